@@ -1,0 +1,167 @@
+"""The definition DSL: a card's behaviour in a few lines of Python.
+
+Printed characteristics come from the card database; a definition adds only
+what the rules text does, as IR (`tolaria.cards.ir`)::
+
+    define("Lightning Bolt", spell=spell(damage(3), targets=[ANY]))
+    define("Llanowar Elves", activated=[mana("G")])
+
+Keyword-only lines ("Flying", "First strike", "Trample (reminder)") need no
+definition: `tolaria.cards.registry` reads them from the Oracle text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.cards.ir import (
+    ActivatedAbility,
+    Cost,
+    Effect,
+    Mode,
+    ObjectFilter,
+    SpellAbility,
+    StaticAbility,
+    TargetSpec,
+    TriggeredAbility,
+    effect,
+)
+from tolaria.mana import parse_cost
+
+DEFINITIONS: dict[str, dict[str, Any]] = {}
+
+# Target phrases (CR 115). "Any target" is CR 115.4.
+ANY = TargetSpec(players="any", objects=ObjectFilter(
+    types=frozenset({"Creature", "Planeswalker", "Battle"})), text="any target")
+CREATURE = TargetSpec(objects=ObjectFilter(types=frozenset({"Creature"})), text="target creature")
+PLAYER = TargetSpec(players="any", text="target player")
+SPELL = TargetSpec(objects=ObjectFilter(spell=True), text="target spell")
+PLAYER_OR_PLANESWALKER = TargetSpec(
+    players="any", objects=ObjectFilter(types=frozenset({"Planeswalker"})),
+    text="target player or planeswalker")
+
+
+def creature(*, not_colors: str = "", not_types: tuple[str, ...] = ()) -> TargetSpec:
+    flt = ObjectFilter(types=frozenset({"Creature"}), not_colors=frozenset(not_colors),
+                       not_types=frozenset(not_types))
+    return TargetSpec(objects=flt, text=f"target {flt.describe()}")
+
+
+def define(name: str, **parts: Any) -> None:
+    """Register the behaviour of card `name` (keywords, spell, activated, triggered, static…)."""
+    if name in DEFINITIONS:
+        raise ValueError(f"card {name!r} is defined twice")
+    DEFINITIONS[name] = parts
+
+
+def spell(*effects: Effect, targets: list[TargetSpec] | tuple[TargetSpec, ...] = ()
+          ) -> SpellAbility:
+    return SpellAbility(modes=(Mode(tuple(targets), tuple(effects)),))
+
+
+def modal(*modes: Mode) -> SpellAbility:
+    """"Choose one —" (CR 700.2)."""
+    return SpellAbility(modes=tuple(modes), modal=True)
+
+
+def mode(*effects: Effect, targets: list[TargetSpec] | tuple[TargetSpec, ...] = (),
+         text: str = "") -> Mode:
+    return Mode(tuple(targets), tuple(effects), text)
+
+
+def mana(*options: str) -> ActivatedAbility:
+    """"{T}: Add {G}." (CR 605.1a); several options: "{T}: Add {W} or {U}."."""
+    text = " or ".join("".join(f"{{{c}}}" for c in o) for o in options)
+    return ActivatedAbility(cost=Cost(tap=True), mana=tuple(options), text=f"{{T}}: Add {text}.")
+
+
+def activated(cost: str, *effects: Effect, targets: tuple[TargetSpec, ...] = (),
+              sorcery: bool = False, text: str = "") -> ActivatedAbility:
+    """"[Cost]: [Effect]"; cost text like "{R}", "{T}", "{1}, {T}", "+2" (loyalty)."""
+    return ActivatedAbility(cost=parse_activation_cost(cost), targets=tuple(targets),
+                            effects=tuple(effects), sorcery_speed=sorcery, text=text)
+
+
+def loyalty(change: int, *effects: Effect, targets: tuple[TargetSpec, ...] = (),
+            text: str = "") -> ActivatedAbility:
+    """A loyalty ability (CR 606): sorcery speed, once per turn per planeswalker."""
+    return ActivatedAbility(cost=Cost(loyalty=change), targets=tuple(targets),
+                            effects=tuple(effects), sorcery_speed=True, text=text)
+
+
+def parse_activation_cost(text: str) -> Cost:
+    tap = False
+    mana_parts = []
+    for part in (p.strip() for p in text.split(",")):
+        if part == "{T}":
+            tap = True
+        else:
+            mana_parts.append(part)
+    return Cost(mana=parse_cost("".join(mana_parts)), tap=tap)
+
+
+def triggered(event: str, *effects: Effect, targets: tuple[TargetSpec, ...] = (),
+              optional: bool = False, text: str = "") -> TriggeredAbility:
+    return TriggeredAbility(event=event, effects=tuple(effects), targets=tuple(targets),
+                            optional=optional, text=text)
+
+
+def static(kind: str, **params: Any) -> StaticAbility:
+    return StaticAbility(kind=kind, **params)
+
+
+# Effect steps (see tolaria.effects for what each does). `target` is the index of
+# the target phrase it refers to; "self" is the source; "you" its controller.
+
+def damage(amount: Any, target: Any = 0) -> Effect:
+    return effect("damage", amount=amount, target=target)
+
+
+def draw(amount: int, who: Any = "you") -> Effect:
+    return effect("draw", amount=amount, who=who)
+
+
+def destroy(target: Any = 0, no_regenerate: bool = False) -> Effect:
+    return effect("destroy", target=target, no_regenerate=no_regenerate)
+
+
+def pump(power: int, toughness: int, target: Any = 0) -> Effect:
+    return effect("pump", power=power, toughness=toughness, target=target)
+
+
+def bounce(target: Any = 0) -> Effect:
+    return effect("bounce", target=target)
+
+
+def counter(target: Any = 0) -> Effect:
+    return effect("counter", target=target)
+
+
+def add_mana(mana_text: str) -> Effect:
+    return effect("add_mana", mana=mana_text)
+
+
+def gain_life(amount: int, who: Any = 0) -> Effect:
+    return effect("gain_life", amount=amount, who=who)
+
+
+def prevent(amount: int, target: Any = 0) -> Effect:
+    return effect("prevent", amount=amount, target=target)
+
+
+def discard(amount: int, who: Any = 0) -> Effect:
+    return effect("discard", amount=amount, who=who)
+
+
+def mill(amount: int, who: Any = 0) -> Effect:
+    return effect("mill", amount=amount, who=who)
+
+
+def create_tokens(count: int, name: str, power: int, toughness: int, colors: str,
+                  subtypes: tuple[str, ...], types: tuple[str, ...] = ("Creature",),
+                  keywords: tuple[str, ...] = ()) -> Effect:
+    spec = {"name": name, "types": sorted(types), "subtypes": list(subtypes),
+            "colors": sorted(colors), "power": power, "toughness": toughness,
+            "keywords": sorted(keywords)}
+    return effect("create_tokens", count=count, spec=tuple(sorted(
+        (k, tuple(v) if isinstance(v, list) else v) for k, v in spec.items())))

@@ -1,0 +1,234 @@
+"""The ability IR: card behaviour as data the engine interprets.
+
+A card's rules text becomes abilities (CR 113): spell abilities (the effect of
+an instant or sorcery), activated abilities (CR 602), triggered abilities
+(CR 603) and static abilities (CR 604), plus keyword abilities (CR 702) kept
+by name. Each ability is a frozen dataclass; effects are `Effect(op, params)`
+records whose `op` names a handler in `tolaria.effects`. Hand-written
+definitions (`tolaria.cards.dsl`) and the Oracle compiler both produce this.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from tolaria.mana import ManaCost, parse_cost
+
+# Quantities are ints, "X" (the spell's X, CR 107.3) or small tagged tuples.
+Amount = Any
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectFilter:
+    """Which objects qualify, e.g. "nonblack creature an opponent controls"."""
+
+    types: frozenset[str] = frozenset()  # any of these card types
+    not_types: frozenset[str] = frozenset()
+    not_colors: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()  # any of these subtypes
+    controller: str | None = None  # None, "you" or "opponent"
+    spell: bool = False  # a spell on the stack (CR 112.1)
+    other: bool = False  # "another": not the source itself
+
+    def describe(self) -> str:
+        words = [f"non{c}" for c in sorted(self.not_colors)]
+        words += [f"non{t.lower()}" for t in sorted(self.not_types)]
+        words += [t.lower() for t in sorted(self.types)] or ["permanent"]
+        if self.spell:
+            words = words[:-1] + ["spell"] if self.types else ["spell"]
+        return " ".join(words)
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """One "target ..." phrase (CR 115.1).
+
+    `players` is None (no players), "any", "opponent" or "you"; `objects` is a
+    filter over permanents (or spells when `objects.spell`). "Any target" (CR
+    115.4) is players="any" with creatures, planeswalkers and battles.
+    """
+
+    players: str | None = None
+    objects: ObjectFilter | None = None
+    text: str = "target"
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """One instruction of an ability, interpreted by `tolaria.effects`."""
+
+    op: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.params:
+            if k == key:
+                return v
+        return default
+
+
+def effect(op: str, **params: Any) -> Effect:
+    return Effect(op, tuple(sorted(params.items())))
+
+
+@dataclass(frozen=True, slots=True)
+class Mode:
+    """One mode of a modal spell or ability (CR 700.2)."""
+
+    targets: tuple[TargetSpec, ...]
+    effects: tuple[Effect, ...]
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """An activation cost (CR 118, 602.1a)."""
+
+    mana: ManaCost = field(default_factory=lambda: parse_cost(""))
+    tap: bool = False  # {T} (CR 107.5)
+    sacrifice_self: bool = False
+    loyalty: int | None = None  # loyalty abilities (CR 606.4)
+
+    def describe(self) -> str:
+        parts = []
+        if self.loyalty is not None:
+            parts.append(f"[{self.loyalty:+d}]" if self.loyalty else "[0]")
+        if not self.mana.is_empty:
+            parts.append(str(self.mana))
+        if self.tap:
+            parts.append("{T}")
+        if self.sacrifice_self:
+            parts.append("Sacrifice this")
+        return ", ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class SpellAbility:
+    """What an instant or sorcery does when it resolves (CR 113.3a)."""
+
+    modes: tuple[Mode, ...]
+    modal: bool = False  # "Choose one —" (CR 700.2)
+
+    @property
+    def is_modal(self) -> bool:
+        return self.modal
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility:
+    """ "[Cost]: [Effect]" (CR 602). Mana abilities (CR 605.1a) carry `mana`."""
+
+    cost: Cost
+    targets: tuple[TargetSpec, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    mana: tuple[str, ...] | None = None  # options, e.g. ("G",) or ("W", "U"); see mana.ManaSource
+    sorcery_speed: bool = False  # "Activate only as a sorcery" (CR 602.5d, 606.3)
+    text: str = ""
+
+    @property
+    def is_mana_ability(self) -> bool:
+        return self.mana is not None
+
+    @property
+    def is_loyalty(self) -> bool:
+        return self.cost.loyalty is not None
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredAbility:
+    """ "When/Whenever/At [event], [effect]" (CR 603.1).
+
+    `event` is one of "enters" (this permanent enters, CR 603.6a), "dies"
+    (this creature is put into a graveyard from the battlefield, CR 700.4),
+    "upkeep" (at the beginning of your upkeep, CR 503.1), "attacks" (this
+    creature attacks, CR 508.3a).
+    """
+
+    event: str
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    optional: bool = False  # "you may" (CR 603.5)
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class StaticAbility:
+    """A static ability (CR 604): a continuous effect described as data.
+
+    kinds: "restrict" (the affected objects gain `restrictions` such as
+    "cant_block"), "pump" (+power/+toughness, layer 7c), "extra_land"
+    (the controller may play `amount` additional lands each turn, CR 305.2).
+    `affects` is "self", "enchanted", "equipped", or "yours" (permanents you
+    control matching `filter`).
+    """
+
+    kind: str
+    affects: str = "self"
+    filter: ObjectFilter | None = None
+    restrictions: frozenset[str] = frozenset()
+    power: int = 0
+    toughness: int = 0
+    amount: int = 0
+    text: str = ""
+
+
+Ability = SpellAbility | ActivatedAbility | TriggeredAbility | StaticAbility
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """A card's printed characteristics plus its abilities as IR (CR 109.3)."""
+
+    name: str
+    mana_cost: ManaCost | None
+    types: frozenset[str]
+    subtypes: tuple[str, ...] = ()
+    supertypes: frozenset[str] = frozenset()
+    colors: frozenset[str] = frozenset()
+    power: int | None = None
+    toughness: int | None = None
+    loyalty: int | None = None
+    keywords: frozenset[str] = frozenset()
+    spell: SpellAbility | None = None
+    activated: tuple[ActivatedAbility, ...] = ()
+    triggered: tuple[TriggeredAbility, ...] = ()
+    static: tuple[StaticAbility, ...] = ()
+    enchant: ObjectFilter | None = None  # "Enchant creature" (CR 303.4a, 702.5)
+    text: str = ""
+    token: bool = False
+
+    @property
+    def is_permanent_card(self) -> bool:
+        return not self.types & {"Instant", "Sorcery"}
+
+    @property
+    def mana_value(self) -> int:
+        return self.mana_cost.mana_value if self.mana_cost else 0
+
+    def token_spec(self) -> dict[str, Any]:
+        """The printed characteristics of a token, as JSON (tokens have no card)."""
+        return {
+            "name": self.name,
+            "types": sorted(self.types),
+            "subtypes": list(self.subtypes),
+            "colors": sorted(self.colors),
+            "power": self.power,
+            "toughness": self.toughness,
+            "keywords": sorted(self.keywords),
+        }
+
+
+def token_def(spec: dict[str, Any]) -> CardDef:
+    """Rebuild a token's CardDef from `CardDef.token_spec()` (CR 111.4)."""
+    return CardDef(
+        name=spec["name"],
+        mana_cost=None,
+        types=frozenset(spec["types"]),
+        subtypes=tuple(spec["subtypes"]),
+        colors=frozenset(spec["colors"]),
+        power=spec["power"],
+        toughness=spec["toughness"],
+        keywords=frozenset(spec["keywords"]),
+        token=True,
+    )

@@ -1,0 +1,121 @@
+"""From a card name to a playable `CardDef`: printed data plus behaviour.
+
+A card is supported when every line of its Oracle text is accounted for:
+reminder text (CR 207.2), a line of keywords the engine implements, or a
+hand-written definition (`tolaria.cards.definitions`). Anything else is a
+gap, and the card is refused, never approximated.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from tolaria.cards import definitions  # noqa: F401  (registers the DSL definitions)
+from tolaria.cards.database import CardData, CardDatabase
+from tolaria.cards.dsl import DEFINITIONS
+from tolaria.cards.ir import CardDef
+from tolaria.mana import parse_cost
+
+# Keyword abilities the engine implements (CR 702), by their lower-case names.
+KEYWORDS = frozenset({
+    "flying", "reach", "first strike", "double strike", "trample", "deathtouch",
+    "lifelink", "vigilance", "haste", "defender", "menace",
+})
+# Keyword lines other rules account for: "Enchant creature" is the Aura's enchant restriction.
+ENCHANT_LINE = re.compile(r"^enchant (creature)$")
+_REMINDER = re.compile(r"\s*\([^)]*\)")
+
+
+class UnsupportedCard(ValueError):
+    """A card whose rules text the engine can't play exactly; `gaps` are the unread lines."""
+
+    def __init__(self, name: str, gaps: list[str]) -> None:
+        self.name = name
+        self.gaps = gaps
+        super().__init__(f"{name} is not supported: can't read " + "; ".join(
+            repr(g) for g in gaps))
+
+
+def keyword_line(line: str) -> frozenset[str] | None:
+    """The keywords of a line such as "Flying, vigilance", or None if it isn't one."""
+    words = [w.strip().lower() for w in line.split(",")]
+    if words and all(w in KEYWORDS for w in words):
+        return frozenset(words)
+    return None
+
+
+def read_text(data: CardData, defined: bool) -> tuple[frozenset[str], list[str]]:
+    """Keywords found in the Oracle text, and the lines nothing accounts for."""
+    keywords: set[str] = set()
+    gaps: list[str] = []
+    for raw in data.text.split("\n") if data.text else ():
+        line = _REMINDER.sub("", raw).strip()
+        if not line:
+            continue                                  # reminder text only (CR 207.2)
+        found = keyword_line(line)
+        if found is not None:
+            keywords |= found
+        elif ENCHANT_LINE.match(line.lower()) and defined:
+            continue
+        elif not defined:
+            gaps.append(raw)
+    return frozenset(keywords), gaps
+
+
+def _int_or_none(value: str | None, name: str, what: str) -> int | None:
+    if value is None:
+        return None
+    try:
+        return int(value)
+    except ValueError:
+        raise UnsupportedCard(name, [f"{what} {value} (characteristic-defining)"]) from None
+
+
+def build(data: CardData) -> CardDef:
+    """Build the CardDef of a database record, or raise UnsupportedCard."""
+    parts = DEFINITIONS.get(data.name, {})
+    keywords, gaps = read_text(data, bool(parts))
+    if gaps:
+        raise UnsupportedCard(data.name, gaps)
+    if data.layout not in ("normal",):
+        raise UnsupportedCard(data.name, [f"layout {data.layout}"])
+    cost = parse_cost(data.mana_cost) if data.mana_cost else None
+    colors = frozenset(parts["colors"]) if "colors" in parts else (
+        cost.colors if cost else frozenset())                       # CR 202.2
+    return CardDef(
+        name=data.name, mana_cost=cost, types=frozenset(data.card_types),
+        subtypes=tuple(data.subtypes), supertypes=frozenset(data.supertypes), colors=colors,
+        power=_int_or_none(data.power, data.name, "power"),
+        toughness=_int_or_none(data.toughness, data.name, "toughness"),
+        loyalty=_int_or_none(data.loyalty, data.name, "loyalty"),
+        keywords=keywords | frozenset(parts.get("keywords", ())),
+        spell=parts.get("spell"), activated=tuple(parts.get("activated", ())),
+        triggered=tuple(parts.get("triggered", ())), static=tuple(parts.get("static", ())),
+        enchant=parts.get("enchant"), text=data.text,
+    )
+
+
+@cache
+def card_def(name: str) -> CardDef:
+    """The playable definition of a card (raises UnknownCard or UnsupportedCard)."""
+    return build(CardDatabase.bundled().get(name))
+
+
+def is_supported(name: str) -> bool:
+    try:
+        card_def(name)
+    except UnsupportedCard:
+        return False
+    return True
+
+
+def unsupported(names: list[str]) -> dict[str, list[str]]:
+    """The cards among `names` the engine can't play, each with its unread lines."""
+    out: dict[str, list[str]] = {}
+    for name in dict.fromkeys(names):
+        try:
+            card_def(name)
+        except UnsupportedCard as exc:
+            out[exc.name] = exc.gaps
+    return out

@@ -1,0 +1,290 @@
+"""Combat (CR 506-511): attackers, blockers, damage assignment order, combat damage.
+
+Evasion and combat keywords live here too: flying and reach (CR 702.9,
+702.17), defender (702.3), vigilance (702.20), haste (702.10), menace
+(702.110), first strike and double strike (702.7, 702.4), trample (702.19),
+deathtouch (702.2) and lifelink (702.15, in `events.deal_damage`).
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+
+from tolaria import events, triggers
+from tolaria.layers import Characteristics, characteristics
+from tolaria.objects import GameObject, Ref
+from tolaria.state import GameState
+
+Attack = tuple[int, Ref]          # (attacking creature, player or planeswalker it attacks)
+Block = tuple[int, int]           # (blocking creature, attacker it blocks)
+Assignment = tuple[tuple[Ref, int], ...]
+
+
+# -- declare attackers (CR 508) ---------------------------------------------------------
+
+def defenders(state: GameState, player: int) -> list[Ref]:
+    """CR 508.1b: each opponent, and each planeswalker an opponent controls."""
+    out: list[Ref] = [("player", p) for p in state.opponents(player)]
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if obj.controller != player and "Planeswalker" in characteristics(state, obj).types:
+            out.append(("object", oid))
+    return out
+
+
+def why_cant_attack(state: GameState, obj: GameObject, player: int) -> str | None:
+    chars = characteristics(state, obj)
+    if obj.zone != "battlefield" or obj.controller != player or not chars.is_creature:
+        return f"{obj.name} isn't a creature {state.players[player].name} controls"
+    if obj.tapped:
+        return f"{obj.name} is tapped (CR 508.1a)"
+    if obj.sick and "haste" not in chars.keywords:
+        return f"{obj.name} has summoning sickness (CR 302.6)"
+    if "defender" in chars.keywords:
+        return f"{obj.name} has defender (CR 702.3b)"
+    if "cant_attack" in chars.restrictions:
+        return f"{obj.name} can't attack (CR 508.1c)"
+    return None
+
+
+def attack_options(state: GameState, player: int) -> list[Attack]:
+    targets = defenders(state, player)
+    out: list[Attack] = []
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if obj.controller == player and why_cant_attack(state, obj, player) is None:
+            out.extend((oid, ref) for ref in targets)
+    return out
+
+
+def why_bad_attack(state: GameState, player: int, choice: tuple[Attack, ...]) -> str | None:
+    seen: set[int] = set()
+    targets = set(defenders(state, player))
+    for attacker, target in choice:
+        obj = state.objects.get(attacker)
+        if obj is None:
+            return "no such creature"
+        if attacker in seen:
+            return f"{obj.name} can attack only once (CR 508.1a)"
+        seen.add(attacker)
+        problem = why_cant_attack(state, obj, player)
+        if problem:
+            return problem
+        if target not in targets:
+            return f"{obj.name} can't attack that (CR 508.1b)"
+    return None
+
+
+def declare_attackers(state: GameState, player: int, choice: tuple[Attack, ...]) -> None:
+    """CR 508.1: the chosen creatures become attacking creatures; they tap (508.1f)."""
+    for attacker, target in choice:
+        obj = state.objects[attacker]
+        obj.attacking = target
+        if "vigilance" not in characteristics(state, obj).keywords:
+            events.tap(state, obj)
+    if choice:
+        names = ", ".join(f"{state.objects[a].name} -> {events.name_of(state, t)}"
+                          for a, t in choice)
+        state.say(f"{state.players[player].name} attacks with {names}", "508.1")
+        for attacker, _ in choice:
+            triggers.on_attack(state, state.objects[attacker])       # CR 508.3a
+    else:
+        state.say(f"{state.players[player].name} declares no attackers", "508.1", "508.8")
+    state.changed()
+
+
+def attackers(state: GameState) -> list[GameObject]:
+    return [state.objects[i] for i in state.battlefield if state.objects[i].attacking]
+
+
+# -- declare blockers (CR 509) ----------------------------------------------------------
+
+def attacked_player(state: GameState, target: Ref) -> int:
+    """The player defending against an attack on `target` (CR 506.2)."""
+    if target[0] == "player":
+        return target[1]
+    return state.objects[target[1]].controller
+
+
+def can_block(state: GameState, blocker: GameObject, attacker: GameObject) -> str | None:
+    b = characteristics(state, blocker)
+    a = characteristics(state, attacker)
+    if not b.is_creature or blocker.zone != "battlefield":
+        return f"{blocker.name} isn't a creature on the battlefield"
+    if blocker.tapped:
+        return f"{blocker.name} is tapped (CR 509.1a)"
+    if "cant_block" in b.restrictions:
+        return f"{blocker.name} can't block (CR 509.1b)"
+    if "flying" in a.keywords and not ({"flying", "reach"} & b.keywords):
+        return f"{attacker.name} has flying (CR 702.9b)"
+    return None
+
+
+def block_options(state: GameState, player: int) -> list[Block]:
+    attacking = [a for a in attackers(state) if attacked_player(state, a.attacking) == player]
+    out: list[Block] = []
+    for oid in state.battlefield:
+        blocker = state.objects[oid]
+        if blocker.controller != player:
+            continue
+        for attacker in attacking:
+            if can_block(state, blocker, attacker) is None:
+                out.append((oid, attacker.id))
+    return out
+
+
+def why_bad_block(state: GameState, player: int, choice: tuple[Block, ...]) -> str | None:
+    used: set[int] = set()
+    count: dict[int, int] = {}
+    for blocker_id, attacker_id in choice:
+        blocker, attacker = state.objects.get(blocker_id), state.objects.get(attacker_id)
+        if blocker is None or attacker is None or not attacker.attacking:
+            return "no such attacking creature"
+        if blocker.controller != player:
+            return f"{blocker.name} isn't {state.players[player].name}'s"
+        if attacked_player(state, attacker.attacking) != player:
+            return f"{attacker.name} isn't attacking {state.players[player].name} (CR 509.1a)"
+        if blocker_id in used:
+            return f"{blocker.name} can block only one creature (CR 509.1a)"
+        used.add(blocker_id)
+        problem = can_block(state, blocker, attacker)
+        if problem:
+            return problem
+        count[attacker_id] = count.get(attacker_id, 0) + 1
+    for attacker_id, n in count.items():
+        attacker = state.objects[attacker_id]
+        if n == 1 and "menace" in characteristics(state, attacker).keywords:
+            return f"{attacker.name} has menace: block it with two or more (CR 702.110b)"
+    return None
+
+
+def declare_blockers(state: GameState, player: int, choice: tuple[Block, ...]) -> None:
+    """CR 509.1: the blockers block; an attacker with blockers is "blocked" (509.1h)."""
+    for blocker_id, attacker_id in choice:
+        blocker = state.objects[blocker_id]
+        blocker.blocking = blocker.blocking + (attacker_id,)
+        state.objects[attacker_id].blocked = True
+        order = state.damage_order.get(attacker_id, ())
+        state.damage_order[attacker_id] = order + (blocker_id,)
+    if choice:
+        names = "; ".join(f"{state.objects[b].name} blocks {state.objects[a].name}"
+                          for b, a in choice)
+        state.say(f"{state.players[player].name}: {names}", "509.1")
+    else:
+        state.say(f"{state.players[player].name} declares no blockers", "509.1")
+    state.changed()
+
+
+def needs_order(state: GameState) -> list[int]:
+    """Attackers blocked by two or more creatures: their controller orders them (CR 509.2)."""
+    return [a for a, blockers in state.damage_order.items() if len(blockers) > 1]
+
+
+def order_options(state: GameState, attacker_id: int) -> list[tuple[int, ...]]:
+    return list(permutations(state.damage_order[attacker_id]))
+
+
+# -- combat damage (CR 510) -------------------------------------------------------------
+
+def has_first_strike_step(state: GameState) -> bool:
+    """CR 510.4: a first-strike damage step happens if any combatant has first or double strike."""
+    for obj in combatants(state):
+        kw = characteristics(state, obj).keywords
+        if "first strike" in kw or "double strike" in kw:
+            return True
+    return False
+
+
+def combatants(state: GameState) -> list[GameObject]:
+    return [state.objects[i] for i in state.battlefield
+            if state.objects[i].attacking or state.objects[i].blocking]
+
+
+def deals_damage_now(state: GameState, obj: GameObject) -> bool:
+    """CR 702.7b, 702.4b-c: who deals damage in the first-strike and the regular step."""
+    kw = characteristics(state, obj).keywords
+    striker = "first strike" in kw or "double strike" in kw
+    if state.first_strike_step:
+        return striker
+    if "double strike" in kw:
+        return True
+    return obj.id not in state.combat_damage_dealers
+
+
+def lethal(state: GameState, blocker: GameObject, attacker_chars: Characteristics) -> int:
+    """CR 702.19c, 510.1c: lethal damage, counting damage already marked; 1 with deathtouch."""
+    chars = characteristics(state, blocker)
+    if "deathtouch" in attacker_chars.keywords:
+        return 1 if chars.toughness - blocker.damage > 0 else 0
+    return max(0, chars.toughness - blocker.damage)
+
+
+def assignment_options(state: GameState, attacker: GameObject) -> list[Assignment]:
+    """Every legal damage assignment of a blocked attacker (CR 510.1c-d, 702.19b)."""
+    chars = characteristics(state, attacker)
+    power = max(0, chars.power or 0)
+    blockers = [state.objects[b] for b in state.damage_order.get(attacker.id, ())
+                if b in state.objects and state.objects[b].zone == "battlefield"]
+    trample = "trample" in chars.keywords
+    if not blockers:
+        if trample and power:                                 # CR 702.19e
+            return [((attacker.attacking, power),)]
+        return [()]                                           # CR 510.1c: assigns no damage
+    needs = [lethal(state, b, chars) for b in blockers]
+    out: list[Assignment] = []
+
+    def walk(i: int, left: int, acc: list[tuple[Ref, int]], all_lethal: bool) -> None:
+        if i == len(blockers):
+            if left == 0:
+                out.append(tuple(acc))
+            elif trample and all_lethal:
+                out.append(tuple(acc) + ((attacker.attacking, left),))
+            return
+        ref: Ref = ("object", blockers[i].id)
+        for amount in range(left, -1, -1):
+            if amount < left and amount < needs[i] and (i + 1 < len(blockers) or trample):
+                # CR 510.1c: nothing may go further down the order until this one has lethal
+                if left - amount > 0:
+                    continue
+            acc.append((ref, amount)) if amount else None
+            walk(i + 1, left - amount, acc, all_lethal and amount >= needs[i])
+            if amount:
+                acc.pop()
+
+    walk(0, power, [], True)
+    return out
+
+
+def unblocked_damage(state: GameState, attacker: GameObject) -> Assignment:
+    power = max(0, characteristics(state, attacker).power or 0)
+    return ((attacker.attacking, power),) if power else ()
+
+
+def blocker_damage(state: GameState, blocker: GameObject) -> Assignment:
+    power = max(0, characteristics(state, blocker).power or 0)
+    live = [a for a in blocker.blocking if state.objects.get(a) is not None
+            and state.objects[a].zone == "battlefield"]
+    if not power or not live:
+        return ()
+    return ((("object", live[0]), power),)
+
+
+def deal_combat_damage(state: GameState, plan: dict[int, Assignment]) -> None:
+    """CR 510.2: all combat damage of the step is dealt at once."""
+    for source_id, assignment in plan.items():
+        source = state.objects[source_id]
+        state.combat_damage_dealers.append(source_id)
+        for ref, amount in assignment:
+            if ref[0] == "object" and state.objects[ref[1]].zone != "battlefield":
+                continue
+            events.deal_damage(state, source, ref, amount, combat=True)
+
+
+def end_combat(state: GameState) -> None:
+    """CR 511.3: creatures stop being attacking and blocking creatures."""
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        obj.attacking, obj.blocking, obj.blocked = None, (), False
+    state.damage_order.clear()
+    state.combat_damage_dealers.clear()
+    state.changed()

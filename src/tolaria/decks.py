@@ -1,0 +1,343 @@
+"""Deck lists: parsing, validation against the card database, and built-in decks.
+
+Three formats are recognised automatically:
+
+* plain text: ``4 Lightning Bolt`` or ``4x Lightning Bolt`` lines, ``//`` and
+  ``#`` comments, blank lines ignored, a ``Sideboard`` section (or ``SB:``
+  line prefix);
+* MTG Arena exports: ``Deck``/``Commander``/``Companion``/``Sideboard``
+  headers, ``4 Lightning Bolt (M10) 146`` lines (set code and collector
+  number dropped); without a ``Sideboard`` header a blank line after the main
+  deck starts the sideboard;
+* MTGO ``.dek`` XML: ``<Cards Quantity="4" Sideboard="false" Name="..."/>``.
+
+Card names are checked and canonicalised through a CardDatabase.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+
+from tolaria.cards.database import CardDatabase, UnknownCard
+
+__all__ = ["BUILTIN_DECKS", "Deck", "DeckError", "builtin_deck_text", "load_deck", "parse_deck"]
+
+BUILTIN_DECKS: tuple[str, ...] = ("green", "red", "wu", "br")
+
+MAIN = "main"
+SIDEBOARD = "sideboard"
+
+_LINE = re.compile(r"^(?P<count>[+-]?\d+)[xX]?\s+(?P<name>\S.*?)\s*$")
+_SET_SUFFIX = re.compile(r"\s+\([A-Za-z0-9]{2,8}\)(?:\s+[^\s()]+)?(?:\s+\*[A-Za-z]+\*)*$")
+_ARENA_SUFFIX = re.compile(r"\s\([A-Z0-9]{2,8}\)\s+[^\s()]+$")
+_NAME_COMMENT = re.compile(r"^(?://|#)\s*name\s*:\s*(?P<name>.+?)\s*$", re.IGNORECASE)
+_SB_PREFIX = re.compile(r"^SB:\s*", re.IGNORECASE)
+
+# Section headers (compared case-insensitively, trailing ":" optional).
+_HEADERS: dict[str, str] = {
+    "deck": "deck",
+    "main": "deck",
+    "maindeck": "deck",
+    "main deck": "deck",
+    "mainboard": "deck",
+    "commander": "commander",
+    "companion": "companion",
+    "sideboard": "sideboard",
+    "side board": "sideboard",
+    "about": "about",
+}
+_ARENA_HEADERS = frozenset({"deck", "commander", "companion", "about"})
+_SECTION_ZONE = {"deck": MAIN, "commander": MAIN, "companion": SIDEBOARD, "sideboard": SIDEBOARD}
+
+
+class DeckError(ValueError):
+    """A deck list could not be read; the message names the source and line(s).
+
+    ``problems`` holds ``(line number or None, description)`` pairs.
+    """
+
+    def __init__(self, source: str, problems: list[tuple[int | None, str]]) -> None:
+        self.source = source
+        self.problems = sorted(problems, key=lambda p: p[0] or 0)
+        super().__init__(self._render())
+
+    def _render(self) -> str:
+        if len(self.problems) == 1:
+            line, text = self.problems[0]
+            where = "" if line is None else f", line {line}"
+            return f"{self.source}{where}: {text}"
+        lines = [f"{self.source}: {len(self.problems)} problems:"]
+        lines += [f"  {_label(line)}: {text}" for line, text in self.problems]
+        return "\n".join(lines)
+
+    @classmethod
+    def single(cls, source: str, message: str, line: int | None = None) -> DeckError:
+        """A DeckError with one problem."""
+        return cls(source, [(line, message)])
+
+
+def _label(line: int | None) -> str:
+    return "deck" if line is None else f"line {line}"
+
+
+@dataclass(slots=True)
+class Deck:
+    """A deck list: (count, canonical card name) pairs in file order."""
+
+    name: str
+    main: list[tuple[int, str]] = field(default_factory=list)
+    sideboard: list[tuple[int, str]] = field(default_factory=list)
+
+    def cards(self) -> list[str]:
+        """The main deck, one name per card, in file order."""
+        return _expand(self.main)
+
+    def sideboard_cards(self) -> list[str]:
+        """The sideboard, one name per card, in file order."""
+        return _expand(self.sideboard)
+
+    def to_text(self) -> str:
+        """The deck in plain-text format (parse_deck reads it back unchanged)."""
+        lines = [f"// Name: {self.name}"]
+        lines += [f"{count} {name}" for count, name in self.main]
+        if self.sideboard:
+            lines += ["", "Sideboard"]
+            lines += [f"{count} {name}" for count, name in self.sideboard]
+        return "\n".join(lines) + "\n"
+
+
+def _expand(entries: list[tuple[int, str]]) -> list[str]:
+    return [name for count, name in entries for _ in range(count)]
+
+
+@dataclass(slots=True)
+class _Entry:
+    """One card line before its name is checked."""
+
+    line: int
+    count: int
+    name: str
+    zone: str
+
+
+@dataclass(slots=True)
+class _Parsed:
+    """What a format parser found: entries, problems and maybe a deck name."""
+
+    entries: list[_Entry] = field(default_factory=list)
+    problems: list[tuple[int | None, str]] = field(default_factory=list)
+    name: str | None = None
+
+
+# --------------------------------------------------------------------- text
+
+
+def _header(line: str) -> str | None:
+    """The section a header line opens, or None if it is not a header."""
+    return _HEADERS.get(line.rstrip(":").strip().casefold())
+
+
+def _is_arena(lines: list[str]) -> bool:
+    """Whether the text looks like an MTG Arena export."""
+    for line in lines:
+        stripped = line.strip()
+        if _header(stripped) in _ARENA_HEADERS or _ARENA_SUFFIX.search(stripped):
+            return True
+    return False
+
+
+def _card_line(text: str, number: int, zone: str, parsed: _Parsed) -> None:
+    """Parse ``4 Name`` into an entry, or record what is wrong with it."""
+    match = _LINE.match(text)
+    if match is None:
+        parsed.problems.append((number, f"expected '<count> <card name>', got {text!r}"))
+        return
+    count = int(match["count"])
+    if count <= 0:
+        parsed.problems.append((number, f"count must be a positive integer, got {count}"))
+        return
+    parsed.entries.append(_Entry(number, count, match["name"], zone))
+
+
+def _parse_text(text: str) -> _Parsed:
+    """Parse plain-text and Arena deck lists."""
+    lines = text.splitlines()
+    arena = _is_arena(lines)
+    explicit_sideboard = any(
+        _header(line.strip()) == "sideboard" or _SB_PREFIX.match(line.strip()) for line in lines
+    )
+    parsed = _Parsed()
+    section, deck_seen = "deck", False
+    for number, raw in enumerate(lines, start=1):
+        line = raw.strip()
+        if not line:
+            if arena and not explicit_sideboard and section == "deck" and deck_seen:
+                section = "sideboard"
+            continue
+        if line.startswith(("//", "#")):
+            named = _NAME_COMMENT.match(line)
+            parsed.name = named["name"] if named else parsed.name
+            continue
+        header = _header(line)
+        if header is not None:
+            section = header
+            continue
+        if section == "about":
+            if line.casefold().startswith("name "):
+                parsed.name = line[5:].strip()
+            continue
+        if _SB_PREFIX.match(line):
+            _card_line(_SB_PREFIX.sub("", line), number, SIDEBOARD, parsed)
+            continue
+        deck_seen = deck_seen or section == "deck"
+        _card_line(line, number, _SECTION_ZONE[section], parsed)
+    return parsed
+
+
+# ---------------------------------------------------------------------- XML
+
+
+def _parse_dek(text: str) -> _Parsed:
+    """Parse an MTGO ``.dek`` XML file, tracking line numbers as it goes."""
+    parsed = _Parsed()
+    parser = ET.XMLPullParser(events=("start",))
+    root_seen = False
+    lines = text.splitlines(keepends=True)
+    number = 0
+    try:
+        for number, line in enumerate(lines, start=1):
+            parser.feed(line)
+            for _event, element in parser.read_events():
+                if not root_seen:
+                    root_seen = True
+                    if element.tag != "Deck":
+                        parsed.problems.append((number, f"expected <Deck>, got <{element.tag}>"))
+                        return parsed
+                elif element.tag == "Cards":
+                    _dek_card(element, number, parsed)
+        parser.close()
+    except ET.ParseError as error:
+        line = error.position[0] if error.position else number
+        parsed.problems.append((line, f"malformed XML: {error}"))
+    return parsed
+
+
+def _dek_card(element: ET.Element, number: int, parsed: _Parsed) -> None:
+    """Read one ``<Cards>`` element."""
+    name = (element.get("Name") or "").strip()
+    quantity = (element.get("Quantity") or "").strip()
+    side = (element.get("Sideboard") or "false").strip().casefold()
+    if not name:
+        parsed.problems.append((number, "<Cards> element has no Name"))
+        return
+    if side not in ("true", "false"):
+        parsed.problems.append((number, f"Sideboard must be true or false, got {side!r}"))
+        return
+    if not re.fullmatch(r"[+-]?\d+", quantity) or int(quantity) <= 0:
+        parsed.problems.append((number, f"Quantity must be a positive integer, got {quantity!r}"))
+        return
+    zone = SIDEBOARD if side == "true" else MAIN
+    parsed.entries.append(_Entry(number, int(quantity), name, zone))
+
+
+# ------------------------------------------------------------- validation
+
+
+def _canonical(name: str, database: CardDatabase) -> str:
+    """The canonical name, trying the name as written and without a set code.
+
+    Raises UnknownCard for the set-code-free form.
+    """
+    found = database.resolve(name)
+    if found is not None:
+        return found
+    bare = _SET_SUFFIX.sub("", name)
+    found = database.resolve(bare)
+    if found is None:
+        raise UnknownCard(bare, database.suggest(bare))
+    return found
+
+
+def _build(parsed: _Parsed, name: str, database: CardDatabase, source: str) -> Deck:
+    """Canonicalise names, merge repeated cards and check the deck is not empty."""
+    problems = list(parsed.problems)
+    deck = Deck(parsed.name or name)
+    positions: dict[tuple[str, str], int] = {}
+    for entry in parsed.entries:
+        try:
+            card = _canonical(entry.name, database)
+        except UnknownCard as unknown:
+            problems.append((entry.line, str(unknown)))
+            continue
+        zone = deck.main if entry.zone == MAIN else deck.sideboard
+        key = (entry.zone, card)
+        if key in positions:
+            count, _ = zone[positions[key]]
+            zone[positions[key]] = (count + entry.count, card)
+        else:
+            positions[key] = len(zone)
+            zone.append((entry.count, card))
+    if not problems and not deck.main:
+        problems.append((None, "the deck has no main-deck cards"))
+    if problems:
+        raise DeckError(source, problems)
+    return deck
+
+
+def _default_name(source: str) -> str:
+    """A deck name derived from its source (file stem), or "deck"."""
+    if source.startswith("<"):
+        return "deck"
+    return Path(source).stem or "deck"
+
+
+def parse_deck(text: str, source: str = "<deck>", database: CardDatabase | None = None) -> Deck:
+    """Parse a deck list in any supported format; raise DeckError on problems.
+
+    Every unknown card name is reported in one DeckError, with line numbers
+    and suggestions.
+    """
+    database = database or CardDatabase.bundled()
+    if text.lstrip("\ufeff \t\r\n").startswith("<"):
+        parsed = _parse_dek(text)
+    else:
+        parsed = _parse_text(text)
+    return _build(parsed, _default_name(source), database, source)
+
+
+def _read_text(path: Path) -> str:
+    """Read a deck file as UTF-8 (with or without BOM)."""
+    try:
+        return path.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise DeckError.single(str(path), f"not UTF-8 text ({error.reason})") from error
+    except OSError as error:
+        raise DeckError.single(str(path), f"cannot read file: {error.strerror}") from error
+
+
+def builtin_deck_text(name: str) -> str:
+    """The text of a built-in deck ("green", "red", "wu" or "br")."""
+    if name not in BUILTIN_DECKS:
+        raise DeckError.single(name, f"no built-in deck named {name!r}")
+    resource = resources.files(__package__ or "tolaria").joinpath("deckfiles")
+    return resource.joinpath(f"{name}.txt").read_text(encoding="utf-8")
+
+
+def load_deck(
+    path_or_builtin: str | os.PathLike[str], database: CardDatabase | None = None
+) -> Deck:
+    """Load a deck file, or a built-in deck by name ("green", "red", "wu", "br")."""
+    path = Path(path_or_builtin)
+    if path.is_file():
+        return parse_deck(_read_text(path), str(path), database)
+    name = os.fspath(path_or_builtin)
+    if name in BUILTIN_DECKS:
+        return parse_deck(builtin_deck_text(name), f"{name}.txt", database)
+    builtins = ", ".join(BUILTIN_DECKS)
+    message = f"no such deck file or built-in deck (built-in decks: {builtins})"
+    raise DeckError.single(name, message)

@@ -1,0 +1,316 @@
+"""Game: the public face of the engine.
+
+    >>> from tolaria import Game
+    >>> game = Game.new(["green", "red"], seed=1)
+    >>> game.decision.kind
+    'play_first'
+    >>> game.act(game.legal_actions()[0])
+
+The engine never calls out: `decision` says who must decide what,
+`legal_actions()` lists the answers, `act()` takes one (an `Action` or its
+text notation) or raises `IllegalAction` with the state untouched.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations, permutations
+from typing import Any
+
+from tolaria import combat, priority, resolve, sba, turn, zones
+from tolaria.actions import Action, Decision, IllegalAction
+from tolaria.cards.registry import UnsupportedCard, card_def, unsupported
+from tolaria.decks import Deck, load_deck
+from tolaria.state import GameState, LogEntry, Options
+
+DeckSpec = Deck | str | Sequence[str]
+
+
+class DeckRefused(ValueError):
+    """A deck names cards the engine can't play; the message lists them."""
+
+
+class Game:
+    """One game of Magic, driven one decision at a time."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+
+    # -- creating ---------------------------------------------------------------------
+    @classmethod
+    def new(cls, decks: Sequence[DeckSpec], names: Sequence[str] | None = None, seed: int = 0,
+            rules: str = "modern", starting_player: int | None = None,
+            skip_mulligans: bool = False) -> Game:
+        """A new game: one deck per player (a Deck, a built-in name or file, or card names).
+
+        With `starting_player` given, the play/draw choice is skipped (CR 103.1).
+        """
+        if len(decks) < 2:
+            raise ValueError("a game needs at least two players (CR 100.1)")
+        names = list(names) if names else _default_names(len(decks))
+        if len(names) != len(decks):
+            raise ValueError("give one name per deck")
+        card_lists = [_deck_cards(d) for d in decks]
+        refused = unsupported([c for cards in card_lists for c in cards])
+        if refused:
+            lines = "\n".join(f"  {n}: {'; '.join(g)}" for n, g in refused.items())
+            raise DeckRefused(f"these cards can't be played by the engine yet:\n{lines}")
+        state = GameState(names, seed, Options(rules=rules, starting_player=starting_player,
+                                               skip_mulligans=skip_mulligans))
+        for index, cards in enumerate(card_lists):
+            for name in cards:
+                zones.create_object(state, card_def(name), index, "library")
+        game = cls(state)
+        game._advance()
+        return game
+
+    # -- the decision -----------------------------------------------------------------
+    @property
+    def decision(self) -> Decision | None:
+        return self.state.decision
+
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
+    @property
+    def winner(self) -> str | None:
+        w = self.state.winner
+        return self.state.players[w].name if w is not None else None
+
+    @property
+    def log(self) -> list[LogEntry]:
+        return self.state.log
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal answer to the current decision (the parts, for attackers and blockers)."""
+        d = self.state.decision
+        if d is None:
+            return []
+        cached = self.state.cache.get("legal")
+        if cached is None:
+            cached = _legal_actions(self.state, d)
+            self.state.cache["legal"] = cached
+        return cached
+
+    # -- acting -----------------------------------------------------------------------
+    def act(self, action: Action | str) -> None:
+        """Take an action; an illegal one raises IllegalAction and changes nothing."""
+        if isinstance(action, str):
+            action = self.parse(action)
+        state = self.state
+        if action.kind == "concede":
+            _concede(state, action.player)
+            self._advance()
+            return
+        d = state.decision
+        if d is None:
+            raise IllegalAction("the game is over" if state.over else "no decision is pending")
+        problem = why_illegal(state, d, action)
+        if problem:
+            raise IllegalAction(problem)
+        state.decision = None
+        state.actions_taken += 1
+        state.changed()
+        _apply(state, d, action)
+        self._advance()
+
+    def is_legal(self, action: Action) -> bool:
+        d = self.state.decision
+        return d is not None and why_illegal(self.state, d, action) is None
+
+    def _advance(self) -> None:
+        """Run until a real decision; answer alone decisions with one legal answer."""
+        state = self.state
+        while True:
+            turn.run(state)
+            d = state.decision
+            if d is None or d.kind == "priority" or d.combinable:
+                return
+            legal = self.legal_actions()
+            if len(legal) != 1:
+                return
+            state.say(f"{state.players[d.player].name}: {self.notation(legal[0])} "
+                      "(the only choice)")
+            state.decision = None
+            state.changed()
+            _apply(state, d, legal[0])
+
+    # -- copies, views, saving ----------------------------------------------------------
+    def copy(self) -> Game:
+        """An independent game at the same point (the random generator included)."""
+        return Game(self.state.copy())
+
+    def view(self, player: int | str) -> dict[str, Any]:
+        from tolaria.view import view
+        return view(self.state, self.player_index(player))
+
+    def to_json(self) -> dict[str, Any]:
+        from tolaria.serialize import state_to_json
+        return state_to_json(self.state)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Game:
+        from tolaria.serialize import state_from_json
+        return cls(state_from_json(data))
+
+    # -- notation ---------------------------------------------------------------------
+    def notation(self, action: Action) -> str:
+        from tolaria.notation import render
+        return render(self.state, action)
+
+    def parse(self, text: str, player: int | str | None = None) -> Action:
+        from tolaria.notation import parse
+        who = self.player_index(player) if player is not None else None
+        return parse(self.state, text, who)
+
+    def player_index(self, player: int | str) -> int:
+        if isinstance(player, int):
+            return player
+        for p in self.state.players:
+            if p.name.lower() == player.lower():
+                return p.index
+        raise KeyError(f"no player named {player!r}")
+
+
+def _default_names(n: int) -> list[str]:
+    base = ["Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Heidi"]
+    return base[:n] if n <= len(base) else [f"Player {i + 1}" for i in range(n)]
+
+
+def _deck_cards(spec: DeckSpec) -> list[str]:
+    if isinstance(spec, Deck):
+        return spec.cards()
+    if isinstance(spec, str):
+        return load_deck(spec).cards()
+    return list(spec)
+
+
+def _concede(state: GameState, player: int) -> None:
+    if state.players[player].lost or state.over:
+        raise IllegalAction(f"{state.players[player].name} isn't in the game")
+    sba.lose(state, player, "conceded", "104.3a")
+    sba._check_game_over(state)
+    if state.decision is not None and state.decision.player == player:
+        state.decision = None
+    if state.priority == player:
+        state.priority = state.next_player(player)
+    state.changed()
+
+
+# -- legal actions by decision kind --------------------------------------------------------
+
+def _legal_actions(state: GameState, d: Decision) -> list[Action]:
+    p, kind = d.player, d.kind
+    if kind == "priority":
+        return priority.priority_actions(state, p)
+    if kind == "play_first":
+        return [Action("choose", p, choice=("play",)), Action("choose", p, choice=("draw",))]
+    if kind == "mulligan":
+        return [Action("keep", p), Action("mulligan", p)]
+    if kind in ("bottom", "discard"):
+        return [Action("choose", p, choice=c) for c in _distinct_subsets(state, d)]
+    if kind == "attackers":
+        return [Action("attack", p, choice=())] + [
+            Action("attack", p, choice=(opt,)) for opt in combat.attack_options(state, p)]
+    if kind == "blockers":
+        return [Action("block", p, choice=())] + [
+            Action("block", p, choice=(opt,)) for opt in combat.block_options(state, p)]
+    if kind == "order_blockers":
+        return [Action("order", p, object=d.subject, choice=perm)
+                for perm in permutations(d.options)]
+    if kind == "order_triggers":
+        return [Action("order", p, choice=perm) for perm in permutations(d.options)]
+    if kind == "assign_damage":
+        return [Action("assign", p, object=d.subject, choice=opt) for opt in d.options]
+    if kind == "targets":
+        return [Action("choose", p, targets=opt) for opt in d.options]
+    if kind == "legend":
+        return [Action("choose", p, choice=(oid,)) for oid in d.options]
+    raise RuntimeError(f"unknown decision {kind!r}")
+
+
+def _distinct_subsets(state: GameState, d: Decision) -> list[tuple[int, ...]]:
+    """Choices of `count` cards, one per distinct multiset of names."""
+    seen: set[tuple[str, ...]] = set()
+    out = []
+    for combo in combinations(d.options, d.count):
+        key = tuple(sorted(state.objects[i].name for i in combo))
+        if key not in seen:
+            seen.add(key)
+            out.append(combo)
+    return out
+
+
+def why_illegal(state: GameState, d: Decision, action: Action) -> str | None:
+    if action.player != d.player:
+        return (f"it's {state.players[d.player].name}'s decision ({d.kind}), "
+                f"not {state.players[action.player].name}'s"
+                if action.player < state.n_players else "no such player")
+    kind = d.kind
+    if kind == "priority":
+        return priority.why_illegal(state, action)
+    if kind == "attackers":
+        if action.kind != "attack":
+            return "declare attackers first (CR 508.1)"
+        return combat.why_bad_attack(state, d.player, action.choice)
+    if kind == "blockers":
+        if action.kind != "block":
+            return "declare blockers first (CR 509.1)"
+        return combat.why_bad_block(state, d.player, action.choice)
+    if kind in ("bottom", "discard"):
+        chosen = action.choice
+        if action.kind != "choose" or len(chosen) != d.count or len(set(chosen)) != d.count \
+                or not set(chosen) <= set(d.options):
+            return f"choose exactly {d.count} card{'s' if d.count != 1 else ''} from the hand"
+        return None
+    if action in _legal_actions(state, d):
+        return None
+    return f"that isn't an answer to the {kind.replace('_', ' ')} decision"
+
+
+def _apply(state: GameState, d: Decision, action: Action) -> None:
+    kind, p = d.kind, d.player
+    if kind == "priority":
+        priority.take(state, action)
+    elif kind == "play_first":
+        turn.choose_play_or_draw(state, p, action.choice[0])
+    elif kind == "mulligan":
+        if action.kind == "keep":
+            state.decision = turn.keep(state, p)
+        else:
+            turn.mulligan(state, p)
+    elif kind == "bottom":
+        turn.put_on_bottom(state, p, action.choice)
+    elif kind == "discard":
+        if state.frames:
+            resolve.answer(state, action.choice)
+        else:
+            from tolaria import events
+            for oid in action.choice:
+                events.discard(state, state.objects[oid])
+    elif kind == "attackers":
+        combat.declare_attackers(state, p, action.choice)
+        state.stage = "priority"
+    elif kind == "blockers":
+        combat.declare_blockers(state, p, action.choice)
+    elif kind == "order_blockers":
+        state.damage_order[d.subject] = action.choice
+        state.ordered.append(d.subject)
+        state.say(f"damage assignment order for {state.objects[d.subject].name}: "
+                  + ", ".join(state.objects[b].name for b in action.choice), "509.2")
+    elif kind == "assign_damage":
+        state.assigned[d.subject] = action.choice
+    elif kind == "order_triggers":
+        turn.order_triggers(state, p, action.choice)
+    elif kind == "targets":
+        trig = state.pending[0]
+        turn.stack_trigger(state, trig, action.targets)
+    elif kind == "legend":
+        sba.apply_legend_choice(state, d, action.choice[0])
+    state.changed()
+
+
+__all__ = ["Action", "Decision", "DeckRefused", "Game", "IllegalAction", "UnsupportedCard"]

@@ -1,0 +1,89 @@
+"""Game objects: cards, tokens, spells and abilities on the stack (CR 109, 111, 112, 113).
+
+A `GameObject` is one object in one zone. When a card changes zones it
+becomes a new object with a new id (CR 400.7); `card_uid` follows the
+physical card across zones (scenario aliases use it). Its characteristics
+are never stored here: `tolaria.layers.characteristics` computes them from
+`card` (the printed values) and the continuous effects in play.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.cards.ir import ActivatedAbility, CardDef, TriggeredAbility
+
+# A target or a "who": ("player", index) or ("object", id).
+Ref = tuple[str, int]
+
+ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
+
+
+def player_ref(index: int) -> Ref:
+    return ("player", index)
+
+
+def object_ref(obj_id: int) -> Ref:
+    return ("object", obj_id)
+
+
+class GameObject:
+    """A card, token, spell or ability somewhere in the game."""
+
+    __slots__ = (
+        "id", "card", "card_uid", "owner", "controller", "zone", "timestamp",
+        "tapped", "sick", "damage", "deathtouched", "counters", "attached_to",
+        "targets", "x", "mode", "ability", "ability_key", "source_id", "source_name",
+        "attacking", "blocking", "blocked", "trigger_data",
+    )
+
+    def __init__(self, obj_id: int, card: CardDef, owner: int, zone: str, card_uid: int) -> None:
+        self.id = obj_id
+        self.card = card
+        self.card_uid = card_uid
+        self.owner = owner
+        self.controller = owner
+        self.zone = zone
+        self.timestamp = 0
+        self.tapped = False
+        self.sick = False                  # CR 302.6 summoning sickness
+        self.damage = 0                    # damage marked this turn (CR 120.6)
+        self.deathtouched = False          # dealt damage by a deathtouch source (CR 704.5h)
+        self.counters: dict[str, int] = {}
+        self.attached_to: int | None = None
+        # On the stack (CR 601.2c-d, 602.2b):
+        self.targets: tuple[Ref, ...] = ()
+        self.x = 0
+        self.mode: int | None = None
+        self.ability: ActivatedAbility | TriggeredAbility | None = None
+        self.ability_key: tuple[str, int] | None = None   # ("activated"|"triggered", index)
+        self.source_id: int | None = None
+        self.source_name = ""
+        self.trigger_data: tuple[Any, ...] = ()
+        # In combat (CR 506.4):
+        self.attacking: Ref | None = None
+        self.blocking: tuple[int, ...] = ()
+        self.blocked = False
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    @property
+    def is_ability(self) -> bool:
+        return self.ability is not None
+
+    @property
+    def is_token(self) -> bool:
+        return self.card.token
+
+    def copy(self) -> GameObject:
+        new = object.__new__(GameObject)
+        for slot in GameObject.__slots__:
+            setattr(new, slot, getattr(self, slot))
+        if self.counters:
+            new.counters = dict(self.counters)
+        return new
+
+    def __repr__(self) -> str:
+        return f"<{self.name} #{self.id} {self.zone}>"

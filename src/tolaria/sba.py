@@ -1,0 +1,145 @@
+"""State-based actions (CR 704).
+
+`check` looks at the whole game once, performs every state-based action that
+applies simultaneously (CR 704.3), and reports whether anything happened;
+the caller repeats until nothing does. The legend rule needs its
+controller's choice, so it can return a Decision instead.
+"""
+
+from __future__ import annotations
+
+from tolaria import events, zones
+from tolaria.actions import Decision
+from tolaria.layers import characteristics
+from tolaria.objects import GameObject
+from tolaria.state import GameState
+
+
+def check(state: GameState) -> bool | Decision:
+    lost = _players_losing(state)
+    doomed: list[tuple[GameObject, str, str]] = []       # (permanent, why, rule)
+    vanishing: list[GameObject] = []
+    countered_changes = False
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        chars = characteristics(state, obj)
+        if chars.is_creature and chars.toughness is not None:
+            if chars.toughness <= 0:
+                doomed.append((obj, "has 0 or less toughness", "704.5f"))
+                continue
+            if obj.damage and obj.damage >= chars.toughness:
+                doomed.append((obj, "has lethal damage", "704.5g"))
+                continue
+            if obj.deathtouched and obj.damage > 0:
+                doomed.append((obj, "was dealt damage by a deathtouch source", "704.5h"))
+                continue
+        if "Planeswalker" in chars.types and obj.counters.get("loyalty", 0) <= 0:
+            doomed.append((obj, "has no loyalty", "704.5i"))
+            continue
+        if "Aura" in chars.subtypes and not _legally_attached(state, obj):
+            doomed.append((obj, "isn't attached to a legal object", "704.5m"))
+            continue
+        if obj.counters.get("+1/+1") and obj.counters.get("-1/-1"):          # CR 704.5q
+            n = min(obj.counters["+1/+1"], obj.counters["-1/-1"])
+            events.remove_counters(state, obj, "+1/+1", n)
+            events.remove_counters(state, obj, "-1/-1", n)
+            countered_changes = True
+    for player in state.players:                                            # CR 704.5d
+        for zone in ("hand", "graveyard", "exile", "library"):
+            for oid in player.zone(zone):
+                if state.objects[oid].is_token:
+                    vanishing.append(state.objects[oid])
+    legend = _legend_rule(state)
+    if isinstance(legend, Decision) and not (lost or doomed or vanishing):
+        return legend
+    for player in lost:
+        lose(state, player[0], player[1], player[2])
+    for obj, why, rule in doomed:
+        if rule in ("704.5g", "704.5h"):
+            events.destroy(state, obj, rule)
+        else:
+            events.leave_battlefield(state, obj, "graveyard", f"is put into the graveyard: {why}",
+                                     rule)
+    for obj in vanishing:
+        zones.remove_from_game(state, obj)
+        state.say(f"the {obj.name} token ceases to exist", "704.5d", "111.7")
+    _check_game_over(state)
+    return bool(lost or doomed or vanishing or countered_changes)
+
+
+def _players_losing(state: GameState) -> list[tuple[int, str, str]]:
+    out = []
+    for p in state.players:
+        if p.lost:
+            continue
+        if p.life <= 0:
+            out.append((p.index, "has 0 or less life", "704.5a"))
+        elif p.drew_from_empty:
+            out.append((p.index, "attempted to draw from an empty library", "704.5b"))
+        elif p.poison >= 10:
+            out.append((p.index, "has ten or more poison counters", "704.5c"))
+    return out
+
+
+def lose(state: GameState, player: int, why: str, *rules: str) -> None:
+    """CR 104.3: a player loses; in multiplayer their objects leave (CR 800.4a)."""
+    p = state.players[player]
+    p.lost = True
+    p.drew_from_empty = False
+    state.say(f"{p.name} loses the game: {why}", "104.3", *rules)
+    state.changed()
+    if state.n_players > 2:
+        _remove_player_objects(state, player)
+
+
+def _remove_player_objects(state: GameState, player: int) -> None:
+    for oid in list(state.battlefield) + list(state.stack):
+        obj = state.objects[oid]
+        if obj.owner == player:
+            zones.remove_from_game(state, obj)                             # CR 800.4a
+
+
+def _check_game_over(state: GameState) -> None:
+    """CR 104.2a: the last player standing wins; CR 104.4a: everyone losing at once is a draw."""
+    alive = state.living()
+    if len(alive) == 1:
+        state.winner = alive[0]
+        state.players[alive[0]].won = True
+        state.over = True
+        state.say(f"{state.players[alive[0]].name} wins the game", "104.2a")
+    elif not alive:
+        state.over = True
+        state.say("the game is a draw", "104.4a")
+
+
+def _legally_attached(state: GameState, aura: GameObject) -> bool:
+    host = state.objects.get(aura.attached_to) if aura.attached_to is not None else None
+    if host is None or host.zone != "battlefield":
+        return False
+    enchant = aura.card.enchant
+    if enchant is None:
+        return True
+    chars = characteristics(state, host)
+    return not enchant.types or bool(chars.types & enchant.types)
+
+
+def _legend_rule(state: GameState) -> Decision | None:
+    """CR 704.5j: a player with two or more legendary permanents of one name keeps one."""
+    groups: dict[tuple[int, str], list[int]] = {}
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        chars = characteristics(state, obj)
+        if "Legendary" in chars.supertypes:
+            groups.setdefault((obj.controller, chars.name), []).append(oid)
+    for (controller, name), ids in groups.items():
+        if len(ids) > 1:
+            return Decision("legend", controller, count=1, options=tuple(ids),
+                            prompt=f"legend rule: choose the {name} to keep (CR 704.5j)")
+    return None
+
+
+def apply_legend_choice(state: GameState, decision: Decision, keep: int) -> None:
+    for oid in decision.options:
+        if oid != keep:
+            events.leave_battlefield(state, state.objects[oid], "graveyard",
+                                     "is put into the graveyard by the legend rule", "704.5j")

@@ -1,0 +1,259 @@
+"""GameState and Player: all the data of a game, nothing clever.
+
+Everything a game is lives here (no globals), so `GameState.copy()` and
+`to_json()` capture a game at any decision, mid-cast and mid-resolution
+included: procedures that stop for a choice keep their progress in
+`frames`, never on the Python call stack.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from typing import Any
+
+from tolaria.actions import Decision
+from tolaria.mana import ManaPool
+from tolaria.objects import GameObject, Ref
+
+STEPS = (
+    "untap", "upkeep", "draw", "precombat main", "beginning of combat",
+    "declare attackers", "declare blockers", "combat damage", "end of combat",
+    "postcombat main", "end", "cleanup",
+)
+# CR 500.1: the phase each step belongs to.
+PHASE_OF = {
+    "untap": "beginning", "upkeep": "beginning", "draw": "beginning",
+    "precombat main": "precombat main", "beginning of combat": "combat",
+    "declare attackers": "combat", "declare blockers": "combat", "combat damage": "combat",
+    "end of combat": "combat", "postcombat main": "postcombat main", "end": "ending",
+    "cleanup": "ending",
+}
+
+
+class Player:
+    """A player (CR 102): life, counters, mana pool and the ids in their zones."""
+
+    __slots__ = (
+        "index", "name", "life", "poison", "lands_played", "pool", "library", "hand",
+        "graveyard", "exile", "lost", "won", "drew_from_empty", "mulligans", "kept",
+        "max_hand_size",
+    )
+
+    def __init__(self, index: int, name: str) -> None:
+        self.index = index
+        self.name = name
+        self.life = 20                      # CR 103.4
+        self.poison = 0
+        self.lands_played = 0               # CR 305.2a
+        self.pool = ManaPool()
+        self.library: list[int] = []        # top of library is the end of the list
+        self.hand: list[int] = []
+        self.graveyard: list[int] = []      # top is the end
+        self.exile: list[int] = []
+        self.lost = False
+        self.won = False
+        self.drew_from_empty = False        # CR 704.5b
+        self.mulligans = 0
+        self.kept = False
+        self.max_hand_size = 7              # CR 402.2
+
+    def zone(self, name: str) -> list[int]:
+        return getattr(self, name)
+
+    def copy(self) -> Player:
+        new = object.__new__(Player)
+        new.index, new.name, new.life, new.poison = self.index, self.name, self.life, self.poison
+        new.lands_played, new.pool = self.lands_played, self.pool.copy()
+        new.library, new.hand = self.library[:], self.hand[:]
+        new.graveyard, new.exile = self.graveyard[:], self.exile[:]
+        new.lost, new.won, new.drew_from_empty = self.lost, self.won, self.drew_from_empty
+        new.mulligans, new.kept, new.max_hand_size = self.mulligans, self.kept, self.max_hand_size
+        return new
+
+
+@dataclass(frozen=True, slots=True)
+class ContinuousEffect:
+    """A continuous effect from a resolved spell or ability (CR 611.2).
+
+    The set of affected objects is locked in when it begins (CR 611.2c).
+    `layer` is CR 613's: "6" abilities, "7c" power/toughness changes.
+    """
+
+    layer: str
+    affected: tuple[int, ...]
+    timestamp: int
+    source_name: str
+    power: int = 0
+    toughness: int = 0
+    keywords: frozenset[str] = frozenset()
+    until: str = "end of turn"          # CR 514.2
+
+
+@dataclass(frozen=True, slots=True)
+class PreventionShield:
+    """"Prevent the next N damage that would be dealt to ..." (CR 615.7)."""
+
+    target: Ref
+    amount: int
+    source_name: str
+    until: str = "end of turn"
+
+
+@dataclass(frozen=True, slots=True)
+class PendingTrigger:
+    """A triggered ability waiting to be put on the stack (CR 603.3)."""
+
+    controller: int
+    source_id: int
+    source_name: str
+    key: tuple[str, int]                # ("triggered", index) on the source's card
+    card_name: str
+    data: tuple[Any, ...] = ()          # what the trigger event carried
+
+
+@dataclass(frozen=True, slots=True)
+class ResolveFrame:
+    """Progress through resolving a stack object (CR 608.2): the next effect to run.
+
+    `answer` holds the reply to the decision the current effect asked for.
+    """
+
+    obj_id: int
+    step: int = 0
+    answer: tuple[Any, ...] | None = None
+
+    def advanced(self) -> ResolveFrame:
+        return replace(self, step=self.step + 1, answer=None)
+
+
+@dataclass(slots=True)
+class Options:
+    """Game options: the ruleset (see tolaria.rulesets) and the starting player."""
+
+    rules: str = "modern"
+    starting_player: int | None = None     # None: chosen at random (CR 103.1)
+    skip_mulligans: bool = False
+
+
+@dataclass(slots=True)
+class LogEntry:
+    """One line of the game log: what happened and the CR rules behind it."""
+
+    turn: int
+    step: str
+    text: str
+    rules: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        cite = f" [CR {', '.join(self.rules)}]" if self.rules else ""
+        return f"{self.text}{cite}"
+
+
+class GameState:
+    """The whole game as data."""
+
+    def __init__(self, names: list[str], seed: int, options: Options | None = None) -> None:
+        self.players = [Player(i, n) for i, n in enumerate(names)]
+        self.objects: dict[int, GameObject] = {}
+        self.battlefield: list[int] = []     # in timestamp order of entering
+        self.stack: list[int] = []           # bottom first, top last
+        self.options = options or Options()
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.turn = 0
+        self.active = 0
+        self.step = "untap"
+        self.stage = "setup"                 # where the engine is inside the current step
+        self.priority = 0
+        self.passes = 0                      # consecutive passes (CR 117.4)
+        self.effects: list[ContinuousEffect] = []
+        self.shields: list[PreventionShield] = []
+        self.pending: list[PendingTrigger] = []
+        self.frames: list[ResolveFrame] = []
+        self.decision: Decision | None = None
+        self.next_id = 1
+        self.next_uid = 1
+        self.clock = 0                       # timestamps (CR 613.7)
+        self.damage_order: dict[int, tuple[int, ...]] = {}   # CR 509.2
+        self.first_strike_step = False       # this combat damage step is the first-strike one (CR 510.4)
+        self.combat_damage_dealers: list[int] = []
+        self.combat_step = "none"            # "first strike" or "regular" (CR 510.4)
+        self.assigned: dict[int, tuple] = {} # combat damage assignments made so far (CR 510.1)
+        self.blockers_declared: list[int] = []
+        self.ordered: list[int] = []         # attackers whose damage assignment order is set
+        self.cleanup_again = False           # CR 514.3a
+        self.cleanup_discarded = False
+        self.triggers_ordered: int | None = None
+        self.log: list[LogEntry] = []
+        self.over = False
+        self.winner: int | None = None
+        self.actions_taken = 0
+        self.version = 0                     # bumped on every change; keys caches
+        self.cache: dict[Any, Any] = {}
+
+    # -- small queries used everywhere -------------------------------------------------
+    @property
+    def n_players(self) -> int:
+        return len(self.players)
+
+    def living(self) -> list[int]:
+        return [p.index for p in self.players if not p.lost]
+
+    def next_player(self, index: int) -> int:
+        """The next player in turn order who is still in the game (CR 101.4)."""
+        n = len(self.players)
+        for k in range(1, n + 1):
+            j = (index + k) % n
+            if not self.players[j].lost:
+                return j
+        return index
+
+    def apnap(self) -> list[int]:
+        """Players in APNAP order (CR 101.4)."""
+        order, p = [], self.active
+        for _ in range(len(self.players)):
+            if not self.players[p].lost:
+                order.append(p)
+            p = (p + 1) % len(self.players)
+        return order
+
+    def opponents(self, index: int) -> list[int]:
+        return [p.index for p in self.players if p.index != index and not p.lost]
+
+    def changed(self) -> None:
+        """Every state change ends here: cached characteristics are stale."""
+        self.version += 1
+        if self.cache:
+            self.cache.clear()
+
+    def timestamp(self) -> int:
+        self.clock += 1
+        return self.clock
+
+    def say(self, text: str, *rules: str) -> None:
+        self.log.append(LogEntry(self.turn, self.step, text, rules))
+
+    # -- copying ----------------------------------------------------------------------
+    def copy(self) -> GameState:
+        new = object.__new__(GameState)
+        new.__dict__.update(self.__dict__)
+        new.players = [p.copy() for p in self.players]
+        new.objects = {i: o.copy() for i, o in self.objects.items()}
+        new.battlefield = self.battlefield[:]
+        new.stack = self.stack[:]
+        new.effects = self.effects[:]
+        new.shields = self.shields[:]
+        new.pending = self.pending[:]
+        new.frames = self.frames[:]
+        new.damage_order = dict(self.damage_order)
+        new.combat_damage_dealers = self.combat_damage_dealers[:]
+        new.assigned = dict(self.assigned)
+        new.blockers_declared = self.blockers_declared[:]
+        new.ordered = self.ordered[:]
+        new.log = self.log[:]
+        new.rng = random.Random()
+        new.rng.setstate(self.rng.getstate())
+        new.cache = {}
+        return new
+

@@ -1,0 +1,60 @@
+"""Targets (CR 115): what a "target ..." phrase may choose, and checking it again on resolution."""
+
+from __future__ import annotations
+
+from tolaria.cards.ir import TargetSpec
+from tolaria.layers import matches
+from tolaria.objects import GameObject, Ref
+from tolaria.state import GameState
+
+
+def candidates(state: GameState, spec: TargetSpec, controller: int,
+               source: GameObject | None) -> list[Ref]:
+    """Every legal choice for one target phrase, players first, then objects (CR 115.1)."""
+    found: list[Ref] = []
+    if spec.players is not None:
+        for p in state.players:
+            if not p.lost and _player_ok(spec, p.index, controller):
+                found.append(("player", p.index))
+    flt = spec.objects
+    if flt is not None:
+        pool = state.stack if flt.spell else state.battlefield
+        for oid in pool:
+            obj = state.objects[oid]
+            if is_legal_object(state, spec, obj, controller, source):
+                found.append(("object", oid))
+    return found
+
+
+def _player_ok(spec: TargetSpec, player: int, controller: int) -> bool:
+    if spec.players == "opponent":
+        return player != controller
+    if spec.players == "you":
+        return player == controller
+    return True
+
+
+def is_legal_object(state: GameState, spec: TargetSpec, obj: GameObject, controller: int,
+                    source: GameObject | None) -> bool:
+    flt = spec.objects
+    if flt is None:
+        return False
+    if flt.spell:
+        # CR 115.5: a spell or ability can't target itself; CR 112.1: only spells.
+        if obj.zone != "stack" or obj.is_ability or (source is not None and obj.id == source.id):
+            return False
+        return matches(state, flt, obj, controller, source)
+    if obj.zone != "battlefield":
+        return False
+    return matches(state, flt, obj, controller, source)
+
+
+def is_legal(state: GameState, spec: TargetSpec, ref: Ref, controller: int,
+             source: GameObject | None) -> bool:
+    kind, ident = ref
+    if kind == "player":
+        if spec.players is None or ident >= state.n_players or state.players[ident].lost:
+            return False
+        return _player_ok(spec, ident, controller)
+    obj = state.objects.get(ident)
+    return obj is not None and is_legal_object(state, spec, obj, controller, source)

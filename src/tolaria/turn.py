@@ -1,0 +1,402 @@
+"""Starting the game, turns, phases and steps, and the engine's main loop (CR 103, 500-514).
+
+`run(state)` moves the game forward until a player must decide something
+(it sets `state.decision`) or the game is over. Where the engine is inside a
+step is `state.stage`:
+
+- "setup", "mulligan": the start of the game (CR 103);
+- "begin": the step's turn-based actions are next (CR 703);
+- "priority": state-based actions and triggers, then a player gets priority (CR 117);
+- "end": the step ends (mana empties, CR 500.4) and the next one begins.
+"""
+
+from __future__ import annotations
+
+from tolaria import combat, events, resolve, sba, targets, triggers, zones
+from tolaria.actions import Decision
+from tolaria.state import STEPS, GameState, PendingTrigger
+
+NO_PRIORITY = ("untap",)
+
+
+def run(state: GameState) -> None:
+    while state.decision is None and not state.over:
+        if state.frames:
+            decision = resolve.run_frame(state)
+            if decision is not None:
+                state.decision = decision
+            elif not state.frames:
+                state.priority, state.passes = state.active, 0          # CR 117.3b
+            continue
+        stage = state.stage
+        if stage == "priority":
+            _before_priority(state)
+        elif stage == "begin":
+            begin_step(state)
+        elif stage == "end":
+            end_step(state)
+        elif stage in ("setup", "mulligan"):
+            start_game(state)
+        else:
+            raise RuntimeError(f"unknown stage {stage!r}")
+
+
+# -- the start of the game (CR 103) -----------------------------------------------------
+
+def start_game(state: GameState) -> None:
+    if state.stage == "setup":
+        if state.options.starting_player is None:
+            chooser = state.rng.randrange(state.n_players)               # CR 103.1
+            state.decision = Decision("play_first", chooser, options=("play", "draw"),
+                                      prompt="play first or draw first (CR 103.1)")
+            return
+        begin_mulligans(state, state.options.starting_player)
+        return
+    _next_mulligan_decision(state)
+
+
+def choose_play_or_draw(state: GameState, chooser: int, choice: str) -> None:
+    first = chooser if choice == "play" else state.next_player(chooser)
+    state.say(f"{state.players[chooser].name} chooses to {choice} first", "103.1")
+    begin_mulligans(state, first)
+
+
+def begin_mulligans(state: GameState, first: int) -> None:
+    state.active = state.priority = first
+    for p in state.players:                                            # CR 103.2c, 103.5
+        state.rng.shuffle(p.library)
+        events.draw(state, p.index, 7)
+    state.stage = "mulligan"
+    if state.options.skip_mulligans:
+        for p in state.players:
+            p.kept = True
+        begin_first_turn(state)
+
+
+def _next_mulligan_decision(state: GameState) -> None:
+    """CR 103.5: each player in turn order keeps or mulligans."""
+    for p in turn_order_from(state, state.active):
+        pl = state.players[p]
+        if not pl.kept:
+            state.decision = Decision("mulligan", p, options=("keep", "mulligan"),
+                                      prompt=f"keep {len(pl.hand)} cards or mulligan")
+            return
+    begin_first_turn(state)
+
+
+def turn_order_from(state: GameState, first: int) -> list[int]:
+    return [(first + k) % state.n_players for k in range(state.n_players)]
+
+
+def mulligan(state: GameState, player: int) -> None:
+    """London mulligan (CR 103.5): shuffle the hand away, draw seven again."""
+    p = state.players[player]
+    for oid in list(p.hand):
+        zones.move(state, state.objects[oid], "library")
+    state.rng.shuffle(p.library)
+    p.mulligans += 1
+    state.say(f"{p.name} takes a mulligan", "103.5")
+    events.draw(state, player, 7)
+    if p.mulligans >= 7:
+        p.kept = True
+
+
+def keep(state: GameState, player: int) -> Decision | None:
+    p = state.players[player]
+    p.kept = True
+    state.say(f"{p.name} keeps {len(p.hand)} cards", "103.5")
+    n = min(p.mulligans, len(p.hand))
+    if n:
+        return Decision("bottom", player, count=n, options=tuple(p.hand),
+                        prompt=f"put {n} card{'s' if n > 1 else ''} on the bottom (CR 103.5)")
+    return None
+
+
+def put_on_bottom(state: GameState, player: int, chosen: tuple[int, ...]) -> None:
+    for oid in chosen:
+        zones.move(state, state.objects[oid], "library", top=False)
+    state.say(f"{state.players[player].name} puts {len(chosen)} cards on the bottom", "103.5")
+
+
+def begin_first_turn(state: GameState) -> None:
+    state.turn = 1
+    state.step = "untap"
+    state.stage = "begin"
+    state.say(f"turn 1: {state.players[state.active].name}", "103.8")
+
+
+# -- steps ------------------------------------------------------------------------------
+
+def begin_step(state: GameState) -> None:
+    """The turn-based actions at the start of each step (CR 703.4)."""
+    step = state.step
+    state.stage = "priority"
+    state.priority, state.passes = state.active, 0
+    if step == "untap":
+        _untap_step(state)
+        state.stage = "end"                                            # CR 502.4
+    elif step == "upkeep":
+        triggers.on_step(state, "upkeep")
+    elif step == "draw":
+        if state.turn == 1 and state.n_players == 2 and not state.options.rules == "draw-first":
+            state.say("the starting player skips their first draw", "103.8a")
+        else:
+            events.draw(state, state.active, 1)                        # CR 504.1
+    elif step == "declare attackers":
+        _declare_attackers_step(state)
+    elif step == "declare blockers":
+        _declare_blockers_step(state)
+    elif step == "combat damage":
+        _combat_damage_step(state)
+    elif step == "end of combat":
+        pass
+    elif step == "cleanup":
+        _cleanup_step(state)
+
+
+def _untap_step(state: GameState) -> None:
+    for p in state.players:
+        p.lands_played = 0                                             # CR 305.2
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if obj.controller == state.active:
+            obj.sick = False                                           # CR 302.6
+            if obj.tapped:
+                obj.tapped = False                                     # CR 502.3
+    state.changed()
+    state.say(f"{state.players[state.active].name} untaps", "502.3")
+
+
+def _declare_attackers_step(state: GameState) -> None:
+    if not combat.attack_options(state, state.active):
+        combat.declare_attackers(state, state.active, ())
+        return
+    state.stage = "attackers"
+    state.decision = Decision("attackers", state.active, prompt="declare attackers (CR 508.1)")
+
+
+def _declare_blockers_step(state: GameState) -> None:
+    """CR 509.1: each defending player declares blockers, in APNAP order."""
+    for p in state.apnap():
+        if p == state.active or p in state.blockers_declared:
+            continue
+        state.blockers_declared.append(p)
+        attacked = [a for a in combat.attackers(state)
+                    if combat.attacked_player(state, a.attacking) == p]
+        if not attacked:
+            continue
+        if not combat.block_options(state, p):
+            combat.declare_blockers(state, p, ())
+            continue
+        state.stage = "begin"
+        state.decision = Decision("blockers", p, prompt="declare blockers (CR 509.1)")
+        return
+    for attacker_id in combat.needs_order(state):
+        if attacker_id not in state.ordered:
+            state.stage = "begin"
+            state.decision = Decision(
+                "order_blockers", state.active, subject=attacker_id,
+                options=state.damage_order[attacker_id],
+                prompt=f"damage assignment order for {state.objects[attacker_id].name} "
+                       "(CR 509.2)")
+            return
+    state.stage = "priority"
+
+
+def _combat_damage_step(state: GameState) -> None:
+    """CR 510.1: assign combat damage (asking where there is a choice), then deal it."""
+    state.stage = "begin"
+    if state.combat_step == "none":
+        first = combat.has_first_strike_step(state)
+        state.combat_step = "first strike" if first else "regular"
+        state.first_strike_step = first
+        state.say(f"{state.combat_step} combat damage step", "510.4" if first else "510.1")
+    for obj in combat.attackers(state):
+        if obj.id in state.assigned or not combat.deals_damage_now(state, obj):
+            continue
+        if not obj.blocked:
+            state.assigned[obj.id] = combat.unblocked_damage(state, obj)
+            continue
+        options = combat.assignment_options(state, obj)
+        if len(options) == 1:
+            state.assigned[obj.id] = options[0]
+            continue
+        state.decision = Decision("assign_damage", obj.controller, subject=obj.id,
+                                  options=tuple(options),
+                                  prompt=f"assign {obj.name}'s combat damage (CR 510.1c)")
+        return
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if obj.blocking and obj.id not in state.assigned and combat.deals_damage_now(state, obj):
+            state.assigned[obj.id] = combat.blocker_damage(state, obj)
+    plan = dict(state.assigned)
+    state.assigned.clear()
+    combat.deal_combat_damage(state, plan)
+    state.stage = "priority"
+
+
+def _cleanup_step(state: GameState) -> None:
+    """CR 514.1-514.3."""
+    p = state.players[state.active]
+    excess = len(p.hand) - p.max_hand_size
+    if excess > 0 and not state.cleanup_discarded:
+        state.cleanup_discarded = True
+        state.stage = "begin"
+        state.decision = Decision("discard", p.index, count=excess, options=tuple(p.hand),
+                                  prompt=f"discard down to {p.max_hand_size} (CR 514.1)")
+        return
+    for oid in state.battlefield:                                     # CR 514.2
+        obj = state.objects[oid]
+        obj.damage, obj.deathtouched = 0, False
+    state.effects = [e for e in state.effects if e.until != "end of turn"]
+    state.shields = [s for s in state.shields if s.until != "end of turn"]
+    state.changed()
+    # CR 514.3a: players get priority only if state-based actions or triggers happen.
+    acted = sba_loop(state)
+    if acted or state.pending:
+        state.cleanup_again = True
+        state.stage = "priority"
+    else:
+        state.stage = "end"
+
+
+def end_step(state: GameState) -> None:
+    """A step ends: mana empties (CR 500.4); move to the next step or turn (CR 500.1)."""
+    for p in state.players:
+        if not p.pool.is_empty():
+            p.pool.empty()
+    zones.forget_departed(state)
+    step = state.step
+    if step == "cleanup":
+        if state.cleanup_again:                                       # CR 514.3a
+            state.cleanup_again = False
+            state.cleanup_discarded = False
+            state.stage = "begin"
+            return
+        next_turn(state)
+        return
+    if step == "combat damage" and state.combat_step == "first strike":
+        state.combat_step = "regular"
+        state.first_strike_step = False
+        state.stage = "begin"
+        state.say("regular combat damage step", "510.4")
+        return
+    if step == "end of combat":
+        combat.end_combat(state)
+    following = STEPS[STEPS.index(step) + 1]
+    if step == "declare attackers" and not combat.attackers(state):
+        following = "end of combat"                                   # CR 508.8
+    state.step = following
+    state.stage = "begin"
+    state.blockers_declared = []
+    state.ordered = []
+    if following == "combat damage":
+        state.combat_step = "none"
+    state.changed()
+
+
+def next_turn(state: GameState) -> None:
+    """CR 500.1: the next player in turn order takes the next turn."""
+    state.turn += 1
+    state.active = state.next_player(state.active)
+    state.step = "untap"
+    state.stage = "begin"
+    state.cleanup_discarded = False
+    state.say(f"turn {state.turn}: {state.players[state.active].name}", "500.1")
+    state.changed()
+
+
+# -- before priority: state-based actions and triggers (CR 117.5) ------------------------
+
+def sba_loop(state: GameState) -> bool:
+    acted = False
+    while True:
+        result = sba.check(state)
+        if isinstance(result, Decision):
+            state.decision = result
+            return True
+        if not result:
+            return acted
+        acted = True
+        if state.over:
+            return True
+
+
+def _before_priority(state: GameState) -> None:
+    sba_loop(state)
+    if state.decision is not None or state.over:
+        return
+    if state.pending:
+        put_triggers_on_stack(state)
+        return
+    state.decision = Decision("priority", state.priority)
+
+
+def put_triggers_on_stack(state: GameState) -> None:
+    """CR 603.3b: APNAP order; each player orders their own triggers."""
+    for player in state.apnap():
+        mine = [t for t in state.pending if t.controller == player]
+        if not mine:
+            continue
+        if (len(mine) > 1 and state.triggers_ordered != player
+                and len({(t.card_name, t.key) for t in mine}) > 1):
+            state.decision = Decision("order_triggers", player, options=tuple(
+                range(len(mine))), prompt="order your triggered abilities (CR 603.3b)")
+            return
+        for trig in mine:
+            if not stack_trigger(state, trig):
+                return
+        state.triggers_ordered = None
+    state.priority, state.passes = state.active, 0
+
+
+def order_triggers(state: GameState, player: int, order: tuple[int, ...]) -> None:
+    """The first in `order` goes on the stack first (so it resolves last)."""
+    mine = [t for t in state.pending if t.controller == player]
+    others = [t for t in state.pending if t.controller != player]
+    state.pending = [mine[i] for i in order] + others
+    state.triggers_ordered = player
+
+
+def trigger_target_choices(state: GameState, trig: PendingTrigger) -> list[tuple]:
+    ability = triggers.ability_of(state, trig)
+    source = state.objects.get(trig.source_id)
+    lists = [targets.candidates(state, spec, trig.controller, source)
+             for spec in ability.targets]
+    from itertools import product
+    return list(product(*lists)) if lists else [()]
+
+
+def stack_trigger(state: GameState, trig: PendingTrigger, chosen: tuple | None = None) -> bool:
+    """Put one trigger on the stack (CR 603.3), asking for targets when there's a choice."""
+    ability = triggers.ability_of(state, trig)
+    if chosen is None and ability.targets:
+        options = trigger_target_choices(state, trig)
+        if not options:
+            state.pending.remove(trig)                                # CR 603.3d
+            state.say(f"{trig.source_name}'s ability has no legal targets and is removed",
+                      "603.3d")
+            return True
+        if len(options) > 1:
+            state.pending.remove(trig)
+            state.pending.insert(0, trig)
+            state.decision = Decision("targets", trig.controller, options=tuple(options),
+                                      subject=trig.source_id,
+                                      prompt=f"targets for {trig.source_name}'s ability")
+            return False
+        chosen = options[0]
+    state.pending.remove(trig)
+    source = state.objects.get(trig.source_id)
+    card = source.card if source is not None else None
+    item = zones.create_object(state, card, trig.controller, "stack")
+    item.controller = trig.controller
+    item.ability = ability
+    item.ability_key = trig.key
+    item.source_id = trig.source_id
+    item.source_name = trig.source_name
+    item.targets = tuple(chosen or ())
+    item.trigger_data = trig.data
+    state.say(f"{trig.source_name}'s triggered ability goes on the stack: {ability.text}",
+              "603.3")
+    return True
+

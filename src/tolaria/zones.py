@@ -1,0 +1,111 @@
+"""Zones and zone changes (CR 400-406), the new-object rule (CR 400.7).
+
+`move()` is the only way an object changes zones. The object that arrives is
+a new object with a new id; the old one is kept in `state.objects` as last
+known information (CR 608.2h) until the end of the step in which it left,
+so triggers and effects can look back at it (CR 603.10).
+"""
+
+from __future__ import annotations
+
+from tolaria.cards.ir import CardDef
+from tolaria.objects import GameObject
+from tolaria.state import GameState
+
+HIDDEN = ("library", "hand")
+PUBLIC_NAMES = {"library": "library", "hand": "hand", "battlefield": "the battlefield",
+                "graveyard": "graveyard", "stack": "the stack", "exile": "exile",
+                "command": "the command zone"}
+
+
+def create_object(state: GameState, card: CardDef, owner: int, zone: str,
+                  uid: int | None = None, top: bool = True) -> GameObject:
+    """Bring a new object into existence in a zone (cards at set-up, tokens, CR 111.1)."""
+    obj = GameObject(state.next_id, card, owner, zone, uid if uid is not None else state.next_uid)
+    state.next_id += 1
+    if uid is None:
+        state.next_uid += 1
+    obj.timestamp = state.timestamp()
+    state.objects[obj.id] = obj
+    _insert(state, obj, top)
+    state.changed()
+    return obj
+
+
+def zone_list(state: GameState, obj: GameObject) -> list[int] | None:
+    zone = obj.zone
+    if zone == "battlefield":
+        return state.battlefield
+    if zone == "stack":
+        return state.stack
+    if zone in ("library", "hand", "graveyard", "exile"):
+        return state.players[obj.owner].zone(zone)
+    return None
+
+
+def _insert(state: GameState, obj: GameObject, top: bool) -> None:
+    where = zone_list(state, obj)
+    if where is None:
+        return
+    if top:
+        where.append(obj.id)
+    else:
+        where.insert(0, obj.id)
+
+
+def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
+         controller: int | None = None) -> GameObject:
+    """Move `obj` to `to_zone` (its owner's, CR 400.3) and return the new object.
+
+    Triggers and the log are the caller's concern (see `tolaria.events`).
+    """
+    where = zone_list(state, obj)
+    if where is not None:
+        where.remove(obj.id)
+    new = GameObject(state.next_id, obj.card, obj.owner, to_zone, obj.card_uid)
+    state.next_id += 1
+    new.timestamp = state.timestamp()            # CR 613.7d
+    if to_zone in ("battlefield", "stack"):
+        new.controller = obj.owner if controller is None else controller
+    state.objects[new.id] = new
+    obj.zone = "gone:" + obj.zone                # last known information
+    if obj.zone == "gone:battlefield":
+        _leave_combat_and_detach(state, obj)
+    _insert(state, new, top)
+    state.changed()
+    return new
+
+
+def remove_from_game(state: GameState, obj: GameObject) -> None:
+    """A token or copy ceases to exist (CR 111.7, 704.5d-e)."""
+    where = zone_list(state, obj)
+    if where is not None:
+        where.remove(obj.id)
+    obj.zone = "none"
+    state.changed()
+
+
+def _leave_combat_and_detach(state: GameState, obj: GameObject) -> None:
+    """CR 506.4: a permanent that leaves the battlefield is removed from combat."""
+    for oid in state.battlefield:
+        other = state.objects[oid]
+        if other.blocking and obj.id in other.blocking:
+            other.blocking = tuple(b for b in other.blocking if b != obj.id)
+    state.damage_order.pop(obj.id, None)
+    for attacker, blockers in list(state.damage_order.items()):
+        if obj.id in blockers:
+            state.damage_order[attacker] = tuple(b for b in blockers if b != obj.id)
+
+
+def forget_departed(state: GameState) -> None:
+    """Drop last-known objects no one can refer to any more (end of each step)."""
+    stale = [i for i, o in state.objects.items()
+             if o.zone.startswith("gone:") or o.zone == "none"]
+    if not stale:
+        return
+    referenced = {o.source_id for o in state.objects.values() if o.source_id is not None}
+    referenced.update(f.obj_id for f in state.frames)
+    referenced.update(t.source_id for t in state.pending)
+    for i in stale:
+        if i not in referenced:
+            del state.objects[i]
