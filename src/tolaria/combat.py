@@ -231,27 +231,27 @@ def assignment_options(state: GameState, attacker: GameObject) -> list[Assignmen
             return [((attacker.attacking, power),)]
         return [()]                                           # CR 510.1c: assigns no damage
     needs = [lethal(state, b, chars) for b in blockers]
+    refs: list[Ref] = [("object", b.id) for b in blockers]
     out: list[Assignment] = []
 
-    def walk(i: int, left: int, acc: list[tuple[Ref, int]], all_lethal: bool) -> None:
+    def walk(i: int, left: int, acc: tuple[tuple[Ref, int], ...], lethal_so_far: bool) -> None:
+        # CR 510.1c: a blocker may get damage only if every one before it in the damage
+        # assignment order is assigned lethal damage; CR 702.19b: the same for the player.
         if i == len(blockers):
             if left == 0:
-                out.append(tuple(acc))
-            elif trample and all_lethal:
-                out.append(tuple(acc) + ((attacker.attacking, left),))
+                out.append(acc)
+            elif trample and lethal_so_far:
+                out.append(acc + ((attacker.attacking, left),))
             return
-        ref: Ref = ("object", blockers[i].id)
+        if not lethal_so_far:
+            if left == 0:
+                out.append(acc)
+            return
         for amount in range(left, -1, -1):
-            if amount < left and amount < needs[i] and (i + 1 < len(blockers) or trample):
-                # CR 510.1c: nothing may go further down the order until this one has lethal
-                if left - amount > 0:
-                    continue
-            acc.append((ref, amount)) if amount else None
-            walk(i + 1, left - amount, acc, all_lethal and amount >= needs[i])
-            if amount:
-                acc.pop()
+            part = acc + ((refs[i], amount),) if amount else acc
+            walk(i + 1, left - amount, part, amount >= needs[i])
 
-    walk(0, power, [], True)
+    walk(0, power, (), True)
     return out
 
 

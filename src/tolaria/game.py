@@ -126,6 +126,9 @@ class Game:
         state = self.state
         while True:
             turn.run(state)
+            if state.over:
+                state.decision = None
+                return
             d = state.decision
             if d is None or d.kind == "priority" or d.combinable:
                 return
@@ -209,7 +212,7 @@ def _legal_actions(state: GameState, d: Decision) -> list[Action]:
     if kind == "play_first":
         return [Action("choose", p, choice=("play",)), Action("choose", p, choice=("draw",))]
     if kind == "mulligan":
-        return [Action("keep", p), Action("mulligan", p)]
+        return [Action(option, p) for option in d.options]
     if kind in ("bottom", "discard"):
         return [Action("choose", p, choice=c) for c in _distinct_subsets(state, d)]
     if kind == "attackers":
@@ -278,10 +281,7 @@ def _apply(state: GameState, d: Decision, action: Action) -> None:
     elif kind == "play_first":
         turn.choose_play_or_draw(state, p, action.choice[0])
     elif kind == "mulligan":
-        if action.kind == "keep":
-            state.decision = turn.keep(state, p)
-        else:
-            turn.mulligan(state, p)
+        turn.declare_mulligan(state, p, action.kind)
     elif kind == "bottom":
         turn.put_on_bottom(state, p, action.choice)
     elif kind == "discard":

@@ -185,12 +185,15 @@ class GameState:
         self.cleanup_again = False           # CR 514.3a
         self.cleanup_discarded = False
         self.triggers_ordered: int | None = None
+        self.mulligan_round: list[tuple[int, str]] = []   # CR 103.5 declarations this round
+        self.bottoms: list[int] = []         # players still to put cards on the bottom
         self.log: list[LogEntry] = []
         self.over = False
         self.winner: int | None = None
         self.actions_taken = 0
         self.version = 0                     # bumped on every change; keys caches
         self.cache: dict[Any, Any] = {}
+        self.aliases: dict[str, int] = {}    # scenario aliases -> card_uid (SCENARIOS.md)
 
     # -- small queries used everywhere -------------------------------------------------
     @property
@@ -251,9 +254,12 @@ class GameState:
         new.assigned = dict(self.assigned)
         new.blockers_declared = self.blockers_declared[:]
         new.ordered = self.ordered[:]
+        new.mulligan_round = self.mulligan_round[:]
+        new.bottoms = self.bottoms[:]
         new.log = self.log[:]
         new.rng = random.Random()
         new.rng.setstate(self.rng.getstate())
+        new.aliases = dict(self.aliases)
         new.cache = {}
         return new
 

@@ -74,18 +74,54 @@ def begin_mulligans(state: GameState, first: int) -> None:
 
 
 def _next_mulligan_decision(state: GameState) -> None:
-    """CR 103.5: each player in turn order keeps or mulligans."""
-    for p in turn_order_from(state, state.active):
-        pl = state.players[p]
-        if not pl.kept:
-            state.decision = Decision("mulligan", p, options=("keep", "mulligan"),
-                                      prompt=f"keep {len(pl.hand)} cards or mulligan")
+    """CR 103.5: in turn order each player declares; then all mulligans happen at once."""
+    if state.bottoms:
+        p = state.bottoms[0]
+        hand = state.players[p].hand
+        n = min(bottom_count(state, p), len(hand))
+        if n <= 0:
+            state.bottoms.pop(0)
             return
-    begin_first_turn(state)
+        state.decision = Decision("bottom", p, count=n, options=tuple(hand),
+                                  prompt=f"put {n} card{'s' if n > 1 else ''} on the bottom "
+                                         "of your library (CR 103.5)")
+        return
+    declared = {p for p, _ in state.mulligan_round}
+    for p in turn_order_from(state, state.active):
+        if not state.players[p].kept and p not in declared:
+            options = ("keep", "mulligan") if state.players[p].hand else ("keep",)
+            state.decision = Decision("mulligan", p, options=options,
+                                      prompt=f"keep {len(state.players[p].hand)} cards "
+                                             "or mulligan (CR 103.5)")
+            return
+    takers = [p for p, choice in state.mulligan_round if choice == "mulligan"]
+    state.mulligan_round = []
+    if not takers:
+        begin_first_turn(state)
+        return
+    for p in takers:
+        mulligan(state, p)
+    state.bottoms = takers
+
+
+def bottom_count(state: GameState, player: int) -> int:
+    """CR 103.5, 103.5c: one card per mulligan; a multiplayer game's first is free."""
+    n = state.players[player].mulligans
+    return n - 1 if state.n_players > 2 else n
 
 
 def turn_order_from(state: GameState, first: int) -> list[int]:
     return [(first + k) % state.n_players for k in range(state.n_players)]
+
+
+def declare_mulligan(state: GameState, player: int, choice: str) -> None:
+    p = state.players[player]
+    if choice == "keep":
+        p.kept = True
+        state.say(f"{p.name} keeps {len(p.hand)} cards", "103.5")
+    else:
+        state.mulligan_round.append((player, choice))
+        state.say(f"{p.name} will take a mulligan", "103.5")
 
 
 def mulligan(state: GameState, player: int) -> None:
@@ -97,25 +133,14 @@ def mulligan(state: GameState, player: int) -> None:
     p.mulligans += 1
     state.say(f"{p.name} takes a mulligan", "103.5")
     events.draw(state, player, 7)
-    if p.mulligans >= 7:
-        p.kept = True
-
-
-def keep(state: GameState, player: int) -> Decision | None:
-    p = state.players[player]
-    p.kept = True
-    state.say(f"{p.name} keeps {len(p.hand)} cards", "103.5")
-    n = min(p.mulligans, len(p.hand))
-    if n:
-        return Decision("bottom", player, count=n, options=tuple(p.hand),
-                        prompt=f"put {n} card{'s' if n > 1 else ''} on the bottom (CR 103.5)")
-    return None
 
 
 def put_on_bottom(state: GameState, player: int, chosen: tuple[int, ...]) -> None:
     for oid in chosen:
         zones.move(state, state.objects[oid], "library", top=False)
-    state.say(f"{state.players[player].name} puts {len(chosen)} cards on the bottom", "103.5")
+    state.bottoms.remove(player)
+    state.say(f"{state.players[player].name} puts {len(chosen)} card"
+              f"{'s' if len(chosen) != 1 else ''} on the bottom of their library", "103.5")
 
 
 def begin_first_turn(state: GameState) -> None:
@@ -138,7 +163,7 @@ def begin_step(state: GameState) -> None:
     elif step == "upkeep":
         triggers.on_step(state, "upkeep")
     elif step == "draw":
-        if state.turn == 1 and state.n_players == 2 and not state.options.rules == "draw-first":
+        if state.turn == 1 and state.n_players == 2:
             state.say("the starting player skips their first draw", "103.8a")
         else:
             events.draw(state, state.active, 1)                        # CR 504.1

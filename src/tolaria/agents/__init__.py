@@ -1,0 +1,60 @@
+"""Agents: players that answer the engine's decisions.
+
+An agent is anything with `choose(game) -> Action` (the `Agent` protocol);
+`play_out` drives a game to its end with one agent per seat. The engine never
+calls an agent itself (DESIGN "Decisions"): the loop here does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from tolaria.actions import Action
+from tolaria.game import Game
+
+
+class Agent(Protocol):
+    """Something that picks an answer to the game's current decision."""
+
+    def choose(self, game: Game) -> Action:
+        """A legal answer to `game.decision` (the agent's own seat decides)."""
+        ...
+
+
+def play_out(game: Game, agents: Sequence[Agent], max_decisions: int = 100_000,
+             after: Callable[[Game], None] | None = None) -> int:
+    """Play `game` to the end, asking `agents[seat]` at each decision; return decisions taken.
+
+    `after` is called after each action (e.g. to print the new log lines).
+    Raises RuntimeError if the game doesn't end within `max_decisions`.
+    """
+    taken = 0
+    while not game.over:
+        decision = game.decision
+        if decision is None:
+            raise RuntimeError("the game is not over but nobody has a decision")
+        if taken >= max_decisions:
+            raise RuntimeError(f"the game did not end within {max_decisions} decisions")
+        game.act(agents[decision.player].choose(game))
+        taken += 1
+        if after is not None:
+            after(game)
+    return taken
+
+
+def make_agent(kind: str, seed: int = 0) -> Agent:
+    """An agent by name: "random", "heuristic" or "human"."""
+    if kind == "random":
+        from tolaria.agents.random_agent import RandomAgent
+        return RandomAgent(seed)
+    if kind == "heuristic":
+        from tolaria.agents.heuristic import HeuristicAgent
+        return HeuristicAgent()
+    if kind == "human":
+        from tolaria.agents.human import HumanAgent
+        return HumanAgent()
+    raise ValueError(f"unknown agent {kind!r} (random, heuristic or human)")
+
+
+__all__ = ["Agent", "make_agent", "play_out"]
