@@ -90,10 +90,10 @@ class Game:
         if d is None:
             return []
         cached = self.state.cache.get("legal")
-        if cached is None:
-            cached = _legal_actions(self.state, d)
+        if cached is None or cached[0] is not d:
+            cached = (d, _legal_actions(self.state, d))
             self.state.cache["legal"] = cached
-        return cached
+        return cached[1]
 
     # -- acting -----------------------------------------------------------------------
     def act(self, action: Action | str) -> None:
@@ -113,7 +113,6 @@ class Game:
             raise IllegalAction(problem)
         state.decision = None
         state.actions_taken += 1
-        state.changed()
         _apply(state, d, action)
         self._advance()
 
@@ -138,7 +137,6 @@ class Game:
             state.say(f"{state.players[d.player].name}: {self.notation(legal[0])} "
                       "(the only choice)")
             state.decision = None
-            state.changed()
             _apply(state, d, legal[0])
 
     # -- copies, views, saving ----------------------------------------------------------
@@ -310,7 +308,6 @@ def _apply(state: GameState, d: Decision, action: Action) -> None:
         turn.stack_trigger(state, trig, action.targets)
     elif kind == "legend":
         sba.apply_legend_choice(state, d, action.choice[0])
-    state.changed()
 
 
 __all__ = ["Action", "Decision", "DeckRefused", "Game", "IllegalAction", "UnsupportedCard"]

@@ -180,7 +180,10 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
     if why_cant_activate(state, player, obj, ability) is not None:
         return []
     if ability.is_mana_ability:
-        return [Action("activate", player, obj.id, ability=index)]
+        if len(ability.mana) == 1:
+            return [Action("activate", player, obj.id, ability=index)]
+        return [Action("activate", player, obj.id, ability=index, choice=(k,))
+                for k in range(len(ability.mana))]
     return [Action("activate", player, obj.id, ability=index, targets=chosen)
             for chosen in _target_choices(state, ability.targets, player, obj)]
 
@@ -282,6 +285,9 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
     problem = why_cant_activate(state, action.player, obj, ability)
     if problem:
         return problem
+    if ability.is_mana_ability and len(ability.mana) > 1 and (
+            len(action.choice) != 1 or action.choice[0] not in range(len(ability.mana))):
+        return f"choose which mana {obj.name} adds (CR 605.3b)"
     return _check_targets(state, ability.targets, action.targets, action.player, obj)
 
 
@@ -364,7 +370,7 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     cost = ability.cost
     if ability.is_mana_ability:                                           # CR 605.3a
         events.tap(state, obj)
-        option = ability.mana[0]
+        option = ability.mana[action.choice[0] if action.choice else 0]   # CR 605.3b
         events.add_mana(state, player, option)
         state.say(f"{player_name(state, player)} taps {obj.name} for "
                   + "".join(f"{{{c}}}" for c in option), "605.3a", "106.4")

@@ -16,6 +16,15 @@ from tolaria.state import GameState
 
 
 def check(state: GameState) -> bool | Decision:
+    if state.sba_checked == state.version:
+        return False                                   # nothing changed since the last check
+    result = _check(state)
+    if result is False:
+        state.sba_checked = state.version
+    return result
+
+
+def _check(state: GameState) -> bool | Decision:
     lost = _players_losing(state)
     doomed: list[tuple[GameObject, str, str]] = []       # (permanent, why, rule)
     vanishing: list[GameObject] = []
@@ -44,11 +53,12 @@ def check(state: GameState) -> bool | Decision:
             events.remove_counters(state, obj, "+1/+1", n)
             events.remove_counters(state, obj, "-1/-1", n)
             countered_changes = True
-    for player in state.players:                                            # CR 704.5d
-        for zone in ("hand", "graveyard", "exile", "library"):
-            for oid in player.zone(zone):
-                if state.objects[oid].is_token:
-                    vanishing.append(state.objects[oid])
+    for oid in state.stray_tokens:                                          # CR 704.5d
+        obj = state.objects.get(oid)
+        if obj is not None and obj.zone not in ("battlefield", "none") \
+                and not obj.zone.startswith("gone:"):
+            vanishing.append(obj)
+    state.stray_tokens.clear()
     legend = _legend_rule(state)
     if isinstance(legend, Decision) and not (lost or doomed or vanishing):
         return legend

@@ -72,6 +72,8 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
     if obj.zone == "gone:battlefield":
         _leave_combat_and_detach(state, obj)
     _insert(state, new, top)
+    if new.card.token and to_zone != "battlefield":
+        state.stray_tokens.append(new.id)           # it will cease to exist (CR 704.5d)
     state.changed()
     return new
 

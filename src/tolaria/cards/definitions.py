@@ -26,7 +26,6 @@ from tolaria.cards.dsl import (
     draw,
     gain_life,
     loyalty,
-    mana,
     mill,
     modal,
     mode,
@@ -63,8 +62,6 @@ define("Healing Salve", spell=modal(
 ))
 
 # -- permanents -----------------------------------------------------------------------
-define("Llanowar Elves", activated=[mana("G")])
-define("Seat of the Synod", activated=[mana("U")])
 # Dryad Arbor's green colour comes from its colour indicator (CR 204), which the
 # Oracle data doesn't carry; its mana ability is intrinsic (CR 305.6).
 define("Dryad Arbor", colors="G")

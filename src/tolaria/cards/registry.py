@@ -14,7 +14,7 @@ from functools import cache
 from tolaria.cards import definitions  # noqa: F401  (registers the DSL definitions)
 from tolaria.cards.database import CardData, CardDatabase
 from tolaria.cards.dsl import DEFINITIONS
-from tolaria.cards.ir import CardDef
+from tolaria.cards.ir import ActivatedAbility, CardDef, Cost
 from tolaria.mana import parse_cost
 
 # Keyword abilities the engine implements (CR 702), by their lower-case names.
@@ -24,6 +24,8 @@ KEYWORDS = frozenset({
 })
 # Keyword lines other rules account for: "Enchant creature" is the Aura's enchant restriction.
 ENCHANT_LINE = re.compile(r"^enchant (creature)$")
+# "{T}: Add {G}.", "{T}: Add {C}{C}.", "{T}: Add {W} or {U}." (CR 605.1a)
+MANA_LINE = re.compile(r"^\{T\}: Add ((?:\{[WUBRGC]\})+(?: or (?:\{[WUBRGC]\})+)*)\.$")
 _REMINDER = re.compile(r"\s*\([^)]*\)")
 
 
@@ -45,22 +47,36 @@ def keyword_line(line: str) -> frozenset[str] | None:
     return None
 
 
-def read_text(data: CardData, defined: bool) -> tuple[frozenset[str], list[str]]:
-    """Keywords found in the Oracle text, and the lines nothing accounts for."""
+def mana_line(line: str) -> ActivatedAbility | None:
+    """A "{T}: Add ..." mana ability line (CR 605.1a), or None."""
+    found = MANA_LINE.match(line)
+    if found is None:
+        return None
+    options = tuple(o.replace("{", "").replace("}", "") for o in found.group(1).split(" or "))
+    return ActivatedAbility(cost=Cost(tap=True), mana=options, text=line)
+
+
+def read_text(data: CardData, defined: bool
+              ) -> tuple[frozenset[str], list[ActivatedAbility], list[str]]:
+    """Keywords and mana abilities found in the Oracle text, and the lines nothing reads."""
     keywords: set[str] = set()
+    mana: list[ActivatedAbility] = []
     gaps: list[str] = []
     for raw in data.text.split("\n") if data.text else ():
         line = _REMINDER.sub("", raw).strip()
         if not line:
             continue                                  # reminder text only (CR 207.2)
         found = keyword_line(line)
+        ability = mana_line(line) if found is None else None
         if found is not None:
             keywords |= found
+        elif ability is not None:
+            mana.append(ability)
         elif ENCHANT_LINE.match(line.lower()) and defined:
             continue
         elif not defined:
             gaps.append(raw)
-    return frozenset(keywords), gaps
+    return frozenset(keywords), mana, gaps
 
 
 def _int_or_none(value: str | None, name: str, what: str) -> int | None:
@@ -75,7 +91,7 @@ def _int_or_none(value: str | None, name: str, what: str) -> int | None:
 def build(data: CardData) -> CardDef:
     """Build the CardDef of a database record, or raise UnsupportedCard."""
     parts = DEFINITIONS.get(data.name, {})
-    keywords, gaps = read_text(data, bool(parts))
+    keywords, mana, gaps = read_text(data, bool(parts))
     if gaps:
         raise UnsupportedCard(data.name, gaps)
     if data.layout not in ("normal",):
@@ -90,7 +106,7 @@ def build(data: CardData) -> CardDef:
         toughness=_int_or_none(data.toughness, data.name, "toughness"),
         loyalty=_int_or_none(data.loyalty, data.name, "loyalty"),
         keywords=keywords | frozenset(parts.get("keywords", ())),
-        spell=parts.get("spell"), activated=tuple(parts.get("activated", ())),
+        spell=parts.get("spell"), activated=tuple(mana) + tuple(parts.get("activated", ())),
         triggered=tuple(parts.get("triggered", ())), static=tuple(parts.get("static", ())),
         enchant=parts.get("enchant"), text=data.text,
     )

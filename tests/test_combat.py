@@ -1,0 +1,172 @@
+"""Combat damage assignment and combat keywords (CR 509-511, 702)."""
+
+from __future__ import annotations
+
+from tolaria import Action, Game, combat
+from tolaria.cards.registry import card_def
+from tolaria.state import GameState, Options
+from tolaria.zones import create_object
+
+
+def position(alice: list[str], bob: list[str], step: str = "declare attackers") -> Game:
+    """Alice's turn, at the beginning of `step`, with these creatures (not summoning sick)."""
+    state = GameState(["Alice", "Bob"], 1, Options(starting_player=0, skip_mulligans=True))
+    for owner, names in enumerate((alice, bob)):
+        for name in names:
+            create_object(state, card_def(name), owner, "battlefield")
+        for _ in range(10):
+            create_object(state, card_def("Wastes"), owner, "library")
+        for p in state.players:
+            p.kept = True
+    state.turn, state.active, state.step, state.stage = 3, 0, step, "begin"
+    game = Game(state)
+    game._advance()
+    return game
+
+
+def ids(game: Game, name: str) -> list[int]:
+    return [i for i in game.state.battlefield if game.state.objects[i].name == name]
+
+
+def graveyard_names(game: Game, player: int) -> list[str]:
+    return [game.state.objects[i].name for i in game.state.players[player].graveyard]
+
+
+def attack_and_block(game: Game, attacker: int, blockers: list[int]) -> None:
+    game.act(Action("attack", 0, choice=((attacker, ("player", 1)),)))
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    game.act(Action("block", 1, choice=tuple((b, attacker) for b in blockers)))
+
+
+def test_509_2_attacker_orders_its_blockers():
+    game = position(["Craw Wurm"], ["Grizzly Bears", "Wall of Wood"])
+    wurm = ids(game, "Craw Wurm")[0]
+    bears, wall = ids(game, "Grizzly Bears")[0], ids(game, "Wall of Wood")[0]
+    attack_and_block(game, wurm, [bears, wall])
+    d = game.decision
+    assert d.kind == "order_blockers" and d.player == 0 and d.subject == wurm
+    assert {a.choice for a in game.legal_actions()} == {(bears, wall), (wall, bears)}
+
+
+def test_510_1c_no_damage_past_a_blocker_without_lethal():
+    game = position(["Craw Wurm"], ["Grizzly Bears", "Wall of Wood"])
+    wurm = ids(game, "Craw Wurm")[0]
+    bears, wall = ids(game, "Grizzly Bears")[0], ids(game, "Wall of Wood")[0]
+    attack_and_block(game, wurm, [bears, wall])
+    game.act(Action("order", 0, object=wurm, choice=(bears, wall)))
+    options = combat.assignment_options(game.state, game.state.objects[wurm])
+    # Six damage, Bears first (lethal 2), then Wall (lethal 3): Wall gets damage only
+    # after Bears has at least 2.
+    for assignment in options:
+        amounts = {ref[1]: n for ref, n in assignment}
+        assert sum(amounts.values()) == 6
+        if amounts.get(wall):
+            assert amounts.get(bears, 0) >= 2
+    assert len(options) == 5          # Bears takes 6, 5, 4, 3 or 2; Wall the rest
+
+
+def test_702_19b_trample_excess_to_player_only_after_lethal():
+    game = position(["Colossal Dreadmaw"], ["Grizzly Bears"])
+    maw = ids(game, "Colossal Dreadmaw")[0]
+    bears = ids(game, "Grizzly Bears")[0]
+    attack_and_block(game, maw, [bears])
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    d = game.decision
+    assert d.kind == "assign_damage"
+    to_player = {dict((r[0], n) for r, n in a).get("player", 0) for a in d.options}
+    assert max(to_player) == 4                  # 6 power, 2 lethal to the Bears
+    best = next(a for a in game.legal_actions()
+                if dict((r[0], n) for r, n in a.choice).get("player") == 4)
+    game.act(best)
+    assert game.state.players[1].life == 16
+    assert bears not in game.state.battlefield
+
+
+def test_702_2c_deathtouch_makes_one_damage_lethal_for_trample():
+    game = position(["Typhoid Rats"], ["Craw Wurm"])
+    rats = game.state.objects[ids(game, "Typhoid Rats")[0]]
+    wurm = game.state.objects[ids(game, "Craw Wurm")[0]]
+    attrs = combat.characteristics(game.state, rats)
+    assert combat.lethal(game.state, wurm, attrs) == 1
+
+
+def test_702_4_double_strike_deals_damage_in_both_steps():
+    game = position(["Fencing Ace"], [])
+    ace = ids(game, "Fencing Ace")[0]
+    game.act(Action("attack", 0, choice=((ace, ("player", 1)),)))
+    for _ in range(12):
+        if game.state.step == "end of combat":
+            break
+        game.act(Action("pass", game.decision.player))
+    assert game.state.players[1].life == 18
+
+
+def test_702_7_first_strike_kills_before_regular_damage():
+    game = position(["Elvish Archers"], ["Grizzly Bears"])
+    archers = ids(game, "Elvish Archers")[0]
+    bears = ids(game, "Grizzly Bears")[0]
+    attack_and_block(game, archers, [bears])
+    for _ in range(12):
+        if game.state.step == "end of combat":
+            break
+        game.act(Action("pass", game.decision.player))
+    assert game.state.objects[archers].zone == "battlefield"
+    assert game.state.objects[archers].damage == 0
+    assert bears not in game.state.battlefield
+    assert graveyard_names(game, 1) == ["Grizzly Bears"]
+
+
+def test_702_110b_menace_needs_two_blockers():
+    game = position(["Boggart Brute"], ["Grizzly Bears", "Wall of Wood"])
+    brute = ids(game, "Boggart Brute")[0]
+    bears = ids(game, "Grizzly Bears")[0]
+    game.act(Action("attack", 0, choice=((brute, ("player", 1)),)))
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    one = Action("block", 1, choice=((bears, brute),))
+    assert not game.is_legal(one)
+    two = Action("block", 1, choice=((bears, brute), (ids(game, "Wall of Wood")[0], brute)))
+    assert game.is_legal(two)
+
+
+def test_702_9b_flying_blocked_only_by_flying_or_reach():
+    game = position(["Wind Drake"], ["Grizzly Bears", "Giant Spider"])
+    drake = ids(game, "Wind Drake")[0]
+    game.act(Action("attack", 0, choice=((drake, ("player", 1)),)))
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    blockers = {a.choice[0][0] for a in game.legal_actions() if a.choice}
+    assert blockers == {ids(game, "Giant Spider")[0]}
+
+
+def test_702_3b_defender_and_302_6_sickness_cant_attack():
+    game = position(["Wall of Wood", "Grizzly Bears"], [])
+    bears = ids(game, "Grizzly Bears")[0]
+    options = {a.choice[0][0] for a in game.legal_actions() if a.choice}
+    assert options == {bears}
+
+
+def test_702_20b_vigilance_attacker_stays_untapped():
+    game = position(["Serra Angel", "Grizzly Bears"], [])
+    angel, bears = ids(game, "Serra Angel")[0], ids(game, "Grizzly Bears")[0]
+    game.act(Action("attack", 0, choice=((angel, ("player", 1)), (bears, ("player", 1)))))
+    assert not game.state.objects[angel].tapped
+    assert game.state.objects[bears].tapped
+
+
+def test_702_15b_lifelink_and_702_2b_deathtouch_in_combat():
+    game = position(["Vampire Nighthawk"], ["Craw Wurm"])
+    hawk = ids(game, "Vampire Nighthawk")[0]
+    wurm = ids(game, "Craw Wurm")[0]
+    game.state.objects[wurm].card = card_def("Giant Spider")    # a 2/4 reach blocker
+    game.state.changed()
+    attack_and_block(game, hawk, [wurm])
+    for _ in range(12):
+        if game.state.step == "end of combat":
+            break
+        game.act(Action("pass", game.decision.player))
+    assert game.state.players[0].life == 22
+    assert wurm not in game.state.battlefield
+    assert graveyard_names(game, 1) == ["Giant Spider"]
