@@ -212,10 +212,10 @@ def _object_from_json(data: dict[str, Any]) -> GameObject:
 _SCALARS = ("seed", "turn", "active", "step", "stage", "priority", "passes", "next_id",
             "next_uid", "clock", "first_strike_step", "combat_step", "cleanup_again",
             "cleanup_discarded", "triggers_ordered", "over", "winner", "actions_taken",
-            "version")
+            "version", "sba_checked")
 # Lists whose items are plain values or tuples of them.
 _LISTS = ("battlefield", "stack", "combat_damage_dealers", "blockers_declared", "ordered",
-          "mulligan_round", "bottoms")
+          "mulligan_round", "bottoms", "stray_tokens")
 _RECORDS: dict[str, type] = {"effects": ContinuousEffect, "shields": PreventionShield,
                              "pending": PendingTrigger, "frames": ResolveFrame}
 _SPECIAL = ("players", "objects", "options", "rng", "decision", "damage_order", "assigned",
@@ -232,13 +232,16 @@ def state_to_json(state: GameState) -> dict[str, Any]:
     _check_slots(Player, _PLAYER_KNOWN)
     _check_slots(GameObject, _OBJECT_KNOWN)
     out: dict[str, Any] = {"format": FORMAT}
+    attrs = vars(state)
     for name in _SCALARS:
-        value = getattr(state, name)
-        if not (value is None or isinstance(value, (bool, int, str))):
-            raise SerializeError(f"GameState.{name} = {value!r} isn't a plain value")
-        out[name] = value
+        if name in attrs:
+            value = attrs[name]
+            if not (value is None or isinstance(value, (bool, int, str))):
+                raise SerializeError(f"GameState.{name} = {value!r} isn't a plain value")
+            out[name] = value
     for name in _LISTS:
-        out[name] = [_enc(v) for v in getattr(state, name)]
+        if name in attrs:
+            out[name] = [_enc(v) for v in attrs[name]]
     for name, cls in _RECORDS.items():
         out[name] = [_record_to_json(r, cls) for r in getattr(state, name)]
     out["players"] = [_player_to_json(p) for p in state.players]
@@ -269,9 +272,11 @@ def state_from_json(data: dict[str, Any]) -> GameState:
                              f"(this version reads format {FORMAT})")
     state = object.__new__(GameState)
     for name in _SCALARS:
-        setattr(state, name, data[name])
+        if name in data:
+            setattr(state, name, data[name])
     for name in _LISTS:
-        setattr(state, name, [_dec(v) for v in data[name]])
+        if name in data:
+            setattr(state, name, [_dec(v) for v in data[name]])
     for name, cls in _RECORDS.items():
         setattr(state, name, [_dataclass_from_json(cls, r) for r in data[name]])
     state.players = [_player_from_json(p) for p in data["players"]]

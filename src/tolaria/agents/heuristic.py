@@ -1,0 +1,539 @@
+"""A simple heuristic agent: plays lands, casts what it can, attacks and blocks sensibly.
+
+It is meant as a sparring partner and a sanity check, not a strong player:
+
+- opening hand (CR 103.5): keep seven unless it has 0-1 or 6-7 lands;
+- priority (CR 117): play a land (the colour the hand lacks most), then cast the
+  most expensive useful spell: damage and removal at opponents' creatures
+  (only where it kills) or players, pump spells on its own creatures in
+  combat, counterspells at opponents' spells. It never activates a mana
+  ability by itself (casting pays automatically, CR 601.2g), so it never
+  floats mana for nothing;
+- attackers (CR 508.1): creatures that no untapped potential blocker would
+  kill while surviving;
+- blockers (CR 509.1): blocks that kill the attacker and survive, blocks
+  that survive, favourable trades, and chump blocks when the attack is lethal.
+
+It reads the game state directly, but only what its seat may know (its own
+hand and the public zones).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tolaria import combat, triggers
+from tolaria.actions import Action, Decision
+from tolaria.cards.ir import Effect
+from tolaria.game import Game
+from tolaria.layers import BASIC_LAND_MANA, characteristics
+from tolaria.objects import GameObject, Ref
+from tolaria.priority import mana_sources
+from tolaria.state import GameState
+
+HARMFUL = frozenset({"damage", "destroy", "bounce", "discard", "mill", "counter"})
+GOOD_KEYWORDS = frozenset({"flying", "first strike", "double strike", "deathtouch",
+                           "lifelink", "trample", "vigilance", "menace"})
+KILL = 20           # bonus for removing an opposing creature
+LETHAL = 1000       # bonus for winning on the spot
+MAX_ACTIONS_PER_STEP = 40   # a safety net against loops of free actions
+
+
+@dataclass(frozen=True, slots=True)
+class Fighter:
+    """What matters about a creature in one fight (CR 510, 702.2, 702.4, 702.7)."""
+
+    power: int
+    left: int               # toughness minus damage already marked
+    first: bool             # deals damage in the first-strike step
+    regular: bool           # deals damage in the regular step
+    deathtouch: bool
+
+
+def fighter(state: GameState, obj: GameObject, power: int = 0, toughness: int = 0) -> Fighter:
+    """`obj` as a Fighter, with an optional +power/+toughness (a pump spell)."""
+    chars = characteristics(state, obj)
+    kw = chars.keywords
+    first = "first strike" in kw or "double strike" in kw
+    return Fighter(max(0, (chars.power or 0) + power),
+                   (chars.toughness or 0) + toughness - obj.damage,
+                   first, not first or "double strike" in kw, "deathtouch" in kw)
+
+
+def fight(a: Fighter, b: Fighter) -> tuple[bool, bool]:
+    """(a dies, b dies) if a and b deal each other combat damage (CR 510.4 step order)."""
+    hurt_a = hurt_b = 0
+    a_dead = b_dead = False
+    for first_step in (True, False):
+        a_deals = not a_dead and (a.first if first_step else a.regular)
+        b_deals = not b_dead and (b.first if first_step else b.regular)
+        if a_deals:
+            hurt_b += a.power
+            b_dead = b_dead or hurt_b >= b.left or (a.deathtouch and a.power > 0)
+        if b_deals:
+            hurt_a += b.power
+            a_dead = a_dead or hurt_a >= a.left or (b.deathtouch and b.power > 0)
+    return a_dead, b_dead
+
+
+def value(state: GameState, obj: GameObject) -> int:
+    """A rough worth of a permanent: stats, mana value and useful keywords."""
+    chars = characteristics(state, obj)
+    return ((chars.power or 0) + (chars.toughness or 0) + obj.card.mana_value
+            + 2 * len(chars.keywords & GOOD_KEYWORDS))
+
+
+class HeuristicAgent:
+    """A fast rule-of-thumb player; deterministic (no randomness)."""
+
+    __slots__ = ("_step_key", "_step_actions")
+
+    def __init__(self) -> None:
+        self._step_key: tuple[int, str] | None = None
+        self._step_actions = 0
+
+    def choose(self, game: Game) -> Action:
+        decision = game.decision
+        legal = game.legal_actions()
+        if decision is None or not legal:
+            raise ValueError("there is no decision to answer")
+        method = getattr(self, f"_{decision.kind}", None)
+        if method is None:
+            return legal[0]
+        return method(game.state, decision, legal, game)
+
+    # -- the start of the game (CR 103) -------------------------------------------------
+    def _play_first(self, state: GameState, d: Decision, legal: list[Action],
+                    game: Game) -> Action:
+        return next((a for a in legal if a.choice == ("play",)), legal[0])
+
+    def _mulligan(self, state: GameState, d: Decision, legal: list[Action],
+                  game: Game) -> Action:
+        player = state.players[d.player]
+        lands = sum("Land" in state.objects[i].card.types for i in player.hand)
+        keep = player.mulligans >= 2 or 2 <= lands <= 5
+        return next((a for a in legal if a.kind == ("keep" if keep else "mulligan")), legal[0])
+
+    def _bottom(self, state: GameState, d: Decision, legal: list[Action],
+                game: Game) -> Action:
+        return max(legal, key=lambda a: _hand_score(state, d, a.choice))
+
+    _discard = _bottom
+
+    # -- priority (CR 117) --------------------------------------------------------------
+    def _priority(self, state: GameState, d: Decision, legal: list[Action],
+                  game: Game) -> Action:
+        key = (state.turn, state.step)
+        if key != self._step_key:
+            self._step_key, self._step_actions = key, 0
+        if self._step_actions >= MAX_ACTIONS_PER_STEP:
+            return legal[0]
+        best, best_score = legal[0], 0.0          # legal[0] is "pass"
+        lands = [a for a in legal if a.kind == "play"]
+        if lands:
+            best = _best_land(state, d.player, lands)
+        else:
+            for action in legal:
+                score = _action_score(state, action)
+                if score is not None and score > best_score:
+                    best, best_score = action, score
+        if best.kind != "pass":
+            self._step_actions += 1
+        return best
+
+    # -- combat (CR 508-510) ------------------------------------------------------------
+    def _attackers(self, state: GameState, d: Decision, legal: list[Action],
+                   game: Game) -> Action:
+        me = d.player
+        blockers = [state.objects[i] for i in state.battlefield
+                    if _may_block(state, state.objects[i], me)]
+        chosen: dict[int, Ref] = {}
+        for part in legal[1:]:
+            attacker_id, target = part.choice[0]
+            if attacker_id in chosen and target[0] != "player":
+                continue                          # prefer attacking a player
+            attacker = state.objects[attacker_id]
+            if _safe_attack(state, attacker, blockers):
+                chosen[attacker_id] = target
+        return _declare(game, legal[0], tuple(chosen.items()))
+
+    def _blockers(self, state: GameState, d: Decision, legal: list[Action],
+                  game: Game) -> Action:
+        me = d.player
+        options: dict[int, list[int]] = {}       # attacker -> blockers that may block it
+        for part in legal[1:]:
+            blocker_id, attacker_id = part.choice[0]
+            options.setdefault(attacker_id, []).append(blocker_id)
+        attackers = sorted(options, key=lambda a: -_damage_to_player(state, state.objects[a]))
+        used: set[int] = set()
+        blocked: set[int] = set()
+        blocks: list[tuple[int, int]] = []
+        for _, blocker_id, attacker_id in _good_blocks(state, options):
+            if blocker_id not in used and attacker_id not in blocked:
+                used.add(blocker_id)
+                blocked.add(attacker_id)
+                blocks.append((blocker_id, attacker_id))
+        incoming = sum(_damage_to_player(state, state.objects[a])
+                       for a in attackers if a not in blocked)
+        life = state.players[me].life
+        for attacker_id in attackers:             # chump blocks against a lethal attack
+            if incoming < life:
+                break
+            attacker = state.objects[attacker_id]
+            if attacker_id in blocked or "menace" in characteristics(state, attacker).keywords:
+                continue
+            free = [b for b in options[attacker_id] if b not in used]
+            if not free:
+                continue
+            pick = min(free, key=lambda b: value(state, state.objects[b]))
+            used.add(pick)
+            blocked.add(attacker_id)
+            blocks.append((pick, attacker_id))
+            incoming -= _damage_to_player(state, attacker) - _trample_over(
+                state, attacker, state.objects[pick])
+        return _declare(game, legal[0], tuple(blocks))
+
+    def _order_blockers(self, state: GameState, d: Decision, legal: list[Action],
+                        game: Game) -> Action:
+        """Easiest to kill first, so damage kills as many blockers as it can (CR 509.2)."""
+        def need(b: int) -> int:
+            obj = state.objects[b]
+            return (characteristics(state, obj).toughness or 0) - obj.damage
+        wanted = tuple(sorted(d.options, key=need))
+        return next((a for a in legal if a.choice == wanted), legal[0])
+
+    def _assign_damage(self, state: GameState, d: Decision, legal: list[Action],
+                       game: Game) -> Action:
+        """The assignment that kills the most blockers, then hits the player hardest."""
+        attacker = state.objects[d.subject]
+        deathtouch = "deathtouch" in characteristics(state, attacker).keywords
+
+        def score(action: Action) -> tuple[int, int]:
+            kills = through = 0
+            for ref, amount in action.choice:
+                if ref[0] == "player":
+                    through += amount
+                    continue
+                obj = state.objects[ref[1]]
+                left = (characteristics(state, obj).toughness or 0) - obj.damage
+                kills += amount >= left or (deathtouch and amount > 0)
+            return kills, through
+        return max(legal, key=score)
+
+    def _targets(self, state: GameState, d: Decision, legal: list[Action],
+                 game: Game) -> Action:
+        """Targets for a triggered ability (CR 603.3d), judged like a spell's."""
+        if not state.pending:
+            return legal[0]
+        trig = state.pending[0]
+        ability = triggers.ability_of(state, trig)
+        source = state.objects.get(trig.source_id)
+        best, best_score = legal[0], None
+        for action in legal:
+            score = _effects_score(state, trig.controller, ability.effects, action.targets,
+                                   0, source)
+            if score is not None and (best_score is None or score > best_score):
+                best, best_score = action, score
+        return best
+
+
+# -- hands ------------------------------------------------------------------------------
+
+def _hand_score(state: GameState, d: Decision, chosen: Sequence[int]) -> float:
+    """How good the hand left after putting `chosen` away is: lands near 40%, cheap spells."""
+    rest = [state.objects[i].card for i in d.options if i not in chosen]
+    lands = sum("Land" in c.types for c in rest)
+    on_battlefield = sum(1 for i in state.battlefield
+                         if state.objects[i].controller == d.player
+                         and "Land" in state.objects[i].card.types)
+    wanted = round(0.4 * len(rest)) if on_battlefield < 4 else min(1, len(rest))
+    cost = sum(c.mana_value for c in rest if "Land" not in c.types)
+    return -10 * abs(lands - wanted) - 0.1 * cost
+
+
+def _best_land(state: GameState, me: int, lands: list[Action]) -> Action:
+    """The land whose colour the hand's spells lack most."""
+    have: dict[str, int] = {}
+    for source in mana_sources(state, me):
+        for option in source.options:
+            for color in option:
+                have[color] = have.get(color, 0) + 1
+    need: dict[str, int] = {}
+    for oid in state.players[me].hand:
+        cost = state.objects[oid].card.mana_cost
+        if cost is not None:
+            for color in cost.colors:
+                need[color] = need.get(color, 0) + 1
+
+    def score(action: Action) -> int:
+        card = state.objects[action.object].card
+        colors = {BASIC_LAND_MANA[t] for t in card.subtypes if t in BASIC_LAND_MANA}
+        return sum(need.get(c, 0) - have.get(c, 0) for c in colors)
+    return max(lands, key=score)
+
+
+# -- judging spells and abilities -------------------------------------------------------
+
+def _action_score(state: GameState, action: Action) -> float | None:
+    """How much the agent wants a cast or activate action; None: don't."""
+    if action.kind == "cast":
+        return _cast_score(state, action)
+    if action.kind == "activate":
+        return _activate_score(state, action)
+    return None
+
+
+def _cast_score(state: GameState, action: Action) -> float | None:
+    me, card = action.player, state.objects[action.object].card
+    base = 10.0 * card.mana_value + 5      # the most expensive spell first (X counts 0)
+    if card.spell is not None:
+        effects = card.spell.modes[action.mode or 0].effects
+        if any(e.op == "add_mana" for e in effects):
+            return _ritual_score(state, me, action)
+        score = _effects_score(state, me, effects, action.targets, action.x or 0, None)
+    elif card.enchant is not None:
+        score = _aura_score(state, me, card.static, action.targets)
+    else:
+        score = 0.0                          # creatures and other permanents
+    return None if score is None else base + score
+
+
+def _activate_score(state: GameState, action: Action) -> float | None:
+    obj = state.objects[action.object]
+    ability = characteristics(state, obj).activated[action.ability or 0]
+    if ability.is_mana_ability:
+        return None                          # never float mana for nothing
+    score = _effects_score(state, action.player, ability.effects, action.targets, 0, obj)
+    if score is None:
+        return None
+    if ability.cost.loyalty is not None:
+        return 5 + 2 * ability.cost.loyalty + score
+    return 2 + score
+
+
+def _ritual_score(state: GameState, me: int, action: Action) -> float | None:
+    """A ritual only when the mana it makes casts a spell now out of reach."""
+    if me != state.active or state.step not in ("precombat main", "postcombat main") \
+            or state.stack:
+        return None
+    card = state.objects[action.object].card
+    made = sum(e.op == "add_mana" and len(e.get("mana", "")) for e in card.spell.modes[0].effects)
+    available = len(mana_sources(state, me)) + state.players[me].pool.total()
+    after = available - card.mana_value + made
+    reachable = [state.objects[i].card.mana_value for i in state.players[me].hand
+                 if i != action.object and "Land" not in state.objects[i].card.types
+                 and available < state.objects[i].card.mana_value <= after]
+    return 10.0 * max(reachable) + 6 if reachable else None
+
+
+def _aura_score(state: GameState, me: int, statics: tuple, targets: tuple[Ref, ...]
+                ) -> float | None:
+    """Restricting auras (Pacifism) on opposing creatures; others on our own."""
+    if not targets or targets[0][0] != "object":
+        return None
+    obj = state.objects[targets[0][1]]
+    harmful = any(s.kind == "restrict" for s in statics)
+    if harmful:
+        if obj.controller == me or characteristics(state, obj).restrictions:
+            return None
+        return KILL + value(state, obj)
+    return 1.0 if obj.controller == me else None
+
+
+def _effects_score(state: GameState, me: int, effects: Sequence[Effect],
+                   chosen: tuple[Ref, ...], x: int, source: GameObject | None
+                   ) -> float | None:
+    """The sum of each effect's worth with these targets; None if any is a bad idea."""
+    total = 0.0
+    for eff in effects:
+        which = eff.get("target", eff.get("who"))
+        if which == "self" and source is not None:
+            ref: Ref | None = ("object", source.id)
+        elif isinstance(which, int) and which < len(chosen):
+            ref = chosen[which]
+        else:
+            ref = None
+        score = _effect_score(state, me, eff, ref, x)
+        if score is None:
+            return None
+        total += score
+    return total
+
+
+def _effect_score(state: GameState, me: int, eff: Effect, ref: Ref | None, x: int
+                  ) -> float | None:
+    amount = _amount(eff.get("amount", 0), x)
+    if ref is None:
+        return 0.0                            # untargeted: draw, tokens, life for "you"
+    if ref[0] == "player":
+        return _player_score(state, me, eff.op, ref[1], amount)
+    obj = state.objects[ref[1]]
+    mine = obj.controller == me
+    if eff.op in HARMFUL and mine:
+        return None
+    if eff.op == "damage":
+        return _damage_score(state, obj, amount)
+    if eff.op in ("destroy", "bounce"):
+        return KILL + value(state, obj) - (10 if eff.op == "bounce" else 0)
+    if eff.op == "counter":
+        return 3.0 * obj.card.mana_value + 5 if obj.card.mana_value >= 2 else None
+    if eff.op == "pump":
+        return _pump_score(state, obj, eff.get("power", 0), eff.get("toughness", 0)) if mine else None
+    if eff.op == "prevent":
+        return None
+    return 0.0 if mine else None
+
+
+def _amount(raw: Any, x: int) -> int:
+    return x if raw == "X" else int(raw) if isinstance(raw, int) else 0
+
+
+def _player_score(state: GameState, me: int, op: str, player: int, amount: int
+                  ) -> float | None:
+    p = state.players[player]
+    if op in HARMFUL:
+        if player == me:
+            return None
+        if op == "damage":
+            if amount >= p.life:
+                return LETHAL
+            return float(amount) if _face_time(state, me) else None
+        if op == "mill":
+            return LETHAL if amount >= len(p.library) else float(amount)
+        if op == "discard":
+            return 5.0 + min(amount, len(p.hand)) if p.hand else None
+        return 0.0
+    if player != me:
+        return None
+    if op == "gain_life":
+        return 1.0 if p.life <= 10 else None
+    if op == "draw":
+        return 3.0 * amount if len(p.library) > amount else None
+    if op == "prevent":
+        return None
+    return 0.0
+
+
+def _face_time(state: GameState, me: int) -> bool:
+    """Burn goes to a player's face late: my second main phase or the opponent's end step."""
+    if state.active == me:
+        return state.step == "postcombat main"
+    return state.step == "end"
+
+
+def _damage_score(state: GameState, obj: GameObject, amount: int) -> float | None:
+    chars = characteristics(state, obj)
+    if chars.is_creature:
+        left = (chars.toughness or 0) - obj.damage
+        if amount < left:
+            return None                       # doesn't kill: keep it
+        return KILL + value(state, obj) - 2 * (amount - left)
+    if "Planeswalker" in chars.types:
+        loyalty = obj.counters.get("loyalty", 0)
+        return KILL + 5.0 if amount >= loyalty else 2.0 * amount
+    return None
+
+
+def _pump_score(state: GameState, obj: GameObject, power: int, toughness: int
+                ) -> float | None:
+    """A pump is worth it in combat, after blocks, when it changes a fight's outcome."""
+    if state.step not in ("declare blockers", "combat damage"):
+        return None
+    if obj.attacking is not None:
+        if not obj.blocked:
+            defender = combat.attacked_player(state, obj.attacking)
+            p = state.players[defender]
+            unblocked = sum(_damage_to_player(state, a) for a in combat.attackers(state)
+                            if not a.blocked and a.controller == obj.controller)
+            return LETHAL if unblocked < p.life <= unblocked + power else None
+        enemies = [state.objects[i] for i in state.battlefield
+                   if obj.id in state.objects[i].blocking]
+    elif obj.blocking:
+        enemies = [state.objects[a] for a in obj.blocking if a in state.objects
+                   and state.objects[a].zone == "battlefield"]
+    else:
+        return None
+    if len(enemies) != 1:
+        return None
+    enemy = fighter(state, enemies[0])
+    dies, kills = fight(fighter(state, obj), enemy)
+    dies_after, kills_after = fight(fighter(state, obj, power, toughness), enemy)
+    gain = (dies and not dies_after) * value(state, obj) + \
+        (kills_after and not kills) * value(state, enemies[0])
+    return float(gain) if gain else None
+
+
+# -- combat helpers ---------------------------------------------------------------------
+
+def _may_block(state: GameState, obj: GameObject, attacking_player: int) -> bool:
+    """An untapped creature of an opponent that could block next (CR 509.1a)."""
+    if obj.controller == attacking_player or obj.tapped:
+        return False
+    chars = characteristics(state, obj)
+    return chars.is_creature and "cant_block" not in chars.restrictions
+
+
+def _safe_attack(state: GameState, attacker: GameObject, blockers: list[GameObject]) -> bool:
+    """No potential blocker would kill `attacker` and survive."""
+    me = fighter(state, attacker)
+    for blocker in blockers:
+        if combat.can_block(state, blocker, attacker) is not None:
+            continue
+        dies, kills = fight(me, fighter(state, blocker))
+        if dies and not kills:
+            return False
+    return True
+
+
+def _good_blocks(state: GameState, options: dict[int, list[int]]
+                 ) -> list[tuple[tuple[int, int, int], int, int]]:
+    """Single blocks worth making, best first: (rank, blocker, attacker).
+
+    Rank 3: the blocker kills the attacker and survives; 2: it survives;
+    1: a trade where the attacker is worth at least as much. Menace attackers
+    need two blockers (CR 702.110b), so they get none here.
+    """
+    found = []
+    for attacker_id, blockers in options.items():
+        attacker = state.objects[attacker_id]
+        if "menace" in characteristics(state, attacker).keywords:
+            continue
+        them, worth = fighter(state, attacker), value(state, attacker)
+        for blocker_id in blockers:
+            blocker = state.objects[blocker_id]
+            killed, dies = fight(them, fighter(state, blocker))
+            mine = value(state, blocker)
+            if not dies:
+                rank = 3 if killed else 2
+            elif killed and worth >= mine:
+                rank = 1
+            else:
+                continue
+            found.append(((rank, worth, -mine), blocker_id, attacker_id))
+    found.sort(key=lambda f: f[0], reverse=True)
+    return found
+
+
+def _damage_to_player(state: GameState, attacker: GameObject) -> int:
+    chars = characteristics(state, attacker)
+    power = max(0, chars.power or 0)
+    return 2 * power if "double strike" in chars.keywords else power
+
+
+def _trample_over(state: GameState, attacker: GameObject, blocker: GameObject) -> int:
+    """Damage a trampler still deals the player past `blocker` (CR 702.19b)."""
+    chars = characteristics(state, attacker)
+    if "trample" not in chars.keywords:
+        return 0
+    left = (characteristics(state, blocker).toughness or 0) - blocker.damage
+    return max(0, _damage_to_player(state, attacker) - max(0, left))
+
+
+def _declare(game: Game, nothing: Action, choice: tuple[tuple[int, Any], ...]) -> Action:
+    """Combine the chosen parts into one declaration, or declare nothing if it's illegal."""
+    if not choice:
+        return nothing
+    action = Action(nothing.kind, nothing.player, choice=choice)
+    return action if game.is_legal(action) else nothing

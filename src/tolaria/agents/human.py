@@ -1,0 +1,170 @@
+"""A person at the terminal: shows the board, lists the legal actions, reads an answer.
+
+The answer is an action's number (an empty line passes priority), several numbers for attackers and blockers
+("2 3": a declaration made of those parts, CR 508.1, 509.1), or the action in
+text notation (SCENARIOS.md, "The notation"). A bad answer is explained (the
+reason of `IllegalAction`) and asked again; end of input or `quit` concedes
+(CR 104.3a).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tolaria.actions import Action, Decision, IllegalAction
+from tolaria.game import Game, why_illegal
+
+QUIT_WORDS = frozenset({"quit", "exit", "q"})
+HELP_WORDS = frozenset({"?", "help", "board"})
+
+
+class HumanAgent:
+    """Asks with `read` (default: `input`) and tells with `write` (default: `print`)."""
+
+    __slots__ = ("_read", "write")
+
+    def __init__(self, read: Callable[[str], str] | None = None,
+                 write: Callable[[str], None] = print) -> None:
+        self._read = read
+        self.write = write
+
+    def read(self, prompt: str) -> str:
+        # `input` is looked up at each call, so a patched or redirected stdin works.
+        return self._read(prompt) if self._read is not None else input(prompt)
+
+    def choose(self, game: Game) -> Action:
+        decision = game.decision
+        if decision is None:
+            raise ValueError("there is no decision to answer")
+        me = decision.player
+        legal = game.legal_actions()
+        self._show(game, decision, legal)
+        while True:
+            try:
+                line = self.read(f"{game.state.players[me].name}> ").strip()
+            except EOFError:
+                return Action("concede", me)
+            if not line:
+                if legal[0].kind == "pass":           # Enter passes priority
+                    return legal[0]
+                continue
+            if line.lower() in QUIT_WORDS:
+                return Action("concede", me)
+            if line.lower() in HELP_WORDS:
+                self._show(game, decision, legal)
+                continue
+            try:
+                action = self._understand(game, decision, legal, line)
+            except (IllegalAction, LookupError, ValueError) as problem:
+                self.write(f"  {_reason(problem)}")
+                continue
+            problem_text = None if action.kind == "concede" else why_illegal(
+                game.state, decision, action)
+            if problem_text is None:
+                return action
+            self.write(f"  {problem_text}")
+
+    # -- reading an answer --------------------------------------------------------------
+    def _understand(self, game: Game, decision: Decision, legal: list[Action],
+                    line: str) -> Action:
+        words = line.replace(",", " ").split()
+        if all(w.isdigit() for w in words):
+            numbers = [int(w) for w in words]
+            for n in numbers:
+                if not 1 <= n <= len(legal):
+                    raise IllegalAction(f"there is no action {n}: choose 1 to {len(legal)}")
+            if len(numbers) == 1:
+                return legal[numbers[0] - 1]
+            if not decision.combinable:
+                raise IllegalAction("choose one action (several only for attackers or blockers)")
+            parts = tuple(pair for n in numbers for pair in legal[n - 1].choice)
+            return Action(legal[0].kind, decision.player, choice=parts)
+        return game.parse(line, decision.player)
+
+    # -- showing the game ---------------------------------------------------------------
+    def _show(self, game: Game, decision: Decision, legal: list[Action]) -> None:
+        me = decision.player
+        self.write(board_text(game.view(me)))
+        self.write(f"{game.state.players[me].name}, {decision.prompt or decision.kind}:")
+        for number, action in enumerate(legal, 1):
+            self.write(f"  {number:>3}. {game.notation(action)}")
+        hint = "a number, or type the action" + (
+            "; Enter passes" if legal[0].kind == "pass" else "")
+        if decision.combinable:
+            hint = "numbers of the parts to combine (\"2 3\"), one number, or type the action"
+        self.write(f"  ({hint}; '?' shows the board again, 'quit' concedes)")
+
+
+def _reason(problem: Exception) -> str:
+    reason = getattr(problem, "reason", None)
+    return reason if isinstance(reason, str) else str(problem)
+
+
+def board_text(view: dict[str, Any]) -> str:
+    """The board from one seat's `Game.view`: opponents first, then the viewer."""
+    players = view.get("players", [])
+    viewer = view.get("viewer")
+    names = {p.get("index"): p.get("name", "?") for p in players}
+    lines = [f"Turn {view.get('turn')}, {names.get(view.get('active'), '?')}'s turn: "
+             f"{view.get('step')} (priority: {names.get(view.get('priority'), '?')})"]
+    ordered = [p for p in players if p.get("index") != viewer] + \
+        [p for p in players if p.get("index") == viewer]
+    for p in ordered:
+        lines.extend(_player_lines(p))
+    stack = view.get("stack") or []
+    if stack:
+        lines.append("  stack (top first): " + "; ".join(
+            _stack_text(item, names) for item in reversed(stack)))
+    return "\n".join(lines)
+
+
+def _player_lines(p: dict[str, Any]) -> list[str]:
+    facts = [f"{p.get('life')} life"]
+    if p.get("poison"):
+        facts.append(f"{p['poison']} poison")
+    facts.append(f"hand {p.get('hand_count', 0)}")
+    facts.append(f"library {p.get('library_count', 0)}")
+    facts.append(f"graveyard {len(p.get('graveyard', []))}")
+    pool = p.get("mana_pool")
+    if pool and pool not in ("{}", "", "empty"):
+        facts.append(f"mana pool {pool}")
+    lines = [f"{p.get('name')}{' (lost)' if p.get('lost') else ''}: " + ", ".join(facts)]
+    if "hand" in p:
+        lines.append("    hand: " + (", ".join(c["name"] for c in p["hand"]) or "-"))
+    lines.append("    battlefield: " + (_grouped(
+        [_permanent_text(c) for c in p.get("battlefield", [])]) or "-"))
+    return lines
+
+
+def _permanent_text(c: dict[str, Any]) -> str:
+    text = c.get("name", "?")
+    if c.get("power") is not None and "Creature" in c.get("types", ()):
+        text += f" {c['power']}/{c['toughness']}"
+    notes = [k for k in ("tapped", "sick") if c.get(k)]
+    if c.get("damage"):
+        notes.append(f"{c['damage']} damage")
+    notes += [f"{n} {k}" for k, n in (c.get("counters") or {}).items()]
+    if c.get("attacking"):
+        notes.append(f"attacking {c['attacking'].get('name')}")
+    if c.get("blocking"):
+        notes.append("blocking")
+    return f"{text} ({', '.join(notes)})" if notes else text
+
+
+def _grouped(texts: list[str]) -> str:
+    """"Forest x3" instead of three Forests."""
+    counts: dict[str, int] = {}
+    for t in texts:
+        counts[t] = counts.get(t, 0) + 1
+    return ", ".join(t if n == 1 else f"{t} x{n}" for t, n in counts.items())
+
+
+def _stack_text(item: dict[str, Any], names: dict[Any, str]) -> str:
+    text = f"{item.get('name')} ({names.get(item.get('controller'), '?')})"
+    if item.get("is_ability") and item.get("text"):
+        text += f" ability \"{item['text']}\""
+    targets = [t.get("name", "?") for t in item.get("targets") or [] if t]
+    if targets:
+        text += " targeting " + ", ".join(targets)
+    return text

@@ -1,0 +1,83 @@
+"""The benchmark behind `tolaria bench`: random-vs-random games on built-in decks.
+
+Every decision is answered uniformly among the legal actions, mulligans
+included (`RandomAgent`). Every `COPY_EVERY` decisions the game is copied
+once and the copy is timed; that time is left out of the game rates, so
+games/s and decisions/s measure playing alone.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from tolaria.agents.random_agent import RandomAgent
+from tolaria.game import Game
+
+MATCHUPS: dict[str, tuple[str, str]] = {"green-red": ("green", "red"), "wu-br": ("wu", "br")}
+COPY_EVERY = 50
+MAX_DECISIONS = 100_000     # a game that runs longer than this is a bug, not a benchmark
+
+
+@dataclass(frozen=True, slots=True)
+class BenchResult:
+    """What `run` measured; `to_json` gives the `tolaria bench --json` object."""
+
+    matchup: str
+    games: int
+    games_per_s: float
+    decisions_per_s: float
+    turns_per_game: float
+    copy_ms_median: float
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def __str__(self) -> str:
+        return (f"{self.matchup}: {self.games} games, {self.games_per_s:.2f} games/s, "
+                f"{self.decisions_per_s:.0f} decisions/s, {self.turns_per_game:.1f} turns/game, "
+                f"copy() {self.copy_ms_median:.3f} ms (median)")
+
+
+def run(matchup: str = "green-red", games: int = 100, seconds: float | None = None,
+        seed: int = 0) -> BenchResult:
+    """Play up to `games` random games (no new game after `seconds`); time them."""
+    if matchup not in MATCHUPS:
+        raise ValueError(f"unknown matchup {matchup!r} (choose from {', '.join(MATCHUPS)})")
+    decks = list(MATCHUPS[matchup])
+    played = decisions = turns = 0
+    copy_times: list[float] = []
+    copy_total = 0.0
+    start = time.perf_counter()
+    for index in range(games):
+        if seconds is not None and played and time.perf_counter() - start >= seconds:
+            break
+        game_seed = seed * 1_000_003 + index
+        game = Game.new(decks, seed=game_seed)
+        agents = (RandomAgent(2 * game_seed), RandomAgent(2 * game_seed + 1))
+        taken = 0
+        while not game.over:
+            if taken >= MAX_DECISIONS:
+                raise RuntimeError(f"game {index} did not end in {MAX_DECISIONS} decisions")
+            game.act(agents[game.decision.player].choose(game))
+            taken += 1
+            if taken % COPY_EVERY == 0:
+                before = time.perf_counter()
+                game.copy()
+                spent = time.perf_counter() - before
+                copy_times.append(spent)
+                copy_total += spent
+        played += 1
+        decisions += taken
+        turns += game.state.turn
+    elapsed = max(time.perf_counter() - start - copy_total, 1e-9)
+    return BenchResult(
+        matchup=matchup,
+        games=played,
+        games_per_s=round(played / elapsed, 3),
+        decisions_per_s=round(decisions / elapsed, 1),
+        turns_per_game=round(turns / played, 2) if played else 0.0,
+        copy_ms_median=round(1000 * statistics.median(copy_times), 4) if copy_times else 0.0,
+    )

@@ -1,0 +1,826 @@
+"""The text notation of actions (SCENARIOS.md "The notation"), like SAN in chess.
+
+`render(state, action)` writes an action as text; `parse(state, text, player)`
+reads it back. Every legal action renders to text that parses to the same
+action: names are as short as they can be (a card's name, then
+"Alice's Name", then the scenario alias or "Name#id" for an object that
+nothing else tells apart), and `render` checks its text by parsing it.
+
+Names are matched against the objects in the game, longest first, so names
+with commas ("Isamaru, Hound of Konda") read correctly. When a name fits
+several objects, the parser takes the first one (hand order, battlefield
+order, the top of the stack first) that makes the action legal, which is
+also the one `legal_actions` offers for identical cards; if none does, it
+takes the first, so that `Game.act` explains the refusal.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tolaria.actions import Action, IllegalAction
+from tolaria.layers import characteristics
+from tolaria.objects import GameObject, Ref
+from tolaria.state import GameState
+
+VERBS = ("pass", "play", "cast", "activate", "attack", "block", "order", "assign", "choose",
+         "keep", "mulligan", "concede")
+MAX_BINDINGS = 600          # identical objects tried before giving up on "the legal one"
+_BOUNDARY = " ,;:#'"
+_NUMBER = re.compile(r"\d+")
+_BAD_PART = re.compile(
+    r"(.+?)(?=\s*(?:,|;|->|:\d|#\d|$)|\s+(?:targeting|with|x=|modes?|for|paying)\b"
+    r"|\s+\d+\s*(?:,|;|$))")
+
+
+class NotationError(IllegalAction):
+    """Text that can't be read as an action: an unknown name or a malformed line."""
+
+
+# -- names ------------------------------------------------------------------------------
+
+def is_live(obj: GameObject) -> bool:
+    """Not last-known information of an object that left, nor a token that ceased to exist."""
+    return not obj.zone.startswith("gone:") and obj.zone != "none"
+
+
+def aliases(state: GameState) -> dict[str, int]:
+    """Scenario aliases: alias -> card_uid of the physical card (set by tolaria.scenario)."""
+    return getattr(state, "aliases", None) or {}
+
+
+def current_object(state: GameState, uid: int) -> GameObject | None:
+    """What the physical card (or token) `uid` is now, wherever it is (CR 400.7)."""
+    for obj in state.objects.values():
+        if obj.card_uid == uid and is_live(obj) and not obj.is_ability:
+            return obj
+    return None
+
+
+def alias_of(state: GameState, obj: GameObject) -> str | None:
+    for alias, uid in aliases(state).items():
+        if uid == obj.card_uid and not obj.is_ability:
+            return alias
+    return None
+
+
+def _name_table(state: GameState) -> dict[str, list[tuple[str, str, Any]]]:
+    """Known names by first letter, longest first: (lower-case name, kind, value)."""
+    table = state.cache.get("notation:names")
+    if table is not None:
+        return table
+    entries: dict[str, tuple[str, Any]] = {}
+    for obj in state.objects.values():
+        if is_live(obj):
+            entries.setdefault(obj.name.casefold(), ("card", obj.name))
+    for alias, uid in aliases(state).items():
+        entries[alias.casefold()] = ("alias", uid)
+    for p in state.players:
+        entries[p.name.casefold()] = ("player", p.index)
+    table = {}
+    for low, (kind, value) in sorted(entries.items(), key=lambda e: -len(e[0])):
+        table.setdefault(low[:1], []).append((low, kind, value))
+    state.cache["notation:names"] = table
+    return table
+
+
+@dataclass(slots=True)
+class _Name:
+    """One name as written: a player, an object (alias or #id), or a card name."""
+
+    text: str
+    card: str | None = None         # a card name (lower case)
+    player: int | None = None       # the name is a player's
+    controller: int | None = None   # "Alice's Grizzly Bears"
+    oid: int | None = None          # an alias or "#12": exactly this object
+
+
+# -- reading text -----------------------------------------------------------------------
+
+class _Scanner:
+    """A cursor over one line of notation."""
+
+    def __init__(self, state: GameState, text: str) -> None:
+        self.state = state
+        self.text = text.strip()
+        self.low = self.text.casefold()
+        self.pos = 0
+
+    def _ws(self) -> None:
+        while self.pos < len(self.low) and self.low[self.pos].isspace():
+            self.pos += 1
+
+    def at_end(self) -> bool:
+        self._ws()
+        return self.pos >= len(self.low)
+
+    def literal(self, s: str) -> bool:
+        self._ws()
+        if self.low.startswith(s, self.pos):
+            self.pos += len(s)
+            return True
+        return False
+
+    def keyword(self, word: str) -> bool:
+        self._ws()
+        end = self.pos + len(word)
+        if self.low.startswith(word, self.pos) and (
+                end >= len(self.low) or not self.low[end].isalnum()):
+            self.pos = end
+            return True
+        return False
+
+    def number(self) -> int | None:
+        self._ws()
+        m = _NUMBER.match(self.low, self.pos)
+        if m is None:
+            return None
+        self.pos = m.end()
+        return int(m.group())
+
+    def need_number(self, what: str) -> int:
+        n = self.number()
+        if n is None:
+            raise NotationError(f"expected a number after {what} in '{self.text}'")
+        return n
+
+    def rest(self) -> str:
+        self._ws()
+        return self.text[self.pos:]
+
+    def end(self) -> None:
+        if not self.at_end():
+            raise NotationError(f"can't read '{self.rest()}' in '{self.text}'")
+
+    def name(self) -> _Name:
+        """A player, an alias, a card name (with "Alice's" or "#id"), or "#id"."""
+        self._ws()
+        start = self.pos
+        if self.literal("#"):
+            oid = self.need_number("#")
+            return _Name(f"#{oid}", oid=oid)
+        hit = self._known_name()
+        if hit is None:
+            raise self._unknown()
+        kind, value = hit
+        if kind == "player":
+            if self.low.startswith("'s ", self.pos):
+                self.pos += 3
+                inner = self.name()
+                if inner.card is None:
+                    raise NotationError(f"expected a card name after "
+                                        f"'{self.text[start:self.pos]}'")
+                inner.controller = value
+                inner.text = self.text[start:self.pos]
+                return inner
+            return _Name(self.text[start:self.pos], player=value)
+        if kind == "alias":
+            obj = current_object(self.state, value)
+            if obj is None:
+                raise NotationError(f"'{self.text[start:self.pos]}' names nothing in the game now")
+            return _Name(self.text[start:self.pos], oid=obj.id)
+        found = _Name(self.text[start:self.pos], card=value.casefold())
+        if self.low.startswith("#", self.pos) and _NUMBER.match(self.low, self.pos + 1):
+            self.pos += 1
+            found.oid = self.need_number("#")
+            found.text = self.text[start:self.pos]
+        return found
+
+    def _known_name(self) -> tuple[str, Any] | None:
+        table = _name_table(self.state)
+        low, pos = self.low, self.pos
+        for name, kind, value in table.get(low[pos:pos + 1], ()):
+            end = pos + len(name)
+            if low.startswith(name, pos) and (end >= len(low) or low[end] in _BOUNDARY):
+                self.pos = end
+                return kind, value
+        return None
+
+    def _unknown(self) -> NotationError:
+        rest = self.text[self.pos:]
+        m = _BAD_PART.match(rest)
+        bad = (m.group(1) if m else rest).strip() or rest
+        if not bad:
+            return NotationError(f"a name is missing at the end of '{self.text}'")
+        return NotationError(f"no card named '{bad}' here")
+
+    def names(self, amounts: bool = False) -> list[tuple[_Name, int | None]]:
+        """Comma-separated names, each optionally followed by an amount."""
+        out = []
+        while True:
+            found = self.name()
+            amount = self.number() if amounts else None
+            out.append((found, amount))
+            if not self.literal(","):
+                return out
+
+
+# -- from names to objects ---------------------------------------------------------------
+
+def _objects(state: GameState, ids: Sequence[int]) -> list[Ref]:
+    return [("object", i) for i in ids]
+
+
+def _candidates(state: GameState, name: _Name, scope: Sequence[Ref]) -> list[Ref]:
+    """The refs a name may mean: those in `scope` first, then other live objects so named."""
+    if name.player is not None:
+        return [("player", name.player)]
+    if name.oid is not None:
+        obj = state.objects.get(name.oid)
+        if obj is None or (name.card is not None and obj.name.casefold() != name.card):
+            raise NotationError(f"no object '{name.text}' here")
+        return [("object", name.oid)]
+
+    def fits(obj: GameObject) -> bool:
+        return obj.name.casefold() == name.card and (
+            name.controller is None or obj.controller == name.controller)
+
+    inside = [r for r in scope if r[0] == "object" and fits(state.objects[r[1]])]
+    seen = {r[1] for r in inside}
+    outside = [("object", o.id) for o in state.objects.values()
+               if o.id not in seen and is_live(o) and fits(o)]
+    found = inside + outside
+    if not found:
+        raise NotationError(f"no card named '{name.text}' here")
+    return found
+
+
+@dataclass(slots=True)
+class _Slot:
+    """One name to bind: its candidates, and a group whose members must differ."""
+
+    candidates: list[Ref]
+    group: str | None = None
+
+
+def _is_legal(state: GameState, action: Action) -> bool:
+    d = state.decision
+    if d is None:
+        return False
+    from tolaria.game import why_illegal
+    try:
+        return why_illegal(state, d, action) is None
+    except (KeyError, IndexError, TypeError, AttributeError, ValueError):
+        return False        # a binding the engine's checks don't expect is not the legal one
+
+
+def _bind(state: GameState, slots: list[_Slot], build: Callable[[list[Ref]], Action]) -> Action:
+    """The first binding of names to objects that makes the action legal, else the first."""
+    if all(len(s.candidates) == 1 for s in slots):
+        return build([s.candidates[0] for s in slots])
+    first: Action | None = None
+    tried = 0
+    chosen: list[Ref] = []
+
+    def walk(i: int) -> Action | None:
+        nonlocal first, tried
+        if tried >= MAX_BINDINGS:
+            return None
+        if i == len(slots):
+            tried += 1
+            action = build(chosen)
+            if first is None:
+                first = action
+            return action if _is_legal(state, action) else None
+        slot = slots[i]
+        used = {chosen[j] for j in range(i) if slot.group and slots[j].group == slot.group}
+        for ref in slot.candidates:
+            if ref in used:
+                continue
+            chosen.append(ref)
+            found = walk(i + 1)
+            chosen.pop()
+            if found is not None:
+                return found
+        return None
+
+    found = walk(0)
+    if found is not None:
+        return found
+    return first if first is not None else build([s.candidates[0] for s in slots])
+
+
+# -- scopes: where each kind of name is looked for ----------------------------------------
+
+def _hand(state: GameState, who: int) -> list[Ref]:
+    return _objects(state, state.players[who].hand)
+
+
+def _permanents(state: GameState, who: int | None = None) -> list[Ref]:
+    return [("object", i) for i in state.battlefield
+            if who is None or state.objects[i].controller == who]
+
+
+def _target_scope(state: GameState) -> list[Ref]:
+    players: list[Ref] = [("player", p.index) for p in state.players]
+    return players + _permanents(state) + _objects(state, state.stack[::-1])
+
+
+def _defender_scope(state: GameState) -> list[Ref]:
+    return [("player", p.index) for p in state.players] + _permanents(state)
+
+
+# -- parsing ------------------------------------------------------------------------------
+
+def parse(state: GameState, text: str, player: int | None = None) -> Action:
+    """Read one action; `player` acts (by default the player the engine waits for)."""
+    sc = _Scanner(state, text)
+    if sc.at_end():
+        raise NotationError("empty action")
+    who = player
+    if who is None:
+        if state.decision is None:
+            raise NotationError("no decision is pending: say which player acts")
+        who = state.decision.player
+    if not 0 <= who < state.n_players:
+        raise NotationError(f"no player {who}")
+    for verb in VERBS:
+        if sc.keyword(verb):
+            return _PARSERS[verb](state, sc, who)
+    raise NotationError(f"can't read '{sc.text}': an action starts with " + ", ".join(VERBS))
+
+
+def _parse_bare(kind: str) -> Callable[[GameState, _Scanner, int], Action]:
+    def read(state: GameState, sc: _Scanner, who: int) -> Action:
+        sc.end()
+        return Action(kind, who)
+    return read
+
+
+def _parse_play(state: GameState, sc: _Scanner, who: int) -> Action:
+    name = sc.name()
+    sc.end()
+    slot = _Slot(_candidates(state, name, _hand(state, who)))
+    return _bind(state, [slot], lambda refs: Action("play", who, refs[0][1]))
+
+
+@dataclass(slots=True)
+class _Extras:
+    """What may follow the object of "cast" and "activate"."""
+
+    x: int | None = None
+    modes: list[int] | None = None
+    targets: list[tuple[_Name, int | None]] | None = None
+    payment: list[_Name] | None = None
+
+
+def _read_extras(sc: _Scanner) -> _Extras:
+    extras = _Extras()
+    while not sc.at_end():
+        if sc.literal("x="):
+            extras.x = sc.need_number("x=")
+        elif sc.keyword("modes") or sc.keyword("mode"):
+            extras.modes = [sc.need_number("mode")]
+            while sc.literal(","):
+                extras.modes.append(sc.need_number("modes"))
+        elif sc.keyword("targeting"):
+            extras.targets = sc.names(amounts=True)
+        elif sc.keyword("paying"):
+            extras.payment = _read_payment(sc)
+        elif sc.keyword("for") or sc.keyword("with"):
+            raise NotationError(f"alternative and additional costs ('{sc.rest()}') "
+                                "aren't supported by the engine yet")
+        else:
+            raise NotationError(f"can't read '{sc.rest()}' in '{sc.text}'")
+    if extras.targets and any(amount is not None for _, amount in extras.targets):
+        raise NotationError("dividing damage or counters among targets isn't supported yet")
+    return extras
+
+
+def _read_payment(sc: _Scanner) -> list[_Name]:
+    """"paying {R}{R} with Mountain, Mountain": the cost is informative, the sources count."""
+    while not sc.keyword("with"):
+        if sc.at_end():
+            raise NotationError(f"'paying' needs 'with' and the mana sources in '{sc.text}'")
+        sc.pos += 1
+    if sc.keyword("nothing"):
+        return []
+    return [n for n, _ in sc.names()]
+
+
+def _extra_slots(state: GameState, who: int, extras: _Extras) -> list[_Slot]:
+    slots = [_Slot(_candidates(state, n, _target_scope(state))) for n, _ in extras.targets or ()]
+    mine = _permanents(state, who)
+    slots += [_Slot(_candidates(state, n, mine), "payment") for n in extras.payment or ()]
+    return slots
+
+
+def _split_extras(refs: list[Ref], extras: _Extras) -> tuple[tuple[Ref, ...], tuple[int, ...] | None]:
+    n = len(extras.targets or ())
+    targets = tuple(refs[:n])
+    payment = tuple(r[1] for r in refs[n:]) if extras.payment is not None else None
+    return targets, payment
+
+
+def _parse_cast(state: GameState, sc: _Scanner, who: int) -> Action:
+    name = sc.name()
+    extras = _read_extras(sc)
+    main = _Slot(_candidates(state, name, _hand(state, who)))
+    card = state.objects[main.candidates[0][1]].card
+    x = _read_x(card.name, card.mana_cost is not None and card.mana_cost.x_count > 0, extras)
+    mode = _read_mode(card.name, extras, spell=card.spell is not None,
+                      modal=card.spell is not None and card.spell.modal)
+
+    def build(refs: list[Ref]) -> Action:
+        targets, payment = _split_extras(refs[1:], extras)
+        return Action("cast", who, refs[0][1], targets=targets, x=x, mode=mode,
+                      payment=payment)
+
+    return _bind(state, [main, *_extra_slots(state, who, extras)], build)
+
+
+def _read_x(name: str, has_x: bool, extras: _Extras) -> int | None:
+    if has_x and extras.x is None:
+        raise NotationError(f"{name} has X in its cost: say x=N")
+    if not has_x and extras.x is not None:
+        raise NotationError(f"{name} has no X in its cost")
+    return extras.x
+
+
+def _read_mode(name: str, extras: _Extras, spell: bool, modal: bool) -> int | None:
+    if extras.modes is not None and len(extras.modes) > 1:
+        raise NotationError("choosing several modes isn't supported yet")
+    given = extras.modes[0] - 1 if extras.modes else None
+    if given is not None and given < 0:
+        raise NotationError("modes are counted from 1")
+    if modal:
+        if given is None:
+            raise NotationError(f"{name} is modal: say 'mode N'")
+        return given
+    if spell:
+        return given or 0          # a non-modal spell has its one mode (legal_actions: 0)
+    return given
+
+
+def _parse_activate(state: GameState, sc: _Scanner, who: int) -> Action:
+    name = sc.name()
+    number = sc.need_number(":") if sc.literal(":") else None
+    extras = _read_extras(sc)
+    main = _Slot(_candidates(state, name, _permanents(state, who)))
+    obj = state.objects[main.candidates[0][1]]
+    abilities = characteristics(state, obj).activated
+    if not abilities:
+        raise NotationError(f"{obj.name} has no activated abilities")
+    index = _ability_index(obj.name, abilities, number)
+    if extras.x is not None:
+        raise NotationError("X in activation costs isn't supported yet")
+
+    def build(refs: list[Ref]) -> Action:
+        targets, payment = _split_extras(refs[1:], extras)
+        return Action("activate", who, refs[0][1], ability=index, targets=targets,
+                      payment=payment)
+
+    return _bind(state, [main, *_extra_slots(state, who, extras)], build)
+
+
+def _ability_index(name: str, abilities: Sequence[Any], number: int | None) -> int:
+    """`Name:N` counts from 1; plain `Name` is its only ability or only non-mana ability."""
+    if number is not None:
+        if not 1 <= number <= len(abilities):
+            raise NotationError(f"{name} has {len(abilities)} activated "
+                                f"abilit{'y' if len(abilities) == 1 else 'ies'}, not {number}")
+        return number - 1
+    if len(abilities) == 1:
+        return 0
+    non_mana = [i for i, a in enumerate(abilities) if not a.is_mana_ability]
+    if len(non_mana) == 1:
+        return non_mana[0]
+    raise NotationError(f"{name} has {len(abilities)} activated abilities: "
+                        f"say which, as '{name}:N'")
+
+
+def _only_opponent(state: GameState, who: int) -> Ref | None:
+    opponents = state.opponents(who)
+    return ("player", opponents[0]) if len(opponents) == 1 else None
+
+
+def _parse_attack(state: GameState, sc: _Scanner, who: int) -> Action:
+    if not sc.keyword("with"):
+        raise NotationError("write 'attack with ...' or 'attack with nothing'")
+    if sc.keyword("nothing"):
+        sc.end()
+        return Action("attack", who, choice=())
+    mine = _permanents(state, who)
+    slots: list[_Slot] = []
+    while True:
+        attacker = sc.name()
+        slots.append(_Slot(_candidates(state, attacker, mine), "attackers"))
+        if sc.literal("->"):
+            slots.append(_Slot(_candidates(state, sc.name(), _defender_scope(state))))
+        else:
+            default = _only_opponent(state, who)
+            if default is None:
+                raise NotationError(f"say what {attacker.text} attacks: "
+                                    f"'{attacker.text} -> PLAYER'")
+            slots.append(_Slot([default]))
+        if not sc.literal(","):
+            break
+    sc.end()
+
+    def build(refs: list[Ref]) -> Action:
+        pairs = tuple((refs[i][1], refs[i + 1]) for i in range(0, len(refs), 2))
+        return Action("attack", who, choice=pairs)
+
+    return _bind(state, slots, build)
+
+
+def _parse_block(state: GameState, sc: _Scanner, who: int) -> Action:
+    if sc.keyword("with"):
+        if not sc.keyword("nothing"):
+            raise NotationError("write 'block ATTACKER with BLOCKERS' or 'block with nothing'")
+        sc.end()
+        return Action("block", who, choice=())
+    attacking = [("object", i) for i in state.battlefield if state.objects[i].attacking]
+    mine = _permanents(state, who)
+    slots: list[_Slot] = []
+    shape: list[int] = []                 # blockers per attacker, in order
+    while True:
+        sc.keyword("block")
+        slots.append(_Slot(_candidates(state, sc.name(), attacking), "attackers"))
+        if not sc.keyword("with"):
+            raise NotationError(f"expected 'with' and blockers in '{sc.text}'")
+        blockers = sc.names()
+        slots += [_Slot(_candidates(state, n, mine), "blockers") for n, _ in blockers]
+        shape.append(len(blockers))
+        if not sc.literal(";"):
+            break
+    sc.end()
+
+    def build(refs: list[Ref]) -> Action:
+        pairs, i = [], 0
+        for n in shape:
+            attacker = refs[i][1]
+            pairs += [(refs[i + 1 + k][1], attacker) for k in range(n)]
+            i += n + 1
+        return Action("block", who, choice=tuple(pairs))
+
+    return _bind(state, slots, build)
+
+
+def _parse_order(state: GameState, sc: _Scanner, who: int) -> Action:
+    d = state.decision
+    if d is not None and d.kind == "order_triggers":
+        return _parse_trigger_order(state, sc, who)
+    if d is None or d.kind != "order_blockers":
+        raise IllegalAction("there is no ordering decision now")
+    names = sc.names()
+    sc.end()
+    scope = _objects(state, d.options)
+    slots = [_Slot(_candidates(state, n, scope), "order") for n, _ in names]
+    return _bind(state, slots, lambda refs: Action(
+        "order", who, object=d.subject, choice=tuple(r[1] for r in refs)))
+
+
+def _my_triggers(state: GameState, who: int) -> list[Any]:
+    return [t for t in state.pending if t.controller == who]
+
+
+def _parse_trigger_order(state: GameState, sc: _Scanner, who: int) -> Action:
+    mine = _my_triggers(state, who)
+    first = sc.number()
+    if first is not None:                      # by position: "order 2, 1"
+        picks = [first - 1]
+        while sc.literal(","):
+            picks.append(sc.need_number(",") - 1)
+        sc.end()
+        return Action("order", who, choice=tuple(picks))
+    names = sc.names()
+    sc.end()
+    picks = []
+    for name, _ in names:
+        label = name.text.casefold()
+        options = [i for i, t in enumerate(mine)
+                   if t.source_name.casefold() == label and i not in picks]
+        if not options:
+            raise NotationError(f"no triggered ability of '{name.text}' is waiting")
+        picks.append(options[0])
+    return Action("order", who, choice=tuple(picks))
+
+
+def _parse_assign(state: GameState, sc: _Scanner, who: int) -> Action:
+    d = state.decision
+    if d is None or d.kind != "assign_damage":
+        raise IllegalAction("there is no combat damage assignment to make now")
+    if sc.keyword("nothing"):
+        sc.end()
+        return Action("assign", who, object=d.subject, choice=())
+    pairs = sc.names(amounts=True)
+    sc.end()
+    scope = list(dict.fromkeys(ref for option in d.options for ref, _ in option))
+    for name, amount in pairs:
+        if amount is None:
+            raise NotationError(f"say how much damage {name.text} is assigned")
+    slots = [_Slot(_candidates(state, n, scope), "assign") for n, _ in pairs]
+    amounts = [a for _, a in pairs]
+
+    def build(refs: list[Ref]) -> Action:
+        given = tuple((r, a) for r, a in zip(refs, amounts, strict=True) if a)
+        for option in d.options:                  # the engine's order of the same assignment
+            if sorted(option) == sorted(given):
+                given = option
+                break
+        return Action("assign", who, object=d.subject, choice=given)
+
+    return _bind(state, slots, build)
+
+
+_WORD_CHOICES = ("yes", "no", "play", "draw")
+
+
+def _parse_choose(state: GameState, sc: _Scanner, who: int) -> Action:
+    d = state.decision
+    kind = d.kind if d is not None else ""
+    if sc.keyword("nothing"):
+        sc.end()
+        return Action("choose", who, choice=())
+    for word in _WORD_CHOICES:
+        if sc.keyword(word):
+            sc.end()
+            return Action("choose", who, choice=(word,))
+    number = sc.number()
+    if number is not None:
+        sc.end()
+        return Action("choose", who, choice=(number,))
+    names = sc.names()
+    sc.end()
+    if kind == "targets":
+        scope = _target_scope(state)
+        slots = [_Slot(_candidates(state, n, scope)) for n, _ in names]
+        return _bind(state, slots, lambda refs: Action("choose", who, targets=tuple(refs)))
+    options = list(d.options) if d is not None and kind in ("bottom", "discard", "legend") \
+        else state.players[who].hand
+    slots = [_Slot(_candidates(state, n, _objects(state, options)), "choice") for n, _ in names]
+
+    def build(refs: list[Ref]) -> Action:
+        ids = [r[1] for r in refs]
+        if set(ids) <= set(options):
+            ids.sort(key=options.index)            # the engine lists choices in option order
+        return Action("choose", who, choice=tuple(ids))
+
+    return _bind(state, slots, build)
+
+
+_PARSERS: dict[str, Callable[[GameState, _Scanner, int], Action]] = {
+    "pass": _parse_bare("pass"), "keep": _parse_bare("keep"),
+    "mulligan": _parse_bare("mulligan"), "concede": _parse_bare("concede"),
+    "play": _parse_play, "cast": _parse_cast, "activate": _parse_activate,
+    "attack": _parse_attack, "block": _parse_block, "order": _parse_order,
+    "assign": _parse_assign, "choose": _parse_choose,
+}
+
+
+# -- rendering ----------------------------------------------------------------------------
+
+class _Namer:
+    """Names refs in order; `levels[i]` says how specific the i-th object name must be."""
+
+    def __init__(self, state: GameState, levels: dict[int, int]) -> None:
+        self.state = state
+        self.levels = levels
+        self.count = 0
+
+    def __call__(self, ref: Ref) -> str:
+        state = self.state
+        if ref[0] == "player":
+            return state.players[ref[1]].name
+        level = self.levels.get(self.count, 0)
+        self.count += 1
+        obj = state.objects.get(ref[1])
+        if obj is None:
+            return f"#{ref[1]}"
+        if level == 0:
+            return obj.name
+        if level == 1:
+            return f"{state.players[obj.controller].name}'s {obj.name}"
+        return alias_of(state, obj) or f"{obj.name}#{obj.id}"
+
+
+def render(state: GameState, action: Action) -> str:
+    """The action as notation, with names just specific enough to parse back to it."""
+    namer = _Namer(state, {})
+    text = _render(state, action, namer)
+    if namer.count == 0 or _parses_to(state, text, action):
+        return text
+    levels: dict[int, int] = {}
+    for i in range(namer.count):
+        for level in (1, 2):
+            levels[i] = level
+            text = _render(state, action, _Namer(state, levels))
+            if _parses_to(state, text, action):
+                return text
+    return text
+
+
+def _parses_to(state: GameState, text: str, action: Action) -> bool:
+    try:
+        return parse(state, text, action.player) == action
+    except IllegalAction:
+        return False
+
+
+def _render(state: GameState, action: Action, name: _Namer) -> str:
+    kind = action.kind
+    if kind in ("pass", "keep", "mulligan", "concede"):
+        return kind
+    if kind == "play":
+        return f"play {name(('object', action.object))}"
+    if kind in ("cast", "activate"):
+        return _render_cast(state, action, name)
+    if kind == "attack":
+        return _render_attack(state, action, name)
+    if kind == "block":
+        return _render_block(action, name)
+    if kind == "order":
+        return _render_order(state, action, name)
+    if kind == "assign":
+        if not action.choice:
+            return "assign nothing"
+        return "assign " + ", ".join(f"{name(ref)} {amount}" for ref, amount in action.choice)
+    if kind == "choose":
+        return _render_choose(state, action, name)
+    raise ValueError(f"unknown action kind {kind!r}")
+
+
+def _render_cast(state: GameState, action: Action, name: _Namer) -> str:
+    obj = state.objects.get(action.object) if action.object is not None else None
+    text = f"{action.kind} {name(('object', action.object))}"
+    cost = None
+    if obj is not None and action.kind == "activate":
+        abilities = characteristics(state, obj).activated
+        index = action.ability or 0
+        non_mana = [i for i, a in enumerate(abilities) if not a.is_mana_ability]
+        if len(abilities) > 1 and non_mana != [index]:
+            text += f":{index + 1}"
+        if index < len(abilities):
+            cost = abilities[index].cost.mana
+    elif obj is not None:
+        card = obj.card
+        cost = card.mana_cost
+        if cost is not None and cost.x_count and action.x is not None:
+            text += f" x={action.x}"
+            cost = cost.with_x(action.x)
+        if action.mode is not None and (card.spell is None or card.spell.modal
+                                        or action.mode != 0):
+            text += f" mode {action.mode + 1}"
+    if action.targets:
+        text += " targeting " + ", ".join(name(t) for t in action.targets)
+    if action.payment is not None:
+        sources = ", ".join(name(("object", i)) for i in action.payment) or "nothing"
+        text += f" paying {cost if cost is not None else ''} with {sources}".replace("  ", " ")
+    return text
+
+
+def _render_attack(state: GameState, action: Action, name: _Namer) -> str:
+    if not action.choice:
+        return "attack with nothing"
+    default = _only_opponent(state, action.player)
+    parts = []
+    for attacker, defender in action.choice:
+        part = name(("object", attacker))
+        if tuple(defender) != default:
+            part += f" -> {name(tuple(defender))}"
+        parts.append(part)
+    return "attack with " + ", ".join(parts)
+
+
+def _render_block(action: Action, name: _Namer) -> str:
+    if not action.choice:
+        return "block with nothing"
+    groups: dict[int, list[int]] = {}
+    for blocker, attacker in action.choice:
+        groups.setdefault(attacker, []).append(blocker)
+    return "block " + "; ".join(
+        f"{name(('object', a))} with " + ", ".join(name(("object", b)) for b in blockers)
+        for a, blockers in groups.items())
+
+
+def _render_order(state: GameState, action: Action, name: _Namer) -> str:
+    if action.object is not None:                      # damage assignment order (CR 509.2)
+        return "order " + ", ".join(name(("object", i)) for i in action.choice)
+    mine = _my_triggers(state, action.player)          # triggers (CR 603.3b)
+    labels = [t.source_name for t in mine]
+    if len(set(labels)) == len(labels) and all(0 <= i < len(mine) for i in action.choice):
+        return "order " + ", ".join(labels[i] for i in action.choice)
+    return "order " + ", ".join(str(i + 1) for i in action.choice)
+
+
+def _render_choose(state: GameState, action: Action, name: _Namer) -> str:
+    if action.targets:
+        return "choose " + ", ".join(name(t) for t in action.targets)
+    if not action.choice:
+        return "choose nothing"
+    d = state.decision
+    by_id = d is not None and d.kind in ("bottom", "discard", "legend")
+    parts = []
+    for item in action.choice:
+        if isinstance(item, int) and (by_id or d is None) and item in state.objects:
+            parts.append(name(("object", item)))
+        else:
+            parts.append(str(item))
+    return "choose " + ", ".join(parts)
+
+
+__all__ = ["NotationError", "alias_of", "aliases", "current_object", "parse", "render"]

@@ -1,0 +1,775 @@
+"""Scenario files (SCENARIOS.md): set up a position, play actions in notation, check the result.
+
+    >>> from tolaria.scenario import load_scenario, run_scenario
+    >>> result = run_scenario(load_scenario("tests/scenarios/lands_305_2b_second_land.yaml"))
+    >>> result.passed
+    True
+
+`load_scenario` reads and checks a file (or YAML text); anything invalid, an
+unknown card, key, player or step, raises `ScenarioError` naming the line.
+`run_scenario` builds the position directly as a `GameState`, starts the
+engine at the beginning of the given step (its turn-based actions happen
+first, CR 703.4), plays the action lines and compares every expectation.
+`main` is the `tolaria scenario FILE...` command.
+
+Defaults not fixed by SCENARIOS.md: `turn` 1, `step` precombat main, `seed`
+0, libraries empty. The player who took turn 1 is worked out from `turn`
+and `active` (turns alternate, CR 500.1).
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import traceback
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from tolaria.actions import Action, IllegalAction
+from tolaria.game import Game
+from tolaria.layers import characteristics
+from tolaria.notation import NotationError, current_object
+from tolaria.objects import GameObject
+from tolaria.state import STEPS, GameState, Options
+
+RULESETS = ("modern", "classic-2008")
+LIBRARY_FILLER = "Wastes"          # a number as a library: that many Wastes
+MAX_PASSES = 2000                  # "resolve" / "advance to" give up after this many decisions
+
+TOP_KEYS = ("name", "rules", "seed", "turn", "active", "step", "players", "actions", "expect",
+            "rules_tested")
+PLAYER_KEYS = ("life", "poison", "hand", "battlefield", "library", "lands_played", "mana_pool",
+               "graveyard", "exile")
+ZONES = ("hand", "battlefield", "library", "graveyard", "exile")
+OBJECT_KEYS = ("card", "alias", "tapped", "sick", "damage", "counters", "attached_to")
+PERMANENT_ONLY = ("tapped", "sick", "damage", "counters", "attached_to")
+EXPECT_KEYS = ("players", "objects", "stack", "step", "turn", "winner", "losers")
+EXPECT_PLAYER_KEYS = ("life", "poison", "lands_played", *ZONES, *(f"{z}_count" for z in ZONES))
+EXPECT_OBJECT_KEYS = ("power", "toughness", "tapped", "zone", "counters", "controller", "types",
+                      "subtypes", "keywords", "no_keywords", "damage", "colors", "attached_to",
+                      "face_down", "attacking", "blocking")
+OBJECT_ZONES = ("battlefield", "graveyard", "exile", "hand", "library", "stack", "none")
+COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+_ADVANCE = re.compile(r"^advance\s+to\s+(.+?)(?:\s+turn\s+(\d+))?\s*$", re.IGNORECASE)
+
+Path_ = tuple[Any, ...]
+
+
+class ScenarioError(ValueError):
+    """The file isn't a valid scenario; the message names the line or key."""
+
+
+@dataclass(slots=True)
+class ObjectSetup:
+    """One card of the set-up (a name, or a mapping with an alias and its status)."""
+
+    card: str
+    alias: str | None = None
+    tapped: bool = False
+    sick: bool = False
+    damage: int = 0
+    counters: dict[str, int] = field(default_factory=dict)
+    attached_to: str | None = None
+
+
+@dataclass(slots=True)
+class PlayerSetup:
+    name: str
+    life: int = 20
+    poison: int = 0
+    lands_played: int = 0
+    mana_pool: str = ""
+    zones: dict[str, list[ObjectSetup]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One line of `actions`: an action ("act"), "resolve" or "advance"."""
+
+    number: int
+    text: str
+    kind: str
+    player: int | None = None
+    notation: str = ""
+    refused: bool = False
+    step: str = ""
+    turn: int | None = None
+
+
+@dataclass(slots=True)
+class Scenario:
+    name: str
+    source: str
+    rules: str = "modern"
+    seed: int = 0
+    turn: int = 1
+    active: int = 0
+    step: str = "precombat main"
+    players: list[PlayerSetup] = field(default_factory=list)
+    actions: list[Line] = field(default_factory=list)
+    expect: dict[str, Any] = field(default_factory=dict)
+    rules_tested: list[str] = field(default_factory=list)
+    lines: dict[Path_, int] = field(default_factory=dict)
+
+    def where(self, path: Path_) -> str:
+        """"line N (key.path)" for messages."""
+        line = self.lines.get(path)
+        dotted = _dotted(path)
+        return f"line {line} ({dotted})" if line else dotted
+
+
+@dataclass(slots=True)
+class ScenarioResult:
+    name: str
+    passed: bool
+    failures: list[str] = field(default_factory=list)
+    game: Game | None = None
+    refusals: list[str] = field(default_factory=list)   # "line N: reason" for each '!' line
+
+
+# -- reading the file ---------------------------------------------------------------------
+
+def _dotted(path: Path_) -> str:
+    out = ""
+    for part in path:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out or "the file"
+
+
+def _read_yaml(text: str, source: str) -> tuple[Any, dict[Path_, int]]:
+    try:
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"line {mark.line + 1}: " if mark is not None else ""
+        problem = getattr(exc, "problem", None) or str(exc)
+        hint = " (quote lines that start with '!' or contain ': ')" if "!" in text else ""
+        raise ScenarioError(f"{source}: {where}not valid YAML: {problem}{hint}") from None
+    lines: dict[Path_, int] = {}
+    _map_lines(node, (), lines)
+    return data, lines
+
+
+def _map_lines(node: Any, path: Path_, lines: dict[Path_, int]) -> None:
+    if node is None:
+        return
+    lines.setdefault(path, node.start_mark.line + 1)
+    if isinstance(node, yaml.MappingNode):
+        for key, value in node.value:
+            lines[path + (key.value,)] = key.start_mark.line + 1
+            _map_lines(value, path + (key.value,), lines)
+    elif isinstance(node, yaml.SequenceNode):
+        for i, item in enumerate(node.value):
+            _map_lines(item, path + (i,), lines)
+
+
+def load_scenario(source: str | Path) -> Scenario:
+    """Read a scenario from a file path or from YAML text; raise ScenarioError if invalid."""
+    text, label = _source_text(source)
+    data, lines = _read_yaml(text, label)
+    if not isinstance(data, dict):
+        raise ScenarioError(f"{label}: a scenario is a YAML mapping with at least 'players'")
+    reader = _Reader(label, lines)
+    return reader.scenario(data)
+
+
+def _source_text(source: str | Path) -> tuple[str, str]:
+    if isinstance(source, Path) or ("\n" not in source and source.endswith((".yaml", ".yml"))):
+        path = Path(source)
+        try:
+            return path.read_text(encoding="utf-8"), str(path)
+        except OSError as exc:
+            raise ScenarioError(f"{path}: can't read the file: {exc.strerror}") from None
+    return str(source), "<scenario>"
+
+
+class _Reader:
+    """Checks the YAML data and turns it into a Scenario, naming lines in errors."""
+
+    def __init__(self, label: str, lines: dict[Path_, int]) -> None:
+        self.label = label
+        self.lines = lines
+
+    def error(self, path: Path_, message: str) -> ScenarioError:
+        line = self.lines.get(path)
+        where = f"line {line} ({_dotted(path)})" if line else _dotted(path)
+        return ScenarioError(f"{self.label}: {where}: {message}")
+
+    def keys(self, data: Any, path: Path_, allowed: Sequence[str]) -> dict[str, Any]:
+        if not isinstance(data, dict):
+            raise self.error(path, "expected a mapping of keys")
+        for key in data:
+            if key not in allowed:
+                raise self.error(path + (key,), f"unknown key '{key}' (known: "
+                                 + ", ".join(allowed) + ")")
+        return data
+
+    def integer(self, value: Any, path: Path_, low: int | None = 0) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.error(path, f"expected a whole number, found {value!r}")
+        if low is not None and value < low:
+            raise self.error(path, f"expected a number of at least {low}, found {value}")
+        return value
+
+    def boolean(self, value: Any, path: Path_) -> bool:
+        if not isinstance(value, bool):
+            raise self.error(path, f"expected true or false, found {value!r}")
+        return value
+
+    def string(self, value: Any, path: Path_) -> str:
+        if not isinstance(value, str | int) or isinstance(value, bool):
+            raise self.error(path, f"expected text, found {value!r}")
+        return str(value)
+
+    def listing(self, value: Any, path: Path_) -> list[Any]:
+        if value is None:
+            return []
+        if not isinstance(value, list):
+            raise self.error(path, f"expected a list, found {value!r}")
+        return value
+
+    def step(self, value: Any, path: Path_) -> str:
+        text = " ".join(self.string(value, path).lower().split())
+        if text not in STEPS:
+            raise self.error(path, f"unknown step '{value}' (steps: {', '.join(STEPS)})")
+        return text
+
+    # -- the parts ------------------------------------------------------------------------
+    def scenario(self, data: dict[str, Any]) -> Scenario:
+        data = self.keys(data, (), TOP_KEYS)
+        if "players" not in data:
+            raise self.error((), "'players' is required")
+        label = Path(self.label).stem if self.label != "<scenario>" else self.label
+        sc = Scenario(name=self.string(data.get("name", label), ("name",)), source=self.label,
+                      lines=self.lines)
+        rules = self.string(data.get("rules", "modern"), ("rules",))
+        if rules not in RULESETS:
+            raise self.error(("rules",), f"unknown rules '{rules}' (use {' or '.join(RULESETS)})")
+        sc.rules = rules
+        sc.seed = self.integer(data.get("seed", 0), ("seed",), None)
+        sc.turn = self.integer(data.get("turn", 1), ("turn",), 1)
+        sc.step = self.step(data.get("step", "precombat main"), ("step",))
+        sc.rules_tested = [self.string(r, ("rules_tested", i)) for i, r in
+                           enumerate(self.listing(data.get("rules_tested"), ("rules_tested",)))]
+        players = data["players"]
+        if not isinstance(players, dict) or len(players) < 2:
+            raise self.error(("players",), "a game needs at least two players (CR 100.1)")
+        sc.players = [self.player(str(name), spec, ("players", name))
+                      for name, spec in players.items()]
+        names = [p.name.casefold() for p in sc.players]
+        if len(set(names)) != len(names):
+            raise self.error(("players",), "two players have the same name")
+        active = data.get("active", sc.players[0].name)
+        sc.active = self.player_index(sc, active, ("active",))
+        self.check_aliases(sc)
+        sc.actions = [self.line(sc, item, ("actions", i)) for i, item in
+                      enumerate(self.listing(data.get("actions"), ("actions",)))]
+        sc.expect = self.expectations(sc, data.get("expect") or {})
+        return sc
+
+    def player_index(self, sc: Scenario, name: Any, path: Path_) -> int:
+        text = self.string(name, path).casefold()
+        for i, p in enumerate(sc.players):
+            if p.name.casefold() == text:
+                return i
+        raise self.error(path, f"no player named '{name}' (players: "
+                         + ", ".join(p.name for p in sc.players) + ")")
+
+    def player(self, name: str, spec: Any, path: Path_) -> PlayerSetup:
+        spec = self.keys(spec or {}, path, PLAYER_KEYS)
+        setup = PlayerSetup(name=name)
+        setup.life = self.integer(spec.get("life", 20), path + ("life",), None)
+        setup.poison = self.integer(spec.get("poison", 0), path + ("poison",))
+        setup.lands_played = self.integer(spec.get("lands_played", 0), path + ("lands_played",))
+        pool = spec.get("mana_pool") or ""
+        setup.mana_pool = self.string(pool, path + ("mana_pool",))
+        if setup.mana_pool:
+            from tolaria.mana import ManaPool
+            try:
+                ManaPool().add_text(setup.mana_pool)
+            except ValueError as exc:
+                raise self.error(path + ("mana_pool",), f"bad mana '{pool}': {exc}") from None
+        for zone in ZONES:
+            value = spec.get(zone)
+            if zone == "library" and isinstance(value, int) and not isinstance(value, bool):
+                count = self.integer(value, path + (zone,))
+                setup.zones[zone] = [ObjectSetup(LIBRARY_FILLER) for _ in range(count)]
+                continue
+            setup.zones[zone] = [self.card(item, path + (zone, i), zone)
+                                 for i, item in enumerate(self.listing(value, path + (zone,)))]
+        return setup
+
+    def card(self, item: Any, path: Path_, zone: str) -> ObjectSetup:
+        if not isinstance(item, dict):
+            return ObjectSetup(self.card_name(item, path))
+        spec = self.keys(item, path, OBJECT_KEYS)
+        if "card" not in spec:
+            raise self.error(path, "a card given as a mapping needs 'card: NAME'")
+        if zone != "battlefield":
+            for key in PERMANENT_ONLY:
+                if key in spec:
+                    raise self.error(path + (key,), f"'{key}' applies to permanents only")
+        obj = ObjectSetup(self.card_name(spec["card"], path + ("card",)))
+        if "alias" in spec:
+            obj.alias = self.string(spec["alias"], path + ("alias",))
+        obj.tapped = self.boolean(spec.get("tapped", False), path + ("tapped",))
+        obj.sick = self.boolean(spec.get("sick", False), path + ("sick",))
+        obj.damage = self.integer(spec.get("damage", 0), path + ("damage",))
+        obj.counters = self.counters(spec.get("counters"), path + ("counters",))
+        if spec.get("attached_to") is not None:
+            obj.attached_to = self.string(spec["attached_to"], path + ("attached_to",))
+        return obj
+
+    def counters(self, value: Any, path: Path_) -> dict[str, int]:
+        if value is None:
+            return {}
+        if not isinstance(value, dict):
+            raise self.error(path, 'expected counters as a mapping, e.g. {"+1/+1": 2}')
+        return {str(k): self.integer(v, path + (k,)) for k, v in value.items()}
+
+    def card_name(self, value: Any, path: Path_) -> str:
+        from tolaria.cards.database import UnknownCard
+        from tolaria.cards.registry import UnsupportedCard, card_def
+        name = self.string(value, path)
+        try:
+            return card_def(name).name
+        except UnknownCard as exc:
+            raise self.error(path, str(exc)) from None
+        except UnsupportedCard as exc:
+            raise self.error(path, f"{exc} (the engine can't play it yet)") from None
+
+    def check_aliases(self, sc: Scenario) -> None:
+        seen: dict[str, Path_] = {}
+        players = {p.name.casefold() for p in sc.players}
+        for pi, p in enumerate(sc.players):
+            for zone, objs in p.zones.items():
+                for i, obj in enumerate(objs):
+                    if obj.alias is None:
+                        continue
+                    path = ("players", sc.players[pi].name, zone, i, "alias")
+                    key = obj.alias.casefold()
+                    if key in seen:
+                        raise self.error(path, f"alias '{obj.alias}' is used twice")
+                    if key in players:
+                        raise self.error(path, f"alias '{obj.alias}' is a player's name")
+                    seen[key] = path
+        for p in sc.players:
+            for i, obj in enumerate(p.zones["battlefield"]):
+                if obj.attached_to is not None and obj.attached_to.casefold() not in seen:
+                    raise self.error(("players", p.name, "battlefield", i, "attached_to"),
+                                     f"no card has the alias '{obj.attached_to}'")
+
+    def line(self, sc: Scenario, item: Any, path: Path_) -> Line:
+        number = self.lines.get(path, 0)
+        if isinstance(item, dict) and len(item) == 1:       # unquoted "- Alice: play Forest"
+            (who, what), = item.items()
+            item = f"{who}: {what}"
+        text = self.string(item, path).strip()
+        low = " ".join(text.lower().split())
+        if low == "resolve":
+            return Line(number, text, "resolve")
+        m = _ADVANCE.match(text)
+        if m:
+            step = self.step(m.group(1), path)
+            return Line(number, text, "advance", step=step,
+                        turn=int(m.group(2)) if m.group(2) else None)
+        refused = text.startswith("!")
+        body = text[1:].strip() if refused else text
+        who, sep, notation = body.partition(":")
+        if not sep or not notation.strip():
+            raise self.error(path, f"can't read '{text}': expected 'PLAYER: ACTION', "
+                             "'resolve' or 'advance to STEP [turn N]'")
+        player = self.player_index(sc, who.strip(), path)
+        return Line(number, text, "act", player=player, notation=notation.strip(),
+                    refused=refused)
+
+    # -- expectations ---------------------------------------------------------------------
+    def expectations(self, sc: Scenario, data: Any) -> dict[str, Any]:
+        path: Path_ = ("expect",)
+        data = self.keys(data, path, EXPECT_KEYS)
+        for name, spec in (data.get("players") or {}).items():
+            self.player_index(sc, name, path + ("players", name))
+            spec = self.keys(spec or {}, path + ("players", name), EXPECT_PLAYER_KEYS)
+            for key, value in spec.items():
+                where = path + ("players", name, key)
+                if key in ZONES:
+                    self.listing(value, where)
+                else:
+                    self.integer(value, where, None)
+        aliases = {o.alias.casefold() for p in sc.players for objs in p.zones.values()
+                   for o in objs if o.alias}
+        for alias, spec in (data.get("objects") or {}).items():
+            where = path + ("objects", alias)
+            if str(alias).casefold() not in aliases:
+                raise self.error(where, f"no card has the alias '{alias}'")
+            spec = self.keys(spec or {}, where, EXPECT_OBJECT_KEYS)
+            zone = spec.get("zone")
+            if zone is not None and zone not in OBJECT_ZONES:
+                raise self.error(where + ("zone",), f"unknown zone '{zone}' (zones: "
+                                 + ", ".join(OBJECT_ZONES) + ")")
+            if spec.get("controller") is not None:
+                self.player_index(sc, spec["controller"], where + ("controller",))
+        if data.get("step") is not None:
+            data = dict(data, step=self.step(data["step"], path + ("step",)))
+        if data.get("winner") is not None:
+            self.player_index(sc, data["winner"], path + ("winner",))
+        for i, name in enumerate(self.listing(data.get("losers"), path + ("losers",))):
+            self.player_index(sc, name, path + ("losers", i))
+        self.listing(data.get("stack"), path + ("stack",))
+        return data
+
+
+# -- setting up the game ------------------------------------------------------------------
+
+def build_game(sc: Scenario) -> Game:
+    """The position of the scenario, with the engine started at the beginning of its step."""
+    from tolaria import zones
+    from tolaria.cards.registry import card_def
+
+    n = len(sc.players)
+    starting = (sc.active - (sc.turn - 1)) % n                # turns go round in order
+    state = GameState([p.name for p in sc.players], sc.seed,
+                      Options(rules=sc.rules, starting_player=starting, skip_mulligans=True))
+    state.aliases = {}
+    made: list[tuple[GameObject, ObjectSetup]] = []
+    for index, setup in enumerate(sc.players):
+        player = state.players[index]
+        player.life, player.poison = setup.life, setup.poison
+        player.lands_played = setup.lands_played
+        if setup.mana_pool:
+            player.pool.add_text(setup.mana_pool)
+        player.kept = True
+        for zone in ZONES:
+            objs = setup.zones.get(zone, [])
+            order = reversed(objs) if zone == "library" else objs   # top first in the file
+            for spec in order:
+                obj = zones.create_object(state, card_def(spec.card), index, zone)
+                made.append((obj, spec))
+                if spec.alias:
+                    state.aliases[spec.alias] = obj.card_uid
+    by_alias = {spec.alias.casefold(): obj for obj, spec in made if spec.alias}
+    for obj, spec in made:
+        if obj.zone != "battlefield":
+            continue
+        obj.tapped, obj.sick, obj.damage = spec.tapped, spec.sick, spec.damage
+        obj.counters = dict(spec.counters)
+        if obj.card.loyalty is not None and "loyalty" not in obj.counters:
+            obj.counters["loyalty"] = obj.card.loyalty             # CR 306.5b
+        if spec.attached_to is not None:
+            obj.attached_to = by_alias[spec.attached_to.casefold()].id
+    state.turn, state.active, state.step = sc.turn, sc.active, sc.step
+    state.stage = "begin"
+    state.priority = state.active
+    state.changed()
+    game = Game(state)
+    game._advance()
+    return game
+
+
+# -- running ------------------------------------------------------------------------------
+
+def run_scenario(sc: Scenario) -> ScenarioResult:
+    """Play the scenario and compare every expectation; never raises for a bad scenario."""
+    failures: list[str] = []
+    refusals: list[str] = []
+    game: Game | None = None
+    try:
+        game = build_game(sc)
+        for line in sc.actions:
+            problem = _run_line(game, line, refusals)
+            if problem:
+                failures.append(f"line {line.number}: '{line.text}': {problem}")
+                break
+        failures += check_expectations(game, sc)
+    except ScenarioError as exc:
+        failures.append(str(exc))
+    except Exception as exc:                                  # an engine bug: report, don't crash
+        frame = traceback.extract_tb(exc.__traceback__)[-1]
+        failures.append(f"engine error: {type(exc).__name__}: {exc} "
+                        f"({Path(frame.filename).name}:{frame.lineno})")
+    return ScenarioResult(sc.name, not failures, failures, game, refusals)
+
+
+def _run_line(game: Game, line: Line, refusals: list[str]) -> str | None:
+    if line.kind == "resolve":
+        return _resolve(game)
+    if line.kind == "advance":
+        return _advance_to(game, line.step, line.turn)
+    return _act(game, line, refusals)
+
+
+def _fingerprint(game: Game) -> Any:
+    try:
+        return game.to_json()
+    except Exception:                                         # serialize not available yet
+        s = game.state
+        return (s.version, s.actions_taken, len(s.log), s.decision)
+
+
+def _act(game: Game, line: Line, refusals: list[str]) -> str | None:
+    state = game.state
+    names = [p.name for p in state.players]
+    d = state.decision
+    is_concede = line.notation.strip().lower() == "concede"
+    if not is_concede:
+        if d is None:
+            return "the game is over" if state.over else "no decision is pending"
+        if d.player != line.player:
+            return (f"the engine is waiting for {names[d.player]} ({d.kind.replace('_', ' ')}), "
+                    f"not {names[line.player]}")
+    before = _fingerprint(game) if line.refused else None
+    refusal = None
+    try:
+        action = game.parse(line.notation, line.player)
+    except NotationError as exc:
+        raise ScenarioError(f"line {line.number}: bad action text '{line.notation}': "
+                            f"{exc.reason}") from None
+    except IllegalAction as exc:
+        refusal = exc.reason
+    else:
+        try:
+            game.act(action)
+        except IllegalAction as exc:
+            refusal = exc.reason
+    if line.refused:
+        if refusal is None:
+            return "expected to be refused, but it was legal"
+        if _fingerprint(game) != before:
+            return f"refused ({refusal}) but the game changed"
+        refusals.append(f"line {line.number}: {line.notation}: {refusal}")
+        return None
+    return f"refused: {refusal}" if refusal else None
+
+
+def _resolve(game: Game) -> str | None:
+    """Everyone passes until the top object of the stack has resolved or left the stack."""
+    state = game.state
+    if not state.stack:
+        return "the stack is empty: nothing to resolve"
+    top = state.stack[-1]
+    for _ in range(MAX_PASSES):
+        d = state.decision
+        if state.over or top not in state.stack or d is None or d.kind != "priority":
+            return None
+        game.act(Action("pass", d.player))
+    return f"{state.objects[top].name} didn't resolve after {MAX_PASSES} passes"
+
+
+def _advance_to(game: Game, step: str, turn: int | None) -> str | None:
+    """Everyone passes to the first decision in `step`; nobody attacks or blocks on the way."""
+    state = game.state
+    target_step = STEPS.index(step)
+    here = (state.turn, STEPS.index(state.step))
+    if turn is None:
+        turn = state.turn if here[1] <= target_step else state.turn + 1
+    target = (turn, target_step)
+    if here > target:
+        return f"turn {turn}'s {step} step is already past"
+    names = [p.name for p in state.players]
+    for _ in range(MAX_PASSES):
+        if state.over:
+            return None
+        d = state.decision
+        here = (state.turn, STEPS.index(state.step))
+        if here == target and d is not None:
+            return None
+        if here > target:
+            why = " (no player gets priority in the untap step, CR 502.4)" if step == "untap" \
+                else ""
+            return f"the game went past turn {turn}'s {step} step without a decision there{why}"
+        if d is None:
+            return "no decision is pending"
+        if d.kind == "priority":
+            game.act(Action("pass", d.player))
+        elif d.kind == "attackers":
+            game.act(Action("attack", d.player, choice=()))
+        elif d.kind == "blockers":
+            game.act(Action("block", d.player, choice=()))
+        else:
+            return (f"{names[d.player]} must decide on the way ({d.kind.replace('_', ' ')}: "
+                    f"{d.prompt}); answer it with an action line first")
+    return f"didn't reach turn {turn}'s {step} step after {MAX_PASSES} decisions"
+
+
+# -- checking -----------------------------------------------------------------------------
+
+def check_expectations(game: Game, sc: Scenario) -> list[str]:
+    """Every expectation that doesn't hold, as "where: expected X, found Y"."""
+    state = game.state
+    expect = sc.expect
+    out: list[str] = []
+
+    def check(path: Path_, expected: Any, found: Any, same: bool | None = None) -> None:
+        ok = expected == found if same is None else same
+        if not ok:
+            out.append(f"{sc.where(('expect',) + path)}: expected {_show(expected)}, "
+                       f"found {_show(found)}")
+
+    for name, spec in (expect.get("players") or {}).items():
+        index = _player(state, name)
+        for key, expected in (spec or {}).items():
+            found = _player_value(state, index, key)
+            if key in ZONES and key != "library":
+                exp = sorted(_fold(expected))
+                check(("players", name, key), sorted(expected or []), sorted(found),
+                      exp == sorted(_fold(found)))
+            elif key == "library":
+                check(("players", name, key), list(expected or []), found,
+                      _fold(expected) == _fold(found))
+            else:
+                check(("players", name, key), expected, found)
+    for alias, spec in (expect.get("objects") or {}).items():
+        for key, expected in (spec or {}).items():
+            found, same = _object_value(state, str(alias), key, expected)
+            check(("objects", alias, key), expected, found, same)
+    if "stack" in expect:
+        found = [state.objects[i].name for i in reversed(state.stack)]
+        expected = list(expect["stack"] or [])
+        check(("stack",), expected, found, _fold(expected) == _fold(found))
+    if "step" in expect:
+        check(("step",), expect["step"], state.step)
+    if "turn" in expect:
+        check(("turn",), expect["turn"], state.turn)
+    if "winner" in expect:
+        winner = state.players[state.winner].name if state.winner is not None else None
+        exp = expect["winner"]
+        check(("winner",), exp, winner, _fold([exp]) == _fold([winner]))
+    if "losers" in expect:
+        losers = [p.name for p in state.players if p.lost]
+        exp = list(expect["losers"] or [])
+        check(("losers",), sorted(exp), sorted(losers), sorted(_fold(exp)) == sorted(_fold(losers)))
+    return out
+
+
+def _fold(items: Any) -> list[str]:
+    return [str(i).casefold() if i is not None else "" for i in items or []]
+
+
+def _show(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(_show(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {_show(v)}" for k, v in value.items()) + "}"
+    return str(value)
+
+
+def _player(state: GameState, name: str) -> int:
+    for p in state.players:
+        if p.name.casefold() == str(name).casefold():
+            return p.index
+    raise ScenarioError(f"no player named '{name}'")
+
+
+def _player_value(state: GameState, index: int, key: str) -> Any:
+    p = state.players[index]
+    if key in ("life", "poison", "lands_played"):
+        return getattr(p, key)
+    zone, _, count = key.partition("_count")
+    if zone == "battlefield":
+        ids = [i for i in state.battlefield if state.objects[i].controller == index]
+    else:
+        ids = p.zone(zone)
+        if zone == "library":
+            ids = ids[::-1]                                   # top first
+    names = [state.objects[i].name for i in ids]
+    return len(names) if key.endswith("_count") else names
+
+
+def _object_value(state: GameState, alias: str, key: str, expected: Any) -> tuple[Any, bool]:
+    """What the aliased card shows for `key`, and whether that matches `expected`."""
+    uid = {a.casefold(): u for a, u in getattr(state, "aliases", {}).items()}[alias.casefold()]
+    obj = current_object(state, uid)
+    if key == "zone":
+        found = "none" if obj is None else obj.zone
+        return found, found == expected
+    if obj is None:
+        return "nothing (the object ceased to exist)", False
+    chars = characteristics(state, obj)
+    if key in ("power", "toughness"):
+        found = getattr(chars, key)
+        return found, found == expected
+    if key in ("tapped", "damage"):
+        found = getattr(obj, key)
+        return found, found == expected
+    if key == "counters":
+        found = {k: v for k, v in obj.counters.items() if v}
+        want = {str(k): v for k, v in (expected or {}).items() if v}
+        return found, found == want
+    if key == "controller":
+        found = state.players[obj.controller].name
+        return found, found.casefold() == str(expected).casefold()
+    if key in ("types", "subtypes"):
+        found = sorted(getattr(chars, key))
+        return found, set(_fold(found)) == set(_fold(expected))
+    if key in ("keywords", "no_keywords"):
+        found = sorted(chars.keywords)
+        wanted = set(_fold(expected))
+        ok = wanted <= set(found) if key == "keywords" else not wanted & set(found)
+        return found, ok
+    if key == "colors":
+        found = sorted(COLOR_NAMES[c] for c in chars.colors)
+        names = {COLOR_NAMES.get(str(c).upper(), str(c).casefold()) for c in expected or []}
+        return found, names == set(found)
+    if key == "attached_to":
+        host = state.objects.get(obj.attached_to) if obj.attached_to is not None else None
+        if host is None:
+            return None, expected is None
+        target_uid = {a.casefold(): u for a, u in state.aliases.items()}.get(
+            str(expected).casefold())
+        label = next((a for a, u in state.aliases.items() if u == host.card_uid), host.name)
+        return label, host.card_uid == target_uid
+    if key == "face_down":
+        return False, expected is False                      # no face-down objects yet
+    if key == "attacking":
+        found = obj.attacking is not None
+        return found, found == expected
+    if key == "blocking":
+        found = bool(obj.blocking)
+        return found, found == expected
+    raise ScenarioError(f"unknown object expectation '{key}'")
+
+
+# -- the command --------------------------------------------------------------------------
+
+def _files(paths: Sequence[str]) -> list[Path]:
+    out: list[Path] = []
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            out += sorted(p for p in path.iterdir() if p.suffix in (".yaml", ".yml"))
+        else:
+            out.append(path)
+    return out
+
+
+def main(paths: Sequence[str], out: Any = None) -> int:
+    """`tolaria scenario FILE...`: PASS/FAIL per file; 0 only if every one passes."""
+    out = out or sys.stdout
+    failed = 0
+    for path in _files(paths):
+        try:
+            sc = load_scenario(path)
+        except ScenarioError as exc:
+            failed += 1
+            print(f"FAIL {path}", file=out)
+            print(f"  {exc}", file=out)
+            continue
+        result = run_scenario(sc)
+        print(f"{'PASS' if result.passed else 'FAIL'} {result.name}", file=out)
+        for failure in result.failures:
+            print(f"  {failure}", file=out)
+        failed += not result.passed
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

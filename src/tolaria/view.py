@@ -1,0 +1,127 @@
+"""What one seat may see of the game (CR 400.2): public zones, counts of hidden ones.
+
+The library and the hand are hidden zones; a player sees their own hand but
+no one sees a library's order (CR 400.2, 401.2, 402.3). `view` returns plain
+JSON and is built only from public information plus the viewer's own hand:
+no library cards, no other player's hand cards or their ids, no card_uid
+(which follows a card through hidden zones), no seed or random state.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.layers import characteristics
+from tolaria.objects import GameObject, Ref
+from tolaria.state import PHASE_OF, GameState, Player
+
+LOG_LINES = 50
+
+
+def view(state: GameState, player: int) -> dict[str, Any]:
+    """The game as seat `player` sees it, as plain JSON."""
+    return {
+        "viewer": player,
+        "turn": state.turn,
+        "active": state.active,
+        "phase": PHASE_OF.get(state.step, ""),
+        "step": state.step,
+        "priority": state.priority,
+        "players": [_player(state, p, player) for p in state.players],
+        "stack": [_stack_item(state, state.objects[i]) for i in state.stack],
+        "decision": _decision(state, player),
+        "log": [str(entry) for entry in state.log[-LOG_LINES:]],
+        "over": state.over,
+        "winner": state.winner,
+    }
+
+
+def _card(state: GameState, oid: int) -> dict[str, Any]:
+    return {"id": oid, "name": state.objects[oid].name}
+
+
+def _player(state: GameState, p: Player, viewer: int) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "index": p.index,
+        "name": p.name,
+        "life": p.life,
+        "poison": p.poison,
+        "lost": p.lost,
+        "mana_pool": str(p.pool),
+        "library_count": len(p.library),               # CR 400.2: only the count is public
+        "hand_count": len(p.hand),
+    }
+    if p.index == viewer:
+        out["hand"] = [_card(state, i) for i in p.hand]  # a player sees their own hand
+    out["graveyard"] = [_card(state, i) for i in p.graveyard]   # top last
+    out["exile"] = [_card(state, i) for i in p.exile]
+    out["battlefield"] = [_permanent(state, state.objects[i]) for i in state.battlefield
+                          if state.objects[i].controller == p.index]
+    return out
+
+
+def _permanent(state: GameState, obj: GameObject) -> dict[str, Any]:
+    chars = characteristics(state, obj)
+    return {
+        "id": obj.id,
+        "name": obj.name,
+        "controller": obj.controller,
+        "owner": obj.owner,
+        "types": sorted(chars.types),
+        "keywords": sorted(chars.keywords),
+        "token": obj.is_token,
+        "tapped": obj.tapped,
+        "sick": obj.sick,
+        "damage": obj.damage,
+        "counters": dict(obj.counters),
+        "attached_to": obj.attached_to,
+        "attacking": _ref(state, obj.attacking) if obj.attacking else None,
+        "blocking": list(obj.blocking),
+        "power": chars.power,
+        "toughness": chars.toughness,
+    }
+
+
+def _stack_item(state: GameState, obj: GameObject) -> dict[str, Any]:
+    return {
+        "id": obj.id,
+        "name": obj.name,
+        "controller": obj.controller,
+        "is_ability": obj.is_ability,
+        "text": obj.ability.text if obj.ability is not None else "",
+        "targets": [_ref(state, r) if r else None for r in obj.targets],
+        "x": obj.x,
+        "mode": obj.mode,
+    }
+
+
+def _ref(state: GameState, ref: Ref) -> dict[str, Any]:
+    kind, ident = ref
+    if kind == "player":
+        return {"player": ident, "name": state.players[ident].name}
+    obj = state.objects.get(ident)
+    return {"object": ident, "name": obj.name if obj is not None else "?"}
+
+
+def _decision(state: GameState, viewer: int) -> dict[str, Any] | None:
+    """Everyone sees who must decide what; only the decider sees the answers."""
+    d = state.decision
+    if d is None:
+        return None
+    out: dict[str, Any] = {"kind": d.kind, "player": d.player, "prompt": d.prompt}
+    if d.player != viewer:
+        return out
+    out["count"] = d.count
+    out["subject"] = d.subject
+    out["legal_actions"] = _legal_texts(state)
+    return out
+
+
+def _legal_texts(state: GameState) -> list[str]:
+    from tolaria.game import Game
+    game = Game(state)
+    try:
+        from tolaria.notation import render
+    except ImportError:              # notation not available: fall back to the Action repr
+        return [repr(a) for a in game.legal_actions()]
+    return [render(state, a) for a in game.legal_actions()]

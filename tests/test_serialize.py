@@ -1,0 +1,339 @@
+"""Saving and loading games (`Game.to_json` / `Game.from_json`) and the per-seat view."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+import pytest
+
+from tolaria import Action, Game, zones
+from tolaria.agents.random_agent import RandomAgent
+from tolaria.cards.registry import card_def
+from tolaria.serialize import SerializeError, state_from_json, state_to_json
+from tolaria.state import PendingTrigger
+from tolaria.view import view
+
+ISLANDS = ["Island"] * 20
+MATCHUPS = (("green", "red"), ("wu", "br"))
+
+
+# -- helpers ---------------------------------------------------------------------------
+
+def round_trip(game: Game) -> Game:
+    """Save, pass through JSON text, load; the loaded game saves to the same JSON."""
+    data = game.to_json()
+    text = json.dumps(data)
+    assert json.loads(text) == data                  # only JSON types: nothing changes
+    loaded = Game.from_json(json.loads(text))
+    assert loaded.to_json() == data
+    assert loaded.state.cache == {}
+    assert loaded.decision == game.decision
+    assert loaded.legal_actions() == game.legal_actions()
+    return loaded
+
+
+def same_future(a: Game, b: Game, seed: int, steps: int) -> None:
+    """The same actions on both games give the same log and the same state."""
+    agent = RandomAgent(seed)
+    for _ in range(steps):
+        if a.over:
+            break
+        action = agent.choose(a)
+        a.act(action)
+        b.act(action)
+        assert a.log == b.log
+    assert a.to_json() == b.to_json()
+    assert a.log == b.log and a.over == b.over and a.winner == b.winner
+
+
+def check_here(game: Game, seed: int, steps: int = 25) -> None:
+    """Round-trip at this decision and continue a copy and the loaded game in lock-step."""
+    same_future(game.copy(), round_trip(game), seed, steps)
+
+
+def main_phase(hands: Sequence[Iterable[str]] = ((), ()),
+               fields: Sequence[Iterable[str]] = ((), ()),
+               libraries: Sequence[list[str]] = (ISLANDS, ISLANDS)) -> Game:
+    """Turn 1, Alice's precombat main phase, with extra cards put into hands and play.
+
+    Permanents put onto the battlefield here are free of summoning sickness.
+    """
+    game = Game.new(list(libraries), seed=3, starting_player=0, skip_mulligans=True)
+    while not (game.state.step == "precombat main" and game.decision.kind == "priority"):
+        game.act(Action("pass", game.decision.player))
+    state = game.state
+    for player, names in enumerate(fields):
+        for name in names:
+            zones.create_object(state, card_def(name), player, "battlefield")
+    for player, names in enumerate(hands):
+        for name in names:
+            zones.create_object(state, card_def(name), player, "hand")
+    return game
+
+
+def find(game: Game, name: str, zone: str = "battlefield", player: int | None = None) -> int:
+    for obj in game.state.objects.values():
+        if obj.name == name and obj.zone == zone and (player is None or obj.controller == player):
+            return obj.id
+    raise AssertionError(f"no {name} in {zone}")
+
+
+def pass_priority(game: Game) -> None:
+    game.act(Action("pass", game.decision.player))
+
+
+# -- round trips in random games -------------------------------------------------------
+
+@pytest.mark.parametrize("decks", MATCHUPS, ids=["green-red", "wu-br"])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_round_trip_at_decisions_of_random_games(decks, seed):
+    game = Game.new(list(decks), seed=seed)
+    agent = RandomAgent(seed)
+    kinds: Counter[str] = Counter()
+    taken = 0
+    while not game.over:
+        kinds[game.decision.kind] += 1
+        if taken % 40 == 0:
+            check_here(game, seed + taken)
+        elif taken % 4 == 0:
+            round_trip(game)
+        game.act(agent.choose(game))
+        taken += 1
+    round_trip(game)                                 # a finished game too
+    assert {"priority", "attackers", "mulligan"} <= set(kinds)
+
+
+def test_round_trip_every_decision_of_one_game():
+    game = Game.new(["wu", "br"], seed=7)
+    agent = RandomAgent(7)
+    while not game.over:
+        round_trip(game)
+        game.act(agent.choose(game))
+    assert round_trip(game).winner == game.winner
+
+
+def test_loaded_game_has_the_same_random_future():
+    """The random generator is part of the state (DESIGN: same seed, same actions)."""
+    game = Game.new(["green", "red"], seed=11)
+    loaded = round_trip(game)
+    assert loaded.state.rng.random() == game.state.rng.random()
+    assert loaded.state.rng is not game.state.rng
+
+
+# -- round trips mid-cast, mid-resolution, in combat -----------------------------------
+
+def test_round_trip_mid_resolution_mind_rot_discard():
+    game = main_phase(hands=(["Mind Rot"], ["Grizzly Bears", "Shock", "Forest"]),
+                      fields=(["Swamp"] * 3, []))
+    game.act(Action("cast", 0, find(game, "Mind Rot", "hand"), targets=(("player", 1),), mode=0))
+    check_here(game, 1)                              # Mind Rot on the stack
+    pass_priority(game)
+    pass_priority(game)
+    d = game.decision
+    assert d.kind == "discard" and d.player == 1 and d.count == 2
+    assert game.state.frames                          # CR 608.2: resolution in progress
+    for seed in range(4):
+        check_here(game, seed, steps=5)
+    loaded = round_trip(game)
+    choice = tuple(find(game, n, "hand", 1) for n in ("Grizzly Bears", "Shock"))
+    for g in (game, loaded):
+        g.act(Action("choose", 1, choice=choice))
+        names = [{g.state.objects[i].name for i in p.graveyard} for p in g.state.players]
+        assert names == [{"Mind Rot"}, {"Grizzly Bears", "Shock"}]
+    assert loaded.to_json() == game.to_json()
+
+
+def test_round_trip_abilities_effects_shields_tokens_and_auras():
+    game = main_phase(
+        hands=(["Giant Growth", "Healing Salve", "Raise the Alarm", "Pacifism",
+                "Elvish Visionary"], []),
+        fields=(["Prodigal Pyromancer", "Shivan Dragon", "Jace Beleren"] + ["Plains"] * 4
+                + ["Forest"] * 4 + ["Mountain"] * 4, ["Raging Goblin"]))
+    goblin = find(game, "Raging Goblin")
+    dragon = find(game, "Shivan Dragon")
+    jace = find(game, "Jace Beleren")
+    game.state.objects[jace].counters["loyalty"] = 3
+
+    def act(action: Action) -> None:
+        game.act(action)
+        check_here(game, game.state.actions_taken, steps=8)
+
+    def resolve() -> None:
+        while game.state.stack:
+            pass_priority(game)
+
+    act(Action("activate", 0, find(game, "Prodigal Pyromancer"), ability=0,
+               targets=(("object", goblin),)))       # an activated ability on the stack
+    act(Action("activate", 0, dragon, ability=0))      # {R}: +1/+0
+    resolve()
+    assert game.state.effects and game.state.objects[goblin].zone.startswith("gone:")
+    act(Action("activate", 0, jace, ability=0))        # loyalty: trigger_data remembers it
+    resolve()
+    act(Action("cast", 0, find(game, "Healing Salve", "hand"), targets=(("object", dragon),),
+               mode=1))
+    resolve()
+    assert game.state.shields
+    act(Action("cast", 0, find(game, "Raise the Alarm", "hand"), mode=0))
+    resolve()
+    soldiers = [o for o in game.state.objects.values() if o.is_token and o.zone == "battlefield"]
+    assert len(soldiers) == 2
+    act(Action("cast", 0, find(game, "Pacifism", "hand"), targets=(("object", soldiers[0].id),)))
+    resolve()
+    assert game.state.objects[find(game, "Pacifism")].attached_to == soldiers[0].id
+    act(Action("cast", 0, find(game, "Elvish Visionary", "hand")))
+    pass_priority(game)
+    pass_priority(game)                                # it resolves; its trigger goes on the stack
+    item = game.state.objects[game.state.stack[-1]]
+    assert item.ability_key == ("triggered", 0)
+    check_here(game, 99)
+    loaded = round_trip(game)
+    assert loaded.state.objects[item.id].ability is item.ability
+    assert loaded.state.objects[jace].trigger_data == ("loyalty", 1)     # CR 606.3
+
+
+def test_round_trip_combat_damage_order_and_assignment():
+    game = main_phase(fields=(["Craw Wurm"], ["Grizzly Bears", "Grizzly Bears"]))
+    wurm = find(game, "Craw Wurm")
+    blockers = [o.id for o in game.state.objects.values()
+                if o.name == "Grizzly Bears" and o.zone == "battlefield"]
+    while game.decision.kind != "attackers":
+        pass_priority(game)
+    game.act(Action("attack", 0, choice=((wurm, ("player", 1)),)))
+    while game.decision.kind != "blockers":
+        pass_priority(game)
+    game.act(Action("block", 1, choice=tuple((b, wurm) for b in blockers)))
+    seen = set()
+    while game.state.step in ("declare blockers", "combat damage") and not game.over:
+        d = game.decision
+        seen.add(d.kind)
+        check_here(game, len(seen), steps=6)
+        round_trip(game)
+        game.act(game.legal_actions()[-1] if d.kind != "priority" else Action("pass", d.player))
+    assert {"order_blockers", "assign_damage"} <= seen
+
+
+def test_round_trip_legend_rule_choice():
+    game = main_phase(fields=(["Jace Beleren", "Jace Beleren"], []))
+    for obj in game.state.objects.values():
+        if obj.name == "Jace Beleren":
+            obj.counters["loyalty"] = 3
+    pass_priority(game)                               # SBA are checked before priority
+    assert game.decision.kind == "legend"             # CR 704.5j
+    check_here(game, 5, steps=5)
+
+
+def test_round_trip_pending_trigger_and_last_known_objects():
+    game = main_phase(fields=(["Grizzly Bears"], []))
+    state = game.state
+    bears = find(game, "Grizzly Bears")
+    zones.move(state, state.objects[bears], "graveyard")
+    state.pending.append(PendingTrigger(0, bears, "Grizzly Bears", ("triggered", 0),
+                                        "Elvish Visionary", data=(("object", bears), 2)))
+    state.aliases["bears"] = state.objects[bears].card_uid
+    loaded = Game.from_json(json.loads(json.dumps(game.to_json())))
+    assert loaded.state.objects[bears].zone == "gone:battlefield"
+    assert loaded.state.pending == state.pending
+    assert loaded.state.aliases == {"bears": state.objects[bears].card_uid}
+
+
+# -- what can't be saved is refused -----------------------------------------------------
+
+def test_unknown_state_attribute_is_refused_by_name():
+    game = Game.new(["green", "red"], seed=1)
+    game.state.mystery = 3
+    with pytest.raises(SerializeError, match="mystery"):
+        state_to_json(game.state)
+
+
+def test_card_not_from_the_registry_is_refused():
+    from dataclasses import replace
+    game = main_phase(fields=(["Grizzly Bears"], []))
+    obj = game.state.objects[find(game, "Grizzly Bears")]
+    obj.card = replace(obj.card, power=5)
+    with pytest.raises(SerializeError, match="Grizzly Bears"):
+        state_to_json(game.state)
+
+
+def test_unknown_format_is_refused():
+    data = Game.new(["green", "red"], seed=1).to_json()
+    data["format"] = 999
+    with pytest.raises(SerializeError, match="format"):
+        state_from_json(data)
+
+
+# -- the view (CR 400.2: library and hand are hidden zones) ------------------------------
+
+def _ids(value) -> set[int]:
+    """Every value under an "id" or "object" key anywhere in a view."""
+    out: set[int] = set()
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if key in ("id", "object") and isinstance(item, int):
+                out.add(item)
+            out |= _ids(item)
+    elif isinstance(value, list):
+        for item in value:
+            out |= _ids(item)
+    return out
+
+
+def test_400_2_view_shows_own_hand_but_not_the_opponents():
+    game = main_phase(hands=(["Craw Wurm"], ["Serra Angel", "Counterspell"]))
+    mine = json.dumps(game.view(0))
+    theirs = json.dumps(game.view(1))
+    assert "Craw Wurm" in mine and "Craw Wurm" not in theirs
+    assert "Serra Angel" not in mine and "Counterspell" not in mine
+    assert "Serra Angel" in theirs and "Counterspell" in theirs
+    bob = game.view(0)["players"][1]
+    assert "hand" not in bob and bob["hand_count"] == len(game.state.players[1].hand)
+    assert bob["library_count"] == len(game.state.players[1].library)
+
+
+def test_400_2_view_hides_libraries_and_the_random_state():
+    game = main_phase(hands=(["Craw Wurm"], []))
+    v = game.view(0)
+    library_ids = {i for p in game.state.players for i in p.library}
+    assert not _ids(v) & library_ids
+    assert not _ids(v) & set(game.state.players[1].hand)
+    text = json.dumps(v)
+    assert "rng" not in text and "seed" not in text and "card_uid" not in text
+
+
+def test_view_legal_actions_only_for_the_deciding_seat():
+    game = main_phase(hands=(["Craw Wurm"], []), fields=(["Forest"], ["Island"]))
+    decider = game.decision.player
+    assert game.view(decider)["decision"]["legal_actions"]
+    other = game.view(1 - decider)["decision"]
+    assert other["kind"] == "priority" and "legal_actions" not in other
+
+
+def test_view_battlefield_and_stack():
+    game = main_phase(hands=(["Shock"], []), fields=(["Mountain"], ["Grizzly Bears"]))
+    bears = find(game, "Grizzly Bears")
+    game.act(Action("cast", 0, find(game, "Shock", "hand"), targets=(("object", bears),)))
+    v = game.view(1)
+    (spell,) = v["stack"]
+    assert spell["name"] == "Shock" and not spell["is_ability"]
+    assert spell["targets"] == [{"object": bears, "name": "Grizzly Bears"}]
+    (perm,) = v["players"][1]["battlefield"]
+    assert (perm["name"], perm["power"], perm["toughness"]) == ("Grizzly Bears", 2, 2)
+    assert v["players"][0]["battlefield"][0]["tapped"]
+
+
+@pytest.mark.parametrize("decks", MATCHUPS, ids=["green-red", "wu-br"])
+def test_400_2_view_never_leaks_hidden_cards_in_random_games(decks):
+    game = Game.new(list(decks), seed=5)
+    agent = RandomAgent(5)
+    while not game.over:
+        state = game.state
+        for seat in range(2):
+            v = view(state, seat)
+            json.dumps(v)
+            hidden = {i for p in state.players for i in p.library}
+            hidden |= set(state.players[1 - seat].hand)
+            assert not _ids(v) & hidden
+            assert len(v["log"]) <= 50
+        game.act(agent.choose(game))
+    assert view(game.state, 0)["over"] is True
