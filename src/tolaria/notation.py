@@ -17,8 +17,9 @@ takes the first, so that `Game.act` explains the refusal.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import combinations, product
 from typing import Any
 
 from tolaria.actions import Action, IllegalAction
@@ -29,7 +30,7 @@ from tolaria.state import GameState
 VERBS = ("pass", "play", "cast", "activate", "attack", "block", "order", "assign", "choose",
          "keep", "mulligan", "concede")
 MAX_BINDINGS = 600          # identical objects tried before giving up on "the legal one"
-_BOUNDARY = " ,;:#'"
+_BOUNDARY = " ,;:#'-"
 _NUMBER = re.compile(r"\d+")
 _BAD_PART = re.compile(
     r"(.+?)(?=\s*(?:,|;|->|:\d|#\d|$)|\s+(?:targeting|with|x=|modes?|for|paying)\b"
@@ -408,7 +409,8 @@ def _extra_slots(state: GameState, who: int, extras: _Extras) -> list[_Slot]:
     return slots
 
 
-def _split_extras(refs: list[Ref], extras: _Extras) -> tuple[tuple[Ref, ...], tuple[int, ...] | None]:
+def _split_extras(refs: list[Ref], extras: _Extras
+                  ) -> tuple[tuple[Ref, ...], tuple[int, ...] | None]:
     n = len(extras.targets or ())
     targets = tuple(refs[:n])
     payment = tuple(r[1] for r in refs[n:]) if extras.payment is not None else None
@@ -704,14 +706,23 @@ def render(state: GameState, action: Action) -> str:
     text = _render(state, action, namer)
     if namer.count == 0 or _parses_to(state, text, action):
         return text
-    levels: dict[int, int] = {}
-    for i in range(namer.count):
-        for level in (1, 2):
-            levels[i] = level
-            text = _render(state, action, _Namer(state, levels))
-            if _parses_to(state, text, action):
-                return text
-    return text
+    for levels in _escalations(namer.count):
+        text = _render(state, action, _Namer(state, levels))
+        if _parses_to(state, text, action):
+            return text
+    return _render(state, action, _Namer(state, dict.fromkeys(range(namer.count), 2)))
+
+
+def _escalations(n: int, limit: int = 48) -> Iterator[dict[int, int]]:
+    """More specific names for as few refs as possible: one ref first, then two..."""
+    tried = 0
+    for k in range(1, n + 1):
+        for where in combinations(range(n), k):
+            for levels in product((1, 2), repeat=k):
+                if tried >= limit:
+                    return
+                tried += 1
+                yield dict(zip(where, levels, strict=True))
 
 
 def _parses_to(state: GameState, text: str, action: Action) -> bool:

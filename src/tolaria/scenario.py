@@ -1,7 +1,7 @@
 """Scenario files (SCENARIOS.md): set up a position, play actions in notation, check the result.
 
     >>> from tolaria.scenario import load_scenario, run_scenario
-    >>> result = run_scenario(load_scenario("tests/scenarios/lands_305_2b_second_land.yaml"))
+    >>> result = run_scenario(load_scenario("tests/scenarios/cr305_2b_second_land_refused.yaml"))
     >>> result.passed
     True
 
