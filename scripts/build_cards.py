@@ -53,11 +53,20 @@ FIELDS: tuple[tuple[str, str, bool], ...] = (
 )
 
 
+# Oracle text missing from the source data, restored from the card's current Oracle
+# wording. Each entry is a known hole in the source, not a rules change.
+ERRATA_TEXT: dict[str, str] = {
+    "Goblin Piker": "This creature can't block.",
+}
+
+
 def convert_card(card: dict[str, Any]) -> list[Any]:
     """Return one source card as a compact positional record."""
     record: list[Any] = []
     for _field, key, is_list in FIELDS:
         value = card.get(key)
+        if key == "text" and not value and card.get("name") in ERRATA_TEXT:
+            value = ERRATA_TEXT[card["name"]]
         if is_list:
             value = list(value or ())
         elif key == "text":

@@ -16,14 +16,7 @@ from tolaria.scenario import ScenarioError, load_scenario, main, run_scenario
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 
-KNOWN_ENGINE_BUGS: dict[str, str] = {
-    "classic2008_mana_burn.yaml":
-        "the classic-2008 ruleset isn't implemented: no mana burn (2008 CR 300.3), and mana "
-        "empties at the end of each step rather than each phase",
-    "cr509_1b_goblin_piker_cant_block.yaml":
-        "card data: Goblin Piker's Oracle text is null in shared/data/oracle-cards, so the "
-        "engine plays it as a vanilla 2/1 that can block",
-}
+KNOWN_ENGINE_BUGS: dict[str, str] = {}
 
 
 def _params() -> list:

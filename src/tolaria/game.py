@@ -134,8 +134,10 @@ class Game:
             legal = self.legal_actions()
             if len(legal) != 1:
                 return
-            state.say(f"{state.players[d.player].name}: {self.notation(legal[0])} "
-                      "(the only choice)")
+            # CR 400.2: a choice among hidden cards stays hidden in the public log.
+            what = "the cards to put on the bottom" if d.kind == "bottom" else \
+                self.notation(legal[0])
+            state.say(f"{state.players[d.player].name}: {what} (the only choice)")
             state.decision = None
             _apply(state, d, legal[0])
 

@@ -114,7 +114,9 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
         chars = characteristics(state, obj)
         if not chars.activated:
             continue
-        ident = (obj.card.name, obj.tapped, obj.sick, tuple(sorted(obj.counters.items())),
+        # Identical permanents offer identical abilities: list them once.
+        ident = (obj.card.name, obj.tapped, obj.sick and chars.is_creature,
+                 tuple(sorted(obj.counters.items())),
                  obj.attacking, obj.blocking, obj.damage)
         if ident in seen_perm:
             continue

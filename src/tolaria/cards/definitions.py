@@ -77,6 +77,9 @@ define("Pacifism", enchant=CREATURE_FILTER, static=[
     static("restrict", affects="enchanted",
            restrictions=frozenset({"cant_attack", "cant_block"}),
            text="Enchanted creature can't attack or block.")])
+define("Goblin Piker", static=[
+    static("restrict", affects="self", restrictions=frozenset({"cant_block"}),
+           text="This creature can't block.")])
 define("Exploration", static=[
     static("extra_land", affects="you", amount=1,
            text="You may play an additional land on each of your turns.")])

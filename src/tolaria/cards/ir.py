@@ -15,6 +15,8 @@ from typing import Any
 
 from tolaria.mana import ManaCost, parse_cost
 
+COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
 # Quantities are ints, "X" (the spell's X, CR 107.3) or small tagged tuples.
 Amount = Any
 
@@ -32,7 +34,7 @@ class ObjectFilter:
     other: bool = False  # "another": not the source itself
 
     def describe(self) -> str:
-        words = [f"non{c}" for c in sorted(self.not_colors)]
+        words = [f"non{COLOR_NAMES[c]}" for c in sorted(self.not_colors)]
         words += [f"non{t.lower()}" for t in sorted(self.not_types)]
         words += [t.lower() for t in sorted(self.types)] or ["permanent"]
         if self.spell:
