@@ -108,8 +108,7 @@ def deal_damage(state: GameState, source: GameObject, target: Ref, amount: int,
     amount = replacement.prevent_damage(state, source, target, amount)
     if amount <= 0:
         return 0
-    src = characteristics(state, source) if source.zone == "battlefield" else None
-    keywords = src.keywords if src else source.card.keywords
+    keywords = characteristics(state, source).keywords          # CR 608.2h if it has left
     kind, ident = target
     rule = "510.2" if combat else "120.3"
     if kind == "player":

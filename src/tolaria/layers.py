@@ -1,22 +1,42 @@
 """Characteristics computed from printed values and continuous effects (CR 611-613).
 
-Nothing on a permanent stores its current power, types or abilities: every
-query goes through `characteristics()`, which starts from the printed card
-(CR 613.1) and applies continuous effects in layer order, then caches the
-result in `GameState.cache` until the next change (`GameState.changed`).
+Nothing on a permanent stores its current power, types or abilities. The
+characteristics of every permanent are computed together (`world`): start
+from the printed card (CR 613.1), then apply continuous effects layer by
+layer (1a copy, 1b face-down, 2 control, 3 text, 4 type, 5 colour,
+6 abilities, 7a-7d power/toughness). Within a layer, characteristic-defining
+abilities go first (CR 613.3), then timestamp order (CR 613.7), except that
+an effect that depends on another waits for it (CR 613.8). Dependency is
+found by trying: B is applied to a scratch copy and the engine looks at
+whether A still exists or affects other objects. An effect from a static
+ability that has begun to apply keeps applying to the same objects in later
+layers, even if its ability is gone (CR 613.6). The result is cached in
+`GameState.cache` until the next change.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
-from tolaria.cards.ir import ActivatedAbility, CardDef, Cost, ObjectFilter, StaticAbility
+from tolaria.cards.ir import (
+    LAYERS,
+    ActivatedAbility,
+    CardDef,
+    Cost,
+    LayerEffect,
+    ObjectFilter,
+    StaticAbility,
+    TriggeredAbility,
+)
 from tolaria.objects import GameObject
 from tolaria.state import GameState
 
 # CR 305.6: basic land types and the mana their intrinsic ability adds.
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+BASIC_LAND_TYPES = frozenset(BASIC_LAND_MANA)
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +54,9 @@ class Characteristics:
     activated: tuple[ActivatedAbility, ...]
     restrictions: frozenset[str]        # "cant_attack", "cant_block" (CR 508.1c, 509.1b)
     controller: int
+    triggered: tuple[TriggeredAbility, ...] = ()
+    static: tuple[StaticAbility, ...] = ()
+    mana_value: int = 0
 
     @property
     def is_creature(self) -> bool:
@@ -53,83 +76,453 @@ def intrinsic_mana_abilities(subtypes: tuple[str, ...]) -> tuple[ActivatedAbilit
     return tuple(
         ActivatedAbility(cost=Cost(tap=True), mana=(BASIC_LAND_MANA[t],),
                          text=f"{{T}}: Add {{{BASIC_LAND_MANA[t]}}}.")
-        for t in subtypes if t in BASIC_LAND_MANA
+        for t in sorted(subtypes) if t in BASIC_LAND_MANA
     )
 
 
 @lru_cache(maxsize=4096)
 def printed_activated(card: CardDef) -> tuple[ActivatedAbility, ...]:
+    """A card's activated abilities as printed, intrinsic mana abilities first (CR 305.6)."""
     if "Land" in card.types:
-        return intrinsic_mana_abilities(card.subtypes) + card.activated
+        return intrinsic_mana_abilities(tuple(card.subtypes)) + card.activated
     return card.activated
 
+
+class _Working:
+    """Mutable characteristics of one permanent while the layers are applied."""
+
+    __slots__ = ("id", "name", "types", "subtypes", "supertypes", "colors", "power",
+                 "toughness", "keywords", "activated", "triggered", "static", "controller",
+                 "mana_value", "restrictions")
+
+    @classmethod
+    def printed(cls, obj: GameObject) -> _Working:
+        w = cls()
+        w.id = obj.id
+        w.controller = obj.controller
+        w.restrictions = set()
+        w.set_copiable(obj.card)
+        return w
+
+    def set_copiable(self, card: CardDef) -> None:
+        """The copiable values of a card (CR 707.2)."""
+        self.name = card.name
+        self.types = set(card.types)
+        self.subtypes = set(card.subtypes)
+        self.supertypes = set(card.supertypes)
+        self.colors = set(card.colors)
+        self.power, self.toughness = card.power, card.toughness
+        self.keywords = set(card.keywords)
+        self.activated = list(card.activated)
+        self.triggered = list(card.triggered)
+        self.static = list(card.static)
+        self.mana_value = card.mana_value
+
+    def clone(self) -> _Working:
+        w = _Working()
+        for slot in _Working.__slots__:
+            value = getattr(self, slot)
+            setattr(w, slot, value.copy() if isinstance(value, (set, list)) else value)
+        return w
+
+    def lose_all_abilities(self) -> None:
+        self.keywords.clear()
+        self.activated.clear()
+        self.triggered.clear()
+        self.static.clear()
+
+    def freeze(self) -> Characteristics:
+        return Characteristics(
+            name=self.name, types=frozenset(self.types), subtypes=frozenset(self.subtypes),
+            supertypes=frozenset(self.supertypes), colors=frozenset(self.colors),
+            power=self.power, toughness=self.toughness, keywords=frozenset(self.keywords),
+            activated=tuple(self.activated), restrictions=frozenset(self.restrictions),
+            controller=self.controller, triggered=tuple(self.triggered),
+            static=tuple(self.static), mana_value=self.mana_value)
+
+
+@dataclass(slots=True)
+class _Instance:
+    """One continuous effect while the layers are applied."""
+
+    key: tuple[Any, ...]
+    timestamp: int
+    parts: tuple[LayerEffect, ...]
+    affected: frozenset[int] | None          # locked set (CR 611.2c, 613.6); None: not yet
+    source_id: int | None = None
+    ability: StaticAbility | None = None     # for effects of static abilities
+    cda: bool = False
+
+    def parts_in(self, layer: str) -> list[LayerEffect]:
+        return [p for p in self.parts if p.layer == layer]
+
+
+# -- the public queries ------------------------------------------------------------------
 
 def characteristics(state: GameState, obj: GameObject) -> Characteristics:
     cached = state.cache.get(obj.id)
     if cached is not None:
         return cached
-    chars = _compute(state, obj)
+    if obj.zone == "battlefield":
+        world(state)
+        return state.cache[obj.id]
+    if obj.last_known is not None:
+        return obj.last_known                                # CR 608.2h
+    chars = _printed(obj)
     state.cache[obj.id] = chars
     return chars
 
 
-def _compute(state: GameState, obj: GameObject) -> Characteristics:
-    card = obj.card
-    power, toughness = card.power, card.toughness
-    keywords = card.keywords
-    restrictions: set[str] = set()
-    if obj.zone == "battlefield":
-        for source, ability in static_abilities(state):
-            if not affects(state, source, ability, obj):
-                continue
+def world(state: GameState) -> None:
+    """Compute and cache the characteristics of every permanent at once."""
+    if "world" in state.cache:
+        return
+    work = {oid: _Working.printed(state.objects[oid]) for oid in state.battlefield}
+    _apply_layers(state, work)
+    statics: list[tuple[GameObject, StaticAbility]] = []
+    for oid, w in work.items():
+        for ability in w.static:
             if ability.kind == "restrict":
-                restrictions |= ability.restrictions
-            elif ability.kind == "pump" and power is not None:            # CR 613.4c
-                power += ability.power
-                toughness += ability.toughness
-        for eff in state.effects:
-            if obj.id not in eff.affected:
-                continue
-            if eff.layer == "6":                                          # CR 613.1f
-                keywords = keywords | eff.keywords
-            elif eff.layer == "7c" and power is not None:                 # CR 613.4c
-                power += eff.power
-                toughness += eff.toughness
-        if obj.counters and power is not None:                            # CR 613.4c
-            delta = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
-            power += delta
-            toughness += delta
-    return Characteristics(
-        name=card.name, types=card.types, subtypes=frozenset(card.subtypes),
-        supertypes=card.supertypes, colors=card.colors, power=power, toughness=toughness,
-        keywords=keywords, activated=printed_activated(card),
-        restrictions=frozenset(restrictions), controller=obj.controller,
-    )
+                for target in _affected(state, work, oid, ability):
+                    work[target].restrictions |= ability.restrictions
+            statics.append((state.objects[oid], ability))
+    for oid, w in work.items():
+        state.cache[oid] = w.freeze()
+    state.cache["statics"] = statics
+    state.cache["world"] = True
 
 
 def static_abilities(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
-    """Static abilities of permanents on the battlefield (CR 604.2), cached per change."""
-    found = state.cache.get("statics")
-    if found is None:
-        found = []
-        for oid in state.battlefield:
-            source = state.objects[oid]
-            for ability in source.card.static:
-                found.append((source, ability))
-        state.cache["statics"] = found
-    return found
+    """Static abilities permanents have now, after the layers (CR 604.2)."""
+    world(state)
+    return state.cache["statics"]
 
 
-def affects(state: GameState, source: GameObject, ability: StaticAbility, obj: GameObject) -> bool:
-    if ability.affects == "self":
-        return obj is source
-    if ability.affects in ("enchanted", "equipped"):
-        return source.attached_to == obj.id
-    if ability.affects == "yours":
-        return obj.controller == source.controller and matches(
-            state, ability.filter, obj, source.controller, source)
-    return False
+def _printed(obj: GameObject) -> Characteristics:
+    w = _Working.printed(obj)
+    _add_intrinsic_abilities(w)
+    return w.freeze()
 
+
+# -- the layers (CR 613) ----------------------------------------------------------------
+
+def _apply_layers(state: GameState, work: dict[int, _Working]) -> None:
+    resolved = [
+        _Instance(("effect", i), e.timestamp, e.parts,
+                  frozenset(a for a in e.affected if a in work), e.source_id)
+        for i, e in enumerate(state.effects)
+    ]
+    started: dict[tuple[Any, ...], _Instance] = {}
+    for layer in LAYERS:
+        candidates = [inst for inst in resolved if inst.parts_in(layer)]
+        candidates += _static_instances(state, work, layer, started)
+        if layer == "7c":
+            _apply_counters(state, work)
+        if candidates:
+            _apply_layer(state, work, layer, candidates, started)
+        if layer == "4":
+            for w in work.values():
+                _add_intrinsic_abilities(w)
+
+
+def _static_instances(state: GameState, work: dict[int, _Working], layer: str,
+                      started: dict[tuple[Any, ...], _Instance]) -> list[_Instance]:
+    """Effects of static abilities with a part in `layer`: present ones and started ones."""
+    found: dict[tuple[Any, ...], _Instance] = {}
+    for oid, w in work.items():
+        for ability in w.static:
+            if ability.kind != "continuous" or not any(p.layer == layer for p in ability.parts):
+                continue
+            key = ("static", oid, ability)
+            found[key] = started.get(key) or _Instance(
+                key, _static_timestamp(state, oid), ability.parts, None, oid, ability,
+                ability.cda)
+    for key, inst in started.items():                         # CR 613.6
+        if key not in found and inst.parts_in(layer):
+            found[key] = inst
+    return list(found.values())
+
+
+def _static_timestamp(state: GameState, oid: int) -> int:
+    return state.objects[oid].timestamp                       # CR 613.7a
+
+
+def _apply_layer(state: GameState, work: dict[int, _Working], layer: str,
+                 candidates: list[_Instance], started: dict[tuple[Any, ...], _Instance]) -> None:
+    remaining = sorted(candidates, key=lambda i: (not i.cda, i.timestamp))
+    while remaining:
+        chosen = remaining[0] if len(remaining) == 1 else _next_by_dependency(
+            state, work, layer, remaining)
+        remaining.remove(chosen)
+        if chosen.affected is None:
+            chosen.affected = frozenset(_affected(state, work, chosen.source_id, chosen.ability))
+            started[chosen.key] = chosen
+        for part in chosen.parts_in(layer):
+            for oid in chosen.affected:
+                if oid in work:
+                    _apply(state, work, work[oid], part, chosen)
+        # CR 613.8c: effects whose ability is gone (and hadn't started) no longer exist.
+        remaining = [i for i in remaining if _exists(work, i)]
+
+
+def _exists(work: dict[int, _Working], inst: _Instance) -> bool:
+    if inst.ability is None or inst.affected is not None:
+        return True
+    source = work.get(inst.source_id)
+    return source is not None and inst.ability in source.static
+
+
+def _next_by_dependency(state: GameState, work: dict[int, _Working], layer: str,
+                        remaining: list[_Instance]) -> _Instance:
+    """CR 613.8b: the first effect, in order, that depends on no other remaining one."""
+    depends = {id(a): [b for b in remaining if b is not a and b.cda == a.cda
+                       and _depends(state, work, layer, a, b)] for a in remaining}
+    for inst in remaining:
+        if not depends[id(inst)]:
+            return inst
+    return remaining[0]                          # a dependency loop: timestamp order
+
+
+def _depends(state: GameState, work: dict[int, _Working], layer: str, a: _Instance,
+             b: _Instance) -> bool:
+    """CR 613.8a: would applying `b` change whether `a` exists or what it applies to?"""
+    before = _signature(state, work, a)
+    trial = {oid: w.clone() for oid, w in work.items()}
+    affected = b.affected if b.affected is not None else frozenset(
+        _affected(state, trial, b.source_id, b.ability))
+    for part in b.parts_in(layer):
+        for oid in affected:
+            if oid in trial:
+                _apply(state, trial, trial[oid], part, b)
+    return _signature(state, trial, a) != before
+
+
+def _signature(state: GameState, work: dict[int, _Working], inst: _Instance) -> tuple[Any, ...]:
+    if not _exists(work, inst):
+        return (False,)
+    affected = inst.affected if inst.affected is not None else frozenset(
+        _affected(state, work, inst.source_id, inst.ability))
+    return (True, affected)
+
+
+def _affected(state: GameState, work: dict[int, _Working], source_id: int | None,
+              ability: StaticAbility | None) -> set[int]:
+    """The permanents a static ability applies to right now (CR 611.3a)."""
+    if ability is None or source_id is None:
+        return set()
+    source = state.objects[source_id]
+    how = ability.affects
+    if how == "self":
+        return {source_id}
+    if how in ("enchanted", "equipped"):
+        host = source.attached_to
+        return {host} if host in work else set()
+    controller = work[source_id].controller if source_id in work else source.controller
+    out = set()
+    for oid, w in work.items():
+        if how == "yours" and w.controller != controller:
+            continue
+        if _working_matches(w, ability.filter, controller, source_id):
+            out.add(oid)
+    return out
+
+
+def _working_matches(w: _Working, flt: ObjectFilter | None, viewer: int, source_id: int) -> bool:
+    if flt is None:
+        return True
+    if flt.other and w.id == source_id:
+        return False
+    if flt.types and not (w.types & flt.types):
+        return False
+    if flt.not_types and w.types & flt.not_types:
+        return False
+    if flt.not_colors and w.colors & flt.not_colors:
+        return False
+    if flt.subtypes and not (w.subtypes & flt.subtypes):
+        return False
+    if flt.not_subtypes and w.subtypes & flt.not_subtypes:
+        return False
+    if flt.not_supertypes and w.supertypes & flt.not_supertypes:
+        return False
+    if flt.controller == "you" and w.controller != viewer:
+        return False
+    return not (flt.controller == "opponent" and w.controller == viewer)
+
+
+def _apply_counters(state: GameState, work: dict[int, _Working]) -> None:
+    """CR 613.4c: +1/+1 and -1/-1 counters modify power and toughness in layer 7c."""
+    for oid, w in work.items():
+        counters = state.objects[oid].counters
+        if counters and w.power is not None:
+            delta = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+            w.power += delta
+            w.toughness += delta
+
+
+def _add_intrinsic_abilities(w: _Working) -> None:
+    """CR 305.6: a land with a basic land type has that type's mana ability."""
+    if "Land" in w.types and w.subtypes & BASIC_LAND_TYPES:
+        missing = [a for a in intrinsic_mana_abilities(tuple(sorted(w.subtypes)))
+                   if a not in w.activated]
+        w.activated[:0] = missing
+
+
+def _apply(state: GameState, work: dict[int, _Working], w: _Working, part: LayerEffect,
+           inst: _Instance) -> None:
+    APPLY[part.op](state, work, w, part, inst)
+
+
+def _copy(state, work, w, part, inst) -> None:                  # CR 707.2, 613.2a
+    w.set_copiable(part.get("card"))
+
+
+def _face_down(state, work, w, part, inst) -> None:             # CR 708.2
+    w.name, w.types, w.subtypes, w.supertypes = "", {"Creature"}, set(), set()
+    w.colors, w.power, w.toughness, w.mana_value = set(), 2, 2, 0
+    w.lose_all_abilities()
+
+
+def _control(state, work, w, part, inst) -> None:               # CR 613.1b
+    who = part.get("controller")
+    if who == "source":
+        source = inst.source_id
+        who = work[source].controller if source in work else state.objects[source].controller
+    w.controller = who
+
+
+def _text(state, work, w, part, inst) -> None:                  # CR 612
+    old, new = part.get("old"), part.get("new")
+    w.subtypes = {new if t == old else t for t in w.subtypes}
+    w.keywords = {_replace_words(k, old, new) for k in w.keywords}
+    w.static = [_replace_in(a, old, new) for a in w.static]
+    w.activated = [_replace_in(a, old, new) for a in w.activated]
+    w.triggered = [_replace_in(a, old, new) for a in w.triggered]
+
+
+def _add_types(state, work, w, part, inst) -> None:             # CR 205.1b
+    w.types |= set(part.get("types", ()))
+
+
+def _add_subtypes(state, work, w, part, inst) -> None:
+    w.subtypes |= set(part.get("subtypes", ()))
+
+
+def _set_creature_subtypes(state, work, w, part, inst) -> None:  # CR 205.1b
+    w.subtypes = {t for t in w.subtypes if t in NON_CREATURE_SUBTYPES}
+    w.subtypes |= set(part.get("subtypes", ()))
+
+
+def _set_land_subtypes(state, work, w, part, inst) -> None:     # CR 305.7
+    if "Land" not in w.types:
+        return
+    w.subtypes = {t for t in w.subtypes if t not in LAND_SUBTYPES} | set(part.get("subtypes"))
+    w.lose_all_abilities()        # its rules-text abilities; granted ones come in layer 6
+
+
+def _set_colors(state, work, w, part, inst) -> None:             # CR 613.1e
+    w.colors = set(part.get("colors"))
+
+
+def _add_colors(state, work, w, part, inst) -> None:
+    w.colors |= set(part.get("colors"))
+
+
+def _add_keywords(state, work, w, part, inst) -> None:           # CR 613.1f
+    w.keywords |= set(part.get("keywords"))
+
+
+def _add_abilities(state, work, w, part, inst) -> None:
+    for ability in part.get("abilities"):
+        if isinstance(ability, ActivatedAbility):
+            w.activated.append(ability)
+        elif isinstance(ability, TriggeredAbility):
+            w.triggered.append(ability)
+        else:
+            w.static.append(ability)
+
+
+def _remove_all_abilities(state, work, w, part, inst) -> None:
+    w.lose_all_abilities()
+
+
+def _set_pt(state, work, w, part, inst) -> None:                 # CR 613.4b
+    w.power, w.toughness = part.get("power"), part.get("toughness")
+
+
+def _set_pt_to_mana_value(state, work, w, part, inst) -> None:
+    w.power = w.toughness = w.mana_value
+
+
+def _add_pt(state, work, w, part, inst) -> None:                 # CR 613.4c
+    if w.power is not None:
+        w.power += part.get("power", 0)
+        w.toughness += part.get("toughness", 0)
+
+
+def _switch_pt(state, work, w, part, inst) -> None:              # CR 613.4d
+    if w.power is not None:
+        w.power, w.toughness = w.toughness, w.power
+
+
+APPLY = {
+    "copy": _copy, "face_down": _face_down, "control": _control, "text": _text,
+    "add_types": _add_types, "add_subtypes": _add_subtypes,
+    "set_creature_subtypes": _set_creature_subtypes, "set_land_subtypes": _set_land_subtypes,
+    "set_colors": _set_colors, "add_colors": _add_colors, "add_keywords": _add_keywords,
+    "add_abilities": _add_abilities, "remove_all_abilities": _remove_all_abilities,
+    "set_pt": _set_pt, "set_pt_to_mana_value": _set_pt_to_mana_value, "add_pt": _add_pt,
+    "switch_pt": _switch_pt,
+}
+
+# CR 205.3: subtypes that aren't creature types, kept by "becomes a [creature type]".
+LAND_SUBTYPES = frozenset({
+    "Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus",
+    "Cave", "Sphere", "Urza's", "Mine", "Power-Plant", "Tower", "Town",
+})
+NON_CREATURE_SUBTYPES = LAND_SUBTYPES | frozenset({
+    "Aura", "Equipment", "Fortification", "Vehicle", "Saga", "Shrine", "Curse", "Cartouche",
+    "Class", "Case", "Background", "Rune", "Role", "Room", "Shard", "Food", "Treasure",
+    "Clue", "Blood", "Gold", "Map", "Powerstone", "Incubator", "Junk", "Adventure",
+    "Arcane", "Trap", "Lesson", "Omen",
+})
+
+
+# -- text changes (CR 612) ---------------------------------------------------------------
+
+def _replace_words(value: Any, old: str, new: str) -> Any:
+    """Replace a basic land type or colour word used as such (CR 612.2)."""
+    if isinstance(value, str):
+        if value == old:
+            return new
+        low_old, low_new = old.lower(), new.lower()
+        if value == low_old:
+            return low_new
+        if value.endswith("walk") and value[:-4] == low_old:          # landwalk (CR 702.14)
+            return low_new + "walk"
+        if value in COLOR_WORDS.values() and old in COLOR_WORDS.values() and value == old:
+            return new
+        return value
+    if isinstance(value, frozenset):
+        return frozenset(_replace_words(v, old, new) for v in value)
+    if isinstance(value, tuple):
+        return tuple(_replace_words(v, old, new) for v in value)
+    return _replace_in(value, old, new) if hasattr(value, "__dataclass_fields__") else value
+
+
+def _replace_in(obj: Any, old: str, new: str) -> Any:
+    from dataclasses import fields, replace
+    changes = {}
+    for f in fields(obj):
+        if f.name == "text":
+            continue
+        value = getattr(obj, f.name)
+        changed = _replace_words(value, old, new)
+        if changed != value:
+            changes[f.name] = changed
+    return replace(obj, **changes) if changes else obj
+
+
+# -- matching objects against filters (targets, effects) -----------------------------------
 
 def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer: int,
             source: GameObject | None = None) -> bool:
@@ -138,19 +531,20 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
         return True
     if flt.other and source is not None and obj.id == source.id:
         return False
-    chars = characteristics(state, obj) if obj.zone == "battlefield" else None
-    types = chars.types if chars else obj.card.types
+    chars = characteristics(state, obj)
+    types = chars.types
     if flt.types and not (types & flt.types):
         return False
     if flt.not_types and types & flt.not_types:
         return False
-    colors = chars.colors if chars else obj.card.colors
-    if flt.not_colors and colors & flt.not_colors:
+    if flt.not_colors and chars.colors & flt.not_colors:
         return False
-    if flt.subtypes:
-        subtypes = chars.subtypes if chars else frozenset(obj.card.subtypes)
-        if not subtypes & flt.subtypes:
-            return False
-    if flt.controller == "you" and obj.controller != viewer:
+    if flt.subtypes and not chars.subtypes & flt.subtypes:
         return False
-    return not (flt.controller == "opponent" and obj.controller == viewer)
+    if flt.not_subtypes and chars.subtypes & flt.not_subtypes:
+        return False
+    if flt.not_supertypes and chars.supertypes & flt.not_supertypes:
+        return False
+    if flt.controller == "you" and chars.controller != viewer:
+        return False
+    return not (flt.controller == "opponent" and chars.controller == viewer)

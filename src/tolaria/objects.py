@@ -33,8 +33,8 @@ class GameObject:
     __slots__ = (
         "id", "card", "card_uid", "owner", "controller", "zone", "timestamp",
         "tapped", "sick", "damage", "deathtouched", "counters", "attached_to",
-        "targets", "x", "mode", "ability", "ability_key", "source_id", "source_name",
-        "attacking", "blocking", "blocked", "trigger_data",
+        "targets", "x", "mode", "ability", "source_id", "source_name",
+        "attacking", "blocking", "blocked", "trigger_data", "last_known",
     )
 
     def __init__(self, obj_id: int, card: CardDef, owner: int, zone: str, card_uid: int) -> None:
@@ -56,7 +56,6 @@ class GameObject:
         self.x = 0
         self.mode: int | None = None
         self.ability: ActivatedAbility | TriggeredAbility | None = None
-        self.ability_key: tuple[str, int] | None = None   # ("activated"|"triggered", index)
         self.source_id: int | None = None
         self.source_name = ""
         self.trigger_data: tuple[Any, ...] = ()
@@ -64,6 +63,8 @@ class GameObject:
         self.attacking: Ref | None = None
         self.blocking: tuple[int, ...] = ()
         self.blocked = False
+        # Last known information (CR 608.2h, 603.10): characteristics as it left the battlefield.
+        self.last_known: Any = None
 
     @property
     def name(self) -> str:

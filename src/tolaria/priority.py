@@ -384,7 +384,6 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     item = zones.create_object(state, obj.card, player, "stack")          # CR 602.2a
     item.controller = player
     item.ability = ability
-    item.ability_key = ("activated", action.ability or 0)
     item.source_id = obj.id
     item.source_name = obj.name
     item.targets = action.targets

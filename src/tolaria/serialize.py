@@ -20,7 +20,7 @@ from typing import Any
 
 from tolaria.actions import decision_from_json, decision_to_json
 from tolaria.cards.ir import CardDef, token_def
-from tolaria.mana import ManaPool
+from tolaria.mana import ManaCost, ManaPool, parse_cost
 from tolaria.objects import GameObject
 from tolaria.state import (
     ContinuousEffect,
@@ -33,7 +33,20 @@ from tolaria.state import (
     ResolveFrame,
 )
 
-FORMAT = 1
+FORMAT = 2
+
+
+def _ir_classes() -> dict[str, type]:
+    from tolaria.cards import ir
+    from tolaria.layers import Characteristics
+    classes: list[type] = [Characteristics, ContinuousEffect, PreventionShield, PendingTrigger,
+                           ResolveFrame]
+    classes += [v for v in vars(ir).values()
+                if isinstance(v, type) and hasattr(v, "__dataclass_fields__") and v is not CardDef]
+    return {c.__name__: c for c in classes}
+
+
+_DATACLASSES: dict[str, type] = {}
 
 
 class SerializeError(ValueError):
@@ -49,6 +62,13 @@ def _enc(value: Any) -> Any:
         return value
     if isinstance(value, tuple):
         return [_enc(v) for v in value]
+    if isinstance(value, CardDef):
+        return _card_to_json(value)
+    if isinstance(value, ManaCost):
+        return {"$cost": str(value)}
+    if type(value).__name__ in _DATACLASSES:
+        return {"$dc": type(value).__name__,
+                "f": {f.name: _enc(getattr(value, f.name)) for f in fields(value)}}
     if isinstance(value, list):
         return {"$list": [_enc(v) for v in value]}
     if isinstance(value, frozenset):
@@ -68,6 +88,13 @@ def _dec(value: Any) -> Any:
             return frozenset(_dec(v) for v in value["$frozenset"])
         if "$dict" in value:
             return {_dec(k): _dec(v) for k, v in value["$dict"]}
+        if "$dc" in value:
+            cls = _DATACLASSES[value["$dc"]]
+            return cls(**{k: _dec(v) for k, v in value["f"].items()})
+        if "$cost" in value:
+            return parse_cost(value["$cost"])
+        if "$card" in value or "$token" in value or "$carddef" in value:
+            return _card_from_json(value)
         raise SerializeError(f"unknown tagged value {value!r}")
     return value
 
@@ -119,9 +146,9 @@ def _player_from_json(data: dict[str, Any]) -> Player:
 _OBJECT_REQUIRED = ("id", "card_uid", "owner", "zone")
 _OBJECT_PLAIN = ("timestamp", "tapped", "sick", "damage", "deathtouched",
                  "attached_to", "x", "mode", "source_id", "source_name", "blocked")
-_OBJECT_TUPLES = ("targets", "ability_key", "trigger_data", "attacking", "blocking")
+_OBJECT_TUPLES = ("targets", "trigger_data", "attacking", "blocking")
 _OBJECT_KNOWN = frozenset(_OBJECT_REQUIRED + _OBJECT_PLAIN + _OBJECT_TUPLES
-                          + ("card", "controller", "counters", "ability"))
+                          + ("card", "controller", "counters", "ability", "last_known"))
 _FRESH: dict[str, Any] = {}
 
 
@@ -133,24 +160,29 @@ def _fresh_defaults() -> dict[str, Any]:
 
 
 def _card_to_json(card: CardDef | None) -> Any:
+    """A registry card by name, a token by its printed values, anything else in full."""
     if card is None:
         return None
     if card.token:
-        return {"token": card.token_spec()}
-    from tolaria.cards.registry import card_def
-    if card_def(card.name) is not card and card_def(card.name) != card:
-        raise SerializeError(f"{card.name!r} isn't the registry's card of that name; "
-                             "only registry cards and tokens can be saved")
-    return card.name
+        return {"$token": card.token_spec()}
+    from tolaria.cards.registry import UnsupportedCard, card_def
+    try:
+        if card_def(card.name) == card:
+            return {"$card": card.name}
+    except (KeyError, UnsupportedCard):
+        pass
+    return {"$carddef": {f.name: _enc(getattr(card, f.name)) for f in fields(card)}}
 
 
 def _card_from_json(data: Any) -> CardDef | None:
     if data is None:
         return None
-    if isinstance(data, dict):
-        return token_def(data["token"])
+    if "$token" in data:
+        return token_def(data["$token"])
+    if "$carddef" in data:
+        return CardDef(**{k: _dec(v) for k, v in data["$carddef"].items()})
     from tolaria.cards.registry import card_def
-    return card_def(data)
+    return card_def(data["$card"])
 
 
 def _object_to_json(obj: GameObject) -> dict[str, Any]:
@@ -170,23 +202,10 @@ def _object_to_json(obj: GameObject) -> dict[str, Any]:
     if obj.counters:
         out["counters"] = dict(obj.counters)
     if obj.ability is not None:
-        # Saved as its key: the same ability must come back from the card.
-        if _ability_of(obj.card, obj.ability_key) != obj.ability:
-            raise SerializeError(f"the ability of {obj!r} isn't {obj.ability_key} of its card")
-        out["ability"] = True
+        out["ability"] = _enc(obj.ability)
+    if obj.last_known is not None:
+        out["last_known"] = _enc(obj.last_known)
     return out
-
-
-def _ability_of(card: CardDef | None, key: tuple[str, int] | None) -> Any:
-    if key is None or card is None:
-        raise SerializeError(f"an ability on the stack needs a card and a key, not {key!r}")
-    kind, index = key
-    if kind == "activated":
-        from tolaria.layers import printed_activated
-        return printed_activated(card)[index]
-    if kind == "triggered":
-        return card.triggered[index]
-    raise SerializeError(f"unknown ability key {key!r}")
 
 
 def _object_from_json(data: dict[str, Any]) -> GameObject:
@@ -202,8 +221,10 @@ def _object_from_json(data: dict[str, Any]) -> GameObject:
         obj.counters = dict(data["counters"])
     if "controller" in data:
         obj.controller = data["controller"]
-    if data.get("ability"):
-        obj.ability = _ability_of(obj.card, obj.ability_key)
+    if "ability" in data:
+        obj.ability = _dec(data["ability"])
+    if "last_known" in data:
+        obj.last_known = _dec(data["last_known"])
     return obj
 
 
@@ -225,6 +246,8 @@ _KNOWN = frozenset(_SCALARS + _LISTS + tuple(_RECORDS) + _SPECIAL)
 
 def state_to_json(state: GameState) -> dict[str, Any]:
     """The whole state as plain JSON (dicts, lists, strings, numbers, booleans, null)."""
+    if not _DATACLASSES:
+        _DATACLASSES.update(_ir_classes())
     unknown = sorted(set(vars(state)) - _KNOWN)
     if unknown:
         raise SerializeError(f"GameState attribute(s) {', '.join(unknown)} unknown to "
@@ -267,6 +290,8 @@ def _check_slots(cls: type, known: frozenset[str]) -> None:
 
 def state_from_json(data: dict[str, Any]) -> GameState:
     """Rebuild the GameState saved by `state_to_json` (its cache starts empty)."""
+    if not _DATACLASSES:
+        _DATACLASSES.update(_ir_classes())
     if data.get("format") != FORMAT:
         raise SerializeError(f"unsupported save format {data.get('format')!r} "
                              f"(this version reads format {FORMAT})")

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tolaria.actions import Decision
+from tolaria.cards.ir import LayerEffect, TriggeredAbility
 from tolaria.mana import ManaPool
 from tolaria.objects import GameObject, Ref
 
@@ -76,18 +77,18 @@ class Player:
 class ContinuousEffect:
     """A continuous effect from a resolved spell or ability (CR 611.2).
 
-    The set of affected objects is locked in when it begins (CR 611.2c).
-    `layer` is CR 613's: "6" abilities, "7c" power/toughness changes.
+    The set of affected objects is locked in when it begins (CR 611.2c); `parts`
+    say what it does in each layer (CR 613.1, 613.6). `until` is "end of turn"
+    (CR 514.2) or "permanent"; `source_id`/`controller` identify where it came from.
     """
 
-    layer: str
-    affected: tuple[int, ...]
     timestamp: int
     source_name: str
-    power: int = 0
-    toughness: int = 0
-    keywords: frozenset[str] = frozenset()
-    until: str = "end of turn"          # CR 514.2
+    affected: tuple[int, ...]
+    parts: tuple[LayerEffect, ...]
+    until: str = "end of turn"
+    source_id: int | None = None
+    controller: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,8 +108,7 @@ class PendingTrigger:
     controller: int
     source_id: int
     source_name: str
-    key: tuple[str, int]                # ("triggered", index) on the source's card
-    card_name: str
+    ability: TriggeredAbility
     data: tuple[Any, ...] = ()          # what the trigger event carried
 
 

@@ -364,7 +364,7 @@ def put_triggers_on_stack(state: GameState) -> None:
         if not mine:
             continue
         if (len(mine) > 1 and state.triggers_ordered != player
-                and len({(t.card_name, t.key) for t in mine}) > 1):
+                and len({(t.source_name, t.ability) for t in mine}) > 1):
             state.decision = Decision("order_triggers", player, options=tuple(
                 range(len(mine))), prompt="order your triggered abilities (CR 603.3b)")
             return
@@ -384,7 +384,7 @@ def order_triggers(state: GameState, player: int, order: tuple[int, ...]) -> Non
 
 
 def trigger_target_choices(state: GameState, trig: PendingTrigger) -> list[tuple]:
-    ability = triggers.ability_of(state, trig)
+    ability = trig.ability
     source = state.objects.get(trig.source_id)
     lists = [targets.candidates(state, spec, trig.controller, source)
              for spec in ability.targets]
@@ -394,7 +394,7 @@ def trigger_target_choices(state: GameState, trig: PendingTrigger) -> list[tuple
 
 def stack_trigger(state: GameState, trig: PendingTrigger, chosen: tuple | None = None) -> bool:
     """Put one trigger on the stack (CR 603.3), asking for targets when there's a choice."""
-    ability = triggers.ability_of(state, trig)
+    ability = trig.ability
     if chosen is None and ability.targets:
         options = trigger_target_choices(state, trig)
         if not options:
@@ -416,7 +416,6 @@ def stack_trigger(state: GameState, trig: PendingTrigger, chosen: tuple | None =
     item = zones.create_object(state, card, trig.controller, "stack")
     item.controller = trig.controller
     item.ability = ability
-    item.ability_key = trig.key
     item.source_id = trig.source_id
     item.source_name = trig.source_name
     item.targets = tuple(chosen or ())

@@ -59,6 +59,9 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
 
     Triggers and the log are the caller's concern (see `tolaria.events`).
     """
+    if obj.zone == "battlefield":
+        from tolaria.layers import characteristics
+        obj.last_known = characteristics(state, obj)        # CR 608.2h, 603.10a
     where = zone_list(state, obj)
     if where is not None:
         where.remove(obj.id)

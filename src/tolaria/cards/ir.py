@@ -29,6 +29,8 @@ class ObjectFilter:
     not_types: frozenset[str] = frozenset()
     not_colors: frozenset[str] = frozenset()
     subtypes: frozenset[str] = frozenset()  # any of these subtypes
+    not_subtypes: frozenset[str] = frozenset()
+    not_supertypes: frozenset[str] = frozenset()  # "nonbasic" (CR 205.4a)
     controller: str | None = None  # None, "you" or "opponent"
     spell: bool = False  # a spell on the stack (CR 112.1)
     other: bool = False  # "another": not the source itself
@@ -154,24 +156,58 @@ class TriggeredAbility:
     text: str = ""
 
 
+LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")   # CR 613.1-613.4
+
+
+@dataclass(frozen=True, slots=True)
+class LayerEffect:
+    """What one continuous effect does in one layer (CR 613.1).
+
+    ops by layer: 1a "copy" (card: the copiable values, CR 707.2); 1b "face_down"
+    (CR 708.2); 2 "control" (controller: "source" = the source's controller);
+    3 "text" (old, new: a colour word or basic land type, CR 612.2); 4 "add_types",
+    "add_subtypes", "set_creature_subtypes" (CR 205.1b), "set_land_subtypes" (CR 305.7);
+    5 "set_colors", "add_colors"; 6 "add_keywords", "add_abilities", "remove_all_abilities";
+    7b "set_pt", "set_pt_to_mana_value"; 7c "add_pt"; 7d "switch_pt".
+    """
+
+    layer: str
+    op: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.params:
+            if k == key:
+                return v
+        return default
+
+
+def layer_effect(layer: str, op: str, **params: Any) -> LayerEffect:
+    if layer not in LAYERS:
+        raise ValueError(f"no layer {layer!r} (CR 613.1)")
+    return LayerEffect(layer, op, tuple(sorted(params.items())))
+
+
 @dataclass(frozen=True, slots=True)
 class StaticAbility:
-    """A static ability (CR 604): a continuous effect described as data.
+    """A static ability (CR 604) as data.
 
-    kinds: "restrict" (the affected objects gain `restrictions` such as
-    "cant_block"), "pump" (+power/+toughness, layer 7c), "extra_land"
-    (the controller may play `amount` additional lands each turn, CR 305.2).
-    `affects` is "self", "enchanted", "equipped", or "yours" (permanents you
-    control matching `filter`).
+    kinds: "continuous" (a continuous effect: `parts` applied in their layers to the
+    objects `affects`/`filter` describe, CR 611.3), "restrict" (the affected objects
+    gain `restrictions` such as "cant_block", CR 508.1c, 509.1b), "extra_land" (its
+    controller may play `amount` additional lands each turn, CR 305.2).
+    `affects` is "self", "enchanted", "equipped", "yours" (objects you control
+    matching `filter`) or "all" (every permanent matching `filter`).
+    `cda` marks a characteristic-defining ability (CR 604.3, 613.3).
     """
 
     kind: str
     affects: str = "self"
     filter: ObjectFilter | None = None
+    parts: tuple[LayerEffect, ...] = ()
     restrictions: frozenset[str] = frozenset()
-    power: int = 0
-    toughness: int = 0
     amount: int = 0
+    cda: bool = False
     text: str = ""
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from tolaria import events
 from tolaria.actions import Decision
-from tolaria.cards.ir import Effect, token_def
+from tolaria.cards.ir import Effect, layer_effect, token_def
 from tolaria.objects import GameObject, Ref
 from tolaria.state import ContinuousEffect, GameState, PreventionShield
 
@@ -132,8 +132,9 @@ def _pump(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
         return
     power, toughness = eff.get("power"), eff.get("toughness")
     state.effects.append(ContinuousEffect(                     # CR 611.2c, 613.4c
-        layer="7c", affected=(victim.id,), timestamp=state.timestamp(),
-        source_name=item.name, power=power, toughness=toughness))
+        timestamp=state.timestamp(), source_name=item.name, affected=(victim.id,),
+        parts=(layer_effect("7c", "add_pt", power=power, toughness=toughness),),
+        source_id=item.source_id, controller=item.controller))
     state.say(f"{victim.name} gets {power:+d}/{toughness:+d} until end of turn", "611.2", "613.4c")
     state.changed()
 

@@ -1,4 +1,4 @@
-"""Hand-written card behaviour (the DSL). Keyword-only and vanilla cards need no entry.
+"""The foundation cards: the benchmark decks and the basics (the DSL).
 
 Each definition covers every line of the card's Oracle text; the registry
 refuses a card whose text has a line that neither a definition nor the

@@ -1,0 +1,6 @@
+"""Hand-written card behaviour, one module per family of rules.
+
+Importing this package registers every definition with `tolaria.cards.dsl`.
+"""
+
+from tolaria.cards.definitions import core  # noqa: F401
