@@ -16,7 +16,7 @@ layers, even if its ability is gone (CR 613.6). The result is cached in
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -177,6 +177,9 @@ def world(state: GameState) -> None:
     """Compute and cache the characteristics of every permanent at once."""
     if "world" in state.cache:
         return
+    if not state.effects and not _printed_continuous(state):
+        _simple_world(state)
+        return
     work = {oid: _Working.printed(state.objects[oid]) for oid in state.battlefield}
     _apply_layers(state, work)
     statics: list[tuple[GameObject, StaticAbility]] = []
@@ -190,6 +193,70 @@ def world(state: GameState) -> None:
         state.cache[oid] = w.freeze()
     state.cache["statics"] = statics
     state.cache["world"] = True
+
+
+def _printed_continuous(state: GameState) -> bool:
+    """Does any permanent print a continuous-effect static ability? (else no layer applies)"""
+    objects = state.objects
+    for oid in state.battlefield:
+        for ability in objects[oid].card.static:
+            if ability.kind == "continuous":
+                return True
+    return False
+
+
+@lru_cache(maxsize=4096)
+def _template(card: CardDef, controller: int) -> Characteristics:
+    w = _Working()
+    w.id, w.controller, w.restrictions = 0, controller, set()
+    w.set_copiable(card)
+    _add_intrinsic_abilities(w)
+    return w.freeze()
+
+
+def _simple_world(state: GameState) -> None:
+    """No continuous effects at all: printed values, counters and restrictions only."""
+    cache = state.cache
+    statics: list[tuple[GameObject, StaticAbility]] = []
+    restricted: dict[int, set[str]] = {}
+    objects = state.objects
+    for oid in state.battlefield:
+        obj = objects[oid]
+        for ability in obj.card.static:
+            statics.append((obj, ability))
+            if ability.kind == "restrict":
+                for target in _simple_affected(state, obj, ability):
+                    restricted.setdefault(target, set()).update(ability.restrictions)
+    for oid in state.battlefield:
+        obj = objects[oid]
+        chars = _template(obj.card, obj.controller)
+        counters = obj.counters
+        if (counters and chars.power is not None) or oid in restricted:
+            delta = counters.get("+1/+1", 0) - counters.get("-1/-1", 0) if counters else 0
+            chars = replace(chars, restrictions=frozenset(restricted.get(oid, ())),
+                            power=None if chars.power is None else chars.power + delta,
+                            toughness=None if chars.toughness is None
+                            else chars.toughness + delta)
+        cache[oid] = chars
+    cache["statics"] = statics
+    cache["world"] = True
+
+
+def _simple_affected(state: GameState, source: GameObject, ability: StaticAbility) -> list[int]:
+    if ability.affects == "self":
+        return [source.id]
+    if ability.affects in ("enchanted", "equipped"):
+        return [source.attached_to] if source.attached_to in state.objects else []
+    out = []
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if ability.affects == "yours" and obj.controller != source.controller:
+            continue
+        flt = ability.filter
+        if flt is None or (not (flt.other and oid == source.id) and chars_match(
+                _template(obj.card, obj.controller), flt, source.controller)):
+            out.append(oid)
+    return out
 
 
 def static_abilities(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
@@ -531,7 +598,10 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
         return True
     if flt.other and source is not None and obj.id == source.id:
         return False
-    chars = characteristics(state, obj)
+    return chars_match(characteristics(state, obj), flt, viewer)
+
+
+def chars_match(chars: Characteristics, flt: ObjectFilter, viewer: int) -> bool:
     types = chars.types
     if flt.types and not (types & flt.types):
         return False
