@@ -353,6 +353,8 @@ def _next_by_dependency(state: GameState, work: dict[int, _Working], layer: str,
 def _depends(state: GameState, work: dict[int, _Working], layer: str, a: _Instance,
              b: _Instance) -> bool:
     """CR 613.8a: would applying `b` change whether `a` exists or what it applies to?"""
+    if a.ability is None or a.affected is not None:
+        return False                    # locked in (CR 611.2c, 613.6): nothing can change it
     before = _signature(state, work, a)
     trial = {oid: w.clone() for oid, w in work.items()}
     affected = b.affected if b.affected is not None else frozenset(
