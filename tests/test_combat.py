@@ -13,7 +13,7 @@ def position(alice: list[str], bob: list[str], step: str = "declare attackers") 
     state = GameState(["Alice", "Bob"], 1, Options(starting_player=0, skip_mulligans=True))
     for owner, names in enumerate((alice, bob)):
         for name in names:
-            create_object(state, card_def(name), owner, "battlefield")
+            create_object(state, card_def(name), owner, "battlefield").since = owner
         for _ in range(10):
             create_object(state, card_def("Wastes"), owner, "library")
         for p in state.players:

@@ -66,7 +66,7 @@ def main_phase(hands: Sequence[Iterable[str]] = ((), ()),
     state = game.state
     for player, names in enumerate(fields):
         for name in names:
-            zones.create_object(state, card_def(name), player, "battlefield")
+            zones.create_object(state, card_def(name), player, "battlefield").since = player
     for player, names in enumerate(hands):
         for name in names:
             zones.create_object(state, card_def(name), player, "hand")

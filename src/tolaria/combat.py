@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import permutations
 
 from tolaria import events, triggers
-from tolaria.layers import Characteristics, characteristics
+from tolaria.layers import Characteristics, characteristics, controller, is_sick
 from tolaria.objects import GameObject, Ref
 from tolaria.state import GameState
 
@@ -27,18 +27,19 @@ def defenders(state: GameState, player: int) -> list[Ref]:
     out: list[Ref] = [("player", p) for p in state.opponents(player)]
     for oid in state.battlefield:
         obj = state.objects[oid]
-        if obj.controller != player and "Planeswalker" in characteristics(state, obj).types:
+        chars = characteristics(state, obj)
+        if chars.controller != player and "Planeswalker" in chars.types:
             out.append(("object", oid))
     return out
 
 
 def why_cant_attack(state: GameState, obj: GameObject, player: int) -> str | None:
     chars = characteristics(state, obj)
-    if obj.zone != "battlefield" or obj.controller != player or not chars.is_creature:
+    if obj.zone != "battlefield" or chars.controller != player or not chars.is_creature:
         return f"{obj.name} isn't a creature {state.players[player].name} controls"
     if obj.tapped:
         return f"{obj.name} is tapped (CR 508.1a)"
-    if obj.sick and "haste" not in chars.keywords:
+    if is_sick(state, obj) and "haste" not in chars.keywords:
         return f"{obj.name} has summoning sickness (CR 302.6)"
     if "defender" in chars.keywords:
         return f"{obj.name} has defender (CR 702.3b)"
@@ -52,7 +53,7 @@ def attack_options(state: GameState, player: int) -> list[Attack]:
     out: list[Attack] = []
     for oid in state.battlefield:
         obj = state.objects[oid]
-        if obj.controller == player and why_cant_attack(state, obj, player) is None:
+        if why_cant_attack(state, obj, player) is None:
             out.extend((oid, ref) for ref in targets)
     return out
 
@@ -103,7 +104,7 @@ def attacked_player(state: GameState, target: Ref) -> int:
     """The player defending against an attack on `target` (CR 506.2)."""
     if target[0] == "player":
         return target[1]
-    return state.objects[target[1]].controller
+    return controller(state, state.objects[target[1]])
 
 
 def can_block(state: GameState, blocker: GameObject, attacker: GameObject) -> str | None:
@@ -117,7 +118,19 @@ def can_block(state: GameState, blocker: GameObject, attacker: GameObject) -> st
         return f"{blocker.name} can't block (CR 509.1b)"
     if "flying" in a.keywords and not ({"flying", "reach"} & b.keywords):
         return f"{attacker.name} has flying (CR 702.9b)"
+    for keyword in a.keywords:
+        if keyword.endswith("walk") and _controls_land_type(
+                state, b.controller, keyword[:-4].capitalize()):
+            return f"{attacker.name} has {keyword} (CR 702.14c)"
     return None
+
+
+def _controls_land_type(state: GameState, player: int, land_type: str) -> bool:
+    for oid in state.battlefield:
+        chars = characteristics(state, state.objects[oid])
+        if chars.controller == player and chars.is_land and land_type in chars.subtypes:
+            return True
+    return False
 
 
 def block_options(state: GameState, player: int) -> list[Block]:
@@ -125,7 +138,7 @@ def block_options(state: GameState, player: int) -> list[Block]:
     out: list[Block] = []
     for oid in state.battlefield:
         blocker = state.objects[oid]
-        if blocker.controller != player:
+        if controller(state, blocker) != player:
             continue
         for attacker in attacking:
             if can_block(state, blocker, attacker) is None:
@@ -140,7 +153,7 @@ def why_bad_block(state: GameState, player: int, choice: tuple[Block, ...]) -> s
         blocker, attacker = state.objects.get(blocker_id), state.objects.get(attacker_id)
         if blocker is None or attacker is None or not attacker.attacking:
             return "no such attacking creature"
-        if blocker.controller != player:
+        if controller(state, blocker) != player:
             return f"{blocker.name} isn't {state.players[player].name}'s"
         if attacked_player(state, attacker.attacking) != player:
             return f"{attacker.name} isn't attacking {state.players[player].name} (CR 509.1a)"

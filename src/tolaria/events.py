@@ -9,10 +9,10 @@ abilities can see it (CR 603.2).
 from __future__ import annotations
 
 from tolaria import replacement, triggers, zones
-from tolaria.cards.ir import CardDef
-from tolaria.layers import characteristics
+from tolaria.cards.ir import CardDef, layer_effect
+from tolaria.layers import characteristics, controller
 from tolaria.objects import GameObject, Ref
-from tolaria.state import GameState
+from tolaria.state import ContinuousEffect, GameState
 
 
 def name_of(state: GameState, ref: Ref) -> str:
@@ -58,12 +58,23 @@ def discard(state: GameState, obj: GameObject) -> None:
 
 
 def put_onto_battlefield(state: GameState, obj: GameObject, controller: int | None = None,
-                         attach_to: int | None = None) -> GameObject:
-    """A card or spell enters the battlefield (CR 110.1, 608.3). Not "playing" it (CR 305.4)."""
+                         attach_to: int | None = None, copy_of: CardDef | None = None
+                         ) -> GameObject:
+    """A card or spell enters the battlefield (CR 110.1, 608.3). Not "playing" it (CR 305.4).
+
+    `copy_of`: it enters as a copy of those copiable values (CR 707.9, 613.2a).
+    """
     new = zones.move(state, obj, "battlefield", controller=controller)
-    new.sick = True                                    # CR 302.6
+    new.since = None                                   # CR 302.6
     new.attached_to = attach_to
     card = new.card
+    if copy_of is not None:
+        state.effects.append(ContinuousEffect(
+            timestamp=new.timestamp, source_name=obj.name, affected=(new.id,),
+            parts=(layer_effect("1a", "copy", card=copy_of),), until="permanent",
+            source_id=new.id, controller=new.controller))
+        state.say(f"{obj.name} enters as a copy of {copy_of.name}", "707.9")
+        card = copy_of
     if card.loyalty is not None and "Planeswalker" in card.types:
         new.counters["loyalty"] = card.loyalty         # CR 306.5b
     triggers.on_enter(state, new)
@@ -94,7 +105,7 @@ def sacrifice(state: GameState, obj: GameObject) -> GameObject:
 def create_token(state: GameState, card: CardDef, controller: int) -> GameObject:
     """CR 111.1: create a token on the battlefield."""
     obj = zones.create_object(state, card, controller, "battlefield")
-    obj.sick = True
+    obj.since = None                                   # CR 302.6
     state.say(f"{state.players[controller].name} creates a {card.name} token", "111.1")
     triggers.on_enter(state, obj)
     return obj
@@ -126,7 +137,7 @@ def deal_damage(state: GameState, source: GameObject, target: Ref, amount: int,
                 victim.deathtouched = True
         state.say(f"{source.name} deals {amount} damage to {victim.name}", rule)
     if "lifelink" in keywords:                                   # CR 702.15b
-        gain_life(state, source.controller, amount, "702.15b")
+        gain_life(state, controller(state, source), amount, "702.15b")
     state.changed()
     return amount
 

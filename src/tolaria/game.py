@@ -230,8 +230,8 @@ def _legal_actions(state: GameState, d: Decision) -> list[Action]:
         return [Action("assign", p, object=d.subject, choice=opt) for opt in d.options]
     if kind == "targets":
         return [Action("choose", p, targets=opt) for opt in d.options]
-    if kind == "legend":
-        return [Action("choose", p, choice=(oid,)) for oid in d.options]
+    if kind in ("legend", "choose"):
+        return [Action("choose", p, choice=(option,)) for option in d.options]
     raise RuntimeError(f"unknown decision {kind!r}")
 
 
@@ -284,6 +284,8 @@ def _apply(state: GameState, d: Decision, action: Action) -> None:
         turn.declare_mulligan(state, p, action.kind)
     elif kind == "bottom":
         turn.put_on_bottom(state, p, action.choice)
+    elif kind == "choose":
+        resolve.answer(state, action.choice)
     elif kind == "discard":
         if state.frames:
             resolve.answer(state, action.choice)

@@ -173,6 +173,18 @@ def characteristics(state: GameState, obj: GameObject) -> Characteristics:
     return chars
 
 
+def controller(state: GameState, obj: GameObject) -> int:
+    """Who controls it now, after control-changing effects (CR 108.4, 613.1b)."""
+    if obj.zone == "battlefield":
+        return characteristics(state, obj).controller
+    return obj.controller
+
+
+def is_sick(state: GameState, obj: GameObject) -> bool:
+    """CR 302.6: not continuously controlled by its controller since their turn began."""
+    return obj.since != controller(state, obj)
+
+
 def world(state: GameState) -> None:
     """Compute and cache the characteristics of every permanent at once."""
     if "world" in state.cache:

@@ -32,7 +32,7 @@ class GameObject:
 
     __slots__ = (
         "id", "card", "card_uid", "owner", "controller", "zone", "timestamp",
-        "tapped", "sick", "damage", "deathtouched", "counters", "attached_to",
+        "tapped", "since", "damage", "deathtouched", "counters", "attached_to",
         "targets", "x", "mode", "ability", "source_id", "source_name",
         "attacking", "blocking", "blocked", "trigger_data", "last_known",
     )
@@ -46,7 +46,9 @@ class GameObject:
         self.zone = zone
         self.timestamp = 0
         self.tapped = False
-        self.sick = False                  # CR 302.6 summoning sickness
+        # CR 302.6: the player who has controlled it continuously since their most
+        # recent turn began (None: nobody yet, it is summoning sick for everyone).
+        self.since: int | None = None
         self.damage = 0                    # damage marked this turn (CR 120.6)
         self.deathtouched = False          # dealt damage by a deathtouch source (CR 704.5h)
         self.counters: dict[str, int] = {}

@@ -13,7 +13,7 @@ from itertools import product
 from tolaria import events, resolve, targets, zones
 from tolaria.actions import Action
 from tolaria.cards.ir import ActivatedAbility, CardDef, TargetSpec
-from tolaria.layers import characteristics, static_abilities
+from tolaria.layers import characteristics, controller, is_sick, static_abilities
 from tolaria.mana import ManaCost, ManaSource, Payment, find_payment, max_x
 from tolaria.objects import GameObject, Ref
 from tolaria.state import GameState
@@ -32,7 +32,7 @@ def sorcery_timing(state: GameState, player: int) -> bool:
 def lands_allowed(state: GameState, player: int) -> int:
     """CR 305.2: one land a turn, plus what effects such as Exploration allow."""
     extra = sum(a.amount for src, a in static_abilities(state)
-                if a.kind == "extra_land" and src.controller == player)
+                if a.kind == "extra_land" and controller(state, src) == player)
     return 1 + extra
 
 
@@ -47,7 +47,7 @@ def mana_sources(state: GameState, player: int) -> list[ManaSource]:
     found = []
     for oid in state.battlefield:
         obj = state.objects[oid]
-        if obj.controller != player or obj.tapped:
+        if obj.tapped or characteristics(state, obj).controller != player:
             continue
         chars = characteristics(state, obj)
         for ability in chars.activated:
@@ -64,7 +64,7 @@ def can_tap(state: GameState, obj: GameObject) -> bool:
     if obj.tapped:
         return False
     chars = characteristics(state, obj)
-    return not (chars.is_creature and obj.sick and "haste" not in chars.keywords)
+    return not (chars.is_creature and is_sick(state, obj) and "haste" not in chars.keywords)
 
 
 def plan_payment(state: GameState, player: int, cost: ManaCost, x: int,
@@ -109,13 +109,13 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
     seen_perm: set[tuple] = set()
     for oid in state.battlefield:
         obj = state.objects[oid]
-        if obj.controller != player:
-            continue
         chars = characteristics(state, obj)
+        if chars.controller != player:
+            continue
         if not chars.activated:
             continue
         # Identical permanents offer identical abilities: list them once.
-        ident = (obj.card.name, obj.tapped, obj.sick and chars.is_creature,
+        ident = (obj.card.name, obj.tapped, chars.is_creature and is_sick(state, obj),
                  tuple(sorted(obj.counters.items())),
                  obj.attacking, obj.blocking, obj.damage)
         if ident in seen_perm:
@@ -211,7 +211,7 @@ def why_cant_play_land(state: GameState, player: int, obj: GameObject) -> str | 
 
 def why_cant_activate(state: GameState, player: int, obj: GameObject,
                       ability: ActivatedAbility) -> str | None:
-    if obj.zone != "battlefield" or obj.controller != player:
+    if obj.zone != "battlefield" or controller(state, obj) != player:
         return f"{player_name(state, player)} doesn't control {obj.name} (CR 602.2)"
     cost = ability.cost
     if cost.tap and not can_tap(state, obj):

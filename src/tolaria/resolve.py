@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from tolaria import effects, events, targets, zones
 from tolaria.actions import Decision
-from tolaria.cards.ir import Effect, TargetSpec
+from tolaria.cards.ir import CardDef, Effect, TargetSpec
 from tolaria.objects import GameObject
 from tolaria.state import GameState, ResolveFrame
 
@@ -52,9 +52,24 @@ def run_frame(state: GameState) -> Decision | None:
             return decision
         frame = frame.advanced()
         state.frames[-1] = frame
+    copy_of = None
+    if item.card.enters_as_copy is not None and not item.is_ability and item.zone == "stack":
+        if frame.answer is None:
+            return _copy_choice(state, item)
+        copy_of = frame.answer[0] if frame.answer[0] != "nothing" else None
     state.frames.pop()
-    _finish(state, item)
+    _finish(state, item, copy_of)
     return None
+
+
+def _copy_choice(state: GameState, item: GameObject) -> Decision:
+    """CR 707.9, 614.1c: "you may have this enter as a copy of …", chosen as it enters."""
+    from tolaria.layers import matches
+    options = tuple(oid for oid in state.battlefield
+                    if matches(state, item.card.enters_as_copy, state.objects[oid],
+                               item.controller))
+    return Decision("choose", item.controller, options=options + ("nothing",),
+                    prompt=f"{item.name} may enter as a copy of a creature (CR 707.9)")
 
 
 def answer(state: GameState, reply: tuple) -> None:
@@ -85,7 +100,7 @@ def _check_targets(state: GameState, item: GameObject) -> bool:
     return False
 
 
-def _finish(state: GameState, item: GameObject) -> None:
+def _finish(state: GameState, item: GameObject, copy_of: int | None = None) -> None:
     if item.zone != "stack":
         return                                                  # countered itself, moved...
     if item.is_ability:
@@ -98,10 +113,22 @@ def _finish(state: GameState, item: GameObject) -> None:
             if attach is None:
                 zones.move(state, item, "graveyard")            # CR 608.3b
                 return
+        copied = copiable_values(state, state.objects[copy_of]) if copy_of else None
         new = events.put_onto_battlefield(state, item, controller=item.controller,
-                                          attach_to=attach)
+                                          attach_to=attach, copy_of=copied)
         state.say(f"{new.name} resolves and enters the battlefield under "
                   f"{state.players[new.controller].name}'s control", "608.3")
         return
     state.say(f"{item.name} resolves", "608.2")
     zones.move(state, item, "graveyard")                        # CR 608.2n
+
+
+def copiable_values(state: GameState, obj: GameObject) -> CardDef:
+    """CR 707.2: the printed values as modified by other copy effects (the latest wins)."""
+    card = obj.card
+    for eff in state.effects:
+        if obj.id in eff.affected:
+            for part in eff.parts:
+                if part.op == "copy":
+                    card = part.get("card")
+    return card

@@ -140,7 +140,7 @@ def _legend_rule(state: GameState) -> Decision | None:
         obj = state.objects[oid]
         chars = characteristics(state, obj)
         if "Legendary" in chars.supertypes:
-            groups.setdefault((obj.controller, chars.name), []).append(oid)
+            groups.setdefault((chars.controller, chars.name), []).append(oid)
     for (controller, name), ids in groups.items():
         if len(ids) > 1:
             return Decision("legend", controller, count=1, options=tuple(ids),

@@ -31,7 +31,7 @@ import yaml
 
 from tolaria.actions import Action, IllegalAction
 from tolaria.game import Game
-from tolaria.layers import characteristics
+from tolaria.layers import characteristics, controller
 from tolaria.notation import NotationError, current_object
 from tolaria.objects import GameObject
 from tolaria.state import STEPS, GameState, Options
@@ -456,7 +456,8 @@ def build_game(sc: Scenario) -> Game:
     for obj, spec in made:
         if obj.zone != "battlefield":
             continue
-        obj.tapped, obj.sick, obj.damage = spec.tapped, spec.sick, spec.damage
+        obj.tapped, obj.damage = spec.tapped, spec.damage
+        obj.since = None if spec.sick else obj.controller
         obj.counters = dict(spec.counters)
         if obj.card.loyalty is not None and "loyalty" not in obj.counters:
             obj.counters["loyalty"] = obj.card.loyalty             # CR 306.5b
@@ -675,7 +676,8 @@ def _player_value(state: GameState, index: int, key: str) -> Any:
         return getattr(p, key)
     zone, _, count = key.partition("_count")
     if zone == "battlefield":
-        ids = [i for i in state.battlefield if state.objects[i].controller == index]
+        ids = [i for i in state.battlefield
+               if controller(state, state.objects[i]) == index]
     else:
         ids = p.zone(zone)
         if zone == "library":
@@ -705,7 +707,7 @@ def _object_value(state: GameState, alias: str, key: str, expected: Any) -> tupl
         want = {str(k): v for k, v in (expected or {}).items() if v}
         return found, found == want
     if key == "controller":
-        found = state.players[obj.controller].name
+        found = state.players[controller(state, obj)].name
         return found, found.casefold() == str(expected).casefold()
     if key in ("types", "subtypes"):
         found = sorted(getattr(chars, key))

@@ -19,6 +19,8 @@ def candidates(state: GameState, spec: TargetSpec, controller: int,
     flt = spec.objects
     if flt is not None:
         pool = state.stack if flt.spell else state.battlefield
+        if flt.spell and flt.permanent:
+            pool = state.battlefield + state.stack
         for oid in pool:
             obj = state.objects[oid]
             if is_legal_object(state, spec, obj, controller, source):
@@ -39,7 +41,7 @@ def is_legal_object(state: GameState, spec: TargetSpec, obj: GameObject, control
     flt = spec.objects
     if flt is None:
         return False
-    if flt.spell:
+    if flt.spell and not (flt.permanent and obj.zone == "battlefield"):
         # CR 115.5: a spell or ability can't target itself; CR 112.1: only spells.
         if obj.zone != "stack" or obj.is_ability or (source is not None and obj.id == source.id):
             return False

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from tolaria import combat, events, resolve, sba, targets, triggers, zones
 from tolaria.actions import Decision
+from tolaria.layers import controller
 from tolaria.state import STEPS, GameState, PendingTrigger
 
 NO_PRIORITY = ("untap",)
@@ -184,8 +185,8 @@ def _untap_step(state: GameState) -> None:
         p.lands_played = 0                                             # CR 305.2
     for oid in state.battlefield:
         obj = state.objects[oid]
-        if obj.controller == state.active:
-            obj.sick = False                                           # CR 302.6
+        if controller(state, obj) == state.active:
+            obj.since = state.active                                   # CR 302.6
             if obj.tapped:
                 obj.tapped = False                                     # CR 502.3
     state.changed()
@@ -246,7 +247,7 @@ def _combat_damage_step(state: GameState) -> None:
         if len(options) == 1:
             state.assigned[obj.id] = options[0]
             continue
-        state.decision = Decision("assign_damage", obj.controller, subject=obj.id,
+        state.decision = Decision("assign_damage", controller(state, obj), subject=obj.id,
                                   options=tuple(options),
                                   prompt=f"assign {obj.name}'s combat damage (CR 510.1c)")
         return
@@ -291,6 +292,7 @@ def end_step(state: GameState) -> None:
         if not p.pool.is_empty():
             p.pool.empty()
     zones.forget_departed(state)
+    _end_effects_of_departed(state)
     step = state.step
     if step == "cleanup":
         if state.cleanup_again:                                       # CR 514.3a
@@ -318,6 +320,17 @@ def end_step(state: GameState) -> None:
     if following == "combat damage":
         state.combat_step = "none"
     state.changed()
+
+
+def _end_effects_of_departed(state: GameState) -> None:
+    """An effect locked to objects that have all left play can never apply again (CR 400.7)."""
+    if not state.effects:
+        return
+    live = set(state.battlefield) | set(state.stack)
+    kept = [e for e in state.effects if any(a in live for a in e.affected)]
+    if len(kept) != len(state.effects):
+        state.effects = kept
+        state.changed()
 
 
 def next_turn(state: GameState) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tolaria.layers import characteristics
+from tolaria.layers import characteristics, controller, is_sick
 from tolaria.objects import GameObject, Ref
 from tolaria.state import PHASE_OF, GameState, Player
 
@@ -56,7 +56,7 @@ def _player(state: GameState, p: Player, viewer: int) -> dict[str, Any]:
     out["graveyard"] = [_card(state, i) for i in p.graveyard]   # top last
     out["exile"] = [_card(state, i) for i in p.exile]
     out["battlefield"] = [_permanent(state, state.objects[i]) for i in state.battlefield
-                          if state.objects[i].controller == p.index]
+                          if controller(state, state.objects[i]) == p.index]
     return out
 
 
@@ -65,13 +65,13 @@ def _permanent(state: GameState, obj: GameObject) -> dict[str, Any]:
     return {
         "id": obj.id,
         "name": obj.name,
-        "controller": obj.controller,
+        "controller": controller(state, obj),
         "owner": obj.owner,
         "types": sorted(chars.types),
         "keywords": sorted(chars.keywords),
         "token": obj.is_token,
         "tapped": obj.tapped,
-        "sick": obj.sick,
+        "sick": is_sick(state, obj),
         "damage": obj.damage,
         "counters": dict(obj.counters),
         "attached_to": obj.attached_to,

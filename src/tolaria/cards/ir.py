@@ -33,6 +33,7 @@ class ObjectFilter:
     not_supertypes: frozenset[str] = frozenset()  # "nonbasic" (CR 205.4a)
     controller: str | None = None  # None, "you" or "opponent"
     spell: bool = False  # a spell on the stack (CR 112.1)
+    permanent: bool = False  # with `spell`: "spell or permanent"
     other: bool = False  # "another": not the source itself
 
     def describe(self) -> str:
@@ -233,6 +234,7 @@ class CardDef:
     triggered: tuple[TriggeredAbility, ...] = ()
     static: tuple[StaticAbility, ...] = ()
     enchant: ObjectFilter | None = None  # "Enchant creature" (CR 303.4a, 702.5)
+    enters_as_copy: ObjectFilter | None = None  # "enter as a copy of" (CR 707.9)
     text: str = ""
     token: bool = False
 

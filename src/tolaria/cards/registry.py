@@ -21,6 +21,7 @@ from tolaria.mana import parse_cost
 KEYWORDS = frozenset({
     "flying", "reach", "first strike", "double strike", "trample", "deathtouch",
     "lifelink", "vigilance", "haste", "defender", "menace",
+    "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",   # CR 702.14
 })
 # Keyword lines other rules account for: "Enchant creature" is the Aura's enchant restriction.
 ENCHANT_LINE = re.compile(r"^enchant (creature)$")
@@ -108,7 +109,8 @@ def build(data: CardData) -> CardDef:
         keywords=keywords | frozenset(parts.get("keywords", ())),
         spell=parts.get("spell"), activated=tuple(mana) + tuple(parts.get("activated", ())),
         triggered=tuple(parts.get("triggered", ())), static=tuple(parts.get("static", ())),
-        enchant=parts.get("enchant"), text=data.text,
+        enchant=parts.get("enchant"), enters_as_copy=parts.get("enters_as_copy"),
+        text=data.text,
     )
 
 

@@ -177,3 +177,42 @@ def _discard(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
     for oid in chosen:
         events.discard(state, state.objects[oid])
     return None
+
+
+@handler("continuous")
+def _continuous(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """A resolved effect with parts in several layers, locked to its target (CR 611.2c)."""
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None:
+        return
+    state.effects.append(ContinuousEffect(
+        timestamp=state.timestamp(), source_name=item.name, affected=(victim.id,),
+        parts=eff.get("parts"), until=eff.get("until", "end of turn"),
+        source_id=item.source_id, controller=item.controller))
+    state.say(f"{item.name} affects {victim.name} ({eff.get('until', 'end of turn')})", "611.2")
+    state.changed()
+
+
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+@handler("change_land_type_text")
+def _change_land_type_text(state: GameState, item: GameObject, eff: Effect,
+                           answer: Any) -> Decision | None:
+    """Magical Hack: replace one basic land type word with another, indefinitely (CR 612)."""
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None:
+        return None
+    if answer is None:
+        options = tuple((a, b) for a in BASIC_LAND_TYPES for b in BASIC_LAND_TYPES if a != b)
+        return Decision("choose", item.controller, options=options,
+                        prompt=f"replace which basic land type in {victim.name}'s text, "
+                               "and with which? (CR 612.2)")
+    old, new = answer[0]
+    state.effects.append(ContinuousEffect(
+        timestamp=state.timestamp(), source_name=item.name, affected=(victim.id,),
+        parts=(layer_effect("3", "text", old=old, new=new),), until="permanent",
+        source_id=item.source_id, controller=item.controller))
+    state.say(f"{item.name} changes {old} to {new} in the text of {victim.name}", "612.2")
+    state.changed()
+    return None
