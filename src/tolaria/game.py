@@ -228,7 +228,7 @@ def _legal_actions(state: GameState, d: Decision) -> list[Action]:
         return [Action("order", p, choice=perm) for perm in permutations(d.options)]
     if kind == "assign_damage":
         return [Action("assign", p, object=d.subject, choice=opt) for opt in d.options]
-    if kind == "targets":
+    if kind in ("targets", "new_targets"):
         return [Action("choose", p, targets=opt) for opt in d.options]
     if kind in ("legend", "choose"):
         return [Action("choose", p, choice=(option,)) for option in d.options]
@@ -286,6 +286,8 @@ def _apply(state: GameState, d: Decision, action: Action) -> None:
         turn.put_on_bottom(state, p, action.choice)
     elif kind == "choose":
         resolve.answer(state, action.choice)
+    elif kind == "new_targets":
+        resolve.answer(state, (action.targets,))
     elif kind == "discard":
         if state.frames:
             resolve.answer(state, action.choice)

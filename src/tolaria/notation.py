@@ -635,6 +635,11 @@ _WORD_CHOICES = ("yes", "no", "play", "draw")
 def _parse_choose(state: GameState, sc: _Scanner, who: int) -> Action:
     d = state.decision
     kind = d.kind if d is not None else ""
+    if kind == "choose":
+        words = {str(o).lower(): o for o in d.options if isinstance(o, str)}
+        text = sc.rest().strip().lower()
+        if text in words:
+            return Action("choose", who, choice=(words[text],))
     if sc.keyword("nothing"):
         sc.end()
         return Action("choose", who, choice=())
@@ -648,11 +653,12 @@ def _parse_choose(state: GameState, sc: _Scanner, who: int) -> Action:
         return Action("choose", who, choice=(number,))
     names = sc.names()
     sc.end()
-    if kind == "targets":
+    if kind in ("targets", "new_targets"):
         scope = _target_scope(state)
         slots = [_Slot(_candidates(state, n, scope)) for n, _ in names]
         return _bind(state, slots, lambda refs: Action("choose", who, targets=tuple(refs)))
-    options = list(d.options) if d is not None and kind in ("bottom", "discard", "legend") \
+    options = list(d.options) if d is not None and kind in ("bottom", "discard", "legend",
+                                                            "choose") \
         else state.players[who].hand
     slots = [_Slot(_candidates(state, n, _objects(state, options)), "choice") for n, _ in names]
 
@@ -824,7 +830,7 @@ def _render_choose(state: GameState, action: Action, name: _Namer) -> str:
     if not action.choice:
         return "choose nothing"
     d = state.decision
-    by_id = d is not None and d.kind in ("bottom", "discard", "legend")
+    by_id = d is not None and d.kind in ("bottom", "discard", "legend", "choose")
     parts = []
     for item in action.choice:
         if isinstance(item, int) and (by_id or d is None) and item in state.objects:

@@ -73,9 +73,13 @@ def _copy_choice(state: GameState, item: GameObject) -> Decision:
 
 
 def answer(state: GameState, reply: tuple) -> None:
-    """Store the reply to the decision the current effect step asked for."""
+    """Store the reply to the decision the current effect step asked for.
+
+    A step that asks several questions in turn sees all the replies so far, in order.
+    """
     frame = state.frames[-1]
-    state.frames[-1] = ResolveFrame(frame.obj_id, frame.step, reply)
+    so_far = frame.answer + reply if frame.answer is not None else reply
+    state.frames[-1] = ResolveFrame(frame.obj_id, frame.step, so_far)
 
 
 def _check_targets(state: GameState, item: GameObject) -> bool:

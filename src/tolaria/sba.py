@@ -72,7 +72,10 @@ def _check(state: GameState) -> bool | Decision:
                                      rule)
     for obj in vanishing:
         zones.remove_from_game(state, obj)
-        state.say(f"the {obj.name} token ceases to exist", "704.5d", "111.7")
+        if obj.is_copy:
+            state.say(f"the copy of {obj.name} ceases to exist", "704.5e", "707.10a")
+        else:
+            state.say(f"the {obj.name} token ceases to exist", "704.5d", "111.7")
     _check_game_over(state)
     return bool(lost or doomed or vanishing or countered_changes)
 

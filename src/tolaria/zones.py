@@ -77,6 +77,10 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
     _insert(state, new, top)
     if new.card.token and to_zone != "battlefield":
         state.stray_tokens.append(new.id)           # it will cease to exist (CR 704.5d)
+    if obj.is_copy:
+        new.is_copy = True
+        if to_zone != "stack":
+            state.stray_tokens.append(new.id)       # CR 704.5e, 707.10a
     state.changed()
     return new
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tolaria import events
+from tolaria import events, zones
 from tolaria.actions import Decision
 from tolaria.cards.ir import Effect, layer_effect, token_def
 from tolaria.objects import GameObject, Ref
@@ -204,15 +204,46 @@ def _change_land_type_text(state: GameState, item: GameObject, eff: Effect,
     if victim is None:
         return None
     if answer is None:
-        options = tuple((a, b) for a in BASIC_LAND_TYPES for b in BASIC_LAND_TYPES if a != b)
-        return Decision("choose", item.controller, options=options,
-                        prompt=f"replace which basic land type in {victim.name}'s text, "
-                               "and with which? (CR 612.2)")
-    old, new = answer[0]
+        return Decision("choose", item.controller, options=BASIC_LAND_TYPES,
+                        prompt=f"the basic land type to replace in {victim.name}'s text")
+    if len(answer) == 1:
+        return Decision("choose", item.controller,
+                        options=tuple(t for t in BASIC_LAND_TYPES if t != answer[0]),
+                        prompt=f"the basic land type to write instead of {answer[0]}")
+    old, new = answer
     state.effects.append(ContinuousEffect(
         timestamp=state.timestamp(), source_name=item.name, affected=(victim.id,),
         parts=(layer_effect("3", "text", old=old, new=new),), until="permanent",
         source_id=item.source_id, controller=item.controller))
     state.say(f"{item.name} changes {old} to {new} in the text of {victim.name}", "612.2")
+    state.changed()
+    return None
+
+
+@handler("copy_spell")
+def _copy_spell(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """Copy target spell with its choices (CR 707.10); "you may choose new targets" (707.10c)."""
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None or victim.zone != "stack":
+        return None
+    from tolaria import resolve, targets
+    specs = resolve.target_specs(victim)
+    if answer is None and specs and eff.get("new_targets"):
+        source = victim
+        lists = [[old] + [r for r in targets.candidates(state, spec, item.controller, source)
+                          if r != old]
+                 for spec, old in zip(specs, victim.targets, strict=False)]
+        from itertools import product
+        options = tuple(product(*lists))
+        if len(options) > 1:
+            return Decision("new_targets", item.controller, options=options,
+                            subject=victim.id,
+                            prompt=f"targets for the copy of {victim.name} (CR 707.10c)")
+    chosen = answer[0] if answer else victim.targets
+    copy = zones.create_object(state, victim.card, item.controller, "stack")
+    copy.controller, copy.is_copy = item.controller, True
+    copy.mode, copy.x, copy.targets = victim.mode, victim.x, tuple(chosen)
+    state.say(f"{state.players[item.controller].name} puts a copy of {victim.name} on the stack",
+              "707.10")
     state.changed()
     return None

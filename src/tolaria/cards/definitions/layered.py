@@ -83,3 +83,8 @@ define("Magical Hack", spell=spell(
                         text="target spell or permanent")]))
 
 define("Clone", enters_as_copy=ObjectFilter(types=frozenset({"Creature"})))
+
+define("Twincast", spell=spell(
+    effect("copy_spell", target=0, new_targets=True),
+    targets=[TargetSpec(objects=ObjectFilter(types=frozenset({"Instant", "Sorcery"}), spell=True),
+                        text="target instant or sorcery spell")]))
