@@ -211,6 +211,8 @@ def _printed_continuous(state: GameState) -> bool:
     """Does any permanent print a continuous-effect static ability? (else no layer applies)"""
     objects = state.objects
     for oid in state.battlefield:
+        if objects[oid].face_down:
+            return True
         for ability in objects[oid].card.static:
             if ability.kind == "continuous":
                 return True
@@ -279,6 +281,8 @@ def static_abilities(state: GameState) -> list[tuple[GameObject, StaticAbility]]
 
 def _printed(obj: GameObject) -> Characteristics:
     w = _Working.printed(obj)
+    if obj.face_down:
+        _face_down(None, {}, w, FACE_DOWN, None)                       # CR 708.2, 708.4
     _add_intrinsic_abilities(w)
     return w.freeze()
 
@@ -293,6 +297,10 @@ def _apply_layers(state: GameState, work: dict[int, _Working]) -> None:
     ]
     started: dict[tuple[Any, ...], _Instance] = {}
     for layer in LAYERS:
+        if layer == "1b":
+            for oid, w in work.items():
+                if state.objects[oid].face_down:
+                    _face_down(state, work, w, FACE_DOWN, None)         # CR 708.2, 613.2b
         candidates = [inst for inst in resolved if inst.parts_in(layer)]
         candidates += _static_instances(state, work, layer, started)
         if layer == "7c":
@@ -544,6 +552,8 @@ def _switch_pt(state, work, w, part, inst) -> None:              # CR 613.4d
     if w.power is not None:
         w.power, w.toughness = w.toughness, w.power
 
+
+FACE_DOWN = LayerEffect("1b", "face_down")
 
 APPLY = {
     "copy": _copy, "face_down": _face_down, "control": _control, "text": _text,

@@ -34,7 +34,7 @@ class GameObject:
         "id", "card", "card_uid", "owner", "controller", "zone", "timestamp",
         "tapped", "since", "damage", "deathtouched", "counters", "attached_to",
         "targets", "x", "mode", "ability", "source_id", "source_name",
-        "attacking", "blocking", "blocked", "trigger_data", "last_known", "is_copy",
+        "attacking", "blocking", "blocked", "trigger_data", "last_known", "is_copy", "face_down",
     )
 
     def __init__(self, obj_id: int, card: CardDef, owner: int, zone: str, card_uid: int) -> None:
@@ -68,6 +68,7 @@ class GameObject:
         # Last known information (CR 608.2h, 603.10): characteristics as it left the battlefield.
         self.last_known: Any = None
         self.is_copy = False               # a copy of a spell (CR 707.10)
+        self.face_down = False             # CR 708: a face-down spell or permanent
 
     @property
     def name(self) -> str:

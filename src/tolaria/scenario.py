@@ -730,7 +730,7 @@ def _object_value(state: GameState, alias: str, key: str, expected: Any) -> tupl
         label = next((a for a, u in state.aliases.items() if u == host.card_uid), host.name)
         return label, host.card_uid == target_uid
     if key == "face_down":
-        return False, expected is False                      # no face-down objects yet
+        return obj.face_down, obj.face_down == expected
     if key == "attacking":
         found = obj.attacking is not None
         return found, found == expected

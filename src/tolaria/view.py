@@ -28,7 +28,7 @@ def view(state: GameState, player: int) -> dict[str, Any]:
         "step": state.step,
         "priority": state.priority,
         "players": [_player(state, p, player) for p in state.players],
-        "stack": [_stack_item(state, state.objects[i]) for i in state.stack],
+        "stack": [_stack_item(state, state.objects[i], player) for i in state.stack],
         "decision": _decision(state, player),
         "log": [str(entry) for entry in state.log[-LOG_LINES:]],
         "over": state.over,
@@ -55,16 +55,24 @@ def _player(state: GameState, p: Player, viewer: int) -> dict[str, Any]:
         out["hand"] = [_card(state, i) for i in p.hand]  # a player sees their own hand
     out["graveyard"] = [_card(state, i) for i in p.graveyard]   # top last
     out["exile"] = [_card(state, i) for i in p.exile]
-    out["battlefield"] = [_permanent(state, state.objects[i]) for i in state.battlefield
+    out["battlefield"] = [_permanent(state, state.objects[i], viewer) for i in state.battlefield
                           if controller(state, state.objects[i]) == p.index]
     return out
 
 
-def _permanent(state: GameState, obj: GameObject) -> dict[str, Any]:
+def visible_name(state: GameState, obj: GameObject, viewer: int) -> str:
+    """CR 708.5-708.6: only a face-down object's controller may look at it."""
+    if obj.face_down and controller(state, obj) != viewer:
+        return "face-down spell" if obj.zone == "stack" else "face-down creature"
+    return obj.name
+
+
+def _permanent(state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]:
     chars = characteristics(state, obj)
     return {
         "id": obj.id,
-        "name": obj.name,
+        "name": visible_name(state, obj, viewer),
+        "face_down": obj.face_down,
         "controller": controller(state, obj),
         "owner": obj.owner,
         "types": sorted(chars.types),
@@ -82,10 +90,10 @@ def _permanent(state: GameState, obj: GameObject) -> dict[str, Any]:
     }
 
 
-def _stack_item(state: GameState, obj: GameObject) -> dict[str, Any]:
+def _stack_item(state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]:
     return {
         "id": obj.id,
-        "name": obj.name,
+        "name": visible_name(state, obj, viewer),
         "controller": obj.controller,
         "is_ability": obj.is_ability,
         "text": obj.ability.text if obj.ability is not None else "",
