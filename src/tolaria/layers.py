@@ -293,7 +293,7 @@ def _apply_layers(state: GameState, work: dict[int, _Working]) -> None:
     resolved = [
         _Instance(("effect", i), e.timestamp, e.parts,
                   frozenset(a for a in e.affected if a in work), e.source_id)
-        for i, e in enumerate(state.effects)
+        for i, e in enumerate(state.effects) if lasting(state, e)
     ]
     started: dict[tuple[Any, ...], _Instance] = {}
     for layer in LAYERS:
@@ -310,6 +310,14 @@ def _apply_layers(state: GameState, work: dict[int, _Working]) -> None:
         if layer == "4":
             for w in work.values():
                 _add_intrinsic_abilities(w)
+
+
+def lasting(state: GameState, effect: Any) -> bool:
+    """CR 611.2a-b: is a "for as long as" duration still running?"""
+    if effect.until != "source on battlefield":
+        return True
+    source = state.objects.get(effect.source_id)
+    return source is not None and source.zone == "battlefield"
 
 
 def _static_instances(state: GameState, work: dict[int, _Working], layer: str,

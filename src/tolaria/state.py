@@ -78,8 +78,10 @@ class ContinuousEffect:
     """A continuous effect from a resolved spell or ability (CR 611.2).
 
     The set of affected objects is locked in when it begins (CR 611.2c); `parts`
-    say what it does in each layer (CR 613.1, 613.6). `until` is "end of turn"
-    (CR 514.2) or "permanent"; `source_id`/`controller` identify where it came from.
+    say what it does in each layer (CR 613.1, 613.6). `until` (CR 611.2a-b) is
+    "end of turn" (CR 514.2), "your next turn" (ends as its controller's next turn
+    begins), "source on battlefield" ("for as long as ..."), or "permanent";
+    `source_id`/`controller` identify where it came from.
     """
 
     timestamp: int

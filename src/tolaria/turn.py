@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from tolaria import combat, events, resolve, sba, targets, triggers, zones
 from tolaria.actions import Decision
-from tolaria.layers import controller
+from tolaria.layers import controller, lasting
 from tolaria.state import STEPS, GameState, PendingTrigger
 
 NO_PRIORITY = ("untap",)
@@ -183,6 +183,11 @@ def begin_step(state: GameState) -> None:
 def _untap_step(state: GameState) -> None:
     for p in state.players:
         p.lands_played = 0                                             # CR 305.2
+    ending = [e for e in state.effects
+              if e.until == "your next turn" and e.controller == state.active]
+    if ending:                                                         # CR 611.2a
+        state.effects = [e for e in state.effects if e not in ending]
+        state.changed()
     for oid in state.battlefield:
         obj = state.objects[oid]
         if controller(state, obj) == state.active:
@@ -327,7 +332,8 @@ def _end_effects_of_departed(state: GameState) -> None:
     if not state.effects:
         return
     live = set(state.battlefield) | set(state.stack)
-    kept = [e for e in state.effects if any(a in live for a in e.affected)]
+    kept = [e for e in state.effects
+            if any(a in live for a in e.affected) and lasting(state, e)]
     if len(kept) != len(state.effects):
         state.effects = kept
         state.changed()

@@ -12,10 +12,13 @@ definition: `tolaria.cards.registry` reads them from the Oracle text.
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 from typing import Any
 
 from tolaria.cards.ir import (
     ActivatedAbility,
+    AlternativeCost,
     Cost,
     Effect,
     Mode,
@@ -89,15 +92,85 @@ def loyalty(change: int, *effects: Effect, targets: tuple[TargetSpec, ...] = (),
                             effects=tuple(effects), sorcery_speed=True, text=text)
 
 
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_CARD_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
+_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
+_COST_PART = re.compile(
+    r"^(?:(?P<tap>\{T\})|(?P<untap>\{Q\})|(?P<self>sacrifice (?:this|~)\b.*)"
+    r"|sacrifice (?P<sac_n>\w+) (?P<another>another )?(?P<sac_what>[\w ]+?)"
+    r"|discard (?P<dis_n>\w+) cards?|pay (?P<life>\d+) life"
+    r"|exile (?P<ex_n>\w+) cards? from your graveyard"
+    r"|remove (?P<rem_n>\w+) (?P<rem_kind>\S+) counters? from (?:this|~)\b.*)$")
+
+
+def _count(word: str) -> int:
+    if word.isdigit():
+        return int(word)
+    if word not in _NUMBERS:
+        raise ValueError(f"can't read the number {word!r} in a cost")
+    return _NUMBERS[word]
+
+
+def _sacrifice_filter(what: str, another: bool) -> ObjectFilter:
+    """"creature", "Mountains", "artifact or creature", "permanent" (CR 701.17)."""
+    types: set[str] = set()
+    subtypes: set[str] = set()
+    for word in what.split(" or "):
+        word = word.strip().lower()
+        singular = word[:-1] if word.endswith("s") and word[:-1] in _CARD_TYPES + _LAND_TYPES \
+            else word
+        if singular in _CARD_TYPES:
+            types.add(singular.capitalize())
+        elif singular in _LAND_TYPES:
+            subtypes.add(singular.capitalize())
+        elif singular not in ("permanent", "permanents"):
+            raise ValueError(f"can't read what to sacrifice: {what!r}")
+    return ObjectFilter(types=frozenset(types), subtypes=frozenset(subtypes), other=another)
+
+
 def parse_activation_cost(text: str) -> Cost:
-    tap = False
+    """A cost as printed: "{1}, {T}", "{Q}", "Sacrifice this creature", "Sacrifice a creature",
+    "Sacrifice two Mountains", "Discard a card", "Pay 2 life", "Exile a card from your
+    graveyard", "Remove a +1/+1 counter from this creature" (CR 118, 602.1a)."""
+    parts: dict[str, Any] = {}
     mana_parts = []
+    sacrifice: list[ObjectFilter] = []
+    counters: list[tuple[str, int]] = []
     for part in (p.strip() for p in text.split(",")):
-        if part == "{T}":
-            tap = True
-        else:
+        found = _COST_PART.match(part.lower()) if part else None
+        if found is None:
             mana_parts.append(part)
-    return Cost(mana=parse_cost("".join(mana_parts)), tap=tap)
+        elif found["tap"]:
+            parts["tap"] = True
+        elif found["untap"]:
+            parts["untap"] = True
+        elif found["self"]:
+            parts["sacrifice_self"] = True
+        elif found["sac_n"]:
+            flt = _sacrifice_filter(found["sac_what"], bool(found["another"]))
+            sacrifice += [flt] * _count(found["sac_n"])
+        elif found["dis_n"]:
+            parts["discard"] = parts.get("discard", 0) + _count(found["dis_n"])
+        elif found["life"]:
+            parts["life"] = parts.get("life", 0) + int(found["life"])
+        elif found["ex_n"]:
+            parts["exile_from_graveyard"] = _count(found["ex_n"])
+        else:
+            counters.append((found["rem_kind"], _count(found["rem_n"])))
+    return Cost(mana=parse_cost("".join(mana_parts)), sacrifice=tuple(sacrifice),
+                remove_counters=tuple(counters), **parts)
+
+
+def alternative(cost: str, name: str = "alternative cost", text: str = "") -> AlternativeCost:
+    """"You may [cost] rather than pay this spell's mana cost." (CR 118.9)."""
+    return AlternativeCost(cost=parse_activation_cost(cost), name=name, text=text)
+
+
+def with_costs(ability: SpellAbility, additional: str | None = None,
+               alternatives: tuple[AlternativeCost, ...] = ()) -> SpellAbility:
+    """A spell's additional cost (CR 118.8) and alternative costs (CR 118.9)."""
+    extra = parse_activation_cost(additional) if additional else None
+    return replace(ability, additional_cost=extra, alternative_costs=tuple(alternatives))
 
 
 def triggered(event: str, *effects: Effect, targets: tuple[TargetSpec, ...] = (),

@@ -35,6 +35,7 @@ class ObjectFilter:
     spell: bool = False  # a spell on the stack (CR 112.1)
     permanent: bool = False  # with `spell`: "spell or permanent"
     other: bool = False  # "another": not the source itself
+    tapped: bool | None = None  # "tapped creature" (True) / "untapped" (False): a status (CR 110.5)
 
     def describe(self) -> str:
         words = [f"non{COLOR_NAMES[c]}" for c in sorted(self.not_colors)]
@@ -88,12 +89,48 @@ class Mode:
 
 @dataclass(frozen=True, slots=True)
 class Cost:
-    """An activation cost (CR 118, 602.1a)."""
+    """A cost (CR 118): an activation cost (CR 602.1a), an additional or alternative cost.
+
+    Besides mana: {T} and {Q} (CR 107.5, 107.6), sacrificing this permanent or
+    permanents matching filters (one filter per permanent: "two Mountains" is two),
+    discarding cards, paying life (CR 119.4), exiling cards from your graveyard and
+    removing counters from this permanent. The objects a cost chooses (what to
+    sacrifice, discard, exile) are part of the action (`Action.costs`).
+    """
 
     mana: ManaCost = field(default_factory=lambda: parse_cost(""))
     tap: bool = False  # {T} (CR 107.5)
     sacrifice_self: bool = False
     loyalty: int | None = None  # loyalty abilities (CR 606.4)
+    untap: bool = False  # {Q} (CR 107.6)
+    sacrifice: tuple[ObjectFilter, ...] = ()  # "Sacrifice a creature" (CR 701.17)
+    discard: int = 0  # "Discard a card" (CR 701.8)
+    life: int = 0  # "Pay N life" (CR 119.4)
+    exile_from_graveyard: int = 0  # "Exile a card from your graveyard"
+    remove_counters: tuple[tuple[str, int], ...] = ()  # (kind, n) from this permanent
+
+    @property
+    def only_tap(self) -> bool:
+        """Just {T} (plus mana): the cost of an ordinary mana source (CR 605.1a)."""
+        return self.tap and not (self.sacrifice_self or self.untap or self.sacrifice
+                                 or self.discard or self.life or self.exile_from_graveyard
+                                 or self.remove_counters or self.loyalty is not None)
+
+    @property
+    def chosen_count(self) -> int:
+        """How many objects paying it chooses: sacrificed, discarded, exiled (in that order)."""
+        return len(self.sacrifice) + self.discard + self.exile_from_graveyard
+
+    def plus(self, other: Cost) -> Cost:
+        """Both costs together (CR 601.2f: mana or alternative cost plus additional costs)."""
+        loyalty = other.loyalty if self.loyalty is None else self.loyalty
+        return Cost(mana=self.mana.plus(other.mana), tap=self.tap or other.tap,
+                    sacrifice_self=self.sacrifice_self or other.sacrifice_self,
+                    loyalty=loyalty, untap=self.untap or other.untap,
+                    sacrifice=self.sacrifice + other.sacrifice,
+                    discard=self.discard + other.discard, life=self.life + other.life,
+                    exile_from_graveyard=self.exile_from_graveyard + other.exile_from_graveyard,
+                    remove_counters=self.remove_counters + other.remove_counters)
 
     def describe(self) -> str:
         parts = []
@@ -103,9 +140,35 @@ class Cost:
             parts.append(str(self.mana))
         if self.tap:
             parts.append("{T}")
+        if self.untap:
+            parts.append("{Q}")
         if self.sacrifice_self:
             parts.append("Sacrifice this")
+        for flt in self.sacrifice:
+            parts.append(f"Sacrifice a {flt.describe()}")
+        if self.discard:
+            parts.append(f"Discard {self.discard} card{'s' if self.discard != 1 else ''}")
+        if self.life:
+            parts.append(f"Pay {self.life} life")
+        if self.exile_from_graveyard:
+            parts.append(f"Exile {self.exile_from_graveyard} card"
+                         f"{'s' if self.exile_from_graveyard != 1 else ''} from your graveyard")
+        for kind, n in self.remove_counters:
+            parts.append(f"Remove {n} {kind} counter{'s' if n != 1 else ''}")
         return ", ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class AlternativeCost:
+    """A cost paid rather than the mana cost (CR 118.9), announced by `name` (CR 601.2b).
+
+    `name` is the keyword ("madness"...) or "alternative cost" for one without a
+    keyword, such as Fireblast's "rather than pay this spell's mana cost".
+    """
+
+    cost: Cost
+    name: str = "alternative cost"
+    text: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +177,8 @@ class SpellAbility:
 
     modes: tuple[Mode, ...]
     modal: bool = False  # "Choose one —" (CR 700.2)
+    additional_cost: Cost | None = None  # "As an additional cost to cast this spell" (CR 118.8)
+    alternative_costs: tuple[AlternativeCost, ...] = ()  # "rather than pay" (CR 118.9)
 
     @property
     def is_modal(self) -> bool:
@@ -196,7 +261,9 @@ class StaticAbility:
     kinds: "continuous" (a continuous effect: `parts` applied in their layers to the
     objects `affects`/`filter` describe, CR 611.3), "restrict" (the affected objects
     gain `restrictions` such as "cant_block", CR 508.1c, 509.1b), "extra_land" (its
-    controller may play `amount` additional lands each turn, CR 305.2).
+    controller may play `amount` additional lands each turn, CR 305.2), "cost_change"
+    (spells matching `filter` cost `amount` generic mana more, or less if negative, to
+    cast, CR 601.2f; `affects` "all", "yours" or "opponents" says whose spells).
     `affects` is "self", "enchanted", "equipped", "yours" (objects you control
     matching `filter`) or "all" (every permanent matching `filter`).
     `cda` marks a characteristic-defining ability (CR 604.3, 613.3).

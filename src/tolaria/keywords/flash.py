@@ -1,0 +1,27 @@
+"""Flash (CR 702.8) and "you may cast spells as though they had flash" (CR 609.4).
+
+An "as though" effect (Vedalken Orrery: static kind "cast_as_though_flash",
+affects "you") changes only when its controller may cast; the spell still
+doesn't have flash for any other purpose (CR 609.4).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tolaria.cards.ir import CardDef
+    from tolaria.state import GameState
+
+AS_THOUGH_FLASH = "cast_as_though_flash"
+
+
+def may_cast_any_time(state: GameState, player: int, card: CardDef) -> bool:
+    """May `player` cast this card any time they could cast an instant? (CR 702.8a, 609.4)"""
+    if "flash" in card.keywords:
+        return True
+    from tolaria.layers import controller, static_abilities
+    for source, ability in static_abilities(state):
+        if ability.kind == AS_THOUGH_FLASH and controller(state, source) == player:
+            return True
+    return False
