@@ -65,6 +65,10 @@ class Action:
     mode: int | None = None           # 0-based mode of a modal spell
     choice: tuple[Any, ...] = ()
     payment: tuple[int, ...] | None = None   # explicit mana sources ("paying ... with ...")
+    # Cost choices (CR 601.2b, 601.2h): the names of announced optional costs ("alternative
+    # cost", "kicker"...) first, then the ids of the objects chosen to pay the costs, in
+    # the order sacrificed, discarded, exiled.
+    costs: tuple[str | int, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind, "player": self.player}
@@ -76,6 +80,8 @@ class Action:
             out["targets"] = [list(t) for t in self.targets]
         if self.choice:
             out["choice"] = [_jsonable(c) for c in self.choice]
+        if self.costs:
+            out["costs"] = list(self.costs)
         return out
 
     @classmethod
@@ -86,6 +92,7 @@ class Action:
             targets=tuple(tuple(t) for t in data.get("targets", ())),
             choice=tuple(_tupled(c) for c in data.get("choice", ())),
             payment=tuple(data["payment"]) if "payment" in data else None,
+            costs=tuple(data.get("costs", ())),
         )
 
 

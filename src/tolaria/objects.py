@@ -35,6 +35,7 @@ class GameObject:
         "tapped", "since", "damage", "deathtouched", "counters", "attached_to",
         "targets", "x", "mode", "ability", "source_id", "source_name",
         "attacking", "blocking", "blocked", "trigger_data", "last_known", "is_copy", "face_down",
+        "paid",
     )
 
     def __init__(self, obj_id: int, card: CardDef, owner: int, zone: str, card_uid: int) -> None:
@@ -61,6 +62,9 @@ class GameObject:
         self.source_id: int | None = None
         self.source_name = ""
         self.trigger_data: tuple[Any, ...] = ()
+        # What paid its costs (CR 601.2h): ("sacrifice"|"discard"|"exile", characteristics
+        # of the object as it was paid), for "the sacrificed creature" (CR 608.2h).
+        self.paid: tuple[tuple[str, Any], ...] = ()
         # In combat (CR 506.4):
         self.attacking: Ref | None = None
         self.blocking: tuple[int, ...] = ()

@@ -13,6 +13,7 @@ from itertools import product
 from tolaria import events, resolve, targets, zones
 from tolaria.actions import Action
 from tolaria.cards.ir import ActivatedAbility, CardDef, TargetSpec
+from tolaria.keywords import flash
 from tolaria.layers import characteristics, controller, is_sick, static_abilities
 from tolaria.mana import ManaCost, ManaSource, Payment, find_payment, max_x
 from tolaria.objects import GameObject, Ref
@@ -117,7 +118,7 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
         # Identical permanents offer identical abilities: list them once.
         ident = (obj.card.name, obj.tapped, chars.is_creature and is_sick(state, obj),
                  tuple(sorted(obj.counters.items())),
-                 obj.attacking, obj.blocking, obj.damage)
+                 obj.attacking, obj.blocking, obj.damage, obj.attached_to)
         if ident in seen_perm:
             continue
         seen_perm.add(ident)
@@ -144,7 +145,7 @@ def cast_actions(state: GameState, player: int, obj: GameObject) -> list[Action]
     modes = range(len(card.spell.modes)) if card.spell is not None else [None]
     for mode in modes:
         specs = _specs_for(card, mode)
-        choices = _target_choices(state, specs, player, None)
+        choices = _target_choices(state, specs, player, obj)      # CR 702.16b: the spell
         if not choices:
             continue
         xs = _x_values(state, player, card.mana_cost)
@@ -172,8 +173,8 @@ def _x_values(state: GameState, player: int, cost: ManaCost) -> list[int]:
 
 
 def _may_cast_now(state: GameState, player: int, card: CardDef) -> bool:
-    if "Instant" in card.types:
-        return True
+    if "Instant" in card.types or flash.may_cast_any_time(state, player, card):
+        return True                                      # CR 702.8a, 609.4
     return sorcery_timing(state, player)                 # CR 307.1, 301.1, 302.1...
 
 
@@ -267,7 +268,7 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject) -> str | N
         if card.spell.modal and action.mode is None:
             return f"choose a mode for {obj.name} (CR 601.2b)"
     specs = _specs_for(card, action.mode)
-    problem = _check_targets(state, specs, action.targets, player, None)
+    problem = _check_targets(state, specs, action.targets, player, obj)
     if problem:
         return problem
     x = action.x or 0

@@ -146,7 +146,7 @@ def _player_from_json(data: dict[str, Any]) -> Player:
 _OBJECT_REQUIRED = ("id", "card_uid", "owner", "zone")
 _OBJECT_PLAIN = ("timestamp", "tapped", "since", "damage", "deathtouched", "is_copy", "face_down",
                  "attached_to", "x", "mode", "source_id", "source_name", "blocked")
-_OBJECT_TUPLES = ("targets", "trigger_data", "attacking", "blocking")
+_OBJECT_TUPLES = ("targets", "trigger_data", "attacking", "blocking", "paid")
 _OBJECT_KNOWN = frozenset(_OBJECT_REQUIRED + _OBJECT_PLAIN + _OBJECT_TUPLES
                           + ("card", "controller", "counters", "ability", "last_known"))
 _FRESH: dict[str, Any] = {}

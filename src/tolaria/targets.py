@@ -1,9 +1,17 @@
-"""Targets (CR 115): what a "target ..." phrase may choose, and checking it again on resolution."""
+"""Targets (CR 115): what a "target ..." phrase may choose, and checking it again on resolution.
+
+`source` is the spell (cast from the hand or on the stack) or the source of the
+ability: its characteristics decide protection (CR 702.16b) and "hexproof
+from" (CR 702.11d); the controller choosing decides hexproof (CR 702.11b).
+"""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from tolaria.cards.ir import TargetSpec
-from tolaria.layers import matches
+from tolaria.keywords import hexproof, protection
+from tolaria.layers import characteristics, matches
 from tolaria.objects import GameObject, Ref
 from tolaria.state import GameState
 
@@ -48,7 +56,19 @@ def is_legal_object(state: GameState, spec: TargetSpec, obj: GameObject, control
         return matches(state, flt, obj, controller, source)
     if obj.zone != "battlefield":
         return False
-    return matches(state, flt, obj, controller, source)
+    return matches(state, flt, obj, controller, source) and may_target(
+        state, obj, controller, source)
+
+
+def may_target(state: GameState, obj: GameObject, controller: int,
+               source: GameObject | None) -> bool:
+    """Shroud, hexproof and protection (CR 702.18a, 702.11b, 702.16b) of a permanent."""
+    chars = characteristics(state, obj)
+    if not chars.keywords or not _guarded(chars.keywords):
+        return True
+    source_chars = characteristics(state, source) if source is not None else None
+    return hexproof.can_target(chars, controller, source_chars) and protection.can_target(
+        chars, source_chars)
 
 
 def is_legal(state: GameState, spec: TargetSpec, ref: Ref, controller: int,
@@ -60,3 +80,10 @@ def is_legal(state: GameState, spec: TargetSpec, ref: Ref, controller: int,
         return _player_ok(spec, ident, controller)
     obj = state.objects.get(ident)
     return obj is not None and is_legal_object(state, spec, obj, controller, source)
+
+
+@lru_cache(maxsize=1024)
+def _guarded(keywords: frozenset[str]) -> bool:
+    """Does any of these keywords restrict targeting? (cached: keyword sets repeat)"""
+    return any(k in ("shroud", "hexproof") or k.startswith(("protection from ", "hexproof from "))
+               for k in keywords)

@@ -97,13 +97,14 @@ _CARD_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "b
 _LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 _COST_PART = re.compile(
     r"^(?:(?P<tap>\{T\})|(?P<untap>\{Q\})|(?P<self>sacrifice (?:this|~)\b.*)"
-    r"|sacrifice (?P<sac_n>\w+) (?P<another>another )?(?P<sac_what>[\w ]+?)"
+    r"|sacrifice (?P<sac_n>a|an|one|two|three|four|five|six|\d+|another) (?P<sac_what>[\w ]+?)"
     r"|discard (?P<dis_n>\w+) cards?|pay (?P<life>\d+) life"
     r"|exile (?P<ex_n>\w+) cards? from your graveyard"
-    r"|remove (?P<rem_n>\w+) (?P<rem_kind>\S+) counters? from (?:this|~)\b.*)$")
+    r"|remove (?P<rem_n>\w+) (?P<rem_kind>\S+) counters? from (?:this|~)\b.*)$", re.IGNORECASE)
 
 
 def _count(word: str) -> int:
+    word = word.lower()
     if word.isdigit():
         return int(word)
     if word not in _NUMBERS:
@@ -137,7 +138,7 @@ def parse_activation_cost(text: str) -> Cost:
     sacrifice: list[ObjectFilter] = []
     counters: list[tuple[str, int]] = []
     for part in (p.strip() for p in text.split(",")):
-        found = _COST_PART.match(part.lower()) if part else None
+        found = _COST_PART.match(part) if part else None
         if found is None:
             mana_parts.append(part)
         elif found["tap"]:
@@ -147,8 +148,9 @@ def parse_activation_cost(text: str) -> Cost:
         elif found["self"]:
             parts["sacrifice_self"] = True
         elif found["sac_n"]:
-            flt = _sacrifice_filter(found["sac_what"], bool(found["another"]))
-            sacrifice += [flt] * _count(found["sac_n"])
+            another = found["sac_n"].lower() == "another"
+            flt = _sacrifice_filter(found["sac_what"], another)
+            sacrifice += [flt] * (1 if another else _count(found["sac_n"]))
         elif found["dis_n"]:
             parts["discard"] = parts.get("discard", 0) + _count(found["dis_n"])
         elif found["life"]:

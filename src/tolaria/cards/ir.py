@@ -145,7 +145,8 @@ class Cost:
         if self.sacrifice_self:
             parts.append("Sacrifice this")
         for flt in self.sacrifice:
-            parts.append(f"Sacrifice a {flt.describe()}")
+            what = " or ".join(sorted(flt.subtypes)) if flt.subtypes else flt.describe()
+            parts.append(f"Sacrifice {'another' if flt.other else 'a'} {what}")
         if self.discard:
             parts.append(f"Discard {self.discard} card{'s' if self.discard != 1 else ''}")
         if self.life:

@@ -15,6 +15,9 @@ from tolaria.cards import definitions  # noqa: F401  (registers the DSL definiti
 from tolaria.cards.database import CardData, CardDatabase
 from tolaria.cards.dsl import DEFINITIONS
 from tolaria.cards.ir import ActivatedAbility, CardDef, Cost
+from tolaria.keywords.equip import equip_line
+from tolaria.keywords.hexproof import HEXPROOF_FROM
+from tolaria.keywords.protection import read_keyword
 from tolaria.mana import parse_cost
 
 # Keyword abilities the engine implements (CR 702), by their lower-case names.
@@ -22,6 +25,7 @@ KEYWORDS = frozenset({
     "flying", "reach", "first strike", "double strike", "trample", "deathtouch",
     "lifelink", "vigilance", "haste", "defender", "menace",
     "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",   # CR 702.14
+    "hexproof", "shroud", "indestructible", "flash",          # CR 702.11, 702.18, 702.12, 702.8
 })
 # Keyword lines other rules account for: "Enchant creature" is the Aura's enchant restriction.
 ENCHANT_LINE = re.compile(r"^enchant (creature)$")
@@ -41,11 +45,21 @@ class UnsupportedCard(ValueError):
 
 
 def keyword_line(line: str) -> frozenset[str] | None:
-    """The keywords of a line such as "Flying, vigilance", or None if it isn't one."""
-    words = [w.strip().lower() for w in line.split(",")]
-    if words and all(w in KEYWORDS for w in words):
-        return frozenset(words)
-    return None
+    """The keywords of a line such as "Flying, vigilance", or None if it isn't one.
+
+    Keywords with a parameter: "protection from black and from red" (CR 702.16),
+    "hexproof from white" (CR 702.11d).
+    """
+    found: set[str] = set()
+    for word in (w.strip().lower() for w in line.split(",")):
+        if word in KEYWORDS:
+            found.add(word)
+            continue
+        named = read_keyword(word) or read_keyword(word, HEXPROOF_FROM)
+        if named is None:
+            return None
+        found |= named
+    return frozenset(found) if found else None
 
 
 def mana_line(line: str) -> ActivatedAbility | None:
@@ -59,7 +73,8 @@ def mana_line(line: str) -> ActivatedAbility | None:
 
 def read_text(data: CardData, defined: bool
               ) -> tuple[frozenset[str], list[ActivatedAbility], list[str]]:
-    """Keywords and mana abilities found in the Oracle text, and the lines nothing reads."""
+    """Keywords, mana and equip abilities (CR 702.6) in the Oracle text, and the lines
+    nothing reads."""
     keywords: set[str] = set()
     mana: list[ActivatedAbility] = []
     gaps: list[str] = []
@@ -68,7 +83,7 @@ def read_text(data: CardData, defined: bool
         if not line:
             continue                                  # reminder text only (CR 207.2)
         found = keyword_line(line)
-        ability = mana_line(line) if found is None else None
+        ability = (mana_line(line) or equip_line(line)) if found is None else None
         if found is not None:
             keywords |= found
         elif ability is not None:

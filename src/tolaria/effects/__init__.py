@@ -185,9 +185,12 @@ def _continuous(state: GameState, item: GameObject, eff: Effect, answer: Any) ->
     victim = target_object(state, item, eff.get("target"))
     if victim is None:
         return
+    parts = tuple(
+        layer_effect("2", "control", controller=item.controller)     # "you" = its controller
+        if p.op == "control" and p.get("controller") == "you" else p for p in eff.get("parts"))
     state.effects.append(ContinuousEffect(
         timestamp=state.timestamp(), source_name=item.name, affected=(victim.id,),
-        parts=eff.get("parts"), until=eff.get("until", "end of turn"),
+        parts=parts, until=eff.get("until", "end of turn"),
         source_id=item.source_id, controller=item.controller))
     state.say(f"{item.name} affects {victim.name} ({eff.get('until', 'end of turn')})", "611.2")
     state.changed()
@@ -247,3 +250,11 @@ def _copy_spell(state: GameState, item: GameObject, eff: Effect, answer: Any) ->
               "707.10")
     state.changed()
     return None
+
+
+@handler("untap")
+def _untap(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    victim = target_object(state, item, eff.get("target"))
+    if victim is not None and victim.tapped:
+        events.untap(state, victim)
+        state.say(f"{victim.name} untaps", "701.21a")

@@ -88,3 +88,9 @@ define("Twincast", spell=spell(
     effect("copy_spell", target=0, new_targets=True),
     targets=[TargetSpec(objects=ObjectFilter(types=frozenset({"Instant", "Sorcery"}), spell=True),
                         text="target instant or sorcery spell")]))
+
+define("Threaten", spell=spell(
+    effect("untap", target=0),
+    until_end_of_turn(layer_effect("2", "control", controller="you"),
+                      layer_effect("6", "add_keywords", keywords=frozenset({"haste"}))),
+    targets=[CREATURE]))
