@@ -2,30 +2,14 @@
 
 from __future__ import annotations
 
+from boards import board, ids
+
 from tolaria import Action, Game, combat
 from tolaria.cards.registry import card_def
-from tolaria.state import GameState, Options
-from tolaria.zones import create_object
 
 
 def position(alice: list[str], bob: list[str], step: str = "declare attackers") -> Game:
-    """Alice's turn, at the beginning of `step`, with these creatures (not summoning sick)."""
-    state = GameState(["Alice", "Bob"], 1, Options(starting_player=0, skip_mulligans=True))
-    for owner, names in enumerate((alice, bob)):
-        for name in names:
-            create_object(state, card_def(name), owner, "battlefield").since = owner
-        for _ in range(10):
-            create_object(state, card_def("Wastes"), owner, "library")
-        for p in state.players:
-            p.kept = True
-    state.turn, state.active, state.step, state.stage = 3, 0, step, "begin"
-    game = Game(state)
-    game._advance()
-    return game
-
-
-def ids(game: Game, name: str) -> list[int]:
-    return [i for i in game.state.battlefield if game.state.objects[i].name == name]
+    return board(alice, bob, step=step)
 
 
 def graveyard_names(game: Game, player: int) -> list[str]:

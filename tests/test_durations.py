@@ -2,26 +2,17 @@
 
 from __future__ import annotations
 
+from boards import board, ids
+
 from tolaria import Action, Game
 from tolaria.cards.ir import layer_effect
-from tolaria.cards.registry import card_def
 from tolaria.layers import characteristics
-from tolaria.state import ContinuousEffect, GameState, Options
-from tolaria.zones import create_object
+from tolaria.state import ContinuousEffect
 
 
-def board() -> tuple[Game, int, int]:
-    state = GameState(["Alice", "Bob"], 1, Options(starting_player=0, skip_mulligans=True))
-    bears = create_object(state, card_def("Grizzly Bears"), 0, "battlefield")
-    lord = create_object(state, card_def("Hill Giant"), 0, "battlefield")
-    for owner in (0, 1):
-        for _ in range(10):
-            create_object(state, card_def("Wastes"), owner, "library")
-        state.players[owner].kept = True
-    state.turn, state.step, state.stage = 3, "precombat main", "begin"
-    game = Game(state)
-    game._advance()
-    return game, bears.id, lord.id
+def setup() -> tuple[Game, int, int]:
+    game = board(["Grizzly Bears", "Hill Giant"], [])
+    return game, ids(game, "Grizzly Bears")[0], ids(game, "Hill Giant")[0]
 
 
 def pump(game: Game, target: int, until: str, source: int | None = None) -> None:
@@ -44,7 +35,7 @@ def pass_turn(game: Game) -> None:
 
 
 def test_611_2a_until_your_next_turn_lasts_through_the_opponents_turn():
-    game, bears, _ = board()
+    game, bears, _ = setup()
     pump(game, bears, "your next turn")
     pass_turn(game)                                   # Bob's turn 4
     assert game.state.active == 1 and power(game, bears) == 4
@@ -53,7 +44,7 @@ def test_611_2a_until_your_next_turn_lasts_through_the_opponents_turn():
 
 
 def test_611_2a_until_end_of_turn_ends_in_cleanup():
-    game, bears, _ = board()
+    game, bears, _ = setup()
     pump(game, bears, "end of turn")
     assert power(game, bears) == 4
     pass_turn(game)
@@ -61,7 +52,7 @@ def test_611_2a_until_end_of_turn_ends_in_cleanup():
 
 
 def test_611_2b_for_as_long_as_ends_when_the_source_leaves():
-    game, bears, giant = board()
+    game, bears, giant = setup()
     pump(game, bears, "source on battlefield", source=giant)
     assert power(game, bears) == 4
     from tolaria import events

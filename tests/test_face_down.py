@@ -4,23 +4,10 @@ from __future__ import annotations
 
 import json
 
+from boards import board
+
 from tolaria import Game
-from tolaria.cards.registry import card_def
 from tolaria.layers import characteristics
-from tolaria.state import GameState, Options
-from tolaria.zones import create_object
-
-
-def board(alice: list[str], bob: list[str]) -> Game:
-    state = GameState(["Alice", "Bob"], 1, Options(starting_player=0, skip_mulligans=True))
-    for owner, names in enumerate((alice, bob)):
-        for name in names:
-            create_object(state, card_def(name), owner, "battlefield").since = owner
-        state.players[owner].kept = True
-    state.turn, state.step, state.stage = 3, "precombat main", "begin"
-    game = Game(state)
-    game._advance()
-    return game
 
 
 def face_down(game: Game, name: str) -> int:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from boards import board
+
 from tolaria import Action, Game
 from tolaria.cards.dsl import ANY, damage, draw, gain_life, triggered
 from tolaria.cards.registry import card_def
-from tolaria.state import GameState, Options
-from tolaria.zones import create_object
 
 # Test-only cards: printed like Grizzly Bears, with the triggers each test needs.
 TWIN_TRIGGERS = replace(card_def("Grizzly Bears"), name="Twin Herald", triggered=(
@@ -22,18 +22,8 @@ PINGER = replace(card_def("Grizzly Bears"), name="Entering Pinger", triggered=(
 
 
 def main_phase(hand_card, lands: int = 2) -> Game:
-    state = GameState(["Alice", "Bob"], 1, Options(starting_player=0, skip_mulligans=True))
-    create_object(state, hand_card, 0, "hand")
-    for owner in (0, 1):
-        for _ in range(lands):
-            create_object(state, card_def("Forest"), owner, "battlefield")
-        for _ in range(10):
-            create_object(state, card_def("Wastes"), owner, "library")
-        state.players[owner].kept = True
-    state.turn, state.active, state.step, state.stage = 3, 0, "precombat main", "begin"
-    game = Game(state)
-    game._advance()
-    return game
+    forests = ["Forest"] * lands
+    return board(forests, forests, hands=([hand_card], []))
 
 
 def cast_and_resolve(game: Game) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from itertools import permutations
 
 from tolaria import events, triggers
+from tolaria.keywords import protection
 from tolaria.layers import Characteristics, characteristics, controller, is_sick
 from tolaria.objects import GameObject, Ref
 from tolaria.state import GameState
@@ -122,6 +123,8 @@ def can_block(state: GameState, blocker: GameObject, attacker: GameObject) -> st
         if keyword.endswith("walk") and _controls_land_type(
                 state, b.controller, keyword[:-4].capitalize()):
             return f"{attacker.name} has {keyword} (CR 702.14c)"
+    if not protection.can_block(b, a):
+        return f"{attacker.name} has protection from {blocker.name}'s qualities (CR 702.16f)"
     return None
 
 

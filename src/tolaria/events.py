@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from tolaria import replacement, triggers, zones
 from tolaria.cards.ir import CardDef, layer_effect
+from tolaria.keywords import indestructible, protection
 from tolaria.layers import characteristics, controller
 from tolaria.objects import GameObject, Ref
 from tolaria.state import ContinuousEffect, GameState
@@ -93,7 +94,9 @@ def leave_battlefield(state: GameState, obj: GameObject, to_zone: str, why: str,
 
 
 def destroy(state: GameState, obj: GameObject, *rules: str) -> GameObject:
-    """CR 701.7: move a permanent to its owner's graveyard."""
+    """CR 701.7: move a permanent to its owner's graveyard (not an indestructible one)."""
+    if indestructible.survives_destroy(state, obj):                   # CR 702.12b
+        return obj
     return leave_battlefield(state, obj, "graveyard", "is destroyed", "701.7a", *rules)
 
 
@@ -116,6 +119,10 @@ def create_token(state: GameState, card: CardDef, controller: int) -> GameObject
 def deal_damage(state: GameState, source: GameObject, target: Ref, amount: int,
                 combat: bool = False) -> int:
     """CR 120.3: damage to a player, planeswalker or creature. Returns what was dealt."""
+    if amount > 0 and protection.prevents_damage(state, source, target):
+        state.say(f"protection prevents the damage {source.name} would deal to "
+                  f"{name_of(state, target)}", "702.16e", "615.1")
+        return 0
     amount = replacement.prevent_damage(state, source, target, amount)
     if amount <= 0:
         return 0

@@ -429,21 +429,7 @@ def _working_matches(w: _Working, flt: ObjectFilter | None, viewer: int, source_
         return True
     if flt.other and w.id == source_id:
         return False
-    if flt.types and not (w.types & flt.types):
-        return False
-    if flt.not_types and w.types & flt.not_types:
-        return False
-    if flt.not_colors and w.colors & flt.not_colors:
-        return False
-    if flt.subtypes and not (w.subtypes & flt.subtypes):
-        return False
-    if flt.not_subtypes and w.subtypes & flt.not_subtypes:
-        return False
-    if flt.not_supertypes and w.supertypes & flt.not_supertypes:
-        return False
-    if flt.controller == "you" and w.controller != viewer:
-        return False
-    return not (flt.controller == "opponent" and w.controller == viewer)
+    return chars_match(w, flt, viewer)
 
 
 def _apply_counters(state: GameState, work: dict[int, _Working]) -> None:
@@ -633,7 +619,8 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
     return chars_match(characteristics(state, obj), flt, viewer)
 
 
-def chars_match(chars: Characteristics, flt: ObjectFilter, viewer: int) -> bool:
+def chars_match(chars: Characteristics | _Working, flt: ObjectFilter, viewer: int) -> bool:
+    """The filter's tests on characteristics (final ones, or ones being computed)."""
     types = chars.types
     if flt.types and not (types & flt.types):
         return False

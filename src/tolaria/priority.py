@@ -173,9 +173,9 @@ def _x_values(state: GameState, player: int, cost: ManaCost) -> list[int]:
 
 
 def _may_cast_now(state: GameState, player: int, card: CardDef) -> bool:
-    if "Instant" in card.types or flash.may_cast_any_time(state, player, card):
-        return True                                      # CR 702.8a, 609.4
-    return sorcery_timing(state, player)                 # CR 307.1, 301.1, 302.1...
+    if "Instant" in card.types or sorcery_timing(state, player):  # CR 307.1, 301.1, 302.1...
+        return True
+    return flash.may_cast_any_time(state, player, card)  # CR 702.8a, 609.4
 
 
 def activate_actions(state: GameState, player: int, obj: GameObject, index: int,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from tolaria import events, zones
 from tolaria.actions import Decision
+from tolaria.keywords import attach, indestructible
 from tolaria.layers import characteristics
 from tolaria.objects import GameObject
 from tolaria.state import GameState
@@ -28,6 +29,7 @@ def _check(state: GameState) -> bool | Decision:
     lost = _players_losing(state)
     doomed: list[tuple[GameObject, str, str]] = []       # (permanent, why, rule)
     vanishing: list[GameObject] = []
+    loose: list[GameObject] = []                          # to unattach (CR 704.5n, 704.5p)
     countered_changes = False
     for oid in state.battlefield:
         obj = state.objects[oid]
@@ -36,10 +38,11 @@ def _check(state: GameState) -> bool | Decision:
             if chars.toughness <= 0:
                 doomed.append((obj, "has 0 or less toughness", "704.5f"))
                 continue
-            if obj.damage and obj.damage >= chars.toughness:
+            destructible = not indestructible.ignores_lethal_damage(chars)    # CR 702.12b
+            if destructible and obj.damage and obj.damage >= chars.toughness:
                 doomed.append((obj, "has lethal damage", "704.5g"))
                 continue
-            if obj.deathtouched and obj.damage > 0:
+            if destructible and obj.deathtouched and obj.damage > 0:
                 doomed.append((obj, "was dealt damage by a deathtouch source", "704.5h"))
                 continue
         if "Planeswalker" in chars.types and obj.counters.get("loyalty", 0) <= 0:
@@ -48,6 +51,9 @@ def _check(state: GameState) -> bool | Decision:
         if "Aura" in chars.subtypes and not _legally_attached(state, obj):
             doomed.append((obj, "isn't attached to a legal object", "704.5m"))
             continue
+        if obj.attached_to is not None and "Aura" not in chars.subtypes \
+                and not attach.legally_attached(state, obj):
+            loose.append(obj)
         if obj.counters.get("+1/+1") and obj.counters.get("-1/-1"):          # CR 704.5q
             n = min(obj.counters["+1/+1"], obj.counters["-1/-1"])
             events.remove_counters(state, obj, "+1/+1", n)
@@ -60,7 +66,7 @@ def _check(state: GameState) -> bool | Decision:
             vanishing.append(obj)
     state.stray_tokens.clear()
     legend = _legend_rule(state)
-    if isinstance(legend, Decision) and not (lost or doomed or vanishing):
+    if isinstance(legend, Decision) and not (lost or doomed or vanishing or loose):
         return legend
     for player in lost:
         lose(state, player[0], player[1], player[2])
@@ -70,6 +76,8 @@ def _check(state: GameState) -> bool | Decision:
         else:
             events.leave_battlefield(state, obj, "graveyard", f"is put into the graveyard: {why}",
                                      rule)
+    for obj in loose:
+        attach.unattach(state, obj, attach.unattach_rule(state, obj))
     for obj in vanishing:
         zones.remove_from_game(state, obj)
         if obj.is_copy:
@@ -77,7 +85,7 @@ def _check(state: GameState) -> bool | Decision:
         else:
             state.say(f"the {obj.name} token ceases to exist", "704.5d", "111.7")
     _check_game_over(state)
-    return bool(lost or doomed or vanishing or countered_changes)
+    return bool(lost or doomed or vanishing or loose or countered_changes)
 
 
 def _players_losing(state: GameState) -> list[tuple[int, str, str]]:
@@ -126,14 +134,8 @@ def _check_game_over(state: GameState) -> None:
 
 
 def _legally_attached(state: GameState, aura: GameObject) -> bool:
-    host = state.objects.get(aura.attached_to) if aura.attached_to is not None else None
-    if host is None or host.zone != "battlefield":
-        return False
-    enchant = aura.card.enchant
-    if enchant is None:
-        return True
-    chars = characteristics(state, host)
-    return not enchant.types or bool(chars.types & enchant.types)
+    """CR 303.4c-d, 702.16c: enchant ability, no creature Auras, protection."""
+    return attach.legally_attached(state, aura)
 
 
 def _legend_rule(state: GameState) -> Decision | None:

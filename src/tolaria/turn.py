@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from tolaria import combat, events, resolve, sba, targets, triggers, zones
 from tolaria.actions import Decision
+from tolaria.keywords import hand_size
 from tolaria.layers import controller, lasting
 from tolaria.state import STEPS, GameState, PendingTrigger
 
@@ -269,12 +270,13 @@ def _combat_damage_step(state: GameState) -> None:
 def _cleanup_step(state: GameState) -> None:
     """CR 514.1-514.3."""
     p = state.players[state.active]
-    excess = len(p.hand) - p.max_hand_size
+    limit = hand_size.maximum(state, p.index)                         # CR 402.2
+    excess = len(p.hand) - limit if limit is not None else 0
     if excess > 0 and not state.cleanup_discarded:
         state.cleanup_discarded = True
         state.stage = "begin"
         state.decision = Decision("discard", p.index, count=excess, options=tuple(p.hand),
-                                  prompt=f"discard down to {p.max_hand_size} (CR 514.1)")
+                                  prompt=f"discard down to {limit} (CR 514.1)")
         return
     for oid in state.battlefield:                                     # CR 514.2
         obj = state.objects[oid]

@@ -60,6 +60,14 @@ class TargetSpec:
     text: str = "target"
 
 
+def param(params: tuple[tuple[str, Any], ...], key: str, default: Any = None) -> Any:
+    """The value of `key` in a sorted (key, value) tuple."""
+    for k, v in params:
+        if k == key:
+            return v
+    return default
+
+
 @dataclass(frozen=True, slots=True)
 class Effect:
     """One instruction of an ability, interpreted by `tolaria.effects`."""
@@ -68,10 +76,7 @@ class Effect:
     params: tuple[tuple[str, Any], ...] = ()
 
     def get(self, key: str, default: Any = None) -> Any:
-        for k, v in self.params:
-            if k == key:
-                return v
-        return default
+        return param(self.params, key, default)
 
 
 def effect(op: str, **params: Any) -> Effect:
@@ -243,10 +248,7 @@ class LayerEffect:
     params: tuple[tuple[str, Any], ...] = ()
 
     def get(self, key: str, default: Any = None) -> Any:
-        for k, v in self.params:
-            if k == key:
-                return v
-        return default
+        return param(self.params, key, default)
 
 
 def layer_effect(layer: str, op: str, **params: Any) -> LayerEffect:

@@ -258,3 +258,16 @@ def _untap(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None
     if victim is not None and victim.tapped:
         events.untap(state, victim)
         state.say(f"{victim.name} untaps", "701.21a")
+
+
+@handler("attach")
+def _attach(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """Attach `what` ("self": the source, e.g. an Equipment's equip ability) to the target.
+
+    Attaching to an object it can't be attached to does nothing (CR 701.3b, 301.5b).
+    """
+    from tolaria.keywords import attach
+    what = target_object(state, item, eff.get("what", "self"))
+    host = target_object(state, item, eff.get("target"))
+    if what is not None and host is not None:
+        attach.attach(state, what, host)

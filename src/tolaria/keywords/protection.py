@@ -105,8 +105,11 @@ def prevents_damage(state: GameState, source: GameObject, target: Ref) -> bool:
     victim = state.objects.get(target[1])
     if victim is None:
         return False
-    chars = characteristics(state, victim)
-    return protected_from(chars, characteristics(state, source))
+    found = qualities(characteristics(state, victim).keywords)
+    if not found:
+        return False
+    source_chars = characteristics(state, source)
+    return any(q.of(source_chars) for q in found)
 
 
 # -- E: enchanted, equipped ---------------------------------------------------------------

@@ -1,0 +1,331 @@
+"""Costs (CR 118): the total cost of a spell, the objects that pay it, and paying it.
+
+A cost is a `tolaria.cards.ir.Cost`. Casting a spell determines its total cost
+in the CR 601.2f order: the mana cost or the one alternative cost announced
+(CR 118.9a, 601.2b), plus additional costs (CR 118.8) and cost increases,
+minus cost reductions (static abilities of kind "cost_change"). The objects a
+cost chooses (the creature to sacrifice, the card to discard, the card to
+exile from a graveyard) are part of the fully specified action, like targets:
+`choices` lists one tuple of ids per distinct way to pay, `why_unpayable`
+explains a refusal (CR 118.3), and `pay` pays everything but the mana (the
+mana is paid first, after mana abilities, CR 601.2g-h).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+from itertools import combinations
+from typing import Any
+
+from tolaria import events, zones
+from tolaria.cards.ir import AlternativeCost, CardDef, Cost, ObjectFilter
+from tolaria.layers import characteristics, chars_match, controller, is_sick, matches
+from tolaria.layers import static_abilities
+from tolaria.mana import parse_cost
+from tolaria.objects import GameObject
+from tolaria.state import GameState
+
+# The order in which `Action.costs` lists chosen objects, and the verbs of the notation.
+CHOICE_KINDS = ("sacrifice", "discard", "exile")
+
+
+# -- announcing: Action.costs ---------------------------------------------------------------
+
+def split(costs: tuple[Any, ...]) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """The announced cost names (CR 601.2b) and the chosen object ids (CR 601.2h)."""
+    if not costs:
+        return (), ()
+    names = tuple(c for c in costs if isinstance(c, str))
+    return names, tuple(c for c in costs if not isinstance(c, str))
+
+
+def announced_alternative(card: CardDef, names: tuple[str, ...]
+                          ) -> tuple[AlternativeCost | None, str | None]:
+    """The alternative cost the names announce, or a reason they can't be announced."""
+    options = card.spell.alternative_costs if card.spell is not None else ()
+    chosen = []
+    for name in names:
+        found = next((a for a in options if a.name == name), None)
+        if found is None:
+            return None, f"{card.name} has no {name} (CR 601.2b)"
+        chosen.append(found)
+    if len(chosen) > 1:
+        return None, ("only one alternative cost can be applied to a spell "
+                      "(CR 118.9a, 601.2b)")
+    return (chosen[0] if chosen else None), None
+
+
+def group(kind: str, cost: Cost, ids: tuple[int, ...]) -> tuple[int, ...]:
+    """The chosen ids that pay one kind of cost ("sacrifice", "discard", "exile")."""
+    n_sac, n_dis = len(cost.sacrifice), cost.discard
+    if kind == "sacrifice":
+        return ids[:n_sac]
+    if kind == "discard":
+        return ids[n_sac:n_sac + n_dis]
+    return ids[n_sac + n_dis:]
+
+
+# -- the total cost (CR 601.2f) ------------------------------------------------------------
+
+def total_cost(state: GameState, player: int, obj: GameObject,
+               alternative: AlternativeCost | None) -> Cost | None:
+    """The total cost to cast `obj`; None if it is unpayable (no mana cost, CR 118.6)."""
+    card = obj.card
+    if alternative is not None:
+        cost = alternative.cost                              # CR 118.9, 118.6a
+    elif card.mana_cost is None:
+        return None
+    else:
+        cost = Cost(mana=card.mana_cost)
+    spell = card.spell
+    if spell is not None and spell.additional_cost is not None:
+        cost = cost.plus(spell.additional_cost)              # CR 118.8
+    more, less = cost_changes(state, player, obj)
+    if more:
+        cost = replace(cost, mana=cost.mana.plus(parse_cost(f"{{{more}}}")))
+    if less:
+        cost = replace(cost, mana=cost.mana.reduced(less))   # CR 118.7a: generic only
+    return cost
+
+
+def cost_changes(state: GameState, player: int, obj: GameObject) -> tuple[int, int]:
+    """Generic mana added and taken off the cost of `player` casting `obj` (CR 601.2f)."""
+    changes = state.cache.get("cost_changes")
+    if changes is None:
+        changes = [(controller(state, src), a) for src, a in static_abilities(state)
+                   if a.kind == "cost_change"]
+        state.cache["cost_changes"] = changes
+    if not changes:
+        return 0, 0
+    more = less = 0
+    chars = characteristics(state, obj)
+    for who, ability in changes:
+        if (ability.affects == "yours" and who != player) or (
+                ability.affects == "opponents" and who == player):
+            continue
+        if ability.filter is not None and not chars_match(chars, ability.filter, who):
+            continue
+        if ability.amount > 0:
+            more += ability.amount
+        else:
+            less -= ability.amount
+    return more, less
+
+
+# -- can it be paid? (CR 118.3) ------------------------------------------------------------
+
+def can_tap(state: GameState, obj: GameObject) -> bool:
+    """CR 302.6: a creature's {T} abilities need it to be free of summoning sickness."""
+    return not obj.tapped and not _sick(state, obj)
+
+
+def _sick(state: GameState, obj: GameObject) -> bool:
+    chars = characteristics(state, obj)
+    return chars.is_creature and is_sick(state, obj) and "haste" not in chars.keywords
+
+
+def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObject | None,
+                      spell: GameObject | None = None) -> str | None:
+    """What makes the parts of `cost` that need no choice unpayable (CR 118.3), if anything.
+
+    Mana is left to the payment planner (`tolaria.mana`). `source` is the
+    permanent whose ability it is; `spell` the card being cast (it can't pay
+    its own cost: it is on the stack by then, CR 601.2a).
+    """
+    if cost.tap and source is not None and not can_tap(state, source):
+        return (f"{source.name} is tapped" if source.tapped else
+                f"{source.name} has summoning sickness (CR 302.6)")
+    if cost.untap and source is not None:
+        if not source.tapped:
+            return f"{source.name} is untapped: it can't be untapped to pay {{Q}} (CR 107.6)"
+        if _sick(state, source):
+            return f"{source.name} has summoning sickness (CR 302.6, 107.6)"
+    life = state.players[player].life
+    if cost.life > 0 and life < cost.life:                     # paying 0 life is always OK
+        return f"{state.players[player].name} can't pay {cost.life} life with {life} (CR 119.4)"
+    for kind, n in cost.remove_counters:
+        if source is None or source.counters.get(kind, 0) < n:
+            return (f"{source.name if source else 'it'} doesn't have {n} {kind} counter"
+                    f"{'s' if n != 1 else ''} to remove (CR 118.3)")
+    p = state.players[player]
+    if cost.discard > len(p.hand) - (spell is not None):
+        return f"{p.name} doesn't have {cost.discard} other card(s) to discard (CR 118.3)"
+    if cost.exile_from_graveyard > len(p.graveyard):
+        return (f"{p.name} doesn't have {cost.exile_from_graveyard} card(s) in their "
+                "graveyard to exile (CR 118.3)")
+    for flt in dict.fromkeys(cost.sacrifice):
+        if len(_sacrificeable(state, player, flt, source)) < cost.sacrifice.count(flt):
+            return (f"{p.name} doesn't control {cost.sacrifice.count(flt)} "
+                    f"{_describe(flt)} to sacrifice (CR 118.3)")
+    return None
+
+
+def why_bad_choice(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
+                   source: GameObject | None, spell: GameObject | None) -> str | None:
+    """Why the chosen objects can't pay `cost` (CR 601.2h, 118.10), or None."""
+    need = cost.chosen_count
+    if len(ids) != need:
+        return f"choose {need} object{'s' if need != 1 else ''} to pay the cost (CR 601.2h)"
+    if len(set(ids)) != len(ids):
+        return "one object can't pay two costs (CR 118.10)"
+    p = state.players[player]
+    for oid, flt in zip(group("sacrifice", cost, ids), cost.sacrifice, strict=True):
+        obj = state.objects.get(oid)
+        if obj is None or obj.zone != "battlefield" or controller(state, obj) != player:
+            return "you can sacrifice only permanents you control (CR 701.17a)"
+        if not matches(state, flt, obj, player, source):
+            return f"{obj.name} isn't a {_describe(flt)} to sacrifice (CR 601.2h)"
+    for oid in group("discard", cost, ids):
+        if oid not in p.hand or (spell is not None and oid == spell.id):
+            return f"{_name(state, oid)} isn't a card in your hand to discard (CR 601.2h)"
+    for oid in group("exile", cost, ids):
+        if oid not in p.graveyard:
+            return f"{_name(state, oid)} isn't a card in your graveyard (CR 601.2h)"
+    return None
+
+
+def _name(state: GameState, oid: int) -> str:
+    obj = state.objects.get(oid)
+    return obj.name if obj is not None else f"#{oid}"
+
+
+def _describe(flt: ObjectFilter) -> str:
+    return " or ".join(sorted(flt.subtypes)) if flt.subtypes else flt.describe()
+
+
+# -- listing the ways to pay ---------------------------------------------------------------
+
+def choices(state: GameState, player: int, cost: Cost, source: GameObject | None,
+            spell: GameObject | None, marked: frozenset[int] = frozenset()
+            ) -> list[tuple[int, ...]]:
+    """One tuple of chosen ids per distinct way to pay the cost's choices.
+
+    Identical objects give one choice (as identical cards in hand give one
+    action); objects in `marked` (targets, enchanted permanents...) are never
+    considered identical to others.
+    """
+    if not cost.chosen_count:
+        return [()]
+    sac = _sacrifice_choices(state, player, cost.sacrifice, source, marked) \
+        if cost.sacrifice else [()]
+    p = state.players[player]
+    hand = [i for i in p.hand if spell is None or i != spell.id]
+    dis = _card_choices(state, hand, cost.discard)
+    exi = _card_choices(state, p.graveyard, cost.exile_from_graveyard)
+    return [a + b + c for a in sac for b in dis for c in exi]
+
+
+def _card_choices(state: GameState, cards: list[int], n: int) -> list[tuple[int, ...]]:
+    if not n:
+        return [()]
+    seen: set[tuple[str, ...]] = set()
+    out = []
+    for combo in combinations(cards, n):
+        key = tuple(sorted(state.objects[i].name for i in combo))
+        if key not in seen:
+            seen.add(key)
+            out.append(combo)
+    return out
+
+
+def _sacrificeable(state: GameState, player: int, flt: ObjectFilter,
+                   source: GameObject | None) -> list[int]:
+    return [oid for oid in state.battlefield
+            if controller(state, state.objects[oid]) == player
+            and matches(state, flt, state.objects[oid], player, source)]
+
+
+def _sacrifice_choices(state: GameState, player: int, filters: tuple[ObjectFilter, ...],
+                       source: GameObject | None, marked: frozenset[int]
+                       ) -> list[tuple[int, ...]]:
+    pools = [_sacrificeable(state, player, flt, source) for flt in filters]
+    keys: dict[int, Any] = {}
+    out: list[tuple[int, ...]] = []
+    seen: set[frozenset] = set()
+    chosen: list[int] = []
+
+    def walk(i: int) -> None:
+        if i == len(filters):
+            sig = frozenset(Counter((filters.index(filters[k]), _identity(state, oid, marked, keys))
+                                    for k, oid in enumerate(chosen)).items())
+            if sig not in seen:
+                seen.add(sig)
+                out.append(tuple(chosen))
+            return
+        # Equal filters take their objects in battlefield order: no permutations.
+        floor = pools[i].index(chosen[-1]) + 1 if i and filters[i] == filters[i - 1] \
+            and chosen[-1] in pools[i] else 0
+        for oid in pools[i][floor:]:
+            if oid not in chosen:
+                chosen.append(oid)
+                walk(i + 1)
+                chosen.pop()
+
+    walk(0)
+    return out
+
+
+def _identity(state: GameState, oid: int, marked: frozenset[int], keys: dict[int, Any]) -> Any:
+    """What tells a permanent apart from another as a cost: all of its visible state."""
+    if oid in marked:
+        return oid
+    key = keys.get(oid)
+    if key is None:
+        obj = state.objects[oid]
+        key = (characteristics(state, obj), obj.card.name, obj.tapped, obj.since, obj.damage,
+               tuple(sorted(obj.counters.items())), obj.attacking, obj.blocking,
+               obj.attached_to)
+        keys[oid] = key
+    return key
+
+
+def marked_objects(state: GameState) -> frozenset[int]:
+    """Permanents that something else refers to: targets on the stack, attached-to objects."""
+    found = {o.attached_to for i in state.battlefield
+             if (o := state.objects[i]).attached_to is not None}
+    for i in state.stack:
+        found.update(r[1] for r in state.objects[i].targets if r and r[0] == "object")
+    return frozenset(found)
+
+
+# -- paying (CR 601.2h) --------------------------------------------------------------------
+
+def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
+        source: GameObject | None, item: GameObject) -> None:
+    """Pay every part of `cost` but the mana (paid just before, CR 601.2g-h).
+
+    None of these costs involve random elements or the library, so their order
+    is free (CR 601.2h). What was sacrificed, discarded or exiled is recorded on
+    the spell or ability `item` as it was (CR 608.2h): "the sacrificed creature".
+    """
+    if cost.tap and source is not None:
+        events.tap(state, source)
+    if cost.untap and source is not None:
+        events.untap(state, source)
+    if cost.life:
+        events.lose_life(state, player, cost.life, "119.4", "118.3b")
+    for kind, n in cost.remove_counters:
+        if source is not None:
+            events.remove_counters(state, source, kind, n)
+            state.say(f"{n} {kind} counter{'s' if n != 1 else ''} removed from {source.name}",
+                      "118.3", "122.1")
+    paid: list[tuple[str, Any]] = []
+    victims = [state.objects[i] for i in group("sacrifice", cost, ids)]
+    if cost.sacrifice_self and source is not None and source.zone == "battlefield":
+        victims.insert(0, source)
+    for obj in victims:
+        paid.append(("sacrifice", characteristics(state, obj)))
+        events.sacrifice(state, obj)
+    for oid in group("discard", cost, ids):
+        obj = state.objects[oid]
+        paid.append(("discard", characteristics(state, obj)))
+        events.discard(state, obj)
+    for oid in group("exile", cost, ids):
+        obj = state.objects[oid]
+        paid.append(("exile", characteristics(state, obj)))
+        zones.move(state, obj, "exile")
+        state.say(f"{state.players[player].name} exiles {obj.name} from their graveyard",
+                  "406.2", "118.3")
+    if paid:
+        item.paid = tuple(paid)

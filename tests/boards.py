@@ -1,0 +1,46 @@
+"""Positions for tests: a game at a chosen step with chosen cards in play.
+
+Scenario files (tests/scenarios/) are the usual way; this is for Python tests
+that need the objects themselves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tolaria import Game
+from tolaria.cards.ir import CardDef
+from tolaria.cards.registry import card_def
+from tolaria.state import GameState, Options
+from tolaria.zones import create_object
+
+Cards = Sequence[str | CardDef]
+
+
+def _card(card: str | CardDef) -> CardDef:
+    return card_def(card) if isinstance(card, str) else card
+
+
+def board(alice: Cards = (), bob: Cards = (), *, hands: tuple[Cards, Cards] = ((), ()),
+          library: int = 10, step: str = "precombat main", turn: int = 3,
+          sick: bool = False) -> Game:
+    """Alice's turn `turn`, at the beginning of `step`; permanents not summoning sick."""
+    state = GameState(["Alice", "Bob"], 1, Options(starting_player=0, skip_mulligans=True))
+    for owner, (permanents, hand) in enumerate(zip((alice, bob), hands, strict=True)):
+        for card in permanents:
+            obj = create_object(state, _card(card), owner, "battlefield")
+            obj.since = None if sick else owner
+        for card in hand:
+            create_object(state, _card(card), owner, "hand")
+        for _ in range(library):
+            create_object(state, card_def("Wastes"), owner, "library")
+        state.players[owner].kept = True
+    state.turn, state.active, state.step, state.stage = turn, 0, step, "begin"
+    game = Game(state)
+    game._advance()
+    return game
+
+
+def ids(game: Game, name: str) -> list[int]:
+    """The permanents named `name`, in battlefield order."""
+    return [i for i in game.state.battlefield if game.state.objects[i].name == name]
