@@ -11,6 +11,7 @@ from __future__ import annotations
 from itertools import permutations
 
 from tolaria import events, triggers
+from tolaria.actions import Decision
 from tolaria.keywords import protection
 from tolaria.layers import Characteristics, characteristics, controller, is_sick
 from tolaria.objects import GameObject, Ref
@@ -285,15 +286,20 @@ def blocker_damage(state: GameState, blocker: GameObject) -> Assignment:
     return ((("object", live[0]), power),)
 
 
-def deal_combat_damage(state: GameState, plan: dict[int, Assignment]) -> None:
-    """CR 510.2: all combat damage of the step is dealt at once."""
-    for source_id, assignment in plan.items():
-        source = state.objects[source_id]
-        state.combat_damage_dealers.append(source_id)
-        for ref, amount in assignment:
-            if ref[0] == "object" and state.objects[ref[1]].zone != "battlefield":
-                continue
-            events.deal_damage(state, source, ref, amount, combat=True)
+def deal_combat_damage(state: GameState, plan: dict[int, Assignment]) -> Decision | None:
+    """CR 510.2: all combat damage of the step is dealt at once, as one batch of events.
+
+    Returns a replacement choice (CR 616.1, 615.7) if one is needed first: nothing is
+    dealt yet, and the same plan is dealt again once it is answered.
+    """
+    batch = tuple(events.Damage(source_id, ref, amount, combat=True)
+                  for source_id, assignment in plan.items() for ref, amount in assignment
+                  if amount > 0 and (ref[0] == "player" or
+                                     state.objects[ref[1]].zone == "battlefield"))
+    decision = events.happen(state, *batch)
+    if decision is None:
+        state.combat_damage_dealers.extend(plan)
+    return decision
 
 
 def end_combat(state: GameState) -> None:

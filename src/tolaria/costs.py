@@ -20,9 +20,15 @@ from typing import Any
 
 from tolaria import events, zones
 from tolaria.cards.ir import AlternativeCost, CardDef, Cost, ObjectFilter
-from tolaria.layers import characteristics, chars_match, controller, is_sick, matches
-from tolaria.layers import static_abilities
-from tolaria.mana import parse_cost
+from tolaria.layers import (
+    characteristics,
+    chars_match,
+    controller,
+    is_sick,
+    matches,
+    static_abilities,
+)
+from tolaria.mana import ManaCost, parse_cost
 from tolaria.objects import GameObject
 from tolaria.state import GameState
 
@@ -77,7 +83,7 @@ def total_cost(state: GameState, player: int, obj: GameObject,
     elif card.mana_cost is None:
         return None
     else:
-        cost = Cost(mana=card.mana_cost)
+        cost = mana_only(card.mana_cost)
     spell = card.spell
     if spell is not None and spell.additional_cost is not None:
         cost = cost.plus(spell.additional_cost)              # CR 118.8
@@ -86,6 +92,21 @@ def total_cost(state: GameState, player: int, obj: GameObject,
         cost = replace(cost, mana=cost.mana.plus(parse_cost(f"{{{more}}}")))
     if less:
         cost = replace(cost, mana=cost.mana.reduced(less))   # CR 118.7a: generic only
+    return cost
+
+
+_MANA_ONLY: dict[int, tuple[ManaCost, Cost]] = {}
+
+
+def mana_only(mana: ManaCost) -> Cost:
+    """The cost that is just this mana (memoized: listing casts is the engine's hot path)."""
+    hit = _MANA_ONLY.get(id(mana))
+    if hit is not None and hit[0] is mana:
+        return hit[1]
+    if len(_MANA_ONLY) > 4096:
+        _MANA_ONLY.clear()
+    cost = Cost(mana=mana)
+    _MANA_ONLY[id(mana)] = (mana, cost)
     return cost
 
 
@@ -136,6 +157,9 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
     if cost.tap and source is not None and not can_tap(state, source):
         return (f"{source.name} is tapped" if source.tapped else
                 f"{source.name} has summoning sickness (CR 302.6)")
+    if not (cost.untap or cost.life or cost.remove_counters or cost.sacrifice or cost.discard
+            or cost.exile_from_graveyard):
+        return None                                  # mana and {T}: the usual case
     if cost.untap and source is not None:
         if not source.tapped:
             return f"{source.name} is untapped: it can't be untapped to pay {{Q}} (CR 107.6)"
@@ -164,9 +188,8 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
 def why_bad_choice(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
                    source: GameObject | None, spell: GameObject | None) -> str | None:
     """Why the chosen objects can't pay `cost` (CR 601.2h, 118.10), or None."""
-    need = cost.chosen_count
-    if len(ids) != need:
-        return f"choose {need} object{'s' if need != 1 else ''} to pay the cost (CR 601.2h)"
+    if len(ids) != cost.chosen_count:
+        return f"say what pays the cost: {describe_choices(cost)} (CR 601.2h)"
     if len(set(ids)) != len(ids):
         return "one object can't pay two costs (CR 118.10)"
     p = state.players[player]
@@ -183,6 +206,17 @@ def why_bad_choice(state: GameState, player: int, cost: Cost, ids: tuple[int, ..
         if oid not in p.graveyard:
             return f"{_name(state, oid)} isn't a card in your graveyard (CR 601.2h)"
     return None
+
+
+def describe_choices(cost: Cost) -> str:
+    """"sacrificing a creature, discarding 1 card": what the action must name."""
+    parts = [f"sacrificing a {_describe(flt)}" for flt in cost.sacrifice]
+    if cost.discard:
+        parts.append(f"discarding {cost.discard} card{'s' if cost.discard != 1 else ''}")
+    if cost.exile_from_graveyard:
+        n = cost.exile_from_graveyard
+        parts.append(f"exiling {n} card{'s' if n != 1 else ''} from the graveyard")
+    return ", ".join(parts) or "nothing"
 
 
 def _name(state: GameState, oid: int) -> str:
@@ -292,7 +326,7 @@ def marked_objects(state: GameState) -> frozenset[int]:
 # -- paying (CR 601.2h) --------------------------------------------------------------------
 
 def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
-        source: GameObject | None, item: GameObject) -> None:
+        source: GameObject | None, item: GameObject | None) -> None:
     """Pay every part of `cost` but the mana (paid just before, CR 601.2g-h).
 
     None of these costs involve random elements or the library, so their order
@@ -327,5 +361,5 @@ def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
         zones.move(state, obj, "exile")
         state.say(f"{state.players[player].name} exiles {obj.name} from their graveyard",
                   "406.2", "118.3")
-    if paid:
+    if paid and item is not None:
         item.paid = tuple(paid)

@@ -1,19 +1,55 @@
 """Events: the only way rules code changes the game.
 
-Each function here is one kind of event. It offers the event to replacement
-and prevention effects (CR 614-616, `tolaria.replacement`), applies it, logs
-it with the rules behind it, and tells `tolaria.triggers` so triggered
-abilities can see it (CR 603.2).
+A change that replacement and prevention effects can modify is described as
+data first (`tolaria.replacement`: `Damage`, `ZoneChange`, `Enter`,
+`Counters`, `Tokens`, `Draw`, `LifeGain`, `LifeLoss`). `happen` runs a batch
+of simultaneous events through those effects (CR 614-616) and performs what
+is left: it applies each event, logs it with the rules behind it, and tells
+`tolaria.triggers` so triggered abilities can see it (CR 603.2).
+
+If a player must choose how the effects apply (CR 616.1, 615.7), `happen`
+changes nothing but `state.replacing` (the answers given so far) and returns
+that Decision. The caller stops, and once the answer is in, runs the same
+code again: it builds the same events, and `happen` goes on where it
+stopped. Callers that can run again use `happen`: effect handlers (the
+resolution frame calls them again), a resolving permanent spell entering the
+battlefield, state-based actions and combat damage.
+
+The functions named after events (`draw`, `destroy`, `deal_damage`...) make
+one event happen at once, for callers that can't stop (a turn's draw,
+costs, the legend rule, lifelink's life gain...). No supported card makes a
+choice there; should one ever, `ReplacementChoiceUnsupported` is raised
+rather than an order chosen for the player.
 """
 
 from __future__ import annotations
 
 from tolaria import replacement, triggers, zones
+from tolaria.actions import Decision
 from tolaria.cards.ir import CardDef, layer_effect
-from tolaria.keywords import indestructible, protection
+from tolaria.keywords import indestructible
 from tolaria.layers import characteristics, controller
 from tolaria.objects import GameObject, Ref
-from tolaria.state import ContinuousEffect, GameState
+from tolaria.replacement import (
+    Counters,
+    Damage,
+    Draw,
+    Enter,
+    Event,
+    LifeGain,
+    LifeLoss,
+    Regenerate,
+    Tokens,
+    ZoneChange,
+)
+from tolaria.state import ContinuousEffect, GameState, ReplacementProgress
+
+__all__ = ["Counters", "Damage", "Draw", "Enter", "LifeGain", "LifeLoss", "Tokens",
+           "ZoneChange", "happen", "happen_for"]
+
+
+class ReplacementChoiceUnsupported(RuntimeError):
+    """A replacement choice (CR 616.1) came up where the engine can't stop to ask."""
 
 
 def name_of(state: GameState, ref: Ref) -> str:
@@ -23,39 +59,185 @@ def name_of(state: GameState, ref: Ref) -> str:
     return state.objects[ident].name
 
 
+# -- making events happen ---------------------------------------------------------------
+
+def happen(state: GameState, *batch: Event) -> Decision | None:
+    """Replace, prevent, then perform these simultaneous events; or return the choice needed."""
+    decision, _, _ = _happen(state, batch, pausable=True)
+    return decision
+
+
+def happen_for(state: GameState, *batch: Event) -> Decision | list[GameObject | None]:
+    """`happen`, giving back what each event made (the permanent that entered...)."""
+    decision, _, results = _happen(state, batch, pausable=True)
+    return decision if decision is not None else results
+
+
+def answer(state: GameState, decision: Decision, reply: tuple) -> bool:
+    """Keep the answer to a replacement choice; False if `decision` isn't one."""
+    if not state.replacing or state.replacing[-1].decision != decision:
+        return False
+    progress = state.replacing[-1]
+    state.replacing[-1] = ReplacementProgress(progress.events, progress.answers + (reply[0],))
+    return True
+
+
+def _happen(state: GameState, batch: tuple[Event, ...], pausable: bool
+            ) -> tuple[Decision | None, tuple[Event | None, ...], list[GameObject | None]]:
+    if not batch:
+        return None, (), []
+    answers: tuple = ()
+    if pausable and state.replacing:
+        if state.replacing[-1].events == batch:
+            answers = state.replacing[-1].answers
+        else:
+            state.replacing.clear()                     # left over from an abandoned event
+    finals: tuple[Event | None, ...] = batch
+    if replacement.could_apply(state, batch):
+        outcome = replacement.process(state, batch, answers)
+        if isinstance(outcome, Decision):
+            if not pausable:
+                raise ReplacementChoiceUnsupported(
+                    f"{outcome.prompt}: this event can't wait for a choice yet")
+            state.replacing[:] = [ReplacementProgress(batch, answers, outcome)]
+            return outcome, (), []
+        if pausable and state.replacing:
+            state.replacing.clear()
+        if list(outcome.shields) != state.shields:
+            state.shields = list(outcome.shields)
+            state.changed()
+        for text, rules in outcome.log:
+            state.say(text, *rules)
+        finals = outcome.events
+    results = [perform(state, event) if event is not None else None for event in finals]
+    return None, finals, results
+
+
+def _now(state: GameState, *batch: Event) -> list[GameObject | None]:
+    return _happen(state, batch, pausable=False)[2]
+
+
+def perform(state: GameState, event: Event) -> GameObject | None:
+    """Perform one event as modified (CR 614.6): after replacement, nothing replaces it."""
+    return _PERFORM[type(event)](state, event)
+
+
 # -- zone changes ---------------------------------------------------------------------
 
+def _departed(obj: GameObject) -> bool:
+    return obj.zone.startswith("gone:") or obj.zone == "none"
+
+
+def _perform_zone_change(state: GameState, event: ZoneChange) -> GameObject | None:
+    obj = state.objects[event.obj]
+    if _departed(obj):
+        return None                                 # CR 400.7: it's already gone
+    text = event.text or f"{obj.name} is put into {zones.PUBLIC_NAMES[event.to_zone]}"
+    if obj.zone != "battlefield":
+        new = zones.move(state, obj, event.to_zone)
+        state.say(text, *event.rules)
+        return new
+    new = zones.move(state, obj, event.to_zone)
+    state.say(text, *event.rules)
+    triggers.on_leave(state, obj, event.to_zone)                     # CR 603.6c, 603.10a
+    return new
+
+
+def _perform_regenerate(state: GameState, event: Regenerate) -> GameObject | None:
+    """CR 701.15a: remove all damage, its controller taps it, remove it from combat."""
+    obj = state.objects[event.obj]
+    if obj.zone != "battlefield":
+        return None
+    obj.damage, obj.deathtouched = 0, False
+    obj.tapped = True
+    remove_from_combat(state, obj)
+    state.say(f"{obj.name} regenerates: its damage is removed, it is tapped and removed "
+              "from combat", "701.15a")
+    state.changed()
+    return obj
+
+
+def remove_from_combat(state: GameState, obj: GameObject) -> None:
+    """CR 506.4: it stops being an attacking or blocking creature."""
+    was_attacking = obj.attacking is not None
+    obj.attacking, obj.blocking, obj.blocked = None, (), False
+    for oid in state.battlefield:
+        other = state.objects[oid]
+        if obj.id in other.blocking:
+            other.blocking = tuple(b for b in other.blocking if b != obj.id)
+    if was_attacking:
+        state.damage_order.pop(obj.id, None)
+    for attacker, blockers in list(state.damage_order.items()):
+        if obj.id in blockers:
+            state.damage_order[attacker] = tuple(b for b in blockers if b != obj.id)
+    state.changed()
+
+
 def draw(state: GameState, player: int, count: int = 1) -> None:
-    """CR 121.2: draw the top card; drawing from an empty library is remembered (CR 704.5b)."""
-    p = state.players[player]
+    """CR 121.2: draw cards one at a time (CR 614.11a: each draw can be replaced)."""
+    drawn = 0
     for _ in range(count):
-        if not p.library:
-            p.drew_from_empty = True
-            state.say(f"{p.name} can't draw from an empty library", "121.4", "704.5b")
-            state.changed()
-            continue
-        obj = state.objects[p.library[-1]]
-        zones.move(state, obj, "hand")
-    if count:
-        state.say(f"{p.name} draws {count} card{'s' if count != 1 else ''}", "121.1")
+        before = len(state.players[player].hand)
+        _now(state, Draw(player))
+        drawn += len(state.players[player].hand) > before
+    if drawn:
+        p = state.players[player]
+        state.say(f"{p.name} draws {drawn} card{'s' if drawn != 1 else ''}", "121.1")
+
+
+def _perform_draw(state: GameState, event: Draw) -> GameObject | None:
+    """Drawing from an empty library is remembered (CR 121.4, 704.5b)."""
+    p = state.players[event.player]
+    if not p.library:
+        p.drew_from_empty = True
+        state.say(f"{p.name} can't draw from an empty library", "121.4", "704.5b")
+        state.changed()
+        return None
+    return zones.move(state, state.objects[p.library[-1]], "hand")
+
+
+def milled(state: GameState, player: int, count: int) -> tuple[ZoneChange, ...]:
+    """CR 701.13a: the top N cards of a library going to the graveyard, as events."""
+    library = state.players[player].library
+    return tuple(ZoneChange(oid, "graveyard", rules=("701.13a",))
+                 for oid in reversed(library[-count:] if count > 0 else []))
 
 
 def mill(state: GameState, player: int, count: int) -> None:
-    """CR 701.13: put the top N cards of the library into the graveyard."""
+    """CR 701.13: put the top N cards of the library into the graveyard, at once."""
+    batch = milled(state, player, count)
+    _now(state, *batch)
     p = state.players[player]
-    moved = 0
-    for _ in range(count):
-        if not p.library:
-            break
-        zones.move(state, state.objects[p.library[-1]], "graveyard")
-        moved += 1
-    state.say(f"{p.name} mills {moved} card{'s' if moved != 1 else ''}", "701.13a")
+    state.say(f"{p.name} mills {len(batch)} card{'s' if len(batch) != 1 else ''}", "701.13a")
 
 
-def discard(state: GameState, obj: GameObject) -> None:
+def discarded(state: GameState, obj: GameObject) -> ZoneChange:
+    """CR 701.8a: a card moving from its owner's hand to the graveyard."""
+    return ZoneChange(obj.id, "graveyard", rules=("701.8a",),
+                      text=f"{state.players[obj.owner].name} discards {obj.name}")
+
+
+def discard(state: GameState, obj: GameObject) -> GameObject | None:
     """CR 701.8: move a card from its owner's hand to the graveyard."""
-    zones.move(state, obj, "graveyard")
-    state.say(f"{state.players[obj.owner].name} discards {obj.name}", "701.8a")
+    return _now(state, discarded(state, obj))[0]
+
+
+def to_graveyard(state: GameState, obj: GameObject, text: str = "", *rules: str) -> ZoneChange:
+    """A card or token put into its owner's graveyard (a spell resolving or countered...)."""
+    return ZoneChange(obj.id, "graveyard", text=text, rules=rules)
+
+
+def put_into_graveyard(state: GameState, obj: GameObject, text: str = "", *rules: str
+                       ) -> GameObject | None:
+    """A card or token is put into its owner's graveyard, at once (not a choice point)."""
+    return _now(state, to_graveyard(state, obj, text, *rules))[0]
+
+
+def entering(obj: GameObject, controller: int | None = None, attach_to: int | None = None,
+             copy_of: CardDef | None = None) -> Enter:
+    """A card or spell about to enter the battlefield, as an event (CR 614.1c, 614.12)."""
+    return Enter(obj.id, obj.card, obj.owner if controller is None else controller,
+                 attach_to=attach_to, copy_of=copy_of)
 
 
 def put_onto_battlefield(state: GameState, obj: GameObject, controller: int | None = None,
@@ -65,39 +247,69 @@ def put_onto_battlefield(state: GameState, obj: GameObject, controller: int | No
 
     `copy_of`: it enters as a copy of those copiable values (CR 707.9, 613.2a).
     """
-    new = zones.move(state, obj, "battlefield", controller=controller)
-    new.since = None                                   # CR 302.6
-    new.attached_to = attach_to
-    card = new.card
-    if copy_of is not None:
+    new = _now(state, entering(obj, controller, attach_to, copy_of))[0]
+    return new if new is not None else obj
+
+
+def _perform_enter(state: GameState, event: Enter) -> GameObject | None:
+    if event.obj is None:                                             # a token (CR 111.2)
+        new = zones.create_object(state, event.card, event.controller, "battlefield")
+    else:
+        obj = state.objects[event.obj]
+        if _departed(obj):
+            return None
+        new = zones.move(state, obj, "battlefield", controller=event.controller)
+    new.since = None                                                  # CR 302.6
+    new.attached_to = event.attach_to
+    if event.copy_of is not None:
         state.effects.append(ContinuousEffect(
-            timestamp=new.timestamp, source_name=obj.name, affected=(new.id,),
-            parts=(layer_effect("1a", "copy", card=copy_of),), until="permanent",
+            timestamp=new.timestamp, source_name=new.name, affected=(new.id,),
+            parts=(layer_effect("1a", "copy", card=event.copy_of),), until="permanent",
             source_id=new.id, controller=new.controller))
-        state.say(f"{obj.name} enters as a copy of {copy_of.name}", "707.9")
-        card = copy_of
-    if card.loyalty is not None and "Planeswalker" in card.types:
-        new.counters["loyalty"] = card.loyalty         # CR 306.5b
+        state.say(f"{new.name} enters as a copy of {event.copy_of.name}", "707.9")
+    if event.tapped:
+        new.tapped = True                                             # CR 614.1c
+    for kind, n in event.counters:                                    # CR 122.6
+        if n > 0:
+            new.counters[kind] = new.counters.get(kind, 0) + n
+    state.changed()
     triggers.on_enter(state, new)
     return new
+
+
+def leaving(obj: GameObject, to_zone: str, text: str, *rules: str) -> ZoneChange:
+    return ZoneChange(obj.id, to_zone, text=text, rules=rules)
 
 
 def leave_battlefield(state: GameState, obj: GameObject, to_zone: str, why: str,
                       *rules: str) -> GameObject:
     """A permanent goes to another zone; "dies" if a creature goes to the graveyard (CR 700.4)."""
-    was_creature = characteristics(state, obj).is_creature
-    new = zones.move(state, obj, to_zone)
-    state.say(f"{obj.name} {why}", *rules)
-    if to_zone == "graveyard" and was_creature:
-        triggers.on_dies(state, obj)
-    return new
+    new = _now(state, leaving(obj, to_zone, f"{obj.name} {why}", *rules))[0]
+    return new if new is not None else obj
 
 
-def destroy(state: GameState, obj: GameObject, *rules: str) -> GameObject:
+def destruction(state: GameState, obj: GameObject, *rules: str, regenerable: bool = True
+                ) -> ZoneChange | None:
+    """CR 701.7a: destroying a permanent, as an event; None if it is indestructible.
+
+    An indestructible permanent can't be destroyed (CR 702.12b), so nothing is
+    there for regeneration or other effects to replace (CR 614.17c).
+    """
+    if "indestructible" in characteristics(state, obj).keywords:
+        return None
+    return ZoneChange(obj.id, "graveyard", destroy=True, regenerable=regenerable,
+                      text=f"{obj.name} is destroyed", rules=("701.7a",) + rules)
+
+
+def destroy(state: GameState, obj: GameObject, *rules: str, regenerable: bool = True
+            ) -> GameObject:
     """CR 701.7: move a permanent to its owner's graveyard (not an indestructible one)."""
-    if indestructible.survives_destroy(state, obj):                   # CR 702.12b
+    event = destruction(state, obj, *rules, regenerable=regenerable)
+    if event is None:
+        indestructible.survives_destroy(state, obj)                  # logs CR 702.12b
         return obj
-    return leave_battlefield(state, obj, "graveyard", "is destroyed", "701.7a", *rules)
+    new = _now(state, event)[0]
+    return new if new is not None and new.zone != "battlefield" else obj
 
 
 def sacrifice(state: GameState, obj: GameObject) -> GameObject:
@@ -105,13 +317,22 @@ def sacrifice(state: GameState, obj: GameObject) -> GameObject:
     return leave_battlefield(state, obj, "graveyard", "is sacrificed", "701.17a")
 
 
-def create_token(state: GameState, card: CardDef, controller: int) -> GameObject:
-    """CR 111.1: create a token on the battlefield."""
-    obj = zones.create_object(state, card, controller, "battlefield")
-    obj.since = None                                   # CR 302.6
-    state.say(f"{state.players[controller].name} creates a {card.name} token", "111.1")
-    triggers.on_enter(state, obj)
-    return obj
+def create_token(state: GameState, card: CardDef, controller: int) -> GameObject | None:
+    """CR 111.1: create a token on the battlefield (the first, if an effect makes more)."""
+    made = _now(state, Tokens(card, controller, 1))
+    return made[0] if made else None
+
+
+def _perform_tokens(state: GameState, event: Tokens) -> GameObject | None:
+    """CR 111.1-111.2: the tokens enter the battlefield together."""
+    if event.count <= 0:
+        return None
+    made = [_now(state, Enter(None, event.card, event.controller))[0]
+            for _ in range(event.count)]
+    who = state.players[event.controller].name
+    state.say(f"{who} creates {event.count} {event.card.name} token"
+              f"{'s' if event.count != 1 else ''}", "111.1")
+    return made[0]
 
 
 # -- damage and life ------------------------------------------------------------------
@@ -119,48 +340,62 @@ def create_token(state: GameState, card: CardDef, controller: int) -> GameObject
 def deal_damage(state: GameState, source: GameObject, target: Ref, amount: int,
                 combat: bool = False) -> int:
     """CR 120.3: damage to a player, planeswalker or creature. Returns what was dealt."""
-    if amount > 0 and protection.prevents_damage(state, source, target):
-        state.say(f"protection prevents the damage {source.name} would deal to "
-                  f"{name_of(state, target)}", "702.16e", "615.1")
-        return 0
-    amount = replacement.prevent_damage(state, source, target, amount)
+    _, finals, _ = _happen(state, (Damage(source.id, target, amount, combat),), pausable=False)
+    return sum(e.amount for e in finals if isinstance(e, Damage))
+
+
+def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
+    """CR 120.3-120.4: damage as modified by replacement and prevention effects."""
+    amount = event.amount
     if amount <= 0:
-        return 0
-    keywords = characteristics(state, source).keywords          # CR 608.2h if it has left
+        return None                                                  # CR 120.8
+    source = state.objects[event.source]
+    target = event.target
+    keywords = characteristics(state, source).keywords               # CR 608.2h if it has left
     kind, ident = target
-    rule = "510.2" if combat else "120.3"
+    rule = "510.2" if event.combat else "120.3"
     if kind == "player":
         player = state.players[ident]
-        player.life -= amount                                    # CR 120.3a
+        player.life -= amount                                        # CR 120.3a
         state.say(f"{source.name} deals {amount} damage to {player.name}", rule, "120.3a")
     else:
         victim = state.objects[ident]
+        if victim.zone != "battlefield":
+            return None                                              # CR 120.1a
         vchars = characteristics(state, victim)
-        if "Planeswalker" in vchars.types:                      # CR 120.3c
+        if "Planeswalker" in vchars.types:                          # CR 120.3c
             remove_counters(state, victim, "loyalty", amount)
-        if vchars.is_creature:                                   # CR 120.3e
+        if vchars.is_creature:                                       # CR 120.3e
             victim.damage += amount
             if "deathtouch" in keywords:
                 victim.deathtouched = True
         state.say(f"{source.name} deals {amount} damage to {victim.name}", rule)
-    if "lifelink" in keywords:                                   # CR 702.15b
-        gain_life(state, controller(state, source), amount, "702.15b")
     state.changed()
-    return amount
+    if "lifelink" in keywords:                                       # CR 702.15b
+        gain_life(state, controller(state, source), amount, "702.15b")
+    triggers.on_damage(state, source, target, amount, event.combat)  # CR 603.2
+    return None
 
 
 def gain_life(state: GameState, player: int, amount: int, *rules: str) -> None:
-    p = state.players[player]
-    p.life += amount
-    state.say(f"{p.name} gains {amount} life", "119.3", *rules)
-    state.changed()
+    _now(state, LifeGain(player, amount, rules))
 
 
 def lose_life(state: GameState, player: int, amount: int, *rules: str) -> None:
-    p = state.players[player]
-    p.life -= amount
-    state.say(f"{p.name} loses {amount} life", "119.3", *rules)
+    _now(state, LifeLoss(player, amount, rules))
+
+
+def _perform_life(state: GameState, event: LifeGain | LifeLoss) -> GameObject | None:
+    """CR 119.3: a player gains or loses life."""
+    if event.amount <= 0:
+        return None
+    p = state.players[event.player]
+    gains = isinstance(event, LifeGain)
+    p.life += event.amount if gains else -event.amount
+    state.say(f"{p.name} {'gains' if gains else 'loses'} {event.amount} life", "119.3",
+              *event.rules)
     state.changed()
+    return None
 
 
 # -- permanents' status ---------------------------------------------------------------
@@ -176,11 +411,30 @@ def untap(state: GameState, obj: GameObject) -> None:
 
 
 def add_counters(state: GameState, obj: GameObject, kind: str, n: int) -> None:
-    """CR 122.1: put counters on an object."""
+    """CR 122.1: put counters on an object as a cost or by a rule (loyalty costs, CR 606.4).
+
+    Not an effect, so "if an effect would put counters" doesn't apply (CR 614.16);
+    effects use `put_counters`.
+    """
     if n <= 0:
         return
     obj.counters[kind] = obj.counters.get(kind, 0) + n
     state.changed()
+
+
+def put_counters(state: GameState, obj: GameObject, kind: str, n: int) -> None:
+    """An effect puts counters on a permanent (CR 122.6, 614.16): a replaceable event."""
+    _now(state, Counters(obj.id, kind, n))
+
+
+def _perform_counters(state: GameState, event: Counters) -> GameObject | None:
+    obj = state.objects[event.obj]
+    if event.amount <= 0 or _departed(obj):
+        return None
+    add_counters(state, obj, event.kind, event.amount)
+    state.say(f"{event.amount} {event.kind} counter{'s are' if event.amount != 1 else ' is'} "
+              f"put on {obj.name}", "122.1")
+    return obj
 
 
 def remove_counters(state: GameState, obj: GameObject, kind: str, n: int) -> None:
@@ -199,3 +453,10 @@ def add_mana(state: GameState, player: int, mana: str, snow: bool = False) -> No
     for symbol in mana:
         pool.add(symbol, 1, snow)
     state.changed()
+
+
+_PERFORM = {
+    Damage: _perform_damage, ZoneChange: _perform_zone_change, Regenerate: _perform_regenerate,
+    Enter: _perform_enter, Counters: _perform_counters, Tokens: _perform_tokens,
+    Draw: _perform_draw, LifeGain: _perform_life, LifeLoss: _perform_life,
+}

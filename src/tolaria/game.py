@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from itertools import combinations, permutations
 from typing import Any
 
-from tolaria import combat, priority, resolve, sba, turn, zones
+from tolaria import combat, events, priority, resolve, sba, triggers, turn, zones
 from tolaria.actions import Action, Decision, IllegalAction
 from tolaria.cards.registry import UnsupportedCard, card_def, unsupported
 from tolaria.decks import Deck, load_deck
@@ -225,12 +225,12 @@ def _legal_actions(state: GameState, d: Decision) -> list[Action]:
         return [Action("order", p, object=d.subject, choice=perm)
                 for perm in permutations(d.options)]
     if kind == "order_triggers":
-        return [Action("order", p, choice=perm) for perm in permutations(d.options)]
+        return [Action("order", p, choice=order) for order in turn.trigger_orders(state, p)]
     if kind == "assign_damage":
         return [Action("assign", p, object=d.subject, choice=opt) for opt in d.options]
     if kind in ("targets", "new_targets"):
         return [Action("choose", p, targets=opt) for opt in d.options]
-    if kind in ("legend", "choose"):
+    if kind in ("legend", "choose", "yes_no"):
         return [Action("choose", p, choice=(option,)) for option in d.options]
     raise RuntimeError(f"unknown decision {kind!r}")
 
@@ -263,6 +263,10 @@ def why_illegal(state: GameState, d: Decision, action: Action) -> str | None:
         if action.kind != "block":
             return "declare blockers first (CR 509.1)"
         return combat.why_bad_block(state, d.player, action.choice)
+    if kind == "order_triggers":
+        if action.kind != "order" or action.object is not None:
+            return "order your triggered abilities (CR 603.3b)"
+        return turn.why_bad_trigger_order(state, d.player, action.choice)
     if kind in ("bottom", "discard"):
         chosen = action.choice
         if action.kind != "choose" or len(chosen) != d.count or len(set(chosen)) != d.count \
@@ -276,15 +280,22 @@ def why_illegal(state: GameState, d: Decision, action: Action) -> str | None:
 
 def _apply(state: GameState, d: Decision, action: Action) -> None:
     kind, p = d.kind, d.player
+    triggers.new_event(state)
     if kind == "priority":
         priority.take(state, action)
+        if action.kind == "cast":
+            triggers.on_cast(state, state.objects[state.stack[-1]])    # CR 601.2i
     elif kind == "play_first":
         turn.choose_play_or_draw(state, p, action.choice[0])
     elif kind == "mulligan":
         turn.declare_mulligan(state, p, action.kind)
     elif kind == "bottom":
         turn.put_on_bottom(state, p, action.choice)
-    elif kind == "choose":
+    elif kind == "choose" and events.answer(state, d, action.choice):
+        pass                                        # a replacement choice (CR 616.1)
+    elif kind == "choose" and state.stage == "opening":
+        turn.opening_hand_action(state, p, action.choice[0])          # CR 103.6
+    elif kind in ("choose", "yes_no"):
         resolve.answer(state, action.choice)
     elif kind == "new_targets":
         resolve.answer(state, (action.targets,))
@@ -292,7 +303,6 @@ def _apply(state: GameState, d: Decision, action: Action) -> None:
         if state.frames:
             resolve.answer(state, action.choice)
         else:
-            from tolaria import events
             for oid in action.choice:
                 events.discard(state, state.objects[oid])
     elif kind == "attackers":
@@ -300,6 +310,7 @@ def _apply(state: GameState, d: Decision, action: Action) -> None:
         state.stage = "priority"
     elif kind == "blockers":
         combat.declare_blockers(state, p, action.choice)
+        triggers.on_blocks(state, action.choice)                      # CR 509.3c-d
     elif kind == "order_blockers":
         state.damage_order[d.subject] = action.choice
         state.ordered.append(d.subject)

@@ -93,13 +93,14 @@ class _Working:
 
     __slots__ = ("id", "name", "types", "subtypes", "supertypes", "colors", "power",
                  "toughness", "keywords", "activated", "triggered", "static", "controller",
-                 "mana_value", "restrictions")
+                 "mana_value", "restrictions", "tapped")
 
     @classmethod
     def printed(cls, obj: GameObject) -> _Working:
         w = cls()
         w.id = obj.id
         w.controller = obj.controller
+        w.tapped = obj.tapped
         w.restrictions = set()
         w.set_copiable(obj.card)
         return w
@@ -222,7 +223,7 @@ def _printed_continuous(state: GameState) -> bool:
 @lru_cache(maxsize=4096)
 def _template(card: CardDef, controller: int) -> Characteristics:
     w = _Working()
-    w.id, w.controller, w.restrictions = 0, controller, set()
+    w.id, w.controller, w.restrictions, w.tapped = 0, controller, set(), False
     w.set_copiable(card)
     _add_intrinsic_abilities(w)
     return w.freeze()
@@ -429,6 +430,8 @@ def _working_matches(w: _Working, flt: ObjectFilter | None, viewer: int, source_
         return True
     if flt.other and w.id == source_id:
         return False
+    if flt.tapped is not None and w.tapped != flt.tapped:
+        return False
     return chars_match(w, flt, viewer)
 
 
@@ -615,6 +618,8 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
     if flt is None:
         return True
     if flt.other and source is not None and obj.id == source.id:
+        return False
+    if flt.tapped is not None and obj.tapped != flt.tapped:         # a status (CR 110.5)
         return False
     return chars_match(characteristics(state, obj), flt, viewer)
 

@@ -12,13 +12,26 @@ several objects, the parser takes the first one (hand order, battlefield
 order, the top of the stack first) that makes the action legal, which is
 also the one `legal_actions` offers for identical cards; if none does, it
 takes the first, so that `Game.act` explains the refusal.
+
+Costs (CR 118, 601.2b, 601.2h). An alternative or optional cost is announced
+by its name: `cast Fireblast for alternative cost ...` (a cost without a
+keyword), `for madness`, `with kicker`. The objects that pay a cost follow
+the verb of the cost, comma-separated: `sacrificing Mountain, Mountain`,
+`discarding Forest` (from the hand), `exiling Lightning Bolt` (from the
+graveyard), in any order among the other parts::
+
+    cast Fling sacrificing Grizzly Bears targeting Bob
+    cast Fireblast for alternative cost sacrificing Mountain, Mountain targeting Bob
+    activate Cartographer's Hawk discarding Island
+
+"Sacrifice this creature" chooses nothing and is not written.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import combinations, product
 from typing import Any
 
@@ -33,7 +46,8 @@ MAX_BINDINGS = 600          # identical objects tried before giving up on "the l
 _BOUNDARY = " ,;:#'-"
 _NUMBER = re.compile(r"\d+")
 _BAD_PART = re.compile(
-    r"(.+?)(?=\s*(?:,|;|->|:\d|#\d|$)|\s+(?:targeting|with|x=|modes?|for|paying)\b"
+    r"(.+?)(?=\s*(?:,|;|->|:\d|#\d|$)"
+    r"|\s+(?:targeting|with|x=|modes?|for|paying|sacrificing|discarding|exiling)\b"
     r"|\s+\d+\s*(?:,|;|$))")
 
 
@@ -366,6 +380,14 @@ class _Extras:
     modes: list[int] | None = None
     targets: list[tuple[_Name, int | None]] | None = None
     payment: list[_Name] | None = None
+    announced: list[str] = field(default_factory=list)     # "alternative cost", "kicker"
+    paying: dict[str, list[_Name]] = field(default_factory=dict)   # by COST_VERBS
+
+
+# The verbs naming the objects that pay a cost, in the order of `Action.costs` ids.
+COST_VERBS = {"sacrificing": "battlefield", "discarding": "hand", "exiling": "graveyard"}
+_COST_NAME = re.compile(
+    r"(.+?)(?=\s+(?:targeting|with|x=|modes?|for|paying|sacrificing|discarding|exiling)\b|$)")
 
 
 def _read_extras(sc: _Scanner) -> _Extras:
@@ -382,8 +404,14 @@ def _read_extras(sc: _Scanner) -> _Extras:
         elif sc.keyword("paying"):
             extras.payment = _read_payment(sc)
         elif sc.keyword("for") or sc.keyword("with"):
-            raise NotationError(f"alternative and additional costs ('{sc.rest()}') "
-                                "aren't supported by the engine yet")
+            found = _COST_NAME.match(sc.low, sc.pos)
+            if found is None:
+                raise NotationError(f"name the cost after 'for' or 'with' in '{sc.text}'")
+            extras.announced.append(found.group(1).strip())
+            sc.pos = found.end()
+        elif any(sc.keyword(verb) for verb in COST_VERBS):
+            verb = sc.low[:sc.pos].split()[-1]
+            extras.paying.setdefault(verb, []).extend(n for n, _ in sc.names())
         else:
             raise NotationError(f"can't read '{sc.rest()}' in '{sc.text}'")
     if extras.targets and any(amount is not None for _, amount in extras.targets):
@@ -406,15 +434,23 @@ def _extra_slots(state: GameState, who: int, extras: _Extras) -> list[_Slot]:
     slots = [_Slot(_candidates(state, n, _target_scope(state))) for n, _ in extras.targets or ()]
     mine = _permanents(state, who)
     slots += [_Slot(_candidates(state, n, mine), "payment") for n in extras.payment or ()]
+    p = state.players[who]
+    scopes = {"sacrificing": mine, "discarding": _objects(state, p.hand),
+              "exiling": _objects(state, p.graveyard)}
+    for verb in COST_VERBS:
+        slots += [_Slot(_candidates(state, n, scopes[verb]), "costs")
+                  for n in extras.paying.get(verb, ())]
     return slots
 
 
 def _split_extras(refs: list[Ref], extras: _Extras
-                  ) -> tuple[tuple[Ref, ...], tuple[int, ...] | None]:
+                  ) -> tuple[tuple[Ref, ...], tuple[int, ...] | None, tuple[Any, ...]]:
+    """Targets, mana sources and `Action.costs` (announced names, then chosen ids)."""
     n = len(extras.targets or ())
+    m = n + len(extras.payment or ())
     targets = tuple(refs[:n])
-    payment = tuple(r[1] for r in refs[n:]) if extras.payment is not None else None
-    return targets, payment
+    payment = tuple(r[1] for r in refs[n:m]) if extras.payment is not None else None
+    return targets, payment, tuple(extras.announced) + tuple(r[1] for r in refs[m:])
 
 
 def _parse_cast(state: GameState, sc: _Scanner, who: int) -> Action:
@@ -427,9 +463,9 @@ def _parse_cast(state: GameState, sc: _Scanner, who: int) -> Action:
                       modal=card.spell is not None and card.spell.modal)
 
     def build(refs: list[Ref]) -> Action:
-        targets, payment = _split_extras(refs[1:], extras)
+        targets, payment, costs = _split_extras(refs[1:], extras)
         return Action("cast", who, refs[0][1], targets=targets, x=x, mode=mode,
-                      payment=payment)
+                      payment=payment, costs=costs)
 
     return _bind(state, [main, *_extra_slots(state, who, extras)], build)
 
@@ -471,9 +507,9 @@ def _parse_activate(state: GameState, sc: _Scanner, who: int) -> Action:
         raise NotationError("X in activation costs isn't supported yet")
 
     def build(refs: list[Ref]) -> Action:
-        targets, payment = _split_extras(refs[1:], extras)
+        targets, payment, costs = _split_extras(refs[1:], extras)
         return Action("activate", who, refs[0][1], ability=index, targets=targets,
-                      payment=payment)
+                      payment=payment, costs=costs)
 
     return _bind(state, [main, *_extra_slots(state, who, extras)], build)
 
@@ -782,11 +818,25 @@ def _render_cast(state: GameState, action: Action, name: _Namer) -> str:
         if action.mode is not None and (card.spell is None or card.spell.modal
                                         or action.mode != 0):
             text += f" mode {action.mode + 1}"
+    if action.costs:
+        text += _render_costs(state, action.costs, name)
     if action.targets:
         text += " targeting " + ", ".join(name(t) for t in action.targets)
     if action.payment is not None:
         sources = ", ".join(name(("object", i)) for i in action.payment) or "nothing"
         text += f" paying {cost if cost is not None else ''} with {sources}".replace("  ", " ")
+    return text
+
+
+def _render_costs(state: GameState, costs: tuple[Any, ...], name: _Namer) -> str:
+    """" for alternative cost sacrificing A, B discarding C": verbs by where the objects are."""
+    text = "".join(f" for {c}" if c != "kicker" else " with kicker"
+                   for c in costs if isinstance(c, str))
+    ids = [c for c in costs if not isinstance(c, str)]
+    for verb, zone in COST_VERBS.items():
+        here = [i for i in ids if i in state.objects and state.objects[i].zone == zone]
+        if here:
+            text += f" {verb} " + ", ".join(name(("object", i)) for i in here)
     return text
 
 

@@ -1,8 +1,9 @@
 """Priority, special actions, casting spells and activating abilities (CR 116, 117, 305, 601, 602, 605).
 
 `priority_actions` lists everything a player with priority may do; each
-action is fully specified (mode, X, targets), so casting runs the whole
-CR 601.2 sequence at once and never stops half-way. The same checks that
+action is fully specified (mode, X, targets, the alternative cost announced
+and the objects that pay the costs, see `tolaria.costs`), so casting runs the
+whole CR 601.2 sequence at once and never stops half-way. The same checks that
 build the list explain why an action is refused (`why_illegal`).
 """
 
@@ -10,9 +11,9 @@ from __future__ import annotations
 
 from itertools import product
 
-from tolaria import events, resolve, targets, zones
+from tolaria import costs, events, resolve, targets, zones
 from tolaria.actions import Action
-from tolaria.cards.ir import ActivatedAbility, CardDef, TargetSpec
+from tolaria.cards.ir import ActivatedAbility, AlternativeCost, CardDef, Cost, TargetSpec
 from tolaria.keywords import flash
 from tolaria.layers import characteristics, controller, is_sick, static_abilities
 from tolaria.mana import ManaCost, ManaSource, Payment, find_payment, max_x
@@ -52,30 +53,26 @@ def mana_sources(state: GameState, player: int) -> list[ManaSource]:
             continue
         chars = characteristics(state, obj)
         for ability in chars.activated:
-            if ability.mana is not None and ability.cost.tap and ability.cost.mana.is_empty \
-                    and can_tap(state, obj):
+            if ability.mana is not None and ability.cost.only_tap \
+                    and ability.cost.mana.is_empty and can_tap(state, obj):
                 found.append(ManaSource(oid, ability.mana, "Snow" in chars.supertypes))
                 break
     state.cache[key] = found
     return found
 
 
-def can_tap(state: GameState, obj: GameObject) -> bool:
-    """CR 302.6: a creature's {T} abilities need it to be free of summoning sickness."""
-    if obj.tapped:
-        return False
-    chars = characteristics(state, obj)
-    return not (chars.is_creature and is_sick(state, obj) and "haste" not in chars.keywords)
+can_tap = costs.can_tap                                 # CR 302.6
 
 
 def plan_payment(state: GameState, player: int, cost: ManaCost, x: int,
-                 exclude: int | None = None, only: tuple[int, ...] | None = None
-                 ) -> Payment | None:
+                 exclude: int | None = None, only: tuple[int, ...] | None = None,
+                 life_cost: int = 0) -> Payment | None:
+    """How to pay the mana; `life_cost` is life the rest of the cost pays (CR 119.4)."""
     sources = mana_sources(state, player)
     if exclude is not None or only is not None:
         sources = [s for s in sources if s.id != exclude and (only is None or s.id in only)]
     p = state.players[player]
-    return find_payment(cost, p.pool, sources, life_available=p.life, x=x)
+    return find_payment(cost, p.pool, sources, life_available=p.life - life_cost, x=x)
 
 
 def pay(state: GameState, player: int, payment: Payment) -> None:
@@ -132,27 +129,40 @@ def _target_choices(state: GameState, specs: tuple[TargetSpec, ...], player: int
     if not specs:
         return [()]
     lists = [targets.candidates(state, spec, player, source) for spec in specs]
-    return [combo for combo in product(*lists)]
+    return list(product(*lists))
 
 
 def cast_actions(state: GameState, player: int, obj: GameObject) -> list[Action]:
+    """One action per mode, cost option, X, targets and objects paying the cost."""
     card = obj.card
-    if card.mana_cost is None:
-        return []                                        # CR 202.1b: no mana cost, can't cast
     if not _may_cast_now(state, player, card):
         return []
-    out = []
+    options: list[AlternativeCost | None] = [] if card.mana_cost is None else [None]
+    if card.spell is not None and card.spell.alternative_costs:
+        options += card.spell.alternative_costs             # CR 118.9
+    out: list[Action] = []
     modes = range(len(card.spell.modes)) if card.spell is not None else [None]
-    for mode in modes:
-        specs = _specs_for(card, mode)
-        choices = _target_choices(state, specs, player, obj)      # CR 702.16b: the spell
-        if not choices:
+    for option in options:
+        cost = costs.total_cost(state, player, obj, option)   # CR 601.2f
+        if cost is None or costs.why_unpayable_now(state, player, cost, None, obj):
             continue
-        xs = _x_values(state, player, card.mana_cost)
-        for x in xs:
-            for chosen in choices:
-                out.append(Action("cast", player, obj.id, targets=chosen,
-                                  x=x if card.mana_cost.x_count else None, mode=mode))
+        xs = _x_values(state, player, cost)
+        if not xs:
+            continue
+        announced = (option.name,) if option is not None else ()
+        has_x = bool(card.mana_cost and card.mana_cost.x_count)        # as the notation reads
+        marked = costs.marked_objects(state) if cost.sacrifice else frozenset()
+        for mode in modes:
+            specs = _specs_for(card, mode)
+            for chosen in _target_choices(state, specs, player, obj):  # CR 702.16b: the spell
+                picks = costs.choices(state, player, cost, None, obj,
+                                      marked | {r[1] for r in chosen if r[0] == "object"}
+                                      if cost.sacrifice else marked)
+                for x in xs:
+                    for picked in picks:
+                        out.append(Action("cast", player, obj.id, targets=chosen,
+                                          x=x if has_x else None, mode=mode,
+                                          costs=announced + picked))
     return out
 
 
@@ -164,12 +174,16 @@ def _specs_for(card: CardDef, mode: int | None) -> tuple[TargetSpec, ...]:
     return ()
 
 
-def _x_values(state: GameState, player: int, cost: ManaCost) -> list[int]:
+def _x_values(state: GameState, player: int, cost: Cost) -> list[int]:
     p = state.players[player]
-    if cost.x_count:
-        top = max_x(cost, p.pool, mana_sources(state, player), life_available=p.life)
+    mana = cost.mana
+    if mana.x_count:
+        top = max_x(mana, p.pool, mana_sources(state, player),
+                    life_available=p.life - cost.life)
         return list(range(top + 1))
-    return [0] if plan_payment(state, player, cost, 0) is not None else []
+    if mana.is_empty:
+        return [0]
+    return [0] if plan_payment(state, player, mana, 0, life_cost=cost.life) is not None else []
 
 
 def _may_cast_now(state: GameState, player: int, card: CardDef) -> bool:
@@ -187,8 +201,15 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
             return [Action("activate", player, obj.id, ability=index)]
         return [Action("activate", player, obj.id, ability=index, choice=(k,))
                 for k in range(len(ability.mana))]
-    return [Action("activate", player, obj.id, ability=index, targets=chosen)
-            for chosen in _target_choices(state, ability.targets, player, obj)]
+    cost = ability.cost
+    if not cost.chosen_count:
+        return [Action("activate", player, obj.id, ability=index, targets=chosen)
+                for chosen in _target_choices(state, ability.targets, player, obj)]
+    marked = costs.marked_objects(state)
+    return [Action("activate", player, obj.id, ability=index, targets=chosen, costs=picked)
+            for chosen in _target_choices(state, ability.targets, player, obj)
+            for picked in costs.choices(state, player, cost, obj, None,
+                                        marked | {r[1] for r in chosen if r[0] == "object"})]
 
 
 # -- why an action is illegal -----------------------------------------------------------
@@ -215,9 +236,9 @@ def why_cant_activate(state: GameState, player: int, obj: GameObject,
     if obj.zone != "battlefield" or controller(state, obj) != player:
         return f"{player_name(state, player)} doesn't control {obj.name} (CR 602.2)"
     cost = ability.cost
-    if cost.tap and not can_tap(state, obj):
-        return (f"{obj.name} is tapped" if obj.tapped else
-                f"{obj.name} has summoning sickness (CR 302.6)")
+    problem = costs.why_unpayable_now(state, player, cost, obj)          # CR 118.3
+    if problem:
+        return problem
     if ability.sorcery_speed and not sorcery_timing(state, player):
         return "this ability can be activated only as a sorcery (CR 602.5d)"
     if cost.loyalty is not None:
@@ -226,7 +247,8 @@ def why_cant_activate(state: GameState, player: int, obj: GameObject,
         if cost.loyalty < 0 and obj.counters.get("loyalty", 0) < -cost.loyalty:
             return f"{obj.name} doesn't have enough loyalty (CR 606.6)"
     if not cost.mana.is_empty and plan_payment(
-            state, player, cost.mana, 0, exclude=obj.id if cost.tap else None) is None:
+            state, player, cost.mana, 0, exclude=obj.id if cost.tap else None,
+            life_cost=cost.life) is None:
         return f"{player_name(state, player)} can't pay {cost.mana} (CR 602.2b)"
     return None
 
@@ -257,7 +279,11 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject) -> str | N
         return f"{obj.name} isn't in {player_name(state, player)}'s hand (CR 601.2a)"
     if "Land" in card.types:
         return f"{obj.name} is a land: it is played, not cast (CR 305.9)"
-    if card.mana_cost is None:
+    names, chosen = costs.split(action.costs)
+    option, problem = costs.announced_alternative(card, names)          # CR 601.2b, 118.9a
+    if problem:
+        return problem
+    if card.mana_cost is None and option is None:
         return f"{obj.name} has no mana cost and can't be cast (CR 202.1b)"
     if not _may_cast_now(state, player, card):
         return (f"{obj.name} can be cast only in your main phase with an empty stack "
@@ -274,8 +300,13 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject) -> str | N
     x = action.x or 0
     if x < 0:
         return "X can't be negative (CR 107.3)"
-    if _payment_for(state, action, card.mana_cost, x) is None:
-        return f"{player_name(state, player)} can't pay {card.mana_cost} (CR 601.2h)"
+    cost = costs.total_cost(state, player, obj, option)                 # CR 601.2f
+    problem = costs.why_unpayable_now(state, player, cost, None, obj) or \
+        costs.why_bad_choice(state, player, cost, chosen, None, obj)
+    if problem:
+        return problem
+    if _payment_for(state, action, cost.mana, x, life_cost=cost.life) is None:
+        return f"{player_name(state, player)} can't pay {cost.mana} (CR 601.2h)"
     return None
 
 
@@ -291,6 +322,12 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
     if ability.is_mana_ability and len(ability.mana) > 1 and (
             len(action.choice) != 1 or action.choice[0] not in range(len(ability.mana))):
         return f"choose which mana {obj.name} adds (CR 605.3b)"
+    names, chosen = costs.split(action.costs)
+    if names:
+        return f"{names[0]} is a way to cast a spell, not to activate an ability (CR 601.2b)"
+    problem = costs.why_bad_choice(state, action.player, ability.cost, chosen, obj, None)
+    if problem:
+        return problem
     return _check_targets(state, ability.targets, action.targets, action.player, obj)
 
 
@@ -312,8 +349,9 @@ def _ref_name(state: GameState, ref: Ref) -> str:
 
 
 def _payment_for(state: GameState, action: Action, cost: ManaCost, x: int,
-                 exclude: int | None = None) -> Payment | None:
-    return plan_payment(state, action.player, cost, x, exclude=exclude, only=action.payment)
+                 exclude: int | None = None, life_cost: int = 0) -> Payment | None:
+    return plan_payment(state, action.player, cost, x, exclude=exclude, only=action.payment,
+                        life_cost=life_cost)
 
 
 # -- doing them -------------------------------------------------------------------------
@@ -356,24 +394,30 @@ def play_land(state: GameState, player: int, obj: GameObject) -> None:
 
 def cast(state: GameState, action: Action, obj: GameObject) -> None:
     """CR 601.2a-i, in order; every choice was made when the action was chosen."""
-    player, card = action.player, obj.card
+    player = action.player
     x = action.x or 0
-    payment = _payment_for(state, action, card.mana_cost, x)
+    names, chosen = costs.split(action.costs)
+    option, _ = costs.announced_alternative(obj.card, names)
+    cost = costs.total_cost(state, player, obj, option)                  # CR 601.2f
+    payment = _payment_for(state, action, cost.mana, x, life_cost=cost.life)
     spell = zones.move(state, obj, "stack", controller=player)            # CR 601.2a
     spell.mode, spell.x, spell.targets = action.mode, x, action.targets   # CR 601.2b-c
-    pay(state, player, payment)                                           # CR 601.2f-h
+    pay(state, player, payment)                                           # CR 601.2g-h
+    costs.pay(state, player, cost, chosen, None, spell)                   # CR 601.2h
     state.priority = player                                               # CR 117.3c
-    state.say(f"{player_name(state, player)} casts {describe_stack_choice(state, spell)}",
-              "601.2")
+    how = f" for {option.name}" if option is not None else ""
+    state.say(f"{player_name(state, player)} casts {describe_stack_choice(state, spell)}{how}",
+              "601.2", *(("118.9",) if option is not None else ()))
 
 
 def activate(state: GameState, action: Action, obj: GameObject) -> None:
     player = action.player
     ability = characteristics(state, obj).activated[action.ability or 0]
     cost = ability.cost
+    _, chosen = costs.split(action.costs)
     if ability.is_mana_ability:                                           # CR 605.3a
-        events.tap(state, obj)
         option = ability.mana[action.choice[0] if action.choice else 0]   # CR 605.3b
+        costs.pay(state, player, cost, chosen, obj, None)
         events.add_mana(state, player, option)
         state.say(f"{player_name(state, player)} taps {obj.name} for "
                   + "".join(f"{{{c}}}" for c in option), "605.3a", "106.4")
@@ -381,23 +425,22 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     payment = None
     if not cost.mana.is_empty:
         payment = _payment_for(state, action, cost.mana, 0,
-                               exclude=obj.id if cost.tap else None)
+                               exclude=obj.id if cost.tap else None, life_cost=cost.life)
     item = zones.create_object(state, obj.card, player, "stack")          # CR 602.2a
     item.controller = player
     item.ability = ability
     item.source_id = obj.id
     item.source_name = obj.name
     item.targets = action.targets
-    if cost.tap:
-        events.tap(state, obj)
+    if payment is not None:
+        pay(state, player, payment)                                       # CR 601.2g-h
     if cost.loyalty is not None:                                          # CR 606.4
         if cost.loyalty >= 0:
             events.add_counters(state, obj, "loyalty", cost.loyalty)
         else:
             events.remove_counters(state, obj, "loyalty", -cost.loyalty)
         obj.trigger_data = ("loyalty", state.turn)
-    if payment is not None:
-        pay(state, player, payment)
+    costs.pay(state, player, cost, chosen, obj, item)                     # CR 602.2b, 601.2h
     state.priority = player
     state.say(f"{player_name(state, player)} activates {describe_stack_choice(state, item)}",
               "602.2")

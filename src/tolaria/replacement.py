@@ -1,32 +1,656 @@
 """Replacement and prevention effects (CR 614-616).
 
-Events consult this module before they happen. So far: prevention shields,
-"prevent the next N damage that would be dealt to ..." (CR 615.7), which are
-used up as they prevent damage.
+An event that can be replaced is first described as data: `Damage`,
+`ZoneChange` (would be destroyed, would be put into a graveyard, would leave
+the battlefield...), `Enter` (would enter the battlefield), `Counters`,
+`Tokens`, `Draw`, `LifeGain`, `LifeLoss`. `process` offers a batch of
+simultaneous events to the replacement and prevention effects that apply:
+
+- static abilities of permanents, after the layers (`StaticAbility` of kind
+  "replacement", `layers.static_abilities`), and protection (CR 702.16e);
+- shields left by resolved spells and abilities (`state.shields`): prevention
+  shields (CR 615.7-615.9) and regeneration shields (CR 701.15a);
+- the entering permanent's own "enters tapped" / "enters with" abilities and
+  a planeswalker's loyalty (CR 614.1c, 614.12, 306.5b);
+- self-replacement effects an event carries from its own spell (CR 614.15).
+
+They are applied one at a time, each at most once to an event (CR 614.5),
+checking again after each which ones apply to the modified event (CR 616.1f,
+616.2); self-replacement effects first (CR 616.1a). When two or more could
+be applied next and the order changes the result, the affected player, or
+the controller of the affected object, chooses (CR 616.1): a `Decision`
+("choose", one option per effect: its source's object id). The choices for
+the events of one batch are made in APNAP order of the players making them
+(CR 616.1, 101.4). When a prevention shield could prevent damage from two
+or more sources dealt at once and it matters which, the shielded player (or
+the shielded permanent's controller) chooses the damage it prevents first
+(CR 615.7).
+
+`process` is a pure function of the state, the batch and the answers given
+so far: it never changes the state. When it needs an answer it returns the
+Decision; `tolaria.events.happen` keeps the answers in `state.replacing` and
+runs it again once the answer is there. A pending replacement choice is
+data, copied and saved like any other decision, never a paused call stack.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from typing import Any
 
+from tolaria.actions import Decision
+from tolaria.cards.ir import CardDef, ReplacementSpec, StaticAbility
+from tolaria.keywords import protection
+from tolaria.layers import characteristics, controller, static_abilities
 from tolaria.objects import GameObject, Ref
-from tolaria.state import GameState
+from tolaria.state import GameState, PreventionShield, RegenerationShield
+
+Shield = PreventionShield | RegenerationShield
+
+# -- events as data ---------------------------------------------------------------------
 
 
-def prevent_damage(state: GameState, source: GameObject, target: Ref, amount: int) -> int:
-    """Apply prevention shields on `target` to `amount` damage; return what is left (CR 615.7)."""
-    if not state.shields or amount <= 0:
-        return amount
-    kept = []
-    for shield in state.shields:
-        if shield.target == target and amount > 0:
-            prevented = min(amount, shield.amount)
-            amount -= prevented
-            state.say(f"{shield.source_name} prevents {prevented} damage from {source.name}",
-                      "615.7")
-            if shield.amount > prevented:
-                kept.append(replace(shield, amount=shield.amount - prevented))
-            continue
-        kept.append(shield)
-    state.shields = kept
-    return amount
+@dataclass(frozen=True, slots=True)
+class Damage:
+    """A source would deal `amount` damage to a player or permanent (CR 120.1).
+
+    `preventable` is False for damage that "can't be prevented" (CR 615.12);
+    `instead` holds the self-replacement effects of the spell or ability that
+    deals it (CR 614.15).
+    """
+
+    source: int
+    target: Ref
+    amount: int
+    combat: bool = False
+    preventable: bool = True
+    instead: tuple[ReplacementSpec, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneChange:
+    """An object would move to `to_zone` (its owner's, CR 400.3).
+
+    `destroy` marks destruction (CR 701.7a), which regeneration can replace unless
+    `regenerable` is False ("can't be regenerated", CR 701.15c). `text` and `rules`
+    are for the log ("Grizzly Bears is destroyed", 701.7a).
+    """
+
+    obj: int
+    to_zone: str
+    destroy: bool = False
+    regenerable: bool = True
+    text: str = ""
+    rules: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Regenerate:
+    """What a regeneration shield puts instead of destruction (CR 701.15a)."""
+
+    obj: int
+
+
+@dataclass(frozen=True, slots=True)
+class Enter:
+    """A permanent would enter the battlefield (CR 614.1c-d, 614.12).
+
+    `obj` is the card or spell that enters (None for a token being created, CR
+    111.1); `card` its printed card (the token's); `copy_of` the copiable values it
+    enters as a copy of (CR 707.9). `tapped` and `counters` are how it enters.
+    """
+
+    obj: int | None
+    card: CardDef
+    controller: int
+    tapped: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+    attach_to: int | None = None
+    copy_of: CardDef | None = None
+
+    @property
+    def as_it_enters(self) -> CardDef:
+        """The card whose abilities apply to it entering (CR 614.12)."""
+        return self.copy_of if self.copy_of is not None else self.card
+
+
+@dataclass(frozen=True, slots=True)
+class Counters:
+    """An effect would put `amount` `kind` counters on a permanent (CR 122.6, 614.16)."""
+
+    obj: int
+    kind: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Tokens:
+    """An effect would create `count` tokens under `controller`'s control (CR 111.2, 614.16)."""
+
+    card: CardDef
+    controller: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """A player would draw a card (CR 121.2, 614.11)."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGain:
+    """A player would gain life (CR 119.3)."""
+
+    player: int
+    amount: int
+    rules: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class LifeLoss:
+    """A player would lose life (CR 119.3)."""
+
+    player: int
+    amount: int
+    rules: tuple[str, ...] = ()
+
+
+Event = Damage | ZoneChange | Regenerate | Enter | Counters | Tokens | Draw | LifeGain | LifeLoss
+EVENT_CLASSES = (Damage, ZoneChange, Regenerate, Enter, Counters, Tokens, Draw, LifeGain,
+                 LifeLoss)
+
+
+# -- the effects that apply to an event --------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A replacement or prevention effect that applies to an event now (CR 616.1).
+
+    `key` says which effect it is: each applies at most once to an event (CR 614.5).
+    ops: "double", "set", "skip", "exile", "tapped", "counters" (see ReplacementSpec),
+    "prevent" (a prevention shield: as much as it has left, CR 615.7), "prevent_all"
+    (all of it: protection, "the next time ... prevent that damage", CR 615.8),
+    "regenerate" (CR 701.15a).
+    """
+
+    key: tuple[Any, ...]
+    op: str
+    name: str
+    source: int | None = None        # the object that names it in a choice
+    amount: int = 0
+    counter: str = ""
+    shield: int | None = None        # the shield it is (its `sid`)
+    self_replacement: bool = False   # CR 614.15, 616.1a
+
+
+def replacement_statics(state: GameState) -> list[tuple[GameObject, ReplacementSpec, int]]:
+    """(source, what it replaces, its controller) for each replacement static ability now."""
+    found = state.cache.get("replacements")
+    if found is None:
+        found = [(src, ability.replacement, controller(state, src))
+                 for src, ability in static_abilities(state)
+                 if ability.kind == "replacement" and ability.replacement is not None
+                 and not (ability.affects == "self" and ability.replacement.event == "enter")]
+        state.cache["replacements"] = found
+    return found
+
+
+def could_apply(state: GameState, batch: tuple[Event, ...]) -> bool:
+    """Cheap test: might any replacement or prevention effect apply to these events?"""
+    if state.shields or replacement_statics(state):
+        return True
+    for event in batch:
+        if isinstance(event, Enter) and _own_entering_effects(event):
+            return True
+        if isinstance(event, Damage) and (event.instead or (event.target[0] == "object"
+                                                            and _protection(state, event))):
+            return True
+    return False
+
+
+def applicable(state: GameState, event: Event, shields: tuple[Shield, ...]) -> list[Candidate]:
+    """Every replacement and prevention effect that would modify `event` now."""
+    finder = _FINDERS.get(type(event))
+    return finder(state, event, shields) if finder is not None else []
+
+
+def _whose(who: str, you: int, player: int) -> bool:
+    if who == "you":
+        return player == you
+    if who == "opponent":
+        return player != you
+    return True
+
+
+def affected_player(state: GameState, event: Event) -> int:
+    """Who chooses the order (CR 616.1): the affected player, or the affected object's
+    controller (its owner if it has none)."""
+    if isinstance(event, Damage):
+        kind, ident = event.target
+        return ident if kind == "player" else controller(state, state.objects[ident])
+    if isinstance(event, (ZoneChange, Counters, Regenerate)):
+        obj = state.objects[event.obj]
+        if obj.zone in ("battlefield", "stack"):
+            return controller(state, obj)
+        return obj.owner
+    if isinstance(event, (Enter, Tokens)):
+        return event.controller
+    return event.player
+
+
+def _statics_for(state: GameState, kind: str, player: int) -> list[Candidate]:
+    return [Candidate(("static", src.id, spec), spec.op, src.name, src.id, amount=spec.amount,
+                      counter=spec.counter)
+            for src, spec, you in replacement_statics(state)
+            if spec.event == kind and _whose(spec.who, you, player)]
+
+
+def _damage_effects(state: GameState, event: Damage,
+                    shields: tuple[Shield, ...]) -> list[Candidate]:
+    if event.amount <= 0:
+        return []                                       # CR 614.7a, 120.8: no event
+    found = [Candidate(("self", i), spec.op, _name(state, event.source), event.source,
+                       amount=spec.amount, self_replacement=True)
+             for i, spec in enumerate(event.instead)]
+    kind, ident = event.target
+    recipient = ident if kind == "player" else controller(state, state.objects[ident])
+    found += _statics_for(state, "damage", recipient)
+    if not event.preventable:
+        # CR 615.12: prevention effects still apply but prevent nothing, and shields
+        # aren't reduced; none of the engine's prevention effects does anything else.
+        return found
+    if kind == "object" and _protection(state, event):                     # CR 702.16e
+        found.append(Candidate(("protection",), "prevent_all",
+                               f"{state.objects[ident].name}'s protection", ident))
+    for shield in shields:
+        if isinstance(shield, PreventionShield) and _prevents(state, shield, event):
+            found.append(Candidate(("shield", shield.sid),
+                                   "prevent_all" if shield.next_instance else "prevent",
+                                   shield.source_name, _shield_source(state, shield),
+                                   shield=shield.sid))
+    return found
+
+
+def _protection(state: GameState, event: Damage) -> bool:
+    source = state.objects.get(event.source)
+    return source is not None and protection.prevents_damage(state, source, event.target)
+
+
+def _prevents(state: GameState, shield: PreventionShield, event: Damage) -> bool:
+    """Does this shield apply to this damage? (CR 615.7-615.9, 609.7)"""
+    if shield.target != event.target:
+        return False
+    if shield.from_source is None:
+        return shield.amount > 0
+    source = state.objects.get(event.source)
+    if source is None:
+        return False
+    if event.source != shield.from_source and not (
+            shield.from_uid is not None and source.card_uid == shield.from_uid
+            and source.zone == "battlefield"):      # the permanent a chosen spell became (609.7a)
+        return False
+    # CR 609.7b, 615.9: the source's properties are checked again as it would deal damage.
+    return not shield.colors or bool(characteristics(state, source).colors & shield.colors)
+
+
+def _zone_change_effects(state: GameState, event: ZoneChange,
+                         shields: tuple[Shield, ...]) -> list[Candidate]:
+    found: list[Candidate] = []
+    if event.to_zone != "graveyard":
+        return found
+    if event.destroy and event.regenerable:                               # CR 701.15a
+        found += [Candidate(("shield", s.sid), "regenerate", s.source_name,
+                            _shield_source(state, s), shield=s.sid)
+                  for s in shields if isinstance(s, RegenerationShield) and s.obj == event.obj]
+    obj = state.objects[event.obj]
+    for src, spec, you in replacement_statics(state):
+        if spec.event == "graveyard" and _whose(spec.who, you, obj.owner) \
+                and not getattr(obj, "is_copy", False) \
+                and not (spec.cards_only and obj.is_token):     # a copy of a spell is neither
+            found.append(Candidate(("static", src.id, spec), spec.op, src.name, src.id))
+    return found
+
+
+def _own_entering_effects(event: Enter) -> list[Candidate]:
+    """The entering permanent's own "enters ..." abilities (CR 614.1c, 614.12, 306.5b)."""
+    card = event.as_it_enters
+    found = []
+    for i, ability in enumerate(card.static):
+        if _enters_ability(ability):
+            spec = ability.replacement
+            found.append(Candidate(("own", i), spec.op, card.name, event.obj,
+                                   amount=spec.amount, counter=spec.counter))
+    if card.loyalty is not None and "Planeswalker" in card.types:          # CR 306.5b
+        found.append(Candidate(("loyalty",), "counters", card.name, event.obj,
+                               amount=card.loyalty, counter="loyalty"))
+    return found
+
+
+def _enters_ability(ability: StaticAbility) -> bool:
+    spec = ability.replacement
+    return (ability.kind == "replacement" and ability.affects == "self" and spec is not None
+            and spec.event == "enter")
+
+
+def _enter_effects(state: GameState, event: Enter,
+                   shields: tuple[Shield, ...]) -> list[Candidate]:
+    found = _own_entering_effects(event)
+    found += _statics_for(state, "enter", event.controller)
+    if event.counters:                   # CR 614.16, 122.6: counters it enters with
+        found += _statics_for(state, "counters", event.controller)
+    return found
+
+
+def _counters_effects(state: GameState, event: Counters,
+                      shields: tuple[Shield, ...]) -> list[Candidate]:
+    if event.amount <= 0:
+        return []
+    return _statics_for(state, "counters", controller(state, state.objects[event.obj]))
+
+
+def _tokens_effects(state: GameState, event: Tokens,
+                    shields: tuple[Shield, ...]) -> list[Candidate]:
+    return _statics_for(state, "tokens", event.controller) if event.count > 0 else []
+
+
+def _player_effects(kind: str):
+    def find(state: GameState, event: Any, shields: tuple[Shield, ...]) -> list[Candidate]:
+        if getattr(event, "amount", 1) <= 0:
+            return []
+        return _statics_for(state, kind, event.player)
+    return find
+
+
+_FINDERS = {
+    Damage: _damage_effects, ZoneChange: _zone_change_effects, Enter: _enter_effects,
+    Counters: _counters_effects, Tokens: _tokens_effects, Draw: _player_effects("draw"),
+    LifeGain: _player_effects("gain_life"), LifeLoss: _player_effects("lose_life"),
+}
+
+
+def _name(state: GameState, oid: int | None) -> str:
+    obj = state.objects.get(oid) if oid is not None else None
+    return obj.name if obj is not None else "?"
+
+
+def _shield_source(state: GameState, shield: Shield) -> int | None:
+    """The object that names a shield in a choice: its source, or what that card is now."""
+    obj = state.objects.get(shield.source_id) if shield.source_id is not None else None
+    if obj is not None and not _departed(obj):
+        return obj.id
+    if shield.uid is not None:
+        for other in state.objects.values():
+            if other.card_uid == shield.uid and not _departed(other) and not other.is_ability:
+                return other.id
+    return obj.id if obj is not None else None
+
+
+def _departed(obj: GameObject) -> bool:
+    return obj.zone.startswith("gone:") or obj.zone == "none"
+
+
+# -- applying one effect ------------------------------------------------------------------
+
+def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shield, ...]
+          ) -> tuple[Event | None, tuple[Shield, ...], tuple[str, tuple[str, ...]]]:
+    """Apply one effect: the modified event (None: nothing happens), the shields, a log line."""
+    op = effect.op
+    if op == "double":
+        return _doubled(state, effect, event), shields, (
+            f"{effect.name}: {_describe(state, event)} is doubled", ("614.1a",))
+    if op == "set":
+        return replace(event, amount=effect.amount), shields, (
+            f"{effect.name}: {_describe(state, event)} becomes {effect.amount} instead",
+            ("614.15",))
+    if op == "skip":
+        return None, shields, (f"{effect.name}: {_describe(state, event)} is skipped",
+                               ("614.1b",))
+    if op == "exile":
+        name = _name(state, event.obj)
+        return replace(event, to_zone="exile", text=f"{name} is exiled", rules=("406.2",)), \
+            shields, (f"{effect.name}: {name} would be put into a graveyard; it is exiled "
+                      "instead", ("614.1a",))
+    if op == "tapped":
+        return replace(event, tapped=True), shields, (
+            f"{event.as_it_enters.name} enters tapped", ("614.1c",))
+    if op == "counters":
+        counters = _plus(event.counters, effect.counter, effect.amount)
+        return replace(event, counters=counters), shields, (
+            f"{event.as_it_enters.name} enters with {effect.amount} {effect.counter} "
+            f"counter{'s' if effect.amount != 1 else ''}", ("614.1c",))
+    if op in ("prevent", "prevent_all"):
+        return _prevent(state, effect, event, shields)
+    if op == "regenerate":
+        return Regenerate(event.obj), _without(shields, effect.shield), (
+            f"{_name(state, event.obj)} regenerates ({effect.name})", ("701.15a", "614.8"))
+    raise ValueError(f"unknown replacement op {op!r}")
+
+
+def _doubled(state: GameState, effect: Candidate, event: Event) -> Event:
+    if isinstance(event, Tokens):
+        return replace(event, count=event.count * 2)
+    if isinstance(event, Enter):
+        return replace(event, counters=tuple((k, n * 2) for k, n in event.counters))
+    return replace(event, amount=event.amount * 2)
+
+
+def _plus(counters: tuple[tuple[str, int], ...], kind: str, n: int
+          ) -> tuple[tuple[str, int], ...]:
+    merged = dict(counters)
+    merged[kind] = merged.get(kind, 0) + n
+    return tuple(merged.items())
+
+
+def _prevent(state: GameState, effect: Candidate, event: Damage, shields: tuple[Shield, ...]
+             ) -> tuple[Damage | None, tuple[Shield, ...], tuple[str, tuple[str, ...]]]:
+    prevented = event.amount
+    rules: tuple[str, ...] = ("615.8",) if effect.shield is not None else ("702.16e", "615.1")
+    if effect.op == "prevent":
+        shield = next(s for s in shields if s.sid == effect.shield)
+        prevented = min(event.amount, shield.amount)
+        left = shield.amount - prevented
+        shields = tuple((replace(s, amount=left) if left else None) if s.sid == shield.sid
+                        else s for s in shields)
+        shields = tuple(s for s in shields if s is not None)
+        rules = ("615.7",)
+    elif effect.shield is not None:
+        shields = _without(shields, effect.shield)              # used up (CR 615.8)
+    left_over = event.amount - prevented
+    text = (f"{effect.name} prevents {prevented} damage {_name(state, event.source)} would "
+            f"deal to {_target_name(state, event.target)}")
+    return (replace(event, amount=left_over) if left_over > 0 else None), shields, (text, rules)
+
+
+def _without(shields: tuple[Shield, ...], sid: int | None) -> tuple[Shield, ...]:
+    return tuple(s for s in shields if s.sid != sid)
+
+
+def _target_name(state: GameState, ref: Ref) -> str:
+    return state.players[ref[1]].name if ref[0] == "player" else _name(state, ref[1])
+
+
+def _describe(state: GameState, event: Event) -> str:
+    if isinstance(event, Damage):
+        return (f"the {event.amount} damage {_name(state, event.source)} would deal to "
+                f"{_target_name(state, event.target)}")
+    if isinstance(event, Tokens):
+        return f"the {event.count} {event.card.name} token(s) being created"
+    if isinstance(event, Enter):
+        return f"the counters {event.as_it_enters.name} enters with"
+    if isinstance(event, Counters):
+        return f"the {event.amount} {event.kind} counter(s) put on {_name(state, event.obj)}"
+    if isinstance(event, Draw):
+        return f"{state.players[event.player].name}'s draw"
+    if isinstance(event, LifeGain):
+        return f"the {event.amount} life {state.players[event.player].name} would gain"
+    if isinstance(event, LifeLoss):
+        return f"the {event.amount} life {state.players[event.player].name} would lose"
+    return type(event).__name__
+
+
+# -- the whole process (CR 616) ----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What `process` decided: the events that happen (None: replaced by nothing), in
+    the batch's order, the shields left, and what to log."""
+
+    events: tuple[Event | None, ...]
+    shields: tuple[Shield, ...]
+    log: tuple[tuple[str, tuple[str, ...]], ...]
+
+
+class _Ask(Exception):
+    def __init__(self, decision: Decision) -> None:
+        super().__init__(decision.prompt)
+        self.decision = decision
+
+
+def process(state: GameState, batch: tuple[Event, ...], answers: tuple[Any, ...] = ()
+            ) -> Outcome | Decision:
+    """The events that really happen, or the next Decision needed (answers replayed)."""
+    run = _Run(state, answers)
+    try:
+        finals = run.batch(batch)
+    except _Ask as ask:
+        return ask.decision
+    return Outcome(finals, run.shields, tuple(run.log))
+
+
+class _Run:
+    """One pass of the process over a batch, with the answers given so far."""
+
+    def __init__(self, state: GameState, answers: tuple[Any, ...]) -> None:
+        self.state = state
+        self.answers = answers
+        self.used = 0
+        self.shields: tuple[Shield, ...] = tuple(state.shields)
+        self.log: list[tuple[str, tuple[str, ...]]] = []
+
+    def ask(self, decision: Decision) -> Any:
+        if self.used < len(self.answers):
+            self.used += 1
+            return self.answers[self.used - 1]
+        raise _Ask(decision)
+
+    def batch(self, batch: tuple[Event, ...]) -> tuple[Event | None, ...]:
+        state = self.state
+        seats = {p: i for i, p in enumerate(state.apnap())}
+        choosers = [affected_player(state, e) for e in batch]
+        remaining = sorted(range(len(batch)), key=lambda i: seats.get(choosers[i], len(seats)))
+        finals: list[Event | None] = list(batch)
+        while remaining:
+            index = self._next(batch, remaining, choosers)
+            remaining.remove(index)
+            finals[index] = self.one(batch[index], choosers[index])
+        return tuple(finals)
+
+    def one(self, event: Event, chooser: int) -> Event | None:
+        """CR 616.1: apply the effects to one event until none is left to apply."""
+        state = self.state
+        applied: frozenset[tuple[Any, ...]] = frozenset()
+        while event is not None:
+            found = [c for c in applicable(state, event, self.shields) if c.key not in applied]
+            if not found:
+                break
+            first = [c for c in found if c.self_replacement] or found          # CR 616.1a
+            chosen = first[0] if len(first) == 1 else self._choose(event, applied, first,
+                                                                   chooser)
+            event, self.shields, line = apply(state, chosen, event, self.shields)
+            self.log.append(line)
+            applied = applied | {chosen.key}                                   # CR 614.5
+        return event
+
+    def _choose(self, event: Event, applied: frozenset, first: list[Candidate],
+                chooser: int) -> Candidate:
+        """CR 616.1e: the chooser picks one, unless every pick leads to the same results."""
+        state = self.state
+        by_result: dict[frozenset, Candidate] = {}
+        for candidate in first:
+            after, shields, _ = apply(state, candidate, event, self.shields)
+            reach = _reachable(state, after, applied | {candidate.key}, shields)
+            by_result.setdefault(reach, candidate)
+        if len(by_result) == 1:
+            return first[0]
+        distinct = list(by_result.values())
+        options = _labels(distinct)
+        answer = self.ask(Decision(
+            "choose", chooser, options=tuple(options),
+            prompt=f"choose the replacement or prevention effect to apply first to "
+                   f"{_describe(state, event)} (CR 616.1)"))
+        return distinct[options.index(answer)]
+
+    def _next(self, batch: tuple[Event, ...], remaining: list[int], choosers: list[int]) -> int:
+        """CR 615.7: which of several simultaneous damage events a shield meets first."""
+        index = remaining[0]
+        event = batch[index]
+        if not isinstance(event, Damage):
+            return index
+        group = [i for i in remaining
+                 if isinstance(batch[i], Damage) and batch[i].target == event.target]
+        if len(group) < 2 or not self._contested([batch[i] for i in group]):
+            return index
+        sources = [batch[i].source for i in group]
+        if len(set(sources)) != len(sources):
+            return index
+        answer = self.ask(Decision(
+            "choose", choosers[index], options=tuple(sources),
+            prompt=f"choose the damage to {_target_name(self.state, event.target)} that "
+                   "prevention applies to first (CR 615.7)"))
+        return group[sources.index(answer)]
+
+    def _contested(self, group: list[Damage]) -> bool:
+        """Would it matter which of these the prevention shields prevent?"""
+        state = self.state
+        for shield in self.shields:
+            if not isinstance(shield, PreventionShield) or shield.from_source is not None:
+                continue
+            hit = [e for e in group if e.preventable and _prevents(state, shield, e)]
+            if len(hit) > 1 and shield.amount < sum(e.amount for e in hit) \
+                    and len({_damage_signature(state, e) for e in hit}) > 1:
+                return True
+        return False
+
+
+def _damage_signature(state: GameState, event: Damage) -> tuple[Any, ...]:
+    """What makes one source's damage differ from another's in its results (CR 120.3)."""
+    source = state.objects[event.source]
+    chars = characteristics(state, source)
+    return (chars.controller, event.amount, event.combat,
+            frozenset(chars.keywords) & {"lifelink", "deathtouch"}, event.instead)
+
+
+def _reachable(state: GameState, event: Event | None, applied: frozenset,
+               shields: tuple[Shield, ...]) -> frozenset:
+    """Every final (event, shields) that some order of the remaining effects gives."""
+    signature = tuple(_shield_content(s) for s in shields)
+    if event is None:
+        return frozenset({(None, signature)})
+    found = [c for c in applicable(state, event, shields) if c.key not in applied]
+    if not found:
+        return frozenset({(event, signature)})
+    first = [c for c in found if c.self_replacement] or found
+    results: frozenset = frozenset()
+    for candidate in first:
+        after, left, _ = apply(state, candidate, event, shields)
+        results |= _reachable(state, after, applied | {candidate.key}, left)
+    return results
+
+
+def _shield_content(shield: Shield) -> Shield:
+    """A shield without what only names it: two identical shields are interchangeable."""
+    return replace(shield, sid=0, source_name="", source_id=None, uid=None)
+
+
+def _labels(candidates: list[Candidate]) -> list[Any]:
+    """How each option is named: its source's object id, or its name if that's ambiguous."""
+    ids = [c.source for c in candidates]
+    if None not in ids and len(set(ids)) == len(ids):
+        return ids
+    names = [c.name for c in candidates]
+    return [name if names.count(name) == 1 else f"{name} ({k + 1})"
+            for k, name in enumerate(names)]

@@ -7,7 +7,9 @@ answer is stored in it, and the same step runs again with the answer.
 
 from __future__ import annotations
 
-from tolaria import effects, events, targets, zones
+from dataclasses import replace
+
+from tolaria import effects, events, targets, triggers, zones
 from tolaria.actions import Decision
 from tolaria.cards.ir import CardDef, Effect, TargetSpec
 from tolaria.objects import GameObject
@@ -41,11 +43,14 @@ def begin(state: GameState) -> None:
 def run_frame(state: GameState) -> Decision | None:
     frame = state.frames[-1]
     item = state.objects[frame.obj_id]
-    if frame.step == 0 and frame.answer is None and not _check_targets(state, item):
-        state.frames.pop()
-        return None
+    if not frame.started:
+        decision = _start(state, item, frame)
+        if decision is not None or not state.frames or state.frames[-1].obj_id != item.id:
+            return decision
+        frame = state.frames[-1]
     steps = effect_steps(item)
     while frame.step < len(steps):
+        triggers.new_event(state)                      # each instruction is one event
         decision = effects.run(state, item, steps[frame.step], frame.answer)
         if decision is not None:
             state.frames[-1] = frame
@@ -57,8 +62,39 @@ def run_frame(state: GameState) -> Decision | None:
         if frame.answer is None:
             return _copy_choice(state, item)
         copy_of = frame.answer[0] if frame.answer[0] != "nothing" else None
+    decision = _finish(state, item, copy_of)
+    if decision is not None:
+        return decision           # a replacement choice as it moves (CR 616.1): ask, then redo
     state.frames.pop()
-    _finish(state, item, copy_of)
+    return None
+
+
+def _start(state: GameState, item: GameObject, frame: ResolveFrame) -> Decision | None:
+    """Checks before the first instruction: "if" (CR 603.4), targets (608.2b), "may" (603.5).
+
+    Pops the frame if the object doesn't resolve; asks "yes or no" for an optional
+    triggered ability (the answer comes back in `frame.answer`).
+    """
+    if not triggers.condition_holds(state, item):
+        zones.remove_from_game(state, item)
+        state.say(f"{item.source_name}'s ability does nothing: its condition is no longer true",
+                  "603.4")
+        state.frames.pop()
+        return None
+    if not _check_targets(state, item):
+        state.frames.pop()
+        return None
+    if triggers.is_optional(item):
+        if frame.answer is None:
+            return Decision("yes_no", item.controller, options=("yes", "no"), subject=item.id,
+                            prompt=f"{item.source_name}: {item.ability.text} (CR 603.5)")
+        if frame.answer[0] != "yes":
+            zones.remove_from_game(state, item)
+            state.say(f"{state.players[item.controller].name} chooses not to "
+                      f"({item.source_name}'s ability)", "603.5")
+            state.frames.pop()
+            return None
+    state.frames[-1] = replace(frame, started=True, answer=None)
     return None
 
 
@@ -79,7 +115,7 @@ def answer(state: GameState, reply: tuple) -> None:
     """
     frame = state.frames[-1]
     so_far = frame.answer + reply if frame.answer is not None else reply
-    state.frames[-1] = ResolveFrame(frame.obj_id, frame.step, so_far)
+    state.frames[-1] = replace(frame, answer=so_far)
 
 
 def _check_targets(state: GameState, item: GameObject) -> bool:
@@ -96,35 +132,46 @@ def _check_targets(state: GameState, item: GameObject) -> bool:
     if any(r is not None for r in legal):
         item.targets = tuple(legal)
         return True
+    state.say(f"{item.name} doesn't resolve: all its targets are illegal", "608.2b")
     if item.is_ability:
         zones.remove_from_game(state, item)
     else:
-        zones.move(state, item, "graveyard")
-    state.say(f"{item.name} doesn't resolve: all its targets are illegal", "608.2b")
+        events.put_into_graveyard(state, item, f"{item.name} is put into its owner's graveyard",
+                                  "608.2b")
     return False
 
 
-def _finish(state: GameState, item: GameObject, copy_of: int | None = None) -> None:
+def _finish(state: GameState, item: GameObject, copy_of: int | None = None
+            ) -> Decision | None:
+    """CR 608.2n, 608.3: the resolved object leaves the stack, or a permanent spell enters.
+
+    Moving it is a replaceable event; a choice it needs (CR 616.1) is returned, and this
+    runs again, unchanged until then, once it is answered.
+    """
     if item.zone != "stack":
-        return                                                  # countered itself, moved...
+        return None                                             # countered itself, moved...
     if item.is_ability:
         zones.remove_from_game(state, item)                     # CR 608.2n
-        return
+        return None
     if item.card.is_permanent_card:                             # CR 608.3
         attach = None
         if item.card.enchant is not None:
             attach = item.targets[0][1] if item.targets and item.targets[0] else None
             if attach is None:
-                zones.move(state, item, "graveyard")            # CR 608.3b
-                return
+                return events.happen(state, events.to_graveyard(
+                    state, item, f"{item.name} is put into its owner's graveyard", "608.3b"))
         copied = copiable_values(state, state.objects[copy_of]) if copy_of else None
-        new = events.put_onto_battlefield(state, item, controller=item.controller,
-                                          attach_to=attach, copy_of=copied)
-        state.say(f"{new.name} resolves and enters the battlefield under "
-                  f"{state.players[new.controller].name}'s control", "608.3")
-        return
-    state.say(f"{item.name} resolves", "608.2")
-    zones.move(state, item, "graveyard")                        # CR 608.2n
+        made = events.happen_for(state, events.entering(item, item.controller, attach, copied))
+        if isinstance(made, Decision):
+            return made
+        new = made[0]
+        if new is not None:
+            state.say(f"{new.name} resolves and enters the battlefield under "
+                      f"{state.players[new.controller].name}'s control", "608.3")
+        return None
+    made = events.happen_for(state, events.to_graveyard(                  # CR 608.2n
+        state, item, f"{item.name} resolves", "608.2", "608.2n"))
+    return made if isinstance(made, Decision) else None
 
 
 def copiable_values(state: GameState, obj: GameObject) -> CardDef:

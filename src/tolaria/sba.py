@@ -11,7 +11,7 @@ from __future__ import annotations
 from tolaria import events, zones
 from tolaria.actions import Decision
 from tolaria.keywords import attach, indestructible
-from tolaria.layers import characteristics
+from tolaria.layers import characteristics, controller, static_abilities
 from tolaria.objects import GameObject
 from tolaria.state import GameState
 
@@ -31,6 +31,7 @@ def _check(state: GameState) -> bool | Decision:
     vanishing: list[GameObject] = []
     loose: list[GameObject] = []                          # to unattach (CR 704.5n, 704.5p)
     countered_changes = False
+    annihilating: list[GameObject] = []                   # CR 704.5q
     for oid in state.battlefield:
         obj = state.objects[oid]
         chars = characteristics(state, obj)
@@ -55,27 +56,30 @@ def _check(state: GameState) -> bool | Decision:
                 and not attach.legally_attached(state, obj):
             loose.append(obj)
         if obj.counters.get("+1/+1") and obj.counters.get("-1/-1"):          # CR 704.5q
-            n = min(obj.counters["+1/+1"], obj.counters["-1/-1"])
-            events.remove_counters(state, obj, "+1/+1", n)
-            events.remove_counters(state, obj, "-1/-1", n)
-            countered_changes = True
+            annihilating.append(obj)
     for oid in state.stray_tokens:                                          # CR 704.5d
         obj = state.objects.get(oid)
         if obj is not None and obj.zone not in ("battlefield", "none") \
                 and not obj.zone.startswith("gone:"):
             vanishing.append(obj)
-    state.stray_tokens.clear()
     legend = _legend_rule(state)
     if isinstance(legend, Decision) and not (lost or doomed or vanishing or loose):
         return legend
+    # CR 704.3: the permanents go together, as one batch of events that replacement effects
+    # (regeneration, Rest in Peace) modify; a choice among them is asked before anything
+    # happens, and this check runs again, unchanged, with the answer.
+    decision = events.happen(state, *(_put_away(state, obj, why, rule)
+                                      for obj, why, rule in doomed))
+    if decision is not None:
+        return decision
+    state.stray_tokens.clear()
+    for obj in annihilating:
+        n = min(obj.counters["+1/+1"], obj.counters["-1/-1"])
+        events.remove_counters(state, obj, "+1/+1", n)
+        events.remove_counters(state, obj, "-1/-1", n)
+        countered_changes = True
     for player in lost:
         lose(state, player[0], player[1], player[2])
-    for obj, why, rule in doomed:
-        if rule in ("704.5g", "704.5h"):
-            events.destroy(state, obj, rule)
-        else:
-            events.leave_battlefield(state, obj, "graveyard", f"is put into the graveyard: {why}",
-                                     rule)
     for obj in loose:
         attach.unattach(state, obj, attach.unattach_rule(state, obj))
     for obj in vanishing:
@@ -88,10 +92,38 @@ def _check(state: GameState) -> bool | Decision:
     return bool(lost or doomed or vanishing or loose or countered_changes)
 
 
+def _put_away(state: GameState, obj: GameObject, why: str, rule: str) -> events.ZoneChange:
+    """CR 704.5g-h destroy (regeneration can replace it); the others aren't destruction."""
+    if rule in ("704.5g", "704.5h"):
+        return events.ZoneChange(obj.id, "graveyard", destroy=True,
+                                 text=f"{obj.name} is destroyed: it {why}",
+                                 rules=("701.7a", rule))
+    return events.ZoneChange(obj.id, "graveyard", rules=(rule,),
+                             text=f"{obj.name} is put into the graveyard: {why}")
+
+
+def cant_lose(state: GameState, player: int) -> bool:
+    """"You can't lose the game" (Platinum Angel): not a replacement effect, but it stops
+    the losing events (CR 614.17, 104.3b-d); conceding still works (CR 104.3a)."""
+    return any(ability.kind == "cant_lose" and controller(state, source) == player
+               for source, ability in static_abilities(state))
+
+
+def cant_win(state: GameState, player: int) -> bool:
+    """"Your opponents can't win the game" (Platinum Angel). It stops effects that say a
+    player wins (CR 104.2b), none of which the engine has yet; the last player left in the
+    game wins regardless (CR 104.2a)."""
+    return any(ability.kind == "cant_lose" and controller(state, source) != player
+               for source, ability in static_abilities(state))
+
+
 def _players_losing(state: GameState) -> list[tuple[int, str, str]]:
     out = []
     for p in state.players:
-        if p.lost:
+        if p.lost or not (p.life <= 0 or p.drew_from_empty or p.poison >= 10):
+            continue
+        if cant_lose(state, p.index):
+            p.drew_from_empty = False       # the attempt is forgotten once checked (CR 704.5b)
             continue
         if p.life <= 0:
             out.append((p.index, "has 0 or less life", "704.5a"))
@@ -146,9 +178,9 @@ def _legend_rule(state: GameState) -> Decision | None:
         chars = characteristics(state, obj)
         if "Legendary" in chars.supertypes:
             groups.setdefault((chars.controller, chars.name), []).append(oid)
-    for (controller, name), ids in groups.items():
+    for (player, name), ids in groups.items():
         if len(ids) > 1:
-            return Decision("legend", controller, count=1, options=tuple(ids),
+            return Decision("legend", player, count=1, options=tuple(ids),
                             prompt=f"legend rule: choose the {name} to keep (CR 704.5j)")
     return None
 

@@ -18,18 +18,21 @@ import random
 from dataclasses import fields
 from typing import Any
 
-from tolaria.actions import decision_from_json, decision_to_json
+from tolaria.actions import Decision, decision_from_json, decision_to_json
 from tolaria.cards.ir import CardDef, token_def
 from tolaria.mana import ManaCost, ManaPool, parse_cost
 from tolaria.objects import GameObject
 from tolaria.state import (
     ContinuousEffect,
+    DelayedTrigger,
     GameState,
     LogEntry,
     Options,
     PendingTrigger,
     Player,
     PreventionShield,
+    RegenerationShield,
+    ReplacementProgress,
     ResolveFrame,
 )
 
@@ -40,9 +43,11 @@ def _ir_classes() -> dict[str, type]:
     from tolaria.cards import ir
     from tolaria.layers import Characteristics
     classes: list[type] = [Characteristics, ContinuousEffect, PreventionShield, PendingTrigger,
-                           ResolveFrame]
+                           ResolveFrame, DelayedTrigger]
     classes += [v for v in vars(ir).values()
                 if isinstance(v, type) and hasattr(v, "__dataclass_fields__") and v is not CardDef]
+    from tolaria.replacement import EVENT_CLASSES
+    classes += [RegenerationShield, ReplacementProgress, Decision, *EVENT_CLASSES]
     return {c.__name__: c for c in classes}
 
 
@@ -233,12 +238,14 @@ def _object_from_json(data: dict[str, Any]) -> GameObject:
 _SCALARS = ("seed", "turn", "active", "step", "stage", "priority", "passes", "next_id",
             "next_uid", "clock", "first_strike_step", "combat_step", "cleanup_again",
             "cleanup_discarded", "triggers_ordered", "over", "winner", "actions_taken",
-            "version", "sba_checked")
-# Lists whose items are plain values or tuples of them.
+            "version", "sba_checked", "step_triggers_due")
+# Lists whose items are plain values, tuples of them, or records `_enc` knows.
 _LISTS = ("battlefield", "stack", "combat_damage_dealers", "blockers_declared", "ordered",
-          "mulligan_round", "bottoms", "stray_tokens")
-_RECORDS: dict[str, type] = {"effects": ContinuousEffect, "shields": PreventionShield,
-                             "pending": PendingTrigger, "frames": ResolveFrame}
+          "mulligan_round", "bottoms", "stray_tokens", "simultaneous", "opening",
+          "shields", "replacing")     # shields and replacing hold records of several classes
+_RECORDS: dict[str, type] = {"effects": ContinuousEffect,
+                             "pending": PendingTrigger, "frames": ResolveFrame,
+                             "delayed": DelayedTrigger}
 _SPECIAL = ("players", "objects", "options", "rng", "decision", "damage_order", "assigned",
             "log", "aliases", "cache")
 _KNOWN = frozenset(_SCALARS + _LISTS + tuple(_RECORDS) + _SPECIAL)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tolaria.actions import Decision
-from tolaria.cards.ir import LayerEffect, TriggeredAbility
+from tolaria.cards.ir import CardDef, LayerEffect, TriggeredAbility
 from tolaria.mana import ManaPool
 from tolaria.objects import GameObject, Ref
 
@@ -95,12 +95,51 @@ class ContinuousEffect:
 
 @dataclass(frozen=True, slots=True)
 class PreventionShield:
-    """"Prevent the next N damage that would be dealt to ..." (CR 615.7)."""
+    """"Prevent the next N damage that would be dealt to ..." (CR 615.7).
+
+    With `from_source`: "the next time [that source] would deal damage to ...,
+    prevent that damage" (CR 615.8, 609.7a), the source chosen as it resolved
+    (`from_uid`: a permanent spell's card, to follow it onto the battlefield);
+    `colors`: the source must still have one of them (CR 609.7b, 615.9).
+    `next_instance`: it prevents all of the next damage event, then is used up.
+    `sid` identifies the shield; `source_id`/`uid` the spell or ability that made it.
+    """
 
     target: Ref
     amount: int
     source_name: str
     until: str = "end of turn"
+    sid: int = 0
+    source_id: int | None = None
+    uid: int | None = None
+    from_source: int | None = None
+    from_uid: int | None = None
+    colors: frozenset[str] = frozenset()
+    next_instance: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RegenerationShield:
+    """"Regenerate [permanent]": the next time it would be destroyed this turn, instead
+    remove all damage from it, tap it and remove it from combat (CR 701.15a, 614.8)."""
+
+    obj: int
+    source_name: str
+    until: str = "end of turn"
+    sid: int = 0
+    source_id: int | None = None
+    uid: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ReplacementProgress:
+    """Replacement effects being applied to a batch of events (CR 616.1), paused for a
+    choice: the events, the answers given so far, and the decision waiting (if any).
+    See `tolaria.events.happen`."""
+
+    events: tuple[Any, ...]
+    answers: tuple[Any, ...] = ()
+    decision: Decision | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +151,22 @@ class PendingTrigger:
     source_name: str
     ability: TriggeredAbility
     data: tuple[Any, ...] = ()          # what the trigger event carried
+    card: CardDef | None = None         # the source's card, should the source be gone
+
+
+@dataclass(frozen=True, slots=True)
+class DelayedTrigger:
+    """A delayed triggered ability created by a resolving spell or ability (CR 603.7).
+
+    It triggers the next time its event happens, then ceases to exist (CR 603.7b).
+    Its source and controller are those of what created it (CR 603.7d-e).
+    """
+
+    ability: TriggeredAbility
+    controller: int
+    source_id: int
+    source_name: str
+    card: CardDef | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +179,7 @@ class ResolveFrame:
     obj_id: int
     step: int = 0
     answer: tuple[Any, ...] | None = None
+    started: bool = False               # its targets and "if" were checked (CR 608.2b, 603.4)
 
     def advanced(self) -> ResolveFrame:
         return replace(self, step=self.step + 1, answer=None)
@@ -170,8 +226,15 @@ class GameState:
         self.priority = 0
         self.passes = 0                      # consecutive passes (CR 117.4)
         self.effects: list[ContinuousEffect] = []
-        self.shields: list[PreventionShield] = []
+        self.shields: list[PreventionShield | RegenerationShield] = []
+        self.replacing: list[ReplacementProgress] = []   # at most one: a paused CR 616.1 choice
+        self.opening: list[int] = []         # players yet to take opening-hand actions (103.6)
         self.pending: list[PendingTrigger] = []
+        self.delayed: list[DelayedTrigger] = []           # CR 603.7
+        # Permanents that entered ("enters", id) or left ("leaves", old id) the battlefield
+        # in the event being performed: they see each other's triggers (CR 603.6a, 603.10a).
+        self.simultaneous: list[tuple[str, int]] = []
+        self.step_triggers_due = True        # "at the beginning of" not yet checked (CR 603.2b)
         self.frames: list[ResolveFrame] = []
         self.decision: Decision | None = None
         self.next_id = 1
@@ -251,7 +314,11 @@ class GameState:
         new.stack = self.stack[:]
         new.effects = self.effects[:]
         new.shields = self.shields[:]
+        new.replacing = self.replacing[:]
+        new.opening = self.opening[:]
         new.pending = self.pending[:]
+        new.delayed = self.delayed[:]
+        new.simultaneous = self.simultaneous[:]
         new.frames = self.frames[:]
         new.damage_order = dict(self.damage_order)
         new.combat_damage_dealers = self.combat_damage_dealers[:]

@@ -39,6 +39,8 @@ def run(state: GameState) -> None:
             end_step(state)
         elif stage in ("setup", "mulligan"):
             start_game(state)
+        elif stage == "opening":
+            _next_opening_decision(state)
         else:
             raise RuntimeError(f"unknown stage {stage!r}")
 
@@ -72,7 +74,7 @@ def begin_mulligans(state: GameState, first: int) -> None:
     if state.options.skip_mulligans:
         for p in state.players:
             p.kept = True
-        begin_first_turn(state)
+        begin_opening_actions(state)
 
 
 def _next_mulligan_decision(state: GameState) -> None:
@@ -99,7 +101,7 @@ def _next_mulligan_decision(state: GameState) -> None:
     takers = [p for p, choice in state.mulligan_round if choice == "mulligan"]
     state.mulligan_round = []
     if not takers:
-        begin_first_turn(state)
+        begin_opening_actions(state)
         return
     for p in takers:
         mulligan(state, p)
@@ -145,6 +147,40 @@ def put_on_bottom(state: GameState, player: int, chosen: tuple[int, ...]) -> Non
               f"{'s' if len(chosen) != 1 else ''} on the bottom of their library", "103.5")
 
 
+def begin_opening_actions(state: GameState) -> None:
+    """CR 103.6: after mulligans, the starting player and then each other player in turn
+    order may take actions with cards in their opening hand."""
+    state.opening = turn_order_from(state, state.active)
+    state.stage = "opening"
+
+
+def _next_opening_decision(state: GameState) -> None:
+    while state.opening:
+        p = state.opening[0]
+        cards = tuple(oid for oid in state.players[p].hand
+                      if any(a.kind == "begin_on_battlefield"
+                             for a in state.objects[oid].card.static))
+        if cards:
+            state.decision = Decision(
+                "choose", p, options=cards + ("nothing",),
+                prompt="begin the game with a card from your opening hand on the battlefield? "
+                       "(CR 103.6a)")
+            return
+        state.opening.pop(0)
+    begin_first_turn(state)
+
+
+def opening_hand_action(state: GameState, player: int, choice: object) -> None:
+    """CR 103.6a: put the chosen card onto the battlefield, or be done ("nothing")."""
+    if choice == "nothing":
+        state.opening.remove(player)
+        return
+    obj = state.objects[choice]
+    events.put_onto_battlefield(state, obj, controller=player)
+    state.say(f"{state.players[player].name} begins the game with {obj.name} on the "
+              "battlefield", "103.6a")
+
+
 def begin_first_turn(state: GameState) -> None:
     state.turn = 1
     state.step = "untap"
@@ -159,11 +195,12 @@ def begin_step(state: GameState) -> None:
     step = state.step
     state.stage = "priority"
     state.priority, state.passes = state.active, 0
+    if state.step_triggers_due:                       # once per step, however often it begins
+        state.step_triggers_due = False
+        triggers.on_step(state, step)                                  # CR 603.2b
     if step == "untap":
         _untap_step(state)
         state.stage = "end"                                            # CR 502.4
-    elif step == "upkeep":
-        triggers.on_step(state, "upkeep")
     elif step == "draw":
         if state.turn == 1 and state.n_players == 2:
             state.say("the starting player skips their first draw", "103.8a")
@@ -261,9 +298,11 @@ def _combat_damage_step(state: GameState) -> None:
         obj = state.objects[oid]
         if obj.blocking and obj.id not in state.assigned and combat.deals_damage_now(state, obj):
             state.assigned[obj.id] = combat.blocker_damage(state, obj)
-    plan = dict(state.assigned)
+    decision = combat.deal_combat_damage(state, dict(state.assigned))
+    if decision is not None:                  # a replacement choice (CR 616.1): ask, then redo
+        state.decision = decision
+        return
     state.assigned.clear()
-    combat.deal_combat_damage(state, plan)
     state.stage = "priority"
 
 
@@ -295,6 +334,7 @@ def _cleanup_step(state: GameState) -> None:
 
 def end_step(state: GameState) -> None:
     """A step ends: mana empties (CR 500.4); move to the next step or turn (CR 500.1)."""
+    state.step_triggers_due = True                     # every way out begins a new step
     for p in state.players:
         if not p.pool.is_empty():
             p.pool.empty()
@@ -357,6 +397,7 @@ def next_turn(state: GameState) -> None:
 def sba_loop(state: GameState) -> bool:
     acted = False
     while True:
+        triggers.new_event(state)                      # each check is one event (CR 704.3)
         result = sba.check(state)
         if isinstance(result, Decision):
             state.decision = result
@@ -372,6 +413,7 @@ def _before_priority(state: GameState) -> None:
     sba_loop(state)
     if state.decision is not None or state.over:
         return
+    triggers.check_state(state)                                       # CR 603.8
     if state.pending:
         put_triggers_on_stack(state)
         return
@@ -396,12 +438,47 @@ def put_triggers_on_stack(state: GameState) -> None:
     state.priority, state.passes = state.active, 0
 
 
+# Up to this many triggers, every order is listed; beyond, the player picks the next one.
+ORDER_ALL = 4
+
+
+def trigger_orders(state: GameState, player: int) -> list[tuple[int, ...]]:
+    """Legal answers to "order your triggers": every order of a few, else the next one."""
+    mine = [t for t in state.pending if t.controller == player]
+    if len(mine) <= ORDER_ALL:
+        from itertools import permutations
+        return list(permutations(range(len(mine))))
+    seen: dict[tuple, int] = {}
+    for i, t in enumerate(mine):
+        seen.setdefault((t.source_name, t.ability), i)      # identical ones are interchangeable
+    return [(i,) for i in seen.values()]
+
+
+def why_bad_trigger_order(state: GameState, player: int, order: tuple[int, ...]) -> str | None:
+    """An order of all one's triggers, or of the first few to put on the stack."""
+    n = sum(1 for t in state.pending if t.controller == player)
+    if not order or len(set(order)) != len(order) or not all(
+            isinstance(i, int) and 0 <= i < n for i in order):
+        return f"order some of your {n} triggered abilities, each once (CR 603.3b)"
+    return None
+
+
 def order_triggers(state: GameState, player: int, order: tuple[int, ...]) -> None:
-    """The first in `order` goes on the stack first (so it resolves last)."""
+    """The first in `order` goes on the stack first (so it resolves last).
+
+    A partial order puts those on the stack now; the rest are ordered next.
+    """
     mine = [t for t in state.pending if t.controller == player]
     others = [t for t in state.pending if t.controller != player]
-    state.pending = [mine[i] for i in order] + others
-    state.triggers_ordered = player
+    chosen = [mine[i] for i in order]
+    rest = [t for i, t in enumerate(mine) if i not in order]
+    state.pending = chosen + rest + others
+    if len(rest) <= 1:
+        state.triggers_ordered = player
+        return
+    for trig in chosen:
+        if not stack_trigger(state, trig):
+            return
 
 
 def trigger_target_choices(state: GameState, trig: PendingTrigger) -> list[tuple]:
@@ -433,7 +510,7 @@ def stack_trigger(state: GameState, trig: PendingTrigger, chosen: tuple | None =
         chosen = options[0]
     state.pending.remove(trig)
     source = state.objects.get(trig.source_id)
-    card = source.card if source is not None else None
+    card = source.card if source is not None else trig.card          # CR 603.7d-e, 113.7a
     item = zones.create_object(state, card, trig.controller, "stack")
     item.controller = trig.controller
     item.ability = ability

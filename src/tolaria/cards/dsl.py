@@ -19,6 +19,7 @@ from typing import Any
 from tolaria.cards.ir import (
     ActivatedAbility,
     AlternativeCost,
+    Condition,
     Cost,
     Effect,
     Mode,
@@ -176,9 +177,37 @@ def with_costs(ability: SpellAbility, additional: str | None = None,
 
 
 def triggered(event: str, *effects: Effect, targets: tuple[TargetSpec, ...] = (),
-              optional: bool = False, text: str = "") -> TriggeredAbility:
+              optional: bool = False, text: str = "", filter: ObjectFilter | None = None,
+              step: str = "", whose: str = "you", condition: Condition | None = None
+              ) -> TriggeredAbility:
+    """A triggered ability (CR 603); see `TriggeredAbility` for the events."""
     return TriggeredAbility(event=event, effects=tuple(effects), targets=tuple(targets),
-                            optional=optional, text=text)
+                            optional=optional, text=text, filter=filter, step=step,
+                            whose=whose, condition=condition)
+
+
+def at_beginning(step: str, *effects: Effect, whose: str = "you", **parts: Any
+                 ) -> TriggeredAbility:
+    """"At the beginning of [your / each] [step], ..." (CR 603.2b)."""
+    return triggered("step", *effects, step=step, whose=whose, **parts)
+
+
+def delayed(ability: TriggeredAbility) -> Effect:
+    """Create a delayed triggered ability, e.g. "at the beginning of the next end step" (CR 603.7)."""
+    return effect("delayed", ability=ability)
+
+
+def at_next(step: str, *effects: Effect, text: str = "") -> Effect:
+    """"[Do this] at the beginning of the next [step]" (CR 603.7): triggers once."""
+    return delayed(TriggeredAbility(event="step", effects=tuple(effects), step=step,
+                                    whose="each", text=text))
+
+
+def when_you_do(*effects: Effect, targets: tuple[TargetSpec, ...] = (), text: str = ""
+                ) -> Effect:
+    """"When you do, ...": a reflexive triggered ability (CR 603.12)."""
+    return effect("reflexive", ability=TriggeredAbility(
+        event="reflexive", effects=tuple(effects), targets=tuple(targets), text=text))
 
 
 def static(kind: str, **params: Any) -> StaticAbility:

@@ -212,13 +212,44 @@ class ActivatedAbility:
 
 
 @dataclass(frozen=True, slots=True)
+class Condition:
+    """A condition on the game, checked by `tolaria.triggers`.
+
+    It is an intervening "if" clause (CR 603.4) or a state trigger's state (CR 603.8).
+    ops: "untapped" (the source is an untapped permanent); "count" (the number of
+    permanents matching `filter`, from the ability controller's point of view, is
+    at least `at_least` and at most `at_most` when given; `filter.other` leaves the
+    source out); "life" (the controller's life total is at least `at_least` / at
+    most `at_most`).
+    """
+
+    op: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return param(self.params, key, default)
+
+
+def condition(op: str, **params: Any) -> Condition:
+    return Condition(op, tuple(sorted(params.items())))
+
+
+@dataclass(frozen=True, slots=True)
 class TriggeredAbility:
     """ "When/Whenever/At [event], [effect]" (CR 603.1).
 
-    `event` is one of "enters" (this permanent enters, CR 603.6a), "dies"
-    (this creature is put into a graveyard from the battlefield, CR 700.4),
-    "upkeep" (at the beginning of your upkeep, CR 503.1), "attacks" (this
-    creature attacks, CR 508.3a).
+    `event`: "enters" (CR 603.6a), "leaves" (leaves the battlefield, CR 603.6c),
+    "dies" (put into a graveyard from the battlefield, CR 700.4), "attacks"
+    (CR 508.3a), "blocks", "becomes_blocked" (CR 509.3c-d), "combat_damage_player"
+    (deals combat damage to a player, CR 510.3a): about this object when `filter`
+    is None, else about any object matching `filter` (seen by the ability's
+    controller; `filter.other` excludes this object). "cast": a player (`whose`)
+    casts a spell matching `filter` (CR 601.2i). "step": at the beginning of
+    `step` of `whose` turn (CR 603.2b); "upkeep" is "at the beginning of your
+    upkeep" (CR 503.1a). "state": a state trigger, true when `condition` is
+    (CR 603.8). "reflexive" / "delayed": created by an effect (CR 603.12, 603.7).
+    `whose` is "you", "opponent" or "each". `condition` is an intervening "if"
+    (CR 603.4), except for a state trigger, where it is the trigger condition.
     """
 
     event: str
@@ -226,6 +257,10 @@ class TriggeredAbility:
     targets: tuple[TargetSpec, ...] = ()
     optional: bool = False  # "you may" (CR 603.5)
     text: str = ""
+    filter: ObjectFilter | None = None
+    step: str = ""
+    whose: str = "you"
+    condition: Condition | None = None
 
 
 LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")   # CR 613.1-613.4
@@ -258,15 +293,45 @@ def layer_effect(layer: str, op: str, **params: Any) -> LayerEffect:
 
 
 @dataclass(frozen=True, slots=True)
+class ReplacementSpec:
+    """What a replacement or prevention effect does (CR 614, 615), as data.
+
+    `event` is what it watches for: "damage" (a source would deal damage, CR 120),
+    "graveyard" (a card or token would be put into a graveyard from anywhere),
+    "enter" (a permanent would enter the battlefield, CR 614.1c-d), "counters" (an
+    effect would put counters on a permanent, CR 614.16), "tokens" (an effect would
+    create tokens), "draw" (CR 614.11), "gain_life", "lose_life".
+    `op` is what happens instead: "double" (twice that much or that many), "exile"
+    (it's exiled instead), "tapped" (it enters tapped), "counters" (it enters with
+    `amount` `counter` counters), "skip" (nothing happens, CR 614.1b), "set" (it's
+    `amount` instead: a self-replacement effect's usual shape, CR 614.15).
+    `who` says whose players or objects it affects, relative to the controller of
+    its source: "any", "you" or "opponent". `cards_only`: cards, not tokens.
+    """
+
+    event: str
+    op: str
+    who: str = "any"
+    amount: int = 0
+    counter: str = ""
+    cards_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class StaticAbility:
     """A static ability (CR 604) as data.
 
     kinds: "continuous" (a continuous effect: `parts` applied in their layers to the
     objects `affects`/`filter` describe, CR 611.3), "restrict" (the affected objects
     gain `restrictions` such as "cant_block", CR 508.1c, 509.1b), "extra_land" (its
-    controller may play `amount` additional lands each turn, CR 305.2), "cost_change"
+    controller may play `amount` additional lands each turn, CR 305.2), "replacement"
+    (a replacement or prevention effect described by `replacement`, CR 614.1; with
+    `affects` "self" and event "enter", about this permanent entering), "cost_change"
     (spells matching `filter` cost `amount` generic mana more, or less if negative, to
-    cast, CR 601.2f; `affects` "all", "yours" or "opponents" says whose spells).
+    cast, CR 601.2f; `affects` "all", "yours" or "opponents" says whose spells),
+    "cast_as_though_flash" (its controller may cast spells as though they had flash,
+    CR 609.4, 702.8a), "no_max_hand_size" (its controller has no maximum hand size,
+    CR 402.2).
     `affects` is "self", "enchanted", "equipped", "yours" (objects you control
     matching `filter`) or "all" (every permanent matching `filter`).
     `cda` marks a characteristic-defining ability (CR 604.3, 613.3).
@@ -280,6 +345,7 @@ class StaticAbility:
     amount: int = 0
     cda: bool = False
     text: str = ""
+    replacement: ReplacementSpec | None = None  # kind "replacement" (CR 614, 615)
 
 
 Ability = SpellAbility | ActivatedAbility | TriggeredAbility | StaticAbility

@@ -26,6 +26,7 @@ KEYWORDS = frozenset({
     "lifelink", "vigilance", "haste", "defender", "menace",
     "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",   # CR 702.14
     "hexproof", "shroud", "indestructible", "flash",          # CR 702.11, 702.18, 702.12, 702.8
+    "prowess",                                                # CR 702.108 (tolaria.triggers)
 })
 # Keyword lines other rules account for: "Enchant creature" is the Aura's enchant restriction.
 ENCHANT_LINE = re.compile(r"^enchant (creature)$")

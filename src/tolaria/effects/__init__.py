@@ -15,7 +15,7 @@ from tolaria import events, zones
 from tolaria.actions import Decision
 from tolaria.cards.ir import Effect, layer_effect, token_def
 from tolaria.objects import GameObject, Ref
-from tolaria.state import ContinuousEffect, GameState, PreventionShield
+from tolaria.state import ContinuousEffect, GameState, PreventionShield, RegenerationShield
 
 Handler = Callable[[GameState, GameObject, Effect, "tuple[Any, ...] | None"], "Decision | None"]
 HANDLERS: dict[str, Handler] = {}
@@ -41,8 +41,37 @@ def source_of(state: GameState, item: GameObject) -> GameObject:
     return state.objects.get(item.source_id, item)
 
 
-def amount(item: GameObject, value: Any) -> int:
+def amount(item: GameObject, value: Any, state: GameState | None = None) -> int:
+    """An amount: a number, "X" (CR 107.3), or ("power", whose) read from an object."""
+    if isinstance(value, tuple) and state is not None:
+        return quantity(state, item, value)
     return item.x if value == "X" else int(value)
+
+
+def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
+    """("power" | "toughness" | "mana_value", whose) of a referenced object (CR 608.2h).
+
+    A negative result counts as 0 (CR 107.1b).
+    """
+    what, whose = value
+    chars = referenced(state, item, whose)
+    found = getattr(chars, what) if chars is not None else 0
+    return max(0, found or 0)
+
+
+def referenced(state: GameState, item: GameObject, whose: Any) -> Any:
+    """The characteristics of the object an effect refers to: a target index, "self" (the
+    source) or "sacrificed" (what paid the cost, CR 118.8). The current values if it is
+    still where it was expected, else its last known information (CR 608.2h, 113.7a)."""
+    from tolaria.layers import characteristics
+    if whose == "sacrificed":
+        return next((chars for kind, chars in item.paid if kind == "sacrifice"), None)
+    if whose == "self":
+        obj = source_of(state, item)
+    else:
+        ref = target_ref(item, whose)
+        obj = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
+    return characteristics(state, obj) if obj is not None else None
 
 
 def target_ref(item: GameObject, which: Any) -> Ref | None:
@@ -67,6 +96,9 @@ def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
         return [item.controller]
     if who == "each":
         return state.apnap()                                    # CR 101.4
+    if isinstance(who, tuple) and who[0] == "controller":      # "its controller" (CR 608.2h)
+        chars = referenced(state, item, who[1])
+        return [chars.controller] if chars is not None else []
     ref = target_ref(item, who)
     return [ref[1]] if ref is not None and ref[0] == "player" else []
 
@@ -74,10 +106,14 @@ def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
 # -- handlers -------------------------------------------------------------------------
 
 @handler("damage")
-def _damage(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+def _damage(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """CR 120.3; "can't be prevented" (CR 615.12) is the `unpreventable` parameter."""
     ref = target_ref(item, eff.get("target"))
-    if ref is not None:
-        events.deal_damage(state, source_of(state, item), ref, amount(item, eff.get("amount")))
+    if ref is None:
+        return None
+    return events.happen(state, events.Damage(
+        source_of(state, item).id, ref, amount(item, eff.get("amount"), state),
+        preventable=not eff.get("unpreventable", False)))
 
 
 @handler("draw")
@@ -87,42 +123,86 @@ def _draw(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
 
 
 @handler("mill")
-def _mill(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
-    for player in players_of(state, item, eff.get("who")):
-        events.mill(state, player, amount(item, eff.get("amount")))
+def _mill(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """CR 701.13a: each player's top cards go to the graveyard at once."""
+    players = players_of(state, item, eff.get("who"))
+    milled = {p: events.milled(state, p, amount(item, eff.get("amount"))) for p in players}
+    decision = events.happen(state, *(e for batch in milled.values() for e in batch))
+    if decision is not None:
+        return decision
+    for p, batch in milled.items():
+        state.say(f"{state.players[p].name} mills {len(batch)} card"
+                  f"{'s' if len(batch) != 1 else ''}", "701.13a")
+    return None
 
 
 @handler("gain_life")
-def _gain_life(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
-    for player in players_of(state, item, eff.get("who")):
-        events.gain_life(state, player, amount(item, eff.get("amount")))
+def _gain_life(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    return events.happen(state, *(events.LifeGain(p, amount(item, eff.get("amount"), state))
+                                  for p in players_of(state, item, eff.get("who"))))
 
 
 @handler("destroy")
-def _destroy(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+def _destroy(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """CR 701.7; "It can't be regenerated" (CR 701.15c) is `no_regenerate`."""
     victim = target_object(state, item, eff.get("target"))
-    if victim is not None:
-        events.destroy(state, victim)
+    if victim is None or victim.zone != "battlefield":
+        return None
+    event = events.destruction(state, victim, regenerable=not eff.get("no_regenerate", False))
+    if event is None:
+        events.destroy(state, victim)                  # indestructible: says so (CR 702.12b)
+        return None
+    return events.happen(state, event)
+
+
+@handler("exile")
+def _exile(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None or victim.zone != "battlefield":
+        return None
+    return events.happen(state, events.leaving(victim, "exile", f"{victim.name} is exiled",
+                                               "406.2"))
+
+
+@handler("destroy_all")
+def _destroy_all(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """"Destroy all creatures": which ones is determined once, then all go at once (CR 608.2h),
+    as one batch of events; "They can't be regenerated" is `no_regenerate` (CR 701.15c)."""
+    from tolaria.layers import matches
+    flt = eff.get("filter")
+    victims = [state.objects[oid] for oid in state.battlefield
+               if matches(state, flt, state.objects[oid], item.controller)]
+    regenerable = not eff.get("no_regenerate", False)
+    batch = [events.destruction(state, v, regenerable=regenerable) for v in victims]
+    decision = events.happen(state, *(e for e in batch if e is not None))
+    if decision is not None:
+        return decision
+    for victim, event in zip(victims, batch, strict=True):
+        if event is None:
+            events.destroy(state, victim)              # indestructible: says so (CR 702.12b)
+    return None
 
 
 @handler("bounce")
-def _bounce(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+def _bounce(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     victim = target_object(state, item, eff.get("target"))
-    if victim is not None:
-        events.leave_battlefield(state, victim, "hand", "returns to its owner's hand", "400.3")
+    if victim is None:
+        return None
+    return events.happen(state, events.leaving(
+        victim, "hand", f"{victim.name} returns to its owner's hand", "400.3"))
 
 
 @handler("counter")
-def _counter(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+def _counter(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     victim = target_object(state, item, eff.get("target"))
     if victim is None or victim.zone != "stack":
-        return
-    from tolaria import zones
+        return None
+    text = f"{victim.name} is countered by {item.name}"
     if victim.is_ability:
         zones.remove_from_game(state, victim)
-    else:
-        zones.move(state, victim, "graveyard")                  # CR 701.5a
-    state.say(f"{victim.name} is countered by {item.name}", "701.5a")
+        state.say(text, "701.5a")
+        return None
+    return events.happen(state, events.to_graveyard(state, victim, text, "701.5a"))
 
 
 @handler("pump")
@@ -150,17 +230,22 @@ def _prevent(state: GameState, item: GameObject, eff: Effect, answer: Any) -> No
     ref = target_ref(item, eff.get("target"))
     if ref is None:
         return
-    state.shields.append(PreventionShield(ref, amount(item, eff.get("amount")), item.name))
+    source = source_of(state, item)
+    state.shields.append(PreventionShield(
+        ref, amount(item, eff.get("amount")), item.name, sid=state.timestamp(),
+        source_id=source.id, uid=source.card_uid))
     state.say(f"the next {eff.get('amount')} damage to {events.name_of(state, ref)} this turn "
               "will be prevented", "615.7")
     state.changed()
 
 
 @handler("create_tokens")
-def _create_tokens(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+def _create_tokens(state: GameState, item: GameObject, eff: Effect, answer: Any
+                   ) -> Decision | None:
+    """CR 111.1: one event creating them all (CR 614.16: "if an effect would create")."""
     card = token_def(dict(eff.get("spec")))
-    for _ in range(amount(item, eff.get("count"))):
-        events.create_token(state, card, item.controller)
+    return events.happen(state, events.Tokens(card, item.controller,
+                                              amount(item, eff.get("count"))))
 
 
 @handler("discard")
@@ -174,9 +259,8 @@ def _discard(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
         return Decision("discard", player.index, count=n, options=tuple(player.hand),
                         prompt=f"discard {n} cards")
     chosen = answer if answer is not None else tuple(player.hand)
-    for oid in chosen:
-        events.discard(state, state.objects[oid])
-    return None
+    return events.happen(state, *(events.discarded(state, state.objects[oid])
+                                  for oid in chosen))                 # CR 701.8a
 
 
 @handler("continuous")
@@ -271,3 +355,87 @@ def _attach(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Non
     host = target_object(state, item, eff.get("target"))
     if what is not None and host is not None:
         attach.attach(state, what, host)
+
+
+# -- regeneration and prevention shields, graveyards (CR 614-616, 701.15) -----------------
+
+@handler("regenerate")
+def _regenerate(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """CR 701.15a: a shield that replaces the permanent's next destruction this turn."""
+    victim = target_object(state, item, eff.get("target", "self"))
+    if victim is None or victim.zone != "battlefield":
+        return
+    source = source_of(state, item)
+    state.shields.append(RegenerationShield(victim.id, item.name, sid=state.timestamp(),
+                                            source_id=source.id, uid=source.card_uid))
+    state.say(f"the next time {victim.name} would be destroyed this turn, it regenerates "
+              "instead", "701.15a")
+    state.changed()
+
+
+@handler("prevent_from_source")
+def _prevent_from_source(state: GameState, item: GameObject, eff: Effect, answer: Any
+                         ) -> Decision | None:
+    """"The next time a [red] source of your choice would deal damage to you this turn,
+    prevent that damage" (CR 615.8, 609.7a); the source is chosen as it resolves."""
+    colors = frozenset(eff.get("colors", ""))
+    if answer is None:
+        options = damage_sources(state, colors)
+        if not options:
+            state.say(f"{item.name}: there is no such source to choose", "609.7a")
+            return None
+        return Decision("choose", item.controller, options=options,
+                        prompt=f"{item.name}: choose the source whose damage to prevent "
+                               "(CR 609.7a)")
+    chosen = state.objects[answer[0]]
+    spell = chosen.zone == "stack" and not chosen.is_ability and chosen.card.is_permanent_card
+    source = source_of(state, item)
+    state.shields.append(PreventionShield(
+        ("player", item.controller), 0, item.name, sid=state.timestamp(), source_id=source.id,
+        uid=source.card_uid, from_source=chosen.id,
+        from_uid=chosen.card_uid if spell else None, colors=colors, next_instance=True))
+    state.say(f"the next time {chosen.name} would deal damage to "
+              f"{state.players[item.controller].name} this turn, that damage is prevented",
+              "615.8", "609.7a")
+    state.changed()
+    return None
+
+
+def damage_sources(state: GameState, colors: frozenset[str] = frozenset()) -> tuple[int, ...]:
+    """CR 609.7a: the sources a player may choose: permanents, spells on the stack, and
+    objects that objects on the stack refer to; with `colors`, one of those colours."""
+    from tolaria.layers import characteristics
+    found: dict[int, None] = dict.fromkeys(state.battlefield)
+    for oid in state.stack:
+        item = state.objects[oid]
+        if item.is_ability:
+            if item.source_id is not None and item.source_id in state.objects:
+                found[item.source_id] = None
+        else:
+            found[oid] = None
+        for ref in item.targets:
+            if ref is not None and ref[0] == "object" and ref[1] in state.objects:
+                found[ref[1]] = None
+    return tuple(oid for oid in found
+                 if not colors or characteristics(state, state.objects[oid]).colors & colors)
+
+
+@handler("exile_graveyards")
+def _exile_graveyards(state: GameState, item: GameObject, eff: Effect, answer: Any
+                      ) -> Decision | None:
+    """"Exile all graveyards" (Rest in Peace): every card in them, at once."""
+    batch = [events.ZoneChange(oid, "exile", rules=("406.2",))
+             for p in state.apnap() for oid in state.players[p].graveyard]
+    return events.happen(state, *batch)
+
+
+@handler("put_counters")
+def _put_counters(state: GameState, item: GameObject, eff: Effect, answer: Any
+                  ) -> Decision | None:
+    """Put N counters of a kind on a permanent (CR 122.6): "if an effect would put
+    counters" can replace it (CR 614.16)."""
+    victim = target_object(state, item, eff.get("target", "self"))
+    if victim is None or victim.zone != "battlefield":
+        return None
+    return events.happen(state, events.Counters(victim.id, eff.get("kind"),
+                                                amount(item, eff.get("amount"), state)))

@@ -20,8 +20,14 @@ def may_cast_any_time(state: GameState, player: int, card: CardDef) -> bool:
     """May `player` cast this card any time they could cast an instant? (CR 702.8a, 609.4)"""
     if "flash" in card.keywords:
         return True
+    key = (AS_THOUGH_FLASH, player)
+    found = state.cache.get(key)                 # the cache is cleared on every change
+    if found is None:
+        found = state.cache[key] = _as_though_flash(state, player)
+    return found
+
+
+def _as_though_flash(state: GameState, player: int) -> bool:
     from tolaria.layers import controller, static_abilities
-    for source, ability in static_abilities(state):
-        if ability.kind == AS_THOUGH_FLASH and controller(state, source) == player:
-            return True
-    return False
+    return any(ability.kind == AS_THOUGH_FLASH and controller(state, source) == player
+               for source, ability in static_abilities(state))

@@ -3,4 +3,4 @@
 Importing this package registers every definition with `tolaria.cards.dsl`.
 """
 
-from tolaria.cards.definitions import core, keywords, layered  # noqa: F401
+from tolaria.cards.definitions import core, costs, keywords, layered, triggers  # noqa: F401
