@@ -164,7 +164,7 @@ def test_603_6c_leaves_the_battlefield_to_any_zone():
     assert len(game.state.players[0].hand) == hand + 1
 
 
-def test_113_7a_dies_trigger_of_a_token_source_resolves():
+def test_603_10a_dies_trigger_resolves_after_its_source_left():
     game = board(["Doomed Traveler", "Mountain"], [], hands=(["Shock"], []))
     game.act("cast Shock targeting Doomed Traveler")
     both_pass(game)

@@ -241,7 +241,7 @@ _SCALARS = ("seed", "turn", "active", "step", "stage", "priority", "passes", "ne
             "version", "sba_checked", "step_triggers_due")
 # Lists whose items are plain values, tuples of them, or records `_enc` knows.
 _LISTS = ("battlefield", "stack", "combat_damage_dealers", "blockers_declared", "ordered",
-          "mulligan_round", "bottoms", "stray_tokens", "simultaneous", "opening",
+          "mulligan_round", "bottoms", "stray_tokens", "departed", "simultaneous", "opening",
           "shields", "replacing")     # shields and replacing hold records of several classes
 _RECORDS: dict[str, type] = {"effects": ContinuousEffect,
                              "pending": PendingTrigger, "frames": ResolveFrame,

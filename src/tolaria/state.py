@@ -253,6 +253,7 @@ class GameState:
         self.mulligan_round: list[tuple[int, str]] = []   # CR 103.5 declarations this round
         self.bottoms: list[int] = []         # players still to put cards on the bottom
         self.stray_tokens: list[int] = []    # tokens that left the battlefield (CR 704.5d)
+        self.departed: list[int] = []        # objects that left their zone, kept as LKI
         self.sba_checked = -1                # `version` at the last check that found nothing
         self.log: list[LogEntry] = []
         self.over = False
@@ -328,6 +329,7 @@ class GameState:
         new.mulligan_round = self.mulligan_round[:]
         new.bottoms = self.bottoms[:]
         new.stray_tokens = self.stray_tokens[:]
+        new.departed = self.departed[:]
         new.log = self.log[:]
         new.rng = random.Random()
         new.rng.setstate(self.rng.getstate())

@@ -325,6 +325,7 @@ def _cleanup_step(state: GameState) -> None:
     state.changed()
     # CR 514.3a: players get priority only if state-based actions or triggers happen.
     acted = sba_loop(state)
+    triggers.check_state(state)                                       # CR 603.8
     if acted or state.pending:
         state.cleanup_again = True
         state.stage = "priority"

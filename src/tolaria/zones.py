@@ -72,6 +72,7 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
         new.controller = obj.owner if controller is None else controller
     state.objects[new.id] = new
     obj.zone = "gone:" + obj.zone                # last known information
+    state.departed.append(obj.id)
     if obj.zone == "gone:battlefield":
         _leave_combat_and_detach(state, obj)
     _insert(state, new, top)
@@ -91,6 +92,7 @@ def remove_from_game(state: GameState, obj: GameObject) -> None:
     if where is not None:
         where.remove(obj.id)
     obj.zone = "none"
+    state.departed.append(obj.id)
     state.changed()
 
 
@@ -108,13 +110,15 @@ def _leave_combat_and_detach(state: GameState, obj: GameObject) -> None:
 
 def forget_departed(state: GameState) -> None:
     """Drop last-known objects no one can refer to any more (end of each step)."""
-    stale = [i for i, o in state.objects.items()
-             if o.zone.startswith("gone:") or o.zone == "none"]
+    stale = state.departed
     if not stale:
         return
+    state.departed = []
     referenced = {o.source_id for o in state.objects.values() if o.source_id is not None}
     referenced.update(f.obj_id for f in state.frames)
     referenced.update(t.source_id for t in state.pending)
     for i in stale:
-        if i not in referenced:
-            del state.objects[i]
+        if i in referenced:
+            state.departed.append(i)
+        else:
+            state.objects.pop(i, None)

@@ -24,6 +24,7 @@ from tolaria.cards.ir import (
     Effect,
     Mode,
     ObjectFilter,
+    ReplacementSpec,
     SpellAbility,
     StaticAbility,
     TargetSpec,
@@ -217,7 +218,10 @@ def static(kind: str, **params: Any) -> StaticAbility:
 # Effect steps (see tolaria.effects for what each does). `target` is the index of
 # the target phrase it refers to; "self" is the source; "you" its controller.
 
-def damage(amount: Any, target: Any = 0) -> Effect:
+def damage(amount: Any, target: Any = 0, unpreventable: bool = False) -> Effect:
+    """Deal damage; `unpreventable`: "This damage can't be prevented" (CR 615.12)."""
+    if unpreventable:
+        return effect("damage", amount=amount, target=target, unpreventable=True)
     return effect("damage", amount=amount, target=target)
 
 
@@ -269,3 +273,43 @@ def create_tokens(count: int, name: str, power: int, toughness: int, colors: str
             "keywords": sorted(keywords)}
     return effect("create_tokens", count=count, spec=tuple(sorted(
         (k, tuple(v) if isinstance(v, list) else v) for k, v in spec.items())))
+
+
+# Replacement and prevention effects (CR 614-616) and regeneration (CR 701.15).
+
+def replacement(event: str, op: str, *, who: str = "any", amount: int = 0, counter: str = "",
+                cards_only: bool = False, text: str = "") -> StaticAbility:
+    """A static ability that replaces events (see `ReplacementSpec` for the words)."""
+    return StaticAbility(kind="replacement", affects="all", text=text,
+                         replacement=ReplacementSpec(event, op, who=who, amount=amount,
+                                                     counter=counter, cards_only=cards_only))
+
+
+def enters_tapped(text: str = "This permanent enters tapped.") -> StaticAbility:
+    """CR 614.1c: "[This permanent] enters tapped."."""
+    return StaticAbility(kind="replacement", affects="self", text=text,
+                         replacement=ReplacementSpec("enter", "tapped"))
+
+
+def enters_with_counters(counter: str, amount: int, text: str = "") -> StaticAbility:
+    """CR 614.1c, 122.6: "[This permanent] enters with N [kind] counters on it."."""
+    return StaticAbility(kind="replacement", affects="self", text=text,
+                         replacement=ReplacementSpec("enter", "counters", amount=amount,
+                                                     counter=counter))
+
+
+def regenerate(target: Any = "self") -> Effect:
+    """CR 701.15a: "Regenerate [permanent]" makes a regeneration shield."""
+    return effect("regenerate", target=target)
+
+
+def prevent_from_source(colors: str = "") -> Effect:
+    """"The next time a [colour] source of your choice would deal damage to you this turn,
+    prevent that damage." (CR 615.8, 609.7a)."""
+    return effect("prevent_from_source", colors=colors)
+
+
+def put_counters(kind: str, amount: Any, target: Any = "self") -> Effect:
+    """Put counters on a permanent (CR 122.6)."""
+    return effect("put_counters", kind=kind, amount=amount, target=target)
+

@@ -3,4 +3,11 @@
 Importing this package registers every definition with `tolaria.cards.dsl`.
 """
 
-from tolaria.cards.definitions import core, costs, keywords, layered, triggers  # noqa: F401
+from tolaria.cards.definitions import (  # noqa: F401
+    core,
+    costs,
+    keywords,
+    layered,
+    replacement,
+    triggers,
+)
