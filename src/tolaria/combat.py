@@ -190,6 +190,7 @@ def declare_blockers(state: GameState, player: int, choice: tuple[Block, ...]) -
     else:
         state.say(f"{state.players[player].name} declares no blockers", "509.1")
     state.changed()
+    triggers.on_blocks(state, choice)                               # CR 509.3c-d
 
 
 def needs_order(state: GameState) -> list[int]:

@@ -283,8 +283,6 @@ def _apply(state: GameState, d: Decision, action: Action) -> None:
     triggers.new_event(state)
     if kind == "priority":
         priority.take(state, action)
-        if action.kind == "cast":
-            triggers.on_cast(state, state.objects[state.stack[-1]])    # CR 601.2i
     elif kind == "play_first":
         turn.choose_play_or_draw(state, p, action.choice[0])
     elif kind == "mulligan":
@@ -310,7 +308,6 @@ def _apply(state: GameState, d: Decision, action: Action) -> None:
         state.stage = "priority"
     elif kind == "blockers":
         combat.declare_blockers(state, p, action.choice)
-        triggers.on_blocks(state, action.choice)                      # CR 509.3c-d
     elif kind == "order_blockers":
         state.damage_order[d.subject] = action.choice
         state.ordered.append(d.subject)

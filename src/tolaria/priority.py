@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from itertools import product
 
-from tolaria import costs, events, resolve, targets, zones
+from tolaria import costs, events, resolve, targets, triggers, zones
 from tolaria.actions import Action
 from tolaria.cards.ir import ActivatedAbility, AlternativeCost, CardDef, Cost, TargetSpec
 from tolaria.keywords import flash
@@ -408,6 +408,7 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
     how = f" for {option.name}" if option is not None else ""
     state.say(f"{player_name(state, player)} casts {describe_stack_choice(state, spell)}{how}",
               "601.2", *(("118.9",) if option is not None else ()))
+    triggers.on_cast(state, spell)                                        # CR 601.2i
 
 
 def activate(state: GameState, action: Action, obj: GameObject) -> None:

@@ -31,6 +31,12 @@ so far: it never changes the state. When it needs an answer it returns the
 Decision; `tolaria.events.happen` keeps the answers in `state.replacing` and
 runs it again once the answer is there. A pending replacement choice is
 data, copied and saved like any other decision, never a paused call stack.
+
+Not modelled, because no supported effect needs it: effects that change who
+controls a permanent, or make it a copy or turn it face up, as it enters
+(CR 616.1b-d: Clone's copy is chosen before it enters, CR 614.12a); events
+contained in other events (CR 616.1g); and splitting one prevention shield
+among simultaneous damage events other than by the order they meet it.
 """
 
 from __future__ import annotations
@@ -203,7 +209,7 @@ def could_apply(state: GameState, batch: tuple[Event, ...]) -> bool:
     if state.shields or replacement_statics(state):
         return True
     for event in batch:
-        if isinstance(event, Enter) and _own_entering_effects(event):
+        if isinstance(event, Enter) and _own_entering_effects(state, event):
             return True
         if isinstance(event, Damage) and (event.instead or (event.target[0] == "object"
                                                             and _protection(state, event))):
@@ -314,11 +320,11 @@ def _zone_change_effects(state: GameState, event: ZoneChange,
     return found
 
 
-def _own_entering_effects(event: Enter) -> list[Candidate]:
+def _own_entering_effects(state: GameState, event: Enter) -> list[Candidate]:
     """The entering permanent's own "enters ..." abilities (CR 614.1c, 614.12, 306.5b)."""
     card = event.as_it_enters
     found = []
-    for i, ability in enumerate(card.static):
+    for i, ability in enumerate(_abilities_as_it_enters(state, event)):
         if _enters_ability(ability):
             spec = ability.replacement
             found.append(Candidate(("own", i), spec.op, card.name, event.obj,
@@ -326,6 +332,26 @@ def _own_entering_effects(event: Enter) -> list[Candidate]:
     if card.loyalty is not None and "Planeswalker" in card.types:          # CR 306.5b
         found.append(Candidate(("loyalty",), "counters", card.name, event.obj,
                                amount=card.loyalty, counter="loyalty"))
+    return found
+
+
+def _abilities_as_it_enters(state: GameState, event: Enter) -> tuple[StaticAbility, ...]:
+    """CR 614.12: its static abilities as it would exist on the battlefield, continuous
+    effects that would apply to it included (Humility would take them away)."""
+    card = event.as_it_enters
+    if not any(_enters_ability(a) for a in card.static):
+        return ()
+    if not state.effects and not any(a.kind == "continuous" for oid in state.battlefield
+                                     for a in state.objects[oid].card.static):
+        return card.static                       # nothing could change its abilities
+    key = ("as it enters", event)
+    found = state.cache.get(key)
+    if found is None:
+        from tolaria.zones import create_object
+        trial = state.copy()
+        there = create_object(trial, card, event.controller, "battlefield")
+        there.controller = event.controller
+        found = state.cache[key] = characteristics(trial, there).static
     return found
 
 
@@ -337,7 +363,7 @@ def _enters_ability(ability: StaticAbility) -> bool:
 
 def _enter_effects(state: GameState, event: Enter,
                    shields: tuple[Shield, ...]) -> list[Candidate]:
-    found = _own_entering_effects(event)
+    found = _own_entering_effects(state, event)
     found += _statics_for(state, "enter", event.controller)
     if event.counters:                   # CR 614.16, 122.6: counters it enters with
         found += _statics_for(state, "counters", event.controller)
@@ -400,13 +426,13 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
     op = effect.op
     if op == "double":
         return _doubled(state, effect, event), shields, (
-            f"{effect.name}: {_describe(state, event)} is doubled", ("614.1a",))
+            f"{effect.name} doubles {_describe(state, event)}", ("614.1a",))
     if op == "set":
         return replace(event, amount=effect.amount), shields, (
-            f"{effect.name}: {_describe(state, event)} becomes {effect.amount} instead",
+            f"{effect.name}: instead of {_describe(state, event)}, {effect.amount}",
             ("614.15",))
     if op == "skip":
-        return None, shields, (f"{effect.name}: {_describe(state, event)} is skipped",
+        return None, shields, (f"{effect.name}: {_describe(state, event)} doesn't happen",
                                ("614.1b",))
     if op == "exile":
         name = _name(state, event.obj)
@@ -425,7 +451,8 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
         return _prevent(state, effect, event, shields)
     if op == "regenerate":
         return Regenerate(event.obj), _without(shields, effect.shield), (
-            f"{_name(state, event.obj)} regenerates ({effect.name})", ("701.15a", "614.8"))
+            f"{effect.name}'s regeneration shield replaces the destruction of "
+            f"{_name(state, event.obj)}", ("701.15a", "614.8"))
     raise ValueError(f"unknown replacement op {op!r}")
 
 
@@ -610,8 +637,12 @@ class _Run:
             if not isinstance(shield, PreventionShield) or shield.from_source is not None:
                 continue
             hit = [e for e in group if e.preventable and _prevents(state, shield, e)]
-            if len(hit) > 1 and shield.amount < sum(e.amount for e in hit) \
-                    and len({_damage_signature(state, e) for e in hit}) > 1:
+            if len(hit) < 2 or len({_damage_signature(state, e) for e in hit}) < 2:
+                continue
+            # Other effects may change the amounts first (Furnace of Rath): then it may matter.
+            changed = any(e.instead for e in hit) or any(
+                spec.event == "damage" for _, spec, _ in replacement_statics(state))
+            if changed or shield.amount < sum(e.amount for e in hit):
                 return True
         return False
 

@@ -68,11 +68,12 @@ def _check(state: GameState) -> bool | Decision:
     # CR 704.3: the permanents go together, as one batch of events that replacement effects
     # (regeneration, Rest in Peace) modify; a choice among them is asked before anything
     # happens, and this check runs again, unchanged, with the answer.
+    seen = len(state.stray_tokens)
     decision = events.happen(state, *(_put_away(state, obj, why, rule)
                                       for obj, why, rule in doomed))
     if decision is not None:
         return decision
-    state.stray_tokens.clear()
+    del state.stray_tokens[:seen]           # tokens that just left wait for the next check
     for obj in annihilating:
         n = min(obj.counters["+1/+1"], obj.counters["-1/-1"])
         events.remove_counters(state, obj, "+1/+1", n)
@@ -104,16 +105,13 @@ def _put_away(state: GameState, obj: GameObject, why: str, rule: str) -> events.
 
 def cant_lose(state: GameState, player: int) -> bool:
     """"You can't lose the game" (Platinum Angel): not a replacement effect, but it stops
-    the losing events (CR 614.17, 104.3b-d); conceding still works (CR 104.3a)."""
+    the losing events (CR 614.17, 104.3b-d); conceding still works (CR 104.3a).
+
+    Its "your opponents can't win the game" would stop effects that say a player wins
+    (CR 104.2b), which the engine has none of; the last player left in the game wins
+    regardless (CR 104.2a).
+    """
     return any(ability.kind == "cant_lose" and controller(state, source) == player
-               for source, ability in static_abilities(state))
-
-
-def cant_win(state: GameState, player: int) -> bool:
-    """"Your opponents can't win the game" (Platinum Angel). It stops effects that say a
-    player wins (CR 104.2b), none of which the engine has yet; the last player left in the
-    game wins regardless (CR 104.2a)."""
-    return any(ability.kind == "cant_lose" and controller(state, source) != player
                for source, ability in static_abilities(state))
 
 

@@ -218,11 +218,16 @@ def static(kind: str, **params: Any) -> StaticAbility:
 # Effect steps (see tolaria.effects for what each does). `target` is the index of
 # the target phrase it refers to; "self" is the source; "you" its controller.
 
-def damage(amount: Any, target: Any = 0, unpreventable: bool = False) -> Effect:
-    """Deal damage; `unpreventable`: "This damage can't be prevented" (CR 615.12)."""
+def damage(amount: Any, target: Any = 0, unpreventable: bool = False,
+           instead: tuple[ReplacementSpec, ...] = ()) -> Effect:
+    """Deal damage; `unpreventable`: "This damage can't be prevented" (CR 615.12);
+    `instead`: the spell's own "... instead" (self-replacement effects, CR 614.15)."""
+    extra: dict[str, Any] = {}
     if unpreventable:
-        return effect("damage", amount=amount, target=target, unpreventable=True)
-    return effect("damage", amount=amount, target=target)
+        extra["unpreventable"] = True
+    if instead:
+        extra["instead"] = tuple(instead)
+    return effect("damage", amount=amount, target=target, **extra)
 
 
 def draw(amount: int, who: Any = "you") -> Effect:
@@ -313,3 +318,7 @@ def put_counters(kind: str, amount: Any, target: Any = "self") -> Effect:
     """Put counters on a permanent (CR 122.6)."""
     return effect("put_counters", kind=kind, amount=amount, target=target)
 
+
+
+def sacrifice(target: Any = "self") -> Effect:
+    return effect("sacrifice", target=target)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tolaria import events, zones
+from tolaria import events, triggers, zones
 from tolaria.actions import Decision
 from tolaria.cards.ir import Effect, layer_effect, token_def
 from tolaria.objects import GameObject, Ref
@@ -107,13 +107,14 @@ def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
 
 @handler("damage")
 def _damage(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
-    """CR 120.3; "can't be prevented" (CR 615.12) is the `unpreventable` parameter."""
+    """CR 120.3. "Can't be prevented" (CR 615.12) is `unpreventable`; `instead` holds the
+    spell's own "... instead" (self-replacement effects, CR 614.15)."""
     ref = target_ref(item, eff.get("target"))
     if ref is None:
         return None
     return events.happen(state, events.Damage(
         source_of(state, item).id, ref, amount(item, eff.get("amount"), state),
-        preventable=not eff.get("unpreventable", False)))
+        preventable=not eff.get("unpreventable", False), instead=eff.get("instead", ())))
 
 
 @handler("draw")
@@ -439,3 +440,19 @@ def _put_counters(state: GameState, item: GameObject, eff: Effect, answer: Any
         return None
     return events.happen(state, events.Counters(victim.id, eff.get("kind"),
                                                 amount(item, eff.get("amount"), state)))
+
+
+handler("delayed")(triggers.create_delayed)                    # CR 603.7
+handler("reflexive")(triggers.create_reflexive)                # CR 603.12
+
+
+@handler("sacrifice")
+def _sacrifice(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """CR 701.17a: its controller puts the permanent into its owner's graveyard.
+
+    "self" finds the source only if it is still the same object on the battlefield
+    (CR 603.7c, 400.7): a creature that left and came back is a new object.
+    """
+    victim = target_object(state, item, eff.get("target", "self"))
+    if victim is not None and victim.zone == "battlefield":
+        events.sacrifice(state, victim)

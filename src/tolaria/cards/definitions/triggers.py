@@ -6,15 +6,10 @@ leaving the battlefield, each upkeep or end step, casting noncreature spells
 blocking and becoming blocked; state triggers (CR 603.8), intervening "if"
 clauses (CR 603.4), "you may" (CR 603.5) and delayed triggers (CR 603.7).
 
-The effect steps "delayed" and "reflexive" create triggered abilities
-(`tolaria.triggers`); "sacrifice" sacrifices the source (or a target).
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from tolaria import events, triggers
 from tolaria.cards.dsl import (
     activated,
     at_beginning,
@@ -22,38 +17,12 @@ from tolaria.cards.dsl import (
     create_tokens,
     define,
     draw,
-    effect,
     gain_life,
     pump,
+    sacrifice,
     triggered,
 )
-from tolaria.cards.ir import Effect, ObjectFilter, condition
-from tolaria.effects import HANDLERS, handler, target_object
-from tolaria.objects import GameObject
-from tolaria.state import GameState
-
-handler("delayed")(triggers.create_delayed)                    # CR 603.7
-handler("reflexive")(triggers.create_reflexive)                # CR 603.12
-
-
-def _sacrifice(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
-    """CR 701.17a: its controller puts the permanent into its owner's graveyard.
-
-    "self" finds the source only if it is still the same object on the battlefield
-    (CR 603.7c, 400.7): a creature that left and came back is a new object.
-    """
-    victim = target_object(state, item, eff.get("target", "self"))
-    if victim is not None and victim.zone == "battlefield":
-        events.sacrifice(state, victim)
-
-
-if "sacrifice" not in HANDLERS:
-    handler("sacrifice")(_sacrifice)
-
-
-def sacrifice(target: Any = "self") -> Effect:
-    return effect("sacrifice", target=target)
-
+from tolaria.cards.ir import ObjectFilter, condition
 
 CREATURES = ObjectFilter(types=frozenset({"Creature"}))
 ANOTHER_CREATURE = ObjectFilter(types=frozenset({"Creature"}), other=True)
