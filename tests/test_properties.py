@@ -8,6 +8,7 @@ shrinking: a failing seed is reported as is and replays exactly).
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -15,7 +16,11 @@ from tolaria import Action, Game, IllegalAction
 from tolaria.agents.random_agent import RandomAgent
 from tolaria.state import GameState
 
-MATCHUPS = (("green", "red"), ("wu", "br"))
+DECKS = Path(__file__).parent / "decks"
+# The benchmark decks, and two decks of the effects-engine cards (layers, copies,
+# replacement, costs, keywords, triggers).
+MATCHUPS = (("green", "red"), ("wu", "br"),
+            (str(DECKS / "effects_wug.txt"), str(DECKS / "effects_br.txt")))
 SEEDS = range(16)
 MAX_DECISIONS = 20_000          # random games end by decking long before this (CR 704.5b)
 CHECK_EVERY = 25                # copies, saves and illegal actions every N decisions
@@ -135,7 +140,7 @@ def play_checked(decks: tuple[str, str], seed: int) -> tuple[Game, list[Action]]
     return game, record
 
 
-@pytest.mark.parametrize("decks", MATCHUPS, ids=["green-red", "wu-br"])
+@pytest.mark.parametrize("decks", MATCHUPS, ids=["green-red", "wu-br", "effects"])
 @pytest.mark.parametrize("seed", SEEDS)
 def test_random_games_keep_invariants_and_end(decks, seed):
     game, record = play_checked(decks, seed)
