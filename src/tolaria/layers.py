@@ -27,6 +27,7 @@ from tolaria.cards.ir import (
     Cost,
     LayerEffect,
     ObjectFilter,
+    SpellAbility,
     StaticAbility,
     TriggeredAbility,
 )
@@ -57,6 +58,7 @@ class Characteristics:
     triggered: tuple[TriggeredAbility, ...] = ()
     static: tuple[StaticAbility, ...] = ()
     mana_value: int = 0
+    spell: SpellAbility | None = None      # an instant's or sorcery's effect (CR 113.3a)
 
     @property
     def is_creature(self) -> bool:
@@ -93,7 +95,7 @@ class _Working:
 
     __slots__ = ("id", "name", "types", "subtypes", "supertypes", "colors", "power",
                  "toughness", "keywords", "activated", "triggered", "static", "controller",
-                 "mana_value", "restrictions", "tapped")
+                 "mana_value", "restrictions", "tapped", "spell", "zone")
 
     @classmethod
     def printed(cls, obj: GameObject) -> _Working:
@@ -101,6 +103,7 @@ class _Working:
         w.id = obj.id
         w.controller = obj.controller
         w.tapped = obj.tapped
+        w.zone = obj.zone
         w.restrictions = set()
         w.set_copiable(obj.card)
         return w
@@ -117,6 +120,7 @@ class _Working:
         self.activated = list(card.activated)
         self.triggered = list(card.triggered)
         self.static = list(card.static)
+        self.spell = card.spell
         self.mana_value = card.mana_value
 
     def clone(self) -> _Working:
@@ -139,7 +143,7 @@ class _Working:
             power=self.power, toughness=self.toughness, keywords=frozenset(self.keywords),
             activated=tuple(self.activated), restrictions=frozenset(self.restrictions),
             controller=self.controller, triggered=tuple(self.triggered),
-            static=tuple(self.static), mana_value=self.mana_value)
+            static=tuple(self.static), mana_value=self.mana_value, spell=self.spell)
 
 
 @dataclass(slots=True)
@@ -164,9 +168,11 @@ def characteristics(state: GameState, obj: GameObject) -> Characteristics:
     cached = state.cache.get(obj.id)
     if cached is not None:
         return cached
-    if obj.zone == "battlefield":
+    if obj.zone == "battlefield" or (obj.zone == "stack" and not obj.is_ability):
         world(state)
-        return state.cache[obj.id]
+        cached = state.cache.get(obj.id)
+        if cached is not None:
+            return cached
     if obj.last_known is not None:
         return obj.last_known                                # CR 608.2h
     chars = _printed(obj)
@@ -194,9 +200,14 @@ def world(state: GameState) -> None:
         _simple_world(state)
         return
     work = {oid: _Working.printed(state.objects[oid]) for oid in state.battlefield}
+    for oid in state.stack:                 # spells too: text changes, copies (CR 612, 707)
+        if not state.objects[oid].is_ability:
+            work[oid] = _Working.printed(state.objects[oid])
     _apply_layers(state, work)
     statics: list[tuple[GameObject, StaticAbility]] = []
     for oid, w in work.items():
+        if w.zone != "battlefield":
+            continue                        # CR 604.2: static abilities work on the battlefield
         for ability in w.static:
             if ability.kind == "restrict":
                 for target in _affected(state, work, oid, ability):
@@ -223,7 +234,7 @@ def _printed_continuous(state: GameState) -> bool:
 @lru_cache(maxsize=4096)
 def _template(card: CardDef, controller: int) -> Characteristics:
     w = _Working()
-    w.id, w.controller, w.restrictions, w.tapped = 0, controller, set(), False
+    w.id, w.controller, w.restrictions, w.tapped, w.zone = 0, controller, set(), False, ""
     w.set_copiable(card)
     _add_intrinsic_abilities(w)
     return w.freeze()
@@ -329,6 +340,8 @@ def _static_instances(state: GameState, work: dict[int, _Working], layer: str,
         for ability in w.static:
             if ability.kind != "continuous" or not any(p.layer == layer for p in ability.parts):
                 continue
+            if w.zone != "battlefield" and not ability.cda:
+                continue                     # CR 604.2; CDAs work everywhere (CR 604.3)
             key = ("static", oid, ability)
             found[key] = started.get(key) or _Instance(
                 key, _static_timestamp(state, oid), ability.parts, None, oid, ability,
@@ -418,7 +431,7 @@ def _affected(state: GameState, work: dict[int, _Working], source_id: int | None
     controller = work[source_id].controller if source_id in work else source.controller
     out = set()
     for oid, w in work.items():
-        if how == "yours" and w.controller != controller:
+        if w.zone != "battlefield" or (how == "yours" and w.controller != controller):
             continue
         if _working_matches(w, ability.filter, controller, source_id):
             out.add(oid)
@@ -478,6 +491,8 @@ def _control(state, work, w, part, inst) -> None:               # CR 613.1b
 
 def _text(state, work, w, part, inst) -> None:                  # CR 612
     old, new = part.get("old"), part.get("new")
+    if w.spell is not None:
+        w.spell = _replace_in(w.spell, old, new)
     w.subtypes = {new if t == old else t for t in w.subtypes}
     w.keywords = {_replace_words(k, old, new) for k in w.keywords}
     w.static = [_replace_in(a, old, new) for a in w.static]
@@ -531,6 +546,16 @@ def _remove_all_abilities(state, work, w, part, inst) -> None:
     w.lose_all_abilities()
 
 
+def _set_pt_count(state, work, w, part, inst) -> None:           # CR 604.3, 613.4a
+    if part.get("count") == "hand":
+        n = len(state.players[w.controller].hand)
+    else:
+        flt = part.get("filter")
+        n = sum(1 for other in work.values() if other.zone == "battlefield"
+                and other.controller == w.controller and chars_match(other, flt, w.controller))
+    w.power = w.toughness = n
+
+
 def _set_pt(state, work, w, part, inst) -> None:                 # CR 613.4b
     w.power, w.toughness = part.get("power"), part.get("toughness")
 
@@ -558,7 +583,7 @@ APPLY = {
     "set_creature_subtypes": _set_creature_subtypes, "set_land_subtypes": _set_land_subtypes,
     "set_colors": _set_colors, "add_colors": _add_colors, "add_keywords": _add_keywords,
     "add_abilities": _add_abilities, "remove_all_abilities": _remove_all_abilities,
-    "set_pt": _set_pt, "set_pt_to_mana_value": _set_pt_to_mana_value, "add_pt": _add_pt,
+    "set_pt": _set_pt, "set_pt_count": _set_pt_count, "set_pt_to_mana_value": _set_pt_to_mana_value, "add_pt": _add_pt,
     "switch_pt": _switch_pt,
 }
 
@@ -587,8 +612,9 @@ def _replace_words(value: Any, old: str, new: str) -> Any:
             return low_new
         if value.endswith("walk") and value[:-4] == low_old:          # landwalk (CR 702.14)
             return low_new + "walk"
-        if value in COLOR_WORDS.values() and old in COLOR_WORDS.values() and value == old:
-            return new
+        if low_old in COLOR_WORDS and value.startswith("protection from "):
+            words = value.split(" ")                                  # CR 702.16
+            return " ".join(low_new if w == low_old else w for w in words)
         return value
     if isinstance(value, frozenset):
         return frozenset(_replace_words(v, old, new) for v in value)
@@ -604,7 +630,12 @@ def _replace_in(obj: Any, old: str, new: str) -> Any:
         if f.name == "text":
             continue
         value = getattr(obj, f.name)
-        changed = _replace_words(value, old, new)
+        if f.name in ("colors", "not_colors") and old.lower() in COLOR_WORDS:
+            # colour words stand as colour letters in the IR; mana symbols are not words
+            a, b = COLOR_WORDS[old.lower()], COLOR_WORDS[new.lower()]
+            changed = frozenset(b if c == a else c for c in value)
+        else:
+            changed = _replace_words(value, old, new)
         if changed != value:
             changes[f.name] = changed
     return replace(obj, **changes) if changes else obj

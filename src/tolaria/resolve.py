@@ -11,16 +11,22 @@ from dataclasses import replace
 
 from tolaria import effects, events, targets, triggers, zones
 from tolaria.actions import Decision
-from tolaria.cards.ir import CardDef, Effect, TargetSpec
+from tolaria.cards.ir import CardDef, Effect, SpellAbility, TargetSpec
+from tolaria.layers import characteristics
 from tolaria.objects import GameObject
 from tolaria.state import GameState, ResolveFrame
 
 
-def target_specs(item: GameObject) -> tuple[TargetSpec, ...]:
+def _spell_ability(state: GameState, item: GameObject) -> SpellAbility | None:
+    """The spell's effect as it is now (a text change may have altered it, CR 612)."""
+    return characteristics(state, item).spell
+
+
+def target_specs(state: GameState, item: GameObject) -> tuple[TargetSpec, ...]:
     """The target phrases of a spell (its chosen mode) or ability on the stack."""
     if item.ability is not None:
         return item.ability.targets
-    spell = item.card.spell
+    spell = _spell_ability(state, item)
     if spell is not None:
         return spell.modes[item.mode or 0].targets
     if item.card.enchant is not None:                           # Aura spells (CR 303.4a)
@@ -28,10 +34,10 @@ def target_specs(item: GameObject) -> tuple[TargetSpec, ...]:
     return ()
 
 
-def effect_steps(item: GameObject) -> tuple[Effect, ...]:
+def effect_steps(state: GameState, item: GameObject) -> tuple[Effect, ...]:
     if item.ability is not None:
         return item.ability.effects
-    spell = item.card.spell
+    spell = _spell_ability(state, item)
     return spell.modes[item.mode or 0].effects if spell is not None else ()
 
 
@@ -48,7 +54,7 @@ def run_frame(state: GameState) -> Decision | None:
         if decision is not None or not state.frames or state.frames[-1].obj_id != item.id:
             return decision
         frame = state.frames[-1]
-    steps = effect_steps(item)
+    steps = effect_steps(state, item)
     while frame.step < len(steps):
         triggers.new_event(state)                      # each instruction is one event
         decision = effects.run(state, item, steps[frame.step], frame.answer)
@@ -120,7 +126,7 @@ def answer(state: GameState, reply: tuple) -> None:
 
 def _check_targets(state: GameState, item: GameObject) -> bool:
     """CR 608.2b: illegal targets are left alone; with none legal it doesn't resolve."""
-    specs = target_specs(item)
+    specs = target_specs(state, item)
     if not specs or not item.targets:
         return True
     source = effects.source_of(state, item)

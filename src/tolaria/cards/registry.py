@@ -96,9 +96,11 @@ def read_text(data: CardData, defined: bool
     return frozenset(keywords), mana, gaps
 
 
-def _int_or_none(value: str | None, name: str, what: str) -> int | None:
+def _int_or_none(value: str | None, name: str, what: str, cda: bool = False) -> int | None:
     if value is None:
         return None
+    if value == "*" and cda:
+        return 0               # CR 208.2a: its characteristic-defining ability sets it
     try:
         return int(value)
     except ValueError:
@@ -114,13 +116,14 @@ def build(data: CardData) -> CardDef:
     if data.layout not in ("normal",):
         raise UnsupportedCard(data.name, [f"layout {data.layout}"])
     cost = parse_cost(data.mana_cost) if data.mana_cost else None
+    cda = any(getattr(a, "cda", False) for a in parts.get("static", ()))
     colors = frozenset(parts["colors"]) if "colors" in parts else (
         cost.colors if cost else frozenset())                       # CR 202.2
     return CardDef(
         name=data.name, mana_cost=cost, types=frozenset(data.card_types),
         subtypes=tuple(data.subtypes), supertypes=frozenset(data.supertypes), colors=colors,
-        power=_int_or_none(data.power, data.name, "power"),
-        toughness=_int_or_none(data.toughness, data.name, "toughness"),
+        power=_int_or_none(data.power, data.name, "power", cda),
+        toughness=_int_or_none(data.toughness, data.name, "toughness", cda),
         loyalty=_int_or_none(data.loyalty, data.name, "loyalty"),
         keywords=keywords | frozenset(parts.get("keywords", ())),
         spell=parts.get("spell"), activated=tuple(mana) + tuple(parts.get("activated", ())),

@@ -281,23 +281,28 @@ def _continuous(state: GameState, item: GameObject, eff: Effect, answer: Any) ->
     state.changed()
 
 
-BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+# Words a text-changing effect can replace (CR 612.2): basic land types, colour words.
+TEXT_WORDS = {
+    "land type": ("Plains", "Island", "Swamp", "Mountain", "Forest"),
+    "color": ("white", "blue", "black", "red", "green"),
+}
 
 
-@handler("change_land_type_text")
-def _change_land_type_text(state: GameState, item: GameObject, eff: Effect,
-                           answer: Any) -> Decision | None:
-    """Magical Hack: replace one basic land type word with another, indefinitely (CR 612)."""
+@handler("change_text")
+def _change_text(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """Magical Hack, Sleight of Mind: replace one word with another, indefinitely (CR 612)."""
     victim = target_object(state, item, eff.get("target"))
     if victim is None:
         return None
+    kind = eff.get("words")
+    words = TEXT_WORDS[kind]
     if answer is None:
-        return Decision("choose", item.controller, options=BASIC_LAND_TYPES,
-                        prompt=f"the basic land type to replace in {victim.name}'s text")
+        return Decision("choose", item.controller, options=words,
+                        prompt=f"the {kind} word to replace in {victim.name}'s text")
     if len(answer) == 1:
         return Decision("choose", item.controller,
-                        options=tuple(t for t in BASIC_LAND_TYPES if t != answer[0]),
-                        prompt=f"the basic land type to write instead of {answer[0]}")
+                        options=tuple(w for w in words if w != answer[0]),
+                        prompt=f"the {kind} word to write instead of {answer[0]}")
     old, new = answer
     state.effects.append(ContinuousEffect(
         timestamp=state.timestamp(), source_name=item.name, affected=(victim.id,),
@@ -315,7 +320,7 @@ def _copy_spell(state: GameState, item: GameObject, eff: Effect, answer: Any) ->
     if victim is None or victim.zone != "stack":
         return None
     from tolaria import resolve, targets
-    specs = resolve.target_specs(victim)
+    specs = resolve.target_specs(state, victim)
     if answer is None and specs and eff.get("new_targets"):
         source = victim
         lists = [[old] + [r for r in targets.candidates(state, spec, item.controller, source)

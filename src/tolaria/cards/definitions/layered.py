@@ -77,10 +77,28 @@ define("Twisted Image", spell=spell(
 
 define("Disfigure", spell=spell(pump(-2, -2), targets=[CREATURE]))
 
+SPELL_OR_PERMANENT = TargetSpec(objects=ObjectFilter(spell=True, permanent=True),
+                                text="target spell or permanent")
 define("Magical Hack", spell=spell(
-    effect("change_land_type_text", target=0),
-    targets=[TargetSpec(objects=ObjectFilter(spell=True, permanent=True),
-                        text="target spell or permanent")]))
+    effect("change_text", target=0, words="land type"), targets=[SPELL_OR_PERMANENT]))
+define("Sleight of Mind", spell=spell(
+    effect("change_text", target=0, words="color"), targets=[SPELL_OR_PERMANENT]))
+
+# Characteristic-defining abilities (CR 604.3) set power and toughness in layer 7a.
+define("Nightmare", static=[static(
+    "continuous", affects="self", cda=True, parts=(layer_effect(
+        "7a", "set_pt_count", filter=ObjectFilter(subtypes=frozenset({"Swamp"}))),),
+    text="Nightmare's power and toughness are each equal to the number of Swamps you control.")])
+define("Keldon Warlord", static=[static(
+    "continuous", affects="self", cda=True, parts=(layer_effect(
+        "7a", "set_pt_count", filter=ObjectFilter(types=frozenset({"Creature"}),
+                                                  not_subtypes=frozenset({"Wall"}))),),
+    text="Keldon Warlord's power and toughness are each equal to the number of non-Wall "
+         "creatures you control.")])
+define("Maro", static=[static(
+    "continuous", affects="self", cda=True, parts=(layer_effect(
+        "7a", "set_pt_count", count="hand"),),
+    text="Maro's power and toughness are each equal to the number of cards in your hand.")])
 
 define("Clone", enters_as_copy=ObjectFilter(types=frozenset({"Creature"})))
 
