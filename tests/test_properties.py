@@ -20,7 +20,9 @@ DECKS = Path(__file__).parent / "decks"
 # The benchmark decks, and two decks of the effects-engine cards (layers, copies,
 # replacement, costs, keywords, triggers).
 MATCHUPS = (("green", "red"), ("wu", "br"),
-            (str(DECKS / "effects_wug.txt"), str(DECKS / "effects_br.txt")))
+            (str(DECKS / "effects_wug.txt"), str(DECKS / "effects_br.txt")),
+            (str(DECKS / "seedmisc_wbu.txt"), str(DECKS / "seedmisc_rg.txt")),
+            (str(DECKS / "seeds_rg.txt"), str(DECKS / "seeds_wub.txt")))
 SEEDS = range(16)
 MAX_DECISIONS = 20_000          # random games end by decking long before this (CR 704.5b)
 CHECK_EVERY = 25                # copies, saves and illegal actions every N decisions
@@ -140,7 +142,8 @@ def play_checked(decks: tuple[str, str], seed: int) -> tuple[Game, list[Action]]
     return game, record
 
 
-@pytest.mark.parametrize("decks", MATCHUPS, ids=["green-red", "wu-br", "effects"])
+@pytest.mark.parametrize("decks", MATCHUPS, ids=["green-red", "wu-br", "effects", "seedmisc",
+                                                  "seed-keywords"])
 @pytest.mark.parametrize("seed", SEEDS)
 def test_random_games_keep_invariants_and_end(decks, seed):
     game, record = play_checked(decks, seed)

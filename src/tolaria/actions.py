@@ -30,7 +30,9 @@ class Decision:
     "order_blockers" (damage assignment order, CR 509.2), "assign_damage"
     (CR 510.1c-d), "order_triggers" (CR 603.3b), "discard" (choose `count`
     cards from hand), "targets" (targets of a triggered ability, CR 603.3d),
-    "yes_no" (an optional "you may", CR 603.5).
+    "yes_no" (an optional "you may", CR 603.5), "cast" (cast card `subject` now for
+    the cost `options[0]`, or `choose no`: madness, CR 702.35a, 608.2g), "reveal" (any
+    number of the cards in `options`: amplify, CR 702.38a).
     """
 
     kind: str
@@ -51,7 +53,7 @@ class Action:
     """One answer to a decision. Render and parse with `Game.notation` / `Game.parse`.
 
     kinds: pass, play, cast, activate, attack, block, order, assign, choose,
-    keep, mulligan, concede. `choice` holds what a choice picks: object ids,
+    keep, mulligan, concede, turn_face_up (the morph special action, CR 702.37e). `choice` holds what a choice picks: object ids,
     (attacker, defender) pairs, (blocker, attacker) pairs, (object-or-player
     ref, amount) pairs, a number, or "yes"/"no"/"play"/"draw".
     """

@@ -1,6 +1,7 @@
 """The `tolaria` command: play a game, run scenarios, look up cards, benchmark.
 
     tolaria play [--deck FILE_OR_NAME]... [--agent random|heuristic|human]... [--seed N]
+                 [--rules modern|classic-2008] [--match] [--ante]
     tolaria scenario FILE...
     tolaria cards show NAME
     tolaria bench [--matchup green-red|wu-br] [--games N] [--seconds S] [--json]
@@ -70,7 +71,11 @@ def _parser() -> argparse.ArgumentParser:
                       help="who plays: once for both seats or twice (default: heuristic); "
                            "'human' plays in the terminal")
     play.add_argument("--seed", type=int, help="random seed (default: a random one, printed)")
-    play.add_argument("--rules", default="modern", help="the ruleset (default: modern)")
+    play.add_argument("--rules", default="modern",
+                      help="the ruleset: modern or classic-2008 (default: modern)")
+    play.add_argument("--match", action="store_true",
+                      help="play a best-of-three match (CR 100.6a) instead of one game")
+    play.add_argument("--ante", action="store_true", help="play for ante (CR 407)")
     play.set_defaults(run=_play)
 
     scenario = sub.add_parser("scenario", help="run scenario files (see SCENARIOS.md)")
@@ -102,8 +107,10 @@ def _play(args: argparse.Namespace) -> int:
     kinds = list(args.agent or ["heuristic"])
     kinds = kinds * 2 if len(kinds) == 1 else kinds
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
+    if args.match:
+        return _play_match(args, decks, kinds, seed)
     try:
-        game = Game.new(decks, seed=seed, rules=args.rules)
+        game = Game.new(decks, seed=seed, rules=args.rules, ante=args.ante)
     except ValueError as problem:          # a refused deck, or rules Game.new doesn't know
         return _refuse(problem)
     names = [p.name for p in game.state.players]
@@ -116,6 +123,40 @@ def _play(args: argparse.Namespace) -> int:
     print()
     print(f"{game.winner} wins on turn {game.state.turn}." if game.winner
           else f"The game is a draw (turn {game.state.turn}).")
+    return 0
+
+
+def _play_match(args: argparse.Namespace, decks: list[str], kinds: list[str], seed: int
+                ) -> int:
+    """A best-of-three match (CR 100.6a); the agents keep their decks between games."""
+    from tolaria.actions import Action
+    from tolaria.agents import make_agent, play_out
+    from tolaria.match import Match
+
+    try:
+        match = Match.new(decks, seed=seed, rules=args.rules, ante=args.ante)
+    except ValueError as problem:
+        return _refuse(problem)
+    names = match.names
+    print(f"Match: {names[0]} ({decks[0]}, {kinds[0]}) vs {names[1]} ({decks[1]}, "
+          f"{kinds[1]}), best of {match.best_of}, seed {seed}")
+    agents = [make_agent(kind, seed=2 * seed + seat) for seat, kind in enumerate(kinds)]
+    while not match.over:
+        decision = match.decision
+        if decision.kind == "sideboard":                    # CR 100.4: no swaps
+            match.act(Action("choose", decision.player, choice=()))
+            continue
+        game = match.game
+        print(f"\n=== Game {match.number} ===")
+        printer = LogPrinter()
+        printer(game)
+        play_out(game, agents, after=printer)
+        print()
+        print(f"{game.winner} wins game {match.number} on turn {game.state.turn}."
+              if game.winner else f"Game {match.number} is a draw.")
+    score = "-".join(str(w) for w in match.wins)
+    print(f"\n{match.winner} wins the match {score}." if match.winner
+          else f"\nThe match is a draw ({score}).")
     return 0
 
 

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from tolaria import events, triggers
+from tolaria import events, multiplayer, triggers, zones
 from tolaria.actions import Decision
-from tolaria.keywords import protection
+from tolaria.cards.ir import CardDef, Effect, TriggeredAbility, effect
+from tolaria.effects import handler
+from tolaria.keywords import landwalk, protection
 from tolaria.layers import Characteristics, characteristics, controller, is_sick
 from tolaria.objects import GameObject, Ref
 from tolaria.state import GameState
@@ -25,12 +27,15 @@ Assignment = tuple[tuple[Ref, int], ...]
 # -- declare attackers (CR 508) ---------------------------------------------------------
 
 def defenders(state: GameState, player: int) -> list[Ref]:
-    """CR 508.1b: each opponent, and each planeswalker an opponent controls."""
-    out: list[Ref] = [("player", p) for p in state.opponents(player)]
+    """CR 508.1b: each opponent, and each planeswalker an opponent controls; in multiplayer
+    only the opponents the options let `player` attack (CR 801.3, 802.2, 803.1, 809.3c)."""
+    allowed = multiplayer.attackable_players(state, player) if state.n_players > 2 \
+        else state.opponents(player)
+    out: list[Ref] = [("player", p) for p in allowed]
     for oid in state.battlefield:
         obj = state.objects[oid]
         chars = characteristics(state, obj)
-        if chars.controller != player and "Planeswalker" in chars.types:
+        if "Planeswalker" in chars.types and chars.controller in allowed:
             out.append(("object", oid))
     return out
 
@@ -74,8 +79,20 @@ def why_bad_attack(state: GameState, player: int, choice: tuple[Attack, ...]) ->
         if problem:
             return problem
         if target not in targets:
-            return f"{obj.name} can't attack that (CR 508.1b)"
+            return _why_not_defender(state, player, obj, target)
     return None
+
+
+def _why_not_defender(state: GameState, player: int, obj: GameObject, target: Ref) -> str:
+    """Why `obj` can't attack `target` (CR 508.1b; in multiplayer CR 801.3, 803.1, 809.3c)."""
+    defender = target[1] if target[0] == "player" else None
+    if target[0] == "object" and target[1] in state.objects:
+        defender = controller(state, state.objects[target[1]])
+    if state.n_players > 2 and defender is not None and 0 <= defender < state.n_players \
+            and defender != player:
+        return f"{obj.name} can't attack that: " + multiplayer.why_not_attackable(
+            state, player, defender)
+    return f"{obj.name} can't attack that (CR 508.1b)"
 
 
 def declare_attackers(state: GameState, player: int, choice: tuple[Attack, ...]) -> None:
@@ -91,6 +108,8 @@ def declare_attackers(state: GameState, player: int, choice: tuple[Attack, ...])
         state.say(f"{state.players[player].name} attacks with {names}", "508.1")
         for attacker, _ in choice:
             triggers.on_attack(state, state.objects[attacker])       # CR 508.3a
+        if len(choice) == 1:                                          # CR 506.5, 702.83a
+            triggers.on_attacks_alone(state, state.objects[choice[0][0]])
     else:
         state.say(f"{state.players[player].name} declares no attackers", "508.1", "508.8")
     state.changed()
@@ -118,21 +137,26 @@ def can_block(state: GameState, blocker: GameObject, attacker: GameObject) -> st
         return f"{blocker.name} is tapped (CR 509.1a)"
     if "cant_block" in b.restrictions:
         return f"{blocker.name} can't block (CR 509.1b)"
+    if "cant_be_blocked" in a.restrictions:
+        return f"{attacker.name} can't be blocked (CR 509.1b)"
     if "flying" in a.keywords and not ({"flying", "reach"} & b.keywords):
         return f"{attacker.name} has flying (CR 702.9b)"
     for keyword in a.keywords:
-        if keyword.endswith("walk") and _controls_land_type(
-                state, b.controller, keyword[:-4].capitalize()):
+        if keyword.endswith("walk") and _controls_land_with(state, b.controller, keyword):
             return f"{attacker.name} has {keyword} (CR 702.14c)"
     if not protection.can_block(b, a):
         return f"{attacker.name} has protection from {blocker.name}'s qualities (CR 702.16f)"
     return None
 
 
-def _controls_land_type(state: GameState, player: int, land_type: str) -> bool:
+def _controls_land_with(state: GameState, player: int, keyword: str) -> bool:
+    """Does `player` control a land with the quality this landwalk names? (CR 702.14c)"""
+    quality = landwalk.quality(keyword)
+    if quality is None:
+        return False
     for oid in state.battlefield:
         chars = characteristics(state, state.objects[oid])
-        if chars.controller == player and chars.is_land and land_type in chars.subtypes:
+        if chars.controller == player and landwalk.land_has(quality, chars):
             return True
     return False
 
@@ -287,20 +311,73 @@ def blocker_damage(state: GameState, blocker: GameObject) -> Assignment:
     return ((("object", live[0]), power),)
 
 
-def deal_combat_damage(state: GameState, plan: dict[int, Assignment]) -> Decision | None:
+def deal_combat_damage(state: GameState, plan: dict[int, Assignment], record: bool = True
+                       ) -> Decision | None:
     """CR 510.2: all combat damage of the step is dealt at once, as one batch of events.
 
     Returns a replacement choice (CR 616.1, 615.7) if one is needed first: nothing is
-    dealt yet, and the same plan is dealt again once it is answered.
+    dealt yet, and the same plan is dealt again once it is answered. `record`: note
+    the creatures that dealt damage in this step (CR 702.7b).
     """
     batch = tuple(events.Damage(source_id, ref, amount, combat=True)
                   for source_id, assignment in plan.items() for ref, amount in assignment
-                  if amount > 0 and (ref[0] == "player" or
-                                     state.objects[ref[1]].zone == "battlefield"))
+                  if amount > 0 and _still_there(state, ref))
     decision = events.happen(state, *batch)
-    if decision is None:
+    if decision is None and record:
         state.combat_damage_dealers.extend(plan)
     return decision
+
+
+# 2008 CR 310 (classic-2008 rules): the combat damage of a step is one object on the stack.
+# It isn't a spell, and nothing can target it; it has no source but the damage's own.
+COMBAT_DAMAGE = CardDef(name="Combat damage", mana_cost=None, types=frozenset())
+COMBAT_DAMAGE_ABILITY = TriggeredAbility(
+    event="combat damage", effects=(effect("combat_damage"),),
+    text="Deal the combat damage assigned (2008 CR 310)")
+
+
+def put_damage_on_stack(state: GameState, plan: dict[int, Assignment]) -> GameObject | None:
+    """2008 CR 310.1-310.2: the assignments go on the stack as a single object (none if
+    no damage was assigned).
+
+    The creatures that assigned damage have dealt their damage for this step (a
+    first-strike creature assigns none in the regular step, CR 702.7b).
+    """
+    state.priority, state.passes = state.active, 0
+    if not any(amount for assignment in plan.values() for _, amount in assignment):
+        state.combat_damage_dealers.extend(plan)
+        return None
+    item = zones.create_object(state, COMBAT_DAMAGE, state.active, "stack")
+    item.ability = COMBAT_DAMAGE_ABILITY
+    item.source_name = COMBAT_DAMAGE.name
+    item.trigger_data = tuple(plan.items())
+    state.combat_damage_dealers.extend(plan)
+    parts = [f"{state.objects[source].name} {amount} to {events.name_of(state, ref)}"
+             for source, assignment in plan.items() for ref, amount in assignment if amount]
+    state.say("combat damage goes on the stack: " + "; ".join(parts), "310.2 (2008)")
+    return item
+
+
+@handler("combat_damage")
+def _resolve_combat_damage(state: GameState, item: GameObject, eff: Effect,
+                           answer: object) -> Decision | None:
+    """2008 CR 310.4: the damage on the stack is dealt as assigned, all at once, even by a
+    creature that has left play or changed since (its last known information counts);
+    damage assigned to a creature or planeswalker no longer in play isn't dealt."""
+    plan = {source: assignment for source, assignment in item.trigger_data}
+    return deal_combat_damage(state, plan, record=False)
+
+
+def _still_there(state: GameState, ref: Ref) -> bool:
+    """A player still in the game, or a creature or planeswalker still on the battlefield
+    (CR 120.1a: damage can't be dealt to anything else)."""
+    if ref[0] == "player":
+        return not state.players[ref[1]].lost
+    obj = state.objects.get(ref[1])
+    if obj is None or obj.zone != "battlefield":
+        return False
+    chars = characteristics(state, obj)
+    return chars.is_creature or "Planeswalker" in chars.types
 
 
 def end_combat(state: GameState) -> None:

@@ -24,9 +24,11 @@ rather than an order chosen for the player.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tolaria import replacement, triggers, zones
 from tolaria.actions import Decision
-from tolaria.cards.ir import CardDef, layer_effect
+from tolaria.cards.ir import CardDef, TriggeredAbility, effect, layer_effect
 from tolaria.keywords import indestructible
 from tolaria.layers import characteristics, controller
 from tolaria.objects import GameObject, Ref
@@ -42,7 +44,8 @@ from tolaria.replacement import (
     Tokens,
     ZoneChange,
 )
-from tolaria.state import ContinuousEffect, GameState, ReplacementProgress
+from tolaria.rulesets import ruleset
+from tolaria.state import ContinuousEffect, GameState, PendingTrigger, ReplacementProgress
 
 __all__ = ["Counters", "Damage", "Draw", "Enter", "LifeGain", "LifeLoss", "Tokens",
            "ZoneChange", "happen", "happen_for"]
@@ -133,12 +136,18 @@ def _perform_zone_change(state: GameState, event: ZoneChange) -> GameObject | No
     if _departed(obj):
         return None                                 # CR 400.7: it's already gone
     text = event.text or f"{obj.name} is put into {zones.PUBLIC_NAMES[event.to_zone]}"
+    rules = event.rules
+    if obj.face_down:                                    # it is revealed as it moves (708.9)
+        text, rules = f"{text}, revealed: it is {obj.card.name}", rules + ("708.9",)
     if obj.zone != "battlefield":
         new = zones.move(state, obj, event.to_zone)
-        state.say(text, *event.rules)
+        state.say(text, *rules)
+        if "702.35a" in rules and new.zone == "exile":            # discarded with madness
+            from tolaria.keywords import madness
+            madness.exiled(state, new)                            # its trigger (CR 702.35a)
         return new
     new = zones.move(state, obj, event.to_zone)
-    state.say(text, *event.rules)
+    state.say(text, *rules)
     triggers.on_leave(state, obj, event.to_zone)                     # CR 603.6c, 603.10a
     return new
 
@@ -259,6 +268,7 @@ def _perform_enter(state: GameState, event: Enter) -> GameObject | None:
         if _departed(obj):
             return None
         new = zones.move(state, obj, "battlefield", controller=event.controller)
+        new.face_down = obj.face_down and obj.zone == "gone:stack"    # CR 708.3-708.4
     new.since = None                                                  # CR 302.6
     new.attached_to = event.attach_to
     if event.copy_of is not None:
@@ -356,8 +366,14 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
     rule = "510.2" if event.combat else "120.3"
     if kind == "player":
         player = state.players[ident]
-        player.life -= amount                                        # CR 120.3a
-        state.say(f"{source.name} deals {amount} damage to {player.name}", rule, "120.3a")
+        if "infect" in keywords:                                     # CR 120.3b, 702.90b
+            player.poison += amount
+            state.say(f"{source.name} deals {amount} damage to {player.name}, who gets "
+                      f"{amount} poison counter{'s' if amount != 1 else ''}", rule, "120.3b",
+                      "702.90b")
+        else:
+            player.life -= amount                                    # CR 120.3a
+            state.say(f"{source.name} deals {amount} damage to {player.name}", rule, "120.3a")
     else:
         victim = state.objects[ident]
         if victim.zone != "battlefield":
@@ -365,16 +381,42 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
         vchars = characteristics(state, victim)
         if "Planeswalker" in vchars.types:                          # CR 120.3c
             remove_counters(state, victim, "loyalty", amount)
-        if vchars.is_creature:                                       # CR 120.3e
+        if vchars.is_creature and "infect" in keywords:             # CR 120.3d, 702.90c
+            victim.counters["-1/-1"] = victim.counters.get("-1/-1", 0) + amount
+        elif vchars.is_creature:                                     # CR 120.3e
             victim.damage += amount
-            if "deathtouch" in keywords:
-                victim.deathtouched = True
+        if vchars.is_creature and "deathtouch" in keywords:
+            victim.deathtouched = True
         state.say(f"{source.name} deals {amount} damage to {victim.name}", rule)
     state.changed()
     if "lifelink" in keywords:                                       # CR 702.15b
-        gain_life(state, controller(state, source), amount, "702.15b")
+        if ruleset(state).lifelink_triggered:
+            _lifelink_triggers(state, source, amount, event.combat)
+        else:
+            gain_life(state, controller(state, source), amount, "702.15b")
     triggers.on_damage(state, source, target, amount, event.combat)  # CR 603.2
     return None
+
+
+def lifelink_ability(amount: int) -> TriggeredAbility:
+    """2008 CR 502.68: "Whenever this deals damage, you gain that much life" (that much:
+    the damage dealt, fixed as it triggers)."""
+    return TriggeredAbility(event="lifelink", effects=(effect("gain_life", amount=amount,
+                                                             who="you"),),
+                            text=f"Lifelink (you gain {amount} life)")
+
+
+def _lifelink_triggers(state: GameState, source: GameObject, amount: int, combat: bool) -> None:
+    """Lifelink as the 2008 rules have it: a triggered ability (2008 CR 502.68). A source's
+    combat damage is one event (CR 510.2), so it triggers once for all of it (CR 603.2c)."""
+    for i, trig in enumerate(state.pending):
+        if combat and trig.source_id == source.id and trig.ability.event == "lifelink":
+            total = trig.data[0] + amount
+            state.pending[i] = replace(trig, ability=lifelink_ability(total), data=(total,))
+            return
+    state.pending.append(PendingTrigger(
+        controller=controller(state, source), source_id=source.id, source_name=source.name,
+        ability=lifelink_ability(amount), data=(amount,), card=source.card))
 
 
 def gain_life(state: GameState, player: int, amount: int, *rules: str) -> None:

@@ -17,11 +17,27 @@ from collections.abc import Sequence
 from itertools import combinations, permutations
 from typing import Any
 
-from tolaria import combat, events, priority, resolve, sba, triggers, turn, zones
+from tolaria import (
+    combat,
+    events,
+    multiplayer,
+    priority,
+    resolve,
+    sba,
+    subgame,
+    triggers,
+    turn,
+    zones,
+)
 from tolaria.actions import Action, Decision, IllegalAction
+from tolaria.ante import refusal_message
+from tolaria.ante import refused as ante_cards
+from tolaria.ante import settle as settle_ante
 from tolaria.cards.registry import UnsupportedCard, card_def, unsupported
 from tolaria.decks import Deck, load_deck
-from tolaria.state import GameState, LogEntry, Options
+from tolaria.keywords import amplify
+from tolaria.rulesets import check_name as check_ruleset
+from tolaria.state import GameState, LogEntry
 
 DeckSpec = Deck | str | Sequence[str]
 
@@ -33,20 +49,36 @@ class DeckRefused(ValueError):
 class Game:
     """One game of Magic, driven one decision at a time."""
 
-    __slots__ = ("state",)
+    __slots__ = ("root",)
 
     def __init__(self, state: GameState) -> None:
-        self.state = state
+        self.root = state                   # the game this Game was made for
+
+    @property
+    def state(self) -> GameState:
+        """The game being played now: `root`, or the subgame it waits on (CR 726.1a, 726.6)."""
+        return subgame.current(self.root)
 
     # -- creating ---------------------------------------------------------------------
     @classmethod
     def new(cls, decks: Sequence[DeckSpec], names: Sequence[str] | None = None, seed: int = 0,
             rules: str = "modern", starting_player: int | None = None,
-            skip_mulligans: bool = False) -> Game:
+            skip_mulligans: bool = False, variant: str = "free-for-all",
+            range_of_influence: int | None = None, attack: str = "multiple",
+            ante: bool = False, chooser: int | None = None) -> Game:
         """A new game: one deck per player (a Deck, a built-in name or file, or card names).
 
         With `starting_player` given, the play/draw choice is skipped (CR 103.1).
+        Any number of players may play; the players sit in the order of `decks`.
+        Multiplayer (tolaria.multiplayer): `variant` "free-for-all" or "emperor" (CR 806,
+        809: two or more teams of three, the emperor in the middle of each);
+        `range_of_influence` in seats (CR 801); `attack` "multiple", "left" or "right"
+        (CR 802, 803).
+        `rules` names the ruleset (tolaria.rulesets.RULESETS: "modern", "classic-2008").
+        `ante`: play for ante (CR 407, tolaria.ante); without it, ante cards are refused.
+        `chooser`: the player who chooses to play or draw (CR 103.1; random if None).
         """
+        check_ruleset(rules)                        # ValueError naming the known rulesets
         if len(decks) < 2:
             raise ValueError("a game needs at least two players (CR 100.1)")
         names = list(names) if names else _default_names(len(decks))
@@ -57,8 +89,16 @@ class Game:
         if refused:
             lines = "\n".join(f"  {n}: {'; '.join(g)}" for n, g in refused.items())
             raise DeckRefused(f"these cards can't be played by the engine yet:\n{lines}")
-        state = GameState(names, seed, Options(rules=rules, starting_player=starting_player,
-                                               skip_mulligans=skip_mulligans))
+        if chooser is not None and not 0 <= chooser < len(decks):
+            raise ValueError(f"no player {chooser} to choose play or draw (CR 103.1)")
+        banned = [] if ante else ante_cards(card_def(c) for cards in card_lists for c in cards)
+        if banned:
+            raise DeckRefused(refusal_message(banned))                  # CR 407.3
+        options = multiplayer.make_options(
+            len(decks), variant, range_of_influence, attack, rules=rules,
+            starting_player=starting_player, skip_mulligans=skip_mulligans, ante=ante,
+            chooser=chooser)
+        state = GameState(names, seed, options)
         for index, cards in enumerate(card_lists):
             for name in cards:
                 zones.create_object(state, card_def(name), index, "library")
@@ -73,16 +113,16 @@ class Game:
 
     @property
     def over(self) -> bool:
-        return self.state.over
+        return self.root.over
 
     @property
     def winner(self) -> str | None:
-        w = self.state.winner
-        return self.state.players[w].name if w is not None else None
+        w = self.root.winner
+        return self.root.players[w].name if w is not None else None
 
     @property
     def log(self) -> list[LogEntry]:
-        return self.state.log
+        return self.root.log
 
     def legal_actions(self) -> list[Action]:
         """Every legal answer to the current decision (the parts, for attackers and blockers)."""
@@ -121,16 +161,27 @@ class Game:
         return d is not None and why_illegal(self.state, d, action) is None
 
     def _advance(self) -> None:
-        """Run until a real decision; answer alone decisions with one legal answer."""
-        state = self.state
+        """Run until a real decision; answer alone decisions with one legal answer.
+
+        A subgame (CR 726) runs in the same loop: while it is played its decisions are
+        this Game's, and when it ends the main game resumes where it stopped (CR 726.5).
+        """
         while True:
+            state = self.state
+            if subgame.ended(state):
+                subgame.resume(state)
             turn.run(state)
             if state.over:
                 state.decision = None
-                return
+                settle_ante(state)                                    # CR 407.2
+                if state is self.root:
+                    return
+                continue
             d = state.decision
             if d is None or d.kind == "priority" or d.combinable:
                 return
+            if d.kind == "subgame":
+                continue                                              # play the subgame
             legal = self.legal_actions()
             if len(legal) != 1:
                 return
@@ -144,7 +195,7 @@ class Game:
     # -- copies, views, saving ----------------------------------------------------------
     def copy(self) -> Game:
         """An independent game at the same point (the random generator included)."""
-        return Game(self.state.copy())
+        return Game(self.root.copy())
 
     def view(self, player: int | str) -> dict[str, Any]:
         from tolaria.view import view
@@ -152,7 +203,7 @@ class Game:
 
     def to_json(self) -> dict[str, Any]:
         from tolaria.serialize import state_to_json
-        return state_to_json(self.state)
+        return state_to_json(self.root)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Game:
@@ -232,6 +283,13 @@ def _legal_actions(state: GameState, d: Decision) -> list[Action]:
         return [Action("choose", p, targets=opt) for opt in d.options]
     if kind in ("legend", "choose", "yes_no"):
         return [Action("choose", p, choice=(option,)) for option in d.options]
+    if kind == "subgame":
+        return []                             # answered by the subgame's end (tolaria.subgame)
+    if kind == "cast":                        # cast it now, or not (madness, CR 702.35a)
+        return priority.cast_actions(state, p, state.objects[d.subject], permission=d.options[0]
+                                     ) + [Action("choose", p, choice=("no",))]
+    if kind == "reveal":                      # any number of cards (amplify, CR 702.38a)
+        return [Action("choose", p, choice=c) for c in amplify.choices(state, d)]
     raise RuntimeError(f"unknown decision {kind!r}")
 
 
@@ -273,6 +331,13 @@ def why_illegal(state: GameState, d: Decision, action: Action) -> str | None:
                 or not set(chosen) <= set(d.options):
             return f"choose exactly {d.count} card{'s' if d.count != 1 else ''} from the hand"
         return None
+    if kind == "cast" and action.kind == "cast":
+        if action.object != d.subject:
+            return f"only {state.objects[d.subject].name} may be cast now (CR 608.2g)"
+        return priority.why_cant_cast_with(state, action, d.options[0])
+    if kind == "reveal":
+        return amplify.why_bad_choice(d, action.choice) if action.kind == "choose" else \
+            "choose the cards to reveal, or nothing (CR 702.38a)"
     if action in _legal_actions(state, d):
         return None
     return f"that isn't an answer to the {kind.replace('_', ' ')} decision"
@@ -322,6 +387,13 @@ def _apply(state: GameState, d: Decision, action: Action) -> None:
         turn.stack_trigger(state, trig, action.targets)
     elif kind == "legend":
         sba.apply_legend_choice(state, d, action.choice[0])
+    elif kind == "cast":                                              # CR 608.2g, 702.35a
+        if action.kind == "cast":
+            priority.cast(state, action, state.objects[action.object])
+        resolve.answer(state, ("cast",) if action.kind == "cast" else ("no",))
+    elif kind == "reveal":
+        amplify.revealed(state, d, action.choice)                     # CR 702.38a
+        resolve.answer(state, action.choice)
 
 
 __all__ = ["Action", "Decision", "DeckRefused", "Game", "IllegalAction", "UnsupportedCard"]

@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
+from tolaria import multiplayer
 from tolaria.cards.ir import (
     LAYERS,
     ActivatedAbility,
@@ -198,6 +199,8 @@ def world(state: GameState) -> None:
         return
     if not state.effects and not _printed_continuous(state):
         _simple_world(state)
+        if multiplayer.deploys(state):
+            _add_deploy_abilities(state)
         return
     work = {oid: _Working.printed(state.objects[oid]) for oid in state.battlefield}
     for oid in state.stack:                 # spells too: text changes, copies (CR 612, 707)
@@ -217,6 +220,17 @@ def world(state: GameState) -> None:
         state.cache[oid] = w.freeze()
     state.cache["statics"] = statics
     state.cache["world"] = True
+    if multiplayer.deploys(state):
+        _add_deploy_abilities(state)
+
+
+def _add_deploy_abilities(state: GameState) -> None:
+    """CR 804.2, 809.3b: in an Emperor game each creature has the deploy ability."""
+    cache = state.cache
+    for oid in state.battlefield:
+        chars = cache.get(oid)
+        if chars is not None and chars.is_creature:
+            cache[oid] = multiplayer.add_deploy(chars)
 
 
 def _printed_continuous(state: GameState) -> bool:
@@ -274,10 +288,13 @@ def _simple_affected(state: GameState, source: GameObject, ability: StaticAbilit
     if ability.affects in ("enchanted", "equipped"):
         return [source.attached_to] if source.attached_to in state.objects else []
     out = []
+    limited = state.options.limited_range
     for oid in state.battlefield:
         obj = state.objects[oid]
         if ability.affects == "yours" and obj.controller != source.controller:
             continue
+        if limited and not multiplayer.in_range(state, source.controller, obj.controller):
+            continue                                  # CR 801.10: out of its range
         flt = ability.filter
         if flt is None or (not (flt.other and oid == source.id) and chars_match(
                 _template(obj.card, obj.controller), flt, source.controller)):
@@ -384,10 +401,11 @@ def _exists(work: dict[int, _Working], inst: _Instance) -> bool:
 def _next_by_dependency(state: GameState, work: dict[int, _Working], layer: str,
                         remaining: list[_Instance]) -> _Instance:
     """CR 613.8b: the first effect, in order, that depends on no other remaining one."""
-    depends = {id(a): [b for b in remaining if b is not a and b.cda == a.cda
-                       and _depends(state, work, layer, a, b)] for a in remaining}
     for inst in remaining:
-        if not depends[id(inst)]:
+        if inst.ability is None or inst.affected is not None:
+            return inst                          # locked in: it depends on nothing (613.6)
+        if not any(b is not inst and b.cda == inst.cda and _depends(state, work, layer, inst, b)
+                   for b in remaining):
             return inst
     return remaining[0]                          # a dependency loop: timestamp order
 
@@ -429,10 +447,13 @@ def _affected(state: GameState, work: dict[int, _Working], source_id: int | None
         host = source.attached_to
         return {host} if host in work else set()
     controller = work[source_id].controller if source_id in work else source.controller
+    limited = state.options.limited_range
     out = set()
     for oid, w in work.items():
         if w.zone != "battlefield" or (how == "yours" and w.controller != controller):
             continue
+        if limited and not multiplayer.in_range(state, controller, w.controller):
+            continue                                  # CR 801.10: out of its range
         if _working_matches(w, ability.filter, controller, source_id):
             out.add(oid)
     return out
@@ -549,6 +570,8 @@ def _remove_all_abilities(state, work, w, part, inst) -> None:
 def _set_pt_count(state, work, w, part, inst) -> None:           # CR 604.3, 613.4a
     if part.get("count") == "hand":
         n = len(state.players[w.controller].hand)
+    elif part.get("count") == "life":                  # "equal to your life total"
+        n = state.players[w.controller].life
     else:
         flt = part.get("filter")
         n = sum(1 for other in work.values() if other.zone == "battlefield"
@@ -652,7 +675,13 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
         return False
     if flt.tapped is not None and obj.tapped != flt.tapped:         # a status (CR 110.5)
         return False
-    return chars_match(characteristics(state, obj), flt, viewer)
+    if (flt.combat or flt.token is not None) and not flt.status_match(obj):
+        return False
+    chars = characteristics(state, obj)
+    if flt.controller == "opponent" and state.options.teams and not multiplayer.is_opponent(
+            state, viewer, chars.controller):
+        return False                                  # CR 102.3: a teammate isn't an opponent
+    return chars_match(chars, flt, viewer)
 
 
 def chars_match(chars: Characteristics | _Working, flt: ObjectFilter, viewer: int) -> bool:
@@ -669,6 +698,8 @@ def chars_match(chars: Characteristics | _Working, flt: ObjectFilter, viewer: in
     if flt.not_subtypes and chars.subtypes & flt.not_subtypes:
         return False
     if flt.not_supertypes and chars.supertypes & flt.not_supertypes:
+        return False
+    if flt.more and not flt.more_match(chars):       # colours, keywords, power... (compiler)
         return False
     if flt.controller == "you" and chars.controller != viewer:
         return False

@@ -25,6 +25,14 @@ graveyard), in any order among the other parts::
     activate Cartographer's Hawk discarding Island
 
 "Sacrifice this creature" chooses nothing and is not written.
+
+Keyword abilities (CR 702) are announced by their keyword: `activate Twisted Abomination
+for swampcycling` and `activate Ninja of the Deep Hours for ninjutsu returning Grizzly
+Bears` work from the hand (`returning` names the unblocked attacker; it may be left out
+when there is only one); `cast Exalted Angel for morph` casts it face down, and
+`turn face up NAME` is the special action that turns it face up (CR 702.37e). A face-down
+object is called "face-down creature" ("face-down spell" on the stack); its controller
+may also use its real name (CR 708.5).
 """
 
 from __future__ import annotations
@@ -35,19 +43,20 @@ from dataclasses import dataclass, field
 from itertools import combinations, product
 from typing import Any
 
+from tolaria import multiplayer
 from tolaria.actions import Action, IllegalAction
 from tolaria.layers import characteristics
 from tolaria.objects import GameObject, Ref
 from tolaria.state import GameState
 
 VERBS = ("pass", "play", "cast", "activate", "attack", "block", "order", "assign", "choose",
-         "keep", "mulligan", "concede")
+         "keep", "mulligan", "concede", "turn")
 MAX_BINDINGS = 600          # identical objects tried before giving up on "the legal one"
 _BOUNDARY = " ,;:#'-"
 _NUMBER = re.compile(r"\d+")
 _BAD_PART = re.compile(
     r"(.+?)(?=\s*(?:,|;|->|:\d|#\d|$)"
-    r"|\s+(?:targeting|with|x=|modes?|for|paying|sacrificing|discarding|exiling)\b"
+    r"|\s+(?:targeting|with|x=|modes?|for|paying|sacrificing|discarding|exiling|returning)\b"
     r"|\s+\d+\s*(?:,|;|$))")
 
 
@@ -91,6 +100,8 @@ def _name_table(state: GameState) -> dict[str, list[tuple[str, str, Any]]]:
     for obj in state.objects.values():
         if is_live(obj):
             entries.setdefault(obj.name.casefold(), ("card", obj.name))
+            if obj.face_down:                 # its controller may use its name (CR 708.5)
+                entries.setdefault(obj.card.name.casefold(), ("card", obj.card.name))
     for alias, uid in aliases(state).items():
         entries[alias.casefold()] = ("alias", uid)
     for p in state.players:
@@ -239,8 +250,12 @@ def _objects(state: GameState, ids: Sequence[int]) -> list[Ref]:
     return [("object", i) for i in ids]
 
 
-def _candidates(state: GameState, name: _Name, scope: Sequence[Ref]) -> list[Ref]:
-    """The refs a name may mean: those in `scope` first, then other live objects so named."""
+def _candidates(state: GameState, name: _Name, scope: Sequence[Ref], who: int | None = None
+                ) -> list[Ref]:
+    """The refs a name may mean: those in `scope` first, then other live objects so named.
+
+    A face-down object is named "face-down creature" (or "face-down spell"); player `who`
+    may also name one they control by its card's name (CR 708.5)."""
     if name.player is not None:
         return [("player", name.player)]
     if name.oid is not None:
@@ -250,8 +265,10 @@ def _candidates(state: GameState, name: _Name, scope: Sequence[Ref]) -> list[Ref
         return [("object", name.oid)]
 
     def fits(obj: GameObject) -> bool:
-        return obj.name.casefold() == name.card and (
-            name.controller is None or obj.controller == name.controller)
+        named = obj.name.casefold() == name.card or (
+            obj.face_down and who is not None and obj.controller == who
+            and obj.card.name.casefold() == name.card)
+        return named and (name.controller is None or obj.controller == name.controller)
 
     inside = [r for r in scope if r[0] == "object" and fits(state.objects[r[1]])]
     seen = {r[1] for r in inside}
@@ -385,9 +402,12 @@ class _Extras:
 
 
 # The verbs naming the objects that pay a cost, in the order of `Action.costs` ids.
-COST_VERBS = {"sacrificing": "battlefield", "discarding": "hand", "exiling": "graveyard"}
+# "returning": the attacker ninjutsu returns to its owner's hand (CR 702.49a).
+COST_VERBS = {"sacrificing": "battlefield", "discarding": "hand", "exiling": "graveyard",
+              "returning": "battlefield"}
 _COST_NAME = re.compile(
-    r"(.+?)(?=\s+(?:targeting|with|x=|modes?|for|paying|sacrificing|discarding|exiling)\b|$)")
+    r"(.+?)(?=\s+(?:targeting|with|x=|modes?|for|paying|sacrificing|discarding|exiling"
+    r"|returning)\b|$)")
 
 
 def _read_extras(sc: _Scanner) -> _Extras:
@@ -431,14 +451,15 @@ def _read_payment(sc: _Scanner) -> list[_Name]:
 
 
 def _extra_slots(state: GameState, who: int, extras: _Extras) -> list[_Slot]:
-    slots = [_Slot(_candidates(state, n, _target_scope(state))) for n, _ in extras.targets or ()]
+    slots = [_Slot(_candidates(state, n, _target_scope(state), who))
+             for n, _ in extras.targets or ()]
     mine = _permanents(state, who)
     slots += [_Slot(_candidates(state, n, mine), "payment") for n in extras.payment or ()]
     p = state.players[who]
     scopes = {"sacrificing": mine, "discarding": _objects(state, p.hand),
-              "exiling": _objects(state, p.graveyard)}
+              "exiling": _objects(state, p.graveyard), "returning": mine}
     for verb in COST_VERBS:
-        slots += [_Slot(_candidates(state, n, scopes[verb]), "costs")
+        slots += [_Slot(_candidates(state, n, scopes[verb], who), "costs")
                   for n in extras.paying.get(verb, ())]
     return slots
 
@@ -497,21 +518,55 @@ def _parse_activate(state: GameState, sc: _Scanner, who: int) -> Action:
     name = sc.name()
     number = sc.need_number(":") if sc.literal(":") else None
     extras = _read_extras(sc)
-    main = _Slot(_candidates(state, name, _permanents(state, who)))
+    keyword = extras.announced.pop(0) if extras.announced and number is None else None
+    scope = _permanents(state, who)
+    if keyword is not None:           # cycling and ninjutsu work from the hand (CR 702.29a)
+        scope = _hand(state, who) + scope
+    main = _Slot(_candidates(state, name, scope, who))
     obj = state.objects[main.candidates[0][1]]
     abilities = characteristics(state, obj).activated
     if not abilities:
         raise NotationError(f"{obj.name} has no activated abilities")
-    index = _ability_index(obj.name, abilities, number)
+    if keyword is not None:
+        index = _keyword_index(obj.name, abilities, keyword)
+    else:
+        index = _ability_index(obj.name, abilities, number)
     if extras.x is not None:
         raise NotationError("X in activation costs isn't supported yet")
 
     def build(refs: list[Ref]) -> Action:
         targets, payment, costs = _split_extras(refs[1:], extras)
+        if not costs and index < len(abilities) and abilities[index].zone == "hand":
+            costs = _only_cost_choice(state, who, refs[0][1], abilities[index])
         return Action("activate", who, refs[0][1], ability=index, targets=targets,
                       payment=payment, costs=costs)
 
     return _bind(state, [main, *_extra_slots(state, who, extras)], build)
+
+
+def _only_cost_choice(state: GameState, who: int, oid: int, ability: Any) -> tuple[int, ...]:
+    """The objects paying a hand ability's keyword cost, when there is only one way
+    (ninjutsu with one unblocked attacker: `returning NAME` may be left out)."""
+    from tolaria.priority import hand_keyword
+    choices = hand_keyword(ability).cost_choices(state, who, state.objects[oid])
+    return choices[0] if len(choices) == 1 else ()
+
+
+def keyword_of(ability: Any) -> str:
+    """The keyword an activated ability is announced by: "swampcycling", "ninjutsu",
+    "equip" ("Equip {1}"); "" if it has none."""
+    if ability.keyword:
+        return ability.keyword
+    first = ability.text.split(" ", 1)[0].lower() if ability.text else ""
+    return first if first == "equip" else ""
+
+
+def _keyword_index(name: str, abilities: Sequence[Any], keyword: str) -> int:
+    """`activate NAME for KEYWORD`: its activated ability that is that keyword."""
+    for i, ability in enumerate(abilities):
+        if keyword_of(ability) == keyword.lower():
+            return i
+    raise NotationError(f"{name} has no {keyword} ability")
 
 
 def _ability_index(name: str, abilities: Sequence[Any], number: int | None) -> int:
@@ -523,7 +578,8 @@ def _ability_index(name: str, abilities: Sequence[Any], number: int | None) -> i
         return number - 1
     if len(abilities) == 1:
         return 0
-    non_mana = [i for i, a in enumerate(abilities) if not a.is_mana_ability]
+    non_mana = [i for i, a in enumerate(abilities)
+                if not a.is_mana_ability and a.zone == "battlefield"]
     if len(non_mana) == 1:
         return non_mana[0]
     raise NotationError(f"{name} has {len(abilities)} activated abilities: "
@@ -531,7 +587,9 @@ def _ability_index(name: str, abilities: Sequence[Any], number: int | None) -> i
 
 
 def _only_opponent(state: GameState, who: int) -> Ref | None:
-    opponents = state.opponents(who)
+    """The only player `who` may attack, if there is one (CR 508.1b, 802, 803, 809.3c)."""
+    opponents = multiplayer.attackable_players(state, who) if state.n_players > 2 \
+        else state.opponents(who)
     return ("player", opponents[0]) if len(opponents) == 1 else None
 
 
@@ -694,9 +752,10 @@ def _parse_choose(state: GameState, sc: _Scanner, who: int) -> Action:
         slots = [_Slot(_candidates(state, n, scope)) for n, _ in names]
         return _bind(state, slots, lambda refs: Action("choose", who, targets=tuple(refs)))
     options = list(d.options) if d is not None and kind in ("bottom", "discard", "legend",
-                                                            "choose") \
+                                                            "choose", "reveal") \
         else state.players[who].hand
-    slots = [_Slot(_candidates(state, n, _objects(state, options)), "choice") for n, _ in names]
+    ids = [o for o in options if isinstance(o, int)]          # not "nothing", colours...
+    slots = [_Slot(_candidates(state, n, _objects(state, ids)), "choice") for n, _ in names]
 
     def build(refs: list[Ref]) -> Action:
         ids = [r[1] for r in refs]
@@ -707,12 +766,24 @@ def _parse_choose(state: GameState, sc: _Scanner, who: int) -> Action:
     return _bind(state, slots, build)
 
 
+def _parse_turn(state: GameState, sc: _Scanner, who: int) -> Action:
+    """`turn face up NAME`: the morph special action (CR 702.37e, 116.2b)."""
+    if not (sc.keyword("face") and sc.keyword("up")):
+        raise NotationError("write 'turn face up NAME'")
+    name = sc.name()
+    sc.end()
+    mine = [("object", i) for i in state.battlefield if state.objects[i].face_down
+            and state.objects[i].controller == who]
+    slot = _Slot(_candidates(state, name, mine, who))
+    return _bind(state, [slot], lambda refs: Action("turn_face_up", who, refs[0][1]))
+
+
 _PARSERS: dict[str, Callable[[GameState, _Scanner, int], Action]] = {
     "pass": _parse_bare("pass"), "keep": _parse_bare("keep"),
     "mulligan": _parse_bare("mulligan"), "concede": _parse_bare("concede"),
     "play": _parse_play, "cast": _parse_cast, "activate": _parse_activate,
     "attack": _parse_attack, "block": _parse_block, "order": _parse_order,
-    "assign": _parse_assign, "choose": _parse_choose,
+    "assign": _parse_assign, "choose": _parse_choose, "turn": _parse_turn,
 }
 
 
@@ -794,6 +865,8 @@ def _render(state: GameState, action: Action, name: _Namer) -> str:
         return "assign " + ", ".join(f"{name(ref)} {amount}" for ref, amount in action.choice)
     if kind == "choose":
         return _render_choose(state, action, name)
+    if kind == "turn_face_up":
+        return f"turn face up {name(('object', action.object))}"
     raise ValueError(f"unknown action kind {kind!r}")
 
 
@@ -801,14 +874,21 @@ def _render_cast(state: GameState, action: Action, name: _Namer) -> str:
     obj = state.objects.get(action.object) if action.object is not None else None
     text = f"{action.kind} {name(('object', action.object))}"
     cost = None
+    returning = False
     if obj is not None and action.kind == "activate":
         abilities = characteristics(state, obj).activated
         index = action.ability or 0
-        non_mana = [i for i, a in enumerate(abilities) if not a.is_mana_ability]
-        if len(abilities) > 1 and non_mana != [index]:
+        ability = abilities[index] if index < len(abilities) else None
+        keyword = keyword_of(ability) if ability is not None and ability.zone == "hand" else ""
+        non_mana = [i for i, a in enumerate(abilities)
+                    if not a.is_mana_ability and a.zone == "battlefield"]
+        if keyword:
+            text += f" for {keyword}"                      # cycling, ninjutsu (from the hand)
+            returning = keyword == "ninjutsu"
+        elif len(abilities) > 1 and non_mana != [index]:
             text += f":{index + 1}"
-        if index < len(abilities):
-            cost = abilities[index].cost.mana
+        if ability is not None:
+            cost = ability.cost.mana
     elif obj is not None:
         card = obj.card
         cost = card.mana_cost
@@ -819,7 +899,7 @@ def _render_cast(state: GameState, action: Action, name: _Namer) -> str:
                                         or action.mode != 0):
             text += f" mode {action.mode + 1}"
     if action.costs:
-        text += _render_costs(state, action.costs, name)
+        text += _render_costs(state, action.costs, name, returning)
     if action.targets:
         text += " targeting " + ", ".join(name(t) for t in action.targets)
     if action.payment is not None:
@@ -828,12 +908,16 @@ def _render_cast(state: GameState, action: Action, name: _Namer) -> str:
     return text
 
 
-def _render_costs(state: GameState, costs: tuple[Any, ...], name: _Namer) -> str:
-    """" for alternative cost sacrificing A, B discarding C": verbs by where the objects are."""
+def _render_costs(state: GameState, costs: tuple[Any, ...], name: _Namer,
+                  returning: bool = False) -> str:
+    """" for alternative cost sacrificing A, B discarding C": verbs by where the objects are
+    (`returning`: the creature a ninjutsu ability returns, CR 702.49a)."""
     text = "".join(f" for {c}" if c != "kicker" else " with kicker"
                    for c in costs if isinstance(c, str))
     ids = [c for c in costs if not isinstance(c, str)]
-    for verb, zone in COST_VERBS.items():
+    verbs = {"returning": "battlefield"} if returning else {
+        v: z for v, z in COST_VERBS.items() if v != "returning"}
+    for verb, zone in verbs.items():
         here = [i for i in ids if i in state.objects and state.objects[i].zone == zone]
         if here:
             text += f" {verb} " + ", ".join(name(("object", i)) for i in here)
@@ -880,7 +964,7 @@ def _render_choose(state: GameState, action: Action, name: _Namer) -> str:
     if not action.choice:
         return "choose nothing"
     d = state.decision
-    by_id = d is not None and d.kind in ("bottom", "discard", "legend", "choose")
+    by_id = d is not None and d.kind in ("bottom", "discard", "legend", "choose", "reveal")
     parts = []
     for item in action.choice:
         if isinstance(item, int) and (by_id or d is None) and item in state.objects:

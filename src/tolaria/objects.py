@@ -16,7 +16,8 @@ from tolaria.cards.ir import ActivatedAbility, CardDef, TriggeredAbility
 # A target or a "who": ("player", index) or ("object", id).
 Ref = tuple[str, int]
 
-ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
+ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "command",
+         "ante")                          # the ante: only when playing for ante (CR 400.1, 407)
 
 
 def player_ref(index: int) -> Ref:
@@ -76,6 +77,11 @@ class GameObject:
 
     @property
     def name(self) -> str:
+        """Its name; a face-down spell or permanent has none, so the game (the log, the
+        notation) calls it what everyone sees (CR 708.2, 708.5; `tolaria.view` shows its
+        controller the card)."""
+        if self.face_down:
+            return "face-down spell" if self.zone == "stack" else "face-down creature"
         return self.card.name
 
     @property
@@ -98,7 +104,8 @@ def _compile_copy() -> None:
     "Performance"), and this stays in step with __slots__ by construction."""
     lines = ["def copy(self):", "    new = _new(GameObject)"]
     lines += [f"    new.{slot} = self.{slot}" for slot in GameObject.__slots__]
-    lines += ["    if self.counters:", "        new.counters = dict(self.counters)",
+    # Never share a counters dict, even an empty one: counters are added in place.
+    lines += ["    new.counters = dict(self.counters) if self.counters else {}",
               "    return new"]
     namespace: dict[str, Any] = {"_new": object.__new__, "GameObject": GameObject}
     exec("\n".join(lines), namespace)  # noqa: S102 - generated from __slots__ only

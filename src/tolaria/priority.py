@@ -11,16 +11,27 @@ from __future__ import annotations
 
 from itertools import product
 
-from tolaria import costs, events, resolve, targets, triggers, zones
+from tolaria import costs, events, mana_abilities, multiplayer, resolve, targets, triggers, zones
 from tolaria.actions import Action
 from tolaria.cards.ir import ActivatedAbility, AlternativeCost, CardDef, Cost, TargetSpec
-from tolaria.keywords import flash
+from tolaria.effects import seeds as _seed_effects  # noqa: F401  (registers effect steps)
+from tolaria.keywords import (
+    cycling,
+    exalted,  # noqa: F401  (registers its effect step)
+    flash,
+    madness,
+    modular,  # noqa: F401  (registers its effect step)
+    morph,
+    ninjutsu,
+)
 from tolaria.layers import characteristics, controller, is_sick, static_abilities
 from tolaria.mana import ManaCost, ManaSource, Payment, find_payment, max_x
 from tolaria.objects import GameObject, Ref
 from tolaria.state import GameState
 
 MAIN_PHASES = ("precombat main", "postcombat main")
+# Alternative costs usable only with a permission an ability gives as it resolves (madness).
+NEEDS_PERMISSION = (madness.NAME,)
 NO_COST = ManaCost(())
 
 
@@ -52,13 +63,26 @@ def mana_sources(state: GameState, player: int) -> list[ManaSource]:
         if obj.tapped or characteristics(state, obj).controller != player:
             continue
         chars = characteristics(state, obj)
-        for ability in chars.activated:
-            if ability.mana is not None and ability.cost.only_tap \
-                    and ability.cost.mana.is_empty and can_tap(state, obj):
-                found.append(ManaSource(oid, ability.mana, "Snow" in chars.supertypes))
-                break
+        if not can_tap(state, obj):
+            continue
+        # One source per permanent: its "{T}: Add" abilities' options together (a dual
+        # land's two intrinsic abilities), since tapping it activates only one of them.
+        options = [mana for _, _, mana in _tap_mana_options(state, obj)]
+        if options:
+            found.append(ManaSource(oid, tuple(options), "Snow" in chars.supertypes))
     state.cache[key] = found
     return found
+
+
+def _tap_mana_options(state: GameState, obj: GameObject
+                      ) -> list[tuple[ActivatedAbility, int, str]]:
+    """(ability, option index, mana) for each way its tap-only mana abilities add mana."""
+    out = []
+    for ability in characteristics(state, obj).activated:
+        if ability.mana is not None and ability.cost.only_tap and ability.cost.mana.is_empty:
+            out.extend((ability, k, mana) for k, mana in enumerate(
+                mana_abilities.options(state, obj, ability)))
+    return out
 
 
 can_tap = costs.can_tap                                 # CR 302.6
@@ -79,9 +103,9 @@ def pay(state: GameState, player: int, payment: Payment) -> None:
     """CR 601.2g-h: activate the mana abilities, then pay from the pool."""
     for source_id, option in payment.taps:
         source = state.objects[source_id]
-        ability = next(a for a in characteristics(state, source).activated if a.mana is not None)
+        ability, index, _ = _tap_mana_options(state, source)[option]
         events.tap(state, source)
-        events.add_mana(state, player, ability.mana[option])
+        mana_abilities.add(state, player, source, ability, index)
     state.players[player].pool.remove(payment.spend)
     if payment.life:
         events.lose_life(state, player, payment.life, "119.4", "107.4f")
@@ -104,6 +128,8 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
                 actions.append(Action("play", player, oid))
         else:
             actions.extend(cast_actions(state, player, state.objects[oid]))
+        if any(a.zone == "hand" for a in card.activated):
+            actions.extend(hand_ability_actions(state, player, state.objects[oid]))
     seen_perm: set[tuple] = set()
     for oid in state.battlefield:
         obj = state.objects[oid]
@@ -121,6 +147,7 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
         seen_perm.add(ident)
         for index, ability in enumerate(chars.activated):
             actions.extend(activate_actions(state, player, obj, index, ability))
+    actions.extend(morph.turn_face_up_actions(state, player))            # CR 116.2b
     return actions
 
 
@@ -129,18 +156,21 @@ def _target_choices(state: GameState, specs: tuple[TargetSpec, ...], player: int
     if not specs:
         return [()]
     lists = [targets.candidates(state, spec, player, source) for spec in specs]
-    return list(product(*lists))
+    return [c for c in product(*lists) if targets.distinct_ok(specs, c)]
 
 
-def cast_actions(state: GameState, player: int, obj: GameObject) -> list[Action]:
-    """One action per mode, cost option, X, targets and objects paying the cost."""
+def cast_actions(state: GameState, player: int, obj: GameObject,
+                 permission: str | None = None) -> list[Action]:
+    """One action per mode, cost option, X, targets and objects paying the cost.
+
+    `permission`: an ability resolving lets the player cast it now, for that alternative
+    cost, ignoring timing (madness, CR 702.35a, 608.2g).
+    """
     card = obj.card
-    if not _may_cast_now(state, player, card):
-        return []
-    options: list[AlternativeCost | None] = [] if card.mana_cost is None else [None]
-    if card.spell is not None and card.spell.alternative_costs:
-        options += card.spell.alternative_costs             # CR 118.9
-    out: list[Action] = []
+    out: list[Action] = [] if permission is not None else _face_down_actions(state, player, obj)
+    if permission is None and not _may_cast_now(state, player, card):
+        return out
+    options = _cost_options(card, permission)
     modes = range(len(card.spell.modes)) if card.spell is not None else [None]
     for option in options:
         cost = costs.total_cost(state, player, obj, option)   # CR 601.2f
@@ -164,6 +194,60 @@ def cast_actions(state: GameState, player: int, obj: GameObject) -> list[Action]
                                           x=x if has_x else None, mode=mode,
                                           costs=announced + picked))
     return out
+
+
+def _cost_options(card: CardDef, permission: str | None) -> list[AlternativeCost | None]:
+    """The mana cost (None) and the alternative costs that may be announced (CR 118.9,
+    601.2b); one that needs a permission only with it (CR 702.35a)."""
+    alternatives = card.spell.alternative_costs if card.spell is not None else ()
+    if permission is not None:
+        return [a for a in alternatives if a.name == permission]
+    options: list[AlternativeCost | None] = [] if card.mana_cost is None else [None]
+    return options + [a for a in alternatives if a.name not in NEEDS_PERMISSION]
+
+
+def _face_down_actions(state: GameState, player: int, obj: GameObject) -> list[Action]:
+    """CR 702.37c: casting a card with morph face down, for {3} (announced "morph")."""
+    if morph.NAME not in obj.card.keywords or morph.morph_ability(obj.card) is None:
+        return []
+    action = Action("cast", player, obj.id, costs=(morph.NAME,))
+    return [action] if _why_cant_cast_face_down(state, action, obj) is None else []
+
+
+def _why_cant_cast_face_down(state: GameState, action: Action, obj: GameObject) -> str | None:
+    problem = morph.why_cant_cast(state, action.player, obj, action,
+                                  sorcery_timing(state, action.player))
+    if problem:
+        return problem
+    if costs.split(action.costs) != ((morph.NAME,), ()):
+        return "a face-down spell is cast for {3} and nothing else (CR 702.37c, 118.9a)"
+    cost = morph.total_cost(state, action.player)
+    if _payment_for(state, action, cost.mana, 0) is None:
+        return f"{player_name(state, action.player)} can't pay {cost.mana} (CR 601.2h)"
+    return None
+
+
+def hand_ability_actions(state: GameState, player: int, obj: GameObject) -> list[Action]:
+    """Activated abilities that work from the hand: cycling, ninjutsu (CR 702.29a, 702.49a)."""
+    out: list[Action] = []
+    for index, ability in enumerate(characteristics(state, obj).activated):
+        if ability.zone != "hand" or why_cant_activate(state, player, obj, ability):
+            continue
+        family = hand_keyword(ability)
+        for chosen in _target_choices(state, ability.targets, player, obj):
+            out += [Action("activate", player, obj.id, ability=index, targets=chosen,
+                           costs=picked)
+                    for picked in family.cost_choices(state, player, obj)]
+    return out
+
+
+def hand_keyword(ability: ActivatedAbility):  # noqa: ANN202 - a keyword module
+    """The module of the keyword whose part of the cost this ability has."""
+    if cycling.is_cycling(ability):
+        return cycling
+    if ability.keyword == ninjutsu.NAME:
+        return ninjutsu
+    raise ValueError(f"no rules for the hand ability {ability.text!r}")
 
 
 def _specs_for(card: CardDef, mode: int | None) -> tuple[TargetSpec, ...]:
@@ -197,10 +281,11 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
     if why_cant_activate(state, player, obj, ability) is not None:
         return []
     if ability.is_mana_ability:
-        if len(ability.mana) == 1:
+        produced = mana_abilities.options(state, obj, ability)
+        if len(produced) == 1:
             return [Action("activate", player, obj.id, ability=index)]
         return [Action("activate", player, obj.id, ability=index, choice=(k,))
-                for k in range(len(ability.mana))]
+                for k in range(len(produced))]
     cost = ability.cost
     if not cost.chosen_count:
         return [Action("activate", player, obj.id, ability=index, targets=chosen)
@@ -233,6 +318,8 @@ def why_cant_play_land(state: GameState, player: int, obj: GameObject) -> str | 
 
 def why_cant_activate(state: GameState, player: int, obj: GameObject,
                       ability: ActivatedAbility) -> str | None:
+    if ability.zone == "hand" or obj.zone == "hand":
+        return _why_cant_activate_from_hand(state, player, obj, ability)
     if obj.zone != "battlefield" or controller(state, obj) != player:
         return f"{player_name(state, player)} doesn't control {obj.name} (CR 602.2)"
     cost = ability.cost
@@ -241,6 +328,8 @@ def why_cant_activate(state: GameState, player: int, obj: GameObject,
         return problem
     if ability.sorcery_speed and not sorcery_timing(state, player):
         return "this ability can be activated only as a sorcery (CR 602.5d)"
+    if ability.during and (player != state.active or state.step != ability.during):
+        return f"this ability can be activated only during your {ability.during} (CR 602.5)"
     if cost.loyalty is not None:
         if obj.trigger_data == ("loyalty", state.turn):
             return f"a loyalty ability of {obj.name} was already activated this turn (CR 606.3)"
@@ -249,6 +338,24 @@ def why_cant_activate(state: GameState, player: int, obj: GameObject,
     if not cost.mana.is_empty and plan_payment(
             state, player, cost.mana, 0, exclude=obj.id if cost.tap else None,
             life_cost=cost.life) is None:
+        return f"{player_name(state, player)} can't pay {cost.mana} (CR 602.2b)"
+    return None
+
+
+def _why_cant_activate_from_hand(state: GameState, player: int, obj: GameObject,
+                                 ability: ActivatedAbility) -> str | None:
+    """CR 602.2, 702.29a, 702.49a: an ability that functions only while the card is in a
+    hand, from its owner's hand."""
+    if ability.zone != "hand":
+        return f"{obj.name} isn't on the battlefield: that ability works there (CR 602.2)"
+    if obj.zone != "hand" or obj.owner != player:
+        return (f"{ability.keyword or 'that ability'} works only while {obj.name} is in "
+                f"{player_name(state, player)}'s hand (CR 702.29a, 702.49a)")
+    if ability.sorcery_speed and not sorcery_timing(state, player):
+        return "this ability can be activated only as a sorcery (CR 602.5d)"
+    cost = ability.cost
+    if not cost.mana.is_empty and plan_payment(state, player, cost.mana, 0,
+                                               life_cost=cost.life) is None:
         return f"{player_name(state, player)} can't pay {cost.mana} (CR 602.2b)"
     return None
 
@@ -270,22 +377,41 @@ def why_illegal(state: GameState, action: Action) -> str | None:
         return _why_cant_cast(state, action, obj)
     if action.kind == "activate":
         return _why_cant_activate_action(state, action, obj)
+    if action.kind == "turn_face_up":
+        return morph.why_cant_turn_face_up(state, action.player, obj)    # CR 702.37e
     return f"'{action.kind}' isn't an answer to priority"
 
 
-def _why_cant_cast(state: GameState, action: Action, obj: GameObject) -> str | None:
+def why_cant_cast_with(state: GameState, action: Action, permission: str) -> str | None:
+    """Why this cast isn't allowed by a resolving ability's permission (CR 702.35a)."""
+    obj = state.objects.get(action.object) if action.object is not None else None
+    if action.kind != "cast" or obj is None:
+        return "cast the card or choose no"
+    return _why_cant_cast(state, action, obj, permission)
+
+
+def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
+                   permission: str | None = None) -> str | None:
     player, card = action.player, obj.card
-    if obj.zone != "hand" or obj.owner != player:
+    names, chosen = costs.split(action.costs)
+    if morph.NAME in names and permission is None:
+        return _why_cant_cast_face_down(state, action, obj)             # CR 702.37c
+    if permission is not None:
+        if names != (permission,) or obj.owner != player:
+            return f"{obj.name} may be cast now only for {permission} (CR 601.2b, 608.2g)"
+    elif obj.zone != "hand" or obj.owner != player:
         return f"{obj.name} isn't in {player_name(state, player)}'s hand (CR 601.2a)"
     if "Land" in card.types:
         return f"{obj.name} is a land: it is played, not cast (CR 305.9)"
-    names, chosen = costs.split(action.costs)
     option, problem = costs.announced_alternative(card, names)          # CR 601.2b, 118.9a
     if problem:
         return problem
+    if permission is None and option is not None and option.name in NEEDS_PERMISSION:
+        return (f"{obj.name} can be cast for {option.name} only as its {option.name} ability "
+                "resolves (CR 702.35a)")
     if card.mana_cost is None and option is None:
         return f"{obj.name} has no mana cost and can't be cast (CR 202.1b)"
-    if not _may_cast_now(state, player, card):
+    if permission is None and not _may_cast_now(state, player, card):
         return (f"{obj.name} can be cast only in your main phase with an empty stack "
                 "(CR 307.1)")
     if card.spell is not None:
@@ -319,8 +445,15 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
     problem = why_cant_activate(state, action.player, obj, ability)
     if problem:
         return problem
-    if ability.is_mana_ability and len(ability.mana) > 1 and (
-            len(action.choice) != 1 or action.choice[0] not in range(len(ability.mana))):
+    if ability.zone == "hand":
+        names, chosen = costs.split(action.costs)
+        if names:
+            return f"{names[0]} is a way to cast a spell, not to activate an ability (CR 601.2b)"
+        return hand_keyword(ability).why_not(state, action.player, obj, chosen) or \
+            _check_targets(state, ability.targets, action.targets, action.player, obj)
+    produced = mana_abilities.options(state, obj, ability) if ability.is_mana_ability else ()
+    if len(produced) > 1 and (
+            len(action.choice) != 1 or action.choice[0] not in range(len(produced))):
         return f"choose which mana {obj.name} adds (CR 605.3b)"
     names, chosen = costs.split(action.costs)
     if names:
@@ -337,7 +470,10 @@ def _check_targets(state: GameState, specs: tuple[TargetSpec, ...], chosen: tupl
         return f"choose {len(specs)} target{'s' if len(specs) != 1 else ''} (CR 601.2c)"
     for spec, ref in zip(specs, chosen, strict=True):
         if not targets.is_legal(state, spec, ref, player, source):
-            return f"{_ref_name(state, ref)} isn't a legal choice for {spec.text} (CR 115.1)"
+            return multiplayer.why_out_of_range(state, player, ref) or \
+                f"{_ref_name(state, ref)} isn't a legal choice for {spec.text} (CR 115.1)"
+    if not targets.distinct_ok(specs, chosen):
+        return "\"another target\" must be a different one from the earlier targets (CR 115.3)"
     return None
 
 
@@ -369,6 +505,8 @@ def take(state: GameState, action: Action) -> None:
         cast(state, action, obj)
     elif kind == "activate":
         activate(state, action, obj)
+    elif kind == "turn_face_up":
+        morph.turn_face_up(state, action.player, obj)                    # CR 702.37e, 116.2b
     state.passes = 0                                    # CR 117.3c
 
 
@@ -397,6 +535,9 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
     player = action.player
     x = action.x or 0
     names, chosen = costs.split(action.costs)
+    if morph.NAME in names:
+        _cast_face_down(state, action, obj)
+        return
     option, _ = costs.announced_alternative(obj.card, names)
     cost = costs.total_cost(state, player, obj, option)                  # CR 601.2f
     payment = _payment_for(state, action, cost.mana, x, life_cost=cost.life)
@@ -411,15 +552,34 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
     triggers.on_cast(state, spell)                                        # CR 601.2i
 
 
+def _cast_face_down(state: GameState, action: Action, obj: GameObject) -> None:
+    """CR 702.37c, 708.4: the card is turned face down as it moves to the stack, and {3}
+    is paid rather than its mana cost. The log doesn't say what it is (CR 708.5)."""
+    player = action.player
+    cost = morph.total_cost(state, player)
+    payment = _payment_for(state, action, cost.mana, 0)
+    spell = zones.move(state, obj, "stack", controller=player)            # CR 601.2a
+    spell.face_down = True                                                # CR 708.4
+    state.changed()
+    pay(state, player, payment)                                           # CR 601.2g-h
+    state.priority = player                                               # CR 117.3c
+    state.say(f"{player_name(state, player)} casts a face-down creature spell", "601.2",
+              "702.37c", "708.4")
+    triggers.on_cast(state, spell)                                        # CR 601.2i
+
+
 def activate(state: GameState, action: Action, obj: GameObject) -> None:
     player = action.player
     ability = characteristics(state, obj).activated[action.ability or 0]
+    if ability.zone == "hand":
+        _activate_from_hand(state, action, obj, ability)
+        return
     cost = ability.cost
     _, chosen = costs.split(action.costs)
     if ability.is_mana_ability:                                           # CR 605.3a
-        option = ability.mana[action.choice[0] if action.choice else 0]   # CR 605.3b
+        index = action.choice[0] if action.choice else 0                  # CR 605.3b
         costs.pay(state, player, cost, chosen, obj, None)
-        events.add_mana(state, player, option)
+        option = mana_abilities.add(state, player, obj, ability, index)
         state.say(f"{player_name(state, player)} taps {obj.name} for "
                   + "".join(f"{{{c}}}" for c in option), "605.3a", "106.4")
         return
@@ -445,6 +605,29 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     state.priority = player
     state.say(f"{player_name(state, player)} activates {describe_stack_choice(state, item)}",
               "602.2")
+
+
+def _activate_from_hand(state: GameState, action: Action, obj: GameObject,
+                        ability: ActivatedAbility) -> None:
+    """CR 602.2: the card is revealed (602.2a), the ability goes on the stack, then its
+    costs are paid: the mana, and what the keyword adds (discard it, return an attacker)."""
+    player = action.player
+    _, chosen = costs.split(action.costs)
+    cost = ability.cost
+    payment = None if cost.mana.is_empty else _payment_for(state, action, cost.mana, 0,
+                                                           life_cost=cost.life)
+    item = zones.create_object(state, obj.card, player, "stack")          # CR 602.2a
+    item.controller = player
+    item.ability = ability
+    item.source_id = obj.id
+    item.source_name = obj.name
+    item.targets = action.targets
+    state.say(f"{player_name(state, player)} activates {describe_stack_choice(state, item)} "
+              "from their hand", "602.2", "602.2a")
+    if payment is not None:
+        pay(state, player, payment)                                       # CR 601.2g-h
+    hand_keyword(ability).pay(state, player, obj, item, chosen)          # CR 602.2b
+    state.priority = player
 
 
 def describe_stack_choice(state: GameState, item: GameObject) -> str:

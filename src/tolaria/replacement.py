@@ -214,6 +214,9 @@ def could_apply(state: GameState, batch: tuple[Event, ...]) -> bool:
         if isinstance(event, Damage) and (event.instead or (event.target[0] == "object"
                                                             and _protection(state, event))):
             return True
+        if isinstance(event, ZoneChange) and event.to_zone == "graveyard" and \
+                "madness" in state.objects[event.obj].card.keywords:        # CR 702.35a
+            return True
     return False
 
 
@@ -307,11 +310,19 @@ def _zone_change_effects(state: GameState, event: ZoneChange,
     found: list[Candidate] = []
     if event.to_zone != "graveyard":
         return found
+    obj = state.objects[event.obj]
+    if obj.zone == "hand" and "madness" in obj.card.keywords:             # CR 702.35a
+        from tolaria.keywords import madness
+        if madness.applies(state, event):
+            # Applied before other effects that would exile the card (Rest in Peace): the
+            # owner loses nothing by it, since declining to cast still puts the card into
+            # the graveyard where those apply (CR 616.1); discards paying costs can't stop.
+            found.append(Candidate(("madness",), "madness", f"{obj.name}'s madness", obj.id,
+                                   self_replacement=True))
     if event.destroy and event.regenerable:                               # CR 701.15a
         found += [Candidate(("shield", s.sid), "regenerate", s.source_name,
                             _shield_source(state, s), shield=s.sid)
                   for s in shields if isinstance(s, RegenerationShield) and s.obj == event.obj]
-    obj = state.objects[event.obj]
     for src, spec, you in replacement_statics(state):
         if spec.event == "graveyard" and _whose(spec.who, you, obj.owner) \
                 and not getattr(obj, "is_copy", False) \
@@ -321,7 +332,11 @@ def _zone_change_effects(state: GameState, event: ZoneChange,
 
 
 def _own_entering_effects(state: GameState, event: Enter) -> list[Candidate]:
-    """The entering permanent's own "enters ..." abilities (CR 614.1c, 614.12, 306.5b)."""
+    """The entering permanent's own "enters ..." abilities (CR 614.1c, 614.12, 306.5b).
+
+    A face-down permanent has none (CR 708.3)."""
+    if event.obj is not None and state.objects[event.obj].face_down:
+        return []
     card = event.as_it_enters
     found = []
     for i, ability in enumerate(_abilities_as_it_enters(state, event)):
@@ -439,6 +454,11 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
         return replace(event, to_zone="exile", text=f"{name} is exiled", rules=("406.2",)), \
             shields, (f"{effect.name}: {name} would be put into a graveyard; it is exiled "
                       "instead", ("614.1a",))
+    if op == "madness":
+        from tolaria.keywords import madness
+        return madness.discard_into_exile(state, event), shields, (
+            f"{effect.name}: {_name(state, event.obj)} is exiled instead of put into a "
+            "graveyard", ("702.35a", "614.1a"))
     if op == "tapped":
         return replace(event, tapped=True), shields, (
             f"{event.as_it_enters.name} enters tapped", ("614.1c",))

@@ -12,6 +12,7 @@ from dataclasses import replace
 from tolaria import effects, events, targets, triggers, zones
 from tolaria.actions import Decision
 from tolaria.cards.ir import CardDef, Effect, SpellAbility, TargetSpec
+from tolaria.keywords import amplify
 from tolaria.layers import characteristics
 from tolaria.objects import GameObject
 from tolaria.state import GameState, ResolveFrame
@@ -68,7 +69,15 @@ def run_frame(state: GameState) -> Decision | None:
         if frame.answer is None:
             return _copy_choice(state, item)
         copy_of = frame.answer[0] if frame.answer[0] != "nothing" else None
-    decision = _finish(state, item, copy_of)
+    counters: tuple[tuple[str, int], ...] = ()
+    if item.card.is_permanent_card and not item.is_ability and item.zone == "stack":
+        if frame.answer is None:                        # amplify: chosen before it enters
+            decision = amplify.reveal_choice(state, item)          # (CR 614.12a, 702.38a)
+            if decision is not None:
+                return decision
+        elif item.card.enters_as_copy is None:
+            counters = amplify.counters(state, item, frame.answer)
+    decision = _finish(state, item, copy_of, counters)
     if decision is not None:
         return decision           # a replacement choice as it moves (CR 616.1): ask, then redo
     state.frames.pop()
@@ -147,8 +156,8 @@ def _check_targets(state: GameState, item: GameObject) -> bool:
     return False
 
 
-def _finish(state: GameState, item: GameObject, copy_of: int | None = None
-            ) -> Decision | None:
+def _finish(state: GameState, item: GameObject, copy_of: int | None = None,
+            counters: tuple[tuple[str, int], ...] = ()) -> Decision | None:
     """CR 608.2n, 608.3: the resolved object leaves the stack, or a permanent spell enters.
 
     Moving it is a replaceable event; a choice it needs (CR 616.1) is returned, and this
@@ -167,7 +176,10 @@ def _finish(state: GameState, item: GameObject, copy_of: int | None = None
                 return events.happen(state, events.to_graveyard(
                     state, item, f"{item.name} is put into its owner's graveyard", "608.3b"))
         copied = copiable_values(state, state.objects[copy_of]) if copy_of else None
-        made = events.happen_for(state, events.entering(item, item.controller, attach, copied))
+        entering = events.entering(item, item.controller, attach, copied)
+        if counters:                                            # amplify (CR 702.38a)
+            entering = replace(entering, counters=entering.counters + counters)
+        made = events.happen_for(state, entering)
         if isinstance(made, Decision):
             return made
         new = made[0]

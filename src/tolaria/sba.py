@@ -3,16 +3,19 @@
 `check` looks at the whole game once, performs every state-based action that
 applies simultaneously (CR 704.3), and reports whether anything happened;
 the caller repeats until nothing does. The legend rule needs its
-controller's choice, so it can return a Decision instead.
+controller's choice, so it can return a Decision instead. The classic-2008
+ruleset has the old legend rule and the planeswalker uniqueness rule instead,
+which choose nothing (tolaria.rulesets).
 """
 
 from __future__ import annotations
 
-from tolaria import events, zones
+from tolaria import events, multiplayer, zones
 from tolaria.actions import Decision
 from tolaria.keywords import attach, indestructible
 from tolaria.layers import characteristics, controller, static_abilities
 from tolaria.objects import GameObject
+from tolaria.rulesets import Ruleset, ruleset
 from tolaria.state import GameState
 
 
@@ -62,7 +65,12 @@ def _check(state: GameState) -> bool | Decision:
         if obj is not None and obj.zone not in ("battlefield", "none") \
                 and not obj.zone.startswith("gone:"):
             vanishing.append(obj)
-    legend = _legend_rule(state)
+    rules = ruleset(state)
+    if rules.legend_rule == "classic" or rules.planeswalker_uniqueness:
+        legend = None
+        doomed += _classic_uniqueness(state, {obj.id for obj, _, _ in doomed}, rules)
+    else:
+        legend = _legend_rule(state)
     if isinstance(legend, Decision) and not (lost or doomed or vanishing or loose):
         return legend
     # CR 704.3: the permanents go together, as one batch of events that replacement effects
@@ -82,7 +90,8 @@ def _check(state: GameState) -> bool | Decision:
     for player in lost:
         lose(state, player[0], player[1], player[2])
     for obj in loose:
-        attach.unattach(state, obj, attach.unattach_rule(state, obj))
+        if obj.zone == "battlefield":                   # not gone with a player who lost
+            attach.unattach(state, obj, attach.unattach_rule(state, obj))
     for obj in vanishing:
         zones.remove_from_game(state, obj)
         if obj.is_copy:
@@ -140,18 +149,17 @@ def lose(state: GameState, player: int, why: str, *rules: str) -> None:
     state.say(f"{p.name} loses the game: {why}", "104.3", *rules)
     state.changed()
     if state.n_players > 2:
-        _remove_player_objects(state, player)
-
-
-def _remove_player_objects(state: GameState, player: int) -> None:
-    for oid in list(state.battlefield) + list(state.stack):
-        obj = state.objects[oid]
-        if obj.owner == player:
-            zones.remove_from_game(state, obj)                             # CR 800.4a
+        multiplayer.leave_game(state, player)                              # CR 104.5, 800.4a
+        for mate in multiplayer.falls_with(state, player):                 # CR 809.5b
+            lose(state, mate, f"their emperor, {p.name}, lost", "809.5b")
 
 
 def _check_game_over(state: GameState) -> None:
-    """CR 104.2a: the last player standing wins; CR 104.4a: everyone losing at once is a draw."""
+    """CR 104.2a: the last player standing wins; CR 104.4a: everyone losing at once is a draw.
+    With teams, the last team standing wins (CR 104.2c, see tolaria.multiplayer)."""
+    if state.options.teams:
+        multiplayer.team_game_over(state)
+        return
     alive = state.living()
     if len(alive) == 1:
         state.winner = alive[0]
@@ -181,6 +189,39 @@ def _legend_rule(state: GameState) -> Decision | None:
             return Decision("legend", player, count=1, options=tuple(ids),
                             prompt=f"legend rule: choose the {name} to keep (CR 704.5j)")
     return None
+
+
+def _classic_uniqueness(state: GameState, doomed: set[int], rules: Ruleset
+                        ) -> list[tuple[GameObject, str, str]]:
+    """The 2008 legend rule and planeswalker uniqueness rule (2008 CR 420.5): all the
+    legendary permanents of one name, and all the planeswalkers sharing a planeswalker
+    type, go to their owners' graveyards, whoever controls them; nobody chooses."""
+    names: dict[str, list[GameObject]] = {}
+    walkers: dict[str, list[GameObject]] = {}
+    for oid in state.battlefield:
+        if oid in doomed:
+            continue
+        obj = state.objects[oid]
+        chars = characteristics(state, obj)
+        if rules.legend_rule == "classic" and "Legendary" in chars.supertypes:
+            names.setdefault(chars.name, []).append(obj)
+        if rules.planeswalker_uniqueness and "Planeswalker" in chars.types:
+            for subtype in chars.subtypes:
+                walkers.setdefault(subtype, []).append(obj)
+    out: list[tuple[GameObject, str, str]] = []
+    seen: set[int] = set()
+    for groups, why in ((walkers, "the planeswalker uniqueness rule"),
+                        (names, "the legend rule")):
+        for objs in groups.values():
+            if len(objs) < 2:
+                continue
+            for obj in objs:
+                if obj.id not in seen:
+                    seen.add(obj.id)
+                    out.append((obj, f"{why} (another shares its "
+                                     f"{'name' if groups is names else 'planeswalker type'})",
+                                "420.5 (2008)"))
+    return out
 
 
 def apply_legend_choice(state: GameState, decision: Decision, keep: int) -> None:

@@ -14,7 +14,26 @@ first, CR 703.4), plays the action lines and compares every expectation.
 
 Defaults not fixed by SCENARIOS.md: `turn` 1, `step` precombat main, `seed`
 0, libraries empty. The player who took turn 1 is worked out from `turn`
-and `active` (turns alternate, CR 500.1).
+and `active` (turns go round in the order the players are listed, CR 500.1).
+
+Multiplayer (an addition to SCENARIOS.md): `players` may list any number of
+players; they sit in the order listed, turn order going to the left (the next
+one listed). An optional top-level `options` mapping chooses the multiplayer
+variant and options (tolaria.multiplayer, CR 800-809), as `Game.new` does:
+
+    options:
+      variant: free-for-all      # or emperor: teams of three in the order listed,
+                                 # the middle one of each the emperor (CR 809)
+      range_of_influence: 1      # seats (CR 801); none by default
+      attack: left               # multiple (default), left or right (CR 802, 803)
+
+In an Emperor game `winner` is the winning team's emperor, and every player of
+that team has won (CR 809.5a, 104.2c).
+
+Ante (an addition to SCENARIOS.md): `options: {ante: true}` plays for ante
+(CR 407, tolaria.ante); a player's `ante` lists the cards they own in the ante,
+in the set-up and in `expect` (with `ante_count`), and an object's `zone` may be
+`ante`.
 """
 
 from __future__ import annotations
@@ -32,19 +51,21 @@ import yaml
 from tolaria.actions import Action, IllegalAction
 from tolaria.game import Game
 from tolaria.layers import characteristics, controller
+from tolaria.multiplayer import make_options
 from tolaria.notation import NotationError, current_object
 from tolaria.objects import GameObject
-from tolaria.state import STEPS, GameState, Options
+from tolaria.rulesets import RULESETS
+from tolaria.state import STEPS, GameState
 
-RULESETS = ("modern", "classic-2008")
 LIBRARY_FILLER = "Wastes"          # a number as a library: that many Wastes
 MAX_PASSES = 2000                  # "resolve" / "advance to" give up after this many decisions
 
-TOP_KEYS = ("name", "rules", "seed", "turn", "active", "step", "players", "actions", "expect",
-            "rules_tested")
+OPTION_KEYS = ("variant", "range_of_influence", "attack", "ante")
+TOP_KEYS = ("name", "rules", "seed", "turn", "active", "step", "players", "options", "actions",
+            "expect", "rules_tested")
 PLAYER_KEYS = ("life", "poison", "hand", "battlefield", "library", "lands_played", "mana_pool",
-               "graveyard", "exile")
-ZONES = ("hand", "battlefield", "library", "graveyard", "exile")
+               "graveyard", "exile", "ante")
+ZONES = ("hand", "battlefield", "library", "graveyard", "exile", "ante")
 OBJECT_KEYS = ("card", "alias", "tapped", "sick", "damage", "counters", "attached_to")
 PERMANENT_ONLY = ("tapped", "sick", "damage", "counters", "attached_to")
 EXPECT_KEYS = ("players", "objects", "stack", "step", "turn", "winner", "losers")
@@ -52,7 +73,8 @@ EXPECT_PLAYER_KEYS = ("life", "poison", "lands_played", *ZONES, *(f"{z}_count" f
 EXPECT_OBJECT_KEYS = ("power", "toughness", "tapped", "zone", "counters", "controller", "types",
                       "subtypes", "keywords", "no_keywords", "damage", "colors", "attached_to",
                       "face_down", "attacking", "blocking")
-OBJECT_ZONES = ("battlefield", "graveyard", "exile", "hand", "library", "stack", "none")
+OBJECT_ZONES = ("battlefield", "graveyard", "exile", "hand", "library", "stack", "none",
+                "ante")
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 _ADVANCE = re.compile(r"^advance\s+to\s+(.+?)(?:\s+turn\s+(\d+))?\s*$", re.IGNORECASE)
 
@@ -114,6 +136,7 @@ class Scenario:
     expect: dict[str, Any] = field(default_factory=dict)
     rules_tested: list[str] = field(default_factory=list)
     lines: dict[Path_, int] = field(default_factory=dict)
+    options: dict[str, Any] = field(default_factory=dict)   # multiplayer (CR 800-809)
 
     def where(self, path: Path_) -> str:
         """"line N (key.path)" for messages."""
@@ -266,11 +289,31 @@ class _Reader:
             raise self.error(("players",), "two players have the same name")
         active = data.get("active", sc.players[0].name)
         sc.active = self.player_index(sc, active, ("active",))
+        sc.options = self.options(len(sc.players), data.get("options"))
         self.check_aliases(sc)
         sc.actions = [self.line(sc, item, ("actions", i)) for i, item in
                       enumerate(self.listing(data.get("actions"), ("actions",)))]
         sc.expect = self.expectations(sc, data.get("expect") or {})
         return sc
+
+    def options(self, n_players: int, value: Any) -> dict[str, Any]:
+        """The multiplayer options (CR 800-809), checked as `Game.new` checks them."""
+        if value is None:
+            return {}
+        spec = dict(self.keys(value, ("options",), OPTION_KEYS))
+        for key in ("variant", "attack"):
+            if key in spec:
+                spec[key] = self.string(spec[key], ("options", key)).lower()
+        if "ante" in spec:
+            spec["ante"] = self.boolean(spec["ante"], ("options", "ante"))
+        if spec.get("range_of_influence") is not None:
+            spec["range_of_influence"] = self.integer(
+                spec["range_of_influence"], ("options", "range_of_influence"), 1)
+        try:
+            make_options(n_players, **spec)
+        except ValueError as exc:
+            raise self.error(("options",), str(exc)) from None
+        return spec
 
     def player_index(self, sc: Scenario, name: Any, path: Path_) -> int:
         text = self.string(name, path).casefold()
@@ -434,7 +477,8 @@ def build_game(sc: Scenario) -> Game:
     n = len(sc.players)
     starting = (sc.active - (sc.turn - 1)) % n                # turns go round in order
     state = GameState([p.name for p in sc.players], sc.seed,
-                      Options(rules=sc.rules, starting_player=starting, skip_mulligans=True))
+                      make_options(n, **sc.options, rules=sc.rules, starting_player=starting,
+                                   skip_mulligans=True))
     state.aliases = {}
     made: list[tuple[GameObject, ObjectSetup]] = []
     for index, setup in enumerate(sc.players):
@@ -678,6 +722,8 @@ def _player_value(state: GameState, index: int, key: str) -> Any:
     if zone == "battlefield":
         ids = [i for i in state.battlefield
                if controller(state, state.objects[i]) == index]
+    elif zone == "ante":                                      # one shared zone (CR 407)
+        ids = [i for i in state.ante if state.objects[i].owner == index]
     else:
         ids = p.zone(zone)
         if zone == "library":

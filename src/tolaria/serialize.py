@@ -121,7 +121,7 @@ def _dataclass_from_json(cls: type, data: dict[str, Any]) -> Any:
 # -- players ------------------------------------------------------------------------
 
 _PLAYER_SCALARS = ("index", "name", "life", "poison", "lands_played", "lost", "won",
-                   "drew_from_empty", "mulligans", "kept", "max_hand_size")
+                   "drew_from_empty", "mulligans", "kept", "max_hand_size", "left_turn")
 _PLAYER_ZONES = ("library", "hand", "graveyard", "exile")
 _PLAYER_KNOWN = frozenset(_PLAYER_SCALARS + _PLAYER_ZONES + ("pool",))
 
@@ -168,8 +168,10 @@ def _card_to_json(card: CardDef | None) -> Any:
     """A registry card by name, a token by its printed values, anything else in full."""
     if card is None:
         return None
-    if card.token:
+    if card.token and token_def(card.token_spec()) == card:     # a token with no abilities
         return {"$token": card.token_spec()}
+    if card.token:                                   # a token with abilities: not in the registry
+        return {"$carddef": {f.name: _enc(getattr(card, f.name)) for f in fields(card)}}
     from tolaria.cards.registry import UnsupportedCard, card_def
     try:
         if card_def(card.name) == card:
@@ -242,12 +244,13 @@ _SCALARS = ("seed", "turn", "active", "step", "stage", "priority", "passes", "ne
 # Lists whose items are plain values, tuples of them, or records `_enc` knows.
 _LISTS = ("battlefield", "stack", "combat_damage_dealers", "blockers_declared", "ordered",
           "mulligan_round", "bottoms", "stray_tokens", "departed", "simultaneous", "opening",
-          "shields", "replacing")     # shields and replacing hold records of several classes
+          "shields", "replacing",     # shields and replacing hold records of several classes
+          "ante", "transfers")        # the ante zone and its ownership changes (CR 407)
 _RECORDS: dict[str, type] = {"effects": ContinuousEffect,
                              "pending": PendingTrigger, "frames": ResolveFrame,
                              "delayed": DelayedTrigger}
 _SPECIAL = ("players", "objects", "options", "rng", "decision", "damage_order", "assigned",
-            "log", "aliases", "cache")
+            "log", "aliases", "cache", "subgame")
 _KNOWN = frozenset(_SCALARS + _LISTS + tuple(_RECORDS) + _SPECIAL)
 
 
@@ -285,6 +288,8 @@ def state_to_json(state: GameState) -> dict[str, Any]:
     out["log"] = [[e.turn, e.step, e.text, list(e.rules)] for e in state.log]
     if hasattr(state, "aliases"):
         out["aliases"] = dict(state.aliases)
+    sub = getattr(state, "subgame", None)                     # a subgame in progress (CR 726)
+    out["subgame"] = state_to_json(sub) if sub is not None else None
     return out
 
 
@@ -327,5 +332,9 @@ def state_from_json(data: dict[str, Any]) -> GameState:
                  in data["log"]]
     if "aliases" in data:
         state.aliases = dict(data["aliases"])
+    for name in ("ante", "transfers"):                       # saves made before ante (CR 407)
+        if name not in data:
+            setattr(state, name, [])
+    state.subgame = state_from_json(data["subgame"]) if data.get("subgame") else None
     state.cache = {}
     return state

@@ -38,7 +38,7 @@ class Player:
     __slots__ = (
         "index", "name", "life", "poison", "lands_played", "pool", "library", "hand",
         "graveyard", "exile", "lost", "won", "drew_from_empty", "mulligans", "kept",
-        "max_hand_size",
+        "max_hand_size", "left_turn",
     )
 
     def __init__(self, index: int, name: str) -> None:
@@ -58,6 +58,7 @@ class Player:
         self.mulligans = 0
         self.kept = False
         self.max_hand_size = 7              # CR 402.2
+        self.left_turn: int | None = None   # the turn they left the game in (CR 800.4, 801.2c)
 
     def zone(self, name: str) -> list[int]:
         return getattr(self, name)
@@ -70,6 +71,7 @@ class Player:
         new.graveyard, new.exile = self.graveyard[:], self.exile[:]
         new.lost, new.won, new.drew_from_empty = self.lost, self.won, self.drew_from_empty
         new.mulligans, new.kept, new.max_hand_size = self.mulligans, self.kept, self.max_hand_size
+        new.left_turn = self.left_turn
         return new
 
 
@@ -187,11 +189,23 @@ class ResolveFrame:
 
 @dataclass(slots=True)
 class Options:
-    """Game options: the ruleset (see tolaria.rulesets) and the starting player."""
+    """Game options: the ruleset (see tolaria.rulesets), the starting player, and the
+    multiplayer variant and options (see tolaria.multiplayer, CR 800-809)."""
 
     rules: str = "modern"
     starting_player: int | None = None     # None: chosen at random (CR 103.1)
     skip_mulligans: bool = False
+    variant: str = "free-for-all"          # or "emperor" (CR 806, 809)
+    range_of_influence: int | None = None  # seats; None: unlimited (CR 801)
+    attack: str = "multiple"               # "multiple", "left" or "right" (CR 802, 803)
+    teams: tuple[tuple[int, ...], ...] = ()   # seats of each team (CR 809.2)
+    ante: bool = False                     # playing for ante (CR 407, tolaria.ante)
+    chooser: int | None = None             # who chooses to play or draw (CR 103.1)
+
+    @property
+    def limited_range(self) -> bool:
+        """CR 801.1: the limited range of influence option (always on in Emperor games)."""
+        return self.range_of_influence is not None or self.variant == "emperor"
 
 
 @dataclass(slots=True)
@@ -216,6 +230,9 @@ class GameState:
         self.objects: dict[int, GameObject] = {}
         self.battlefield: list[int] = []     # in timestamp order of entering
         self.stack: list[int] = []           # bottom first, top last
+        self.ante: list[int] = []            # the ante zone, when playing for ante (CR 407)
+        self.transfers: list[tuple[str, int, int, int]] = []  # ante ownership changes (407.2)
+        self.subgame: GameState | None = None   # a subgame being played (CR 726, subgame.py)
         self.options = options or Options()
         self.seed = seed
         self.rng = random.Random(seed)
@@ -290,6 +307,10 @@ class GameState:
         return order
 
     def opponents(self, index: int) -> list[int]:
+        """Players still in the game not on `index`'s team (CR 102.2-102.3)."""
+        if self.options.teams:
+            team = next((t for t in self.options.teams if index in t), (index,))
+            return [p.index for p in self.players if p.index not in team and not p.lost]
         return [p.index for p in self.players if p.index != index and not p.lost]
 
     def changed(self) -> None:
@@ -303,6 +324,9 @@ class GameState:
         return self.clock
 
     def say(self, text: str, *rules: str) -> None:
+        if self.options.rules != "modern":          # the ruleset's era words (tolaria.rulesets)
+            from tolaria.rulesets import era_text
+            text = era_text(self.options.rules, text)
         self.log.append(LogEntry(self.turn, self.step, text, rules))
 
     # -- copying ----------------------------------------------------------------------
@@ -313,6 +337,9 @@ class GameState:
         new.objects = {i: o.copy() for i, o in self.objects.items()}
         new.battlefield = self.battlefield[:]
         new.stack = self.stack[:]
+        new.ante = self.ante[:]
+        new.transfers = self.transfers[:]
+        new.subgame = self.subgame.copy() if self.subgame is not None else None
         new.effects = self.effects[:]
         new.shields = self.shields[:]
         new.replacing = self.replacing[:]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from tolaria import multiplayer
 from tolaria.cards.ir import TargetSpec
 from tolaria.keywords import hexproof, protection
 from tolaria.layers import characteristics, matches
@@ -22,13 +23,15 @@ def candidates(state: GameState, spec: TargetSpec, controller: int,
     found: list[Ref] = []
     if spec.players is not None:
         for p in state.players:
-            if not p.lost and _player_ok(spec, p.index, controller):
+            if not p.lost and _player_ok(state, spec, p.index, controller):
                 found.append(("player", p.index))
     flt = spec.objects
     if flt is not None:
         pool = state.stack if flt.spell else state.battlefield
         if flt.spell and flt.permanent:
             pool = state.battlefield + state.stack
+        if flt.zone == "graveyard":                                    # "target card from a
+            pool = [o for p in state.apnap() for o in state.players[p].graveyard]  # graveyard"
         for oid in pool:
             obj = state.objects[oid]
             if is_legal_object(state, spec, obj, controller, source):
@@ -36,11 +39,15 @@ def candidates(state: GameState, spec: TargetSpec, controller: int,
     return found
 
 
-def _player_ok(spec: TargetSpec, player: int, controller: int) -> bool:
+def _player_ok(state: GameState, spec: TargetSpec, player: int, controller: int) -> bool:
+    if state.options.limited_range and not multiplayer.in_range(state, controller, player):
+        return False                                                  # CR 801.4
     if spec.players == "opponent":
-        return player != controller
+        return multiplayer.is_opponent(state, controller, player)      # CR 102.3
     if spec.players == "you":
         return player == controller
+    if spec.players == "teammate":                                    # CR 102.3, 804.2
+        return player != controller and not multiplayer.is_opponent(state, controller, player)
     return True
 
 
@@ -49,13 +56,20 @@ def is_legal_object(state: GameState, spec: TargetSpec, obj: GameObject, control
     flt = spec.objects
     if flt is None:
         return False
+    if flt.zone:                            # a card in a graveyard: "your" is its owner's
+        return obj.zone == flt.zone and matches(state, flt, obj, controller, source)
     if flt.spell and not (flt.permanent and obj.zone == "battlefield"):
         # CR 115.5: a spell or ability can't target itself; CR 112.1: only spells.
         if obj.zone != "stack" or obj.is_ability or (source is not None and obj.id == source.id):
             return False
+        if state.options.limited_range and not multiplayer.object_in_range(
+                state, controller, obj):
+            return False                                              # CR 801.4
         return matches(state, flt, obj, controller, source)
     if obj.zone != "battlefield":
         return False
+    if state.options.limited_range and not multiplayer.object_in_range(state, controller, obj):
+        return False                                                  # CR 801.4
     return matches(state, flt, obj, controller, source) and may_target(
         state, obj, controller, source)
 
@@ -77,9 +91,19 @@ def is_legal(state: GameState, spec: TargetSpec, ref: Ref, controller: int,
     if kind == "player":
         if spec.players is None or ident >= state.n_players or state.players[ident].lost:
             return False
-        return _player_ok(spec, ident, controller)
+        return _player_ok(state, spec, ident, controller)
     obj = state.objects.get(ident)
     return obj is not None and is_legal_object(state, spec, obj, controller, source)
+
+
+def distinct_ok(specs: tuple[TargetSpec, ...], chosen: tuple[Ref | None, ...]) -> bool:
+    """"Another target ...": a `distinct` target isn't one chosen for an earlier target of
+    the same spell or ability (CR 115.3 otherwise allows the same one for each "target")."""
+    for i, spec in enumerate(specs):
+        if spec.distinct and i < len(chosen) and chosen[i] is not None \
+                and chosen[i] in chosen[:i]:
+            return False
+    return True
 
 
 @lru_cache(maxsize=1024)

@@ -22,8 +22,10 @@ priority, `tolaria.turn` puts them on the stack (CR 603.3).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
+from tolaria import multiplayer
 from tolaria.cards.ir import Condition, Effect, ObjectFilter, TriggeredAbility, effect
 from tolaria.layers import Characteristics, characteristics, chars_match
 from tolaria.objects import GameObject, Ref
@@ -124,6 +126,10 @@ def _queue(state: GameState, source: GameObject, controller: int, ability: Trigg
     if cond is not None and ability.event != "state" and not holds(state, cond, source,
                                                                     controller):
         return
+    if state.players[controller].lost:
+        return                                                        # CR 800.4d
+    if state.options.limited_range and not multiplayer.event_in_range(state, controller, data):
+        return                                                        # CR 801.7
     state.pending.append(PendingTrigger(controller=controller, source_id=source.id,
                                         source_name=source.name, ability=ability, data=data))
 
@@ -219,6 +225,11 @@ def on_attack(state: GameState, attacker: GameObject) -> None:
     _fire(state, "attacks", attacker, (("object", attacker.id),))
 
 
+def on_attacks_alone(state: GameState, attacker: GameObject) -> None:
+    """"Whenever a creature you control attacks alone" (exalted, CR 702.83a, 506.5)."""
+    _fire(state, "attacks_alone", attacker, (("object", attacker.id),))
+
+
 def on_blocks(state: GameState, blocks: tuple[tuple[int, int], ...]) -> None:
     """CR 509.3c-d: "blocks" and "becomes blocked" trigger once per creature per combat."""
     for blocker_id in dict.fromkeys(b for b, _ in blocks):
@@ -244,9 +255,23 @@ def on_cast(state: GameState, spell: GameObject) -> None:
 
 def on_damage(state: GameState, source: GameObject, target: Ref, amount: int,
               combat: bool) -> None:
-    """"Whenever this creature deals combat damage to a player" (CR 510.2, 603.2)."""
+    """"Whenever this creature deals combat damage to a player" (CR 510.2, 603.2), and
+    "whenever this creature deals damage" (event "deals_damage": damage it deals to several
+    recipients at once is one event, so it triggers once for the total, CR 603.2c)."""
     if combat and amount > 0 and target[0] == "player":
         _fire(state, "combat_damage_player", source, (target, amount))
+    if amount > 0 and _watchers(state, "deals_damage"):
+        _dealt_damage(state, source, target, amount)
+
+
+def _dealt_damage(state: GameState, source: GameObject, target: Ref, amount: int) -> None:
+    if ("dealt", source.id) in state.simultaneous:
+        for i, trig in enumerate(state.pending):
+            if trig.source_id == source.id and trig.ability.event == "deals_damage":
+                state.pending[i] = replace(trig, data=(trig.data[0], trig.data[1] + amount))
+        return
+    _fire(state, "deals_damage", source, (target, amount))
+    state.simultaneous.append(("dealt", source.id))
 
 
 def check_state(state: GameState) -> None:

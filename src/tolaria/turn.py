@@ -12,11 +12,12 @@ step is `state.stage`:
 
 from __future__ import annotations
 
-from tolaria import combat, events, resolve, sba, targets, triggers, zones
+from tolaria import ante, combat, events, multiplayer, resolve, sba, targets, triggers, zones
 from tolaria.actions import Decision
 from tolaria.keywords import hand_size
-from tolaria.layers import controller, lasting
-from tolaria.state import STEPS, GameState, PendingTrigger
+from tolaria.layers import characteristics, controller, lasting, static_abilities
+from tolaria.rulesets import ruleset
+from tolaria.state import PHASE_OF, STEPS, GameState, PendingTrigger
 
 NO_PRIORITY = ("untap",)
 
@@ -49,8 +50,15 @@ def run(state: GameState) -> None:
 
 def start_game(state: GameState) -> None:
     if state.stage == "setup":
+        if state.options.starting_player is None and state.options.variant == "emperor":
+            first = state.rng.choice(multiplayer.emperors(state))        # CR 809.4
+            state.say(f"{state.players[first].name}, an emperor, goes first", "809.4")
+            begin_mulligans(state, first)
+            return
         if state.options.starting_player is None:
-            chooser = state.rng.randrange(state.n_players)               # CR 103.1
+            chooser = state.options.chooser                              # a match's loser
+            if chooser is None:
+                chooser = state.rng.randrange(state.n_players)           # CR 103.1
             state.decision = Decision("play_first", chooser, options=("play", "draw"),
                                       prompt="play first or draw first (CR 103.1)")
             return
@@ -69,6 +77,9 @@ def begin_mulligans(state: GameState, first: int) -> None:
     state.active = state.priority = first
     for p in state.players:                                            # CR 103.2c, 103.5
         state.rng.shuffle(p.library)
+    if state.options.ante:
+        ante.ante_at_start(state, first)                               # CR 407.2
+    for p in state.players:
         events.draw(state, p.index, 7)
     state.stage = "mulligan"
     if state.options.skip_mulligans:
@@ -92,7 +103,7 @@ def _next_mulligan_decision(state: GameState) -> None:
         return
     declared = {p for p, _ in state.mulligan_round}
     for p in turn_order_from(state, state.active):
-        if not state.players[p].kept and p not in declared:
+        if not state.players[p].kept and p not in declared and not state.players[p].lost:
             options = ("keep", "mulligan") if state.players[p].hand else ("keep",)
             state.decision = Decision("mulligan", p, options=options,
                                       prompt=f"keep {len(state.players[p].hand)} cards "
@@ -109,7 +120,10 @@ def _next_mulligan_decision(state: GameState) -> None:
 
 
 def bottom_count(state: GameState, player: int) -> int:
-    """CR 103.5, 103.5c: one card per mulligan; a multiplayer game's first is free."""
+    """CR 103.5, 103.5c: one card per mulligan; a multiplayer game's first is free.
+    None with the classic mulligan: the new hand is already smaller (2008 CR 101.4)."""
+    if ruleset(state).mulligan == "classic":
+        return 0
     n = state.players[player].mulligans
     return n - 1 if state.n_players > 2 else n
 
@@ -129,12 +143,17 @@ def declare_mulligan(state: GameState, player: int, choice: str) -> None:
 
 
 def mulligan(state: GameState, player: int) -> None:
-    """London mulligan (CR 103.5): shuffle the hand away, draw seven again."""
+    """London mulligan (CR 103.5): shuffle the hand away, draw seven again. The classic
+    mulligan (2008 CR 101.4) draws one card fewer than the hand before it."""
     p = state.players[player]
     for oid in list(p.hand):
         zones.move(state, state.objects[oid], "library")
     state.rng.shuffle(p.library)
     p.mulligans += 1
+    if ruleset(state).mulligan == "classic":
+        state.say(f"{p.name} takes a mulligan", "101.4 (2008)")
+        events.draw(state, player, max(0, 7 - p.mulligans))
+        return
     state.say(f"{p.name} takes a mulligan", "103.5")
     events.draw(state, player, 7)
 
@@ -182,6 +201,8 @@ def opening_hand_action(state: GameState, player: int, choice: object) -> None:
 
 
 def begin_first_turn(state: GameState) -> None:
+    if state.players[state.active].lost:            # conceded before it began (CR 800.4k)
+        state.active = state.next_player(state.active)
     state.turn = 1
     state.step = "untap"
     state.stage = "begin"
@@ -204,7 +225,7 @@ def begin_step(state: GameState) -> None:
     elif step == "draw":
         if state.turn == 1 and state.n_players == 2:
             state.say("the starting player skips their first draw", "103.8a")
-        else:
+        elif not state.players[state.active].lost:                     # CR 800.4j
             events.draw(state, state.active, 1)                        # CR 504.1
     elif step == "declare attackers":
         _declare_attackers_step(state)
@@ -230,13 +251,16 @@ def _untap_step(state: GameState) -> None:
         obj = state.objects[oid]
         if controller(state, obj) == state.active:
             obj.since = state.active                                   # CR 302.6
-            if obj.tapped:
+            if obj.tapped and "doesnt_untap" not in characteristics(state, obj).restrictions:
                 obj.tapped = False                                     # CR 502.3
     state.changed()
     state.say(f"{state.players[state.active].name} untaps", "502.3")
 
 
 def _declare_attackers_step(state: GameState) -> None:
+    if state.players[state.active].lost:                              # CR 800.4j
+        state.say("nobody attacks: the active player has left the game", "800.4j")
+        return
     if not combat.attack_options(state, state.active):
         combat.declare_attackers(state, state.active, ())
         return
@@ -298,6 +322,11 @@ def _combat_damage_step(state: GameState) -> None:
         obj = state.objects[oid]
         if obj.blocking and obj.id not in state.assigned and combat.deals_damage_now(state, obj):
             state.assigned[obj.id] = combat.blocker_damage(state, obj)
+    if ruleset(state).combat_damage_on_stack:          # 2008 CR 310: players may respond
+        combat.put_damage_on_stack(state, dict(state.assigned))
+        state.assigned.clear()
+        state.stage = "priority"
+        return
     decision = combat.deal_combat_damage(state, dict(state.assigned))
     if decision is not None:                  # a replacement choice (CR 616.1): ask, then redo
         state.decision = decision
@@ -336,9 +365,9 @@ def _cleanup_step(state: GameState) -> None:
 def end_step(state: GameState) -> None:
     """A step ends: mana empties (CR 500.4); move to the next step or turn (CR 500.1)."""
     state.step_triggers_due = True                     # every way out begins a new step
-    for p in state.players:
-        if not p.pool.is_empty():
-            p.pool.empty()
+    rules = ruleset(state)
+    if not rules.pools_empty_per_phase or _phase_ends(state):
+        _empty_pools(state, rules.mana_burn)
     zones.forget_departed(state)
     _end_effects_of_departed(state)
     step = state.step
@@ -368,6 +397,36 @@ def end_step(state: GameState) -> None:
     if following == "combat damage":
         state.combat_step = "none"
     state.changed()
+
+
+def _phase_ends(state: GameState) -> bool:
+    """Whether the step ending now is the last of its phase (CR 500.1)."""
+    step = state.step
+    if step == "cleanup":
+        return not state.cleanup_again                                # CR 514.3a
+    if step == "combat damage" and state.combat_step == "first strike":
+        return False                                                  # CR 510.4
+    return PHASE_OF[step] != PHASE_OF[STEPS[STEPS.index(step) + 1]]
+
+
+def _empty_pools(state: GameState, burn: bool) -> None:
+    """Unused mana is lost (CR 500.4); with mana burn, each mana lost costs 1 life (2008
+    CR 300.3: loss of life, not damage)."""
+    if mana_kept(state):
+        return
+    for p in state.players:
+        if p.pool.is_empty():
+            continue
+        lost = p.pool.empty()
+        if burn and not p.lost:
+            state.say(f"{p.name} burns for {lost} unused mana", "300.3 (2008)")
+            events.lose_life(state, p.index, lost, "300.3 (2008)")
+
+
+def mana_kept(state: GameState) -> bool:
+    """"Players don't lose unspent mana as steps and phases end" (Upwelling): a static ability
+    that changes CR 500.4 and 106.4, so no mana empties (and none burns)."""
+    return any(ability.kind == "keep_mana" for _, ability in static_abilities(state))
 
 
 def _end_effects_of_departed(state: GameState) -> None:
@@ -418,6 +477,8 @@ def _before_priority(state: GameState) -> None:
     if state.pending:
         put_triggers_on_stack(state)
         return
+    if state.players[state.priority].lost:                            # CR 800.4a, 800.4j
+        state.priority = state.next_player(state.priority)
     state.decision = Decision("priority", state.priority)
 
 

@@ -29,6 +29,8 @@ def view(state: GameState, player: int) -> dict[str, Any]:
         "priority": state.priority,
         "players": [_player(state, p, player) for p in state.players],
         "stack": [_stack_item(state, state.objects[i], player) for i in state.stack],
+        "ante": [dict(_card(state, i), owner=state.objects[i].owner)      # public (CR 407.2)
+                 for i in getattr(state, "ante", ())],
         "decision": _decision(state, player),
         "log": [str(entry) for entry in state.log[-LOG_LINES:]],
         "over": state.over,
@@ -62,8 +64,8 @@ def _player(state: GameState, p: Player, viewer: int) -> dict[str, Any]:
 
 def visible_name(state: GameState, obj: GameObject, viewer: int) -> str:
     """CR 708.5-708.6: only a face-down object's controller may look at it."""
-    if obj.face_down and controller(state, obj) != viewer:
-        return "face-down spell" if obj.zone == "stack" else "face-down creature"
+    if obj.face_down and controller(state, obj) == viewer:
+        return obj.card.name
     return obj.name
 
 

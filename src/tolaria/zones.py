@@ -15,7 +15,7 @@ from tolaria.state import GameState
 HIDDEN = ("library", "hand")
 PUBLIC_NAMES = {"library": "library", "hand": "hand", "battlefield": "the battlefield",
                 "graveyard": "graveyard", "stack": "the stack", "exile": "exile",
-                "command": "the command zone"}
+                "command": "the command zone", "ante": "the ante"}
 
 
 def create_object(state: GameState, card: CardDef, owner: int, zone: str,
@@ -38,6 +38,8 @@ def zone_list(state: GameState, obj: GameObject) -> list[int] | None:
         return state.battlefield
     if zone == "stack":
         return state.stack
+    if zone == "ante":
+        return state.ante                  # one shared zone (CR 400.1, 407)
     if zone in ("library", "hand", "graveyard", "exile"):
         return state.players[obj.owner].zone(zone)
     return None

@@ -36,6 +36,59 @@ class ObjectFilter:
     permanent: bool = False  # with `spell`: "spell or permanent"
     other: bool = False  # "another": not the source itself
     tapped: bool | None = None  # "tapped creature" (True) / "untapped" (False): a status (CR 110.5)
+    # Read by the Oracle compiler (tolaria.cards.oracle); `more_match` tests them.
+    colors: frozenset[str] = frozenset()  # any of these colours ("black creature", CR 105.2)
+    colorless: bool = False  # CR 105.2c
+    multicolored: bool = False  # CR 105.4
+    supertypes: frozenset[str] = frozenset()  # all of these ("legendary", CR 205.4)
+    all_types: frozenset[str] = frozenset()  # all of these card types ("artifact creature")
+    keywords: frozenset[str] = frozenset()  # has any of these ("creature with flying")
+    not_keywords: frozenset[str] = frozenset()  # "creature without flying"
+    compare: tuple[tuple[str, str, int], ...] = ()  # ("power", "<=", 2): "with power 2 or less"
+    combat: str = ""  # status: "attacking", "blocking" or "attacking or blocking" (CR 506.4)
+    token: bool | None = None  # status: a token (True) / "nontoken" (False) (CR 111.1)
+    zone: str = ""  # "graveyard": cards in graveyards ("creature card from your graveyard")
+    # Whether any characteristic test above is set: computed, so chars_match stays fast.
+    more: bool | None = None
+
+    def __post_init__(self) -> None:
+        if self.more is None:
+            object.__setattr__(self, "more", bool(
+                self.colors or self.colorless or self.multicolored or self.supertypes
+                or self.all_types or self.keywords or self.not_keywords or self.compare))
+
+    def more_match(self, chars: Any) -> bool:
+        """The compiler's characteristic tests (colours, supertypes, keywords, numbers)."""
+        colors = chars.colors
+        if self.colors and not colors & self.colors:
+            return False
+        if (self.colorless and colors) or (self.multicolored and len(colors) < 2):
+            return False
+        if self.supertypes and not self.supertypes <= chars.supertypes:
+            return False
+        if self.all_types and not self.all_types <= chars.types:
+            return False
+        if self.keywords and not self.keywords & chars.keywords:
+            return False
+        if self.not_keywords and self.not_keywords & chars.keywords:
+            return False
+        for what, op, n in self.compare:
+            value = getattr(chars, what)
+            if value is None or not (value <= n if op == "<=" else value >= n):
+                return False
+        return True
+
+    def status_match(self, obj: Any) -> bool:
+        """The compiler's status tests (CR 110.5, 506.4): attacking, blocking, token."""
+        if self.token is not None and obj.card.token != self.token:
+            return False
+        if self.combat == "attacking":
+            return obj.attacking is not None
+        if self.combat == "blocking":
+            return bool(obj.blocking)
+        if self.combat == "attacking or blocking":
+            return obj.attacking is not None or bool(obj.blocking)
+        return True
 
     def describe(self) -> str:
         words = [f"non{COLOR_NAMES[c]}" for c in sorted(self.not_colors)]
@@ -58,6 +111,9 @@ class TargetSpec:
     players: str | None = None
     objects: ObjectFilter | None = None
     text: str = "target"
+    # "another target creature": not an object chosen for an earlier target of the same
+    # spell or ability (CR 115.3 allows it otherwise).
+    distinct: bool = False
 
 
 def param(params: tuple[tuple[str, Any], ...], key: str, default: Any = None) -> Any:
@@ -201,6 +257,17 @@ class ActivatedAbility:
     mana: tuple[str, ...] | None = None  # options, e.g. ("G",) or ("W", "U"); see mana.ManaSource
     sorcery_speed: bool = False  # "Activate only as a sorcery" (CR 602.5d, 606.3)
     text: str = ""
+    # Where it can be activated: "battlefield", or "hand" for abilities that function only
+    # while the card is in a hand (cycling CR 702.29a, ninjutsu CR 702.49a).
+    zone: str = "battlefield"
+    # The keyword it is ("swampcycling", "ninjutsu"): announced as `activate X for KEYWORD`,
+    # and naming the costs the keyword adds (discard this card, return an attacker).
+    keyword: str = ""
+    # "Activate only during your upkeep": the step of its controller's turn it needs (CR 602.5).
+    during: str = ""
+    # A mana ability's own "If [conditions], add [mana] instead" (the Urza lands; a
+    # self-replacement effect, CR 614.15): (conditions that must all hold, mana options).
+    mana_instead: tuple[tuple[Condition, ...], tuple[str, ...]] | None = None
 
     @property
     def is_mana_ability(self) -> bool:
@@ -331,7 +398,9 @@ class StaticAbility:
     cast, CR 601.2f; `affects` "all", "yours" or "opponents" says whose spells),
     "cast_as_though_flash" (its controller may cast spells as though they had flash,
     CR 609.4, 702.8a), "no_max_hand_size" (its controller has no maximum hand size,
-    CR 402.2).
+    CR 402.2), "morph" (it may be cast face down for {3}; `cost` turns it face up,
+    CR 702.37), "amplify" (as it enters, reveal cards sharing a creature type: `amount`
+    +1/+1 counters each, CR 702.38), "cant_be_countered" (CR 101.2, 701.5).
     `affects` is "self", "enchanted", "equipped", "yours" (objects you control
     matching `filter`) or "all" (every permanent matching `filter`).
     `cda` marks a characteristic-defining ability (CR 604.3, 613.3).
@@ -346,6 +415,7 @@ class StaticAbility:
     cda: bool = False
     text: str = ""
     replacement: ReplacementSpec | None = None  # kind "replacement" (CR 614, 615)
+    cost: Cost | None = None  # kind "morph": the morph cost (CR 702.37a)
 
 
 Ability = SpellAbility | ActivatedAbility | TriggeredAbility | StaticAbility

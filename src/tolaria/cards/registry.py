@@ -1,20 +1,23 @@
 """From a card name to a playable `CardDef`: printed data plus behaviour.
 
-A card is supported when every line of its Oracle text is accounted for:
-reminder text (CR 207.2), a line of keywords the engine implements, or a
-hand-written definition (`tolaria.cards.definitions`). Anything else is a
-gap, and the card is refused, never approximated.
+A card is supported when every line of its Oracle text is read: by the Oracle
+compiler (`tolaria.cards.oracle`), or, for the few cards with a hand-written
+definition (`tolaria.cards.definitions`), by the keyword readers here plus the
+definition. Anything else is a gap, and the card is refused, never approximated.
+`card_def` compiles lazily, one card at a time, and caches the result.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import cache
 
 from tolaria.cards import definitions  # noqa: F401  (registers the DSL definitions)
 from tolaria.cards.database import CardData, CardDatabase
 from tolaria.cards.dsl import DEFINITIONS
 from tolaria.cards.ir import ActivatedAbility, CardDef, Cost
+from tolaria.keywords import landwalk, lines
 from tolaria.keywords.equip import equip_line
 from tolaria.keywords.hexproof import HEXPROOF_FROM
 from tolaria.keywords.protection import read_keyword
@@ -27,6 +30,7 @@ KEYWORDS = frozenset({
     "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",   # CR 702.14
     "hexproof", "shroud", "indestructible", "flash",          # CR 702.11, 702.18, 702.12, 702.8
     "prowess",                                                # CR 702.108 (tolaria.triggers)
+    "infect",                                                 # CR 702.90 (tolaria.events)
 })
 # Keyword lines other rules account for: "Enchant creature" is the Aura's enchant restriction.
 ENCHANT_LINE = re.compile(r"^enchant (creature)$")
@@ -49,16 +53,20 @@ def keyword_line(line: str) -> frozenset[str] | None:
     """The keywords of a line such as "Flying, vigilance", or None if it isn't one.
 
     Keywords with a parameter: "protection from black and from red" (CR 702.16),
-    "hexproof from white" (CR 702.11d).
+    "hexproof from white" (CR 702.11d), landwalk of every kind (CR 702.14), and those
+    with a cost or a number, "Swampcycling {2}", "Modular 1" (`tolaria.keywords.lines`).
     """
     found: set[str] = set()
     for word in (w.strip().lower() for w in line.split(",")):
         if word in KEYWORDS:
             found.add(word)
             continue
-        named = read_keyword(word) or read_keyword(word, HEXPROOF_FROM)
+        named = read_keyword(word) or read_keyword(word, HEXPROOF_FROM) or landwalk.read(word)
         if named is None:
-            return None
+            parts = lines.read(word)
+            if parts is None:
+                return None
+            named = parts.keywords
         found |= named
     return frozenset(found) if found else None
 
@@ -96,6 +104,16 @@ def read_text(data: CardData, defined: bool
     return frozenset(keywords), mana, gaps
 
 
+def keyword_abilities(text: str) -> lines.KeywordParts:
+    """The abilities of the keywords written with a cost or a number (CR 702)."""
+    found = []
+    for raw in text.split("\n") if text else ():
+        line = _REMINDER.sub("", raw).strip()
+        if line and keyword_line(line) is not None:
+            found += [p for p in map(lines.read, line.split(",")) if p is not None]
+    return lines.merge(found)
+
+
 def _int_or_none(value: str | None, name: str, what: str, cda: bool = False) -> int | None:
     if value is None:
         return None
@@ -108,7 +126,20 @@ def _int_or_none(value: str | None, name: str, what: str, cda: bool = False) -> 
 
 
 def build(data: CardData) -> CardDef:
-    """Build the CardDef of a database record, or raise UnsupportedCard."""
+    """Build the CardDef of a database record, or raise UnsupportedCard.
+
+    Cards are compiled from their Oracle text (`tolaria.cards.oracle`); the few with a
+    hand-written definition are built by `build_defined`.
+    """
+    from tolaria.cards.oracle import compile_card
+    compiled = compile_card(data)
+    if compiled.card is None:
+        raise UnsupportedCard(data.name, compiled.gaps)
+    return compiled.card
+
+
+def build_defined(data: CardData) -> CardDef:
+    """Build a card with a hand-written definition (DSL), or raise UnsupportedCard."""
     parts = DEFINITIONS.get(data.name, {})
     keywords, mana, gaps = read_text(data, bool(parts))
     if gaps:
@@ -119,6 +150,12 @@ def build(data: CardData) -> CardDef:
     cda = any(getattr(a, "cda", False) for a in parts.get("static", ()))
     colors = frozenset(parts["colors"]) if "colors" in parts else (
         cost.colors if cost else frozenset())                       # CR 202.2
+    extra = keyword_abilities(data.text)
+    spell = parts.get("spell")
+    if extra.alternatives:                        # madness: a way to cast the spell (CR 118.9)
+        if spell is None:
+            raise UnsupportedCard(data.name, ["an alternative cost on a permanent card"])
+        spell = replace(spell, alternative_costs=spell.alternative_costs + extra.alternatives)
     return CardDef(
         name=data.name, mana_cost=cost, types=frozenset(data.card_types),
         subtypes=tuple(data.subtypes), supertypes=frozenset(data.supertypes), colors=colors,
@@ -126,8 +163,9 @@ def build(data: CardData) -> CardDef:
         toughness=_int_or_none(data.toughness, data.name, "toughness", cda),
         loyalty=_int_or_none(data.loyalty, data.name, "loyalty"),
         keywords=keywords | frozenset(parts.get("keywords", ())),
-        spell=parts.get("spell"), activated=tuple(mana) + tuple(parts.get("activated", ())),
-        triggered=tuple(parts.get("triggered", ())), static=tuple(parts.get("static", ())),
+        spell=spell, activated=tuple(mana) + tuple(parts.get("activated", ())) + extra.activated,
+        triggered=tuple(parts.get("triggered", ())) + extra.triggered,
+        static=tuple(parts.get("static", ())) + extra.static,
         enchant=parts.get("enchant"), enters_as_copy=parts.get("enters_as_copy"),
         text=data.text,
     )

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tolaria import events, triggers, zones
+from tolaria import events, multiplayer, triggers, zones
 from tolaria.actions import Decision
 from tolaria.cards.ir import Effect, layer_effect, token_def
 from tolaria.objects import GameObject, Ref
@@ -54,9 +54,21 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
     A negative result counts as 0 (CR 107.1b).
     """
     what, whose = value
+    if what in ("count", "hand"):
+        return counted(state, item, what, whose)
     chars = referenced(state, item, whose)
     found = getattr(chars, what) if chars is not None else 0
     return max(0, found or 0)
+
+
+def counted(state: GameState, item: GameObject, what: str, which: Any) -> int:
+    """"The number of [permanents] you control" (`which` a filter from the controller's
+    point of view) or "cards in your hand" (CR 608.2h: counted as the effect happens)."""
+    if what == "hand":
+        return len(state.players[item.controller].hand)
+    from tolaria.layers import matches
+    return sum(1 for oid in state.battlefield
+               if matches(state, which, state.objects[oid], item.controller))
 
 
 def referenced(state: GameState, item: GameObject, whose: Any) -> Any:
@@ -82,9 +94,21 @@ def target_ref(item: GameObject, which: Any) -> Ref | None:
 
 
 def target_object(state: GameState, item: GameObject, which: Any) -> GameObject | None:
+    """The object `which` names: a target index, "self" (the source, if still on the
+    battlefield), "enchanted"/"equipped" (what the source is attached to) or "event"
+    (the object the triggering event was about, CR 603.2)."""
     if which == "self":
         source = state.objects.get(item.source_id) if item.source_id else None
         return source if source is not None and source.zone == "battlefield" else None
+    if which in ("enchanted", "equipped"):
+        source = state.objects.get(item.source_id) if item.source_id else None
+        host = source.attached_to if source is not None and source.zone == "battlefield" \
+            else None
+        return state.objects.get(host) if host is not None else None
+    if which == "event":
+        data = item.trigger_data
+        ref = data[0] if data and isinstance(data[0], tuple) else None
+        return state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
     ref = target_ref(item, which)
     if ref is None or ref[0] != "object":
         return None
@@ -94,11 +118,18 @@ def target_object(state: GameState, item: GameObject, which: Any) -> GameObject 
 def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
     if who == "you":
         return [item.controller]
-    if who == "each":
-        return state.apnap()                                    # CR 101.4
+    if who == "each":                                           # CR 101.4, 801.10
+        return multiplayer.players_in_range(state, item.controller, state.apnap())
     if isinstance(who, tuple) and who[0] == "controller":      # "its controller" (CR 608.2h)
         chars = referenced(state, item, who[1])
         return [chars.controller] if chars is not None else []
+    if who == "opponents":                                      # "each opponent" (CR 102.3)
+        return [p for p in players_of(state, item, "each") if p != item.controller
+                and multiplayer.is_opponent(state, item.controller, p)]
+    if who == "event":                      # "that player": the one the trigger was about
+        data = item.trigger_data
+        ref = data[0] if data and isinstance(data[0], tuple) else None
+        return [ref[1]] if ref is not None and ref[0] == "player" else []
     ref = target_ref(item, who)
     return [ref[1]] if ref is not None and ref[0] == "player" else []
 
@@ -172,7 +203,8 @@ def _destroy_all(state: GameState, item: GameObject, eff: Effect, answer: Any) -
     from tolaria.layers import matches
     flt = eff.get("filter")
     victims = [state.objects[oid] for oid in state.battlefield
-               if matches(state, flt, state.objects[oid], item.controller)]
+               if matches(state, flt, state.objects[oid], item.controller)
+               and multiplayer.object_in_range(state, item.controller, state.objects[oid])]
     regenerable = not eff.get("no_regenerate", False)
     batch = [events.destruction(state, v, regenerable=regenerable) for v in victims]
     decision = events.happen(state, *(e for e in batch if e is not None))
@@ -199,11 +231,21 @@ def _counter(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
     if victim is None or victim.zone != "stack":
         return None
     text = f"{victim.name} is countered by {item.name}"
+    if not victim.is_ability and _uncounterable(state, victim):
+        state.say(f"{victim.name} can't be countered", "113.6g", "101.2")
+        return None
     if victim.is_ability:
         zones.remove_from_game(state, victim)
         state.say(text, "701.5a")
         return None
     return events.happen(state, events.to_graveyard(state, victim, text, "701.5a"))
+
+
+def _uncounterable(state: GameState, spell: GameObject) -> bool:
+    """"This spell can't be countered" works on the stack (CR 113.6g, 101.2); a face-down
+    spell has no such ability (CR 708.2)."""
+    from tolaria.layers import characteristics
+    return any(a.kind == "cant_be_countered" for a in characteristics(state, spell).static)
 
 
 @handler("pump")
@@ -243,8 +285,11 @@ def _prevent(state: GameState, item: GameObject, eff: Effect, answer: Any) -> No
 @handler("create_tokens")
 def _create_tokens(state: GameState, item: GameObject, eff: Effect, answer: Any
                    ) -> Decision | None:
-    """CR 111.1: one event creating them all (CR 614.16: "if an effect would create")."""
-    card = token_def(dict(eff.get("spec")))
+    """CR 111.1: one event creating them all (CR 614.16: "if an effect would create").
+
+    `spec` gives a token's printed values; `card` a whole CardDef, for tokens with
+    abilities (Ajani Goldmane's Avatar, CR 111.4)."""
+    card = eff.get("card") or token_def(dict(eff.get("spec")))
     return events.happen(state, events.Tokens(card, item.controller,
                                               amount(item, eff.get("count"))))
 
@@ -431,7 +476,8 @@ def _exile_graveyards(state: GameState, item: GameObject, eff: Effect, answer: A
                       ) -> Decision | None:
     """"Exile all graveyards" (Rest in Peace): every card in them, at once."""
     batch = [events.ZoneChange(oid, "exile", rules=("406.2",))
-             for p in state.apnap() for oid in state.players[p].graveyard]
+             for p in multiplayer.players_in_range(state, item.controller, state.apnap())
+             for oid in state.players[p].graveyard]                  # CR 801.10
     return events.happen(state, *batch)
 
 
@@ -448,6 +494,7 @@ def _put_counters(state: GameState, item: GameObject, eff: Effect, answer: Any
 
 
 handler("delayed")(triggers.create_delayed)                    # CR 603.7
+handler("deploy")(multiplayer.deploy)                          # CR 804.2
 handler("reflexive")(triggers.create_reflexive)                # CR 603.12
 
 
@@ -461,3 +508,7 @@ def _sacrifice(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
     victim = target_object(state, item, eff.get("target", "self"))
     if victim is not None and victim.zone == "battlefield":
         events.sacrifice(state, victim)
+
+
+# Handlers grouped by the rules they implement register themselves as they are imported.
+from tolaria.effects import counters, damage, oracle, player_state  # noqa: E402, F401

@@ -11,7 +11,13 @@ damage, destruction, state-based actions, timing):
 - `attach` (CR 701.3, 303.4, 301.5, 704.5m-n): attaching Auras and Equipment, and when they
   fall off;
 - `equip` (CR 702.6): the "Equip [cost]" activated ability;
-- `hand_size` (CR 402.2): the maximum hand size and effects that remove it.
+- `hand_size` (CR 402.2): the maximum hand size and effects that remove it;
+- `lines`: keyword lines with a cost or a number read into IR ("Swampcycling {2}",
+  "Madness {R}", "Morph {2}{W}{W}", "Ninjutsu {1}{U}", "Modular 1", "Amplify 1", "Exalted");
+- `landwalk` (CR 702.14): every kind of landwalk ("nonbasic landwalk", "snow swampwalk");
+- `cycling` (CR 702.29, 701.19), `madness` (CR 702.35), `morph` (CR 702.37, 708),
+  `amplify` (CR 702.38), `modular` (CR 702.43), `ninjutsu` (CR 702.49), `exalted`
+  (CR 702.83): the rules of those keywords.
 
 This package must stay importable from `tolaria.cards.registry`: modules that
 need `tolaria.layers` import it themselves, never this file.

@@ -1,13 +1,18 @@
 """Hand-written card behaviour, one module per family of rules.
 
 Importing this package registers every definition with `tolaria.cards.dsl`.
+Cards are compiled from their Oracle text (`tolaria.cards.oracle`); the DSL is
+used only for the cards in `EXCEPTIONS`, each with the reason it can't be compiled.
 """
 
 from tolaria.cards.definitions import (  # noqa: F401
-    core,
-    costs,
-    keywords,
-    layered,
-    replacement,
-    triggers,
+    exceptions,
+    seeds,
+    seeds_misc,
 )
+
+# Card name -> why its hand-written definition is used instead of its Oracle text.
+EXCEPTIONS: dict[str, str] = {
+    "Dryad Arbor": "its green colour comes from a colour indicator (CR 204), which the "
+                   "Oracle data doesn't carry",
+}

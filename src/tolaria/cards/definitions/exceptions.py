@@ -1,0 +1,15 @@
+"""Cards the Oracle compiler can't read exactly, defined by hand (the DSL).
+
+Every other card of the earlier hand-written modules (the foundation cards, costs,
+keywords, layers, replacement effects and triggers) is now compiled from its Oracle
+text by `tolaria.cards.oracle`; `EXCEPTIONS` in this package says why each card here
+isn't.
+"""
+
+from __future__ import annotations
+
+from tolaria.cards.dsl import define
+
+# Dryad Arbor's green colour comes from its colour indicator (CR 204), which the
+# Oracle data doesn't carry; its mana ability is intrinsic (CR 305.6).
+define("Dryad Arbor", colors="G")

@@ -1,0 +1,833 @@
+"""Ability lines: keywords, costs, activated, loyalty, triggered and static abilities.
+
+`ability_line` reads one line of a permanent's Oracle text (a line is one
+ability, CR 113.2c, or a list of keywords, CR 702.1c) and returns what it is:
+a `Line` of kind "keywords", "activated", "triggered", "static", "enchant",
+"copy" ("enter as a copy", CR 707.9). `cost_line` reads a spell's additional
+or alternative cost (CR 118.8, 118.9).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from tolaria.cards.ir import (
+    ActivatedAbility,
+    AlternativeCost,
+    Condition,
+    Cost,
+    ObjectFilter,
+    ReplacementSpec,
+    StaticAbility,
+    TriggeredAbility,
+    condition,
+    layer_effect,
+)
+from tolaria.cards.oracle import phrases
+from tolaria.cards.oracle.instructions import (
+    effect_sentences,
+    group,
+    keyword_list,
+)
+from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.cards.oracle.phrases import (
+    number,
+    permanent_description,
+    self_ref,
+    status_in,
+)
+from tolaria.keywords.equip import equip_ability
+from tolaria.keywords.flash import AS_THOUGH_FLASH
+from tolaria.keywords.hand_size import NO_MAXIMUM
+from tolaria.mana import parse_cost
+
+C = {name: construct(name, text) for name, text in (
+    ("keyword.list", "a line of keywords the engine implements (CR 702.1c)"),
+    ("keyword.equip", "Equip {N} (CR 702.6)"),
+    ("keyword.enchant", "Enchant <description> (CR 702.5, 303.4a)"),
+    ("keyword.devoid", "Devoid: this card is colorless (CR 702.114)"),
+    ("keyword.changeling", "Changeling: this card is every creature type (CR 702.73)"),
+    ("cost.mana", "mana symbols in a cost (CR 118)"),
+    ("cost.tap", "{T} and {Q} in a cost (CR 107.5, 107.6)"),
+    ("cost.sacrifice_self", "sacrifice this permanent as a cost (CR 701.17)"),
+    ("cost.sacrifice", "sacrifice a/another/N <description> as a cost"),
+    ("cost.discard", "discard N cards as a cost (CR 701.8)"),
+    ("cost.life", "pay N life as a cost (CR 119.4)"),
+    ("cost.exile_graveyard", "exile N cards from your graveyard as a cost"),
+    ("cost.remove_counters", "remove N <kind> counters from this permanent as a cost"),
+    ("ability.activated", "<cost>: <effects> (CR 602)"),
+    ("ability.sorcery_speed", "Activate only as a sorcery. (CR 602.5d)"),
+    ("ability.mana", "<cost>: Add <mana> / one mana of any color (CR 605.1a)"),
+    ("ability.loyalty", "[+N]: <effects> (CR 606)"),
+    ("trigger.enters", "When <this / a description> enters (CR 603.6a)"),
+    ("trigger.or_another", "When this or another <description> enters/dies/attacks; when this "
+                           "enters or attacks; blocks or becomes blocked (two triggers)"),
+    ("trigger.dies", "When <this / a description> dies (CR 700.4)"),
+    ("trigger.leaves", "When this permanent leaves the battlefield (CR 603.6c)"),
+    ("trigger.combat", "Whenever this creature attacks / blocks / becomes blocked / deals "
+                       "combat damage to a player (CR 508.3a, 509.3c-d, 510.3a)"),
+    ("trigger.attacks_filter", "Whenever a <description> attacks (CR 508.3a)"),
+    ("trigger.cast", "Whenever you / an opponent / a player cast(s) a <spell> (CR 601.2i)"),
+    ("trigger.step", "At the beginning of your/each <step> (CR 603.2b)"),
+    ("trigger.state", "When you control no <description> (a state trigger, CR 603.8)"),
+    ("trigger.if", "an intervening if: you control <description> / you have N life "
+                   "(CR 603.4)"),
+    ("trigger.may", "you may <effect> in a triggered ability (CR 603.5)"),
+    ("static.anthem", "<group> get +N/+N and/or have <keywords> (CR 611.3, 613)"),
+    ("static.attached", "enchanted/equipped creature gets +N/+N and/or has <keywords>"),
+    ("static.restrict", "<this / group / enchanted creature> can't attack and/or block, "
+                        "can't be blocked, doesn't untap (CR 508.1c, 509.1b, 502.3)"),
+    ("static.uncounterable", "This spell can't be countered. (CR 101.2)"),
+    ("static.cost_change", "<spells> cost {N} more/less to cast (CR 601.2f)"),
+    ("static.rules", "additional land, no maximum hand size, cast as though it had flash, "
+                     "can't lose the game, begin the game on the battlefield"),
+    ("static.enters_tapped", "this permanent enters tapped (CR 614.1c)"),
+    ("static.enters_counters", "this permanent enters with N counters (CR 614.1c, 122.6)"),
+    ("static.control", "You control enchanted creature. (CR 613.1b)"),
+    ("static.lose_abilities", "<group> lose all abilities and have base power and toughness "
+                              "N/N (CR 613.1f, 613.4b)"),
+    ("static.type_change", "<group> is a creature with base P/T equal to its mana value; "
+                           "lands are <land type>s (CR 613.1d, 305.7)"),
+    ("static.cda", "this creature's power and toughness are each equal to the number of "
+                   "<description> you control / cards in your hand (CR 604.3)"),
+    ("static.replacement", "double damage, tokens, counters; exile instead of a graveyard "
+                           "(CR 614)"),
+    ("static.copy", "You may have this creature enter as a copy of a creature (CR 707.9)"),
+    ("spell.additional_cost", "As an additional cost to cast this spell, <cost>. (CR 118.8)"),
+    ("spell.alternative_cost", "You may <cost> rather than pay this spell's mana cost. "
+                               "(CR 118.9)"),
+)}
+
+
+@dataclass(slots=True)
+class Line:
+    """What one line of Oracle text is."""
+
+    kind: str
+    value: Any
+    extra: Any = None
+
+
+# -- keywords ----------------------------------------------------------------------------
+
+def keyword_line(p: Parser, line: str) -> Line:
+    """"Flying, vigilance", "Protection from black", "Equip {2}", "Enchant creature",
+    "Cycling {2}", "Modular 1"... (CR 702.1c).
+
+    Keyword names and the keywords written with a cost or a number are read by the
+    registry's keyword readers (`tolaria.cards.registry.keyword_line`,
+    `tolaria.keywords.lines`), the single list of what the engine implements.
+    """
+    if p.at("enchant"):
+        return enchant_line(p)
+    if p.at("equip"):
+        return _equip(p)
+    if p.n == 1 and p.peek() in ("devoid", "changeling"):
+        word = p.next().key
+        p.mark(C[f"keyword.{word}"])
+        return Line(word, None)
+    from tolaria.cards.registry import keyword_line as names_of
+    from tolaria.keywords import lines
+    names = names_of(line)
+    if names is None:
+        p.fail()
+    extra = lines.merge([found for found in map(lines.read, line.split(","))
+                         if found is not None])
+    p.i = p.n
+    p.mark(C["keyword.list"])
+    return Line("keywords", names, extra)
+
+
+def _equip(p: Parser) -> Line:
+    """"Equip {2}" (CR 702.6a)."""
+    start = p.i
+    p.expect("equip")
+    symbols = ""
+    while p.token() is not None and p.token().kind == "sym":
+        symbols += p.next().text
+    if not symbols or "X" in symbols.upper() or not p.done:
+        p.fail()
+    p.mark(C["keyword.equip"])
+    return Line("equip", replace(equip_ability(symbols), text=p.text_from(start)))
+
+
+def enchant_line(p: Parser) -> Line:
+    """"Enchant creature" (CR 702.5a): what an Aura may target and be attached to."""
+    p.expect("enchant")
+    flt, plural = permanent_description(p)
+    p.end()
+    if plural or status_in(flt) or flt.other:
+        p.fail()
+    p.mark(C["keyword.enchant"])
+    return Line("enchant", flt)
+
+
+# -- costs -------------------------------------------------------------------------------
+
+def cost(p: Parser, activation: bool = True) -> Cost:
+    """A cost: "{1}, {T}", "Sacrifice this creature", "Discard a card", "Pay 2 life"..."""
+    parts: dict[str, Any] = {}
+    mana = ""
+    sacrifice: list[ObjectFilter] = []
+    counters: list[tuple[str, int]] = []
+    while True:
+        tok = p.token()
+        if tok is None:
+            p.fail()
+        if tok.kind == "sym":
+            while p.token() is not None and p.token().kind == "sym":
+                symbol = p.next().key
+                if symbol == "{T}" and activation:
+                    parts["tap"] = True
+                    p.mark(C["cost.tap"])
+                elif symbol == "{Q}" and activation:
+                    parts["untap"] = True
+                    p.mark(C["cost.tap"])
+                elif symbol in ("{E}", "{X}", "{T}", "{Q}") or not _mana_symbol(symbol):
+                    p.fail()
+                else:
+                    mana += symbol
+                    p.mark(C["cost.mana"])
+        elif p.accept("sacrifice"):
+            if self_ref(p):
+                if not activation:
+                    p.fail()
+                parts["sacrifice_self"] = True
+                p.mark(C["cost.sacrifice_self"])
+            else:
+                another = p.accept("another")
+                n = 1 if another else number(p)
+                flt, _ = permanent_description(p)
+                if status_in(flt) or flt.controller is not None or flt.more:
+                    p.fail()
+                if another:
+                    flt = replace(flt, other=True)
+                sacrifice += [flt] * n
+                p.mark(C["cost.sacrifice"])
+        elif p.accept("discard"):
+            n = number(p)
+            if not (p.accept("card") if n == 1 else p.accept("cards")):
+                p.fail()
+            parts["discard"] = parts.get("discard", 0) + n
+            p.mark(C["cost.discard"])
+        elif p.accept("pay"):
+            n = number(p)
+            p.expect("life")
+            parts["life"] = parts.get("life", 0) + n
+            p.mark(C["cost.life"])
+        elif p.accept("exile"):
+            n = number(p)
+            if not (p.accept("card") if n == 1 else p.accept("cards")):
+                p.fail()
+            p.expect("from", "your", "graveyard")
+            parts["exile_from_graveyard"] = n
+            p.mark(C["cost.exile_graveyard"])
+        elif p.accept("remove") and activation:
+            n = number(p)
+            kind = p.next()
+            if kind.kind not in ("pt", "word"):
+                p.fail()
+            if not (p.accept("counter") if n == 1 else p.accept("counters")):
+                p.fail()
+            p.expect("from")
+            if not self_ref(p):
+                p.fail()
+            counters.append((kind.key, n))
+            p.mark(C["cost.remove_counters"])
+        else:
+            p.fail()
+        if not p.accept(","):
+            break
+    return Cost(mana=parse_cost(mana), sacrifice=tuple(sacrifice),
+                remove_counters=tuple(counters), **parts)
+
+
+def _mana_symbol(symbol: str) -> bool:
+    body = symbol[1:-1]
+    return body.isdigit() or body in ("W", "U", "B", "R", "G", "C", "S") or (
+        "/" in body and all(part in ("W", "U", "B", "R", "G", "P", "2") for part in
+                            body.split("/")))
+
+
+def cost_line(p: Parser) -> Line:
+    """A spell's additional cost (CR 118.8) or alternative cost (CR 118.9)."""
+    if p.accept("as", "an", "additional", "cost", "to", "cast", "this", "spell", ","):
+        found = cost(p, activation=False)
+        p.expect(".")
+        p.end()
+        p.mark(C["spell.additional_cost"])
+        return Line("additional", found)
+    p.expect("you", "may")
+    found = cost(p, activation=False)
+    p.expect("rather", "than", "pay", "this", "spell", "'s", "mana", "cost", ".")
+    p.end()
+    p.mark(C["spell.alternative_cost"])
+    return Line("alternative", AlternativeCost(cost=found, text=p.line))
+
+
+# -- activated and loyalty abilities --------------------------------------------------------
+
+def activated_line(p: Parser, text: str) -> Line:
+    """"[Cost]: [Effect]." (CR 602.1), mana abilities (CR 605.1a), loyalty (CR 606)."""
+    tok = p.token()
+    if tok is not None and tok.kind == "loyalty":
+        return _loyalty(p, text)
+    paid = cost(p)
+    p.expect(":")
+    if p.at("add"):
+        return _mana_ability(p, paid, text)
+    p.scope.it = "self"
+    effects = effect_sentences(p, stop=("activate",))
+    sorcery = False
+    if p.accept("activate", "only", "as", "a", "sorcery", "."):
+        sorcery = True
+        p.mark(C["ability.sorcery_speed"])
+    p.end()
+    p.mark(C["ability.activated"])
+    return Line("activated", ActivatedAbility(cost=paid, targets=tuple(p.scope.targets),
+                                              effects=tuple(effects), sorcery_speed=sorcery,
+                                              text=text))
+
+
+def _loyalty(p: Parser, text: str) -> Line:
+    change = p.next().key
+    try:
+        n = int(change)
+    except ValueError:
+        p.fail()
+    p.expect(":")
+    effects = effect_sentences(p)
+    p.mark(C["ability.loyalty"])
+    return Line("activated", ActivatedAbility(cost=Cost(loyalty=n), targets=tuple(
+        p.scope.targets), effects=tuple(effects), sorcery_speed=True, text=text))
+
+
+def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
+    """"{T}: Add {G}.", "{T}: Add {W} or {U}.", "{T}: Add one mana of any color."
+
+    The engine pays an activated mana ability's costs other than mana (CR 605.3a), so a
+    mana ability whose cost includes mana is not read.
+    """
+    if not paid.mana.is_empty or paid.remove_counters or paid.loyalty is not None:
+        p.fail()
+    p.expect("add")
+    if p.accept("one", "mana", "of", "any", "color"):
+        options = ("W", "U", "B", "R", "G")
+    else:
+        options = (_mana_run(p),)
+        while p.accept(",", "or") or p.accept("or") or p.accept(","):
+            options += (_mana_run(p),)
+    p.expect(".")
+    p.end()
+    p.mark(C["ability.mana"])
+    return Line("mana", ActivatedAbility(cost=paid, mana=options, text=text))
+
+
+def _mana_run(p: Parser) -> str:
+    run = ""
+    while p.token() is not None and p.token().kind == "sym":
+        symbol = p.token().key[1:-1]
+        if symbol not in ("W", "U", "B", "R", "G", "C"):
+            p.fail()
+        run += symbol
+        p.i += 1
+    if not run:
+        p.fail()
+    return run
+
+
+# -- triggered abilities --------------------------------------------------------------------
+
+_STEPS = {
+    ("upkeep",): "upkeep", ("draw", "step"): "draw", ("end", "step"): "end",
+    ("precombat", "main", "phase"): "precombat main",
+    ("postcombat", "main", "phase"): "postcombat main",
+}
+
+
+def triggered_line(p: Parser, text: str) -> Line | list[Line]:
+    """"When/Whenever/At [event], [if ...,] [effect]." (CR 603.1)."""
+    word = p.next().key
+    if word not in ("when", "whenever", "at"):
+        p.fail()
+    events = _event(p) if word != "at" else [_step(p)]
+    p.expect(",")
+    cond = None
+    if p.accept("if"):
+        cond = _condition(p)
+        p.expect(",")
+        p.mark(C["trigger.if"])
+    optional = False
+    if p.accept("you", "may"):
+        optional = True
+        p.mark(C["trigger.may"])
+    effects = effect_sentences(p)
+    p.end()
+    out = []
+    for ev in events:
+        if ev["event"] == "state":
+            if cond is not None:
+                p.fail()
+            ev = dict(ev)
+        out.append(Line("triggered", TriggeredAbility(
+            effects=tuple(effects), targets=tuple(p.scope.targets), optional=optional,
+            text=text, condition=ev.pop("condition", None) or cond, **ev)))
+    return out
+
+
+def _event(p: Parser) -> list[dict[str, Any]]:
+    scope = p.scope
+    if self_ref(p):
+        if p.accept("or", "another"):
+            return _self_or_another(p)
+        return _self_event(p)
+    if p.accept("you", "control", "no"):
+        other = p.accept("other")
+        flt, plural = permanent_description(p)
+        if not plural or status_in(flt) or flt.controller is not None:
+            p.fail()
+        flt = replace(flt, controller="you", other=other)
+        p.mark(C["trigger.state"])
+        return [{"event": "state", "condition": condition("count", at_most=0, filter=flt)}]
+    caster = None
+    if p.accept("you", "cast"):
+        caster = "you"
+    elif p.accept("an", "opponent", "casts"):
+        caster = "opponent"
+    elif p.accept("a", "player", "casts"):
+        caster = "each"
+    if caster is not None:
+        if not (p.accept("a") or p.accept("an")):
+            p.fail()
+        flt, plural = phrases.description(p)
+        if plural or not flt.spell or status_in(flt) or flt.controller is not None:
+            p.fail()
+        p.mark(C["trigger.cast"])
+        scope.event, scope.event_subject = "cast", "object"
+        flt = replace(flt, spell=False)
+        return [{"event": "cast", "whose": caster,
+                 "filter": None if flt == ObjectFilter() else flt}]
+    other = p.accept("another")
+    if not other and not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = permanent_description(p)
+    if plural or status_in(flt):
+        p.fail()
+    if other:
+        flt = replace(flt, other=True)
+    scope.event_subject = "object"
+    scope.it = "event"
+    if p.accept("enters"):
+        p.mark(C["trigger.enters"])
+        return [{"event": "enters", "filter": flt}]
+    if p.accept("dies"):
+        if flt.types and flt.types != frozenset({"Creature"}):
+            p.fail()
+        if not flt.types:
+            p.fail()
+        scope.it = None
+        p.mark(C["trigger.dies"])
+        return [{"event": "dies", "filter": flt}]
+    if p.accept("attacks"):
+        if flt.types != frozenset({"Creature"}):
+            p.fail()
+        p.mark(C["trigger.attacks_filter"])
+        return [{"event": "attacks", "filter": flt}]
+    p.fail()
+
+
+def _self_or_another(p: Parser) -> list[dict[str, Any]]:
+    """"When this creature or another creature you control enters/dies/attacks": this
+    object's event, and the same event of another matching object (two triggers that
+    never fire for the same event, since "another" leaves this object out)."""
+    flt, plural = permanent_description(p)
+    if plural or status_in(flt):
+        p.fail()
+    flt = replace(flt, other=True)
+    word = p.next().key
+    events = {"enters": "enters", "dies": "dies", "attacks": "attacks"}
+    if word not in events or (word != "enters" and flt.types != frozenset({"Creature"})):
+        p.fail()
+    p.scope.event_subject = "object"
+    p.scope.it = None if word == "dies" else "event"
+    p.mark(C["trigger.or_another"])
+    return [{"event": events[word]}, {"event": events[word], "filter": flt}]
+
+
+def _self_event(p: Parser) -> list[dict[str, Any]]:
+    scope = p.scope
+    scope.it = "self"
+    scope.event_subject = "self"
+    if p.accept("enters"):
+        p.mark(C["trigger.enters"])
+        return [{"event": "enters"}]
+    if p.accept("dies"):
+        scope.it = None
+        p.mark(C["trigger.dies"])
+        return [{"event": "dies"}]
+    if p.accept("leaves", "the", "battlefield"):
+        scope.it = None
+        p.mark(C["trigger.leaves"])
+        return [{"event": "leaves"}]
+    if p.accept("deals", "combat", "damage", "to", "a", "player"):
+        scope.event_subject = "player"
+        p.mark(C["trigger.combat"])
+        return [{"event": "combat_damage_player"}]
+    if p.accept("attacks", "or", "blocks"):
+        p.mark(C["trigger.combat"])
+        return [{"event": "attacks"}, {"event": "blocks"}]
+    if p.accept("blocks", "or", "becomes", "blocked"):
+        p.mark(C["trigger.or_another"])
+        return [{"event": "blocks"}, {"event": "becomes_blocked"}]
+    if p.accept("enters", "or", "attacks"):
+        p.mark(C["trigger.or_another"])
+        return [{"event": "enters"}, {"event": "attacks"}]
+    for words, event in ((("attacks",), "attacks"), (("blocks",), "blocks"),
+                         (("becomes", "blocked"), "becomes_blocked")):
+        if p.accept(*words):
+            p.mark(C["trigger.combat"])
+            return [{"event": event}]
+    p.fail()
+
+
+def _step(p: Parser) -> dict[str, Any]:
+    p.expect("the", "beginning", "of")
+    if p.accept("combat", "on", "your", "turn"):
+        p.mark(C["trigger.step"])
+        return {"event": "step", "step": "beginning of combat", "whose": "you"}
+    if p.accept("your"):
+        whose = "you"
+    elif p.accept("each", "opponent", "'s"):
+        whose = "opponent"
+    elif p.accept("each", "player", "'s") or p.accept("each") or p.accept("the"):
+        whose = "each"
+    else:
+        p.fail()
+    for words, step in _STEPS.items():
+        if p.accept(*words):
+            if whose == "each" and step not in ("upkeep", "end"):
+                p.fail()
+            p.mark(C["trigger.step"])
+            p.scope.event_subject = "player"
+            return {"event": "step", "step": step, "whose": whose}
+    p.fail()
+
+
+def _condition(p: Parser) -> Condition:
+    """An intervening "if" (CR 603.4): "you control an Island", "you have 10 or less life"."""
+    if p.accept("you", "control"):
+        if p.accept("no"):
+            flt, plural = permanent_description(p)
+            bounds = {"at_most": 0}
+        else:
+            n = number(p)
+            bounds = {"at_least": n}
+            if n > 1:
+                p.expect("or", "more")
+            flt, plural = permanent_description(p)
+        if status_in(flt) or flt.controller is not None:
+            p.fail()
+        return condition("count", filter=replace(flt, controller="you"), **bounds)
+    if p.accept("you", "have"):
+        n = number(p)
+        if p.accept("or", "more", "life"):
+            return condition("life", at_least=n)
+        if p.accept("or", "less", "life"):
+            return condition("life", at_most=n)
+    p.fail()
+
+
+# -- static abilities -----------------------------------------------------------------------
+
+def spell_static_line(p: Parser, text: str) -> Line:
+    """An instant's or sorcery's static ability: "This spell can't be countered." (CR 101.2)"""
+    if not self_ref(p):
+        p.fail()
+    p.expect("can't", "be", "countered", ".")
+    p.end()
+    p.mark(C["static.uncounterable"])
+    return Line("static", StaticAbility(kind="cant_be_countered", text=text))
+
+
+def static_line(p: Parser, text: str) -> Line:
+    """A static ability (CR 604)."""
+    found = p.choice(_self_static, _attached_static, _rules_static, _cost_change,
+                     _replacement, _group_static)
+    p.end()
+    if isinstance(found, Line):
+        if isinstance(found.value, StaticAbility):
+            found.value = replace(found.value, text=text)
+        return found
+    return Line("static", replace(found, text=text))
+
+
+def _self_static(p: Parser) -> StaticAbility | Line:
+    if p.accept("you", "may", "have"):
+        if not self_ref(p):
+            p.fail()
+        p.expect("enter", "as", "a", "copy", "of", "any", "creature", "on", "the",
+                 "battlefield", ".")
+        p.mark(C["static.copy"])
+        return Line("copy", ObjectFilter(types=frozenset({"Creature"})))
+    if not self_ref(p):
+        p.fail()
+    if p.accept("enters", "tapped", "."):
+        p.mark(C["static.enters_tapped"])
+        return StaticAbility(kind="replacement", affects="self",
+                             replacement=ReplacementSpec("enter", "tapped"))
+    if p.accept("enters", "with"):
+        n = number(p)
+        kind = p.next()
+        if kind.kind not in ("pt", "word"):
+            p.fail()
+        if not (p.accept("counter") if n == 1 else p.accept("counters")):
+            p.fail()
+        p.expect("on", "it", ".")
+        p.mark(C["static.enters_counters"])
+        return StaticAbility(kind="replacement", affects="self", replacement=ReplacementSpec(
+            "enter", "counters", amount=n, counter=kind.key))
+    if p.accept("'s", "power", "and", "toughness", "are", "each", "equal", "to", "the",
+                "number", "of"):
+        if p.accept("cards", "in", "your", "hand", "."):
+            part = layer_effect("7a", "set_pt_count", count="hand")
+        else:
+            flt, plural = permanent_description(p)
+            if not plural or status_in(flt) or flt.controller != "you":
+                p.fail()
+            p.expect(".")
+            part = layer_effect("7a", "set_pt_count", filter=replace(flt, controller=None))
+        p.mark(C["static.cda"])
+        return Line("cda", StaticAbility(kind="continuous", affects="self", cda=True,
+                                         parts=(part,)))
+    if p.accept("can't", "be", "countered", "."):
+        p.mark(C["static.uncounterable"])
+        return StaticAbility(kind="cant_be_countered")
+    restrictions = _cant(p)
+    return StaticAbility(kind="restrict", affects="self", restrictions=restrictions)
+
+
+def _cant(p: Parser) -> frozenset[str]:
+    """"can't attack", "can't block", "can't attack or block", "can't be blocked",
+    "doesn't untap during your untap step" (CR 502.3)."""
+    if p.accept("doesn't", "untap", "during"):
+        if not (p.accept("your", "untap", "step", ".") or p.accept(
+                "its", "controller", "'s", "untap", "step", ".")):
+            p.fail()
+        p.mark(C["static.restrict"])
+        return frozenset({"doesnt_untap"})
+    p.expect("can't")
+    if p.accept("be", "blocked"):
+        found = frozenset({"cant_be_blocked"})
+    elif p.accept("attack", "or", "block"):
+        found = frozenset({"cant_attack", "cant_block"})
+    elif p.accept("attack"):
+        found = frozenset({"cant_attack"})
+    elif p.accept("block"):
+        found = frozenset({"cant_block"})
+    else:
+        p.fail()
+    p.expect(".")
+    p.mark(C["static.restrict"])
+    return found
+
+
+def _modification(p: Parser, plural: bool) -> tuple[Any, ...]:
+    """"get(s) +N/+N [and have/has K]" or "have/has K"; the layer parts."""
+    parts = []
+    if p.accept("gets" if not plural else "get"):
+        tok = p.next()
+        if tok.kind != "pt" or tok.key[0] not in "+-":
+            p.fail()
+        try:
+            power, toughness = (int(v) for v in tok.key.split("/"))
+        except ValueError:
+            p.fail()
+        parts.append(layer_effect("7c", "add_pt", power=power, toughness=toughness))
+        if p.accept("and", "has" if not plural else "have"):
+            parts.append(layer_effect("6", "add_keywords", keywords=keyword_list(p)))
+    elif p.accept("has" if not plural else "have"):
+        parts.append(layer_effect("6", "add_keywords", keywords=keyword_list(p)))
+    else:
+        p.fail()
+    p.expect(".")
+    return tuple(parts)
+
+
+def _attached_static(p: Parser) -> StaticAbility:
+    if p.accept("you", "control", "enchanted", "creature", "."):
+        p.mark(C["static.control"])
+        return StaticAbility(kind="continuous", affects="enchanted", parts=(
+            layer_effect("2", "control", controller="source"),))
+    affects = phrases.attached_ref(p)
+    if p.at("can't") or p.at("doesn't"):
+        return StaticAbility(kind="restrict", affects=affects, restrictions=_cant(p))
+    parts = _modification(p, plural=False)
+    p.mark(C["static.attached"])
+    return StaticAbility(kind="continuous", affects=affects, parts=parts)
+
+
+def _rules_static(p: Parser) -> StaticAbility:
+    if p.accept("you", "may", "play"):
+        n = 1 if p.accept("an") else number(p)
+        p.expect("additional", "land" if n == 1 else "lands", "on", "each", "of", "your",
+                 "turns", ".")
+        p.mark(C["static.rules"])
+        return StaticAbility(kind="extra_land", affects="you", amount=n)
+    if p.accept("you", "have", "no", "maximum", "hand", "size", "."):
+        p.mark(C["static.rules"])
+        return StaticAbility(kind=NO_MAXIMUM, affects="you")
+    if p.accept("you", "may", "cast", "spells", "as", "though", "they", "had", "flash", "."):
+        p.mark(C["static.rules"])
+        return StaticAbility(kind=AS_THOUGH_FLASH, affects="you")
+    if p.accept("you", "can't", "lose", "the", "game", "and", "your", "opponents", "can't",
+                "win", "the", "game", "."):
+        p.mark(C["static.rules"])
+        return StaticAbility(kind="cant_lose", affects="you")
+    p.expect("if", "this", "card", "is", "in", "your", "opening", "hand", ",", "you", "may",
+             "begin", "the", "game", "with", "it", "on", "the", "battlefield", ".")
+    p.mark(C["static.rules"])
+    return StaticAbility(kind="begin_on_battlefield")
+
+
+def _cost_change(p: Parser) -> StaticAbility:
+    """"Noncreature spells cost {1} more to cast." (CR 601.2f)"""
+    start = p.i
+    flt = _spells(p)
+    affects = "all"
+    if p.accept("you", "cast"):
+        affects = "yours"
+    elif p.accept("your", "opponents", "cast"):
+        affects = "opponents"
+    p.expect("cost")
+    tok = p.next()
+    if tok.kind != "sym" or not tok.key[1:-1].isdigit():
+        p.i = start
+        p.fail()
+    n = int(tok.key[1:-1])
+    if p.accept("more"):
+        amount = n
+    elif p.accept("less"):
+        amount = -n
+    else:
+        p.fail()
+    p.expect("to", "cast", ".")
+    p.mark(C["static.cost_change"])
+    return StaticAbility(kind="cost_change", affects=affects, filter=flt, amount=amount)
+
+
+def _spells(p: Parser) -> ObjectFilter | None:
+    """"Noncreature spells", "Creature spells", "Instant and sorcery spells", "Spells"."""
+    if p.accept("spells"):
+        return None
+    if p.at("instant", "and", "sorcery", "spells"):
+        p.i += 4
+        return ObjectFilter(types=frozenset({"Instant", "Sorcery"}))
+    flt, plural = phrases.description(p)
+    if not plural or not flt.spell or status_in(flt) or flt.controller is not None:
+        p.fail()
+    return replace(flt, spell=False)
+
+
+def _replacement(p: Parser) -> StaticAbility:
+    """The replacement effects the engine models (CR 614.1a, 614.16)."""
+    p.expect("if")
+    spec: ReplacementSpec
+    if p.accept("a", "source", "would", "deal", "damage", "to", "a", "permanent", "or",
+                "player", ",", "it", "deals", "double", "that", "damage", "to", "that",
+                "permanent", "or", "player", "instead", "."):
+        spec = ReplacementSpec("damage", "double")
+    elif p.accept("an", "effect", "would", "create", "one", "or", "more", "tokens", "under",
+                  "your", "control", ",", "it", "creates", "twice", "that", "many", "of",
+                  "those", "tokens", "instead", "."):
+        spec = ReplacementSpec("tokens", "double", who="you")
+    elif p.accept("an", "effect", "would", "put", "one", "or", "more", "counters", "on", "a",
+                  "permanent", "you", "control", ",", "it", "puts", "twice", "that", "many",
+                  "of", "those", "counters", "on", "that", "permanent", "instead", "."):
+        spec = ReplacementSpec("counters", "double", who="you")
+    else:
+        p.expect("a", "card")
+        cards_only = not p.accept("or", "token")
+        p.expect("would", "be", "put", "into")
+        if p.accept("a", "graveyard"):
+            who = "any"
+        elif p.accept("an", "opponent", "'s", "graveyard"):
+            who = "opponent"
+        elif p.accept("your", "graveyard"):
+            who = "you"
+        else:
+            p.fail()
+        p.expect("from", "anywhere", ",", "exile", "it", "instead", ".")
+        spec = ReplacementSpec("graveyard", "exile", who=who, cards_only=cards_only)
+    p.mark(C["static.replacement"])
+    return StaticAbility(kind="replacement", affects="all", replacement=spec)
+
+
+def _group_static(p: Parser) -> StaticAbility:
+    """Anthems and lords (CR 613.4c), group restrictions, Humility, Opalescence, Blood Moon,
+    Urborg (CR 613.1d, 305.7)."""
+    start = p.i
+    each = p.accept("each")
+    if each:
+        other = p.accept("other")
+        flt, plural = permanent_description(p)
+        if plural:
+            p.fail()
+        if other:
+            flt = replace(flt, other=True)
+    else:
+        flt = group(p)
+        plural = True
+    if status_in(flt) or flt.spell:
+        p.i = start
+        p.fail()
+    affects = "all"
+    if flt.controller == "you":
+        affects, flt = "yours", replace(flt, controller=None)
+    if p.at("can't") or (p.at("doesn't") and not plural):
+        return StaticAbility(kind="restrict", affects=affects, filter=flt,
+                             restrictions=_cant(p))
+    if p.accept("lose" if plural else "loses", "all", "abilities", "and",
+                "have" if plural else "has", "base", "power", "and", "toughness"):
+        tok = p.next()
+        if tok.kind != "pt" or tok.key[0] in "+-" or "X" in tok.key or "*" in tok.key:
+            p.fail()
+        power, toughness = (int(v) for v in tok.key.split("/"))
+        p.expect(".")
+        p.mark(C["static.lose_abilities"])
+        return StaticAbility(kind="continuous", affects=affects, filter=flt, parts=(
+            layer_effect("6", "remove_all_abilities"),
+            layer_effect("7b", "set_pt", power=power, toughness=toughness)))
+    if not plural and p.accept("is", "a", "creature", "in", "addition", "to", "its", "other",
+                               "types", "and", "has", "base", "power", "and", "base",
+                               "toughness", "each", "equal", "to", "its", "mana", "value", "."):
+        p.mark(C["static.type_change"])
+        return StaticAbility(kind="continuous", affects=affects, filter=flt, parts=(
+            layer_effect("4", "add_types", types=frozenset({"Creature"})),
+            layer_effect("7b", "set_pt_to_mana_value")))
+    land = _land_type_change(p, plural)
+    if land is not None:
+        if flt.types != frozenset({"Land"}):
+            p.fail()
+        p.mark(C["static.type_change"])
+        return StaticAbility(kind="continuous", affects=affects, filter=flt, parts=(land,))
+    parts = _modification(p, plural)
+    p.mark(C["static.anthem"])
+    return StaticAbility(kind="continuous", affects=affects, filter=flt, parts=parts)
+
+
+def _land_type_change(p: Parser, plural: bool) -> Any:
+    """"are Mountains" (CR 305.7) or "is a Swamp in addition to its other land types"."""
+    basic = {"plains": "Plains", "islands": "Island", "swamps": "Swamp",
+             "mountains": "Mountain", "forests": "Forest"}
+    if plural and p.peek() == "are" and p.peek(1) in basic and p.peek(2) == ".":
+        subtype = basic[p.peek(1)]
+        p.i += 3
+        return layer_effect("4", "set_land_subtypes", subtypes=frozenset({subtype}))
+    if not plural and p.at("is", "a") and p.peek(2) in ("plains", "island", "swamp",
+                                                         "mountain", "forest"):
+        subtype = p.token(2).text
+        p.i += 3
+        p.expect("in", "addition", "to", "its", "other", "land", "types", ".")
+        return layer_effect("4", "add_subtypes", subtypes=frozenset({subtype}))
+    return None

@@ -1,0 +1,439 @@
+"""The compiler: a card's Oracle text to a `CardDef`, or the sentences it can't read.
+
+Each line of Oracle text is one ability or a list of keywords (CR 113.2c,
+702.1c); bullet lines are the modes of the "Choose one —" line before them
+(CR 700.2). A line the grammar can't read completely is a gap: the card is
+unsupported and `Compiled.gaps` names the sentence. Nothing is approximated.
+
+A few cards keep a hand-written definition (`tolaria.cards.definitions`,
+listed in `EXCEPTIONS` there with the reason); `Compiled.exception` says so.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from typing import Any
+
+from tolaria.cards.database import CardData
+from tolaria.cards.ir import (
+    ActivatedAbility,
+    CardDef,
+    Cost,
+    Mode,
+    SpellAbility,
+    StaticAbility,
+    TriggeredAbility,
+)
+from tolaria.cards.oracle import abilities, instructions, vocabulary
+from tolaria.cards.oracle.lexer import Token, short_name, strip_reminder, tokenize
+from tolaria.cards.oracle.parser import Card, NoParse, Parser, Scope, construct
+from tolaria.mana import parse_cost
+
+C_MODAL = construct("spell.modal", "Choose one — with bullet modes (CR 700.2)")
+C_SPELL = construct("spell.effects", "an instant's or sorcery's effect lines (CR 113.3a)")
+C_VANILLA = construct("card.vanilla", "a card with no rules text (CR 205.4c, vanilla)")
+C_ABILITY_WORD = construct("line.ability_word", "an ability word before an em dash "
+                           "(Landfall —), which has no rules meaning (CR 207.2c)")
+C_MANA_MERGE = construct("card.mana_options", "two or more {T}: Add lines on one permanent, "
+                         "read as one mana ability with all the options (CR 605.1a)")
+_ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z'-]*(?: [a-z][A-Za-z'-]*)* — (?=\S)")
+
+# Layouts whose cards the engine plays as one ordinary object (CR 709-712 layouts aren't).
+SUPPORTED_LAYOUTS = frozenset({"normal"})
+# Card types the engine has rules for.
+SUPPORTED_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Instant", "Land",
+                             "Planeswalker", "Sorcery", "Kindred", "Tribal"})
+
+
+@dataclass(slots=True)
+class Gap:
+    """One piece of Oracle text the compiler can't read: the `sentence`, in its `line`."""
+
+    line: str
+    sentence: str
+    reason: str = ""
+
+
+@dataclass(slots=True)
+class Compiled:
+    """The result of compiling one card: `card` is None when there are gaps."""
+
+    name: str
+    card: CardDef | None
+    gaps: list[str] = field(default_factory=list)
+    exception: bool = False
+    details: list[Gap] = field(default_factory=list)
+    constructs: frozenset[str] = frozenset()
+
+    @property
+    def ok(self) -> bool:
+        return self.card is not None and not self.gaps
+
+
+@dataclass(slots=True)
+class _Parts:
+    """The abilities read so far."""
+
+    keywords: set[str] = field(default_factory=set)
+    activated: list[ActivatedAbility] = field(default_factory=list)
+    triggered: list[TriggeredAbility] = field(default_factory=list)
+    static: list[StaticAbility] = field(default_factory=list)
+    spell_effects: list[Any] = field(default_factory=list)
+    spell_targets: list[Any] = field(default_factory=list)
+    modes: list[Mode] | None = None
+    additional: Any = None
+    alternatives: list[Any] = field(default_factory=list)
+    enchant: Any = None
+    copy: Any = None
+    cda: bool = False
+    colorless: bool = False                    # devoid (CR 702.114a)
+    every_creature_type: bool = False          # changeling (CR 702.73a)
+    mana_abilities: int = 0
+    used: set[str] = field(default_factory=set)
+
+
+def compile_card(data: CardData) -> Compiled:
+    """Compile a database record (see the module docstring)."""
+    from tolaria.cards.dsl import DEFINITIONS
+    if data.name in DEFINITIONS:
+        return _from_definition(data)
+    return compile_text(data)
+
+
+def compile_text(data: CardData) -> Compiled:
+    """Compile the Oracle text, ignoring any hand-written definition."""
+    gaps: list[Gap] = []
+    if data.layout not in SUPPORTED_LAYOUTS:
+        gaps.append(Gap("", f"layout {data.layout}", "layout"))
+    unknown = [t for t in data.card_types if t not in SUPPORTED_TYPES]
+    if unknown:
+        gaps.append(Gap("", f"card type {', '.join(unknown)}", "type"))
+    card = Card(name=data.name, types=frozenset(data.card_types),
+                subtypes=frozenset(data.subtypes),
+                x_cost="{X}" in (data.mana_cost or ""))
+    parts = _Parts()
+    lines = [strip_reminder(raw) for raw in data.text.split("\n")] if data.text else []
+    names = (data.name,) + ((short_name(data.name),) if short_name(data.name) else ())
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        index += 1
+        if not line:
+            continue                                       # reminder text only (CR 207.2)
+        if line.startswith("•"):
+            gaps.append(Gap(line, line, "a mode without \"Choose one\""))
+            continue
+        bullets: list[str] = []
+        if _is_modal_header(line):
+            while index < len(lines) and lines[index].startswith("•"):
+                bullets.append(lines[index])
+                index += 1
+        text = line
+        word = _ABILITY_WORD.match(line)
+        if word and not _is_modal_header(line):
+            line = line[word.end():]                     # CR 207.2c: no rules meaning
+            parts.used.add(C_ABILITY_WORD)
+        gap = _read_line(line, bullets, tokenize(line, names), card, parts, names, text)
+        if gap is not None:
+            gaps.append(gap)
+    if not data.text:
+        parts.used.add(C_VANILLA)
+    if gaps:
+        return _refused(data.name, gaps, parts)
+    try:
+        built = _build(data, parts)
+    except _Refused as refused:
+        return _refused(data.name, [refused.gap], parts)
+    return Compiled(data.name, built, constructs=frozenset(parts.used))
+
+
+class _Refused(Exception):
+    def __init__(self, gap: Gap) -> None:
+        super().__init__(gap.sentence)
+        self.gap = gap
+
+
+def _refused(name: str, gaps: list[Gap], parts: _Parts) -> Compiled:
+    return Compiled(name, None, gaps=[g.sentence for g in gaps], details=gaps,
+                    constructs=frozenset(parts.used))
+
+
+def _is_modal_header(line: str) -> bool:
+    return line.rstrip().endswith("—") and line.lower().startswith("choose ")
+
+
+# -- one line ---------------------------------------------------------------------------
+
+def _read_line(line: str, bullets: list[str], tokens: list[Token], card: Card,
+               parts: _Parts, names: tuple[str, ...], text: str = "") -> Gap | None:
+    spell = bool(card.types & {"Instant", "Sorcery"})
+    if bullets or _is_modal_header(line):
+        return _modal(line, bullets, card, parts, names) if spell else Gap(
+            line, line, "modal ability")
+    first = tokens[0].key if tokens else None
+    readers = _readers(first, tokens, spell)
+    furthest = 0
+    for reader in readers:
+        p = Parser(tokens, card, Scope(_scope_kind(reader, spell)), line)
+        try:
+            found = reader(p, text or line)
+        except NoParse:
+            furthest = max(furthest, p.furthest)
+            continue
+        if not p.done:
+            furthest = max(furthest, p.i)
+            continue
+        problem = _add(found, p, parts, line)
+        if problem is None:
+            parts.used.update(p.used)
+            return None
+        return problem
+    return _gap(line, tokens, furthest)
+
+
+def _scope_kind(reader: Any, spell: bool) -> str:
+    if reader is _activated:
+        return "activated"
+    if reader is _triggered:
+        return "triggered"
+    if reader is _spell_line:
+        return "spell"
+    return "static"
+
+
+def _readers(first: str | None, tokens: list[Token], spell: bool) -> list[Any]:
+    if spell:
+        return [_keywords, _cost_line, _spell_static, _spell_line]
+    if first in ("when", "whenever", "at"):
+        return [_triggered, _static]
+    has_colon = any(t.key == ":" for t in tokens)
+    out = [_keywords]
+    if has_colon:
+        out.append(_activated)
+    out.append(_static)
+    return out
+
+
+def _keywords(p: Parser, line: str) -> Any:
+    return abilities.keyword_line(p, line)
+
+
+def _cost_line(p: Parser, line: str) -> Any:
+    return abilities.cost_line(p)
+
+
+def _activated(p: Parser, line: str) -> Any:
+    return abilities.activated_line(p, line)
+
+
+def _triggered(p: Parser, line: str) -> Any:
+    return abilities.triggered_line(p, line)
+
+
+def _static(p: Parser, line: str) -> Any:
+    return abilities.static_line(p, line)
+
+
+def _spell_static(p: Parser, line: str) -> Any:
+    return abilities.spell_static_line(p, line)
+
+
+def _spell_line(p: Parser, line: str) -> Any:
+    effects = instructions.effect_sentences(p)
+    return abilities.Line("spell", effects, list(p.scope.targets))
+
+
+def _add(found: Any, p: Parser, parts: _Parts, line: str) -> Gap | None:
+    """Add what a line is to the card; a Gap if it can't go with the rest."""
+    for item in found if isinstance(found, list) else [found]:
+        kind, value = item.kind, item.value
+        if kind == "keywords":
+            extra = item.extra
+            parts.keywords |= value
+            parts.activated += extra.activated
+            parts.triggered += extra.triggered
+            parts.static += extra.static
+            parts.alternatives += extra.alternatives
+        elif kind == "equip":
+            parts.activated.append(value)
+        elif kind == "devoid":
+            parts.colorless = True
+        elif kind == "changeling":
+            parts.every_creature_type = True
+        elif kind == "enchant":
+            if parts.enchant is not None:
+                return Gap(line, line, "two enchant abilities")
+            parts.enchant = value
+        elif kind == "mana":
+            parts.mana_abilities += 1
+            parts.activated.append(value)
+        elif kind == "activated":
+            parts.activated.append(value)
+        elif kind == "triggered":
+            parts.triggered.append(value)
+        elif kind in ("static", "cda"):
+            parts.static.append(value)
+            parts.cda = parts.cda or kind == "cda"
+        elif kind == "copy":
+            parts.copy = value
+        elif kind == "spell":
+            if parts.modes is not None:
+                return Gap(line, line, "effects beside modes")
+            offset = len(parts.spell_targets)
+            if offset and item.extra:
+                return Gap(line, line, "targets on two lines")
+            parts.spell_effects += value
+            parts.spell_targets += item.extra
+            parts.used.add(C_SPELL)
+        elif kind == "additional":
+            parts.additional = value
+        elif kind == "alternative":
+            parts.alternatives.append(value)
+    return None
+
+
+def _modal(line: str, bullets: list[str], card: Card, parts: _Parts,
+           names: tuple[str, ...]) -> Gap | None:
+    """"Choose one —" and its bullet lines (CR 700.2): one mode per bullet."""
+    if line.strip().lower() != "choose one —" or not bullets:
+        return Gap(line, line, "modal choice")
+    if parts.modes is not None or parts.spell_effects:
+        return Gap(line, line, "modes beside other effects")
+    modes = []
+    used: list[str] = []
+    for bullet in bullets:
+        text = bullet.lstrip("• ").strip()
+        p = Parser(tokenize(text, names), card, Scope("spell"), text)
+        try:
+            effects = instructions.effect_sentences(p)
+        except NoParse:
+            return Gap(bullet, bullet, "mode")
+        modes.append(Mode(tuple(p.scope.targets), tuple(effects), text))
+        used += p.used
+    parts.modes = modes
+    parts.used.update(used)
+    parts.used.add(C_MODAL)
+    return None
+
+
+_SENTENCE_END = re.compile(r"(?<=\.)\s+(?=[A-Z•\"])")
+
+
+def _gap(line: str, tokens: list[Token], furthest: int) -> Gap:
+    """The sentence of `line` the grammar couldn't read (the furthest any reader got)."""
+    pos = tokens[furthest].pos if furthest < len(tokens) else len(line)
+    start = 0
+    for found in _SENTENCE_END.finditer(line):
+        if found.end() <= pos:
+            start = found.end()
+    end = line.find(". ", pos)
+    sentence = line[start:end + 1] if end >= 0 else line[start:]
+    return Gap(line, sentence.strip() or line, "")
+
+
+# -- the card --------------------------------------------------------------------------
+
+def _build(data: CardData, parts: _Parts) -> CardDef:
+    """The CardDef from the record's characteristics and the abilities read."""
+    line = ""
+    types = frozenset(data.card_types)
+    spell_card = bool(types & {"Instant", "Sorcery"})
+    if "Aura" in data.subtypes and parts.enchant is None:
+        raise _Refused(Gap(line, "an Aura without an enchant ability", "aura"))
+    if parts.enchant is not None and "Aura" not in data.subtypes:
+        raise _Refused(Gap(line, "an enchant ability on a non-Aura", "aura"))
+    if parts.alternatives and not spell_card:
+        raise _Refused(Gap(line, "an alternative cost on a permanent card", "cost"))
+    if parts.mana_abilities and "Land" in types and set(data.subtypes) & {
+            "Plains", "Island", "Swamp", "Mountain", "Forest"}:
+        raise _Refused(Gap(line, "a mana ability beside an intrinsic one", "mana"))
+    if parts.mana_abilities > 1:
+        _merge_mana(parts)
+    spell = None
+    if spell_card:
+        if parts.modes is not None:
+            spell = SpellAbility(modes=tuple(parts.modes), modal=True)
+        elif parts.spell_effects:
+            spell = SpellAbility(modes=(Mode(tuple(parts.spell_targets),
+                                             tuple(parts.spell_effects)),))
+        else:
+            raise _Refused(Gap(line, "an instant or sorcery without effects", "spell"))
+        if parts.additional is not None or parts.alternatives:
+            spell = replace(spell, additional_cost=parts.additional,
+                            alternative_costs=tuple(parts.alternatives))
+    cost = parse_cost(data.mana_cost) if data.mana_cost else None
+    subtypes = tuple(data.subtypes)
+    if parts.every_creature_type:                                        # CR 702.73a
+        subtypes += tuple(sorted(vocabulary.CREATURE_TYPES - set(subtypes)))
+    colors = cost.colors if cost and not parts.colorless else frozenset()  # CR 202.2
+    return CardDef(
+        name=data.name, mana_cost=cost, types=types, subtypes=subtypes,
+        supertypes=frozenset(data.supertypes), colors=colors,
+        power=_number(data.power, "power", parts.cda),
+        toughness=_number(data.toughness, "toughness", parts.cda),
+        loyalty=_number(data.loyalty, "loyalty", False),
+        keywords=frozenset(parts.keywords), spell=spell, activated=tuple(parts.activated),
+        triggered=tuple(parts.triggered), static=tuple(parts.static), enchant=parts.enchant,
+        enters_as_copy=parts.copy, text=data.text)
+
+
+def _merge_mana(parts: _Parts) -> None:
+    """Several "{T}: Add ..." lines are one choice of mana (CR 605.3b): the engine keeps one
+    mana ability per permanent, so they become one with every option, where the first was.
+    Any other cost would make them different abilities: that is a gap."""
+    mana = [a for a in parts.activated if a.mana is not None]
+    if not all(a.cost == Cost(tap=True) for a in mana):
+        raise _Refused(Gap("", "more than one mana ability", "mana"))
+    options = tuple(dict.fromkeys(o for a in mana for o in a.mana))
+    merged = replace(mana[0], mana=options, text="\n".join(a.text for a in mana))
+    first = parts.activated.index(mana[0])
+    parts.activated = [a for a in parts.activated if a.mana is None]
+    parts.activated.insert(first, merged)
+    parts.used.add(C_MANA_MERGE)
+
+
+def token_card(name: str, types: tuple[str, ...], subtypes: tuple[str, ...],
+               text: str) -> CardDef:
+    """A token with a rules-text ability (CR 111.4, 111.10), compiled like a card's."""
+    return _token_card(name, types, subtypes, text)
+
+
+@lru_cache(maxsize=64)
+def _token_card(name: str, types: tuple[str, ...], subtypes: tuple[str, ...],
+                text: str) -> CardDef:
+    data = CardData(name=name, mana_cost=None, type_line="", card_types=types,
+                    subtypes=subtypes, supertypes=(), power=None, toughness=None,
+                    loyalty=None, text=text, layout="normal", color_identity=(), keywords=())
+    compiled = compile_text(data)
+    if compiled.card is None:
+        raise ValueError(f"the {name} token's text doesn't compile: {compiled.gaps}")
+    return replace(compiled.card, token=True)
+
+
+def _number(value: str | None, what: str, cda: bool) -> int | None:
+    if value is None:
+        return None
+    if value == "*" and cda:
+        return 0                       # CR 208.2a: its characteristic-defining ability sets it
+    try:
+        return int(value)
+    except ValueError:
+        raise _Refused(Gap("", f"{what} {value}", "characteristic-defining")) from None
+
+
+# -- hand-written definitions -----------------------------------------------------------
+
+def _from_definition(data: CardData) -> Compiled:
+    """A card defined with the DSL: an exception to compiling (`tolaria.cards.definitions`).
+
+    The registry builds it as it always built hand-written cards (keyword, mana and equip
+    lines read from the Oracle text, the definition for the rest).
+    """
+    from tolaria.cards.registry import UnsupportedCard, build_defined
+    try:
+        return Compiled(data.name, build_defined(data), exception=True)
+    except UnsupportedCard as refused:
+        return Compiled(data.name, None, list(refused.gaps), True,
+                        [Gap(g, g, "definition") for g in refused.gaps])

@@ -1,0 +1,858 @@
+"""Instructions: the effect sentences of spells and abilities, as `Effect` steps.
+
+A sentence is one or more clauses ("Untap target creature and gain control of it
+until end of turn.", "Draw two cards, then discard a card."). A clause is an
+imperative ("Destroy target creature"), a player doing something ("Each
+opponent loses 2 life"), an object doing or getting something ("This creature
+deals 1 damage to any target", "Target creature gets +3/+3 until end of turn")
+or a group getting something ("Creatures you control get +1/+1 until end of
+turn"). Later sentences may modify earlier ones ("It can't be regenerated.",
+CR 608.2c). The effect ops are those of `tolaria.effects`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from tolaria.cards.ir import (
+    Effect,
+    ObjectFilter,
+    StaticAbility,
+    TriggeredAbility,
+    effect,
+    layer_effect,
+)
+from tolaria.cards.oracle import phrases
+from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.cards.oracle.phrases import (
+    COLOR_WORDS,
+    amount,
+    description,
+    it_ref,
+    number,
+    object_ref,
+    permanent_description,
+    player_ref,
+    self_ref,
+    singular_player,
+    status_in,
+    target,
+)
+from tolaria.keywords.protection import read_keyword
+
+C = {name: construct(name, text) for name, text in (
+    ("effect.damage", "<source> deals N damage to <target> (CR 120)"),
+    ("effect.damage_each", "<source> deals N damage to each creature/opponent/player, to you"),
+    ("effect.draw", "draw N cards / <player> draws N cards (CR 121)"),
+    ("effect.discard", "<player> discards N cards (CR 701.8)"),
+    ("effect.mill", "<player> mills N cards (CR 701.13)"),
+    ("effect.gain_life", "<player> gains N life (CR 119.3)"),
+    ("effect.lose_life", "<player> loses N life (CR 119.3)"),
+    ("effect.destroy", "destroy <target> (CR 701.7); it can't be regenerated (CR 701.15c)"),
+    ("effect.destroy_all", "destroy all <description> (CR 701.7); they can't be regenerated"),
+    ("effect.exile", "exile <target> (CR 406)"),
+    ("effect.exile_graveyards", "exile all graveyards"),
+    ("effect.bounce", "return <object> to its owner's hand (CR 400.3)"),
+    ("effect.counter", "counter target <spell> (CR 701.5)"),
+    ("effect.tap", "tap <object> (CR 701.21)"),
+    ("effect.untap", "untap <object> (CR 701.21)"),
+    ("effect.pump", "<object> gets +N/+N until end of turn (CR 611.2, 613.4c)"),
+    ("effect.grant", "<object> gains <keywords> [and gets +N/+N] until end of turn (CR 613.1f)"),
+    ("effect.group_pump", "<group> get +N/+N and/or gain <keywords> until end of turn "
+                          "(CR 611.2c)"),
+    ("effect.counters", "put N <kind> counters on <object> (CR 122.6)"),
+    ("effect.tokens", "create N P/T <colour> <subtype> creature tokens [with <keywords>] "
+                      "(CR 111)"),
+    ("effect.sacrifice", "sacrifice this permanent (CR 701.17)"),
+    ("effect.regenerate", "regenerate <object> (CR 701.15)"),
+    ("effect.prevent", "prevent the next N damage to <target> this turn (CR 615.7)"),
+    ("effect.add_mana", "add <mana> in a spell (CR 106.3)"),
+    ("effect.control", "gain control of <target> [until end of turn] (CR 613.1b)"),
+    ("effect.switch_pt", "switch <target>'s power and toughness until end of turn (CR 613.4d)"),
+    ("effect.copy_spell", "copy target instant or sorcery spell; new targets (CR 707.10)"),
+    ("effect.change_text", "change the text of <target> by replacing a colour word or basic "
+                           "land type (CR 612)"),
+    ("effect.prevent_from_source", "the next time a [colour] source of your choice would "
+                                   "deal damage to you this turn, prevent that damage"),
+    ("effect.become", "until end of turn, <target> loses all abilities and becomes a "
+                      "<colour> <subtype> with base power and toughness N/N (CR 613)"),
+    ("effect.delayed", "<instruction> at the beginning of the next end step (CR 603.7)"),
+    ("effect.attach", "attach this permanent to target creature you control (CR 701.3)"),
+    ("effect.counters_each", "put N <kind> counters on each <group> (CR 122.6)"),
+    ("effect.tap_all", "tap/untap all <group> (CR 701.21)"),
+    ("effect.cant_this_turn", "<object or group> can't attack/block this turn (CR 508.1c, "
+                              "509.1b)"),
+    ("effect.sacrifice_choice", "<player> sacrifices a <description> (CR 701.17a)"),
+    ("effect.named_tokens", "create N Treasure/Food/Clue/Blood tokens; investigate (CR 111.10)"),
+    ("effect.scry", "scry N (CR 701.22)"),
+    ("effect.surveil", "surveil N (CR 701.25)"),
+    ("effect.reveal_discard", "<player> reveals their hand. You choose a <card> from it. "
+                              "That player discards that card. (CR 701.16, 701.8)"),
+    ("effect.delayed_upkeep", "<instruction> at the beginning of the next turn's upkeep "
+                              "(CR 603.7)"),
+    ("effect.same_subject", "a second verb for the same player: \"draws a card and loses 1 "
+                            "life\""),
+)}
+
+def engine_keywords() -> frozenset[str]:
+    """The keywords the engine implements (CR 702): the registry's list."""
+    from tolaria.cards.registry import KEYWORDS
+    return KEYWORDS
+
+
+def keyword_name(p: Parser) -> frozenset[str]:
+    """One keyword the engine implements: "flying", "first strike", "protection from red"."""
+    keywords = engine_keywords()
+    tok = p.token()
+    if tok is None or tok.kind != "word":
+        p.fail()
+    if p.peek(1) == "from" and tok.key in ("protection", "hexproof"):
+        start = p.i
+        p.i += 2
+        words = [tok.key, "from"]
+        while True:
+            while p.token() is not None and p.token().kind == "word" and p.peek() not in (
+                    "and", "until"):
+                words.append(p.next().key)
+            if not p.at("and", "from"):
+                break
+            p.i += 2
+            words += ["and", "from"]
+        found = read_keyword(" ".join(words)) or read_keyword(" ".join(words), "hexproof from ")
+        if found is None:
+            p.i = start
+            p.fail()
+        return found
+    two = f"{tok.key} {p.peek(1)}"
+    if two in keywords:
+        p.i += 2
+        return frozenset({two})
+    if tok.key in keywords:
+        p.i += 1
+        return frozenset({tok.key})
+    p.fail()
+
+
+def keyword_list(p: Parser) -> frozenset[str]:
+    """"flying", "flying and trample", "first strike, vigilance, and lifelink"."""
+    found = keyword_name(p)
+    while True:
+        save = p.i
+        if not (p.accept(",", "and") or p.accept("and") or p.accept(",")):
+            return found
+        more = p.attempt(keyword_name)
+        if more is None:
+            p.i = save
+            return found
+        found |= more
+
+
+def _pt(p: Parser) -> tuple[int, int]:
+    """"+3/+3", "-2/-0": a power/toughness change with literal numbers."""
+    tok = p.next()
+    if tok.kind != "pt" or tok.key[0] not in "+-":
+        p.fail()
+    power, toughness = tok.key.split("/")
+    try:
+        return int(power), int(toughness)
+    except ValueError:
+        p.fail()
+
+
+# -- sentences ----------------------------------------------------------------------------
+
+def effect_sentences(p: Parser, stop: tuple[str, ...] = ()) -> list[Effect]:
+    """Sentences until the end of the line, or a sentence starting with a `stop` word."""
+    effects: list[Effect] = []
+    while not p.done and p.peek() not in stop:
+        effects = sentence(p, effects)
+    if not effects:
+        p.fail()
+    return effects
+
+
+def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
+    """One sentence; it may modify the effects `before` it (CR 608.2c)."""
+    modified = p.attempt(_modifier, before)
+    if modified is not None:
+        return modified
+    p.sentence = p.i
+    effects = before + clause(p)
+    while not p.accept("."):
+        if p.accept(",", "then") or p.accept("then") or p.accept("and") or p.accept(","):
+            effects += clause(p)
+        else:
+            p.fail()
+    return effects
+
+
+def _modifier(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"It can't be regenerated." / "They can't be regenerated." (CR 701.15c)."""
+    if not before or before[-1].op not in ("destroy", "destroy_all"):
+        p.fail()
+    word = "it" if before[-1].op == "destroy" else "they"
+    p.expect(word, "can't", "be", "regenerated", ".")
+    last = before[-1]
+    return before[:-1] + [Effect(last.op, tuple(
+        (k, True if k == "no_regenerate" else v) for k, v in last.params))]
+
+
+def clause(p: Parser) -> list[Effect]:
+    """One clause, dispatched on its first word."""
+    key = p.peek()
+    rule = _IMPERATIVES.get(key or "")
+    if rule is not None:
+        found = p.attempt(rule)
+        if found is not None:
+            return _delayed_suffix(p, found)
+    return _delayed_suffix(p, p.choice(_player_clause, _object_clause, _group_clause,
+                                       _until_clause))
+
+
+def _delayed_suffix(p: Parser, effects: list[Effect]) -> list[Effect]:
+    """"... at the beginning of the next end step": a delayed trigger (CR 603.7)."""
+    if p.accept("at", "the", "beginning", "of", "the", "next", "end", "step"):
+        step = "end"
+        p.mark(C["effect.delayed"])
+    elif p.accept("at", "the", "beginning", "of", "the", "next", "turn", "'s", "upkeep"):
+        step = "upkeep"
+        p.mark(C["effect.delayed_upkeep"])
+    else:
+        return effects
+    text = p.text_from(p.sentence) + "."
+    return [effect("delayed", ability=TriggeredAbility(
+        event="step", effects=tuple(effects), step=step, whose="each", text=text))]
+
+
+# -- imperatives ---------------------------------------------------------------------------
+
+def _draw(p: Parser) -> list[Effect]:
+    p.expect("draw")
+    n = _cards(p)
+    p.mark(C["effect.draw"])
+    return [effect("draw", amount=n, who="you")]
+
+
+def _cards(p: Parser) -> Any:
+    n = amount(p)
+    if not (p.accept("card") if n == 1 else p.accept("cards")):
+        p.fail()
+    return n
+
+
+def _discard(p: Parser) -> list[Effect]:
+    p.expect("discard")
+    n = _cards(p)
+    p.mark(C["effect.discard"])
+    return [effect("discard", amount=n, who="you")]
+
+
+def _mill(p: Parser) -> list[Effect]:
+    p.expect("mill")
+    n = _cards(p)
+    p.mark(C["effect.mill"])
+    return [effect("mill", amount=n, who="you")]
+
+
+def _gain(p: Parser) -> list[Effect]:
+    p.expect("gain")
+    if p.accept("control", "of"):
+        return _gain_control(p)
+    return _life(p, "gain_life", "you")
+
+
+def _lose(p: Parser) -> list[Effect]:
+    p.expect("lose")
+    return _life(p, "lose_life", "you")
+
+
+def _life(p: Parser, op: str, who: Any) -> list[Effect]:
+    """"N life" or "life equal to <quantity>" after gain/lose."""
+    if p.accept("life", "equal", "to"):
+        n = phrases.quantity(p)
+    else:
+        n = amount(p)
+        p.expect("life")
+    p.mark(C[f"effect.{op}"])
+    return [effect(op, amount=n, who=who)]
+
+
+def _gain_control(p: Parser) -> list[Effect]:
+    ref = object_ref(p)
+    until = phrases.duration(p) or "permanent"
+    if until == "your next turn":
+        p.fail()
+    p.scope.it = ref
+    p.mark(C["effect.control"])
+    return [effect("continuous", parts=(layer_effect("2", "control", controller="you"),),
+                   target=ref, until=until)]
+
+
+def _destroy(p: Parser) -> list[Effect]:
+    p.expect("destroy")
+    if p.accept("all"):
+        flt, plural = permanent_description(p)
+        if not plural:
+            p.fail()
+        p.scope.them = flt
+        p.mark(C["effect.destroy_all"])
+        return [effect("destroy_all", filter=flt, no_regenerate=False)]
+    ref = object_ref(p)
+    p.scope.it = ref
+    p.mark(C["effect.destroy"])
+    return [effect("destroy", target=ref, no_regenerate=False)]
+
+
+def _exile(p: Parser) -> list[Effect]:
+    p.expect("exile")
+    if p.accept("all", "graveyards"):
+        p.mark(C["effect.exile_graveyards"])
+        return [effect("exile_graveyards")]
+    ref = object_ref(p)
+    p.scope.it = ref
+    p.mark(C["effect.exile"])
+    return [effect("exile", target=ref)]
+
+
+def _return(p: Parser) -> list[Effect]:
+    p.expect("return")
+    ref = object_ref(p)
+    p.expect("to")
+    if not (p.accept("its", "owner", "'s", "hand") or p.accept("their", "owner", "'s", "hand")):
+        p.fail()
+    p.mark(C["effect.bounce"])
+    return [effect("bounce", target=ref)]
+
+
+def _counter(p: Parser) -> list[Effect]:
+    p.expect("counter")
+    index = target(p)
+    spec = p.scope.targets[index]
+    if spec.objects is None or not spec.objects.spell or spec.players is not None:
+        p.fail()
+    p.scope.it = index
+    p.mark(C["effect.counter"])
+    return [effect("counter", target=index)]
+
+
+def _tap(p: Parser) -> list[Effect]:
+    op = p.next().key
+    if p.accept("all"):
+        flt = group_after_all(p)
+        p.mark(C["effect.tap_all"])
+        return [effect("tap_all", filter=flt, untap=op == "untap")]
+    ref = object_ref(p)
+    p.scope.it = ref
+    p.mark(C[f"effect.{op}"])
+    return [effect(op, target=ref)]
+
+
+def _create(p: Parser) -> list[Effect]:
+    """"Create two 1/1 white Soldier creature tokens [with flying]." (CR 111.1)"""
+    p.expect("create")
+    count = amount(p)
+    named = p.peek()
+    if named in PREDEFINED:
+        p.i += 1
+        if not (p.accept("token") if count == 1 else p.accept("tokens")):
+            p.fail()
+        p.mark(C["effect.named_tokens"])
+        return [effect("create_tokens", count=count, card=predefined_token(named))]
+    tok = p.next()
+    if tok.kind != "pt" or tok.key[0] in "+-":
+        p.fail()
+    try:
+        power, toughness = (int(v) for v in tok.key.split("/"))
+    except ValueError:
+        p.fail()
+    colors: set[str] = set()
+    if p.accept("colorless"):
+        pass
+    else:
+        while p.peek() in COLOR_WORDS:
+            colors.add(COLOR_WORDS[p.next().key])
+            if not (p.accept(",", "and") or p.accept("and") or p.accept(",")):
+                break
+        if not colors:
+            p.fail()
+    subtypes: list[str] = []
+    while p.token() is not None and p.peek() in phrases.SUBTYPE_WORDS \
+            and p.token().text[:1].isupper() and p.peek() not in phrases.TYPE_NOUNS:
+        subtypes.append(phrases.SUBTYPE_WORDS[p.next().key])
+    types = ["Creature"]
+    if p.accept("artifact"):
+        types.append("Artifact")
+    elif p.accept("enchantment"):
+        types.append("Enchantment")
+    p.expect("creature")
+    if not (p.accept("token") if count == 1 else p.accept("tokens")) or not subtypes:
+        p.fail()
+    keywords: frozenset[str] = frozenset()
+    if p.accept("with"):
+        keywords = keyword_list(p)
+        if any(k.startswith(("protection", "hexproof from")) for k in keywords):
+            p.fail()
+    spec = {"name": " ".join(subtypes), "types": tuple(sorted(types)),
+            "subtypes": tuple(subtypes), "colors": tuple(sorted(colors)), "power": power,
+            "toughness": toughness, "keywords": tuple(sorted(keywords))}
+    p.mark(C["effect.tokens"])
+    return [effect("create_tokens", count=count, spec=tuple(sorted(spec.items())))]
+
+
+def _put(p: Parser) -> list[Effect]:
+    """"Put a +1/+1 counter on target creature." (CR 122.6)"""
+    p.expect("put")
+    n = amount(p)
+    tok = p.next()
+    kind = tok.key
+    if tok.kind == "pt":
+        if kind not in ("+1/+1", "-1/-1"):
+            p.fail()
+    elif tok.kind != "word" or kind in ("card", "cards", "counter", "counters"):
+        p.fail()
+    if not (p.accept("counter") if n == 1 else p.accept("counters")):
+        p.fail()
+    p.expect("on")
+    if p.accept("each"):
+        flt = group_after_all(p)
+        if not isinstance(n, int) or flt.other:
+            p.fail()                     # the handler doesn't leave the source out
+        p.mark(C["effect.counters_each"])
+        return [effect("counters_each", filter=flt, kind=kind, amount=n)]
+    ref = object_ref(p)
+    p.mark(C["effect.counters"])
+    return [effect("put_counters", kind=kind, amount=n, target=ref)]
+
+
+def _sacrifice(p: Parser) -> list[Effect]:
+    p.expect("sacrifice")
+    if p.at("a") or p.at("an") or p.at("another") or (p.token() is not None and p.peek() in (
+            "two", "three")):
+        return _sacrifice_choice(p, "you")
+    if self_ref(p):
+        ref = "self"
+    else:
+        ref = it_ref(p)
+        if ref != "self":
+            p.fail()
+    if p.scope.kind == "spell":
+        p.fail()
+    p.mark(C["effect.sacrifice"])
+    return [effect("sacrifice", target="self")]
+
+
+def _sacrifice_choice(p: Parser, who: Any) -> list[Effect]:
+    """"sacrifices a creature": each player chooses one of their own (CR 701.17a)."""
+    another = p.accept("another")
+    n = 1 if another else number(p)
+    flt, plural = permanent_description(p)
+    if plural != (n > 1) or flt.controller is not None or (flt.other and another):
+        p.fail()
+    _ = p.accept("of", "their", "choice") or p.accept("of", "your", "choice")  # theirs anyway
+    if another:
+        if p.scope.kind == "spell":
+            p.fail()
+        flt = replace(flt, other=True)
+    p.mark(C["effect.sacrifice_choice"])
+    return [effect("sacrifice_choice", who=who, filter=flt, count=n)]
+
+
+def _attach(p: Parser) -> list[Effect]:
+    """"attach it to target creature you control" (an Equipment's enters trigger)."""
+    p.expect("attach")
+    if not (self_ref(p) or (p.scope.it == "self" and p.accept("it"))):
+        p.fail()
+    if p.scope.kind == "spell":
+        p.fail()
+    p.expect("to")
+    index = target(p)
+    spec = p.scope.targets[index]
+    if spec.players is not None or spec.objects is None or spec.objects.spell:
+        p.fail()
+    p.scope.it = index
+    p.mark(C["effect.attach"])
+    return [effect("attach", what="self", target=index)]
+
+
+def _regenerate(p: Parser) -> list[Effect]:
+    p.expect("regenerate")
+    ref = object_ref(p)
+    p.mark(C["effect.regenerate"])
+    return [effect("regenerate", target=ref)]
+
+
+def _prevent(p: Parser) -> list[Effect]:
+    p.expect("prevent", "the", "next")
+    n = amount(p)
+    p.expect("damage", "that", "would", "be", "dealt", "to")
+    ref = phrases.damage_recipient(p)
+    p.expect("this", "turn")
+    p.mark(C["effect.prevent"])
+    return [effect("prevent", amount=n, target=ref)]
+
+
+def _add(p: Parser) -> list[Effect]:
+    p.expect("add")
+    if p.scope.kind != "spell":
+        p.fail()                         # mana abilities are read by `abilities`
+    mana = ""
+    while p.token() is not None and p.token().kind == "sym":
+        symbol = p.next().key[1:-1]
+        if symbol not in ("W", "U", "B", "R", "G", "C"):
+            p.fail()
+        mana += symbol
+    if not mana:
+        p.fail()
+    p.mark(C["effect.add_mana"])
+    return [effect("add_mana", mana=mana)]
+
+
+def _switch(p: Parser) -> list[Effect]:
+    p.expect("switch")
+    index = target(p)
+    p.expect("'s", "power", "and", "toughness", "until", "end", "of", "turn")
+    if p.scope.targets[index].objects is None or p.scope.targets[index].players:
+        p.fail()
+    p.mark(C["effect.switch_pt"])
+    return [effect("continuous", parts=(layer_effect("7d", "switch_pt"),), target=index,
+                   until="end of turn")]
+
+
+def _copy(p: Parser) -> list[Effect]:
+    p.expect("copy")
+    index = target(p)
+    flt = p.scope.targets[index].objects
+    if flt is None or not flt.spell or flt.types != frozenset({"Instant", "Sorcery"}):
+        p.fail()
+    p.expect(".", "you", "may", "choose", "new", "targets", "for", "the", "copy")
+    p.mark(C["effect.copy_spell"])
+    return [effect("copy_spell", target=index, new_targets=True)]
+
+
+def _change(p: Parser) -> list[Effect]:
+    p.expect("change", "the", "text", "of")
+    index = target(p)
+    flt = p.scope.targets[index].objects
+    if flt is None or not (flt.spell and flt.permanent):
+        p.fail()
+    p.expect("by", "replacing", "all", "instances", "of", "one")
+    if p.accept("basic", "land", "type"):
+        words = "land type"
+    elif p.accept("color", "word"):
+        words = "color"
+    else:
+        p.fail()
+    p.expect("with", "another")
+    p.mark(C["effect.change_text"])
+    return [effect("change_text", target=index, words=words)]
+
+
+def _next_time(p: Parser) -> list[Effect]:
+    """Circle of Protection: "The next time a red source of your choice would deal damage
+    to you this turn, prevent that damage." (CR 615.8, 609.7a)"""
+    p.expect("the", "next", "time", "a")
+    colors = ""
+    if p.peek() in COLOR_WORDS:
+        colors = COLOR_WORDS[p.next().key]
+    p.expect("source", "of", "your", "choice", "would", "deal", "damage", "to", "you", "this",
+             "turn", ",", "prevent", "that", "damage")
+    p.mark(C["effect.prevent_from_source"])
+    return [effect("prevent_from_source", colors=colors)]
+
+
+def _scry(p: Parser) -> list[Effect]:
+    op = p.next().key
+    n = amount(p)
+    p.mark(C[f"effect.{op}"])
+    return [effect(op, amount=n)]
+
+
+def _investigate(p: Parser) -> list[Effect]:
+    """"Investigate": create a Clue token (CR 701.16a)."""
+    p.expect("investigate")
+    p.mark(C["effect.named_tokens"])
+    return [effect("create_tokens", count=1, card=predefined_token("clue"))]
+
+
+# CR 111.10: predefined tokens, each with the ability its reminder text gives.
+PREDEFINED = {
+    "treasure": ("Treasure", "{T}, Sacrifice this token: Add one mana of any color."),
+    "food": ("Food", "{2}, {T}, Sacrifice this token: You gain 3 life."),
+    "clue": ("Clue", "{2}, Sacrifice this token: Draw a card."),
+    "blood": ("Blood", "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."),
+    "gold": ("Gold", "Sacrifice this token: Add one mana of any color."),
+}
+
+
+def predefined_token(word: str) -> Any:
+    """The CardDef of a predefined artifact token (CR 111.10), its ability compiled."""
+    from tolaria.cards.oracle.compiler import token_card
+    name, text = PREDEFINED[word]
+    return token_card(name, ("Artifact",), (name,), text)
+
+
+_IMPERATIVES = {
+    "draw": _draw, "discard": _discard, "mill": _mill, "gain": _gain, "lose": _lose,
+    "destroy": _destroy, "exile": _exile, "return": _return, "counter": _counter,
+    "tap": _tap, "untap": _tap, "create": _create, "put": _put, "sacrifice": _sacrifice,
+    "regenerate": _regenerate, "prevent": _prevent, "add": _add, "switch": _switch,
+    "copy": _copy, "change": _change, "the": _next_time, "attach": _attach,
+    "investigate": _investigate, "scry": _scry, "surveil": _scry,
+}
+
+
+# -- a player does something ----------------------------------------------------------------
+
+def _reveal_discard(p: Parser, who: Any) -> list[Effect]:
+    """Duress and friends: three sentences, one instruction (CR 608.2c)."""
+    if not isinstance(who, int):
+        p.fail()
+    p.expect("reveals", "their", "hand", ".", "you", "choose")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = description(p, cards=True)
+    if plural or flt.spell or status_in(flt) or flt.controller is not None or flt.other:
+        p.fail()
+    p.expect("from", "it", ".", "that", "player", "discards", "that", "card")
+    p.mark(C["effect.reveal_discard"])
+    return [effect("reveal_discard", who=who, filter=flt)]
+
+
+_PLAYER_VERBS = frozenset({"draw", "draws", "discard", "discards", "mill", "mills", "gain",
+                           "gains", "lose", "loses", "sacrifice", "sacrifices"})
+
+
+def _player_clause(p: Parser) -> list[Effect]:
+    who = player_ref(p)
+    if p.at("reveals", "their", "hand", "."):
+        return _reveal_discard(p, who)
+    effects = _player_verb(p, who)
+    while p.at("and") and p.peek(1) in _PLAYER_VERBS:
+        p.i += 1
+        effects += _player_verb(p, who)
+        p.mark(C["effect.same_subject"])
+    return effects
+
+
+def _player_verb(p: Parser, who: Any) -> list[Effect]:
+    one = singular_player(who)
+    verb = p.next().key
+    if verb == ("draws" if one else "draw"):
+        n = _cards(p)
+        p.mark(C["effect.draw"])
+        return [effect("draw", amount=n, who=who)]
+    if verb == ("discards" if one else "discard"):
+        if who in ("each", "opponents"):
+            p.fail()                     # the handler asks one player at a time
+        n = _cards(p)
+        p.mark(C["effect.discard"])
+        return [effect("discard", amount=n, who=who)]
+    if verb == ("mills" if one else "mill"):
+        n = _cards(p)
+        p.mark(C["effect.mill"])
+        return [effect("mill", amount=n, who=who)]
+    if verb == ("gains" if one else "gain"):
+        return _life(p, "gain_life", who)
+    if verb == ("loses" if one else "lose"):
+        return _life(p, "lose_life", who)
+    if verb == ("sacrifices" if one else "sacrifice"):
+        return _sacrifice_choice(p, who)
+    p.fail()
+
+
+# -- an object does or gets something ------------------------------------------------------
+
+def _object_clause(p: Parser) -> list[Effect]:
+    if self_ref(p) or (p.at("it") and p.scope.it == "self" and p.accept("it")):
+        subject: Any = "self"
+    else:
+        subject = object_ref(p)
+    if p.accept("deals"):
+        if subject != "self":
+            p.fail()                      # another object as the source: not yet
+        return _deals(p)
+    if subject == "self" and p.scope.kind == "spell":
+        p.fail()                          # a spell doesn't get +N/+N
+    p.scope.it = subject
+    if p.at("can't"):
+        return [effect("continuous", parts=_cant_this_turn(p), target=subject,
+                       until="end of turn")]
+    return _modification(p, subject)
+
+
+def _cant_this_turn(p: Parser) -> tuple[Any, ...]:
+    """"can't block this turn": the restriction, granted until end of turn (CR 611.2a)."""
+    p.expect("can't")
+    if p.accept("attack", "or", "block"):
+        found = frozenset({"cant_attack", "cant_block"})
+    elif p.accept("attack"):
+        found = frozenset({"cant_attack"})
+    elif p.accept("block"):
+        found = frozenset({"cant_block"})
+    else:
+        p.fail()
+    p.expect("this", "turn")
+    p.mark(C["effect.cant_this_turn"])
+    return (layer_effect("6", "add_abilities", abilities=(StaticAbility(
+        kind="restrict", affects="self", restrictions=found),)),)
+
+
+def _deals(p: Parser) -> list[Effect]:
+    """"deals N damage to <recipient>" / "deals damage equal to <quantity> to ..."."""
+    if p.accept("damage", "equal", "to"):
+        n = phrases.quantity(p)
+        p.expect("to")
+    else:
+        n = amount(p)
+        p.expect("damage", "to")
+    each = p.attempt(_each_recipient)
+    if each is not None:
+        p.mark(C["effect.damage_each"])
+        if "filter" not in each:
+            return [effect("damage_players", amount=n, who=each["players"])]
+        if each.get("players") not in (None, "each"):
+            p.fail()
+        return [effect("damage_each", amount=n, filter=each["filter"],
+                       players=bool(each.get("players")))]
+    ref = phrases.damage_recipient(p)
+    if isinstance(ref, str):
+        p.fail()
+    p.scope.it = ref
+    p.mark(C["effect.damage"])
+    out = [effect("damage", amount=n, target=ref)]
+    if p.at("and") and p.token(1) is not None and (p.token(1).kind == "num" or p.peek(1) in (
+            "x", *phrases.NUMBER_WORDS)) and p.peek(2) == "damage":
+        p.i += 1
+        out += _deals(p)
+    return out
+
+
+def _each_recipient(p: Parser) -> dict[str, Any]:
+    """"each creature [you don't control]", "each opponent", "each player", "you",
+    "each creature and each player"."""
+    if p.accept("you"):
+        return {"players": "you"}
+    p.expect("each")
+    if p.accept("opponent"):
+        return {"players": "opponents"}
+    if p.accept("player"):
+        return {"players": "each"}
+    flt, plural = permanent_description(p)
+    if plural or status_in(flt) and flt.combat == "":
+        p.fail()
+    out: dict[str, Any] = {"filter": flt}
+    if p.accept("and", "each", "player"):
+        out["players"] = "each"
+    elif p.accept("and", "each", "opponent"):
+        out["players"] = "opponents"
+    return out
+
+
+def _modification(p: Parser, subject: Any) -> list[Effect]:
+    """"gets +N/+N", "gains flying", "gets +1/+0 and gains first strike" until end of turn."""
+    pt = None
+    keywords: frozenset[str] = frozenset()
+    if p.accept("gets"):
+        pt = _pt(p)
+        if p.accept("and", "gains"):
+            keywords = keyword_list(p)
+    elif p.accept("gains"):
+        keywords = keyword_list(p)
+    else:
+        p.fail()
+    until = phrases.duration(p)
+    if until != "end of turn":
+        p.fail()
+    if not keywords:
+        p.mark(C["effect.pump"])
+        return [effect("pump", power=pt[0], toughness=pt[1], target=subject)]
+    p.mark(C["effect.grant"])
+    return [effect("continuous", parts=_parts(pt, keywords), target=subject, until=until)]
+
+
+def _parts(pt: tuple[int, int] | None, keywords: frozenset[str]) -> tuple[Any, ...]:
+    parts = []
+    if keywords:
+        parts.append(layer_effect("6", "add_keywords", keywords=keywords))
+    if pt is not None:
+        parts.append(layer_effect("7c", "add_pt", power=pt[0], toughness=pt[1]))
+    return tuple(parts)
+
+
+# -- a group gets something ------------------------------------------------------------------
+
+def group(p: Parser) -> ObjectFilter:
+    """"creatures you control", "all creatures", "other creatures you control", "each
+    creature"... as a filter (the source is left out by "other", CR 109.5)."""
+    other = p.accept("other")
+    if not other and (p.accept("all") or p.accept("each")):
+        other = p.accept("other")
+    flt, plural = permanent_description(p)
+    if not plural and not p.tokens[p.i - 1].key.endswith("folk"):
+        if p.tokens[max(0, p.i - 1)].key not in phrases.SUBTYPE_WORDS:
+            p.fail()
+    if other:
+        flt = replace(flt, other=True)
+    p.scope.them = flt
+    return flt
+
+
+def group_after_all(p: Parser) -> ObjectFilter:
+    """The group after "all"/"each": "creatures you control", "other creatures"..."""
+    other = p.accept("other")
+    flt, _ = permanent_description(p)
+    return replace(flt, other=True) if other else flt
+
+
+def _group_clause(p: Parser) -> list[Effect]:
+    flt = group(p)
+    if p.at("can't"):
+        return [effect("continuous_all", parts=_cant_this_turn(p), filter=flt,
+                       until="end of turn")]
+    pt = None
+    keywords: frozenset[str] = frozenset()
+    if p.accept("get"):
+        pt = _pt(p)
+        if p.accept("and", "gain"):
+            keywords = keyword_list(p)
+    elif p.accept("gain"):
+        keywords = keyword_list(p)
+    else:
+        p.fail()
+    if phrases.duration(p) != "end of turn":
+        p.fail()
+    p.mark(C["effect.group_pump"])
+    return [effect("continuous_all", parts=_parts(pt, keywords), filter=flt,
+                   until="end of turn")]
+
+
+def _until_clause(p: Parser) -> list[Effect]:
+    """Turn to Frog: "Until end of turn, target creature loses all abilities and becomes a
+    blue Frog with base power and toughness 1/1." (CR 613.1d-f, 613.4b)"""
+    p.expect("until", "end", "of", "turn", ",")
+    ref = object_ref(p)
+    p.expect("loses", "all", "abilities", "and", "becomes", "a")
+    colors: set[str] = set()
+    while p.peek() in COLOR_WORDS:
+        colors.add(COLOR_WORDS[p.next().key])
+    tok = p.next()
+    if tok.key not in phrases.SUBTYPE_WORDS or not tok.text[:1].isupper():
+        p.fail()
+    subtype = phrases.SUBTYPE_WORDS[tok.key]
+    p.expect("with", "base", "power", "and", "toughness")
+    pt = p.next()
+    if pt.kind != "pt" or pt.key[0] in "+-":
+        p.fail()
+    power, toughness = (int(v) for v in pt.key.split("/"))
+    parts = [layer_effect("4", "set_creature_subtypes", subtypes=frozenset({subtype}))]
+    if colors:
+        parts.append(layer_effect("5", "set_colors", colors=frozenset(colors)))
+    parts += [layer_effect("6", "remove_all_abilities"),
+              layer_effect("7b", "set_pt", power=power, toughness=toughness)]
+    p.mark(C["effect.become"])
+    return [effect("continuous", parts=tuple(parts), target=ref, until="end of turn")]
+
+
+__all__ = ["clause", "description", "effect_sentences", "group", "keyword_list",
+           "keyword_name", "number"]

@@ -1,0 +1,192 @@
+"""The parser: a recursive-descent reader over the lexer's tokens, with backtracking.
+
+Grammar rules are plain functions taking a `Parser` (modules `phrases`,
+`instructions`, `abilities`). A rule consumes tokens and returns IR, or calls
+`fail` (raising `NoParse`); `attempt` and `choice` restore the position, the
+targets collected so far and the constructs used when an alternative fails.
+
+Every grammar rule that accepts something names its construct with `mark`
+(for example "effect.damage"). `CONSTRUCTS` lists them all with a description;
+a compiled card records the constructs it used, and the tests check that each
+construct is played by at least one test (tests/test_oracle_constructs.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, NoReturn, TypeVar
+
+from tolaria.cards.ir import TargetSpec
+from tolaria.cards.oracle.lexer import Token
+
+T = TypeVar("T")
+
+# Construct name -> what it reads. Filled by `construct` as grammar modules load.
+CONSTRUCTS: dict[str, str] = {}
+
+
+def construct(name: str, description: str) -> str:
+    """Declare a construct the grammar accepts (module level, once per name)."""
+    CONSTRUCTS[name] = description
+    return name
+
+
+class NoParse(Exception):
+    """A grammar rule doesn't match here (internal: caught by `attempt`/`choice`)."""
+
+
+@dataclass(slots=True)
+class Card:
+    """What a rule may need to know about the card being compiled."""
+
+    name: str
+    types: frozenset[str]
+    subtypes: frozenset[str]
+    x_cost: bool = False          # {X} in its mana cost (CR 107.3)
+
+
+@dataclass(slots=True)
+class Scope:
+    """The references of the ability being read (CR 115, 608.2c).
+
+    `targets` are its target phrases in order; `it` is what "it"/"that creature"
+    refers to (a target index, "self", "event" or "enchanted"); `kind` is "spell",
+    "activated", "triggered" or "static"; `event` the trigger's event, if any.
+    """
+
+    kind: str
+    targets: list[TargetSpec] = field(default_factory=list)
+    it: Any = None
+    them: Any = None              # "they"/"them": a group (an ObjectFilter) just named
+    event: str = ""
+    event_subject: str = ""       # "self", "object" or "player": what the event is about
+
+
+class Parser:
+    """A token stream with backtracking, the card being read and the current scope."""
+
+    __slots__ = ("tokens", "keys", "i", "n", "card", "scope", "used", "furthest", "line",
+                 "sentence")
+
+    def __init__(self, tokens: list[Token], card: Card, scope: Scope, line: str = "") -> None:
+        self.line = line                  # the text the tokens come from
+        self.sentence = 0                 # where the current sentence starts (a token index)
+        self.tokens = tokens
+        self.keys = [t.key for t in tokens]
+        self.i = 0
+        self.n = len(tokens)
+        self.card = card
+        self.scope = scope
+        self.used: list[str] = []
+        self.furthest = 0
+
+    # -- looking ---------------------------------------------------------------------
+
+    def peek(self, k: int = 0) -> str | None:
+        j = self.i + k
+        return self.keys[j] if j < self.n else None
+
+    def token(self, k: int = 0) -> Token | None:
+        j = self.i + k
+        return self.tokens[j] if j < self.n else None
+
+    def at(self, *keys: str) -> bool:
+        """Do the next tokens have these keys?"""
+        i, n = self.i, len(keys)
+        if i + n > self.n or self.keys[i] != keys[0]:
+            return False
+        return n == 1 or tuple(self.keys[i:i + n]) == keys
+
+    def at_any(self, keys: frozenset[str] | set[str] | tuple[str, ...]) -> bool:
+        return self.i < self.n and self.keys[self.i] in keys
+
+    @property
+    def done(self) -> bool:
+        return self.i >= self.n
+
+    # -- consuming -------------------------------------------------------------------
+
+    def accept(self, *keys: str) -> bool:
+        i, n = self.i, len(keys)
+        if i + n > self.n or self.keys[i] != keys[0]:
+            return False
+        if n == 1 or tuple(self.keys[i:i + n]) == keys:
+            self.i = i + n
+            return True
+        return False
+
+    def expect(self, *keys: str) -> None:
+        if not self.accept(*keys):
+            self.fail()
+
+    def next(self) -> Token:
+        if self.i >= self.n:
+            self.fail()
+        tok = self.tokens[self.i]
+        self.i += 1
+        return tok
+
+    def fail(self) -> NoReturn:
+        if self.i > self.furthest:
+            self.furthest = self.i
+        raise NoParse
+
+    def end(self) -> None:
+        """The rule must have read every token."""
+        if self.i < self.n:
+            self.fail()
+
+    def mark(self, name: str) -> None:
+        """Record that a construct was used (it must be declared with `construct`)."""
+        self.used.append(name)
+
+    # -- backtracking ----------------------------------------------------------------
+
+    def _save(self) -> tuple[int, int, Any, Any, int]:
+        s = self.scope
+        return (self.i, len(s.targets), s.it, s.them, len(self.used))
+
+    def _restore(self, saved: tuple[int, int, Any, Any, int]) -> None:
+        i, n_targets, it, them, n_used = saved
+        if self.i > self.furthest:
+            self.furthest = self.i
+        self.i = i
+        s = self.scope
+        del s.targets[n_targets:]
+        s.it, s.them = it, them
+        del self.used[n_used:]
+
+    def attempt(self, rule: Callable[..., T], *args: Any) -> T | None:
+        """`rule`'s result, or None (with nothing consumed) if it doesn't match."""
+        saved = self._save()
+        try:
+            return rule(self, *args)
+        except NoParse:
+            self._restore(saved)
+            return None
+
+    def choice(self, *rules: Callable[[Parser], T]) -> T:
+        """The first rule that matches."""
+        for rule in rules:
+            saved = self._save()
+            try:
+                return rule(self)
+            except NoParse:
+                self._restore(saved)
+        self.fail()
+
+    def add_target(self, spec: TargetSpec) -> int:
+        """A new target phrase of the ability (CR 115.1); returns its index."""
+        self.scope.targets.append(spec)
+        return len(self.scope.targets) - 1
+
+    def text_from(self, start: int, end: int | None = None) -> str:
+        """The printed text of the tokens from `start` to `end` (default: what was read)."""
+        end = self.i if end is None else end
+        if start >= end:
+            return ""
+        first, last = self.tokens[start], self.tokens[end - 1]
+        if not self.line:
+            return " ".join(t.text for t in self.tokens[start:end])
+        return self.line[first.pos:last.pos + len(last.text)]

@@ -1,0 +1,534 @@
+"""Phrases: numbers, quantities, object descriptions, targets, players and durations.
+
+An object description ("nonblack creature an opponent controls", "other Merfolk",
+"artifact or enchantment", "creature with power 2 or less") becomes an
+`ObjectFilter`; "target ..." adds a `TargetSpec` to the ability (CR 115.1) and
+refers to it by index; "it", "that creature", "this creature" and the card's
+name refer to what the scope says (CR 201.5, 608.2c).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from tolaria.cards.ir import ObjectFilter, TargetSpec
+from tolaria.cards.oracle import vocabulary
+from tolaria.cards.oracle.parser import Parser, construct
+
+NUMBER_WORDS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+    "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+    "thirteen": 13, "fifteen": 15, "twenty": 20,
+}
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+TYPE_NOUNS = {
+    "creature": "Creature", "creatures": "Creature", "artifact": "Artifact",
+    "artifacts": "Artifact", "enchantment": "Enchantment", "enchantments": "Enchantment",
+    "land": "Land", "lands": "Land", "planeswalker": "Planeswalker",
+    "planeswalkers": "Planeswalker", "battle": "Battle", "battles": "Battle",
+    "instant": "Instant", "instants": "Instant", "sorcery": "Sorcery", "sorceries": "Sorcery",
+}
+PLURAL_NOUNS = frozenset({"creatures", "artifacts", "enchantments", "lands", "planeswalkers",
+                          "battles", "instants", "sorceries", "permanents", "spells"})
+SUPERTYPE_WORDS = {"legendary": "Legendary", "basic": "Basic", "snow": "Snow"}
+# Keywords a filter may name ("creature with flying"): the engine's evasion/combat ones.
+FILTER_KEYWORDS = frozenset({
+    "flying", "reach", "first strike", "double strike", "trample", "deathtouch", "lifelink",
+    "vigilance", "haste", "defender", "menace", "hexproof", "shroud", "indestructible",
+    "flash",
+})
+SELF_NOUNS = frozenset({"creature", "artifact", "enchantment", "land", "permanent",
+                        "planeswalker", "aura", "equipment", "vehicle", "battle", "token",
+                        "spell"})
+IT_NOUNS = frozenset({"creature", "permanent", "artifact", "enchantment", "land",
+                      "planeswalker"})
+
+ANY_TARGET = TargetSpec(players="any", objects=ObjectFilter(
+    types=frozenset({"Creature", "Planeswalker", "Battle"})), text="any target")   # CR 115.4
+
+C_NUMBER = construct("phrase.number", "numbers: digits and words (a, two, ...), X of a spell")
+C_FILTER = construct("phrase.filter", "object descriptions: types, subtypes, non-, colours, "
+                     "another/other, controller, with/without keyword, power and mana value")
+C_STATUS = construct("phrase.status", "tapped/untapped/attacking/blocking/token statuses in "
+                     "target and effect descriptions (CR 110.5, 506.4)")
+C_TARGET = construct("phrase.target", "target phrases: target <description>, any target, "
+                     "target player/opponent (CR 115)")
+C_SELF = construct("phrase.self", "self-references: the card's name, this creature/permanent...")
+C_IT = construct("phrase.it", "it / that creature: the thing just named (CR 608.2c)")
+C_ATTACHED = construct("phrase.attached", "enchanted/equipped creature: what the source is "
+                       "attached to")
+C_QUANTITY = construct("phrase.quantity", "\"equal to\" quantities: power, toughness, the "
+                       "number of permanents, cards in hand; \"for each\"")
+
+
+def _plural(word: str) -> set[str]:
+    """Plural spellings of a subtype ("Elf" -> "Elves", "Fox" -> "Foxes")."""
+    forms = {word, word + "s"}
+    if word.endswith(("s", "x", "ch", "sh")):
+        forms.add(word + "es")
+    if word.endswith("f"):
+        forms.add(word[:-1] + "ves")
+    if word.endswith("y") and word[-2:-1] not in "aeiou":
+        forms.add(word[:-1] + "ies")
+    return forms
+
+
+def _subtype_words() -> dict[str, str]:
+    words: dict[str, str] = {}
+    groups = (vocabulary.CREATURE_TYPES, vocabulary.ARTIFACT_TYPES,
+              vocabulary.ENCHANTMENT_TYPES, vocabulary.LAND_TYPES,
+              vocabulary.PLANESWALKER_TYPES)
+    for group in groups:
+        for subtype in group:
+            if " " in subtype:
+                continue
+            for form in _plural(subtype):
+                words.setdefault(form.lower(), subtype)
+    return words
+
+
+SUBTYPE_WORDS = _subtype_words()
+
+
+# -- numbers and quantities -------------------------------------------------------------
+
+def number(p: Parser) -> int:
+    """A count: "3", "three", "a"."""
+    tok = p.next()
+    if tok.kind == "num":
+        return int(tok.key)
+    if tok.key in NUMBER_WORDS:
+        return NUMBER_WORDS[tok.key]
+    p.i -= 1
+    p.fail()
+
+
+def amount(p: Parser) -> Any:
+    """A number, or X when the spell has {X} in its cost (CR 107.3)."""
+    if p.at("x") and p.scope.kind == "spell" and p.card.x_cost:
+        p.i += 1
+        p.mark(C_NUMBER)
+        return "X"
+    n = number(p)
+    p.mark(C_NUMBER)
+    return n
+
+
+def quantity(p: Parser) -> Any:
+    """What "equal to" names: "its power", "the number of creatures you control"..."""
+    if p.accept("the", "number", "of"):
+        if p.accept("cards", "in", "your", "hand"):
+            p.mark(C_QUANTITY)
+            return ("hand", "you")
+        flt, _ = description(p)
+        if status_in(flt) or flt.spell:
+            p.fail()
+        if not (flt.controller == "you"):
+            p.fail()                      # whose permanents count must be said
+        p.mark(C_QUANTITY)
+        return ("count", flt)
+    whose = possessive_ref(p)
+    what = p.next().key
+    if what not in ("power", "toughness"):
+        p.fail()
+    p.mark(C_QUANTITY)
+    return (what, whose)
+
+
+def possessive_ref(p: Parser) -> Any:
+    """"its", "this creature's", "CARDNAME's", "that creature's", "the sacrificed creature's"."""
+    if p.accept("its"):
+        return it_ref(p, word=True)
+    if p.accept("the", "sacrificed", "creature", "'s"):
+        return "sacrificed"
+    if self_ref(p):
+        p.expect("'s")
+        return "self"
+    if p.accept("that") and p.at_any(IT_NOUNS):
+        p.i += 1
+        p.expect("'s")
+        return it_ref(p, word=True)
+    p.fail()
+
+
+# -- self-reference and "it" --------------------------------------------------------------
+
+def self_ref(p: Parser) -> bool:
+    """The card's name or "this creature" (CR 201.5); consumes it if there."""
+    if p.accept("SELF"):
+        p.mark(C_SELF)
+        return True
+    if p.peek() == "this" and p.peek(1) in SELF_NOUNS:
+        p.i += 2
+        p.mark(C_SELF)
+        return True
+    return False
+
+
+def it_ref(p: Parser, word: bool = False) -> Any:
+    """What "it" refers to now (after "it"/"its" was read when `word`)."""
+    if not word and not p.accept("it"):
+        if p.peek() == "that" and p.peek(1) in IT_NOUNS:
+            p.i += 2
+        else:
+            p.fail()
+    ref = p.scope.it
+    if ref is None:
+        p.fail()
+    p.mark(C_SELF if ref == "self" else C_IT)
+    return ref
+
+
+def attached_ref(p: Parser) -> str:
+    """"enchanted creature" / "equipped creature": what the source is attached to."""
+    for word, ref in (("enchanted", "enchanted"), ("equipped", "equipped")):
+        if p.peek() == word and p.peek(1) in ("creature", "permanent", "land", "artifact"):
+            p.i += 2
+            p.mark(C_ATTACHED)
+            return ref
+    p.fail()
+
+
+# -- object descriptions -----------------------------------------------------------------
+
+class _Desc:
+    """An object description while it is being read."""
+
+    __slots__ = ("f", "plural", "head", "card")
+
+    def __init__(self) -> None:
+        self.f: dict[str, Any] = {}
+        self.plural = False
+        self.head = False
+        self.card = False             # "creature card": an object in a hidden or other zone
+
+    def add(self, key: str, value: Any) -> None:
+        self.f[key] = self.f.get(key, frozenset()) | frozenset({value})
+
+    def build(self) -> ObjectFilter:
+        return ObjectFilter(**self.f)
+
+
+def _adjective(p: Parser, d: _Desc) -> bool:
+    """One adjective: a colour, non-X, a supertype, a status; False if none is next."""
+    tok = p.token()
+    if tok is None or tok.kind != "word":
+        return False
+    key = tok.key
+    if key in COLOR_WORDS:
+        d.add("colors", COLOR_WORDS[key])
+    elif key == "colorless":
+        d.f["colorless"] = True
+    elif key == "multicolored":
+        d.f["multicolored"] = True
+    elif key in SUPERTYPE_WORDS:
+        d.add("supertypes", SUPERTYPE_WORDS[key])
+    elif key in ("tapped", "untapped"):
+        d.f["tapped"] = key == "tapped"
+    elif key in ("attacking", "blocking"):
+        if p.at("attacking", "or", "blocking"):
+            p.i += 2
+            d.f["combat"] = "attacking or blocking"
+        else:
+            d.f["combat"] = key
+    elif key.startswith("non"):
+        word = key[4:] if key.startswith("non-") else key[3:]
+        if word in COLOR_WORDS:
+            d.add("not_colors", COLOR_WORDS[word])
+        elif word in TYPE_NOUNS and not word.endswith("s"):
+            d.add("not_types", TYPE_NOUNS[word])
+        elif word in ("basic", "legendary", "snow"):
+            d.add("not_supertypes", SUPERTYPE_WORDS[word])
+        elif word == "token":
+            d.f["token"] = False
+        elif word in SUBTYPE_WORDS and tok.text[4 if key.startswith("non-") else 3:][:1].isupper():
+            d.add("not_subtypes", SUBTYPE_WORDS[word])
+        else:
+            return False
+    else:
+        return False
+    p.i += 1
+    return True
+
+
+def _head(p: Parser, d: _Desc) -> bool:
+    """A noun: a card type, a subtype, "permanent", "spell"; type adjectives before it."""
+    tok = p.token()
+    if tok is None or tok.kind != "word":
+        return False
+    key = tok.key
+    if key in TYPE_NOUNS:
+        nxt = p.peek(1)
+        if nxt in TYPE_NOUNS and not key.endswith("s"):          # "artifact creature"
+            d.add("all_types", TYPE_NOUNS[key])
+            p.i += 1
+            return _head(p, d)
+        if nxt in ("card", "cards"):                               # "creature card"
+            d.add("types", TYPE_NOUNS[key])
+            d.card = True
+            d.plural = nxt == "cards"
+            p.i += 2
+            d.head = True
+            return True
+        if nxt in ("spell", "spells"):                             # "instant spell"
+            d.add("types", TYPE_NOUNS[key])
+            d.f["spell"] = True
+            d.plural = nxt == "spells"
+            p.i += 2
+            return True
+        d.add("types", TYPE_NOUNS[key])
+        d.plural = key in PLURAL_NOUNS
+    elif key in ("card", "cards"):
+        d.card = True
+        d.plural = key == "cards"
+    elif key in ("permanent", "permanents"):
+        d.plural = key == "permanents"
+        if d.f.get("spell"):
+            d.f["permanent"] = True                               # "spell or permanent"
+    elif key in ("spell", "spells"):
+        if d.head and not d.f.get("types") and not d.f.get("subtypes"):
+            d.f["permanent"] = True                               # "permanent or spell"
+        d.f["spell"] = True
+        d.plural = key == "spells"
+    elif key in SUBTYPE_WORDS and tok.text[:1].isupper():
+        subtype = SUBTYPE_WORDS[key]
+        d.add("subtypes", subtype)
+        nxt = p.peek(1)
+        if nxt in TYPE_NOUNS or nxt in ("permanent", "permanents", "spell", "spells"):
+            p.i += 1                                               # "Goblin creature"
+            return _head(p, d)
+        d.plural = key != subtype.lower() or subtype in ("Merfolk", "Kithkin", "Sheep",
+                                                         "Fish", "Plains", "Moonfolk")
+    else:
+        return False
+    p.i += 1
+    d.head = True
+    return True
+
+
+def _heads(p: Parser, d: _Desc) -> int:
+    """One noun or an "or" list of nouns: "artifact or enchantment", "instant or sorcery
+    spell", "artifact, creature, or land"; returns how many nouns."""
+    if not _head(p, d):
+        p.fail()
+    count = 1
+    while True:
+        if p.at(",") and p.peek(1) != "or" and p.token(1) is not None and (
+                p.peek(1) in TYPE_NOUNS or p.peek(1) in ("permanent", "spell")):
+            p.i += 1
+        elif p.accept(",", "or") or p.accept("or") or p.accept("and/or"):
+            pass
+        else:
+            return count
+        if not _head(p, d):
+            p.fail()
+        count += 1
+
+
+def _postmodifiers(p: Parser, d: _Desc) -> None:
+    while True:
+        if p.accept("you", "control"):
+            _set(p, d, "controller", "you")
+        elif p.accept("you", "don't", "control") or p.accept("an", "opponent", "controls") \
+                or p.accept("your", "opponents", "control"):
+            _set(p, d, "controller", "opponent")
+        elif p.at("token") or p.at("tokens"):
+            d.plural = p.next().key == "tokens"
+            d.f["token"] = True
+        elif p.at("with") or p.at("without"):
+            if not _with(p, d):
+                return
+        else:
+            return
+
+
+def _set(p: Parser, d: _Desc, key: str, value: Any) -> None:
+    if key in d.f:
+        p.fail()
+    d.f[key] = value
+
+
+def _with(p: Parser, d: _Desc) -> bool:
+    """"with flying", "without flying", "with power 2 or less", "with mana value 3 or
+    greater"; False (nothing read) if what follows isn't one of those."""
+    start = p.i
+    negative = p.next().key == "without"
+    words = []
+    while p.token() is not None and p.token().kind == "word" and len(words) < 2:
+        words.append(p.next().key)
+        if " ".join(words) in FILTER_KEYWORDS:
+            d.add("not_keywords" if negative else "keywords", " ".join(words))
+            return True
+    p.i = start + 1
+    if negative:
+        p.i = start
+        return False
+    what = None
+    if p.accept("power"):
+        what = "power"
+    elif p.accept("toughness"):
+        what = "toughness"
+    elif p.accept("mana", "value"):
+        what = "mana_value"
+    if what is None:
+        p.i = start
+        return False
+    n = number(p)
+    if p.accept("or", "less"):
+        op = "<="
+    elif p.accept("or", "greater"):
+        op = ">="
+    else:
+        p.fail()
+    d.f["compare"] = d.f.get("compare", ()) + ((what, op, n),)
+    return True
+
+
+def description(p: Parser, cards: bool = False) -> tuple[ObjectFilter, bool]:
+    """An object description and whether it is plural ("creatures"); with `cards`, a
+    description of cards ("nonland card"), which only then is read."""
+    d = _Desc()
+    while True:
+        if not _adjective(p, d):
+            break
+        if p.at(",") and p.token(1) is not None and p.token(1).key.startswith("non"):
+            p.i += 1                                     # "nonartifact, nonblack creature"
+    nouns = _heads(p, d)
+    if d.card != cards:
+        p.fail()
+    _postmodifiers(p, d)
+    if nouns > 1 and (d.f.get("keywords") or d.f.get("not_keywords") or d.f.get("compare")):
+        p.fail()           # "artifact or creature with flying": which noun has it? (a gap)
+    flt = d.build()
+    p.mark(C_FILTER)
+    if status_in(flt):
+        p.mark(C_STATUS)
+    return flt, d.plural
+
+
+def status_in(flt: ObjectFilter) -> bool:
+    """Does the filter test statuses, which only targets and effects check (not triggers
+    or static abilities)?"""
+    return flt.tapped is not None or bool(flt.combat) or flt.token is not None
+
+
+def permanent_description(p: Parser) -> tuple[ObjectFilter, bool]:
+    """A description of permanents (no spells)."""
+    flt, plural = description(p)
+    if flt.spell:
+        p.fail()
+    return flt, plural
+
+
+# -- targets -------------------------------------------------------------------------------
+
+def target(p: Parser) -> int:
+    """A target phrase (CR 115.1); adds it to the ability and returns its index."""
+    start = p.i
+    if p.accept("any", "target"):
+        p.mark(C_TARGET)
+        return p.add_target(ANY_TARGET)
+    another = p.accept("another")
+    p.expect("target")
+    if p.accept("player", "or", "planeswalker"):
+        spec = TargetSpec(players="any", objects=ObjectFilter(
+            types=frozenset({"Planeswalker"})), text="target player or planeswalker")
+    elif p.accept("opponent", "or", "planeswalker"):
+        spec = TargetSpec(players="opponent", objects=ObjectFilter(
+            types=frozenset({"Planeswalker"})), text="target opponent or planeswalker")
+    elif p.accept("player"):
+        spec = TargetSpec(players="any", text="target player")
+    elif p.accept("opponent"):
+        spec = TargetSpec(players="opponent", text="target opponent")
+    else:
+        flt, plural = description(p)
+        if plural:
+            p.fail()
+        if flt.spell and (another or flt.controller is not None):
+            p.fail()
+        if another:
+            flt = replace(flt, other=True)
+        text = p.text_from(start)
+        spec = TargetSpec(objects=flt, text=text[:1].lower() + text[1:])
+    if another and spec.objects is None:
+        p.fail()
+    p.mark(C_TARGET)
+    return p.add_target(spec)
+
+
+def object_ref(p: Parser) -> Any:
+    """One object: a new target, the source, "it", or what the source is attached to."""
+    key = p.peek()
+    if key in ("target", "another", "any"):
+        ref: Any = target(p)
+        spec = p.scope.targets[ref]
+        if spec.players is not None:
+            p.fail()
+    elif self_ref(p):
+        if p.scope.kind == "spell":
+            p.fail()                       # the spell itself: not an object on the battlefield
+        ref = "self"
+    elif key in ("enchanted", "equipped"):
+        ref = attached_ref(p)
+    else:
+        return it_ref(p)
+    p.scope.it = ref                       # what "it" and "that creature" now refer to
+    return ref
+
+
+def damage_recipient(p: Parser) -> Any:
+    """A target that can be dealt damage: any target, a creature, a player..."""
+    key = p.peek()
+    if key in ("target", "another", "any"):
+        return target(p)
+    return it_ref(p)
+
+
+# -- players ----------------------------------------------------------------------------------
+
+def player_ref(p: Parser) -> Any:
+    """Who does something: "you", "target player", "each opponent", "its controller"..."""
+    key = p.peek()
+    if key == "you":
+        p.i += 1
+        return "you"
+    if key == "target":
+        start = p.i
+        p.i += 1
+        if p.accept("player"):
+            spec = TargetSpec(players="any", text="target player")
+        elif p.accept("opponent"):
+            spec = TargetSpec(players="opponent", text="target opponent")
+        else:
+            p.i = start
+            p.fail()
+        p.mark(C_TARGET)
+        return p.add_target(spec)
+    if p.accept("each", "player"):
+        return "each"
+    if p.accept("each", "opponent"):
+        return "opponents"
+    if p.accept("its", "controller"):
+        return ("controller", it_ref(p, word=True))
+    if p.at("that", "player") and p.scope.event_subject == "player":
+        p.i += 2
+        p.mark(C_IT)
+        return "event"
+    p.fail()
+
+
+def singular_player(who: Any) -> bool:
+    """Does `who` take a singular verb ("each player draws", but "you draw")?"""
+    return who != "you"
+
+
+# -- durations ---------------------------------------------------------------------------------
+
+def duration(p: Parser) -> str | None:
+    """"until end of turn" (CR 514.2) or "until your next turn" (CR 611.2b)."""
+    if p.accept("until", "end", "of", "turn"):
+        return "end of turn"
+    if p.accept("until", "your", "next", "turn"):
+        return "your next turn"
+    return None

@@ -1,0 +1,218 @@
+"""Effect steps the Oracle compiler (`tolaria.cards.oracle`) produces beyond the basic ones.
+
+- "lose_life": a player loses N life (CR 119.3);
+- "tap": tap a permanent (CR 701.21a);
+- "damage_players": a source deals N damage to each of a set of players ("each
+  opponent", "you"), dealt at once (CR 120.2);
+- "continuous_all": a resolved effect on every permanent matching a filter, the set
+  locked in as it begins ("creatures you control get +1/+1 until end of turn",
+  CR 611.2c);
+- "tap_all": tap (or untap) every permanent matching a filter (CR 701.21);
+- "sacrifice_choice": each player sacrifices `count` permanents matching a filter, of
+  their choice (CR 701.17a); choices are made in APNAP order (CR 101.4), then all are
+  sacrificed at once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria import events
+from tolaria.actions import Decision
+from tolaria.cards.ir import Effect
+from tolaria.effects import amount, handler, players_of, source_of, target_object
+from tolaria.layers import matches
+from tolaria.objects import GameObject
+from tolaria.state import ContinuousEffect, GameState
+
+
+@handler("lose_life")
+def _lose_life(state: GameState, item: GameObject, eff: Effect, answer: Any
+               ) -> Decision | None:
+    """CR 119.3: each of the players loses the amount, at once."""
+    n = amount(item, eff.get("amount"), state)
+    return events.happen(state, *(events.LifeLoss(p, n)
+                                  for p in players_of(state, item, eff.get("who"))))
+
+
+@handler("tap")
+def _tap(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """CR 701.21a: an untapped permanent becomes tapped."""
+    victim = target_object(state, item, eff.get("target"))
+    if victim is not None and victim.zone == "battlefield" and not victim.tapped:
+        events.tap(state, victim)
+        state.say(f"{victim.name} becomes tapped", "701.21a")
+
+
+@handler("damage_players")
+def _damage_players(state: GameState, item: GameObject, eff: Effect, answer: Any
+                    ) -> Decision | None:
+    """"deals N damage to each opponent" / "to you": one batch of damage events."""
+    n = amount(item, eff.get("amount"), state)
+    source = source_of(state, item)
+    return events.happen(state, *(events.Damage(source.id, ("player", p), n)
+                                  for p in players_of(state, item, eff.get("who"))))
+
+
+@handler("continuous_all")
+def _continuous_all(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """A resolved continuous effect on a group: the affected set is the permanents that
+    match as it begins, and stays that set (CR 611.2c)."""
+    flt = eff.get("filter")
+    source = source_of(state, item)
+    chosen = tuple(oid for oid in state.battlefield
+                   if matches(state, flt, state.objects[oid], item.controller, source))
+    until = eff.get("until", "end of turn")
+    if chosen:
+        state.effects.append(ContinuousEffect(
+            timestamp=state.timestamp(), source_name=item.name, affected=chosen,
+            parts=tuple(eff.get("parts")), until=until, source_id=item.source_id,
+            controller=item.controller))
+    state.say(f"{item.name} affects {len(chosen)} permanent{'s' if len(chosen) != 1 else ''} "
+              f"({until})", "611.2c")
+    state.changed()
+
+
+@handler("tap_all")
+def _tap_all(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Tap all creatures your opponents control" / "Untap all lands you control"."""
+    flt = eff.get("filter")
+    untap = eff.get("untap", False)
+    source = source_of(state, item)
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        if obj.tapped == untap and matches(state, flt, obj, item.controller, source):
+            (events.untap if untap else events.tap)(state, obj)
+            state.say(f"{obj.name} becomes {'untapped' if untap else 'tapped'}", "701.21a")
+
+
+@handler("sacrifice_choice")
+def _sacrifice_choice(state: GameState, item: GameObject, eff: Effect, answer: Any
+                      ) -> Decision | None:
+    """"Each opponent sacrifices a creature": each player picks from what they control."""
+    from tolaria.layers import controller
+    flt, count = eff.get("filter"), eff.get("count", 1)
+    source = source_of(state, item)
+    replies = list(answer or ())
+    chosen: list[int] = []
+    for player in players_of(state, item, eff.get("who")):
+        own = [oid for oid in state.battlefield
+               if controller(state, state.objects[oid]) == player
+               and matches(state, flt, state.objects[oid], player, source)]
+        picked: list[int] = []
+        need = min(count, len(own))
+        while len(picked) < need:
+            options = [o for o in own if o not in picked]
+            if len(options) <= need - len(picked):
+                picked += options                    # no choice left to make
+                break
+            if not replies:
+                return Decision("choose", player, options=tuple(options),
+                                prompt=f"{item.name}: choose a permanent to sacrifice "
+                                       "(CR 701.17a)")
+            picked.append(replies.pop(0))
+        chosen += picked
+    for oid in chosen:
+        obj = state.objects[oid]
+        if obj.zone == "battlefield":
+            events.sacrifice(state, obj)
+    return None
+
+
+# -- looking at the top of a library: scry and surveil (CR 701.22, 701.25) -------------------
+
+def _arrange(state: GameState, item: GameObject, eff: Effect, answer: Any, away: str
+             ) -> tuple[list[int], list[int], list[int]] | Decision:
+    """The controller's choices for the top N cards: those sent `away` (to the bottom or
+    the graveyard, in the order chosen) and the order of the rest on top (first chosen is
+    the top card). Asked one card at a time; the answers so far are replayed."""
+    player = state.players[item.controller]
+    n = amount(item, eff.get("amount"), state)
+    looked = list(reversed(player.library[-n:])) if n > 0 else []     # top first
+    replies = list(answer or ())
+    sent: list[int] = []
+    while len(sent) < len(looked):
+        options = [o for o in looked if o not in sent]
+        if not replies:
+            return Decision("choose", item.controller, options=tuple(options) + ("done",),
+                            prompt=f"{item.name}: choose a card to put {away}, or done "
+                                   f"(CR {eff.get('rule')})")
+        reply = replies.pop(0)
+        if reply == "done":
+            break
+        sent.append(reply)
+    rest = [o for o in looked if o not in sent]
+    top: list[int] = []
+    while len(rest) - len(top) > 1:
+        if not replies:
+            return Decision("choose", item.controller,
+                            options=tuple(o for o in rest if o not in top),
+                            prompt=f"{item.name}: choose the next card from the top of your "
+                                   "library down")
+        top.append(replies.pop(0))
+    top += [o for o in rest if o not in top]
+    return looked, sent, top
+
+
+def _put_on_top(state: GameState, player: int, looked: list[int], top: list[int]) -> None:
+    library = state.players[player].library
+    library[:] = [o for o in library if o not in looked] + list(reversed(top))
+
+
+@handler("scry")
+def _scry(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """CR 701.22a: any number on the bottom in any order, the rest on top in any order."""
+    found = _arrange(state, item, replace_rule(eff, "701.22a"), answer, "on the bottom")
+    if isinstance(found, Decision):
+        return found
+    looked, bottom, top = found
+    library = state.players[item.controller].library
+    _put_on_top(state, item.controller, looked, top)
+    library[:0] = bottom                                   # first chosen: the very bottom
+    state.say(f"{state.players[item.controller].name} scries {len(looked)}: {len(top)} on "
+              f"top, {len(bottom)} on the bottom", "701.22a")
+    state.changed()
+    return None
+
+
+@handler("surveil")
+def _surveil(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """CR 701.25a: any number into the graveyard, the rest on top in any order."""
+    found = _arrange(state, item, replace_rule(eff, "701.25a"), answer,
+                     "into your graveyard")
+    if isinstance(found, Decision):
+        return found
+    looked, away, top = found
+    _put_on_top(state, item.controller, top, top)       # the rest leave as events
+    state.say(f"{state.players[item.controller].name} surveils {len(looked)}: {len(away)} "
+              "into the graveyard", "701.25a")
+    state.changed()
+    return events.happen(state, *(events.ZoneChange(oid, "graveyard", rules=("701.25a",))
+                                  for oid in away))
+
+
+def replace_rule(eff: Effect, rule: str) -> Effect:
+    return Effect(eff.op, tuple(sorted(dict(eff.params, rule=rule).items())))
+
+
+@handler("reveal_discard")
+def _reveal_discard(state: GameState, item: GameObject, eff: Effect, answer: Any
+                    ) -> Decision | None:
+    """"Target opponent reveals their hand. You choose a nonland card from it. That player
+    discards that card." (CR 701.16, 701.8): the controller chooses among matching cards."""
+    players = players_of(state, item, eff.get("who"))
+    if not players:
+        return None
+    victim = state.players[players[0]]
+    flt = eff.get("filter")
+    if answer is None:
+        names = ", ".join(state.objects[o].name for o in victim.hand) or "no cards"
+        state.say(f"{victim.name} reveals their hand: {names}", "701.16a")
+    options = tuple(o for o in victim.hand
+                    if matches(state, flt, state.objects[o], item.controller))
+    if not options:
+        return None
+    if answer is None:
+        return Decision("choose", item.controller, options=options,
+                        prompt=f"{item.name}: choose a card for {victim.name} to discard")
+    return events.happen(state, events.discarded(state, state.objects[answer[0]]))

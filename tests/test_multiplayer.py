@@ -1,0 +1,430 @@
+"""Multiplayer games (CR 800-809): free-for-all games of three or more players, players
+leaving the game, limited range of influence, attack options, and the Emperor variant.
+
+Scenario files tests/scenarios/cr80*_*.yaml check the same rules as written positions.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+
+from tolaria import Action, Game, IllegalAction
+from tolaria import multiplayer as mp
+from tolaria.agents.random_agent import RandomAgent
+from tolaria.cards.registry import card_def
+from tolaria.notation import NotationError
+from tolaria.scenario import ScenarioError, load_scenario
+from tolaria.state import GameState
+from tolaria.zones import create_object
+
+DECKS = Path(__file__).parent / "decks"
+NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve", "Frank")
+ZONES = ("library", "hand", "graveyard", "exile")
+
+
+def table(permanents: Sequence[Sequence[str]], hands: Sequence[Sequence[str]] = (), *,
+          options: dict | None = None, step: str = "precombat main", turn: int = 3,
+          active: int = 0, library: int = 10) -> Game:
+    """A game of len(permanents) players at the beginning of `step` of `active`'s turn."""
+    n = len(permanents)
+    opts = mp.make_options(n, **(options or {}), starting_player=0, skip_mulligans=True)
+    state = GameState(list(NAMES[:n]), 1, opts)
+    for owner in range(n):
+        for name in permanents[owner]:
+            obj = create_object(state, card_def(name), owner, "battlefield")
+            obj.since = owner
+            if obj.card.loyalty is not None:
+                obj.counters["loyalty"] = obj.card.loyalty                  # CR 306.5b
+        for name in hands[owner] if owner < len(hands) else ():
+            create_object(state, card_def(name), owner, "hand")
+        for _ in range(library):
+            create_object(state, card_def("Wastes"), owner, "library")
+        state.players[owner].kept = True
+    state.turn, state.active, state.step, state.stage = turn, active, step, "begin"
+    state.priority = active
+    game = Game(state)
+    game._advance()
+    return game
+
+
+def named(game: Game, name: str, owner: int | None = None) -> int:
+    return next(i for i in game.state.battlefield if game.state.objects[i].name == name
+                and (owner is None or game.state.objects[i].owner == owner))
+
+
+def do(game: Game, player: str, text: str) -> None:
+    """`player` takes the action written in notation."""
+    game.act(game.parse(text, player))
+
+
+def pass_until(game: Game, test, limit: int = 500) -> None:
+    for _ in range(limit):
+        if test(game):
+            return
+        d = game.decision
+        kind = {"priority": "pass", "attackers": "attack", "blockers": "block"}[d.kind]
+        game.act(Action(kind, d.player))
+    raise AssertionError("never reached")
+
+
+# -- random games to the end -----------------------------------------------------------------
+
+def zones_hold_each_card_once(state: GameState, owned: dict[int, set[int]]) -> None:
+    """Every card of a player in the game is in exactly one zone; every card of a player who
+    left is in none (CR 400.1, 800.4a)."""
+    seen: dict[int, int] = {}
+    lists = [state.battlefield, state.stack] + [p.zone(z) for p in state.players for z in ZONES]
+    for ids in lists:
+        for oid in ids:
+            obj = state.objects[oid]
+            if not obj.is_token and not obj.is_ability:
+                seen[obj.card_uid] = seen.get(obj.card_uid, 0) + 1
+    for p in state.players:
+        cards = owned[p.index]
+        if p.lost:
+            assert not cards & set(seen), f"{p.name} left, but their cards are still in play"
+        else:
+            assert all(seen.get(uid) == 1 for uid in cards), f"{p.name}'s cards misplaced"
+
+
+def play_out(game: Game, seed: int, limit: int = 40_000) -> None:
+    state = game.state
+    owned: dict[int, set[int]] = {p.index: set() for p in state.players}
+    for obj in state.objects.values():
+        owned[obj.owner].add(obj.card_uid)
+    agents = [RandomAgent(seed * 10 + i) for i in range(state.n_players)]
+    for k in range(limit):
+        if game.over:
+            break
+        d = game.decision
+        assert not state.players[d.player].lost or d.kind != "priority", \
+            "a player who left the game received priority (CR 800.4a)"
+        game.act(agents[d.player].choose(game))
+        if k % 97 == 0:
+            zones_hold_each_card_once(state, owned)
+            data = game.to_json()
+            assert Game.from_json(data).to_json() == data
+    assert game.over, "the game didn't end"
+    zones_hold_each_card_once(state, owned)
+
+
+def one_winner_or_draw(state: GameState) -> None:
+    """CR 104.2a: the last player in the game wins; CR 104.4a: or nobody does."""
+    standing = [p for p in state.players if not p.lost]
+    if state.winner is None:
+        assert not standing and not any(p.won for p in state.players)
+    else:
+        assert [p.index for p in standing] == [state.winner]
+        assert [p.index for p in state.players if p.won] == [state.winner]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_800_1_three_player_free_for_all_played_to_the_end(seed: int) -> None:
+    game = Game.new(["green", "red", "wu"], seed=seed)
+    play_out(game, seed)
+    one_winner_or_draw(game.state)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_800_1_four_player_free_for_all_played_to_the_end(seed: int) -> None:
+    game = Game.new(["green", "red", "wu", "br"], seed=seed, attack=("multiple", "left",
+                                                                    "right")[seed])
+    play_out(game, seed)
+    one_winner_or_draw(game.state)
+
+
+def test_801_four_players_with_range_of_influence_played_to_the_end() -> None:
+    game = Game.new(["green", "red", "wu", "br"], seed=5, range_of_influence=1)
+    play_out(game, 5)
+    one_winner_or_draw(game.state)
+
+
+def test_809_5_emperor_game_played_to_the_end_a_team_wins() -> None:
+    game = Game.new(["green", "red", "wu", "br", "green", "red"], seed=0, variant="emperor")
+    play_out(game, 0)
+    state = game.state
+    winners = [p.index for p in state.players if p.won]
+    assert winners in ([0, 1, 2], [3, 4, 5])                        # CR 104.2c
+    assert state.winner == winners[1]                               # the emperor (CR 809.5a)
+    assert all(state.players[p].lost for p in range(6) if p not in winners)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_800_4_players_concede_at_random_moments(seed: int) -> None:
+    """Anyone may concede at any time (CR 104.3a): at whatever decision the game was waiting
+    for, it goes on without them and never asks a player who left."""
+    n = 3 + seed
+    decks = [str(DECKS / "effects_wug.txt"), str(DECKS / "effects_br.txt"), "green", "red",
+             "wu"][:n]
+    game = Game.new(decks, seed=seed, range_of_influence=(None, 2, 1)[seed])
+    rng = random.Random(seed)
+    agents = [RandomAgent(seed * 10 + i) for i in range(n)]
+    for _ in range(20_000):
+        if game.over:
+            break
+        if rng.random() < 0.002:
+            game.act(Action("concede", rng.choice(game.state.living())))
+            continue
+        d = game.decision
+        assert not game.state.players[d.player].lost
+        game.act(agents[d.player].choose(game))
+    assert game.over
+    one_winner_or_draw(game.state)
+
+
+# -- leaving the game (CR 800.4) ---------------------------------------------------------------
+
+def test_800_4a_object_controlled_but_not_owned_is_exiled() -> None:
+    game = table([["Mountain"], [], []])
+    state = game.state
+    # A creature of Bob's that entered under Alice's control (no control-changing effect).
+    giant = create_object(state, card_def("Hill Giant"), 1, "battlefield")
+    giant.controller = giant.since = 0
+    state.changed()
+    do(game, "Alice", "concede")
+    assert [state.objects[i].name for i in state.players[1].exile] == ["Hill Giant"]
+    assert not state.battlefield[1:] and state.players[0].lost
+    assert not game.over and game.decision.player == 1              # priority passes on
+
+
+def test_800_4a_spells_and_abilities_of_the_leaver_leave_the_stack() -> None:
+    game = table([["Mountain", "Prodigal Pyromancer"], [], []], [["Lightning Bolt"]])
+    do(game, "Alice", "cast Lightning Bolt targeting Carol")
+    do(game, "Alice", "activate Prodigal Pyromancer targeting Bob")
+    assert len(game.state.stack) == 2
+    do(game, "Alice", "concede")
+    assert game.state.stack == []                                   # CR 800.4a
+    pass_until(game, lambda g: g.state.step == "beginning of combat")
+    assert [p.life for p in game.state.players[1:]] == [20, 20]
+
+
+def test_800_4a_priority_passes_when_its_holder_concedes() -> None:
+    game = table([["Mountain"], [], []], [["Lightning Bolt"]])
+    do(game, "Alice", "cast Lightning Bolt targeting Carol")
+    do(game, "Alice", "pass")
+    assert game.decision.player == 1
+    game.act(Action("concede", 1))
+    assert game.decision.kind == "priority" and game.decision.player == 2
+    do(game, "Carol", "pass")                    # all players still in the game passed
+    assert game.state.players[2].life == 17
+
+
+def test_800_4j_active_player_leaves_turn_goes_on_then_next_player() -> None:
+    game = table([["Grizzly Bears"], [], []], turn=3)
+    do(game, "Alice", "concede")
+    assert (game.state.turn, game.state.step) == (3, "precombat main")
+    assert game.decision.player == 1                                # CR 800.4j
+    pass_until(game, lambda g: g.state.turn == 4)
+    assert game.state.active == 1                                   # CR 800.4k
+    pass_until(game, lambda g: g.state.turn == 6)
+    assert game.state.active == 1                                   # Bob, Carol, Bob...
+
+
+def test_800_4d_leaver_triggered_abilities_are_not_put_on_the_stack() -> None:
+    game = table([["Soul Warden", "Soul's Attendant"], ["Forest", "Forest"], []],
+                 [[], ["Grizzly Bears"]], active=1)
+    do(game, "Bob", "cast Grizzly Bears")
+    pass_until(game, lambda g: g.decision.kind == "order_triggers")
+    assert game.decision.player == 0 and len(game.state.pending) == 2
+    game.act(Action("concede", 0))
+    assert game.state.pending == [] and game.state.stack == []      # CR 800.4d
+    assert game.decision.kind == "priority" and game.decision.player == 1
+
+
+def test_104_4a_everyone_left_losing_at_once_is_a_draw() -> None:
+    game = table([[], [], []])
+    do(game, "Alice", "concede")
+    state = game.state
+    state.players[1].life = state.players[2].life = 0
+    state.changed()
+    game.act(Action("pass", 1))
+    assert game.over and game.winner is None
+    assert all(p.lost for p in state.players)
+
+
+# -- limited range of influence (CR 801) --------------------------------------------------------
+
+def test_801_2c_range_fixed_as_each_turn_begins() -> None:
+    game = table([[], [], [], []], options={"range_of_influence": 1})
+    state = game.state
+    assert [mp.in_range(state, 0, p) for p in range(4)] == [True, True, False, True]
+    game.act(Action("concede", 1))
+    assert not mp.in_range(state, 0, 2)           # Bob's seat still counts this turn
+    pass_until(game, lambda g: g.state.turn == 4)
+    assert mp.in_range(state, 0, 2) and mp.in_range(state, 2, 0)
+
+
+def test_801_10_each_player_draws_only_within_range() -> None:
+    game = table([["Jace Beleren"], [], [], [], []], options={"range_of_influence": 1})
+    state = game.state
+    before = [len(p.hand) for p in state.players]
+    do(game, "Alice", "activate Jace Beleren:1")
+    pass_until(game, lambda g: not g.state.stack)
+    drew = [len(p.hand) - n for p, n in zip(state.players, before, strict=True)]
+    assert drew == [1, 1, 0, 0, 1]                # Alice, Bob, Eve: seats 0, 1 and 4
+
+
+def test_801_10_wrath_of_god_destroys_only_creatures_within_range() -> None:
+    lands = ["Plains"] * 4
+    game = table([lands, ["Grizzly Bears"], ["Grizzly Bears"], ["Grizzly Bears"]],
+                 [["Wrath of God"]], options={"range_of_influence": 1})
+    do(game, "Alice", "cast Wrath of God")
+    pass_until(game, lambda g: not g.state.stack)
+    alive = [game.state.objects[i].owner for i in game.state.battlefield
+             if game.state.objects[i].name == "Grizzly Bears"]
+    assert alive == [2]                                             # Carol's, out of range
+
+
+def test_801_7_trigger_event_outside_range_doesnt_trigger() -> None:
+    game = table([["Soul Warden"], [], [], []], options={"range_of_influence": 1})
+    state = game.state
+    from tolaria import events
+    for owner in (1, 2):
+        bears = create_object(state, card_def("Grizzly Bears"), owner, "hand")
+        events.put_onto_battlefield(state, bears, controller=owner)
+    assert [t.data for t in state.pending] == [(("object", state.battlefield[1]),)]
+
+
+def test_801_3_attack_options_limited_to_range() -> None:
+    game = table([["Grizzly Bears"], [], [], [], []], step="declare attackers",
+                 options={"range_of_influence": 1})
+    defenders = {ref for _, ref in mp_attacks(game)}
+    assert defenders == {("player", 1), ("player", 4)}
+
+
+def mp_attacks(game: Game) -> list:
+    from tolaria import combat
+    return combat.attack_options(game.state, game.decision.player)
+
+
+# -- attack options (CR 802, 803) ----------------------------------------------------------------
+
+def test_802_2_every_opponent_is_a_defending_player() -> None:
+    game = table([["Grizzly Bears"], [], [], []], step="declare attackers")
+    assert {ref for _, ref in mp_attacks(game)} == {("player", p) for p in (1, 2, 3)}
+
+
+def test_803_1a_attack_left_skips_a_player_who_left() -> None:
+    game = table([["Grizzly Bears"], [], []], step="declare attackers", options={"attack": "left"})
+    assert {ref for _, ref in mp_attacks(game)} == {("player", 1)}
+    game.act(Action("concede", 1))                 # Carol is now seated to Alice's left
+    assert {ref for _, ref in mp_attacks(game)} == {("player", 2)}
+
+
+def test_803_1b_attack_right() -> None:
+    game = table([["Grizzly Bears"], [], [], []], step="declare attackers",
+                 options={"attack": "right"})
+    assert {ref for _, ref in mp_attacks(game)} == {("player", 3)}
+    with pytest.raises(IllegalAction, match="803.1"):
+        do(game, "Alice", "attack with Grizzly Bears -> Bob")
+
+
+def test_802_notation_with_three_players() -> None:
+    game = table([["Grizzly Bears"], [], []], step="declare attackers")
+    action = game.parse("attack with Grizzly Bears -> Carol")
+    assert game.notation(action) == "attack with Grizzly Bears -> Carol"
+    with pytest.raises(NotationError, match="say what"):
+        game.parse("attack with Grizzly Bears")   # two opponents: say which
+    left = table([["Grizzly Bears"], [], []], step="declare attackers", options={"attack": "left"})
+    action = left.parse("attack with Grizzly Bears")
+    assert action.choice[0][1] == ("player", 1) and left.notation(action) == \
+        "attack with Grizzly Bears"
+
+
+# -- the Emperor variant (CR 809) -------------------------------------------------------------
+
+def test_809_1_emperor_needs_teams_of_three() -> None:
+    for n in (3, 4, 5, 7):
+        with pytest.raises(ValueError, match="809.1"):
+            mp.make_options(n, "emperor")
+    with pytest.raises(ValueError, match="809.3a"):
+        mp.make_options(6, "emperor", range_of_influence=3)
+    with pytest.raises(ValueError, match="unknown"):
+        mp.make_options(3, "grand melee")
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_809_4_an_emperor_goes_first(seed: int) -> None:
+    game = Game.new([["Forest"] * 20] * 6, seed=seed, variant="emperor")
+    assert game.state.active in (1, 4)
+    assert game.decision.kind == "mulligan"                         # no play/draw choice
+
+
+def test_809_2_teams_ranges_and_opponents() -> None:
+    game = table([[]] * 6, options={"variant": "emperor"})
+    state = game.state
+    assert state.options.teams == ((0, 1, 2), (3, 4, 5))
+    assert mp.emperors(state) == [1, 4]
+    assert state.opponents(0) == [3, 4, 5] and mp.teammates(state, 1) == [0, 2]
+    assert [mp.range_of(state, p) for p in range(6)] == [1, 2, 1, 1, 2, 1]   # CR 809.3a
+    assert [p for p in range(6) if mp.in_range(state, 1, p)] == [0, 1, 2, 3, 5]
+    assert mp.attackable_players(state, 1) == []                    # flanked by generals
+    assert mp.attackable_players(state, 0) == [5] and mp.attackable_players(state, 2) == [3]
+
+
+def test_809_3b_deploy_creatures_to_a_teammate() -> None:
+    game = table([[], [], ["Grizzly Bears"], [], [], []], options={"variant": "emperor"},
+                 active=2)
+    bears = named(game, "Grizzly Bears")
+    with pytest.raises(IllegalAction):
+        do(game, "Carol", "activate Grizzly Bears targeting Dave")   # not a teammate
+    do(game, "Carol", "activate Grizzly Bears targeting Bob")
+    pass_until(game, lambda g: not g.state.stack)
+    from tolaria.layers import controller
+    assert controller(game.state, game.state.objects[bears]) == 1   # CR 804.2
+
+
+def test_809_5b_a_general_losing_doesnt_end_the_team() -> None:
+    game = table([[]] * 6, options={"variant": "emperor"})
+    do(game, "Alice", "concede")
+    assert not game.over and game.decision.player == 1
+    game.act(Action("concede", 4))                  # the other emperor
+    assert game.over and game.winner == "Bob"
+    assert [p.won for p in game.state.players] == [True, True, True, False, False, False]
+    assert mp.winners(game.state) == ["Alice", "Bob", "Carol"]     # CR 104.2c
+
+
+# -- mulligans, saving, scenarios -------------------------------------------------------------
+
+def _hand_after_mulligans(n_players: int, times: int) -> int:
+    """Alice's hand after `times` mulligans (the others keep); one card a mulligan goes
+    to the bottom, chosen by the engine since all the cards are the same."""
+    game = Game.new([["Forest"] * 30] * n_players, seed=2, starting_player=0)
+    for i in range(times):
+        game.act(Action("mulligan", 0))
+        for _ in range(n_players - 1 if i == 0 else 0):
+            game.act(Action("keep", game.decision.player))
+    assert game.decision.kind == "mulligan" and game.decision.player == 0
+    return len(game.state.players[0].hand)
+
+
+def test_103_5c_first_mulligan_in_multiplayer_is_free() -> None:
+    assert _hand_after_mulligans(3, 1) == 7          # CR 103.5c, 800.6
+    assert _hand_after_mulligans(3, 2) == 6
+    assert _hand_after_mulligans(4, 3) == 5
+    assert _hand_after_mulligans(2, 1) == 6          # two players: not a multiplayer game
+
+
+def test_800_options_and_departures_round_trip_through_json() -> None:
+    game = Game.new([["Forest"] * 20] * 6, seed=1, variant="emperor", skip_mulligans=True)
+    game.act(Action("concede", 0))
+    data = game.to_json()
+    loaded = Game.from_json(data)
+    assert loaded.state.options == game.state.options
+    assert loaded.state.options.teams == ((0, 1, 2), (3, 4, 5))
+    assert loaded.state.players[0].left_turn == game.state.players[0].left_turn == 1
+    assert loaded.to_json() == data and loaded.legal_actions() == game.legal_actions()
+
+
+def test_scenario_options_are_checked() -> None:
+    text = "players: {A: {}, B: {}, C: {}, D: {}}\noptions: {variant: emperor}\n"
+    with pytest.raises(ScenarioError, match="809.1"):
+        load_scenario(text)
+    with pytest.raises(ScenarioError, match="unknown key"):
+        load_scenario("players: {A: {}, B: {}, C: {}}\noptions: {range: 1}\n")
+    sc = load_scenario("players: {A: {}, B: {}, C: {}}\noptions: {attack: Left}\n")
+    assert sc.options == {"attack": "left"}

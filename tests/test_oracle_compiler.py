@@ -1,0 +1,132 @@
+"""The Oracle compiler's reading: lexer, gaps (the sentence it can't read), refusals
+that keep it from guessing, hand-written exceptions, and the registry's use of it."""
+
+from __future__ import annotations
+
+import pytest
+
+from tolaria.cards.database import CardData, card_data
+from tolaria.cards.definitions import EXCEPTIONS
+from tolaria.cards.dsl import DEFINITIONS
+from tolaria.cards.oracle import compile_card
+from tolaria.cards.oracle.compiler import compile_text
+from tolaria.cards.oracle.lexer import strip_reminder, tokenize
+from tolaria.cards.registry import UnsupportedCard, card_def, is_supported, unsupported
+
+
+def card(text: str, types: tuple[str, ...] = ("Creature",), name: str = "Test Card",
+         subtypes: tuple[str, ...] = ("Bear",), cost: str | None = "{1}{G}",
+         layout: str = "normal") -> CardData:
+    power = "2" if "Creature" in types else None
+    return CardData(name=name, mana_cost=cost, type_line="", card_types=types,
+                    subtypes=subtypes, supertypes=(), power=power, toughness=power,
+                    loyalty=None, text=text, layout=layout, color_identity=(), keywords=())
+
+
+# -- the lexer ---------------------------------------------------------------------------------
+
+def test_lexer_reads_names_symbols_and_changes():
+    tokens = tokenize("Thalia deals 2 damage; {1}{W}, {T}: +1/+1 and [−2]",
+                      ("Thalia, Guardian of Thraben", "Thalia"))
+    keys = [t.key for t in tokens]
+    assert keys[:5] == ["SELF", "deals", "2", "damage", ";"]
+    assert "{1}" in keys and "{T}" in keys and "+1/+1" in keys and "-2" in keys
+
+
+def test_lexer_keeps_positions_of_the_printed_line():
+    line = "When Grizzly Bears enters, draw a card."
+    tokens = tokenize(line, ("Grizzly Bears",))
+    assert [line[t.pos:t.pos + len(t.text)] for t in tokens] == [t.text for t in tokens]
+
+
+def test_207_2_reminder_text_is_removed():
+    assert strip_reminder("Flying (This creature can't be blocked.)") == "Flying"
+
+
+# -- gaps: the sentence that can't be read ------------------------------------------------------
+
+def test_a_gap_names_the_sentence_and_the_card_is_refused():
+    compiled = compile_card(card_data("Hymn to Tourach"))
+    assert compiled.card is None and not compiled.exception
+    assert compiled.gaps == ["Target player discards two cards at random."]
+
+
+def test_a_gap_in_the_second_sentence_of_a_line():
+    compiled = compile_text(card("When this creature enters, draw a card. Scry 2 at random."))
+    assert compiled.gaps == ["Scry 2 at random."]
+
+
+def test_registry_refuses_a_card_with_gaps():
+    with pytest.raises(UnsupportedCard) as refused:
+        card_def("Hymn to Tourach")
+    assert refused.value.gaps == ["Target player discards two cards at random."]
+    assert not is_supported("Hymn to Tourach") and is_supported("Lightning Bolt")
+    assert unsupported(["Lightning Bolt", "Hymn to Tourach"]) == {
+        "Hymn to Tourach": ["Target player discards two cards at random."]}
+
+
+def test_unimplemented_keywords_are_gaps():
+    assert compile_text(card("Flanking")).gaps == ["Flanking"]
+    assert compile_text(card("Banding")).gaps == ["Banding"]
+
+
+def test_other_layouts_and_battles_are_gaps():
+    assert "layout transform" in compile_text(card("Flying", layout="transform")).gaps
+    assert compile_text(card("", types=("Battle",), subtypes=("Siege",))).gaps == [
+        "card type Battle"]
+
+
+def test_characteristic_defining_power_needs_its_ability():
+    data = card("Flying")
+    data = CardData(**{**{f: getattr(data, f) for f in data.__dataclass_fields__},
+                       "power": "*"})
+    assert compile_text(data).gaps == ["power *"]
+
+
+# -- refusals that keep the compiler from guessing ------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "When this creature enters, destroy target artifact, enchantment, or creature with flying.",
+    "You have shroud.",
+    "Whenever a tapped creature you control dies, draw a card.",     # a status in a trigger
+    "{1}, {T}: Add {G}{G}.",                # a mana ability whose cost has mana
+    "{X}: This creature gets +X/+0 until end of turn.",
+    "When this creature dies, exile it.",   # "it" is no longer on the battlefield
+    "Each player discards a card.",         # one player at a time only
+    "This creature gets +1/+1 as long as you control a Forest.",
+    "Choose one or both —",
+])
+def test_constructs_not_read_exactly_are_gaps(text):
+    assert compile_text(card(text)).gaps
+
+
+def test_x_is_read_only_in_a_spell_with_x_in_its_cost():
+    spell = card("Target creature gets -X/-X until end of turn.", types=("Instant",),
+                 subtypes=(), cost="{X}{B}")
+    assert compile_text(spell).gaps                # +X/+X: a number the pump can't hold
+    blaze = card("This spell deals X damage to any target.", types=("Sorcery",), subtypes=(),
+                 cost="{1}{R}")
+    assert compile_text(blaze).gaps                # no {X} in its cost: X means nothing
+
+
+def test_card_name_and_short_name_are_self_references():
+    thalia = compile_card(card_data("Aragorn, the Uniter")).card
+    assert thalia is not None and len(thalia.triggered) == 4
+    named = compile_text(card("When Test Card enters, draw a card.")).card
+    assert named.triggered[0].event == "enters" and named.triggered[0].filter is None
+
+
+# -- hand-written exceptions ------------------------------------------------------------------
+
+def test_every_hand_written_card_of_the_compiler_modules_is_an_exception_with_a_reason():
+    for name in ("Dryad Arbor",):
+        assert name in DEFINITIONS and EXCEPTIONS[name]
+    compiled = compile_card(card_data("Dryad Arbor"))
+    assert compiled.exception and compiled.card.colors == frozenset("G")
+
+
+def test_the_foundation_cards_are_compiled_not_hand_written():
+    for name in ("Lightning Bolt", "Pacifism", "Jace Beleren", "Humility", "Clone",
+                 "Furnace of Rath", "Emperor Crocodile", "Thalia, Guardian of Thraben"):
+        compiled = compile_card(card_data(name))
+        assert compiled.ok and not compiled.exception, name

@@ -1,0 +1,33 @@
+"""Every construct the Oracle compiler accepts has a test that plays it (issue item 2).
+
+The grammar declares its constructs (`tolaria.cards.oracle.parser.CONSTRUCTS`); each
+test of tests/test_oracle_play.py names the card it plays and the constructs it
+checks. A construct no test plays, or a test naming a construct its card doesn't
+use, fails here.
+"""
+
+from __future__ import annotations
+
+import test_oracle_play
+
+from tolaria.cards.database import card_data
+from tolaria.cards.oracle.compiler import compile_text
+from tolaria.cards.oracle.parser import CONSTRUCTS
+
+
+def test_every_construct_is_played_by_a_test():
+    played = {c for _, constructs in test_oracle_play.PLAYED for c in constructs}
+    assert set(CONSTRUCTS) - played == set()
+
+
+def test_played_constructs_are_declared():
+    played = {c for _, constructs in test_oracle_play.PLAYED for c in constructs}
+    assert played - set(CONSTRUCTS) == set()
+
+
+def test_each_played_card_compiles_with_the_constructs_it_claims():
+    for name, constructs in test_oracle_play.PLAYED:
+        compiled = compile_text(card_data(name))
+        assert compiled.ok, (name, compiled.gaps)
+        assert set(constructs) <= compiled.constructs, (name, set(constructs)
+                                                        - compiled.constructs)
