@@ -1024,3 +1024,159 @@ def test_118_9_fireblast_sacrifice_two_mountains():
     cast(game, "Fireblast", BOB, costs=("alternative cost",) + mountains)
     resolve(game)
     assert life(game, 1) == 16 and not ids(game, "Mountain")
+
+
+# -- zones, choices between permanents, creature against creature -----------------------------
+
+@plays("Burglar Rat", "effect.discard_each")
+def test_701_8_each_opponent_discards_a_card():
+    game = board(["Swamp"] * 2, [], hands=(["Burglar Rat"], ["Shock", "Opt"]))
+    cast(game, "Burglar Rat")
+    resolve(game)
+    resolve(game)
+    assert game.decision.kind == "discard" and game.decision.player == 1
+    game.act(Action("choose", 1, choice=(in_hand(game, "Opt", 1),)))
+    assert hand(game, 1) == ["Shock"]
+
+
+@plays("Dream Stalker", "effect.bounce_choice")
+def test_400_3_return_a_permanent_you_control():
+    game = board(["Island"] * 2 + ["Grizzly Bears"], [], hands=(["Dream Stalker"], []))
+    cast(game, "Dream Stalker")
+    resolve(game)
+    resolve(game)
+    assert game.decision.kind == "choose"
+    choose(game, obj(game, "Grizzly Bears"))
+    assert hand(game) == ["Grizzly Bears"]
+
+
+@plays("Time Ebb", "effect.to_library")
+def test_401_4_time_ebb_puts_it_on_top_of_the_library():
+    game = board(["Island"] * 3, ["Hill Giant"], hands=(["Time Ebb"], []))
+    cast(game, "Time Ebb", obj(game, "Hill Giant"))
+    resolve(game)
+    top = game.state.players[1].library[-1]
+    assert game.state.objects[top].name == "Hill Giant"
+
+
+@plays("Rabid Bite", "effect.bite")
+def test_120_3_rabid_bite_your_creature_deals_the_damage():
+    game = board(["Forest", "Forest", "Hill Giant"], ["Grizzly Bears"],
+                 hands=(["Rabid Bite"], []))
+    cast(game, "Rabid Bite", obj(game, "Hill Giant"), obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert "Grizzly Bears" in grave(game, 1)
+    assert game.state.objects[obj(game, "Hill Giant")].damage == 0
+
+
+@plays("Go for Blood", "effect.fight")
+def test_701_14_go_for_blood_fights():
+    game = board(["Mountain", "Mountain", "Hill Giant"], ["Grizzly Bears"],
+                 hands=(["Go for Blood"], []))
+    cast(game, "Go for Blood", obj(game, "Hill Giant"), obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert "Grizzly Bears" in grave(game, 1)
+    assert game.state.objects[obj(game, "Hill Giant")].damage == 2
+
+
+@plays("Rampant Growth", "effect.search")
+def test_701_19_rampant_growth_puts_a_basic_land_onto_the_battlefield_tapped():
+    game = board(["Forest", "Forest"], [], hands=(["Rampant Growth"], []))
+    from tolaria.cards.registry import card_def
+    from tolaria.zones import create_object
+    forest = create_object(game.state, card_def("Forest"), 0, "library").id
+    cast(game, "Rampant Growth")
+    resolve(game)
+    assert game.decision.kind == "choose" and forest in game.decision.options
+    choose(game, forest)
+    assert len(ids(game, "Forest")) == 3 and game.state.objects[ids(game, "Forest")[2]].tapped
+
+
+@plays("Raise Dead", "effect.graveyard_return", "phrase.graveyard_card")
+def test_115_raise_dead_targets_a_creature_card_in_your_graveyard():
+    game = board(["Swamp"], [], hands=(["Raise Dead"], []))
+    from tolaria.cards.registry import card_def
+    from tolaria.zones import create_object
+    bears = create_object(game.state, card_def("Grizzly Bears"), 0, "graveyard").id
+    shock = create_object(game.state, card_def("Shock"), 0, "graveyard").id
+    with pytest.raises(IllegalAction):
+        cast(game, "Raise Dead", shock)
+    cast(game, "Raise Dead", bears)
+    resolve(game)
+    assert hand(game) == ["Grizzly Bears"]
+
+
+@plays("Zombify", "effect.graveyard_return", "phrase.graveyard_card")
+def test_110_2_zombify_returns_a_creature_to_the_battlefield():
+    game = board(["Swamp"] * 4, [], hands=(["Zombify"], []))
+    from tolaria.cards.registry import card_def
+    from tolaria.zones import create_object
+    angel = create_object(game.state, card_def("Serra Angel"), 0, "graveyard").id
+    cast(game, "Zombify", angel)
+    resolve(game)
+    assert "Serra Angel" in names(game)
+
+
+@plays("Cremate", "effect.graveyard_return", "phrase.graveyard_card", "effect.draw")
+def test_406_2_exile_target_card_from_a_graveyard():
+    game = board(["Swamp"], [], hands=(["Cremate"], []))
+    from tolaria.cards.registry import card_def
+    from tolaria.zones import create_object
+    card = create_object(game.state, card_def("Shock"), 1, "graveyard").id
+    cast(game, "Cremate", card)
+    resolve(game)
+    assert not game.state.players[1].graveyard and len(hand(game)) == 1
+
+
+@plays("Tormod's Crypt", "effect.exile_graveyards")
+def test_406_2_exile_target_players_graveyard():
+    game = board(["Tormod's Crypt"], [])
+    from tolaria.cards.registry import card_def
+    from tolaria.zones import create_object
+    create_object(game.state, card_def("Shock"), 1, "graveyard")
+    activate(game, obj(game, "Tormod's Crypt"), BOB)
+    resolve(game)
+    assert not game.state.players[1].graveyard and "Tormod's Crypt" in grave(game)
+
+
+@plays("Mudbutton Torchrunner", "effect.dead_source", "trigger.dies")
+def test_608_2h_dies_trigger_deals_damage_as_it_last_existed():
+    game = board(["Mudbutton Torchrunner", "Mountain"], [], hands=(["Lightning Bolt"], []))
+    cast(game, "Lightning Bolt", obj(game, "Mudbutton Torchrunner"))
+    resolve(game)
+    choose_targets(game, BOB)
+    resolve(game)
+    assert life(game, 1) == 17
+
+
+@plays("Emberwilde Augur", "ability.sorcery_speed", "cost.sacrifice_self")
+def test_602_5b_activate_only_during_your_upkeep():
+    game = board(["Emberwilde Augur"], [])
+    augur = obj(game, "Emberwilde Augur")
+    with pytest.raises(IllegalAction):
+        activate(game, augur, BOB)
+    game = board(["Emberwilde Augur"], [], step="upkeep")
+    activate(game, obj(game, "Emberwilde Augur"), BOB)
+    resolve(game)
+    assert life(game, 1) == 17
+
+
+@plays("Fall of the Hammer", "effect.bite", "phrase.target")
+def test_115_3_another_target_creature_is_a_different_creature():
+    game = board(["Mountain", "Mountain", "Hill Giant"], ["Grizzly Bears"],
+                 hands=(["Fall of the Hammer"], []))
+    giant = obj(game, "Hill Giant")
+    with pytest.raises(IllegalAction):
+        cast(game, "Fall of the Hammer", giant, giant)
+    cast(game, "Fall of the Hammer", giant, obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert "Grizzly Bears" in grave(game, 1)
+
+
+@plays("Merfolk Thaumaturgist", "effect.switch_pt")
+def test_613_4d_switch_target_creatures_power_and_toughness():
+    game = board(["Merfolk Thaumaturgist", "Wall of Stone"], [])
+    wall = obj(game, "Wall of Stone")
+    activate(game, obj(game, "Merfolk Thaumaturgist"), wall)
+    resolve(game)
+    assert (chars(game, wall).power, chars(game, wall).toughness) == (8, 0)

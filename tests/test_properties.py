@@ -42,7 +42,7 @@ def zone_invariants(state: GameState, cards: set[int]) -> None:
             assert owner is None or obj.owner == owner, f"{obj!r} in another player's {zone}"
             assert oid not in listed, f"{obj!r} listed twice"
             listed.add(oid)
-            if not obj.is_token and not obj.is_ability:
+            if not obj.is_token and not obj.is_ability and not obj.is_copy:  # CR 707.10
                 where[obj.card_uid] += 1
 
     for p in state.players:

@@ -121,6 +121,17 @@ def test_702_35a_declining_madness_puts_the_card_into_the_graveyard():
     assert game.state.players[1].life == 20
 
 
+def test_616_1_madness_with_rest_in_peace_keeps_the_option_to_cast():
+    game = board(["Wild Mongrel", "Mountain", "Rest in Peace"], [],
+                 hands=(["Fiery Temper"], ()), library=3)
+    game.act("activate Wild Mongrel discarding Fiery Temper")
+    game.act("pass")
+    game.act("pass")
+    assert game.decision.kind == "cast"
+    game.act("choose no")                                     # "put into the graveyard" ...
+    assert names(game, 0, "exile") == ["Fiery Temper"]       # ... is exiled by Rest in Peace
+
+
 def test_702_35a_madness_cost_only_as_the_trigger_resolves():
     game = board(["Mountain"], [], hands=(["Fiery Temper"], ()), library=3)
     assert not any("madness" in game.notation(a) for a in game.legal_actions())
@@ -220,6 +231,7 @@ def test_708_2_a_face_down_akroma_can_be_countered_but_not_face_up():
     game.act("cast Counterspell targeting face-down spell")
     pass_until_stack_empty(game)
     assert names(game, 0, "graveyard") == ["Akroma, Angel of Fury"]
+    assert "revealed: it is Akroma, Angel of Fury" in log_text(game)     # CR 708.9
 
 
 def test_708_face_down_survives_save_and_load():
@@ -437,3 +449,31 @@ def test_107_4f_phyrexian_mana_paid_with_life():
     pass_until_stack_empty(game)
     assert game.state.players[0].life == 16 and "looks at Bob's hand" in log_text(game)
     assert names(game, 0, "hand") == ["Wastes"]
+
+
+# -- the notation of these actions round-trips (SCENARIOS.md) -------------------------------
+
+def test_every_new_action_renders_and_parses_back():
+    game = face_down_angel()
+    pass_until_stack_empty(game)
+    positions = [game, attacking_bears(), mongrel_and_temper(),
+                 board(["Plains", "Plains"], [], hands=(["Twisted Abomination"], ()))]
+    ninja = positions[1]
+    ninja.act("pass")
+    ninja.act("pass")
+    madness = positions[2]
+    madness.act("activate Wild Mongrel discarding Fiery Temper")
+    madness.act("pass")
+    madness.act("pass")
+    texts = []
+    for position in positions:
+        loaded = Game.from_json(position.to_json())                  # mid-decision saves
+        assert loaded.legal_actions() == position.legal_actions()
+        for action in position.legal_actions():
+            text = position.notation(action)
+            assert position.parse(text) == action, text
+            texts.append(text)
+    assert "turn face up face-down creature" in texts
+    assert "activate Ninja of the Deep Hours for ninjutsu returning Grizzly Bears" in texts
+    assert "cast Fiery Temper for madness targeting Bob" in texts and "choose no" in texts
+    assert "activate Twisted Abomination for swampcycling" in texts

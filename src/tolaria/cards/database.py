@@ -4,6 +4,11 @@ The bundled database (``tolaria/cards/data/cards.json.gz``, built by
 ``scripts/build_cards.py``) is read on first use, never at import time.  Its
 layout is one JSON array per line, so loading only splits the lines and reads
 each card's name; a card's full record is decoded when it is first asked for.
+
+Which database the engine uses (`CardDatabase.bundled()`): the user's own, imported
+from an MTGJSON AtomicCards file by ``tolaria cards import`` (`user_database_path()`),
+when there is one; else the one shipped with tolaria. ``TOLARIA_CARDS=bundled`` forces
+the shipped one (the test suite sets it, so results don't depend on the machine).
 """
 
 from __future__ import annotations
@@ -20,11 +25,14 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-__all__ = ["CardData", "CardDatabase", "UnknownCard", "card_data", "fold_name"]
+__all__ = ["CardData", "CardDatabase", "UnknownCard", "card_data", "database_in_use",
+           "fold_name", "user_database_path"]
 
 FORMAT_NAME = "tolaria-cards"
 FORMAT_VERSION = 1
 _BUNDLED_RESOURCE = ("data", "cards.json.gz")
+USER_DATABASE = "cards.json.gz"
+FORCE_BUNDLED = "TOLARIA_CARDS"          # set to "bundled" to ignore the user's database
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,8 +148,14 @@ class CardDatabase:
 
     @classmethod
     def bundled(cls) -> CardDatabase:
-        """The card database shipped with tolaria (loaded once, then cached)."""
+        """The card database in use (loaded once, then cached): the user's imported
+        database if there is one, else the one shipped with tolaria (module docstring)."""
         return _bundled_database()
+
+    @classmethod
+    def shipped(cls) -> CardDatabase:
+        """The card database shipped with tolaria, whatever the user imported."""
+        return _shipped_database()
 
     @classmethod
     def from_file(cls, path: str | os.PathLike[str]) -> CardDatabase:
@@ -304,8 +318,39 @@ def _check_header(document: Any, source: str) -> dict[str, Any]:
     return document
 
 
+def user_data_dir() -> str:
+    """Where tolaria keeps the user's files: ``$TOLARIA_HOME``, else
+    ``$XDG_DATA_HOME/tolaria``, else ``~/.local/share/tolaria``."""
+    home = os.environ.get("TOLARIA_HOME")
+    if home:
+        return home
+    data = os.environ.get("XDG_DATA_HOME") or os.path.join(
+        os.path.expanduser("~"), ".local", "share")
+    return os.path.join(data, "tolaria")
+
+
+def user_database_path() -> str:
+    """The path of the user's card database (it may not exist)."""
+    return os.path.join(user_data_dir(), USER_DATABASE)
+
+
+def database_in_use() -> str | None:
+    """The path of the user's database if the engine uses it, else None (the shipped one)."""
+    if os.environ.get(FORCE_BUNDLED, "").strip().lower() == "bundled":
+        return None
+    path = user_database_path()
+    return path if os.path.isfile(path) else None
+
+
 @cache
 def _bundled_database() -> CardDatabase:
+    """Load the database in use (once per process)."""
+    path = database_in_use()
+    return CardDatabase.from_file(path) if path else _shipped_database()
+
+
+@cache
+def _shipped_database() -> CardDatabase:
     """Load the packaged database (once per process)."""
     resource = resources.files(__package__ or "tolaria.cards")
     for part in _BUNDLED_RESOURCE:

@@ -216,3 +216,159 @@ def _reveal_discard(state: GameState, item: GameObject, eff: Effect, answer: Any
         return Decision("choose", item.controller, options=options,
                         prompt=f"{item.name}: choose a card for {victim.name} to discard")
     return events.happen(state, events.discarded(state, state.objects[answer[0]]))
+
+
+# -- zones: graveyard returns, the library, searching ----------------------------------------
+
+@handler("to_battlefield")
+def _to_battlefield(state: GameState, item: GameObject, eff: Effect, answer: Any
+                    ) -> Decision | None:
+    """"Return target creature card from your graveyard to the battlefield" (under its
+    owner's control, or "under your control"), tapped if it says so (CR 110.2)."""
+    card = target_object(state, item, eff.get("target"))
+    if card is None or card.zone == "battlefield":
+        return None
+    controller = item.controller if eff.get("yours") else card.owner
+    event = events.entering(card, controller)
+    if eff.get("tapped"):
+        from dataclasses import replace as with_
+        event = with_(event, tapped=True)
+    return events.happen(state, event)
+
+
+@handler("exile_card")
+def _exile_card(state: GameState, item: GameObject, eff: Effect, answer: Any
+                ) -> Decision | None:
+    """"Exile target card from a graveyard" (CR 406.2)."""
+    card = target_object(state, item, eff.get("target"))
+    if card is None or card.zone != eff.get("zone", "graveyard"):
+        return None
+    return events.happen(state, events.ZoneChange(card.id, "exile", text=f"{card.name} is "
+                                                  "exiled", rules=("406.2",)))
+
+
+@handler("to_library")
+def _to_library(state: GameState, item: GameObject, eff: Effect, answer: Any
+                ) -> Decision | None:
+    """"Put target creature on top of its owner's library" (CR 400.3, 401.4)."""
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None or victim.zone != "battlefield":
+        return None
+    return events.happen(state, events.leaving(
+        victim, "library", f"{victim.name} is put on top of its owner's library", "401.4"))
+
+
+@handler("bounce_choice")
+def _bounce_choice(state: GameState, item: GameObject, eff: Effect, answer: Any
+                   ) -> Decision | None:
+    """"Return a land you control to its owner's hand": its controller chooses one (not a
+    target)."""
+    from tolaria.layers import controller
+    source = source_of(state, item)
+    own = tuple(oid for oid in state.battlefield
+                if controller(state, state.objects[oid]) == item.controller
+                and matches(state, eff.get("filter"), state.objects[oid], item.controller,
+                            source))
+    if not own:
+        return None
+    if answer is None and len(own) > 1:
+        return Decision("choose", item.controller, options=own,
+                        prompt=f"{item.name}: choose a permanent to return to its owner's hand")
+    victim = state.objects[answer[0] if answer else own[0]]
+    return events.happen(state, events.leaving(
+        victim, "hand", f"{victim.name} returns to its owner's hand", "400.3"))
+
+
+@handler("search_to")
+def _search_to(state: GameState, item: GameObject, eff: Effect, answer: Any
+               ) -> Decision | None:
+    """"Search your library for a basic land card, put it onto the battlefield tapped /
+    into your hand, then shuffle" (CR 701.19, 701.20): the player may find nothing
+    (CR 701.19b); the card found goes where the effect says."""
+    player = state.players[item.controller]
+    flt = eff.get("filter")
+    if answer is None:
+        found = tuple(o for o in player.library
+                      if matches(state, flt, state.objects[o], item.controller))
+        return Decision("choose", item.controller, options=found + ("nothing",),
+                        prompt=f"search your library for a {eff.get('what', 'card')} "
+                               "(CR 701.19)")
+    if answer[0] != "nothing" and state.objects[answer[0]].zone == "library":
+        card = state.objects[answer[0]]
+        if eff.get("to") == "battlefield":
+            event = events.entering(card, item.controller)
+            if eff.get("tapped"):
+                from dataclasses import replace as with_
+                event = with_(event, tapped=True)
+        else:
+            event = events.ZoneChange(card.id, "hand", rules=("701.19a",),
+                                      text=f"{player.name} puts {card.name} into their hand")
+        decision = events.happen(state, event)
+        if decision is not None:
+            return decision
+    state.rng.shuffle(player.library)
+    state.changed()
+    state.say(f"{player.name} shuffles their library", "701.20a")
+    return None
+
+
+# -- damage between creatures (CR 701.14 fight) ----------------------------------------------
+
+@handler("damage_from")
+def _damage_from(state: GameState, item: GameObject, eff: Effect, answer: Any
+                 ) -> Decision | None:
+    """"Target creature you control deals damage equal to its power to target creature you
+    don't control": the first object is the source (CR 120.3)."""
+    source = target_object(state, item, eff.get("source"))
+    victim = target_object(state, item, eff.get("target"))
+    if source is None or victim is None or source.zone != "battlefield" \
+            or victim.zone != "battlefield":
+        return None                                 # CR 608.2b: an illegal target does nothing
+    n = amount(item, eff.get("amount"), state)
+    return events.happen(state, events.Damage(source.id, ("object", victim.id), n))
+
+
+@handler("fight")
+def _fight(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """CR 701.14a: each deals damage equal to its power to the other, at once; if either
+    is no longer on the battlefield (or an illegal target), no damage is dealt (701.14b)."""
+    from tolaria.layers import characteristics
+    one = target_object(state, item, eff.get("one"))
+    other = target_object(state, item, eff.get("other"))
+    if one is None or other is None or one.zone != "battlefield" \
+            or other.zone != "battlefield" or one.id == other.id:
+        state.say(f"{item.name}: no fight", "701.14b")
+        return None
+    a, b = characteristics(state, one), characteristics(state, other)
+    return events.happen(state, events.Damage(one.id, ("object", other.id), max(0, a.power)),
+                         events.Damage(other.id, ("object", one.id), max(0, b.power)))
+
+
+@handler("discard_each")
+def _discard_each(state: GameState, item: GameObject, eff: Effect, answer: Any
+                  ) -> Decision | None:
+    """"Each opponent discards a card": each player chooses their own, in APNAP order
+    (CR 101.4), then all are discarded at once (CR 701.8)."""
+    n = amount(item, eff.get("amount"), state)
+    replies = list(answer or ())
+    chosen: list[int] = []
+    for p in players_of(state, item, eff.get("who")):
+        hand = state.players[p].hand
+        if len(hand) <= n:
+            chosen += hand
+            continue
+        if len(replies) < n:
+            return Decision("discard", p, count=n, options=tuple(hand),
+                            prompt=f"discard {n} card{'s' if n != 1 else ''}")
+        chosen += replies[:n]
+        del replies[:n]
+    return events.happen(state, *(events.discarded(state, state.objects[o]) for o in chosen))
+
+
+@handler("exile_graveyard")
+def _exile_graveyard(state: GameState, item: GameObject, eff: Effect, answer: Any
+                     ) -> Decision | None:
+    """"Exile target player's graveyard": every card in it, at once (CR 406.2)."""
+    return events.happen(state, *(events.ZoneChange(oid, "exile", rules=("406.2",))
+                                  for p in players_of(state, item, eff.get("who"))
+                                  for oid in state.players[p].graveyard))

@@ -57,7 +57,8 @@ C = {name: construct(name, text) for name, text in (
     ("cost.exile_graveyard", "exile N cards from your graveyard as a cost"),
     ("cost.remove_counters", "remove N <kind> counters from this permanent as a cost"),
     ("ability.activated", "<cost>: <effects> (CR 602)"),
-    ("ability.sorcery_speed", "Activate only as a sorcery. (CR 602.5d)"),
+    ("ability.sorcery_speed", "Activate only as a sorcery. / Activate only during your upkeep. "
+                              "(CR 602.5b, 602.5d)"),
     ("ability.mana", "<cost>: Add <mana> / one mana of any color (CR 605.1a)"),
     ("ability.loyalty", "[+N]: <effects> (CR 606)"),
     ("trigger.enters", "When <this / a description> enters (CR 603.6a)"),
@@ -280,14 +281,18 @@ def activated_line(p: Parser, text: str) -> Line:
     p.scope.it = "self"
     effects = effect_sentences(p, stop=("activate",))
     sorcery = False
+    during = ""
     if p.accept("activate", "only", "as", "a", "sorcery", "."):
         sorcery = True
+        p.mark(C["ability.sorcery_speed"])
+    elif p.accept("activate", "only", "during", "your", "upkeep", "."):
+        during = "upkeep"                        # CR 602.5b
         p.mark(C["ability.sorcery_speed"])
     p.end()
     p.mark(C["ability.activated"])
     return Line("activated", ActivatedAbility(cost=paid, targets=tuple(p.scope.targets),
                                               effects=tuple(effects), sorcery_speed=sorcery,
-                                              text=text))
+                                              during=during, text=text))
 
 
 def _loyalty(p: Parser, text: str) -> Line:
@@ -459,21 +464,6 @@ def _self_event(p: Parser) -> list[dict[str, Any]]:
     scope = p.scope
     scope.it = "self"
     scope.event_subject = "self"
-    if p.accept("enters"):
-        p.mark(C["trigger.enters"])
-        return [{"event": "enters"}]
-    if p.accept("dies"):
-        scope.it = None
-        p.mark(C["trigger.dies"])
-        return [{"event": "dies"}]
-    if p.accept("leaves", "the", "battlefield"):
-        scope.it = None
-        p.mark(C["trigger.leaves"])
-        return [{"event": "leaves"}]
-    if p.accept("deals", "combat", "damage", "to", "a", "player"):
-        scope.event_subject = "player"
-        p.mark(C["trigger.combat"])
-        return [{"event": "combat_damage_player"}]
     if p.accept("attacks", "or", "blocks"):
         p.mark(C["trigger.combat"])
         return [{"event": "attacks"}, {"event": "blocks"}]
@@ -483,6 +473,26 @@ def _self_event(p: Parser) -> list[dict[str, Any]]:
     if p.accept("enters", "or", "attacks"):
         p.mark(C["trigger.or_another"])
         return [{"event": "enters"}, {"event": "attacks"}]
+    if p.accept("enters", "or", "dies"):
+        scope.it = None                      # it may be gone by then
+        p.mark(C["trigger.or_another"])
+        return [{"event": "enters"}, {"event": "dies"}]
+    if p.accept("enters"):
+        p.mark(C["trigger.enters"])
+        return [{"event": "enters"}]
+    if p.accept("dies") or ("Creature" in p.card.types and p.accept(
+            "is", "put", "into", "a", "graveyard", "from", "the", "battlefield")):
+        scope.it, scope.self_gone = None, True
+        p.mark(C["trigger.dies"])
+        return [{"event": "dies"}]
+    if p.accept("leaves", "the", "battlefield"):
+        scope.it, scope.self_gone = None, True
+        p.mark(C["trigger.leaves"])
+        return [{"event": "leaves"}]
+    if p.accept("deals", "combat", "damage", "to", "a", "player"):
+        scope.event_subject = "player"
+        p.mark(C["trigger.combat"])
+        return [{"event": "combat_damage_player"}]
     for words, event in ((("attacks",), "attacks"), (("blocks",), "blocks"),
                          (("becomes", "blocked"), "becomes_blocked")):
         if p.accept(*words):

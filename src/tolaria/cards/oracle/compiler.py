@@ -115,7 +115,7 @@ def compile_text(data: CardData) -> Compiled:
                 x_cost="{X}" in (data.mana_cost or ""))
     parts = _Parts()
     lines = [strip_reminder(raw) for raw in data.text.split("\n")] if data.text else []
-    names = (data.name,) + ((short_name(data.name),) if short_name(data.name) else ())
+    names = card_names(data.name)
     index = 0
     while index < len(lines):
         line = lines[index]
@@ -158,6 +158,17 @@ class _Refused(Exception):
 def _refused(name: str, gaps: list[Gap], parts: _Parts) -> Compiled:
     return Compiled(name, None, gaps=[g.sentence for g in gaps], details=gaps,
                     constructs=frozenset(parts.used))
+
+
+def card_names(name: str) -> tuple[str, ...]:
+    """The names Oracle text uses for the card itself: its name, the short name of a
+    legendary card ("Thalia"), and for a rebalanced Alchemy card ("A-Hagra Constrictor")
+    the name it had before (CR 201.5)."""
+    names = [name]
+    if name.startswith("A-"):
+        names.append(name[2:])
+    names += [short_name(n) for n in list(names) if short_name(n)]
+    return tuple(dict.fromkeys(names))
 
 
 def _is_modal_header(line: str) -> bool:
@@ -363,7 +374,10 @@ def _build(data: CardData, parts: _Parts) -> CardDef:
         if parts.additional is not None or parts.alternatives:
             spell = replace(spell, additional_cost=parts.additional,
                             alternative_costs=tuple(parts.alternatives))
-    cost = parse_cost(data.mana_cost) if data.mana_cost else None
+    try:
+        cost = parse_cost(data.mana_cost) if data.mana_cost else None
+    except ValueError:
+        raise _Refused(Gap("", f"mana cost {data.mana_cost}", "cost")) from None
     subtypes = tuple(data.subtypes)
     if parts.every_creature_type:                                        # CR 702.73a
         subtypes += tuple(sorted(vocabulary.CREATURE_TYPES - set(subtypes)))

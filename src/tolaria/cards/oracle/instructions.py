@@ -19,6 +19,7 @@ from tolaria.cards.ir import (
     Effect,
     ObjectFilter,
     StaticAbility,
+    TargetSpec,
     TriggeredAbility,
     effect,
     layer_effect,
@@ -52,7 +53,7 @@ C = {name: construct(name, text) for name, text in (
     ("effect.destroy", "destroy <target> (CR 701.7); it can't be regenerated (CR 701.15c)"),
     ("effect.destroy_all", "destroy all <description> (CR 701.7); they can't be regenerated"),
     ("effect.exile", "exile <target> (CR 406)"),
-    ("effect.exile_graveyards", "exile all graveyards"),
+    ("effect.exile_graveyards", "exile all graveyards / target player's graveyard"),
     ("effect.bounce", "return <object> to its owner's hand (CR 400.3)"),
     ("effect.counter", "counter target <spell> (CR 701.5)"),
     ("effect.tap", "tap <object> (CR 701.21)"),
@@ -91,6 +92,17 @@ C = {name: construct(name, text) for name, text in (
                               "That player discards that card. (CR 701.16, 701.8)"),
     ("effect.delayed_upkeep", "<instruction> at the beginning of the next turn's upkeep "
                               "(CR 603.7)"),
+    ("effect.discard_each", "each opponent / each player discards N cards (CR 701.8, 101.4)"),
+    ("effect.bounce_choice", "return a <description> you control to its owner's hand"),
+    ("effect.to_library", "put <object> on top of its owner's library (CR 401.4)"),
+    ("effect.bite", "<target> deals damage equal to its power to <target> (CR 120.3)"),
+    ("effect.fight", "<object> fights <target> (CR 701.14)"),
+    ("effect.search", "search your library for a <card>, [reveal it,] put it into your hand "
+                      "/ onto the battlefield [tapped], then shuffle (CR 701.19)"),
+    ("effect.graveyard_return", "return target <card> from your graveyard to your hand / the "
+                                "battlefield; exile target card from a graveyard"),
+    ("effect.dead_source", "it deals N damage in its own dies/leaves trigger: the source's "
+                           "last known information (CR 608.2h)"),
     ("effect.same_subject", "a second verb for the same player: \"draws a card and loses 1 "
                             "life\""),
 )}
@@ -309,6 +321,16 @@ def _exile(p: Parser) -> list[Effect]:
     if p.accept("all", "graveyards"):
         p.mark(C["effect.exile_graveyards"])
         return [effect("exile_graveyards")]
+    if p.at("target", "player", "'s", "graveyard"):
+        p.i += 2
+        who = p.add_target(TargetSpec(players="any", text="target player"))
+        p.expect("'s", "graveyard")
+        p.mark(C["effect.exile_graveyards"])
+        return [effect("exile_graveyard", who=who)]
+    grave = p.attempt(phrases.graveyard_target)
+    if grave is not None:
+        p.mark(C["effect.graveyard_return"])
+        return [effect("exile_card", target=grave, zone="graveyard")]
     ref = object_ref(p)
     p.scope.it = ref
     p.mark(C["effect.exile"])
@@ -317,12 +339,39 @@ def _exile(p: Parser) -> list[Effect]:
 
 def _return(p: Parser) -> list[Effect]:
     p.expect("return")
+    if p.at("a") or p.at("an"):
+        return _bounce_choice(p)
+    grave = p.attempt(phrases.graveyard_target)
+    if grave is not None:
+        p.scope.it = grave
+        if p.accept("to", "your", "hand"):
+            p.mark(C["effect.graveyard_return"])
+            return [effect("bounce", target=grave)]
+        p.expect("to", "the", "battlefield")
+        tapped = p.accept("tapped")
+        yours = p.accept("under", "your", "control")
+        if p.scope.targets[grave].objects.controller != "you" and not yours:
+            p.fail()
+        p.mark(C["effect.graveyard_return"])
+        return [effect("to_battlefield", target=grave, tapped=tapped, yours=yours)]
     ref = object_ref(p)
     p.expect("to")
     if not (p.accept("its", "owner", "'s", "hand") or p.accept("their", "owner", "'s", "hand")):
         p.fail()
     p.mark(C["effect.bounce"])
     return [effect("bounce", target=ref)]
+
+
+def _bounce_choice(p: Parser) -> list[Effect]:
+    """"Return a land you control to its owner's hand" (a choice, not a target)."""
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = permanent_description(p)
+    if plural or flt.controller != "you" or status_in(flt):
+        p.fail()
+    p.expect("to", "its", "owner", "'s", "hand")
+    p.mark(C["effect.bounce_choice"])
+    return [effect("bounce_choice", filter=flt)]
 
 
 def _counter(p: Parser) -> list[Effect]:
@@ -403,6 +452,18 @@ def _create(p: Parser) -> list[Effect]:
 def _put(p: Parser) -> list[Effect]:
     """"Put a +1/+1 counter on target creature." (CR 122.6)"""
     p.expect("put")
+    grave = p.attempt(phrases.graveyard_target)
+    if grave is not None:
+        p.expect("onto", "the", "battlefield")
+        tapped = p.accept("tapped")
+        p.expect("under", "your", "control")
+        p.mark(C["effect.graveyard_return"])
+        return [effect("to_battlefield", target=grave, tapped=tapped, yours=True)]
+    if p.at("target") or p.at("it") or p.at("that"):
+        ref = object_ref(p)
+        p.expect("on", "top", "of", "its", "owner", "'s", "library")
+        p.mark(C["effect.to_library"])
+        return [effect("to_library", target=ref)]
     n = amount(p)
     tok = p.next()
     kind = tok.key
@@ -510,10 +571,8 @@ def _add(p: Parser) -> list[Effect]:
 
 def _switch(p: Parser) -> list[Effect]:
     p.expect("switch")
-    index = target(p)
+    index = object_ref(p)
     p.expect("'s", "power", "and", "toughness", "until", "end", "of", "turn")
-    if p.scope.targets[index].objects is None or p.scope.targets[index].players:
-        p.fail()
     p.mark(C["effect.switch_pt"])
     return [effect("continuous", parts=(layer_effect("7d", "switch_pt"),), target=index,
                    until="end of turn")]
@@ -561,6 +620,40 @@ def _next_time(p: Parser) -> list[Effect]:
     return [effect("prevent_from_source", colors=colors)]
 
 
+def _search(p: Parser) -> list[Effect]:
+    """"Search your library for a basic land card, put it onto the battlefield tapped,
+    then shuffle." / "..., reveal it, put it into your hand, then shuffle." (CR 701.19)"""
+    p.expect("search", "your", "library", "for")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    start = p.i
+    flt, plural = description(p, cards=True)
+    if plural or status_in(flt) or flt.controller is not None or flt.other:
+        p.fail()
+    what = p.text_from(start)
+    p.expect(",")
+    card = ("it",) if p.peek(1) == "it" or p.peek(3) == "it" else ("that", "card")
+    if p.accept("reveal", *card, ",", "put", *card, "into", "your", "hand"):
+        where = {"to": "hand"}
+    elif p.accept("put", *card, "onto", "the", "battlefield"):
+        where = {"to": "battlefield", "tapped": p.accept("tapped")}
+    else:
+        p.fail()
+    p.expect(",", "then", "shuffle")
+    p.mark(C["effect.search"])
+    return [effect("search_to", filter=flt, what=what, **where)]
+
+
+def _fight_clause(p: Parser, one: Any) -> list[Effect]:
+    """"<object> fights <object>" (CR 701.14)."""
+    p.expect("fights")
+    other = object_ref(p)
+    if other == one:
+        p.fail()
+    p.mark(C["effect.fight"])
+    return [effect("fight", one=one, other=other)]
+
+
 def _scry(p: Parser) -> list[Effect]:
     op = p.next().key
     n = amount(p)
@@ -598,7 +691,7 @@ _IMPERATIVES = {
     "tap": _tap, "untap": _tap, "create": _create, "put": _put, "sacrifice": _sacrifice,
     "regenerate": _regenerate, "prevent": _prevent, "add": _add, "switch": _switch,
     "copy": _copy, "change": _change, "the": _next_time, "attach": _attach,
-    "investigate": _investigate, "scry": _scry, "surveil": _scry,
+    "investigate": _investigate, "scry": _scry, "surveil": _scry, "search": _search,
 }
 
 
@@ -643,9 +736,10 @@ def _player_verb(p: Parser, who: Any) -> list[Effect]:
         p.mark(C["effect.draw"])
         return [effect("draw", amount=n, who=who)]
     if verb == ("discards" if one else "discard"):
-        if who in ("each", "opponents"):
-            p.fail()                     # the handler asks one player at a time
         n = _cards(p)
+        if who in ("each", "opponents"):
+            p.mark(C["effect.discard_each"])
+            return [effect("discard_each", amount=n, who=who)]
         p.mark(C["effect.discard"])
         return [effect("discard", amount=n, who=who)]
     if verb == ("mills" if one else "mill"):
@@ -664,14 +758,25 @@ def _player_verb(p: Parser, who: Any) -> list[Effect]:
 # -- an object does or gets something ------------------------------------------------------
 
 def _object_clause(p: Parser) -> list[Effect]:
+    gone = False
     if self_ref(p) or (p.at("it") and p.scope.it == "self" and p.accept("it")):
         subject: Any = "self"
+    elif p.at("it", "deals") and p.scope.self_gone:
+        p.i += 1                          # it (as it last existed) deals... (CR 608.2h)
+        subject, gone = "self", True
+        p.mark(C["effect.dead_source"])
     else:
         subject = object_ref(p)
     if p.accept("deals"):
+        if isinstance(subject, int):
+            return _bite(p, subject)
         if subject != "self":
             p.fail()                      # another object as the source: not yet
         return _deals(p)
+    if gone:
+        p.fail()
+    if p.at("fights"):
+        return _fight_clause(p, subject)
     if subject == "self" and p.scope.kind == "spell":
         p.fail()                          # a spell doesn't get +N/+N
     p.scope.it = subject
@@ -690,6 +795,8 @@ def _cant_this_turn(p: Parser) -> tuple[Any, ...]:
         found = frozenset({"cant_attack"})
     elif p.accept("block"):
         found = frozenset({"cant_block"})
+    elif p.accept("be", "blocked"):
+        found = frozenset({"cant_be_blocked"})
     else:
         p.fail()
     p.expect("this", "turn")
@@ -726,6 +833,20 @@ def _deals(p: Parser) -> list[Effect]:
         p.i += 1
         out += _deals(p)
     return out
+
+
+def _bite(p: Parser, source: int) -> list[Effect]:
+    """A bite: "Target creature you control deals damage equal to its power to target
+    creature you don't control"."""
+    spec = p.scope.targets[source]
+    if spec.objects is None or spec.players is not None or spec.objects.spell:
+        p.fail()
+    p.expect("damage", "equal", "to", "its", "power", "to")
+    victim = target(p)
+    if p.scope.targets[victim].players is not None:
+        p.fail()
+    p.mark(C["effect.bite"])
+    return [effect("damage_from", source=source, target=victim, amount=("power", source))]
 
 
 def _each_recipient(p: Parser) -> dict[str, Any]:

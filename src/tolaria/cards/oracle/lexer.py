@@ -10,8 +10,8 @@ parser compares: lower-case words, "{T}"-style symbols, punctuation, digits,
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 SELF = "SELF"
 POSSESSIVE = "'s"
@@ -32,10 +32,10 @@ _FOLD = str.maketrans({"\u2212": "-", "\u2019": "'", "\u2018": "'", "\u201c": '"
                        "\u201d": '"', "\u2013": "-"})
 
 
-@dataclass(frozen=True, slots=True)
-class Token:
+class Token(NamedTuple):
     """One token: `kind` (word, num, sym, pt, loyalty, punct, poss, self, other), `key`
-    (what grammar rules compare) and `text` (as printed)."""
+    (what grammar rules compare) and `text` (as printed). A named tuple: lexing makes
+    millions of them for the whole database."""
 
     kind: str
     key: str

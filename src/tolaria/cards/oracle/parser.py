@@ -61,6 +61,7 @@ class Scope:
     them: Any = None              # "they"/"them": a group (an ObjectFilter) just named
     event: str = ""
     event_subject: str = ""       # "self", "object" or "player": what the event is about
+    self_gone: bool = False       # a dies/leaves trigger of its own: "it" is last known info
 
 
 class Parser:

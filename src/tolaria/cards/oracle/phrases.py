@@ -58,6 +58,8 @@ C_SELF = construct("phrase.self", "self-references: the card's name, this creatu
 C_IT = construct("phrase.it", "it / that creature: the thing just named (CR 608.2c)")
 C_ATTACHED = construct("phrase.attached", "enchanted/equipped creature: what the source is "
                        "attached to")
+C_GRAVEYARD = construct("phrase.graveyard_card", "target <card> from your/a/an opponent's "
+                        "graveyard: targets in graveyards (CR 115.1, 404)")
 C_QUANTITY = construct("phrase.quantity", "\"equal to\" quantities: power, toughness, the "
                        "number of permanents, cards in hand; \"for each\"")
 
@@ -295,7 +297,8 @@ def _head(p: Parser, d: _Desc) -> bool:
         subtype = SUBTYPE_WORDS[key]
         d.add("subtypes", subtype)
         nxt = p.peek(1)
-        if nxt in TYPE_NOUNS or nxt in ("permanent", "permanents", "spell", "spells"):
+        if nxt in TYPE_NOUNS or nxt in ("permanent", "permanents", "spell", "spells", "card",
+                                        "cards"):
             p.i += 1                                               # "Goblin creature"
             return _head(p, d)
         d.plural = key != subtype.lower() or subtype in ("Merfolk", "Kithkin", "Sheep",
@@ -441,20 +444,58 @@ def target(p: Parser) -> int:
         spec = TargetSpec(players="any", text="target player")
     elif p.accept("opponent"):
         spec = TargetSpec(players="opponent", text="target opponent")
+    elif not another and p.attempt(_graveyard_card, start) is not None:
+        spec = p.scope.targets.pop()
     else:
         flt, plural = description(p)
         if plural:
             p.fail()
         if flt.spell and (another or flt.controller is not None):
             p.fail()
+        distinct = False
         if another:
-            flt = replace(flt, other=True)
+            # "another target creature": in a spell, not the one chosen for its earlier
+            # target (CR 115.3); in a permanent's ability with no earlier target, not this
+            # permanent. A permanent's ability with both readings open is a gap.
+            earlier = any(t.objects is not None for t in p.scope.targets)
+            if (p.scope.kind == "spell") != earlier:
+                p.fail()
+            distinct = earlier
+            if not earlier:
+                flt = replace(flt, other=True)
         text = p.text_from(start)
-        spec = TargetSpec(objects=flt, text=text[:1].lower() + text[1:])
+        spec = TargetSpec(objects=flt, text=text[:1].lower() + text[1:], distinct=distinct)
     if another and spec.objects is None:
         p.fail()
     p.mark(C_TARGET)
     return p.add_target(spec)
+
+
+def _graveyard_card(p: Parser, start: int) -> int:
+    """"target creature card from your graveyard", "target card from a graveyard"."""
+    flt, plural = description(p, cards=True)
+    if plural or status_in(flt) or flt.controller is not None or flt.other:
+        p.fail()
+    p.expect("from")
+    if p.accept("your", "graveyard"):
+        flt = replace(flt, controller="you")
+    elif p.accept("an", "opponent", "'s", "graveyard"):
+        flt = replace(flt, controller="opponent")
+    elif not p.accept("a", "graveyard"):
+        p.fail()
+    text = p.text_from(start)
+    p.mark(C_GRAVEYARD)
+    return p.add_target(TargetSpec(objects=replace(flt, zone="graveyard"),
+                                   text=text[:1].lower() + text[1:]))
+
+
+def graveyard_target(p: Parser) -> int:
+    """A target that must be a card in a graveyard (see `_graveyard_card`)."""
+    index = target(p)
+    flt = p.scope.targets[index].objects
+    if flt is None or flt.zone != "graveyard":
+        p.fail()
+    return index
 
 
 def object_ref(p: Parser) -> Any:
@@ -463,7 +504,7 @@ def object_ref(p: Parser) -> Any:
     if key in ("target", "another", "any"):
         ref: Any = target(p)
         spec = p.scope.targets[ref]
-        if spec.players is not None:
+        if spec.players is not None or (spec.objects is not None and spec.objects.zone):
             p.fail()
     elif self_ref(p):
         if p.scope.kind == "spell":

@@ -1,0 +1,304 @@
+"""A compiled card's abilities in readable form (for `tolaria cards show`).
+
+This prints the IR (`tolaria.cards.ir`) as the engine will play it, not the Oracle
+text it came from: the kind of each ability (CR 113.3), its cost, its targets
+(CR 115.1), and each instruction as `op(param=value, ...)` with the names of the
+effect handlers in `tolaria.effects`. A parameter that points at a target by index
+is shown as `[n]`, the n-th target listed above it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from tolaria.cards.ir import (
+    COLOR_NAMES,
+    ActivatedAbility,
+    CardDef,
+    Condition,
+    Cost,
+    Effect,
+    LayerEffect,
+    Mode,
+    ObjectFilter,
+    StaticAbility,
+    TargetSpec,
+    TriggeredAbility,
+)
+
+__all__ = ["cost_text", "describe", "filter_text"]
+
+# Parameters whose int value is the index of one of the ability's targets.
+_TARGET_PARAMS = frozenset({"target", "who", "targets", "player", "object"})
+_EVENTS = {"leaves": "leaves the battlefield", "combat_damage_player":
+           "deals combat damage to a player", "cast": "is cast"}
+_WHOSE = {"you": "your", "opponent": "an opponent's", "each": "each player's"}
+INDENT = "    "
+
+
+def describe(card: CardDef) -> list[str]:
+    """The card's compiled characteristics and abilities, one line per item."""
+    out: list[str] = []
+    if card.keywords:
+        out.append("keywords: " + ", ".join(sorted(card.keywords)))
+    if card.enchant is not None:
+        out.append(f"enchant: {filter_text(card.enchant)} (CR 303.4a)")
+    if card.enters_as_copy is not None:
+        out.append(f"enters as a copy of {_article(filter_text(card.enters_as_copy))} "
+                   "(CR 707.9)")
+    if card.spell is not None:
+        out += _spell(card)
+    for ability in card.activated:
+        out += _activated(ability)
+    for ability in card.triggered:
+        out += _triggered(ability)
+    for ability in card.static:
+        out += _static(ability)
+    return out or ["no abilities (vanilla)"]
+
+
+# -- abilities ------------------------------------------------------------------------
+
+def _spell(card: CardDef) -> list[str]:
+    spell = card.spell
+    assert spell is not None
+    head = "spell ability (CR 113.3a)"
+    if spell.additional_cost is not None:
+        head += f"; additional cost: {cost_text(spell.additional_cost)}"
+    out = [head + ":"]
+    for alternative in spell.alternative_costs:
+        out.append(f"{INDENT}{alternative.name}: {cost_text(alternative.cost)} "
+                   "instead of the mana cost (CR 118.9)")
+    for number, mode in enumerate(spell.modes, start=1):
+        if spell.modal:
+            out.append(f"{INDENT}mode {number}" + (f" ({mode.text})" if mode.text else "") + ":")
+            out += _body(mode.targets, mode.effects, INDENT * 2)
+        else:
+            out += _body(mode.targets, mode.effects, INDENT)
+    return out
+
+
+def _activated(ability: ActivatedAbility) -> list[str]:
+    cost = cost_text(ability.cost)
+    if ability.mana is not None:
+        options = " or ".join("".join(f"{{{c}}}" for c in option) for option in ability.mana)
+        line = f"mana ability (CR 605.1a): {cost}: add {options}"
+        if ability.mana_instead is not None:
+            conditions, instead = ability.mana_instead
+            line += (f"; instead {' or '.join(instead)} if "
+                     + " and ".join(_condition(c) for c in conditions))
+        return [line]
+    kind = f"{ability.keyword} ability" if ability.keyword else "activated ability"
+    notes = []
+    if ability.zone != "battlefield":
+        notes.append(f"from the {ability.zone}")
+    if ability.sorcery_speed:
+        notes.append("only as a sorcery")
+    if ability.during:
+        notes.append(f"only during your {ability.during}")
+    extra = f" [{', '.join(notes)}]" if notes else ""
+    return [f"{kind} (CR 602): {cost}{extra}:"] + _body(ability.targets, ability.effects, INDENT)
+
+
+def _triggered(ability: TriggeredAbility) -> list[str]:
+    event = _EVENTS.get(ability.event, ability.event.replace("_", " "))
+    whose = _WHOSE.get(ability.whose, ability.whose)
+    if ability.event in ("step", "upkeep"):
+        step = ability.step or "upkeep"
+        when = f"at the beginning of {whose} {step}"
+    elif ability.event == "cast":
+        what = filter_text(ability.filter) if ability.filter is not None else "spell"
+        player = {"you": "you cast", "opponent": "an opponent casts"}.get(
+            ability.whose, "a player casts")
+        when = f"whenever {player} {_article(what)}"
+    elif ability.filter is not None:
+        when = f"whenever {_article(filter_text(ability.filter))} {event}"
+    else:
+        when = f"when this {event}"
+    if ability.condition is not None:
+        when += f", if {_condition(ability.condition)}"
+    if ability.optional:
+        when += " (optional)"
+    return [f"triggered ability (CR 603): {when}:"] + _body(
+        ability.targets, ability.effects, INDENT)
+
+
+def _static(ability: StaticAbility) -> list[str]:
+    affects = ability.affects
+    if ability.filter is not None and affects in ("yours", "all"):
+        affects = f"{'each' if affects == 'all' else 'your'} {filter_text(ability.filter)}"
+    elif ability.filter is not None:
+        affects += f" ({filter_text(ability.filter)})"
+    head = f"static ability (CR 604): {ability.kind}, affects {affects}"
+    if ability.cda:
+        head += ", characteristic-defining"
+    lines = [head]
+    for part in ability.parts:
+        lines.append(INDENT + _value(part, ()))
+    if ability.restrictions:
+        lines.append(INDENT + "restrictions: " + ", ".join(sorted(ability.restrictions)))
+    if ability.amount:
+        lines.append(INDENT + f"amount: {ability.amount}")
+    if ability.replacement is not None:
+        lines.append(INDENT + "replacement (CR 614): " + _fields(ability.replacement, ()))
+    if ability.cost is not None:
+        lines.append(INDENT + f"cost: {cost_text(ability.cost)}")
+    return lines
+
+
+def _body(targets: tuple[TargetSpec, ...], effects: tuple[Effect, ...],
+          indent: str) -> list[str]:
+    lines = [f"{indent}[{n}] {_target(t)}" for n, t in enumerate(targets, start=1)]
+    lines += [indent + _value(e, targets) for e in effects]
+    return lines or [indent + "(no effect)"]
+
+
+# -- values ---------------------------------------------------------------------------
+
+def _target(spec: TargetSpec) -> str:
+    if spec.text and spec.text != "target":
+        return spec.text
+    what = [f"{spec.players} player"] if spec.players else []
+    if spec.objects is not None:
+        what.append(filter_text(spec.objects))
+    return "target " + " or ".join(what)
+
+
+def cost_text(cost: Cost) -> str:
+    """A cost (CR 118), with what it sacrifices named by `filter_text`."""
+    text = dataclasses.replace(cost, sacrifice=()).describe()
+    sacrifices = [f"Sacrifice {_article(filter_text(f))}" for f in cost.sacrifice]
+    return ", ".join(p for p in [text, *sacrifices] if p) or "no cost"
+
+
+def _article(noun: str) -> str:
+    if noun.startswith("another "):
+        return noun
+    return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
+
+
+def filter_text(flt: ObjectFilter) -> str:
+    """An object filter as a noun phrase: "another untapped nonblack creature you control"."""
+    words: list[str] = ["another"] if flt.other else []
+    if flt.tapped is not None:
+        words.append("tapped" if flt.tapped else "untapped")
+    if flt.combat:
+        words.append(flt.combat)
+    if flt.token is False:
+        words.append("nontoken")
+    words += [s.lower() for s in sorted(flt.supertypes)]
+    words += [f"non{s.lower()}" for s in sorted(flt.not_supertypes)]
+    words += [COLOR_NAMES.get(c, c) for c in sorted(flt.colors)]
+    words += ["colorless"] if flt.colorless else []
+    words += ["multicolored"] if flt.multicolored else []
+    words += [f"non{COLOR_NAMES.get(c, c)}" for c in sorted(flt.not_colors)]
+    words += [f"non-{s}" for s in sorted(flt.not_subtypes)]
+    words += [f"non{t.lower()}" for t in sorted(flt.not_types)]
+    words += [t.lower() for t in sorted(flt.all_types)]
+    if flt.subtypes:
+        words.append(" or ".join(sorted(flt.subtypes)))
+    noun = " or ".join(t.lower() for t in sorted(flt.types))
+    if flt.spell:
+        noun = f"{noun} spell" if noun else "spell"
+        noun += " or permanent" if flt.permanent else ""
+    words.append(noun or ("" if flt.subtypes or flt.all_types else "permanent"))
+    if flt.token:
+        words.append("token")
+    text = " ".join(w for w in words if w)
+    if flt.keywords:
+        text += " with " + " or ".join(sorted(flt.keywords))
+    if flt.not_keywords:
+        text += " without " + " or ".join(sorted(flt.not_keywords))
+    for what, op, n in flt.compare:
+        text += f" with {what} {op} {n}"
+    if flt.controller:
+        text += " you control" if flt.controller == "you" else " an opponent controls"
+    if flt.zone:
+        text += f" in a {flt.zone}"
+    return text
+
+
+def _condition(cond: Condition) -> str:
+    return _call(cond.op, cond.params, ())
+
+
+def _call(op: str, params: tuple[tuple[str, Any], ...], targets: tuple[TargetSpec, ...]
+          ) -> str:
+    inner = ", ".join(f"{k}={_param(k, v, targets)}" for k, v in params)
+    return f"{op}({inner})"
+
+
+def _param(key: str, value: Any, targets: tuple[TargetSpec, ...]) -> str:
+    if key in _TARGET_PARAMS and isinstance(value, int) and not isinstance(value, bool) \
+            and 0 <= value < len(targets):
+        return f"[{value + 1}]"
+    return _value(value, targets)
+
+
+def _value(value: Any, targets: tuple[TargetSpec, ...]) -> str:
+    """Any IR value, briefly."""
+    if isinstance(value, Effect | Condition):
+        return _call(value.op, value.params, targets)
+    if isinstance(value, LayerEffect):
+        return f"layer {value.layer}: " + _call(value.op, value.params, targets)
+    if isinstance(value, ObjectFilter):
+        return filter_text(value)
+    if isinstance(value, TargetSpec):
+        return _target(value)
+    if isinstance(value, Cost):
+        return cost_text(value)
+    if isinstance(value, CardDef):
+        return _token(value)
+    if isinstance(value, Mode):
+        return "; ".join(_value(e, value.targets) for e in value.effects)
+    if isinstance(value, TriggeredAbility | ActivatedAbility | StaticAbility):
+        return "{" + " ".join(line.strip() for line in _ability(value)) + "}"
+    if isinstance(value, frozenset | set):
+        return "{" + ", ".join(sorted(_value(v, targets) for v in value)) + "}"
+    if isinstance(value, tuple) and value and all(
+            isinstance(v, tuple) and len(v) == 2 and isinstance(v[0], str) for v in value):
+        return "(" + ", ".join(f"{k}={_param(k, v, targets)}" for k, v in value) + ")"
+    if isinstance(value, tuple | list):
+        return "(" + ", ".join(_value(v, targets) for v in value) + ")"
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return f"{type(value).__name__}({_fields(value, targets)})"
+    if isinstance(value, str):
+        return value
+    return repr(value)
+
+
+def _ability(ability: Any) -> list[str]:
+    if isinstance(ability, TriggeredAbility):
+        return _triggered(ability)
+    if isinstance(ability, ActivatedAbility):
+        return _activated(ability)
+    return _static(ability)
+
+
+def _fields(value: Any, targets: tuple[TargetSpec, ...]) -> str:
+    """The fields of a dataclass that differ from their defaults."""
+    shown = []
+    for f in dataclasses.fields(value):
+        item = getattr(value, f.name)
+        default = f.default if f.default is not dataclasses.MISSING else (
+            f.default_factory() if f.default_factory is not dataclasses.MISSING else None)
+        if f.name != "text" and item != default:
+            shown.append(f"{f.name}={_value(item, targets)}")
+    return ", ".join(shown)
+
+
+def _token(card: CardDef) -> str:
+    """A token's characteristics (CR 111.4): "2/2 green Bear creature token with flying"."""
+    words = []
+    if card.power is not None:
+        words.append(f"{card.power}/{card.toughness}")
+    words += [COLOR_NAMES.get(c, c) for c in sorted(card.colors)] or ["colorless"]
+    words += list(card.subtypes) + [t.lower() for t in sorted(card.types)]
+    text = " ".join(words) + f" token named {card.name}"
+    if card.keywords:
+        text += " with " + ", ".join(sorted(card.keywords))
+    abilities = len(card.activated) + len(card.triggered) + len(card.static)
+    if abilities:
+        text += f" and {abilities} more abilit{'y' if abilities == 1 else 'ies'}"
+    return text
