@@ -428,3 +428,20 @@ def test_scenario_options_are_checked() -> None:
         load_scenario("players: {A: {}, B: {}, C: {}}\noptions: {range: 1}\n")
     sc = load_scenario("players: {A: {}, B: {}, C: {}}\noptions: {attack: Left}\n")
     assert sc.options == {"attack": "left"}
+
+
+def test_807_2_grand_melee_defaults_range_one_and_attack_left():
+    from tolaria import Game
+    game = Game.new(["green", "red", "wu", "br"], seed=3, variant="grand-melee",
+                    starting_player=0, skip_mulligans=True)
+    opts = game.state.options
+    assert (opts.range_of_influence, opts.attack) == (1, "left")
+    assert sorted(p.name for p in game.state.players) == ["Alice", "Bob", "Carol", "Dave"]
+
+
+def test_807_4_grand_melee_with_two_turn_markers_is_refused():
+    import pytest
+
+    from tolaria import Game
+    with pytest.raises(ValueError, match="807.4"):
+        Game.new(["green", "red"] * 4, seed=1, variant="grand-melee")

@@ -3,7 +3,8 @@
     tolaria play [--deck FILE_OR_NAME]... [--agent random|heuristic|human]... [--seed N]
                  [--rules modern|classic-2008] [--match] [--ante]
     tolaria scenario FILE...
-    tolaria cards show NAME
+    tolaria cards show NAME | search [--name|--type|--text|--mv|--color|--supported]
+    tolaria cards coverage [--json] | import AtomicCards.json[.gz]
     tolaria bench [--matchup green-red|wu-br] [--games N] [--seconds S] [--json]
 
 Bad input (an unknown or unsupported card, a malformed deck) is reported in
@@ -17,7 +18,7 @@ import json
 import os
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tolaria.cards.database import UnknownCard
 from tolaria.cards.registry import UnsupportedCard
@@ -82,11 +83,7 @@ def _parser() -> argparse.ArgumentParser:
     scenario.add_argument("paths", nargs="+", metavar="FILE")
     scenario.set_defaults(run=_scenario)
 
-    cards = sub.add_parser("cards", help="look up cards")
-    cards_sub = cards.add_subparsers(dest="cards_command", metavar="ACTION", required=True)
-    show = cards_sub.add_parser("show", help="a card's Oracle data and whether it's supported")
-    show.add_argument("name", nargs="+", help="the card's name (quotes optional)")
-    show.set_defaults(run=_cards_show)
+    _cards_parser(sub)
 
     bench = sub.add_parser("bench", help="time random-vs-random games")
     bench.add_argument("--matchup", default="green-red", choices=("green-red", "wu-br"))
@@ -192,13 +189,116 @@ def _scenario(args: argparse.Namespace) -> int:
     return run_scenarios(args.paths)
 
 
-# -- tolaria cards show ----------------------------------------------------------------------
+# -- tolaria cards ---------------------------------------------------------------------------
+
+# `tolaria cards` looks cards up in the database in use (the user's imported one, else the
+# shipped one: tolaria.cards.database), and says what the engine makes of each.
+COLOR_LETTERS = "WUBRGC"
+SEARCH_LIMIT = 50
+SHOW_SOURCES = 5                    # test files named by `cards show`
+
+
+def _cards_parser(sub: argparse._SubParsersAction) -> None:
+    cards = sub.add_parser("cards", help="look up, search and import cards; coverage")
+    actions = cards.add_subparsers(dest="cards_command", metavar="ACTION", required=True)
+
+    show = actions.add_parser(
+        "show", help="a card's Oracle data, support status and compiled abilities")
+    show.add_argument("name", nargs="+", help="the card's name (quotes optional)")
+    show.set_defaults(run=_reporting(_cards_show))
+
+    search = actions.add_parser("search", help="find cards (all filters must match)")
+    search.add_argument("words", nargs="*", help="words of the name (like --name)")
+    search.add_argument("--name", help="part of the name")
+    search.add_argument("--type", help="part of the type line (Creature, Goblin, Legendary)")
+    search.add_argument("--text", help="part of the Oracle text")
+    search.add_argument("--mv", type=_mana_value_filter, metavar="N[+|-]",
+                        help="mana value N, at least N (N+) or at most N (N-)")
+    search.add_argument("--color", type=_color_filter, metavar="WUBRGC",
+                        help="colours the card has, all of them (C: colourless); "
+                             "from its mana cost")
+    search.add_argument("--supported", action="store_true",
+                        help="only cards the engine plays (compiled without gaps)")
+    search.add_argument("--limit", type=_count, default=SEARCH_LIMIT,
+                        help=f"print at most this many (default {SEARCH_LIMIT}; 0: all)")
+    search.set_defaults(run=_reporting(_cards_search))
+
+    report = actions.add_parser(
+        "coverage", help="how many playable cards compile without gaps, and what's unread")
+    report.add_argument("--json", action="store_true", help="print one JSON object")
+    report.add_argument("--top", type=_count, default=30,
+                        help="unread sentence patterns to list (default 30)")
+    report.add_argument("--tests", metavar="DIR",
+                        help="the tests directory to count verified cards from "
+                             "(default: the source checkout's, if any)")
+    report.set_defaults(run=_reporting(_cards_coverage))
+
+    load = actions.add_parser(
+        "import", help="read an MTGJSON AtomicCards file into your card database")
+    load.add_argument("path", metavar="AtomicCards.json[.gz]")
+    load.add_argument("--output", metavar="PATH",
+                      help="where to write the database (default: your card database)")
+    load.set_defaults(run=_reporting(_cards_import))
+
+
+def _reporting(run: Callable[[argparse.Namespace], int]
+               ) -> Callable[[argparse.Namespace], int]:
+    """`run`, with an unreadable card database or tests directory reported as bad input."""
+    def checked(args: argparse.Namespace) -> int:
+        try:
+            return run(args)
+        except BadCardDatabase as problem:
+            return _refuse(problem)
+    return checked
+
+
+def _count(text: str) -> int:
+    if not text.isdigit():
+        raise argparse.ArgumentTypeError(f"expected a number 0 or more, got {text!r}")
+    return int(text)
+
+
+def _mana_value_filter(text: str) -> tuple[str, int]:
+    op = {"+": ">=", "-": "<="}.get(text[-1:], "==")
+    number = text[:-1] if op != "==" else text
+    if not number.isdigit():
+        raise argparse.ArgumentTypeError(f"expected N, N+ or N-, got {text!r}")
+    return op, int(number)
+
+
+def _color_filter(text: str) -> frozenset[str]:
+    letters = frozenset(text.upper())
+    if not letters or not letters <= set(COLOR_LETTERS):
+        raise argparse.ArgumentTypeError(f"expected letters of {COLOR_LETTERS}, got {text!r}")
+    if "C" in letters and len(letters) > 1:
+        raise argparse.ArgumentTypeError("C (colourless) can't go with a colour")
+    return letters
+
+
+def _card_database():  # -> CardDatabase
+    """The database in use; a user database that can't be read is bad input."""
+    from tolaria.cards.database import CardDatabase
+    try:
+        return CardDatabase.bundled()
+    except ValueError as problem:
+        raise BadCardDatabase(str(problem)) from None
+
+
+class BadCardDatabase(ValueError):
+    """The user's card database file (or a tests directory) can't be read."""
+
+
+def _database_label() -> str:
+    from tolaria.cards.database import database_in_use
+    path = database_in_use()
+    return f"your card database {path}" if path else "the card database shipped with tolaria"
+
 
 def _cards_show(args: argparse.Namespace) -> int:
-    from tolaria.cards.database import CardDatabase
-    from tolaria.cards.registry import card_def
+    from tolaria.cards.describe import describe
+    from tolaria.cards.oracle import compile_card, is_playable
 
-    data = CardDatabase.bundled().get(" ".join(args.name))
+    data = _card_database().get(" ".join(args.name))
     print(f"{data.name}  {data.mana_cost or ''}".rstrip())
     print(data.type_line)
     if data.text:
@@ -207,14 +307,162 @@ def _cards_show(args: argparse.Namespace) -> int:
         print(f"{data.power}/{data.toughness}")
     if data.loyalty is not None:
         print(f"Loyalty: {data.loyalty}")
-    try:
-        card_def(data.name)
-    except UnsupportedCard as gap:
+    print()
+    compiled = compile_card(data)
+    if not is_playable(data):
+        print(f"Not a card of the game itself (layout {data.layout}): not counted in "
+              "`tolaria cards coverage`.")
+    if not compiled.ok:
         print("Supported: no; the engine can't read:")
-        for line in gap.gaps:
-            print(f"  {line}")
+        for gap in compiled.gaps:
+            print(f"  - {gap}")
         return 0
-    print("Supported: yes")
+    how = ("a hand-written definition (tolaria.cards.definitions)" if compiled.exception
+           else "compiled from its Oracle text")
+    print(f"Supported: yes ({how})")
+    assert compiled.card is not None
+    print("Abilities as the engine plays them:")
+    for line in describe(compiled.card):
+        print(f"  {line}")
+    checked = _verified(None)
+    if checked is not None:
+        sources = sorted(checked.sources.get(data.name, ()))
+        more = f" and {len(sources) - SHOW_SOURCES} more" if len(sources) > SHOW_SOURCES else ""
+        print("Checked by: " + (", ".join(sources[:SHOW_SOURCES]) + more if sources
+                                else "no test or scenario yet"))
+    return 0
+
+
+def _cards_search(args: argparse.Namespace) -> int:
+    from tolaria.cards.oracle import compile_card
+
+    name = " ".join(filter(None, [args.name, *args.words])) or None
+    matches = _search(_card_database(), name, args.type, args.text, args.mv, args.color)
+    status: dict[str, bool] = {}
+    if args.supported:
+        matches = [c for c in matches if compile_card(c).ok]
+        status = dict.fromkeys((c.name for c in matches), True)
+    shown = matches if not args.limit else matches[:args.limit]
+    for card in shown:
+        ok = status.get(card.name)
+        ok = compile_card(card).ok if ok is None else ok
+        cost = card.mana_cost or ""
+        print(f"{card.name}  {cost}  {card.type_line}".replace("    ", "  ")
+              + ("" if ok else "  [unsupported]"))
+    found = len(matches)
+    what = "supported card" if args.supported else "card"
+    if not found:
+        print(f"No {what}s found.")
+    elif len(shown) < found:
+        print(f"{found} {what}s found; showing the first {len(shown)} (--limit).")
+    else:
+        print(f"{found} {what}{'s' if found != 1 else ''} found.")
+    return 0
+
+
+def _search(database, name: str | None, type_: str | None, text: str | None,
+            mv: tuple[str, int] | None, colors: frozenset[str] | None) -> list:
+    """Cards matching every filter given (the cheap text filters first)."""
+    found = database.search(text=text, type_=type_, name=name)
+    if mv is not None:
+        op, n = mv
+        found = [c for c in found if _compare(_mana_value(c), op, n)]
+    if colors is not None:
+        found = [c for c in found if _has_colors(_card_colors(c), colors)]
+    return found
+
+
+def _mana_value(card) -> int | None:
+    from tolaria.mana import parse_cost
+    if not card.mana_cost:
+        return 0                                          # CR 202.3a: no mana cost is 0
+    try:
+        return parse_cost(card.mana_cost).mana_value
+    except ValueError:
+        return None
+
+
+def _compare(value: int | None, op: str, n: int) -> bool:
+    if value is None:
+        return False
+    return value >= n if op == ">=" else value <= n if op == "<=" else value == n
+
+
+def _card_colors(card) -> frozenset[str]:
+    """A card's colours from its mana cost (CR 202.2); the data has no colour indicators,
+    so a nonland card without a mana cost (a back face) takes its colour identity."""
+    from tolaria.mana import parse_cost
+    if card.mana_cost:
+        try:
+            return frozenset(parse_cost(card.mana_cost).colors)
+        except ValueError:
+            return frozenset()
+    return frozenset() if "Land" in card.card_types else frozenset(card.color_identity)
+
+
+def _has_colors(card_colors: frozenset[str], wanted: frozenset[str]) -> bool:
+    if wanted == {"C"}:
+        return not card_colors
+    return wanted <= card_colors
+
+
+def _cards_coverage(args: argparse.Namespace) -> int:
+    from tolaria.cards.oracle import compile_card, coverage
+
+    database = _card_database()
+    report = coverage(database)
+    checked = _verified(args.tests)
+    verified = None
+    if checked is not None:
+        names = checked.names()
+        verified = {"cards": len(names), "compiled": sum(
+            compile_card(database.get(n)).ok for n in names)}
+    if args.json:
+        out = report.to_json()
+        out["database"] = _database_label()
+        out["verified"] = verified
+        print(json.dumps(out, indent=1))
+        return 0
+    print(f"Database: {_database_label()} ({len(database)} entries).")
+    print(report.to_text(args.top))
+    print()
+    if verified is None:
+        print("Verified cards: no tests directory found (give --tests DIR).")
+    else:
+        print(f"Verified: {verified['cards']} cards have their behaviour checked by a "
+              f"scenario or test ({verified['compiled']} of them compile without gaps).")
+    return 0
+
+
+def _verified(tests: str | None):  # -> Verified | None
+    """The cards the tests check, when a tests directory is at hand."""
+    from pathlib import Path
+
+    from tolaria.cards.verified import default_tests_dir, verified_cards
+    folder = Path(tests) if tests else default_tests_dir()
+    if folder is None:
+        return None
+    if not folder.is_dir():
+        raise BadCardDatabase(f"{folder}: no such tests directory")
+    return verified_cards(folder, _card_database())
+
+
+def _cards_import(args: argparse.Namespace) -> int:
+    from tolaria.cards.importer import AtomicCardsError, import_atomic_cards
+
+    try:
+        done = import_atomic_cards(args.path, args.output)
+    except AtomicCardsError as problem:
+        return _refuse(problem)
+    except OSError as problem:
+        return _refuse(ValueError(f"can't write the card database: {problem}"))
+    print(f"Imported {done.cards} cards (MTGJSON AtomicCards {done.version or 'of unknown date'})"
+          f" into {done.path}.")
+    if done.skipped:
+        print(f"Left out {done.skipped} entries whose name another card already has.")
+    if args.output is None:
+        print("tolaria now uses this database; set TOLARIA_CARDS=bundled to use the one "
+              "shipped with tolaria, or delete the file.")
     return 0
 
 

@@ -13,6 +13,7 @@ text notation) or raises `IllegalAction` with the state untouched.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from itertools import combinations, permutations
 from typing import Any
@@ -70,8 +71,9 @@ class Game:
 
         With `starting_player` given, the play/draw choice is skipped (CR 103.1).
         Any number of players may play; the players sit in the order of `decks`.
-        Multiplayer (tolaria.multiplayer): `variant` "free-for-all" or "emperor" (CR 806,
-        809: two or more teams of three, the emperor in the middle of each);
+        Multiplayer (tolaria.multiplayer): `variant` "free-for-all", "emperor" (CR 806,
+        809: two or more teams of three, the emperor in the middle of each) or
+        "grand-melee" (CR 807, 4 to 7 players: one turn marker; seats drawn at random);
         `range_of_influence` in seats (CR 801); `attack` "multiple", "left" or "right"
         (CR 802, 803).
         `rules` names the ruleset (tolaria.rulesets.RULESETS: "modern", "classic-2008").
@@ -84,6 +86,10 @@ class Game:
         names = list(names) if names else _default_names(len(decks))
         if len(names) != len(decks):
             raise ValueError("give one name per deck")
+        if variant == "grand-melee":                                    # CR 807.3
+            seats = list(range(len(decks)))
+            random.Random(seed).shuffle(seats)
+            decks, names = [decks[i] for i in seats], [names[i] for i in seats]
         card_lists = [_deck_cards(d) for d in decks]
         refused = unsupported([c for cards in card_lists for c in cards])
         if refused:

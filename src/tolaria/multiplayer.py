@@ -30,7 +30,10 @@ from tolaria.cards.ir import ActivatedAbility, Cost, Effect, TargetSpec, effect,
 from tolaria.objects import GameObject, Ref
 from tolaria.state import ContinuousEffect, GameState, Options
 
-VARIANTS = ("free-for-all", "emperor")
+VARIANTS = ("free-for-all", "emperor", "grand-melee")
+# CR 807.4a: one turn marker for each full four players. Several turn markers mean
+# simultaneous turns with several stacks (CR 807.4-807.5), which the engine doesn't play.
+GRAND_MELEE_PLAYERS = range(4, 8)
 ATTACK_OPTIONS = ("multiple", "left", "right")
 TEAM_SIZE = 3                              # CR 809.1: teams of three players
 EMPEROR_RANGE, GENERAL_RANGE = 2, 1        # CR 809.3a
@@ -66,6 +69,15 @@ def make_options(n_players: int, variant: str = "free-for-all",
             raise ValueError("the Emperor variant fixes the range of influence (CR 809.3a) and "
                              "who may be attacked (CR 809.3c)")
         teams = tuple(tuple(range(i, i + TEAM_SIZE)) for i in range(0, n_players, TEAM_SIZE))
+    if variant == "grand-melee":
+        if n_players not in GRAND_MELEE_PLAYERS:
+            raise ValueError("Grand Melee is supported with 4 to 7 players, one turn marker "
+                             "(CR 807.4a); more players need simultaneous turns with several "
+                             "stacks (CR 807.4-807.5), which the engine doesn't play")
+        if attack not in ("multiple", "left") or range_of_influence not in (None, 1):
+            raise ValueError("Grand Melee uses a range of influence of 1 and the attack left "
+                             "option (CR 807.2a-c)")
+        range_of_influence, attack = 1, "left"                         # CR 807.2a-b
     return Options(variant=variant, range_of_influence=range_of_influence, attack=attack,
                    teams=teams, **base)
 

@@ -578,6 +578,10 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     _, chosen = costs.split(action.costs)
     if ability.is_mana_ability:                                           # CR 605.3a
         index = action.choice[0] if action.choice else 0                  # CR 605.3b
+        if not cost.mana.is_empty:          # "{1}, {T}: Add {R}{G}": its mana first (601.2g)
+            pay(state, player, _payment_for(state, action, cost.mana, 0,
+                                            exclude=obj.id if cost.tap else None,
+                                            life_cost=cost.life))
         costs.pay(state, player, cost, chosen, obj, None)
         option = mana_abilities.add(state, player, obj, ability, index)
         state.say(f"{player_name(state, player)} taps {obj.name} for "

@@ -346,7 +346,13 @@ def database_in_use() -> str | None:
 def _bundled_database() -> CardDatabase:
     """Load the database in use (once per process)."""
     path = database_in_use()
-    return CardDatabase.from_file(path) if path else _shipped_database()
+    if path is None:
+        return _shipped_database()
+    try:
+        return CardDatabase.from_file(path)
+    except (OSError, ValueError) as problem:
+        raise ValueError(f"can't read your card database {path} ({problem}): import it "
+                         f"again, delete it, or set {FORCE_BUNDLED}=bundled") from None
 
 
 @cache

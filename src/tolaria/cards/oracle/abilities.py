@@ -309,12 +309,9 @@ def _loyalty(p: Parser, text: str) -> Line:
 
 
 def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
-    """"{T}: Add {G}.", "{T}: Add {W} or {U}.", "{T}: Add one mana of any color."
-
-    The engine pays an activated mana ability's costs other than mana (CR 605.3a), so a
-    mana ability whose cost includes mana is not read.
-    """
-    if not paid.mana.is_empty or paid.remove_counters or paid.loyalty is not None:
+    """"{T}: Add {G}.", "{T}: Add {W} or {U}.", "{1}, {T}: Add {R}{G}.", "{T}: Add one
+    mana of any color." (a mana ability's mana cost is paid like any cost, CR 605.3a)."""
+    if paid.remove_counters or paid.loyalty is not None or "X" in str(paid.mana):
         p.fail()
     p.expect("add")
     if p.accept("one", "mana", "of", "any", "color"):

@@ -399,7 +399,13 @@ def _merge_mana(parts: _Parts) -> None:
     Any other cost would make them different abilities: that is a gap."""
     mana = [a for a in parts.activated if a.mana is not None]
     if not all(a.cost == Cost(tap=True) for a in mana):
-        raise _Refused(Gap("", "more than one mana ability", "mana"))
+        # The payment planner taps a permanent for its first plain "{T}: Add" ability and
+        # pays with its first mana ability: they must be the same one. Others ("{1}, {T}:
+        # Add {R}{G}") stay separate abilities, activated on their own (CR 605.3a).
+        plain = [a for a in mana if a.cost == Cost(tap=True)]
+        if plain and mana[0] is not plain[0] or len(plain) > 1:
+            raise _Refused(Gap("", "more than one mana ability", "mana"))
+        return
     options = tuple(dict.fromkeys(o for a in mana for o in a.mana))
     merged = replace(mana[0], mana=options, text="\n".join(a.text for a in mana))
     first = parts.activated.index(mana[0])
