@@ -89,7 +89,8 @@ def test_characteristic_defining_power_needs_its_ability():
     "When this creature enters, destroy target artifact, enchantment, or creature with flying.",
     "You have shroud.",
     "Whenever a tapped creature you control dies, draw a card.",     # a status in a trigger
-    "{1}, {T}: Add {G}{G}.",                # a mana ability whose cost has mana
+    "Discard a card: Add {R}.",             # a mana ability whose cost needs a choice
+    "{X}, {T}: Add {G}.",
     "{X}: This creature gets +X/+0 until end of turn.",
     "When this creature dies, exile it.",   # "it" is no longer on the battlefield
     "Each player discards a card.",         # one player at a time only

@@ -1180,3 +1180,21 @@ def test_613_4d_switch_target_creatures_power_and_toughness():
     activate(game, obj(game, "Merfolk Thaumaturgist"), wall)
     resolve(game)
     assert (chars(game, wall).power, chars(game, wall).toughness) == (8, 0)
+
+
+@plays("Rakdos Signet", "ability.mana_cost", "ability.mana")
+def test_605_3a_a_mana_ability_pays_its_mana_cost():
+    game = board(["Rakdos Signet", "Swamp"], [])
+    activate(game, obj(game, "Rakdos Signet"))
+    pool = game.state.players[0].pool
+    assert pool.total() == 2 and game.state.objects[obj(game, "Swamp")].tapped
+
+
+@plays("Gilded Lotus", "ability.mana_cost")
+def test_605_1a_three_mana_of_any_one_color():
+    game = board(["Gilded Lotus"], [])
+    lotus = obj(game, "Gilded Lotus")
+    (ability,) = chars(game, lotus).activated
+    assert ability.mana == ("WWW", "UUU", "BBB", "RRR", "GGG")
+    activate(game, lotus, choice=(2,))
+    assert game.state.players[0].pool.total() == 3

@@ -19,7 +19,7 @@ from itertools import combinations
 from typing import Any
 
 from tolaria import events, zones
-from tolaria.cards.ir import AlternativeCost, CardDef, Cost, ObjectFilter
+from tolaria.cards.ir import AlternativeCost, Cost, ObjectFilter
 from tolaria.layers import (
     characteristics,
     chars_match,
@@ -46,10 +46,29 @@ def split(costs: tuple[Any, ...]) -> tuple[tuple[str, ...], tuple[int, ...]]:
     return names, tuple(c for c in costs if not isinstance(c, str))
 
 
-def announced_alternative(card: CardDef, names: tuple[str, ...]
+FREE = "without paying its mana cost"
+
+
+def alternative_costs(state: GameState, player: int, obj: GameObject
+                      ) -> tuple[AlternativeCost, ...]:
+    """The card's own alternative costs, and casting it without paying its mana cost when an
+    effect allows that (CR 118.9, 601.2b; e.g. Omniscience for spells cast from the hand)."""
+    card = obj.card
+    own = card.spell.alternative_costs if card.spell is not None else ()
+    from tolaria.layers import controller, static_abilities
+    if obj.zone == "hand" and card.mana_cost is not None and any(
+            a.kind == "free_cast" and controller(state, src) == player
+            for src, a in static_abilities(state)):
+        return own + (AlternativeCost(Cost(), FREE, FREE),)
+    return own
+
+
+def announced_alternative(state: GameState, player: int, obj: GameObject,
+                          names: tuple[str, ...]
                           ) -> tuple[AlternativeCost | None, str | None]:
     """The alternative cost the names announce, or a reason they can't be announced."""
-    options = card.spell.alternative_costs if card.spell is not None else ()
+    card = obj.card
+    options = alternative_costs(state, player, obj)
     chosen = []
     for name in names:
         found = next((a for a in options if a.name == name), None)

@@ -406,7 +406,7 @@ class _Extras:
 COST_VERBS = {"sacrificing": "battlefield", "discarding": "hand", "exiling": "graveyard",
               "returning": "battlefield"}
 _COST_NAME = re.compile(
-    r"(.+?)(?=\s+(?:targeting|with|x=|modes?|for|paying|sacrificing|discarding|exiling"
+    r"(.+?)(?=\s+(?:targeting|with|without|x=|modes?|for|paying|sacrificing|discarding|exiling"
     r"|returning)\b|$)")
 
 
@@ -423,6 +423,11 @@ def _read_extras(sc: _Scanner) -> _Extras:
             extras.targets = sc.names(amounts=True)
         elif sc.keyword("paying"):
             extras.payment = _read_payment(sc)
+        elif sc.keyword("without"):
+            if not (sc.keyword("paying") and sc.keyword("its") and sc.keyword("mana")
+                    and sc.keyword("cost")):
+                raise NotationError(f"expected 'without paying its mana cost' in '{sc.text}'")
+            extras.announced.append("without paying its mana cost")        # CR 118.9
         elif sc.keyword("for") or sc.keyword("with"):
             found = _COST_NAME.match(sc.low, sc.pos)
             if found is None:
@@ -912,7 +917,8 @@ def _render_costs(state: GameState, costs: tuple[Any, ...], name: _Namer,
                   returning: bool = False) -> str:
     """" for alternative cost sacrificing A, B discarding C": verbs by where the objects are
     (`returning`: the creature a ninjutsu ability returns, CR 702.49a)."""
-    text = "".join(f" for {c}" if c != "kicker" else " with kicker"
+    text = "".join(f" {c}" if c.startswith("without ") else
+                   f" for {c}" if c != "kicker" else " with kicker"
                    for c in costs if isinstance(c, str))
     ids = [c for c in costs if not isinstance(c, str)]
     verbs = {"returning": "battlefield"} if returning else {

@@ -170,7 +170,7 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
     out: list[Action] = [] if permission is not None else _face_down_actions(state, player, obj)
     if permission is None and not _may_cast_now(state, player, card):
         return out
-    options = _cost_options(card, permission)
+    options = _cost_options(state, player, obj, permission)
     modes = range(len(card.spell.modes)) if card.spell is not None else [None]
     for option in options:
         cost = costs.total_cost(state, player, obj, option)   # CR 601.2f
@@ -196,10 +196,12 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
     return out
 
 
-def _cost_options(card: CardDef, permission: str | None) -> list[AlternativeCost | None]:
+def _cost_options(state: GameState, player: int, obj: GameObject, permission: str | None
+                  ) -> list[AlternativeCost | None]:
     """The mana cost (None) and the alternative costs that may be announced (CR 118.9,
     601.2b); one that needs a permission only with it (CR 702.35a)."""
-    alternatives = card.spell.alternative_costs if card.spell is not None else ()
+    card = obj.card
+    alternatives = costs.alternative_costs(state, player, obj)
     if permission is not None:
         return [a for a in alternatives if a.name == permission]
     options: list[AlternativeCost | None] = [] if card.mana_cost is None else [None]
@@ -282,10 +284,11 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
         return []
     if ability.is_mana_ability:
         produced = mana_abilities.options(state, obj, ability)
-        if len(produced) == 1:
-            return [Action("activate", player, obj.id, ability=index)]
-        return [Action("activate", player, obj.id, ability=index, choice=(k,))
-                for k in range(len(produced))]
+        kinds = [()] if len(produced) == 1 else [(k,) for k in range(len(produced))]
+        picks = costs.choices(state, player, ability.cost, obj, None,   # "Sacrifice a
+                              costs.marked_objects(state))              # Saproling: Add..."
+        return [Action("activate", player, obj.id, ability=index, choice=kind, costs=picked)
+                for kind in kinds for picked in picks]
     cost = ability.cost
     if not cost.chosen_count:
         return [Action("activate", player, obj.id, ability=index, targets=chosen)
@@ -403,7 +406,7 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
         return f"{obj.name} isn't in {player_name(state, player)}'s hand (CR 601.2a)"
     if "Land" in card.types:
         return f"{obj.name} is a land: it is played, not cast (CR 305.9)"
-    option, problem = costs.announced_alternative(card, names)          # CR 601.2b, 118.9a
+    option, problem = costs.announced_alternative(state, player, obj, names)  # CR 118.9a
     if problem:
         return problem
     if permission is None and option is not None and option.name in NEEDS_PERMISSION:
@@ -538,7 +541,7 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
     if morph.NAME in names:
         _cast_face_down(state, action, obj)
         return
-    option, _ = costs.announced_alternative(obj.card, names)
+    option, _ = costs.announced_alternative(state, player, obj, names)
     cost = costs.total_cost(state, player, obj, option)                  # CR 601.2f
     payment = _payment_for(state, action, cost.mana, x, life_cost=cost.life)
     spell = zones.move(state, obj, "stack", controller=player)            # CR 601.2a

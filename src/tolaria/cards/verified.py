@@ -6,7 +6,7 @@ figure can't drift from the tests):
 
 - scenario files (``tests/scenarios/*.yaml``, SCENARIOS.md): every card in a player's
   set-up zones (hand, battlefield, graveyard, exile, library);
-- Python tests (``tests/*.py``): card names written in a call that builds a game with
+- Python tests (``tests/test_*.py``): card names written in a call that builds a game with
   them: ``board(...)`` and ``position(...)`` (positions), ``create_object(...,
   card_def("Name"), ...)``, ``Game.new(...)`` with card lists, and the ``plays("Name",
   ...)`` markers of tests/test_oracle_play.py.
@@ -69,7 +69,7 @@ def verified_cards(tests_dir: str | Path, database: CardDatabase | None = None) 
     for path in sorted((tests / "scenarios").glob("*.yaml")):
         for name in scenario_cards(path):
             _keep(found, database, name, f"scenarios/{path.name}")
-    for path in sorted(tests.glob("*.py")):
+    for path in sorted(tests.glob("test_*.py")):
         for name in python_test_cards(path):
             _keep(found, database, name, path.name)
     return found
@@ -117,8 +117,8 @@ def python_test_cards(path: Path) -> Iterator[str]:
                     yield from _strings(arg.args)
         elif called == "new" and _is_game_new(node) and node.args:
             first = node.args[0]
-            if isinstance(first, ast.List | ast.Tuple) and any(
-                    isinstance(e, ast.List | ast.Tuple) for e in first.elts):
+            if isinstance(first, ast.List | ast.Tuple) and not all(
+                    isinstance(e, ast.Constant) for e in first.elts):   # not deck names
                 yield from _strings([first])
 
 

@@ -13,6 +13,8 @@ from tolaria.cards.definitions import (  # noqa: F401
 
 # Card name -> why its hand-written definition is used instead of its Oracle text.
 EXCEPTIONS: dict[str, str] = {
+    "Omniscience": "the compiler doesn't read \"cast spells ... without paying their mana "
+                   "costs\" yet (a granted alternative cost, CR 118.9)",
     "Dryad Arbor": "its green colour comes from a colour indicator (CR 204), which the "
                    "Oracle data doesn't carry",
 }

@@ -60,6 +60,8 @@ C = {name: construct(name, text) for name, text in (
     ("ability.sorcery_speed", "Activate only as a sorcery. / Activate only during your upkeep. "
                               "(CR 602.5b, 602.5d)"),
     ("ability.mana", "<cost>: Add <mana> / one mana of any color (CR 605.1a)"),
+    ("ability.mana_cost", "a mana ability with mana in its cost: {1}, {T}: Add {R}{G} "
+                          "(CR 605.3a); N mana of any one color"),
     ("ability.loyalty", "[+N]: <effects> (CR 606)"),
     ("trigger.enters", "When <this / a description> enters (CR 603.6a)"),
     ("trigger.or_another", "When this or another <description> enters/dies/attacks; when this "
@@ -311,11 +313,20 @@ def _loyalty(p: Parser, text: str) -> Line:
 def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
     """"{T}: Add {G}.", "{T}: Add {W} or {U}.", "{1}, {T}: Add {R}{G}.", "{T}: Add one
     mana of any color." (a mana ability's mana cost is paid like any cost, CR 605.3a)."""
-    if paid.remove_counters or paid.loyalty is not None or "X" in str(paid.mana):
-        p.fail()
+    if paid.remove_counters or paid.loyalty is not None or "X" in str(paid.mana) \
+            or paid.chosen_count:
+        p.fail()          # the engine lists mana abilities without choices of what pays
     p.expect("add")
+    if not paid.mana.is_empty:
+        p.mark(C["ability.mana_cost"])
     if p.accept("one", "mana", "of", "any", "color"):
         options = ("W", "U", "B", "R", "G")
+    elif p.peek(1) == "mana" and p.at_any(("two", "three", "four", "five")) and p.at(
+            p.peek(), "mana", "of", "any", "one", "color"):
+        n = number(p)
+        p.i += 5
+        options = tuple(c * n for c in "WUBRG")
+        p.mark(C["ability.mana_cost"])
     else:
         options = (_mana_run(p),)
         while p.accept(",", "or") or p.accept("or") or p.accept(","):
