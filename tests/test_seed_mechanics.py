@@ -477,3 +477,14 @@ def test_every_new_action_renders_and_parses_back():
     assert "activate Ninja of the Deep Hours for ninjutsu returning Grizzly Bears" in texts
     assert "cast Fiery Temper for madness targeting Bob" in texts and "choose no" in texts
     assert "activate Twisted Abomination for swampcycling" in texts
+
+
+def test_402_3_looking_at_a_hand_shows_it_to_that_seat_only():
+    game = board([], [], hands=(["Gitaxian Probe"], ["Lightning Bolt"]))
+    game.act("cast Gitaxian Probe targeting Bob")
+    game.act("pass")
+    game.act("pass")
+    assert [c["name"] for c in game.view(0)["players"][1]["hand_known"]] == ["Lightning Bolt"]
+    assert "hand" not in game.view(0)["players"][1]
+    assert game.view(1)["players"][1]["hand"] == [
+        {"id": game.state.players[1].hand[0], "name": "Lightning Bolt"}]

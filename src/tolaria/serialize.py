@@ -243,7 +243,7 @@ _SCALARS = ("seed", "turn", "active", "step", "stage", "priority", "passes", "ne
             "version", "sba_checked", "step_triggers_due")
 # Lists whose items are plain values, tuples of them, or records `_enc` knows.
 _LISTS = ("battlefield", "stack", "combat_damage_dealers", "blockers_declared", "ordered",
-          "mulligan_round", "bottoms", "stray_tokens", "departed", "simultaneous", "opening",
+          "mulligan_round", "bottoms", "stray_tokens", "departed", "looked", "simultaneous", "opening",
           "shields", "replacing",     # shields and replacing hold records of several classes
           "ante", "transfers")        # the ante zone and its ownership changes (CR 407)
 _RECORDS: dict[str, type] = {"effects": ContinuousEffect,

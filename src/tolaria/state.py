@@ -271,6 +271,7 @@ class GameState:
         self.bottoms: list[int] = []         # players still to put cards on the bottom
         self.stray_tokens: list[int] = []    # tokens that left the battlefield (CR 704.5d)
         self.departed: list[int] = []        # objects that left their zone, kept as LKI
+        self.looked: list[tuple[int, int]] = []   # (object id, player who has seen it)
         self.sba_checked = -1                # `version` at the last check that found nothing
         self.log: list[LogEntry] = []
         self.over = False
@@ -357,6 +358,7 @@ class GameState:
         new.bottoms = self.bottoms[:]
         new.stray_tokens = self.stray_tokens[:]
         new.departed = self.departed[:]
+        new.looked = self.looked[:]
         new.log = self.log[:]
         new.rng = random.Random()
         new.rng.setstate(self.rng.getstate())

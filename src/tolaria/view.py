@@ -55,6 +55,9 @@ def _player(state: GameState, p: Player, viewer: int) -> dict[str, Any]:
     }
     if p.index == viewer:
         out["hand"] = [_card(state, i) for i in p.hand]  # a player sees their own hand
+    else:                                                # cards this seat has looked at
+        seen = {oid for oid, who in state.looked if who == viewer}
+        out["hand_known"] = [_card(state, i) for i in p.hand if i in seen]
     out["graveyard"] = [_card(state, i) for i in p.graveyard]   # top last
     out["exile"] = [_card(state, i) for i in p.exile]
     out["battlefield"] = [_permanent(state, state.objects[i], viewer) for i in state.battlefield

@@ -86,5 +86,9 @@ def _choose_color(state: GameState, item: GameObject, eff: Effect, answer: Any
 @handler("look_at_hand")
 def _look_at_hand(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     for player in players_of(state, item, eff.get("who", 0)):
+        # CR 402.3: only the looking player learns the cards (tolaria.view shows them
+        # to that seat while they stay the same objects, CR 400.7).
+        state.looked.extend((oid, item.controller) for oid in state.players[player].hand)
         state.say(f"{state.players[item.controller].name} looks at "
                   f"{state.players[player].name}'s hand", "402.3")
+        state.changed()
