@@ -80,7 +80,8 @@ def test_search_by_name_and_text_marks_unsupported_cards(capsys):
     status, out, _ = run(capsys, "cards", "search", "bolt", "--text", "damage", "--mv", "2-")
     assert status == 0
     assert "Lightning Bolt  {R}  Instant\n" in out
-    assert "Firebolt  {R}  Sorcery  [unsupported]\n" in out       # flashback
+    assert "Firebolt  {R}  Sorcery\n" in out                       # flashback
+    assert "Twin Bolt  {1}{R}  Instant  [unsupported]\n" in out    # divided damage
     assert all(len(line.split("  ")) >= 2 for line in out.splitlines()[:-1])
 
 

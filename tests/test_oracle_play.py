@@ -1198,3 +1198,398 @@ def test_605_1a_three_mana_of_any_one_color():
     assert ability.mana == ("WWW", "UUU", "BBB", "RRR", "GGG")
     activate(game, lotus, choice=(2,))
     assert game.state.players[0].pool.total() == 3
+
+
+# -- "unless" costs, kicker, ward -------------------------------------------------------------
+
+@plays("Mana Leak", "effect.counter_unless", "phrase.target")
+def test_118_12_mana_leak_counters_unless_its_controller_pays():
+    for pays in ("yes", "no"):
+        game = board(["Forest"] * 5, ["Island"] * 2,
+                     hands=(["Grizzly Bears"], ["Mana Leak"]))
+        cast(game, "Grizzly Bears")
+        bears = game.state.stack[-1]
+        game.act(Action("pass", 0))
+        cast(game, "Mana Leak", bears, player=1)
+        resolve(game)
+        assert game.decision.kind == "yes_no" and game.decision.player == 0
+        choose(game, pays)
+        resolve(game)
+        untapped = sum(not game.state.objects[i].tapped for i in ids(game, "Forest"))
+        if pays == "yes":
+            assert "Grizzly Bears" in names(game) and untapped == 0
+        else:
+            assert "Grizzly Bears" in grave(game, 0) and untapped == 3
+
+
+@plays("Mana Leak", "effect.counter_unless")
+def test_118_12_mana_leak_counters_when_the_cost_cant_be_paid():
+    game = board(["Forest"] * 2, ["Island"] * 2, hands=(["Grizzly Bears"], ["Mana Leak"]))
+    cast(game, "Grizzly Bears")
+    bears = game.state.stack[-1]
+    game.act(Action("pass", 0))
+    cast(game, "Mana Leak", bears, player=1)
+    resolve(game)
+    assert "Grizzly Bears" in grave(game, 0)
+
+
+# -- flashback, unearth, once each turn, attack requirements, X counters --------------------
+
+@plays("Endless One", "static.enters_x_counters")
+def test_107_3m_endless_one_enters_with_x_counters():
+    game = board(["Plains"] * 3, [], hands=(["Endless One"], []))
+    cast(game, "Endless One", x=3)
+    resolve(game)
+    one = obj(game, "Endless One")
+    assert game.state.objects[one].counters.get("+1/+1") == 3
+    assert (chars(game, one).power, chars(game, one).toughness) == (3, 3)
+
+
+@plays("Gatekeeper of Malakir", "keyword.kicker", "trigger.if_kicked", "trigger.enters")
+def test_702_33d_gatekeeper_of_malakir_triggers_only_if_kicked():
+    game = board(["Swamp"] * 3, ["Grizzly Bears"], hands=(["Gatekeeper of Malakir"], []))
+    kicked = [a for a in game.legal_actions() if a.kind == "cast" and "kicker" in a.costs]
+    assert len(kicked) == 1 and game.notation(kicked[0]).endswith("with kicker")
+    cast(game, "Gatekeeper of Malakir", costs=("kicker",))
+    assert game.state.objects[game.state.stack[-1]].kicked
+    assert all(game.state.objects[i].tapped for i in ids(game, "Swamp"))
+    resolve(game)
+    assert game.state.objects[obj(game, "Gatekeeper of Malakir")].kicked      # CR 400.7d
+    choose_targets(game, BOB)
+    resolve(game)
+    assert "Grizzly Bears" in grave(game, 1)
+    copy = Game.from_json(game.to_json())
+    assert copy.state.objects[obj(copy, "Gatekeeper of Malakir")].kicked
+
+    game = board(["Swamp"] * 3, ["Grizzly Bears"], hands=(["Gatekeeper of Malakir"], []))
+    cast(game, "Gatekeeper of Malakir")
+    resolve(game)
+    assert "Gatekeeper of Malakir" in names(game) and not game.state.stack
+    assert "Grizzly Bears" in names(game)
+
+
+@plays("Gatekeeper of Malakir", "keyword.kicker")
+def test_702_33a_kicker_is_paid_with_the_mana_cost():
+    game = board(["Swamp"] * 2, [], hands=(["Gatekeeper of Malakir", "Shock"], []))
+    with pytest.raises(IllegalAction, match="601.2h"):
+        cast(game, "Gatekeeper of Malakir", costs=("kicker",))
+    with pytest.raises(IllegalAction, match="no kicker"):
+        cast(game, "Shock", BOB, costs=("kicker",))
+
+
+@plays("Into the Roil", "keyword.kicker", "effect.if_kicked", "effect.bounce")
+def test_702_33d_into_the_roil_draws_only_if_kicked():
+    for kick in (False, True):
+        game = board(["Island"] * 4, ["Grizzly Bears"], hands=(["Into the Roil"], []))
+        cast(game, "Into the Roil", obj(game, "Grizzly Bears"),
+             costs=("kicker",) if kick else ())
+        resolve(game)
+        assert hand(game, 1) == ["Grizzly Bears"]
+        assert len(hand(game, 0)) == (1 if kick else 0)
+
+
+# -- looking at the top of the library; several modes -----------------------------------------
+
+def _on_top(game: Game, player: int, *names: str) -> list[int]:
+    """Put new cards on top of a library (the last named on top); their ids."""
+    from tolaria.cards.registry import card_def
+    from tolaria.zones import create_object
+    return [create_object(game.state, card_def(n), player, "library").id for n in names]
+
+
+@plays("Anticipate", "effect.look_at_top")
+def test_401_4_anticipate_one_into_hand_the_rest_on_the_bottom_in_any_order():
+    game = board(["Island"] * 2, [], hands=(["Anticipate"], []))
+    shock, opt, bears = _on_top(game, 0, "Shock", "Opt", "Grizzly Bears")
+    cast(game, "Anticipate")
+    resolve(game)
+    assert set(game.decision.options) == {shock, opt, bears}
+    choose(game, opt)
+    assert set(game.decision.options) == {shock, bears}      # the order of the rest
+    choose(game, shock)                                      # the very bottom
+    assert hand(game) == ["Opt"]
+    library = game.state.players[0].library
+    assert [game.state.objects[i].name for i in library[:2]] == ["Shock", "Grizzly Bears"]
+    assert game.state.objects[library[-1]].name == "Wastes"
+    assert (opt, 0) in game.state.looked and (opt, 1) not in game.state.looked
+    text = " ".join(e.text for e in game.log[-4:])
+    assert "Opt" not in text and "Shock" not in text and "Grizzly" not in text
+
+
+@plays("Shimmer of Possibility", "effect.look_at_top")
+def test_401_4_shimmer_the_rest_on_the_bottom_in_a_random_order():
+    game = board(["Island"] * 2, [], hands=(["Shimmer of Possibility"], []))
+    looked = _on_top(game, 0, "Shock", "Opt", "Grizzly Bears", "Hill Giant")
+    cast(game, "Shimmer of Possibility")
+    resolve(game)
+    choose(game, looked[0])
+    assert game.decision.kind == "priority" and hand(game) == ["Shock"]
+    assert set(game.state.players[0].library[:3]) == set(looked[1:])
+
+
+@plays("Commune with Nature", "effect.look_at_top")
+def test_701_16_commune_with_nature_may_reveal_a_creature_card():
+    game = board(["Forest"], [], hands=(["Commune with Nature"], []))
+    looked = _on_top(game, 0, "Shock", "Grizzly Bears", "Opt", "Island", "Hill Giant")
+    cast(game, "Commune with Nature")
+    resolve(game)
+    assert set(game.decision.options) == {looked[1], looked[4], "nothing"}
+    choose(game, looked[1])
+    while game.decision.kind == "choose":                  # the rest, in any order
+        choose(game, game.decision.options[0])
+    assert hand(game) == ["Grizzly Bears"]
+    assert any("reveals Grizzly Bears" in e.text for e in game.log)
+    assert set(game.state.players[0].library[:4]) == {looked[0], *looked[2:]}
+
+
+@plays("Glimpse the Future", "effect.look_at_top")
+def test_401_4_glimpse_the_future_the_rest_into_the_graveyard():
+    game = board(["Island"] * 3, [], hands=(["Glimpse the Future"], []))
+    looked = _on_top(game, 0, "Shock", "Opt", "Hill Giant")
+    cast(game, "Glimpse the Future")
+    resolve(game)
+    choose(game, looked[2])
+    assert hand(game) == ["Hill Giant"]
+    assert sorted(grave(game)) == ["Glimpse the Future", "Opt", "Shock"]
+
+
+@plays("Winterflame", "spell.modal", "spell.modal_several")
+def test_700_2_winterflame_one_or_both_modes():
+    game = board(["Island", "Mountain", "Mountain"], ["Grizzly Bears", "Hill Giant"],
+                 hands=(["Winterflame"], []))
+    modes = {a.mode for a in game.legal_actions() if a.kind == "cast"}
+    assert modes == {0, 1, (0, 1)}
+    action = game.parse("cast Winterflame modes 2,1 targeting Hill Giant, Grizzly Bears")
+    assert action.mode == (0, 1) and game.notation(action).endswith(
+        "modes 1,2 targeting Hill Giant, Grizzly Bears")
+    assert Action.from_json(action.to_json()) == action
+    game.act(action)
+    assert Game.from_json(game.to_json()).state.objects[game.state.stack[-1]].mode == (0, 1)
+    resolve(game)
+    assert game.state.objects[obj(game, "Hill Giant")].tapped
+    assert "Grizzly Bears" in grave(game, 1)
+
+
+@plays("Kolaghan's Command", "spell.modal_several")
+def test_700_2_kolaghans_command_choose_two_not_one():
+    game = board(["Swamp", "Mountain", "Mountain"], ["Ornithopter"],
+                 hands=(["Kolaghan's Command"], ["Shock"]))
+    oid = in_hand(game, "Kolaghan's Command")
+    with pytest.raises(IllegalAction):
+        game.act(Action("cast", 0, oid, targets=(BOB,), mode=1))
+    game.act(Action("cast", 0, oid, targets=(BOB, ("object", obj(game, "Ornithopter"))),
+                    mode=(1, 2)))
+    resolve(game)
+    assert sorted(grave(game, 1)) == ["Ornithopter", "Shock"]
+
+
+@plays("Waterfall Aerialist", "keyword.ward")
+def test_702_21a_ward_counters_an_opponents_spell_unless_they_pay():
+    for mountains, pays in ((1, None), (3, "no"), (3, "yes")):
+        game = board(["Waterfall Aerialist"], ["Mountain"] * mountains,
+                     hands=([], ["Shock"]))
+        game.act(Action("pass", 0))
+        cast(game, "Shock", obj(game, "Waterfall Aerialist"), player=1)
+        ward = game.state.objects[game.state.stack[-1]]
+        assert ward.is_ability and ward.controller == 0 and ward.source_name == \
+            "Waterfall Aerialist"
+        resolve(game)
+        if pays is not None:
+            assert game.decision.kind == "yes_no" and game.decision.player == 1
+            choose(game, pays)
+            resolve(game)
+        assert "Shock" in grave(game, 1)
+        assert ("Waterfall Aerialist" in names(game)) == (pays != "yes")
+
+
+@plays("Waterfall Aerialist", "keyword.ward")
+def test_702_21a_ward_ignores_its_controllers_own_spells():
+    game = board(["Waterfall Aerialist", "Forest"], [], hands=(["Giant Growth"], []))
+    cast(game, "Giant Growth", obj(game, "Waterfall Aerialist"))
+    assert len(game.state.stack) == 1
+    resolve(game)
+    assert chars(game, obj(game, "Waterfall Aerialist")).power == 6
+
+
+@plays("Inquisitor Exarch", "trigger.modal", "trigger.enters")
+def test_603_3c_inquisitor_exarch_mode_chosen_as_the_trigger_goes_on_the_stack():
+    game = board(["Plains"] * 2, [], hands=(["Inquisitor Exarch"], []))
+    cast(game, "Inquisitor Exarch")
+    resolve(game)
+    assert game.decision.kind == "mode" and game.decision.options == (0, 1)
+    action = game.parse("choose 2")
+    assert action.choice == (1,) and game.notation(action) == "choose 2"
+    game.act(action)
+    item = game.state.objects[game.state.stack[-1]]
+    assert item.targets == (BOB,) and "loses 2 life" in item.ability.text
+    resolve(game)
+    assert life(game, 1) == 18 and life(game, 0) == 20
+
+
+@plays("Glamermite", "trigger.modal")
+def test_603_3c_glamermite_tap_mode_on_its_only_target():
+    game = board(["Island"] * 3, [], hands=(["Glamermite"], []))
+    cast(game, "Glamermite")
+    resolve(game)                      # Glamermite is the only creature: it targets itself
+    assert game.decision.kind == "mode"
+    choose(game, 0)
+    assert game.decision.kind == "priority"
+    resolve(game)
+    assert game.state.objects[obj(game, "Glamermite")].tapped
+
+
+def _to_graveyard(game: Game, name: str, player: int = 0) -> int:
+    from tolaria.cards.registry import card_def
+    from tolaria.zones import create_object
+    return create_object(game.state, card_def(name), player, "graveyard").id
+
+
+@plays("Think Twice", "keyword.flashback", "keyword.list")
+def test_702_34a_flashback_casts_from_the_graveyard_then_exiles():
+    game = board(["Island"] * 3, [], hands=(["Think Twice"], []))
+    in_grave = _to_graveyard(game, "Think Twice")
+    with pytest.raises(IllegalAction, match="only from the graveyard"):
+        cast(game, "Think Twice", costs=("flashback",))
+    with pytest.raises(IllegalAction, match="only for flashback"):
+        game.act(Action("cast", 0, in_grave, mode=0))
+    game.act("cast Think Twice for flashback")                  # {2}{U}, from the graveyard
+    resolve(game)
+    state = game.state
+    assert hand(game) == ["Think Twice", "Wastes"]              # it drew a card
+    assert [state.objects[i].name for i in state.players[0].exile] == ["Think Twice"]
+    assert not state.players[0].graveyard                       # exiled instead (702.34a)
+    assert all(state.objects[i].tapped for i in ids(game, "Island"))   # {2}{U} paid
+
+
+@plays("Think Twice", "keyword.flashback")
+def test_702_34a_countered_flashback_spell_is_exiled():
+    game = board(["Island"] * 3, ["Island"] * 2, hands=([], ["Counterspell"]))
+    _to_graveyard(game, "Think Twice")
+    game.act("cast Think Twice for flashback")
+    spell = game.state.stack[-1]
+    game.act(Action("pass", 0))
+    cast(game, "Counterspell", spell, player=1)
+    resolve(game)
+    state = game.state
+    assert [state.objects[i].name for i in state.players[0].exile] == ["Think Twice"]
+    assert not state.players[0].graveyard and hand(game) == []
+
+
+@plays("Dregscape Zombie", "keyword.unearth", "keyword.list")
+def test_702_84a_unearth_returns_with_haste_and_is_exiled_at_end_step():
+    game = board(["Swamp"], [], hands=([], []))
+    _to_graveyard(game, "Dregscape Zombie")
+    assert "activate Dregscape Zombie for unearth" in [game.notation(a)
+                                                       for a in game.legal_actions()]
+    game.act("activate Dregscape Zombie for unearth")
+    resolve(game)
+    zombie = obj(game, "Dregscape Zombie")
+    assert "haste" in chars(game, zombie).keywords
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((zombie, BOB),)))      # haste: it can attack
+    assert game.state.objects[zombie].attacking == BOB
+    to_step(game, "end")
+    resolve(game)
+    state = game.state
+    assert "Dregscape Zombie" not in names(game)
+    assert [state.objects[i].name for i in state.players[0].exile] == ["Dregscape Zombie"]
+
+
+@plays("Dregscape Zombie", "keyword.unearth")
+def test_702_84a_unearthed_creature_that_would_die_is_exiled():
+    game = board(["Swamp"], ["Mountain"], hands=([], ["Shock"]))
+    _to_graveyard(game, "Dregscape Zombie")
+    with pytest.raises(IllegalAction):
+        game.act(Action("activate", 1, game.state.players[0].graveyard[0], ability=0))
+    game.act("activate Dregscape Zombie for unearth")
+    resolve(game)
+    zombie = obj(game, "Dregscape Zombie")
+    game.act(Action("pass", 0))
+    cast(game, "Shock", zombie, player=1)
+    resolve(game)
+    state = game.state
+    assert not state.players[0].graveyard
+    assert [state.objects[i].name for i in state.players[0].exile] == ["Dregscape Zombie"]
+
+
+@plays("Dregscape Zombie", "keyword.unearth")
+def test_702_84a_unearth_only_as_a_sorcery():
+    game = board(["Swamp"], [], hands=([], []), step="upkeep")
+    _to_graveyard(game, "Dregscape Zombie")
+    with pytest.raises(IllegalAction, match="sorcery"):
+        game.act("activate Dregscape Zombie for unearth")
+
+
+@plays("Darkthicket Wolf", "ability.once_each_turn", "ability.activated")
+def test_602_5b_activate_only_once_each_turn():
+    game = board(["Darkthicket Wolf"] + ["Forest"] * 6, [], hands=([], []))
+    wolf = obj(game, "Darkthicket Wolf")
+    activate(game, wolf)
+    resolve(game)
+    assert (chars(game, wolf).power, chars(game, wolf).toughness) == (4, 4)
+    with pytest.raises(IllegalAction, match="602.5b"):
+        activate(game, wolf)
+    assert not any(a.kind == "activate" and a.object == wolf for a in game.legal_actions())
+    game.state.turn += 1                     # a later turn: it can be activated again
+    game.state.changed()
+    activate(game, wolf)
+    resolve(game)
+    assert chars(game, wolf).power == 6
+
+
+@plays("Berserkers of Blood Ridge", "static.must_attack")
+def test_508_1d_attacks_each_combat_if_able():
+    game = board(["Berserkers of Blood Ridge", "Grizzly Bears"], [], hands=([], []),
+                 step="beginning of combat")
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    assert game.decision.kind == "attackers"
+    berserkers, bears = obj(game, "Berserkers of Blood Ridge"), obj(game, "Grizzly Bears")
+    with pytest.raises(IllegalAction, match="508.1d"):
+        game.act(Action("attack", 0, choice=()))
+    with pytest.raises(IllegalAction, match="508.1d"):
+        game.act(Action("attack", 0, choice=((bears, BOB),)))
+    game.act(Action("attack", 0, choice=((berserkers, BOB),)))
+    assert game.state.objects[berserkers].attacking == BOB
+
+
+@plays("Berserkers of Blood Ridge", "static.must_attack")
+def test_508_1d_a_creature_unable_to_attack_has_no_requirement():
+    game = board(["Berserkers of Blood Ridge", "Grizzly Bears"], [], hands=([], []),
+                 step="beginning of combat")
+    berserkers = obj(game, "Berserkers of Blood Ridge")
+    game.state.objects[berserkers].tapped = True
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    game.act(Action("attack", 0, choice=()))            # tapped: it can't, so nothing is legal
+    assert game.state.objects[berserkers].attacking is None
+    assert game.decision.kind == "priority" and game.state.step == "declare attackers"
+
+
+@plays("Rally the Ranks", "static.choose_type", "static.anthem")
+def test_614_12_rally_the_ranks_creature_type_chosen_as_it_enters():
+    game = board(["Plains"] * 2 + ["Grizzly Bears", "Hill Giant"], ["Grizzly Bears"],
+                 hands=(["Rally the Ranks"], []))
+    cast(game, "Rally the Ranks")
+    resolve(game)
+    assert game.decision.kind == "choose" and "Bear" in game.decision.options
+    game.act(game.parse("choose Bear"))
+    rally = obj(game, "Rally the Ranks")
+    assert game.state.objects[rally].chosen == (("creature type", "Bear"),)
+    assert chars(game, obj(game, "Grizzly Bears")).power == 3            # CR 607.2
+    assert chars(game, obj(game, "Grizzly Bears", 1)).power == 2         # Bob's
+    assert chars(game, obj(game, "Hill Giant")).power == 3
+    again = Game.from_json(game.to_json())
+    assert again.state.objects[rally].chosen == (("creature type", "Bear"),)
+
+
+@plays("Plague Engineer", "static.choose_type")
+def test_607_2_plague_engineer_shrinks_the_chosen_type_opponents_control():
+    game = board(["Swamp"] * 3 + ["Llanowar Elves"], ["Llanowar Elves", "Grizzly Bears"],
+                 hands=(["Plague Engineer"], []))
+    cast(game, "Plague Engineer")
+    resolve(game)
+    choose(game, "Elf")
+    assert "Llanowar Elves" in grave(game, 1) and "Grizzly Bears" not in grave(game, 1)
+    assert chars(game, obj(game, "Llanowar Elves")).toughness == 1       # Alice's

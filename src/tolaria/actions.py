@@ -29,7 +29,8 @@ class Decision:
     "play_first" (CR 103.1), "attackers" (CR 508.1), "blockers" (CR 509.1),
     "order_blockers" (damage assignment order, CR 509.2), "assign_damage"
     (CR 510.1c-d), "order_triggers" (CR 603.3b), "discard" (choose `count`
-    cards from hand), "targets" (targets of a triggered ability, CR 603.3d),
+    cards from hand), "targets" (targets of a triggered ability, CR 603.3d), "mode"
+    (the mode of a modal triggered ability, an index in `options`, CR 603.3c),
     "yes_no" (an optional "you may", CR 603.5), "cast" (cast card `subject` now for
     the cost `options[0]`, or `choose no`: madness, CR 702.35a, 608.2g), "reveal" (any
     number of the cards in `options`: amplify, CR 702.38a).
@@ -64,7 +65,7 @@ class Action:
     ability: int | None = None        # 0-based index among the object's activated abilities
     targets: tuple[Ref, ...] = ()
     x: int | None = None
-    mode: int | None = None           # 0-based mode of a modal spell
+    mode: int | tuple[int, ...] | None = None   # 0-based mode(s) of a modal spell (CR 700.2)
     choice: tuple[Any, ...] = ()
     payment: tuple[int, ...] | None = None   # explicit mana sources ("paying ... with ...")
     # Cost choices (CR 601.2b, 601.2h): the names of announced optional costs ("alternative
@@ -90,7 +91,7 @@ class Action:
     def from_json(cls, data: dict[str, Any]) -> Action:
         return cls(
             kind=data["kind"], player=data["player"], object=data.get("object"),
-            ability=data.get("ability"), x=data.get("x"), mode=data.get("mode"),
+            ability=data.get("ability"), x=data.get("x"), mode=_mode(data.get("mode")),
             targets=tuple(tuple(t) for t in data.get("targets", ())),
             choice=tuple(_tupled(c) for c in data.get("choice", ())),
             payment=tuple(data["payment"]) if "payment" in data else None,
@@ -120,3 +121,8 @@ def decision_from_json(data: dict[str, Any]) -> Decision:
     return Decision(kind=data["kind"], player=data["player"], count=data["count"],
                     options=tuple(_tupled(o) for o in data["options"]),
                     subject=data["subject"], prompt=data["prompt"])
+
+
+def _mode(value: Any) -> int | tuple[int, ...] | None:
+    """A mode from JSON: several modes come back as a list (CR 700.2)."""
+    return tuple(value) if isinstance(value, list) else value

@@ -80,7 +80,35 @@ def why_bad_attack(state: GameState, player: int, choice: tuple[Attack, ...]) ->
             return problem
         if target not in targets:
             return _why_not_defender(state, player, obj, target)
+    for oid in must_attack(state, player):
+        if oid not in seen:
+            return (f"{state.objects[oid].name} attacks each combat if able: leaving it out "
+                    "obeys fewer requirements than a legal declaration could (CR 508.1d)")
     return None
+
+
+def must_attack(state: GameState, player: int) -> list[int]:
+    """Creatures of `player` with an attack requirement ("attacks each combat if able")
+    that are able to attack (CR 508.1d). The engine has no restriction that depends on
+    other attackers and no attack costs, so obeying every such requirement is always
+    possible and is the maximum CR 508.1d asks for."""
+    if not defenders(state, player):
+        return []                                      # nothing it could attack
+    return [oid for oid in state.battlefield
+            if "must_attack" in characteristics(state, state.objects[oid]).restrictions
+            and why_cant_attack(state, state.objects[oid], player) is None]
+
+
+def with_requirements(state: GameState, player: int, choice: tuple[Attack, ...]
+                      ) -> tuple[Attack, ...]:
+    """`choice` plus each creature that must attack and isn't in it, attacking the first
+    defender (an opponent) (CR 508.1d): what an agent adds to obey the requirements."""
+    missing = [oid for oid in must_attack(state, player)
+               if oid not in {a for a, _ in choice}]
+    if not missing:
+        return choice
+    first = defenders(state, player)[0]
+    return choice + tuple((oid, first) for oid in missing)
 
 
 def _why_not_defender(state: GameState, player: int, obj: GameObject, target: Ref) -> str:

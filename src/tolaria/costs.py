@@ -47,6 +47,18 @@ def split(costs: tuple[Any, ...]) -> tuple[tuple[str, ...], tuple[int, ...]]:
 
 
 FREE = "without paying its mana cost"
+KICKER = "kicker"        # announced "with kicker" (CR 702.33a, 601.2b): not an alternative
+
+
+def kicked(obj: GameObject, names: tuple[str, ...]) -> tuple[bool, str | None]:
+    """Whether the names announce paying the card's kicker cost, or why they can't."""
+    if KICKER not in names:
+        return False, None
+    if obj.card.kicker is None:
+        return False, f"{obj.card.name} has no kicker (CR 601.2b)"
+    if names.count(KICKER) > 1:
+        return False, "its kicker cost can be paid only once (CR 702.33d)"
+    return True, None
 
 
 def alternative_costs(state: GameState, player: int, obj: GameObject
@@ -71,6 +83,8 @@ def announced_alternative(state: GameState, player: int, obj: GameObject,
     options = alternative_costs(state, player, obj)
     chosen = []
     for name in names:
+        if name == KICKER:
+            continue                                         # an additional cost (702.33a)
         found = next((a for a in options if a.name == name), None)
         if found is None:
             return None, f"{card.name} has no {name} (CR 601.2b)"
@@ -94,8 +108,9 @@ def group(kind: str, cost: Cost, ids: tuple[int, ...]) -> tuple[int, ...]:
 # -- the total cost (CR 601.2f) ------------------------------------------------------------
 
 def total_cost(state: GameState, player: int, obj: GameObject,
-               alternative: AlternativeCost | None) -> Cost | None:
-    """The total cost to cast `obj`; None if it is unpayable (no mana cost, CR 118.6)."""
+               alternative: AlternativeCost | None, kicked: bool = False) -> Cost | None:
+    """The total cost to cast `obj`; None if it is unpayable (no mana cost, CR 118.6).
+    `kicked`: its kicker cost is paid too (CR 702.33a)."""
     card = obj.card
     if alternative is not None:
         cost = alternative.cost                              # CR 118.9, 118.6a
@@ -106,6 +121,8 @@ def total_cost(state: GameState, player: int, obj: GameObject,
     spell = card.spell
     if spell is not None and spell.additional_cost is not None:
         cost = cost.plus(spell.additional_cost)              # CR 118.8
+    if kicked and card.kicker is not None:
+        cost = cost.plus(card.kicker)                        # CR 702.33a, 601.2f
     more, less = cost_changes(state, player, obj)
     if more:
         cost = replace(cost, mana=cost.mana.plus(parse_cost(f"{{{more}}}")))

@@ -279,6 +279,7 @@ def _perform_enter(state: GameState, event: Enter) -> GameObject | None:
         state.say(f"{new.name} enters as a copy of {event.copy_of.name}", "707.9")
     if event.tapped:
         new.tapped = True                                             # CR 614.1c
+    new.chosen = event.chosen                                         # CR 614.12, 607.2
     for kind, n in event.counters:                                    # CR 122.6
         if n > 0:
             new.counters[kind] = new.counters.get(kind, 0) + n

@@ -287,7 +287,7 @@ def _legal_actions(state: GameState, d: Decision) -> list[Action]:
         return [Action("assign", p, object=d.subject, choice=opt) for opt in d.options]
     if kind in ("targets", "new_targets"):
         return [Action("choose", p, targets=opt) for opt in d.options]
-    if kind in ("legend", "choose", "yes_no"):
+    if kind in ("legend", "choose", "yes_no", "mode"):
         return [Action("choose", p, choice=(option,)) for option in d.options]
     if kind == "subgame":
         return []                             # answered by the subgame's end (tolaria.subgame)
@@ -391,6 +391,8 @@ def _apply(state: GameState, d: Decision, action: Action) -> None:
     elif kind == "targets":
         trig = state.pending[0]
         turn.stack_trigger(state, trig, action.targets)
+    elif kind == "mode":                                              # CR 603.3c
+        turn.choose_trigger_mode(state, action.choice[0])
     elif kind == "legend":
         sba.apply_legend_choice(state, d, action.choice[0])
     elif kind == "cast":                                              # CR 608.2g, 702.35a

@@ -448,15 +448,29 @@ def _affected(state: GameState, work: dict[int, _Working], source_id: int | None
         return {host} if host in work else set()
     controller = work[source_id].controller if source_id in work else source.controller
     limited = state.options.limited_range
+    flt = _chosen_filter(ability.filter, source)
+    if flt is None and ability.filter is not None:
+        return set()
     out = set()
     for oid, w in work.items():
         if w.zone != "battlefield" or (how == "yours" and w.controller != controller):
             continue
         if limited and not multiplayer.in_range(state, controller, w.controller):
             continue                                  # CR 801.10: out of its range
-        if _working_matches(w, ability.filter, controller, source_id):
+        if _working_matches(w, flt, controller, source_id):
             out.add(oid)
     return out
+
+
+def _chosen_filter(flt: ObjectFilter | None, source: GameObject) -> ObjectFilter | None:
+    """"of the chosen type": the creature type chosen as the source entered (CR 607.2);
+    with none chosen, nothing matches."""
+    if flt is None or not flt.chosen_type:
+        return flt
+    chosen = dict(source.chosen).get("creature type")
+    if chosen is None:
+        return None
+    return replace(flt, subtypes=frozenset({chosen}), chosen_type=False)
 
 
 def _working_matches(w: _Working, flt: ObjectFilter | None, viewer: int, source_id: int) -> bool:

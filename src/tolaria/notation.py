@@ -15,7 +15,7 @@ takes the first, so that `Game.act` explains the refusal.
 
 Costs (CR 118, 601.2b, 601.2h). An alternative or optional cost is announced
 by its name: `cast Fireblast for alternative cost ...` (a cost without a
-keyword), `for madness`, `with kicker`. The objects that pay a cost follow
+keyword), `for madness`, `with kicker`, `for flashback` (from the graveyard). The objects that pay a cost follow
 the verb of the cost, comma-separated: `sacrificing Mountain, Mountain`,
 `discarding Forest` (from the hand), `exiling Lightning Bolt` (from the
 graveyard), in any order among the other parts::
@@ -29,7 +29,7 @@ graveyard), in any order among the other parts::
 Keyword abilities (CR 702) are announced by their keyword: `activate Twisted Abomination
 for swampcycling` and `activate Ninja of the Deep Hours for ninjutsu returning Grizzly
 Bears` work from the hand (`returning` names the unblocked attacker; it may be left out
-when there is only one); `cast Exalted Angel for morph` casts it face down, and
+when there is only one), `activate Dregscape Zombie for unearth` from the graveyard; `cast Exalted Angel for morph` casts it face down, and
 `turn face up NAME` is the special action that turns it face up (CR 702.37e). A face-down
 object is called "face-down creature" ("face-down spell" on the stack); its controller
 may also use its real name (CR 708.5).
@@ -341,6 +341,10 @@ def _hand(state: GameState, who: int) -> list[Ref]:
     return _objects(state, state.players[who].hand)
 
 
+def _graveyard(state: GameState, who: int) -> list[Ref]:
+    return _objects(state, state.players[who].graveyard)
+
+
 def _permanents(state: GameState, who: int | None = None) -> list[Ref]:
     return [("object", i) for i in state.battlefield
             if who is None or state.objects[i].controller == who]
@@ -482,7 +486,10 @@ def _split_extras(refs: list[Ref], extras: _Extras
 def _parse_cast(state: GameState, sc: _Scanner, who: int) -> Action:
     name = sc.name()
     extras = _read_extras(sc)
-    main = _Slot(_candidates(state, name, _hand(state, who)))
+    scope = _hand(state, who)
+    if "flashback" in extras.announced:                      # from the graveyard (702.34a)
+        scope = scope + _graveyard(state, who)
+    main = _Slot(_candidates(state, name, scope))
     card = state.objects[main.candidates[0][1]].card
     x = _read_x(card.name, card.mana_cost is not None and card.mana_cost.x_count > 0, extras)
     mode = _read_mode(card.name, extras, spell=card.spell is not None,
@@ -504,9 +511,12 @@ def _read_x(name: str, has_x: bool, extras: _Extras) -> int | None:
     return extras.x
 
 
-def _read_mode(name: str, extras: _Extras, spell: bool, modal: bool) -> int | None:
+def _read_mode(name: str, extras: _Extras, spell: bool, modal: bool
+               ) -> int | tuple[int, ...] | None:
     if extras.modes is not None and len(extras.modes) > 1:
-        raise NotationError("choosing several modes isn't supported yet")
+        if min(extras.modes) < 1:
+            raise NotationError("modes are counted from 1")
+        return tuple(sorted(m - 1 for m in extras.modes))   # in printed order (CR 700.2)
     given = extras.modes[0] - 1 if extras.modes else None
     if given is not None and given < 0:
         raise NotationError("modes are counted from 1")
@@ -525,8 +535,8 @@ def _parse_activate(state: GameState, sc: _Scanner, who: int) -> Action:
     extras = _read_extras(sc)
     keyword = extras.announced.pop(0) if extras.announced and number is None else None
     scope = _permanents(state, who)
-    if keyword is not None:           # cycling and ninjutsu work from the hand (CR 702.29a)
-        scope = _hand(state, who) + scope
+    if keyword is not None:           # cycling and ninjutsu work from the hand (CR 702.29a),
+        scope = _hand(state, who) + scope + _graveyard(state, who)     # unearth (702.84a)
     main = _Slot(_candidates(state, name, scope, who))
     obj = state.objects[main.candidates[0][1]]
     abilities = characteristics(state, obj).activated
@@ -749,6 +759,8 @@ def _parse_choose(state: GameState, sc: _Scanner, who: int) -> Action:
     number = sc.number()
     if number is not None:
         sc.end()
+        if kind == "mode":                        # a modal trigger's mode, from 1 (CR 603.3c)
+            return Action("choose", who, choice=(number - 1,))
         return Action("choose", who, choice=(number,))
     names = sc.names()
     sc.end()
@@ -884,11 +896,12 @@ def _render_cast(state: GameState, action: Action, name: _Namer) -> str:
         abilities = characteristics(state, obj).activated
         index = action.ability or 0
         ability = abilities[index] if index < len(abilities) else None
-        keyword = keyword_of(ability) if ability is not None and ability.zone == "hand" else ""
+        keyword = keyword_of(ability) if ability is not None and ability.zone in (
+            "hand", "graveyard") else ""
         non_mana = [i for i, a in enumerate(abilities)
                     if not a.is_mana_ability and a.zone == "battlefield"]
         if keyword:
-            text += f" for {keyword}"                      # cycling, ninjutsu (from the hand)
+            text += f" for {keyword}"          # cycling, ninjutsu (the hand), unearth (graveyard)
             returning = keyword == "ninjutsu"
         elif len(abilities) > 1 and non_mana != [index]:
             text += f":{index + 1}"
@@ -900,8 +913,10 @@ def _render_cast(state: GameState, action: Action, name: _Namer) -> str:
         if cost is not None and cost.x_count and action.x is not None:
             text += f" x={action.x}"
             cost = cost.with_x(action.x)
-        if action.mode is not None and (card.spell is None or card.spell.modal
-                                        or action.mode != 0):
+        if isinstance(action.mode, tuple):
+            text += " modes " + ",".join(str(m + 1) for m in action.mode)
+        elif action.mode is not None and (card.spell is None or card.spell.modal
+                                          or action.mode != 0):
             text += f" mode {action.mode + 1}"
     if action.costs:
         text += _render_costs(state, action.costs, name, returning)
@@ -970,6 +985,8 @@ def _render_choose(state: GameState, action: Action, name: _Namer) -> str:
     if not action.choice:
         return "choose nothing"
     d = state.decision
+    if d is not None and d.kind == "mode":
+        return "choose " + ", ".join(str(m + 1) for m in action.choice)      # modes from 1
     by_id = d is not None and d.kind in ("bottom", "discard", "legend", "choose", "reveal")
     parts = []
     for item in action.choice:

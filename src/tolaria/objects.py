@@ -36,7 +36,7 @@ class GameObject:
         "tapped", "since", "damage", "deathtouched", "counters", "attached_to",
         "targets", "x", "mode", "ability", "source_id", "source_name",
         "attacking", "blocking", "blocked", "trigger_data", "last_known", "is_copy", "face_down",
-        "paid",
+        "paid", "kicked", "activations", "exile_on_leave", "chosen",
     )
 
     def __init__(self, obj_id: int, card: CardDef, owner: int, zone: str, card_uid: int) -> None:
@@ -74,6 +74,14 @@ class GameObject:
         self.last_known: Any = None
         self.is_copy = False               # a copy of a spell (CR 707.10)
         self.face_down = False             # CR 708: a face-down spell or permanent
+        self.kicked = False                # its kicker cost was paid (CR 702.33d, 400.7d)
+        # (turn, ability text) of its "activate only once each turn" abilities (CR 602.5b).
+        self.activations: tuple[tuple[int, str], ...] = ()
+        # The rule that exiles it instead of moving it anywhere else (flashback, CR 702.34a;
+        # unearth, CR 702.84a), or "".
+        self.exile_on_leave = ""
+        # Choices made as it entered ("creature type", "Elf"): CR 614.12, 607.2.
+        self.chosen: tuple[tuple[str, str], ...] = ()
 
     @property
     def name(self) -> str:

@@ -19,10 +19,12 @@ from tolaria.keywords import (
     cycling,
     exalted,  # noqa: F401  (registers its effect step)
     flash,
+    flashback,
     madness,
     modular,  # noqa: F401  (registers its effect step)
     morph,
     ninjutsu,
+    unearth,  # noqa: F401  (registers its effect steps)
 )
 from tolaria.layers import characteristics, controller, is_sick, static_abilities
 from tolaria.mana import ManaCost, ManaSource, Payment, find_payment, max_x
@@ -130,6 +132,7 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
             actions.extend(cast_actions(state, player, state.objects[oid]))
         if any(a.zone == "hand" for a in card.activated):
             actions.extend(hand_ability_actions(state, player, state.objects[oid]))
+    actions.extend(graveyard_actions(state, player))
     seen_perm: set[tuple] = set()
     for oid in state.battlefield:
         obj = state.objects[oid]
@@ -141,7 +144,7 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
         # Identical permanents offer identical abilities: list them once.
         ident = (obj.card.name, obj.tapped, chars.is_creature and is_sick(state, obj),
                  tuple(sorted(obj.counters.items())),
-                 obj.attacking, obj.blocking, obj.damage, obj.attached_to)
+                 obj.attacking, obj.blocking, obj.damage, obj.attached_to, obj.activations)
         if ident in seen_perm:
             continue
         seen_perm.add(ident)
@@ -149,6 +152,25 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
             actions.extend(activate_actions(state, player, obj, index, ability))
     actions.extend(morph.turn_face_up_actions(state, player))            # CR 116.2b
     return actions
+
+
+def graveyard_actions(state: GameState, player: int) -> list[Action]:
+    """Casting with flashback (CR 702.34a) and activating unearth (CR 702.84a) from the
+    player's graveyard; identical cards give one action each."""
+    out: list[Action] = []
+    seen: set[str] = set()
+    for oid in state.players[player].graveyard:
+        obj = state.objects[oid]
+        card = obj.card
+        if card.name in seen:
+            continue
+        seen.add(card.name)
+        if flashback.has_flashback(card):
+            out.extend(cast_actions(state, player, obj))
+        for index, ability in enumerate(card.activated):
+            if ability.zone == "graveyard":
+                out.extend(activate_actions(state, player, obj, index, ability))
+    return out
 
 
 def _target_choices(state: GameState, specs: tuple[TargetSpec, ...], player: int,
@@ -171,15 +193,17 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
     if permission is None and not _may_cast_now(state, player, card):
         return out
     options = _cost_options(state, player, obj, permission)
-    modes = range(len(card.spell.modes)) if card.spell is not None else [None]
-    for option in options:
-        cost = costs.total_cost(state, player, obj, option)   # CR 601.2f
+    modes = card.spell.choices() if card.spell is not None else [None]       # CR 700.2
+    kicks = (False, True) if card.kicker is not None else (False,)      # CR 702.33a
+    for option, kick in product(options, kicks):
+        cost = costs.total_cost(state, player, obj, option, kick)   # CR 601.2f
         if cost is None or costs.why_unpayable_now(state, player, cost, None, obj):
             continue
         xs = _x_values(state, player, cost)
         if not xs:
             continue
-        announced = (option.name,) if option is not None else ()
+        announced = ((option.name,) if option is not None else ()) + (
+            (costs.KICKER,) if kick else ())
         has_x = bool(card.mana_cost and card.mana_cost.x_count)        # as the notation reads
         marked = costs.marked_objects(state) if cost.sacrifice else frozenset()
         for mode in modes:
@@ -204,8 +228,11 @@ def _cost_options(state: GameState, player: int, obj: GameObject, permission: st
     alternatives = costs.alternative_costs(state, player, obj)
     if permission is not None:
         return [a for a in alternatives if a.name == permission]
+    if obj.zone == "graveyard":                      # CR 702.34a: only flashback from there
+        return [a for a in alternatives if a.name == flashback.NAME]
     options: list[AlternativeCost | None] = [] if card.mana_cost is None else [None]
-    return options + [a for a in alternatives if a.name not in NEEDS_PERMISSION]
+    return options + [a for a in alternatives
+                      if a.name not in NEEDS_PERMISSION and a.name != flashback.NAME]
 
 
 def _face_down_actions(state: GameState, player: int, obj: GameObject) -> list[Action]:
@@ -252,9 +279,10 @@ def hand_keyword(ability: ActivatedAbility):  # noqa: ANN202 - a keyword module
     raise ValueError(f"no rules for the hand ability {ability.text!r}")
 
 
-def _specs_for(card: CardDef, mode: int | None) -> tuple[TargetSpec, ...]:
+def _specs_for(card: CardDef, mode: int | tuple[int, ...] | None
+               ) -> tuple[TargetSpec, ...]:
     if card.spell is not None:
-        return card.spell.modes[mode or 0].targets
+        return card.spell.mode_for(mode).targets
     if card.enchant is not None:
         return (TargetSpec(objects=card.enchant, text="enchant"),)
     return ()
@@ -323,8 +351,14 @@ def why_cant_activate(state: GameState, player: int, obj: GameObject,
                       ability: ActivatedAbility) -> str | None:
     if ability.zone == "hand" or obj.zone == "hand":
         return _why_cant_activate_from_hand(state, player, obj, ability)
-    if obj.zone != "battlefield" or controller(state, obj) != player:
+    if ability.zone == "graveyard" or obj.zone == "graveyard":
+        if ability.zone != "graveyard" or obj.zone != "graveyard" or obj.owner != player:
+            return (f"{ability.keyword or 'that ability'} works only while {obj.name} is in "
+                    f"{player_name(state, player)}'s graveyard (CR 602.2, 702.84a)")
+    elif obj.zone != "battlefield" or controller(state, obj) != player:
         return f"{player_name(state, player)} doesn't control {obj.name} (CR 602.2)"
+    if ability.once_each_turn and (state.turn, ability.text) in obj.activations:
+        return f"this ability of {obj.name} was already activated this turn (CR 602.5b)"
     cost = ability.cost
     problem = costs.why_unpayable_now(state, player, cost, obj)          # CR 118.3
     if problem:
@@ -402,13 +436,19 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
     if permission is not None:
         if names != (permission,) or obj.owner != player:
             return f"{obj.name} may be cast now only for {permission} (CR 601.2b, 608.2g)"
+    elif obj.zone == "graveyard" and obj.owner == player and flashback.has_flashback(card):
+        if names != (flashback.NAME,):
+            return f"{obj.name} can be cast from the graveyard only for flashback (CR 702.34a)"
     elif obj.zone != "hand" or obj.owner != player:
         return f"{obj.name} isn't in {player_name(state, player)}'s hand (CR 601.2a)"
+    elif flashback.NAME in names:
+        return f"{obj.name} can be cast for flashback only from the graveyard (CR 702.34a)"
     if "Land" in card.types:
         return f"{obj.name} is a land: it is played, not cast (CR 305.9)"
     option, problem = costs.announced_alternative(state, player, obj, names)  # CR 118.9a
-    if problem:
-        return problem
+    kick, kick_problem = costs.kicked(obj, names)                       # CR 702.33a
+    if problem or kick_problem:
+        return problem or kick_problem
     if permission is None and option is not None and option.name in NEEDS_PERMISSION:
         return (f"{obj.name} can be cast for {option.name} only as its {option.name} ability "
                 "resolves (CR 702.35a)")
@@ -418,8 +458,8 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
         return (f"{obj.name} can be cast only in your main phase with an empty stack "
                 "(CR 307.1)")
     if card.spell is not None:
-        if not 0 <= (action.mode or 0) < len(card.spell.modes):
-            return f"{obj.name} has no mode {(action.mode or 0) + 1} (CR 700.2)"
+        if (action.mode or 0) not in card.spell.choices():
+            return f"{obj.name} can't be cast with mode {action.mode} (CR 700.2)"
         if card.spell.modal and action.mode is None:
             return f"choose a mode for {obj.name} (CR 601.2b)"
     specs = _specs_for(card, action.mode)
@@ -429,7 +469,7 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
     x = action.x or 0
     if x < 0:
         return "X can't be negative (CR 107.3)"
-    cost = costs.total_cost(state, player, obj, option)                 # CR 601.2f
+    cost = costs.total_cost(state, player, obj, option, kick)           # CR 601.2f
     problem = costs.why_unpayable_now(state, player, cost, None, obj) or \
         costs.why_bad_choice(state, player, cost, chosen, None, obj)
     if problem:
@@ -542,17 +582,23 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
         _cast_face_down(state, action, obj)
         return
     option, _ = costs.announced_alternative(state, player, obj, names)
-    cost = costs.total_cost(state, player, obj, option)                  # CR 601.2f
+    kick, _ = costs.kicked(obj, names)
+    cost = costs.total_cost(state, player, obj, option, kick)            # CR 601.2f
     payment = _payment_for(state, action, cost.mana, x, life_cost=cost.life)
     spell = zones.move(state, obj, "stack", controller=player)            # CR 601.2a
     spell.mode, spell.x, spell.targets = action.mode, x, action.targets   # CR 601.2b-c
+    if option is not None and option.name == flashback.NAME:
+        spell.exile_on_leave = flashback.RULE                             # CR 702.34a
+    spell.kicked = kick                                                   # CR 702.33d
     pay(state, player, payment)                                           # CR 601.2g-h
     costs.pay(state, player, cost, chosen, None, spell)                   # CR 601.2h
     state.priority = player                                               # CR 117.3c
-    how = f" for {option.name}" if option is not None else ""
+    how = (f" for {option.name}" if option is not None else "") + (
+        " with kicker" if kick else "")
     state.say(f"{player_name(state, player)} casts {describe_stack_choice(state, spell)}{how}",
               "601.2", *(("118.9",) if option is not None else ()))
     triggers.on_cast(state, spell)                                        # CR 601.2i
+    triggers.on_targeted(state, spell)                                    # CR 702.21a
 
 
 def _cast_face_down(state: GameState, action: Action, obj: GameObject) -> None:
@@ -600,6 +646,9 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     item.source_id = obj.id
     item.source_name = obj.name
     item.targets = action.targets
+    if ability.once_each_turn:                                            # CR 602.5b
+        obj.activations = tuple(a for a in obj.activations if a[0] == state.turn) + (
+            (state.turn, ability.text),)
     if payment is not None:
         pay(state, player, payment)                                       # CR 601.2g-h
     if cost.loyalty is not None:                                          # CR 606.4
@@ -612,6 +661,7 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     state.priority = player
     state.say(f"{player_name(state, player)} activates {describe_stack_choice(state, item)}",
               "602.2")
+    triggers.on_targeted(state, item)                                     # CR 702.21a
 
 
 def _activate_from_hand(state: GameState, action: Action, obj: GameObject,

@@ -113,6 +113,7 @@ class Enter:
     counters: tuple[tuple[str, int], ...] = ()
     attach_to: int | None = None
     copy_of: CardDef | None = None
+    chosen: tuple[tuple[str, str], ...] = ()   # ("creature type", "Elf"): CR 614.12
 
     @property
     def as_it_enters(self) -> CardDef:
@@ -179,7 +180,7 @@ class Candidate:
     ops: "double", "set", "skip", "exile", "tapped", "counters" (see ReplacementSpec),
     "prevent" (a prevention shield: as much as it has left, CR 615.7), "prevent_all"
     (all of it: protection, "the next time ... prevent that damage", CR 615.8),
-    "regenerate" (CR 701.15a).
+    "regenerate" (CR 701.15a), "exile_leaving" (flashback, unearth: CR 702.34a, 702.84a).
     """
 
     key: tuple[Any, ...]
@@ -217,6 +218,8 @@ def could_apply(state: GameState, batch: tuple[Event, ...]) -> bool:
         if isinstance(event, ZoneChange) and event.to_zone == "graveyard" and \
                 "madness" in state.objects[event.obj].card.keywords:        # CR 702.35a
             return True
+        if isinstance(event, ZoneChange) and state.objects[event.obj].exile_on_leave:
+            return True                                       # CR 702.34a, 702.84a
     return False
 
 
@@ -308,9 +311,12 @@ def _prevents(state: GameState, shield: PreventionShield, event: Damage) -> bool
 def _zone_change_effects(state: GameState, event: ZoneChange,
                          shields: tuple[Shield, ...]) -> list[Candidate]:
     found: list[Candidate] = []
+    obj = state.objects[event.obj]
+    if obj.exile_on_leave and event.to_zone != "exile" \
+            and obj.zone in ("stack", "battlefield"):        # flashback, unearth (702.34a, 702.84a)
+        found.append(Candidate(("leaves",), "exile_leaving", obj.name, obj.id))
     if event.to_zone != "graveyard":
         return found
-    obj = state.objects[event.obj]
     if obj.zone == "hand" and "madness" in obj.card.keywords:             # CR 702.35a
         from tolaria.keywords import madness
         if madness.applies(state, event):
@@ -342,12 +348,21 @@ def _own_entering_effects(state: GameState, event: Enter) -> list[Candidate]:
     for i, ability in enumerate(_abilities_as_it_enters(state, event)):
         if _enters_ability(ability):
             spec = ability.replacement
+            amount = _x_entering(state, event) if spec.x else spec.amount
             found.append(Candidate(("own", i), spec.op, card.name, event.obj,
-                                   amount=spec.amount, counter=spec.counter))
+                                   amount=amount, counter=spec.counter,
+                                   # a choice that changes nothing else: made first
+                                   self_replacement=spec.op == "choose_type"))
     if card.loyalty is not None and "Planeswalker" in card.types:          # CR 306.5b
         found.append(Candidate(("loyalty",), "counters", card.name, event.obj,
                                amount=card.loyalty, counter="loyalty"))
     return found
+
+
+def _x_entering(state: GameState, event: Enter) -> int:
+    """The X of the spell that is entering; 0 if it enters from elsewhere (CR 107.3m)."""
+    obj = state.objects.get(event.obj) if event.obj is not None else None
+    return (obj.x or 0) if obj is not None and obj.zone == "stack" else 0
 
 
 def _abilities_as_it_enters(state: GameState, event: Enter) -> tuple[StaticAbility, ...]:
@@ -454,6 +469,12 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
         return replace(event, to_zone="exile", text=f"{name} is exiled", rules=("406.2",)), \
             shields, (f"{effect.name}: {name} would be put into a graveyard; it is exiled "
                       "instead", ("614.1a",))
+    if op == "exile_leaving":
+        name = _name(state, event.obj)
+        rule = state.objects[event.obj].exile_on_leave
+        return replace(event, to_zone="exile", text=f"{name} is exiled", rules=(rule,)), \
+            shields, (f"{name} would leave the {state.objects[event.obj].zone}; it is exiled "
+                      "instead", (rule, "614.1a"))
     if op == "madness":
         from tolaria.keywords import madness
         return madness.discard_into_exile(state, event), shields, (
@@ -469,6 +490,8 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
             f"counter{'s' if effect.amount != 1 else ''}", ("614.1c",))
     if op in ("prevent", "prevent_all"):
         return _prevent(state, effect, event, shields)
+    if op == "choose_type":                  # the choice itself is asked by `_Run.one`
+        return event, shields, ("", ())
     if op == "regenerate":
         return Regenerate(event.obj), _without(shields, effect.shield), (
             f"{effect.name}'s regeneration shield replaces the destruction of "
@@ -607,10 +630,25 @@ class _Run:
             first = [c for c in found if c.self_replacement] or found          # CR 616.1a
             chosen = first[0] if len(first) == 1 else self._choose(event, applied, first,
                                                                    chooser)
-            event, self.shields, line = apply(state, chosen, event, self.shields)
+            if chosen.op == "choose_type" and isinstance(event, Enter):
+                event, line = self._choose_type(event, chosen)
+            else:
+                event, self.shields, line = apply(state, chosen, event, self.shields)
             self.log.append(line)
             applied = applied | {chosen.key}                                   # CR 614.5
         return event
+
+    def _choose_type(self, event: Enter, effect: Candidate
+                     ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:
+        """CR 614.12: "As this enters, choose a creature type": its controller chooses
+        as it enters; the permanent remembers the choice (CR 607.2)."""
+        from tolaria.cards.oracle.vocabulary import CREATURE_TYPES
+        who = event.controller
+        answer = self.ask(Decision("choose", who, options=tuple(sorted(CREATURE_TYPES)),
+                                   prompt=f"{effect.name}: choose a creature type "
+                                          "(CR 614.12)"))
+        return replace(event, chosen=event.chosen + (("creature type", answer),)), (
+            f"{self.state.players[who].name} chooses {answer} for {effect.name}", ("614.12",))
 
     def _choose(self, event: Event, applied: frozenset, first: list[Candidate],
                 chooser: int) -> Candidate:

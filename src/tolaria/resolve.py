@@ -29,7 +29,7 @@ def target_specs(state: GameState, item: GameObject) -> tuple[TargetSpec, ...]:
         return item.ability.targets
     spell = _spell_ability(state, item)
     if spell is not None:
-        return spell.modes[item.mode or 0].targets
+        return spell.mode_for(item.mode).targets
     if item.card.enchant is not None:                           # Aura spells (CR 303.4a)
         return (TargetSpec(objects=item.card.enchant, text="enchant"),)
     return ()
@@ -39,7 +39,7 @@ def effect_steps(state: GameState, item: GameObject) -> tuple[Effect, ...]:
     if item.ability is not None:
         return item.ability.effects
     spell = _spell_ability(state, item)
-    return spell.modes[item.mode or 0].effects if spell is not None else ()
+    return spell.mode_for(item.mode).effects if spell is not None else ()
 
 
 def begin(state: GameState) -> None:

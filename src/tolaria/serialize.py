@@ -150,8 +150,10 @@ def _player_from_json(data: dict[str, Any]) -> Player:
 
 _OBJECT_REQUIRED = ("id", "card_uid", "owner", "zone")
 _OBJECT_PLAIN = ("timestamp", "tapped", "since", "damage", "deathtouched", "is_copy", "face_down",
+                 "kicked", "exile_on_leave",
                  "attached_to", "x", "mode", "source_id", "source_name", "blocked")
-_OBJECT_TUPLES = ("targets", "trigger_data", "attacking", "blocking", "paid")
+_OBJECT_TUPLES = ("targets", "trigger_data", "attacking", "blocking", "paid", "activations",
+                  "chosen")
 _OBJECT_KNOWN = frozenset(_OBJECT_REQUIRED + _OBJECT_PLAIN + _OBJECT_TUPLES
                           + ("card", "controller", "counters", "ability", "last_known"))
 _FRESH: dict[str, Any] = {}
@@ -221,6 +223,8 @@ def _object_from_json(data: dict[str, Any]) -> GameObject:
     for slot in _OBJECT_PLAIN:
         if slot in data:
             setattr(obj, slot, data[slot])
+    if isinstance(obj.mode, list):                  # several modes (CR 700.2)
+        obj.mode = tuple(obj.mode)
     for slot in _OBJECT_TUPLES:
         if slot in data:
             setattr(obj, slot, _dec(data[slot]))

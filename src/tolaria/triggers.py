@@ -253,6 +253,24 @@ def on_cast(state: GameState, spell: GameObject) -> None:
                 _queue(state, obj, chars.controller, ability, (("object", spell.id),))
 
 
+def on_targeted(state: GameState, item: GameObject) -> None:
+    """"Whenever this permanent becomes the target of a spell or ability [an opponent
+    controls]" (CR 702.21a): once the spell is cast, the ability activated or put on the
+    stack with its targets (CR 601.2c, 602.2b, 603.3d). The event is about the spell or
+    ability (its `trigger_data`), which ward counters."""
+    watchers = _watchers(state, "becomes_target")
+    if not watchers or not item.targets:
+        return
+    chosen = {ref[1] for ref in item.targets if ref and ref[0] == "object"}
+    for obj, chars in watchers:
+        if obj.id not in chosen:
+            continue
+        for ability in triggered_abilities(chars):
+            if ability.event == "becomes_target" and _whose(ability.whose, chars.controller,
+                                                            item.controller):
+                _queue(state, obj, chars.controller, ability, (("object", item.id),))
+
+
 def on_damage(state: GameState, source: GameObject, target: Ref, amount: int,
               combat: bool) -> None:
     """"Whenever this creature deals combat damage to a player" (CR 510.2, 603.2), and
@@ -314,6 +332,8 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         return _between(n, cond)
     if op == "life":
         return _between(state.players[controller].life, cond)
+    if op == "kicked":
+        return source.kicked             # "if it was kicked" (CR 702.33d, 400.7d)
     raise ValueError(f"unknown condition {op!r}")
 
 

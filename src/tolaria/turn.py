@@ -12,6 +12,8 @@ step is `state.stage`:
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tolaria import ante, combat, events, multiplayer, resolve, sba, targets, triggers, zones
 from tolaria.actions import Decision
 from tolaria.keywords import hand_size
@@ -552,9 +554,56 @@ def trigger_target_choices(state: GameState, trig: PendingTrigger) -> list[tuple
     return list(product(*lists)) if lists else [()]
 
 
+def trigger_mode_choices(state: GameState, trig: PendingTrigger) -> list[int]:
+    """The modes of a modal trigger that can be chosen: those whose targets exist
+    (CR 700.2a)."""
+    source = state.objects.get(trig.source_id)
+    return [i for i, mode in enumerate(trig.ability.modes)
+            if all(targets.candidates(state, spec, trig.controller, source)
+                   for spec in mode.targets)]
+
+
+def choose_trigger_mode(state: GameState, index: int) -> None:
+    """The mode of the first pending trigger is chosen: it becomes that mode's ability, and
+    goes on the stack (CR 603.3c)."""
+    trig = state.pending[0]
+    mode = trig.ability.modes[index]
+    chosen = replace(trig, ability=replace(trig.ability, modes=(), targets=mode.targets,
+                                           effects=mode.effects,
+                                           text=f"{trig.ability.text.split(chr(10))[0]} "
+                                                f"{mode.text}"))
+    state.pending[0] = chosen
+    state.say(f"{state.players[trig.controller].name} chooses for {trig.source_name}'s "
+              f"ability: {mode.text}", "603.3c", "700.2")
+    stack_trigger(state, chosen)
+
+
+def _ask_trigger_mode(state: GameState, trig: PendingTrigger) -> bool:
+    """CR 603.3c: a modal trigger's mode is chosen as it is put on the stack; with no mode
+    that can be chosen, it is removed (CR 700.2a)."""
+    options = trigger_mode_choices(state, trig)
+    state.pending.remove(trig)
+    state.pending.insert(0, trig)
+    if not options:
+        state.pending.remove(trig)
+        state.say(f"{trig.source_name}'s ability has no mode that can be chosen and is "
+                  "removed", "603.3c")
+        return True
+    if len(options) == 1:
+        choose_trigger_mode(state, options[0])
+        return state.decision is None
+    state.decision = Decision("mode", trig.controller, options=tuple(options),
+                              subject=trig.source_id,
+                              prompt=f"choose a mode for {trig.source_name}'s ability "
+                                     "(CR 603.3c)")
+    return False
+
+
 def stack_trigger(state: GameState, trig: PendingTrigger, chosen: tuple | None = None) -> bool:
     """Put one trigger on the stack (CR 603.3), asking for targets when there's a choice."""
     ability = trig.ability
+    if ability.modes:
+        return _ask_trigger_mode(state, trig)
     if chosen is None and ability.targets:
         options = trigger_target_choices(state, trig)
         if not options:
@@ -582,5 +631,6 @@ def stack_trigger(state: GameState, trig: PendingTrigger, chosen: tuple | None =
     item.trigger_data = trig.data
     state.say(f"{trig.source_name}'s triggered ability goes on the stack: {ability.text}",
               "603.3")
+    triggers.on_targeted(state, item)                                     # CR 702.21a
     return True
 

@@ -70,6 +70,8 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
     new = GameObject(state.next_id, obj.card, obj.owner, to_zone, obj.card_uid)
     state.next_id += 1
     new.timestamp = state.timestamp()            # CR 613.7d
+    if obj.kicked and obj.zone == "stack" and to_zone == "battlefield":
+        new.kicked = True                        # CR 400.7d: the spell it became was kicked
     if to_zone in ("battlefield", "stack"):
         new.controller = obj.owner if controller is None else controller
     state.objects[new.id] = new

@@ -157,7 +157,11 @@ class HeuristicAgent:
             attacker = state.objects[attacker_id]
             if _safe_attack(state, attacker, blockers):
                 chosen[attacker_id] = target
-        return _declare(game, legal[0], tuple(chosen.items()))
+        declared = _declare(game, legal[0],                              # CR 508.1d
+                            combat.with_requirements(state, me, tuple(chosen.items())))
+        if declared.choice or game.is_legal(declared):
+            return declared
+        return Action("attack", me, choice=combat.with_requirements(state, me, ()))
 
     def _blockers(self, state: GameState, d: Decision, legal: list[Action],
                   game: Game) -> Action:
@@ -289,7 +293,7 @@ def _cast_score(state: GameState, action: Action) -> float | None:
     me, card = action.player, state.objects[action.object].card
     base = 10.0 * card.mana_value + 5      # the most expensive spell first (X counts 0)
     if card.spell is not None:
-        effects = card.spell.modes[action.mode or 0].effects
+        effects = card.spell.mode_for(action.mode).effects
         if any(e.op == "add_mana" for e in effects):
             return _ritual_score(state, me, action)
         score = _effects_score(state, me, effects, action.targets, action.x or 0, None)

@@ -53,8 +53,18 @@ class RandomAgent:
                 used.add(pair[0])
                 chosen.append(pair)
             if not chosen:
-                return nothing
+                return _required(game, nothing)
             action = Action(nothing.kind, nothing.player, choice=tuple(chosen))
             if game.is_legal(action):
                 return action
+        return _required(game, nothing)
+
+
+def _required(game: Game, nothing: Action) -> Action:
+    """Declaring nothing, or, for attackers, just the creatures that must attack
+    (CR 508.1d)."""
+    if nothing.kind != "attack":
         return nothing
+    from tolaria.combat import with_requirements
+    return Action("attack", nothing.player,
+                  choice=with_requirements(game.state, nothing.player, ()))

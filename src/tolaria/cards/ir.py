@@ -48,6 +48,9 @@ class ObjectFilter:
     combat: str = ""  # status: "attacking", "blocking" or "attacking or blocking" (CR 506.4)
     token: bool | None = None  # status: a token (True) / "nontoken" (False) (CR 111.1)
     zone: str = ""  # "graveyard": cards in graveyards ("creature card from your graveyard")
+    # "of the chosen type": the creature type its source's controller chose as the source
+    # entered (CR 614.12, 607.2); set to that type when its static ability applies.
+    chosen_type: bool = False
     # Whether any characteristic test above is set: computed, so chars_match stays fast.
     more: bool | None = None
 
@@ -241,10 +244,32 @@ class SpellAbility:
     modal: bool = False  # "Choose one —" (CR 700.2)
     additional_cost: Cost | None = None  # "As an additional cost to cast this spell" (CR 118.8)
     alternative_costs: tuple[AlternativeCost, ...] = ()  # "rather than pay" (CR 118.9)
+    # "Choose one or both —" / "Choose two —": how many modes may be chosen (CR 700.2d),
+    # and for each set of several modes the Mode they make together (targets in order).
+    choose: tuple[int, int] = (1, 1)
+    combined: tuple[tuple[tuple[int, ...], Mode], ...] = ()
 
     @property
     def is_modal(self) -> bool:
         return self.modal
+
+    def choices(self) -> list[int | tuple[int, ...]]:
+        """The legal mode choices: an index for one mode, a tuple for several (CR 700.2)."""
+        single: list[int | tuple[int, ...]] = (
+            list(range(len(self.modes))) if self.choose[0] <= 1 else [])
+        return single + [chosen for chosen, _ in self.combined]
+
+    def mode_for(self, chosen: Any) -> Mode:
+        """The Mode of a choice: one index (None: the first), or several indices."""
+        if chosen is None or isinstance(chosen, int):
+            return self.modes[chosen or 0]
+        key = tuple(chosen)
+        if len(key) == 1:
+            return self.modes[key[0]]
+        for modes, mode in self.combined:
+            if modes == key:
+                return mode
+        raise IndexError(f"no combination of modes {key}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,6 +290,8 @@ class ActivatedAbility:
     keyword: str = ""
     # "Activate only during your upkeep": the step of its controller's turn it needs (CR 602.5).
     during: str = ""
+    # "Activate only once each turn." (CR 602.5b)
+    once_each_turn: bool = False
     # A mana ability's own "If [conditions], add [mana] instead" (the Urza lands; a
     # self-replacement effect, CR 614.15): (conditions that must all hold, mana options).
     mana_instead: tuple[tuple[Condition, ...], tuple[str, ...]] | None = None
@@ -287,7 +314,7 @@ class Condition:
     permanents matching `filter`, from the ability controller's point of view, is
     at least `at_least` and at most `at_most` when given; `filter.other` leaves the
     source out); "life" (the controller's life total is at least `at_least` / at
-    most `at_most`).
+    most `at_most`); "kicked" (the source was kicked, CR 702.33d).
     """
 
     op: str
@@ -328,6 +355,10 @@ class TriggeredAbility:
     step: str = ""
     whose: str = "you"
     condition: Condition | None = None
+    # "When this creature enters, choose one —": the modes, one chosen as the ability is
+    # put on the stack (CR 603.3c, 700.2); the chosen one's targets and effects replace
+    # `targets` and `effects` then.
+    modes: tuple[Mode, ...] = ()
 
 
 LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")   # CR 613.1-613.4
@@ -371,7 +402,8 @@ class ReplacementSpec:
     `op` is what happens instead: "double" (twice that much or that many), "exile"
     (it's exiled instead), "tapped" (it enters tapped), "counters" (it enters with
     `amount` `counter` counters), "skip" (nothing happens, CR 614.1b), "set" (it's
-    `amount` instead: a self-replacement effect's usual shape, CR 614.15).
+    `amount` instead: a self-replacement effect's usual shape, CR 614.15),
+    "choose_type" (as it enters, its controller chooses a creature type, CR 614.12).
     `who` says whose players or objects it affects, relative to the controller of
     its source: "any", "you" or "opponent". `cards_only`: cards, not tokens.
     """
@@ -382,6 +414,9 @@ class ReplacementSpec:
     amount: int = 0
     counter: str = ""
     cards_only: bool = False
+    # "enters with X counters": the amount is the X of the spell it entered from, 0 if it
+    # entered from anywhere else (CR 107.3m).
+    x: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -443,6 +478,7 @@ class CardDef:
     enters_as_copy: ObjectFilter | None = None  # "enter as a copy of" (CR 707.9)
     text: str = ""
     token: bool = False
+    kicker: Cost | None = None  # "Kicker {2}{G}": an optional additional cost (CR 702.33a)
 
     @property
     def is_permanent_card(self) -> bool:

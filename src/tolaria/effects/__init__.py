@@ -241,6 +241,39 @@ def _counter(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
     return events.happen(state, events.to_graveyard(state, victim, text, "701.5a"))
 
 
+@handler("if_kicked")
+def _if_kicked(state: GameState, item: GameObject, eff: Effect,
+               answer: Any) -> Decision | None:
+    """"If this spell was kicked, ..." (CR 702.33d): the instruction, only if it was."""
+    if not item.kicked:
+        return None
+    return run(state, item, eff.get("effect"), answer)
+
+
+@handler("counter_unless")
+def _counter_unless(state: GameState, item: GameObject, eff: Effect,
+                    answer: Any) -> Decision | None:
+    """"Counter target spell unless its controller pays {3}" (CR 118.12a): that player
+    chooses to pay or not as it resolves; mana abilities may be activated to pay
+    (CR 608.2g), which the payment planner does."""
+    from tolaria import priority
+    from tolaria.mana import parse_cost
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None or victim.zone != "stack":
+        return None
+    cost, payer = parse_cost(eff.get("mana")), victim.controller
+    payment = priority.plan_payment(state, payer, cost, 0)
+    if answer is None and payment is not None:
+        return Decision("yes_no", payer, options=("yes", "no"), subject=victim.id,
+                        prompt=f"pay {cost} or {victim.name} is countered (CR 118.12a)")
+    if answer is not None and answer[0] == "yes" and payment is not None:
+        priority.pay(state, payer, payment)
+        state.say(f"{state.players[payer].name} pays {cost}: {victim.name} isn't countered",
+                  "118.12a")
+        return None
+    return _counter(state, item, eff, None)
+
+
 def _uncounterable(state: GameState, spell: GameObject) -> bool:
     """"This spell can't be countered" works on the stack (CR 113.6g, 101.2); a face-down
     spell has no such ability (CR 708.2)."""

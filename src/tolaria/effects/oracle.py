@@ -191,6 +191,76 @@ def _surveil(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
                                   for oid in away))
 
 
+@handler("look_at_top")
+def _look_at_top(state: GameState, item: GameObject, eff: Effect, answer: Any
+                 ) -> Decision | None:
+    """"Look at the top N cards of your library": only the controller sees them. They put
+    `take` of them into their hand (with a `filter`: they may reveal one matching card and
+    put it into their hand) and the rest on the bottom in the order they choose, in a random
+    order (CR 401.4), or into their graveyard. The log names only revealed cards."""
+    who = item.controller
+    player = state.players[who]
+    n = amount(item, eff.get("amount"), state)
+    looked = list(reversed(player.library[-n:])) if n > 0 else []     # top first
+    if answer is None:
+        state.looked.extend((oid, who) for oid in looked)
+        state.say(f"{player.name} looks at the top {len(looked)} cards of their library")
+    replies = list(answer or ())
+    flt = eff.get("filter")
+    taken: list[int] = []
+    want = min(eff.get("take", 1), len(looked))
+    while len(taken) < want:
+        options = tuple(o for o in looked if o not in taken and (
+            flt is None or matches(state, flt, state.objects[o], who)))
+        if flt is not None:
+            options += ("nothing",)
+        elif len(options) == want - len(taken):
+            taken += options                                  # no choice left to make
+            break
+        if not replies:
+            return Decision("choose", who, options=options,
+                            prompt=f"{item.name}: choose a card to put into your hand")
+        reply = replies.pop(0)
+        if reply == "nothing":
+            break
+        taken.append(reply)
+    rest = [o for o in looked if o not in taken]
+    bottom: list[int] = []
+    if eff.get("rest") == "any order":                         # CR 401.4: their choice
+        while len(rest) - len(bottom) > 1:
+            if not replies:
+                return Decision("choose", who, options=tuple(o for o in rest
+                                                             if o not in bottom),
+                                prompt=f"{item.name}: choose the next card from the bottom "
+                                       "of your library up")
+            bottom.append(replies.pop(0))
+        bottom += [o for o in rest if o not in bottom]
+    elif eff.get("rest") == "random":
+        bottom = list(rest)
+        state.rng.shuffle(bottom)
+    to_hand = []
+    for oid in taken:
+        card = state.objects[oid]
+        text = (f"{player.name} reveals {card.name} and puts it into their hand"
+                if eff.get("reveal") else f"{player.name} puts a card into their hand")
+        to_hand.append(events.ZoneChange(oid, "hand", text=text, rules=(
+            ("701.16a",) if eff.get("reveal") else ())))
+    if eff.get("rest") == "graveyard":
+        away = tuple(events.ZoneChange(oid, "graveyard", rules=()) for oid in rest)
+        return events.happen(state, *to_hand, *away)
+    if to_hand:
+        decision = events.happen(state, *to_hand)      # asked again, unchanged, if it waits
+        if decision is not None:
+            return decision
+    library = player.library
+    library[:] = bottom + [o for o in library if o not in rest]    # first: the very bottom
+    if bottom:
+        state.say(f"{player.name} puts {len(bottom)} card{'s' if len(bottom) != 1 else ''} "
+                  f"on the bottom of their library", "401.4")
+    state.changed()
+    return None
+
+
 def replace_rule(eff: Effect, rule: str) -> Effect:
     return Effect(eff.op, tuple(sorted(dict(eff.params, rule=rule).items())))
 

@@ -10,6 +10,10 @@
   (`tolaria.keywords.morph`);
 - "Ninjutsu {1}{U}" (CR 702.49): an activated ability that works from the hand
   (`tolaria.keywords.ninjutsu`);
+- "Flashback {R}" (CR 702.34): an alternative cost named "flashback", usable from the
+  graveyard (`tolaria.keywords.flashback`);
+- "Unearth {B}" (CR 702.84): an activated ability that works from the graveyard
+  (`tolaria.keywords.unearth`);
 - "Modular 1" (CR 702.43): "enters with N +1/+1 counters" and a dies trigger;
 - "Amplify 1" (CR 702.38): a static ability of kind "amplify" (`tolaria.keywords.amplify`);
 - "Exalted" (CR 702.83): a triggered ability on a creature attacking alone.
@@ -39,7 +43,7 @@ from tolaria.mana import ManaCost, parse_cost
 
 _COST = r"((?:\{[0-9wubrgcsxp/]+\})+)"       # matched against lower-case text
 CYCLING = re.compile(r"^(?:(?P<kind>[a-z][a-z' -]*?)cycling|cycling) " + _COST + "$")
-COSTED = re.compile(r"^(madness|morph|ninjutsu) " + _COST + "$")
+COSTED = re.compile(r"^(madness|morph|ninjutsu|flashback|unearth) " + _COST + "$")
 NUMBERED = re.compile(r"^(modular|amplify) (\d+)$")
 
 # Words of a typecycling keyword (CR 702.29e): supertypes, card types, else a subtype.
@@ -70,6 +74,8 @@ def read(word: str) -> KeywordParts | None:
     if found:
         return _cycling(found.group("kind"), found.group(2), text)
     found = COSTED.match(low)
+    if found and found.group(1) in ("flashback", "unearth") and "x" in found.group(2):
+        return None                  # an X the spell's own cost doesn't have: not modelled
     if found:
         return _COSTED[found.group(1)](parse_cost(found.group(2).upper()), text)
     found = NUMBERED.match(low)
@@ -138,7 +144,23 @@ def _ninjutsu(cost: ManaCost, text: str) -> KeywordParts:
     return KeywordParts(frozenset({"ninjutsu"}), activated=(ability,))
 
 
-_COSTED = {"madness": _madness, "morph": _morph, "ninjutsu": _ninjutsu}
+def _flashback(cost: ManaCost, text: str) -> KeywordParts:
+    """CR 702.34a: an alternative cost usable from the graveyard (`tolaria.keywords.flashback`)."""
+    return KeywordParts(frozenset({"flashback"}), alternatives=(
+        AlternativeCost(cost=Cost(mana=cost), name="flashback", text=text),))
+
+
+def _unearth(cost: ManaCost, text: str) -> KeywordParts:
+    """CR 702.84a: "[Cost]: Return this card from your graveyard to the battlefield ...
+    Activate only as a sorcery." (`tolaria.keywords.unearth`)."""
+    ability = ActivatedAbility(cost=Cost(mana=cost), effects=(effect("unearth"),),
+                               sorcery_speed=True, zone="graveyard", keyword="unearth",
+                               text=text)
+    return KeywordParts(frozenset({"unearth"}), activated=(ability,))
+
+
+_COSTED = {"madness": _madness, "morph": _morph, "ninjutsu": _ninjutsu,
+           "flashback": _flashback, "unearth": _unearth}
 
 
 # -- numbers ----------------------------------------------------------------------------------

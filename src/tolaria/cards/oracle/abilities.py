@@ -22,6 +22,7 @@ from tolaria.cards.ir import (
     StaticAbility,
     TriggeredAbility,
     condition,
+    effect,
     layer_effect,
 )
 from tolaria.cards.oracle import phrases
@@ -48,6 +49,12 @@ C = {name: construct(name, text) for name, text in (
     ("keyword.enchant", "Enchant <description> (CR 702.5, 303.4a)"),
     ("keyword.devoid", "Devoid: this card is colorless (CR 702.114)"),
     ("keyword.changeling", "Changeling: this card is every creature type (CR 702.73)"),
+    ("keyword.flashback", "Flashback {M}: cast from the graveyard, then exiled (CR 702.34)"),
+    ("keyword.unearth", "Unearth {M}: return from the graveyard with haste (CR 702.84)"),
+    ("keyword.kicker", "Kicker {M}: an optional additional mana cost (CR 702.33a)"),
+    ("keyword.ward", "Ward {M}: counter a spell or ability an opponent controls that "
+                     "targets this unless that player pays {M} (CR 702.21a)"),
+    ("trigger.if_kicked", "an intervening if: if it was kicked (CR 603.4, 702.33d)"),
     ("cost.mana", "mana symbols in a cost (CR 118)"),
     ("cost.tap", "{T} and {Q} in a cost (CR 107.5, 107.6)"),
     ("cost.sacrifice_self", "sacrifice this permanent as a cost (CR 701.17)"),
@@ -59,6 +66,7 @@ C = {name: construct(name, text) for name, text in (
     ("ability.activated", "<cost>: <effects> (CR 602)"),
     ("ability.sorcery_speed", "Activate only as a sorcery. / Activate only during your upkeep. "
                               "(CR 602.5b, 602.5d)"),
+    ("ability.once_each_turn", "Activate only once each turn. (CR 602.5b)"),
     ("ability.mana", "<cost>: Add <mana> / one mana of any color (CR 605.1a)"),
     ("ability.mana_cost", "a mana ability with mana in its cost: {1}, {T}: Add {R}{G} "
                           "(CR 605.3a); N mana of any one color"),
@@ -81,12 +89,15 @@ C = {name: construct(name, text) for name, text in (
     ("static.attached", "enchanted/equipped creature gets +N/+N and/or has <keywords>"),
     ("static.restrict", "<this / group / enchanted creature> can't attack and/or block, "
                         "can't be blocked, doesn't untap (CR 508.1c, 509.1b, 502.3)"),
+    ("static.must_attack", "<this / group> attacks each combat if able (CR 508.1d)"),
     ("static.uncounterable", "This spell can't be countered. (CR 101.2)"),
     ("static.cost_change", "<spells> cost {N} more/less to cast (CR 601.2f)"),
     ("static.rules", "additional land, no maximum hand size, cast as though it had flash, "
                      "can't lose the game, begin the game on the battlefield"),
     ("static.enters_tapped", "this permanent enters tapped (CR 614.1c)"),
     ("static.enters_counters", "this permanent enters with N counters (CR 614.1c, 122.6)"),
+    ("static.enters_x_counters", "this permanent enters with X counters, X of its spell "
+                                 "(CR 614.1c, 107.3m)"),
     ("static.control", "You control enchanted creature. (CR 613.1b)"),
     ("static.lose_abilities", "<group> lose all abilities and have base power and toughness "
                               "N/N (CR 613.1f, 613.4b)"),
@@ -97,6 +108,8 @@ C = {name: construct(name, text) for name, text in (
     ("static.replacement", "double damage, tokens, counters; exile instead of a graveyard "
                            "(CR 614)"),
     ("static.copy", "You may have this creature enter as a copy of a creature (CR 707.9)"),
+    ("static.choose_type", "As this permanent enters, choose a creature type; <creatures> "
+                           "of the chosen type get +N/+N / have <keywords> (CR 614.12, 607.2)"),
     ("spell.additional_cost", "As an additional cost to cast this spell, <cost>. (CR 118.8)"),
     ("spell.alternative_cost", "You may <cost> rather than pay this spell's mana cost. "
                                "(CR 118.9)"),
@@ -126,6 +139,10 @@ def keyword_line(p: Parser, line: str) -> Line:
         return enchant_line(p)
     if p.at("equip"):
         return _equip(p)
+    if p.at("kicker"):
+        return _kicker(p)
+    if p.at("ward"):
+        return _ward(p, line)
     if p.n == 1 and p.peek() in ("devoid", "changeling"):
         word = p.next().key
         p.mark(C[f"keyword.{word}"])
@@ -139,6 +156,9 @@ def keyword_line(p: Parser, line: str) -> Line:
                          if found is not None])
     p.i = p.n
     p.mark(C["keyword.list"])
+    for word in ("flashback", "unearth"):
+        if word in names:
+            p.mark(C[f"keyword.{word}"])
     return Line("keywords", names, extra)
 
 
@@ -153,6 +173,39 @@ def _equip(p: Parser) -> Line:
         p.fail()
     p.mark(C["keyword.equip"])
     return Line("equip", replace(equip_ability(symbols), text=p.text_from(start)))
+
+
+def _kicker(p: Parser) -> Line:
+    """"Kicker {2}{G}" (CR 702.33a): one kicker cost of mana only."""
+    p.expect("kicker")
+    symbols = ""
+    while p.token() is not None and p.token().kind == "sym":
+        symbol = p.next().key
+        if symbol in ("{X}", "{T}", "{Q}", "{E}") or not _mana_symbol(symbol):
+            p.fail()
+        symbols += symbol
+    if not symbols or not p.done:
+        p.fail()
+    p.mark(C["keyword.kicker"])
+    return Line("kicker", Cost(mana=parse_cost(symbols)))
+
+
+def _ward(p: Parser, line: str) -> Line:
+    """"Ward {2}" (CR 702.21a): a triggered ability countering what targets this permanent
+    unless its controller pays; the ability targets nothing (the spell is the event's)."""
+    p.expect("ward")
+    symbols = ""
+    while p.token() is not None and p.token().kind == "sym":
+        symbol = p.next().key
+        if symbol in ("{X}", "{T}", "{Q}", "{E}") or not _mana_symbol(symbol) or "/" in symbol:
+            p.fail()
+        symbols += symbol
+    if not symbols or not p.done or "Instant" in p.card.types or "Sorcery" in p.card.types:
+        p.fail()
+    p.mark(C["keyword.ward"])
+    return Line("triggered", TriggeredAbility(
+        event="becomes_target", whose="opponent", text=line,
+        effects=(effect("counter_unless", target="event", mana=symbols),)))
 
 
 def enchant_line(p: Parser) -> Line:
@@ -290,11 +343,14 @@ def activated_line(p: Parser, text: str) -> Line:
     elif p.accept("activate", "only", "during", "your", "upkeep", "."):
         during = "upkeep"                        # CR 602.5b
         p.mark(C["ability.sorcery_speed"])
+    once = p.accept("activate", "only", "once", "each", "turn", ".")
+    if once:
+        p.mark(C["ability.once_each_turn"])     # CR 602.5b
     p.end()
     p.mark(C["ability.activated"])
     return Line("activated", ActivatedAbility(cost=paid, targets=tuple(p.scope.targets),
                                               effects=tuple(effects), sorcery_speed=sorcery,
-                                              during=during, text=text))
+                                              during=during, once_each_turn=once, text=text))
 
 
 def _loyalty(p: Parser, text: str) -> Line:
@@ -387,6 +443,20 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
             effects=tuple(effects), targets=tuple(p.scope.targets), optional=optional,
             text=text, condition=ev.pop("condition", None) or cond, **ev)))
     return out
+
+
+def modal_trigger_header(p: Parser) -> list[dict[str, Any]]:
+    """"When this creature enters, choose one —": the events of a modal triggered ability
+    whose modes are the bullet lines after it (CR 603.3c, 700.2)."""
+    word = p.next().key
+    if word not in ("when", "whenever", "at"):
+        p.fail()
+    events = _event(p) if word != "at" else [_step(p)]
+    p.expect(",", "choose", "one", "—")
+    p.end()
+    if any(ev["event"] == "state" for ev in events):
+        p.fail()
+    return events
 
 
 def _event(p: Parser) -> list[dict[str, Any]]:
@@ -534,6 +604,10 @@ def _step(p: Parser) -> dict[str, Any]:
 
 def _condition(p: Parser) -> Condition:
     """An intervening "if" (CR 603.4): "you control an Island", "you have 10 or less life"."""
+    if p.scope.it == "self" and p.scope.event_subject == "self" and p.accept(
+            "it", "was", "kicked"):
+        p.mark(C["trigger.if_kicked"])
+        return condition("kicked")                 # CR 702.33d: the spell it was (400.7d)
     if p.accept("you", "control"):
         if p.accept("no"):
             flt, plural = permanent_description(p)
@@ -571,7 +645,7 @@ def spell_static_line(p: Parser, text: str) -> Line:
 def static_line(p: Parser, text: str) -> Line:
     """A static ability (CR 604)."""
     found = p.choice(_self_static, _attached_static, _rules_static, _cost_change,
-                     _replacement, _group_static)
+                     _replacement, _group_static, _choose_type)
     p.end()
     if isinstance(found, Line):
         if isinstance(found.value, StaticAbility):
@@ -595,16 +669,17 @@ def _self_static(p: Parser) -> StaticAbility | Line:
         return StaticAbility(kind="replacement", affects="self",
                              replacement=ReplacementSpec("enter", "tapped"))
     if p.accept("enters", "with"):
-        n = number(p)
+        x = p.card.x_cost and p.accept("x")              # CR 107.3m: the spell's X
+        n = 0 if x else number(p)
         kind = p.next()
         if kind.kind not in ("pt", "word"):
             p.fail()
         if not (p.accept("counter") if n == 1 else p.accept("counters")):
             p.fail()
         p.expect("on", "it", ".")
-        p.mark(C["static.enters_counters"])
+        p.mark(C["static.enters_x_counters" if x else "static.enters_counters"])
         return StaticAbility(kind="replacement", affects="self", replacement=ReplacementSpec(
-            "enter", "counters", amount=n, counter=kind.key))
+            "enter", "counters", amount=n, counter=kind.key, x=x))
     if p.accept("'s", "power", "and", "toughness", "are", "each", "equal", "to", "the",
                 "number", "of"):
         if p.accept("cards", "in", "your", "hand", "."):
@@ -625,6 +700,33 @@ def _self_static(p: Parser) -> StaticAbility | Line:
     return StaticAbility(kind="restrict", affects="self", restrictions=restrictions)
 
 
+def _choose_type(p: Parser) -> StaticAbility:
+    """"As this enchantment enters, choose a creature type." (CR 614.12): the choice is
+    remembered by the permanent (CR 607.2)."""
+    p.expect("as")
+    if not self_ref(p):
+        p.fail()
+    p.expect("enters", ",", "choose", "a", "creature", "type", ".")
+    p.mark(C["static.choose_type"])
+    return StaticAbility(kind="replacement", affects="self",
+                         replacement=ReplacementSpec("enter", "choose_type"))
+
+
+def _of_chosen_type(p: Parser, flt: ObjectFilter) -> ObjectFilter:
+    """"creatures [you control] of the chosen type [your opponents control]"."""
+    if flt.subtypes or flt.types != frozenset({"Creature"}):
+        p.fail()
+    if flt.controller is None:
+        if p.accept("you", "control"):
+            flt = replace(flt, controller="you")
+        elif p.accept("your", "opponents", "control"):
+            flt = replace(flt, controller="opponent")
+    if not (p.at("get") or p.at("have")):
+        p.fail()                      # only the anthems: layers read the chosen type
+    p.mark(C["static.choose_type"])
+    return replace(flt, chosen_type=True)
+
+
 def _cant(p: Parser) -> frozenset[str]:
     """"can't attack", "can't block", "can't attack or block", "can't be blocked",
     "doesn't untap during your untap step" (CR 502.3)."""
@@ -634,6 +736,9 @@ def _cant(p: Parser) -> frozenset[str]:
             p.fail()
         p.mark(C["static.restrict"])
         return frozenset({"doesnt_untap"})
+    if p.accept("attacks", "each", "combat", "if", "able", "."):
+        p.mark(C["static.must_attack"])                  # an attack requirement (CR 508.1d)
+        return frozenset({"must_attack"})
     p.expect("can't")
     if p.accept("be", "blocked"):
         found = frozenset({"cant_be_blocked"})
@@ -796,6 +901,8 @@ def _group_static(p: Parser) -> StaticAbility:
     else:
         flt = group(p)
         plural = True
+        if p.accept("of", "the", "chosen", "type"):
+            flt = _of_chosen_type(p, flt)
     if status_in(flt) or flt.spell:
         p.i = start
         p.fail()

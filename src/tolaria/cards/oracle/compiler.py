@@ -32,12 +32,20 @@ from tolaria.cards.oracle.parser import Card, NoParse, Parser, Scope, construct
 from tolaria.mana import parse_cost
 
 C_MODAL = construct("spell.modal", "Choose one — with bullet modes (CR 700.2)")
+C_MODAL_SEVERAL = construct("spell.modal_several", "Choose one or both / two / one or more "
+                            "— : several modes chosen as it is cast (CR 700.2, 601.2b)")
+# "Choose ... —" headers: how many modes may be chosen, (least, most); None = all of them.
+_MODAL_HEADERS = {"choose one —": (1, 1), "choose one or both —": (1, 2),
+                  "choose two —": (2, 2), "choose one or more —": (1, None)}
 C_SPELL = construct("spell.effects", "an instant's or sorcery's effect lines (CR 113.3a)")
 C_VANILLA = construct("card.vanilla", "a card with no rules text (CR 205.4c, vanilla)")
 C_ABILITY_WORD = construct("line.ability_word", "an ability word before an em dash "
                            "(Landfall —), which has no rules meaning (CR 207.2c)")
 C_MANA_MERGE = construct("card.mana_options", "two or more {T}: Add lines on one permanent, "
                          "read as one mana ability with all the options (CR 605.1a)")
+C_MODAL_TRIGGER = construct("trigger.modal", "When/Whenever/At <event>, choose one — with "
+                            "bullet modes, one chosen as it goes on the stack (CR 603.3c)")
+_MODAL_TRIGGER = re.compile(r"(?:^|— )(?:When|Whenever|At) [^—]*, choose one —$")
 _ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z'-]*(?: [a-z][A-Za-z'-]*)* — (?=\S)")
 
 # Layouts whose cards the engine plays as one ordinary object (CR 709-712 layouts aren't).
@@ -83,6 +91,8 @@ class _Parts:
     spell_effects: list[Any] = field(default_factory=list)
     spell_targets: list[Any] = field(default_factory=list)
     modes: list[Mode] | None = None
+    choose: tuple[int, int] = (1, 1)
+    combined: tuple[Any, ...] = ()
     additional: Any = None
     alternatives: list[Any] = field(default_factory=list)
     enchant: Any = None
@@ -91,6 +101,7 @@ class _Parts:
     colorless: bool = False                    # devoid (CR 702.114a)
     every_creature_type: bool = False          # changeling (CR 702.73a)
     mana_abilities: int = 0
+    kicker: Any = None                         # CR 702.33a
     used: set[str] = field(default_factory=set)
 
 
@@ -126,7 +137,7 @@ def compile_text(data: CardData) -> Compiled:
             gaps.append(Gap(line, line, "a mode without \"Choose one\""))
             continue
         bullets: list[str] = []
-        if _is_modal_header(line):
+        if _is_modal_header(line) or _MODAL_TRIGGER.search(line.rstrip()):
             while index < len(lines) and lines[index].startswith("•"):
                 bullets.append(lines[index])
                 index += 1
@@ -180,6 +191,9 @@ def _is_modal_header(line: str) -> bool:
 def _read_line(line: str, bullets: list[str], tokens: list[Token], card: Card,
                parts: _Parts, names: tuple[str, ...], text: str = "") -> Gap | None:
     spell = bool(card.types & {"Instant", "Sorcery"})
+    if _MODAL_TRIGGER.search(line.rstrip()):
+        return _modal_trigger(line, bullets, card, parts, names, text) if bullets and not \
+            spell else Gap(line, line, "modal ability")
     if bullets or _is_modal_header(line):
         return _modal(line, bullets, card, parts, names) if spell else Gap(
             line, line, "modal ability")
@@ -271,6 +285,10 @@ def _add(found: Any, p: Parser, parts: _Parts, line: str) -> Gap | None:
             parts.activated.append(value)
         elif kind == "devoid":
             parts.colorless = True
+        elif kind == "kicker":
+            if parts.kicker is not None:
+                return Gap(line, line, "two kicker costs")
+            parts.kicker = value
         elif kind == "changeling":
             parts.every_creature_type = True
         elif kind == "enchant":
@@ -308,7 +326,11 @@ def _add(found: Any, p: Parser, parts: _Parts, line: str) -> Gap | None:
 def _modal(line: str, bullets: list[str], card: Card, parts: _Parts,
            names: tuple[str, ...]) -> Gap | None:
     """"Choose one —" and its bullet lines (CR 700.2): one mode per bullet."""
-    if line.strip().lower() != "choose one —" or not bullets:
+    header = _MODAL_HEADERS.get(line.strip().lower())
+    if header is None or not bullets:
+        return Gap(line, line, "modal choice")
+    least, most = header[0], header[1] or len(bullets)
+    if most > len(bullets) or (header[1] == 2 and len(bullets) < 2):
         return Gap(line, line, "modal choice")
     if parts.modes is not None or parts.spell_effects:
         return Gap(line, line, "modes beside other effects")
@@ -323,9 +345,72 @@ def _modal(line: str, bullets: list[str], card: Card, parts: _Parts,
             return Gap(bullet, bullet, "mode")
         modes.append(Mode(tuple(p.scope.targets), tuple(effects), text))
         used += p.used
+    if most > 1:
+        combined = _combined(bullets, least, most, card, names)
+        if combined is None:
+            return Gap(line, line, "modes together")
+        parts.choose, parts.combined = (least, most), combined
+        used.append(C_MODAL_SEVERAL)
     parts.modes = modes
     parts.used.update(used)
     parts.used.add(C_MODAL)
+    return None
+
+
+def _combined(bullets: list[str], least: int, most: int, card: Card,
+              names: tuple[str, ...]) -> tuple[Any, ...] | None:
+    """Each set of two or more modes as one Mode: the bullets read one after another with
+    one scope, so the targets are numbered in order (CR 700.2a: in printed order).
+    "It" never reaches from one mode into another."""
+    from itertools import combinations
+    out = []
+    for size in range(max(least, 2), most + 1):
+        for chosen in combinations(range(len(bullets)), size):
+            scope = Scope("spell")
+            effects: list[Any] = []
+            texts = []
+            for index in chosen:
+                text = bullets[index].lstrip("• ").strip()
+                scope.it = scope.them = None
+                try:
+                    effects += instructions.effect_sentences(
+                        Parser(tokenize(text, names), card, scope, text))
+                except NoParse:
+                    return None
+                texts.append(text)
+            out.append((chosen, Mode(tuple(scope.targets), tuple(effects), " ".join(texts))))
+    return tuple(out)
+
+
+def _modal_trigger(line: str, bullets: list[str], card: Card, parts: _Parts,
+                   names: tuple[str, ...], text: str) -> Gap | None:
+    """"When this creature enters, choose one —" and its bullet modes: each mode read in
+    the scope of the trigger's event; the mode is chosen as it goes on the stack
+    (CR 603.3c)."""
+    tokens = tokenize(line, names)
+    p = Parser(tokens, card, Scope("triggered"), line)
+    try:
+        events = abilities.modal_trigger_header(p)
+    except NoParse:
+        return _gap(line, tokens, p.furthest)
+    modes = []
+    used = list(p.used)
+    for bullet in bullets:
+        body = bullet.lstrip("• ").strip()
+        scope = replace(p.scope, targets=[])
+        q = Parser(tokenize(body, names), card, scope, body)
+        try:
+            effects = instructions.effect_sentences(q)
+        except NoParse:
+            return Gap(bullet, bullet, "mode")
+        modes.append(Mode(tuple(scope.targets), tuple(effects), body))
+        used += q.used
+    whole = "\n".join([text or line, *bullets])
+    for ev in events:
+        parts.triggered.append(TriggeredAbility(effects=(), modes=tuple(modes), text=whole,
+                                                **ev))
+    parts.used.update(used)
+    parts.used.add(C_MODAL_TRIGGER)
     return None
 
 
@@ -362,10 +447,12 @@ def _build(data: CardData, parts: _Parts) -> CardDef:
         raise _Refused(Gap(line, "a mana ability beside an intrinsic one", "mana"))
     if parts.mana_abilities > 1:
         _merge_mana(parts)
+    _check_chosen_type(data, parts)
     spell = None
     if spell_card:
         if parts.modes is not None:
-            spell = SpellAbility(modes=tuple(parts.modes), modal=True)
+            spell = SpellAbility(modes=tuple(parts.modes), modal=True, choose=parts.choose,
+                                 combined=parts.combined)
         elif parts.spell_effects:
             spell = SpellAbility(modes=(Mode(tuple(parts.spell_targets),
                                              tuple(parts.spell_effects)),))
@@ -390,7 +477,21 @@ def _build(data: CardData, parts: _Parts) -> CardDef:
         loyalty=_number(data.loyalty, "loyalty", False),
         keywords=frozenset(parts.keywords), spell=spell, activated=tuple(parts.activated),
         triggered=tuple(parts.triggered), static=tuple(parts.static), enchant=parts.enchant,
-        enters_as_copy=parts.copy, text=data.text)
+        enters_as_copy=parts.copy, text=data.text, kicker=parts.kicker)
+
+
+def _check_chosen_type(data: CardData, parts: _Parts) -> None:
+    """"The chosen type" needs "as this enters, choose a creature type" (CR 607.2); the
+    choice is asked as it enters by a spell resolving or an effect, not as a land is
+    played or in the other ways the engine can't pause for (a gap, never a wrong game)."""
+    chooses = any(s.replacement is not None and s.replacement.op == "choose_type"
+                  for s in parts.static)
+    reads = any(s.filter is not None and s.filter.chosen_type for s in parts.static)
+    if reads and not chooses:
+        raise _Refused(Gap("", "the chosen type, never chosen", "choice"))
+    if chooses and ("Land" in data.card_types or "unearth" in parts.keywords or any(
+            s.kind == "begin_on_battlefield" for s in parts.static)):
+        raise _Refused(Gap("", "a creature type chosen as it enters this way", "choice"))
 
 
 def _merge_mana(parts: _Parts) -> None:

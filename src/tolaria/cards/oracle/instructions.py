@@ -56,6 +56,9 @@ C = {name: construct(name, text) for name, text in (
     ("effect.exile_graveyards", "exile all graveyards / target player's graveyard"),
     ("effect.bounce", "return <object> to its owner's hand (CR 400.3)"),
     ("effect.counter", "counter target <spell> (CR 701.5)"),
+    ("effect.if_kicked", "if this spell was kicked, <instructions> (CR 702.33d)"),
+    ("effect.counter_unless", "counter target <spell> unless its controller pays {M} "
+                              "(CR 118.12a, 701.5)"),
     ("effect.tap", "tap <object> (CR 701.21)"),
     ("effect.untap", "untap <object> (CR 701.21)"),
     ("effect.pump", "<object> gets +N/+N until end of turn (CR 611.2, 613.4c)"),
@@ -105,6 +108,10 @@ C = {name: construct(name, text) for name, text in (
                            "last known information (CR 608.2h)"),
     ("effect.same_subject", "a second verb for the same player: \"draws a card and loses 1 "
                             "life\""),
+    ("effect.look_at_top", "look at the top N cards of your library. Put one of them into "
+                           "your hand and the rest on the bottom in any/a random order or into "
+                           "your graveyard / you may reveal a <card> from among them ... "
+                           "(CR 401.4)"),
 )}
 
 def engine_keywords() -> frozenset[str]:
@@ -189,6 +196,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     modified = p.attempt(_modifier, before)
     if modified is not None:
         return modified
+    if p.scope.kind == "spell" and p.at("if"):
+        kicked = p.attempt(_if_kicked, before)
+        if kicked is not None:
+            return kicked
     p.sentence = p.i
     effects = before + clause(p)
     while not p.accept("."):
@@ -197,6 +208,27 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         else:
             p.fail()
     return effects
+
+
+def _if_kicked(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"If this spell was kicked, <instructions>." (CR 702.33d): they happen only then.
+    A target there would be chosen only when kicked (CR 601.2c): not read."""
+    p.expect("if")
+    if not self_ref(p):
+        p.fail()
+    p.expect("was", "kicked", ",")
+    n_targets = len(p.scope.targets)
+    p.sentence = p.i
+    effects = clause(p)
+    while not p.accept("."):
+        if p.accept(",", "then") or p.accept("then") or p.accept("and") or p.accept(","):
+            effects += clause(p)
+        else:
+            p.fail()
+    if len(p.scope.targets) != n_targets:
+        p.fail()
+    p.mark(C["effect.if_kicked"])
+    return before + [effect("if_kicked", effect=e) for e in effects]
 
 
 def _modifier(p: Parser, before: list[Effect]) -> list[Effect]:
@@ -381,8 +413,26 @@ def _counter(p: Parser) -> list[Effect]:
     if spec.objects is None or not spec.objects.spell or spec.players is not None:
         p.fail()
     p.scope.it = index
+    if p.accept("unless", "its", "controller", "pays"):
+        mana = _unless_mana(p)
+        p.mark(C["effect.counter_unless"])
+        return [effect("counter_unless", target=index, mana=mana)]
     p.mark(C["effect.counter"])
     return [effect("counter", target=index)]
+
+
+def _unless_mana(p: Parser) -> str:
+    """The mana of an "unless ... pays {3}" cost (CR 118.12): fixed symbols, no {X}."""
+    symbols = ""
+    while p.token() is not None and p.token().kind == "sym":
+        symbol = p.next().key
+        body = symbol[1:-1]
+        if not (body.isdigit() or body in ("W", "U", "B", "R", "G", "C")):
+            p.fail()
+        symbols += symbol
+    if not symbols:
+        p.fail()
+    return symbols
 
 
 def _tap(p: Parser) -> list[Effect]:
@@ -661,6 +711,51 @@ def _scry(p: Parser) -> list[Effect]:
     return [effect(op, amount=n)]
 
 
+def _look(p: Parser) -> list[Effect]:
+    """"Look at the top N cards of your library." and what the next sentence does with them:
+    "Put one of them into your hand and the rest on the bottom of your library in any
+    order." / "You may reveal a creature card from among them and put it into your hand.
+    Put the rest on the bottom of your library in a random order." (CR 401.4)"""
+    p.expect("look", "at", "the", "top")
+    n = number(p)
+    if n < 2:
+        p.fail()
+    p.expect("cards", "of", "your", "library", ".")
+    flt = None
+    if p.accept("you", "may", "reveal"):
+        if not (p.accept("a") or p.accept("an")):
+            p.fail()
+        flt, plural = description(p, cards=True)
+        if plural or flt.spell or status_in(flt) or flt.controller is not None or flt.other:
+            p.fail()
+        p.expect("from", "among", "them", "and", "put", "it", "into", "your", "hand", ".",
+                 "put", "the", "rest")
+        take = 1
+    else:
+        p.expect("put")
+        take = number(p)
+        if take >= n:
+            p.fail()
+        if not (p.accept("of", "them") or p.accept("of", "those", "cards")):
+            p.fail()
+        p.expect("into", "your", "hand", "and", "the")
+        if not (p.accept("rest") if n - take > 1 else p.accept("other")):
+            p.fail()
+    if p.accept("into", "your", "graveyard"):
+        rest = "graveyard"
+    else:
+        p.expect("on", "the", "bottom", "of", "your", "library")
+        if p.accept("in", "a", "random", "order"):
+            rest = "random"
+        elif p.accept("in", "any", "order") or n - take == 1 and flt is None:
+            rest = "any order"
+        else:
+            p.fail()
+    p.mark(C["effect.look_at_top"])
+    return [effect("look_at_top", amount=n, take=take, filter=flt, reveal=flt is not None,
+                   rest=rest)]
+
+
 def _investigate(p: Parser) -> list[Effect]:
     """"Investigate": create a Clue token (CR 701.16a)."""
     p.expect("investigate")
@@ -691,7 +786,7 @@ _IMPERATIVES = {
     "tap": _tap, "untap": _tap, "create": _create, "put": _put, "sacrifice": _sacrifice,
     "regenerate": _regenerate, "prevent": _prevent, "add": _add, "switch": _switch,
     "copy": _copy, "change": _change, "the": _next_time, "attach": _attach,
-    "investigate": _investigate, "scry": _scry, "surveil": _scry, "search": _search,
+    "investigate": _investigate, "scry": _scry, "look": _look, "surveil": _scry, "search": _search,
 }
 
 
