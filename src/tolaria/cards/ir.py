@@ -488,6 +488,11 @@ class CardDef:
     def mana_value(self) -> int:
         return self.mana_cost.mana_value if self.mana_cost else 0
 
+    def __hash__(self) -> int:
+        # Hashing every ability on each cache lookup is costly (DESIGN "Performance"); equal
+        # CardDefs share these fields, so this is a valid hash and equality settles the rest.
+        return hash((self.name, self.token, self.power, self.toughness))
+
     def token_spec(self) -> dict[str, Any]:
         """The printed characteristics of a token, as JSON (tokens have no card)."""
         return {
