@@ -19,8 +19,9 @@ from itertools import combinations
 from typing import Any
 
 from tolaria import events, zones
-from tolaria.cards.ir import AlternativeCost, Cost, ObjectFilter
+from tolaria.cards.ir import AlternativeCost, Cost, ObjectFilter, StaticAbility
 from tolaria.layers import (
+    Characteristics,
     characteristics,
     chars_match,
     controller,
@@ -148,15 +149,24 @@ def mana_only(mana: ManaCost) -> Cost:
 
 def cost_changes(state: GameState, player: int, obj: GameObject) -> tuple[int, int]:
     """Generic mana added and taken off the cost of `player` casting `obj` (CR 601.2f)."""
+    if not _cost_change_abilities(state):
+        return 0, 0
+    return cost_changes_for(state, player, characteristics(state, obj))
+
+
+def _cost_change_abilities(state: GameState) -> list[tuple[int, StaticAbility]]:
     changes = state.cache.get("cost_changes")
     if changes is None:
         changes = [(controller(state, src), a) for src, a in static_abilities(state)
                    if a.kind == "cost_change"]
         state.cache["cost_changes"] = changes
-    if not changes:
-        return 0, 0
+    return changes
+
+
+def cost_changes_for(state: GameState, player: int, chars: Characteristics) -> tuple[int, int]:
+    """The same for a spell with these characteristics (a face-down spell's, CR 708.4)."""
+    changes = _cost_change_abilities(state)
     more = less = 0
-    chars = characteristics(state, obj)
     for who, ability in changes:
         if (ability.affects == "yours" and who != player) or (
                 ability.affects == "opponents" and who == player):

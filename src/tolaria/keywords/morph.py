@@ -19,7 +19,7 @@ from __future__ import annotations
 from tolaria.actions import Action
 from tolaria.cards.ir import CardDef, Cost, StaticAbility
 from tolaria.keywords import flash
-from tolaria.layers import Characteristics, chars_match, controller, static_abilities
+from tolaria.layers import Characteristics, controller
 from tolaria.mana import parse_cost
 from tolaria.objects import GameObject
 from tolaria.state import GameState
@@ -47,21 +47,8 @@ def face_down_characteristics(who: int) -> Characteristics:
 
 def total_cost(state: GameState, player: int) -> Cost:
     """{3}, with the cost changes that apply to a face-down creature spell (CR 601.2f)."""
-    chars = face_down_characteristics(player)
-    more = less = 0
-    for source, ability in static_abilities(state):
-        if ability.kind != "cost_change":
-            continue
-        who = controller(state, source)
-        if (ability.affects == "yours" and who != player) or (
-                ability.affects == "opponents" and who == player):
-            continue
-        if ability.filter is not None and not chars_match(chars, ability.filter, who):
-            continue
-        if ability.amount > 0:
-            more += ability.amount
-        else:
-            less -= ability.amount
+    from tolaria.costs import cost_changes_for
+    more, less = cost_changes_for(state, player, face_down_characteristics(player))
     mana = CAST_COST.mana
     if more:
         mana = mana.plus(parse_cost(f"{{{more}}}"))
