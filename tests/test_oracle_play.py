@@ -1593,3 +1593,300 @@ def test_607_2_plague_engineer_shrinks_the_chosen_type_opponents_control():
     choose(game, "Elf")
     assert "Llanowar Elves" in grave(game, 1) and "Grizzly Bears" not in grave(game, 1)
     assert chars(game, obj(game, "Llanowar Elves")).toughness == 1       # Alice's
+
+
+# -- Vehicles and partner -------------------------------------------------------------------
+
+def _crews(game: Game, vehicle: int) -> list[Action]:
+    return [a for a in game.legal_actions() if a.kind == "activate" and a.object == vehicle]
+
+
+@plays("Air Response Unit", "keyword.crew")
+def test_702_122a_crew_taps_creatures_and_makes_a_creature():
+    game = board(["Air Response Unit", "Llanowar Elves", "Grizzly Bears"], [], sick=True)
+    unit, elves, bears = (obj(game, n) for n in
+                          ("Air Response Unit", "Llanowar Elves", "Grizzly Bears"))
+    assert not chars(game, unit).is_creature                       # CR 301.7b: not crewed
+    # Summoning-sick creatures crew (the cost isn't their {T}); each one alone is a crew.
+    listed = {a.costs for a in _crews(game, unit)}
+    assert listed == {(elves,), (bears,)}
+    action = Action("activate", 0, unit, ability=0, costs=(elves,))
+    assert game.parse(game.notation(action)) == action
+    with pytest.raises(IllegalAction):
+        activate(game, unit, costs=(unit,))                          # "other" creatures
+    activate(game, unit, costs=(elves,))
+    assert game.state.objects[elves].tapped and not game.state.objects[bears].tapped
+    resolve(game)
+    c = chars(game, unit)
+    assert c.is_creature and {"Artifact", "Creature"} <= c.types
+    assert (c.power, c.toughness) == (3, 3)                          # its printed P/T
+    assert "flying" in c.keywords
+    to_step(game, "upkeep")                                          # the next turn
+    assert not chars(game, unit).is_creature                         # until end of turn
+
+
+@plays("Aradara Express", "keyword.crew")
+def test_702_122a_crew_needs_total_power_n():
+    game = board(["Aradara Express", "Grizzly Bears", "Grizzly Bears", "Llanowar Elves"], [])
+    express = obj(game, "Aradara Express")
+    bears = ids(game, "Grizzly Bears")
+    elves = obj(game, "Llanowar Elves")
+    assert [a.costs for a in _crews(game, express)] == [tuple(bears)]    # 2 + 2; 2 + 2 + 1
+    with pytest.raises(IllegalAction):
+        activate(game, express, costs=(bears[0], elves))                 # power 3 < 4
+    activate(game, express, costs=(bears[0], bears[1], elves))           # more is allowed
+    resolve(game)
+    assert chars(game, express).is_creature
+    assert all(game.state.objects[i].tapped for i in bears + [elves])
+    game = Game.from_json(game.to_json())
+    to_step(game, "beginning of combat")
+    game.act(Action("pass", 0))
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((express, BOB),)))             # a crewed Vehicle
+    to_step(game, "end")
+    assert life(game, 1) == 20 - chars(game, express).power
+
+
+@plays("Ishai, Ojutai Dragonspeaker", "keyword.partner")
+def test_702_124a_partner_does_nothing_outside_commander():
+    game = board(["Ishai, Ojutai Dragonspeaker"], [])
+    ishai = obj(game, "Ishai, Ojutai Dragonspeaker")
+    assert chars(game, ishai).keywords == frozenset({"flying"})         # no in-game partner
+    game.act(Action("pass", 0))
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((ishai, BOB),)))
+    to_step(game, "end")
+    assert life(game, 1) == 20 - chars(game, ishai).power
+
+
+@plays("Arctic Wolves", "keyword.cumulative_upkeep")
+def test_702_24a_cumulative_upkeep_pays_for_each_age_counter():
+    game = board(["Arctic Wolves"] + ["Forest"] * 4, [], step="upkeep")
+    wolves = obj(game, "Arctic Wolves")
+    game.state.objects[wolves].counters["age"] = 1
+    resolve(game)
+    assert game.decision.kind == "yes_no"
+    choose(game, "yes")                                  # {2}{2}: two age counters
+    assert game.state.objects[wolves].counters["age"] == 2
+    assert all(game.state.objects[f].tapped for f in ids(game, "Forest"))
+    assert "Arctic Wolves" in names(game)
+
+
+@plays("Arctic Wolves", "keyword.cumulative_upkeep")
+def test_702_24a_cumulative_upkeep_unpaid_sacrifices_it():
+    game = board(["Arctic Wolves"] + ["Forest"] * 2, [], step="upkeep")
+    resolve(game)
+    choose(game, "no")
+    assert "Arctic Wolves" not in names(game) and grave(game) == ["Arctic Wolves"]
+    game = board(["Arctic Wolves"] + ["Forest"] * 3, [], step="upkeep")
+    game.state.objects[obj(game, "Arctic Wolves")].counters["age"] = 1
+    resolve(game)                                        # {4} can't be paid: no choice
+    assert grave(game) == ["Arctic Wolves"]
+    assert not any(game.state.objects[f].tapped for f in ids(game, "Forest"))
+
+
+@plays("Order of the Golden Cricket", "trigger.may_pay", "trigger.combat", "effect.grant")
+def test_603_5_may_pay_when_it_attacks_if_you_do_it_gains_flying():
+    game = board(["Order of the Golden Cricket", "Plains"], [], step="declare attackers")
+    cricket = obj(game, "Order of the Golden Cricket")
+    game.act(Action("attack", 0, choice=((cricket, BOB),)))
+    resolve(game)
+    assert game.decision.kind == "yes_no"
+    choose(game, "yes")
+    assert "flying" in chars(game, cricket).keywords
+    assert game.state.objects[obj(game, "Plains")].tapped
+    game = board(["Order of the Golden Cricket", "Plains"], [], step="declare attackers")
+    cricket = obj(game, "Order of the Golden Cricket")
+    game.act(Action("attack", 0, choice=((cricket, BOB),)))
+    resolve(game)
+    choose(game, "no")
+    assert "flying" not in chars(game, cricket).keywords
+    assert not game.state.objects[obj(game, "Plains")].tapped
+
+
+@plays("Order of the Golden Cricket", "trigger.may_pay", "trigger.combat")
+def test_118_3_may_pay_cannot_be_chosen_without_the_mana():
+    game = board(["Order of the Golden Cricket"], [], step="declare attackers")
+    cricket = obj(game, "Order of the Golden Cricket")
+    game.act(Action("attack", 0, choice=((cricket, BOB),)))
+    resolve(game)
+    assert not game.state.stack and game.decision.kind != "yes_no"
+    assert "flying" not in chars(game, cricket).keywords
+
+
+@plays("Sage of Shaila's Claim", "effect.energy", "trigger.enters")
+def test_107_14_you_get_three_energy_counters():
+    game = board(["Forest", "Forest"], [], hands=(["Sage of Shaila's Claim"], []))
+    cast(game, "Sage of Shaila's Claim")
+    resolve(game)
+    resolve(game)
+    assert game.state.players[0].energy == 3
+    assert Game.from_json(game.to_json()).state.players[0].energy == 3
+    assert game.copy().state.players[0].energy == 3
+
+
+# -- Sagas (CR 714) ---------------------------------------------------------------------
+
+@plays("History of Benalia", "saga.chapter", "effect.tokens", "effect.group_pump")
+def test_714_history_of_benalia_chapters_then_sacrificed():
+    game = board(["Plains"] * 3, [], hands=(["History of Benalia"], []))
+    cast(game, "History of Benalia")
+    resolve(game)                                  # the spell, then chapter I (CR 714.3a)
+    resolve(game)
+    saga = obj(game, "History of Benalia")
+    assert game.state.objects[saga].counters == {"lore": 1}
+    assert names(game).count("Knight") == 1
+    to_step(game, "end")
+    to_step(game, "precombat main")                # Bob's turn: Alice's Saga waits
+    assert game.state.active == 1 and names(game).count("Knight") == 1
+    to_step(game, "end")
+    to_step(game, "precombat main")                # CR 714.3b: lore 2, chapter II
+    resolve(game)
+    assert game.state.objects[saga].counters == {"lore": 2}
+    assert names(game).count("Knight") == 2
+    game = Game.from_json(game.to_json())          # chapter abilities survive a round trip
+    to_step(game, "end")
+    to_step(game, "precombat main")
+    to_step(game, "end")
+    to_step(game, "precombat main")                # lore 3: chapter III on the stack
+    assert saga in game.state.battlefield          # not while its chapter waits (CR 714.4)
+    resolve(game)
+    knight = obj(game, "Knight")
+    assert (chars(game, knight).power, chars(game, knight).toughness) == (4, 3)
+    assert "History of Benalia" in grave(game)     # CR 704.5s
+
+
+@plays("Longtusk Cub", "cost.energy", "effect.energy", "trigger.combat")
+def test_107_14_pay_energy_as_an_activation_cost():
+    game = board(["Longtusk Cub"], [], step="declare attackers")
+    cub = obj(game, "Longtusk Cub")
+    with pytest.raises(IllegalAction):
+        activate(game, cub)                              # no energy yet (CR 118.3)
+    game.act(Action("attack", 0, choice=((cub, BOB),)))
+    to_step(game, "end of combat")
+    resolve(game)
+    assert game.state.players[0].energy == 2
+    activate(game, cub)
+    assert game.state.players[0].energy == 0
+    resolve(game)
+    assert game.state.objects[cub].counters["+1/+1"] == 1
+    with pytest.raises(IllegalAction):
+        activate(game, cub)
+
+
+@plays("Gather Courage", "keyword.convoke")
+def test_702_51a_convoke_a_green_creature_pays_green():
+    game = board(["Grizzly Bears"], [], sick=True, hands=(["Gather Courage"], []))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Gather Courage", bears)             # no land: the sick Bears pays {G}
+    assert game.state.objects[bears].tapped
+    resolve(game)
+    assert chars(game, bears).power == 4
+
+
+@plays("Ephemeral Shields", "keyword.convoke")
+def test_702_51a_convoke_pays_generic_or_the_creatures_colour():
+    game = board(["Grizzly Bears", "Llanowar Elves"], [], hands=(["Ephemeral Shields"], []))
+    bears = obj(game, "Grizzly Bears")
+    assert not [a for a in game.legal_actions() if a.kind == "cast"]     # no white
+    with pytest.raises(IllegalAction):
+        cast(game, "Ephemeral Shields", bears)
+    game = board(["Grizzly Bears", "Plains"], [], hands=(["Ephemeral Shields"], []))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Ephemeral Shields", bears)          # Plains {W}, the Bears {1}
+    assert game.state.objects[bears].tapped and game.state.objects[obj(game, "Plains")].tapped
+    resolve(game)
+    assert "indestructible" in chars(game, bears).keywords
+
+
+# -- suspend (CR 702.62) ----------------------------------------------------------------
+
+@plays("Rift Bolt", "keyword.suspend", "effect.damage")
+def test_702_62a_rift_bolt_suspended_then_cast_free_in_upkeep():
+    game = board(["Mountain"], [], hands=(["Rift Bolt"], []))
+    game.act("activate Rift Bolt for suspend")     # a special action (CR 116.2f)
+    state = game.state
+    bolt = state.players[0].exile[0]
+    assert state.objects[bolt].counters == {"time": 1} and not state.stack
+    assert game.decision.kind == "priority" and game.decision.player == 0   # CR 117.3c
+    assert state.objects[obj(game, "Mountain")].tapped
+    to_step(game, "end")
+    to_step(game, "precombat main")                # Bob's turn: nothing happens
+    assert state.players[0].exile == [bolt]
+    to_step(game, "end")
+    to_step(game, "upkeep")                        # Alice's upkeep: the time counter goes
+    resolve(game)
+    assert game.decision.kind == "cast"            # the last one: cast it free
+    game.act(Action("cast", 0, bolt, targets=(BOB,), mode=0,
+                    costs=("without paying its mana cost",)))
+    resolve(game)
+    assert life(game, 1) == 17 and "Rift Bolt" in grave(game)
+
+
+@plays("Ancestral Vision", "keyword.suspend", "effect.draw")
+def test_702_62a_suspend_special_action_only_when_it_could_be_cast():
+    game = board(["Island"], ["Grizzly Bears"], hands=(["Ancestral Vision"], []),
+                 step="upkeep")
+    with pytest.raises(IllegalAction):
+        game.act("activate Ancestral Vision for suspend")       # a sorcery (CR 116.2f)
+    with pytest.raises(IllegalAction):
+        cast(game, "Ancestral Vision", ALICE)                   # no mana cost (CR 202.1b)
+    to_step(game, "precombat main")
+    game.act("activate Ancestral Vision for suspend")
+    vision = game.state.players[0].exile[0]
+    assert game.state.objects[vision].counters == {"time": 4}
+    game = Game.from_json(game.to_json())
+    assert game.state.objects[vision].counters == {"time": 4}
+    for left in (3, 2, 1):
+        to_step(game, "end")
+        to_step(game, "precombat main")            # Bob's turn
+        to_step(game, "end")
+        to_step(game, "upkeep")
+        resolve(game)
+        assert game.state.objects[vision].counters == {"time": left}
+    to_step(game, "end")
+    to_step(game, "precombat main")
+    to_step(game, "end")
+    to_step(game, "upkeep")
+    resolve(game)
+    assert game.decision.kind == "cast"
+    before = len(hand(game))
+    game.act(Action("cast", 0, vision, targets=(ALICE,), mode=0,
+                    costs=("without paying its mana cost",)))
+    resolve(game)
+    assert len(hand(game)) == before + 3
+
+
+@plays("Molting Harpy", "effect.sacrifice_unless", "trigger.step")
+def test_118_12_sacrifice_this_unless_you_pay():
+    game = board(["Molting Harpy", "Swamp", "Swamp"], [], step="upkeep")
+    resolve(game)
+    assert game.decision.kind == "yes_no"
+    choose(game, "yes")
+    assert "Molting Harpy" in names(game)
+    assert all(game.state.objects[s].tapped for s in ids(game, "Swamp"))
+    game = board(["Molting Harpy", "Swamp", "Swamp"], [], step="upkeep")
+    resolve(game)
+    choose(game, "no")
+    assert grave(game) == ["Molting Harpy"]
+    game = board(["Molting Harpy", "Swamp"], [], step="upkeep")
+    resolve(game)                                        # {2} can't be paid: no choice
+    assert grave(game) == ["Molting Harpy"]
+
+
+@plays("Aether Chaser", "trigger.may_pay", "cost.energy", "effect.energy", "trigger.combat")
+def test_107_14_may_pay_energy_when_it_attacks():
+    game = board(["Aether Chaser"], [], step="declare attackers")
+    chaser = obj(game, "Aether Chaser")
+    game.state.players[0].energy = 3
+    game.act(Action("attack", 0, choice=((chaser, BOB),)))
+    resolve(game)
+    choose(game, "yes")
+    assert game.state.players[0].energy == 1 and ids(game, "Servo")
+    game = board(["Aether Chaser"], [], step="declare attackers")
+    game.state.players[0].energy = 1
+    game.act(Action("attack", 0, choice=((obj(game, "Aether Chaser"), BOB),)))
+    resolve(game)                                        # one energy can't pay {E}{E}
+    assert game.state.players[0].energy == 1 and not ids(game, "Servo")

@@ -73,6 +73,9 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
             a.kind == "free_cast" and controller(state, src) == player
             for src, a in static_abilities(state)):
         return own + (AlternativeCost(Cost(), FREE, FREE),)
+    if obj.zone == "exile" and not obj.counters.get("time") and any(
+            a.keyword == "suspend" for a in card.activated):     # its last time counter
+        return own + (AlternativeCost(Cost(), FREE, FREE),)      # is gone (CR 702.62a)
     return own
 
 
@@ -97,13 +100,16 @@ def announced_alternative(state: GameState, player: int, obj: GameObject,
 
 
 def group(kind: str, cost: Cost, ids: tuple[int, ...]) -> tuple[int, ...]:
-    """The chosen ids that pay one kind of cost ("sacrifice", "discard", "exile")."""
+    """The chosen ids that pay one kind of cost ("sacrifice", "discard", "exile", "crew":
+    the creatures tapped for a crew cost, any number of them, last)."""
     n_sac, n_dis = len(cost.sacrifice), cost.discard
     if kind == "sacrifice":
         return ids[:n_sac]
     if kind == "discard":
         return ids[n_sac:n_sac + n_dis]
-    return ids[n_sac + n_dis:]
+    if kind == "crew":
+        return ids[cost.chosen_count:]
+    return ids[n_sac + n_dis:cost.chosen_count]
 
 
 # -- the total cost (CR 601.2f) ------------------------------------------------------------
@@ -204,8 +210,11 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
         return (f"{source.name} is tapped" if source.tapped else
                 f"{source.name} has summoning sickness (CR 302.6)")
     if not (cost.untap or cost.life or cost.remove_counters or cost.sacrifice or cost.discard
-            or cost.exile_from_graveyard):
+            or cost.exile_from_graveyard or cost.crew or cost.energy):
         return None                                  # mana and {T}: the usual case
+    if cost.crew and sum(_power(state, i) for i in _crew(state, player, source)) < cost.crew:
+        return (f"{state.players[player].name} doesn't control other untapped creatures with "
+                f"total power {cost.crew} (CR 702.122a)")
     if cost.untap and source is not None:
         if not source.tapped:
             return f"{source.name} is untapped: it can't be untapped to pay {{Q}} (CR 107.6)"
@@ -214,6 +223,9 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
     life = state.players[player].life
     if cost.life > 0 and life < cost.life:                     # paying 0 life is always OK
         return f"{state.players[player].name} can't pay {cost.life} life with {life} (CR 119.4)"
+    if cost.energy > state.players[player].energy:
+        return (f"{state.players[player].name} doesn't have {cost.energy} energy to pay "
+                "(CR 107.14)")
     for kind, n in cost.remove_counters:
         if source is None or source.counters.get(kind, 0) < n:
             return (f"{source.name if source else 'it'} doesn't have {n} {kind} counter"
@@ -234,10 +246,16 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
 def why_bad_choice(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
                    source: GameObject | None, spell: GameObject | None) -> str | None:
     """Why the chosen objects can't pay `cost` (CR 601.2h, 118.10), or None."""
-    if len(ids) != cost.chosen_count:
+    if len(ids) != cost.chosen_count and not (cost.crew and len(ids) > cost.chosen_count):
         return f"say what pays the cost: {describe_choices(cost)} (CR 601.2h)"
     if len(set(ids)) != len(ids):
         return "one object can't pay two costs (CR 118.10)"
+    crew = group("crew", cost, ids)
+    if cost.crew:
+        if not set(crew) <= set(_crew(state, player, source)):
+            return "crew with other untapped creatures you control (CR 702.122a)"
+        if sum(_power(state, i) for i in crew) < cost.crew:
+            return f"the crew's total power must be {cost.crew} or greater (CR 702.122a)"
     p = state.players[player]
     for oid, flt in zip(group("sacrifice", cost, ids), cost.sacrifice, strict=True):
         obj = state.objects.get(oid)
@@ -262,6 +280,8 @@ def describe_choices(cost: Cost) -> str:
     if cost.exile_from_graveyard:
         n = cost.exile_from_graveyard
         parts.append(f"exiling {n} card{'s' if n != 1 else ''} from the graveyard")
+    if cost.crew:
+        parts.append(f"tapping creatures with total power {cost.crew}")
     return ", ".join(parts) or "nothing"
 
 
@@ -285,6 +305,10 @@ def choices(state: GameState, player: int, cost: Cost, source: GameObject | None
     action); objects in `marked` (targets, enchanted permanents...) are never
     considered identical to others.
     """
+    if cost.crew:
+        fixed = choices(state, player, replace(cost, crew=0), source, spell, marked)
+        return [a + b for a in fixed for b in _crew_choices(state, player, cost.crew, source,
+                                                            marked)]
     if not cost.chosen_count:
         return [()]
     sac = _sacrifice_choices(state, player, cost.sacrifice, source, marked) \
@@ -346,6 +370,51 @@ def _sacrifice_choices(state: GameState, player: int, filters: tuple[ObjectFilte
     return out
 
 
+def _crew(state: GameState, player: int, source: GameObject | None) -> list[int]:
+    """Other untapped creatures `player` controls: summoning sickness doesn't matter, the
+    cost isn't their {T} (CR 702.122a, 302.6)."""
+    return [oid for oid in state.battlefield
+            if not (o := state.objects[oid]).tapped and (source is None or oid != source.id)
+            and controller(state, o) == player and characteristics(state, o).is_creature]
+
+
+def _power(state: GameState, oid: int) -> int:
+    return max(0, characteristics(state, state.objects[oid]).power or 0)
+
+
+def _crew_choices(state: GameState, player: int, n: int, source: GameObject | None,
+                  marked: frozenset[int]) -> list[tuple[int, ...]]:
+    """The minimal crews: sets of creatures with total power N or greater none of which
+    could be left out (any larger crew is legal too, but listing every superset would be
+    exponential; `why_bad_choice` accepts them). Identical creatures give one crew."""
+    cache: dict[int, Any] = {}
+    crew = _crew(state, player, source)
+    keys = {oid: _identity(state, oid, marked, cache) for oid in crew}   # marked: own key
+    groups: dict[Any, int] = {}
+    for oid in crew:
+        groups.setdefault(keys[oid], len(groups))
+    pool = sorted(crew, key=lambda i: (-_power(state, i), groups[keys[i]]))
+    powers = [_power(state, i) for i in pool]
+    rest = [sum(powers[k:]) for k in range(len(pool) + 1)]
+    out: list[tuple[int, ...]] = []
+
+    def walk(start: int, chosen: list[int], total: int) -> None:
+        if total >= n:
+            if all(total - _power(state, i) < n for i in chosen):
+                out.append(tuple(chosen))
+            return
+        if total + rest[start] < n:
+            return
+        for k in range(start, len(pool)):
+            # Identical creatures are adjacent: skipping one for an equal sibling repeats.
+            if k > start and keys[pool[k]] == keys[pool[k - 1]]:
+                continue
+            walk(k + 1, chosen + [pool[k]], total + powers[k])
+
+    walk(0, [], 0)
+    return out
+
+
 def _identity(state: GameState, oid: int, marked: frozenset[int], keys: dict[int, Any]) -> Any:
     """What tells a permanent apart from another as a cost: all of its visible state."""
     if oid in marked:
@@ -385,11 +454,16 @@ def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
         events.untap(state, source)
     if cost.life:
         events.lose_life(state, player, cost.life, "119.4", "118.3b")
+    if cost.energy:                                      # CR 107.14: pay = remove counters
+        state.players[player].energy -= cost.energy
+        state.say(f"{state.players[player].name} pays {cost.energy} energy", "107.14")
     for kind, n in cost.remove_counters:
         if source is not None:
             events.remove_counters(state, source, kind, n)
             state.say(f"{n} {kind} counter{'s' if n != 1 else ''} removed from {source.name}",
                       "118.3", "122.1")
+    for oid in group("crew", cost, ids):                 # CR 702.122a-b: they crew it
+        events.tap(state, state.objects[oid])
     paid: list[tuple[str, Any]] = []
     victims = [state.objects[i] for i in group("sacrifice", cost, ids)]
     if cost.sacrifice_self and source is not None and source.zone == "battlefield":

@@ -284,6 +284,8 @@ def _perform_enter(state: GameState, event: Enter) -> GameObject | None:
         if n > 0:
             new.counters[kind] = new.counters.get(kind, 0) + n
     state.changed()
+    if new.counters.get("lore"):                                      # CR 714.3a, 714.2b
+        triggers.on_lore(state, new, 0, new.counters["lore"])
     triggers.on_enter(state, new)
     return new
 
@@ -461,8 +463,11 @@ def add_counters(state: GameState, obj: GameObject, kind: str, n: int) -> None:
     """
     if n <= 0:
         return
-    obj.counters[kind] = obj.counters.get(kind, 0) + n
+    before = obj.counters.get(kind, 0)
+    obj.counters[kind] = before + n
     state.changed()
+    if kind == "lore" and obj.zone == "battlefield":
+        triggers.on_lore(state, obj, before, before + n)              # CR 714.2b
 
 
 def put_counters(state: GameState, obj: GameObject, kind: str, n: int) -> None:

@@ -408,10 +408,10 @@ class _Extras:
 # The verbs naming the objects that pay a cost, in the order of `Action.costs` ids.
 # "returning": the attacker ninjutsu returns to its owner's hand (CR 702.49a).
 COST_VERBS = {"sacrificing": "battlefield", "discarding": "hand", "exiling": "graveyard",
-              "returning": "battlefield"}
+              "returning": "battlefield", "tapping": "battlefield"}   # tapping: crew, CR 702.122a
 _COST_NAME = re.compile(
     r"(.+?)(?=\s+(?:targeting|with|without|x=|modes?|for|paying|sacrificing|discarding|exiling"
-    r"|returning)\b|$)")
+    r"|returning|tapping)\b|$)")
 
 
 def _read_extras(sc: _Scanner) -> _Extras:
@@ -466,7 +466,7 @@ def _extra_slots(state: GameState, who: int, extras: _Extras) -> list[_Slot]:
     slots += [_Slot(_candidates(state, n, mine), "payment") for n in extras.payment or ()]
     p = state.players[who]
     scopes = {"sacrificing": mine, "discarding": _objects(state, p.hand),
-              "exiling": _objects(state, p.graveyard), "returning": mine}
+              "exiling": _objects(state, p.graveyard), "returning": mine, "tapping": mine}
     for verb in COST_VERBS:
         slots += [_Slot(_candidates(state, n, scopes[verb], who), "costs")
                   for n in extras.paying.get(verb, ())]
@@ -892,6 +892,7 @@ def _render_cast(state: GameState, action: Action, name: _Namer) -> str:
     text = f"{action.kind} {name(('object', action.object))}"
     cost = None
     returning = False
+    ability = None
     if obj is not None and action.kind == "activate":
         abilities = characteristics(state, obj).activated
         index = action.ability or 0
@@ -919,7 +920,8 @@ def _render_cast(state: GameState, action: Action, name: _Namer) -> str:
                                           or action.mode != 0):
             text += f" mode {action.mode + 1}"
     if action.costs:
-        text += _render_costs(state, action.costs, name, returning)
+        text += _render_costs(state, action.costs, name, returning,
+                              ability.cost.crew if ability is not None else 0)
     if action.targets:
         text += " targeting " + ", ".join(name(t) for t in action.targets)
     if action.payment is not None:
@@ -929,15 +931,15 @@ def _render_cast(state: GameState, action: Action, name: _Namer) -> str:
 
 
 def _render_costs(state: GameState, costs: tuple[Any, ...], name: _Namer,
-                  returning: bool = False) -> str:
+                  returning: bool = False, crew: int = 0) -> str:
     """" for alternative cost sacrificing A, B discarding C": verbs by where the objects are
     (`returning`: the creature a ninjutsu ability returns, CR 702.49a)."""
     text = "".join(f" {c}" if c.startswith("without ") else
                    f" for {c}" if c != "kicker" else " with kicker"
                    for c in costs if isinstance(c, str))
     ids = [c for c in costs if not isinstance(c, str)]
-    verbs = {"returning": "battlefield"} if returning else {
-        v: z for v, z in COST_VERBS.items() if v != "returning"}
+    verbs = {"returning": "battlefield"} if returning else {"tapping": "battlefield"} if crew \
+        else {v: z for v, z in COST_VERBS.items() if v not in ("returning", "tapping")}
     for verb, zone in verbs.items():
         here = [i for i in ids if i in state.objects and state.objects[i].zone == zone]
         if here:

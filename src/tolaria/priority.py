@@ -24,10 +24,11 @@ from tolaria.keywords import (
     modular,  # noqa: F401  (registers its effect step)
     morph,
     ninjutsu,
+    suspend,
     unearth,  # noqa: F401  (registers its effect steps)
 )
 from tolaria.layers import characteristics, controller, is_sick, static_abilities
-from tolaria.mana import ManaCost, ManaSource, Payment, find_payment, max_x
+from tolaria.mana import ManaCost, ManaSource, Payment, find_payment, max_x, parse_cost
 from tolaria.objects import GameObject, Ref
 from tolaria.state import GameState
 
@@ -92,19 +93,58 @@ can_tap = costs.can_tap                                 # CR 302.6
 
 def plan_payment(state: GameState, player: int, cost: ManaCost, x: int,
                  exclude: int | None = None, only: tuple[int, ...] | None = None,
-                 life_cost: int = 0) -> Payment | None:
-    """How to pay the mana; `life_cost` is life the rest of the cost pays (CR 119.4)."""
-    sources = mana_sources(state, player)
+                 life_cost: int = 0, convoke: bool = False) -> Payment | None:
+    """How to pay the mana; `life_cost` is life the rest of the cost pays (CR 119.4);
+    `convoke`: the spell has convoke, so creatures help pay (CR 702.51a)."""
+    sources = payment_sources(state, player, cost, convoke)
     if exclude is not None or only is not None:
         sources = [s for s in sources if s.id != exclude and (only is None or s.id in only)]
     p = state.players[player]
     return find_payment(cost, p.pool, sources, life_available=p.life - life_cost, x=x)
 
 
-def pay(state: GameState, player: int, payment: Payment) -> None:
-    """CR 601.2g-h: activate the mana abilities, then pay from the pool."""
+CONVOKE = "convoke"
+
+
+def payment_sources(state: GameState, player: int, cost: ManaCost, convoke: bool
+                    ) -> list[ManaSource]:
+    """The mana sources, and with convoke each untapped creature `player` controls, even a
+    summoning-sick one (tapping it isn't its {T} ability): it pays {1} or one mana of one of
+    its colours (CR 702.51a). The planner treats that as the mana it could pay; it can't pay
+    {C} (colorless-specific) or {S} symbols, so a cost with {C} isn't convoked at all."""
+    sources = mana_sources(state, player)
+    if not convoke or any(sym.kind == "colorless" for sym in cost.symbols):
+        return sources
+    by_id = {s.id: s for s in sources}
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        chars = characteristics(state, obj)
+        base = by_id.get(oid)
+        if obj.tapped or chars.controller != player or not chars.is_creature or (
+                base is not None and base.snow):
+            continue
+        own = tuple(base.options) if base is not None else ()
+        extra = tuple(m for m in sorted(chars.colors) or ["C"] if m not in own)
+        if extra:
+            by_id[oid] = ManaSource(oid, own + extra)
+    return list(by_id.values())
+
+
+def pay(state: GameState, player: int, payment: Payment, convoke: bool = False) -> None:
+    """CR 601.2g-h: activate the mana abilities, then pay from the pool. With convoke, a tap
+    past a creature's own mana options is the creature convoking: tapped, it pays that mana
+    (put in the pool just to be spent, no mana ability is activated; CR 702.51a)."""
+    if convoke:
+        own = {s.id: len(s.options) for s in mana_sources(state, player)}
+        merged = {s.id: s.options for s in payment_sources(state, player, parse_cost(""),
+                                                            True)}
     for source_id, option in payment.taps:
         source = state.objects[source_id]
+        if convoke and option >= own.get(source_id, 0):
+            events.tap(state, source)
+            state.players[player].pool.add(merged[source_id][option])
+            state.say(f"{source.name} is tapped for convoke", "702.51a")
+            continue
         ability, index, _ = _tap_mana_options(state, source)[option]
         events.tap(state, source)
         mana_abilities.add(state, player, source, ability, index)
@@ -199,7 +239,7 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
         cost = costs.total_cost(state, player, obj, option, kick)   # CR 601.2f
         if cost is None or costs.why_unpayable_now(state, player, cost, None, obj):
             continue
-        xs = _x_values(state, player, cost)
+        xs = _x_values(state, player, cost, CONVOKE in card.keywords)
         if not xs:
             continue
         announced = ((option.name,) if option is not None else ()) + (
@@ -266,7 +306,8 @@ def hand_ability_actions(state: GameState, player: int, obj: GameObject) -> list
         for chosen in _target_choices(state, ability.targets, player, obj):
             out += [Action("activate", player, obj.id, ability=index, targets=chosen,
                            costs=picked)
-                    for picked in family.cost_choices(state, player, obj)]
+                    for picked in family.cost_choices(state, player, obj)
+                    if family.why_not(state, player, obj, picked) is None]
     return out
 
 
@@ -276,6 +317,8 @@ def hand_keyword(ability: ActivatedAbility):  # noqa: ANN202 - a keyword module
         return cycling
     if ability.keyword == ninjutsu.NAME:
         return ninjutsu
+    if ability.keyword == suspend.NAME:
+        return suspend
     raise ValueError(f"no rules for the hand ability {ability.text!r}")
 
 
@@ -288,16 +331,17 @@ def _specs_for(card: CardDef, mode: int | tuple[int, ...] | None
     return ()
 
 
-def _x_values(state: GameState, player: int, cost: Cost) -> list[int]:
+def _x_values(state: GameState, player: int, cost: Cost, convoke: bool = False) -> list[int]:
     p = state.players[player]
     mana = cost.mana
     if mana.x_count:
-        top = max_x(mana, p.pool, mana_sources(state, player),
+        top = max_x(mana, p.pool, payment_sources(state, player, mana, convoke),
                     life_available=p.life - cost.life)
         return list(range(top + 1))
     if mana.is_empty:
         return [0]
-    return [0] if plan_payment(state, player, mana, 0, life_cost=cost.life) is not None else []
+    return [0] if plan_payment(state, player, mana, 0, life_cost=cost.life,
+                               convoke=convoke) is not None else []
 
 
 def _may_cast_now(state: GameState, player: int, card: CardDef) -> bool:
@@ -318,7 +362,7 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
         return [Action("activate", player, obj.id, ability=index, choice=kind, costs=picked)
                 for kind in kinds for picked in picks]
     cost = ability.cost
-    if not cost.chosen_count:
+    if not cost.chosen_count and not cost.crew:                    # crew: CR 702.122a
         return [Action("activate", player, obj.id, ability=index, targets=chosen)
                 for chosen in _target_choices(state, ability.targets, player, obj)]
     marked = costs.marked_objects(state)
@@ -474,7 +518,8 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
         costs.why_bad_choice(state, player, cost, chosen, None, obj)
     if problem:
         return problem
-    if _payment_for(state, action, cost.mana, x, life_cost=cost.life) is None:
+    if _payment_for(state, action, cost.mana, x, life_cost=cost.life,
+                    convoke=CONVOKE in card.keywords) is None:
         return f"{player_name(state, player)} can't pay {cost.mana} (CR 601.2h)"
     return None
 
@@ -528,9 +573,10 @@ def _ref_name(state: GameState, ref: Ref) -> str:
 
 
 def _payment_for(state: GameState, action: Action, cost: ManaCost, x: int,
-                 exclude: int | None = None, life_cost: int = 0) -> Payment | None:
+                 exclude: int | None = None, life_cost: int = 0, convoke: bool = False
+                 ) -> Payment | None:
     return plan_payment(state, action.player, cost, x, exclude=exclude, only=action.payment,
-                        life_cost=life_cost)
+                        life_cost=life_cost, convoke=convoke)
 
 
 # -- doing them -------------------------------------------------------------------------
@@ -584,13 +630,14 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
     option, _ = costs.announced_alternative(state, player, obj, names)
     kick, _ = costs.kicked(obj, names)
     cost = costs.total_cost(state, player, obj, option, kick)            # CR 601.2f
-    payment = _payment_for(state, action, cost.mana, x, life_cost=cost.life)
+    convoke = CONVOKE in obj.card.keywords                                # CR 702.51a
+    payment = _payment_for(state, action, cost.mana, x, life_cost=cost.life, convoke=convoke)
     spell = zones.move(state, obj, "stack", controller=player)            # CR 601.2a
     spell.mode, spell.x, spell.targets = action.mode, x, action.targets   # CR 601.2b-c
     if option is not None and option.name == flashback.NAME:
         spell.exile_on_leave = flashback.RULE                             # CR 702.34a
     spell.kicked = kick                                                   # CR 702.33d
-    pay(state, player, payment)                                           # CR 601.2g-h
+    pay(state, player, payment, convoke)                                  # CR 601.2g-h
     costs.pay(state, player, cost, chosen, None, spell)                   # CR 601.2h
     state.priority = player                                               # CR 117.3c
     how = (f" for {option.name}" if option is not None else "") + (
@@ -673,6 +720,12 @@ def _activate_from_hand(state: GameState, action: Action, obj: GameObject,
     cost = ability.cost
     payment = None if cost.mana.is_empty else _payment_for(state, action, cost.mana, 0,
                                                            life_cost=cost.life)
+    if ability.keyword == suspend.NAME:              # a special action: no stack (CR 116.2f)
+        if payment is not None:
+            pay(state, player, payment)
+        suspend.exile(state, player, obj, ability)
+        state.priority = player                      # CR 117.3c: the player keeps priority
+        return
     item = zones.create_object(state, obj.card, player, "stack")          # CR 602.2a
     item.controller = player
     item.ability = ability

@@ -356,6 +356,9 @@ def _own_entering_effects(state: GameState, event: Enter) -> list[Candidate]:
     if card.loyalty is not None and "Planeswalker" in card.types:          # CR 306.5b
         found.append(Candidate(("loyalty",), "counters", card.name, event.obj,
                                amount=card.loyalty, counter="loyalty"))
+    if "Saga" in card.subtypes and any(t.event == "chapter" for t in card.triggered):
+        found.append(Candidate(("lore",), "counters", card.name, event.obj,  # CR 714.3a
+                               amount=1, counter="lore"))
     return found
 
 

@@ -100,17 +100,42 @@ def _start(state: GameState, item: GameObject, frame: ResolveFrame) -> Decision 
         state.frames.pop()
         return None
     if triggers.is_optional(item):
-        if frame.answer is None:
+        payment = _optional_payment(state, item)
+        if frame.answer is None and payment is not False:
             return Decision("yes_no", item.controller, options=("yes", "no"), subject=item.id,
                             prompt=f"{item.source_name}: {item.ability.text} (CR 603.5)")
-        if frame.answer[0] != "yes":
+        if payment is False or frame.answer[0] != "yes":
             zones.remove_from_game(state, item)
-            state.say(f"{state.players[item.controller].name} chooses not to "
+            why = "can't pay" if payment is False else "chooses not to"
+            state.say(f"{state.players[item.controller].name} {why} "
                       f"({item.source_name}'s ability)", "603.5")
             state.frames.pop()
             return None
+        if payment == "energy":                              # CR 107.14: remove counters
+            state.players[item.controller].energy -= item.ability.optional_cost.count("{E}")
+        elif payment is not None:
+            from tolaria import priority
+            priority.pay(state, item.controller, payment)     # CR 603.5: paid as it resolves
+        if payment is not None:
+            state.say(f"{state.players[item.controller].name} pays "
+                      f"{item.ability.optional_cost}", "603.5", "118.1")
     state.frames[-1] = replace(frame, started=True, answer=None)
     return None
+
+
+def _optional_payment(state: GameState, item: GameObject) -> object:
+    """How to pay a triggered ability's "you may pay {M}" or "{E}{E}" (None: nothing to
+    pay; False: it can't be paid, so the player can't choose to, CR 118.3; "energy")."""
+    from tolaria import priority
+    from tolaria.mana import parse_cost
+    mana = getattr(item.ability, "optional_cost", "")
+    if not mana:
+        return None
+    if "{E}" in mana:
+        enough = state.players[item.controller].energy >= mana.count("{E}")
+        return "energy" if enough else False
+    payment = priority.plan_payment(state, item.controller, parse_cost(mana), 0)
+    return False if payment is None else payment
 
 
 def _copy_choice(state: GameState, item: GameObject) -> Decision:

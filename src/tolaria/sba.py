@@ -10,10 +10,10 @@ which choose nothing (tolaria.rulesets).
 
 from __future__ import annotations
 
-from tolaria import events, multiplayer, zones
+from tolaria import events, multiplayer, triggers, zones
 from tolaria.actions import Decision
 from tolaria.keywords import attach, indestructible
-from tolaria.layers import characteristics, controller, static_abilities
+from tolaria.layers import Characteristics, characteristics, controller, static_abilities
 from tolaria.objects import GameObject
 from tolaria.rulesets import Ruleset, ruleset
 from tolaria.state import GameState
@@ -51,6 +51,9 @@ def _check(state: GameState) -> bool | Decision:
                 continue
         if "Planeswalker" in chars.types and obj.counters.get("loyalty", 0) <= 0:
             doomed.append((obj, "has no loyalty", "704.5i"))
+            continue
+        if "Saga" in chars.subtypes and _saga_done(state, obj, chars):
+            doomed.append((obj, "its final chapter was reached", "704.5s"))
             continue
         if "Aura" in chars.subtypes and not _legally_attached(state, obj):
             doomed.append((obj, "isn't attached to a legal object", "704.5m"))
@@ -100,6 +103,18 @@ def _check(state: GameState) -> bool | Decision:
             state.say(f"the {obj.name} token ceases to exist", "704.5d", "111.7")
     _check_game_over(state)
     return bool(lost or doomed or vanishing or loose or countered_changes)
+
+
+def _saga_done(state: GameState, saga: GameObject, chars: Characteristics) -> bool:
+    """CR 704.5s, 714.4: lore counters at least its final chapter number, and no chapter
+    ability of it waiting to go on the stack or on it."""
+    if saga.counters.get("lore", 0) < triggers.final_chapter(chars):
+        return False
+    if any(t.source_id == saga.id and t.ability.event == "chapter" for t in state.pending):
+        return False
+    return not any(state.objects[i].source_id == saga.id
+                   and getattr(state.objects[i].ability, "event", "") == "chapter"
+                   for i in state.stack)
 
 
 def _put_away(state: GameState, obj: GameObject, why: str, rule: str) -> events.ZoneChange:

@@ -121,7 +121,8 @@ def _dataclass_from_json(cls: type, data: dict[str, Any]) -> Any:
 # -- players ------------------------------------------------------------------------
 
 _PLAYER_SCALARS = ("index", "name", "life", "poison", "lands_played", "lost", "won",
-                   "drew_from_empty", "mulligans", "kept", "max_hand_size", "left_turn")
+                   "drew_from_empty", "mulligans", "kept", "max_hand_size", "left_turn",
+                   "energy")
 _PLAYER_ZONES = ("library", "hand", "graveyard", "exile")
 _PLAYER_KNOWN = frozenset(_PLAYER_SCALARS + _PLAYER_ZONES + ("pool",))
 
@@ -137,7 +138,7 @@ def _player_to_json(p: Player) -> dict[str, Any]:
 def _player_from_json(data: dict[str, Any]) -> Player:
     p = object.__new__(Player)
     for slot in _PLAYER_SCALARS:
-        setattr(p, slot, data[slot])
+        setattr(p, slot, data.get(slot, 0) if slot == "energy" else data[slot])
     for zone in _PLAYER_ZONES:
         setattr(p, zone, list(data[zone]))
     p.pool = ManaPool.from_json(data["pool"])

@@ -38,7 +38,7 @@ class Player:
     __slots__ = (
         "index", "name", "life", "poison", "lands_played", "pool", "library", "hand",
         "graveyard", "exile", "lost", "won", "drew_from_empty", "mulligans", "kept",
-        "max_hand_size", "left_turn",
+        "max_hand_size", "left_turn", "energy",
     )
 
     def __init__(self, index: int, name: str) -> None:
@@ -59,6 +59,7 @@ class Player:
         self.kept = False
         self.max_hand_size = 7              # CR 402.2
         self.left_turn: int | None = None   # the turn they left the game in (CR 800.4, 801.2c)
+        self.energy = 0                     # energy counters (CR 107.14, 122.1)
 
     def zone(self, name: str) -> list[int]:
         return getattr(self, name)
@@ -71,7 +72,7 @@ class Player:
         new.graveyard, new.exile = self.graveyard[:], self.exile[:]
         new.lost, new.won, new.drew_from_empty = self.lost, self.won, self.drew_from_empty
         new.mulligans, new.kept, new.max_hand_size = self.mulligans, self.kept, self.max_hand_size
-        new.left_turn = self.left_turn
+        new.left_turn, new.energy = self.left_turn, self.energy
         return new
 
 

@@ -216,8 +216,24 @@ def on_step(state: GameState, step: str) -> None:
                 for ability in chars.triggered:
                     if ability.event == "upkeep":
                         _queue(state, obj, chars.controller, ability, data)
+        from tolaria.keywords import suspend
+        suspend.upkeep(state, active)                               # CR 702.62a
     if state.delayed:
         _delayed_step(state, step)
+
+
+def on_lore(state: GameState, saga: GameObject, before: int, after: int) -> None:
+    """Lore counters were put on a Saga: each chapter ability whose number the count went
+    from below to at least triggers (CR 714.2b)."""
+    chars = characteristics(state, saga)
+    for ability in chars.triggered:
+        if ability.event == "chapter" and before < ability.chapter <= after:
+            _queue(state, saga, chars.controller, ability, (("object", saga.id),))
+
+
+def final_chapter(chars: Characteristics) -> int:
+    """CR 714.2d: the greatest number among a Saga's chapter abilities (0 if none)."""
+    return max((a.chapter for a in chars.triggered if a.event == "chapter"), default=0)
 
 
 def on_attack(state: GameState, attacker: GameObject) -> None:

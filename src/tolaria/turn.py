@@ -229,6 +229,8 @@ def begin_step(state: GameState) -> None:
             state.say("the starting player skips their first draw", "103.8a")
         elif not state.players[state.active].lost:                     # CR 800.4j
             events.draw(state, state.active, 1)                        # CR 504.1
+    elif step == "precombat main":
+        _lore_counters(state)
     elif step == "declare attackers":
         _declare_attackers_step(state)
     elif step == "declare blockers":
@@ -239,6 +241,17 @@ def begin_step(state: GameState) -> None:
         pass
     elif step == "cleanup":
         _cleanup_step(state)
+
+
+def _lore_counters(state: GameState) -> None:
+    """CR 714.3b: as the precombat main phase begins, the active player puts a lore counter
+    on each Saga they control (a turn-based action; it doesn't use the stack)."""
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        chars = characteristics(state, obj)
+        if "Saga" in chars.subtypes and chars.controller == state.active:
+            events.add_counters(state, obj, "lore", 1)
+            state.say(f"a lore counter is put on {obj.name}", "714.3b")
 
 
 def _untap_step(state: GameState) -> None:

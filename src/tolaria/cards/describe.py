@@ -98,7 +98,8 @@ def _activated(ability: ActivatedAbility) -> list[str]:
     if ability.during:
         notes.append(f"only during your {ability.during}")
     extra = f" [{', '.join(notes)}]" if notes else ""
-    return [f"{kind} (CR 602): {cost}{extra}:"] + _body(ability.targets, ability.effects, INDENT)
+    rule = "116.2f, 702.62a: a special action" if ability.keyword == "suspend" else "602"
+    return [f"{kind} (CR {rule}): {cost}{extra}:"] + _body(ability.targets, ability.effects, INDENT)
 
 
 def _triggered(ability: TriggeredAbility) -> list[str]:
@@ -107,6 +108,8 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
     if ability.event in ("step", "upkeep"):
         step = ability.step or "upkeep"
         when = f"at the beginning of {whose} {step}"
+    elif ability.event == "chapter":                           # a Saga's (CR 714.2b)
+        when = f"chapter {ability.chapter}, when its lore counters reach {ability.chapter}"
     elif ability.event == "cast":
         what = filter_text(ability.filter) if ability.filter is not None else "spell"
         player = {"you": "you cast", "opponent": "an opponent casts"}.get(
@@ -119,7 +122,8 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
     if ability.condition is not None:
         when += f", if {_condition(ability.condition)}"
     if ability.optional:
-        when += " (optional)"
+        when += f" (optional: pay {ability.optional_cost})" if ability.optional_cost \
+            else " (optional)"
     return [f"triggered ability (CR 603): {when}:"] + _body(
         ability.targets, ability.effects, INDENT)
 

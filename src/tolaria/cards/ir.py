@@ -172,13 +172,16 @@ class Cost:
     life: int = 0  # "Pay N life" (CR 119.4)
     exile_from_graveyard: int = 0  # "Exile a card from your graveyard"
     remove_counters: tuple[tuple[str, int], ...] = ()  # (kind, n) from this permanent
+    crew: int = 0  # "Crew N": tap other creatures of total power N or more (CR 702.122a)
+    energy: int = 0  # "Pay {E}{E}": energy counters the player removes (CR 107.14)
 
     @property
     def only_tap(self) -> bool:
         """Just {T} (plus mana): the cost of an ordinary mana source (CR 605.1a)."""
         return self.tap and not (self.sacrifice_self or self.untap or self.sacrifice
                                  or self.discard or self.life or self.exile_from_graveyard
-                                 or self.remove_counters or self.loyalty is not None)
+                                 or self.remove_counters or self.loyalty is not None
+                                 or self.energy)
 
     @property
     def chosen_count(self) -> int:
@@ -194,7 +197,8 @@ class Cost:
                     sacrifice=self.sacrifice + other.sacrifice,
                     discard=self.discard + other.discard, life=self.life + other.life,
                     exile_from_graveyard=self.exile_from_graveyard + other.exile_from_graveyard,
-                    remove_counters=self.remove_counters + other.remove_counters)
+                    remove_counters=self.remove_counters + other.remove_counters,
+                    crew=self.crew + other.crew)
 
     def describe(self) -> str:
         parts = []
@@ -215,11 +219,15 @@ class Cost:
             parts.append(f"Discard {self.discard} card{'s' if self.discard != 1 else ''}")
         if self.life:
             parts.append(f"Pay {self.life} life")
+        if self.energy:
+            parts.append("Pay " + "{E}" * self.energy)
         if self.exile_from_graveyard:
             parts.append(f"Exile {self.exile_from_graveyard} card"
                          f"{'s' if self.exile_from_graveyard != 1 else ''} from your graveyard")
         for kind, n in self.remove_counters:
             parts.append(f"Remove {n} {kind} counter{'s' if n != 1 else ''}")
+        if self.crew:
+            parts.append(f"Tap other creatures with total power {self.crew} or greater")
         return ", ".join(parts)
 
 
@@ -359,6 +367,12 @@ class TriggeredAbility:
     # put on the stack (CR 603.3c, 700.2); the chosen one's targets and effects replace
     # `targets` and `effects` then.
     modes: tuple[Mode, ...] = ()
+    # "you may pay {M}. If you do, ...": with `optional`, the mana paid as it resolves if the
+    # controller chooses to (CR 603.5, 118.1); the effects happen only if it was paid.
+    optional_cost: str = ""
+    # event "chapter": a Saga's chapter ability, triggering when its lore counters go from
+    # fewer than `chapter` to at least `chapter` (CR 714.2b).
+    chapter: int = 0
 
 
 LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")   # CR 613.1-613.4

@@ -544,4 +544,10 @@ def _sacrifice(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
 
 
 # Handlers grouped by the rules they implement register themselves as they are imported.
-from tolaria.effects import counters, damage, oracle, player_state  # noqa: E402, F401
+from tolaria.effects import (  # noqa: E402, F401
+    counters,
+    damage,
+    oracle,
+    player_state,
+    upkeep_costs,
+)

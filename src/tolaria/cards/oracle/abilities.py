@@ -49,6 +49,12 @@ C = {name: construct(name, text) for name, text in (
     ("keyword.enchant", "Enchant <description> (CR 702.5, 303.4a)"),
     ("keyword.devoid", "Devoid: this card is colorless (CR 702.114)"),
     ("keyword.changeling", "Changeling: this card is every creature type (CR 702.73)"),
+    ("keyword.crew", "Crew N on a Vehicle: tap other creatures with total power N or greater: "
+                     "it becomes an artifact creature until end of turn (CR 702.122a)"),
+    ("keyword.convoke", "Convoke: creatures tapped while casting pay {1} or one mana of "
+                        "their colour (CR 702.51a)"),
+    ("keyword.partner", "Partner: no effect in a game (CR 702.124a-c: commander deck "
+                        "building only)"),
     ("keyword.flashback", "Flashback {M}: cast from the graveyard, then exiled (CR 702.34)"),
     ("keyword.unearth", "Unearth {M}: return from the graveyard with haste (CR 702.84)"),
     ("keyword.kicker", "Kicker {M}: an optional additional mana cost (CR 702.33a)"),
@@ -61,6 +67,7 @@ C = {name: construct(name, text) for name, text in (
     ("cost.sacrifice", "sacrifice a/another/N <description> as a cost"),
     ("cost.discard", "discard N cards as a cost (CR 701.8)"),
     ("cost.life", "pay N life as a cost (CR 119.4)"),
+    ("cost.energy", "Pay {E}{E} as an activation cost (CR 107.14)"),
     ("cost.exile_graveyard", "exile N cards from your graveyard as a cost"),
     ("cost.remove_counters", "remove N <kind> counters from this permanent as a cost"),
     ("ability.activated", "<cost>: <effects> (CR 602)"),
@@ -85,6 +92,9 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.if", "an intervening if: you control <description> / you have N life "
                    "(CR 603.4)"),
     ("trigger.may", "you may <effect> in a triggered ability (CR 603.5)"),
+    ("trigger.may_pay", "you may pay {M}. If you do, <effect> (CR 603.5, 118.1)"),
+    ("keyword.cumulative_upkeep", "Cumulative upkeep {M}: an age counter, then pay {M} for "
+                                  "each or sacrifice it (CR 702.24a)"),
     ("static.anthem", "<group> get +N/+N and/or have <keywords> (CR 611.3, 613)"),
     ("static.attached", "enchanted/equipped creature gets +N/+N and/or has <keywords>"),
     ("static.restrict", "<this / group / enchanted creature> can't attack and/or block, "
@@ -141,12 +151,30 @@ def keyword_line(p: Parser, line: str) -> Line:
         return _equip(p)
     if p.at("kicker"):
         return _kicker(p)
+    if p.at("suspend"):
+        return _suspend(p, line)
     if p.at("ward"):
         return _ward(p, line)
+    if p.at("cumulative", "upkeep"):
+        return _cumulative_upkeep(p, line)
     if p.n == 1 and p.peek() in ("devoid", "changeling"):
         word = p.next().key
         p.mark(C[f"keyword.{word}"])
         return Line(word, None)
+    if p.at("crew"):
+        return _crew(p, line)
+    if p.n == 1 and p.peek() == "convoke":
+        # Read by the payment planner (tolaria.priority.payment_sources, CR 702.51a).
+        from tolaria.keywords import lines as keyword_parts
+        p.next()
+        p.mark(C["keyword.convoke"])
+        return Line("keywords", frozenset({"convoke"}), keyword_parts.merge([]))
+    if p.n == 1 and p.peek() == "partner":
+        # CR 702.124a-c: partner only lets two commanders share a deck, so outside the
+        # commander variant it does nothing ("Partner with NAME" is not read here).
+        p.next()
+        p.mark(C["keyword.partner"])
+        return Line("partner", None)
     from tolaria.cards.registry import keyword_line as names_of
     from tolaria.keywords import lines
     names = names_of(line)
@@ -175,6 +203,21 @@ def _equip(p: Parser) -> Line:
     return Line("equip", replace(equip_ability(symbols), text=p.text_from(start)))
 
 
+def _crew(p: Parser, line: str) -> Line:
+    """"Crew 3" (CR 702.122a): an activated ability of Vehicles; the creatures tapped are
+    chosen with the cost (`Cost.crew`), the Vehicle is a creature until end of turn."""
+    p.expect("crew")
+    n = number(p)
+    if not p.done or "Vehicle" not in p.card.subtypes or n < 1:
+        p.fail()
+    p.mark(C["keyword.crew"])
+    becomes = layer_effect("4", "add_types", types=frozenset({"Artifact", "Creature"}))
+    return Line("activated", ActivatedAbility(
+        cost=Cost(crew=n), text=line,
+        effects=(effect("continuous", parts=(becomes,), target="self",
+                        until="end of turn"),)))
+
+
 def _kicker(p: Parser) -> Line:
     """"Kicker {2}{G}" (CR 702.33a): one kicker cost of mana only."""
     p.expect("kicker")
@@ -188,6 +231,36 @@ def _kicker(p: Parser) -> Line:
         p.fail()
     p.mark(C["keyword.kicker"])
     return Line("kicker", Cost(mana=parse_cost(symbols)))
+
+
+C_SUSPEND = construct("keyword.suspend", "Suspend N—{M} on a noncreature card: exile it from "
+                      "the hand with N time counters, cast it free when the last is removed "
+                      "(CR 702.62a, 116.2f)")
+
+
+def _suspend(p: Parser, line: str) -> Line:
+    """"Suspend 4—{1}{R}" (CR 702.62a): the special action from the hand; the upkeep and
+    cast triggers are the rules of `tolaria.keywords.suspend`. Not on creatures: the haste
+    a creature spell cast this way gains isn't modelled."""
+    from tolaria.keywords.lines import KeywordParts
+    p.expect("suspend")
+    n = number(p)
+    p.expect("—")
+    symbols = ""
+    while p.token() is not None and p.token().kind == "sym":
+        symbol = p.next().key
+        if symbol in ("{X}", "{T}", "{Q}", "{E}") or not _mana_symbol(symbol):
+            p.fail()
+        symbols += symbol
+    if not symbols or not p.done or n < 1 or "Creature" in p.card.types \
+            or "Land" in p.card.types:
+        p.fail()
+    p.mark(C_SUSPEND)
+    ability = ActivatedAbility(cost=Cost(mana=parse_cost(symbols)), zone="hand",
+                               keyword="suspend", text=line,
+                               effects=(effect("suspend", counters=n),))
+    return Line("keywords", frozenset({"suspend"}),
+                KeywordParts(frozenset({"suspend"}), activated=(ability,)))
 
 
 def _ward(p: Parser, line: str) -> Line:
@@ -206,6 +279,26 @@ def _ward(p: Parser, line: str) -> Line:
     return Line("triggered", TriggeredAbility(
         event="becomes_target", whose="opponent", text=line,
         effects=(effect("counter_unless", target="event", mana=symbols),)))
+
+
+def _cumulative_upkeep(p: Parser, line: str) -> Line:
+    """"Cumulative upkeep {1}" (CR 702.24a): at the beginning of your upkeep, an age
+    counter, then pay the cost once for each age counter or sacrifice the permanent. Mana
+    costs only."""
+    p.expect("cumulative", "upkeep")
+    symbols = ""
+    while p.token() is not None and p.token().kind == "sym":
+        symbol = p.next().key
+        if symbol in ("{X}", "{T}", "{Q}", "{E}") or not _mana_symbol(symbol) or "/" in symbol:
+            p.fail()
+        symbols += symbol
+    if not symbols or not p.done or "Instant" in p.card.types or "Sorcery" in p.card.types:
+        p.fail()
+    p.mark(C["keyword.cumulative_upkeep"])
+    return Line("triggered", TriggeredAbility(
+        event="step", step="upkeep", whose="you", text=line, effects=(
+            effect("put_counters", target="self", kind="age", amount=1),
+            effect("cumulative_upkeep", mana=symbols))))
 
 
 def enchant_line(p: Parser) -> Line:
@@ -268,6 +361,14 @@ def cost(p: Parser, activation: bool = True) -> Cost:
             parts["discard"] = parts.get("discard", 0) + n
             p.mark(C["cost.discard"])
         elif p.accept("pay"):
+            if activation and p.token() is not None and p.token().key == "{E}":
+                while p.token() is not None and p.token().key == "{E}":
+                    p.i += 1
+                    parts["energy"] = parts.get("energy", 0) + 1
+                p.mark(C["cost.energy"])
+                if not p.accept(","):
+                    break
+                continue
             n = number(p)
             p.expect("life")
             parts["life"] = parts.get("life", 0) + n
@@ -370,7 +471,7 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
     """"{T}: Add {G}.", "{T}: Add {W} or {U}.", "{1}, {T}: Add {R}{G}.", "{T}: Add one
     mana of any color." (a mana ability's mana cost is paid like any cost, CR 605.3a)."""
     if paid.remove_counters or paid.loyalty is not None or "X" in str(paid.mana) \
-            or paid.chosen_count:
+            or paid.chosen_count or paid.energy:
         p.fail()          # the engine lists mana abilities without choices of what pays
     p.expect("add")
     if not paid.mana.is_empty:
@@ -428,9 +529,13 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
         p.expect(",")
         p.mark(C["trigger.if"])
     optional = False
+    optional_cost = ""
     if p.accept("you", "may"):
         optional = True
-        p.mark(C["trigger.may"])
+        if p.at("pay") and p.token(1) is not None and p.token(1).kind == "sym":
+            optional_cost = _optional_cost(p)
+        else:
+            p.mark(C["trigger.may"])
     effects = effect_sentences(p)
     p.end()
     out = []
@@ -441,8 +546,27 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
             ev = dict(ev)
         out.append(Line("triggered", TriggeredAbility(
             effects=tuple(effects), targets=tuple(p.scope.targets), optional=optional,
-            text=text, condition=ev.pop("condition", None) or cond, **ev)))
+            optional_cost=optional_cost, text=text, condition=ev.pop("condition", None) or cond, **ev)))
     return out
+
+
+def _optional_cost(p: Parser) -> str:
+    """"you may pay {2}{G}. If you do, <effect>": mana (or only energy, CR 107.14) paid as
+    it resolves (CR 603.5)."""
+    p.expect("pay")
+    symbols = ""
+    energy = p.token() is not None and p.token().key == "{E}"
+    while p.token() is not None and p.token().kind == "sym":
+        symbol = p.next().key
+        if energy and symbol == "{E}":
+            p.mark(C["cost.energy"])
+        elif energy or symbol in ("{X}", "{T}", "{Q}", "{E}") or not _mana_symbol(symbol) \
+                or "/" in symbol:
+            p.fail()
+        symbols += symbol
+    p.expect(".", "if", "you", "do", ",")
+    p.mark(C["trigger.may_pay"])
+    return symbols
 
 
 def modal_trigger_header(p: Parser) -> list[dict[str, Any]]:

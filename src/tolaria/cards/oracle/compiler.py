@@ -47,9 +47,13 @@ C_MODAL_TRIGGER = construct("trigger.modal", "When/Whenever/At <event>, choose o
                             "bullet modes, one chosen as it goes on the stack (CR 603.3c)")
 _MODAL_TRIGGER = re.compile(r"(?:^|— )(?:When|Whenever|At) [^—]*, choose one —$")
 _ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z'-]*(?: [a-z][A-Za-z'-]*)* — (?=\S)")
+C_CHAPTER = construct("saga.chapter", "a Saga's chapter line \"I, II — effect\": chapter "
+                      "abilities triggering as lore counters reach their number (CR 714.2)")
+_CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) — (?=\S)")
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
 
 # Layouts whose cards the engine plays as one ordinary object (CR 709-712 layouts aren't).
-SUPPORTED_LAYOUTS = frozenset({"normal"})
+SUPPORTED_LAYOUTS = frozenset({"normal", "saga"})
 # Card types the engine has rules for.
 SUPPORTED_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Instant", "Land",
                              "Planeswalker", "Sorcery", "Kindred", "Tribal"})
@@ -142,6 +146,12 @@ def compile_text(data: CardData) -> Compiled:
                 bullets.append(lines[index])
                 index += 1
         text = line
+        if data.layout == "saga":
+            gap = _chapter(line, card, parts, names)
+            if gap is not False:
+                if gap is not None:
+                    gaps.append(gap)
+                continue
         word = _ABILITY_WORD.match(line)
         if word and not _is_modal_header(line):
             line = line[word.end():]                     # CR 207.2c: no rules meaning
@@ -151,6 +161,9 @@ def compile_text(data: CardData) -> Compiled:
             gaps.append(gap)
     if not data.text:
         parts.used.add(C_VANILLA)
+    if not gaps and data.layout == "saga" and ("Saga" not in data.subtypes or not any(
+            t.event == "chapter" for t in parts.triggered)):
+        gaps.append(Gap("", "a Saga without chapter abilities", "layout"))     # CR 714.2
     if gaps:
         return _refused(data.name, gaps, parts)
     try:
@@ -180,6 +193,32 @@ def card_names(name: str) -> tuple[str, ...]:
         names.append(name[2:])
     names += [short_name(n) for n in list(names) if short_name(n)]
     return tuple(dict.fromkeys(names))
+
+
+def _chapter(line: str, card: Card, parts: _Parts, names: tuple[str, ...]
+             ) -> Gap | None | bool:
+    """"I, II — effect": one chapter ability per number (CR 714.2a-b); False if the line
+    isn't a chapter line."""
+    head = _CHAPTER.match(line)
+    if head is None:
+        return False
+    numbers = [_ROMAN.get(n) for n in head.group(1).split(", ")]
+    text = line[head.end():]
+    p = Parser(tokenize(text, names), card, Scope("triggered"), text)
+    try:
+        effects = instructions.effect_sentences(p)
+        p.end()
+    except NoParse:
+        return _gap(text, tokenize(text, names), p.furthest)
+    if None in numbers:
+        return Gap(line, line, "chapter number")
+    for n in numbers:
+        parts.triggered.append(TriggeredAbility(
+            event="chapter", effects=tuple(effects), targets=tuple(p.scope.targets),
+            text=line, chapter=n or 0))
+    parts.used.update(p.used)
+    parts.used.add(C_CHAPTER)
+    return None
 
 
 def _is_modal_header(line: str) -> bool:

@@ -49,6 +49,9 @@ C = {name: construct(name, text) for name, text in (
     ("effect.discard", "<player> discards N cards (CR 701.8)"),
     ("effect.mill", "<player> mills N cards (CR 701.13)"),
     ("effect.gain_life", "<player> gains N life (CR 119.3)"),
+    ("effect.energy", "you get {E}{E}: energy counters (CR 107.14, 122.1)"),
+    ("effect.sacrifice_unless", "sacrifice this permanent unless you pay {M} (CR 118.12, "
+                                "701.17)"),
     ("effect.lose_life", "<player> loses N life (CR 119.3)"),
     ("effect.destroy", "destroy <target> (CR 701.7); it can't be regenerated (CR 701.15c)"),
     ("effect.destroy_all", "destroy all <description> (CR 701.7); they can't be regenerated"),
@@ -549,6 +552,10 @@ def _sacrifice(p: Parser) -> list[Effect]:
             p.fail()
     if p.scope.kind == "spell":
         p.fail()
+    if p.accept("unless", "you", "pay"):
+        mana = _unless_mana(p)
+        p.mark(C["effect.sacrifice_unless"])
+        return [effect("sacrifice_unless", mana=mana)]
     p.mark(C["effect.sacrifice"])
     return [effect("sacrifice", target="self")]
 
@@ -808,7 +815,7 @@ def _reveal_discard(p: Parser, who: Any) -> list[Effect]:
 
 
 _PLAYER_VERBS = frozenset({"draw", "draws", "discard", "discards", "mill", "mills", "gain",
-                           "gains", "lose", "loses", "sacrifice", "sacrifices"})
+                           "gains", "lose", "loses", "sacrifice", "sacrifices", "get"})
 
 
 def _player_clause(p: Parser) -> list[Effect]:
@@ -847,7 +854,21 @@ def _player_verb(p: Parser, who: Any) -> list[Effect]:
         return _life(p, "lose_life", who)
     if verb == ("sacrifices" if one else "sacrifice"):
         return _sacrifice_choice(p, who)
+    if verb == "get" and who == "you":
+        return _energy(p)
     p.fail()
+
+
+def _energy(p: Parser) -> list[Effect]:
+    """"you get {E}{E}" (CR 107.14): that many energy counters (CR 122.1)."""
+    n = 0
+    while p.token() is not None and p.token().key == "{E}":
+        p.i += 1
+        n += 1
+    if not n:
+        p.fail()
+    p.mark(C["effect.energy"])
+    return [effect("get_energy", amount=n)]
 
 
 # -- an object does or gets something ------------------------------------------------------

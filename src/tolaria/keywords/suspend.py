@@ -1,0 +1,134 @@
+"""Suspend (CR 702.62).
+
+"Suspend N—[cost]" is three abilities (CR 702.62a):
+
+- in the hand, a special action (CR 116.2f): if its owner could begin to cast the card,
+  they pay [cost] and exile it with N time counters on it, without using the stack. It is
+  read as an `ActivatedAbility` with `zone="hand"` and `keyword="suspend"` (announced
+  `activate X for suspend`); `tolaria.priority` takes it as a special action and calls
+  `exile` here instead of putting anything on the stack;
+- in exile, "At the beginning of your upkeep, if this card is suspended, remove a time
+  counter from it" (`upkeep`, called by `tolaria.triggers.on_step`; the intervening "if"
+  is checked again as it resolves, CR 603.4);
+- in exile, "When the last time counter is removed from this card, if it's exiled, you may
+  play it without paying its mana cost if able": as that trigger resolves its owner gets
+  a "cast" decision (`permission` = casting it without paying its mana cost, CR 118.9,
+  608.2g) or chooses no, and the card stays exiled.
+
+The compiler reads suspend only on cards that aren't creatures: the haste a creature spell
+cast this way gains isn't modelled.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria import events, zones
+from tolaria.actions import Decision
+from tolaria.cards.ir import CardDef, Effect, TriggeredAbility, effect
+from tolaria.costs import FREE
+from tolaria.effects import handler
+from tolaria.objects import GameObject
+from tolaria.state import GameState, PendingTrigger
+
+NAME = "suspend"
+RULE = "702.62a"
+TICK = TriggeredAbility(
+    event="suspend", effects=(effect("suspend_tick"),),
+    text="At the beginning of your upkeep, if this card is suspended, remove a time counter "
+         "from it.")
+LAST = TriggeredAbility(
+    event="suspend", effects=(effect("suspend_cast"),),
+    text="When the last time counter is removed from this card, if it's exiled, you may "
+         "play it without paying its mana cost if able.")
+
+
+def has_suspend(card: CardDef) -> bool:
+    return any(a.keyword == NAME for a in card.activated)
+
+
+def is_suspended(obj: GameObject) -> bool:
+    """CR 702.62b: in exile, with suspend and a time counter on it."""
+    return obj.zone == "exile" and has_suspend(obj.card) and obj.counters.get("time", 0) > 0
+
+
+# -- the special action (tolaria.priority calls these) --------------------------------------
+
+def cost_choices(state: GameState, player: int, card: GameObject) -> list[tuple[int, ...]]:
+    """Suspending chooses nothing but the mana paid."""
+    return [()]
+
+
+def why_not(state: GameState, player: int, card: GameObject, chosen: tuple[int, ...]
+            ) -> str | None:
+    """CR 116.2f, 702.62c: only when its owner could begin to cast it."""
+    from tolaria.priority import _may_cast_now as may_cast_now
+    if chosen:
+        return "suspending a card chooses nothing but its cost (CR 702.62a)"
+    if "Land" in card.card.types or not may_cast_now(state, player, card.card):
+        return f"{card.name} could not be cast now, so it can't be suspended (CR 116.2f)"
+    return None
+
+
+def exile(state: GameState, player: int, card: GameObject, ability: Any) -> None:
+    """The card goes to exile with N time counters on it (CR 702.62a)."""
+    n = next(e.get("counters", 0) for e in ability.effects if e.op == NAME)
+    new = zones.move(state, card, "exile")
+    events.add_counters(state, new, "time", n)
+    state.say(f"{state.players[player].name} suspends {card.name}: it is exiled with {n} "
+              f"time counter{'s' if n != 1 else ''} (special action)", "116.2f", RULE)
+
+
+def pay(state: GameState, player: int, card: GameObject, item: GameObject,
+        chosen: tuple[int, ...]) -> None:
+    raise ValueError("suspend is a special action: nothing goes on the stack (CR 116.2f)")
+
+
+# -- the triggered abilities ------------------------------------------------------------------
+
+def upkeep(state: GameState, active: int) -> None:
+    """CR 702.62a: each suspended card of the active player triggers (CR 603.4: only if it
+    is suspended)."""
+    for oid in state.players[active].exile:
+        card = state.objects[oid]
+        if card.owner == active and is_suspended(card):
+            state.pending.append(PendingTrigger(controller=active, source_id=card.id,
+                                                source_name=card.name, ability=TICK,
+                                                card=card.card))
+
+
+@handler("suspend_tick")
+def _tick(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """Remove a time counter; removing the last one triggers the cast (CR 702.62a)."""
+    card = state.objects.get(item.source_id) if item.source_id is not None else None
+    if card is None or not is_suspended(card):
+        return None                                                  # CR 603.4
+    events.remove_counters(state, card, "time", 1)
+    left = card.counters.get("time", 0)
+    state.say(f"a time counter is removed from {card.name} ({left} left)", RULE)
+    if left == 0:
+        state.pending.append(PendingTrigger(controller=card.owner, source_id=card.id,
+                                            source_name=card.name, ability=LAST,
+                                            card=card.card))
+    return None
+
+
+@handler("suspend_cast")
+def _cast(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """Its owner may cast it without paying its mana cost; if not, it remains exiled."""
+    card = state.objects.get(item.source_id) if item.source_id is not None else None
+    if card is None or card.zone != "exile":
+        return None                                     # it left exile: a new object (400.7)
+    if answer is None:
+        return Decision("cast", card.owner, options=(FREE,), subject=card.id,
+                        prompt=f"cast {card.name} without paying its mana cost, or choose no "
+                               "(CR 702.62a)")
+    if answer[0] == "no":
+        state.say(f"{card.name} remains exiled", RULE)
+    return None
+
+
+def free_to_cast(obj: GameObject) -> bool:
+    """A card whose last time counter was removed may be cast without paying its mana cost
+    (CR 702.62a, 118.9): the alternative cost `tolaria.costs` offers in exile."""
+    return obj.zone == "exile" and has_suspend(obj.card) and not obj.counters.get("time")
