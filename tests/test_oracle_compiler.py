@@ -141,3 +141,11 @@ def test_every_card_of_the_bundled_database_compiles_or_reports_gaps():
     for name in database.names()[::25]:
         compiled = compile_card(database.get(name))
         assert (compiled.card is not None) != bool(compiled.gaps), name
+
+
+def test_205_3m_plural_subtype_words_read_the_same_in_every_run():
+    """"Elves" is the plural of the Elf type whatever the hash seed (set order must not
+    decide how a card compiles)."""
+    from tolaria.cards.oracle.phrases import SUBTYPE_WORDS
+    assert SUBTYPE_WORDS["elves"] == "Elf"
+    assert SUBTYPE_WORDS["elf"] == "Elf"

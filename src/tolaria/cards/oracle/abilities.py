@@ -263,10 +263,8 @@ def _suspend(p: Parser, line: str) -> Line:
                 KeywordParts(frozenset({"suspend"}), activated=(ability,)))
 
 
-def _ward(p: Parser, line: str) -> Line:
-    """"Ward {2}" (CR 702.21a): a triggered ability countering what targets this permanent
-    unless its controller pays; the ability targets nothing (the spell is the event's)."""
-    p.expect("ward")
+def _permanent_keyword_mana(p: Parser) -> str:
+    """The plain mana cost ending a permanent's keyword line ("Ward {2}"), or a parse failure."""
     symbols = ""
     while p.token() is not None and p.token().kind == "sym":
         symbol = p.next().key
@@ -275,6 +273,14 @@ def _ward(p: Parser, line: str) -> Line:
         symbols += symbol
     if not symbols or not p.done or "Instant" in p.card.types or "Sorcery" in p.card.types:
         p.fail()
+    return symbols
+
+
+def _ward(p: Parser, line: str) -> Line:
+    """"Ward {2}" (CR 702.21a): a triggered ability countering what targets this permanent
+    unless its controller pays; the ability targets nothing (the spell is the event's)."""
+    p.expect("ward")
+    symbols = _permanent_keyword_mana(p)
     p.mark(C["keyword.ward"])
     return Line("triggered", TriggeredAbility(
         event="becomes_target", whose="opponent", text=line,
@@ -286,14 +292,7 @@ def _cumulative_upkeep(p: Parser, line: str) -> Line:
     counter, then pay the cost once for each age counter or sacrifice the permanent. Mana
     costs only."""
     p.expect("cumulative", "upkeep")
-    symbols = ""
-    while p.token() is not None and p.token().kind == "sym":
-        symbol = p.next().key
-        if symbol in ("{X}", "{T}", "{Q}", "{E}") or not _mana_symbol(symbol) or "/" in symbol:
-            p.fail()
-        symbols += symbol
-    if not symbols or not p.done or "Instant" in p.card.types or "Sorcery" in p.card.types:
-        p.fail()
+    symbols = _permanent_keyword_mana(p)
     p.mark(C["keyword.cumulative_upkeep"])
     return Line("triggered", TriggeredAbility(
         event="step", step="upkeep", whose="you", text=line, effects=(

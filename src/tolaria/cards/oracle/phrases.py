@@ -81,12 +81,14 @@ def _subtype_words() -> dict[str, str]:
     groups = (vocabulary.CREATURE_TYPES, vocabulary.ARTIFACT_TYPES,
               vocabulary.ENCHANTMENT_TYPES, vocabulary.LAND_TYPES,
               vocabulary.PLANESWALKER_TYPES)
-    for group in groups:
-        for subtype in group:
-            if " " in subtype:
-                continue
-            for form in _plural(subtype):
-                words.setdefault(form.lower(), subtype)
+    # Deterministic (sorted, not set order): a word that is both a subtype's own name and
+    # another's plural reads as the plural ("Elves" are Elves, CR 205.3m has no "Elves").
+    names = sorted({t for group in groups for t in group if " " not in t})
+    for subtype in names:
+        words.setdefault(subtype.lower(), subtype)
+    for subtype in names:
+        for form in sorted(_plural(subtype) - {subtype}):
+            words[form.lower()] = subtype
     return words
 
 
