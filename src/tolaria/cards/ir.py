@@ -119,6 +119,16 @@ class TargetSpec:
     distinct: bool = False
 
 
+def printed_number(value: str | None, cda: bool = False) -> int | None:
+    """A printed power, toughness or loyalty; "*" is 0 when a characteristic-defining
+    ability sets it (CR 208.2a). ValueError for any other non-number."""
+    if value is None:
+        return None
+    if value == "*" and cda:
+        return 0
+    return int(value)
+
+
 def param(params: tuple[tuple[str, Any], ...], key: str, default: Any = None) -> Any:
     """The value of `key` in a sorted (key, value) tuple."""
     for k, v in params:

@@ -16,7 +16,7 @@ from functools import cache
 from tolaria.cards import definitions  # noqa: F401  (registers the DSL definitions)
 from tolaria.cards.database import CardData, CardDatabase
 from tolaria.cards.dsl import DEFINITIONS
-from tolaria.cards.ir import ActivatedAbility, CardDef, Cost
+from tolaria.cards.ir import ActivatedAbility, CardDef, Cost, printed_number
 from tolaria.keywords import landwalk, lines
 from tolaria.keywords.equip import equip_line
 from tolaria.keywords.hexproof import HEXPROOF_FROM
@@ -115,12 +115,8 @@ def keyword_abilities(text: str) -> lines.KeywordParts:
 
 
 def _int_or_none(value: str | None, name: str, what: str, cda: bool = False) -> int | None:
-    if value is None:
-        return None
-    if value == "*" and cda:
-        return 0               # CR 208.2a: its characteristic-defining ability sets it
     try:
-        return int(value)
+        return printed_number(value, cda)
     except ValueError:
         raise UnsupportedCard(name, [f"{what} {value} (characteristic-defining)"]) from None
 

@@ -221,12 +221,7 @@ def _crew(p: Parser, line: str) -> Line:
 def _kicker(p: Parser) -> Line:
     """"Kicker {2}{G}" (CR 702.33a): one kicker cost of mana only."""
     p.expect("kicker")
-    symbols = ""
-    while p.token() is not None and p.token().kind == "sym":
-        symbol = p.next().key
-        if symbol in ("{X}", "{T}", "{Q}", "{E}") or not _mana_symbol(symbol):
-            p.fail()
-        symbols += symbol
+    symbols = _mana_symbols(p, hybrid=True)
     if not symbols or not p.done:
         p.fail()
     p.mark(C["keyword.kicker"])
@@ -246,12 +241,7 @@ def _suspend(p: Parser, line: str) -> Line:
     p.expect("suspend")
     n = number(p)
     p.expect("—")
-    symbols = ""
-    while p.token() is not None and p.token().kind == "sym":
-        symbol = p.next().key
-        if symbol in ("{X}", "{T}", "{Q}", "{E}") or not _mana_symbol(symbol):
-            p.fail()
-        symbols += symbol
+    symbols = _mana_symbols(p, hybrid=True)
     if not symbols or not p.done or n < 1 or "Creature" in p.card.types \
             or "Land" in p.card.types:
         p.fail()
@@ -263,14 +253,22 @@ def _suspend(p: Parser, line: str) -> Line:
                 KeywordParts(frozenset({"suspend"}), activated=(ability,)))
 
 
-def _permanent_keyword_mana(p: Parser) -> str:
-    """The plain mana cost ending a permanent's keyword line ("Ward {2}"), or a parse failure."""
+def _mana_symbols(p: Parser, hybrid: bool) -> str:
+    """A run of fixed mana symbols ending a keyword's cost (no X, {T}, {Q}, {E}; hybrid and
+    Phyrexian symbols only if `hybrid`), or a parse failure on anything else."""
     symbols = ""
     while p.token() is not None and p.token().kind == "sym":
         symbol = p.next().key
-        if symbol in ("{X}", "{T}", "{Q}", "{E}") or not _mana_symbol(symbol) or "/" in symbol:
+        if symbol in ("{X}", "{T}", "{Q}", "{E}") or not _mana_symbol(symbol) or (
+                not hybrid and "/" in symbol):
             p.fail()
         symbols += symbol
+    return symbols
+
+
+def _permanent_keyword_mana(p: Parser) -> str:
+    """The plain mana cost ending a permanent's keyword line ("Ward {2}"), or a parse failure."""
+    symbols = _mana_symbols(p, hybrid=False)
     if not symbols or not p.done or "Instant" in p.card.types or "Sorcery" in p.card.types:
         p.fail()
     return symbols

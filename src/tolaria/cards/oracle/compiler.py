@@ -25,6 +25,7 @@ from tolaria.cards.ir import (
     SpellAbility,
     StaticAbility,
     TriggeredAbility,
+    printed_number,
 )
 from tolaria.cards.oracle import abilities, instructions, vocabulary
 from tolaria.cards.oracle.lexer import Token, short_name, strip_reminder, tokenize
@@ -573,12 +574,8 @@ def _token_card(name: str, types: tuple[str, ...], subtypes: tuple[str, ...],
 
 
 def _number(value: str | None, what: str, cda: bool) -> int | None:
-    if value is None:
-        return None
-    if value == "*" and cda:
-        return 0                       # CR 208.2a: its characteristic-defining ability sets it
     try:
-        return int(value)
+        return printed_number(value, cda)
     except ValueError:
         raise _Refused(Gap("", f"{what} {value}", "characteristic-defining")) from None
 
