@@ -1,18 +1,26 @@
 """Every construct the Oracle compiler accepts has a test that plays it (issue item 2).
 
 The grammar declares its constructs (`tolaria.cards.oracle.parser.CONSTRUCTS`); each
-test of tests/test_oracle_play.py names the card it plays and the constructs it
-checks. A construct no test plays, or a test naming a construct its card doesn't
-use, fails here.
+test of tests/test_oracle_play.py (and of tests/test_oracle_play_*.py, grouped by
+area) names the card it plays and the constructs it checks. A construct no test
+plays, or a test naming a construct its card doesn't use, fails here.
 """
 
 from __future__ import annotations
+
+import importlib
+from pathlib import Path
 
 import test_oracle_play
 
 from tolaria.cards.database import card_data
 from tolaria.cards.oracle.compiler import compile_text
 from tolaria.cards.oracle.parser import CONSTRUCTS
+
+# Play tests are grouped by area in tests/test_oracle_play*.py; all record into
+# test_oracle_play.PLAYED as they load.
+for _module in sorted(Path(__file__).parent.glob("test_oracle_play_*.py")):
+    importlib.import_module(_module.stem)
 
 
 def test_every_construct_is_played_by_a_test():
