@@ -80,7 +80,7 @@ class Action:
             if value is not None:
                 out[key] = list(value) if isinstance(value, tuple) else value
         if self.targets:
-            out["targets"] = [list(t) for t in self.targets]
+            out["targets"] = [list(t) if t is not None else None for t in self.targets]
         if self.choice:
             out["choice"] = [_jsonable(c) for c in self.choice]
         if self.costs:
@@ -92,7 +92,8 @@ class Action:
         return cls(
             kind=data["kind"], player=data["player"], object=data.get("object"),
             ability=data.get("ability"), x=data.get("x"), mode=_mode(data.get("mode")),
-            targets=tuple(tuple(t) for t in data.get("targets", ())),
+            targets=tuple(tuple(t) if t is not None else None
+                          for t in data.get("targets", ())),
             choice=tuple(_tupled(c) for c in data.get("choice", ())),
             payment=tuple(data["payment"]) if "payment" in data else None,
             costs=tuple(data.get("costs", ())),

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from tolaria import events, multiplayer, triggers, zones
+from tolaria import events, multiplayer, restrictions, triggers, zones
 from tolaria.actions import Decision
 from tolaria.cards.ir import CardDef, Effect, TriggeredAbility, effect
 from tolaria.effects import handler
-from tolaria.keywords import landwalk, protection
+from tolaria.keywords import evasion, flanking, landwalk, protection
 from tolaria.layers import Characteristics, characteristics, controller, is_sick
 from tolaria.objects import GameObject, Ref
 from tolaria.state import GameState
@@ -48,7 +48,8 @@ def why_cant_attack(state: GameState, obj: GameObject, player: int) -> str | Non
         return f"{obj.name} is tapped (CR 508.1a)"
     if is_sick(state, obj) and "haste" not in chars.keywords:
         return f"{obj.name} has summoning sickness (CR 302.6)"
-    if "defender" in chars.keywords:
+    if "defender" in chars.keywords and \
+            restrictions.DESPITE_DEFENDER not in chars.restrictions:   # CR 702.3b
         return f"{obj.name} has defender (CR 702.3b)"
     if "cant_attack" in chars.restrictions:
         return f"{obj.name} can't attack (CR 508.1c)"
@@ -61,7 +62,7 @@ def attack_options(state: GameState, player: int) -> list[Attack]:
     for oid in state.battlefield:
         obj = state.objects[oid]
         if why_cant_attack(state, obj, player) is None:
-            out.extend((oid, ref) for ref in targets)
+            out.extend((oid, ref) for ref in targets if _may_attack(state, obj, ref))
     return out
 
 
@@ -80,6 +81,13 @@ def why_bad_attack(state: GameState, player: int, choice: tuple[Attack, ...]) ->
             return problem
         if target not in targets:
             return _why_not_defender(state, player, obj, target)
+        if not _may_attack(state, obj, target):
+            return restrictions.why_cant_attack(state, characteristics(state, obj),
+                                                attacked_player(state, target))
+    if len(choice) == 1:
+        chars = characteristics(state, state.objects[choice[0][0]])
+        if restrictions.ALONE_ATTACK in chars.restrictions:
+            return f"{chars.name} can't attack alone (CR 506.5, 508.1c)"
     for oid in must_attack(state, player):
         if oid not in seen:
             return (f"{state.objects[oid].name} attacks each combat if able: leaving it out "
@@ -89,14 +97,31 @@ def why_bad_attack(state: GameState, player: int, choice: tuple[Attack, ...]) ->
 
 def must_attack(state: GameState, player: int) -> list[int]:
     """Creatures of `player` with an attack requirement ("attacks each combat if able")
-    that are able to attack (CR 508.1d). The engine has no restriction that depends on
-    other attackers and no attack costs, so obeying every such requirement is always
+    that are able to attack (CR 508.1d). The engine has no attack costs, and the only
+    restriction that depends on other attackers is "can't attack alone" (CR 506.5), which
+    another creature able to attack lets it obey: so obeying every such requirement is
     possible and is the maximum CR 508.1d asks for."""
     if not defenders(state, player):
         return []                                      # nothing it could attack
-    return [oid for oid in state.battlefield
-            if "must_attack" in characteristics(state, state.objects[oid]).restrictions
-            and why_cant_attack(state, state.objects[oid], player) is None]
+    found = [oid for oid in state.battlefield
+             if "must_attack" in characteristics(state, state.objects[oid]).restrictions
+             and why_cant_attack(state, state.objects[oid], player) is None
+             and any(_may_attack(state, state.objects[oid], ref)
+                     for ref in defenders(state, player))]
+    if any(restrictions.ALONE_ATTACK in characteristics(state, state.objects[oid]).restrictions
+           for oid in found) and len({a for a, _ in attack_options(state, player)}) < 2:
+        # CR 506.5, 508.1d: one that can't attack alone, with nothing to attack beside it,
+        # can't obey its requirement.
+        found = [oid for oid in found if restrictions.ALONE_ATTACK not in
+                 characteristics(state, state.objects[oid]).restrictions]
+    return found
+
+
+def _may_attack(state: GameState, obj: GameObject, target: Ref) -> bool:
+    """CR 508.1c: no restriction that depends on the defender forbids this attack."""
+    chars = characteristics(state, obj)
+    return not chars.restrictions or restrictions.why_cant_attack(
+        state, chars, attacked_player(state, target)) is None
 
 
 def with_requirements(state: GameState, player: int, choice: tuple[Attack, ...]
@@ -107,8 +132,18 @@ def with_requirements(state: GameState, player: int, choice: tuple[Attack, ...]
                if oid not in {a for a, _ in choice}]
     if not missing:
         return choice
-    first = defenders(state, player)[0]
-    return choice + tuple((oid, first) for oid in missing)
+    out = choice + tuple((oid, _first_defender(state, player, oid)) for oid in missing)
+    if len(out) == 1 and restrictions.ALONE_ATTACK in characteristics(
+            state, state.objects[out[0][0]]).restrictions:
+        other = next(part for part in attack_options(state, player) if part[0] != out[0][0])
+        out += (other,)                                # CR 506.5: it can't attack alone
+    return out
+
+
+def _first_defender(state: GameState, player: int, oid: int) -> Ref:
+    """The first player or planeswalker this creature may attack (CR 508.1b-c)."""
+    return next(ref for ref in defenders(state, player)
+                if _may_attack(state, state.objects[oid], ref))
 
 
 def _why_not_defender(state: GameState, player: int, obj: GameObject, target: Ref) -> str:
@@ -138,6 +173,7 @@ def declare_attackers(state: GameState, player: int, choice: tuple[Attack, ...])
             triggers.on_attack(state, state.objects[attacker])       # CR 508.3a
         if len(choice) == 1:                                          # CR 506.5, 702.83a
             triggers.on_attacks_alone(state, state.objects[choice[0][0]])
+        triggers.on_attackers(state, player, tuple(a for a, _ in choice))   # CR 508.3d
     else:
         state.say(f"{state.players[player].name} declares no attackers", "508.1", "508.8")
     state.changed()
@@ -174,6 +210,12 @@ def can_block(state: GameState, blocker: GameObject, attacker: GameObject) -> st
             return f"{attacker.name} has {keyword} (CR 702.14c)"
     if not protection.can_block(b, a):
         return f"{attacker.name} has protection from {blocker.name}'s qualities (CR 702.16f)"
+    if a.restrictions or b.restrictions:
+        problem = restrictions.why_cant_block(state, b, a)   # CR 509.1b
+        if problem:
+            return problem
+    if (a.keywords | b.keywords) & evasion.KEYWORDS:
+        return evasion.why_not(b, a)                         # CR 702.13, 28, 31, 36, 118
     return None
 
 
@@ -205,6 +247,8 @@ def block_options(state: GameState, player: int) -> list[Block]:
 def why_bad_block(state: GameState, player: int, choice: tuple[Block, ...]) -> str | None:
     used: set[int] = set()
     count: dict[int, int] = {}
+    blocks: dict[int, int] = {}                        # blocker -> creatures it blocks
+    pairs: set[Block] = set()
     for blocker_id, attacker_id in choice:
         blocker, attacker = state.objects.get(blocker_id), state.objects.get(attacker_id)
         if blocker is None or attacker is None or not attacker.attacking:
@@ -213,9 +257,13 @@ def why_bad_block(state: GameState, player: int, choice: tuple[Block, ...]) -> s
             return f"{blocker.name} isn't {state.players[player].name}'s"
         if attacked_player(state, attacker.attacking) != player:
             return f"{attacker.name} isn't attacking {state.players[player].name} (CR 509.1a)"
-        if blocker_id in used:
+        if blocker_id in used and (restrictions.block_capacity(characteristics(
+                state, blocker)) <= blocks.get(blocker_id, 0) or (blocker_id, attacker_id)
+                in pairs):
             return f"{blocker.name} can block only one creature (CR 509.1a)"
         used.add(blocker_id)
+        pairs.add((blocker_id, attacker_id))
+        blocks[blocker_id] = blocks.get(blocker_id, 0) + 1
         problem = can_block(state, blocker, attacker)
         if problem:
             return problem
@@ -224,6 +272,13 @@ def why_bad_block(state: GameState, player: int, choice: tuple[Block, ...]) -> s
         attacker = state.objects[attacker_id]
         if n == 1 and "menace" in characteristics(state, attacker).keywords:
             return f"{attacker.name} has menace: block it with two or more (CR 702.110b)"
+        problem = restrictions.why_too_many_blockers(characteristics(state, attacker), n)
+        if problem:
+            return problem
+    if len(used) == 1:
+        chars = characteristics(state, state.objects[next(iter(used))])
+        if restrictions.ALONE_BLOCK in chars.restrictions:
+            return f"{chars.name} can't block alone (CR 506.5, 509.1b)"
     return None
 
 
@@ -235,6 +290,8 @@ def declare_blockers(state: GameState, player: int, choice: tuple[Block, ...]) -
         state.objects[attacker_id].blocked = True
         order = state.damage_order.get(attacker_id, ())
         state.damage_order[attacker_id] = order + (blocker_id,)
+        if len(blocker.blocking) > 1:                  # blocking several: CR 509.3
+            state.damage_order[blocker_id] = blocker.blocking
     if choice:
         names = "; ".join(f"{state.objects[b].name} blocks {state.objects[a].name}"
                           for b, a in choice)
@@ -243,11 +300,23 @@ def declare_blockers(state: GameState, player: int, choice: tuple[Block, ...]) -
         state.say(f"{state.players[player].name} declares no blockers", "509.1")
     state.changed()
     triggers.on_blocks(state, choice)                               # CR 509.3c-d
+    triggers.on_unblocked(state, tuple(                             # CR 509.5g
+        a.id for a in attackers(state)
+        if not a.blocked and attacked_player(state, a.attacking) == player))
+    flanking.on_blocks(state, choice)                               # CR 702.25a
 
 
 def needs_order(state: GameState) -> list[int]:
     """Attackers blocked by two or more creatures: their controller orders them (CR 509.2)."""
-    return [a for a, blockers in state.damage_order.items() if len(blockers) > 1]
+    return [a for a, blockers in state.damage_order.items() if len(blockers) > 1
+            and a in state.objects and state.objects[a].attacking]
+
+
+def needs_block_order(state: GameState) -> list[int]:
+    """Creatures blocking two or more creatures ("can block an additional creature"): the
+    defending player orders the creatures each blocks (CR 509.3)."""
+    return [b for b, blocked in state.damage_order.items() if len(blocked) > 1
+            and b in state.objects and state.objects[b].blocking]
 
 
 def order_options(state: GameState, attacker_id: int) -> list[tuple[int, ...]]:
@@ -291,8 +360,19 @@ def lethal(state: GameState, blocker: GameObject, attacker_chars: Characteristic
 
 def assignment_options(state: GameState, attacker: GameObject) -> list[Assignment]:
     """Every legal damage assignment of a blocked attacker (CR 510.1c-d, 702.19b)."""
+    options = _assignment_options(state, attacker)
     chars = characteristics(state, attacker)
-    power = max(0, chars.power or 0)
+    power = restrictions.combat_power(chars)
+    if restrictions.AS_THOUGH_UNBLOCKED in chars.restrictions and power > 0:
+        whole = ((attacker.attacking, power),)           # "as though it weren't blocked"
+        if whole not in options:
+            options.append(whole)
+    return options
+
+
+def _assignment_options(state: GameState, attacker: GameObject) -> list[Assignment]:
+    chars = characteristics(state, attacker)
+    power = restrictions.combat_power(chars)
     blockers = [state.objects[b] for b in state.damage_order.get(attacker.id, ())
                 if b in state.objects and state.objects[b].zone == "battlefield"]
     trample = "trample" in chars.keywords
@@ -326,17 +406,47 @@ def assignment_options(state: GameState, attacker: GameObject) -> list[Assignmen
 
 
 def unblocked_damage(state: GameState, attacker: GameObject) -> Assignment:
-    power = max(0, characteristics(state, attacker).power or 0)
+    power = restrictions.combat_power(characteristics(state, attacker))
     return ((attacker.attacking, power),) if power else ()
 
 
 def blocker_damage(state: GameState, blocker: GameObject) -> Assignment:
-    power = max(0, characteristics(state, blocker).power or 0)
+    power = restrictions.combat_power(characteristics(state, blocker))
     live = [a for a in blocker.blocking if state.objects.get(a) is not None
             and state.objects[a].zone == "battlefield"]
     if not power or not live:
         return ()
     return ((("object", live[0]), power),)
+
+
+def blocker_options(state: GameState, blocker: GameObject) -> list[Assignment]:
+    """Every legal combat damage assignment of a blocking creature (CR 510.1d): all to
+    the one creature it blocks, or, blocking several, divided in its damage assignment
+    order, each one lethal damage before the next gets any."""
+    chars = characteristics(state, blocker)
+    power = restrictions.combat_power(chars)
+    order = state.damage_order.get(blocker.id, blocker.blocking)
+    live = [state.objects[a] for a in order if state.objects.get(a) is not None
+            and state.objects[a].zone == "battlefield"]
+    if len(live) < 2 or not power:
+        return [blocker_damage(state, blocker)]
+    needs = [lethal(state, a, chars) for a in live]
+    out: list[Assignment] = []
+
+    def walk(i: int, left: int, acc: tuple[tuple[Ref, int], ...]) -> None:
+        if i == len(live) or left == 0:
+            if left == 0:
+                out.append(acc)
+            return
+        last = i == len(live) - 1
+        for amount in ([left] if last else range(left, -1, -1)):
+            if amount < left and amount < needs[i]:
+                continue                     # CR 510.1d: lethal to it before the next
+            walk(i + 1, left - amount, acc + ((("object", live[i].id), amount),)
+                 if amount else acc)
+
+    walk(0, power, ())
+    return out
 
 
 def deal_combat_damage(state: GameState, plan: dict[int, Assignment], record: bool = True

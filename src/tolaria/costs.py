@@ -18,8 +18,8 @@ from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
-from tolaria import events, zones
-from tolaria.cards.ir import AlternativeCost, Cost, ObjectFilter, StaticAbility
+from tolaria import events, quantities, triggers, zones
+from tolaria.cards.ir import AlternativeCost, CardDef, Cost, ObjectFilter, StaticAbility
 from tolaria.layers import (
     Characteristics,
     characteristics,
@@ -48,7 +48,17 @@ def split(costs: tuple[Any, ...]) -> tuple[tuple[str, ...], tuple[int, ...]]:
 
 
 FREE = "without paying its mana cost"
+# Keywords of permanent cards that are alternative costs, kept as static abilities of that
+# kind (a permanent card has no spell ability to hold them): CR 702.74a, 702.109a, 702.35a.
+PERMANENT_ALTERNATIVES = ("evoke", "dash", "blitz", "madness", "surge", "spectacle")
 KICKER = "kicker"        # announced "with kicker" (CR 702.33a, 601.2b): not an alternative
+BUYBACK = "buyback"      # announced "for buyback" (CR 702.27a): an optional additional cost
+OFFSPRING = "offspring"  # announced "for offspring" (CR 702.175a): the same kind of cost
+CASUALTY = "casualty"    # announced "for casualty" with the creature sacrificed (702.153a)
+# "As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}.": the
+# second choice, announced "for other additional cost" instead of the first (CR 601.2b).
+OTHER_ADDITIONAL = "other additional cost"
+OPTIONAL_EXTRAS = (BUYBACK, OFFSPRING, CASUALTY, OTHER_ADDITIONAL)
 
 
 def kicked(obj: GameObject, names: tuple[str, ...]) -> tuple[bool, str | None]:
@@ -62,12 +72,62 @@ def kicked(obj: GameObject, names: tuple[str, ...]) -> tuple[bool, str | None]:
     return True, None
 
 
+def _cast_another(state: GameState, player: int) -> bool:
+    """Surge: the player has cast another spell this turn (CR 702.117a)."""
+    return any(f[0] == "cast" and f[1] == player for f in state.this_turn)
+
+
+def _opponent_lost_life(state: GameState, player: int) -> bool:
+    """Spectacle: an opponent lost life this turn (CR 702.137a)."""
+    return any(f[0] == "life" and f[2] < 0 and f[1] in state.opponents(player)
+               for f in state.this_turn)
+
+
+# Alternative costs usable only if something happened this turn.
+CONDITIONAL = {"surge": _cast_another, "spectacle": _opponent_lost_life}
+
+
+def extra_kind(card: CardDef) -> str | None:
+    """The card's optional additional cost keyword, "buyback" or "offspring" (a static
+    ability of that kind, CR 702.27a, 702.175a), or None."""
+    return next((a.kind for a in card.static if a.kind in OPTIONAL_EXTRAS), None)
+
+
+def buyback_cost(card: CardDef) -> Cost | None:
+    """The card's buyback or offspring cost (CR 702.27a, 702.175a)."""
+    return next((a.cost for a in card.static if a.kind in OPTIONAL_EXTRAS), None)
+
+
+def bought_back(obj: GameObject, names: tuple[str, ...]) -> tuple[bool, str | None]:
+    """Whether the names announce paying the buyback (offspring) cost, or why they can't."""
+    named = [n for n in names if n in OPTIONAL_EXTRAS]
+    if not named:
+        return False, None
+    if named[0] != extra_kind(obj.card):
+        return False, f"{obj.card.name} has no {named[0]} (CR 601.2b)"
+    if len(named) > 1:
+        return False, f"its {named[0]} cost can be paid only once (CR 702.27a, 702.175a)"
+    return True, None
+
+
 def alternative_costs(state: GameState, player: int, obj: GameObject
                       ) -> tuple[AlternativeCost, ...]:
     """The card's own alternative costs, and casting it without paying its mana cost when an
     effect allows that (CR 118.9, 601.2b; e.g. Omniscience for spells cast from the hand)."""
     card = obj.card
     own = card.spell.alternative_costs if card.spell is not None else ()
+    if card.spell is None and "alternative_cost" in static_kinds(card):   # (CR 118.9)
+        own = tuple(AlternativeCost(a.cost, text=a.text, condition=a.condition)
+                    for a in card.static if a.kind == "alternative_cost" and a.cost)
+    if any(a.condition is not None for a in own):          # "If you control a Plains, ..."
+        own = tuple(a for a in own if a.condition is None or triggers.holds(
+            state, a.condition, obj, player))
+    if card.static and card.spell is None:           # a permanent card's: evoke, dash
+        own += tuple(AlternativeCost(a.cost, a.kind, a.text) for a in card.static
+                     if a.kind in PERMANENT_ALTERNATIVES and a.cost is not None)
+    if own and any(a.name in CONDITIONAL for a in own):
+        own = tuple(a for a in own if a.name not in CONDITIONAL
+                    or CONDITIONAL[a.name](state, player))
     from tolaria.layers import controller, static_abilities
     if obj.zone == "hand" and card.mana_cost is not None and any(
             a.kind == "free_cast" and controller(state, src) == player
@@ -76,6 +136,14 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
     if obj.zone == "exile" and not obj.counters.get("time") and any(
             a.keyword == "suspend" for a in card.activated):     # its last time counter
         return own + (AlternativeCost(Cost(), FREE, FREE),)      # is gone (CR 702.62a)
+    if obj.zone == "exile" and obj.chosen:
+        from tolaria.keywords import plot
+        if plot.castable(state, player, obj):                     # CR 702.170d
+            return own + (AlternativeCost(Cost(), FREE, FREE),)
+    if obj.zone == "exile" and state.frames:
+        from tolaria.keywords import cascade, rebound
+        if cascade.offered(state, obj) or rebound.offered(state, obj):  # CR 702.85a, 702.88a
+            return own + (AlternativeCost(Cost(), FREE, FREE),)
     return own
 
 
@@ -87,8 +155,8 @@ def announced_alternative(state: GameState, player: int, obj: GameObject,
     options = alternative_costs(state, player, obj)
     chosen = []
     for name in names:
-        if name == KICKER:
-            continue                                         # an additional cost (702.33a)
+        if name in (KICKER, *OPTIONAL_EXTRAS):
+            continue                                # additional costs (CR 702.33a, 702.27a)
         found = next((a for a in options if a.name == name), None)
         if found is None:
             return None, f"{card.name} has no {name} (CR 601.2b)"
@@ -109,15 +177,30 @@ def group(kind: str, cost: Cost, ids: tuple[int, ...]) -> tuple[int, ...]:
         return ids[n_sac:n_sac + n_dis]
     if kind == "crew":
         return ids[cost.chosen_count:]
-    return ids[n_sac + n_dis:cost.chosen_count]
+    n_exi = n_sac + n_dis + cost.exile_from_graveyard
+    n_tap = n_exi + len(cost.tap_untapped)
+    if kind == "tap":
+        return ids[n_exi:n_tap]
+    n_ret = n_tap + len(cost.return_to_hand)
+    if kind == "return":
+        return ids[n_tap:n_ret]
+    n_hand = n_ret + cost.exile_from_hand
+    if kind == "exile_hand":
+        return ids[n_ret:n_hand]
+    if kind == "counter":
+        return ids[n_hand:cost.chosen_count]
+    return ids[n_sac + n_dis:n_exi]
 
 
 # -- the total cost (CR 601.2f) ------------------------------------------------------------
 
 def total_cost(state: GameState, player: int, obj: GameObject,
-               alternative: AlternativeCost | None, kicked: bool = False) -> Cost | None:
+               alternative: AlternativeCost | None, kicked: bool = False,
+               buyback: bool = False, targets: tuple[Any, ...] | None = None) -> Cost | None:
     """The total cost to cast `obj`; None if it is unpayable (no mana cost, CR 118.6).
-    `kicked`: its kicker cost is paid too (CR 702.33a)."""
+    `kicked`, `buyback`: its kicker or buyback cost is paid too (CR 702.33a, 702.27a).
+    `targets`: the targets chosen (CR 601.2c), for "costs {2} less if it targets ..."; None
+    before they are: the cheapest such case."""
     card = obj.card
     if alternative is not None:
         cost = alternative.cost                              # CR 118.9, 118.6a
@@ -126,11 +209,25 @@ def total_cost(state: GameState, player: int, obj: GameObject,
     else:
         cost = mana_only(card.mana_cost)
     spell = card.spell
-    if spell is not None and spell.additional_cost is not None:
+    instead = buyback and extra_kind(card) == OTHER_ADDITIONAL    # "... or pay {3}{B}"
+    if spell is not None and spell.additional_cost is not None and not instead:
         cost = cost.plus(spell.additional_cost)              # CR 118.8
     if kicked and card.kicker is not None:
         cost = cost.plus(card.kicker)                        # CR 702.33a, 601.2f
+    if buyback and (extra := buyback_cost(card)) is not None:
+        cost = cost.plus(extra)                              # CR 702.27a, 601.2f
+    if obj.zone == "graveyard" and alternative is None and card.static:
+        from tolaria.keywords import graveyard_cast
+        if (extra := graveyard_cast.extra_cost(card)) is not None:
+            cost = cost.plus(extra)                          # CR 702.81a, 702.133a
     more, less = cost_changes(state, player, obj)
+    own = 0
+    if card.static and static_kinds(card) & _COST_KINDS:
+        for ability in card.static:                      # a permanent card's (CR 118.8)
+            if ability.kind == "additional_cost" and ability.cost is not None:
+                cost = cost.plus(ability.cost)
+        own = own_cost_change(state, player, obj, targets)
+    more, less = more + max(own, 0), less + max(-own, 0)
     if more:
         cost = replace(cost, mana=cost.mana.plus(parse_cost(f"{{{more}}}")))
     if less:
@@ -151,6 +248,113 @@ def mana_only(mana: ManaCost) -> Cost:
     cost = Cost(mana=mana)
     _MANA_ONLY[id(mana)] = (mana, cost)
     return cost
+
+
+SELF_COST_CHANGE = "self_cost_change"
+_COST_KINDS = frozenset({"additional_cost", SELF_COST_CHANGE})
+_KINDS: dict[int, tuple[Any, frozenset[str]]] = {}
+
+
+def static_kinds(card: Any) -> frozenset[str]:
+    """The kinds of the card's static abilities (memoized: casts are listed very often)."""
+    hit = _KINDS.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    if len(_KINDS) > 4096:
+        _KINDS.clear()
+    kinds = frozenset(a.kind for a in card.static)
+    _KINDS[id(card)] = (card, kinds)
+    return kinds
+
+
+def targets_matter(card: Any) -> bool:
+    """Does the card's cost depend on its targets ("costs {2} less if it targets ...")?"""
+    return SELF_COST_CHANGE in static_kinds(card) and any(
+        a.kind == SELF_COST_CHANGE and a.filter is not None for a in card.static)
+
+CAST_ONLY = "cast_only"
+
+
+_ANY_PLAYER: dict[int, tuple[Any, bool]] = {}
+
+
+def any_player(activated: tuple[Any, ...]) -> bool:
+    """Does one of these abilities say "Any player may activate this ability." (CR 602.2)?
+    (Memoized: asked for every permanent each time priority actions are listed.)"""
+    hit = _ANY_PLAYER.get(id(activated))
+    if hit is not None and hit[0] is activated:
+        return hit[1]
+    if len(_ANY_PLAYER) > 4096:
+        _ANY_PLAYER.clear()
+    found = any(a.any_player for a in activated)
+    _ANY_PLAYER[id(activated)] = (activated, found)
+    return found
+
+
+def why_cant_cast_now(state: GameState, player: int, obj: GameObject) -> str | None:
+    """What the card's own "Cast this spell only during ... / only if ..." forbids now
+    (CR 601.3). The ability's `restrictions`: "your_turn", "opponent_turn", "attacked"
+    (a creature is attacking the player) and "step:<step>" (one of the steps allowed)."""
+    if CAST_ONLY not in static_kinds(obj.card):
+        return None
+    for ability in obj.card.static:
+        if ability.kind != CAST_ONLY:
+            continue
+        allowed = ability.restrictions
+        steps = {r[5:] for r in allowed if r.startswith("step:")}
+        if ("your_turn" in allowed and state.active != player) or (
+                "opponent_turn" in allowed and state.active == player) or (
+                steps and state.step not in steps) or (
+                "attacked" in allowed and not _attacked(state, player)) or (
+                ability.condition is not None and not triggers.holds(
+                    state, ability.condition, obj, player)):
+            return f"{obj.name} can't be cast now: {ability.text or 'its restriction'} (CR 601.3)"
+    return None
+
+
+def _attacked(state: GameState, player: int) -> bool:
+    return any(state.objects[oid].attacking == ("player", player) for oid in state.battlefield)
+
+
+
+def with_cost_change(state: GameState, player: int, obj: GameObject, ability: Any) -> Any:
+    """The activated ability with its own "This ability costs {1} less to activate [for
+    each ...]" applied to its generic mana (CR 601.2f, 602.2b)."""
+    change = ability.cost_change
+    if change.condition is not None and not triggers.holds(state, change.condition, obj,
+                                                           player):
+        return ability
+    n = change.amount * (quantities.evaluate(state, player, obj, change.per)
+                         if change.per else 1)
+    mana = ability.cost.mana
+    if n > 0:
+        mana = mana.plus(parse_cost(f"{{{n}}}"))
+    elif n < 0:
+        mana = mana.reduced(-n)                          # CR 118.7a: generic only
+    return replace(ability, cost=replace(ability.cost, mana=mana))
+
+
+def own_cost_change(state: GameState, player: int, obj: GameObject,
+                    targets: tuple[Any, ...] | None = None) -> int:
+    """Generic mana the spell's own "This spell costs {1} less/more to cast [if ...] [for
+    each ...]" adds (negative: takes off), a static ability that functions while it is
+    being cast (CR 601.2f, 604.1). One with a `filter` applies if the spell targets an
+    object matching it (with `targets` None: only if it makes the spell cheaper)."""
+    total = 0
+    for ability in obj.card.static:
+        if ability.kind != SELF_COST_CHANGE:
+            continue
+        if ability.filter is not None and not (ability.amount < 0 if targets is None else any(
+                ref and ref[0] == "object" and ref[1] in state.objects and matches(
+                    state, ability.filter, state.objects[ref[1]], player, obj)
+                for ref in targets)):
+            continue
+        if ability.condition is not None and not triggers.holds(state, ability.condition,
+                                                                 obj, player):
+            continue
+        times = quantities.evaluate(state, player, obj, ability.per) if ability.per else 1
+        total += ability.amount * times
+    return total
 
 
 def cost_changes(state: GameState, player: int, obj: GameObject) -> tuple[int, int]:
@@ -210,8 +414,12 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
         return (f"{source.name} is tapped" if source.tapped else
                 f"{source.name} has summoning sickness (CR 302.6)")
     if not (cost.untap or cost.life or cost.remove_counters or cost.sacrifice or cost.discard
-            or cost.exile_from_graveyard or cost.crew or cost.energy):
+            or cost.exile_from_graveyard or cost.crew or cost.energy or cost.exile_self
+            or cost.tap_untapped or cost.discard_random or cost.return_to_hand
+            or cost.exile_from_hand or cost.mill or cost.counter_on):
         return None                                  # mana and {T}: the usual case
+    if cost.exile_self and (source is None or source.zone != cost.exile_self):
+        return f"this ability's cost exiles it from the {cost.exile_self} (CR 602.2, 118.3)"
     if cost.crew and sum(_power(state, i) for i in _crew(state, player, source)) < cost.crew:
         return (f"{state.players[player].name} doesn't control other untapped creatures with "
                 f"total power {cost.crew} (CR 702.122a)")
@@ -231,15 +439,34 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
             return (f"{source.name if source else 'it'} doesn't have {n} {kind} counter"
                     f"{'s' if n != 1 else ''} to remove (CR 118.3)")
     p = state.players[player]
-    if cost.discard > len(p.hand) - (spell is not None):
+    hand = [i for i in p.hand if spell is None or i != spell.id]
+    if cost.discard + cost.discard_random > len(hand) or (cost.discard_filter is not None and (
+            len(_cards_matching(state, player, hand, cost.discard_filter)) < cost.discard)):
         return f"{p.name} doesn't have {cost.discard} other card(s) to discard (CR 118.3)"
-    if cost.exile_from_graveyard > len(p.graveyard):
+    if cost.mill > len(p.library):                       # CR 701.13b
+        return f"{p.name} doesn't have {cost.mill} card(s) in their library to mill (CR 118.3)"
+    if cost.exile_from_hand > len(_cards_matching(state, player, hand,
+                                                  cost.exile_hand_filter)):
+        return f"{p.name} doesn't have {cost.exile_from_hand} card(s) to exile (CR 118.3)"
+    if cost.exile_from_graveyard > len(_cards_matching(state, player, p.graveyard,
+                                                       cost.exile_filter)):
         return (f"{p.name} doesn't have {cost.exile_from_graveyard} card(s) in their "
                 "graveyard to exile (CR 118.3)")
     for flt in dict.fromkeys(cost.sacrifice):
         if len(_sacrificeable(state, player, flt, source)) < cost.sacrifice.count(flt):
             return (f"{p.name} doesn't control {cost.sacrifice.count(flt)} "
                     f"{_describe(flt)} to sacrifice (CR 118.3)")
+    for flt in dict.fromkeys(counter_filters(cost)):
+        if len(_sacrificeable(state, player, flt, source)) < counter_filters(cost).count(flt):
+            return f"{p.name} doesn't control a {_describe(flt)} for that counter (CR 118.3)"
+    for flt in dict.fromkeys(cost.return_to_hand):
+        if len(_sacrificeable(state, player, flt, source)) < cost.return_to_hand.count(flt):
+            return (f"{p.name} doesn't control {cost.return_to_hand.count(flt)} "
+                    f"{_describe(flt)} to return (CR 118.3)")
+    for flt in dict.fromkeys(cost.tap_untapped):
+        if len(_tappable(state, player, flt, source, cost)) < cost.tap_untapped.count(flt):
+            return (f"{p.name} doesn't control {cost.tap_untapped.count(flt)} untapped "
+                    f"{_describe(flt)} to tap (CR 118.3)")
     return None
 
 
@@ -264,11 +491,29 @@ def why_bad_choice(state: GameState, player: int, cost: Cost, ids: tuple[int, ..
         if not matches(state, flt, obj, player, source):
             return f"{obj.name} isn't a {_describe(flt)} to sacrifice (CR 601.2h)"
     for oid in group("discard", cost, ids):
-        if oid not in p.hand or (spell is not None and oid == spell.id):
+        if oid not in p.hand or (spell is not None and oid == spell.id) or not _cards_matching(
+                state, player, [oid], cost.discard_filter):
             return f"{_name(state, oid)} isn't a card in your hand to discard (CR 601.2h)"
+    for oid, flt in zip(group("counter", cost, ids), counter_filters(cost), strict=True):
+        if oid not in _sacrificeable(state, player, flt, source):
+            return f"{_name(state, oid)} isn't a {_describe(flt)} you control (CR 601.2h)"
+    for oid, flt in zip(group("return", cost, ids), cost.return_to_hand, strict=True):
+        if oid not in _sacrificeable(state, player, flt, source):
+            return f"{_name(state, oid)} isn't a {_describe(flt)} you control (CR 601.2h)"
+    for oid, flt in zip(group("tap", cost, ids), cost.tap_untapped, strict=True):
+        if oid not in _tappable(state, player, flt, source, cost):
+            return f"{_name(state, oid)} isn't an untapped {_describe(flt)} you control to tap " \
+                "(CR 601.2h)"
     for oid in group("exile", cost, ids):
-        if oid not in p.graveyard:
+        if oid not in p.graveyard or not _cards_matching(state, player, [oid],
+                                                         cost.exile_filter):
             return f"{_name(state, oid)} isn't a card in your graveyard (CR 601.2h)"
+    for oid in group("exile_hand", cost, ids):
+        if oid not in p.hand or (spell is not None and oid == spell.id) or not _cards_matching(
+                state, player, [oid], cost.exile_hand_filter):
+            return f"{_name(state, oid)} isn't a card in your hand to exile (CR 601.2h)"
+    if set(group("discard", cost, ids)) & set(group("exile_hand", cost, ids)):
+        return "one card can't pay two costs (CR 118.10)"
     return None
 
 
@@ -315,9 +560,35 @@ def choices(state: GameState, player: int, cost: Cost, source: GameObject | None
         if cost.sacrifice else [()]
     p = state.players[player]
     hand = [i for i in p.hand if spell is None or i != spell.id]
-    dis = _card_choices(state, hand, cost.discard)
-    exi = _card_choices(state, p.graveyard, cost.exile_from_graveyard)
-    return [a + b + c for a in sac for b in dis for c in exi]
+    dis = _card_choices(state, _cards_matching(state, player, hand, cost.discard_filter),
+                        cost.discard)
+    exi = _card_choices(state, _cards_matching(state, player, p.graveyard, cost.exile_filter),
+                        cost.exile_from_graveyard)
+    tap = _sacrifice_choices(state, player, cost.tap_untapped, source, marked,
+                             lambda flt: _tappable(state, player, flt, source, cost)) \
+        if cost.tap_untapped else [()]
+    ret = _sacrifice_choices(state, player, cost.return_to_hand, source, marked) \
+        if cost.return_to_hand else [()]
+    out = [a + b + c + d + e for a in sac for b in dis for c in exi for d in tap for e in ret
+           if not set(a) & set(d) and not set(a) & set(e) and not set(d) & set(e)]
+    if cost.counter_on:                                  # "Remove a +1/+1 counter from a ..."
+        picks = _sacrifice_choices(state, player, counter_filters(cost), source, marked)
+        out = [a + b for a in out for b in picks]
+    if cost.exile_from_hand:                             # "Exile a blue card from your hand"
+        hex_ = _card_choices(state, _cards_matching(state, player, hand,
+                                                    cost.exile_hand_filter),
+                             cost.exile_from_hand)
+        out = [a + b for a in out for b in hex_ if not set(a) & set(b)]
+    return out
+
+
+def _cards_matching(state: GameState, player: int, cards: list[int],
+                    flt: ObjectFilter | None) -> list[int]:
+    """The cards (in a hand or graveyard: printed characteristics) matching `flt`."""
+    if flt is None:
+        return list(cards)
+    return [i for i in cards if chars_match(characteristics(state, state.objects[i]), flt,
+                                            player)]
 
 
 def _card_choices(state: GameState, cards: list[int], n: int) -> list[tuple[int, ...]]:
@@ -340,10 +611,30 @@ def _sacrificeable(state: GameState, player: int, flt: ObjectFilter,
             and matches(state, flt, state.objects[oid], player, source)]
 
 
+def counter_filters(cost: Cost) -> tuple[ObjectFilter, ...]:
+    """What each permanent chosen for a counter cost must be: one with such a counter, to
+    remove one (CR 122.1)."""
+    return tuple(replace(flt, counter=kind) if delta < 0 else flt
+                 for kind, delta, flt in cost.counter_on)
+
+
+def _tappable(state: GameState, player: int, flt: ObjectFilter, source: GameObject | None,
+              cost: Cost) -> list[int]:
+    """Untapped permanents `player` controls that can pay "Tap an untapped <flt> you
+    control": summoning sickness doesn't matter (CR 302.6 is about {T}), and the source
+    itself only if its own {T} isn't part of the cost."""
+    return [oid for oid in _sacrificeable(state, player, flt, source)
+            if not state.objects[oid].tapped
+            and not (cost.tap and source is not None and oid == source.id)]
+
+
 def _sacrifice_choices(state: GameState, player: int, filters: tuple[ObjectFilter, ...],
-                       source: GameObject | None, marked: frozenset[int]
-                       ) -> list[tuple[int, ...]]:
-    pools = [_sacrificeable(state, player, flt, source) for flt in filters]
+                       source: GameObject | None, marked: frozenset[int],
+                       pool: Any = None) -> list[tuple[int, ...]]:
+    """The distinct ways to choose one permanent per filter (from `pool(filter)`: by
+    default the permanents that can be sacrificed)."""
+    pools = [pool(flt) if pool is not None else _sacrificeable(state, player, flt, source)
+             for flt in filters]
     keys: dict[int, Any] = {}
     out: list[tuple[int, ...]] = []
     seen: set[frozenset] = set()
@@ -457,6 +748,20 @@ def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
     if cost.energy:                                      # CR 107.14: pay = remove counters
         state.players[player].energy -= cost.energy
         state.say(f"{state.players[player].name} pays {cost.energy} energy", "107.14")
+    for oid, (kind, delta, _) in zip(group("counter", cost, ids), cost.counter_on,
+                                     strict=True):
+        if delta < 0:
+            events.remove_counters(state, state.objects[oid], kind, -delta)
+        else:
+            events.put_counters(state, state.objects[oid], kind, delta)
+    for kind, n in cost.put_counters:                    # "Put a -1/-1 counter on this"
+        if source is not None and source.zone == "battlefield":
+            events.put_counters(state, source, kind, n)
+    if cost.mill:                                        # CR 701.13a
+        events.mill(state, player, cost.mill)
+    if cost.exert and source is not None and source.zone == "battlefield":
+        from tolaria.mana_abilities import stays_tapped
+        stays_tapped(state, player, source)              # exerted (CR 701.39a)
     for kind, n in cost.remove_counters:
         if source is not None:
             events.remove_counters(state, source, kind, n)
@@ -464,6 +769,14 @@ def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
                       "118.3", "122.1")
     for oid in group("crew", cost, ids):                 # CR 702.122a-b: they crew it
         events.tap(state, state.objects[oid])
+    for oid in group("tap", cost, ids):                  # "Tap an untapped creature..."
+        events.tap(state, state.objects[oid])
+    for oid in group("return", cost, ids):               # "Return a land you control..."
+        events.leave_battlefield(state, state.objects[oid], "hand",
+                                 "is returned to its owner's hand", "118.3")
+    if cost.return_self and source is not None and source.zone == "battlefield":
+        events.leave_battlefield(state, source, "hand", "is returned to its owner's hand",
+                                 "118.3")
     paid: list[tuple[str, Any]] = []
     victims = [state.objects[i] for i in group("sacrifice", cost, ids)]
     if cost.sacrifice_self and source is not None and source.zone == "battlefield":
@@ -471,7 +784,13 @@ def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
     for obj in victims:
         paid.append(("sacrifice", characteristics(state, obj)))
         events.sacrifice(state, obj)
-    for oid in group("discard", cost, ids):
+    discarded = list(group("discard", cost, ids))
+    if cost.discard_hand:                                # "Discard your hand" (CR 701.8a)
+        discarded += [i for i in state.players[player].hand if i not in discarded]
+    if cost.discard_random:                              # CR 701.8c: the game picks them
+        rest = [i for i in state.players[player].hand if i not in discarded]
+        discarded += state.rng.sample(rest, min(cost.discard_random, len(rest)))
+    for oid in discarded:
         obj = state.objects[oid]
         paid.append(("discard", characteristics(state, obj)))
         events.discard(state, obj)
@@ -481,5 +800,17 @@ def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
         zones.move(state, obj, "exile")
         state.say(f"{state.players[player].name} exiles {obj.name} from their graveyard",
                   "406.2", "118.3")
+    for oid in group("exile_hand", cost, ids):
+        obj = state.objects[oid]
+        paid.append(("exile", characteristics(state, obj)))
+        zones.move(state, obj, "exile")
+        state.say(f"{state.players[player].name} exiles {obj.name} from their hand",
+                  "406.2", "118.3")
+    if cost.exile_self == "graveyard" and source is not None and source.zone == "graveyard":
+        zones.move(state, source, "exile")               # CR 602.2: it worked from there
+        state.say(f"{state.players[player].name} exiles {source.name} from their graveyard",
+                  "406.2", "118.3")
+    elif cost.exile_self and source is not None and source.zone == "battlefield":
+        events.leave_battlefield(state, source, "exile", "is exiled", "406.2", "118.3")
     if paid and item is not None:
         item.paid = tuple(paid)

@@ -29,7 +29,8 @@ from dataclasses import replace
 from tolaria import replacement, triggers, zones
 from tolaria.actions import Decision
 from tolaria.cards.ir import CardDef, TriggeredAbility, effect, layer_effect
-from tolaria.keywords import indestructible
+from tolaria.conditions import record
+from tolaria.keywords import indestructible, toxic
 from tolaria.layers import characteristics, controller
 from tolaria.objects import GameObject, Ref
 from tolaria.replacement import (
@@ -145,10 +146,16 @@ def _perform_zone_change(state: GameState, event: ZoneChange) -> GameObject | No
         if "702.35a" in rules and new.zone == "exile":            # discarded with madness
             from tolaria.keywords import madness
             madness.exiled(state, new)                            # its trigger (CR 702.35a)
+        if "701.8a" in rules:
+            triggers.on_discard(state, obj.owner, new)            # "whenever you discard"
         return new
     new = zones.move(state, obj, event.to_zone)
     state.say(text, *rules)
-    triggers.on_leave(state, obj, event.to_zone)                     # CR 603.6c, 603.10a
+    triggers.on_leave(state, obj, event.to_zone,                     # CR 603.6c, 603.10a
+                      sacrificed="701.17a" in rules)
+    if state.exiled_until:
+        from tolaria.effects.library import source_left
+        source_left(state, obj)                                      # CR 610.3
     return new
 
 
@@ -158,11 +165,13 @@ def _perform_regenerate(state: GameState, event: Regenerate) -> GameObject | Non
     if obj.zone != "battlefield":
         return None
     obj.damage, obj.deathtouched = 0, False
-    obj.tapped = True
+    was_tapped, obj.tapped = obj.tapped, True
     remove_from_combat(state, obj)
     state.say(f"{obj.name} regenerates: its damage is removed, it is tapped and removed "
               "from combat", "701.15a")
     state.changed()
+    if not was_tapped:
+        triggers.on_tapped(state, obj, True)
     return obj
 
 
@@ -202,7 +211,9 @@ def _perform_draw(state: GameState, event: Draw) -> GameObject | None:
         state.say(f"{p.name} can't draw from an empty library", "121.4", "704.5b")
         state.changed()
         return None
-    return zones.move(state, state.objects[p.library[-1]], "hand")
+    drawn = zones.move(state, state.objects[p.library[-1]], "hand")
+    triggers.on_draw(state, event.player)                             # CR 121.2, 603.2
+    return drawn
 
 
 def milled(state: GameState, player: int, count: int) -> tuple[ZoneChange, ...]:
@@ -286,7 +297,18 @@ def _perform_enter(state: GameState, event: Enter) -> GameObject | None:
     state.changed()
     if new.counters.get("lore"):                                      # CR 714.3a, 714.2b
         triggers.on_lore(state, new, 0, new.counters["lore"])
+    if {"dash", "blitz"} & set(new.cast_for.split("+")):             # CR 702.109a, 702.152a
+        from tolaria.keywords import dash
+        dash.entered(state, new)
+    if new.chosen and ("riot", "haste") in new.chosen:                # CR 702.136a
+        from tolaria.keywords import riot
+        riot.entered(state, new)
+    if new.chosen and any(key == "devour" for key, _ in new.chosen):   # CR 702.82a
+        from tolaria.keywords import riot
+        riot.devoured(state, new)
     triggers.on_enter(state, new)
+    for kind, n in event.counters:                       # entering with them is "put" (122.6)
+        triggers.on_counters(state, new, kind, n)
     return new
 
 
@@ -369,6 +391,7 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
     rule = "510.2" if event.combat else "120.3"
     if kind == "player":
         player = state.players[ident]
+        record(state, "damaged", ident)                              # bloodthirst (702.54a)
         if "infect" in keywords:                                     # CR 120.3b, 702.90b
             player.poison += amount
             state.say(f"{source.name} deals {amount} damage to {player.name}, who gets "
@@ -376,27 +399,35 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
                       "702.90b")
         else:
             player.life -= amount                                    # CR 120.3a
+            record(state, "life", ident, -amount)                    # CR 119.3
             state.say(f"{source.name} deals {amount} damage to {player.name}", rule, "120.3a")
+        if event.combat and (poison := toxic.total(keywords)):      # CR 702.164c
+            player.poison += poison
+            state.say(f"{player.name} gets {poison} poison counter{'s' if poison != 1 else ''}"
+                      " (toxic)", "702.164c")
     else:
         victim = state.objects[ident]
         if victim.zone != "battlefield":
             return None                                              # CR 120.1a
+        record(state, "damaged", ident)               # "dealt damage this turn" (targets)
         vchars = characteristics(state, victim)
         if "Planeswalker" in vchars.types:                          # CR 120.3c
             remove_counters(state, victim, "loyalty", amount)
-        if vchars.is_creature and "infect" in keywords:             # CR 120.3d, 702.90c
+        if vchars.is_creature and ("infect" in keywords or "wither" in keywords):
+            # CR 120.3d, 702.90c, 702.80c: -1/-1 counters instead of damage marked
             victim.counters["-1/-1"] = victim.counters.get("-1/-1", 0) + amount
         elif vchars.is_creature:                                     # CR 120.3e
             victim.damage += amount
         if vchars.is_creature and "deathtouch" in keywords:
             victim.deathtouched = True
         state.say(f"{source.name} deals {amount} damage to {victim.name}", rule)
+    record(state, "dealt", source.id)                 # "that dealt damage this turn"
     state.changed()
     if "lifelink" in keywords:                                       # CR 702.15b
         if ruleset(state).lifelink_triggered:
             _lifelink_triggers(state, source, amount, event.combat)
         else:
-            gain_life(state, controller(state, source), amount, "702.15b")
+            gain_life(state, controller(state, source), amount, "702.15b", source=source.id)
     triggers.on_damage(state, source, target, amount, event.combat)  # CR 603.2
     return None
 
@@ -422,8 +453,9 @@ def _lifelink_triggers(state: GameState, source: GameObject, amount: int, combat
         ability=lifelink_ability(amount), data=(amount,), card=source.card))
 
 
-def gain_life(state: GameState, player: int, amount: int, *rules: str) -> None:
-    _now(state, LifeGain(player, amount, rules))
+def gain_life(state: GameState, player: int, amount: int, *rules: str,
+              source: int | None = None) -> None:
+    _now(state, LifeGain(player, amount, rules, source))
 
 
 def lose_life(state: GameState, player: int, amount: int, *rules: str) -> None:
@@ -437,22 +469,29 @@ def _perform_life(state: GameState, event: LifeGain | LifeLoss) -> GameObject | 
     p = state.players[event.player]
     gains = isinstance(event, LifeGain)
     p.life += event.amount if gains else -event.amount
+    record(state, "life", event.player, event.amount if gains else -event.amount)
     state.say(f"{p.name} {'gains' if gains else 'loses'} {event.amount} life", "119.3",
               *event.rules)
     state.changed()
+    if gains:
+        triggers.on_life_gain(state, event.player, event.amount, event.source)   # CR 119.9
     return None
 
 
 # -- permanents' status ---------------------------------------------------------------
 
 def tap(state: GameState, obj: GameObject) -> None:
-    obj.tapped = True
+    was_tapped, obj.tapped = obj.tapped, True
     state.changed()
+    if not was_tapped:
+        triggers.on_tapped(state, obj, True)                 # "becomes tapped" (CR 603.2)
 
 
 def untap(state: GameState, obj: GameObject) -> None:
-    obj.tapped = False
+    was_tapped, obj.tapped = obj.tapped, False
     state.changed()
+    if was_tapped:
+        triggers.on_tapped(state, obj, False)
 
 
 def add_counters(state: GameState, obj: GameObject, kind: str, n: int) -> None:
@@ -468,6 +507,7 @@ def add_counters(state: GameState, obj: GameObject, kind: str, n: int) -> None:
     state.changed()
     if kind == "lore" and obj.zone == "battlefield":
         triggers.on_lore(state, obj, before, before + n)              # CR 714.2b
+    triggers.on_counters(state, obj, kind, n)                         # CR 122.6
 
 
 def put_counters(state: GameState, obj: GameObject, kind: str, n: int) -> None:

@@ -26,6 +26,7 @@ from tolaria import (
     resolve,
     sba,
     subgame,
+    targets,
     triggers,
     turn,
     zones,
@@ -285,7 +286,11 @@ def _legal_actions(state: GameState, d: Decision) -> list[Action]:
         return [Action("order", p, choice=order) for order in turn.trigger_orders(state, p)]
     if kind == "assign_damage":
         return [Action("assign", p, object=d.subject, choice=opt) for opt in d.options]
-    if kind in ("targets", "new_targets"):
+    if kind == "targets":                           # with any division (CR 603.3d, 601.2d)
+        effects = state.pending[0].ability.effects if state.pending else ()
+        return [Action("choose", p, targets=opt, choice=division) for opt in d.options
+                for division in targets.divisions(effects, opt)]
+    if kind == "new_targets":
         return [Action("choose", p, targets=opt) for opt in d.options]
     if kind in ("legend", "choose", "yes_no", "mode"):
         return [Action("choose", p, choice=(option,)) for option in d.options]
@@ -344,6 +349,8 @@ def why_illegal(state: GameState, d: Decision, action: Action) -> str | None:
     if kind == "reveal":
         return amplify.why_bad_choice(d, action.choice) if action.kind == "choose" else \
             "choose the cards to reveal, or nothing (CR 702.38a)"
+    if kind == "targets" and action.kind == "choose" and state.pending:
+        return turn.why_bad_trigger_targets(state, action)      # any legal set (CR 603.3d)
     if action in _legal_actions(state, d):
         return None
     return f"that isn't an answer to the {kind.replace('_', ' ')} decision"
@@ -383,14 +390,15 @@ def _apply(state: GameState, d: Decision, action: Action) -> None:
         state.damage_order[d.subject] = action.choice
         state.ordered.append(d.subject)
         state.say(f"damage assignment order for {state.objects[d.subject].name}: "
-                  + ", ".join(state.objects[b].name for b in action.choice), "509.2")
+                  + ", ".join(state.objects[b].name for b in action.choice),
+                  "509.3" if state.objects[d.subject].blocking else "509.2")
     elif kind == "assign_damage":
         state.assigned[d.subject] = action.choice
     elif kind == "order_triggers":
         turn.order_triggers(state, p, action.choice)
     elif kind == "targets":
         trig = state.pending[0]
-        turn.stack_trigger(state, trig, action.targets)
+        turn.stack_trigger(state, trig, action.targets, action.choice)
     elif kind == "mode":                                              # CR 603.3c
         turn.choose_trigger_mode(state, action.choice[0])
     elif kind == "legend":

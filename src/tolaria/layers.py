@@ -212,7 +212,8 @@ def world(state: GameState) -> None:
         if w.zone != "battlefield":
             continue                        # CR 604.2: static abilities work on the battlefield
         for ability in w.static:
-            if ability.kind == "restrict":
+            if ability.kind == "restrict" and (ability.condition is None or _condition(
+                    state, work, oid, ability)):
                 for target in _affected(state, work, oid, ability):
                     work[target].restrictions |= ability.restrictions
             statics.append((state.objects[oid], ability))
@@ -240,9 +241,18 @@ def _printed_continuous(state: GameState) -> bool:
         if objects[oid].face_down:
             return True
         for ability in objects[oid].card.static:
-            if ability.kind == "continuous":
+            if ability.kind == "continuous" or ability.condition is not None:
                 return True
     return False
+
+
+def _condition(state: GameState, work: dict[int, _Working], oid: int,
+               ability: StaticAbility) -> bool:
+    """CR 611.3a: is a conditional static ability's condition true, judged with the
+    characteristics being computed (never the world being built)?"""
+    from tolaria.conditions import holds
+    return holds(state, ability.condition, state.objects[oid], work[oid].controller,
+                 lambda i: work[i])
 
 
 @lru_cache(maxsize=4096)
@@ -297,7 +307,9 @@ def _simple_affected(state: GameState, source: GameObject, ability: StaticAbilit
             continue                                  # CR 801.10: out of its range
         flt = ability.filter
         if flt is None or (not (flt.other and oid == source.id) and chars_match(
-                _template(obj.card, obj.controller), flt, source.controller)):
+                _template(obj.card, obj.controller), flt, source.controller) and (
+                flt.tapped is None or obj.tapped == flt.tapped) and (
+                not _status_tested(flt) or flt.status_match(obj))):
             out.append(oid)
     return out
 
@@ -360,6 +372,9 @@ def _static_instances(state: GameState, work: dict[int, _Working], layer: str,
             if w.zone != "battlefield" and not ability.cda:
                 continue                     # CR 604.2; CDAs work everywhere (CR 604.3)
             key = ("static", oid, ability)
+            if ability.condition is not None and key not in started and not _condition(
+                    state, work, oid, ability):
+                continue                     # CR 611.3a: applies only while it holds
             found[key] = started.get(key) or _Instance(
                 key, _static_timestamp(state, oid), ability.parts, None, oid, ability,
                 ability.cda)
@@ -457,7 +472,8 @@ def _affected(state: GameState, work: dict[int, _Working], source_id: int | None
             continue
         if limited and not multiplayer.in_range(state, controller, w.controller):
             continue                                  # CR 801.10: out of its range
-        if _working_matches(w, flt, controller, source_id):
+        if _working_matches(w, flt, controller, source_id) and (
+                not _status_tested(flt) or flt.status_match(state.objects[oid])):
             out.add(oid)
     return out
 
@@ -471,6 +487,12 @@ def _chosen_filter(flt: ObjectFilter | None, source: GameObject) -> ObjectFilter
     if chosen is None:
         return None
     return replace(flt, subtypes=frozenset({chosen}), chosen_type=False)
+
+
+def _status_tested(flt: ObjectFilter) -> bool:
+    """Does a static ability's filter test attacking/blocking, token or counters? (checked
+    continuously, CR 611.3a)"""
+    return bool(flt.counter or flt.combat) or flt.token is not None
 
 
 def _working_matches(w: _Working, flt: ObjectFilter | None, viewer: int, source_id: int) -> bool:
@@ -568,6 +590,7 @@ def _add_keywords(state, work, w, part, inst) -> None:           # CR 613.1f
 
 
 def _add_abilities(state, work, w, part, inst) -> None:
+    w.keywords |= set(part.get("keywords", ()))          # "has flying and "{T}: ...""
     for ability in part.get("abilities"):
         if isinstance(ability, ActivatedAbility):
             w.activated.append(ability)
@@ -579,6 +602,10 @@ def _add_abilities(state, work, w, part, inst) -> None:
 
 def _remove_all_abilities(state, work, w, part, inst) -> None:
     w.lose_all_abilities()
+
+
+def _remove_keywords(state, work, w, part, inst) -> None:        # CR 613.1f: "loses flying"
+    w.keywords -= set(part.get("keywords"))
 
 
 def _set_pt_count(state, work, w, part, inst) -> None:           # CR 604.3, 613.4a
@@ -607,6 +634,32 @@ def _add_pt(state, work, w, part, inst) -> None:                 # CR 613.4c
         w.toughness += part.get("toughness", 0)
 
 
+def _counted(state, work, part, inst, key: str, w: _Working) -> Any:
+    """A power/toughness number of a static ability, counted now (CR 611.3a); `w` is the
+    permanent it affects ("for each of its colors")."""
+    value = part.get(key)
+    if not isinstance(value, tuple):
+        return value
+    from tolaria.quantities import evaluate_in_layers
+    source = work.get(inst.source_id)
+    who = source.controller if source is not None else state.objects[inst.source_id].controller
+    return evaluate_in_layers(state, work, who, inst.source_id, value, w)
+
+
+def _set_pt_quantity(state, work, w, part, inst) -> None:        # CR 604.3, 613.4a
+    power, toughness = (_counted(state, work, part, inst, k, w) for k in ("power", "toughness"))
+    if power is not None:
+        w.power = power
+    if toughness is not None:
+        w.toughness = toughness
+
+
+def _add_pt_quantity(state, work, w, part, inst) -> None:        # CR 613.4c
+    if w.power is not None:
+        w.power += _counted(state, work, part, inst, "power", w)
+        w.toughness += _counted(state, work, part, inst, "toughness", w)
+
+
 def _switch_pt(state, work, w, part, inst) -> None:              # CR 613.4d
     if w.power is not None:
         w.power, w.toughness = w.toughness, w.power
@@ -620,8 +673,10 @@ APPLY = {
     "set_creature_subtypes": _set_creature_subtypes, "set_land_subtypes": _set_land_subtypes,
     "set_colors": _set_colors, "add_colors": _add_colors, "add_keywords": _add_keywords,
     "add_abilities": _add_abilities, "remove_all_abilities": _remove_all_abilities,
+    "remove_keywords": _remove_keywords,
     "set_pt": _set_pt, "set_pt_count": _set_pt_count, "set_pt_to_mana_value": _set_pt_to_mana_value, "add_pt": _add_pt,
-    "switch_pt": _switch_pt,
+    "switch_pt": _switch_pt, "set_pt_quantity": _set_pt_quantity,
+    "add_pt_quantity": _add_pt_quantity,
 }
 
 # CR 205.3: subtypes that aren't creature types, kept by "becomes a [creature type]".
@@ -689,7 +744,10 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
         return False
     if flt.tapped is not None and obj.tapped != flt.tapped:         # a status (CR 110.5)
         return False
-    if (flt.combat or flt.token is not None) and not flt.status_match(obj):
+    if (flt.combat or flt.token is not None or flt.counter) and not flt.status_match(obj):
+        return False
+    if flt.this_turn and not any(f[0] == flt.this_turn and f[1] == obj.id
+                                 for f in state.this_turn):             # "dealt damage"
         return False
     chars = characteristics(state, obj)
     if flt.controller == "opponent" and state.options.teams and not multiplayer.is_opponent(

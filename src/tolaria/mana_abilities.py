@@ -37,6 +37,10 @@ def own_options(state: GameState, obj: GameObject, ability: ActivatedAbility
         who = controller(state, obj)
         if all(holds(state, cond, obj, who) for cond in conditions):
             return mana
+    if ability.mana_per is not None:                # "Add {G} for each creature you control"
+        from tolaria.quantities import evaluate
+        n = evaluate(state, controller(state, obj), obj, ability.mana_per)
+        return tuple(mana * n for mana in ability.mana or ()) if n > 0 else ()
     return ability.mana or ()
 
 
@@ -94,4 +98,29 @@ def add(state: GameState, player: int, obj: GameObject, ability: ActivatedAbilit
         events.add_mana(state, player, extra, snow)
         state.say(f"{source.name}: {state.players[player].name} adds {{{extra}}} as "
                   f"{obj.name} is tapped for mana", "605.1b", "605.4a", "106.12a")
+    if ability.pain:                      # "This land deals 1 damage to you." (CR 605.3a)
+        chosen = own_options(state, obj, ability)
+        pain = ability.pain[chosen.index(own)] if own in chosen else 0
+        if pain:
+            events.deal_damage(state, obj, ("player", player), pain)
+    if ability.stays_tapped:              # "This land doesn't untap during your next untap"
+        chosen = own_options(state, obj, ability)
+        if own in chosen and ability.stays_tapped[chosen.index(own)]:
+            stays_tapped(state, player, obj)
     return mana
+
+
+def stays_tapped(state: GameState, player: int, obj: GameObject) -> None:
+    """It doesn't untap during its controller's next untap step (CR 502.3, 611.2a)."""
+    from tolaria.cards.ir import StaticAbility, layer_effect
+    from tolaria.restrictions import YOUR_NEXT_UNTAP
+    from tolaria.state import ContinuousEffect
+    restrict = StaticAbility(kind="restrict", affects="self",
+                             restrictions=frozenset({"doesnt_untap"}))
+    state.effects.append(ContinuousEffect(
+        timestamp=state.timestamp(), source_name=obj.name, affected=(obj.id,),
+        parts=(layer_effect("6", "add_abilities", abilities=(restrict,)),),
+        until=YOUR_NEXT_UNTAP, source_id=obj.id, controller=player))
+    state.say(f"{obj.name} doesn't untap during {state.players[player].name}'s next untap "
+              "step", "502.3", "611.2a")
+    state.changed()

@@ -272,6 +272,9 @@ def leave_game(state: GameState, player: int) -> None:
                 oid, "exile", text=f"{obj.name} is exiled: its controller left the game",
                 rules=("800.4a",)))
     state.say(f"{p.name} leaves the game", "800.4a")
+    if getattr(state, "monarch", None) == player:
+        from tolaria.effects.library import monarch_left
+        monarch_left(state, player)                                         # CR 722.4
     _forget_player(state, player)
     state.changed()
 

@@ -122,6 +122,7 @@ class _Name:
     player: int | None = None       # the name is a player's
     controller: int | None = None   # "Alice's Grizzly Bears"
     oid: int | None = None          # an alias or "#12": exactly this object
+    none: bool = False              # "no target": an "up to" target left unchosen (601.2c)
 
 
 # -- reading text -----------------------------------------------------------------------
@@ -188,6 +189,8 @@ class _Scanner:
         if self.literal("#"):
             oid = self.need_number("#")
             return _Name(f"#{oid}", oid=oid)
+        if self.keyword("no target"):
+            return _Name("no target", none=True)
         hit = self._known_name()
         if hit is None:
             raise self._unknown()
@@ -258,6 +261,8 @@ def _candidates(state: GameState, name: _Name, scope: Sequence[Ref], who: int | 
     may also name one they control by its card's name (CR 708.5)."""
     if name.player is not None:
         return [("player", name.player)]
+    if name.none:
+        return [None]                      # type: ignore[list-item]
     if name.oid is not None:
         obj = state.objects.get(name.oid)
         if obj is None or (name.card is not None and obj.name.casefold() != name.card):
@@ -408,10 +413,11 @@ class _Extras:
 # The verbs naming the objects that pay a cost, in the order of `Action.costs` ids.
 # "returning": the attacker ninjutsu returns to its owner's hand (CR 702.49a).
 COST_VERBS = {"sacrificing": "battlefield", "discarding": "hand", "exiling": "graveyard",
-              "returning": "battlefield", "tapping": "battlefield"}   # tapping: crew, CR 702.122a
+              "returning": "battlefield", "tapping": "battlefield",   # tapping: crew, CR 702.122a
+              "choosing": "battlefield"}     # the permanent a counter cost puts or removes on
 _COST_NAME = re.compile(
     r"(.+?)(?=\s+(?:targeting|with|without|x=|modes?|for|paying|sacrificing|discarding|exiling"
-    r"|returning|tapping)\b|$)")
+    r"|returning|tapping|choosing)\b|$)")
 
 
 def _read_extras(sc: _Scanner) -> _Extras:
@@ -443,8 +449,6 @@ def _read_extras(sc: _Scanner) -> _Extras:
             extras.paying.setdefault(verb, []).extend(n for n, _ in sc.names())
         else:
             raise NotationError(f"can't read '{sc.rest()}' in '{sc.text}'")
-    if extras.targets and any(amount is not None for _, amount in extras.targets):
-        raise NotationError("dividing damage or counters among targets isn't supported yet")
     return extras
 
 
@@ -466,7 +470,8 @@ def _extra_slots(state: GameState, who: int, extras: _Extras) -> list[_Slot]:
     slots += [_Slot(_candidates(state, n, mine), "payment") for n in extras.payment or ()]
     p = state.players[who]
     scopes = {"sacrificing": mine, "discarding": _objects(state, p.hand),
-              "exiling": _objects(state, p.graveyard), "returning": mine, "tapping": mine}
+              "exiling": _objects(state, p.graveyard) + _objects(state, p.hand),
+              "returning": mine, "tapping": mine, "choosing": mine}
     for verb in COST_VERBS:
         slots += [_Slot(_candidates(state, n, scopes[verb], who), "costs")
                   for n in extras.paying.get(verb, ())]
@@ -481,6 +486,13 @@ def _split_extras(refs: list[Ref], extras: _Extras
     targets = tuple(refs[:n])
     payment = tuple(r[1] for r in refs[n:m]) if extras.payment is not None else None
     return targets, payment, tuple(extras.announced) + tuple(r[1] for r in refs[m:])
+
+
+def _division(extras: _Extras) -> tuple[int, ...]:
+    """"targeting Bob 2, Grizzly Bears 1": the amounts divided among the targets, lined up
+    with them (CR 601.2d); () when none is given."""
+    amounts = [amount for _, amount in extras.targets or ()]
+    return tuple(a or 0 for a in amounts) if any(amounts) else ()
 
 
 def _parse_cast(state: GameState, sc: _Scanner, who: int) -> Action:
@@ -498,7 +510,7 @@ def _parse_cast(state: GameState, sc: _Scanner, who: int) -> Action:
     def build(refs: list[Ref]) -> Action:
         targets, payment, costs = _split_extras(refs[1:], extras)
         return Action("cast", who, refs[0][1], targets=targets, x=x, mode=mode,
-                      payment=payment, costs=costs)
+                      payment=payment, costs=costs, choice=_division(extras))
 
     return _bind(state, [main, *_extra_slots(state, who, extras)], build)
 
@@ -534,9 +546,11 @@ def _parse_activate(state: GameState, sc: _Scanner, who: int) -> Action:
     number = sc.need_number(":") if sc.literal(":") else None
     extras = _read_extras(sc)
     keyword = extras.announced.pop(0) if extras.announced and number is None else None
-    scope = _permanents(state, who)
-    if keyword is not None:           # cycling and ninjutsu work from the hand (CR 702.29a),
-        scope = _hand(state, who) + scope + _graveyard(state, who)     # unearth (702.84a)
+    scope = _permanents(state, who) + _graveyard(state, who)   # unearth (CR 702.84a), "Exile
+    scope += [r for r in _permanents(state) + _hand(state, who)  # this card from your
+              if r not in scope]
+    if keyword is not None:           # graveyard:", "any player may activate" (CR 602.2);
+        scope = _hand(state, who) + scope       # cycling and ninjutsu: the hand (CR 702.29a)
     main = _Slot(_candidates(state, name, scope, who))
     obj = state.objects[main.candidates[0][1]]
     abilities = characteristics(state, obj).activated
@@ -546,15 +560,14 @@ def _parse_activate(state: GameState, sc: _Scanner, who: int) -> Action:
         index = _keyword_index(obj.name, abilities, keyword)
     else:
         index = _ability_index(obj.name, abilities, number)
-    if extras.x is not None:
-        raise NotationError("X in activation costs isn't supported yet")
 
     def build(refs: list[Ref]) -> Action:
         targets, payment, costs = _split_extras(refs[1:], extras)
         if not costs and index < len(abilities) and abilities[index].zone == "hand":
             costs = _only_cost_choice(state, who, refs[0][1], abilities[index])
         return Action("activate", who, refs[0][1], ability=index, targets=targets,
-                      payment=payment, costs=costs)
+                      payment=payment, costs=costs, choice=_division(extras),
+                      x=extras.x)                                       # CR 107.3
 
     return _bind(state, [main, *_extra_slots(state, who, extras)], build)
 
@@ -752,7 +765,7 @@ def _parse_choose(state: GameState, sc: _Scanner, who: int) -> Action:
     if sc.keyword("nothing"):
         sc.end()
         return Action("choose", who, choice=())
-    for word in _WORD_CHOICES:
+    for word in _WORD_CHOICES if kind != "targets" else ():      # "no target" isn't "no"
         if sc.keyword(word):
             sc.end()
             return Action("choose", who, choice=(word,))
@@ -762,12 +775,14 @@ def _parse_choose(state: GameState, sc: _Scanner, who: int) -> Action:
         if kind == "mode":                        # a modal trigger's mode, from 1 (CR 603.3c)
             return Action("choose", who, choice=(number - 1,))
         return Action("choose", who, choice=(number,))
-    names = sc.names()
+    names = sc.names(amounts=kind == "targets")          # "choose Bob 2, Bears 1" (601.2d)
     sc.end()
     if kind in ("targets", "new_targets"):
         scope = _target_scope(state)
         slots = [_Slot(_candidates(state, n, scope)) for n, _ in names]
-        return _bind(state, slots, lambda refs: Action("choose", who, targets=tuple(refs)))
+        division = tuple(a or 0 for _, a in names) if any(a for _, a in names) else ()
+        return _bind(state, slots, lambda refs: Action("choose", who, targets=tuple(refs),
+                                                       choice=division))
     options = list(d.options) if d is not None and kind in ("bottom", "discard", "legend",
                                                             "choose", "reveal") \
         else state.players[who].hand
@@ -891,7 +906,8 @@ def _render_cast(state: GameState, action: Action, name: _Namer) -> str:
     obj = state.objects.get(action.object) if action.object is not None else None
     text = f"{action.kind} {name(('object', action.object))}"
     cost = None
-    returning = False
+    returning = exile_hand = False
+    taps = 0
     ability = None
     if obj is not None and action.kind == "activate":
         abilities = characteristics(state, obj).activated
@@ -908,9 +924,17 @@ def _render_cast(state: GameState, action: Action, name: _Namer) -> str:
             text += f":{index + 1}"
         if ability is not None:
             cost = ability.cost.mana
+            returning = returning or bool(ability.cost.return_to_hand)
+            if action.x is not None and cost.x_count:               # CR 107.3
+                text += f" x={action.x}"
+                cost = cost.with_x(action.x)
     elif obj is not None:
         card = obj.card
         cost = card.mana_cost
+        if action.costs:             # what the spell's own costs tap, return or exile
+            spent = _spell_cost(state, action, obj)
+            returning, taps = bool(spent.return_to_hand), len(spent.tap_untapped)
+            exile_hand = bool(spent.exile_from_hand)
         if cost is not None and cost.x_count and action.x is not None:
             text += f" x={action.x}"
             cost = cost.with_x(action.x)
@@ -921,25 +945,52 @@ def _render_cast(state: GameState, action: Action, name: _Namer) -> str:
             text += f" mode {action.mode + 1}"
     if action.costs:
         text += _render_costs(state, action.costs, name, returning,
-                              ability.cost.crew if ability is not None else 0)
+                              ability.cost.crew or len(ability.cost.tap_untapped)
+                              if ability is not None else taps, exile_hand,
+                              ability is not None and bool(ability.cost.counter_on))
     if action.targets:
-        text += " targeting " + ", ".join(name(t) for t in action.targets)
+        division = action.choice                      # amounts divided (CR 601.2d)
+        text += " targeting " + ", ".join(
+            (name(t) if t is not None else "no target")
+            + (f" {division[i]}" if i < len(division) and division[i] else "")
+            for i, t in enumerate(action.targets))
     if action.payment is not None:
         sources = ", ".join(name(("object", i)) for i in action.payment) or "nothing"
         text += f" paying {cost if cost is not None else ''} with {sources}".replace("  ", " ")
     return text
 
 
+def _spell_cost(state: GameState, action: Action, obj: Any) -> Any:
+    """The announced alternative cost and the additional costs of a spell being cast
+    together (CR 601.2f): what its chosen objects pay."""
+    from tolaria import costs as cost_rules
+    from tolaria.cards.ir import Cost
+    names, _ = cost_rules.split(action.costs)
+    alternative, _ = cost_rules.announced_alternative(state, action.player, obj, names)
+    total = alternative.cost if alternative is not None else Cost()
+    card = obj.card
+    if card.spell is not None and card.spell.additional_cost is not None:
+        total = total.plus(card.spell.additional_cost)
+    for ability in card.static:
+        if ability.kind == "additional_cost" and ability.cost is not None:
+            total = total.plus(ability.cost)
+    return total
+
+
 def _render_costs(state: GameState, costs: tuple[Any, ...], name: _Namer,
-                  returning: bool = False, crew: int = 0) -> str:
+                  returning: bool = False, crew: int = 0, exile_hand: bool = False,
+                  choosing: bool = False) -> str:
     """" for alternative cost sacrificing A, B discarding C": verbs by where the objects are
-    (`returning`: the creature a ninjutsu ability returns, CR 702.49a)."""
+    (`returning`: the creature a ninjutsu ability returns, CR 702.49a, or a cost returns;
+    `crew`: a cost taps them; `exile_hand`: a cost exiles cards from the hand)."""
     text = "".join(f" {c}" if c.startswith("without ") else
                    f" for {c}" if c != "kicker" else " with kicker"
                    for c in costs if isinstance(c, str))
     ids = [c for c in costs if not isinstance(c, str)]
     verbs = {"returning": "battlefield"} if returning else {"tapping": "battlefield"} if crew \
-        else {v: z for v, z in COST_VERBS.items() if v not in ("returning", "tapping")}
+        else {"exiling": "hand"} if exile_hand else {"choosing": "battlefield"} if choosing \
+        else {v: z for v, z in COST_VERBS.items() if v not in ("returning", "tapping",
+                                                              "choosing")}
     for verb, zone in verbs.items():
         here = [i for i in ids if i in state.objects and state.objects[i].zone == zone]
         if here:
@@ -983,7 +1034,11 @@ def _render_order(state: GameState, action: Action, name: _Namer) -> str:
 
 def _render_choose(state: GameState, action: Action, name: _Namer) -> str:
     if action.targets:
-        return "choose " + ", ".join(name(t) for t in action.targets)
+        division = action.choice                      # amounts divided (CR 601.2d)
+        return "choose " + ", ".join(
+            (name(t) if t is not None else "no target")
+            + (f" {division[i]}" if i < len(division) and division[i] else "")
+            for i, t in enumerate(action.targets))
     if not action.choice:
         return "choose nothing"
     d = state.decision

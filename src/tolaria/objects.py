@@ -36,7 +36,8 @@ class GameObject:
         "tapped", "since", "damage", "deathtouched", "counters", "attached_to",
         "targets", "x", "mode", "ability", "source_id", "source_name",
         "attacking", "blocking", "blocked", "trigger_data", "last_known", "is_copy", "face_down",
-        "paid", "kicked", "activations", "exile_on_leave", "chosen",
+        "paid", "kicked", "activations", "exile_on_leave", "chosen", "upkeep_controller",
+        "cast_for", "successor",
     )
 
     def __init__(self, obj_id: int, card: CardDef, owner: int, zone: str, card_uid: int) -> None:
@@ -82,6 +83,15 @@ class GameObject:
         self.exile_on_leave = ""
         # Choices made as it entered ("creature type", "Elf"): CR 614.12, 607.2.
         self.chosen: tuple[tuple[str, str], ...] = ()
+        # The player who has controlled it continuously since the beginning of their most
+        # recent upkeep, as observed at upkeeps and cleanups (echo, CR 702.30a).
+        self.upkeep_controller: int | None = None
+        # The alternative cost it was cast for ("evoke", "dash") and its offspring cost if paid,
+        # joined by "+", kept as the spell becomes a permanent (CR 702.74a, 702.175a), or "".
+        self.cast_for = ""
+        # The object it became when it moved (CR 400.7): what an ability triggered by that
+        # move may still find ("When this creature dies, return it to its owner's hand").
+        self.successor: int | None = None
 
     @property
     def name(self) -> str:

@@ -9,9 +9,20 @@ build the list explain why an action is refused (`why_illegal`).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import product
 
-from tolaria import costs, events, mana_abilities, multiplayer, resolve, targets, triggers, zones
+from tolaria import (
+    costs,
+    events,
+    mana_abilities,
+    multiplayer,
+    resolve,
+    restrictions,
+    targets,
+    triggers,
+    zones,
+)
 from tolaria.actions import Action
 from tolaria.cards.ir import ActivatedAbility, AlternativeCost, CardDef, Cost, TargetSpec
 from tolaria.effects import seeds as _seed_effects  # noqa: F401  (registers effect steps)
@@ -20,10 +31,15 @@ from tolaria.keywords import (
     exalted,  # noqa: F401  (registers its effect step)
     flash,
     flashback,
+    graveyard_cast,
+    hand_ability,
     madness,
     modular,  # noqa: F401  (registers its effect step)
     morph,
     ninjutsu,
+    plot,
+    rebound,
+    split_second,
     suspend,
     unearth,  # noqa: F401  (registers its effect steps)
 )
@@ -49,6 +65,7 @@ def lands_allowed(state: GameState, player: int) -> int:
     """CR 305.2: one land a turn, plus what effects such as Exploration allow."""
     extra = sum(a.amount for src, a in static_abilities(state)
                 if a.kind == "extra_land" and controller(state, src) == player)
+    extra += state.this_turn.count(("extra_land", player))    # "... this turn" (Explore)
     return 1 + extra
 
 
@@ -66,8 +83,8 @@ def mana_sources(state: GameState, player: int) -> list[ManaSource]:
         if obj.tapped or characteristics(state, obj).controller != player:
             continue
         chars = characteristics(state, obj)
-        if not can_tap(state, obj):
-            continue
+        if not can_tap(state, obj) or restrictions.CANT_ACTIVATE in chars.restrictions:
+            continue                                    # CR 602.5
         # One source per permanent: its "{T}: Add" abilities' options together (a dual
         # land's two intrinsic abilities), since tapping it activates only one of them.
         options = [mana for _, _, mana in _tap_mana_options(state, obj)]
@@ -83,6 +100,9 @@ def _tap_mana_options(state: GameState, obj: GameObject
     out = []
     for ability in characteristics(state, obj).activated:
         if ability.mana is not None and ability.cost.only_tap and ability.cost.mana.is_empty:
+            if ability.condition is not None and not triggers.holds(
+                    state, ability.condition, obj, controller(state, obj)):
+                continue                     # "Activate only if you control a Swamp"
             out.extend((ability, k, mana) for k, mana in enumerate(
                 mana_abilities.options(state, obj, ability)))
     return out
@@ -93,7 +113,7 @@ can_tap = costs.can_tap                                 # CR 302.6
 
 def plan_payment(state: GameState, player: int, cost: ManaCost, x: int,
                  exclude: int | None = None, only: tuple[int, ...] | None = None,
-                 life_cost: int = 0, convoke: bool = False) -> Payment | None:
+                 life_cost: int = 0, convoke: bool | str = False) -> Payment | None:
     """How to pay the mana; `life_cost` is life the rest of the cost pays (CR 119.4);
     `convoke`: the spell has convoke, so creatures help pay (CR 702.51a)."""
     sources = payment_sources(state, player, cost, convoke)
@@ -106,7 +126,7 @@ def plan_payment(state: GameState, player: int, cost: ManaCost, x: int,
 CONVOKE = "convoke"
 
 
-def payment_sources(state: GameState, player: int, cost: ManaCost, convoke: bool
+def payment_sources(state: GameState, player: int, cost: ManaCost, convoke: bool | str
                     ) -> list[ManaSource]:
     """The mana sources, and with convoke each untapped creature `player` controls, even a
     summoning-sick one (tapping it isn't its {T} ability): it pays {1} or one mana of one of
@@ -115,6 +135,8 @@ def payment_sources(state: GameState, player: int, cost: ManaCost, convoke: bool
     sources = mana_sources(state, player)
     if not convoke or any(sym.kind == "colorless" for sym in cost.symbols):
         return sources
+    if convoke in (IMPROVISE, DELVE):
+        return _improvise_sources(state, player, cost, sources, convoke == DELVE)
     by_id = {s.id: s for s in sources}
     for oid in state.battlefield:
         obj = state.objects[oid]
@@ -130,20 +152,60 @@ def payment_sources(state: GameState, player: int, cost: ManaCost, convoke: bool
     return list(by_id.values())
 
 
-def pay(state: GameState, player: int, payment: Payment, convoke: bool = False) -> None:
+IMPROVISE = "improvise"
+DELVE = "delve"
+
+
+def tappers(card: CardDef) -> str:
+    """"convoke" or "improvise" if the spell lets creatures or artifacts help pay (CR
+    702.51a, 702.126a), else "" (the `convoke` argument of the payment functions)."""
+    keywords = card.keywords
+    return next((k for k in (CONVOKE, IMPROVISE, DELVE) if k in keywords), "")
+
+
+def _improvise_sources(state: GameState, player: int, cost: ManaCost,
+                       sources: list[ManaSource], delve: bool = False) -> list[ManaSource]:
+    """With improvise, each untapped artifact `player` controls can be tapped to pay for
+    {1} (CR 702.126a): one more option, generic mana just to be spent; with delve, each
+    card in their graveyard can be exiled to pay for {1} (CR 702.66a). Not offered for
+    costs with hybrid, Phyrexian or snow symbols, where generic-only mana is harder to
+    place."""
+    if any(sym.kind in ("hybrid", "twobrid", "phyrexian", "snow") for sym in cost.symbols):
+        return sources
+    if delve:
+        return sources + [ManaSource(oid, ("C",)) for oid in state.players[player].graveyard]
+    by_id = {s.id: s for s in sources}
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        chars = characteristics(state, obj)
+        base = by_id.get(oid)
+        if obj.tapped or chars.controller != player or "Artifact" not in chars.types or (
+                base is not None and (base.snow or "C" in base.options)):
+            continue
+        by_id[oid] = ManaSource(oid, (tuple(base.options) if base is not None else ()) + ("C",))
+    return list(by_id.values())
+
+
+def pay(state: GameState, player: int, payment: Payment, convoke: bool | str = False) -> None:
     """CR 601.2g-h: activate the mana abilities, then pay from the pool. With convoke, a tap
     past a creature's own mana options is the creature convoking: tapped, it pays that mana
     (put in the pool just to be spent, no mana ability is activated; CR 702.51a)."""
     if convoke:
         own = {s.id: len(s.options) for s in mana_sources(state, player)}
         merged = {s.id: s.options for s in payment_sources(state, player, parse_cost(""),
-                                                            True)}
+                                                            convoke)}
     for source_id, option in payment.taps:
         source = state.objects[source_id]
         if convoke and option >= own.get(source_id, 0):
+            if convoke == DELVE:                         # CR 702.66a: exiled, not tapped
+                zones.move(state, source, "exile")
+                state.players[player].pool.add("C")
+                state.say(f"{source.name} is exiled for delve", "702.66a")
+                continue
             events.tap(state, source)
             state.players[player].pool.add(merged[source_id][option])
-            state.say(f"{source.name} is tapped for convoke", "702.51a")
+            state.say(f"{source.name} is tapped for {convoke or CONVOKE}",
+                      "702.126a" if convoke == IMPROVISE else "702.51a")
             continue
         ability, index, _ = _tap_mana_options(state, source)[option]
         events.tap(state, source)
@@ -173,16 +235,22 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
         if any(a.zone == "hand" for a in card.activated):
             actions.extend(hand_ability_actions(state, player, state.objects[oid]))
     actions.extend(graveyard_actions(state, player))
+    for oid in p.exile:                                                   # CR 702.170d
+        if plot.castable(state, player, state.objects[oid]):
+            actions.extend(cast_actions(state, player, state.objects[oid]))
+    if state.may_play:
+        actions.extend(exile_actions(state, player))
     seen_perm: set[tuple] = set()
     for oid in state.battlefield:
         obj = state.objects[oid]
         chars = characteristics(state, obj)
-        if chars.controller != player:
-            continue
         if not chars.activated:
             continue
+        if chars.controller != player and not costs.any_player(chars.activated):
+            continue                                 # CR 602.2: "any player may activate"
         # Identical permanents offer identical abilities: list them once.
-        ident = (obj.card.name, obj.tapped, chars.is_creature and is_sick(state, obj),
+        ident = (obj.card.name, chars.controller, obj.tapped,
+                 chars.is_creature and is_sick(state, obj),
                  tuple(sorted(obj.counters.items())),
                  obj.attacking, obj.blocking, obj.damage, obj.attached_to, obj.activations)
         if ident in seen_perm:
@@ -205,20 +273,44 @@ def graveyard_actions(state: GameState, player: int) -> list[Action]:
         if card.name in seen:
             continue
         seen.add(card.name)
-        if flashback.has_flashback(card):
-            out.extend(cast_actions(state, player, obj))
+        if flashback.has_flashback(card) or graveyard_cast.kind(card):
+            out.extend(cast_actions(state, player, obj))             # CR 702.81a, 702.133a
         for index, ability in enumerate(card.activated):
             if ability.zone == "graveyard":
                 out.extend(activate_actions(state, player, obj, index, ability))
     return out
 
 
+def exile_actions(state: GameState, player: int) -> list[Action]:
+    """Playing exiled cards a resolved effect lets the player play ("you may play that card
+    this turn", CR 601.3, 305.1); not face down."""
+    out: list[Action] = []
+    for card_id, who, _, _ in state.may_play:
+        obj = state.objects.get(card_id)
+        if who != player or obj is None or not _exile_permission(state, player, obj):
+            continue
+        if "Land" in obj.card.types:
+            if why_cant_play_land(state, player, obj) is None:
+                out.append(Action("play", player, card_id))
+        else:
+            out.extend(a for a in cast_actions(state, player, obj)
+                       if morph.NAME not in costs.split(a.costs)[0])
+    return out
+
+
+def _exile_permission(state: GameState, player: int, obj: GameObject) -> bool:
+    """May `player` play this exiled card now (an effect's permission, CR 601.3)?"""
+    if not state.may_play or obj.zone != "exile":
+        return False
+    from tolaria.effects.library import may_play
+    return may_play(state, player, obj)
+
+
 def _target_choices(state: GameState, specs: tuple[TargetSpec, ...], player: int,
                     source: GameObject | None) -> list[tuple[Ref, ...]]:
     if not specs:
         return [()]
-    lists = [targets.candidates(state, spec, player, source) for spec in specs]
-    return [c for c in product(*lists) if targets.distinct_ok(specs, c)]
+    return targets.choices(state, specs, player, source)
 
 
 def cast_actions(state: GameState, player: int, obj: GameObject,
@@ -229,34 +321,49 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
     cost, ignoring timing (madness, CR 702.35a, 608.2g).
     """
     card = obj.card
+    if state.stack and split_second.why_not(state):                     # CR 702.61a
+        return []
     out: list[Action] = [] if permission is not None else _face_down_actions(state, player, obj)
     if permission is None and not _may_cast_now(state, player, card):
+        return out
+    if card.static and costs.why_cant_cast_now(state, player, obj):      # CR 601.3
         return out
     options = _cost_options(state, player, obj, permission)
     modes = card.spell.choices() if card.spell is not None else [None]       # CR 700.2
     kicks = (False, True) if card.kicker is not None else (False,)      # CR 702.33a
-    for option, kick in product(options, kicks):
-        cost = costs.total_cost(state, player, obj, option, kick)   # CR 601.2f
+    buys = (False, True) if card.static and costs.buyback_cost(card) and permission is None \
+        else (False,)                                                   # CR 702.27a
+    for option, kick, buy in product(options, kicks, buys):
+        cost = costs.total_cost(state, player, obj, option, kick, buy)   # CR 601.2f
         if cost is None or costs.why_unpayable_now(state, player, cost, None, obj):
             continue
-        xs = _x_values(state, player, cost, CONVOKE in card.keywords)
+        xs = _x_values(state, player, cost, tappers(card))
         if not xs:
             continue
         announced = ((option.name,) if option is not None else ()) + (
-            (costs.KICKER,) if kick else ())
+            (costs.KICKER,) if kick else ()) + ((costs.extra_kind(card),) if buy else ())
         has_x = bool(card.mana_cost and card.mana_cost.x_count)        # as the notation reads
         marked = costs.marked_objects(state) if cost.sacrifice else frozenset()
+        exact = card.static and costs.targets_matter(card)              # CR 601.2c, 601.2f
         for mode in modes:
             specs = _specs_for(card, mode)
-            for chosen in _target_choices(state, specs, player, obj):  # CR 702.16b: the spell
+            uses_x = targets.uses_x(specs)
+            for chosen in targets.x_choices(state, specs, player, obj, xs):  # CR 702.16b
+                if exact:
+                    xs = _x_values(state, player, costs.total_cost(
+                        state, player, obj, option, kick, buy, chosen), tappers(card))
                 picks = costs.choices(state, player, cost, None, obj,
-                                      marked | {r[1] for r in chosen if r[0] == "object"}
+                                      marked | {r[1] for r in chosen if r and r[0] == "object"}
                                       if cost.sacrifice else marked)
+                divisions = targets.divisions(targets.spell_effects(card, mode), chosen)
                 for x in xs:
-                    for picked in picks:
+                    if uses_x and targets.why_bad_choice(state, targets.with_x(specs, x),
+                                                         chosen, player, obj):
+                        continue                      # "mana value X or less": this X
+                    for picked, division in product(picks, divisions):
                         out.append(Action("cast", player, obj.id, targets=chosen,
                                           x=x if has_x else None, mode=mode,
-                                          costs=announced + picked))
+                                          costs=announced + picked, choice=division))
     return out
 
 
@@ -268,8 +375,12 @@ def _cost_options(state: GameState, player: int, obj: GameObject, permission: st
     alternatives = costs.alternative_costs(state, player, obj)
     if permission is not None:
         return [a for a in alternatives if a.name == permission]
+    if obj.zone == "exile" and plot.plotted_turn(obj) is not None and \
+            not _exile_permission(state, player, obj):             # CR 702.170d: only free
+        return [a for a in alternatives if a.name == costs.FREE]
     if obj.zone == "graveyard":                      # CR 702.34a: only flashback from there
-        return [a for a in alternatives if a.name == flashback.NAME]
+        paid = [None] if card.mana_cost is not None and graveyard_cast.kind(card) else []
+        return paid + [a for a in alternatives if a.name == flashback.NAME]   # or retrace
     options: list[AlternativeCost | None] = [] if card.mana_cost is None else [None]
     return options + [a for a in alternatives
                       if a.name not in NEEDS_PERMISSION and a.name != flashback.NAME]
@@ -303,11 +414,13 @@ def hand_ability_actions(state: GameState, player: int, obj: GameObject) -> list
         if ability.zone != "hand" or why_cant_activate(state, player, obj, ability):
             continue
         family = hand_keyword(ability)
+        xs: list[int | None] = _activation_xs(state, player, obj, ability.cost) \
+            if ability.cost.mana.x_count else [None]                      # CR 107.3
         for chosen in _target_choices(state, ability.targets, player, obj):
             out += [Action("activate", player, obj.id, ability=index, targets=chosen,
-                           costs=picked)
+                           costs=picked, x=x)
                     for picked in family.cost_choices(state, player, obj)
-                    if family.why_not(state, player, obj, picked) is None]
+                    if family.why_not(state, player, obj, picked) is None for x in xs]
     return out
 
 
@@ -319,6 +432,10 @@ def hand_keyword(ability: ActivatedAbility):  # noqa: ANN202 - a keyword module
         return ninjutsu
     if ability.keyword == suspend.NAME:
         return suspend
+    if ability.keyword == plot.NAME:
+        return plot
+    if hand_ability.is_hand_ability(ability):                  # "Discard this card: ..."
+        return hand_ability
     raise ValueError(f"no rules for the hand ability {ability.text!r}")
 
 
@@ -331,7 +448,8 @@ def _specs_for(card: CardDef, mode: int | tuple[int, ...] | None
     return ()
 
 
-def _x_values(state: GameState, player: int, cost: Cost, convoke: bool = False) -> list[int]:
+def _x_values(state: GameState, player: int, cost: Cost, convoke: bool | str = False
+              ) -> list[int]:
     p = state.players[player]
     mana = cost.mana
     if mana.x_count:
@@ -362,21 +480,39 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
         return [Action("activate", player, obj.id, ability=index, choice=kind, costs=picked)
                 for kind in kinds for picked in picks]
     cost = ability.cost
+    if cost.mana.x_count:                                          # CR 107.3, 602.2b
+        plain = replace(ability, cost=replace(cost, mana=cost.mana.with_x(0)))
+        return [replace(action, x=x) for action in activate_actions(state, player, obj, index,
+                                                                   plain)
+                for x in _activation_xs(state, player, obj, cost)]
     if not cost.chosen_count and not cost.crew:                    # crew: CR 702.122a
-        return [Action("activate", player, obj.id, ability=index, targets=chosen)
-                for chosen in _target_choices(state, ability.targets, player, obj)]
+        return [Action("activate", player, obj.id, ability=index, targets=chosen,
+                       choice=division)
+                for chosen in _target_choices(state, ability.targets, player, obj)
+                for division in targets.divisions(ability.effects, chosen)]    # CR 601.2d
     marked = costs.marked_objects(state)
-    return [Action("activate", player, obj.id, ability=index, targets=chosen, costs=picked)
+    return [Action("activate", player, obj.id, ability=index, targets=chosen, costs=picked,
+                   choice=division)
             for chosen in _target_choices(state, ability.targets, player, obj)
             for picked in costs.choices(state, player, cost, obj, None,
-                                        marked | {r[1] for r in chosen if r[0] == "object"})]
+                                        marked | {r[1] for r in chosen if r and r[0] == "object"})
+            for division in targets.divisions(ability.effects, chosen)]
+
+
+def _activation_xs(state: GameState, player: int, obj: GameObject, cost: Cost) -> list[int]:
+    """The values of X the player can pay for an activation cost with {X} (CR 107.3)."""
+    p = state.players[player]
+    sources = [s for s in payment_sources(state, player, cost.mana, False)
+               if not (cost.tap and s.id == obj.id)]
+    return list(range(max_x(cost.mana, p.pool, sources, life_available=p.life - cost.life)
+                      + 1))
 
 
 # -- why an action is illegal -----------------------------------------------------------
 
 def why_cant_play_land(state: GameState, player: int, obj: GameObject) -> str | None:
     p = state.players[player]
-    if obj.zone != "hand" or obj.owner != player:
+    if (obj.zone != "hand" or obj.owner != player) and not _exile_permission(state, player, obj):
         return f"{obj.name} isn't in {p.name}'s hand"
     if "Land" not in obj.card.types:
         return f"{obj.name} isn't a land (CR 305.1)"
@@ -393,16 +529,28 @@ def why_cant_play_land(state: GameState, player: int, obj: GameObject) -> str | 
 
 def why_cant_activate(state: GameState, player: int, obj: GameObject,
                       ability: ActivatedAbility) -> str | None:
+    if ability.cost_change is not None:              # "costs {1} less to activate" (601.2f)
+        ability = costs.with_cost_change(state, player, obj, ability)
+    if state.stack and not ability.is_mana_ability and ability.keyword != "suspend" and (
+            why := split_second.why_not(state)):                        # CR 702.61a-b
+        return why
     if ability.zone == "hand" or obj.zone == "hand":
         return _why_cant_activate_from_hand(state, player, obj, ability)
     if ability.zone == "graveyard" or obj.zone == "graveyard":
         if ability.zone != "graveyard" or obj.zone != "graveyard" or obj.owner != player:
             return (f"{ability.keyword or 'that ability'} works only while {obj.name} is in "
                     f"{player_name(state, player)}'s graveyard (CR 602.2, 702.84a)")
-    elif obj.zone != "battlefield" or controller(state, obj) != player:
+    elif obj.zone != "battlefield" or (controller(state, obj) != player
+                                       and not ability.any_player):
         return f"{player_name(state, player)} doesn't control {obj.name} (CR 602.2)"
+    elif restrictions.why_cant_activate(characteristics(state, obj), ability):
+        return restrictions.why_cant_activate(characteristics(state, obj), ability)  # 602.5
     if ability.once_each_turn and (state.turn, ability.text) in obj.activations:
         return f"this ability of {obj.name} was already activated this turn (CR 602.5b)"
+    if ability.times_each_turn and obj.activations.count(
+            (state.turn, ability.text)) >= ability.times_each_turn:
+        return (f"this ability of {obj.name} was already activated "
+                f"{ability.times_each_turn} times this turn (CR 602.5b)")
     cost = ability.cost
     problem = costs.why_unpayable_now(state, player, cost, obj)          # CR 118.3
     if problem:
@@ -411,6 +559,13 @@ def why_cant_activate(state: GameState, player: int, obj: GameObject,
         return "this ability can be activated only as a sorcery (CR 602.5d)"
     if ability.during and (player != state.active or state.step != ability.during):
         return f"this ability can be activated only during your {ability.during} (CR 602.5)"
+    if ability.your_turn and player != state.active:
+        return "this ability can be activated only during your turn (CR 602.5b)"
+    if ability.steps and state.step not in ability.steps:
+        return f"this ability can't be activated during the {state.step} step (CR 602.5b)"
+    if ability.condition is not None and not triggers.holds(state, ability.condition, obj,
+                                                            player):
+        return f"the condition of {obj.name}'s ability isn't met (CR 602.5b)"
     if cost.loyalty is not None:
         if obj.trigger_data == ("loyalty", state.turn):
             return f"a loyalty ability of {obj.name} was already activated this turn (CR 606.3)"
@@ -434,6 +589,10 @@ def _why_cant_activate_from_hand(state: GameState, player: int, obj: GameObject,
                 f"{player_name(state, player)}'s hand (CR 702.29a, 702.49a)")
     if ability.sorcery_speed and not sorcery_timing(state, player):
         return "this ability can be activated only as a sorcery (CR 602.5d)"
+    if ability.during and (player != state.active or state.step != ability.during):
+        return f"this ability can be activated only during your {ability.during} (CR 602.5b)"
+    if ability.once_each_turn and (state.turn, ability.text) in obj.activations:
+        return f"this ability of {obj.name} was already activated this turn (CR 602.5b)"
     cost = ability.cost
     if not cost.mana.is_empty and plan_payment(state, player, cost.mana, 0,
                                                life_cost=cost.life) is None:
@@ -474,16 +633,27 @@ def why_cant_cast_with(state: GameState, action: Action, permission: str) -> str
 def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
                    permission: str | None = None) -> str | None:
     player, card = action.player, obj.card
+    if state.stack and (why := split_second.why_not(state)):            # CR 702.61a
+        return why
     names, chosen = costs.split(action.costs)
     if morph.NAME in names and permission is None:
         return _why_cant_cast_face_down(state, action, obj)             # CR 702.37c
     if permission is not None:
         if names != (permission,) or obj.owner != player:
             return f"{obj.name} may be cast now only for {permission} (CR 601.2b, 608.2g)"
+    elif obj.zone == "graveyard" and obj.owner == player and graveyard_cast.kind(card):
+        if names:                                   # its mana cost and the discard (702.81a)
+            return f"{obj.name} is cast from the graveyard for its mana cost (CR 702.81a)"
     elif obj.zone == "graveyard" and obj.owner == player and flashback.has_flashback(card):
         if names != (flashback.NAME,):
             return f"{obj.name} can be cast from the graveyard only for flashback (CR 702.34a)"
-    elif obj.zone != "hand" or obj.owner != player:
+    elif obj.zone == "exile" and plot.plotted_turn(obj) is not None and \
+            not _exile_permission(state, player, obj):
+        if not plot.castable(state, player, obj) or names != (costs.FREE,):
+            return (f"{obj.name} is plotted: it can be cast without paying its mana cost in "
+                    "its owner's main phase on a later turn (CR 702.170d)")
+    elif (obj.zone != "hand" or obj.owner != player) and not _exile_permission(state, player,
+                                                                                obj):
         return f"{obj.name} isn't in {player_name(state, player)}'s hand (CR 601.2a)"
     elif flashback.NAME in names:
         return f"{obj.name} can be cast for flashback only from the graveyard (CR 702.34a)"
@@ -491,8 +661,9 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
         return f"{obj.name} is a land: it is played, not cast (CR 305.9)"
     option, problem = costs.announced_alternative(state, player, obj, names)  # CR 118.9a
     kick, kick_problem = costs.kicked(obj, names)                       # CR 702.33a
-    if problem or kick_problem:
-        return problem or kick_problem
+    buy, buy_problem = costs.bought_back(obj, names)                    # CR 702.27a
+    if problem or kick_problem or buy_problem:
+        return problem or kick_problem or buy_problem
     if permission is None and option is not None and option.name in NEEDS_PERMISSION:
         return (f"{obj.name} can be cast for {option.name} only as its {option.name} ability "
                 "resolves (CR 702.35a)")
@@ -501,25 +672,31 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
     if permission is None and not _may_cast_now(state, player, card):
         return (f"{obj.name} can be cast only in your main phase with an empty stack "
                 "(CR 307.1)")
+    problem = costs.why_cant_cast_now(state, player, obj) if card.static else None
+    if problem:                                                         # CR 601.3
+        return problem
     if card.spell is not None:
         if (action.mode or 0) not in card.spell.choices():
             return f"{obj.name} can't be cast with mode {action.mode} (CR 700.2)"
         if card.spell.modal and action.mode is None:
             return f"choose a mode for {obj.name} (CR 601.2b)"
-    specs = _specs_for(card, action.mode)
-    problem = _check_targets(state, specs, action.targets, player, obj)
+    specs = targets.with_x(_specs_for(card, action.mode), action.x)     # CR 601.2b-c
+    problem = _check_targets(state, specs, action.targets, player, obj) or \
+        targets.why_bad_division(targets.spell_effects(card, action.mode), action.targets,
+                                 action.choice)
     if problem:
         return problem
     x = action.x or 0
     if x < 0:
         return "X can't be negative (CR 107.3)"
-    cost = costs.total_cost(state, player, obj, option, kick)           # CR 601.2f
+    cost = costs.total_cost(state, player, obj, option, kick, buy,      # CR 601.2f
+                            action.targets)
     problem = costs.why_unpayable_now(state, player, cost, None, obj) or \
         costs.why_bad_choice(state, player, cost, chosen, None, obj)
     if problem:
         return problem
     if _payment_for(state, action, cost.mana, x, life_cost=cost.life,
-                    convoke=CONVOKE in card.keywords) is None:
+                    convoke=tappers(card)) is None:
         return f"{player_name(state, player)} can't pay {cost.mana} (CR 601.2h)"
     return None
 
@@ -537,6 +714,12 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
         names, chosen = costs.split(action.costs)
         if names:
             return f"{names[0]} is a way to cast a spell, not to activate an ability (CR 601.2b)"
+        mana = ability.cost.mana
+        if action.x is not None and (not mana.x_count or action.x < 0):
+            return "X is chosen only for a cost with {X}, and can't be negative (CR 107.3)"
+        if mana.x_count and _payment_for(state, action, mana, action.x or 0,
+                                         life_cost=ability.cost.life) is None:
+            return f"{player_name(state, action.player)} can't pay {mana} with X={action.x or 0}"
         return hand_keyword(ability).why_not(state, action.player, obj, chosen) or \
             _check_targets(state, ability.targets, action.targets, action.player, obj)
     produced = mana_abilities.options(state, obj, ability) if ability.is_mana_ability else ()
@@ -549,7 +732,16 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
     problem = costs.why_bad_choice(state, action.player, ability.cost, chosen, obj, None)
     if problem:
         return problem
-    return _check_targets(state, ability.targets, action.targets, action.player, obj)
+    mana = ability.cost.mana
+    if action.x is not None and (not mana.x_count or action.x < 0):
+        return "X is chosen only for a cost with {X}, and can't be negative (CR 107.3)"
+    if mana.x_count and _payment_for(state, action, mana, action.x or 0, exclude=obj.id if
+                                     ability.cost.tap else None,
+                                     life_cost=ability.cost.life) is None:
+        return f"{player_name(state, action.player)} can't pay {mana} with X={action.x or 0}"
+    return _check_targets(state, ability.targets, action.targets, action.player, obj) or (
+        None if ability.is_mana_ability else
+        targets.why_bad_division(ability.effects, action.targets, action.choice))
 
 
 def _check_targets(state: GameState, specs: tuple[TargetSpec, ...], chosen: tuple[Ref, ...],
@@ -557,11 +749,17 @@ def _check_targets(state: GameState, specs: tuple[TargetSpec, ...], chosen: tupl
     if len(chosen) != len(specs):
         return f"choose {len(specs)} target{'s' if len(specs) != 1 else ''} (CR 601.2c)"
     for spec, ref in zip(specs, chosen, strict=True):
+        if ref is None:                               # "up to": left unchosen (CR 601.2c)
+            if spec.optional:
+                continue
+            return f"choose a target for {spec.text} (CR 601.2c)"
         if not targets.is_legal(state, spec, ref, player, source):
             return multiplayer.why_out_of_range(state, player, ref) or \
                 f"{_ref_name(state, ref)} isn't a legal choice for {spec.text} (CR 115.1)"
     if not targets.distinct_ok(specs, chosen):
         return "\"another target\" must be a different one from the earlier targets (CR 115.3)"
+    if not targets.one_graveyard_ok(state, specs, chosen):
+        return "the cards must all be from a single graveyard (CR 115.1)"
     return None
 
 
@@ -573,7 +771,7 @@ def _ref_name(state: GameState, ref: Ref) -> str:
 
 
 def _payment_for(state: GameState, action: Action, cost: ManaCost, x: int,
-                 exclude: int | None = None, life_cost: int = 0, convoke: bool = False
+                 exclude: int | None = None, life_cost: int = 0, convoke: bool | str = False
                  ) -> Payment | None:
     return plan_payment(state, action.player, cost, x, exclude=exclude, only=action.payment,
                         life_cost=life_cost, convoke=convoke)
@@ -629,19 +827,36 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
         return
     option, _ = costs.announced_alternative(state, player, obj, names)
     kick, _ = costs.kicked(obj, names)
-    cost = costs.total_cost(state, player, obj, option, kick)            # CR 601.2f
-    convoke = CONVOKE in obj.card.keywords                                # CR 702.51a
+    buy, _ = costs.bought_back(obj, names)
+    cost = costs.total_cost(state, player, obj, option, kick, buy,       # CR 601.2f
+                            action.targets)
+    convoke = tappers(obj.card)                                # CR 702.51a, 702.126a
     payment = _payment_for(state, action, cost.mana, x, life_cost=cost.life, convoke=convoke)
     spell = zones.move(state, obj, "stack", controller=player)            # CR 601.2a
     spell.mode, spell.x, spell.targets = action.mode, x, action.targets   # CR 601.2b-c
+    if action.choice:                                   # the division of damage (CR 601.2d)
+        spell.chosen += ((targets.DIVIDED, ",".join(map(str, action.choice))),)
     if option is not None and option.name == flashback.NAME:
         spell.exile_on_leave = flashback.RULE                             # CR 702.34a
     spell.kicked = kick                                                   # CR 702.33d
+    spell.cast_for = "+".join(                                            # CR 702.74a
+        ((option.name,) if option is not None else ()) + (
+            (costs.OFFSPRING,) if buy and costs.extra_kind(obj.card) == costs.OFFSPRING
+            else ()))
+    if obj.zone == "gone:graveyard" and graveyard_cast.kind(obj.card) == "jump-start":
+        spell.exile_on_leave = graveyard_cast.JUMP_START_RULE             # CR 702.133a
+    if obj.zone == "gone:hand" and "rebound" in obj.card.keywords:
+        spell.chosen += (rebound.FROM_HAND,)                              # CR 702.88a
     pay(state, player, payment, convoke)                                  # CR 601.2g-h
+    if payment is not None and "sunburst" in obj.card.keywords:          # CR 702.44a
+        spell.chosen += (("sunburst", "".join(sorted(
+            {unit for unit, _ in payment.spend if unit in "WUBRG"}))),)
     costs.pay(state, player, cost, chosen, None, spell)                   # CR 601.2h
+    if buy and costs.extra_kind(obj.card) in (costs.BUYBACK, costs.CASUALTY):
+        spell.paid += ((costs.extra_kind(obj.card), None),)               # CR 702.27a, 702.153a
     state.priority = player                                               # CR 117.3c
     how = (f" for {option.name}" if option is not None else "") + (
-        " with kicker" if kick else "")
+        " with kicker" if kick else "") + (f" for {costs.extra_kind(obj.card)}" if buy else "")
     state.say(f"{player_name(state, player)} casts {describe_stack_choice(state, spell)}{how}",
               "601.2", *(("118.9",) if option is not None else ()))
     triggers.on_cast(state, spell)                                        # CR 601.2i
@@ -667,6 +882,8 @@ def _cast_face_down(state: GameState, action: Action, obj: GameObject) -> None:
 def activate(state: GameState, action: Action, obj: GameObject) -> None:
     player = action.player
     ability = characteristics(state, obj).activated[action.ability or 0]
+    if ability.cost_change is not None:              # "costs {1} less to activate" (601.2f)
+        ability = costs.with_cost_change(state, player, obj, ability)
     if ability.zone == "hand":
         _activate_from_hand(state, action, obj, ability)
         return
@@ -679,21 +896,28 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
                                             exclude=obj.id if cost.tap else None,
                                             life_cost=cost.life))
         costs.pay(state, player, cost, chosen, obj, None)
+        if ability.once_each_turn or ability.times_each_turn:             # CR 602.5b
+            obj.activations = tuple(a for a in obj.activations if a[0] == state.turn) + (
+                (state.turn, ability.text),)
         option = mana_abilities.add(state, player, obj, ability, index)
         state.say(f"{player_name(state, player)} taps {obj.name} for "
                   + "".join(f"{{{c}}}" for c in option), "605.3a", "106.4")
         return
     payment = None
+    x = action.x or 0                                                     # CR 107.3
     if not cost.mana.is_empty:
-        payment = _payment_for(state, action, cost.mana, 0,
+        payment = _payment_for(state, action, cost.mana, x,
                                exclude=obj.id if cost.tap else None, life_cost=cost.life)
     item = zones.create_object(state, obj.card, player, "stack")          # CR 602.2a
     item.controller = player
     item.ability = ability
+    item.x = x
     item.source_id = obj.id
     item.source_name = obj.name
     item.targets = action.targets
-    if ability.once_each_turn:                                            # CR 602.5b
+    if action.choice and not ability.is_mana_ability:   # the division (CR 601.2d)
+        item.chosen += ((targets.DIVIDED, ",".join(map(str, action.choice))),)
+    if ability.once_each_turn or ability.times_each_turn:                 # CR 602.5b
         obj.activations = tuple(a for a in obj.activations if a[0] == state.turn) + (
             (state.turn, ability.text),)
     if payment is not None:
@@ -718,12 +942,12 @@ def _activate_from_hand(state: GameState, action: Action, obj: GameObject,
     player = action.player
     _, chosen = costs.split(action.costs)
     cost = ability.cost
-    payment = None if cost.mana.is_empty else _payment_for(state, action, cost.mana, 0,
-                                                           life_cost=cost.life)
-    if ability.keyword == suspend.NAME:              # a special action: no stack (CR 116.2f)
+    payment = None if cost.mana.is_empty else _payment_for(state, action, cost.mana,
+                                                           action.x or 0, life_cost=cost.life)
+    if ability.keyword in (suspend.NAME, plot.NAME):  # a special action: no stack (116.2f)
         if payment is not None:
             pay(state, player, payment)
-        suspend.exile(state, player, obj, ability)
+        hand_keyword(ability).exile(state, player, obj, ability)
         state.priority = player                      # CR 117.3c: the player keeps priority
         return
     item = zones.create_object(state, obj.card, player, "stack")          # CR 602.2a
@@ -732,6 +956,10 @@ def _activate_from_hand(state: GameState, action: Action, obj: GameObject,
     item.source_id = obj.id
     item.source_name = obj.name
     item.targets = action.targets
+    item.x = action.x or 0                                                # CR 107.3
+    if ability.once_each_turn:                                            # CR 602.5b
+        obj.activations = tuple(a for a in obj.activations if a[0] == state.turn) + (
+            (state.turn, ability.text),)
     state.say(f"{player_name(state, player)} activates {describe_stack_choice(state, item)} "
               "from their hand", "602.2", "602.2a")
     if payment is not None:

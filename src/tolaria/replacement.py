@@ -47,11 +47,11 @@ from typing import Any
 from tolaria.actions import Decision
 from tolaria.cards.ir import CardDef, ReplacementSpec, StaticAbility
 from tolaria.keywords import protection
-from tolaria.layers import characteristics, controller, static_abilities
+from tolaria.layers import characteristics, controller, matches, static_abilities
 from tolaria.objects import GameObject, Ref
-from tolaria.state import GameState, PreventionShield, RegenerationShield
+from tolaria.state import ExileShield, GameState, PreventionShield, RegenerationShield
 
-Shield = PreventionShield | RegenerationShield
+Shield = PreventionShield | RegenerationShield | ExileShield
 
 # -- events as data ---------------------------------------------------------------------
 
@@ -148,11 +148,13 @@ class Draw:
 
 @dataclass(frozen=True, slots=True)
 class LifeGain:
-    """A player would gain life (CR 119.3)."""
+    """A player would gain life (CR 119.3); `source`: the object causing it, when one source
+    gives life several times at once (lifelink damage to several recipients, CR 119.9)."""
 
     player: int
     amount: int
     rules: tuple[str, ...] = ()
+    source: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,20 +272,72 @@ def _damage_effects(state: GameState, event: Damage,
     kind, ident = event.target
     recipient = ident if kind == "player" else controller(state, state.objects[ident])
     found += _statics_for(state, "damage", recipient)
-    if not event.preventable:
+    if not event.preventable or any(getattr(s, "stops_prevention", False) for s in shields):
         # CR 615.12: prevention effects still apply but prevent nothing, and shields
         # aren't reduced; none of the engine's prevention effects does anything else.
         return found
+    found += _static_prevention(state, event)                               # CR 615.1
     if kind == "object" and _protection(state, event):                     # CR 702.16e
         found.append(Candidate(("protection",), "prevent_all",
                                f"{state.objects[ident].name}'s protection", ident))
     for shield in shields:
         if isinstance(shield, PreventionShield) and _prevents(state, shield, event):
             found.append(Candidate(("shield", shield.sid),
-                                   "prevent_all" if shield.next_instance else "prevent",
+                                   "prevent_all" if shield.next_instance or shield.every
+                                   else "prevent",
                                    shield.source_name, _shield_source(state, shield),
                                    shield=shield.sid))
     return found
+
+
+def _in_groups(state: GameState, shield: PreventionShield, event: Damage) -> bool:
+    """"to players", "to creatures", "by creatures": the groups a shield names (CR 615.1)."""
+    kind, ident = event.target
+    viewer = shield.controller if shield.controller is not None else 0
+    if shield.to_players and kind != "player":
+        return False
+    if shield.to_filter is not None and (kind != "object" or not matches(
+            state, shield.to_filter, state.objects[ident], viewer)):
+        return False
+    if shield.by_filter is not None:
+        source = state.objects.get(event.source)
+        if source is None or not matches(state, shield.by_filter, source, viewer):
+            return False
+    return True
+
+
+def _static_prevention(state: GameState, event: Damage) -> list[Candidate]:
+    """Static abilities preventing the damage dealt to and/or by one object: "Prevent all
+    combat damage that would be dealt to this creature" (CR 615.1)."""
+    found = []
+    for src, spec, you in replacement_statics(state):
+        if spec.event != "prevent_damage" or (spec.combat and not event.combat):
+            continue
+        ability = next((a for a in characteristics(state, src).static
+                        if a.replacement == spec), None)
+        whom = _prevented_ref(src, ability, you) if ability is not None else None
+        if whom is None:
+            continue
+        if ability.filter is not None:                     # "... by artifact creatures"
+            dealer = state.objects.get(event.source)
+            if dealer is None or not matches(state, ability.filter, dealer, you):
+                continue
+        if (spec.op in ("to", "to_by") and event.target == whom) or (
+                spec.op in ("by", "to_by") and whom == ("object", event.source)):
+            found.append(Candidate(("static", src.id, spec), "prevent_all", src.name, src.id))
+    return found
+
+
+def _prevented_ref(src: GameObject, ability: StaticAbility, you: int) -> Ref | None:
+    """What a prevention static ability is about: its source, what it's attached to, or
+    its controller ("you")."""
+    if ability.affects == "self":
+        return ("object", src.id)
+    if ability.affects in ("enchanted", "equipped"):
+        return ("object", src.attached_to) if src.attached_to is not None else None
+    if ability.affects == "you":
+        return ("player", you)
+    return None
 
 
 def _protection(state: GameState, event: Damage) -> bool:
@@ -293,10 +347,15 @@ def _protection(state: GameState, event: Damage) -> bool:
 
 def _prevents(state: GameState, shield: PreventionShield, event: Damage) -> bool:
     """Does this shield apply to this damage? (CR 615.7-615.9, 609.7)"""
-    if shield.target != event.target:
+    if shield.stops_prevention:
+        return False
+    if (shield.target is not None and shield.target != event.target) or (
+            shield.combat_only and not event.combat):
+        return False
+    if shield.every and not _in_groups(state, shield, event):
         return False
     if shield.from_source is None:
-        return shield.amount > 0
+        return shield.amount > 0 or shield.every
     source = state.objects.get(event.source)
     if source is None:
         return False
@@ -325,7 +384,12 @@ def _zone_change_effects(state: GameState, event: ZoneChange,
             # the graveyard where those apply (CR 616.1); discards paying costs can't stop.
             found.append(Candidate(("madness",), "madness", f"{obj.name}'s madness", obj.id,
                                    self_replacement=True))
-    if event.destroy and event.regenerable:                               # CR 701.15a
+    if obj.zone == "battlefield":                     # "if it would die, exile it instead"
+        found += [Candidate(("shield", s.sid), "exile", s.source_name,
+                            _shield_source(state, s), shield=s.sid)
+                  for s in shields if isinstance(s, ExileShield) and s.obj == event.obj]
+    if event.destroy and event.regenerable and "cant_regenerate" not in characteristics(
+            state, obj).restrictions:                                     # CR 701.15a, c
         found += [Candidate(("shield", s.sid), "regenerate", s.source_name,
                             _shield_source(state, s), shield=s.sid)
                   for s in shields if isinstance(s, RegenerationShield) and s.obj == event.obj]
@@ -348,9 +412,17 @@ def _own_entering_effects(state: GameState, event: Enter) -> list[Candidate]:
     for i, ability in enumerate(_abilities_as_it_enters(state, event)):
         if _enters_ability(ability):
             spec = ability.replacement
+            if spec.unless is not None and _unless(state, spec, event):
+                continue                     # "enters tapped unless ..." (CR 614.1c)
             amount = _x_entering(state, event) if spec.x else spec.amount
+            if isinstance(amount, tuple):               # "for each ...": counted now
+                from tolaria.quantities import evaluate
+                amount = evaluate(state, event.controller, None, amount)
+            counter = spec.counter
+            if counter == "sunburst":                                     # CR 702.44a
+                amount, counter = _sunburst(state, event)
             found.append(Candidate(("own", i), spec.op, card.name, event.obj,
-                                   amount=amount, counter=spec.counter,
+                                   amount=amount, counter=counter,
                                    # a choice that changes nothing else: made first
                                    self_replacement=spec.op == "choose_type"))
     if card.loyalty is not None and "Planeswalker" in card.types:          # CR 306.5b
@@ -360,6 +432,25 @@ def _own_entering_effects(state: GameState, event: Enter) -> list[Candidate]:
         found.append(Candidate(("lore",), "counters", card.name, event.obj,  # CR 714.3a
                                amount=1, counter="lore"))
     return found
+
+
+def _unless(state: GameState, spec: ReplacementSpec, event: Enter) -> bool:
+    """Does the condition of "enters tapped unless <condition>" hold as it would enter?
+    (For its controller; a token, with no object yet, never meets it.)"""
+    from tolaria.triggers import holds
+    obj = state.objects.get(event.obj) if event.obj is not None else None
+    if obj is None and spec.unless.op == "not":        # "enters with ... if <condition>":
+        obj = GameObject(0, event.as_it_enters, event.controller, "none", 0)  # a token, never
+    return obj is not None and holds(state, spec.unless, obj, event.controller)  # cast/kicked
+
+
+def _sunburst(state: GameState, event: Enter) -> tuple[int, str]:
+    """CR 702.44a: a +1/+1 counter (a charge counter if it isn't entering as a creature) for
+    each color of mana spent to cast it; none if it wasn't cast (CR 702.44b)."""
+    obj = state.objects.get(event.obj) if event.obj is not None else None
+    colors = next((v for k, v in obj.chosen if k == "sunburst"), "") \
+        if obj is not None and obj.zone == "stack" else ""
+    return len(colors), "+1/+1" if "Creature" in event.as_it_enters.types else "charge"
 
 
 def _x_entering(state: GameState, event: Enter) -> int:
@@ -493,7 +584,7 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
             f"counter{'s' if effect.amount != 1 else ''}", ("614.1c",))
     if op in ("prevent", "prevent_all"):
         return _prevent(state, effect, event, shields)
-    if op == "choose_type":                  # the choice itself is asked by `_Run.one`
+    if op in ("choose_type", "may_counters", "riot", "devour"):   # asked by `_Run.one`
         return event, shields, ("", ())
     if op == "regenerate":
         return Regenerate(event.obj), _without(shields, effect.shield), (
@@ -529,12 +620,17 @@ def _prevent(state: GameState, effect: Candidate, event: Damage, shields: tuple[
                         else s for s in shields)
         shields = tuple(s for s in shields if s is not None)
         rules = ("615.7",)
-    elif effect.shield is not None:
+    elif effect.shield is not None and not _lasting(shields, effect.shield):
         shields = _without(shields, effect.shield)              # used up (CR 615.8)
     left_over = event.amount - prevented
     text = (f"{effect.name} prevents {prevented} damage {_name(state, event.source)} would "
             f"deal to {_target_name(state, event.target)}")
     return (replace(event, amount=left_over) if left_over > 0 else None), shields, (text, rules)
+
+
+def _lasting(shields: tuple[Shield, ...], sid: int) -> bool:
+    """Is this a shield preventing all such damage this turn, never used up (CR 615.1)?"""
+    return any(getattr(s, "every", False) for s in shields if s.sid == sid)
 
 
 def _without(shields: tuple[Shield, ...], sid: int | None) -> tuple[Shield, ...]:
@@ -635,6 +731,10 @@ class _Run:
                                                                    chooser)
             if chosen.op == "choose_type" and isinstance(event, Enter):
                 event, line = self._choose_type(event, chosen)
+            elif chosen.op in ("may_counters", "riot") and isinstance(event, Enter):
+                event, line = self._may_counters(event, chosen)
+            elif chosen.op == "devour" and isinstance(event, Enter):
+                event, line = self._devour(event, chosen)
             else:
                 event, self.shields, line = apply(state, chosen, event, self.shields)
             self.log.append(line)
@@ -652,6 +752,51 @@ class _Run:
                                           "(CR 614.12)"))
         return replace(event, chosen=event.chosen + (("creature type", answer),)), (
             f"{self.state.players[who].name} chooses {answer} for {effect.name}", ("614.12",))
+
+    def _may_counters(self, event: Enter, effect: Candidate
+                      ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:
+        """"You may have this creature enter with a +1/+1 counter on it" (unleash, CR
+        702.98a): its controller chooses as it enters (CR 614.1c)."""
+        who = event.controller
+        answer = self.ask(Decision("choose", who, options=("yes", "no"),
+                                   prompt=f"{effect.name}: enter with {effect.amount} "
+                                          f"{effect.counter} counter? (CR 614.1c)"))
+        if answer != "yes" and effect.op == "riot":             # haste instead (702.136a)
+            return replace(event, chosen=event.chosen + (("riot", "haste"),)), (
+                f"{self.state.players[who].name} chooses haste for {effect.name}",
+                ("702.136a",))
+        if answer != "yes":
+            return event, (f"{self.state.players[who].name} chooses no counter for "
+                           f"{effect.name}", ("614.1c",))
+        return replace(event, counters=_plus(event.counters, effect.counter, effect.amount)), (
+            f"{effect.name} enters with {effect.amount} {effect.counter} counter"
+            f"{'s' if effect.amount != 1 else ''}", ("614.1c",))
+
+    def _devour(self, event: Enter, effect: Candidate
+                ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:
+        """"Devour N" (CR 702.82a): as it enters, its controller chooses any number of
+        creatures they control to sacrifice (one at a time, then "done"); it enters with N
+        +1/+1 counters for each. The sacrifices happen as it enters (`tolaria.events`)."""
+        from tolaria.layers import characteristics
+        state, who = self.state, event.controller
+        mine = [oid for oid in state.battlefield if oid != event.obj
+                and characteristics(state, state.objects[oid]).controller == who
+                and characteristics(state, state.objects[oid]).is_creature]
+        picked: list[int] = []
+        while len(picked) < len(mine):
+            answer = self.ask(Decision(
+                "choose", who, options=tuple(o for o in mine if o not in picked) + ("done",),
+                prompt=f"{effect.name}: choose a creature to sacrifice, or done (CR 702.82a)"))
+            if answer == "done":
+                break
+            picked.append(answer)
+        if not picked:
+            return event, (f"{state.players[who].name} devours nothing", ("702.82a",))
+        n = effect.amount * len(picked)
+        return replace(event, counters=_plus(event.counters, "+1/+1", n),
+                       chosen=event.chosen + (("devour", ",".join(map(str, picked))),)), (
+            f"{effect.name} devours {len(picked)} creature{'s' if len(picked) != 1 else ''}",
+            ("702.82a",))
 
     def _choose(self, event: Event, applied: frozenset, first: list[Candidate],
                 chooser: int) -> Candidate:
@@ -695,8 +840,9 @@ class _Run:
         """Would it matter which of these the prevention shields prevent?"""
         state = self.state
         for shield in self.shields:
-            if not isinstance(shield, PreventionShield) or shield.from_source is not None:
-                continue
+            if not isinstance(shield, PreventionShield) or shield.from_source is not None \
+                    or shield.every:
+                continue                     # all such damage is prevented: nothing to choose
             hit = [e for e in group if e.preventable and _prevents(state, shield, e)]
             if len(hit) < 2 or len({_damage_signature(state, e) for e in hit}) < 2:
                 continue

@@ -12,7 +12,7 @@ from dataclasses import replace
 from tolaria import effects, events, targets, triggers, zones
 from tolaria.actions import Decision
 from tolaria.cards.ir import CardDef, Effect, SpellAbility, TargetSpec
-from tolaria.keywords import amplify
+from tolaria.keywords import amplify, rebound
 from tolaria.layers import characteristics
 from tolaria.objects import GameObject
 from tolaria.state import GameState, ResolveFrame
@@ -28,8 +28,8 @@ def target_specs(state: GameState, item: GameObject) -> tuple[TargetSpec, ...]:
     if item.ability is not None:
         return item.ability.targets
     spell = _spell_ability(state, item)
-    if spell is not None:
-        return spell.mode_for(item.mode).targets
+    if spell is not None:                               # its X, as announced (CR 601.2b)
+        return targets.with_x(spell.mode_for(item.mode).targets, item.x)
     if item.card.enchant is not None:                           # Aura spells (CR 303.4a)
         return (TargetSpec(objects=item.card.enchant, text="enchant"),)
     return ()
@@ -161,8 +161,8 @@ def answer(state: GameState, reply: tuple) -> None:
 def _check_targets(state: GameState, item: GameObject) -> bool:
     """CR 608.2b: illegal targets are left alone; with none legal it doesn't resolve."""
     specs = target_specs(state, item)
-    if not specs or not item.targets:
-        return True
+    if not specs or all(r is None for r in item.targets):
+        return True                     # no targets chosen ("up to one", CR 601.2c)
     source = effects.source_of(state, item)
     legal = []
     for spec, ref in zip(specs, item.targets, strict=False):
@@ -212,6 +212,14 @@ def _finish(state: GameState, item: GameObject, copy_of: int | None = None,
             state.say(f"{new.name} resolves and enters the battlefield under "
                       f"{state.players[new.controller].name}'s control", "608.3")
         return None
+    if item.chosen and rebound.applies(item):                             # CR 702.88a
+        made = rebound.exile(state, item)
+        return made if isinstance(made, Decision) else None
+    if any(kind == "buyback" for kind, _ in item.paid):                   # CR 702.27a
+        made = events.happen_for(state, events.ZoneChange(
+            item.id, "hand", text=f"{item.name} resolves and returns to its owner's hand "
+                                  "(buyback)", rules=("702.27a",)))
+        return made if isinstance(made, Decision) else None
     made = events.happen_for(state, events.to_graveyard(                  # CR 608.2n
         state, item, f"{item.name} resolves", "608.2", "608.2n"))
     return made if isinstance(made, Decision) else None

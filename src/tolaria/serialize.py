@@ -25,6 +25,7 @@ from tolaria.objects import GameObject
 from tolaria.state import (
     ContinuousEffect,
     DelayedTrigger,
+    ExileShield,
     GameState,
     LogEntry,
     Options,
@@ -47,7 +48,7 @@ def _ir_classes() -> dict[str, type]:
     classes += [v for v in vars(ir).values()
                 if isinstance(v, type) and hasattr(v, "__dataclass_fields__") and v is not CardDef]
     from tolaria.replacement import EVENT_CLASSES
-    classes += [RegenerationShield, ReplacementProgress, Decision, *EVENT_CLASSES]
+    classes += [RegenerationShield, ExileShield, ReplacementProgress, Decision, *EVENT_CLASSES]
     return {c.__name__: c for c in classes}
 
 
@@ -151,7 +152,8 @@ def _player_from_json(data: dict[str, Any]) -> Player:
 
 _OBJECT_REQUIRED = ("id", "card_uid", "owner", "zone")
 _OBJECT_PLAIN = ("timestamp", "tapped", "since", "damage", "deathtouched", "is_copy", "face_down",
-                 "kicked", "exile_on_leave",
+                 "kicked", "exile_on_leave", "upkeep_controller",
+                 "cast_for", "successor",
                  "attached_to", "x", "mode", "source_id", "source_name", "blocked")
 _OBJECT_TUPLES = ("targets", "trigger_data", "attacking", "blocking", "paid", "activations",
                   "chosen")
@@ -245,12 +247,17 @@ def _object_from_json(data: dict[str, Any]) -> GameObject:
 _SCALARS = ("seed", "turn", "active", "step", "stage", "priority", "passes", "next_id",
             "next_uid", "clock", "first_strike_step", "combat_step", "cleanup_again",
             "cleanup_discarded", "triggers_ordered", "over", "winner", "actions_taken",
-            "version", "sba_checked", "step_triggers_due")
+            "version", "sba_checked", "step_triggers_due", "monarch")
 # Lists whose items are plain values, tuples of them, or records `_enc` knows.
 _LISTS = ("battlefield", "stack", "combat_damage_dealers", "blockers_declared", "ordered",
           "mulligan_round", "bottoms", "stray_tokens", "departed", "looked", "simultaneous", "opening",
           "shields", "replacing",     # shields and replacing hold records of several classes
-          "ante", "transfers")        # the ante zone and its ownership changes (CR 407)
+          "ante", "transfers",        # the ante zone and its ownership changes (CR 407)
+          "exiled_until",             # exiled until a source leaves (CR 610.3)
+          "extra_turns", "skip_turns",  # extra and skipped turns (CR 500.7, 614.10)
+          "may_play",                 # permissions to play exiled cards (CR 601.3)
+          "exiled_with",              # cards exiled by a permanent's ability (CR 607.2a)
+          "this_turn")                # what happened this turn (tolaria.conditions)
 _RECORDS: dict[str, type] = {"effects": ContinuousEffect,
                              "pending": PendingTrigger, "frames": ResolveFrame,
                              "delayed": DelayedTrigger}
@@ -337,7 +344,7 @@ def state_from_json(data: dict[str, Any]) -> GameState:
                  in data["log"]]
     if "aliases" in data:
         state.aliases = dict(data["aliases"])
-    for name in ("ante", "transfers"):                       # saves made before ante (CR 407)
+    for name in ("ante", "transfers", "this_turn"):          # saves made before them
         if name not in data:
             setattr(state, name, [])
     state.subgame = state_from_json(data["subgame"]) if data.get("subgame") else None

@@ -105,10 +105,13 @@ class PreventionShield:
     (`from_uid`: a permanent spell's card, to follow it onto the battlefield);
     `colors`: the source must still have one of them (CR 609.7b, 615.9).
     `next_instance`: it prevents all of the next damage event, then is used up.
+    `every`: "prevent all [combat] damage that would be dealt [to/by ...] this turn": it
+    prevents all such damage until it ends, and isn't used up (CR 615.1); `target` None
+    is any player or permanent; `combat_only`: only combat damage (CR 510.2).
     `sid` identifies the shield; `source_id`/`uid` the spell or ability that made it.
     """
 
-    target: Ref
+    target: Ref | None
     amount: int
     source_name: str
     until: str = "end of turn"
@@ -119,12 +122,34 @@ class PreventionShield:
     from_uid: int | None = None
     colors: frozenset[str] = frozenset()
     next_instance: bool = False
+    every: bool = False
+    combat_only: bool = False
+    to_players: bool = False          # with `every`: only damage dealt to players
+    to_filter: Any = None             # ... only to permanents this ObjectFilter describes
+    by_filter: Any = None             # ... only by sources this ObjectFilter describes
+    controller: int | None = None     # whose "you control" the filters mean
+    # "Damage can't be prevented this turn": not a shield but a marker kept with them
+    # (it lasts the turn, CR 514.2): while it's there no damage is prevented (CR 615.12).
+    stops_prevention: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class RegenerationShield:
     """"Regenerate [permanent]": the next time it would be destroyed this turn, instead
     remove all damage from it, tap it and remove it from combat (CR 701.15a, 614.8)."""
+
+    obj: int
+    source_name: str
+    until: str = "end of turn"
+    sid: int = 0
+    source_id: int | None = None
+    uid: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ExileShield:
+    """"If that creature would die this turn, exile it instead." (CR 614.1a, 700.4): a
+    replacement effect of a resolved spell or ability on one permanent, for the turn."""
 
     obj: int
     source_name: str
@@ -244,7 +269,7 @@ class GameState:
         self.priority = 0
         self.passes = 0                      # consecutive passes (CR 117.4)
         self.effects: list[ContinuousEffect] = []
-        self.shields: list[PreventionShield | RegenerationShield] = []
+        self.shields: list[PreventionShield | RegenerationShield | ExileShield] = []
         self.replacing: list[ReplacementProgress] = []   # at most one: a paused CR 616.1 choice
         self.opening: list[int] = []         # players yet to take opening-hand actions (103.6)
         self.pending: list[PendingTrigger] = []
@@ -273,6 +298,17 @@ class GameState:
         self.stray_tokens: list[int] = []    # tokens that left the battlefield (CR 704.5d)
         self.departed: list[int] = []        # objects that left their zone, kept as LKI
         self.looked: list[tuple[int, int]] = []   # (object id, player who has seen it)
+        # (source id, exiled card id): exiled "until <source> leaves the battlefield" (610.3)
+        self.exiled_until: list[tuple[int, int]] = []
+        self.extra_turns: list[int] = []     # players given extra turns; last taken first (500.7)
+        self.skip_turns: list[int] = []      # a player for each of their turns to skip (614.10)
+        self.monarch: int | None = None      # the player who is the monarch (CR 722)
+        # (source id, card id): cards exiled by a permanent's ability, for its linked
+        # "return the exiled card" (CR 607.2a)
+        self.exiled_with: list[tuple[int, int]] = []
+        # (exiled card id, player, "turn" | "your next turn", turn given): "you may play that
+        # card" permissions (CR 601.3, 305.1; tolaria.effects.library)
+        self.may_play: list[tuple[int, int, str, int]] = []
         self.sba_checked = -1                # `version` at the last check that found nothing
         self.log: list[LogEntry] = []
         self.over = False
@@ -281,6 +317,9 @@ class GameState:
         self.version = 0                     # bumped on every change; keys caches
         self.cache: dict[Any, Any] = {}
         self.aliases: dict[str, int] = {}    # scenario aliases -> card_uid (SCENARIOS.md)
+        # What happened this turn, for "if a creature died this turn" and the like
+        # (tolaria.conditions.record); emptied as each turn begins.
+        self.this_turn: list[tuple[Any, ...]] = []
 
     # -- small queries used everywhere -------------------------------------------------
     @property
@@ -360,10 +399,16 @@ class GameState:
         new.stray_tokens = self.stray_tokens[:]
         new.departed = self.departed[:]
         new.looked = self.looked[:]
+        new.exiled_until = self.exiled_until[:]
+        new.extra_turns = self.extra_turns[:]
+        new.skip_turns = self.skip_turns[:]
+        new.may_play = self.may_play[:]
+        new.exiled_with = self.exiled_with[:]
         new.log = self.log[:]
         new.rng = random.Random()
         new.rng.setstate(self.rng.getstate())
         new.aliases = dict(self.aliases)
+        new.this_turn = self.this_turn[:]
         new.cache = {}
         return new
 

@@ -14,9 +14,20 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tolaria import ante, combat, events, multiplayer, resolve, sba, targets, triggers, zones
-from tolaria.actions import Decision
-from tolaria.keywords import hand_size
+from tolaria import (
+    ante,
+    combat,
+    events,
+    multiplayer,
+    resolve,
+    restrictions,
+    sba,
+    targets,
+    triggers,
+    zones,
+)
+from tolaria.actions import Action, Decision
+from tolaria.keywords import echo, hand_size
 from tolaria.layers import characteristics, controller, lasting, static_abilities
 from tolaria.rulesets import ruleset
 from tolaria.state import PHASE_OF, STEPS, GameState, PendingTrigger
@@ -206,6 +217,7 @@ def begin_first_turn(state: GameState) -> None:
     if state.players[state.active].lost:            # conceded before it began (CR 800.4k)
         state.active = state.next_player(state.active)
     state.turn = 1
+    state.this_turn = []                  # opening hands aren't drawn "this turn" (CR 103.5)
     state.step = "untap"
     state.stage = "begin"
     state.say(f"turn 1: {state.players[state.active].name}", "103.8")
@@ -262,14 +274,19 @@ def _untap_step(state: GameState) -> None:
     if ending:                                                         # CR 611.2a
         state.effects = [e for e in state.effects if e not in ending]
         state.changed()
+    untapped = []
     for oid in state.battlefield:
         obj = state.objects[oid]
         if controller(state, obj) == state.active:
             obj.since = state.active                                   # CR 302.6
             if obj.tapped and "doesnt_untap" not in characteristics(state, obj).restrictions:
                 obj.tapped = False                                     # CR 502.3
+                untapped.append(obj)
+    restrictions.after_untap_step(state)                               # "next untap step"
     state.changed()
     state.say(f"{state.players[state.active].name} untaps", "502.3")
+    for obj in untapped:
+        triggers.on_tapped(state, obj, False)                          # "becomes untapped"
 
 
 def _declare_attackers_step(state: GameState) -> None:
@@ -308,6 +325,15 @@ def _declare_blockers_step(state: GameState) -> None:
                 prompt=f"damage assignment order for {state.objects[attacker_id].name} "
                        "(CR 509.2)")
             return
+    for blocker_id in combat.needs_block_order(state):              # CR 509.3
+        if blocker_id not in state.ordered:
+            blocker = state.objects[blocker_id]
+            state.stage = "begin"
+            state.decision = Decision(
+                "order_blockers", controller(state, blocker), subject=blocker_id,
+                options=state.damage_order[blocker_id],
+                prompt=f"damage assignment order for {blocker.name} (CR 509.3)")
+            return
     state.stage = "priority"
 
 
@@ -336,7 +362,14 @@ def _combat_damage_step(state: GameState) -> None:
     for oid in state.battlefield:
         obj = state.objects[oid]
         if obj.blocking and obj.id not in state.assigned and combat.deals_damage_now(state, obj):
-            state.assigned[obj.id] = combat.blocker_damage(state, obj)
+            options = combat.blocker_options(state, obj)                  # CR 510.1d
+            if len(options) > 1:
+                state.decision = Decision(
+                    "assign_damage", controller(state, obj), subject=obj.id,
+                    options=tuple(options),
+                    prompt=f"assign {obj.name}'s combat damage (CR 510.1d)")
+                return
+            state.assigned[obj.id] = options[0]
     if ruleset(state).combat_damage_on_stack:          # 2008 CR 310: players may respond
         combat.put_damage_on_stack(state, dict(state.assigned))
         state.assigned.clear()
@@ -364,6 +397,7 @@ def _cleanup_step(state: GameState) -> None:
     for oid in state.battlefield:                                     # CR 514.2
         obj = state.objects[oid]
         obj.damage, obj.deathtouched = 0, False
+    echo.observe(state)                           # before control effects end (CR 702.30a)
     state.effects = [e for e in state.effects if e.until != "end of turn"]
     state.shields = [s for s in state.shields if s.until != "end of turn"]
     state.changed()
@@ -458,8 +492,16 @@ def _end_effects_of_departed(state: GameState) -> None:
 
 def next_turn(state: GameState) -> None:
     """CR 500.1: the next player in turn order takes the next turn."""
+    if state.may_play:
+        from tolaria.effects.library import turn_ends
+        turn_ends(state)                   # "this turn" / "until the end of your next turn"
     state.turn += 1
-    state.active = state.next_player(state.active)
+    state.this_turn = []                  # "this turn" facts start afresh (tolaria.conditions)
+    if state.extra_turns or state.skip_turns:
+        from tolaria.effects.library import next_active
+        state.active = next_active(state)          # extra and skipped turns (500.7, 614.10)
+    else:
+        state.active = state.next_player(state.active)
     state.step = "untap"
     state.stage = "begin"
     state.cleanup_discarded = False
@@ -561,10 +603,23 @@ def order_triggers(state: GameState, player: int, order: tuple[int, ...]) -> Non
 def trigger_target_choices(state: GameState, trig: PendingTrigger) -> list[tuple]:
     ability = trig.ability
     source = state.objects.get(trig.source_id)
-    lists = [targets.candidates(state, spec, trig.controller, source)
-             for spec in ability.targets]
-    from itertools import product
-    return list(product(*lists)) if lists else [()]
+    if not ability.targets:
+        return [()]
+    ability = targets.for_trigger(state, ability, trig.data, trig.source_id)
+    return targets.choices(state, ability.targets, trig.controller, source)   # CR 603.3d
+
+
+def why_bad_trigger_targets(state: GameState, action: Action) -> str | None:
+    """Why the first pending trigger can't have these targets (and this division of damage
+    or counters, CR 601.2d), or None: any legal choice, even one not listed (CR 603.3d)."""
+    trig = state.pending[0]
+    ability = targets.for_trigger(state, trig.ability, trig.data, trig.source_id)
+    source = state.objects.get(trig.source_id)
+    if action.player != trig.controller:
+        return f"{state.players[trig.controller].name} chooses the targets (CR 603.3d)"
+    return targets.why_bad_choice(state, ability.targets, tuple(action.targets),
+                                  trig.controller, source) or \
+        targets.why_bad_division(ability.effects, tuple(action.targets), tuple(action.choice))
 
 
 def trigger_mode_choices(state: GameState, trig: PendingTrigger) -> list[int]:
@@ -572,8 +627,9 @@ def trigger_mode_choices(state: GameState, trig: PendingTrigger) -> list[int]:
     (CR 700.2a)."""
     source = state.objects.get(trig.source_id)
     return [i for i, mode in enumerate(trig.ability.modes)
-            if all(targets.candidates(state, spec, trig.controller, source)
-                   for spec in mode.targets)]
+            if all(spec.optional or targets.candidates(state, spec, trig.controller, source)
+                   for spec in targets.for_trigger(state, replace(
+                       trig.ability, targets=mode.targets), trig.data, trig.source_id).targets)]
 
 
 def choose_trigger_mode(state: GameState, index: int) -> None:
@@ -612,8 +668,10 @@ def _ask_trigger_mode(state: GameState, trig: PendingTrigger) -> bool:
     return False
 
 
-def stack_trigger(state: GameState, trig: PendingTrigger, chosen: tuple | None = None) -> bool:
-    """Put one trigger on the stack (CR 603.3), asking for targets when there's a choice."""
+def stack_trigger(state: GameState, trig: PendingTrigger, chosen: tuple | None = None,
+                  division: tuple[int, ...] = ()) -> bool:
+    """Put one trigger on the stack (CR 603.3), asking for targets (and how to divide damage
+    or counters among them, CR 601.2d) when there's a choice."""
     ability = trig.ability
     if ability.modes:
         return _ask_trigger_mode(state, trig)
@@ -624,23 +682,26 @@ def stack_trigger(state: GameState, trig: PendingTrigger, chosen: tuple | None =
             state.say(f"{trig.source_name}'s ability has no legal targets and is removed",
                       "603.3d")
             return True
-        if len(options) > 1:
+        divisions = targets.divisions(ability.effects, options[0])
+        if len(options) > 1 or len(divisions) > 1:
             state.pending.remove(trig)
             state.pending.insert(0, trig)
             state.decision = Decision("targets", trig.controller, options=tuple(options),
                                       subject=trig.source_id,
                                       prompt=f"targets for {trig.source_name}'s ability")
             return False
-        chosen = options[0]
+        chosen, division = options[0], divisions[0]
     state.pending.remove(trig)
     source = state.objects.get(trig.source_id)
     card = source.card if source is not None else trig.card          # CR 603.7d-e, 113.7a
     item = zones.create_object(state, card, trig.controller, "stack")
     item.controller = trig.controller
-    item.ability = ability
+    item.ability = targets.for_trigger(state, ability, trig.data, trig.source_id)
     item.source_id = trig.source_id
     item.source_name = trig.source_name
     item.targets = tuple(chosen or ())
+    if division:
+        item.chosen += ((targets.DIVIDED, ",".join(map(str, division))),)
     item.trigger_data = trig.data
     state.say(f"{trig.source_name}'s triggered ability goes on the stack: {ability.text}",
               "603.3")

@@ -70,12 +70,24 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
     new = GameObject(state.next_id, obj.card, obj.owner, to_zone, obj.card_uid)
     state.next_id += 1
     new.timestamp = state.timestamp()            # CR 613.7d
+    if to_zone == "stack" or (obj.zone == "stack" and to_zone == "battlefield"):
+        from tolaria.conditions import record  # for "if you cast it [from your hand]"
+        record(state, "moved", obj.id, new.id, obj.zone)
+    elif to_zone == "graveyard":
+        from tolaria.conditions import descended
+        descended(state, obj)                    # CR 700.11
+    if obj.zone == "graveyard":
+        from tolaria.conditions import record  # "if a card left your graveyard this turn"
+        record(state, "left_graveyard", obj.owner)
     if obj.kicked and obj.zone == "stack" and to_zone == "battlefield":
         new.kicked = True                        # CR 400.7d: the spell it became was kicked
+    if obj.cast_for and obj.zone == "stack" and to_zone == "battlefield":
+        new.cast_for = obj.cast_for              # evoke, dash (CR 702.74a, 702.109a)
     if to_zone in ("battlefield", "stack"):
         new.controller = obj.owner if controller is None else controller
     state.objects[new.id] = new
     obj.zone = "gone:" + obj.zone                # last known information
+    obj.successor = new.id
     state.departed.append(obj.id)
     if obj.zone == "gone:battlefield":
         _leave_combat_and_detach(state, obj)
@@ -121,6 +133,10 @@ def forget_departed(state: GameState) -> None:
     referenced = {o.source_id for o in state.objects.values() if o.source_id is not None}
     referenced.update(f.obj_id for f in state.frames)
     referenced.update(t.source_id for t in state.pending)
+    referenced.update(d.source_id for d in state.delayed)      # CR 603.7d: their source
+    # A planeswalker or battle that left while attacked: attackers still name it (506.4)
+    referenced.update(o.attacking[1] for o in state.objects.values()
+                      if o.attacking and o.attacking[0] == "object")
     for i in stale:
         if i in referenced:
             state.departed.append(i)

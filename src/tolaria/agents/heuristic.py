@@ -351,7 +351,7 @@ def _effects_score(state: GameState, me: int, effects: Sequence[Effect],
                    ) -> float | None:
     """The sum of each effect's worth with these targets; None if any is a bad idea."""
     total = 0.0
-    for eff in effects:
+    for eff in _one_target_each(effects):
         which = eff.get("target", eff.get("who"))
         if which == "self" and source is not None:
             ref: Ref | None = ("object", source.id)
@@ -364,6 +364,23 @@ def _effects_score(state: GameState, me: int, effects: Sequence[Effect],
             return None
         total += score
     return total
+
+
+# Instructions about several targets at once, judged as the one-target instruction each.
+_SEVERAL = {"destroy_targets": "destroy", "bounce_targets": "bounce", "exile_targets": "exile",
+            "damage_targets": "damage", "damage_divided": "damage"}
+
+
+def _one_target_each(effects: Sequence[Effect]) -> list[Effect]:
+    out = []
+    for eff in effects:
+        op = _SEVERAL.get(eff.op)
+        if op is None:
+            out.append(eff)
+            continue
+        rest = tuple((k, v) for k, v in eff.params if k != "targets")
+        out += [Effect(op, rest + (("target", i),)) for i in eff.get("targets")]
+    return out
 
 
 def _effect_score(state: GameState, me: int, eff: Effect, ref: Ref | None, x: int

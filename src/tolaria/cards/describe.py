@@ -84,6 +84,14 @@ def _activated(ability: ActivatedAbility) -> list[str]:
     if ability.mana is not None:
         options = " or ".join("".join(f"{{{c}}}" for c in option) for option in ability.mana)
         line = f"mana ability (CR 605.1a): {cost}: add {options}"
+        if ability.pain:                       # damage to its controller per option
+            line += "; damage to you: " + ", ".join(
+                f"{''.join(f'{{{c}}}' for c in o)} {n}" for o, n in zip(
+                    ability.mana, ability.pain, strict=True) if n)
+        if ability.stays_tapped:               # "doesn't untap during your next untap step"
+            line += "; stays tapped next untap step: " + ", ".join(
+                "".join(f"{{{c}}}" for c in o) for o, s in zip(
+                    ability.mana, ability.stays_tapped, strict=True) if s)
         if ability.mana_instead is not None:
             conditions, instead = ability.mana_instead
             line += (f"; instead {' or '.join(instead)} if "
@@ -97,6 +105,21 @@ def _activated(ability: ActivatedAbility) -> list[str]:
         notes.append("only as a sorcery")
     if ability.during:
         notes.append(f"only during your {ability.during}")
+    if ability.your_turn:
+        notes.append("only during your turn")
+    if ability.steps:
+        notes.append("only during " + ", ".join(ability.steps))
+    if ability.once_each_turn:
+        notes.append("only once each turn")
+    if ability.times_each_turn:
+        notes.append(f"no more than {ability.times_each_turn} times each turn")
+    if ability.condition is not None:
+        notes.append(f"only if {_condition(ability.condition)}")
+    if ability.cost_change is not None:
+        change = ability.cost_change
+        notes.append(f"costs {change.amount:+d} generic"
+                     + (f" for each {_value(change.per, ())}" if change.per else "")
+                     + (f" if {_condition(change.condition)}" if change.condition else ""))
     extra = f" [{', '.join(notes)}]" if notes else ""
     rule = "116.2f, 702.62a: a special action" if ability.keyword == "suspend" else "602"
     return [f"{kind} (CR {rule}): {cost}{extra}:"] + _body(ability.targets, ability.effects, INDENT)
@@ -143,7 +166,10 @@ def _static(ability: StaticAbility) -> list[str]:
     if ability.restrictions:
         lines.append(INDENT + "restrictions: " + ", ".join(sorted(ability.restrictions)))
     if ability.amount:
-        lines.append(INDENT + f"amount: {ability.amount}")
+        lines.append(INDENT + f"amount: {ability.amount}"
+                     + (f" for each {_value(ability.per, ())}" if ability.per else ""))
+    if ability.condition is not None and ability.kind == "self_cost_change":
+        lines.append(INDENT + f"if {_condition(ability.condition)}")
     if ability.replacement is not None:
         lines.append(INDENT + "replacement (CR 614): " + _fields(ability.replacement, ()))
     if ability.cost is not None:

@@ -51,6 +51,18 @@ class ObjectFilter:
     # "of the chosen type": the creature type its source's controller chose as the source
     # entered (CR 614.12, 607.2); set to that type when its static ability applies.
     chosen_type: bool = False
+    # status: "damaged" (it was dealt damage this turn) or "dealt" (it dealt damage this
+    # turn), from the turn's record (`GameState.this_turn`, CR 120.3).
+    this_turn: str = ""
+    # status: a counter of this kind on it ("with a +1/+1 counter on it"); "any": any
+    # counter (CR 122.1).
+    counter: str = ""
+    # "creature or Vehicle": it matches one of these (each a card type or a subtype test);
+    # the rest of this filter applies to all of them.
+    any_of: tuple[ObjectFilter, ...] = ()
+    # "target activated or triggered ability": abilities on the stack of these kinds
+    # ("activated", "triggered"; CR 113.1, 115.1); with `spell`, spells too.
+    abilities: frozenset[str] = frozenset()
     # Whether any characteristic test above is set: computed, so chars_match stays fast.
     more: bool | None = None
 
@@ -58,12 +70,17 @@ class ObjectFilter:
         if self.more is None:
             object.__setattr__(self, "more", bool(
                 self.colors or self.colorless or self.multicolored or self.supertypes
-                or self.all_types or self.keywords or self.not_keywords or self.compare))
+                or self.all_types or self.keywords or self.not_keywords or self.compare
+                or self.any_of))
 
     def more_match(self, chars: Any) -> bool:
         """The compiler's characteristic tests (colours, supertypes, keywords, numbers)."""
         colors = chars.colors
         if self.colors and not colors & self.colors:
+            return False
+        if self.any_of and not any(
+                (chars.types & f.types or chars.subtypes & f.subtypes)
+                and (not f.more or f.more_match(chars)) for f in self.any_of):
             return False
         if (self.colorless and colors) or (self.multicolored and len(colors) < 2):
             return False
@@ -77,13 +94,18 @@ class ObjectFilter:
             return False
         for what, op, n in self.compare:
             value = getattr(chars, what)
-            if value is None or not (value <= n if op == "<=" else value >= n):
+            if value is None or n == "X":              # an X never announced: none qualifies
+                return False
+            if not (value <= n if op == "<=" else value >= n if op == ">=" else value == n):
                 return False
         return True
 
     def status_match(self, obj: Any) -> bool:
         """The compiler's status tests (CR 110.5, 506.4): attacking, blocking, token."""
         if self.token is not None and obj.card.token != self.token:
+            return False
+        if self.counter and not (any(obj.counters.values()) if self.counter == "any"
+                                 else obj.counters.get(self.counter, 0) > 0):
             return False
         if self.combat == "attacking":
             return obj.attacking is not None
@@ -117,6 +139,17 @@ class TargetSpec:
     # "another target creature": not an object chosen for an earlier target of the same
     # spell or ability (CR 115.3 allows it otherwise).
     distinct: bool = False
+    # "up to N target ...": this target may be left unchosen (CR 601.2c: the number of
+    # targets is announced; zero is allowed); the effect then does nothing to it.
+    optional: bool = False
+    # "two target creatures": one more target of the previous spec's phrase, so not an
+    # object or player chosen for another target of that same phrase (CR 115.3, 601.2c).
+    same_phrase: bool = False
+    # "target cards from a single graveyard": the phrase's cards all have one owner.
+    one_graveyard: bool = False
+    # "target creature cards with total mana value 3 or less": the phrase's chosen cards'
+    # mana values add up to at most this (-1: no such limit).
+    total_mana_value: int = -1
 
 
 def printed_number(value: str | None, cda: bool = False) -> int | None:
@@ -184,6 +217,39 @@ class Cost:
     remove_counters: tuple[tuple[str, int], ...] = ()  # (kind, n) from this permanent
     crew: int = 0  # "Crew N": tap other creatures of total power N or more (CR 702.122a)
     energy: int = 0  # "Pay {E}{E}": energy counters the player removes (CR 107.14)
+    # Exile this object from "graveyard" ("Exile this card from your graveyard": an ability
+    # that works from there, CR 602.2) or from the "battlefield" ("Exile this artifact")
+    exile_self: str = ""
+    # "Tap an untapped creature you control": one filter per permanent tapped (CR 118.3)
+    tap_untapped: tuple[ObjectFilter, ...] = ()
+    # "Discard a creature card", "Exile a creature card from your graveyard": what every
+    # card discarded / exiled from the graveyard must be (printed characteristics)
+    discard_filter: ObjectFilter | None = None
+    exile_filter: ObjectFilter | None = None
+    # "Discard a card at random" (CR 701.8c): cards the game picks as the cost is paid
+    discard_random: int = 0
+    # "Discard this card": an ability that works from the hand (CR 113.6k, 602.2)
+    discard_self: bool = False
+    # "Reveal this card from your hand": forecast (CR 702.57a)
+    reveal_self: bool = False
+    # "Return a land you control to its owner's hand": one filter per permanent returned
+    return_to_hand: tuple[ObjectFilter, ...] = ()
+    # "Return this enchantment to its owner's hand"
+    return_self: bool = False
+    # "Exile a blue card from your hand": how many, and what each must be (CR 118.3)
+    exile_from_hand: int = 0
+    exile_hand_filter: ObjectFilter | None = None
+    # "Put a -1/-1 counter on this creature": (kind, n) put on this permanent (CR 122.1)
+    put_counters: tuple[tuple[str, int], ...] = ()
+    # "Mill a card" (CR 701.13): cards milled from its payer's library
+    mill: int = 0
+    # "Remove a +1/+1 counter from a creature you control" (delta -1), "Put a -1/-1 counter
+    # on a creature you control" (+1): (kind, delta, filter), one chosen permanent each
+    counter_on: tuple[tuple[str, int, ObjectFilter], ...] = ()
+    # "Exert this creature" (CR 701.39a): it won't untap during your next untap step
+    exert: bool = False
+    # "Discard your hand" (CR 701.8a): payable with any number of cards, none included
+    discard_hand: bool = False
 
     @property
     def only_tap(self) -> bool:
@@ -191,12 +257,19 @@ class Cost:
         return self.tap and not (self.sacrifice_self or self.untap or self.sacrifice
                                  or self.discard or self.life or self.exile_from_graveyard
                                  or self.remove_counters or self.loyalty is not None
-                                 or self.energy)
+                                 or self.energy or self.exile_self or self.tap_untapped
+                                 or self.discard_random or self.return_to_hand
+                                 or self.return_self or self.exile_from_hand
+                                 or self.put_counters or self.mill or self.counter_on
+                                 or self.exert or self.discard_hand)
 
     @property
     def chosen_count(self) -> int:
-        """How many objects paying it chooses: sacrificed, discarded, exiled (in that order)."""
-        return len(self.sacrifice) + self.discard + self.exile_from_graveyard
+        """How many objects paying it chooses: sacrificed, discarded, exiled, tapped (in
+        that order)."""
+        return len(self.sacrifice) + self.discard + self.exile_from_graveyard + len(
+            self.tap_untapped) + len(self.return_to_hand) + self.exile_from_hand + len(
+            self.counter_on)
 
     def plus(self, other: Cost) -> Cost:
         """Both costs together (CR 601.2f: mana or alternative cost plus additional costs)."""
@@ -208,7 +281,23 @@ class Cost:
                     discard=self.discard + other.discard, life=self.life + other.life,
                     exile_from_graveyard=self.exile_from_graveyard + other.exile_from_graveyard,
                     remove_counters=self.remove_counters + other.remove_counters,
-                    crew=self.crew + other.crew)
+                    crew=self.crew + other.crew,
+                    exile_self=self.exile_self or other.exile_self,
+                    tap_untapped=self.tap_untapped + other.tap_untapped,
+                    discard_filter=self.discard_filter or other.discard_filter,
+                    exile_filter=self.exile_filter or other.exile_filter,
+                    discard_random=self.discard_random + other.discard_random,
+                    discard_self=self.discard_self or other.discard_self,
+                    reveal_self=self.reveal_self or other.reveal_self,
+                    return_to_hand=self.return_to_hand + other.return_to_hand,
+                    return_self=self.return_self or other.return_self,
+                    exile_from_hand=self.exile_from_hand + other.exile_from_hand,
+                    exile_hand_filter=self.exile_hand_filter or other.exile_hand_filter,
+                    put_counters=self.put_counters + other.put_counters,
+                    mill=self.mill + other.mill,
+                    counter_on=self.counter_on + other.counter_on,
+                    exert=self.exert or other.exert,
+                    discard_hand=self.discard_hand or other.discard_hand)
 
     def describe(self) -> str:
         parts = []
@@ -238,6 +327,37 @@ class Cost:
             parts.append(f"Remove {n} {kind} counter{'s' if n != 1 else ''}")
         if self.crew:
             parts.append(f"Tap other creatures with total power {self.crew} or greater")
+        for flt in self.tap_untapped:
+            parts.append(f"Tap an untapped {flt.describe()} you control")
+        if self.exile_self:
+            parts.append(f"Exile this from the {self.exile_self}")
+        if self.discard_self:
+            parts.append("Discard this card")
+        if self.reveal_self:
+            parts.append("Reveal this card from your hand")
+        for flt in self.return_to_hand:
+            parts.append(f"Return a {flt.describe()} you control to its owner's hand")
+        if self.return_self:
+            parts.append("Return this to its owner's hand")
+        for kind, n in self.put_counters:
+            parts.append(f"Put {n} {kind} counter(s) on this")
+        if self.mill:
+            parts.append(f"Mill {self.mill}")
+        if self.exert:
+            parts.append("Exert this")
+        if self.discard_hand:
+            parts.append("Discard your hand")
+        for kind, delta, flt in self.counter_on:
+            verb = "Remove a {} counter from" if delta < 0 else "Put a {} counter on"
+            parts.append(f"{verb.format(kind)} a {flt.describe()} you control")
+        if self.exile_from_hand:
+            what = self.exile_hand_filter.describe() if self.exile_hand_filter else "card"
+            parts.append(f"Exile {self.exile_from_hand} {what} card(s) from your hand")
+        if self.discard_random:
+            parts.append(f"Discard {self.discard_random} card(s) at random")
+        for what, flt in (("discarded", self.discard_filter), ("exiled", self.exile_filter)):
+            if flt is not None:
+                parts.append(f"(each {what} card: {flt.describe()})")
         return ", ".join(parts)
 
 
@@ -252,6 +372,9 @@ class AlternativeCost:
     cost: Cost
     name: str = "alternative cost"
     text: str = ""
+    # "If you control a Plains, you may ... rather than pay": it may be chosen only while
+    # this holds (checked as the spell is cast, CR 601.2b)
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -310,9 +433,31 @@ class ActivatedAbility:
     during: str = ""
     # "Activate only once each turn." (CR 602.5b)
     once_each_turn: bool = False
+    # "Activate no more than twice each turn.": the most activations a turn (0: no limit)
+    times_each_turn: int = 0
     # A mana ability's own "If [conditions], add [mana] instead" (the Urza lands; a
     # self-replacement effect, CR 614.15): (conditions that must all hold, mana options).
     mana_instead: tuple[tuple[Condition, ...], tuple[str, ...]] | None = None
+    # "Add {G} for each creature you control": each mana option that many times, counted
+    # as it is activated (a quantity of tolaria.quantities).
+    mana_per: Any = None
+    # "Activate only if <condition>." (CR 602.5b): checked as it is activated.
+    condition: Condition | None = None
+    # "Activate only during your turn." (CR 602.5b)
+    your_turn: bool = False
+    # "before attackers are declared", "during combat": the steps it may be activated in.
+    steps: tuple[str, ...] = ()
+    # "Any player may activate this ability." (CR 602.2): its activator controls it.
+    any_player: bool = False
+    # "This ability costs {1} less to activate for each ...": a StaticAbility of kind
+    # "self_cost_change" changing its generic mana (CR 601.2f, 602.2b)
+    cost_change: Any = None
+    # A mana ability's "This land deals 1 damage to you.": the damage its source deals to
+    # the player for each of its `mana` options (0: none; CR 605.3a, 120.3)
+    pain: tuple[int, ...] = ()
+    # A mana ability's "This land doesn't untap during your next untap step.": for each of
+    # its `mana` options, whether it does that (CR 502.3, 605.3a)
+    stays_tapped: tuple[bool, ...] = ()
 
     @property
     def is_mana_ability(self) -> bool:
@@ -362,6 +507,8 @@ class TriggeredAbility:
     (CR 603.8). "reflexive" / "delayed": created by an effect (CR 603.12, 603.7).
     `whose` is "you", "opponent" or "each". `condition` is an intervening "if"
     (CR 603.4), except for a state trigger, where it is the trigger condition.
+    The other events ("dealt_damage", "gain_life", "draw", "sacrificed"...) are read by
+    `tolaria.cards.oracle.trigger_events` and fired by `tolaria.triggers`.
     """
 
     event: str
@@ -383,6 +530,27 @@ class TriggeredAbility:
     # event "chapter": a Saga's chapter ability, triggering when its lore counters go from
     # fewer than `chapter` to at least `chapter` (CR 714.2b).
     chapter: int = 0
+    # "attached": the event is about the permanent the source is attached to ("enchanted
+    # creature dies", "equipped creature attacks"), not this object or `filter`.
+    about: str = ""
+    # "draw"/"cast": only the `count`th card drawn or spell cast by that player this turn
+    # ("your second card each turn"); "gain_life", "becomes_target": 1 is "for the first
+    # time each turn"; "you_attack": with at least `count` creatures; "attacks_with": this
+    # creature and at least `count` others attack.
+    count: int = 0
+    # "This ability triggers only once each turn." (for the object that has it)
+    once: bool = False
+    # "cast_targeting": what the spell cast must be ("an instant or sorcery spell that
+    # targets ..."); `filter` is then about what it targets.
+    spell_filter: ObjectFilter | None = None
+    # "Whenever one or more creatures die": once for all the objects of one event.
+    batch: bool = False
+    # "cast": "opponent" = only during an opponent's turn ("you cast a spell during an
+    # opponent's turn").
+    during: str = ""
+    # "graveyard": it works only while its card is in its owner's graveyard ("..., you may
+    # return this card from your graveyard to your hand", CR 113.6), not on the battlefield.
+    zone: str = "battlefield"
 
 
 LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")   # CR 613.1-613.4
@@ -441,6 +609,11 @@ class ReplacementSpec:
     # "enters with X counters": the amount is the X of the spell it entered from, 0 if it
     # entered from anywhere else (CR 107.3m).
     x: bool = False
+    # "enters tapped unless <condition>": it doesn't apply while this holds (CR 614.1c).
+    unless: Condition | None = None
+    # event "prevent_damage" (op "to", "by" or "to_by": damage dealt to and/or by the
+    # object the ability `affects`): only combat damage (CR 615.1, 510.2).
+    combat: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -459,7 +632,12 @@ class StaticAbility:
     CR 609.4, 702.8a), "no_max_hand_size" (its controller has no maximum hand size,
     CR 402.2), "morph" (it may be cast face down for {3}; `cost` turns it face up,
     CR 702.37), "amplify" (as it enters, reveal cards sharing a creature type: `amount`
-    +1/+1 counters each, CR 702.38), "cant_be_countered" (CR 101.2, 701.5).
+    +1/+1 counters each, CR 702.38), "cant_be_countered" (CR 101.2, 701.5). Working while
+    the card is cast (`tolaria.costs`): "self_cost_change" (its own cost changes by
+    `amount` generic mana [for each of `per`] [if `condition`] [if it targets `filter`],
+    CR 601.2f), "additional_cost" / "alternative_cost" (`cost`, a permanent card's, CR
+    118.8-118.9), "cast_only" (`restrictions` and `condition` say when it may be cast,
+    CR 601.3).
     `affects` is "self", "enchanted", "equipped", "yours" (objects you control
     matching `filter`) or "all" (every permanent matching `filter`).
     `cda` marks a characteristic-defining ability (CR 604.3, 613.3).
@@ -475,6 +653,12 @@ class StaticAbility:
     text: str = ""
     replacement: ReplacementSpec | None = None  # kind "replacement" (CR 614, 615)
     cost: Cost | None = None  # kind "morph": the morph cost (CR 702.37a)
+    # "as long as <condition>" / "during your turn": the ability's effect applies only while
+    # the condition is true (CR 611.3a; kinds "continuous" and "restrict", tolaria.conditions)
+    condition: Condition | None = None
+    # kind "self_cost_change" ("This spell costs {1} less to cast [if ...] [for each ...]",
+    # CR 601.2f): `amount` per each of this quantity (tolaria.quantities), if any.
+    per: tuple[Any, ...] = ()
 
 
 Ability = SpellAbility | ActivatedAbility | TriggeredAbility | StaticAbility

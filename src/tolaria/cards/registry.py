@@ -31,6 +31,10 @@ KEYWORDS = frozenset({
     "hexproof", "shroud", "indestructible", "flash",          # CR 702.11, 702.18, 702.12, 702.8
     "prowess",                                                # CR 702.108 (tolaria.triggers)
     "infect",                                                 # CR 702.90 (tolaria.events)
+    "wither",                                                 # CR 702.80 (tolaria.events)
+    "fear", "intimidate", "shadow", "horsemanship", "skulk",  # tolaria.keywords.evasion
+    "flanking",                                               # CR 702.25 (keywords.flanking)
+    "split second",                                           # CR 702.61 (tolaria.priority)
 })
 # Keyword lines other rules account for: "Enchant creature" is the Aura's enchant restriction.
 ENCHANT_LINE = re.compile(r"^enchant (creature)$")

@@ -15,6 +15,7 @@ from tolaria import events, multiplayer, triggers, zones
 from tolaria.actions import Decision
 from tolaria.cards.ir import Effect, layer_effect, token_def
 from tolaria.objects import GameObject, Ref
+from tolaria.quantities import ZONE_COUNTS, evaluate, mana_value_with_x
 from tolaria.state import ContinuousEffect, GameState, PreventionShield, RegenerationShield
 
 Handler = Callable[[GameState, GameObject, Effect, "tuple[Any, ...] | None"], "Decision | None"]
@@ -43,6 +44,9 @@ def source_of(state: GameState, item: GameObject) -> GameObject:
 
 def amount(item: GameObject, value: Any, state: GameState | None = None) -> int:
     """An amount: a number, "X" (CR 107.3), or ("power", whose) read from an object."""
+    if isinstance(value, tuple) and value[0] == "event_amount":     # "that much" (CR 603.2)
+        data = item.trigger_data
+        return data[1] if len(data) > 1 and isinstance(data[1], int) else 0
     if isinstance(value, tuple) and state is not None:
         return quantity(state, item, value)
     return item.x if value == "X" else int(value)
@@ -53,9 +57,22 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
 
     A negative result counts as 0 (CR 107.1b).
     """
+    if value[0] == "times":                                   # "N for each ...", "-X"
+        return value[1] * amount(item, value[2], state)
+    if value[0] == "plus":                                    # "1 plus the number of ..."
+        return value[1] + amount(item, value[2], state)
+    if value[0] == "of_player":                    # "... target opponent controls"
+        ref = target_ref(item, value[1])
+        if ref is None or ref[0] != "player":
+            return 0
+        return evaluate(state, ref[1], source_of(state, item), value[2])
+    if value[0] in ZONE_COUNTS:                               # counted now (CR 608.2h)
+        return evaluate(state, item.controller, source_of(state, item), value)
     what, whose = value
-    if what in ("count", "hand"):
-        return counted(state, item, what, whose)
+    if what == "mana_value" and (whose == "event" or isinstance(whose, int)):
+        spell = target_object(state, item, whose)              # "that spell's mana value"
+        if spell is not None and spell.zone in ("stack", "gone:stack"):
+            return mana_value_with_x(spell)                    # with its X (CR 202.3e)
     chars = referenced(state, item, whose)
     found = getattr(chars, what) if chars is not None else 0
     return max(0, found or 0)
@@ -80,6 +97,8 @@ def referenced(state: GameState, item: GameObject, whose: Any) -> Any:
         return next((chars for kind, chars in item.paid if kind == "sacrifice"), None)
     if whose == "self":
         obj = source_of(state, item)
+    elif whose in ("event", "event_source"):   # what the trigger event was about (603.2)
+        obj = target_object(state, item, whose)
     else:
         ref = target_ref(item, whose)
         obj = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
@@ -108,6 +127,10 @@ def target_object(state: GameState, item: GameObject, which: Any) -> GameObject 
     if which == "event":
         data = item.trigger_data
         ref = data[0] if data and isinstance(data[0], tuple) else None
+        return state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
+    if which == "event_source":             # the creature that dealt the combat damage
+        data = item.trigger_data
+        ref = data[2] if len(data) > 2 and isinstance(data[2], tuple) else None
         return state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
     ref = target_ref(item, which)
     if ref is None or ref[0] != "object":
@@ -151,14 +174,14 @@ def _damage(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
 @handler("draw")
 def _draw(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     for player in players_of(state, item, eff.get("who")):
-        events.draw(state, player, amount(item, eff.get("amount")))
+        events.draw(state, player, amount(item, eff.get("amount"), state))
 
 
 @handler("mill")
 def _mill(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     """CR 701.13a: each player's top cards go to the graveyard at once."""
     players = players_of(state, item, eff.get("who"))
-    milled = {p: events.milled(state, p, amount(item, eff.get("amount"))) for p in players}
+    milled = {p: events.milled(state, p, amount(item, eff.get("amount"), state)) for p in players}
     decision = events.happen(state, *(e for batch in milled.values() for e in batch))
     if decision is not None:
         return decision
@@ -192,8 +215,14 @@ def _exile(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Deci
     victim = target_object(state, item, eff.get("target"))
     if victim is None or victim.zone != "battlefield":
         return None
-    return events.happen(state, events.leaving(victim, "exile", f"{victim.name} is exiled",
-                                               "406.2"))
+    found = events.happen_for(state, events.leaving(victim, "exile", f"{victim.name} is exiled",
+                                                    "406.2"))
+    if isinstance(found, Decision):
+        return found
+    if item.source_id is not None and found[0] is not None and found[0].zone == "exile":
+        state.exiled_with.append((item.source_id, found[0].id))    # "the exiled card" (607.2a)
+        state.changed()
+    return None
 
 
 @handler("destroy_all")
@@ -262,7 +291,8 @@ def _counter_unless(state: GameState, item: GameObject, eff: Effect,
     if victim is None or victim.zone != "stack":
         return None
     cost, payer = parse_cost(eff.get("mana")), victim.controller
-    payment = priority.plan_payment(state, payer, cost, 0)
+    x = (item.x or 0) if "{X}" in eff.get("mana") else 0                # CR 107.3
+    payment = priority.plan_payment(state, payer, cost, x)
     if answer is None and payment is not None:
         return Decision("yes_no", payer, options=("yes", "no"), subject=victim.id,
                         prompt=f"pay {cost} or {victim.name} is countered (CR 118.12a)")
@@ -278,7 +308,9 @@ def _uncounterable(state: GameState, spell: GameObject) -> bool:
     """"This spell can't be countered" works on the stack (CR 113.6g, 101.2); a face-down
     spell has no such ability (CR 708.2)."""
     from tolaria.layers import characteristics
-    return any(a.kind == "cant_be_countered" for a in characteristics(state, spell).static)
+    from tolaria.restrictions import spell_uncounterable
+    return any(a.kind == "cant_be_countered" for a in characteristics(state, spell).static) \
+        or spell_uncounterable(state, spell)            # "Creature spells can't be countered"
 
 
 @handler("pump")
@@ -322,9 +354,13 @@ def _create_tokens(state: GameState, item: GameObject, eff: Effect, answer: Any
 
     `spec` gives a token's printed values; `card` a whole CardDef, for tokens with
     abilities (Ajani Goldmane's Avatar, CR 111.4)."""
-    card = eff.get("card") or token_def(dict(eff.get("spec")))
+    spec = dict(eff.get("spec") or ())
+    for key in ("power", "toughness"):           # an X/X token: counted now (CR 608.2h)
+        if key in spec and not isinstance(spec[key], int):
+            spec[key] = amount(item, spec[key], state)
+    card = eff.get("card") or token_def(spec)
     return events.happen(state, events.Tokens(card, item.controller,
-                                              amount(item, eff.get("count"))))
+                                              amount(item, eff.get("count"), state)))
 
 
 @handler("discard")
@@ -333,7 +369,7 @@ def _discard(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
     if not players:
         return None
     player = state.players[players[0]]
-    n = amount(item, eff.get("amount"))
+    n = amount(item, eff.get("amount"), state)
     if answer is None and 0 < n < len(player.hand):
         return Decision("discard", player.index, count=n, options=tuple(player.hand),
                         prompt=f"discard {n} cards")
@@ -402,10 +438,11 @@ def _copy_spell(state: GameState, item: GameObject, eff: Effect, answer: Any) ->
     if answer is None and specs and eff.get("new_targets"):
         source = victim
         lists = [[old] + [r for r in targets.candidates(state, spec, item.controller, source)
-                          if r != old]
+                          if r != old and old is not None]    # CR 707.10c: as many targets
                  for spec, old in zip(specs, victim.targets, strict=False)]
         from itertools import product
-        options = tuple(product(*lists))
+        options = tuple(c for c in product(*lists)                  # CR 115.3 (707.10c)
+                        if targets.distinct_ok(specs, c))
         if len(options) > 1:
             return Decision("new_targets", item.controller, options=options,
                             subject=victim.id,
@@ -414,9 +451,12 @@ def _copy_spell(state: GameState, item: GameObject, eff: Effect, answer: Any) ->
     copy = zones.create_object(state, victim.card, item.controller, "stack")
     copy.controller, copy.is_copy = item.controller, True
     copy.mode, copy.x, copy.targets = victim.mode, victim.x, tuple(chosen)
+    copy.chosen = tuple(kv for kv in victim.chosen        # its division (CR 707.10)
+                        if kv[0] == targets.DIVIDED)
     state.say(f"{state.players[item.controller].name} puts a copy of {victim.name} on the stack",
               "707.10")
     state.changed()
+    triggers.on_copy(state, copy)                          # "whenever you copy a spell"
     return None
 
 
@@ -545,9 +585,18 @@ def _sacrifice(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
 
 # Handlers grouped by the rules they implement register themselves as they are imported.
 from tolaria.effects import (  # noqa: E402, F401
+    color_choice,
+    conditional,
     counters,
     damage,
+    division,
+    exile_instead,
+    keyword_abilities,
+    land_play,
+    library,
     oracle,
     player_state,
+    prevention,
+    quantities,
     upkeep_costs,
 )

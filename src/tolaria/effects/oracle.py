@@ -172,6 +172,9 @@ def _scry(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decis
     state.say(f"{state.players[item.controller].name} scries {len(looked)}: {len(top)} on "
               f"top, {len(bottom)} on the bottom", "701.22a")
     state.changed()
+    if amount(item, eff.get("amount"), state) > 0:         # scry 0 is no event (701.22b)
+        from tolaria import triggers
+        triggers.on_player_action(state, "scry", item.controller)
     return None
 
 
@@ -187,6 +190,9 @@ def _surveil(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
     state.say(f"{state.players[item.controller].name} surveils {len(looked)}: {len(away)} "
               "into the graveyard", "701.25a")
     state.changed()
+    if amount(item, eff.get("amount"), state) > 0:         # surveil 0 is no event
+        from tolaria import triggers
+        triggers.on_player_action(state, "surveil", item.controller)
     return events.happen(state, *(events.ZoneChange(oid, "graveyard", rules=("701.25a",))
                                   for oid in away))
 

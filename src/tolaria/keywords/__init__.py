@@ -17,7 +17,19 @@ damage, destruction, state-based actions, timing):
 - `landwalk` (CR 702.14): every kind of landwalk ("nonbasic landwalk", "snow swampwalk");
 - `cycling` (CR 702.29, 701.19), `madness` (CR 702.35), `morph` (CR 702.37, 708),
   `amplify` (CR 702.38), `modular` (CR 702.43), `ninjutsu` (CR 702.49), `exalted`
-  (CR 702.83): the rules of those keywords.
+  (CR 702.83): the rules of those keywords;
+- `triggered`: more keyword lines read into IR (bushido, persist, echo, evoke, dash...);
+- `evasion` (fear, intimidate, shadow, horsemanship, skulk: CR 702.13, 28, 31, 36, 118),
+  `toxic` (CR 702.164), `flanking` (CR 702.25), `afflict` (afflict, annihilator, graft:
+  CR 702.130, 702.86, 702.58), `rampage` (CR 702.23), `persist` (persist, undying: CR
+  702.79, 702.93), `echo` (CR 702.30), `storm` (CR 702.40), `cascade` (CR 702.85),
+  `rebound` (CR 702.88), `split_second` (CR 702.61), `entering` (fabricate, living weapon,
+  For Mirrodin!: CR 702.123, 702.92, 702.163), `fading` (fading, vanishing: CR 702.32,
+  702.63), `extort` (extort, ingest: CR 702.101, 702.115), `dash` (dash, blitz: CR 702.109,
+  702.152), `plus_counters` (evolve, dethrone, renown, training: CR 702.100, 702.105,
+  702.112, 702.149), `riot` (riot, devour: CR 702.136, 702.82), `graveyard_cast` (retrace,
+  jump-start: CR 702.81, 702.133), `embalm` (embalm, eternalize, offspring: CR 702.128,
+  702.129, 702.175), `plot` (CR 702.170): the rules of those keywords.
 
 This package must stay importable from `tolaria.cards.registry`: modules that
 need `tolaria.layers` import it themselves, never this file.

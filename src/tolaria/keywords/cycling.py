@@ -50,6 +50,8 @@ def pay(state: GameState, player: int, card: GameObject, item: GameObject,
     """Discard the card (CR 702.29a); "when you cycle" abilities trigger (CR 702.29c)."""
     item.paid = (("discard", characteristics(state, card)),)
     after = events.discard(state, card)
+    from tolaria import triggers
+    triggers.on_cycle(state, player)                        # "whenever you cycle a card"
     if after is None:
         return
     for ability in characteristics(state, after).triggered:

@@ -16,7 +16,9 @@
   (`tolaria.keywords.unearth`);
 - "Modular 1" (CR 702.43): "enters with N +1/+1 counters" and a dies trigger;
 - "Amplify 1" (CR 702.38): a static ability of kind "amplify" (`tolaria.keywords.amplify`);
-- "Exalted" (CR 702.83): a triggered ability on a creature attacking alone.
+- "Exalted" (CR 702.83): a triggered ability on a creature attacking alone;
+- "Surge {M}", "Spectacle {M}" (CR 702.117a, 702.137a): alternative costs usable only after
+  something happened this turn (`tolaria.costs.CONDITIONAL`).
 
 Everything here is data (the same IR the Oracle compiler targets); the rules that
 use it live in the keyword modules named above. This module imports no engine code,
@@ -26,6 +28,7 @@ so the card registry can use it.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from tolaria.cards.ir import (
@@ -43,7 +46,8 @@ from tolaria.mana import ManaCost, parse_cost
 
 _COST = r"((?:\{[0-9wubrgcsxp/]+\})+)"       # matched against lower-case text
 CYCLING = re.compile(r"^(?:(?P<kind>[a-z][a-z' -]*?)cycling|cycling) " + _COST + "$")
-COSTED = re.compile(r"^(madness|morph|ninjutsu|flashback|unearth) " + _COST + "$")
+COSTED = re.compile(r"^(madness|morph|ninjutsu|flashback|unearth|surge|spectacle) " + _COST
+                    + "$")
 NUMBERED = re.compile(r"^(modular|amplify) (\d+)$")
 
 # Words of a typecycling keyword (CR 702.29e): supertypes, card types, else a subtype.
@@ -74,7 +78,8 @@ def read(word: str) -> KeywordParts | None:
     if found:
         return _cycling(found.group("kind"), found.group(2), text)
     found = COSTED.match(low)
-    if found and found.group(1) in ("flashback", "unearth") and "x" in found.group(2):
+    if found and found.group(1) in ("flashback", "unearth", "surge", "spectacle") \
+            and "x" in found.group(2):
         return None                  # an X the spell's own cost doesn't have: not modelled
     if found:
         return _COSTED[found.group(1)](parse_cost(found.group(2).upper()), text)
@@ -83,7 +88,8 @@ def read(word: str) -> KeywordParts | None:
         return _NUMBERED[found.group(1)](int(found.group(2)), text)
     if low == "exalted":
         return exalted(text)
-    return None
+    from tolaria.keywords import triggered  # bushido, persist, toxic... (CR 702)
+    return triggered.read(low, text)
 
 
 # -- cycling (CR 702.29) --------------------------------------------------------------------
@@ -159,7 +165,17 @@ def _unearth(cost: ManaCost, text: str) -> KeywordParts:
     return KeywordParts(frozenset({"unearth"}), activated=(ability,))
 
 
-_COSTED = {"madness": _madness, "morph": _morph, "ninjutsu": _ninjutsu,
+def _conditional(name: str) -> Callable[[ManaCost, str], KeywordParts]:
+    """Surge, spectacle (CR 702.117a, 702.137a): alternative costs usable only after
+    something happened this turn (`tolaria.costs.CONDITIONAL`)."""
+    def read_cost(cost: ManaCost, text: str) -> KeywordParts:
+        return KeywordParts(frozenset({name}), alternatives=(
+            AlternativeCost(cost=Cost(mana=cost), name=name, text=text),))
+    return read_cost
+
+
+_COSTED = {"surge": _conditional("surge"), "spectacle": _conditional("spectacle"),
+           "madness": _madness, "morph": _morph, "ninjutsu": _ninjutsu,
            "flashback": _flashback, "unearth": _unearth}
 
 

@@ -36,8 +36,12 @@ TRIGGER = TriggeredAbility(
 
 
 def has_madness(card: CardDef) -> bool:
+    """An instant's or sorcery's alternative cost, or a permanent card's static ability of
+    kind "madness" (`tolaria.costs.PERMANENT_ALTERNATIVES`)."""
     spell = card.spell
-    return spell is not None and any(a.name == NAME for a in spell.alternative_costs)
+    if spell is None:
+        return any(a.kind == NAME for a in card.static)
+    return any(a.name == NAME for a in spell.alternative_costs)
 
 
 # -- the replacement effect (tolaria.replacement calls these) --------------------------------

@@ -109,5 +109,11 @@ def turn_face_up(state: GameState, player: int, obj: GameObject) -> None:
     pay(state, player, payment)
     obj.face_down = False
     state.changed()
+    ability = morph_ability(obj.card)
+    if ability is not None and ability.amount:                      # megamorph (CR 702.37b)
+        from tolaria import events
+        events.put_counters(state, obj, "+1/+1", ability.amount)
+    from tolaria import triggers
+    triggers.on_turned_face_up(state, obj)                          # CR 702.37e, 708.8
     state.say(f"{state.players[player].name} pays {cost.mana} and turns {was} face up: it is "
               f"{obj.name}", "702.37e", "116.2b", "708.8")

@@ -25,7 +25,10 @@ from tolaria.cards.ir import (
     effect,
     layer_effect,
 )
-from tolaria.cards.oracle import phrases
+from tolaria.cards.oracle import costs as cost_rules
+from tolaria.cards.oracle import granted, library, phrases, prevention, quantities, trigger_events
+from tolaria.cards.oracle import keywords as keyword_rules
+from tolaria.cards.oracle import restrictions as limits
 from tolaria.cards.oracle.instructions import (
     effect_sentences,
     group,
@@ -147,6 +150,9 @@ def keyword_line(p: Parser, line: str) -> Line:
     """
     if p.at("enchant"):
         return enchant_line(p)
+    found = keyword_rules.expanded(p, line)         # "Soulshift 3", "Afterlife 1" (CR 702)
+    if found is not None:
+        return found
     if p.at("equip"):
         return _equip(p)
     if p.at("kicker"):
@@ -157,6 +163,8 @@ def keyword_line(p: Parser, line: str) -> Line:
         return _ward(p, line)
     if p.at("cumulative", "upkeep"):
         return _cumulative_upkeep(p, line)
+    if p.at("affinity", "for"):                          # CR 702.41a
+        return Line("static", replace(cost_rules.affinity(p), text=line))
     if p.n == 1 and p.peek() in ("devoid", "changeling"):
         word = p.next().key
         p.mark(C[f"keyword.{word}"])
@@ -169,6 +177,18 @@ def keyword_line(p: Parser, line: str) -> Line:
         p.next()
         p.mark(C["keyword.convoke"])
         return Line("keywords", frozenset({"convoke"}), keyword_parts.merge([]))
+    if p.n == 1 and p.peek() == "delve":
+        # Read by the payment planner (tolaria.priority.payment_sources, CR 702.66a).
+        from tolaria.keywords import lines as keyword_parts
+        p.next()
+        p.mark(cost_rules.C_DELVE)
+        return Line("keywords", frozenset({"delve"}), keyword_parts.merge([]))
+    if p.n == 1 and p.peek() == "improvise":
+        # Read by the payment planner (tolaria.priority.payment_sources, CR 702.126a).
+        from tolaria.keywords import lines as keyword_parts
+        p.next()
+        p.mark(cost_rules.C_IMPROVISE)
+        return Line("keywords", frozenset({"improvise"}), keyword_parts.merge([]))
     if p.n == 1 and p.peek() == "partner":
         # CR 702.124a-c: partner only lets two commanders share a deck, so outside the
         # commander variant it does nothing ("Partner with NAME" is not read here).
@@ -184,6 +204,8 @@ def keyword_line(p: Parser, line: str) -> Line:
                          if found is not None])
     p.i = p.n
     p.mark(C["keyword.list"])
+    keyword_rules.mark(p, names)
+    extra = keyword_rules.on_permanent(p, extra)      # madness on a creature card (CR 702.35)
     for word in ("flashback", "unearth"):
         if word in names:
             p.mark(C[f"keyword.{word}"])
@@ -330,11 +352,17 @@ def cost(p: Parser, activation: bool = True) -> Cost:
                 elif symbol == "{Q}" and activation:
                     parts["untap"] = True
                     p.mark(C["cost.tap"])
+                elif symbol == "{X}" and activation and "{X}" not in mana:
+                    mana += symbol                    # CR 107.3: chosen as it's activated
+                    p.scope.x_cost = True
+                    p.mark(cost_rules.C_X_COST)
                 elif symbol in ("{E}", "{X}", "{T}", "{Q}") or not _mana_symbol(symbol):
                     p.fail()
                 else:
                     mana += symbol
                     p.mark(C["cost.mana"])
+        elif cost_rules.cost_part(p, parts, activation):
+            pass                                   # exile this card, tap an untapped ...
         elif p.accept("sacrifice"):
             if self_ref(p):
                 if not activation:
@@ -345,8 +373,8 @@ def cost(p: Parser, activation: bool = True) -> Cost:
                 another = p.accept("another")
                 n = 1 if another else number(p)
                 flt, _ = permanent_description(p)
-                if status_in(flt) or flt.controller is not None or flt.more:
-                    p.fail()
+                if flt.controller is not None or flt.zone or flt.spell:
+                    p.fail()             # statuses and characteristics: layers.matches
                 if another:
                     flt = replace(flt, other=True)
                 sacrifice += [flt] * n
@@ -364,6 +392,11 @@ def cost(p: Parser, activation: bool = True) -> Cost:
                     parts["energy"] = parts.get("energy", 0) + 1
                 p.mark(C["cost.energy"])
                 if not p.accept(","):
+                    break
+                continue
+            if not activation and p.token() is not None and p.token().kind == "sym":
+                mana += cost_rules.paid_mana(p)          # "You may pay {R}{G} rather than"
+                if not (p.accept(",") or p.accept("and")):
                     break
                 continue
             n = number(p)
@@ -389,10 +422,14 @@ def cost(p: Parser, activation: bool = True) -> Cost:
                 p.fail()
             counters.append((kind.key, n))
             p.mark(C["cost.remove_counters"])
+            if p.accept("and", "sacrifice", "it"):        # "... and sacrifice it"
+                parts["sacrifice_self"] = True
+                p.mark(C["cost.sacrifice_self"])
         else:
             p.fail()
-        if not p.accept(","):
-            break
+        if not p.accept(",") and not (not activation and p.accept("and")):
+            break                                 # a spell's "pay {1} and sacrifice ..."
+    sacrifice += parts.pop("sacrifice", ())                # "Sacrifice a token" (costs.py)
     return Cost(mana=parse_cost(mana), sacrifice=tuple(sacrifice),
                 remove_counters=tuple(counters), **parts)
 
@@ -408,16 +445,22 @@ def cost_line(p: Parser) -> Line:
     """A spell's additional cost (CR 118.8) or alternative cost (CR 118.9)."""
     if p.accept("as", "an", "additional", "cost", "to", "cast", "this", "spell", ","):
         found = cost(p, activation=False)
+        cost_rules.check_chosen(p, found)
+        other = cost_rules.other_additional(p)            # "... or pay {3}{B}."
         p.expect(".")
         p.end()
         p.mark(C["spell.additional_cost"])
+        if other is not None:
+            return [Line("additional", found), Line("static", other)]
         return Line("additional", found)
+    cond = cost_rules.alternative_condition(p)          # "If you control a Plains, ..."
     p.expect("you", "may")
     found = cost(p, activation=False)
+    cost_rules.check_chosen(p, found)
     p.expect("rather", "than", "pay", "this", "spell", "'s", "mana", "cost", ".")
     p.end()
     p.mark(C["spell.alternative_cost"])
-    return Line("alternative", AlternativeCost(cost=found, text=p.line))
+    return Line("alternative", AlternativeCost(cost=found, text=p.line, condition=cond))
 
 
 # -- activated and loyalty abilities --------------------------------------------------------
@@ -432,23 +475,49 @@ def activated_line(p: Parser, text: str) -> Line:
     if p.at("add"):
         return _mana_ability(p, paid, text)
     p.scope.it = "self"
+    hidden = cost_rules.hide_any_player(p)
+    later = cost_rules.hide_sentence(p, ("this", "ability", "costs"))
     effects = effect_sentences(p, stop=("activate",))
-    sorcery = False
-    during = ""
-    if p.accept("activate", "only", "as", "a", "sorcery", "."):
-        sorcery = True
-        p.mark(C["ability.sorcery_speed"])
-    elif p.accept("activate", "only", "during", "your", "upkeep", "."):
-        during = "upkeep"                        # CR 602.5b
-        p.mark(C["ability.sorcery_speed"])
-    once = p.accept("activate", "only", "once", "each", "turn", ".")
-    if once:
-        p.mark(C["ability.once_each_turn"])     # CR 602.5b
+    rules = cost_rules.restrictions(p)                    # "Activate only ..." (CR 602.5)
+    rules.update(cost_rules.ability_cost_change(p, later))  # CR 601.2f, 602.2b
+    rules.update(cost_rules.any_player(p, hidden, paid))  # CR 602.2
+    rules.pop("instant", None)          # it is activated only with priority anyway (602.2)
     p.end()
+    zone = "battlefield"
+    cost_rules.check_chosen(p, paid)
+    if paid.exile_self and not cost_rules.graveyard_ability_ok(tuple(effects)):
+        p.fail()                                          # it is gone (CR 400.7)
+    if paid.discard_self:                                 # CR 113.6k: from the hand
+        if paid != Cost(mana=paid.mana, discard_self=True) or set(rules) - {"sorcery_speed", "cost_change"} \
+                or ("X" in str(paid.mana) and rules) or not cost_rules.graveyard_ability_ok(
+                    tuple(effects)):
+            p.fail()
+        zone = "hand"
+    if paid.reveal_self:                                  # forecast (CR 702.57a-b)
+        if not text.startswith("Forecast —") or set(rules) - {"during", "once_each_turn"} \
+                or paid != Cost(mana=paid.mana, reveal_self=True) or "X" in str(paid.mana) \
+                or not cost_rules.graveyard_ability_ok(tuple(effects)):
+            p.fail()
+        zone = "hand"
+        rules.update(during="upkeep", once_each_turn=True)
+    if paid.exile_self == "graveyard":                    # CR 602.2: from the graveyard
+        if paid.tap or paid.untap or paid.sacrifice_self or paid.remove_counters \
+                or paid.return_self:
+            p.fail()
+        zone = "graveyard"
+    if any(library.mentions_graveyard_return(e) for e in effects):  # CR 602.2: from there
+        if not any(e.op == library.FROM_GRAVEYARD for e in effects):
+            p.fail()                      # only when it is the ability's own instruction
+        if paid.tap or paid.untap or paid.sacrifice_self or paid.remove_counters or \
+                paid.exile_self or zone != "battlefield" or any(
+                    "self" in dict(e.params).values() for e in effects
+                    if e.op != library.FROM_GRAVEYARD):
+            p.fail()              # "this creature" after it moved: a new object (CR 400.7)
+        zone = "graveyard"
     p.mark(C["ability.activated"])
     return Line("activated", ActivatedAbility(cost=paid, targets=tuple(p.scope.targets),
-                                              effects=tuple(effects), sorcery_speed=sorcery,
-                                              during=during, once_each_turn=once, text=text))
+                                              effects=tuple(effects), zone=zone, text=text,
+                                              **rules))
 
 
 def _loyalty(p: Parser, text: str) -> Line:
@@ -467,28 +536,50 @@ def _loyalty(p: Parser, text: str) -> Line:
 def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
     """"{T}: Add {G}.", "{T}: Add {W} or {U}.", "{1}, {T}: Add {R}{G}.", "{T}: Add one
     mana of any color." (a mana ability's mana cost is paid like any cost, CR 605.3a)."""
-    if paid.remove_counters or paid.loyalty is not None or "X" in str(paid.mana) \
-            or paid.chosen_count or paid.energy:
-        p.fail()          # the engine lists mana abilities without choices of what pays
+    if paid.loyalty is not None or "X" in str(paid.mana) or paid.exile_self \
+            or paid.discard_self or paid.return_self or paid.discard_random:
+        p.fail()          # activated from the battlefield, the choices part of the action
     p.expect("add")
     if not paid.mana.is_empty:
         p.mark(C["ability.mana_cost"])
+    per = None
     if p.accept("one", "mana", "of", "any", "color"):
         options = ("W", "U", "B", "R", "G")
+    elif p.at("x", "mana", "of", "any", "one", "color"):
+        p.i += 6                                          # ", where X is ..." (counted)
+        options, per = ("W", "U", "B", "R", "G"), quantities.mana_x(p)
     elif p.peek(1) == "mana" and p.at_any(("two", "three", "four", "five")) and p.at(
             p.peek(), "mana", "of", "any", "one", "color"):
         n = number(p)
         p.i += 5
         options = tuple(c * n for c in "WUBRG")
         p.mark(C["ability.mana_cost"])
+    elif p.at_any(("two", "three")) and p.peek(1) == "mana":
+        options = cost_rules.mana_combination(p)          # CR 106.1a, 605.3b
     else:
         options = (_mana_run(p),)
         while p.accept(",", "or") or p.accept("or") or p.accept(","):
             options += (_mana_run(p),)
+        if p.at("for", "each") and len(options) == 1:
+            per = quantities.mana_for_each(p)             # "Add {G} for each ..."
     p.expect(".")
+    pain = 0 if per else cost_rules.mana_pain(p)          # "This land deals 1 damage to you."
+    stays = not per and cost_rules.mana_stays_tapped(p)   # "doesn't untap during your next"
+    rules = cost_rules.restrictions(p)                    # CR 602.5b
+    once = rules.pop("once_each_turn", False)
+    times = rules.pop("times_each_turn", 0)
+    cond = rules.pop("condition", None)
+    if rules.pop("instant", False) and paid.only_tap and paid.mana.is_empty:
+        p.fail()                    # the payment planner would activate it while paying
+    if rules or ((once or times) and paid.tap):
+        p.fail()
     p.end()
     p.mark(C["ability.mana"])
-    return Line("mana", ActivatedAbility(cost=paid, mana=options, text=text))
+    return Line("mana", ActivatedAbility(cost=paid, mana=options, text=text,
+                                         once_each_turn=once, mana_per=per, condition=cond,
+                                         times_each_turn=times,
+                                         pain=(pain,) * len(options) if pain else (),
+                                         stays_tapped=(True,) * len(options) if stays else ()))
 
 
 def _mana_run(p: Parser) -> str:
@@ -533,14 +624,20 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
             optional_cost = _optional_cost(p)
         else:
             p.mark(C["trigger.may"])
+    once = trigger_events.once_each_turn(p)     # a last "triggers only once each turn."
     effects = effect_sentences(p)
     p.end()
+    p.i = p.n = len(p.keys)
     out = []
+    if library.from_graveyard_trigger(effects, events):   # works from the graveyard (113.6)
+        events = [dict(ev, zone="graveyard") for ev in events]
     for ev in events:
         if ev["event"] == "state":
             if cond is not None:
                 p.fail()
             ev = dict(ev)
+        if once:
+            ev = dict(ev, once=True)
         out.append(Line("triggered", TriggeredAbility(
             effects=tuple(effects), targets=tuple(p.scope.targets), optional=optional,
             optional_cost=optional_cost, text=text, condition=ev.pop("condition", None) or cond, **ev)))
@@ -582,6 +679,9 @@ def modal_trigger_header(p: Parser) -> list[dict[str, Any]]:
 
 def _event(p: Parser) -> list[dict[str, Any]]:
     scope = p.scope
+    more = p.attempt(trigger_events.event)        # the events of `trigger_events`
+    if more is not None:
+        return more
     if self_ref(p):
         if p.accept("or", "another"):
             return _self_or_another(p)
@@ -634,6 +734,7 @@ def _event(p: Parser) -> list[dict[str, Any]]:
         p.mark(C["trigger.dies"])
         return [{"event": "dies", "filter": flt}]
     if p.accept("attacks"):
+        p.scope.event = "attacks"                  # "defending player" (CR 506.2)
         if flt.types != frozenset({"Creature"}):
             p.fail()
         p.mark(C["trigger.attacks_filter"])
@@ -689,18 +790,23 @@ def _self_event(p: Parser) -> list[dict[str, Any]]:
         p.mark(C["trigger.leaves"])
         return [{"event": "leaves"}]
     if p.accept("deals", "combat", "damage", "to", "a", "player"):
-        scope.event_subject = "player"
+        scope.event_subject, scope.event = "player", "amount"     # "that many" (603.2)
         p.mark(C["trigger.combat"])
         return [{"event": "combat_damage_player"}]
     for words, event in ((("attacks",), "attacks"), (("blocks",), "blocks"),
                          (("becomes", "blocked"), "becomes_blocked")):
         if p.accept(*words):
+            if event == "attacks":
+                p.scope.event = "attacks"              # "defending player" (CR 506.2)
             p.mark(C["trigger.combat"])
             return [{"event": event}]
     p.fail()
 
 
 def _step(p: Parser) -> dict[str, Any]:
+    more = p.attempt(trigger_events.step)
+    if more is not None:
+        return more
     p.expect("the", "beginning", "of")
     if p.accept("combat", "on", "your", "turn"):
         p.mark(C["trigger.step"])
@@ -729,6 +835,10 @@ def _condition(p: Parser) -> Condition:
             "it", "was", "kicked"):
         p.mark(C["trigger.if_kicked"])
         return condition("kicked")                 # CR 702.33d: the spell it was (400.7d)
+    from tolaria.cards.oracle.conditions import condition_phrase
+    found = p.attempt(condition_phrase)            # the shared condition language
+    if found is not None:
+        return found
     if p.accept("you", "control"):
         if p.accept("no"):
             flt, plural = permanent_description(p)
@@ -755,6 +865,11 @@ def _condition(p: Parser) -> Condition:
 
 def spell_static_line(p: Parser, text: str) -> Line:
     """An instant's or sorcery's static ability: "This spell can't be countered." (CR 101.2)"""
+    if p.at("this", "spell", "costs") or p.at("cast", "this", "spell", "only"):
+        found = (cost_rules.self_cost_change if p.at("this") else      # CR 601.2f
+                 cost_rules.cast_only)(p)                             # CR 601.3
+        p.end()
+        return Line("static", replace(found, text=text))
     if not self_ref(p):
         p.fail()
     p.expect("can't", "be", "countered", ".")
@@ -766,8 +881,15 @@ def spell_static_line(p: Parser, text: str) -> Line:
 def static_line(p: Parser, text: str) -> Line:
     """A static ability (CR 604)."""
     found = p.choice(_self_static, _attached_static, _rules_static, _cost_change,
-                     _replacement, _group_static, _choose_type)
+                     _replacement, _group_static, _choose_type, quantities.self_static,
+                     cost_rules.self_cost_change, cost_rules.permanent_additional_cost,
+                     prevention.prevention_static, cost_rules.cast_only,
+                     cost_rules.permanent_alternative_cost,
+                     limits.attached_with_restriction, limits.group_restriction,
+                     limits.attached_characteristics)
     p.end()
+    if isinstance(found, list):                           # two abilities on one line
+        return Line("statics", [replace(ability, text=text) for ability in found])
     if isinstance(found, Line):
         if isinstance(found.value, StaticAbility):
             found.value = replace(found.value, text=text)
@@ -785,6 +907,8 @@ def _self_static(p: Parser) -> StaticAbility | Line:
         return Line("copy", ObjectFilter(types=frozenset({"Creature"})))
     if not self_ref(p):
         p.fail()
+    if p.at("enters", "tapped", "unless"):
+        return cost_rules.enters_tapped_unless(p)         # CR 614.1c
     if p.accept("enters", "tapped", "."):
         p.mark(C["static.enters_tapped"])
         return StaticAbility(kind="replacement", affects="self",
@@ -801,6 +925,9 @@ def _self_static(p: Parser) -> StaticAbility | Line:
         p.mark(C["static.enters_x_counters" if x else "static.enters_counters"])
         return StaticAbility(kind="replacement", affects="self", replacement=ReplacementSpec(
             "enter", "counters", amount=n, counter=kind.key, x=x))
+    counted = p.attempt(quantities.cda) if p.at("'s") else None
+    if counted is not None:
+        return Line("cda", counted)
     if p.accept("'s", "power", "and", "toughness", "are", "each", "equal", "to", "the",
                 "number", "of"):
         if p.accept("cards", "in", "your", "hand", "."):
@@ -852,14 +979,19 @@ def _cant(p: Parser) -> frozenset[str]:
     """"can't attack", "can't block", "can't attack or block", "can't be blocked",
     "doesn't untap during your untap step" (CR 502.3)."""
     if p.accept("doesn't", "untap", "during"):
-        if not (p.accept("your", "untap", "step", ".") or p.accept(
-                "its", "controller", "'s", "untap", "step", ".")):
+        if not (p.accept("your", "untap", "step") or p.accept(
+                "its", "controller", "'s", "untap", "step")):
             p.fail()
+        extra = limits.and_cant_activate(p)                # CR 602.5
+        p.expect(".")
         p.mark(C["static.restrict"])
-        return frozenset({"doesnt_untap"})
+        return frozenset({"doesnt_untap"}) | extra
     if p.accept("attacks", "each", "combat", "if", "able", "."):
         p.mark(C["static.must_attack"])                  # an attack requirement (CR 508.1d)
         return frozenset({"must_attack"})
+    special = p.attempt(limits.restriction)               # CR 508.1c, 509.1b
+    if special is not None:
+        return special
     p.expect("can't")
     if p.accept("be", "blocked"):
         found = frozenset({"cant_be_blocked"})
@@ -871,6 +1003,7 @@ def _cant(p: Parser) -> frozenset[str]:
         found = frozenset({"cant_block"})
     else:
         p.fail()
+    found |= limits.and_cant_activate(p)                  # CR 602.5
     p.expect(".")
     p.mark(C["static.restrict"])
     return found
@@ -886,16 +1019,33 @@ def _modification(p: Parser, plural: bool) -> tuple[Any, ...]:
         try:
             power, toughness = (int(v) for v in tok.key.split("/"))
         except ValueError:
-            p.fail()
+            power, toughness = quantities.x_values(p, tok.key)    # ", where X is ..."
         parts.append(layer_effect("7c", "add_pt", power=power, toughness=toughness))
+        if p.at("for", "each"):                      # counted continuously (CR 611.3a)
+            per = quantities.static_for_each(p)
+            parts[-1] = quantities.static_pump(p, power, toughness, per)
         if p.accept("and", "has" if not plural else "have"):
-            parts.append(layer_effect("6", "add_keywords", keywords=keyword_list(p)))
+            parts.append(_has(p))
     elif p.accept("has" if not plural else "have"):
-        parts.append(layer_effect("6", "add_keywords", keywords=keyword_list(p)))
+        parts.append(_has(p))
     else:
         p.fail()
-    p.expect(".")
+    parts = quantities.static_where_x(p, parts)
+    if not (parts[-1].op == "add_abilities" and p.done):   # a quoted ability ends the line
+        p.expect(".")
     return tuple(parts)
+
+
+def _has(p: Parser) -> Any:
+    """What "has" gives: keywords, or an ability in quotation marks (CR 113.1)."""
+    if p.at('"'):
+        return granted.quoted_grant(p)
+    keywords = keyword_list(p)
+    if p.accept("and", '"') or p.accept(",", "and", '"'):   # "has flying and "{T}: ...""
+        p.i -= 1
+        return layer_effect("6", "add_abilities", abilities=granted.quoted_abilities(p),
+                            keywords=keywords)
+    return layer_effect("6", "add_keywords", keywords=keywords)
 
 
 def _attached_static(p: Parser) -> StaticAbility:
@@ -904,8 +1054,12 @@ def _attached_static(p: Parser) -> StaticAbility:
         return StaticAbility(kind="continuous", affects="enchanted", parts=(
             layer_effect("2", "control", controller="source"),))
     affects = phrases.attached_ref(p)
-    if p.at("can't") or p.at("doesn't"):
+    if p.at("can't") or p.at("doesn't") or p.at("can", "block") or p.at("attacks") or \
+            p.at("can", "attack") or p.at("assigns", "combat"):
         return StaticAbility(kind="restrict", affects=affects, restrictions=_cant(p))
+    if p.at("'s", "activated"):
+        return StaticAbility(kind="restrict", affects=affects,
+                             restrictions=limits.possessive_cant_activate(p))
     parts = _modification(p, plural=False)
     p.mark(C["static.attached"])
     return StaticAbility(kind="continuous", affects=affects, parts=parts)
@@ -1024,13 +1178,15 @@ def _group_static(p: Parser) -> StaticAbility:
         plural = True
         if p.accept("of", "the", "chosen", "type"):
             flt = _of_chosen_type(p, flt)
-    if status_in(flt) or flt.spell:
+    if (status_in(flt) and not limits.counter_only(flt)) or flt.spell:
         p.i = start
         p.fail()
     affects = "all"
     if flt.controller == "you":
         affects, flt = "yours", replace(flt, controller=None)
-    if p.at("can't") or (p.at("doesn't") and not plural):
+    if p.at("can't") or p.at("can", "block") or (p.at("doesn't") and not plural) or (
+            p.at("don't") and plural) or p.at("attack", "each") or p.at("can", "attack") or (
+            p.at("assigns", "combat") and not plural):
         return StaticAbility(kind="restrict", affects=affects, filter=flt,
                              restrictions=_cant(p))
     if p.accept("lose" if plural else "loses", "all", "abilities", "and",

@@ -27,7 +27,7 @@ from tolaria.cards.ir import (
     TriggeredAbility,
     printed_number,
 )
-from tolaria.cards.oracle import abilities, instructions, vocabulary
+from tolaria.cards.oracle import abilities, conditions, instructions, vocabulary
 from tolaria.cards.oracle.lexer import Token, short_name, strip_reminder, tokenize
 from tolaria.cards.oracle.parser import Card, NoParse, Parser, Scope, construct
 from tolaria.mana import parse_cost
@@ -47,7 +47,7 @@ C_MANA_MERGE = construct("card.mana_options", "two or more {T}: Add lines on one
 C_MODAL_TRIGGER = construct("trigger.modal", "When/Whenever/At <event>, choose one — with "
                             "bullet modes, one chosen as it goes on the stack (CR 603.3c)")
 _MODAL_TRIGGER = re.compile(r"(?:^|— )(?:When|Whenever|At) [^—]*, choose one —$")
-_ABILITY_WORD = re.compile(r"^[A-Z][A-Za-z'-]*(?: [a-z][A-Za-z'-]*)* — (?=\S)")
+_ABILITY_WORD = re.compile(r"^(?:[A-Z][A-Za-z'-]*(?: [a-z][A-Za-z'-]*)*|Descend [48]) — (?=\S)")
 C_CHAPTER = construct("saga.chapter", "a Saga's chapter line \"I, II — effect\": chapter "
                       "abilities triggering as lore counters reach their number (CR 714.2)")
 _CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) — (?=\S)")
@@ -128,7 +128,7 @@ def compile_text(data: CardData) -> Compiled:
         gaps.append(Gap("", f"card type {', '.join(unknown)}", "type"))
     card = Card(name=data.name, types=frozenset(data.card_types),
                 subtypes=frozenset(data.subtypes),
-                x_cost="{X}" in (data.mana_cost or ""))
+                x_cost="{X}" in (data.mana_cost or ""), mana_cost=data.mana_cost or "")
     parts = _Parts()
     lines = [strip_reminder(raw) for raw in data.text.split("\n")] if data.text else []
     names = card_names(data.name)
@@ -242,6 +242,8 @@ def _read_line(line: str, bullets: list[str], tokens: list[Token], card: Card,
     furthest = 0
     for reader in readers:
         p = Parser(tokens, card, Scope(_scope_kind(reader, spell)), line)
+        if reader is _spell_line:          # a later line's targets follow the earlier ones'
+            p.scope.targets = list(parts.spell_targets)               # (CR 115.1, 115.3)
         try:
             found = reader(p, text or line)
         except NoParse:
@@ -259,7 +261,7 @@ def _read_line(line: str, bullets: list[str], tokens: list[Token], card: Card,
 
 
 def _scope_kind(reader: Any, spell: bool) -> str:
-    if reader is _activated:
+    if reader is _activated or reader is _card_activated:
         return "activated"
     if reader is _triggered:
         return "triggered"
@@ -270,6 +272,8 @@ def _scope_kind(reader: Any, spell: bool) -> str:
 
 def _readers(first: str | None, tokens: list[Token], spell: bool) -> list[Any]:
     if spell:
+        if first != "as" and any(t.key == ":" for t in tokens):     # forecast, channel...
+            return [_keywords, _cost_line, _spell_static, _card_activated, _spell_line]
         return [_keywords, _cost_line, _spell_static, _spell_line]
     if first in ("when", "whenever", "at"):
         return [_triggered, _static]
@@ -278,7 +282,12 @@ def _readers(first: str | None, tokens: list[Token], spell: bool) -> list[Any]:
     if has_colon:
         out.append(_activated)
     out.append(_static)
+    out.append(_conditional_static)
     return out
+
+
+def _conditional_static(p: Parser, line: str) -> Any:
+    return conditions.conditional_static(p, line)
 
 
 def _keywords(p: Parser, line: str) -> Any:
@@ -291,6 +300,15 @@ def _cost_line(p: Parser, line: str) -> Any:
 
 def _activated(p: Parser, line: str) -> Any:
     return abilities.activated_line(p, line)
+
+
+def _card_activated(p: Parser, line: str) -> Any:
+    """An instant's or sorcery's activated ability: one that works from the hand or the
+    graveyard (CR 113.6k); nothing else of it could ever be activated."""
+    found = abilities.activated_line(p, line)
+    if found.kind != "activated" or found.value.zone == "battlefield":
+        raise NoParse
+    return found
 
 
 def _triggered(p: Parser, line: str) -> Any:
@@ -345,16 +363,15 @@ def _add(found: Any, p: Parser, parts: _Parts, line: str) -> Gap | None:
         elif kind in ("static", "cda"):
             parts.static.append(value)
             parts.cda = parts.cda or kind == "cda"
+        elif kind == "statics":                      # two static abilities on one line
+            parts.static += value
         elif kind == "copy":
             parts.copy = value
         elif kind == "spell":
             if parts.modes is not None:
                 return Gap(line, line, "effects beside modes")
-            offset = len(parts.spell_targets)
-            if offset and item.extra:
-                return Gap(line, line, "targets on two lines")
             parts.spell_effects += value
-            parts.spell_targets += item.extra
+            parts.spell_targets = list(item.extra)     # the earlier lines' and this one's
             parts.used.add(C_SPELL)
         elif kind == "additional":
             parts.additional = value
@@ -539,6 +556,13 @@ def _merge_mana(parts: _Parts) -> None:
     mana ability per permanent, so they become one with every option, where the first was.
     Any other cost would make them different abilities: that is a gap."""
     mana = [a for a in parts.activated if a.mana is not None]
+    if any(a.condition is not None for a in mana):
+        # "{T}: Add {B}. {T}: Add {R}. Activate only if you control a Swamp or a Mountain.":
+        # the conditional ones stay separate abilities after one plain one (CR 602.5b).
+        free = [a for a in mana if a.condition is None and a.cost == Cost(tap=True)]
+        if len(free) > 1 or (free and mana[0] is not free[0]):
+            raise _Refused(Gap("", "conditional mana abilities", "mana"))
+        return
     if not all(a.cost == Cost(tap=True) for a in mana):
         # The payment planner taps a permanent for its first plain "{T}: Add" ability and
         # pays with its first mana ability: they must be the same one. Others ("{1}, {T}:
@@ -549,6 +573,14 @@ def _merge_mana(parts: _Parts) -> None:
         return
     options = tuple(dict.fromkeys(o for a in mana for o in a.mana))
     merged = replace(mana[0], mana=options, text="\n".join(a.text for a in mana))
+    if any(a.pain for a in mana):        # each option's damage: the first line giving it
+        merged = replace(merged, pain=tuple(next(
+            a.pain[a.mana.index(o)] if a.pain else 0 for a in mana if o in a.mana)
+            for o in options))
+    if any(a.stays_tapped for a in mana):    # "doesn't untap during your next untap step"
+        merged = replace(merged, stays_tapped=tuple(next(
+            a.stays_tapped[a.mana.index(o)] if a.stays_tapped else False
+            for a in mana if o in a.mana) for o in options))
     first = parts.activated.index(mana[0])
     parts.activated = [a for a in parts.activated if a.mana is None]
     parts.activated.insert(first, merged)

@@ -24,7 +24,17 @@ from tolaria.cards.ir import (
     effect,
     layer_effect,
 )
-from tolaria.cards.oracle import phrases
+from tolaria.cards.oracle import (
+    colors,
+    exile_instead,
+    granted,
+    library,
+    phrases,
+    prevention,
+    quantities,
+    targeting,
+)
+from tolaria.cards.oracle import restrictions as limits
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import (
     COLOR_WORDS,
@@ -199,17 +209,32 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     modified = p.attempt(_modifier, before)
     if modified is not None:
         return modified
+    granting = p.attempt(granted.token_abilities, before)     # CR 111.4, 113.1
+    if granting is not None:
+        return granting
+    if p.at("if") or p.at("when", "you", "do") or p.at("then", "if"):
+        from tolaria.cards.oracle.riders import if_sentence
+        found = p.attempt(if_sentence, before)            # CR 608.2c, 603.12
+        if found is not None:
+            return found
     if p.scope.kind == "spell" and p.at("if"):
         kicked = p.attempt(_if_kicked, before)
         if kicked is not None:
             return kicked
+    if "unless" in p.keys[p.i:] or "instead" in p.keys[p.i:] or "if" in p.keys[p.i + 1:]:
+        from tolaria.cards.oracle.riders import unless_sentence
+        found = p.attempt(unless_sentence, before)         # CR 118.12, 608.2c, 614.15
+        if found is not None:
+            return found
     p.sentence = p.i
-    effects = before + clause(p)
-    while not p.accept("."):
+    effects = before + quantities.scaled_clause(p, clause(p))
+    while not (p.accept(".") or granted.quote_ended(p)
+               or quantities.where_x(p, effects, len(before))):
         if p.accept(",", "then") or p.accept("then") or p.accept("and") or p.accept(","):
-            effects += clause(p)
+            effects += quantities.scaled_clause(p, clause(p))
         else:
             p.fail()
+    quantities.resolved(p, effects)
     return effects
 
 
@@ -246,7 +271,15 @@ def _modifier(p: Parser, before: list[Effect]) -> list[Effect]:
 
 
 def clause(p: Parser) -> list[Effect]:
-    """One clause, dispatched on its first word."""
+    """One clause, dispatched on its first word; an instruction about several targets of
+    one phrase is done for each (`targeting.spread`)."""
+    first, used = len(p.scope.targets), len(p.used)
+    reader = targeting.CLAUSES.get(p.peek() or "")
+    found = p.attempt(reader) if reader is not None else None     # lists, "distribute"
+    return targeting.spread(p, first, found if found is not None else _clause(p), used)
+
+
+def _clause(p: Parser) -> list[Effect]:
     key = p.peek()
     rule = _IMPERATIVES.get(key or "")
     if rule is not None:
@@ -254,7 +287,7 @@ def clause(p: Parser) -> list[Effect]:
         if found is not None:
             return _delayed_suffix(p, found)
     return _delayed_suffix(p, p.choice(_player_clause, _object_clause, _group_clause,
-                                       _until_clause))
+                                       _until_clause, quantities.until_prefixed))
 
 
 def _delayed_suffix(p: Parser, effects: list[Effect]) -> list[Effect]:
@@ -282,6 +315,8 @@ def _draw(p: Parser) -> list[Effect]:
 
 
 def _cards(p: Parser) -> Any:
+    if p.at("cards", "equal", "to"):
+        return quantities.cards_equal_to(p)          # "draw cards equal to <quantity>"
     n = amount(p)
     if not (p.accept("card") if n == 1 else p.accept("cards")):
         p.fail()
@@ -356,9 +391,12 @@ def _exile(p: Parser) -> list[Effect]:
     if p.accept("all", "graveyards"):
         p.mark(C["effect.exile_graveyards"])
         return [effect("exile_graveyards")]
-    if p.at("target", "player", "'s", "graveyard"):
+    if p.at("target", "player", "'s", "graveyard") or p.at("target", "opponent", "'s",
+                                                           "graveyard"):
+        kind = p.peek(1)
         p.i += 2
-        who = p.add_target(TargetSpec(players="any", text="target player"))
+        who = p.add_target(TargetSpec(players="any" if kind == "player" else "opponent",
+                                      text=f"target {kind}"))
         p.expect("'s", "graveyard")
         p.mark(C["effect.exile_graveyards"])
         return [effect("exile_graveyard", who=who)]
@@ -378,7 +416,7 @@ def _return(p: Parser) -> list[Effect]:
         return _bounce_choice(p)
     grave = p.attempt(phrases.graveyard_target)
     if grave is not None:
-        p.scope.it = grave
+        p.scope.it = None         # the card that moved is a new object (CR 400.7): not "it"
         if p.accept("to", "your", "hand"):
             p.mark(C["effect.graveyard_return"])
             return [effect("bounce", target=grave)]
@@ -391,7 +429,8 @@ def _return(p: Parser) -> list[Effect]:
         return [effect("to_battlefield", target=grave, tapped=tapped, yours=yours)]
     ref = object_ref(p)
     p.expect("to")
-    if not (p.accept("its", "owner", "'s", "hand") or p.accept("their", "owner", "'s", "hand")):
+    if not (p.accept("its", "owner", "'s", "hand") or p.accept("their", "owner", "'s", "hand")
+            or targeting.size(p, ref) > 1 and p.accept("their", "owners", "'s", "hands")):
         p.fail()
     p.mark(C["effect.bounce"])
     return [effect("bounce", target=ref)]
@@ -413,7 +452,8 @@ def _counter(p: Parser) -> list[Effect]:
     p.expect("counter")
     index = target(p)
     spec = p.scope.targets[index]
-    if spec.objects is None or not spec.objects.spell or spec.players is not None:
+    if spec.objects is None or spec.players is not None or not (
+            spec.objects.spell or spec.objects.abilities):          # CR 701.5a
         p.fail()
     p.scope.it = index
     if p.accept("unless", "its", "controller", "pays"):
@@ -425,7 +465,12 @@ def _counter(p: Parser) -> list[Effect]:
 
 
 def _unless_mana(p: Parser) -> str:
-    """The mana of an "unless ... pays {3}" cost (CR 118.12): fixed symbols, no {X}."""
+    """The mana of an "unless ... pays {3}" cost (CR 118.12): fixed symbols, or {X} alone
+    in a spell with {X} in its cost (its X, CR 107.3)."""
+    if p.at("{X}") and p.scope.kind == "spell" and p.card.x_cost and (
+            p.peek(1) is None or p.token(1).kind != "sym"):
+        p.i += 1
+        return "{X}"
     symbols = ""
     while p.token() is not None and p.token().kind == "sym":
         symbol = p.next().key
@@ -460,6 +505,7 @@ def _create(p: Parser) -> list[Effect]:
         if not (p.accept("token") if count == 1 else p.accept("tokens")):
             p.fail()
         p.mark(C["effect.named_tokens"])
+        p.scope.it = None                # "it" now means the token
         return [effect("create_tokens", count=count, card=predefined_token(named))]
     tok = p.next()
     if tok.kind != "pt" or tok.key[0] in "+-":
@@ -467,7 +513,7 @@ def _create(p: Parser) -> list[Effect]:
     try:
         power, toughness = (int(v) for v in tok.key.split("/"))
     except ValueError:
-        p.fail()
+        power = toughness = quantities.token_x(p, tok.key)     # "an X/X ... token"
     colors: set[str] = set()
     if p.accept("colorless"):
         pass
@@ -499,6 +545,7 @@ def _create(p: Parser) -> list[Effect]:
             "subtypes": tuple(subtypes), "colors": tuple(sorted(colors)), "power": power,
             "toughness": toughness, "keywords": tuple(sorted(keywords))}
     p.mark(C["effect.tokens"])
+    p.scope.it = None                    # "it" now means the token: not a reference read here
     return [effect("create_tokens", count=count, spec=tuple(sorted(spec.items())))]
 
 
@@ -512,7 +559,7 @@ def _put(p: Parser) -> list[Effect]:
         p.expect("under", "your", "control")
         p.mark(C["effect.graveyard_return"])
         return [effect("to_battlefield", target=grave, tapped=tapped, yours=True)]
-    if p.at("target") or p.at("it") or p.at("that"):
+    if p.at("target") or p.at("it") or (p.at("that") and p.peek(1) not in ("much", "many")):
         ref = object_ref(p)
         p.expect("on", "top", "of", "its", "owner", "'s", "library")
         p.mark(C["effect.to_library"])
@@ -528,7 +575,7 @@ def _put(p: Parser) -> list[Effect]:
     if not (p.accept("counter") if n == 1 else p.accept("counters")):
         p.fail()
     p.expect("on")
-    if p.accept("each"):
+    if not p.at("each", "of") and p.accept("each"):
         flt = group_after_all(p)
         if not isinstance(n, int) or flt.other:
             p.fail()                     # the handler doesn't leave the source out
@@ -601,6 +648,9 @@ def _regenerate(p: Parser) -> list[Effect]:
 
 
 def _prevent(p: Parser) -> list[Effect]:
+    special = p.attempt(prevention.prevent_clause)        # CR 615.1, 615.7
+    if special is not None:
+        return special
     p.expect("prevent", "the", "next")
     n = amount(p)
     p.expect("damage", "that", "would", "be", "dealt", "to")
@@ -667,6 +717,9 @@ def _change(p: Parser) -> list[Effect]:
 def _next_time(p: Parser) -> list[Effect]:
     """Circle of Protection: "The next time a red source of your choice would deal damage
     to you this turn, prevent that damage." (CR 615.8, 609.7a)"""
+    other = p.attempt(prevention.next_time_from_source)   # to a target / to anything
+    if other is not None:
+        return other
     p.expect("the", "next", "time", "a")
     colors = ""
     if p.peek() in COLOR_WORDS:
@@ -794,7 +847,13 @@ _IMPERATIVES = {
     "regenerate": _regenerate, "prevent": _prevent, "add": _add, "switch": _switch,
     "copy": _copy, "change": _change, "the": _next_time, "attach": _attach,
     "investigate": _investigate, "scry": _scry, "look": _look, "surveil": _scry, "search": _search,
+    "damage": prevention.no_prevention, "for": quantities.for_each_first,
+    "if": exile_instead.exile_if_dies, "you": limits.extra_land_this_turn,
 }
+_IMPERATIVES.update({w: library.chained(r, _IMPERATIVES.get(w))
+                     for w, r in library.IMPERATIVES.items()})
+_IMPERATIVES.update({w: library.chained(_IMPERATIVES.get(w), r)
+                     for w, r in library.IMPERATIVES_AFTER.items()})
 
 
 # -- a player does something ----------------------------------------------------------------
@@ -815,13 +874,15 @@ def _reveal_discard(p: Parser, who: Any) -> list[Effect]:
 
 
 _PLAYER_VERBS = frozenset({"draw", "draws", "discard", "discards", "mill", "mills", "gain",
-                           "gains", "lose", "loses", "sacrifice", "sacrifices", "get"})
+                           "gains", "lose", "loses", "sacrifice", "sacrifices", "get", "reveals"})
 
 
 def _player_clause(p: Parser) -> list[Effect]:
     who = player_ref(p)
     if p.at("reveals", "their", "hand", "."):
-        return _reveal_discard(p, who)
+        duress = p.attempt(_reveal_discard, who)
+        if duress is not None:
+            return duress
     effects = _player_verb(p, who)
     while p.at("and") and p.peek(1) in _PLAYER_VERBS:
         p.i += 1
@@ -856,7 +917,7 @@ def _player_verb(p: Parser, who: Any) -> list[Effect]:
         return _sacrifice_choice(p, who)
     if verb == "get" and who == "you":
         return _energy(p)
-    p.fail()
+    return library.player_verb(p, who, verb)
 
 
 def _energy(p: Parser) -> list[Effect]:
@@ -893,17 +954,52 @@ def _object_clause(p: Parser) -> list[Effect]:
         p.fail()
     if p.at("fights"):
         return _fight_clause(p, subject)
+    if p.at("explores") or p.at("connives") or p.at("'s", "owner"):
+        return library.object_verb(p, subject)
     if subject == "self" and p.scope.kind == "spell":
         p.fail()                          # a spell doesn't get +N/+N
     p.scope.it = subject
     if p.at("can't"):
         return [effect("continuous", parts=_cant_this_turn(p), target=subject,
                        until="end of turn")]
-    return _modification(p, subject)
+    if p.at("doesn't", "untap"):
+        return limits.no_next_untap(p, subject)          # CR 502.3
+    if p.at("attacks", "this") or p.at("can", "attack", "this"):
+        return [effect("continuous", parts=limits.attack_this_turn(p), target=subject,
+                       until="end of turn")]             # CR 508.1d, 702.3b
+    if p.at("can", "block", "an", "additional") or p.at("can", "block", "any"):
+        return [effect("continuous", parts=limits.timed_restriction(p), target=subject,
+                       until="end of turn")]             # CR 509.1a
+    if p.at("don't", "untap"):
+        return targeting.no_next_untap(p, subject)       # "those creatures" (CR 502.3)
+    if p.at("gains", "protection", "from", "the") or p.at("becomes", "the", "color"):
+        return colors.color_choice(p, subject)            # CR 105.1, 608.2d
+    if p.at("loses"):
+        return granted.keyword_loss(p, subject)           # CR 613.1f
+    quoted = p.attempt(granted.gains_quoted, subject)     # CR 113.1, 613.1f
+    if quoted is not None:
+        return quoted
+    found = _modification(p, subject)
+    if p.at("and", "can't"):              # "gets +1/+0 until end of turn and can't be blocked"
+        p.i += 1
+        found = found + [effect("continuous", parts=_cant_this_turn(p), target=subject,
+                                until="end of turn")]
+    elif p.at("and", "can", "attack", "this") or p.at("and", "attacks", "this"):
+        p.i += 1
+        found = found + [effect("continuous", parts=limits.attack_this_turn(p),
+                                target=subject, until="end of turn")]
+    elif p.at("and", "can", "block"):
+        p.i += 1
+        found = found + [effect("continuous", parts=limits.timed_restriction(p),
+                                target=subject, until="end of turn")]
+    return found
 
 
 def _cant_this_turn(p: Parser) -> tuple[Any, ...]:
     """"can't block this turn": the restriction, granted until end of turn (CR 611.2a)."""
+    timed = p.attempt(limits.timed_restriction)          # "can't be blocked by X this turn"
+    if timed is not None:
+        return timed
     p.expect("can't")
     if p.accept("attack", "or", "block"):
         found = frozenset({"cant_attack", "cant_block"})
@@ -927,7 +1023,9 @@ def _deals(p: Parser) -> list[Effect]:
         n = phrases.quantity(p)
         p.expect("to")
     else:
-        n = amount(p)
+        n = quantities.damage_said_later(p) or amount(p)     # "damage to X equal to ..."
+        if p.at("damage", "divided"):
+            return targeting.divided_damage(p, n)            # CR 601.2d
         p.expect("damage", "to")
     each = p.attempt(_each_recipient)
     if each is not None:
@@ -990,17 +1088,27 @@ def _modification(p: Parser, subject: Any) -> list[Effect]:
     """"gets +N/+N", "gains flying", "gets +1/+0 and gains first strike" until end of turn."""
     pt = None
     keywords: frozenset[str] = frozenset()
-    if p.accept("gets"):
-        pt = _pt(p)
-        if p.accept("and", "gains"):
+    several = targeting.size(p, subject) > 1        # "up to two target creatures each get"
+    if several:                                     # "each of them gets": either number
+        p.accept("each")
+    if p.accept("get" if several else "gets") or several and p.accept("gets"):
+        pt = p.attempt(_pt) or quantities.x_pt(p)
+        if p.accept("and", "gain" if several else "gains") or several and p.accept(
+                "and", "gains"):
             keywords = keyword_list(p)
-    elif p.accept("gains"):
+    elif p.accept("gain" if several else "gains") or several and p.accept("gains"):
         keywords = keyword_list(p)
+        if p.accept("and", "get" if several else "gets"):
+            pt = p.attempt(_pt) or quantities.x_pt(p)
     else:
         p.fail()
-    until = phrases.duration(p)
+    per = quantities.pump_suffix(p, pt)
+    until = phrases.duration(p) or quantities.prefixed_until(p)
     if until != "end of turn":
         p.fail()
+    per = per or quantities.pump_suffix(p, pt)
+    if per is not None or quantities.counted_pt(pt):          # counted as it resolves
+        return [quantities.pump(p, subject, pt, keywords, per)]
     if not keywords:
         p.mark(C["effect.pump"])
         return [effect("pump", power=pt[0], toughness=pt[1], target=subject)]
@@ -1047,18 +1155,29 @@ def _group_clause(p: Parser) -> list[Effect]:
     if p.at("can't"):
         return [effect("continuous_all", parts=_cant_this_turn(p), filter=flt,
                        until="end of turn")]
+    if p.at("don't", "untap"):
+        return limits.group_no_next_untap(p, flt)         # CR 502.3
+    if p.at("attack", "this"):
+        return [effect("continuous_all", parts=limits.attack_this_turn(p), filter=flt,
+                       until="end of turn")]             # CR 508.1d
     pt = None
     keywords: frozenset[str] = frozenset()
     if p.accept("get"):
-        pt = _pt(p)
+        pt = p.attempt(_pt) or quantities.x_pt(p)
         if p.accept("and", "gain"):
             keywords = keyword_list(p)
     elif p.accept("gain"):
         keywords = keyword_list(p)
+        if p.accept("and", "get"):
+            pt = p.attempt(_pt) or quantities.x_pt(p)
     else:
         p.fail()
-    if phrases.duration(p) != "end of turn":
+    per = quantities.pump_suffix(p, pt)
+    if (phrases.duration(p) or quantities.prefixed_until(p)) != "end of turn":
         p.fail()
+    per = per or quantities.pump_suffix(p, pt)
+    if per is not None or quantities.counted_pt(pt):          # counted as it resolves
+        return [quantities.group_pump(p, flt, pt, keywords, per)]
     p.mark(C["effect.group_pump"])
     return [effect("continuous_all", parts=_parts(pt, keywords), filter=flt,
                    until="end of turn")]
@@ -1067,6 +1186,9 @@ def _group_clause(p: Parser) -> list[Effect]:
 def _until_clause(p: Parser) -> list[Effect]:
     """Turn to Frog: "Until end of turn, target creature loses all abilities and becomes a
     blue Frog with base power and toughness 1/1." (CR 613.1d-f, 613.4b)"""
+    gains = p.attempt(granted.until_gains)                # "Until end of turn, X gains ..."
+    if gains is not None:
+        return gains
     p.expect("until", "end", "of", "turn", ",")
     ref = object_ref(p)
     p.expect("loses", "all", "abilities", "and", "becomes", "a")

@@ -44,6 +44,7 @@ class Card:
     types: frozenset[str]
     subtypes: frozenset[str]
     x_cost: bool = False          # {X} in its mana cost (CR 107.3)
+    mana_cost: str = ""           # as printed, "{1}{U}{U}" (transmute reads its mana value)
 
 
 @dataclass(slots=True)
@@ -62,6 +63,7 @@ class Scope:
     event: str = ""
     event_subject: str = ""       # "self", "object" or "player": what the event is about
     self_gone: bool = False       # a dies/leaves trigger of its own: "it" is last known info
+    x_cost: bool = False          # {X} in an activated ability's cost: "X" is its value
 
 
 class Parser:

@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from tolaria.cards.ir import ObjectFilter, TargetSpec
-from tolaria.cards.oracle import vocabulary
+from tolaria.cards.oracle import targeting, vocabulary
 from tolaria.cards.oracle.parser import Parser, construct
 
 NUMBER_WORDS = {
@@ -31,6 +31,7 @@ TYPE_NOUNS = {
 }
 PLURAL_NOUNS = frozenset({"creatures", "artifacts", "enchantments", "lands", "planeswalkers",
                           "battles", "instants", "sorceries", "permanents", "spells"})
+PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
 SUPERTYPE_WORDS = {"legendary": "Legendary", "basic": "Basic", "snow": "Snow"}
 # Keywords a filter may name ("creature with flying"): the engine's evasion/combat ones.
 FILTER_KEYWORDS = frozenset({
@@ -60,6 +61,8 @@ C_ATTACHED = construct("phrase.attached", "enchanted/equipped creature: what the
                        "attached to")
 C_GRAVEYARD = construct("phrase.graveyard_card", "target <card> from your/a/an opponent's "
                         "graveyard: targets in graveyards (CR 115.1, 404)")
+C_THAT_MUCH = construct("phrase.that_much", "that much / that many: the amount of damage or "
+                        "life of the trigger event (CR 603.2, 608.2h)")
 C_QUANTITY = construct("phrase.quantity", "\"equal to\" quantities: power, toughness, the "
                        "number of permanents, cards in hand; \"for each\"")
 
@@ -80,7 +83,7 @@ def _subtype_words() -> dict[str, str]:
     words: dict[str, str] = {}
     groups = (vocabulary.CREATURE_TYPES, vocabulary.ARTIFACT_TYPES,
               vocabulary.ENCHANTMENT_TYPES, vocabulary.LAND_TYPES,
-              vocabulary.PLANESWALKER_TYPES)
+              vocabulary.PLANESWALKER_TYPES, vocabulary.SPELL_TYPES)      # "Arcane spell"
     # Deterministic (sorted, not set order): a word that is both a subtype's own name and
     # another's plural reads as the plural ("Elves" are Elves, CR 205.3m has no "Elves").
     names = sorted({t for group in groups for t in group if " " not in t})
@@ -110,10 +113,19 @@ def number(p: Parser) -> int:
 
 def amount(p: Parser) -> Any:
     """A number, or X when the spell has {X} in its cost (CR 107.3)."""
-    if p.at("x") and p.scope.kind == "spell" and p.card.x_cost:
+    if p.at("x") or p.at("a", "number", "of"):
+        from tolaria.cards.oracle.quantities import said_later
+        found = said_later(p)             # "X ..., where X is", "a number of ... equal to"
+        if found is not None:
+            return found
+    if p.at("x") and ((p.scope.kind == "spell" and p.card.x_cost) or p.scope.x_cost):
         p.i += 1
         p.mark(C_NUMBER)
         return "X"
+    if p.scope.event == "amount" and p.at("that") and p.peek(1) in ("much", "many"):
+        p.i += 2                          # the damage dealt or life gained (CR 603.2, 608.2h)
+        p.mark(C_THAT_MUCH)
+        return ("event_amount", None)
     n = number(p)
     p.mark(C_NUMBER)
     return n
@@ -121,23 +133,30 @@ def amount(p: Parser) -> Any:
 
 def quantity(p: Parser) -> Any:
     """What "equal to" names: "its power", "the number of creatures you control"..."""
+    from tolaria.cards.oracle.quantities import equal_quantity, number_of
     if p.accept("the", "number", "of"):
-        if p.accept("cards", "in", "your", "hand"):
-            p.mark(C_QUANTITY)
-            return ("hand", "you")
-        flt, _ = description(p)
-        if status_in(flt) or flt.spell:
-            p.fail()
-        if not (flt.controller == "you"):
-            p.fail()                      # whose permanents count must be said
+        found = number_of(p)              # what is counted (whose must be said)
         p.mark(C_QUANTITY)
-        return ("count", flt)
+        return found
+    found = p.attempt(equal_quantity)     # twice, N plus, life total, greatest, mana value
+    if found is not None:
+        p.mark(C_QUANTITY)
+        return found
     whose = possessive_ref(p)
+    if not readable_ref(p, whose):
+        p.fail()                          # what the effect can't read back (a gap)
     what = p.next().key
     if what not in ("power", "toughness"):
         p.fail()
     p.mark(C_QUANTITY)
     return (what, whose)
+
+
+def readable_ref(p: Parser, whose: Any) -> bool:
+    """Can an effect read this object's characteristics back (`effects.referenced`): a
+    target, the source, what was sacrificed, or the object its trigger event was about."""
+    return whose in ("self", "sacrificed") or isinstance(whose, int) or (
+        whose == "event" and p.scope.event_subject == "object")
 
 
 def possessive_ref(p: Parser) -> Any:
@@ -152,7 +171,10 @@ def possessive_ref(p: Parser) -> Any:
     if p.accept("that") and p.at_any(IT_NOUNS):
         p.i += 1
         p.expect("'s")
-        return it_ref(p, word=True)
+        ref = it_ref(p, word=True)
+        if ref == "self":
+            p.fail()                      # "that creature" is another one, not this one
+        return ref
     p.fail()
 
 
@@ -199,13 +221,14 @@ def attached_ref(p: Parser) -> str:
 class _Desc:
     """An object description while it is being read."""
 
-    __slots__ = ("f", "plural", "head", "card")
+    __slots__ = ("f", "plural", "head", "card", "last")
 
     def __init__(self) -> None:
         self.f: dict[str, Any] = {}
         self.plural = False
         self.head = False
         self.card = False             # "creature card": an object in a hidden or other zone
+        self.last: frozenset[str] = frozenset()     # the card types of the last noun
 
     def add(self, key: str, value: Any) -> None:
         self.f[key] = self.f.get(key, frozenset()) | frozenset({value})
@@ -222,6 +245,8 @@ def _adjective(p: Parser, d: _Desc) -> bool:
     key = tok.key
     if key in COLOR_WORDS:
         d.add("colors", COLOR_WORDS[key])
+        for more in targeting.color_alternatives(p):       # "white or blue creature"
+            d.add("colors", more)
     elif key == "colorless":
         d.f["colorless"] = True
     elif key == "multicolored":
@@ -286,6 +311,11 @@ def _head(p: Parser, d: _Desc) -> bool:
     elif key in ("card", "cards"):
         d.card = True
         d.plural = key == "cards"
+    elif key in ("permanent", "permanents") and p.peek(1) in ("card", "cards"):
+        for kind in PERMANENT_TYPES:                    # "permanent card" (CR 110.4b)
+            d.add("types", kind)
+        d.card, d.plural = True, p.peek(1) == "cards"
+        p.i += 1
     elif key in ("permanent", "permanents"):
         d.plural = key == "permanents"
         if d.f.get("spell"):
@@ -315,20 +345,36 @@ def _head(p: Parser, d: _Desc) -> bool:
 def _heads(p: Parser, d: _Desc) -> int:
     """One noun or an "or" list of nouns: "artifact or enchantment", "instant or sorcery
     spell", "artifact, creature, or land"; returns how many nouns."""
-    if not _head(p, d):
-        p.fail()
-    count = 1
+    kinds = [_head_kind(p, d)]
     while True:
         if p.at(",") and p.peek(1) != "or" and p.token(1) is not None and (
-                p.peek(1) in TYPE_NOUNS or p.peek(1) in ("permanent", "spell")):
+                p.peek(1) in TYPE_NOUNS or p.peek(1) in ("permanent", "spell")
+                or kinds[-1] == "subtype" and p.peek(1) in SUBTYPE_WORDS
+                and p.token(1).text[:1].isupper()):          # "Plains, Island, or Swamp"
             p.i += 1
-        elif p.accept(",", "or") or p.accept("or") or p.accept("and/or"):
+        elif p.accept(",", "or") or p.accept("or") or p.accept("and", "/", "or"):
             pass
         else:
-            return count
-        if not _head(p, d):
-            p.fail()
-        count += 1
+            # "artifact or enchantment", "Elf or Warrior", "Elf or Warrior creature" are
+            # one test; "creature or Vehicle" (a type OR a subtype) is `targeting.either`.
+            if set(kinds) == {"type", "subtype"} and not d.f.get("all_types"):
+                targeting.either(d.f)
+            elif len(set(kinds[:-1])) > 1 or len(kinds) > 1 and kinds[0] != kinds[-1] and (
+                    kinds[0], kinds[-1]) != ("subtype", "both"):
+                p.fail()
+            return len(kinds)
+        kinds.append(_head_kind(p, d))
+
+
+def _head_kind(p: Parser, d: _Desc) -> str:
+    """Read one noun (see `_head`); what it added: "type", "subtype", "both" or "other"."""
+    types, subtypes = d.f.get("types"), d.f.get("subtypes")
+    if not _head(p, d):
+        p.fail()
+    new_type, new_sub = d.f.get("types") != types, d.f.get("subtypes") != subtypes
+    d.last = d.f.get("types", frozenset()) - (types or frozenset())
+    return "both" if new_type and new_sub else "type" if new_type else \
+        "subtype" if new_sub else "other"
 
 
 def _postmodifiers(p: Parser, d: _Desc) -> None:
@@ -369,6 +415,10 @@ def _with(p: Parser, d: _Desc) -> bool:
     if negative:
         p.i = start
         return False
+    counter = targeting.with_counter(p)          # "with a +1/+1 counter on it"
+    if counter:
+        _set(p, d, "counter", counter)
+        return True
     what = None
     if p.accept("power"):
         what = "power"
@@ -379,20 +429,24 @@ def _with(p: Parser, d: _Desc) -> bool:
     if what is None:
         p.i = start
         return False
-    n = number(p)
+    n = targeting.spell_x(p) or number(p)         # "with power X or less": the spell's X
     if p.accept("or", "less"):
         op = "<="
     elif p.accept("or", "greater"):
         op = ">="
+    elif what == "mana_value":
+        op = "=="                                 # "with mana value X": exactly
     else:
         p.fail()
     d.f["compare"] = d.f.get("compare", ()) + ((what, op, n),)
     return True
 
 
-def description(p: Parser, cards: bool = False) -> tuple[ObjectFilter, bool]:
+def description(p: Parser, cards: bool = False, x_ok: bool = False
+                ) -> tuple[ObjectFilter, bool]:
     """An object description and whether it is plural ("creatures"); with `cards`, a
-    description of cards ("nonland card"), which only then is read."""
+    description of cards ("nonland card"), which only then is read; with `x_ok`, one
+    that may compare with the spell's X (a target's, `targets.with_x`)."""
     d = _Desc()
     while True:
         if not _adjective(p, d):
@@ -403,9 +457,16 @@ def description(p: Parser, cards: bool = False) -> tuple[ObjectFilter, bool]:
     if d.card != cards:
         p.fail()
     _postmodifiers(p, d)
-    if nouns > 1 and (d.f.get("keywords") or d.f.get("not_keywords") or d.f.get("compare")):
-        p.fail()           # "artifact or creature with flying": which noun has it? (a gap)
+    if nouns > 1 and (d.f.get("keywords") or d.f.get("not_keywords") or any(
+            what != "mana_value" for what, _, _ in d.f.get("compare", ()))) \
+            and not targeting.creature_last(d):
+        # "artifact or creature with flying": which noun has it? (a gap, but for a last
+        # "creature"). Every permanent has a mana value: "creature or planeswalker with
+        # mana value 2 or less" is both.
+        p.fail()
     flt = d.build()
+    if not x_ok and any(n == "X" for _, _, n in flt.compare):
+        p.fail()
     p.mark(C_FILTER)
     if status_in(flt):
         p.mark(C_STATUS)
@@ -415,7 +476,8 @@ def description(p: Parser, cards: bool = False) -> tuple[ObjectFilter, bool]:
 def status_in(flt: ObjectFilter) -> bool:
     """Does the filter test statuses, which only targets and effects check (not triggers
     or static abilities)?"""
-    return flt.tapped is not None or bool(flt.combat) or flt.token is not None
+    return flt.tapped is not None or bool(flt.combat) or flt.token is not None or \
+        bool(flt.this_turn) or bool(flt.counter)
 
 
 def permanent_description(p: Parser) -> tuple[ObjectFilter, bool]:
@@ -428,15 +490,26 @@ def permanent_description(p: Parser) -> tuple[ObjectFilter, bool]:
 
 # -- targets -------------------------------------------------------------------------------
 
-def target(p: Parser) -> int:
-    """A target phrase (CR 115.1); adds it to the ability and returns its index."""
-    start = p.i
-    if p.accept("any", "target"):
-        p.mark(C_TARGET)
-        return p.add_target(ANY_TARGET)
-    another = p.accept("another")
+def target(p: Parser, plural: bool = False, other: bool = False,
+           start: int | None = None) -> int:
+    """A target phrase (CR 115.1); adds it to the ability and returns its index.
+    "up to two target creatures" and other counted phrases: see `targeting`; they read
+    the rest of the phrase here (`plural` noun, "other", from `start`)."""
+    if start is None:
+        start = p.i
+        if p.accept("any", "target"):
+            p.mark(C_TARGET)
+            return p.add_target(ANY_TARGET)
+        if p.at("any", "other", "target"):
+            return targeting.any_other_target(p)
+        if targeting.counted_lead(p):
+            return targeting.counted_target(p)
+    another = other or p.accept("another")
     p.expect("target")
-    if p.accept("player", "or", "planeswalker"):
+    spec = targeting.plural_players(p) if plural else None
+    if spec is not None:
+        pass                                  # "up to two target players"
+    elif p.accept("player", "or", "planeswalker"):
         spec = TargetSpec(players="any", objects=ObjectFilter(
             types=frozenset({"Planeswalker"})), text="target player or planeswalker")
     elif p.accept("opponent", "or", "planeswalker"):
@@ -446,14 +519,18 @@ def target(p: Parser) -> int:
         spec = TargetSpec(players="any", text="target player")
     elif p.accept("opponent"):
         spec = TargetSpec(players="opponent", text="target opponent")
-    elif not another and p.attempt(_graveyard_card, start) is not None:
+    elif not another and not plural and p.at_any(targeting.ABILITY_LEADS) and (
+            found := p.attempt(targeting.stack_abilities, start)) is not None:
+        spec = found                          # "target activated or triggered ability"
+    elif not another and p.attempt(_graveyard_card, start, plural) is not None:
         spec = p.scope.targets.pop()
     else:
-        flt, plural = description(p)
-        if plural:
-            p.fail()
-        if flt.spell and (another or flt.controller is not None):
-            p.fail()
+        flt, is_plural = description(p, x_ok=True)
+        if is_plural != plural and not (is_plural and targeting.invariant(p, start)):
+            p.fail()                                  # ("target Merfolk": one of them)
+        flt = targeting.after_description(p, flt)    # "that player controls"...
+        if flt.spell and another:
+            p.fail()              # (a spell's controller: "target spell you control")
         distinct = False
         if another:
             # "another target creature": in a spell, not the one chosen for its earlier
@@ -473,22 +550,27 @@ def target(p: Parser) -> int:
     return p.add_target(spec)
 
 
-def _graveyard_card(p: Parser, start: int) -> int:
+def _graveyard_card(p: Parser, start: int, plural: bool = False) -> int:
     """"target creature card from your graveyard", "target card from a graveyard"."""
-    flt, plural = description(p, cards=True)
-    if plural or status_in(flt) or flt.controller is not None or flt.other:
+    flt, is_plural = description(p, cards=True, x_ok=True)
+    if is_plural != plural or status_in(flt) or flt.controller is not None or flt.other:
         p.fail()
-    p.expect("from")
+    total = targeting.total_mana_value(p) if plural else -1   # "with total mana value 3"
+    if not p.accept("in"):                # "target card in your graveyard": the same
+        p.expect("from")
     if p.accept("your", "graveyard"):
         flt = replace(flt, controller="you")
     elif p.accept("an", "opponent", "'s", "graveyard"):
         flt = replace(flt, controller="opponent")
-    elif not p.accept("a", "graveyard"):
+    elif not (p.accept("a", "graveyard") or plural and p.accept("graveyards")
+              or plural and targeting.single_graveyard(p)):
         p.fail()
     text = p.text_from(start)
     p.mark(C_GRAVEYARD)
     return p.add_target(TargetSpec(objects=replace(flt, zone="graveyard"),
-                                   text=text[:1].lower() + text[1:]))
+                                   text=text[:1].lower() + text[1:],
+                                   one_graveyard=text.endswith("a single graveyard"),
+                                   total_mana_value=total))
 
 
 def graveyard_target(p: Parser) -> int:
@@ -503,10 +585,11 @@ def graveyard_target(p: Parser) -> int:
 def object_ref(p: Parser) -> Any:
     """One object: a new target, the source, "it", or what the source is attached to."""
     key = p.peek()
-    if key in ("target", "another", "any"):
+    if key in ("target", "another", "any") or targeting.counted_lead(p):
         ref: Any = target(p)
         spec = p.scope.targets[ref]
-        if spec.players is not None or (spec.objects is not None and spec.objects.zone):
+        if spec.players is not None or (spec.objects is not None and (
+                spec.objects.zone or spec.objects.abilities)):
             p.fail()
     elif self_ref(p):
         if p.scope.kind == "spell":
@@ -514,6 +597,8 @@ def object_ref(p: Parser) -> Any:
         ref = "self"
     elif key in ("enchanted", "equipped"):
         ref = attached_ref(p)
+    elif targeting.those_lead(p):
+        return targeting.those(p)              # "those creatures": several targets
     else:
         return it_ref(p)
     p.scope.it = ref                       # what "it" and "that creature" now refer to
@@ -523,7 +608,7 @@ def object_ref(p: Parser) -> Any:
 def damage_recipient(p: Parser) -> Any:
     """A target that can be dealt damage: any target, a creature, a player..."""
     key = p.peek()
-    if key in ("target", "another", "any"):
+    if key in ("target", "another", "any") or targeting.counted_lead(p):
         return target(p)
     return it_ref(p)
 

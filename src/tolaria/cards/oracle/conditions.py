@@ -1,0 +1,842 @@
+"""Conditions: one condition language for intervening "if"s, riders and "as long as".
+
+`condition_phrase` reads what follows "if" (CR 603.4), "unless" or "as long as"
+(CR 611.3a) as a `Condition` (evaluated by `tolaria.conditions`): what you control,
+life, cards in hand and graveyards, whose turn it is, the source's status and
+counters, what it is attached to, what happened this turn, whether it was cast.
+`abilities` uses it for intervening "if"s, `riders` for instructions with a condition
+("if", "unless", "instead", "if you do"); other readers (activation and casting
+restrictions, costs) use it too. This module also reads static abilities with a
+condition (CR 611.3a): "As long as <condition>, <static>", "<static> as long as
+<condition>.", "During your turn, <static>", "<this> can't attack unless
+<condition>.", "<this> enters with N counters on it if <condition>." Only continuous
+effects and restrictions take a condition, and not one the layers would change while
+they apply (power, keywords).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from tolaria.cards.ir import Condition, ObjectFilter, StaticAbility, condition
+from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.cards.oracle.phrases import (
+    COLOR_WORDS,
+    description,
+    number,
+    permanent_description,
+    self_ref,
+    status_in,
+)
+
+C_PREFIX = construct("condition.static_prefix", "As long as <condition>, <static ability>: "
+                     "it applies only while the condition is true (CR 611.3a)")
+C_SUFFIX = construct("condition.static_suffix", "<static ability> as long as <condition>. "
+                     "(CR 611.3a)")
+C_DURING = construct("condition.during_your_turn", "During your turn, <static ability> "
+                     "(CR 611.3a); \"it's your turn\" as a condition")
+C_CONTROL = construct("condition.control", "you control a/another/N or more/no <description>;"
+                      " an opponent controls a <description> (CR 611.3a, 603.4)")
+C_HAND = construct("condition.hand", "you have no cards in hand / N or more cards in hand / "
+                   "N or more or less life")
+C_GRAVEYARD = construct("condition.graveyard", "there are N or more [<type>] cards in your "
+                        "graveyard / N or more card types among cards in your graveyard "
+                        "(threshold, delirium, CR 205.2a)")
+C_SOURCE = construct("condition.source", "this creature / it is attacking, tapped, untapped, "
+                     "equipped, enchanted (CR 506.4, 611.3a)")
+C_THIS_TURN = construct("condition.this_turn", "a creature died / a permanent left the "
+                        "battlefield under your control / you attacked / you gained life / "
+                        "an opponent lost life / you've cast N spells / you've drawn N cards "
+                        "this turn (CR 603.4, 611.3a)")
+C_OPPONENT = construct("condition.opponent", "an opponent has N or more poison counters / "
+                       "cards in their graveyard")
+
+_STATUS = {"attacking": "attacking", "tapped": "tapped", "untapped": "untapped",
+           "equipped": "equipped", "enchanted": "enchanted"}
+# Nouns whose plural is the singular: "a Plains" is one Plains.
+_SAME_PLURAL = frozenset({"plains", "merfolk", "kithkin", "sheep", "fish", "moonfolk"})
+# CR 110.4: the permanent types ("permanent cards": cards of these types).
+_PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land",
+                              "Planeswalker"})
+
+
+def condition_phrase(p: Parser, it_self: bool = False, it_attached: str = "") -> Condition:
+    """A condition; `it_self`: "it" names the source ("it's attacking"); `it_attached`:
+    "it" names the enchanted/equipped permanent. Read from the words before the next
+    comma first: a description could run on into what follows ("you control eight or
+    more lands, creatures you control get ...")."""
+    found = p.attempt(_to_comma, it_self, it_attached)
+    return found if found is not None else _condition_words(p, it_self, it_attached)
+
+
+def _to_comma(p: Parser, it_self: bool, it_attached: str) -> Condition:
+    if "," not in p.keys[p.i:]:
+        p.fail()
+    comma = p.keys.index(",", p.i)
+    sub = Parser(p.tokens[p.i:comma], p.card, p.scope, p.line)
+    found = _condition_words(sub, it_self, it_attached)
+    sub.end()
+    p.used += sub.used
+    p.i = comma
+    return found
+
+
+def _condition_words(p: Parser, it_self: bool, it_attached: str) -> Condition:
+    split = next((k for k in range(p.i + 1, p.n - 1) if p.keys[k] == "or" and p.keys[k + 1] in (
+        "you", "there", "it", "this", "SELF") and p.keys[k - 1] != ","), None)
+    if split is not None:                   # "you control a Desert or there is a Desert card"
+        first = p.attempt(_before, split, it_self, it_attached)
+        if first is not None:
+            return condition("any", parts=(first, _one(p, it_self, it_attached)))
+    parts = [_one(p, it_self, it_attached)]
+    while p.at("and") and p.peek(1) in ("you", "there", "an", "it", "this", "SELF"):
+        p.i += 1
+        parts.append(_one(p, it_self, it_attached))
+    if len(parts) == 1 and p.at("or") and p.peek(1) in ("you", "there", "it", "this", "SELF"):
+        p.i += 1                                  # "you control a Desert or there is ..."
+        return condition("any", parts=(parts[0], _one(p, it_self, it_attached)))
+    return parts[0] if len(parts) == 1 else condition("all", parts=tuple(parts))
+
+
+def _before(p: Parser, split: int, it_self: bool, it_attached: str) -> Condition:
+    """One condition read from the words before `split` only; then past the "or"."""
+    sub = Parser(p.tokens[p.i:split], p.card, p.scope, p.line)
+    found = _one(sub, it_self, it_attached)
+    sub.end()
+    p.used += sub.used
+    p.i = split + 1
+    return found
+
+
+def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
+    return p.choice(_this_turn, _more_than, _different_powers, _control, _have, _graveyard,
+                    _your_turn, _opponent, _total_power, _a_player, _monarch,
+                    lambda q: _source(q, it_self), lambda q: _cast_it(q, it_self),
+                    lambda q: _entered_itself(q, it_self),
+                    lambda q: _attached_is(q, it_attached))
+
+
+def _bounds(p: Parser) -> dict[str, int]:
+    """"N or more" / "N or fewer" / "N or less" / "no": bounds on a count."""
+    if p.accept("no"):
+        return {"at_most": 0}
+    n = number(p)
+    if p.accept("or", "more"):
+        return {"at_least": n}
+    if p.accept("or", "fewer") or p.accept("or", "less"):
+        return {"at_most": n}
+    p.fail()
+
+
+def _control(p: Parser) -> Condition:
+    """"you control an artifact", "you control another Wizard", "you control three or more
+    artifacts", "you control no creatures", "an opponent controls a Swamp"."""
+    if p.accept("an", "opponent", "controls"):
+        whose, bounds, other = "opponent", {"at_least": 1}, False
+        if not (p.accept("a") or p.accept("an")):
+            p.fail()                       # "two or more": one opponent's (multiplayer)
+    else:
+        p.expect("you", "control")
+        whose, other = "you", p.accept("another")
+        if other or p.at("a") or p.at("an"):
+            if not other:
+                p.i += 1
+            bounds = {"at_least": 1}
+        else:
+            bounds = _bounds(p)
+    flt, plural = _controlled(p)
+    if flt.controller is not None:
+        p.fail()
+    one = bounds == {"at_least": 1}
+    if plural == one and bounds != {"at_most": 0} and not (
+            one and p.tokens[p.i - 1].key in _SAME_PLURAL):
+        p.fail()
+    p.mark(C_CONTROL)
+    return condition("control", filter=replace(flt, controller=whose,
+                                               other=other or flt.other), **bounds)
+
+
+def _more_than(p: Parser) -> Condition:
+    """"an opponent controls more lands than you", "you have more life than an opponent",
+    "an opponent has more life than you" (compared with each opponent in turn)."""
+    if p.accept("you", "have", "more", "life", "than", "an", "opponent"):
+        p.mark(C_OPPONENT)
+        return condition("life_compare", more="you")
+    p.expect("an", "opponent")
+    if p.accept("has", "more", "life", "than", "you"):
+        p.mark(C_OPPONENT)
+        return condition("life_compare", more="opponent")
+    p.expect("controls", "more")
+    flt, plural = permanent_description(p)
+    if not plural or flt.controller is not None or flt.other or status_in(flt):
+        p.fail()
+    p.expect("than", "you")
+    p.mark(C_OPPONENT)
+    return condition("opponent_more", filter=flt)
+
+
+def _monarch(p: Parser) -> Condition:
+    """"you're the monarch" (CR 722)."""
+    p.expect("you", "'", "re", "the", "monarch")
+    p.mark(C_OPPONENT)
+    return condition("monarch")
+
+
+def _different_powers(p: Parser) -> Condition:
+    """"you control three or more creatures with different powers" (not for static
+    abilities: the layers change power)."""
+    p.expect("you", "control")
+    n = number(p)
+    p.expect("or", "more", "creatures", "with", "different", "powers")
+    p.mark(C_CONTROL)
+    return condition("different_powers", at_least=n)
+
+
+def _total_power(p: Parser) -> Condition:
+    """"creatures you control have total power 8 or greater" (not for static abilities:
+    the layers change power)."""
+    p.expect("creatures", "you", "control", "have", "total", "power")
+    n = number(p)
+    p.expect("or", "greater")
+    p.mark(C_CONTROL)
+    return condition("total_power", at_least=n)
+
+
+def _a_player(p: Parser) -> Condition:
+    """"a player has 13 or less life"."""
+    p.expect("a", "player", "has")
+    n = number(p)
+    p.expect("or", "less", "life")
+    p.mark(C_OPPONENT)
+    return condition("any_life", at_most=n)
+
+
+def _controlled(p: Parser) -> tuple[ObjectFilter, bool]:
+    """A description of permanents, also "token(s)" and "white or black permanent"."""
+    if p.accept("token") or p.accept("tokens"):
+        return ObjectFilter(token=True), p.tokens[p.i - 1].key == "tokens"
+    colors: frozenset[str] = frozenset()
+    if p.peek() in COLOR_WORDS and p.peek(1) == "or" and p.peek(2) in COLOR_WORDS:
+        colors = frozenset({COLOR_WORDS[p.peek()], COLOR_WORDS[p.peek(2)]})
+        p.i += 3
+    flt, plural = permanent_description(p)
+    if colors:
+        if flt.colors:
+            p.fail()
+        flt = replace(flt, colors=colors, more=None)      # `more` computed again
+    return flt, plural
+
+
+def _have(p: Parser) -> Condition:
+    """"you have no cards in hand", "you have seven or more cards in hand", "you have 5 or
+    less life", "you have 30 or more life"."""
+    p.expect("you", "have")
+    if p.accept("more", "cards", "in", "hand", "than", "each", "opponent"):
+        p.mark(C_HAND)
+        return condition("hand_most")
+    bounds = _bounds(p)
+    if bounds == {"at_least": 2} and p.accept("opponents"):
+        p.mark(C_OPPONENT)
+        return condition("opponents", **bounds)                  # CR 102.3 (multiplayer)
+    if p.accept("cards", "in", "hand") or (bounds == {"at_least": 1} and p.accept(
+            "card", "in", "hand")):
+        p.mark(C_HAND)
+        return condition("hand", **bounds)
+    p.expect("life")
+    if "at_most" in bounds and bounds["at_most"] == 0:
+        p.fail()
+    p.mark(C_HAND)
+    return condition("life", **bounds)
+
+
+def _graveyard(p: Parser) -> Condition:
+    """"there are seven or more cards in your graveyard", "there are two or more instant
+    and/or sorcery cards in your graveyard", "there's a Lesson card in your graveyard",
+    "there are four or more card types among cards in your graveyard"."""
+    p.expect("there")
+    if p.accept("'s", "a") or p.accept("'s", "an") or p.accept("is", "a") or p.accept(
+            "is", "an"):
+        bounds = {"at_least": 1}
+        flt = _cards(p, plural=False)
+    else:
+        p.expect("are")
+        bounds = _bounds(p)
+        if p.accept("card", "types", "among", "cards", "in", "your", "graveyard"):
+            if "at_least" not in bounds:
+                p.fail()
+            p.mark(C_GRAVEYARD)
+            return condition("graveyard_types", **bounds)
+        flt = _cards(p, plural=True)
+    p.expect("in", "your", "graveyard")
+    p.mark(C_GRAVEYARD)
+    if flt is None:
+        return condition("graveyard", **bounds)
+    return condition("graveyard", filter=flt, **bounds)
+
+
+def _cards(p: Parser, plural: bool) -> ObjectFilter | None:
+    """"cards", "creature cards", "permanent cards", "instant and/or sorcery cards"."""
+    if p.accept("cards" if plural else "card"):
+        return None
+    if p.accept("permanent", "cards" if plural else "card"):
+        return ObjectFilter(types=_PERMANENT_TYPES)
+    flt, many = description(p, cards=True)
+    if many != plural or flt != ObjectFilter(types=flt.types, subtypes=flt.subtypes):
+        p.fail()                           # colours, statuses...: not read here
+    return flt
+
+
+def _your_turn(p: Parser) -> Condition:
+    """"it's your turn", "it's not your turn" (CR 500)."""
+    p.expect("it", "'s")
+    negative = p.accept("not")
+    p.expect("your", "turn")
+    p.mark(C_DURING)
+    return condition("not", part=condition("your_turn")) if negative else condition(
+        "your_turn")
+
+
+def _opponent(p: Parser) -> Condition:
+    """"an opponent has three or more poison counters", "an opponent has eight or more
+    cards in their graveyard"."""
+    p.expect("an", "opponent", "has")
+    n = number(p)
+    p.expect("or", "more")
+    if p.accept("poison", "counters"):
+        p.mark(C_OPPONENT)
+        return condition("opponent_poison", at_least=n)
+    p.expect("cards", "in", "their", "graveyard")
+    p.mark(C_OPPONENT)
+    return condition("opponent_graveyard", at_least=n)
+
+
+C_CAST_IT = construct("condition.cast_it", "if you cast it [from your hand]: this permanent "
+                      "was a spell you cast (CR 601.2, 603.4)")
+
+
+def _cast_it(p: Parser, it_self: bool) -> Condition:
+    """"you cast it", "you cast it from your hand" (it: this permanent); "this spell was
+    cast from your hand / a graveyard" (a resolving spell)."""
+    if p.scope.kind == "spell" and self_ref(p):
+        p.expect("was", "cast", "from")
+        zone = "hand" if p.accept("your", "hand") else "graveyard" if p.accept(
+            "a", "graveyard") or p.accept("your", "graveyard") else None
+        if zone is None:
+            p.fail()
+        p.mark(C_CAST_IT)
+        return condition("cast_it", zone=zone)
+    if not (it_self or p.scope.it == "self"):
+        p.fail()
+    p.expect("you", "cast", "it")
+    p.mark(C_CAST_IT)
+    if p.accept("from", "your", "hand"):
+        return condition("cast_it", zone="hand")
+    return condition("cast_it")
+
+
+def _source(p: Parser, it_self: bool) -> Condition:
+    """"this creature is attacking", "it's untapped" (when "it" is this permanent)."""
+    if not self_ref(p):
+        if not (it_self and p.accept("it")):
+            p.fail()
+        if p.accept("has"):
+            return _counters_on(p)
+        if not p.accept("'s"):
+            p.expect("is")
+    else:
+        if p.accept("has"):
+            return _counters_on(p)
+        p.expect("is")
+    status = _STATUS.get(p.peek() or "")
+    if status is None:
+        p.fail()
+    p.i += 1
+    p.mark(C_SOURCE)
+    return condition("source", status=status)
+
+
+def _counters_on(p: Parser) -> Condition:
+    """"[it has] a +1/+1 counter on it", "seven or more quest counters on it" (CR 122)."""
+    n = number(p)
+    if n > 1:
+        p.expect("or", "more")
+    kind = p.next()
+    if kind.kind not in ("pt", "word") or kind.key in ("counter", "counters"):
+        p.fail()
+    p.expect("counter" if n == 1 else "counters", "on", "it")
+    p.mark(C_SOURCE)
+    return condition("source_counters", kind=kind.key, at_least=n)
+
+
+def _attached_is(p: Parser, it_attached: str) -> Condition:
+    """"equipped creature is a Human", "enchanted permanent is a creature", "it's a
+    Zombie" (it: the enchanted creature)."""
+    if it_attached and p.accept("it", "'s"):
+        which = it_attached
+    else:
+        which = p.next().key
+        if which not in ("enchanted", "equipped") or p.next().key not in (
+                "creature", "permanent", "artifact", "land"):
+            p.fail()
+        p.expect("is")
+    adjective = _adjective_only(p)
+    if adjective is not None:
+        p.mark(C_SOURCE)
+        return condition("attached_is", attached=which, filter=adjective)
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = permanent_description(p)
+    if plural or flt.controller is not None or flt.other or flt.combat or flt.token \
+            is not None or flt.tapped is not None or flt.keywords or flt.not_keywords \
+            or flt.compare:
+        p.fail()
+    p.mark(C_SOURCE)
+    return condition("attached_is", attached=which, filter=flt)
+
+
+def _adjective_only(p: Parser) -> ObjectFilter | None:
+    """"legendary", "red", "red or green" (no noun); None if not that."""
+    if p.accept("legendary"):
+        return ObjectFilter(supertypes=frozenset({"Legendary"}))
+    if p.peek() in COLOR_WORDS and (p.peek(1) in (",", ".") or p.peek(1) == "or" and p.peek(
+            2) in COLOR_WORDS and p.peek(3) in (",", ".")):
+        colors = {COLOR_WORDS[p.next().key]}
+        if p.accept("or"):
+            colors.add(COLOR_WORDS[p.next().key])
+        return ObjectFilter(colors=frozenset(colors))
+    return None
+
+
+# -- conditional static abilities (CR 611.3a) ---------------------------------------------
+
+def conditional_static(p: Parser, text: str) -> Any:
+    """"As long as <condition>, <static>", "During your turn, <static>" and "<static> as
+    long as <condition>."; the static ability read by `abilities.static_line`."""
+    if p.accept("during", "your", "turn", ","):
+        cond = condition("your_turn")
+        p.mark(C_DURING)
+        return _with_condition(p, _body(p, text), cond)
+    if p.at("if"):
+        return _kicked_enters(p, text)
+    if p.accept("as", "long", "as"):
+        cond = p.attempt(condition_before_comma, True) or condition_phrase(p, it_self=True)
+        p.expect(",")
+        p.mark(C_PREFIX)
+        body = Parser(_plain(p.tokens[p.i:]), p.card, p.scope, p.line)
+        found = _body(body, text, it_ref=_it_in(cond))
+        p.used += body.used
+        p.i = p.n
+        return _with_condition(p, found, cond)
+    return _suffix(p, text)
+
+
+def _plain(tokens: list[Any]) -> list[Any]:
+    """"gets an additional +1/+1" is "gets +1/+1" (another effect besides the others)."""
+    out, k = [], 0
+    while k < len(tokens):
+        if k >= 1 and tokens[k - 1].key in ("get", "gets") and k + 2 < len(tokens) and \
+                tokens[k].key == "an" and tokens[k + 1].key == "additional" and \
+                tokens[k + 2].kind == "pt":
+            k += 2
+            continue
+        out.append(tokens[k])
+        k += 1
+    return out
+
+
+def condition_before_comma(p: Parser, it_self: bool) -> Condition:
+    """The condition read from the words before the next comma only (a description
+    could run on into the ability after it: "is a basic Mountain, Goblin creatures")."""
+    comma = p.keys.index(",", p.i) if "," in p.keys[p.i:] else -1
+    if comma < 0:
+        p.fail()
+    sub = Parser(p.tokens[p.i:comma], p.card, p.scope, p.line)
+    cond = condition_phrase(sub, it_self=it_self)
+    sub.end()
+    p.used += sub.used
+    p.i = comma
+    return cond
+
+
+def _it_in(cond: Condition) -> str:
+    """What "it" names after the condition: this permanent or the one it's attached to."""
+    if cond.op in ("source", "source_counters"):
+        return "self"
+    return cond.get("attached", "") if cond.op == "attached_is" else ""
+
+
+def _suffix(p: Parser, text: str) -> Any:
+    """"This creature gets +1/+1 as long as you control a Plains."."""
+    keys = p.keys
+    at = next((k for k in range(p.i + 1, p.n - 3) if keys[k:k + 3] == ["as", "long", "as"]),
+              None)
+    if at is None:
+        if "unless" in keys:
+            return _restricted_unless(p, text)
+        return _enters_if(p, text)
+    if keys[at - 1] == "for" or keys[-1] != ".":
+        p.fail()
+    body = Parser(_plain(p.tokens[p.i:at] + p.tokens[-1:]), p.card, p.scope, p.line)
+    found = _body(body, text)
+    p.used += body.used
+    p.i = at + 3
+    first = found[0] if isinstance(found, list) else found
+    affects = first.value.affects if isinstance(first.value, StaticAbility) else ""
+    cond = condition_phrase(p, it_self=affects == "self",
+                            it_attached=affects if affects in ("enchanted", "equipped") else "")
+    p.expect(".")
+    p.end()
+    p.mark(C_SUFFIX)
+    return _with_condition(p, found, cond)
+
+
+def _body(p: Parser, text: str, it_ref: str = "") -> Any:
+    """The static ability the condition applies to: a continuous effect or a restriction."""
+    from tolaria.cards.oracle import abilities
+    if p.at("this", "spell"):
+        p.fail()                                  # it works on the stack: not read
+    own = p.attempt(_subject_body, text, it_ref)
+    if own is not None:
+        return own
+    found = _one_line(p, abilities.static_line(p, text))
+    if found.kind != "static" or not isinstance(found.value, StaticAbility):
+        p.fail()
+    return found
+
+
+def _subject_body(p: Parser, text: str, it_ref: str) -> Any:
+    """"this creature / it gets +2/+2 [and can't block]", "has base power and toughness",
+    "can't attack"... (it: this permanent or the one it's attached to)."""
+    from tolaria.cards.oracle import abilities
+    affects = "self" if self_ref(p) else it_ref if it_ref and p.accept("it") else ""
+    if not affects:
+        p.fail()
+    both = p.attempt(_gets_and_cant, affects, text)
+    if both is not None:
+        return both
+    if p.at("can't") or p.at("doesn't") or p.at("attacks"):
+        static = StaticAbility(kind="restrict", affects=affects,
+                               restrictions=abilities._cant(p))
+    elif p.at("has", "base") or p.at("'s", "a") or p.at("is", "a"):
+        static = StaticAbility(kind="continuous", affects=affects, parts=(_becomes(p),))
+    else:
+        static = StaticAbility(kind="continuous", affects=affects,
+                               parts=abilities._modification(p, plural=False))
+    p.end()
+    return abilities.Line("static", replace(static, text=text))
+
+
+_CANT = ((("can't", "attack", "or", "block"), frozenset({"cant_attack", "cant_block"})),
+         (("can't", "be", "blocked"), frozenset({"cant_be_blocked"})),
+         (("can't", "attack"), frozenset({"cant_attack"})),
+         (("can't", "block"), frozenset({"cant_block"})),
+         (("attacks", "each", "combat", "if", "able"), frozenset({"must_attack"})))
+
+
+def _gets_and_cant(p: Parser, affects: str, text: str) -> list[Any]:
+    """"gets +2/+2 and can't block.", "gets +2/+0, has flying, and attacks each combat if
+    able.": a continuous effect and a restriction (CR 611.3a, 508.1c-d, 509.1b), two
+    abilities with one condition."""
+    from tolaria.cards.ir import layer_effect
+    from tolaria.cards.oracle import abilities
+    from tolaria.cards.oracle.instructions import keyword_list
+    p.expect("gets")
+    tok = p.next()
+    if tok.kind != "pt" or tok.key[0] not in "+-":
+        p.fail()
+    try:
+        power, toughness = (int(v) for v in tok.key.split("/"))
+    except ValueError:
+        p.fail()
+    parts = [layer_effect("7c", "add_pt", power=power, toughness=toughness)]
+    restrictions: frozenset[str] = frozenset()
+    while p.accept(",", "and") or p.accept(",") or p.accept("and"):
+        if p.accept("has"):
+            parts.append(layer_effect("6", "add_keywords", keywords=keyword_list(p)))
+            continue
+        for words, found in _CANT:
+            if p.accept(*words):
+                restrictions |= found
+                break
+        else:
+            p.fail()
+    p.expect(".")
+    p.end()
+    if not restrictions:
+        p.fail()
+    p.mark(abilities.C["static.restrict"])
+    return [abilities.Line("static", StaticAbility(kind="continuous", affects=affects,
+                                                   parts=tuple(parts), text=text)),
+            abilities.Line("static", StaticAbility(kind="restrict", affects=affects,
+                                                   restrictions=restrictions, text=text))]
+
+
+def _becomes(p: Parser) -> Any:
+    """"has base power and toughness 5/2." (layer 7b) / "'s a creature in addition to its
+    other types." (layer 4)."""
+    from tolaria.cards.ir import layer_effect
+    if p.accept("has", "base", "power", "and", "toughness"):
+        tok = p.next()
+        if tok.kind != "pt" or tok.key[0] in "+-" or "X" in tok.key or "*" in tok.key:
+            p.fail()
+        power, toughness = (int(v) for v in tok.key.split("/"))
+        p.expect(".")
+        return layer_effect("7b", "set_pt", power=power, toughness=toughness)
+    if not p.accept("'s"):
+        p.expect("is")
+    p.expect("a", "creature", "in", "addition", "to", "its", "other", "types", ".")
+    return layer_effect("4", "add_types", types=frozenset({"Creature"}))
+
+
+def _layer_safe(cond: Condition) -> bool:
+    """Does the condition read nothing the layers change while they apply (keywords,
+    power and toughness, CR 613.1f-g)? Only those are read for static abilities."""
+    if cond.op in ("all", "any"):
+        return all(_layer_safe(c) for c in cond.get("parts"))
+    if cond.op == "not":
+        return _layer_safe(cond.get("part"))
+    if cond.op in ("total_power", "different_powers"):
+        return False
+    flt = cond.get("filter")
+    return flt is None or not (flt.keywords or flt.not_keywords or any(
+        what != "mana_value" for what, _, _ in flt.compare))
+
+
+def _one_line(p: Parser, found: Any) -> Any:
+    """One ability line (a reader may give several abilities for one line: not here)."""
+    if isinstance(found, list):
+        if len(found) != 1:
+            p.fail()
+        return found[0]
+    return found
+
+
+def _restricted_unless(p: Parser, text: str) -> Any:
+    """"This creature can't attack unless you control an artifact." (CR 508.1c, 509.1b):
+    the restriction applies while the condition is false."""
+    keys = p.keys
+    at = keys.index("unless")
+    if at <= p.i or keys[-1] != ".":
+        p.fail()
+    body = Parser(_plain(p.tokens[p.i:at] + p.tokens[-1:]), p.card, p.scope, p.line)
+    found = _body(body, text)
+    p.used += body.used
+    if isinstance(found, list) or found.value.kind != "restrict":
+        p.fail()
+    p.i = at + 1
+    cond = condition_phrase(p, it_self=found.value.affects == "self")
+    p.expect(".")
+    p.end()
+    p.mark(C_SUFFIX)
+    return _with_condition(p, found, condition("not", part=cond))
+
+
+def _with_condition(p: Parser, found: Any, cond: Condition) -> Any:
+    for line in found if isinstance(found, list) else [found]:
+        static: StaticAbility = line.value
+        if static.kind not in ("continuous", "restrict") or static.cda or static.condition \
+                or not _layer_safe(cond):
+            p.fail()
+        line.value = replace(static, condition=cond)
+    return found
+
+
+# -- what happened this turn ------------------------------------------------------------------
+
+def _this_turn(p: Parser) -> Condition:
+    """"a creature died this turn", "you attacked this turn", "you gained [N or more] life
+    this turn", "an opponent lost life this turn", "you've cast two or more spells this
+    turn", "you've drawn two or more cards this turn"..."""
+    found = p.choice(_died, _left, _attacked, _life_changed, _cast, _drawn, _entered,
+                     _descended, _left_graveyard)
+    p.expect("this", "turn")
+    p.mark(C_THIS_TURN)
+    return found
+
+
+def _died(p: Parser) -> Condition:
+    p.expect("a", "creature", "died")
+    return condition("this_turn", fact="dies", who="any", at_least=1)
+
+
+def _left(p: Parser) -> Condition:
+    p.expect("a", "permanent", "left", "the", "battlefield", "under", "your", "control")
+    return condition("this_turn", fact="left", who="you", at_least=1)
+
+
+def _attacked(p: Parser) -> Condition:
+    p.expect("you", "attacked")                     # declared one or more attackers (508.1)
+    return condition("this_turn", fact="attacked", who="you", at_least=1)
+
+
+def _life_changed(p: Parser) -> Condition:
+    if p.accept("you", "gained", "or", "lost", "life"):
+        return condition("this_turn", fact="life", who="you", at_least=1)
+    if p.accept("you", "gained"):
+        fact, who = "gained", "you"
+    else:
+        p.expect("an", "opponent", "lost")
+        fact, who = "lost", "opponent"
+    n = 1
+    if not p.at("life"):
+        n = number(p)
+        p.expect("or", "more")
+    p.expect("life")
+    return condition("this_turn", fact=fact, who=who, at_least=n)
+
+
+def _cast(p: Parser) -> Condition:
+    """"you've cast two or more spells", "you've cast a noncreature spell", "you've cast
+    another spell", "you haven't cast a spell from your hand"."""
+    params: dict[str, Any] = {}
+    if p.accept("you", "haven't", "cast", "a", "spell"):
+        if p.accept("from", "your", "hand"):
+            params["zone"] = "hand"
+        return condition("this_turn", fact="cast", who="you", at_most=0, **params)
+    p.expect("you", "'", "ve", "cast")
+    if p.accept("another"):
+        n = 1
+        params["other"] = True
+    elif p.at("a") or p.at("an"):
+        p.i += 1
+        n = 1
+    else:
+        n = number(p)
+        p.expect("or", "more")
+    if p.accept("spells" if n > 1 else "spell"):
+        return condition("this_turn", fact="cast", who="you", at_least=n, **params)
+    flt, plural = description(p)
+    if plural != (n > 1) or not flt.spell or flt != ObjectFilter(
+            types=flt.types, not_types=flt.not_types, spell=True):
+        p.fail()
+    if flt.types:
+        params["types"] = flt.types
+    if flt.not_types:
+        params["not_types"] = flt.not_types
+    return condition("this_turn", fact="cast", who="you", at_least=n, **params)
+
+
+def _entered(p: Parser) -> Condition:
+    """"two or more nonland permanents entered the battlefield under your control", "an
+    artifact entered ...", "you had another creature enter the battlefield under your
+    control" (this turn)."""
+    had = p.accept("you", "had")
+    other = p.accept("another")
+    if other or p.at("a") or p.at("an"):
+        if not other:
+            p.i += 1
+        bounds = {"at_least": 1}
+    elif had:
+        p.fail()
+    else:
+        n = number(p)
+        p.expect("or", "more")
+        bounds = {"at_least": n}
+    flt, plural = permanent_description(p)
+    if plural != (bounds["at_least"] > 1) or flt != ObjectFilter(types=flt.types,
+                                                                 not_types=flt.not_types):
+        p.fail()
+    p.expect("enter" if had else "entered", "the", "battlefield", "under", "your", "control")
+    params: dict[str, Any] = {"other": other} if other else {}
+    if flt.types:
+        params["types"] = flt.types
+    if flt.not_types:
+        params["not_types"] = flt.not_types
+    return condition("this_turn", fact="entered", who="you", **bounds, **params)
+
+
+def _entered_itself(p: Parser, it_self: bool) -> Condition:
+    """"it entered this turn" (it: this permanent, a new object each time, CR 400.7)."""
+    if not self_ref(p) and not (it_self and p.accept("it")):
+        p.fail()
+    p.expect("entered", "this", "turn")
+    p.mark(C_THIS_TURN)
+    return condition("this_turn", fact="entered", who="any", itself=True, at_least=1)
+
+
+def _left_graveyard(p: Parser) -> Condition:
+    """"a card left your graveyard [this turn]"."""
+    p.expect("a", "card", "left", "your", "graveyard")
+    return condition("this_turn", fact="left_graveyard", who="you", at_least=1)
+
+
+def _descended(p: Parser) -> Condition:
+    """"you descended [this turn]": a permanent card was put into your graveyard from
+    anywhere (CR 700.11)."""
+    p.expect("you", "descended")
+    return condition("this_turn", fact="descended", who="you", at_least=1)
+
+
+def _drawn(p: Parser) -> Condition:
+    p.expect("you", "'", "ve", "drawn")
+    n = number(p)
+    p.expect("or", "more", "cards")
+    return condition("this_turn", fact="drew", who="you", at_least=n)
+
+
+# -- "enters with counters if <condition>" (CR 614.1c) ---------------------------------------
+
+C_ENTERS_IF = construct("condition.enters_if", "this creature enters with N counters on it if "
+                        "<condition> / If this creature was kicked, it enters with N counters "
+                        "on it (CR 614.1c, 702.33d)")
+
+
+def _enters_if(p: Parser, text: str) -> Any:
+    """"This creature enters with a +1/+1 counter on it if a creature died this turn."."""
+    keys = p.keys
+    at = next((k for k in range(p.i + 1, p.n - 1) if keys[k] == "if"), None)
+    if at is None or keys[at - 2:at] != ["on", "it"] or keys[-1] != ".":
+        p.fail()
+    body = Parser(p.tokens[p.i:at] + p.tokens[-1:], p.card, p.scope, p.line)
+    found = _counters_body(body, text)
+    p.used += body.used
+    p.i = at + 1
+    cond = condition_phrase(p, it_self=True)
+    p.expect(".")
+    p.end()
+    return _only_if(p, found, cond)
+
+
+def _kicked_enters(p: Parser, text: str) -> Any:
+    """"If this creature was kicked, it enters with two +1/+1 counters on it." (CR 702.33d):
+    the entering permanent is the spell that was kicked (CR 400.7d)."""
+    from tolaria.cards.oracle.lexer import SELF, Token
+    p.expect("if")
+    if not self_ref(p):
+        p.fail()
+    p.expect("was", "kicked", ",")
+    it = p.token()
+    if it is None or it.key != "it":
+        p.fail()
+    tokens = [Token("self", SELF, it.text, it.pos)] + p.tokens[p.i + 1:]
+    body = Parser(tokens, p.card, p.scope, p.line)
+    found = _counters_body(body, text)
+    p.used += body.used
+    p.i = p.n
+    return _only_if(p, found, condition("kicked"))
+
+
+def _counters_body(p: Parser, text: str) -> Any:
+    """"<this creature> enters with N <kind> counters on it." as `abilities` reads it."""
+    from tolaria.cards.oracle import abilities
+    found = _one_line(p, abilities.static_line(p, text))
+    static = found.value
+    if not isinstance(static, StaticAbility) or static.replacement is None or \
+            static.replacement.op != "counters" or static.replacement.x:
+        p.fail()
+    return found
+
+
+def _only_if(p: Parser, found: Any, cond: Condition) -> Any:
+    static: StaticAbility = found.value
+    spec = static.replacement
+    if spec.unless is not None:
+        p.fail()
+    found.value = replace(static, replacement=replace(spec, unless=condition("not", part=cond)))
+    p.mark(C_ENTERS_IF)
+    return found
+
+
+# The instruction riders read these conditions; their constructs are declared as it loads.
+from tolaria.cards.oracle import riders  # noqa: E402, F401

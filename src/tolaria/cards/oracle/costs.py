@@ -1,0 +1,819 @@
+"""Costs, activation rules and mana riders in Oracle text (CR 118, 601.2f, 602.2, 602.5,
+605.3a, 614.1c).
+
+Grammar rules the ability readers (`abilities`, `compiler`) call for:
+
+- cost parts beyond mana, {T} and the usual ones (`cost_part`): "Exile this card from
+  your graveyard" / "Discard this card" / forecast's "Reveal this card from your hand"
+  (the ability then works from that zone, CR 113.6k, 602.2, 702.57a), "Exile this
+  artifact", "Tap an untapped <description> you control", "Return a land you control to
+  its owner's hand", "Discard a creature card", "Discard a card at random", "Exile a
+  blue card from your hand", "Remove a +1/+1 counter from a creature you control", "Put
+  a -1/-1 counter on this creature", "Mill a card", "Exert this creature", "Sacrifice a
+  token", "Pay eight {E}", {X} (CR 107.3), and a spell's "pay {M} and ...";
+- the activation restrictions after an activated ability's effects (`restrictions`):
+  "Activate only as a sorcery / during your turn [, before attackers are declared] /
+  during combat / if <condition> / once each turn", "Activate no more than twice each
+  turn", "Any player may activate this ability.", "This ability costs {1} less to
+  activate ..." (CR 602.2, 602.5b, 601.2f);
+- a spell's own cost rules: "This spell costs {N} less to cast [if <condition> / if it
+  targets <description> / for each <thing>]", affinity, improvise, delve, "Cast this
+  spell only ...", alternative costs with a condition and on permanent cards, additional
+  costs on permanent cards (CR 601.2f, 601.3, 118.8, 118.9, 702.41a, 702.126a, 702.66a);
+- mana riders: "This land deals 1 damage to you.", "This land doesn't untap during your
+  next untap step.", "two mana in any combination of colors" (CR 605.3a, 106.1a);
+- "This land enters tapped unless <condition>." (CR 614.1c), checked as it would enter.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from tolaria.cards.ir import (
+    Condition,
+    Cost,
+    Effect,
+    ObjectFilter,
+    ReplacementSpec,
+    StaticAbility,
+)
+from tolaria.cards.ir import condition as make_condition
+from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.cards.oracle.phrases import (
+    description,
+    number,
+    permanent_description,
+    self_ref,
+    status_in,
+)
+
+C_EXILE_SELF = construct("cost.exile_self", "{M}, Exile this card from your graveyard: "
+                         "an ability that functions only from the graveyard (CR 602.2, 113.6k)")
+C_EXILE_PERMANENT = construct("cost.exile_permanent", "Exile this artifact/creature: exiling "
+                              "the permanent itself as a cost (CR 118.3, 406.2)")
+C_CARDS_COST = construct("cost.cards", "Discard a <kind of> card / a card at random; Exile a "
+                         "<kind of> card from your graveyard, as a cost (CR 701.8c, 118.3)")
+C_DISCARD_SELF = construct("cost.discard_self", "{M}, Discard this card: an ability that "
+                           "works from the hand (CR 113.6k, 602.2)")
+C_X_COST = construct("cost.x", "{X} in an activation cost: X chosen as it is activated, "
+                     "its effects' X (CR 107.3, 601.2b, 602.2b)")
+C_RETURN_COST = construct("cost.return", "Return a <permanent> you control / this permanent "
+                          "to its owner's hand as a cost (CR 118.3)")
+C_IMPROVISE = construct("keyword.improvise", "Improvise: artifacts tapped while casting pay "
+                        "{1} each (CR 702.126a)")
+C_PAY_MANA = construct("cost.pay_mana", "pay {M} in a spell's alternative or additional cost; "
+                       "\"and\" joining a spell's cost parts (CR 118.9)")
+C_DELVE = construct("keyword.delve", "Delve: cards exiled from your graveyard while casting pay "
+                    "{1} each (CR 702.66a)")
+C_COUNTERS_MILL = construct("cost.put_counters_mill", "Put N <kind> counters on this "
+                            "permanent / Mill N cards, as a cost (CR 122.1, 701.13)")
+C_FORECAST = construct("ability.forecast", "Forecast — {M}, Reveal this card from your hand: "
+                       "from the hand, only during your upkeep and once each turn "
+                       "(CR 702.57a-b)")
+C_TIMES = construct("ability.times_each_turn", "Activate no more than twice / three times "
+                    "each turn. (CR 602.5b)")
+C_TOKEN_ENERGY = construct("cost.token_energy", "Sacrifice a token; Pay eight {E}; Discard "
+                           "your hand, as a cost (CR 111.1, 107.14, 701.8a)")
+C_COUNTER_ON = construct("cost.counter_on", "Remove a <kind> counter from / Put a <kind> "
+                         "counter on a <permanent> you control, as a cost (CR 122.1, 118.3)")
+C_EXERT = construct("cost.exert", "Exert this creature as a cost: it won't untap during your "
+                    "next untap step (CR 701.39a-b)")
+C_AS_INSTANT = construct("ability.as_instant", "Activate only as an instant. on a mana ability "
+                         "activated only with priority, never while paying (CR 602.5, 605.3a)")
+C_TAP_UNTAPPED = construct("cost.tap_untapped", "Tap an untapped <description> you control "
+                           "as a cost; summoning sickness doesn't matter (CR 118.3, 302.6)")
+C_YOUR_TURN = construct("ability.your_turn", "Activate only during your turn [, before "
+                        "attackers are declared] / during combat (CR 602.5b)")
+C_ONLY_IF = construct("ability.only_if", "Activate only if <condition> [and only once each "
+                      "turn / as a sorcery] (CR 602.5b)")
+C_TAPPED_UNLESS = construct("static.enters_tapped_unless", "This land enters tapped unless "
+                            "you control <N or more / N or fewer> [other] <description> / "
+                            "a Plains or an Island (CR 614.1c)")
+
+# The steps of a turn before the declare attackers step (CR 506.1, 507, 508).
+BEFORE_ATTACKERS = ("upkeep", "draw", "precombat main", "beginning of combat")
+COMBAT_STEPS = ("beginning of combat", "declare attackers", "declare blockers",
+                "combat damage", "end of combat")
+
+
+# -- cost parts ---------------------------------------------------------------------------
+
+def cost_part(p: Parser, parts: dict[str, Any], activation: bool = True) -> bool:
+    """One of this module's cost parts, added to `parts` (Cost fields); False (nothing
+    read) if the next words aren't one. `activation`: an activated ability's cost (else a
+    spell's additional or alternative cost)."""
+    if not activation and p.at("sacrifice"):             # "sacrifice a creature or pay {3}"
+        split = next((k for k in range(p.i + 2, p.n - 1) if p.keys[k] == "or" and p.keys[
+            k + 1] in _COST_VERBS), None)
+        if split is not None:
+            end, p.n = p.n, split
+            try:
+                found = p.attempt(_sacrifice_part)
+            finally:
+                p.n = end
+            if found is None:
+                return False
+            parts["sacrifice"] = parts.get("sacrifice", ()) + found
+            return True
+    if activation and p.accept("discard", "your", "hand"):
+        if parts.get("discard_hand") or parts.get("discard") or parts.get("discard_random"):
+            p.fail()
+        parts["discard_hand"] = True                     # CR 701.8a
+        p.mark(C_TOKEN_ENERGY)
+        return True
+    if p.at("discard") and p.peek(1) != "this" or (
+            p.at("exile") and p.peek(1) not in ("this", "SELF")):
+        found = p.attempt(_cards_cost)
+        if found is None:
+            return False
+        for key, value in found.items():
+            if key in parts:
+                p.fail()                                # one filter for all of them
+            parts[key] = value
+        return True
+    if p.at("return") and p.peek(1) in ("a", "an", "this", "SELF", "two", "three"):
+        found = p.attempt(_return_cost)
+        if found is None or (found[0] == "return_self" and not activation):
+            return False
+        key, value = found
+        parts[key] = parts.get(key, ()) + value if key == "return_to_hand" else value
+        return True
+    if p.at("tap") and p.peek(2) == "untapped":
+        found = p.attempt(_tap_untapped)
+        if found is None:
+            return False
+        parts["tap_untapped"] = parts.get("tap_untapped", ()) + found
+        return True
+    if not activation:
+        return False
+    if p.at("sacrifice", "a", "token") and p.peek(3) in (",", ":"):
+        p.i += 3                                         # any token (CR 111.1)
+        parts["sacrifice"] = parts.get("sacrifice", ()) + (ObjectFilter(token=True),)
+        p.mark(C_TOKEN_ENERGY)
+        return True
+    if p.at("pay") and p.peek(1) in ("two", "three", "four", "five", "six", "seven", "eight",
+                                     "ten") and p.peek(2) == "{E}":
+        p.i += 1
+        parts["energy"] = parts.get("energy", 0) + number(p)   # "Pay eight {E}" (107.14)
+        p.i += 1
+        p.mark(C_TOKEN_ENERGY)
+        return True
+    if (p.at("remove", "a") or p.at("put", "a")) and p.peek(4) in ("from", "on") and \
+            p.peek(5) in ("a", "an"):
+        found = p.attempt(_counter_on)
+        if found is None:
+            return False
+        parts["counter_on"] = parts.get("counter_on", ()) + (found,)
+        return True
+    if p.at("exert") and p.peek(1) in ("this", "SELF"):
+        start = p.i
+        p.i += 1
+        if not self_ref(p) or parts.get("exert"):
+            p.i = start
+            return False
+        parts["exert"] = True                            # CR 701.39a
+        p.mark(C_EXERT)
+        return True
+    if p.at("put") or p.at("mill"):
+        found = p.attempt(_counters_or_mill)
+        if found is None:
+            return False
+        key, value = found
+        if key in parts:
+            p.fail()
+        parts[key] = value
+        return True
+    if p.at("reveal") and (p.peek(1) == "SELF" or p.peek(1) == "this"):
+        start = p.i
+        p.i += 1
+        if not (p.accept("this", "card") or self_ref(p)) or not p.accept(
+                "from", "your", "hand"):
+            p.i = start
+            return False
+        if parts.get("reveal_self"):
+            p.fail()
+        parts["reveal_self"] = True                     # forecast (CR 702.57a)
+        p.mark(C_FORECAST)
+        return True
+    if p.accept("discard", "this", "card"):
+        if parts.get("discard_self"):
+            p.fail()
+        parts["discard_self"] = True                    # CR 113.6k: from the hand
+        p.mark(C_DISCARD_SELF)
+        return True
+    if p.accept("exile", "this", "card", "from", "your", "graveyard") or p.accept(
+            "exile", "SELF", "from", "your", "graveyard"):
+        if parts.get("exile_self"):
+            p.fail()
+        parts["exile_self"] = "graveyard"
+        p.mark(C_EXILE_SELF)
+        return True
+    if p.at("exile") and p.peek(1) in ("this", "SELF") and p.peek(2) != "card":
+        start = p.i
+        p.i += 1
+        if not self_ref(p) or p.at("from") or parts.get("exile_self"):
+            p.i = start
+            return False
+        parts["exile_self"] = "battlefield"              # CR 406.2: from the battlefield
+        p.mark(C_EXILE_PERMANENT)
+        return True
+    return False
+
+
+def check_chosen(p: Parser, paid: Cost) -> None:
+    """Permanents tapped or returned, or cards exiled from the hand, must be the only
+    objects a cost chooses: the notation names each kind by a verb of its own."""
+    special = (len(paid.tap_untapped), len(paid.return_to_hand), paid.exile_from_hand,
+               len(paid.counter_on))
+    if sum(map(bool, special)) + bool(paid.sacrifice or paid.discard
+                                      or paid.exile_from_graveyard) > 1 and any(special):
+        p.fail()
+
+
+def paid_mana(p: Parser) -> str:
+    """"pay {W}{U}{B}{R}{G}" in a spell's cost (after "pay"): fixed mana symbols."""
+    from tolaria.cards.oracle.abilities import _mana_symbol
+    symbols = ""
+    while p.token() is not None and p.token().kind == "sym":
+        symbol = p.next().key
+        if symbol in ("{X}", "{T}", "{Q}", "{E}") or not _mana_symbol(symbol):
+            p.fail()
+        symbols += symbol
+    p.mark(C_PAY_MANA)
+    return symbols
+
+
+_COST_VERBS = frozenset({"pay", "discard", "sacrifice", "exile", "tap", "return"})
+
+
+def _sacrifice_part(p: Parser) -> tuple[ObjectFilter, ...]:
+    """"sacrifice a creature" before "or <another cost>" (read up to the "or")."""
+    p.expect("sacrifice")
+    n = 1 if p.accept("a") or p.accept("an") else number(p)
+    flt, plural = permanent_description(p)
+    p.end()
+    if plural != (n > 1) or flt.controller is not None or flt.zone or flt.spell:
+        p.fail()
+    p.mark("cost.sacrifice")
+    return (flt,) * n
+
+
+def _cards_cost(p: Parser) -> dict[str, Any]:
+    """"Discard a creature card", "Discard a card at random", "Exile a creature card from
+    your graveyard", "Exile two instant and/or sorcery cards from your graveyard"."""
+    exile = p.next().key == "exile"
+    n = number(p)
+    if not exile and p.accept("card" if n == 1 else "cards", "at", "random"):
+        p.mark(C_CARDS_COST)
+        return {"discard_random": n}                     # CR 701.8c
+    if exile and p.accept("card" if n == 1 else "cards", "from", "your", "hand"):
+        p.mark(C_CARDS_COST)
+        return {"exile_from_hand": n}
+    flt, plural = description(p, cards=True)
+    if plural != (n > 1) or flt.zone or flt.controller is not None or flt.other \
+            or status_in(flt) or flt.spell or flt == ObjectFilter():
+        p.fail()
+    if exile and p.accept("from", "your", "hand"):
+        p.mark(C_CARDS_COST)
+        return {"exile_from_hand": n, "exile_hand_filter": flt}
+    if exile:
+        p.expect("from", "your", "graveyard")
+        p.mark(C_CARDS_COST)
+        return {"exile_from_graveyard": n, "exile_filter": flt}
+    p.mark(C_CARDS_COST)
+    return {"discard": n, "discard_filter": flt}
+
+
+def _return_cost(p: Parser) -> tuple[str, Any]:
+    """"Return a land you control to its owner's hand", "Return this enchantment to its
+    owner's hand" (CR 118.3): a cost field and its value."""
+    p.expect("return")
+    if self_ref(p):
+        p.expect("to", "its", "owner", "'s", "hand")
+        p.mark(C_RETURN_COST)
+        return "return_self", True
+    n = 1 if p.accept("a") or p.accept("an") else number(p)
+    flt, plural = permanent_description(p)
+    if plural != (n > 1) or flt.controller != "you" or status_in(flt) or flt.other:
+        p.fail()
+    p.expect("to", "its" if n == 1 else "their")
+    if not (p.accept("owner", "'s", "hand") or (n > 1 and p.accept("owners", "'s", "hands"))):
+        p.fail()
+    p.mark(C_RETURN_COST)
+    return "return_to_hand", (replace(flt, controller=None),) * n
+
+
+def _counter_on(p: Parser) -> tuple[str, int, ObjectFilter]:
+    """"Remove a +1/+1 counter from a creature you control", "Put a -1/-1 counter on a
+    creature you control": the counter's kind, -1 or +1, and what gets it."""
+    remove = p.next().key == "remove"
+    p.expect("a")
+    kind = p.next()
+    if kind.kind not in ("pt", "word") or kind.key in ("card", "cards", "counter"):
+        p.fail()
+    p.expect("counter", "from" if remove else "on")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = permanent_description(p)
+    if plural or flt.controller != "you" or status_in(flt) or flt.other:
+        p.fail()
+    p.mark(C_COUNTER_ON)
+    return kind.key, -1 if remove else 1, replace(flt, controller=None)
+
+
+def _counters_or_mill(p: Parser) -> tuple[str, Any]:
+    """"Put a -1/-1 counter on this creature", "Mill a card", "Mill two cards"."""
+    if p.accept("mill"):
+        n = number(p)
+        p.expect("card" if n == 1 else "cards")
+        p.mark(C_COUNTERS_MILL)
+        return "mill", n
+    p.expect("put")
+    n = number(p)
+    kind = p.next()
+    if kind.kind not in ("pt", "word") or kind.key in ("card", "cards"):
+        p.fail()
+    p.expect("counter" if n == 1 else "counters", "on")
+    if not self_ref(p):
+        p.fail()
+    p.mark(C_COUNTERS_MILL)
+    return "put_counters", ((kind.key, n),)
+
+
+def _tap_untapped(p: Parser) -> tuple[ObjectFilter, ...]:
+    """"Tap an untapped creature you control", "Tap another untapped Ally you control",
+    "Tap two untapped creatures you control": one filter per permanent to tap."""
+    p.expect("tap")
+    other = p.accept("another")
+    n = 1 if other or p.accept("an") else number(p)
+    flt, plural = permanent_description(p)
+    # The description reads "untapped" and "you control" itself; nothing else may qualify.
+    if plural != (n > 1) or flt.tapped is not False or flt.controller != "you" \
+            or flt.combat or flt.token is not None or flt.other or n < 1:
+        p.fail()
+    p.mark(C_TAP_UNTAPPED)
+    return (replace(flt, tapped=None, controller=None, other=other),) * n
+
+
+def graveyard_ability_ok(effects: tuple[Effect, ...]) -> bool:
+    """An ability whose cost exiles its card may not refer to the card itself: it is gone
+    by the time the ability resolves (CR 400.7)."""
+    return not _mentions_self(effects)
+
+
+def _mentions_self(value: Any) -> bool:
+    if value == "self":
+        return True
+    if isinstance(value, Effect):
+        return any(_mentions_self(v) for _, v in value.params)
+    if isinstance(value, (tuple, list)):
+        return any(_mentions_self(v) for v in value)
+    return False
+
+
+# -- activation restrictions (CR 602.5) ---------------------------------------------------
+
+def restrictions(p: Parser) -> dict[str, Any]:
+    """The "Activate only ..." sentences ending an activated ability, as ActivatedAbility
+    fields (none if there are none)."""
+    found: dict[str, Any] = {}
+    while p.accept("activate", "only") or (p.at("activate", "no", "more", "than")
+                                           and p.accept("activate")):
+        _restriction(p, found)
+        while p.accept("and", "only"):
+            _restriction(p, found)
+        p.expect(".")
+    return found
+
+
+def _restriction(p: Parser, found: dict[str, Any]) -> None:
+    def once(key: str, value: Any) -> None:
+        if key in found:
+            p.fail()
+        found[key] = value
+
+    if p.accept("as", "a", "sorcery"):
+        once("sorcery_speed", True)
+        p.mark("ability.sorcery_speed")
+    elif p.accept("as", "an", "instant"):
+        once("instant", True)               # any time it has priority (CR 602.5, 605.3a)
+        p.mark(C_AS_INSTANT)
+    elif p.accept("during", "your", "upkeep"):
+        once("during", "upkeep")                                        # CR 602.5b
+        p.mark("ability.sorcery_speed")
+    elif p.accept("once", "each", "turn"):
+        once("once_each_turn", True)
+        p.mark("ability.once_each_turn")
+    elif p.at("no", "more", "than") and p.peek(3) in ("twice", "three", "four"):
+        p.i += 3
+        times = 2 if p.accept("twice") else number(p)
+        if times > 2:
+            p.expect("times")
+        p.expect("each", "turn")
+        once("times_each_turn", times)
+        p.mark(C_TIMES)
+    elif p.accept("during", "your", "turn"):
+        once("your_turn", True)
+        if p.accept(",", "before", "attackers", "are", "declared"):
+            once("steps", BEFORE_ATTACKERS)
+        p.mark(C_YOUR_TURN)
+    elif p.accept("during", "combat"):
+        once("steps", COMBAT_STEPS)
+        p.mark(C_YOUR_TURN)
+    elif p.accept("if"):
+        once("condition", activation_condition(p))
+        p.mark(C_ONLY_IF)
+    else:
+        p.fail()
+
+
+def activation_condition(p: Parser) -> Condition:
+    """A condition on the game (`conditions.condition_phrase`: "you control three or more
+    artifacts", "you have no cards in hand"...), or a count of permanents
+    `control_condition` reads ("you control a Plains or an Island")."""
+    found = p.attempt(_whole_condition)
+    return found if found is not None else control_condition(p)
+
+
+def _whole_condition(p: Parser) -> Condition:
+    """`conditions.condition_phrase`, up to the end of the sentence, "and only" or a comma."""
+    from tolaria.cards.oracle.conditions import condition_phrase
+    found = condition_phrase(p)
+    if not (p.at(".") or p.at("and", "only") or p.at(",")):
+        p.fail()
+    return found
+
+
+C_ALTERNATIVE_IF = construct("spell.alternative_if", "If <condition>, you may <cost> rather "
+                             "than pay this spell's mana cost. (CR 118.9, 601.2b)")
+
+
+def alternative_condition(p: Parser) -> Condition | None:
+    """The "If <condition>," before a spell's alternative cost, if any."""
+    if not p.accept("if"):
+        return None
+    cond = activation_condition(p)
+    if cond.op == "source":
+        p.fail()                                   # the spell isn't a permanent
+    p.expect(",")
+    p.mark(C_ALTERNATIVE_IF)
+    return cond
+
+
+def control_condition(p: Parser) -> Condition:
+    """"you control N or more / N or fewer / a [other] <description> [or a <description>]",
+    "your opponents control N or more <description>": a count of permanents."""
+    if p.accept("you", "control"):
+        who = "you"
+    elif p.accept("your", "opponents", "control"):
+        who = "opponent"
+    else:
+        p.fail()
+    if p.accept("a") or p.accept("an"):
+        bounds: dict[str, int] = {"at_least": 1}
+        single = True
+    else:
+        n = number(p)
+        if p.accept("or", "more"):
+            bounds = {"at_least": n}
+        elif p.accept("or", "fewer"):
+            bounds = {"at_most": n}
+        else:
+            p.fail()
+        single = False
+    other = p.accept("other")
+    either = _either(p) if single and not other else None
+    if either is not None:
+        flt = either
+    else:
+        flt, plural = permanent_description(p)
+        if plural == single:
+            p.fail()
+    if status_in(flt) or flt.controller is not None or flt.other:
+        p.fail()
+    return make_condition("count", filter=replace(flt, controller=who, other=other), **bounds)
+
+
+def _either(p: Parser) -> ObjectFilter | None:
+    """"Plains or an Island" (after "a"): either land type (a filter's subtypes match any);
+    None, with nothing read, if the words aren't two land types."""
+    first = p.peek()
+    if first not in _LAND_TYPES or p.peek(1) != "or" or p.peek(2) not in ("a", "an") \
+            or p.peek(3) not in _LAND_TYPES:
+        return None
+    second = p.peek(3)
+    p.i += 4
+    return ObjectFilter(subtypes=frozenset({_LAND_TYPES[first], _LAND_TYPES[second]}))
+
+
+_LAND_TYPES = {"plains": "Plains", "island": "Island", "swamp": "Swamp",
+               "mountain": "Mountain", "forest": "Forest"}
+
+
+# -- enters tapped unless (CR 614.1c) ---------------------------------------------------------
+
+def enters_tapped_unless(p: Parser) -> StaticAbility:
+    """"<This land> enters tapped unless <condition>." (after the self-reference)."""
+    p.expect("enters", "tapped", "unless")
+    cond = activation_condition(p)
+    p.expect(".")
+    p.mark(C_TAPPED_UNLESS)
+    return StaticAbility(kind="replacement", affects="self", replacement=ReplacementSpec(
+        "enter", "tapped", unless=cond))
+
+
+# -- This spell costs {1} less to cast (CR 601.2f) -------------------------------------------
+
+C_SELF_COST = construct("spell.self_cost_change", "This spell costs {N} less/more to cast "
+                        "[if <condition> / for each <thing>] (CR 601.2f)")
+
+
+C_SELF_COST_TARGETS = construct("spell.self_cost_targets", "This spell costs {N} less/more to "
+                                "cast if it targets a <description> (CR 601.2c, 601.2f)")
+
+
+C_ABILITY_COST = construct("ability.cost_change", "This ability costs {N} less/more to "
+                           "activate [if <condition> / for each <thing> / during your turn] "
+                           "(CR 601.2f, 602.2b)")
+
+
+def hide_sentence(p: Parser, words: tuple[str, ...]) -> int | None:
+    """Set aside everything from a sentence starting with `words` (the effect reader would
+    take it for an instruction); the end it had, to give back to `ability_cost_change`."""
+    for k in range(p.i + 1, p.n - len(words)):
+        if p.keys[k - 1] == "." and tuple(p.keys[k:k + len(words)]) == words:
+            end, p.n = p.n, k
+            return end
+    return None
+
+
+def ability_cost_change(p: Parser, end: int | None) -> dict[str, Any]:
+    """The "This ability costs {1} less to activate ..." sentence `hide_sentence` set aside
+    (and any "Activate only ..." after it), as ActivatedAbility fields."""
+    if end is None:
+        return {}
+    p.end()
+    p.n = end
+    change = self_cost_change(p, verb="activate")
+    if change.filter is not None or p.scope.x_cost:
+        p.fail()
+    p.mark(C_ABILITY_COST)
+    found: dict[str, Any] = {"cost_change": change}
+    found.update(restrictions(p))
+    return found
+
+
+def self_cost_change(p: Parser, verb: str = "cast") -> StaticAbility:
+    """"This spell costs {2} less to cast if you control a Wizard.", "... for each creature
+    card in your graveyard.": generic mana only (CR 601.2f, 118.7a)."""
+    from tolaria.cards.oracle.quantities import for_each
+    p.expect("this", "spell" if verb == "cast" else "ability", "costs")
+    tok = p.next()
+    if tok.kind != "sym" or not tok.key[1:-1].isdigit() or tok.key == "{0}":
+        p.fail()
+    n = int(tok.key[1:-1])
+    if p.accept("more"):
+        amount = n
+    else:
+        p.expect("less")
+        amount = -n
+    p.expect("to", verb)
+    cond = None
+    per: tuple[Any, ...] = ()
+    flt = None
+    if verb == "activate" and p.at("during", "your", "turn"):
+        p.i += 3
+        cond = make_condition("your_turn")
+    elif p.accept("if", "it", "targets"):                  # CR 601.2c: targets come first
+        if not (p.accept("a") or p.accept("an")):
+            p.fail()
+        flt, plural = description(p)
+        if plural or flt.zone or flt.controller == "opponent":
+            p.fail()
+        p.mark(C_SELF_COST_TARGETS)
+    elif p.accept("if"):
+        cond = activation_condition(p)
+        if cond.op == "source":
+            p.fail()                           # the spell isn't a permanent yet
+    elif p.at("for", "each"):
+        per = for_each(p)
+    p.expect(".")
+    p.mark(C_SELF_COST)
+    from tolaria.costs import SELF_COST_CHANGE
+    return StaticAbility(kind=SELF_COST_CHANGE, amount=amount, condition=cond, per=per,
+                         filter=flt)
+
+
+C_AFFINITY = construct("keyword.affinity", "Affinity for <permanents>: this spell costs {1} "
+                       "less to cast for each of them you control (CR 702.41a)")
+
+
+def affinity(p: Parser) -> StaticAbility:
+    """"Affinity for artifacts" (CR 702.41a): the line is only the keyword."""
+    p.expect("affinity", "for")
+    flt, plural = permanent_description(p)
+    p.end()
+    if not (plural or (flt.subtypes and not flt.types)) or status_in(flt) \
+            or flt.controller is not None or flt.other:
+        p.fail()                            # "Equipment" is both singular and plural
+    p.mark(C_AFFINITY)
+    from tolaria.costs import SELF_COST_CHANGE
+    return StaticAbility(kind=SELF_COST_CHANGE, amount=-1,
+                         per=("count", replace(flt, controller="you")))
+
+
+# -- Any player may activate this ability (CR 602.2) -----------------------------------------
+
+C_ANY_PLAYER = construct("ability.any_player", "Any player may activate this ability.: "
+                         "whoever activates it controls it (CR 602.2)")
+_ANY_PLAYER = ("any", "player", "may", "activate", "this", "ability", ".")
+
+
+def hide_any_player(p: Parser) -> bool:
+    """Set aside a final "Any player may activate this ability." while the effects are read
+    (the effect reader would take it for an instruction); True if it is there."""
+    if tuple(p.keys[p.n - len(_ANY_PLAYER):p.n]) != _ANY_PLAYER:
+        return False
+    p.n -= len(_ANY_PLAYER)
+    return True
+
+
+def any_player(p: Parser, hidden: bool, paid: Cost) -> dict[str, Any]:
+    """Read the sentence `hide_any_player` set aside: the ActivatedAbility field. Costs only
+    its controller could pay (tapping, sacrificing or exiling the permanent) aren't read."""
+    if not hidden:
+        return {}
+    p.end()
+    p.n += len(_ANY_PLAYER)
+    p.i = p.n
+    if paid.tap or paid.untap or paid.sacrifice_self or paid.remove_counters \
+            or paid.exile_self or paid.return_self or paid.loyalty is not None:
+        p.fail()
+    p.mark(C_ANY_PLAYER)
+    return {"any_player": True}
+
+
+# -- Add two mana in any combination of colors (CR 106.1a) -------------------------------------
+
+C_MANA_COMBINATION = construct("ability.mana_combination", "Add two/three mana in any "
+                               "combination of colors: one option per combination "
+                               "(CR 106.1a, 605.3b)")
+
+
+def mana_combination(p: Parser) -> tuple[str, ...]:
+    """"two mana in any combination of colors": every multiset of colours, as the mana
+    options of the ability (chosen as it resolves, CR 605.3b)."""
+    from itertools import combinations_with_replacement
+    n = number(p)
+    p.expect("mana", "in", "any", "combination", "of", "colors")
+    p.mark(C_MANA_COMBINATION)
+    return tuple("".join(c) for c in combinations_with_replacement("WUBRG", n))
+
+
+# -- a permanent spell's additional cost (CR 118.8) -----------------------------------------------
+
+C_PERMANENT_ADDITIONAL = construct("spell.permanent_additional_cost", "As an additional cost "
+                                   "to cast this spell, <cost>. on a permanent card (CR 118.8, "
+                                   "601.2f)")
+ADDITIONAL_COST = "additional_cost"
+
+
+def permanent_additional_cost(p: Parser) -> StaticAbility:
+    """"As an additional cost to cast this spell, sacrifice a creature." on a creature or
+    other permanent card: a static ability that works while it is cast (CR 601.2f)."""
+    from tolaria.cards.oracle.abilities import cost
+    p.expect("as", "an", "additional", "cost", "to", "cast", "this", "spell", ",")
+    found = cost(p, activation=False)
+    check_chosen(p, found)
+    p.expect(".")
+    p.mark(C_PERMANENT_ADDITIONAL)
+    return StaticAbility(kind=ADDITIONAL_COST, cost=found)
+
+
+# -- Cast this spell only ... (CR 601.3) ---------------------------------------------------------
+
+C_CAST_ONLY = construct("spell.cast_only", "Cast this spell only during <combat / a step / your "
+                        "or an opponent's turn> / if <condition> (CR 601.3)")
+CAST_ONLY = "cast_only"
+_WINDOWS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (("during", "the", "declare", "attackers", "step"), ("step:declare attackers",)),
+    (("during", "the", "declare", "blockers", "step"), ("step:declare blockers",)),
+    (("after", "combat"), ("step:postcombat main", "step:end", "step:cleanup")),
+    (("during", "combat", "before", "blockers", "are", "declared"),
+     ("step:beginning of combat", "step:declare attackers")),
+    (("during", "combat", "after", "blockers", "are", "declared"),
+     ("step:declare blockers", "step:combat damage", "step:end of combat")),
+    (("during", "combat", "on", "an", "opponent", "'s", "turn"),
+     ("opponent_turn",) + tuple(f"step:{s}" for s in COMBAT_STEPS)),
+    (("during", "combat"), tuple(f"step:{s}" for s in COMBAT_STEPS)),
+    (("during", "an", "opponent", "'s", "upkeep"), ("opponent_turn", "step:upkeep")),
+    (("during", "an", "opponent", "'s", "turn", "after", "their", "upkeep", "step"),
+     ("opponent_turn", "step:draw", "step:precombat main", "step:beginning of combat",
+      "step:declare attackers", "step:declare blockers", "step:combat damage",
+      "step:end of combat", "step:postcombat main", "step:end", "step:cleanup")),
+    (("during", "an", "opponent", "'s", "turn"), ("opponent_turn",)),
+    (("during", "your", "turn"), ("your_turn",)),
+    (("before", "the", "combat", "damage", "step"),
+     ("step:upkeep", "step:draw", "step:precombat main", "step:beginning of combat",
+      "step:declare attackers", "step:declare blockers")),
+    (("if", "you", "'", "ve", "been", "attacked", "this", "step"), ("attacked",)),
+    (("if", "a", "creature", "is", "attacking", "you"), ("attacked",)),
+)
+
+
+def cast_only(p: Parser) -> StaticAbility:
+    """"Cast this spell only during combat before blockers are declared.", "... only during
+    the declare attackers step and only if you've been attacked this step.", "... only if
+    you control two or more Vampires." (CR 601.3)."""
+    p.expect("cast", "this", "spell", "only")
+    allowed: set[str] = set()
+    cond = None
+    while True:
+        for words, found in _WINDOWS:
+            if p.accept(*words):
+                if allowed & set(found) or (found[0].startswith("step:") and any(
+                        r.startswith("step:") for r in allowed)):
+                    p.fail()                       # two windows of steps: not read
+                allowed |= set(found)
+                break
+        else:
+            if cond is not None or not p.accept("if"):
+                p.fail()
+            cond = activation_condition(p)
+        if not p.accept("and", "only"):
+            break
+    p.expect(".")
+    p.mark(C_CAST_ONLY)
+    return StaticAbility(kind=CAST_ONLY, restrictions=frozenset(allowed), condition=cond)
+
+
+C_PERMANENT_ALTERNATIVE = construct("spell.permanent_alternative_cost", "[If <condition>,] "
+                                    "you may <cost> rather than pay this spell's mana cost. "
+                                    "on a permanent card (CR 118.9)")
+ALTERNATIVE_COST = "alternative_cost"
+
+
+def permanent_alternative_cost(p: Parser) -> StaticAbility:
+    """"You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost." on a creature
+    or other permanent card: read as an instant's (`abilities.cost_line`), kept as a static
+    ability that works while it is cast (CR 118.9, 601.2b)."""
+    from tolaria.cards.oracle.abilities import cost_line
+    if not (p.at("you", "may") or p.at("if")):
+        p.fail()
+    found = cost_line(p).value
+    p.mark(C_PERMANENT_ALTERNATIVE)
+    return StaticAbility(kind=ALTERNATIVE_COST, cost=found.cost, condition=found.condition)
+
+
+# -- This land deals 1 damage to you (CR 605.3a) -------------------------------------------------
+
+C_MANA_PAIN = construct("ability.mana_pain", "{T}: Add <mana>. This land deals N damage to "
+                        "you.: the damage is part of the mana ability (CR 605.3a, 120.3)")
+
+
+def mana_pain(p: Parser) -> int:
+    """"This land deals 1 damage to you." after a mana ability's "Add ..."; 0 if absent."""
+    start = p.i
+    if not self_ref(p):
+        return 0
+    if not p.accept("deals"):
+        p.i = start
+        return 0
+    n = number(p)
+    p.expect("damage", "to", "you", ".")
+    p.mark(C_MANA_PAIN)
+    return n
+
+
+C_MANA_STAYS_TAPPED = construct("ability.mana_stays_tapped", "{T}: Add <mana>. This land "
+                                "doesn't untap during your next untap step. (CR 502.3, 605.3a)")
+
+
+def mana_stays_tapped(p: Parser) -> bool:
+    """"This land doesn't untap during your next untap step." after "Add ..."."""
+    start = p.i
+    if not self_ref(p) or not p.accept("doesn't", "untap", "during", "your", "next", "untap",
+                                       "step", "."):
+        p.i = start
+        return False
+    p.mark(C_MANA_STAYS_TAPPED)
+    return True
+
+
+C_OTHER_ADDITIONAL = construct("spell.additional_or", "As an additional cost to cast this "
+                               "spell, <cost> or <cost>.: the second announced \"for other "
+                               "additional cost\" (CR 601.2b, 601.2f)")
+
+
+def other_additional(p: Parser) -> StaticAbility | None:
+    """The "or <cost>" of an instant's or sorcery's additional cost, if any: a static
+    ability the cast announces to pay it instead of the first (`tolaria.costs`)."""
+    if not p.accept("or"):
+        return None
+    from tolaria.cards.oracle.abilities import cost
+    from tolaria.costs import OTHER_ADDITIONAL
+    found = cost(p, activation=False)
+    check_chosen(p, found)
+    p.mark(C_OTHER_ADDITIONAL)
+    return StaticAbility(kind=OTHER_ADDITIONAL, cost=found)

@@ -1,0 +1,210 @@
+"""Granted abilities: "has "{T}: This creature deals 1 damage to any target."" (CR 113.1,
+613.1f).
+
+A static ability or effect may give an object an ability written in quotation marks.
+The quoted text is read by the same line readers as a printed ability (activated,
+mana, triggered), for an object that is "this creature": the object that has the ability
+(CR 113.6, 201.5). The grant is a layer-6 "add_abilities" effect. The name of the card
+granting the ability, inside the quotes, names that card, not the object: a gap.
+
+Also here: tokens created with a quoted ability ("It has "Sacrifice this token: Add
+{C}.""), effects granting one until end of turn, and "loses <keyword>" (CR 111.4, 613.1f).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.cards.ir import LayerEffect, layer_effect
+from tolaria.cards.oracle.lexer import Token
+from tolaria.cards.oracle.parser import Card, NoParse, Parser, Scope, construct
+
+C_GRANTED = construct("static.granted", "<object/group> has/have \"<activated, mana or "
+                      "triggered ability>\": the quoted ability is added in layer 6 "
+                      "(CR 113.1, 613.1f)")
+
+
+def quoted_grant(p: Parser) -> LayerEffect:
+    """'"<ability>"' after has/have: the layer-6 effect adding it."""
+    return layer_effect("6", "add_abilities", abilities=quoted_abilities(p))
+
+
+def quoted_abilities(p: Parser) -> tuple[Any, ...]:
+    """The abilities of quoted ability texts ("{T}: ...", "Whenever this creature
+    attacks, ..."), one or two joined by "and"; consumes the quotation marks."""
+    found = _one_quoted(p)
+    if p.accept("and", '"'):                  # 'has "{T}: ..." and "{1}: ..."'
+        p.i -= 1
+        found += _one_quoted(p)
+    return found
+
+
+def _one_quoted(p: Parser) -> tuple[Any, ...]:
+    p.expect('"')
+    start = p.i
+    end = start
+    while end < p.n and p.keys[end] != '"':
+        end += 1
+    if end >= p.n or end == start:
+        p.fail()
+    inner = p.tokens[start:end]
+    text = _text(p, inner)
+    if inner[-1].key != "." and end + 1 < p.n and p.keys[end + 1] == "and":
+        last = inner[-1]                      # '"{T}: ... any target" and "...": the first
+        inner = inner + [Token("punct", ".", ".", last.pos)]         # one ends there
+    if any(t.kind == "self" for t in inner):
+        p.fail()                  # the granting card's name: not "this creature" (a gap)
+    found = _read(inner, p, text)
+    p.i = end + 1
+    p.mark(C_GRANTED)
+    return found
+
+
+def _text(outer: Parser, tokens: list[Any]) -> str:
+    if not outer.line:
+        return " ".join(t.text for t in tokens)
+    return outer.line[tokens[0].pos:tokens[-1].pos + len(tokens[-1].text)]
+
+
+def _read(tokens: list[Any], outer: Parser, text: str) -> tuple[Any, ...]:
+    from tolaria.cards.oracle import abilities
+    first = tokens[0].key
+    card = Card(name="", types=frozenset(), subtypes=frozenset())
+    if first in ("when", "whenever", "at"):
+        kind, reader = "triggered", abilities.triggered_line
+    elif any(t.key == ":" for t in tokens):
+        kind, reader = "activated", abilities.activated_line
+    else:
+        outer.fail()
+    q = Parser(list(tokens), card, Scope(kind), outer.line)
+    try:
+        lines = reader(q, text)
+        q.end()
+    except NoParse:
+        outer.fail()
+    lines = lines if isinstance(lines, list) else [lines]
+    if any(line.kind not in ("activated", "mana", "triggered") for line in lines):
+        outer.fail()
+    outer.used.extend(q.used)
+    return tuple(line.value for line in lines)
+
+
+C_TOKEN = construct("effect.token_abilities", "create ... tokens. It has / They have "
+                    "\"<ability>\": the tokens are created with it (CR 111.4, 113.1)")
+
+
+def token_abilities(p: Parser, before: list[Any]) -> list[Any]:
+    """"It has "Sacrifice this token: Add {C}."" after "Create a ... token.": the
+    created tokens have the quoted abilities (CR 111.4)."""
+    from dataclasses import replace
+
+    from tolaria.cards.ir import ActivatedAbility, TriggeredAbility, effect, token_def
+    last = before[-1] if before else None
+    if last is None or last.op != "create_tokens" or last.get("spec") is None:
+        p.fail()
+    if not all(isinstance(dict(last.get("spec"))[k], int) for k in ("power", "toughness")):
+        p.fail()                          # an X/X token: its size is counted as it resolves
+    count = last.get("count")
+    if not (p.accept("it", "has") if count == 1 else p.accept("they", "have")):
+        p.fail()
+    start = p.i
+    abilities = quoted_abilities(p)
+    card = token_def(dict(last.get("spec")))
+    card = replace(
+        card, text=p.text_from(start + 1, p.i - 1),
+        activated=tuple(a for a in abilities if isinstance(a, ActivatedAbility)),
+        triggered=tuple(a for a in abilities if isinstance(a, TriggeredAbility)))
+    p.mark(C_TOKEN)
+    return before[:-1] + [effect("create_tokens", count=count, card=card)]
+
+
+C_LOSES = construct("effect.loses_keywords", "<object> loses <keywords> [and gains "
+                    "<keywords>] until end of turn (CR 613.1f)")
+# Keywords that are only a name on the object: losing one removes all it does (CR 702.1).
+_LOSABLE = frozenset({"flying", "reach", "first strike", "double strike", "trample",
+                      "deathtouch", "lifelink", "vigilance", "haste", "defender", "menace",
+                      "hexproof", "shroud", "indestructible", "forestwalk", "islandwalk",
+                      "swampwalk", "mountainwalk", "plainswalk"})
+
+
+def keyword_loss(p: Parser, subject: Any) -> list[Any]:
+    """"loses flying until end of turn" after its subject."""
+    from tolaria.cards.ir import effect
+    from tolaria.cards.oracle.instructions import keyword_list
+    from tolaria.cards.oracle.phrases import duration
+    p.expect("loses")
+    lost = keyword_list(p)
+    if not lost <= _LOSABLE:
+        p.fail()
+    parts = [layer_effect("6", "remove_keywords", keywords=lost)]
+    if p.accept("and", "gains"):
+        parts.append(layer_effect("6", "add_keywords", keywords=keyword_list(p)))
+    if duration(p) != "end of turn":
+        p.fail()
+    p.mark(C_LOSES)
+    return [effect("continuous", parts=tuple(parts), target=subject, until="end of turn")]
+
+
+C_GAINS = construct("effect.gains_quoted", "<object or group> gains \"<ability>\" until end "
+                    "of turn / Until end of turn, <object or group> [gets +N/+N and] gains "
+                    "\"<ability>\" or <keywords> (CR 113.1, 611.2a, 613.1f)")
+
+
+def gains_quoted(p: Parser, subject: Any) -> list[Any]:
+    """"[gets +N/+N and] gains "<ability>" until end of turn" after its subject."""
+    from tolaria.cards.ir import effect
+    from tolaria.cards.oracle.phrases import duration
+    parts = _gains(p, plural=False, quoted=True)
+    if duration(p) != "end of turn":
+        p.fail()
+    p.mark(C_GAINS)
+    return [effect("continuous", parts=parts, target=subject, until="end of turn")]
+
+
+def until_gains(p: Parser) -> list[Any]:
+    """"Until end of turn, <object or group> [gets +N/+N and] gains <keywords or
+    "ability">" (CR 611.2a)."""
+    from tolaria.cards.ir import effect
+    from tolaria.cards.oracle.instructions import group
+    from tolaria.cards.oracle.phrases import object_ref
+    p.expect("until", "end", "of", "turn", ",")
+    ref = p.attempt(object_ref)
+    if ref is not None:
+        parts = _gains(p, plural=False, quoted=False)
+        found = effect("continuous", parts=parts, target=ref, until="end of turn")
+    else:
+        flt = group(p)
+        parts = _gains(p, plural=True, quoted=False)
+        found = effect("continuous_all", parts=parts, filter=flt, until="end of turn")
+    p.mark(C_GAINS)
+    return [found]
+
+
+def _gains(p: Parser, plural: bool, quoted: bool) -> tuple[Any, ...]:
+    """"gets +N/+N and gains X" / "gains X": the layer parts; with `quoted`, X must be an
+    ability in quotation marks."""
+    from tolaria.cards.oracle.instructions import keyword_list
+    parts = []
+    if p.accept("get" if plural else "gets"):
+        tok = p.next()
+        if tok.kind != "pt" or tok.key[0] not in "+-":
+            p.fail()
+        try:
+            power, toughness = (int(v) for v in tok.key.split("/"))
+        except ValueError:
+            p.fail()
+        parts.append(layer_effect("7c", "add_pt", power=power, toughness=toughness))
+        p.expect("and")
+    p.expect("gain" if plural else "gains")
+    if p.at('"'):
+        parts.append(quoted_grant(p))
+    elif quoted:
+        p.fail()
+    else:
+        parts.append(layer_effect("6", "add_keywords", keywords=keyword_list(p)))
+    return tuple(parts)
+
+
+def quote_ended(p: Parser) -> bool:
+    """Did a quoted ability just read end the sentence ('gains "... ."')?"""
+    return p.i >= 2 and p.keys[p.i - 1] == '"' and p.keys[p.i - 2] == "."

@@ -1,0 +1,1146 @@
+"""Library and zone instructions, and keyword actions on cards and counters (CR 401, 701).
+
+Searching ("Search your library for up to two basic land cards, put them onto the
+battlefield tapped, then shuffle.", CR 701.19), the top of a library (look at / reveal
+the top cards, reveal until, impulse draw, kinship), moving cards between zones (to the
+top or bottom of a library, shuffling in, from a hand or graveyard onto the battlefield,
+flicker, "until this leaves the battlefield" (CR 610.3), a card's own dies trigger
+finding the card it became, CR 400.7), keyword actions (explore, connive, proliferate,
+populate, token copies), coin flips (CR 705), extra turns (CR 500.7) and the monarch
+(CR 722). The effect ops are those of `tolaria.effects.library`.
+
+Rules that read past a sentence's end ("Flip a coin. If you win the flip, ...") leave
+the last period to the caller. After moving an object, "it" means nothing more here
+(what moved is a new object, CR 400.7), so a later "it" is a gap, never a wrong object.
+
+`instructions` hooks these rules in: `IMPERATIVES` (tried before the rule already there
+for the same first word, which stays the fallback), `player_verb` (a player's verb the
+core rules don't know) and `object_verb` (an object's verb).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from tolaria.cards.ir import Effect, TargetSpec, effect
+from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.cards.oracle.phrases import (
+    amount,
+    description,
+    graveyard_target,
+    number,
+    object_ref,
+    self_ref,
+    status_in,
+)
+
+C = {name: construct(name, text) for name, text in (
+    ("library.search", "search your library for a/up to N <cards> (or cards named ...), put "
+                       "it/them onto the "
+                       "battlefield [tapped] / into your hand / into your graveyard, [reveal "
+                       "it,] then shuffle [and put that card on top]; one onto the "
+                       "battlefield and the other into your hand (CR 701.19, 701.20)"),
+    ("library.search_other", "<player> may search / searches their library for ... (its "
+                             "controller, you, target player) (CR 701.19)"),
+    ("library.explore", "<object> explores (CR 701.40)"),
+    ("library.connive", "<object> connives (CR 701.47)"),
+    ("library.proliferate", "proliferate (CR 701.27)"),
+    ("library.reveal_hand", "<player> reveals their hand [. You choose a <card> from it and "
+                            "exile that card] (CR 701.16a)"),
+    ("library.look_hand", "look at target player's hand"),
+    ("library.flicker", "exile <object>, then return that card to the battlefield under "
+                        "its owner's / your control (CR 400.7, 610.3c)"),
+    ("library.extra_turn", "<player> takes / take an extra turn after this one (CR 500.7); "
+                           "you skip your next [N] turn(s) (CR 614.10)"),
+    ("library.token_copy", "create a token that's a copy of <object> (CR 707.2, 111.1)"),
+    ("library.populate", "populate (CR 701.30)"),
+    ("library.to_library", "put <card in a graveyard / permanent> on the bottom of / on top "
+                           "of its owner's / your library / second from the top; <object>'s "
+                           "owner puts it on their choice of the top or bottom (CR 401.4)"),
+    ("library.shuffle_in", "<player> shuffles their graveyard into their library; shuffle "
+                           "<permanent> into its owner's library (CR 701.20)"),
+    ("library.look_back", "look at the top N cards of your / target player's library, then "
+                          "put them back in any order (CR 401.4)"),
+    ("library.coin", "flip a coin. If you win the flip, <instructions>. If you lose the flip, "
+                     "<instructions>. (CR 705)"),
+    ("library.impulse", "exile the top N cards of your library. You may play them this turn / "
+                        "until the end of your next turn (CR 601.3, 305.1)"),
+    ("library.flicker_later", "exile <object>. Return it to the battlefield under its owner's "
+                              "control at the beginning of the next end step (CR 603.7)"),
+    ("library.from_hand", "[you may] put a <card> from your hand onto the battlefield [tapped] "
+                          "(CR 305.4, 110.2)"),
+    ("library.kinship", "look at the top card of your library. If it shares a creature type "
+                        "with this creature, you may reveal it. If you do, <instructions>."),
+    ("library.reveal_until", "reveal cards from the top of your library until you reveal a "
+                             "<card>. Put that card into your hand / onto the battlefield and "
+                             "the rest on the bottom of your library in a random / any order "
+                             "/ into your graveyard (CR 701.16a, 401.4)"),
+    ("library.monarch", "<player> become(s) the monarch (CR 722)"),
+    ("library.from_graveyard", "{cost}: return this card from your graveyard to your hand / "
+                               "the battlefield [tapped]: an ability activated from the "
+                               "graveyard (CR 602.2, 113.6)"),
+    ("library.own_death", "in its own dies / put into a graveyard trigger: return it to its "
+                          "owner's hand / the battlefield, exile it, shuffle it into or put "
+                          "it on top of its owner's library: the card it became (CR 400.7)"),
+    ("library.dead_card", "in a trigger on another creature dying: return that card to the "
+                          "battlefield under your / its owner's control / to its owner's "
+                          "hand; exile it (CR 400.7)"),
+    ("library.top_card", "look at / reveal the top card of your library. If it's a <card>, "
+                         "[you may] [reveal it and] put it <somewhere>. [Otherwise, / If you "
+                         "don't put the card <there>,] [you may] put it <somewhere else>."),
+    ("library.all_leave", "exile all <permanents> / return all <permanents> to their owners' "
+                          "hands (CR 406, 400.3)"),
+    ("library.graveyard_all", "return all <cards> from your graveyard to the battlefield "
+                              "[tapped] / to your hand; exile all <cards> from all graveyards "
+                              "/ target player's graveyard"),
+    ("library.shuffle", "shuffle your library / <player> shuffles their library; each player "
+                        "shuffles their hand and graveyard into their library, then draws N "
+                        "cards (CR 701.20)"),
+    ("library.reveal_top", "reveal the top N cards of your library. Put all <cards> revealed "
+                           "this way into your hand / You may put a <card> from among them "
+                           "into your hand, and the rest into your graveyard / on the bottom "
+                           "of your library in any / a random order (CR 701.16a, 401.4)"),
+    ("library.exiled_card", "in its own leaves-the-battlefield trigger: return the exiled card "
+                            "to the battlefield under its owner's control / to its owner's "
+                            "hand: what its ability exiled (CR 607.2a, 610.3c)"),
+    ("library.clash", "clash with an opponent. If you win, <instructions>. [Otherwise, "
+                      "<instructions>.] (CR 701.23)"),
+    ("library.hand_to_library", "put N cards from your hand on top of / on the bottom of your "
+                                "library [in any order] (CR 401.4)"),
+    ("library.shuffle_self", "shuffle <this spell> into its owner's library (as it resolves, "
+                             "CR 608.2n, 701.20)"),
+    ("library.grave_to_owner", "return target <card> from a graveyard to its owner's hand "
+                               "(CR 400.3)"),
+    ("library.tap_or_untap", "[you may] tap or untap <object> (CR 701.21)"),
+    ("library.top_to_hand", "reveal the top card of your library and put that card into your "
+                            "hand. You lose / gain life (each opponent loses life) equal to "
+                            "its mana value. (CR 701.16a, 202.3)"),
+    ("library.exile_until", "exile <target> until <this permanent> leaves the battlefield "
+                            "(CR 610.3)"),
+)}
+
+
+# -- searching (CR 701.19) -------------------------------------------------------------------
+
+def _search(p: Parser) -> list[Effect]:
+    """"Search your library for ..." (the imperative)."""
+    p.expect("search", "your", "library", "for")
+    return _search_body(p, "you", False)
+
+
+_X_OR_LESS = ("with", "mana", "value", "x", "or", "less")
+
+
+def _cards(p: Parser) -> tuple[Any, bool]:
+    """A description of cards ("basic land card", "creature or land card"). With an "or"
+    list of whole descriptions ("a basic land card or a Cave card"), an adjective before it
+    may belong to the first one only: not read."""
+    start = p.i
+    flt, plural = description(p, cards=True)
+    if getattr(flt, "any_of", ()) and (
+            flt.supertypes or flt.colors or flt.colorless or flt.multicolored
+            or flt.not_types or flt.not_supertypes or flt.not_colors or flt.not_subtypes
+            or p.keys[start:p.i].count("card") + p.keys[start:p.i].count("cards") > 1):
+        p.fail()
+    return flt, plural
+
+
+def _card_description(p: Parser) -> tuple[Any, bool]:
+    """A description of cards, which may end "with mana value X or less" in a spell with
+    {X} in its cost (CR 107.3): X is then the spell's, as it resolves."""
+    ahead = p.keys[p.i:p.i + 12]
+    at = next((k for k in range(len(ahead)) if tuple(ahead[k:k + 6]) == _X_OR_LESS), None)
+    if at is None:
+        return _cards(p)
+    if not (p.scope.kind == "spell" and p.card.x_cost):
+        p.fail()
+    body = Parser(p.tokens[p.i:p.i + at], p.card, p.scope, p.line)
+    flt, plural = _cards(body)
+    body.end()
+    if flt.compare:
+        p.fail()
+    p.used += body.used
+    p.i += at + len(_X_OR_LESS)
+    return replace(flt, compare=(("mana_value", "<=", "X"),), more=None), plural
+
+
+def _card_names(p: Parser) -> tuple[str, ...]:
+    """"named Avarax", "named Festering Newt or Bubbling Cauldron": names of real cards (the
+    card's own name is read as itself), up to the comma."""
+    from tolaria.cards.database import CardDatabase
+    start = p.i
+    while not p.done and not p.at(","):
+        p.i += 1
+    if p.i == start:
+        p.fail()
+    names = []
+    for part in p.text_from(start).split(" or "):
+        part = part.strip()
+        if p.keys[start:p.i] == ["SELF"]:
+            part = p.card.name
+        try:
+            CardDatabase.bundled().get(part)
+        except LookupError:
+            p.fail()
+        names.append(part)
+    return tuple(names)
+
+
+def _pronoun(p: Parser, plural: bool) -> None:
+    """"it"/"that card" for one card found, "them"/"those cards" for several."""
+    if plural:
+        if not (p.accept("them") or p.accept("those", "cards")):
+            p.fail()
+    elif not (p.accept("it") or p.accept("that", "card")):
+        p.fail()
+
+
+def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Effect]:
+    """What is searched for and where it goes, after "... library for" ("puts ..., then
+    shuffles" after "Target player searches")."""
+    reveal_, put_, shuffle_ = ("reveals", "puts", "shuffles") if third else (
+        "reveal", "put", "shuffle")
+    if p.accept("up", "to"):
+        count = amount(p)
+        if count == 1:
+            p.fail()
+    elif p.accept("a") or p.accept("an"):
+        count = 1
+    else:
+        p.fail()
+    start = p.i
+    names: tuple[str, ...] = ()
+    if p.at("card", "named") or p.at("cards", "named"):
+        plural = p.next().key == "cards"
+        p.i += 1
+        flt, names = None, _card_names(p)
+    else:
+        flt, plural = _card_description(p)
+        if status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+            p.fail()
+    if plural != (count != 1):
+        p.fail()
+    what = p.text_from(start)
+    whose = "your" if who == "you" else "their"
+    p.expect(",")
+    reveal = p.accept(reveal_)
+    if reveal:
+        _pronoun(p, plural)
+        p.expect(",")
+    where: dict[str, Any] = {}
+    if not plural and p.accept("then", shuffle_, "and", put_) and (
+            p.accept("that", "card") or p.accept("the", "card")):
+        p.expect("on", "top")
+        where = {"to": "top"}
+    else:
+        p.expect(put_)
+        if plural and count == 2 and reveal and p.accept("one", "onto", "the", "battlefield"):
+            tapped = p.accept("tapped")
+            p.expect("and", "the", "other", "into", whose, "hand")
+            where = {"to": "split", "tapped": tapped}
+        else:
+            _pronoun(p, plural)
+            if p.accept("onto", "the", "battlefield"):
+                where = {"to": "battlefield", "tapped": p.accept("tapped")}
+            elif p.accept("into", whose, "hand"):
+                where = {"to": "hand"}
+            elif p.accept("into", whose, "graveyard"):
+                where = {"to": "graveyard"}
+            else:
+                p.fail()
+        p.expect(",", "then", shuffle_)
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C["library.search"])
+    return [effect("search_library", who=who, may=may, filter=flt, what=what, count=count,
+                   reveal=reveal, names=names, **where)]
+
+
+def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
+    """A player's verb (already read) that the core clause rules don't know."""
+    one = who != "you"
+    if verb == "may" and p.at("put") and who == "you":
+        return _from_hand(p, True)
+    if verb == "may" and p.at("tap", "or", "untap") and who == "you":
+        return _tap_or_untap(p, True)
+    if verb == "may" and p.accept("search"):
+        may = True
+    elif verb == ("searches" if one else "search"):
+        may = False
+    elif verb == ("reveals" if one else "reveal") and p.accept("their" if one else "your",
+                                                               "hand"):
+        if isinstance(who, int) and p.at(".", "you", "choose"):
+            found = p.attempt(_reveal_exile, who)
+            if found is not None:
+                return found
+        p.mark(C["library.reveal_hand"])
+        return [effect("reveal_hand", who=who)]
+    elif verb == ("takes" if one else "take"):
+        return _extra_turn(p, who)
+    elif verb == ("skips" if one else "skip") and p.accept("their" if one else "your", "next"):
+        n = 1 if p.at("turn") else number(p)
+        if not (p.accept("turn") if n == 1 else p.accept("turns")):
+            p.fail()
+        p.mark(C["library.extra_turn"])
+        return [effect("skip_turns", who=who, amount=n)]
+    elif verb == ("shuffles" if one else "shuffle") and p.accept(
+            "their" if one else "your", "library"):
+        p.mark(C["library.shuffle"])
+        return [effect("shuffle_library", who=who)]
+    elif verb == "shuffles" and who == "each" and p.accept(
+            "their", "hand", "and", "graveyard", "into", "their", "library"):
+        out = [effect("shuffle_hand_graveyard", who=who)]
+        if p.accept(",", "then", "draws"):
+            n = amount(p)
+            p.expect("cards")
+            out.append(effect("draw", amount=n, who=who))
+        p.mark(C["library.shuffle"])
+        return out
+    elif verb == ("becomes" if one else "become") and p.accept("the", "monarch"):
+        p.mark(C["library.monarch"])
+        return [effect("become_monarch", who=who)]
+    elif verb == ("shuffles" if one else "shuffle") and p.accept(
+            "their" if one else "your", "graveyard", "into", "their" if one else "your",
+            "library"):
+        p.mark(C["library.shuffle_in"])
+        return [effect("shuffle_graveyard", who=who)]
+    else:
+        p.fail()
+    p.expect("their" if one else "your", "library", "for")
+    found = _search_body(p, who, may, third=one and not may)
+    p.mark(C["library.search_other"])
+    return found
+
+
+# -- keyword actions of an object -------------------------------------------------------------
+
+def object_verb(p: Parser, subject: Any) -> list[Effect]:
+    """"<object> explores" (CR 701.40) / "<object> connives" (CR 701.47)."""
+    if p.scope.kind == "spell" and subject == "self":
+        p.fail()
+    if p.accept("'s", "owner", "puts", "it", "on", "their", "choice", "of", "the", "top", "or",
+                "bottom", "of", "their", "library"):
+        p.mark(C["library.to_library"])               # the owner chooses (CR 401.4)
+        return [effect("top_or_bottom", target=subject)]
+    verb = p.next().key
+    if verb not in ("explores", "connives"):
+        p.fail()
+    op = "explore" if verb == "explores" else "connive"
+    p.accept("again")                     # "it explores, then it explores again"
+    p.mark(C[f"library.{op}"])
+    return [effect(op, target=subject)]
+
+
+def _tap_or_untap(p: Parser, may: bool) -> list[Effect]:
+    """"[You may] tap or untap target permanent": chosen as it resolves (CR 701.21)."""
+    p.expect("tap", "or", "untap")
+    ref = object_ref(p)
+    if isinstance(ref, int) and (p.scope.targets[ref].objects is None
+                                 or p.scope.targets[ref].objects.spell):
+        p.fail()
+    if ref == "self" and p.scope.kind == "spell":
+        p.fail()
+    p.mark(C["library.tap_or_untap"])
+    return [effect("tap_or_untap", target=ref, may=may)]
+
+
+def _take(p: Parser) -> list[Effect]:
+    p.expect("take")
+    return _extra_turn(p, "you")
+
+
+def _extra_turn(p: Parser, who: Any) -> list[Effect]:
+    """"an extra turn after this one" (CR 500.7)."""
+    p.expect("an", "extra", "turn", "after", "this", "one")
+    p.mark(C["library.extra_turn"])
+    return [effect("extra_turn", who=who)]
+
+
+def _put_library(p: Parser) -> list[Effect]:
+    """"Put target card from a graveyard on the bottom of its owner's library", "Put target
+    creature on the bottom of its owner's library", "Put this creature on top of its owner's
+    library" (CR 401.4)."""
+    p.expect("put")
+    grave = p.attempt(graveyard_target)
+    if grave is not None:
+        ref: Any = grave
+        zone = "graveyard"
+        yours = p.scope.targets[grave].objects.controller == "you"
+    else:
+        if p.at_any(("it", "that")) and p.scope.it != "self":
+            p.fail()                  # "it" may have moved already (CR 400.7): not read
+        ref = object_ref(p)
+        if isinstance(ref, int) and (p.scope.targets[ref].objects is None
+                                     or p.scope.targets[ref].objects.spell):
+            p.fail()
+        if ref == "self" and p.scope.kind == "spell":
+            p.fail()
+        zone, yours = "battlefield", False
+    depth = 0
+    if p.accept("on", "the", "bottom", "of"):
+        bottom = True
+    elif p.accept("into"):
+        bottom = False                      # "into its owner's library second from the top"
+        depth = 2
+    else:
+        p.expect("on", "top", "of")
+        bottom = False
+    if not (p.accept("its", "owner", "'s", "library") or yours and p.accept("your", "library")):
+        p.fail()
+    if depth:
+        if p.accept("second"):
+            depth = 2
+        else:
+            p.expect("third")
+            depth = 3
+        p.expect("from", "the", "top")
+    p.mark(C["library.to_library"])
+    return [effect("to_library_at", target=ref, zone=zone, bottom=bottom, depth=depth)]
+
+
+def _from_hand(p: Parser, may: bool) -> list[Effect]:
+    """"You may put a land card from your hand onto the battlefield [tapped]": not playing
+    it (CR 305.4); a choice of a matching card, not a target."""
+    p.expect("put")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = _cards(p)
+    if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    p.expect("from", "your", "hand", "onto", "the", "battlefield")
+    tapped = p.accept("tapped")
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C["library.from_hand"])
+    return [effect("put_from_hand", filter=flt, may=may, tapped=tapped)]
+
+
+def _hand_to_library(p: Parser) -> list[Effect]:
+    """"put two cards from your hand on top of your library in any order" (Brainstorm)."""
+    p.expect("put")
+    n = number(p)
+    if not (p.accept("card") if n == 1 else p.accept("cards")):
+        p.fail()
+    p.expect("from", "your", "hand")
+    if p.accept("on", "top", "of", "your", "library"):
+        bottom = False
+    else:
+        p.expect("on", "the", "bottom", "of", "your", "library")
+        bottom = True
+    if n > 1:
+        p.expect("in", "any", "order")
+    p.mark(C["library.hand_to_library"])
+    return [effect("hand_to_library", amount=n, bottom=bottom)]
+
+
+def _put(p: Parser) -> list[Effect]:
+    return p.choice(_put_library, lambda q: _from_hand(q, False), _own_death,
+                    _hand_to_library)
+
+
+def _shuffle_in(p: Parser) -> list[Effect]:
+    """"Shuffle this creature into its owner's library" (a permanent, CR 701.20)."""
+    if p.scope.self_gone:
+        return _own_death(p)
+    if p.at("shuffle", "your", "library"):
+        return _shuffle_library(p)
+    p.expect("shuffle")
+    if p.scope.kind == "spell" and self_ref(p):
+        p.expect("into", "its", "owner", "'s", "library")
+        p.mark(C["library.shuffle_self"])
+        return [effect("shuffle_self")]
+    if p.at_any(("it", "that")) and p.scope.it != "self":
+        p.fail()                      # "it" may have moved already (CR 400.7): not read
+    ref = object_ref(p)
+    if isinstance(ref, int) and (p.scope.targets[ref].objects is None
+                                 or p.scope.targets[ref].objects.spell):
+        p.fail()
+    if ref == "self" and p.scope.kind == "spell":
+        p.fail()
+    p.expect("into", "its", "owner", "'s", "library")
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C["library.shuffle_in"])
+    return [effect("shuffle_in", target=ref)]
+
+
+def _look_back(p: Parser) -> list[Effect]:
+    """"Look at the top three cards of your library, then put them back in any order"."""
+    p.expect("look", "at", "the", "top")
+    n = number(p)
+    if n < 2:
+        p.fail()
+    p.expect("cards", "of")
+    if p.accept("your", "library"):
+        who: Any = "you"
+    else:
+        p.expect("target")
+        kind = p.next().key
+        if kind not in ("player", "opponent"):
+            p.fail()
+        who = p.add_target(TargetSpec(players="any" if kind == "player" else "opponent",
+                                      text=f"target {kind}"))
+        p.mark("phrase.target")
+        p.expect("'s", "library")
+    p.expect(",", "then", "put", "them", "back", "in", "any", "order")
+    p.mark(C["library.look_back"])
+    return [effect("look_back", who=who, amount=n)]
+
+
+def _kinship(p: Parser) -> list[Effect]:
+    """Kinship: "look at the top card of your library. If it shares a creature type with
+    this creature, you may reveal it. If you do, ..." (the last period is the caller's)."""
+    if p.scope.kind == "spell":
+        p.fail()
+    p.expect("look", "at", "the", "top", "card", "of", "your", "library", ".", "if", "it",
+             "shares", "a", "creature", "type", "with")
+    if not self_ref(p):
+        p.fail()
+    p.expect(",", "you", "may", "reveal", "it", ".", "if", "you", "do", ",")
+    p.scope.it = None                     # "it" was the card looked at
+    then = _clauses(p)
+    p.mark(C["library.kinship"])
+    return [effect("kinship")] + [effect("if_revealed", effect=e) for e in then]
+
+
+def _reveal_until(p: Parser) -> list[Effect]:
+    """"Reveal cards from the top of your library until you reveal a creature card. Put that
+    card into your hand and the rest on the bottom of your library in a random order." (the
+    last period is the caller's)."""
+    p.expect("reveal", "cards", "from", "the", "top", "of", "your", "library", "until", "you",
+             "reveal")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    start = p.i
+    flt, plural = _cards(p)
+    if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    what = p.text_from(start)
+    p.expect(".", "put", "that", "card")
+    if p.accept("into", "your", "hand"):
+        where: dict[str, Any] = {"to": "hand"}
+    else:
+        p.expect("onto", "the", "battlefield")
+        where = {"to": "battlefield", "tapped": p.accept("tapped")}
+    p.expect("and")
+    if not (p.accept("the", "rest") or p.accept("all", "other", "cards", "revealed", "this",
+                                                  "way")):
+        p.fail()
+    if p.accept("into", "your", "graveyard"):
+        rest = "graveyard"
+    else:
+        p.expect("on", "the", "bottom", "of", "your", "library", "in")
+        if p.accept("a", "random", "order"):
+            rest = "random"
+        else:
+            p.expect("any", "order")
+            rest = "any order"
+    p.scope.it = None
+    p.mark(C["library.reveal_until"])
+    return [effect("reveal_until", filter=flt, what=what, rest=rest, **where)]
+
+
+def _from_graveyard(p: Parser) -> list[Effect]:
+    """"Return this card from your graveyard to your hand / to the battlefield [tapped]": an
+    ability that works only from the graveyard (its zone is set by `abilities`)."""
+    p.expect("return", "this", "card", "from", "your", "graveyard", "to")
+    if p.scope.kind not in ("activated", "triggered"):
+        p.fail()
+    if p.accept("your", "hand"):
+        where: dict[str, Any] = {"to": "hand"}
+    else:
+        p.expect("the", "battlefield")
+        where = {"to": "battlefield", "tapped": p.accept("tapped")}
+    p.scope.it = None
+    p.mark(C["library.from_graveyard"])
+    return [effect(FROM_GRAVEYARD, **where)]
+
+
+FROM_GRAVEYARD = "self_from_graveyard"
+
+
+def from_graveyard_trigger(effects: list[Effect], events: list[dict[str, Any]]) -> bool:
+    """Is this a triggered ability that works from its card's graveyard ("Whenever you cast
+    a multicolored spell, you may return this card from your graveyard to your hand")? Only
+    spells cast, other permanents entering and beginnings of steps are read as its events
+    (`triggers` watches graveyards for them); with any other event, or
+    another instruction, it fails (`NoParse`), which the caller reports as a gap."""
+    from tolaria.cards.oracle.parser import NoParse
+    if not any(mentions_graveyard_return(e) for e in effects):
+        return False
+    if len(effects) != 1 or effects[0].op != FROM_GRAVEYARD or any(
+            ev["event"] not in ("cast", "step", "upkeep", "enters")
+            or ev["event"] == "enters" and ev.get("filter") is None for ev in events):
+        raise NoParse
+    return True
+
+
+def mentions_graveyard_return(e: Any) -> bool:
+    """Does this effect (or one it wraps: "if you do", "if kicked"...) return its own card
+    from the graveyard?"""
+    if not isinstance(e, Effect):
+        return False
+    return e.op == FROM_GRAVEYARD or any(
+        mentions_graveyard_return(v) for _, v in e.params) or any(
+        mentions_graveyard_return(x) for _, v in e.params if isinstance(v, tuple) for x in v)
+
+
+def _to_graveyard_trigger(p: Parser) -> bool:
+    """Is this ability the card's own "dies" / "is put into a graveyard from the
+    battlefield" trigger, and only that?"""
+    if not (p.scope.self_gone and p.scope.it is None and p.scope.kind == "triggered"):
+        return False
+    keys = p.keys[:p.keys.index(",")] if "," in p.keys else []
+    exiled = ("dies", "or", "is", "put", "into", "exile", "from", "the", "battlefield")
+    if tuple(keys[-len(exiled):]) == exiled:       # God-Eternals: the card, in either zone
+        keys = keys[:-len(exiled) + 1]
+    if any(k in ("or", "enters", "leaves", "and", "exile", "hand", "anywhere") for k in keys):
+        return False
+    return "dies" in keys or ("put", "into", "a", "graveyard", "from", "the", "battlefield") in {
+        tuple(keys[i:i + 7]) for i in range(len(keys))}
+
+
+def _dead_card(p: Parser) -> list[Effect]:
+    """"When enchanted creature dies, return that card to the battlefield under your
+    control." / "Whenever a creature you control dies, return that card to its owner's
+    hand.": the card the dying creature became (CR 400.7)."""
+    if p.scope.self_gone or p.scope.it is not None or p.scope.kind != "triggered":
+        p.fail()
+    keys = p.keys[:p.keys.index(",")] if "," in p.keys else []
+    to_graveyard = "dies" in keys or any(
+        keys[i:i + 3] == ["graveyard", "from", "the"] and keys[i + 3:i + 4] == ["battlefield"]
+        for i in range(len(keys)))
+    if not to_graveyard or any(k in ("or", "this", "SELF", "leaves", "and", "exile", "hand")
+                               for k in keys):
+        p.fail()
+    if p.accept("exile"):
+        if not (p.accept("it") or p.accept("that", "card")):
+            p.fail()
+        if not p.at("."):
+            p.fail()
+        p.mark(C["library.dead_card"])
+        return [effect("dead_card", to="exile")]
+    p.expect("return")
+    if not (p.accept("that", "card") or p.accept("it")):
+        p.fail()
+    p.expect("to")
+    if p.accept("its", "owner", "'s", "hand"):
+        where: dict[str, Any] = {"to": "hand"}
+    else:
+        p.expect("the", "battlefield")
+        tapped = p.accept("tapped")
+        p.expect("under")
+        yours = p.accept("your", "control")
+        if not yours:
+            p.expect("its", "owner", "'s", "control")
+        where = {"to": "battlefield", "yours": yours, "tapped": tapped}
+    if not p.at("."):
+        p.fail()                          # a later time: the trigger's event is gone by then
+    p.mark(C["library.dead_card"])
+    return [effect("dead_card", **where)]
+
+
+def _grave_to_owner(p: Parser) -> list[Effect]:
+    """"Return target creature card from a graveyard to its owner's hand" (CR 400.3)."""
+    p.expect("return")
+    grave = graveyard_target(p)
+    p.expect("to", "its", "owner", "'s", "hand")
+    p.mark(C["library.grave_to_owner"])
+    return [effect("bounce", target=grave)]
+
+
+def _exiled_card(p: Parser) -> list[Effect]:
+    """"When this creature leaves the battlefield, return the exiled card to the battlefield
+    under its owner's control.": the card its own "exile target ..." ability exiled (CR
+    607.2a)."""
+    if not (p.scope.self_gone and p.scope.kind == "triggered"):
+        p.fail()
+    keys = p.keys[:p.keys.index(",")] if "," in p.keys else []
+    if "leaves" not in keys or "or" in keys:
+        p.fail()
+    p.expect("return", "the", "exiled", "card", "to")
+    if p.accept("its", "owner", "'s", "hand"):
+        where: dict[str, Any] = {"to": "hand"}
+    else:
+        p.expect("the", "battlefield", "under", "its", "owner", "'s", "control")
+        where = {"to": "battlefield"}
+    p.mark(C["library.exiled_card"])
+    return [effect("exiled_card", **where)]
+
+
+def _own_death(p: Parser) -> list[Effect]:
+    """"When this creature dies, return it to its owner's hand." / "..., you may exile it.":
+    "it" is the card the permanent became in the graveyard (CR 400.7, 603.10a)."""
+    if not _to_graveyard_trigger(p):
+        p.fail()
+    verb = p.next().key
+    where: dict[str, Any]
+    if verb == "return":
+        p.expect("it", "to")
+        if p.accept("its", "owner", "'s", "hand"):
+            where = {"to": "hand"}
+        else:
+            p.expect("the", "battlefield")
+            tapped = p.accept("tapped")
+            yours = p.accept("under", "your", "control")
+            if not yours:
+                p.accept("under", "its", "owner", "'s", "control")
+            where = {"to": "battlefield", "tapped": tapped, "yours": yours}
+    elif verb == "exile":
+        p.expect("it")
+        where = {"to": "exile"}
+    elif verb == "shuffle":
+        p.expect("it", "into", "its", "owner", "'s", "library")
+        where = {"to": "shuffle"}
+    elif verb == "put" and p.accept("it", "into", "its", "owner", "'s", "library"):
+        depth = 2 if p.accept("second") else 3 if p.accept("third") else 0
+        if not depth:
+            p.fail()
+        p.expect("from", "the", "top")
+        where = {"to": "library", "depth": depth}
+    elif verb == "put":
+        p.expect("it", "on", "top", "of", "its", "owner", "'s", "library")
+        where = {"to": "library"}
+    else:
+        p.fail()
+    p.mark(C["library.own_death"])
+    return [effect("own_card", **where)]
+
+
+def _top_destination(p: Parser) -> dict[str, Any]:
+    """Where "put it" sends the top card: hand, battlefield [tapped], graveyard, bottom."""
+    if p.accept("into", "your", "hand"):
+        return {"to": "hand"}
+    if p.accept("onto", "the", "battlefield"):
+        return {"to": "battlefield", "tapped": p.accept("tapped")}
+    if p.accept("into", "your", "graveyard"):
+        return {"to": "graveyard"}
+    p.expect("on", "the", "bottom", "of", "your", "library")
+    return {"to": "bottom"}
+
+
+def _put_it(p: Parser, reveal_ok: bool) -> dict[str, Any]:
+    """"[you may] [reveal it and] put it/that card <destination>"."""
+    may = p.accept("you", "may")
+    reveal = reveal_ok and p.accept("reveal", "it", "and")
+    p.expect("put")
+    if not (p.accept("it") or p.accept("that", "card")):
+        p.fail()
+    return dict(_top_destination(p), may=may, reveal=reveal)
+
+
+def _top_card(p: Parser) -> list[Effect]:
+    """"Reveal the top card of your library. If it's a creature card, put it onto the
+    battlefield. Otherwise, put it into your graveyard." and kin (the last period is the
+    caller's)."""
+    look = p.accept("look", "at")
+    if not look:
+        p.expect("reveal")
+    p.expect("the", "top", "card", "of", "your", "library", ".", "if", "it", "'s")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = _cards(p)
+    if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    p.expect(",")
+    first = _put_it(p, look)
+    second: dict[str, Any] = {}
+    otherwise = p.accept(".", "otherwise", ",")
+    if otherwise or p.accept(".", "if", "you", "don't", "put", "the", "card"):
+        if not otherwise:
+            there = _top_destination(p)
+            if there["to"] != first["to"]:
+                p.fail()
+            p.expect(",")
+        second = _put_it(p, False)
+        if second["to"] == first["to"]:
+            p.fail()
+    p.scope.it = None
+    p.mark(C["library.top_card"])
+    return [effect("top_card", look=look, filter=flt, first=tuple(sorted(first.items())),
+                   second=tuple(sorted(second.items())), otherwise=otherwise)]
+
+
+def _all_permanents(p: Parser) -> Any:
+    """"all creatures", "all nonland permanents", "all other creatures" (a group)."""
+    from tolaria.cards.oracle.instructions import group_after_all
+    p.expect("all")
+    flt = group_after_all(p)
+    if flt.spell:
+        p.fail()
+    return flt
+
+
+def _exile_all(p: Parser) -> list[Effect]:
+    """"Exile all creatures." (CR 406.2): the set is fixed as it begins (CR 608.2h). "Exile
+    all creature cards from all graveyards / from target player's graveyard"."""
+    p.expect("exile")
+    if p.at("all") and "from" in p.keys[p.i:p.i + 8]:
+        p.expect("all")
+        flt, plural = _cards(p)
+        if not plural or status_in(flt) or flt.controller is not None or flt.other \
+                or flt.spell:
+            p.fail()
+        p.expect("from")
+        if p.accept("all", "graveyards"):
+            who: Any = "each"
+        elif p.accept("your", "graveyard"):
+            who = "you"
+        else:
+            p.expect("target")
+            kind = p.next().key
+            if kind not in ("player", "opponent"):
+                p.fail()
+            who = p.add_target(TargetSpec(players="any" if kind == "player" else "opponent",
+                                          text=f"target {kind}"))
+            p.mark("phrase.target")
+            p.expect("'s", "graveyard")
+        p.mark(C["library.graveyard_all"])
+        return [effect("graveyard_all", filter=flt, to="exile", who=who)]
+    flt = _all_permanents(p)
+    p.scope.them = flt
+    p.mark(C["library.all_leave"])
+    return [effect("all_leave", filter=flt, to="exile")]
+
+
+def _return_all(p: Parser) -> list[Effect]:
+    """"Return all creatures to their owners' hands." (CR 400.3) / "Return all creature cards
+    from your graveyard to the battlefield [tapped]"."""
+    p.expect("return")
+    if p.at("all") and "from" in p.keys[p.i:p.i + 8]:
+        p.expect("all")
+        flt, plural = _cards(p)
+        if not plural or status_in(flt) or flt.controller is not None or flt.other \
+                or flt.spell:
+            p.fail()
+        p.expect("from", "your", "graveyard", "to")
+        if p.accept("your", "hand"):
+            where: dict[str, Any] = {"to": "hand"}
+        else:
+            p.expect("the", "battlefield")
+            where = {"to": "battlefield", "tapped": p.accept("tapped")}
+        p.mark(C["library.graveyard_all"])
+        return [effect("graveyard_all", filter=flt, **where)]
+    flt = _all_permanents(p)
+    if not (p.accept("to", "their", "owners", "'s", "hands")
+            or p.accept("to", "their", "owner", "'s", "hand")):
+        p.fail()
+    p.scope.them = flt
+    p.mark(C["library.all_leave"])
+    return [effect("all_leave", filter=flt, to="hand")]
+
+
+def _shuffle_library(p: Parser) -> list[Effect]:
+    p.expect("shuffle", "your", "library")
+    p.mark(C["library.shuffle"])
+    return [effect("shuffle_library", who="you")]
+
+
+def _rest(p: Parser) -> str:
+    """Where "the rest" go: "into your graveyard", "on the bottom of your library in any
+    order / in a random order"."""
+    if p.accept("into", "your", "graveyard"):
+        return "graveyard"
+    p.expect("on", "the", "bottom", "of", "your", "library", "in")
+    if p.accept("a", "random", "order"):
+        return "random"
+    p.expect("any", "order")
+    return "any order"
+
+
+def _reveal_top(p: Parser) -> list[Effect]:
+    """"Reveal the top four cards of your library. Put all Goblin cards revealed this way
+    into your hand and the rest on the bottom of your library in any order." / "Look at the
+    top five cards of your library. You may put a land card from among them onto the
+    battlefield tapped. Put the rest on the bottom of your library in a random order." /
+    "... Put up to two creature cards ... from among them onto the battlefield." (the last
+    period is the caller's)."""
+    look = p.accept("look", "at")
+    if not look:
+        p.expect("reveal")
+    p.expect("the", "top")
+    n = number(p)
+    if n < 2:
+        p.fail()
+    p.expect("cards", "of", "your", "library")
+    flt: Any = None
+    if p.accept(",", "then", "put", "one", "of", "them"):      # any one of them
+        may, take = False, 1
+    else:
+        p.expect(".")
+        may = p.accept("you", "may")
+        p.expect("put")
+        if p.accept("all"):
+            take = "all"
+        elif p.accept("up", "to"):
+            take = number(p)
+            if take < 2 or take >= n:
+                p.fail()
+        elif p.accept("a") or p.accept("an"):
+            take = 1
+        else:
+            p.fail()
+        flt, plural = _cards(p)
+        if plural != (take != 1) or (take == "all" and (may or look)):
+            p.fail()
+        if status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+            p.fail()
+        if not (p.accept("from", "among", "them") or take == "all" and p.accept(
+                "revealed", "this", "way")):
+            p.fail()
+    tapped = False
+    if p.accept("into", "your", "hand"):
+        to = "hand"
+    else:
+        p.expect("onto", "the", "battlefield")
+        to, tapped = "battlefield", p.accept("tapped")
+    if not p.accept("and", "the", "rest"):
+        p.expect(".", "put", "the", "rest")
+    rest = _rest(p)
+    p.scope.it = None
+    p.mark(C["library.reveal_top"])
+    return [effect("reveal_top", amount=n, filter=flt, take=take, may=may, to=to,
+                   tapped=tapped, look=look, rest=rest)]
+
+
+def _top_to_hand(p: Parser) -> list[Effect]:
+    """"Reveal the top card of your library and put that card into your hand. You lose life
+    equal to its mana value." (Dark Confidant; the last period is the caller's)."""
+    p.expect("reveal", "the", "top", "card", "of", "your", "library", "and", "put", "that",
+             "card", "into", "your", "hand", ".")
+    if p.accept("you"):
+        who: Any = "you"
+        verb = p.next().key
+        if verb not in ("lose", "gain"):
+            p.fail()
+    else:
+        p.expect("each", "opponent", "loses")
+        who, verb = "opponents", "lose"
+    p.expect("life", "equal", "to")
+    if not (p.accept("its") or p.accept("that", "card", "'s") or p.accept("the", "card", "'s")):
+        p.fail()
+    p.expect("mana", "value")
+    p.scope.it = None
+    p.mark(C["library.top_to_hand"])
+    return [effect("top_to_hand", who=who, life="gain" if verb == "gain" else "lose")]
+
+
+def _look(p: Parser) -> list[Effect]:
+    return p.choice(_look_hand, _look_back, _kinship, _top_card, _reveal_top)
+
+
+def _flip(p: Parser) -> list[Effect]:
+    """"Flip a coin. If you win the flip, ... If you lose the flip, ..." (CR 705): the
+    sentences after the flip are read here; the last one's period is left to the caller."""
+    p.expect("flip", "a", "coin")
+    out = [effect("flip_coin")]
+    seen: set[str] = set()
+    while p.at(".", "if", "you") and p.peek(3) in ("win", "lose") and p.peek(3) not in seen:
+        p.i += 3
+        outcome = p.next().key
+        seen.add(outcome)
+        p.expect("the", "flip", ",")
+        out += [effect("if_flip", won=outcome == "win", effect=e) for e in _clauses(p)]
+    if not seen:
+        p.fail()
+    p.mark(C["library.coin"])
+    return out
+
+
+def _clash(p: Parser) -> list[Effect]:
+    """"Clash with an opponent. If you win, ... [Otherwise, ...]" (CR 701.23): the sentences
+    after the clash are read here; the last one's period is left to the caller."""
+    p.expect("clash", "with", "an", "opponent", ".", "if", "you", "win", ",")
+    out = [effect("clash")] + [effect("if_clash", won=True, effect=e) for e in _clauses(p)]
+    if p.accept(".", "otherwise", ","):
+        out += [effect("if_clash", won=False, effect=e) for e in _clauses(p)]
+    p.mark(C["library.clash"])
+    return out
+
+
+def _clauses(p: Parser) -> list[Effect]:
+    """Clauses up to (not including) the period ending the sentence."""
+    from tolaria.cards.oracle.instructions import clause
+    p.sentence = p.i
+    effects = clause(p)
+    while not p.at("."):
+        if p.accept(",", "then") or p.accept("then") or p.accept("and") or p.accept(","):
+            effects += clause(p)
+        else:
+            p.fail()
+    return effects
+
+
+def _token_copy(p: Parser) -> list[Effect]:
+    """"Create a token that's a copy of target creature you control" (CR 707.2)."""
+    p.expect("create", "a", "token", "that", "'s", "a", "copy", "of")
+    ref = object_ref(p)
+    if isinstance(ref, int):
+        flt = p.scope.targets[ref].objects
+        if flt is None or flt.spell or p.scope.targets[ref].players is not None:
+            p.fail()
+    elif ref != "self":
+        p.fail()
+    if p.scope.kind == "spell" and ref == "self":
+        p.fail()
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C["library.token_copy"])
+    return [effect("token_copy", target=ref)]
+
+
+def _populate(p: Parser) -> list[Effect]:
+    p.expect("populate")
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C["library.populate"])
+    return [effect("populate")]
+
+
+def _reveal_exile(p: Parser, who: Any) -> list[Effect]:
+    """"Target opponent reveals their hand. You choose a nonland card from it and exile that
+    card." / "... from it. Exile that card." (CR 701.16a, 406.2)"""
+    p.expect(".", "you", "choose")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = _cards(p)
+    if plural or flt.spell or status_in(flt) or flt.controller is not None or flt.other:
+        p.fail()
+    p.expect("from", "it")
+    if not (p.accept("and", "exile", "that", "card") or p.accept(".", "exile", "that", "card")):
+        p.fail()
+    p.scope.it = None
+    p.mark(C["library.reveal_hand"])
+    return [effect("reveal_exile", who=who, filter=flt)]
+
+
+def _proliferate(p: Parser) -> list[Effect]:
+    p.expect("proliferate")
+    p.mark(C["library.proliferate"])
+    return [effect("proliferate")]
+
+
+def _look_hand(p: Parser) -> list[Effect]:
+    """"Look at target player's hand" / "target opponent's hand"."""
+    p.expect("look", "at", "target")
+    kind = p.next().key
+    if kind not in ("player", "opponent"):
+        p.fail()
+    who = p.add_target(TargetSpec(players="any" if kind == "player" else "opponent",
+                                  text=f"target {kind}"))
+    p.expect("'s", "hand")
+    p.mark("phrase.target")
+    p.mark(C["library.look_hand"])
+    return [effect("look_hand", who=who)]
+
+
+def _flicker(p: Parser) -> list[Effect]:
+    """"Exile target creature you control, then return that card to the battlefield under
+    its owner's control": the card exiled, a new object (CR 400.7), comes back; with "at
+    the beginning of the next end step", by a delayed trigger (CR 603.7). A second sentence
+    ("Exile target creature. Return it to ...") is read here, its period left to the caller."""
+    p.expect("exile")
+    ref = object_ref(p)
+    if isinstance(ref, int) and (p.scope.targets[ref].objects is None
+                                 or p.scope.targets[ref].objects.spell):
+        p.fail()
+    if ref == "self" and p.scope.kind == "spell":
+        p.fail()
+    sentences = p.accept(".")
+    if sentences:
+        p.expect("return")
+    elif not p.accept(",", "then", "return"):
+        p.expect("then", "return")
+    if not (p.accept("that", "card") or p.accept("it")):
+        p.fail()
+    p.expect("to", "the", "battlefield", "under")
+    if p.accept("its", "owner", "'s", "control"):
+        yours = False
+    else:
+        p.expect("your", "control")
+        yours = True
+    later = p.accept("at", "the", "beginning", "of", "the", "next", "end", "step")
+    if sentences and not later:
+        p.fail()
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C["library.flicker_later" if later else "library.flicker"])
+    return [effect("flicker", target=ref, yours=yours, later=later)]
+
+
+def _exile_until(p: Parser) -> list[Effect]:
+    """"Exile target nonland permanent an opponent controls until this enchantment leaves
+    the battlefield" (CR 610.3): an ability of the permanent named."""
+    p.expect("exile")
+    if p.scope.kind == "spell":
+        p.fail()
+    ref = object_ref(p)
+    if ref == "self" or not isinstance(ref, int) or _may_be_aura(p.scope.targets[ref].objects):
+        p.fail()               # an Aura coming back needs a choice no one can make then
+    p.expect("until")
+    if not self_ref(p):
+        p.fail()
+    p.expect("leaves", "the", "battlefield")
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C["library.exile_until"])
+    return [effect("exile_until", target=ref)]
+
+
+def _impulse(p: Parser) -> list[Effect]:
+    """"Exile the top card of your library. You may play that card this turn." / "Until the
+    end of your next turn, you may play those cards." (the period after it is the caller's)."""
+    p.expect("exile", "the", "top")
+    n = 1 if p.at("card") else amount(p)
+    if not (p.accept("card") if n == 1 else p.accept("cards")):
+        p.fail()
+    p.expect("of", "your", "library", ".")
+    them = ("that", "card") if n == 1 else ("those", "cards")
+    until = None
+    if p.accept("until", "end", "of", "turn", ","):
+        until = "turn"
+    elif p.accept("until", "the", "end", "of", "your", "next", "turn", ","):
+        until = "your next turn"
+    p.expect("you", "may", "play")
+    if not (p.accept(*them) or n == 1 and p.accept("it")):
+        p.fail()
+    if until is None:
+        if p.accept("this", "turn"):
+            until = "turn"
+        else:
+            p.expect("until", "the", "end", "of", "your", "next", "turn")
+            until = "your next turn"
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C["library.impulse"])
+    return [effect("impulse", amount=n, until=until)]
+
+
+def _may_be_aura(flt: Any) -> bool:
+    """Could an object matching this filter be an Aura card (CR 303.4g)?"""
+    if flt is None:
+        return True
+    if flt.types and "Enchantment" not in flt.types or "Enchantment" in flt.not_types:
+        return False
+    return not ("Aura" in flt.not_subtypes or flt.subtypes and "Aura" not in flt.subtypes)
+
+
+def _exile(p: Parser) -> list[Effect]:
+    return p.choice(_flicker, _exile_until, _impulse, _own_death, _exile_all, _dead_card)
+
+
+# First words -> rules, tried before the core rule for that word (instructions._IMPERATIVES).
+IMPERATIVES = {"proliferate": _proliferate, "look": _look, "exile": _exile,
+               "shuffle": _shuffle_in,
+               "take": _take, "create": _token_copy, "populate": _populate, "flip": _flip,
+               "reveal": lambda p: p.choice(_reveal_until, _top_card, _reveal_top,
+                                            _top_to_hand),
+               "clash": _clash, "tap": lambda p: _tap_or_untap(p, False)}
+# Tried after the core rule for that word (the core one reads a narrower form, kept).
+IMPERATIVES_AFTER = {"search": _search, "put": _put,
+                     "return": lambda p: p.choice(_from_graveyard, _own_death, _dead_card,
+                                                  _return_all, _exiled_card,
+                                                  _grave_to_owner)}
+
+
+def chained(first: Any, then: Any) -> Any:
+    """A rule trying `first`, then `then` (either may be None)."""
+    if first is None or then is None:
+        return first or then
+
+    def either(p: Parser) -> list[Effect]:
+        return p.choice(first, then)
+    return either

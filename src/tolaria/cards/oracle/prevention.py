@@ -1,0 +1,238 @@
+"""Prevention instructions (CR 615): "Prevent all combat damage that would be dealt this
+turn.", "Prevent all damage that would be dealt to target creature this turn.", "Prevent
+all combat damage that would be dealt to and dealt by that creature this turn.",
+"Prevent the next 1 damage that would be dealt to you this turn.", "The next time a black
+or red source of your choice would deal damage this turn, prevent that damage.", "Damage
+can't be prevented this turn."; and the static prevention abilities: "Prevent all combat
+damage that would be dealt to and dealt by enchanted creature." (CR 615.1, 615.7-615.8,
+615.12).
+
+The effects are those of `tolaria.effects.prevention`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.cards.ir import Effect, ObjectFilter, ReplacementSpec, StaticAbility, effect
+from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.cards.oracle.phrases import (
+    COLOR_WORDS,
+    amount,
+    attached_ref,
+    object_ref,
+    permanent_description,
+    self_ref,
+)
+
+C_ALL = construct("effect.prevent_all", "prevent all [combat] damage that would be dealt "
+                  "[to <object, you, players, creatures> / by <object, creatures> / to and "
+                  "dealt by <object>] this turn; all damage <object> / a source of your "
+                  "choice would deal [to you] this turn (CR 615.1, 609.7a)")
+C_NEXT = construct("effect.prevent_next_self", "prevent the next N damage that would be "
+                   "dealt to you / this creature this turn (CR 615.7)")
+
+
+def prevent_clause(p: Parser) -> list[Effect]:
+    """A prevention instruction this module reads (the clause, without its period)."""
+    p.expect("prevent")
+    if p.accept("the", "next"):
+        return _next(p)
+    p.expect("all")
+    combat = p.accept("combat")
+    p.expect("damage")
+    if p.at("a", "source") or (p.at("a") and p.peek(1) in COLOR_WORDS and p.peek(2) == "source"):
+        return _chosen_source(p, combat)
+    turn = 0                                   # "this turn" may stand before or after "to"
+    base: dict[str, Any] = {"combat": combat}
+    recipients: list[dict[str, Any]] = [{}]
+    if not p.accept("that", "would", "be", "dealt"):
+        base["by"] = _one(p)                      # "all damage target creature
+        p.expect("would", "deal")                       # would deal this turn"
+    else:
+        turn += p.accept("this", "turn")
+        if p.accept("to", "and", "dealt", "by"):
+            ref = _one(p)
+            recipients = [{"to": ref}, {"by": ref}]
+        elif p.accept("to"):
+            recipients = _recipients(p)
+        turn += p.accept("this", "turn")
+        if p.accept("by"):
+            by = p.attempt(_one)
+            base.update({"by": by} if by is not None else {"by_filter": _sources(p)})
+    turn += p.accept("this", "turn")
+    if turn != 1 or (len(base) == 1 and recipients == [{}] and not combat):
+        p.fail()                     # "prevent all damage ... this turn": not seen in print
+    p.mark(C_ALL)
+    return [effect("prevent_all_damage", **base, **one) for one in recipients]
+
+
+def _one(p: Parser) -> Any:
+    """One object: not a phrase of several targets ("up to two target creatures")."""
+    from tolaria.cards.oracle.targeting import size
+    ref = object_ref(p)
+    if size(p, ref) != 1:
+        p.fail()
+    return ref
+
+
+def _chosen_source(p: Parser, combat: bool) -> list[Effect]:
+    """"all damage a [red] source of your choice would deal [to you] this turn"."""
+    p.expect("a")
+    colors = COLOR_WORDS[p.next().key] if p.peek() in COLOR_WORDS else ""
+    p.expect("source", "of", "your", "choice", "would", "deal")
+    to = "you" if p.accept("to", "you") else None
+    p.expect("this", "turn")
+    p.mark(C_ALL)
+    return [effect("prevent_all_from_source", colors=colors, to=to, combat=combat)]
+
+
+def _recipients(p: Parser) -> list[dict[str, Any]]:
+    """"you", "players", "target creature", "creatures you control", "you and creatures
+    you control": one entry per shield."""
+    if p.accept("you"):
+        if p.accept("and"):
+            return [{"to": "you"}, {"to_filter": _group(p)}]
+        return [{"to": "you"}]
+    if p.accept("players"):
+        return [{"to_players": True}]
+    ref = p.attempt(_one)
+    if ref is not None:
+        return [{"to": ref}]
+    return [{"to_filter": _group(p)}]
+
+
+def _sources(p: Parser) -> ObjectFilter:
+    """"creatures", "attacking creatures", "sources your opponents control"."""
+    if p.accept("sources", "your", "opponents", "control") or p.accept(
+            "sources", "you", "don't", "control"):
+        return ObjectFilter(controller="opponent")
+    return _group(p)
+
+
+def _group(p: Parser) -> ObjectFilter:
+    """"creatures", "attacking creatures", "creatures you control": a plural description,
+    whose statuses are checked as the damage would be dealt."""
+    flt, plural = permanent_description(p)
+    if not plural or flt.other or flt.this_turn:
+        p.fail()
+    return flt
+
+
+def _next(p: Parser) -> list[Effect]:
+    n = amount(p)
+    p.expect("damage", "that", "would", "be", "dealt", "to")
+    if p.accept("you"):
+        to: Any = "you"
+    else:
+        to = _one(p)
+        if to != "self":
+            p.fail()                 # targets and "it": the older reader (effect.prevent)
+    p.expect("this", "turn")
+    p.mark(C_NEXT)
+    return [effect("prevent_next", amount=n, to=to)]
+
+
+C_STATIC = construct("static.prevent", "Prevent all [combat] damage that would be dealt to "
+                     "[and dealt by] / by this creature / enchanted or equipped creature / to "
+                     "you; If damage would be dealt to this creature, prevent that damage "
+                     "(CR 615.1)")
+
+
+def prevention_static(p: Parser) -> StaticAbility:
+    """A static ability preventing damage dealt to and/or by one object (CR 615.1)."""
+    if p.accept("if", "damage", "would", "be", "dealt", "to"):
+        affects = _static_object(p)
+        p.expect(",", "prevent", "that", "damage", ".")
+        spec = ReplacementSpec("prevent_damage", "to")
+    else:
+        p.expect("prevent", "all")
+        combat = p.accept("combat")
+        p.expect("damage", "that", "would", "be", "dealt")
+        if p.accept("to", "and", "dealt", "by"):
+            op = "to_by"
+        elif p.accept("to"):
+            op = "to"
+        else:
+            p.expect("by")
+            op = "by"
+        affects = _static_object(p)
+        if affects == "you" and op != "to":
+            p.fail()
+        sources = None
+        if op == "to" and p.accept("by"):                 # "... by artifact creatures"
+            sources = _static_sources(p)
+        p.expect(".")
+        spec = ReplacementSpec("prevent_damage", op, combat=combat)
+        p.mark(C_STATIC)
+        return StaticAbility(kind="replacement", affects=affects, replacement=spec,
+                             filter=sources)
+    p.mark(C_STATIC)
+    return StaticAbility(kind="replacement", affects=affects, replacement=spec)
+
+
+def _static_sources(p: Parser) -> ObjectFilter:
+    """"creatures", "artifact creatures", "Deserts", "artifact sources": which sources'
+    damage a static ability prevents (their statuses checked as it would be dealt)."""
+    from tolaria.cards.oracle.phrases import TYPE_NOUNS
+    key = p.peek()
+    if key in TYPE_NOUNS and not key.endswith("s") and p.peek(1) == "sources":
+        p.i += 2
+        return ObjectFilter(types=frozenset({TYPE_NOUNS[key]}))
+    return _group(p)
+
+
+def _static_object(p: Parser) -> str:
+    if self_ref(p):
+        return "self"
+    if p.accept("you"):
+        if p.at("and") or p.peek() == "by":
+            p.fail()
+        return "you"
+    return attached_ref(p)
+
+
+C_NO_PREVENTION = construct("effect.no_prevention", "Damage can't be prevented this turn. "
+                            "(CR 615.12)")
+
+
+def no_prevention(p: Parser) -> list[Effect]:
+    """"Damage can't be prevented this turn." (CR 615.12)"""
+    p.expect("damage", "can't", "be", "prevented", "this", "turn")
+    p.mark(C_NO_PREVENTION)
+    return [effect("no_prevention")]
+
+
+C_NEXT_TIME = construct("effect.prevent_next_time", "the next time a [colour or colour] "
+                        "source of your choice would deal damage [to <target>] this turn, "
+                        "prevent that damage (CR 615.8, 609.7a)")
+
+
+def next_time_from_source(p: Parser) -> list[Effect]:
+    """"The next time a black or red source of your choice would deal damage [to target
+    creature / to any target] this turn, prevent that damage." ("to you" is read by
+    `instructions`.)"""
+    p.expect("the", "next", "time", "a")
+    colors = ""
+    while p.peek() in COLOR_WORDS:
+        colors += COLOR_WORDS[p.next().key]
+        if not p.accept("or"):
+            break
+    p.expect("source", "of", "your", "choice", "would", "deal", "damage")
+    to: Any = None
+    if p.accept("to"):
+        if p.accept("you"):
+            if len(colors) < 2:
+                p.fail()                 # one colour or none: `instructions._next_time`
+            to = "you"
+        else:
+            to = _one(p) if not p.at("any") else phrases_target(p)
+    p.expect("this", "turn", ",", "prevent", "that", "damage")
+    p.mark(C_NEXT_TIME)
+    return [effect("prevent_next_from_source", colors=colors, to=to)]
+
+
+def phrases_target(p: Parser) -> Any:
+    """"any target" (CR 115.4)."""
+    from tolaria.cards.oracle.phrases import target
+    return target(p)

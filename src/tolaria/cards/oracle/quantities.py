@@ -1,0 +1,1001 @@
+"""Quantities: numbers an ability counts or computes (CR 107.3, 208.3, 604.3, 608.2h).
+
+The readers here turn counted numbers into quantities (the tuples of
+`tolaria.quantities`):
+
+- "for each <thing>" after an instruction's number ("you gain 1 life for each creature
+  you control", "draw a card for each opponent you have", "create a 1/1 ... token for
+  each ...") or before it ("For each land you control, create a Treasure token.");
+- "equal to <quantity>" ("the number of <things>", "twice ...", "1 plus ...", "your life
+  total", "your devotion to black", "the greatest power among creatures you control",
+  "its mana value", "that spell's mana value"), "a number of ... equal to",
+  "draw cards equal to";
+- X said later: "X ..., where X is <quantity>" (one X for all the instructions using it),
+  "+X/+X" pumps, "an X/X ... token";
+- static abilities counted continuously: "gets +1/+1 for each ...", "gets +X/+X, where X
+  is ...", characteristic-defining power and toughness (CR 604.3), "enters with a
+  counter for each ..." and mana abilities ("Add {G} for each creature you control").
+
+What can be counted: permanents ("creatures you control", "other Elves on the
+battlefield", "attacking creatures"), cards in a zone ("creature cards in your
+graveyard", "cards in your hand", "cards in all graveyards"), opponents, basic land
+types, counters on the source, creatures in your party, Auras attached, creatures
+blocking it, colours among permanents, life gained and creatures died this turn, and
+what "they control" (each player the instruction is about counts their own).
+
+In a resolving spell or ability the number is counted once, as it resolves (CR 608.2h);
+in a static ability it is counted continuously (CR 611.3a): there, descriptions with
+statuses or power comparisons (which the layers can't read while they are being
+applied) are left as gaps.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields, is_dataclass, replace
+from typing import Any
+
+from tolaria.cards.ir import Effect, ObjectFilter, layer_effect
+from tolaria.cards.oracle import phrases
+from tolaria.cards.oracle.parser import Parser, construct
+
+C_PERMANENTS = construct("quantity.permanents", "counting permanents: <description> you "
+                         "control / your opponents control / on the battlefield, other ..., "
+                         "attacking creatures (CR 608.2h)")
+C_CARDS = construct("quantity.cards", "counting cards in a zone: <card description> in your "
+                    "graveyard / hand / library, in all graveyards (CR 400.1)")
+C_OPPONENTS = construct("quantity.opponents", "counting opponents: for each opponent, the "
+                        "number of opponents you have (CR 102.2)")
+C_DOMAIN = construct("quantity.domain", "basic land types among lands you control "
+                     "(CR 305.6)")
+C_COUNTERS = construct("quantity.counters", "counters of a kind on this permanent "
+                       "(CR 122.1)")
+C_FOR_EACH = construct("quantity.for_each", "N life / damage / cards / counters / tokens "
+                       "for each <counted thing>, counted as it resolves (CR 608.2h)")
+C_WHERE_X = construct("quantity.where_x", "X in an instruction, then \", where X is "
+                      "<quantity>\" (CR 107.3, 608.2h)")
+C_NUMBER_OF = construct("quantity.a_number_of", "a number of <tokens / cards / counters> "
+                        "equal to <quantity> (CR 608.2h)")
+C_PARTY = construct("quantity.party", "creatures in your party: one each of Cleric, Rogue, "
+                    "Warrior and Wizard at most (CR 700.8)")
+C_ATTACHED = construct("quantity.attached", "<Auras / Equipment> attached to it (CR 301.5, "
+                       "303.4)")
+C_BLOCKING = construct("quantity.blocking", "creatures blocking it, as it resolves (CR 509.1)")
+C_ARITHMETIC = construct("quantity.arithmetic", "twice <quantity>, N plus <quantity> "
+                         "(CR 107.1)")
+C_GREATEST = construct("quantity.greatest", "the greatest power / toughness / mana value "
+                       "among <permanents> (0 if none); the total power of <permanents>")
+C_LIFE_TOTAL = construct("quantity.life_total", "your life total (CR 119.1)")
+C_MANA_VALUE = construct("quantity.mana_value", "<its / this creature's / target's> mana "
+                         "value (CR 202.3, 608.2h)")
+C_LAST_KNOWN = construct("quantity.last_known", "its power / toughness / mana value in its "
+                         "own dies or leaves trigger: as it last existed (CR 608.2h)")
+C_GROUP_PUMP = construct("quantity.group_pump", "<group> get +X/+X [and gain K] until end of "
+                         "turn, where X is ... / +N/+N for each ...: counted once, the group "
+                         "fixed as it resolves (CR 608.2h, 611.2c)")
+C_DEVOTION = construct("quantity.devotion", "your devotion to <colour> [and <colour>] "
+                       "(CR 700.5)")
+C_TOKEN_X = construct("quantity.token_x", "create an X/X ... token, where X is ... / X of the "
+                      "spell: its size counted as it resolves (CR 107.3, 608.2h)")
+C_THIS_TURN = construct("quantity.this_turn", "the amount of life you gained / lost this "
+                        "turn, creatures that died, cards you've drawn, spells you've cast "
+                        "this turn (CR 119.3, 700.4, 121.2, 601.2i)")
+C_COLORS = construct("quantity.colors", "colors among permanents you control (CR 105.2)")
+C_CARDS_EQUAL = construct("quantity.cards_equal_to", "draw / discard / mill cards equal to "
+                          "<quantity> (CR 121.1, 608.2h)")
+C_UNTIL_PREFIX = construct("quantity.until_prefix", "Until end of turn, <object / group> "
+                           "gets +N/+N / +X/+X, where X is ... / for each ... (CR 611.2a)")
+C_THEIRS = construct("quantity.theirs", "for each / the number of <things> they control / "
+                     "in their hand: each player the instruction is about counts their own "
+                     "(CR 608.2h)")
+C_ENTERS_WITH = construct("quantity.enters_with", "this permanent enters with a counter on "
+                          "it for each ... / X counters, where X is ...: counted as it would "
+                          "enter (CR 614.1c, 614.12)")
+C_MANA = construct("quantity.mana", "Add {G} for each <thing> / X mana of any one color, "
+                   "where X is <count>: counted as the mana ability is activated (CR 605)")
+C_ITS = construct("quantity.its", "<permanents> get +N/+N for each of its colors / each "
+                  "<kind> counter on it: counted for each permanent affected (CR 611.3a)")
+C_CARD_TYPES = construct("quantity.card_types", "card types among cards in your / all "
+                         "graveyards (CR 205.2a)")
+C_TARGETS = construct("quantity.target_player", "<things> target player controls / cards in "
+                      "target opponent's hand: counted for that player (CR 115.1, 608.2h)")
+C_PUMP = construct("quantity.pump", "<object> gets +N/+N for each ... / +X/+X, where X is "
+                   "... until end of turn: counted once as it resolves (CR 608.2h, 611.2c)")
+C_STATIC_PUMP = construct("quantity.static_pump", "<self / attached / group> gets +N/+N "
+                          "for each <counted thing>: counted continuously (CR 611.3a, "
+                          "613.4c)")
+C_CDA = construct("quantity.cda", "this creature's power [and toughness] [are each] equal "
+                  "to the number of <counted thing>: a characteristic-defining ability "
+                  "(CR 604.3, 208.2a, 613.4a)")
+
+WHERE_X = ("where_x",)                # X until the sentence says what it is
+NUMBER_OF = ("number_of",)            # "a number of" until "equal to" says how many
+# Effects whose amount may be "for each": the param that holds the number.
+SCALABLE = {"damage": "amount", "damage_players": "amount", "damage_each": "amount",
+            "draw": "amount", "gain_life": "amount", "lose_life": "amount", "mill": "amount",
+            "put_counters": "amount", "create_tokens": "count"}
+
+# Effects whose handlers count a quantity as they resolve (`tolaria.effects.amount`).
+COUNTED_OPS = frozenset(SCALABLE) | {"pump_count", "pump_all_count", "discard",
+                                     "discard_each"}
+
+
+def scaled(n: Any, q: tuple[Any, ...]) -> tuple[Any, ...]:
+    """n for each of q."""
+    return q if n == 1 else ("times", n, q)
+
+
+# -- what is counted -------------------------------------------------------------------------
+
+def countable(p: Parser, plural: bool, static: bool = False, theirs: bool = True
+              ) -> tuple[Any, ...]:
+    """The things counted after "for each" (singular) or "the number of" (plural); with
+    `theirs`, also what "they control" (in an instruction about players: `resolved`)."""
+    theirs = theirs and not static
+    return p.choice(
+        lambda q: _opponents(q, plural),
+        lambda q: _domain(q, plural, theirs),
+        lambda q: _party(q, plural),
+        lambda q: _counters(q, plural),
+        lambda q: _cards(q, plural, static, theirs),
+        lambda q: _died(q, plural),
+        lambda q: _this_turn(q, plural),
+        lambda q: _colors_among(q, plural),
+        lambda q: _card_types(q, plural),
+        lambda q: _attached(q, plural),
+        lambda q: _blocking(q, plural, static),
+        lambda q: _permanents(q, plural, static, theirs))
+
+
+def _party(p: Parser, plural: bool) -> tuple[Any, ...]:
+    p.expect("creatures" if plural else "creature", "in", "your", "party")
+    p.mark(C_PARTY)
+    return ("party",)
+
+
+def _it_is_source(p: Parser) -> None:
+    """"it" / "this creature" / the card's name: the source, in a permanent's ability (in
+    its own dies or leaves trigger, as it last existed: CR 608.2h)."""
+    gone = p.scope.self_gone and p.scope.it is None
+    if not (phrases.self_ref(p) or ((p.scope.it == "self" or gone) and p.accept("it"))):
+        p.fail()
+    if p.scope.kind == "spell":
+        p.fail()
+
+
+def _card_types(p: Parser, plural: bool) -> tuple[Any, ...]:
+    """"card types among cards in your graveyard / all graveyards" (CR 205.2a)."""
+    p.expect("card", "types" if plural else "type", "among", "cards", "in")
+    if p.accept("your", "opponents", "'s", "graveyards"):
+        whose = "opponents"
+    elif p.accept("your", "graveyard"):
+        whose = "you"
+    elif p.accept("all", "graveyards"):
+        whose = "all"
+    else:
+        p.fail()
+    p.mark(C_CARD_TYPES)
+    return ("card_types", "graveyard", whose)
+
+
+def _colors_among(p: Parser, plural: bool) -> tuple[Any, ...]:
+    """"colors among permanents you control" (CR 105.2)."""
+    p.expect("colors" if plural else "color", "among")
+    flt, found_plural = phrases.permanent_description(p)
+    if not found_plural or flt.controller is None or flt.other or phrases.status_in(flt) \
+            or flt.compare:
+        p.fail()
+    p.mark(C_COLORS)
+    return ("colors_among", flt)
+
+
+def _this_turn(p: Parser, plural: bool) -> tuple[Any, ...]:
+    """"card(s) you've drawn this turn" (CR 121.2), "spell(s) you've cast this turn"
+    (this one included, CR 601.2i)."""
+    if p.accept("cards" if plural else "card"):
+        fact = "drew"
+        verb = "drawn"
+    elif p.accept("spells" if plural else "spell"):
+        fact = "cast"
+        verb = "cast"
+    else:
+        p.fail()
+    p.expect("you", "'", "ve", verb, "this", "turn")
+    p.mark(C_THIS_TURN)
+    return ("this_turn", fact)
+
+
+def _died(p: Parser, plural: bool) -> tuple[Any, ...]:
+    """"creature(s) that died this turn": any player's (CR 700.4)."""
+    p.expect("creatures" if plural else "creature", "that", "died", "this", "turn")
+    p.mark(C_THIS_TURN)
+    return ("died_this_turn",)
+
+
+def _attached(p: Parser, plural: bool) -> tuple[Any, ...]:
+    """"Aura attached to it", "Equipment attached to this creature" (CR 301.5, 303.4)."""
+    flt, found_plural = phrases.permanent_description(p)
+    if found_plural != plural or flt.controller is not None or flt.other \
+            or phrases.status_in(flt) or flt.compare:
+        p.fail()
+    p.expect("attached", "to")
+    _it_is_source(p)
+    p.mark(C_ATTACHED)
+    return ("attached", flt)
+
+
+def _blocking(p: Parser, plural: bool, static: bool) -> tuple[Any, ...]:
+    """"creature blocking it": the creatures blocking the source (CR 509.1)."""
+    p.expect("creatures" if plural else "creature", "blocking")
+    _it_is_source(p)
+    if static:
+        p.fail()
+    p.mark(C_BLOCKING)
+    return ("blocking", "self")
+
+
+def _opponents(p: Parser, plural: bool) -> tuple[Any, ...]:
+    if plural:
+        p.expect("opponents", "you", "have")
+    else:
+        p.expect("opponent")
+        p.accept("you", "have")
+    p.mark(C_OPPONENTS)
+    return ("opponents",)
+
+
+def _domain(p: Parser, plural: bool, allowed: bool) -> tuple[Any, ...]:
+    p.expect("basic", "land", "types" if plural else "type", "among", "lands")
+    theirs = _their_control(p, allowed)
+    if not theirs:
+        p.expect("you", "control")
+    p.mark(C_DOMAIN)
+    return ("theirs", ("domain",)) if theirs else ("domain",)
+
+
+def _their_control(p: Parser, allowed: bool) -> bool:
+    """"they control" / "that player controls": the player the instruction is about (read
+    when it resolves, for each of them: `resolved`). Only in instructions."""
+    if not allowed or not (p.accept("they", "control") or p.accept("that", "player",
+                                                                   "controls")):
+        return False
+    p.mark(C_THEIRS)
+    return True
+
+
+def _counters(p: Parser, plural: bool) -> tuple[Any, ...]:
+    kind = p.next()
+    if kind.kind not in ("pt", "word") or kind.key in ("x", "other", "card", "cards"):
+        p.fail()
+    p.expect("counters" if plural else "counter", "on")
+    _it_is_source(p)
+    p.mark(C_COUNTERS)
+    return ("counters", kind.key, "self")
+
+
+def _cards(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, ...]:
+    if p.at("instant", "and", "sorcery"):                # both kinds, each card is one
+        p.i += 3
+        flt = ObjectFilter(types=frozenset({"Instant", "Sorcery"}))
+        p.expect("cards" if plural else "card")
+        found_plural = plural
+    else:
+        flt, found_plural = phrases.description(p, cards=True)
+    if found_plural != plural or flt.controller is not None or flt.other or flt.spell \
+            or phrases.status_in(flt) or (static and flt.compare):
+        p.fail()
+    p.expect("in")
+    theirs, target = False, None
+    if p.accept("your", "opponents", "'s"):
+        whose = "opponents"
+    elif p.accept("your"):
+        whose = "you"
+    elif p.accept("all"):
+        whose = "all"
+    elif allowed and (p.accept("their") or p.accept("that", "player", "'s")):
+        whose, theirs = "you", True          # the player the instruction is about
+        p.mark(C_THEIRS)
+    elif allowed and (target := _target_player(p, "'s")) is not None:
+        whose = "you"
+    else:
+        p.fail()
+    zone = p.next().key
+    if (whose in ("all", "opponents")) != (zone in ("graveyards", "hands")) or (
+            whose == "all" and zone != "graveyards"):
+        p.fail()
+    zone = {"graveyards": "graveyard", "hands": "hand"}.get(zone, zone)
+    if zone not in ("graveyard", "hand", "library"):
+        p.fail()
+    p.mark(C_CARDS)
+    empty = flt == ObjectFilter()
+    if zone == "hand" and whose == "you" and empty:
+        found: tuple[Any, ...] = ("hand", "you")
+    else:
+        found = ("cards", zone, whose, None if empty else flt)
+    if target is not None:
+        return ("of_player", target, found)
+    return ("theirs", found) if theirs else found
+
+
+def _permanents(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, ...]:
+    other = p.accept("other")
+    flt, found_plural = phrases.permanent_description(p)
+    if found_plural != plural and not (flt.subtypes and not flt.types):
+        p.fail()                       # "Merfolk" is both; else the number must agree
+    theirs = flt.controller is None and _their_control(p, allowed)
+    if theirs:
+        flt = replace(flt, controller="you")   # from that player's point of view
+    target = _target_player(p, "controls") if flt.controller is None and allowed else None
+    if target is not None:
+        flt = replace(flt, controller="you")   # from the target player's point of view
+    if flt.controller is None and not (flt.combat and p.scope.kind != "static"):
+        p.expect("on", "the", "battlefield")
+    if static and (phrases.status_in(flt) or flt.compare):
+        p.fail()                       # the layers can't read statuses or power (a gap)
+    if flt.other and other:
+        p.fail()
+    if other:
+        _other_is_source(p, flt)
+        flt = replace(flt, other=True)
+    p.mark(C_PERMANENTS)
+    if target is not None:
+        return ("of_player", target, ("count", flt))
+    return ("theirs", ("count", flt)) if theirs else ("count", flt)
+
+
+def _other_is_source(p: Parser, flt: ObjectFilter) -> None:
+    """"other <things>": other than the source (CR 109.5), read only when nothing else is
+    being talked about ("target creature gets +1/+1 for each other creature" is other
+    than the target: a gap) and the source could be one of them (an Aura's "other
+    creatures" are other than its creature: a gap)."""
+    if p.scope.kind == "spell" or p.scope.it not in ("self", None):
+        p.fail()
+    if flt.types and not set(p.card.types) & flt.types:
+        p.fail()
+    if flt.subtypes and not flt.types and not set(p.card.subtypes) & flt.subtypes:
+        p.fail()
+
+
+def _target_player(p: Parser, after: str) -> int | None:
+    """"target player" / "target opponent" and then `after` ("controls", "'s"): a new
+    target the quantity is counted for (CR 115.1); None if not there."""
+    from tolaria.cards.ir import TargetSpec
+    if not (p.at("target", "player", after) or p.at("target", "opponent", after)):
+        return None
+    word = p.peek(1)
+    p.i += 3
+    p.mark(C_TARGETS)
+    return p.add_target(TargetSpec(players="any" if word == "player" else "opponent",
+                                   text=f"target {word}"))
+
+
+def for_each(p: Parser, static: bool = False, theirs: bool = False) -> tuple[Any, ...]:
+    """"for each <thing>" (what "they control" only with `theirs`: in an instruction)."""
+    p.expect("for", "each")
+    return countable(p, plural=False, static=static, theirs=theirs)
+
+
+def cards_equal_to(p: Parser) -> tuple[Any, ...]:
+    """"cards equal to <quantity>" after draw / discard / mill (counted as it resolves)."""
+    p.expect("cards", "equal", "to")
+    q = phrases.quantity(p)
+    p.mark(C_CARDS_EQUAL)
+    return q
+
+
+def equal_quantity(p: Parser) -> tuple[Any, ...]:
+    """What "equal to" / "where X is" name besides "the number of" and power/toughness:
+    "twice <q>", "1 plus <q>", "your life total", "the greatest power among creatures you
+    control", "its mana value"."""
+    if p.accept("twice"):
+        q = phrases.quantity(p)
+        p.mark(C_ARITHMETIC)
+        return ("times", 2, q)
+    n = p.attempt(phrases.number) if p.peek(1) == "plus" else None
+    if n is not None:
+        p.expect("plus")
+        q = phrases.quantity(p)
+        p.mark(C_ARITHMETIC)
+        return ("plus", n, q)
+    if p.at("the", "sacrificed") and p.peek(3) == "'s" and p.peek(2) in (
+            "creature", "artifact", "permanent", "land", "enchantment"):
+        p.i += 4                             # what paid the cost, as it last existed (118.8)
+        if p.accept("mana", "value"):
+            what = "mana_value"
+        elif p.accept("power"):
+            what = "power"
+        elif p.accept("toughness"):
+            what = "toughness"
+        else:
+            p.fail()
+        if what == "mana_value":
+            p.mark(C_MANA_VALUE)
+        return (what, "sacrificed")
+    if p.accept("your", "devotion", "to"):
+        colors = {phrases.COLOR_WORDS.get(p.next().key)}
+        if p.accept("and"):
+            colors.add(phrases.COLOR_WORDS.get(p.next().key))
+        if None in colors:
+            p.fail()
+        p.mark(C_DEVOTION)
+        return ("devotion", frozenset(colors))
+    if p.accept("the", "amount", "of", "life", "you"):
+        p.accept("'", "ve")                              # "you've gained"
+        if p.accept("gained", "this", "turn"):
+            how = "gained"
+        elif p.accept("lost", "this", "turn"):
+            how = "lost"
+        else:
+            p.fail()
+        p.mark(C_THIS_TURN)
+        return ("life_this_turn", how)
+    if p.accept("your", "life", "total"):
+        p.mark(C_LIFE_TOTAL)
+        return ("life", "you")
+    if p.accept("the", "greatest") or p.accept("the", "total"):
+        how = p.tokens[p.i - 1].key                      # "greatest" or "total"
+        if p.accept("mana", "value"):
+            what = "mana_value"
+        elif p.accept("power"):
+            what = "power"
+        elif p.accept("toughness"):
+            what = "toughness"
+        else:
+            p.fail()
+        p.expect("among" if how == "greatest" else "of")
+        other = how == "total" and p.accept("other")
+        flt, plural = phrases.permanent_description(p)
+        if not plural or flt.other:
+            p.fail()
+        if other:
+            _other_is_source(p, flt)
+        if flt.controller is None:
+            p.expect("on", "the", "battlefield")
+        p.mark(C_GREATEST)
+        return (how, what, replace(flt, other=other))
+    gone_event = p.scope.event_subject == "object" and not p.scope.self_gone
+    if p.scope.it is None and (p.scope.self_gone or gone_event) and p.accept("its"):
+        # this permanent, or the one the trigger is about ("When enchanted creature dies,
+        # ... equal to its power"), as it last existed (CR 608.2h, 603.10a)
+        what = p.next().key
+        if what == "mana" and p.accept("value"):
+            what = "mana_value"
+        if what not in ("power", "toughness", "mana_value"):
+            p.fail()
+        p.mark(C_LAST_KNOWN)
+        return (what, "self" if p.scope.self_gone else "event")
+    if p.scope.it is None and p.peek() == "that" and p.peek(2) == "'s" \
+            and p.peek(1) in phrases.IT_NOUNS:
+        # "Destroy target artifact. Create X tokens, where X is that artifact's mana
+        # value.": the one target of that kind, as it last existed (CR 608.2h).
+        noun = p.peek(1)
+        kind = phrases.TYPE_NOUNS.get(noun)
+        found = [i for i, t in enumerate(p.scope.targets) if t.objects is not None
+                 and not t.objects.spell and t.players is None
+                 and (kind is None or kind in t.objects.types)]
+        if len(found) == 1:
+            p.i += 3
+            return _possessed(p, found[0])
+    spells = [i for i, t in enumerate(p.scope.targets) if t.objects is not None
+              and t.objects.spell]
+    if p.at("that", "spell", "'s") and (p.scope.event == "cast") != (len(spells) == 1):
+        p.i += 3                             # the spell cast (CR 601.2i), or the target spell
+        whose: Any = "event" if p.scope.event == "cast" else spells[0]
+    else:
+        whose = phrases.possessive_ref(p)
+    if not phrases.readable_ref(p, whose):
+        p.fail()
+    p.expect("mana", "value")
+    p.mark(C_MANA_VALUE)
+    return ("mana_value", whose)
+
+
+def _possessed(p: Parser, whose: Any) -> tuple[Any, ...]:
+    """"power", "toughness" or "mana value" of `whose`."""
+    if p.accept("mana", "value"):
+        p.mark(C_MANA_VALUE)
+        return ("mana_value", whose)
+    what = p.next().key
+    if what not in ("power", "toughness"):
+        p.fail()
+    return (what, whose)
+
+
+def number_of(p: Parser) -> tuple[Any, ...]:
+    """After "the number of": the things counted (read by `phrases.quantity`)."""
+    return countable(p, plural=True)
+
+
+# -- "for each" after an instruction ------------------------------------------------------------
+
+def scaled_clause(p: Parser, effects: list[Effect]) -> list[Effect]:
+    """A clause followed by "for each <thing>": its number, that many times over; or
+    "a number of ... equal to <quantity>": that quantity."""
+    if p.at("equal", "to") and any(_contains(e, NUMBER_OF) for e in effects):
+        p.i += 2
+        q = phrases.quantity(p)
+        users = [e for e in effects if _contains(e, NUMBER_OF)]
+        if len(users) != 1 or users[0].op not in COUNTED_OPS:
+            p.fail()
+        p.mark(C_NUMBER_OF)
+        return [_substitute(e, q, NUMBER_OF) for e in effects]
+    if not p.at("for", "each") or len(effects) != 1:
+        return effects
+    eff = effects[0]
+    if eff.op == "add_mana":                          # a spell's "Add {R} for each ..."
+        per = p.attempt(for_each)
+        if per is None:
+            return effects
+        p.mark(C_MANA)
+        from tolaria.cards.ir import effect
+        return [effect("add_mana_count", mana=eff.get("mana"), amount=per)]
+    key = SCALABLE.get(eff.op)
+    n = eff.get(key) if key else None
+    if not isinstance(n, int) or isinstance(n, bool):
+        return effects
+    per = p.attempt(for_each, False, True)
+    if per is None:
+        return effects
+    p.mark(C_FOR_EACH)
+    return [_with(eff, key, scaled(n, per))]
+
+
+def for_each_first(p: Parser) -> list[Effect]:
+    """"For each land you control, create a Treasure token.": the instruction once for each
+    (its number that many times over); one that refers back to the thing counted ("that
+    player") isn't read."""
+    from tolaria.cards.oracle import instructions
+    p.expect("for", "each")
+    per = countable(p, plural=False, theirs=False)      # "that player" in it: not read
+    p.expect(",")
+    effects = instructions.clause(p)
+    if len(effects) != 1:
+        p.fail()
+    eff = effects[0]
+    key = SCALABLE.get(eff.op)
+    n = eff.get(key) if key else None
+    if not isinstance(n, int) or isinstance(n, bool):
+        p.fail()
+    p.mark(C_FOR_EACH)
+    return [_with(eff, key, scaled(n, per))]
+
+
+def _with(eff: Effect, key: str, value: Any) -> Effect:
+    return Effect(eff.op, tuple((k, value if k == key else v) for k, v in eff.params))
+
+
+def pump(p: Parser, subject: Any, pt: tuple[Any, Any], keywords: frozenset[str],
+         per: tuple[Any, ...] | None) -> Effect:
+    """A pump whose numbers are counted as it resolves (CR 608.2h)."""
+    from tolaria.cards.ir import effect
+    power, toughness = pt
+    if per is not None:
+        power, toughness = scaled(power, per), scaled(toughness, per)
+        p.mark(C_FOR_EACH)
+    p.mark(C_PUMP)
+    return effect("pump_count", power=power, toughness=toughness, keywords=keywords,
+                  target=subject)
+
+
+def group_pump(p: Parser, flt: ObjectFilter, pt: tuple[Any, Any], keywords: frozenset[str],
+               per: tuple[Any, ...] | None) -> Effect:
+    """A group's pump counted as it resolves; the group is fixed then too (CR 611.2c)."""
+    from tolaria.cards.ir import effect
+    power, toughness = pt
+    if per is not None:
+        power, toughness = scaled(power, per), scaled(toughness, per)
+        p.mark(C_FOR_EACH)
+    p.mark(C_GROUP_PUMP)
+    return effect("pump_all_count", power=power, toughness=toughness, keywords=keywords,
+                  filter=flt)
+
+
+_UNTIL_PREFIX = ("until", "end", "of", "turn", ",")
+
+
+def until_prefixed(p: Parser) -> list[Effect]:
+    """"Until end of turn, <object or group> gets/get ... ." (CR 611.2a): the duration
+    said first; read by the pump readers through `prefixed_until`."""
+    from tolaria.cards.oracle import instructions
+    if p.i != p.sentence:
+        p.fail()
+    p.expect(*_UNTIL_PREFIX)
+    found = p.choice(instructions._object_clause, instructions._group_clause)
+    p.mark(C_UNTIL_PREFIX)
+    return found
+
+
+def prefixed_until(p: Parser) -> str | None:
+    """"end of turn" if this sentence began "Until end of turn," and the clause ends it."""
+    start = p.sentence
+    if tuple(p.keys[start:start + 5]) == _UNTIL_PREFIX and (p.at(".") or p.at(
+            ",", "where", "x", "is")):
+        return "end of turn"
+    return None
+
+
+def pump_suffix(p: Parser, pt: tuple[Any, Any] | None) -> tuple[Any, ...] | None:
+    """"for each <thing>" in a pump, before or after "until end of turn"."""
+    if pt is None or not all(isinstance(v, int) for v in pt):
+        return None
+    return p.attempt(for_each)
+
+
+def counted_pt(pt: tuple[Any, Any] | None) -> bool:
+    """Is a power/toughness change counted as it resolves (X of a spell or of "where")?"""
+    if pt is not None and not all(isinstance(v, int) for v in pt):
+        return True
+    return False
+
+
+def x_pt(p: Parser) -> tuple[Any, Any]:
+    """"+X/+X", "+X/+0", "-X/-X" when the sentence says ", where X is ..."."""
+    tok = p.next()
+    if tok.kind != "pt":
+        p.fail()
+    return x_values(p, tok.key, spell_x=True)
+
+
+def x_values(p: Parser, key: str, spell_x: bool = False) -> tuple[Any, Any]:
+    """The two numbers of "+X/+0" (just read): X the placeholder of ", where X is", or
+    with `spell_x` the X of a spell with {X} in its cost (CR 107.3)."""
+    if key[0] not in "+-" or "X" not in key:
+        p.fail()
+    if where_x_ahead(p):
+        x: Any = WHERE_X
+    elif spell_x and p.scope.kind == "spell" and p.card.x_cost:
+        x = "X"
+    else:
+        p.fail()
+    power, toughness = key.split("/")
+
+    def one(text: str) -> Any:
+        if text == "+X":
+            return x
+        if text == "-X":
+            return ("times", -1, x)
+        return int(text)
+    try:
+        return one(power), one(toughness)
+    except ValueError:
+        p.fail()
+
+
+def token_x(p: Parser, key: str) -> Any:
+    """"an X/X ... token": X said later in the sentence, or the spell's X (CR 107.3)."""
+    if key != "X/X":
+        p.fail()
+    if where_x_ahead(p):
+        p.mark(C_TOKEN_X)
+        return WHERE_X
+    if p.scope.kind == "spell" and p.card.x_cost:
+        p.mark(C_TOKEN_X)
+        return "X"
+    p.fail()
+
+
+# -- "where X is", "a number of ... equal to" ---------------------------------------------------
+
+def said_later(p: Parser) -> tuple[Any, ...] | None:
+    """An amount the sentence says later: X with ", where X is ..." after it, or "a number
+    of" with "equal to ..." after the clause; the placeholder, or None."""
+    if p.at("x") and where_x_ahead(p):
+        p.i += 1
+        return WHERE_X
+    if p.at("a", "number", "of") and _ahead(p, ("equal", "to")):
+        p.i += 3
+        return NUMBER_OF
+    return None
+
+
+def damage_said_later(p: Parser) -> tuple[Any, ...] | None:
+    """"deals damage to <recipient> equal to <quantity>": the amount comes after the
+    recipient (read by `scaled_clause`); the placeholder, nothing consumed, or None."""
+    if p.at("damage", "to") and _ahead(p, ("equal", "to")):
+        return NUMBER_OF
+    return None
+
+
+def _ahead(p: Parser, keys: tuple[str, ...]) -> bool:
+    """Do these words come later in this sentence?"""
+    n, i = len(keys), p.i
+    while i + n <= p.n and p.keys[i] != ".":
+        if tuple(p.keys[i:i + n]) == keys:
+            return True
+        i += 1
+    return False
+
+
+def where_x_ahead(p: Parser) -> bool:
+    """Does this sentence end with ", where X is ..."? Then X is that quantity."""
+    keys, i = p.keys, p.i
+    while i + 3 < p.n and keys[i] != ".":
+        if keys[i] == "," and keys[i + 1] == "where" and keys[i + 2] == "x" \
+                and keys[i + 3] == "is":
+            return True
+        i += 1
+    return False
+
+
+def where_x(p: Parser, effects: list[Effect], start: int) -> bool:
+    """", where X is <quantity>." ending a sentence: X in its instructions is that
+    quantity (counted as it resolves, CR 608.2h). False if it isn't there."""
+    if not p.at(",", "where", "x", "is"):
+        return False
+    p.i += 4
+    q = phrases.quantity(p)
+    p.expect(".")
+    users = [i for i in range(start, len(effects)) if _contains(effects[i])]
+    if not users or any(effects[i].op not in COUNTED_OPS for i in users):
+        p.fail()                        # no X, or one whose effect doesn't count it
+    if len(users) == 1:
+        effects[start:] = [_substitute(e, q) for e in effects[start:]]
+    else:
+        # X is counted once for all the instructions using it ("draw X cards and lose X
+        # life"): the first fixes it as the ability's X (CR 107.3, 608.2h).
+        if _theirs(q) or (p.scope.kind == "spell" and p.card.x_cost):
+            p.fail()
+        effects[start:] = [_substitute(e, "X") for e in effects[start:]]
+        effects.insert(users[0], effect_fix_x(q))
+    resolved(p, effects)                    # an X nested where it can't be replaced: a gap
+    p.mark(C_WHERE_X)
+    return True
+
+
+def effect_fix_x(q: tuple[Any, ...]) -> Effect:
+    from tolaria.cards.ir import effect
+    return effect("fix_x", amount=q)
+
+
+def resolved(p: Parser, effects: list[Effect]) -> None:
+    """Fail if an X of "where X is" or "a number of" was left unsaid; an instruction about
+    players counting what "they control" is done for each of them with their own count."""
+    if any(_contains(e) or _contains(e, NUMBER_OF) for e in effects):
+        p.fail()
+    for i, eff in enumerate(effects):
+        if eff.op != "per_player" and _theirs(eff.params):
+            effects[i] = _per_player(p, eff)
+
+
+def _theirs(value: Any) -> bool:
+    if isinstance(value, tuple):
+        return (len(value) == 2 and value[0] == "theirs") or any(_theirs(v) for v in value)
+    if isinstance(value, Effect):
+        return _theirs(value.params)
+    return False
+
+
+PER_PLAYER_OPS = frozenset({"lose_life", "gain_life", "draw", "mill", "damage_players",
+                            "damage"})
+
+
+def _per_player(p: Parser, eff: Effect) -> Effect:
+    """The instruction for each player it's about, each counting their own (CR 608.2h)."""
+    from tolaria.cards.ir import effect
+    if eff.op not in PER_PLAYER_OPS or any(_theirs(v) for k, v in eff.params if k != "amount"):
+        p.fail()
+    if eff.op == "damage":
+        spec = p.scope.targets[eff.get("target")] if isinstance(eff.get("target"), int) \
+            else None
+        if spec is None or spec.players is None or spec.objects is not None:
+            p.fail()                       # only a target player is "that player"
+    elif eff.get("who") == "you":
+        p.fail()                           # "you gain 1 life for each ... they control"?
+    return effect("per_player", effect=eff)
+
+
+def _contains(value: Any, mark: tuple[str] = WHERE_X) -> bool:
+    if value == mark:
+        return True
+    if isinstance(value, tuple):
+        return any(_contains(v, mark) for v in value)
+    if isinstance(value, frozenset):
+        return False
+    if is_dataclass(value) and not isinstance(value, type):
+        return any(_contains(getattr(value, f.name), mark) for f in fields(value))
+    return False
+
+
+def _substitute(value: Any, q: Any, mark: tuple[str] = WHERE_X) -> Any:
+    if value == mark:
+        return q
+    if isinstance(value, tuple):
+        return tuple(_substitute(v, q, mark) for v in value)
+    if isinstance(value, Effect):
+        return Effect(value.op, _substitute(value.params, q, mark))
+    return value
+
+
+__all__ = ["countable", "for_each", "layer_effect", "number_of", "scaled"]
+
+
+# -- static abilities: counted continuously (CR 611.3a) -----------------------------------------
+
+def _other(q: tuple[Any, ...]) -> bool:
+    """Does the quantity leave out "other" permanents (other than the source)?"""
+    if q[0] in ("times", "plus"):
+        return _other(q[2])
+    if q[0] == "sum":
+        return _other(q[1]) or _other(q[2])
+    return q[0] == "count" and q[1].other
+
+
+def static_for_each(p: Parser, self_static: bool = False) -> tuple[Any, ...]:
+    """"for each <thing>" in a static ability. "Other" is read only when the ability is
+    about its source itself (for an Aura's "enchanted creature gets ... for each other
+    creature", other than which one is a question left as a gap). "of its colors" and
+    "<kind> counter on it" are about each permanent it affects."""
+    if p.at("for", "each", "of", "its", "colors"):
+        p.i += 5
+        p.mark(C_ITS)
+        return ("its_colors",)
+    kind = p.peek(2)
+    if p.at("for", "each") and p.token(2) is not None and p.token(2).kind in ("pt", "word") \
+            and p.at("for", "each", kind, "counter", "on", "it"):
+        p.i += 6
+        p.mark(C_ITS)
+        return ("its_counters", kind)
+    per = for_each(p, static=True)
+    if _other(per) and not self_static:
+        p.fail()
+    return per
+
+
+def static_pump(p: Parser, power: int, toughness: int, per: tuple[Any, ...]) -> Any:
+    """The layer 7c part of "gets +N/+N for each <thing>" (CR 613.4c)."""
+    p.mark(C_STATIC_PUMP)
+    return layer_effect("7c", "add_pt_quantity", power=scaled(power, per),
+                        toughness=scaled(toughness, per))
+
+
+def self_static(p: Parser) -> Any:
+    """"This creature gets +1/+0 for each artifact you control." (CR 611.3a)"""
+    from tolaria.cards.ir import StaticAbility
+    if not phrases.self_ref(p):
+        p.fail()
+    p.scope.it = "self"                      # "for each Aura attached to it"
+    if p.accept("enters", "with"):
+        return _enters_with(p)
+    p.expect("gets")
+    tok = p.next()
+    if tok.kind != "pt" or tok.key[0] not in "+-":
+        p.fail()
+    try:
+        power, toughness = (int(v) for v in tok.key.split("/"))
+    except ValueError:
+        p.fail()
+    per = static_for_each(p, self_static=True)
+    p.expect(".")
+    return StaticAbility(kind="continuous", affects="self",
+                         parts=(static_pump(p, power, toughness, per),))
+
+
+def _enters_with(p: Parser) -> Any:
+    """"This creature enters with a +1/+1 counter on it for each <thing>." / "... with X
+    +1/+1 counters on it, where X is <count>." / "... with a number of ... equal to
+    <count>.": counted as it would enter (CR 614.1c, 614.12)."""
+    from tolaria.cards.ir import ReplacementSpec, StaticAbility
+    if p.accept("x"):
+        n: Any = "X"
+    elif p.accept("a", "number", "of"):
+        n = "N"
+    else:
+        n = phrases.number(p)
+    kind = p.next()
+    if kind.kind not in ("pt", "word") or kind.key in ("additional",):
+        p.fail()
+    p.expect("counter" if n == 1 else "counters", "on", "it")
+    if n == "X":
+        p.expect(",", "where", "x", "is")
+        q = phrases.quantity(p)
+    elif n == "N":
+        p.expect("equal", "to")
+        q = phrases.quantity(p)
+    else:
+        q = scaled(n, for_each(p))
+    p.expect(".")
+    if not _counted_now(q):
+        p.fail()                          # what it would be can't be read yet (a gap)
+    p.mark(C_ENTERS_WITH)
+    return StaticAbility(kind="replacement", affects="self", replacement=ReplacementSpec(
+        "enter", "counters", amount=q, counter=kind.key))
+
+
+def _counted_now(q: Any) -> bool:
+    """Can `tolaria.quantities.evaluate` count it (no object's characteristics read)?"""
+    from tolaria.quantities import ZONE_COUNTS
+    if q[0] in ("times", "plus"):
+        return _counted_now(q[2])
+    if q[0] == "sum":
+        return all(_counted_now(v) for v in q[1:])
+    return q[0] in ZONE_COUNTS and q[0] not in ("counters", "attached", "blocking")
+
+
+def mana_for_each(p: Parser) -> tuple[Any, ...]:
+    """"{T}: Add {G} for each creature you control.": counted as it is activated (a mana
+    ability doesn't use the stack, CR 605.3a)."""
+    q = for_each(p)
+    if not _counted_now(q):
+        p.fail()
+    p.mark(C_MANA)
+    return q
+
+
+def mana_x(p: Parser) -> tuple[Any, ...]:
+    """"Add X mana of any one color, where X is <count>." (after "X mana of any one
+    color")."""
+    p.expect(",", "where", "x", "is")
+    q = phrases.quantity(p)
+    if not _counted_now(q):
+        p.fail()
+    p.mark(C_MANA)
+    return q
+
+
+def cda(p: Parser) -> Any:
+    """After the card's name: "'s power and toughness are each equal to <count>.", "'s
+    power is equal to <count>." (a characteristic-defining ability, CR 604.3, 613.4a)."""
+    from tolaria.cards.ir import StaticAbility
+    if "Creature" not in p.card.types and "Vehicle" not in p.card.subtypes:
+        p.fail()
+    p.expect("'s")
+    p.scope.it = "self"                      # "... on it": on this permanent
+    if p.accept("power", "and", "toughness", "are", "each", "equal", "to"):
+        power = toughness = _static_count(p)
+    elif p.accept("power", "is", "equal", "to"):
+        power, toughness = _static_count(p), None
+        if p.accept("and", "its", "toughness", "is", "equal", "to"):
+            toughness = _static_count(p)
+    elif p.accept("toughness", "is", "equal", "to"):
+        power, toughness = None, _static_count(p)
+    else:
+        p.fail()
+    p.expect(".")
+    if power == toughness and (power == ("hand", "you") or (
+            power[0] == "count" and power[1].controller == "you" and not power[1].other)):
+        p.fail()                      # the older reading ("static.cda") has these
+    p.mark(C_CDA)
+    return StaticAbility(kind="continuous", affects="self", cda=True, parts=(
+        layer_effect("7a", "set_pt_quantity", power=power, toughness=toughness),))
+
+
+def _static_count(p: Parser) -> tuple[Any, ...]:
+    """A number a static ability counts continuously: "the number of <things>", "twice
+    ...", "1 plus ...", "<count> plus <count>"."""
+    if p.accept("twice"):
+        p.mark(C_ARITHMETIC)
+        return ("times", 2, _static_count(p))
+    tok = p.token()
+    if tok is not None and tok.kind == "num" and p.peek(1) == "plus":
+        p.i += 2
+        p.mark(C_ARITHMETIC)
+        return ("plus", int(tok.key), _static_count(p))
+    p.expect("the", "number", "of")
+    q = countable(p, plural=True, static=True)
+    if p.at("plus", "the", "number", "of"):
+        p.i += 1
+        p.mark(C_ARITHMETIC)
+        return ("sum", q, _static_count(p))
+    return q
+
+
+def static_where_x(p: Parser, parts: list[Any]) -> list[Any]:
+    """", where X is <count>" after a static "gets +X/+X": the layer 7c part counts it
+    continuously (CR 611.3a). "Other" is left as a gap (other than which?)."""
+    if not any(_contains(part) for part in parts):
+        return parts
+    p.expect(",", "where", "x", "is")
+    q = _static_count(p)
+    if _other(q):
+        p.fail()
+    out = []
+    for part in parts:
+        if _contains(part):
+            if part.op != "add_pt":
+                p.fail()
+            part = layer_effect("7c", "add_pt_quantity",
+                                power=_substitute(part.get("power"), q),
+                                toughness=_substitute(part.get("toughness"), q))
+        out.append(part)
+    p.mark(C_STATIC_PUMP)
+    p.mark(C_WHERE_X)
+    return out

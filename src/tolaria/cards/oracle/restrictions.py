@@ -1,0 +1,471 @@
+"""Restrictions and rules changes, in static abilities and in effects: "can block only
+creatures with flying", "can't be blocked by creatures with power 2 or less", "can't
+attack unless defending player controls an Island", "its activated abilities can't be
+activated", "doesn't untap during its controller's next untap step", "attacks this turn
+if able", "You have hexproof", "Creature spells can't be countered" (CR 502.3, 508.1c-d,
+509.1b, 510.1a, 602.5, 702.3b, 702.11c).
+
+They become the restriction strings and static ability kinds of `tolaria.restrictions`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from tolaria.cards.ir import Effect, ObjectFilter, StaticAbility, effect, layer_effect
+from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.cards.oracle.phrases import permanent_description
+from tolaria.restrictions import (
+    ALONE_ATTACK,
+    ALONE_BLOCK,
+    AS_THOUGH_UNBLOCKED,
+    BY_TOUGHNESS,
+    CANT_ACTIVATE,
+    CANT_ACTIVATE_NONMANA,
+    DESPITE_DEFENDER,
+    NEXT_UNTAP,
+    PLAYER_HEXPROOF,
+    PLAYER_SHROUD,
+    SPELLS_UNCOUNTERABLE,
+    YOUR_NEXT_UNTAP,
+    blocker_filter,
+    cant_be_blocked_by,
+)
+
+C_BLOCK_ONLY = construct("static.block_only", "<creature> can block only creatures with "
+                         "flying / can't block creatures with power N or greater/less / can "
+                         "block an additional creature each combat / any number of creatures "
+                         "(CR 509.1a-b, 509.3, 510.1d)")
+C_BLOCKED_BY = construct("static.cant_be_blocked_by", "<creature> can't be blocked [except] "
+                         "by <creatures with power N or greater/less, with a keyword, of a "
+                         "colour or subtype> / by more than one / except by N or more "
+                         "creatures (CR 509.1b)")
+C_ATTACK_UNLESS = construct("static.attack_unless", "<creature> can't attack unless "
+                            "defending player controls a <land type>; can't attack [or block] "
+                            "alone (CR 506.5, 508.1c, 509.1b)")
+C_DONT_UNTAP = construct("static.dont_untap", "<permanents> don't untap during their "
+                         "controllers' untap steps; <creatures> attack each combat if able; "
+                         "assigns combat damage equal to its toughness; "
+                         "can attack as though it didn't have defender (CR 502.3, 508.1d, "
+                         "702.3b)")
+C_CANT_ACTIVATE = construct("static.cant_activate", "its activated abilities can't be "
+                            "activated (CR 602.5)")
+
+_LAND_TYPES = {"plains": "Plains", "island": "Island", "swamp": "Swamp",
+               "mountain": "Mountain", "forest": "Forest"}
+
+
+def restriction(p: Parser) -> frozenset[str]:
+    """One of the restrictions above, up to and with the final period."""
+    if p.accept("don't", "untap", "during", "their", "controllers", "'s", "untap", "steps",
+                "."):
+        p.mark(C_DONT_UNTAP)
+        return frozenset({"doesnt_untap"})                # CR 502.3
+    if p.accept("assigns", "combat", "damage", "equal", "to", "its", "toughness", "rather",
+                "than", "its", "power", "."):
+        p.mark(C_DONT_UNTAP)
+        return frozenset({BY_TOUGHNESS})                  # CR 510.1a
+    if p.accept("attack", "each", "combat", "if", "able", "."):
+        p.mark(C_DONT_UNTAP)
+        return frozenset({"must_attack"})                 # CR 508.1d, of a group
+    if p.accept("can", "attack", "as", "though", "it", "didn't", "have", "defender", "."):
+        p.mark(C_DONT_UNTAP)
+        return frozenset({DESPITE_DEFENDER})              # CR 702.3b
+    if p.at("can", "block", "an", "additional") or p.at("can", "block", "any", "number"):
+        found = _extra_blocks(p)
+        p.expect("each", "combat", ".") if found != "extra_blocks:any" else p.expect(".")
+        p.mark(C_BLOCK_ONLY)
+        return frozenset({found})                         # CR 509.1a
+    if p.accept("can", "block", "only", "creatures", "with", "flying", "."):
+        p.mark(C_BLOCK_ONLY)
+        return frozenset({"block_only:flying"})
+    if p.accept("can't", "attack", "unless", "defending", "player", "controls"):
+        if not (p.accept("a") or p.accept("an")):
+            p.fail()
+        land = _LAND_TYPES.get(p.next().key)
+        if land is None:
+            p.fail()
+        p.expect(".")
+        p.mark(C_ATTACK_UNLESS)
+        return frozenset({f"attack_unless:{land}"})
+    if p.accept("can't", "attack", "or", "block", "alone", "."):
+        p.mark(C_ATTACK_UNLESS)
+        return frozenset({ALONE_ATTACK, ALONE_BLOCK})     # CR 506.5
+    if p.accept("can't", "attack", "alone", "."):
+        p.mark(C_ATTACK_UNLESS)
+        return frozenset({ALONE_ATTACK})
+    if p.accept("can't", "block", "alone", "."):
+        p.mark(C_ATTACK_UNLESS)
+        return frozenset({ALONE_BLOCK})
+    if p.accept("can't", "block", "and", "can't", "be", "blocked", "."):
+        p.mark(C_BLOCKED_BY)
+        return frozenset({"cant_block", "cant_be_blocked"})
+    if p.accept("can't", "block", "creatures", "with"):
+        p.i -= 2                                           # "creatures with power 2 or ..."
+        flt, plural = permanent_description(p)
+        if not plural or len(flt.compare) != 1:
+            p.fail()
+        p.expect(".")
+        p.mark(C_BLOCK_ONLY)
+        return frozenset({f"cant_block:{blocker_test(p, flt)}"})
+    p.expect("can't", "be", "blocked")
+    if p.accept("as", "long", "as", "defending", "player", "controls"):
+        if not (p.accept("a") or p.accept("an")):
+            p.fail()
+        flt, plural = permanent_description(p)
+        p.expect(".")
+        if plural:
+            p.fail()
+        if len(flt.types) == 1 and replace(flt, types=frozenset()) == ObjectFilter():
+            test = f"type={next(iter(flt.types))}"
+        elif len(flt.subtypes) == 1 and replace(flt, subtypes=frozenset()) == ObjectFilter():
+            test = f"subtype={next(iter(flt.subtypes))}"
+        else:
+            p.fail()
+        p.mark(C_BLOCKED_BY)
+        return frozenset({f"unblockable_if_defender:{test}"})
+    if p.accept("except", "by"):
+        return _except_by(p)
+    p.expect("by")
+    if p.accept("more", "than", "one", "creature", "."):
+        p.mark(C_BLOCKED_BY)
+        return frozenset({"max_blockers:1"})
+    flt, plural = permanent_description(p)
+    if not plural:
+        p.fail()
+    p.expect(".")
+    test = blocker_test(p, flt)
+    p.mark(C_BLOCKED_BY)
+    return frozenset({cant_be_blocked_by(test)})
+
+
+def _except_by(p: Parser) -> frozenset[str]:
+    """"can't be blocked except by three or more creatures / creatures with flying or
+    reach / Walls" (CR 509.1b)."""
+    p.mark(C_BLOCKED_BY)
+    if p.at_any(("two", "three")) and p.peek(1) == "or":
+        n = 2 if p.next().key == "two" else 3
+        p.expect("or", "more", "creatures", ".")
+        return frozenset({f"min_blockers:{n}"})
+    if p.accept("creatures", "with", "flying", "or", "reach", "."):
+        return frozenset({"blocked_only_by:keyword=flying|reach"})
+    flt, plural = permanent_description(p)
+    if not plural:
+        p.fail()
+    p.expect(".")
+    return frozenset({f"blocked_only_by:{blocker_test(p, flt)}"})
+
+
+def blocker_test(p: Parser, flt: ObjectFilter) -> str:
+    """The restriction test naming exactly the creatures `flt` describes, or a failure."""
+    if flt.types not in (frozenset(), frozenset({"Creature"})):
+        p.fail()
+    test = ""
+    if len(flt.compare) == 1 and flt.compare[0][0] == "power":
+        _, op, n = flt.compare[0]
+        test = f"power{op}{n}"
+    elif flt.keywords:                                    # any of them ("Knights or Walls")
+        test = "keyword=" + "|".join(sorted(flt.keywords))
+    elif flt.colors:
+        test = "color=" + "|".join(sorted(flt.colors))
+    elif flt.subtypes:
+        test = "subtype=" + "|".join(sorted(flt.subtypes))
+    elif len(flt.all_types) == 1:
+        test = f"type={next(iter(flt.all_types))}"
+    if not test or blocker_filter(test) != replace(flt, types=frozenset()):
+        p.fail()                  # anything else in the description would be dropped
+    return test
+
+
+def and_cant_activate(p: Parser) -> frozenset[str]:
+    """", and its activated abilities can't be activated" after another restriction."""
+    if p.accept(",", "and") or p.accept("and"):
+        p.expect("its", "activated", "abilities", "can't", "be", "activated")
+        p.mark(C_CANT_ACTIVATE)
+        if p.accept("unless", "they", "'", "re", "mana", "abilities"):
+            return frozenset({CANT_ACTIVATE_NONMANA})
+        return frozenset({CANT_ACTIVATE})
+    return frozenset()
+
+
+def possessive_cant_activate(p: Parser) -> frozenset[str]:
+    """"'s activated abilities can't be activated." after its subject (CR 602.5)."""
+    p.expect("'s", "activated", "abilities", "can't", "be", "activated", ".")
+    p.mark(C_CANT_ACTIVATE)
+    return frozenset({CANT_ACTIVATE})
+
+
+C_NEXT_UNTAP = construct("effect.no_next_untap", "<object> doesn't untap during its "
+                         "controller's / your next untap step (CR 502.3, 611.2a)")
+
+
+def group_no_next_untap(p: Parser, flt: ObjectFilter) -> list[Effect]:
+    """"<group> don't untap during your next untap step / their controllers' next untap
+    steps": the group as the effect begins (CR 611.2c)."""
+    p.expect("don't", "untap", "during")
+    if p.accept("your", "next", "untap", "step"):
+        until = YOUR_NEXT_UNTAP
+    elif p.accept("their", "controllers", "'s", "next", "untap", "steps") or p.accept(
+            "their", "controller", "'s", "next", "untap", "step"):
+        until = NEXT_UNTAP
+    else:
+        p.fail()
+    p.mark(C_NEXT_UNTAP)
+    restrict = StaticAbility(kind="restrict", affects="self",
+                             restrictions=frozenset({"doesnt_untap"}))
+    return [effect("continuous_all", filter=flt, until=until, parts=(
+        layer_effect("6", "add_abilities", abilities=(restrict,)),))]
+
+
+def no_next_untap(p: Parser, subject: Any) -> list[Effect]:
+    """"doesn't untap during its controller's next untap step" after its subject."""
+    p.expect("doesn't", "untap", "during")
+    if p.accept("its", "controller", "'s", "next", "untap", "step"):
+        until = NEXT_UNTAP
+    elif p.accept("your", "next", "untap", "step"):
+        until = YOUR_NEXT_UNTAP
+    else:
+        p.fail()
+    p.mark(C_NEXT_UNTAP)
+    restrict = StaticAbility(kind="restrict", affects="self",
+                             restrictions=frozenset({"doesnt_untap"}))
+    return [effect("continuous", target=subject, until=until, parts=(
+        layer_effect("6", "add_abilities", abilities=(restrict,)),))]
+
+
+C_ATTACHED_AND = construct("static.attached_restricted", "enchanted/equipped creature gets "
+                           "+N/+N / has <keywords> and can't block / attack / be blocked ... "
+                           "(two static abilities of one sentence, CR 604.1, 611.3)")
+
+
+def attached_with_restriction(p: Parser) -> list[Any]:
+    """"Enchanted creature gets +2/+2 and can't block.": a continuous effect and a
+    restriction, as two static abilities of the Aura or Equipment."""
+    from tolaria.cards.oracle.abilities import _cant
+    from tolaria.cards.oracle.instructions import keyword_list
+    from tolaria.cards.oracle.phrases import attached_ref
+    affects = attached_ref(p)
+    if p.accept("gets"):
+        tok = p.next()
+        if tok.kind != "pt" or tok.key[0] not in "+-":
+            p.fail()
+        try:
+            power, toughness = (int(v) for v in tok.key.split("/"))
+        except ValueError:
+            p.fail()
+        part = layer_effect("7c", "add_pt", power=power, toughness=toughness)
+    else:
+        p.expect("has")
+        part = layer_effect("6", "add_keywords", keywords=keyword_list(p))
+    p.expect("and")
+    restricted = _cant(p)
+    p.mark(C_ATTACHED_AND)
+    return [StaticAbility(kind="continuous", affects=affects, parts=(part,)),
+            StaticAbility(kind="restrict", affects=affects, restrictions=restricted)]
+
+
+C_GROUP_RULES = construct("static.group_restriction", "Creatures with power less than this "
+                          "creature's power can't block it; Activated abilities of <group> "
+                          "can't be activated; You have hexproof/shroud; you may have this "
+                          "creature assign its combat damage as though it weren't blocked; "
+                          "<spells> [you control] can't be countered "
+                          "(CR 509.1b, 510.1c, 602.5, 702.11c, 702.18c)")
+
+
+def group_restriction(p: Parser) -> StaticAbility:
+    """Restrictions written with their group first (CR 509.1b, 602.5)."""
+    from tolaria.cards.oracle.phrases import self_ref
+    if p.accept("you", "may", "have"):
+        if not self_ref(p):
+            p.fail()
+        p.expect("assign", "its", "combat", "damage", "as", "though", "it", "weren't",
+                 "blocked", ".")
+        p.mark(C_GROUP_RULES)
+        return StaticAbility(kind="restrict", affects="self",
+                             restrictions=frozenset({AS_THOUGH_UNBLOCKED}))
+    if p.accept("you", "have"):
+        kind = {"hexproof": PLAYER_HEXPROOF, "shroud": PLAYER_SHROUD}.get(p.next().key)
+        if kind is None:
+            p.fail()
+        p.expect(".")
+        p.mark(C_GROUP_RULES)
+        return StaticAbility(kind=kind, affects="you")
+    if p.accept("creatures", "with", "power", "less", "than"):
+        if not self_ref(p):
+            p.fail()
+        p.expect("'s", "power", "can't", "block", "it", ".")
+        p.mark(C_GROUP_RULES)
+        return StaticAbility(kind="restrict", affects="self",
+                             restrictions=frozenset({"cant_be_blocked_by_weaker"}))
+    if not p.at("activated"):
+        return _uncounterable_spells(p)
+    p.expect("activated", "abilities", "of")
+    flt, plural = permanent_description(p)
+    if not plural or flt.other:
+        p.fail()
+    p.expect("can't", "be", "activated")
+    rule = CANT_ACTIVATE_NONMANA if p.accept("unless", "they", "'", "re", "mana",
+                                             "abilities") else CANT_ACTIVATE
+    p.expect(".")
+    affects = "all"
+    if flt.controller == "you":
+        affects, flt = "yours", replace(flt, controller=None)
+    p.mark(C_GROUP_RULES)
+    return StaticAbility(kind="restrict", affects=affects, filter=flt,
+                         restrictions=frozenset({rule}))
+
+
+C_ATTACHED_RULES = construct("static.attached_characteristics", "Enchanted land is a <basic "
+                             "land type>; enchanted creature [loses all abilities and] has "
+                             "base power and toughness N/N [and has <keywords>] (CR 305.7, "
+                             "613.1d-f, 613.4b)")
+_BASIC = {"plains": "Plains", "island": "Island", "swamp": "Swamp", "mountain": "Mountain",
+          "forest": "Forest"}
+
+
+def attached_characteristics(p: Parser) -> StaticAbility:
+    """Characteristics an Aura or Equipment sets for what it's attached to."""
+    from tolaria.cards.oracle.instructions import keyword_list
+    from tolaria.cards.oracle.phrases import attached_ref
+    land = p.at("enchanted", "land")
+    affects = attached_ref(p)
+    if land:
+        p.expect("is")
+        if not (p.accept("a") or p.accept("an")):
+            p.fail()
+        subtype = _BASIC.get(p.next().key)
+        if subtype is None:
+            p.fail()
+        p.expect(".")
+        parts: tuple[Any, ...] = (layer_effect("4", "set_land_subtypes",
+                                               subtypes=frozenset({subtype})),)
+    else:
+        lose = p.accept("loses", "all", "abilities", "and")
+        p.expect("has", "base", "power", "and", "toughness")
+        tok = p.next()
+        if tok.kind != "pt" or tok.key[0] in "+-" or "X" in tok.key or "*" in tok.key:
+            p.fail()
+        power, toughness = (int(v) for v in tok.key.split("/"))
+        parts = ((layer_effect("6", "remove_all_abilities"),) if lose else ()) + (
+            layer_effect("7b", "set_pt", power=power, toughness=toughness),)
+        if not lose and p.accept("and", "has"):
+            parts += (layer_effect("6", "add_keywords", keywords=keyword_list(p)),)
+        p.expect(".")
+    p.mark(C_ATTACHED_RULES)
+    return StaticAbility(kind="continuous", affects=affects, parts=parts)
+
+
+def counter_only(flt: ObjectFilter) -> bool:
+    """Are the filter's status tests ones a static ability checks continuously: tapped,
+    attacking or blocking, token, "with a +1/+1 counter on it" (CR 611.3a, 122.1)? Not
+    what happened this turn."""
+    return not flt.this_turn
+
+
+C_TIMED = construct("effect.cant_be_blocked_by_this_turn", "<object or group> can't be "
+                    "blocked by <creatures> this turn / can't be blocked this turn except by "
+                    "<creatures> / can't be regenerated this turn / can block an additional "
+                    "creature this turn (CR 509.1a-b, 611.2a, 701.15c)")
+
+
+def timed_restriction(p: Parser) -> tuple[Any, ...]:
+    """"can't be blocked by Walls this turn", "can't be blocked this turn except by
+    creatures with defender": the restriction, granted until end of turn."""
+    if p.at("can", "block", "an", "additional") or p.at("can", "block", "any", "number"):
+        found = _extra_blocks(p)
+        p.expect("this", "turn")
+        p.mark(C_TIMED)                                   # CR 509.1a
+        restrict = StaticAbility(kind="restrict", affects="self",
+                                 restrictions=frozenset({found}))
+        return (layer_effect("6", "add_abilities", abilities=(restrict,)),)
+    if p.accept("can't", "be", "regenerated", "this", "turn"):
+        p.mark(C_TIMED)                                   # CR 701.15c
+        restrict = StaticAbility(kind="restrict", affects="self",
+                                 restrictions=frozenset({"cant_regenerate"}))
+        return (layer_effect("6", "add_abilities", abilities=(restrict,)),)
+    p.expect("can't", "be", "blocked")
+    if p.accept("this", "turn", "except", "by"):
+        flt, plural = permanent_description(p)
+        found = f"blocked_only_by:{blocker_test(p, flt)}"
+    else:
+        p.expect("by")
+        flt, plural = permanent_description(p)
+        p.expect("this", "turn")
+        found = cant_be_blocked_by(blocker_test(p, flt))
+    if not plural:
+        p.fail()
+    p.mark(C_TIMED)
+    restrict = StaticAbility(kind="restrict", affects="self", restrictions=frozenset({found}))
+    return (layer_effect("6", "add_abilities", abilities=(restrict,)),)
+
+
+def _uncounterable_spells(p: Parser) -> StaticAbility:
+    """"Creature spells [you control] can't be countered." (CR 101.2)"""
+    from tolaria.cards.oracle.phrases import description, status_in
+    if p.accept("instant", "and", "sorcery", "spells"):
+        flt = ObjectFilter(types=frozenset({"Instant", "Sorcery"}))
+        if p.accept("you", "control"):
+            flt = replace(flt, controller="you")
+    else:
+        flt, plural = description(p)
+        if not plural or not flt.spell or status_in(flt) or flt.other:
+            p.fail()
+        flt = replace(flt, spell=False)
+    affects = "all"
+    if flt.controller == "you":
+        affects, flt = "yours", replace(flt, controller=None)
+    elif flt.controller is not None:
+        p.fail()
+    p.expect("can't", "be", "countered", ".")
+    p.mark(C_GROUP_RULES)
+    return StaticAbility(kind=SPELLS_UNCOUNTERABLE, affects=affects, filter=flt)
+
+
+C_EXTRA_LAND = construct("effect.extra_land_this_turn", "You may play an additional land "
+                         "this turn. (CR 305.2)")
+
+
+def extra_land_this_turn(p: Parser) -> list[Effect]:
+    """"You may play an additional land this turn." (CR 305.2)"""
+    p.expect("you", "may", "play", "an", "additional", "land", "this", "turn")
+    p.mark(C_EXTRA_LAND)
+    return [effect("extra_land_this_turn")]
+
+
+C_ATTACK_TURN = construct("effect.attack_this_turn", "<object or group> attacks this turn if "
+                          "able / can attack this turn as though it didn't have defender "
+                          "(CR 508.1d, 702.3b, 611.2a)")
+
+
+def attack_this_turn(p: Parser) -> tuple[Any, ...]:
+    """"attacks this turn if able" / "can attack this turn as though it didn't have
+    defender": the rule, granted until end of turn."""
+    if p.accept("can", "attack", "this", "turn", "as", "though", "it", "didn't", "have",
+                "defender"):
+        found = DESPITE_DEFENDER
+    else:
+        if not (p.accept("attacks") or p.accept("attack")):
+            p.fail()
+        p.expect("this", "turn", "if", "able")
+        found = "must_attack"
+    p.mark(C_ATTACK_TURN)
+    restrict = StaticAbility(kind="restrict", affects="self", restrictions=frozenset({found}))
+    return (layer_effect("6", "add_abilities", abilities=(restrict,)),)
+
+
+def _extra_blocks(p: Parser) -> str:
+    """"can block an additional creature / an additional seven creatures / any number of
+    creatures": the restriction (CR 509.1a)."""
+    from tolaria.cards.oracle.phrases import number
+    p.expect("can", "block")
+    if p.accept("any", "number", "of", "creatures"):
+        return "extra_blocks:any"
+    p.expect("an", "additional")
+    if p.accept("creature"):
+        return "extra_blocks:1"
+    n = number(p)
+    p.expect("creatures")
+    if n < 2:
+        p.fail()
+    return f"extra_blocks:{n}"

@@ -1,0 +1,685 @@
+"""Targets (CR 115, 601.2c-d): counted phrases, lists, divisions and restrictions.
+
+- Counted phrases: "up to two target creatures", "each of up to three targets", "up to
+  one other target creature", "two target players". One phrase with N targets becomes N
+  `TargetSpec`s: the first is the phrase's, the others are marked `same_phrase` (no
+  object chosen twice for the phrase, CR 115.3); "up to" makes each `optional` (the
+  number of targets is announced, zero included, CR 601.2c; an unchosen target is None
+  and the effect does nothing to it). An instruction about the phrase is spread over its
+  targets by `spread` after its clause is read: zone changes and damage as one event
+  (`tolaria.effects.division`), others once per target. "Those creatures" / "they" name
+  the phrase again (`those`).
+- Lists: "Destroy target artifact and target enchantment" (`listed_objects`).
+- Divisions: "3 damage divided as you choose among one, two, or three targets",
+  "distribute two +1/+1 counters among ..." (CR 601.2d), announced with the targets.
+- Restrictions read after a description: "that player controls" / "defending player
+  controls" (named as the trigger goes on the stack), "that was dealt damage this turn",
+  "with a +1/+1 counter on it", "other than this creature", "with mana value X or less"
+  (the spell's X), "from a single graveyard"; abilities on the stack ("target activated
+  or triggered ability"); "creature or Vehicle" (`any_of`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from tolaria.cards.ir import Effect, ObjectFilter, TargetSpec
+from tolaria.cards.oracle.parser import Parser, construct
+
+C_UP_TO = construct("target.up_to", "up to N [other] target <description> / targets / "
+                    "players: each target may be left unchosen (CR 115.1, 601.2c)")
+C_COUNTED = construct("target.counted", "N target <plural description> / each of N [other] "
+                      "target ...: several targets of one phrase, all different (CR 115.3)")
+C_SPREAD = construct("target.spread", "an instruction about several targets of one phrase, "
+                     "done for each: \"Up to two target creatures each get +1/+0\", \"tap two "
+                     "target creatures\" (CR 608.2c)")
+
+# Up to five (each set of targets is a legal action; `targets.choices` lists a few).
+_COUNT_WORDS = frozenset({"one", "two", "three", "four", "five"})
+# Effect parameters that name a target (an index into the ability's targets).
+_REF_KEYS = frozenset({"target", "one", "other", "source", "who"})
+
+
+def counted_lead(p: Parser) -> bool:
+    """Does a counted target phrase start here?"""
+    key = p.peek()
+    if key == "up":
+        return p.peek(1) == "to"
+    if key == "each":
+        return p.peek(1) == "of" and (p.peek(2) == "up" or p.peek(2) in _COUNT_WORDS)
+    return key in _COUNT_WORDS and key != "one" and p.peek(1) in ("target", "other")
+
+
+def counted_target(p: Parser) -> int:
+    """"up to N [other] target ...", "[each of] N [other] target ...": the phrase's first
+    target index (the others follow it)."""
+    from tolaria.cards.oracle import phrases
+    start = p.i
+    each = p.accept("each", "of")
+    optional = p.accept("up", "to")
+    tok = p.next()
+    if tok.key not in _COUNT_WORDS:
+        p.fail()                             # "up to X target": chosen with X (a gap)
+    n = phrases.NUMBER_WORDS[tok.key]
+    if n == 1 and (each or not optional):
+        p.fail()
+    other = p.accept("other")
+    if n > 1 and p.accept("targets"):                                    # CR 115.4
+        spec = replace(phrases.ANY_TARGET, text=p.text_from(start))
+        index = p.add_target(_other(p, spec) if other else spec)
+    else:
+        index = phrases.target(p, plural=n > 1, other=other, start=start)
+    spec = replace(p.scope.targets[index], optional=optional)
+    p.scope.targets[index] = spec
+    for _ in range(n - 1):
+        p.add_target(replace(spec, same_phrase=True))
+    p.mark(C_UP_TO if optional else C_COUNTED)
+    return index
+
+
+def plural_players(p: Parser) -> TargetSpec | None:
+    """"target players", "target opponents" after a count; None if the phrase names
+    objects."""
+    if p.accept("players"):
+        return TargetSpec(players="any", text="target players")
+    if p.accept("opponents"):
+        return TargetSpec(players="opponent", text="target opponents")
+    return None
+
+
+def size(p: Parser, index: Any) -> int:
+    """How many targets the phrase starting at target `index` has (1 for anything else)."""
+    specs = p.scope.targets
+    if not isinstance(index, int) or index >= len(specs):
+        return 1
+    end = index + 1
+    while end < len(specs) and specs[end].same_phrase:
+        end += 1
+    return end - index
+
+
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    """`Scope.them` after a phrase of several targets: what "those creatures" / "they"
+    refer to (CR 608.2c)."""
+
+    index: int
+
+
+def spread(p: Parser, first: int, effects: list[Effect], used_from: int | None = None
+           ) -> list[Effect]:
+    """Each instruction about a phrase of several targets (added since target `first`, or
+    the earlier one "those creatures" named since `used_from`), once per target; the
+    phrase's "it" is gone (CR 608.2c). Fails if an instruction refers to the phrase in
+    any other way."""
+    specs = p.scope.targets
+    starts = [i for i in range(first, len(specs))
+              if not specs[i].same_phrase and size(p, i) > 1]
+    them = p.scope.them
+    if isinstance(them, Phrase) and them.index < first and used_from is not None \
+            and C_THOSE in p.used[used_from:]:
+        starts.insert(0, them.index)
+    if starts and starts[-1] >= first:
+        p.scope.them = Phrase(starts[-1])
+    for index in starts:
+        n = size(p, index)
+        members = range(index, index + n)
+        out: list[Effect] = []
+        for eff in effects:
+            if eff.get("targets") == tuple(members):
+                out.append(eff)                   # about the whole phrase already
+                continue
+            if eff.op == "damage" and {k for k, _ in eff.params} == {"amount", "target"} \
+                    and eff.get("target") == index:
+                # One damage event to each of them, all at once (CR 120.2).
+                out.append(Effect("damage_targets", (("amount", eff.get("amount")),
+                                                     ("targets", tuple(members)))))
+                p.mark(C_SPREAD)
+                continue
+            if eff.op.startswith("damage") and eff.get("target") == index:
+                p.fail()                          # damage to each is one event: not that one
+            batch = _at_once(p, eff, index, members)
+            if batch is not None:
+                out.append(batch)                 # the same zone change to each, at once
+                p.mark(C_SPREAD)
+                if isinstance(p.scope.them, Phrase) and p.scope.them.index == index:
+                    p.scope.them = None   # moved: "them" would be new objects (CR 400.7)
+                continue
+            if eff.op in _LEAVING and eff.get("target") == index:
+                if not _zone(p, index):
+                    p.fail()      # permanents leaving one by one would miss each other (603.10a)
+                if isinstance(p.scope.them, Phrase) and p.scope.them.index == index:
+                    p.scope.them = None           # moved cards: new objects (CR 400.7)
+            keys = [k for k, v in eff.params if k in _REF_KEYS and type(v) is int and v == index]
+            if any(_mentions(v, m) for k, v in eff.params if k not in keys for m in members):
+                p.fail()
+            if any(type(v) is int and v in members and v != index
+                   for k, v in eff.params if k in _REF_KEYS):
+                p.fail()
+            if not keys:
+                out.append(eff)
+                continue
+            out += [Effect(eff.op, tuple((k, m if k in keys else v) for k, v in eff.params))
+                    for m in members]
+            p.mark(C_SPREAD)
+        effects = out
+        if p.scope.it in members:
+            p.scope.it = None                 # "it" can't mean one of several targets
+    return effects
+
+
+# Instructions that take a permanent off the battlefield: done to several targets only at
+# once (`_AT_ONCE`), never one after the other.
+_LEAVING = frozenset({"destroy", "exile", "bounce", "to_library", "to_library_at", "sacrifice",
+                      "exile_until", "shuffle_into_library", "phase_out"})
+
+
+def _zone(p: Parser, index: int) -> str:
+    flt = p.scope.targets[index].objects
+    return flt.zone if flt is not None else ""
+
+
+# Zone changes done to several targets at once (`tolaria.effects.division`), and the other
+# parameters each may have.
+_AT_ONCE = {"destroy": ("destroy_targets", {"no_regenerate"}), "exile": ("exile_targets", set()),
+            "bounce": ("bounce_targets", set()), "exile_card": ("exile_cards", {"zone"}),
+            "to_battlefield": ("cards_to_battlefield", {"tapped", "yours"})}
+
+
+def _at_once(p: Parser, eff: Effect, index: int, members: Any) -> Effect | None:
+    """`eff` done to all of `members` as one event (CR 608.2h: "destroy two target
+    creatures" destroys both at once), if it is one of those zone changes."""
+    found = _AT_ONCE.get(eff.op)
+    if found is None or eff.get("target") != index:
+        return None
+    op, allowed = found
+    params = {k: v for k, v in eff.params if k != "target"}
+    if not set(params) <= allowed:
+        return None
+    zone = _zone(p, index)
+    if eff.op == "exile_card" and params.get("zone", "graveyard") != "graveyard" or (
+            eff.op in ("exile_card", "to_battlefield") and zone != "graveyard") or (
+            eff.op in ("destroy", "exile") and zone):
+        return None
+    if eff.op == "bounce":
+        params["zone"] = zone or "battlefield"
+    elif eff.op == "exile_card":
+        del params["zone"]
+    return Effect(op, tuple(sorted({**params, "targets": tuple(members)}.items())))
+
+
+def _mentions(value: Any, index: int) -> bool:
+    """Does a parameter refer to target `index` inside a tuple (("power", 0)) or an
+    instruction it holds?"""
+    if isinstance(value, Effect):
+        return any(_mentions(v, index) for _, v in value.params)
+    if isinstance(value, tuple):
+        return any(type(v) is int and v == index or _mentions(v, index) for v in value
+                   if isinstance(v, (tuple, Effect, int)))
+    return False
+
+
+C_THAT_PLAYER = construct("target.that_player", "target <description> that player controls / "
+                          "defending player controls: the player the trigger's event was "
+                          "about, or the one this creature attacks (CR 506.2, 603.3d)")
+
+
+def named_controller(p: Parser, flt: ObjectFilter) -> ObjectFilter:
+    """"... that player controls" in a trigger about a player (CR 603.2), "... defending
+    player controls" in this creature's attack trigger (CR 506.2): the filter's controller
+    is that player, named as the trigger goes on the stack (`targets.for_trigger`)."""
+    if flt.controller is not None or flt.zone or flt.spell or p.scope.kind != "triggered":
+        return flt
+    if p.scope.event_subject == "player" and p.accept("that", "player", "controls"):
+        p.mark(C_THAT_PLAYER)
+        return replace(flt, controller="event player")
+    if p.scope.event == "attacks" and p.accept("defending", "player", "controls"):
+        p.mark(C_THAT_PLAYER)
+        return replace(flt, controller="defending player")
+    return flt
+
+
+C_DIVIDED = construct("target.divided", "N damage divided as you choose among one, two, or "
+                      "three targets / one or two / any number of (N ≤ 5) targets: the "
+                      "division announced as the spell is cast (CR 601.2d)")
+_DIVIDED_COUNTS = ((("one", ",", "two", ",", "or", "three"), 3), (("one", "or", "two"), 2),
+                   (("any", "number", "of"), 0))
+
+
+def divided_damage(p: Parser, n: Any) -> list[Effect]:
+    """"[deals] 3 damage divided as you choose among one, two, or three targets" (CR
+    601.2d): announced as the spell is cast or the ability put on the stack."""
+    p.expect("damage", "divided", "as", "you", "choose", "among")
+    indices = _division_targets(p, n)
+    p.mark(C_DIVIDED)
+    return [Effect("damage_divided", (("amount", n), ("targets", indices)))]
+
+
+def distribute(p: Parser) -> list[Effect]:
+    """"Distribute two +1/+1 counters among one or two target creatures [you control]"
+    (CR 601.2d, 122.6)."""
+    from tolaria.cards.oracle.phrases import NUMBER_WORDS
+    p.expect("distribute")
+    tok = p.next()
+    n = int(tok.key) if tok.kind == "num" else NUMBER_WORDS.get(tok.key)
+    kind = p.next()
+    if n is None or kind.kind != "pt" or kind.key not in ("+1/+1", "-1/-1"):
+        p.fail()
+    p.expect("counters", "among")
+    indices = _division_targets(p, n)
+    p.mark(C_DIVIDED)
+    return [Effect("counters_divided", (("amount", n), ("kind", kind.key),
+                                        ("targets", indices)))]
+
+
+def _division_targets(p: Parser, n: Any) -> tuple[int, ...]:
+    """"one, two, or three [other] targets / target creatures", "one or two ...", "any
+    number of ...": the first target is required, the others optional; each chosen one
+    gets at least 1 (CR 601.2d), so there are at most N (and at most five)."""
+    from tolaria.cards.oracle import phrases
+    if p.scope.kind not in ("spell", "activated", "triggered") or type(n) is not int or n < 1:
+        p.fail()
+    start = p.i
+    count = next((c for words, c in _DIVIDED_COUNTS if p.accept(*words)), None)
+    if count is None:
+        p.fail()
+    count = min(count or n, n)
+    if count > 5:
+        p.fail()                                  # too many ways to divide to list
+    other = p.accept("other")
+    if p.accept("targets"):
+        index = p.add_target(replace(phrases.ANY_TARGET, text=p.text_from(start)))
+        if other:
+            p.fail()
+    else:
+        index = phrases.target(p, plural=True, other=other, start=start)
+    spec = p.scope.targets[index]
+    for _ in range(count - 1):
+        p.add_target(replace(spec, optional=True, same_phrase=True))
+    p.scope.it = None
+    return tuple(range(index, index + count))
+
+
+C_DAMAGED = construct("target.damaged_this_turn", "target <description> that was dealt damage "
+                      "this turn / that dealt damage this turn (CR 120.3)")
+
+
+def damage_status(p: Parser, flt: ObjectFilter) -> ObjectFilter:
+    """"... that was dealt damage this turn" / "... that dealt damage this turn": a status
+    the turn's record tells (events record who was dealt and who dealt damage)."""
+    if flt.zone or flt.spell or flt.this_turn:
+        return flt
+    if p.accept("that", "was", "dealt", "damage", "this", "turn"):
+        found = "damaged"
+    elif p.accept("that", "dealt", "damage", "this", "turn"):
+        found = "dealt"
+    else:
+        return flt
+    p.mark(C_DAMAGED)
+    return replace(flt, this_turn=found)
+
+
+C_COUNTER = construct("target.with_counter", "<description> with a <kind> counter on it / "
+                      "with one or more counters on it: a status of targets and effects "
+                      "(CR 122.1)")
+
+
+def with_counter(p: Parser) -> str:
+    """After "with": "a +1/+1 counter on it", "a bounty counter on it", "one or more
+    +1/+1 counters on it", "counters on it" / "a counter on it" (any kind); "" (nothing
+    read) if not that."""
+    start = p.i
+    if p.accept("a") or p.accept("one", "or", "more") or p.accept("an"):
+        pass
+    kind = "any"
+    tok = p.token()
+    if tok is not None and p.peek() not in ("counter", "counters") and (
+            tok.kind == "pt" and tok.key in ("+1/+1", "-1/-1") or tok.kind == "word"):
+        kind = tok.key
+        p.i += 1
+    if not (p.accept("counter", "on", "it") or p.accept("counters", "on", "it")):
+        p.i = start
+        return ""
+    p.mark(C_COUNTER)
+    return kind
+
+
+def any_other_target(p: Parser) -> int:
+    """"any other target": in a spell, not one chosen for its earlier target (CR 115.3);
+    in a permanent's ability with no earlier target, not the permanent itself; either
+    reading open is a gap (like "another target")."""
+    from tolaria.cards.oracle.phrases import ANY_TARGET, C_TARGET
+    p.expect("any", "other", "target")
+    p.mark(C_TARGET)
+    return p.add_target(_other(p, replace(ANY_TARGET, text="any other target")))
+
+
+def _other(p: Parser, spec: TargetSpec) -> TargetSpec:
+    """"other" targets: not one chosen for an earlier target in a spell (CR 115.3), not
+    the source in a permanent's ability without earlier targets; else a gap."""
+    earlier = bool(p.scope.targets)
+    if (p.scope.kind == "spell") != earlier:
+        p.fail()
+    if earlier:
+        return replace(spec, distinct=True)
+    return replace(spec, objects=replace(spec.objects, other=True))
+
+
+C_LIST = construct("target.list", "destroy/exile/tap/untap/return a list of target phrases: "
+                   "\"Destroy target artifact and target enchantment\", \"Return up to one "
+                   "target instant card and up to one target sorcery card from your graveyard "
+                   "to your hand\" (CR 115.1, 608.2c)")
+LIST_VERBS = frozenset({"destroy", "exile", "tap", "untap", "return"})
+
+
+def listed_objects(p: Parser) -> list[Effect]:
+    """"<verb> <target>, <target>, and <target> [...]": the verb done to each target."""
+    from tolaria.cards.oracle import phrases
+    verb = p.next().key
+    if verb not in LIST_VERBS:
+        p.fail()
+    first = len(p.scope.targets)
+    cards = p.attempt(_card_items, verb)
+    returned: tuple[str, tuple[tuple[str, Any], ...]] = ("bounce", ())
+    if cards is not None:
+        indices = cards
+        if verb == "return":
+            returned = _returned(p, p.scope.targets[indices[0]].objects.controller)
+    else:
+        indices = _items(p, lambda: phrases.target(p))
+        specs = [p.scope.targets[i] for i in indices]
+        if any(s.players is not None or s.objects is None or s.objects.spell for s in specs):
+            p.fail()
+        zones = {s.objects.zone for s in specs}
+        if zones == {"graveyard"}:
+            if verb == "return":
+                whose = {s.objects.controller for s in specs}
+                returned = _returned(p, whose.pop() if len(whose) == 1 else None)
+            elif verb != "exile":
+                p.fail()
+        elif zones != {""}:
+            p.fail()
+        elif verb == "return":
+            p.expect("to", "their", "owners", "'s", "hands")
+    if len(p.scope.targets) != first + len(indices):
+        p.fail()                             # a counted phrase in the list: not read here
+    grave = p.scope.targets[indices[0]].objects.zone == "graveyard"
+    op = {"destroy": "destroy", "exile": "exile_card" if grave else "exile", "tap": "tap",
+          "untap": "untap", "return": returned[0]}[verb]
+    extra: tuple[tuple[str, Any], ...] = returned[1] if verb == "return" else ()
+    if op == "destroy":
+        extra = (("no_regenerate", False),)
+    elif op == "exile_card":
+        extra = (("zone", "graveyard"),)
+    p.scope.it = None
+    p.mark(C_LIST)
+    each = [Effect(op, tuple(sorted(extra + (("target", i),)))) for i in indices]
+    batch = _at_once(p, each[0], indices[0], tuple(indices))
+    return [batch] if batch is not None else each        # zone changes: all at once
+
+
+def _items(p: Parser, item: Any) -> list[Any]:
+    """Two or more items: "A and B", "A, B, and C", "A, B, and/or C"."""
+    found = [item()]
+    while True:
+        if p.accept(",", "and", "/", "or") or p.accept(",", "and") or p.accept(
+                "and", "/", "or") or p.accept("and"):
+            found.append(item())
+            break
+        if p.accept(","):
+            found.append(item())
+            continue
+        break
+    if len(found) < 2:
+        p.fail()
+    return found
+
+
+def _card_items(p: Parser, verb: str) -> list[int]:
+    """"[up to one] target instant card and [up to one] target sorcery card from your
+    graveyard to your hand": cards in one graveyard, said once at the end."""
+    from tolaria.cards.oracle import phrases
+    if verb not in ("return", "exile"):
+        p.fail()
+    start = p.i
+
+    def card() -> tuple[ObjectFilter, bool, int]:
+        begin = p.i
+        optional = p.accept("up", "to", "one")
+        p.expect("target")
+        flt, plural = phrases.description(p, cards=True)
+        if plural or phrases.status_in(flt) or flt.controller is not None or flt.other:
+            p.fail()
+        return flt, optional, begin
+
+    found = _items(p, card)
+    p.expect("from")
+    if p.accept("your", "graveyard"):
+        whose: str | None = "you"
+    elif p.accept("a", "graveyard"):
+        whose = None
+    else:
+        p.fail()
+    text = p.text_from(start)
+    out = []
+    for flt, optional, _ in found:
+        spec = TargetSpec(objects=replace(flt, zone="graveyard", controller=whose),
+                          text=text[:1].lower() + text[1:], optional=optional)
+        out.append(p.add_target(spec))
+    p.mark(phrases.C_GRAVEYARD)
+    return out
+
+
+def _returned(p: Parser, whose: str | None) -> tuple[str, tuple[tuple[str, Any], ...]]:
+    """Where "return <cards from a graveyard>" puts them: "to your hand", or "to the
+    battlefield [tapped] [under your control]" (yours, or said to be under your control)."""
+    if p.accept("to", "your", "hand"):
+        return "bounce", ()
+    p.expect("to", "the", "battlefield")
+    tapped = p.accept("tapped")
+    yours = p.accept("under", "your", "control")
+    if whose != "you" and not yours:
+        p.fail()
+    return "to_battlefield", (("tapped", tapped), ("yours", yours))
+
+
+# Clauses read here before the usual ones (`instructions.clause`), by their first word.
+CLAUSES = {**{verb: listed_objects for verb in LIST_VERBS}, "distribute": distribute}
+
+
+def either(fields: dict[str, Any]) -> None:
+    """"creature or Vehicle": the nouns' card types OR their subtypes (`any_of`)."""
+    types, subtypes = fields.pop("types"), fields.pop("subtypes")
+    fields["any_of"] = (ObjectFilter(types=types), ObjectFilter(subtypes=subtypes))
+
+
+C_ONE_GRAVEYARD = construct("target.one_graveyard", "up to N target cards from a single "
+                            "graveyard: all of them owned by one player (CR 115.1, 404.2)")
+
+
+def single_graveyard(p: Parser) -> bool:
+    """"from a single graveyard" (after "from")."""
+    if p.accept("a", "single", "graveyard"):
+        p.mark(C_ONE_GRAVEYARD)
+        return True
+    return False
+
+
+C_ABILITY = construct("target.ability", "target activated / triggered ability, target spell, "
+                      "activated ability, or triggered ability [you don't control]: abilities "
+                      "on the stack (CR 113.1, 115.1)")
+ABILITY_LEADS = frozenset({"activated", "triggered", "spell"})
+
+
+def stack_abilities(p: Parser, start: int) -> TargetSpec:
+    """After "target": "activated ability", "triggered ability", "activated or triggered
+    ability", "spell, activated ability, or triggered ability"; then "you control" / "you
+    don't control" / "an opponent controls"."""
+    spell = p.accept("spell", ",")
+    kinds: set[str] = set()
+    if p.accept("activated", "or", "triggered", "ability"):
+        kinds = {"activated", "triggered"}
+    elif p.accept("activated", "ability", ",", "or", "triggered", "ability"):
+        kinds = {"activated", "triggered"}
+    elif p.accept("activated", "ability"):
+        kinds = {"activated"}
+    elif p.accept("triggered", "ability"):
+        kinds = {"triggered"}
+    if not kinds or spell and kinds != {"activated", "triggered"}:
+        p.fail()
+    controller = None
+    if p.accept("you", "control"):
+        controller = "you"
+    elif p.accept("you", "don't", "control") or p.accept("an", "opponent", "controls"):
+        controller = "opponent"
+    if spell and controller is not None:
+        p.fail()
+    text = p.text_from(start)
+    p.mark(C_ABILITY)
+    return TargetSpec(objects=ObjectFilter(abilities=frozenset(kinds), spell=spell,
+                                           controller=controller),
+                      text=text[:1].lower() + text[1:])
+
+
+C_THOSE = construct("target.those", "those creatures / they / them / each of them: the "
+                    "targets of the phrase of several targets just named (CR 608.2c)")
+_THOSE = (("each", "of", "those", "creatures"), ("each", "of", "those", "permanents"),
+          ("each", "of", "them"), ("those", "creatures"), ("those", "permanents"),
+          ("those", "cards"), ("they",), ("them",))
+
+
+def those_lead(p: Parser) -> bool:
+    """Is "those creatures" / "they" here, naming a phrase of several targets?"""
+    return isinstance(p.scope.them, Phrase) and p.peek() in ("each", "those", "they", "them")
+
+
+def those(p: Parser) -> int:
+    """"those creatures", "they", "them", "each of them": the phrase's first target (its
+    instructions are spread over all of them, `spread`)."""
+    them = p.scope.them
+    if not isinstance(them, Phrase) or not any(p.accept(*words) for words in _THOSE):
+        p.fail()
+    p.mark(C_THOSE)
+    return them.index
+
+
+def no_next_untap(p: Parser, subject: Any) -> list[Effect]:
+    """"Those creatures don't untap during their controller's next untap step" (CR 502.3):
+    each of them, as "it doesn't untap during its controller's next untap step"."""
+    from tolaria.cards.ir import StaticAbility, effect, layer_effect
+    from tolaria.cards.oracle.restrictions import C_NEXT_UNTAP, NEXT_UNTAP
+    if size(p, subject) < 2:
+        p.fail()
+    p.expect("don't", "untap", "during", "their")
+    if not (p.accept("controller", "'s", "next", "untap", "step")
+            or p.accept("controllers", "'s", "next", "untap", "steps")):
+        p.fail()
+    p.mark(C_NEXT_UNTAP)
+    restrict = StaticAbility(kind="restrict", affects="self",
+                             restrictions=frozenset({"doesnt_untap"}))
+    return [effect("continuous", target=subject, until=NEXT_UNTAP, parts=(
+        layer_effect("6", "add_abilities", abilities=(restrict,)),))]
+
+
+def after_description(p: Parser, flt: ObjectFilter) -> ObjectFilter:
+    """What a target phrase may add after its description: "that player controls",
+    "that was dealt damage this turn", "other than this creature"."""
+    flt = damage_status(p, named_controller(p, flt))
+    if p.at("other", "than") and p.scope.kind != "spell" and not flt.zone and not flt.spell:
+        start = p.i
+        p.i += 2
+        from tolaria.cards.oracle.phrases import self_ref
+        if not self_ref(p):
+            p.i = start
+            return flt
+        return replace(flt, other=True)       # not the source itself (CR 109.5)
+    return flt
+
+
+def color_alternatives(p: Parser) -> list[str]:
+    """After a colour word: "or blue", "and/or red", ", blue, or black": the other colours
+    of "white or blue creature" (one of them, CR 105.2); the position stays on the first
+    colour word (the caller consumes it)."""
+    from tolaria.cards.oracle.phrases import COLOR_WORDS
+    start, found = p.i, []
+    p.i += 1
+    while True:
+        for sep in ((",", "or"), (",", "and", "/", "or"), ("or",), ("and", "/", "or"), (",",)):
+            if p.at(*sep) and p.peek(len(sep)) in COLOR_WORDS:
+                p.i += len(sep)
+                found.append(COLOR_WORDS[p.next().key])
+                break
+        else:
+            break
+    if not found or p.tokens[p.i - 1].key not in COLOR_WORDS:
+        p.i = start
+        return []
+    p.i -= 1                                   # the caller steps over the last colour word
+    return found
+
+
+C_SPELL_X = construct("target.spell_x", "target <description> with power / mana value X [or "
+                      "less / or greater]: X of the spell, announced before its targets "
+                      "(CR 601.2b-c, 107.3)")
+
+
+def spell_x(p: Parser) -> str | None:
+    """"X" in "with mana value X or less", in a spell with {X} in its cost: "X" (set to the
+    announced value by `targets.with_x`); None if not that."""
+    if p.at("x") and p.scope.kind == "spell" and p.card.x_cost:
+        p.i += 1
+        p.mark(C_SPELL_X)
+        return "X"
+    return None
+
+
+def creature_last(d: Any) -> bool:
+    """"artifact, enchantment, or creature with flying / with power 4 or greater": the
+    ability or power describes the creature only (only creatures have power; CR 208.3):
+    any artifact, any enchantment, or such a creature (`any_of`). False (nothing changed)
+    for any other list."""
+    fields = d.f
+    if d.last != frozenset({"Creature"}) or fields.get("subtypes") or fields.get("all_types") \
+            or fields.get("any_of") or len(fields.get("types", ())) < 2:
+        return False
+    compare = fields.get("compare", ())
+    creature = ObjectFilter(types=frozenset({"Creature"}),
+                            keywords=fields.pop("keywords", frozenset()),
+                            not_keywords=fields.pop("not_keywords", frozenset()),
+                            compare=tuple(c for c in compare if c[0] != "mana_value"))
+    fields["compare"] = tuple(c for c in compare if c[0] == "mana_value")
+    fields["any_of"] = (ObjectFilter(types=fields.pop("types") - {"Creature"}), creature)
+    return True
+
+
+_INVARIANT = frozenset({"merfolk", "kithkin", "sheep", "fish", "moonfolk", "plains"})
+
+
+def invariant(p: Parser, start: int) -> bool:
+    """Is the description just read (from `start`) singular though its noun reads as a
+    plural, "Merfolk" or "Plains" being both (no other noun plural)?"""
+    from tolaria.cards.oracle.phrases import PLURAL_NOUNS, SUBTYPE_WORDS
+    keys = p.keys[start:p.i]
+    if any(k in PLURAL_NOUNS or k in ("cards", "tokens", "permanents", "spells") or (
+            k in SUBTYPE_WORDS and k != SUBTYPE_WORDS[k].lower() and k not in _INVARIANT)
+            for k in keys):
+        return False
+    return any(k in _INVARIANT for k in keys)
+
+
+C_TOTAL = construct("target.total_mana_value", "up to N target <cards> with total mana value "
+                    "M or less: the chosen cards' mana values add up to at most M (CR 202.3)")
+
+
+def total_mana_value(p: Parser) -> int:
+    """"with total mana value 3 or less" after plural cards: 3 (-1 if not there)."""
+    start = p.i
+    if not p.accept("with", "total", "mana", "value"):
+        return -1
+    tok = p.next()
+    if tok.kind != "num" or not p.accept("or", "less"):
+        p.i = start
+        return -1
+    p.mark(C_TOTAL)
+    return int(tok.key)

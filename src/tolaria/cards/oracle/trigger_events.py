@@ -1,0 +1,719 @@
+"""Trigger events: more of what "When/Whenever [event]," can say (CR 603.2).
+
+`event` reads the events the engine reports beyond the first few of
+`abilities._event`: a permanent put into a graveyard from the battlefield or
+sacrificed, damage dealt to a permanent or a player, a permanent becoming a target or
+tapped or untapped, +1/+1 counters put on it, a spell cast that targets something,
+cast or copied, life gained, cards drawn, discarded or cycled, a player attacking or
+committing a crime, blocks and attacks of several kinds, a permanent turned face up,
+and the events of the permanent an Aura or Equipment is attached to ("enchanted
+creature dies"). `step` reads more "At ..." times; `once_each_turn` the sentence
+"This ability triggers only once each turn."
+
+Each reader sets the scope's references: `it` (what "it"/"that creature" means),
+`event_subject` ("that player"), `event` = "amount" when the event carries an amount
+("that much", "that many": the damage dealt or life gained) and `self_gone` for
+leaves-the-battlefield events of the source itself, which look back (CR 603.10a).
+The event names are those `tolaria.triggers` fires.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from tolaria.cards.ir import ObjectFilter
+from tolaria.cards.oracle import vocabulary
+from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.cards.oracle.phrases import description, number, self_ref, status_in
+
+Event = dict[str, Any]
+
+C = {name: construct(name, text) for name, text in (
+    ("trigger.to_graveyard", "When <this / a description> is put into a graveyard from the "
+                             "battlefield; a <description> leaves the battlefield (CR 603.6c, "
+                             "603.10a)"),
+    ("trigger.attached", "When enchanted/equipped creature dies, attacks, blocks, deals "
+                         "(combat) damage, is dealt damage (CR 603.2, 603.10a)"),
+    ("trigger.damage", "Whenever <this / a description> is dealt damage / deals damage to a "
+                       "player or an opponent / deals combat damage to a player (CR 120.3, "
+                       "603.2c)"),
+    ("trigger.targeted", "Whenever <this / a description> becomes the target of a spell [or "
+                         "ability] [an opponent controls] (CR 115, 603.2)"),
+    ("trigger.cast_targeting", "Whenever you cast a spell that targets <this / a "
+                               "description> (CR 601.2c, 601.2i)"),
+    ("trigger.life", "Whenever you / an opponent / a player gain(s) life (CR 119.9)"),
+    ("trigger.draw", "Whenever you / an opponent / a player draw(s) a card (CR 121.2)"),
+    ("trigger.you_attack", "Whenever you attack / one or more creatures you control attack "
+                           "(CR 508.3d)"),
+    ("trigger.face_up", "When this creature is turned face up (CR 702.37e, 708.8)"),
+    ("trigger.cycled", "When you cycle this card (CR 702.29c)"),
+    ("trigger.nontoken", "Whenever a nontoken <description> / a <description> with a counter "
+                         "on it enters, dies or attacks (CR 111.1, 122.1, 603.2)"),
+    ("trigger.nth", "Whenever you draw your second card / cast your second spell each turn "
+                    "(CR 121.2, 601.2i)"),
+    ("trigger.battalion", "Whenever this creature and at least N other creatures attack "
+                          "(CR 508.3a)"),
+    ("trigger.tapped", "Whenever <this / a description> becomes tapped / untapped "
+                       "(CR 603.2)"),
+    ("trigger.unblocked", "Whenever this creature attacks and isn't blocked (CR 509.5g)"),
+    ("trigger.blocks_creature", "Whenever this creature blocks a creature / becomes blocked "
+                                "by a creature: that creature (CR 509.5b, 509.5d)"),
+    ("trigger.discard", "Whenever you / an opponent / a player discard(s) a card; you cycle "
+                        "or discard a card; cycle(s) a card (CR 701.8a, 702.29a)"),
+    ("trigger.counters", "Whenever one or more +1/+1 counters are put on <this / a "
+                         "description> (CR 122.6)"),
+    ("trigger.enters_battlefield", "enters the battlefield [under your control] (older "
+                                   "wording); this enters or leaves the battlefield "
+                                   "(CR 603.6a, 603.6c)"),
+    ("trigger.described_combat", "Whenever a <description> attacks alone / blocks / becomes "
+                                 "blocked; a <creature type> attacks / dies (CR 506.5, "
+                                 "508.3a, 509.5a, 509.5c, 700.4)"),
+    ("trigger.once_each_turn", "This ability triggers only once each turn. (CR 603.2: the "
+                               "object's ability triggers again only next turn)"),
+    ("trigger.crime", "Whenever you commit a crime (CR 700.13)"),
+    ("trigger.sacrifice", "Whenever you / a player sacrifice(s) a <description> (CR 701.17a, "
+                          "603.10a)"),
+    ("trigger.batch", "Whenever one or more creatures you control deal combat damage to a "
+                      "player: once per player (CR 510.2); one or more <descriptions> enter "
+                      "/ die: once per event (CR 603.2c)"),
+    ("trigger.cast_self", "When you cast this spell (a permanent spell's ability that "
+                          "triggers from the stack, CR 601.2i, 603.2)"),
+    ("trigger.cast_or_copy", "Whenever you cast or copy an instant or sorcery spell "
+                             "(CR 601.2i, 707.10)"),
+    ("trigger.damaged_by", "Whenever a creature dealt damage by this creature this turn "
+                           "dies (CR 700.4, 603.10a)"),
+    ("trigger.scry", "Whenever you scry / surveil (CR 701.22b: scry 0 is no event)"),
+    ("trigger.cast_during", "Whenever you cast a spell / your first spell during an "
+                            "opponent's turn (CR 601.2i, 500)"),
+    ("trigger.more_steps", "At the beginning of your first/second main phase, of each combat, "
+                           "at end of combat (CR 505.1, 507.1, 511.2)"),
+)}
+
+# "a player" / "an opponent" / "you" as the player an event names, as the `whose` of
+# `tolaria.triggers._whose` (seen from the ability's controller).
+_PLAYERS = ((("a", "player"), "each"), (("an", "opponent"), "opponent"),
+            (("you",), "you"))
+_PAIRS = ("blocks_creature", "blocked_by_creature",     # about the other creature
+          "damage_creature", "combat_damage_creature")
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+
+
+def event(p: Parser) -> list[Event]:
+    """One of the events of this module, read to its end (the comma), or a parse failure."""
+    found = p.choice(_player_event, _attached_event, _self_event, _described_event)
+    if not p.at(","):
+        p.fail()
+    return found
+
+
+# -- a player's events ------------------------------------------------------------------
+
+def _player_event(p: Parser) -> list[Event]:
+    scope = p.scope
+    if p.accept("you", "cycle", "this", "card"):
+        scope.it = None                    # the card is wherever cycling put it (702.29c)
+        p.mark(C["trigger.cycled"])
+        return [{"event": "cycled"}]
+    if p.accept("you", "cast", "a", "spell", "that", "targets"):
+        return _cast_targeting(p)
+    if p.at("you", "cast"):
+        found = p.attempt(_cast_kind_targeting) or p.attempt(_cast_during)
+        if found is not None:
+            return found
+    if p.accept("one", "or", "more", "+1/+1", "counters", "are", "put", "on"):
+        return _counters_put(p)
+    if p.at("one", "or", "more"):
+        found = p.attempt(_batch)
+        if found is not None:
+            return found
+    if p.at("you", "sacrifice") or p.at("a", "player", "sacrifices") or p.at(
+            "an", "opponent", "sacrifices"):
+        return _sacrifice(p)
+    if p.accept("you", "cast", "or", "copy"):
+        return _cast_or_copy(p)
+    if p.accept("you", "'", "re", "dealt", "damage"):
+        scope.it, scope.event_subject, scope.event = None, "", "amount"
+        p.mark(C["trigger.damage"])
+        return [{"event": "player_dealt_damage", "whose": "you"}]
+    if p.at("you", "scry") or p.at("you", "surveil"):
+        p.i += 1
+        scope.it, scope.event_subject = None, ""
+        p.mark(C["trigger.scry"])
+        return [{"event": p.next().key, "whose": "you"}]
+    if p.at("you", "cast") and (p.peek(2) == "SELF" or p.peek(2) == "this"):
+        p.i += 2
+        if not self_ref(p):
+            p.fail()
+        if not p.card.types & {"Creature", "Artifact", "Enchantment", "Planeswalker"}:
+            p.fail()                       # an instant's own abilities aren't read here
+        scope.it, scope.event_subject = None, ""
+        p.mark(C["trigger.cast_self"])
+        return [{"event": "cast_self"}]
+    if p.accept("you", "commit", "a", "crime"):
+        scope.it, scope.event_subject = None, ""
+        p.mark(C["trigger.crime"])
+        return [{"event": "crime", "whose": "you"}]
+    if p.accept("you", "cycle", "or", "discard"):
+        if not (p.accept("a", "card") or p.accept("another", "card")):
+            p.fail()                       # cycling discards: one event (CR 702.29a)
+        scope.it, scope.event_subject = None, ""
+        p.mark(C["trigger.discard"])
+        return [{"event": "discard", "whose": "you"}]
+    if p.accept("you", "attack") or p.accept("one", "or", "more", "creatures", "you",
+                                             "control", "attack"):
+        least = 1
+        if p.accept("with"):
+            least = number(p)
+            p.expect("or", "more", "creatures")
+        scope.it = None
+        p.mark(C["trigger.you_attack"])
+        return [{"event": "you_attack", "whose": "you", "count": least}]
+    whose = _player(p)
+    verb = p.next().key
+    nth, flt = 0, None
+    if verb in ("gain", "gains") and p.accept("life"):
+        event_name = "gain_life"
+        scope.event = "amount"
+        if p.accept("for", "the", "first", "time", "each", "turn"):
+            nth = 1                         # the first life-gain event of the turn (119.9)
+        p.mark(C["trigger.life"])
+    elif verb in ("draw", "draws", "cast", "casts") and p.at_any(("your", "their")):
+        nth, flt = _nth_each_turn(p, whose, "card" if verb.startswith("draw") else "spell")
+        event_name = "draw" if verb.startswith("draw") else "cast"
+    elif verb in ("draw", "draws") and p.accept("a", "card"):
+        event_name = "draw"
+        p.mark(C["trigger.draw"])
+    elif verb in ("discard", "discards", "cycle", "cycles") and p.accept("a", "card"):
+        event_name = "discard" if verb.startswith("discard") else "cycle"
+        p.mark(C["trigger.discard"])
+    else:
+        p.fail()
+    if (verb[-1] == "s") != (whose != "you"):
+        p.fail()                            # "you gain", "an opponent gains"
+    scope.it = None
+    scope.event_subject = "player" if whose != "you" else ""
+    if event_name == "cast":
+        scope.event_subject, scope.event = "", "cast"     # the event is the spell (601.2i)
+        if flt is not None:
+            return [{"event": event_name, "whose": whose, "count": nth, "filter": flt}]
+    return [{"event": event_name, "whose": whose, "count": nth}]
+
+
+def _cast_or_copy(p: Parser) -> list[Event]:
+    """"Whenever you cast or copy an instant or sorcery spell": two events, the cast
+    (CR 601.2i) and a copy put on the stack (CR 707.10)."""
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = description(p)
+    if plural or not flt.spell or status_in(flt) or flt.controller is not None:
+        p.fail()
+    flt = replace(flt, spell=False)
+    p.scope.it, p.scope.event_subject, p.scope.event = None, "object", "cast"
+    p.mark(C["trigger.cast_or_copy"])
+    return [{"event": "cast", "filter": flt}, {"event": "copied", "filter": flt}]
+
+
+def _batch(p: Parser) -> list[Event]:
+    """"Whenever one or more creatures you control deal combat damage to a player": once per
+    player and damage step, "that player" being them (CR 510.2, 603.2c); "one or more
+    [other] creatures [you control] enter / die": once for all those of one event."""
+    p.expect("one", "or", "more")
+    other = p.accept("other")
+    flt, plural = description(p)
+    if not plural or flt.spell or flt.tapped is not None or flt.combat or flt.this_turn \
+            or not flt.types:
+        p.fail()
+    flt = replace(flt, other=other)
+    if p.at("enter", ",") or (p.at("die", ",") and flt.types == frozenset({"Creature"})):
+        verb = p.next().key
+        p.scope.it, p.scope.event_subject = None, "object"
+        p.mark(C["trigger.batch"])
+        return [{"event": "enters" if verb == "enter" else "dies", "filter": flt,
+                 "batch": True}]
+    if other or status_in(flt) or flt.types != frozenset({"Creature"}):
+        p.fail()
+    p.expect("deal", "combat", "damage", "to", "a", "player")
+    p.scope.it, p.scope.event_subject = None, "player"
+    p.mark(C["trigger.batch"])
+    return [{"event": "batch_combat_damage_player", "filter": flt}]
+
+
+def _sacrifice(p: Parser) -> list[Event]:
+    """"Whenever you sacrifice a Clue / another permanent": a player sacrifices only what
+    they control (CR 701.17a), so it is a permanent they control leaving the battlefield
+    by sacrifice; it looks back in time (CR 603.10a)."""
+    whose = _player(p)
+    p.expect("sacrifice" if whose == "you" else "sacrifices")
+    other = p.accept("another")
+    if not other and not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt = _permanents(p, token=True)
+    if flt.controller is not None:
+        p.fail()
+    flt = replace(flt, other=other, controller={"you": "you", "opponent": "opponent"}.get(whose))
+    p.scope.it, p.scope.event_subject = None, "object"
+    p.mark(C["trigger.sacrifice"])
+    return [{"event": "sacrificed", "filter": flt}]
+
+
+def _counters_put(p: Parser) -> list[Event]:
+    """"Whenever one or more +1/+1 counters are put on this creature / a creature you
+    control": once per event (CR 122.6: entering with them counts); "that many"."""
+    scope = p.scope
+    scope.event = "amount"
+    p.mark(C["trigger.counters"])
+    if self_ref(p):
+        scope.it, scope.event_subject = "self", "self"
+        return [{"event": "plus_counters"}]
+    other = p.accept("another")
+    if not other and not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt = _permanents(p, token=True)
+    scope.it, scope.event_subject = "event", "object"
+    return [{"event": "plus_counters", "filter": replace(flt, other=other)}]
+
+
+def _nth_each_turn(p: Parser, whose: str, noun: str) -> tuple[int, ObjectFilter | None]:
+    """"your second card each turn", "their third spell each turn", "your first instant or
+    sorcery spell each turn": the Nth this turn, and the kind of spell counted (card types
+    only: those are what the turn's record keeps, `conditions.record`)."""
+    p.expect("your" if whose == "you" else "their")
+    nth = _ORDINALS.get(p.next().key, 0)
+    if not nth or (nth == 1 and noun == "card"):
+        p.fail()
+    flt = None
+    if noun == "spell" and not p.at("spell"):
+        flt = _spell_kind(p)
+    else:
+        p.expect(noun)
+    p.expect("each", "turn")
+    p.mark(C["trigger.nth"])
+    return nth, flt
+
+
+def _player(p: Parser) -> str:
+    for words, whose in _PLAYERS:
+        if p.accept(*words):
+            return whose
+    p.fail()
+
+
+def _cast_during(p: Parser) -> list[Event]:
+    """"Whenever you cast a spell during an opponent's turn", "... your first spell during
+    each opponent's turn" (CR 601.2i, 500)."""
+    p.expect("you", "cast")
+    nth, flt = 0, None
+    if p.accept("your", "first"):
+        nth = 1                    # this turn's first: the turn is the opponent's (500)
+        if not p.accept("spell"):
+            flt = _spell_kind(p)
+        p.expect("during", "each", "opponent", "'s", "turn")
+    else:
+        if not (p.accept("a") or p.accept("an")):
+            p.fail()
+        spell = _spell_kind(p) if not p.accept("spell") else None
+        flt = spell
+        p.expect("during", "an", "opponent", "'s", "turn")
+    p.scope.it, p.scope.event_subject, p.scope.event = None, "", "cast"
+    p.mark(C["trigger.cast_during"])
+    return [{"event": "cast", "whose": "you", "count": nth, "filter": flt,
+             "during": "opponent"}]
+
+
+def _spell_kind(p: Parser) -> ObjectFilter:
+    """"instant or sorcery spell", "noncreature spell": a kind of spell by card types only
+    (what the turn's record of casts keeps, `conditions.record`)."""
+    flt, plural = description(p)
+    if plural or not flt.spell or replace(flt, spell=False, types=frozenset(),
+                                          not_types=frozenset()) != ObjectFilter():
+        p.fail()
+    return replace(flt, spell=False)
+
+
+def _cast_kind_targeting(p: Parser) -> list[Event]:
+    """"Whenever you cast an instant or sorcery spell that targets a creature"."""
+    p.expect("you", "cast")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    spell, plural = description(p)
+    if plural or not spell.spell or status_in(spell) or spell.controller is not None:
+        p.fail()
+    p.expect("that", "targets")
+    found = _cast_targeting(p)
+    return [dict(ev, spell_filter=replace(spell, spell=False)) for ev in found]
+
+
+def _cast_targeting(p: Parser) -> list[Event]:
+    """"Whenever you cast a spell that targets this creature / a creature you control"."""
+    scope = p.scope
+    if self_ref(p):
+        flt = None
+        scope.it = "self"
+    else:
+        if not (p.accept("a") or p.accept("an")):
+            p.fail()
+        flt = _permanents(p)
+        scope.it = None                    # several of its targets may qualify
+    scope.event_subject = ""
+    p.mark(C["trigger.cast_targeting"])
+    return [{"event": "cast_targeting", "whose": "you", "filter": flt}]
+
+
+# -- the permanent an Aura or Equipment is attached to ------------------------------------
+
+def _attached_event(p: Parser) -> list[Event]:
+    word = p.next().key
+    if word not in ("enchanted", "equipped") or p.peek() not in ("creature", "permanent",
+                                                                  "land", "artifact"):
+        p.fail()
+    subtype = "Aura" if word == "enchanted" else "Equipment"
+    if subtype not in p.card.subtypes:
+        p.fail()                           # attached only as an Aura or Equipment is
+    noun = p.next().key
+    if noun == "creature" and p.accept("attacks", "or", "blocks"):
+        p.scope.it, p.scope.event_subject = "event", "object"
+        found = [{"event": "attacks"}, {"event": "blocks"}]
+    else:
+        found = _permanent_events(p, creature=noun == "creature", whose="attached")
+    p.mark(C["trigger.attached"])
+    return [dict(ev, about="attached") for ev in found]
+
+
+# -- this permanent ----------------------------------------------------------------------
+
+def _self_event(p: Parser) -> list[Event]:
+    if not self_ref(p):
+        p.fail()
+    scope = p.scope
+    if p.accept("is", "turned", "face", "up"):
+        scope.it, scope.event_subject = "self", "self"
+        p.mark(C["trigger.face_up"])
+        return [{"event": "turned_face_up"}]
+    if p.accept("enters", "or", "is", "turned", "face", "up"):
+        scope.it, scope.event_subject = "self", "self"
+        p.mark(C["trigger.face_up"])
+        return [{"event": "enters"}, {"event": "turned_face_up"}]
+    if p.accept("enters", "or", "leaves", "the", "battlefield"):
+        scope.it, scope.self_gone, scope.event_subject = None, True, "self"
+        p.mark(C["trigger.enters_battlefield"])
+        return [{"event": "enters"}, {"event": "leaves"}]
+    if p.accept("enters", "the", "battlefield"):
+        scope.it, scope.event_subject = "self", "self"       # older wording of "enters"
+        p.mark(C["trigger.enters_battlefield"])
+        return [{"event": "enters"}]
+    if p.accept("enters", "or", "is", "put", "into", "a", "graveyard", "from", "the",
+                "battlefield"):
+        scope.it, scope.self_gone, scope.event_subject = None, True, "self"
+        p.mark(C["trigger.to_graveyard"])
+        return [{"event": "enters"}, {"event": "to_graveyard"}]
+    if "Creature" in p.card.types and p.accept("attacks", "alone"):
+        scope.it, scope.event_subject, scope.event = "self", "self", "attacks"
+        p.mark(C["trigger.described_combat"])
+        return [{"event": "attacks_alone"}]
+    if "Creature" in p.card.types and p.accept("and", "at", "least"):
+        others = number(p)
+        p.expect("other", "creature" if others == 1 else "creatures", "attack")
+        scope.it, scope.event_subject, scope.event = "self", "self", "attacks"
+        p.mark(C["trigger.battalion"])
+        return [{"event": "attacks_with", "count": others}]
+    creature = "Creature" in p.card.types
+    if (creature and p.at("is", "put", "into", "a", "graveyard")) or p.at(
+            "deals", "combat", "damage", "to", "a", "player"):
+        p.fail()                           # "dies", "trigger.combat" (abilities._self_event)
+    found = _permanent_events(p, creature=creature, whose="self")
+    if scope.it == "event" and found[0]["event"] not in _PAIRS:
+        scope.it = "self"                  # the event is about this object
+    return found
+
+
+# -- a described permanent ----------------------------------------------------------------
+
+def _described_event(p: Parser) -> list[Event]:
+    other = p.accept("another")
+    if not other and not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt = _permanents(p, token=True)
+    if other:
+        flt = replace(flt, other=True)
+    if p.accept("dealt", "damage", "by"):
+        return _damaged_by(p, flt)
+    if p.at("enters", "the", "battlefield") or p.at("enters", "under"):
+        return _enters_under(p, flt)
+    if (flt.token is not None or flt.counter) and p.at_any(("enters", "dies", "attacks")):
+        return _nontoken(p, flt)
+    creature = flt.types == frozenset({"Creature"})
+    if (creature or (not flt.types and flt.subtypes)) and (
+            p.at("attacks", "alone") or p.at("blocks") or p.at("becomes", "blocked")):
+        return _combat(p, flt)
+    if not flt.types and flt.subtypes and p.at("attacks") and all(
+            t in vocabulary.CREATURE_TYPES for t in flt.subtypes):
+        return _combat(p, flt)             # "a Dragon you control attacks" (CR 508.3a)
+    if not flt.types and flt.subtypes and all(
+            t in vocabulary.CREATURE_TYPES for t in flt.subtypes) and p.accept("dies"):
+        p.scope.it, p.scope.event_subject = None, "object"      # "another Zombie ... dies"
+        p.mark(C["trigger.described_combat"])
+        return [{"event": "dies", "filter": flt}]
+    if p.accept("is", "turned", "face", "up"):
+        p.scope.it, p.scope.event_subject = "event", "object"
+        p.mark(C["trigger.face_up"])
+        return [{"event": "turned_face_up", "filter": flt}]
+    if creature and p.accept("attacks", "you"):
+        name = "attacks_you"
+        if p.accept("or", "a", "planeswalker", "you", "control"):
+            name = "attacks_you_or_planeswalker"
+        p.scope.it, p.scope.event_subject = "event", "object"
+        p.mark(C["trigger.described_combat"])
+        return [{"event": name, "whose": "you", "filter": flt}]
+    found = _permanent_events(p, creature=creature, whose="described")
+    return [dict(ev, filter=flt) for ev in found]
+
+
+def _damaged_by(p: Parser, flt: ObjectFilter) -> list[Event]:
+    """"Whenever a creature dealt damage by this creature this turn dies" (CR 700.4): it
+    looks back in time (CR 603.10a), so it triggers if both die at once."""
+    if flt.types != frozenset({"Creature"}) or flt.other or not self_ref(p):
+        p.fail()
+    p.expect("this", "turn", "dies")
+    p.scope.it, p.scope.event_subject = None, "object"
+    p.mark(C["trigger.damaged_by"])
+    return [{"event": "dies", "filter": flt, "about": "damaged_by"}]
+
+
+def _enters_under(p: Parser, flt: ObjectFilter) -> list[Event]:
+    """"Whenever a creature enters the battlefield [under your control]" (older wording),
+    "another creature enters under your control": the one that entered (CR 603.6a)."""
+    p.expect("enters")
+    p.accept("the", "battlefield")
+    if p.accept("under", "your", "control"):
+        if flt.controller is not None:
+            p.fail()
+        flt = replace(flt, controller="you")
+    p.scope.it, p.scope.event_subject = "event", "object"
+    p.mark(C["trigger.enters_battlefield"])
+    return [{"event": "enters", "filter": flt}]
+
+
+def _combat(p: Parser, flt: ObjectFilter) -> list[Event]:
+    """"Whenever a Samurai you control attacks alone" (CR 506.5), "a creature blocks",
+    "a creature you control becomes blocked" (CR 509.5a, 509.5c): that creature."""
+    for words, name in ((("attacks", "alone"), "attacks_alone"), (("blocks",), "blocks"),
+                        (("becomes", "blocked"), "becomes_blocked"), (("attacks",), "attacks")):
+        if p.accept(*words):
+            p.scope.it, p.scope.event_subject = "event", "object"
+            if name.startswith("attacks"):
+                p.scope.event = "attacks"          # "defending player" (CR 506.2)
+            p.mark(C["trigger.described_combat"])
+            return [{"event": name, "filter": flt}]
+    p.fail()
+
+
+def _permanents(p: Parser, token: bool = False) -> ObjectFilter:
+    """A singular description of permanents; with `token`, the statuses "token", "nontoken"
+    and "with a +1/+1 counter on it" (what triggers can test, `triggers._about`)."""
+    flt, plural = description(p)
+    if plural or flt.spell or (status_in(flt) and not token) or flt.tapped is not None \
+            or flt.combat or (flt.counter and not token) or flt.this_turn:
+        p.fail()
+    return flt
+
+
+def _nontoken(p: Parser, flt: ObjectFilter) -> list[Event]:
+    """"Whenever another nontoken creature you control dies / enters / attacks", "a creature
+    you control with a +1/+1 counter on it dies" (as it last existed, CR 603.10a)."""
+    scope = p.scope
+    verb = p.next().key
+    if verb != "enters" and flt.types != frozenset({"Creature"}):
+        p.fail()
+    scope.event_subject = "object"
+    scope.it = None if verb == "dies" else "event"
+    p.mark(C["trigger.nontoken"])
+    return [{"event": verb, "filter": flt}]
+
+
+# -- what happens to a permanent ------------------------------------------------------------
+
+def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
+    """What follows the permanent ("self", "attached" or "described"): "is put into a
+    graveyard from the battlefield", "is dealt damage", "deals damage [to a player]",
+    "becomes the target of a spell"...; for an attached creature also "dies", "attacks",
+    "blocks", "becomes blocked"."""
+    scope = p.scope
+    attached = whose == "attached"
+    scope.event_subject = "self" if whose == "self" else "object"
+    if p.accept("is", "put", "into", "a", "graveyard", "from", "the", "battlefield"):
+        _gone(p, whose)
+        p.mark(C["trigger.to_graveyard"])
+        return [{"event": "to_graveyard"}]
+    if attached and creature and p.accept("dies"):
+        _gone(p, whose)
+        return [{"event": "dies"}]
+    if whose != "self" and p.accept("leaves", "the", "battlefield"):
+        _gone(p, whose)                    # CR 603.6c, 603.10a
+        p.mark(C["trigger.to_graveyard"])
+        return [{"event": "leaves"}]
+    if p.accept("is", "dealt", "damage"):
+        scope.it, scope.event = "event", "amount"
+        p.mark(C["trigger.damage"])
+        return [{"event": "dealt_damage"}]
+    if creature and p.accept("is", "dealt", "combat", "damage"):
+        scope.it, scope.event = "event", "amount"
+        p.mark(C["trigger.damage"])
+        return [{"event": "dealt_combat_damage"}]
+    if p.accept("becomes", "the", "target", "of", "a", "spell"):
+        name = "becomes_target" if p.accept("or", "ability") else "becomes_target_spell"
+        controls = "each"
+        if p.accept("an", "opponent", "controls"):
+            controls = "opponent"
+        elif p.accept("you", "control"):
+            controls = "you"
+        first = 0
+        if name == "becomes_target" and whose == "self" and p.accept(
+                "for", "the", "first", "time", "each", "turn"):
+            first = 1                      # valiant: the first time this turn (CR 603.2)
+        scope.it = "event"
+        p.mark(C["trigger.targeted"])
+        return [{"event": name, "whose": controls, "count": first}]
+    if p.at("deals", "damage", ",") or p.at("deals", "combat", "damage", ","):
+        combat = p.peek(1) == "combat"
+        p.i += 3 if combat else 2   # damage to several recipients at once: one event (603.2c)
+        scope.it, scope.event = None, "amount"
+        p.mark(C["trigger.damage"])
+        return [{"event": "deals_combat_damage" if combat else "deals_damage"}]
+    if p.accept("becomes", "tapped") or p.accept("becomes", "untapped"):
+        scope.it = "event"
+        p.mark(C["trigger.tapped"])
+        return [{"event": f"becomes_{p.tokens[p.i - 1].key}"}]
+    if creature and p.accept("attacks", "and", "isn't", "blocked"):
+        scope.it, scope.event = "event", "attacks"          # "defending player" (506.2)
+        p.mark(C["trigger.unblocked"])
+        return [{"event": "unblocked"}]
+    if creature and whose == "self" and p.at_any(("blocks", "becomes")):
+        return _pair(p)
+    if whose == "self" and (p.at("deals", "damage", "to", "a", "creature", ",") or p.at(
+            "deals", "combat", "damage", "to", "a", "creature", ",")):
+        combat = p.peek(1) == "combat"
+        p.i += 6 if combat else 5
+        if any(key in ("it", "its") for key in p.keys[p.i:]):
+            p.fail()                       # "it" would be this creature (see `_pair`)
+        scope.it, scope.event = "event", "amount"
+        p.mark(C["trigger.damage"])
+        return [{"event": "combat_damage_creature" if combat else "damage_creature"}]
+    if p.accept("deals", "combat", "damage", "to", "a", "player"):
+        # "that creature": the one that dealt the damage, the event's third part
+        scope.it, scope.event_subject, scope.event = "event_source", "player", "amount"
+        p.mark(C["trigger.damage"])
+        return [{"event": "combat_damage_player"}]
+    if p.accept("deals", "damage", "to"):
+        whose = _player(p)
+        if whose == "you":
+            p.fail()
+        scope.it, scope.event_subject, scope.event = None, "player", "amount"
+        p.mark(C["trigger.damage"])
+        return [{"event": "damage_player", "whose": whose}]
+    if attached and creature:
+        for words, name in ((("attacks",), "attacks"), (("blocks",), "blocks"),
+                            (("becomes", "blocked"), "becomes_blocked")):
+            if p.accept(*words):
+                scope.it = "event"
+                if name == "attacks":
+                    scope.event = "attacks"        # "defending player" (CR 506.2)
+                return [{"event": name}]
+    p.fail()
+
+
+def _pair(p: Parser) -> list[Event]:
+    """"Whenever this creature blocks a creature / becomes blocked by a creature / blocks or
+    becomes blocked by a creature": once for each creature it blocks or is blocked by
+    (CR 509.5b, 509.5d); "that creature" is that one. Read only when the effect says no
+    "it" (which would mean this creature in English, and that creature here)."""
+    if p.accept("blocks", "or", "becomes", "blocked", "by", "a", "creature"):
+        found = [{"event": "blocks_creature"}, {"event": "blocked_by_creature"}]
+    elif p.accept("blocks", "a", "creature"):
+        found = [{"event": "blocks_creature"}]
+    elif p.accept("becomes", "blocked", "by", "a", "creature"):
+        found = [{"event": "blocked_by_creature"}]
+    else:
+        p.fail()
+    if any(key in ("it", "its") for key in p.keys[p.i:]):
+        p.fail()
+    p.scope.it = "event"
+    p.mark(C["trigger.blocks_creature"])
+    return found
+
+
+def _gone(p: Parser, whose: str) -> None:
+    """The permanent has left: "it" would be a new object (CR 400.7), so it means nothing
+    here; the source itself leaving looks back in time (CR 603.10a)."""
+    p.scope.it = None
+    p.scope.self_gone = whose == "self"
+
+
+# -- "This ability triggers only once each turn." -------------------------------------------
+
+_ONCE = ("this", "ability", "triggers", "only", "once", "each", "turn", ".")
+
+
+def once_each_turn(p: Parser) -> bool:
+    """Whether the line ends with "This ability triggers only once each turn."; if so, the
+    parser stops before that sentence (the caller reads the effects, then moves past it)."""
+    end = p.n - len(_ONCE)
+    if end <= p.i or tuple(p.keys[end:p.n]) != _ONCE:
+        return False
+    p.n = end
+    p.mark(C["trigger.once_each_turn"])
+    return True
+
+
+# -- more "at" times -------------------------------------------------------------------------
+
+def _attached_step(p: Parser) -> Event:
+    """"At the beginning of the upkeep / end step of enchanted creature's controller": that
+    player's step (CR 603.2b); "that player" is them, "that creature" the enchanted one."""
+    p.expect("the")
+    name = "upkeep" if p.accept("upkeep") else "end"
+    if name == "end":
+        p.expect("end", "step")
+    p.expect("of", "enchanted")
+    if "Aura" not in p.card.subtypes or not p.at_any(("creature", "permanent", "land",
+                                                      "artifact")):
+        p.fail()
+    p.i += 1
+    p.expect("'s", "controller")
+    p.scope.event_subject, p.scope.it = "player", "enchanted"
+    p.mark(C["trigger.more_steps"])
+    return {"event": "step", "step": name, "whose": "attached"}
+
+
+def step(p: Parser) -> Event:
+    """"At the beginning of your first/second main phase" (CR 505.1: the precombat and
+    postcombat main phases), "of each combat" (CR 507.1), "At end of combat" (CR 511.2: as
+    the end of combat step begins)."""
+    if p.accept("end", "of", "combat"):
+        found = {"event": "step", "step": "end of combat", "whose": "each"}
+    else:
+        p.expect("the", "beginning", "of")
+        if p.accept("each", "combat"):
+            found = {"event": "step", "step": "beginning of combat", "whose": "each"}
+        elif p.accept("combat", "on", "each", "opponent", "'s", "turn"):
+            found = {"event": "step", "step": "beginning of combat", "whose": "opponent"}
+        elif p.accept("each", "of", "your", "postcombat", "main", "phases"):
+            found = {"event": "step", "step": "postcombat main", "whose": "you"}
+        elif p.accept("each", "player", "'s"):
+            if p.accept("draw", "step"):
+                found = {"event": "step", "step": "draw", "whose": "each"}
+            else:
+                p.expect("first", "main", "phase")
+                found = {"event": "step", "step": "precombat main", "whose": "each"}
+        elif p.at("the", "upkeep", "of") or p.at("the", "end", "step", "of"):
+            return _attached_step(p)
+        else:
+            p.expect("your")
+            if p.accept("first", "main", "phase"):
+                found = {"event": "step", "step": "precombat main", "whose": "you"}
+            else:
+                p.expect("second", "main", "phase")
+                found = {"event": "step", "step": "postcombat main", "whose": "you"}
+    p.scope.event_subject = "player"
+    p.mark(C["trigger.more_steps"])
+    return found

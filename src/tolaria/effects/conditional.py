@@ -1,0 +1,171 @@
+"""Instructions with a condition (CR 608.2c) and instructions that depend on an earlier one.
+
+- "if": "[Then] if <condition>, <instruction>" — checked as the instruction would
+  happen ("it's a Spider" reads the target permanent then);
+- "did" and "if_you_do": "<action>. If you do, <effects>" / "When you do, <reflexive
+  ability>" (CR 603.12). The action is wrapped in a "did" step, which checks first
+  whether it can be done (a card in hand to discard, the permanent to sacrifice...)
+  and then does it; the resolving object remembers the outcome (`chosen` "did":
+  "yes"/"no"), and each "if_you_do" step runs only after a "yes". An action that
+  can't be done isn't done at all, so "if you do" is false;
+- "unless_do" / "unless_pays": "<instruction> unless you <action>" / "unless <player>
+  pays {M}" (CR 118.12): the player chooses as it resolves;
+- "counter_to": a spell countered "this way" goes to exile, the top of its owner's
+  library or its owner's hand instead of the graveyard (CR 701.5a, 614.15).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.actions import Decision
+from tolaria.cards.ir import Effect
+from tolaria.effects import handler, run, source_of, target_object
+from tolaria.objects import GameObject
+from tolaria.state import GameState
+
+DID = "did"
+
+
+@handler("did")
+def _did(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """Do the action if it can be done; remember whether it was (CR 608.2c)."""
+    action: Effect = eff.get("effect")
+    if answer is None:                       # first time: before the action changes anything
+        done = _doable(state, item, action)
+        item.chosen = tuple(kv for kv in item.chosen if kv[0] != DID) + (
+            (DID, "yes" if done else "no"),)
+        if not done:
+            return None
+    return run(state, item, action, answer)
+
+
+@handler("if_you_do")
+def _if_you_do(state: GameState, item: GameObject, eff: Effect,
+               answer: Any) -> Decision | None:
+    """"If you do, ..." / "When you do, ...": only after the action was done."""
+    if dict(item.chosen).get(DID) != "yes":
+        return None
+    return run(state, item, eff.get("effect"), answer)
+
+
+@handler("if")
+def _if(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """"If <condition>, <instruction>" (CR 608.2c): checked as the instruction would
+    happen, for the spell or the ability's source and controller."""
+    if answer is None and not _holds(state, item, eff.get("condition")):
+        return None
+    return run(state, item, eff.get("effect"), answer)
+
+
+def _holds(state: GameState, item: GameObject, cond: Any) -> bool:
+    """A condition of a resolving spell or ability; "it's a ..." reads its target."""
+    from tolaria.triggers import holds
+    if cond.op == "not":
+        return not _holds(state, item, cond.get("part"))
+    if cond.op == "it_is":
+        return _it_is(state, item, cond)
+    return holds(state, cond, source_of(state, item), item.controller)
+
+
+def _it_is(state: GameState, item: GameObject, cond: Any) -> bool:
+    """"If it's a Spider": the target permanent, as it is now (CR 608.2h)."""
+    from tolaria.layers import matches
+    victim = target_object(state, item, cond.get("ref"))
+    return victim is not None and victim.zone == "battlefield" and matches(
+        state, cond.get("filter"), victim, item.controller)
+
+
+@handler("counter_to")
+def _counter_to(state: GameState, item: GameObject, eff: Effect,
+                answer: Any) -> Decision | None:
+    """"Counter target spell. If that spell is countered this way, exile it instead of
+    putting it into its owner's graveyard." (CR 701.5a, 614.15): the spell's own
+    replacement of where the countered card goes; a countered ability just ceases."""
+    from tolaria import events
+    from tolaria.effects import _uncounterable
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None or victim.zone != "stack" or victim.is_ability or _uncounterable(
+            state, victim):
+        return run(state, item, Effect("counter", (("target", eff.get("target")),)), answer)
+    to = eff.get("to")
+    where = {"exile": "is exiled", "library": "is put on top of its owner's library",
+             "hand": "is put into its owner's hand"}[to]
+    return events.happen(state, events.ZoneChange(
+        victim.id, to, text=f"{victim.name} is countered by {item.name} and {where}",
+        rules=("701.5a", "614.15")))
+
+
+@handler("unless_do")
+def _unless_do(state: GameState, item: GameObject, eff: Effect,
+               answer: Any) -> Decision | None:
+    """"<instruction> unless you <action>" (CR 118.12): the controller chooses whether to
+    do the action, if it can be done; if they don't, the instruction happens."""
+    action: Effect = eff.get("action")
+    if not _doable(state, item, action):           # nothing to choose (the state is as it
+        return run(state, item, eff.get("effect"), answer)   # was when this first ran)
+    if answer is None:
+        return Decision("yes_no", item.controller, options=("yes", "no"), subject=item.id,
+                        prompt=f"{item.name}: {_describe(action)} instead? (CR 118.12)")
+    rest = answer[1:] or None
+    if answer[0] == "yes":
+        return run(state, item, action, rest)
+    return run(state, item, eff.get("effect"), rest)
+
+
+@handler("unless_pays")
+def _unless_pays(state: GameState, item: GameObject, eff: Effect,
+                 answer: Any) -> Decision | None:
+    """"<instruction> unless <player> pays {M}" (CR 118.12): that player chooses as it
+    resolves whether to pay (mana abilities may be activated, CR 608.2g); if they pay,
+    the instruction doesn't happen."""
+    from tolaria import priority
+    from tolaria.effects import players_of
+    from tolaria.mana import parse_cost
+    payers = players_of(state, item, eff.get("payer"))
+    if len(payers) != 1:
+        return run(state, item, eff.get("effect"), answer)
+    payer, cost = payers[0], parse_cost(eff.get("mana"))
+    x = (item.x or 0) if "{X}" in eff.get("mana") else 0                # CR 107.3
+    payment = priority.plan_payment(state, payer, cost, x)
+    if payment is None:                            # can't pay: no choice was asked
+        return run(state, item, eff.get("effect"), answer)
+    if answer is None:
+        return Decision("yes_no", payer, options=("yes", "no"), subject=item.id,
+                        prompt=f"{item.name}: pay {cost}? (CR 118.12)")
+    if answer[0] == "yes":
+        priority.pay(state, payer, payment)
+        state.say(f"{state.players[payer].name} pays {cost}", "118.12")
+        return None
+    return run(state, item, eff.get("effect"), answer[1:] or None)
+
+
+def _describe(action: Effect) -> str:
+    return {"discard": "discard a card", "bounce_choice": "return a permanent to its owner's "
+            "hand"}.get(action.op, "sacrifice a permanent")
+
+
+def _doable(state: GameState, item: GameObject, action: Effect) -> bool:
+    """Can the controller do this action now (the actions the compiler wraps)?"""
+    from tolaria.layers import controller, matches
+    you = item.controller
+    player = state.players[you]
+    op = action.op
+    if op == "draw":
+        return bool(player.library)                             # CR 121.3
+    if op == "discard":
+        return bool(player.hand)                                # CR 701.8a
+    if op == "mill":
+        return bool(player.library)                             # CR 701.13a
+    if op == "sacrifice":                                       # CR 701.17a: your own
+        victim = target_object(state, item, action.get("target", "self"))
+        return victim is not None and controller(state, victim) == you
+    if op in ("sacrifice_choice", "bounce_choice"):
+        source = source_of(state, item)
+        return any(controller(state, state.objects[oid]) == you and matches(
+            state, action.get("filter"), state.objects[oid], you, source)
+            for oid in state.battlefield)
+    if op == "exile_card":
+        card = target_object(state, item, action.get("target"))
+        return card is not None and card.zone == action.get("zone", "graveyard")
+    raise ValueError(f"\"if you do\" after {op!r}")

@@ -1,0 +1,22 @@
+"""Effect steps of keyword abilities (CR 702): each keyword's module registers its own
+steps as it is imported; importing them here makes them known wherever effects are."""
+
+from __future__ import annotations
+
+from tolaria.keywords import (  # noqa: F401  (register their effect steps)
+    afflict,
+    cascade,
+    dash,
+    embalm,
+    entering,
+    extort,
+    fading,
+    flanking,
+    myriad,
+    persist,
+    plus_counters,
+    rampage,
+    rebound,
+    storm,
+    ward,
+)
