@@ -149,3 +149,22 @@ def test_205_3m_plural_subtype_words_read_the_same_in_every_run():
     from tolaria.cards.oracle.phrases import SUBTYPE_WORDS
     assert SUBTYPE_WORDS["elves"] == "Elf"
     assert SUBTYPE_WORDS["elf"] == "Elf"
+
+
+# -- ability words, flavor words and keyword labels (CR 207.2c-d) ------------------------------
+
+def test_207_2d_a_flavor_word_has_no_rules_meaning():
+    plain = compile_text(card("When this creature enters, it deals 4 damage to each opponent."))
+    flavored = compile_text(card("Fire Breath — When this creature enters, it deals 4 damage "
+                                 "to each opponent."))
+    assert flavored.ok
+    [read], [expected] = flavored.card.triggered, plain.card.triggered
+    assert (read.event, read.effects) == (expected.event, expected.effects)
+
+
+def test_702_142a_boast_label_is_a_keyword_not_an_ability_word():
+    # Boast's rules (attacked this turn, once each turn) are only in its reminder text.
+    boast = compile_text(card("Boast — {1}{W}: Untap this creature. (Activate only if this "
+                              "creature attacked this turn and only once each turn.)"))
+    assert boast.gaps == ["Boast — {1}{W}: Untap this creature."]
+    assert compile_text(card("Exhaust — {2}: Draw a card.")).gaps

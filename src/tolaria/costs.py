@@ -483,6 +483,8 @@ def why_bad_choice(state: GameState, player: int, cost: Cost, ids: tuple[int, ..
             return "crew with other untapped creatures you control (CR 702.122a)"
         if sum(_power(state, i) for i in crew) < cost.crew:
             return f"the crew's total power must be {cost.crew} or greater (CR 702.122a)"
+    if not ids:
+        return None                                  # nothing chosen: the usual case
     p = state.players[player]
     for oid, flt in zip(group("sacrifice", cost, ids), cost.sacrifice, strict=True):
         obj = state.objects.get(oid)
@@ -512,8 +514,6 @@ def why_bad_choice(state: GameState, player: int, cost: Cost, ids: tuple[int, ..
         if oid not in p.hand or (spell is not None and oid == spell.id) or not _cards_matching(
                 state, player, [oid], cost.exile_hand_filter):
             return f"{_name(state, oid)} isn't a card in your hand to exile (CR 601.2h)"
-    if set(group("discard", cost, ids)) & set(group("exile_hand", cost, ids)):
-        return "one card can't pay two costs (CR 118.10)"
     return None
 
 

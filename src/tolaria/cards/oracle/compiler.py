@@ -47,7 +47,12 @@ C_MANA_MERGE = construct("card.mana_options", "two or more {T}: Add lines on one
 C_MODAL_TRIGGER = construct("trigger.modal", "When/Whenever/At <event>, choose one — with "
                             "bullet modes, one chosen as it goes on the stack (CR 603.3c)")
 _MODAL_TRIGGER = re.compile(r"(?:^|— )(?:When|Whenever|At) [^—]*, choose one —$")
-_ABILITY_WORD = re.compile(r"^(?:[A-Z][A-Za-z'-]*(?: [a-z][A-Za-z'-]*)*|Descend [48]) — (?=\S)")
+# An ability word (CR 207.2c) or a flavor word (CR 207.2d, "Heavy Rock Cutter —").
+_ABILITY_WORD = re.compile(r"^(?:[A-Z][A-Za-z'-]*(?: [A-Za-z][A-Za-z'-]*)*|Descend [48]) — (?=\S)")
+# Keywords printed like ability words whose rules live only in their reminder text
+# ("Boast — {1}{R}: ...", CR 702.142a; exhaust, power-up, max speed): dropping the label
+# would drop those rules, so such a line is a gap.
+_KEYWORD_LABELS = frozenset({"Boast", "Exhaust", "Power-up", "Max speed"})
 C_CHAPTER = construct("saga.chapter", "a Saga's chapter line \"I, II — effect\": chapter "
                       "abilities triggering as lore counters reach their number (CR 714.2)")
 _CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) — (?=\S)")
@@ -155,6 +160,9 @@ def compile_text(data: CardData) -> Compiled:
                 continue
         word = _ABILITY_WORD.match(line)
         if word and not _is_modal_header(line):
+            if word.group(0)[:-3] in _KEYWORD_LABELS:
+                gaps.append(Gap(line, line, "keyword"))
+                continue
             line = line[word.end():]                     # CR 207.2c: no rules meaning
             parts.used.add(C_ABILITY_WORD)
         gap = _read_line(line, bullets, tokenize(line, names), card, parts, names, text)
