@@ -74,13 +74,16 @@ def play(decks: list[list[str]], seed: int) -> tuple[Game, int]:
     agents = [RandomAgent(2 * seed), RandomAgent(2 * seed + 1)]
     taken = 0
     while not game.over and taken < MAX_DECISIONS:
-        if taken % CHECK_EVERY == 0:
+        # During a subgame (Shahrazad) the libraries are its decks (CR 726.2), outside
+        # the main game's zones: the main game is checked before and after it.
+        if taken % CHECK_EVERY == 0 and game.state is game.root:
             zone_invariants(game.state, cards)
             count_invariants(game)
         game.act(agents[game.decision.player].choose(game))
         taken += 1
-    zone_invariants(game.state, cards)
-    count_invariants(game)
+    if game.state is game.root:
+        zone_invariants(game.state, cards)
+        count_invariants(game)
     return game, taken
 
 

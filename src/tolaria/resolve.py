@@ -8,10 +8,19 @@ answer is stored in it, and the same step runs again with the answer.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from tolaria import effects, events, targets, triggers, zones
 from tolaria.actions import Decision
-from tolaria.cards.ir import CardDef, Effect, SpellAbility, TargetSpec
+from tolaria.cards.ir import (
+    ActivatedAbility,
+    CardDef,
+    Effect,
+    SpellAbility,
+    StaticAbility,
+    TargetSpec,
+    TriggeredAbility,
+)
 from tolaria.keywords import amplify, rebound
 from tolaria.layers import characteristics
 from tolaria.objects import GameObject
@@ -201,6 +210,8 @@ def _finish(state: GameState, item: GameObject, copy_of: int | None = None,
                 return events.happen(state, events.to_graveyard(
                     state, item, f"{item.name} is put into its owner's graveyard", "608.3b"))
         copied = copiable_values(state, state.objects[copy_of]) if copy_of else None
+        if copied is not None and item.card.copy_except:
+            copied = with_exceptions(copied, item.card.copy_except)         # CR 707.9b
         entering = events.entering(item, item.controller, attach, copied)
         if counters:                                            # amplify (CR 702.38a)
             entering = replace(entering, counters=entering.counters + counters)
@@ -223,6 +234,29 @@ def _finish(state: GameState, item: GameObject, copy_of: int | None = None,
     made = events.happen_for(state, events.to_graveyard(                  # CR 608.2n
         state, item, f"{item.name} resolves", "608.2", "608.2n"))
     return made if isinstance(made, Decision) else None
+
+
+def with_exceptions(card: CardDef, exceptions: tuple[tuple[str, Any], ...]) -> CardDef:
+    """CR 707.9a-b: a copy effect's exceptions modify the copied values and become part
+    of the copy's copiable values ("except it has flying")."""
+    for kind, value in exceptions:
+        if kind == "keywords":
+            card = replace(card, keywords=card.keywords | value)
+        elif kind == "abilities":
+            card = replace(
+                card, triggered=card.triggered + tuple(
+                    a for a in value if isinstance(a, TriggeredAbility)),
+                activated=card.activated + tuple(
+                    a for a in value if isinstance(a, ActivatedAbility)),
+                static=card.static + tuple(a for a in value if isinstance(a, StaticAbility)))
+        elif kind == "pt":
+            card = replace(card, power=value[0], toughness=value[1])
+        elif kind == "types":                                   # in addition (CR 205.1b)
+            types, subtypes, supertypes = value
+            card = replace(card, types=card.types | types, supertypes=card.supertypes
+                           | supertypes, subtypes=card.subtypes + tuple(
+                               t for t in subtypes if t not in card.subtypes))
+    return card
 
 
 def copiable_values(state: GameState, obj: GameObject) -> CardDef:

@@ -195,6 +195,7 @@ class DelayedTrigger:
     source_id: int
     source_name: str
     card: CardDef | None = None
+    data: tuple[Any, ...] = ()          # its creator's event data: "that creature" (603.7c)
 
 
 @dataclass(frozen=True, slots=True)

@@ -672,9 +672,25 @@ def _may_watch(state: GameState, event: str) -> bool:
     objects = state.objects
     for oid in state.battlefield:
         card = objects[oid].card
-        if card.static or any(a.event == event for a in card.triggered):
+        if card.static or (card.triggered and event in _printed_events(card)):
             return True                               # a static ability may grant one
     return any(_grants(eff.parts) for eff in state.effects)
+
+
+_PRINTED_EVENTS: dict[int, tuple[Any, frozenset[str]]] = {}
+
+
+def _printed_events(card: Any) -> frozenset[str]:
+    """The events the card's printed triggered abilities watch (memoized: asked for every
+    permanent each time a permanent becomes tapped or untapped)."""
+    hit = _PRINTED_EVENTS.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    if len(_PRINTED_EVENTS) > 4096:
+        _PRINTED_EVENTS.clear()
+    watched = frozenset(a.event for a in card.triggered)
+    _PRINTED_EVENTS[id(card)] = (card, watched)
+    return watched
 
 
 def on_discard(state: GameState, player: int, card: GameObject) -> None:
@@ -806,9 +822,13 @@ def create_delayed(state: GameState, item: GameObject, eff: Effect, answer: Any)
     """Effect "delayed": create the delayed triggered ability `eff.ability` (CR 603.7a)."""
     ability = eff.get("ability")
     source_id, source_name = _creator(state, item)
+    data, bind = item.trigger_data, eff.get("bind")
+    if bind is not None:            # "sacrifice it": the target, if still legal (CR 608.2b)
+        ref = item.targets[bind] if bind < len(item.targets) else None
+        data = (ref,) if ref is not None else ()
     state.delayed.append(DelayedTrigger(ability=ability, controller=item.controller,
                                         source_id=source_id, source_name=source_name,
-                                        card=item.card))
+                                        card=item.card, data=data))
     state.say(f"{source_name} creates a delayed triggered ability: {ability.text}", "603.7")
 
 
@@ -832,7 +852,8 @@ def _delayed_step(state: GameState, step: str) -> None:
                 ability.whose, delayed.controller, state.active):
             state.pending.append(PendingTrigger(
                 controller=delayed.controller, source_id=delayed.source_id,
-                source_name=delayed.source_name, ability=ability, card=delayed.card))
+                source_name=delayed.source_name, ability=ability, card=delayed.card,
+                data=delayed.data))
         else:
             kept.append(delayed)
     state.delayed = kept

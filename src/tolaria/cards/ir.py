@@ -684,6 +684,8 @@ class CardDef:
     static: tuple[StaticAbility, ...] = ()
     enchant: ObjectFilter | None = None  # "Enchant creature" (CR 303.4a, 702.5)
     enters_as_copy: ObjectFilter | None = None  # "enter as a copy of" (CR 707.9)
+    # its exceptions ("except it has flying"), part of the copiable values (CR 707.9b)
+    copy_except: tuple[tuple[str, Any], ...] = ()
     text: str = ""
     token: bool = False
     kicker: Cost | None = None  # "Kicker {2}{G}": an optional additional cost (CR 702.33a)

@@ -231,8 +231,9 @@ def _destroy_all(state: GameState, item: GameObject, eff: Effect, answer: Any) -
     as one batch of events; "They can't be regenerated" is `no_regenerate` (CR 701.15c)."""
     from tolaria.layers import matches
     flt = eff.get("filter")
+    source = source_of(state, item)                    # "all other creatures" (CR 109.5)
     victims = [state.objects[oid] for oid in state.battlefield
-               if matches(state, flt, state.objects[oid], item.controller)
+               if matches(state, flt, state.objects[oid], item.controller, source)
                and multiplayer.object_in_range(state, item.controller, state.objects[oid])]
     regenerable = not eff.get("no_regenerate", False)
     batch = [events.destruction(state, v, regenerable=regenerable) for v in victims]
@@ -503,21 +504,14 @@ def _prevent_from_source(state: GameState, item: GameObject, eff: Effect, answer
     """"The next time a [red] source of your choice would deal damage to you this turn,
     prevent that damage" (CR 615.8, 609.7a); the source is chosen as it resolves."""
     colors = frozenset(eff.get("colors", ""))
-    if answer is None:
-        options = damage_sources(state, colors)
-        if not options:
-            state.say(f"{item.name}: there is no such source to choose", "609.7a")
-            return None
-        return Decision("choose", item.controller, options=options,
-                        prompt=f"{item.name}: choose the source whose damage to prevent "
-                               "(CR 609.7a)")
-    chosen = state.objects[answer[0]]
-    spell = chosen.zone == "stack" and not chosen.is_ability and chosen.card.is_permanent_card
+    chosen = chosen_source(state, item, colors, answer)
+    if not isinstance(chosen, GameObject):
+        return chosen
     source = source_of(state, item)
     state.shields.append(PreventionShield(
         ("player", item.controller), 0, item.name, sid=state.timestamp(), source_id=source.id,
         uid=source.card_uid, from_source=chosen.id,
-        from_uid=chosen.card_uid if spell else None, colors=colors, next_instance=True))
+        from_uid=spell_uid(chosen), colors=colors, next_instance=True))
     state.say(f"the next time {chosen.name} would deal damage to "
               f"{state.players[item.controller].name} this turn, that damage is prevented",
               "615.8", "609.7a")
@@ -542,6 +536,27 @@ def damage_sources(state: GameState, colors: frozenset[str] = frozenset()) -> tu
                 found[ref[1]] = None
     return tuple(oid for oid in found
                  if not colors or characteristics(state, state.objects[oid]).colors & colors)
+
+
+def chosen_source(state: GameState, item: GameObject, colors: frozenset[str], answer: Any
+                  ) -> Decision | GameObject | None:
+    """"A source of your choice" as a prevention effect resolves (CR 609.7a): the decision
+    asking for it, the chosen object once answered, or None when there's none to choose."""
+    if answer is not None:
+        return state.objects[answer[0]]
+    options = damage_sources(state, colors)
+    if not options:
+        state.say(f"{item.name}: there is no such source to choose", "609.7a")
+        return None
+    return Decision("choose", item.controller, options=options,
+                    prompt=f"{item.name}: choose the source whose damage to prevent (CR 609.7a)")
+
+
+def spell_uid(chosen: GameObject) -> int | None:
+    """A permanent spell chosen as a source keeps being that source on the battlefield
+    (CR 609.7a): the physical card to follow, else None."""
+    spell = chosen.zone == "stack" and not chosen.is_ability and chosen.card.is_permanent_card
+    return chosen.card_uid if spell else None
 
 
 @handler("exile_graveyards")
@@ -587,8 +602,10 @@ def _sacrifice(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
 from tolaria.effects import (  # noqa: E402, F401
     color_choice,
     conditional,
+    copies,
     counters,
     damage,
+    delayed,
     division,
     exile_instead,
     keyword_abilities,

@@ -12,7 +12,7 @@ from typing import Any
 from tolaria import events
 from tolaria.actions import Decision
 from tolaria.cards.ir import Effect, layer_effect
-from tolaria.effects import handler, target_object
+from tolaria.effects import handler, source_of, target_object
 from tolaria.layers import matches
 from tolaria.objects import GameObject
 from tolaria.state import ContinuousEffect, GameState
@@ -51,8 +51,9 @@ def _counters_each(state: GameState, item: GameObject, eff: Effect, answer: Any
     end of turn." (Ajani Goldmane): one event for all (CR 122.6); the keywords go to exactly
     the permanents that were chosen, a set locked in as the effect begins (CR 611.2c)."""
     flt = eff.get("filter")
+    source = source_of(state, item)                   # "each other creature" (CR 109.5)
     chosen = [oid for oid in state.battlefield
-              if matches(state, flt, state.objects[oid], item.controller)]
+              if matches(state, flt, state.objects[oid], item.controller, source)]
     kind, n = eff.get("kind", "+1/+1"), eff.get("amount", 1)
     decision = events.happen(state, *(events.Counters(oid, kind, n) for oid in chosen))
     if decision is not None:

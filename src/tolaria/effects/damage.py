@@ -22,10 +22,10 @@ def _damage_each(state: GameState, item: GameObject, eff: Effect, answer: Any
                  ) -> Decision | None:
     """Pestilence: "deals 1 damage to each creature and each player". `filter` says which
     permanents, `players` whether each player is dealt damage too."""
-    flt = eff.get("filter")
+    flt, also = eff.get("filter"), eff.get("also")     # "... and each planeswalker"
     refs: list[Ref] = [("object", oid) for oid in state.battlefield
-                       if flt is not None and matches(state, flt, state.objects[oid],
-                                                      item.controller)]
+                       if any(f is not None and matches(state, f, state.objects[oid],
+                                                        item.controller) for f in (flt, also))]
     if eff.get("players", False):
         refs += [("player", p) for p in state.apnap()]
     n = amount(item, eff.get("amount"), state)

@@ -27,7 +27,7 @@ from typing import Any
 from tolaria import events
 from tolaria.actions import Decision
 from tolaria.cards.ir import CardDef, Effect, effect
-from tolaria.effects import handler, players_of, run, target_object
+from tolaria.effects import amount, handler, players_of, run, target_object
 from tolaria.layers import characteristics, controller, matches
 from tolaria.objects import GameObject
 from tolaria.state import GameState
@@ -558,7 +558,7 @@ def _look_back(state: GameState, item: GameObject, eff: Effect, answer: Any
     if not players:
         return None
     library = state.players[players[0]].library
-    n = eff.get("amount")
+    n = amount(item, eff.get("amount"), state)        # a number or "where X is" (CR 608.2h)
     looked = list(reversed(library[-n:])) if n > 0 else []           # top first
     if answer is None:
         state.looked.extend((o, item.controller) for o in looked
@@ -611,8 +611,7 @@ def _impulse(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
     ends: "turn" (this turn) or "your next turn" (until the end of their next turn)."""
     who = item.controller
     library = state.players[who].library
-    n = eff.get("amount", 1)
-    n = item.x if n == "X" else int(n)
+    n = amount(item, eff.get("amount", 1), state)     # a number, X, or "where X is"
     top = list(reversed(library[-n:])) if n > 0 else []
     found = events.happen_for(state, *(events.ZoneChange(
         oid, "exile", text=f"{state.objects[oid].name} is exiled from the top of "
@@ -760,6 +759,60 @@ def _reveal_until(state: GameState, item: GameObject, eff: Effect, answer: Any
         state.say(f"{player.name} puts {len(bottom)} card{'s' if len(bottom) != 1 else ''} on "
                   "the bottom of their library", "401.4")
     state.changed()
+    return None
+
+
+@handler("mill_until")
+def _mill_until(state: GameState, item: GameObject, eff: Effect, answer: Any
+                ) -> Decision | None:
+    """Each player named reveals cards from the top of their library until they reveal a
+    matching card (or run out), then puts all the cards revealed into their graveyard."""
+    batch: list[Any] = []
+    for who in players_of(state, item, eff.get("who")):
+        player = state.players[who]
+        revealed: list[int] = []
+        found = 0
+        for oid in reversed(player.library):
+            revealed.append(oid)
+            if matches(state, eff.get("filter"), state.objects[oid], item.controller):
+                found += 1
+                if found >= eff.get("count", 1):
+                    break
+        if answer is None:
+            names = ", ".join(state.objects[o].name for o in revealed) or "nothing"
+            state.say(f"{player.name} reveals {names}", "701.16a")
+        batch += [events.ZoneChange(o, "graveyard", rules=()) for o in revealed]
+    state.changed()
+    return _happen(state, *batch) if batch else None
+
+
+@handler("reveal_until_put")
+def _reveal_until_put(state: GameState, item: GameObject, eff: Effect, answer: Any
+                      ) -> Decision | None:
+    """A player reveals cards from the top of their library until one matches, puts it onto
+    the battlefield (under their control), then shuffles the rest into their library."""
+    players = players_of(state, item, eff.get("who"))
+    if not players:
+        return None
+    who = players[0]
+    player = state.players[who]
+    revealed: list[int] = []
+    for oid in reversed(player.library):
+        revealed.append(oid)
+        if matches(state, eff.get("filter"), state.objects[oid], item.controller):
+            hit: int | None = oid
+            break
+    else:
+        hit = None
+    if answer is None:
+        names = ", ".join(state.objects[o].name for o in revealed) or "nothing"
+        state.say(f"{player.name} reveals {names}", "701.16a")
+    if hit is not None:
+        decision = _happen(state, entering(state, state.objects[hit], who, False,
+                                           list(answer or ())))
+        if decision is not None:
+            return decision
+    _shuffle(state, who)
     return None
 
 
@@ -1063,7 +1116,7 @@ def _reveal_top(state: GameState, item: GameObject, eff: Effect, answer: Any
     the graveyard or the bottom of the library (CR 701.16a, 401.4)."""
     who = item.controller
     player = state.players[who]
-    n = eff.get("amount")
+    n = amount(item, eff.get("amount"), state)        # a number or "where X is" (CR 608.2h)
     revealed = list(reversed(player.library[-n:])) if n > 0 else []
     if answer is None:
         if eff.get("look"):

@@ -16,7 +16,15 @@ from typing import Any
 from tolaria import events
 from tolaria.actions import Decision
 from tolaria.cards.ir import Effect
-from tolaria.effects import amount, handler, source_of, target_object, target_ref
+from tolaria.effects import (
+    amount,
+    chosen_source,
+    handler,
+    source_of,
+    spell_uid,
+    target_object,
+    target_ref,
+)
 from tolaria.objects import GameObject, Ref
 from tolaria.state import GameState, PreventionShield
 
@@ -112,24 +120,16 @@ def _prevent_all_from_source(state: GameState, item: GameObject, eff: Effect, an
     """"Prevent all damage a [red] source of your choice would deal [to you] this turn"
     (CR 615.1, 609.7a): the source is chosen as it resolves; its colour is checked again
     each time (CR 609.7b)."""
-    from tolaria.effects import damage_sources
     colors = frozenset(eff.get("colors", ""))
-    if answer is None:
-        options = damage_sources(state, colors)
-        if not options:
-            state.say(f"{item.name}: there is no such source to choose", "609.7a")
-            return None
-        return Decision("choose", item.controller, options=options,
-                        prompt=f"{item.name}: choose the source whose damage to prevent "
-                               "(CR 609.7a)")
-    chosen = state.objects[answer[0]]
-    spell = chosen.zone == "stack" and not chosen.is_ability and chosen.card.is_permanent_card
+    chosen = chosen_source(state, item, colors, answer)
+    if not isinstance(chosen, GameObject):
+        return chosen
     source = source_of(state, item)
     recipient = ("player", item.controller) if eff.get("to") == "you" else None
     state.shields.append(PreventionShield(
         recipient, 0, item.name, sid=state.timestamp(), source_id=source.id,
         uid=source.card_uid, from_source=chosen.id,
-        from_uid=chosen.card_uid if spell else None, colors=colors, every=True,
+        from_uid=spell_uid(chosen), colors=colors, every=True,
         combat_only=bool(eff.get("combat")), controller=item.controller))
     state.say(f"all damage {chosen.name} would deal"
               f"{' to ' + state.players[item.controller].name if recipient else ''} this turn "
@@ -143,26 +143,18 @@ def _prevent_next_from_source(state: GameState, item: GameObject, eff: Effect, a
                               ) -> Decision | None:
     """"The next time a [red] source of your choice would deal damage [to X] this turn,
     prevent that damage" (CR 615.8, 609.7a): X a target, or anything."""
-    from tolaria.effects import damage_sources
     recipient = _ref(state, item, eff.get("to"))
     if recipient == _GONE:
         return None
     colors = frozenset(eff.get("colors", ""))
-    if answer is None:
-        options = damage_sources(state, colors)
-        if not options:
-            state.say(f"{item.name}: there is no such source to choose", "609.7a")
-            return None
-        return Decision("choose", item.controller, options=options,
-                        prompt=f"{item.name}: choose the source whose damage to prevent "
-                               "(CR 609.7a)")
-    chosen = state.objects[answer[0]]
-    spell = chosen.zone == "stack" and not chosen.is_ability and chosen.card.is_permanent_card
+    chosen = chosen_source(state, item, colors, answer)
+    if not isinstance(chosen, GameObject):
+        return chosen
     source = source_of(state, item)
     state.shields.append(PreventionShield(
         recipient, 0, item.name, sid=state.timestamp(), source_id=source.id,
         uid=source.card_uid, from_source=chosen.id,
-        from_uid=chosen.card_uid if spell else None, colors=colors, next_instance=True,
+        from_uid=spell_uid(chosen), colors=colors, next_instance=True,
         controller=item.controller))
     where = f" to {events.name_of(state, recipient)}" if recipient else ""
     state.say(f"the next time {chosen.name} would deal damage{where} this turn, that damage "

@@ -25,8 +25,16 @@ from tolaria.cards.ir import (
     effect,
     layer_effect,
 )
+from tolaria.cards.oracle import (
+    copies,
+    granted,
+    library,
+    phrases,
+    prevention,
+    quantities,
+    trigger_events,
+)
 from tolaria.cards.oracle import costs as cost_rules
-from tolaria.cards.oracle import granted, library, phrases, prevention, quantities, trigger_events
 from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle import restrictions as limits
 from tolaria.cards.oracle.instructions import (
@@ -901,10 +909,11 @@ def _self_static(p: Parser) -> StaticAbility | Line:
     if p.accept("you", "may", "have"):
         if not self_ref(p):
             p.fail()
-        p.expect("enter", "as", "a", "copy", "of", "any", "creature", "on", "the",
-                 "battlefield", ".")
-        p.mark(C["static.copy"])
-        return Line("copy", ObjectFilter(types=frozenset({"Creature"})))
+        if p.accept("enter", "as", "a", "copy", "of", "any", "creature", "on", "the",
+                    "battlefield", "."):
+            p.mark(C["static.copy"])
+            return Line("copy", (ObjectFilter(types=frozenset({"Creature"})), ()))
+        return Line("copy", copies.enters_as_copy(p))               # CR 707.9
     if not self_ref(p):
         p.fail()
     if p.at("enters", "tapped", "unless"):

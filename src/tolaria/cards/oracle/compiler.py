@@ -542,7 +542,8 @@ def _build(data: CardData, parts: _Parts) -> CardDef:
         loyalty=_number(data.loyalty, "loyalty", False),
         keywords=frozenset(parts.keywords), spell=spell, activated=tuple(parts.activated),
         triggered=tuple(parts.triggered), static=tuple(parts.static), enchant=parts.enchant,
-        enters_as_copy=parts.copy, text=data.text, kicker=parts.kicker)
+        enters_as_copy=parts.copy[0] if parts.copy else None,
+        copy_except=parts.copy[1] if parts.copy else (), text=data.text, kicker=parts.kicker)
 
 
 def _check_chosen_type(data: CardData, parts: _Parts) -> None:

@@ -26,9 +26,12 @@ from tolaria.cards.ir import (
 )
 from tolaria.cards.oracle import (
     colors,
+    delayed,
+    eventrefs,
     exile_instead,
     granted,
     library,
+    mass,
     phrases,
     prevention,
     quantities,
@@ -298,6 +301,8 @@ def _delayed_suffix(p: Parser, effects: list[Effect]) -> list[Effect]:
     elif p.accept("at", "the", "beginning", "of", "the", "next", "turn", "'s", "upkeep"):
         step = "upkeep"
         p.mark(C["effect.delayed_upkeep"])
+    elif p.at("at", "end", "of", "combat"):
+        return delayed.end_of_combat(p, effects)
     else:
         return effects
     text = p.text_from(p.sentence) + "."
@@ -325,6 +330,8 @@ def _cards(p: Parser) -> Any:
 
 def _discard(p: Parser) -> list[Effect]:
     p.expect("discard")
+    if p.at("your", "hand"):
+        return mass.discard_hand(p, "you")           # CR 701.8a
     n = _cards(p)
     p.mark(C["effect.discard"])
     return [effect("discard", amount=n, who="you")]
@@ -374,9 +381,13 @@ def _gain_control(p: Parser) -> list[Effect]:
 def _destroy(p: Parser) -> list[Effect]:
     p.expect("destroy")
     if p.accept("all"):
+        other = mass.all_other(p)                      # "all other creatures" (CR 109.5)
         flt, plural = permanent_description(p)
         if not plural:
             p.fail()
+        flt = replace(flt, other=True) if other else flt
+        joined = p.attempt(mass.joined_types, flt) if p.at("and") else None
+        flt = joined or flt                           # "all artifacts and enchantments"
         p.scope.them = flt
         p.mark(C["effect.destroy_all"])
         return [effect("destroy_all", filter=flt, no_regenerate=False)]
@@ -487,6 +498,7 @@ def _tap(p: Parser) -> list[Effect]:
     op = p.next().key
     if p.accept("all"):
         flt = group_after_all(p)
+        flt = (p.attempt(mass.joined_types, flt) if p.at("and") else None) or flt
         p.mark(C["effect.tap_all"])
         return [effect("tap_all", filter=flt, untap=op == "untap")]
     ref = object_ref(p)
@@ -506,7 +518,8 @@ def _create(p: Parser) -> list[Effect]:
             p.fail()
         p.mark(C["effect.named_tokens"])
         p.scope.it = None                # "it" now means the token
-        return [effect("create_tokens", count=count, card=predefined_token(named))]
+        return delayed.token_then(p, [effect("create_tokens", count=count,
+                                             card=predefined_token(named))])
     tok = p.next()
     if tok.kind != "pt" or tok.key[0] in "+-":
         p.fail()
@@ -546,7 +559,8 @@ def _create(p: Parser) -> list[Effect]:
             "toughness": toughness, "keywords": tuple(sorted(keywords))}
     p.mark(C["effect.tokens"])
     p.scope.it = None                    # "it" now means the token: not a reference read here
-    return [effect("create_tokens", count=count, spec=tuple(sorted(spec.items())))]
+    return delayed.token_then(p, [effect("create_tokens", count=count,
+                                         spec=tuple(sorted(spec.items())))])
 
 
 def _put(p: Parser) -> list[Effect]:
@@ -577,8 +591,8 @@ def _put(p: Parser) -> list[Effect]:
     p.expect("on")
     if not p.at("each", "of") and p.accept("each"):
         flt = group_after_all(p)
-        if not isinstance(n, int) or flt.other:
-            p.fail()                     # the handler doesn't leave the source out
+        if not isinstance(n, int) or flt.other and p.scope.kind == "spell":
+            p.fail()                     # "other": not the source permanent (CR 109.5)
         p.mark(C["effect.counters_each"])
         return [effect("counters_each", filter=flt, kind=kind, amount=n)]
     ref = object_ref(p)
@@ -777,10 +791,14 @@ def _look(p: Parser) -> list[Effect]:
     order." / "You may reveal a creature card from among them and put it into your hand.
     Put the rest on the bottom of your library in a random order." (CR 401.4)"""
     p.expect("look", "at", "the", "top")
-    n = number(p)
-    if n < 2:
+    x = library.top_x(p)                   # "the top X cards ..., where X is <quantity>"
+    n: Any = "X" if x else number(p)
+    if not x and n < 2:
         p.fail()
-    p.expect("cards", "of", "your", "library", ".")
+    p.expect("cards", "of", "your", "library")
+    if x:
+        n = library.where_x_is(p)
+    p.expect(".")
     flt = None
     if p.accept("you", "may", "reveal"):
         if not (p.accept("a") or p.accept("an")):
@@ -788,18 +806,20 @@ def _look(p: Parser) -> list[Effect]:
         flt, plural = description(p, cards=True)
         if plural or flt.spell or status_in(flt) or flt.controller is not None or flt.other:
             p.fail()
+        if x and any("X" in c for c in flt.compare or ()):
+            p.fail()                       # the spell's X or the one "where X is" said?
         p.expect("from", "among", "them", "and", "put", "it", "into", "your", "hand", ".",
                  "put", "the", "rest")
         take = 1
     else:
         p.expect("put")
         take = number(p)
-        if take >= n:
+        if take < 1 or not x and take >= n:
             p.fail()
         if not (p.accept("of", "them") or p.accept("of", "those", "cards")):
             p.fail()
         p.expect("into", "your", "hand", "and", "the")
-        if not (p.accept("rest") if n - take > 1 else p.accept("other")):
+        if not (p.accept("rest") if x or n - take > 1 else p.accept("other")):
             p.fail()
     if p.accept("into", "your", "graveyard"):
         rest = "graveyard"
@@ -807,7 +827,7 @@ def _look(p: Parser) -> list[Effect]:
         p.expect("on", "the", "bottom", "of", "your", "library")
         if p.accept("in", "a", "random", "order"):
             rest = "random"
-        elif p.accept("in", "any", "order") or n - take == 1 and flt is None:
+        elif p.accept("in", "any", "order") or not x and n - take == 1 and flt is None:
             rest = "any order"
         else:
             p.fail()
@@ -840,7 +860,14 @@ def predefined_token(word: str) -> Any:
     return token_card(name, ("Artifact",), (name,), text)
 
 
+def _have(p: Parser) -> list[Effect]:
+    """"[you may] have this creature become a copy of …" (CR 707.2)."""
+    from tolaria.cards.oracle import copies
+    return copies.have_become_copy(p)
+
+
 _IMPERATIVES = {
+    "have": _have,
     "draw": _draw, "discard": _discard, "mill": _mill, "gain": _gain, "lose": _lose,
     "destroy": _destroy, "exile": _exile, "return": _return, "counter": _counter,
     "tap": _tap, "untap": _tap, "create": _create, "put": _put, "sacrifice": _sacrifice,
@@ -854,6 +881,7 @@ _IMPERATIVES.update({w: library.chained(r, _IMPERATIVES.get(w))
                      for w, r in library.IMPERATIVES.items()})
 _IMPERATIVES.update({w: library.chained(_IMPERATIVES.get(w), r)
                      for w, r in library.IMPERATIVES_AFTER.items()})
+_IMPERATIVES["sacrifice"] = library.chained(_IMPERATIVES["sacrifice"], delayed.sacrifice_later)
 
 
 # -- a player does something ----------------------------------------------------------------
@@ -884,8 +912,8 @@ def _player_clause(p: Parser) -> list[Effect]:
         if duress is not None:
             return duress
     effects = _player_verb(p, who)
-    while p.at("and") and p.peek(1) in _PLAYER_VERBS:
-        p.i += 1
+    while p.at("and") and p.peek(1) in _PLAYER_VERBS or mass.then_same_player(p, singular_player(who)):
+        p.accept("and")
         effects += _player_verb(p, who)
         p.mark(C["effect.same_subject"])
     return effects
@@ -899,6 +927,8 @@ def _player_verb(p: Parser, who: Any) -> list[Effect]:
         p.mark(C["effect.draw"])
         return [effect("draw", amount=n, who=who)]
     if verb == ("discards" if one else "discard"):
+        if p.at("their", "hand") or p.at("your", "hand"):
+            return mass.discard_hand(p, who)         # CR 701.8a
         n = _cards(p)
         if who in ("each", "opponents"):
             p.mark(C["effect.discard_each"])
@@ -959,6 +989,9 @@ def _object_clause(p: Parser) -> list[Effect]:
     if subject == "self" and p.scope.kind == "spell":
         p.fail()                          # a spell doesn't get +N/+N
     p.scope.it = subject
+    if p.at("becomes", "a", "copy", "of"):
+        from tolaria.cards.oracle import copies  # (it reads keyword lists here)
+        return copies.becomes_copy(p, subject)           # CR 707.2
     if p.at("can't"):
         return [effect("continuous", parts=_cant_this_turn(p), target=subject,
                        until="end of turn")]
@@ -1034,8 +1067,9 @@ def _deals(p: Parser) -> list[Effect]:
             return [effect("damage_players", amount=n, who=each["players"])]
         if each.get("players") not in (None, "each"):
             p.fail()
+        also = {"also": each["also"]} if "also" in each else {}
         return [effect("damage_each", amount=n, filter=each["filter"],
-                       players=bool(each.get("players")))]
+                       players=bool(each.get("players")), **also)]
     ref = phrases.damage_recipient(p)
     if isinstance(ref, str):
         p.fail()
@@ -1068,6 +1102,8 @@ def _each_recipient(p: Parser) -> dict[str, Any]:
     "each creature and each player"."""
     if p.accept("you"):
         return {"players": "you"}
+    if p.at("that"):                       # "that player", "that land's controller" (603.7c)
+        return {"players": p.attempt(player_ref) or eventrefs.event_player(p)}
     p.expect("each")
     if p.accept("opponent"):
         return {"players": "opponents"}
@@ -1081,6 +1117,12 @@ def _each_recipient(p: Parser) -> dict[str, Any]:
         out["players"] = "each"
     elif p.accept("and", "each", "opponent"):
         out["players"] = "opponents"
+    elif p.at("and"):
+        joined = p.attempt(mass.damage_also, flt)   # "and each planeswalker"
+        if joined is not None:
+            out["filter"] = joined[0]
+            if joined[1] is not None:
+                out["also"] = joined[1]
     return out
 
 

@@ -31,6 +31,7 @@ from tolaria.cards.oracle.phrases import (
     graveyard_target,
     number,
     object_ref,
+    quantity,
     self_ref,
     status_in,
 )
@@ -118,6 +119,15 @@ C = {name: construct(name, text) for name, text in (
                             "its mana value. (CR 701.16a, 202.3)"),
     ("library.exile_until", "exile <target> until <this permanent> leaves the battlefield "
                             "(CR 610.3)"),
+    ("library.mill_until", "<player> reveals cards from the top of their library until they "
+                           "reveal a / N <card(s)>, then puts those cards into their graveyard; "
+                           "until N <cards> are revealed. That player puts all cards revealed "
+                           "this way into their graveyard (CR 701.16a)"),
+    ("library.polymorph", "<player> reveals cards from the top of their library until they "
+                          "reveal a <card>. The player puts that card onto the battlefield, "
+                          "then shuffles the rest into their library (CR 701.16a, 701.20)"),
+    ("library.top_x", "look at / exile the top X cards of your library, where X is "
+                      "<quantity> (counted as it resolves, CR 107.3, 608.2h)"),
 )}
 
 
@@ -275,6 +285,8 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
                 return found
         p.mark(C["library.reveal_hand"])
         return [effect("reveal_hand", who=who)]
+    elif one and verb == "reveals" and p.at("cards", "from", "the", "top"):
+        return _mill_until(p, who)
     elif verb == ("takes" if one else "take"):
         return _extra_turn(p, who)
     elif verb == ("skips" if one else "skip") and p.accept("their" if one else "your", "next"):
@@ -465,12 +477,17 @@ def _shuffle_in(p: Parser) -> list[Effect]:
 def _look_back(p: Parser) -> list[Effect]:
     """"Look at the top three cards of your library, then put them back in any order"."""
     p.expect("look", "at", "the", "top")
-    n = number(p)
-    if n < 2:
+    x = top_x(p)
+    n: Any = "X" if x else number(p)
+    if not x and n < 2:
         p.fail()
     p.expect("cards", "of")
-    if p.accept("your", "library"):
+    if x:
+        p.expect("your", "library")
         who: Any = "you"
+        n = where_x_is(p)
+    elif p.accept("your", "library"):
+        who = "you"
     else:
         p.expect("target")
         kind = p.next().key
@@ -483,6 +500,63 @@ def _look_back(p: Parser) -> list[Effect]:
     p.expect(",", "then", "put", "them", "back", "in", "any", "order")
     p.mark(C["library.look_back"])
     return [effect("look_back", who=who, amount=n)]
+
+
+def _mill_until(p: Parser, who: Any) -> list[Effect]:
+    """"<player> reveals cards from the top of their library until they reveal a land card,
+    then puts those cards into their graveyard": the card found goes too."""
+    p.expect("cards", "from", "the", "top", "of", "their", "library", "until")
+    ended = p.accept("they", "reveal")              # else "until four land cards are revealed"
+    count = 1 if p.accept("a") or p.accept("an") else number(p)
+    start = p.i
+    flt, plural = _cards(p)
+    if plural != (count > 1) or status_in(flt) or flt.controller is not None or flt.other \
+            or flt.spell:
+        p.fail()
+    what = p.text_from(start)
+    if not ended:
+        p.expect("are", "revealed", ".", "that", "player", "puts", "all", "cards", "revealed",
+                 "this", "way", "into", "their", "graveyard")
+        p.mark(C["library.mill_until"])
+        return [effect("mill_until", who=who, filter=flt, what=what, count=count)]
+    if count > 1:
+        p.expect(",", "then", "puts", "those", "cards", "into", "their", "graveyard")
+        p.mark(C["library.mill_until"])
+        return [effect("mill_until", who=who, filter=flt, what=what, count=count)]
+    if p.at(".", "that", "player") or p.at(".", "the", "player"):
+        p.i += 3
+        p.expect("puts", "that", "card", "onto", "the", "battlefield", ",", "then", "shuffles")
+        if not (p.accept("the", "rest") or p.accept("all", "other", "cards", "revealed", "this",
+                                                     "way")) or who in ("opponents", "each"):
+            p.fail()
+        p.expect("into", "their", "library")
+        p.mark(C["library.polymorph"])
+        return [effect("reveal_until_put", who=who, filter=flt, what=what)]
+    p.expect(",", "then", "puts", "those", "cards", "into", "their", "graveyard")
+    p.mark(C["library.mill_until"])
+    return [effect("mill_until", who=who, filter=flt, what=what)]
+
+
+def top_x(p: Parser) -> bool:
+    """"the top X cards", with ", where X is ..." ending the sentence: consumes the X."""
+    from tolaria.cards.oracle.quantities import where_x_ahead
+    if p.at("x") and where_x_ahead(p):
+        p.i += 1
+        return True
+    return False
+
+
+def where_x_is(p: Parser) -> Any:
+    """", where X is <quantity>" after "the top X cards of your library": the quantity,
+    counted as the instruction resolves (CR 608.2h). What "they" control is a gap here."""
+    from tolaria.cards.oracle.quantities import C_WHERE_X, _theirs
+    p.expect(",", "where", "x", "is")
+    q = quantity(p)
+    if _theirs(q):
+        p.fail()
+    p.mark(C_WHERE_X)
+    p.mark(C["library.top_x"])
+    return q
 
 
 def _kinship(p: Parser) -> list[Effect]:
@@ -766,6 +840,9 @@ def _all_permanents(p: Parser) -> Any:
     flt = group_after_all(p)
     if flt.spell:
         p.fail()
+    if p.at("and"):                                 # "all artifacts and enchantments"
+        from tolaria.cards.oracle.mass import joined_types
+        flt = p.attempt(joined_types, flt) or flt
     return flt
 
 
@@ -857,10 +934,13 @@ def _reveal_top(p: Parser) -> list[Effect]:
     if not look:
         p.expect("reveal")
     p.expect("the", "top")
-    n = number(p)
-    if n < 2:
+    x = top_x(p)                          # "the top X cards ..., where X is <quantity>"
+    n: Any = "X" if x else number(p)
+    if not x and n < 2:
         p.fail()
     p.expect("cards", "of", "your", "library")
+    if x:
+        n = where_x_is(p)
     flt: Any = None
     if p.accept(",", "then", "put", "one", "of", "them"):      # any one of them
         may, take = False, 1
@@ -872,7 +952,7 @@ def _reveal_top(p: Parser) -> list[Effect]:
             take = "all"
         elif p.accept("up", "to"):
             take = number(p)
-            if take < 2 or take >= n:
+            if take < 2 or not x and take >= n:
                 p.fail()
         elif p.accept("a") or p.accept("an"):
             take = 1
@@ -883,6 +963,8 @@ def _reveal_top(p: Parser) -> list[Effect]:
             p.fail()
         if status_in(flt) or flt.controller is not None or flt.other or flt.spell:
             p.fail()
+        if x and any("X" in c for c in flt.compare or ()):
+            p.fail()                      # the spell's X or the one "where X is" said?
         if not (p.accept("from", "among", "them") or take == "all" and p.accept(
                 "revealed", "this", "way")):
             p.fail()
@@ -1085,10 +1167,14 @@ def _impulse(p: Parser) -> list[Effect]:
     """"Exile the top card of your library. You may play that card this turn." / "Until the
     end of your next turn, you may play those cards." (the period after it is the caller's)."""
     p.expect("exile", "the", "top")
-    n = 1 if p.at("card") else amount(p)
+    x = top_x(p)
+    n = 1 if p.at("card") else "X" if x else amount(p)
     if not (p.accept("card") if n == 1 else p.accept("cards")):
         p.fail()
-    p.expect("of", "your", "library", ".")
+    p.expect("of", "your", "library")
+    if x:
+        n = where_x_is(p)
+    p.expect(".")
     them = ("that", "card") if n == 1 else ("those", "cards")
     until = None
     if p.accept("until", "end", "of", "turn", ","):

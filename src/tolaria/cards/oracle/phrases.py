@@ -643,7 +643,8 @@ def player_ref(p: Parser) -> Any:
         p.i += 2
         p.mark(C_IT)
         return "event"
-    p.fail()
+    from tolaria.cards.oracle.eventrefs import event_player
+    return event_player(p)                 # "that player" (a caster), "that land's controller"
 
 
 def singular_player(who: Any) -> bool:

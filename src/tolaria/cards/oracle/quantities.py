@@ -452,7 +452,8 @@ def equal_quantity(p: Parser) -> tuple[Any, ...]:
             p.expect("on", "the", "battlefield")
         p.mark(C_GREATEST)
         return (how, what, replace(flt, other=other))
-    gone_event = p.scope.event_subject == "object" and not p.scope.self_gone
+    gone_event = p.scope.event_subject == "object" and not p.scope.self_gone \
+        and p.scope.event != "cast"            # a cast trigger's "its" may be the source's
     if p.scope.it is None and (p.scope.self_gone or gone_event) and p.accept("its"):
         # this permanent, or the one the trigger is about ("When enchanted creature dies,
         # ... equal to its power"), as it last existed (CR 608.2h, 603.10a)

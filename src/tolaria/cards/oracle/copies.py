@@ -1,0 +1,186 @@
+"""Copy effects read from Oracle text (CR 707).
+
+"You may have this creature enter as a copy of any creature on the battlefield, except
+it's a Ninja in addition to its other types" (CR 707.9): what it may copy (a description
+of permanents, "on the battlefield" or "you control") and the exceptions, which become
+part of the copy's copiable values (CR 707.9a-b) and are applied to the copied card as
+it enters (`tolaria.resolve`). Exceptions read: "it's a <types> in addition to its other
+types", "it's <P/T>", "it has <keywords>", 'it has "<ability>"'.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.cards.ir import ObjectFilter, effect
+from tolaria.cards.oracle.granted import quoted_abilities
+from tolaria.cards.oracle.instructions import keyword_list
+from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.cards.oracle.phrases import (
+    SUBTYPE_WORDS,
+    duration,
+    permanent_description,
+    self_ref,
+    status_in,
+    target,
+)
+from tolaria.cards.oracle.quantities import prefixed_until
+
+C = {name: construct(name, what) for name, what in (
+    ("copy.enters_as_copy_of",
+     "You may have this enter as a copy of any <permanent> on the battlefield / a <permanent> "
+     "you control (CR 707.9)"),
+    ("copy.except_types",
+     "..., except it's a <types> in addition to its other types (CR 707.9a, 707.9b)"),
+    ("copy.except_keywords", "..., except it has <keywords> (CR 707.9a, 707.9b)"),
+    ("copy.except_abilities", '..., except it has "<ability>" (CR 707.9a, 707.9b)'),
+    ("copy.becomes_copy",
+     "<permanent> becomes a copy of target <permanent> [until end of turn] (CR 707.2)"),
+    ("copy.except_this_ability",
+     "... becomes a copy of …, except it has this ability (CR 707.9a)"),
+    ("copy.except_pt", "..., except it's 7/7 (CR 707.9a, 707.9b)"),
+)}
+
+_CARD_TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
+               "land": "Land", "planeswalker": "Planeswalker"}
+_SUPERTYPES = {"legendary": "Legendary", "snow": "Snow"}
+
+
+def enters_as_copy(p: Parser) -> tuple[ObjectFilter, tuple[tuple[str, Any], ...]]:
+    """After "you may have SELF": "enter as a copy of …[, except …]." (CR 707.9)."""
+    if "Land" in p.card.types:              # a land is played, not resolved (CR 305.1)
+        p.fail()
+    p.expect("enter", "as", "a", "copy", "of")
+    if not (p.accept("any") or p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = permanent_description(p)
+    if plural or flt.zone or status_in(flt) or flt.chosen_type:
+        p.fail()
+    if p.accept("on", "the", "battlefield"):
+        if flt.controller is not None:
+            p.fail()
+    elif flt.controller is None:
+        p.fail()
+    exceptions: tuple[tuple[str, Any], ...] = ()
+    if p.accept(",", "except"):
+        exceptions = _exceptions(p)
+        if any(kind == "this_ability" for kind, _ in exceptions):
+            p.fail()                        # a static ability: "this ability" isn't one here
+    if not (p.done and p.keys[p.i - 1] == '"'):         # '… it has "… ."' ends the line
+        p.expect(".")
+    p.mark(C["copy.enters_as_copy_of"])
+    return flt, exceptions
+
+
+def _exceptions(p: Parser) -> tuple[tuple[str, Any], ...]:
+    found = [_exception(p, first=True)]
+    while True:
+        save = p.i
+        if not (p.accept(",", "and") or p.accept("and") or p.accept(",")):
+            break
+        more = p.attempt(lambda q: _exception(q, first=False))
+        if more is None:
+            p.i = save
+            break
+        found.append(more)
+    return tuple(found)
+
+
+def _exception(p: Parser, first: bool) -> tuple[str, Any]:
+    if not first and p.accept("this", "ability"):        # "it has flying and this ability"
+        p.mark(C["copy.except_this_ability"])
+        return ("this_ability", None)
+    subject = p.accept("it")
+    if not (subject or not first):
+        p.fail()
+    if p.accept("has"):
+        if p.accept("this", "ability"):                   # the resolving ability (CR 707.9a)
+            p.mark(C["copy.except_this_ability"])
+            return ("this_ability", None)
+        if p.at('"'):
+            found = quoted_abilities(p)
+            p.mark(C["copy.except_abilities"])
+            return ("abilities", found)
+        kws = keyword_list(p)
+        p.mark(C["copy.except_keywords"])
+        return ("keywords", kws)
+    if not (p.accept("'s") if subject else p.accept("is")):
+        p.fail()
+    tok = p.token()
+    if tok is not None and tok.kind == "pt" and tok.key[0] not in "+-":
+        try:
+            power, toughness = (int(n) for n in tok.key.split("/"))
+        except ValueError:
+            p.fail()
+        p.i += 1
+        p.mark(C["copy.except_pt"])
+        return ("pt", (power, toughness))
+    return _types(p)
+
+
+def _types(p: Parser) -> tuple[str, Any]:
+    """"a Ninja", "an artifact", "a Synth artifact creature" … "in addition to its other
+    [creature] types" (CR 205.1b)."""
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    types: set[str] = set()
+    subtypes: list[str] = []
+    supertypes: set[str] = set()
+    while (tok := p.token()) is not None and tok.kind == "word" and tok.key != "in":
+        if tok.key in _CARD_TYPES:
+            types.add(_CARD_TYPES[tok.key])
+        elif tok.key in _SUPERTYPES:
+            supertypes.add(_SUPERTYPES[tok.key])
+        elif tok.key in SUBTYPE_WORDS and tok.text[:1].isupper():
+            subtypes.append(SUBTYPE_WORDS[tok.key])
+        else:
+            p.fail()
+        p.i += 1
+    if not (types or subtypes or supertypes):
+        p.fail()
+    p.expect("in", "addition", "to", "its", "other")
+    p.accept("creature")
+    p.expect("types")
+    p.mark(C["copy.except_types"])
+    return ("types", (frozenset(types), tuple(subtypes), frozenset(supertypes)))
+
+
+def becomes_copy(p: Parser, subject: Any) -> list[Any]:
+    """After its subject: "becomes a copy of [another] target <permanent> [until end of
+    turn][, except …]." (CR 707.2, 613.2a): a copy effect from the resolving spell or
+    ability; the target's copiable values are taken as it resolves (CR 707.2)."""
+    if not (isinstance(subject, int) or subject == "self"):
+        p.fail()
+    if isinstance(subject, int):
+        victim = p.scope.targets[subject].objects
+        if victim is None or victim.spell or victim.zone:
+            p.fail()                                     # a permanent becomes the copy
+    if not p.accept("becomes"):
+        p.expect("become")                   # "you may have this creature become …"
+    p.expect("a", "copy", "of")
+    model = target(p)
+    spec = p.scope.targets[model]
+    if spec.objects is None or spec.objects.spell or spec.objects.zone or spec.players:
+        p.fail()
+    until = duration(p)
+    exceptions: tuple[tuple[str, Any], ...] = ()
+    if p.accept(",", "except"):
+        exceptions = _exceptions(p)
+    if until is None and p.keys[p.sentence] == "until":   # "Until end of turn, it becomes"
+        until = prefixed_until(p)
+        if until is None:
+            p.fail()
+    p.mark(C["copy.becomes_copy"])
+    return [effect("become_copy", target=subject, copy=model, until=until or "permanent",
+                   exceptions=exceptions)]
+
+
+def have_become_copy(p: Parser) -> list[Any]:
+    """"[you may] have this creature become a copy of …" in an optional triggered ability
+    (CR 603.5; the "you may" is the trigger's)."""
+    if p.scope.kind != "triggered" or p.keys[p.i - 2:p.i] != ["you", "may"]:
+        p.fail()
+    p.expect("have")
+    if not self_ref(p):
+        p.fail()
+    return becomes_copy(p, "self")

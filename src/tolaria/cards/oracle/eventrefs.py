@@ -1,0 +1,39 @@
+"""References to the triggering event's player inside a triggered ability (CR 603.7c,
+608.2h): "that player" after "Whenever an opponent casts a spell" (the caster, who
+controls the spell, CR 601.2), and "that land's controller" / "that creature's
+controller" (the controller of an object the ability already refers to).
+
+Both read back as `("controller", ref)`, which `effects.players_of` resolves through the
+object's current characteristics or its last known information (CR 608.2h). Where the
+event has no such player (a dies trigger whose object is gone, a step trigger) the
+phrase isn't read and stays a gap.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.cards.oracle.phrases import possessive_ref, readable_ref
+
+C_CASTER = construct("player.event_caster", "that player: the one who cast the spell a cast "
+                     "trigger is about (CR 601.2, 603.7c)")
+C_CONTROLLER = construct("player.that_controller", "that land's / that creature's "
+                         "controller: whoever controls the object referred to (CR 608.2h)")
+
+
+def event_player(p: Parser) -> Any:
+    """"that player" (a cast trigger) or "that <object>'s controller"."""
+    if p.at("that", "player") and p.peek(2) != "'s" and p.scope.kind == "triggered" \
+            and p.scope.event == "cast" and p.scope.event_subject in ("", "object"):
+        p.i += 2
+        p.mark(C_CASTER)
+        return ("controller", "event")
+    if p.peek() != "that":
+        p.fail()
+    whose = possessive_ref(p)
+    if not readable_ref(p, whose) or whose == "self":
+        p.fail()
+    p.expect("controller")
+    p.mark(C_CONTROLLER)
+    return ("controller", whose)

@@ -1,0 +1,96 @@
+"""Groups joined by "and": "destroy all artifacts and enchantments", "deals 3 damage to each
+creature and each planeswalker" — every permanent in either group, one set locked in as
+the effect happens (CR 608.2h, 611.2c).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tolaria.cards.ir import Effect, ObjectFilter, effect
+from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.cards.oracle.phrases import permanent_description, status_in
+
+C_JOINED = construct("mass.joined_types", "all <types> and [all] <types>: a group of either "
+                                          "card type (CR 608.2h)")
+C_ALSO = construct("mass.damage_also", "deals N damage to each <group> and each <group> "
+                                       "(CR 120.2, 608.2h)")
+
+
+def joined_types(p: Parser, flt: ObjectFilter) -> ObjectFilter:
+    """After a plural group: "and [all] <plural group>" that differs from it only in card
+    types ("creatures you don't control and all planeswalkers you don't control"); the
+    result matches a permanent of any of those types."""
+    p.expect("and")
+    p.accept("all")
+    more, plural = permanent_description(p)
+    if not plural or not flt.types or not more.types or flt.any_of or more.any_of \
+            or replace(more, types=flt.types) != flt:
+        p.fail()
+    p.mark(C_JOINED)
+    return replace(flt, types=flt.types | more.types)
+
+
+def damage_also(p: Parser, flt: ObjectFilter) -> tuple[ObjectFilter, ObjectFilter | None]:
+    """After "each <group>": "and each planeswalker" / "and each blocking creature", a
+    second group dealt the same damage at once (CR 120.2); or "and planeswalker [you don't
+    control]", one group of either type, the words after it said of both."""
+    p.expect("and")
+    each = p.accept("each")
+    more, plural = permanent_description(p)
+    if plural or status_in(more) and more.combat == "":
+        p.fail()
+    p.mark(C_ALSO)
+    if each:
+        if more.controller is not None and flt.controller is None:
+            p.fail()                               # whose creatures? (both, most likely)
+        return flt, more
+    if flt != ObjectFilter(types=flt.types) or not flt.types or not more.types \
+            or more.any_of:
+        p.fail()                                   # "each tapped creature and planeswalker"
+    return replace(more, types=flt.types | more.types), None
+
+
+C_HAND = construct("mass.discard_hand", "<player> discards their hand / discard your hand: "
+                                        "every card, at once (CR 701.8a)")
+
+
+def discard_hand(p: Parser, who: object) -> list[Effect]:
+    """"their hand" / "your hand" after "discard(s)": the whole hand (CR 701.8a)."""
+    if not (p.accept("their", "hand") or who == "you" and p.accept("your", "hand")):
+        p.fail()
+    p.mark(C_HAND)
+    return [effect("discard_hand", who=who)]
+
+
+_THEN_VERBS = frozenset({"draw", "draws", "discard", "discards", "mill", "mills", "gain",
+                         "gains", "lose", "loses", "sacrifice", "sacrifices"})
+
+
+def then_same_player(p: Parser, one: bool) -> bool:
+    """"Each player draws a card, then discards a card": the same players do the second
+    after all of them did the first (CR 608.2c). The verb agrees with the subject ("then
+    draw a card" after "each opponent loses 2 life" is you, an imperative); not "that many"
+    (an amount this reader doesn't count)."""
+    verb = p.peek(2)
+    if p.at(",", "then") and verb in _THEN_VERBS and verb.endswith("s") == one \
+            and p.peek(3) != "that":
+        p.i += 2
+        return True
+    return False
+
+
+C_OTHER = construct("mass.all_other", "destroy all other <group>: every one but the source "
+                                      "permanent (CR 109.5)")
+
+
+def all_other(p: Parser) -> bool:
+    """"other" after "all" in an ability of a permanent: all but that permanent (CR 109.5).
+    In a spell, or after a target, "other" means other than something else: not read."""
+    if not p.at("other"):
+        return False
+    if p.scope.kind == "spell" or p.scope.targets:
+        p.fail()
+    p.i += 1
+    p.mark(C_OTHER)
+    return True
