@@ -1200,10 +1200,7 @@ def _group_static(p: Parser) -> StaticAbility:
                              restrictions=_cant(p))
     if p.accept("lose" if plural else "loses", "all", "abilities", "and",
                 "have" if plural else "has", "base", "power", "and", "toughness"):
-        tok = p.next()
-        if tok.kind != "pt" or tok.key[0] in "+-" or "X" in tok.key or "*" in tok.key:
-            p.fail()
-        power, toughness = (int(v) for v in tok.key.split("/"))
+        power, toughness = phrases.base_pt(p)
         p.expect(".")
         p.mark(C["static.lose_abilities"])
         return StaticAbility(kind="continuous", affects=affects, filter=flt, parts=(

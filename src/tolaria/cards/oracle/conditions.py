@@ -23,9 +23,11 @@ from tolaria.cards.ir import Condition, ObjectFilter, StaticAbility, condition
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import (
     COLOR_WORDS,
+    base_pt,
     description,
     number,
     permanent_description,
+    pt_change,
     self_ref,
     status_in,
 )
@@ -542,13 +544,7 @@ def _gets_and_cant(p: Parser, affects: str, text: str) -> list[Any]:
     from tolaria.cards.oracle import abilities
     from tolaria.cards.oracle.instructions import keyword_list
     p.expect("gets")
-    tok = p.next()
-    if tok.kind != "pt" or tok.key[0] not in "+-":
-        p.fail()
-    try:
-        power, toughness = (int(v) for v in tok.key.split("/"))
-    except ValueError:
-        p.fail()
+    power, toughness = pt_change(p)
     parts = [layer_effect("7c", "add_pt", power=power, toughness=toughness)]
     restrictions: frozenset[str] = frozenset()
     while p.accept(",", "and") or p.accept(",") or p.accept("and"):
@@ -577,10 +573,7 @@ def _becomes(p: Parser) -> Any:
     other types." (layer 4)."""
     from tolaria.cards.ir import layer_effect
     if p.accept("has", "base", "power", "and", "toughness"):
-        tok = p.next()
-        if tok.kind != "pt" or tok.key[0] in "+-" or "X" in tok.key or "*" in tok.key:
-            p.fail()
-        power, toughness = (int(v) for v in tok.key.split("/"))
+        power, toughness = base_pt(p)
         p.expect(".")
         return layer_effect("7b", "set_pt", power=power, toughness=toughness)
     if not p.accept("'s"):

@@ -184,15 +184,10 @@ def _gains(p: Parser, plural: bool, quoted: bool) -> tuple[Any, ...]:
     """"gets +N/+N and gains X" / "gains X": the layer parts; with `quoted`, X must be an
     ability in quotation marks."""
     from tolaria.cards.oracle.instructions import keyword_list
+    from tolaria.cards.oracle.phrases import pt_change
     parts = []
     if p.accept("get" if plural else "gets"):
-        tok = p.next()
-        if tok.kind != "pt" or tok.key[0] not in "+-":
-            p.fail()
-        try:
-            power, toughness = (int(v) for v in tok.key.split("/"))
-        except ValueError:
-            p.fail()
+        power, toughness = pt_change(p)
         parts.append(layer_effect("7c", "add_pt", power=power, toughness=toughness))
         p.expect("and")
     p.expect("gain" if plural else "gains")

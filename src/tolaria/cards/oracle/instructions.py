@@ -183,18 +183,6 @@ def keyword_list(p: Parser) -> frozenset[str]:
         found |= more
 
 
-def _pt(p: Parser) -> tuple[int, int]:
-    """"+3/+3", "-2/-0": a power/toughness change with literal numbers."""
-    tok = p.next()
-    if tok.kind != "pt" or tok.key[0] not in "+-":
-        p.fail()
-    power, toughness = tok.key.split("/")
-    try:
-        return int(power), int(toughness)
-    except ValueError:
-        p.fail()
-
-
 # -- sentences ----------------------------------------------------------------------------
 
 def effect_sentences(p: Parser, stop: tuple[str, ...] = ()) -> list[Effect]:
@@ -1134,14 +1122,14 @@ def _modification(p: Parser, subject: Any) -> list[Effect]:
     if several:                                     # "each of them gets": either number
         p.accept("each")
     if p.accept("get" if several else "gets") or several and p.accept("gets"):
-        pt = p.attempt(_pt) or quantities.x_pt(p)
+        pt = p.attempt(phrases.pt_change) or quantities.x_pt(p)
         if p.accept("and", "gain" if several else "gains") or several and p.accept(
                 "and", "gains"):
             keywords = keyword_list(p)
     elif p.accept("gain" if several else "gains") or several and p.accept("gains"):
         keywords = keyword_list(p)
         if p.accept("and", "get" if several else "gets"):
-            pt = p.attempt(_pt) or quantities.x_pt(p)
+            pt = p.attempt(phrases.pt_change) or quantities.x_pt(p)
     else:
         p.fail()
     per = quantities.pump_suffix(p, pt)
@@ -1205,13 +1193,13 @@ def _group_clause(p: Parser) -> list[Effect]:
     pt = None
     keywords: frozenset[str] = frozenset()
     if p.accept("get"):
-        pt = p.attempt(_pt) or quantities.x_pt(p)
+        pt = p.attempt(phrases.pt_change) or quantities.x_pt(p)
         if p.accept("and", "gain"):
             keywords = keyword_list(p)
     elif p.accept("gain"):
         keywords = keyword_list(p)
         if p.accept("and", "get"):
-            pt = p.attempt(_pt) or quantities.x_pt(p)
+            pt = p.attempt(phrases.pt_change) or quantities.x_pt(p)
     else:
         p.fail()
     per = quantities.pump_suffix(p, pt)

@@ -111,6 +111,30 @@ def number(p: Parser) -> int:
     p.fail()
 
 
+def pt_change(p: Parser) -> tuple[int, int]:
+    """"+3/+3", "-2/-0": a power/toughness change with literal numbers (CR 613.4c)."""
+    tok = p.next()
+    if tok.kind != "pt" or tok.key[0] not in "+-":
+        p.fail()
+    return _pt_numbers(p, tok.key)
+
+
+def base_pt(p: Parser) -> tuple[int, int]:
+    """"5/2": a base power and toughness with literal numbers (CR 613.4b)."""
+    tok = p.next()
+    if tok.kind != "pt" or tok.key[0] in "+-":
+        p.fail()
+    return _pt_numbers(p, tok.key)
+
+
+def _pt_numbers(p: Parser, key: str) -> tuple[int, int]:
+    power, toughness = key.split("/")
+    try:
+        return int(power), int(toughness)
+    except ValueError:                      # X or *: not a literal number
+        p.fail()
+
+
 def amount(p: Parser) -> Any:
     """A number, or X when the spell has {X} in its cost (CR 107.3)."""
     if p.at("x") or p.at("a", "number", "of"):

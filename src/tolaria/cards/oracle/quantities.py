@@ -857,13 +857,7 @@ def self_static(p: Parser) -> Any:
     if p.accept("enters", "with"):
         return _enters_with(p)
     p.expect("gets")
-    tok = p.next()
-    if tok.kind != "pt" or tok.key[0] not in "+-":
-        p.fail()
-    try:
-        power, toughness = (int(v) for v in tok.key.split("/"))
-    except ValueError:
-        p.fail()
+    power, toughness = phrases.pt_change(p)
     per = static_for_each(p, self_static=True)
     p.expect(".")
     return StaticAbility(kind="continuous", affects="self",

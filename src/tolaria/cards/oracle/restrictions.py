@@ -15,7 +15,7 @@ from typing import Any
 
 from tolaria.cards.ir import Effect, ObjectFilter, StaticAbility, effect, layer_effect
 from tolaria.cards.oracle.parser import Parser, construct
-from tolaria.cards.oracle.phrases import permanent_description
+from tolaria.cards.oracle.phrases import base_pt, permanent_description, pt_change
 from tolaria.restrictions import (
     ALONE_ATTACK,
     ALONE_BLOCK,
@@ -247,13 +247,7 @@ def attached_with_restriction(p: Parser) -> list[Any]:
     from tolaria.cards.oracle.phrases import attached_ref
     affects = attached_ref(p)
     if p.accept("gets"):
-        tok = p.next()
-        if tok.kind != "pt" or tok.key[0] not in "+-":
-            p.fail()
-        try:
-            power, toughness = (int(v) for v in tok.key.split("/"))
-        except ValueError:
-            p.fail()
+        power, toughness = pt_change(p)
         part = layer_effect("7c", "add_pt", power=power, toughness=toughness)
     else:
         p.expect("has")
@@ -343,10 +337,7 @@ def attached_characteristics(p: Parser) -> StaticAbility:
     else:
         lose = p.accept("loses", "all", "abilities", "and")
         p.expect("has", "base", "power", "and", "toughness")
-        tok = p.next()
-        if tok.kind != "pt" or tok.key[0] in "+-" or "X" in tok.key or "*" in tok.key:
-            p.fail()
-        power, toughness = (int(v) for v in tok.key.split("/"))
+        power, toughness = base_pt(p)
         parts = ((layer_effect("6", "remove_all_abilities"),) if lose else ()) + (
             layer_effect("7b", "set_pt", power=power, toughness=toughness),)
         if not lose and p.accept("and", "has"):
