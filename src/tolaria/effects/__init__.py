@@ -235,14 +235,20 @@ def _destroy_all(state: GameState, item: GameObject, eff: Effect, answer: Any) -
     victims = [state.objects[oid] for oid in state.battlefield
                if matches(state, flt, state.objects[oid], item.controller, source)
                and multiplayer.object_in_range(state, item.controller, state.objects[oid])]
-    regenerable = not eff.get("no_regenerate", False)
+    return destroy_at_once(state, victims, not eff.get("no_regenerate", False))
+
+
+def destroy_at_once(state: GameState, victims: list[GameObject], regenerable: bool
+                    ) -> Decision | None:
+    """Destroy `victims` as one batch of events (CR 608.2h, 701.7); an indestructible one
+    stays, and the log says so (CR 702.12b)."""
     batch = [events.destruction(state, v, regenerable=regenerable) for v in victims]
     decision = events.happen(state, *(e for e in batch if e is not None))
     if decision is not None:
         return decision
     for victim, event in zip(victims, batch, strict=True):
         if event is None:
-            events.destroy(state, victim)              # indestructible: says so (CR 702.12b)
+            events.destroy(state, victim)
     return None
 
 

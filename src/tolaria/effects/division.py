@@ -17,7 +17,14 @@ from typing import Any
 from tolaria import events
 from tolaria.actions import Decision
 from tolaria.cards.ir import Effect
-from tolaria.effects import amount, handler, source_of, target_object, target_ref
+from tolaria.effects import (
+    amount,
+    destroy_at_once,
+    handler,
+    source_of,
+    target_object,
+    target_ref,
+)
 from tolaria.objects import GameObject
 from tolaria.state import GameState
 from tolaria.targets import DIVIDED
@@ -86,15 +93,7 @@ def _destroy_targets(state: GameState, item: GameObject, eff: Effect, answer: An
                      ) -> Decision | None:
     """"Destroy up to two target creatures": all of them at once (CR 701.7, 608.2h)."""
     victims = _targets_in(state, item, eff, "battlefield")
-    regenerable = not eff.get("no_regenerate", False)
-    batch = [events.destruction(state, v, regenerable=regenerable) for v in victims]
-    decision = events.happen(state, *(e for e in batch if e is not None))
-    if decision is not None:
-        return decision
-    for victim, event in zip(victims, batch, strict=True):
-        if event is None:
-            events.destroy(state, victim)              # indestructible: says so (CR 702.12b)
-    return None
+    return destroy_at_once(state, victims, not eff.get("no_regenerate", False))
 
 
 @handler("exile_targets")

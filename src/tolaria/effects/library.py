@@ -28,6 +28,7 @@ from tolaria import events
 from tolaria.actions import Decision
 from tolaria.cards.ir import CardDef, Effect, effect
 from tolaria.effects import amount, handler, players_of, run, target_object
+from tolaria.effects.oracle import put_looked_cards
 from tolaria.layers import characteristics, controller, matches
 from tolaria.objects import GameObject
 from tolaria.state import GameState
@@ -748,18 +749,11 @@ def _reveal_until(state: GameState, item: GameObject, eff: Effect, answer: Any
             batch.append(events.ZoneChange(hit, "hand", rules=("701.16a",),
                                            text=f"{player.name} puts {card.name} into their "
                                                 "hand"))
-    if eff.get("rest") == "graveyard":
-        batch += [events.ZoneChange(o, "graveyard", rules=()) for o in rest]
-    if batch:
-        decision = _happen(state, *batch)
-        if decision is not None:
-            return decision
-    if bottom:
-        player.library[:] = bottom + [o for o in player.library if o not in rest]
-        state.say(f"{player.name} puts {len(bottom)} card{'s' if len(bottom) != 1 else ''} on "
-                  "the bottom of their library", "401.4")
-    state.changed()
-    return None
+    found = next((e for e in batch if isinstance(e, Decision)), None)
+    if found is not None:
+        return found
+    return put_looked_cards(state, player, [e for e in batch if e is not None], rest, bottom,
+                            eff)
 
 
 @handler("mill_until")
@@ -1163,18 +1157,11 @@ def _reveal_top(state: GameState, item: GameObject, eff: Effect, answer: Any
                                    text=f"{player.name} puts "
                                         f"{'a card' if hidden else state.objects[o].name} "
                                         "into their hand") for o in taken]
-    if eff.get("rest") == "graveyard":
-        batch += [events.ZoneChange(o, "graveyard", rules=()) for o in rest]
-    if batch:
-        decision = _happen(state, *batch)
-        if decision is not None:
-            return decision
-    if bottom:
-        player.library[:] = bottom + [o for o in player.library if o not in rest]
-        state.say(f"{player.name} puts {len(bottom)} card{'s' if len(bottom) != 1 else ''} on "
-                  "the bottom of their library", "401.4")
-    state.changed()
-    return None
+    found = next((e for e in batch if isinstance(e, Decision)), None)
+    if found is not None:
+        return found
+    return put_looked_cards(state, player, [e for e in batch if e is not None], rest, bottom,
+                            eff)
 
 
 @handler("top_or_bottom")

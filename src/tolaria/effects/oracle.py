@@ -251,18 +251,24 @@ def _look_at_top(state: GameState, item: GameObject, eff: Effect, answer: Any
                 if eff.get("reveal") else f"{player.name} puts a card into their hand")
         to_hand.append(events.ZoneChange(oid, "hand", text=text, rules=(
             ("701.16a",) if eff.get("reveal") else ())))
+    return put_looked_cards(state, player, to_hand, rest, bottom, eff)
+
+
+def put_looked_cards(state: GameState, player: Any, moves: list[Any], rest: list[int],
+                     bottom: list[int], eff: Effect) -> Decision | None:
+    """The end of "look at the top N cards …": the cards taken move (`moves`), the rest go
+    to the graveyard (`rest` "graveyard") or to the bottom in the order `bottom` (its first
+    card the very bottom, CR 401.4). A pending replacement choice is asked again, unchanged."""
     if eff.get("rest") == "graveyard":
-        away = tuple(events.ZoneChange(oid, "graveyard", rules=()) for oid in rest)
-        return events.happen(state, *to_hand, *away)
-    if to_hand:
-        decision = events.happen(state, *to_hand)      # asked again, unchanged, if it waits
+        moves = [*moves, *(events.ZoneChange(oid, "graveyard", rules=()) for oid in rest)]
+    if moves:
+        decision = events.happen(state, *moves)
         if decision is not None:
             return decision
-    library = player.library
-    library[:] = bottom + [o for o in library if o not in rest]    # first: the very bottom
     if bottom:
+        player.library[:] = bottom + [o for o in player.library if o not in rest]
         state.say(f"{player.name} puts {len(bottom)} card{'s' if len(bottom) != 1 else ''} "
-                  f"on the bottom of their library", "401.4")
+                  "on the bottom of their library", "401.4")
     state.changed()
     return None
 
