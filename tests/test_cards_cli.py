@@ -82,7 +82,7 @@ def test_search_by_name_and_text_marks_unsupported_cards(capsys):
     assert "Lightning Bolt  {R}  Instant\n" in out
     assert "Firebolt  {R}  Sorcery\n" in out                       # flashback
     assert "Twin Bolt  {1}{R}  Instant\n" in out                     # divided damage
-    assert "Electrostatic Bolt  {R}  Instant  [unsupported]\n" in out
+    assert "Tax Bolt  {R}  Instant  [unsupported]\n" in out
     assert all(len(line.split("  ")) >= 2 for line in out.splitlines()[:-1])
 
 

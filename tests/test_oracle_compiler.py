@@ -45,10 +45,14 @@ def test_207_2_reminder_text_is_removed():
 
 # -- gaps: the sentence that can't be read ------------------------------------------------------
 
+_PACT_GAP = ("You may put that card into your hand unless it has the same name as another card "
+             "exiled this way.")
+
+
 def test_a_gap_names_the_sentence_and_the_card_is_refused():
-    compiled = compile_card(card_data("Hymn to Tourach"))
+    compiled = compile_card(card_data("Tainted Pact"))
     assert compiled.card is None and not compiled.exception
-    assert compiled.gaps == ["Target player discards two cards at random."]
+    assert compiled.gaps == [_PACT_GAP]
 
 
 def test_a_gap_in_the_second_sentence_of_a_line():
@@ -58,11 +62,11 @@ def test_a_gap_in_the_second_sentence_of_a_line():
 
 def test_registry_refuses_a_card_with_gaps():
     with pytest.raises(UnsupportedCard) as refused:
-        card_def("Hymn to Tourach")
-    assert refused.value.gaps == ["Target player discards two cards at random."]
-    assert not is_supported("Hymn to Tourach") and is_supported("Lightning Bolt")
-    assert unsupported(["Lightning Bolt", "Hymn to Tourach"]) == {
-        "Hymn to Tourach": ["Target player discards two cards at random."]}
+        card_def("Tainted Pact")
+    assert refused.value.gaps == [_PACT_GAP]
+    assert not is_supported("Tainted Pact") and is_supported("Lightning Bolt")
+    assert unsupported(["Lightning Bolt", "Tainted Pact"]) == {
+        "Tainted Pact": [_PACT_GAP]}
 
 
 def test_unimplemented_keywords_are_gaps():
@@ -164,7 +168,9 @@ def test_207_2d_a_flavor_word_has_no_rules_meaning():
 
 def test_702_142a_boast_label_is_a_keyword_not_an_ability_word():
     # Boast's rules (attacked this turn, once each turn) are only in its reminder text.
+    # They are read into the ability (tests/test_oracle_play_keywords2.py plays it).
     boast = compile_text(card("Boast — {1}{W}: Untap this creature. (Activate only if this "
                               "creature attacked this turn and only once each turn.)"))
-    assert boast.gaps == ["Boast — {1}{W}: Untap this creature."]
+    [ability] = boast.card.activated
+    assert ability.once_each_turn and ability.condition.op == "source_attacked"
     assert compile_text(card("Exhaust — {2}: Draw a card.")).gaps

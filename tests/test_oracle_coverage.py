@@ -24,8 +24,10 @@ DATABASE = CardDatabase([
     record("Plain Bear", ""),
     record("Flier", "Flying"),
     record("Pinger", "{T}: This creature deals 1 damage to any target."),
-    record("Gambler", "Target player discards a card at random.", types=("Sorcery",)),
-    record("Roller", "Target player discards a card at random.", types=("Instant",)),
+    record("Gambler", "Target player reveals a card at random from their hand.",
+           types=("Sorcery",)),
+    record("Roller", "Target player reveals a card at random from their hand.",
+           types=("Instant",)),
     record("Some Plane", "Whenever you roll the planar die, draw a card.", types=("Plane",),
            layout="planar", cost=None),
     record("Back Face", "Flying", face="back", front="Front Face"),
@@ -44,14 +46,14 @@ def test_coverage_counts_compiled_cards_by_type_and_gap_pattern():
     assert (report.total, report.compiled, report.excluded) == (5, 3, 3)
     assert report.by_type["Creature"].compiled == 3
     assert report.by_type["Sorcery"].total == 1 and report.by_type["Sorcery"].compiled == 0
-    assert report.top_gaps() == [("Target player discards a card at random.", 2)]
+    assert report.top_gaps() == [("Target player reveals a card at random from their hand.", 2)]
 
 
 def test_coverage_report_as_text_and_json():
     report = coverage(DATABASE)
     text = report.to_text()
     assert text.startswith("3 of 5 playable cards compile without gaps (60.0%)")
-    assert "Target player discards a card at random." in text
+    assert "Target player reveals a card at random from their hand." in text
     data = json.loads(json.dumps(report.to_json()))
     assert data["playable"] == 5 and data["compiled"] == 3
     assert data["by_color"]["red"] == {"total": 5, "compiled": 3, "percent": 60.0}

@@ -92,7 +92,20 @@ def why_bad_attack(state: GameState, player: int, choice: tuple[Attack, ...]) ->
         if oid not in seen:
             return (f"{state.objects[oid].name} attacks each combat if able: leaving it out "
                     "obeys fewer requirements than a legal declaration could (CR 508.1d)")
+    for oid, target in _player_requirements(state, player):          # encore (CR 702.141a)
+        if (oid, target) not in choice:
+            return (f"{state.objects[oid].name} attacks {state.players[target[1]].name} this "
+                    "turn if able (CR 508.1d)")
     return None
+
+
+def _player_requirements(state: GameState, player: int) -> list[Attack]:
+    """Attacks on a named player that creatures must make if able (CR 508.1d)."""
+    from tolaria.keywords import encore
+    return [(oid, target) for oid, target in encore.required_attacks(state, player)
+            if why_cant_attack(state, state.objects[oid], player) is None
+            and target in defenders(state, player)
+            and _may_attack(state, state.objects[oid], target)]
 
 
 def must_attack(state: GameState, player: int) -> list[int]:
@@ -128,6 +141,10 @@ def with_requirements(state: GameState, player: int, choice: tuple[Attack, ...]
                       ) -> tuple[Attack, ...]:
     """`choice` plus each creature that must attack and isn't in it, attacking the first
     defender (an opponent) (CR 508.1d): what an agent adds to obey the requirements."""
+    named = _player_requirements(state, player)
+    if named:                                                    # encore (CR 702.141a)
+        fixed = {oid for oid, _ in named}
+        choice = tuple(a for a in choice if a[0] not in fixed) + tuple(named)
     missing = [oid for oid in must_attack(state, player)
                if oid not in {a for a, _ in choice}]
     if not missing:

@@ -146,9 +146,19 @@ def _source(state: GameState, cond: Condition, source: GameObject, controller: i
         return source.tapped
     if status == "untapped":
         return not source.tapped
+    if status == "monstrous":                                   # CR 701.31b
+        return ("monstrous", "") in source.chosen
+    if status == "saddled":                                     # CR 702.171b
+        return ("saddled", str(state.turn)) in source.chosen
     subtype = {"equipped": "Equipment", "enchanted": "Aura"}[status]   # CR 301.5, 303.4
     return any(state.objects[oid].attached_to == source.id and subtype in chars(oid).subtypes
                for oid in state.battlefield)
+
+
+def _source_type(state: GameState, cond: Condition, source: GameObject, controller: int,
+                 chars: Chars) -> bool:
+    """"if this permanent is an enchantment": its card types now (CR 205.2a)."""
+    return source.zone == "battlefield" and cond.get("type") in chars(source.id).types
 
 
 def _source_counters(state: GameState, cond: Condition, source: GameObject, controller: int,
@@ -230,6 +240,7 @@ _OPS: dict[str, Callable[[GameState, Condition, GameObject, int, Chars], bool]] 
     "opponent_poison": _opponent_poison, "opponent_graveyard": _opponent_graveyard,
     "all": _all, "not": _not, "source_counters": _source_counters,
     "attached_is": _attached_is, "opponent_more": _opponent_more, "life_compare": _life_compare,
+    "source_type": _source_type,
 }
 
 
@@ -374,3 +385,67 @@ _OPS["monarch"] = lambda state, cond, source, controller, chars: getattr(
     state, "monarch", None) == controller                                      # CR 722
 _OPS.update(total_power=_total_power, any_life=_any_life, opponents=_opponents,
             hand_most=_hand_most, different_powers=_different_powers)
+
+
+def _spent(state: GameState, cond: Condition, source: GameObject, controller: int,
+           chars: Chars) -> bool:
+    """"if {U} was spent to cast it" (CR 601.2h): read by `tolaria.mana_spent`."""
+    from tolaria import mana_spent
+    return mana_spent.holds(state, cond, source)
+
+
+_OPS["spent"] = _spent
+
+
+def _source_attacked(state: GameState, cond: Condition, source: GameObject, controller: int,
+                     chars: Chars) -> bool:
+    """"Activate only if this creature attacked this turn" (boast, CR 702.142a): the same
+    object was declared as an attacker this turn (CR 400.7)."""
+    return ("attacked_with", source.id) in state.this_turn
+
+
+_OPS["source_attacked"] = _source_attacked
+
+
+def _entered_x(state: GameState, cond: Condition, source: GameObject, controller: int,
+               chars: Chars) -> bool:
+    """"if X is 5 or more" (ravenous, CR 702.156a): the X of the spell this permanent
+    entered from (0 if it didn't come from the stack this turn, CR 107.3m)."""
+    spell = next((f[1] for f in state.this_turn
+                  if f[0] == "moved" and f[2] == source.id and f[3] == "stack"), None)
+    x = state.objects[spell].x if spell is not None and spell in state.objects else 0
+    return between(x or 0, cond)
+
+
+_OPS["entered_x"] = _entered_x
+
+
+def _class_level(state: GameState, cond: Condition, source: GameObject, controller: int,
+                 chars: Chars) -> bool:
+    """"as long as this Class is level N or more" (CR 716.2, 716.2d: 1 without a level)."""
+    from tolaria.keywords.class_level import level
+    return source.zone == "battlefield" and between(level(source), cond)
+
+
+_OPS["class_level"] = _class_level
+
+
+def _blessed(state: GameState, cond: Condition, source: GameObject, controller: int,
+             chars: Chars) -> bool:
+    """"if you have the city's blessing" (CR 702.131c)."""
+    from tolaria.keywords.ascend import has_blessing
+    return has_blessing(state, controller, chars)
+
+
+_OPS["blessed"] = _blessed
+_OPS["tribute_unpaid"] = lambda state, cond, source, controller, chars: (
+    ("tribute", "paid") not in source.chosen)                    # CR 702.104b
+
+
+def _in_graveyard(state: GameState, cond: Condition, source: GameObject, controller: int,
+                  chars: Chars) -> bool:
+    """"if this card is in your graveyard" (CR 603.4): still that card there (CR 400.7)."""
+    return source.zone == "graveyard"
+
+
+_OPS["in_graveyard"] = _in_graveyard

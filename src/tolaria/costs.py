@@ -50,7 +50,8 @@ def split(costs: tuple[Any, ...]) -> tuple[tuple[str, ...], tuple[int, ...]]:
 FREE = "without paying its mana cost"
 # Keywords of permanent cards that are alternative costs, kept as static abilities of that
 # kind (a permanent card has no spell ability to hold them): CR 702.74a, 702.109a, 702.35a.
-PERMANENT_ALTERNATIVES = ("evoke", "dash", "blitz", "madness", "surge", "spectacle")
+PERMANENT_ALTERNATIVES = ("evoke", "dash", "blitz", "madness", "surge", "spectacle", "bestow",
+                          "miracle", "emerge")
 KICKER = "kicker"        # announced "with kicker" (CR 702.33a, 601.2b): not an alternative
 BUYBACK = "buyback"      # announced "for buyback" (CR 702.27a): an optional additional cost
 OFFSPRING = "offspring"  # announced "for offspring" (CR 702.175a): the same kind of cost
@@ -58,7 +59,11 @@ CASUALTY = "casualty"    # announced "for casualty" with the creature sacrificed
 # "As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}.": the
 # second choice, announced "for other additional cost" instead of the first (CR 601.2b).
 OTHER_ADDITIONAL = "other additional cost"
-OPTIONAL_EXTRAS = (BUYBACK, OFFSPRING, CASUALTY, OTHER_ADDITIONAL)
+ENTWINE = "entwine"      # announced "for entwine": every mode of the spell (CR 702.42a)
+CONSPIRE = "conspire"    # announced "for conspire" with the two creatures tapped (CR 702.78a)
+OPTIONAL_EXTRAS = (BUYBACK, OFFSPRING, CASUALTY, OTHER_ADDITIONAL, ENTWINE, CONSPIRE)
+# Additional costs paid any number of times, announced once per payment (CR 702.157a).
+REPEATABLE = ("squad", "replicate", "escalate", "multikicker")
 
 
 def kicked(obj: GameObject, names: tuple[str, ...]) -> tuple[bool, str | None]:
@@ -85,6 +90,23 @@ def _opponent_lost_life(state: GameState, player: int) -> bool:
 
 # Alternative costs usable only if something happened this turn.
 CONDITIONAL = {"surge": _cast_another, "spectacle": _opponent_lost_life}
+
+
+def repeatable(card: CardDef) -> StaticAbility | None:
+    """The card's additional cost paid any number of times ("Squad {2}", CR 702.157a)."""
+    return next((a for a in card.static if a.kind in REPEATABLE and a.cost is not None),
+                None) if card.static else None
+
+
+def repeats(obj: GameObject, names: tuple[str, ...]) -> tuple[int, str | None]:
+    """How many times the names announce paying that cost, or why they can't."""
+    named = [n for n in names if n in REPEATABLE]
+    if not named:
+        return 0, None
+    ability = repeatable(obj.card)
+    if ability is None or any(n != ability.kind for n in named):
+        return 0, f"{obj.card.name} has no {named[0]} (CR 601.2b)"
+    return len(named), None
 
 
 def extra_kind(card: CardDef) -> str | None:
@@ -116,6 +138,10 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
     effect allows that (CR 118.9, 601.2b; e.g. Omniscience for spells cast from the hand)."""
     card = obj.card
     own = card.spell.alternative_costs if card.spell is not None else ()
+    if obj.zone == "graveyard" and card.spell is not None:     # flashback an effect gives
+        from tolaria.keywords import flashback
+        if not flashback.has_flashback(card) and flashback.granted(state, obj):
+            own += (flashback.granted_cost(card),)             # (CR 702.34a)
     if card.spell is None and "alternative_cost" in static_kinds(card):   # (CR 118.9)
         own = tuple(AlternativeCost(a.cost, text=a.text, condition=a.condition)
                     for a in card.static if a.kind == "alternative_cost" and a.cost)
@@ -137,8 +163,14 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
             a.keyword == "suspend" for a in card.activated):     # its last time counter
         return own + (AlternativeCost(Cost(), FREE, FREE),)      # is gone (CR 702.62a)
     if obj.zone == "exile" and obj.chosen:
-        from tolaria.keywords import plot
+        from tolaria.keywords import foretell, plot
         if plot.castable(state, player, obj):                     # CR 702.170d
+            return own + (AlternativeCost(Cost(), FREE, FREE),)
+        if foretell.castable(state, player, obj):                 # CR 702.143a
+            return own + (foretell.foretell_cost(obj.card),)
+    if obj.zone == "graveyard" and state.frames:
+        from tolaria.effects.graveyard import offered
+        if offered(state, obj):                          # cast as it resolves (CR 608.2g)
             return own + (AlternativeCost(Cost(), FREE, FREE),)
     if obj.zone == "exile" and state.frames:
         from tolaria.keywords import cascade, rebound
@@ -155,7 +187,7 @@ def announced_alternative(state: GameState, player: int, obj: GameObject,
     options = alternative_costs(state, player, obj)
     chosen = []
     for name in names:
-        if name in (KICKER, *OPTIONAL_EXTRAS):
+        if name in (KICKER, *OPTIONAL_EXTRAS, *REPEATABLE):
             continue                                # additional costs (CR 702.33a, 702.27a)
         found = next((a for a in options if a.name == name), None)
         if found is None:
@@ -196,9 +228,11 @@ def group(kind: str, cost: Cost, ids: tuple[int, ...]) -> tuple[int, ...]:
 
 def total_cost(state: GameState, player: int, obj: GameObject,
                alternative: AlternativeCost | None, kicked: bool = False,
-               buyback: bool = False, targets: tuple[Any, ...] | None = None) -> Cost | None:
+               buyback: bool = False, targets: tuple[Any, ...] | None = None,
+               times: int = 0) -> Cost | None:
     """The total cost to cast `obj`; None if it is unpayable (no mana cost, CR 118.6).
-    `kicked`, `buyback`: its kicker or buyback cost is paid too (CR 702.33a, 702.27a).
+    `kicked`, `buyback`: its kicker or buyback cost is paid too (CR 702.33a, 702.27a);
+    `times`: how many times its squad cost is paid (CR 702.157a).
     `targets`: the targets chosen (CR 601.2c), for "costs {2} less if it targets ..."; None
     before they are: the cheapest such case."""
     card = obj.card
@@ -216,6 +250,9 @@ def total_cost(state: GameState, player: int, obj: GameObject,
         cost = cost.plus(card.kicker)                        # CR 702.33a, 601.2f
     if buyback and (extra := buyback_cost(card)) is not None:
         cost = cost.plus(extra)                              # CR 702.27a, 601.2f
+    if times and (again := repeatable(card)) is not None and again.cost is not None:
+        for _ in range(times):
+            cost = cost.plus(again.cost)                     # CR 702.157a, 601.2f
     if obj.zone == "graveyard" and alternative is None and card.static:
         from tolaria.keywords import graveyard_cast
         if (extra := graveyard_cast.extra_cost(card)) is not None:
@@ -232,6 +269,10 @@ def total_cost(state: GameState, player: int, obj: GameObject,
         cost = replace(cost, mana=cost.mana.plus(parse_cost(f"{{{more}}}")))
     if less:
         cost = replace(cost, mana=cost.mana.reduced(less))   # CR 118.7a: generic only
+    if card.static and cost.mana.x_count:                    # "Spend only black mana on X"
+        from tolaria.mana_spent import x_colors
+        if colors := x_colors(card):
+            cost = replace(cost, mana=cost.mana.with_x_colors(colors))
     return cost
 
 
@@ -361,7 +402,7 @@ def cost_changes(state: GameState, player: int, obj: GameObject) -> tuple[int, i
     """Generic mana added and taken off the cost of `player` casting `obj` (CR 601.2f)."""
     if not _cost_change_abilities(state):
         return 0, 0
-    return cost_changes_for(state, player, characteristics(state, obj))
+    return cost_changes_for(state, player, characteristics(state, obj), obj.zone)
 
 
 def _cost_change_abilities(state: GameState) -> list[tuple[int, StaticAbility]]:
@@ -373,13 +414,20 @@ def _cost_change_abilities(state: GameState) -> list[tuple[int, StaticAbility]]:
     return changes
 
 
-def cost_changes_for(state: GameState, player: int, chars: Characteristics) -> tuple[int, int]:
-    """The same for a spell with these characteristics (a face-down spell's, CR 708.4)."""
+def cost_changes_for(state: GameState, player: int, chars: Characteristics, zone: str = ""
+                     ) -> tuple[int, int]:
+    """The same for a spell with these characteristics (a face-down spell's, CR 708.4),
+    cast from `zone` ("Spells you cast from your graveyard cost {1} less": a filter's zone,
+    "graveyard" or "not hand")."""
     changes = _cost_change_abilities(state)
     more = less = 0
     for who, ability in changes:
         if (ability.affects == "yours" and who != player) or (
                 ability.affects == "opponents" and who == player):
+            continue
+        if ability.filter is not None and ability.filter.zone and (
+                zone != ability.filter.zone if ability.filter.zone != "not hand"
+                else zone in ("hand", "")):
             continue
         if ability.filter is not None and not chars_match(chars, ability.filter, who):
             continue

@@ -25,6 +25,7 @@ rather than an order chosen for the player.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from tolaria import replacement, triggers, zones
 from tolaria.actions import Decision
@@ -43,6 +44,7 @@ from tolaria.replacement import (
     LifeLoss,
     Regenerate,
     Tokens,
+    UmbraArmor,
     ZoneChange,
 )
 from tolaria.rulesets import ruleset
@@ -175,6 +177,18 @@ def _perform_regenerate(state: GameState, event: Regenerate) -> GameObject | Non
     return obj
 
 
+def _perform_umbra_armor(state: GameState, event: UmbraArmor) -> GameObject | None:
+    """CR 702.89a: remove all damage marked on the permanent, then destroy the Aura."""
+    obj, aura = state.objects[event.obj], state.objects[event.aura]
+    if obj.zone == "battlefield":
+        obj.damage, obj.deathtouched = 0, False
+        state.say(f"{aura.name}'s umbra armor: the damage on {obj.name} is removed", "702.89a")
+        state.changed()
+    if aura.zone == "battlefield":
+        destroy(state, aura)
+    return obj
+
+
 def remove_from_combat(state: GameState, obj: GameObject) -> None:
     """CR 506.4: it stops being an attacking or blocking creature."""
     was_attacking = obj.attacking is not None
@@ -213,6 +227,9 @@ def _perform_draw(state: GameState, event: Draw) -> GameObject | None:
         return None
     drawn = zones.move(state, state.objects[p.library[-1]], "hand")
     triggers.on_draw(state, event.player)                             # CR 121.2, 603.2
+    if "miracle" in drawn.card.keywords:                              # CR 702.94a
+        from tolaria.keywords import miracle
+        miracle.drawn(state, drawn)
     return drawn
 
 
@@ -279,7 +296,7 @@ def _perform_enter(state: GameState, event: Enter) -> GameObject | None:
         if _departed(obj):
             return None
         new = zones.move(state, obj, "battlefield", controller=event.controller)
-        new.face_down = obj.face_down and obj.zone == "gone:stack"    # CR 708.3-708.4
+        new.face_down = obj.face_down if obj.zone == "gone:stack" else False  # CR 708.3
     new.since = None                                                  # CR 302.6
     new.attached_to = event.attach_to
     if event.copy_of is not None:
@@ -300,6 +317,9 @@ def _perform_enter(state: GameState, event: Enter) -> GameObject | None:
     if {"dash", "blitz"} & set(new.cast_for.split("+")):             # CR 702.109a, 702.152a
         from tolaria.keywords import dash
         dash.entered(state, new)
+    if "suspend" in new.cast_for.split("+"):                         # CR 702.62a
+        from tolaria.keywords import suspend
+        suspend.entered(state, new)
     if new.chosen and ("riot", "haste") in new.chosen:                # CR 702.136a
         from tolaria.keywords import riot
         riot.entered(state, new)
@@ -362,8 +382,12 @@ def _perform_tokens(state: GameState, event: Tokens) -> GameObject | None:
     """CR 111.1-111.2: the tokens enter the battlefield together."""
     if event.count <= 0:
         return None
-    made = [_now(state, Enter(None, event.card, event.controller))[0]
+    made = [_now(state, Enter(None, event.card, event.controller, tapped=event.tapped,
+                              attach_to=event.attach_to, counters=event.counters))[0]
             for _ in range(event.count)]
+    if event.attacking is not None:
+        from tolaria.effects.tokens import enter_attacking
+        enter_attacking(state, [m for m in made if m is not None], event.attacking)
     who = state.players[event.controller].name
     state.say(f"{who} creates {event.count} {event.card.name} token"
               f"{'s' if event.count != 1 else ''}", "111.1")
@@ -376,7 +400,8 @@ def deal_damage(state: GameState, source: GameObject, target: Ref, amount: int,
                 combat: bool = False) -> int:
     """CR 120.3: damage to a player, planeswalker or creature. Returns what was dealt."""
     _, finals, _ = _happen(state, (Damage(source.id, target, amount, combat),), pausable=False)
-    return sum(e.amount for e in finals if isinstance(e, Damage))
+    parts = [p for e in finals for p in (e.parts if isinstance(e, replacement.Split) else (e,))]
+    return sum(e.amount for e in parts if isinstance(e, Damage))
 
 
 def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
@@ -398,8 +423,11 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
                       f"{amount} poison counter{'s' if amount != 1 else ''}", rule, "120.3b",
                       "702.90b")
         else:
-            player.life -= amount                                    # CR 120.3a
-            record(state, "life", ident, -amount)                    # CR 119.3
+            from tolaria.effects import replacements  # "reduces it to 1 instead"
+            lost = replacements.life_lost(state, ident, amount)
+            player.life -= lost                                      # CR 120.3a
+            if lost:
+                record(state, "life", ident, -lost)                  # CR 119.3
             state.say(f"{source.name} deals {amount} damage to {player.name}", rule, "120.3a")
         if event.combat and (poison := toxic.total(keywords)):      # CR 702.164c
             player.poison += poison
@@ -409,7 +437,7 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
         victim = state.objects[ident]
         if victim.zone != "battlefield":
             return None                                              # CR 120.1a
-        record(state, "damaged", ident)               # "dealt damage this turn" (targets)
+        record(state, "damaged", ident, source.id)    # "dealt damage this turn" (targets)
         vchars = characteristics(state, victim)
         if "Planeswalker" in vchars.types:                          # CR 120.3c
             remove_counters(state, victim, "loyalty", amount)
@@ -422,6 +450,7 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
             victim.deathtouched = True
         state.say(f"{source.name} deals {amount} damage to {victim.name}", rule)
     record(state, "dealt", source.id)                 # "that dealt damage this turn"
+    record(state, "dealt_amount", source.id, amount)  # "the damage dealt this way"
     state.changed()
     if "lifelink" in keywords:                                       # CR 702.15b
         if ruleset(state).lifelink_triggered:
@@ -535,16 +564,37 @@ def remove_counters(state: GameState, obj: GameObject, kind: str, n: int) -> Non
     state.changed()
 
 
-def add_mana(state: GameState, player: int, mana: str, snow: bool = False) -> None:
-    """CR 106.4: mana goes into its player's mana pool."""
+def add_mana(state: GameState, player: int, mana: str, snow: bool = False,
+             only: Any = None) -> None:
+    """CR 106.4: mana goes into its player's mana pool; `only`: how it may be spent
+    (CR 106.6, `tolaria.cards.ir.ManaRestriction`)."""
     pool = state.players[player].pool
     for symbol in mana:
-        pool.add(symbol, 1, snow)
+        pool.add(symbol, 1, snow, only)
     state.changed()
+
+
+def _perform_removal(state: GameState, event: replacement.CounterRemoval) -> None:
+    """Counters removed by a replacement effect; its once-per-batch marker goes too."""
+    obj = state.objects[event.obj]
+    if event.mark:
+        state.shields = [s for s in state.shields if s.sid != event.mark]
+    if obj.zone == "battlefield" and obj.counters.get(event.kind, 0) > 0:
+        remove_counters(state, obj, event.kind, event.amount)
+        state.say(f"{event.amount} {event.kind} counter(s) removed from {obj.name}", "614.1a")
+    state.changed()
+
+
+def _perform_split(state: GameState, event: replacement.Split) -> None:
+    """Damage partly redirected (CR 614.9): each part, as modified."""
+    for part in event.parts:
+        perform(state, part)
 
 
 _PERFORM = {
     Damage: _perform_damage, ZoneChange: _perform_zone_change, Regenerate: _perform_regenerate,
+    UmbraArmor: _perform_umbra_armor,
     Enter: _perform_enter, Counters: _perform_counters, Tokens: _perform_tokens,
     Draw: _perform_draw, LifeGain: _perform_life, LifeLoss: _perform_life,
+    replacement.Split: _perform_split, replacement.CounterRemoval: _perform_removal,
 }

@@ -21,6 +21,7 @@ from typing import Any
 from tolaria import (
     combat,
     events,
+    exert,
     multiplayer,
     priority,
     resolve,
@@ -37,6 +38,7 @@ from tolaria.ante import refused as ante_cards
 from tolaria.ante import settle as settle_ante
 from tolaria.cards.registry import UnsupportedCard, card_def, unsupported
 from tolaria.decks import Deck, load_deck
+from tolaria.effects import durations
 from tolaria.keywords import amplify
 from tolaria.rulesets import check_name as check_ruleset
 from tolaria.state import GameState, LogEntry
@@ -292,7 +294,7 @@ def _legal_actions(state: GameState, d: Decision) -> list[Action]:
                 for division in targets.divisions(effects, opt)]
     if kind == "new_targets":
         return [Action("choose", p, targets=opt) for opt in d.options]
-    if kind in ("legend", "choose", "yes_no", "mode"):
+    if kind in ("legend", "choose", "yes_no", "mode", "aura_host"):
         return [Action("choose", p, choice=(option,)) for option in d.options]
     if kind == "subgame":
         return []                             # answered by the subgame's end (tolaria.subgame)
@@ -371,6 +373,10 @@ def _apply(state: GameState, d: Decision, action: Action) -> None:
         pass                                        # a replacement choice (CR 616.1)
     elif kind == "choose" and state.stage == "opening":
         turn.opening_hand_action(state, p, action.choice[0])          # CR 103.6
+    elif kind == "yes_no" and state.stage == exert.STAGE:
+        exert.answer(state, p, d.subject, action.choice[0])      # CR 508.1g, 701.39a
+    elif kind == "yes_no" and state.stage == durations.UNTAP_STAGE:
+        durations.answer_untap(state, d.subject, action.choice[0])        # CR 502.3
     elif kind in ("choose", "yes_no"):
         resolve.answer(state, action.choice)
     elif kind == "new_targets":
@@ -383,7 +389,7 @@ def _apply(state: GameState, d: Decision, action: Action) -> None:
                 events.discard(state, state.objects[oid])
     elif kind == "attackers":
         combat.declare_attackers(state, p, action.choice)
-        state.stage = "priority"
+        exert.offer(state, p)                              # CR 508.1g, 701.39a
     elif kind == "blockers":
         combat.declare_blockers(state, p, action.choice)
     elif kind == "order_blockers":
@@ -403,6 +409,8 @@ def _apply(state: GameState, d: Decision, action: Action) -> None:
         turn.choose_trigger_mode(state, action.choice[0])
     elif kind == "legend":
         sba.apply_legend_choice(state, d, action.choice[0])
+    elif kind == "aura_host":                                         # CR 303.4g, 610.3c
+        durations.return_aura(state, d, action.choice[0])
     elif kind == "cast":                                              # CR 608.2g, 702.35a
         if action.kind == "cast":
             priority.cast(state, action, state.objects[action.object])

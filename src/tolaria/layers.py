@@ -31,7 +31,10 @@ from tolaria.cards.ir import (
     SpellAbility,
     StaticAbility,
     TriggeredAbility,
+    effect,
+    layer_effect,
 )
+from tolaria.choices import card_for
 from tolaria.objects import GameObject
 from tolaria.state import GameState
 
@@ -106,7 +109,7 @@ class _Working:
         w.tapped = obj.tapped
         w.zone = obj.zone
         w.restrictions = set()
-        w.set_copiable(obj.card)
+        w.set_copiable(card_for(obj))           # its abilities read its choices (CR 607.2)
         return w
 
     def set_copiable(self, card: CardDef) -> None:
@@ -272,14 +275,14 @@ def _simple_world(state: GameState) -> None:
     objects = state.objects
     for oid in state.battlefield:
         obj = objects[oid]
-        for ability in obj.card.static:
+        for ability in card_for(obj).static:                           # (CR 607.2)
             statics.append((obj, ability))
             if ability.kind == "restrict":
                 for target in _simple_affected(state, obj, ability):
                     restricted.setdefault(target, set()).update(ability.restrictions)
     for oid in state.battlefield:
         obj = objects[oid]
-        chars = _template(obj.card, obj.controller)
+        chars = _template(card_for(obj), obj.controller)
         counters = obj.counters
         if (counters and chars.power is not None) or oid in restricted:
             delta = counters.get("+1/+1", 0) - counters.get("-1/-1", 0) if counters else 0
@@ -323,7 +326,7 @@ def static_abilities(state: GameState) -> list[tuple[GameObject, StaticAbility]]
 def _printed(obj: GameObject) -> Characteristics:
     w = _Working.printed(obj)
     if obj.face_down:
-        _face_down(None, {}, w, FACE_DOWN, None)                       # CR 708.2, 708.4
+        _face_down(None, {}, w, face_down_part(obj), None)             # CR 708.2, 708.4
     _add_intrinsic_abilities(w)
     return w.freeze()
 
@@ -341,7 +344,8 @@ def _apply_layers(state: GameState, work: dict[int, _Working]) -> None:
         if layer == "1b":
             for oid, w in work.items():
                 if state.objects[oid].face_down:
-                    _face_down(state, work, w, FACE_DOWN, None)         # CR 708.2, 613.2b
+                    _face_down(state, work, w, face_down_part(state.objects[oid]),
+                               None)                                    # CR 708.2, 613.2b
         candidates = [inst for inst in resolved if inst.parts_in(layer)]
         candidates += _static_instances(state, work, layer, started)
         if layer == "7c":
@@ -355,10 +359,12 @@ def _apply_layers(state: GameState, work: dict[int, _Working]) -> None:
 
 def lasting(state: GameState, effect: Any) -> bool:
     """CR 611.2a-b: is a "for as long as" duration still running?"""
-    if effect.until != "source on battlefield":
-        return True
-    source = state.objects.get(effect.source_id)
-    return source is not None and source.zone == "battlefield"
+    if effect.until not in ("source on battlefield", "source controlled", "source tapped",
+                            "source controlled tapped"):
+        return True             # (a change of control or untapping ends them for good:
+    source = state.objects.get(effect.source_id)            # effects.durations)
+    return source is not None and source.zone == "battlefield" and (
+        not effect.until.endswith("tapped") or source.tapped)
 
 
 def _static_instances(state: GameState, work: dict[int, _Working], layer: str,
@@ -529,13 +535,15 @@ def _apply(state: GameState, work: dict[int, _Working], w: _Working, part: Layer
 
 
 def _copy(state, work, w, part, inst) -> None:                  # CR 707.2, 613.2a
-    w.set_copiable(part.get("card"))
+    obj, card = state.objects.get(w.id), part.get("card")
+    w.set_copiable(card_for(obj, card) if obj is not None else card)  # its choices (607.2)
 
 
 def _face_down(state, work, w, part, inst) -> None:             # CR 708.2
     w.name, w.types, w.subtypes, w.supertypes = "", {"Creature"}, set(), set()
     w.colors, w.power, w.toughness, w.mana_value = set(), 2, 2, 0
     w.lose_all_abilities()
+    w.triggered.extend(part.get("abilities", ()))        # disguise's ward {2} (CR 702.168a)
 
 
 def _control(state, work, w, part, inst) -> None:               # CR 613.1b
@@ -563,6 +571,14 @@ def _add_types(state, work, w, part, inst) -> None:             # CR 205.1b
 
 def _add_subtypes(state, work, w, part, inst) -> None:
     w.subtypes |= set(part.get("subtypes", ()))
+
+
+def _set_types(state, work, w, part, inst) -> None:             # CR 205.1a
+    """"becomes a [creature types] creature": new card types replace the old ones, and
+    subtypes go with the types they belong to; named creature types replace old ones."""
+    named = set(part.get("subtypes", ()))
+    w.types = set(part.get("types"))
+    w.subtypes = named or {t for t in w.subtypes if t not in NON_CREATURE_SUBTYPES}
 
 
 def _set_creature_subtypes(state, work, w, part, inst) -> None:  # CR 205.1b
@@ -666,10 +682,19 @@ def _switch_pt(state, work, w, part, inst) -> None:              # CR 613.4d
 
 
 FACE_DOWN = LayerEffect("1b", "face_down")
+# CR 702.168a: a face-down spell or permanent its disguise ability made has ward {2}.
+DISGUISED = layer_effect("1b", "face_down", abilities=(TriggeredAbility(
+    event="becomes_target", whose="opponent", text="Ward {2}",
+    effects=(effect("counter_unless", target="event", mana="{2}"),)),))
+
+
+def face_down_part(obj: GameObject) -> LayerEffect:
+    """The face-down characteristics the ability that turned it face down lists (CR 708.2)."""
+    return DISGUISED if obj.face_down == "disguise" else FACE_DOWN
 
 APPLY = {
     "copy": _copy, "face_down": _face_down, "control": _control, "text": _text,
-    "add_types": _add_types, "add_subtypes": _add_subtypes,
+    "add_types": _add_types, "add_subtypes": _add_subtypes, "set_types": _set_types,
     "set_creature_subtypes": _set_creature_subtypes, "set_land_subtypes": _set_land_subtypes,
     "set_colors": _set_colors, "add_colors": _add_colors, "add_keywords": _add_keywords,
     "add_abilities": _add_abilities, "remove_all_abilities": _remove_all_abilities,
@@ -740,8 +765,8 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
     """Does `obj` match the filter, from the point of view of player `viewer`?"""
     if flt is None:
         return True
-    if flt.other and source is not None and obj.id == source.id:
-        return False
+    if flt.other and source is not None and (obj.id == source.id or obj.id == source.successor):
+        return False                      # nor the card it became (a dies trigger's, 400.7)
     if flt.tapped is not None and obj.tapped != flt.tapped:         # a status (CR 110.5)
         return False
     if (flt.combat or flt.token is not None or flt.counter) and not flt.status_match(obj):
@@ -753,7 +778,24 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
     if flt.controller == "opponent" and state.options.teams and not multiplayer.is_opponent(
             state, viewer, chars.controller):
         return False                                  # CR 102.3: a teammate isn't an opponent
+    if flt.compare and any(n == "source" for _, _, n in flt.compare):
+        flt = _against_source(state, flt, source)     # "with lesser power" (mentor)
+        if flt is None:
+            return False
     return chars_match(chars, flt, viewer)
+
+
+def _against_source(state: GameState, flt: ObjectFilter, source: GameObject | None
+                    ) -> ObjectFilter | None:
+    """The filter with ("power", "<", "source") read as "power less than the source's"
+    (CR 702.134a: the source's last known power if it left, CR 608.2h); None if there is
+    no source or it has no power."""
+    power = characteristics(state, source).power if source is not None else None
+    if power is None:
+        return None
+    return replace(flt, more=None, compare=tuple(
+        (what, "<=", power - 1) if n == "source" else (what, op, n)
+        for what, op, n in flt.compare))
 
 
 def chars_match(chars: Characteristics | _Working, flt: ObjectFilter, viewer: int) -> bool:
@@ -774,5 +816,9 @@ def chars_match(chars: Characteristics | _Working, flt: ObjectFilter, viewer: in
     if flt.more and not flt.more_match(chars):       # colours, keywords, power... (compiler)
         return False
     if flt.controller == "you" and chars.controller != viewer:
+        return False
+    if type(flt.controller) is int:                   # a player named as it resolved
+        return chars.controller == flt.controller
+    if type(flt.controller) is tuple:                 # ("player", ...) never named: none
         return False
     return not (flt.controller == "opponent" and chars.controller == viewer)

@@ -3,6 +3,11 @@
 Rules references: CR 106 (mana), CR 107.3 (X), CR 107.4 (mana symbols), CR 118 (costs),
 CR 119.4 (paying life), CR 202 (mana cost and colour), CR 605 (mana abilities).
 
+Mana whose spending is restricted (CR 106.6) stays apart in the pool, with its restriction;
+a payment spends it only if the restriction allows the payment's purpose
+(`ManaPool.spendable`). "Spend only black mana on X" colours a cost's {X}
+(`ManaCost.with_x_colors`).
+
 The payment solver is exact: for a fixed way of paying the "amount-changing" symbols
 (monocoloured hybrid {2/W}) and a fixed set of activations of sources that make more than one
 mana at once, whether the cost can be paid is a transportation problem. It is solved as a
@@ -12,11 +17,12 @@ min-cost flow whose costs encode the preferences (pool mana first, then few sour
 from __future__ import annotations
 
 import re
-from collections import deque
-from collections.abc import Iterator, Sequence
+from collections import Counter, deque
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
+from typing import Any
 
 COLORS: str = "WUBRG"
 MANA_TYPES: tuple[str, ...] = ("W", "U", "B", "R", "G", "C")  # CR 106.1a, CR 106.1b
@@ -155,7 +161,7 @@ class ManaCost:
     @property
     def colors(self) -> frozenset[str]:
         """CR 202.2: the colours of the coloured, hybrid and Phyrexian symbols."""
-        return frozenset(c for s in self.symbols for c in s.colors)
+        return frozenset(c for s in self.symbols if s.kind != "X" for c in s.colors)
 
     @property
     def x_count(self) -> int:
@@ -174,6 +180,13 @@ class ManaCost:
         letter = letter.upper()
         syms = [_generic(x) if s.kind == "X" and s.variable == letter else s for s in self.symbols]
         return ManaCost(_normalize(syms))
+
+    def with_x_colors(self, colors: str) -> ManaCost:
+        """The cost with its {X} to be paid only with mana of `colors` (one or two colours:
+        "Spend only black mana on X", "... black and/or red mana on X"), for paying it."""
+        syms = [ManaSymbol("X", tuple(colors), 0, s.text) if s.kind == "X" and
+                s.variable == "X" else s for s in self.symbols]
+        return ManaCost(tuple(syms))
 
     def plus(self, other: ManaCost) -> ManaCost:
         """The total cost with an additional cost or cost increase (CR 601.2f)."""
@@ -236,18 +249,32 @@ def _slot(mana_type: str, snow: bool) -> int:
 
 
 class ManaPool:
-    """A player's mana pool (CR 106.4). Units of mana are (type, is_snow) (CR 107.4h)."""
+    """A player's mana pool (CR 106.4). Units of mana are (type, is_snow) (CR 107.4h).
 
-    __slots__ = ("_n",)
+    Mana whose spending is restricted ("Spend this mana only to cast creature spells",
+    CR 106.6) is kept apart, each unit with its restriction (a hashable record, see
+    `tolaria.cards.ir.ManaRestriction`): only a payment whose purpose the restriction
+    allows can spend it (`spendable`, `remove`). The restricted units are an immutable
+    tuple, so a copy shares them.
+    """
+
+    __slots__ = ("_n", "_r")
 
     def __init__(self) -> None:
         self._n: list[int] = [0] * 12
+        self._r: tuple[tuple[str, bool, Any], ...] = ()
 
-    def add(self, mana_type: str, amount: int = 1, snow: bool = False) -> None:
-        """Add ``amount`` mana of ``mana_type`` (one of MANA_TYPES)."""
+    def add(self, mana_type: str, amount: int = 1, snow: bool = False,
+            only: Any = None) -> None:
+        """Add ``amount`` mana of ``mana_type`` (one of MANA_TYPES); ``only``: how it may
+        be spent (CR 106.6), None if it may pay for anything."""
         if amount < 0:
             raise ValueError(f"can't add a negative amount of mana: {amount}")
-        self._n[_slot(mana_type, snow)] += amount
+        slot = _slot(mana_type, snow)
+        if only is None:
+            self._n[slot] += amount
+        else:
+            self._r += ((mana_type, bool(snow), only),) * amount
 
     def add_text(self, text: str) -> None:
         """Add mana written as symbols, e.g. "{R}{R}{C}"; {N} adds N colorless (CR 106.10)."""
@@ -264,63 +291,106 @@ class ManaPool:
                 raise ValueError(f"can't add mana {sym.canonical} without a choice")
 
     def total(self) -> int:
-        """Total amount of mana in the pool."""
-        return sum(self._n)
+        """Total amount of mana in the pool, restricted mana included."""
+        return sum(self._n) + len(self._r)
 
     def count(self, mana_type: str) -> int:
-        """Amount of mana of one type, snow or not."""
+        """Amount of mana of one type, snow or not, restricted or not."""
         i = _slot(mana_type, False)
-        return self._n[i] + self._n[i + 1]
+        return self._n[i] + self._n[i + 1] + sum(1 for t, _, _ in self._r if t == mana_type)
 
     def snow_count(self) -> int:
         """Amount of snow mana in the pool (CR 107.4h)."""
-        return sum(self._n[1::2])
+        return sum(self._n[1::2]) + sum(1 for _, snow, _ in self._r if snow)
 
     def is_empty(self) -> bool:
         """True if the pool holds no mana."""
-        return not any(self._n)
+        return not any(self._n) and not self._r
 
-    def empty(self) -> int:
-        """Empty the pool (CR 106.4) and return how much mana was lost."""
-        lost = sum(self._n)
+    def empty(self, keep: bool = False) -> int:
+        """Empty the pool (CR 106.4) and return how much mana was lost; with `keep`, mana
+        whose restriction says it is kept until end of turn stays."""
+        kept = tuple(u for u in self._r if keep and getattr(u[2], "kept", False))
+        lost = self.total() - len(kept)
         self._n = [0] * 12
+        self._r = kept
         return lost
 
     def copy(self) -> ManaPool:
         """An independent copy."""
         new = ManaPool.__new__(ManaPool)
         new._n = self._n[:]
+        new._r = self._r
+        return new
+
+    @property
+    def restricted(self) -> tuple[tuple[str, bool, Any], ...]:
+        """The restricted units: (type, is_snow, restriction) (CR 106.6)."""
+        return self._r
+
+    def spendable(self, allows: Callable[[Any], bool] | None) -> ManaPool:
+        """The mana a payment may spend, as an unrestricted pool: all the unrestricted
+        mana and the restricted mana whose restriction `allows` (CR 106.6)."""
+        if not self._r:
+            return self
+        new = ManaPool()
+        new._n = self._n[:]
+        if allows is not None:
+            for mana_type, snow, only in self._r:
+                if allows(only):
+                    new._n[_slot(mana_type, snow)] += 1
         return new
 
     def units(self) -> list[tuple[str, bool]]:
-        """Every unit of mana as (type, is_snow), in WUBRGC order, non-snow first."""
+        """Every unrestricted unit of mana as (type, is_snow), in WUBRGC order, non-snow
+        first."""
         return [(MANA_TYPES[i // 2], bool(i % 2)) for i, n in enumerate(self._n) for _ in range(n)]
 
-    def remove(self, units: Sequence[tuple[str, bool]]) -> None:
-        """Remove the given units (CR 118.3a); ValueError, and no change, if any is absent."""
+    def remove(self, units: Sequence[tuple[str, bool]],
+               allows: Callable[[Any], bool] | None = None) -> list[Any]:
+        """Remove the given units (CR 118.3a); ValueError, and no change, if any is absent.
+        Restricted mana `allows` lets the payment spend is spent first (the unrestricted
+        mana can pay for more). Returns the restrictions of the restricted units spent."""
         new = self._n[:]
+        rest = list(self._r)
+        spent: list[Any] = []
         for mana_type, snow in units:
+            k = next((k for k, (t, s, only) in enumerate(rest) if t == mana_type and s == snow
+                      and allows is not None and allows(only)), None)
+            if k is not None:
+                spent.append(rest.pop(k)[2])
+                continue
             i = _slot(mana_type, snow)
             if new[i] <= 0:
                 raise ValueError(f"no {'snow ' if snow else ''}{{{mana_type}}} in pool {self}")
             new[i] -= 1
         self._n = new
+        self._r = tuple(rest)
+        return spent
 
     def key(self) -> tuple[int, ...]:
-        """Hashable snapshot of the contents."""
+        """Hashable snapshot of the unrestricted contents."""
         return tuple(self._n)
 
-    def to_json(self) -> list[list[str | bool]]:
-        """Plain JSON: a list of [type, is_snow] pairs."""
-        return [[t, s] for t, s in self.units()]
+    def to_json(self, enc: Callable[[Any], Any] | None = None) -> list[list[Any]]:
+        """Plain JSON: a list of [type, is_snow] pairs, then [type, is_snow, restriction]
+        for restricted units (the restriction written by `enc`)."""
+        out: list[list[Any]] = [[t, s] for t, s in self.units()]
+        for mana_type, snow, only in self._r:
+            out.append([mana_type, snow, enc(only) if enc is not None else only])
+        return out
 
     @classmethod
-    def from_json(cls, data: Sequence[object]) -> ManaPool:
+    def from_json(cls, data: Sequence[object], dec: Callable[[Any], Any] | None = None
+                  ) -> ManaPool:
         """Inverse of to_json; plain type strings like "R" are accepted as non-snow units."""
         pool = cls()
         for item in data:
             if isinstance(item, str):
                 pool.add(item)
+            elif len(item) == 3:  # type: ignore[arg-type]
+                mana_type, snow, only = item  # type: ignore[misc]
+                pool.add(str(mana_type), 1, bool(snow), dec(only) if dec is not None else only)
             else:
                 mana_type, snow = item  # type: ignore[misc]
                 pool.add(str(mana_type), 1, bool(snow))
@@ -329,7 +399,7 @@ class ManaPool:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, ManaPool):
             return NotImplemented
-        return self._n == other._n
+        return self._n == other._n and Counter(self._r) == Counter(other._r)
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -412,6 +482,12 @@ def _demand(cost: ManaCost, x: int) -> _Demand:
         idx = tuple(_TYPE_INDEX[c] for c in s.colors)
         if kind == "generic":
             dem.generic += s.amount
+        elif kind == "X" and s.colors and s.variable == "X":  # "Spend only black mana on X"
+            if len(idx) == 1:
+                dem.exact[idx[0]] += x
+            else:
+                key = tuple(sorted(idx))
+                dem.hybrid[key] = dem.hybrid.get(key, 0) + x
         elif kind == "X":
             dem.generic += x if s.variable == "X" else 0
         elif kind == "color":

@@ -311,7 +311,7 @@ def _forget_player(state: GameState, player: int) -> None:
     d = state.decision
     if d is not None and d.player == player:
         state.decision = None
-        if state.stage == "attackers":
+        if state.stage in ("attackers", "untap_choice"):
             state.stage = "begin"              # redo the step's start: nobody to declare
         if state.replacing and state.replacing[-1].decision == d:
             state.replacing.clear()

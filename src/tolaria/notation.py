@@ -784,7 +784,7 @@ def _parse_choose(state: GameState, sc: _Scanner, who: int) -> Action:
         return _bind(state, slots, lambda refs: Action("choose", who, targets=tuple(refs),
                                                        choice=division))
     options = list(d.options) if d is not None and kind in ("bottom", "discard", "legend",
-                                                            "choose", "reveal") \
+                                                            "choose", "reveal", "aura_host") \
         else state.players[who].hand
     ids = [o for o in options if isinstance(o, int)]          # not "nothing", colours...
     slots = [_Slot(_candidates(state, n, _objects(state, ids)), "choice") for n, _ in names]
@@ -1044,7 +1044,8 @@ def _render_choose(state: GameState, action: Action, name: _Namer) -> str:
     d = state.decision
     if d is not None and d.kind == "mode":
         return "choose " + ", ".join(str(m + 1) for m in action.choice)      # modes from 1
-    by_id = d is not None and d.kind in ("bottom", "discard", "legend", "choose", "reveal")
+    by_id = d is not None and d.kind in ("bottom", "discard", "legend", "choose", "reveal",
+                                         "aura_host")
     parts = []
     for item in action.choice:
         if isinstance(item, int) and (by_id or d is None) and item in state.objects:

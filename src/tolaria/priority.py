@@ -9,13 +9,16 @@ build the list explain why an action is refused (`why_illegal`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from itertools import product
+from typing import Any
 
 from tolaria import (
     costs,
     events,
     mana_abilities,
+    mana_spent,
     multiplayer,
     resolve,
     restrictions,
@@ -26,14 +29,21 @@ from tolaria import (
 from tolaria.actions import Action
 from tolaria.cards.ir import ActivatedAbility, AlternativeCost, CardDef, Cost, TargetSpec
 from tolaria.effects import seeds as _seed_effects  # noqa: F401  (registers effect steps)
+from tolaria.effects.delayed import flash_cast
 from tolaria.keywords import (
+    cast_forms,
     cycling,
+    emerge,
+    entwine,
+    escalate,
     exalted,  # noqa: F401  (registers its effect step)
     flash,
     flashback,
+    foretell,
     graveyard_cast,
     hand_ability,
     madness,
+    miracle,
     modular,  # noqa: F401  (registers its effect step)
     morph,
     ninjutsu,
@@ -44,13 +54,21 @@ from tolaria.keywords import (
     unearth,  # noqa: F401  (registers its effect steps)
 )
 from tolaria.layers import characteristics, controller, is_sick, static_abilities
-from tolaria.mana import ManaCost, ManaSource, Payment, find_payment, max_x, parse_cost
+from tolaria.mana import (
+    ManaCost,
+    ManaPool,
+    ManaSource,
+    Payment,
+    find_payment,
+    max_x,
+    parse_cost,
+)
 from tolaria.objects import GameObject, Ref
 from tolaria.state import GameState
 
 MAIN_PHASES = ("precombat main", "postcombat main")
 # Alternative costs usable only with a permission an ability gives as it resolves (madness).
-NEEDS_PERMISSION = (madness.NAME,)
+NEEDS_PERMISSION = (madness.NAME, miracle.NAME)
 NO_COST = ManaCost(())
 
 
@@ -71,12 +89,23 @@ def lands_allowed(state: GameState, player: int) -> int:
 
 # -- mana sources and payment -----------------------------------------------------------
 
-def mana_sources(state: GameState, player: int) -> list[ManaSource]:
-    """Untapped permanents whose "{T}: Add ..." abilities `player` can activate now."""
-    key = ("sources", player)
+def mana_sources(state: GameState, player: int, purpose: tuple[str, int] | None = None
+                 ) -> list[ManaSource]:
+    """Untapped permanents whose "{T}: Add ..." abilities `player` can activate now; mana
+    whose spending is restricted only for a `purpose` it may pay for (CR 106.6; see
+    `mana_abilities.spending`)."""
+    if purpose is not None and not state.cache.get(("restricted", player), True):
+        purpose = None                                  # nothing restricted: the usual list
+    key = ("sources", player) if purpose is None else ("sources", player, purpose)
     found = state.cache.get(key)
     if found is not None:
         return found
+    if purpose is not None and ("sources", player) not in state.cache:
+        mana_sources(state, player)                     # learns whether any is restricted
+        if not state.cache[("restricted", player)]:
+            return state.cache[("sources", player)]
+    allows = mana_abilities.spending(state, player, purpose) if purpose is not None else None
+    restricted = False
     found = []
     for oid in state.battlefield:
         obj = state.objects[oid]
@@ -87,19 +116,27 @@ def mana_sources(state: GameState, player: int) -> list[ManaSource]:
             continue                                    # CR 602.5
         # One source per permanent: its "{T}: Add" abilities' options together (a dual
         # land's two intrinsic abilities), since tapping it activates only one of them.
-        options = [mana for _, _, mana in _tap_mana_options(state, obj)]
+        options = [mana for _, _, mana in _tap_mana_options(state, obj, allows)]
+        restricted = restricted or any(a.mana_only is not None for a in chars.activated)
         if options:
             found.append(ManaSource(oid, tuple(options), "Snow" in chars.supertypes))
     state.cache[key] = found
+    if purpose is None:
+        state.cache[("restricted", player)] = restricted
     return found
 
 
-def _tap_mana_options(state: GameState, obj: GameObject
+def _tap_mana_options(state: GameState, obj: GameObject,
+                      allows: Callable[[Any], bool] | None = None
                       ) -> list[tuple[ActivatedAbility, int, str]]:
-    """(ability, option index, mana) for each way its tap-only mana abilities add mana."""
+    """(ability, option index, mana) for each way its tap-only mana abilities add mana;
+    an ability whose mana is restricted only if `allows` its restriction (CR 106.6)."""
     out = []
     for ability in characteristics(state, obj).activated:
         if ability.mana is not None and ability.cost.only_tap and ability.cost.mana.is_empty:
+            if ability.mana_only is not None and (allows is None or not allows(
+                    ability.mana_only)):
+                continue                     # its mana can't pay for this (CR 106.6)
             if ability.condition is not None and not triggers.holds(
                     state, ability.condition, obj, controller(state, obj)):
                 continue                     # "Activate only if you control a Swamp"
@@ -113,26 +150,38 @@ can_tap = costs.can_tap                                 # CR 302.6
 
 def plan_payment(state: GameState, player: int, cost: ManaCost, x: int,
                  exclude: int | None = None, only: tuple[int, ...] | None = None,
-                 life_cost: int = 0, convoke: bool | str = False) -> Payment | None:
+                 life_cost: int = 0, convoke: bool | str = False,
+                 purpose: tuple[str, int] | None = None) -> Payment | None:
     """How to pay the mana; `life_cost` is life the rest of the cost pays (CR 119.4);
-    `convoke`: the spell has convoke, so creatures help pay (CR 702.51a)."""
-    sources = payment_sources(state, player, cost, convoke)
+    `convoke`: the spell has convoke, so creatures help pay (CR 702.51a); `purpose`: what
+    the mana pays for, ("spell", id) or ("ability", source id), for restricted mana."""
+    sources = payment_sources(state, player, cost, convoke, purpose)
     if exclude is not None or only is not None:
         sources = [s for s in sources if s.id != exclude and (only is None or s.id in only)]
     p = state.players[player]
-    return find_payment(cost, p.pool, sources, life_available=p.life - life_cost, x=x)
+    return find_payment(cost, spendable_pool(state, player, purpose), sources,
+                        life_available=p.life - life_cost, x=x)
+
+
+def spendable_pool(state: GameState, player: int, purpose: tuple[str, int] | None
+                   ) -> ManaPool:
+    """The mana in the pool a payment for `purpose` may spend (CR 106.6)."""
+    pool = state.players[player].pool
+    if not pool.restricted:
+        return pool
+    return pool.spendable(mana_abilities.spending(state, player, purpose))
 
 
 CONVOKE = "convoke"
 
 
-def payment_sources(state: GameState, player: int, cost: ManaCost, convoke: bool | str
-                    ) -> list[ManaSource]:
+def payment_sources(state: GameState, player: int, cost: ManaCost, convoke: bool | str,
+                    purpose: tuple[str, int] | None = None) -> list[ManaSource]:
     """The mana sources, and with convoke each untapped creature `player` controls, even a
     summoning-sick one (tapping it isn't its {T} ability): it pays {1} or one mana of one of
     its colours (CR 702.51a). The planner treats that as the mana it could pay; it can't pay
     {C} (colorless-specific) or {S} symbols, so a cost with {C} isn't convoked at all."""
-    sources = mana_sources(state, player)
+    sources = mana_sources(state, player, purpose)
     if not convoke or any(sym.kind == "colorless" for sym in cost.symbols):
         return sources
     if convoke in (IMPROVISE, DELVE):
@@ -186,14 +235,17 @@ def _improvise_sources(state: GameState, player: int, cost: ManaCost,
     return list(by_id.values())
 
 
-def pay(state: GameState, player: int, payment: Payment, convoke: bool | str = False) -> None:
+def pay(state: GameState, player: int, payment: Payment, convoke: bool | str = False,
+        purpose: tuple[str, int] | None = None) -> list[Any]:
     """CR 601.2g-h: activate the mana abilities, then pay from the pool. With convoke, a tap
     past a creature's own mana options is the creature convoking: tapped, it pays that mana
     (put in the pool just to be spent, no mana ability is activated; CR 702.51a)."""
+    allows = mana_abilities.spending(state, player, purpose)             # CR 106.6
+    taps = allows if purpose is not None else None
     if convoke:
-        own = {s.id: len(s.options) for s in mana_sources(state, player)}
+        own = {s.id: len(s.options) for s in mana_sources(state, player, purpose)}
         merged = {s.id: s.options for s in payment_sources(state, player, parse_cost(""),
-                                                            convoke)}
+                                                            convoke, purpose)}
     for source_id, option in payment.taps:
         source = state.objects[source_id]
         if convoke and option >= own.get(source_id, 0):
@@ -207,13 +259,14 @@ def pay(state: GameState, player: int, payment: Payment, convoke: bool | str = F
             state.say(f"{source.name} is tapped for {convoke or CONVOKE}",
                       "702.126a" if convoke == IMPROVISE else "702.51a")
             continue
-        ability, index, _ = _tap_mana_options(state, source)[option]
+        ability, index, _ = _tap_mana_options(state, source, taps)[option]
         events.tap(state, source)
         mana_abilities.add(state, player, source, ability, index)
-    state.players[player].pool.remove(payment.spend)
+    tagged = state.players[player].pool.remove(payment.spend, allows)  # restricted mana spent
     if payment.life:
         events.lose_life(state, player, payment.life, "119.4", "107.4f")
     state.changed()
+    return tagged
 
 
 # -- listing actions --------------------------------------------------------------------
@@ -235,8 +288,9 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
         if any(a.zone == "hand" for a in card.activated):
             actions.extend(hand_ability_actions(state, player, state.objects[oid]))
     actions.extend(graveyard_actions(state, player))
-    for oid in p.exile:                                                   # CR 702.170d
-        if plot.castable(state, player, state.objects[oid]):
+    for oid in p.exile:                                         # CR 702.170d, 702.143a
+        if plot.castable(state, player, state.objects[oid]) or \
+                foretell.castable(state, player, state.objects[oid]):
             actions.extend(cast_actions(state, player, state.objects[oid]))
     if state.may_play:
         actions.extend(exile_actions(state, player))
@@ -267,13 +321,21 @@ def graveyard_actions(state: GameState, player: int) -> list[Action]:
     player's graveyard; identical cards give one action each."""
     out: list[Action] = []
     seen: set[str] = set()
+    lands = None                          # "You may play lands from your graveyard"
     for oid in state.players[player].graveyard:
         obj = state.objects[oid]
         card = obj.card
         if card.name in seen:
             continue
         seen.add(card.name)
-        if flashback.has_flashback(card) or graveyard_cast.kind(card):
+        if "Land" in card.types:                                      # CR 305.1
+            if lands is None:
+                lands = bool(graveyard_cast.land_permissions(state, player))
+            if lands and why_cant_play_land(state, player, obj) is None:
+                out.append(Action("play", player, oid))
+        if (flashback.castable(state, obj) or graveyard_cast.kind(card)) and \
+                graveyard_cast.why_not(state, player, obj) is None or \
+                graveyard_cast.may_cast(state, player, obj):         # a permanent's permission
             out.extend(cast_actions(state, player, obj))             # CR 702.81a, 702.133a
         for index, ability in enumerate(card.activated):
             if ability.zone == "graveyard":
@@ -294,7 +356,7 @@ def exile_actions(state: GameState, player: int) -> list[Action]:
                 out.append(Action("play", player, card_id))
         else:
             out.extend(a for a in cast_actions(state, player, obj)
-                       if morph.NAME not in costs.split(a.costs)[0])
+                       if not morph.face_down(costs.split(a.costs)[0]))
     return out
 
 
@@ -333,28 +395,42 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
     kicks = (False, True) if card.kicker is not None else (False,)      # CR 702.33a
     buys = (False, True) if card.static and costs.buyback_cost(card) and permission is None \
         else (False,)                                                   # CR 702.27a
-    for option, kick, buy in product(options, kicks, buys):
-        cost = costs.total_cost(state, player, obj, option, kick, buy)   # CR 601.2f
+    squad = costs.repeatable(card) if permission is None else None       # CR 702.157a
+    times_each = range(_most_repeats(state, player, obj) + 1) if squad is not None \
+        else range(1)
+    for option, kick, buy, times in product(options, kicks, buys, times_each):
+        cost = costs.total_cost(state, player, obj, option, kick, buy,   # CR 601.2f
+                                times=times)
         if cost is None or costs.why_unpayable_now(state, player, cost, None, obj):
             continue
-        xs = _x_values(state, player, cost, tappers(card))
+        emerging = option is not None and option.name == emerge.NAME   # CR 702.119a
+        xs = _x_values(state, player, emerge.most_reduced(state, player, cost) if emerging
+                       else cost, tappers(card), ("spell", obj.id))
         if not xs:
             continue
         announced = ((option.name,) if option is not None else ()) + (
-            (costs.KICKER,) if kick else ()) + ((costs.extra_kind(card),) if buy else ())
+            (costs.KICKER,) if kick else ()) + ((costs.extra_kind(card),) if buy else ()) + (
+            (squad.kind,) * times if squad is not None else ())
         has_x = bool(card.mana_cost and card.mana_cost.x_count)        # as the notation reads
         marked = costs.marked_objects(state) if cost.sacrifice else frozenset()
         exact = card.static and costs.targets_matter(card)              # CR 601.2c, 601.2f
         for mode in modes:
-            specs = _specs_for(card, mode)
+            if entwine.why_not(card, mode, buy) or escalate.why_not(card, mode, times):
+                continue                                        # CR 702.42a, 702.120a
+            specs = _specs_for(cast_forms.as_cast(card, option), mode)     # CR 702.103d
             uses_x = targets.uses_x(specs)
             for chosen in targets.x_choices(state, specs, player, obj, xs):  # CR 702.16b
                 if exact:
                     xs = _x_values(state, player, costs.total_cost(
-                        state, player, obj, option, kick, buy, chosen), tappers(card))
+                        state, player, obj, option, kick, buy, chosen, times), tappers(card),
+                        ("spell", obj.id))
                 picks = costs.choices(state, player, cost, None, obj,
                                       marked | {r[1] for r in chosen if r and r[0] == "object"}
                                       if cost.sacrifice else marked)
+                if emerging:                                # what the sacrifice leaves to pay
+                    picks = [pk for pk in picks if _x_values(
+                        state, player, emerge.reduced(state, cost, pk), tappers(card),
+                        ("spell", obj.id))]
                 divisions = targets.divisions(targets.spell_effects(card, mode), chosen)
                 for x in xs:
                     if uses_x and targets.why_bad_choice(state, targets.with_x(specs, x),
@@ -365,6 +441,19 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
                                           x=x if has_x else None, mode=mode,
                                           costs=announced + picked, choice=division))
     return out
+
+
+def _most_repeats(state: GameState, player: int, obj: GameObject) -> int:
+    """How many times the player could pay the card's squad cost with its mana cost
+    (CR 702.157a): the payments a legal action may announce."""
+    times = 0
+    while times < 20:
+        cost = costs.total_cost(state, player, obj, None, times=times + 1)
+        if cost is None or costs.why_unpayable_now(state, player, cost, None, obj) or \
+                not _x_values(state, player, cost, tappers(obj.card), ("spell", obj.id)):
+            return times
+        times += 1
+    return times
 
 
 def _cost_options(state: GameState, player: int, obj: GameObject, permission: str | None
@@ -378,8 +467,12 @@ def _cost_options(state: GameState, player: int, obj: GameObject, permission: st
     if obj.zone == "exile" and plot.plotted_turn(obj) is not None and \
             not _exile_permission(state, player, obj):             # CR 702.170d: only free
         return [a for a in alternatives if a.name == costs.FREE]
+    if obj.zone == "exile" and foretell.foretold_turn(obj) is not None and \
+            not _exile_permission(state, player, obj):    # CR 702.143a: its foretell cost
+        return [a for a in alternatives if a.name == foretell.NAME]
     if obj.zone == "graveyard":                      # CR 702.34a: only flashback from there
-        paid = [None] if card.mana_cost is not None and graveyard_cast.kind(card) else []
+        paid = [None] if card.mana_cost is not None and (graveyard_cast.kind(
+            card) or graveyard_cast.may_cast(state, player, obj)) else []
         return paid + [a for a in alternatives if a.name == flashback.NAME]   # or retrace
     options: list[AlternativeCost | None] = [] if card.mana_cost is None else [None]
     return options + [a for a in alternatives
@@ -388,9 +481,9 @@ def _cost_options(state: GameState, player: int, obj: GameObject, permission: st
 
 def _face_down_actions(state: GameState, player: int, obj: GameObject) -> list[Action]:
     """CR 702.37c: casting a card with morph face down, for {3} (announced "morph")."""
-    if morph.NAME not in obj.card.keywords or morph.morph_ability(obj.card) is None:
-        return []
-    action = Action("cast", player, obj.id, costs=(morph.NAME,))
+    if not morph.KEYWORDS & obj.card.keywords or morph.morph_ability(obj.card) is None:
+        return []                                              # morph, megamorph, disguise
+    action = Action("cast", player, obj.id, costs=(morph.announced(obj.card),))
     return [action] if _why_cant_cast_face_down(state, action, obj) is None else []
 
 
@@ -399,7 +492,7 @@ def _why_cant_cast_face_down(state: GameState, action: Action, obj: GameObject) 
                                   sorcery_timing(state, action.player))
     if problem:
         return problem
-    if costs.split(action.costs) != ((morph.NAME,), ()):
+    if costs.split(action.costs) != ((morph.announced(obj.card),), ()):
         return "a face-down spell is cast for {3} and nothing else (CR 702.37c, 118.9a)"
     cost = morph.total_cost(state, action.player)
     if _payment_for(state, action, cost.mana, 0) is None:
@@ -434,6 +527,8 @@ def hand_keyword(ability: ActivatedAbility):  # noqa: ANN202 - a keyword module
         return suspend
     if ability.keyword == plot.NAME:
         return plot
+    if ability.keyword == foretell.NAME:
+        return foretell
     if hand_ability.is_hand_ability(ability):                  # "Discard this card: ..."
         return hand_ability
     raise ValueError(f"no rules for the hand ability {ability.text!r}")
@@ -448,18 +543,19 @@ def _specs_for(card: CardDef, mode: int | tuple[int, ...] | None
     return ()
 
 
-def _x_values(state: GameState, player: int, cost: Cost, convoke: bool | str = False
-              ) -> list[int]:
+def _x_values(state: GameState, player: int, cost: Cost, convoke: bool | str = False,
+              purpose: tuple[str, int] | None = None) -> list[int]:
     p = state.players[player]
     mana = cost.mana
     if mana.x_count:
-        top = max_x(mana, p.pool, payment_sources(state, player, mana, convoke),
+        top = max_x(mana, spendable_pool(state, player, purpose),
+                    payment_sources(state, player, mana, convoke, purpose),
                     life_available=p.life - cost.life)
         return list(range(top + 1))
     if mana.is_empty:
         return [0]
     return [0] if plan_payment(state, player, mana, 0, life_cost=cost.life,
-                               convoke=convoke) is not None else []
+                               convoke=convoke, purpose=purpose) is not None else []
 
 
 def _may_cast_now(state: GameState, player: int, card: CardDef) -> bool:
@@ -502,17 +598,19 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
 def _activation_xs(state: GameState, player: int, obj: GameObject, cost: Cost) -> list[int]:
     """The values of X the player can pay for an activation cost with {X} (CR 107.3)."""
     p = state.players[player]
-    sources = [s for s in payment_sources(state, player, cost.mana, False)
+    purpose = ("ability", obj.id)                                         # CR 106.6
+    sources = [s for s in payment_sources(state, player, cost.mana, False, purpose)
                if not (cost.tap and s.id == obj.id)]
-    return list(range(max_x(cost.mana, p.pool, sources, life_available=p.life - cost.life)
-                      + 1))
+    return list(range(max_x(cost.mana, spendable_pool(state, player, purpose), sources,
+                            life_available=p.life - cost.life) + 1))
 
 
 # -- why an action is illegal -----------------------------------------------------------
 
 def why_cant_play_land(state: GameState, player: int, obj: GameObject) -> str | None:
     p = state.players[player]
-    if (obj.zone != "hand" or obj.owner != player) and not _exile_permission(state, player, obj):
+    if (obj.zone != "hand" or obj.owner != player) and not _exile_permission(
+            state, player, obj) and not graveyard_cast.may_play_land(state, player, obj):
         return f"{obj.name} isn't in {p.name}'s hand"
     if "Land" not in obj.card.types:
         return f"{obj.name} isn't a land (CR 305.1)"
@@ -573,7 +671,7 @@ def why_cant_activate(state: GameState, player: int, obj: GameObject,
             return f"{obj.name} doesn't have enough loyalty (CR 606.6)"
     if not cost.mana.is_empty and plan_payment(
             state, player, cost.mana, 0, exclude=obj.id if cost.tap else None,
-            life_cost=cost.life) is None:
+            life_cost=cost.life, purpose=("ability", obj.id)) is None:
         return f"{player_name(state, player)} can't pay {cost.mana} (CR 602.2b)"
     return None
 
@@ -595,7 +693,8 @@ def _why_cant_activate_from_hand(state: GameState, player: int, obj: GameObject,
         return f"this ability of {obj.name} was already activated this turn (CR 602.5b)"
     cost = ability.cost
     if not cost.mana.is_empty and plan_payment(state, player, cost.mana, 0,
-                                               life_cost=cost.life) is None:
+                                               life_cost=cost.life,
+                                               purpose=("ability", obj.id)) is None:
         return f"{player_name(state, player)} can't pay {cost.mana} (CR 602.2b)"
     return None
 
@@ -636,15 +735,19 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
     if state.stack and (why := split_second.why_not(state)):            # CR 702.61a
         return why
     names, chosen = costs.split(action.costs)
-    if morph.NAME in names and permission is None:
+    if morph.face_down(names) and permission is None:
         return _why_cant_cast_face_down(state, action, obj)             # CR 702.37c
     if permission is not None:
         if names != (permission,) or obj.owner != player:
             return f"{obj.name} may be cast now only for {permission} (CR 601.2b, 608.2g)"
+    elif obj.zone == "graveyard" and not names and graveyard_cast.may_cast(state, player, obj):
+        pass                                        # a permanent's permission (CR 601.2a)
     elif obj.zone == "graveyard" and obj.owner == player and graveyard_cast.kind(card):
         if names:                                   # its mana cost and the discard (702.81a)
             return f"{obj.name} is cast from the graveyard for its mana cost (CR 702.81a)"
-    elif obj.zone == "graveyard" and obj.owner == player and flashback.has_flashback(card):
+        if (why := graveyard_cast.why_not(state, player, obj)) is not None:
+            return why                              # "... if <condition>" (CR 601.2a)
+    elif obj.zone == "graveyard" and obj.owner == player and flashback.castable(state, obj):
         if names != (flashback.NAME,):
             return f"{obj.name} can be cast from the graveyard only for flashback (CR 702.34a)"
     elif obj.zone == "exile" and plot.plotted_turn(obj) is not None and \
@@ -652,6 +755,11 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
         if not plot.castable(state, player, obj) or names != (costs.FREE,):
             return (f"{obj.name} is plotted: it can be cast without paying its mana cost in "
                     "its owner's main phase on a later turn (CR 702.170d)")
+    elif obj.zone == "exile" and foretell.foretold_turn(obj) is not None and \
+            not _exile_permission(state, player, obj):
+        if not foretell.castable(state, player, obj) or names != (foretell.NAME,):
+            return (f"{obj.name} is foretold: its owner may cast it for its foretell cost "
+                    "after the turn it was foretold (CR 702.143a)")
     elif (obj.zone != "hand" or obj.owner != player) and not _exile_permission(state, player,
                                                                                 obj):
         return f"{obj.name} isn't in {player_name(state, player)}'s hand (CR 601.2a)"
@@ -662,8 +770,9 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
     option, problem = costs.announced_alternative(state, player, obj, names)  # CR 118.9a
     kick, kick_problem = costs.kicked(obj, names)                       # CR 702.33a
     buy, buy_problem = costs.bought_back(obj, names)                    # CR 702.27a
-    if problem or kick_problem or buy_problem:
-        return problem or kick_problem or buy_problem
+    times, times_problem = costs.repeats(obj, names)                    # CR 702.157a
+    if problem or kick_problem or buy_problem or times_problem:
+        return problem or kick_problem or buy_problem or times_problem
     if permission is None and option is not None and option.name in NEEDS_PERMISSION:
         return (f"{obj.name} can be cast for {option.name} only as its {option.name} ability "
                 "resolves (CR 702.35a)")
@@ -680,7 +789,12 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
             return f"{obj.name} can't be cast with mode {action.mode} (CR 700.2)"
         if card.spell.modal and action.mode is None:
             return f"choose a mode for {obj.name} (CR 601.2b)"
-    specs = targets.with_x(_specs_for(card, action.mode), action.x)     # CR 601.2b-c
+        problem = entwine.why_not(card, action.mode, buy) or \
+            escalate.why_not(card, action.mode, costs.repeats(obj, names)[0])
+        if problem:
+            return problem
+    specs = targets.with_x(_specs_for(cast_forms.as_cast(card, option), action.mode),
+                           action.x)                            # CR 601.2b-c, 702.103d
     problem = _check_targets(state, specs, action.targets, player, obj) or \
         targets.why_bad_division(targets.spell_effects(card, action.mode), action.targets,
                                  action.choice)
@@ -690,9 +804,11 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
     if x < 0:
         return "X can't be negative (CR 107.3)"
     cost = costs.total_cost(state, player, obj, option, kick, buy,      # CR 601.2f
-                            action.targets)
+                            action.targets, times)
     problem = costs.why_unpayable_now(state, player, cost, None, obj) or \
         costs.why_bad_choice(state, player, cost, chosen, None, obj)
+    if not problem and option is not None and option.name == emerge.NAME:
+        cost = emerge.reduced(state, cost, chosen)                      # CR 702.119a
     if problem:
         return problem
     if _payment_for(state, action, cost.mana, x, life_cost=cost.life,
@@ -774,7 +890,15 @@ def _payment_for(state: GameState, action: Action, cost: ManaCost, x: int,
                  exclude: int | None = None, life_cost: int = 0, convoke: bool | str = False
                  ) -> Payment | None:
     return plan_payment(state, action.player, cost, x, exclude=exclude, only=action.payment,
-                        life_cost=life_cost, convoke=convoke)
+                        life_cost=life_cost, convoke=convoke, purpose=_purpose(action))
+
+
+def _purpose(action: Action) -> tuple[str, int] | None:
+    """What an action's mana pays for, for restricted mana (CR 106.6): the spell cast, or
+    the source of the ability activated; a face-down spell spends none."""
+    if action.object is None or (action.kind == "cast" and morph.face_down(action.costs)):
+        return None
+    return ("spell" if action.kind == "cast" else "ability", action.object)
 
 
 # -- doing them -------------------------------------------------------------------------
@@ -822,17 +946,27 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
     player = action.player
     x = action.x or 0
     names, chosen = costs.split(action.costs)
-    if morph.NAME in names:
+    if morph.face_down(names):
         _cast_face_down(state, action, obj)
         return
     option, _ = costs.announced_alternative(state, player, obj, names)
     kick, _ = costs.kicked(obj, names)
     buy, _ = costs.bought_back(obj, names)
+    times, _ = costs.repeats(obj, names)                                  # CR 702.157a
     cost = costs.total_cost(state, player, obj, option, kick, buy,       # CR 601.2f
-                            action.targets)
+                            action.targets, times)
+    if option is not None and option.name == emerge.NAME:
+        cost = emerge.reduced(state, cost, chosen)                       # CR 702.119a
     convoke = tappers(obj.card)                                # CR 702.51a, 702.126a
     payment = _payment_for(state, action, cost.mana, x, life_cost=cost.life, convoke=convoke)
+    convoked = _convoked(state, player, payment, convoke, _purpose(action))
+    suspended = option is not None and option.name == costs.FREE and \
+        suspend.offered(state, obj)                                       # CR 702.62a
+    if obj.zone == "graveyard" and option is None:      # "once during each of your turns"
+        graveyard_cast.use_permission(state, player, obj)
+    sorcery_time = sorcery_timing(state, player)      # before it is on the stack (CR 307.1)
     spell = zones.move(state, obj, "stack", controller=player)            # CR 601.2a
+    spell.card = cast_forms.as_cast(spell.card, option)                       # CR 702.103b
     spell.mode, spell.x, spell.targets = action.mode, x, action.targets   # CR 601.2b-c
     if action.choice:                                   # the division of damage (CR 601.2d)
         spell.chosen += ((targets.DIVIDED, ",".join(map(str, action.choice))),)
@@ -842,17 +976,20 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
     spell.cast_for = "+".join(                                            # CR 702.74a
         ((option.name,) if option is not None else ()) + (
             (costs.OFFSPRING,) if buy and costs.extra_kind(obj.card) == costs.OFFSPRING
-            else ()))
+            else ()) + ((suspend.NAME,) if suspended else ())
+        + tuple(n for n in names if n in costs.REPEATABLE))              # CR 702.157a
     if obj.zone == "gone:graveyard" and graveyard_cast.kind(obj.card) == "jump-start":
         spell.exile_on_leave = graveyard_cast.JUMP_START_RULE             # CR 702.133a
     if obj.zone == "gone:hand" and "rebound" in obj.card.keywords:
         spell.chosen += (rebound.FROM_HAND,)                              # CR 702.88a
-    pay(state, player, payment, convoke)                                  # CR 601.2g-h
+    tagged = pay(state, player, payment, convoke, _purpose(action))       # CR 601.2g-h
+    if payment is not None:                              # the mana spent to cast it (601.2h)
+        mana_spent.record(spell, mana_spent.units_spent(payment, convoked), tagged, state)
     if payment is not None and "sunburst" in obj.card.keywords:          # CR 702.44a
         spell.chosen += (("sunburst", "".join(sorted(
             {unit for unit, _ in payment.spend if unit in "WUBRG"}))),)
     costs.pay(state, player, cost, chosen, None, spell)                   # CR 601.2h
-    if buy and costs.extra_kind(obj.card) in (costs.BUYBACK, costs.CASUALTY):
+    if buy and costs.extra_kind(obj.card) in (costs.BUYBACK, costs.CASUALTY, costs.CONSPIRE):
         spell.paid += ((costs.extra_kind(obj.card), None),)               # CR 702.27a, 702.153a
     state.priority = player                                               # CR 117.3c
     how = (f" for {option.name}" if option is not None else "") + (
@@ -861,6 +998,19 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
               "601.2", *(("118.9",) if option is not None else ()))
     triggers.on_cast(state, spell)                                        # CR 601.2i
     triggers.on_targeted(state, spell)                                    # CR 702.21a
+    flash_cast(state, spell, sorcery_time)                                # CR 603.7a
+
+
+def _convoked(state: GameState, player: int, payment: Payment | None, convoke: bool | str,
+              purpose: tuple[str, int] | None = None) -> list[str]:
+    """The mana types creatures, artifacts or cards pay for convoke, improvise or delve in
+    `payment`: not mana spent (CR 702.51a, 702.126a, 702.66a). Read before paying."""
+    if not convoke or payment is None:
+        return []
+    own = {s.id: len(s.options) for s in mana_sources(state, player, purpose)}
+    merged = {s.id: s.options for s in payment_sources(state, player, NO_COST, convoke,
+                                                        purpose)}
+    return [merged[sid][k] for sid, k in payment.taps if k >= own.get(sid, 0)]
 
 
 def _cast_face_down(state: GameState, action: Action, obj: GameObject) -> None:
@@ -870,7 +1020,7 @@ def _cast_face_down(state: GameState, action: Action, obj: GameObject) -> None:
     cost = morph.total_cost(state, player)
     payment = _payment_for(state, action, cost.mana, 0)
     spell = zones.move(state, obj, "stack", controller=player)            # CR 601.2a
-    spell.face_down = True                                                # CR 708.4
+    spell.face_down = morph.face_down_as(obj.card)                        # CR 708.4, 702.168a
     state.changed()
     pay(state, player, payment)                                           # CR 601.2g-h
     state.priority = player                                               # CR 117.3c
@@ -894,7 +1044,7 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
         if not cost.mana.is_empty:          # "{1}, {T}: Add {R}{G}": its mana first (601.2g)
             pay(state, player, _payment_for(state, action, cost.mana, 0,
                                             exclude=obj.id if cost.tap else None,
-                                            life_cost=cost.life))
+                                            life_cost=cost.life), False, _purpose(action))
         costs.pay(state, player, cost, chosen, obj, None)
         if ability.once_each_turn or ability.times_each_turn:             # CR 602.5b
             obj.activations = tuple(a for a in obj.activations if a[0] == state.turn) + (
@@ -921,7 +1071,7 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
         obj.activations = tuple(a for a in obj.activations if a[0] == state.turn) + (
             (state.turn, ability.text),)
     if payment is not None:
-        pay(state, player, payment)                                       # CR 601.2g-h
+        pay(state, player, payment, False, _purpose(action))              # CR 601.2g-h
     if cost.loyalty is not None:                                          # CR 606.4
         if cost.loyalty >= 0:
             events.add_counters(state, obj, "loyalty", cost.loyalty)
@@ -944,9 +1094,9 @@ def _activate_from_hand(state: GameState, action: Action, obj: GameObject,
     cost = ability.cost
     payment = None if cost.mana.is_empty else _payment_for(state, action, cost.mana,
                                                            action.x or 0, life_cost=cost.life)
-    if ability.keyword in (suspend.NAME, plot.NAME):  # a special action: no stack (116.2f)
+    if ability.keyword in (suspend.NAME, plot.NAME, foretell.NAME):  # no stack (116.2f)
         if payment is not None:
-            pay(state, player, payment)
+            pay(state, player, payment, False, _purpose(action))
         hand_keyword(ability).exile(state, player, obj, ability)
         state.priority = player                      # CR 117.3c: the player keeps priority
         return
@@ -963,7 +1113,7 @@ def _activate_from_hand(state: GameState, action: Action, obj: GameObject,
     state.say(f"{player_name(state, player)} activates {describe_stack_choice(state, item)} "
               "from their hand", "602.2", "602.2a")
     if payment is not None:
-        pay(state, player, payment)                                       # CR 601.2g-h
+        pay(state, player, payment, False, _purpose(action))              # CR 601.2g-h
     hand_keyword(ability).pay(state, player, obj, item, chosen)          # CR 602.2b
     state.priority = player
 

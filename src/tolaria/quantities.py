@@ -45,7 +45,7 @@ BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"}
 ZONE_COUNTS = frozenset({"count", "hand", "cards", "opponents", "domain", "counters", "life",
                          "greatest", "party", "attached", "blocking", "devotion",
                          "life_this_turn", "died_this_turn", "colors_among", "card_types",
-                         "this_turn", "total"})
+                         "this_turn", "total", "spent", "times_kicked"})
 CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
                         "Tribal", "Land", "Planeswalker", "Sorcery"})          # CR 205.2a
 PARTY = ("Cleric", "Rogue", "Warrior", "Wizard")            # CR 700.8
@@ -97,6 +97,9 @@ def evaluate(state: GameState, controller: int, source: GameObject | None,
     if what == "blocking":
         return sum(1 for oid in state.battlefield if source is not None
                    and source.id in state.objects[oid].blocking)
+    if what == "times_kicked":                       # multikicker (CR 702.33d)
+        from tolaria.keywords.multikicker import times_kicked
+        return times_kicked(source)
     return _common(state, controller, source, value)
 
 
@@ -221,6 +224,9 @@ def _common(state: GameState, controller: int, source: GameObject | None,
         return sum(1 for f in state.this_turn if f[0] == value[1] and f[1] == controller)
     if what == "cards":
         return _cards(state, controller, value[1], value[2], value[3])
+    if what == "spent":                             # mana spent to cast it (CR 601.2h)
+        from tolaria import mana_spent
+        return mana_spent.quantity(state, value, source)
     if what == "card_types":                        # "card types among cards in ..."
         return len(_card_types(state, controller, value[1], value[2]))
     raise ValueError(f"unknown quantity {value!r}")

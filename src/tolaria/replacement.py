@@ -46,6 +46,7 @@ from typing import Any
 
 from tolaria.actions import Decision
 from tolaria.cards.ir import CardDef, ReplacementSpec, StaticAbility
+from tolaria.choices import ENTERING_OPS
 from tolaria.keywords import protection
 from tolaria.layers import characteristics, controller, matches, static_abilities
 from tolaria.objects import GameObject, Ref
@@ -98,6 +99,15 @@ class Regenerate:
 
 
 @dataclass(frozen=True, slots=True)
+class UmbraArmor:
+    """What umbra armor puts instead of destruction: remove the damage marked on `obj` and
+    destroy the Aura `aura` (CR 702.89a)."""
+
+    obj: int
+    aura: int
+
+
+@dataclass(frozen=True, slots=True)
 class Enter:
     """A permanent would enter the battlefield (CR 614.1c-d, 614.12).
 
@@ -137,6 +147,10 @@ class Tokens:
     card: CardDef
     controller: int
     count: int
+    tapped: bool = False                       # "create a tapped ... token" (CR 614.1c)
+    attach_to: int | None = None               # a Role token attached to a creature (303.7)
+    attacking: tuple[str, int] | None = None   # "tapped and attacking" what (CR 508.4)
+    counters: tuple[tuple[str, int], ...] = ()   # incubate: enters with them (CR 701.51a)
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,9 +180,30 @@ class LifeLoss:
     rules: tuple[str, ...] = ()
 
 
-Event = Damage | ZoneChange | Regenerate | Enter | Counters | Tokens | Draw | LifeGain | LifeLoss
-EVENT_CLASSES = (Damage, ZoneChange, Regenerate, Enter, Counters, Tokens, Draw, LifeGain,
-                 LifeLoss)
+@dataclass(frozen=True, slots=True)
+class CounterRemoval:
+    """Counters removed as part of a replacement effect ("prevent that damage. Remove a
+    +1/+1 counter from this creature."); `mark`: the sid of the shield-list marker that
+    lets simultaneous damage remove only one (`tolaria.effects.replacements`)."""
+
+    obj: int
+    kind: str
+    amount: int
+    mark: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Split:
+    """One event become several: damage partly redirected (the next N damage, CR 614.9);
+    each part is then modified and performed on its own (`tolaria.events`)."""
+
+    parts: tuple[Any, ...]
+
+
+Event = (Damage | ZoneChange | Regenerate | UmbraArmor | Enter | Counters | Tokens | Draw
+         | LifeGain | LifeLoss)
+EVENT_CLASSES = (Damage, ZoneChange, Regenerate, UmbraArmor, Enter, Counters, Tokens, Draw,
+                 LifeGain, LifeLoss)
 
 
 # -- the effects that apply to an event --------------------------------------------------
@@ -222,13 +257,26 @@ def could_apply(state: GameState, batch: tuple[Event, ...]) -> bool:
             return True
         if isinstance(event, ZoneChange) and state.objects[event.obj].exile_on_leave:
             return True                                       # CR 702.34a, 702.84a
+        if isinstance(event, ZoneChange) and event.destroy and _umbra(state, event.obj):
+            return True                                       # CR 702.89a
+        if isinstance(event, ZoneChange) and event.to_zone == "graveyard" and \
+                state.objects[event.obj].counters.get("finality"):             # CR 122.1h
+            return True
     return False
+
+
+def _umbra(state: GameState, oid: int) -> bool:
+    """Is an Aura with umbra armor attached to this permanent? (CR 702.89a)"""
+    from tolaria.keywords import umbra_armor
+    return bool(umbra_armor.candidates(state, state.objects[oid]))
 
 
 def applicable(state: GameState, event: Event, shields: tuple[Shield, ...]) -> list[Candidate]:
     """Every replacement and prevention effect that would modify `event` now."""
     finder = _FINDERS.get(type(event))
-    return finder(state, event, shields) if finder is not None else []
+    found = finder(state, event, shields) if finder is not None else []
+    from tolaria.effects import replacements  # "damage_mod", "counters_mod"
+    return found + replacements.candidates(state, event, shields)
 
 
 def _whose(who: str, you: int, player: int) -> bool:
@@ -245,7 +293,7 @@ def affected_player(state: GameState, event: Event) -> int:
     if isinstance(event, Damage):
         kind, ident = event.target
         return ident if kind == "player" else controller(state, state.objects[ident])
-    if isinstance(event, (ZoneChange, Counters, Regenerate)):
+    if isinstance(event, (ZoneChange, Counters, Regenerate, UmbraArmor, CounterRemoval)):
         obj = state.objects[event.obj]
         if obj.zone in ("battlefield", "stack"):
             return controller(state, obj)
@@ -272,7 +320,9 @@ def _damage_effects(state: GameState, event: Damage,
     kind, ident = event.target
     recipient = ident if kind == "player" else controller(state, state.objects[ident])
     found += _statics_for(state, "damage", recipient)
-    if not event.preventable or any(getattr(s, "stops_prevention", False) for s in shields):
+    from tolaria.effects import replacements  # "Damage can't be prevented." (static)
+    if not event.preventable or any(getattr(s, "stops_prevention", False) for s in shields) \
+            or replacements.unpreventable(state, event, shields):
         # CR 615.12: prevention effects still apply but prevent nothing, and shields
         # aren't reduced; none of the engine's prevention effects does anything else.
         return found
@@ -371,8 +421,11 @@ def _zone_change_effects(state: GameState, event: ZoneChange,
                          shields: tuple[Shield, ...]) -> list[Candidate]:
     found: list[Candidate] = []
     obj = state.objects[event.obj]
-    if obj.exile_on_leave and event.to_zone != "exile" \
-            and obj.zone in ("stack", "battlefield"):        # flashback, unearth (702.34a, 702.84a)
+    # flashback, unearth (CR 702.34a, 702.84a); "614.1a": "if that spell would be put into
+    # your graveyard, exile it instead" (tolaria.effects.graveyard): only into a graveyard
+    if obj.exile_on_leave and event.to_zone != "exile" and obj.zone in (
+            "stack", "battlefield") and (obj.exile_on_leave != "614.1a"
+                                          or event.to_zone == "graveyard"):
         found.append(Candidate(("leaves",), "exile_leaving", obj.name, obj.id))
     if event.to_zone != "graveyard":
         return found
@@ -384,10 +437,16 @@ def _zone_change_effects(state: GameState, event: ZoneChange,
             # the graveyard where those apply (CR 616.1); discards paying costs can't stop.
             found.append(Candidate(("madness",), "madness", f"{obj.name}'s madness", obj.id,
                                    self_replacement=True))
+    if obj.zone == "battlefield" and obj.counters.get("finality"):          # CR 122.1h
+        found.append(Candidate(("finality",), "exile", "its finality counter", obj.id))
     if obj.zone == "battlefield":                     # "if it would die, exile it instead"
         found += [Candidate(("shield", s.sid), "exile", s.source_name,
                             _shield_source(state, s), shield=s.sid)
                   for s in shields if isinstance(s, ExileShield) and s.obj == event.obj]
+    if event.destroy and obj.zone == "battlefield":                       # CR 702.89a
+        from tolaria.keywords import umbra_armor
+        found += [Candidate(("umbra", aura), "umbra_armor", f"{name}'s umbra armor", aura)
+                  for aura, name in umbra_armor.candidates(state, obj)]
     if event.destroy and event.regenerable and "cant_regenerate" not in characteristics(
             state, obj).restrictions:                                     # CR 701.15a, c
         found += [Candidate(("shield", s.sid), "regenerate", s.source_name,
@@ -417,14 +476,19 @@ def _own_entering_effects(state: GameState, event: Enter) -> list[Candidate]:
             amount = _x_entering(state, event) if spec.x else spec.amount
             if isinstance(amount, tuple):               # "for each ...": counted now
                 from tolaria.quantities import evaluate
-                amount = evaluate(state, event.controller, None, amount)
+                amount = evaluate(state, event.controller, state.objects.get(  # the spell
+                    event.obj) if event.obj is not None else None, amount)       # (601.2h)
             counter = spec.counter
             if counter == "sunburst":                                     # CR 702.44a
                 amount, counter = _sunburst(state, event)
             found.append(Candidate(("own", i), spec.op, card.name, event.obj,
                                    amount=amount, counter=counter,
                                    # a choice that changes nothing else: made first
-                                   self_replacement=spec.op == "choose_type"))
+                                   self_replacement=spec.op in ENTERING_OPS))
+    riders = _mana_riders(state, event)     # "that creature enters with an additional
+    if riders:                               # +1/+1 counter on it": mana spent (CR 106.6)
+        found.append(Candidate(("mana rider",), "counters", card.name, event.obj,
+                               amount=riders, counter="+1/+1"))
     if card.loyalty is not None and "Planeswalker" in card.types:          # CR 306.5b
         found.append(Candidate(("loyalty",), "counters", card.name, event.obj,
                                amount=card.loyalty, counter="loyalty"))
@@ -432,6 +496,15 @@ def _own_entering_effects(state: GameState, event: Enter) -> list[Candidate]:
         found.append(Candidate(("lore",), "counters", card.name, event.obj,  # CR 714.3a
                                amount=1, counter="lore"))
     return found
+
+
+def _mana_riders(state: GameState, event: Enter) -> int:
+    """The additional +1/+1 counters mana spent on the entering spell gives it."""
+    obj = state.objects.get(event.obj) if event.obj is not None else None
+    if obj is None or obj.zone != "stack" or not obj.chosen:
+        return 0
+    from tolaria.mana_spent import RIDER
+    return sum(1 for key, rider in obj.chosen if key == RIDER and rider == "counter")
 
 
 def _unless(state: GameState, spec: ReplacementSpec, event: Enter) -> bool:
@@ -584,12 +657,19 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
             f"counter{'s' if effect.amount != 1 else ''}", ("614.1c",))
     if op in ("prevent", "prevent_all"):
         return _prevent(state, effect, event, shields)
-    if op in ("choose_type", "may_counters", "riot", "devour"):   # asked by `_Run.one`
+    if op in ENTERING_OPS or op in ("may_counters", "riot", "devour", "tribute"):  # asked
         return event, shields, ("", ())
+    if op == "umbra_armor":
+        return UmbraArmor(event.obj, effect.source), shields, (
+            f"{effect.name} replaces the destruction of {_name(state, event.obj)}",
+            ("702.89a", "614.8"))
     if op == "regenerate":
         return Regenerate(event.obj), _without(shields, effect.shield), (
             f"{effect.name}'s regeneration shield replaces the destruction of "
             f"{_name(state, event.obj)}", ("701.15a", "614.8"))
+    from tolaria.effects import replacements  # amounts changed (CR 614.1a, 615)
+    if op in replacements.OPS:
+        return replacements.modify(state, effect, event, shields)
     raise ValueError(f"unknown replacement op {op!r}")
 
 
@@ -612,6 +692,7 @@ def _prevent(state: GameState, effect: Candidate, event: Damage, shields: tuple[
              ) -> tuple[Damage | None, tuple[Shield, ...], tuple[str, tuple[str, ...]]]:
     prevented = event.amount
     rules: tuple[str, ...] = ("615.8",) if effect.shield is not None else ("702.16e", "615.1")
+    before = shields
     if effect.op == "prevent":
         shield = next(s for s in shields if s.sid == effect.shield)
         prevented = min(event.amount, shield.amount)
@@ -625,7 +706,12 @@ def _prevent(state: GameState, effect: Candidate, event: Damage, shields: tuple[
     left_over = event.amount - prevented
     text = (f"{effect.name} prevents {prevented} damage {_name(state, event.source)} would "
             f"deal to {_target_name(state, event.target)}")
-    return (replace(event, amount=left_over) if left_over > 0 else None), shields, (text, rules)
+    rest = replace(event, amount=left_over) if left_over > 0 else None
+    from tolaria.effects import replacements  # "You gain life equal to the damage prevented
+    extra = replacements.prevented_extra(before, effect.shield, prevented)   # this way."
+    if extra is not None:                                                    # (CR 615.5)
+        return Split(tuple(e for e in (rest, extra) if e is not None)), shields, (text, rules)
+    return rest, shields, (text, rules)
 
 
 def _lasting(shields: tuple[Shield, ...], sid: int) -> bool:
@@ -718,10 +804,10 @@ class _Run:
             finals[index] = self.one(batch[index], choosers[index])
         return tuple(finals)
 
-    def one(self, event: Event, chooser: int) -> Event | None:
+    def one(self, event: Event, chooser: int,
+            applied: frozenset[tuple[Any, ...]] = frozenset()) -> Event | None:
         """CR 616.1: apply the effects to one event until none is left to apply."""
         state = self.state
-        applied: frozenset[tuple[Any, ...]] = frozenset()
         while event is not None:
             found = [c for c in applicable(state, event, self.shields) if c.key not in applied]
             if not found:
@@ -729,29 +815,56 @@ class _Run:
             first = [c for c in found if c.self_replacement] or found          # CR 616.1a
             chosen = first[0] if len(first) == 1 else self._choose(event, applied, first,
                                                                    chooser)
-            if chosen.op == "choose_type" and isinstance(event, Enter):
+            if chosen.op in ENTERING_OPS and isinstance(event, Enter):
                 event, line = self._choose_type(event, chosen)
             elif chosen.op in ("may_counters", "riot") and isinstance(event, Enter):
                 event, line = self._may_counters(event, chosen)
             elif chosen.op == "devour" and isinstance(event, Enter):
                 event, line = self._devour(event, chosen)
+            elif chosen.op == "tribute" and isinstance(event, Enter):
+                event, line = self._tribute(event, chosen)
             else:
                 event, self.shields, line = apply(state, chosen, event, self.shields)
             self.log.append(line)
             applied = applied | {chosen.key}                                   # CR 614.5
+            if isinstance(event, Split):          # part of the damage redirected (614.9)
+                parts = (self.one(e, affected_player(state, e), applied) for e in event.parts)
+                return Split(tuple(e for e in parts if e is not None))
         return event
 
     def _choose_type(self, event: Enter, effect: Candidate
                      ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:
         """CR 614.12: "As this enters, choose a creature type": its controller chooses
         as it enters; the permanent remembers the choice (CR 607.2)."""
-        from tolaria.cards.oracle.vocabulary import CREATURE_TYPES
+        from tolaria.choices import ENTERING_OPS, options
         who = event.controller
-        answer = self.ask(Decision("choose", who, options=tuple(sorted(CREATURE_TYPES)),
-                                   prompt=f"{effect.name}: choose a creature type "
-                                          "(CR 614.12)"))
-        return replace(event, chosen=event.chosen + (("creature type", answer),)), (
+        what = ENTERING_OPS[effect.op]
+        answer = self.ask(Decision("choose", who, options=options(what),
+                                   prompt=f"{effect.name}: choose a {what} (CR 614.12)"))
+        return replace(event, chosen=event.chosen + ((what, answer),)), (
             f"{self.state.players[who].name} chooses {answer} for {effect.name}", ("614.12",))
+
+    def _tribute(self, event: Enter, effect: Candidate
+                 ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:
+        """"Tribute N" (CR 702.104a): its controller chooses an opponent, who may put N
+        more +1/+1 counters on it as it enters; a paid tribute is remembered (702.104b)."""
+        names = self.state.players
+        opponents = self.state.opponents(event.controller)
+        if not opponents:
+            return event, ("", ())
+        opponent = opponents[0] if len(opponents) == 1 else self.ask(Decision(
+            "choose", event.controller, options=tuple(opponents),
+            prompt=f"{effect.name}: choose an opponent for its tribute (CR 702.104a)"))
+        answer = self.ask(Decision("choose", opponent, options=("yes", "no"),
+                                   prompt=f"{effect.name}: put {effect.amount} +1/+1 counters "
+                                          "on it (tribute)? (CR 702.104a)"))
+        if answer != "yes":
+            return event, (f"{names[opponent].name} doesn't pay {effect.name}'s tribute",
+                           ("702.104a",))
+        return replace(event, counters=_plus(event.counters, effect.counter, effect.amount),
+                       chosen=event.chosen + (("tribute", "paid"),)), (
+            f"{names[opponent].name} pays {effect.name}'s tribute: it enters with "
+            f"{effect.amount} more +1/+1 counters", ("702.104a",))
 
     def _may_counters(self, event: Enter, effect: Candidate
                       ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:
@@ -848,10 +961,12 @@ class _Run:
                 continue
             # Other effects may change the amounts first (Furnace of Rath): then it may matter.
             changed = any(e.instead for e in hit) or any(
-                spec.event == "damage" for _, spec, _ in replacement_statics(state))
+                spec.event in ("damage", "damage_mod") for _, spec, _ in
+                replacement_statics(state))
             if changed or shield.amount < sum(e.amount for e in hit):
                 return True
-        return False
+        from tolaria.effects import replacements  # the next N damage redirected (614.9)
+        return replacements.redirect_contested(state, self.shields, group)
 
 
 def _damage_signature(state: GameState, event: Damage) -> tuple[Any, ...]:

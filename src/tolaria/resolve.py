@@ -21,7 +21,8 @@ from tolaria.cards.ir import (
     TargetSpec,
     TriggeredAbility,
 )
-from tolaria.keywords import amplify, rebound
+from tolaria.effects import choices
+from tolaria.keywords import amplify, ascend, bestow, rebound
 from tolaria.layers import characteristics
 from tolaria.objects import GameObject
 from tolaria.state import GameState, ResolveFrame
@@ -67,7 +68,8 @@ def run_frame(state: GameState) -> Decision | None:
     steps = effect_steps(state, item)
     while frame.step < len(steps):
         triggers.new_event(state)                      # each instruction is one event
-        decision = effects.run(state, item, steps[frame.step], frame.answer)
+        step = choices.bind(item, steps[frame.step]) if item.chosen else steps[frame.step]
+        decision = effects.run(state, item, step, frame.answer)       # (bound: CR 608.2d)
         if decision is not None:
             state.frames[-1] = frame
             return decision
@@ -105,6 +107,8 @@ def _start(state: GameState, item: GameObject, frame: ResolveFrame) -> Decision 
                   "603.4")
         state.frames.pop()
         return None
+    bestow.resolving(state, item)                      # CR 702.103e: a creature spell instead
+    ascend.resolving(state, item)                      # CR 702.131a
     if not _check_targets(state, item):
         state.frames.pop()
         return None
@@ -120,6 +124,12 @@ def _start(state: GameState, item: GameObject, frame: ResolveFrame) -> Decision 
                       f"({item.source_name}'s ability)", "603.5")
             state.frames.pop()
             return None
+        if "{X}" in item.ability.optional_cost:         # CR 107.3: X chosen as it's paid
+            if len(frame.answer) < 2:
+                return Decision("choose", item.controller, options=_x_values(state, item),
+                                prompt=f"{item.source_name}: choose X (CR 107.3)")
+            item.x = frame.answer[1]
+            payment = _optional_payment(state, item)
         if payment == "energy":                              # CR 107.14: remove counters
             state.players[item.controller].energy -= item.ability.optional_cost.count("{E}")
         elif payment is not None:
@@ -143,8 +153,19 @@ def _optional_payment(state: GameState, item: GameObject) -> object:
     if "{E}" in mana:
         enough = state.players[item.controller].energy >= mana.count("{E}")
         return "energy" if enough else False
-    payment = priority.plan_payment(state, item.controller, parse_cost(mana), 0)
+    payment = priority.plan_payment(state, item.controller, parse_cost(mana), item.x or 0)
     return False if payment is None else payment
+
+
+def _x_values(state: GameState, item: GameObject) -> tuple[int, ...]:
+    """The values of X the controller can pay for "you may pay {X}" (at least 0)."""
+    from tolaria import priority
+    from tolaria.mana import parse_cost
+    cost, found = parse_cost(item.ability.optional_cost), [0]
+    while len(found) < 30 and priority.plan_payment(state, item.controller, cost,
+                                                     found[-1] + 1) is not None:
+        found.append(found[-1] + 1)
+    return tuple(found)
 
 
 def _copy_choice(state: GameState, item: GameObject) -> Decision:

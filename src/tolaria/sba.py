@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from tolaria import events, multiplayer, triggers, zones
 from tolaria.actions import Decision
-from tolaria.keywords import attach, indestructible
+from tolaria.keywords import ascend, attach, bestow, indestructible
 from tolaria.layers import Characteristics, characteristics, controller, static_abilities
 from tolaria.objects import GameObject
 from tolaria.rulesets import Ruleset, ruleset
@@ -29,12 +29,23 @@ def check(state: GameState) -> bool | Decision:
 
 
 def _check(state: GameState) -> bool | Decision:
+    ascend.check(state)                          # the city's blessing (CR 702.131b)
+    if any(e.until.startswith("source c") or e.until == "source tapped"
+           for e in state.effects):
+        from tolaria.effects.durations import end_lost_control  # CR 611.2b
+        end_lost_control(state)
+    if state.returning:
+        from tolaria.effects.durations import aura_host_decision  # CR 303.4g, 610.3c
+        asked = aura_host_decision(state)
+        if asked is not None:
+            return asked
     lost = _players_losing(state)
     doomed: list[tuple[GameObject, str, str]] = []       # (permanent, why, rule)
     vanishing: list[GameObject] = []
     loose: list[GameObject] = []                          # to unattach (CR 704.5n, 704.5p)
     countered_changes = False
     annihilating: list[GameObject] = []                   # CR 704.5q
+    roles: list[tuple[GameObject, int]] = []              # CR 704.5y
     for oid in state.battlefield:
         obj = state.objects[oid]
         chars = characteristics(state, obj)
@@ -56,13 +67,18 @@ def _check(state: GameState) -> bool | Decision:
             doomed.append((obj, "its final chapter was reached", "704.5s"))
             continue
         if "Aura" in chars.subtypes and not _legally_attached(state, obj):
-            doomed.append((obj, "isn't attached to a legal object", "704.5m"))
+            if not bestow.unattached(state, obj):                        # CR 702.103f
+                doomed.append((obj, "isn't attached to a legal object", "704.5m"))
             continue
+        if "Role" in chars.subtypes and obj.attached_to is not None:
+            roles.append((obj, chars.controller))
         if obj.attached_to is not None and "Aura" not in chars.subtypes \
                 and not attach.legally_attached(state, obj):
             loose.append(obj)
         if obj.counters.get("+1/+1") and obj.counters.get("-1/-1"):          # CR 704.5q
             annihilating.append(obj)
+    if roles:
+        doomed += _extra_roles(roles)
     for oid in state.stray_tokens:                                          # CR 704.5d
         obj = state.objects.get(oid)
         if obj is not None and obj.zone not in ("battlefield", "none") \
@@ -103,6 +119,18 @@ def _check(state: GameState) -> bool | Decision:
             state.say(f"the {obj.name} token ceases to exist", "704.5d", "111.7")
     _check_game_over(state)
     return bool(lost or doomed or vanishing or loose or countered_changes)
+
+
+def _extra_roles(roles: list[tuple[GameObject, int]]) -> list[tuple[GameObject, str, str]]:
+    """CR 303.7a, 704.5y: of the Roles one player controls attached to one permanent, all
+    but the newest (the most recent timestamp) go to their owners' graveyards."""
+    newest: dict[tuple[int | None, int], GameObject] = {}
+    for obj, who in roles:
+        key = (obj.attached_to, who)
+        if key not in newest or obj.timestamp > newest[key].timestamp:
+            newest[key] = obj
+    return [(obj, "a newer Role of its controller is attached to the same permanent",
+             "704.5y") for obj, who in roles if newest[(obj.attached_to, who)] is not obj]
 
 
 def _saga_done(state: GameState, saga: GameObject, chars: Characteristics) -> bool:

@@ -48,7 +48,9 @@ def _ir_classes() -> dict[str, type]:
     classes += [v for v in vars(ir).values()
                 if isinstance(v, type) and hasattr(v, "__dataclass_fields__") and v is not CardDef]
     from tolaria.replacement import EVENT_CLASSES
-    classes += [RegenerationShield, ExileShield, ReplacementProgress, Decision, *EVENT_CLASSES]
+    from tolaria.state import RedirectShield, TurnReplacement
+    classes += [RegenerationShield, ExileShield, RedirectShield, TurnReplacement,
+                ReplacementProgress, Decision, *EVENT_CLASSES]
     return {c.__name__: c for c in classes}
 
 
@@ -123,7 +125,7 @@ def _dataclass_from_json(cls: type, data: dict[str, Any]) -> Any:
 
 _PLAYER_SCALARS = ("index", "name", "life", "poison", "lands_played", "lost", "won",
                    "drew_from_empty", "mulligans", "kept", "max_hand_size", "left_turn",
-                   "energy")
+                   "energy", "blessed")
 _PLAYER_ZONES = ("library", "hand", "graveyard", "exile")
 _PLAYER_KNOWN = frozenset(_PLAYER_SCALARS + _PLAYER_ZONES + ("pool",))
 
@@ -132,17 +134,17 @@ def _player_to_json(p: Player) -> dict[str, Any]:
     out: dict[str, Any] = {slot: getattr(p, slot) for slot in _PLAYER_SCALARS}
     for zone in _PLAYER_ZONES:
         out[zone] = list(getattr(p, zone))
-    out["pool"] = p.pool.to_json()
+    out["pool"] = p.pool.to_json(_enc)                # restrictions: IR records
     return out
 
 
 def _player_from_json(data: dict[str, Any]) -> Player:
     p = object.__new__(Player)
     for slot in _PLAYER_SCALARS:
-        setattr(p, slot, data.get(slot, 0) if slot == "energy" else data[slot])
+        setattr(p, slot, data.get(slot, 0) if slot in ("energy", "blessed") else data[slot])
     for zone in _PLAYER_ZONES:
         setattr(p, zone, list(data[zone]))
-    p.pool = ManaPool.from_json(data["pool"])
+    p.pool = ManaPool.from_json(data["pool"], _dec)
     return p
 
 
@@ -254,6 +256,7 @@ _LISTS = ("battlefield", "stack", "combat_damage_dealers", "blockers_declared", 
           "shields", "replacing",     # shields and replacing hold records of several classes
           "ante", "transfers",        # the ante zone and its ownership changes (CR 407)
           "exiled_until",             # exiled until a source leaves (CR 610.3)
+          "returning",                # Auras coming back, their hosts to choose (303.4g)
           "extra_turns", "skip_turns",  # extra and skipped turns (CR 500.7, 614.10)
           "may_play",                 # permissions to play exiled cards (CR 601.3)
           "exiled_with",              # cards exiled by a permanent's ability (CR 607.2a)

@@ -38,7 +38,7 @@ class Player:
     __slots__ = (
         "index", "name", "life", "poison", "lands_played", "pool", "library", "hand",
         "graveyard", "exile", "lost", "won", "drew_from_empty", "mulligans", "kept",
-        "max_hand_size", "left_turn", "energy",
+        "max_hand_size", "left_turn", "energy", "blessed",
     )
 
     def __init__(self, index: int, name: str) -> None:
@@ -60,6 +60,7 @@ class Player:
         self.max_hand_size = 7              # CR 402.2
         self.left_turn: int | None = None   # the turn they left the game in (CR 800.4, 801.2c)
         self.energy = 0                     # energy counters (CR 107.14, 122.1)
+        self.blessed = False                # the city's blessing (CR 702.131c)
 
     def zone(self, name: str) -> list[int]:
         return getattr(self, name)
@@ -72,7 +73,7 @@ class Player:
         new.graveyard, new.exile = self.graveyard[:], self.exile[:]
         new.lost, new.won, new.drew_from_empty = self.lost, self.won, self.drew_from_empty
         new.mulligans, new.kept, new.max_hand_size = self.mulligans, self.kept, self.max_hand_size
-        new.left_turn, new.energy = self.left_turn, self.energy
+        new.left_turn, new.energy, new.blessed = self.left_turn, self.energy, self.blessed
         return new
 
 
@@ -131,6 +132,9 @@ class PreventionShield:
     # "Damage can't be prevented this turn": not a shield but a marker kept with them
     # (it lasts the turn, CR 514.2): while it's there no damage is prevented (CR 615.12).
     stops_prevention: bool = False
+    # What else happens for the damage it prevents (CR 615.5): ("gain_life", player),
+    # ("counters", kind, object id) — "You gain life equal to the damage prevented this way."
+    then: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,7 +155,51 @@ class ExileShield:
     """"If that creature would die this turn, exile it instead." (CR 614.1a, 700.4): a
     replacement effect of a resolved spell or ability on one permanent, for the turn."""
 
-    obj: int
+    obj: int | None                 # None: every permanent matching `filter` ("If a
+    source_name: str                # creature would die this turn, exile it instead")
+    until: str = "end of turn"
+    sid: int = 0
+    source_id: int | None = None
+    uid: int | None = None
+    filter: Any = None              # an ObjectFilter, from `controller`'s point of view
+    controller: int = 0
+    leaving: bool = False           # "If it would leave the battlefield, exile it instead
+                                    # of putting it anywhere else" (any zone, for good)
+
+
+@dataclass(frozen=True, slots=True)
+class RedirectShield:
+    """A redirection effect of a resolved spell or ability (CR 614.9): damage that would be
+    dealt to `target` (any recipient if None) is dealt to `dest` instead — the next
+    `amount` damage, or the next time (`next_instance`), or all of it this turn (`every`);
+    with `from_source`, only damage from that chosen source (CR 609.7a). `dest`
+    ("source controller", 0) is the controller of the source of the damage."""
+
+    target: Ref | None
+    dest: Ref
+    source_name: str
+    amount: int = 0
+    until: str = "end of turn"
+    sid: int = 0
+    source_id: int | None = None
+    uid: int | None = None
+    from_source: int | None = None
+    next_instance: bool = False
+    every: bool = False
+    combat_only: bool = False
+    yours: int | None = None        # with no `target`: only to this player and permanents
+                                    # they control ("to you and/or permanents you control")
+
+
+@dataclass(frozen=True, slots=True)
+class TurnReplacement:
+    """A replacement effect a resolved spell or ability sets up for the turn, worded like a
+    static ability: "If a source you control would deal damage this turn, it deals double
+    that damage instead." (CR 614.1a, 611.2a); `spec` is a `ReplacementSpec` applied as
+    `tolaria.effects.replacements` applies static ones, for `controller`."""
+
+    spec: Any
+    controller: int
     source_name: str
     until: str = "end of turn"
     sid: int = 0
@@ -301,6 +349,8 @@ class GameState:
         self.looked: list[tuple[int, int]] = []   # (object id, player who has seen it)
         # (source id, exiled card id): exiled "until <source> leaves the battlefield" (610.3)
         self.exiled_until: list[tuple[int, int]] = []
+        # exiled Auras returning (610.3c) whose owner must choose what they enchant (303.4g)
+        self.returning: list[int] = []
         self.extra_turns: list[int] = []     # players given extra turns; last taken first (500.7)
         self.skip_turns: list[int] = []      # a player for each of their turns to skip (614.10)
         self.monarch: int | None = None      # the player who is the monarch (CR 722)
@@ -401,6 +451,7 @@ class GameState:
         new.departed = self.departed[:]
         new.looked = self.looked[:]
         new.exiled_until = self.exiled_until[:]
+        new.returning = self.returning[:]
         new.extra_turns = self.extra_turns[:]
         new.skip_turns = self.skip_turns[:]
         new.may_play = self.may_play[:]

@@ -24,6 +24,7 @@ from tolaria.state import GameState
 def candidates(state: GameState, spec: TargetSpec, controller: int,
                source: GameObject | None) -> list[Ref]:
     """Every legal choice for one target phrase, players first, then objects (CR 115.1)."""
+    spec = counted(state, spec, controller, source)
     found: list[Ref] = []
     if spec.players is not None:
         for p in state.players:
@@ -57,8 +58,33 @@ def _player_ok(state: GameState, spec: TargetSpec, player: int, controller: int)
     return restrictions.may_target_player(state, player, controller)  # CR 702.11c, 702.18c
 
 
+def counted(state: GameState, spec: TargetSpec, controller: int,
+            source: GameObject | None) -> TargetSpec:
+    """"with power less than or equal to the number of ...": the phrase with the count
+    made now, as targets are chosen or checked (CR 115.1, 608.2b)."""
+    flt = spec.objects
+    if flt is None or not flt.compare or all(type(n) is not tuple for _, _, n in flt.compare):
+        return spec
+    return replace(spec, objects=replace(flt, more=None, compare=tuple(
+        (w, o, _count(state, controller, source, n) if type(n) is tuple else n)
+        for w, o, n in flt.compare)))
+
+
+def _count(state: GameState, controller: int, source: GameObject | None,
+           value: tuple[Any, ...]) -> int:
+    """A counted bound: "the number of ...", or the source's own power or toughness (its
+    last known information if it has left, CR 608.2h)."""
+    from tolaria.quantities import evaluate
+    if value[0] in ("power", "toughness") and value[1:] == ("self",):
+        found = getattr(characteristics(state, source), value[0]) if source is not None \
+            else None
+        return found or 0
+    return evaluate(state, controller, source, value)
+
+
 def is_legal_object(state: GameState, spec: TargetSpec, obj: GameObject, controller: int,
                     source: GameObject | None) -> bool:
+    spec = counted(state, spec, controller, source)
     flt = spec.objects
     if flt is None:
         return False
@@ -186,13 +212,21 @@ def why_bad_choice(state: GameState, specs: tuple[TargetSpec, ...], chosen: tupl
 def one_graveyard_ok(state: GameState, specs: tuple[TargetSpec, ...],
                      chosen: tuple[Ref | None, ...]) -> bool:
     """"target cards from a single graveyard": the phrase's chosen cards have one owner;
-    "with total mana value 3 or less": their mana values add up to at most 3."""
+    "with total mana value 3 or less": their mana values add up to at most 3; "for each
+    opponent, up to one target creature that player controls": one per controller."""
     owners: dict[int, int] = {}                 # phrase start -> the owner of its cards
     totals: dict[int, int] = {}                 # phrase start -> mana value so far
+    controllers: set[tuple[int, int]] = set()   # (phrase start, controller) chosen
     start = 0
     for i, spec in enumerate(specs):
         if not spec.same_phrase:
             start = i
+        if spec.each_controller and i < len(chosen) and chosen[i] is not None:
+            obj = state.objects.get(chosen[i][1]) if chosen[i][0] == "object" else None
+            key = (start, controller_of(state, obj) if obj is not None else -1)
+            if key in controllers:                  # one for each opponent
+                return False
+            controllers.add(key)
         if spec.total_mana_value >= 0 and i < len(chosen) and chosen[i] is not None:
             card = state.objects.get(chosen[i][1]) if chosen[i][0] == "object" else None
             totals[start] = totals.get(start, 0) + (
@@ -252,7 +286,7 @@ def _named_player(spec: TargetSpec) -> bool:
 DIVIDED = "divided"                  # the key of the division in a spell's `chosen` record
 
 
-DIVIDING_OPS = frozenset({"damage_divided", "counters_divided"})
+DIVIDING_OPS = frozenset({"damage_divided", "counters_divided", "prevent_divided"})
 
 
 def spell_effects(card: CardDef, mode: int | tuple[int, ...] | None) -> tuple[Effect, ...]:

@@ -122,10 +122,13 @@ def _about(state: GameState, ability: TriggeredAbility, source: GameObject, cont
     if ability.about == "damaged_by" and ("dealt_to", source.id, subject.id) \
             not in state.this_turn:          # "a creature dealt damage by this creature
         return False                         # this turn" (recorded by `on_damage`)
+    if ability.event == "to_own_graveyard" and not _whose(ability.whose, controller,
+                                                         subject.owner):
+        return False                      # "into your / an opponent's graveyard" (CR 404.2)
     if flt is None:
         return subject.id == source.id
-    if flt.other and subject.id == source.id:
-        return False
+    if flt.other and (subject.id == source.id or subject.successor == source.id):
+        return False                      # nor the card it became (a graveyard's ability)
     if (flt.token is not None or flt.counter) and not flt.status_match(subject):
         return False                      # "nontoken", "with a +1/+1 counter on it" (LKI)
     return chars_match(characteristics(state, subject), flt, controller)
@@ -212,7 +215,8 @@ def on_leave(state: GameState, old: GameObject, to_zone: str, sacrificed: bool =
     kinds = ("leaves", "dies") if to_zone == "graveyard" and chars.is_creature else ("leaves",)
     record(state, "dies" if "dies" in kinds else "leaves", chars.controller)   # "this turn"
     if to_zone == "graveyard":
-        kinds += ("to_graveyard",)       # "is put into a graveyard from the battlefield"
+        kinds += ("to_graveyard", "to_own_graveyard")   # "is put into a / your graveyard
+                                                        # from the battlefield"
     if sacrificed:
         kinds += ("sacrificed",)         # "whenever you sacrifice a Clue" (CR 701.17a)
     data = (("object", old.id), to_zone)
@@ -233,6 +237,59 @@ def on_leave(state: GameState, old: GameObject, to_zone: str, sacrificed: bool =
                     and _about(state, ability, other, ochars.controller, old):
                 _queue(state, other, ochars.controller, ability, data)
     state.simultaneous.append(("leaves", old.id))
+
+
+def on_left_graveyard(state: GameState, card: GameObject) -> None:
+    """"Whenever one or more [creature] cards leave your graveyard [during your turn]": the
+    card as it was in the graveyard (CR 603.10a); "one or more" triggers once per event."""
+    watchers = _watchers(state, "left_graveyard")
+    if not watchers:
+        return
+    card_chars = characteristics(state, card)
+    for obj, chars in watchers:
+        for ability in triggered_abilities(chars):
+            if ability.event == "left_graveyard" and card.owner == chars.controller and (
+                    ability.filter is None
+                    or chars_match(card_chars, ability.filter, chars.controller)) and (
+                    ability.during != "you" or state.active == chars.controller):
+                _queue(state, obj, chars.controller, ability, ())
+
+
+def on_into_graveyard(state: GameState, old: GameObject, card: GameObject) -> None:
+    """"Whenever a [creature] card is put into your / an opponent's / a graveyard from
+    anywhere / from your library / from your hand": `card` is the card in the graveyard,
+    `old` what it was (its zone "gone:<origin>"). Abilities of a permanent that left in the
+    same event (this card's own, as it last existed) look back in time (CR 603.10a). A
+    token is no card: it sees only its own "When SELF is put into a graveyard"."""
+    origin = old.zone[5:] if old.zone.startswith("gone:") else old.zone
+    kinds = ("into_graveyard", f"into_graveyard_{origin}")
+    if card.card.triggered:               # its own: "When SELF is put into a graveyard from
+        for ability in characteristics(state, card).triggered:     # anywhere" (113.6k)
+            if ability.event in kinds and ability.zone == "graveyard" and ability.filter is None:
+                _queue(state, card, card.owner, ability, (("object", card.id),))
+    if card.card.token:
+        return                            # not a card: only its own trigger (CR 111.7)
+    watchers = _watchers(state, kinds[0]) + _watchers(state, kinds[1])
+    if origin == "battlefield" or state.simultaneous:
+        leavers = [old] if origin == "battlefield" else []
+        leavers += [state.objects[i] for k, i in state.simultaneous
+                    if k == "leaves" and i in state.objects and i != old.id]
+        for o in leavers:
+            chars = characteristics(state, o)                       # as it last existed
+            if any(a.event in kinds for a in chars.triggered):
+                watchers.append((o, chars))
+    if not watchers:
+        return
+    card_chars = characteristics(state, card)
+    for obj, chars in {o.id: (o, c) for o, c in watchers}.values():
+        for ability in triggered_abilities(chars):
+            flt = ability.filter
+            if ability.event in kinds and ability.zone == "battlefield" and _whose(
+                    ability.whose, chars.controller, card.owner) and (
+                    flt is None or chars_match(card_chars, flt, chars.controller)
+                    and not (flt.other and old.id == obj.id)) and (
+                    ability.during != "you" or state.active == chars.controller):
+                _queue(state, obj, chars.controller, ability, (("object", card.id),))
 
 
 def on_dies(state: GameState, old: GameObject) -> None:
@@ -307,6 +364,12 @@ def on_attack(state: GameState, attacker: GameObject) -> None:
         _fire_player(state, "attacks_you_or_planeswalker", attacker, chars.controller, data)
 
 
+def on_exert(state: GameState, creature: GameObject) -> None:
+    """"You may exert this creature as it attacks. When you do, ..." and "Whenever you
+    exert a creature" (CR 701.39, 603.12): abilities with event "exert"."""
+    _fire(state, "exert", creature, (("object", creature.id),))
+
+
 def on_attacks_alone(state: GameState, attacker: GameObject) -> None:
     """"Whenever a creature you control attacks alone" (exalted, CR 702.83a, 506.5)."""
     _fire(state, "attacks_alone", attacker, (("object", attacker.id),))
@@ -348,6 +411,9 @@ def on_cast(state: GameState, spell: GameObject) -> None:
         for ability in schars.triggered:                  # "When you cast this spell"
             if ability.event == "cast_self":
                 _queue(state, spell, spell.controller, ability, (("object", spell.id),))
+    if _watchers(state, "cast_from_graveyard") or _watchers(state, "cast_not_from_hand") \
+            or _watchers(state, "cast_from_a_graveyard"):
+        _cast_from_graveyard(state, spell)
     watchers = _watchers(state, "cast")
     if not watchers:
         return
@@ -363,6 +429,27 @@ def on_cast(state: GameState, spell: GameObject) -> None:
                     ability.during != "opponent"
                     or state.active in state.opponents(chars.controller)):
                 _queue(state, obj, chars.controller, ability, (("object", spell.id),))
+
+
+def _cast_from_graveyard(state: GameState, spell: GameObject) -> None:
+    """"Whenever you cast a spell from your graveyard / from anywhere other than your hand":
+    where the card was as it was cast (recorded by `zones.move` as "moved", CR 601.2a)."""
+    origin = next((f[3] for f in state.this_turn if f[0] == "moved" and f[2] == spell.id),
+                  None)                   # None: a copy cast (CR 707.12), from no hand
+    events = ("cast_not_from_hand",) if origin != "hand" else ()
+    if origin == "graveyard":                   # any graveyard; its owner's: the caster's
+        events += ("cast_from_a_graveyard",) + (
+            ("cast_from_graveyard",) if spell.owner == spell.controller else ())
+    spell_chars = characteristics(state, spell)
+    caster = spell.controller
+    for obj, chars in {o.id: (o, c) for e in events for o, c in _watchers(state, e)}.values():
+        for ability in triggered_abilities(chars):
+            if ability.event in events and _whose(
+                    ability.whose, chars.controller, caster) and (
+                    ability.filter is None
+                    or chars_match(spell_chars, ability.filter, chars.controller)):
+                _queue(state, obj, chars.controller, ability,       # "that player": the
+                       (("player", caster), ("object", spell.id)))  # caster
 
 
 def _nth(state: GameState, fact: str, player: int, flt: ObjectFilter | None = None) -> int:
@@ -641,6 +728,8 @@ def on_attackers(state: GameState, player: int, attackers: tuple[int, ...] = ())
     (N or more) creatures were declared; "whenever this creature and at least two other
     creatures attack" (battalion, CR 508.3a)."""
     record(state, "attacked", player)
+    for attacker in attackers:
+        record(state, "attacked_with", attacker)           # boast (CR 702.142a)
     for obj, chars in _watchers(state, "you_attack"):
         for ability in triggered_abilities(chars):
             if ability.event == "you_attack" and _whose(ability.whose, chars.controller,
@@ -723,6 +812,30 @@ def on_counters(state: GameState, obj: GameObject, kind: str, amount: int) -> No
         _fire(state, "plus_counters", obj, (("object", obj.id), amount))
 
 
+def on_exploit(state: GameState, source: GameObject, victim: GameObject) -> None:
+    """"When this creature exploits a creature" (CR 702.110b): its own abilities, as it
+    last existed if it was the creature sacrificed (CR 603.10a)."""
+    chars = characteristics(state, source)
+    for ability in triggered_abilities(chars):
+        if ability.event == "exploits":
+            _queue(state, source, chars.controller, ability, (("object", victim.id),))
+
+
+def on_class_level(state: GameState, obj: GameObject, level: int) -> None:
+    """"When this Class becomes level N" (CR 716.2): the abilities for that level."""
+    data = (("object", obj.id),)
+    for source, chars in _watchers(state, "becomes_level"):
+        for ability in triggered_abilities(chars):
+            if ability.event == "becomes_level" and ability.count == level and \
+                    _about(state, ability, source, chars.controller, obj):
+                _queue(state, source, chars.controller, ability, data)
+
+
+def on_monstrous(state: GameState, obj: GameObject) -> None:
+    """"When this creature becomes monstrous" (CR 701.31c)."""
+    _fire(state, "becomes_monstrous", obj, (("object", obj.id),))
+
+
 def on_turned_face_up(state: GameState, obj: GameObject) -> None:
     """"When this creature is turned face up" (CR 702.37e, 708.8)."""
     _fire(state, "turned_face_up", obj, (("object", obj.id),))
@@ -778,6 +891,15 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         return bool(source.counters.get(cond.get("kind")))
     if op == "cast_for":                 # "if its evoke cost was paid" (CR 702.74a)
         return cond.get("cost") in source.cast_for.split("+")
+    if op == "spent":                    # "if {U} was spent to cast it" (CR 601.2h)
+        from tolaria import mana_spent
+        return mana_spent.holds(state, cond, source, mana_spent.event_spell(state, data))
+    if op in ("all", "any", "not") and data:
+        from tolaria import mana_spent
+        if mana_spent.about_event(cond):  # a part reads the spell cast: it sees the event
+            parts = (cond.get("part"),) if op == "not" else cond.get("parts")
+            found = [holds(state, part, source, controller, data) for part in parts]
+            return not found[0] if op == "not" else all(found) if op == "all" else any(found)
     if op in ("evolve", "dethrone", "training", "not_renowned"):    # CR 702.100a, 702.105a
         from tolaria.keywords import plus_counters
         return plus_counters.holds(state, cond, source, data)

@@ -234,13 +234,14 @@ def begin_step(state: GameState) -> None:
         state.step_triggers_due = False
         triggers.on_step(state, step)                                  # CR 603.2b
     if step == "untap":
-        _untap_step(state)
-        state.stage = "end"                                            # CR 502.4
+        if _untap_step(state):
+            state.stage = "end"                                        # CR 502.4
     elif step == "draw":
         if state.turn == 1 and state.n_players == 2:
             state.say("the starting player skips their first draw", "103.8a")
         elif not state.players[state.active].lost:                     # CR 800.4j
-            events.draw(state, state.active, 1)                        # CR 504.1
+            state.this_turn.append(("draw step",))     # "except the first one you draw in
+            events.draw(state, state.active, 1)        # each of your draw steps" (CR 504.1)
     elif step == "precombat main":
         _lore_counters(state)
     elif step == "declare attackers":
@@ -266,7 +267,12 @@ def _lore_counters(state: GameState) -> None:
             state.say(f"a lore counter is put on {obj.name}", "714.3b")
 
 
-def _untap_step(state: GameState) -> None:
+def _untap_step(state: GameState) -> bool:
+    """CR 502.3; False while the active player is asked whether to untap a permanent that
+    says they may choose not to (then this step begins again with the answer)."""
+    from tolaria.effects import durations
+    if durations.ask_untap(state):
+        return False
     for p in state.players:
         p.lands_played = 0                                             # CR 305.2
     ending = [e for e in state.effects
@@ -279,7 +285,8 @@ def _untap_step(state: GameState) -> None:
         obj = state.objects[oid]
         if controller(state, obj) == state.active:
             obj.since = state.active                                   # CR 302.6
-            if obj.tapped and "doesnt_untap" not in characteristics(state, obj).restrictions:
+            if obj.tapped and "doesnt_untap" not in characteristics(state, obj).restrictions \
+                    and not durations.kept_tapped(state, oid):
                 obj.tapped = False                                     # CR 502.3
                 untapped.append(obj)
     restrictions.after_untap_step(state)                               # "next untap step"
@@ -287,6 +294,7 @@ def _untap_step(state: GameState) -> None:
     state.say(f"{state.players[state.active].name} untaps", "502.3")
     for obj in untapped:
         triggers.on_tapped(state, obj, False)                          # "becomes untapped"
+    return True
 
 
 def _declare_attackers_step(state: GameState) -> None:
@@ -466,8 +474,8 @@ def _empty_pools(state: GameState, burn: bool) -> None:
     for p in state.players:
         if p.pool.is_empty():
             continue
-        lost = p.pool.empty()
-        if burn and not p.lost:
+        lost = p.pool.empty(keep=state.step != "cleanup")   # "until end of turn" mana
+        if burn and not p.lost and lost:
             state.say(f"{p.name} burns for {lost} unused mana", "300.3 (2008)")
             events.lose_life(state, p.index, lost, "300.3 (2008)")
 

@@ -42,6 +42,14 @@ def _card(state: GameState, oid: int) -> dict[str, Any]:
     return {"id": oid, "name": state.objects[oid].name}
 
 
+def _exiled(state: GameState, oid: int, viewer: int) -> dict[str, Any]:
+    """CR 702.143a, 406.3: a foretold card is exiled face down; only its owner sees it."""
+    obj = state.objects[oid]
+    if obj.owner != viewer and any(key == "foretold" for key, _ in obj.chosen):
+        return {"id": oid, "name": "face-down card"}
+    return _card(state, oid)
+
+
 def _player(state: GameState, p: Player, viewer: int) -> dict[str, Any]:
     out: dict[str, Any] = {
         "index": p.index,
@@ -59,7 +67,7 @@ def _player(state: GameState, p: Player, viewer: int) -> dict[str, Any]:
         seen = {oid for oid, who in state.looked if who == viewer}
         out["hand_known"] = [_card(state, i) for i in p.hand if i in seen]
     out["graveyard"] = [_card(state, i) for i in p.graveyard]   # top last
-    out["exile"] = [_card(state, i) for i in p.exile]
+    out["exile"] = [_exiled(state, i, viewer) for i in p.exile]
     out["battlefield"] = [_permanent(state, state.objects[i], viewer) for i in state.battlefield
                           if controller(state, state.objects[i]) == p.index]
     return out

@@ -67,7 +67,11 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
     where = zone_list(state, obj)
     if where is not None:
         where.remove(obj.id)
-    new = GameObject(state.next_id, obj.card, obj.owner, to_zone, obj.card_uid)
+    card = obj.card
+    if card.static and not (obj.zone == "stack" and to_zone == "battlefield"):
+        from tolaria.keywords.cast_forms import printed
+        card = printed(card)                     # bestow, awaken (CR 702.103, 702.113a)
+    new = GameObject(state.next_id, card, obj.owner, to_zone, obj.card_uid)
     state.next_id += 1
     new.timestamp = state.timestamp()            # CR 613.7d
     if to_zone == "stack" or (obj.zone == "stack" and to_zone == "battlefield"):
@@ -79,10 +83,15 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
     if obj.zone == "graveyard":
         from tolaria.conditions import record  # "if a card left your graveyard this turn"
         record(state, "left_graveyard", obj.owner)
+        from tolaria.triggers import on_left_graveyard
+        on_left_graveyard(state, obj)            # "cards leave your graveyard" (603.10a)
     if obj.kicked and obj.zone == "stack" and to_zone == "battlefield":
         new.kicked = True                        # CR 400.7d: the spell it became was kicked
     if obj.cast_for and obj.zone == "stack" and to_zone == "battlefield":
         new.cast_for = obj.cast_for              # evoke, dash (CR 702.74a, 702.109a)
+    if obj.chosen and obj.zone == "stack" and to_zone == "battlefield":
+        from tolaria.mana_spent import entering  # "it gains haste": the mana spent on it
+        entering(state, obj, new)
     if to_zone in ("battlefield", "stack"):
         new.controller = obj.owner if controller is None else controller
     state.objects[new.id] = new
@@ -99,6 +108,13 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
         if to_zone != "stack":
             state.stray_tokens.append(new.id)       # CR 704.5e, 707.10a
     state.changed()
+    if to_zone == "graveyard" and not new.is_copy:
+        if not new.card.token:
+            from tolaria.conditions import record
+            record(state, "put_there_anywhere", new.id)     # "that was put there this turn"
+            record(state, f"put_there_{obj.zone[5:]}", new.id)
+        from tolaria.triggers import on_into_graveyard
+        on_into_graveyard(state, obj, new)          # "a card is put into a graveyard"
     return new
 
 
@@ -134,6 +150,8 @@ def forget_departed(state: GameState) -> None:
     referenced.update(f.obj_id for f in state.frames)
     referenced.update(t.source_id for t in state.pending)
     referenced.update(d.source_id for d in state.delayed)      # CR 603.7d: their source
+    referenced.update(r[1] for d in state.delayed for r in d.data     # and what they are
+                      if isinstance(r, tuple) and r[:1] == ("object",))   # about (603.7c)
     # A planeswalker or battle that left while attacked: attackers still name it (506.4)
     referenced.update(o.attacking[1] for o in state.objects.values()
                       if o.attacking and o.attacking[0] == "object")

@@ -84,6 +84,12 @@ def _activated(ability: ActivatedAbility) -> list[str]:
     if ability.mana is not None:
         options = " or ".join("".join(f"{{{c}}}" for c in option) for option in ability.mana)
         line = f"mana ability (CR 605.1a): {cost}: add {options}"
+        if ability.mana_could is not None:     # CR 106.7
+            kind, flt = ability.mana_could
+            line += (f"one mana of each color among {filter_text(flt)}" if kind == "each color"
+                     else f"one mana of any {kind} that {filter_text(flt)} could produce")
+        if ability.mana_per is not None:       # "for each ...", "equal to ...": that many
+            line += f", times {_value(ability.mana_per, ())}"
         if ability.pain:                       # damage to its controller per option
             line += "; damage to you: " + ", ".join(
                 f"{''.join(f'{{{c}}}' for c in o)} {n}" for o, n in zip(
@@ -92,6 +98,24 @@ def _activated(ability: ActivatedAbility) -> list[str]:
             line += "; stays tapped next untap step: " + ", ".join(
                 "".join(f"{{{c}}}" for c in o) for o, s in zip(
                     ability.mana, ability.stays_tapped, strict=True) if s)
+        if ability.mana_only is not None:      # "Spend this mana only to ..." (CR 106.6)
+            only = ability.mana_only
+
+            def kind(flt: ObjectFilter) -> str:
+                if flt.any_of:
+                    return " or ".join(filter_text(f) for f in flt.any_of)
+                return "any" if flt == ObjectFilter() else filter_text(flt)
+            line += "; spend only on " + " or ".join(
+                ([f"{kind(only.spells)} spells"] if only.spells is not None else []) + (
+                    [f"abilities of {kind(only.abilities)} sources"]
+                    if only.abilities is not None else [])) + (
+                f" from {only.zone}" if only.zone else "") + (
+                f"; if spent on {kind(only.rider_spells)} spells: {only.rider}"
+                if only.rider and only.rider_spells is not None else "") + (
+                f"; when spent on {kind(only.rider_spells)} spells: " + ", ".join(
+                    _call(e.op, e.params, ()) for e in only.rider_trigger.effects)
+                if only.rider_trigger is not None and only.rider_spells is not None
+                else "") + ("; kept until end of turn" if only.kept else "")
         if ability.mana_instead is not None:
             conditions, instead = ability.mana_instead
             line += (f"; instead {' or '.join(instead)} if "
@@ -168,6 +192,8 @@ def _static(ability: StaticAbility) -> list[str]:
     if ability.amount:
         lines.append(INDENT + f"amount: {ability.amount}"
                      + (f" for each {_value(ability.per, ())}" if ability.per else ""))
+    elif ability.per and ability.kind == "mana_replace":    # CR 106.12b
+        lines.append(INDENT + f"mana produced: {_value(ability.per, ())}")
     if ability.condition is not None and ability.kind == "self_cost_change":
         lines.append(INDENT + f"if {_condition(ability.condition)}")
     if ability.replacement is not None:
@@ -242,8 +268,10 @@ def filter_text(flt: ObjectFilter) -> str:
         text += " without " + " or ".join(sorted(flt.not_keywords))
     for what, op, n in flt.compare:
         text += f" with {what} {op} {n}"
-    if flt.controller:
+    if flt.controller in ("you", "opponent"):
         text += " you control" if flt.controller == "you" else " an opponent controls"
+    elif flt.controller is not None:                  # a named player (`targeting`)
+        text += " that player controls"
     if flt.zone:
         text += f" in a {flt.zone}"
     return text

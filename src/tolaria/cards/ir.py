@@ -63,6 +63,13 @@ class ObjectFilter:
     # "target activated or triggered ability": abilities on the stack of these kinds
     # ("activated", "triggered"; CR 113.1, 115.1); with `spell`, spells too.
     abilities: frozenset[str] = frozenset()
+    # "of the chosen type/color" after "Choose a creature type/color." in the same ability
+    # (CR 608.2d): "type", "not type", "color" or "not color"; bound to the choice as the
+    # ability resolves (`tolaria.effects.choices.bind`). Unbound, nothing matches.
+    chosen: str = ""
+    # this name (CR 201.2): "named Festering Newt", or "with the same name as that
+    # creature" (bound as it resolves, `tolaria.choices`)
+    name: str = ""
     # Whether any characteristic test above is set: computed, so chars_match stays fast.
     more: bool | None = None
 
@@ -71,10 +78,14 @@ class ObjectFilter:
             object.__setattr__(self, "more", bool(
                 self.colors or self.colorless or self.multicolored or self.supertypes
                 or self.all_types or self.keywords or self.not_keywords or self.compare
-                or self.any_of))
+                or self.any_of or self.chosen or self.name))
 
     def more_match(self, chars: Any) -> bool:
         """The compiler's characteristic tests (colours, supertypes, keywords, numbers)."""
+        if self.chosen:
+            return False                              # a choice never made: nothing matches
+        if self.name and getattr(chars, "name", None) != self.name:
+            return False
         colors = chars.colors
         if self.colors and not colors & self.colors:
             return False
@@ -94,8 +105,8 @@ class ObjectFilter:
             return False
         for what, op, n in self.compare:
             value = getattr(chars, what)
-            if value is None or n == "X":              # an X never announced: none qualifies
-                return False
+            if value is None or n == "X" or type(n) is tuple:   # an X never announced, a
+                return False                    # count never made (`targets`): none qualifies
             if not (value <= n if op == "<=" else value >= n if op == ">=" else value == n):
                 return False
         return True
@@ -150,6 +161,9 @@ class TargetSpec:
     # "target creature cards with total mana value 3 or less": the phrase's chosen cards'
     # mana values add up to at most this (-1: no such limit).
     total_mana_value: int = -1
+    # "for each opponent, ... up to one target creature that player controls": the
+    # phrase's chosen permanents all have different controllers.
+    each_controller: bool = False
 
 
 def printed_number(value: str | None, cda: bool = False) -> int | None:
@@ -458,6 +472,12 @@ class ActivatedAbility:
     # A mana ability's "This land doesn't untap during your next untap step.": for each of
     # its `mana` options, whether it does that (CR 502.3, 605.3a)
     stays_tapped: tuple[bool, ...] = ()
+    # "Spend this mana only to cast ...": how its mana may be spent (CR 106.6)
+    mana_only: ManaRestriction | None = None
+    # "Add one mana of any type/color that a land you control could produce": ("type" or
+    # "color", the permanents looked at); the options are what they could produce now
+    # (CR 106.7), read by `tolaria.mana_abilities`; `mana` is then ().
+    mana_could: tuple[str, ObjectFilter] | None = None
 
     @property
     def is_mana_ability(self) -> bool:
@@ -466,6 +486,34 @@ class ActivatedAbility:
     @property
     def is_loyalty(self) -> bool:
         return self.cost.loyalty is not None
+
+
+@dataclass(frozen=True, slots=True)
+class ManaRestriction:
+    """"Spend this mana only to cast <spells> [or activate abilities of <sources>]"
+    (CR 106.6): what the mana may pay for. `spells`: the spells whose total cost it may
+    pay (None: none); `abilities`: the sources whose activated abilities' costs it may pay
+    (None: none; an empty filter: any source)."""
+
+    spells: ObjectFilter | None = None
+    abilities: ObjectFilter | None = None
+    # "to cast a spell from your graveyard / from exile": the zone the spell is cast from
+    zone: str = ""
+    # it may pay any other cost too (mana only kept, not restricted)
+    other: bool = False
+    # "Until end of turn, you don't lose this mana as steps and phases end." (CR 500.4)
+    kept: bool = False
+    # where the mana came from, for "if mana from a Treasure was spent to cast it"
+    source: str = ""
+    # "If that mana is spent on a creature spell, it gains haste [until end of turn]." /
+    # "... that spell can't be countered.": what the spell it's spent on gets ("haste",
+    # "haste until end of turn", "uncounterable") if it matches `rider_spells`
+    rider: str = ""
+    rider_spells: ObjectFilter | None = None
+    # "When you spend this mana to cast a Dragon creature spell, scry 2.": a delayed
+    # triggered ability (CR 603.7a), triggering from `source_id`'s mana spent that way
+    rider_trigger: TriggeredAbility | None = None
+    source_id: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -583,6 +631,36 @@ def layer_effect(layer: str, op: str, **params: Any) -> LayerEffect:
 
 
 @dataclass(frozen=True, slots=True)
+class EventScope:
+    """Which events a static replacement or prevention effect of `tolaria.effects.replacements`
+    watches (CR 614.1a, 615): damage from sources matching `source` (or from the one object
+    `source_ref` names: "self", "enchanted", "equipped"), dealt to the players `players`
+    names ("any", "you", "opponent", relative to the effect's controller) or to permanents
+    matching `permanents` (or to the object `recipient_ref` names); counters put on
+    permanents matching `permanents`; permanents matching `permanents` (or `recipient_ref`)
+    that would die, and were dealt damage this turn by the object `damaged_by` names.
+    `combat` / `noncombat`: combat damage only (CR 510.2) / other damage only."""
+
+    source: ObjectFilter | None = None
+    source_ref: str = ""
+    players: str = ""
+    permanents: ObjectFilter | None = None
+    recipient_ref: str = ""
+    combat: bool = False
+    noncombat: bool = False
+    damaged_by: str = ""
+    # draws: "except the first one you draw in each of your draw steps" (CR 504.1)
+    not_first_draw: bool = False
+    # "while it has a +1/+1 counter on it": the recipient must have a counter of this kind
+    while_counter: str = ""
+    # "would deal 3 or less damage": (">=" | "<=" | "==", N) on the amount
+    amount_is: tuple[str, int] | None = None
+    # "is dealt to this creature / enchanted creature / its controller instead" (614.9):
+    # "self", "enchanted", "equipped" or "controller" (of the permanent it was dealt to).
+    to_ref: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class ReplacementSpec:
     """What a replacement or prevention effect does (CR 614, 615), as data.
 
@@ -611,6 +689,8 @@ class ReplacementSpec:
     x: bool = False
     # "enters tapped unless <condition>": it doesn't apply while this holds (CR 614.1c).
     unless: Condition | None = None
+    # "damage_mod" / "counters_mod" / "dies_mod" events: which ones it modifies.
+    scope: EventScope | None = None
     # event "prevent_damage" (op "to", "by" or "to_by": damage dealt to and/or by the
     # object the ability `affects`): only combat damage (CR 615.1, 510.2).
     combat: bool = False

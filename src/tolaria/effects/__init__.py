@@ -66,6 +66,10 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         if ref is None or ref[0] != "player":
             return 0
         return evaluate(state, ref[1], source_of(state, item), value[2])
+    if value[0] == "spent":                        # mana spent to cast it (CR 601.2h)
+        from tolaria import mana_spent
+        return mana_spent.quantity(state, value, source_of(state, item),
+                                   mana_spent.event_spell(state, item.trigger_data))
     if value[0] in ZONE_COUNTS:                               # counted now (CR 608.2h)
         return evaluate(state, item.controller, source_of(state, item), value)
     what, whose = value
@@ -97,8 +101,8 @@ def referenced(state: GameState, item: GameObject, whose: Any) -> Any:
         return next((chars for kind, chars in item.paid if kind == "sacrifice"), None)
     if whose == "self":
         obj = source_of(state, item)
-    elif whose in ("event", "event_source"):   # what the trigger event was about (603.2)
-        obj = target_object(state, item, whose)
+    elif whose in ("event", "event_source", "created"):   # the trigger's event (603.2), the
+        obj = target_object(state, item, whose)           # token just created (CR 111.1)
     else:
         ref = target_ref(item, whose)
         obj = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
@@ -128,6 +132,11 @@ def target_object(state: GameState, item: GameObject, which: Any) -> GameObject 
         data = item.trigger_data
         ref = data[0] if data and isinstance(data[0], tuple) else None
         return state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
+    if which == "moved":                    # what this effect put onto the battlefield
+        return delayed.moved_object(state, item)                 # (CR 400.7j)
+    if which == "created" or isinstance(which, tuple) and which[0] == "created":
+        from tolaria.effects.tokens import created_object
+        return created_object(state, item, which)           # "it": the token just created
     if which == "event_source":             # the creature that dealt the combat damage
         data = item.trigger_data
         ref = data[2] if len(data) > 2 and isinstance(data[2], tuple) else None
@@ -315,9 +324,11 @@ def _uncounterable(state: GameState, spell: GameObject) -> bool:
     """"This spell can't be countered" works on the stack (CR 113.6g, 101.2); a face-down
     spell has no such ability (CR 708.2)."""
     from tolaria.layers import characteristics
+    from tolaria.mana_spent import uncounterable
     from tolaria.restrictions import spell_uncounterable
     return any(a.kind == "cant_be_countered" for a in characteristics(state, spell).static) \
-        or spell_uncounterable(state, spell)            # "Creature spells can't be countered"
+        or spell_uncounterable(state, spell) \
+        or uncounterable(spell)      # "Creature spells can't be countered"; mana spent on it
 
 
 @handler("pump")
@@ -336,7 +347,7 @@ def _pump(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
 
 @handler("add_mana")
 def _add_mana(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
-    events.add_mana(state, item.controller, eff.get("mana"))
+    events.add_mana(state, item.controller, eff.get("mana"), only=eff.get("only"))
     state.say(f"{state.players[item.controller].name} adds {eff.get('mana')}", "106.3")
 
 
@@ -366,8 +377,8 @@ def _create_tokens(state: GameState, item: GameObject, eff: Effect, answer: Any
         if key in spec and not isinstance(spec[key], int):
             spec[key] = amount(item, spec[key], state)
     card = eff.get("card") or token_def(spec)
-    return events.happen(state, events.Tokens(card, item.controller,
-                                              amount(item, eff.get("count"), state)))
+    return tokens.create(state, item, eff, card, amount(item, eff.get("count"), state),
+                         answer)
 
 
 @handler("discard")
@@ -606,20 +617,29 @@ def _sacrifice(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
 
 # Handlers grouped by the rules they implement register themselves as they are imported.
 from tolaria.effects import (  # noqa: E402, F401
+    choices,
     color_choice,
     conditional,
     copies,
     counters,
     damage,
     delayed,
+    discards,
     division,
+    durations,
     exile_instead,
+    graveyard,
     keyword_abilities,
     land_play,
     library,
+    mana,
+    named_player,
     oracle,
+    paying,
     player_state,
     prevention,
     quantities,
+    replacements,
+    tokens,
     upkeep_costs,
 )

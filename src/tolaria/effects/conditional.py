@@ -7,7 +7,10 @@
   whether it can be done (a card in hand to discard, the permanent to sacrifice...)
   and then does it; the resolving object remembers the outcome (`chosen` "did":
   "yes"/"no"), and each "if_you_do" step runs only after a "yes". An action that
-  can't be done isn't done at all, so "if you do" is false;
+  can't be done isn't done at all, so "if you do" is false. With `may` ("You may
+  discard a card. If you do, ...") the controller is asked first (CR 608.2d);
+- "once" conditions: "<A>. If <condition>, <B> instead." is checked once, as A would
+  happen, and remembered (`chosen` "once <key>"), so A can't make B happen too (614.15);
 - "unless_do" / "unless_pays": "<instruction> unless you <action>" / "unless <player>
   pays {M}" (CR 118.12): the player chooses as it resolves;
 - "counter_to": a spell countered "this way" goes to exile, the top of its owner's
@@ -33,11 +36,24 @@ def _did(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decisi
     action: Effect = eff.get("effect")
     if answer is None:                       # first time: before the action changes anything
         done = _doable(state, item, action)
-        item.chosen = tuple(kv for kv in item.chosen if kv[0] != DID) + (
-            (DID, "yes" if done else "no"),)
+        _record(item, done and not eff.get("may"))
         if not done:
             return None
+        if eff.get("may"):                   # "you may ...": the controller chooses (608.2d)
+            return Decision("yes_no", item.controller, options=("yes", "no"), subject=item.id,
+                            prompt=f"{item.name}: {_describe(action)}? (CR 608.2d)")
+    if eff.get("may"):
+        _record(item, answer[0] == "yes")
+        if answer[0] != "yes":
+            return None
+        answer = answer[1:] or None
     return run(state, item, action, answer)
+
+
+def _record(item: GameObject, done: bool) -> None:
+    """Remember whether the action was done, for "if you do" (CR 608.2c)."""
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != DID) + (
+        (DID, "yes" if done else "no"),)
 
 
 @handler("if_you_do")
@@ -45,6 +61,15 @@ def _if_you_do(state: GameState, item: GameObject, eff: Effect,
                answer: Any) -> Decision | None:
     """"If you do, ..." / "When you do, ...": only after the action was done."""
     if dict(item.chosen).get(DID) != "yes":
+        return None
+    return run(state, item, eff.get("effect"), answer)
+
+
+@handler("if_you_dont")
+def _if_you_dont(state: GameState, item: GameObject, eff: Effect,
+                 answer: Any) -> Decision | None:
+    """"If you don't, ...": only after the action wasn't done (declined or impossible)."""
+    if dict(item.chosen).get(DID) != "no":
         return None
     return run(state, item, eff.get("effect"), answer)
 
@@ -63,9 +88,28 @@ def _holds(state: GameState, item: GameObject, cond: Any) -> bool:
     from tolaria.triggers import holds
     if cond.op == "not":
         return not _holds(state, item, cond.get("part"))
+    if cond.op == "once":                # "... instead": checked once, as the first would
+        key = f"once {cond.get('key')}"  # happen (CR 614.15), then remembered
+        found = dict(item.chosen).get(key)
+        if found is None:
+            found = "yes" if _holds(state, item, cond.get("part")) else "no"
+            item.chosen = item.chosen + ((key, found),)
+        return found == "yes"
     if cond.op == "it_is":
         return _it_is(state, item, cond)
+    if cond.op in ("all", "any") and _about_event_spell(cond):     # parts read the event
+        test = all if cond.op == "all" else any
+        return test(_holds(state, item, part) for part in cond.get("parts"))
+    if cond.op == "spent":                   # "if {U} was spent to cast ..." (CR 601.2h)
+        from tolaria import mana_spent
+        return mana_spent.holds(state, cond, source_of(state, item),
+                                mana_spent.event_spell(state, item.trigger_data))
     return holds(state, cond, source_of(state, item), item.controller)
+
+
+def _about_event_spell(cond: Any) -> bool:
+    from tolaria.mana_spent import about_event
+    return about_event(cond)
 
 
 def _it_is(state: GameState, item: GameObject, cond: Any) -> bool:
@@ -125,7 +169,12 @@ def _unless_pays(state: GameState, item: GameObject, eff: Effect,
     payers = players_of(state, item, eff.get("payer"))
     if len(payers) != 1:
         return run(state, item, eff.get("effect"), answer)
-    payer, cost = payers[0], parse_cost(eff.get("mana"))
+    mana = eff.get("mana")
+    if eff.get("per") is not None:                 # "{1} for each ...", counted now (608.2h)
+        from tolaria.effects import amount
+        times = max(0, amount(item, eff.get("per"), state))
+        mana = f"{{{int(mana[1:-1]) * times}}}" if mana[1:-1].isdigit() else mana * times
+    payer, cost = payers[0], parse_cost(mana)
     x = (item.x or 0) if "{X}" in eff.get("mana") else 0                # CR 107.3
     payment = priority.plan_payment(state, payer, cost, x)
     if payment is None:                            # can't pay: no choice was asked
@@ -141,8 +190,13 @@ def _unless_pays(state: GameState, item: GameObject, eff: Effect,
 
 
 def _describe(action: Effect) -> str:
-    return {"discard": "discard a card", "bounce_choice": "return a permanent to its owner's "
-            "hand"}.get(action.op, "sacrifice a permanent")
+    return {"discard": "discard a card", "discard_random": "discard at random",
+            "discard_kind": "discard a card of that kind", "tap_choice": "tap them",
+            "hand_to_library": "put a card from your hand into your library",
+            "put_counters": "put the counters", "create_tokens": "create the tokens",
+            "bounce_choice": "return a permanent to its owner's hand", "draw": "draw a card", "mill": "mill a card", "pay_life": "pay life",
+            "exile": "exile it", "exile_card": "exile that card", "own_card": "exile it",
+            "dead_card": "exile it"}.get(action.op, "sacrifice a permanent")
 
 
 def _doable(state: GameState, item: GameObject, action: Effect) -> bool:
@@ -153,19 +207,58 @@ def _doable(state: GameState, item: GameObject, action: Effect) -> bool:
     op = action.op
     if op == "draw":
         return bool(player.library)                             # CR 121.3
-    if op == "discard":
-        return bool(player.hand)                                # CR 701.8a
+    if op in ("discard", "discard_random"):                     # CR 701.8a: all N
+        return len(player.hand) >= max(1, action.get("amount", 1))
     if op == "mill":
         return bool(player.library)                             # CR 701.13a
     if op == "sacrifice":                                       # CR 701.17a: your own
         victim = target_object(state, item, action.get("target", "self"))
         return victim is not None and controller(state, victim) == you
-    if op in ("sacrifice_choice", "bounce_choice"):
+    if op in ("sacrifice_choice", "bounce_choice"):             # all N of them (701.17a)
         source = source_of(state, item)
-        return any(controller(state, state.objects[oid]) == you and matches(
+        return sum(controller(state, state.objects[oid]) == you and matches(
             state, action.get("filter"), state.objects[oid], you, source)
-            for oid in state.battlefield)
+            for oid in state.battlefield) >= action.get("count", 1)
     if op == "exile_card":
         card = target_object(state, item, action.get("target"))
         return card is not None and card.zone == action.get("zone", "graveyard")
+    if op == "discard_kind":                                    # "a creature card"
+        from tolaria.effects.discards import matching_cards
+        return bool(matching_cards(state, item, action))
+    if op == "tap_choice":                                      # all N of them
+        from tolaria.effects.paying import tappable
+        return len(tappable(state, item, action)) >= action.get("count", 1)
+    if op == "pay_life":                                        # CR 119.4
+        from tolaria.effects.paying import can_pay_life
+        return can_pay_life(state, item, action)
+    if op in ("own_card", "dead_card"):                         # the card that died (400.7)
+        return _dead_card(state, item, op) is not None
+    if op == "exile":                           # "exile this creature / target creature"
+        victim = target_object(state, item, action.get("target", "self"))
+        return victim is not None and victim.zone == "battlefield"
+    if op == "hand_to_library":                                 # a card to put there
+        return bool(player.hand)
+    if op == "create_tokens":                                   # CR 111.1: always
+        return True
+    if op == "put_counters":                                    # CR 122.6: it's there
+        victim = target_object(state, item, action.get("target"))
+        return victim is not None and victim.zone == "battlefield"
+    if op == "graveyard_exile":                                 # all N matching cards
+        from tolaria.effects.graveyard import graveyard_cards
+        return len(graveyard_cards(state, item, action)) >= action.get("count", 1)
     raise ValueError(f"\"if you do\" after {op!r}")
+
+
+def _dead_card(state: GameState, item: GameObject, op: str) -> GameObject | None:
+    """The card a dying permanent became, if it is still where it went (CR 400.7): the
+    source's own ("own_card") or the event's ("dead_card"), as those handlers find it."""
+    data = item.trigger_data
+    if op == "own_card":
+        old = state.objects.get(item.source_id) if item.source_id is not None else None
+        went = data[1] if len(data) > 1 and data[1] in ("graveyard", "exile") else "graveyard"
+    else:
+        ref = data[0] if data and isinstance(data[0], tuple) else None
+        old = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
+        went = "graveyard"
+    card = state.objects.get(old.successor) if old is not None and old.successor else None
+    return card if card is not None and card.zone == went else None

@@ -23,9 +23,11 @@ def _damage_each(state: GameState, item: GameObject, eff: Effect, answer: Any
     """Pestilence: "deals 1 damage to each creature and each player". `filter` says which
     permanents, `players` whether each player is dealt damage too."""
     flt, also = eff.get("filter"), eff.get("also")     # "... and each planeswalker"
+    source = source_of(state, item)                    # "each other creature" (CR 109.5)
     refs: list[Ref] = [("object", oid) for oid in state.battlefield
                        if any(f is not None and matches(state, f, state.objects[oid],
-                                                        item.controller) for f in (flt, also))]
+                                                        item.controller, source)
+                              for f in (flt, also))]
     if eff.get("players", False):
         refs += [("player", p) for p in state.apnap()]
     n = amount(item, eff.get("amount"), state)

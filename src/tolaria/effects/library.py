@@ -424,10 +424,10 @@ def source_left(state: GameState, old: GameObject) -> None:
                   f"{', '.join(c.name for c in back)} return{'s' if len(back) == 1 else ''} "
                   "to the battlefield", "610.3", "610.3c")
         for card in back:
-            # No choice can be asked here: an Aura comes back only onto its one possible
-            # host (the compiler reads these abilities only for targets that can't be Auras).
             event = entering(state, card, card.owner, False, [])
-            if event is not None and not isinstance(event, Decision):
+            if isinstance(event, Decision):       # its owner chooses a host (CR 303.4g), asked
+                state.returning.append(card.id)   # before priority (effects.durations)
+            elif event is not None:
                 events.put_onto_battlefield(state, card, card.owner, attach_to=event.attach_to)
 
 
@@ -889,8 +889,30 @@ def _self_from_graveyard(state: GameState, item: GameObject, eff: Effect, answer
     if eff.get("to") == "hand":
         return events.happen(state, events.ZoneChange(
             card.id, "hand", text=f"{card.name} returns to its owner's hand", rules=("400.3",)))
-    return _happen(state, entering(state, card, card.owner, eff.get("tapped", False),
-                                   list(answer or ())))
+    if eff.get("to") == "library":                   # "on top of / third from the top of
+        found = events.happen_for(state, events.ZoneChange(   # your library" (CR 401.4)
+            card.id, "library", text=f"{card.name} is put into its owner's library",
+            rules=("401.4",)))
+        if isinstance(found, Decision):
+            return found
+        new = found[0]
+        if eff.get("depth") and new is not None and new.zone == "library":
+            library = state.players[new.owner].library
+            library.remove(new.id)
+            library.insert(max(0, len(library) - eff.get("depth") + 1), new.id)
+            state.changed()
+        return None
+    if eff.get("attach") == "event":                 # "attached to that creature" (303.4i)
+        from tolaria.keywords.attach import can_attach
+        data = item.trigger_data
+        host = state.objects.get(data[0][1]) if data and data[0][0] == "object" else None
+        if host is None or not can_attach(state, card, host):
+            return None                               # it stays in the graveyard
+        return _happen(state, events.entering(card, card.owner, attach_to=host.id))
+    event = entering(state, card, card.owner, eff.get("tapped", False), list(answer or ()))
+    if eff.get("counters") and event is not None and not isinstance(event, Decision):
+        event = with_(event, counters=eff.get("counters"))     # CR 122.6, 614.1c
+    return _happen(state, event)
 
 
 @handler("own_card")

@@ -312,9 +312,9 @@ def _to_battlefield(state: GameState, item: GameObject, eff: Effect, answer: Any
         return None
     controller = item.controller if eff.get("yours") else card.owner
     event = events.entering(card, controller)
-    if eff.get("tapped"):
-        from dataclasses import replace as with_
-        event = with_(event, tapped=True)
+    if eff.get("tapped") or eff.get("counters"):
+        from dataclasses import replace as with_  # how it enters (CR 614.1c, 122.6)
+        event = with_(event, tapped=bool(eff.get("tapped")), counters=eff.get("counters", ()))
     return events.happen(state, event)
 
 

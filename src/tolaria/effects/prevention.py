@@ -161,3 +161,45 @@ def _prevent_next_from_source(state: GameState, item: GameObject, eff: Effect, a
               "is prevented", "615.8", "609.7a")
     state.changed()
     return None
+
+
+@handler("prevent_divided")
+def _prevent_divided(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Prevent the next 4 damage that would be dealt this turn to any number of targets,
+    divided as you choose": each still-legal target gets a shield for its part, announced
+    as the spell was cast (CR 601.2d, 615.7)."""
+    from tolaria.targets import DIVIDED
+    record = dict(item.chosen).get(DIVIDED)
+    if not record:
+        return
+    parts = [int(n) for n in record.split(",")]
+    source = source_of(state, item)
+    for i in eff.get("targets"):
+        ref = _ref(state, item, i)
+        if ref is None or ref == _GONE or i >= len(parts) or parts[i] <= 0:
+            continue
+        state.shields.append(PreventionShield(ref, parts[i], item.name, sid=state.timestamp(),
+                                              source_id=source.id, uid=source.card_uid))
+        state.say(f"the next {parts[i]} damage to {events.name_of(state, ref)} this turn will "
+                  "be prevented", "615.7", "601.2d")
+    state.changed()
+
+
+@handler("prevent_next_from_object")
+def _prevent_next_from_object(state: GameState, item: GameObject, eff: Effect, answer: Any
+                              ) -> None:
+    """"The next time target creature / this creature would deal [combat] damage [to you]
+    this turn, prevent that damage." (CR 615.8): a shield for that object's next damage."""
+    dealer = _ref(state, item, eff.get("source"))
+    recipient = _ref(state, item, eff.get("to"))
+    if dealer is None or dealer == _GONE or dealer[0] != "object" or recipient == _GONE:
+        return
+    source = source_of(state, item)
+    state.shields.append(PreventionShield(
+        recipient, 0, item.name, sid=state.timestamp(), source_id=source.id,
+        uid=source.card_uid, from_source=dealer[1], next_instance=True,
+        combat_only=bool(eff.get("combat")), controller=item.controller))
+    where = f" to {events.name_of(state, recipient)}" if recipient else ""
+    state.say(f"the next time {events.name_of(state, dealer)} would deal damage{where} this "
+              "turn, that damage is prevented", "615.8")
+    state.changed()

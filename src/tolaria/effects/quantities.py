@@ -113,5 +113,5 @@ def _add_mana_count(state: GameState, item: GameObject, eff: Effect, answer: Any
     """A spell's "Add {R} for each creature you control." (CR 106.3): counted as it
     resolves."""
     mana = eff.get("mana") * amount(item, eff.get("amount"), state)
-    events.add_mana(state, item.controller, mana)
+    events.add_mana(state, item.controller, mana, only=eff.get("only"))     # CR 106.6
     state.say(f"{state.players[item.controller].name} adds {mana or 'no mana'}", "106.3")

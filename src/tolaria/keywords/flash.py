@@ -14,11 +14,16 @@ if TYPE_CHECKING:
     from tolaria.state import GameState
 
 AS_THOUGH_FLASH = "cast_as_though_flash"
+# "You may cast this spell as though it had flash. If you cast it any time a sorcery
+# couldn't have been cast, ... sacrifices it at the beginning of the next cleanup step."
+# (a static ability of the card itself, working while it is cast; the delayed trigger:
+# `tolaria.effects.delayed.flash_cast`)
+FLASH_SACRIFICE = "flash_sacrifice"
 
 
 def may_cast_any_time(state: GameState, player: int, card: CardDef) -> bool:
     """May `player` cast this card any time they could cast an instant? (CR 702.8a, 609.4)"""
-    if "flash" in card.keywords:
+    if "flash" in card.keywords or any(a.kind == FLASH_SACRIFICE for a in card.static):
         return True
     key = (AS_THOUGH_FLASH, player)
     found = state.cache.get(key)                 # the cache is cleared on every change

@@ -88,7 +88,40 @@ def read(word: str) -> KeywordParts | None:
         return _NUMBERED[found.group(1)](int(found.group(2)), text)
     if low == "exalted":
         return exalted(text)
-    from tolaria.keywords import triggered  # bushido, persist, toxic... (CR 702)
+    from tolaria.keywords import (  # (CR 702)
+        ascend,
+        awaken,
+        bestow,
+        cleave,
+        disguise,
+        emerge,
+        encore,
+        entwine,
+        escalate,
+        exploit,
+        foretell,
+        level_up,
+        melee,
+        mentor,
+        miracle,
+        multikicker,
+        ravenous,
+        recover,
+        replicate,
+        squad,
+        tribute,
+        triggered,
+        umbra_armor,
+        ward,
+    )
+    for reader in (disguise.read, foretell.read, bestow.read, entwine.read, awaken.read,
+                   mentor.read, encore.read, umbra_armor.read, ravenous.read, miracle.read,
+                   tribute.read, squad.read, replicate.read, ward.read, emerge.read,
+                   recover.read, level_up.read, escalate.read, exploit.read, ascend.read,
+                   multikicker.read, cleave.read, melee.read):
+        parts = reader(low, text)
+        if parts is not None:
+            return parts
     return triggered.read(low, text)
 
 

@@ -12,9 +12,15 @@ Any time its controller has priority, they may turn it face up by paying its mor
 a special action that doesn't use the stack (CR 702.37e, 116.2b), written
 `turn face up NAME`. It keeps everything that happened to it; nothing about entering
 the battlefield happens again (CR 708.8).
+
+Disguise (CR 702.168) is played the same way, announced `cast NAME for disguise`; the
+object remembers it (`GameObject.face_down == "disguise"`) and has ward {2} while face down
+(`tolaria.keywords.disguise`).
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from tolaria.actions import Action
 from tolaria.cards.ir import CardDef, Cost, StaticAbility
@@ -25,6 +31,8 @@ from tolaria.objects import GameObject
 from tolaria.state import GameState
 
 NAME = "morph"
+DISGUISE = "disguise"                                   # CR 702.168: morph with ward {2}
+KEYWORDS = frozenset({NAME, "megamorph", DISGUISE})     # the cards that may be cast face down
 CAST_COST = Cost(mana=parse_cost("{3}"))                           # CR 702.37a
 # CR 708.2a: what casting sees (CR 708.4): a 2/2 creature with no text, name or mana cost.
 FACE_DOWN_CARD = CardDef(name="", mana_cost=None, types=frozenset({"Creature"}), power=2,
@@ -32,8 +40,29 @@ FACE_DOWN_CARD = CardDef(name="", mana_cost=None, types=frozenset({"Creature"}),
 
 
 def morph_ability(card: CardDef) -> StaticAbility | None:
-    """The card's morph ability as printed (CR 702.37a), if it has one."""
-    return next((a for a in card.static if a.kind == NAME), None)
+    """The card's morph or disguise ability as printed (CR 702.37a, 702.168a), if it has
+    one."""
+    return next((a for a in card.static if a.kind in (NAME, DISGUISE)), None)
+
+
+def announced(card: CardDef) -> str:
+    """The name casting it face down announces: "disguise" for a disguise card
+    (CR 702.168b), else "morph" (CR 702.37c)."""
+    ability = morph_ability(card)
+    return DISGUISE if ability is not None and ability.kind == DISGUISE else NAME
+
+
+def face_down(names: tuple[Any, ...]) -> bool:
+    """Do the announced names cast the card face down?"""
+    return NAME in names or DISGUISE in names
+
+
+def face_down_as(card: CardDef) -> bool | str:
+    """What `GameObject.face_down` records for a card cast face down: "disguise" if its
+    disguise ability allowed it (its face-down characteristics list ward {2}, CR 702.168a),
+    else True (CR 708.2a)."""
+    ability = morph_ability(card)
+    return DISGUISE if ability is not None and ability.kind == DISGUISE else True
 
 
 def face_down_characteristics(who: int) -> Characteristics:

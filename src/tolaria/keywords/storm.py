@@ -11,7 +11,9 @@ if it has been countered (CR 707.10, 608.2h); a copy isn't cast, so it doesn't t
 "Casualty N" means "As you cast this spell, you may sacrifice a creature with power N or
 greater. When you do, copy this spell. You may choose new targets for the copy" (CR
 702.153a): the sacrifice is an optional additional cost (`tolaria.costs`, announced "for
-casualty"), and the copy is made by the same step.
+casualty"), and the copy is made by the same step. So are replicate's copies, one for each time its cost was
+paid (CR 702.56a, `tolaria.keywords.replicate`), and conspire's (CR 702.78a: tapping two
+untapped creatures that share a color with it, an optional additional cost).
 """
 
 from __future__ import annotations
@@ -36,6 +38,12 @@ CASUALTY = TriggeredAbility(
          "targets for the copy)")
 
 
+CONSPIRE = TriggeredAbility(
+    event="conspire", effects=(effect("storm_copy"),),
+    text="Conspire (when you cast this spell, if its conspire cost was paid, copy it; you may "
+         "choose new targets for the copy)")
+
+
 def ability(copies: int) -> TriggeredAbility:
     """The storm trigger for `copies` copies."""
     return TriggeredAbility(
@@ -47,10 +55,17 @@ def ability(copies: int) -> TriggeredAbility:
 def on_cast(state: GameState, spell: GameObject) -> None:
     """The spell was cast: its storm triggers (CR 702.40a, 601.2i); its casualty cost was
     paid: "when you do, copy this spell" (CR 702.153a)."""
-    if spell.paid and ("casualty", None) in spell.paid:
+    times = spell.cast_for.split("+").count("replicate") if spell.cast_for else 0
+    if times:                                                             # CR 702.56a
+        from tolaria.keywords import replicate
         state.pending.append(PendingTrigger(
             controller=spell.controller, source_id=spell.id, source_name=spell.name,
-            ability=CASUALTY, data=(("object", spell.id),), card=spell.card))
+            ability=replicate.ability(times), data=(("object", spell.id),), card=spell.card))
+    for kind, trigger in (("casualty", CASUALTY), ("conspire", CONSPIRE)):
+        if spell.paid and (kind, None) in spell.paid:
+            state.pending.append(PendingTrigger(
+                controller=spell.controller, source_id=spell.id, source_name=spell.name,
+                ability=trigger, data=(("object", spell.id),), card=spell.card))
     if "storm" not in characteristics(state, spell).keywords:
         return
     before = sum(1 for fact in state.this_turn if fact[0] == "cast") - 1

@@ -15,8 +15,11 @@
   a "cast" decision (`permission` = casting it without paying its mana cost, CR 118.9,
   608.2g) or chooses no, and the card stays exiled.
 
-The compiler reads suspend only on cards that aren't creatures: the haste a creature spell
-cast this way gains isn't modelled.
+A creature spell cast this way gains haste until its caster loses control of the permanent
+it becomes (`offered` tells `tolaria.priority` the spell is cast by the last ability, and
+the permanent remembers it in `GameObject.cast_for`; `entered` gives the haste, with the
+duration "source controlled" that `tolaria.effects.durations` ends). Losing control of
+the spell itself while it is on the stack isn't modelled.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from typing import Any
 
 from tolaria import events, zones
 from tolaria.actions import Decision
-from tolaria.cards.ir import CardDef, Effect, TriggeredAbility, effect
+from tolaria.cards.ir import CardDef, Effect, TriggeredAbility, effect, layer_effect
 from tolaria.costs import FREE
 from tolaria.effects import handler
 from tolaria.objects import GameObject
@@ -132,3 +135,26 @@ def free_to_cast(obj: GameObject) -> bool:
     """A card whose last time counter was removed may be cast without paying its mana cost
     (CR 702.62a, 118.9): the alternative cost `tolaria.costs` offers in exile."""
     return obj.zone == "exile" and has_suspend(obj.card) and not obj.counters.get("time")
+
+
+def offered(state: GameState, obj: GameObject) -> bool:
+    """Is `obj` the card the resolving "last time counter" ability lets its owner cast?"""
+    if obj.zone != "exile" or not state.frames:
+        return False
+    item = state.objects.get(state.frames[-1].obj_id)
+    return item is not None and item.ability == LAST and item.source_id == obj.id
+
+
+def entered(state: GameState, permanent: GameObject) -> None:
+    """CR 702.62a: a creature spell cast with suspend gains haste until you lose control of
+    the permanent it becomes."""
+    from tolaria.layers import characteristics
+    from tolaria.state import ContinuousEffect
+    if not characteristics(state, permanent).is_creature:
+        return
+    state.effects.append(ContinuousEffect(
+        timestamp=state.timestamp(), source_name=permanent.name, affected=(permanent.id,),
+        parts=(layer_effect("6", "add_keywords", keywords=frozenset({"haste"})),),
+        until="source controlled", source_id=permanent.id, controller=permanent.controller))
+    state.changed()
+    state.say(f"{permanent.name} has haste (suspend)", RULE)

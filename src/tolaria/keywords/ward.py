@@ -3,13 +3,15 @@
 "Ward—[cost]" means "Whenever this permanent becomes the target of a spell or ability an
 opponent controls, counter that spell or ability unless that player pays [cost]" (CR
 702.21a). The mana form is read by `tolaria.cards.oracle.abilities`; these two are read
-by `tolaria.cards.oracle.keywords`, and the effect step "counter_unless_paid" is here. A
+by `tolaria.cards.oracle.keywords`, and the effect step "counter_unless_paid" is here.
+"Ward {2}" as one keyword of a list ("Flying, ward {2}") is read by `read` here. A
 player can pay life only if their life total is at least that much (CR 119.4), and can
 discard only a card in their hand.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from tolaria import events
@@ -46,3 +48,22 @@ def _counter_unless_paid(state: GameState, item: GameObject, eff: Effect, answer
                             prompt="discard a card for ward (CR 702.21a)")
         return events.happen(state, events.discarded(state, state.objects[answer[1]]))
     return run(state, item, effect("counter", target="event"), None)
+
+
+# -- "Ward {2}" inside a keyword list ("Flying, ward {2}") ------------------------------------
+
+WARD_MANA = re.compile(r"^ward ((?:\{(?:[0-9]+|[wubrgc])\})+)$")
+
+
+def read(low: str, text: str) -> Any:
+    """"ward {2}" as one keyword of a list (CR 702.21a): the triggered ability the lone
+    "Ward {2}" line also makes (`tolaria.cards.oracle.abilities`)."""
+    from tolaria.cards.ir import TriggeredAbility
+    from tolaria.keywords.lines import KeywordParts
+    found = WARD_MANA.match(low)
+    if found is None:
+        return None
+    mana = found.group(1).upper()
+    return KeywordParts(frozenset({"ward"}), triggered=(TriggeredAbility(
+        event="becomes_target", whose="opponent", text=f"Ward {mana}",
+        effects=(effect("counter_unless", target="event", mana=mana),)),))

@@ -26,12 +26,20 @@ from tolaria.cards.ir import (
     layer_effect,
 )
 from tolaria.cards.oracle import (
+    choices,
     copies,
+    delayed,
+    durations,
+    exert,
     granted,
+    graveyard,
     library,
+    mana_rules,
     phrases,
     prevention,
     quantities,
+    replacements,
+    riders,
     trigger_events,
 )
 from tolaria.cards.oracle import costs as cost_rules
@@ -167,7 +175,7 @@ def keyword_line(p: Parser, line: str) -> Line:
         return _kicker(p)
     if p.at("suspend"):
         return _suspend(p, line)
-    if p.at("ward"):
+    if p.at("ward") and "," not in line:                # a list: the keyword readers'
         return _ward(p, line)
     if p.at("cumulative", "upkeep"):
         return _cumulative_upkeep(p, line)
@@ -265,17 +273,16 @@ C_SUSPEND = construct("keyword.suspend", "Suspend N—{M} on a noncreature card:
 
 def _suspend(p: Parser, line: str) -> Line:
     """"Suspend 4—{1}{R}" (CR 702.62a): the special action from the hand; the upkeep and
-    cast triggers are the rules of `tolaria.keywords.suspend`. Not on creatures: the haste
-    a creature spell cast this way gains isn't modelled."""
+    cast triggers are the rules of `tolaria.keywords.suspend` (with the haste a creature
+    spell cast this way gains)."""
     from tolaria.keywords.lines import KeywordParts
     p.expect("suspend")
     n = number(p)
     p.expect("—")
     symbols = _mana_symbols(p, hybrid=True)
-    if not symbols or not p.done or n < 1 or "Creature" in p.card.types \
-            or "Land" in p.card.types:
+    if not symbols or not p.done or n < 1 or "Land" in p.card.types:
         p.fail()
-    p.mark(C_SUSPEND)
+    p.mark(keyword_rules.C_SUSPEND_CREATURE if "Creature" in p.card.types else C_SUSPEND)
     ability = ActivatedAbility(cost=Cost(mana=parse_cost(symbols)), zone="hand",
                                keyword="suspend", text=line,
                                effects=(effect("suspend", counters=n),))
@@ -480,12 +487,14 @@ def activated_line(p: Parser, text: str) -> Line:
         return _loyalty(p, text)
     paid = cost(p)
     p.expect(":")
-    if p.at("add"):
+    if p.at("add") or (p.at("for", "each", "color", "among")
+                       and mana_rules.each_color_ahead(p)):
         return _mana_ability(p, paid, text)
     p.scope.it = "self"
     hidden = cost_rules.hide_any_player(p)
     later = cost_rules.hide_sentence(p, ("this", "ability", "costs"))
-    effects = effect_sentences(p, stop=("activate",))
+    effects = effect_sentences(p, stop=("activate", "spend"))
+    paid = mana_rules.x_mana_cost(p, paid)                # "Spend only red mana on X."
     rules = cost_rules.restrictions(p)                    # "Activate only ..." (CR 602.5)
     rules.update(cost_rules.ability_cost_change(p, later))  # CR 601.2f, 602.2b
     rules.update(cost_rules.any_player(p, hidden, paid))  # CR 602.2
@@ -547,12 +556,20 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
     if paid.loyalty is not None or "X" in str(paid.mana) or paid.exile_self \
             or paid.discard_self or paid.return_self or paid.discard_random:
         p.fail()          # activated from the battlefield, the choices part of the action
-    p.expect("add")
+    each = p.attempt(mana_rules.each_color) if p.at("for") else None
+    if each is None:
+        p.expect("add")
     if not paid.mana.is_empty:
         p.mark(C["ability.mana_cost"])
-    per = None
-    if p.accept("one", "mana", "of", "any", "color"):
+    per = could = None
+    if each is not None:
+        options, could = (), each                         # "For each color among ..."
+    elif p.at("one", "mana", "of", "any") and "could" in p.keys[p.i:]:
+        options, could = (), mana_rules.could_produce(p)  # CR 106.7
+    elif p.accept("one", "mana", "of", "any", "color"):
         options = ("W", "U", "B", "R", "G")
+    elif p.at("one", "mana", "of", "the", "chosen"):
+        options = choices.chosen_mana(p)                  # CR 607.2
     elif p.at("x", "mana", "of", "any", "one", "color"):
         p.i += 6                                          # ", where X is ..." (counted)
         options, per = ("W", "U", "B", "R", "G"), quantities.mana_x(p)
@@ -562,8 +579,13 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
         p.i += 5
         options = tuple(c * n for c in "WUBRG")
         p.mark(C["ability.mana_cost"])
-    elif p.at_any(("two", "three")) and p.peek(1) == "mana":
+    elif p.at_any(("two", "three")) and p.peek(1) == "mana" and p.peek(2) != "of":
         options = cost_rules.mana_combination(p)          # CR 106.1a, 605.3b
+    elif p.at("an", "amount", "of"):
+        options, per = mana_rules.mana_amount(p)          # "an amount of {G} equal to"
+    elif p.peek(1) in ("mana", "{W}", "{U}", "{B}", "{R}", "{G}", "{C}") and (
+            found := p.attempt(mana_rules.counted_mana)) is not None:
+        options = found                   # "six {G}", "two mana of different colors"
     else:
         options = (_mana_run(p),)
         while p.accept(",", "or") or p.accept("or") or p.accept(","):
@@ -571,6 +593,8 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
         if p.at("for", "each") and len(options) == 1:
             per = quantities.mana_for_each(p)             # "Add {G} for each ..."
     p.expect(".")
+    spend_only = mana_rules.spend_only(p) if mana_rules.restriction_ahead(p) else None
+    spend_only = mana_rules.mana_rider(p, spend_only)     # "If that mana is spent on ..."
     pain = 0 if per else cost_rules.mana_pain(p)          # "This land deals 1 damage to you."
     stays = not per and cost_rules.mana_stays_tapped(p)   # "doesn't untap during your next"
     rules = cost_rules.restrictions(p)                    # CR 602.5b
@@ -587,7 +611,8 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
                                          once_each_turn=once, mana_per=per, condition=cond,
                                          times_each_turn=times,
                                          pain=(pain,) * len(options) if pain else (),
-                                         stays_tapped=(True,) * len(options) if stays else ()))
+                                         stays_tapped=(True,) * len(options) if stays else (),
+                                         mana_only=spend_only, mana_could=could))
 
 
 def _mana_run(p: Parser) -> str:
@@ -614,13 +639,18 @@ _STEPS = {
 
 def triggered_line(p: Parser, text: str) -> Line | list[Line]:
     """"When/Whenever/At [event], [if ...,] [effect]." (CR 603.1)."""
+    if p.at("whenever") and "mana" in p.keys and {"tap", "taps", "tapped"} & set(p.keys):
+        found = p.attempt(mana_rules.mana_trigger, text)  # a triggered mana ability (605.1b)
+        if found is not None:
+            return found
     word = p.next().key
     if word not in ("when", "whenever", "at"):
         p.fail()
     events = _event(p) if word != "at" else [_step(p)]
+    events += graveyard.and_when(p, _event)               # "... and when ..." (CR 603.2)
     p.expect(",")
-    cond = None
-    if p.accept("if"):
+    cond = graveyard.in_graveyard_if(p)        # "if this card is in your graveyard," (113.6k)
+    if cond is None and p.accept("if"):
         cond = _condition(p)
         p.expect(",")
         p.mark(C["trigger.if"])
@@ -633,12 +663,14 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
         else:
             p.mark(C["trigger.may"])
     once = trigger_events.once_each_turn(p)     # a last "triggers only once each turn."
-    effects = effect_sentences(p)
+    effects = riders.when_paid(p) if optional_cost else effect_sentences(p)
+    optional = optional and not riders.may_inside(effects)      # CR 118.12: they pay first
     p.end()
     p.i = p.n = len(p.keys)
     out = []
-    if library.from_graveyard_trigger(effects, events):   # works from the graveyard (113.6)
-        events = [dict(ev, zone="graveyard") for ev in events]
+    if graveyard.from_graveyard_if(p, cond, effects, events) or \
+            library.from_graveyard_trigger(effects, events):   # works from the graveyard
+        events = [dict(ev, zone="graveyard") for ev in events]         # (CR 113.6k)
     for ev in events:
         if ev["event"] == "state":
             if cond is not None:
@@ -662,11 +694,15 @@ def _optional_cost(p: Parser) -> str:
         symbol = p.next().key
         if energy and symbol == "{E}":
             p.mark(C["cost.energy"])
+        elif symbol == "{X}" and not energy and "{X}" not in symbols:
+            p.scope.x_cost = True                   # "X" is the value paid (CR 107.3)
         elif energy or symbol in ("{X}", "{T}", "{Q}", "{E}") or not _mana_symbol(symbol) \
-                or "/" in symbol:
+                or "/" in symbol and not riders.two_colors(symbol):
             p.fail()
         symbols += symbol
-    p.expect(".", "if", "you", "do", ",")
+    p.expect(".")
+    if not p.at("when", "you", "do", ","):             # reflexive: `riders.when_paid`
+        p.expect("if", "you", "do", ",")
     p.mark(C["trigger.may_pay"])
     return symbols
 
@@ -688,6 +724,9 @@ def modal_trigger_header(p: Parser) -> list[dict[str, Any]]:
 def _event(p: Parser) -> list[dict[str, Any]]:
     scope = p.scope
     more = p.attempt(trigger_events.event)        # the events of `trigger_events`
+    if more is not None:
+        return more
+    more = p.attempt(graveyard.event)             # cards leaving your graveyard (603.10a)
     if more is not None:
         return more
     if self_ref(p):
@@ -878,6 +917,14 @@ def spell_static_line(p: Parser, text: str) -> Line:
                  cost_rules.cast_only)(p)                             # CR 601.3
         p.end()
         return Line("static", replace(found, text=text))
+    if p.at("you", "may", "cast"):                          # from the graveyard (113.6k)
+        found = graveyard.cast_permission(p)
+        p.end()
+        return Line("static", replace(found, text=text))
+    if p.at("spend", "only"):                               # "Spend only black mana on X."
+        found = mana_rules.x_mana_static(p)
+        p.end()
+        return Line("static", replace(found, text=text))
     if not self_ref(p):
         p.fail()
     p.expect("can't", "be", "countered", ".")
@@ -889,12 +936,19 @@ def spell_static_line(p: Parser, text: str) -> Line:
 def static_line(p: Parser, text: str) -> Line:
     """A static ability (CR 604)."""
     found = p.choice(_self_static, _attached_static, _rules_static, _cost_change,
-                     _replacement, _group_static, _choose_type, quantities.self_static,
+                     _replacement, _group_static, _choose_type, choices.choose_color,
+                     choices.chosen_self_static, choices.deck_rule,
+                     quantities.self_static,
                      cost_rules.self_cost_change, cost_rules.permanent_additional_cost,
-                     prevention.prevention_static, cost_rules.cast_only,
+                     prevention.prevention_static, replacements.replacement_static,
+                     cost_rules.cast_only,
                      cost_rules.permanent_alternative_cost,
                      limits.attached_with_restriction, limits.group_restriction,
-                     limits.attached_characteristics)
+                     limits.attached_characteristics, exert.exert_line,
+                     graveyard.cast_permission, graveyard.play_lands,
+                     graveyard.has_flashback, graveyard.once_each_turn_cast,
+                     mana_rules.mana_replacement, delayed.flash_cleanup,
+                     durations.may_not_untap)
     p.end()
     if isinstance(found, list):                           # two abilities on one line
         return Line("statics", [replace(ability, text=text) for ability in found])
@@ -1106,6 +1160,11 @@ def _cost_change(p: Parser) -> StaticAbility:
         affects = "yours"
     elif p.accept("your", "opponents", "cast"):
         affects = "opponents"
+    if affects == "yours" and p.at("from"):            # "from your graveyard" (601.2f)
+        flt = replace(flt or ObjectFilter(), zone=graveyard.cast_from(p))
+    chosen = choices.chosen_postmodifier(p, {"subtypes": flt.subtypes} if flt else {})
+    if chosen:                                      # "... you cast of the chosen type"
+        flt = replace(flt or ObjectFilter(), chosen=chosen)
     p.expect("cost")
     tok = p.next()
     if tok.kind != "sym" or not tok.key[1:-1].isdigit():
@@ -1146,7 +1205,10 @@ def _replacement(p: Parser) -> StaticAbility:
         spec = ReplacementSpec("damage", "double")
     elif p.accept("an", "effect", "would", "create", "one", "or", "more", "tokens", "under",
                   "your", "control", ",", "it", "creates", "twice", "that", "many", "of",
-                  "those", "tokens", "instead", "."):
+                  "those", "tokens", "instead", ".") or p.accept(
+                "one", "or", "more", "tokens", "would", "be", "created", "under", "your",
+                "control", ",", "twice", "that", "many", "of", "those", "tokens", "are",
+                "created", "instead", "."):                       # the newer wording
         spec = ReplacementSpec("tokens", "double", who="you")
     elif p.accept("an", "effect", "would", "put", "one", "or", "more", "counters", "on", "a",
                   "permanent", "you", "control", ",", "it", "puts", "twice", "that", "many",

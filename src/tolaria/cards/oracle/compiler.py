@@ -27,9 +27,22 @@ from tolaria.cards.ir import (
     TriggeredAbility,
     printed_number,
 )
-from tolaria.cards.oracle import abilities, conditions, instructions, vocabulary
+from tolaria.cards.oracle import (
+    abilities,
+    choices,
+    conditions,
+    graveyard,
+    instructions,
+    levels,
+    riders,
+    targeting,
+    vocabulary,
+)
+from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle.lexer import Token, short_name, strip_reminder, tokenize
 from tolaria.cards.oracle.parser import Card, NoParse, Parser, Scope, construct
+from tolaria.choices import ENTERING_OPS
+from tolaria.keywords import cleave as cleave_rules
 from tolaria.mana import parse_cost
 
 C_MODAL = construct("spell.modal", "Choose one — with bullet modes (CR 700.2)")
@@ -52,14 +65,14 @@ _ABILITY_WORD = re.compile(r"^(?:[A-Z][A-Za-z'-]*(?: [A-Za-z][A-Za-z'-]*)*|Desce
 # Keywords printed like ability words whose rules live only in their reminder text
 # ("Boast — {1}{R}: ...", CR 702.142a; exhaust, power-up, max speed): dropping the label
 # would drop those rules, so such a line is a gap.
-_KEYWORD_LABELS = frozenset({"Boast", "Exhaust", "Power-up", "Max speed"})
+_KEYWORD_LABELS = frozenset({"Exhaust", "Power-up", "Max speed"})
 C_CHAPTER = construct("saga.chapter", "a Saga's chapter line \"I, II — effect\": chapter "
                       "abilities triggering as lore counters reach their number (CR 714.2)")
 _CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) — (?=\S)")
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
 
 # Layouts whose cards the engine plays as one ordinary object (CR 709-712 layouts aren't).
-SUPPORTED_LAYOUTS = frozenset({"normal", "saga"})
+SUPPORTED_LAYOUTS = frozenset({"normal", "saga", "leveler", "class"})
 # Card types the engine has rules for.
 SUPPORTED_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Instant", "Land",
                              "Planeswalker", "Sorcery", "Kindred", "Tribal"})
@@ -113,6 +126,9 @@ class _Parts:
     mana_abilities: int = 0
     kicker: Any = None                         # CR 702.33a
     used: set[str] = field(default_factory=set)
+    backup: Any = None                         # abilities above "Backup N" (CR 702.165a)
+    bullets: list[str] = field(default_factory=list)    # a modal spell's modes, as printed
+    level: Any = None                          # the level striation being read (CR 711.2)
 
 
 def compile_card(data: CardData) -> Compiled:
@@ -133,9 +149,13 @@ def compile_text(data: CardData) -> Compiled:
         gaps.append(Gap("", f"card type {', '.join(unknown)}", "type"))
     card = Card(name=data.name, types=frozenset(data.card_types),
                 subtypes=frozenset(data.subtypes),
-                x_cost="{X}" in (data.mana_cost or ""), mana_cost=data.mana_cost or "")
+                x_cost="{X}" in (data.mana_cost or ""), mana_cost=data.mana_cost or "",
+                choices=choices.as_enters(data.text or "", data.card_types))    # CR 614.12
     parts = _Parts()
     lines = [strip_reminder(raw) for raw in data.text.split("\n")] if data.text else []
+    cleave = any(cleave_rules.is_cleave_line(line) for line in lines)      # CR 702.148a
+    if cleave:
+        lines = [cleave_rules.uncleaved(line) for line in lines]
     names = card_names(data.name)
     index = 0
     while index < len(lines):
@@ -158,21 +178,52 @@ def compile_text(data: CardData) -> Compiled:
                 if gap is not None:
                     gaps.append(gap)
                 continue
+        if data.layout == "leveler" and levels.striation(line, parts):     # CR 711.2
+            continue
+        if data.layout == "class" and levels.class_bar(line, parts):       # CR 716.2
+            continue
         word = _ABILITY_WORD.match(line)
+        boast = word is not None and word.group(0) == "Boast — "        # CR 702.142a
         if word and not _is_modal_header(line):
             if word.group(0)[:-3] in _KEYWORD_LABELS:
                 gaps.append(Gap(line, line, "keyword"))
                 continue
             line = line[word.end():]                     # CR 207.2c: no rules meaning
             parts.used.add(C_ABILITY_WORD)
+        if keyword_rules.is_backup(line):
+            parts.backup = keyword_rules.before_backup(parts)
+        before = len(parts.activated), len(parts.triggered), len(parts.static)
+        had = frozenset(parts.keywords)
         gap = _read_line(line, bullets, tokenize(line, names), card, parts, names, text)
+        if boast and gap is None and not keyword_rules.boast(parts, before):
+            gap = Gap(text, text, "keyword")
+        if parts.level is not None and gap is None and not levels.conditioned(
+                parts, before, had):
+            gap = Gap(text, text, "level")
         if gap is not None:
             gaps.append(gap)
+    if parts.backup is not None and not gaps and not keyword_rules.grant_following(parts):
+        gaps.append(Gap("", "backup without the abilities it grants", "keyword"))
+    if cleave and not gaps and not cleave_rules.text_ok(data):
+        gaps.append(Gap("", "the text without its bracketed words", "keyword"))
+    if "entwine" in parts.keywords and not gaps:                      # CR 702.42a-b
+        every = _combined(parts.bullets, len(parts.bullets), len(parts.bullets), card, names) \
+            if parts.modes is not None and parts.choose == (1, 1) and len(parts.bullets) > 1 \
+            else None
+        if not every:
+            gaps.append(Gap("", "entwine without one mode of several to choose", "keyword"))
+        else:
+            parts.combined = tuple(every)
+    if "awaken" in parts.keywords and (parts.modes is not None or not parts.spell_effects):
+        gaps.append(Gap("", "awaken on a modal spell or a permanent", "keyword"))  # 702.113a
     if not data.text:
         parts.used.add(C_VANILLA)
     if not gaps and data.layout == "saga" and ("Saga" not in data.subtypes or not any(
             t.event == "chapter" for t in parts.triggered)):
         gaps.append(Gap("", "a Saga without chapter abilities", "layout"))     # CR 714.2
+    if not gaps and targeting.C_PLAYER_GROUP in parts.used and targeting.unnamed_player(parts):
+        gaps.append(Gap("", "a target player's permanents where the player isn't named",
+                        "player"))                         # (`targeting.player_controls`)
     if gaps:
         return _refused(data.name, gaps, parts)
     try:
@@ -252,6 +303,7 @@ def _read_line(line: str, bullets: list[str], tokens: list[Token], card: Card,
         p = Parser(tokens, card, Scope(_scope_kind(reader, spell)), line)
         if reader is _spell_line:          # a later line's targets follow the earlier ones'
             p.scope.targets = list(parts.spell_targets)               # (CR 115.1, 115.3)
+            p.scope.earlier = tuple(parts.spell_effects)              # ("... instead")
         try:
             found = reader(p, text or line)
         except NoParse:
@@ -271,7 +323,7 @@ def _read_line(line: str, bullets: list[str], tokens: list[Token], card: Card,
 def _scope_kind(reader: Any, spell: bool) -> str:
     if reader is _activated or reader is _card_activated:
         return "activated"
-    if reader is _triggered:
+    if reader is _triggered or reader is _card_triggered:
         return "triggered"
     if reader is _spell_line:
         return "spell"
@@ -280,6 +332,8 @@ def _scope_kind(reader: Any, spell: bool) -> str:
 
 def _readers(first: str | None, tokens: list[Token], spell: bool) -> list[Any]:
     if spell:
+        if first in ("when", "whenever", "at"):          # cycling, cast triggers (113.6k)
+            return [_card_triggered, _spell_static, _spell_line]
         if first != "as" and any(t.key == ":" for t in tokens):     # forecast, channel...
             return [_keywords, _cost_line, _spell_static, _card_activated, _spell_line]
         return [_keywords, _cost_line, _spell_static, _spell_line]
@@ -321,6 +375,10 @@ def _card_activated(p: Parser, line: str) -> Any:
 
 def _triggered(p: Parser, line: str) -> Any:
     return abilities.triggered_line(p, line)
+
+
+def _card_triggered(p: Parser, line: str) -> Any:
+    return graveyard.card_trigger(p, line)
 
 
 def _static(p: Parser, line: str) -> Any:
@@ -378,6 +436,9 @@ def _add(found: Any, p: Parser, parts: _Parts, line: str) -> Gap | None:
         elif kind == "spell":
             if parts.modes is not None:
                 return Gap(line, line, "effects beside modes")
+            if value and value[0].op == riders.INSTEAD_OF_LAST:     # CR 614.15
+                parts.spell_effects = parts.spell_effects[:-1]
+                value = list(value[0].get("effects")) + list(value[1:])
             parts.spell_effects += value
             parts.spell_targets = list(item.extra)     # the earlier lines' and this one's
             parts.used.add(C_SPELL)
@@ -417,6 +478,7 @@ def _modal(line: str, bullets: list[str], card: Card, parts: _Parts,
         parts.choose, parts.combined = (least, most), combined
         used.append(C_MODAL_SEVERAL)
     parts.modes = modes
+    parts.bullets = bullets
     parts.used.update(used)
     parts.used.add(C_MODAL)
     return None
@@ -550,7 +612,7 @@ def _check_chosen_type(data: CardData, parts: _Parts) -> None:
     """"The chosen type" needs "as this enters, choose a creature type" (CR 607.2); the
     choice is asked as it enters by a spell resolving or an effect, not as a land is
     played or in the other ways the engine can't pause for (a gap, never a wrong game)."""
-    chooses = any(s.replacement is not None and s.replacement.op == "choose_type"
+    chooses = any(s.replacement is not None and s.replacement.op in ENTERING_OPS
                   for s in parts.static)
     reads = any(s.filter is not None and s.filter.chosen_type for s in parts.static)
     if reads and not chooses:
@@ -577,9 +639,12 @@ def _merge_mana(parts: _Parts) -> None:
         # pays with its first mana ability: they must be the same one. Others ("{1}, {T}:
         # Add {R}{G}") stay separate abilities, activated on their own (CR 605.3a).
         plain = [a for a in mana if a.cost == Cost(tap=True)]
-        if plain and mana[0] is not plain[0] or len(plain) > 1:
+        free = [a for a in plain if a.mana_only is None]   # restricted ones: their own
+        if plain and mana[0] is not plain[0] or len(free) > 1:
             raise _Refused(Gap("", "more than one mana ability", "mana"))
         return
+    if any(a.mana_only is not None or a.mana_could is not None for a in mana):
+        return                # restricted mana (CR 106.6), "could produce" (CR 106.7)
     options = tuple(dict.fromkeys(o for a in mana for o in a.mana))
     merged = replace(mana[0], mana=options, text="\n".join(a.text for a in mana))
     if any(a.pain for a in mana):        # each option's damage: the first line giving it

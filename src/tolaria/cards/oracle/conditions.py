@@ -20,6 +20,8 @@ from dataclasses import replace
 from typing import Any
 
 from tolaria.cards.ir import Condition, ObjectFilter, StaticAbility, condition
+from tolaria.cards.oracle import animation, mana_rules
+from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import (
     COLOR_WORDS,
@@ -55,7 +57,9 @@ C_OPPONENT = construct("condition.opponent", "an opponent has N or more poison c
                        "cards in their graveyard")
 
 _STATUS = {"attacking": "attacking", "tapped": "tapped", "untapped": "untapped",
-           "equipped": "equipped", "enchanted": "enchanted"}
+           "equipped": "equipped", "enchanted": "enchanted",
+           "monstrous": "monstrous",                                  # CR 701.31b
+           "saddled": "saddled"}                                      # CR 702.171b
 # Nouns whose plural is the singular: "a Plains" is one Plains.
 _SAME_PLURAL = frozenset({"plains", "merfolk", "kithkin", "sheep", "fish", "moonfolk"})
 # CR 110.4: the permanent types ("permanent cards": cards of these types).
@@ -116,7 +120,11 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     _your_turn, _opponent, _total_power, _a_player, _monarch,
                     lambda q: _source(q, it_self), lambda q: _cast_it(q, it_self),
                     lambda q: _entered_itself(q, it_self),
-                    lambda q: _attached_is(q, it_attached))
+                    lambda q: _attached_is(q, it_attached),
+                    lambda q: mana_rules.spent_condition(q, it_self),
+                    keyword_rules.tribute_unpaid,                         # CR 702.104b
+                    keyword_rules.city_blessing,                          # CR 702.131c
+                    lambda q: animation.source_type(q, it_self))          # CR 205.2
 
 
 def _bounds(p: Parser) -> dict[str, int]:
@@ -419,8 +427,8 @@ def conditional_static(p: Parser, text: str) -> Any:
         cond = condition("your_turn")
         p.mark(C_DURING)
         return _with_condition(p, _body(p, text), cond)
-    if p.at("if"):
-        return _kicked_enters(p, text)
+    if p.at("if"):                                 # kicked, or mana spent (adamant)
+        return p.attempt(_kicked_enters, text) or mana_rules.spent_enters(p, text)
     if p.accept("as", "long", "as"):
         cond = p.attempt(condition_before_comma, True) or condition_phrase(p, it_self=True)
         p.expect(",")
@@ -474,8 +482,9 @@ def _suffix(p: Parser, text: str) -> Any:
     at = next((k for k in range(p.i + 1, p.n - 3) if keys[k:k + 3] == ["as", "long", "as"]),
               None)
     if at is None:
-        if "unless" in keys:
-            return _restricted_unless(p, text)
+        if "unless" in keys:                      # "enters with ... unless <mana spent>"
+            return p.attempt(mana_rules.spent_enters_unless, text) or _restricted_unless(
+                p, text)
         return _enters_if(p, text)
     if keys[at - 1] == "for" or keys[-1] != ".":
         p.fail()

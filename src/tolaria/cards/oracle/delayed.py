@@ -1,14 +1,25 @@
-"""Delayed triggered abilities created by effects (CR 603.7): "... at end of combat".
+"""Delayed triggered abilities created by effects (CR 603.7): "... at end of combat", "...
+at the beginning of the next end step", "At the beginning of your next upkeep, ...".
 
 "Destroy it at end of combat" in an ability of a permanent ("When this creature attacks or
 blocks, ...") creates a delayed trigger at the beginning of the end of combat step
 (CR 511.2, 603.7a). Its source is that permanent (CR 603.7d), so "it" is the source: should
 the permanent leave the battlefield before then, it is a new object (CR 400.7) and the
-delayed trigger does nothing to it (CR 603.7c). Only instructions about the source itself
-are read here; one about a target would lose track of its object, so stays a gap.
+delayed trigger does nothing to it (CR 603.7c).
+
+An instruction about a target or about the card the effect just put onto the battlefield
+("Return target creature card from your graveyard to the battlefield. It gains haste.
+Sacrifice it at the beginning of the next end step.") is bound to that object when the
+delayed trigger is created ("delayed_about"); the moved card is found by the effect that
+moved it (CR 400.7j, the reference "moved"), and only while these sentences are read, so
+no other reader sees that reference. "Exile <it / several targets>. Return that card /
+those cards to the battlefield ... [at the beginning of the next end step]" returns the
+cards the exile made (CR 610.3c).
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from tolaria.cards.ir import Effect, TriggeredAbility, effect
 from tolaria.cards.oracle.parser import Parser, construct
@@ -20,7 +31,7 @@ END_OF_COMBAT = construct("delayed.end_of_combat", "<instruction about this perm
 # created it ("that creature", "event"): handlers that find only the same object still on
 # the battlefield (CR 400.7, 603.7c).
 _OPS = {"self": ("destroy", "sacrifice", "bounce", "exile", "put_counters"),
-        "event": ("destroy", "exile", "put_counters")}
+        "event": ("destroy", "exile", "put_counters", "bounce")}
 
 
 def end_of_combat(p: Parser, effects: list[Effect]) -> list[Effect]:
@@ -31,6 +42,8 @@ def end_of_combat(p: Parser, effects: list[Effect]) -> list[Effect]:
     p.expect("at", "end", "of", "combat")
     p.mark(END_OF_COMBAT)
     text = p.text_from(p.sentence) + "."
+    effects = [Effect("bounce_there", e.params) if e.op == "bounce" and e.get("target")
+               == "event" else e for e in effects]       # only if still there (CR 603.7c)
     return [effect("delayed", ability=TriggeredAbility(
         event="step", effects=tuple(effects), step="end of combat", whose="each", text=text))]
 
@@ -38,7 +51,7 @@ def end_of_combat(p: Parser, effects: list[Effect]) -> list[Effect]:
 TOKEN_END_STEP = construct("delayed.token_end_step", "create a token. Exile/Sacrifice it (that "
                            "token) at the beginning of the next end step (CR 603.7c)")
 
-_TOKEN_OPS = {"exile": "exile", "sacrifice": "sacrifice_yours"}
+_TOKEN_OPS = {"exile": "exile", "sacrifice": "sacrifice_yours", "destroy": "destroy"}
 
 
 def token_then(p: Parser, effects: list[Effect]) -> list[Effect]:
@@ -99,3 +112,467 @@ def sacrifice_later(p: Parser) -> list[Effect]:
     return [effect("delayed", bind=ref, ability=TriggeredAbility(
         event="step", step="end", whose="each", text=text,
         effects=(effect("sacrifice_yours", target="event"),)))]
+
+
+# -- delayed triggers about one object, and the object an effect moved -------------------
+
+C_LATER = construct("delayed.about_object", "<instruction about that creature/it> at the "
+                    "beginning of the next end step / \"At the beginning of the next end "
+                    "step, <instruction>.\": a delayed trigger bound to that object as it is "
+                    "created; it does nothing if the object has left (CR 603.7a, 603.7c)")
+C_MOVED = construct("delayed.moved", "after \"return target ... card to the battlefield\" or "
+                    "\"put a ... card from your hand onto the battlefield\": \"it\"/\"that "
+                    "creature\" is the new object (CR 400.7j): it gains <keywords> [until end "
+                    "of turn]; sacrifice/exile/return it at the beginning of the next end step")
+C_KEEPS = construct("delayed.gains_forever", "\"It gains haste.\" with no duration, about a "
+                    "target or a moved object: it lasts for the rest of the game (CR 611.2a)")
+
+# Ops that put a card onto the battlefield; "it" after one of them is the new object.
+MOVE_OPS = ("to_battlefield", "put_from_hand")
+MOVED_REF = "moved"             # the IR reference to it (tolaria.effects.delayed)
+# What a delayed trigger may do to its bound object, as ops that find it only if it is
+# still that object on the battlefield (CR 400.7, 603.7c).
+_BOUND_OPS = {"destroy": "destroy", "exile": "exile", "sacrifice_yours": "sacrifice_yours",
+              "bounce": "bounce_there", "sacrifice": "sacrifice"}
+# "at the beginning of ...": the step and whose it is (CR 603.7a; "your next": the next one
+# of yours, 500.1).
+_WHEN = ((("the", "next", "end", "step"), "end", "each"),
+         (("the", "next", "turn", "'s", "upkeep"), "upkeep", "each"),
+         (("the", "next", "cleanup", "step"), "cleanup", "each"),
+         (("your", "next", "end", "step"), "end", "you"),
+         (("your", "next", "upkeep"), "upkeep", "you"))
+
+
+def _when(p: Parser) -> tuple[str, str]:
+    """"at the beginning of the next end step" and the like: (step, whose)."""
+    p.expect("at", "the", "beginning", "of")
+    for words, step, whose in _WHEN:
+        if p.accept(*words):
+            return step, whose
+    p.fail()
+
+
+def later(p: Parser, effects: list[Effect], step: str, text: str, whose: str = "each"
+          ) -> list[Effect]:
+    """The delayed trigger doing `effects` at the beginning of the next `step`. An
+    instruction about a target or a moved object is bound to that object when the trigger
+    is created (op "delayed_about"); one about the source or the event's object keeps its
+    reference (CR 603.7c-d)."""
+    refs = {e.get("target") for e in effects} - {None, "self", "event"}
+    players = {e.get("who") for e in effects if isinstance(e.get("who"), int)}
+    if len(players) == 1 and not refs and len(effects) == 1:
+        return _for_player(p, effects[0], players.pop(), step, text, whose)
+    if any(isinstance(v, int) and k in ("who", "one", "other", "source") or k == "targets"
+           for e in effects for k, v in e.params):
+        p.fail()                  # other targets: the trigger has no targets of its own
+    if not refs:
+        return [effect("delayed", ability=TriggeredAbility(
+            event="step", effects=tuple(effects), step=step, whose=whose, text=text))]
+    if len(refs) != 1 or any(e.get("target") in ("self", "event") for e in effects):
+        p.fail()
+    ref = refs.pop()
+    if not (isinstance(ref, int) or ref == "moved") or any(
+            e.get("target") is None or e.op not in _BOUND_OPS for e in effects):
+        p.fail()
+    if isinstance(ref, int):
+        spec = p.scope.targets[ref].objects
+        if spec is None or spec.zone or spec.spell:
+            p.fail()                              # a card, not a permanent: a new object
+    bound = tuple(effect(_BOUND_OPS[e.op], **{**dict(e.params), "target": "event"})
+                  for e in effects)
+    p.mark(C_LATER)
+    return [effect("delayed_about", about=ref, ability=TriggeredAbility(
+        event="step", effects=bound, step=step, whose=whose, text=text))]
+
+
+def _for_player(p: Parser, eff: Effect, who: int, step: str, text: str, whose: str
+                ) -> list[Effect]:
+    """"Target player draws a card at the beginning of the next turn's upkeep.": the
+    delayed trigger is about the player chosen as the target (CR 603.7c)."""
+    spec = p.scope.targets[who]
+    if spec.players is None or spec.objects is not None or any(
+            k in ("target", "one", "other", "source", "targets") for k, _ in eff.params):
+        p.fail()
+    p.mark(C_LATER)
+    return [effect("delayed_about", about=who, ability=TriggeredAbility(
+        event="step", step=step, whose=whose, text=text,
+        effects=(effect(eff.op, **{**dict(eff.params), "who": "event"}),)))]
+
+
+def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
+    """A sentence about the object just moved ("It gains haste.", "Sacrifice it at the
+    beginning of the next end step.") or "At the beginning of the next end step, <clause>."
+    """
+    if before and before[-1].op == "exile" and (p.at("return") or p.at(
+            "at", "the", "beginning", "of", "the", "next", "end", "step", ",", "return")):
+        return before[:-1] + _return_exiled(p, before[-1])
+    if before and before[-1].op == "exile" and p.at("if", "you", "do", ",", "return"):
+        return before[:-1] + [effect("did", effect=before[-1])] + _if_you_do_return(
+            p, before[-1])                                # (as `riders.if_you_do` does)
+    if before and before[-1].op == "exile_targets":
+        those = p.attempt(_return_those_later, before[-1].get("targets"))
+        if those is not None:
+            return before + those
+    if p.at("exile"):
+        flicker = p.attempt(_flicker_those)
+        if flicker is not None:
+            return before + flicker
+    moved = _moved(before) if p.scope.it is None or before and _moves(before[-1]) else None
+    if moved is not None:
+        p.scope.it = "moved"                          # CR 400.7j: only while read here
+        p.mark(C_MOVED)
+        found = _prefixed(p) if p.at("at", "the", "beginning", "of") else p.choice(
+            _gains, _sacrifice_or_exile_later, _cant_while, _is_also, _has_base, _plain)
+        p.scope.it = None
+        return moved + found
+    if p.at("at", "the", "beginning", "of"):
+        return before + _prefixed(p)
+    if isinstance(p.scope.it, int):               # "It gains haste." (CR 611.2a)
+        return before + p.choice(_gains, _controller_sacrifices)
+    p.fail()
+
+
+def _controller_sacrifices(p: Parser) -> list[Effect]:
+    """"Its controller sacrifices it at the beginning of the next end step." (whoever
+    controls it then, CR 701.17a)."""
+    start = p.i
+    p.expect("its", "controller", "sacrifices")
+    ref = _it(p)
+    step, whose = _when(p)
+    text = p.text_from(start) + "."
+    p.expect(".")
+    return later(p, [effect("sacrifice", target=ref)], step, text, whose)
+
+
+def _moved(before: list[Effect]) -> list[Effect] | None:
+    """`before` with its one card put onto the battlefield tracked ("tracked"), if only
+    instructions about that object follow it; else None."""
+    moves = [i for i, e in enumerate(before) if _moves(e) or e.op == "tracked"]
+    if len(moves) != 1 or any(MOVED_REF not in (e.get("target"), e.get("about"))
+                              for e in before[moves[0] + 1:]):
+        return None
+    i = moves[0]
+    if before[i].op == "tracked":
+        return before
+    return before[:i] + [effect("tracked", effect=before[i])] + before[i + 1:]
+
+
+def _moves(e: Effect) -> bool:
+    """Does this instruction put one card onto the battlefield?"""
+    return e.op in MOVE_OPS or e.op == "search_to" and e.get("to") == "battlefield"
+
+
+# Ops whose handlers find "moved" (through `effects.target_object`), safe to read about it.
+_ABOUT_MOVED = frozenset({"put_counters", "pump", "tap", "untap", "continuous"})
+
+
+def _plain(p: Parser) -> list[Effect]:
+    """"Put a +1/+1 counter on it.", "Tap it.": an ordinary instruction about the moved
+    object, read by the usual readers, whose ops find it."""
+    from tolaria.cards.oracle.instructions import clause
+    n_targets = len(p.scope.targets)
+    found = clause(p)
+    p.expect(".")
+    if len(p.scope.targets) != n_targets or any(
+            e.op not in _ABOUT_MOVED or e.get("target") != MOVED_REF
+            or any(k not in ("target", "kind", "amount", "power", "toughness", "parts",
+                             "until") for k, _ in e.params) for e in found):
+        p.fail()
+    return found
+
+
+def _cant_while(p: Parser) -> list[Effect]:
+    """"That creature can't attack or block for as long as you control this creature."
+    about the moved object (CR 611.2b)."""
+    from tolaria.cards.oracle.durations import cant_while
+    ref = _it(p)
+    found = cant_while(p, ref)
+    p.expect(".")
+    return found
+
+
+def _prefixed(p: Parser) -> list[Effect]:
+    """"At the beginning of the next end step, <clause> [and <clause>]." (CR 603.7a)."""
+    from tolaria.cards.oracle.instructions import clause
+    step, whose = _when(p)
+    p.expect(",")
+    p.sentence = start = p.i
+    n_targets = len(p.scope.targets)
+    if p.at("pay") and whose == "you":
+        return [_pact(p, step, start)]
+    effects = _object_verb(p) if p.at("sacrifice") else clause(p)
+    while p.accept("and") or p.accept(",", "then") or p.accept("then"):
+        effects = effects + clause(p)
+    if len(p.scope.targets) != n_targets:
+        p.fail()                              # its targets would be chosen as it triggers
+    text = p.text_from(start)
+    p.expect(".")
+    p.mark(C_LATER)
+    return later(p, effects, step, text[:1].upper() + text[1:] + ".", whose)
+
+
+def _it(p: Parser) -> Any:
+    """"it", "that creature/artifact/card", "the creature": the object "it" refers to."""
+    if not (p.accept("it") or p.accept("the", "creature") or (
+            p.peek() == "that" and p.peek(1) in ("creature", "artifact", "permanent")
+            and p.accept("that", p.peek(1)))):
+        p.fail()
+    ref = p.scope.it
+    if isinstance(ref, int):
+        spec = p.scope.targets[ref].objects
+        if spec is None or spec.zone or spec.spell:
+            p.fail()                  # a card or spell: not the permanent it became (400.7)
+    elif ref != "moved":
+        p.fail()
+    return ref
+
+
+def _object_verb(p: Parser) -> list[Effect]:
+    """"sacrifice it" / "exile it" / "return it to its owner's hand" about "it"."""
+    verb = p.next().key
+    if verb not in ("sacrifice", "exile", "return"):
+        p.fail()
+    ref = _it(p)
+    if verb == "return":
+        p.expect("to", "its", "owner", "'s", "hand")
+    op = {"sacrifice": "sacrifice_yours", "exile": "exile", "return": "bounce"}[verb]
+    return [effect(op, target=ref)]
+
+
+def _sacrifice_or_exile_later(p: Parser) -> list[Effect]:
+    """"Sacrifice it at the beginning of the next end step." about the moved object."""
+    start = p.i
+    effects = _object_verb(p)
+    step, whose = _when(p)
+    text = p.text_from(start) + "."
+    p.expect(".")
+    return later(p, effects, step, text, whose)
+
+
+def _gains(p: Parser) -> list[Effect]:
+    """"It gains haste [until end of turn]." / "That creature gets +2/+0 and gains haste
+    until end of turn.": about the moved object (or, with no duration, a target)."""
+    from tolaria.cards.ir import layer_effect
+    from tolaria.cards.oracle.instructions import keyword_list
+    from tolaria.cards.oracle.phrases import duration, pt_change
+    ref = _it(p)
+    parts = []
+    if p.accept("gets"):
+        power, toughness = pt_change(p)
+        parts.append(layer_effect("7c", "add_pt", power=power, toughness=toughness))
+        p.expect("and")
+    p.expect("gains")
+    parts.insert(0, layer_effect("6", "add_keywords", keywords=keyword_list(p)))
+    until = duration(p)
+    if until is None:
+        if len(parts) > 1:
+            p.fail()
+        until = "permanent"
+        p.mark(C_KEEPS)
+    elif until not in ("end of turn", "your next turn") or ref != "moved":
+        p.fail()
+    p.expect(".")
+    return [effect("continuous", parts=tuple(parts), target=ref, until=until)]
+
+
+C_RETURN = construct("delayed.return_exiled", "exile <object>. Return that card/it/the exiled "
+                     "card to the battlefield [tapped] under its owner's/your control [with a "
+                     "<kind> counter on it] at the beginning of the next end step (or \"At the "
+                     "beginning of the next end step, return ...\"): a delayed trigger about the "
+                     "card exiled (CR 400.7j, 603.7a, 610.3c)")
+
+
+def _return_exiled(p: Parser, exile: Effect) -> list[Effect]:
+    """The exile, and a delayed trigger returning the exiled card (a new object that this
+    effect can find, CR 400.7j) at the beginning of the next end step."""
+    from tolaria.cards.oracle.graveyard import entering_counters
+    from tolaria.cards.oracle.phrases import self_ref
+    ref = exile.get("target")
+    if ref == "self" and p.scope.kind == "spell" or not (ref == "self" or isinstance(ref, int)):
+        p.fail()                    # (an Aura returning: its host is chosen, CR 303.4g)
+    prefixed = p.accept("at", "the", "beginning", "of", "the", "next", "end", "step", ",")
+    p.expect("return")
+    if not (p.accept("that", "card") or p.accept("the", "exiled", "card") or p.accept("it")
+            or ref == "self" and self_ref(p)):
+        p.fail()
+    p.expect("to", "the", "battlefield")
+    tapped = p.accept("tapped")
+    p.expect("under")
+    if p.accept("its", "owner", "'s", "control"):
+        yours = False
+    else:
+        p.expect("your", "control")
+        yours = True
+    tapped = tapped or p.accept("tapped")
+    counters = entering_counters(p) if p.at("with") else ()
+    if not prefixed:
+        p.expect("at", "the", "beginning", "of", "the", "next", "end", "step")
+    p.expect(".")
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C_RETURN)
+    return [effect("exile_return", target=ref, yours=yours, tapped=tapped, counters=counters)]
+
+
+C_IS_ALSO = construct("delayed.is_also", "after moving a card onto the battlefield: \"That "
+                      "creature is a black Zombie in addition to its other colors and types.\" "
+                      "/ \"It has base power and toughness 4/4.\" (CR 205.1b, 400.7j, 611.2a, "
+                      "613.4b)")
+
+
+def _is_also(p: Parser) -> list[Effect]:
+    """"It's a Phyrexian in addition to its other types." about the moved object: for the
+    rest of the game (CR 611.2a)."""
+    from tolaria.cards.ir import layer_effect
+    from tolaria.cards.oracle.animation import color_words, creature_types
+    ref = _it(p)
+    if not p.accept("'s"):
+        p.expect("is")
+    p.expect("a")
+    colors = color_words(p)
+    subtypes = creature_types(p)
+    p.expect("in", "addition", "to", "its", "other")
+    if colors is not None:
+        p.expect("colors", "and")
+    p.expect("types", ".")
+    if not subtypes:
+        p.fail()
+    parts = [layer_effect("4", "add_subtypes", subtypes=subtypes)]
+    if colors is not None:
+        parts.append(layer_effect("5", "add_colors", colors=colors))
+    p.mark(C_IS_ALSO)
+    return [effect("continuous", parts=tuple(parts), target=ref, until="permanent")]
+
+
+def _has_base(p: Parser) -> list[Effect]:
+    """"It has base power and toughness 4/4." about the moved object (CR 613.4b)."""
+    from tolaria.cards.ir import layer_effect
+    from tolaria.cards.oracle.phrases import base_pt
+    ref = _it(p)
+    p.expect("has", "base", "power", "and", "toughness")
+    power, toughness = base_pt(p)
+    p.expect(".")
+    p.mark(C_IS_ALSO)
+    return [effect("continuous", parts=(layer_effect("7b", "set_pt", power=power,
+                                                     toughness=toughness),),
+                   target=ref, until="permanent")]
+
+
+C_THOSE = construct("delayed.return_those", "exile <several targets>, then return those cards / "
+                    "them to the battlefield under their owner's/your control [at the beginning "
+                    "of the next end step]: the cards exiled, at once (CR 400.7j, 603.7a, "
+                    "610.3c)")
+
+
+def _flicker_those(p: Parser) -> list[Effect]:
+    """"Exile up to two target creatures you control, then return those cards to the
+    battlefield under their owner's control." (the cards that exile made, CR 400.7j)."""
+    from tolaria.cards.oracle.instructions import clause
+    p.sentence = p.i
+    exiled = clause(p)
+    if len(exiled) != 1 or exiled[0].op != "exile_targets":
+        p.fail()
+    if not (p.accept(",", "then") or p.accept("then")):
+        p.fail()
+    found = _return_those(p, exiled[0].get("targets"))
+    p.expect(".")
+    return exiled + [found]
+
+
+def _return_those_later(p: Parser, targets: tuple[int, ...]) -> list[Effect]:
+    """"Return those cards to the battlefield under their owner's control at the beginning
+    of the next end step." (or said first) after "Exile <several targets>."."""
+    prefixed = p.accept("at", "the", "beginning", "of", "the", "next", "end", "step", ",")
+    found = _return_those(p, targets, prefixed)
+    if not found.get("later"):
+        p.fail()
+    p.expect(".")
+    return [found]
+
+
+def _return_those(p: Parser, targets: tuple[int, ...], later: bool = False) -> Effect:
+    from tolaria.cards.oracle.graveyard import entering_counters
+    from tolaria.cards.oracle.library import _may_be_aura
+    if any(_may_be_aura(p.scope.targets[t].objects) for t in targets):
+        p.fail()                  # several Auras returning at once: their hosts (303.4g)
+    p.expect("return")
+    if not (p.accept("those", "cards") or p.accept("them") or p.accept("the", "exiled",
+                                                                       "cards")):
+        p.fail()
+    p.expect("to", "the", "battlefield")
+    tapped = p.accept("tapped")
+    p.expect("under")
+    if p.accept("your", "control"):
+        yours = True
+    elif p.accept("their", "owner", "'s", "control") or p.accept("their", "owners", "'s",
+                                                                  "control"):
+        yours = False
+    else:
+        p.fail()
+    tapped = tapped or p.accept("tapped")
+    counters = entering_counters(p) if p.at("with") else ()
+    later = later or p.accept("at", "the", "beginning", "of", "the", "next", "end", "step")
+    p.mark(C_THOSE)
+    return effect("return_exiled_targets", targets=targets, yours=yours, tapped=tapped,
+                  counters=counters, later=later)
+
+
+C_FLASH_CLEANUP = construct("delayed.flash_cleanup", "You may cast this spell as though it had "
+                            "flash. If you cast it any time a sorcery couldn't have been cast, "
+                            "the controller of the permanent it becomes sacrifices it at the "
+                            "beginning of the next cleanup step. (CR 609.4, 603.7a)")
+
+
+def flash_cleanup(p: Parser) -> Any:
+    """The whole line, a static ability working while the card is cast: `tolaria.keywords.
+    flash` lets it be cast any time; casting it then creates the delayed trigger."""
+    from tolaria.cards.ir import StaticAbility
+    from tolaria.keywords.flash import FLASH_SACRIFICE
+    if p.scope.kind != "static" or not p.card.types & {"Creature", "Artifact", "Enchantment",
+                                                        "Planeswalker", "Battle"}:
+        p.fail()                                  # "the permanent it becomes": a permanent
+    p.expect("you", "may", "cast", "this", "spell", "as", "though", "it", "had", "flash", ".",
+             "if", "you", "cast", "it", "any", "time", "a", "sorcery", "couldn't", "have",
+             "been", "cast", ",", "the", "controller", "of", "the", "permanent", "it",
+             "becomes", "sacrifices", "it", "at", "the", "beginning", "of", "the", "next",
+             "cleanup", "step", ".")
+    p.mark(C_FLASH_CLEANUP)
+    return StaticAbility(kind=FLASH_SACRIFICE)
+
+
+C_PACT = construct("delayed.pay_or_lose", "At the beginning of your next upkeep, pay {M}. If "
+                   "you don't, you lose the game. (a delayed trigger, CR 603.7a, 104.3e)")
+
+
+def _pact(p: Parser, step: str, start: int) -> Effect:
+    """The pacts' "pay {2}{B}. If you don't, you lose the game." (the period is the
+    caller's); mana symbols only."""
+    from tolaria.cards.oracle.instructions import _unless_mana
+    p.expect("pay")
+    mana = _unless_mana(p)
+    if "X" in mana:
+        p.fail()
+    p.expect(".", "if", "you", "don't", ",", "you", "lose", "the", "game")
+    text = p.text_from(start)
+    p.expect(".")
+    p.mark(C_PACT)
+    return effect("delayed", ability=TriggeredAbility(
+        event="step", step=step, whose="you", text=text[:1].upper() + text[1:] + ".",
+        effects=(effect("pay_or_lose", mana=mana),)))
+
+
+def _if_you_do_return(p: Parser, exile: Effect) -> list[Effect]:
+    """"[You may exile target creature.] If you do, return that card to the battlefield under
+    its owner's control at the beginning of the next end step.": only if it was exiled
+    (CR 608.2c), the card that made (CR 400.7j), by a delayed trigger (CR 603.7a)."""
+    from tolaria.cards.oracle.library import _may_be_aura
+    ref = exile.get("target")
+    if ref == "self":
+        if p.scope.kind == "spell" or "Aura" in p.card.subtypes:
+            p.fail()
+    elif not isinstance(ref, int) or _may_be_aura(p.scope.targets[ref].objects):
+        p.fail()                  # an Aura returning: its host is chosen (303.4g)
+    p.expect("if", "you", "do", ",")
+    found = _return_exiled(p, exile)[0]
+    return [effect("if_you_do", effect=effect(
+        "return_exiled_targets", targets=(ref,), yours=found.get("yours"),
+        tapped=found.get("tapped"), counters=found.get("counters"), later=True))]

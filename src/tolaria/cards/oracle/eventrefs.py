@@ -25,7 +25,8 @@ C_CONTROLLER = construct("player.that_controller", "that land's / that creature'
 def event_player(p: Parser) -> Any:
     """"that player" (a cast trigger) or "that <object>'s controller"."""
     if p.at("that", "player") and p.peek(2) != "'s" and p.scope.kind == "triggered" \
-            and p.scope.event == "cast" and p.scope.event_subject in ("", "object"):
+            and p.scope.event == "cast" and p.scope.event_subject in ("", "object") \
+            and not any(t.players for t in p.scope.targets):   # else: the target player?
         p.i += 2
         p.mark(C_CASTER)
         return ("controller", "event")

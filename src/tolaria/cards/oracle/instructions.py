@@ -20,23 +20,32 @@ from tolaria.cards.ir import (
     ObjectFilter,
     StaticAbility,
     TargetSpec,
-    TriggeredAbility,
     effect,
     layer_effect,
 )
 from tolaria.cards.oracle import (
+    animation,
+    causing,
+    choices,
     colors,
     delayed,
+    durations,
     eventrefs,
     exile_instead,
     granted,
+    graveyard,
     library,
+    mana_rules,
     mass,
     phrases,
     prevention,
     quantities,
+    replacements,
+    riders,
     targeting,
+    tokens,
 )
+from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle import restrictions as limits
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import (
@@ -142,6 +151,11 @@ def keyword_name(p: Parser) -> frozenset[str]:
     tok = p.token()
     if tok is None or tok.kind != "word":
         p.fail()
+    if p.at_any(("protection", "hexproof")) and (p.at(p.peek(), "from", "the", "chosen")
+                                                 or p.at(p.peek(), "from", "that", "color")):
+        return choices.chosen_protection(p)                  # CR 608.2d
+    if p.at("the", "chosen", "keyword"):
+        return choices.chosen_keyword(p)
     if p.peek(1) == "from" and tok.key in ("protection", "hexproof"):
         start = p.i
         p.i += 2
@@ -197,12 +211,26 @@ def effect_sentences(p: Parser, stop: tuple[str, ...] = ()) -> list[Effect]:
 
 def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     """One sentence; it may modify the effects `before` it (CR 608.2c)."""
-    modified = p.attempt(_modifier, before)
+    if mana_rules.restriction_ahead(p):
+        return mana_rules.spend_only_sentence(p, before)  # restricted, kept mana (106.6)
+    modified = p.attempt(_modifier, before) or p.attempt(replacements.damage_rider, before)
     if modified is not None:
         return modified
     granting = p.attempt(granted.token_abilities, before)     # CR 111.4, 113.1
     if granting is not None:
         return granting
+    timed = p.attempt(delayed.sentence, before)                # CR 603.7, 400.7j
+    if timed is not None:
+        return timed
+    if tokens.last_created(before) is not None:
+        each = p.attempt(tokens.follow_up, before)             # "They gain haste ..."
+        if each is not None:
+            return each
+    if p.at("you", "may") or p.at("then", "you", "may"):
+        from tolaria.cards.oracle.riders import may_sentence
+        found = p.attempt(may_sentence, before)           # CR 608.2d, 603.12
+        if found is not None:
+            return found
     if p.at("if") or p.at("when", "you", "do") or p.at("then", "if"):
         from tolaria.cards.oracle.riders import if_sentence
         found = p.attempt(if_sentence, before)            # CR 608.2c, 603.12
@@ -289,13 +317,17 @@ def _delayed_suffix(p: Parser, effects: list[Effect]) -> list[Effect]:
     elif p.accept("at", "the", "beginning", "of", "the", "next", "turn", "'s", "upkeep"):
         step = "upkeep"
         p.mark(C["effect.delayed_upkeep"])
+    elif p.accept("at", "the", "beginning", "of", "the", "next", "cleanup", "step"):
+        step = "cleanup"                                  # CR 514.3a
+        p.mark(C["effect.delayed"])
     elif p.at("at", "end", "of", "combat"):
         return delayed.end_of_combat(p, effects)
     else:
         return effects
+    if tokens.refers_to_created(effects):
+        p.fail()                          # a delayed trigger can't find "it" (CR 603.7c)
     text = p.text_from(p.sentence) + "."
-    return [effect("delayed", ability=TriggeredAbility(
-        event="step", effects=tuple(effects), step=step, whose="each", text=text))]
+    return delayed.later(p, effects, step, text)          # bound to its object (CR 603.7c)
 
 
 # -- imperatives ---------------------------------------------------------------------------
@@ -322,7 +354,7 @@ def _discard(p: Parser) -> list[Effect]:
         return mass.discard_hand(p, "you")           # CR 701.8a
     n = _cards(p)
     p.mark(C["effect.discard"])
-    return [effect("discard", amount=n, who="you")]
+    return riders.at_random(p, [effect("discard", amount=n, who="you")])    # CR 701.8b
 
 
 def _mill(p: Parser) -> list[Effect]:
@@ -357,13 +389,13 @@ def _life(p: Parser, op: str, who: Any) -> list[Effect]:
 
 def _gain_control(p: Parser) -> list[Effect]:
     ref = object_ref(p)
-    until = phrases.duration(p) or "permanent"
+    until = phrases.duration(p) or durations.long_as(p) or "permanent"
     if until == "your next turn":
         p.fail()
     p.scope.it = ref
     p.mark(C["effect.control"])
-    return [effect("continuous", parts=(layer_effect("2", "control", controller="you"),),
-                   target=ref, until=until)]
+    return durations.bound([effect("continuous", target=ref, until=until, parts=(
+        layer_effect("2", "control", controller="you"),))])           # CR 611.2b
 
 
 def _destroy(p: Parser) -> list[Effect]:
@@ -416,8 +448,9 @@ def _return(p: Parser) -> list[Effect]:
     grave = p.attempt(phrases.graveyard_target)
     if grave is not None:
         p.scope.it = None         # the card that moved is a new object (CR 400.7): not "it"
-        if p.accept("to", "your", "hand"):
-            p.mark(C["effect.graveyard_return"])
+        theirs = p.scope.targets[grave].objects.controller == "opponent"
+        if p.accept("to", "your", "hand") or theirs and p.accept("to", "their", "hand"):
+            p.mark(C["effect.graveyard_return"])          # "their": its owner's (CR 404.2)
             return [effect("bounce", target=grave)]
         p.expect("to", "the", "battlefield")
         tapped = p.accept("tapped")
@@ -425,6 +458,9 @@ def _return(p: Parser) -> list[Effect]:
         if p.scope.targets[grave].objects.controller != "you" and not yours:
             p.fail()
         p.mark(C["effect.graveyard_return"])
+        if p.at("with"):                                  # "with a +1/+1 counter on it"
+            return [effect("to_battlefield", target=grave, tapped=tapped, yours=yours,
+                           counters=graveyard.entering_counters(p))]
         return [effect("to_battlefield", target=grave, tapped=tapped, yours=yours)]
     ref = object_ref(p)
     p.expect("to")
@@ -439,9 +475,11 @@ def _bounce_choice(p: Parser) -> list[Effect]:
     """"Return a land you control to its owner's hand" (a choice, not a target)."""
     if not (p.accept("a") or p.accept("an")):
         p.fail()
+    start = p.i
     flt, plural = permanent_description(p)
-    if plural or flt.controller != "you" or status_in(flt):
-        p.fail()
+    plural = plural and not targeting.invariant(p, start)          # "a Plains"
+    if plural or flt.controller != "you" or status_in(replace(flt, tapped=None)):
+        p.fail()                       # "an untapped Island you control": `matches` reads it
     p.expect("to", "its", "owner", "'s", "hand")
     p.mark(C["effect.bounce_choice"])
     return [effect("bounce_choice", filter=flt)]
@@ -455,7 +493,7 @@ def _counter(p: Parser) -> list[Effect]:
             spec.objects.spell or spec.objects.abilities):          # CR 701.5a
         p.fail()
     p.scope.it = index
-    if p.accept("unless", "its", "controller", "pays"):
+    if not riders.per_unless(p) and p.accept("unless", "its", "controller", "pays"):
         mana = _unless_mana(p)
         p.mark(C["effect.counter_unless"])
         return [effect("counter_unless", target=index, mana=mana)]
@@ -493,62 +531,6 @@ def _tap(p: Parser) -> list[Effect]:
     p.scope.it = ref
     p.mark(C[f"effect.{op}"])
     return [effect(op, target=ref)]
-
-
-def _create(p: Parser) -> list[Effect]:
-    """"Create two 1/1 white Soldier creature tokens [with flying]." (CR 111.1)"""
-    p.expect("create")
-    count = amount(p)
-    named = p.peek()
-    if named in PREDEFINED:
-        p.i += 1
-        if not (p.accept("token") if count == 1 else p.accept("tokens")):
-            p.fail()
-        p.mark(C["effect.named_tokens"])
-        p.scope.it = None                # "it" now means the token
-        return delayed.token_then(p, [effect("create_tokens", count=count,
-                                             card=predefined_token(named))])
-    tok = p.next()
-    if tok.kind != "pt" or tok.key[0] in "+-":
-        p.fail()
-    try:
-        power, toughness = (int(v) for v in tok.key.split("/"))
-    except ValueError:
-        power = toughness = quantities.token_x(p, tok.key)     # "an X/X ... token"
-    colors: set[str] = set()
-    if p.accept("colorless"):
-        pass
-    else:
-        while p.peek() in COLOR_WORDS:
-            colors.add(COLOR_WORDS[p.next().key])
-            if not (p.accept(",", "and") or p.accept("and") or p.accept(",")):
-                break
-        if not colors:
-            p.fail()
-    subtypes: list[str] = []
-    while p.token() is not None and p.peek() in phrases.SUBTYPE_WORDS \
-            and p.token().text[:1].isupper() and p.peek() not in phrases.TYPE_NOUNS:
-        subtypes.append(phrases.SUBTYPE_WORDS[p.next().key])
-    types = ["Creature"]
-    if p.accept("artifact"):
-        types.append("Artifact")
-    elif p.accept("enchantment"):
-        types.append("Enchantment")
-    p.expect("creature")
-    if not (p.accept("token") if count == 1 else p.accept("tokens")) or not subtypes:
-        p.fail()
-    keywords: frozenset[str] = frozenset()
-    if p.accept("with"):
-        keywords = keyword_list(p)
-        if any(k.startswith(("protection", "hexproof from")) for k in keywords):
-            p.fail()
-    spec = {"name": " ".join(subtypes), "types": tuple(sorted(types)),
-            "subtypes": tuple(subtypes), "colors": tuple(sorted(colors)), "power": power,
-            "toughness": toughness, "keywords": tuple(sorted(keywords))}
-    p.mark(C["effect.tokens"])
-    p.scope.it = None                    # "it" now means the token: not a reference read here
-    return delayed.token_then(p, [effect("create_tokens", count=count,
-                                         spec=tuple(sorted(spec.items())))])
 
 
 def _put(p: Parser) -> list[Effect]:
@@ -601,7 +583,8 @@ def _sacrifice(p: Parser) -> list[Effect]:
             p.fail()
     if p.scope.kind == "spell":
         p.fail()
-    if p.accept("unless", "you", "pay"):
+    if p.at("unless", "you", "pay") and p.peek(3) != "{E}" and not riders.per_unless(p):
+        p.i += 3
         mana = _unless_mana(p)
         p.mark(C["effect.sacrifice_unless"])
         return [effect("sacrifice_unless", mana=mana)]
@@ -664,8 +647,11 @@ def _prevent(p: Parser) -> list[Effect]:
 
 def _add(p: Parser) -> list[Effect]:
     p.expect("add")
-    if p.scope.kind != "spell":
+    if not mana_rules.add_allowed(p):
         p.fail()                         # mana abilities are read by `abilities`
+    chosen = p.attempt(mana_rules.added_choice)     # "one mana of any color", "{R} or {G}"
+    if chosen is not None:
+        return chosen
     mana = ""
     while p.token() is not None and p.token().kind == "sym":
         symbol = p.next().key[1:-1]
@@ -828,24 +814,7 @@ def _investigate(p: Parser) -> list[Effect]:
     """"Investigate": create a Clue token (CR 701.16a)."""
     p.expect("investigate")
     p.mark(C["effect.named_tokens"])
-    return [effect("create_tokens", count=1, card=predefined_token("clue"))]
-
-
-# CR 111.10: predefined tokens, each with the ability its reminder text gives.
-PREDEFINED = {
-    "treasure": ("Treasure", "{T}, Sacrifice this token: Add one mana of any color."),
-    "food": ("Food", "{2}, {T}, Sacrifice this token: You gain 3 life."),
-    "clue": ("Clue", "{2}, Sacrifice this token: Draw a card."),
-    "blood": ("Blood", "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."),
-    "gold": ("Gold", "Sacrifice this token: Add one mana of any color."),
-}
-
-
-def predefined_token(word: str) -> Any:
-    """The CardDef of a predefined artifact token (CR 111.10), its ability compiled."""
-    from tolaria.cards.oracle.compiler import token_card
-    name, text = PREDEFINED[word]
-    return token_card(name, ("Artifact",), (name,), text)
+    return [effect("create_tokens", count=1, card=tokens.predefined_token("clue"))]
 
 
 def _have(p: Parser) -> list[Effect]:
@@ -854,22 +823,96 @@ def _have(p: Parser) -> list[Effect]:
     return copies.have_become_copy(p)
 
 
+def _pay_life(p: Parser) -> list[Effect]:
+    from tolaria.cards.oracle.riders import pay_life
+    return pay_life(p)
+
+
+def _choose_target(p: Parser) -> list[Effect]:
+    from tolaria.cards.oracle.riders import choose_target
+    return choose_target(p)
+
+
 _IMPERATIVES = {
     "have": _have,
     "draw": _draw, "discard": _discard, "mill": _mill, "gain": _gain, "lose": _lose,
     "destroy": _destroy, "exile": _exile, "return": _return, "counter": _counter,
-    "tap": _tap, "untap": _tap, "create": _create, "put": _put, "sacrifice": _sacrifice,
+    "tap": _tap, "untap": _tap, "create": tokens.create, "put": _put, "sacrifice": _sacrifice,
     "regenerate": _regenerate, "prevent": _prevent, "add": _add, "switch": _switch,
-    "copy": _copy, "change": _change, "the": _next_time, "attach": _attach,
+    "copy": _copy, "change": _change, "the": _next_time,
+    "attach": library.chained(_attach, tokens.attach_to_it),
     "investigate": _investigate, "scry": _scry, "look": _look, "surveil": _scry, "search": _search,
     "damage": prevention.no_prevention, "for": quantities.for_each_first,
     "if": exile_instead.exile_if_dies, "you": limits.extra_land_this_turn,
+    "choose": choices.choose_sentence,
+    "double": replacements.double_counters,
 }
+_IMPERATIVES["if"] = library.chained(_IMPERATIVES["if"], library.chained(
+    replacements.exile_if_damaged_dies, library.chained(replacements.damage_this_turn,
+                                                        replacements.exile_if_leaves)))
+_IMPERATIVES["the"] = library.chained(_IMPERATIVES["the"], library.chained(
+    replacements.redirect_effect, prevention.next_time_from_object))
+_IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"], replacements.put_its_counters)
+_IMPERATIVES["remove"] = library.chained(_IMPERATIVES.get("remove"),
+                                         replacements.remove_counters)
+_IMPERATIVES["each"] = library.chained(_IMPERATIVES.get("each"), replacements.each_deals_itself)
+for _word in ("players", "your"):                        # "... can't gain life this turn"
+    _IMPERATIVES[_word] = library.chained(_IMPERATIVES.get(_word),
+                                          replacements.cant_gain_this_turn)
+_IMPERATIVES["all"] = library.chained(_IMPERATIVES.get("all"), replacements.redirect_effect)
+_IMPERATIVES.update({w: library.chained(choices.same_name, _IMPERATIVES.get(w))  # CR 201.2
+                     for w in ("destroy", "exile", "return", "target", "SELF", "this")})
+_IMPERATIVES.update({w: library.chained(choices.type_of_your_choice, _IMPERATIVES.get(w))
+                     for w in ("destroy", "creatures", "untap", "tap", "return")})   # 608.2d
+_IMPERATIVES.update({w: library.chained(choices.keyword_choice, _IMPERATIVES.get(w))
+                     for w in ("target", "this", "SELF", "until", "up", "another")})
+_IMPERATIVES["search"] = library.chained(choices.search_same_name, _IMPERATIVES.get("search"))
+_IMPERATIVES["search"] = library.chained(choices.search_chosen_name, _IMPERATIVES["search"])
+_IMPERATIVES.update({w: library.chained(choices.reveal_discard, _IMPERATIVES.get(w))
+                     for w in ("target", "that")})                           # CR 701.16a
+_IMPERATIVES.update({w: library.chained(_IMPERATIVES.get(w), colors.group_becomes)
+                     for w in ("each", "all", "creatures")})                # CR 205.1b
 _IMPERATIVES.update({w: library.chained(r, _IMPERATIVES.get(w))
                      for w, r in library.IMPERATIVES.items()})
 _IMPERATIVES.update({w: library.chained(_IMPERATIVES.get(w), r)
                      for w, r in library.IMPERATIVES_AFTER.items()})
 _IMPERATIVES["sacrifice"] = library.chained(_IMPERATIVES["sacrifice"], delayed.sacrifice_later)
+_IMPERATIVES["create"] = library.chained(tokens.create_copy, _IMPERATIVES["create"])
+_IMPERATIVES["for"] = library.chained(tokens.for_each_opponent, _IMPERATIVES["for"])
+_IMPERATIVES["incubate"] = tokens.incubate                   # CR 701.51
+_IMPERATIVES["transform"] = tokens.transform_incubators      # CR 701.28a, 111.10i
+_IMPERATIVES.update(keyword_rules.ACTIONS)                   # adapt, monstrosity (CR 701)
+_IMPERATIVES["have"] = library.chained(_IMPERATIVES["have"], causing.have_do)   # CR 608.2
+_IMPERATIVES["have"] = library.chained(animation.have_become, _IMPERATIVES["have"])  # 205.1
+_IMPERATIVES["an"] = library.chained(_IMPERATIVES.get("an"), durations.an_opponent_gains)
+_IMPERATIVES["search"] = library.chained(graveyard.search_imperative, _IMPERATIVES["search"])
+_IMPERATIVES["exile"] = library.chained(library.chained(
+    _IMPERATIVES["exile"], graveyard.exile_choice), graveyard.exile_itself)
+for _verb in ("shuffle", "put", "exile", "its"):          # its own "put into a graveyard"
+    _IMPERATIVES[_verb] = library.chained(graveyard.itself_to, _IMPERATIVES.get(_verb))
+_IMPERATIVES["cast"] = graveyard.cast_free                  # during resolution (608.2g)
+_IMPERATIVES["it"] = library.chained(_IMPERATIVES.get("it"), graveyard.cycled_card_deals)
+_IMPERATIVES["put"] = library.chained(graveyard.put_itself, _IMPERATIVES["put"])
+for _verb in ("return", "put"):                           # "Choose target <card> ... Return it"
+    _IMPERATIVES[_verb] = library.chained(_IMPERATIVES[_verb], graveyard.it_from_graveyard)
+for _verb in ("shuffle", "put"):                          # "Shuffle all creature cards from
+    _IMPERATIVES[_verb] = library.chained(              # your graveyard into your library"
+        _IMPERATIVES[_verb], graveyard.all_from_graveyards)
+for _verb in ("return", "put", "exile"):                  # "... all <cards> in your graveyard
+    _IMPERATIVES[_verb] = library.chained(              # that were put there this turn"
+        _IMPERATIVES[_verb], graveyard.all_put_there)
+for _verb in ("target", "each"):                          # "... gains flashback" (702.34a)
+    _IMPERATIVES[_verb] = library.chained(_IMPERATIVES.get(_verb), graveyard.gains_flashback)
+_IMPERATIVES["return"] = library.chained(library.chained(
+    _IMPERATIVES["return"], graveyard.return_choice), graveyard.return_itself)
+_IMPERATIVES["pay"] = _pay_life                              # "pay 2 life" (CR 119.4)
+_IMPERATIVES["discard"] = library.chained(_IMPERATIVES["discard"], riders.discard_kind)
+_IMPERATIVES["tap"] = library.chained(_IMPERATIVES["tap"], riders.tap_choice)
+_IMPERATIVES.update({w: library.chained(_IMPERATIVES.get(w), riders.players_each)
+                     for w in ("any", "up", "two", "three")})     # "... target players each"
+_IMPERATIVES["for"] = library.chained(_IMPERATIVES["for"], targeting.each_opponent)
+_IMPERATIVES["attach"] = library.chained(_IMPERATIVES["attach"], riders.attach_to_event)
+_IMPERATIVES["choose"] = library.chained(_IMPERATIVES["choose"], _choose_target)  # CR 115.1
 
 
 # -- a player does something ----------------------------------------------------------------
@@ -922,12 +965,14 @@ def _player_verb(p: Parser, who: Any) -> list[Effect]:
             p.mark(C["effect.discard_each"])
             return [effect("discard_each", amount=n, who=who)]
         p.mark(C["effect.discard"])
-        return [effect("discard", amount=n, who=who)]
+        return riders.at_random(p, [effect("discard", amount=n, who=who)])  # CR 701.8b
     if verb == ("mills" if one else "mill"):
         n = _cards(p)
         p.mark(C["effect.mill"])
         return [effect("mill", amount=n, who=who)]
     if verb == ("gains" if one else "gain"):
+        if one and p.at("control", "of"):
+            return durations.gives_control(p, who)        # CR 613.1b
         return _life(p, "gain_life", who)
     if verb == ("loses" if one else "lose"):
         return _life(p, "lose_life", who)
@@ -935,6 +980,9 @@ def _player_verb(p: Parser, who: Any) -> list[Effect]:
         return _sacrifice_choice(p, who)
     if verb == "get" and who == "you":
         return _energy(p)
+    if verb in ("create", "creates", "incubate", "incubates"):
+        p.i -= 1
+        return tokens.player_creates(p, who)           # CR 111.2, 701.51
     return library.player_verb(p, who, verb)
 
 
@@ -965,6 +1013,8 @@ def _object_clause(p: Parser) -> list[Effect]:
     if p.accept("deals"):
         if isinstance(subject, int):
             return _bite(p, subject)
+        if subject == "event":                        # "it deals damage equal to its power"
+            return replacements.bite_more(p, subject)
         if subject != "self":
             p.fail()                      # another object as the source: not yet
         return _deals(p)
@@ -980,11 +1030,18 @@ def _object_clause(p: Parser) -> list[Effect]:
     if p.at("becomes", "a", "copy", "of"):
         from tolaria.cards.oracle import copies  # (it reads keyword lists here)
         return copies.becomes_copy(p, subject)           # CR 707.2
+    if p.at("becomes") and not p.at("becomes", "the"):
+        found = p.attempt(animation.becomes, subject)     # CR 205.1, 613.1d
+        if found is not None:
+            return found
+    if p.at("has", "base", "power"):
+        return animation.has_base(p, subject)             # CR 613.4b
     if p.at("can't"):
-        return [effect("continuous", parts=_cant_this_turn(p), target=subject,
-                       until="end of turn")]
+        return p.attempt(durations.cant_while, subject) or [effect(  # CR 611.2b
+            "continuous", parts=_cant_this_turn(p), target=subject, until="end of turn")]
     if p.at("doesn't", "untap"):
-        return limits.no_next_untap(p, subject)          # CR 502.3
+        return p.attempt(durations.no_untap_while, subject) or limits.no_next_untap(
+            p, subject)                                  # CR 502.3, 611.2b
     if p.at("attacks", "this") or p.at("can", "attack", "this"):
         return [effect("continuous", parts=limits.attack_this_turn(p), target=subject,
                        until="end of turn")]             # CR 508.1d, 702.3b
@@ -993,11 +1050,13 @@ def _object_clause(p: Parser) -> list[Effect]:
                        until="end of turn")]             # CR 509.1a
     if p.at("don't", "untap"):
         return targeting.no_next_untap(p, subject)       # "those creatures" (CR 502.3)
-    if p.at("gains", "protection", "from", "the") or p.at("becomes", "the", "color"):
-        return colors.color_choice(p, subject)            # CR 105.1, 608.2d
+    if colors.at_choice(p):
+        return colors.color_choice(p, subject)            # CR 105.1, 205.1b, 608.2d
     if p.at("loses"):
         return granted.keyword_loss(p, subject)           # CR 613.1f
-    quoted = p.attempt(granted.gains_quoted, subject)     # CR 113.1, 613.1f
+    quoted = p.attempt(granted.gains_quoted, subject) or p.attempt(
+        durations.gains_quoted_while, subject) or p.attempt(
+        durations.has_while, subject)                     # CR 113.1, 613.1f, 611.2b
     if quoted is not None:
         return quoted
     found = _modification(p, subject)
@@ -1058,6 +1117,9 @@ def _deals(p: Parser) -> list[Effect]:
         also = {"also": each["also"]} if "also" in each else {}
         return [effect("damage_each", amount=n, filter=each["filter"],
                        players=bool(each.get("players")), **also)]
+    if p.scope.kind != "spell" and p.accept("itself"):        # "... and 3 damage to itself"
+        p.mark(C["effect.damage"])
+        return [effect("damage_from", source="self", target="self", amount=n)]
     ref = phrases.damage_recipient(p)
     if isinstance(ref, str):
         p.fail()
@@ -1077,6 +1139,13 @@ def _bite(p: Parser, source: int) -> list[Effect]:
     spec = p.scope.targets[source]
     if spec.objects is None or spec.players is not None or spec.objects.spell:
         p.fail()
+    if p.accept("damage", "to", "itself", "equal", "to", "its", "power"):
+        p.mark(C["effect.bite"])                     # "... deals damage to itself"
+        return [effect("damage_from", source=source, target=source,
+                       amount=("power", source))]
+    more = p.attempt(replacements.bite_more, source)   # twice its power; any target, each ...
+    if more is not None:
+        return more
     p.expect("damage", "equal", "to", "its", "power", "to")
     victim = target(p)
     if p.scope.targets[victim].players is not None:
@@ -1097,10 +1166,11 @@ def _each_recipient(p: Parser) -> dict[str, Any]:
         return {"players": "opponents"}
     if p.accept("player"):
         return {"players": "each"}
+    other = p.scope.kind != "spell" and p.accept("other")      # not the source (CR 109.5)
     flt, plural = permanent_description(p)
     if plural or status_in(flt) and flt.combat == "":
         p.fail()
-    out: dict[str, Any] = {"filter": flt}
+    out: dict[str, Any] = {"filter": replace(flt, other=True) if other else flt}
     if p.accept("and", "each", "player"):
         out["players"] = "each"
     elif p.accept("and", "each", "opponent"):
@@ -1134,6 +1204,16 @@ def _modification(p: Parser, subject: Any) -> list[Effect]:
         p.fail()
     per = quantities.pump_suffix(p, pt)
     until = phrases.duration(p) or quantities.prefixed_until(p)
+    if until is None and per is None and p.at("for", "as", "long") and not (
+            pt is not None and quantities.counted_pt(pt)):
+        until = durations.long_as(p)          # "gains indestructible for as long as ..."
+        if until is not None:
+            p.mark(C["effect.grant"])
+            return durations.bound([effect("continuous", parts=_parts(pt, keywords),
+                                           target=subject, until=until)])
+    if until == "your next turn" and per is None and not quantities.counted_pt(pt):
+        return durations.next_turn(p, [effect("continuous", parts=_parts(pt, keywords),
+                                              target=subject, until=until)])   # CR 611.2a
     if until != "end of turn":
         p.fail()
     per = per or quantities.pump_suffix(p, pt)
@@ -1187,6 +1267,10 @@ def _group_clause(p: Parser) -> list[Effect]:
                        until="end of turn")]
     if p.at("don't", "untap"):
         return limits.group_no_next_untap(p, flt)         # CR 502.3
+    if p.at("become"):
+        return animation.becomes_group(p, flt)            # CR 205.1, 611.2c
+    if p.at("have", "base") or p.at("has", "base"):
+        return animation.group_base(p, flt)               # CR 613.4b, 611.2c
     if p.at("attack", "this"):
         return [effect("continuous_all", parts=limits.attack_this_turn(p), filter=flt,
                        until="end of turn")]             # CR 508.1d
@@ -1216,8 +1300,8 @@ def _group_clause(p: Parser) -> list[Effect]:
 def _until_clause(p: Parser) -> list[Effect]:
     """Turn to Frog: "Until end of turn, target creature loses all abilities and becomes a
     blue Frog with base power and toughness 1/1." (CR 613.1d-f, 613.4b)"""
-    gains = p.attempt(granted.until_gains)                # "Until end of turn, X gains ..."
-    if gains is not None:
+    gains = p.attempt(granted.until_gains) or p.attempt(animation.until_becomes)
+    if gains is not None:                                 # "Until end of turn, X gains ..."
         return gains
     p.expect("until", "end", "of", "turn", ",")
     ref = object_ref(p)

@@ -5,6 +5,12 @@ readers; `mark` records which of these keywords the line used, so each is played
 test (tests/test_oracle_play_keywords.py). Keywords whose definition in the rules is a
 triggered ability the grammar reads ("Soulshift N", "Afterlife N") are read by
 `expanded`: the definition, with N filled in, is compiled as the card's own line.
+
+Also here: keyword lines built directly ("Backup N" with the abilities printed below it,
+filled in by `grant_following` once the card is read; "Partner with NAME"; flashback and
+buyback with costs other than mana), keyword actions read as instructions (`ACTIONS`:
+adapt, monstrosity, amass), "becomes monstrous" triggers, boast abilities (`boast`) and
+"tribute wasn't paid" (`tribute_unpaid`). Their play tests: tests/test_oracle_play_keywords2.py.
 """
 
 from __future__ import annotations
@@ -12,7 +18,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from tolaria.cards.ir import StaticAbility, TriggeredAbility, effect
+from tolaria.cards.ir import (
+    ObjectFilter,
+    StaticAbility,
+    TargetSpec,
+    TriggeredAbility,
+    effect,
+    layer_effect,
+)
 from tolaria.cards.oracle.lexer import tokenize
 from tolaria.cards.oracle.parser import Parser, Scope, construct
 from tolaria.cards.oracle.phrases import number
@@ -123,12 +136,69 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
     ("echo", "keyword.echo", "Echo {M}: at the beginning of your upkeep, if it came under "
                              "your control since your last upkeep, sacrifice it unless you "
                              "pay {M} (CR 702.30a)"),
+    ("replicate", "keyword.replicate", "Replicate {M}: an additional cost paid any number of "
+                                       "times; a copy of the spell for each payment as it is "
+                                       "cast (CR 702.56a)"),
+    ("level up", "keyword.level_up", "Level up {M}: {M}: a level counter on it; only as a "
+                                     "sorcery (CR 702.87a)"),
+    ("recover", "keyword.recover", "Recover {M}: from the graveyard, when a creature is put "
+                                   "into your graveyard from the battlefield, pay {M} to return "
+                                   "it to your hand, else exile it (CR 702.59a)"),
+    ("emerge", "keyword.emerge", "Emerge {M}: an alternative cost with a creature sacrificed; "
+                                 "the total cost is reduced by its mana value (CR 702.119a)"),
+    ("ward", "keyword.ward_list", "ward {M} as one keyword of a list (\"Flying, ward {2}\"): "
+                                  "the ward triggered ability (CR 702.21a)"),
+    ("squad", "keyword.squad", "Squad {M}: an additional cost paid any number of times; a "
+                               "token copy for each payment as it enters (CR 702.157a)"),
+    ("tribute", "keyword.tribute", "Tribute N: as it enters, an opponent may put N more "
+                                   "+1/+1 counters on it; \"if tribute wasn't paid\" "
+                                   "(CR 702.104a-b)"),
+    ("miracle", "keyword.miracle", "Miracle {M}: revealed as its owner's first draw of the "
+                                   "turn, it may be cast for {M} as the trigger resolves "
+                                   "(CR 702.94a)"),
+    ("ravenous", "keyword.ravenous", "Ravenous: enters with X +1/+1 counters; when it enters, "
+                                     "if X is 5 or more, draw a card (CR 702.156a)"),
+    ("umbra armor", "keyword.umbra_armor", "Umbra armor: if enchanted permanent would be "
+                                           "destroyed, remove its damage and destroy this Aura "
+                                           "instead (CR 702.89a)"),
+    ("encore", "keyword.encore", "Encore {M}: exile it from the graveyard: for each opponent "
+                                 "a token copy with haste that attacks that opponent this turn "
+                                 "if able, sacrificed at the next end step (CR 702.141a)"),
+    ("melee", "keyword.melee", "Melee: whenever it attacks, +1/+1 until end of turn for each "
+                               "opponent you attacked with a creature this combat "
+                               "(CR 702.121a)"),
+    ("mentor", "keyword.mentor", "Mentor: whenever it attacks, a +1/+1 counter on target "
+                                 "attacking creature with lesser power (CR 702.134a)"),
+    ("awaken", "keyword.awaken", "Awaken N—{M}: an alternative cost; the spell also puts N "
+                                 "+1/+1 counters on target land you control, which becomes a "
+                                 "0/0 Elemental creature with haste (CR 702.113a)"),
+    ("ascend", "keyword.ascend", "Ascend: ten or more permanents give you the city's blessing "
+                                 "for the rest of the game (CR 702.131a-b)"),
+    ("multikicker", "keyword.multikicker", "Multikicker {M}: an additional cost paid any "
+                                           "number of times; \"for each time it was kicked\" "
+                                           "(CR 702.33c-d)"),
+    ("cleave", "keyword.cleave", "Cleave {M}: an alternative cost; the spell's text without "
+                                 "its words in square brackets (CR 702.148a)"),
+    ("exploit", "keyword.exploit", "Exploit: when it enters, you may sacrifice a creature "
+                                   "(CR 702.110a)"),
+    ("escalate", "keyword.escalate", "Escalate {M}: {M} more for each mode chosen beyond the "
+                                     "first (CR 702.120a)"),
+    ("entwine", "keyword.entwine", "Entwine {M}: an optional additional cost; if paid, every "
+                                   "mode, in printed order (CR 702.42a-b)"),
+    ("bestow", "keyword.bestow", "Bestow {M}: cast as an Aura with enchant creature for {M}; "
+                                 "a creature again when unattached or if its target is "
+                                 "illegal (CR 702.103a-f)"),
+    ("foretell", "keyword.foretell", "Foretell {M}: on your turn, pay {2} and exile it face "
+                                     "down; cast it on a later turn for {M} (CR 702.143a)"),
+    ("disguise", "keyword.disguise", "Disguise {M}: cast face down for {3} as a 2/2 with ward "
+                                     "{2}; turned face up for {M} (CR 702.168a, 702.168d)"),
 )}
 
 
 # Keywords only instants and sorceries may have here: storm copies of a permanent spell
 # would become tokens (CR 707.10), which the engine doesn't make.
-SPELL_ONLY = frozenset({"storm", "buyback", "rebound", "retrace", "jump-start"})
+SPELL_ONLY = frozenset({"storm", "buyback", "rebound", "retrace", "jump-start", "replicate",
+                        "escalate"})
 SPELL_ONLY_WORDS = ("casualty",)
 
 
@@ -141,7 +211,8 @@ def on_permanent(p: Parser, extra: Any) -> Any:
     and spectacle become static abilities of that kind (`tolaria.costs`)."""
     if not extra.alternatives or {"Instant", "Sorcery"} & set(p.card.types):
         return extra
-    if any(a.name not in ("madness", "surge", "spectacle") for a in extra.alternatives):
+    if any(a.name not in ("madness", "surge", "spectacle", "miracle", "emerge")
+           for a in extra.alternatives):
         p.fail()
     held = tuple(StaticAbility(kind=a.name, cost=a.cost, text=a.text) for a in extra.alternatives)
     if any(a.name == "madness" for a in extra.alternatives):
@@ -156,6 +227,10 @@ def mark(p: Parser, names: frozenset[str]) -> None:
     if spell_only and not {"Instant", "Sorcery"} & set(p.card.types):
         p.fail()
     if "living weapon" in names and "Equipment" not in p.card.subtypes:
+        p.fail()
+    if "umbra armor" in names and "Aura" not in p.card.subtypes:
+        p.fail()
+    if "ravenous" in names and not p.card.x_cost:
         p.fail()
     for name in names:
         word = name.rstrip("0123456789 ")
@@ -327,6 +402,220 @@ def _ward_cost(p: Parser, line: str) -> Any:
         effects=(effect("counter_unless_paid", **params),)))
 
 
+C_BACKUP = construct("keyword.backup", "Backup N: when it enters, N +1/+1 counters on target "
+                                       "creature; another creature gains the abilities "
+                                       "printed below until end of turn (CR 702.165a)")
+CREATURE = TargetSpec(objects=ObjectFilter(types=frozenset({"Creature"})),
+                      text="target creature")
+
+
+C_SADDLE = construct("keyword.saddle", "Saddle N: tap other creatures with total power N or "
+                                       "more: it becomes saddled until end of turn; only as a "
+                                       "sorcery (CR 702.171a)")
+
+
+def _saddle(p: Parser, line: str) -> Any:
+    """"Saddle 2" (CR 702.171a) on a creature: the activated ability (`tolaria.keywords.saddle`
+    marks it saddled)."""
+    from tolaria.cards.ir import ActivatedAbility, Cost
+    from tolaria.cards.oracle.abilities import Line
+    p.expect("saddle")
+    n = number(p)
+    if not p.done or n < 1 or "Creature" not in p.card.types:
+        p.fail()
+    p.mark(C_SADDLE)
+    return Line("activated", ActivatedAbility(cost=Cost(crew=n), sorcery_speed=True,
+                                              effects=(effect("saddle"),), text=line))
+
+
+def is_backup(line: str) -> bool:
+    """Is this card line a backup ability ("Backup 2")? (CR 702.165a)"""
+    return line.lower().startswith("backup ")
+
+
+def _backup(p: Parser, line: str) -> Any:
+    """"Backup 2" (CR 702.165a): the "enters" trigger; what it grants is filled in once
+    the lines below it are read (`grant_following`)."""
+    from tolaria.cards.oracle.abilities import Line
+    p.expect("backup")
+    n = number(p)
+    if not p.done or n < 1 or "Creature" not in p.card.types:
+        p.fail()
+    p.mark(C_BACKUP)
+    return Line("triggered", TriggeredAbility(
+        event="enters", targets=(CREATURE,), text=line,
+        effects=(effect("backup", target=0, amount=n),)))
+
+
+def before_backup(parts: Any) -> tuple[int, int, int, frozenset[str]]:
+    """How many abilities of each kind the card has above its backup line."""
+    return (len(parts.activated), len(parts.triggered), len(parts.static),
+            frozenset(parts.keywords))
+
+
+def grant_following(parts: Any) -> bool:
+    """Give the backup trigger the abilities printed below it (CR 702.165a, 702.165c): the
+    keywords, activated, triggered and static abilities read after it. False if the card
+    isn't one this can do (no trigger where it was read, or nothing below it)."""
+    activated, triggered, static, keywords = parts.backup
+    if len(parts.triggered) <= triggered:
+        return False
+    ability = parts.triggered[triggered]
+    if [e.op for e in ability.effects] != ["backup"]:
+        return False
+    granted = (tuple(parts.activated[activated:]) + tuple(parts.triggered[triggered + 1:])
+               + tuple(parts.static[static:]))
+    names = frozenset(parts.keywords) - keywords
+    if not granted and not names:
+        return False
+    gain = layer_effect("6", "add_abilities", abilities=granted, keywords=names)
+    step = ability.effects[0]
+    parts.triggered[triggered] = replace(ability, effects=(effect(
+        "backup", target=0, amount=step.get("amount"), parts=(gain,)),))
+    return True
+
+
+C_PARTNER_WITH = construct("keyword.partner_with", "Partner with NAME: when it enters, target "
+                                                   "player may put NAME into their hand from "
+                                                   "their library, then shuffle (CR 702.124)")
+
+
+def _partner_with(p: Parser, line: str) -> Any:
+    """"Partner with Blaring Recruiter": outside the Commander variant only its trigger
+    matters, "When this permanent enters, target player may put [name] into their hand
+    from their library, then shuffle" (CR 702.124, the card's reminder text)."""
+    from tolaria.cards.oracle.abilities import Line
+    p.expect("partner", "with")
+    name = line.strip()[len("Partner with "):].strip()
+    if not line.startswith("Partner with ") or not name or name == p.card.name or \
+            not {"Creature", "Planeswalker"} & set(p.card.types):
+        p.fail()
+    p.i = p.n
+    p.mark(C_PARTNER_WITH)
+    return Line("triggered", TriggeredAbility(
+        event="enters", targets=(TargetSpec(players="any", text="target player"),),
+        effects=(effect("search_library", count=1, filter=None, may=True, names=(name,),
+                        reveal=False, to="hand", what=f"card named {name}", who=0),),
+        text=f"{line} (when this permanent enters, target player may put {name} into their "
+             "hand from their library, then shuffle)"))
+
+
+C_COSTED = construct("keyword.costed", "Flashback—[cost] / Buyback—[cost] / Kicker—[cost]: a "
+                                       "keyword whose "
+                                       "cost isn't only mana (\"{1}{B}, Pay 3 life\", "
+                                       "\"Sacrifice a land\"), or ends with a period "
+                                       "(CR 702.34a, 702.27a, 118.3)")
+
+
+def _costed(p: Parser, line: str) -> Any:
+    """"Flashback—{1}{U}, Pay 3 life.", "Buyback—Sacrifice a land.", "Flashback {8}{G}{G}."
+    (CR 702.34a, 702.27a): the same alternative cost (flashback, on an instant or sorcery)
+    or optional additional cost (buyback) as the mana forms, with the whole cost."""
+    from tolaria.cards.ir import AlternativeCost
+    from tolaria.cards.oracle import costs as cost_rules
+    from tolaria.cards.oracle.abilities import Line, cost
+    from tolaria.keywords.lines import KeywordParts
+    word = p.next().key
+    p.accept("—")
+    found = cost(p, activation=False)
+    cost_rules.check_chosen(p, found)
+    p.accept(".")
+    if not p.done or not {"Instant", "Sorcery"} & set(p.card.types) or found.mana.x_count:
+        p.fail()
+    p.mark(C_COSTED)
+    if word == "flashback":
+        parts = KeywordParts(frozenset({word}), alternatives=(
+            AlternativeCost(found, word, line),))
+    else:
+        parts = KeywordParts(frozenset({word}), static=(
+            StaticAbility(kind=word, cost=found, text=line),))
+    return Line("keywords", frozenset({word}), parts)
+
+
+C_CONSPIRE = construct("keyword.conspire", "Conspire: tap two untapped creatures you control "
+                                           "sharing a color with it as you cast it: copy it "
+                                           "(CR 702.78a)")
+
+
+def _conspire(p: Parser, line: str) -> Any:
+    """"Conspire" (CR 702.78a) on an instant or sorcery: an optional additional cost, tapping
+    two untapped creatures you control that each share a color with the spell (its colors
+    are those of its mana cost), and the copy (`tolaria.keywords.storm`)."""
+    from tolaria.cards.ir import Cost
+    from tolaria.cards.oracle.abilities import Line
+    from tolaria.keywords.lines import KeywordParts
+    p.expect("conspire")
+    colors = frozenset(c for c in "WUBRG" if c in p.card.mana_cost.upper())
+    if not colors or not {"Instant", "Sorcery"} & set(p.card.types):
+        p.fail()
+    sharing = ObjectFilter(types=frozenset({"Creature"}), controller="you", colors=colors)
+    p.mark(C_CONSPIRE)
+    return Line("keywords", frozenset({"conspire"}), KeywordParts(
+        frozenset({"conspire"}), static=(StaticAbility(
+            kind="conspire", cost=Cost(tap_untapped=(sharing, sharing)), text=line),)))
+
+
+C_CHAMPION = construct("keyword.champion", "Champion a/an <description>: when it enters, "
+                                           "sacrifice it unless you exile another one you "
+                                           "control; when it leaves, that card returns "
+                                           "(CR 702.72a)")
+
+
+def _champion(p: Parser, line: str) -> Any:
+    """"Champion a Goblin or Shaman" (CR 702.72a): its two triggered abilities."""
+    from tolaria.cards.oracle.abilities import Line
+    from tolaria.cards.oracle.phrases import permanent_description
+    p.expect("champion")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    start = p.i
+    flt, plural = permanent_description(p)      # (after "a": one, even "a Kithkin")
+    if not p.done or flt.other or flt.controller is not None:
+        p.fail()
+    what = p.text_from(start)
+    p.mark(C_CHAMPION)
+    return [Line("triggered", TriggeredAbility(
+                event="enters", effects=(effect("champion", filter=flt, what=what),),
+                text=f"{line} (when this permanent enters, sacrifice it unless you exile "
+                     f"another {what} you control)")),
+            Line("triggered", TriggeredAbility(
+                event="leaves", effects=(effect("champion_return"),),
+                text=f"{line} (when this permanent leaves the battlefield, return the exiled "
+                     "card to the battlefield under its owner's control)"))]
+
+
+C_PARTNER_VARIANT = construct("keyword.partner_variant", "Choose a Background, Friends "
+                                                         "forever, Doctor's companion: partner "
+                                                         "abilities, which only change how a "
+                                                         "Commander deck is built (CR 702.124a)")
+# CR 702.124a: the partner abilities besides "partner" and "partner with [name]".
+COMMANDER_ONLY = frozenset({"choose a background", "friends forever", "partner—friends forever",
+                            "doctor's companion"})
+
+
+def _commander_only(p: Parser, line: str) -> Any:
+    """A partner ability (CR 702.124a): it lets two commanders share a deck and does nothing
+    in a game, like "Partner" (`abilities.keyword_line`)."""
+    from tolaria.cards.oracle.abilities import Line
+    p.i = p.n
+    p.mark(C_PARTNER_VARIANT)
+    return Line("partner", None)
+
+
+def _costed_kicker(p: Parser, line: str) -> Any:
+    """"Kicker—Sacrifice a creature." (CR 702.33a): a kicker cost that isn't only mana."""
+    from tolaria.cards.oracle import costs as cost_rules
+    from tolaria.cards.oracle.abilities import Line, cost
+    p.expect("kicker", "—")
+    found = cost(p, activation=False)
+    cost_rules.check_chosen(p, found)
+    p.accept(".")
+    if not p.done or found.mana.x_count:
+        p.fail()
+    p.mark(C_COSTED)
+    return Line("kicker", found)
+
+
 def expanded(p: Parser, line: str) -> Any:
     """"Soulshift 3": the triggered ability the keyword stands for, on a creature card
     (each instance its own ability), or None if the line isn't one of these keywords."""
@@ -344,6 +633,22 @@ def expanded(p: Parser, line: str) -> Any:
         return _undaunted(p, line)
     if word == "for" and p.peek(1) == "mirrodin":
         return _for_mirrodin(p, line)
+    if word == "backup":
+        return _backup(p, line)
+    if word == "saddle":
+        return _saddle(p, line)
+    if word == "partner" and p.peek(1) == "with":
+        return _partner_with(p, line)
+    if line.strip().lower() in COMMANDER_ONLY:
+        return _commander_only(p, line)
+    if word == "conspire" and p.n == 1:
+        return _conspire(p, line)
+    if word == "champion" and p.peek(1) in ("a", "an"):
+        return _champion(p, line)
+    if word in ("flashback", "buyback") and (p.peek(1) == "—" or line.rstrip().endswith(".")):
+        return _costed(p, line)
+    if word == "kicker" and p.peek(1) == "—":
+        return _costed_kicker(p, line)
     if word not in EXPANSIONS or p.n != 2:
         return None
     p.next()
@@ -363,3 +668,200 @@ def expanded(p: Parser, line: str) -> Any:
     p.used += sub.used
     p.mark(name)
     return replace(found, value=replace(found.value, text=line))
+
+
+# -- keyword actions read as instructions (CR 701) -------------------------------------------
+
+C_ADAPT = construct("keyword.adapt", "Adapt N: if this permanent has no +1/+1 counters, put N "
+                                     "on it (CR 701.43a)")
+C_MONSTROSITY = construct("keyword.monstrosity", "Monstrosity N: if this permanent isn't "
+                                                 "monstrous, N +1/+1 counters and it becomes "
+                                                 "monstrous (CR 701.31a)")
+C_MONSTROUS = construct("keyword.monstrous", "When this creature [enters or] becomes "
+                                             "monstrous; this creature is monstrous, as a "
+                                             "condition (CR 701.31b-c)")
+
+
+def _grows_itself(p: Parser) -> list[Any]:
+    """"Adapt 2.", "Monstrosity X." (CR 701.43a, 701.31a): an instruction of an ability of
+    the permanent itself; X is the X of the ability's cost (CR 701.31d)."""
+    from tolaria.cards.oracle.phrases import amount
+    word = p.next().key
+    if p.scope.kind not in ("activated", "triggered") or \
+            {"Instant", "Sorcery"} & set(p.card.types):
+        p.fail()
+    n = amount(p)
+    p.mark(C_ADAPT if word == "adapt" else C_MONSTROSITY)
+    return [effect(word, amount=n)]
+
+
+def becomes_monstrous(p: Parser) -> list[dict[str, Any]]:
+    """"[When this creature] becomes monstrous" / "enters or becomes monstrous" (CR 701.31c),
+    after the self reference."""
+    events = [{"event": "enters"}] if p.accept("enters", "or") else []
+    p.expect("becomes", "monstrous")
+    p.scope.it, p.scope.event_subject = "self", "self"
+    p.mark(C_MONSTROUS)
+    return events + [{"event": "becomes_monstrous"}]
+
+
+C_AMASS = construct("keyword.amass", "Amass [subtype]s N: a 0/0 black [subtype] Army token if "
+                                     "you control no Army, then N +1/+1 counters on an Army "
+                                     "you control (CR 701.44a)")
+
+
+def _amass(p: Parser) -> list[Any]:
+    """"Amass Orcs 2", "Amass Zombies X, where X is ..." (CR 701.44a)."""
+    from tolaria.cards.oracle.phrases import amount
+    from tolaria.cards.oracle.vocabulary import CREATURE_TYPES
+    p.expect("amass")
+    plural = p.next().key
+    subtype = plural[:-1].capitalize()
+    if not plural.endswith("s") or subtype not in CREATURE_TYPES:
+        p.fail()
+    n = amount(p)
+    p.mark(C_AMASS)
+    return [effect("amass", subtype=subtype, amount=n)]
+
+
+C_SUPPORT = construct("keyword.support", "Support N: a +1/+1 counter on each of up to N "
+                                         "(other, from a permanent) target creatures "
+                                         "(CR 701.35, as the cards' reminder text says)")
+
+
+def _support(p: Parser) -> list[Any]:
+    """"Support 2" (CR 701.35): "Put a +1/+1 counter on each of up to N other target
+    creatures" from a permanent's ability, "... up to N target creatures" from a spell: read
+    as that instruction, its targets added to the ability's."""
+    from tolaria.cards.oracle import instructions
+    p.expect("support")
+    n = number(p)
+    if not 1 < n < len(NUMBER_WORDS) and n != 1:
+        p.fail()
+    other = "" if p.scope.kind == "spell" else "other "
+    what = "creature" if n == 1 else "creatures"
+    count = "one" if n == 1 else NUMBER_WORDS[n]
+    text = f"put a +1/+1 counter on each of up to {count} {other}target {what}"
+    first = len(p.scope.targets)
+    sub = Parser(tokenize(text), p.card, p.scope, text)
+    found = instructions.clause(sub)
+    if not sub.done:
+        p.fail()
+    p.used += sub.used
+    p.mark(C_SUPPORT)
+    # One instruction about the phrase: `instructions.clause` spreads it over its targets
+    # once the line is read (`targeting.spread`).
+    return [e for e in found if e.get("target") == first]
+
+
+# First words of instructions -> rules (`tolaria.cards.oracle.instructions`).
+ACTIONS = {"adapt": _grows_itself, "monstrosity": _grows_itself, "amass": _amass,
+           "support": _support}
+
+
+C_BOAST = construct("keyword.boast", "Boast — [cost]: [effect]: activate only if this creature "
+                                     "attacked this turn and only once each turn (CR 702.142a)")
+
+
+def boast(parts: Any, before: tuple[int, int, int]) -> bool:
+    """Make the activated ability just read from a "Boast — [cost]: [effect]" line a boast
+    ability (CR 702.142a); False if the line wasn't exactly one activated ability of a
+    creature, or already had a condition."""
+    from tolaria.cards.ir import Condition
+    activated, triggered, static = before
+    if (len(parts.activated), len(parts.triggered), len(parts.static)) != (
+            activated + 1, triggered, static):
+        return False
+    ability = parts.activated[-1]
+    if ability.condition is not None or ability.once_each_turn or ability.zone != "battlefield":
+        return False
+    parts.activated[-1] = replace(ability, condition=Condition("source_attacked"),
+                                  once_each_turn=True, text=f"Boast — {ability.text}")
+    parts.used.add(C_BOAST)
+    return True
+
+
+C_SUSPEND_CREATURE = construct("keyword.suspend_creature", "Suspend N—{M} on a creature card: "
+                                                           "cast with suspend, it gains haste "
+                                                           "until you lose control of it "
+                                                           "(CR 702.62a)")
+
+
+def tribute_unpaid(p: Parser) -> Any:
+    """"tribute wasn't paid", a condition (CR 702.104b)."""
+    from tolaria.cards.ir import condition
+    p.expect("tribute", "wasn't", "paid")
+    p.mark(CONSTRUCTS["tribute"])
+    return condition("tribute_unpaid")
+
+
+C_BECOMES_LEVEL = construct("keyword.becomes_level", "When this Class becomes level N (CR 716.2)")
+
+
+def becomes_level(p: Parser) -> list[dict[str, Any]]:
+    """"[When this Class] becomes level 2", after the self reference (CR 716.2)."""
+    if "Class" not in p.card.subtypes:
+        p.fail()
+    p.expect("becomes", "level")
+    n = number(p)
+    p.scope.it, p.scope.event_subject = "self", "self"
+    p.mark(C_BECOMES_LEVEL)
+    return [{"event": "becomes_level", "count": n}]
+
+
+C_OR_ENCHANTED = construct("keyword.or_enchanted", "Whenever this creature or enchanted "
+                                                   "creature <event>: a bestow card's trigger, "
+                                                   "about the creature it enchants while it is "
+                                                   "an Aura (CR 702.103)")
+
+
+C_EXPLOITS = construct("keyword.exploits", "When this creature exploits a creature: it "
+                                           "sacrificed one to its exploit ability "
+                                           "(CR 702.110b)")
+
+
+def exploits(p: Parser) -> list[dict[str, Any]]:
+    """"[When this creature] exploits a creature", after the self reference."""
+    if "Creature" not in p.card.types:
+        p.fail()
+    p.expect("exploits", "a", "creature")
+    p.scope.it, p.scope.event_subject = "self", "self"
+    p.mark(C_EXPLOITS)
+    return [{"event": "exploits"}]
+
+
+C_SADDLED = construct("keyword.saddled", "Whenever this creature attacks while saddled; it's "
+                                         "saddled, as a condition (CR 702.171b)")
+
+
+def attacks_saddled(p: Parser) -> list[dict[str, Any]]:
+    """"[Whenever this creature] attacks while saddled" (CR 702.171b)."""
+    from tolaria.cards.ir import condition
+    p.expect("attacks", "while", "saddled")
+    p.scope.it, p.scope.event_subject, p.scope.event = "self", "self", "attacks"
+    p.mark(C_SADDLED)
+    return [{"event": "attacks", "condition": condition("source", status="saddled")}]
+
+
+C_BLESSING = construct("keyword.city_blessing", "you have the city's blessing, as a condition "
+                                                "(CR 702.131c)")
+
+
+def city_blessing(p: Parser) -> Any:
+    """"you have the city's blessing" (CR 702.131c)."""
+    from tolaria.cards.ir import condition
+    p.expect("you", "have", "the", "city", "'s", "blessing")
+    p.mark(C_BLESSING)
+    return condition("blessed")
+
+
+def times_kicked(p: Parser, plural: bool) -> Any:
+    """"[for each] time it was kicked" / "[the number of] times this creature was kicked"
+    (CR 702.33d), on a card with multikicker."""
+    from tolaria.cards.oracle.phrases import self_ref
+    p.expect("times" if plural else "time")
+    if not (p.accept("it") or self_ref(p)):
+        p.fail()
+    p.expect("was", "kicked")
+    p.mark(CONSTRUCTS["multikicker"])
+    return ("times_kicked",)

@@ -269,10 +269,16 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
 def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
     """A player's verb (already read) that the core clause rules don't know."""
     one = who != "you"
+    if one and verb in ("exiles", "puts") and p.at("a", "card", "from"):
+        from tolaria.cards.oracle.graveyard import player_moves_card
+        return player_moves_card(p, who, verb)      # "exiles a card from their graveyard"
     if verb == "may" and p.at("put") and who == "you":
         return _from_hand(p, True)
     if verb == "may" and p.at("tap", "or", "untap") and who == "you":
         return _tap_or_untap(p, True)
+    if verb == "may" and p.at("return") and who == "you":
+        from tolaria.cards.oracle.graveyard import return_choice
+        return return_choice(p, may=True)               # "you may return a <card> from"
     if verb == "may" and p.accept("search"):
         may = True
     elif verb == ("searches" if one else "search"):
@@ -318,6 +324,9 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
         return [effect("shuffle_graveyard", who=who)]
     else:
         p.fail()
+    if who == "you" and p.at("your", "library", "and", "/", "or", "graveyard"):
+        from tolaria.cards.oracle.graveyard import search_zones
+        return search_zones(p, may)                        # and/or graveyard (701.19)
     p.expect("their" if one else "your", "library", "for")
     found = _search_body(p, who, may, third=one and not may)
     p.mark(C["library.search_other"])
@@ -615,7 +624,10 @@ def _reveal_until(p: Parser) -> list[Effect]:
 def _from_graveyard(p: Parser) -> list[Effect]:
     """"Return this card from your graveyard to your hand / to the battlefield [tapped]": an
     ability that works only from the graveyard (its zone is set by `abilities`)."""
-    p.expect("return", "this", "card", "from", "your", "graveyard", "to")
+    p.expect("return")
+    if not p.accept("this", "card"):
+        p.expect("SELF")                              # "Return Cauldron Familiar from ..."
+    p.expect("from", "your", "graveyard", "to")
     if p.scope.kind not in ("activated", "triggered"):
         p.fail()
     if p.accept("your", "hand"):
@@ -623,6 +635,12 @@ def _from_graveyard(p: Parser) -> list[Effect]:
     else:
         p.expect("the", "battlefield")
         where = {"to": "battlefield", "tapped": p.accept("tapped")}
+        if p.at("with"):                              # "with a +1/+1 counter on it"
+            from tolaria.cards.oracle.graveyard import entering_counters
+            where["counters"] = entering_counters(p)
+        elif p.at("attached", "to", "that", "creature"):    # the Aura, on the one that
+            from tolaria.cards.oracle.graveyard import attached_to_event  # entered (303.4i)
+            where["attach"] = attached_to_event(p)
     p.scope.it = None
     p.mark(C["library.from_graveyard"])
     return [effect(FROM_GRAVEYARD, **where)]
@@ -634,15 +652,18 @@ FROM_GRAVEYARD = "self_from_graveyard"
 def from_graveyard_trigger(effects: list[Effect], events: list[dict[str, Any]]) -> bool:
     """Is this a triggered ability that works from its card's graveyard ("Whenever you cast
     a multicolored spell, you may return this card from your graveyard to your hand")? Only
-    spells cast, other permanents entering and beginnings of steps are read as its events
-    (`triggers` watches graveyards for them); with any other event, or
-    another instruction, it fails (`NoParse`), which the caller reports as a gap."""
+    events `triggers` fires for a card in a graveyard are read (`graveyard.
+    watched_from_graveyard`), the card's return last ("you may pay {B}. If you do, return
+    ..."), after instructions that don't name the card; else it fails (`NoParse`), which
+    the caller reports as a gap."""
     from tolaria.cards.oracle.parser import NoParse
     if not any(mentions_graveyard_return(e) for e in effects):
         return False
-    if len(effects) != 1 or effects[0].op != FROM_GRAVEYARD or any(
-            ev["event"] not in ("cast", "step", "upkeep", "enters")
-            or ev["event"] == "enters" and ev.get("filter") is None for ev in events):
+    from tolaria.cards.oracle.costs import graveyard_ability_ok
+    from tolaria.cards.oracle.graveyard import watched_from_graveyard
+    if effects[-1].op not in (FROM_GRAVEYARD, "if_you_do") or not mentions_graveyard_return(
+            effects[-1]) or any(mentions_graveyard_return(e) for e in effects[:-1]) \
+            or not graveyard_ability_ok(tuple(effects)) or not watched_from_graveyard(events):
         raise NoParse
     return True
 
@@ -668,8 +689,9 @@ def _to_graveyard_trigger(p: Parser) -> bool:
         keys = keys[:-len(exiled) + 1]
     if any(k in ("or", "enters", "leaves", "and", "exile", "hand", "anywhere") for k in keys):
         return False
-    return "dies" in keys or ("put", "into", "a", "graveyard", "from", "the", "battlefield") in {
-        tuple(keys[i:i + 7]) for i in range(len(keys))}
+    sevens = {tuple(keys[i:i + 7]) for i in range(len(keys))}
+    return "dies" in keys or ("put", "into", "a", "graveyard", "from", "the", "battlefield") in \
+        sevens or ("put", "into", "your", "graveyard", "from", "the", "battlefield") in sevens
 
 
 def _dead_card(p: Parser) -> list[Effect]:
@@ -696,8 +718,9 @@ def _dead_card(p: Parser) -> list[Effect]:
     if not (p.accept("that", "card") or p.accept("it")):
         p.fail()
     p.expect("to")
-    if p.accept("its", "owner", "'s", "hand"):
-        where: dict[str, Any] = {"to": "hand"}
+    yours = any(keys[i:i + 2] == ["your", "graveyard"] for i in range(len(keys)))
+    if p.accept("its", "owner", "'s", "hand") or yours and p.accept("your", "hand"):
+        where: dict[str, Any] = {"to": "hand"}  # "your graveyard": you own it (CR 404.2)
     else:
         p.expect("the", "battlefield")
         tapped = p.accept("tapped")
@@ -706,8 +729,8 @@ def _dead_card(p: Parser) -> list[Effect]:
         if not yours:
             p.expect("its", "owner", "'s", "control")
         where = {"to": "battlefield", "yours": yours, "tapped": tapped}
-    if not p.at("."):
-        p.fail()                          # a later time: the trigger's event is gone by then
+    if not (p.at(".") or p.at("at", "the", "beginning", "of", "the", "next", "end", "step")):
+        p.fail()        # (a delayed trigger keeps the event: `delayed.later`, CR 603.7c)
     p.mark(C["library.dead_card"])
     return [effect("dead_card", **where)]
 
@@ -747,9 +770,14 @@ def _own_death(p: Parser) -> list[Effect]:
         p.fail()
     verb = p.next().key
     where: dict[str, Any]
+    head = p.keys[:p.keys.index(",")]
+    yours = any(head[i:i + 2] == ["your", "graveyard"] for i in range(len(head)))
+
+    def owners() -> bool:                 # "into your graveyard": you are its owner (404.2)
+        return p.accept("its", "owner", "'s") or (yours and p.accept("your"))
     if verb == "return":
         p.expect("it", "to")
-        if p.accept("its", "owner", "'s", "hand"):
+        if owners() and p.accept("hand"):
             where = {"to": "hand"}
         else:
             p.expect("the", "battlefield")
@@ -762,16 +790,21 @@ def _own_death(p: Parser) -> list[Effect]:
         p.expect("it")
         where = {"to": "exile"}
     elif verb == "shuffle":
-        p.expect("it", "into", "its", "owner", "'s", "library")
+        if not (p.accept("it") or p.accept("SELF")) or not p.accept("into") or not owners():
+            p.fail()
+        p.expect("library")
         where = {"to": "shuffle"}
-    elif verb == "put" and p.accept("it", "into", "its", "owner", "'s", "library"):
+    elif verb == "put" and p.accept("it", "into") and owners() and p.accept("library"):
         depth = 2 if p.accept("second") else 3 if p.accept("third") else 0
         if not depth:
             p.fail()
         p.expect("from", "the", "top")
         where = {"to": "library", "depth": depth}
     elif verb == "put":
-        p.expect("it", "on", "top", "of", "its", "owner", "'s", "library")
+        p.expect("it", "on", "top", "of")
+        if not owners():
+            p.fail()
+        p.expect("library")
         where = {"to": "library"}
     else:
         p.fail()
@@ -884,7 +917,9 @@ def _return_all(p: Parser) -> list[Effect]:
     p.expect("return")
     if p.at("all") and "from" in p.keys[p.i:p.i + 8]:
         p.expect("all")
-        flt, plural = _cards(p)
+        from tolaria.cards.oracle.graveyard import card_type_list
+        found = p.attempt(card_type_list)             # "artifact and enchantment cards"
+        flt, plural = found if found is not None else _cards(p)
         if not plural or status_in(flt) or flt.controller is not None or flt.other \
                 or flt.spell:
             p.fail()
@@ -1152,8 +1187,8 @@ def _exile_until(p: Parser) -> list[Effect]:
     if p.scope.kind == "spell":
         p.fail()
     ref = object_ref(p)
-    if ref == "self" or not isinstance(ref, int) or _may_be_aura(p.scope.targets[ref].objects):
-        p.fail()               # an Aura coming back needs a choice no one can make then
+    if ref == "self" or not isinstance(ref, int):
+        p.fail()               # (an Aura coming back: its owner chooses, effects.durations)
     p.expect("until")
     if not self_ref(p):
         p.fail()

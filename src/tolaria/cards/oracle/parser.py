@@ -45,6 +45,7 @@ class Card:
     subtypes: frozenset[str]
     x_cost: bool = False          # {X} in its mana cost (CR 107.3)
     mana_cost: str = ""           # as printed, "{1}{U}{U}" (transmute reads its mana value)
+    choices: tuple[str, ...] = ()  # "As this enters, choose a color" (`choices.as_enters`)
 
 
 @dataclass(slots=True)
@@ -64,6 +65,9 @@ class Scope:
     event_subject: str = ""       # "self", "object" or "player": what the event is about
     self_gone: bool = False       # a dies/leaves trigger of its own: "it" is last known info
     x_cost: bool = False          # {X} in an activated ability's cost: "X" is its value
+    choices: tuple[str, ...] = ()  # "Choose a color." read: what "the chosen ..." can mean
+    earlier: tuple[Any, ...] = ()  # a spell's earlier lines' instructions (`riders.earlier`)
+    each_opponent: bool = False   # "For each opponent, ..." (`targeting.each_opponent`)
 
 
 class Parser:
@@ -181,6 +185,8 @@ class Parser:
 
     def add_target(self, spec: TargetSpec) -> int:
         """A new target phrase of the ability (CR 115.1); returns its index."""
+        if spec.objects is not None and spec.objects.chosen and self.scope.choices:
+            self.fail()               # chosen as it resolves, after targets (CR 601.2c)
         self.scope.targets.append(spec)
         return len(self.scope.targets) - 1
 

@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from tolaria.cards.ir import ObjectFilter, TargetSpec
-from tolaria.cards.oracle import targeting, vocabulary
+from tolaria.cards.oracle import choices, targeting, vocabulary
 from tolaria.cards.oracle.parser import Parser, construct
 
 NUMBER_WORDS = {
@@ -41,9 +41,9 @@ FILTER_KEYWORDS = frozenset({
 })
 SELF_NOUNS = frozenset({"creature", "artifact", "enchantment", "land", "permanent",
                         "planeswalker", "aura", "equipment", "vehicle", "battle", "token",
-                        "spell"})
+                        "spell", "class"})                  # "this Class" (CR 716)
 IT_NOUNS = frozenset({"creature", "permanent", "artifact", "enchantment", "land",
-                      "planeswalker"})
+                      "planeswalker", "token"})
 
 ANY_TARGET = TargetSpec(players="any", objects=ObjectFilter(
     types=frozenset({"Creature", "Planeswalker", "Battle"})), text="any target")   # CR 115.4
@@ -221,12 +221,12 @@ def it_ref(p: Parser, word: bool = False) -> Any:
     if not word and not p.accept("it"):
         if p.peek() == "that" and p.peek(1) in IT_NOUNS:
             p.i += 2
-        else:
+        elif not targeting.chosen_target(p):   # "the chosen creature" (`riders`)
             p.fail()
     ref = p.scope.it
     if ref is None:
         p.fail()
-    p.mark(C_SELF if ref == "self" else C_IT)
+    p.mark(C_SELF if ref == "self" else "tokens.it" if ref == "created" else C_IT)
     return ref
 
 
@@ -335,6 +335,10 @@ def _head(p: Parser, d: _Desc) -> bool:
     elif key in ("card", "cards"):
         d.card = True
         d.plural = key == "cards"
+    elif key in ("token", "tokens") and not d.f.get("token") and not d.f.get("types") \
+            and not d.f.get("subtypes"):
+        d.plural = key == "tokens"                    # "a token you control" (CR 111.1)
+        d.f["token"] = True
     elif key in ("permanent", "permanents") and p.peek(1) in ("card", "cards"):
         for kind in PERMANENT_TYPES:                    # "permanent card" (CR 110.4b)
             d.add("types", kind)
@@ -408,9 +412,17 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
         elif p.accept("you", "don't", "control") or p.accept("an", "opponent", "controls") \
                 or p.accept("your", "opponents", "control"):
             _set(p, d, "controller", "opponent")
+        elif p.at_any(("target", "that")) and p.peek(2) == "controls" and (
+                marker := p.attempt(targeting.player_controls)) is not None:
+            _set(p, d, "controller", marker)          # "target player" / "that player"
         elif p.at("token") or p.at("tokens"):
             d.plural = p.next().key == "tokens"
             d.f["token"] = True
+        elif p.at("named") and "name" not in d.f and (name := choices.named(p)):
+            d.f["name"] = name                                # CR 201.2
+        elif (p.scope.choices or p.card.choices) and (
+                chosen := choices.chosen_postmodifier(p, d.f)):
+            _set(p, d, "chosen", chosen)                  # "of the chosen type" (608.2d)
         elif p.at("with") or p.at("without"):
             if not _with(p, d):
                 return
@@ -453,6 +465,10 @@ def _with(p: Parser, d: _Desc) -> bool:
     if what is None:
         p.i = start
         return False
+    bound = targeting.counted_bound(p)            # "less than or equal to the number of"
+    if bound is not None:
+        d.f["compare"] = d.f.get("compare", ()) + ((what, bound[0], bound[1]),)
+        return True
     n = targeting.spell_x(p) or number(p)         # "with power X or less": the spell's X
     if p.accept("or", "less"):
         op = "<="
@@ -489,8 +505,8 @@ def description(p: Parser, cards: bool = False, x_ok: bool = False
         # mana value 2 or less" is both.
         p.fail()
     flt = d.build()
-    if not x_ok and any(n == "X" for _, _, n in flt.compare):
-        p.fail()
+    if not x_ok and any(n == "X" or type(n) is tuple for _, _, n in flt.compare):
+        p.fail()                                  # (a counted bound: targets only)
     p.mark(C_FILTER)
     if status_in(flt):
         p.mark(C_STATUS)
@@ -546,8 +562,12 @@ def target(p: Parser, plural: bool = False, other: bool = False,
     elif not another and not plural and p.at_any(targeting.ABILITY_LEADS) and (
             found := p.attempt(targeting.stack_abilities, start)) is not None:
         spec = found                          # "target activated or triggered ability"
-    elif not another and p.attempt(_graveyard_card, start, plural) is not None:
-        spec = p.scope.targets.pop()
+    elif (not another or p.scope.kind in ("triggered", "activated") and not any(
+            t.objects is not None for t in p.scope.targets)) and p.attempt(
+                _graveyard_card, start, plural) is not None:
+        spec = p.scope.targets.pop()          # "another target creature card from your
+        if another:                           # graveyard": not this card (CR 400.7)
+            spec = replace(spec, objects=replace(spec.objects, other=True))
     else:
         flt, is_plural = description(p, x_ok=True)
         if is_plural != plural and not (is_plural and targeting.invariant(p, start)):
@@ -589,6 +609,9 @@ def _graveyard_card(p: Parser, start: int, plural: bool = False) -> int:
     elif not (p.accept("a", "graveyard") or plural and p.accept("graveyards")
               or plural and targeting.single_graveyard(p)):
         p.fail()
+    if p.at("that", "were" if plural else "was", "put", "there"):
+        from tolaria.cards.oracle.graveyard import put_there_this_turn
+        flt = replace(flt, this_turn=put_there_this_turn(p, plural))   # CR 400.7
     text = p.text_from(start)
     p.mark(C_GRAVEYARD)
     return p.add_target(TargetSpec(objects=replace(flt, zone="graveyard"),
@@ -667,6 +690,12 @@ def player_ref(p: Parser) -> Any:
         p.i += 2
         p.mark(C_IT)
         return "event"
+    players = [i for i, s in enumerate(p.scope.targets) if s.players is not None
+               and s.objects is None]
+    if p.at("that", "player") and p.peek(2) != "'s" and len(players) == 1:
+        p.i += 2                           # "target player mills three cards. If ...,
+        p.mark(C_IT)                       # that player mills ten cards instead."
+        return players[0]
     from tolaria.cards.oracle.eventrefs import event_player
     return event_player(p)                 # "that player" (a caster), "that land's controller"
 

@@ -57,6 +57,11 @@ def prevent_clause(p: Parser) -> list[Effect]:
         elif p.accept("to"):
             recipients = _recipients(p)
         turn += p.accept("this", "turn")
+        if recipients == [{"to": "you"}] and turn == 1 and p.accept(
+                "by", "a", "source", "of", "your", "choice"):
+            p.mark(C_ALL)                      # "... to you this turn by a source of your
+            return [effect("prevent_all_from_source", colors="", to="you",   # choice"
+                           combat=combat)]
         if p.accept("by"):
             by = p.attempt(_one)
             base.update({"by": by} if by is not None else {"by_filter": _sources(p)})
@@ -121,6 +126,8 @@ def _group(p: Parser) -> ObjectFilter:
 
 def _next(p: Parser) -> list[Effect]:
     n = amount(p)
+    if p.at("damage", "that", "would", "be", "dealt", "this", "turn", "to"):
+        return _divided(p, n)
     p.expect("damage", "that", "would", "be", "dealt", "to")
     if p.accept("you"):
         to: Any = "you"
@@ -131,6 +138,22 @@ def _next(p: Parser) -> list[Effect]:
     p.expect("this", "turn")
     p.mark(C_NEXT)
     return [effect("prevent_next", amount=n, to=to)]
+
+
+C_DIVIDED = construct("effect.prevent_divided", "prevent the next N damage that would be "
+                      "dealt this turn to any number of targets, divided as you choose "
+                      "(CR 615.7, 601.2d)")
+
+
+def _divided(p: Parser, n: Any) -> list[Effect]:
+    """"... the next 4 damage that would be dealt this turn to any number of targets,
+    divided as you choose": announced as it's cast (CR 601.2d), a shield for each."""
+    from tolaria.cards.oracle.targeting import _division_targets
+    p.expect("damage", "that", "would", "be", "dealt", "this", "turn", "to")
+    indices = _division_targets(p, n)
+    p.expect(",", "divided", "as", "you", "choose")
+    p.mark(C_DIVIDED)
+    return [Effect("prevent_divided", (("amount", n), ("targets", indices)))]
 
 
 C_STATIC = construct("static.prevent", "Prevent all [combat] damage that would be dealt to "
@@ -144,6 +167,8 @@ def prevention_static(p: Parser) -> StaticAbility:
     if p.accept("if", "damage", "would", "be", "dealt", "to"):
         affects = _static_object(p)
         p.expect(",", "prevent", "that", "damage", ".")
+        if not p.done:
+            p.fail()                  # "... Remove a +1/+1 counter": `replacements`
         spec = ReplacementSpec("prevent_damage", "to")
     else:
         p.expect("prevent", "all")
@@ -206,6 +231,25 @@ def no_prevention(p: Parser) -> list[Effect]:
 C_NEXT_TIME = construct("effect.prevent_next_time", "the next time a [colour or colour] "
                         "source of your choice would deal damage [to <target>] this turn, "
                         "prevent that damage (CR 615.8, 609.7a)")
+
+
+C_NEXT_TIME_OBJECT = construct("effect.prevent_next_time_object", "The next time target "
+                               "creature / this creature would deal [combat] damage [to you] "
+                               "this turn, prevent that damage (CR 615.8)")
+
+
+def next_time_from_object(p: Parser) -> list[Effect]:
+    """"The next time target creature would deal damage this turn, prevent that damage.",
+    "The next time this creature would deal damage to you this turn, ..." (CR 615.8)"""
+    p.expect("the", "next", "time")
+    source = _one(p)
+    p.expect("would", "deal")
+    combat = p.accept("combat")
+    p.expect("damage")
+    to = "you" if p.accept("to", "you") else None
+    p.expect("this", "turn", ",", "prevent", "that", "damage")
+    p.mark(C_NEXT_TIME_OBJECT)
+    return [effect("prevent_next_from_object", source=source, to=to, combat=combat)]
 
 
 def next_time_from_source(p: Parser) -> list[Effect]:

@@ -35,7 +35,8 @@ from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
 from tolaria.cards.ir import Effect, ObjectFilter, layer_effect
-from tolaria.cards.oracle import phrases
+from tolaria.cards.oracle import keywords as keyword_rules
+from tolaria.cards.oracle import mana_rules, phrases
 from tolaria.cards.oracle.parser import Parser, construct
 
 C_PERMANENTS = construct("quantity.permanents", "counting permanents: <description> you "
@@ -143,6 +144,8 @@ def countable(p: Parser, plural: bool, static: bool = False, theirs: bool = True
         lambda q: _card_types(q, plural),
         lambda q: _attached(q, plural),
         lambda q: _blocking(q, plural, static),
+        lambda q: mana_rules.spent_count(q, plural),
+        lambda q: keyword_rules.times_kicked(q, plural),                 # CR 702.33d
         lambda q: _permanents(q, plural, static, theirs))
 
 
@@ -278,6 +281,8 @@ def _cards(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, .
         flt = ObjectFilter(types=frozenset({"Instant", "Sorcery"}))
         p.expect("cards" if plural else "card")
         found_plural = plural
+    elif p.accept("cards" if plural else "card", "named", "SELF"):   # CR 201.2
+        flt, found_plural = ObjectFilter(name=p.card.name), plural
     else:
         flt, found_plural = phrases.description(p, cards=True)
     if found_plural != plural or flt.controller is not None or flt.other or flt.spell \
@@ -325,6 +330,11 @@ def _permanents(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[A
     if theirs:
         flt = replace(flt, controller="you")   # from that player's point of view
     target = _target_player(p, "controls") if flt.controller is None and allowed else None
+    if type(flt.controller) is tuple:          # "target player controls" read with the
+        target = flt.controller[1]             # description (`targeting.player_controls`)
+        if type(target) is not int or not allowed:
+            p.fail()
+        p.mark(C_TARGETS)
     if target is not None:
         flt = replace(flt, controller="you")   # from the target player's point of view
     if flt.controller is None and not (flt.combat and p.scope.kind != "static"):
@@ -410,6 +420,8 @@ def equal_quantity(p: Parser) -> tuple[Any, ...]:
         if what == "mana_value":
             p.mark(C_MANA_VALUE)
         return (what, "sacrificed")
+    if p.at("the", "amount", "of") and p.peek(3) != "life":
+        return mana_rules.amount_spent(p)                # mana spent to cast it (601.2h)
     if p.accept("your", "devotion", "to"):
         colors = {phrases.COLOR_WORDS.get(p.next().key)}
         if p.accept("and"):
@@ -909,7 +921,7 @@ def mana_for_each(p: Parser) -> tuple[Any, ...]:
     """"{T}: Add {G} for each creature you control.": counted as it is activated (a mana
     ability doesn't use the stack, CR 605.3a)."""
     q = for_each(p)
-    if not _counted_now(q):
+    if not _counted_now(q) and not mana_rules.counted_as_activated(q):
         p.fail()
     p.mark(C_MANA)
     return q
@@ -920,7 +932,7 @@ def mana_x(p: Parser) -> tuple[Any, ...]:
     color")."""
     p.expect(",", "where", "x", "is")
     q = phrases.quantity(p)
-    if not _counted_now(q):
+    if not _counted_now(q) and not mana_rules.counted_as_activated(q):
         p.fail()
     p.mark(C_MANA)
     return q

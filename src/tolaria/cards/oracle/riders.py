@@ -1,15 +1,26 @@
 """Riders: instructions that depend on a condition or on an earlier instruction.
 
 "[Then] if <condition>, <instructions>.", "<instruction> if <condition>.", "If
-<condition>, instead <instructions>." (CR 608.2c, 614.15), "<instruction> unless you
-<action> / <player> pays {M} / <condition>." (CR 118.12), "<action>. If you do, ..." and
-"<action>. When you do, ..." (CR 603.12), "If that spell is countered this way, exile it
-instead ..." (CR 701.5a). The conditions are `conditions.condition_phrase`'s; the effect
-ops are `tolaria.effects.conditional`'s. `instructions.sentence` tries these readers.
+<condition>, instead <instructions>." / "If <condition>, <instruction> instead." /
+"<instruction> instead if <condition>." (CR 608.2c, 614.15; on a spell's later line it
+replaces the earlier line's instruction, the condition checked once), "<instruction>
+unless you <action> / <player> pays {M} [for each ...] / pays {E}{E} / pays N life /
+<condition>." (CR 118.12), "[you may] <action>. If you do, ..." and "... When you do,
+..." (CR 603.12, 608.2d), "you may pay {M}. When you do, ..." after a trigger, "If that
+spell is countered this way, exile it instead ..." (CR 701.5a).
+
+Actions and phrases read here for them: "pay N life" (CR 119.4), "discard a <kind> card",
+"discards N cards at random" (CR 701.8b), "tap N untapped <permanents> you control",
+"choose target <description>" (and "the chosen creature"), "any number of / up to two
+target players each <verb>", "attach this Equipment to it" (the trigger's creature).
+The conditions are `conditions.condition_phrase`'s; the effect ops are
+`tolaria.effects.conditional`'s, `paying`'s and `discards`'. `instructions.sentence` tries
+these readers.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from tolaria.cards.ir import Condition, ObjectFilter, condition
@@ -26,17 +37,38 @@ C_WHEN_YOU_DO = construct("condition.when_you_do", "<action>. When you do, <inst
                           "a reflexive triggered ability with its own targets (CR 603.12)")
 
 
-def _doable(action: Any) -> bool:
-    """The actions whose "if you do" the engine can tell (tolaria.effects.conditional)."""
+def _doable(action: Any, optional: bool = False) -> bool:
+    """The actions whose "if you do" the engine can tell (tolaria.effects.conditional).
+    Several cards or permanents only when the action is optional: done only with all of
+    them (a required one would be done as far as possible, CR 609.3)."""
     op = action.op
-    if op in ("draw", "discard", "mill"):
+    if op in ("discard", "discard_random") and type(action.get("amount")) is int:
+        return action.get("who") == "you" and (optional or action.get("amount") == 1)
+    if op in ("draw", "mill"):
         return action.get("who") == "you" and action.get("amount") == 1
     if op == "sacrifice":
         return action.get("target", "self") == "self"
-    if op == "sacrifice_choice":
-        return action.get("who") == "you" and action.get("count", 1) == 1
+    if op == "sacrifice_choice":                # "sacrifice two lands": only with two
+        return action.get("who") == "you" and (optional or action.get("count", 1) == 1)
     if op == "bounce_choice":
         return True
+    if op == "discard_kind":
+        return True
+    if op == "tap_choice":
+        return optional or action.get("count") == 1
+    if op in ("pay_life", "own_card", "dead_card"):       # the dead card: exiled from where
+        return op == "pay_life" or action.get("to") == "exile"       # it went (CR 400.7)
+    if op == "exile":                       # this permanent, or a target permanent
+        return action.get("target") == "self" or type(action.get("target")) is int
+    if op == "hand_to_library":             # "put a card from your hand on the bottom ..."
+        return action.get("amount") == 1
+    if op == "create_tokens":               # "create a Food token. When you do, ..."
+        return action.get("who", "you") == "you"
+    if op == "put_counters":                # on this permanent or a target one
+        return type(action.get("amount")) is int and (
+            action.get("target") == "self" or type(action.get("target")) is int)
+    if op == "graveyard_exile":             # "exile a creature card from your graveyard"
+        return optional or action.get("count", 1) == 1
     return op == "exile_card" and isinstance(action.get("target"), int)
 
 
@@ -49,35 +81,54 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     from tolaria.cards.ir import effect
     if p.at("if", "you", "do") or p.at("when", "you", "do"):
         return if_you_do(p, before)
+    if p.at("if", "you", "don't", ","):
+        return _if_you_dont(p, before)
     if p.at("if", "that", "spell", "is", "countered", "this", "way", ","):
         return _countered_instead(p, before)
     then_word = p.accept("then")
     p.expect("if")
-    cond = p.choice(_kicked_instead, _it_is, _its_number, lambda q: condition_before_comma(q, False),
-                    condition_phrase)
+    cond = p.choice(_kicked_instead, _it_is, _its_number,
+                    lambda q: condition_before_comma(q, False), condition_phrase)
     p.expect(",")
     instead = not then_word and p.accept("instead")
+    trailing = not instead and not then_word and _ends_instead(p)
     n_targets, start = len(p.scope.targets), p.i
-    then = _clauses(p)
+    then = _clauses(p, trailing)
     if len(p.scope.targets) != n_targets:
         p.fail()              # a target chosen only if ...: not read (CR 601.2c)
     if p.scope.it == "self" and any(k in ("it", "its", "that") for k in p.keys[start:p.i]):
         p.fail()              # "that land" may be what an earlier instruction found: not read
     p.mark(C_IF)
-    if instead:
-        return _instead(p, before, cond, then)
+    if instead or trailing:
+        old = earlier(p, before)
+        return replaced(before, _instead(p, old, cond, then), old)
     return before + [effect("if", condition=cond, effect=e) for e in then]
+
+
+def _ends_instead(p: Parser) -> bool:
+    """Does this sentence end "... instead."?"""
+    end = p.keys.index(".", p.i) if "." in p.keys[p.i:] else -1
+    return end > 0 and p.keys[end - 1] == "instead"
 
 
 def _instead(p: Parser, before: list[Any], cond: Condition, then: list[Any]) -> list[Any]:
     """"<instruction>. If <condition>, instead <instructions>." (CR 614.15): the earlier
     instruction (one only: which ones "instead" replaces must be clear) or the new ones."""
     from tolaria.cards.ir import effect
-    if len(before) != 1:
-        p.fail()
+    if len(before) != 1 and not (before and len(then) == 1 and then[0].op == before[-1].op):
+        p.fail()           # (several: only the last, when the new one is the same kind)
     p.mark(C_INSTEAD)
-    return [effect("if", condition=condition("not", part=cond), effect=before[0])] + [
+    cond = once(cond)
+    return before[:-1] + [effect("if", condition=condition("not", part=cond),
+                                 effect=before[-1])] + [
         effect("if", condition=cond, effect=e) for e in then]
+
+
+def once(cond: Condition) -> Condition:
+    """The condition of "<A>. If <condition>, <B> instead.", checked once as A would
+    happen (CR 614.15): A mustn't make B happen too (`effects.conditional`)."""
+    from hashlib import sha1
+    return condition("once", part=cond, key=sha1(repr(cond).encode()).hexdigest()[:12])
 
 
 def _kicked_instead(p: Parser) -> Condition:
@@ -86,7 +137,7 @@ def _kicked_instead(p: Parser) -> Condition:
     if p.scope.kind != "spell" or not self_ref(p):
         p.fail()
     p.expect("was", "kicked")
-    if not p.at(",", "instead"):
+    if not p.at(",", "instead") and not _ends_instead(p):
         p.fail()
     return condition("kicked")
 
@@ -144,18 +195,23 @@ def _it_is(p: Parser) -> Condition:
     return condition("it_is", ref=ref, filter=flt)
 
 
-def if_you_do(p: Parser, before: list[Any]) -> list[Any]:
+def if_you_do(p: Parser, before: list[Any], optional: bool = False) -> list[Any]:
     """"<action>. If you do, <instructions>." and "<action>. When you do, <instructions>.":
     the action wrapped in a "did" step, the instructions in "if_you_do" steps."""
     from tolaria.cards.ir import TriggeredAbility, effect
     from tolaria.cards.oracle.parser import Scope
-    if not before or not _doable(before[-1]) or p.scope.kind not in ("triggered", "activated",
-                                                                       "spell"):
+    if len(before) == 1 and p.scope.kind == "triggered" and p.keys[
+            p.sentence - 3:p.sentence] == [",", "you", "may"]:
+        optional = True                  # the ability's own "you may <action>" (CR 603.5)
+    if not before or not _doable(before[-1], optional) or p.scope.kind not in (
+            "triggered", "activated", "spell"):
         p.fail()
     start = p.i
     if p.accept("when", "you", "do", ","):
-        outer = p.scope
-        p.scope = Scope("triggered", it="self" if outer.it == "self" else None)
+        outer = p.scope                  # its event is the first ability's (CR 603.12)
+        p.scope = Scope("triggered", it=outer.it if outer.it in ("self", "event") else None,
+                        event=outer.event, event_subject=outer.event_subject,
+                        self_gone=outer.self_gone)
         cond = None
         try:
             if p.accept("if"):                       # its own intervening "if" (CR 603.4)
@@ -180,12 +236,269 @@ def if_you_do(p: Parser, before: list[Any]) -> list[Any]:
         effect("if_you_do", effect=e) for e in then]
 
 
-def _clauses(p: Parser) -> list[Any]:
-    """Clauses up to the end of the sentence (as `instructions.sentence` reads them)."""
+C_WHEN_PAID = construct("condition.when_paid", "<trigger>, you may pay {M}. When you do, "
+                        "<instructions>: a reflexive triggered ability, with its own targets, "
+                        "after the optional cost is paid (CR 603.5, 603.12)")
+
+
+def when_paid(p: Parser) -> list[Any]:
+    """The rest of a triggered ability after "you may pay {M}.": "If you do, ..." (its own
+    effects), or "When you do, ..." (the rest of the line: a reflexive ability, CR 603.12)."""
+    from tolaria.cards.ir import TriggeredAbility, effect
+    from tolaria.cards.oracle.instructions import effect_sentences
+    if not p.at("when", "you", "do", ","):
+        return effect_sentences(p)
+    start = p.i
+    p.i += 4
+    outer = p.scope
+    if outer.targets or outer.x_cost:
+        p.fail()                          # (the X paid isn't the reflexive ability's)
+    p.scope = replace(outer, targets=[], them=None)
+    cond = None
+    try:
+        if p.accept("if"):                           # its own intervening "if" (CR 603.4)
+            cond = condition_phrase(p)
+            p.expect(",")
+        effects = effect_sentences(p)
+        targets = tuple(p.scope.targets)
+    finally:
+        p.scope = outer
+    ability = TriggeredAbility(event="reflexive", effects=tuple(effects), targets=targets,
+                               text=p.text_from(start), condition=cond)
+    p.mark(C_WHEN_PAID)
+    then = effect("reflexive", ability=ability)
+    return [effect("if", condition=cond, effect=then) if cond is not None else then]
+
+
+C_PAY_LIFE = construct("effect.pay_life", "[you may] pay N life [. If you do, ...] / <instruction> "
+                       "unless <player> pays N life: only from a life total at least N; "
+                       "paying is losing it (CR 119.4, 118.12)")
+
+
+def pay_life(p: Parser) -> list[Any]:
+    """"pay 2 life" (an instruction to the spell's or ability's controller)."""
+    from tolaria.cards.ir import effect
+    if p.scope.kind not in ("triggered", "activated", "spell"):
+        p.fail()
+    p.expect("pay")
+    n = number(p)
+    if type(n) is not int:
+        p.fail()
+    p.expect("life")
+    p.mark(C_PAY_LIFE)
+    return [effect("pay_life", amount=n)]
+
+
+C_CHOOSE_TARGET = construct("target.choose", "Choose target <description>. <instructions about "
+                            "it>: a sentence that only announces the target (CR 115.1, "
+                            "601.2c); \"it\" / \"that creature\" is the target after it")
+
+
+def choose_target(p: Parser) -> list[Any]:
+    """"choose target creature [you control]" / "choose up to one target creature": the
+    target only; "it" then names it."""
+    from tolaria.cards.oracle import phrases
+    if p.scope.kind not in ("triggered", "activated", "spell"):
+        p.fail()
+    from tolaria.cards.oracle.targeting import counted_lead, size
+    p.expect("choose")
+    if not (p.at("target") or p.at("another", "target") or counted_lead(p)):
+        p.fail()
+    first = len(p.scope.targets)
+    index = phrases.target(p)
+    if index != first or p.scope.targets[index].same_phrase:
+        p.fail()
+    p.scope.it = index if size(p, index) == 1 else None     # several: "those creatures"
+    if p.scope.it is not None:                              # "the chosen creature"
+        p.scope.choices = p.scope.choices + (f"target {index}",)
+    p.mark(C_CHOOSE_TARGET)
+    return []
+
+
+C_AT_RANDOM = construct("effect.discard_random", "<player> discards N cards at random / "
+                        "discard a card at random / return a <card> at random from your "
+                        "graveyard: the game picks them (CR 701.8b)")
+
+
+def at_random(p: Parser, found: list[Any]) -> list[Any]:
+    """A discard instruction just read, and "at random" after it, if there."""
+    from tolaria.cards.ir import effect
+    if not p.at("at", "random"):
+        return found
+    if len(found) != 1 or found[0].op != "discard":
+        p.fail()
+    p.i += 2
+    p.mark(C_AT_RANDOM)
+    return [effect("discard_random", **dict(found[0].params))]
+
+
+C_DISCARD_KIND = construct("effect.discard_kind", "discard a <kind> card (\"a creature card\", "
+                           "\"a nonland card\"): one of that kind from the hand, if there is "
+                           "one (CR 701.8a)")
+
+
+def discard_kind(p: Parser) -> list[Any]:
+    """"discard a creature card" (the player's choice among those cards)."""
+    from tolaria.cards.ir import effect
+    from tolaria.cards.oracle.phrases import description
+    if p.scope.kind not in ("triggered", "activated", "spell"):
+        p.fail()
+    p.expect("discard")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = description(p, cards=True)
+    if plural or flt == ObjectFilter() or flt.zone or flt.controller is not None:
+        p.fail()
+    p.mark(C_DISCARD_KIND)
+    return [effect("discard_kind", filter=flt)]
+
+
+C_TAP_CHOICE = construct("effect.tap_choice", "tap N [other] untapped <permanents> you control "
+                         "(chosen, not targeted) [. If you do, ...]: only with N of them "
+                         "(CR 701.21a)")
+
+
+def tap_choice(p: Parser) -> list[Any]:
+    """"tap two untapped creatures you control", "tap another untapped Citizen you
+    control": the controller picks them as it resolves."""
+    from tolaria.cards.ir import effect
+    from tolaria.cards.oracle.phrases import NUMBER_WORDS
+    if p.scope.kind not in ("triggered", "activated", "spell"):
+        p.fail()
+    p.expect("tap")
+    other = p.accept("another")
+    n = 1 if other or p.accept("a") or p.accept("an") else NUMBER_WORDS.get(p.next().key, 0)
+    other = other or p.accept("other")
+    if not n or not p.at("untapped"):
+        p.fail()
+    flt, plural = permanent_description(p)
+    if plural != (n > 1) or flt.controller != "you" or flt.tapped is not False or flt.combat \
+            or flt.this_turn or flt.counter:
+        p.fail()
+    if other:
+        if p.scope.kind == "spell":
+            p.fail()
+        flt = replace(flt, other=True)
+    p.mark(C_TAP_CHOICE)
+    return [effect("tap_choice", filter=flt, count=n)]
+
+
+C_PLAYERS_EACH = construct("target.players_each", "any number of / up to two / two target "
+                           "players [opponents] each <verb>: each of them does it (CR 115.1, "
+                           "608.2c)")
+
+
+def players_each(p: Parser) -> list[Any]:
+    """"Any number of target players each mill two cards", "Up to two target players each
+    draw a card": the instruction for each target player (`targeting.spread`)."""
+    from tolaria.cards.ir import Effect
+    from tolaria.cards.oracle import targeting
+    from tolaria.cards.oracle.instructions import _PLAYER_VERBS, _player_verb
+    if p.scope.kind not in ("triggered", "activated", "spell") or not targeting.counted_lead(p):
+        p.fail()
+    first = len(p.scope.targets)
+    index = targeting.counted_target(p)
+    spec = p.scope.targets[index]
+    if index != first or spec.players is None or spec.objects is not None:
+        p.fail()
+    p.expect("each")
+    found = _player_verb(p, "you")                # read as "you draw" ...
+    while p.at("and") and p.peek(1) in _PLAYER_VERBS:
+        p.i += 1
+        found += _player_verb(p, "you")
+    out = []
+    for eff in found:                             # ... done by each of them
+        if eff.get("who") != "you":
+            p.fail()
+        out.append(Effect(eff.op, tuple((k, index if k == "who" else v)
+                                        for k, v in eff.params)))
+    p.mark(C_PLAYERS_EACH)
+    return out
+
+
+C_ATTACH_EVENT = construct("effect.attach_to_event", "[you may] attach this Equipment / Aura "
+                           "to it / that creature: the creature the trigger is about, if it "
+                           "can be (CR 701.3a-b, 603.2)")
+
+
+def attach_to_event(p: Parser) -> list[Any]:
+    """"Whenever a Wizard creature enters, you may attach this Equipment to it."."""
+    from tolaria.cards.ir import effect
+    p.expect("attach")
+    if not self_ref(p) or p.scope.kind != "triggered" or p.scope.it != "event":
+        p.fail()
+    p.expect("to")
+    if not (p.accept("it") or p.accept("that", "creature")):
+        p.fail()
+    p.mark(C_ATTACH_EVENT)
+    return [effect("attach", what="self", target="event")]
+
+
+def two_colors(symbol: str) -> bool:
+    """A hybrid symbol of two colours, "{W/B}" (CR 107.4e): paid with either."""
+    parts = symbol[1:-1].split("/")
+    return len(parts) == 2 and all(part in ("W", "U", "B", "R", "G") for part in parts)
+
+
+C_MAY_IF_YOU_DO = construct("condition.may_if_you_do", "[Then] you may <action>. If you do / "
+                            "When you do / If you don't, <instructions>: the controller "
+                            "chooses as it resolves whether to do the action (CR 608.2d, "
+                            "603.12)")
+
+
+def may_sentence(p: Parser, before: list[Any]) -> list[Any]:
+    """"You may discard a card. If you do, draw two cards." in a spell or an ability's
+    later sentence: a "did" step that asks first (`tolaria.effects.conditional`)."""
+    from tolaria.cards.ir import effect
+    from tolaria.cards.oracle.instructions import clause
+    if p.scope.kind not in ("triggered", "activated", "spell"):
+        p.fail()
+    p.accept("then")
+    p.expect("you", "may")
+    p.sentence = p.i
+    n_targets = len(p.scope.targets)
+    action = clause(p)
+    p.expect(".")
+    if len(action) != 1 or len(p.scope.targets) != n_targets or not _doable(action[0], True):
+        p.fail()
+    if not (p.at("if", "you", "do", ",") or p.at("when", "you", "do", ",")):
+        p.fail()
+    found = if_you_do(p, before + action, optional=True)
+    did = found[len(before)]
+    p.mark(C_MAY_IF_YOU_DO)
+    return found[:len(before)] + [effect("did", effect=did.get("effect"), may=True)] + found[
+        len(before) + 1:]
+
+
+def _if_you_dont(p: Parser, before: list[Any]) -> list[Any]:
+    """"You may <action>. [If you do, ...] If you don't, <instructions>.": they happen only
+    if the action wasn't done, declined or impossible (CR 608.2c). After the triggered
+    ability's own "you may <action>", that choice moves into the instruction
+    (`may_inside`: the ability then always resolves)."""
+    from tolaria.cards.ir import effect
+    dids = [i for i, e in enumerate(before) if e.op == "did"]
+    if not dids and len(before) == 1 and p.scope.kind == "triggered" and p.keys[
+            p.sentence - 3:p.sentence] == [",", "you", "may"] and _doable(before[0], True):
+        before, dids = [effect("did", effect=before[0], may=True)], [0]
+    if len(dids) != 1 or not before[dids[0]].get("may") or any(
+            e.op == "if_you_dont" for e in before):
+        p.fail()
+    p.expect("if", "you", "don't", ",")
+    n_targets = len(p.scope.targets)
+    then = _clauses(p)
+    if len(p.scope.targets) != n_targets:
+        p.fail()                  # a target chosen only if you don't: not read (601.2c)
+    p.mark(C_MAY_IF_YOU_DO)
+    return before + [effect("if_you_dont", effect=e) for e in then]
+
+
+def _clauses(p: Parser, instead: bool = False) -> list[Any]:
+    """Clauses up to the end of the sentence (as `instructions.sentence` reads them), and
+    with `instead` a last "instead" (CR 614.15)."""
     from tolaria.cards.oracle.instructions import clause
     p.sentence = p.i
     effects = clause(p)
-    while not p.accept("."):
+    while not p.accept(".") and not (instead and p.accept("instead", ".")):
         if p.accept(",", "then") or p.accept("then") or p.accept("and") or p.accept(","):
             effects += clause(p)
         else:
@@ -233,10 +546,29 @@ C_INSTEAD = construct("condition.instead", "If <condition>, instead <instruction
                       "of its earlier instruction (CR 614.15)")
 
 
+INSTEAD_OF_LAST = "instead_of_last"
+
+
+def earlier(p: Parser, before: list[Any]) -> list[Any]:
+    """What "... instead" may replace: the sentence's earlier instructions, or on a
+    spell's later line ("Morbid — ... instead if ...") the earlier lines' (`replaced`)."""
+    return before or list(p.scope.earlier) if p.scope.kind == "spell" else before
+
+
+def replaced(before: list[Any], found: list[Any], old: list[Any]) -> list[Any]:
+    """`found` (the instructions with the replaced one) as this sentence's result: for an
+    earlier line's instruction, marked so the compiler puts them in its place."""
+    from tolaria.cards.ir import effect
+    if before:
+        return found
+    return [effect(INSTEAD_OF_LAST, effects=tuple(found[len(old) - 1:]))]
+
+
 def _deals_instead(p: Parser, before: list[Any]) -> list[Any]:
     """"Brimstone Volley deals 5 damage instead if a creature died this turn." after "...
     deals 3 damage to any target.": the amount, chosen as it resolves (CR 614.15)."""
     from tolaria.cards.ir import effect
+    given, before = before, earlier(p, before)[-1:]
     if len(before) != 1 or before[0].op != "damage" or not isinstance(
             before[0].get("amount"), int) or before[0].get("instead"):
         p.fail()
@@ -250,8 +582,9 @@ def _deals_instead(p: Parser, before: list[Any]) -> list[Any]:
     old = before[0]
     new = effect(old.op, **{**dict(old.params), "amount": n})
     p.mark(C_INSTEAD)
-    return [effect("if", condition=condition("not", part=cond), effect=old),
-            effect("if", condition=cond, effect=new)]
+    cond = once(cond)
+    return replaced(given, [effect("if", condition=condition("not", part=cond), effect=old),
+                            effect("if", condition=cond, effect=new)], before)
 
 
 def unless_sentence(p: Parser, before: list[Any]) -> list[Any]:
@@ -260,21 +593,52 @@ def unless_sentence(p: Parser, before: list[Any]) -> list[Any]:
     from tolaria.cards.ir import effect
     from tolaria.cards.oracle.instructions import clause
     if "unless" not in p.keys[p.i:]:
-        return p.choice(lambda q: _deals_instead(q, before), lambda q: _suffix_if(q, before))
+        return p.choice(lambda q: _deals_instead(q, before), lambda q: _suffix_if(q, before),
+                        lambda q: _suffix_instead(q, before))
     p.accept("then")
     p.sentence = p.i
     main = clause(p)
     n_targets = len(p.scope.targets)            # none in the "unless" part (CR 601.2c)
     p.expect("unless")
     payer = p.attempt(_unless_payer, main)
-    if payer is not None:
-        from tolaria.cards.oracle.instructions import _unless_mana
-        mana = _unless_mana(p)
+    if payer == "you" and p.at("{E}"):                   # energy (CR 107.14, 118.12)
+        n = 0
+        while p.accept("{E}"):
+            n += 1
         p.expect(".")
         if len(main) != 1 or len(p.scope.targets) != n_targets:
             p.fail()
         p.mark(C_UNLESS_PAYS)
-        return before + [effect("unless_pays", payer=payer, mana=mana, effect=main[0])]
+        return before + [effect("unless_energy", amount=n, effect=main[0])]
+    if payer is not None and p.peek(1) == "life":          # "unless you pay 2 life"
+        n = number(p)
+        p.expect("life", ".")
+        if len(main) != 1 or len(p.scope.targets) != n_targets or type(n) is not int:
+            p.fail()
+        p.mark(C_PAY_LIFE)
+        return before + [effect("unless_life", payer=payer, amount=n, effect=main[0])]
+    if payer is not None:
+        from tolaria.cards.oracle.instructions import _unless_mana
+        if p.at("{X}", ",", "where", "x", "is"):        # "{X}, where X is <quantity>"
+            from tolaria.cards.oracle.phrases import quantity
+            p.i += 5
+            mana, per = "{1}", quantity(p)
+            p.mark(C_UNLESS_PER)
+        else:
+            mana = _unless_mana(p)
+            per = _per(p, mana)
+        p.expect(".")
+        if len(main) != 1 or len(p.scope.targets) != n_targets:
+            p.fail()
+        p.mark(C_UNLESS_PAYS)
+        inner = main[0]
+        if not before and p.scope.kind == "triggered" and p.keys[
+                p.sentence - 3:p.sentence] == [",", "you", "may"] and payer != "you":
+            inner = effect("did", effect=inner, may=True)   # they choose first, then you
+            if not _doable(main[0]):                         # (`may_inside`)
+                p.fail()
+        return before + [effect("unless_pays", payer=payer, mana=mana, effect=inner,
+                                **({"per": per} if per is not None else {}))]
     action = p.attempt(_unless_action)
     if action is not None:
         p.expect(".")
@@ -287,6 +651,63 @@ def unless_sentence(p: Parser, before: list[Any]) -> list[Any]:
     p.mark(C_UNLESS)
     return before + [effect("if", condition=condition("not", part=cond), effect=e)
                      for e in main]
+
+
+C_UNLESS_PER = construct("condition.unless_pays_per", "<instruction> unless <player> pays {1} "
+                         "for each <thing> / pays {X}, where X is <quantity>: that much "
+                         "generic mana, counted as it resolves (CR 118.12, 608.2h)")
+
+
+def _per(p: Parser, mana: str) -> Any:
+    """"{1} for each card in your graveyard": the count the generic mana is multiplied by
+    (None if the cost doesn't go on so)."""
+    from tolaria.cards.oracle.quantities import for_each
+    if not p.at("for", "each"):
+        return None
+    if mana.count("{") != 1 or not (mana[1:-1].isdigit() or mana[1:-1] in "WUBRGC"):
+        p.fail()
+    found = for_each(p)
+    p.mark(C_UNLESS_PER)
+    return found
+
+
+def per_unless(p: Parser) -> bool:
+    """Is "unless ... pays {N} for each ..." ahead (in this sentence)? The readers of
+    "counter target spell unless its controller pays {3}" leave it to `unless_sentence`."""
+    end = p.keys.index(".", p.i) if "." in p.keys[p.i:] else len(p.keys)
+    words = p.keys[p.i:end]
+    return "unless" in words and any(words[k:k + 2] == ["for", "each"] or words[
+        k:k + 5] == ["{X}", ",", "where", "x", "is"] for k in range(words.index("unless"),
+                                                                  len(words)))
+
+
+def may_inside(effects: list[Any]) -> bool:
+    """Is the triggered ability's "you may" inside its "unless <player> pays" ("you may draw
+    a card unless that player pays {1}": that player chooses first, CR 118.12)? Then the
+    ability itself isn't optional (`abilities.triggered_line`)."""
+    if effects and effects[0].op == "did" and effects[0].get("may") and any(
+            e.op == "if_you_dont" for e in effects):
+        return True                  # "you may <action>. If you don't, ..." (`_if_you_dont`)
+    return len(effects) == 1 and effects[0].op == "unless_pays" and effects[0].get(
+        "effect").op == "did" and bool(effects[0].get("effect").get("may"))
+
+
+def _suffix_instead(p: Parser, before: list[Any]) -> list[Any]:
+    """"You gain 10 life instead if you control a creature with power 5 or greater." after
+    "You gain 5 life.": the earlier instruction or this one (CR 614.15)."""
+    from tolaria.cards.oracle.instructions import clause
+    old = earlier(p, before)
+    if not old:
+        p.fail()
+    p.sentence = p.i
+    n_targets = len(p.scope.targets)
+    main = clause(p)
+    p.expect("instead", "if")
+    cond = p.choice(_it_is, _its_number, condition_phrase)
+    p.expect(".")
+    if len(main) != 1 or len(p.scope.targets) != n_targets:
+        p.fail()
+    return replaced(before, _instead(p, old, cond, main), old)
 
 
 def _suffix_if(p: Parser, before: list[Any]) -> list[Any]:
@@ -307,8 +728,8 @@ def _suffix_if(p: Parser, before: list[Any]) -> list[Any]:
 
 
 C_UNLESS_PAYS = construct("condition.unless_pays", "<instruction> unless you pay / its "
-                          "controller pays / that player pays {M}: the player chooses as it "
-                          "resolves (CR 118.12)")
+                          "controller pays / that player pays {M} / unless you pay {E}{E}: the "
+                          "player chooses as it resolves (CR 118.12, 107.14)")
 
 
 def _unless_payer(p: Parser, main: list[Any]) -> Any:
@@ -321,6 +742,10 @@ def _unless_payer(p: Parser, main: list[Any]) -> Any:
         if not (isinstance(ref, int) or ref in ("self", "event")):
             p.fail()
         return ("controller", ref)
+    if p.scope.kind == "triggered" and p.scope.event == "cast" and p.scope.event_subject in (
+            "", "object") and main and main[0].get("who") == "you" and not any(
+            t.players for t in p.scope.targets) and p.accept("that", "player", "pays"):
+        return ("controller", "event")       # the caster (`eventrefs.event_player`)
     if not (p.accept("they", "pay") or p.accept("that", "player", "pays")):
         p.fail()
     who = main[0].get("who") if len(main) == 1 else None
@@ -333,12 +758,12 @@ def _unless_payer(p: Parser, main: list[Any]) -> Any:
 def _unless_action(p: Parser) -> Any:
     """"you discard a card", "you sacrifice a land / another creature"."""
     from tolaria.cards.oracle.instructions import clause
-    if p.at("you", "return"):
-        p.i += 1                                      # "you return a land you control ..."
-    elif not p.at("you", "discard") and not p.at("you", "sacrifice"):
+    if p.at("you", "return") or p.at("you", "discard"):
+        p.i += 1                        # "you return a land you control ...", "you discard"
+    elif not p.at("you", "sacrifice"):
         p.fail()
     found = clause(p)
-    if len(found) != 1 or not _doable(found[0]) or found[0].op not in (
-            "discard", "sacrifice_choice", "bounce_choice"):
+    if len(found) != 1 or not _doable(found[0], True) or found[0].op not in (
+            "discard", "discard_random", "discard_kind", "sacrifice_choice", "bounce_choice"):
         p.fail()
     return found[0]

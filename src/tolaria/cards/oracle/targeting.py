@@ -1,7 +1,10 @@
 """Targets (CR 115, 601.2c-d): counted phrases, lists, divisions and restrictions.
 
 - Counted phrases: "up to two target creatures", "each of up to three targets", "up to
-  one other target creature", "two target players". One phrase with N targets becomes N
+  one other target creature", "two target players", "one or two target creatures", "any
+  number of target creatures" / "one or more ..." (at most `ANY_NUMBER`), "for each
+  opponent, ... up to one target creature that player controls" (one per opponent,
+  `each_opponent`). One phrase with N targets becomes N
   `TargetSpec`s: the first is the phrase's, the others are marked `same_phrase` (no
   object chosen twice for the phrase, CR 115.3); "up to" makes each `optional` (the
   number of targets is announced, zero included, CR 601.2c; an unchosen target is None
@@ -12,10 +15,15 @@
 - Lists: "Destroy target artifact and target enchantment" (`listed_objects`).
 - Divisions: "3 damage divided as you choose among one, two, or three targets",
   "distribute two +1/+1 counters among ..." (CR 601.2d), announced with the targets.
+- Groups a player target controls: "creatures target player controls get -2/-2", "each
+  creature that player controls" (`player_controls`: the instruction is wrapped to name
+  the player as it happens, `tolaria.effects.named_player`).
 - Restrictions read after a description: "that player controls" / "defending player
   controls" (named as the trigger goes on the stack), "that was dealt damage this turn",
   "with a +1/+1 counter on it", "other than this creature", "with mana value X or less"
-  (the spell's X), "from a single graveyard"; abilities on the stack ("target activated
+  (the spell's X), "with power less than or equal to the number of ..." (counted as the
+  targets are chosen and checked, `targets.counted`), "from a single graveyard";
+  abilities on the stack ("target activated
   or triggered ability"); "creature or Vehicle" (`any_of`).
 """
 
@@ -35,15 +43,28 @@ C_SPREAD = construct("target.spread", "an instruction about several targets of o
                      "done for each: \"Up to two target creatures each get +1/+0\", \"tap two "
                      "target creatures\" (CR 608.2c)")
 
+C_ANY_NUMBER = construct("target.any_number", "any number of / one or more / one or two target "
+                        "<plural description> / targets / players: that many different ones, "
+                        "at most `ANY_NUMBER` (CR 115.1, 601.2c)")
+
 # Up to five (each set of targets is a legal action; `targets.choices` lists a few).
 _COUNT_WORDS = frozenset({"one", "two", "three", "four", "five"})
 # Effect parameters that name a target (an index into the ability's targets).
 _REF_KEYS = frozenset({"target", "one", "other", "source", "who"})
 
 
+# "any number of target ...": at most this many targets (a board with more legal choices
+# than this is beyond the engine; listing stays short, `targets.choices`).
+ANY_NUMBER = 30
+
+
 def counted_lead(p: Parser) -> bool:
     """Does a counted target phrase start here?"""
     key = p.peek()
+    if key == "any":
+        return p.at("any", "number", "of") and p.peek(3) in ("target", "targets", "other")
+    if key == "one" and p.peek(1) == "or":
+        return p.peek(2) in ("two", "more") and p.peek(3) in ("target", "targets", "other")
     if key == "up":
         return p.peek(1) == "to"
     if key == "each":
@@ -57,11 +78,22 @@ def counted_target(p: Parser) -> int:
     from tolaria.cards.oracle import phrases
     start = p.i
     each = p.accept("each", "of")
-    optional = p.accept("up", "to")
-    tok = p.next()
-    if tok.key not in _COUNT_WORDS:
-        p.fail()                             # "up to X target": chosen with X (a gap)
-    n = phrases.NUMBER_WORDS[tok.key]
+    least = 0                                    # how many must be chosen
+    if p.accept("any", "number", "of"):          # zero or more (CR 115.1, 601.2c)
+        optional, n = True, ANY_NUMBER
+        p.mark(C_ANY_NUMBER)
+    elif p.accept("one", "or"):                  # "one or two", "one or more" (601.2c)
+        optional, least = True, 1
+        n = 2 if p.accept("two") else ANY_NUMBER if p.accept("more") else 0
+        if not n or each:
+            p.fail()
+        p.mark(C_ANY_NUMBER)
+    else:
+        optional = p.accept("up", "to")
+        tok = p.next()
+        if tok.key not in _COUNT_WORDS:
+            p.fail()                             # "up to X target": chosen with X (a gap)
+        n = phrases.NUMBER_WORDS[tok.key]
     if n == 1 and (each or not optional):
         p.fail()
     other = p.accept("other")
@@ -70,12 +102,155 @@ def counted_target(p: Parser) -> int:
         index = p.add_target(_other(p, spec) if other else spec)
     else:
         index = phrases.target(p, plural=n > 1, other=other, start=start)
+    if p.scope.each_opponent:                # "for each opponent, ... that player controls"
+        n = _each_opponent_phrase(p, index, n == 1 and optional and not least)
     spec = replace(p.scope.targets[index], optional=optional)
-    p.scope.targets[index] = spec
+    p.scope.targets[index] = replace(spec, optional=optional and not least)
     for _ in range(n - 1):
         p.add_target(replace(spec, same_phrase=True))
     p.mark(C_UP_TO if optional else C_COUNTED)
     return index
+
+
+C_EACH_OPPONENT = construct("target.each_opponent", "For each opponent, <instruction> up to one "
+                            "target <description> that player controls: one target for each "
+                            "opponent, each controlled by a different one, at most "
+                            "`MAX_OPPONENTS` (CR 115.1, 601.2c)")
+MAX_OPPONENTS = 7
+
+
+def each_opponent(p: Parser) -> list[Effect]:
+    """"For each opponent, tap up to one target creature that player controls.": one
+    clause, every instruction of it about that phrase (`_each_opponent_phrase`)."""
+    from tolaria.cards.oracle.instructions import _clause
+    if p.scope.kind not in ("spell", "activated", "triggered") or \
+            p.scope.event_subject == "player":
+        p.fail()
+    p.expect("for", "each", "opponent", ",")
+    first = len(p.scope.targets)
+    p.scope.each_opponent = True
+    try:
+        effects = _clause(p)                  # (spread over the targets by its `clause`)
+    finally:
+        p.scope.each_opponent = False
+    specs = p.scope.targets[first:]
+    if not p.at(".") or not specs or not specs[0].each_controller or any(
+            not s.same_phrase for s in specs[1:]):
+        p.fail()
+    members = tuple(range(first, len(p.scope.targets)))
+    for eff in effects:                      # each about the phrase, once for each target
+        if not (eff.get("target") == first or eff.get("targets") == members):
+            p.fail()
+    p.mark(C_EACH_OPPONENT)
+    return effects
+
+
+def _each_opponent_phrase(p: Parser, index: int, up_to_one: bool) -> int:
+    """After "up to one target <description>" in "for each opponent, ...": "that player
+    controls"; the phrase becomes one target per opponent (how many it has)."""
+    spec = p.scope.targets[index]
+    flt = spec.objects
+    if not up_to_one or flt is None or spec.players is not None or flt.controller is not None \
+            or flt.zone or flt.spell or not (p.accept("that", "player", "controls")
+                                             or p.accept("that", "opponent", "controls")):
+        p.fail()
+    p.scope.targets[index] = replace(spec, objects=replace(flt, controller="opponent"),
+                                     each_controller=True)
+    return MAX_OPPONENTS
+
+
+def chosen_target(p: Parser) -> bool:
+    """"the chosen creature" after "Choose target creature." (`riders.choose_target`
+    leaves its mark in `Scope.choices`): "it" again; consumed if there."""
+    from tolaria.cards.oracle.phrases import IT_NOUNS
+    if p.at("the", "chosen") and (p.peek(2) in IT_NOUNS or p.peek(2) == "card") and \
+            f"target {p.scope.it}" in p.scope.choices:
+        p.i += 3
+        return True
+    return False
+
+
+C_PLAYER_GROUP = construct("target.player_group", "<permanents> target player / target opponent "
+                          "controls: the group of the player chosen as a target, as the "
+                          "instruction happens (CR 115.1, 608.2c)")
+
+
+def player_controls(p: Parser) -> tuple[str, Any]:
+    """"[creatures] target player controls": a player target; "that player controls": the
+    trigger's player, or the one player target named before. The group's controller is
+    marked ("player", who) until the instruction is wrapped (`_for_players`)."""
+    from tolaria.cards.oracle.phrases import player_ref
+    if p.scope.kind not in ("spell", "activated", "triggered"):
+        p.fail()
+    players = [i for i, s in enumerate(p.scope.targets)
+               if s.players is not None and s.objects is None]
+    if p.at("that", "player") and p.scope.event_subject != "player":
+        if len(players) != 1:
+            p.fail()
+        p.i += 2
+        who: Any = players[0]                 # "target player and each creature that player"
+    else:
+        who = player_ref(p)               # a target, the trigger's player, "its controller"
+        if not (type(who) is int or who == "event" or isinstance(who, tuple) and who[
+                0] == "controller"):
+            p.fail()
+    p.expect("controls")
+    p.mark(C_PLAYER_GROUP)
+    return ("player", who)
+
+
+def _markers(value: Any, found: set[Any]) -> set[Any]:
+    """The ("player", index) controllers anywhere in an instruction's parameters."""
+    if isinstance(value, ObjectFilter):
+        if type(value.controller) is tuple:
+            found.add(value.controller)
+        for part in value.any_of:
+            _markers(part, found)
+    elif isinstance(value, Effect):
+        for _, v in value.params:
+            _markers(v, found)
+    elif isinstance(value, tuple):
+        for v in value:
+            _markers(v, found)
+    return found
+
+
+def _for_players(p: Parser, effects: list[Effect]) -> list[Effect]:
+    """Each instruction about a group a target player controls, wrapped to name the player
+    as it happens (`tolaria.effects.named_player`); nothing else may keep the mark."""
+    for i, spec in enumerate(p.scope.targets):
+        marked = _markers(spec.objects, set())
+        if not marked:
+            continue
+        if marked != {("player", "event")} or p.scope.kind != "triggered" or \
+                spec.objects.zone or spec.objects.spell:
+            p.fail()                      # "target creature target player controls": not read
+        p.scope.targets[i] = replace(spec, objects=replace(spec.objects, controller=(
+            "event player")))             # the trigger's player (`named_controller`)
+        p.mark(C_THAT_PLAYER)
+    out = []
+    for eff in effects:
+        found = _markers(eff, set())
+        if len(found) > 1:
+            p.fail()
+        out.append(Effect("for_player", (("effect", eff), ("who", found.pop()[1])))
+                   if found else eff)
+    return out
+
+
+def unnamed_player(value: Any) -> bool:
+    """Is a ("player", ...) controller left anywhere outside a "for_player" instruction
+    (a description read where the player can't be named: the card is refused)?"""
+    from dataclasses import fields, is_dataclass
+    if isinstance(value, ObjectFilter):
+        return type(value.controller) is tuple or any(unnamed_player(f) for f in value.any_of)
+    if isinstance(value, Effect):
+        return value.op != "for_player" and any(unnamed_player(v) for _, v in value.params)
+    if isinstance(value, (tuple, list)):
+        return any(unnamed_player(v) for v in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        return any(unnamed_player(getattr(value, f.name)) for f in fields(value))
+    return False
 
 
 def plural_players(p: Parser) -> TargetSpec | None:
@@ -113,6 +288,7 @@ def spread(p: Parser, first: int, effects: list[Effect], used_from: int | None =
     the earlier one "those creatures" named since `used_from`), once per target; the
     phrase's "it" is gone (CR 608.2c). Fails if an instruction refers to the phrase in
     any other way."""
+    effects = _for_players(p, effects)        # "creatures target player controls"
     specs = p.scope.targets
     starts = [i for i in range(first, len(specs))
               if not specs[i].same_phrase and size(p, i) > 1]
@@ -617,6 +793,44 @@ def color_alternatives(p: Parser) -> list[str]:
         return []
     p.i -= 1                                   # the caller steps over the last colour word
     return found
+
+
+C_COUNTED_BOUND = construct("target.counted_bound", "target <description> with power / mana "
+                            "value less than or equal to / greater than or equal to <counted "
+                            "quantity>: counted as targets are chosen and checked again as it "
+                            "resolves (CR 115.1, 608.2b)")
+# Quantities `tolaria.quantities.evaluate` counts without the resolving object.
+_BOUNDS = frozenset({"count", "devotion", "domain", "cards", "party", "colors_among",
+                     "greatest", "counters", "hand", "life", "opponents", "died_this_turn",
+                     "life_this_turn"})
+
+
+def counted_bound(p: Parser) -> tuple[str, Any] | None:
+    """"less than or equal to the number of Plains you control" (after "with power" /
+    "with mana value"): the comparison and the quantity; None if not there."""
+    from tolaria.cards.oracle.phrases import quantity
+    if p.accept("less", "than", "or", "equal", "to"):
+        op = "<="
+    elif p.accept("greater", "than", "or", "equal", "to"):
+        op = ">="
+    else:
+        return None
+    found = quantity(p)
+    if not _bounded(found) or p.scope.kind not in ("spell", "activated", "triggered"):
+        p.fail()
+    p.mark(C_COUNTED_BOUND)
+    return op, found
+
+
+def _bounded(q: Any) -> bool:
+    """Can the quantity be counted for the controller and source alone?"""
+    if not isinstance(q, tuple) or not q:
+        return False
+    if q[0] in ("times", "plus"):
+        return _bounded(q[2])
+    if q[0] in ("power", "toughness"):
+        return q[1:] == ("self",)                  # "this creature's power"
+    return q[0] in _BOUNDS and not (q[0] == "counters" and len(q) > 2 and q[2] != "self")
 
 
 C_SPELL_X = construct("target.spell_x", "target <description> with power / mana value X [or "

@@ -23,6 +23,7 @@ from dataclasses import replace
 from typing import Any
 
 from tolaria.cards.ir import ObjectFilter
+from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle import vocabulary
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import description, number, self_ref, status_in
@@ -102,7 +103,7 @@ _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 def event(p: Parser) -> list[Event]:
     """One of the events of this module, read to its end (the comma), or a parse failure."""
     found = p.choice(_player_event, _attached_event, _self_event, _described_event)
-    if not p.at(","):
+    if not p.at(",") and not p.at("and", "when") and not p.at("and", "whenever"):
         p.fail()
     return found
 
@@ -386,6 +387,20 @@ def _self_event(p: Parser) -> list[Event]:
     if not self_ref(p):
         p.fail()
     scope = p.scope
+    if p.at("becomes", "monstrous") or p.at("enters", "or", "becomes", "monstrous"):
+        return keyword_rules.becomes_monstrous(p)                     # CR 701.31c
+    if p.at("becomes", "level"):
+        return keyword_rules.becomes_level(p)                         # CR 716.2
+    if p.at("exploits", "a", "creature"):
+        return keyword_rules.exploits(p)                              # CR 702.110b
+    if p.at("attacks", "while", "saddled"):
+        return keyword_rules.attacks_saddled(p)                       # CR 702.171b
+    if p.at("or", "enchanted", "creature") and "Creature" in p.card.types:
+        p.i += 3                                      # a bestow creature's (CR 702.103)
+        found = p.attempt(_permanent_events, True, "attached") or _permanent_events(
+            p, creature=True, whose="self")
+        p.mark(keyword_rules.C_OR_ENCHANTED)
+        return found + [dict(ev, about="attached") for ev in found]
     if p.accept("is", "turned", "face", "up"):
         scope.it, scope.event_subject = "self", "self"
         p.mark(C["trigger.face_up"])

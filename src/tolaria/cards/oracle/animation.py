@@ -1,0 +1,422 @@
+"""Animation: "<object> becomes a 3/3 red Elemental creature with haste until end of turn.
+It's still a land." (CR 205.1, 613.1d-f, 613.4b).
+
+One effect, locked to its object (CR 611.2c), with a part in each layer it touches:
+layer 4 the types, layer 5 the colours (only when some are named), layer 6 the abilities,
+layer 7b the base power and toughness.
+
+Types (CR 205.1a-b): "becomes a [creature types] creature" replaces the object's card
+types, so a land that isn't "still a land" stops being one and loses its land types;
+"that's still a land", "It's still a land." and "in addition to its other types" keep every
+prior type and subtype; "[creature types] artifact creature" keeps the other card types
+and subtypes but replaces its creature types.
+
+Power and toughness: a literal N/N, "with base power and toughness N/N", "each equal to
+its mana value", or X/X in an ability with {X} in its cost (the X paid, locked in as it
+resolves: op "continuous_x"). Without a number only a Vehicle is read: it has printed
+values (CR 301.7b); another object would have none, so that stays a gap.
+
+Also here: groups ("Vehicles you control become artifact creatures", "They're still
+lands."), "you may have <this> become ...", "has base power and toughness N/N", "becomes
+blue / a Forest / an artifact in addition to its other types / a blue Serpent with base
+power and toughness 5/5", and the condition "if this permanent is an enchantment".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.cards.ir import Effect, LayerEffect, ObjectFilter, effect, layer_effect
+from tolaria.cards.oracle import phrases
+from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.cards.oracle.vocabulary import CREATURE_TYPES
+
+C_BECOMES = construct("animation.becomes", "<object> becomes a [N/N] [colour] [creature types] "
+                      "[artifact] creature [with <keywords>/\"<ability>\"/base power and "
+                      "toughness N/N] [that's still a land / in addition to its other types] "
+                      "[until end of turn]; \"Until end of turn, <object> becomes ...\"; "
+                      "\"It's still a land.\" (CR 205.1a-b, 613.1d-f, 613.4b)")
+
+
+def becomes(p: Parser, subject: Any) -> list[Effect]:
+    """"becomes a 3/3 ... creature ..." after its subject (`subject` a target index,
+    "self" or "it"); or "becomes blue", "becomes a Forest", "becomes an artifact in addition
+    to its other types"."""
+    from tolaria.cards.oracle import durations
+    typed = p.attempt(_becomes_type, subject, None)
+    if typed is not None:
+        return [typed]
+    if p.peek(1) in phrases.COLOR_WORDS or p.peek(1) == "colorless" or p.peek(2) in _LAND or (
+            p.peek(2) == "artifact" and p.peek(3) == "in") or (
+            p.peek(1) in ("a", "an") and p.peek(3) == "in" and p.peek(2) != "creature"):
+        return [_becomes_other(p, subject)]
+    found = _becomes(p, subject)
+    until = phrases.duration(p) or durations.long_as(p) or "permanent"
+    return durations.bound([_finish(p, subject, found, until)])     # CR 611.2b
+
+
+def until_becomes(p: Parser) -> list[Effect]:
+    """"Until end of turn, <object or group> becomes/become a ... creature ..." (CR
+    611.2a)."""
+    from tolaria.cards.oracle.instructions import group
+    p.expect("until")
+    if p.accept("end", "of", "turn", ","):
+        until = "end of turn"
+    else:
+        p.expect("your", "next", "turn", ",")
+        until = "your next turn"
+    subject = p.attempt(phrases.object_ref)
+    if subject is None:
+        flt = group(p)
+        if p.at("have", "base") or p.at("has", "base"):
+            return group_base(p, flt, until)
+        return becomes_group(p, flt, until)
+    if p.at("has", "base") or p.at("loses", "all", "abilities", "and", "has", "base"):
+        return [_base(p, subject, until)]
+    typed = p.attempt(_becomes_type, subject, until)
+    if typed is not None:
+        return [typed]
+    return [_finish(p, subject, _becomes(p, subject), until)]
+
+
+C_BASE = construct("animation.base_pt", "<object> [loses all abilities and] has base power "
+                   "and toughness N/N [and gains <keywords>] until end of turn; \"Until end of "
+                   "turn, <object> ... has base power and toughness N/N\" (CR 613.1f, 613.4b)")
+
+
+def has_base(p: Parser, subject: Any) -> list[Effect]:
+    """"has base power and toughness 5/5 until end of turn" after its subject."""
+    return [_base(p, subject, None)]
+
+
+def _base(p: Parser, subject: Any, until: str | None) -> Effect:
+    """Layer 7b (and 6: "loses all abilities", "gains <keywords>"); the duration is said
+    first (`until`) or after, and must be one."""
+    from tolaria.cards.oracle.instructions import keyword_list
+    if subject == "self" and p.scope.kind == "spell" or _may_be_spell(p, subject):
+        p.fail()
+    parts = []
+    if p.accept("loses", "all", "abilities", "and"):
+        parts.append(layer_effect("6", "remove_all_abilities"))
+    p.expect("has", "base", "power", "and", "toughness")
+    power, toughness = phrases.base_pt(p)
+    gains = None
+    if until is None:
+        until = phrases.duration(p)
+    if p.accept("and", "gains"):
+        gains = keyword_list(p)
+    until = until or phrases.duration(p)
+    if until != "end of turn":
+        p.fail()
+    if gains:
+        parts.append(layer_effect("6", "add_keywords", keywords=gains))
+    parts.append(layer_effect("7b", "set_pt", power=power, toughness=toughness))
+    p.mark(C_BASE)
+    return effect("continuous", parts=tuple(parts), target=subject, until=until)
+
+
+def becomes_group(p: Parser, flt: ObjectFilter, until: str | None = None) -> list[Effect]:
+    """"Vehicles you control become artifact creatures until end of turn", "lands you
+    control become 2/2 creatures that are still lands": the permanents matching as it
+    resolves (CR 611.2c)."""
+    found = _becomes(p, flt, plural=True)
+    until = until or phrases.duration(p) or "permanent"
+    if p.at(".", "they", "'", "re", "still", "lands", "."):
+        p.i += 6                              # a sentence of its own (CR 205.1b)
+        found["kept"] = True
+    one = _finish(p, "group", found, until)
+    return [effect("continuous_all", parts=one.get("parts"), filter=flt, until=until)]
+
+
+def _finish(p: Parser, subject: Any, found: dict[str, Any], until: str) -> Effect:
+    """The effect, its layer-4 parts chosen by what it keeps (CR 205.1a-b)."""
+    kept = found["kept"]
+    if p.at(".", "it", "'s", "still", "a", "land", "."):
+        p.i += 6                              # a sentence of its own (CR 205.1b)
+        kept = True
+    elif p.keys[p.i - 2:p.i] == [".", '"'] and p.at("it", "'s", "still", "a", "land", "."):
+        p.i += 5                              # after a quoted ability's period
+        kept = True
+    types, subtypes = found["types"], found["subtypes"]
+    if kept:                                  # every prior type and subtype stays
+        parts = [layer_effect("4", "add_types", types=types)]
+        if subtypes:
+            parts.append(layer_effect("4", "add_subtypes", subtypes=subtypes))
+    elif "Artifact" in types:                 # "[creature types] artifact creature"
+        parts = [layer_effect("4", "add_types", types=types)]
+        if subtypes:
+            parts.append(layer_effect("4", "set_creature_subtypes", subtypes=subtypes))
+    else:
+        parts = [layer_effect("4", "set_types", types=types, subtypes=subtypes)]
+    p.mark(C_BECOMES)
+    parts = tuple(parts) + found["parts"]
+    op = "continuous_x" if any(e.get("power") == "X" for e in parts) else "continuous"
+    return effect(op, parts=parts, target=subject, until=until)
+
+
+def have_become(p: Parser) -> list[Effect]:
+    """"you may have this artifact become a 3/3 ... creature ..." in an optional trigger
+    (CR 603.5): the same as "this artifact becomes ..."."""
+    from tolaria.cards.oracle import durations
+    if p.scope.kind != "triggered" or p.keys[p.i - 2:p.i] != ["you", "may"]:
+        p.fail()
+    p.expect("have")
+    subject = phrases.object_ref(p)
+    if not (p.at("become", "a") or p.at("become", "an")):
+        p.fail()
+    found = _becomes(p, subject, verb="become")
+    until = phrases.duration(p) or "permanent"
+    return durations.bound([_finish(p, subject, found, until)])
+
+
+def _becomes(p: Parser, subject: Any, plural: bool = False, verb: str = "") -> dict[str, Any]:
+    """"becomes a ... creature [with ...] [that's still a land]" (or "become ... creatures
+    ... that are still lands" after a group): its types, whether every prior type is kept
+    (CR 205.1b), and its parts in layers 5 to 7b."""
+    if subject == "self" and p.scope.kind == "spell" or _may_be_spell(p, subject):
+        p.fail()
+    p.expect(verb or ("become" if plural else "becomes"))
+    if not plural and not (p.accept("a") or p.accept("an")):
+        p.fail()
+    pt: Any = p.attempt(phrases.base_pt)
+    if pt is None and p.at("X/X") and p.scope.x_cost and not plural:
+        p.i += 1
+        pt = ("X", "X")                           # the X paid, locked in as it resolves
+    colors = color_words(p)
+    subtypes = creature_types(p)
+    artifact = p.accept("artifact")
+    p.expect("creatures" if plural else "creature")
+    abilities: list[LayerEffect] = []
+    if p.accept("with"):
+        if pt is None and (p.at("base", "power") or p.at("power", "and")):
+            pt = _with_pt(p)
+        elif p.accept("all", "creature", "types"):          # CR 205.3m, 702.73a
+            subtypes = CREATURE_TYPES
+        else:
+            abilities.append(_abilities(p))
+            if p.accept("and", "all", "creature", "types"):
+                subtypes = CREATURE_TYPES
+            elif pt is None and p.accept("and"):
+                pt = _with_pt(p)
+    added_colors = kept = False
+    if p.accept("that", "are", "still", "lands") if plural else p.accept(
+            "that", "'s", "still", "a", "land"):
+        kept = True
+    elif p.accept("in", "addition", "to", "their" if plural else "its", "other"):
+        added_colors = p.accept("colors", "and")
+        p.expect("types")
+        kept = True
+    if pt is None and not (artifact and _vehicle(p, subject)):
+        p.fail()                                  # no printed power (CR 208.3): a gap
+    parts: list[LayerEffect] = []
+    if colors is not None:
+        parts.append(layer_effect("5", "add_colors" if added_colors else "set_colors",
+                                  colors=colors))
+    parts += abilities
+    if pt == "mana value":
+        parts.append(layer_effect("7b", "set_pt_to_mana_value"))
+    elif pt is not None:
+        parts.append(layer_effect("7b", "set_pt", power=pt[0], toughness=pt[1]))
+    types = frozenset({"Creature", "Artifact"} if artifact else {"Creature"})
+    return {"types": types, "subtypes": subtypes, "kept": kept, "parts": tuple(parts)}
+
+
+def _vehicle(p: Parser, subject: Any) -> bool:
+    """Is the subject a Vehicle (this one, a target Vehicle, Vehicles)? It has printed power
+    and toughness (CR 301.7b)."""
+    if isinstance(subject, ObjectFilter):
+        return subject.subtypes == frozenset({"Vehicle"})
+    if subject == "self":
+        return "Vehicle" in p.card.subtypes
+    spec = p.scope.targets[subject].objects if isinstance(subject, int) else None
+    return spec is not None and spec.subtypes == frozenset({"Vehicle"})
+
+
+def color_words(p: Parser) -> frozenset[str] | None:
+    """"red", "white and blue", "colorless" (CR 105.2): the colours it becomes."""
+    if p.accept("colorless"):
+        return frozenset()
+    found: set[str] = set()
+    while p.peek() in phrases.COLOR_WORDS:
+        found.add(phrases.COLOR_WORDS[p.next().key])
+        if not p.at_any(phrases.COLOR_WORDS) and not (
+                p.at("and") and p.peek(1) in phrases.COLOR_WORDS):
+            break
+        p.accept("and")
+    return frozenset(found) if found else None
+
+
+def creature_types(p: Parser) -> frozenset[str]:
+    """Capitalised creature types before "creature": "Elemental", "Insect Monk"."""
+    found = []
+    while p.token() is not None and p.peek() in phrases.SUBTYPE_WORDS \
+            and p.token().text[:1].isupper() and p.peek() not in phrases.TYPE_NOUNS:
+        found.append(phrases.SUBTYPE_WORDS[p.next().key])
+    return frozenset(found)
+
+
+def _with_pt(p: Parser) -> Any:
+    """"base power and toughness 4/4" / "power and toughness each equal to its mana value"."""
+    p.accept("base")
+    p.expect("power", "and", "toughness")
+    if p.accept("each", "equal", "to", "its", "mana", "value"):
+        return "mana value"
+    return phrases.base_pt(p)
+
+
+def _abilities(p: Parser) -> LayerEffect:
+    """"flying and haste" or '"<ability>"': the layer-6 part (CR 613.1f)."""
+    from tolaria.cards.oracle import granted
+    from tolaria.cards.oracle.instructions import keyword_list
+    if p.at('"'):
+        return granted.quoted_grant(p)
+    return layer_effect("6", "add_keywords", keywords=keyword_list(p))
+
+
+C_IS_TYPE = construct("animation.is_type", "if this permanent is an enchantment / a creature "
+                      "(an intervening \"if\" or condition about its current card types, "
+                      "CR 205.2, 603.4)")
+_TYPE_WORDS = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
+               "land": "Land"}
+
+
+def source_type(p: Parser, it_self: bool) -> Any:
+    """"this permanent is an enchantment": a condition on the source's card types now."""
+    from tolaria.cards.ir import condition
+    if phrases.self_ref(p):
+        p.scope.it = "self"               # "if this permanent is ..., it becomes ..."
+    elif not (it_self and p.accept("it")):
+        p.fail()
+    if not p.accept("'s"):
+        p.expect("is")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    kind = _TYPE_WORDS.get(p.next().key)
+    if kind is None:
+        p.fail()
+    p.mark(C_IS_TYPE)
+    return condition("source_type", type=kind)
+
+
+C_BECOMES_OTHER = construct("animation.becomes_other", "<object> becomes <colour>/colorless "
+                            "[in addition to its other colors] / a <basic land type> / an "
+                            "artifact in addition to its other types [until end of turn]; "
+                            "<creature> becomes a [colour] <creature types> with base power "
+                            "and toughness N/N [, loses all abilities,] [and gains "
+                            "<keywords>] (CR 105.3, 305.7, 205.1, 613.1d-f, 613.4b)")
+_LAND = {"plains": "Plains", "island": "Island", "swamp": "Swamp", "mountain": "Mountain",
+         "forest": "Forest"}
+
+
+def _becomes_other(p: Parser, subject: Any) -> Effect:
+    """A colour, a basic land type (its land types and abilities replaced, CR 305.7), or
+    the artifact type added."""
+    if subject == "self" and p.scope.kind == "spell" or _may_be_spell(p, subject):
+        p.fail()                      # a spell's colour would need CR 400.7a: not read
+    p.expect("becomes")
+    colors = color_words(p)
+    if colors is not None:
+        add = p.accept("in", "addition", "to", "its", "other", "colors")
+        part = layer_effect("5", "add_colors" if add else "set_colors", colors=colors)
+    elif p.accept("a") or p.accept("an"):
+        if p.accept("artifact"):
+            p.expect("in", "addition", "to", "its", "other", "types")
+            part = layer_effect("4", "add_types", types=frozenset({"Artifact"}))
+        elif p.peek() not in _LAND:               # "a Vampire in addition to its other types"
+            subtypes = creature_types(p)
+            p.expect("in", "addition", "to", "its", "other", "types")
+            if not subtypes or not _is_creature(p, subject):
+                p.fail()
+            part = layer_effect("4", "add_subtypes", subtypes=subtypes)
+        else:
+            land = _LAND.get(p.next().key)
+            if land is None or not _is_land(p, subject):
+                p.fail()
+            part = layer_effect("4", "set_land_subtypes", subtypes=frozenset({land}))
+    else:
+        p.fail()
+    until = phrases.duration(p) or "permanent"
+    p.mark(C_BECOMES_OTHER)
+    return effect("continuous", parts=(part,), target=subject, until=until)
+
+
+def _may_be_spell(p: Parser, subject: Any) -> bool:
+    """Could the target be a spell ("target spell or permanent")?"""
+    spec = p.scope.targets[subject] if isinstance(subject, int) else None
+    return spec is not None and (spec.objects is None or bool(spec.objects.spell)
+                                 or "spell" in spec.text)
+
+
+def _is_creature(p: Parser, subject: Any) -> bool:
+    """Is the subject surely a creature (creature types go with that type, CR 205.3d)?"""
+    if subject == "self":
+        return "Creature" in p.card.types
+    spec = p.scope.targets[subject].objects if isinstance(subject, int) else None
+    return spec is not None and spec.types == frozenset({"Creature"})
+
+
+def _is_land(p: Parser, subject: Any) -> bool:
+    """Is the subject surely a land ("target land", "target Forest", this land)?"""
+    if subject == "self":
+        return "Land" in p.card.types
+    spec = p.scope.targets[subject].objects if isinstance(subject, int) else None
+    return spec is not None and (spec.types == frozenset({"Land"}) or bool(
+        spec.subtypes and spec.subtypes <= frozenset(_LAND.values())))
+
+
+def _becomes_type(p: Parser, subject: Any, until: str | None) -> Effect:
+    """"becomes a blue Serpent with base power and toughness 5/5[, loses all abilities,]
+    [and gains flying]" about a creature: its creature types and colours replaced (CR
+    205.1a, 105.3), its base power and toughness set (CR 613.4b)."""
+    from tolaria.cards.oracle.instructions import keyword_list
+    if not _is_creature(p, subject):
+        p.fail()
+    p.expect("becomes")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    colors = color_words(p)
+    subtypes = creature_types(p)
+    if not subtypes:
+        p.fail()
+    p.expect("with", "base", "power", "and", "toughness")
+    power, toughness = phrases.base_pt(p)
+    lose, keywords = False, frozenset()
+    if p.accept(",", "loses", "all", "abilities"):
+        lose = True
+        if not p.accept(",", "and", "gains"):
+            p.expect("and", "gains")
+        keywords = keyword_list(p)
+    elif p.accept("and", "gains") or p.accept(",") or p.accept("and"):
+        keywords = keyword_list(p)                  # "gains flying" / "with ..., flying"
+    until = until or phrases.duration(p)
+    if until != "end of turn":
+        p.fail()
+    parts = [layer_effect("4", "set_creature_subtypes", subtypes=subtypes)]
+    if colors is not None:
+        parts.append(layer_effect("5", "set_colors", colors=colors))
+    if lose:
+        parts.append(layer_effect("6", "remove_all_abilities"))
+    if keywords:
+        parts.append(layer_effect("6", "add_keywords", keywords=keywords))
+    parts.append(layer_effect("7b", "set_pt", power=power, toughness=toughness))
+    p.mark(C_BECOMES_OTHER)
+    return effect("continuous", parts=tuple(parts), target=subject, until=until)
+
+
+def group_base(p: Parser, flt: ObjectFilter, until: str | None = None) -> list[Effect]:
+    """"Creatures you control have base power and toughness 4/4 [and gain <keywords>]
+    until end of turn": the permanents matching as it resolves (CR 611.2c, 613.4b)."""
+    from tolaria.cards.oracle.instructions import keyword_list
+    if not p.accept("have", "base", "power", "and", "toughness"):
+        p.expect("has", "base", "power", "and", "toughness")
+    power, toughness = phrases.base_pt(p)
+    keywords = frozenset()
+    if p.accept("and", "gain") or p.accept("and", "gains"):
+        keywords = keyword_list(p)
+    until = until or phrases.duration(p)
+    if until != "end of turn":
+        p.fail()
+    parts = ((layer_effect("6", "add_keywords", keywords=keywords),) if keywords else ()) + (
+        layer_effect("7b", "set_pt", power=power, toughness=toughness),)
+    p.mark(C_BASE)
+    return [effect("continuous_all", parts=parts, filter=flt, until=until)]

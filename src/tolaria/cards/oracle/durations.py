@@ -1,0 +1,192 @@
+"""Durations bound to the source: "for as long as you control this creature", "for as long
+as this creature remains on the battlefield", "... remains tapped" (CR 611.2b).
+
+The effect lasts while its source is still the same object on the battlefield (CR 400.7)
+and, for "you control", still controlled by the effect's controller, for "remains tapped",
+still tapped. If the duration has already ended when the effect would begin, the effect
+does nothing (CR 611.2b): the effect op "continuous_while" checks that as it resolves
+(`tolaria.effects.durations`). Only the source's own name or "this <permanent>" is read:
+"it" or another object would need that object tracked, so stays a gap.
+
+Also here: "until your next turn" on an object, "<player> gains control of <object>"
+(CR 613.1b), and "You may choose not to untap this artifact during your untap step."
+(CR 502.3), the static ability the "remains tapped" cards go with.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from tolaria.cards.ir import Effect
+from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.cards.oracle.phrases import self_ref
+
+C_WHILE = construct("duration.source_bound", "<continuous effect> for as long as you control "
+                    "<this> [and <this> remains tapped] / for as long as <this> remains on "
+                    "the battlefield / remains tapped: it ends when the source leaves, "
+                    "changes control or untaps; it never starts if that happened first "
+                    "(CR 611.2b)")
+
+# The `until` values of these durations (tolaria.layers.lasting, effects.durations).
+SOURCE_BOUND = ("source on battlefield", "source controlled", "source tapped",
+                "source controlled tapped")
+
+
+def long_as(p: Parser) -> str | None:
+    """"for as long as you control <this>" or "... <this> remains on the battlefield": the
+    duration, or None (nothing consumed)."""
+    if not p.at("for", "as", "long", "as") or p.scope.kind == "spell":
+        return None
+    return p.attempt(_long_as)
+
+
+def _long_as(p: Parser) -> str:
+    p.expect("for", "as", "long", "as")
+    if p.accept("you", "control"):
+        if not self_ref(p):
+            p.fail()
+        found = "source controlled"
+        if p.accept("and"):               # "... and this artifact remains tapped"
+            if not self_ref(p):
+                p.fail()
+            p.expect("remains", "tapped")
+            found = "source controlled tapped"
+    else:
+        if not self_ref(p):
+            p.fail()
+        if p.accept("remains", "tapped"):
+            found = "source tapped"
+        else:
+            p.expect("remains", "on", "the", "battlefield")
+            found = "source on battlefield"
+    p.mark(C_WHILE)
+    return found
+
+
+def bound(effects: list[Effect]) -> list[Effect]:
+    """Continuous effects with a source-bound duration check it as they begin."""
+    return [replace(e, op="continuous_while") if e.op == "continuous"
+            and e.get("until") in SOURCE_BOUND else e for e in effects]
+
+
+def no_untap_while(p: Parser, subject: object) -> list[Effect]:
+    """"<object> doesn't untap during its controller's untap step for as long as <this
+    source-bound duration>" (CR 502.3, 611.2b)."""
+    from tolaria.cards.ir import StaticAbility, effect, layer_effect
+    p.expect("doesn't", "untap", "during", "its", "controller", "'s", "untap", "step")
+    until = long_as(p)
+    if until is None:
+        p.fail()
+    restrict = StaticAbility(kind="restrict", affects="self",
+                             restrictions=frozenset({"doesnt_untap"}))
+    return bound([effect("continuous", target=subject, until=until, parts=(
+        layer_effect("6", "add_abilities", abilities=(restrict,)),))])
+
+
+C_NEXT_TURN = construct("duration.your_next_turn", "<object> gets +N/+N / gains <keywords> "
+                        "until your next turn: it ends as your next turn begins (CR 611.2a, "
+                        "500.1)")
+
+
+def next_turn(p: Parser, effects: list[Effect]) -> list[Effect]:
+    """An effect lasting "until your next turn" (the clause is read)."""
+    if p.scope.it == "created" or any(e.get("target") == "created" for e in effects):
+        p.fail()
+    p.mark(C_NEXT_TURN)
+    return effects
+
+
+def gains_quoted_while(p: Parser, subject: object) -> list[Effect]:
+    """"gains "<ability>" for as long as you control <this>" (CR 113.1, 611.2b)."""
+    from tolaria.cards.ir import effect
+    from tolaria.cards.oracle.granted import quoted_grant
+    p.expect("gains")
+    if not p.at('"'):
+        p.fail()
+    part = quoted_grant(p)
+    until = long_as(p)
+    if until is None:
+        p.fail()
+    return bound([effect("continuous", parts=(part,), target=subject, until=until)])
+
+
+_CANT = {("attack", "or", "block"): frozenset({"cant_attack", "cant_block"}),
+         ("attack",): frozenset({"cant_attack"}), ("block",): frozenset({"cant_block"})}
+
+
+def cant_while(p: Parser, subject: object) -> list[Effect]:
+    """"can't attack or block for as long as you control <this>" (CR 508.1c, 509.1b,
+    611.2b)."""
+    from tolaria.cards.ir import StaticAbility, effect, layer_effect
+    p.expect("can't")
+    found = next((r for words, r in _CANT.items() if p.accept(*words)), None)
+    until = long_as(p) if found is not None else None
+    if until is None:
+        p.fail()
+    restrict = StaticAbility(kind="restrict", affects="self", restrictions=found)
+    return bound([effect("continuous", target=subject, until=until, parts=(
+        layer_effect("6", "add_abilities", abilities=(restrict,)),))])
+
+
+C_GIVES = construct("duration.player_gains_control", "<player> gains control of <object> "
+                    "[until end of turn / for as long as ...]: target player/opponent, that "
+                    "player, its controller (CR 613.1b, 611.2)")
+
+
+def gives_control(p: Parser, who: object) -> list[Effect]:
+    """"Target opponent gains control of this creature." (after "<player> gains")."""
+    from tolaria.cards.ir import effect
+    from tolaria.cards.oracle.phrases import duration, object_ref
+    if who == "event" and (p.scope.event_subject != "player" or "clash" in p.keys[:p.i]):
+        p.fail()        # "that player" names no player of the event (or the clash's opponent)
+    p.expect("control", "of")
+    ref = object_ref(p)
+    until = duration(p) or long_as(p) or "permanent"
+    if until == "your next turn":
+        p.fail()
+    p.mark(C_GIVES)
+    return [effect("give_control", who=who, target=ref, until=until)]
+
+
+def an_opponent_gains(p: Parser) -> list[Effect]:
+    """"An opponent gains control of this creature.": an opponent of the controller's
+    choice as it resolves (CR 613.1b; the only one in a two-player game)."""
+    p.expect("an", "opponent", "gains")
+    return gives_control(p, "an opponent")
+
+
+
+C_MAY_NOT_UNTAP = construct("duration.may_not_untap", "You may choose not to untap <this> "
+                            "during your untap step. (CR 502.3)")
+
+
+def may_not_untap(p: Parser) -> Any:
+    """The static ability: its controller is asked during their untap step."""
+    from tolaria.cards.ir import StaticAbility
+    from tolaria.effects.durations import MAY_NOT_UNTAP
+    p.expect("you", "may", "choose", "not", "to", "untap")
+    if not self_ref(p):
+        p.fail()
+    p.expect("during", "your", "untap", "step", ".")
+    p.mark(C_MAY_NOT_UNTAP)
+    return StaticAbility(kind=MAY_NOT_UNTAP)
+
+
+def has_while(p: Parser, subject: object) -> list[Effect]:
+    """"[gets +2/+2 and] has trample for as long as this creature remains tapped" (CR
+    611.2b, 613.1f, 613.4c)."""
+    from tolaria.cards.ir import effect, layer_effect
+    from tolaria.cards.oracle.instructions import keyword_list
+    from tolaria.cards.oracle.phrases import pt_change
+    parts = []
+    if p.accept("gets"):
+        power, toughness = pt_change(p)
+        parts.append(layer_effect("7c", "add_pt", power=power, toughness=toughness))
+        p.expect("and")
+    p.expect("has")
+    parts.insert(0, layer_effect("6", "add_keywords", keywords=keyword_list(p)))
+    until = long_as(p)
+    if until is None:
+        p.fail()
+    return bound([effect("continuous", parts=tuple(parts), target=subject, until=until)])

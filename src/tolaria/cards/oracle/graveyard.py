@@ -1,0 +1,955 @@
+"""Abilities that work from a card's hand, stack or graveyard, and graveyard phrases (CR 113.6).
+
+- `card_trigger`: an instant's or sorcery's triggered ability. Such a card is never a
+  permanent, so only a trigger that works elsewhere means anything: "When you cycle this
+  card, ..." (from whatever zone cycling put it in, CR 702.29c), a cast trigger (from the
+  stack, CR 601.2i, where `trigger_events` reads one) and the triggers read as working
+  from the graveyard (CR 113.6k). Any other trigger is a gap.
+- `and_when`: a second trigger event of one ability: "When you cycle this card and when
+  this creature dies, ..." (CR 603.2, 113.6k: each event works from its own zones). After
+  two events, "it", "that player" and the like name nothing (a gap, never a guess).
+- `event`: "Whenever one or more [creature] cards leave your graveyard [during your
+  turn]" / "Whenever a <kind> card leaves your graveyard" (CR 603.10a; `tolaria.triggers`
+  fires "left_graveyard" as a card leaves, "one or more" once per event, CR 603.2c);
+  "Whenever a <permanent> is put into your / an opponent's graveyard from the battlefield",
+  "When this creature is put into your graveyard from the battlefield": event
+  "to_own_graveyard", whose `whose` is the graveyard's owner (CR 404.2, 603.10a);
+  "Whenever [one or more] <card(s)> is / are put into your graveyard from anywhere / your
+  library" (events "into_graveyard[_<zone>]"); the card's own "When SELF is put into a
+  graveyard from anywhere" (what it does to itself: `itself_to`); "Whenever you cast a
+  spell from your graveyard / from anywhere other than your hand" (CR 601.2i).
+- `put_there_this_turn`, `all_put_there`, `it_from_graveyard`: "<card> in your graveyard
+  that was put there from the battlefield this turn" (CR 400.7), "Return to your hand all
+  <cards> in your graveyard that were put there ...", "Choose target <card> in your
+  graveyard ... . Return it to the battlefield."
+- `attached_to_event`: an Aura's "return this card from your graveyard to the battlefield
+  attached to that creature" (CR 303.4i); `card_type_list`: "artifact and enchantment
+  cards".
+- `search_zones`: "[you may] search your library and/or graveyard for a card named X /
+  a <card>, reveal it, and put it into your hand. If you search your library this way,
+  shuffle." (CR 701.19, 701.20; effect "search_zones").
+- `return_choice`: "[you may] return a <card> from your graveyard to your hand / the
+  battlefield [tapped]": chosen as it resolves (effect "graveyard_choice").
+- `in_graveyard_if`, `from_graveyard_if`, `return_itself`: "<event>, if this card is in
+  your graveyard, ... [return it to your hand]": a trigger that works only from the
+  graveyard (CR 113.6k), its condition checked again on resolution (CR 603.4).
+- `cast_permission`: "You may cast this card from your graveyard [if <condition>]." (a
+  static ability of kind "cast_from_graveyard", played by `tolaria.keywords.graveyard_cast`).
+- `play_lands`: "You may play lands from your graveyard." (a static ability of kind
+  "play_lands_from_graveyard", read by `tolaria.priority`).
+- `exile_choice`: "exile a <card> from your graveyard" (effect "graveyard_exile").
+- `gains_flashback`, `has_flashback`: flashback an effect or a static ability gives cards
+  in your graveyard, its cost their mana cost (`tolaria.keywords.flashback.granted`).
+- `exile_itself`: an instant's or sorcery's "Exile SELF." (effect "exile_spell_itself").
+- `once_each_turn_cast`: "Once during each of your turns, you may cast a <kind> spell from
+  your graveyard." (a static ability of kind "cast_spells_from_graveyard").
+- `cast_free`: "you may cast target instant or sorcery card from your graveyard without
+  paying its mana cost" (effect "cast_free": a "cast" decision as it resolves).
+- `player_moves_card`: "<player> exiles a card from their graveyard / hand", "puts a card
+  from their hand on top of their library" (effect "player_moves_card").
+- `entering_counters`: "... to the battlefield with two +1/+1 counters on it": how a card
+  put onto the battlefield enters (CR 122.6, 614.1c). Only counters whose rules the engine
+  plays: +1/+1 and -1/-1 (CR 122.1a), finality (CR 122.1h) and counters with no rules of
+  their own (a keyword, shield or stun counter is a gap).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from tolaria.cards.ir import ObjectFilter, effect
+from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.cards.oracle.phrases import NUMBER_WORDS, description, self_ref
+
+C_CARD_TRIGGER = construct("graveyard.card_trigger", "an instant's or sorcery's triggered "
+                           "ability: When you cycle this card / When you cast this spell "
+                           "(works from the hand, stack or graveyard, CR 702.29c, 113.6k)")
+
+C_AND_WHEN = construct("trigger.and_when", "<event> and when / whenever <event>, ...: one "
+                       "ability with two trigger events (CR 603.2)")
+
+C_ENTERING_COUNTERS = construct("graveyard.entering_counters", "return <card> to the "
+                                "battlefield with N [additional] <kind> counters on it "
+                                "(CR 122.6, 614.1c)")
+# Counters with rules the engine doesn't play on a permanent (CR 122.1b-d, 306.5b, 310.4).
+_RULED_COUNTERS = frozenset({
+    "flying", "first", "double", "deathtouch", "exalted", "haste", "hexproof",
+    "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance",
+    "decayed", "shield", "stun", "loyalty", "defense", "time", "lore", "rad", "poison"})
+
+C_LEAVE = construct("trigger.leave_graveyard", "Whenever one or more [<type>] cards leave "
+                    "your graveyard [during your turn] / a <type> card leaves your graveyard "
+                    "(CR 603.10a, 603.2c)")
+C_OWN_GRAVEYARD = construct("trigger.own_graveyard", "Whenever a <permanent> / this creature is "
+                            "put into your / an opponent's graveyard from the battlefield "
+                            "(CR 404.2, 603.10a)")
+C_SEARCH_ZONES = construct("graveyard.search_zones", "[you may] search your library and/or "
+                           "graveyard for a card named X / a <card>, reveal it, and put it "
+                           "into your hand. If you search your library this way, shuffle. "
+                           "(CR 701.19, 701.20)")
+C_RETURN_CHOICE = construct("graveyard.return_choice", "[you may] return a <card> from your "
+                            "graveyard to your hand / the battlefield [tapped]: a card chosen "
+                            "as it resolves (CR 608.2d)")
+C_CAST_PERMISSION = construct("graveyard.cast_permission", "You may cast this card from your "
+                              "graveyard [if / as long as <condition> / by <cost> in addition "
+                              "to paying its other costs]. (CR 601.2a, 118.8, 113.6k)")
+C_PLAY_LANDS = construct("graveyard.play_lands", "You may play lands / <land type>s from your "
+                         "graveyard. (CR 305.1, 601.3)")
+C_EXILE_CHOICE = construct("graveyard.exile_choice", "[you may] exile a <card> / N <cards> from "
+                           "your graveyard [. If you do, ...]: chosen as it resolves (CR "
+                           "608.2d)")
+C_INTO_GRAVEYARD = construct("trigger.into_graveyard", "Whenever [one or more / another] <card(s)> "
+                             "is / are put into your / an opponent's / a graveyard from "
+                             "anywhere / your library / your hand (CR 603.2, 603.10a)")
+C_FLASHBACK = construct("graveyard.flashback", "<target / each> instant or sorcery card in your "
+                        "graveyard gains / has flashback [until end of turn]. The flashback "
+                        "cost is equal to its mana cost. (CR 702.34a, 611.2c)")
+C_EXILE_ITSELF = construct("graveyard.exile_itself", "an instant's or sorcery's \"Exile SELF.\": "
+                            "exiled as it resolves, not put into the graveyard (CR 608.2k, "
+                            "608.2m)")
+C_TYPE_LIST = construct("graveyard.type_list", "all artifact, enchantment, and planeswalker cards "
+                        "from your graveyard: cards of any of these types (CR 205.2a)")
+C_ONCE_CAST = construct("graveyard.once_each_turn_cast", "Once during each of your turns, you may "
+                        "cast a <kind> spell from your graveyard. (CR 601.2a)")
+C_CAST_FROM_GRAVEYARD = construct("trigger.cast_from_graveyard", "Whenever you cast / a player "
+                                  "casts a <kind> spell from your / a graveyard / from "
+                                  "anywhere other than your hand (CR 601.2i)")
+C_CAST_FREE = construct("graveyard.cast_free", "you may cast target instant or sorcery card from "
+                        "your graveyard without paying its mana cost [. If that spell would "
+                        "be put into your graveyard, exile it instead] (CR 608.2g, 614.1a)")
+C_ATTACHED_TO_EVENT = construct("graveyard.attached_to_event", "return this card from your "
+                                "graveyard to the battlefield attached to that creature (an "
+                                "Aura, on the creature that entered, CR 303.4i)")
+C_PLAYER_MOVES = construct("graveyard.player_moves_card", "<player> exiles a card from their "
+                           "graveyard / hand; puts a card from their hand on top of their "
+                           "library: their own choice (CR 608.2d, 401.4)")
+C_PUT_THERE = construct("graveyard.put_there", "target <card> in a graveyard that was put there "
+                        "[from the battlefield / from anywhere / from your library] this turn "
+                        "(CR 400.7)")
+C_PUT_ITSELF = construct("graveyard.put_itself", "put this card from your graveyard on top of your "
+                         "library / into your library third from the top (CR 401.4, 113.6m)")
+C_CYCLED_DEALS = construct("graveyard.cycled_deals", "When you cycle this card, [you may have] "
+                           "it deal(s) N damage to <recipient> (the card is the source, CR "
+                           "702.29c)")
+C_CAST_FROM_COSTS = construct("graveyard.cast_from_costs", "Spells you cast from your graveyard / "
+                              "from anywhere other than your hand cost {N} less (CR 601.2f)")
+C_ALL_FROM_GRAVEYARDS = construct("graveyard.all_from_graveyards", "Shuffle all <cards> from your "
+                                  "graveyard into your library; Put all <cards> from all "
+                                  "graveyards onto the battlefield under your control")
+C_IN_GRAVEYARD = construct("trigger.in_graveyard", "When/Whenever <event>, if this card is in "
+                           "your graveyard, ... [return it to your hand]: works from the "
+                           "graveyard (CR 113.6k, 603.4)")
+_CARD_TYPES = {"artifact": "Artifact", "creature": "Creature", "land": "Land",
+               "enchantment": "Enchantment", "instant": "Instant", "sorcery": "Sorcery",
+               "planeswalker": "Planeswalker"}
+
+# Events an instant's or sorcery's own triggered ability can trigger on (see the docstring).
+_OFF_BATTLEFIELD = frozenset({"cycled", "cast_self"})
+
+
+def card_trigger(p: Parser, text: str) -> Any:
+    """An instant's or sorcery's triggered ability, or a parse failure."""
+    from tolaria.cards.oracle import abilities
+    found = abilities.triggered_line(p, text)
+    lines = found if isinstance(found, list) else [found]
+    for line in lines:
+        ability = line.value
+        if line.kind != "triggered" or (ability.event not in _OFF_BATTLEFIELD
+                                        and ability.zone != "graveyard"):
+            p.fail()
+    p.mark(C_CARD_TRIGGER)
+    return found
+
+
+def and_when(p: Parser, read_event: Callable[[Parser], list[dict[str, Any]]]
+             ) -> list[dict[str, Any]]:
+    """The events after "and when / and whenever", if the trigger has more (else none)."""
+    if not (p.at("and", "when") or p.at("and", "whenever")):
+        return []
+    p.i += 2
+    more = read_event(p)
+    scope = p.scope
+    scope.it, scope.event, scope.event_subject, scope.self_gone = None, "", "", False
+    p.mark(C_AND_WHEN)
+    return more
+
+
+def entering_counters(p: Parser) -> tuple[tuple[str, int], ...]:
+    """"with a +1/+1 counter on it", "with two additional +1/+1 counters on it", "with a
+    finality counter on it": (kind, number) (see the module docstring)."""
+    p.expect("with")
+    word = p.next()
+    n = 1 if word.key in ("a", "an") else NUMBER_WORDS.get(word.key) if word.kind == "word" \
+        else int(word.key) if word.kind == "num" else None
+    if not n or n < 1:
+        p.fail()
+    p.accept("additional")              # more than replacement effects add (CR 614.1c)
+    kind = p.next()
+    if kind.kind == "pt" and kind.key not in ("+1/+1", "-1/-1") or kind.kind not in (
+            "pt", "word") or kind.key in _RULED_COUNTERS:
+        p.fail()
+    p.expect("counter" if n == 1 else "counters", "on", "it")
+    p.mark(C_ENTERING_COUNTERS)
+    return ((kind.key, n),)
+
+
+def event(p: Parser) -> list[dict[str, Any]]:
+    """A trigger event about cards leaving your graveyard, permanents going to a given
+    player's graveyard or cards put into a graveyard from anywhere (see the module
+    docstring)."""
+    if p.at("one", "or", "more") or p.at("a") or p.at("an") or p.at("another"):
+        found = p.attempt(_leaves) or p.attempt(_cards_into_graveyard)
+        if found is not None:
+            return found
+    if p.at("you", "cast") or p.at("a", "player", "casts") or p.at("an", "opponent", "casts"):
+        return _cast_from_graveyard(p)
+    return _into_graveyard(p)
+
+
+_ORIGINS = {("anywhere",): "into_graveyard", ("your", "library"): "into_graveyard_library",
+            ("a", "library"): "into_graveyard_library", ("your", "hand"): "into_graveyard_hand"}
+
+
+def _cards_into_graveyard(p: Parser) -> list[dict[str, Any]]:
+    """"[one or more / another] <card(s)> is / are put into your / an opponent's / a
+    graveyard from anywhere / your library / your hand [during your turn]" (events
+    "into_graveyard[_library / _hand]", fired by `tolaria.triggers.on_into_graveyard`)."""
+    from tolaria.cards.oracle.phrases import description, status_in
+    batch = p.accept("one", "or", "more")
+    other = not batch and p.accept("another")
+    if not batch and not other and not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = description(p, cards=True)
+    if plural != batch or status_in(flt) or flt.controller is not None or flt.other or \
+            flt.spell or p.keys[p.i - 1] != ("cards" if batch else "card"):
+        p.fail()
+    p.expect("are" if batch else "is", "put", "into")
+    whose = "you" if p.accept("your") else "opponent" if p.accept(
+        "an", "opponent", "'s") else "each" if p.accept("a") else None
+    if whose is None:
+        p.fail()
+    p.expect("graveyard", "from")
+    origin = next((event for words, event in _ORIGINS.items() if p.accept(*words)), None)
+    if origin is None or (whose != "each") != (p.keys[p.i - 2] != "a"):
+        p.fail()                          # "from a library" goes with "a graveyard"
+    during = "you" if p.accept("during", "your", "turn") else ""
+    if not (p.at(",") or p.at("and", "when") or p.at("and", "whenever")):
+        p.fail()
+    p.scope.it, p.scope.event, p.scope.event_subject = None, "", ""
+    p.mark(C_INTO_GRAVEYARD)
+    return [{"event": origin, "filter": replace(flt, other=other), "whose": whose,
+             "batch": batch, "during": during}]
+
+
+def _into_graveyard(p: Parser) -> list[dict[str, Any]]:
+    """"[a / another] <permanent> / this creature is put into your / an opponent's graveyard
+    from the battlefield"."""
+    itself = p.accept("this", "card") or self_ref(p)
+    flt = None
+    if not itself:
+        other = p.accept("another")
+        if not other and not (p.accept("a") or p.accept("an")):
+            p.fail()
+        flt, plural = description(p)
+        if plural or flt.spell or flt.tapped is not None or flt.combat or flt.this_turn:
+            p.fail()
+        if other:
+            flt = replace(flt, other=True)
+    p.expect("is", "put", "into")
+    if itself and p.at_any(("a", "your")) and p.peek(1) == "graveyard" and p.peek(3) != "the":
+        return _itself_into_graveyard(p)
+    whose = "you" if p.accept("your") else "opponent" if p.accept("an", "opponent", "'s") \
+        else None
+    if whose is None:
+        p.fail()
+    p.expect("graveyard", "from", "the", "battlefield")
+    if not (p.at(",") or p.at("and", "when") or p.at("and", "whenever")):
+        p.fail()
+    p.scope.it, p.scope.self_gone = None, itself           # it has left (CR 400.7, 603.10a)
+    p.scope.event, p.scope.event_subject = "", "self" if itself else "object"
+    p.mark(C_OWN_GRAVEYARD)
+    return [{"event": "to_own_graveyard", "filter": flt, "whose": whose}]
+
+
+SELF_INTO = "into_graveyard_self"          # `Scope.event` of the card's own such trigger
+
+
+def _itself_into_graveyard(p: Parser) -> list[dict[str, Any]]:
+    """"When SELF is put into a / your graveyard from anywhere / from your library": a
+    trigger of the card in the graveyard (CR 113.6k, 603.6); what it does to "it" is read
+    by `itself_to` (the card there, if it still is, CR 603.6)."""
+    whose = "you" if p.accept("your") else "each" if p.accept("a") else None
+    if whose is None:
+        p.fail()
+    p.expect("graveyard", "from")
+    origin = next((event for words, event in _ORIGINS.items() if p.accept(*words)), None)
+    if origin is None or p.keys[p.i - 2] == "a" or not p.at(","):
+        p.fail()
+    p.scope.it, p.scope.self_gone = None, False
+    p.scope.event, p.scope.event_subject = SELF_INTO, ""
+    p.mark(C_INTO_GRAVEYARD)
+    return [{"event": origin, "filter": None, "whose": whose, "zone": "graveyard"}]
+
+
+def itself_to(p: Parser) -> list[Any]:
+    """In the card's own "is put into a graveyard from anywhere" trigger: "shuffle it into
+    its owner's library", "[you may] put it onto the battlefield", "exile it", "its owner
+    shuffles their graveyard into their library"."""
+    if p.scope.event != SELF_INTO:
+        p.fail()
+    verb = p.next().key
+    if verb == "its" and p.accept("owner", "shuffles", "their") or verb == "shuffle" and \
+            p.accept("your"):
+        p.expect("graveyard", "into", "their" if verb == "its" else "your", "library")
+        p.mark(C_INTO_GRAVEYARD)
+        return [effect("shuffle_graveyard", who="you")]       # its owner controls it (603.3a)
+    if not (p.accept("it") or self_ref(p)):
+        p.fail()
+    if verb == "shuffle":
+        p.expect("into", "its", "owner", "'s", "library")
+        where = "shuffle"
+    elif verb == "put":
+        p.expect("onto", "the", "battlefield")
+        where = "battlefield"
+    elif verb == "exile":
+        where = "exile"
+    else:
+        p.fail()
+    if not p.at("."):
+        p.fail()
+    p.mark(C_INTO_GRAVEYARD)
+    return [effect("itself_to", to=where)]
+
+
+def _leaves(p: Parser) -> list[dict[str, Any]]:
+    """"one or more [<type>] cards leave your graveyard [during your turn]", "a <type> card
+    leaves your graveyard"."""
+    batch = p.accept("one", "or", "more")
+    if not batch and not (p.accept("a") or p.accept("an")):
+        p.fail()
+    types = set()
+    while p.peek() in _CARD_TYPES:
+        types.add(_CARD_TYPES[p.next().key])
+        if not (p.accept("and", "/", "or") or p.accept("or")):
+            break
+    p.expect("cards" if batch else "card", "leave" if batch else "leaves", "your", "graveyard")
+    during = "you" if p.accept("during", "your", "turn") else ""
+    if not (p.at(",") or p.at("and", "when") or p.at("and", "whenever")):
+        p.fail()
+    p.scope.it, p.scope.event, p.scope.event_subject = None, "", ""
+    p.mark(C_LEAVE)
+    flt = ObjectFilter(types=frozenset(types)) if types else None
+    return [{"event": "left_graveyard", "filter": flt, "batch": batch, "during": during}]
+
+
+def search_imperative(p: Parser) -> list[Any]:
+    """"Search your library and/or graveyard for ..." (the imperative)."""
+    p.expect("search")
+    return search_zones(p, may=False)
+
+
+def search_zones(p: Parser, may: bool) -> list[Any]:
+    """After "[you may] search": "your library and/or graveyard for ..." to its last
+    "shuffle" (the caller reads the period)."""
+    from tolaria.cards.oracle.phrases import description, status_in
+    p.expect("your", "library", "and", "/", "or", "graveyard", "for")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    start = p.i
+    names: tuple[str, ...] = ()
+    flt = None
+    if p.accept("card", "named"):
+        names = (_card_name(p),)
+    else:
+        flt, plural = description(p, cards=True)
+        if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+            p.fail()
+    what = p.text_from(start)
+    p.expect(",", "reveal", "it", ",")
+    if not p.accept("and") and not p.accept("then"):
+        p.fail()
+    p.expect("put", "it", "into", "your", "hand", ".", "if", "you", "search", "your",
+             "library", "this", "way", ",", "shuffle")
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C_SEARCH_ZONES)
+    return [effect("search_zones", names=names, filter=flt, what=what, may=may,
+                   reveal=True)]
+
+
+def _card_name(p: Parser) -> str:
+    """A real card's name up to ", reveal" (a name may have commas: "Ajani, Mentor of
+    Heroes")."""
+    from tolaria.cards.database import CardDatabase
+    start = p.i
+    while not p.done and not p.at(",", "reveal"):
+        p.i += 1
+    if p.i == start or p.done:
+        p.fail()
+    name = p.card.name if p.keys[start:p.i] == ["SELF"] else p.text_from(start)
+    try:
+        CardDatabase.bundled().get(name)
+    except LookupError:
+        p.fail()
+    return name
+
+
+def return_choice(p: Parser, may: bool = False) -> list[Any]:
+    """"[you may] return a <card> from your graveyard to your hand / to the battlefield
+    [tapped] [with <counters>]": a card chosen as it resolves, not targeted (CR 115.1)."""
+    from tolaria.cards.oracle.phrases import description, status_in
+    p.expect("return")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    start = p.i
+    flt, plural = description(p, cards=True)
+    if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    what = p.text_from(start)
+    where: dict[str, Any] = {}
+    if p.accept("at", "random"):                  # the game picks (`riders.C_AT_RANDOM`)
+        if may:
+            p.fail()                              # "you may ... at random": not read
+        from tolaria.cards.oracle.riders import C_AT_RANDOM
+        p.mark(C_AT_RANDOM)
+        where["random"] = True
+    p.expect("from", "your", "graveyard", "to")
+    if p.accept("your", "hand"):
+        where["to"] = "hand"
+    else:
+        p.expect("the", "battlefield")
+        where.update(to="battlefield", tapped=p.accept("tapped"))
+        if p.at("with"):
+            where["counters"] = entering_counters(p)
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C_RETURN_CHOICE)
+    return [effect("graveyard_choice", filter=flt, what=what, may=may, **where)]
+
+
+# -- "if this card is in your graveyard": a trigger that works from there (CR 113.6k) --------
+
+_IN_GRAVEYARD = ("is", "in", "your", "graveyard", ",")
+# Events `tolaria.triggers` fires for every watcher, a card in a graveyard included.
+_WATCHED_EVENTS = frozenset({"cast", "step", "upkeep", "scry", "surveil", "draw",
+                             "gain_life", "cycle", "discard"})
+
+
+def in_graveyard_if(p: Parser) -> Any:
+    """"if this card / SELF is in your graveyard," after a trigger event: the condition
+    (checked again on resolution, CR 603.4), or None (nothing read)."""
+    from tolaria.cards.ir import condition
+    start = p.i
+    if not p.accept("if") or not (p.accept("this", "card") or self_ref(p)) or not p.accept(
+            *_IN_GRAVEYARD):
+        p.i = start
+        return None
+    p.mark(C_IN_GRAVEYARD)
+    return condition("in_graveyard")
+
+
+# Events about an object (or a described one) that a card in a graveyard sees only with a
+# filter: "whenever a creature you control dies", never "whenever this creature attacks".
+_DESCRIBED_EVENTS = frozenset({"enters", "dies", "to_graveyard", "to_own_graveyard",
+                               "sacrificed", "combat_damage_player", "attacks",
+                               "batch_combat_damage_player", "plus_counters"})
+_PLAYER_EVENTS = _WATCHED_EVENTS | {"crime", "player_dealt_damage", "cast_from_graveyard",
+                                    "cast_from_a_graveyard", "cast_not_from_hand"}
+
+
+def watched_from_graveyard(events: list[dict[str, Any]]) -> bool:
+    """Are these trigger events ones `tolaria.triggers` fires for a card in a graveyard
+    (through its watchers), so its ability can work from there (CR 113.6k)?"""
+    return all((ev["event"] in _PLAYER_EVENTS or ev["event"] in _DESCRIBED_EVENTS
+                and ev.get("filter") is not None) and not ev.get("about") for ev in events)
+
+
+def from_graveyard_if(p: Parser, cond: Any, effects: list[Any],
+                      events: list[dict[str, Any]]) -> bool:
+    """With "if this card is in your graveyard", the trigger works only there: its events
+    must be ones a card in a graveyard sees (else a parse failure, a gap), and no
+    instruction may treat the card as a permanent."""
+    from tolaria.cards.oracle.costs import graveyard_ability_ok
+    if cond is None or cond.op != "in_graveyard":
+        return False
+    if not watched_from_graveyard(events):
+        p.fail()
+    if not graveyard_ability_ok(tuple(e for e in effects if e.op != "self_from_graveyard")):
+        p.fail()                          # "this creature" as a permanent: never (CR 400.7)
+    return True
+
+
+def _in_graveyard_trigger(p: Parser) -> bool:
+    """Is this a trigger with "if this card is in your graveyard," after its event?"""
+    keys = p.keys
+    comma = keys.index(",") if "," in keys else -1
+    return p.scope.kind == "triggered" and tuple(keys[comma + 1:comma + 2]) == ("if",) and \
+        any(tuple(keys[i:i + 5]) == _IN_GRAVEYARD for i in range(comma, p.i))
+
+
+def return_itself(p: Parser) -> list[Any]:
+    """"return it / this card to your hand" in a trigger that works from the graveyard
+    ("if this card is in your graveyard, ... return it to your hand"): the card itself."""
+    if not _in_graveyard_trigger(p):
+        p.fail()
+    p.expect("return")
+    if not (p.accept("it") or p.accept("this", "card") or self_ref(p)):
+        p.fail()
+    p.expect("to", "your", "hand")
+    p.scope.it = None
+    p.mark(C_IN_GRAVEYARD)
+    return [effect("self_from_graveyard", to="hand")]
+
+
+# -- casting a card from its owner's graveyard (CR 601.2a, 113.6k) ---------------------------
+
+def cast_permission(p: Parser) -> Any:
+    """"You may cast this card from your graveyard [if <condition> / as long as
+    <condition>]." on the card itself: a static ability that works only from its
+    graveyard; the card is cast for its mana cost with the usual timing (CR 601.2)."""
+    from tolaria.cards.ir import StaticAbility
+    from tolaria.cards.oracle.conditions import condition_phrase
+    p.expect("you", "may", "cast")
+    if not (p.accept("this", "card") or self_ref(p)):
+        p.fail()
+    p.expect("from", "your", "graveyard")
+    cond = extra = None
+    if p.accept("if") or p.accept("as", "long", "as"):
+        cond = condition_phrase(p)
+    elif p.accept("by"):
+        extra = _extra_cost(p)
+    p.expect(".")
+    p.mark(C_CAST_PERMISSION)
+    return StaticAbility(kind="cast_from_graveyard", condition=cond, cost=extra)
+
+
+def _extra_cost(p: Parser) -> Any:
+    """"by discarding a card / two cards [and] paying N life / exiling another <card> from
+    your graveyard ... in addition to paying its other costs" (CR 601.2f, 118.8)."""
+    from tolaria.cards.ir import Cost
+    from tolaria.cards.oracle.phrases import number, status_in
+    parts: dict[str, Any] = {}
+    while True:
+        if p.accept("discarding") and "discard" not in parts:
+            n = 1 if p.accept("a") else number(p)
+            if not (p.accept("card") if n == 1 else p.accept("cards")):
+                p.fail()
+            parts["discard"] = n
+        elif p.accept("paying") and "life" not in parts:
+            parts["life"] = number(p)
+            p.expect("life")
+        elif p.accept("exiling", "another") and "exile_from_graveyard" not in parts:
+            flt, plural = description(p, cards=True)
+            if plural or status_in(flt) or flt.controller is not None or flt.spell:
+                p.fail()
+            p.expect("from", "your", "graveyard")
+            parts.update(exile_from_graveyard=1, exile_filter=flt)
+        else:
+            p.fail()
+        if not p.accept("and"):
+            break
+    p.expect("in", "addition", "to", "paying", "its", "other", "costs")
+    return Cost(**parts)
+
+
+def play_lands(p: Parser) -> Any:
+    """"You may play lands / Forests / Desert lands from your graveyard." (CR 305.1, 601.3):
+    a permanent's static ability letting its controller play land cards from their own
+    graveyard, within the usual land plays (CR 305.2)."""
+    from tolaria.cards.ir import StaticAbility
+    from tolaria.cards.oracle.phrases import permanent_description
+    p.expect("you", "may", "play")
+    flt, plural = permanent_description(p)
+    if not plural or flt.types - {"Land"} or flt.controller is not None or flt.other or (
+            flt.tapped is not None or flt.token is not None or flt.combat or flt.counter):
+        p.fail()
+    if not flt.types and not flt.subtypes:
+        p.fail()
+    p.expect("from", "your", "graveyard", ".")
+    p.mark(C_PLAY_LANDS)
+    return StaticAbility(kind="play_lands_from_graveyard", filter=replace(
+        flt, types=frozenset({"Land"})))
+
+
+def exile_choice(p: Parser) -> list[Any]:
+    """"exile a <card> from your graveyard": a card of yours chosen as it resolves (CR
+    608.2d); "If you do" can tell whether it was (`riders`)."""
+    from tolaria.cards.oracle.phrases import description, number, status_in
+    p.expect("exile")
+    n = 1 if p.accept("a") or p.accept("an") else number(p)
+    start = p.i
+    flt, plural = description(p, cards=True)
+    if plural != (n > 1) or n < 1 or status_in(flt) or flt.controller is not None \
+            or flt.other or flt.spell:
+        p.fail()
+    what = p.text_from(start)
+    p.expect("from", "your", "graveyard")
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C_EXILE_CHOICE)
+    if n > 1:
+        return [effect("graveyard_exile", filter=flt, what=what, count=n)]
+    return [effect("graveyard_exile", filter=flt, what=what)]
+
+
+# -- flashback an effect gives (CR 702.34a, 611.2c) ------------------------------------------
+
+_SPELL_TYPES = frozenset({"Instant", "Sorcery"})
+_COST_IS_MANA_COST = (("the", "flashback", "cost"), ("its", "flashback", "cost"))
+
+
+def _cost_is_mana_cost(p: Parser) -> None:
+    """". The flashback cost is equal to its / that card's mana cost" (its last period is
+    the caller's)."""
+    p.expect(".")
+    if not any(p.accept(*words) for words in _COST_IS_MANA_COST):
+        p.fail()
+    p.expect("is", "equal", "to")
+    if not (p.accept("its") or p.accept("that", "card", "'s")):
+        p.fail()
+    p.expect("mana", "cost")
+
+
+def _spell_cards(p: Parser) -> ObjectFilter:
+    """"instant and sorcery card" / "instant or sorcery card" / "sorcery card"."""
+    from tolaria.cards.oracle.phrases import description
+    if p.accept("instant", "and", "sorcery", "card"):
+        return ObjectFilter(types=_SPELL_TYPES)
+    flt, plural = description(p, cards=True)
+    if plural or not flt.types or flt.types - _SPELL_TYPES or flt.controller is not None:
+        p.fail()
+    return flt
+
+
+def gains_flashback(p: Parser) -> list[Any]:
+    """"target instant or sorcery card in your graveyard gains flashback until end of turn.
+    The flashback cost is equal to its mana cost." / "each instant and sorcery card in your
+    graveyard gains flashback until end of turn. ..." (all there now, CR 611.2c)."""
+    from tolaria.cards.oracle.phrases import graveyard_target
+    if p.accept("each"):
+        flt = _spell_cards(p)
+        p.expect("in", "your", "graveyard")
+        found = effect("grant_flashback_all", filter=flt)
+    else:
+        grave = graveyard_target(p)
+        spec = p.scope.targets[grave].objects
+        if spec.controller != "you" or not spec.types or spec.types - _SPELL_TYPES:
+            p.fail()
+        found = effect("grant_flashback", target=grave)
+    p.expect("gains", "flashback", "until", "end", "of", "turn")
+    _cost_is_mana_cost(p)
+    p.scope.it = None
+    p.mark(C_FLASHBACK)
+    return [found]
+
+
+def has_flashback(p: Parser) -> Any:
+    """"[During your turn,] each instant and sorcery card in your graveyard has flashback.
+    The flashback cost is equal to that card's mana cost." (a static ability)."""
+    from tolaria.cards.ir import StaticAbility, condition
+    cond = None
+    if p.accept("during", "your", "turn", ",") or p.accept(
+            "as", "long", "as", "it", "'s", "your", "turn", ","):
+        cond = condition("your_turn")
+    p.expect("each")
+    flt = _spell_cards(p)
+    p.expect("in", "your", "graveyard", "has", "flashback")
+    _cost_is_mana_cost(p)
+    p.expect(".")
+    p.mark(C_FLASHBACK)
+    return StaticAbility(kind="grant_flashback", filter=flt, condition=cond)
+
+
+def exile_itself(p: Parser) -> list[Any]:
+    """An instant's or sorcery's "Exile SELF." ("Take an extra turn after this one. Exile
+    Alrund's Epiphany."): the spell is exiled as that instruction is carried out and goes
+    on resolving (CR 608.2k), so it never reaches the graveyard (CR 608.2m)."""
+    if p.scope.kind != "spell":
+        p.fail()
+    p.expect("exile")
+    if not self_ref(p) or not p.at("."):
+        p.fail()
+    p.mark(C_EXILE_ITSELF)
+    return [effect("exile_spell_itself")]
+
+
+def card_type_list(p: Parser) -> tuple[ObjectFilter, bool]:
+    """"artifact and enchantment cards", "artifact, enchantment, and planeswalker cards",
+    "instant and sorcery cards": each card of any of these types (plural)."""
+    types = [p.next().key]
+    while p.accept(",") or p.at("and"):
+        p.accept("and")
+        types.append(p.next().key)
+    if len(types) < 2 or any(t not in _CARD_TYPES for t in types) or p.keys[p.i - 2] != "and":
+        p.fail()
+    p.expect("cards")
+    p.mark(C_TYPE_LIST)
+    return ObjectFilter(types=frozenset(_CARD_TYPES[t] for t in types)), True
+
+
+def once_each_turn_cast(p: Parser) -> Any:
+    """"Once during each of your turns, you may cast a <kind> spell from your graveyard."
+    (a permanent's static ability; `tolaria.keywords.graveyard_cast.may_cast`)."""
+    from tolaria.cards.ir import StaticAbility
+    from tolaria.cards.oracle.phrases import description, status_in
+    p.expect("once", "during", "each", "of", "your", "turns", ",", "you", "may", "cast")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = description(p)
+    if plural or not flt.spell or flt.permanent or status_in(flt) or flt.controller \
+            is not None or flt.other:
+        p.fail()
+    p.expect("from", "your", "graveyard", ".")
+    p.mark(C_ONCE_CAST)
+    return StaticAbility(kind="cast_spells_from_graveyard", filter=replace(flt, spell=False))
+
+
+def _cast_from_graveyard(p: Parser) -> list[dict[str, Any]]:
+    """"you cast a spell from your graveyard", "a player casts a spell from a graveyard",
+    "an opponent casts a <kind> spell from their graveyard" (event "cast_from_graveyard",
+    CR 601.2i)."""
+    from tolaria.cards.oracle.phrases import description, status_in
+    if p.accept("you", "cast"):
+        whose, own = "you", ("your",)
+    elif p.accept("a", "player", "casts"):
+        whose, own = "each", ("a",)
+    elif p.accept("an", "opponent", "casts"):
+        whose, own = "opponent", ("their",)
+    else:
+        p.fail()
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = description(p)
+    if plural or not flt.spell or flt.permanent or status_in(flt) or flt.controller is not None:
+        p.fail()
+    p.expect("from")
+    if p.accept("anywhere", "other", "than"):         # "... than your hand": not cast from
+        p.expect("their" if whose == "opponent" else "your", "hand")       # there
+        event = "cast_not_from_hand"
+    else:
+        p.expect(*own, "graveyard")               # their own, or any ("a graveyard")
+        event = "cast_from_a_graveyard" if own == ("a",) else "cast_from_graveyard"
+    if not (p.at(",") or p.at("and", "when") or p.at("and", "whenever")):
+        p.fail()
+    p.scope.it, p.scope.event = None, ""
+    p.scope.event_subject = "player" if whose != "you" else ""     # "that player": the caster
+    p.mark(C_CAST_FROM_GRAVEYARD)
+    flt = replace(flt, spell=False)
+    return [{"event": event, "whose": whose,
+             "filter": None if flt == ObjectFilter() else flt}]
+
+
+def cast_free(p: Parser) -> list[Any]:
+    """"[you may] cast target instant or sorcery card [with mana value N or less] from your
+    graveyard without paying its mana cost[. If that spell would be put into your
+    graveyard, exile it instead]" in an optional trigger: cast as it resolves, ignoring
+    timing (CR 608.2g, 118.9)."""
+    from tolaria.cards.oracle.phrases import graveyard_target
+    if p.scope.kind != "triggered" or p.keys[p.i - 2:p.i] != ["you", "may"]:
+        p.fail()
+    p.expect("cast")
+    grave = graveyard_target(p)
+    spec = p.scope.targets[grave].objects
+    if spec.controller != "you" or not spec.types or spec.types - _SPELL_TYPES:
+        p.fail()
+    p.expect("without", "paying", "its", "mana", "cost")
+    exile = p.accept(".", "if", "that", "spell", "would", "be", "put", "into", "your",
+                     "graveyard", ",", "exile", "it", "instead")
+    p.scope.it = None
+    p.mark(C_CAST_FREE)
+    return [effect("cast_free", target=grave, exile=exile)]
+
+
+def attached_to_event(p: Parser) -> str:
+    """"... to the battlefield attached to that creature" in an Aura's graveyard trigger on
+    a creature entering ("When a creature with mana value 6 or greater enters, you may
+    return this card from your graveyard to the battlefield attached to that creature"):
+    the creature the event is about (CR 303.4i)."""
+    p.expect("attached", "to", "that", "creature")
+    keys = p.keys[:p.keys.index(",")] if "," in p.keys else []
+    if "Aura" not in p.card.subtypes or p.scope.event_subject != "object" or \
+            not keys or keys[-1] != "enters":
+        p.fail()
+    p.mark(C_ATTACHED_TO_EVENT)
+    return "event"
+
+
+def player_moves_card(p: Parser, who: Any, verb: str) -> list[Any]:
+    """"<player> exiles a card from their graveyard / hand", "<player> puts a card from their
+    hand on top of their library": each such player chooses one of their own cards."""
+    p.expect("a", "card", "from", "their")
+    zone = p.next().key
+    if zone not in ("graveyard", "hand"):
+        p.fail()
+    if verb == "puts":
+        if zone != "hand":
+            p.fail()
+        p.expect("on", "top", "of", "their", "library")
+        to = "library"
+    else:
+        to = "exile"
+    if not p.at("."):
+        p.fail()                          # "... and may play that card": not read here
+    p.scope.it = None
+    p.mark(C_PLAYER_MOVES)
+    return [effect("player_moves_card", who=who, zone=zone, to=to)]
+
+
+def put_there_this_turn(p: Parser, plural: bool) -> str:
+    """After a graveyard card description: "that was / were put there [from the battlefield
+    / from anywhere / from your library] this turn" (CR 400.7: the card that went there this
+    turn, recorded as "put_there" by `tolaria.zones.move`); the `ObjectFilter.this_turn`
+    status it is."""
+    p.expect("that", "were" if plural else "was", "put", "there")
+    origin = "anywhere"
+    if p.accept("from", "the", "battlefield"):
+        origin = "battlefield"
+    elif p.accept("from", "your", "library") or p.accept("from", "their", "library"):
+        origin = "library"
+    else:
+        p.accept("from", "anywhere")
+    p.expect("this", "turn")
+    p.mark(C_PUT_THERE)
+    return f"put_there_{origin}"
+
+
+def it_from_graveyard(p: Parser) -> list[Any]:
+    """After "Choose target <card> in your graveyard ...": "Return it to the battlefield
+    [tapped] / to your hand", "Put that card / it onto the battlefield [tapped] under your
+    control": that target card (CR 608.2b)."""
+    ref = p.scope.it
+    if not isinstance(ref, int) or p.scope.kind == "static":
+        p.fail()                          # ("them": one after the other would be wrong)
+    spec = p.scope.targets[ref].objects
+    if spec is None or spec.zone != "graveyard" or p.scope.targets[ref].players is not None:
+        p.fail()
+    verb = p.next().key
+    if not (p.accept("it") or p.accept("that", "card")):
+        p.fail()
+    if verb == "return" and p.accept("to", "your", "hand"):
+        if spec.controller != "you":
+            p.fail()
+        found = [effect("bounce", target=ref)]
+    else:
+        p.expect("to" if verb == "return" else "onto", "the", "battlefield")
+        tapped = p.accept("tapped")
+        yours = p.accept("under", "your", "control")
+        if verb != "return" and not yours or spec.controller != "you" and not yours:
+            p.fail()
+        found = [effect("to_battlefield", target=ref, tapped=tapped, yours=yours)]
+    p.scope.it = None                     # the card that moved is a new object (CR 400.7)
+    p.mark(C_PUT_THERE)
+    return found
+
+
+def all_put_there(p: Parser) -> list[Any]:
+    """"Return to your hand / to the battlefield [tapped] all <cards> in your graveyard that
+    were put there from the battlefield this turn", "Put onto the battlefield under your
+    control all <cards> in all graveyards that were put there ...", "Exile all <cards> in all
+    graveyards that were put there ..." (effect "graveyard_all")."""
+    from tolaria.cards.oracle.phrases import status_in
+    verb = p.next().key
+    where: dict[str, Any] = {}
+    if verb == "return":
+        p.expect("to")
+        if p.accept("your", "hand"):
+            where["to"] = "hand"
+        else:
+            p.expect("the", "battlefield")
+            where.update(to="battlefield", tapped=p.accept("tapped"))
+    elif verb == "put":
+        p.expect("onto", "the", "battlefield")
+        where.update(to="battlefield", tapped=p.accept("tapped"))
+        p.expect("under", "your", "control")
+    elif verb == "exile":
+        where["to"] = "exile"
+    else:
+        p.fail()
+    p.expect("all")
+    found = p.attempt(card_type_list)
+    flt, plural = found if found is not None else description(p, cards=True)
+    if not plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    p.expect("in")
+    if p.accept("your", "graveyard"):
+        who = "you"
+    elif p.accept("all", "graveyards") and verb != "return":
+        who = "each"                      # under your control, or exiled: any owner's
+    else:
+        p.fail()
+    flt = replace(flt, this_turn=put_there_this_turn(p, True))
+    p.scope.it = None
+    return [effect("graveyard_all", filter=flt, who=who, **where)]
+
+
+def put_itself(p: Parser) -> list[Any]:
+    """"[you may] put this card from your graveyard on top of your library / into your
+    library third from the top": the card itself, from the graveyard (like "return this
+    card from your graveyard ...", CR 113.6m)."""
+    if p.scope.kind not in ("activated", "triggered"):
+        p.fail()
+    p.expect("put", "this", "card")
+    if not p.accept("from", "your", "graveyard") and not _in_graveyard_trigger(p):
+        p.fail()
+    if p.accept("on", "top", "of", "your", "library"):
+        depth = 0
+    else:
+        p.expect("into", "your", "library")
+        depth = 2 if p.accept("second") else 3 if p.accept("third") else 0
+        if not depth:
+            p.fail()
+        p.expect("from", "the", "top")
+    p.scope.it = None
+    p.mark(C_PUT_ITSELF)
+    return [effect("self_from_graveyard", to="library", depth=depth)]
+
+
+def cycled_card_deals(p: Parser) -> list[Any]:
+    """"When you cycle this card, [you may have] it deal(s) N damage to ...": the card
+    cycled is the damage's source, wherever cycling put it (CR 702.29c, 120.1)."""
+    from tolaria.cards.oracle.instructions import _deals
+    if tuple(p.keys[:6]) != ("when", "you", "cycle", "this", "card", ","):
+        p.fail()
+    p.expect("it", "deals")
+    found = _deals(p)
+    p.mark(C_CYCLED_DEALS)
+    return found
+
+
+def cast_from(p: Parser) -> str:
+    """"Spells you cast from your graveyard / from anywhere other than your hand cost ...":
+    the zone they're cast from (a cost change's filter `zone`, read by `tolaria.costs`)."""
+    p.expect("from")
+    if p.accept("anywhere", "other", "than", "your", "hand"):
+        zone = "not hand"
+    else:
+        p.expect("your", "graveyard")
+        zone = "graveyard"
+    p.mark(C_CAST_FROM_COSTS)
+    return zone
+
+
+def all_from_graveyards(p: Parser) -> list[Any]:
+    """"Shuffle all <cards> from your graveyard into your library", "Put all <cards> from
+    all graveyards onto the battlefield under your control" (all of them at once)."""
+    from tolaria.cards.oracle.phrases import status_in
+    verb = p.next().key
+    if verb not in ("shuffle", "put"):
+        p.fail()
+    p.expect("all")
+    found = p.attempt(card_type_list)
+    flt, plural = found if found is not None else description(p, cards=True)
+    if not plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    p.expect("from")
+    if verb == "shuffle":
+        p.expect("your", "graveyard", "into", "your", "library")
+        found_effect = effect("graveyard_shuffle_all", filter=flt)
+    else:
+        p.expect("all", "graveyards", "onto", "the", "battlefield")
+        tapped = p.accept("tapped")
+        p.expect("under", "your", "control")
+        found_effect = effect("graveyard_all", filter=flt, who="each", to="battlefield",
+                              tapped=tapped)
+    p.scope.it = None
+    p.mark(C_ALL_FROM_GRAVEYARDS)
+    return [found_effect]

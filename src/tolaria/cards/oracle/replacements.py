@@ -1,0 +1,1173 @@
+"""Replacement and prevention effects beyond the basic ones (CR 614, 615), damage riders,
+and counters (CR 122, 701.9e).
+
+Static abilities (kind "replacement", `ReplacementSpec.scope` an `EventScope`):
+- damage: "If a [red] source you control would deal damage to an opponent or a permanent
+  an opponent controls, it deals that much damage plus 2 / double / triple that damage
+  instead", "... prevent [all but] 1 of that damage", "If damage would be dealt to this
+  creature, put that many +1/+1 counters on it instead", "Prevent all noncombat damage
+  that would be dealt to other creatures you control", "Damage can't be prevented."
+  (CR 614.1a, 615.1, 615.12); redirection: "All damage that would be dealt to you is
+  dealt to this creature instead." (CR 614.9); "Damage that would reduce your life total
+  to less than 1 reduces it to 1 instead.";
+- life: "If you would gain life, you gain that much life plus 1 instead", "Players can't
+  gain life." (CR 119.7); draws: "If you would draw a card, draw two cards instead."
+  (CR 614.11);
+- counters: "If one or more +1/+1 counters would be put on a creature you control, that
+  many plus one ... instead", "Each other Warrior creature you control enters with an
+  additional +1/+1 counter on it", "This land enters tapped with two charge counters on
+  it." (CR 614.1c);
+- dying: "If a creature an opponent controls would die, exile it instead." (CR 700.4);
+- any of these after "As long as <condition>," (CR 611.3a).
+
+Instructions: the same for the turn ("If a source you control would deal damage this turn,
+..."); redirection shields ("The next 1 damage that would be dealt to this creature this
+turn is dealt to target creature you control instead"); "If a creature dealt damage this
+way would die this turn, exile it instead"; riders on the damage or prevention before
+("The damage can't be prevented.", "Excess damage is dealt to that creature's controller
+instead.", "You gain life equal to the damage dealt / prevented this way."); creatures
+dealing damage ("Target creature you control deals damage equal to twice its power to
+any target"); "Double the number of +1/+1 counters on target creature" (CR 701.9e); "put
+its counters on target creature you control".
+
+The effects are those of `tolaria.effects.replacements`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from tolaria.cards.ir import (
+    Effect,
+    EventScope,
+    ObjectFilter,
+    ReplacementSpec,
+    StaticAbility,
+    effect,
+)
+from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.cards.oracle.phrases import (
+    COLOR_WORDS,
+    SUBTYPE_WORDS,
+    TYPE_NOUNS,
+    amount,
+    attached_ref,
+    number,
+    object_ref,
+    permanent_description,
+    self_ref,
+    status_in,
+)
+
+C_DOUBLE = construct("effect.double_counters", "double the number of <kind> counters / each "
+                     "kind of counter on <object> / on each <group> (CR 701.9e)")
+C_DAMAGE = construct("static.damage_mod", "If <source> would deal [combat] damage to "
+                     "<players and/or permanents>, it deals double / triple / that much damage "
+                     "plus / minus N [to that ...] instead; prevent [all but] N of that damage; "
+                     "prevent that damage (CR 614.1a, 615.1)")
+C_DAMAGE_TURN = construct("effect.damage_mod_this_turn", "If <source> would deal damage "
+                          "[to <recipients>] this turn, it deals double / triple / that much "
+                          "damage plus N instead; prevent ... (CR 614.1a, 611.2a)")
+C_LIFE = construct("static.life_gain_mod", "If you would gain life, you gain twice that much "
+                   "life / that much life plus N instead; If an opponent would gain life, "
+                   "that player loses that much life instead (CR 614.1a)")
+C_DIES = construct("static.dies_exile", "If this creature / a <permanent> / a creature "
+                   "dealt damage by this creature this turn would die, exile it instead "
+                   "(CR 614.1a, 700.4)")
+C_DIES_THIS_WAY = construct("effect.exile_if_damaged_dies", "If a creature dealt damage this "
+                            "way / by <this spell> / If a <permanent> would die this turn, "
+                            "exile it instead (CR 614.1a, 700.4)")
+C_ENTERS_WITH = construct("static.enters_with_additional", "Each other <permanent> you "
+                          "control enters with an additional / N additional <kind> counters "
+                          "on it (CR 614.1c)")
+C_TAPPED_WITH = construct("static.enters_tapped_with_counters", "This land enters tapped "
+                          "with N <kind> counters on it (CR 614.1c)")
+C_ITS_COUNTERS = construct("effect.put_its_counters", "put its counters on <target>: the "
+                           "counters it had as it left (CR 122.8, 608.2h)")
+C_RIDER = construct("effect.damage_rider", "<damage>. The damage can't be prevented. / "
+                    "Excess damage is dealt to that creature's controller instead. / If this "
+                    "spell was kicked, it deals N damage instead. (CR 615.12, 120.4a, 614.15)")
+C_ITSELF = construct("effect.each_deals_itself", "Each <creature> deals damage to itself "
+                     "equal to its power (CR 120.3)")
+C_BITE = construct("effect.bite_more", "<target creature> deals damage equal to [twice] its "
+                   "power to any target / target player / each opponent / each other creature "
+                   "/ this creature (CR 120.3)")
+C_CONDITIONAL = construct("static.conditional_replacement", "As long as <condition>, "
+                          "<a replacement ability of this module> (CR 611.3a)")
+C_UNPREVENTABLE = construct("static.unpreventable", "Damage [that would be dealt by this "
+                            "creature] can't be prevented. (CR 615.12)")
+C_CANT_GAIN = construct("static.cant_gain_life", "Players / Your opponents / You can't gain "
+                        "life [this turn] (CR 119.7)")
+C_PREVENTED = construct("effect.prevented_this_way", "<prevention>. You gain life equal to "
+                        "the damage prevented this way. / For each 1 damage prevented this "
+                        "way, put a +1/+1 counter on that creature. (CR 615.5)")
+C_LIFE_FLOOR = construct("static.life_floor", "[If <condition>,] damage that would reduce "
+                         "your life total to less than N reduces it to N instead (CR 614.1a)")
+C_THIS_WAY = construct("effect.gain_this_way", "<damage / life loss>. You gain life equal to "
+                       "the damage dealt / the life lost this way. (CR 120.3, 119.3)")
+C_NO_REGEN = construct("effect.no_regenerate_this_way", "<damage>. A creature dealt damage "
+                       "this way can't be regenerated this turn. / If it's a creature, it "
+                       "can't be regenerated this turn, and if it would die this turn, exile "
+                       "it instead. (CR 701.15c, 614.1a)")
+C_REMOVE = construct("effect.remove_counters", "remove N / all [<kind>] counters from "
+                     "<object> / each <group> (CR 122.1)")
+C_NO_COUNTERS = construct("static.no_counters", "This creature can't have counters put on "
+                          "it. (CR 122.6)")
+C_LEAVES = construct("effect.exile_if_leaves", "If it would leave the battlefield, exile it "
+                     "instead of putting it anywhere else. (CR 614.1a)")
+C_DRAW = construct("static.draw_mod", "If you would draw a card [except the first one you "
+                   "draw in each of your draw steps], draw N cards instead (CR 614.11)")
+C_COUNTERS = construct("static.counters_mod", "If one or more +1/+1 counters would be put on "
+                       "a creature you control, twice that many / that many plus N +1/+1 "
+                       "counters are put on it instead (CR 614.1a, 122.6)")
+
+
+# -- doubling counters ---------------------------------------------------------------------
+
+def _ruled(kind: str) -> bool:
+    """A counter kind with rules of its own the engine doesn't play (keyword counters, stun,
+    shield...: CR 122.1b-d)."""
+    from tolaria.cards.oracle.graveyard import _RULED_COUNTERS
+    return kind in _RULED_COUNTERS and kind != "loyalty"
+
+
+def double_counters(p: Parser) -> list[Effect]:
+    """"Double the number of +1/+1 counters on target creature" (CR 701.9e)."""
+    p.expect("double", "the", "number", "of")
+    kind: str | None = None
+    if not p.accept("each", "kind", "of", "counter"):
+        tok = p.next()
+        if tok.kind == "pt" and tok.key in ("+1/+1", "-1/-1") or (
+                tok.kind == "word" and tok.key not in ("cards", "counters", "creatures")
+                and not _ruled(tok.key)):
+            kind = tok.key
+        else:
+            p.fail()
+        p.expect("counters")
+    p.expect("on")
+    if p.accept("each"):
+        from tolaria.cards.oracle.instructions import group_after_all
+        flt = group_after_all(p)
+        if flt.other and p.scope.kind == "spell":
+            p.fail()
+        p.mark(C_DOUBLE)
+        return [effect("double_counters_each", filter=flt, kind=kind)]
+    from tolaria.cards.oracle.targeting import size
+    ref = object_ref(p)
+    if size(p, ref) != 1:
+        p.fail()
+    p.mark(C_DOUBLE)
+    return [effect("double_counters", target=ref, kind=kind)]
+
+
+# -- static abilities -----------------------------------------------------------------------
+
+def replacement_static(p: Parser) -> StaticAbility | list[StaticAbility]:
+    """"If ... would ..., ... instead." that changes an amount (CR 614.1a, 615)."""
+    if p.at("as", "long", "as"):
+        return _conditional(p)
+    if p.at("damage", "can't") or p.at("damage", "that", "would", "be", "dealt", "by"):
+        return _unpreventable(p)
+    if p.at("damage", "that", "would", "reduce") or p.at("if") and "reduce" in p.keys:
+        return _life_floor(p)
+    if p.at("players", "can't") or p.at("your", "opponents", "can't") or p.at("you", "can't"):
+        spec = _cant_gain(p)
+        p.expect(".")
+        return StaticAbility(kind="replacement", affects="all", replacement=spec)
+    if p.at("all"):
+        return redirect_static(p)
+    if p.at("prevent", "all"):
+        return _prevent_static(p)
+    if p.at("each", "other") or p.at("other"):
+        return _enters_with(p)
+    if p.peek() != "if":
+        return p.choice(_enters_tapped_with, _no_counters)
+    p.expect("if")
+    spec = p.choice(_counters, _life, _dies, _draw, _damage)
+    p.expect(".")
+    return StaticAbility(kind="replacement", affects="all", replacement=spec)
+
+
+def _life_floor(p: Parser) -> StaticAbility:
+    """"[If you control a creature,] damage that would reduce your life total to less than
+    1 reduces it to 1 instead." (CR 614.1a)"""
+    cond = None
+    if p.accept("if"):
+        from tolaria.cards.oracle.conditions import condition_before_comma
+        cond = condition_before_comma(p, False)
+        p.expect(",")
+    p.expect("damage", "that", "would", "reduce", "your", "life", "total", "to", "less",
+             "than")
+    n = number(p)
+    p.expect("reduces", "it", "to")
+    if number(p) != n:
+        p.fail()
+    p.expect("instead", ".")
+    p.mark(C_LIFE_FLOOR)
+    return StaticAbility(kind="replacement", affects="all", condition=cond,
+                         replacement=ReplacementSpec("life_floor", "floor", who="you",
+                                                     amount=n, scope=EventScope()))
+
+
+def _unpreventable(p: Parser) -> StaticAbility:
+    """"Damage can't be prevented." / "Damage that would be dealt by this creature can't be
+    prevented." (CR 615.12)"""
+    scope = EventScope(players="any", permanents=ObjectFilter())
+    p.expect("damage")
+    if p.accept("that", "would", "be", "dealt", "by"):
+        if not self_ref(p):
+            p.fail()
+        scope = replace(scope, source_ref="self")
+    p.expect("can't", "be", "prevented", ".")
+    p.mark(C_UNPREVENTABLE)
+    return StaticAbility(kind="replacement", affects="all", replacement=ReplacementSpec(
+        "damage_mod", "unpreventable", scope=scope))
+
+
+def _cant_gain(p: Parser) -> ReplacementSpec:
+    """"Players / Your opponents / You can't gain life" (CR 119.7)."""
+    who = "any" if p.accept("players") else "opponent" if p.accept(
+        "your", "opponents") else "you" if p.accept("you") else p.fail()
+    p.expect("can't", "gain", "life")
+    p.mark(C_CANT_GAIN)
+    return ReplacementSpec("gain_mod", "cant_gain", who=who, scope=EventScope())
+
+
+def cant_gain_this_turn(p: Parser) -> list[Effect]:
+    """"Players can't gain life this turn." (CR 119.7, 611.2a)"""
+    spec = _cant_gain(p)
+    p.expect("this", "turn")
+    return [effect("replacement_this_turn", spec=spec)]
+
+
+def _conditional(p: Parser) -> StaticAbility:
+    """"As long as this creature is untapped, <one of these replacement abilities>." (CR
+    611.3a): it applies only while the condition holds."""
+    from tolaria.cards.oracle.conditions import condition_before_comma
+    p.expect("as", "long", "as")
+    cond = condition_before_comma(p, True)
+    p.expect(",")
+    if p.at("as", "long", "as"):
+        p.fail()
+    found = replacement_static(p)
+    if not isinstance(found, StaticAbility) or found.replacement is None or \
+            found.replacement.event not in ("damage_mod", "counters_mod", "dies_mod",
+                                            "draw_mod", "enter_mod", "life_floor") or \
+            found.condition is not None:
+        p.fail()
+    p.mark(C_CONDITIONAL)
+    return replace(found, condition=cond)
+
+
+def _prevent_static(p: Parser) -> StaticAbility:
+    """"Prevent all [noncombat] damage that would be dealt to you and other permanents you
+    control [by sources you don't control]." (CR 615.1)"""
+    p.expect("prevent", "all")
+    combat = p.accept("combat")
+    noncombat = not combat and p.accept("noncombat")
+    p.expect("damage", "that", "would", "be", "dealt")
+    scope = EventScope(combat=combat, noncombat=noncombat)
+    if p.at("by"):
+        scope = replace(scope, players="any", permanents=ObjectFilter())   # to anything
+    elif not p.accept("to"):
+        p.fail()
+    elif self_ref(p):
+        scope = replace(scope, recipient_ref="self")
+    elif p.peek() in ("enchanted", "equipped"):
+        scope = replace(scope, recipient_ref=attached_ref(p))
+    else:
+        if p.accept("you"):
+            scope = replace(scope, players="you")
+            if not p.accept("and"):
+                if not p.at("by"):
+                    p.fail()             # "to you": `prevention.prevention_static`
+        if not scope.players or p.peek() != "by":
+            other = p.accept("other")
+            flt, plural = permanent_description(p)
+            if not plural or flt.zone or flt.this_turn:
+                p.fail()
+            scope = replace(scope, permanents=replace(flt, other=True) if other else flt)
+    if p.accept("by"):
+        if p.accept("sources", "you", "don't", "control") or p.accept(
+                "sources", "your", "opponents", "control"):
+            scope = replace(scope, source=ObjectFilter(controller="opponent"))
+        elif p.accept("sources", "you", "control"):
+            scope = replace(scope, source=ObjectFilter(controller="you"))
+        elif p.accept("instant", "and", "sorcery", "spells"):
+            scope = replace(scope, source=ObjectFilter(
+                types=frozenset({"Instant", "Sorcery"}), spell=True))
+        elif scope.recipient_ref == "self" and (
+                p.accept("creatures", "it", "'s", "blocking") or p.accept(
+                    "creatures", "blocking", "it") or p.accept("enchanted", "creatures")):
+            relation = {"'s": "blocked_by_it", "blocking": "blocking_it",
+                        "enchanted": "enchanted_creatures"}[p.keys[p.i - 2]]
+            scope = replace(scope, source_ref=relation)
+        else:
+            flt, plural = permanent_description(p)
+            if not plural or status_in(flt) or flt.zone:
+                p.fail()
+            scope = replace(scope, source=flt)
+    if scope.players == "any" and scope.source is None and not scope.source_ref:
+        p.fail()                                           # "by <a status>": not read
+    p.expect(".")
+    p.mark(C_DAMAGE)
+    return StaticAbility(kind="replacement", affects="all", replacement=ReplacementSpec(
+        "damage_mod", "prevent_all", scope=scope))
+
+
+def _no_counters(p: Parser) -> StaticAbility:
+    """"This creature can't have counters put on it." (CR 122.6): no counters are put."""
+    if not self_ref(p):
+        p.fail()
+    p.expect("can't", "have", "counters", "put", "on", "it", ".")
+    p.mark(C_NO_COUNTERS)
+    return StaticAbility(kind="replacement", affects="all", replacement=ReplacementSpec(
+        "counters_mod", "skip_counters", scope=EventScope(recipient_ref="self")))
+
+
+def _enters_tapped_with(p: Parser) -> list[StaticAbility]:
+    """"This land enters tapped with two charge counters on it." (CR 614.1c): two
+    replacement effects of its own as it enters."""
+    if not self_ref(p):
+        p.fail()
+    p.expect("enters", "tapped", "with")
+    n = 1 if p.accept("a") or p.accept("an") else number(p)
+    tok = p.next()
+    if not (tok.kind == "pt" and tok.key in ("+1/+1", "-1/-1") or tok.kind == "word" and
+            tok.key not in ("counter", "counters") and not _ruled(tok.key)):
+        p.fail()                                # stun, keyword counters: rules not modelled
+    p.expect("counter" if n == 1 else "counters", "on", "it", ".")
+    p.mark(C_TAPPED_WITH)
+    return [StaticAbility(kind="replacement", affects="self",
+                          replacement=ReplacementSpec("enter", "tapped")),
+            StaticAbility(kind="replacement", affects="self", replacement=ReplacementSpec(
+                "enter", "counters", amount=n, counter=tok.key))]
+
+
+def put_its_counters(p: Parser) -> list[Effect]:
+    """"[When this creature dies,] put its counters on target creature you control.": the
+    counters it had as it left (last known information, CR 608.2h)."""
+    p.expect("put", "its", "counters", "on")
+    if not (p.scope.self_gone and p.scope.it is None and p.scope.kind == "triggered"):
+        p.fail()                               # its own dies / leaves trigger: it has left
+    from tolaria.cards.oracle.targeting import size
+    ref = object_ref(p)
+    if not isinstance(ref, int) or size(p, ref) != 1:
+        p.fail()
+    p.mark(C_ITS_COUNTERS)
+    return [effect("put_counters_of_self", target=ref)]
+
+
+_PREVENTIONS = frozenset({"prevent", "prevent_all_damage", "prevent_from_source",
+                          "prevent_next_from_source", "prevent_all_from_source",
+                          "prevent_next_from_object"})
+
+
+def _prevented_this_way(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"You gain life equal to the damage prevented this way." / "For each 1 damage
+    prevented this way, put a +1/+1 counter on that creature." (CR 615.5): part of the
+    prevention, each time it prevents damage."""
+    last = before[-1]
+    if p.accept("you", "gain", "life", "equal", "to", "the", "damage", "prevented", "this",
+                "way", "."):
+        then: tuple[Any, ...] = ("gain_life",)
+    else:
+        p.expect("for", "each", "1", "damage", "prevented", "this", "way", ",", "put", "a",
+                 "+1/+1", "counter", "on", "that", "creature", ".")
+        index = last.get("target", last.get("to"))
+        spec = p.scope.targets[index] if isinstance(index, int) else None
+        if spec is None or spec.players is not None or spec.objects is None or \
+                spec.objects.types != frozenset({"Creature"}) or last.get("by") is not None:
+            p.fail()
+        then = ("counters", "+1/+1", index)
+    if sum(1 for e in before if e.op in _PREVENTIONS) != 1:
+        p.fail()                                       # one prevention effect: "this way"
+    p.mark(C_PREVENTED)
+    return before[:-1] + [effect("prevent_then", inner=last, then=then)]
+
+
+_DAMAGE_OPS = frozenset({"damage", "damage_players", "damage_each", "damage_targets",
+                         "damage_divided", "damage_from", "damage_from_target",
+                         "damage_from_each", "damage_excess"})
+
+
+def _gain_this_way(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"<damage or life loss>. You gain life equal to the damage dealt / the life lost
+    this way." (CR 120.3, 119.3): what the instruction before really did."""
+    p.expect("you", "gain", "life", "equal", "to", "the")
+    last = before[-1]
+    if p.accept("damage", "dealt"):
+        if last.op not in _DAMAGE_OPS:
+            p.fail()
+        what = "damage"
+    else:
+        p.expect("life", "lost")
+        if last.op != "lose_life":
+            p.fail()
+        what = "life"
+    p.expect("this", "way", ".")
+    p.mark(C_THIS_WAY)
+    return before[:-1] + [effect("measure", inner=last, what=what),
+                          effect("gain_this_way")]
+
+
+def _no_regeneration(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"A creature dealt damage this way can't be regenerated this turn." (CR 701.15c);
+    "If it's a creature, it can't be regenerated this turn, and if it would die this turn,
+    exile it instead." (CR 614.1a) after damage to one target."""
+    last = before[-1]
+    if p.accept("if", "it", "'s", "a", "creature", ",", "it", "can't", "be", "regenerated",
+                "this", "turn", ",", "and", "if", "it", "would", "die", "this", "turn", ",",
+                "exile", "it", "instead", "."):
+        if last.op != "damage" or not isinstance(last.get("target"), int):
+            p.fail()
+        p.mark(C_NO_REGEN)
+        return before + [effect("no_regenerate_exile", target=last.get("target"))]
+    if not p.accept("a", "creature") and not p.accept("creatures"):
+        p.fail()
+    p.expect("dealt", "damage", "this", "way", "can't", "be", "regenerated", "this", "turn",
+             ".")
+    p.mark(C_NO_REGEN)
+    return before[:-1] + [effect("no_regenerate_this_way", inner=last)]
+
+
+def damage_rider(p: Parser, before: list[Effect]) -> list[Effect]:
+    """A sentence about the damage the instruction before deals: "The damage can't be
+    prevented." (CR 615.12); "Excess damage is dealt to that creature's controller
+    instead." (CR 120.4a)."""
+    if before and p.at("if", "it", "would", "leave", "the", "battlefield") and \
+            sum(1 for e in before if e.op == "tracked") == 1:
+        p.i += 2                                # about what the instructions before moved
+        p.expect("would", "leave", "the", "battlefield", ",", "exile", "it", "instead", "of",
+                 "putting", "it", "anywhere", "else", ".")
+        p.mark(C_LEAVES)
+        return before + [effect("exile_if_leaves", target="moved")]
+    if before and before[-1].op in _PREVENTIONS:
+        return _prevented_this_way(p, before)
+    if before and p.at("you", "gain", "life", "equal", "to", "the"):
+        return _gain_this_way(p, before)
+    if before and before[-1].op in _DAMAGE_OPS and (p.at("a", "creature", "dealt") or p.at(
+            "creatures", "dealt") or p.at("if", "it", "'s", "a", "creature", ",")):
+        return _no_regeneration(p, before)
+    if not before or before[-1].op != "damage":
+        p.fail()
+    last = before[-1]
+    if p.scope.kind == "spell" and p.accept("if"):         # "If this spell was kicked, it
+        if not self_ref(p):                                 # deals 4 damage instead."
+            p.fail()
+        p.expect("was", "kicked", ",", "it", "deals")
+        n = amount(p)
+        p.expect("damage", "instead", ".")
+        if last.get("instead") or not isinstance(n, int):
+            p.fail()
+        p.mark(C_RIDER)
+        return before[:-1] + [effect("damage_if_kicked", damage=last, kicked=n)]
+    if p.accept("the", "damage", "can't", "be", "prevented", "."):
+        p.mark(C_RIDER)
+        return before[:-1] + [Effect("damage", tuple(sorted(
+            dict(last.params, unpreventable=True).items())))]
+    p.expect("excess", "damage", "is", "dealt", "to", "that", "creature", "'s", "controller",
+             "instead", ".")
+    index = last.get("target")
+    spec = p.scope.targets[index] if isinstance(index, int) else None
+    if spec is None or spec.players is not None or spec.objects is None or \
+            spec.objects.types != frozenset({"Creature"}) or last.get("instead"):
+        p.fail()
+    p.mark(C_RIDER)
+    return before[:-1] + [Effect("damage_excess", last.params)]
+
+
+def each_deals_itself(p: Parser) -> list[Effect]:
+    """"Each [tapped] creature deals damage to itself equal to its power." (CR 120.3): all
+    at once."""
+    p.expect("each")
+    flt, plural = permanent_description(p)
+    if plural or flt.other or flt.zone or flt.types != frozenset({"Creature"}):
+        p.fail()
+    p.expect("deals", "damage", "to", "itself", "equal", "to", "its", "power")
+    p.mark(C_ITSELF)
+    return [effect("damage_self_each", filter=flt)]
+
+
+def bite_more(p: Parser, source: Any) -> list[Effect]:
+    """"<target creature> deals damage equal to [twice] its power to any target / target
+    player / each opponent / each other creature / this creature / itself" (CR 120.3):
+    the target creature (or the creature the trigger is about, "it") deals the damage."""
+    from tolaria.cards.oracle.phrases import target
+    p.expect("damage", "equal", "to")
+    twice = p.accept("twice")
+    p.expect("its", "power", "to")
+    n: Any = ("times", 2, ("power", source)) if twice else ("power", source)
+    if p.accept("itself"):
+        p.mark(C_BITE)
+        return [effect("damage_from", source=source, target=source, amount=n)]
+    if p.accept("each", "other"):                   # other than the creature dealing it
+        flt, plural = permanent_description(p)
+        if plural or status_in(flt) or flt.zone:
+            p.fail()
+        players = "opponents" if p.accept("and", "each", "opponent") else \
+            "each" if p.accept("and", "each", "player") else None
+        p.mark(C_BITE)
+        return [effect("damage_from_each", source=source, amount=n,
+                       filter=replace(flt, other=True), players=players)]
+    if self_ref(p):
+        if p.scope.kind == "spell":
+            p.fail()
+        p.mark(C_BITE)
+        return [effect("damage_from", source=source, target="self", amount=n)]
+    if p.at("each"):
+        from tolaria.cards.oracle.instructions import _each_recipient
+        each = _each_recipient(p)
+        if each.get("also") or each.get("players") not in (None, "each", "opponents"):
+            p.fail()
+        p.mark(C_BITE)
+        return [effect("damage_from_each", source=source, amount=n,
+                       filter=each.get("filter"), players=each.get("players"))]
+    victim = target(p)
+    spec = p.scope.targets[victim]
+    if spec.players is None and not twice and source != "event":
+        p.fail()                                   # the plain bite: `instructions._bite`
+    p.mark(C_BITE)
+    return [effect("damage_from_target", source=source, target=victim, amount=n)]
+
+
+def remove_counters(p: Parser) -> list[Effect]:
+    """"Remove two loyalty counters from each planeswalker.", "Remove a lore counter from
+    target Saga you control.", "Remove all [-1/-1] counters from it." (CR 122.1)"""
+    p.expect("remove")
+    n: Any = "all" if p.accept("all") else 1 if p.accept("a") or p.accept("an") else \
+        amount(p)
+    kind = None
+    tok = p.token()
+    if tok is not None and (tok.kind == "pt" and tok.key in ("+1/+1", "-1/-1") or
+                            tok.kind == "word" and tok.key not in ("counter", "counters")):
+        kind = tok.key
+        p.i += 1
+    if kind is None and n != "all":
+        p.fail()                                       # "X counters": their kinds chosen
+    p.expect("counter" if n == 1 else "counters", "from")
+    if p.accept("each"):
+        from tolaria.cards.oracle.instructions import group_after_all
+        flt = group_after_all(p)
+        if flt.other and p.scope.kind == "spell":
+            p.fail()
+        p.mark(C_REMOVE)
+        return [effect("remove_counters_each", amount=n, kind=kind, filter=flt)]
+    from tolaria.cards.oracle.targeting import size
+    ref = object_ref(p)
+    if size(p, ref) != 1:
+        p.fail()
+    p.mark(C_REMOVE)
+    return [effect("remove_counters", amount=n, kind=kind, target=ref)]
+
+
+def _enters_with(p: Parser) -> StaticAbility:
+    """"Each other Warrior creature you control enters with an additional +1/+1 counter on
+    it." / "Other creatures you control enter with two additional +1/+1 counters on them."
+    (CR 614.1c)"""
+    each = p.accept("each")
+    p.expect("other")
+    flt, plural = permanent_description(p)
+    if plural == each or flt.controller != "you" or flt != ObjectFilter(
+            types=flt.types, subtypes=flt.subtypes, not_types=flt.not_types,
+            not_subtypes=flt.not_subtypes, supertypes=flt.supertypes, any_of=flt.any_of,
+            controller="you", token=flt.token, chosen=flt.chosen):      # (choices.py)
+        p.fail()
+    p.expect("enters" if each else "enter", "with")
+    n = 1 if p.accept("an") else number(p)
+    p.expect("additional")
+    tok = p.next()
+    if not (tok.kind == "pt" and tok.key == "+1/+1" or tok.kind == "word" and
+            tok.key == "loyalty"):
+        p.fail()                                # keyword counters: not played (CR 122.1b)
+    p.expect("counter" if n == 1 else "counters", "on", "it" if each else "them", ".")
+    p.mark(C_ENTERS_WITH)
+    return StaticAbility(kind="replacement", affects="all", replacement=ReplacementSpec(
+        "enter_mod", "counters", amount=n, counter=tok.key,
+        scope=EventScope(permanents=replace(flt, other=True))))
+
+
+def _draw(p: Parser) -> ReplacementSpec:
+    """"If you would draw a card [except the first one you draw in each of your draw
+    steps], draw two cards instead." (CR 614.11)"""
+    p.expect("you", "would", "draw", "a", "card")
+    later = p.accept("except", "the", "first", "one", "you", "draw", "in", "each", "of",
+                     "your", "draw", "steps")
+    p.expect(",", "draw")
+    n = number(p)
+    if n < 2:
+        p.fail()
+    p.expect("cards", "instead")
+    p.mark(C_DRAW)
+    return ReplacementSpec("draw_mod", "draw_n", who="you", amount=n,
+                           scope=EventScope(not_first_draw=later))
+
+
+def _life(p: Parser) -> ReplacementSpec:
+    if p.accept("an", "opponent", "would", "gain", "life", ",", "that", "player", "loses",
+                "that", "much", "life", "instead"):
+        p.mark(C_LIFE)
+        return ReplacementSpec("gain_life", "to_loss", who="opponent")
+    for who, words in (("any", ("a", "player")), ("opponent", ("an", "opponent"))):
+        if p.accept(*words, "would", "gain", "life", ",", "that", "player", "gains", "no",
+                    "life", "instead"):
+            p.mark(C_LIFE)
+            return ReplacementSpec("gain_life", "skip", who=who)        # CR 614.1b
+    p.expect("you", "would", "gain", "life", ",", "you", "gain")
+    if p.accept("twice", "that", "much", "life"):
+        op, n = "double", 0
+    else:
+        p.expect("that", "much", "life", "plus")
+        op, n = "plus", number(p)
+    p.expect("instead")
+    p.mark(C_LIFE)
+    return ReplacementSpec("gain_life", op, who="you", amount=n)
+
+
+def _dies(p: Parser) -> ReplacementSpec:
+    """"this creature / a creature an opponent controls / a creature dealt damage by this
+    creature this turn would die, exile it instead" (CR 614.1a, 700.4)."""
+    if self_ref(p):
+        scope = EventScope(recipient_ref="self")
+    else:
+        other = p.accept("another")
+        if not other and not (p.accept("a") or p.accept("an")):
+            p.fail()
+        flt, plural = permanent_description(p)
+        if plural or flt.zone:
+            p.fail()
+        scope = EventScope(permanents=replace(flt, other=True) if other else flt)
+        if p.accept("dealt", "damage", "by"):
+            by = "self" if self_ref(p) else attached_ref(p)
+            p.expect("this", "turn")
+            scope = replace(scope, damaged_by=by)
+    p.expect("would", "die", ",", "exile", "it", "instead")
+    p.mark(C_DIES)
+    return ReplacementSpec("dies_mod", "exile", scope=scope)
+
+
+def exile_if_leaves(p: Parser) -> list[Effect]:
+    """"If it would leave the battlefield, exile it instead of putting it anywhere else."
+    (about the permanent the instruction before put onto the battlefield)"""
+    from tolaria.cards.oracle.phrases import it_ref
+    p.expect("if")
+    ref = it_ref(p)
+    if ref == "self" or p.scope.kind == "static":
+        p.fail()
+    p.expect("would", "leave", "the", "battlefield", ",", "exile", "it", "instead", "of",
+             "putting", "it", "anywhere", "else")
+    p.mark(C_LEAVES)
+    return [effect("exile_if_leaves", target=ref)]
+
+
+def exile_if_damaged_dies(p: Parser) -> list[Effect]:
+    """"If a creature dealt damage this way / by <this spell> would die this turn, exile it
+    instead." (a spell's: what it dealt damage to as it resolved); "If a creature [an
+    opponent controls] would die this turn, exile it instead." (every such creature)."""
+    p.expect("if")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    other = p.accept("another")
+    flt, plural = permanent_description(p)
+    if plural or flt.zone or other and p.scope.kind == "spell":
+        p.fail()
+    if not p.at("would"):
+        p.expect("dealt", "damage")
+        if p.scope.kind != "spell" or other or flt != ObjectFilter(types=flt.types) or \
+                len(flt.types) > 1:
+            p.fail()
+        if not p.accept("this", "way"):
+            p.expect("by")
+            if not self_ref(p):
+                p.fail()
+        p.expect("would", "die", "this", "turn", ",", "exile", "it", "instead")
+        p.mark(C_DIES_THIS_WAY)
+        return [effect("exile_if_damaged_dies", filter=flt if flt.types else None)]
+    p.expect("would", "die", "this", "turn", ",", "exile", "it", "instead")
+    p.mark(C_DIES_THIS_WAY)
+    return [effect("exile_if_any_dies", filter=replace(flt, other=True) if other else flt)]
+
+
+def _counters(p: Parser) -> ReplacementSpec:
+    """"one or more [+1/+1] counters would be put on <permanent>, twice that many / that
+    many plus one [of each of those kinds of counters / +1/+1 counters] are put on it"."""
+    p.expect("one", "or", "more")
+    kind = ""
+    tok = p.token()
+    if tok is not None and tok.kind == "pt" and tok.key in ("+1/+1", "-1/-1"):
+        kind = tok.key
+        p.i += 1
+    p.expect("counters", "would", "be", "put", "on")
+    scope = _counter_recipient(p)
+    p.expect(",")
+    kind_said = False
+    if p.accept("twice", "that", "many"):
+        op, n = "multiply", 2
+    else:
+        p.expect("that", "many")
+        if kind and p.accept(kind, "counters", "minus"):       # "that many -1/-1 counters
+            op, n, kind_said = "minus", number(p), True          # minus one"
+        else:
+            p.expect("plus")
+            op, n = "plus", number(p)
+    if not kind_said:
+        if kind:
+            p.expect(kind, "counters")
+        else:
+            p.expect("of", "each", "of", "those", "kinds", "of", "counters")
+    p.expect("are", "put", "on")
+    if not (p.accept("it") or p.accept("that", "creature") or p.accept("that", "permanent")
+            or self_ref(p)):
+        p.fail()
+    p.expect("instead")
+    p.mark(C_COUNTERS)
+    return ReplacementSpec("counters_mod", op, amount=n, counter=kind, scope=scope)
+
+
+def _counter_recipient(p: Parser) -> EventScope:
+    """"a creature you control", "another creature you control", "an artifact or creature
+    you control", "this creature": kinds and control only, which an entering permanent's
+    card shows too (CR 614.1c)."""
+    if self_ref(p):
+        return EventScope(recipient_ref="self")
+    other = p.accept("another")
+    if not other and not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = permanent_description(p)
+    if plural or flt != ObjectFilter(types=flt.types, subtypes=flt.subtypes,
+                                     any_of=flt.any_of, controller=flt.controller):
+        p.fail()
+    return EventScope(permanents=replace(flt, other=True) if other else flt)
+
+
+def _damage_dealt(p: Parser) -> ReplacementSpec:
+    """"If [noncombat] damage would be dealt to <recipients>, ...", "If equipped creature
+    would be dealt damage, ...": damage from any source."""
+    combat = p.accept("combat")
+    noncombat = not combat and p.accept("noncombat")
+    scope = EventScope(combat=combat, noncombat=noncombat)
+    if p.accept("damage", "would", "be", "dealt", "to"):
+        scope = _recipients(p, scope)
+    else:
+        if combat or noncombat:
+            p.fail()
+        if self_ref(p):
+            scope = replace(scope, recipient_ref="self")
+        else:
+            scope = replace(scope, recipient_ref=attached_ref(p))
+        p.expect("would", "be", "dealt", "damage")
+    if scope.recipient_ref == "self" and p.accept("while", "it", "has", "a", "+1/+1",
+                                                  "counter", "on", "it"):
+        scope = replace(scope, while_counter="+1/+1")
+    p.expect(",")
+    op, n, counter = _to_counters(p, scope)
+    if scope.while_counter and op not in ("phantom", "prevent_remove"):
+        p.fail()
+    p.mark(C_DAMAGE)
+    return ReplacementSpec("damage_mod", op, amount=n, counter=counter, scope=scope)
+
+
+def _to_counters(p: Parser, scope: EventScope) -> tuple[str, int, str]:
+    """"prevent that damage [and put that many +1/+1 counters on it]", "put that many
+    -1/-1 counters on it instead", or a change of amount (`_modification`)."""
+    if scope.recipient_ref == "self" and p.accept("prevent", "that", "damage", ".", "remove",
+                                                  "a", "+1/+1", "counter", "from"):
+        if not self_ref(p):                           # the Phantoms (CR 615.5)
+            p.fail()
+        return "phantom", 1, "+1/+1"
+    if scope.recipient_ref == "self" and p.accept("prevent", "that", "damage", "and",
+                                                  "remove"):
+        if p.accept("a", "+1/+1", "counter", "from"):
+            op = "phantom"                            # one counter per batch, as above
+        else:
+            p.expect("that", "many", "+1/+1", "counters", "from")
+            op = "prevent_remove"
+        if not (p.accept("it") or self_ref(p)):
+            p.fail()
+        return op, 1, "+1/+1"
+    if not (p.at("prevent", "that", "damage", "and") or p.at("put")):
+        return (*_modification(p, scope), "")
+    prevent = p.accept("prevent", "that", "damage", "and")
+    p.expect("put", "that", "many")
+    tok = p.next()
+    if not (tok.kind == "pt" and tok.key in ("+1/+1", "-1/-1")) or not scope.recipient_ref:
+        p.fail()
+    p.expect("counters", "on")
+    if not (p.accept("it") or p.accept("him") or p.accept("her") or self_ref(p)):
+        p.fail()
+    if not prevent:
+        p.expect("instead")
+    return ("prevent_to_counters" if prevent else "to_counters"), 0, tok.key
+
+
+def _damage(p: Parser, this_turn: bool = False) -> ReplacementSpec:
+    found = None if this_turn else p.attempt(_damage_dealt)
+    if found is not None:
+        return found
+    scope = EventScope()
+    if self_ref(p) and not this_turn:
+        scope = replace(scope, source_ref="self")
+    elif p.peek() in ("enchanted", "equipped") and not this_turn:
+        scope = replace(scope, source_ref=attached_ref(p))
+    else:
+        scope = replace(scope, source=_source(p))
+        if this_turn and scope.source is not None and scope.source.other:
+            p.fail()
+    p.expect("would", "deal")
+    scope = replace(scope, amount_is=_amount_is(p))
+    combat = p.accept("combat")
+    scope = replace(scope, combat=combat, noncombat=not combat and p.accept("noncombat"))
+    p.expect("damage")
+    turn = p.accept("this", "turn")
+    if p.accept("to"):
+        scope = _recipients(p, scope)
+        if this_turn and (scope.recipient_ref or scope.permanents is not None
+                          and scope.permanents.other):
+            p.fail()
+    else:                                              # "would deal damage": to anything
+        scope = replace(scope, players="any", permanents=ObjectFilter())
+    turn += p.accept("this", "turn")
+    if turn != this_turn:
+        p.fail()
+    p.expect(",")
+    op, n = _modification(p, scope)
+    p.mark(C_DAMAGE)
+    return ReplacementSpec("damage_mod", op, amount=n, scope=scope)
+
+
+def _amount_is(p: Parser) -> tuple[str, int] | None:
+    """"3 or less", "4 or more", "exactly 2" (damage): a bound on the amount, or None."""
+    if p.accept("exactly"):
+        return ("==", number(p))
+    tok = p.token()
+    if tok is None or tok.kind != "num" or p.peek(1) != "or":
+        return None
+    n = number(p)
+    p.expect("or")
+    if p.accept("less"):
+        return ("<=", n)
+    p.expect("more")
+    return (">=", n)
+
+
+def damage_this_turn(p: Parser) -> list[Effect]:
+    """"If a source you control would deal damage [to ...] this turn, it deals double that
+    damage instead.": the same replacement as a static ability's, for the turn (CR 614.1a,
+    611.2a)."""
+    p.expect("if")
+    spec = _damage(p, this_turn=True)
+    if spec.op == "redirect":
+        p.fail()
+    p.mark(C_DAMAGE_TURN)
+    return [effect("replacement_this_turn", spec=spec)]
+
+
+def _source(p: Parser) -> ObjectFilter | None:
+    """"a source", "another red source you control", "an instant or sorcery spell", "a
+    Giant source you control", "a source an opponent controls", "a creature you control":
+    which sources' damage."""
+    other = p.accept("another")
+    if not other and not (p.accept("a") or p.accept("an") or p.accept("any")):
+        p.fail()
+    found = p.attempt(_source_words)
+    if found is None:
+        flt, plural = permanent_description(p)      # "a Zombie you control"
+        if plural or flt.zone:
+            p.fail()
+    else:
+        flt = found
+    flt = replace(flt, other=True) if other else flt
+    return None if flt == ObjectFilter() else flt
+
+
+def _source_words(p: Parser) -> ObjectFilter:
+    """"[red] [instant or sorcery / Giant] source|spell [you control]"."""
+    colors = ""
+    while p.peek() in COLOR_WORDS:
+        colors += COLOR_WORDS[p.next().key]
+        if not (p.peek() == "or" and p.peek(1) in COLOR_WORDS and p.accept("or")):
+            break
+    types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    if p.accept("instant", "or", "sorcery"):
+        types = frozenset({"Instant", "Sorcery"})
+    elif p.peek() in ("artifact", "creature", "land", "enchantment", "planeswalker"):
+        types = frozenset({TYPE_NOUNS[p.next().key]})
+    elif p.peek() in SUBTYPE_WORDS and p.peek(1) == "source" and \
+            p.token().text[:1].isupper():
+        subtypes = frozenset({SUBTYPE_WORDS[p.next().key]})
+    spell = p.accept("spell")
+    if not spell:
+        p.expect("source")
+    controller = None
+    if p.accept("you", "control"):
+        controller = "you"
+    elif p.accept("an", "opponent", "controls") or p.accept("your", "opponents", "control"):
+        controller = "opponent"
+    return ObjectFilter(types=types, subtypes=subtypes, colors=frozenset(colors),
+                        controller=controller, spell=spell)
+
+
+def _recipients(p: Parser, scope: EventScope) -> EventScope:
+    """"a permanent or player", "you", "an opponent or a permanent an opponent controls",
+    "you or a creature you control", "a creature you control", "this creature"."""
+    if self_ref(p):
+        return replace(scope, recipient_ref="self")
+    if p.peek() in ("enchanted", "equipped") and p.peek(1) != "player":
+        return replace(scope, recipient_ref=attached_ref(p))
+    if p.accept("a", "permanent", "or", "player") or p.accept("a", "player", "or",
+                                                                 "permanent"):
+        return replace(scope, players="any", permanents=ObjectFilter())
+    players = ""
+    if p.accept("you"):
+        players = "you"
+    elif p.accept("an", "opponent"):
+        players = "opponent"
+    elif p.accept("a", "player"):
+        players = "any"
+    if players and not p.accept("or"):
+        return replace(scope, players=players)
+    other = p.accept("another")
+    if not other and not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = permanent_description(p)
+    if plural or flt.zone or flt.this_turn:
+        p.fail()
+    if players and players != "any" and flt.controller != players:
+        p.fail()                       # "you or a creature an opponent controls": not in print
+    return replace(scope, players=players, permanents=replace(flt, other=True) if other
+                   else flt)
+
+
+def _modification(p: Parser, scope: EventScope) -> tuple[str, int]:
+    """", it deals double that damage [to that permanent or player] instead", ", prevent 1
+    of that damage": the op and its number."""
+    if p.accept("prevent"):
+        if p.accept("that", "damage"):
+            return "prevent_all", 0
+        if p.accept("all", "but"):                        # "prevent all but 1 of that damage"
+            n = number(p)
+            p.expect("of", "that", "damage")
+            return "prevent_all_but", n
+        n = number(p)
+        if p.accept("damage", "that", "spell", "would", "deal", "to"):
+            if scope.source is None or not scope.source.spell:
+                p.fail()
+            _same_recipient(p, scope)                     # "prevent 1 damage that spell
+            return "prevent_n", n                         # would deal to that player"
+        p.expect("of", "that", "damage")
+        return "prevent_n", n
+    if not (p.accept("it") or p.accept("that", "source")):
+        p.fail()
+    p.expect("deals")
+    tok = p.token()
+    if tok is not None and tok.kind == "num" and scope.amount_is is not None:
+        n = number(p)                         # "it deals 2 damage [to you] instead"
+        p.expect("damage")
+        if p.accept("to"):
+            _same_recipient(p, scope)
+        p.expect("instead")
+        return "set_amount", n
+    if p.accept("double", "that", "damage"):
+        op, n = "multiply", 2
+    elif p.accept("triple", "that", "damage"):
+        op, n = "multiply", 3
+    else:
+        p.expect("that", "much", "damage")
+        op = "plus" if p.accept("plus") else "minus" if p.accept("minus") else p.fail()
+        n = number(p)
+    if p.accept("to"):
+        _same_recipient(p, scope)
+    p.expect("instead")
+    return op, n
+
+
+_RECIPIENT_NOUNS = frozenset({"permanent", "player", "creature", "planeswalker"})
+
+
+def _same_recipient(p: Parser, scope: EventScope) -> None:
+    """"to that permanent or player", "to that player", "to this creature", "to you": the
+    damage keeps its recipient (another one would be a redirection, CR 614.9)."""
+    if scope.recipient_ref:
+        if not (self_ref(p) if scope.recipient_ref == "self" else
+                p.peek() in ("enchanted", "equipped") and attached_ref(p) == scope.recipient_ref):
+            p.fail()
+        return
+    if p.accept("you"):
+        if scope.players != "you" or scope.permanents is not None:
+            p.fail()
+        return
+    p.expect("that")
+    if p.next().key not in _RECIPIENT_NOUNS:
+        p.fail()
+    if p.accept("or") and p.next().key not in _RECIPIENT_NOUNS:
+        p.fail()
+
+
+# -- redirection (CR 614.9) ------------------------------------------------------------------
+
+C_REDIRECT = construct("effect.redirect", "The next N damage / the next time damage / all "
+                       "[combat] damage that would be dealt to <A> this turn is dealt to <B> "
+                       "instead; the next time a source of your choice would deal damage to "
+                       "you this turn, that damage is dealt to <B> instead (CR 614.9, 609.7a)")
+C_REDIRECT_STATIC = construct("static.redirect", "All [combat] damage that would be dealt to "
+                              "you [and other permanents you control] / enchanted creature is "
+                              "dealt to this creature / enchanted creature / its controller "
+                              "instead (CR 614.9)")
+
+
+def redirect_effect(p: Parser) -> list[Effect]:
+    """A redirection effect of a resolving spell or ability, for this turn (CR 614.9)."""
+    params: dict[str, Any] = {}
+    if p.accept("all"):
+        params["every"] = True
+        params["combat"] = p.accept("combat")
+        p.expect("damage", "that", "would", "be", "dealt")
+        turn = p.accept("this", "turn")
+        p.expect("to")
+        params["to"] = _redirect_from(p)
+        turn += p.accept("this", "turn")
+        if p.accept("by"):
+            _redirect_by(p, params)
+        turn += p.accept("this", "turn")
+        if turn != 1:
+            p.fail()
+        p.expect("is", "dealt", "to")
+    else:
+        p.expect("the", "next")
+        if p.accept("time", "a", "source", "of", "your", "choice", "would", "deal", "damage"):
+            params.update(to=_redirect_from(p) if p.accept("to") else None, chosen=True,
+                          next_instance=True)
+            p.expect("this", "turn", ",")
+            if p.accept("that", "damage", "is", "dealt", "to", "that", "source", "'s",
+                        "controller"):                             # Reflect Damage
+                params["dest"] = "source controller"
+            elif params["to"] is not None and p.accept("that", "source", "deals", "that",
+                                                       "damage", "to"):
+                params["dest"] = _redirect_to(p)                   # Jade Monolith
+        elif p.at("time", "target") or p.at("time", "this"):
+            p.i += 1                           # "the next time target attacking creature
+            params["from"] = _redirect_from(p)  # would deal combat damage to this creature"
+            if not isinstance(params["from"], int) and params["from"] != "self":
+                p.fail()
+            p.expect("would", "deal")
+            params.update(combat=p.accept("combat"), next_instance=True)
+            p.expect("damage", "to")
+            params["to"] = _redirect_from(p)
+            p.expect("this", "turn", ",")
+            if not (p.accept("that", "creature") or p.accept("it")):
+                p.fail()
+            p.expect("deals", "that", "damage", "to")
+            params["dest"] = params["from"] if p.accept("itself") else _redirect_to(p)
+        elif p.accept("time", "damage", "would", "be", "dealt", "to"):
+            params.update(to=_redirect_from(p), next_instance=True)
+            p.expect("this", "turn", ",")
+        else:
+            params["amount"] = amount(p)
+            if p.accept("damage", "that", "a", "source", "of", "your", "choice", "would",
+                        "deal", "to", "you", "and", "/", "or"):
+                p.expect("permanents", "you", "control", "this", "turn")
+                params.update(to="yours", chosen=True)            # Harm's Way
+            else:
+                p.expect("damage", "that", "would", "be", "dealt")
+                turn = p.accept("this", "turn")
+                p.expect("to")
+                params["to"] = _redirect_from(p)
+                if not turn:
+                    p.expect("this", "turn")
+            p.expect("is", "dealt", "to")
+        if params.get("next_instance") and "dest" not in params:
+            p.expect("that", "damage", "is", "dealt", "to")
+    if "dest" not in params:
+        params["dest"] = _redirect_to(p, params.get("from"))
+    if params["dest"] == params["to"]:
+        p.fail()
+    p.expect("instead")
+    p.mark(C_REDIRECT)
+    return [effect("redirect_damage", **params)]
+
+
+def _redirect_by(p: Parser, params: dict[str, Any]) -> None:
+    """"by a source of your choice" (CR 609.7a) or "by target attacking creature"."""
+    if p.accept("a", "source", "of", "your", "choice"):
+        params["chosen"] = True
+        return
+    from tolaria.cards.oracle.targeting import size
+    ref = object_ref(p)
+    if not isinstance(ref, int) or size(p, ref) != 1:
+        p.fail()
+    params["from"] = ref
+
+
+def _redirect_from(p: Parser) -> Any:
+    """"you", "this creature", "enchanted creature", "target creature you control", "it"."""
+    if p.accept("you"):
+        return "you"
+    from tolaria.cards.oracle.targeting import size
+    ref = object_ref(p)
+    if size(p, ref) != 1 or ref == "self" and p.scope.kind == "spell":
+        p.fail()
+    return ref
+
+
+def _redirect_to(p: Parser, by: Any = None) -> Any:
+    """"this creature" / the card's name, "you", "its owner" (this creature's), "its
+    controller" (the damage source's, a target), "any target", "target creature [you
+    control]", "another target creature"."""
+    if p.accept("you"):
+        return "you"
+    if p.at("its", "owner") and p.scope.it == "self" and p.scope.kind != "spell":
+        p.i += 2
+        return "owner"
+    if by is not None and p.scope.it == by and p.accept("its", "controller"):
+        return ("controller", by)
+    if self_ref(p):
+        if p.scope.kind == "spell":
+            p.fail()
+        return "self"
+    from tolaria.cards.oracle.phrases import damage_recipient
+    ref = damage_recipient(p)
+    if not isinstance(ref, int):
+        p.fail()
+    return ref
+
+
+def redirect_static(p: Parser) -> StaticAbility:
+    """"All damage that would be dealt to you is dealt to this creature instead." (CR
+    614.9)"""
+    p.expect("all")
+    combat = p.accept("combat")
+    p.expect("damage", "that", "would", "be", "dealt", "to")
+    if p.accept("you"):
+        scope = EventScope(players="you", combat=combat)
+        if p.accept("and"):
+            other = p.accept("other")
+            flt, plural = permanent_description(p)
+            if not plural or flt.controller != "you" or flt.zone:
+                p.fail()
+            scope = replace(scope, permanents=replace(flt, other=True) if other else flt)
+    elif p.peek() in ("enchanted", "equipped"):
+        scope = EventScope(recipient_ref=attached_ref(p), combat=combat)
+    else:
+        p.fail()
+    if p.accept("by"):                          # "by artifacts", "by unblocked creatures"
+        flt, plural = permanent_description(p)
+        if not plural or flt.zone or flt.this_turn or flt.counter:
+            p.fail()
+        scope = replace(scope, source=flt)
+    p.expect("is", "dealt", "to")
+    if self_ref(p):
+        to = "self"
+    elif p.peek() in ("enchanted", "equipped"):
+        to = attached_ref(p)
+    elif scope.recipient_ref and p.accept("its", "controller"):
+        to = "controller"
+    else:
+        p.fail()
+    if to == scope.recipient_ref:
+        p.fail()
+    p.expect("instead", ".")
+    p.mark(C_REDIRECT_STATIC)
+    return StaticAbility(kind="replacement", affects="all", replacement=ReplacementSpec(
+        "damage_mod", "redirect", scope=replace(scope, to_ref=to)))

@@ -1,0 +1,34 @@
+"""Multikicker (CR 702.33c).
+
+"Multikicker [cost]" means "You may pay an additional [cost] any number of times as you
+cast this spell" (CR 702.33c); a spell is kicked once for each payment, and "for each time
+it was kicked" counts them (CR 702.33d). The cost is announced once per payment (`cast
+NAME for multikicker for multikicker`, `tolaria.costs.REPEATABLE`); the spell and the
+permanent it becomes remember them (`GameObject.cast_for`), read by the quantity
+"times_kicked" (`tolaria.quantities`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tolaria.cards.ir import Cost, StaticAbility
+from tolaria.keywords.lines import KeywordParts
+from tolaria.mana import parse_cost
+
+NAME = "multikicker"
+LINE = re.compile(r"^multikicker ((?:\{(?:[0-9]+|[wubrgc]|[wubrg]/[wubrgp])\})+)$")
+
+
+def read(low: str, text: str) -> KeywordParts | None:
+    found = LINE.match(low)
+    if found is None:
+        return None
+    return KeywordParts(frozenset({NAME}), static=(StaticAbility(
+        kind=NAME, cost=Cost(mana=parse_cost(found.group(1).upper())), text=text),))
+
+
+def times_kicked(obj: Any) -> int:
+    """How many times its multikicker cost was paid (CR 702.33d)."""
+    return obj.cast_for.split("+").count(NAME) if obj is not None and obj.cast_for else 0
