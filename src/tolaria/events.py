@@ -33,7 +33,7 @@ from tolaria.cards.ir import CardDef, TriggeredAbility, effect, layer_effect
 from tolaria.conditions import record
 from tolaria.keywords import indestructible, toxic
 from tolaria.layers import characteristics, controller
-from tolaria.objects import GameObject, Ref
+from tolaria.objects import KEYWORD_COUNTERS, GameObject, Ref
 from tolaria.replacement import (
     Counters,
     Damage,
@@ -311,6 +311,7 @@ def _perform_enter(state: GameState, event: Enter) -> GameObject | None:
     for kind, n in event.counters:                                    # CR 122.6
         if n > 0:
             new.counters[kind] = new.counters.get(kind, 0) + n
+            stamp_counters(state, new, kind)
     state.changed()
     if new.counters.get("lore"):                                      # CR 714.3a, 714.2b
         triggers.on_lore(state, new, 0, new.counters["lore"])
@@ -517,10 +518,30 @@ def tap(state: GameState, obj: GameObject) -> None:
 
 
 def untap(state: GameState, obj: GameObject) -> None:
+    if obj.tapped and stunned(state, obj):
+        return
     was_tapped, obj.tapped = obj.tapped, False
     state.changed()
     if was_tapped:
         triggers.on_tapped(state, obj, False)
+
+
+def stunned(state: GameState, obj: GameObject) -> bool:
+    """CR 122.1d: a permanent with a stun counter that would become untapped stays tapped
+    and loses a stun counter instead."""
+    if not obj.counters.get("stun"):
+        return False
+    remove_counters(state, obj, "stun", 1)
+    state.say(f"a stun counter is removed from {obj.name} instead of untapping it", "122.1d")
+    return True
+
+
+def stamp_counters(state: GameState, obj: GameObject, kind: str) -> None:
+    """CR 613.7c: a new counter restamps all counters of its kind; the engine keeps the
+    timestamps keyword counters need for layer 6 (CR 122.1b, 613.1f)."""
+    if kind in KEYWORD_COUNTERS:
+        obj.counter_times = tuple((k, t) for k, t in obj.counter_times if k != kind) + (
+            (kind, state.timestamp()),)
 
 
 def add_counters(state: GameState, obj: GameObject, kind: str, n: int) -> None:
@@ -533,6 +554,7 @@ def add_counters(state: GameState, obj: GameObject, kind: str, n: int) -> None:
         return
     before = obj.counters.get(kind, 0)
     obj.counters[kind] = before + n
+    stamp_counters(state, obj, kind)
     state.changed()
     if kind == "lore" and obj.zone == "battlefield":
         triggers.on_lore(state, obj, before, before + n)              # CR 714.2b

@@ -241,7 +241,7 @@ def _printed_continuous(state: GameState) -> bool:
     """Does any permanent print a continuous-effect static ability? (else no layer applies)"""
     objects = state.objects
     for oid in state.battlefield:
-        if objects[oid].face_down:
+        if objects[oid].face_down or objects[oid].counter_times:        # CR 122.1b
             return True
         for ability in objects[oid].card.static:
             if ability.kind == "continuous" or ability.condition is not None:
@@ -348,6 +348,8 @@ def _apply_layers(state: GameState, work: dict[int, _Working]) -> None:
                                None)                                    # CR 708.2, 613.2b
         candidates = [inst for inst in resolved if inst.parts_in(layer)]
         candidates += _static_instances(state, work, layer, started)
+        if layer == "6":
+            candidates += _keyword_counters(state, work)
         if layer == "7c":
             _apply_counters(state, work)
         if candidates:
@@ -509,6 +511,19 @@ def _working_matches(w: _Working, flt: ObjectFilter | None, viewer: int, source_
     if flt.tapped is not None and w.tapped != flt.tapped:
         return False
     return chars_match(w, flt, viewer)
+
+
+def _keyword_counters(state: GameState, work: dict[int, _Working]) -> list[_Instance]:
+    """CR 122.1b, 613.1f: each keyword counter grants its keyword in layer 6, in timestamp
+    order with the other effects there (its timestamp: CR 613.7c)."""
+    out = []
+    for oid in work:
+        obj = state.objects[oid]
+        for kind, stamp in obj.counter_times:
+            if obj.counters.get(kind):
+                out.append(_Instance(("counter", oid, kind), stamp, (layer_effect(
+                    "6", "add_keywords", keywords=(kind,)),), frozenset((oid,))))
+    return out
 
 
 def _apply_counters(state: GameState, work: dict[int, _Working]) -> None:

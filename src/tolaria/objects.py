@@ -28,6 +28,12 @@ def object_ref(obj_id: int) -> Ref:
     return ("object", obj_id)
 
 
+# CR 122.1b: the keyword counters the engine plays (each grants the keyword of its name).
+# First strike, double strike and exalted counters aren't read by the compiler.
+KEYWORD_COUNTERS = frozenset({"flying", "deathtouch", "haste", "hexproof", "indestructible",
+                              "lifelink", "menace", "reach", "shadow", "trample", "vigilance"})
+
+
 class GameObject:
     """A card, token, spell or ability somewhere in the game."""
 
@@ -37,7 +43,7 @@ class GameObject:
         "targets", "x", "mode", "ability", "source_id", "source_name",
         "attacking", "blocking", "blocked", "trigger_data", "last_known", "is_copy", "face_down",
         "paid", "kicked", "activations", "exile_on_leave", "chosen", "upkeep_controller",
-        "cast_for", "successor",
+        "cast_for", "successor", "counter_times",
     )
 
     def __init__(self, obj_id: int, card: CardDef, owner: int, zone: str, card_uid: int) -> None:
@@ -55,6 +61,7 @@ class GameObject:
         self.damage = 0                    # damage marked this turn (CR 120.6)
         self.deathtouched = False          # dealt damage by a deathtouch source (CR 704.5h)
         self.counters: dict[str, int] = {}
+        self.counter_times: tuple[tuple[str, int], ...] = ()   # keyword counters (CR 613.7c)
         self.attached_to: int | None = None
         # On the stack (CR 601.2c-d, 602.2b):
         self.targets: tuple[Ref, ...] = ()

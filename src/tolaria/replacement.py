@@ -262,7 +262,16 @@ def could_apply(state: GameState, batch: tuple[Event, ...]) -> bool:
         if isinstance(event, ZoneChange) and event.to_zone == "graveyard" and \
                 state.objects[event.obj].counters.get("finality"):             # CR 122.1h
             return True
+        if isinstance(event, ZoneChange | Damage) and _shield_counter(state, event):
+            return True                                       # CR 122.1c
     return False
+
+
+def _shield_counter(state: GameState, event: ZoneChange | Damage) -> bool:
+    if isinstance(event, ZoneChange):
+        return event.destroy and bool(state.objects[event.obj].counters.get("shield"))
+    return event.target[0] == "object" and bool(
+        state.objects[event.target[1]].counters.get("shield"))
 
 
 def _umbra(state: GameState, oid: int) -> bool:
@@ -320,6 +329,12 @@ def _damage_effects(state: GameState, event: Damage,
     kind, ident = event.target
     recipient = ident if kind == "player" else controller(state, state.objects[ident])
     found += _statics_for(state, "damage", recipient)
+    if kind == "object" and state.objects[ident].counters.get("shield"):      # CR 122.1c
+        # prevent it and remove one shield counter (one per batch of simultaneous damage;
+        # still removed if the damage can't be prevented, CR 615.12)
+        found.append(Candidate(("shield counter",), "phantom",
+                               f"{state.objects[ident].name}'s shield counter", ident,
+                               counter="shield"))
     from tolaria.effects import replacements  # "Damage can't be prevented." (static)
     if not event.preventable or any(getattr(s, "stops_prevention", False) for s in shields) \
             or replacements.unpreventable(state, event, shields):
@@ -447,6 +462,10 @@ def _zone_change_effects(state: GameState, event: ZoneChange,
         from tolaria.keywords import umbra_armor
         found += [Candidate(("umbra", aura), "umbra_armor", f"{name}'s umbra armor", aura)
                   for aura, name in umbra_armor.candidates(state, obj)]
+    if event.destroy and obj.zone == "battlefield" and obj.counters.get("shield") and not \
+            any(r.startswith("704.5") for r in event.rules):     # destroyed by an effect
+        found.append(Candidate(("shield counter",), "shield_counter",
+                               f"{obj.name}'s shield counter", obj.id))          # CR 122.1c
     if event.destroy and event.regenerable and "cant_regenerate" not in characteristics(
             state, obj).restrictions:                                     # CR 701.15a, c
         found += [Candidate(("shield", s.sid), "regenerate", s.source_name,
@@ -663,6 +682,10 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
         return UmbraArmor(event.obj, effect.source), shields, (
             f"{effect.name} replaces the destruction of {_name(state, event.obj)}",
             ("702.89a", "614.8"))
+    if op == "shield_counter":
+        return CounterRemoval(event.obj, "shield", 1), shields, (
+            f"{effect.name} replaces the destruction of {_name(state, event.obj)}",
+            ("122.1c", "614.8"))
     if op == "regenerate":
         return Regenerate(event.obj), _without(shields, effect.shield), (
             f"{effect.name}'s regeneration shield replaces the destruction of "

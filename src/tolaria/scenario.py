@@ -49,6 +49,7 @@ from typing import Any
 import yaml
 
 from tolaria.actions import Action, IllegalAction
+from tolaria.cards.ir import COLOR_NAMES
 from tolaria.game import Game
 from tolaria.layers import characteristics, controller
 from tolaria.multiplayer import make_options
@@ -75,7 +76,6 @@ EXPECT_OBJECT_KEYS = ("power", "toughness", "tapped", "zone", "counters", "contr
                       "face_down", "attacking", "blocking")
 OBJECT_ZONES = ("battlefield", "graveyard", "exile", "hand", "library", "stack", "none",
                 "ante")
-COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 _ADVANCE = re.compile(r"^advance\s+to\s+(.+?)(?:\s+turn\s+(\d+))?\s*$", re.IGNORECASE)
 
 Path_ = tuple[Any, ...]
@@ -471,7 +471,7 @@ class _Reader:
 
 def build_game(sc: Scenario) -> Game:
     """The position of the scenario, with the engine started at the beginning of its step."""
-    from tolaria import zones
+    from tolaria import events, zones
     from tolaria.cards.registry import card_def
 
     n = len(sc.players)
@@ -503,6 +503,8 @@ def build_game(sc: Scenario) -> Game:
         obj.tapped, obj.damage = spec.tapped, spec.damage
         obj.since = None if spec.sick else obj.controller
         obj.counters = dict(spec.counters)
+        for kind in obj.counters:
+            events.stamp_counters(state, obj, kind)
         if obj.card.loyalty is not None and "loyalty" not in obj.counters:
             obj.counters["loyalty"] = obj.card.loyalty             # CR 306.5b
         if spec.attached_to is not None:

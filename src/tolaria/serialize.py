@@ -158,7 +158,7 @@ _OBJECT_PLAIN = ("timestamp", "tapped", "since", "damage", "deathtouched", "is_c
                  "cast_for", "successor",
                  "attached_to", "x", "mode", "source_id", "source_name", "blocked")
 _OBJECT_TUPLES = ("targets", "trigger_data", "attacking", "blocking", "paid", "activations",
-                  "chosen")
+                  "chosen", "counter_times")
 _OBJECT_KNOWN = frozenset(_OBJECT_REQUIRED + _OBJECT_PLAIN + _OBJECT_TUPLES
                           + ("card", "controller", "counters", "ability", "last_known"))
 _FRESH: dict[str, Any] = {}

@@ -286,7 +286,8 @@ def _untap_step(state: GameState) -> bool:
         if controller(state, obj) == state.active:
             obj.since = state.active                                   # CR 302.6
             if obj.tapped and "doesnt_untap" not in characteristics(state, obj).restrictions \
-                    and not durations.kept_tapped(state, oid):
+                    and not durations.kept_tapped(state, oid) \
+                    and not events.stunned(state, obj):
                 obj.tapped = False                                     # CR 502.3
                 untapped.append(obj)
     restrictions.after_untap_step(state)                               # "next untap step"

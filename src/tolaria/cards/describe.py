@@ -68,8 +68,9 @@ def _spell(card: CardDef) -> list[str]:
         head += f"; additional cost: {cost_text(spell.additional_cost)}"
     out = [head + ":"]
     for alternative in spell.alternative_costs:
+        only = f" only if {_condition(alternative.condition)}" if alternative.condition else ""
         out.append(f"{INDENT}{alternative.name}: {cost_text(alternative.cost)} "
-                   "instead of the mana cost (CR 118.9)")
+                   f"instead of the mana cost{only} (CR 118.9)")
     for number, mode in enumerate(spell.modes, start=1):
         if spell.modal:
             out.append(f"{INDENT}mode {number}" + (f" ({mode.text})" if mode.text else "") + ":")

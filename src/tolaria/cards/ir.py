@@ -126,13 +126,27 @@ class ObjectFilter:
             return obj.attacking is not None or bool(obj.blocking)
         return True
 
-    def describe(self) -> str:
-        words = [f"non{COLOR_NAMES[c]}" for c in sorted(self.not_colors)]
+    def describe(self, noun: str = "permanent") -> str:
+        """A reading of the filter for logs and `cards show`: "nonblack creature", "red
+        card" (with `noun` "card"), "tapped legendary Goblin creature"."""
+        words = [] if self.tapped is None else ["tapped" if self.tapped else "untapped"]
+        words += [] if self.token is None else ["token" if self.token else "nontoken"]
+        words += [w.lower() for w in sorted(self.supertypes)]
+        words += [f"non{COLOR_NAMES[c]}" for c in sorted(self.not_colors)]
+        if self.colors:
+            words.append(" or ".join(COLOR_NAMES[c] for c in sorted(self.colors)))
+        words += ["colorless"] * self.colorless + ["multicolored"] * self.multicolored
         words += [f"non{t.lower()}" for t in sorted(self.not_types)]
-        words += [t.lower() for t in sorted(self.types)] or ["permanent"]
+        words += [" or ".join(sorted(self.subtypes))] if self.subtypes else []
+        kinds = " or ".join(t.lower() for t in sorted(self.types))
         if self.spell:
-            words = words[:-1] + ["spell"] if self.types else ["spell"]
-        return " ".join(words)
+            kinds = f"{kinds} spell" if kinds else "spell"
+        elif noun == "card":
+            kinds = f"{kinds} card" if kinds else "card"
+        words.append(kinds or ("" if self.subtypes else noun))
+        if self.keywords:
+            words.append("with " + " or ".join(sorted(self.keywords)))
+        return " ".join(w for w in words if w)
 
 
 @dataclass(frozen=True, slots=True)
@@ -365,13 +379,13 @@ class Cost:
             verb = "Remove a {} counter from" if delta < 0 else "Put a {} counter on"
             parts.append(f"{verb.format(kind)} a {flt.describe()} you control")
         if self.exile_from_hand:
-            what = self.exile_hand_filter.describe() if self.exile_hand_filter else "card"
-            parts.append(f"Exile {self.exile_from_hand} {what} card(s) from your hand")
+            what = self.exile_hand_filter.describe("card") if self.exile_hand_filter else "card"
+            parts.append(f"Exile {self.exile_from_hand} {what}(s) from your hand")
         if self.discard_random:
             parts.append(f"Discard {self.discard_random} card(s) at random")
         for what, flt in (("discarded", self.discard_filter), ("exiled", self.exile_filter)):
             if flt is not None:
-                parts.append(f"(each {what} card: {flt.describe()})")
+                parts.append(f"(each {what} card: {flt.describe('card')})")
         return ", ".join(parts)
 
 

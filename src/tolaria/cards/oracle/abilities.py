@@ -52,6 +52,7 @@ from tolaria.cards.oracle.instructions import (
 )
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import (
+    counter_kind,
     number,
     permanent_description,
     self_ref,
@@ -979,15 +980,13 @@ def _self_static(p: Parser) -> StaticAbility | Line:
     if p.accept("enters", "with"):
         x = p.card.x_cost and p.accept("x")              # CR 107.3m: the spell's X
         n = 0 if x else number(p)
-        kind = p.next()
-        if kind.kind not in ("pt", "word"):
-            p.fail()
+        kind = counter_kind(p)
         if not (p.accept("counter") if n == 1 else p.accept("counters")):
             p.fail()
         p.expect("on", "it", ".")
         p.mark(C["static.enters_x_counters" if x else "static.enters_counters"])
         return StaticAbility(kind="replacement", affects="self", replacement=ReplacementSpec(
-            "enter", "counters", amount=n, counter=kind.key, x=x))
+            "enter", "counters", amount=n, counter=kind, x=x))
     counted = p.attempt(quantities.cda) if p.at("'s") else None
     if counted is not None:
         return Line("cda", counted)

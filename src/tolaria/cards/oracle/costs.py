@@ -41,6 +41,7 @@ from tolaria.cards.ir import (
 from tolaria.cards.ir import condition as make_condition
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import (
+    counter_kind,
     description,
     number,
     permanent_description,
@@ -331,14 +332,12 @@ def _counters_or_mill(p: Parser) -> tuple[str, Any]:
         return "mill", n
     p.expect("put")
     n = number(p)
-    kind = p.next()
-    if kind.kind not in ("pt", "word") or kind.key in ("card", "cards"):
-        p.fail()
+    kind = counter_kind(p)
     p.expect("counter" if n == 1 else "counters", "on")
     if not self_ref(p):
         p.fail()
     p.mark(C_COUNTERS_MILL)
-    return "put_counters", ((kind.key, n),)
+    return "put_counters", ((kind, n),)
 
 
 def _tap_untapped(p: Parser) -> tuple[ObjectFilter, ...]:

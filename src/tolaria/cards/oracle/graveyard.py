@@ -61,7 +61,7 @@ from typing import Any
 
 from tolaria.cards.ir import ObjectFilter, effect
 from tolaria.cards.oracle.parser import Parser, construct
-from tolaria.cards.oracle.phrases import NUMBER_WORDS, description, self_ref
+from tolaria.cards.oracle.phrases import NUMBER_WORDS, counter_kind, description, self_ref
 
 C_CARD_TRIGGER = construct("graveyard.card_trigger", "an instant's or sorcery's triggered "
                            "ability: When you cycle this card / When you cast this spell "
@@ -74,11 +74,6 @@ C_ENTERING_COUNTERS = construct("graveyard.entering_counters", "return <card> to
                                 "battlefield with N [additional] <kind> counters on it "
                                 "(CR 122.6, 614.1c)")
 # Counters with rules the engine doesn't play on a permanent (CR 122.1b-d, 306.5b, 310.4).
-_RULED_COUNTERS = frozenset({
-    "flying", "first", "double", "deathtouch", "exalted", "haste", "hexproof",
-    "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance",
-    "decayed", "shield", "stun", "loyalty", "defense", "time", "lore", "rad", "poison"})
-
 C_LEAVE = construct("trigger.leave_graveyard", "Whenever one or more [<type>] cards leave "
                     "your graveyard [during your turn] / a <type> card leaves your graveyard "
                     "(CR 603.10a, 603.2c)")
@@ -186,13 +181,12 @@ def entering_counters(p: Parser) -> tuple[tuple[str, int], ...]:
     if not n or n < 1:
         p.fail()
     p.accept("additional")              # more than replacement effects add (CR 614.1c)
-    kind = p.next()
-    if kind.kind == "pt" and kind.key not in ("+1/+1", "-1/-1") or kind.kind not in (
-            "pt", "word") or kind.key in _RULED_COUNTERS:
-        p.fail()
+    kind = counter_kind(p)
+    if kind in ("loyalty", "time", "lore"):
+        p.fail()                            # (planeswalkers, suspend and Sagas read them)
     p.expect("counter" if n == 1 else "counters", "on", "it")
     p.mark(C_ENTERING_COUNTERS)
-    return ((kind.key, n),)
+    return ((kind, n),)
 
 
 def event(p: Parser) -> list[dict[str, Any]]:

@@ -51,6 +51,7 @@ from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import (
     COLOR_WORDS,
     amount,
+    counter_kind,
     description,
     it_ref,
     number,
@@ -549,13 +550,7 @@ def _put(p: Parser) -> list[Effect]:
         p.mark(C["effect.to_library"])
         return [effect("to_library", target=ref)]
     n = amount(p)
-    tok = p.next()
-    kind = tok.key
-    if tok.kind == "pt":
-        if kind not in ("+1/+1", "-1/-1"):
-            p.fail()
-    elif tok.kind != "word" or kind in ("card", "cards", "counter", "counters"):
-        p.fail()
+    kind = counter_kind(p)
     if not (p.accept("counter") if n == 1 else p.accept("counters")):
         p.fail()
     p.expect("on")

@@ -111,6 +111,27 @@ def number(p: Parser) -> int:
     p.fail()
 
 
+# Counter kinds with rules of their own the engine doesn't play: first strike, double strike
+# and exalted keyword counters (CR 122.1b), decayed, defense (CR 310.4) and the player
+# counters. Keyword counters of `objects.KEYWORD_COUNTERS`, shield counters (CR 122.1c) and
+# stun counters (CR 122.1d) are played.
+UNPLAYED_COUNTERS = frozenset({"first", "double", "exalted", "decayed", "defense",
+                               "rad", "poison", "energy", "experience", "ticket"})
+
+
+def counter_kind(p: Parser) -> str:
+    """The kind of "a +1/+1 counter", "two charge counters", "a flying counter" (CR 122.1):
+    +1/+1, -1/-1, or a word naming a kind the engine plays."""
+    tok = p.next()
+    if tok.kind == "pt":
+        if tok.key not in ("+1/+1", "-1/-1"):
+            p.fail()                        # +1/+0 and the like: not read by the layers
+    elif tok.kind != "word" or tok.key in UNPLAYED_COUNTERS or tok.key in (
+            "card", "cards", "counter", "counters", "additional", "creatures"):
+        p.fail()
+    return tok.key
+
+
 def pt_change(p: Parser) -> tuple[int, int]:
     """"+3/+3", "-2/-0": a power/toughness change with literal numbers (CR 613.4c)."""
     tok = p.next()

@@ -887,9 +887,7 @@ def _enters_with(p: Parser) -> Any:
         n = "N"
     else:
         n = phrases.number(p)
-    kind = p.next()
-    if kind.kind not in ("pt", "word") or kind.key in ("additional",):
-        p.fail()
+    kind = phrases.counter_kind(p)
     p.expect("counter" if n == 1 else "counters", "on", "it")
     if n == "X":
         p.expect(",", "where", "x", "is")
@@ -904,7 +902,7 @@ def _enters_with(p: Parser) -> Any:
         p.fail()                          # what it would be can't be read yet (a gap)
     p.mark(C_ENTERS_WITH)
     return StaticAbility(kind="replacement", affects="self", replacement=ReplacementSpec(
-        "enter", "counters", amount=q, counter=kind.key))
+        "enter", "counters", amount=q, counter=kind))
 
 
 def _counted_now(q: Any) -> bool:

@@ -53,6 +53,7 @@ from tolaria.cards.oracle.phrases import (
     TYPE_NOUNS,
     amount,
     attached_ref,
+    counter_kind,
     number,
     object_ref,
     permanent_description,
@@ -125,25 +126,12 @@ C_COUNTERS = construct("static.counters_mod", "If one or more +1/+1 counters wou
 
 # -- doubling counters ---------------------------------------------------------------------
 
-def _ruled(kind: str) -> bool:
-    """A counter kind with rules of its own the engine doesn't play (keyword counters, stun,
-    shield...: CR 122.1b-d)."""
-    from tolaria.cards.oracle.graveyard import _RULED_COUNTERS
-    return kind in _RULED_COUNTERS and kind != "loyalty"
-
-
 def double_counters(p: Parser) -> list[Effect]:
     """"Double the number of +1/+1 counters on target creature" (CR 701.9e)."""
     p.expect("double", "the", "number", "of")
     kind: str | None = None
     if not p.accept("each", "kind", "of", "counter"):
-        tok = p.next()
-        if tok.kind == "pt" and tok.key in ("+1/+1", "-1/-1") or (
-                tok.kind == "word" and tok.key not in ("cards", "counters", "creatures")
-                and not _ruled(tok.key)):
-            kind = tok.key
-        else:
-            p.fail()
+        kind = counter_kind(p)
         p.expect("counters")
     p.expect("on")
     if p.accept("each"):
@@ -333,16 +321,13 @@ def _enters_tapped_with(p: Parser) -> list[StaticAbility]:
         p.fail()
     p.expect("enters", "tapped", "with")
     n = 1 if p.accept("a") or p.accept("an") else number(p)
-    tok = p.next()
-    if not (tok.kind == "pt" and tok.key in ("+1/+1", "-1/-1") or tok.kind == "word" and
-            tok.key not in ("counter", "counters") and not _ruled(tok.key)):
-        p.fail()                                # stun, keyword counters: rules not modelled
+    kind = counter_kind(p)
     p.expect("counter" if n == 1 else "counters", "on", "it", ".")
     p.mark(C_TAPPED_WITH)
     return [StaticAbility(kind="replacement", affects="self",
                           replacement=ReplacementSpec("enter", "tapped")),
             StaticAbility(kind="replacement", affects="self", replacement=ReplacementSpec(
-                "enter", "counters", amount=n, counter=tok.key))]
+                "enter", "counters", amount=n, counter=kind))]
 
 
 def put_its_counters(p: Parser) -> list[Effect]:
