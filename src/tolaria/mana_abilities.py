@@ -175,10 +175,11 @@ def _replaced(state: GameState, obj: GameObject, ability: ActivatedAbility,
     base = list(enumerate(own))
     if not ability.cost.tap or not own:
         return base
-    from tolaria.layers import static_abilities
+    replacing = _mana_replacements(state)
+    if not replacing:
+        return base
     chars = characteristics(state, obj)
-    effects = [a for src, a in static_abilities(state) if a.kind == MANA_REPLACE
-               and chars_match(chars, a.filter, controller(state, src))]
+    effects = [a for src, a in replacing if chars_match(chars, a.filter, controller(state, src))]
     if not effects:
         return base
     found: dict[tuple[int, str], None] = {}
@@ -188,6 +189,16 @@ def _replaced(state: GameState, obj: GameObject, ability: ActivatedAbility,
             ways = [(k, new) for k, mana in ways for new in _replace(effect.per, mana, chars)]
         found.update(dict.fromkeys(ways))
     return list(found)
+
+
+def _mana_replacements(state: GameState) -> list[tuple[GameObject, Any]]:
+    """The static abilities replacing the mana permanents produce, found once per state."""
+    found = state.cache.get("mana replacements")
+    if found is None:
+        from tolaria.layers import static_abilities
+        found = state.cache["mana replacements"] = [
+            (src, a) for src, a in static_abilities(state) if a.kind == MANA_REPLACE]
+    return found
 
 
 def _replace(how: tuple[Any, ...], mana: str, chars: Any) -> list[str]:
@@ -215,6 +226,8 @@ def options(state: GameState, obj: GameObject, ability: ActivatedAbility) -> tup
     """Every way the mana ability can add mana now, triggered mana abilities included."""
     if not ability.cost.tap:
         return own_options(state, obj, ability)
+    if not _mana_replacements(state) and not tap_triggers(state, obj, ability):
+        return tuple(dict.fromkeys(own_options(state, obj, ability)))   # (the usual case)
     return tuple(dict.fromkeys(m + "".join(parts) for _, m, parts in _combos(state, obj,
                                                                               ability)))
 

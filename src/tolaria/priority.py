@@ -156,11 +156,19 @@ def plan_payment(state: GameState, player: int, cost: ManaCost, x: int,
     `convoke`: the spell has convoke, so creatures help pay (CR 702.51a); `purpose`: what
     the mana pays for, ("spell", id) or ("ability", source id), for restricted mana."""
     sources = payment_sources(state, player, cost, convoke, purpose)
+    p = state.players[player]
+    # One plan per question while the state stands (legal actions ask again and again);
+    # the purpose matters only while some mana is restricted (CR 106.6).
+    key = ("plan", player, cost, x, exclude, only, life_cost, convoke,
+           purpose if p.pool.restricted or state.cache.get(("restricted", player), True)
+           else None)
+    if key in state.cache:
+        return state.cache[key]
     if exclude is not None or only is not None:
         sources = [s for s in sources if s.id != exclude and (only is None or s.id in only)]
-    p = state.players[player]
-    return find_payment(cost, spendable_pool(state, player, purpose), sources,
-                        life_available=p.life - life_cost, x=x)
+    found = state.cache[key] = find_payment(cost, spendable_pool(state, player, purpose),
+                                            sources, life_available=p.life - life_cost, x=x)
+    return found
 
 
 def spendable_pool(state: GameState, player: int, purpose: tuple[str, int] | None
@@ -320,14 +328,17 @@ def graveyard_actions(state: GameState, player: int) -> list[Action]:
     """Casting with flashback (CR 702.34a) and activating unearth (CR 702.84a) from the
     player's graveyard; identical cards give one action each."""
     out: list[Action] = []
-    seen: set[str] = set()
+    seen: set[tuple[str, tuple[tuple[str, str], ...]]] = set()
     lands = None                          # "You may play lands from your graveyard"
+    permissions = graveyard_cast.permission_statics(state)
     for oid in state.players[player].graveyard:
         obj = state.objects[oid]
         card = obj.card
-        if card.name in seen:
+        if (card.name, obj.chosen) in seen:           # (a granted flashback: `chosen`)
             continue
-        seen.add(card.name)
+        seen.add((card.name, obj.chosen))
+        if not permissions and not obj.chosen and not graveyard_cast.own_way(card):
+            continue                      # nothing lets this card be played from there
         if "Land" in card.types:                                      # CR 305.1
             if lands is None:
                 lands = bool(graveyard_cast.land_permissions(state, player))

@@ -22,6 +22,7 @@ from tolaria import events
 from tolaria.actions import Decision
 from tolaria.cards.ir import Effect, TriggeredAbility, effect
 from tolaria.effects import HANDLERS, handler, target_object, target_ref
+from tolaria.effects.library import exiled_card, return_at_end_step
 from tolaria.layers import controller
 from tolaria.objects import GameObject
 from tolaria.state import DelayedTrigger, GameState
@@ -129,34 +130,13 @@ def _exile_return(state: GameState, item: GameObject, eff: Effect, answer: Any
                   ) -> Decision | None:
     """Exile the permanent, then create a delayed trigger returning the card exiled (the
     new object this effect can find, CR 400.7j) at the beginning of the next end step."""
-    victim = target_object(state, item, eff.get("target"))
-    if victim is None:
-        return None
-    if victim.zone == "battlefield":
-        found = events.happen_for(state, events.leaving(
-            victim, "exile", f"{victim.name} is exiled", "406.2"))
-        if isinstance(found, Decision):
-            return found
-        card = found[0]
-    elif answer is not None and victim.successor is not None:
-        card = state.objects.get(victim.successor)       # asked where it goes: exiled already
-    else:
-        return None
-    if card is None or card.zone != "exile":
-        return None                               # it went elsewhere: not "that card"
-    whose = "your" if eff.get("yours") else "its owner's"
-    ability = TriggeredAbility(
-        event="step", step="end", whose="each", text=f"Return {card.name} to the battlefield "
-        f"under {whose} control.", effects=(effect(
-            "return_exiled_as", yours=eff.get("yours", False), tapped=eff.get("tapped", False),
-            counters=eff.get("counters", ())),))
-    source_id, source_name = (item.source_id, item.source_name or item.name) \
-        if item.is_ability and item.source_id is not None else (item.id, item.name)
-    state.delayed.append(DelayedTrigger(ability=ability, controller=item.controller,
-                                        source_id=source_id, source_name=source_name,
-                                        card=item.card, data=(("object", card.id),)))
-    state.say(f"{source_name} creates a delayed triggered ability: {ability.text}", "603.7")
-    state.changed()
+    card = exiled_card(state, item, eff, answer)
+    if not isinstance(card, GameObject):
+        return card
+    yours = eff.get("yours", False)
+    return_at_end_step(state, item, card, yours, effect(
+        "return_exiled_as", yours=yours, tapped=eff.get("tapped", False),
+        counters=eff.get("counters", ())), data=(("object", card.id),))
     return None
 
 

@@ -316,6 +316,22 @@ def _reveal_hand(state: GameState, item: GameObject, eff: Effect, answer: Any) -
 def _flicker(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     """Exile the permanent, then return the card exiled (a new object, CR 400.7) to the
     battlefield under its owner's control (or the effect's controller's)."""
+    card = exiled_card(state, item, eff, answer)
+    if not isinstance(card, GameObject):
+        return card
+    if eff.get("later"):
+        yours = eff.get("yours", False)
+        return_at_end_step(state, item, card, yours,
+                           effect("return_exiled", card=card.id, yours=yours))
+        return None
+    who = item.controller if eff.get("yours") else card.owner
+    return _happen(state, entering(state, card, who, False, list(answer or ())))
+
+
+def exiled_card(state: GameState, item: GameObject, eff: Effect, answer: Any
+                ) -> GameObject | Decision | None:
+    """Exile the target permanent: the card exiled (the new object, CR 400.7j), a decision
+    about where it goes, or None if it went elsewhere (then it isn't "that card")."""
     victim = target_object(state, item, eff.get("target"))
     if victim is None:
         return None
@@ -329,30 +345,24 @@ def _flicker(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
         card = state.objects.get(victim.successor)       # asked where it goes: exiled already
     else:
         return None
-    if card is None or card.zone != "exile":
-        return None                                 # it went somewhere else: not "that card"
-    if eff.get("later"):
-        _return_later(state, item, card, eff.get("yours", False))
-        return None
-    who = item.controller if eff.get("yours") else card.owner
-    return _happen(state, entering(state, card, who, False, list(answer or ())))
+    return card if card is not None and card.zone == "exile" else None
 
 
-def _return_later(state: GameState, item: GameObject, card: GameObject, yours: bool) -> None:
+def return_at_end_step(state: GameState, item: GameObject, card: GameObject, yours: bool,
+                       returning: Effect, data: tuple[Any, ...] = ()) -> None:
     """The delayed trigger returning this exiled card at the beginning of the next end step
     (CR 603.7a); its source and controller are the creator's (CR 603.7d-e)."""
-    from tolaria.cards.ir import TriggeredAbility, effect
+    from tolaria.cards.ir import TriggeredAbility
     from tolaria.state import DelayedTrigger
     whose = "your" if yours else "its owner's"
     ability = TriggeredAbility(
-        event="step", step="end", whose="each",
-        effects=(effect("return_exiled", card=card.id, yours=yours),),
+        event="step", step="end", whose="each", effects=(returning,),
         text=f"Return {card.name} to the battlefield under {whose} control.")
     source_id, source_name = (item.source_id, item.source_name or item.name) \
         if item.is_ability and item.source_id is not None else (item.id, item.name)
     state.delayed.append(DelayedTrigger(ability=ability, controller=item.controller,
                                         source_id=source_id, source_name=source_name,
-                                        card=item.card))
+                                        card=item.card, data=data))
     state.say(f"{source_name} creates a delayed triggered ability: {ability.text}", "603.7")
     state.changed()
 

@@ -23,13 +23,11 @@ It ceases to be bestowed, and is the card again:
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from tolaria.cards.ir import CardDef, Cost, ObjectFilter, StaticAbility
-from tolaria.keywords.lines import KeywordParts
-from tolaria.mana import parse_cost
+from tolaria.cards.ir import CardDef, ObjectFilter
+from tolaria.keywords.lines import KeywordParts, cost_keyword
 
 if TYPE_CHECKING:
     from tolaria.objects import GameObject
@@ -37,17 +35,12 @@ if TYPE_CHECKING:
 
 NAME = "bestow"
 RULE = "702.103"
-LINE = re.compile(r"^bestow ((?:\{(?:[0-9]+|[wubrgc]|[wubrg]/[wubrgp])\})+)$")
 CREATURE = ObjectFilter(types=frozenset({"Creature"}))
 
 
 def read(low: str, text: str) -> KeywordParts | None:
     """"Bestow {3}{W}": a static ability of kind "bestow" holding the alternative cost."""
-    found = LINE.match(low)
-    if found is None:
-        return None
-    return KeywordParts(frozenset({NAME}), static=(StaticAbility(
-        kind=NAME, cost=Cost(mana=parse_cost(found.group(1).upper())), text=text),))
+    return cost_keyword(NAME, low, text)
 
 
 def bestowed(card: CardDef) -> CardDef:

@@ -16,19 +16,17 @@ from dataclasses import replace
 from typing import Any
 
 from tolaria.cards.ir import AlternativeCost, CardDef, Cost, StaticAbility
-from tolaria.keywords.lines import KeywordParts
-from tolaria.mana import parse_cost
+from tolaria.keywords.lines import KeywordParts, keyword_cost
 
 NAME = "cleave"
-LINE = re.compile(r"^cleave ((?:\{(?:[0-9]+|[wubrgc]|[wubrg]/[wubrgp])\})+)$")
 BRACKETS = re.compile(r"\s*\[[^\]]*\]")
 
 
 def read(low: str, text: str) -> KeywordParts | None:
-    found = LINE.match(low)
+    found = keyword_cost(NAME, low)
     if found is None:
         return None
-    cost = Cost(mana=parse_cost(found.group(1).upper()))
+    cost = Cost(mana=found)
     return KeywordParts(frozenset({NAME}), alternatives=(AlternativeCost(cost, NAME, text),),
                         static=(StaticAbility(kind=NAME, text=text),))
 

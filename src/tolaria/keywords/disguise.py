@@ -12,21 +12,12 @@ CR 708.2). This module only reads the keyword, so the card registry can import i
 
 from __future__ import annotations
 
-import re
-
-from tolaria.cards.ir import Cost, StaticAbility
-from tolaria.keywords.lines import KeywordParts
-from tolaria.mana import parse_cost
+from tolaria.keywords.lines import KeywordParts, cost_keyword
 
 NAME = "disguise"
-LINE = re.compile(r"^disguise ((?:\{(?:[0-9]+|[wubrgc]|[wubrg]/[wubrgp])\})+)$")
 
 
 def read(low: str, text: str) -> KeywordParts | None:
     """"Disguise {2}{W}": a static ability of kind "disguise" holding the cost that turns it
     face up (CR 702.168a, 702.168d), or None for another keyword."""
-    found = LINE.match(low)
-    if found is None:
-        return None
-    return KeywordParts(frozenset({NAME}), static=(StaticAbility(
-        kind=NAME, cost=Cost(mana=parse_cost(found.group(1).upper())), text=text),))
+    return cost_keyword(NAME, low, text)

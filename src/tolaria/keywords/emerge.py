@@ -11,25 +11,22 @@ and pay the cast, CR 601.2f).
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from typing import Any
 
 from tolaria.cards.ir import AlternativeCost, Cost, ObjectFilter
-from tolaria.keywords.lines import KeywordParts
-from tolaria.mana import parse_cost
+from tolaria.keywords.lines import KeywordParts, keyword_cost
 
 NAME = "emerge"
 RULE = "702.119a"
-LINE = re.compile(r"^emerge ((?:\{(?:[0-9]+|[wubrgc]|[wubrg]/[wubrgp])\})+)$")
 CREATURE = ObjectFilter(types=frozenset({"Creature"}))
 
 
 def read(low: str, text: str) -> KeywordParts | None:
-    found = LINE.match(low)
+    found = keyword_cost(NAME, low)
     if found is None:
         return None
-    cost = Cost(mana=parse_cost(found.group(1).upper()), sacrifice=(CREATURE,))
+    cost = Cost(mana=found, sacrifice=(CREATURE,))
     return KeywordParts(frozenset({NAME}), alternatives=(AlternativeCost(cost, NAME, text),))
 
 

@@ -12,7 +12,6 @@ triggered ability (CR 603.7).
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from typing import Any
 
@@ -26,13 +25,11 @@ from tolaria.cards.ir import (
     layer_effect,
 )
 from tolaria.effects import handler
-from tolaria.keywords.lines import KeywordParts
-from tolaria.mana import parse_cost
+from tolaria.keywords.lines import KeywordParts, keyword_cost
 
 NAME = "encore"
 RULE = "702.141a"
 MUST_ATTACK = "must_attack_player:"
-LINE = re.compile(r"^encore ((?:\{(?:[0-9]+|[wubrgc]|[wubrg]/[wubrgp])\})+)$")
 SACRIFICE_AT_END = TriggeredAbility(
     event="step", step="end", whose="each", effects=(effect("sacrifice", target="self"),),
     text="Encore: sacrifice it at the beginning of the next end step")
@@ -40,11 +37,11 @@ SACRIFICE_AT_END = TriggeredAbility(
 
 def read(low: str, text: str) -> KeywordParts | None:
     """"Encore {5}{B}{B}": the activated ability from the graveyard."""
-    found = LINE.match(low)
+    found = keyword_cost(NAME, low)
     if found is None:
         return None
     ability = ActivatedAbility(
-        cost=Cost(mana=parse_cost(found.group(1).upper()), exile_self="graveyard"),
+        cost=Cost(mana=found, exile_self="graveyard"),
         zone="graveyard", keyword=NAME, sorcery_speed=True, effects=(effect(NAME),),
         text=text)
     return KeywordParts(frozenset({NAME}), activated=(ability,))

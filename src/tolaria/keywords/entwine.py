@@ -10,25 +10,18 @@ compiler adds the all-modes choice to the spell (`SpellAbility.combined`), which
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from tolaria.cards.ir import CardDef, Cost, StaticAbility
-from tolaria.keywords.lines import KeywordParts
-from tolaria.mana import parse_cost
+from tolaria.cards.ir import CardDef
+from tolaria.keywords.lines import KeywordParts, cost_keyword
 
 NAME = "entwine"
 RULE = "702.42a"
-LINE = re.compile(r"^entwine ((?:\{(?:[0-9]+|[wubrgc]|[wubrg]/[wubrgp])\})+)$")
 
 
 def read(low: str, text: str) -> KeywordParts | None:
     """"Entwine {2}": the optional additional cost."""
-    found = LINE.match(low)
-    if found is None:
-        return None
-    return KeywordParts(frozenset({NAME}), static=(StaticAbility(
-        kind=NAME, cost=Cost(mana=parse_cost(found.group(1).upper())), text=text),))
+    return cost_keyword(NAME, low, text)
 
 
 def has_entwine(card: CardDef) -> bool:

@@ -8,24 +8,17 @@ that the payments match the modes chosen.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from tolaria.cards.ir import CardDef, Cost, StaticAbility
-from tolaria.keywords.lines import KeywordParts
-from tolaria.mana import parse_cost
+from tolaria.cards.ir import CardDef
+from tolaria.keywords.lines import KeywordParts, cost_keyword
 
 NAME = "escalate"
 RULE = "702.120a"
-LINE = re.compile(r"^escalate ((?:\{(?:[0-9]+|[wubrgc]|[wubrg]/[wubrgp])\})+)$")
 
 
 def read(low: str, text: str) -> KeywordParts | None:
-    found = LINE.match(low)
-    if found is None:
-        return None
-    return KeywordParts(frozenset({NAME}), static=(StaticAbility(
-        kind=NAME, cost=Cost(mana=parse_cost(found.group(1).upper())), text=text),))
+    return cost_keyword(NAME, low, text)
 
 
 def why_not(card: CardDef, mode: Any, times: int) -> str | None:

@@ -16,29 +16,27 @@ the usual timing of its type.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from tolaria.cards.ir import ActivatedAbility, AlternativeCost, CardDef, Cost, StaticAbility
 from tolaria.cards.ir import effect as effect_step
-from tolaria.keywords.lines import KeywordParts
+from tolaria.keywords.lines import KeywordParts, keyword_cost
 from tolaria.mana import parse_cost
 
 NAME = "foretell"
 RULE = "702.143a"
 FORETOLD = "foretold"
-LINE = re.compile(r"^foretell ((?:\{(?:[0-9]+|[wubrgc]|[wubrg]/[wubrgp])\})+)$")
 EXILE_COST = Cost(mana=parse_cost("{2}"))                     # CR 702.143a
 
 
 def read(low: str, text: str) -> KeywordParts | None:
     """"Foretell {1}{U}": the special action from the hand and the foretell cost."""
-    found = LINE.match(low)
+    found = keyword_cost(NAME, low)
     if found is None:
         return None
     action = ActivatedAbility(cost=EXILE_COST, zone="hand", keyword=NAME,
                               effects=(effect_step(NAME),), text=f"{text} (exile it face down)")
-    cost = StaticAbility(kind=NAME, cost=Cost(mana=parse_cost(found.group(1).upper())),
+    cost = StaticAbility(kind=NAME, cost=Cost(mana=found),
                          text=text)
     return KeywordParts(frozenset({NAME}), activated=(action,), static=(cost,))
 

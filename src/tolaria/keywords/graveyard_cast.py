@@ -25,6 +25,7 @@ cost (`may_cast`, `use_permission`).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from tolaria.cards.ir import CardDef, Cost, ObjectFilter
@@ -45,6 +46,16 @@ def kind(card: CardDef) -> str | None:
     if not card.static:
         return None
     return next((a.kind for a in card.static if a.kind in _EXTRA), None)
+
+
+@lru_cache(maxsize=4096)
+def own_way(card: CardDef) -> bool:
+    """Does the card itself let it be cast or activated from a graveyard: flashback, its
+    own permission or keyword of this module, an ability that works there (CR 113.6k)?
+    Without it, only a permanent's permission or an effect's grant can."""
+    from tolaria.keywords.flashback import has_flashback
+    return has_flashback(card) or kind(card) is not None or any(
+        a.zone == "graveyard" for a in card.activated)
 
 
 def extra_cost(card: CardDef) -> Cost | None:

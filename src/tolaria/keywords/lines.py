@@ -45,6 +45,29 @@ from tolaria.cards.ir import (
 from tolaria.mana import ManaCost, parse_cost
 
 _COST = r"((?:\{[0-9wubrgcsxp/]+\})+)"       # matched against lower-case text
+# a keyword's mana cost ("Entwine {2}{B}", "Bestow {3}{W}{W}"), matched in lower case
+_KEYWORD_COST = re.compile(r"((?:\{(?:[0-9]+|[wubrgc]|[wubrg]/[wubrgp])\})+)")
+
+
+def keyword_cost(name: str, low: str) -> ManaCost | None:
+    """The mana cost of a "<name> {cost}" keyword line (given in lower case), or None when
+    the line is another keyword's."""
+    if not low.startswith(name + " "):
+        return None
+    found = _KEYWORD_COST.fullmatch(low, len(name) + 1)
+    return parse_cost(found.group(1).upper()) if found is not None else None
+
+
+def cost_keyword(name: str, low: str, text: str) -> KeywordParts | None:
+    """"Entwine {2}" and the like: a static ability of kind `name` holding the mana cost
+    that the rules of that keyword read (`tolaria.costs`, `tolaria.priority`)."""
+    cost = keyword_cost(name, low)
+    if cost is None:
+        return None
+    return KeywordParts(frozenset({name}), static=(StaticAbility(
+        kind=name, cost=Cost(mana=cost), text=text),))
+
+
 CYCLING = re.compile(r"^(?:(?P<kind>[a-z][a-z' -]*?)cycling|cycling) " + _COST + "$")
 COSTED = re.compile(r"^(madness|morph|ninjutsu|flashback|unearth|surge|spectacle) " + _COST
                     + "$")

@@ -13,17 +13,14 @@ reveals such a card; revealing is the player's only reason to have the trigger.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from tolaria.cards.ir import AlternativeCost, Cost, TriggeredAbility, effect
 from tolaria.effects import handler
-from tolaria.keywords.lines import KeywordParts
-from tolaria.mana import parse_cost
+from tolaria.keywords.lines import KeywordParts, keyword_cost
 
 NAME = "miracle"
 RULE = "702.94a"
-LINE = re.compile(r"^miracle ((?:\{(?:[0-9]+|[wubrgc]|[wubrg]/[wubrgp])\})+)$")
 TRIGGER = TriggeredAbility(
     event=NAME, effects=(effect(NAME),),
     text="Miracle (when you reveal this card as you draw it, you may cast it by paying its "
@@ -31,11 +28,11 @@ TRIGGER = TriggeredAbility(
 
 
 def read(low: str, text: str) -> KeywordParts | None:
-    found = LINE.match(low)
+    found = keyword_cost(NAME, low)
     if found is None:
         return None
     return KeywordParts(frozenset({NAME}), alternatives=(AlternativeCost(
-        Cost(mana=parse_cost(found.group(1).upper())), NAME, text),))
+        Cost(mana=found), NAME, text),))
 
 
 def drawn(state: Any, card: Any) -> None:

@@ -10,23 +10,15 @@ permanent it becomes remember them (`GameObject.cast_for`), read by the quantity
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from tolaria.cards.ir import Cost, StaticAbility
-from tolaria.keywords.lines import KeywordParts
-from tolaria.mana import parse_cost
+from tolaria.keywords.lines import KeywordParts, cost_keyword
 
 NAME = "multikicker"
-LINE = re.compile(r"^multikicker ((?:\{(?:[0-9]+|[wubrgc]|[wubrg]/[wubrgp])\})+)$")
 
 
 def read(low: str, text: str) -> KeywordParts | None:
-    found = LINE.match(low)
-    if found is None:
-        return None
-    return KeywordParts(frozenset({NAME}), static=(StaticAbility(
-        kind=NAME, cost=Cost(mana=parse_cost(found.group(1).upper())), text=text),))
+    return cost_keyword(NAME, low, text)
 
 
 def times_kicked(obj: Any) -> int:

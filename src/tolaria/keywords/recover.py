@@ -10,23 +10,21 @@ can pay, and the card must still be the same object in the graveyard (CR 400.7).
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from tolaria.cards.ir import ObjectFilter, TriggeredAbility, effect
 from tolaria.effects import handler
-from tolaria.keywords.lines import KeywordParts
+from tolaria.keywords.lines import KeywordParts, keyword_cost
 
 NAME = "recover"
 RULE = "702.59a"
-LINE = re.compile(r"^recover ((?:\{(?:[0-9]+|[wubrgc]|[wubrg]/[wubrgp])\})+)$")
 
 
 def read(low: str, text: str) -> KeywordParts | None:
-    found = LINE.match(low)
+    found = keyword_cost(NAME, low)
     if found is None:
         return None
-    mana = found.group(1).upper()
+    mana = str(found)
     trigger = TriggeredAbility(
         event="to_own_graveyard", whose="you", zone="graveyard",
         filter=ObjectFilter(types=frozenset({"Creature"})), effects=(effect(NAME, mana=mana),),

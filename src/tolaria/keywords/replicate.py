@@ -11,23 +11,15 @@ one copy step each.
 
 from __future__ import annotations
 
-import re
-
-from tolaria.cards.ir import Cost, StaticAbility, TriggeredAbility, effect
-from tolaria.keywords.lines import KeywordParts
-from tolaria.mana import parse_cost
+from tolaria.cards.ir import TriggeredAbility, effect
+from tolaria.keywords.lines import KeywordParts, cost_keyword
 
 NAME = "replicate"
 RULE = "702.56a"
-LINE = re.compile(r"^replicate ((?:\{(?:[0-9]+|[wubrgc]|[wubrg]/[wubrgp])\})+)$")
 
 
 def read(low: str, text: str) -> KeywordParts | None:
-    found = LINE.match(low)
-    if found is None:
-        return None
-    return KeywordParts(frozenset({NAME}), static=(StaticAbility(
-        kind=NAME, cost=Cost(mana=parse_cost(found.group(1).upper())), text=text),))
+    return cost_keyword(NAME, low, text)
 
 
 def ability(copies: int) -> TriggeredAbility:

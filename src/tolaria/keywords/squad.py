@@ -11,22 +11,19 @@ CR 608.2h).
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from typing import Any
 
 from tolaria.cards.ir import Condition, Cost, StaticAbility, TriggeredAbility, effect
 from tolaria.effects import handler
-from tolaria.keywords.lines import KeywordParts
-from tolaria.mana import parse_cost
+from tolaria.keywords.lines import KeywordParts, keyword_cost
 
 NAME = "squad"
 RULE = "702.157a"
-LINE = re.compile(r"^squad ((?:\{(?:[0-9]+|[wubrgc]|[wubrg]/[wubrgp])\})+)$")
 
 
 def read(low: str, text: str) -> KeywordParts | None:
-    found = LINE.match(low)
+    found = keyword_cost(NAME, low)
     if found is None:
         return None
     trigger = TriggeredAbility(
@@ -35,7 +32,7 @@ def read(low: str, text: str) -> KeywordParts | None:
         text=f"{text} (when this creature enters, if its squad cost was paid, create a token "
              "that's a copy of it for each time its squad cost was paid)")
     return KeywordParts(frozenset({NAME}), triggered=(trigger,), static=(StaticAbility(
-        kind=NAME, cost=Cost(mana=parse_cost(found.group(1).upper())), text=text),))
+        kind=NAME, cost=Cost(mana=found), text=text),))
 
 
 @handler(NAME)

@@ -840,7 +840,6 @@ def all_put_there(p: Parser) -> list[Any]:
     were put there from the battlefield this turn", "Put onto the battlefield under your
     control all <cards> in all graveyards that were put there ...", "Exile all <cards> in all
     graveyards that were put there ..." (effect "graveyard_all")."""
-    from tolaria.cards.oracle.phrases import status_in
     verb = p.next().key
     where: dict[str, Any] = {}
     if verb == "return":
@@ -858,11 +857,7 @@ def all_put_there(p: Parser) -> list[Any]:
         where["to"] = "exile"
     else:
         p.fail()
-    p.expect("all")
-    found = p.attempt(card_type_list)
-    flt, plural = found if found is not None else description(p, cards=True)
-    if not plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
-        p.fail()
+    flt = _all_cards(p)
     p.expect("in")
     if p.accept("your", "graveyard"):
         who = "you"
@@ -922,18 +917,25 @@ def cast_from(p: Parser) -> str:
     return zone
 
 
-def all_from_graveyards(p: Parser) -> list[Any]:
-    """"Shuffle all <cards> from your graveyard into your library", "Put all <cards> from
-    all graveyards onto the battlefield under your control" (all of them at once)."""
+def _all_cards(p: Parser) -> ObjectFilter:
+    """"all <cards>" of a graveyard instruction: a plain card description (no status,
+    controller or "other")."""
     from tolaria.cards.oracle.phrases import status_in
-    verb = p.next().key
-    if verb not in ("shuffle", "put"):
-        p.fail()
     p.expect("all")
     found = p.attempt(card_type_list)
     flt, plural = found if found is not None else description(p, cards=True)
     if not plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
         p.fail()
+    return flt
+
+
+def all_from_graveyards(p: Parser) -> list[Any]:
+    """"Shuffle all <cards> from your graveyard into your library", "Put all <cards> from
+    all graveyards onto the battlefield under your control" (all of them at once)."""
+    verb = p.next().key
+    if verb not in ("shuffle", "put"):
+        p.fail()
+    flt = _all_cards(p)
     p.expect("from")
     if verb == "shuffle":
         p.expect("your", "graveyard", "into", "your", "library")

@@ -367,6 +367,11 @@ def _described(p: Parser, nouns: tuple[str, ...]) -> ObjectFilter:
     keys = [t.key for t in tokens]
     if keys[:3] == ["instant", "and", "sorcery"]:           # each kind: "instant or sorcery"
         tokens = tokens[:1] + [tokens[1]._replace(key="or")] + tokens[2:]
+    return _kept(p, replace(_description_of(p, tokens, end), spell=False))
+
+
+def _description_of(p: Parser, tokens: list, end: int) -> ObjectFilter:
+    """The description `tokens` (up to `end`) make on their own: "[a/an] <description>"."""
     sub = Parser(tokens, p.card, p.scope, p.line)
     if not sub.accept("a"):
         sub.accept("an")
@@ -374,7 +379,7 @@ def _described(p: Parser, nouns: tuple[str, ...]) -> ObjectFilter:
     sub.end()
     p.used += sub.used
     p.i = end
-    return _kept(p, replace(flt, spell=False))
+    return flt
 
 
 def _kept(p: Parser, flt: ObjectFilter) -> ObjectFilter:
@@ -398,14 +403,7 @@ def _ability_sources(p: Parser) -> ObjectFilter:
         tokens = tokens[:-1]
         if not tokens:
             p.fail()
-    sub = Parser(tokens, p.card, p.scope, p.line)
-    if not sub.accept("a"):
-        sub.accept("an")
-    flt, _ = description(sub)
-    sub.end()
-    p.used += sub.used
-    p.i = end
-    return _kept(p, replace(flt, permanent=False))
+    return _kept(p, replace(_description_of(p, tokens, end), permanent=False))
 
 
 # -- triggered mana abilities (CR 605.1b, 106.12a) -------------------------------------------
