@@ -273,17 +273,19 @@ def _simple_world(state: GameState) -> None:
     statics: list[tuple[GameObject, StaticAbility]] = []
     restricted: dict[int, set[str]] = {}
     objects = state.objects
-    permanents = [(obj, card_for(obj) if obj.card.static else obj.card)    # (hot: 607.2)
-                  for obj in map(objects.__getitem__, state.battlefield)]
-    for obj, card in permanents:
-        for ability in card.static:                                     # (CR 607.2)
+    for oid in state.battlefield:
+        obj = objects[oid]
+        if not obj.card.static:
+            continue
+        for ability in card_for(obj).static:                            # (CR 607.2)
             statics.append((obj, ability))
             if ability.kind == "restrict":
                 for target in _simple_affected(state, obj, ability):
                     restricted.setdefault(target, set()).update(ability.restrictions)
-    for obj, card in permanents:
-        oid = obj.id
-        chars = _template(card, obj.controller)
+    for oid in state.battlefield:
+        obj = objects[oid]
+        card = obj.card
+        chars = _template(card_for(obj) if card.static else card, obj.controller)
         counters = obj.counters
         if (counters and chars.power is not None) or oid in restricted:
             delta = counters.get("+1/+1", 0) - counters.get("-1/-1", 0) if counters else 0

@@ -330,8 +330,9 @@ def graveyard_actions(state: GameState, player: int) -> list[Action]:
     out: list[Action] = []
     seen: set[tuple[str, tuple[tuple[str, str], ...]]] = set()
     lands = None                          # "You may play lands from your graveyard"
-    permissions = graveyard_cast.permission_statics(state)
-    for oid in state.players[player].graveyard:
+    graveyard = state.players[player].graveyard
+    permissions = graveyard_cast.permission_statics(state) if graveyard else ()
+    for oid in graveyard:
         obj = state.objects[oid]
         card = obj.card
         if (card.name, obj.chosen) in seen:           # (a granted flashback: `chosen`)
