@@ -123,8 +123,29 @@ def test_122_1c_a_permanent_entering_with_a_shield_counter_keeps_it():
 
 def test_122_1c_counter_kinds_the_engine_does_not_play_are_gaps():
     database = CardDatabase.bundled()
-    for name, sentence in (("Lightning Serpent", "+1/+0 counters"),      # not read by layer 7c
-                           ("Emissary of Soulfire", "exalted counter")):
+    for name, sentence in (("Emissary of Soulfire", "exalted counter"),):
         compiled = compile_card(database.get(name))
         assert not compiled.ok
         assert any(sentence in gap for gap in compiled.gaps), (name, compiled.gaps)
+
+
+@plays("Wall of Roots", "ability.mana")
+def test_122_1a_a_minus_0_minus_1_counter_lowers_toughness_only():
+    game = board(["Wall of Roots"], [])
+    wall = obj(game, "Wall of Roots")
+    mana = next(a for a in game.legal_actions() if a.kind == "activate" and a.object == wall)
+    game.act(mana)
+    assert game.state.players[0].pool.total() == 1
+    assert game.state.objects[wall].counters == {"-0/-1": 1}
+    assert (chars(game, wall).power, chars(game, wall).toughness) == (0, 4)
+    assert not any(a.kind == "activate" and a.object == wall for a in game.legal_actions())
+
+
+@plays("Lightning Serpent", "static.enters_x_counters")
+def test_122_1a_plus_1_plus_0_counters_raise_power_only():
+    game = board(["Mountain"] * 4, [], hands=(["Lightning Serpent"], []))
+    cast(game, "Lightning Serpent", x=3)
+    resolve(game)
+    serpent = obj(game, "Lightning Serpent")
+    assert game.state.objects[serpent].counters == {"+1/+0": 3}
+    assert (chars(game, serpent).power, chars(game, serpent).toughness) == (5, 1)

@@ -288,11 +288,11 @@ def _simple_world(state: GameState) -> None:
         chars = _template(card_for(obj) if card.static else card, obj.controller)
         counters = obj.counters
         if (counters and chars.power is not None) or oid in restricted:
-            delta = counters.get("+1/+1", 0) - counters.get("-1/-1", 0) if counters else 0
+            power, toughness = counter_pt(counters)
             chars = replace(chars, restrictions=frozenset(restricted.get(oid, ())),
-                            power=None if chars.power is None else chars.power + delta,
+                            power=None if chars.power is None else chars.power + power,
                             toughness=None if chars.toughness is None
-                            else chars.toughness + delta)
+                            else chars.toughness + toughness)
         cache[oid] = chars
     cache["statics"] = statics
     cache["world"] = True
@@ -530,13 +530,34 @@ def _keyword_counters(state: GameState, work: dict[int, _Working]) -> list[_Inst
 
 
 def _apply_counters(state: GameState, work: dict[int, _Working]) -> None:
-    """CR 613.4c: +1/+1 and -1/-1 counters modify power and toughness in layer 7c."""
+    """CR 613.4c: +1/+1, -1/-1 and other +X/+Y counters modify power and toughness in
+    layer 7c."""
     for oid, w in work.items():
         counters = state.objects[oid].counters
         if counters and w.power is not None:
-            delta = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
-            w.power += delta
-            w.toughness += delta
+            power, toughness = counter_pt(counters)
+            w.power += power
+            w.toughness += toughness
+
+
+def counter_pt(counters: dict[str, int]) -> tuple[int, int]:
+    """What the power/toughness counters add (CR 122.1a: "+1/+0", "-0/-1"...)."""
+    power = toughness = 0
+    for kind, n in counters.items():
+        change = _pt_kind(kind)
+        if change is not None:
+            power += change[0] * n
+            toughness += change[1] * n
+    return power, toughness
+
+
+@lru_cache(maxsize=256)
+def _pt_kind(kind: str) -> tuple[int, int] | None:
+    """(power, toughness) one counter of this kind adds, or None for other kinds."""
+    parts = kind.split("/")
+    if len(parts) != 2 or not all(p[:1] in "+-" and p[1:].isdigit() for p in parts):
+        return None
+    return int(parts[0]), int(parts[1])
 
 
 def _add_intrinsic_abilities(w: _Working) -> None:

@@ -83,7 +83,8 @@ def _spell(card: CardDef) -> list[str]:
 def _activated(ability: ActivatedAbility) -> list[str]:
     cost = cost_text(ability.cost)
     if ability.mana is not None:
-        options = " or ".join("".join(f"{{{c}}}" for c in option) for option in ability.mana)
+        options = " or ".join(option if " " in option else "".join(f"{{{c}}}" for c in option)
+                              for option in ability.mana)          # "one mana of the chosen color"
         line = f"mana ability (CR 605.1a): {cost}: add {options}"
         if ability.mana_could is not None:     # CR 106.7
             kind, flt = ability.mana_could
@@ -159,7 +160,7 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
     elif ability.event == "chapter":                           # a Saga's (CR 714.2b)
         when = f"chapter {ability.chapter}, when its lore counters reach {ability.chapter}"
     elif ability.event == "cast":
-        what = filter_text(ability.filter) if ability.filter is not None else "spell"
+        what = filter_text(ability.filter, "spell") if ability.filter is not None else "spell"
         player = {"you": "you cast", "opponent": "an opponent casts"}.get(
             ability.whose, "a player casts")
         when = f"whenever {player} {_article(what)}"
@@ -173,7 +174,7 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when += f" (optional: pay {ability.optional_cost})" if ability.optional_cost \
             else " (optional)"
     return [f"triggered ability (CR 603): {when}:"] + _body(
-        ability.targets, ability.effects, INDENT)
+        ability.targets, ability.effects, INDENT, ability.modes)
 
 
 def _static(ability: StaticAbility) -> list[str]:
@@ -205,9 +206,12 @@ def _static(ability: StaticAbility) -> list[str]:
 
 
 def _body(targets: tuple[TargetSpec, ...], effects: tuple[Effect, ...],
-          indent: str) -> list[str]:
+          indent: str, modes: tuple[Mode, ...] = ()) -> list[str]:
     lines = [f"{indent}[{n}] {_target(t)}" for n, t in enumerate(targets, start=1)]
     lines += [indent + _value(e, targets) for e in effects]
+    for number, mode in enumerate(modes, start=1):              # "choose one —" (CR 700.2)
+        lines.append(f"{indent}mode {number}" + (f" ({mode.text})" if mode.text else "") + ":")
+        lines += _body(mode.targets, mode.effects, indent + INDENT)
     return lines or [indent + "(no effect)"]
 
 
@@ -235,8 +239,9 @@ def _article(noun: str) -> str:
     return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
 
 
-def filter_text(flt: ObjectFilter) -> str:
-    """An object filter as a noun phrase: "another untapped nonblack creature you control"."""
+def filter_text(flt: ObjectFilter, noun: str = "permanent") -> str:
+    """An object filter as a noun phrase: "another untapped nonblack creature you control";
+    `noun` "card" for cards in hands, libraries and graveyards ("red card")."""
     words: list[str] = ["another"] if flt.other else []
     if flt.tapped is not None:
         words.append("tapped" if flt.tapped else "untapped")
@@ -255,11 +260,13 @@ def filter_text(flt: ObjectFilter) -> str:
     words += [t.lower() for t in sorted(flt.all_types)]
     if flt.subtypes:
         words.append(" or ".join(sorted(flt.subtypes)))
-    noun = " or ".join(t.lower() for t in sorted(flt.types))
+    kinds = " or ".join(t.lower() for t in sorted(flt.types))
     if flt.spell:
-        noun = f"{noun} spell" if noun else "spell"
-        noun += " or permanent" if flt.permanent else ""
-    words.append(noun or ("" if flt.subtypes or flt.all_types else "permanent"))
+        kinds = f"{kinds} spell" if kinds else "spell"
+        kinds += " or permanent" if flt.permanent else ""
+    elif noun != "permanent":                          # "red card", "creature spell"
+        kinds = f"{kinds} {noun}" if kinds else noun
+    words.append(kinds or ("" if flt.subtypes or flt.all_types else noun))
     if flt.token:
         words.append("token")
     text = " ".join(w for w in words if w)
@@ -273,6 +280,10 @@ def filter_text(flt: ObjectFilter) -> str:
         text += " you control" if flt.controller == "you" else " an opponent controls"
     elif flt.controller is not None:                  # a named player (`targeting`)
         text += " that player controls"
+    if flt.chosen_type:
+        text += " of the chosen type"
+    elif flt.chosen:
+        text += f" of the chosen {flt.chosen}"
     if flt.zone:
         text += f" in a {flt.zone}"
     return text

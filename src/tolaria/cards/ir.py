@@ -127,26 +127,9 @@ class ObjectFilter:
         return True
 
     def describe(self, noun: str = "permanent") -> str:
-        """A reading of the filter for logs and `cards show`: "nonblack creature", "red
-        card" (with `noun` "card"), "tapped legendary Goblin creature"."""
-        words = [] if self.tapped is None else ["tapped" if self.tapped else "untapped"]
-        words += [] if self.token is None else ["token" if self.token else "nontoken"]
-        words += [w.lower() for w in sorted(self.supertypes)]
-        words += [f"non{COLOR_NAMES[c]}" for c in sorted(self.not_colors)]
-        if self.colors:
-            words.append(" or ".join(COLOR_NAMES[c] for c in sorted(self.colors)))
-        words += ["colorless"] * self.colorless + ["multicolored"] * self.multicolored
-        words += [f"non{t.lower()}" for t in sorted(self.not_types)]
-        words += [" or ".join(sorted(self.subtypes))] if self.subtypes else []
-        kinds = " or ".join(t.lower() for t in sorted(self.types))
-        if self.spell:
-            kinds = f"{kinds} spell" if kinds else "spell"
-        elif noun == "card":
-            kinds = f"{kinds} card" if kinds else "card"
-        words.append(kinds or ("" if self.subtypes else noun))
-        if self.keywords:
-            words.append("with " + " or ".join(sorted(self.keywords)))
-        return " ".join(w for w in words if w)
+        """A reading of the filter for logs and `cards show` (`describe.filter_text`)."""
+        from tolaria.cards.describe import filter_text
+        return filter_text(self, noun)
 
 
 @dataclass(frozen=True, slots=True)

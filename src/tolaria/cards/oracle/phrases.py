@@ -121,11 +121,13 @@ UNPLAYED_COUNTERS = frozenset({"first", "double", "exalted", "decayed", "defense
 
 def counter_kind(p: Parser) -> str:
     """The kind of "a +1/+1 counter", "two charge counters", "a flying counter" (CR 122.1):
-    +1/+1, -1/-1, or a word naming a kind the engine plays."""
+    a power/toughness change ("+1/+1", "-0/-1", CR 122.1a) or a word naming a kind the
+    engine plays."""
     tok = p.next()
     if tok.kind == "pt":
-        if tok.key not in ("+1/+1", "-1/-1"):
-            p.fail()                        # +1/+0 and the like: not read by the layers
+        if tok.key[0] not in "+-":
+            p.fail()                        # "+1/+0", "-0/-1": CR 122.1a (a change, signed)
+        _pt_numbers(p, tok.key)
     elif tok.kind != "word" or tok.key in UNPLAYED_COUNTERS or tok.key in (
             "card", "cards", "counter", "counters", "additional", "creatures"):
         p.fail()
