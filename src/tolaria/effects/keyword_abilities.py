@@ -7,6 +7,7 @@ from tolaria.keywords import (  # noqa: F401  (register their effect steps)
     afflict,
     amass,
     backup,
+    bolster,
     cascade,
     champion,
     class_level,

@@ -39,7 +39,7 @@ damage, destruction, state-based actions, timing):
   `recover` (CR 702.59), `exploit` (CR 702.110), `ascend` (CR 702.131), `level_up`
   (CR 702.87), `ward` (also "ward {2}" in a keyword list): each reads its keyword line
   (`read`, called by `lines.read`) and holds its rules; `monstrosity` (monstrosity, adapt:
-  CR 701.31, 701.43), `amass` (CR 701.44), `backup` (CR 702.165), `champion` (CR 702.72),
+  CR 701.31, 701.43), `amass` (CR 701.44), `bolster` (CR 701.33), `backup` (CR 702.165), `champion` (CR 702.72),
   `saddle` (CR 702.171) and `class_level` (CR 716): effect steps of keyword actions and
   abilities the Oracle compiler reads (`tolaria.cards.oracle.keywords`, `levels`).
 

@@ -724,6 +724,20 @@ def _amass(p: Parser) -> list[Any]:
     return [effect("amass", subtype=subtype, amount=n)]
 
 
+C_BOLSTER = construct("keyword.bolster", "Bolster N: N +1/+1 counters on a creature with the "
+                                         "least toughness among creatures you control "
+                                         "(CR 701.33)")
+
+
+def _bolster(p: Parser) -> list[Any]:
+    """"Bolster 2", "bolster X, where X is ..." (CR 701.33)."""
+    from tolaria.cards.oracle.phrases import amount
+    p.expect("bolster")
+    n = amount(p)
+    p.mark(C_BOLSTER)
+    return [effect("bolster", amount=n)]
+
+
 C_SUPPORT = construct("keyword.support", "Support N: a +1/+1 counter on each of up to N "
                                          "(other, from a permanent) target creatures "
                                          "(CR 701.35, as the cards' reminder text says)")
@@ -756,7 +770,7 @@ def _support(p: Parser) -> list[Any]:
 
 # First words of instructions -> rules (`tolaria.cards.oracle.instructions`).
 ACTIONS = {"adapt": _grows_itself, "monstrosity": _grows_itself, "amass": _amass,
-           "support": _support}
+           "support": _support, "bolster": _bolster}
 
 
 C_BOAST = construct("keyword.boast", "Boast — [cost]: [effect]: activate only if this creature "
