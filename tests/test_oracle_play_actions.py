@@ -1,9 +1,13 @@
-"""Play tests of keyword actions read by the Oracle compiler: bolster (CR 701.33)."""
+"""Play tests of keyword actions and cost rules read by the Oracle compiler: bolster (CR
+701.33), strive (CR 601.2f)."""
 
 from __future__ import annotations
 
+import pytest
 from boards import board, ids
-from test_oracle_play import cast, choose, obj, plays, resolve
+from test_oracle_play import cast, chars, choose, obj, plays, resolve
+
+from tolaria import IllegalAction
 
 
 @plays("Cached Defenses", "keyword.bolster")
@@ -48,3 +52,25 @@ def test_701_33_a_dies_trigger_bolsters_among_the_creatures_left():
     resolve(game)
     assert game.state.objects[obj(game, "Hill Giant")].counters == {"+1/+1": 2}
     assert not ids(game, "Abzan Skycaptain")
+
+
+@plays("Blinding Flare", "spell.per_target_cost")
+def test_601_2f_strive_costs_more_for_each_target_beyond_the_first():
+    game = board(["Mountain", "Mountain"], ["Grizzly Bears", "Hill Giant", "Llanowar Elves"],
+                 hands=(["Blinding Flare"], []))
+    bears, giant, elves = (obj(game, n) for n in ("Grizzly Bears", "Hill Giant",
+                                                  "Llanowar Elves"))
+    flare = next(i for i in game.state.players[0].hand)
+    sizes = {sum(1 for t in a.targets if t is not None) for a in game.legal_actions()
+             if a.kind == "cast" and a.object == flare}
+    assert sizes == {0, 1, 2}                      # three targets would cost {R}{R}{R}
+    before = game.state.version
+    with pytest.raises(IllegalAction):
+        cast(game, "Blinding Flare", bears, giant, elves, *([None] * 27))
+    assert game.state.version == before
+    cast(game, "Blinding Flare", bears, giant, *([None] * 28))
+    assert all(game.state.objects[i].tapped for i in ids(game, "Mountain"))
+    resolve(game)
+    assert "cant_block" in chars(game, bears).restrictions
+    assert "cant_block" in chars(game, giant).restrictions
+    assert "cant_block" not in chars(game, elves).restrictions

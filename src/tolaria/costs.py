@@ -263,6 +263,9 @@ def total_cost(state: GameState, player: int, obj: GameObject,
         for ability in card.static:                      # a permanent card's (CR 118.8)
             if ability.kind == "additional_cost" and ability.cost is not None:
                 cost = cost.plus(ability.cost)
+            elif ability.kind == PER_TARGET_COST and targets:            # CR 601.2f
+                for _ in range(sum(1 for ref in targets if ref is not None) - 1):
+                    cost = cost.plus(ability.cost)
         own = own_cost_change(state, player, obj, targets)
     more, less = more + max(own, 0), less + max(-own, 0)
     if more:
@@ -292,7 +295,10 @@ def mana_only(mana: ManaCost) -> Cost:
 
 
 SELF_COST_CHANGE = "self_cost_change"
-_COST_KINDS = frozenset({"additional_cost", SELF_COST_CHANGE})
+# "This spell costs {2}{U} more to cast for each target beyond the first." (strive): its
+# `cost` is added once for each target chosen beyond the first (CR 601.2c, 601.2f).
+PER_TARGET_COST = "per_target_cost"
+_COST_KINDS = frozenset({"additional_cost", SELF_COST_CHANGE, PER_TARGET_COST})
 _KINDS: dict[int, tuple[Any, frozenset[str]]] = {}
 
 
@@ -310,7 +316,8 @@ def static_kinds(card: Any) -> frozenset[str]:
 
 def targets_matter(card: Any) -> bool:
     """Does the card's cost depend on its targets ("costs {2} less if it targets ...")?"""
-    return SELF_COST_CHANGE in static_kinds(card) and any(
+    kinds = static_kinds(card)
+    return PER_TARGET_COST in kinds or SELF_COST_CHANGE in kinds and any(
         a.kind == SELF_COST_CHANGE and a.filter is not None for a in card.static)
 
 CAST_ONLY = "cast_only"

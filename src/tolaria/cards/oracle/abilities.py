@@ -914,8 +914,8 @@ def _condition(p: Parser) -> Condition:
 def spell_static_line(p: Parser, text: str) -> Line:
     """An instant's or sorcery's static ability: "This spell can't be countered." (CR 101.2)"""
     if p.at("this", "spell", "costs") or p.at("cast", "this", "spell", "only"):
-        found = (cost_rules.self_cost_change if p.at("this") else      # CR 601.2f
-                 cost_rules.cast_only)(p)                             # CR 601.3
+        found = p.choice(cost_rules.self_cost_change, cost_rules.per_target_cost) \
+            if p.at("this") else cost_rules.cast_only(p)              # CR 601.2f, 601.3
         p.end()
         return Line("static", replace(found, text=text))
     if p.at("you", "may", "cast"):                          # from the graveyard (113.6k)

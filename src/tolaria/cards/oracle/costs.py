@@ -48,6 +48,7 @@ from tolaria.cards.oracle.phrases import (
     self_ref,
     status_in,
 )
+from tolaria.mana import parse_cost
 
 C_EXILE_SELF = construct("cost.exile_self", "{M}, Exile this card from your graveyard: "
                          "an ability that functions only from the graveyard (CR 602.2, 113.6k)")
@@ -602,6 +603,28 @@ def self_cost_change(p: Parser, verb: str = "cast") -> StaticAbility:
     from tolaria.costs import SELF_COST_CHANGE
     return StaticAbility(kind=SELF_COST_CHANGE, amount=amount, condition=cond, per=per,
                          filter=flt)
+
+
+C_PER_TARGET = construct("spell.per_target_cost", "This spell costs <mana> more to cast for "
+                         "each target beyond the first. (strive: CR 601.2c, 601.2f)")
+
+
+def per_target_cost(p: Parser) -> StaticAbility:
+    """"This spell costs {2}{U} more to cast for each target beyond the first." (the cost
+    counts the targets chosen, which come first: CR 601.2c, 601.2f)."""
+    from tolaria.costs import PER_TARGET_COST
+    p.expect("this", "spell", "costs")
+    symbols = []
+    while p.token() is not None and p.token().kind == "sym":
+        symbols.append(p.next().key.upper())
+    if not symbols:
+        p.fail()
+    mana = parse_cost("".join(symbols))
+    if mana.x_count:
+        p.fail()
+    p.expect("more", "to", "cast", "for", "each", "target", "beyond", "the", "first", ".")
+    p.mark(C_PER_TARGET)
+    return StaticAbility(kind=PER_TARGET_COST, cost=Cost(mana=mana))
 
 
 C_AFFINITY = construct("keyword.affinity", "Affinity for <permanents>: this spell costs {1} "
