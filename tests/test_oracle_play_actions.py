@@ -1,13 +1,14 @@
 """Play tests of keyword actions and cost rules read by the Oracle compiler: bolster (CR
-701.33), strive (CR 601.2f)."""
+701.33), strive (CR 601.2f), a spell exiling itself with time counters (CR 608.2n)."""
 
 from __future__ import annotations
 
 import pytest
 from boards import board, ids
-from test_oracle_play import cast, chars, choose, obj, plays, resolve
+from test_oracle_play import cast, chars, choose, obj, plays, resolve, to_step
 
 from tolaria import IllegalAction
+from tolaria.keywords import suspend
 
 
 @plays("Cached Defenses", "keyword.bolster")
@@ -74,3 +75,20 @@ def test_601_2f_strive_costs_more_for_each_target_beyond_the_first():
     assert "cant_block" in chars(game, bears).restrictions
     assert "cant_block" in chars(game, giant).restrictions
     assert "cant_block" not in chars(game, elves).restrictions
+
+
+@plays("Arc Blade", "effect.exile_self_counters")
+def test_608_2n_a_spell_exiling_itself_with_time_counters_is_suspended():
+    game = board(["Mountain"] * 5, [], hands=(["Arc Blade"], []))
+    cast(game, "Arc Blade", ("player", 1))
+    resolve(game)
+    assert game.state.players[1].life == 18
+    blade = next(game.state.objects[i] for i in game.state.players[0].exile)
+    assert blade.name == "Arc Blade" and blade.counters == {"time": 3}
+    assert not game.state.players[0].graveyard                 # not put there (CR 608.2n)
+    assert suspend.is_suspended(blade)                          # CR 702.62b
+    to_step(game, "upkeep")                                     # Bob's turn: no tick
+    to_step(game, "draw")
+    to_step(game, "upkeep")                                     # Alice's upkeep
+    resolve(game)
+    assert blade.counters == {"time": 2}

@@ -328,6 +328,29 @@ def _flicker(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
     return _happen(state, entering(state, card, who, False, list(answer or ())))
 
 
+@handler("exile_self_with_counters")
+def _exile_self_with_counters(state: GameState, item: GameObject, eff: Effect, answer: Any
+                              ) -> Decision | None:
+    """"Exile Arc Blade with three time counters on it.": the resolving spell goes to exile
+    (so it isn't put into a graveyard as it finishes, CR 608.2n) and the card there gets the
+    counters (a card with suspend is then suspended, CR 702.62b)."""
+    if item.zone == "stack" and not item.is_ability:
+        found = events.happen_for(state, events.leaving(
+            item, "exile", f"{item.name} is exiled", "406.2", "608.2n"))
+        if isinstance(found, Decision):
+            return found
+        card = found[0]
+    elif answer is not None and item.successor is not None:
+        card = state.objects.get(item.successor)         # asked where it goes: moved already
+    else:
+        return None
+    if card is not None and card.zone == "exile":
+        events.add_counters(state, card, eff.get("kind"), eff.get("amount"))
+        state.say(f"{card.name} is exiled with {eff.get('amount')} {eff.get('kind')} "
+                  f"counter(s) on it", "122.1")
+    return None
+
+
 def exiled_card(state: GameState, item: GameObject, eff: Effect, answer: Any
                 ) -> GameObject | Decision | None:
     """Exile the target permanent: the card exiled (the new object, CR 400.7j), a decision

@@ -79,6 +79,9 @@ C = {name: construct(name, text) for name, text in (
     ("effect.destroy", "destroy <target> (CR 701.7); it can't be regenerated (CR 701.15c)"),
     ("effect.destroy_all", "destroy all <description> (CR 701.7); they can't be regenerated"),
     ("effect.exile", "exile <target> (CR 406)"),
+    ("effect.exile_self_counters", "Exile this spell with N time counters on it.: the "
+     "resolving spell goes to exile, then gets the counters; with suspend it is suspended "
+     "(CR 608.2n, 702.62b)"),
     ("effect.exile_graveyards", "exile all graveyards / target player's graveyard"),
     ("effect.bounce", "return <object> to its owner's hand (CR 400.3)"),
     ("effect.counter", "counter target <spell> (CR 701.5)"),
@@ -436,10 +439,24 @@ def _exile(p: Parser) -> list[Effect]:
     if grave is not None:
         p.mark(C["effect.graveyard_return"])
         return [effect("exile_card", target=grave, zone="graveyard")]
+    suspended = p.attempt(_self_with_time_counters) if p.scope.kind == "spell" else None
+    if suspended is not None:
+        return suspended
     ref = object_ref(p)
     p.scope.it = ref
     p.mark(C["effect.exile"])
     return [effect("exile", target=ref)]
+
+
+def _self_with_time_counters(p: Parser) -> list[Effect]:
+    """"[Exile] Arc Blade with three time counters on it." (the spell itself)."""
+    if not self_ref(p):
+        p.fail()
+    p.expect("with")
+    n = number(p)
+    p.expect("time", "counter" if n == 1 else "counters", "on", "it")
+    p.mark(C["effect.exile_self_counters"])
+    return [effect("exile_self_with_counters", kind="time", amount=n)]
 
 
 def _return(p: Parser) -> list[Effect]:
