@@ -92,3 +92,27 @@ def test_608_2n_a_spell_exiling_itself_with_time_counters_is_suspended():
     to_step(game, "upkeep")                                     # Alice's upkeep
     resolve(game)
     assert blade.counters == {"time": 2}
+
+
+@plays("Electrickery", "effect.damage")
+def test_702_96a_overload_changes_target_to_each():
+    game = board(["Mountain"] * 2 + ["Raging Goblin"], ["Llanowar Elves", "Grizzly Bears"],
+                 hands=(["Electrickery"], []))
+    electrickery = game.state.players[0].hand[0]
+    overloaded = [a for a in game.legal_actions()
+                  if a.kind == "cast" and a.object == electrickery and "overload" in a.costs]
+    assert overloaded and all(a.targets == () for a in overloaded)     # CR 702.96b
+    game.act(overloaded[0])
+    resolve(game)
+    assert not ids(game, "Llanowar Elves")                  # 1 damage to each of Bob's
+    assert game.state.objects[obj(game, "Grizzly Bears")].damage == 1
+    assert game.state.objects[obj(game, "Raging Goblin")].damage == 0   # Alice's: spared
+
+
+def test_702_96a_without_its_overload_cost_the_spell_targets():
+    game = board(["Mountain"], ["Llanowar Elves", "Grizzly Bears"], hands=(["Electrickery"], []))
+    elves = obj(game, "Llanowar Elves")
+    cast(game, "Electrickery", elves)
+    resolve(game)
+    assert not ids(game, "Llanowar Elves")
+    assert game.state.objects[obj(game, "Grizzly Bears")].damage == 0

@@ -1,6 +1,6 @@
 """Alternative costs that change what the spell is (CR 118.9): bestow makes it an Aura
 (CR 702.103b), awaken gives it another ability (CR 702.113a), cleave removes the text in
-square brackets (CR 702.148a).
+square brackets (CR 702.148a), overload makes each "target" "each" (CR 702.96a).
 
 `as_cast` is the card a spell cast for such a cost is, from the moment it is cast
 (`tolaria.priority` puts it on the stack object, and uses its targets to cast it, CR
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from tolaria.cards.ir import AlternativeCost, CardDef
 
-FORMS = ("bestow", "awaken", "cleave")
+FORMS = ("bestow", "awaken", "cleave", "overload")
 _MADE: dict[tuple[int, str], CardDef] = {}         # (id(card), form) -> the card as cast
 _PRINTED: dict[int, CardDef] = {}                   # id(card as cast) -> the card
 
@@ -25,9 +25,9 @@ def as_cast(card: CardDef, option: AlternativeCost | None) -> CardDef:
     key = (id(card), option.name)
     made = _MADE.get(key)
     if made is None:
-        from tolaria.keywords import awaken, bestow, cleave
-        made = bestow.bestowed(card) if option.name == "bestow" else \
-            awaken.awakened(card) if option.name == "awaken" else cleave.cleaved(card)
+        from tolaria.keywords import awaken, bestow, cleave, overload
+        made = {"bestow": bestow.bestowed, "awaken": awaken.awakened, "cleave": cleave.cleaved,
+                "overload": overload.overloaded}[option.name](card)
         _MADE[key] = made
         _PRINTED[id(made)] = card
     return made

@@ -128,6 +128,7 @@ def read(word: str) -> KeywordParts | None:
         mentor,
         miracle,
         multikicker,
+        overload,
         ravenous,
         recover,
         replicate,
@@ -141,7 +142,7 @@ def read(word: str) -> KeywordParts | None:
                    mentor.read, encore.read, umbra_armor.read, ravenous.read, miracle.read,
                    tribute.read, squad.read, replicate.read, ward.read, emerge.read,
                    recover.read, level_up.read, escalate.read, exploit.read, ascend.read,
-                   multikicker.read, cleave.read, melee.read):
+                   multikicker.read, cleave.read, melee.read, overload.read):
         parts = reader(low, text)
         if parts is not None:
             return parts

@@ -43,6 +43,7 @@ from tolaria.cards.oracle.lexer import Token, short_name, strip_reminder, tokeni
 from tolaria.cards.oracle.parser import Card, NoParse, Parser, Scope, construct
 from tolaria.choices import ENTERING_OPS
 from tolaria.keywords import cleave as cleave_rules
+from tolaria.keywords import overload as overload_rules
 from tolaria.mana import parse_cost
 
 C_MODAL = construct("spell.modal", "Choose one — with bullet modes (CR 700.2)")
@@ -206,6 +207,8 @@ def compile_text(data: CardData) -> Compiled:
         gaps.append(Gap("", "backup without the abilities it grants", "keyword"))
     if cleave and not gaps and not cleave_rules.text_ok(data):
         gaps.append(Gap("", "the text without its bracketed words", "keyword"))
+    if "overload" in parts.keywords and not gaps and not overload_rules.text_ok(data):
+        gaps.append(Gap("", "the text with \"each\" for \"target\" (overload)", "keyword"))
     if "entwine" in parts.keywords and not gaps:                      # CR 702.42a-b
         every = _combined(parts.bullets, len(parts.bullets), len(parts.bullets), card, names) \
             if parts.modes is not None and parts.choose == (1, 1) and len(parts.bullets) > 1 \
