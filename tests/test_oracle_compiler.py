@@ -91,7 +91,7 @@ def test_characteristic_defining_power_needs_its_ability():
 
 @pytest.mark.parametrize("text", [
     "When this creature enters, destroy target creature or artifact with flying.",  # which?
-    "This creature must be blocked if able.",     # a blocking requirement (CR 509.1c)
+    "This creature must be blocked by exactly one creature if able.",   # (CR 509.1c)
     "Whenever a tapped creature you control dies, draw a card.",     # a status in a trigger
     "{T}: Add {R}. Activate only as an instant.",   # the planner would use it while paying
     "{X}, {T}: Add {G}.",

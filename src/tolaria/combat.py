@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from tolaria import events, multiplayer, restrictions, triggers, zones
+from tolaria import blocking, events, multiplayer, restrictions, triggers, zones
 from tolaria.actions import Decision
 from tolaria.cards.ir import CardDef, Effect, TriggeredAbility, effect
 from tolaria.effects import handler
@@ -262,6 +262,24 @@ def block_options(state: GameState, player: int) -> list[Block]:
 
 
 def why_bad_block(state: GameState, player: int, choice: tuple[Block, ...]) -> str | None:
+    problem = _why_restricted(state, player, choice)
+    if problem or not blocking.any_requirement(state, player):
+        return problem
+    return blocking.why_fewer(state, choice, block_options(state, player),   # CR 509.1c
+                              lambda other: _why_restricted(state, player, other) is None)
+
+
+def required_blocks(state: GameState, player: int) -> tuple[Block, ...]:
+    """A declaration obeying the most blocking requirements (CR 509.1c); () without any:
+    what an agent declares when its own choice is illegal."""
+    if not blocking.any_requirement(state, player):
+        return ()
+    return blocking.required_blocks(state, block_options(state, player),
+                                    lambda other: _why_restricted(state, player, other) is None)
+
+
+def _why_restricted(state: GameState, player: int, choice: tuple[Block, ...]) -> str | None:
+    """What `choice` breaks among the rules of CR 509.1a-b, or None."""
     used: set[int] = set()
     count: dict[int, int] = {}
     blocks: dict[int, int] = {}                        # blocker -> creatures it blocks
@@ -542,4 +560,5 @@ def end_combat(state: GameState) -> None:
         obj.attacking, obj.blocking, obj.blocked = None, (), False
     state.damage_order.clear()
     state.combat_damage_dealers.clear()
+    state.effects = [e for e in state.effects if e.until != "end of combat"]   # "this combat"
     state.changed()

@@ -197,7 +197,10 @@ class HeuristicAgent:
             blocks.append((pick, attacker_id))
             incoming -= _damage_to_player(state, attacker) - _trample_over(
                 state, attacker, state.objects[pick])
-        return _declare(game, legal[0], tuple(blocks))
+        declared = _declare(game, legal[0], tuple(blocks))
+        if declared.choice or game.is_legal(declared):
+            return declared
+        return Action("block", me, choice=combat.required_blocks(state, me))   # CR 509.1c
 
     def _order_blockers(self, state: GameState, d: Decision, legal: list[Action],
                         game: Game) -> Action:

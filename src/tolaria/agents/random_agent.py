@@ -61,10 +61,13 @@ class RandomAgent:
 
 
 def _required(game: Game, nothing: Action) -> Action:
-    """Declaring nothing, or, for attackers, just the creatures that must attack
-    (CR 508.1d)."""
+    """Declaring nothing, or just the creatures that must attack (CR 508.1d) or the
+    blocks that obey the most requirements (CR 509.1c)."""
+    from tolaria.combat import required_blocks, with_requirements
+    if nothing.kind == "block":
+        return Action("block", nothing.player,
+                      choice=required_blocks(game.state, nothing.player))
     if nothing.kind != "attack":
         return nothing
-    from tolaria.combat import with_requirements
     return Action("attack", nothing.player,
                   choice=with_requirements(game.state, nothing.player, ()))

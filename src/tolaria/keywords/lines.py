@@ -129,6 +129,7 @@ def read(word: str) -> KeywordParts | None:
         miracle,
         multikicker,
         overload,
+        provoke,
         ravenous,
         recover,
         replicate,
@@ -142,7 +143,7 @@ def read(word: str) -> KeywordParts | None:
                    mentor.read, encore.read, umbra_armor.read, ravenous.read, miracle.read,
                    tribute.read, squad.read, replicate.read, ward.read, emerge.read,
                    recover.read, level_up.read, escalate.read, exploit.read, ascend.read,
-                   multikicker.read, cleave.read, melee.read, overload.read):
+                   multikicker.read, cleave.read, melee.read, overload.read, provoke.read):
         parts = reader(low, text)
         if parts is not None:
             return parts

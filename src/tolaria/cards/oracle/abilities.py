@@ -25,6 +25,7 @@ from tolaria.cards.ir import (
     effect,
     layer_effect,
 )
+from tolaria.cards.oracle import blocking as block_rules
 from tolaria.cards.oracle import (
     choices,
     copies,
@@ -949,7 +950,7 @@ def static_line(p: Parser, text: str) -> Line:
                      graveyard.cast_permission, graveyard.play_lands,
                      graveyard.has_flashback, graveyard.once_each_turn_cast,
                      mana_rules.mana_replacement, delayed.flash_cleanup,
-                     durations.may_not_untap)
+                     durations.may_not_untap, block_rules.lure_static)
     p.end()
     if isinstance(found, list):                           # two abilities on one line
         return Line("statics", [replace(ability, text=text) for ability in found])
@@ -1051,7 +1052,8 @@ def _cant(p: Parser) -> frozenset[str]:
     if p.accept("attacks", "each", "combat", "if", "able", "."):
         p.mark(C["static.must_attack"])                  # an attack requirement (CR 508.1d)
         return frozenset({"must_attack"})
-    special = p.attempt(limits.restriction)               # CR 508.1c, 509.1b
+    special = p.attempt(limits.restriction) or p.attempt(
+        block_rules.requirement)                          # CR 508.1c, 509.1b-c
     if special is not None:
         return special
     p.expect("can't")
@@ -1117,7 +1119,8 @@ def _attached_static(p: Parser) -> StaticAbility:
             layer_effect("2", "control", controller="source"),))
     affects = phrases.attached_ref(p)
     if p.at("can't") or p.at("doesn't") or p.at("can", "block") or p.at("attacks") or \
-            p.at("can", "attack") or p.at("assigns", "combat"):
+            p.at("can", "attack") or p.at("assigns", "combat") or p.at("blocks", "each") or \
+            p.at("must", "be", "blocked"):
         return StaticAbility(kind="restrict", affects=affects, restrictions=_cant(p))
     if p.at("'s", "activated"):
         return StaticAbility(kind="restrict", affects=affects,
@@ -1256,7 +1259,8 @@ def _group_static(p: Parser) -> StaticAbility:
         affects, flt = "yours", replace(flt, controller=None)
     if p.at("can't") or p.at("can", "block") or (p.at("doesn't") and not plural) or (
             p.at("don't") and plural) or p.at("attack", "each") or p.at("can", "attack") or (
-            p.at("assigns", "combat") and not plural):
+            p.at("assigns", "combat") and not plural) or p.at("block", "each") or \
+            p.at("attack", "or", "block"):
         return StaticAbility(kind="restrict", affects=affects, filter=flt,
                              restrictions=_cant(p))
     if p.accept("lose" if plural else "loses", "all", "abilities", "and",

@@ -45,6 +45,7 @@ from tolaria.cards.oracle import (
     targeting,
     tokens,
 )
+from tolaria.cards.oracle import blocking as block_rules
 from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle import restrictions as limits
 from tolaria.cards.oracle.parser import Parser, construct
@@ -310,7 +311,8 @@ def _clause(p: Parser) -> list[Effect]:
         if found is not None:
             return _delayed_suffix(p, found)
     return _delayed_suffix(p, p.choice(_player_clause, _object_clause, _group_clause,
-                                       _until_clause, quantities.until_prefixed))
+                                       _until_clause, quantities.until_prefixed,
+                                       block_rules.lure_this_turn))
 
 
 def _delayed_suffix(p: Parser, effects: list[Effect]) -> list[Effect]:
@@ -1060,6 +1062,8 @@ def _object_clause(p: Parser) -> list[Effect]:
     if p.at("can", "block", "an", "additional") or p.at("can", "block", "any"):
         return [effect("continuous", parts=limits.timed_restriction(p), target=subject,
                        until="end of turn")]             # CR 509.1a
+    if p.at("blocks") or p.at("must", "be", "blocked", "this"):
+        return block_rules.blocks_this_turn(p, subject)  # CR 509.1c
     if p.at("don't", "untap"):
         return targeting.no_next_untap(p, subject)       # "those creatures" (CR 502.3)
     if colors.at_choice(p):
@@ -1084,6 +1088,10 @@ def _object_clause(p: Parser) -> list[Effect]:
         p.i += 1
         found = found + [effect("continuous", parts=limits.timed_restriction(p),
                                 target=subject, until="end of turn")]
+    elif p.at("and", "must", "be", "blocked", "this"):
+        p.i += 1
+        found = found + [effect("continuous", parts=block_rules.this_turn(p),
+                                target=subject, until="end of turn")]   # CR 509.1c
     return found
 
 
@@ -1286,6 +1294,9 @@ def _group_clause(p: Parser) -> list[Effect]:
     if p.at("attack", "this"):
         return [effect("continuous_all", parts=limits.attack_this_turn(p), filter=flt,
                        until="end of turn")]             # CR 508.1d
+    if p.at("block", "this") or p.at("blocks", "this"):
+        return [effect("continuous_all", parts=block_rules.this_turn(p), filter=flt,
+                       until="end of turn")]             # CR 509.1c
     pt = None
     keywords: frozenset[str] = frozenset()
     if p.accept("get"):

@@ -167,6 +167,9 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
     ("melee", "keyword.melee", "Melee: whenever it attacks, +1/+1 until end of turn for each "
                                "opponent you attacked with a creature this combat "
                                "(CR 702.121a)"),
+    ("provoke", "keyword.provoke", "Provoke: whenever it attacks, you may have target "
+                                   "creature defending player controls untap and block it "
+                                   "this combat if able (CR 702.39a)"),
     ("mentor", "keyword.mentor", "Mentor: whenever it attacks, a +1/+1 counter on target "
                                  "attacking creature with lesser power (CR 702.134a)"),
     ("awaken", "keyword.awaken", "Awaken N—{M}: an alternative cost; the spell also puts N "

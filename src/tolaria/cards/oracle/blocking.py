@@ -1,0 +1,88 @@
+"""Blocking requirements (CR 509.1c): "blocks each combat if able", "must be blocked if
+able", "All creatures able to block this creature do so." and their "this turn" effects.
+
+They become the requirement strings of `tolaria.blocking`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.blocking import LURE, MUST_BE_BLOCKED, MUST_BLOCK, granted
+from tolaria.cards.ir import Effect, StaticAbility, effect
+from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.cards.oracle.phrases import attached_ref, object_ref, self_ref
+
+C_MUST_BLOCK = construct("static.must_block", "<creature / group> blocks each combat if "
+                         "able / attacks or blocks each combat if able (CR 508.1d, 509.1c)")
+C_MUST_BE_BLOCKED = construct("static.must_be_blocked", "<creature> must be blocked if able "
+                              "(CR 509.1c)")
+C_LURE = construct("static.lure", "All creatures able to block <this / enchanted / equipped "
+                   "creature> do so. (CR 509.1c)")
+C_THIS_TURN = construct("effect.block_this_turn", "<object> blocks this turn if able / must "
+                        "be blocked this turn if able (CR 509.1c, 611.2a)")
+C_SOURCE = construct("effect.block_source_this_turn", "<object> blocks this creature this "
+                     "turn if able (CR 509.1c, 611.2a)")
+C_LURE_TURN = construct("effect.lure_this_turn", "All creatures able to block <object> this "
+                        "turn do so. (CR 509.1c, 611.2a)")
+
+
+def requirement(p: Parser) -> frozenset[str]:
+    """"blocks each combat if able." / "attacks or blocks each combat if able." / "must be
+    blocked if able.": the requirement of a static ability, with the final period."""
+    if p.accept("must", "be", "blocked", "if", "able", "."):
+        p.mark(C_MUST_BE_BLOCKED)
+        return frozenset({MUST_BE_BLOCKED})
+    found = frozenset({MUST_BLOCK})
+    if p.accept("attacks", "or") or p.accept("attack", "or"):
+        found |= {"must_attack"}                           # CR 508.1d, in its own combats
+    if not (p.accept("blocks") or p.accept("block")):
+        p.fail()
+    p.expect("each", "combat", "if", "able", ".")
+    p.mark(C_MUST_BLOCK)
+    return found
+
+
+def lure_static(p: Parser) -> StaticAbility:
+    """"All creatures able to block this creature / enchanted creature do so.\""""
+    p.expect("all", "creatures", "able", "to", "block")
+    affects = "self" if self_ref(p) else attached_ref(p)
+    p.expect("do", "so", ".")
+    p.mark(C_LURE)
+    return StaticAbility(kind="restrict", affects=affects, restrictions=frozenset({LURE}))
+
+
+def blocks_this_turn(p: Parser, subject: Any) -> list[Effect]:
+    """"<object> blocks [this creature] this turn if able" / "must be blocked this turn if
+    able": the requirement, granted until end of turn."""
+    start = p.i
+    if p.accept("blocks") and self_ref(p):
+        p.expect("this", "turn", "if", "able")
+        p.mark(C_SOURCE)
+        return [effect("must_block_source", target=subject, until="end of turn")]
+    p.i = start
+    return [effect("continuous", parts=this_turn(p), target=subject, until="end of turn")]
+
+
+def this_turn(p: Parser) -> tuple[Any, ...]:
+    """"blocks this turn if able" / "must be blocked this turn if able": the requirement,
+    granted until end of turn (each combat of the turn, CR 509.1c)."""
+    if p.accept("must", "be", "blocked"):
+        found = MUST_BE_BLOCKED
+    else:
+        if not (p.accept("blocks") or p.accept("block")):
+            p.fail()
+        found = MUST_BLOCK
+    p.expect("this", "turn", "if", "able")
+    p.mark(C_THIS_TURN)
+    return granted(found)
+
+
+def lure_this_turn(p: Parser) -> list[Effect]:
+    """"All creatures able to block target creature this turn do so.\""""
+    p.expect("all", "creatures", "able", "to", "block")
+    subject = object_ref(p)
+    p.expect("this", "turn", "do", "so")
+    p.mark(C_LURE_TURN)
+    return [effect("continuous", parts=granted(LURE), target=subject, until="end of turn")]
+
