@@ -141,6 +141,8 @@ def _activated(ability: ActivatedAbility) -> list[str]:
         notes.append(f"no more than {ability.times_each_turn} times each turn")
     if ability.condition is not None:
         notes.append(f"only if {_condition(ability.condition)}")
+    if ability.any_player:
+        notes.append("any player may activate it")
     if ability.cost_change is not None:
         change = ability.cost_change
         notes.append(f"costs {change.amount:+d} generic"
@@ -168,13 +170,34 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when = f"whenever {_article(filter_text(ability.filter))} {event}"
     else:
         when = f"when this {event}"
+    if ability.count:
+        when += _count_text(ability.event, ability.count)
+    if ability.during:
+        when += {"opponent": " during an opponent's turn", "you": " during your turn"}.get(
+            ability.during, f" during {ability.during}")
+    if ability.spell_filter is not None:
+        when += f" (a {filter_text(ability.spell_filter, 'spell')})"
+    if ability.zone != "battlefield":
+        when += f" [from the {ability.zone}]"
     if ability.condition is not None:
         when += f", if {_condition(ability.condition)}"
+    if ability.once:
+        when += " [only once each turn]"
     if ability.optional:
         when += f" (optional: pay {ability.optional_cost})" if ability.optional_cost \
             else " (optional)"
     return [f"triggered ability (CR 603): {when}:"] + _body(
         ability.targets, ability.effects, INDENT, ability.modes)
+
+
+def _count_text(event: str, count: int) -> str:
+    """A trigger's `count` (see TriggeredAbility.count) as words."""
+    if event in ("draw", "cast"):
+        nth = {1: "first", 2: "second", 3: "third"}.get(count, f"{count}th")
+        return f" (only the {nth} each turn)"
+    if event in ("gain_life", "becomes_target"):
+        return " (only the first time each turn)"
+    return f" (with at least {count})"
 
 
 def _static(ability: StaticAbility) -> list[str]:
@@ -196,7 +219,7 @@ def _static(ability: StaticAbility) -> list[str]:
                      + (f" for each {_value(ability.per, ())}" if ability.per else ""))
     elif ability.per and ability.kind == "mana_replace":    # CR 106.12b
         lines.append(INDENT + f"mana produced: {_value(ability.per, ())}")
-    if ability.condition is not None and ability.kind == "self_cost_change":
+    if ability.condition is not None:              # "as long as ...", "during your turn"
         lines.append(INDENT + f"if {_condition(ability.condition)}")
     if ability.replacement is not None:
         lines.append(INDENT + "replacement (CR 614): " + _fields(ability.replacement, ()))
@@ -280,6 +303,12 @@ def filter_text(flt: ObjectFilter, noun: str = "permanent") -> str:
         text += " you control" if flt.controller == "you" else " an opponent controls"
     elif flt.controller is not None:                  # a named player (`targeting`)
         text += " that player controls"
+    if flt.name:
+        text += f" named {flt.name}"
+    if flt.counter:
+        text += f" with {'a' if flt.counter == 'any' else 'a ' + flt.counter} counter on it"
+    if flt.this_turn:
+        text += f" ({flt.this_turn} this turn)"
     if flt.chosen_type:
         text += " of the chosen type"
     elif flt.chosen:
