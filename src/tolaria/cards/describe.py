@@ -265,6 +265,8 @@ def _article(noun: str) -> str:
 def filter_text(flt: ObjectFilter, noun: str = "permanent") -> str:
     """An object filter as a noun phrase: "another untapped nonblack creature you control";
     `noun` "card" for cards in hands, libraries and graveyards ("red card")."""
+    if flt.zone and noun == "permanent":
+        noun = "card"                                  # cards in a graveyard, hand, library
     words: list[str] = ["another"] if flt.other else []
     if flt.tapped is not None:
         words.append("tapped" if flt.tapped else "untapped")
