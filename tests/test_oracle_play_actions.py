@@ -116,3 +116,41 @@ def test_702_96a_without_its_overload_cost_the_spell_targets():
     resolve(game)
     assert not ids(game, "Llanowar Elves")
     assert game.state.objects[obj(game, "Grizzly Bears")].damage == 0
+
+
+def _overloaded(game, name: str):
+    card = next(i for i in game.state.players[0].hand if game.state.objects[i].name == name)
+    return next(a for a in game.legal_actions()
+                if a.kind == "cast" and a.object == card and "overload" in a.costs)
+
+
+@plays("Cyclonic Rift", "library.all_leave")
+def test_702_96a_overloaded_cyclonic_rift_returns_each_nonland_permanent_you_dont_control():
+    game = board(["Island"] * 7 + ["Grizzly Bears"], ["Hill Giant", "Forest", "Llanowar Elves"],
+                 hands=(["Cyclonic Rift"], []))
+    game.act(_overloaded(game, "Cyclonic Rift"))
+    resolve(game)
+    assert sorted(game.state.objects[i].name for i in game.state.players[1].hand) == [
+        "Hill Giant", "Llanowar Elves"]
+    assert ids(game, "Forest") and ids(game, "Grizzly Bears")   # a land; Alice's own
+
+
+@plays("Stirring Address", "effect.group_pump")
+def test_702_96a_overloaded_pump_reads_each_creature_you_control_gets():
+    game = board(["Plains"] * 6 + ["Grizzly Bears", "Hill Giant"], ["Llanowar Elves"],
+                 hands=(["Stirring Address"], []))
+    game.act(_overloaded(game, "Stirring Address"))
+    resolve(game)
+    assert chars(game, obj(game, "Grizzly Bears")).power == 4
+    assert chars(game, obj(game, "Hill Giant")).toughness == 5
+    assert chars(game, obj(game, "Llanowar Elves")).power == 1
+
+
+@plays("Vandalblast", "effect.destroy_all")
+def test_702_96a_overloaded_destroy_reads_destroy_each():
+    game = board(["Mountain"] * 5 + ["Ornithopter"], ["Ornithopter", "Ornithopter"],
+                 hands=(["Vandalblast"], []))
+    game.act(_overloaded(game, "Vandalblast"))
+    resolve(game)
+    owners = [game.state.objects[i].owner for i in ids(game, "Ornithopter")]
+    assert owners == [0]

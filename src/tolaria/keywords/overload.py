@@ -5,7 +5,7 @@ cost" and "If you chose to pay this spell's overload cost, change its text by re
 instances of the word 'target' with the word 'each'" (CR 702.96a); the overloaded spell has
 no targets (702.96b). `read` makes the alternative cost named "overload" (and a static
 ability of that kind marking the card). The Oracle compiler checks the changed text
-compiles too (`text_ok`, else the card is a gap); `overloaded` is the spell cast for its
+compiles too (`changed_text_compiled`, else the card is a gap); `overloaded` is the spell cast for its
 overload cost (`tolaria.keywords.cast_forms`), compiled from that text.
 """
 
@@ -55,9 +55,12 @@ def overloaded(card: CardDef) -> CardDef:
                                        alternative_costs=card.spell.alternative_costs))
 
 
-def text_ok(data: Any) -> bool:
-    """Does the changed text compile, into a spell with no targets? (else a gap)"""
+def changed_text_compiled(data: Any) -> Any:
+    """The changed text compiled, if it compiles into a spell with no targets; else None
+    (the card is then a gap)."""
     from tolaria.cards.oracle.compiler import compile_text
     compiled = compile_text(replace(data, text=overloaded_text(data.text)))
     spell = compiled.card.spell if compiled.ok else None
-    return spell is not None and not any(mode.targets for mode in spell.modes)
+    if spell is None or any(mode.targets for mode in spell.modes):
+        return None
+    return compiled

@@ -207,8 +207,13 @@ def compile_text(data: CardData) -> Compiled:
         gaps.append(Gap("", "backup without the abilities it grants", "keyword"))
     if cleave and not gaps and not cleave_rules.text_ok(data):
         gaps.append(Gap("", "the text without its bracketed words", "keyword"))
-    if "overload" in parts.keywords and not gaps and not overload_rules.text_ok(data):
-        gaps.append(Gap("", "the text with \"each\" for \"target\" (overload)", "keyword"))
+    if "overload" in parts.keywords and not gaps:                   # CR 702.96a
+        changed = overload_rules.changed_text_compiled(data)
+        if changed is None:
+            gaps.append(Gap("", "the text with \"each\" for \"target\" (overload)",
+                            "keyword"))
+        else:
+            parts.used |= changed.constructs
     if "entwine" in parts.keywords and not gaps:                      # CR 702.42a-b
         every = _combined(parts.bullets, len(parts.bullets), len(parts.bullets), card, names) \
             if parts.modes is not None and parts.choose == (1, 1) and len(parts.bullets) > 1 \

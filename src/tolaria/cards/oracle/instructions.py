@@ -417,6 +417,11 @@ def _destroy(p: Parser) -> list[Effect]:
         p.scope.them = flt
         p.mark(C["effect.destroy_all"])
         return [effect("destroy_all", filter=flt, no_regenerate=False)]
+    if p.at("each"):                                  # "destroy each artifact ..." (overload)
+        flt = each_group(p)
+        p.scope.them = flt
+        p.mark(C["effect.destroy_all"])
+        return [effect("destroy_all", filter=flt, no_regenerate=False)]
     ref = object_ref(p)
     p.scope.it = ref
     p.mark(C["effect.destroy"])
@@ -542,9 +547,11 @@ def _unless_mana(p: Parser) -> str:
 
 def _tap(p: Parser) -> list[Effect]:
     op = p.next().key
-    if p.accept("all"):
-        flt = group_after_all(p)
-        flt = (p.attempt(mass.joined_types, flt) if p.at("and") else None) or flt
+    if p.accept("all") or p.at("each"):
+        each = p.at("each")
+        flt = each_group(p) if each else group_after_all(p)
+        if not each:
+            flt = (p.attempt(mass.joined_types, flt) if p.at("and") else None) or flt
         p.mark(C["effect.tap_all"])
         return [effect("tap_all", filter=flt, untap=op == "untap")]
     ref = object_ref(p)
@@ -1280,8 +1287,23 @@ def group_after_all(p: Parser) -> ObjectFilter:
     return replace(flt, other=True) if other else flt
 
 
+def each_group(p: Parser) -> ObjectFilter:
+    """"each [other] <permanent>": every permanent of that description, as "all <them>"
+    reads (an overloaded spell's "each" for "target", CR 702.96a)."""
+    p.expect("each")
+    other = p.accept("other")
+    flt, plural = permanent_description(p)
+    if plural or flt.spell or flt.zone:
+        p.fail()
+    return replace(flt, other=True) if other else flt
+
+
 def _group_clause(p: Parser) -> list[Effect]:
-    flt = group(p)
+    flt = p.attempt(each_group) if p.at("each") else None      # "each creature ... gets"
+    one = flt is not None
+    if flt is None:
+        flt = group(p)
+    p.scope.them = flt
     if p.at("can't"):
         return [effect("continuous_all", parts=_cant_this_turn(p), filter=flt,
                        until="end of turn")]
@@ -1299,13 +1321,14 @@ def _group_clause(p: Parser) -> list[Effect]:
                        until="end of turn")]             # CR 509.1c
     pt = None
     keywords: frozenset[str] = frozenset()
-    if p.accept("get"):
+    get, gain = ("gets", "gains") if one else ("get", "gain")
+    if p.accept(get):
         pt = p.attempt(phrases.pt_change) or quantities.x_pt(p)
-        if p.accept("and", "gain"):
+        if p.accept("and", gain):
             keywords = keyword_list(p)
-    elif p.accept("gain"):
+    elif p.accept(gain):
         keywords = keyword_list(p)
-        if p.accept("and", "get"):
+        if p.accept("and", get):
             pt = p.attempt(phrases.pt_change) or quantities.x_pt(p)
     else:
         p.fail()

@@ -931,10 +931,15 @@ def _return_all(p: Parser) -> list[Effect]:
             where = {"to": "battlefield", "tapped": p.accept("tapped")}
         p.mark(C["library.graveyard_all"])
         return [effect("graveyard_all", filter=flt, **where)]
-    flt = _all_permanents(p)
-    if not (p.accept("to", "their", "owners", "'s", "hands")
-            or p.accept("to", "their", "owner", "'s", "hand")):
-        p.fail()
+    if p.at("each"):                     # "Return each nonland permanent ... to its owner's
+        from tolaria.cards.oracle.instructions import each_group  # hand" (overload)
+        flt = each_group(p)
+        p.expect("to", "its", "owner", "'s", "hand")
+    else:
+        flt = _all_permanents(p)
+        if not (p.accept("to", "their", "owners", "'s", "hands")
+                or p.accept("to", "their", "owner", "'s", "hand")):
+            p.fail()
     p.scope.them = flt
     p.mark(C["library.all_leave"])
     return [effect("all_leave", filter=flt, to="hand")]
