@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from tolaria import events, zones
+from tolaria.actions import Decision
 from tolaria.cards.ir import CardDef, Effect
 from tolaria.effects import handler, players_of, target_object
 from tolaria.objects import GameObject
@@ -105,24 +106,27 @@ def _ante_top(state: GameState, item: GameObject, eff: Effect, answer: Any) -> N
 
 
 @handler("ante_self")
-def _ante_self(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+def _ante_self(state: GameState, item: GameObject, eff: Effect, answer: Any
+               ) -> Decision | None:
     """Jeweled Bird: "Ante this artifact. If you do, put all other cards you own from the ante
     into your graveyard, then draw a card." Only its owner can ante it (CR 407.4), so
     whoever else controls it does nothing at all."""
+    if events.DRAWING in dict(item.chosen):           # the draw, waiting for a choice (dredge)
+        return events.draw_steps(state, item, [])
     source = target_object(state, item, "self")
     player = item.controller
     if source is None or not _may_ante(state, source, player):
         name = source.name if source is not None else item.source_name
         state.say(f"{state.players[player].name} can't ante {name}: only its owner can, in a "
                   "game played for ante", "407.3", "407.4")
-        return
+        return None
     moved = events.leave_battlefield(state, source, "ante", "is anted", "407.4")
     if moved.zone != "ante":
-        return                                            # replaced: it wasn't anted
+        return None                                       # replaced: it wasn't anted
     for oid in [i for i in state.ante if i != moved.id]:
         other = state.objects[oid]
         if other.owner == player:
             events.put_into_graveyard(state, other, f"{other.name} is put into "
                                       f"{state.players[player].name}'s graveyard from the ante",
                                       "407.4")
-    events.draw(state, player, int(eff.get("draw", 1)))
+    return events.draw_steps(state, item, [(player, int(eff.get("draw", 1)))])

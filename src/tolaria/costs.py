@@ -51,7 +51,7 @@ FREE = "without paying its mana cost"
 # Keywords of permanent cards that are alternative costs, kept as static abilities of that
 # kind (a permanent card has no spell ability to hold them): CR 702.74a, 702.109a, 702.35a.
 PERMANENT_ALTERNATIVES = ("evoke", "dash", "blitz", "madness", "surge", "spectacle", "bestow",
-                          "miracle", "emerge")
+                          "miracle", "emerge", "escape")
 KICKER = "kicker"        # announced "with kicker" (CR 702.33a, 601.2b): not an alternative
 BUYBACK = "buyback"      # announced "for buyback" (CR 702.27a): an optional additional cost
 OFFSPRING = "offspring"  # announced "for offspring" (CR 702.175a): the same kind of cost
@@ -503,7 +503,7 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
     if cost.exile_from_hand > len(_cards_matching(state, player, hand,
                                                   cost.exile_hand_filter)):
         return f"{p.name} doesn't have {cost.exile_from_hand} card(s) to exile (CR 118.3)"
-    if cost.exile_from_graveyard > len(_cards_matching(state, player, p.graveyard,
+    if cost.exile_from_graveyard > len(_cards_matching(state, player, _graveyard(p, spell),
                                                        cost.exile_filter)):
         return (f"{p.name} doesn't have {cost.exile_from_graveyard} card(s) in their "
                 "graveyard to exile (CR 118.3)")
@@ -562,7 +562,7 @@ def why_bad_choice(state: GameState, player: int, cost: Cost, ids: tuple[int, ..
             return f"{_name(state, oid)} isn't an untapped {_describe(flt)} you control to tap " \
                 "(CR 601.2h)"
     for oid in group("exile", cost, ids):
-        if oid not in p.graveyard or not _cards_matching(state, player, [oid],
+        if oid not in _graveyard(p, spell) or not _cards_matching(state, player, [oid],
                                                          cost.exile_filter):
             return f"{_name(state, oid)} isn't a card in your graveyard (CR 601.2h)"
     for oid in group("exile_hand", cost, ids):
@@ -570,6 +570,12 @@ def why_bad_choice(state: GameState, player: int, cost: Cost, ids: tuple[int, ..
                 state, player, [oid], cost.exile_hand_filter):
             return f"{_name(state, oid)} isn't a card in your hand to exile (CR 601.2h)"
     return None
+
+
+def _graveyard(p: Any, spell: GameObject | None) -> list[int]:
+    """The cards in a graveyard that can pay a cost to cast `spell`: not the spell itself,
+    which is on the stack as costs are paid (CR 601.2a, 601.2h; escape's "other" cards)."""
+    return [i for i in p.graveyard if spell is None or i != spell.id]
 
 
 def describe_choices(cost: Cost) -> str:
@@ -617,8 +623,8 @@ def choices(state: GameState, player: int, cost: Cost, source: GameObject | None
     hand = [i for i in p.hand if spell is None or i != spell.id]
     dis = _card_choices(state, _cards_matching(state, player, hand, cost.discard_filter),
                         cost.discard)
-    exi = _card_choices(state, _cards_matching(state, player, p.graveyard, cost.exile_filter),
-                        cost.exile_from_graveyard)
+    exi = _card_choices(state, _cards_matching(state, player, _graveyard(p, spell),
+                                               cost.exile_filter), cost.exile_from_graveyard)
     tap = _sacrifice_choices(state, player, cost.tap_untapped, source, marked,
                              lambda flt: _tappable(state, player, flt, source, cost)) \
         if cost.tap_untapped else [()]

@@ -209,12 +209,79 @@ def draw(state: GameState, player: int, count: int = 1) -> None:
     """CR 121.2: draw cards one at a time (CR 614.11a: each draw can be replaced)."""
     drawn = 0
     for _ in range(count):
-        before = len(state.players[player].hand)
+        before = len(state.this_turn)
         _now(state, Draw(player))
-        drawn += len(state.players[player].hand) > before
+        drawn += _drew(state, player, before)
+    _say_drawn(state, player, drawn)
+
+
+def _drew(state: GameState, player: int, since: int) -> int:
+    """The cards `player` drew since the turn's record had `since` facts (a draw replaced,
+    by dredge or by nothing, draws none: CR 614.6)."""
+    return sum(1 for fact in state.this_turn[since:] if fact == ("drew", player))
+
+
+def say_drawn(state: GameState, player: int, since: int) -> None:
+    """Log the cards `player` drew since the turn's record had `since` facts."""
+    _say_drawn(state, player, _drew(state, player, since))
+
+
+def _say_drawn(state: GameState, player: int, drawn: int) -> None:
     if drawn:
         p = state.players[player]
         state.say(f"{p.name} draws {drawn} card{'s' if drawn != 1 else ''}", "121.1")
+
+
+DRAWING = "drawing"        # `GameObject.chosen` key: the draws of an instruction left to make
+
+
+def draw_steps(state: GameState, item: GameObject, draws: list[tuple[int, int]]
+               ) -> Decision | None:
+    """(player, count) draws of an instruction, in turn (CR 121.2, 101.4), each of which may
+    wait for a replacement choice (dredge, CR 616.1). The draws left, and those made, are
+    kept on the resolving `item` as they go, so that the instruction, run again with the
+    answer, goes on where it stopped rather than drawing again."""
+    left = _draws_left(item)
+    if left is None:
+        left = [[p, n, 0] for p, n in draws if n > 0]
+    while left:
+        player = left[0][0]
+        before = len(state.this_turn)
+        decision = happen(state, Draw(player))
+        if decision is not None:
+            _keep_draws(item, left)
+            return decision
+        left[0][1] -= 1
+        left[0][2] += _drew(state, player, before)
+        if not left[0][1]:
+            _say_drawn(state, player, left.pop(0)[2])
+    _keep_draws(item, None)
+    return None
+
+
+def _draws_left(item: GameObject) -> list[list[int]] | None:
+    text = dict(item.chosen).get(DRAWING)
+    if text is None:
+        return None
+    return [[int(x) for x in part.split(":")] for part in text.split(",") if part]
+
+
+def _keep_draws(item: GameObject, left: list[list[int]] | None) -> None:
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != DRAWING) + (
+        ((DRAWING, ",".join(":".join(map(str, d)) for d in left)),) if left is not None
+        else ())
+
+
+def return_to_hand(state: GameState, obj: GameObject, text: str, *rules: str
+                   ) -> GameObject | None:
+    """A card put into its owner's hand, at once (not a choice point)."""
+    return _now(state, ZoneChange(obj.id, "hand", text=text, rules=rules))[0]
+
+
+def _perform_dredge(state: GameState, event: replacement.Dredge) -> None:
+    """The draw replaced by dredge: the mill, then the card to the hand (CR 702.52a)."""
+    from tolaria.keywords import dredge
+    dredge.perform(state, event.player, event.card, event.amount)
 
 
 def _perform_draw(state: GameState, event: Draw) -> GameObject | None:
@@ -271,20 +338,21 @@ def put_into_graveyard(state: GameState, obj: GameObject, text: str = "", *rules
 
 
 def entering(obj: GameObject, controller: int | None = None, attach_to: int | None = None,
-             copy_of: CardDef | None = None) -> Enter:
-    """A card or spell about to enter the battlefield, as an event (CR 614.1c, 614.12)."""
+             copy_of: CardDef | None = None, attach_player: int | None = None) -> Enter:
+    """A card or spell about to enter the battlefield, as an event (CR 614.1c, 614.12);
+    an Aura attached to the permanent `attach_to` or the player `attach_player`."""
     return Enter(obj.id, obj.card, obj.owner if controller is None else controller,
-                 attach_to=attach_to, copy_of=copy_of)
+                 attach_to=attach_to, copy_of=copy_of, attach_player=attach_player)
 
 
 def put_onto_battlefield(state: GameState, obj: GameObject, controller: int | None = None,
-                         attach_to: int | None = None, copy_of: CardDef | None = None
-                         ) -> GameObject:
+                         attach_to: int | None = None, copy_of: CardDef | None = None,
+                         attach_player: int | None = None) -> GameObject:
     """A card or spell enters the battlefield (CR 110.1, 608.3). Not "playing" it (CR 305.4).
 
     `copy_of`: it enters as a copy of those copiable values (CR 707.9, 613.2a).
     """
-    new = _now(state, entering(obj, controller, attach_to, copy_of))[0]
+    new = _now(state, entering(obj, controller, attach_to, copy_of, attach_player))[0]
     return new if new is not None else obj
 
 
@@ -299,6 +367,7 @@ def _perform_enter(state: GameState, event: Enter) -> GameObject | None:
         new.face_down = obj.face_down if obj.zone == "gone:stack" else False  # CR 708.3
     new.since = None                                                  # CR 302.6
     new.attached_to = event.attach_to
+    new.attached_player = event.attach_player
     if event.copy_of is not None:
         state.effects.append(ContinuousEffect(
             timestamp=new.timestamp, source_name=new.name, affected=(new.id,),
@@ -619,4 +688,5 @@ _PERFORM = {
     Enter: _perform_enter, Counters: _perform_counters, Tokens: _perform_tokens,
     Draw: _perform_draw, LifeGain: _perform_life, LifeLoss: _perform_life,
     replacement.Split: _perform_split, replacement.CounterRemoval: _perform_removal,
+    replacement.Dredge: _perform_dredge,
 }

@@ -309,6 +309,8 @@ def _simple_affected(state: GameState, source: GameObject, ability: StaticAbilit
         obj = state.objects[oid]
         if ability.affects == "yours" and obj.controller != source.controller:
             continue
+        if ability.affects == "enchanted_player" and obj.controller != source.attached_player:
+            continue                                  # CR 303.4b
         if limited and not multiplayer.in_range(state, source.controller, obj.controller):
             continue                                  # CR 801.10: out of its range
         flt = ability.filter
@@ -477,9 +479,15 @@ def _affected(state: GameState, work: dict[int, _Working], source_id: int | None
     flt = _chosen_filter(ability.filter, source)
     if flt is None and ability.filter is not None:
         return set()
+    # Whose permanents: "you control" (its controller's), "enchanted player controls"
+    # (the player the Aura is attached to, CR 303.4b), or anyone's (-1).
+    whose = controller if how == "yours" else source.attached_player \
+        if how == "enchanted_player" else -1
+    if whose is None:
+        return set()
     out = set()
     for oid, w in work.items():
-        if w.zone != "battlefield" or (how == "yours" and w.controller != controller):
+        if w.zone != "battlefield" or (whose >= 0 and w.controller != whose):
             continue
         if limited and not multiplayer.in_range(state, controller, w.controller):
             continue                                  # CR 801.10: out of its range

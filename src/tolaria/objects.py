@@ -40,7 +40,7 @@ class GameObject:
     __slots__ = (
         "id", "card", "card_uid", "owner", "controller", "zone", "timestamp",
         "tapped", "since", "damage", "deathtouched", "counters", "attached_to",
-        "targets", "x", "mode", "ability", "source_id", "source_name",
+        "attached_player", "targets", "x", "mode", "ability", "source_id", "source_name",
         "attacking", "blocking", "blocked", "trigger_data", "last_known", "is_copy", "face_down",
         "paid", "kicked", "activations", "exile_on_leave", "chosen", "upkeep_controller",
         "cast_for", "successor", "counter_times",
@@ -63,6 +63,8 @@ class GameObject:
         self.counters: dict[str, int] = {}
         self.counter_times: tuple[tuple[str, int], ...] = ()   # keyword counters (CR 613.7c)
         self.attached_to: int | None = None
+        # The player an Aura with enchant player is attached to (CR 303.4b, 702.5d).
+        self.attached_player: int | None = None
         # On the stack (CR 601.2c-d, 602.2b):
         self.targets: tuple[Ref, ...] = ()
         self.x = 0

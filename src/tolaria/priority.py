@@ -31,11 +31,13 @@ from tolaria.cards.ir import ActivatedAbility, AlternativeCost, CardDef, Cost, T
 from tolaria.effects import seeds as _seed_effects  # noqa: F401  (registers effect steps)
 from tolaria.effects.delayed import flash_cast
 from tolaria.keywords import (
+    attach,
     cast_forms,
     cycling,
     emerge,
     entwine,
     escalate,
+    escape,
     exalted,  # noqa: F401  (registers its effect step)
     flash,
     flashback,
@@ -69,6 +71,7 @@ from tolaria.state import GameState
 MAIN_PHASES = ("precombat main", "postcombat main")
 # Alternative costs usable only with a permission an ability gives as it resolves (madness).
 NEEDS_PERMISSION = (madness.NAME, miracle.NAME)
+GRAVEYARD_ONLY = (flashback.NAME, escape.NAME)      # CR 702.34a, 702.138a
 NO_COST = ManaCost(())
 
 
@@ -314,7 +317,8 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
         ident = (obj.card.name, chars.controller, obj.tapped,
                  chars.is_creature and is_sick(state, obj),
                  tuple(sorted(obj.counters.items())),
-                 obj.attacking, obj.blocking, obj.damage, obj.attached_to, obj.activations)
+                 obj.attacking, obj.blocking, obj.damage, obj.attached_to, obj.attached_player,
+                 obj.activations)
         if ident in seen_perm:
             continue
         seen_perm.add(ident)
@@ -345,7 +349,8 @@ def graveyard_actions(state: GameState, player: int) -> list[Action]:
                 lands = bool(graveyard_cast.land_permissions(state, player))
             if lands and why_cant_play_land(state, player, obj) is None:
                 out.append(Action("play", player, oid))
-        if (flashback.castable(state, obj) or graveyard_cast.kind(card)) and \
+        if (flashback.castable(state, obj) or graveyard_cast.kind(card)
+                or escape.has_escape(card)) and \
                 graveyard_cast.why_not(state, player, obj) is None or \
                 graveyard_cast.may_cast(state, player, obj):         # a permanent's permission
             out.extend(cast_actions(state, player, obj))             # CR 702.81a, 702.133a
@@ -485,10 +490,11 @@ def _cost_options(state: GameState, player: int, obj: GameObject, permission: st
     if obj.zone == "graveyard":                      # CR 702.34a: only flashback from there
         paid = [None] if card.mana_cost is not None and (graveyard_cast.kind(
             card) or graveyard_cast.may_cast(state, player, obj)) else []
-        return paid + [a for a in alternatives if a.name == flashback.NAME]   # or retrace
+        return paid + [a for a in alternatives               # or retrace; escape (702.138a)
+                       if a.name in (flashback.NAME, escape.NAME)]
     options: list[AlternativeCost | None] = [] if card.mana_cost is None else [None]
     return options + [a for a in alternatives
-                      if a.name not in NEEDS_PERMISSION and a.name != flashback.NAME]
+                      if a.name not in NEEDS_PERMISSION and a.name not in GRAVEYARD_ONLY]
 
 
 def _face_down_actions(state: GameState, player: int, obj: GameObject) -> list[Action]:
@@ -550,9 +556,8 @@ def _specs_for(card: CardDef, mode: int | tuple[int, ...] | None
                ) -> tuple[TargetSpec, ...]:
     if card.spell is not None:
         return card.spell.mode_for(mode).targets
-    if card.enchant is not None:
-        return (TargetSpec(objects=card.enchant, text="enchant"),)
-    return ()
+    enchant = attach.enchant_target(card)                      # Aura spells (CR 303.4a)
+    return (enchant,) if enchant is not None else ()
 
 
 def _x_values(state: GameState, player: int, cost: Cost, convoke: bool | str = False,
@@ -759,9 +764,14 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
             return f"{obj.name} is cast from the graveyard for its mana cost (CR 702.81a)"
         if (why := graveyard_cast.why_not(state, player, obj)) is not None:
             return why                              # "... if <condition>" (CR 601.2a)
+    elif obj.zone == "graveyard" and obj.owner == player and escape.has_escape(card) and \
+            names == (escape.NAME,):
+        pass                                        # its escape cost (CR 702.138a)
     elif obj.zone == "graveyard" and obj.owner == player and flashback.castable(state, obj):
         if names != (flashback.NAME,):
             return f"{obj.name} can be cast from the graveyard only for flashback (CR 702.34a)"
+    elif obj.zone == "graveyard" and obj.owner == player and escape.has_escape(card):
+        return f"{obj.name} can be cast from the graveyard only for escape (CR 702.138a)"
     elif obj.zone == "exile" and plot.plotted_turn(obj) is not None and \
             not _exile_permission(state, player, obj):
         if not plot.castable(state, player, obj) or names != (costs.FREE,):
@@ -777,6 +787,8 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
         return f"{obj.name} isn't in {player_name(state, player)}'s hand (CR 601.2a)"
     elif flashback.NAME in names:
         return f"{obj.name} can be cast for flashback only from the graveyard (CR 702.34a)"
+    elif escape.NAME in names:
+        return f"{obj.name} can be cast for escape only from the graveyard (CR 702.138a)"
     if "Land" in card.types:
         return f"{obj.name} is a land: it is played, not cast (CR 305.9)"
     option, problem = costs.announced_alternative(state, player, obj, names)  # CR 118.9a

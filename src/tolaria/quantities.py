@@ -17,6 +17,7 @@ The Oracle compiler writes a counted number as a tuple (the IR of a quantity):
   permanents (0 if there are none); ("total", ..., filter): their total;
 - ("party",): creatures in your party (CR 700.8);
 - ("attached", filter): permanents attached to the source (CR 301.5, 303.4);
+  ("attached_player", filter): Auras attached to the player counting (CR 303.4b);
 - ("blocking", "self"): creatures blocking the source (CR 509.1);
 - ("its_colors",), ("its_counters", kind): of each permanent a static ability affects
   (layers only);
@@ -45,7 +46,7 @@ BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"}
 ZONE_COUNTS = frozenset({"count", "hand", "cards", "opponents", "domain", "counters", "life",
                          "greatest", "party", "attached", "blocking", "devotion",
                          "life_this_turn", "died_this_turn", "colors_among", "card_types",
-                         "this_turn", "total", "spent", "times_kicked"})
+                         "this_turn", "total", "spent", "times_kicked", "attached_player"})
 CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
                         "Tribal", "Land", "Planeswalker", "Sorcery"})          # CR 205.2a
 PARTY = ("Cleric", "Rogue", "Warrior", "Wizard")            # CR 700.8
@@ -84,6 +85,10 @@ def evaluate(state: GameState, controller: int, source: GameObject | None,
     if what == "attached":
         return sum(1 for oid in state.battlefield if source is not None
                    and state.objects[oid].attached_to == source.id
+                   and matches(state, value[1], state.objects[oid], controller))
+    if what == "attached_player":                 # "Curses attached to them" (CR 303.4b)
+        return sum(1 for oid in state.battlefield
+                   if state.objects[oid].attached_player == controller
                    and matches(state, value[1], state.objects[oid], controller))
     if what == "colors_among":
         found = set()

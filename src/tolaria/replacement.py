@@ -122,6 +122,7 @@ class Enter:
     tapped: bool = False
     counters: tuple[tuple[str, int], ...] = ()
     attach_to: int | None = None
+    attach_player: int | None = None           # an Aura with enchant player (CR 303.4b)
     copy_of: CardDef | None = None
     chosen: tuple[tuple[str, str], ...] = ()   # ("creature type", "Elf"): CR 614.12
 
@@ -158,6 +159,16 @@ class Draw:
     """A player would draw a card (CR 121.2, 614.11)."""
 
     player: int
+
+
+@dataclass(frozen=True, slots=True)
+class Dredge:
+    """What dredge puts instead of a draw: `player` mills `amount` cards and returns `card`
+    from their graveyard to their hand (CR 702.52a)."""
+
+    player: int
+    card: int
+    amount: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,7 +214,7 @@ class Split:
 Event = (Damage | ZoneChange | Regenerate | UmbraArmor | Enter | Counters | Tokens | Draw
          | LifeGain | LifeLoss)
 EVENT_CLASSES = (Damage, ZoneChange, Regenerate, UmbraArmor, Enter, Counters, Tokens, Draw,
-                 LifeGain, LifeLoss)
+                 LifeGain, LifeLoss, Dredge)
 
 
 # -- the effects that apply to an event --------------------------------------------------
@@ -264,6 +275,8 @@ def could_apply(state: GameState, batch: tuple[Event, ...]) -> bool:
             return True
         if isinstance(event, ZoneChange | Damage) and _shield_counter(state, event):
             return True                                       # CR 122.1c
+        if isinstance(event, Draw) and _dredges(state, event):
+            return True                                       # CR 702.52a
     return False
 
 
@@ -598,6 +611,19 @@ def _tokens_effects(state: GameState, event: Tokens,
     return _statics_for(state, "tokens", event.controller) if event.count > 0 else []
 
 
+def _dredges(state: GameState, event: Draw) -> list[Candidate]:
+    """Dredge, a replacement effect of each dredge card in the drawing player's graveyard
+    they can use now (CR 702.52a-b): optional, asked as it is applied (`_Run._dredge`)."""
+    from tolaria.keywords import dredge
+    return [Candidate(("dredge", oid), "dredge", state.objects[oid].name, oid, amount=n)
+            for oid, n in dredge.candidates(state, event.player)]
+
+
+def _draw_effects(state: GameState, event: Draw, shields: tuple[Shield, ...]
+                  ) -> list[Candidate]:
+    return _statics_for(state, "draw", event.player) + _dredges(state, event)
+
+
 def _player_effects(kind: str):
     def find(state: GameState, event: Any, shields: tuple[Shield, ...]) -> list[Candidate]:
         if getattr(event, "amount", 1) <= 0:
@@ -608,7 +634,7 @@ def _player_effects(kind: str):
 
 _FINDERS = {
     Damage: _damage_effects, ZoneChange: _zone_change_effects, Enter: _enter_effects,
-    Counters: _counters_effects, Tokens: _tokens_effects, Draw: _player_effects("draw"),
+    Counters: _counters_effects, Tokens: _tokens_effects, Draw: _draw_effects,
     LifeGain: _player_effects("gain_life"), LifeLoss: _player_effects("lose_life"),
 }
 
@@ -678,6 +704,8 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
         return _prevent(state, effect, event, shields)
     if op in ENTERING_OPS or op in ("may_counters", "riot", "devour", "tribute"):  # asked
         return event, shields, ("", ())
+    if op == "dredge":                    # if its owner chooses to (`_Run._dredge`)
+        return Dredge(event.player, effect.source, effect.amount), shields, ("", ())
     if op == "umbra_armor":
         return UmbraArmor(event.obj, effect.source), shields, (
             f"{effect.name} replaces the destruction of {_name(state, event.obj)}",
@@ -846,12 +874,16 @@ class _Run:
                 event, line = self._devour(event, chosen)
             elif chosen.op == "tribute" and isinstance(event, Enter):
                 event, line = self._tribute(event, chosen)
+            elif chosen.op == "dredge" and isinstance(event, Draw):
+                event, line = self._dredge(event, chosen)
             else:
                 event, self.shields, line = apply(state, chosen, event, self.shields)
             self.log.append(line)
             applied = applied | {chosen.key}                                   # CR 614.5
             if isinstance(event, Split):          # part of the damage redirected (614.9)
-                parts = (self.one(e, affected_player(state, e), applied) for e in event.parts)
+                # or one draw become several: a dredge declined may replace each (702.52a)
+                kept = frozenset(k for k in applied if k[:1] != ("dredge",))
+                parts = (self.one(e, affected_player(state, e), kept) for e in event.parts)
                 return Split(tuple(e for e in parts if e is not None))
         return event
 
@@ -888,6 +920,23 @@ class _Run:
                        chosen=event.chosen + (("tribute", "paid"),)), (
             f"{names[opponent].name} pays {effect.name}'s tribute: it enters with "
             f"{effect.amount} more +1/+1 counters", ("702.104a",))
+
+    def _dredge(self, event: Draw, effect: Candidate
+                ) -> tuple[Draw | Dredge, tuple[str, tuple[str, ...]]]:
+        """Dredge N (CR 702.52a): the drawing player may mill N cards and return the card to
+        their hand instead; if they don't, the draw stays as it is (another dredge card
+        may still replace it: each applies at most once, CR 614.5)."""
+        who = event.player
+        answer = self.ask(Decision("choose", who, options=("yes", "no"), subject=effect.source,
+                                   prompt=f"dredge {effect.name}: mill {effect.amount} cards "
+                                          "and return it to your hand instead of drawing? "
+                                          "(CR 702.52a)"))
+        if answer != "yes":
+            return event, (f"{self.state.players[who].name} doesn't dredge {effect.name}",
+                           ("702.52a",))
+        return Dredge(who, effect.source, effect.amount), (
+            f"{self.state.players[who].name} dredges {effect.name} instead of drawing",
+            ("702.52a", "614.1a"))
 
     def _may_counters(self, event: Enter, effect: Candidate
                       ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:

@@ -22,7 +22,7 @@ from tolaria.cards.ir import (
     TriggeredAbility,
 )
 from tolaria.effects import choices
-from tolaria.keywords import amplify, ascend, bestow, rebound
+from tolaria.keywords import amplify, ascend, attach, bestow, rebound
 from tolaria.layers import characteristics
 from tolaria.objects import GameObject
 from tolaria.state import GameState, ResolveFrame
@@ -40,9 +40,8 @@ def target_specs(state: GameState, item: GameObject) -> tuple[TargetSpec, ...]:
     spell = _spell_ability(state, item)
     if spell is not None:                               # its X, as announced (CR 601.2b)
         return targets.with_x(spell.mode_for(item.mode).targets, item.x)
-    if item.card.enchant is not None:                           # Aura spells (CR 303.4a)
-        return (TargetSpec(objects=item.card.enchant, text="enchant"),)
-    return ()
+    enchant = attach.enchant_target(item.card)                  # Aura spells (CR 303.4a)
+    return (enchant,) if enchant is not None else ()
 
 
 def effect_steps(state: GameState, item: GameObject) -> tuple[Effect, ...]:
@@ -224,16 +223,18 @@ def _finish(state: GameState, item: GameObject, copy_of: int | None = None,
         zones.remove_from_game(state, item)                     # CR 608.2n
         return None
     if item.card.is_permanent_card:                             # CR 608.3
-        attach = None
-        if item.card.enchant is not None:
-            attach = item.targets[0][1] if item.targets and item.targets[0] else None
-            if attach is None:
+        host = None
+        if attach.enchant_target(item.card) is not None:
+            host = item.targets[0] if item.targets else None
+            if host is None:
                 return events.happen(state, events.to_graveyard(
                     state, item, f"{item.name} is put into its owner's graveyard", "608.3b"))
         copied = copiable_values(state, state.objects[copy_of]) if copy_of else None
         if copied is not None and item.card.copy_except:
             copied = with_exceptions(copied, item.card.copy_except)         # CR 707.9b
-        entering = events.entering(item, item.controller, attach, copied)
+        entering = events.entering(                             # CR 303.4a-b, 608.3
+            item, item.controller, host[1] if host and host[0] == "object" else None, copied,
+            attach_player=host[1] if host and host[0] == "player" else None)
         if counters:                                            # amplify (CR 702.38a)
             entering = replace(entering, counters=entering.counters + counters)
         made = events.happen_for(state, entering)

@@ -156,7 +156,8 @@ _OBJECT_REQUIRED = ("id", "card_uid", "owner", "zone")
 _OBJECT_PLAIN = ("timestamp", "tapped", "since", "damage", "deathtouched", "is_copy", "face_down",
                  "kicked", "exile_on_leave", "upkeep_controller",
                  "cast_for", "successor",
-                 "attached_to", "x", "mode", "source_id", "source_name", "blocked")
+                 "attached_to", "attached_player", "x", "mode", "source_id", "source_name",
+                 "blocked")
 _OBJECT_TUPLES = ("targets", "trigger_data", "attacking", "blocking", "paid", "activations",
                   "chosen", "counter_times")
 _OBJECT_KNOWN = frozenset(_OBJECT_REQUIRED + _OBJECT_PLAIN + _OBJECT_TUPLES

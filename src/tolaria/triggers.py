@@ -134,9 +134,14 @@ def _about(state: GameState, ability: TriggeredAbility, source: GameObject, cont
     return chars_match(characteristics(state, subject), flt, controller)
 
 
-def _whose(whose: str, controller: int, player: int) -> bool:
+def _whose(whose: str, controller: int, player: int, source: GameObject | None = None
+           ) -> bool:
+    """Is `player` one the ability's `whose` names, seen from its `controller`?
+    "enchanted_player": the player its `source` (an Aura) is attached to (CR 303.4b)."""
     if whose == "each":
         return True
+    if whose == "enchanted_player":
+        return source is not None and source.attached_player == player
     if whose == "opponent":
         return player != controller
     return player == controller
@@ -303,9 +308,8 @@ def on_step(state: GameState, step: str) -> None:
     data = (("player", active),)
     for obj, chars in _watchers(state, "step"):
         for ability in chars.triggered:
-            if ability.event == "step" and ability.step == step and (_whose(
-                    ability.whose, chars.controller, active) if ability.whose != "attached"
-                    else _host_controller(state, obj) == active):
+            if ability.event == "step" and ability.step == step and _step_whose(
+                    state, obj, ability.whose, chars.controller, active):
                 _queue(state, obj, chars.controller, ability, data)
     if step == "upkeep":                                    # "your upkeep" (CR 503.1a)
         for obj, chars in _watchers(state, "upkeep"):
@@ -321,6 +325,15 @@ def on_step(state: GameState, step: str) -> None:
     if step == "end" and getattr(state, "monarch", None) is not None:
         from tolaria.effects.library import monarch_end_step
         monarch_end_step(state)                                     # CR 722.2
+
+
+def _step_whose(state: GameState, obj: GameObject, whose: str, controller: int,
+                active: int) -> bool:
+    """Is it the turn the step trigger names? "enchanted creature's controller's upkeep"
+    ("attached"), "enchanted player's upkeep" ("enchanted_player", CR 303.4b)."""
+    if whose == "attached":
+        return _host_controller(state, obj) == active
+    return _whose(whose, controller, active, obj)
 
 
 def _host_controller(state: GameState, obj: GameObject) -> int | None:
@@ -672,7 +685,8 @@ def _fire_player(state: GameState, event: str, subject: GameObject, player: int,
     ability's `whose` says which players count, from its controller's point of view."""
     for obj, chars in _watchers(state, event):
         for ability in triggered_abilities(chars):
-            if ability.event == event and _whose(ability.whose, chars.controller, player) \
+            if ability.event == event and _whose(ability.whose, chars.controller, player,
+                                                 obj) \
                     and _about(state, ability, obj, chars.controller, subject):
                 _queue(state, obj, chars.controller, ability, data)
 

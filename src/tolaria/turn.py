@@ -240,8 +240,7 @@ def begin_step(state: GameState) -> None:
         if state.turn == 1 and state.n_players == 2:
             state.say("the starting player skips their first draw", "103.8a")
         elif not state.players[state.active].lost:                     # CR 800.4j
-            state.this_turn.append(("draw step",))     # "except the first one you draw in
-            events.draw(state, state.active, 1)        # each of your draw steps" (CR 504.1)
+            _draw_step(state)
     elif step == "precombat main":
         _lore_counters(state)
     elif step == "declare attackers":
@@ -254,6 +253,19 @@ def begin_step(state: GameState) -> None:
         pass
     elif step == "cleanup":
         _cleanup_step(state)
+
+
+def _draw_step(state: GameState) -> None:
+    """CR 504.1: the active player draws a card; if they must first choose how a replacement
+    effect applies (dredge, CR 616.1), the step begins again with the answer."""
+    if not state.replacing:                   # "except the first one you draw in each of
+        state.this_turn.append(("draw step",))  # your draw steps" (CR 504.1)
+    before = len(state.this_turn)
+    decision = events.happen(state, events.Draw(state.active))
+    if decision is not None:
+        state.stage, state.decision = "begin", decision
+        return
+    events.say_drawn(state, state.active, before)
 
 
 def _lore_counters(state: GameState) -> None:

@@ -96,6 +96,7 @@ def _permanent(state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]
         "damage": obj.damage,
         "counters": dict(obj.counters),
         "attached_to": obj.attached_to,
+        "attached_player": obj.attached_player,
         "attacking": _ref(state, obj.attacking) if obj.attacking else None,
         "blocking": list(obj.blocking),
         "power": chars.power,

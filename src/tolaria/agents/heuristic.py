@@ -302,6 +302,8 @@ def _cast_score(state: GameState, action: Action) -> float | None:
         score = _effects_score(state, me, effects, action.targets, action.x or 0, None)
     elif card.enchant is not None:
         score = _aura_score(state, me, card.static, action.targets)
+    elif card.enchant_player:                # curses: on an opponent (CR 702.5d)
+        score = 1.0 if action.targets and action.targets[0] != ("player", me) else None
     else:
         score = 0.0                          # creatures and other permanents
     return None if score is None else base + score

@@ -33,7 +33,8 @@ __all__ = ["cost_text", "describe", "filter_text"]
 _TARGET_PARAMS = frozenset({"target", "who", "targets", "player", "object"})
 _EVENTS = {"leaves": "leaves the battlefield", "combat_damage_player":
            "deals combat damage to a player", "cast": "is cast"}
-_WHOSE = {"you": "your", "opponent": "an opponent's", "each": "each player's"}
+_WHOSE = {"you": "your", "opponent": "an opponent's", "each": "each player's",
+          "enchanted_player": "enchanted player's"}
 INDENT = "    "
 
 
@@ -156,6 +157,8 @@ def _activated(ability: ActivatedAbility) -> list[str]:
 def _triggered(ability: TriggeredAbility) -> list[str]:
     event = _EVENTS.get(ability.event, ability.event.replace("_", " "))
     whose = _WHOSE.get(ability.whose, ability.whose)
+    if ability.whose == "enchanted_player" and ability.event == "attacks_you":
+        event = "attacks enchanted player"                                   # CR 303.4b
     if ability.event in ("step", "upkeep"):
         step = ability.step or "upkeep"
         when = f"at the beginning of {whose} {step}"

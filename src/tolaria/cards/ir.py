@@ -550,7 +550,8 @@ class TriggeredAbility:
     `step` of `whose` turn (CR 603.2b); "upkeep" is "at the beginning of your
     upkeep" (CR 503.1a). "state": a state trigger, true when `condition` is
     (CR 603.8). "reflexive" / "delayed": created by an effect (CR 603.12, 603.7).
-    `whose` is "you", "opponent" or "each". `condition` is an intervening "if"
+    `whose` is "you", "opponent" or "each" ("enchanted_player": the player an Aura with
+    enchant player is attached to, CR 303.4b). `condition` is an intervening "if"
     (CR 603.4), except for a state trigger, where it is the trigger condition.
     The other events ("dealt_damage", "gain_life", "draw", "sacrificed"...) are read by
     `tolaria.cards.oracle.trigger_events` and fired by `tolaria.triggers`.
@@ -716,7 +717,8 @@ class StaticAbility:
     118.8-118.9), "cast_only" (`restrictions` and `condition` say when it may be cast,
     CR 601.3).
     `affects` is "self", "enchanted", "equipped", "yours" (objects you control
-    matching `filter`) or "all" (every permanent matching `filter`).
+    matching `filter`), "enchanted_player" (those the player an Aura with enchant player
+    is attached to controls, CR 303.4b) or "all" (every permanent matching `filter`).
     `cda` marks a characteristic-defining ability (CR 604.3, 613.3).
     """
 
@@ -760,6 +762,7 @@ class CardDef:
     triggered: tuple[TriggeredAbility, ...] = ()
     static: tuple[StaticAbility, ...] = ()
     enchant: ObjectFilter | None = None  # "Enchant creature" (CR 303.4a, 702.5)
+    enchant_player: bool = False  # "Enchant player": it targets and enchants a player (702.5d)
     enters_as_copy: ObjectFilter | None = None  # "enter as a copy of" (CR 707.9)
     # its exceptions ("except it has flying"), part of the copiable values (CR 707.9b)
     copy_except: tuple[tuple[str, Any], ...] = ()

@@ -181,9 +181,11 @@ def _damage(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
 
 
 @handler("draw")
-def _draw(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
-    for player in players_of(state, item, eff.get("who")):
-        events.draw(state, player, amount(item, eff.get("amount"), state))
+def _draw(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """CR 121.2: each player in turn (CR 101.4); a draw may wait for a choice (dredge)."""
+    n = amount(item, eff.get("amount"), state)
+    return events.draw_steps(state, item, [(p, n) for p in players_of(state, item,
+                                                                       eff.get("who"))])
 
 
 @handler("mill")

@@ -95,6 +95,8 @@ def _exile_same_name(state: GameState, item: GameObject, eff: Effect, answer: An
     each card exiled from their hand."""
     from tolaria import events
     from tolaria.layers import characteristics
+    if events.DRAWING in dict(item.chosen):          # the draws, waiting for a choice
+        return events.draw_steps(state, item, [])
     if eff.get("player") is not None:                 # "target player's ... that name"
         ref = target_ref(item, eff.get("player"))
         name = dict(item.chosen).get(KEYS["card name"], "")
@@ -138,7 +140,7 @@ def _exile_same_name(state: GameState, item: GameObject, eff: Effect, answer: An
     state.say(f"{player.name} shuffles their library", "701.20a")
     state.changed()
     if eff.get("draws") and from_hand:         # "draws a card for each card exiled from
-        events.draw(state, player.index, from_hand)          # their hand this way"
+        return events.draw_steps(state, item, [(player.index, from_hand)])   # their hand"
     return None
 
 

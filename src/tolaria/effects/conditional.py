@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tolaria import events
 from tolaria.actions import Decision
 from tolaria.cards.ir import Effect
 from tolaria.effects import handler, run, source_of, target_object
@@ -78,8 +79,9 @@ def _if_you_dont(state: GameState, item: GameObject, eff: Effect,
 def _if(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     """"If <condition>, <instruction>" (CR 608.2c): checked as the instruction would
     happen, for the spell or the ability's source and controller."""
-    if answer is None and not _holds(state, item, eff.get("condition")):
-        return None
+    if answer is None and events.DRAWING not in dict(item.chosen) and \
+            not _holds(state, item, eff.get("condition")):
+        return None                       # (draws begin: checked then, CR 608.2c)
     return run(state, item, eff.get("effect"), answer)
 
 

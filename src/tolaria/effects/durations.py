@@ -80,7 +80,8 @@ def aura_host_decision(state: GameState) -> Decision | None:
                             prompt=found.prompt)
         state.returning.pop(0)
         if found is not None:
-            events.put_onto_battlefield(state, card, card.owner, attach_to=found.attach_to)
+            events.put_onto_battlefield(state, card, card.owner, attach_to=found.attach_to,
+                                        attach_player=found.attach_player)
     return None
 
 
@@ -91,7 +92,8 @@ def return_aura(state: GameState, decision: Decision, host: int) -> None:
     state.returning.remove(card.id)
     found = entering(state, card, card.owner, False, [host])
     if found is not None and not isinstance(found, Decision):
-        events.put_onto_battlefield(state, card, card.owner, attach_to=found.attach_to)
+        events.put_onto_battlefield(state, card, card.owner, attach_to=found.attach_to,
+                                    attach_player=found.attach_player)
 
 
 @handler("give_control")

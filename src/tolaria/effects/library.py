@@ -43,6 +43,8 @@ def entering(state: GameState, card: GameObject, who: int, tapped: bool,
     it there chooses; with none, it stays in its zone (CR 303.4g)."""
     from tolaria.keywords.attach import can_attach
     attach_to = None
+    if "Aura" in characteristics(state, card).subtypes and card.card.enchant_player:
+        return _entering_on_player(state, card, who, tapped, replies)
     if "Aura" in characteristics(state, card).subtypes:
         hosts = tuple(oid for oid in state.battlefield
                       if card.card.enchant is not None
@@ -55,6 +57,23 @@ def entering(state: GameState, card: GameObject, who: int, tapped: bool,
                             prompt=f"choose what {card.name} enchants (CR 303.4g)")
         attach_to = replies.pop(0) if len(hosts) > 1 else hosts[0]
     event = events.entering(card, who, attach_to=attach_to)
+    return with_(event, tapped=True) if tapped else event
+
+
+def _entering_on_player(state: GameState, card: GameObject, who: int, tapped: bool,
+                        replies: list[Any]) -> Any:
+    """An Aura with enchant player put onto the battlefield: the player putting it there
+    chooses a player in the game for it to enchant (CR 303.4f, 702.5d)."""
+    from tolaria.keywords.attach import can_attach_player
+    hosts = tuple(("player", p) for p in state.living() if can_attach_player(state, card, p))
+    if not hosts:
+        state.say(f"{card.name} has nothing to enchant and stays where it is", "303.4g")
+        return None
+    if len(hosts) > 1 and not replies:
+        return Decision("choose", who, options=hosts,
+                        prompt=f"choose the player {card.name} enchants (CR 303.4f)")
+    host = replies.pop(0) if len(hosts) > 1 else hosts[0]
+    event = events.entering(card, who, attach_player=host[1])
     return with_(event, tapped=True) if tapped else event
 
 
@@ -229,7 +248,9 @@ def _connive(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
     who = controller(state, conniver) if conniver is not None else item.controller
     hand = state.players[who].hand
     if answer is None:
-        events.draw(state, who, 1)
+        decision = events.draw_steps(state, item, [(who, 1)])      # it may wait (dredge)
+        if decision is not None:
+            return decision
         if len(hand) > 1:
             return Decision("discard", who, count=1, options=tuple(hand),
                             prompt="discard a card (connive, CR 701.47a)")
@@ -461,7 +482,8 @@ def source_left(state: GameState, old: GameObject) -> None:
             if isinstance(event, Decision):       # its owner chooses a host (CR 303.4g), asked
                 state.returning.append(card.id)   # before priority (effects.durations)
             elif event is not None:
-                events.put_onto_battlefield(state, card, card.owner, attach_to=event.attach_to)
+                events.put_onto_battlefield(state, card, card.owner, attach_to=event.attach_to,
+                                            attach_player=event.attach_player)
 
 
 @handler("extra_turn")

@@ -76,10 +76,8 @@ def _per_player(state: GameState, item: GameObject, eff: Effect, answer: Any
         players = players_of(state, item, inner.get("who"))
     n = {p: _theirs(state, item, inner.get("amount"), p) for p in players}
     if inner.op in ("draw", "mill"):
-        if inner.op == "draw":
-            for p in players:
-                events.draw(state, p, n[p])
-            return None
+        if inner.op == "draw":                  # each may wait for a choice (dredge)
+            return events.draw_steps(state, item, [(p, n[p]) for p in players])
         return events.happen(state, *(e for p in players for e in events.milled(state, p, n[p])))
     if inner.op == "lose_life":
         return events.happen(state, *(events.LifeLoss(p, n[p]) for p in players))

@@ -4,18 +4,43 @@
 its enchant ability (CR 702.5, 303.4a), Equipment only on creatures (CR 301.5),
 never itself or, for an Aura or Equipment that is also a creature, anything
 (CR 303.4d, 301.5c), and protection (CR 702.16c-d). Casting an Aura, equipping,
-attaching by an effect and the state-based actions all use it.
+attaching by an effect and the state-based actions all use it. An Aura with enchant
+player is attached to a player instead (`GameObject.attached_player`, `can_attach_player`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tolaria.cards.ir import TargetSpec
 from tolaria.keywords import protection
 
 if TYPE_CHECKING:
+    from tolaria.cards.ir import CardDef
     from tolaria.objects import GameObject
     from tolaria.state import GameState
+
+# CR 702.5d, 303.4a: an Aura with enchant player targets any player as it is cast.
+ENCHANT_PLAYER = TargetSpec(players="any", text="enchant")
+
+
+def enchant_target(card: CardDef) -> TargetSpec | None:
+    """The target an Aura spell requires, defined by its enchant ability (CR 303.4a)."""
+    if card.enchant_player:
+        return ENCHANT_PLAYER
+    return TargetSpec(objects=card.enchant, text="enchant") if card.enchant is not None else None
+
+
+def can_attach_player(state: GameState, attachment: GameObject, player: int) -> bool:
+    """Could the Aura `attachment` enchant `player`? Only with enchant player, and only a
+    player still in the game (CR 702.5d, 303.4c, 800.4a); a creature Aura enchants nothing
+    (CR 303.4d)."""
+    from tolaria.layers import characteristics
+    if not attachment.card.enchant_player or player >= state.n_players \
+            or state.players[player].lost:
+        return False
+    a = characteristics(state, attachment)
+    return "Aura" in a.subtypes and not a.is_creature
 
 
 def can_attach(state: GameState, attachment: GameObject, host: GameObject) -> bool:
@@ -26,8 +51,8 @@ def can_attach(state: GameState, attachment: GameObject, host: GameObject) -> bo
     a = characteristics(state, attachment)
     h = characteristics(state, host)
     if "Aura" in a.subtypes:
-        if a.is_creature:
-            return False                                           # CR 303.4d
+        if a.is_creature or attachment.card.enchant_player:
+            return False                                           # CR 303.4d, 702.5d
         enchant = attachment.card.enchant
         if enchant is not None and not chars_match(h, enchant, a.controller):
             return False                                           # CR 303.4a, 702.5c
@@ -40,7 +65,10 @@ def can_attach(state: GameState, attachment: GameObject, host: GameObject) -> bo
 
 
 def legally_attached(state: GameState, obj: GameObject) -> bool:
-    """Is `obj` attached to an object it may be attached to? (CR 704.5m-n, 303.4c)"""
+    """Is `obj` attached to an object or player it may be attached to? (CR 704.5m-n,
+    303.4c)"""
+    if obj.attached_player is not None:
+        return can_attach_player(state, obj, obj.attached_player)
     host = state.objects.get(obj.attached_to) if obj.attached_to is not None else None
     return host is not None and can_attach(state, obj, host)
 

@@ -50,11 +50,12 @@ def kind(card: CardDef) -> str | None:
 
 @lru_cache(maxsize=4096)
 def own_way(card: CardDef) -> bool:
-    """Does the card itself let it be cast or activated from a graveyard: flashback, its
-    own permission or keyword of this module, an ability that works there (CR 113.6k)?
+    """Does the card itself let it be cast or activated from a graveyard: flashback, escape,
+    its own permission or keyword of this module, an ability that works there (CR 113.6k)?
     Without it, only a permanent's permission or an effect's grant can."""
+    from tolaria.keywords.escape import has_escape
     from tolaria.keywords.flashback import has_flashback
-    return has_flashback(card) or kind(card) is not None or any(
+    return has_flashback(card) or has_escape(card) or kind(card) is not None or any(
         a.zone == "graveyard" for a in card.activated)
 
 

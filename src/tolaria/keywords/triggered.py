@@ -69,11 +69,12 @@ from tolaria.cards.ir import (
     effect,
     layer_effect,
 )
+from tolaria.keywords import dredge
 from tolaria.keywords.lines import KeywordParts
 from tolaria.mana import parse_cost
 
 NUMBERED = re.compile(r"^(bushido|afflict|rampage|toxic|fabricate|fading|vanishing|bloodthirst"
-                      r"|renown|annihilator|graft|devour|casualty) "
+                      r"|renown|annihilator|graft|devour|casualty|dredge) "
                       r"([1-9]\d*)$")
 COSTED = re.compile(r"^(evoke|dash|blitz|megamorph|buyback|offspring|scavenge|embalm|eternalize"
                     r"|plot) ((?:\{(?:[0-9]+|[wubrgc]|[wubrg]/[wubrgp])\})+)$")
@@ -402,7 +403,7 @@ def casualty(n: int, text: str) -> KeywordParts:
 
 _NUMBERED = {"casualty": casualty, "devour": devour, "annihilator": annihilator, "graft": graft, "renown": renown, "bushido": bushido, "afflict": afflict, "rampage": rampage, "toxic": toxic,
              "fabricate": fabricate, "fading": fading, "vanishing": vanishing,
-             "bloodthirst": bloodthirst}
+             "bloodthirst": bloodthirst, "dredge": dredge.dredge}
 def storm(text: str) -> KeywordParts:
     """CR 702.40a: the trigger is made as the spell is cast (`tolaria.keywords.storm`)."""
     return KeywordParts(frozenset({"storm"}))

@@ -29,6 +29,7 @@ from tolaria.cards.oracle import blocking as block_rules
 from tolaria.cards.oracle import (
     choices,
     copies,
+    curses,
     delayed,
     durations,
     exert,
@@ -68,6 +69,8 @@ C = {name: construct(name, text) for name, text in (
     ("keyword.list", "a line of keywords the engine implements (CR 702.1c)"),
     ("keyword.equip", "Equip {N} (CR 702.6)"),
     ("keyword.enchant", "Enchant <description> (CR 702.5, 303.4a)"),
+    ("keyword.enchant_player", "Enchant player: the Aura targets a player as it is cast and "
+                               "enters attached to them (CR 702.5d, 303.4a)"),
     ("keyword.devoid", "Devoid: this card is colorless (CR 702.114)"),
     ("keyword.changeling", "Changeling: this card is every creature type (CR 702.73)"),
     ("keyword.crew", "Crew N on a Vehicle: tap other creatures with total power N or greater: "
@@ -338,8 +341,13 @@ def _cumulative_upkeep(p: Parser, line: str) -> Line:
 
 
 def enchant_line(p: Parser) -> Line:
-    """"Enchant creature" (CR 702.5a): what an Aura may target and be attached to."""
+    """"Enchant creature" (CR 702.5a): what an Aura may target and be attached to;
+    "Enchant player" (CR 702.5d): a player, never a permanent."""
     p.expect("enchant")
+    if p.accept("player"):
+        p.end()
+        p.mark(C["keyword.enchant_player"])
+        return Line("enchant", "player")
     flt, plural = permanent_description(p)
     p.end()
     if plural or status_in(flt) or flt.other:
@@ -1257,6 +1265,8 @@ def _group_static(p: Parser) -> StaticAbility:
     affects = "all"
     if flt.controller == "you":
         affects, flt = "yours", replace(flt, controller=None)
+    elif flt.controller is None and curses.enchanted_player_controls(p, plural):
+        affects = "enchanted_player"                                      # CR 303.4b
     if p.at("can't") or p.at("can", "block") or (p.at("doesn't") and not plural) or (
             p.at("don't") and plural) or p.at("attack", "each") or p.at("can", "attack") or (
             p.at("assigns", "combat") and not plural) or p.at("block", "each") or \

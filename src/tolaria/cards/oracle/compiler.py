@@ -120,6 +120,7 @@ class _Parts:
     additional: Any = None
     alternatives: list[Any] = field(default_factory=list)
     enchant: Any = None
+    enchant_player: bool = False
     copy: Any = None
     cda: bool = False
     colorless: bool = False                    # devoid (CR 702.114a)
@@ -154,6 +155,8 @@ def compile_text(data: CardData) -> Compiled:
                 choices=choices.as_enters(data.text or "", data.card_types))    # CR 614.12
     parts = _Parts()
     lines = [strip_reminder(raw) for raw in data.text.split("\n")] if data.text else []
+    if "Enchant player" in lines:                          # "enchanted player" (CR 303.4b)
+        card = replace(card, enchant_player=True)
     cleave = any(cleave_rules.is_cleave_line(line) for line in lines)      # CR 702.148a
     if cleave:
         lines = [cleave_rules.uncleaved(line) for line in lines]
@@ -424,9 +427,12 @@ def _add(found: Any, p: Parser, parts: _Parts, line: str) -> Gap | None:
         elif kind == "changeling":
             parts.every_creature_type = True
         elif kind == "enchant":
-            if parts.enchant is not None:
+            if parts.enchant is not None or parts.enchant_player:
                 return Gap(line, line, "two enchant abilities")
-            parts.enchant = value
+            if value == "player":                                    # CR 702.5d
+                parts.enchant_player = True
+            else:
+                parts.enchant = value
         elif kind == "mana":
             parts.mana_abilities += 1
             parts.activated.append(value)
@@ -571,9 +577,10 @@ def _build(data: CardData, parts: _Parts) -> CardDef:
     line = ""
     types = frozenset(data.card_types)
     spell_card = bool(types & {"Instant", "Sorcery"})
-    if "Aura" in data.subtypes and parts.enchant is None:
+    enchants = parts.enchant is not None or parts.enchant_player
+    if "Aura" in data.subtypes and not enchants:
         raise _Refused(Gap(line, "an Aura without an enchant ability", "aura"))
-    if parts.enchant is not None and "Aura" not in data.subtypes:
+    if enchants and "Aura" not in data.subtypes:
         raise _Refused(Gap(line, "an enchant ability on a non-Aura", "aura"))
     if parts.alternatives and not spell_card:
         raise _Refused(Gap(line, "an alternative cost on a permanent card", "cost"))
@@ -612,6 +619,7 @@ def _build(data: CardData, parts: _Parts) -> CardDef:
         loyalty=_number(data.loyalty, "loyalty", False),
         keywords=frozenset(parts.keywords), spell=spell, activated=tuple(parts.activated),
         triggered=tuple(parts.triggered), static=tuple(parts.static), enchant=parts.enchant,
+        enchant_player=parts.enchant_player,
         enters_as_copy=parts.copy[0] if parts.copy else None,
         copy_except=parts.copy[1] if parts.copy else (), text=data.text, kicker=parts.kicker)
 

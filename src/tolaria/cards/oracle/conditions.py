@@ -123,6 +123,7 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     lambda q: _attached_is(q, it_attached),
                     lambda q: mana_rules.spent_condition(q, it_self),
                     keyword_rules.tribute_unpaid,                         # CR 702.104b
+                    keyword_rules.escaped,                                # CR 702.138b
                     keyword_rules.city_blessing,                          # CR 702.131c
                     lambda q: animation.source_type(q, it_self))          # CR 205.2
 

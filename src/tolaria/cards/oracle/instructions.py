@@ -1134,6 +1134,9 @@ def _deals(p: Parser) -> list[Effect]:
         if p.at("damage", "divided"):
             return targeting.divided_damage(p, n)            # CR 601.2d
         p.expect("damage", "to")
+    if p.at("that", "player", "or", "a", "planeswalker"):
+        from tolaria.cards.oracle.curses import damage_player_or_planeswalker
+        return damage_player_or_planeswalker(p, n)                  # CR 608.2d
     each = p.attempt(_each_recipient)
     if each is not None:
         p.mark(C["effect.damage_each"])

@@ -77,6 +77,9 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
                                  "(CR 702.115a)"),
     ("split second", "keyword.split_second", "Split second: nothing else may be cast or "
                                              "activated while it is on the stack (CR 702.61a)"),
+    ("dredge", "keyword.dredge", "Dredge N: in your graveyard, you may mill N cards and "
+                                 "return it to your hand instead of drawing a card "
+                                 "(CR 702.52a-b)"),
     ("bloodthirst", "keyword.bloodthirst", "Bloodthirst N: enters with N +1/+1 counters if an "
                                            "opponent was dealt damage this turn (CR 702.54a)"),
     ("evoke", "keyword.evoke", "Evoke {M}: an alternative cost; sacrificed as it enters if it "
@@ -605,6 +608,77 @@ def _commander_only(p: Parser, line: str) -> Any:
     return Line("partner", None)
 
 
+C_ESCAPE = construct("keyword.escape", "Escape—[mana], Exile N other cards from your "
+                                       "graveyard: cast from the graveyard for that cost "
+                                       "instead of its mana cost (CR 702.138a)")
+C_ESCAPES_WITH = construct("keyword.escapes_with", "This creature escapes with N +1/+1 "
+                                                   "counters on it: if it escaped, it enters "
+                                                   "with them (CR 702.138b-c)")
+
+
+def _escape(p: Parser, line: str) -> Any:
+    """"Escape—{2}{R}{R}, Exile three other cards from your graveyard." (CR 702.138a): an
+    alternative cost usable from the graveyard (`tolaria.keywords.escape`); the exiled cards
+    are "other" than the card itself, which is on the stack as they are (CR 601.2a, 601.2h)."""
+    from tolaria.cards.ir import AlternativeCost, Cost
+    from tolaria.cards.oracle.abilities import Line, _mana_symbol
+    from tolaria.keywords import escape
+    from tolaria.keywords.lines import KeywordParts
+    from tolaria.mana import parse_cost
+    p.expect("escape", "—")
+    mana = ""
+    while p.token() is not None and p.token().kind == "sym" and _mana_symbol(p.token().key):
+        mana += p.next().key
+    p.expect(",", "exile")
+    n = number(p)
+    p.expect("other", "cards", "from", "your", "graveyard", ".")
+    if not mana or not p.done or n < 2:
+        p.fail()
+    found = Cost(mana=parse_cost(mana), exile_from_graveyard=n)
+    p.mark(C_ESCAPE)
+    if {"Instant", "Sorcery"} & set(p.card.types):
+        parts = KeywordParts(frozenset({escape.NAME}), alternatives=(
+            AlternativeCost(found, escape.NAME, line),))
+    else:
+        parts = KeywordParts(frozenset({escape.NAME}), static=(
+            escape.escape_ability(found, line),))
+    return Line("keywords", frozenset({escape.NAME}), parts)
+
+
+def escapes_with(p: Parser) -> Any:
+    """"This creature escapes with a +1/+1 counter on it." (CR 702.138c): without escape
+    on the card it never escaped, and the ability does nothing."""
+    from tolaria.cards.oracle.phrases import self_ref
+    from tolaria.keywords import escape
+    if not self_ref(p):
+        p.fail()
+    p.expect("escapes", "with")
+    n = 1 if p.accept("a") or p.accept("an") else number(p)
+    tok = p.next()
+    if tok.kind != "pt" or tok.key != "+1/+1":
+        p.fail()
+    p.expect("counter" if n == 1 else "counters", "on", "it", ".")
+    p.mark(C_ESCAPES_WITH)
+    return escape.escapes_with(n, tok.key, p.line)
+
+
+C_ESCAPED = construct("keyword.escaped", "[sacrifice it unless] it escaped: a condition on "
+                                         "the source, cast for its escape cost as the spell "
+                                         "that became it (CR 702.138b)")
+
+
+def escaped(p: Parser) -> Any:
+    """"it escaped" / "this creature escaped", a condition on the ability's own source (CR
+    702.138b): "When Uro enters, sacrifice it unless it escaped."."""
+    from tolaria.cards.oracle.phrases import self_ref
+    from tolaria.keywords import escape
+    if not (p.accept("it") and p.scope.it == "self" or self_ref(p)):
+        p.fail()
+    p.expect("escaped")
+    p.mark(C_ESCAPED)
+    return escape.ESCAPED
+
+
 def _costed_kicker(p: Parser, line: str) -> Any:
     """"Kicker—Sacrifice a creature." (CR 702.33a): a kicker cost that isn't only mana."""
     from tolaria.cards.oracle import costs as cost_rules
@@ -652,6 +726,8 @@ def expanded(p: Parser, line: str) -> Any:
         return _costed(p, line)
     if word == "kicker" and p.peek(1) == "—":
         return _costed_kicker(p, line)
+    if word == "escape" and p.peek(1) == "—":
+        return _escape(p, line)
     if word not in EXPANSIONS or p.n != 2:
         return None
     p.next()

@@ -46,6 +46,7 @@ class Card:
     x_cost: bool = False          # {X} in its mana cost (CR 107.3)
     mana_cost: str = ""           # as printed, "{1}{U}{U}" (transmute reads its mana value)
     choices: tuple[str, ...] = ()  # "As this enters, choose a color" (`choices.as_enters`)
+    enchant_player: bool = False  # an Aura with "Enchant player" (CR 702.5d)
 
 
 @dataclass(slots=True)

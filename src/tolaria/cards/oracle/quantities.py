@@ -221,6 +221,9 @@ def _attached(p: Parser, plural: bool) -> tuple[Any, ...]:
             or phrases.status_in(flt) or flt.compare:
         p.fail()
     p.expect("attached", "to")
+    if p.at("them") or p.at("that", "player"):
+        from tolaria.cards.oracle.curses import attached_to_them
+        return attached_to_them(p, flt)                                  # CR 303.4b
     _it_is_source(p)
     p.mark(C_ATTACHED)
     return ("attached", flt)

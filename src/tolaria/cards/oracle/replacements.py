@@ -170,7 +170,8 @@ def replacement_static(p: Parser) -> StaticAbility | list[StaticAbility]:
     if p.at("each", "other") or p.at("other"):
         return _enters_with(p)
     if p.peek() != "if":
-        return p.choice(_enters_tapped_with, _no_counters)
+        from tolaria.cards.oracle.keywords import escapes_with
+        return p.choice(_enters_tapped_with, _no_counters, escapes_with)
     p.expect("if")
     spec = p.choice(_counters, _life, _dies, _draw, _damage)
     p.expect(".")

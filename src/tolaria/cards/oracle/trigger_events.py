@@ -23,8 +23,8 @@ from dataclasses import replace
 from typing import Any
 
 from tolaria.cards.ir import ObjectFilter
+from tolaria.cards.oracle import curses, vocabulary
 from tolaria.cards.oracle import keywords as keyword_rules
-from tolaria.cards.oracle import vocabulary
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import description, number, self_ref, status_in
 
@@ -473,6 +473,8 @@ def _described_event(p: Parser) -> list[Event]:
         p.scope.it, p.scope.event_subject = "event", "object"
         p.mark(C["trigger.face_up"])
         return [{"event": "turned_face_up", "filter": flt}]
+    if creature and p.at("attacks", "enchanted", "player"):
+        return curses.attacks_enchanted_player(p, flt)
     if creature and p.accept("attacks", "you"):
         name = "attacks_you"
         if p.accept("or", "a", "planeswalker", "you", "control"):
@@ -722,6 +724,8 @@ def step(p: Parser) -> Event:
                 found = {"event": "step", "step": "precombat main", "whose": "each"}
         elif p.at("the", "upkeep", "of") or p.at("the", "end", "step", "of"):
             return _attached_step(p)
+        elif p.at("enchanted", "player"):
+            return curses.enchanted_player_step(p)
         else:
             p.expect("your")
             if p.accept("first", "main", "phase"):
