@@ -438,6 +438,20 @@ def _blessed(state: GameState, cond: Condition, source: GameObject, controller: 
 
 
 _OPS["blessed"] = _blessed
+
+
+def _ring_bearer(state: GameState, cond: Condition, source: GameObject, controller: int,
+                 chars: Chars) -> bool:
+    """"if you control a Ring-bearer": the designated permanent, on the battlefield under
+    your control (CR 701.52e), judged with `chars` (in the layers, the characteristics
+    being computed)."""
+    oid = state.players[controller].ring_bearer
+    obj = state.objects.get(oid) if oid is not None else None
+    return obj is not None and obj.zone == "battlefield" and \
+        chars(oid).controller == controller
+
+
+_OPS["ring_bearer"] = _ring_bearer
 _OPS["tribute_unpaid"] = lambda state, cond, source, controller, chars: (
     ("tribute", "paid") not in source.chosen)                    # CR 702.104b
 

@@ -61,7 +61,11 @@ CASUALTY = "casualty"    # announced "for casualty" with the creature sacrificed
 OTHER_ADDITIONAL = "other additional cost"
 ENTWINE = "entwine"      # announced "for entwine": every mode of the spell (CR 702.42a)
 CONSPIRE = "conspire"    # announced "for conspire" with the two creatures tapped (CR 702.78a)
-OPTIONAL_EXTRAS = (BUYBACK, OFFSPRING, CASUALTY, OTHER_ADDITIONAL, ENTWINE, CONSPIRE)
+BARGAIN = "bargain"      # announced "for bargain" with the permanent sacrificed (702.166a)
+OPTIONAL_EXTRAS = (BUYBACK, OFFSPRING, CASUALTY, OTHER_ADDITIONAL, ENTWINE, CONSPIRE, BARGAIN)
+# The optional additional costs the spell and the permanent it becomes remember having
+# paid (`GameObject.cast_for`): "if its offspring cost was paid", "if it was bargained".
+REMEMBERED = (OFFSPRING, BARGAIN)                              # CR 702.175a, 702.166b
 # Additional costs paid any number of times, announced once per payment (CR 702.157a).
 REPEATABLE = ("squad", "replicate", "escalate", "multikicker")
 
@@ -266,7 +270,8 @@ def total_cost(state: GameState, player: int, obj: GameObject,
             elif ability.kind == PER_TARGET_COST and targets:            # CR 601.2f
                 for _ in range(sum(1 for ref in targets if ref is not None) - 1):
                     cost = cost.plus(ability.cost)
-        own = own_cost_change(state, player, obj, targets)
+        own = own_cost_change(state, player, obj, targets,
+                              buyback and extra_kind(card) == BARGAIN)
     more, less = more + max(own, 0), less + max(-own, 0)
     if more:
         cost = replace(cost, mana=cost.mana.plus(parse_cost(f"{{{more}}}")))
@@ -383,11 +388,13 @@ def with_cost_change(state: GameState, player: int, obj: GameObject, ability: An
 
 
 def own_cost_change(state: GameState, player: int, obj: GameObject,
-                    targets: tuple[Any, ...] | None = None) -> int:
+                    targets: tuple[Any, ...] | None = None, bargained: bool = False) -> int:
     """Generic mana the spell's own "This spell costs {1} less/more to cast [if ...] [for
     each ...]" adds (negative: takes off), a static ability that functions while it is
     being cast (CR 601.2f, 604.1). One with a `filter` applies if the spell targets an
-    object matching it (with `targets` None: only if it makes the spell cheaper)."""
+    object matching it (with `targets` None: only if it makes the spell cheaper); "if it's
+    bargained" if its bargain cost is announced (`bargained`, CR 702.166b, 601.2b)."""
+    from tolaria.keywords.bargain import BARGAINED
     total = 0
     for ability in obj.card.static:
         if ability.kind != SELF_COST_CHANGE:
@@ -397,8 +404,11 @@ def own_cost_change(state: GameState, player: int, obj: GameObject,
                     state, ability.filter, state.objects[ref[1]], player, obj)
                 for ref in targets)):
             continue
-        if ability.condition is not None and not triggers.holds(state, ability.condition,
-                                                                 obj, player):
+        if ability.condition == BARGAINED:
+            if not bargained:
+                continue
+        elif ability.condition is not None and not triggers.holds(state, ability.condition,
+                                                                   obj, player):
             continue
         times = quantities.evaluate(state, player, obj, ability.per) if ability.per else 1
         total += ability.amount * times

@@ -200,7 +200,8 @@ def world(state: GameState) -> None:
     """Compute and cache the characteristics of every permanent at once."""
     if "world" in state.cache:
         return
-    if not state.effects and not _printed_continuous(state):
+    if not state.effects and not _printed_continuous(state) and not any(
+            p.ring_bearer is not None for p in state.players):        # (CR 701.52c)
         _simple_world(state)
         if multiplayer.deploys(state):
             _add_deploy_abilities(state)
@@ -362,6 +363,9 @@ def _apply_layers(state: GameState, work: dict[int, _Working]) -> None:
         if layer == "4":
             for w in work.values():
                 _add_intrinsic_abilities(w)
+            if any(p.ring_bearer is not None for p in state.players):
+                from tolaria.ring import legendary
+                legendary(state, work)                    # the Ring's (CR 701.52c)
 
 
 def lasting(state: GameState, effect: Any) -> bool:
@@ -474,6 +478,9 @@ def _affected(state: GameState, work: dict[int, _Working], source_id: int | None
     if how in ("enchanted", "equipped"):
         host = source.attached_to
         return {host} if host in work else set()
+    if how == "paired":                               # CR 702.95b: it and its partner
+        from tolaria.keywords.soulbond import pair_in_layers
+        return pair_in_layers(state.objects, work, source_id)
     controller = work[source_id].controller if source_id in work else source.controller
     limited = state.options.limited_range
     flt = _chosen_filter(ability.filter, source)
@@ -821,6 +828,8 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
     if flt.this_turn and not any(f[0] == flt.this_turn and f[1] == obj.id
                                  for f in state.this_turn):             # "dealt damage"
         return False
+    if flt.or_token and obj.card.token:               # "..., or token" (CR 702.166a)
+        flt = replace(flt, types=frozenset(), or_token=False)
     chars = characteristics(state, obj)
     if flt.controller == "opponent" and state.options.teams and not multiplayer.is_opponent(
             state, viewer, chars.controller):

@@ -43,7 +43,7 @@ class GameObject:
         "attached_player", "targets", "x", "mode", "ability", "source_id", "source_name",
         "attacking", "blocking", "blocked", "trigger_data", "last_known", "is_copy", "face_down",
         "paid", "kicked", "activations", "exile_on_leave", "chosen", "upkeep_controller",
-        "cast_for", "successor", "counter_times",
+        "cast_for", "successor", "counter_times", "paired",
     )
 
     def __init__(self, obj_id: int, card: CardDef, owner: int, zone: str, card_uid: int) -> None:
@@ -101,6 +101,9 @@ class GameObject:
         # The object it became when it moved (CR 400.7): what an ability triggered by that
         # move may still find ("When this creature dies, return it to its owner's hand").
         self.successor: int | None = None
+        # Soulbond (CR 702.95b): (the id of the creature it is paired with, the player who
+        # paired them), or None while unpaired (`tolaria.keywords.soulbond`).
+        self.paired: tuple[int, int] | None = None
 
     @property
     def name(self) -> str:

@@ -999,8 +999,8 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
     spell.kicked = kick                                                   # CR 702.33d
     spell.cast_for = "+".join(                                            # CR 702.74a
         ((option.name,) if option is not None else ()) + (
-            (costs.OFFSPRING,) if buy and costs.extra_kind(obj.card) == costs.OFFSPRING
-            else ()) + ((suspend.NAME,) if suspended else ())
+            (costs.extra_kind(obj.card),) if buy and costs.extra_kind(obj.card)
+            in costs.REMEMBERED else ()) + ((suspend.NAME,) if suspended else ())
         + tuple(n for n in names if n in costs.REPEATABLE))              # CR 702.157a
     if obj.zone == "gone:graveyard" and graveyard_cast.kind(obj.card) == "jump-start":
         spell.exile_on_leave = graveyard_cast.JUMP_START_RULE             # CR 702.133a

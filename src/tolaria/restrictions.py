@@ -70,6 +70,10 @@ def why_cant_block(state: Any, blocker: Any, attacker: Any) -> str | None:
                 attacker, blocker_filter(text[11:]), blocker.controller):
             return f"{blocker.name} can't block {attacker.name} (CR 509.1b)"
     for text in attacker.restrictions:
+        if text == "ring_bearer":                                     # CR 701.52c
+            from tolaria.ring import why_cant_block as ring_bearer
+            if problem := ring_bearer(blocker, attacker):
+                return problem
         if text == "cant_be_blocked_by_weaker" and blocker.power is not None and \
                 attacker.power is not None and blocker.power < attacker.power:
             return (f"creatures with power less than {attacker.name}'s can't block it "

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from tolaria import events, multiplayer, triggers, zones
 from tolaria.actions import Decision
-from tolaria.keywords import ascend, attach, bestow, indestructible
+from tolaria.keywords import ascend, attach, bestow, indestructible, soulbond
 from tolaria.layers import Characteristics, characteristics, controller, static_abilities
 from tolaria.objects import GameObject
 from tolaria.rulesets import Ruleset, ruleset
@@ -30,6 +30,10 @@ def check(state: GameState) -> bool | Decision:
 
 def _check(state: GameState) -> bool | Decision:
     ascend.check(state)                          # the city's blessing (CR 702.131b)
+    soulbond.unpair(state)                       # broken pairs (CR 702.95e)
+    if any(p.ring_bearer is not None for p in state.players):
+        from tolaria import ring
+        ring.lose_control(state)                 # a Ring-bearer gone (CR 701.52a)
     if any(e.until.startswith("source c") or e.until == "source tapped"
            for e in state.effects):
         from tolaria.effects.durations import end_lost_control  # CR 611.2b

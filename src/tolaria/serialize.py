@@ -125,7 +125,9 @@ def _dataclass_from_json(cls: type, data: dict[str, Any]) -> Any:
 
 _PLAYER_SCALARS = ("index", "name", "life", "poison", "lands_played", "lost", "won",
                    "drew_from_empty", "mulligans", "kept", "max_hand_size", "left_turn",
-                   "energy", "blessed")
+                   "energy", "blessed", "ring_tempted", "ring_bearer")
+# Scalars newer than some saved games, and their values before they existed.
+_PLAYER_DEFAULTS = {"energy": 0, "blessed": False, "ring_tempted": 0, "ring_bearer": None}
 _PLAYER_ZONES = ("library", "hand", "graveyard", "exile")
 _PLAYER_KNOWN = frozenset(_PLAYER_SCALARS + _PLAYER_ZONES + ("pool",))
 
@@ -141,7 +143,8 @@ def _player_to_json(p: Player) -> dict[str, Any]:
 def _player_from_json(data: dict[str, Any]) -> Player:
     p = object.__new__(Player)
     for slot in _PLAYER_SCALARS:
-        setattr(p, slot, data.get(slot, 0) if slot in ("energy", "blessed") else data[slot])
+        setattr(p, slot, data.get(slot, _PLAYER_DEFAULTS[slot]) if slot in _PLAYER_DEFAULTS
+                else data[slot])
     for zone in _PLAYER_ZONES:
         setattr(p, zone, list(data[zone]))
     p.pool = ManaPool.from_json(data["pool"], _dec)
@@ -159,7 +162,7 @@ _OBJECT_PLAIN = ("timestamp", "tapped", "since", "damage", "deathtouched", "is_c
                  "attached_to", "attached_player", "x", "mode", "source_id", "source_name",
                  "blocked")
 _OBJECT_TUPLES = ("targets", "trigger_data", "attacking", "blocking", "paid", "activations",
-                  "chosen", "counter_times")
+                  "chosen", "counter_times", "paired")
 _OBJECT_KNOWN = frozenset(_OBJECT_REQUIRED + _OBJECT_PLAIN + _OBJECT_TUPLES
                           + ("card", "controller", "counters", "ability", "last_known"))
 _FRESH: dict[str, Any] = {}

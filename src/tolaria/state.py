@@ -38,7 +38,7 @@ class Player:
     __slots__ = (
         "index", "name", "life", "poison", "lands_played", "pool", "library", "hand",
         "graveyard", "exile", "lost", "won", "drew_from_empty", "mulligans", "kept",
-        "max_hand_size", "left_turn", "energy", "blessed",
+        "max_hand_size", "left_turn", "energy", "blessed", "ring_tempted", "ring_bearer",
     )
 
     def __init__(self, index: int, name: str) -> None:
@@ -61,6 +61,10 @@ class Player:
         self.left_turn: int | None = None   # the turn they left the game in (CR 800.4, 801.2c)
         self.energy = 0                     # energy counters (CR 107.14, 122.1)
         self.blessed = False                # the city's blessing (CR 702.131c)
+        # How many times the Ring has tempted them (their emblem The Ring from the first,
+        # CR 701.52c) and their Ring-bearer's id (CR 701.52a; `tolaria.ring`).
+        self.ring_tempted = 0
+        self.ring_bearer: int | None = None
 
     def zone(self, name: str) -> list[int]:
         return getattr(self, name)
@@ -74,6 +78,7 @@ class Player:
         new.lost, new.won, new.drew_from_empty = self.lost, self.won, self.drew_from_empty
         new.mulligans, new.kept, new.max_hand_size = self.mulligans, self.kept, self.max_hand_size
         new.left_turn, new.energy, new.blessed = self.left_turn, self.energy, self.blessed
+        new.ring_tempted, new.ring_bearer = self.ring_tempted, self.ring_bearer
         return new
 
 

@@ -178,6 +178,9 @@ def _fire(state: GameState, event: str, subject: GameObject, data: tuple[Any, ..
         for ability in triggered_abilities(chars):
             if ability.event == event and _about(state, ability, obj, chars.controller, subject):
                 _queue(state, obj, chars.controller, ability, data)
+    if any(p.ring_bearer == subject.id for p in state.players):
+        from tolaria import ring
+        ring.fire(state, event, subject, data)                    # the Ring's (CR 701.52c)
 
 
 def new_event(state: GameState) -> None:
@@ -396,7 +399,8 @@ def on_blocks(state: GameState, blocks: tuple[tuple[int, int], ...]) -> None:
         _fire(state, "blocks", state.objects[blocker_id], (("object", blocker_id),))
     for attacker_id in dict.fromkeys(a for _, a in blocks):
         _fire(state, "becomes_blocked", state.objects[attacker_id], (("object", attacker_id),))
-    if _watchers(state, "blocks_creature") or _watchers(state, "blocked_by_creature"):
+    if _watchers(state, "blocks_creature") or _watchers(state, "blocked_by_creature") or \
+            any(p.ring_bearer is not None for p in state.players):          # CR 701.52c
         for blocker_id, attacker_id in dict.fromkeys(blocks):
             blocker, attacker = ("object", blocker_id), ("object", attacker_id)
             _fire(state, "blocks_creature", state.objects[blocker_id], (attacker, blocker))
@@ -914,6 +918,9 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
             parts = (cond.get("part"),) if op == "not" else cond.get("parts")
             found = [holds(state, part, source, controller, data) for part in parts]
             return not found[0] if op == "not" else all(found) if op == "all" else any(found)
+    if op == "soulbond":                 # both unpaired creatures you control (702.95a)
+        from tolaria.keywords import soulbond
+        return soulbond.holds(state, source, data, controller)
     if op in ("evolve", "dethrone", "training", "not_renowned"):    # CR 702.100a, 702.105a
         from tolaria.keywords import plus_counters
         return plus_counters.holds(state, cond, source, data)

@@ -297,6 +297,8 @@ def filter_text(flt: ObjectFilter, noun: str = "permanent") -> str:
     words.append(kinds or ("" if flt.subtypes or flt.all_types else noun))
     if flt.token:
         words.append("token")
+    if flt.or_token:
+        words.append("or token")
     text = " ".join(w for w in words if w)
     if flt.keywords:
         text += " with " + " or ".join(sorted(flt.keywords))

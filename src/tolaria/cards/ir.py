@@ -47,6 +47,8 @@ class ObjectFilter:
     compare: tuple[tuple[str, str, int], ...] = ()  # ("power", "<=", 2): "with power 2 or less"
     combat: str = ""  # status: "attacking", "blocking" or "attacking or blocking" (CR 506.4)
     token: bool | None = None  # status: a token (True) / "nontoken" (False) (CR 111.1)
+    # "artifact, enchantment, or token" (bargain, CR 702.166a): any token matches too.
+    or_token: bool = False
     zone: str = ""  # "graveyard": cards in graveyards ("creature card from your graveyard")
     # "of the chosen type": the creature type its source's controller chose as the source
     # entered (CR 614.12, 607.2); set to that type when its static ability applies.
@@ -718,7 +720,8 @@ class StaticAbility:
     CR 601.3).
     `affects` is "self", "enchanted", "equipped", "yours" (objects you control
     matching `filter`), "enchanted_player" (those the player an Aura with enchant player
-    is attached to controls, CR 303.4b) or "all" (every permanent matching `filter`).
+    is attached to controls, CR 303.4b), "paired" (this creature and the one it is paired
+    with, CR 702.95b) or "all" (every permanent matching `filter`).
     `cda` marks a characteristic-defining ability (CR 604.3, 613.3).
     """
 

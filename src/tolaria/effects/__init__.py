@@ -471,6 +471,7 @@ def _copy_spell(state: GameState, item: GameObject, eff: Effect, answer: Any) ->
     copy = zones.create_object(state, victim.card, item.controller, "stack")
     copy.controller, copy.is_copy = item.controller, True
     copy.mode, copy.x, copy.targets = victim.mode, victim.x, tuple(chosen)
+    copy.kicked, copy.cast_for = victim.kicked, victim.cast_for    # its costs (707.10)
     copy.chosen = tuple(kv for kv in victim.chosen        # its division (CR 707.10)
                         if kv[0] == targets.DIVIDED)
     state.say(f"{state.players[item.controller].name} puts a copy of {victim.name} on the stack",
@@ -642,6 +643,7 @@ from tolaria.effects import (  # noqa: E402, F401
     prevention,
     quantities,
     replacements,
+    ring,
     tokens,
     upkeep_costs,
 )

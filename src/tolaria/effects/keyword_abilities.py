@@ -29,6 +29,7 @@ from tolaria.keywords import (  # noqa: F401  (register their effect steps)
     rebound,
     recover,
     saddle,
+    soulbond,
     squad,
     storm,
     ward,

@@ -29,7 +29,8 @@ damage, destruction, state-based actions, timing):
   702.152), `plus_counters` (evolve, dethrone, renown, training: CR 702.100, 702.105,
   702.112, 702.149), `riot` (riot, devour: CR 702.136, 702.82), `graveyard_cast` (retrace,
   jump-start: CR 702.81, 702.133), `embalm` (embalm, eternalize, offspring: CR 702.128,
-  702.129, 702.175), `plot` (CR 702.170): the rules of those keywords;
+  702.129, 702.175), `plot` (CR 702.170), `soulbond` (pairing, CR 702.95): the rules of
+  those keywords;
 - `disguise` (CR 702.168: morph with ward {2}, played by `morph`), `foretell` (CR 702.143),
   `bestow` (CR 702.103), `awaken` (CR 702.113) and `cast_forms` (what a spell cast for
   those alternative costs is), `entwine` (CR 702.42), `mentor` (CR 702.134), `encore`
@@ -37,7 +38,7 @@ damage, destruction, state-based actions, timing):
   `tribute` (CR 702.104), `squad` (CR 702.157), `replicate` (CR 702.56), `escalate`
   (CR 702.120), `multikicker` (CR 702.33c), `emerge` (CR 702.119), `cleave` (CR 702.148),
   `recover` (CR 702.59), `exploit` (CR 702.110), `ascend` (CR 702.131), `level_up`
-  (CR 702.87), `ward` (also "ward {2}" in a keyword list): each reads its keyword line
+  (CR 702.87), `bargain` (CR 702.166), `ward` (also "ward {2}" in a keyword list): each reads its keyword line
   (`read`, called by `lines.read`) and holds its rules; `monstrosity` (monstrosity, adapt:
   CR 701.31, 701.43), `amass` (CR 701.44), `bolster` (CR 701.33), `backup` (CR 702.165), `champion` (CR 702.72),
   `saddle` (CR 702.171) and `class_level` (CR 716): effect steps of keyword actions and

@@ -114,6 +114,7 @@ def read(word: str) -> KeywordParts | None:
     from tolaria.keywords import (  # (CR 702)
         ascend,
         awaken,
+        bargain,
         bestow,
         cleave,
         disguise,
@@ -143,7 +144,8 @@ def read(word: str) -> KeywordParts | None:
                    mentor.read, encore.read, umbra_armor.read, ravenous.read, miracle.read,
                    tribute.read, squad.read, replicate.read, ward.read, emerge.read,
                    recover.read, level_up.read, escalate.read, exploit.read, ascend.read,
-                   multikicker.read, cleave.read, melee.read, overload.read, provoke.read):
+                   multikicker.read, cleave.read, melee.read, overload.read, provoke.read,
+                   bargain.read):
         parts = reader(low, text)
         if parts is not None:
             return parts

@@ -96,6 +96,7 @@ def _copy(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decis
     copy.controller, copy.is_copy = item.controller, True
     copy.mode, copy.x, copy.targets, copy.kicked = spell.mode, spell.x, tuple(chosen), \
         spell.kicked
+    copy.cast_for = spell.cast_for                   # bargained, ... (CR 707.10, 702.166b)
     state.say(f"{state.players[item.controller].name} puts a copy of {spell.name} on the stack "
               "(storm)", RULE, "707.10")
     state.changed()

@@ -343,6 +343,25 @@ def evolve(text: str) -> KeywordParts:
     return KeywordParts(frozenset({"evolve"}), triggered=(ability,))
 
 
+def soulbond(text: str) -> KeywordParts:
+    """CR 702.95a: two optional "enters" triggers (`tolaria.keywords.soulbond`)."""
+    unpaired = Condition("soulbond")
+    own = TriggeredAbility(
+        event="enters", optional=True, condition=unpaired,
+        effects=(effect("soulbond", pair="choose"),),
+        text=f"{text} (when this creature enters, if you control both this creature and "
+             "another creature and both are unpaired, you may pair this creature with another "
+             "unpaired creature you control)")
+    other = TriggeredAbility(
+        event="enters", optional=True, condition=unpaired,
+        filter=ObjectFilter(types=frozenset({"Creature"}), controller="you", other=True),
+        effects=(effect("soulbond", pair="event"),),
+        text=f"{text} (whenever another creature enters under your control, if you control "
+             "both that creature and this one and both are unpaired, you may pair that "
+             "creature with this creature)")
+    return KeywordParts(frozenset({"soulbond"}), triggered=(own, other))
+
+
 def training(text: str) -> KeywordParts:
     """CR 702.149a (`tolaria.keywords.plus_counters`): a trigger condition."""
     ability = TriggeredAbility(
@@ -462,7 +481,7 @@ def myriad(text: str) -> KeywordParts:
     return KeywordParts(frozenset({"myriad"}), triggered=(ability,))
 
 
-_PLAIN = {"myriad": myriad, "sunburst": sunburst, "training": training, "riot": riot, "unleash": unleash, "retrace": lambda text: _from_graveyard("retrace"),
+_PLAIN = {"soulbond": soulbond, "myriad": myriad, "sunburst": sunburst, "training": training, "riot": riot, "unleash": unleash, "retrace": lambda text: _from_graveyard("retrace"),
           "jump-start": lambda text: _from_graveyard("jump-start"), "evolve": evolve, "dethrone": dethrone, "rebound": rebound, "battle cry": battle_cry, "persist": persist, "undying": undying, "storm": storm,
           "cascade": cascade, "living weapon": living_weapon, "extort": extort,
           "ingest": ingest}

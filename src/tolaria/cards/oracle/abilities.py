@@ -42,6 +42,7 @@ from tolaria.cards.oracle import (
     quantities,
     replacements,
     riders,
+    soulbond,
     trigger_events,
 )
 from tolaria.cards.oracle import costs as cost_rules
@@ -958,7 +959,8 @@ def static_line(p: Parser, text: str) -> Line:
                      graveyard.cast_permission, graveyard.play_lands,
                      graveyard.has_flashback, graveyard.once_each_turn_cast,
                      mana_rules.mana_replacement, delayed.flash_cleanup,
-                     durations.may_not_untap, block_rules.lure_static)
+                     durations.may_not_untap, block_rules.lure_static,
+                     soulbond.paired_static)
     p.end()
     if isinstance(found, list):                           # two abilities on one line
         return Line("statics", [replace(ability, text=text) for ability in found])

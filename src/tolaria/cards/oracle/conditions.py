@@ -22,6 +22,7 @@ from typing import Any
 from tolaria.cards.ir import Condition, ObjectFilter, StaticAbility, condition
 from tolaria.cards.oracle import animation, mana_rules
 from tolaria.cards.oracle import keywords as keyword_rules
+from tolaria.cards.oracle import ring as ring_rules
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import (
     COLOR_WORDS,
@@ -124,6 +125,8 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     lambda q: mana_rules.spent_condition(q, it_self),
                     keyword_rules.tribute_unpaid,                         # CR 702.104b
                     keyword_rules.escaped,                                # CR 702.138b
+                    keyword_rules.bargained,                              # CR 702.166b
+                    ring_rules.bearer_condition,                          # CR 701.52e
                     keyword_rules.city_blessing,                          # CR 702.131c
                     lambda q: animation.source_type(q, it_self))          # CR 205.2
 

@@ -592,6 +592,11 @@ def self_cost_change(p: Parser, verb: str = "cast") -> StaticAbility:
         if plural or flt.zone or flt.controller == "opponent":
             p.fail()
         p.mark(C_SELF_COST_TARGETS)
+    elif verb == "cast" and p.accept("if", "it", "'s", "bargained"):   # CR 702.166b, 601.2f
+        from tolaria.cards.oracle.keywords import C_BARGAINED
+        from tolaria.keywords.bargain import BARGAINED
+        p.mark(C_BARGAINED)
+        cond = BARGAINED
     elif p.accept("if"):
         cond = activation_condition(p)
         if cond.op == "source":

@@ -42,6 +42,7 @@ from tolaria.cards.oracle import (
     quantities,
     replacements,
     riders,
+    ring,
     targeting,
     tokens,
 )
@@ -872,7 +873,8 @@ _IMPERATIVES["if"] = library.chained(_IMPERATIVES["if"], library.chained(
     replacements.exile_if_damaged_dies, library.chained(replacements.damage_this_turn,
                                                         replacements.exile_if_leaves)))
 _IMPERATIVES["the"] = library.chained(_IMPERATIVES["the"], library.chained(
-    replacements.redirect_effect, prevention.next_time_from_object))
+    replacements.redirect_effect, library.chained(prevention.next_time_from_object,
+                                                  ring.tempts)))
 _IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"], replacements.put_its_counters)
 _IMPERATIVES["remove"] = library.chained(_IMPERATIVES.get("remove"),
                                          replacements.remove_counters)

@@ -92,6 +92,8 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
                                    "to its owner's hand as it resolves (CR 702.27a)"),
     ("rebound", "keyword.rebound", "Rebound: cast from the hand, it is exiled as it resolves "
                                    "and may be cast free at the next upkeep (CR 702.88a)"),
+    ("soulbond", "keyword.soulbond", "Soulbond: you may pair it with another unpaired creature "
+                                     "when either enters (CR 702.95a)"),
     ("evolve", "keyword.evolve", "Evolve: a +1/+1 counter when a bigger creature of yours "
                                  "enters (CR 702.100a)"),
     ("dethrone", "keyword.dethrone", "Dethrone: a +1/+1 counter when it attacks the player "
@@ -196,6 +198,8 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
                                  "illegal (CR 702.103a-f)"),
     ("foretell", "keyword.foretell", "Foretell {M}: on your turn, pay {2} and exile it face "
                                      "down; cast it on a later turn for {M} (CR 702.143a)"),
+    ("bargain", "keyword.bargain", "Bargain: an optional additional cost, sacrificing an "
+                                   "artifact, enchantment, or token (CR 702.166a)"),
     ("disguise", "keyword.disguise", "Disguise {M}: cast face down for {3} as a 2/2 with ward "
                                      "{2}; turned face up for {M} (CR 702.168a, 702.168d)"),
 )}
@@ -677,6 +681,24 @@ def escaped(p: Parser) -> Any:
     p.expect("escaped")
     p.mark(C_ESCAPED)
     return escape.ESCAPED
+
+
+C_BARGAINED = construct("keyword.bargained", "if this spell was bargained / if it was "
+                                             "bargained / [costs {N} less] if it's bargained: "
+                                             "its bargain cost was (or is being) paid "
+                                             "(CR 702.166b)")
+
+
+def bargained(p: Parser) -> Any:
+    """"this spell was bargained" / "it was bargained" (of the ability's own source, CR
+    702.166b, 400.7d), the card's own bargain (its linked ability, CR 702.166c)."""
+    from tolaria.cards.oracle.phrases import self_ref
+    from tolaria.keywords import bargain
+    if not (p.accept("it") and p.scope.it == "self" or self_ref(p)):
+        p.fail()
+    p.expect("was", "bargained")
+    p.mark(C_BARGAINED)
+    return bargain.BARGAINED
 
 
 def _costed_kicker(p: Parser, line: str) -> Any:

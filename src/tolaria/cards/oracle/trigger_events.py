@@ -112,6 +112,9 @@ def event(p: Parser) -> list[Event]:
 
 def _player_event(p: Parser) -> list[Event]:
     scope = p.scope
+    if p.at("the", "ring", "tempts", "you") or p.at("you", "choose", "a", "creature", "as"):
+        from tolaria.cards.oracle.ring import tempts_event
+        return tempts_event(p)                                        # CR 701.52d
     if p.accept("you", "cycle", "this", "card"):
         scope.it = None                    # the card is wherever cycling put it (702.29c)
         p.mark(C["trigger.cycled"])
