@@ -46,16 +46,12 @@ def entering(state: GameState, card: GameObject, who: int, tapped: bool,
     if "Aura" in characteristics(state, card).subtypes and card.card.enchant_player:
         return _entering_on_player(state, card, who, tapped, replies)
     if "Aura" in characteristics(state, card).subtypes:
-        hosts = tuple(oid for oid in state.battlefield
-                      if card.card.enchant is not None
-                      and can_attach(state, card, state.objects[oid]))
-        if not hosts:
-            state.say(f"{card.name} has nothing to enchant and stays where it is", "303.4g")
-            return None
-        if len(hosts) > 1 and not replies:
-            return Decision("choose", who, options=hosts,
-                            prompt=f"choose what {card.name} enchants (CR 303.4g)")
-        attach_to = replies.pop(0) if len(hosts) > 1 else hosts[0]
+        host = _host(state, card, who, replies, "what", tuple(
+            oid for oid in state.battlefield if card.card.enchant is not None
+            and can_attach(state, card, state.objects[oid])))
+        if host is None or isinstance(host, Decision):
+            return host
+        attach_to = host
     event = events.entering(card, who, attach_to=attach_to)
     return with_(event, tapped=True) if tapped else event
 
@@ -65,16 +61,25 @@ def _entering_on_player(state: GameState, card: GameObject, who: int, tapped: bo
     """An Aura with enchant player put onto the battlefield: the player putting it there
     chooses a player in the game for it to enchant (CR 303.4f, 702.5d)."""
     from tolaria.keywords.attach import can_attach_player
-    hosts = tuple(("player", p) for p in state.living() if can_attach_player(state, card, p))
+    host = _host(state, card, who, replies, "the player", tuple(
+        ("player", p) for p in state.living() if can_attach_player(state, card, p)))
+    if host is None or isinstance(host, Decision):
+        return host
+    event = events.entering(card, who, attach_player=host[1])
+    return with_(event, tapped=True) if tapped else event
+
+
+def _host(state: GameState, card: GameObject, who: int, replies: list[Any], what: str,
+          hosts: tuple[Any, ...]) -> Any:
+    """What an Aura put onto the battlefield enchants, chosen by the player putting it
+    there (CR 303.4f); None if nothing can be (it stays where it is, CR 303.4g)."""
     if not hosts:
         state.say(f"{card.name} has nothing to enchant and stays where it is", "303.4g")
         return None
     if len(hosts) > 1 and not replies:
         return Decision("choose", who, options=hosts,
-                        prompt=f"choose the player {card.name} enchants (CR 303.4f)")
-    host = replies.pop(0) if len(hosts) > 1 else hosts[0]
-    event = events.entering(card, who, attach_player=host[1])
-    return with_(event, tapped=True) if tapped else event
+                        prompt=f"choose {what} {card.name} enchants (CR 303.4f)")
+    return replies.pop(0) if len(hosts) > 1 else hosts[0]
 
 
 def _happen(state: GameState, *batch: Any) -> Decision | None:

@@ -15,20 +15,15 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from tolaria.cards.ir import AlternativeCost, CardDef, Cost, StaticAbility
-from tolaria.keywords.lines import KeywordParts, keyword_cost
+from tolaria.cards.ir import CardDef
+from tolaria.keywords.lines import KeywordParts, alternative_cost_keyword
 
 NAME = "cleave"
 BRACKETS = re.compile(r"\s*\[[^\]]*\]")
 
 
 def read(low: str, text: str) -> KeywordParts | None:
-    found = keyword_cost(NAME, low)
-    if found is None:
-        return None
-    cost = Cost(mana=found)
-    return KeywordParts(frozenset({NAME}), alternatives=(AlternativeCost(cost, NAME, text),),
-                        static=(StaticAbility(kind=NAME, text=text),))
+    return alternative_cost_keyword(NAME, low, text)
 
 
 def is_cleave_line(line: str) -> bool:

@@ -58,6 +58,17 @@ def keyword_cost(name: str, low: str) -> ManaCost | None:
     return parse_cost(found.group(1).upper()) if found is not None else None
 
 
+def alternative_cost_keyword(name: str, low: str, text: str) -> KeywordParts | None:
+    """"Cleave {1}{W}", "Overload {6}{U}": an alternative cost named `name` (CR 118.9)
+    and a static ability of that kind marking the card."""
+    cost = keyword_cost(name, low)
+    if cost is None:
+        return None
+    return KeywordParts(frozenset({name}), alternatives=(
+        AlternativeCost(Cost(mana=cost), name, text),), static=(StaticAbility(
+            kind=name, text=text),))
+
+
 def cost_keyword(name: str, low: str, text: str) -> KeywordParts | None:
     """"Entwine {2}" and the like: a static ability of kind `name` holding the mana cost
     that the rules of that keyword read (`tolaria.costs`, `tolaria.priority`)."""

@@ -15,8 +15,8 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from tolaria.cards.ir import AlternativeCost, CardDef, Cost, StaticAbility
-from tolaria.keywords.lines import KeywordParts, keyword_cost
+from tolaria.cards.ir import CardDef
+from tolaria.keywords.lines import KeywordParts, alternative_cost_keyword
 
 NAME = "overload"
 RULE = "702.96a"
@@ -24,12 +24,7 @@ _TARGET = re.compile(r"\b([Tt])arget\b")
 
 
 def read(low: str, text: str) -> KeywordParts | None:
-    found = keyword_cost(NAME, low)
-    if found is None:
-        return None
-    return KeywordParts(frozenset({NAME}), alternatives=(
-        AlternativeCost(Cost(mana=found), NAME, text),), static=(StaticAbility(
-            kind=NAME, text=text),))
+    return alternative_cost_keyword(NAME, low, text)
 
 
 def overloaded_text(text: str) -> str:
