@@ -33,6 +33,9 @@ __all__ = ["cost_text", "describe", "filter_text"]
 _TARGET_PARAMS = frozenset({"target", "who", "targets", "player", "object"})
 _EVENTS = {"leaves": "leaves the battlefield", "combat_damage_player":
            "deals combat damage to a player", "cast": "is cast"}
+# events about a player, read whole ("when this ..." would misread them)
+_PLAYER_EVENTS = {"ring_tempts": "whenever the Ring tempts you",
+                  "ring_bearer_chosen": "whenever you choose a creature as your Ring-bearer"}
 _WHOSE = {"you": "your", "opponent": "an opponent's", "each": "each player's",
           "enchanted_player": "enchanted player's"}
 INDENT = "    "
@@ -169,6 +172,8 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         player = {"you": "you cast", "opponent": "an opponent casts"}.get(
             ability.whose, "a player casts")
         when = f"whenever {player} {_article(what)}"
+    elif ability.event in _PLAYER_EVENTS:
+        when = _PLAYER_EVENTS[ability.event]
     elif ability.filter is not None:
         when = f"whenever {_article(filter_text(ability.filter))} {event}"
     else:
