@@ -352,17 +352,10 @@ def _sacrifice_or_exile_later(p: Parser) -> list[Effect]:
 def _gains(p: Parser) -> list[Effect]:
     """"It gains haste [until end of turn]." / "That creature gets +2/+0 and gains haste
     until end of turn.": about the moved object (or, with no duration, a target)."""
-    from tolaria.cards.ir import layer_effect
-    from tolaria.cards.oracle.instructions import keyword_list
-    from tolaria.cards.oracle.phrases import duration, pt_change
+    from tolaria.cards.oracle.instructions import gets_and_gains
+    from tolaria.cards.oracle.phrases import duration
     ref = _it(p)
-    parts = []
-    if p.accept("gets"):
-        power, toughness = pt_change(p)
-        parts.append(layer_effect("7c", "add_pt", power=power, toughness=toughness))
-        p.expect("and")
-    p.expect("gains")
-    parts.insert(0, layer_effect("6", "add_keywords", keywords=keyword_list(p)))
+    parts = gets_and_gains(p, "gains")
     until = duration(p)
     if until is None:
         if len(parts) > 1:

@@ -176,16 +176,9 @@ def may_not_untap(p: Parser) -> Any:
 def has_while(p: Parser, subject: object) -> list[Effect]:
     """"[gets +2/+2 and] has trample for as long as this creature remains tapped" (CR
     611.2b, 613.1f, 613.4c)."""
-    from tolaria.cards.ir import effect, layer_effect
-    from tolaria.cards.oracle.instructions import keyword_list
-    from tolaria.cards.oracle.phrases import pt_change
-    parts = []
-    if p.accept("gets"):
-        power, toughness = pt_change(p)
-        parts.append(layer_effect("7c", "add_pt", power=power, toughness=toughness))
-        p.expect("and")
-    p.expect("has")
-    parts.insert(0, layer_effect("6", "add_keywords", keywords=keyword_list(p)))
+    from tolaria.cards.ir import effect
+    from tolaria.cards.oracle.instructions import gets_and_gains
+    parts = gets_and_gains(p, "has")
     until = long_as(p)
     if until is None:
         p.fail()

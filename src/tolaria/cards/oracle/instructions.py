@@ -1258,6 +1258,16 @@ def _modification(p: Parser, subject: Any) -> list[Effect]:
     return [effect("continuous", parts=_parts(pt, keywords), target=subject, until=until)]
 
 
+def gets_and_gains(p: Parser, verb: str) -> tuple[Any, ...]:
+    """"[gets +1/+1 and] gains flying" (`verb` "gains" or "has"): the layer parts."""
+    pt = None
+    if p.accept("gets"):
+        pt = phrases.pt_change(p)
+        p.expect("and")
+    p.expect(verb)
+    return _parts(pt, frozenset(keyword_list(p)))
+
+
 def _parts(pt: tuple[int, int] | None, keywords: frozenset[str]) -> tuple[Any, ...]:
     parts = []
     if keywords:
