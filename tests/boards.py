@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tolaria import Game
-from tolaria.cards.ir import CardDef
 from tolaria.cards.registry import card_def
-from tolaria.state import GameState, Options
-from tolaria.zones import create_object
+from tolaria.data.ir import CardDef
+from tolaria.data.state import GameState, Options
+from tolaria.rules.zones import create_object
 
 Cards = Sequence[str | CardDef]
 

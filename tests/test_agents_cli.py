@@ -9,16 +9,16 @@ from pathlib import Path
 import pytest
 
 from tolaria import cli
-from tolaria.actions import Action
 from tolaria.agents import play_out
 from tolaria.agents.heuristic import Fighter, HeuristicAgent, fight
 from tolaria.agents.human import HumanAgent
 from tolaria.agents.random_agent import RandomAgent
 from tolaria.bench import run as run_bench
 from tolaria.cards.registry import card_def
+from tolaria.data.actions import Action
+from tolaria.data.state import GameState, Options
 from tolaria.game import Game
-from tolaria.state import GameState, Options
-from tolaria.zones import create_object
+from tolaria.rules.zones import create_object
 
 MATCHUPS = [("green", "red"), ("wu", "br")]
 

@@ -13,10 +13,10 @@ from tolaria import cli
 from tolaria.cards import database
 from tolaria.cards.database import CardDatabase
 from tolaria.cards.describe import describe, filter_text
-from tolaria.cards.ir import ObjectFilter
 from tolaria.cards.oracle import compile_card, is_playable
 from tolaria.cards.registry import card_def
 from tolaria.cards.verified import default_tests_dir, python_test_cards, verified_cards
+from tolaria.data.ir import ObjectFilter
 
 TESTS = Path(__file__).parent
 

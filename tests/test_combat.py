@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from boards import board, ids
 
-from tolaria import Action, Game, combat
+from tolaria import Action, Game
 from tolaria.cards.registry import card_def
+from tolaria.rules import combat
 
 
 def position(alice: list[str], bob: list[str], step: str = "declare attackers") -> Game:

@@ -23,10 +23,10 @@ from tolaria.cards.dsl import (
     static,
     with_costs,
 )
-from tolaria.cards.ir import ObjectFilter
 from tolaria.cards.registry import card_def
-from tolaria.costs import total_cost
-from tolaria.mana import parse_cost
+from tolaria.data.ir import ObjectFilter
+from tolaria.data.mana import parse_cost
+from tolaria.rules.costs import total_cost
 
 BEARS = card_def("Grizzly Bears")
 
@@ -135,7 +135,7 @@ def test_118_3_removing_counters_needs_the_counters():
     game.act(Action("activate", 0, oid, ability=0))
     assert game.state.objects[oid].counters == {}
     pass_both(game)
-    from tolaria.layers import characteristics
+    from tolaria.rules.layers import characteristics
     assert characteristics(game.state, game.state.objects[oid]).power == 4
 
 
@@ -190,7 +190,7 @@ def test_118_3_discard_and_exile_from_graveyard_costs():
     assert activations(game, "Looter") == []                     # empty graveyard
     p = game.state.players[0]
     shock = game.state.objects[p.hand[-1]]
-    from tolaria import zones
+    from tolaria.rules import zones
     zones.move(game.state, shock, "graveyard")
     game.state.changed()
     listed = activations(game, "Looter")

@@ -5,9 +5,9 @@ from __future__ import annotations
 from boards import board, ids
 
 from tolaria import Action, Game
-from tolaria.cards.ir import layer_effect
-from tolaria.layers import characteristics
-from tolaria.state import ContinuousEffect
+from tolaria.data.ir import layer_effect
+from tolaria.data.state import ContinuousEffect
+from tolaria.rules.layers import characteristics
 
 
 def setup() -> tuple[Game, int, int]:
@@ -55,6 +55,6 @@ def test_611_2b_for_as_long_as_ends_when_the_source_leaves():
     game, bears, giant = setup()
     pump(game, bears, "source on battlefield", source=giant)
     assert power(game, bears) == 4
-    from tolaria import events
+    from tolaria.rules import events
     events.destroy(game.state, game.state.objects[giant])
     assert power(game, bears) == 2

@@ -7,7 +7,7 @@ import json
 from boards import board
 
 from tolaria import Game
-from tolaria.layers import characteristics
+from tolaria.rules.layers import characteristics
 
 
 def face_down(game: Game, name: str) -> int:

@@ -8,12 +8,13 @@ from dataclasses import replace
 import pytest
 from boards import board, ids
 
-from tolaria import Action, Game, IllegalAction, combat, events, sba
+from tolaria import Action, Game, IllegalAction
 from tolaria.cards.registry import card_def, keyword_line
-from tolaria.keywords import attach, hand_size
-from tolaria.layers import characteristics
-from tolaria.objects import GameObject
-from tolaria.zones import create_object
+from tolaria.data.objects import GameObject
+from tolaria.rules import combat, events, sba
+from tolaria.rules.keywords import attach, hand_size
+from tolaria.rules.layers import characteristics
+from tolaria.rules.zones import create_object
 
 
 def cast(game: Game, player: int, name: str, *targets: int) -> Action:

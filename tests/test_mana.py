@@ -1,4 +1,4 @@
-"""Tests for tolaria.mana: symbols, costs, pools and the payment solver (CR 106, 107, 118, 202)."""
+"""Tests for tolaria.data.mana: symbols, costs, pools and the payment solver (CR 106, 107, 118, 202)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tolaria.mana import (
+from tolaria.data.mana import (
     COLORS,
     MANA_TYPES,
     ManaCost,

@@ -13,13 +13,13 @@ from pathlib import Path
 import pytest
 
 from tolaria import Action, Game, IllegalAction
-from tolaria import multiplayer as mp
 from tolaria.agents.random_agent import RandomAgent
 from tolaria.cards.registry import card_def
+from tolaria.data.state import GameState
 from tolaria.notation import NotationError
+from tolaria.rules import multiplayer as mp
+from tolaria.rules.zones import create_object
 from tolaria.scenario import ScenarioError, load_scenario
-from tolaria.state import GameState
-from tolaria.zones import create_object
 
 DECKS = Path(__file__).parent / "decks"
 NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve", "Frank")
@@ -282,7 +282,7 @@ def test_801_10_wrath_of_god_destroys_only_creatures_within_range() -> None:
 def test_801_7_trigger_event_outside_range_doesnt_trigger() -> None:
     game = table([["Soul Warden"], [], [], []], options={"range_of_influence": 1})
     state = game.state
-    from tolaria import events
+    from tolaria.rules import events
     for owner in (1, 2):
         bears = create_object(state, card_def("Grizzly Bears"), owner, "hand")
         events.put_onto_battlefield(state, bears, controller=owner)
@@ -297,7 +297,7 @@ def test_801_3_attack_options_limited_to_range() -> None:
 
 
 def mp_attacks(game: Game) -> list:
-    from tolaria import combat
+    from tolaria.rules import combat
     return combat.attack_options(game.state, game.decision.player)
 
 
@@ -374,7 +374,7 @@ def test_809_3b_deploy_creatures_to_a_teammate() -> None:
         do(game, "Carol", "activate Grizzly Bears targeting Dave")   # not a teammate
     do(game, "Carol", "activate Grizzly Bears targeting Bob")
     pass_until(game, lambda g: not g.state.stack)
-    from tolaria.layers import controller
+    from tolaria.rules.layers import controller
     assert controller(game.state, game.state.objects[bears]) == 1   # CR 804.2
 
 

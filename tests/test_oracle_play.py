@@ -15,7 +15,7 @@ import pytest
 from boards import board, ids
 
 from tolaria import Action, Game, IllegalAction
-from tolaria.layers import characteristics
+from tolaria.rules.layers import characteristics
 
 # card name -> constructs the tests check with it (read by test_oracle_constructs)
 PLAYED: list[tuple[str, tuple[str, ...]]] = []
@@ -671,7 +671,7 @@ def test_118_exile_cards_from_your_graveyard_as_a_cost():
     game = board(["Grim Lavamancer", "Mountain"], [])
     state = game.state
     from tolaria.cards.registry import card_def
-    from tolaria.zones import create_object
+    from tolaria.rules.zones import create_object
     cards = [create_object(state, card_def("Shock"), 0, "graveyard").id for _ in range(2)]
     activate(game, obj(game, "Grim Lavamancer"), BOB, costs=tuple(cards))
     resolve(game)
@@ -999,7 +999,7 @@ def test_614_furnace_of_rath_doubles_damage():
 def test_614_rest_in_peace_exiles_graveyards():
     game = board(["Plains"] * 2 + ["Mountain"], [], hands=(["Rest in Peace", "Shock"], []))
     from tolaria.cards.registry import card_def
-    from tolaria.zones import create_object
+    from tolaria.rules.zones import create_object
     create_object(game.state, card_def("Shock"), 1, "graveyard")
     cast(game, "Rest in Peace")
     resolve(game)
@@ -1083,7 +1083,7 @@ def test_701_14_go_for_blood_fights():
 def test_701_19_rampant_growth_puts_a_basic_land_onto_the_battlefield_tapped():
     game = board(["Forest", "Forest"], [], hands=(["Rampant Growth"], []))
     from tolaria.cards.registry import card_def
-    from tolaria.zones import create_object
+    from tolaria.rules.zones import create_object
     forest = create_object(game.state, card_def("Forest"), 0, "library").id
     cast(game, "Rampant Growth")
     resolve(game)
@@ -1096,7 +1096,7 @@ def test_701_19_rampant_growth_puts_a_basic_land_onto_the_battlefield_tapped():
 def test_115_raise_dead_targets_a_creature_card_in_your_graveyard():
     game = board(["Swamp"], [], hands=(["Raise Dead"], []))
     from tolaria.cards.registry import card_def
-    from tolaria.zones import create_object
+    from tolaria.rules.zones import create_object
     bears = create_object(game.state, card_def("Grizzly Bears"), 0, "graveyard").id
     shock = create_object(game.state, card_def("Shock"), 0, "graveyard").id
     with pytest.raises(IllegalAction):
@@ -1110,7 +1110,7 @@ def test_115_raise_dead_targets_a_creature_card_in_your_graveyard():
 def test_110_2_zombify_returns_a_creature_to_the_battlefield():
     game = board(["Swamp"] * 4, [], hands=(["Zombify"], []))
     from tolaria.cards.registry import card_def
-    from tolaria.zones import create_object
+    from tolaria.rules.zones import create_object
     angel = create_object(game.state, card_def("Serra Angel"), 0, "graveyard").id
     cast(game, "Zombify", angel)
     resolve(game)
@@ -1121,7 +1121,7 @@ def test_110_2_zombify_returns_a_creature_to_the_battlefield():
 def test_406_2_exile_target_card_from_a_graveyard():
     game = board(["Swamp"], [], hands=(["Cremate"], []))
     from tolaria.cards.registry import card_def
-    from tolaria.zones import create_object
+    from tolaria.rules.zones import create_object
     card = create_object(game.state, card_def("Shock"), 1, "graveyard").id
     cast(game, "Cremate", card)
     resolve(game)
@@ -1132,7 +1132,7 @@ def test_406_2_exile_target_card_from_a_graveyard():
 def test_406_2_exile_target_players_graveyard():
     game = board(["Tormod's Crypt"], [])
     from tolaria.cards.registry import card_def
-    from tolaria.zones import create_object
+    from tolaria.rules.zones import create_object
     create_object(game.state, card_def("Shock"), 1, "graveyard")
     activate(game, obj(game, "Tormod's Crypt"), BOB)
     resolve(game)
@@ -1293,7 +1293,7 @@ def test_702_33d_into_the_roil_draws_only_if_kicked():
 def _on_top(game: Game, player: int, *names: str) -> list[int]:
     """Put new cards on top of a library (the last named on top); their ids."""
     from tolaria.cards.registry import card_def
-    from tolaria.zones import create_object
+    from tolaria.rules.zones import create_object
     return [create_object(game.state, card_def(n), player, "library").id for n in names]
 
 
@@ -1440,7 +1440,7 @@ def test_603_3c_glamermite_tap_mode_on_its_only_target():
 
 def _to_graveyard(game: Game, name: str, player: int = 0) -> int:
     from tolaria.cards.registry import card_def
-    from tolaria.zones import create_object
+    from tolaria.rules.zones import create_object
     return create_object(game.state, card_def(name), player, "graveyard").id
 
 

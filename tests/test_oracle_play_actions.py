@@ -8,7 +8,7 @@ from boards import board, ids
 from test_oracle_play import cast, chars, choose, obj, plays, resolve, to_step
 
 from tolaria import IllegalAction
-from tolaria.keywords import suspend
+from tolaria.rules.keywords import suspend
 
 
 @plays("Cached Defenses", "keyword.bolster")

@@ -21,7 +21,7 @@ from test_oracle_play import (
 
 from tolaria import Action
 from tolaria.cards.registry import card_def
-from tolaria.zones import create_object
+from tolaria.rules.zones import create_object
 
 
 def _in_graveyard(game, name: str, owner: int = 0) -> int:

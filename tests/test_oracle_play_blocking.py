@@ -12,7 +12,7 @@ from test_oracle_play import BOB, Action, activate, cast, chars, obj, plays, res
 from tolaria import Game, IllegalAction
 from tolaria.agents.heuristic import HeuristicAgent
 from tolaria.agents.random_agent import RandomAgent
-from tolaria.combat import required_blocks
+from tolaria.rules.combat import required_blocks
 
 
 def to_blockers(game: Game, *attackers: int) -> None:

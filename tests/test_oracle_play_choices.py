@@ -20,7 +20,7 @@ from test_oracle_play import (
 )
 
 from tolaria import Action
-from tolaria.layers import characteristics
+from tolaria.rules.layers import characteristics
 
 
 def _chars(game, name, n=0):
@@ -338,7 +338,7 @@ def test_105_3_vodalian_mystic_recolors_an_instant_spell():
 @plays("Eradicate", "choice.search_same_name")
 def test_701_19b_eradicate_exiles_the_namesakes_the_searcher_finds():
     from tolaria.cards.registry import card_def
-    from tolaria.zones import create_object
+    from tolaria.rules.zones import create_object
     game = board(["Swamp"] * 4, ["Grizzly Bears"], hands=(["Eradicate"], ["Grizzly Bears"]))
     state = game.state
     in_library = create_object(state, card_def("Grizzly Bears"), 1, "library").id
@@ -447,7 +447,7 @@ def test_305_7_elsewhere_flask_makes_your_lands_the_chosen_basic_type():
 @plays("Cranial Extraction", "choice.choose", "choice.search_same_name")
 def test_201_3_cranial_extraction_names_a_nonland_card_and_exiles_its_copies():
     from tolaria.cards.registry import card_def
-    from tolaria.zones import create_object
+    from tolaria.rules.zones import create_object
     game = board(["Swamp"] * 4, ["Grizzly Bears"], hands=(["Cranial Extraction"],
                                                           ["Grizzly Bears"]))
     state = game.state
@@ -560,7 +560,7 @@ def test_613_1e_shifting_sky_makes_nonland_permanents_the_chosen_color():
 @plays("Ancient Vendetta", "choice.choose", "choice.search_same_name")
 def test_701_19b_ancient_vendetta_exiles_up_to_four_cards_with_the_name():
     from tolaria.cards.registry import card_def
-    from tolaria.zones import create_object
+    from tolaria.rules.zones import create_object
     game = board(["Swamp"] * 4, [], hands=(["Ancient Vendetta"], ["Grizzly Bears"] * 2))
     state = game.state
     for zone in ("library", "library", "graveyard"):

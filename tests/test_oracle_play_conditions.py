@@ -21,9 +21,10 @@ from test_oracle_play import (
     to_step,
 )
 
-from tolaria import Action, Game, zones
+from tolaria import Action, Game
 from tolaria.cards.registry import card_def
-from tolaria.zones import create_object
+from tolaria.rules import zones
+from tolaria.rules.zones import create_object
 
 
 def _graveyard(game: Game, names: list[str], player: int = 0) -> None:

@@ -3,9 +3,9 @@
 from boards import board
 from test_oracle_play import activate, cast, choose, obj, plays, resolve, to_step
 
-from tolaria.actions import Action
+from tolaria.data.actions import Action
 from tolaria.game import Game
-from tolaria.layers import characteristics
+from tolaria.rules.layers import characteristics
 
 
 def chars(game, oid):

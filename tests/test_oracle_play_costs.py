@@ -18,7 +18,7 @@ from test_oracle_play import (
 
 from tolaria import Action, IllegalAction
 from tolaria.cards.registry import card_def
-from tolaria.zones import create_object
+from tolaria.rules.zones import create_object
 
 
 def _in_graveyard(game, name: str, player: int = 0) -> int:
@@ -122,7 +122,7 @@ def test_118_3_the_source_itself_may_pay_tap_an_untapped_creature():
     activate(game, changeling, costs=(changeling,))
     resolve(game)
     state = game.state
-    from tolaria.layers import characteristics
+    from tolaria.rules.layers import characteristics
     assert state.objects[changeling].tapped
     assert "flying" in characteristics(state, state.objects[changeling]).keywords
 
@@ -254,7 +254,7 @@ def test_701_8c_discard_a_card_at_random_needs_no_choice():
     activate(game, raider)
     assert not game.state.players[0].hand
     resolve(game)
-    from tolaria.layers import characteristics
+    from tolaria.rules.layers import characteristics
     assert "protection from white" in characteristics(
         game.state, game.state.objects[raider]).keywords
 
@@ -645,7 +645,7 @@ def test_702_57b_forecast_only_in_your_upkeep_once_each_turn():
     activate(game, stance, bears, index=ability)
     assert in_hand(game, "Steeling Stance") == stance       # revealed, still in the hand
     resolve(game)
-    from tolaria.layers import characteristics
+    from tolaria.rules.layers import characteristics
     assert characteristics(game.state, game.state.objects[bears]).power == 3
     with pytest.raises(IllegalAction):                      # once each turn
         activate(game, stance, bears, index=ability)
@@ -674,7 +674,7 @@ def test_602_5b_activate_no_more_than_twice_each_turn():
     with pytest.raises(IllegalAction):
         activate(game, imp)
     resolve(game)
-    from tolaria.layers import characteristics
+    from tolaria.rules.layers import characteristics
     assert characteristics(game.state, game.state.objects[imp]).power == 2
 
 

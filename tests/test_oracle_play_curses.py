@@ -25,9 +25,10 @@ from test_oracle_play import (
     to_step,
 )
 
-from tolaria import Action, Game, events
-from tolaria.actions import Decision
-from tolaria.effects.library import entering
+from tolaria import Action, Game
+from tolaria.data.actions import Decision
+from tolaria.rules import events
+from tolaria.rules.effects.library import entering
 
 
 def curse(game: Game, name: str) -> int:

@@ -111,7 +111,7 @@ def test_701_9e_sage_of_the_fang_doubles_counters_and_hardened_scales_adds_one()
     game = board(["Hardened Scales", "Grizzly Bears"] + ["Forest"] * 4, [])
     bears = obj(game, "Grizzly Bears")
     grave_sage = card_def("Sage of the Fang")
-    from tolaria.zones import create_object
+    from tolaria.rules.zones import create_object
     sage = create_object(game.state, grave_sage, 0, "graveyard")
     game.state.changed()
     activate(game, sage.id, bears)
@@ -124,7 +124,7 @@ def test_701_9e_sage_of_the_fang_doubles_counters_and_hardened_scales_adds_one()
 def test_614_1a_vizier_of_remedies_puts_one_fewer_minus_counter():
     game = board(["Vizier of Remedies", "Hill Giant"], [])
     giant = obj(game, "Hill Giant")
-    from tolaria import events
+    from tolaria.rules import events
     events.happen(game.state, events.Counters(giant, "-1/-1", 2))
     assert _counters(game, giant, "-1/-1") == 1
     events.happen(game.state, events.Counters(giant, "+1/+1", 2))
@@ -138,7 +138,7 @@ def test_614_1a_another_creature_and_this_creature_counter_scopes():
     hydra, mowu, bears = (obj(game, n) for n in ("Benevolent Hydra", "Mowu, Loyal Companion",
                                                    "Grizzly Bears"))
     before = _counters(game, hydra)
-    from tolaria import events
+    from tolaria.rules import events
     events.happen(game.state, events.Counters(hydra, "+1/+1", 1))
     assert _counters(game, hydra) == before + 1         # "another": not the Hydra itself
     events.happen(game.state, events.Counters(bears, "+1/+1", 1))
@@ -323,7 +323,7 @@ def test_614_9_palisade_giant_and_treacherous_link_static_redirection():
     assert life(game, 0) == 20 and game.state.objects[bears].damage == 0
     assert game.state.objects[giant].damage == 4
     game = board(["Mountain"], ["Hill Giant"], hands=(["Shock"], []))
-    from tolaria.zones import create_object
+    from tolaria.rules.zones import create_object
     link = create_object(game.state, card_def("Treacherous Link"), 0, "battlefield")
     link.attached_to = obj(game, "Hill Giant")
     game.state.changed()
@@ -352,7 +352,7 @@ def test_615_1_mark_of_asylum_and_energy_storm_static_prevention():
 
 @plays("Alhammarret's Archive", "static.draw_mod", "static.life_gain_mod")
 def test_614_11_alhammarrets_archive_skips_the_first_draw_of_the_draw_step():
-    from tolaria import events
+    from tolaria.rules import events
     game = board(["Alhammarret's Archive"], [], step="upkeep")
     to_step(game, "draw")
     state = game.state
@@ -365,7 +365,7 @@ def test_614_11_alhammarrets_archive_skips_the_first_draw_of_the_draw_step():
 
 @plays("Thought Reflection", "static.draw_mod")
 def test_614_5_two_thought_reflections_each_apply_once_four_cards():
-    from tolaria import events
+    from tolaria.rules import events
     game = board(["Thought Reflection", "Thought Reflection"], [])
     events.draw(game.state, 0, 1)
     assert len(game.state.players[0].hand) == 4
@@ -395,8 +395,8 @@ def test_614_1c_other_creatures_you_control_enter_with_an_additional_counter():
     resolve(game)
     assert _counters(game, obj(game, "Grizzly Bears")) == 1
     assert _counters(game, obj(game, "Grumgully, the Generous")) == 0
-    from tolaria import events
-    from tolaria.zones import create_object
+    from tolaria.rules import events
+    from tolaria.rules.zones import create_object
     giant = create_object(game.state, card_def("Hill Giant"), 1, "hand")
     events.happen(game.state, events.entering(giant))                  # Bob's: none
     assert _counters(game, obj(game, "Hill Giant")) == 0
@@ -405,8 +405,8 @@ def test_614_1c_other_creatures_you_control_enter_with_an_additional_counter():
 @plays("Star Pupil", "effect.put_its_counters")
 @plays("Vivid Crag", "static.enters_tapped_with_counters")
 def test_608_2h_star_pupil_puts_the_counters_it_had_on_a_creature():
-    from tolaria import events
-    from tolaria.zones import create_object
+    from tolaria.rules import events
+    from tolaria.rules.zones import create_object
     game = board(["Grizzly Bears", "Mountain"], [], hands=(["Shock"], []))
     card = create_object(game.state, card_def("Star Pupil"), 0, "hand")
     events.happen(game.state, events.entering(card))      # with its +1/+1 counter
@@ -437,7 +437,7 @@ def test_120_4a_flame_spill_excess_damage_to_the_controller_and_unpreventable_da
     assert life(game, 1) == 17 and bears not in game.state.battlefield
     game = board(["Mountain"] * 5, ["Hill Giant"], hands=(["Pinpoint Avalanche"], []))
     giant = obj(game, "Hill Giant")
-    from tolaria.state import PreventionShield
+    from tolaria.data.state import PreventionShield
     game.state.shields.append(PreventionShield(("object", giant), 5, "test", sid=999))
     cast(game, "Pinpoint Avalanche", giant)              # CR 615.12: the shield can't stop it
     resolve(game)
@@ -446,7 +446,7 @@ def test_120_4a_flame_spill_excess_damage_to_the_controller_and_unpreventable_da
 
 @plays("Embolden", "effect.prevent_divided")
 def test_601_2d_embolden_divides_its_prevention_as_cast():
-    from tolaria import events
+    from tolaria.rules import events
     game = board(["Plains"] * 3, ["Hill Giant"], hands=(["Embolden"], []))
     giant = obj(game, "Hill Giant")
     game.act(Action("cast", 0, in_hand(game, "Embolden"), mode=0,
@@ -496,7 +496,7 @@ def test_614_1a_phytohydra_gets_counters_instead_of_damage_then_hardened_scales_
     assert game.state.objects[hydra].damage == 0 and _counters(game, hydra) == 3
     game = board(["Grizzly Bears", "Mountain"], [], hands=(["Shock"], []))
     bears = obj(game, "Grizzly Bears")
-    from tolaria.zones import create_object
+    from tolaria.rules.zones import create_object
     habit = create_object(game.state, card_def("Panther Habit"), 0, "battlefield")
     habit.attached_to = bears
     game.state.changed()
@@ -585,7 +585,7 @@ def test_119_7_leyline_of_punishment_no_life_gain_and_damage_cant_be_prevented()
     resolve(game)
     assert life(game, 0) == 20          # can't gain: no event for Tainted Remedy (119.7)
     bears = obj(game, "Grizzly Bears")
-    from tolaria.state import PreventionShield
+    from tolaria.data.state import PreventionShield
     game.state.shields.append(PreventionShield(("object", bears), 5, "test", sid=999))
     cast(game, "Shock", bears)
     resolve(game)
@@ -594,7 +594,7 @@ def test_119_7_leyline_of_punishment_no_life_gain_and_damage_cant_be_prevented()
 
 @plays("Skullcrack", "static.cant_gain_life")
 def test_119_7_skullcrack_no_life_gain_this_turn():
-    from tolaria import events
+    from tolaria.rules import events
     game = board(["Mountain", "Mountain"], [], hands=(["Skullcrack"], []))
     cast(game, "Skullcrack", BOB)
     resolve(game)
@@ -652,9 +652,9 @@ def test_614_9_redirect_and_turn_replacement_shields_survive_a_save():
 
 @plays("Phantom Centaur", "static.damage_mod")
 def test_615_5_phantom_centaur_prevents_and_loses_one_counter_per_batch():
-    from tolaria import events
-    from tolaria.state import PreventionShield
-    from tolaria.zones import create_object
+    from tolaria.data.state import PreventionShield
+    from tolaria.rules import events
+    from tolaria.rules.zones import create_object
     game = board([], ["Grizzly Bears", "Hill Giant"])
     card = create_object(game.state, card_def("Phantom Centaur"), 0, "hand")
     events.happen(game.state, events.entering(card))
@@ -674,7 +674,7 @@ def test_615_5_phantom_centaur_prevents_and_loses_one_counter_per_batch():
 
 @plays("Worship", "static.life_floor")
 def test_614_1a_worship_damage_leaves_you_at_one_while_you_control_a_creature():
-    from tolaria import events
+    from tolaria.rules import events
     game = board(["Worship", "Grizzly Bears"], ["Craw Wurm"])
     state = game.state
     state.players[0].life = 3
@@ -708,7 +708,7 @@ def test_119_3_gain_life_equal_to_the_life_lost_or_damage_dealt_this_way():
 @plays("Incinerate", "effect.no_regenerate_this_way")
 @plays("Carbonize", "effect.no_regenerate_this_way")
 def test_701_15c_incinerate_the_creature_it_damaged_cant_be_regenerated():
-    from tolaria.state import RegenerationShield
+    from tolaria.data.state import RegenerationShield
     game = board(["Mountain", "Mountain"], ["Grizzly Bears"], hands=(["Incinerate"], []))
     bears = obj(game, "Grizzly Bears")
     game.state.shields.append(RegenerationShield(bears, "test", sid=997))
@@ -726,7 +726,7 @@ def test_701_15c_incinerate_the_creature_it_damaged_cant_be_regenerated():
 
 @plays("Awe Strike", "effect.prevent_next_time_object", "effect.prevented_this_way")
 def test_615_8_awe_strike_prevents_that_creatures_next_damage_and_gains_the_life():
-    from tolaria import events
+    from tolaria.rules import events
     game = board(["Plains"], ["Hill Giant"], hands=(["Awe Strike"], []))
     giant = obj(game, "Hill Giant")
     cast(game, "Awe Strike", giant)
@@ -752,7 +752,7 @@ def test_614_15_burst_lightning_deals_four_if_kicked():
 @plays("Undergrowth Champion", "static.damage_mod")
 @plays("Ugin's Conjurant", "static.damage_mod")
 def test_615_5_undergrowth_champion_prevents_while_it_has_a_counter():
-    from tolaria import events
+    from tolaria.rules import events
     game = board(["Undergrowth Champion", "Mountain", "Mountain"], [],
                  hands=(["Shock", "Shock"], []))
     champ = obj(game, "Undergrowth Champion")
@@ -765,7 +765,7 @@ def test_615_5_undergrowth_champion_prevents_while_it_has_a_counter():
     resolve(game)
     assert state.objects[champ].damage == 2
     game = board(["Mountain"], [], hands=(["Shock"], []))
-    from tolaria.zones import create_object
+    from tolaria.rules.zones import create_object
     card = create_object(game.state, card_def("Ugin's Conjurant"), 0, "hand")
     game.state.objects[card.id].x = 3
     events.happen(game.state, events.entering(card))
@@ -779,7 +779,7 @@ def test_615_5_undergrowth_champion_prevents_while_it_has_a_counter():
 @plays("Callous Giant", "static.damage_mod")
 @plays("Divine Presence", "static.damage_mod")
 def test_614_1a_damage_amount_bounds_callous_giant_and_divine_presence():
-    from tolaria import events
+    from tolaria.rules import events
     game = board(["Callous Giant", "Divine Presence"], ["Craw Wurm", "Grizzly Bears"])
     state = game.state
     giant, wurm, bears = (obj(game, n) for n in ("Callous Giant", "Craw Wurm",
@@ -813,8 +813,8 @@ def test_614_9_jade_monolith_the_chosen_source_deals_the_damage_to_you_instead()
 @plays("Pestilent Haze", "effect.remove_counters")
 @plays("Hapatra's Mark", "effect.remove_counters")
 def test_122_1_remove_counters_from_each_planeswalker_and_all_minus_counters_from_it():
-    from tolaria import events
-    from tolaria.zones import create_object
+    from tolaria.rules import events
+    from tolaria.rules.zones import create_object
     game = board(["Grizzly Bears", "Forest", "Swamp", "Swamp", "Swamp"], [],
                  hands=(["Hapatra's Mark", "Pestilent Haze"], []))
     bears = obj(game, "Grizzly Bears")
@@ -833,7 +833,7 @@ def test_122_1_remove_counters_from_each_planeswalker_and_all_minus_counters_fro
 
 @plays("Tatterkite", "static.no_counters")
 def test_122_6_tatterkite_cant_have_counters_put_on_it():
-    from tolaria import events
+    from tolaria.rules import events
     game = board(["Tatterkite", "Hardened Scales"], [])
     kite = obj(game, "Tatterkite")
     events.happen(game.state, events.Counters(kite, "+1/+1", 2))
@@ -843,7 +843,7 @@ def test_122_6_tatterkite_cant_have_counters_put_on_it():
 
 @plays("Whip of Erebos", "effect.exile_if_leaves")
 def test_614_1a_whip_of_erebos_the_returned_creature_is_exiled_if_it_would_leave():
-    from tolaria.zones import create_object
+    from tolaria.rules.zones import create_object
     game = board(["Whip of Erebos", "Swamp", "Swamp", "Swamp", "Swamp", "Island"], [],
                  hands=(["Unsummon"], []))
     bears = create_object(game.state, card_def("Grizzly Bears"), 0, "graveyard")

@@ -6,8 +6,8 @@ from boards import board, ids
 from test_oracle_play import BOB, cast, grave, hand, obj, plays, resolve, to_step
 
 from tolaria import Action, Game
-from tolaria.layers import controller
-from tolaria.zones import move
+from tolaria.rules.layers import controller
+from tolaria.rules.zones import move
 
 
 @plays("Crumbling Colossus", "delayed.end_of_combat")

@@ -20,9 +20,9 @@ from test_oracle_play import (
 )
 
 from tolaria import Action, Game
-from tolaria.cards.ir import layer_effect
-from tolaria.state import ContinuousEffect
-from tolaria.zones import move
+from tolaria.data.ir import layer_effect
+from tolaria.data.state import ContinuousEffect
+from tolaria.rules.zones import move
 
 
 @plays("Mishra's Factory", "animation.becomes")
@@ -139,7 +139,7 @@ def test_502_3_dungeon_geists_keeps_the_creature_tapped_while_you_control_it():
 def _in_graveyard(game, name: str, owner: int = 0) -> int:
     """Put a card named `name` into `owner`'s graveyard; its id."""
     from tolaria.cards.registry import card_def
-    from tolaria.zones import create_object
+    from tolaria.rules.zones import create_object
     return create_object(game.state, card_def(name), owner, "graveyard").id
 
 
@@ -441,7 +441,7 @@ def test_613_4b_admiral_brass_returned_pirate_has_base_4_4_and_haste():
 @plays("Banishing Light", "library.exile_until")
 def test_303_4g_banishing_light_exiled_aura_returns_where_its_owner_chooses():
     from tolaria.cards.registry import card_def
-    from tolaria.zones import create_object
+    from tolaria.rules.zones import create_object
     game = board(["Plains"] * 3, ["Grizzly Bears", "Hill Giant"],
                  hands=(["Banishing Light"], []))
     bears, giant = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
@@ -454,7 +454,7 @@ def test_303_4g_banishing_light_exiled_aura_returns_where_its_owner_chooses():
         choose_targets(game, aura)
     resolve(game)
     assert not ids(game, "Holy Strength") and game.state.exiled_until
-    from tolaria import events
+    from tolaria.rules import events
     events.destroy(game.state, game.state.objects[obj(game, "Banishing Light")])
     game.act(Action("pass", 0))                     # before priority: the owner chooses
     assert game.decision.kind == "aura_host" and game.decision.player == 1
@@ -776,7 +776,7 @@ def test_611_2b_everglove_courier_has_trample_while_it_stays_tapped():
 
 @plays("Liesa, Forgotten Archangel", "library.dead_card", "effect.delayed")
 def test_603_7c_liesa_returns_the_dead_card_to_hand_at_the_end_step():
-    from tolaria import events
+    from tolaria.rules import events
     game = board(["Liesa, Forgotten Archangel", "Grizzly Bears", "Hill Giant"], [])
     events.destroy(game.state, game.state.objects[obj(game, "Grizzly Bears")])
     events.destroy(game.state, game.state.objects[obj(game, "Hill Giant")])

@@ -18,9 +18,9 @@ from test_oracle_play import (
 
 from tolaria import Action, Game
 from tolaria.cards.registry import card_def
-from tolaria.keywords import flashback
-from tolaria.layers import characteristics
-from tolaria.zones import create_object, move
+from tolaria.rules.keywords import flashback
+from tolaria.rules.layers import characteristics
+from tolaria.rules.zones import create_object, move
 
 
 def _grave(game: Game, player: int = 0) -> list[str]:

@@ -8,8 +8,8 @@ from test_oracle_play import life, plays, resolve
 
 from tolaria import Action, Game, IllegalAction
 from tolaria.cards.registry import card_def
-from tolaria.layers import characteristics
-from tolaria.zones import create_object
+from tolaria.rules.layers import characteristics
+from tolaria.rules.zones import create_object
 
 
 def _in_grave(game: Game, name: str, player: int = 0) -> int:

@@ -22,9 +22,10 @@ from test_oracle_play import (
     to_step,
 )
 
-from tolaria import Action, Game, IllegalAction, events
+from tolaria import Action, Game, IllegalAction
 from tolaria.cards.registry import card_def
-from tolaria.zones import create_object
+from tolaria.rules import events
+from tolaria.rules.zones import create_object
 
 
 def attack(game: Game, *attackers: int) -> None:
@@ -968,7 +969,7 @@ def test_702_21a_ward_discard_a_card():
 
 def three_players(alice: list[str], bob: list[str], carol: list[str]) -> Game:
     """A free-for-all game at Alice's declare attackers step (CR 806)."""
-    from tolaria.state import GameState, Options
+    from tolaria.data.state import GameState, Options
     state = GameState(["Alice", "Bob", "Carol"], 1, Options(starting_player=0,
                                                              skip_mulligans=True))
     for owner, permanents in enumerate((alice, bob, carol)):

@@ -23,7 +23,8 @@ from test_oracle_play import (
     resolve,
 )
 
-from tolaria import Action, Game, IllegalAction, events
+from tolaria import Action, Game, IllegalAction
+from tolaria.rules import events
 
 
 def battlefield_ids(game: Game, player: int) -> list[int]:
@@ -340,7 +341,7 @@ def test_702_103_a_bestowed_card_is_the_creature_card_in_the_graveyard():
 def test_702_124_partner_with_target_player_may_fetch_the_partner():
     game = board(["Swamp"] * 4, [], hands=(["Blaring Captain"], []))
     from tolaria.cards.registry import card_def
-    from tolaria.zones import create_object
+    from tolaria.rules.zones import create_object
     recruiter = create_object(game.state, card_def("Blaring Recruiter"), 0, "library").id
     cast(game, "Blaring Captain")
     resolve(game)
@@ -426,7 +427,7 @@ def test_702_134a_mentor_counter_on_an_attacker_with_lesser_power():
 @plays("Mist Dancer", "keyword.encore")
 def test_702_141a_encore_token_copy_attacks_with_haste_then_is_sacrificed():
     from tolaria.cards.registry import card_def
-    from tolaria.zones import create_object
+    from tolaria.rules.zones import create_object
     game = board(["Island"] * 7, [])
     dancer = create_object(game.state, card_def("Mist Dancer"), 0, "graveyard").id
     game.act(Action("activate", 0, dancer, ability=0))
@@ -486,7 +487,7 @@ def test_702_156a_ravenous_x_counters_and_a_card_if_x_is_5_or_more():
 @plays("Thunderous Wrath", "keyword.miracle")
 def test_702_94a_miracle_cast_for_its_cost_as_the_first_draw():
     from tolaria.cards.registry import card_def
-    from tolaria.zones import create_object
+    from tolaria.rules.zones import create_object
     game = board(["Mountain"], [], step="upkeep")
     wrath = create_object(game.state, card_def("Thunderous Wrath"), 0, "library")
     while game.decision.kind != "cast":
@@ -511,7 +512,7 @@ def test_702_94a_miracle_cost_only_from_its_trigger():
 @plays("Deep Analysis", "keyword.costed")
 def test_702_34a_flashback_cost_with_life():
     from tolaria.cards.registry import card_def
-    from tolaria.zones import create_object
+    from tolaria.rules.zones import create_object
     game = board(["Island"] * 2, [], library=5)
     analysis = create_object(game.state, card_def("Deep Analysis"), 0, "graveyard").id
     game.act(Action("cast", 0, analysis, targets=(("player", 0),), mode=0,
@@ -694,7 +695,7 @@ def test_702_124a_choose_a_background_does_nothing_in_a_game():
 @plays("Sun's Bounty", "keyword.recover")
 def test_702_59a_recover_pay_to_return_it_or_exile_it():
     from tolaria.cards.registry import card_def
-    from tolaria.zones import create_object
+    from tolaria.rules.zones import create_object
     for answer, where in (("yes", "hand"), ("no", "exile")):
         game = board(["Plains"] * 2 + ["Grizzly Bears"], ["Swamp", "Swamp"],
                      hands=([], ["Doom Blade"]))

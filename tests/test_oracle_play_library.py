@@ -8,8 +8,8 @@ from test_oracle_play import ALICE, BOB, activate, cast, choose, choose_targets,
 
 from tolaria import Action, Game
 from tolaria.cards.registry import card_def
-from tolaria.layers import characteristics
-from tolaria.zones import create_object
+from tolaria.rules.layers import characteristics
+from tolaria.rules.zones import create_object
 
 
 def _on_top(game: Game, player: int, *names: str) -> list[int]:
@@ -219,7 +219,7 @@ def test_610_3_banisher_priest_returns_the_card_when_it_leaves():
     assert not ids(game, "Grizzly Bears") and _names(game, "exile", 1) == ["Grizzly Bears"]
     priest = ids(game, "Banisher Priest")[0]
     assert Game.from_json(game.to_json()).state.exiled_until == game.state.exiled_until
-    from tolaria import events
+    from tolaria.rules import events
     events.destroy(game.state, game.state.objects[priest])
     back = ids(game, "Grizzly Bears")
     assert len(back) == 1 and game.state.objects[back[0]].controller == 1
@@ -230,7 +230,7 @@ def test_610_3b_banisher_priest_gone_before_its_trigger_resolves_exiles_nothing(
     game = board(["Plains"] * 3, ["Grizzly Bears"], hands=(["Banisher Priest"], []))
     bears = ids(game, "Grizzly Bears")[0]
     _banish(game, bears)
-    from tolaria import events
+    from tolaria.rules import events
     events.destroy(game.state, game.state.objects[ids(game, "Banisher Priest")[0]])
     resolve(game)
     assert ids(game, "Grizzly Bears") == [bears]
@@ -628,7 +628,7 @@ def test_400_7_a_card_that_left_the_graveyard_is_not_returned():
     cast(game, "Shock", bears)
     while not game.state.objects[game.state.stack[-1]].is_ability:
         game.act(Action("pass", game.decision.player))     # until Rancor's trigger waits
-    from tolaria import zones
+    from tolaria.rules import zones
     card = next(game.state.objects[i] for i in game.state.players[0].graveyard
                 if game.state.objects[i].name == "Rancor")
     zones.move(game.state, card, "exile")                  # gone before the trigger resolves
@@ -813,7 +813,7 @@ def test_607_2a_journey_to_nowhere_returns_the_card_its_ability_exiled():
     resolve(game)
     assert not ids(game, "Grizzly Bears") and game.state.exiled_with
     other = create_object(game.state, card_def("Shock"), 1, "exile")   # not exiled by it
-    from tolaria import events
+    from tolaria.rules import events
     events.destroy(game.state, game.state.objects[ids(game, "Journey to Nowhere")[0]])
     game.act(Action("pass", game.decision.player))       # let the game see the trigger
     resolve(game)

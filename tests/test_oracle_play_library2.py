@@ -8,7 +8,7 @@ from test_oracle_play import BOB, activate, cast, choose, choose_targets, plays,
 
 from tolaria import Action, Game
 from tolaria.cards.registry import card_def
-from tolaria.zones import create_object
+from tolaria.rules.zones import create_object
 
 
 def _on_top(game: Game, player: int, *names: str) -> list[int]:

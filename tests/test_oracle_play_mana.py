@@ -27,9 +27,9 @@ from test_oracle_play import (
 
 from tolaria import Action, Game, IllegalAction
 from tolaria.cards.registry import card_def
-from tolaria.layers import characteristics
-from tolaria.mana_abilities import options
-from tolaria.zones import create_object
+from tolaria.rules.layers import characteristics
+from tolaria.rules.mana_abilities import options
+from tolaria.rules.zones import create_object
 
 
 def _pool(game, mana: str, player: int = 0) -> None:
@@ -130,8 +130,8 @@ def test_608_2c_if_blue_was_spent_to_cast_this_spell():
 
 
 def test_702_51a_convoked_creatures_are_not_mana_spent():
-    from tolaria import mana_spent
-    from tolaria.mana import Payment
+    from tolaria.data.mana import Payment
+    from tolaria.rules import mana_spent
     pay = Payment(((5, 1),), (("G", False), ("W", False), ("U", True)))
     assert mana_spent.units_spent(pay, ["G"]) == "Wu"
     assert mana_spent.amount("Wu", "S") == 1 and mana_spent.amount("Wu", "colors") == 2

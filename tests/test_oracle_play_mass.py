@@ -8,7 +8,7 @@ from test_oracle_play import activate, cast, choose, grave, hand, life, names, o
 
 from tolaria import Action
 from tolaria.cards.registry import card_def
-from tolaria.zones import create_object
+from tolaria.rules.zones import create_object
 
 
 @plays("Thalia's Lieutenant", "effect.counters_each")

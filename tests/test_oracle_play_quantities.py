@@ -25,7 +25,7 @@ from test_oracle_play import (
 
 from tolaria import Action
 from tolaria.cards.registry import card_def
-from tolaria.zones import create_object
+from tolaria.rules.zones import create_object
 
 
 def _to_graveyard(game, owner: int, *names: str) -> None:
@@ -123,7 +123,7 @@ def test_611_3a_squirrel_mob_counts_other_squirrels_continuously():
 
 def _squirrel_token(game) -> int:
     """A 1/1 green Squirrel creature token for Bob."""
-    from tolaria.cards.ir import token_def
+    from tolaria.data.ir import token_def
     spec = {"name": "Squirrel", "types": ("Creature",), "subtypes": ("Squirrel",),
             "colors": ("G",), "power": 1, "toughness": 1, "keywords": ()}
     oid = create_object(game.state, token_def(spec), 1, "battlefield").id

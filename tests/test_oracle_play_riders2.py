@@ -8,8 +8,8 @@ from test_oracle_play import cast, choose, in_hand, obj, plays, resolve
 
 from tolaria import Action
 from tolaria.cards.registry import card_def
-from tolaria.layers import characteristics
-from tolaria.zones import create_object
+from tolaria.rules.layers import characteristics
+from tolaria.rules.zones import create_object
 
 BOB = ("player", 1)
 

@@ -8,7 +8,7 @@ from boards import board
 from test_oracle_play import activate, cast, chars, choose, obj, plays, resolve, to_step
 
 from tolaria import Action, Game
-from tolaria.keywords import soulbond
+from tolaria.rules.keywords import soulbond
 
 FORESTS = ["Forest"] * 8
 

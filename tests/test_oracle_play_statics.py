@@ -22,7 +22,7 @@ from test_oracle_play import (
 )
 
 from tolaria import Game
-from tolaria.priority import mana_sources, why_cant_activate
+from tolaria.rules.priority import mana_sources, why_cant_activate
 
 # -- granted abilities (CR 113.1, 613.1f) ------------------------------------------------
 
@@ -802,7 +802,7 @@ def test_506_5_cant_attack_or_block_alone():
 
 
 def test_508_1d_a_creature_that_must_attack_but_cant_alone():
-    from tolaria.combat import with_requirements
+    from tolaria.rules.combat import with_requirements
     game = board(["Goblin Assault", "Mogg Flunkies"], [], step="declare attackers")
     assert game.is_legal(Action("attack", 0, choice=()))        # it can't obey: no deadlock
     game = board(["Goblin Assault", "Mogg Flunkies", "Grizzly Bears"], [],

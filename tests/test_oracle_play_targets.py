@@ -259,7 +259,7 @@ def test_115_1_up_to_one_artifact_card_and_up_to_one_enchantment_card():
     game = board(["Restoration Specialist", "Plains"], [])
     state = game.state
     from tolaria.cards.registry import card_def
-    from tolaria.zones import create_object
+    from tolaria.rules.zones import create_object
     thopter = create_object(state, card_def("Ornithopter"), 0, "graveyard").id
     create_object(state, card_def("Pacifism"), 0, "graveyard")
     specialist = obj(game, "Restoration Specialist")
@@ -336,7 +336,7 @@ def test_301_7_target_creature_or_vehicle_a_type_or_a_subtype():
 def test_115_1_up_to_two_target_cards_from_a_single_graveyard():
     game = board(["Famished Ghoul", "Swamp", "Swamp"], [])
     from tolaria.cards.registry import card_def
-    from tolaria.zones import create_object
+    from tolaria.rules.zones import create_object
     state = game.state
     mine = create_object(state, card_def("Shock"), 0, "graveyard").id
     theirs = [create_object(state, card_def(n), 1, "graveyard").id for n in ("Opt", "Duress")]
@@ -513,7 +513,7 @@ def test_601_2b_with_power_x_or_less_uses_the_announced_x():
 def test_608_2b_mana_value_x_or_less_checked_again_with_the_same_x():
     game = board(["Swamp"] * 5, [], hands=(["Stir the Grave"], []))
     from tolaria.cards.registry import card_def
-    from tolaria.zones import create_object
+    from tolaria.rules.zones import create_object
     giant = create_object(game.state, card_def("Hill Giant"), 0, "graveyard").id
     assert {a.x for a in _casts(game, "Stir the Grave")
             if a.targets == (("object", giant),)} == {4}   # Hill Giant's mana value is 4
@@ -549,7 +549,7 @@ def test_205_3i_target_plains_a_subtype_both_singular_and_plural():
 def test_714_2_chapter_three_exiles_target_opponents_graveyard():
     game = board(["Elspeth's Nightmare"], [], step="upkeep")
     from tolaria.cards.registry import card_def
-    from tolaria.zones import create_object
+    from tolaria.rules.zones import create_object
     saga = obj(game, "Elspeth's Nightmare")
     game.state.objects[saga].counters["lore"] = 2
     create_object(game.state, card_def("Shock"), 1, "graveyard")
@@ -578,7 +578,7 @@ def test_115_3_targets_on_two_lines_may_be_the_same_creature():
 def test_202_3_cards_with_total_mana_value_3_or_less():
     game = board(["Plains"] * 4, [], hands=(["Patch Up"], []))
     from tolaria.cards.registry import card_def
-    from tolaria.zones import create_object
+    from tolaria.rules.zones import create_object
     state = game.state
     bears, elves, giant = (create_object(state, card_def(n), 0, "graveyard").id
                            for n in ("Grizzly Bears", "Llanowar Elves", "Hill Giant"))

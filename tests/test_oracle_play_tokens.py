@@ -19,10 +19,10 @@ from test_oracle_play import (
 )
 from test_properties import DECKS, play_checked
 
-from tolaria.actions import Action
 from tolaria.cards.oracle.tokens import incubator
 from tolaria.cards.registry import card_def
-from tolaria.zones import create_object
+from tolaria.data.actions import Action
+from tolaria.rules.zones import create_object
 
 
 def _attack(game, *names):
@@ -352,7 +352,7 @@ def test_111_1_a_token_leaving_grows_the_scrapper():
     junk = create_object(game.state, card_def("Grizzly Bears"), 0, "battlefield")
     junk.card = replace(junk.card, token=True)
     bears = create_object(game.state, card_def("Grizzly Bears"), 0, "battlefield")
-    from tolaria import events
+    from tolaria.rules import events
     events.sacrifice(game.state, bears)                 # not a token: nothing
     events.sacrifice(game.state, junk)
     if not game.state.stack:                 # the trigger waits for a player's priority

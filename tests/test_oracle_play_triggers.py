@@ -29,7 +29,7 @@ from test_oracle_play import (
 
 from tolaria import Action
 from tolaria.cards.registry import card_def
-from tolaria.zones import create_object
+from tolaria.rules.zones import create_object
 
 
 def attach(game, attachment: int, host: int) -> None:

@@ -14,7 +14,7 @@ import pytest
 
 from tolaria import Action, Game, IllegalAction
 from tolaria.agents.random_agent import RandomAgent
-from tolaria.state import GameState
+from tolaria.data.state import GameState
 
 DECKS = Path(__file__).parent / "decks"
 # The benchmark decks, and two decks of the effects-engine cards (layers, copies,

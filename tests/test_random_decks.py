@@ -23,10 +23,10 @@ from test_properties import count_invariants, zone_invariants
 
 from tolaria import Game
 from tolaria.agents.random_agent import RandomAgent
-from tolaria.ante import refused as ante_cards
 from tolaria.cards.database import CardDatabase
 from tolaria.cards.oracle import is_playable
 from tolaria.cards.registry import UnsupportedCard, card_def
+from tolaria.rules.ante import refused as ante_cards
 
 SEEDS = range(8)
 GAMES_PER_SEED = 14               # 112 games in all

@@ -18,10 +18,10 @@ from tolaria.cards.dsl import (
     replacement,
     spell,
 )
-from tolaria.cards.ir import ReplacementSpec
 from tolaria.cards.registry import card_def
-from tolaria.state import PreventionShield, RegenerationShield
-from tolaria.zones import create_object
+from tolaria.data.ir import ReplacementSpec
+from tolaria.data.state import PreventionShield, RegenerationShield
+from tolaria.rules.zones import create_object
 
 SLEEPY_BEAR = replace(card_def("Grizzly Bears"), name="Sleepy Bear",
                       static=(enters_tapped("This creature enters tapped."),))

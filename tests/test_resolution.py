@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from boards import board, ids
 
-from tolaria import Action, events
+from tolaria import Action
+from tolaria.rules import events
 
 
 def test_608_2b_tapped_status_checked_again_on_resolution():

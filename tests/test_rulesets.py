@@ -1,4 +1,4 @@
-"""Rulesets (tolaria.rulesets): "modern" and "classic-2008", each difference under both.
+"""Rulesets (tolaria.data.rulesets): "modern" and "classic-2008", each difference under both.
 
 Scenario twins in tests/scenarios/ (classic2008_*.yaml and their *_modern.yaml
 counterparts) show the rest; these tests cover what scenarios can't reach
@@ -18,13 +18,13 @@ from dataclasses import replace
 import pytest
 
 from tolaria import Game
-from tolaria.actions import Action
-from tolaria.cards.ir import CardDef
 from tolaria.cards.registry import card_def
 from tolaria.cli import main
-from tolaria.rulesets import RULESETS, era_text, ruleset
-from tolaria.state import GameState, Options
-from tolaria.zones import create_object
+from tolaria.data.actions import Action
+from tolaria.data.ir import CardDef
+from tolaria.data.rulesets import RULESETS, era_text, ruleset
+from tolaria.data.state import GameState, Options
+from tolaria.rules.zones import create_object
 
 CLASSIC = "classic-2008"
 

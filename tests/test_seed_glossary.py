@@ -7,13 +7,14 @@ from dataclasses import fields, replace
 
 from boards import board, ids
 
-from tolaria import Action, Game, events, targets
+from tolaria import Action, Game
 from tolaria.cards.database import CardData
 from tolaria.cards.dsl import CREATURE, creature
-from tolaria.cards.ir import ObjectFilter, TargetSpec
 from tolaria.cards.registry import card_def
-from tolaria.layers import characteristics
-from tolaria.zones import create_object
+from tolaria.data.ir import ObjectFilter, TargetSpec
+from tolaria.rules import events, targets
+from tolaria.rules.layers import characteristics
+from tolaria.rules.zones import create_object
 
 NATURALIZE = TargetSpec(objects=ObjectFilter(types=frozenset({"Artifact", "Enchantment"})))
 

@@ -14,8 +14,8 @@ from boards import board, ids
 
 from tolaria import Game, IllegalAction
 from tolaria.cards.registry import card_def
-from tolaria.layers import characteristics
-from tolaria.zones import create_object
+from tolaria.rules.layers import characteristics
+from tolaria.rules.zones import create_object
 
 
 def names(game: Game, player: int, zone: str) -> list[str]:

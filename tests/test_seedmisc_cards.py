@@ -6,10 +6,11 @@ import json
 
 from boards import board, ids
 
-from tolaria import Action, Game, priority
+from tolaria import Action, Game
 from tolaria.cards.registry import card_def
-from tolaria.layers import characteristics
-from tolaria.zones import create_object
+from tolaria.rules import priority
+from tolaria.rules.layers import characteristics
+from tolaria.rules.zones import create_object
 
 
 def resolve(game: Game) -> None:

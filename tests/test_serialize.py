@@ -8,11 +8,12 @@ from collections.abc import Iterable, Sequence
 
 import pytest
 
-from tolaria import Action, Game, zones
+from tolaria import Action, Game
 from tolaria.agents.random_agent import RandomAgent
 from tolaria.cards.registry import card_def
+from tolaria.data.state import PendingTrigger
+from tolaria.rules import zones
 from tolaria.serialize import SerializeError, state_from_json, state_to_json
-from tolaria.state import PendingTrigger
 from tolaria.view import view
 
 ISLANDS = ["Island"] * 20

@@ -7,8 +7,9 @@ import json
 
 from boards import board
 
-from tolaria import Action, Game, subgame, zones
+from tolaria import Action, Game
 from tolaria.cards.registry import card_def
+from tolaria.rules import subgame, zones
 
 
 def shahrazad(alice_library: int = 12, bob_library: int = 9, bob_life: int = 20) -> Game:

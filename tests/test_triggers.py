@@ -6,11 +6,12 @@ from dataclasses import replace
 
 from boards import board, ids
 
-from tolaria import Action, Game, events, triggers
+from tolaria import Action, Game
 from tolaria.cards.dsl import ANY, damage, draw, gain_life, triggered, when_you_do
-from tolaria.cards.ir import ObjectFilter
 from tolaria.cards.registry import card_def
-from tolaria.layers import characteristics
+from tolaria.data.ir import ObjectFilter
+from tolaria.rules import events, triggers
+from tolaria.rules.layers import characteristics
 
 # Test-only cards: printed like Grizzly Bears, with the triggers each test needs.
 TWIN_TRIGGERS = replace(card_def("Grizzly Bears"), name="Twin Herald", triggered=(

@@ -1,6 +1,6 @@
 """Tolaria: a Magic: The Gathering rules engine, faithful to the Comprehensive Rules."""
 
-from tolaria.actions import Action, Decision, IllegalAction
+from tolaria.data.actions import Action, Decision, IllegalAction
 from tolaria.game import DeckRefused, Game
 
 __all__ = ["Action", "Decision", "DeckRefused", "Game", "IllegalAction"]

@@ -22,9 +22,9 @@ from collections.abc import Callable, Sequence
 
 from tolaria.cards.database import UnknownCard
 from tolaria.cards.registry import UnsupportedCard
+from tolaria.data.state import LogEntry
 from tolaria.decks import DeckError
 from tolaria.game import DeckRefused, Game
-from tolaria.state import LogEntry
 
 DEFAULT_DECKS = ("green", "red")
 AGENTS = ("random", "heuristic", "human")
@@ -126,8 +126,8 @@ def _play(args: argparse.Namespace) -> int:
 def _play_match(args: argparse.Namespace, decks: list[str], kinds: list[str], seed: int
                 ) -> int:
     """A best-of-three match (CR 100.6a); the agents keep their decks between games."""
-    from tolaria.actions import Action
     from tolaria.agents import make_agent, play_out
+    from tolaria.data.actions import Action
     from tolaria.match import Match
 
     try:
@@ -373,7 +373,7 @@ def _search(database, name: str | None, type_: str | None, text: str | None,
 
 
 def _mana_value(card) -> int | None:
-    from tolaria.mana import parse_cost
+    from tolaria.data.mana import parse_cost
     if not card.mana_cost:
         return 0                                          # CR 202.3a: no mana cost is 0
     try:
@@ -391,7 +391,7 @@ def _compare(value: int | None, op: str, n: int) -> bool:
 def _card_colors(card) -> frozenset[str]:
     """A card's colours from its mana cost (CR 202.2); the data has no colour indicators,
     so a nonland card without a mana cost (a back face) takes its colour identity."""
-    from tolaria.mana import parse_cost
+    from tolaria.data.mana import parse_cost
     if card.mana_cost:
         try:
             return frozenset(parse_cost(card.mana_cost).colors)

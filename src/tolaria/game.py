@@ -18,7 +18,12 @@ from collections.abc import Sequence
 from itertools import combinations, permutations
 from typing import Any
 
-from tolaria import (
+from tolaria.cards.registry import UnsupportedCard, card_def, unsupported
+from tolaria.data.actions import Action, Decision, IllegalAction
+from tolaria.data.rulesets import check_name as check_ruleset
+from tolaria.data.state import GameState, LogEntry
+from tolaria.decks import Deck, load_deck
+from tolaria.rules import (
     combat,
     events,
     exert,
@@ -32,16 +37,11 @@ from tolaria import (
     turn,
     zones,
 )
-from tolaria.actions import Action, Decision, IllegalAction
-from tolaria.ante import refusal_message
-from tolaria.ante import refused as ante_cards
-from tolaria.ante import settle as settle_ante
-from tolaria.cards.registry import UnsupportedCard, card_def, unsupported
-from tolaria.decks import Deck, load_deck
-from tolaria.effects import durations
-from tolaria.keywords import amplify
-from tolaria.rulesets import check_name as check_ruleset
-from tolaria.state import GameState, LogEntry
+from tolaria.rules.ante import refusal_message
+from tolaria.rules.ante import refused as ante_cards
+from tolaria.rules.ante import settle as settle_ante
+from tolaria.rules.effects import durations
+from tolaria.rules.keywords import amplify
 
 DeckSpec = Deck | str | Sequence[str]
 
@@ -74,13 +74,13 @@ class Game:
 
         With `starting_player` given, the play/draw choice is skipped (CR 103.1).
         Any number of players may play; the players sit in the order of `decks`.
-        Multiplayer (tolaria.multiplayer): `variant` "free-for-all", "emperor" (CR 806,
+        Multiplayer (tolaria.rules.multiplayer): `variant` "free-for-all", "emperor" (CR 806,
         809: two or more teams of three, the emperor in the middle of each) or
         "grand-melee" (CR 807, 4 to 7 players: one turn marker; seats drawn at random);
         `range_of_influence` in seats (CR 801); `attack` "multiple", "left" or "right"
         (CR 802, 803).
-        `rules` names the ruleset (tolaria.rulesets.RULESETS: "modern", "classic-2008").
-        `ante`: play for ante (CR 407, tolaria.ante); without it, ante cards are refused.
+        `rules` names the ruleset (tolaria.data.rulesets.RULESETS: "modern", "classic-2008").
+        `ante`: play for ante (CR 407, tolaria.rules.ante); without it, ante cards are refused.
         `chooser`: the player who chooses to play or draw (CR 103.1; random if None).
         """
         check_ruleset(rules)                        # ValueError naming the known rulesets
@@ -297,7 +297,7 @@ def _legal_actions(state: GameState, d: Decision) -> list[Action]:
     if kind in ("legend", "choose", "yes_no", "mode", "aura_host"):
         return [Action("choose", p, choice=(option,)) for option in d.options]
     if kind == "subgame":
-        return []                             # answered by the subgame's end (tolaria.subgame)
+        return []                             # answered by the subgame's end (tolaria.rules.subgame)
     if kind == "cast":                        # cast it now, or not (madness, CR 702.35a)
         return priority.cast_actions(state, p, state.objects[d.subject], permission=d.options[0]
                                      ) + [Action("choose", p, choice=("no",))]

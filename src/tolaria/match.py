@@ -31,12 +31,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tolaria.actions import Action, Decision, IllegalAction
-from tolaria.ante import refusal_message
-from tolaria.ante import refused as ante_cards
 from tolaria.cards.registry import card_def, unsupported
+from tolaria.data.actions import Action, Decision, IllegalAction
 from tolaria.decks import Deck, load_deck
 from tolaria.game import DeckRefused, DeckSpec, Game
+from tolaria.rules.ante import refusal_message
+from tolaria.rules.ante import refused as ante_cards
 
 SEED_STEP = 1_000_003                     # game n of a match plays with seed + n * SEED_STEP
 
@@ -57,7 +57,7 @@ class GameResult:
     winner: int | None                    # None: a draw (CR 104.4)
     turns: int
     chooser: int                          # who chose to play or draw (CR 103.1)
-    transfers: tuple[tuple[str, int, int, int], ...] = ()   # ante (CR 407.2), see tolaria.ante
+    transfers: tuple[tuple[str, int, int, int], ...] = ()   # ante (CR 407.2), see tolaria.rules.ante
 
 
 class Match:

@@ -43,11 +43,11 @@ from dataclasses import dataclass, field
 from itertools import combinations, product
 from typing import Any
 
-from tolaria import multiplayer
-from tolaria.actions import Action, IllegalAction
-from tolaria.layers import characteristics
-from tolaria.objects import GameObject, Ref
-from tolaria.state import GameState
+from tolaria.data.actions import Action, IllegalAction
+from tolaria.data.objects import GameObject, Ref
+from tolaria.data.state import GameState
+from tolaria.rules import multiplayer
+from tolaria.rules.layers import characteristics
 
 VERBS = ("pass", "play", "cast", "activate", "attack", "block", "order", "assign", "choose",
          "keep", "mulligan", "concede", "turn")
@@ -575,7 +575,7 @@ def _parse_activate(state: GameState, sc: _Scanner, who: int) -> Action:
 def _only_cost_choice(state: GameState, who: int, oid: int, ability: Any) -> tuple[int, ...]:
     """The objects paying a hand ability's keyword cost, when there is only one way
     (ninjutsu with one unblocked attacker: `returning NAME` may be left out)."""
-    from tolaria.priority import hand_keyword
+    from tolaria.rules.priority import hand_keyword
     choices = hand_keyword(ability).cost_choices(state, who, state.objects[oid])
     return choices[0] if len(choices) == 1 else ()
 
@@ -963,8 +963,8 @@ def _render_cast(state: GameState, action: Action, name: _Namer) -> str:
 def _spell_cost(state: GameState, action: Action, obj: Any) -> Any:
     """The announced alternative cost and the additional costs of a spell being cast
     together (CR 601.2f): what its chosen objects pay."""
-    from tolaria import costs as cost_rules
-    from tolaria.cards.ir import Cost
+    from tolaria.data.ir import Cost
+    from tolaria.rules import costs as cost_rules
     names, _ = cost_rules.split(action.costs)
     alternative, _ = cost_rules.announced_alternative(state, action.player, obj, names)
     total = alternative.cost if alternative is not None else Cost()

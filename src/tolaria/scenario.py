@@ -19,7 +19,7 @@ and `active` (turns go round in the order the players are listed, CR 500.1).
 Multiplayer (an addition to SCENARIOS.md): `players` may list any number of
 players; they sit in the order listed, turn order going to the left (the next
 one listed). An optional top-level `options` mapping chooses the multiplayer
-variant and options (tolaria.multiplayer, CR 800-809), as `Game.new` does:
+variant and options (tolaria.rules.multiplayer, CR 800-809), as `Game.new` does:
 
     options:
       variant: free-for-all      # or emperor: teams of three in the order listed,
@@ -31,7 +31,7 @@ In an Emperor game `winner` is the winning team's emperor, and every player of
 that team has won (CR 809.5a, 104.2c).
 
 Ante (an addition to SCENARIOS.md): `options: {ante: true}` plays for ante
-(CR 407, tolaria.ante); a player's `ante` lists the cards they own in the ante,
+(CR 407, tolaria.rules.ante); a player's `ante` lists the cards they own in the ante,
 in the set-up and in `expect` (with `ante_count`), and an object's `zone` may be
 `ante`.
 """
@@ -48,15 +48,15 @@ from typing import Any
 
 import yaml
 
-from tolaria.actions import Action, IllegalAction
-from tolaria.cards.ir import COLOR_NAMES
+from tolaria.data.actions import Action, IllegalAction
+from tolaria.data.ir import COLOR_NAMES
+from tolaria.data.objects import GameObject
+from tolaria.data.rulesets import RULESETS
+from tolaria.data.state import STEPS, GameState
 from tolaria.game import Game
-from tolaria.layers import characteristics, controller
-from tolaria.multiplayer import make_options
 from tolaria.notation import NotationError, current_object
-from tolaria.objects import GameObject
-from tolaria.rulesets import RULESETS
-from tolaria.state import STEPS, GameState
+from tolaria.rules.layers import characteristics, controller
+from tolaria.rules.multiplayer import make_options
 
 LIBRARY_FILLER = "Wastes"          # a number as a library: that many Wastes
 MAX_PASSES = 2000                  # "resolve" / "advance to" give up after this many decisions
@@ -332,7 +332,7 @@ class _Reader:
         pool = spec.get("mana_pool") or ""
         setup.mana_pool = self.string(pool, path + ("mana_pool",))
         if setup.mana_pool:
-            from tolaria.mana import ManaPool
+            from tolaria.data.mana import ManaPool
             try:
                 ManaPool().add_text(setup.mana_pool)
             except ValueError as exc:
@@ -471,8 +471,8 @@ class _Reader:
 
 def build_game(sc: Scenario) -> Game:
     """The position of the scenario, with the engine started at the beginning of its step."""
-    from tolaria import events, zones
     from tolaria.cards.registry import card_def
+    from tolaria.rules import events, zones
 
     n = len(sc.players)
     starting = (sc.active - (sc.turn - 1)) % n                # turns go round in order

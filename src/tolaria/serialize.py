@@ -18,11 +18,11 @@ import random
 from dataclasses import fields
 from typing import Any
 
-from tolaria.actions import Decision, decision_from_json, decision_to_json
-from tolaria.cards.ir import CardDef, token_def
-from tolaria.mana import ManaCost, ManaPool, parse_cost
-from tolaria.objects import GameObject
-from tolaria.state import (
+from tolaria.data.actions import Decision, decision_from_json, decision_to_json
+from tolaria.data.ir import CardDef, token_def
+from tolaria.data.mana import ManaCost, ManaPool, parse_cost
+from tolaria.data.objects import GameObject
+from tolaria.data.state import (
     ContinuousEffect,
     DelayedTrigger,
     ExileShield,
@@ -41,14 +41,14 @@ FORMAT = 2
 
 
 def _ir_classes() -> dict[str, type]:
-    from tolaria.cards import ir
-    from tolaria.layers import Characteristics
+    from tolaria.data import ir
+    from tolaria.rules.layers import Characteristics
     classes: list[type] = [Characteristics, ContinuousEffect, PreventionShield, PendingTrigger,
                            ResolveFrame, DelayedTrigger]
     classes += [v for v in vars(ir).values()
                 if isinstance(v, type) and hasattr(v, "__dataclass_fields__") and v is not CardDef]
-    from tolaria.replacement import EVENT_CLASSES
-    from tolaria.state import RedirectShield, TurnReplacement
+    from tolaria.data.state import RedirectShield, TurnReplacement
+    from tolaria.rules.replacement import EVENT_CLASSES
     classes += [RegenerationShield, ExileShield, RedirectShield, TurnReplacement,
                 ReplacementProgress, Decision, *EVENT_CLASSES]
     return {c.__name__: c for c in classes}
@@ -264,7 +264,7 @@ _LISTS = ("battlefield", "stack", "combat_damage_dealers", "blockers_declared", 
           "extra_turns", "skip_turns",  # extra and skipped turns (CR 500.7, 614.10)
           "may_play",                 # permissions to play exiled cards (CR 601.3)
           "exiled_with",              # cards exiled by a permanent's ability (CR 607.2a)
-          "this_turn")                # what happened this turn (tolaria.conditions)
+          "this_turn")                # what happened this turn (tolaria.rules.conditions)
 _RECORDS: dict[str, type] = {"effects": ContinuousEffect,
                              "pending": PendingTrigger, "frames": ResolveFrame,
                              "delayed": DelayedTrigger}

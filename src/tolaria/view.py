@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tolaria.layers import characteristics, controller, is_sick
-from tolaria.objects import GameObject, Ref
-from tolaria.state import PHASE_OF, GameState, Player
+from tolaria.data.objects import GameObject, Ref
+from tolaria.data.state import PHASE_OF, GameState, Player
+from tolaria.rules.layers import characteristics, controller, is_sick
 
 LOG_LINES = 50
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from tolaria.actions import Action
+from tolaria.data.actions import Action
 from tolaria.game import Game
 
 

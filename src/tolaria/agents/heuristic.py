@@ -24,14 +24,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tolaria import combat, triggers
-from tolaria.actions import Action, Decision
-from tolaria.cards.ir import Effect
+from tolaria.data.actions import Action, Decision
+from tolaria.data.ir import Effect
+from tolaria.data.objects import GameObject, Ref
+from tolaria.data.state import GameState
 from tolaria.game import Game
-from tolaria.layers import BASIC_LAND_MANA, characteristics
-from tolaria.objects import GameObject, Ref
-from tolaria.priority import mana_sources
-from tolaria.state import GameState
+from tolaria.rules import combat, triggers
+from tolaria.rules.layers import BASIC_LAND_MANA, characteristics
+from tolaria.rules.priority import mana_sources
 
 HARMFUL = frozenset({"damage", "destroy", "bounce", "discard", "mill", "counter"})
 GOOD_KEYWORDS = frozenset({"flying", "first strike", "double strike", "deathtouch",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from tolaria.actions import Action
+from tolaria.data.actions import Action
 from tolaria.game import Game
 
 RETRIES = 3
@@ -63,7 +63,7 @@ class RandomAgent:
 def _required(game: Game, nothing: Action) -> Action:
     """Declaring nothing, or just the creatures that must attack (CR 508.1d) or the
     blocks that obey the most requirements (CR 509.1c)."""
-    from tolaria.combat import required_blocks, with_requirements
+    from tolaria.rules.combat import required_blocks, with_requirements
     if nothing.kind == "block":
         return Action("block", nothing.player,
                       choice=required_blocks(game.state, nothing.player))

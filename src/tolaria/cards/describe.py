@@ -1,9 +1,9 @@
 """A compiled card's abilities in readable form (for `tolaria cards show`).
 
-This prints the IR (`tolaria.cards.ir`) as the engine will play it, not the Oracle
+This prints the IR (`tolaria.data.ir`) as the engine will play it, not the Oracle
 text it came from: the kind of each ability (CR 113.3), its cost, its targets
 (CR 115.1), and each instruction as `op(param=value, ...)` with the names of the
-effect handlers in `tolaria.effects`. A parameter that points at a target by index
+effect handlers in `tolaria.rules.effects`. A parameter that points at a target by index
 is shown as `[n]`, the n-th target listed above it.
 """
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from tolaria.cards.ir import (
+from tolaria.data.ir import (
     COLOR_NAMES,
     ActivatedAbility,
     CardDef,

@@ -1,7 +1,7 @@
 """The definition DSL: a card's behaviour in a few lines of Python.
 
 Printed characteristics come from the card database; a definition adds only
-what the rules text does, as IR (`tolaria.cards.ir`)::
+what the rules text does, as IR (`tolaria.data.ir`)::
 
     define("Lightning Bolt", spell=spell(damage(3), targets=[ANY]))
     define("Llanowar Elves", activated=[mana("G")])
@@ -16,7 +16,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from tolaria.cards.ir import (
+from tolaria.data.ir import (
     ActivatedAbility,
     AlternativeCost,
     Condition,
@@ -31,7 +31,7 @@ from tolaria.cards.ir import (
     TriggeredAbility,
     effect,
 )
-from tolaria.mana import parse_cost
+from tolaria.data.mana import parse_cost
 
 DEFINITIONS: dict[str, dict[str, Any]] = {}
 
@@ -215,7 +215,7 @@ def static(kind: str, **params: Any) -> StaticAbility:
     return StaticAbility(kind=kind, **params)
 
 
-# Effect steps (see tolaria.effects for what each does). `target` is the index of
+# Effect steps (see tolaria.rules.effects for what each does). `target` is the index of
 # the target phrase it refers to; "self" is the source; "you" its controller.
 
 def damage(amount: Any, target: Any = 0, unpreventable: bool = False,

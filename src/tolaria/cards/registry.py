@@ -16,12 +16,12 @@ from functools import cache
 from tolaria.cards import definitions  # noqa: F401  (registers the DSL definitions)
 from tolaria.cards.database import CardData, CardDatabase
 from tolaria.cards.dsl import DEFINITIONS
-from tolaria.cards.ir import ActivatedAbility, CardDef, Cost, printed_number
-from tolaria.keywords import landwalk, lines
-from tolaria.keywords.equip import equip_line
-from tolaria.keywords.hexproof import HEXPROOF_FROM
-from tolaria.keywords.protection import read_keyword
-from tolaria.mana import parse_cost
+from tolaria.data.ir import ActivatedAbility, CardDef, Cost, printed_number
+from tolaria.data.mana import parse_cost
+from tolaria.rules.keywords import landwalk, lines
+from tolaria.rules.keywords.equip import equip_line
+from tolaria.rules.keywords.hexproof import HEXPROOF_FROM
+from tolaria.rules.keywords.protection import read_keyword
 
 # Keyword abilities the engine implements (CR 702), by their lower-case names.
 KEYWORDS = frozenset({
@@ -29,12 +29,12 @@ KEYWORDS = frozenset({
     "lifelink", "vigilance", "haste", "defender", "menace",
     "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",   # CR 702.14
     "hexproof", "shroud", "indestructible", "flash",          # CR 702.11, 702.18, 702.12, 702.8
-    "prowess",                                                # CR 702.108 (tolaria.triggers)
-    "infect",                                                 # CR 702.90 (tolaria.events)
-    "wither",                                                 # CR 702.80 (tolaria.events)
-    "fear", "intimidate", "shadow", "horsemanship", "skulk",  # tolaria.keywords.evasion
+    "prowess",                                                # CR 702.108 (tolaria.rules.triggers)
+    "infect",                                                 # CR 702.90 (tolaria.rules.events)
+    "wither",                                                 # CR 702.80 (tolaria.rules.events)
+    "fear", "intimidate", "shadow", "horsemanship", "skulk",  # tolaria.rules.keywords.evasion
     "flanking",                                               # CR 702.25 (keywords.flanking)
-    "split second",                                           # CR 702.61 (tolaria.priority)
+    "split second",                                           # CR 702.61 (tolaria.rules.priority)
 })
 # Keyword lines other rules account for: "Enchant creature" is the Aura's enchant restriction.
 ENCHANT_LINE = re.compile(r"^enchant (creature)$")
@@ -58,7 +58,7 @@ def keyword_line(line: str) -> frozenset[str] | None:
 
     Keywords with a parameter: "protection from black and from red" (CR 702.16),
     "hexproof from white" (CR 702.11d), landwalk of every kind (CR 702.14), and those
-    with a cost or a number, "Swampcycling {2}", "Modular 1" (`tolaria.keywords.lines`).
+    with a cost or a number, "Swampcycling {2}", "Modular 1" (`tolaria.rules.keywords.lines`).
     """
     found: set[str] = set()
     for word in (w.strip().lower() for w in line.split(",")):

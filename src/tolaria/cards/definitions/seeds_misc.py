@@ -2,15 +2,14 @@
 artifact lands, Urza's lands, mana abilities and their triggers, losing the game.
 
 Each definition covers every line of the card's Oracle text (see core.py); the
-rules they rely on live in tolaria.ante (CR 407), tolaria.subgame (CR 726),
-tolaria.mana_abilities (CR 605), tolaria.effects.counters / .players / .damage.
+rules they rely on live in tolaria.rules.ante (CR 407), tolaria.rules.subgame (CR 726),
+tolaria.rules.mana_abilities (CR 605), tolaria.rules.effects.counters / .players / .damage.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from tolaria import ante, subgame  # noqa: F401  (register the ante and subgame effects)
 from tolaria.cards.dsl import (
     CREATURE,
     PLAYER,
@@ -27,7 +26,7 @@ from tolaria.cards.dsl import (
     static,
     triggered,
 )
-from tolaria.cards.ir import (
+from tolaria.data.ir import (
     ActivatedAbility,
     CardDef,
     Cost,
@@ -37,6 +36,7 @@ from tolaria.cards.ir import (
     effect,
     layer_effect,
 )
+from tolaria.rules import ante, subgame  # noqa: F401  (register the ante and subgame effects)
 
 CREATURES = ObjectFilter(types=frozenset({"Creature"}))
 LANDS = ObjectFilter(types=frozenset({"Land"}))

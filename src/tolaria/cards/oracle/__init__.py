@@ -1,4 +1,4 @@
-"""The Oracle compiler: Oracle text to the ability IR (`tolaria.cards.ir`).
+"""The Oracle compiler: Oracle text to the ability IR (`tolaria.data.ir`).
 
 - `compile_card(data)` -> `Compiled` (`.card`, `.gaps`, `.exception`): see `compiler`.
 - `coverage(database=None)` -> `CoverageReport`: how much of a database compiles; which

@@ -12,19 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from tolaria.cards.ir import (
-    ActivatedAbility,
-    AlternativeCost,
-    Condition,
-    Cost,
-    ObjectFilter,
-    ReplacementSpec,
-    StaticAbility,
-    TriggeredAbility,
-    condition,
-    effect,
-    layer_effect,
-)
 from tolaria.cards.oracle import blocking as block_rules
 from tolaria.cards.oracle import (
     choices,
@@ -48,11 +35,7 @@ from tolaria.cards.oracle import (
 from tolaria.cards.oracle import costs as cost_rules
 from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle import restrictions as limits
-from tolaria.cards.oracle.instructions import (
-    effect_sentences,
-    group,
-    keyword_list,
-)
+from tolaria.cards.oracle.instructions import effect_sentences, group, keyword_list
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import (
     counter_kind,
@@ -61,10 +44,23 @@ from tolaria.cards.oracle.phrases import (
     self_ref,
     status_in,
 )
-from tolaria.keywords.equip import equip_ability
-from tolaria.keywords.flash import AS_THOUGH_FLASH
-from tolaria.keywords.hand_size import NO_MAXIMUM
-from tolaria.mana import parse_cost
+from tolaria.data.ir import (
+    ActivatedAbility,
+    AlternativeCost,
+    Condition,
+    Cost,
+    ObjectFilter,
+    ReplacementSpec,
+    StaticAbility,
+    TriggeredAbility,
+    condition,
+    effect,
+    layer_effect,
+)
+from tolaria.data.mana import parse_cost
+from tolaria.rules.keywords.equip import equip_ability
+from tolaria.rules.keywords.flash import AS_THOUGH_FLASH
+from tolaria.rules.keywords.hand_size import NO_MAXIMUM
 
 C = {name: construct(name, text) for name, text in (
     ("keyword.list", "a line of keywords the engine implements (CR 702.1c)"),
@@ -168,7 +164,7 @@ def keyword_line(p: Parser, line: str) -> Line:
 
     Keyword names and the keywords written with a cost or a number are read by the
     registry's keyword readers (`tolaria.cards.registry.keyword_line`,
-    `tolaria.keywords.lines`), the single list of what the engine implements.
+    `tolaria.rules.keywords.lines`), the single list of what the engine implements.
     """
     if p.at("enchant"):
         return enchant_line(p)
@@ -194,20 +190,20 @@ def keyword_line(p: Parser, line: str) -> Line:
     if p.at("crew"):
         return _crew(p, line)
     if p.n == 1 and p.peek() == "convoke":
-        # Read by the payment planner (tolaria.priority.payment_sources, CR 702.51a).
-        from tolaria.keywords import lines as keyword_parts
+        # Read by the payment planner (tolaria.rules.priority.payment_sources, CR 702.51a).
+        from tolaria.rules.keywords import lines as keyword_parts
         p.next()
         p.mark(C["keyword.convoke"])
         return Line("keywords", frozenset({"convoke"}), keyword_parts.merge([]))
     if p.n == 1 and p.peek() == "delve":
-        # Read by the payment planner (tolaria.priority.payment_sources, CR 702.66a).
-        from tolaria.keywords import lines as keyword_parts
+        # Read by the payment planner (tolaria.rules.priority.payment_sources, CR 702.66a).
+        from tolaria.rules.keywords import lines as keyword_parts
         p.next()
         p.mark(cost_rules.C_DELVE)
         return Line("keywords", frozenset({"delve"}), keyword_parts.merge([]))
     if p.n == 1 and p.peek() == "improvise":
-        # Read by the payment planner (tolaria.priority.payment_sources, CR 702.126a).
-        from tolaria.keywords import lines as keyword_parts
+        # Read by the payment planner (tolaria.rules.priority.payment_sources, CR 702.126a).
+        from tolaria.rules.keywords import lines as keyword_parts
         p.next()
         p.mark(cost_rules.C_IMPROVISE)
         return Line("keywords", frozenset({"improvise"}), keyword_parts.merge([]))
@@ -218,7 +214,7 @@ def keyword_line(p: Parser, line: str) -> Line:
         p.mark(C["keyword.partner"])
         return Line("partner", None)
     from tolaria.cards.registry import keyword_line as names_of
-    from tolaria.keywords import lines
+    from tolaria.rules.keywords import lines
     names = names_of(line)
     if names is None:
         p.fail()
@@ -279,9 +275,9 @@ C_SUSPEND = construct("keyword.suspend", "Suspend N—{M} on a noncreature card:
 
 def _suspend(p: Parser, line: str) -> Line:
     """"Suspend 4—{1}{R}" (CR 702.62a): the special action from the hand; the upkeep and
-    cast triggers are the rules of `tolaria.keywords.suspend` (with the haste a creature
+    cast triggers are the rules of `tolaria.rules.keywords.suspend` (with the haste a creature
     spell cast this way gains)."""
-    from tolaria.keywords.lines import KeywordParts
+    from tolaria.rules.keywords.lines import KeywordParts
     p.expect("suspend")
     n = number(p)
     p.expect("—")

@@ -26,10 +26,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tolaria.cards.ir import Effect, LayerEffect, ObjectFilter, effect, layer_effect
 from tolaria.cards.oracle import phrases
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.vocabulary import CREATURE_TYPES
+from tolaria.data.ir import Effect, LayerEffect, ObjectFilter, effect, layer_effect
 
 C_BECOMES = construct("animation.becomes", "<object> becomes a [N/N] [colour] [creature types] "
                       "[artifact] creature [with <keywords>/\"<ability>\"/base power and "
@@ -282,7 +282,7 @@ _TYPE_WORDS = {"artifact": "Artifact", "creature": "Creature", "enchantment": "E
 
 def source_type(p: Parser, it_self: bool) -> Any:
     """"this permanent is an enchantment": a condition on the source's card types now."""
-    from tolaria.cards.ir import condition
+    from tolaria.data.ir import condition
     if phrases.self_ref(p):
         p.scope.it = "self"               # "if this permanent is ..., it becomes ..."
     elif not (it_self and p.accept("it")):

@@ -1,17 +1,17 @@
 """Blocking requirements (CR 509.1c): "blocks each combat if able", "must be blocked if
 able", "All creatures able to block this creature do so." and their "this turn" effects.
 
-They become the requirement strings of `tolaria.blocking`.
+They become the requirement strings of `tolaria.rules.blocking`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from tolaria.blocking import LURE, MUST_BE_BLOCKED, MUST_BLOCK, granted
-from tolaria.cards.ir import Effect, StaticAbility, effect
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import attached_ref, object_ref, self_ref
+from tolaria.data.ir import Effect, StaticAbility, effect
+from tolaria.rules.blocking import LURE, MUST_BE_BLOCKED, MUST_BLOCK, granted
 
 C_MUST_BLOCK = construct("static.must_block", "<creature / group> blocks each combat if "
                          "able / attacks or blocks each combat if able (CR 508.1d, 509.1c)")

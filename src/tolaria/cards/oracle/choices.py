@@ -28,7 +28,7 @@
   "A deck can have any number of cards named <this card>." (`deck_rule`: deck
   construction only, CR 100.2a).
 
-The marks are bound to the chosen values by the engine (`tolaria.choices`): an
+The marks are bound to the chosen values by the engine (`tolaria.rules.choices`): an
 instruction's as it runs, a permanent's abilities as its characteristics are computed.
 A target can't depend on a choice made as its spell resolves (targets come first, CR
 601.2c): such a target phrase is refused (`Parser.add_target`).
@@ -40,7 +40,8 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from tolaria.cards.ir import (
+from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.data.ir import (
     Effect,
     ObjectFilter,
     ReplacementSpec,
@@ -48,8 +49,7 @@ from tolaria.cards.ir import (
     effect,
     layer_effect,
 )
-from tolaria.cards.oracle.parser import Parser, construct
-from tolaria.choices import GROUP_OPS, MANA, PLACEHOLDERS
+from tolaria.rules.choices import GROUP_OPS, MANA, PLACEHOLDERS
 
 C_CHOOSE = construct("choice.choose", "Choose a creature type. / Choose a color. — chosen as "
                      "the instruction happens (CR 608.2d, 205.3m, 105.1)")
@@ -100,7 +100,7 @@ def as_enters(text: str, types: Any) -> tuple[str, ...]:
 
 def choose_color(p: Parser) -> StaticAbility:
     """"As this artifact enters, choose a color." / "... choose a basic land type." (CR
-    614.12): the permanent remembers the choice (CR 607.2; `tolaria.replacement`)."""
+    614.12): the permanent remembers the choice (CR 607.2; `tolaria.rules.replacement`)."""
     from tolaria.cards.oracle.phrases import self_ref
     p.expect("as")
     if not (self_ref(p) or p.accept("it")):
@@ -125,7 +125,7 @@ def choose_color(p: Parser) -> StaticAbility:
 
 def chosen_mana(p: Parser) -> tuple[str, ...]:
     """"one mana of the chosen color" after "Add" (CR 106.1): bound to the permanent's
-    choice (`tolaria.choices.card_for`)."""
+    choice (`tolaria.rules.choices.card_for`)."""
     if "color" not in p.card.choices:
         p.fail()
     p.expect("one", "mana", "of", "the", "chosen", "color")
@@ -200,7 +200,7 @@ def chosen_postmodifier(p: Parser, fields: dict[str, Any]) -> str | None:
 
 def chosen_protection(p: Parser) -> frozenset[str]:
     """"protection from the chosen color" / "hexproof from that color" (CR 702.16,
-    702.11d): bound to the choice (`tolaria.choices`)."""
+    702.11d): bound to the choice (`tolaria.rules.choices`)."""
     if not _can_read(p, "color"):
         p.fail()
     word = p.next().key
@@ -286,7 +286,7 @@ def chosen_self_static(p: Parser) -> StaticAbility:
     """"This creature is the chosen color." (CR 105.3, 613.1e), "This creature is the
     chosen type in addition to its other types." (CR 205.1b, 613.1d), "This creature has
     protection from the chosen color." (CR 702.16, 613.1f): of a permanent that chose as
-    it entered; bound to that choice (`tolaria.choices.card_for`)."""
+    it entered; bound to that choice (`tolaria.rules.choices.card_for`)."""
     from tolaria.cards.oracle.phrases import self_ref
     if not p.card.choices:
         p.fail()

@@ -1,22 +1,22 @@
 """Instructions with "of your choice": "<object> gains protection from the color of your
 choice until end of turn" (CR 702.16), "<object> becomes the color of your choice [until
-end of turn]" (CR 613.1e; the effect op is `tolaria.effects.color_choice`'s), "<object>
+end of turn]" (CR 613.1e; the effect op is `tolaria.rules.effects.color_choice`'s), "<object>
 becomes the creature type / basic land type of your choice [in addition to its other
 types] [until end of turn]" (CR 205.1b, 305.7), and, after "Choose a creature type.",
 "<object> becomes that type [until end of turn]".
 
 A type "of your choice" is chosen as the instruction happens (CR 608.2d): the instruction
-is the choice (`choose_value`, `tolaria.effects.choices`) and then the change, bound to
-the choice (`tolaria.choices`)."""
+is the choice (`choose_value`, `tolaria.rules.effects.choices`) and then the change, bound to
+the choice (`tolaria.rules.choices`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from tolaria.cards.ir import Effect, effect, layer_effect
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import duration
-from tolaria.choices import PLACEHOLDERS
+from tolaria.data.ir import Effect, effect, layer_effect
+from tolaria.rules.choices import PLACEHOLDERS
 
 C_PROTECTION = construct("effect.protection_choice", "<object> gains protection from the "
                          "color of your choice until end of turn (CR 702.16, 608.2d)")
@@ -108,8 +108,8 @@ def _until(p: Parser) -> str:
 def _protection_or_color(p: Parser, subject: Any) -> list[Effect]:
     """"gains protection from artifacts or from the color of your choice until end of
     turn" (CR 702.16): one of those, chosen as it resolves (CR 608.2d)."""
-    from tolaria.choices import COLORS
-    from tolaria.keywords.protection import read_keyword
+    from tolaria.rules.choices import COLORS
+    from tolaria.rules.keywords.protection import read_keyword
     p.expect("gains", "protection", "from")
     other = f"protection from {p.next().key}"
     if read_keyword(other) is None:

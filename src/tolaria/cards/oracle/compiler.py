@@ -17,16 +17,6 @@ from functools import lru_cache
 from typing import Any
 
 from tolaria.cards.database import CardData
-from tolaria.cards.ir import (
-    ActivatedAbility,
-    CardDef,
-    Cost,
-    Mode,
-    SpellAbility,
-    StaticAbility,
-    TriggeredAbility,
-    printed_number,
-)
 from tolaria.cards.oracle import (
     abilities,
     choices,
@@ -41,10 +31,20 @@ from tolaria.cards.oracle import (
 from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle.lexer import Token, short_name, strip_reminder, tokenize
 from tolaria.cards.oracle.parser import Card, NoParse, Parser, Scope, construct
-from tolaria.choices import ENTERING_OPS
-from tolaria.keywords import cleave as cleave_rules
-from tolaria.keywords import overload as overload_rules
-from tolaria.mana import parse_cost
+from tolaria.data.ir import (
+    ActivatedAbility,
+    CardDef,
+    Cost,
+    Mode,
+    SpellAbility,
+    StaticAbility,
+    TriggeredAbility,
+    printed_number,
+)
+from tolaria.data.mana import parse_cost
+from tolaria.rules.choices import ENTERING_OPS
+from tolaria.rules.keywords import cleave as cleave_rules
+from tolaria.rules.keywords import overload as overload_rules
 
 C_MODAL = construct("spell.modal", "Choose one — with bullet modes (CR 700.2)")
 C_MODAL_SEVERAL = construct("spell.modal_several", "Choose one or both / two / one or more "

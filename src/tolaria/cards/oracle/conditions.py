@@ -1,7 +1,7 @@
 """Conditions: one condition language for intervening "if"s, riders and "as long as".
 
 `condition_phrase` reads what follows "if" (CR 603.4), "unless" or "as long as"
-(CR 611.3a) as a `Condition` (evaluated by `tolaria.conditions`): what you control,
+(CR 611.3a) as a `Condition` (evaluated by `tolaria.rules.conditions`): what you control,
 life, cards in hand and graveyards, whose turn it is, the source's status and
 counters, what it is attached to, what happened this turn, whether it was cast.
 `abilities` uses it for intervening "if"s, `riders` for instructions with a condition
@@ -19,7 +19,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from tolaria.cards.ir import Condition, ObjectFilter, StaticAbility, condition
 from tolaria.cards.oracle import animation, mana_rules
 from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle import ring as ring_rules
@@ -34,6 +33,7 @@ from tolaria.cards.oracle.phrases import (
     self_ref,
     status_in,
 )
+from tolaria.data.ir import Condition, ObjectFilter, StaticAbility, condition
 
 C_PREFIX = construct("condition.static_prefix", "As long as <condition>, <static ability>: "
                      "it applies only while the condition is true (CR 611.3a)")
@@ -553,9 +553,9 @@ def _gets_and_cant(p: Parser, affects: str, text: str) -> list[Any]:
     """"gets +2/+2 and can't block.", "gets +2/+0, has flying, and attacks each combat if
     able.": a continuous effect and a restriction (CR 611.3a, 508.1c-d, 509.1b), two
     abilities with one condition."""
-    from tolaria.cards.ir import layer_effect
     from tolaria.cards.oracle import abilities
     from tolaria.cards.oracle.instructions import keyword_list
+    from tolaria.data.ir import layer_effect
     p.expect("gets")
     power, toughness = pt_change(p)
     parts = [layer_effect("7c", "add_pt", power=power, toughness=toughness)]
@@ -584,7 +584,7 @@ def _gets_and_cant(p: Parser, affects: str, text: str) -> list[Any]:
 def _becomes(p: Parser) -> Any:
     """"has base power and toughness 5/2." (layer 7b) / "'s a creature in addition to its
     other types." (layer 4)."""
-    from tolaria.cards.ir import layer_effect
+    from tolaria.data.ir import layer_effect
     if p.accept("has", "base", "power", "and", "toughness"):
         power, toughness = base_pt(p)
         p.expect(".")

@@ -4,7 +4,7 @@
 it's a Ninja in addition to its other types" (CR 707.9): what it may copy (a description
 of permanents, "on the battlefield" or "you control") and the exceptions, which become
 part of the copy's copiable values (CR 707.9a-b) and are applied to the copied card as
-it enters (`tolaria.resolve`). Exceptions read: "it's a <types> in addition to its other
+it enters (`tolaria.rules.resolve`). Exceptions read: "it's a <types> in addition to its other
 types", "it's <P/T>", "it has <keywords>", 'it has "<ability>"'.
 """
 
@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from tolaria.cards.ir import ObjectFilter, effect
 from tolaria.cards.oracle.granted import quoted_abilities
 from tolaria.cards.oracle.instructions import keyword_list
 from tolaria.cards.oracle.parser import Parser, construct
@@ -25,6 +24,7 @@ from tolaria.cards.oracle.phrases import (
     target,
 )
 from tolaria.cards.oracle.quantities import prefixed_until
+from tolaria.data.ir import ObjectFilter, effect
 
 C = {name: construct(name, what) for name, what in (
     ("copy.enters_as_copy_of",

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tolaria.cards.ir import Effect, ObjectFilter, effect
 from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.data.ir import Effect, ObjectFilter, effect
 
 C_STEP = construct("trigger.enchanted_player_step", "At the beginning of enchanted player's "
                    "upkeep / draw step / end step: that player's step (CR 303.4b, 603.2b)")

@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tolaria.cards.ir import Effect, TriggeredAbility, effect
 from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.data.ir import Effect, TriggeredAbility, effect
 
 END_OF_COMBAT = construct("delayed.end_of_combat", "<instruction about this permanent> at "
                           "end of combat: a delayed trigger (CR 603.7, 511.2)")
@@ -129,7 +129,7 @@ C_KEEPS = construct("delayed.gains_forever", "\"It gains haste.\" with no durati
 
 # Ops that put a card onto the battlefield; "it" after one of them is the new object.
 MOVE_OPS = ("to_battlefield", "put_from_hand")
-MOVED_REF = "moved"             # the IR reference to it (tolaria.effects.delayed)
+MOVED_REF = "moved"             # the IR reference to it (tolaria.rules.effects.delayed)
 # What a delayed trigger may do to its bound object, as ops that find it only if it is
 # still that object on the battlefield (CR 400.7, 603.7c).
 _BOUND_OPS = {"destroy": "destroy", "exile": "exile", "sacrifice_yours": "sacrifice_yours",
@@ -415,8 +415,8 @@ C_IS_ALSO = construct("delayed.is_also", "after moving a card onto the battlefie
 def _is_also(p: Parser) -> list[Effect]:
     """"It's a Phyrexian in addition to its other types." about the moved object: for the
     rest of the game (CR 611.2a)."""
-    from tolaria.cards.ir import layer_effect
     from tolaria.cards.oracle.animation import color_words, creature_types
+    from tolaria.data.ir import layer_effect
     ref = _it(p)
     if not p.accept("'s"):
         p.expect("is")
@@ -438,8 +438,8 @@ def _is_also(p: Parser) -> list[Effect]:
 
 def _has_base(p: Parser) -> list[Effect]:
     """"It has base power and toughness 4/4." about the moved object (CR 613.4b)."""
-    from tolaria.cards.ir import layer_effect
     from tolaria.cards.oracle.phrases import base_pt
+    from tolaria.data.ir import layer_effect
     ref = _it(p)
     p.expect("has", "base", "power", "and", "toughness")
     power, toughness = base_pt(p)
@@ -516,10 +516,10 @@ C_FLASH_CLEANUP = construct("delayed.flash_cleanup", "You may cast this spell as
 
 
 def flash_cleanup(p: Parser) -> Any:
-    """The whole line, a static ability working while the card is cast: `tolaria.keywords.
+    """The whole line, a static ability working while the card is cast: `tolaria.rules.keywords.
     flash` lets it be cast any time; casting it then creates the delayed trigger."""
-    from tolaria.cards.ir import StaticAbility
-    from tolaria.keywords.flash import FLASH_SACRIFICE
+    from tolaria.data.ir import StaticAbility
+    from tolaria.rules.keywords.flash import FLASH_SACRIFICE
     if p.scope.kind != "static" or not p.card.types & {"Creature", "Artifact", "Enchantment",
                                                         "Planeswalker", "Battle"}:
         p.fail()                                  # "the permanent it becomes": a permanent

@@ -5,7 +5,7 @@ The effect lasts while its source is still the same object on the battlefield (C
 and, for "you control", still controlled by the effect's controller, for "remains tapped",
 still tapped. If the duration has already ended when the effect would begin, the effect
 does nothing (CR 611.2b): the effect op "continuous_while" checks that as it resolves
-(`tolaria.effects.durations`). Only the source's own name or "this <permanent>" is read:
+(`tolaria.rules.effects.durations`). Only the source's own name or "this <permanent>" is read:
 "it" or another object would need that object tracked, so stays a gap.
 
 Also here: "until your next turn" on an object, "<player> gains control of <object>"
@@ -18,9 +18,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from tolaria.cards.ir import Effect
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import self_ref
+from tolaria.data.ir import Effect
 
 C_WHILE = construct("duration.source_bound", "<continuous effect> for as long as you control "
                     "<this> [and <this> remains tapped] / for as long as <this> remains on "
@@ -28,7 +28,7 @@ C_WHILE = construct("duration.source_bound", "<continuous effect> for as long as
                     "changes control or untaps; it never starts if that happened first "
                     "(CR 611.2b)")
 
-# The `until` values of these durations (tolaria.layers.lasting, effects.durations).
+# The `until` values of these durations (tolaria.rules.layers.lasting, effects.durations).
 SOURCE_BOUND = ("source on battlefield", "source controlled", "source tapped",
                 "source controlled tapped")
 
@@ -73,7 +73,7 @@ def bound(effects: list[Effect]) -> list[Effect]:
 def no_untap_while(p: Parser, subject: object) -> list[Effect]:
     """"<object> doesn't untap during its controller's untap step for as long as <this
     source-bound duration>" (CR 502.3, 611.2b)."""
-    from tolaria.cards.ir import StaticAbility, effect, layer_effect
+    from tolaria.data.ir import StaticAbility, effect, layer_effect
     p.expect("doesn't", "untap", "during", "its", "controller", "'s", "untap", "step")
     until = long_as(p)
     if until is None:
@@ -99,8 +99,8 @@ def next_turn(p: Parser, effects: list[Effect]) -> list[Effect]:
 
 def gains_quoted_while(p: Parser, subject: object) -> list[Effect]:
     """"gains "<ability>" for as long as you control <this>" (CR 113.1, 611.2b)."""
-    from tolaria.cards.ir import effect
     from tolaria.cards.oracle.granted import quoted_grant
+    from tolaria.data.ir import effect
     p.expect("gains")
     if not p.at('"'):
         p.fail()
@@ -118,7 +118,7 @@ _CANT = {("attack", "or", "block"): frozenset({"cant_attack", "cant_block"}),
 def cant_while(p: Parser, subject: object) -> list[Effect]:
     """"can't attack or block for as long as you control <this>" (CR 508.1c, 509.1b,
     611.2b)."""
-    from tolaria.cards.ir import StaticAbility, effect, layer_effect
+    from tolaria.data.ir import StaticAbility, effect, layer_effect
     p.expect("can't")
     found = next((r for words, r in _CANT.items() if p.accept(*words)), None)
     until = long_as(p) if found is not None else None
@@ -136,8 +136,8 @@ C_GIVES = construct("duration.player_gains_control", "<player> gains control of 
 
 def gives_control(p: Parser, who: object) -> list[Effect]:
     """"Target opponent gains control of this creature." (after "<player> gains")."""
-    from tolaria.cards.ir import effect
     from tolaria.cards.oracle.phrases import duration, object_ref
+    from tolaria.data.ir import effect
     if who == "event" and (p.scope.event_subject != "player" or "clash" in p.keys[:p.i]):
         p.fail()        # "that player" names no player of the event (or the clash's opponent)
     p.expect("control", "of")
@@ -163,8 +163,8 @@ C_MAY_NOT_UNTAP = construct("duration.may_not_untap", "You may choose not to unt
 
 def may_not_untap(p: Parser) -> Any:
     """The static ability: its controller is asked during their untap step."""
-    from tolaria.cards.ir import StaticAbility
-    from tolaria.effects.durations import MAY_NOT_UNTAP
+    from tolaria.data.ir import StaticAbility
+    from tolaria.rules.effects.durations import MAY_NOT_UNTAP
     p.expect("you", "may", "choose", "not", "to", "untap")
     if not self_ref(p):
         p.fail()
@@ -176,8 +176,8 @@ def may_not_untap(p: Parser) -> Any:
 def has_while(p: Parser, subject: object) -> list[Effect]:
     """"[gets +2/+2 and] has trample for as long as this creature remains tapped" (CR
     611.2b, 613.1f, 613.4c)."""
-    from tolaria.cards.ir import effect
     from tolaria.cards.oracle.instructions import gets_and_gains
+    from tolaria.data.ir import effect
     parts = gets_and_gains(p, "has")
     until = long_as(p)
     if until is None:

@@ -4,7 +4,7 @@
 The option is a TriggeredAbility with event "exert_option" (the bare sentence) or, with a
 "When you do" ability, event "exert" about the creature itself (CR 603.12); "Whenever you
 exert a creature" is event "exert" with a filter (a creature you control). The engine
-asks as attackers are declared (`tolaria.exert`).
+asks as attackers are declared (`tolaria.rules.exert`).
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from tolaria.cards.ir import ObjectFilter, TriggeredAbility
 from tolaria.cards.oracle.parser import Parser, Scope, construct
 from tolaria.cards.oracle.phrases import self_ref
+from tolaria.data.ir import ObjectFilter, TriggeredAbility
 
 C_EXERT = construct("keyword.exert", "You may exert this creature as it attacks. [When you do, "
                     "<instructions>.]: chosen as attackers are declared; it doesn't untap "

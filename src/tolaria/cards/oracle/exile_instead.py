@@ -1,11 +1,11 @@
 """Replacement instructions: "If that creature would die this turn, exile it instead."
-(CR 614.1a, 700.4). The effect op is `tolaria.effects.exile_instead`'s."""
+(CR 614.1a, 700.4). The effect op is `tolaria.rules.effects.exile_instead`'s."""
 
 from __future__ import annotations
 
-from tolaria.cards.ir import Effect, effect
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import IT_NOUNS
+from tolaria.data.ir import Effect, effect
 
 C_EXILE_INSTEAD = construct("effect.exile_if_dies", "If that creature would die this turn, "
                             "exile it instead. (CR 614.1a, 700.4)")

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tolaria.cards.ir import LayerEffect, layer_effect
 from tolaria.cards.oracle.lexer import Token
 from tolaria.cards.oracle.parser import Card, NoParse, Parser, Scope, construct
+from tolaria.data.ir import LayerEffect, layer_effect
 
 C_GRANTED = construct("static.granted", "<object/group> has/have \"<activated, mana or "
                       "triggered ability>\": the quoted ability is added in layer 6 "
@@ -98,7 +98,7 @@ def token_abilities(p: Parser, before: list[Any]) -> list[Any]:
     created tokens have the quoted abilities (CR 111.4)."""
     from dataclasses import replace
 
-    from tolaria.cards.ir import ActivatedAbility, TriggeredAbility, effect, token_def
+    from tolaria.data.ir import ActivatedAbility, TriggeredAbility, effect, token_def
     last = before[-1] if before else None
     if last is None or last.op != "create_tokens" or last.get("spec") is None:
         p.fail()
@@ -129,9 +129,9 @@ _LOSABLE = frozenset({"flying", "reach", "first strike", "double strike", "tramp
 
 def keyword_loss(p: Parser, subject: Any) -> list[Any]:
     """"loses flying until end of turn" after its subject."""
-    from tolaria.cards.ir import effect
     from tolaria.cards.oracle.instructions import keyword_list
     from tolaria.cards.oracle.phrases import duration
+    from tolaria.data.ir import effect
     p.expect("loses")
     lost = keyword_list(p)
     if not lost <= _LOSABLE:
@@ -152,8 +152,8 @@ C_GAINS = construct("effect.gains_quoted", "<object or group> gains \"<ability>\
 
 def gains_quoted(p: Parser, subject: Any) -> list[Any]:
     """"[gets +N/+N and] gains "<ability>" until end of turn" after its subject."""
-    from tolaria.cards.ir import effect
     from tolaria.cards.oracle.phrases import duration
+    from tolaria.data.ir import effect
     parts = _gains(p, plural=False, quoted=True)
     if duration(p) != "end of turn":
         p.fail()
@@ -164,9 +164,9 @@ def gains_quoted(p: Parser, subject: Any) -> list[Any]:
 def until_gains(p: Parser) -> list[Any]:
     """"Until end of turn, <object or group> [gets +N/+N and] gains <keywords or
     "ability">" (CR 611.2a)."""
-    from tolaria.cards.ir import effect
     from tolaria.cards.oracle.instructions import group
     from tolaria.cards.oracle.phrases import object_ref
+    from tolaria.data.ir import effect
     p.expect("until", "end", "of", "turn", ",")
     ref = p.attempt(object_ref)
     if ref is not None:

@@ -9,7 +9,7 @@
   this creature dies, ..." (CR 603.2, 113.6k: each event works from its own zones). After
   two events, "it", "that player" and the like name nothing (a gap, never a guess).
 - `event`: "Whenever one or more [creature] cards leave your graveyard [during your
-  turn]" / "Whenever a <kind> card leaves your graveyard" (CR 603.10a; `tolaria.triggers`
+  turn]" / "Whenever a <kind> card leaves your graveyard" (CR 603.10a; `tolaria.rules.triggers`
   fires "left_graveyard" as a card leaves, "one or more" once per event, CR 603.2c);
   "Whenever a <permanent> is put into your / an opponent's graveyard from the battlefield",
   "When this creature is put into your graveyard from the battlefield": event
@@ -34,12 +34,12 @@
   your graveyard, ... [return it to your hand]": a trigger that works only from the
   graveyard (CR 113.6k), its condition checked again on resolution (CR 603.4).
 - `cast_permission`: "You may cast this card from your graveyard [if <condition>]." (a
-  static ability of kind "cast_from_graveyard", played by `tolaria.keywords.graveyard_cast`).
+  static ability of kind "cast_from_graveyard", played by `tolaria.rules.keywords.graveyard_cast`).
 - `play_lands`: "You may play lands from your graveyard." (a static ability of kind
-  "play_lands_from_graveyard", read by `tolaria.priority`).
+  "play_lands_from_graveyard", read by `tolaria.rules.priority`).
 - `exile_choice`: "exile a <card> from your graveyard" (effect "graveyard_exile").
 - `gains_flashback`, `has_flashback`: flashback an effect or a static ability gives cards
-  in your graveyard, its cost their mana cost (`tolaria.keywords.flashback.granted`).
+  in your graveyard, its cost their mana cost (`tolaria.rules.keywords.flashback.granted`).
 - `exile_itself`: an instant's or sorcery's "Exile SELF." (effect "exile_spell_itself").
 - `once_each_turn_cast`: "Once during each of your turns, you may cast a <kind> spell from
   your graveyard." (a static ability of kind "cast_spells_from_graveyard").
@@ -59,9 +59,9 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from tolaria.cards.ir import ObjectFilter, effect
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import NUMBER_WORDS, counter_kind, description, self_ref
+from tolaria.data.ir import ObjectFilter, effect
 
 C_CARD_TRIGGER = construct("graveyard.card_trigger", "an instant's or sorcery's triggered "
                            "ability: When you cycle this card / When you cast this spell "
@@ -209,7 +209,7 @@ _ORIGINS = {("anywhere",): "into_graveyard", ("your", "library"): "into_graveyar
 def _cards_into_graveyard(p: Parser) -> list[dict[str, Any]]:
     """"[one or more / another] <card(s)> is / are put into your / an opponent's / a
     graveyard from anywhere / your library / your hand [during your turn]" (events
-    "into_graveyard[_library / _hand]", fired by `tolaria.triggers.on_into_graveyard`)."""
+    "into_graveyard[_library / _hand]", fired by `tolaria.rules.triggers.on_into_graveyard`)."""
     from tolaria.cards.oracle.phrases import description, status_in
     batch = p.accept("one", "or", "more")
     other = not batch and p.accept("another")
@@ -424,7 +424,7 @@ def return_choice(p: Parser, may: bool = False) -> list[Any]:
 # -- "if this card is in your graveyard": a trigger that works from there (CR 113.6k) --------
 
 _IN_GRAVEYARD = ("is", "in", "your", "graveyard", ",")
-# Events `tolaria.triggers` fires for every watcher, a card in a graveyard included.
+# Events `tolaria.rules.triggers` fires for every watcher, a card in a graveyard included.
 _WATCHED_EVENTS = frozenset({"cast", "step", "upkeep", "scry", "surveil", "draw",
                              "gain_life", "cycle", "discard"})
 
@@ -432,7 +432,7 @@ _WATCHED_EVENTS = frozenset({"cast", "step", "upkeep", "scry", "surveil", "draw"
 def in_graveyard_if(p: Parser) -> Any:
     """"if this card / SELF is in your graveyard," after a trigger event: the condition
     (checked again on resolution, CR 603.4), or None (nothing read)."""
-    from tolaria.cards.ir import condition
+    from tolaria.data.ir import condition
     start = p.i
     if not p.accept("if") or not (p.accept("this", "card") or self_ref(p)) or not p.accept(
             *_IN_GRAVEYARD):
@@ -452,7 +452,7 @@ _PLAYER_EVENTS = _WATCHED_EVENTS | {"crime", "player_dealt_damage", "cast_from_g
 
 
 def watched_from_graveyard(events: list[dict[str, Any]]) -> bool:
-    """Are these trigger events ones `tolaria.triggers` fires for a card in a graveyard
+    """Are these trigger events ones `tolaria.rules.triggers` fires for a card in a graveyard
     (through its watchers), so its ability can work from there (CR 113.6k)?"""
     return all((ev["event"] in _PLAYER_EVENTS or ev["event"] in _DESCRIBED_EVENTS
                 and ev.get("filter") is not None) and not ev.get("about") for ev in events)
@@ -501,8 +501,8 @@ def cast_permission(p: Parser) -> Any:
     """"You may cast this card from your graveyard [if <condition> / as long as
     <condition>]." on the card itself: a static ability that works only from its
     graveyard; the card is cast for its mana cost with the usual timing (CR 601.2)."""
-    from tolaria.cards.ir import StaticAbility
     from tolaria.cards.oracle.conditions import condition_phrase
+    from tolaria.data.ir import StaticAbility
     p.expect("you", "may", "cast")
     if not (p.accept("this", "card") or self_ref(p)):
         p.fail()
@@ -520,8 +520,8 @@ def cast_permission(p: Parser) -> Any:
 def _extra_cost(p: Parser) -> Any:
     """"by discarding a card / two cards [and] paying N life / exiling another <card> from
     your graveyard ... in addition to paying its other costs" (CR 601.2f, 118.8)."""
-    from tolaria.cards.ir import Cost
     from tolaria.cards.oracle.phrases import number, status_in
+    from tolaria.data.ir import Cost
     parts: dict[str, Any] = {}
     while True:
         if p.accept("discarding") and "discard" not in parts:
@@ -550,8 +550,8 @@ def play_lands(p: Parser) -> Any:
     """"You may play lands / Forests / Desert lands from your graveyard." (CR 305.1, 601.3):
     a permanent's static ability letting its controller play land cards from their own
     graveyard, within the usual land plays (CR 305.2)."""
-    from tolaria.cards.ir import StaticAbility
     from tolaria.cards.oracle.phrases import permanent_description
+    from tolaria.data.ir import StaticAbility
     p.expect("you", "may", "play")
     flt, plural = permanent_description(p)
     if not plural or flt.types - {"Land"} or flt.controller is not None or flt.other or (
@@ -639,7 +639,7 @@ def gains_flashback(p: Parser) -> list[Any]:
 def has_flashback(p: Parser) -> Any:
     """"[During your turn,] each instant and sorcery card in your graveyard has flashback.
     The flashback cost is equal to that card's mana cost." (a static ability)."""
-    from tolaria.cards.ir import StaticAbility, condition
+    from tolaria.data.ir import StaticAbility, condition
     cond = None
     if p.accept("during", "your", "turn", ",") or p.accept(
             "as", "long", "as", "it", "'s", "your", "turn", ","):
@@ -682,9 +682,9 @@ def card_type_list(p: Parser) -> tuple[ObjectFilter, bool]:
 
 def once_each_turn_cast(p: Parser) -> Any:
     """"Once during each of your turns, you may cast a <kind> spell from your graveyard."
-    (a permanent's static ability; `tolaria.keywords.graveyard_cast.may_cast`)."""
-    from tolaria.cards.ir import StaticAbility
+    (a permanent's static ability; `tolaria.rules.keywords.graveyard_cast.may_cast`)."""
     from tolaria.cards.oracle.phrases import description, status_in
+    from tolaria.data.ir import StaticAbility
     p.expect("once", "during", "each", "of", "your", "turns", ",", "you", "may", "cast")
     if not (p.accept("a") or p.accept("an")):
         p.fail()
@@ -791,7 +791,7 @@ def player_moves_card(p: Parser, who: Any, verb: str) -> list[Any]:
 def put_there_this_turn(p: Parser, plural: bool) -> str:
     """After a graveyard card description: "that was / were put there [from the battlefield
     / from anywhere / from your library] this turn" (CR 400.7: the card that went there this
-    turn, recorded as "put_there" by `tolaria.zones.move`); the `ObjectFilter.this_turn`
+    turn, recorded as "put_there" by `tolaria.rules.zones.move`); the `ObjectFilter.this_turn`
     status it is."""
     p.expect("that", "were" if plural else "was", "put", "there")
     origin = "anywhere"
@@ -906,7 +906,7 @@ def cycled_card_deals(p: Parser) -> list[Any]:
 
 def cast_from(p: Parser) -> str:
     """"Spells you cast from your graveyard / from anywhere other than your hand cost ...":
-    the zone they're cast from (a cost change's filter `zone`, read by `tolaria.costs`)."""
+    the zone they're cast from (a cost change's filter `zone`, read by `tolaria.rules.costs`)."""
     p.expect("from")
     if p.accept("anywhere", "other", "than", "your", "hand"):
         zone = "not hand"

@@ -7,7 +7,7 @@ opponent loses 2 life"), an object doing or getting something ("This creature
 deals 1 damage to any target", "Target creature gets +3/+3 until end of turn")
 or a group getting something ("Creatures you control get +1/+1 until end of
 turn"). Later sentences may modify earlier ones ("It can't be regenerated.",
-CR 608.2c). The effect ops are those of `tolaria.effects`.
+CR 608.2c). The effect ops are those of `tolaria.rules.effects`.
 """
 
 from __future__ import annotations
@@ -15,14 +15,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from tolaria.cards.ir import (
-    Effect,
-    ObjectFilter,
-    StaticAbility,
-    TargetSpec,
-    effect,
-    layer_effect,
-)
 from tolaria.cards.oracle import (
     animation,
     causing,
@@ -65,7 +57,15 @@ from tolaria.cards.oracle.phrases import (
     status_in,
     target,
 )
-from tolaria.keywords.protection import read_keyword
+from tolaria.data.ir import (
+    Effect,
+    ObjectFilter,
+    StaticAbility,
+    TargetSpec,
+    effect,
+    layer_effect,
+)
+from tolaria.rules.keywords.protection import read_keyword
 
 C = {name: construct(name, text) for name, text in (
     ("effect.damage", "<source> deals N damage to <target> (CR 120)"),

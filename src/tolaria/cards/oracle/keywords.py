@@ -1,4 +1,4 @@
-"""Constructs of the keyword abilities read by `tolaria.keywords` (CR 702).
+"""Constructs of the keyword abilities read by `tolaria.rules.keywords` (CR 702).
 
 A keyword line is read by `abilities.keyword_line` through the registry's keyword
 readers; `mark` records which of these keywords the line used, so each is played by a
@@ -18,7 +18,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from tolaria.cards.ir import (
+from tolaria.cards.oracle.lexer import tokenize
+from tolaria.cards.oracle.parser import Parser, Scope, construct
+from tolaria.cards.oracle.phrases import number
+from tolaria.data.ir import (
     ObjectFilter,
     StaticAbility,
     TargetSpec,
@@ -26,9 +29,6 @@ from tolaria.cards.ir import (
     effect,
     layer_effect,
 )
-from tolaria.cards.oracle.lexer import tokenize
-from tolaria.cards.oracle.parser import Parser, Scope, construct
-from tolaria.cards.oracle.phrases import number
 
 # keyword name (without its number) -> construct
 CONSTRUCTS = {word: construct(name, text) for word, name, text in (
@@ -218,7 +218,7 @@ C_MADNESS_PERMANENT = construct("keyword.madness_permanent", "Madness {M} on a p
 
 def on_permanent(p: Parser, extra: Any) -> Any:
     """A permanent card has no spell ability to hold an alternative cost: madness, surge
-    and spectacle become static abilities of that kind (`tolaria.costs`)."""
+    and spectacle become static abilities of that kind (`tolaria.rules.costs`)."""
     if not extra.alternatives or {"Instant", "Sorcery"} & set(p.card.types):
         return extra
     if any(a.name not in ("madness", "surge", "spectacle", "miracle", "emerge")
@@ -353,7 +353,7 @@ def _transmute(p: Parser, line: str) -> Any:
     hand, then shuffle. Activate only as a sorcery." The mana value is the card's own, as
     printed (a card in a hand has no other)."""
     from tolaria.cards.oracle.abilities import activated_line
-    from tolaria.mana import parse_cost
+    from tolaria.data.mana import parse_cost
     p.expect("transmute")
     symbols = _costed_symbols(p)
     if not p.card.mana_cost or "X" in p.card.mana_cost:
@@ -425,10 +425,10 @@ C_SADDLE = construct("keyword.saddle", "Saddle N: tap other creatures with total
 
 
 def _saddle(p: Parser, line: str) -> Any:
-    """"Saddle 2" (CR 702.171a) on a creature: the activated ability (`tolaria.keywords.saddle`
+    """"Saddle 2" (CR 702.171a) on a creature: the activated ability (`tolaria.rules.keywords.saddle`
     marks it saddled)."""
-    from tolaria.cards.ir import ActivatedAbility, Cost
     from tolaria.cards.oracle.abilities import Line
+    from tolaria.data.ir import ActivatedAbility, Cost
     p.expect("saddle")
     n = number(p)
     if not p.done or n < 1 or "Creature" not in p.card.types:
@@ -521,10 +521,10 @@ def _costed(p: Parser, line: str) -> Any:
     """"Flashback—{1}{U}, Pay 3 life.", "Buyback—Sacrifice a land.", "Flashback {8}{G}{G}."
     (CR 702.34a, 702.27a): the same alternative cost (flashback, on an instant or sorcery)
     or optional additional cost (buyback) as the mana forms, with the whole cost."""
-    from tolaria.cards.ir import AlternativeCost
     from tolaria.cards.oracle import costs as cost_rules
     from tolaria.cards.oracle.abilities import Line, cost
-    from tolaria.keywords.lines import KeywordParts
+    from tolaria.data.ir import AlternativeCost
+    from tolaria.rules.keywords.lines import KeywordParts
     word = p.next().key
     p.accept("—")
     found = cost(p, activation=False)
@@ -550,10 +550,10 @@ C_CONSPIRE = construct("keyword.conspire", "Conspire: tap two untapped creatures
 def _conspire(p: Parser, line: str) -> Any:
     """"Conspire" (CR 702.78a) on an instant or sorcery: an optional additional cost, tapping
     two untapped creatures you control that each share a color with the spell (its colors
-    are those of its mana cost), and the copy (`tolaria.keywords.storm`)."""
-    from tolaria.cards.ir import Cost
+    are those of its mana cost), and the copy (`tolaria.rules.keywords.storm`)."""
     from tolaria.cards.oracle.abilities import Line
-    from tolaria.keywords.lines import KeywordParts
+    from tolaria.data.ir import Cost
+    from tolaria.rules.keywords.lines import KeywordParts
     p.expect("conspire")
     colors = frozenset(c for c in "WUBRG" if c in p.card.mana_cost.upper())
     if not colors or not {"Instant", "Sorcery"} & set(p.card.types):
@@ -622,13 +622,13 @@ C_ESCAPES_WITH = construct("keyword.escapes_with", "This creature escapes with N
 
 def _escape(p: Parser, line: str) -> Any:
     """"Escape—{2}{R}{R}, Exile three other cards from your graveyard." (CR 702.138a): an
-    alternative cost usable from the graveyard (`tolaria.keywords.escape`); the exiled cards
+    alternative cost usable from the graveyard (`tolaria.rules.keywords.escape`); the exiled cards
     are "other" than the card itself, which is on the stack as they are (CR 601.2a, 601.2h)."""
-    from tolaria.cards.ir import AlternativeCost, Cost
     from tolaria.cards.oracle.abilities import Line, _mana_symbol
-    from tolaria.keywords import escape
-    from tolaria.keywords.lines import KeywordParts
-    from tolaria.mana import parse_cost
+    from tolaria.data.ir import AlternativeCost, Cost
+    from tolaria.data.mana import parse_cost
+    from tolaria.rules.keywords import escape
+    from tolaria.rules.keywords.lines import KeywordParts
     p.expect("escape", "—")
     mana = ""
     while p.token() is not None and p.token().kind == "sym" and _mana_symbol(p.token().key):
@@ -653,7 +653,7 @@ def escapes_with(p: Parser) -> Any:
     """"This creature escapes with a +1/+1 counter on it." (CR 702.138c): without escape
     on the card it never escaped, and the ability does nothing."""
     from tolaria.cards.oracle.phrases import self_ref
-    from tolaria.keywords import escape
+    from tolaria.rules.keywords import escape
     if not self_ref(p):
         p.fail()
     p.expect("escapes", "with")
@@ -675,7 +675,7 @@ def escaped(p: Parser) -> Any:
     """"it escaped" / "this creature escaped", a condition on the ability's own source (CR
     702.138b): "When Uro enters, sacrifice it unless it escaped."."""
     from tolaria.cards.oracle.phrases import self_ref
-    from tolaria.keywords import escape
+    from tolaria.rules.keywords import escape
     if not (p.accept("it") and p.scope.it == "self" or self_ref(p)):
         p.fail()
     p.expect("escaped")
@@ -693,7 +693,7 @@ def bargained(p: Parser) -> Any:
     """"this spell was bargained" / "it was bargained" (of the ability's own source, CR
     702.166b, 400.7d), the card's own bargain (its linked ability, CR 702.166c)."""
     from tolaria.cards.oracle.phrases import self_ref
-    from tolaria.keywords import bargain
+    from tolaria.rules.keywords import bargain
     if not (p.accept("it") and p.scope.it == "self" or self_ref(p)):
         p.fail()
     p.expect("was", "bargained")
@@ -882,7 +882,7 @@ def boast(parts: Any, before: tuple[int, int, int]) -> bool:
     """Make the activated ability just read from a "Boast — [cost]: [effect]" line a boast
     ability (CR 702.142a); False if the line wasn't exactly one activated ability of a
     creature, or already had a condition."""
-    from tolaria.cards.ir import Condition
+    from tolaria.data.ir import Condition
     activated, triggered, static = before
     if (len(parts.activated), len(parts.triggered), len(parts.static)) != (
             activated + 1, triggered, static):
@@ -904,7 +904,7 @@ C_SUSPEND_CREATURE = construct("keyword.suspend_creature", "Suspend N—{M} on a
 
 def tribute_unpaid(p: Parser) -> Any:
     """"tribute wasn't paid", a condition (CR 702.104b)."""
-    from tolaria.cards.ir import condition
+    from tolaria.data.ir import condition
     p.expect("tribute", "wasn't", "paid")
     p.mark(CONSTRUCTS["tribute"])
     return condition("tribute_unpaid")
@@ -951,7 +951,7 @@ C_SADDLED = construct("keyword.saddled", "Whenever this creature attacks while s
 
 def attacks_saddled(p: Parser) -> list[dict[str, Any]]:
     """"[Whenever this creature] attacks while saddled" (CR 702.171b)."""
-    from tolaria.cards.ir import condition
+    from tolaria.data.ir import condition
     p.expect("attacks", "while", "saddled")
     p.scope.it, p.scope.event_subject, p.scope.event = "self", "self", "attacks"
     p.mark(C_SADDLED)
@@ -964,7 +964,7 @@ C_BLESSING = construct("keyword.city_blessing", "you have the city's blessing, a
 
 def city_blessing(p: Parser) -> Any:
     """"you have the city's blessing" (CR 702.131c)."""
-    from tolaria.cards.ir import condition
+    from tolaria.data.ir import condition
     p.expect("you", "have", "the", "city", "'s", "blessing")
     p.mark(C_BLESSING)
     return condition("blessed")

@@ -1,19 +1,19 @@
 """Leveler cards (CR 702.87, 711) and Class cards (CR 716): level striations.
 
 "Level up [cost]" means "[Cost]: Put a level counter on this permanent. Activate only as a
-sorcery" (CR 702.87a), read by `tolaria.keywords.lines` like other costed keywords. Each
+sorcery" (CR 702.87a), read by `tolaria.rules.keywords.lines` like other costed keywords. Each
 level symbol ("LEVEL 2-6", "LEVEL 7+") is a static ability: the power/toughness box and
 the abilities printed in its striation apply while the permanent has that many level
 counters (CR 711.2; below the first, the card's own values, CR 711.5-711.6). The compiler
 (`compile_text`, layout "leveler") calls `striation` for each line; a header starts a
 striation (`_Parts.level`), its P/T line becomes a layer-7b effect, and `conditioned`
 turns the abilities read from the next lines into effects of that static ability: a
-condition on the level counters (`tolaria.conditions`, "source_counters").
+condition on the level counters (`tolaria.rules.conditions`, "source_counters").
 
 A Class card's level bar "{2}{G}: Level 2" is an activated ability, "[cost]: This Class's
 level becomes 2. Activate only if it is level 1 and only as a sorcery", and a static
 ability made of the abilities printed below it (CR 716.2); the level is a designation
-(CR 716.2b, `tolaria.keywords.class_level`), 1 when it has none (CR 716.2d). "When this
+(CR 716.2b, `tolaria.rules.keywords.class_level`), 1 when it has none (CR 716.2d). "When this
 Class becomes level N" is read by `tolaria.cards.oracle.keywords.becomes_level`.
 """
 
@@ -23,8 +23,8 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from tolaria.cards.ir import StaticAbility, condition, layer_effect
 from tolaria.cards.oracle.parser import construct
+from tolaria.data.ir import StaticAbility, condition, layer_effect
 
 C_LEVEL = construct("keyword.level", "LEVEL N1-N2 / LEVEL N3+ striations of a leveler card: "
                                      "their power/toughness and abilities while it has that "
@@ -47,8 +47,8 @@ def _while(parts: Any) -> Any:
 
 def class_bar(line: str, parts: Any) -> bool:
     """"{2}{G}: Level 2" (CR 716.2): the activated ability, and the section it starts."""
-    from tolaria.cards.ir import ActivatedAbility, Cost, effect
-    from tolaria.mana import parse_cost
+    from tolaria.data.ir import ActivatedAbility, Cost, effect
+    from tolaria.data.mana import parse_cost
     found = CLASS_BAR.match(line.strip())
     if found is None:
         return False

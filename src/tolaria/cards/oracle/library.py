@@ -7,7 +7,7 @@ top or bottom of a library, shuffling in, from a hand or graveyard onto the batt
 flicker, "until this leaves the battlefield" (CR 610.3), a card's own dies trigger
 finding the card it became, CR 400.7), keyword actions (explore, connive, proliferate,
 populate, token copies), coin flips (CR 705), extra turns (CR 500.7) and the monarch
-(CR 722). The effect ops are those of `tolaria.effects.library`.
+(CR 722). The effect ops are those of `tolaria.rules.effects.library`.
 
 Rules that read past a sentence's end ("Flip a coin. If you win the flip, ...") leave
 the last period to the caller. After moving an object, "it" means nothing more here
@@ -23,7 +23,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from tolaria.cards.ir import Effect, TargetSpec, effect
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import (
     amount,
@@ -35,6 +34,7 @@ from tolaria.cards.oracle.phrases import (
     self_ref,
     status_in,
 )
+from tolaria.data.ir import Effect, TargetSpec, effect
 
 C = {name: construct(name, text) for name, text in (
     ("library.search", "search your library for a/up to N <cards> (or cards named ...), put "

@@ -6,7 +6,7 @@ How mana may be spent (CR 106.6), after a mana ability or an "Add ..." instructi
 activate abilities", "This mana can't be spent to cast nonartifact spells", "If that mana
 is spent on a creature spell, it gains haste" (riders), "Until end of turn, you don't
 lose this mana as steps and phases end" (kept): a `ManaRestriction`, kept with the mana
-in the pool (`tolaria.mana.ManaPool`). The spells and sources are described by card
+in the pool (`tolaria.data.mana.ManaPool`). The spells and sources are described by card
 types, subtypes, supertypes and colours only (what a card in hand and a permanent both
 show). "Spend only black mana on X" colours the {X} of the cost.
 
@@ -18,7 +18,7 @@ color among permanents you control"; "Add ..." in spells and non-mana triggered
 abilities (`added_choice`, CR 106.3).
 
 The mana spent to cast a spell, recorded as the spell's cost is paid and read by
-`tolaria.mana_spent`:
+`tolaria.rules.mana_spent`:
 
 - conditions (after "if" / "unless"): "{U} was spent to cast this spell", "{R}{G} was
   spent ...", "mana from a Treasure was spent to cast it", "{C} wasn't spent ...", "at
@@ -39,9 +39,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from tolaria.cards.ir import Condition, ManaRestriction, ObjectFilter, condition
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import COLOR_WORDS, description, number, self_ref
+from tolaria.data.ir import Condition, ManaRestriction, ObjectFilter, condition
 
 C_SPENT_IF = construct("mana.spent_condition", "{U} was spent to cast this spell / at least "
                        "three white mana / five or more mana / no mana was spent to cast it "
@@ -413,10 +413,10 @@ def mana_trigger(p: Parser, text: str) -> Any:
     "Whenever a Forest is tapped for mana, its controller adds an additional {G}.",
     "Whenever a player taps a land for mana, that player adds one mana of any type that
     land produced.": a triggered mana ability, resolved with the mana ability that
-    triggered it (CR 605.4a; `tolaria.mana_abilities`)."""
-    from tolaria.cards.ir import TriggeredAbility, effect
+    triggered it (CR 605.4a; `tolaria.rules.mana_abilities`)."""
     from tolaria.cards.oracle.abilities import Line
     from tolaria.cards.oracle.phrases import permanent_description
+    from tolaria.data.ir import TriggeredAbility, effect
     p.expect("whenever")
     about, whose, flt = "", "each", None
     if p.accept("enchanted", "land"):
@@ -491,7 +491,7 @@ def add_allowed(p: Parser) -> bool:
 def added_choice(p: Parser) -> list[Any]:
     """After "add": "one mana of any color", "two mana of any one color", "{R} or {G}",
     "{W}, {U}, or {B}": the mana chosen as it resolves (CR 106.3, 608.2d)."""
-    from tolaria.cards.ir import effect
+    from tolaria.data.ir import effect
     if p.at("an", "amount", "of"):                     # "an amount of {R} equal to ..."
         p.i += 3
         mana = _one_symbol(p)
@@ -559,7 +559,7 @@ COLORS = "WUBRG"
 def counted_as_activated(q: Any) -> bool:
     """Can a mana ability count `q` as it is activated, reading its own permanent: counters
     on it, its power or toughness (besides what `quantities` counts without a source)?"""
-    from tolaria.quantities import ZONE_COUNTS
+    from tolaria.rules.quantities import ZONE_COUNTS
     if q[0] in ("times", "plus"):
         return counted_as_activated(q[2])
     if q[0] == "sum":
@@ -645,9 +645,9 @@ def _stack_trigger(p: Parser, text: str, about: str, whose: str, flt: Any) -> An
     """"Whenever a player taps a land for mana, this enchantment deals 1 damage to that
     player.": an ability triggered by tapping for mana that isn't a mana ability: it uses
     the stack (CR 106.12a, 605.1b); "that player" is the player who tapped it."""
-    from tolaria.cards.ir import TriggeredAbility
     from tolaria.cards.oracle.abilities import Line
     from tolaria.cards.oracle.instructions import effect_sentences
+    from tolaria.data.ir import TriggeredAbility
     if about == "attached" or p.at("if"):
         p.fail()
     p.scope.it, p.scope.event_subject = None, "player"
@@ -678,9 +678,9 @@ def x_colors(p: Parser) -> str:
 
 
 def x_mana_static(p: Parser) -> Any:
-    """A spell's "Spend only black mana on X." line (read by `tolaria.costs.total_cost`)."""
-    from tolaria.cards.ir import StaticAbility
-    from tolaria.mana_spent import X_MANA
+    """A spell's "Spend only black mana on X." line (read by `tolaria.rules.costs.total_cost`)."""
+    from tolaria.data.ir import StaticAbility
+    from tolaria.rules.mana_spent import X_MANA
     if not p.card.x_cost:
         p.fail()
     return StaticAbility(kind=X_MANA, filter=ObjectFilter(colors=frozenset(x_colors(p))))
@@ -710,11 +710,11 @@ def mana_replacement(p: Parser) -> Any:
     type.", "If tapped for mana, Plains produce {R}, Islands produce {G}, ... instead of any
     other type.", "If you tap a permanent for mana, it produces twice as much of that mana
     instead.": a static ability whose replacement effect modifies the mana a mana ability
-    with {T} in its cost produces (CR 106.12b, 614.1a), applied by `tolaria.mana_abilities`.
+    with {T} in its cost produces (CR 106.12b, 614.1a), applied by `tolaria.rules.mana_abilities`.
     `per` says how: ("exact", type), ("type", type), ("choice",), ("map", pairs) or
     ("times", n); `filter` which permanents."""
-    from tolaria.cards.ir import StaticAbility
     from tolaria.cards.oracle.phrases import permanent_description
+    from tolaria.data.ir import StaticAbility
     p.expect("if")
     if p.accept("tapped", "for", "mana", ","):
         pairs = []
@@ -764,9 +764,9 @@ def _spent_trigger(p: Parser, only: ManaRestriction | None) -> ManaRestriction:
     """"When you spend this mana to cast a Dragon creature spell, scry 2.": a triggered
     ability that triggers when the mana is spent on such a spell (CR 603.7a, 106.6); it
     uses the stack, after the spell is cast (CR 603.3)."""
-    from tolaria.cards.ir import TriggeredAbility
     from tolaria.cards.oracle.instructions import effect_sentences
     from tolaria.cards.oracle.parser import Scope
+    from tolaria.data.ir import TriggeredAbility
     p.expect("when", "you", "spend", "this", "mana", "to", "cast")
     comma = p.keys.index(",", p.i) if "," in p.keys[p.i:] else -1
     if comma < 0:

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tolaria.cards.ir import Effect, ObjectFilter, effect
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import permanent_description, status_in
+from tolaria.data.ir import Effect, ObjectFilter, effect
 
 C_JOINED = construct("mass.joined_types", "all <types> and [all] <types>: a group of either "
                                           "card type (CR 608.2h)")

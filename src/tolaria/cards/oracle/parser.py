@@ -17,8 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, NoReturn, TypeVar
 
-from tolaria.cards.ir import TargetSpec
 from tolaria.cards.oracle.lexer import Token
+from tolaria.data.ir import TargetSpec
 
 T = TypeVar("T")
 

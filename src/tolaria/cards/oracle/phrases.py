@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from tolaria.cards.ir import ObjectFilter, TargetSpec
 from tolaria.cards.oracle import choices, targeting, vocabulary
 from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.data.ir import ObjectFilter, TargetSpec
 
 NUMBER_WORDS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,

@@ -7,14 +7,13 @@ can't be prevented this turn."; and the static prevention abilities: "Prevent al
 damage that would be dealt to and dealt by enchanted creature." (CR 615.1, 615.7-615.8,
 615.12).
 
-The effects are those of `tolaria.effects.prevention`.
+The effects are those of `tolaria.rules.effects.prevention`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from tolaria.cards.ir import Effect, ObjectFilter, ReplacementSpec, StaticAbility, effect
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import (
     COLOR_WORDS,
@@ -24,6 +23,7 @@ from tolaria.cards.oracle.phrases import (
     permanent_description,
     self_ref,
 )
+from tolaria.data.ir import Effect, ObjectFilter, ReplacementSpec, StaticAbility, effect
 
 C_ALL = construct("effect.prevent_all", "prevent all [combat] damage that would be dealt "
                   "[to <object, you, players, creatures> / by <object, creatures> / to and "

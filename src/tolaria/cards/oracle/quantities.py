@@ -1,7 +1,7 @@
 """Quantities: numbers an ability counts or computes (CR 107.3, 208.3, 604.3, 608.2h).
 
 The readers here turn counted numbers into quantities (the tuples of
-`tolaria.quantities`):
+`tolaria.rules.quantities`):
 
 - "for each <thing>" after an instruction's number ("you gain 1 life for each creature
   you control", "draw a card for each opponent you have", "create a 1/1 ... token for
@@ -34,10 +34,10 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
-from tolaria.cards.ir import Effect, ObjectFilter, layer_effect
 from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle import mana_rules, phrases
 from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.data.ir import Effect, ObjectFilter, layer_effect
 
 C_PERMANENTS = construct("quantity.permanents", "counting permanents: <description> you "
                          "control / your opponents control / on the battlefield, other ..., "
@@ -115,7 +115,7 @@ SCALABLE = {"damage": "amount", "damage_players": "amount", "damage_each": "amou
             "draw": "amount", "gain_life": "amount", "lose_life": "amount", "mill": "amount",
             "put_counters": "amount", "create_tokens": "count"}
 
-# Effects whose handlers count a quantity as they resolve (`tolaria.effects.amount`).
+# Effects whose handlers count a quantity as they resolve (`tolaria.rules.effects.amount`).
 COUNTED_OPS = frozenset(SCALABLE) | {"pump_count", "pump_all_count", "discard",
                                      "discard_each"}
 
@@ -371,7 +371,7 @@ def _other_is_source(p: Parser, flt: ObjectFilter) -> None:
 def _target_player(p: Parser, after: str) -> int | None:
     """"target player" / "target opponent" and then `after` ("controls", "'s"): a new
     target the quantity is counted for (CR 115.1); None if not there."""
-    from tolaria.cards.ir import TargetSpec
+    from tolaria.data.ir import TargetSpec
     if not (p.at("target", "player", after) or p.at("target", "opponent", after)):
         return None
     word = p.peek(1)
@@ -542,7 +542,7 @@ def scaled_clause(p: Parser, effects: list[Effect]) -> list[Effect]:
         if per is None:
             return effects
         p.mark(C_MANA)
-        from tolaria.cards.ir import effect
+        from tolaria.data.ir import effect
         return [effect("add_mana_count", mana=eff.get("mana"), amount=per)]
     key = SCALABLE.get(eff.op)
     n = eff.get(key) if key else None
@@ -582,7 +582,7 @@ def _with(eff: Effect, key: str, value: Any) -> Effect:
 def pump(p: Parser, subject: Any, pt: tuple[Any, Any], keywords: frozenset[str],
          per: tuple[Any, ...] | None) -> Effect:
     """A pump whose numbers are counted as it resolves (CR 608.2h)."""
-    from tolaria.cards.ir import effect
+    from tolaria.data.ir import effect
     power, toughness = pt
     if per is not None:
         power, toughness = scaled(power, per), scaled(toughness, per)
@@ -595,7 +595,7 @@ def pump(p: Parser, subject: Any, pt: tuple[Any, Any], keywords: frozenset[str],
 def group_pump(p: Parser, flt: ObjectFilter, pt: tuple[Any, Any], keywords: frozenset[str],
                per: tuple[Any, ...] | None) -> Effect:
     """A group's pump counted as it resolves; the group is fixed then too (CR 611.2c)."""
-    from tolaria.cards.ir import effect
+    from tolaria.data.ir import effect
     power, toughness = pt
     if per is not None:
         power, toughness = scaled(power, per), scaled(toughness, per)
@@ -758,7 +758,7 @@ def where_x(p: Parser, effects: list[Effect], start: int) -> bool:
 
 
 def effect_fix_x(q: tuple[Any, ...]) -> Effect:
-    from tolaria.cards.ir import effect
+    from tolaria.data.ir import effect
     return effect("fix_x", amount=q)
 
 
@@ -786,7 +786,7 @@ PER_PLAYER_OPS = frozenset({"lose_life", "gain_life", "draw", "mill", "damage_pl
 
 def _per_player(p: Parser, eff: Effect) -> Effect:
     """The instruction for each player it's about, each counting their own (CR 608.2h)."""
-    from tolaria.cards.ir import effect
+    from tolaria.data.ir import effect
     if eff.op not in PER_PLAYER_OPS or any(_theirs(v) for k, v in eff.params if k != "amount"):
         p.fail()
     if eff.op == "damage":
@@ -865,7 +865,7 @@ def static_pump(p: Parser, power: int, toughness: int, per: tuple[Any, ...]) -> 
 
 def self_static(p: Parser) -> Any:
     """"This creature gets +1/+0 for each artifact you control." (CR 611.3a)"""
-    from tolaria.cards.ir import StaticAbility
+    from tolaria.data.ir import StaticAbility
     if not phrases.self_ref(p):
         p.fail()
     p.scope.it = "self"                      # "for each Aura attached to it"
@@ -883,7 +883,7 @@ def _enters_with(p: Parser) -> Any:
     """"This creature enters with a +1/+1 counter on it for each <thing>." / "... with X
     +1/+1 counters on it, where X is <count>." / "... with a number of ... equal to
     <count>.": counted as it would enter (CR 614.1c, 614.12)."""
-    from tolaria.cards.ir import ReplacementSpec, StaticAbility
+    from tolaria.data.ir import ReplacementSpec, StaticAbility
     if p.accept("x"):
         n: Any = "X"
     elif p.accept("a", "number", "of"):
@@ -909,8 +909,8 @@ def _enters_with(p: Parser) -> Any:
 
 
 def _counted_now(q: Any) -> bool:
-    """Can `tolaria.quantities.evaluate` count it (no object's characteristics read)?"""
-    from tolaria.quantities import ZONE_COUNTS
+    """Can `tolaria.rules.quantities.evaluate` count it (no object's characteristics read)?"""
+    from tolaria.rules.quantities import ZONE_COUNTS
     if q[0] in ("times", "plus"):
         return _counted_now(q[2])
     if q[0] == "sum":
@@ -942,7 +942,7 @@ def mana_x(p: Parser) -> tuple[Any, ...]:
 def cda(p: Parser) -> Any:
     """After the card's name: "'s power and toughness are each equal to <count>.", "'s
     power is equal to <count>." (a characteristic-defining ability, CR 604.3, 613.4a)."""
-    from tolaria.cards.ir import StaticAbility
+    from tolaria.data.ir import StaticAbility
     if "Creature" not in p.card.types and "Vehicle" not in p.card.subtypes:
         p.fail()
     p.expect("'s")

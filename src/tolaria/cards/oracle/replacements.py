@@ -30,7 +30,7 @@ dealing damage ("Target creature you control deals damage equal to twice its pow
 any target"); "Double the number of +1/+1 counters on target creature" (CR 701.9e); "put
 its counters on target creature you control".
 
-The effects are those of `tolaria.effects.replacements`.
+The effects are those of `tolaria.rules.effects.replacements`.
 """
 
 from __future__ import annotations
@@ -38,14 +38,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from tolaria.cards.ir import (
-    Effect,
-    EventScope,
-    ObjectFilter,
-    ReplacementSpec,
-    StaticAbility,
-    effect,
-)
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import (
     COLOR_WORDS,
@@ -59,6 +51,14 @@ from tolaria.cards.oracle.phrases import (
     permanent_description,
     self_ref,
     status_in,
+)
+from tolaria.data.ir import (
+    Effect,
+    EventScope,
+    ObjectFilter,
+    ReplacementSpec,
+    StaticAbility,
+    effect,
 )
 
 C_DOUBLE = construct("effect.double_counters", "double the number of <kind> counters / each "

@@ -72,7 +72,7 @@ def color_group(data: CardData) -> str:
 def mana_value_group(data: CardData) -> str:
     if not data.mana_cost:
         return "no mana cost"
-    from tolaria.mana import parse_cost
+    from tolaria.data.mana import parse_cost
     try:
         value = parse_cost(data.mana_cost).mana_value
     except ValueError:

@@ -5,7 +5,7 @@ activated", "doesn't untap during its controller's next untap step", "attacks th
 if able", "You have hexproof", "Creature spells can't be countered" (CR 502.3, 508.1c-d,
 509.1b, 510.1a, 602.5, 702.3b, 702.11c).
 
-They become the restriction strings and static ability kinds of `tolaria.restrictions`.
+They become the restriction strings and static ability kinds of `tolaria.rules.restrictions`.
 """
 
 from __future__ import annotations
@@ -13,10 +13,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from tolaria.cards.ir import Effect, ObjectFilter, StaticAbility, effect, layer_effect
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import base_pt, permanent_description, pt_change
-from tolaria.restrictions import (
+from tolaria.data.ir import Effect, ObjectFilter, StaticAbility, effect, layer_effect
+from tolaria.rules.restrictions import (
     ALONE_ATTACK,
     ALONE_BLOCK,
     AS_THOUGH_UNBLOCKED,

@@ -14,7 +14,7 @@ Actions and phrases read here for them: "pay N life" (CR 119.4), "discard a <kin
 "choose target <description>" (and "the chosen creature"), "any number of / up to two
 target players each <verb>", "attach this Equipment to it" (the trigger's creature).
 The conditions are `conditions.condition_phrase`'s; the effect ops are
-`tolaria.effects.conditional`'s, `paying`'s and `discards`'. `instructions.sentence` tries
+`tolaria.rules.effects.conditional`'s, `paying`'s and `discards`'. `instructions.sentence` tries
 these readers.
 """
 
@@ -23,10 +23,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from tolaria.cards.ir import Condition, ObjectFilter, condition
 from tolaria.cards.oracle.conditions import condition_before_comma, condition_phrase
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import number, permanent_description, self_ref
+from tolaria.data.ir import Condition, ObjectFilter, condition
 
 # -- "If you do" / "When you do" (CR 608.2c, 603.12) ---------------------------------------------
 
@@ -38,7 +38,7 @@ C_WHEN_YOU_DO = construct("condition.when_you_do", "<action>. When you do, <inst
 
 
 def _doable(action: Any, optional: bool = False) -> bool:
-    """The actions whose "if you do" the engine can tell (tolaria.effects.conditional).
+    """The actions whose "if you do" the engine can tell (tolaria.rules.effects.conditional).
     Several cards or permanents only when the action is optional: done only with all of
     them (a required one would be done as far as possible, CR 609.3)."""
     op = action.op
@@ -78,7 +78,7 @@ C_IF = construct("condition.if_rider", "[Then] if <condition>, <instructions>.: 
 
 def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     """"If you do, ..." / "When you do, ..." / "[Then] if <condition>, <instructions>."."""
-    from tolaria.cards.ir import effect
+    from tolaria.data.ir import effect
     if p.at("if", "you", "do") or p.at("when", "you", "do"):
         return if_you_do(p, before)
     if p.at("if", "you", "don't", ","):
@@ -114,7 +114,7 @@ def _ends_instead(p: Parser) -> bool:
 def _instead(p: Parser, before: list[Any], cond: Condition, then: list[Any]) -> list[Any]:
     """"<instruction>. If <condition>, instead <instructions>." (CR 614.15): the earlier
     instruction (one only: which ones "instead" replaces must be clear) or the new ones."""
-    from tolaria.cards.ir import effect
+    from tolaria.data.ir import effect
     if len(before) != 1 and not (before and len(then) == 1 and then[0].op == before[-1].op):
         p.fail()           # (several: only the last, when the new one is the same kind)
     p.mark(C_INSTEAD)
@@ -198,8 +198,8 @@ def _it_is(p: Parser) -> Condition:
 def if_you_do(p: Parser, before: list[Any], optional: bool = False) -> list[Any]:
     """"<action>. If you do, <instructions>." and "<action>. When you do, <instructions>.":
     the action wrapped in a "did" step, the instructions in "if_you_do" steps."""
-    from tolaria.cards.ir import TriggeredAbility, effect
     from tolaria.cards.oracle.parser import Scope
+    from tolaria.data.ir import TriggeredAbility, effect
     if len(before) == 1 and p.scope.kind == "triggered" and p.keys[
             p.sentence - 3:p.sentence] == [",", "you", "may"]:
         optional = True                  # the ability's own "you may <action>" (CR 603.5)
@@ -244,8 +244,8 @@ C_WHEN_PAID = construct("condition.when_paid", "<trigger>, you may pay {M}. When
 def when_paid(p: Parser) -> list[Any]:
     """The rest of a triggered ability after "you may pay {M}.": "If you do, ..." (its own
     effects), or "When you do, ..." (the rest of the line: a reflexive ability, CR 603.12)."""
-    from tolaria.cards.ir import TriggeredAbility, effect
     from tolaria.cards.oracle.instructions import effect_sentences
+    from tolaria.data.ir import TriggeredAbility, effect
     if not p.at("when", "you", "do", ","):
         return effect_sentences(p)
     start = p.i
@@ -277,7 +277,7 @@ C_PAY_LIFE = construct("effect.pay_life", "[you may] pay N life [. If you do, ..
 
 def pay_life(p: Parser) -> list[Any]:
     """"pay 2 life" (an instruction to the spell's or ability's controller)."""
-    from tolaria.cards.ir import effect
+    from tolaria.data.ir import effect
     if p.scope.kind not in ("triggered", "activated", "spell"):
         p.fail()
     p.expect("pay")
@@ -322,7 +322,7 @@ C_AT_RANDOM = construct("effect.discard_random", "<player> discards N cards at r
 
 def at_random(p: Parser, found: list[Any]) -> list[Any]:
     """A discard instruction just read, and "at random" after it, if there."""
-    from tolaria.cards.ir import effect
+    from tolaria.data.ir import effect
     if not p.at("at", "random"):
         return found
     if len(found) != 1 or found[0].op != "discard":
@@ -339,8 +339,8 @@ C_DISCARD_KIND = construct("effect.discard_kind", "discard a <kind> card (\"a cr
 
 def discard_kind(p: Parser) -> list[Any]:
     """"discard a creature card" (the player's choice among those cards)."""
-    from tolaria.cards.ir import effect
     from tolaria.cards.oracle.phrases import description
+    from tolaria.data.ir import effect
     if p.scope.kind not in ("triggered", "activated", "spell"):
         p.fail()
     p.expect("discard")
@@ -361,8 +361,8 @@ C_TAP_CHOICE = construct("effect.tap_choice", "tap N [other] untapped <permanent
 def tap_choice(p: Parser) -> list[Any]:
     """"tap two untapped creatures you control", "tap another untapped Citizen you
     control": the controller picks them as it resolves."""
-    from tolaria.cards.ir import effect
     from tolaria.cards.oracle.phrases import NUMBER_WORDS
+    from tolaria.data.ir import effect
     if p.scope.kind not in ("triggered", "activated", "spell"):
         p.fail()
     p.expect("tap")
@@ -391,9 +391,9 @@ C_PLAYERS_EACH = construct("target.players_each", "any number of / up to two / t
 def players_each(p: Parser) -> list[Any]:
     """"Any number of target players each mill two cards", "Up to two target players each
     draw a card": the instruction for each target player (`targeting.spread`)."""
-    from tolaria.cards.ir import Effect
     from tolaria.cards.oracle import targeting
     from tolaria.cards.oracle.instructions import _PLAYER_VERBS, _player_verb
+    from tolaria.data.ir import Effect
     if p.scope.kind not in ("triggered", "activated", "spell") or not targeting.counted_lead(p):
         p.fail()
     first = len(p.scope.targets)
@@ -423,7 +423,7 @@ C_ATTACH_EVENT = construct("effect.attach_to_event", "[you may] attach this Equi
 
 def attach_to_event(p: Parser) -> list[Any]:
     """"Whenever a Wizard creature enters, you may attach this Equipment to it."."""
-    from tolaria.cards.ir import effect
+    from tolaria.data.ir import effect
     p.expect("attach")
     if not self_ref(p) or p.scope.kind != "triggered" or p.scope.it != "event":
         p.fail()
@@ -448,9 +448,9 @@ C_MAY_IF_YOU_DO = construct("condition.may_if_you_do", "[Then] you may <action>.
 
 def may_sentence(p: Parser, before: list[Any]) -> list[Any]:
     """"You may discard a card. If you do, draw two cards." in a spell or an ability's
-    later sentence: a "did" step that asks first (`tolaria.effects.conditional`)."""
-    from tolaria.cards.ir import effect
+    later sentence: a "did" step that asks first (`tolaria.rules.effects.conditional`)."""
     from tolaria.cards.oracle.instructions import clause
+    from tolaria.data.ir import effect
     if p.scope.kind not in ("triggered", "activated", "spell"):
         p.fail()
     p.accept("then")
@@ -475,7 +475,7 @@ def _if_you_dont(p: Parser, before: list[Any]) -> list[Any]:
     if the action wasn't done, declined or impossible (CR 608.2c). After the triggered
     ability's own "you may <action>", that choice moves into the instruction
     (`may_inside`: the ability then always resolves)."""
-    from tolaria.cards.ir import effect
+    from tolaria.data.ir import effect
     dids = [i for i, e in enumerate(before) if e.op == "did"]
     if not dids and len(before) == 1 and p.scope.kind == "triggered" and p.keys[
             p.sentence - 3:p.sentence] == [",", "you", "may"] and _doable(before[0], True):
@@ -515,7 +515,7 @@ C_COUNTERED_INSTEAD = construct("condition.countered_instead", "Counter target s
 
 def _countered_instead(p: Parser, before: list[Any]) -> list[Any]:
     """Where the countered spell goes instead of its owner's graveyard."""
-    from tolaria.cards.ir import effect
+    from tolaria.data.ir import effect
     if not before or before[-1].op != "counter":
         p.fail()
     p.expect("if", "that", "spell", "is", "countered", "this", "way", ",")
@@ -558,7 +558,7 @@ def earlier(p: Parser, before: list[Any]) -> list[Any]:
 def replaced(before: list[Any], found: list[Any], old: list[Any]) -> list[Any]:
     """`found` (the instructions with the replaced one) as this sentence's result: for an
     earlier line's instruction, marked so the compiler puts them in its place."""
-    from tolaria.cards.ir import effect
+    from tolaria.data.ir import effect
     if before:
         return found
     return [effect(INSTEAD_OF_LAST, effects=tuple(found[len(old) - 1:]))]
@@ -567,7 +567,7 @@ def replaced(before: list[Any], found: list[Any], old: list[Any]) -> list[Any]:
 def _deals_instead(p: Parser, before: list[Any]) -> list[Any]:
     """"Brimstone Volley deals 5 damage instead if a creature died this turn." after "...
     deals 3 damage to any target.": the amount, chosen as it resolves (CR 614.15)."""
-    from tolaria.cards.ir import effect
+    from tolaria.data.ir import effect
     given, before = before, earlier(p, before)[-1:]
     if len(before) != 1 or before[0].op != "damage" or not isinstance(
             before[0].get("amount"), int) or before[0].get("instead"):
@@ -590,8 +590,8 @@ def _deals_instead(p: Parser, before: list[Any]) -> list[Any]:
 def unless_sentence(p: Parser, before: list[Any]) -> list[Any]:
     """"Sacrifice this creature unless you discard a card." / "Then discard a card unless
     you attacked this turn.": one clause, then "unless"."""
-    from tolaria.cards.ir import effect
     from tolaria.cards.oracle.instructions import clause
+    from tolaria.data.ir import effect
     if "unless" not in p.keys[p.i:]:
         return p.choice(lambda q: _deals_instead(q, before), lambda q: _suffix_if(q, before),
                         lambda q: _suffix_instead(q, before))
@@ -713,8 +713,8 @@ def _suffix_instead(p: Parser, before: list[Any]) -> list[Any]:
 def _suffix_if(p: Parser, before: list[Any]) -> list[Any]:
     """"Draw a card if you have no cards in hand.", "put two +1/+1 counters on it if you
     gained life this turn": one instruction, only if the condition is true (CR 608.2c)."""
-    from tolaria.cards.ir import effect
     from tolaria.cards.oracle.instructions import clause
+    from tolaria.data.ir import effect
     p.sentence = p.i
     main = clause(p)
     n_targets = len(p.scope.targets)

@@ -1,12 +1,12 @@
 """The Ring tempts you (CR 701.52): the instruction and the trigger event
-(`tolaria.ring`, `tolaria.effects.ring`)."""
+(`tolaria.rules.ring`, `tolaria.rules.effects.ring`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from tolaria.cards.ir import Condition, Effect, condition, effect
 from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.data.ir import Condition, Effect, condition, effect
 
 C_TEMPTS = construct("effect.ring_tempts", "the Ring tempts you: the emblem The Ring, then "
                                            "choose a creature you control as your "

@@ -2,15 +2,15 @@
 each of those creatures gets +2/+2." / "... both creatures have flying."
 
 A continuous effect of the source that affects "paired": the source and the creature it is
-paired with, while they are paired (`tolaria.keywords.soulbond`, `tolaria.layers`). The
-keyword itself is read with the other keyword triggers (`tolaria.keywords.triggered`).
+paired with, while they are paired (`tolaria.rules.keywords.soulbond`, `tolaria.rules.layers`). The
+keyword itself is read with the other keyword triggers (`tolaria.rules.keywords.triggered`).
 """
 
 from __future__ import annotations
 
-from tolaria.cards.ir import StaticAbility
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import self_ref
+from tolaria.data.ir import StaticAbility
 
 C_PAIRED = construct("static.soulbond_paired", "As long as this creature is paired with another "
                      "creature, each of those creatures gets +N/+N / has <keywords or a quoted "

@@ -10,14 +10,14 @@
   number of targets is announced, zero included, CR 601.2c; an unchosen target is None
   and the effect does nothing to it). An instruction about the phrase is spread over its
   targets by `spread` after its clause is read: zone changes and damage as one event
-  (`tolaria.effects.division`), others once per target. "Those creatures" / "they" name
+  (`tolaria.rules.effects.division`), others once per target. "Those creatures" / "they" name
   the phrase again (`those`).
 - Lists: "Destroy target artifact and target enchantment" (`listed_objects`).
 - Divisions: "3 damage divided as you choose among one, two, or three targets",
   "distribute two +1/+1 counters among ..." (CR 601.2d), announced with the targets.
 - Groups a player target controls: "creatures target player controls get -2/-2", "each
   creature that player controls" (`player_controls`: the instruction is wrapped to name
-  the player as it happens, `tolaria.effects.named_player`).
+  the player as it happens, `tolaria.rules.effects.named_player`).
 - Restrictions read after a description: "that player controls" / "defending player
   controls" (named as the trigger goes on the stack), "that was dealt damage this turn",
   "with a +1/+1 counter on it", "other than this creature", "with mana value X or less"
@@ -32,8 +32,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from tolaria.cards.ir import Effect, ObjectFilter, TargetSpec
 from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.data.ir import Effect, ObjectFilter, TargetSpec
 
 C_UP_TO = construct("target.up_to", "up to N [other] target <description> / targets / "
                     "players: each target may be left unchosen (CR 115.1, 601.2c)")
@@ -217,7 +217,7 @@ def _markers(value: Any, found: set[Any]) -> set[Any]:
 
 def _for_players(p: Parser, effects: list[Effect]) -> list[Effect]:
     """Each instruction about a group a target player controls, wrapped to name the player
-    as it happens (`tolaria.effects.named_player`); nothing else may keep the mark."""
+    as it happens (`tolaria.rules.effects.named_player`); nothing else may keep the mark."""
     for i, spec in enumerate(p.scope.targets):
         marked = _markers(spec.objects, set())
         if not marked:
@@ -356,7 +356,7 @@ def _zone(p: Parser, index: int) -> str:
     return flt.zone if flt is not None else ""
 
 
-# Zone changes done to several targets at once (`tolaria.effects.division`), and the other
+# Zone changes done to several targets at once (`tolaria.rules.effects.division`), and the other
 # parameters each may have.
 _AT_ONCE = {"destroy": ("destroy_targets", {"no_regenerate"}), "exile": ("exile_targets", set()),
             "bounce": ("bounce_targets", set()), "exile_card": ("exile_cards", {"zone"}),
@@ -743,8 +743,8 @@ def those(p: Parser) -> int:
 def no_next_untap(p: Parser, subject: Any) -> list[Effect]:
     """"Those creatures don't untap during their controller's next untap step" (CR 502.3):
     each of them, as "it doesn't untap during its controller's next untap step"."""
-    from tolaria.cards.ir import StaticAbility, effect, layer_effect
     from tolaria.cards.oracle.restrictions import C_NEXT_UNTAP, NEXT_UNTAP
+    from tolaria.data.ir import StaticAbility, effect, layer_effect
     if size(p, subject) < 2:
         p.fail()
     p.expect("don't", "untap", "during", "their")
@@ -799,7 +799,7 @@ C_COUNTED_BOUND = construct("target.counted_bound", "target <description> with p
                             "value less than or equal to / greater than or equal to <counted "
                             "quantity>: counted as targets are chosen and checked again as it "
                             "resolves (CR 115.1, 608.2b)")
-# Quantities `tolaria.quantities.evaluate` counts without the resolving object.
+# Quantities `tolaria.rules.quantities.evaluate` counts without the resolving object.
 _BOUNDS = frozenset({"count", "devotion", "domain", "cards", "party", "colors_among",
                      "greatest", "counters", "hand", "life", "opponents", "died_this_turn",
                      "life_this_turn"})

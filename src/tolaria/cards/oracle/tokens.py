@@ -16,7 +16,7 @@ N (CR 701.51) creates an Incubator token with N +1/+1 counters; "Transform targe
 Incubator token you control" turns one to its back face (CR 111.10i, 701.28a).
 
 After one token is created, "it" and "that token" mean that token (the IR reference
-"created", `tolaria.effects.tokens`): "Put three +1/+1 counters on it", "It gains haste
+"created", `tolaria.rules.effects.tokens`): "Put three +1/+1 counters on it", "It gains haste
 until end of turn", "then attach this Equipment to it". A quantity said after the
 clause ("for each +1/+1 counter on it") is counted before the token exists, so there
 "it" is not the token. After several: "They gain haste until end of turn" and "Put a
@@ -31,9 +31,9 @@ from dataclasses import replace
 from functools import cache
 from typing import Any
 
-from tolaria.cards.ir import Effect, effect, token_def
 from tolaria.cards.oracle import delayed, phrases, quantities
 from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.data.ir import Effect, effect, token_def
 
 C_TAPPED = construct("tokens.tapped", "create a tapped ... token / tapped ... tokens "
                      "(CR 111.1, 614.1c)")
@@ -836,9 +836,9 @@ def copy_follow_up(p: Parser, before: list[Effect]) -> list[Effect]:
 def _gains_for_good(p: Parser) -> list[Effect]:
     """"That token gains haste." (Saheeli Rai, Feldon): with no duration, the effect lasts
     as long as the token stays on the battlefield (CR 611.2a, 400.7)."""
-    from tolaria.cards.ir import layer_effect
     from tolaria.cards.oracle.instructions import keyword_list
     from tolaria.cards.oracle.phrases import duration
+    from tolaria.data.ir import layer_effect
     if not (p.accept("it") or p.accept("that", "token") or p.accept("the", "token")):
         p.fail()
     p.expect("gains")
@@ -883,8 +883,8 @@ def for_each_opponent(p: Parser) -> list[Effect]:
 def _more_instead(p: Parser, before: list[Effect]) -> list[Effect]:
     """"If this spell was kicked, create twelve of those tokens instead." after the one
     instruction creating them (CR 614.15: the spell's own replacement)."""
-    from tolaria.cards.ir import condition
     from tolaria.cards.oracle.conditions import condition_before_comma, condition_phrase
+    from tolaria.data.ir import condition
     if len(before) != 1 or before[0].op not in ("create_tokens", "copy_tokens"):
         p.fail()
     p.expect("if")
@@ -909,7 +909,7 @@ def _more_instead(p: Parser, before: list[Effect]) -> list[Effect]:
 @cache
 def incubator() -> Any:
     """An Incubator token's front face (CR 111.10i): its ability transforms it into the
-    back face, a 0/0 Phyrexian artifact creature (`tolaria.effects.tokens`)."""
+    back face, a 0/0 Phyrexian artifact creature (`tolaria.rules.effects.tokens`)."""
     from tolaria.cards.dsl import activated
     text = "{2}: Transform this artifact."
     card = token_def({"name": "Incubator", "types": ("Artifact",), "subtypes": ("Incubator",),

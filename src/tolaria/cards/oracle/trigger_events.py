@@ -14,7 +14,7 @@ Each reader sets the scope's references: `it` (what "it"/"that creature" means),
 `event_subject` ("that player"), `event` = "amount" when the event carries an amount
 ("that much", "that many": the damage dealt or life gained) and `self_gone` for
 leaves-the-battlefield events of the source itself, which look back (CR 603.10a).
-The event names are those `tolaria.triggers` fires.
+The event names are those `tolaria.rules.triggers` fires.
 """
 
 from __future__ import annotations
@@ -22,11 +22,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from tolaria.cards.ir import ObjectFilter
 from tolaria.cards.oracle import curses, vocabulary
 from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import description, number, self_ref, status_in
+from tolaria.data.ir import ObjectFilter
 
 Event = dict[str, Any]
 
@@ -92,7 +92,7 @@ C = {name: construct(name, text) for name, text in (
 )}
 
 # "a player" / "an opponent" / "you" as the player an event names, as the `whose` of
-# `tolaria.triggers._whose` (seen from the ability's controller).
+# `tolaria.rules.triggers._whose` (seen from the ability's controller).
 _PLAYERS = ((("a", "player"), "each"), (("an", "opponent"), "opponent"),
             (("you",), "you"))
 _PAIRS = ("blocks_creature", "blocked_by_creature",     # about the other creature

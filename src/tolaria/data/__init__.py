@@ -1,0 +1,1 @@
+"""Layer 1, data: placeholder."""

@@ -1,0 +1,129 @@
+"""Decisions the engine waits on and the actions that answer them.
+
+The engine never calls out (DESIGN "Decisions"): it stops at a `Decision`
+and `Game.act` takes an `Action`. Both are frozen, hashable and JSON-able.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tolaria.data.objects import Ref
+
+
+class IllegalAction(ValueError):
+    """An action the rules don't allow now; `reason` says why. The game is unchanged."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """Who must decide what.
+
+    kinds: "priority" (CR 117), "mulligan" (keep or mulligan, CR 103.5),
+    "bottom" (cards to put on the bottom after a London mulligan),
+    "play_first" (CR 103.1), "attackers" (CR 508.1), "blockers" (CR 509.1),
+    "order_blockers" (damage assignment order, CR 509.2), "assign_damage"
+    (CR 510.1c-d), "order_triggers" (CR 603.3b), "discard" (choose `count`
+    cards from hand), "targets" (targets of a triggered ability, CR 603.3d), "mode"
+    (the mode of a modal triggered ability, an index in `options`, CR 603.3c),
+    "yes_no" (an optional "you may", CR 603.5), "cast" (cast card `subject` now for
+    the cost `options[0]`, or `choose no`: madness, CR 702.35a, 608.2g), "reveal" (any
+    number of the cards in `options`: amplify, CR 702.38a).
+    """
+
+    kind: str
+    player: int
+    count: int = 0
+    options: tuple[Any, ...] = ()
+    subject: int | None = None
+    prompt: str = ""
+
+    @property
+    def combinable(self) -> bool:
+        """Attackers and blockers: `legal_actions` lists the parts; `act` takes a combination."""
+        return self.kind in ("attackers", "blockers")
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One answer to a decision. Render and parse with `Game.notation` / `Game.parse`.
+
+    kinds: pass, play, cast, activate, attack, block, order, assign, choose,
+    keep, mulligan, concede, turn_face_up (the morph special action, CR 702.37e). `choice` holds what a choice picks: object ids,
+    (attacker, defender) pairs, (blocker, attacker) pairs, (object-or-player
+    ref, amount) pairs, a number, or "yes"/"no"/"play"/"draw".
+    """
+
+    kind: str
+    player: int
+    object: int | None = None
+    ability: int | None = None        # 0-based index among the object's activated abilities
+    targets: tuple[Ref, ...] = ()
+    x: int | None = None
+    mode: int | tuple[int, ...] | None = None   # 0-based mode(s) of a modal spell (CR 700.2)
+    choice: tuple[Any, ...] = ()
+    payment: tuple[int, ...] | None = None   # explicit mana sources ("paying ... with ...")
+    # Cost choices (CR 601.2b, 601.2h): the names of announced optional costs ("alternative
+    # cost", "kicker"...) first, then the ids of the objects chosen to pay the costs, in
+    # the order sacrificed, discarded, exiled.
+    costs: tuple[str | int, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind, "player": self.player}
+        for key in ("object", "ability", "x", "mode", "payment"):
+            value = getattr(self, key)
+            if value is not None:
+                out[key] = list(value) if isinstance(value, tuple) else value
+        if self.targets:
+            out["targets"] = [list(t) if t is not None else None for t in self.targets]
+        if self.choice:
+            out["choice"] = [_jsonable(c) for c in self.choice]
+        if self.costs:
+            out["costs"] = list(self.costs)
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Action:
+        return cls(
+            kind=data["kind"], player=data["player"], object=data.get("object"),
+            ability=data.get("ability"), x=data.get("x"), mode=_mode(data.get("mode")),
+            targets=tuple(tuple(t) if t is not None else None
+                          for t in data.get("targets", ())),
+            choice=tuple(_tupled(c) for c in data.get("choice", ())),
+            payment=tuple(data["payment"]) if "payment" in data else None,
+            costs=tuple(data.get("costs", ())),
+        )
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_jsonable(v) for v in value]
+    return value
+
+
+def _tupled(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_tupled(v) for v in value)
+    return value
+
+
+def decision_to_json(d: Decision) -> dict[str, Any]:
+    return {"kind": d.kind, "player": d.player, "count": d.count,
+            "options": [_jsonable(o) for o in d.options], "subject": d.subject,
+            "prompt": d.prompt}
+
+
+def decision_from_json(data: dict[str, Any]) -> Decision:
+    return Decision(kind=data["kind"], player=data["player"], count=data["count"],
+                    options=tuple(_tupled(o) for o in data["options"]),
+                    subject=data["subject"], prompt=data["prompt"])
+
+
+def _mode(value: Any) -> int | tuple[int, ...] | None:
+    """A mode from JSON: several modes come back as a list (CR 700.2)."""
+    return tuple(value) if isinstance(value, list) else value

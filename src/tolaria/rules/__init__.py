@@ -1,0 +1,1 @@
+"""Layer 3, rules: placeholder."""

@@ -1,0 +1,564 @@
+"""Combat (CR 506-511): attackers, blockers, damage assignment order, combat damage.
+
+Evasion and combat keywords live here too: flying and reach (CR 702.9,
+702.17), defender (702.3), vigilance (702.20), haste (702.10), menace
+(702.110), first strike and double strike (702.7, 702.4), trample (702.19),
+deathtouch (702.2) and lifelink (702.15, in `events.deal_damage`).
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+
+from tolaria.data.actions import Decision
+from tolaria.data.ir import CardDef, Effect, TriggeredAbility, effect
+from tolaria.data.objects import GameObject, Ref
+from tolaria.data.state import GameState
+from tolaria.rules import blocking, events, multiplayer, restrictions, triggers, zones
+from tolaria.rules.effects import handler
+from tolaria.rules.keywords import evasion, flanking, landwalk, protection
+from tolaria.rules.layers import Characteristics, characteristics, controller, is_sick
+
+Attack = tuple[int, Ref]          # (attacking creature, player or planeswalker it attacks)
+Block = tuple[int, int]           # (blocking creature, attacker it blocks)
+Assignment = tuple[tuple[Ref, int], ...]
+
+
+# -- declare attackers (CR 508) ---------------------------------------------------------
+
+def defenders(state: GameState, player: int) -> list[Ref]:
+    """CR 508.1b: each opponent, and each planeswalker an opponent controls; in multiplayer
+    only the opponents the options let `player` attack (CR 801.3, 802.2, 803.1, 809.3c)."""
+    allowed = multiplayer.attackable_players(state, player) if state.n_players > 2 \
+        else state.opponents(player)
+    out: list[Ref] = [("player", p) for p in allowed]
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        chars = characteristics(state, obj)
+        if "Planeswalker" in chars.types and chars.controller in allowed:
+            out.append(("object", oid))
+    return out
+
+
+def why_cant_attack(state: GameState, obj: GameObject, player: int) -> str | None:
+    chars = characteristics(state, obj)
+    if obj.zone != "battlefield" or chars.controller != player or not chars.is_creature:
+        return f"{obj.name} isn't a creature {state.players[player].name} controls"
+    if obj.tapped:
+        return f"{obj.name} is tapped (CR 508.1a)"
+    if is_sick(state, obj) and "haste" not in chars.keywords:
+        return f"{obj.name} has summoning sickness (CR 302.6)"
+    if "defender" in chars.keywords and \
+            restrictions.DESPITE_DEFENDER not in chars.restrictions:   # CR 702.3b
+        return f"{obj.name} has defender (CR 702.3b)"
+    if "cant_attack" in chars.restrictions:
+        return f"{obj.name} can't attack (CR 508.1c)"
+    return None
+
+
+def attack_options(state: GameState, player: int) -> list[Attack]:
+    targets = defenders(state, player)
+    out: list[Attack] = []
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if why_cant_attack(state, obj, player) is None:
+            out.extend((oid, ref) for ref in targets if _may_attack(state, obj, ref))
+    return out
+
+
+def why_bad_attack(state: GameState, player: int, choice: tuple[Attack, ...]) -> str | None:
+    seen: set[int] = set()
+    targets = set(defenders(state, player))
+    for attacker, target in choice:
+        obj = state.objects.get(attacker)
+        if obj is None:
+            return "no such creature"
+        if attacker in seen:
+            return f"{obj.name} can attack only once (CR 508.1a)"
+        seen.add(attacker)
+        problem = why_cant_attack(state, obj, player)
+        if problem:
+            return problem
+        if target not in targets:
+            return _why_not_defender(state, player, obj, target)
+        if not _may_attack(state, obj, target):
+            return restrictions.why_cant_attack(state, characteristics(state, obj),
+                                                attacked_player(state, target))
+    if len(choice) == 1:
+        chars = characteristics(state, state.objects[choice[0][0]])
+        if restrictions.ALONE_ATTACK in chars.restrictions:
+            return f"{chars.name} can't attack alone (CR 506.5, 508.1c)"
+    for oid in must_attack(state, player):
+        if oid not in seen:
+            return (f"{state.objects[oid].name} attacks each combat if able: leaving it out "
+                    "obeys fewer requirements than a legal declaration could (CR 508.1d)")
+    for oid, target in _player_requirements(state, player):          # encore (CR 702.141a)
+        if (oid, target) not in choice:
+            return (f"{state.objects[oid].name} attacks {state.players[target[1]].name} this "
+                    "turn if able (CR 508.1d)")
+    return None
+
+
+def _player_requirements(state: GameState, player: int) -> list[Attack]:
+    """Attacks on a named player that creatures must make if able (CR 508.1d)."""
+    from tolaria.rules.keywords import encore
+    return [(oid, target) for oid, target in encore.required_attacks(state, player)
+            if why_cant_attack(state, state.objects[oid], player) is None
+            and target in defenders(state, player)
+            and _may_attack(state, state.objects[oid], target)]
+
+
+def must_attack(state: GameState, player: int) -> list[int]:
+    """Creatures of `player` with an attack requirement ("attacks each combat if able")
+    that are able to attack (CR 508.1d). The engine has no attack costs, and the only
+    restriction that depends on other attackers is "can't attack alone" (CR 506.5), which
+    another creature able to attack lets it obey: so obeying every such requirement is
+    possible and is the maximum CR 508.1d asks for."""
+    if not defenders(state, player):
+        return []                                      # nothing it could attack
+    found = [oid for oid in state.battlefield
+             if "must_attack" in characteristics(state, state.objects[oid]).restrictions
+             and why_cant_attack(state, state.objects[oid], player) is None
+             and any(_may_attack(state, state.objects[oid], ref)
+                     for ref in defenders(state, player))]
+    if any(restrictions.ALONE_ATTACK in characteristics(state, state.objects[oid]).restrictions
+           for oid in found) and len({a for a, _ in attack_options(state, player)}) < 2:
+        # CR 506.5, 508.1d: one that can't attack alone, with nothing to attack beside it,
+        # can't obey its requirement.
+        found = [oid for oid in found if restrictions.ALONE_ATTACK not in
+                 characteristics(state, state.objects[oid]).restrictions]
+    return found
+
+
+def _may_attack(state: GameState, obj: GameObject, target: Ref) -> bool:
+    """CR 508.1c: no restriction that depends on the defender forbids this attack."""
+    chars = characteristics(state, obj)
+    return not chars.restrictions or restrictions.why_cant_attack(
+        state, chars, attacked_player(state, target)) is None
+
+
+def with_requirements(state: GameState, player: int, choice: tuple[Attack, ...]
+                      ) -> tuple[Attack, ...]:
+    """`choice` plus each creature that must attack and isn't in it, attacking the first
+    defender (an opponent) (CR 508.1d): what an agent adds to obey the requirements."""
+    named = _player_requirements(state, player)
+    if named:                                                    # encore (CR 702.141a)
+        fixed = {oid for oid, _ in named}
+        choice = tuple(a for a in choice if a[0] not in fixed) + tuple(named)
+    missing = [oid for oid in must_attack(state, player)
+               if oid not in {a for a, _ in choice}]
+    if not missing:
+        return choice
+    out = choice + tuple((oid, _first_defender(state, player, oid)) for oid in missing)
+    if len(out) == 1 and restrictions.ALONE_ATTACK in characteristics(
+            state, state.objects[out[0][0]]).restrictions:
+        other = next(part for part in attack_options(state, player) if part[0] != out[0][0])
+        out += (other,)                                # CR 506.5: it can't attack alone
+    return out
+
+
+def _first_defender(state: GameState, player: int, oid: int) -> Ref:
+    """The first player or planeswalker this creature may attack (CR 508.1b-c)."""
+    return next(ref for ref in defenders(state, player)
+                if _may_attack(state, state.objects[oid], ref))
+
+
+def _why_not_defender(state: GameState, player: int, obj: GameObject, target: Ref) -> str:
+    """Why `obj` can't attack `target` (CR 508.1b; in multiplayer CR 801.3, 803.1, 809.3c)."""
+    defender = target[1] if target[0] == "player" else None
+    if target[0] == "object" and target[1] in state.objects:
+        defender = controller(state, state.objects[target[1]])
+    if state.n_players > 2 and defender is not None and 0 <= defender < state.n_players \
+            and defender != player:
+        return f"{obj.name} can't attack that: " + multiplayer.why_not_attackable(
+            state, player, defender)
+    return f"{obj.name} can't attack that (CR 508.1b)"
+
+
+def declare_attackers(state: GameState, player: int, choice: tuple[Attack, ...]) -> None:
+    """CR 508.1: the chosen creatures become attacking creatures; they tap (508.1f)."""
+    for attacker, target in choice:
+        obj = state.objects[attacker]
+        obj.attacking = target
+        if "vigilance" not in characteristics(state, obj).keywords:
+            events.tap(state, obj)
+    if choice:
+        names = ", ".join(f"{state.objects[a].name} -> {events.name_of(state, t)}"
+                          for a, t in choice)
+        state.say(f"{state.players[player].name} attacks with {names}", "508.1")
+        for attacker, _ in choice:
+            triggers.on_attack(state, state.objects[attacker])       # CR 508.3a
+        if len(choice) == 1:                                          # CR 506.5, 702.83a
+            triggers.on_attacks_alone(state, state.objects[choice[0][0]])
+        triggers.on_attackers(state, player, tuple(a for a, _ in choice))   # CR 508.3d
+    else:
+        state.say(f"{state.players[player].name} declares no attackers", "508.1", "508.8")
+    state.changed()
+
+
+def attackers(state: GameState) -> list[GameObject]:
+    return [state.objects[i] for i in state.battlefield if state.objects[i].attacking]
+
+
+# -- declare blockers (CR 509) ----------------------------------------------------------
+
+def attacked_player(state: GameState, target: Ref) -> int:
+    """The player defending against an attack on `target` (CR 506.2)."""
+    if target[0] == "player":
+        return target[1]
+    return controller(state, state.objects[target[1]])
+
+
+def can_block(state: GameState, blocker: GameObject, attacker: GameObject) -> str | None:
+    b = characteristics(state, blocker)
+    a = characteristics(state, attacker)
+    if not b.is_creature or blocker.zone != "battlefield":
+        return f"{blocker.name} isn't a creature on the battlefield"
+    if blocker.tapped:
+        return f"{blocker.name} is tapped (CR 509.1a)"
+    if "cant_block" in b.restrictions:
+        return f"{blocker.name} can't block (CR 509.1b)"
+    if "cant_be_blocked" in a.restrictions:
+        return f"{attacker.name} can't be blocked (CR 509.1b)"
+    if "flying" in a.keywords and not ({"flying", "reach"} & b.keywords):
+        return f"{attacker.name} has flying (CR 702.9b)"
+    for keyword in a.keywords:
+        if keyword.endswith("walk") and _controls_land_with(state, b.controller, keyword):
+            return f"{attacker.name} has {keyword} (CR 702.14c)"
+    if not protection.can_block(b, a):
+        return f"{attacker.name} has protection from {blocker.name}'s qualities (CR 702.16f)"
+    if a.restrictions or b.restrictions:
+        problem = restrictions.why_cant_block(state, b, a)   # CR 509.1b
+        if problem:
+            return problem
+    if (a.keywords | b.keywords) & evasion.KEYWORDS:
+        return evasion.why_not(b, a)                         # CR 702.13, 28, 31, 36, 118
+    return None
+
+
+def _controls_land_with(state: GameState, player: int, keyword: str) -> bool:
+    """Does `player` control a land with the quality this landwalk names? (CR 702.14c)"""
+    quality = landwalk.quality(keyword)
+    if quality is None:
+        return False
+    for oid in state.battlefield:
+        chars = characteristics(state, state.objects[oid])
+        if chars.controller == player and landwalk.land_has(quality, chars):
+            return True
+    return False
+
+
+def block_options(state: GameState, player: int) -> list[Block]:
+    attacking = [a for a in attackers(state) if attacked_player(state, a.attacking) == player]
+    out: list[Block] = []
+    for oid in state.battlefield:
+        blocker = state.objects[oid]
+        if controller(state, blocker) != player:
+            continue
+        for attacker in attacking:
+            if can_block(state, blocker, attacker) is None:
+                out.append((oid, attacker.id))
+    return out
+
+
+def why_bad_block(state: GameState, player: int, choice: tuple[Block, ...]) -> str | None:
+    problem = _why_restricted(state, player, choice)
+    if problem or not blocking.any_requirement(state, player):
+        return problem
+    return blocking.why_fewer(state, choice, block_options(state, player),   # CR 509.1c
+                              lambda other: _why_restricted(state, player, other) is None)
+
+
+def required_blocks(state: GameState, player: int) -> tuple[Block, ...]:
+    """A declaration obeying the most blocking requirements (CR 509.1c); () without any:
+    what an agent declares when its own choice is illegal."""
+    if not blocking.any_requirement(state, player):
+        return ()
+    return blocking.required_blocks(state, block_options(state, player),
+                                    lambda other: _why_restricted(state, player, other) is None)
+
+
+def _why_restricted(state: GameState, player: int, choice: tuple[Block, ...]) -> str | None:
+    """What `choice` breaks among the rules of CR 509.1a-b, or None."""
+    used: set[int] = set()
+    count: dict[int, int] = {}
+    blocks: dict[int, int] = {}                        # blocker -> creatures it blocks
+    pairs: set[Block] = set()
+    for blocker_id, attacker_id in choice:
+        blocker, attacker = state.objects.get(blocker_id), state.objects.get(attacker_id)
+        if blocker is None or attacker is None or not attacker.attacking:
+            return "no such attacking creature"
+        if controller(state, blocker) != player:
+            return f"{blocker.name} isn't {state.players[player].name}'s"
+        if attacked_player(state, attacker.attacking) != player:
+            return f"{attacker.name} isn't attacking {state.players[player].name} (CR 509.1a)"
+        if blocker_id in used and (restrictions.block_capacity(characteristics(
+                state, blocker)) <= blocks.get(blocker_id, 0) or (blocker_id, attacker_id)
+                in pairs):
+            return f"{blocker.name} can block only one creature (CR 509.1a)"
+        used.add(blocker_id)
+        pairs.add((blocker_id, attacker_id))
+        blocks[blocker_id] = blocks.get(blocker_id, 0) + 1
+        problem = can_block(state, blocker, attacker)
+        if problem:
+            return problem
+        count[attacker_id] = count.get(attacker_id, 0) + 1
+    for attacker_id, n in count.items():
+        attacker = state.objects[attacker_id]
+        if n == 1 and "menace" in characteristics(state, attacker).keywords:
+            return f"{attacker.name} has menace: block it with two or more (CR 702.110b)"
+        problem = restrictions.why_too_many_blockers(characteristics(state, attacker), n)
+        if problem:
+            return problem
+    if len(used) == 1:
+        chars = characteristics(state, state.objects[next(iter(used))])
+        if restrictions.ALONE_BLOCK in chars.restrictions:
+            return f"{chars.name} can't block alone (CR 506.5, 509.1b)"
+    return None
+
+
+def declare_blockers(state: GameState, player: int, choice: tuple[Block, ...]) -> None:
+    """CR 509.1: the blockers block; an attacker with blockers is "blocked" (509.1h)."""
+    for blocker_id, attacker_id in choice:
+        blocker = state.objects[blocker_id]
+        blocker.blocking = blocker.blocking + (attacker_id,)
+        state.objects[attacker_id].blocked = True
+        order = state.damage_order.get(attacker_id, ())
+        state.damage_order[attacker_id] = order + (blocker_id,)
+        if len(blocker.blocking) > 1:                  # blocking several: CR 509.3
+            state.damage_order[blocker_id] = blocker.blocking
+    if choice:
+        names = "; ".join(f"{state.objects[b].name} blocks {state.objects[a].name}"
+                          for b, a in choice)
+        state.say(f"{state.players[player].name}: {names}", "509.1")
+    else:
+        state.say(f"{state.players[player].name} declares no blockers", "509.1")
+    state.changed()
+    triggers.on_blocks(state, choice)                               # CR 509.3c-d
+    triggers.on_unblocked(state, tuple(                             # CR 509.5g
+        a.id for a in attackers(state)
+        if not a.blocked and attacked_player(state, a.attacking) == player))
+    flanking.on_blocks(state, choice)                               # CR 702.25a
+
+
+def needs_order(state: GameState) -> list[int]:
+    """Attackers blocked by two or more creatures: their controller orders them (CR 509.2)."""
+    return [a for a, blockers in state.damage_order.items() if len(blockers) > 1
+            and a in state.objects and state.objects[a].attacking]
+
+
+def needs_block_order(state: GameState) -> list[int]:
+    """Creatures blocking two or more creatures ("can block an additional creature"): the
+    defending player orders the creatures each blocks (CR 509.3)."""
+    return [b for b, blocked in state.damage_order.items() if len(blocked) > 1
+            and b in state.objects and state.objects[b].blocking]
+
+
+def order_options(state: GameState, attacker_id: int) -> list[tuple[int, ...]]:
+    return list(permutations(state.damage_order[attacker_id]))
+
+
+# -- combat damage (CR 510) -------------------------------------------------------------
+
+def has_first_strike_step(state: GameState) -> bool:
+    """CR 510.4: a first-strike damage step happens if any combatant has first or double strike."""
+    for obj in combatants(state):
+        kw = characteristics(state, obj).keywords
+        if "first strike" in kw or "double strike" in kw:
+            return True
+    return False
+
+
+def combatants(state: GameState) -> list[GameObject]:
+    return [state.objects[i] for i in state.battlefield
+            if state.objects[i].attacking or state.objects[i].blocking]
+
+
+def deals_damage_now(state: GameState, obj: GameObject) -> bool:
+    """CR 702.7b, 702.4b-c: who deals damage in the first-strike and the regular step."""
+    kw = characteristics(state, obj).keywords
+    striker = "first strike" in kw or "double strike" in kw
+    if state.first_strike_step:
+        return striker
+    if "double strike" in kw:
+        return True
+    return obj.id not in state.combat_damage_dealers
+
+
+def lethal(state: GameState, blocker: GameObject, attacker_chars: Characteristics) -> int:
+    """CR 702.19c, 510.1c: lethal damage, counting damage already marked; 1 with deathtouch."""
+    chars = characteristics(state, blocker)
+    if "deathtouch" in attacker_chars.keywords:
+        return 1 if chars.toughness - blocker.damage > 0 else 0
+    return max(0, chars.toughness - blocker.damage)
+
+
+def assignment_options(state: GameState, attacker: GameObject) -> list[Assignment]:
+    """Every legal damage assignment of a blocked attacker (CR 510.1c-d, 702.19b)."""
+    options = _assignment_options(state, attacker)
+    chars = characteristics(state, attacker)
+    power = restrictions.combat_power(chars)
+    if restrictions.AS_THOUGH_UNBLOCKED in chars.restrictions and power > 0:
+        whole = ((attacker.attacking, power),)           # "as though it weren't blocked"
+        if whole not in options:
+            options.append(whole)
+    return options
+
+
+def _assignment_options(state: GameState, attacker: GameObject) -> list[Assignment]:
+    chars = characteristics(state, attacker)
+    power = restrictions.combat_power(chars)
+    blockers = [state.objects[b] for b in state.damage_order.get(attacker.id, ())
+                if b in state.objects and state.objects[b].zone == "battlefield"]
+    trample = "trample" in chars.keywords
+    if not blockers:
+        if trample and power:                                 # CR 702.19e
+            return [((attacker.attacking, power),)]
+        return [()]                                           # CR 510.1c: assigns no damage
+    needs = [lethal(state, b, chars) for b in blockers]
+    refs: list[Ref] = [("object", b.id) for b in blockers]
+    out: list[Assignment] = []
+
+    def walk(i: int, left: int, acc: tuple[tuple[Ref, int], ...], lethal_so_far: bool) -> None:
+        # CR 510.1c: a blocker may get damage only if every one before it in the damage
+        # assignment order is assigned lethal damage; CR 702.19b: the same for the player.
+        if i == len(blockers):
+            if left == 0:
+                out.append(acc)
+            elif trample and lethal_so_far:
+                out.append(acc + ((attacker.attacking, left),))
+            return
+        if not lethal_so_far:
+            if left == 0:
+                out.append(acc)
+            return
+        for amount in range(left, -1, -1):
+            part = acc + ((refs[i], amount),) if amount else acc
+            walk(i + 1, left - amount, part, amount >= needs[i])
+
+    walk(0, power, (), True)
+    return out
+
+
+def unblocked_damage(state: GameState, attacker: GameObject) -> Assignment:
+    power = restrictions.combat_power(characteristics(state, attacker))
+    return ((attacker.attacking, power),) if power else ()
+
+
+def blocker_damage(state: GameState, blocker: GameObject) -> Assignment:
+    power = restrictions.combat_power(characteristics(state, blocker))
+    live = [a for a in blocker.blocking if state.objects.get(a) is not None
+            and state.objects[a].zone == "battlefield"]
+    if not power or not live:
+        return ()
+    return ((("object", live[0]), power),)
+
+
+def blocker_options(state: GameState, blocker: GameObject) -> list[Assignment]:
+    """Every legal combat damage assignment of a blocking creature (CR 510.1d): all to
+    the one creature it blocks, or, blocking several, divided in its damage assignment
+    order, each one lethal damage before the next gets any."""
+    chars = characteristics(state, blocker)
+    power = restrictions.combat_power(chars)
+    order = state.damage_order.get(blocker.id, blocker.blocking)
+    live = [state.objects[a] for a in order if state.objects.get(a) is not None
+            and state.objects[a].zone == "battlefield"]
+    if len(live) < 2 or not power:
+        return [blocker_damage(state, blocker)]
+    needs = [lethal(state, a, chars) for a in live]
+    out: list[Assignment] = []
+
+    def walk(i: int, left: int, acc: tuple[tuple[Ref, int], ...]) -> None:
+        if i == len(live) or left == 0:
+            if left == 0:
+                out.append(acc)
+            return
+        last = i == len(live) - 1
+        for amount in ([left] if last else range(left, -1, -1)):
+            if amount < left and amount < needs[i]:
+                continue                     # CR 510.1d: lethal to it before the next
+            walk(i + 1, left - amount, acc + ((("object", live[i].id), amount),)
+                 if amount else acc)
+
+    walk(0, power, ())
+    return out
+
+
+def deal_combat_damage(state: GameState, plan: dict[int, Assignment], record: bool = True
+                       ) -> Decision | None:
+    """CR 510.2: all combat damage of the step is dealt at once, as one batch of events.
+
+    Returns a replacement choice (CR 616.1, 615.7) if one is needed first: nothing is
+    dealt yet, and the same plan is dealt again once it is answered. `record`: note
+    the creatures that dealt damage in this step (CR 702.7b).
+    """
+    batch = tuple(events.Damage(source_id, ref, amount, combat=True)
+                  for source_id, assignment in plan.items() for ref, amount in assignment
+                  if amount > 0 and _still_there(state, ref))
+    decision = events.happen(state, *batch)
+    if decision is None and record:
+        state.combat_damage_dealers.extend(plan)
+    return decision
+
+
+# 2008 CR 310 (classic-2008 rules): the combat damage of a step is one object on the stack.
+# It isn't a spell, and nothing can target it; it has no source but the damage's own.
+COMBAT_DAMAGE = CardDef(name="Combat damage", mana_cost=None, types=frozenset())
+COMBAT_DAMAGE_ABILITY = TriggeredAbility(
+    event="combat damage", effects=(effect("combat_damage"),),
+    text="Deal the combat damage assigned (2008 CR 310)")
+
+
+def put_damage_on_stack(state: GameState, plan: dict[int, Assignment]) -> GameObject | None:
+    """2008 CR 310.1-310.2: the assignments go on the stack as a single object (none if
+    no damage was assigned).
+
+    The creatures that assigned damage have dealt their damage for this step (a
+    first-strike creature assigns none in the regular step, CR 702.7b).
+    """
+    state.priority, state.passes = state.active, 0
+    if not any(amount for assignment in plan.values() for _, amount in assignment):
+        state.combat_damage_dealers.extend(plan)
+        return None
+    item = zones.create_object(state, COMBAT_DAMAGE, state.active, "stack")
+    item.ability = COMBAT_DAMAGE_ABILITY
+    item.source_name = COMBAT_DAMAGE.name
+    item.trigger_data = tuple(plan.items())
+    state.combat_damage_dealers.extend(plan)
+    parts = [f"{state.objects[source].name} {amount} to {events.name_of(state, ref)}"
+             for source, assignment in plan.items() for ref, amount in assignment if amount]
+    state.say("combat damage goes on the stack: " + "; ".join(parts), "310.2 (2008)")
+    return item
+
+
+@handler("combat_damage")
+def _resolve_combat_damage(state: GameState, item: GameObject, eff: Effect,
+                           answer: object) -> Decision | None:
+    """2008 CR 310.4: the damage on the stack is dealt as assigned, all at once, even by a
+    creature that has left play or changed since (its last known information counts);
+    damage assigned to a creature or planeswalker no longer in play isn't dealt."""
+    plan = {source: assignment for source, assignment in item.trigger_data}
+    return deal_combat_damage(state, plan, record=False)
+
+
+def _still_there(state: GameState, ref: Ref) -> bool:
+    """A player still in the game, or a creature or planeswalker still on the battlefield
+    (CR 120.1a: damage can't be dealt to anything else)."""
+    if ref[0] == "player":
+        return not state.players[ref[1]].lost
+    obj = state.objects.get(ref[1])
+    if obj is None or obj.zone != "battlefield":
+        return False
+    chars = characteristics(state, obj)
+    return chars.is_creature or "Planeswalker" in chars.types
+
+
+def end_combat(state: GameState) -> None:
+    """CR 511.3: creatures stop being attacking and blocking creatures."""
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        obj.attacking, obj.blocking, obj.blocked = None, (), False
+    state.damage_order.clear()
+    state.combat_damage_dealers.clear()
+    state.effects = [e for e in state.effects if e.until != "end of combat"]   # "this combat"
+    state.changed()

@@ -1,0 +1,465 @@
+"""Conditions on the game: intervening "if"s (CR 603.4) and "as long as" (CR 611.3a).
+
+A `Condition` (tolaria.data.ir) is data; `holds` says whether it is true now for
+an ability of `source` controlled by `controller`. The same conditions serve
+triggered abilities (checked as the event happens and again on resolution,
+CR 603.4) and conditional static abilities, whose effect applies only while the
+condition is true (CR 611.3a, 613): the layers ask `holds` with the
+characteristics being computed (`chars`), so a condition never asks for the
+world it is part of.
+
+ops (besides those of `tolaria.rules.triggers.holds`): "control" ("count" with the
+`tapped` status, CR 110.5), "hand" (cards in the
+controller's hand, `at_least`/`at_most`), "graveyard" (cards in the controller's
+graveyard matching `filter`, if any), "graveyard_types" (card types among cards
+in the controller's graveyard, CR 205.2a), "your_turn" (CR 500), "source" (the
+source permanent is `status`: "attacking", "tapped", "untapped", "equipped",
+"enchanted"), "source_counters" (at least `at_least` `kind` counters on the source),
+"attached_is" (what the source is attached to matches `filter`), "opponent_more" (an
+opponent controls more permanents matching `filter` than the controller), "life_compare"
+(`more`: "you" have more life than an opponent, or an "opponent" than you),
+"opponent_poison" (an opponent has at least `at_least` poison
+counters, CR 122.1f), "opponent_graveyard" (an opponent has at least `at_least`
+cards in their graveyard), "all" (every condition of `parts`), "not" (`part` is
+false), "any" (one of `parts` is true), "monarch" (the
+controller is the monarch, CR 722), "this_turn" (what
+happened this turn, recorded by `record` in `GameState.this_turn`), "cast_it" (the
+permanent was cast, from `zone` if given), "total_power" (of creatures the controller
+controls), "any_life" (some player's life), "opponents" (how many), "hand_most" (more
+cards in hand than each opponent), "different_powers" (among creatures the controller
+controls).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tolaria.data.ir import Condition, ObjectFilter
+from tolaria.data.objects import GameObject
+from tolaria.data.state import GameState
+
+# CR 205.2a: the card types a card can have (for "card types among cards").
+CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
+                        "Land", "Planeswalker", "Sorcery"})
+
+CARD_PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land",
+                                  "Planeswalker"})                               # CR 110.4
+
+Chars = Callable[[int], Any]
+
+
+def between(n: int, cond: Condition) -> bool:
+    """Is `n` within the condition's `at_least` / `at_most` bounds?"""
+    low, high = cond.get("at_least"), cond.get("at_most")
+    return (low is None or n >= low) and (high is None or n <= high)
+
+
+def holds(state: GameState, cond: Condition, source: GameObject, controller: int,
+          chars: Chars | None = None) -> bool:
+    """Is the condition true now? `chars(oid)` gives a permanent's characteristics (the
+    layers pass the ones being computed; default: `tolaria.rules.layers.characteristics`)."""
+    if chars is None:
+        from tolaria.rules.layers import characteristics
+        objects = state.objects
+
+        def chars(oid: int) -> Any:
+            return characteristics(state, objects[oid])
+    rule = _OPS.get(cond.op)
+    if rule is None:
+        raise ValueError(f"unknown condition {cond.op!r}")
+    return rule(state, cond, source, controller, chars)
+
+
+def known(op: str) -> bool:
+    """Is `op` a condition this module decides?"""
+    return op in _OPS
+
+
+def _count(state: GameState, cond: Condition, source: GameObject, controller: int,
+           chars: Chars) -> bool:
+    """CR 611.3a, 603.4: "you control N or more <description>", "you control no ..."."""
+    from tolaria.rules.layers import chars_match
+    flt: ObjectFilter = cond.get("filter")
+    n = 0
+    for oid in state.battlefield:
+        if flt.other and oid == source.id:
+            continue
+        obj = state.objects[oid]
+        if (flt.tapped is not None and obj.tapped != flt.tapped) or not flt.status_match(obj):
+            continue                                           # CR 110.5: statuses
+        if chars_match(chars(oid), flt, controller):
+            n += 1
+    return between(n, cond)
+
+
+def _life(state: GameState, cond: Condition, source: GameObject, controller: int,
+          chars: Chars) -> bool:
+    return between(state.players[controller].life, cond)
+
+
+def _hand(state: GameState, cond: Condition, source: GameObject, controller: int,
+          chars: Chars) -> bool:
+    return between(len(state.players[controller].hand), cond)
+
+
+def _graveyard(state: GameState, cond: Condition, source: GameObject, controller: int,
+               chars: Chars) -> bool:
+    """Cards in a graveyard have their printed characteristics (CR 109.3, 400.7)."""
+    flt: ObjectFilter | None = cond.get("filter")
+    cards = state.players[controller].graveyard
+    if flt is None:
+        return between(len(cards), cond)
+    return between(sum(1 for oid in cards if _card_matches(state.objects[oid], flt)), cond)
+
+
+def _card_matches(obj: GameObject, flt: ObjectFilter) -> bool:
+    card = obj.card
+    if flt.types and not flt.types & card.types:
+        return False
+    return not (flt.subtypes and not flt.subtypes & set(card.subtypes))
+
+
+def _graveyard_types(state: GameState, cond: Condition, source: GameObject, controller: int,
+                     chars: Chars) -> bool:
+    """"N or more card types among cards in your graveyard" (CR 205.2a)."""
+    types: set[str] = set()
+    for oid in state.players[controller].graveyard:
+        types |= state.objects[oid].card.types & CARD_TYPES
+    return between(len(types), cond)
+
+
+def _your_turn(state: GameState, cond: Condition, source: GameObject, controller: int,
+               chars: Chars) -> bool:
+    return state.active == controller                          # CR 500, 611.3a
+
+
+def _source(state: GameState, cond: Condition, source: GameObject, controller: int,
+            chars: Chars) -> bool:
+    """"as long as this creature is attacking / tapped / untapped / equipped / enchanted"."""
+    if source.zone != "battlefield":
+        return False
+    status = cond.get("status")
+    if status == "attacking":
+        return source.attacking is not None                     # CR 506.4
+    if status == "tapped":
+        return source.tapped
+    if status == "untapped":
+        return not source.tapped
+    if status == "monstrous":                                   # CR 701.31b
+        return ("monstrous", "") in source.chosen
+    if status == "saddled":                                     # CR 702.171b
+        return ("saddled", str(state.turn)) in source.chosen
+    subtype = {"equipped": "Equipment", "enchanted": "Aura"}[status]   # CR 301.5, 303.4
+    return any(state.objects[oid].attached_to == source.id and subtype in chars(oid).subtypes
+               for oid in state.battlefield)
+
+
+def _source_type(state: GameState, cond: Condition, source: GameObject, controller: int,
+                 chars: Chars) -> bool:
+    """"if this permanent is an enchantment": its card types now (CR 205.2a)."""
+    return source.zone == "battlefield" and cond.get("type") in chars(source.id).types
+
+
+def _source_counters(state: GameState, cond: Condition, source: GameObject, controller: int,
+                     chars: Chars) -> bool:
+    """"as long as it has a +1/+1 counter on it" (CR 122.1)."""
+    return source.zone == "battlefield" and between(source.counters.get(cond.get("kind"), 0),
+                                                    cond)
+
+
+def _attached_is(state: GameState, cond: Condition, source: GameObject, controller: int,
+                 chars: Chars) -> bool:
+    """"as long as equipped creature is a Human": the permanent the source is attached to
+    (CR 301.5, 303.4)."""
+    from tolaria.rules.layers import chars_match
+    host = source.attached_to
+    if source.zone != "battlefield" or host is None or host not in state.battlefield:
+        return False
+    return chars_match(chars(host), cond.get("filter"), controller)
+
+
+def _opponent_more(state: GameState, cond: Condition, source: GameObject, controller: int,
+                   chars: Chars) -> bool:
+    """"an opponent controls more lands than you": some opponent controls more of them."""
+    from tolaria.rules.layers import chars_match
+    flt = cond.get("filter")
+    counts = [0] * len(state.players)
+    for oid in state.battlefield:
+        found = chars(oid)
+        if chars_match(found, flt, controller):
+            counts[found.controller] += 1
+    return any(counts[o] > counts[controller] for o in state.opponents(controller))
+
+
+def _life_compare(state: GameState, cond: Condition, source: GameObject, controller: int,
+                  chars: Chars) -> bool:
+    """"you have more life than an opponent" / "an opponent has more life than you"."""
+    mine = state.players[controller].life
+    lives = [state.players[o].life for o in state.opponents(controller)]
+    if cond.get("more") == "you":
+        return any(mine > life for life in lives)
+    return any(life > mine for life in lives)
+
+
+def _opponent_poison(state: GameState, cond: Condition, source: GameObject, controller: int,
+                     chars: Chars) -> bool:
+    return any(between(state.players[o].poison, cond) for o in state.opponents(controller))
+
+
+def _opponent_graveyard(state: GameState, cond: Condition, source: GameObject,
+                        controller: int, chars: Chars) -> bool:
+    return any(between(len(state.players[o].graveyard), cond)
+               for o in state.opponents(controller))
+
+
+def _part(state: GameState, cond: Condition, source: GameObject, controller: int,
+          chars: Chars) -> bool:
+    """A condition inside another, judged with the same characteristics (in the layers,
+    the ones being computed)."""
+    if cond.op in _OPS:
+        return _OPS[cond.op](state, cond, source, controller, chars)
+    from tolaria.rules.triggers import holds as trigger_holds
+    return trigger_holds(state, cond, source, controller)   # "kicked", "untapped"
+
+
+def _all(state: GameState, cond: Condition, source: GameObject, controller: int,
+         chars: Chars) -> bool:
+    return all(_part(state, c, source, controller, chars) for c in cond.get("parts"))
+
+
+def _not(state: GameState, cond: Condition, source: GameObject, controller: int,
+         chars: Chars) -> bool:
+    """The condition `part` is false ("enters with a counter if ..." as "unless not")."""
+    return not _part(state, cond.get("part"), source, controller, chars)
+
+
+_OPS: dict[str, Callable[[GameState, Condition, GameObject, int, Chars], bool]] = {
+    "count": _count, "control": _count, "life": _life, "hand": _hand, "graveyard": _graveyard,
+    "graveyard_types": _graveyard_types, "your_turn": _your_turn, "source": _source,
+    "opponent_poison": _opponent_poison, "opponent_graveyard": _opponent_graveyard,
+    "all": _all, "not": _not, "source_counters": _source_counters,
+    "attached_is": _attached_is, "opponent_more": _opponent_more, "life_compare": _life_compare,
+    "source_type": _source_type,
+}
+
+
+# -- what happened this turn ----------------------------------------------------------------
+
+def record(state: GameState, *fact: Any) -> None:
+    """Remember an event of this turn: ("dies"/"leaves", controller), ("life", player,
+    change), ("attacked", player), ("cast", player, card types), ("drew", player)."""
+    state.this_turn.append(fact)
+    if state.cache:
+        state.cache.clear()          # "as long as you've drawn two cards this turn" (611.3a)
+
+
+def descended(state: GameState, obj: GameObject) -> None:
+    """CR 700.11: a permanent card put into its owner's graveyard from anywhere."""
+    if obj.card.types & CARD_PERMANENT_TYPES and not obj.card.token and not obj.is_copy:
+        record(state, "descended", obj.owner)
+
+
+def _this_turn(state: GameState, cond: Condition, source: GameObject, controller: int,
+               chars: Chars) -> bool:
+    """"if a creature died this turn", "if you attacked this turn", "if you gained life this
+    turn", "if an opponent lost life this turn", "if you've cast two or more spells this
+    turn"... (`fact`, `who`: "you", "opponent" or "any"; bounds on the count or amount)."""
+    fact, who = cond.get("fact"), cond.get("who", "any")
+    players = {"you": (controller,), "opponent": tuple(state.opponents(controller)),
+               "any": tuple(range(len(state.players)))}[who]
+    facts = state.this_turn
+    if fact == "life":                               # "you gained or lost life"
+        return between(sum(1 for f in facts if f[0] == "life" and f[1] in players), cond)
+    if fact in ("gained", "lost"):                    # CR 119.3; per player, in total
+        sign = 1 if fact == "gained" else -1
+        totals = [sum(f[2] for f in facts if f[0] == "life" and f[1] == p and f[2] * sign > 0)
+                  * sign for p in players]
+        return any(between(t, cond) for t in totals) if totals else False
+    if fact == "entered":                            # ("entered", controller, types, id)
+        types, not_types = cond.get("types"), cond.get("not_types")
+        n = sum(1 for f in facts if f[0] == "entered" and f[1] in players
+                and (not types or set(f[2]) & types)
+                and not (not_types and set(f[2]) & not_types)
+                and not (cond.get("other") and f[3] == source.id)
+                and (not cond.get("itself") or f[3] == source.id))
+        return between(n, cond)
+    if fact == "left":                               # dying is leaving the battlefield too
+        n = sum(1 for f in facts if f[0] in ("dies", "leaves") and f[1] in players)
+    elif fact == "cast":                             # ("cast", player, types, spell id)
+        types = cond.get("types")
+        not_types = cond.get("not_types")
+        mine = _spell_of(state, source) if cond.get("other") else None
+        zone = cond.get("zone")
+        n = sum(1 for f in facts if f[0] == "cast" and f[1] in players
+                and (not types or set(f[2]) & types) and not (not_types and set(f[2]) & not_types)
+                and not (mine is not None and f[3] == mine)
+                and (zone is None or _moved_from(facts, f[3]) == zone))
+    else:
+        n = sum(1 for f in facts if f[0] == fact and f[1] in players)
+    return between(n, cond)
+
+
+def _spell_of(state: GameState, source: GameObject) -> int:
+    """The spell this object is or was (CR 400.7): itself on the stack, else the spell
+    that resolved into this permanent this turn (or itself: no spell)."""
+    if source.zone == "stack":
+        return source.id
+    return next((f[1] for f in state.this_turn if f[0] == "moved" and f[2] == source.id
+                 and f[3] == "stack"), source.id)
+
+
+def _moved_from(facts: list[tuple[Any, ...]], spell: int) -> str | None:
+    """The zone a spell was cast from (its "moved" fact to the stack)."""
+    return next((f[3] for f in facts if f[0] == "moved" and f[2] == spell), None)
+
+
+def _total_power(state: GameState, cond: Condition, source: GameObject, controller: int,
+                 chars: Chars) -> bool:
+    """"creatures you control have total power 8 or greater"."""
+    total = 0
+    for oid in state.battlefield:
+        found = chars(oid)
+        if found.controller == controller and "Creature" in found.types and found.power:
+            total += max(found.power, 0)
+    return between(total, cond)
+
+
+def _different_powers(state: GameState, cond: Condition, source: GameObject,
+                      controller: int, chars: Chars) -> bool:
+    """"you control three or more creatures with different powers"."""
+    powers = set()
+    for oid in state.battlefield:
+        found = chars(oid)
+        if found.controller == controller and "Creature" in found.types \
+                and found.power is not None:
+            powers.add(found.power)
+    return between(len(powers), cond)
+
+
+def _any_life(state: GameState, cond: Condition, source: GameObject, controller: int,
+              chars: Chars) -> bool:
+    return any(between(p.life, cond) for p in state.players if not p.lost)
+
+
+def _opponents(state: GameState, cond: Condition, source: GameObject, controller: int,
+               chars: Chars) -> bool:
+    return between(len(state.opponents(controller)), cond)
+
+
+def _hand_most(state: GameState, cond: Condition, source: GameObject, controller: int,
+               chars: Chars) -> bool:
+    """"you have more cards in hand than each opponent"."""
+    mine = len(state.players[controller].hand)
+    return all(mine > len(state.players[o].hand) for o in state.opponents(controller))
+
+
+def _cast_it(state: GameState, cond: Condition, source: GameObject, controller: int,
+             chars: Chars) -> bool:
+    """"if you cast it [from your hand]": the permanent was a spell its controller cast
+    (CR 601.2), from `zone` if given; a spell about to enter is asked about itself."""
+    facts = state.this_turn
+    spell = source.id
+    if source.zone != "stack":
+        spell = next((f[1] for f in facts if f[0] == "moved" and f[2] == source.id
+                      and f[3] == "stack"), None)
+        if spell is None:
+            return False
+    if not any(f[0] == "cast" and f[1] == controller and f[3:4] == (spell,) for f in facts):
+        return False
+    zone = cond.get("zone")
+    return zone is None or any(f[0] == "moved" and f[2] == spell and f[3] == zone
+                               for f in facts)
+
+
+_OPS["this_turn"] = _this_turn
+def _any(state: GameState, cond: Condition, source: GameObject, controller: int,
+         chars: Chars) -> bool:
+    """One condition of `parts` or another is true."""
+    return any(_part(state, c, source, controller, chars) for c in cond.get("parts"))
+
+
+_OPS["cast_it"] = _cast_it
+_OPS["any"] = _any
+_OPS["monarch"] = lambda state, cond, source, controller, chars: getattr(
+    state, "monarch", None) == controller                                      # CR 722
+_OPS.update(total_power=_total_power, any_life=_any_life, opponents=_opponents,
+            hand_most=_hand_most, different_powers=_different_powers)
+
+
+def _spent(state: GameState, cond: Condition, source: GameObject, controller: int,
+           chars: Chars) -> bool:
+    """"if {U} was spent to cast it" (CR 601.2h): read by `tolaria.rules.mana_spent`."""
+    from tolaria.rules import mana_spent
+    return mana_spent.holds(state, cond, source)
+
+
+_OPS["spent"] = _spent
+
+
+def _source_attacked(state: GameState, cond: Condition, source: GameObject, controller: int,
+                     chars: Chars) -> bool:
+    """"Activate only if this creature attacked this turn" (boast, CR 702.142a): the same
+    object was declared as an attacker this turn (CR 400.7)."""
+    return ("attacked_with", source.id) in state.this_turn
+
+
+_OPS["source_attacked"] = _source_attacked
+
+
+def _entered_x(state: GameState, cond: Condition, source: GameObject, controller: int,
+               chars: Chars) -> bool:
+    """"if X is 5 or more" (ravenous, CR 702.156a): the X of the spell this permanent
+    entered from (0 if it didn't come from the stack this turn, CR 107.3m)."""
+    spell = next((f[1] for f in state.this_turn
+                  if f[0] == "moved" and f[2] == source.id and f[3] == "stack"), None)
+    x = state.objects[spell].x if spell is not None and spell in state.objects else 0
+    return between(x or 0, cond)
+
+
+_OPS["entered_x"] = _entered_x
+
+
+def _class_level(state: GameState, cond: Condition, source: GameObject, controller: int,
+                 chars: Chars) -> bool:
+    """"as long as this Class is level N or more" (CR 716.2, 716.2d: 1 without a level)."""
+    from tolaria.rules.keywords.class_level import level
+    return source.zone == "battlefield" and between(level(source), cond)
+
+
+_OPS["class_level"] = _class_level
+
+
+def _blessed(state: GameState, cond: Condition, source: GameObject, controller: int,
+             chars: Chars) -> bool:
+    """"if you have the city's blessing" (CR 702.131c)."""
+    from tolaria.rules.keywords.ascend import has_blessing
+    return has_blessing(state, controller, chars)
+
+
+_OPS["blessed"] = _blessed
+
+
+def _ring_bearer(state: GameState, cond: Condition, source: GameObject, controller: int,
+                 chars: Chars) -> bool:
+    """"if you control a Ring-bearer": the designated permanent, on the battlefield under
+    your control (CR 701.52e), judged with `chars` (in the layers, the characteristics
+    being computed)."""
+    oid = state.players[controller].ring_bearer
+    obj = state.objects.get(oid) if oid is not None else None
+    return obj is not None and obj.zone == "battlefield" and \
+        chars(oid).controller == controller
+
+
+_OPS["ring_bearer"] = _ring_bearer
+_OPS["tribute_unpaid"] = lambda state, cond, source, controller, chars: (
+    ("tribute", "paid") not in source.chosen)                    # CR 702.104b
+
+
+def _in_graveyard(state: GameState, cond: Condition, source: GameObject, controller: int,
+                  chars: Chars) -> bool:
+    """"if this card is in your graveyard" (CR 603.4): still that card there (CR 400.7)."""
+    return source.zone == "graveyard"
+
+
+_OPS["in_graveyard"] = _in_graveyard

@@ -1,0 +1,887 @@
+"""Costs (CR 118): the total cost of a spell, the objects that pay it, and paying it.
+
+A cost is a `tolaria.data.ir.Cost`. Casting a spell determines its total cost
+in the CR 601.2f order: the mana cost or the one alternative cost announced
+(CR 118.9a, 601.2b), plus additional costs (CR 118.8) and cost increases,
+minus cost reductions (static abilities of kind "cost_change"). The objects a
+cost chooses (the creature to sacrifice, the card to discard, the card to
+exile from a graveyard) are part of the fully specified action, like targets:
+`choices` lists one tuple of ids per distinct way to pay, `why_unpayable`
+explains a refusal (CR 118.3), and `pay` pays everything but the mana (the
+mana is paid first, after mana abilities, CR 601.2g-h).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+from itertools import combinations
+from typing import Any
+
+from tolaria.data.ir import AlternativeCost, CardDef, Cost, ObjectFilter, StaticAbility
+from tolaria.data.mana import ManaCost, parse_cost
+from tolaria.data.objects import GameObject
+from tolaria.data.state import GameState
+from tolaria.rules import events, quantities, triggers, zones
+from tolaria.rules.layers import (
+    Characteristics,
+    characteristics,
+    chars_match,
+    controller,
+    is_sick,
+    matches,
+    static_abilities,
+)
+
+# The order in which `Action.costs` lists chosen objects, and the verbs of the notation.
+CHOICE_KINDS = ("sacrifice", "discard", "exile")
+
+
+# -- announcing: Action.costs ---------------------------------------------------------------
+
+def split(costs: tuple[Any, ...]) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """The announced cost names (CR 601.2b) and the chosen object ids (CR 601.2h)."""
+    if not costs:
+        return (), ()
+    names = tuple(c for c in costs if isinstance(c, str))
+    return names, tuple(c for c in costs if not isinstance(c, str))
+
+
+FREE = "without paying its mana cost"
+# Keywords of permanent cards that are alternative costs, kept as static abilities of that
+# kind (a permanent card has no spell ability to hold them): CR 702.74a, 702.109a, 702.35a.
+PERMANENT_ALTERNATIVES = ("evoke", "dash", "blitz", "madness", "surge", "spectacle", "bestow",
+                          "miracle", "emerge", "escape")
+KICKER = "kicker"        # announced "with kicker" (CR 702.33a, 601.2b): not an alternative
+BUYBACK = "buyback"      # announced "for buyback" (CR 702.27a): an optional additional cost
+OFFSPRING = "offspring"  # announced "for offspring" (CR 702.175a): the same kind of cost
+CASUALTY = "casualty"    # announced "for casualty" with the creature sacrificed (702.153a)
+# "As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}.": the
+# second choice, announced "for other additional cost" instead of the first (CR 601.2b).
+OTHER_ADDITIONAL = "other additional cost"
+ENTWINE = "entwine"      # announced "for entwine": every mode of the spell (CR 702.42a)
+CONSPIRE = "conspire"    # announced "for conspire" with the two creatures tapped (CR 702.78a)
+BARGAIN = "bargain"      # announced "for bargain" with the permanent sacrificed (702.166a)
+OPTIONAL_EXTRAS = (BUYBACK, OFFSPRING, CASUALTY, OTHER_ADDITIONAL, ENTWINE, CONSPIRE, BARGAIN)
+# The optional additional costs the spell and the permanent it becomes remember having
+# paid (`GameObject.cast_for`): "if its offspring cost was paid", "if it was bargained".
+REMEMBERED = (OFFSPRING, BARGAIN)                              # CR 702.175a, 702.166b
+# Additional costs paid any number of times, announced once per payment (CR 702.157a).
+REPEATABLE = ("squad", "replicate", "escalate", "multikicker")
+
+
+def kicked(obj: GameObject, names: tuple[str, ...]) -> tuple[bool, str | None]:
+    """Whether the names announce paying the card's kicker cost, or why they can't."""
+    if KICKER not in names:
+        return False, None
+    if obj.card.kicker is None:
+        return False, f"{obj.card.name} has no kicker (CR 601.2b)"
+    if names.count(KICKER) > 1:
+        return False, "its kicker cost can be paid only once (CR 702.33d)"
+    return True, None
+
+
+def _cast_another(state: GameState, player: int) -> bool:
+    """Surge: the player has cast another spell this turn (CR 702.117a)."""
+    return any(f[0] == "cast" and f[1] == player for f in state.this_turn)
+
+
+def _opponent_lost_life(state: GameState, player: int) -> bool:
+    """Spectacle: an opponent lost life this turn (CR 702.137a)."""
+    return any(f[0] == "life" and f[2] < 0 and f[1] in state.opponents(player)
+               for f in state.this_turn)
+
+
+# Alternative costs usable only if something happened this turn.
+CONDITIONAL = {"surge": _cast_another, "spectacle": _opponent_lost_life}
+
+
+def repeatable(card: CardDef) -> StaticAbility | None:
+    """The card's additional cost paid any number of times ("Squad {2}", CR 702.157a)."""
+    return next((a for a in card.static if a.kind in REPEATABLE and a.cost is not None),
+                None) if card.static else None
+
+
+def repeats(obj: GameObject, names: tuple[str, ...]) -> tuple[int, str | None]:
+    """How many times the names announce paying that cost, or why they can't."""
+    named = [n for n in names if n in REPEATABLE]
+    if not named:
+        return 0, None
+    ability = repeatable(obj.card)
+    if ability is None or any(n != ability.kind for n in named):
+        return 0, f"{obj.card.name} has no {named[0]} (CR 601.2b)"
+    return len(named), None
+
+
+def extra_kind(card: CardDef) -> str | None:
+    """The card's optional additional cost keyword, "buyback" or "offspring" (a static
+    ability of that kind, CR 702.27a, 702.175a), or None."""
+    return next((a.kind for a in card.static if a.kind in OPTIONAL_EXTRAS), None)
+
+
+def buyback_cost(card: CardDef) -> Cost | None:
+    """The card's buyback or offspring cost (CR 702.27a, 702.175a)."""
+    return next((a.cost for a in card.static if a.kind in OPTIONAL_EXTRAS), None)
+
+
+def bought_back(obj: GameObject, names: tuple[str, ...]) -> tuple[bool, str | None]:
+    """Whether the names announce paying the buyback (offspring) cost, or why they can't."""
+    named = [n for n in names if n in OPTIONAL_EXTRAS]
+    if not named:
+        return False, None
+    if named[0] != extra_kind(obj.card):
+        return False, f"{obj.card.name} has no {named[0]} (CR 601.2b)"
+    if len(named) > 1:
+        return False, f"its {named[0]} cost can be paid only once (CR 702.27a, 702.175a)"
+    return True, None
+
+
+def alternative_costs(state: GameState, player: int, obj: GameObject
+                      ) -> tuple[AlternativeCost, ...]:
+    """The card's own alternative costs, and casting it without paying its mana cost when an
+    effect allows that (CR 118.9, 601.2b; e.g. Omniscience for spells cast from the hand)."""
+    card = obj.card
+    own = card.spell.alternative_costs if card.spell is not None else ()
+    if obj.zone == "graveyard" and card.spell is not None:     # flashback an effect gives
+        from tolaria.rules.keywords import flashback
+        if not flashback.has_flashback(card) and flashback.granted(state, obj):
+            own += (flashback.granted_cost(card),)             # (CR 702.34a)
+    if card.spell is None and "alternative_cost" in static_kinds(card):   # (CR 118.9)
+        own = tuple(AlternativeCost(a.cost, text=a.text, condition=a.condition)
+                    for a in card.static if a.kind == "alternative_cost" and a.cost)
+    if any(a.condition is not None for a in own):          # "If you control a Plains, ..."
+        own = tuple(a for a in own if a.condition is None or triggers.holds(
+            state, a.condition, obj, player))
+    if card.static and card.spell is None:           # a permanent card's: evoke, dash
+        own += tuple(AlternativeCost(a.cost, a.kind, a.text) for a in card.static
+                     if a.kind in PERMANENT_ALTERNATIVES and a.cost is not None)
+    if own and any(a.name in CONDITIONAL for a in own):
+        own = tuple(a for a in own if a.name not in CONDITIONAL
+                    or CONDITIONAL[a.name](state, player))
+    from tolaria.rules.layers import controller, static_abilities
+    if obj.zone == "hand" and card.mana_cost is not None and any(
+            a.kind == "free_cast" and controller(state, src) == player
+            for src, a in static_abilities(state)):
+        return own + (AlternativeCost(Cost(), FREE, FREE),)
+    if obj.zone == "exile" and not obj.counters.get("time") and any(
+            a.keyword == "suspend" for a in card.activated):     # its last time counter
+        return own + (AlternativeCost(Cost(), FREE, FREE),)      # is gone (CR 702.62a)
+    if obj.zone == "exile" and obj.chosen:
+        from tolaria.rules.keywords import foretell, plot
+        if plot.castable(state, player, obj):                     # CR 702.170d
+            return own + (AlternativeCost(Cost(), FREE, FREE),)
+        if foretell.castable(state, player, obj):                 # CR 702.143a
+            return own + (foretell.foretell_cost(obj.card),)
+    if obj.zone == "graveyard" and state.frames:
+        from tolaria.rules.effects.graveyard import offered
+        if offered(state, obj):                          # cast as it resolves (CR 608.2g)
+            return own + (AlternativeCost(Cost(), FREE, FREE),)
+    if obj.zone == "exile" and state.frames:
+        from tolaria.rules.keywords import cascade, rebound
+        if cascade.offered(state, obj) or rebound.offered(state, obj):  # CR 702.85a, 702.88a
+            return own + (AlternativeCost(Cost(), FREE, FREE),)
+    return own
+
+
+def announced_alternative(state: GameState, player: int, obj: GameObject,
+                          names: tuple[str, ...]
+                          ) -> tuple[AlternativeCost | None, str | None]:
+    """The alternative cost the names announce, or a reason they can't be announced."""
+    card = obj.card
+    options = alternative_costs(state, player, obj)
+    chosen = []
+    for name in names:
+        if name in (KICKER, *OPTIONAL_EXTRAS, *REPEATABLE):
+            continue                                # additional costs (CR 702.33a, 702.27a)
+        found = next((a for a in options if a.name == name), None)
+        if found is None:
+            return None, f"{card.name} has no {name} (CR 601.2b)"
+        chosen.append(found)
+    if len(chosen) > 1:
+        return None, ("only one alternative cost can be applied to a spell "
+                      "(CR 118.9a, 601.2b)")
+    return (chosen[0] if chosen else None), None
+
+
+def group(kind: str, cost: Cost, ids: tuple[int, ...]) -> tuple[int, ...]:
+    """The chosen ids that pay one kind of cost ("sacrifice", "discard", "exile", "crew":
+    the creatures tapped for a crew cost, any number of them, last)."""
+    n_sac, n_dis = len(cost.sacrifice), cost.discard
+    if kind == "sacrifice":
+        return ids[:n_sac]
+    if kind == "discard":
+        return ids[n_sac:n_sac + n_dis]
+    if kind == "crew":
+        return ids[cost.chosen_count:]
+    n_exi = n_sac + n_dis + cost.exile_from_graveyard
+    n_tap = n_exi + len(cost.tap_untapped)
+    if kind == "tap":
+        return ids[n_exi:n_tap]
+    n_ret = n_tap + len(cost.return_to_hand)
+    if kind == "return":
+        return ids[n_tap:n_ret]
+    n_hand = n_ret + cost.exile_from_hand
+    if kind == "exile_hand":
+        return ids[n_ret:n_hand]
+    if kind == "counter":
+        return ids[n_hand:cost.chosen_count]
+    return ids[n_sac + n_dis:n_exi]
+
+
+# -- the total cost (CR 601.2f) ------------------------------------------------------------
+
+def total_cost(state: GameState, player: int, obj: GameObject,
+               alternative: AlternativeCost | None, kicked: bool = False,
+               buyback: bool = False, targets: tuple[Any, ...] | None = None,
+               times: int = 0) -> Cost | None:
+    """The total cost to cast `obj`; None if it is unpayable (no mana cost, CR 118.6).
+    `kicked`, `buyback`: its kicker or buyback cost is paid too (CR 702.33a, 702.27a);
+    `times`: how many times its squad cost is paid (CR 702.157a).
+    `targets`: the targets chosen (CR 601.2c), for "costs {2} less if it targets ..."; None
+    before they are: the cheapest such case."""
+    card = obj.card
+    if alternative is not None:
+        cost = alternative.cost                              # CR 118.9, 118.6a
+    elif card.mana_cost is None:
+        return None
+    else:
+        cost = mana_only(card.mana_cost)
+    spell = card.spell
+    instead = buyback and extra_kind(card) == OTHER_ADDITIONAL    # "... or pay {3}{B}"
+    if spell is not None and spell.additional_cost is not None and not instead:
+        cost = cost.plus(spell.additional_cost)              # CR 118.8
+    if kicked and card.kicker is not None:
+        cost = cost.plus(card.kicker)                        # CR 702.33a, 601.2f
+    if buyback and (extra := buyback_cost(card)) is not None:
+        cost = cost.plus(extra)                              # CR 702.27a, 601.2f
+    if times and (again := repeatable(card)) is not None and again.cost is not None:
+        for _ in range(times):
+            cost = cost.plus(again.cost)                     # CR 702.157a, 601.2f
+    if obj.zone == "graveyard" and alternative is None and card.static:
+        from tolaria.rules.keywords import graveyard_cast
+        if (extra := graveyard_cast.extra_cost(card)) is not None:
+            cost = cost.plus(extra)                          # CR 702.81a, 702.133a
+    more, less = cost_changes(state, player, obj)
+    own = 0
+    if card.static and static_kinds(card) & _COST_KINDS:
+        for ability in card.static:                      # a permanent card's (CR 118.8)
+            if ability.kind == "additional_cost" and ability.cost is not None:
+                cost = cost.plus(ability.cost)
+            elif ability.kind == PER_TARGET_COST and targets:            # CR 601.2f
+                for _ in range(sum(1 for ref in targets if ref is not None) - 1):
+                    cost = cost.plus(ability.cost)
+        own = own_cost_change(state, player, obj, targets,
+                              buyback and extra_kind(card) == BARGAIN)
+    more, less = more + max(own, 0), less + max(-own, 0)
+    if more:
+        cost = replace(cost, mana=cost.mana.plus(parse_cost(f"{{{more}}}")))
+    if less:
+        cost = replace(cost, mana=cost.mana.reduced(less))   # CR 118.7a: generic only
+    if card.static and cost.mana.x_count:                    # "Spend only black mana on X"
+        from tolaria.rules.mana_spent import x_colors
+        if colors := x_colors(card):
+            cost = replace(cost, mana=cost.mana.with_x_colors(colors))
+    return cost
+
+
+_MANA_ONLY: dict[int, tuple[ManaCost, Cost]] = {}
+
+
+def mana_only(mana: ManaCost) -> Cost:
+    """The cost that is just this mana (memoized: listing casts is the engine's hot path)."""
+    hit = _MANA_ONLY.get(id(mana))
+    if hit is not None and hit[0] is mana:
+        return hit[1]
+    if len(_MANA_ONLY) > 4096:
+        _MANA_ONLY.clear()
+    cost = Cost(mana=mana)
+    _MANA_ONLY[id(mana)] = (mana, cost)
+    return cost
+
+
+SELF_COST_CHANGE = "self_cost_change"
+# "This spell costs {2}{U} more to cast for each target beyond the first." (strive): its
+# `cost` is added once for each target chosen beyond the first (CR 601.2c, 601.2f).
+PER_TARGET_COST = "per_target_cost"
+_COST_KINDS = frozenset({"additional_cost", SELF_COST_CHANGE, PER_TARGET_COST})
+_KINDS: dict[int, tuple[Any, frozenset[str]]] = {}
+
+
+def static_kinds(card: Any) -> frozenset[str]:
+    """The kinds of the card's static abilities (memoized: casts are listed very often)."""
+    hit = _KINDS.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    if len(_KINDS) > 4096:
+        _KINDS.clear()
+    kinds = frozenset(a.kind for a in card.static)
+    _KINDS[id(card)] = (card, kinds)
+    return kinds
+
+
+def targets_matter(card: Any) -> bool:
+    """Does the card's cost depend on its targets ("costs {2} less if it targets ...")?"""
+    kinds = static_kinds(card)
+    return PER_TARGET_COST in kinds or SELF_COST_CHANGE in kinds and any(
+        a.kind == SELF_COST_CHANGE and a.filter is not None for a in card.static)
+
+CAST_ONLY = "cast_only"
+
+
+_ANY_PLAYER: dict[int, tuple[Any, bool]] = {}
+
+
+def any_player(activated: tuple[Any, ...]) -> bool:
+    """Does one of these abilities say "Any player may activate this ability." (CR 602.2)?
+    (Memoized: asked for every permanent each time priority actions are listed.)"""
+    hit = _ANY_PLAYER.get(id(activated))
+    if hit is not None and hit[0] is activated:
+        return hit[1]
+    if len(_ANY_PLAYER) > 4096:
+        _ANY_PLAYER.clear()
+    found = any(a.any_player for a in activated)
+    _ANY_PLAYER[id(activated)] = (activated, found)
+    return found
+
+
+def why_cant_cast_now(state: GameState, player: int, obj: GameObject) -> str | None:
+    """What the card's own "Cast this spell only during ... / only if ..." forbids now
+    (CR 601.3). The ability's `restrictions`: "your_turn", "opponent_turn", "attacked"
+    (a creature is attacking the player) and "step:<step>" (one of the steps allowed)."""
+    if CAST_ONLY not in static_kinds(obj.card):
+        return None
+    for ability in obj.card.static:
+        if ability.kind != CAST_ONLY:
+            continue
+        allowed = ability.restrictions
+        steps = {r[5:] for r in allowed if r.startswith("step:")}
+        if ("your_turn" in allowed and state.active != player) or (
+                "opponent_turn" in allowed and state.active == player) or (
+                steps and state.step not in steps) or (
+                "attacked" in allowed and not _attacked(state, player)) or (
+                ability.condition is not None and not triggers.holds(
+                    state, ability.condition, obj, player)):
+            return f"{obj.name} can't be cast now: {ability.text or 'its restriction'} (CR 601.3)"
+    return None
+
+
+def _attacked(state: GameState, player: int) -> bool:
+    return any(state.objects[oid].attacking == ("player", player) for oid in state.battlefield)
+
+
+
+def with_cost_change(state: GameState, player: int, obj: GameObject, ability: Any) -> Any:
+    """The activated ability with its own "This ability costs {1} less to activate [for
+    each ...]" applied to its generic mana (CR 601.2f, 602.2b)."""
+    change = ability.cost_change
+    if change.condition is not None and not triggers.holds(state, change.condition, obj,
+                                                           player):
+        return ability
+    n = change.amount * (quantities.evaluate(state, player, obj, change.per)
+                         if change.per else 1)
+    mana = ability.cost.mana
+    if n > 0:
+        mana = mana.plus(parse_cost(f"{{{n}}}"))
+    elif n < 0:
+        mana = mana.reduced(-n)                          # CR 118.7a: generic only
+    return replace(ability, cost=replace(ability.cost, mana=mana))
+
+
+def own_cost_change(state: GameState, player: int, obj: GameObject,
+                    targets: tuple[Any, ...] | None = None, bargained: bool = False) -> int:
+    """Generic mana the spell's own "This spell costs {1} less/more to cast [if ...] [for
+    each ...]" adds (negative: takes off), a static ability that functions while it is
+    being cast (CR 601.2f, 604.1). One with a `filter` applies if the spell targets an
+    object matching it (with `targets` None: only if it makes the spell cheaper); "if it's
+    bargained" if its bargain cost is announced (`bargained`, CR 702.166b, 601.2b)."""
+    from tolaria.rules.keywords.bargain import BARGAINED
+    total = 0
+    for ability in obj.card.static:
+        if ability.kind != SELF_COST_CHANGE:
+            continue
+        if ability.filter is not None and not (ability.amount < 0 if targets is None else any(
+                ref and ref[0] == "object" and ref[1] in state.objects and matches(
+                    state, ability.filter, state.objects[ref[1]], player, obj)
+                for ref in targets)):
+            continue
+        if ability.condition == BARGAINED:
+            if not bargained:
+                continue
+        elif ability.condition is not None and not triggers.holds(state, ability.condition,
+                                                                   obj, player):
+            continue
+        times = quantities.evaluate(state, player, obj, ability.per) if ability.per else 1
+        total += ability.amount * times
+    return total
+
+
+def cost_changes(state: GameState, player: int, obj: GameObject) -> tuple[int, int]:
+    """Generic mana added and taken off the cost of `player` casting `obj` (CR 601.2f)."""
+    if not _cost_change_abilities(state):
+        return 0, 0
+    return cost_changes_for(state, player, characteristics(state, obj), obj.zone)
+
+
+def _cost_change_abilities(state: GameState) -> list[tuple[int, StaticAbility]]:
+    changes = state.cache.get("cost_changes")
+    if changes is None:
+        changes = [(controller(state, src), a) for src, a in static_abilities(state)
+                   if a.kind == "cost_change"]
+        state.cache["cost_changes"] = changes
+    return changes
+
+
+def cost_changes_for(state: GameState, player: int, chars: Characteristics, zone: str = ""
+                     ) -> tuple[int, int]:
+    """The same for a spell with these characteristics (a face-down spell's, CR 708.4),
+    cast from `zone` ("Spells you cast from your graveyard cost {1} less": a filter's zone,
+    "graveyard" or "not hand")."""
+    changes = _cost_change_abilities(state)
+    more = less = 0
+    for who, ability in changes:
+        if (ability.affects == "yours" and who != player) or (
+                ability.affects == "opponents" and who == player):
+            continue
+        if ability.filter is not None and ability.filter.zone and (
+                zone != ability.filter.zone if ability.filter.zone != "not hand"
+                else zone in ("hand", "")):
+            continue
+        if ability.filter is not None and not chars_match(chars, ability.filter, who):
+            continue
+        if ability.amount > 0:
+            more += ability.amount
+        else:
+            less -= ability.amount
+    return more, less
+
+
+# -- can it be paid? (CR 118.3) ------------------------------------------------------------
+
+def can_tap(state: GameState, obj: GameObject) -> bool:
+    """CR 302.6: a creature's {T} abilities need it to be free of summoning sickness."""
+    return not obj.tapped and not _sick(state, obj)
+
+
+def _sick(state: GameState, obj: GameObject) -> bool:
+    chars = characteristics(state, obj)
+    return chars.is_creature and is_sick(state, obj) and "haste" not in chars.keywords
+
+
+def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObject | None,
+                      spell: GameObject | None = None) -> str | None:
+    """What makes the parts of `cost` that need no choice unpayable (CR 118.3), if anything.
+
+    Mana is left to the payment planner (`tolaria.data.mana`). `source` is the
+    permanent whose ability it is; `spell` the card being cast (it can't pay
+    its own cost: it is on the stack by then, CR 601.2a).
+    """
+    if cost.tap and source is not None and not can_tap(state, source):
+        return (f"{source.name} is tapped" if source.tapped else
+                f"{source.name} has summoning sickness (CR 302.6)")
+    if not (cost.untap or cost.life or cost.remove_counters or cost.sacrifice or cost.discard
+            or cost.exile_from_graveyard or cost.crew or cost.energy or cost.exile_self
+            or cost.tap_untapped or cost.discard_random or cost.return_to_hand
+            or cost.exile_from_hand or cost.mill or cost.counter_on):
+        return None                                  # mana and {T}: the usual case
+    if cost.exile_self and (source is None or source.zone != cost.exile_self):
+        return f"this ability's cost exiles it from the {cost.exile_self} (CR 602.2, 118.3)"
+    if cost.crew and sum(_power(state, i) for i in _crew(state, player, source)) < cost.crew:
+        return (f"{state.players[player].name} doesn't control other untapped creatures with "
+                f"total power {cost.crew} (CR 702.122a)")
+    if cost.untap and source is not None:
+        if not source.tapped:
+            return f"{source.name} is untapped: it can't be untapped to pay {{Q}} (CR 107.6)"
+        if _sick(state, source):
+            return f"{source.name} has summoning sickness (CR 302.6, 107.6)"
+    life = state.players[player].life
+    if cost.life > 0 and life < cost.life:                     # paying 0 life is always OK
+        return f"{state.players[player].name} can't pay {cost.life} life with {life} (CR 119.4)"
+    if cost.energy > state.players[player].energy:
+        return (f"{state.players[player].name} doesn't have {cost.energy} energy to pay "
+                "(CR 107.14)")
+    for kind, n in cost.remove_counters:
+        if source is None or source.counters.get(kind, 0) < n:
+            return (f"{source.name if source else 'it'} doesn't have {n} {kind} counter"
+                    f"{'s' if n != 1 else ''} to remove (CR 118.3)")
+    p = state.players[player]
+    hand = [i for i in p.hand if spell is None or i != spell.id]
+    if cost.discard + cost.discard_random > len(hand) or (cost.discard_filter is not None and (
+            len(_cards_matching(state, player, hand, cost.discard_filter)) < cost.discard)):
+        return f"{p.name} doesn't have {cost.discard} other card(s) to discard (CR 118.3)"
+    if cost.mill > len(p.library):                       # CR 701.13b
+        return f"{p.name} doesn't have {cost.mill} card(s) in their library to mill (CR 118.3)"
+    if cost.exile_from_hand > len(_cards_matching(state, player, hand,
+                                                  cost.exile_hand_filter)):
+        return f"{p.name} doesn't have {cost.exile_from_hand} card(s) to exile (CR 118.3)"
+    if cost.exile_from_graveyard > len(_cards_matching(state, player, _graveyard(p, spell),
+                                                       cost.exile_filter)):
+        return (f"{p.name} doesn't have {cost.exile_from_graveyard} card(s) in their "
+                "graveyard to exile (CR 118.3)")
+    for flt in dict.fromkeys(cost.sacrifice):
+        if len(_sacrificeable(state, player, flt, source)) < cost.sacrifice.count(flt):
+            return (f"{p.name} doesn't control {cost.sacrifice.count(flt)} "
+                    f"{_describe(flt)} to sacrifice (CR 118.3)")
+    for flt in dict.fromkeys(counter_filters(cost)):
+        if len(_sacrificeable(state, player, flt, source)) < counter_filters(cost).count(flt):
+            return f"{p.name} doesn't control a {_describe(flt)} for that counter (CR 118.3)"
+    for flt in dict.fromkeys(cost.return_to_hand):
+        if len(_sacrificeable(state, player, flt, source)) < cost.return_to_hand.count(flt):
+            return (f"{p.name} doesn't control {cost.return_to_hand.count(flt)} "
+                    f"{_describe(flt)} to return (CR 118.3)")
+    for flt in dict.fromkeys(cost.tap_untapped):
+        if len(_tappable(state, player, flt, source, cost)) < cost.tap_untapped.count(flt):
+            return (f"{p.name} doesn't control {cost.tap_untapped.count(flt)} untapped "
+                    f"{_describe(flt)} to tap (CR 118.3)")
+    return None
+
+
+def why_bad_choice(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
+                   source: GameObject | None, spell: GameObject | None) -> str | None:
+    """Why the chosen objects can't pay `cost` (CR 601.2h, 118.10), or None."""
+    if len(ids) != cost.chosen_count and not (cost.crew and len(ids) > cost.chosen_count):
+        return f"say what pays the cost: {describe_choices(cost)} (CR 601.2h)"
+    if len(set(ids)) != len(ids):
+        return "one object can't pay two costs (CR 118.10)"
+    crew = group("crew", cost, ids)
+    if cost.crew:
+        if not set(crew) <= set(_crew(state, player, source)):
+            return "crew with other untapped creatures you control (CR 702.122a)"
+        if sum(_power(state, i) for i in crew) < cost.crew:
+            return f"the crew's total power must be {cost.crew} or greater (CR 702.122a)"
+    if not ids:
+        return None                                  # nothing chosen: the usual case
+    p = state.players[player]
+    for oid, flt in zip(group("sacrifice", cost, ids), cost.sacrifice, strict=True):
+        obj = state.objects.get(oid)
+        if obj is None or obj.zone != "battlefield" or controller(state, obj) != player:
+            return "you can sacrifice only permanents you control (CR 701.17a)"
+        if not matches(state, flt, obj, player, source):
+            return f"{obj.name} isn't a {_describe(flt)} to sacrifice (CR 601.2h)"
+    for oid in group("discard", cost, ids):
+        if oid not in p.hand or (spell is not None and oid == spell.id) or not _cards_matching(
+                state, player, [oid], cost.discard_filter):
+            return f"{_name(state, oid)} isn't a card in your hand to discard (CR 601.2h)"
+    for oid, flt in zip(group("counter", cost, ids), counter_filters(cost), strict=True):
+        if oid not in _sacrificeable(state, player, flt, source):
+            return f"{_name(state, oid)} isn't a {_describe(flt)} you control (CR 601.2h)"
+    for oid, flt in zip(group("return", cost, ids), cost.return_to_hand, strict=True):
+        if oid not in _sacrificeable(state, player, flt, source):
+            return f"{_name(state, oid)} isn't a {_describe(flt)} you control (CR 601.2h)"
+    for oid, flt in zip(group("tap", cost, ids), cost.tap_untapped, strict=True):
+        if oid not in _tappable(state, player, flt, source, cost):
+            return f"{_name(state, oid)} isn't an untapped {_describe(flt)} you control to tap " \
+                "(CR 601.2h)"
+    for oid in group("exile", cost, ids):
+        if oid not in _graveyard(p, spell) or not _cards_matching(state, player, [oid],
+                                                         cost.exile_filter):
+            return f"{_name(state, oid)} isn't a card in your graveyard (CR 601.2h)"
+    for oid in group("exile_hand", cost, ids):
+        if oid not in p.hand or (spell is not None and oid == spell.id) or not _cards_matching(
+                state, player, [oid], cost.exile_hand_filter):
+            return f"{_name(state, oid)} isn't a card in your hand to exile (CR 601.2h)"
+    return None
+
+
+def _graveyard(p: Any, spell: GameObject | None) -> list[int]:
+    """The cards in a graveyard that can pay a cost to cast `spell`: not the spell itself,
+    which is on the stack as costs are paid (CR 601.2a, 601.2h; escape's "other" cards)."""
+    return [i for i in p.graveyard if spell is None or i != spell.id]
+
+
+def describe_choices(cost: Cost) -> str:
+    """"sacrificing a creature, discarding 1 card": what the action must name."""
+    parts = [f"sacrificing a {_describe(flt)}" for flt in cost.sacrifice]
+    if cost.discard:
+        parts.append(f"discarding {cost.discard} card{'s' if cost.discard != 1 else ''}")
+    if cost.exile_from_graveyard:
+        n = cost.exile_from_graveyard
+        parts.append(f"exiling {n} card{'s' if n != 1 else ''} from the graveyard")
+    if cost.crew:
+        parts.append(f"tapping creatures with total power {cost.crew}")
+    return ", ".join(parts) or "nothing"
+
+
+def _name(state: GameState, oid: int) -> str:
+    obj = state.objects.get(oid)
+    return obj.name if obj is not None else f"#{oid}"
+
+
+def _describe(flt: ObjectFilter) -> str:
+    return " or ".join(sorted(flt.subtypes)) if flt.subtypes else flt.describe()
+
+
+# -- listing the ways to pay ---------------------------------------------------------------
+
+def choices(state: GameState, player: int, cost: Cost, source: GameObject | None,
+            spell: GameObject | None, marked: frozenset[int] = frozenset()
+            ) -> list[tuple[int, ...]]:
+    """One tuple of chosen ids per distinct way to pay the cost's choices.
+
+    Identical objects give one choice (as identical cards in hand give one
+    action); objects in `marked` (targets, enchanted permanents...) are never
+    considered identical to others.
+    """
+    if cost.crew:
+        fixed = choices(state, player, replace(cost, crew=0), source, spell, marked)
+        return [a + b for a in fixed for b in _crew_choices(state, player, cost.crew, source,
+                                                            marked)]
+    if not cost.chosen_count:
+        return [()]
+    sac = _sacrifice_choices(state, player, cost.sacrifice, source, marked) \
+        if cost.sacrifice else [()]
+    p = state.players[player]
+    hand = [i for i in p.hand if spell is None or i != spell.id]
+    dis = _card_choices(state, _cards_matching(state, player, hand, cost.discard_filter),
+                        cost.discard)
+    exi = _card_choices(state, _cards_matching(state, player, _graveyard(p, spell),
+                                               cost.exile_filter), cost.exile_from_graveyard)
+    tap = _sacrifice_choices(state, player, cost.tap_untapped, source, marked,
+                             lambda flt: _tappable(state, player, flt, source, cost)) \
+        if cost.tap_untapped else [()]
+    ret = _sacrifice_choices(state, player, cost.return_to_hand, source, marked) \
+        if cost.return_to_hand else [()]
+    out = [a + b + c + d + e for a in sac for b in dis for c in exi for d in tap for e in ret
+           if not set(a) & set(d) and not set(a) & set(e) and not set(d) & set(e)]
+    if cost.counter_on:                                  # "Remove a +1/+1 counter from a ..."
+        picks = _sacrifice_choices(state, player, counter_filters(cost), source, marked)
+        out = [a + b for a in out for b in picks]
+    if cost.exile_from_hand:                             # "Exile a blue card from your hand"
+        hex_ = _card_choices(state, _cards_matching(state, player, hand,
+                                                    cost.exile_hand_filter),
+                             cost.exile_from_hand)
+        out = [a + b for a in out for b in hex_ if not set(a) & set(b)]
+    return out
+
+
+def _cards_matching(state: GameState, player: int, cards: list[int],
+                    flt: ObjectFilter | None) -> list[int]:
+    """The cards (in a hand or graveyard: printed characteristics) matching `flt`."""
+    if flt is None:
+        return list(cards)
+    return [i for i in cards if chars_match(characteristics(state, state.objects[i]), flt,
+                                            player)]
+
+
+def _card_choices(state: GameState, cards: list[int], n: int) -> list[tuple[int, ...]]:
+    if not n:
+        return [()]
+    seen: set[tuple[str, ...]] = set()
+    out = []
+    for combo in combinations(cards, n):
+        key = tuple(sorted(state.objects[i].name for i in combo))
+        if key not in seen:
+            seen.add(key)
+            out.append(combo)
+    return out
+
+
+def _sacrificeable(state: GameState, player: int, flt: ObjectFilter,
+                   source: GameObject | None) -> list[int]:
+    return [oid for oid in state.battlefield
+            if controller(state, state.objects[oid]) == player
+            and matches(state, flt, state.objects[oid], player, source)]
+
+
+def counter_filters(cost: Cost) -> tuple[ObjectFilter, ...]:
+    """What each permanent chosen for a counter cost must be: one with such a counter, to
+    remove one (CR 122.1)."""
+    return tuple(replace(flt, counter=kind) if delta < 0 else flt
+                 for kind, delta, flt in cost.counter_on)
+
+
+def _tappable(state: GameState, player: int, flt: ObjectFilter, source: GameObject | None,
+              cost: Cost) -> list[int]:
+    """Untapped permanents `player` controls that can pay "Tap an untapped <flt> you
+    control": summoning sickness doesn't matter (CR 302.6 is about {T}), and the source
+    itself only if its own {T} isn't part of the cost."""
+    return [oid for oid in _sacrificeable(state, player, flt, source)
+            if not state.objects[oid].tapped
+            and not (cost.tap and source is not None and oid == source.id)]
+
+
+def _sacrifice_choices(state: GameState, player: int, filters: tuple[ObjectFilter, ...],
+                       source: GameObject | None, marked: frozenset[int],
+                       pool: Any = None) -> list[tuple[int, ...]]:
+    """The distinct ways to choose one permanent per filter (from `pool(filter)`: by
+    default the permanents that can be sacrificed)."""
+    pools = [pool(flt) if pool is not None else _sacrificeable(state, player, flt, source)
+             for flt in filters]
+    keys: dict[int, Any] = {}
+    out: list[tuple[int, ...]] = []
+    seen: set[frozenset] = set()
+    chosen: list[int] = []
+
+    def walk(i: int) -> None:
+        if i == len(filters):
+            sig = frozenset(Counter((filters.index(filters[k]), _identity(state, oid, marked, keys))
+                                    for k, oid in enumerate(chosen)).items())
+            if sig not in seen:
+                seen.add(sig)
+                out.append(tuple(chosen))
+            return
+        # Equal filters take their objects in battlefield order: no permutations.
+        floor = pools[i].index(chosen[-1]) + 1 if i and filters[i] == filters[i - 1] \
+            and chosen[-1] in pools[i] else 0
+        for oid in pools[i][floor:]:
+            if oid not in chosen:
+                chosen.append(oid)
+                walk(i + 1)
+                chosen.pop()
+
+    walk(0)
+    return out
+
+
+def _crew(state: GameState, player: int, source: GameObject | None) -> list[int]:
+    """Other untapped creatures `player` controls: summoning sickness doesn't matter, the
+    cost isn't their {T} (CR 702.122a, 302.6)."""
+    return [oid for oid in state.battlefield
+            if not (o := state.objects[oid]).tapped and (source is None or oid != source.id)
+            and controller(state, o) == player and characteristics(state, o).is_creature]
+
+
+def _power(state: GameState, oid: int) -> int:
+    return max(0, characteristics(state, state.objects[oid]).power or 0)
+
+
+def _crew_choices(state: GameState, player: int, n: int, source: GameObject | None,
+                  marked: frozenset[int]) -> list[tuple[int, ...]]:
+    """The minimal crews: sets of creatures with total power N or greater none of which
+    could be left out (any larger crew is legal too, but listing every superset would be
+    exponential; `why_bad_choice` accepts them). Identical creatures give one crew."""
+    cache: dict[int, Any] = {}
+    crew = _crew(state, player, source)
+    keys = {oid: _identity(state, oid, marked, cache) for oid in crew}   # marked: own key
+    groups: dict[Any, int] = {}
+    for oid in crew:
+        groups.setdefault(keys[oid], len(groups))
+    pool = sorted(crew, key=lambda i: (-_power(state, i), groups[keys[i]]))
+    powers = [_power(state, i) for i in pool]
+    rest = [sum(powers[k:]) for k in range(len(pool) + 1)]
+    out: list[tuple[int, ...]] = []
+
+    def walk(start: int, chosen: list[int], total: int) -> None:
+        if total >= n:
+            if all(total - _power(state, i) < n for i in chosen):
+                out.append(tuple(chosen))
+            return
+        if total + rest[start] < n:
+            return
+        for k in range(start, len(pool)):
+            # Identical creatures are adjacent: skipping one for an equal sibling repeats.
+            if k > start and keys[pool[k]] == keys[pool[k - 1]]:
+                continue
+            walk(k + 1, chosen + [pool[k]], total + powers[k])
+
+    walk(0, [], 0)
+    return out
+
+
+def _identity(state: GameState, oid: int, marked: frozenset[int], keys: dict[int, Any]) -> Any:
+    """What tells a permanent apart from another as a cost: all of its visible state."""
+    if oid in marked:
+        return oid
+    key = keys.get(oid)
+    if key is None:
+        obj = state.objects[oid]
+        key = (characteristics(state, obj), obj.card.name, obj.tapped, obj.since, obj.damage,
+               tuple(sorted(obj.counters.items())), obj.attacking, obj.blocking,
+               obj.attached_to)
+        keys[oid] = key
+    return key
+
+
+def marked_objects(state: GameState) -> frozenset[int]:
+    """Permanents that something else refers to: targets on the stack, attached-to objects."""
+    found = {o.attached_to for i in state.battlefield
+             if (o := state.objects[i]).attached_to is not None}
+    for i in state.stack:
+        found.update(r[1] for r in state.objects[i].targets if r and r[0] == "object")
+    return frozenset(found)
+
+
+# -- paying (CR 601.2h) --------------------------------------------------------------------
+
+def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
+        source: GameObject | None, item: GameObject | None) -> None:
+    """Pay every part of `cost` but the mana (paid just before, CR 601.2g-h).
+
+    None of these costs involve random elements or the library, so their order
+    is free (CR 601.2h). What was sacrificed, discarded or exiled is recorded on
+    the spell or ability `item` as it was (CR 608.2h): "the sacrificed creature".
+    """
+    if cost.tap and source is not None:
+        events.tap(state, source)
+    if cost.untap and source is not None:
+        events.untap(state, source)
+    if cost.life:
+        events.lose_life(state, player, cost.life, "119.4", "118.3b")
+    if cost.energy:                                      # CR 107.14: pay = remove counters
+        state.players[player].energy -= cost.energy
+        state.say(f"{state.players[player].name} pays {cost.energy} energy", "107.14")
+    for oid, (kind, delta, _) in zip(group("counter", cost, ids), cost.counter_on,
+                                     strict=True):
+        if delta < 0:
+            events.remove_counters(state, state.objects[oid], kind, -delta)
+        else:
+            events.put_counters(state, state.objects[oid], kind, delta)
+    for kind, n in cost.put_counters:                    # "Put a -1/-1 counter on this"
+        if source is not None and source.zone == "battlefield":
+            events.put_counters(state, source, kind, n)
+    if cost.mill:                                        # CR 701.13a
+        events.mill(state, player, cost.mill)
+    if cost.exert and source is not None and source.zone == "battlefield":
+        from tolaria.rules.mana_abilities import stays_tapped
+        stays_tapped(state, player, source)              # exerted (CR 701.39a)
+    for kind, n in cost.remove_counters:
+        if source is not None:
+            events.remove_counters(state, source, kind, n)
+            state.say(f"{n} {kind} counter{'s' if n != 1 else ''} removed from {source.name}",
+                      "118.3", "122.1")
+    for oid in group("crew", cost, ids):                 # CR 702.122a-b: they crew it
+        events.tap(state, state.objects[oid])
+    for oid in group("tap", cost, ids):                  # "Tap an untapped creature..."
+        events.tap(state, state.objects[oid])
+    for oid in group("return", cost, ids):               # "Return a land you control..."
+        events.leave_battlefield(state, state.objects[oid], "hand",
+                                 "is returned to its owner's hand", "118.3")
+    if cost.return_self and source is not None and source.zone == "battlefield":
+        events.leave_battlefield(state, source, "hand", "is returned to its owner's hand",
+                                 "118.3")
+    paid: list[tuple[str, Any]] = []
+    victims = [state.objects[i] for i in group("sacrifice", cost, ids)]
+    if cost.sacrifice_self and source is not None and source.zone == "battlefield":
+        victims.insert(0, source)
+    for obj in victims:
+        paid.append(("sacrifice", characteristics(state, obj)))
+        events.sacrifice(state, obj)
+    discarded = list(group("discard", cost, ids))
+    if cost.discard_hand:                                # "Discard your hand" (CR 701.8a)
+        discarded += [i for i in state.players[player].hand if i not in discarded]
+    if cost.discard_random:                              # CR 701.8c: the game picks them
+        rest = [i for i in state.players[player].hand if i not in discarded]
+        discarded += state.rng.sample(rest, min(cost.discard_random, len(rest)))
+    for oid in discarded:
+        obj = state.objects[oid]
+        paid.append(("discard", characteristics(state, obj)))
+        events.discard(state, obj)
+    for oid in group("exile", cost, ids):
+        obj = state.objects[oid]
+        paid.append(("exile", characteristics(state, obj)))
+        zones.move(state, obj, "exile")
+        state.say(f"{state.players[player].name} exiles {obj.name} from their graveyard",
+                  "406.2", "118.3")
+    for oid in group("exile_hand", cost, ids):
+        obj = state.objects[oid]
+        paid.append(("exile", characteristics(state, obj)))
+        zones.move(state, obj, "exile")
+        state.say(f"{state.players[player].name} exiles {obj.name} from their hand",
+                  "406.2", "118.3")
+    if cost.exile_self == "graveyard" and source is not None and source.zone == "graveyard":
+        zones.move(state, source, "exile")               # CR 602.2: it worked from there
+        state.say(f"{state.players[player].name} exiles {source.name} from their graveyard",
+                  "406.2", "118.3")
+    elif cost.exile_self and source is not None and source.zone == "battlefield":
+        events.leave_battlefield(state, source, "exile", "is exiled", "406.2", "118.3")
+    if paid and item is not None:
+        item.paid = tuple(paid)

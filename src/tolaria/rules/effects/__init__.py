@@ -1,0 +1,654 @@
+"""Effect steps: what each `Effect(op, params)` of the IR does when it resolves.
+
+A handler gets the resolving stack object and the effect, performs it
+through `tolaria.rules.events`, and returns None, or a `Decision` when a player
+must choose first (the resolution frame keeps the place, and the handler is
+called again with the answer).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tolaria.data.actions import Decision
+from tolaria.data.ir import Effect, layer_effect, token_def
+from tolaria.data.objects import GameObject, Ref
+from tolaria.data.state import (
+    ContinuousEffect,
+    GameState,
+    PreventionShield,
+    RegenerationShield,
+)
+from tolaria.rules import events, multiplayer, triggers, zones
+from tolaria.rules.quantities import ZONE_COUNTS, evaluate, mana_value_with_x
+
+Handler = Callable[[GameState, GameObject, Effect, "tuple[Any, ...] | None"], "Decision | None"]
+HANDLERS: dict[str, Handler] = {}
+
+
+def handler(op: str) -> Callable[[Handler], Handler]:
+    def register(fn: Handler) -> Handler:
+        HANDLERS[op] = fn
+        return fn
+    return register
+
+
+def run(state: GameState, item: GameObject, eff: Effect, answer: tuple | None) -> Decision | None:
+    return HANDLERS[eff.op](state, item, eff, answer)
+
+
+# -- reading an effect's references ---------------------------------------------------
+
+def source_of(state: GameState, item: GameObject) -> GameObject:
+    """The object that does the effect: the spell itself, or an ability's source (CR 113.7)."""
+    if item.source_id is None:
+        return item
+    return state.objects.get(item.source_id, item)
+
+
+def amount(item: GameObject, value: Any, state: GameState | None = None) -> int:
+    """An amount: a number, "X" (CR 107.3), or ("power", whose) read from an object."""
+    if isinstance(value, tuple) and value[0] == "event_amount":     # "that much" (CR 603.2)
+        data = item.trigger_data
+        return data[1] if len(data) > 1 and isinstance(data[1], int) else 0
+    if isinstance(value, tuple) and state is not None:
+        return quantity(state, item, value)
+    return item.x if value == "X" else int(value)
+
+
+def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
+    """("power" | "toughness" | "mana_value", whose) of a referenced object (CR 608.2h).
+
+    A negative result counts as 0 (CR 107.1b).
+    """
+    if value[0] == "times":                                   # "N for each ...", "-X"
+        return value[1] * amount(item, value[2], state)
+    if value[0] == "plus":                                    # "1 plus the number of ..."
+        return value[1] + amount(item, value[2], state)
+    if value[0] == "of_player":                    # "... target opponent controls"
+        ref = target_ref(item, value[1])
+        if ref is None or ref[0] != "player":
+            return 0
+        return evaluate(state, ref[1], source_of(state, item), value[2])
+    if value[0] == "spent":                        # mana spent to cast it (CR 601.2h)
+        from tolaria.rules import mana_spent
+        return mana_spent.quantity(state, value, source_of(state, item),
+                                   mana_spent.event_spell(state, item.trigger_data))
+    if value[0] in ZONE_COUNTS:                               # counted now (CR 608.2h)
+        return evaluate(state, item.controller, source_of(state, item), value)
+    what, whose = value
+    if what == "mana_value" and (whose == "event" or isinstance(whose, int)):
+        spell = target_object(state, item, whose)              # "that spell's mana value"
+        if spell is not None and spell.zone in ("stack", "gone:stack"):
+            return mana_value_with_x(spell)                    # with its X (CR 202.3e)
+    chars = referenced(state, item, whose)
+    found = getattr(chars, what) if chars is not None else 0
+    return max(0, found or 0)
+
+
+def counted(state: GameState, item: GameObject, what: str, which: Any) -> int:
+    """"The number of [permanents] you control" (`which` a filter from the controller's
+    point of view) or "cards in your hand" (CR 608.2h: counted as the effect happens)."""
+    if what == "hand":
+        return len(state.players[item.controller].hand)
+    from tolaria.rules.layers import matches
+    return sum(1 for oid in state.battlefield
+               if matches(state, which, state.objects[oid], item.controller))
+
+
+def referenced(state: GameState, item: GameObject, whose: Any) -> Any:
+    """The characteristics of the object an effect refers to: a target index, "self" (the
+    source) or "sacrificed" (what paid the cost, CR 118.8). The current values if it is
+    still where it was expected, else its last known information (CR 608.2h, 113.7a)."""
+    from tolaria.rules.layers import characteristics
+    if whose == "sacrificed":
+        return next((chars for kind, chars in item.paid if kind == "sacrifice"), None)
+    if whose == "self":
+        obj = source_of(state, item)
+    elif whose in ("event", "event_source", "created"):   # the trigger's event (603.2), the
+        obj = target_object(state, item, whose)           # token just created (CR 111.1)
+    else:
+        ref = target_ref(item, whose)
+        obj = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
+    return characteristics(state, obj) if obj is not None else None
+
+
+def target_ref(item: GameObject, which: Any) -> Ref | None:
+    """The chosen target `which` (an index), or None if it became illegal (CR 608.2b)."""
+    if isinstance(which, int):
+        return item.targets[which] if which < len(item.targets) else None
+    return None
+
+
+def target_object(state: GameState, item: GameObject, which: Any) -> GameObject | None:
+    """The object `which` names: a target index, "self" (the source, if still on the
+    battlefield), "enchanted"/"equipped" (what the source is attached to) or "event"
+    (the object the triggering event was about, CR 603.2)."""
+    if which == "self":
+        source = state.objects.get(item.source_id) if item.source_id else None
+        return source if source is not None and source.zone == "battlefield" else None
+    if which in ("enchanted", "equipped"):
+        source = state.objects.get(item.source_id) if item.source_id else None
+        host = source.attached_to if source is not None and source.zone == "battlefield" \
+            else None
+        return state.objects.get(host) if host is not None else None
+    if which == "event":
+        data = item.trigger_data
+        ref = data[0] if data and isinstance(data[0], tuple) else None
+        return state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
+    if which == "moved":                    # what this effect put onto the battlefield
+        return delayed.moved_object(state, item)                 # (CR 400.7j)
+    if which == "created" or isinstance(which, tuple) and which[0] == "created":
+        from tolaria.rules.effects.tokens import created_object
+        return created_object(state, item, which)           # "it": the token just created
+    if which == "event_source":             # the creature that dealt the combat damage
+        data = item.trigger_data
+        ref = data[2] if len(data) > 2 and isinstance(data[2], tuple) else None
+        return state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
+    ref = target_ref(item, which)
+    if ref is None or ref[0] != "object":
+        return None
+    return state.objects.get(ref[1])
+
+
+def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
+    if who == "you":
+        return [item.controller]
+    if who == "each":                                           # CR 101.4, 801.10
+        return multiplayer.players_in_range(state, item.controller, state.apnap())
+    if isinstance(who, tuple) and who[0] == "controller":      # "its controller" (CR 608.2h)
+        chars = referenced(state, item, who[1])
+        return [chars.controller] if chars is not None else []
+    if who == "opponents":                                      # "each opponent" (CR 102.3)
+        return [p for p in players_of(state, item, "each") if p != item.controller
+                and multiplayer.is_opponent(state, item.controller, p)]
+    if who == "event":                      # "that player": the one the trigger was about
+        data = item.trigger_data
+        ref = data[0] if data and isinstance(data[0], tuple) else None
+        return [ref[1]] if ref is not None and ref[0] == "player" else []
+    ref = target_ref(item, who)
+    return [ref[1]] if ref is not None and ref[0] == "player" else []
+
+
+# -- handlers -------------------------------------------------------------------------
+
+@handler("damage")
+def _damage(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """CR 120.3. "Can't be prevented" (CR 615.12) is `unpreventable`; `instead` holds the
+    spell's own "... instead" (self-replacement effects, CR 614.15)."""
+    ref = target_ref(item, eff.get("target"))
+    if ref is None:
+        return None
+    return events.happen(state, events.Damage(
+        source_of(state, item).id, ref, amount(item, eff.get("amount"), state),
+        preventable=not eff.get("unpreventable", False), instead=eff.get("instead", ())))
+
+
+@handler("draw")
+def _draw(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """CR 121.2: each player in turn (CR 101.4); a draw may wait for a choice (dredge)."""
+    n = amount(item, eff.get("amount"), state)
+    return events.draw_steps(state, item, [(p, n) for p in players_of(state, item,
+                                                                       eff.get("who"))])
+
+
+@handler("mill")
+def _mill(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """CR 701.13a: each player's top cards go to the graveyard at once."""
+    players = players_of(state, item, eff.get("who"))
+    milled = {p: events.milled(state, p, amount(item, eff.get("amount"), state)) for p in players}
+    decision = events.happen(state, *(e for batch in milled.values() for e in batch))
+    if decision is not None:
+        return decision
+    for p, batch in milled.items():
+        state.say(f"{state.players[p].name} mills {len(batch)} card"
+                  f"{'s' if len(batch) != 1 else ''}", "701.13a")
+    return None
+
+
+@handler("gain_life")
+def _gain_life(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    return events.happen(state, *(events.LifeGain(p, amount(item, eff.get("amount"), state))
+                                  for p in players_of(state, item, eff.get("who"))))
+
+
+@handler("destroy")
+def _destroy(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """CR 701.7; "It can't be regenerated" (CR 701.15c) is `no_regenerate`."""
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None or victim.zone != "battlefield":
+        return None
+    event = events.destruction(state, victim, regenerable=not eff.get("no_regenerate", False))
+    if event is None:
+        events.destroy(state, victim)                  # indestructible: says so (CR 702.12b)
+        return None
+    return events.happen(state, event)
+
+
+@handler("exile")
+def _exile(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None or victim.zone != "battlefield":
+        return None
+    found = events.happen_for(state, events.leaving(victim, "exile", f"{victim.name} is exiled",
+                                                    "406.2"))
+    if isinstance(found, Decision):
+        return found
+    if item.source_id is not None and found[0] is not None and found[0].zone == "exile":
+        state.exiled_with.append((item.source_id, found[0].id))    # "the exiled card" (607.2a)
+        state.changed()
+    return None
+
+
+@handler("destroy_all")
+def _destroy_all(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """"Destroy all creatures": which ones is determined once, then all go at once (CR 608.2h),
+    as one batch of events; "They can't be regenerated" is `no_regenerate` (CR 701.15c)."""
+    from tolaria.rules.layers import matches
+    flt = eff.get("filter")
+    source = source_of(state, item)                    # "all other creatures" (CR 109.5)
+    victims = [state.objects[oid] for oid in state.battlefield
+               if matches(state, flt, state.objects[oid], item.controller, source)
+               and multiplayer.object_in_range(state, item.controller, state.objects[oid])]
+    return destroy_at_once(state, victims, not eff.get("no_regenerate", False))
+
+
+def destroy_at_once(state: GameState, victims: list[GameObject], regenerable: bool
+                    ) -> Decision | None:
+    """Destroy `victims` as one batch of events (CR 608.2h, 701.7); an indestructible one
+    stays, and the log says so (CR 702.12b)."""
+    batch = [events.destruction(state, v, regenerable=regenerable) for v in victims]
+    decision = events.happen(state, *(e for e in batch if e is not None))
+    if decision is not None:
+        return decision
+    for victim, event in zip(victims, batch, strict=True):
+        if event is None:
+            events.destroy(state, victim)
+    return None
+
+
+@handler("bounce")
+def _bounce(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None:
+        return None
+    return events.happen(state, events.leaving(
+        victim, "hand", f"{victim.name} returns to its owner's hand", "400.3"))
+
+
+@handler("counter")
+def _counter(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None or victim.zone != "stack":
+        return None
+    text = f"{victim.name} is countered by {item.name}"
+    if not victim.is_ability and _uncounterable(state, victim):
+        state.say(f"{victim.name} can't be countered", "113.6g", "101.2")
+        return None
+    if victim.is_ability:
+        zones.remove_from_game(state, victim)
+        state.say(text, "701.5a")
+        return None
+    return events.happen(state, events.to_graveyard(state, victim, text, "701.5a"))
+
+
+@handler("if_kicked")
+def _if_kicked(state: GameState, item: GameObject, eff: Effect,
+               answer: Any) -> Decision | None:
+    """"If this spell was kicked, ..." (CR 702.33d): the instruction, only if it was."""
+    if not item.kicked:
+        return None
+    return run(state, item, eff.get("effect"), answer)
+
+
+@handler("counter_unless")
+def _counter_unless(state: GameState, item: GameObject, eff: Effect,
+                    answer: Any) -> Decision | None:
+    """"Counter target spell unless its controller pays {3}" (CR 118.12a): that player
+    chooses to pay or not as it resolves; mana abilities may be activated to pay
+    (CR 608.2g), which the payment planner does."""
+    from tolaria.data.mana import parse_cost
+    from tolaria.rules import priority
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None or victim.zone != "stack":
+        return None
+    cost, payer = parse_cost(eff.get("mana")), victim.controller
+    x = (item.x or 0) if "{X}" in eff.get("mana") else 0                # CR 107.3
+    payment = priority.plan_payment(state, payer, cost, x)
+    if answer is None and payment is not None:
+        return Decision("yes_no", payer, options=("yes", "no"), subject=victim.id,
+                        prompt=f"pay {cost} or {victim.name} is countered (CR 118.12a)")
+    if answer is not None and answer[0] == "yes" and payment is not None:
+        priority.pay(state, payer, payment)
+        state.say(f"{state.players[payer].name} pays {cost}: {victim.name} isn't countered",
+                  "118.12a")
+        return None
+    return _counter(state, item, eff, None)
+
+
+def _uncounterable(state: GameState, spell: GameObject) -> bool:
+    """"This spell can't be countered" works on the stack (CR 113.6g, 101.2); a face-down
+    spell has no such ability (CR 708.2)."""
+    from tolaria.rules.layers import characteristics
+    from tolaria.rules.mana_spent import uncounterable
+    from tolaria.rules.restrictions import spell_uncounterable
+    return any(a.kind == "cant_be_countered" for a in characteristics(state, spell).static) \
+        or spell_uncounterable(state, spell) \
+        or uncounterable(spell)      # "Creature spells can't be countered"; mana spent on it
+
+
+@handler("pump")
+def _pump(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None:
+        return
+    power, toughness = eff.get("power"), eff.get("toughness")
+    state.effects.append(ContinuousEffect(                     # CR 611.2c, 613.4c
+        timestamp=state.timestamp(), source_name=item.name, affected=(victim.id,),
+        parts=(layer_effect("7c", "add_pt", power=power, toughness=toughness),),
+        source_id=item.source_id, controller=item.controller))
+    state.say(f"{victim.name} gets {power:+d}/{toughness:+d} until end of turn", "611.2", "613.4c")
+    state.changed()
+
+
+@handler("add_mana")
+def _add_mana(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    events.add_mana(state, item.controller, eff.get("mana"), only=eff.get("only"))
+    state.say(f"{state.players[item.controller].name} adds {eff.get('mana')}", "106.3")
+
+
+@handler("prevent")
+def _prevent(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    ref = target_ref(item, eff.get("target"))
+    if ref is None:
+        return
+    source = source_of(state, item)
+    state.shields.append(PreventionShield(
+        ref, amount(item, eff.get("amount")), item.name, sid=state.timestamp(),
+        source_id=source.id, uid=source.card_uid))
+    state.say(f"the next {eff.get('amount')} damage to {events.name_of(state, ref)} this turn "
+              "will be prevented", "615.7")
+    state.changed()
+
+
+@handler("create_tokens")
+def _create_tokens(state: GameState, item: GameObject, eff: Effect, answer: Any
+                   ) -> Decision | None:
+    """CR 111.1: one event creating them all (CR 614.16: "if an effect would create").
+
+    `spec` gives a token's printed values; `card` a whole CardDef, for tokens with
+    abilities (Ajani Goldmane's Avatar, CR 111.4)."""
+    spec = dict(eff.get("spec") or ())
+    for key in ("power", "toughness"):           # an X/X token: counted now (CR 608.2h)
+        if key in spec and not isinstance(spec[key], int):
+            spec[key] = amount(item, spec[key], state)
+    card = eff.get("card") or token_def(spec)
+    return tokens.create(state, item, eff, card, amount(item, eff.get("count"), state),
+                         answer)
+
+
+@handler("discard")
+def _discard(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    players = players_of(state, item, eff.get("who"))
+    if not players:
+        return None
+    player = state.players[players[0]]
+    n = amount(item, eff.get("amount"), state)
+    if answer is None and 0 < n < len(player.hand):
+        return Decision("discard", player.index, count=n, options=tuple(player.hand),
+                        prompt=f"discard {n} cards")
+    chosen = answer if answer is not None else tuple(player.hand)
+    return events.happen(state, *(events.discarded(state, state.objects[oid])
+                                  for oid in chosen))                 # CR 701.8a
+
+
+@handler("continuous")
+def _continuous(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """A resolved effect with parts in several layers, locked to its target (CR 611.2c)."""
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None:
+        return
+    parts = tuple(
+        layer_effect("2", "control", controller=item.controller)     # "you" = its controller
+        if p.op == "control" and p.get("controller") == "you" else p for p in eff.get("parts"))
+    state.effects.append(ContinuousEffect(
+        timestamp=state.timestamp(), source_name=item.name, affected=(victim.id,),
+        parts=parts, until=eff.get("until", "end of turn"),
+        source_id=item.source_id, controller=item.controller))
+    state.say(f"{item.name} affects {victim.name} ({eff.get('until', 'end of turn')})", "611.2")
+    state.changed()
+
+
+# Words a text-changing effect can replace (CR 612.2): basic land types, colour words.
+TEXT_WORDS = {
+    "land type": ("Plains", "Island", "Swamp", "Mountain", "Forest"),
+    "color": ("white", "blue", "black", "red", "green"),
+}
+
+
+@handler("change_text")
+def _change_text(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """Magical Hack, Sleight of Mind: replace one word with another, indefinitely (CR 612)."""
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None:
+        return None
+    kind = eff.get("words")
+    words = TEXT_WORDS[kind]
+    if answer is None:
+        return Decision("choose", item.controller, options=words,
+                        prompt=f"the {kind} word to replace in {victim.name}'s text")
+    if len(answer) == 1:
+        return Decision("choose", item.controller,
+                        options=tuple(w for w in words if w != answer[0]),
+                        prompt=f"the {kind} word to write instead of {answer[0]}")
+    old, new = answer
+    state.effects.append(ContinuousEffect(
+        timestamp=state.timestamp(), source_name=item.name, affected=(victim.id,),
+        parts=(layer_effect("3", "text", old=old, new=new),), until="permanent",
+        source_id=item.source_id, controller=item.controller))
+    state.say(f"{item.name} changes {old} to {new} in the text of {victim.name}", "612.2")
+    state.changed()
+    return None
+
+
+@handler("copy_spell")
+def _copy_spell(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """Copy target spell with its choices (CR 707.10); "you may choose new targets" (707.10c)."""
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None or victim.zone != "stack":
+        return None
+    from tolaria.rules import resolve, targets
+    specs = resolve.target_specs(state, victim)
+    if answer is None and specs and eff.get("new_targets"):
+        source = victim
+        lists = [[old] + [r for r in targets.candidates(state, spec, item.controller, source)
+                          if r != old and old is not None]    # CR 707.10c: as many targets
+                 for spec, old in zip(specs, victim.targets, strict=False)]
+        from itertools import product
+        options = tuple(c for c in product(*lists)                  # CR 115.3 (707.10c)
+                        if targets.distinct_ok(specs, c))
+        if len(options) > 1:
+            return Decision("new_targets", item.controller, options=options,
+                            subject=victim.id,
+                            prompt=f"targets for the copy of {victim.name} (CR 707.10c)")
+    chosen = answer[0] if answer else victim.targets
+    copy = zones.create_object(state, victim.card, item.controller, "stack")
+    copy.controller, copy.is_copy = item.controller, True
+    copy.mode, copy.x, copy.targets = victim.mode, victim.x, tuple(chosen)
+    copy.kicked, copy.cast_for = victim.kicked, victim.cast_for    # its costs (707.10)
+    copy.chosen = tuple(kv for kv in victim.chosen        # its division (CR 707.10)
+                        if kv[0] == targets.DIVIDED)
+    state.say(f"{state.players[item.controller].name} puts a copy of {victim.name} on the stack",
+              "707.10")
+    state.changed()
+    triggers.on_copy(state, copy)                          # "whenever you copy a spell"
+    return None
+
+
+@handler("untap")
+def _untap(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    victim = target_object(state, item, eff.get("target"))
+    if victim is not None and victim.tapped:
+        events.untap(state, victim)
+        state.say(f"{victim.name} untaps", "701.21a")
+
+
+@handler("attach")
+def _attach(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """Attach `what` ("self": the source, e.g. an Equipment's equip ability) to the target.
+
+    Attaching to an object it can't be attached to does nothing (CR 701.3b, 301.5b).
+    """
+    from tolaria.rules.keywords import attach
+    what = target_object(state, item, eff.get("what", "self"))
+    host = target_object(state, item, eff.get("target"))
+    if what is not None and host is not None:
+        attach.attach(state, what, host)
+
+
+# -- regeneration and prevention shields, graveyards (CR 614-616, 701.15) -----------------
+
+@handler("regenerate")
+def _regenerate(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """CR 701.15a: a shield that replaces the permanent's next destruction this turn."""
+    victim = target_object(state, item, eff.get("target", "self"))
+    if victim is None or victim.zone != "battlefield":
+        return
+    source = source_of(state, item)
+    state.shields.append(RegenerationShield(victim.id, item.name, sid=state.timestamp(),
+                                            source_id=source.id, uid=source.card_uid))
+    state.say(f"the next time {victim.name} would be destroyed this turn, it regenerates "
+              "instead", "701.15a")
+    state.changed()
+
+
+@handler("prevent_from_source")
+def _prevent_from_source(state: GameState, item: GameObject, eff: Effect, answer: Any
+                         ) -> Decision | None:
+    """"The next time a [red] source of your choice would deal damage to you this turn,
+    prevent that damage" (CR 615.8, 609.7a); the source is chosen as it resolves."""
+    colors = frozenset(eff.get("colors", ""))
+    chosen = chosen_source(state, item, colors, answer)
+    if not isinstance(chosen, GameObject):
+        return chosen
+    source = source_of(state, item)
+    state.shields.append(PreventionShield(
+        ("player", item.controller), 0, item.name, sid=state.timestamp(), source_id=source.id,
+        uid=source.card_uid, from_source=chosen.id,
+        from_uid=spell_uid(chosen), colors=colors, next_instance=True))
+    state.say(f"the next time {chosen.name} would deal damage to "
+              f"{state.players[item.controller].name} this turn, that damage is prevented",
+              "615.8", "609.7a")
+    state.changed()
+    return None
+
+
+def damage_sources(state: GameState, colors: frozenset[str] = frozenset()) -> tuple[int, ...]:
+    """CR 609.7a: the sources a player may choose: permanents, spells on the stack, and
+    objects that objects on the stack refer to; with `colors`, one of those colours."""
+    from tolaria.rules.layers import characteristics
+    found: dict[int, None] = dict.fromkeys(state.battlefield)
+    for oid in state.stack:
+        item = state.objects[oid]
+        if item.is_ability:
+            if item.source_id is not None and item.source_id in state.objects:
+                found[item.source_id] = None
+        else:
+            found[oid] = None
+        for ref in item.targets:
+            if ref is not None and ref[0] == "object" and ref[1] in state.objects:
+                found[ref[1]] = None
+    return tuple(oid for oid in found
+                 if not colors or characteristics(state, state.objects[oid]).colors & colors)
+
+
+def chosen_source(state: GameState, item: GameObject, colors: frozenset[str], answer: Any
+                  ) -> Decision | GameObject | None:
+    """"A source of your choice" as a prevention effect resolves (CR 609.7a): the decision
+    asking for it, the chosen object once answered, or None when there's none to choose."""
+    if answer is not None:
+        return state.objects[answer[0]]
+    options = damage_sources(state, colors)
+    if not options:
+        state.say(f"{item.name}: there is no such source to choose", "609.7a")
+        return None
+    return Decision("choose", item.controller, options=options,
+                    prompt=f"{item.name}: choose the source whose damage to prevent (CR 609.7a)")
+
+
+def spell_uid(chosen: GameObject) -> int | None:
+    """A permanent spell chosen as a source keeps being that source on the battlefield
+    (CR 609.7a): the physical card to follow, else None."""
+    spell = chosen.zone == "stack" and not chosen.is_ability and chosen.card.is_permanent_card
+    return chosen.card_uid if spell else None
+
+
+@handler("exile_graveyards")
+def _exile_graveyards(state: GameState, item: GameObject, eff: Effect, answer: Any
+                      ) -> Decision | None:
+    """"Exile all graveyards" (Rest in Peace): every card in them, at once."""
+    batch = [events.ZoneChange(oid, "exile", rules=("406.2",))
+             for p in multiplayer.players_in_range(state, item.controller, state.apnap())
+             for oid in state.players[p].graveyard]                  # CR 801.10
+    return events.happen(state, *batch)
+
+
+@handler("put_counters")
+def _put_counters(state: GameState, item: GameObject, eff: Effect, answer: Any
+                  ) -> Decision | None:
+    """Put N counters of a kind on a permanent (CR 122.6): "if an effect would put
+    counters" can replace it (CR 614.16)."""
+    victim = target_object(state, item, eff.get("target", "self"))
+    if victim is None or victim.zone != "battlefield":
+        return None
+    return events.happen(state, events.Counters(victim.id, eff.get("kind"),
+                                                amount(item, eff.get("amount"), state)))
+
+
+handler("delayed")(triggers.create_delayed)                    # CR 603.7
+handler("deploy")(multiplayer.deploy)                          # CR 804.2
+handler("reflexive")(triggers.create_reflexive)                # CR 603.12
+
+
+@handler("sacrifice")
+def _sacrifice(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """CR 701.17a: its controller puts the permanent into its owner's graveyard.
+
+    "self" finds the source only if it is still the same object on the battlefield
+    (CR 603.7c, 400.7): a creature that left and came back is a new object.
+    """
+    victim = target_object(state, item, eff.get("target", "self"))
+    if victim is not None and victim.zone == "battlefield":
+        events.sacrifice(state, victim)
+
+
+# Handlers grouped by the rules they implement register themselves as they are imported.
+from tolaria.rules.effects import (  # noqa: E402, F401
+    choices,
+    color_choice,
+    conditional,
+    copies,
+    counters,
+    damage,
+    delayed,
+    discards,
+    division,
+    durations,
+    exile_instead,
+    graveyard,
+    keyword_abilities,
+    land_play,
+    library,
+    mana,
+    named_player,
+    oracle,
+    paying,
+    player_state,
+    prevention,
+    quantities,
+    replacements,
+    ring,
+    tokens,
+    upkeep_costs,
+)

@@ -1,0 +1,163 @@
+"""Choices an instruction names, and instructions about names (CR 608.2d, 201.2).
+
+- `choose_value`: "Choose a creature type." / "Choose a color." / "Choose a nonland card
+  name." / "your choice of flying or lifelink". The player announces the choice as the
+  instruction happens (CR 608.2d) — a creature type from CR 205.3m, a colour from CR
+  105.1, a card's name (CR 201.3) — and the resolving spell or ability remembers it
+  (`GameObject.chosen`, under `KEYS`). Its later instructions read "the chosen type",
+  "of that color": `bind` gives them the chosen value before each instruction runs
+  (`tolaria.rules.resolve.run_frame`; the marks are `tolaria.rules.choices`'), so every other effect
+  sees plain filters.
+- `same_name`: "<target> and all other <objects> with the same name as that <object>".
+- `exile_same_name`: search a player's graveyard, hand and library for the cards with a
+  name and exile them (CR 701.19b).
+- `discard_all`: "<player> reveals their hand and discards all cards of that color".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.data.actions import Decision
+from tolaria.data.ir import Effect
+from tolaria.data.objects import GameObject
+from tolaria.data.state import GameState
+from tolaria.rules.choices import bound, options
+from tolaria.rules.effects import handler, run, target_ref
+
+# what is chosen -> the key the resolving object keeps it under
+KEYS = {"creature type": "chosen creature type", "color": "chosen color",
+        "basic land type": "chosen basic land type", "keyword": "chosen keyword",
+        "card name": "chosen card name"}
+
+
+@handler("choose_value")
+def _choose_value(state: GameState, item: GameObject, eff: Effect, answer: Any
+                  ) -> Decision | None:
+    """"Choose a creature type." / "Choose a color.": its controller chooses (CR 608.2d)."""
+    what = eff.get("what")
+    if answer is None:
+        found = eff.get("options") or tuple(o for o in options(what, eff.get("filter"))
+                                            if o not in eff.get("exclude", ()))
+        return Decision("choose", item.controller, options=found,
+                        prompt=f"{item.name}: choose a {what} (CR 608.2d)")
+    key = KEYS[what]
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != key) + ((key, answer[0]),)
+    state.say(f"{state.players[item.controller].name} chooses {answer[0]} for {item.name}",
+              "608.2d")
+    state.changed()
+    return None
+
+
+@handler("same_name")
+def _same_name(state: GameState, item: GameObject, eff: Effect, answer: Any
+               ) -> Decision | None:
+    """"<target> and all other <objects> with the same name as that <object>": the group
+    is the objects with the target's name as the instruction happens (CR 201.2, 608.2h)."""
+    from tolaria.rules.layers import characteristics
+    ref = target_ref(item, eff.get("target"))
+    if ref is None or ref[0] != "object" or ref[1] not in state.objects:
+        return None                                   # an illegal target (CR 608.2b)
+    name = characteristics(state, state.objects[ref[1]]).name
+    if not name:                           # face down: no other object shares "its name"
+        return run(state, item, alone(eff.get("effect"), eff.get("target")), answer)
+    return run(state, item, bound(eff.get("effect"), {"name": name}), answer)
+
+
+def alone(step: Effect, target: int) -> Effect:
+    """The group instruction done to the target only (a nameless one, CR 201.2, 708.2)."""
+    from tolaria.data.ir import effect
+    if step.op == "destroy_all":
+        return effect("destroy", target=target, no_regenerate=step.get("no_regenerate"))
+    if step.op == "all_leave":
+        return effect("exile" if step.get("to") == "exile" else "bounce", target=target)
+    if step.op == "continuous_all":
+        return effect("continuous", parts=step.get("parts"), target=target,
+                      until=step.get("until"))
+    return effect("damage", amount=step.get("amount"), target=target)
+
+
+def bind(item: GameObject, step: Effect) -> Effect:
+    """The instruction with the choices made so far in place of "the chosen ..."."""
+    made = {what: value for what, key in KEYS.items()
+            for k, value in item.chosen if k == key}
+    return bound(step, made) if made else step
+
+
+@handler("exile_same_name")
+def _exile_same_name(state: GameState, item: GameObject, eff: Effect, answer: Any
+                     ) -> Decision | None:
+    """Search the target's controller's (owner's) graveyard, hand and library for the cards
+    with its name (as it last existed, CR 608.2h) — or the target player's for the chosen
+    name — and exile them, then that player shuffles. All of the graveyard's are found; of
+    the hidden zones', those the searcher chooses, one at a time, then "done" (CR 701.19b);
+    "up to four": any of them, from any zone. "draws": that player then draws a card for
+    each card exiled from their hand."""
+    from tolaria.rules import events
+    from tolaria.rules.layers import characteristics
+    if events.DRAWING in dict(item.chosen):          # the draws, waiting for a choice
+        return events.draw_steps(state, item, [])
+    if eff.get("player") is not None:                 # "target player's ... that name"
+        ref = target_ref(item, eff.get("player"))
+        name = dict(item.chosen).get(KEYS["card name"], "")
+        if ref is None or ref[0] != "player" or not name:
+            return None
+        player = state.players[ref[1]]
+    else:
+        ref = target_ref(item, eff.get("target"))
+        if ref is None or ref[0] != "object" or ref[1] not in state.objects:
+            return None
+        target = state.objects[ref[1]]
+        chars = characteristics(state, target)
+        name = chars.name
+        player = state.players[target.owner if eff.get("owner") else chars.controller]
+    if not name:
+        return None
+    named = [o for o in player.graveyard if state.objects[o].name == name]
+    hidden = [o for o in player.hand + player.library if state.objects[o].name == name]
+    limit = eff.get("limit", 0)
+    if limit:                                   # "up to four": chosen from every zone
+        hidden, named = named + hidden, []
+    found: list[int] = []
+    for reply in answer or ():
+        if reply == "done":
+            hidden = []
+            break
+        found.append(reply)
+    rest = [o for o in hidden if o not in found] if not limit or len(found) < limit else []
+    if rest:
+        return Decision("choose", item.controller, options=tuple(rest) + ("done",),
+                        prompt=f"{item.name}: find a card named {name} to exile, or done "
+                               "(CR 701.19b)")
+    state.say(f"{state.players[item.controller].name} searches {player.name}'s graveyard, "
+              f"hand and library for cards named {name}", "701.19b")
+    from_hand = sum(1 for o in found if o in player.hand)
+    decision = events.happen(state, *(events.ZoneChange(o, "exile", rules=("406.2",))
+                                      for o in named + found))
+    if decision is not None:
+        return decision
+    state.rng.shuffle(player.library)
+    state.say(f"{player.name} shuffles their library", "701.20a")
+    state.changed()
+    if eff.get("draws") and from_hand:         # "draws a card for each card exiled from
+        return events.draw_steps(state, item, [(player.index, from_hand)])   # their hand"
+    return None
+
+
+@handler("discard_all")
+def _discard_all(state: GameState, item: GameObject, eff: Effect, answer: Any
+                 ) -> Decision | None:
+    """"<player> reveals their hand and discards all cards of that color" (CR 701.16a,
+    701.8): every matching card, at once."""
+    from tolaria.rules import events
+    from tolaria.rules.effects import players_of
+    from tolaria.rules.layers import matches
+    flt = eff.get("filter")
+    found = []
+    for player in players_of(state, item, eff.get("who")):
+        hand = state.players[player].hand
+        names = ", ".join(state.objects[o].name for o in hand) or "no cards"
+        state.say(f"{state.players[player].name} reveals their hand: {names}", "701.16a")
+        found += [state.objects[o] for o in hand
+                  if matches(state, flt, state.objects[o], item.controller)]
+    return events.happen(state, *(events.discarded(state, card) for card in found))

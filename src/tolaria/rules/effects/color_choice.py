@@ -1,0 +1,43 @@
+"""Effects with "the color of your choice" (CR 105.1, 105.3): "gains protection from the
+color of your choice until end of turn" (CR 702.16) and "becomes the color of your choice
+[until end of turn]" (CR 613.1e). The colour is chosen as the effect happens (CR 608.2d),
+by the controller of the spell or ability.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.data.actions import Decision
+from tolaria.data.ir import Effect, layer_effect
+from tolaria.data.objects import GameObject
+from tolaria.data.state import ContinuousEffect, GameState
+from tolaria.rules.effects import handler, target_object
+
+COLORS = ("white", "blue", "black", "red", "green")
+_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+@handler("color_choice")
+def _color_choice(state: GameState, item: GameObject, eff: Effect, answer: Any
+                  ) -> Decision | None:
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None:
+        return None
+    if answer is None:
+        return Decision("choose", item.controller, options=COLORS,
+                        prompt=f"{item.name}: choose a color (CR 105.1)")
+    color = answer[0]
+    if eff.get("what") == "protection":
+        part = layer_effect("6", "add_keywords", keywords=frozenset({f"protection from {color}"}))
+        text, rule = f"gains protection from {color}", "702.16"
+    else:
+        part = layer_effect("5", "set_colors", colors=frozenset({_LETTER[color]}))
+        text, rule = f"becomes {color}", "613.1e"
+    until = eff.get("until", "end of turn")
+    state.effects.append(ContinuousEffect(
+        timestamp=state.timestamp(), source_name=item.name, affected=(victim.id,),
+        parts=(part,), until=until, source_id=item.source_id, controller=item.controller))
+    state.say(f"{victim.name} {text} ({until})", rule, "608.2d")
+    state.changed()
+    return None

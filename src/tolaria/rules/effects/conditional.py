@@ -1,0 +1,266 @@
+"""Instructions with a condition (CR 608.2c) and instructions that depend on an earlier one.
+
+- "if": "[Then] if <condition>, <instruction>" — checked as the instruction would
+  happen ("it's a Spider" reads the target permanent then);
+- "did" and "if_you_do": "<action>. If you do, <effects>" / "When you do, <reflexive
+  ability>" (CR 603.12). The action is wrapped in a "did" step, which checks first
+  whether it can be done (a card in hand to discard, the permanent to sacrifice...)
+  and then does it; the resolving object remembers the outcome (`chosen` "did":
+  "yes"/"no"), and each "if_you_do" step runs only after a "yes". An action that
+  can't be done isn't done at all, so "if you do" is false. With `may` ("You may
+  discard a card. If you do, ...") the controller is asked first (CR 608.2d);
+- "once" conditions: "<A>. If <condition>, <B> instead." is checked once, as A would
+  happen, and remembered (`chosen` "once <key>"), so A can't make B happen too (614.15);
+- "unless_do" / "unless_pays": "<instruction> unless you <action>" / "unless <player>
+  pays {M}" (CR 118.12): the player chooses as it resolves;
+- "counter_to": a spell countered "this way" goes to exile, the top of its owner's
+  library or its owner's hand instead of the graveyard (CR 701.5a, 614.15).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.data.actions import Decision
+from tolaria.data.ir import Effect
+from tolaria.data.objects import GameObject
+from tolaria.data.state import GameState
+from tolaria.rules import events
+from tolaria.rules.effects import handler, run, source_of, target_object
+
+DID = "did"
+
+
+@handler("did")
+def _did(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """Do the action if it can be done; remember whether it was (CR 608.2c)."""
+    action: Effect = eff.get("effect")
+    if answer is None:                       # first time: before the action changes anything
+        done = _doable(state, item, action)
+        _record(item, done and not eff.get("may"))
+        if not done:
+            return None
+        if eff.get("may"):                   # "you may ...": the controller chooses (608.2d)
+            return Decision("yes_no", item.controller, options=("yes", "no"), subject=item.id,
+                            prompt=f"{item.name}: {_describe(action)}? (CR 608.2d)")
+    if eff.get("may"):
+        _record(item, answer[0] == "yes")
+        if answer[0] != "yes":
+            return None
+        answer = answer[1:] or None
+    return run(state, item, action, answer)
+
+
+def _record(item: GameObject, done: bool) -> None:
+    """Remember whether the action was done, for "if you do" (CR 608.2c)."""
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != DID) + (
+        (DID, "yes" if done else "no"),)
+
+
+@handler("if_you_do")
+def _if_you_do(state: GameState, item: GameObject, eff: Effect,
+               answer: Any) -> Decision | None:
+    """"If you do, ..." / "When you do, ...": only after the action was done."""
+    if dict(item.chosen).get(DID) != "yes":
+        return None
+    return run(state, item, eff.get("effect"), answer)
+
+
+@handler("if_you_dont")
+def _if_you_dont(state: GameState, item: GameObject, eff: Effect,
+                 answer: Any) -> Decision | None:
+    """"If you don't, ...": only after the action wasn't done (declined or impossible)."""
+    if dict(item.chosen).get(DID) != "no":
+        return None
+    return run(state, item, eff.get("effect"), answer)
+
+
+@handler("if")
+def _if(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """"If <condition>, <instruction>" (CR 608.2c): checked as the instruction would
+    happen, for the spell or the ability's source and controller."""
+    if answer is None and events.DRAWING not in dict(item.chosen) and \
+            not _holds(state, item, eff.get("condition")):
+        return None                       # (draws begin: checked then, CR 608.2c)
+    return run(state, item, eff.get("effect"), answer)
+
+
+def _holds(state: GameState, item: GameObject, cond: Any) -> bool:
+    """A condition of a resolving spell or ability; "it's a ..." reads its target."""
+    from tolaria.rules.triggers import holds
+    if cond.op == "not":
+        return not _holds(state, item, cond.get("part"))
+    if cond.op == "once":                # "... instead": checked once, as the first would
+        key = f"once {cond.get('key')}"  # happen (CR 614.15), then remembered
+        found = dict(item.chosen).get(key)
+        if found is None:
+            found = "yes" if _holds(state, item, cond.get("part")) else "no"
+            item.chosen = item.chosen + ((key, found),)
+        return found == "yes"
+    if cond.op == "it_is":
+        return _it_is(state, item, cond)
+    if cond.op in ("all", "any") and _about_event_spell(cond):     # parts read the event
+        test = all if cond.op == "all" else any
+        return test(_holds(state, item, part) for part in cond.get("parts"))
+    if cond.op == "spent":                   # "if {U} was spent to cast ..." (CR 601.2h)
+        from tolaria.rules import mana_spent
+        return mana_spent.holds(state, cond, source_of(state, item),
+                                mana_spent.event_spell(state, item.trigger_data))
+    return holds(state, cond, source_of(state, item), item.controller)
+
+
+def _about_event_spell(cond: Any) -> bool:
+    from tolaria.rules.mana_spent import about_event
+    return about_event(cond)
+
+
+def _it_is(state: GameState, item: GameObject, cond: Any) -> bool:
+    """"If it's a Spider": the target permanent, as it is now (CR 608.2h)."""
+    from tolaria.rules.layers import matches
+    victim = target_object(state, item, cond.get("ref"))
+    return victim is not None and victim.zone == "battlefield" and matches(
+        state, cond.get("filter"), victim, item.controller)
+
+
+@handler("counter_to")
+def _counter_to(state: GameState, item: GameObject, eff: Effect,
+                answer: Any) -> Decision | None:
+    """"Counter target spell. If that spell is countered this way, exile it instead of
+    putting it into its owner's graveyard." (CR 701.5a, 614.15): the spell's own
+    replacement of where the countered card goes; a countered ability just ceases."""
+    from tolaria.rules import events
+    from tolaria.rules.effects import _uncounterable
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None or victim.zone != "stack" or victim.is_ability or _uncounterable(
+            state, victim):
+        return run(state, item, Effect("counter", (("target", eff.get("target")),)), answer)
+    to = eff.get("to")
+    where = {"exile": "is exiled", "library": "is put on top of its owner's library",
+             "hand": "is put into its owner's hand"}[to]
+    return events.happen(state, events.ZoneChange(
+        victim.id, to, text=f"{victim.name} is countered by {item.name} and {where}",
+        rules=("701.5a", "614.15")))
+
+
+@handler("unless_do")
+def _unless_do(state: GameState, item: GameObject, eff: Effect,
+               answer: Any) -> Decision | None:
+    """"<instruction> unless you <action>" (CR 118.12): the controller chooses whether to
+    do the action, if it can be done; if they don't, the instruction happens."""
+    action: Effect = eff.get("action")
+    if not _doable(state, item, action):           # nothing to choose (the state is as it
+        return run(state, item, eff.get("effect"), answer)   # was when this first ran)
+    if answer is None:
+        return Decision("yes_no", item.controller, options=("yes", "no"), subject=item.id,
+                        prompt=f"{item.name}: {_describe(action)} instead? (CR 118.12)")
+    rest = answer[1:] or None
+    if answer[0] == "yes":
+        return run(state, item, action, rest)
+    return run(state, item, eff.get("effect"), rest)
+
+
+@handler("unless_pays")
+def _unless_pays(state: GameState, item: GameObject, eff: Effect,
+                 answer: Any) -> Decision | None:
+    """"<instruction> unless <player> pays {M}" (CR 118.12): that player chooses as it
+    resolves whether to pay (mana abilities may be activated, CR 608.2g); if they pay,
+    the instruction doesn't happen."""
+    from tolaria.data.mana import parse_cost
+    from tolaria.rules import priority
+    from tolaria.rules.effects import players_of
+    payers = players_of(state, item, eff.get("payer"))
+    if len(payers) != 1:
+        return run(state, item, eff.get("effect"), answer)
+    mana = eff.get("mana")
+    if eff.get("per") is not None:                 # "{1} for each ...", counted now (608.2h)
+        from tolaria.rules.effects import amount
+        times = max(0, amount(item, eff.get("per"), state))
+        mana = f"{{{int(mana[1:-1]) * times}}}" if mana[1:-1].isdigit() else mana * times
+    payer, cost = payers[0], parse_cost(mana)
+    x = (item.x or 0) if "{X}" in eff.get("mana") else 0                # CR 107.3
+    payment = priority.plan_payment(state, payer, cost, x)
+    if payment is None:                            # can't pay: no choice was asked
+        return run(state, item, eff.get("effect"), answer)
+    if answer is None:
+        return Decision("yes_no", payer, options=("yes", "no"), subject=item.id,
+                        prompt=f"{item.name}: pay {cost}? (CR 118.12)")
+    if answer[0] == "yes":
+        priority.pay(state, payer, payment)
+        state.say(f"{state.players[payer].name} pays {cost}", "118.12")
+        return None
+    return run(state, item, eff.get("effect"), answer[1:] or None)
+
+
+def _describe(action: Effect) -> str:
+    return {"discard": "discard a card", "discard_random": "discard at random",
+            "discard_kind": "discard a card of that kind", "tap_choice": "tap them",
+            "hand_to_library": "put a card from your hand into your library",
+            "put_counters": "put the counters", "create_tokens": "create the tokens",
+            "bounce_choice": "return a permanent to its owner's hand", "draw": "draw a card", "mill": "mill a card", "pay_life": "pay life",
+            "exile": "exile it", "exile_card": "exile that card", "own_card": "exile it",
+            "dead_card": "exile it"}.get(action.op, "sacrifice a permanent")
+
+
+def _doable(state: GameState, item: GameObject, action: Effect) -> bool:
+    """Can the controller do this action now (the actions the compiler wraps)?"""
+    from tolaria.rules.layers import controller, matches
+    you = item.controller
+    player = state.players[you]
+    op = action.op
+    if op == "draw":
+        return bool(player.library)                             # CR 121.3
+    if op in ("discard", "discard_random"):                     # CR 701.8a: all N
+        return len(player.hand) >= max(1, action.get("amount", 1))
+    if op == "mill":
+        return bool(player.library)                             # CR 701.13a
+    if op == "sacrifice":                                       # CR 701.17a: your own
+        victim = target_object(state, item, action.get("target", "self"))
+        return victim is not None and controller(state, victim) == you
+    if op in ("sacrifice_choice", "bounce_choice"):             # all N of them (701.17a)
+        source = source_of(state, item)
+        return sum(controller(state, state.objects[oid]) == you and matches(
+            state, action.get("filter"), state.objects[oid], you, source)
+            for oid in state.battlefield) >= action.get("count", 1)
+    if op == "exile_card":
+        card = target_object(state, item, action.get("target"))
+        return card is not None and card.zone == action.get("zone", "graveyard")
+    if op == "discard_kind":                                    # "a creature card"
+        from tolaria.rules.effects.discards import matching_cards
+        return bool(matching_cards(state, item, action))
+    if op == "tap_choice":                                      # all N of them
+        from tolaria.rules.effects.paying import tappable
+        return len(tappable(state, item, action)) >= action.get("count", 1)
+    if op == "pay_life":                                        # CR 119.4
+        from tolaria.rules.effects.paying import can_pay_life
+        return can_pay_life(state, item, action)
+    if op in ("own_card", "dead_card"):                         # the card that died (400.7)
+        return _dead_card(state, item, op) is not None
+    if op == "exile":                           # "exile this creature / target creature"
+        victim = target_object(state, item, action.get("target", "self"))
+        return victim is not None and victim.zone == "battlefield"
+    if op == "hand_to_library":                                 # a card to put there
+        return bool(player.hand)
+    if op == "create_tokens":                                   # CR 111.1: always
+        return True
+    if op == "put_counters":                                    # CR 122.6: it's there
+        victim = target_object(state, item, action.get("target"))
+        return victim is not None and victim.zone == "battlefield"
+    if op == "graveyard_exile":                                 # all N matching cards
+        from tolaria.rules.effects.graveyard import graveyard_cards
+        return len(graveyard_cards(state, item, action)) >= action.get("count", 1)
+    raise ValueError(f"\"if you do\" after {op!r}")
+
+
+def _dead_card(state: GameState, item: GameObject, op: str) -> GameObject | None:
+    """The card a dying permanent became, if it is still where it went (CR 400.7): the
+    source's own ("own_card") or the event's ("dead_card"), as those handlers find it."""
+    data = item.trigger_data
+    if op == "own_card":
+        old = state.objects.get(item.source_id) if item.source_id is not None else None
+        went = data[1] if len(data) > 1 and data[1] in ("graveyard", "exile") else "graveyard"
+    else:
+        ref = data[0] if data and isinstance(data[0], tuple) else None
+        old = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
+        went = "graveyard"
+    card = state.objects.get(old.successor) if old is not None and old.successor else None
+    return card if card is not None and card.zone == went else None

@@ -1,0 +1,33 @@
+"""Copy effects from a resolving spell or ability: "<permanent> becomes a copy of target
+<permanent> [until end of turn][, except …]" (CR 707.2, 613.2a). The copiable values are
+the target's as it resolves (CR 707.2, 707.3), with the exceptions (CR 707.9b)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.data.ir import Effect, layer_effect
+from tolaria.data.objects import GameObject
+from tolaria.data.state import ContinuousEffect, GameState
+from tolaria.rules.effects import handler, target_object
+
+
+@handler("become_copy")
+def _become_copy(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    from tolaria.rules.resolve import copiable_values, with_exceptions
+    victim = target_object(state, item, eff.get("target"))
+    model = target_object(state, item, eff.get("copy"))
+    if victim is None or model is None or victim.zone != "battlefield" \
+            or model.zone != "battlefield":
+        return None                          # an illegal target: nothing to copy (CR 608.2b)
+    exceptions = tuple(("abilities", (item.ability,)) if kind == "this_ability" else (kind, value)
+                       for kind, value in eff.get("exceptions", ()))    # CR 707.9a
+    card = with_exceptions(copiable_values(state, model), exceptions)
+    until = eff.get("until", "permanent")
+    state.effects.append(ContinuousEffect(
+        timestamp=state.timestamp(), source_name=item.name, affected=(victim.id,),
+        parts=(layer_effect("1a", "copy", card=card),), until=until,
+        source_id=item.source_id, controller=item.controller))
+    state.say(f"{victim.name} becomes a copy of {model.name} ({until})", "707.2", "613.2a")
+    state.changed()
+    return None

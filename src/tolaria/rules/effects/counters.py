@@ -1,0 +1,70 @@
+"""Counter effects (CR 122): moving counters (CR 122.5) and counters on each of a group.
+
+Putting counters is an event replacement effects can modify (CR 614.16), so it
+goes through `events.happen`; a handler that must wait for a replacement choice
+returns it and runs again unchanged with the answer.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.data.actions import Decision
+from tolaria.data.ir import Effect, layer_effect
+from tolaria.data.objects import GameObject
+from tolaria.data.state import ContinuousEffect, GameState
+from tolaria.rules import events
+from tolaria.rules.effects import handler, source_of, target_object
+from tolaria.rules.layers import matches
+
+
+@handler("move_counters")
+def _move_counters(state: GameState, item: GameObject, eff: Effect, answer: Any
+                   ) -> Decision | None:
+    """"Move all counters from target creature onto another target creature" (Fate Transfer).
+
+    CR 122.5: each counter is removed from the first object and put onto the second; if
+    that can't be done (the same object, no counters, or either object no longer on the
+    battlefield: an illegal target, CR 608.2b), no counter moves at all.
+    """
+    source = target_object(state, item, eff.get("source", 0))
+    onto = target_object(state, item, eff.get("onto", 1))
+    if source is None or onto is None or source.id == onto.id or not source.counters or \
+            "battlefield" != source.zone or "battlefield" != onto.zone:
+        state.say(f"{item.name}: no counters move", "122.5")
+        return None
+    moving = sorted(source.counters.items())
+    decision = events.happen(state, *(events.Counters(onto.id, kind, n) for kind, n in moving))
+    if decision is not None:
+        return decision                                # nothing has moved yet: ask, then redo
+    for kind, n in moving:
+        events.remove_counters(state, source, kind, n)
+    state.say(f"{item.name} moves the counters of {source.name} onto {onto.name}: "
+              + ", ".join(f"{n} {kind}" for kind, n in moving), "122.5")
+    return None
+
+
+@handler("counters_each")
+def _counters_each(state: GameState, item: GameObject, eff: Effect, answer: Any
+                   ) -> Decision | None:
+    """"Put a +1/+1 counter on each creature you control. Those creatures gain vigilance until
+    end of turn." (Ajani Goldmane): one event for all (CR 122.6); the keywords go to exactly
+    the permanents that were chosen, a set locked in as the effect begins (CR 611.2c)."""
+    flt = eff.get("filter")
+    source = source_of(state, item)                   # "each other creature" (CR 109.5)
+    chosen = [oid for oid in state.battlefield
+              if matches(state, flt, state.objects[oid], item.controller, source)]
+    kind, n = eff.get("kind", "+1/+1"), eff.get("amount", 1)
+    decision = events.happen(state, *(events.Counters(oid, kind, n) for oid in chosen))
+    if decision is not None:
+        return decision
+    keywords = frozenset(eff.get("keywords", ()))
+    if keywords and chosen:
+        state.effects.append(ContinuousEffect(
+            timestamp=state.timestamp(), source_name=item.name, affected=tuple(chosen),
+            parts=(layer_effect("6", "add_keywords", keywords=keywords),),
+            source_id=item.source_id, controller=item.controller))
+        state.say(f"{len(chosen)} creature{'s' if len(chosen) != 1 else ''} gain "
+                  + ", ".join(sorted(keywords)) + " until end of turn", "611.2c", "613.1f")
+        state.changed()
+    return None

@@ -1,0 +1,144 @@
+"""Instructions about several targets at once (CR 120.2, 601.2d, 608.2h).
+
+"deals 1 damage to each of up to two targets" and "deals 3 damage divided as you
+choose among one, two, or three targets" are one damage event each, dealt
+simultaneously; a division (of damage or counters) was announced as the spell was
+cast or the ability put on the stack (CR 601.2d) and is in its `chosen` record.
+"Destroy two target creatures", "exile up to two target cards from a single graveyard",
+"return ... to the battlefield": one zone change for all of them, so each sees the
+others leave or enter (CR 603.6a, 603.10a). A target that became illegal is left alone
+(CR 608.2b).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.data.actions import Decision
+from tolaria.data.ir import Effect
+from tolaria.data.objects import GameObject
+from tolaria.data.state import GameState
+from tolaria.rules import events
+from tolaria.rules.effects import (
+    amount,
+    destroy_at_once,
+    handler,
+    source_of,
+    target_object,
+    target_ref,
+)
+from tolaria.rules.targets import DIVIDED
+
+
+@handler("damage_targets")
+def _damage_targets(state: GameState, item: GameObject, eff: Effect, answer: Any
+                    ) -> Decision | None:
+    """The same damage to each chosen, still legal target of the phrase."""
+    n = amount(item, eff.get("amount"), state)
+    refs = [target_ref(item, i) for i in eff.get("targets")]
+    source = source_of(state, item)
+    return events.happen(state, *(events.Damage(source.id, ref, n) for ref in refs
+                                  if ref is not None))
+
+
+@handler("damage_divided")
+def _damage_divided(state: GameState, item: GameObject, eff: Effect, answer: Any
+                    ) -> Decision | None:
+    """Each target is dealt the part of the damage announced for it (CR 601.2d)."""
+    record = dict(item.chosen).get(DIVIDED)
+    if not record:
+        return None
+    parts = [int(n) for n in record.split(",")]
+    source = source_of(state, item)
+    damage = []
+    for i in eff.get("targets"):
+        ref = target_ref(item, i)
+        if ref is not None and i < len(parts) and parts[i] > 0:
+            damage.append(events.Damage(source.id, ref, parts[i]))
+    return events.happen(state, *damage)
+
+
+@handler("counters_divided")
+def _counters_divided(state: GameState, item: GameObject, eff: Effect, answer: Any
+                      ) -> Decision | None:
+    """"Distribute three +1/+1 counters among one, two, or three target creatures": each
+    target gets the number announced for it (CR 601.2d, 122.6), all at once."""
+    record = dict(item.chosen).get(DIVIDED)
+    if not record:
+        return None
+    parts = [int(n) for n in record.split(",")]
+    placed = []
+    for i in eff.get("targets"):
+        victim = target_object(state, item, i)
+        if victim is not None and victim.zone == "battlefield" and i < len(parts) \
+                and parts[i] > 0:
+            placed.append(events.Counters(victim.id, eff.get("kind"), parts[i]))
+    return events.happen(state, *placed)
+
+
+# -- the same zone change to several targets at once (CR 608.2h, 603.10a) -------------------
+
+def _targets_in(state: GameState, item: GameObject, eff: Effect, zone: str) -> list[GameObject]:
+    """The chosen, still legal targets that are in `zone` (each once)."""
+    found = []
+    for i in eff.get("targets"):
+        obj = target_object(state, item, i)
+        if obj is not None and obj.zone == zone and obj not in found:
+            found.append(obj)
+    return found
+
+
+@handler("destroy_targets")
+def _destroy_targets(state: GameState, item: GameObject, eff: Effect, answer: Any
+                     ) -> Decision | None:
+    """"Destroy up to two target creatures": all of them at once (CR 701.7, 608.2h)."""
+    victims = _targets_in(state, item, eff, "battlefield")
+    return destroy_at_once(state, victims, not eff.get("no_regenerate", False))
+
+
+@handler("exile_targets")
+def _exile_targets(state: GameState, item: GameObject, eff: Effect, answer: Any
+                   ) -> Decision | None:
+    """"Exile up to two target creatures": at once (CR 406.2); "exiled with" (CR 607.2a)."""
+    victims = _targets_in(state, item, eff, "battlefield")
+    found = events.happen_for(state, *(events.leaving(v, "exile", f"{v.name} is exiled",
+                                                      "406.2") for v in victims))
+    if isinstance(found, Decision):
+        return found
+    for new in found:
+        if item.source_id is not None and new is not None and new.zone == "exile":
+            state.exiled_with.append((item.source_id, new.id))
+            state.changed()
+    return None
+
+
+@handler("bounce_targets")
+def _bounce_targets(state: GameState, item: GameObject, eff: Effect, answer: Any
+                    ) -> Decision | None:
+    """"Return up to two target creatures to their owners' hands" (or cards from a
+    graveyard to their owner's hand): at once (CR 400.3)."""
+    victims = _targets_in(state, item, eff, eff.get("zone", "battlefield"))
+    return events.happen(state, *(events.leaving(
+        v, "hand", f"{v.name} returns to its owner's hand", "400.3") for v in victims))
+
+
+@handler("exile_cards")
+def _exile_cards(state: GameState, item: GameObject, eff: Effect, answer: Any
+                 ) -> Decision | None:
+    """"Exile up to three target cards from a single graveyard": at once (CR 406.2)."""
+    cards = _targets_in(state, item, eff, "graveyard")
+    return events.happen(state, *(events.ZoneChange(c.id, "exile", text=f"{c.name} is exiled",
+                                                    rules=("406.2",)) for c in cards))
+
+
+@handler("cards_to_battlefield")
+def _cards_to_battlefield(state: GameState, item: GameObject, eff: Effect, answer: Any
+                          ) -> Decision | None:
+    """"Return up to two target creature cards from your graveyard to the battlefield": they
+    enter at once (CR 603.6a: each sees the others enter)."""
+    from dataclasses import replace as with_
+    batch = []
+    for card in _targets_in(state, item, eff, "graveyard"):
+        event = events.entering(card, item.controller if eff.get("yours") else card.owner)
+        batch.append(with_(event, tapped=True) if eff.get("tapped") else event)
+    return events.happen(state, *batch)

@@ -1,0 +1,187 @@
+"""Effects that last "for as long as you control <this>" / "... <this> remains on the
+battlefield" (CR 611.2b), control given to a player, and Auras returning from exile.
+
+`continuous_while` starts the effect only if its duration is running as it resolves: the
+source is the same object on the battlefield (CR 400.7) and, for "you control", controlled
+by the ability's controller; otherwise it does nothing (CR 611.2b). `tolaria.rules.layers.lasting`
+stops applying it as soon as the source leaves the battlefield; `end_lost_control` ends
+one whose source changed control, when state-based actions are next checked (so before
+any player receives priority, CR 117.5).
+
+`give_control`: "Target opponent gains control of this creature" (CR 613.1b; a creature
+changing control leaves combat, CR 506.4). An exiled Aura returning "until ... leaves the
+battlefield" (CR 610.3c) waits in `GameState.returning` until its owner chooses what it
+enchants (the "aura_host" decision, CR 303.4g).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.data.actions import Decision
+from tolaria.data.ir import Effect, layer_effect
+from tolaria.data.objects import GameObject
+from tolaria.data.state import ContinuousEffect, GameState
+from tolaria.rules import events
+from tolaria.rules.effects import HANDLERS, handler, players_of, target_object
+from tolaria.rules.layers import controller
+
+
+def running(state: GameState, until: str, source_id: int | None, who: int | None) -> bool:
+    """Is a source-bound duration still running?"""
+    source = state.objects.get(source_id) if source_id is not None else None
+    if source is None or source.zone != "battlefield" or (
+            until.endswith("tapped") and not source.tapped):
+        return False
+    return not until.startswith("source controlled") or controller(state, source) == who
+
+
+@handler("continuous_while")
+def _continuous_while(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """A continuous effect bound to its source: nothing if the duration already ended."""
+    if not running(state, eff.get("until"), item.source_id, item.controller):
+        state.say(f"{item.name}'s effect never starts: its duration has ended", "611.2b")
+        return None
+    return HANDLERS["continuous"](state, item, eff, answer)
+
+
+# Durations that end for good when the source changes control or untaps (CR 611.2b).
+PRUNED = ("source controlled", "source tapped", "source controlled tapped")
+
+
+def end_lost_control(state: GameState) -> None:
+    """End "for as long as you control <this>" effects whose source changed control."""
+    ended = [e for e in state.effects if e.until in PRUNED
+             and not running(state, e.until, e.source_id, e.controller)]
+    if ended:
+        state.effects = [e for e in state.effects if e not in ended]
+        state.say("an effect ends: its source left or changed control", "611.2b")
+        state.changed()
+
+
+# -- an Aura returning from "exile until" (CR 610.3c, 303.4g) -------------------------------
+
+HOST = "aura_host"          # the decision kind: its owner chooses what the Aura enchants
+
+
+def aura_host_decision(state: GameState) -> Decision | None:
+    """An exiled Aura returns to the battlefield: its owner chooses what it enchants
+    (CR 303.4g), asked before anyone receives priority. One with nothing to enchant stays
+    exiled; one with a single choice returns attached to it."""
+    from tolaria.rules.effects.library import entering
+    while state.returning:
+        card = state.objects.get(state.returning[0])
+        if card is None or card.zone != "exile":
+            state.returning.pop(0)
+            continue
+        found = entering(state, card, card.owner, False, [])
+        if isinstance(found, Decision):
+            return Decision(HOST, card.owner, options=found.options, subject=card.id,
+                            prompt=found.prompt)
+        state.returning.pop(0)
+        if found is not None:
+            events.put_onto_battlefield(state, card, card.owner, attach_to=found.attach_to,
+                                        attach_player=found.attach_player)
+    return None
+
+
+def return_aura(state: GameState, decision: Decision, host: int) -> None:
+    """The owner's answer: the Aura returns enchanting `host` (CR 303.4g, 610.3c)."""
+    from tolaria.rules.effects.library import entering
+    card = state.objects[decision.subject]
+    state.returning.remove(card.id)
+    found = entering(state, card, card.owner, False, [host])
+    if found is not None and not isinstance(found, Decision):
+        events.put_onto_battlefield(state, card, card.owner, attach_to=found.attach_to,
+                                    attach_player=found.attach_player)
+
+
+@handler("give_control")
+def _give_control(state: GameState, item: GameObject, eff: Effect, answer: Any
+                  ) -> Decision | None:
+    """"Target opponent gains control of this creature" (CR 613.1b): a layer-2 effect for
+    that player, locked to the object (CR 611.2c); a source-bound duration must be running
+    (CR 611.2b)."""
+    until = eff.get("until")
+    if eff.get("who") == "an opponent":
+        players = players_of(state, item, "opponents")
+        if len(players) > 1:
+            if answer is None:
+                return Decision("choose", item.controller, options=tuple(
+                    ("player", p) for p in players), prompt=f"{item.name}: choose an "
+                    "opponent to gain control (CR 613.1b)")
+            players = [answer[0][1]]
+    else:
+        players = players_of(state, item, eff.get("who"))
+    victim = target_object(state, item, eff.get("target"))
+    if len(players) != 1 or victim is None or victim.zone != "battlefield" or (
+            until.startswith("source ")
+            and not running(state, until, item.source_id, item.controller)):
+        return None
+    before = controller(state, victim)
+    state.effects.append(ContinuousEffect(
+        timestamp=state.timestamp(), source_name=item.name, affected=(victim.id,),
+        parts=(layer_effect("2", "control", controller=players[0]),), until=until,
+        source_id=item.source_id, controller=item.controller))
+    state.say(f"{state.players[players[0]].name} gains control of {victim.name} ({until})",
+              "613.1b")
+    state.changed()
+    if controller(state, victim) != before and (victim.attacking is not None
+                                                or victim.blocking):
+        events.remove_from_combat(state, victim)                   # CR 506.4
+    return None
+
+
+@handler("continuous_x")
+def _continuous_x(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"This artifact becomes an X/X ... creature": the X paid for the ability, locked in
+    as it resolves (CR 107.3, 611.2c)."""
+    from dataclasses import replace
+    x = item.x or 0
+    parts = tuple(replace(part, params=tuple((k, x if v == "X" else v) for k, v in part.params))
+                  if part.op == "set_pt" else part for part in eff.get("parts"))
+    HANDLERS["continuous"](state, item, replace(eff, op="continuous", params=tuple(
+        (k, parts if k == "parts" else v) for k, v in eff.params)), answer)
+
+
+# -- "You may choose not to untap this artifact during your untap step." (CR 502.3) -------
+
+MAY_NOT_UNTAP = "may_not_untap"           # the static ability's kind
+UNTAP_STAGE = "untap_choice"              # asking, during the untap step (no priority)
+_KEPT, _ASKED = "kept_tapped", "untap_asked"
+
+
+def ask_untap(state: GameState) -> bool:
+    """Before the active player's permanents untap: ask about the next tapped one that may
+    stay tapped (CR 502.3); True if a decision was set."""
+    from tolaria.rules.layers import characteristics
+    active = state.active
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if not obj.tapped or (_ASKED, oid) in state.this_turn \
+                or controller(state, obj) != active:
+            continue
+        chars = characteristics(state, obj)
+        if "doesnt_untap" not in chars.restrictions and any(
+                a.kind == MAY_NOT_UNTAP for a in chars.static):
+            state.stage = UNTAP_STAGE
+            state.decision = Decision("yes_no", active, options=("yes", "no"), subject=oid,
+                                      prompt=f"untap {obj.name}? (CR 502.3)")
+            return True
+    return False
+
+
+def answer_untap(state: GameState, oid: int, choice: str) -> None:
+    """The answer ("no": it stays tapped this untap step); then the untap step goes on."""
+    state.this_turn.append((_ASKED, oid))
+    if choice == "no":
+        state.this_turn.append((_KEPT, oid))
+        state.say(f"{state.players[state.active].name} chooses not to untap "
+                  f"{state.objects[oid].name}", "502.3")
+    state.stage = "begin"
+    state.changed()
+
+
+def kept_tapped(state: GameState, oid: int) -> bool:
+    """Did the active player choose not to untap this permanent this untap step?"""
+    return (_KEPT, oid) in state.this_turn

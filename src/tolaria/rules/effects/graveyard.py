@@ -1,0 +1,306 @@
+"""Effect steps about graveyards the Oracle compiler reads (tolaria.cards.oracle.graveyard).
+
+- "search_zones": "[you may] search your library and/or graveyard for a card named X,
+  reveal it, and put it into your hand. If you search your library this way, shuffle."
+  (CR 701.19, 701.20): the player chooses where to search (the library, the graveyard or
+  both; with "may", not at all), then a matching card there, or nothing if none is in the
+  graveyard searched (only a hidden zone's may be missed, CR 701.19b); the library is
+  shuffled if it was searched.
+- "graveyard_choice": "[you may] return a <card> from your graveyard to your hand / the
+  battlefield [tapped]": a card chosen as it resolves (CR 608.2d).
+- "itself_to": the card's own "When SELF is put into a graveyard from anywhere" trigger
+  moves it, if it is still there (CR 603.6).
+- "cast_free": "you may cast target instant or sorcery card from your graveyard without
+  paying its mana cost" (a "cast" decision, CR 608.2g; `offered` is the permission
+  `tolaria.rules.costs` reads); "If that spell would be put into your graveyard, exile it
+  instead" marks the spell (`EXILE_IF_GRAVEYARD`).
+- "graveyard_exile": "exile a <card> from your graveyard": chosen as it resolves (CR 608.2d);
+  "if you do" asks `graveyard_cards` (`tolaria.rules.effects.conditional`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace as with_
+from typing import Any
+
+from tolaria.data.actions import Decision
+from tolaria.data.ir import Effect
+from tolaria.data.objects import GameObject
+from tolaria.data.state import GameState
+from tolaria.rules import events
+from tolaria.rules.effects import handler
+from tolaria.rules.layers import matches
+
+_WHERE = {"library and graveyard": ("library", "graveyard"), "library": ("library",),
+          "graveyard": ("graveyard",)}
+
+
+def _matching(state: GameState, eff: Effect, player: int, zones: tuple[str, ...]
+              ) -> tuple[int, ...]:
+    names = eff.get("names", ())
+    seat = state.players[player]
+    found = []
+    for zone in zones:
+        for oid in getattr(seat, zone):
+            card = state.objects[oid]
+            if card.name in names if names else matches(state, eff.get("filter"), card, player):
+                found.append(oid)
+    return tuple(found)
+
+
+@handler("search_zones")
+def _search_zones(state: GameState, item: GameObject, eff: Effect, answer: Any
+                  ) -> Decision | None:
+    player = item.controller
+    seat = state.players[player]
+    replies = list(answer or ())
+    if not replies:
+        options = tuple(_WHERE) + (("don't search",) if eff.get("may") else ())
+        return Decision("choose", player, options=options,
+                        prompt=f"{item.name}: search your library and/or graveyard (CR 701.19)")
+    where = replies.pop(0)
+    if where not in _WHERE:
+        return None
+    zones = _WHERE[where]
+    if not replies:
+        found = _matching(state, eff, player, zones)
+        public = "graveyard" in zones and _matching(state, eff, player, ("graveyard",))
+        return Decision("choose", player,                # CR 701.19b: only a hidden zone's
+                        options=found + (() if public else ("nothing",)),   # may be missed
+                        prompt=f"search your {where} for a {eff.get('what', 'card')} "
+                               "(CR 701.19)")
+    chosen = replies.pop(0)
+    if chosen != "nothing":
+        card = state.objects[chosen]
+        shown = f", reveals {card.name}" if eff.get("reveal") else ""
+        decision = events.happen(state, events.ZoneChange(
+            card.id, "hand", rules=("701.19a", "701.16a"),
+            text=f"{seat.name} searches their {where}{shown} and puts it into their hand"))
+        if decision is not None:
+            return decision
+    else:
+        state.say(f"{seat.name} searches their {where} and finds nothing", "701.19b")
+    if "library" in zones:
+        state.rng.shuffle(seat.library)
+        state.changed()
+        state.say(f"{seat.name} shuffles their library", "701.20a")
+    return None
+
+
+@handler("graveyard_choice")
+def _graveyard_choice(state: GameState, item: GameObject, eff: Effect, answer: Any
+                      ) -> Decision | None:
+    """"[you may] return a <card> from your graveyard to your hand / the battlefield": its
+    controller chooses one of theirs as it resolves (CR 608.2d); with "may", none."""
+    from tolaria.rules.effects.library import entering
+    player = item.controller
+    replies = list(answer or ())
+    if eff.get("random"):                          # "at random": the game picks, once
+        from tolaria.rules.effects.discards import random_card
+        picked = random_card(state, item, eff)
+        if picked is None:
+            return None
+        replies = [picked] + replies
+    if not replies:
+        options = tuple(oid for oid in state.players[player].graveyard
+                        if matches(state, eff.get("filter"), state.objects[oid], player))
+        if not options:
+            return None
+        return Decision("choose", player,
+                        options=options + (("nothing",) if eff.get("may") else ()),
+                        prompt=f"{item.name}: return a {eff.get('what', 'card')} from your "
+                               "graveyard")
+    chosen = replies.pop(0)
+    card = state.objects.get(chosen) if chosen != "nothing" else None
+    if card is None or card.zone != "graveyard":
+        return None
+    if eff.get("to") == "hand":
+        return events.happen(state, events.ZoneChange(
+            card.id, "hand", text=f"{card.name} returns to its owner's hand", rules=("400.3",)))
+    event = entering(state, card, player, bool(eff.get("tapped")), replies)
+    if isinstance(event, Decision) or event is None:
+        return event
+    if eff.get("counters"):
+        event = with_(event, counters=eff.get("counters"))      # CR 122.6, 614.1c
+    return events.happen(state, event)
+
+
+def graveyard_cards(state: GameState, item: GameObject, eff: Effect) -> tuple[int, ...]:
+    """The cards in the controller's graveyard matching the effect's filter."""
+    player = item.controller
+    return tuple(oid for oid in state.players[player].graveyard
+                 if matches(state, eff.get("filter"), state.objects[oid], player))
+
+
+@handler("graveyard_exile")
+def _graveyard_exile(state: GameState, item: GameObject, eff: Effect, answer: Any
+                     ) -> Decision | None:
+    """"exile a <card> / two cards from your graveyard": its controller chooses them one at
+    a time (as many as there are, CR 608.2d, 609.3), then they are exiled at once."""
+    options = graveyard_cards(state, item, eff)
+    n = min(eff.get("count", 1), len(options))
+    chosen = [o for o in (answer or ()) if o in options]
+    while len(chosen) < n:
+        rest = tuple(o for o in options if o not in chosen)
+        if len(rest) == n - len(chosen):
+            chosen += rest                        # no choice left
+            break
+        return Decision("choose", item.controller, options=rest,
+                        prompt=f"{item.name}: exile a {eff.get('what', 'card')} from your "
+                               "graveyard")
+    if not chosen:
+        return None
+    return events.happen(state, *(events.ZoneChange(
+        oid, "exile", text=f"{state.objects[oid].name} is exiled", rules=("406.2",))
+        for oid in chosen))
+
+
+@handler("itself_to")
+def _itself_to(state: GameState, item: GameObject, eff: Effect, answer: Any
+               ) -> Decision | None:
+    """The card's own "is put into a graveyard" trigger moves the card, if it is still
+    there (CR 603.6): onto the battlefield, into exile, or shuffled into its owner's
+    library (CR 701.20a)."""
+    from tolaria.rules.effects.library import entering
+    card = state.objects.get(item.source_id) if item.source_id is not None else None
+    if card is None or card.zone != "graveyard":
+        return None
+    where = eff.get("to")
+    if where == "battlefield":
+        event = entering(state, card, card.owner, False, list(answer or ()))
+        return event if event is None or isinstance(event, Decision) else events.happen(
+            state, event)
+    if where == "exile":
+        return events.happen(state, events.ZoneChange(
+            card.id, "exile", text=f"{card.name} is exiled", rules=("406.2",)))
+    decision = events.happen(state, events.ZoneChange(
+        card.id, "library", text=f"{card.name} is shuffled into its owner's library",
+        rules=("701.20a",)))
+    if decision is not None:
+        return decision
+    owner = state.players[card.owner]
+    state.rng.shuffle(owner.library)
+    state.changed()
+    return None
+
+
+@handler("grant_flashback")
+def _grant_flashback(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"target instant or sorcery card in your graveyard gains flashback until end of turn"
+    (CR 702.34a): its flashback cost is its mana cost."""
+    from tolaria.rules.effects import target_object
+    from tolaria.rules.keywords import flashback
+    card = target_object(state, item, eff.get("target"))
+    if card is not None and card.zone == "graveyard":
+        flashback.grant_until_end_of_turn(state, card)
+        state.say(f"{card.name} gains flashback until end of turn", "702.34a")
+
+
+@handler("grant_flashback_all")
+def _grant_flashback_all(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"each instant and sorcery card in your graveyard gains flashback until end of turn":
+    the cards there now, not later ones (CR 611.2c)."""
+    from tolaria.rules.keywords import flashback
+    for oid in graveyard_cards(state, item, eff):
+        flashback.grant_until_end_of_turn(state, state.objects[oid])
+    state.say(f"{item.name}: instant and sorcery cards in "
+              f"{state.players[item.controller].name}'s graveyard gain flashback", "611.2c")
+
+
+@handler("exile_spell_itself")
+def _exile_spell_itself(state: GameState, item: GameObject, eff: Effect, answer: Any
+                        ) -> Decision | None:
+    """"Exile SELF." in an instant or sorcery: the spell goes to exile now and goes on
+    resolving (CR 608.2k); it is no longer on the stack to be put into a graveyard."""
+    if item.zone != "stack" or item.is_ability:
+        return None
+    return events.happen(state, events.ZoneChange(item.id, "exile",
+                                                  text=f"{item.name} is exiled",
+                                                  rules=("608.2k", "406.2")))
+
+
+# "If that spell would be put into your graveyard, exile it instead." (CR 614.1a): the mark
+# on the spell (`GameObject.exile_on_leave`) `tolaria.rules.replacement` applies only then.
+EXILE_IF_GRAVEYARD = "614.1a"
+
+
+def offered(state: GameState, obj: GameObject) -> bool:
+    """Is `obj` the card a resolving "you may cast target ... card from your graveyard
+    without paying its mana cost" lets its controller cast now (CR 608.2g)?"""
+    from tolaria.rules.effects import target_object
+    from tolaria.rules.resolve import effect_steps
+    if not state.frames or obj.zone != "graveyard":
+        return False
+    frame = state.frames[-1]
+    item = state.objects.get(frame.obj_id)
+    steps = effect_steps(state, item) if item is not None else ()
+    step = steps[frame.step] if frame.step < len(steps) else None
+    return step is not None and step.op == "cast_free" and \
+        target_object(state, item, step.get("target")) is obj
+
+
+@handler("cast_free")
+def _cast_free(state: GameState, item: GameObject, eff: Effect, answer: Any
+               ) -> Decision | None:
+    """Offer the cast without paying its mana cost, ignoring timing (CR 608.2g, 118.9); a
+    spell cast this way is exiled instead of going to the graveyard if it says so."""
+    from tolaria.rules.costs import FREE
+    from tolaria.rules.effects import target_object
+    card = target_object(state, item, eff.get("target"))
+    if answer is None:
+        if card is None or card.zone != "graveyard" or card.owner != item.controller:
+            return None
+        return Decision("cast", item.controller, options=(FREE,), subject=card.id,
+                        prompt=f"{item.name}: cast {card.name} without paying its mana cost, "
+                               "or choose no (CR 608.2g)")
+    spell = state.objects.get(card.successor) if card is not None and card.successor else None
+    if answer[0] == "cast" and eff.get("exile") and spell is not None and spell.zone == "stack":
+        spell.exile_on_leave = EXILE_IF_GRAVEYARD
+    return None
+
+
+@handler("player_moves_card")
+def _player_moves_card(state: GameState, item: GameObject, eff: Effect, answer: Any
+                       ) -> Decision | None:
+    """Each player named (APNAP order, CR 101.4) chooses one of their cards in the zone (a
+    single one is theirs by force); then the cards move at once: into exile, or on top of
+    their owners' libraries (CR 401.4)."""
+    from tolaria.rules.effects import players_of
+    replies = list(answer or ())
+    zone, to = eff.get("zone"), eff.get("to")
+    chosen: list[int] = []
+    for player in players_of(state, item, eff.get("who")):
+        cards = tuple(getattr(state.players[player], zone))
+        if len(cards) == 1:
+            chosen.append(cards[0])
+        elif cards:
+            if not replies:
+                where = "exile" if to == "exile" else "put on top of your library"
+                return Decision("choose", player, options=cards,
+                                prompt=f"{item.name}: choose a card from your {zone} to "
+                                       f"{where}")
+            chosen.append(replies.pop(0))
+    if not chosen:
+        return None
+    return events.happen(state, *(events.ZoneChange(
+        oid, "exile" if to == "exile" else "library", rules=("406.2",) if to == "exile"
+        else ("401.4",), text=f"{state.players[state.objects[oid].owner].name} "
+                              f"{'exiles' if to == 'exile' else 'puts'} a card from their "
+                              f"{zone}{'' if to == 'exile' else ' on top of their library'}")
+        for oid in chosen))
+
+
+@handler("graveyard_shuffle_all")
+def _graveyard_shuffle_all(state: GameState, item: GameObject, eff: Effect, answer: Any
+                           ) -> Decision | None:
+    """"Shuffle all creature cards from your graveyard into your library": they go there at
+    once, then the library is shuffled (CR 701.20a)."""
+    player = item.controller
+    decision = events.happen(state, *(events.ZoneChange(oid, "library", rules=("701.20a",))
+                                      for oid in graveyard_cards(state, item, eff)))
+    if decision is not None:
+        return decision
+    state.rng.shuffle(state.players[player].library)
+    state.changed()
+    state.say(f"{state.players[player].name} shuffles their library", "701.20a")
+    return None

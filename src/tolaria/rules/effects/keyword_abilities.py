@@ -1,0 +1,36 @@
+"""Effect steps of keyword abilities (CR 702): each keyword's module registers its own
+steps as it is imported; importing them here makes them known wherever effects are."""
+
+from __future__ import annotations
+
+from tolaria.rules.keywords import (  # noqa: F401  (register their effect steps)
+    afflict,
+    amass,
+    backup,
+    bolster,
+    cascade,
+    champion,
+    class_level,
+    dash,
+    embalm,
+    encore,
+    entering,
+    exploit,
+    extort,
+    fading,
+    flanking,
+    melee,
+    miracle,
+    monstrosity,
+    myriad,
+    persist,
+    plus_counters,
+    rampage,
+    rebound,
+    recover,
+    saddle,
+    soulbond,
+    squad,
+    storm,
+    ward,
+)

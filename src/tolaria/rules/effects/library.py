@@ -1,0 +1,1490 @@
+"""Effect steps that move cards between a library and the other zones, and keyword actions
+on cards and counters the Oracle compiler reads (tolaria.cards.oracle.library).
+
+- "search_library": players search their libraries for up to N cards matching a filter
+  and put them into a hand, onto the battlefield, into a graveyard or (after shuffling) on
+  top (CR 701.19, 701.20); "may search" lets them not search at all;
+- the top of a library: "look_back", "top_card", "reveal_top", "reveal_until", "impulse"
+  (exiled cards one may play: `state.may_play`, CR 601.3), "kinship";
+- zones: "to_library_at", "shuffle_in", "shuffle_graveyard", "put_from_hand", "flicker",
+  "exile_until" (`state.exiled_until`, returned by `source_left`, CR 610.3),
+  "self_from_graveyard", "own_card" / "dead_card" (the card a dying permanent became:
+  `GameObject.successor`, CR 400.7), "all_leave", "graveyard_all";
+- keyword actions: "explore" (CR 701.40a), "connive" (CR 701.47a), "proliferate" (CR
+  701.27a), "populate" (CR 701.30a), "token_copy" (CR 707.2), "reveal_hand", "look_hand"
+  (CR 701.16a); coin flips (CR 705); "extra_turn" (`state.extra_turns`, CR 500.7); the
+  monarch (`state.monarch`, CR 722).
+
+An Aura put onto the battlefield without being cast goes through `entering`: its player
+chooses what it enchants, or it stays where it was (CR 303.4g).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace as with_
+from typing import Any
+
+from tolaria.data.actions import Decision
+from tolaria.data.ir import CardDef, Effect, effect
+from tolaria.data.objects import GameObject
+from tolaria.data.state import GameState
+from tolaria.rules import events
+from tolaria.rules.effects import amount, handler, players_of, run, target_object
+from tolaria.rules.effects.oracle import put_looked_cards
+from tolaria.rules.layers import characteristics, controller, matches
+
+# -- a card put onto the battlefield (not cast) --------------------------------------------------
+
+def entering(state: GameState, card: GameObject, who: int, tapped: bool,
+             replies: list[Any]) -> Any:
+    """The event putting `card` onto the battlefield under `who`'s control, or None if
+    it stays where it is, or the Decision still needed: an Aura put onto the battlefield
+    without being cast is attached to a permanent it could enchant, which the player putting
+    it there chooses; with none, it stays in its zone (CR 303.4g)."""
+    from tolaria.rules.keywords.attach import can_attach
+    attach_to = None
+    if "Aura" in characteristics(state, card).subtypes and card.card.enchant_player:
+        return _entering_on_player(state, card, who, tapped, replies)
+    if "Aura" in characteristics(state, card).subtypes:
+        host = _host(state, card, who, replies, "what", tuple(
+            oid for oid in state.battlefield if card.card.enchant is not None
+            and can_attach(state, card, state.objects[oid])))
+        if host is None or isinstance(host, Decision):
+            return host
+        attach_to = host
+    event = events.entering(card, who, attach_to=attach_to)
+    return with_(event, tapped=True) if tapped else event
+
+
+def _entering_on_player(state: GameState, card: GameObject, who: int, tapped: bool,
+                        replies: list[Any]) -> Any:
+    """An Aura with enchant player put onto the battlefield: the player putting it there
+    chooses a player in the game for it to enchant (CR 303.4f, 702.5d)."""
+    from tolaria.rules.keywords.attach import can_attach_player
+    host = _host(state, card, who, replies, "the player", tuple(
+        ("player", p) for p in state.living() if can_attach_player(state, card, p)))
+    if host is None or isinstance(host, Decision):
+        return host
+    event = events.entering(card, who, attach_player=host[1])
+    return with_(event, tapped=True) if tapped else event
+
+
+def _host(state: GameState, card: GameObject, who: int, replies: list[Any], what: str,
+          hosts: tuple[Any, ...]) -> Any:
+    """What an Aura put onto the battlefield enchants, chosen by the player putting it
+    there (CR 303.4f); None if nothing can be (it stays where it is, CR 303.4g)."""
+    if not hosts:
+        state.say(f"{card.name} has nothing to enchant and stays where it is", "303.4g")
+        return None
+    if len(hosts) > 1 and not replies:
+        return Decision("choose", who, options=hosts,
+                        prompt=f"choose {what} {card.name} enchants (CR 303.4f)")
+    return replies.pop(0) if len(hosts) > 1 else hosts[0]
+
+
+def _happen(state: GameState, *batch: Any) -> Decision | None:
+    """`events.happen` of the events that are there (None: a card that stays put)."""
+    for event in batch:
+        if isinstance(event, Decision):
+            return event
+    return events.happen(state, *(e for e in batch if e is not None))
+
+
+# -- searching (CR 701.19) -------------------------------------------------------------------
+
+
+@handler("search_library")
+def _search(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """Each searching player (in APNAP order, CR 101.4) finds up to `count` matching cards
+    (they may find fewer, CR 701.19b; with "may", they may not search at all); then the
+    cards found go where the effect says, at once, and each searched library is shuffled
+    (CR 701.20a)."""
+    replies = list(answer or ())
+    searched: list[tuple[int, list[int]]] = []
+    moves: list[Any] = []
+    for searcher in players_of(state, item, eff.get("who", "you")):
+        found = _find(state, item, eff, searcher, replies)
+        if isinstance(found, Decision):
+            return found
+        if found is None:
+            continue                                        # chose not to search
+        placed = _placed(state, item, eff, searcher, found, replies)
+        if isinstance(placed, Decision):
+            return placed
+        moves += placed
+        searched.append((searcher, found))
+    if moves:
+        decision = _happen(state, *moves)
+        if decision is not None:
+            return decision
+    for searcher, found in searched:
+        player = state.players[searcher]
+        if eff.get("reveal") and found:
+            names = ", ".join(state.objects[o].name for o in found)
+            state.say(f"{player.name} reveals {names}", "701.16a")
+        library = player.library
+        kept = [o for o in found if eff.get("to") == "top" and o in library]
+        library[:] = [o for o in library if o not in kept]
+        state.rng.shuffle(library)
+        library.extend(kept)                               # "then shuffle and put it on top"
+        state.say(f"{player.name} shuffles their library", "701.20a")
+        if kept:
+            state.say(f"{player.name} puts {'the revealed card' if eff.get('reveal') else 'a card'}"
+                      " on top of their library", "401.4")
+    state.changed()
+    return None
+
+
+def _find(state: GameState, item: GameObject, eff: Effect, searcher: int, replies: list[Any]
+          ) -> list[int] | Decision | None:
+    """The cards one player finds (None: they chose not to search); asks while `replies`
+    run out."""
+    if eff.get("may"):
+        if not replies:
+            return Decision("choose", searcher, options=("search", "don't search"),
+                            prompt=f"{item.name}: search your library?")
+        if replies.pop(0) != "search":
+            return None
+    library = state.players[searcher].library
+    count = eff.get("count", 1)
+    count = item.x if count == "X" else int(count)
+    flt = eff.get("filter")
+    if flt is not None and any(n == "X" for _, _, n in flt.compare):     # X of the spell
+        flt = with_(flt, compare=tuple((w, o, item.x if n == "X" else n)
+                                       for w, o, n in flt.compare), more=None)
+    names = eff.get("names", ())
+    found: list[int] = []
+    while len(found) < count:
+        options = tuple(o for o in library if o not in found
+                        and (state.objects[o].card.name in names if names
+                             else matches(state, flt, state.objects[o], searcher)))
+        if not options:
+            break
+        if not replies:
+            return Decision("choose", searcher, options=options + ("nothing",),
+                            prompt=f"search your library for a {eff.get('what', 'card')} "
+                                   "(CR 701.19)")
+        reply = replies.pop(0)
+        if reply == "nothing":
+            break
+        found.append(reply)
+    return found
+
+
+def _placed(state: GameState, item: GameObject, eff: Effect, searcher: int, found: list[int],
+            replies: list[Any]) -> list[Any] | Decision:
+    """The events putting the found cards where the effect says ("top": none, they stay)."""
+    where = eff.get("to")
+    if where == "top":
+        return []
+    if where != "split" or not found:
+        return [_arrival(state, state.objects[o], where, searcher, eff, replies) for o in found]
+    # "put one onto the battlefield tapped and the other into your hand": the searcher
+    # chooses which; with only one found, where that one goes.
+    options = tuple(found) if len(found) == 2 else ("battlefield", "hand")
+    if not replies:
+        return Decision("choose", searcher, options=options,
+                        prompt=f"{item.name}: choose the card to put onto the battlefield"
+                        if len(found) == 2 else f"{item.name}: where does it go?")
+    first = replies.pop(0)
+    if len(found) == 1:
+        return [_arrival(state, state.objects[found[0]], first, searcher, eff, replies)]
+    other = next(o for o in found if o != first)
+    return [_arrival(state, state.objects[first], "battlefield", searcher, eff, replies),
+            _arrival(state, state.objects[other], "hand", searcher, eff, replies)]
+
+
+def _arrival(state: GameState, card: GameObject, where: str, searcher: int, eff: Effect,
+             replies: list[Any]) -> Any:
+    """The event that puts a found card where the effect says (see `entering`)."""
+    if where == "battlefield":
+        return entering(state, card, searcher, eff.get("tapped", False), replies)
+    name = state.players[searcher].name
+    if where == "hand":
+        text = (f"{name} puts {card.name} into their hand" if eff.get("reveal")
+                else f"{name} puts a card into their hand")
+        return events.ZoneChange(card.id, "hand", text=text, rules=("701.19a",))
+    return events.ZoneChange(card.id, "graveyard", rules=("701.19a",))
+
+
+# -- keyword actions on a permanent: explore, connive ------------------------------------------
+
+def _acting(state: GameState, item: GameObject, eff: Effect) -> GameObject | None:
+    """The permanent that explores or connives, if it is still on the battlefield."""
+    obj = target_object(state, item, eff.get("target"))
+    return obj if obj is not None and obj.zone == "battlefield" else None
+
+
+@handler("explore")
+def _explore(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """CR 701.40a: reveal the top card; a land goes to the hand; otherwise a +1/+1 counter
+    on the explorer, and the card may go to the graveyard. The explorer's controller does it;
+    gone, it still explores, with no counter (CR 701.40b-c)."""
+    explorer = _acting(state, item, eff)
+    who = controller(state, explorer) if explorer is not None else item.controller
+    player = state.players[who]
+    if not player.library:
+        if answer is None and explorer is not None:
+            events.put_counters(state, explorer, "+1/+1", 1)
+        return None
+    top = state.objects[player.library[-1]]
+    if answer is None:
+        state.say(f"{player.name} reveals {top.name} from the top of their library "
+                  f"(explore)", "701.40a", "701.16a")
+        if "Land" in characteristics(state, top).types:
+            return events.happen(state, events.ZoneChange(
+                top.id, "hand", text=f"{player.name} puts {top.name} into their hand",
+                rules=("701.40a",)))
+        if explorer is not None:
+            events.put_counters(state, explorer, "+1/+1", 1)
+        return Decision("choose", who, options=("graveyard", "keep"), subject=top.id,
+                        prompt=f"put {top.name} into your graveyard? (CR 701.40a)")
+    if answer[0] == "graveyard":
+        return events.happen(state, events.ZoneChange(top.id, "graveyard",
+                                                      rules=("701.40a",)))
+    return None
+
+
+@handler("connive")
+def _connive(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """CR 701.47a: draw a card, then discard a card; a nonland card discarded puts a +1/+1
+    counter on the conniving permanent (if it is still there)."""
+    conniver = _acting(state, item, eff)
+    who = controller(state, conniver) if conniver is not None else item.controller
+    hand = state.players[who].hand
+    if answer is None:
+        decision = events.draw_steps(state, item, [(who, 1)])      # it may wait (dredge)
+        if decision is not None:
+            return decision
+        if len(hand) > 1:
+            return Decision("discard", who, count=1, options=tuple(hand),
+                            prompt="discard a card (connive, CR 701.47a)")
+    if not hand:
+        return None
+    card = state.objects[answer[0] if answer else hand[0]]
+    if card.zone != "hand":
+        return None
+    nonland = "Land" not in characteristics(state, card).types
+    decision = events.happen(state, events.discarded(state, card))
+    if decision is not None:
+        return decision
+    if nonland and conniver is not None:
+        events.put_counters(state, conniver, "+1/+1", 1)
+    return None
+
+
+# -- proliferate (CR 701.27) ---------------------------------------------------------------------
+
+@handler("proliferate")
+def _proliferate(state: GameState, item: GameObject, eff: Effect, answer: Any
+                 ) -> Decision | None:
+    """CR 701.27a: choose any number of permanents and/or players with counters (one at a
+    time, then "done"); each gets one more counter of each kind it already has."""
+    def counted(ref: tuple[str, int]) -> bool:
+        if ref[0] == "player":
+            p = state.players[ref[1]]
+            return bool(p.poison or p.energy)
+        return any(n > 0 for n in state.objects[ref[1]].counters.values())
+
+    candidates = [("player", p.index) for p in state.players if not p.lost]
+    candidates += [("object", oid) for oid in state.battlefield]
+    candidates = [c for c in candidates if counted(c)]
+    replies = list(answer or ())
+    chosen: list[tuple[str, int]] = []
+    for reply in replies:
+        if reply == "done":
+            break
+        chosen.append(reply)
+    else:
+        left = tuple(c for c in candidates if c not in chosen)
+        if left:
+            return Decision("choose", item.controller, options=left + ("done",),
+                            prompt=f"{item.name}: choose a permanent or player to proliferate "
+                                   "onto, or done (CR 701.27a)")
+    batch = []
+    for kind, ident in chosen:
+        if kind == "player":
+            p = state.players[ident]
+            if p.poison:
+                p.poison += 1
+                state.say(f"{p.name} gets a poison counter", "701.27a", "122.1")
+            if p.energy:
+                p.energy += 1
+                state.say(f"{p.name} gets {{E}}", "701.27a", "122.1")
+            state.changed()
+            continue
+        obj = state.objects[ident]
+        if obj.zone == "battlefield":
+            batch += [events.Counters(ident, k, 1) for k, n in sorted(obj.counters.items())
+                      if n > 0]
+    return events.happen(state, *batch)
+
+
+# -- revealing a hand (CR 701.16a) ---------------------------------------------------------------
+
+@handler("reveal_hand")
+def _reveal_hand(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Target opponent reveals their hand": every card in it is shown to all players."""
+    for who in players_of(state, item, eff.get("who")):
+        p = state.players[who]
+        names = ", ".join(state.objects[o].name for o in p.hand) or "no cards"
+        state.say(f"{p.name} reveals their hand: {names}", "701.16a")
+        for oid in p.hand:
+            for viewer in range(state.n_players):
+                if (oid, viewer) not in state.looked:
+                    state.looked.append((oid, viewer))
+        state.changed()
+
+
+# -- flicker: exile, then return that card (CR 400.7, 610.3c) ------------------------------------
+
+@handler("flicker")
+def _flicker(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """Exile the permanent, then return the card exiled (a new object, CR 400.7) to the
+    battlefield under its owner's control (or the effect's controller's)."""
+    card = exiled_card(state, item, eff, answer)
+    if not isinstance(card, GameObject):
+        return card
+    if eff.get("later"):
+        yours = eff.get("yours", False)
+        return_at_end_step(state, item, card, yours,
+                           effect("return_exiled", card=card.id, yours=yours))
+        return None
+    who = item.controller if eff.get("yours") else card.owner
+    return _happen(state, entering(state, card, who, False, list(answer or ())))
+
+
+@handler("exile_self_with_counters")
+def _exile_self_with_counters(state: GameState, item: GameObject, eff: Effect, answer: Any
+                              ) -> Decision | None:
+    """"Exile Arc Blade with three time counters on it.": the resolving spell goes to exile
+    (so it isn't put into a graveyard as it finishes, CR 608.2n) and the card there gets the
+    counters (a card with suspend is then suspended, CR 702.62b)."""
+    if item.zone == "stack" and not item.is_ability:
+        found = events.happen_for(state, events.leaving(
+            item, "exile", f"{item.name} is exiled", "406.2", "608.2n"))
+        if isinstance(found, Decision):
+            return found
+        card = found[0]
+    elif answer is not None and item.successor is not None:
+        card = state.objects.get(item.successor)         # asked where it goes: moved already
+    else:
+        return None
+    if card is not None and card.zone == "exile":
+        events.add_counters(state, card, eff.get("kind"), eff.get("amount"))
+        state.say(f"{card.name} is exiled with {eff.get('amount')} {eff.get('kind')} "
+                  f"counter(s) on it", "122.1")
+    return None
+
+
+def exiled_card(state: GameState, item: GameObject, eff: Effect, answer: Any
+                ) -> GameObject | Decision | None:
+    """Exile the target permanent: the card exiled (the new object, CR 400.7j), a decision
+    about where it goes, or None if it went elsewhere (then it isn't "that card")."""
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None:
+        return None
+    if victim.zone == "battlefield":
+        found = events.happen_for(state, events.leaving(
+            victim, "exile", f"{victim.name} is exiled", "406.2"))
+        if isinstance(found, Decision):
+            return found
+        card = found[0]
+    elif answer is not None and victim.successor is not None:
+        card = state.objects.get(victim.successor)       # asked where it goes: exiled already
+    else:
+        return None
+    return card if card is not None and card.zone == "exile" else None
+
+
+def return_at_end_step(state: GameState, item: GameObject, card: GameObject, yours: bool,
+                       returning: Effect, data: tuple[Any, ...] = ()) -> None:
+    """The delayed trigger returning this exiled card at the beginning of the next end step
+    (CR 603.7a); its source and controller are the creator's (CR 603.7d-e)."""
+    from tolaria.data.ir import TriggeredAbility
+    from tolaria.data.state import DelayedTrigger
+    whose = "your" if yours else "its owner's"
+    ability = TriggeredAbility(
+        event="step", step="end", whose="each", effects=(returning,),
+        text=f"Return {card.name} to the battlefield under {whose} control.")
+    source_id, source_name = (item.source_id, item.source_name or item.name) \
+        if item.is_ability and item.source_id is not None else (item.id, item.name)
+    state.delayed.append(DelayedTrigger(ability=ability, controller=item.controller,
+                                        source_id=source_id, source_name=source_name,
+                                        card=item.card, data=data))
+    state.say(f"{source_name} creates a delayed triggered ability: {ability.text}", "603.7")
+    state.changed()
+
+
+@handler("return_exiled")
+def _return_exiled(state: GameState, item: GameObject, eff: Effect, answer: Any
+                   ) -> Decision | None:
+    """The exiled card returns, if it is still that card in exile (CR 400.7)."""
+    card = state.objects.get(eff.get("card"))
+    if card is None or card.zone != "exile":
+        return None
+    who = item.controller if eff.get("yours") else card.owner
+    return _happen(state, entering(state, card, who, False, list(answer or ())))
+
+
+@handler("look_hand")
+def _look_hand(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Look at target player's hand": only the effect's controller sees it."""
+    viewer = state.players[item.controller]
+    for who in players_of(state, item, eff.get("who")):
+        p = state.players[who]
+        for oid in p.hand:
+            if (oid, item.controller) not in state.looked:
+                state.looked.append((oid, item.controller))
+        state.say(f"{viewer.name} looks at {p.name}'s hand")
+        state.changed()
+
+
+# -- exiled until the source leaves the battlefield (CR 610.3) ------------------------------------
+
+@handler("exile_until")
+def _exile_until(state: GameState, item: GameObject, eff: Effect, answer: Any
+                 ) -> Decision | None:
+    """"Exile target nonland permanent an opponent controls until this enchantment leaves the
+    battlefield": if the source has already left, nothing is exiled (CR 610.3a-b); else the
+    card exiled comes back when it leaves (`source_left`)."""
+    source = state.objects.get(item.source_id) if item.source_id is not None else None
+    if source is None or source.zone != "battlefield":
+        state.say(f"{item.name}: its source has left the battlefield; nothing is exiled",
+                  "610.3b")
+        return None
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None or victim.zone != "battlefield":
+        return None
+    found = events.happen_for(state, events.leaving(
+        victim, "exile", f"{victim.name} is exiled until {source.name} leaves the "
+                         "battlefield", "610.3"))
+    if isinstance(found, Decision):
+        return found
+    card = found[0]
+    if card is not None and card.zone == "exile":
+        state.exiled_until.append((source.id, card.id))
+        state.changed()
+    return None
+
+
+def source_left(state: GameState, old: GameObject) -> None:
+    """`old` left the battlefield: the cards exiled until then return to the battlefield
+    under their owners' control, at once (CR 610.3, 610.3c-d)."""
+    linked = [card for source, card in state.exiled_until if source == old.id]
+    if not linked:
+        return
+    state.exiled_until = [(s, c) for s, c in state.exiled_until if s != old.id]
+    state.changed()
+    back = [state.objects[c] for c in linked
+            if c in state.objects and state.objects[c].zone == "exile"]
+    if back:
+        state.say(f"{old.name} left the battlefield: "
+                  f"{', '.join(c.name for c in back)} return{'s' if len(back) == 1 else ''} "
+                  "to the battlefield", "610.3", "610.3c")
+        for card in back:
+            event = entering(state, card, card.owner, False, [])
+            if isinstance(event, Decision):       # its owner chooses a host (CR 303.4g), asked
+                state.returning.append(card.id)   # before priority (effects.durations)
+            elif event is not None:
+                events.put_onto_battlefield(state, card, card.owner, attach_to=event.attach_to,
+                                            attach_player=event.attach_player)
+
+
+@handler("extra_turn")
+def _extra_turn(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Take an extra turn after this one": it is added directly after this turn; the most
+    recently created extra turn is taken first (CR 500.7)."""
+    for who in players_of(state, item, eff.get("who")):
+        state.extra_turns.append(who)
+        state.say(f"{state.players[who].name} will take an extra turn after this one", "500.7")
+    state.changed()
+
+
+# -- token copies (CR 707.2, 111.1) and populate (CR 701.30) -------------------------------------
+
+def _copy_token(state: GameState, original: GameObject) -> Any:
+    """A token's card: the copiable values of `original` (CR 707.2; a face-down permanent's
+    are the characteristics its face-down status lists, CR 708.2)."""
+    from tolaria.rules.keywords.morph import FACE_DOWN_CARD
+    from tolaria.rules.resolve import copiable_values
+    card = FACE_DOWN_CARD if original.face_down else copiable_values(state, original)
+    return with_(card, token=True)
+
+
+@handler("token_copy")
+def _token_copy(state: GameState, item: GameObject, eff: Effect, answer: Any
+                ) -> Decision | None:
+    """"Create a token that's a copy of target creature": a token with its copiable values
+    (CR 707.2, 111.1); of this creature, as it last existed if it has left (CR 608.2h)."""
+    which = eff.get("target")
+    if which == "self":
+        original = state.objects.get(item.source_id) if item.source_id is not None else None
+    else:
+        original = target_object(state, item, which)
+        if original is not None and original.zone != "battlefield":
+            original = None
+    if original is None:
+        return None
+    return events.happen(state, events.Tokens(_copy_token(state, original), item.controller, 1))
+
+
+@handler("populate")
+def _populate(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """CR 701.30a: choose a creature token you control; create a token that's a copy of it."""
+    own = tuple(oid for oid in state.battlefield
+                if state.objects[oid].card.token
+                and controller(state, state.objects[oid]) == item.controller
+                and characteristics(state, state.objects[oid]).is_creature)
+    if not own:
+        return None
+    if answer is None and len(own) > 1:
+        return Decision("choose", item.controller, options=own,
+                        prompt=f"{item.name}: choose a creature token to copy (CR 701.30a)")
+    chosen = state.objects[answer[0] if answer else own[0]]
+    return events.happen(state, events.Tokens(_copy_token(state, chosen), item.controller, 1))
+
+
+# -- into a library (CR 401.4, 701.20) ----------------------------------------------------------
+
+@handler("to_library_at")
+def _to_library_at(state: GameState, item: GameObject, eff: Effect, answer: Any
+                   ) -> Decision | None:
+    """"Put target card from a graveyard on the bottom of its owner's library" / a permanent
+    on top or on the bottom of its owner's library (CR 401.4)."""
+    card = target_object(state, item, eff.get("target"))
+    zone = eff.get("zone", "battlefield")
+    if card is None or card.zone != zone:
+        return None
+    where = "on the bottom of" if eff.get("bottom") else "on top of"
+    found = events.happen_for(state, events.ZoneChange(
+        card.id, "library", text=f"{card.name} is put {where} its owner's library",
+        rules=("401.4",)))
+    if isinstance(found, Decision):
+        return found
+    new = found[0]
+    if new is not None and new.zone == "library" and (eff.get("bottom") or eff.get("depth")):
+        library = state.players[new.owner].library
+        library.remove(new.id)
+        # "second from the top": N-1 cards above it, or the bottom of a shorter library
+        library.insert(0 if eff.get("bottom") else max(0, len(library) - eff.get("depth") + 1),
+                       new.id)
+        state.changed()
+    return None
+
+
+def _shuffle(state: GameState, player: int) -> None:
+    state.rng.shuffle(state.players[player].library)
+    state.changed()
+    state.say(f"{state.players[player].name} shuffles their library", "701.20a")
+
+
+@handler("shuffle_in")
+def _shuffle_in(state: GameState, item: GameObject, eff: Effect, answer: Any
+                ) -> Decision | None:
+    """"Shuffle this creature into its owner's library": it moves there, then that library
+    is shuffled (CR 701.20a)."""
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None or victim.zone != "battlefield":
+        return None
+    found = events.happen_for(state, events.leaving(
+        victim, "library", f"{victim.name} is shuffled into its owner's library", "401.4"))
+    if isinstance(found, Decision):
+        return found
+    _shuffle(state, victim.owner)
+    return None
+
+
+@handler("shuffle_graveyard")
+def _shuffle_graveyard(state: GameState, item: GameObject, eff: Effect, answer: Any
+                       ) -> Decision | None:
+    """"Target player shuffles their graveyard into their library" (CR 701.20a)."""
+    players = players_of(state, item, eff.get("who"))
+    decision = events.happen(state, *(events.ZoneChange(oid, "library", rules=("401.4",))
+                                      for p in players
+                                      for oid in state.players[p].graveyard))
+    if decision is not None:
+        return decision
+    for p in players:
+        _shuffle(state, p)
+    return None
+
+
+@handler("look_back")
+def _look_back(state: GameState, item: GameObject, eff: Effect, answer: Any
+               ) -> Decision | None:
+    """"Look at the top N cards of your library, then put them back in any order": the
+    controller sees them and chooses their order, top card first (CR 401.4)."""
+    players = players_of(state, item, eff.get("who"))
+    if not players:
+        return None
+    library = state.players[players[0]].library
+    n = amount(item, eff.get("amount"), state)        # a number or "where X is" (CR 608.2h)
+    looked = list(reversed(library[-n:])) if n > 0 else []           # top first
+    if answer is None:
+        state.looked.extend((o, item.controller) for o in looked
+                            if (o, item.controller) not in state.looked)
+        state.say(f"{state.players[item.controller].name} looks at the top {len(looked)} "
+                  f"cards of {state.players[players[0]].name}'s library")
+    order = list(answer or ())
+    if len(order) < len(looked) - 1:
+        return Decision("choose", item.controller,
+                        options=tuple(o for o in looked if o not in order),
+                        prompt=f"{item.name}: choose the next card from the top down")
+    order += [o for o in looked if o not in order]
+    library[:] = [o for o in library if o not in looked] + list(reversed(order))
+    state.changed()
+    return None
+
+
+# -- coin flips (CR 705) ------------------------------------------------------------------------
+
+FLIP = "flip"
+
+
+@handler("flip_coin")
+def _flip_coin(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """CR 705.2: the controller flips a coin and wins or loses the flip, even odds (their
+    call can't change them, so it isn't asked); the resolving object remembers the result
+    for its "if you win/lose the flip" instructions."""
+    won = state.rng.random() < 0.5
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != FLIP) + (
+        (FLIP, "won" if won else "lost"),)
+    state.say(f"{state.players[item.controller].name} flips a coin and "
+              f"{'wins' if won else 'loses'} the flip", "705.2")
+    state.changed()
+
+
+@handler("if_flip")
+def _if_flip(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """"If you win the flip, ..." / "If you lose the flip, ..."."""
+    if dict(item.chosen).get(FLIP) != ("won" if eff.get("won") else "lost"):
+        return None
+    return run(state, item, eff.get("effect"), answer)
+
+
+# -- impulse draw: exile the top cards, you may play them (CR 601.3, 305.1) ------------------------
+
+@handler("impulse")
+def _impulse(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """"Exile the top card of your library. You may play that card this turn." The cards
+    exiled (new objects, CR 400.7) may be played by the controller until the permission
+    ends: "turn" (this turn) or "your next turn" (until the end of their next turn)."""
+    who = item.controller
+    library = state.players[who].library
+    n = amount(item, eff.get("amount", 1), state)     # a number, X, or "where X is"
+    top = list(reversed(library[-n:])) if n > 0 else []
+    found = events.happen_for(state, *(events.ZoneChange(
+        oid, "exile", text=f"{state.objects[oid].name} is exiled from the top of "
+                           f"{state.players[who].name}'s library", rules=("406.2",))
+        for oid in top))
+    if isinstance(found, Decision):
+        return found
+    for card in found:
+        if card is not None and card.zone == "exile":
+            state.may_play.append((card.id, who, eff.get("until", "turn"), state.turn))
+    if top:
+        until = "this turn" if eff.get("until", "turn") == "turn" else \
+            "until the end of their next turn"
+        state.say(f"{state.players[who].name} may play the exiled card"
+                  f"{'s' if len(top) != 1 else ''} {until}", "601.3")
+    state.changed()
+    return None
+
+
+def may_play(state: GameState, player: int, card: GameObject) -> bool:
+    """Does an effect let `player` play this exiled card now?"""
+    return any(cid == card.id and who == player for cid, who, _, _ in state.may_play)
+
+
+def turn_ends(state: GameState) -> None:
+    """The turn ends: "this turn" permissions end, and "until the end of your next turn"
+    ones of the active player given in an earlier turn (CR 514.2)."""
+    kept = [(cid, who, until, since) for cid, who, until, since in state.may_play
+            if until == "your next turn" and not (who == state.active and state.turn > since)
+            and cid in state.objects and state.objects[cid].zone == "exile"]
+    if kept != state.may_play:
+        state.may_play = kept
+        state.changed()
+
+
+@handler("put_from_hand")
+def _put_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
+                   ) -> Decision | None:
+    """"You may put a land card from your hand onto the battlefield": the controller picks
+    a matching card (or none, if it says "may"); it enters under their control (CR 110.2),
+    which isn't playing it (CR 305.4)."""
+    who = item.controller
+    options = tuple(o for o in state.players[who].hand
+                    if matches(state, eff.get("filter"), state.objects[o], who))
+    if not options:
+        return None
+    if answer is None and (eff.get("may") or len(options) > 1):
+        return Decision("choose", who, options=options + (("nothing",) if eff.get("may")
+                                                          else ()),
+                        prompt=f"{item.name}: choose a card to put onto the battlefield")
+    replies = list(answer or ())
+    chosen = replies.pop(0) if replies else options[0]
+    if chosen == "nothing" or state.objects[chosen].zone != "hand":
+        return None
+    return _happen(state, entering(state, state.objects[chosen], who, eff.get("tapped", False),
+                                   replies))
+
+
+# -- kinship: look at the top card, reveal it if it shares a creature type ----------------------
+
+REVEALED = "revealed"
+
+
+@handler("kinship")
+def _kinship(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """The controller looks at the top card of their library; if it shares a creature type
+    with the source (as it is, or as it last existed, CR 608.2h), they may reveal it. The
+    resolving object remembers whether they did, for the "if you do" instructions."""
+    from tolaria.cards.oracle.vocabulary import CREATURE_TYPES
+    who = item.controller
+    library = state.players[who].library
+    if answer is None:
+        item.chosen = tuple(kv for kv in item.chosen if kv[0] != REVEALED) + ((REVEALED, "no"),)
+        if not library:
+            return None
+        top = state.objects[library[-1]]
+        if (top.id, who) not in state.looked:
+            state.looked.append((top.id, who))
+        state.say(f"{state.players[who].name} looks at the top card of their library")
+        source = state.objects.get(item.source_id) if item.source_id is not None else None
+        mine = characteristics(state, source).subtypes if source is not None else frozenset()
+        if not characteristics(state, top).subtypes & mine & CREATURE_TYPES:
+            return None
+        return Decision("choose", who, options=("reveal", "don't reveal"), subject=top.id,
+                        prompt=f"{item.name}: reveal {top.name}?")
+    if answer[0] == "reveal" and library:
+        item.chosen = tuple(kv for kv in item.chosen if kv[0] != REVEALED) + (
+            (REVEALED, "yes"),)
+        state.say(f"{state.players[who].name} reveals {state.objects[library[-1]].name}",
+                  "701.16a")
+    return None
+
+
+@handler("if_revealed")
+def _if_revealed(state: GameState, item: GameObject, eff: Effect, answer: Any
+                 ) -> Decision | None:
+    """Kinship's "If you do, ...": only after the card was revealed."""
+    if dict(item.chosen).get(REVEALED) != "yes":
+        return None
+    return run(state, item, eff.get("effect"), answer)
+
+
+# -- revealing until a card is found (CR 701.16a) -----------------------------------------------
+
+@handler("reveal_until")
+def _reveal_until(state: GameState, item: GameObject, eff: Effect, answer: Any
+                  ) -> Decision | None:
+    """Reveal cards from the top of the controller's library until one matches (or the
+    library runs out); that card goes where the effect says, the others to the bottom in a
+    random order / the order the player chooses (CR 401.4), or into the graveyard."""
+    who = item.controller
+    player = state.players[who]
+    revealed: list[int] = []
+    hit = None
+    for oid in reversed(player.library):
+        revealed.append(oid)
+        if matches(state, eff.get("filter"), state.objects[oid], who):
+            hit = oid
+            break
+    if answer is None:
+        names = ", ".join(state.objects[o].name for o in revealed) or "nothing"
+        state.say(f"{player.name} reveals {names}", "701.16a")
+    rest = [o for o in revealed if o != hit]
+    replies = list(answer or ())
+    bottom = _bottom_order(state, item, rest, eff.get("rest"), replies)
+    if isinstance(bottom, Decision):
+        return bottom
+    batch: list[Any] = []
+    if hit is not None:
+        card = state.objects[hit]
+        if eff.get("to") == "battlefield":
+            batch.append(entering(state, card, who, eff.get("tapped", False), replies))
+        else:
+            batch.append(events.ZoneChange(hit, "hand", rules=("701.16a",),
+                                           text=f"{player.name} puts {card.name} into their "
+                                                "hand"))
+    found = next((e for e in batch if isinstance(e, Decision)), None)
+    if found is not None:
+        return found
+    return put_looked_cards(state, player, [e for e in batch if e is not None], rest, bottom,
+                            eff)
+
+
+@handler("mill_until")
+def _mill_until(state: GameState, item: GameObject, eff: Effect, answer: Any
+                ) -> Decision | None:
+    """Each player named reveals cards from the top of their library until they reveal a
+    matching card (or run out), then puts all the cards revealed into their graveyard."""
+    batch: list[Any] = []
+    for who in players_of(state, item, eff.get("who")):
+        player = state.players[who]
+        revealed: list[int] = []
+        found = 0
+        for oid in reversed(player.library):
+            revealed.append(oid)
+            if matches(state, eff.get("filter"), state.objects[oid], item.controller):
+                found += 1
+                if found >= eff.get("count", 1):
+                    break
+        if answer is None:
+            names = ", ".join(state.objects[o].name for o in revealed) or "nothing"
+            state.say(f"{player.name} reveals {names}", "701.16a")
+        batch += [events.ZoneChange(o, "graveyard", rules=()) for o in revealed]
+    state.changed()
+    return _happen(state, *batch) if batch else None
+
+
+@handler("reveal_until_put")
+def _reveal_until_put(state: GameState, item: GameObject, eff: Effect, answer: Any
+                      ) -> Decision | None:
+    """A player reveals cards from the top of their library until one matches, puts it onto
+    the battlefield (under their control), then shuffles the rest into their library."""
+    players = players_of(state, item, eff.get("who"))
+    if not players:
+        return None
+    who = players[0]
+    player = state.players[who]
+    revealed: list[int] = []
+    for oid in reversed(player.library):
+        revealed.append(oid)
+        if matches(state, eff.get("filter"), state.objects[oid], item.controller):
+            hit: int | None = oid
+            break
+    else:
+        hit = None
+    if answer is None:
+        names = ", ".join(state.objects[o].name for o in revealed) or "nothing"
+        state.say(f"{player.name} reveals {names}", "701.16a")
+    if hit is not None:
+        decision = _happen(state, entering(state, state.objects[hit], who, False,
+                                           list(answer or ())))
+        if decision is not None:
+            return decision
+    _shuffle(state, who)
+    return None
+
+
+# -- the monarch (CR 722) -----------------------------------------------------------------------
+
+MONARCH = CardDef(name="The Monarch", mana_cost=None, types=frozenset())
+NO_SOURCE = -1                           # the monarch's abilities have no source (CR 722.2)
+
+
+def _monarch_trigger(state: GameState, controller: int, eff: Effect, text: str,
+                     data: tuple[Any, ...] = ()) -> None:
+    """One of the monarch's two inherent triggered abilities triggers (CR 722.2)."""
+    from tolaria.data.ir import TriggeredAbility
+    from tolaria.data.state import PendingTrigger
+    state.pending.append(PendingTrigger(
+        controller=controller, source_id=NO_SOURCE, source_name="the monarch",
+        ability=TriggeredAbility(event="monarch", effects=(eff,), text=text), data=data,
+        card=MONARCH))
+    state.say(f"the monarch's ability triggers: {text}", "722.2")
+    state.changed()
+
+
+def monarch_end_step(state: GameState) -> None:
+    """"At the beginning of the monarch's end step, that player draws a card" (CR 722.2)."""
+    if state.monarch == state.active and not state.players[state.active].lost:
+        _monarch_trigger(state, state.monarch, effect("draw", amount=1, who="you"),
+                         "At the beginning of the monarch's end step, that player draws a "
+                         "card.")
+
+
+def monarch_damaged(state: GameState, source: GameObject) -> None:
+    """"Whenever a creature deals combat damage to the monarch, its controller becomes the
+    monarch" (CR 722.2): controlled by the monarch."""
+    if characteristics(state, source).is_creature:
+        _monarch_trigger(state, state.monarch, effect("monarch_steal"),
+                         "Whenever a creature deals combat damage to the monarch, its "
+                         "controller becomes the monarch.", (("object", source.id),))
+
+
+def monarch_left(state: GameState, player: int) -> None:
+    """CR 722.4: the monarch left the game; the active player becomes the monarch, or the
+    next player in turn order if the active player is the one leaving."""
+    heir = state.active if state.active != player else state.next_player(player)
+    _crown(state, heir if heir != player and not state.players[heir].lost else None)
+
+
+def _crown(state: GameState, player: int | None) -> None:
+    """`player` becomes the monarch; the one before ceases to be (CR 722.3)."""
+    state.monarch = player
+    state.changed()
+    if player is not None:
+        state.say(f"{state.players[player].name} becomes the monarch", "722.3")
+
+
+@handler("become_monarch")
+def _become_monarch(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"You become the monarch" (CR 722.1, 722.3)."""
+    for who in players_of(state, item, eff.get("who", "you")):
+        _crown(state, who)
+
+
+@handler("monarch_steal")
+def _monarch_steal(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """The creature's controller (as it last existed, CR 608.2h) becomes the monarch."""
+    data = item.trigger_data
+    ref = data[0] if data else None
+    creature = state.objects.get(ref[1]) if ref is not None else None
+    if creature is not None:
+        _crown(state, characteristics(state, creature).controller)
+
+
+@handler("self_from_graveyard")
+def _self_from_graveyard(state: GameState, item: GameObject, eff: Effect, answer: Any
+                         ) -> Decision | None:
+    """"Return this card from your graveyard to your hand / the battlefield": the card the
+    ability was activated from, if it is still that object in the graveyard (CR 400.7)."""
+    card = state.objects.get(item.source_id) if item.source_id is not None else None
+    if card is None or card.zone != "graveyard":
+        return None
+    if eff.get("to") == "hand":
+        return events.happen(state, events.ZoneChange(
+            card.id, "hand", text=f"{card.name} returns to its owner's hand", rules=("400.3",)))
+    if eff.get("to") == "library":                   # "on top of / third from the top of
+        found = events.happen_for(state, events.ZoneChange(   # your library" (CR 401.4)
+            card.id, "library", text=f"{card.name} is put into its owner's library",
+            rules=("401.4",)))
+        if isinstance(found, Decision):
+            return found
+        new = found[0]
+        if eff.get("depth") and new is not None and new.zone == "library":
+            library = state.players[new.owner].library
+            library.remove(new.id)
+            library.insert(max(0, len(library) - eff.get("depth") + 1), new.id)
+            state.changed()
+        return None
+    if eff.get("attach") == "event":                 # "attached to that creature" (303.4i)
+        from tolaria.rules.keywords.attach import can_attach
+        data = item.trigger_data
+        host = state.objects.get(data[0][1]) if data and data[0][0] == "object" else None
+        if host is None or not can_attach(state, card, host):
+            return None                               # it stays in the graveyard
+        return _happen(state, events.entering(card, card.owner, attach_to=host.id))
+    event = entering(state, card, card.owner, eff.get("tapped", False), list(answer or ()))
+    if eff.get("counters") and event is not None and not isinstance(event, Decision):
+        event = with_(event, counters=eff.get("counters"))     # CR 122.6, 614.1c
+    return _happen(state, event)
+
+
+@handler("own_card")
+def _own_card(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """In the card's own dies trigger: the card it became in the graveyard (its successor,
+    CR 400.7) goes to the hand, exile, the battlefield or its owner's library, if it is
+    still there."""
+    old = state.objects.get(item.source_id) if item.source_id is not None else None
+    card = state.objects.get(old.successor) if old is not None and old.successor else None
+    data = item.trigger_data
+    went = data[1] if len(data) > 1 and data[1] in ("graveyard", "exile") else "graveyard"
+    if card is None or card.zone != went:
+        return None                                 # it has moved again (CR 400.7)
+    where = eff.get("to")
+    if where == "battlefield":
+        return _happen(state, entering(state, card, item.controller if eff.get("yours")
+                                       else card.owner, eff.get("tapped", False),
+                                       list(answer or ())))
+    zone = {"hand": "hand", "exile": "exile"}.get(where, "library")
+    found = events.happen_for(state, events.ZoneChange(card.id, zone, rules=("400.7",)))
+    if isinstance(found, Decision):
+        return found
+    if where == "shuffle":
+        _shuffle(state, card.owner)
+    new = found[0]
+    if eff.get("depth") and new is not None and new.zone == "library":
+        library = state.players[new.owner].library          # "third from the top"
+        library.remove(new.id)
+        library.insert(max(0, len(library) - eff.get("depth") + 1), new.id)
+        state.changed()
+    return None
+
+
+@handler("dead_card")
+def _dead_card(state: GameState, item: GameObject, eff: Effect, answer: Any
+               ) -> Decision | None:
+    """In a trigger on a creature dying: the card it became in the graveyard (CR 400.7)
+    goes to its owner's hand or onto the battlefield, if it is still there."""
+    data = item.trigger_data
+    ref = data[0] if data and isinstance(data[0], tuple) else None
+    old = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
+    card = state.objects.get(old.successor) if old is not None and old.successor else None
+    if card is None or card.zone != "graveyard":
+        return None
+    if eff.get("to") == "exile":
+        return events.happen(state, events.ZoneChange(
+            card.id, "exile", text=f"{card.name} is exiled", rules=("406.2", "400.7")))
+    if eff.get("to") == "hand":
+        return events.happen(state, events.ZoneChange(
+            card.id, "hand", text=f"{card.name} returns to its owner's hand", rules=("400.7",)))
+    return _happen(state, entering(state, card, item.controller if eff.get("yours")
+                                   else card.owner, eff.get("tapped", False),
+                                   list(answer or ())))
+
+
+# -- the top card: look at or reveal it, then put it somewhere ----------------------------------
+
+@handler("top_card")
+def _top_card(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """"Reveal the top card of your library. If it's a creature card, put it onto the
+    battlefield. Otherwise, put it into your graveyard." / "Look at the top card ... If it's a
+    land card, you may put it onto the battlefield tapped. If you don't put the card onto the
+    battlefield, you may put it on the bottom of your library." The second instruction
+    applies when the card doesn't match ("Otherwise"), or when it wasn't put ("If you
+    don't")."""
+    who = item.controller
+    player = state.players[who]
+    if not player.library:
+        return None
+    top = state.objects[player.library[-1]]
+    replies = list(answer or ())
+    if answer is None:
+        if eff.get("look"):
+            if (top.id, who) not in state.looked:
+                state.looked.append((top.id, who))
+            state.say(f"{player.name} looks at the top card of their library")
+        else:
+            state.say(f"{player.name} reveals {top.name} from the top of their library",
+                      "701.16a")
+    first, second = dict(eff.get("first")), dict(eff.get("second"))
+    if matches(state, eff.get("filter"), top, who):
+        moved = _top_move(state, item, top, first, replies)
+        if moved is not False:
+            return moved
+        if eff.get("otherwise"):
+            return None                                # "Otherwise": only when it didn't match
+    if not second:
+        return None
+    moved = _top_move(state, item, top, second, replies)
+    return None if moved is False else moved
+
+
+def _top_move(state: GameState, item: GameObject, top: GameObject, step: dict[str, Any],
+              replies: list[Any]) -> Decision | None | bool:
+    """Put the top card where `step` says (asking first if "you may"); False if it stays."""
+    who = item.controller
+    if step.get("may"):
+        if not replies:
+            return Decision("choose", who, options=("yes", "no"), subject=top.id,
+                            prompt=f"{item.name}: put the top card {_where(step)}?")
+        if replies.pop(0) != "yes":
+            return False
+    if top.zone != "library":
+        return None
+    to = step["to"]
+    if to == "battlefield":
+        return _happen(state, entering(state, top, who, step.get("tapped", False), replies))
+    if to == "bottom":
+        library = state.players[who].library
+        library.remove(top.id)
+        library.insert(0, top.id)
+        state.say(f"{state.players[who].name} puts the card on the bottom of their library",
+                  "401.4")
+        state.changed()
+        return None
+    if step.get("reveal"):
+        state.say(f"{state.players[who].name} reveals {top.name}", "701.16a")
+    text = f"{state.players[who].name} puts " + (
+        f"{top.name}" if to == "graveyard" or step.get("reveal") else "a card") + \
+        f" into their {to}"
+    return events.happen(state, events.ZoneChange(top.id, to, text=text, rules=()))
+
+
+def _where(step: dict[str, Any]) -> str:
+    return {"hand": "into your hand", "battlefield": "onto the battlefield",
+            "graveyard": "into your graveyard", "bottom": "on the bottom of your library"}[
+        step["to"]]
+
+
+# -- many at once ---------------------------------------------------------------------------------
+
+@handler("all_leave")
+def _all_leave(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """"Exile all creatures" / "Return all creatures to their owners' hands": the permanents
+    matching as it begins (CR 608.2h), all at once."""
+    source = state.objects.get(item.source_id) if item.source_id is not None else item
+    chosen = [oid for oid in state.battlefield
+              if matches(state, eff.get("filter"), state.objects[oid], item.controller, source)]
+    to = eff.get("to")
+    why = "is exiled" if to == "exile" else "returns to its owner's hand"
+    rule = "406.2" if to == "exile" else "400.3"
+    return events.happen(state, *(events.leaving(state.objects[oid], to,
+                                                 f"{state.objects[oid].name} {why}", rule)
+                                  for oid in chosen))
+
+
+@handler("graveyard_all")
+def _graveyard_all(state: GameState, item: GameObject, eff: Effect, answer: Any
+                   ) -> Decision | None:
+    """"Return all creature cards from your graveyard to the battlefield [tapped]" / "to your
+    hand": every matching card at once."""
+    who = item.controller
+    cards = [state.objects[o] for p in players_of(state, item, eff.get("who", "you"))
+             for o in state.players[p].graveyard
+             if matches(state, eff.get("filter"), state.objects[o], who)]
+    if eff.get("to") == "exile":
+        return events.happen(state, *(events.ZoneChange(c.id, "exile", rules=("406.2",))
+                                      for c in cards))
+    if eff.get("to") == "hand":
+        return events.happen(state, *(events.ZoneChange(c.id, "hand", rules=("400.3",))
+                                      for c in cards))
+    replies = list(answer or ())
+    return _happen(state, *(entering(state, c, who, eff.get("tapped", False), replies)
+                            for c in cards))
+
+
+@handler("shuffle_library")
+def _shuffle_library(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Shuffle your library" / "Target player shuffles their library" (CR 701.20a)."""
+    for who in players_of(state, item, eff.get("who")):
+        _shuffle(state, who)
+
+
+@handler("shuffle_hand_graveyard")
+def _shuffle_hand_graveyard(state: GameState, item: GameObject, eff: Effect, answer: Any
+                            ) -> Decision | None:
+    """"Each player shuffles their hand and graveyard into their library": all the cards
+    move at once, then each library is shuffled (CR 701.20a)."""
+    players = players_of(state, item, eff.get("who"))
+    decision = events.happen(state, *(events.ZoneChange(oid, "library", rules=("401.4",))
+                                      for p in players
+                                      for oid in state.players[p].hand
+                                      + state.players[p].graveyard))
+    if decision is not None:
+        return decision
+    for p in players:
+        _shuffle(state, p)
+    return None
+
+
+def _bottom_order(state: GameState, item: GameObject, rest: list[int], how: str,
+                  replies: list[Any]) -> list[int] | Decision:
+    """The order the rest go on the bottom in (first: the very bottom): chosen by the
+    controller ("in any order", CR 401.4), random, or none (they go elsewhere)."""
+    if how == "random":
+        bottom = list(rest)
+        state.rng.shuffle(bottom)
+        return bottom
+    if how != "any order":
+        return []
+    bottom: list[int] = []
+    while len(rest) - len(bottom) > 1:
+        if not replies:
+            return Decision("choose", item.controller,
+                            options=tuple(o for o in rest if o not in bottom),
+                            prompt=f"{item.name}: choose the next card from the bottom of "
+                                   "your library up")
+        bottom.append(replies.pop(0))
+    return bottom + [o for o in rest if o not in bottom]
+
+
+@handler("reveal_top")
+def _reveal_top(state: GameState, item: GameObject, eff: Effect, answer: Any
+                ) -> Decision | None:
+    """Reveal (or look at) the top N cards; all matching ones, or the ones chosen (one, or
+    up to N; "you may": possibly none), go to the hand or onto the battlefield, the rest to
+    the graveyard or the bottom of the library (CR 701.16a, 401.4)."""
+    who = item.controller
+    player = state.players[who]
+    n = amount(item, eff.get("amount"), state)        # a number or "where X is" (CR 608.2h)
+    revealed = list(reversed(player.library[-n:])) if n > 0 else []
+    if answer is None:
+        if eff.get("look"):
+            state.looked.extend((o, who) for o in revealed if (o, who) not in state.looked)
+            state.say(f"{player.name} looks at the top {len(revealed)} cards of their "
+                      "library")
+        else:
+            names = ", ".join(state.objects[o].name for o in revealed) or "nothing"
+            state.say(f"{player.name} reveals {names}", "701.16a")
+    replies = list(answer or ())
+    fits = [o for o in revealed if matches(state, eff.get("filter"), state.objects[o], who)]
+    take = eff.get("take")
+    taken: list[int] = []
+    if take == "all":
+        taken = fits
+    else:
+        most = min(take, len(fits))
+        must = 0 if eff.get("may") or take > 1 else most           # "up to": none at least
+        while len(taken) < most:
+            options = tuple(o for o in fits if o not in taken)
+            if len(taken) >= must:
+                options += ("done",) if taken else ("nothing",)
+            if len(options) == 1:
+                taken.append(options[0])
+                continue
+            if not replies:
+                where = "into your hand" if eff.get("to") == "hand" else "onto the battlefield"
+                return Decision("choose", who, options=options,
+                                prompt=f"{item.name}: choose a card to put {where}")
+            reply = replies.pop(0)
+            if reply in ("done", "nothing"):
+                break
+            taken.append(reply)
+    rest = [o for o in revealed if o not in taken]
+    bottom = _bottom_order(state, item, rest, eff.get("rest"), replies)
+    if isinstance(bottom, Decision):
+        return bottom
+    if eff.get("to") == "battlefield":
+        batch: list[Any] = [entering(state, state.objects[o], who, eff.get("tapped", False),
+                                     replies) for o in taken]
+    else:
+        hidden = eff.get("look")
+        batch = [events.ZoneChange(o, "hand", rules=("701.16a",) if not hidden else (),
+                                   text=f"{player.name} puts "
+                                        f"{'a card' if hidden else state.objects[o].name} "
+                                        "into their hand") for o in taken]
+    found = next((e for e in batch if isinstance(e, Decision)), None)
+    if found is not None:
+        return found
+    return put_looked_cards(state, player, [e for e in batch if e is not None], rest, bottom,
+                            eff)
+
+
+@handler("top_or_bottom")
+def _top_or_bottom(state: GameState, item: GameObject, eff: Effect, answer: Any
+                   ) -> Decision | None:
+    """"Target creature's owner puts it on their choice of the top or bottom of their
+    library": the owner chooses as it resolves."""
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None or victim.zone != "battlefield":
+        return None
+    if answer is None:
+        return Decision("choose", victim.owner, options=("top", "bottom"), subject=victim.id,
+                        prompt=f"put {victim.name} on the top or the bottom of your library?")
+    bottom = answer[0] == "bottom"
+    return _to_library_at(state, item, Effect("to_library_at", tuple(sorted(dict(
+        target=eff.get("target"), zone="battlefield", bottom=bottom).items()))), None)
+
+
+@handler("exiled_card")
+def _exiled_card(state: GameState, item: GameObject, eff: Effect, answer: Any
+                 ) -> Decision | None:
+    """"Return the exiled card ...": the cards its source's ability exiled (CR 607.2a) that
+    are still in exile go to the battlefield under their owners' control (CR 610.3c) or to
+    their owners' hands."""
+    source = item.source_id
+    cards = [state.objects[c] for s, c in state.exiled_with
+             if s == source and c in state.objects and state.objects[c].zone == "exile"]
+    if not cards:
+        return None
+    if eff.get("to") == "hand":
+        return events.happen(state, *(events.ZoneChange(c.id, "hand", rules=("607.2a",))
+                                      for c in cards))
+    replies = list(answer or ())
+    return _happen(state, *(entering(state, c, c.owner, False, replies) for c in cards))
+
+
+# -- clash (CR 701.23) ---------------------------------------------------------------------------
+
+CLASH = "clash"
+
+
+@handler("clash")
+def _clash(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """CR 701.23: the controller clashes with an opponent of their choice: both reveal their
+    top cards at once, then each (in APNAP order) may put theirs on the bottom, and those
+    cards move at once; the controller wins if their card's mana value is higher (CR
+    701.23d). The resolving object remembers the result."""
+    me = item.controller
+    replies = list(answer or ())
+    opponents = [p for p in players_of(state, item, "opponents")]
+    if not opponents:
+        return None
+    if len(opponents) > 1 and not replies:
+        return Decision("choose", me, options=tuple(("player", p) for p in opponents),
+                        prompt=f"{item.name}: choose an opponent to clash with (CR 701.23)")
+    them = replies.pop(0)[1] if len(opponents) > 1 else opponents[0]
+    clashing = [p for p in state.apnap() if p in (me, them)]
+    tops = {p: state.players[p].library[-1] for p in clashing if state.players[p].library}
+    if answer is None or len(opponents) > 1 and len(answer) == 1:
+        shown = ", ".join(f"{state.players[p].name} reveals {state.objects[o].name}"
+                          for p, o in tops.items())
+        state.say(f"clash: {shown or 'no cards'}", "701.23c")
+    bottom: list[int] = []
+    for p in clashing:
+        if p not in tops:
+            continue
+        if not replies:
+            return Decision("choose", p, options=("top", "bottom"), subject=tops[p],
+                            prompt=f"clash: leave {state.objects[tops[p]].name} on top or put "
+                                   "it on the bottom of your library? (CR 701.23a)")
+        if replies.pop(0) == "bottom":
+            bottom.append(p)
+    values = {p: characteristics(state, state.objects[o]).mana_value for p, o in tops.items()}
+    won = me in values and all(values[me] > v for p, v in values.items() if p != me)
+    for p in bottom:                                           # CR 701.23c: at the same time
+        library = state.players[p].library
+        library.remove(tops[p])
+        library.insert(0, tops[p])
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != CLASH) + (
+        (CLASH, "won" if won else "lost"),)
+    state.say(f"{state.players[me].name} {'wins' if won else 'loses'} the clash", "701.23d")
+    state.changed()
+    return None
+
+
+@handler("if_clash")
+def _if_clash(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """"If you win, ..." / "Otherwise, ..." after a clash."""
+    if dict(item.chosen).get(CLASH) != ("won" if eff.get("won") else "lost"):
+        return None
+    return run(state, item, eff.get("effect"), answer)
+
+
+@handler("hand_to_library")
+def _hand_to_library(state: GameState, item: GameObject, eff: Effect, answer: Any
+                     ) -> Decision | None:
+    """"Put two cards from your hand on top of your library in any order": the controller
+    chooses them one at a time; each goes on top (or to the bottom) in the order chosen, so
+    the last chosen ends on top (or at the very bottom) (CR 401.4)."""
+    who = item.controller
+    hand = state.players[who].hand
+    n = min(eff.get("amount"), len(hand))
+    replies = list(answer or ())
+    chosen: list[int] = []
+    while len(chosen) < n:
+        options = tuple(o for o in hand if o not in chosen)
+        if len(options) == 1:
+            chosen.append(options[0])
+            continue
+        if not replies:
+            where = "on the bottom of" if eff.get("bottom") else "on top of"
+            return Decision("choose", who, options=options,
+                            prompt=f"{item.name}: choose the next card to put {where} your "
+                                   "library")
+        chosen.append(replies.pop(0))
+    library = state.players[who].library
+    for oid in chosen:
+        found = events.happen_for(state, events.ZoneChange(
+            oid, "library", rules=("401.4",),
+            text=f"{state.players[who].name} puts a card from their hand "
+                 f"{'on the bottom of' if eff.get('bottom') else 'on top of'} their library"))
+        if isinstance(found, Decision):
+            return found
+        new = found[0]
+        if new is not None and new.zone == "library" and eff.get("bottom"):
+            library.remove(new.id)
+            library.insert(0, new.id)
+    state.changed()
+    return None
+
+
+@handler("shuffle_self")
+def _shuffle_self(state: GameState, item: GameObject, eff: Effect, answer: Any
+                  ) -> Decision | None:
+    """"Shuffle Green Sun's Zenith into its owner's library": the resolving spell goes
+    there instead of to the graveyard (CR 608.2n), then that library is shuffled."""
+    if item.zone != "stack" or item.is_ability:
+        return None
+    found = events.happen_for(state, events.ZoneChange(
+        item.id, "library", text=f"{item.name} is shuffled into its owner's library",
+        rules=("701.20a",)))
+    if isinstance(found, Decision):
+        return found
+    _shuffle(state, item.owner)
+    return None
+
+
+@handler("reveal_exile")
+def _reveal_exile(state: GameState, item: GameObject, eff: Effect, answer: Any
+                  ) -> Decision | None:
+    """"Target opponent reveals their hand. You choose a nonland card from it and exile that
+    card.": the controller chooses among the matching cards (CR 701.16a, 406.2)."""
+    players = players_of(state, item, eff.get("who"))
+    if not players:
+        return None
+    if answer is None:
+        _reveal_hand(state, item, eff, None)
+    victim = state.players[players[0]]
+    options = tuple(o for o in victim.hand
+                    if matches(state, eff.get("filter"), state.objects[o], item.controller))
+    if not options:
+        return None
+    if answer is None and len(options) > 1:
+        return Decision("choose", item.controller, options=options,
+                        prompt=f"{item.name}: choose a card for {victim.name} to exile")
+    card = state.objects[answer[0] if answer else options[0]]
+    if card.zone != "hand":
+        return None
+    return events.happen(state, events.ZoneChange(card.id, "exile", rules=("406.2",),
+                                                  text=f"{card.name} is exiled"))
+
+
+@handler("tap_or_untap")
+def _tap_or_untap(state: GameState, item: GameObject, eff: Effect, answer: Any
+                  ) -> Decision | None:
+    """"[You may] tap or untap target permanent": the controller chooses as it resolves."""
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None or victim.zone != "battlefield":
+        return None
+    if answer is None:
+        options = ("tap", "untap") + (("neither",) if eff.get("may") else ())
+        return Decision("choose", item.controller, options=options, subject=victim.id,
+                        prompt=f"{item.name}: tap or untap {victim.name}?")
+    if answer[0] == "tap" and not victim.tapped:
+        events.tap(state, victim)
+        state.say(f"{victim.name} becomes tapped", "701.21a")
+    elif answer[0] == "untap" and victim.tapped:
+        events.untap(state, victim)
+        state.say(f"{victim.name} becomes untapped", "701.21b")
+    return None
+
+
+@handler("skip_turns")
+def _skip_turns(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"You skip your next turn": that many of their next turns don't happen (CR 614.10,
+    500.11)."""
+    for who in players_of(state, item, eff.get("who")):
+        state.skip_turns += [who] * eff.get("amount", 1)
+        state.say(f"{state.players[who].name} will skip their next turn"
+                  f"{'s' if eff.get('amount', 1) != 1 else ''}", "614.10")
+    state.changed()
+
+
+def next_active(state: GameState) -> int:
+    """Who takes the next turn: the most recent extra turn (CR 500.7), else the next player
+    in turn order; a turn a player must skip is passed over as though it didn't exist, and
+    the turn after it is the next (CR 614.10, 500.11)."""
+    current = state.active
+    while True:
+        taker = None
+        while state.extra_turns and taker is None:
+            candidate = state.extra_turns.pop()
+            if not state.players[candidate].lost:
+                taker = candidate
+        if taker is None:
+            taker = state.next_player(current)
+        if taker not in state.skip_turns:
+            return taker
+        state.skip_turns.remove(taker)
+        state.say(f"{state.players[taker].name} skips their turn", "614.10")
+        current = taker
+
+
+@handler("top_to_hand")
+def _top_to_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
+                 ) -> Decision | None:
+    """"Reveal the top card of your library and put that card into your hand. You lose life
+    equal to its mana value." (the card's mana value as revealed, CR 202.3)."""
+    who = item.controller
+    player = state.players[who]
+    if not player.library:
+        return None
+    top = state.objects[player.library[-1]]
+    n = characteristics(state, top).mana_value
+    if answer is None:
+        state.say(f"{player.name} reveals {top.name}", "701.16a")
+    decision = events.happen(state, events.ZoneChange(
+        top.id, "hand", text=f"{player.name} puts {top.name} into their hand", rules=()))
+    if decision is not None:
+        return decision
+    players = players_of(state, item, eff.get("who"))
+    if eff.get("life") == "gain":
+        return events.happen(state, *(events.LifeGain(p, n) for p in players))
+    return events.happen(state, *(events.LifeLoss(p, n) for p in players))

@@ -1,0 +1,456 @@
+"""Effect steps the Oracle compiler (`tolaria.cards.oracle`) produces beyond the basic ones.
+
+- "lose_life": a player loses N life (CR 119.3);
+- "tap": tap a permanent (CR 701.21a);
+- "damage_players": a source deals N damage to each of a set of players ("each
+  opponent", "you"), dealt at once (CR 120.2);
+- "continuous_all": a resolved effect on every permanent matching a filter, the set
+  locked in as it begins ("creatures you control get +1/+1 until end of turn",
+  CR 611.2c);
+- "tap_all": tap (or untap) every permanent matching a filter (CR 701.21);
+- "sacrifice_choice": each player sacrifices `count` permanents matching a filter, of
+  their choice (CR 701.17a); choices are made in APNAP order (CR 101.4), then all are
+  sacrificed at once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.data.actions import Decision
+from tolaria.data.ir import Effect
+from tolaria.data.objects import GameObject
+from tolaria.data.state import ContinuousEffect, GameState
+from tolaria.rules import events
+from tolaria.rules.effects import amount, handler, players_of, source_of, target_object
+from tolaria.rules.layers import matches
+
+
+@handler("lose_life")
+def _lose_life(state: GameState, item: GameObject, eff: Effect, answer: Any
+               ) -> Decision | None:
+    """CR 119.3: each of the players loses the amount, at once."""
+    n = amount(item, eff.get("amount"), state)
+    return events.happen(state, *(events.LifeLoss(p, n)
+                                  for p in players_of(state, item, eff.get("who"))))
+
+
+@handler("tap")
+def _tap(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """CR 701.21a: an untapped permanent becomes tapped."""
+    victim = target_object(state, item, eff.get("target"))
+    if victim is not None and victim.zone == "battlefield" and not victim.tapped:
+        events.tap(state, victim)
+        state.say(f"{victim.name} becomes tapped", "701.21a")
+
+
+@handler("damage_players")
+def _damage_players(state: GameState, item: GameObject, eff: Effect, answer: Any
+                    ) -> Decision | None:
+    """"deals N damage to each opponent" / "to you": one batch of damage events."""
+    n = amount(item, eff.get("amount"), state)
+    source = source_of(state, item)
+    return events.happen(state, *(events.Damage(source.id, ("player", p), n)
+                                  for p in players_of(state, item, eff.get("who"))))
+
+
+@handler("continuous_all")
+def _continuous_all(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """A resolved continuous effect on a group: the affected set is the permanents that
+    match as it begins, and stays that set (CR 611.2c)."""
+    flt = eff.get("filter")
+    source = source_of(state, item)
+    chosen = tuple(oid for oid in state.battlefield
+                   if matches(state, flt, state.objects[oid], item.controller, source))
+    until = eff.get("until", "end of turn")
+    if chosen:
+        state.effects.append(ContinuousEffect(
+            timestamp=state.timestamp(), source_name=item.name, affected=chosen,
+            parts=tuple(eff.get("parts")), until=until, source_id=item.source_id,
+            controller=item.controller))
+    state.say(f"{item.name} affects {len(chosen)} permanent{'s' if len(chosen) != 1 else ''} "
+              f"({until})", "611.2c")
+    state.changed()
+
+
+@handler("tap_all")
+def _tap_all(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Tap all creatures your opponents control" / "Untap all lands you control"."""
+    flt = eff.get("filter")
+    untap = eff.get("untap", False)
+    source = source_of(state, item)
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        if obj.tapped == untap and matches(state, flt, obj, item.controller, source):
+            (events.untap if untap else events.tap)(state, obj)
+            state.say(f"{obj.name} becomes {'untapped' if untap else 'tapped'}", "701.21a")
+
+
+@handler("sacrifice_choice")
+def _sacrifice_choice(state: GameState, item: GameObject, eff: Effect, answer: Any
+                      ) -> Decision | None:
+    """"Each opponent sacrifices a creature": each player picks from what they control."""
+    from tolaria.rules.layers import controller
+    flt, count = eff.get("filter"), eff.get("count", 1)
+    source = source_of(state, item)
+    replies = list(answer or ())
+    chosen: list[int] = []
+    for player in players_of(state, item, eff.get("who")):
+        own = [oid for oid in state.battlefield
+               if controller(state, state.objects[oid]) == player
+               and matches(state, flt, state.objects[oid], player, source)]
+        picked: list[int] = []
+        need = min(count, len(own))
+        while len(picked) < need:
+            options = [o for o in own if o not in picked]
+            if len(options) <= need - len(picked):
+                picked += options                    # no choice left to make
+                break
+            if not replies:
+                return Decision("choose", player, options=tuple(options),
+                                prompt=f"{item.name}: choose a permanent to sacrifice "
+                                       "(CR 701.17a)")
+            picked.append(replies.pop(0))
+        chosen += picked
+    for oid in chosen:
+        obj = state.objects[oid]
+        if obj.zone == "battlefield":
+            events.sacrifice(state, obj)
+    return None
+
+
+# -- looking at the top of a library: scry and surveil (CR 701.22, 701.25) -------------------
+
+def _arrange(state: GameState, item: GameObject, eff: Effect, answer: Any, away: str
+             ) -> tuple[list[int], list[int], list[int]] | Decision:
+    """The controller's choices for the top N cards: those sent `away` (to the bottom or
+    the graveyard, in the order chosen) and the order of the rest on top (first chosen is
+    the top card). Asked one card at a time; the answers so far are replayed."""
+    player = state.players[item.controller]
+    n = amount(item, eff.get("amount"), state)
+    looked = list(reversed(player.library[-n:])) if n > 0 else []     # top first
+    replies = list(answer or ())
+    sent: list[int] = []
+    while len(sent) < len(looked):
+        options = [o for o in looked if o not in sent]
+        if not replies:
+            return Decision("choose", item.controller, options=tuple(options) + ("done",),
+                            prompt=f"{item.name}: choose a card to put {away}, or done "
+                                   f"(CR {eff.get('rule')})")
+        reply = replies.pop(0)
+        if reply == "done":
+            break
+        sent.append(reply)
+    rest = [o for o in looked if o not in sent]
+    top: list[int] = []
+    while len(rest) - len(top) > 1:
+        if not replies:
+            return Decision("choose", item.controller,
+                            options=tuple(o for o in rest if o not in top),
+                            prompt=f"{item.name}: choose the next card from the top of your "
+                                   "library down")
+        top.append(replies.pop(0))
+    top += [o for o in rest if o not in top]
+    return looked, sent, top
+
+
+def _put_on_top(state: GameState, player: int, looked: list[int], top: list[int]) -> None:
+    library = state.players[player].library
+    library[:] = [o for o in library if o not in looked] + list(reversed(top))
+
+
+@handler("scry")
+def _scry(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """CR 701.22a: any number on the bottom in any order, the rest on top in any order."""
+    found = _arrange(state, item, replace_rule(eff, "701.22a"), answer, "on the bottom")
+    if isinstance(found, Decision):
+        return found
+    looked, bottom, top = found
+    library = state.players[item.controller].library
+    _put_on_top(state, item.controller, looked, top)
+    library[:0] = bottom                                   # first chosen: the very bottom
+    state.say(f"{state.players[item.controller].name} scries {len(looked)}: {len(top)} on "
+              f"top, {len(bottom)} on the bottom", "701.22a")
+    state.changed()
+    if amount(item, eff.get("amount"), state) > 0:         # scry 0 is no event (701.22b)
+        from tolaria.rules import triggers
+        triggers.on_player_action(state, "scry", item.controller)
+    return None
+
+
+@handler("surveil")
+def _surveil(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """CR 701.25a: any number into the graveyard, the rest on top in any order."""
+    found = _arrange(state, item, replace_rule(eff, "701.25a"), answer,
+                     "into your graveyard")
+    if isinstance(found, Decision):
+        return found
+    looked, away, top = found
+    _put_on_top(state, item.controller, top, top)       # the rest leave as events
+    state.say(f"{state.players[item.controller].name} surveils {len(looked)}: {len(away)} "
+              "into the graveyard", "701.25a")
+    state.changed()
+    if amount(item, eff.get("amount"), state) > 0:         # surveil 0 is no event
+        from tolaria.rules import triggers
+        triggers.on_player_action(state, "surveil", item.controller)
+    return events.happen(state, *(events.ZoneChange(oid, "graveyard", rules=("701.25a",))
+                                  for oid in away))
+
+
+@handler("look_at_top")
+def _look_at_top(state: GameState, item: GameObject, eff: Effect, answer: Any
+                 ) -> Decision | None:
+    """"Look at the top N cards of your library": only the controller sees them. They put
+    `take` of them into their hand (with a `filter`: they may reveal one matching card and
+    put it into their hand) and the rest on the bottom in the order they choose, in a random
+    order (CR 401.4), or into their graveyard. The log names only revealed cards."""
+    who = item.controller
+    player = state.players[who]
+    n = amount(item, eff.get("amount"), state)
+    looked = list(reversed(player.library[-n:])) if n > 0 else []     # top first
+    if answer is None:
+        state.looked.extend((oid, who) for oid in looked)
+        state.say(f"{player.name} looks at the top {len(looked)} cards of their library")
+    replies = list(answer or ())
+    flt = eff.get("filter")
+    taken: list[int] = []
+    want = min(eff.get("take", 1), len(looked))
+    while len(taken) < want:
+        options = tuple(o for o in looked if o not in taken and (
+            flt is None or matches(state, flt, state.objects[o], who)))
+        if flt is not None:
+            options += ("nothing",)
+        elif len(options) == want - len(taken):
+            taken += options                                  # no choice left to make
+            break
+        if not replies:
+            return Decision("choose", who, options=options,
+                            prompt=f"{item.name}: choose a card to put into your hand")
+        reply = replies.pop(0)
+        if reply == "nothing":
+            break
+        taken.append(reply)
+    rest = [o for o in looked if o not in taken]
+    bottom: list[int] = []
+    if eff.get("rest") == "any order":                         # CR 401.4: their choice
+        while len(rest) - len(bottom) > 1:
+            if not replies:
+                return Decision("choose", who, options=tuple(o for o in rest
+                                                             if o not in bottom),
+                                prompt=f"{item.name}: choose the next card from the bottom "
+                                       "of your library up")
+            bottom.append(replies.pop(0))
+        bottom += [o for o in rest if o not in bottom]
+    elif eff.get("rest") == "random":
+        bottom = list(rest)
+        state.rng.shuffle(bottom)
+    to_hand = []
+    for oid in taken:
+        card = state.objects[oid]
+        text = (f"{player.name} reveals {card.name} and puts it into their hand"
+                if eff.get("reveal") else f"{player.name} puts a card into their hand")
+        to_hand.append(events.ZoneChange(oid, "hand", text=text, rules=(
+            ("701.16a",) if eff.get("reveal") else ())))
+    return put_looked_cards(state, player, to_hand, rest, bottom, eff)
+
+
+def put_looked_cards(state: GameState, player: Any, moves: list[Any], rest: list[int],
+                     bottom: list[int], eff: Effect) -> Decision | None:
+    """The end of "look at the top N cards …": the cards taken move (`moves`), the rest go
+    to the graveyard (`rest` "graveyard") or to the bottom in the order `bottom` (its first
+    card the very bottom, CR 401.4). A pending replacement choice is asked again, unchanged."""
+    if eff.get("rest") == "graveyard":
+        moves = [*moves, *(events.ZoneChange(oid, "graveyard", rules=()) for oid in rest)]
+    if moves:
+        decision = events.happen(state, *moves)
+        if decision is not None:
+            return decision
+    if bottom:
+        player.library[:] = bottom + [o for o in player.library if o not in rest]
+        state.say(f"{player.name} puts {len(bottom)} card{'s' if len(bottom) != 1 else ''} "
+                  "on the bottom of their library", "401.4")
+    state.changed()
+    return None
+
+
+def replace_rule(eff: Effect, rule: str) -> Effect:
+    return Effect(eff.op, tuple(sorted(dict(eff.params, rule=rule).items())))
+
+
+@handler("reveal_discard")
+def _reveal_discard(state: GameState, item: GameObject, eff: Effect, answer: Any
+                    ) -> Decision | None:
+    """"Target opponent reveals their hand. You choose a nonland card from it. That player
+    discards that card." (CR 701.16, 701.8): the controller chooses among matching cards."""
+    players = players_of(state, item, eff.get("who"))
+    if not players:
+        return None
+    victim = state.players[players[0]]
+    flt = eff.get("filter")
+    if answer is None:
+        names = ", ".join(state.objects[o].name for o in victim.hand) or "no cards"
+        state.say(f"{victim.name} reveals their hand: {names}", "701.16a")
+    options = tuple(o for o in victim.hand
+                    if matches(state, flt, state.objects[o], item.controller))
+    if not options:
+        return None
+    if answer is None:
+        return Decision("choose", item.controller, options=options,
+                        prompt=f"{item.name}: choose a card for {victim.name} to discard")
+    return events.happen(state, events.discarded(state, state.objects[answer[0]]))
+
+
+# -- zones: graveyard returns, the library, searching ----------------------------------------
+
+@handler("to_battlefield")
+def _to_battlefield(state: GameState, item: GameObject, eff: Effect, answer: Any
+                    ) -> Decision | None:
+    """"Return target creature card from your graveyard to the battlefield" (under its
+    owner's control, or "under your control"), tapped if it says so (CR 110.2)."""
+    card = target_object(state, item, eff.get("target"))
+    if card is None or card.zone == "battlefield":
+        return None
+    controller = item.controller if eff.get("yours") else card.owner
+    event = events.entering(card, controller)
+    if eff.get("tapped") or eff.get("counters"):
+        from dataclasses import replace as with_  # how it enters (CR 614.1c, 122.6)
+        event = with_(event, tapped=bool(eff.get("tapped")), counters=eff.get("counters", ()))
+    return events.happen(state, event)
+
+
+@handler("exile_card")
+def _exile_card(state: GameState, item: GameObject, eff: Effect, answer: Any
+                ) -> Decision | None:
+    """"Exile target card from a graveyard" (CR 406.2)."""
+    card = target_object(state, item, eff.get("target"))
+    if card is None or card.zone != eff.get("zone", "graveyard"):
+        return None
+    return events.happen(state, events.ZoneChange(card.id, "exile", text=f"{card.name} is "
+                                                  "exiled", rules=("406.2",)))
+
+
+@handler("to_library")
+def _to_library(state: GameState, item: GameObject, eff: Effect, answer: Any
+                ) -> Decision | None:
+    """"Put target creature on top of its owner's library" (CR 400.3, 401.4)."""
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None or victim.zone != "battlefield":
+        return None
+    return events.happen(state, events.leaving(
+        victim, "library", f"{victim.name} is put on top of its owner's library", "401.4"))
+
+
+@handler("bounce_choice")
+def _bounce_choice(state: GameState, item: GameObject, eff: Effect, answer: Any
+                   ) -> Decision | None:
+    """"Return a land you control to its owner's hand": its controller chooses one (not a
+    target)."""
+    from tolaria.rules.layers import controller
+    source = source_of(state, item)
+    own = tuple(oid for oid in state.battlefield
+                if controller(state, state.objects[oid]) == item.controller
+                and matches(state, eff.get("filter"), state.objects[oid], item.controller,
+                            source))
+    if not own:
+        return None
+    if answer is None and len(own) > 1:
+        return Decision("choose", item.controller, options=own,
+                        prompt=f"{item.name}: choose a permanent to return to its owner's hand")
+    victim = state.objects[answer[0] if answer else own[0]]
+    return events.happen(state, events.leaving(
+        victim, "hand", f"{victim.name} returns to its owner's hand", "400.3"))
+
+
+@handler("search_to")
+def _search_to(state: GameState, item: GameObject, eff: Effect, answer: Any
+               ) -> Decision | None:
+    """"Search your library for a basic land card, put it onto the battlefield tapped /
+    into your hand, then shuffle" (CR 701.19, 701.20): the player may find nothing
+    (CR 701.19b); the card found goes where the effect says."""
+    player = state.players[item.controller]
+    flt = eff.get("filter")
+    if answer is None:
+        found = tuple(o for o in player.library
+                      if matches(state, flt, state.objects[o], item.controller))
+        return Decision("choose", item.controller, options=found + ("nothing",),
+                        prompt=f"search your library for a {eff.get('what', 'card')} "
+                               "(CR 701.19)")
+    if answer[0] != "nothing" and state.objects[answer[0]].zone == "library":
+        card = state.objects[answer[0]]
+        if eff.get("to") == "battlefield":
+            event = events.entering(card, item.controller)
+            if eff.get("tapped"):
+                from dataclasses import replace as with_
+                event = with_(event, tapped=True)
+        else:
+            event = events.ZoneChange(card.id, "hand", rules=("701.19a",),
+                                      text=f"{player.name} puts {card.name} into their hand")
+        decision = events.happen(state, event)
+        if decision is not None:
+            return decision
+    state.rng.shuffle(player.library)
+    state.changed()
+    state.say(f"{player.name} shuffles their library", "701.20a")
+    return None
+
+
+# -- damage between creatures (CR 701.14 fight) ----------------------------------------------
+
+@handler("damage_from")
+def _damage_from(state: GameState, item: GameObject, eff: Effect, answer: Any
+                 ) -> Decision | None:
+    """"Target creature you control deals damage equal to its power to target creature you
+    don't control": the first object is the source (CR 120.3)."""
+    source = target_object(state, item, eff.get("source"))
+    victim = target_object(state, item, eff.get("target"))
+    if source is None or victim is None or source.zone != "battlefield" \
+            or victim.zone != "battlefield":
+        return None                                 # CR 608.2b: an illegal target does nothing
+    n = amount(item, eff.get("amount"), state)
+    return events.happen(state, events.Damage(source.id, ("object", victim.id), n))
+
+
+@handler("fight")
+def _fight(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """CR 701.14a: each deals damage equal to its power to the other, at once; if either
+    is no longer on the battlefield (or an illegal target), no damage is dealt (701.14b)."""
+    from tolaria.rules.layers import characteristics
+    one = target_object(state, item, eff.get("one"))
+    other = target_object(state, item, eff.get("other"))
+    if one is None or other is None or one.zone != "battlefield" \
+            or other.zone != "battlefield" or one.id == other.id:
+        state.say(f"{item.name}: no fight", "701.14b")
+        return None
+    a, b = characteristics(state, one), characteristics(state, other)
+    return events.happen(state, events.Damage(one.id, ("object", other.id), max(0, a.power)),
+                         events.Damage(other.id, ("object", one.id), max(0, b.power)))
+
+
+@handler("discard_each")
+def _discard_each(state: GameState, item: GameObject, eff: Effect, answer: Any
+                  ) -> Decision | None:
+    """"Each opponent discards a card": each player chooses their own, in APNAP order
+    (CR 101.4), then all are discarded at once (CR 701.8)."""
+    n = amount(item, eff.get("amount"), state)
+    replies = list(answer or ())
+    chosen: list[int] = []
+    for p in players_of(state, item, eff.get("who")):
+        hand = state.players[p].hand
+        if len(hand) <= n:
+            chosen += hand
+            continue
+        if len(replies) < n:
+            return Decision("discard", p, count=n, options=tuple(hand),
+                            prompt=f"discard {n} card{'s' if n != 1 else ''}")
+        chosen += replies[:n]
+        del replies[:n]
+    return events.happen(state, *(events.discarded(state, state.objects[o]) for o in chosen))
+
+
+@handler("exile_graveyard")
+def _exile_graveyard(state: GameState, item: GameObject, eff: Effect, answer: Any
+                     ) -> Decision | None:
+    """"Exile target player's graveyard": every card in it, at once (CR 406.2)."""
+    return events.happen(state, *(events.ZoneChange(oid, "exile", rules=("406.2",))
+                                  for p in players_of(state, item, eff.get("who"))
+                                  for oid in state.players[p].graveyard))

@@ -1,0 +1,115 @@
+"""Effects whose numbers are counted as they resolve (CR 608.2h).
+
+- "pump_count": <object> gets +N/+N for each ... / +X/+X, where X is ... until end of
+  turn [and gains keywords]: the numbers are counted once, as the effect begins, and
+  don't change afterwards (CR 608.2h, 611.2c);
+- "pump_all_count": the same for a group; the group is the permanents that match as it
+  resolves (CR 611.2c);
+- "add_mana_count": a spell's "Add {R} for each ...";
+- "fix_x": X of ", where X is ..." counted once for the instructions using it;
+- "per_player": an instruction about players (lose / gain life, draw, mill, damage) where
+  each counts their own ("for each Swamp they control").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.data.actions import Decision
+from tolaria.data.ir import Effect, layer_effect
+from tolaria.data.objects import GameObject
+from tolaria.data.state import ContinuousEffect, GameState
+from tolaria.rules import events
+from tolaria.rules.effects import (
+    HANDLERS,
+    amount,
+    handler,
+    players_of,
+    source_of,
+    target_object,
+    target_ref,
+)
+from tolaria.rules.quantities import evaluate
+
+
+@handler("pump_count")
+def _pump_count(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None or victim.zone != "battlefield":
+        return
+    power = amount(item, eff.get("power"), state)
+    toughness = amount(item, eff.get("toughness"), state)
+    parts = [layer_effect("7c", "add_pt", power=power, toughness=toughness)]
+    if eff.get("keywords"):
+        parts.insert(0, layer_effect("6", "add_keywords", keywords=eff.get("keywords")))
+    state.effects.append(ContinuousEffect(                       # CR 611.2c, 613.4c
+        timestamp=state.timestamp(), source_name=item.name, affected=(victim.id,),
+        parts=tuple(parts), source_id=item.source_id, controller=item.controller))
+    state.say(f"{victim.name} gets {power:+d}/{toughness:+d} until end of turn", "608.2h",
+              "613.4c")
+    state.changed()
+
+
+@handler("pump_all_count")
+def _pump_all_count(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    power = amount(item, eff.get("power"), state)
+    toughness = amount(item, eff.get("toughness"), state)
+    parts = [layer_effect("7c", "add_pt", power=power, toughness=toughness)]
+    if eff.get("keywords"):
+        parts.insert(0, layer_effect("6", "add_keywords", keywords=eff.get("keywords")))
+    group = Effect("continuous_all", (("filter", eff.get("filter")), ("parts", tuple(parts)),
+                                      ("until", "end of turn")))
+    HANDLERS["continuous_all"](state, item, group, answer)         # CR 611.2c
+
+
+@handler("per_player")
+def _per_player(state: GameState, item: GameObject, eff: Effect, answer: Any
+                ) -> Decision | None:
+    """An instruction about players where each counts their own ("Each player loses 1 life
+    for each Swamp they control"): the amounts are counted first, then it happens to all
+    of them at once (life, damage) or in turn order (draws, CR 101.4)."""
+    inner: Effect = eff.get("effect")
+    if inner.op == "damage":
+        ref = target_ref(item, inner.get("target"))
+        players = [ref[1]] if ref is not None and ref[0] == "player" else []
+    else:
+        players = players_of(state, item, inner.get("who"))
+    n = {p: _theirs(state, item, inner.get("amount"), p) for p in players}
+    if inner.op in ("draw", "mill"):
+        if inner.op == "draw":                  # each may wait for a choice (dredge)
+            return events.draw_steps(state, item, [(p, n[p]) for p in players])
+        return events.happen(state, *(e for p in players for e in events.milled(state, p, n[p])))
+    if inner.op == "lose_life":
+        return events.happen(state, *(events.LifeLoss(p, n[p]) for p in players))
+    if inner.op == "gain_life":
+        return events.happen(state, *(events.LifeGain(p, n[p]) for p in players))
+    source = source_of(state, item)                          # damage (CR 120.3)
+    return events.happen(state, *(events.Damage(source.id, ("player", p), n[p])
+                                  for p in players))
+
+
+def _theirs(state: GameState, item: GameObject, value: Any, player: int) -> int:
+    """`value` with what "they control" counted from `player`'s point of view."""
+    if isinstance(value, tuple) and value[0] == "theirs":
+        return evaluate(state, player, source_of(state, item), value[1])
+    if isinstance(value, tuple) and value[0] == "times":
+        return value[1] * _theirs(state, item, value[2], player)
+    if isinstance(value, tuple) and value[0] == "plus":
+        return value[1] + _theirs(state, item, value[2], player)
+    return amount(item, value, state)
+
+
+@handler("fix_x")
+def _fix_x(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """", where X is ...": X counted once, as the first instruction using it is carried out,
+    for all of them (CR 107.3, 608.2h); they read it as the ability's X."""
+    item.x = amount(item, eff.get("amount"), state)
+
+
+@handler("add_mana_count")
+def _add_mana_count(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """A spell's "Add {R} for each creature you control." (CR 106.3): counted as it
+    resolves."""
+    mana = eff.get("mana") * amount(item, eff.get("amount"), state)
+    events.add_mana(state, item.controller, mana, only=eff.get("only"))     # CR 106.6
+    state.say(f"{state.players[item.controller].name} adds {mana or 'no mana'}", "106.3")

@@ -1,0 +1,67 @@
+"""Costs paid as an ability resolves: cumulative upkeep (CR 702.24), "sacrifice this
+unless you pay" (CR 118.12), and energy counters a player gets (CR 107.14, 122.1)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.data.actions import Decision
+from tolaria.data.ir import Effect
+from tolaria.data.objects import GameObject
+from tolaria.data.state import GameState
+from tolaria.rules import events
+from tolaria.rules.effects import amount, handler, target_object
+
+
+@handler("cumulative_upkeep")
+def _cumulative_upkeep(state: GameState, item: GameObject, eff: Effect, answer: Any
+                       ) -> Decision | None:
+    """"then you may pay {M} for each age counter on it. If you don't, sacrifice it."
+    (CR 702.24a): the age counters are counted as it resolves; the player may pay only if
+    the whole cost can be paid (CR 118.3)."""
+    permanent = target_object(state, item, "self")
+    if permanent is None:
+        return None
+    age = permanent.counters.get("age", 0)
+    return _pay_or_sacrifice(state, item, permanent, eff.get("mana") * age, answer, "702.24a")
+
+
+@handler("sacrifice_unless")
+def _sacrifice_unless(state: GameState, item: GameObject, eff: Effect, answer: Any
+                      ) -> Decision | None:
+    """"Sacrifice this creature unless you pay {1}{U}" (CR 118.12): pay it as it resolves
+    or sacrifice the permanent."""
+    permanent = target_object(state, item, "self")
+    if permanent is None:
+        return None
+    return _pay_or_sacrifice(state, item, permanent, eff.get("mana"), answer, "118.12")
+
+
+def _pay_or_sacrifice(state: GameState, item: GameObject, permanent: GameObject, mana: str,
+                      answer: Any, rule: str) -> Decision | None:
+    """The controller pays `mana` if they choose to and can (CR 118.3), else sacrifices."""
+    from tolaria.data.mana import parse_cost
+    from tolaria.rules import priority
+    cost = parse_cost(mana)
+    payment = priority.plan_payment(state, item.controller, cost, 0)
+    if answer is None and payment is not None:
+        return Decision("yes_no", item.controller, options=("yes", "no"), subject=item.id,
+                        prompt=f"{permanent.name}: pay {cost or '{0}'} or sacrifice it "
+                               f"(CR {rule})")
+    if answer is not None and answer[0] == "yes" and payment is not None:
+        priority.pay(state, item.controller, payment)
+        state.say(f"{state.players[item.controller].name} pays {cost or '{0}'} to keep "
+                  f"{permanent.name}", rule)
+        return None
+    events.sacrifice(state, permanent)
+    return None
+
+
+@handler("get_energy")
+def _get_energy(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"You get {E}{E}": energy counters on the player (CR 107.14, 122.1)."""
+    n = amount(item, eff.get("amount"), state)
+    player = state.players[item.controller]
+    player.energy += n
+    state.say(f"{player.name} gets {n} energy ({player.energy} in all)", "107.14")
+    state.changed()

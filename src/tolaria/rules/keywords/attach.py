@@ -1,0 +1,107 @@
+"""Attaching Auras and Equipment (CR 701.3, 303.4, 301.5) and when they fall off (CR 704.5m-p).
+
+`can_attach` is the one test of what an Aura or Equipment may be attached to:
+its enchant ability (CR 702.5, 303.4a), Equipment only on creatures (CR 301.5),
+never itself or, for an Aura or Equipment that is also a creature, anything
+(CR 303.4d, 301.5c), and protection (CR 702.16c-d). Casting an Aura, equipping,
+attaching by an effect and the state-based actions all use it. An Aura with enchant
+player is attached to a player instead (`GameObject.attached_player`, `can_attach_player`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tolaria.data.ir import TargetSpec
+from tolaria.rules.keywords import protection
+
+if TYPE_CHECKING:
+    from tolaria.data.ir import CardDef
+    from tolaria.data.objects import GameObject
+    from tolaria.data.state import GameState
+
+# CR 702.5d, 303.4a: an Aura with enchant player targets any player as it is cast.
+ENCHANT_PLAYER = TargetSpec(players="any", text="enchant")
+
+
+def enchant_target(card: CardDef) -> TargetSpec | None:
+    """The target an Aura spell requires, defined by its enchant ability (CR 303.4a)."""
+    if card.enchant_player:
+        return ENCHANT_PLAYER
+    return TargetSpec(objects=card.enchant, text="enchant") if card.enchant is not None else None
+
+
+def can_attach_player(state: GameState, attachment: GameObject, player: int) -> bool:
+    """Could the Aura `attachment` enchant `player`? Only with enchant player, and only a
+    player still in the game (CR 702.5d, 303.4c, 800.4a); a creature Aura enchants nothing
+    (CR 303.4d)."""
+    from tolaria.rules.layers import characteristics
+    if not attachment.card.enchant_player or player >= state.n_players \
+            or state.players[player].lost:
+        return False
+    a = characteristics(state, attachment)
+    return "Aura" in a.subtypes and not a.is_creature
+
+
+def can_attach(state: GameState, attachment: GameObject, host: GameObject) -> bool:
+    """Could `attachment` legally be attached to the permanent `host`? (CR 701.3a)"""
+    from tolaria.rules.layers import characteristics, chars_match
+    if host.zone != "battlefield" or host.id == attachment.id:
+        return False                                               # CR 303.4d, 301.5c
+    a = characteristics(state, attachment)
+    h = characteristics(state, host)
+    if "Aura" in a.subtypes:
+        if a.is_creature or attachment.card.enchant_player:
+            return False                                           # CR 303.4d, 702.5d
+        enchant = attachment.card.enchant
+        if enchant is not None and not chars_match(h, enchant, a.controller):
+            return False                                           # CR 303.4a, 702.5c
+    elif "Equipment" in a.subtypes:
+        if a.is_creature or not h.is_creature:
+            return False                                           # CR 301.5, 301.5c
+    else:
+        return False                                               # CR 701.3b, 704.5p
+    return protection.can_be_attached(h, a)                        # CR 702.16c-d
+
+
+def legally_attached(state: GameState, obj: GameObject) -> bool:
+    """Is `obj` attached to an object or player it may be attached to? (CR 704.5m-n,
+    303.4c)"""
+    if obj.attached_player is not None:
+        return can_attach_player(state, obj, obj.attached_player)
+    host = state.objects.get(obj.attached_to) if obj.attached_to is not None else None
+    return host is not None and can_attach(state, obj, host)
+
+
+def attach(state: GameState, attachment: GameObject, host: GameObject) -> bool:
+    """CR 701.3: move `attachment` onto `host`; returns whether it moved.
+
+    It doesn't move if it can't be attached to `host` or is already on it (CR 701.3b);
+    when it moves it gets a new timestamp (CR 701.3c, 613.7e).
+    """
+    if attachment.zone != "battlefield" or not can_attach(state, attachment, host):
+        state.say(f"{attachment.name} can't be attached to {host.name} and doesn't move",
+                  "701.3b")
+        return False
+    if attachment.attached_to == host.id:
+        return False                                               # CR 701.3b: nothing happens
+    attachment.attached_to = host.id
+    attachment.timestamp = state.timestamp()                       # CR 613.7e
+    state.say(f"{attachment.name} becomes attached to {host.name}", "701.3a", "613.7e")
+    state.changed()
+    return True
+
+
+def unattach(state: GameState, obj: GameObject, *rules: str) -> None:
+    """CR 701.3d: it stays on the battlefield, attached to nothing."""
+    host = state.objects.get(obj.attached_to) if obj.attached_to is not None else None
+    obj.attached_to = None
+    what = f" from {host.name}" if host is not None else ""
+    state.say(f"{obj.name} becomes unattached{what}", "701.3d", *rules)
+    state.changed()
+
+
+def unattach_rule(state: GameState, obj: GameObject) -> str:
+    """The state-based action that unattaches a non-Aura: 704.5n (Equipment) or 704.5p."""
+    from tolaria.rules.layers import characteristics
+    return "704.5n" if "Equipment" in characteristics(state, obj).subtypes else "704.5p"

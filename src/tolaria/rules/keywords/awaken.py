@@ -1,0 +1,71 @@
+"""Awaken (CR 702.113).
+
+"Awaken N—[cost]" means "You may cast this spell for [cost]. If you do, this spell gains
+'Put N +1/+1 counters on target land you control. That land becomes a 0/0 Elemental
+creature with haste. That land is still a land'" (CR 702.113a). It is an alternative cost
+named "awaken" (announced `cast NAME for awaken`), with a static ability of kind "awaken"
+holding N; `awakened` is the spell it becomes, its new target after the printed ones
+(`tolaria.rules.keywords.cast_forms`). The land stays an Elemental creature as long as it is
+on the battlefield (CR 611.2a, no duration).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from tolaria.data.ir import (
+    AlternativeCost,
+    CardDef,
+    Cost,
+    Mode,
+    ObjectFilter,
+    StaticAbility,
+    TargetSpec,
+    effect,
+    layer_effect,
+)
+from tolaria.data.mana import parse_cost
+from tolaria.rules.keywords.lines import KeywordParts
+
+NAME = "awaken"
+LINE = re.compile(r"^awaken ([1-9]\d*)\s*—\s*((?:\{(?:[0-9]+|[wubrgc]|[wubrg]/[wubrgp])\})+)$")
+LAND = TargetSpec(objects=ObjectFilter(types=frozenset({"Land"}), controller="you"),
+                  text="target land you control")
+ELEMENTAL = (layer_effect("4", "add_types", types=("Creature",)),
+             layer_effect("4", "add_subtypes", subtypes=("Elemental",)),
+             layer_effect("6", "add_keywords", keywords=frozenset({"haste"})),
+             layer_effect("7b", "set_pt", power=0, toughness=0))
+
+
+def read(low: str, text: str) -> KeywordParts | None:
+    """"Awaken 3—{4}{U}": the alternative cost, and N."""
+    found = LINE.match(low)
+    if found is None:
+        return None
+    cost = Cost(mana=parse_cost(found.group(2).upper()))
+    return KeywordParts(frozenset({NAME}), static=(StaticAbility(
+        kind=NAME, amount=int(found.group(1)), text=text),),
+        alternatives=(AlternativeCost(cost, NAME, text),))
+
+
+def is_awakened(card: CardDef) -> bool:
+    """Is this the spell as awaken changed it? (its last instruction makes the land an
+    Elemental)"""
+    return card.spell is not None and any(
+        e.op == "continuous" and e.get("parts") == ELEMENTAL
+        for mode in card.spell.modes for e in mode.effects[-1:])
+
+
+def awakened(card: CardDef) -> CardDef:
+    """The spell with the ability awaken gives it (CR 702.113a): a single-mode spell."""
+    n = next(a.amount for a in card.static if a.kind == NAME)
+    assert card.spell is not None and len(card.spell.modes) == 1
+    mode = card.spell.modes[0]
+    land = len(mode.targets)
+    more = (effect("put_counters", target=land, kind="+1/+1", amount=n),
+            effect("continuous", target=land, parts=ELEMENTAL, until="permanent"))
+    new = Mode(mode.targets + (LAND,), mode.effects + more,
+               f"{mode.text} Put {n} +1/+1 counters on target land you control; it becomes a "
+               "0/0 Elemental creature with haste. It's still a land.")
+    return replace(card, spell=replace(card.spell, modes=(new,)))

@@ -1,0 +1,99 @@
+"""Cascade (CR 702.85).
+
+"Cascade" means "When you cast this spell, exile cards from the top of your library until
+you exile a nonland card whose mana value is less than this spell's mana value. You may
+cast that card without paying its mana cost if the resulting spell's mana value is less
+than this spell's mana value. Then put all cards exiled this way that weren't cast on the
+bottom of your library in a random order" (CR 702.85a). Each instance triggers separately
+(CR 702.85c).
+
+`on_cast`, called by `tolaria.rules.triggers.on_cast`, puts the trigger among the pending ones.
+Its effect step "cascade" exiles the cards and offers the cast with a "cast" decision (the
+permission `tolaria.rules.costs.alternative_costs` reads with `offered`, CR 608.2g); the exiled
+cards are kept on the resolving ability (`trigger_data`) until they go to the bottom.
+The spell's mana value is read as it last existed if it has left the stack (CR 608.2h).
+Cards of other layouts (split, adventure) aren't compiled, so a card's mana value is the
+resulting spell's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.data.actions import Decision
+from tolaria.data.ir import Effect, TriggeredAbility, effect
+from tolaria.data.objects import GameObject
+from tolaria.data.state import GameState, PendingTrigger
+from tolaria.rules import zones
+from tolaria.rules.costs import FREE
+from tolaria.rules.effects import handler
+from tolaria.rules.layers import characteristics
+
+RULE = "702.85a"
+ABILITY = TriggeredAbility(
+    event="cascade", effects=(effect("cascade"),),
+    text="Cascade (exile cards from the top of your library until you exile a nonland card "
+         "that costs less; you may cast it without paying its mana cost; put the exiled "
+         "cards on the bottom in a random order)")
+
+
+def on_cast(state: GameState, spell: GameObject) -> None:
+    """The spell was cast: its cascade triggers (CR 702.85a, 601.2i)."""
+    if "cascade" in characteristics(state, spell).keywords:
+        state.pending.append(PendingTrigger(
+            controller=spell.controller, source_id=spell.id, source_name=spell.name,
+            ability=ABILITY, data=(("object", spell.id),), card=spell.card))
+
+
+def offered(state: GameState, obj: GameObject) -> bool:
+    """Is `obj` the card a resolving cascade ability lets its controller cast now?"""
+    if obj.zone != "exile" or not state.frames:
+        return False
+    item = state.objects.get(state.frames[-1].obj_id)
+    return item is not None and item.ability == ABILITY and len(item.trigger_data) == 3 \
+        and item.trigger_data[2] == obj.id
+
+
+@handler("cascade")
+def _cascade(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """Exile until a hit, offer it, then the rest to the bottom at random (CR 702.85a)."""
+    player = item.controller
+    if answer is None:
+        spell = state.objects.get(item.source_id) if item.source_id is not None else None
+        limit = characteristics(state, spell).mana_value if spell is not None else 0
+        exiled, hit = _exile_until(state, player, limit)
+        item.trigger_data = (item.trigger_data[0] if item.trigger_data else None,
+                             tuple(exiled), hit)
+        if hit is not None:
+            return Decision("cast", player, options=(FREE,), subject=hit,
+                            prompt=f"cast {state.objects[hit].name} without paying its mana "
+                                   f"cost, or choose no (CR {RULE})")
+    _to_bottom(state, player, item.trigger_data[1] if len(item.trigger_data) == 3 else ())
+    return None
+
+
+def _exile_until(state: GameState, player: int, limit: int) -> tuple[list[int], int | None]:
+    """Exile the top card until a nonland card with mana value less than `limit`."""
+    library = state.players[player].library
+    exiled: list[int] = []
+    while library:
+        card = zones.move(state, state.objects[library[-1]], "exile")
+        exiled.append(card.id)
+        state.say(f"{state.players[player].name} exiles {card.name} (cascade)", RULE)
+        chars = characteristics(state, card)
+        if "Land" not in chars.types and chars.mana_value < limit:
+            return exiled, card.id
+    return exiled, None
+
+
+def _to_bottom(state: GameState, player: int, exiled: tuple[int, ...]) -> None:
+    """The exiled cards that weren't cast, on the bottom in a random order (CR 702.85a)."""
+    rest = [oid for oid in exiled if state.objects[oid].zone == "exile"]
+    state.rng.shuffle(rest)
+    for oid in rest:
+        zones.move(state, state.objects[oid], "library", top=False)
+    if rest:
+        state.say(f"{state.players[player].name} puts {len(rest)} card"
+                  f"{'s' if len(rest) != 1 else ''} on the bottom of their library in a random "
+                  "order", RULE)
+    state.changed()

@@ -1,0 +1,48 @@
+"""Alternative costs that change what the spell is (CR 118.9): bestow makes it an Aura
+(CR 702.103b), awaken gives it another ability (CR 702.113a), cleave removes the text in
+square brackets (CR 702.148a), overload makes each "target" "each" (CR 702.96a).
+
+`as_cast` is the card a spell cast for such a cost is, from the moment it is cast
+(`tolaria.rules.priority` puts it on the stack object, and uses its targets to cast it, CR
+702.103d); the permanent it becomes keeps it. `printed` is the card again, once the object
+goes to another zone (`tolaria.rules.zones.move`, CR 400.7). Both cache what they made, so a
+changed card is found back by identity.
+"""
+
+from __future__ import annotations
+
+from tolaria.data.ir import AlternativeCost, CardDef
+
+FORMS = ("bestow", "awaken", "cleave", "overload")
+_MADE: dict[tuple[int, str], CardDef] = {}         # (id(card), form) -> the card as cast
+_PRINTED: dict[int, CardDef] = {}                   # id(card as cast) -> the card
+
+
+def as_cast(card: CardDef, option: AlternativeCost | None) -> CardDef:
+    """The card a spell cast for the alternative cost `option` is."""
+    if option is None or option.name not in FORMS:
+        return card
+    key = (id(card), option.name)
+    made = _MADE.get(key)
+    if made is None:
+        from tolaria.rules.keywords import awaken, bestow, cleave, overload
+        made = {"bestow": bestow.bestowed, "awaken": awaken.awakened, "cleave": cleave.cleaved,
+                "overload": overload.overloaded}[option.name](card)
+        _MADE[key] = made
+        _PRINTED[id(made)] = card
+    return made
+
+
+def printed(card: CardDef) -> CardDef:
+    """The card itself, if `card` is one of these changed forms (else `card`)."""
+    found = _PRINTED.get(id(card))
+    if found is not None:
+        return found
+    if card.token or not card.static or not any(a.kind in FORMS for a in card.static):
+        return card                              # (a token copy keeps what it copied)
+    from tolaria.cards.registry import UnsupportedCard, card_def
+    try:
+        registered = card_def(card.name)                 # a saved game, reloaded
+    except UnsupportedCard:
+        return card
+    return card if registered is card or registered == card else registered

@@ -1,0 +1,23 @@
+"""Disguise (CR 702.168).
+
+"Disguise [cost]" means "You may cast this card as a 2/2 face-down creature with ward {2},
+no name, no subtypes, and no mana cost by paying {3} rather than paying its mana cost"
+(CR 702.168a); any time its controller has priority they may turn it face up by paying
+its disguise cost, a special action (CR 702.168d). It is morph with ward {2} while face
+down: `tolaria.rules.keywords.morph` casts it face down (announced `cast NAME for disguise`) and
+turns it face up; the spell and the permanent remember that disguise turned them face down
+(`GameObject.face_down == "disguise"`), and layer 1b gives them ward {2} (`tolaria.rules.layers`,
+CR 708.2). This module only reads the keyword, so the card registry can import it.
+"""
+
+from __future__ import annotations
+
+from tolaria.rules.keywords.lines import KeywordParts, cost_keyword
+
+NAME = "disguise"
+
+
+def read(low: str, text: str) -> KeywordParts | None:
+    """"Disguise {2}{W}": a static ability of kind "disguise" holding the cost that turns it
+    face up (CR 702.168a, 702.168d), or None for another keyword."""
+    return cost_keyword(NAME, low, text)

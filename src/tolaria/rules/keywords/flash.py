@@ -1,0 +1,38 @@
+"""Flash (CR 702.8) and "you may cast spells as though they had flash" (CR 609.4).
+
+An "as though" effect (Vedalken Orrery: static kind "cast_as_though_flash",
+affects "you") changes only when its controller may cast; the spell still
+doesn't have flash for any other purpose (CR 609.4).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tolaria.data.ir import CardDef
+    from tolaria.data.state import GameState
+
+AS_THOUGH_FLASH = "cast_as_though_flash"
+# "You may cast this spell as though it had flash. If you cast it any time a sorcery
+# couldn't have been cast, ... sacrifices it at the beginning of the next cleanup step."
+# (a static ability of the card itself, working while it is cast; the delayed trigger:
+# `tolaria.rules.effects.delayed.flash_cast`)
+FLASH_SACRIFICE = "flash_sacrifice"
+
+
+def may_cast_any_time(state: GameState, player: int, card: CardDef) -> bool:
+    """May `player` cast this card any time they could cast an instant? (CR 702.8a, 609.4)"""
+    if "flash" in card.keywords or any(a.kind == FLASH_SACRIFICE for a in card.static):
+        return True
+    key = (AS_THOUGH_FLASH, player)
+    found = state.cache.get(key)                 # the cache is cleared on every change
+    if found is None:
+        found = state.cache[key] = _as_though_flash(state, player)
+    return found
+
+
+def _as_though_flash(state: GameState, player: int) -> bool:
+    from tolaria.rules.layers import controller, static_abilities
+    return any(ability.kind == AS_THOUGH_FLASH and controller(state, source) == player
+               for source, ability in static_abilities(state))

@@ -1,0 +1,140 @@
+"""Retrace and jump-start (CR 702.81, 702.133): casting a card from its owner's graveyard
+by discarding a card as well as paying its other costs.
+
+- "Retrace" means "You may cast this card from your graveyard by discarding a land card in
+  addition to paying its other costs" (CR 702.81a);
+- "Jump-start" means "You may cast this card from your graveyard if the resulting spell is
+  an instant or sorcery spell by discarding a card in addition to paying its other costs.
+  Then, if this card was cast this way, exile it instead of putting it anywhere else any
+  time it would leave the stack" (CR 702.133a).
+
+`tolaria.rules.keywords.triggered` reads them into static abilities of those kinds; the usual
+timing applies (CR 601.3). `tolaria.rules.priority` offers the cast from the graveyard for the
+card's mana cost (or another alternative cost it may use there) and `tolaria.rules.costs` adds
+the discard (`extra_cost`); a jump-started spell is exiled as it leaves the stack
+(`GameObject.exile_on_leave`, as flashback's).
+
+"You may cast this card from your graveyard [if <condition>]" (a static ability of kind
+`PERMISSION`, CR 601.2a) is cast the same way, with no extra cost, while its condition
+holds (`why_not`); "You may play lands from your graveyard" (kind `LANDS`) lets its
+controller play land cards from their graveyard (`may_play_land`, CR 305.1); "Once during
+each of your turns, you may cast a <kind> spell from your graveyard." (kind `SPELLS`) lets
+its controller cast one such card from their graveyard each of their turns for its mana
+cost (`may_cast`, `use_permission`).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from tolaria.data.ir import CardDef, Cost, ObjectFilter
+from tolaria.data.objects import GameObject
+from tolaria.data.state import GameState
+
+RETRACE, JUMP_START = "retrace", "jump-start"
+JUMP_START_RULE = "702.133a"
+# "You may cast this card from your graveyard [if <condition>]." (CR 601.2a): no extra cost;
+# its condition is checked as it would be cast (`why_not`).
+PERMISSION = "cast_from_graveyard"
+_EXTRA = {RETRACE: Cost(discard=1, discard_filter=ObjectFilter(types=frozenset({"Land"}))),
+          JUMP_START: Cost(discard=1), PERMISSION: Cost()}
+
+
+def kind(card: CardDef) -> str | None:
+    """"retrace" or "jump-start" if the card has it, else None."""
+    if not card.static:
+        return None
+    return next((a.kind for a in card.static if a.kind in _EXTRA), None)
+
+
+@lru_cache(maxsize=4096)
+def own_way(card: CardDef) -> bool:
+    """Does the card itself let it be cast or activated from a graveyard: flashback, escape,
+    its own permission or keyword of this module, an ability that works there (CR 113.6k)?
+    Without it, only a permanent's permission or an effect's grant can."""
+    from tolaria.rules.keywords.escape import has_escape
+    from tolaria.rules.keywords.flashback import has_flashback
+    return has_flashback(card) or has_escape(card) or kind(card) is not None or any(
+        a.zone == "graveyard" for a in card.activated)
+
+
+def extra_cost(card: CardDef) -> Cost | None:
+    """The discard added to the cost of casting it from the graveyard (for its own
+    permission, the cost it names: "by discarding a card in addition to ...")."""
+    found = kind(card)
+    if found == PERMISSION:
+        return next((a.cost for a in card.static if a.kind == PERMISSION and a.cost), Cost())
+    return _EXTRA[found] if found is not None else None
+
+
+def why_not(state: GameState, player: int, obj: GameObject) -> str | None:
+    """Why its own permission doesn't let `player` cast it from the graveyard now: its
+    condition is false (CR 601.2a)."""
+    from tolaria.rules.triggers import holds
+    for ability in obj.card.static:
+        if ability.kind == PERMISSION and ability.condition is not None and not holds(
+                state, ability.condition, obj, player):
+            return f"{obj.name} may be cast from the graveyard only if its condition holds"
+    return None
+
+
+LANDS = "play_lands_from_graveyard"
+
+
+def permission_statics(state: GameState) -> list[Any]:
+    """(source, ability) for the static abilities letting players play cards from their
+    graveyards (this module's kinds and flashback's), found once per state change."""
+    found = state.cache.get("graveyard permissions")
+    if found is None:
+        from tolaria.rules.layers import static_abilities
+        found = state.cache["graveyard permissions"] = [
+            (src, a) for src, a in static_abilities(state) if a.kind in _STATIC_KINDS]
+    return found
+
+
+def land_permissions(state: GameState, player: int) -> list[Any]:
+    """The filters of "You may play lands from your graveyard" abilities `player` controls
+    (CR 305.1, 601.3)."""
+    from tolaria.rules.layers import controller
+    return [a.filter for src, a in permission_statics(state)
+            if a.kind == LANDS and controller(state, src) == player]
+
+
+def may_play_land(state: GameState, player: int, obj: GameObject) -> bool:
+    """May `player` play this land card from their graveyard (a permission, CR 305.1)?"""
+    if obj.zone != "graveyard" or obj.owner != player or "Land" not in obj.card.types:
+        return False
+    from tolaria.rules.layers import matches
+    return any(matches(state, flt, obj, player) for flt in land_permissions(state, player))
+
+
+SPELLS = "cast_spells_from_graveyard"
+_STATIC_KINDS = frozenset({LANDS, SPELLS, "grant_flashback"})
+_USED = "graveyard_permission"          # `GameState.this_turn` fact: (this, source id)
+
+
+def _spell_permissions(state: GameState, player: int, obj: GameObject) -> list[int]:
+    """The permanents whose "Once during each of your turns, you may cast a <kind> spell
+    from your graveyard." lets `player` cast this card now, not yet used this turn."""
+    if obj.zone != "graveyard" or obj.owner != player or state.active != player \
+            or not permission_statics(state) or kind(obj.card) is not None:
+        return []
+    from tolaria.rules.layers import controller, matches
+    return [src.id for src, a in permission_statics(state)
+            if a.kind == SPELLS and controller(state, src) == player
+            and (_USED, src.id) not in state.this_turn and matches(state, a.filter, obj, player)]
+
+
+def may_cast(state: GameState, player: int, obj: GameObject) -> bool:
+    """May `player` cast this card from their graveyard for its mana cost by a permanent's
+    once-each-turn permission (CR 601.2a)?"""
+    return bool(_spell_permissions(state, player, obj))
+
+
+def use_permission(state: GameState, player: int, obj: GameObject) -> None:
+    """The card is being cast by such a permission: that one is used for this turn."""
+    found = _spell_permissions(state, player, obj)
+    if found:
+        from tolaria.rules.conditions import record
+        record(state, _USED, found[0])

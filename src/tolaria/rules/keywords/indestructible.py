@@ -1,0 +1,28 @@
+"""Indestructible (CR 702.12): destroy does nothing; lethal damage doesn't destroy.
+
+Zero or less toughness (CR 704.5f) isn't destruction, so it still puts the
+creature into its owner's graveyard.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tolaria.data.objects import GameObject
+    from tolaria.data.state import GameState
+    from tolaria.rules.layers import Characteristics
+
+
+def ignores_lethal_damage(chars: Characteristics) -> bool:
+    """CR 702.12b: it ignores the state-based actions for lethal (and deathtouch) damage."""
+    return "indestructible" in chars.keywords
+
+
+def survives_destroy(state: GameState, obj: GameObject) -> bool:
+    """CR 702.12b: "destroy" does nothing to an indestructible permanent (it says so in the log)."""
+    from tolaria.rules.layers import characteristics
+    if obj.zone != "battlefield" or "indestructible" not in characteristics(state, obj).keywords:
+        return False
+    state.say(f"{obj.name} is indestructible and isn't destroyed", "702.12b")
+    return True

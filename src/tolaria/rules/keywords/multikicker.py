@@ -1,0 +1,26 @@
+"""Multikicker (CR 702.33c).
+
+"Multikicker [cost]" means "You may pay an additional [cost] any number of times as you
+cast this spell" (CR 702.33c); a spell is kicked once for each payment, and "for each time
+it was kicked" counts them (CR 702.33d). The cost is announced once per payment (`cast
+NAME for multikicker for multikicker`, `tolaria.rules.costs.REPEATABLE`); the spell and the
+permanent it becomes remember them (`GameObject.cast_for`), read by the quantity
+"times_kicked" (`tolaria.rules.quantities`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.rules.keywords.lines import KeywordParts, cost_keyword
+
+NAME = "multikicker"
+
+
+def read(low: str, text: str) -> KeywordParts | None:
+    return cost_keyword(NAME, low, text)
+
+
+def times_kicked(obj: Any) -> int:
+    """How many times its multikicker cost was paid (CR 702.33d)."""
+    return obj.cast_for.split("+").count(NAME) if obj is not None and obj.cast_for else 0

@@ -1,0 +1,71 @@
+"""Rebound (CR 702.88).
+
+"Rebound" means "If you cast this spell from your hand, exile it as it resolves. At the
+beginning of your next upkeep, you may cast this card from exile without paying its mana
+cost" (CR 702.88a).
+
+`tolaria.rules.priority` notes a rebound spell cast from the hand (`chosen` holds ("cast from",
+"hand")); as it resolves `tolaria.rules.resolve` calls `exile`, which exiles it and creates the
+delayed upkeep ability (CR 603.7). Its effect step "rebound_cast" offers the cast with a
+"cast" decision (the permission `tolaria.rules.costs.alternative_costs` reads with `offered`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.data.actions import Decision
+from tolaria.data.ir import Effect, TriggeredAbility, effect
+from tolaria.data.objects import GameObject
+from tolaria.data.state import DelayedTrigger, GameState
+from tolaria.rules import events
+from tolaria.rules.costs import FREE
+from tolaria.rules.effects import handler
+
+RULE = "702.88a"
+FROM_HAND = ("cast from", "hand")
+CAST_AT_UPKEEP = TriggeredAbility(
+    event="step", step="upkeep", whose="you", effects=(effect("rebound_cast"),),
+    text="Rebound: you may cast this card from exile without paying its mana cost")
+
+
+def applies(item: GameObject) -> bool:
+    """A resolving rebound spell that was cast from its owner's hand."""
+    return FROM_HAND in item.chosen and "rebound" in item.card.keywords and not item.is_copy
+
+
+def exile(state: GameState, item: GameObject) -> Decision | list[Any]:
+    """Exile it as it resolves; cast it at the next upkeep (CR 702.88a)."""
+    made = events.happen_for(state, events.ZoneChange(
+        item.id, "exile", text=f"{item.name} resolves and is exiled (rebound)", rules=(RULE,)))
+    if isinstance(made, Decision):
+        return made
+    card = made[0] if made else None
+    if card is not None and card.zone == "exile":
+        state.delayed.append(DelayedTrigger(ability=CAST_AT_UPKEEP, controller=item.controller,
+                                            source_id=card.id, source_name=card.name,
+                                            card=card.card))
+    return made
+
+
+def offered(state: GameState, obj: GameObject) -> bool:
+    """Is `obj` the card a resolving rebound ability lets its owner cast now?"""
+    if obj.zone != "exile" or not state.frames:
+        return False
+    item = state.objects.get(state.frames[-1].obj_id)
+    return item is not None and item.ability == CAST_AT_UPKEEP and item.source_id == obj.id
+
+
+@handler("rebound_cast")
+def _cast(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """Its owner may cast it without paying its mana cost; if not, it stays exiled."""
+    card = state.objects.get(item.source_id) if item.source_id is not None else None
+    if card is None or card.zone != "exile":
+        return None                                     # it left exile: a new object (400.7)
+    if answer is None:
+        return Decision("cast", card.owner, options=(FREE,), subject=card.id,
+                        prompt=f"cast {card.name} without paying its mana cost, or choose no "
+                               f"(CR {RULE})")
+    if answer[0] == "no":
+        state.say(f"{card.name} remains exiled", RULE)
+    return None

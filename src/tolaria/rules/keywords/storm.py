@@ -1,0 +1,105 @@
+"""Storm and casualty (CR 702.40, 702.153).
+
+"Storm" means "When you cast this spell, copy it for each other spell that was cast
+before it this turn. If the spell has any targets, you may choose new targets for any of
+the copies" (CR 702.40a). `on_cast`, called by `tolaria.rules.triggers.on_cast` once the spell
+is cast, counts the spells cast before it this turn (`GameState.this_turn`, recorded as
+each is cast) and puts the trigger among the pending ones with one "storm_copy" step per
+copy. The copies are of the spell as it last existed on the stack, so they are made even
+if it has been countered (CR 707.10, 608.2h); a copy isn't cast, so it doesn't trigger.
+
+"Casualty N" means "As you cast this spell, you may sacrifice a creature with power N or
+greater. When you do, copy this spell. You may choose new targets for the copy" (CR
+702.153a): the sacrifice is an optional additional cost (`tolaria.rules.costs`, announced "for
+casualty"), and the copy is made by the same step. So are replicate's copies, one for each time its cost was
+paid (CR 702.56a, `tolaria.rules.keywords.replicate`), and conspire's (CR 702.78a: tapping two
+untapped creatures that share a color with it, an optional additional cost).
+"""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import Any
+
+from tolaria.data.actions import Decision
+from tolaria.data.ir import Effect, TriggeredAbility, effect
+from tolaria.data.objects import GameObject
+from tolaria.data.state import GameState, PendingTrigger
+from tolaria.rules import zones
+from tolaria.rules.effects import handler
+from tolaria.rules.layers import characteristics
+
+RULE = "702.40a"
+
+
+CASUALTY = TriggeredAbility(
+    event="casualty", effects=(effect("storm_copy"),),
+    text="Casualty (when you sacrifice the creature, copy this spell; you may choose new "
+         "targets for the copy)")
+
+
+CONSPIRE = TriggeredAbility(
+    event="conspire", effects=(effect("storm_copy"),),
+    text="Conspire (when you cast this spell, if its conspire cost was paid, copy it; you may "
+         "choose new targets for the copy)")
+
+
+def ability(copies: int) -> TriggeredAbility:
+    """The storm trigger for `copies` copies."""
+    return TriggeredAbility(
+        event="storm", effects=(effect("storm_copy"),) * copies,
+        text=f"Storm (copy this spell for each other spell cast before it this turn: "
+             f"{copies})")
+
+
+def on_cast(state: GameState, spell: GameObject) -> None:
+    """The spell was cast: its storm triggers (CR 702.40a, 601.2i); its casualty cost was
+    paid: "when you do, copy this spell" (CR 702.153a)."""
+    times = spell.cast_for.split("+").count("replicate") if spell.cast_for else 0
+    if times:                                                             # CR 702.56a
+        from tolaria.rules.keywords import replicate
+        state.pending.append(PendingTrigger(
+            controller=spell.controller, source_id=spell.id, source_name=spell.name,
+            ability=replicate.ability(times), data=(("object", spell.id),), card=spell.card))
+    for kind, trigger in (("casualty", CASUALTY), ("conspire", CONSPIRE)):
+        if spell.paid and (kind, None) in spell.paid:
+            state.pending.append(PendingTrigger(
+                controller=spell.controller, source_id=spell.id, source_name=spell.name,
+                ability=trigger, data=(("object", spell.id),), card=spell.card))
+    if "storm" not in characteristics(state, spell).keywords:
+        return
+    before = sum(1 for fact in state.this_turn if fact[0] == "cast") - 1
+    state.pending.append(PendingTrigger(
+        controller=spell.controller, source_id=spell.id, source_name=spell.name,
+        ability=ability(max(0, before)), data=(("object", spell.id),), card=spell.card))
+
+
+@handler("storm_copy")
+def _copy(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """One copy of the spell, on the stack, controlled by the storm ability's controller;
+    its controller may choose new targets for it (CR 702.40a, 707.10c)."""
+    spell = state.objects.get(item.source_id) if item.source_id is not None else None
+    if spell is None:
+        return None
+    from tolaria.rules import resolve, targets
+    specs = resolve.target_specs(state, spell)
+    if answer is None and specs:
+        lists = [[old] + [r for r in targets.candidates(state, spec, item.controller, spell)
+                          if r != old]
+                 for spec, old in zip(specs, spell.targets, strict=False)]
+        options = tuple(product(*lists))
+        if len(options) > 1:
+            return Decision("new_targets", item.controller, options=options, subject=spell.id,
+                            prompt=f"targets for the copy of {spell.name} (CR 707.10c)")
+    chosen = answer[0] if answer else spell.targets
+    copy = zones.create_object(state, spell.card, item.controller, "stack")
+    copy.controller, copy.is_copy = item.controller, True
+    copy.mode, copy.x, copy.targets, copy.kicked = spell.mode, spell.x, tuple(chosen), \
+        spell.kicked
+    copy.cast_for = spell.cast_for                   # bargained, ... (CR 707.10, 702.166b)
+    state.say(f"{state.players[item.controller].name} puts a copy of {spell.name} on the stack "
+              "(storm)", RULE, "707.10")
+    state.changed()
+    from tolaria.rules import triggers
+    triggers.on_copy(state, copy)                          # "whenever you copy a spell"
+    return None

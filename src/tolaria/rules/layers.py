@@ -1,0 +1,880 @@
+"""Characteristics computed from printed values and continuous effects (CR 611-613).
+
+Nothing on a permanent stores its current power, types or abilities. The
+characteristics of every permanent are computed together (`world`): start
+from the printed card (CR 613.1), then apply continuous effects layer by
+layer (1a copy, 1b face-down, 2 control, 3 text, 4 type, 5 colour,
+6 abilities, 7a-7d power/toughness). Within a layer, characteristic-defining
+abilities go first (CR 613.3), then timestamp order (CR 613.7), except that
+an effect that depends on another waits for it (CR 613.8). Dependency is
+found by trying: B is applied to a scratch copy and the engine looks at
+whether A still exists or affects other objects. An effect from a static
+ability that has begun to apply keeps applying to the same objects in later
+layers, even if its ability is gone (CR 613.6). The result is cached in
+`GameState.cache` until the next change.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Any
+
+from tolaria.data.ir import (
+    LAYERS,
+    ActivatedAbility,
+    CardDef,
+    Cost,
+    LayerEffect,
+    ObjectFilter,
+    SpellAbility,
+    StaticAbility,
+    TriggeredAbility,
+    effect,
+    layer_effect,
+)
+from tolaria.data.objects import GameObject
+from tolaria.data.state import GameState
+from tolaria.rules import multiplayer
+from tolaria.rules.choices import card_for
+
+# CR 305.6: basic land types and the mana their intrinsic ability adds.
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+BASIC_LAND_TYPES = frozenset(BASIC_LAND_MANA)
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+@dataclass(frozen=True, slots=True)
+class Characteristics:
+    """An object's current characteristics (CR 109.3) plus its rules restrictions."""
+
+    name: str
+    types: frozenset[str]
+    subtypes: frozenset[str]
+    supertypes: frozenset[str]
+    colors: frozenset[str]
+    power: int | None
+    toughness: int | None
+    keywords: frozenset[str]
+    activated: tuple[ActivatedAbility, ...]
+    restrictions: frozenset[str]        # "cant_attack", "cant_block" (CR 508.1c, 509.1b)
+    controller: int
+    triggered: tuple[TriggeredAbility, ...] = ()
+    static: tuple[StaticAbility, ...] = ()
+    mana_value: int = 0
+    spell: SpellAbility | None = None      # an instant's or sorcery's effect (CR 113.3a)
+
+    @property
+    def is_creature(self) -> bool:
+        return "Creature" in self.types
+
+    @property
+    def is_land(self) -> bool:
+        return "Land" in self.types
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+
+@lru_cache(maxsize=256)
+def intrinsic_mana_abilities(subtypes: tuple[str, ...]) -> tuple[ActivatedAbility, ...]:
+    """CR 305.6: "{T}: Add [mana]" for each basic land type."""
+    return tuple(
+        ActivatedAbility(cost=Cost(tap=True), mana=(BASIC_LAND_MANA[t],),
+                         text=f"{{T}}: Add {{{BASIC_LAND_MANA[t]}}}.")
+        for t in sorted(subtypes) if t in BASIC_LAND_MANA
+    )
+
+
+@lru_cache(maxsize=4096)
+def printed_activated(card: CardDef) -> tuple[ActivatedAbility, ...]:
+    """A card's activated abilities as printed, intrinsic mana abilities first (CR 305.6)."""
+    if "Land" in card.types:
+        return intrinsic_mana_abilities(tuple(card.subtypes)) + card.activated
+    return card.activated
+
+
+class _Working:
+    """Mutable characteristics of one permanent while the layers are applied."""
+
+    __slots__ = ("id", "name", "types", "subtypes", "supertypes", "colors", "power",
+                 "toughness", "keywords", "activated", "triggered", "static", "controller",
+                 "mana_value", "restrictions", "tapped", "spell", "zone")
+
+    @classmethod
+    def printed(cls, obj: GameObject) -> _Working:
+        w = cls()
+        w.id = obj.id
+        w.controller = obj.controller
+        w.tapped = obj.tapped
+        w.zone = obj.zone
+        w.restrictions = set()
+        w.set_copiable(card_for(obj))           # its abilities read its choices (CR 607.2)
+        return w
+
+    def set_copiable(self, card: CardDef) -> None:
+        """The copiable values of a card (CR 707.2)."""
+        self.name = card.name
+        self.types = set(card.types)
+        self.subtypes = set(card.subtypes)
+        self.supertypes = set(card.supertypes)
+        self.colors = set(card.colors)
+        self.power, self.toughness = card.power, card.toughness
+        self.keywords = set(card.keywords)
+        self.activated = list(card.activated)
+        self.triggered = list(card.triggered)
+        self.static = list(card.static)
+        self.spell = card.spell
+        self.mana_value = card.mana_value
+
+    def clone(self) -> _Working:
+        w = _Working()
+        for slot in _Working.__slots__:
+            value = getattr(self, slot)
+            setattr(w, slot, value.copy() if isinstance(value, (set, list)) else value)
+        return w
+
+    def lose_all_abilities(self) -> None:
+        self.keywords.clear()
+        self.activated.clear()
+        self.triggered.clear()
+        self.static.clear()
+
+    def freeze(self) -> Characteristics:
+        return Characteristics(
+            name=self.name, types=frozenset(self.types), subtypes=frozenset(self.subtypes),
+            supertypes=frozenset(self.supertypes), colors=frozenset(self.colors),
+            power=self.power, toughness=self.toughness, keywords=frozenset(self.keywords),
+            activated=tuple(self.activated), restrictions=frozenset(self.restrictions),
+            controller=self.controller, triggered=tuple(self.triggered),
+            static=tuple(self.static), mana_value=self.mana_value, spell=self.spell)
+
+
+@dataclass(slots=True)
+class _Instance:
+    """One continuous effect while the layers are applied."""
+
+    key: tuple[Any, ...]
+    timestamp: int
+    parts: tuple[LayerEffect, ...]
+    affected: frozenset[int] | None          # locked set (CR 611.2c, 613.6); None: not yet
+    source_id: int | None = None
+    ability: StaticAbility | None = None     # for effects of static abilities
+    cda: bool = False
+
+    def parts_in(self, layer: str) -> list[LayerEffect]:
+        return [p for p in self.parts if p.layer == layer]
+
+
+# -- the public queries ------------------------------------------------------------------
+
+def characteristics(state: GameState, obj: GameObject) -> Characteristics:
+    cached = state.cache.get(obj.id)
+    if cached is not None:
+        return cached
+    if obj.zone == "battlefield" or (obj.zone == "stack" and not obj.is_ability):
+        world(state)
+        cached = state.cache.get(obj.id)
+        if cached is not None:
+            return cached
+    if obj.last_known is not None:
+        return obj.last_known                                # CR 608.2h
+    chars = _printed(obj)
+    state.cache[obj.id] = chars
+    return chars
+
+
+def controller(state: GameState, obj: GameObject) -> int:
+    """Who controls it now, after control-changing effects (CR 108.4, 613.1b)."""
+    if obj.zone == "battlefield":
+        return characteristics(state, obj).controller
+    return obj.controller
+
+
+def is_sick(state: GameState, obj: GameObject) -> bool:
+    """CR 302.6: not continuously controlled by its controller since their turn began."""
+    return obj.since != controller(state, obj)
+
+
+def world(state: GameState) -> None:
+    """Compute and cache the characteristics of every permanent at once."""
+    if "world" in state.cache:
+        return
+    if not state.effects and not _printed_continuous(state) and not any(
+            p.ring_bearer is not None for p in state.players):        # (CR 701.52c)
+        _simple_world(state)
+        if multiplayer.deploys(state):
+            _add_deploy_abilities(state)
+        return
+    work = {oid: _Working.printed(state.objects[oid]) for oid in state.battlefield}
+    for oid in state.stack:                 # spells too: text changes, copies (CR 612, 707)
+        if not state.objects[oid].is_ability:
+            work[oid] = _Working.printed(state.objects[oid])
+    _apply_layers(state, work)
+    statics: list[tuple[GameObject, StaticAbility]] = []
+    for oid, w in work.items():
+        if w.zone != "battlefield":
+            continue                        # CR 604.2: static abilities work on the battlefield
+        for ability in w.static:
+            if ability.kind == "restrict" and (ability.condition is None or _condition(
+                    state, work, oid, ability)):
+                for target in _affected(state, work, oid, ability):
+                    work[target].restrictions |= ability.restrictions
+            statics.append((state.objects[oid], ability))
+    for oid, w in work.items():
+        state.cache[oid] = w.freeze()
+    state.cache["statics"] = statics
+    state.cache["world"] = True
+    if multiplayer.deploys(state):
+        _add_deploy_abilities(state)
+
+
+def _add_deploy_abilities(state: GameState) -> None:
+    """CR 804.2, 809.3b: in an Emperor game each creature has the deploy ability."""
+    cache = state.cache
+    for oid in state.battlefield:
+        chars = cache.get(oid)
+        if chars is not None and chars.is_creature:
+            cache[oid] = multiplayer.add_deploy(chars)
+
+
+def _printed_continuous(state: GameState) -> bool:
+    """Does any permanent print a continuous-effect static ability? (else no layer applies)"""
+    objects = state.objects
+    for oid in state.battlefield:
+        if objects[oid].face_down or objects[oid].counter_times:        # CR 122.1b
+            return True
+        for ability in objects[oid].card.static:
+            if ability.kind == "continuous" or ability.condition is not None:
+                return True
+    return False
+
+
+def _condition(state: GameState, work: dict[int, _Working], oid: int,
+               ability: StaticAbility) -> bool:
+    """CR 611.3a: is a conditional static ability's condition true, judged with the
+    characteristics being computed (never the world being built)?"""
+    from tolaria.rules.conditions import holds
+    return holds(state, ability.condition, state.objects[oid], work[oid].controller,
+                 lambda i: work[i])
+
+
+@lru_cache(maxsize=4096)
+def _template(card: CardDef, controller: int) -> Characteristics:
+    w = _Working()
+    w.id, w.controller, w.restrictions, w.tapped, w.zone = 0, controller, set(), False, ""
+    w.set_copiable(card)
+    _add_intrinsic_abilities(w)
+    return w.freeze()
+
+
+def _simple_world(state: GameState) -> None:
+    """No continuous effects at all: printed values, counters and restrictions only."""
+    cache = state.cache
+    statics: list[tuple[GameObject, StaticAbility]] = []
+    restricted: dict[int, set[str]] = {}
+    objects = state.objects
+    for oid in state.battlefield:
+        obj = objects[oid]
+        if not obj.card.static:
+            continue
+        for ability in card_for(obj).static:                            # (CR 607.2)
+            statics.append((obj, ability))
+            if ability.kind == "restrict":
+                for target in _simple_affected(state, obj, ability):
+                    restricted.setdefault(target, set()).update(ability.restrictions)
+    for oid in state.battlefield:
+        obj = objects[oid]
+        card = obj.card
+        chars = _template(card_for(obj) if card.static else card, obj.controller)
+        counters = obj.counters
+        if (counters and chars.power is not None) or oid in restricted:
+            power, toughness = counter_pt(counters)
+            chars = replace(chars, restrictions=frozenset(restricted.get(oid, ())),
+                            power=None if chars.power is None else chars.power + power,
+                            toughness=None if chars.toughness is None
+                            else chars.toughness + toughness)
+        cache[oid] = chars
+    cache["statics"] = statics
+    cache["world"] = True
+
+
+def _simple_affected(state: GameState, source: GameObject, ability: StaticAbility) -> list[int]:
+    if ability.affects == "self":
+        return [source.id]
+    if ability.affects in ("enchanted", "equipped"):
+        return [source.attached_to] if source.attached_to in state.objects else []
+    out = []
+    limited = state.options.limited_range
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if ability.affects == "yours" and obj.controller != source.controller:
+            continue
+        if ability.affects == "enchanted_player" and obj.controller != source.attached_player:
+            continue                                  # CR 303.4b
+        if limited and not multiplayer.in_range(state, source.controller, obj.controller):
+            continue                                  # CR 801.10: out of its range
+        flt = ability.filter
+        if flt is None or (not (flt.other and oid == source.id) and chars_match(
+                _template(obj.card, obj.controller), flt, source.controller) and (
+                flt.tapped is None or obj.tapped == flt.tapped) and (
+                not _status_tested(flt) or flt.status_match(obj))):
+            out.append(oid)
+    return out
+
+
+def static_abilities(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
+    """Static abilities permanents have now, after the layers (CR 604.2)."""
+    world(state)
+    return state.cache["statics"]
+
+
+def _printed(obj: GameObject) -> Characteristics:
+    w = _Working.printed(obj)
+    if obj.face_down:
+        _face_down(None, {}, w, face_down_part(obj), None)             # CR 708.2, 708.4
+    _add_intrinsic_abilities(w)
+    return w.freeze()
+
+
+# -- the layers (CR 613) ----------------------------------------------------------------
+
+def _apply_layers(state: GameState, work: dict[int, _Working]) -> None:
+    resolved = [
+        _Instance(("effect", i), e.timestamp, e.parts,
+                  frozenset(a for a in e.affected if a in work), e.source_id)
+        for i, e in enumerate(state.effects) if lasting(state, e)
+    ]
+    started: dict[tuple[Any, ...], _Instance] = {}
+    for layer in LAYERS:
+        if layer == "1b":
+            for oid, w in work.items():
+                if state.objects[oid].face_down:
+                    _face_down(state, work, w, face_down_part(state.objects[oid]),
+                               None)                                    # CR 708.2, 613.2b
+        candidates = [inst for inst in resolved if inst.parts_in(layer)]
+        candidates += _static_instances(state, work, layer, started)
+        if layer == "6":
+            candidates += _keyword_counters(state, work)
+        if layer == "7c":
+            _apply_counters(state, work)
+        if candidates:
+            _apply_layer(state, work, layer, candidates, started)
+        if layer == "4":
+            for w in work.values():
+                _add_intrinsic_abilities(w)
+            if any(p.ring_bearer is not None for p in state.players):
+                from tolaria.rules.ring import legendary
+                legendary(state, work)                    # the Ring's (CR 701.52c)
+
+
+def lasting(state: GameState, effect: Any) -> bool:
+    """CR 611.2a-b: is a "for as long as" duration still running?"""
+    if effect.until not in ("source on battlefield", "source controlled", "source tapped",
+                            "source controlled tapped"):
+        return True             # (a change of control or untapping ends them for good:
+    source = state.objects.get(effect.source_id)            # effects.durations)
+    return source is not None and source.zone == "battlefield" and (
+        not effect.until.endswith("tapped") or source.tapped)
+
+
+def _static_instances(state: GameState, work: dict[int, _Working], layer: str,
+                      started: dict[tuple[Any, ...], _Instance]) -> list[_Instance]:
+    """Effects of static abilities with a part in `layer`: present ones and started ones."""
+    found: dict[tuple[Any, ...], _Instance] = {}
+    for oid, w in work.items():
+        for ability in w.static:
+            if ability.kind != "continuous" or not any(p.layer == layer for p in ability.parts):
+                continue
+            if w.zone != "battlefield" and not ability.cda:
+                continue                     # CR 604.2; CDAs work everywhere (CR 604.3)
+            key = ("static", oid, ability)
+            if ability.condition is not None and key not in started and not _condition(
+                    state, work, oid, ability):
+                continue                     # CR 611.3a: applies only while it holds
+            found[key] = started.get(key) or _Instance(
+                key, _static_timestamp(state, oid), ability.parts, None, oid, ability,
+                ability.cda)
+    for key, inst in started.items():                         # CR 613.6
+        if key not in found and inst.parts_in(layer):
+            found[key] = inst
+    return list(found.values())
+
+
+def _static_timestamp(state: GameState, oid: int) -> int:
+    return state.objects[oid].timestamp                       # CR 613.7a
+
+
+def _apply_layer(state: GameState, work: dict[int, _Working], layer: str,
+                 candidates: list[_Instance], started: dict[tuple[Any, ...], _Instance]) -> None:
+    remaining = sorted(candidates, key=lambda i: (not i.cda, i.timestamp))
+    while remaining:
+        chosen = remaining[0] if len(remaining) == 1 else _next_by_dependency(
+            state, work, layer, remaining)
+        remaining.remove(chosen)
+        if chosen.affected is None:
+            chosen.affected = frozenset(_affected(state, work, chosen.source_id, chosen.ability))
+            started[chosen.key] = chosen
+        for part in chosen.parts_in(layer):
+            for oid in chosen.affected:
+                if oid in work:
+                    _apply(state, work, work[oid], part, chosen)
+        # CR 613.8c: effects whose ability is gone (and hadn't started) no longer exist.
+        remaining = [i for i in remaining if _exists(work, i)]
+
+
+def _exists(work: dict[int, _Working], inst: _Instance) -> bool:
+    if inst.ability is None or inst.affected is not None:
+        return True
+    source = work.get(inst.source_id)
+    return source is not None and inst.ability in source.static
+
+
+def _next_by_dependency(state: GameState, work: dict[int, _Working], layer: str,
+                        remaining: list[_Instance]) -> _Instance:
+    """CR 613.8b: the first effect, in order, that depends on no other remaining one."""
+    for inst in remaining:
+        if inst.ability is None or inst.affected is not None:
+            return inst                          # locked in: it depends on nothing (613.6)
+        if not any(b is not inst and b.cda == inst.cda and _depends(state, work, layer, inst, b)
+                   for b in remaining):
+            return inst
+    return remaining[0]                          # a dependency loop: timestamp order
+
+
+def _depends(state: GameState, work: dict[int, _Working], layer: str, a: _Instance,
+             b: _Instance) -> bool:
+    """CR 613.8a: would applying `b` change whether `a` exists or what it applies to?"""
+    if a.ability is None or a.affected is not None:
+        return False                    # locked in (CR 611.2c, 613.6): nothing can change it
+    before = _signature(state, work, a)
+    trial = {oid: w.clone() for oid, w in work.items()}
+    affected = b.affected if b.affected is not None else frozenset(
+        _affected(state, trial, b.source_id, b.ability))
+    for part in b.parts_in(layer):
+        for oid in affected:
+            if oid in trial:
+                _apply(state, trial, trial[oid], part, b)
+    return _signature(state, trial, a) != before
+
+
+def _signature(state: GameState, work: dict[int, _Working], inst: _Instance) -> tuple[Any, ...]:
+    if not _exists(work, inst):
+        return (False,)
+    affected = inst.affected if inst.affected is not None else frozenset(
+        _affected(state, work, inst.source_id, inst.ability))
+    return (True, affected)
+
+
+def _affected(state: GameState, work: dict[int, _Working], source_id: int | None,
+              ability: StaticAbility | None) -> set[int]:
+    """The permanents a static ability applies to right now (CR 611.3a)."""
+    if ability is None or source_id is None:
+        return set()
+    source = state.objects[source_id]
+    how = ability.affects
+    if how == "self":
+        return {source_id}
+    if how in ("enchanted", "equipped"):
+        host = source.attached_to
+        return {host} if host in work else set()
+    if how == "paired":                               # CR 702.95b: it and its partner
+        from tolaria.rules.keywords.soulbond import pair_in_layers
+        return pair_in_layers(state.objects, work, source_id)
+    controller = work[source_id].controller if source_id in work else source.controller
+    limited = state.options.limited_range
+    flt = _chosen_filter(ability.filter, source)
+    if flt is None and ability.filter is not None:
+        return set()
+    # Whose permanents: "you control" (its controller's), "enchanted player controls"
+    # (the player the Aura is attached to, CR 303.4b), or anyone's (-1).
+    whose = controller if how == "yours" else source.attached_player \
+        if how == "enchanted_player" else -1
+    if whose is None:
+        return set()
+    out = set()
+    for oid, w in work.items():
+        if w.zone != "battlefield" or (whose >= 0 and w.controller != whose):
+            continue
+        if limited and not multiplayer.in_range(state, controller, w.controller):
+            continue                                  # CR 801.10: out of its range
+        if _working_matches(w, flt, controller, source_id) and (
+                not _status_tested(flt) or flt.status_match(state.objects[oid])):
+            out.add(oid)
+    return out
+
+
+def _chosen_filter(flt: ObjectFilter | None, source: GameObject) -> ObjectFilter | None:
+    """"of the chosen type": the creature type chosen as the source entered (CR 607.2);
+    with none chosen, nothing matches."""
+    if flt is None or not flt.chosen_type:
+        return flt
+    chosen = dict(source.chosen).get("creature type")
+    if chosen is None:
+        return None
+    return replace(flt, subtypes=frozenset({chosen}), chosen_type=False)
+
+
+def _status_tested(flt: ObjectFilter) -> bool:
+    """Does a static ability's filter test attacking/blocking, token or counters? (checked
+    continuously, CR 611.3a)"""
+    return bool(flt.counter or flt.combat) or flt.token is not None
+
+
+def _working_matches(w: _Working, flt: ObjectFilter | None, viewer: int, source_id: int) -> bool:
+    if flt is None:
+        return True
+    if flt.other and w.id == source_id:
+        return False
+    if flt.tapped is not None and w.tapped != flt.tapped:
+        return False
+    return chars_match(w, flt, viewer)
+
+
+def _keyword_counters(state: GameState, work: dict[int, _Working]) -> list[_Instance]:
+    """CR 122.1b, 613.1f: each keyword counter grants its keyword in layer 6, in timestamp
+    order with the other effects there (its timestamp: CR 613.7c)."""
+    out = []
+    for oid in work:
+        obj = state.objects[oid]
+        for kind, stamp in obj.counter_times:
+            if obj.counters.get(kind):
+                out.append(_Instance(("counter", oid, kind), stamp, (layer_effect(
+                    "6", "add_keywords", keywords=(kind,)),), frozenset((oid,))))
+    return out
+
+
+def _apply_counters(state: GameState, work: dict[int, _Working]) -> None:
+    """CR 613.4c: +1/+1, -1/-1 and other +X/+Y counters modify power and toughness in
+    layer 7c."""
+    for oid, w in work.items():
+        counters = state.objects[oid].counters
+        if counters and w.power is not None:
+            power, toughness = counter_pt(counters)
+            w.power += power
+            w.toughness += toughness
+
+
+def counter_pt(counters: dict[str, int]) -> tuple[int, int]:
+    """What the power/toughness counters add (CR 122.1a: "+1/+0", "-0/-1"...)."""
+    power = toughness = 0
+    for kind, n in counters.items():
+        change = _pt_kind(kind)
+        if change is not None:
+            power += change[0] * n
+            toughness += change[1] * n
+    return power, toughness
+
+
+@lru_cache(maxsize=256)
+def _pt_kind(kind: str) -> tuple[int, int] | None:
+    """(power, toughness) one counter of this kind adds, or None for other kinds."""
+    parts = kind.split("/")
+    if len(parts) != 2 or not all(p[:1] in "+-" and p[1:].isdigit() for p in parts):
+        return None
+    return int(parts[0]), int(parts[1])
+
+
+def _add_intrinsic_abilities(w: _Working) -> None:
+    """CR 305.6: a land with a basic land type has that type's mana ability."""
+    if "Land" in w.types and w.subtypes & BASIC_LAND_TYPES:
+        missing = [a for a in intrinsic_mana_abilities(tuple(sorted(w.subtypes)))
+                   if a not in w.activated]
+        w.activated[:0] = missing
+
+
+def _apply(state: GameState, work: dict[int, _Working], w: _Working, part: LayerEffect,
+           inst: _Instance) -> None:
+    APPLY[part.op](state, work, w, part, inst)
+
+
+def _copy(state, work, w, part, inst) -> None:                  # CR 707.2, 613.2a
+    obj, card = state.objects.get(w.id), part.get("card")
+    w.set_copiable(card_for(obj, card) if obj is not None else card)  # its choices (607.2)
+
+
+def _face_down(state, work, w, part, inst) -> None:             # CR 708.2
+    w.name, w.types, w.subtypes, w.supertypes = "", {"Creature"}, set(), set()
+    w.colors, w.power, w.toughness, w.mana_value = set(), 2, 2, 0
+    w.lose_all_abilities()
+    w.triggered.extend(part.get("abilities", ()))        # disguise's ward {2} (CR 702.168a)
+
+
+def _control(state, work, w, part, inst) -> None:               # CR 613.1b
+    who = part.get("controller")
+    if who == "source":
+        source = inst.source_id
+        who = work[source].controller if source in work else state.objects[source].controller
+    w.controller = who
+
+
+def _text(state, work, w, part, inst) -> None:                  # CR 612
+    old, new = part.get("old"), part.get("new")
+    if w.spell is not None:
+        w.spell = _replace_in(w.spell, old, new)
+    w.subtypes = {new if t == old else t for t in w.subtypes}
+    w.keywords = {_replace_words(k, old, new) for k in w.keywords}
+    w.static = [_replace_in(a, old, new) for a in w.static]
+    w.activated = [_replace_in(a, old, new) for a in w.activated]
+    w.triggered = [_replace_in(a, old, new) for a in w.triggered]
+
+
+def _add_types(state, work, w, part, inst) -> None:             # CR 205.1b
+    w.types |= set(part.get("types", ()))
+
+
+def _add_subtypes(state, work, w, part, inst) -> None:
+    w.subtypes |= set(part.get("subtypes", ()))
+
+
+def _set_types(state, work, w, part, inst) -> None:             # CR 205.1a
+    """"becomes a [creature types] creature": new card types replace the old ones, and
+    subtypes go with the types they belong to; named creature types replace old ones."""
+    named = set(part.get("subtypes", ()))
+    w.types = set(part.get("types"))
+    w.subtypes = named or {t for t in w.subtypes if t not in NON_CREATURE_SUBTYPES}
+
+
+def _set_creature_subtypes(state, work, w, part, inst) -> None:  # CR 205.1b
+    w.subtypes = {t for t in w.subtypes if t in NON_CREATURE_SUBTYPES}
+    w.subtypes |= set(part.get("subtypes", ()))
+
+
+def _set_land_subtypes(state, work, w, part, inst) -> None:     # CR 305.7
+    if "Land" not in w.types:
+        return
+    w.subtypes = {t for t in w.subtypes if t not in LAND_SUBTYPES} | set(part.get("subtypes"))
+    w.lose_all_abilities()        # its rules-text abilities; granted ones come in layer 6
+
+
+def _set_colors(state, work, w, part, inst) -> None:             # CR 613.1e
+    w.colors = set(part.get("colors"))
+
+
+def _add_colors(state, work, w, part, inst) -> None:
+    w.colors |= set(part.get("colors"))
+
+
+def _add_keywords(state, work, w, part, inst) -> None:           # CR 613.1f
+    w.keywords |= set(part.get("keywords"))
+
+
+def _add_abilities(state, work, w, part, inst) -> None:
+    w.keywords |= set(part.get("keywords", ()))          # "has flying and "{T}: ...""
+    for ability in part.get("abilities"):
+        if isinstance(ability, ActivatedAbility):
+            w.activated.append(ability)
+        elif isinstance(ability, TriggeredAbility):
+            w.triggered.append(ability)
+        else:
+            w.static.append(ability)
+
+
+def _remove_all_abilities(state, work, w, part, inst) -> None:
+    w.lose_all_abilities()
+
+
+def _remove_keywords(state, work, w, part, inst) -> None:        # CR 613.1f: "loses flying"
+    w.keywords -= set(part.get("keywords"))
+
+
+def _set_pt_count(state, work, w, part, inst) -> None:           # CR 604.3, 613.4a
+    if part.get("count") == "hand":
+        n = len(state.players[w.controller].hand)
+    elif part.get("count") == "life":                  # "equal to your life total"
+        n = state.players[w.controller].life
+    else:
+        flt = part.get("filter")
+        n = sum(1 for other in work.values() if other.zone == "battlefield"
+                and other.controller == w.controller and chars_match(other, flt, w.controller))
+    w.power = w.toughness = n
+
+
+def _set_pt(state, work, w, part, inst) -> None:                 # CR 613.4b
+    w.power, w.toughness = part.get("power"), part.get("toughness")
+
+
+def _set_pt_to_mana_value(state, work, w, part, inst) -> None:
+    w.power = w.toughness = w.mana_value
+
+
+def _add_pt(state, work, w, part, inst) -> None:                 # CR 613.4c
+    if w.power is not None:
+        w.power += part.get("power", 0)
+        w.toughness += part.get("toughness", 0)
+
+
+def _counted(state, work, part, inst, key: str, w: _Working) -> Any:
+    """A power/toughness number of a static ability, counted now (CR 611.3a); `w` is the
+    permanent it affects ("for each of its colors")."""
+    value = part.get(key)
+    if not isinstance(value, tuple):
+        return value
+    from tolaria.rules.quantities import evaluate_in_layers
+    source = work.get(inst.source_id)
+    who = source.controller if source is not None else state.objects[inst.source_id].controller
+    return evaluate_in_layers(state, work, who, inst.source_id, value, w)
+
+
+def _set_pt_quantity(state, work, w, part, inst) -> None:        # CR 604.3, 613.4a
+    power, toughness = (_counted(state, work, part, inst, k, w) for k in ("power", "toughness"))
+    if power is not None:
+        w.power = power
+    if toughness is not None:
+        w.toughness = toughness
+
+
+def _add_pt_quantity(state, work, w, part, inst) -> None:        # CR 613.4c
+    if w.power is not None:
+        w.power += _counted(state, work, part, inst, "power", w)
+        w.toughness += _counted(state, work, part, inst, "toughness", w)
+
+
+def _switch_pt(state, work, w, part, inst) -> None:              # CR 613.4d
+    if w.power is not None:
+        w.power, w.toughness = w.toughness, w.power
+
+
+FACE_DOWN = LayerEffect("1b", "face_down")
+# CR 702.168a: a face-down spell or permanent its disguise ability made has ward {2}.
+DISGUISED = layer_effect("1b", "face_down", abilities=(TriggeredAbility(
+    event="becomes_target", whose="opponent", text="Ward {2}",
+    effects=(effect("counter_unless", target="event", mana="{2}"),)),))
+
+
+def face_down_part(obj: GameObject) -> LayerEffect:
+    """The face-down characteristics the ability that turned it face down lists (CR 708.2)."""
+    return DISGUISED if obj.face_down == "disguise" else FACE_DOWN
+
+APPLY = {
+    "copy": _copy, "face_down": _face_down, "control": _control, "text": _text,
+    "add_types": _add_types, "add_subtypes": _add_subtypes, "set_types": _set_types,
+    "set_creature_subtypes": _set_creature_subtypes, "set_land_subtypes": _set_land_subtypes,
+    "set_colors": _set_colors, "add_colors": _add_colors, "add_keywords": _add_keywords,
+    "add_abilities": _add_abilities, "remove_all_abilities": _remove_all_abilities,
+    "remove_keywords": _remove_keywords,
+    "set_pt": _set_pt, "set_pt_count": _set_pt_count, "set_pt_to_mana_value": _set_pt_to_mana_value, "add_pt": _add_pt,
+    "switch_pt": _switch_pt, "set_pt_quantity": _set_pt_quantity,
+    "add_pt_quantity": _add_pt_quantity,
+}
+
+# CR 205.3: subtypes that aren't creature types, kept by "becomes a [creature type]".
+LAND_SUBTYPES = frozenset({
+    "Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus",
+    "Cave", "Sphere", "Urza's", "Mine", "Power-Plant", "Tower", "Town",
+})
+NON_CREATURE_SUBTYPES = LAND_SUBTYPES | frozenset({
+    "Aura", "Equipment", "Fortification", "Vehicle", "Saga", "Shrine", "Curse", "Cartouche",
+    "Class", "Case", "Background", "Rune", "Role", "Room", "Shard", "Food", "Treasure",
+    "Clue", "Blood", "Gold", "Map", "Powerstone", "Incubator", "Junk", "Adventure",
+    "Arcane", "Trap", "Lesson", "Omen",
+})
+
+
+# -- text changes (CR 612) ---------------------------------------------------------------
+
+def _replace_words(value: Any, old: str, new: str) -> Any:
+    """Replace a basic land type or colour word used as such (CR 612.2)."""
+    if isinstance(value, str):
+        if value == old:
+            return new
+        low_old, low_new = old.lower(), new.lower()
+        if value == low_old:
+            return low_new
+        if value.endswith("walk") and value[:-4] == low_old:          # landwalk (CR 702.14)
+            return low_new + "walk"
+        if low_old in COLOR_WORDS and value.startswith("protection from "):
+            words = value.split(" ")                                  # CR 702.16
+            return " ".join(low_new if w == low_old else w for w in words)
+        return value
+    if isinstance(value, frozenset):
+        return frozenset(_replace_words(v, old, new) for v in value)
+    if isinstance(value, tuple):
+        return tuple(_replace_words(v, old, new) for v in value)
+    return _replace_in(value, old, new) if hasattr(value, "__dataclass_fields__") else value
+
+
+def _replace_in(obj: Any, old: str, new: str) -> Any:
+    from dataclasses import fields, replace
+    changes = {}
+    for f in fields(obj):
+        if f.name == "text":
+            continue
+        value = getattr(obj, f.name)
+        if f.name in ("colors", "not_colors") and old.lower() in COLOR_WORDS:
+            # colour words stand as colour letters in the IR; mana symbols are not words
+            a, b = COLOR_WORDS[old.lower()], COLOR_WORDS[new.lower()]
+            changed = frozenset(b if c == a else c for c in value)
+        else:
+            changed = _replace_words(value, old, new)
+        if changed != value:
+            changes[f.name] = changed
+    return replace(obj, **changes) if changes else obj
+
+
+# -- matching objects against filters (targets, effects) -----------------------------------
+
+def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer: int,
+            source: GameObject | None = None) -> bool:
+    """Does `obj` match the filter, from the point of view of player `viewer`?"""
+    if flt is None:
+        return True
+    if flt.other and source is not None and (obj.id == source.id or obj.id == source.successor):
+        return False                      # nor the card it became (a dies trigger's, 400.7)
+    if flt.tapped is not None and obj.tapped != flt.tapped:         # a status (CR 110.5)
+        return False
+    if (flt.combat or flt.token is not None or flt.counter) and not flt.status_match(obj):
+        return False
+    if flt.this_turn and not any(f[0] == flt.this_turn and f[1] == obj.id
+                                 for f in state.this_turn):             # "dealt damage"
+        return False
+    if flt.or_token and obj.card.token:               # "..., or token" (CR 702.166a)
+        flt = replace(flt, types=frozenset(), or_token=False)
+    chars = characteristics(state, obj)
+    if flt.controller == "opponent" and state.options.teams and not multiplayer.is_opponent(
+            state, viewer, chars.controller):
+        return False                                  # CR 102.3: a teammate isn't an opponent
+    if flt.compare and any(n == "source" for _, _, n in flt.compare):
+        flt = _against_source(state, flt, source)     # "with lesser power" (mentor)
+        if flt is None:
+            return False
+    return chars_match(chars, flt, viewer)
+
+
+def _against_source(state: GameState, flt: ObjectFilter, source: GameObject | None
+                    ) -> ObjectFilter | None:
+    """The filter with ("power", "<", "source") read as "power less than the source's"
+    (CR 702.134a: the source's last known power if it left, CR 608.2h); None if there is
+    no source or it has no power."""
+    power = characteristics(state, source).power if source is not None else None
+    if power is None:
+        return None
+    return replace(flt, more=None, compare=tuple(
+        (what, "<=", power - 1) if n == "source" else (what, op, n)
+        for what, op, n in flt.compare))
+
+
+def chars_match(chars: Characteristics | _Working, flt: ObjectFilter, viewer: int) -> bool:
+    """The filter's tests on characteristics (final ones, or ones being computed)."""
+    types = chars.types
+    if flt.types and not (types & flt.types):
+        return False
+    if flt.not_types and types & flt.not_types:
+        return False
+    if flt.not_colors and chars.colors & flt.not_colors:
+        return False
+    if flt.subtypes and not chars.subtypes & flt.subtypes:
+        return False
+    if flt.not_subtypes and chars.subtypes & flt.not_subtypes:
+        return False
+    if flt.not_supertypes and chars.supertypes & flt.not_supertypes:
+        return False
+    if flt.more and not flt.more_match(chars):       # colours, keywords, power... (compiler)
+        return False
+    if flt.controller == "you" and chars.controller != viewer:
+        return False
+    if type(flt.controller) is int:                   # a player named as it resolved
+        return chars.controller == flt.controller
+    if type(flt.controller) is tuple:                 # ("player", ...) never named: none
+        return False
+    return not (flt.controller == "opponent" and chars.controller == viewer)

@@ -1,0 +1,1153 @@
+"""Priority, special actions, casting spells and activating abilities (CR 116, 117, 305, 601, 602, 605).
+
+`priority_actions` lists everything a player with priority may do; each
+action is fully specified (mode, X, targets, the alternative cost announced
+and the objects that pay the costs, see `tolaria.rules.costs`), so casting runs the
+whole CR 601.2 sequence at once and never stops half-way. The same checks that
+build the list explain why an action is refused (`why_illegal`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from itertools import product
+from typing import Any
+
+from tolaria.data.actions import Action
+from tolaria.data.ir import ActivatedAbility, AlternativeCost, CardDef, Cost, TargetSpec
+from tolaria.data.mana import (
+    ManaCost,
+    ManaPool,
+    ManaSource,
+    Payment,
+    find_payment,
+    max_x,
+    parse_cost,
+)
+from tolaria.data.objects import GameObject, Ref
+from tolaria.data.state import GameState
+from tolaria.rules import (
+    costs,
+    events,
+    mana_abilities,
+    mana_spent,
+    multiplayer,
+    resolve,
+    restrictions,
+    targets,
+    triggers,
+    zones,
+)
+from tolaria.rules.effects import seeds as _seed_effects  # noqa: F401  (registers effect steps)
+from tolaria.rules.effects.delayed import flash_cast
+from tolaria.rules.keywords import (  # noqa: F401  (registers its effect step)
+    attach,
+    cast_forms,
+    cycling,
+    emerge,
+    entwine,
+    escalate,
+    escape,
+    exalted,
+    flash,
+    flashback,
+    foretell,
+    graveyard_cast,
+    hand_ability,
+    madness,
+    miracle,
+    modular,
+    morph,
+    ninjutsu,
+    plot,
+    rebound,
+    split_second,
+    suspend,
+    unearth,
+)
+from tolaria.rules.layers import characteristics, controller, is_sick, static_abilities
+
+MAIN_PHASES = ("precombat main", "postcombat main")
+# Alternative costs usable only with a permission an ability gives as it resolves (madness).
+NEEDS_PERMISSION = (madness.NAME, miracle.NAME)
+GRAVEYARD_ONLY = (flashback.NAME, escape.NAME)      # CR 702.34a, 702.138a
+NO_COST = ManaCost(())
+
+
+# -- timing -----------------------------------------------------------------------------
+
+def sorcery_timing(state: GameState, player: int) -> bool:
+    """CR 307.1: your main phase, the stack empty, and you have priority."""
+    return player == state.active and state.step in MAIN_PHASES and not state.stack
+
+
+def lands_allowed(state: GameState, player: int) -> int:
+    """CR 305.2: one land a turn, plus what effects such as Exploration allow."""
+    extra = sum(a.amount for src, a in static_abilities(state)
+                if a.kind == "extra_land" and controller(state, src) == player)
+    extra += state.this_turn.count(("extra_land", player))    # "... this turn" (Explore)
+    return 1 + extra
+
+
+# -- mana sources and payment -----------------------------------------------------------
+
+def mana_sources(state: GameState, player: int, purpose: tuple[str, int] | None = None
+                 ) -> list[ManaSource]:
+    """Untapped permanents whose "{T}: Add ..." abilities `player` can activate now; mana
+    whose spending is restricted only for a `purpose` it may pay for (CR 106.6; see
+    `mana_abilities.spending`)."""
+    if purpose is not None and not state.cache.get(("restricted", player), True):
+        purpose = None                                  # nothing restricted: the usual list
+    key = ("sources", player) if purpose is None else ("sources", player, purpose)
+    found = state.cache.get(key)
+    if found is not None:
+        return found
+    if purpose is not None and ("sources", player) not in state.cache:
+        mana_sources(state, player)                     # learns whether any is restricted
+        if not state.cache[("restricted", player)]:
+            return state.cache[("sources", player)]
+    allows = mana_abilities.spending(state, player, purpose) if purpose is not None else None
+    restricted = False
+    found = []
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if obj.tapped or characteristics(state, obj).controller != player:
+            continue
+        chars = characteristics(state, obj)
+        if not can_tap(state, obj) or restrictions.CANT_ACTIVATE in chars.restrictions:
+            continue                                    # CR 602.5
+        # One source per permanent: its "{T}: Add" abilities' options together (a dual
+        # land's two intrinsic abilities), since tapping it activates only one of them.
+        options = [mana for _, _, mana in _tap_mana_options(state, obj, allows)]
+        restricted = restricted or any(a.mana_only is not None for a in chars.activated)
+        if options:
+            found.append(ManaSource(oid, tuple(options), "Snow" in chars.supertypes))
+    state.cache[key] = found
+    if purpose is None:
+        state.cache[("restricted", player)] = restricted
+    return found
+
+
+def _tap_mana_options(state: GameState, obj: GameObject,
+                      allows: Callable[[Any], bool] | None = None
+                      ) -> list[tuple[ActivatedAbility, int, str]]:
+    """(ability, option index, mana) for each way its tap-only mana abilities add mana;
+    an ability whose mana is restricted only if `allows` its restriction (CR 106.6)."""
+    out = []
+    for ability in characteristics(state, obj).activated:
+        if ability.mana is not None and ability.cost.only_tap and ability.cost.mana.is_empty:
+            if ability.mana_only is not None and (allows is None or not allows(
+                    ability.mana_only)):
+                continue                     # its mana can't pay for this (CR 106.6)
+            if ability.condition is not None and not triggers.holds(
+                    state, ability.condition, obj, controller(state, obj)):
+                continue                     # "Activate only if you control a Swamp"
+            out.extend((ability, k, mana) for k, mana in enumerate(
+                mana_abilities.options(state, obj, ability)))
+    return out
+
+
+can_tap = costs.can_tap                                 # CR 302.6
+
+
+def plan_payment(state: GameState, player: int, cost: ManaCost, x: int,
+                 exclude: int | None = None, only: tuple[int, ...] | None = None,
+                 life_cost: int = 0, convoke: bool | str = False,
+                 purpose: tuple[str, int] | None = None) -> Payment | None:
+    """How to pay the mana; `life_cost` is life the rest of the cost pays (CR 119.4);
+    `convoke`: the spell has convoke, so creatures help pay (CR 702.51a); `purpose`: what
+    the mana pays for, ("spell", id) or ("ability", source id), for restricted mana."""
+    sources = payment_sources(state, player, cost, convoke, purpose)
+    p = state.players[player]
+    # One plan per question while the state stands (legal actions ask again and again);
+    # the purpose matters only while some mana is restricted (CR 106.6).
+    key = ("plan", player, cost, x, exclude, only, life_cost, convoke,
+           purpose if p.pool.restricted or state.cache.get(("restricted", player), True)
+           else None)
+    if key in state.cache:
+        return state.cache[key]
+    if exclude is not None or only is not None:
+        sources = [s for s in sources if s.id != exclude and (only is None or s.id in only)]
+    found = state.cache[key] = find_payment(cost, spendable_pool(state, player, purpose),
+                                            sources, life_available=p.life - life_cost, x=x)
+    return found
+
+
+def spendable_pool(state: GameState, player: int, purpose: tuple[str, int] | None
+                   ) -> ManaPool:
+    """The mana in the pool a payment for `purpose` may spend (CR 106.6)."""
+    pool = state.players[player].pool
+    if not pool.restricted:
+        return pool
+    return pool.spendable(mana_abilities.spending(state, player, purpose))
+
+
+CONVOKE = "convoke"
+
+
+def payment_sources(state: GameState, player: int, cost: ManaCost, convoke: bool | str,
+                    purpose: tuple[str, int] | None = None) -> list[ManaSource]:
+    """The mana sources, and with convoke each untapped creature `player` controls, even a
+    summoning-sick one (tapping it isn't its {T} ability): it pays {1} or one mana of one of
+    its colours (CR 702.51a). The planner treats that as the mana it could pay; it can't pay
+    {C} (colorless-specific) or {S} symbols, so a cost with {C} isn't convoked at all."""
+    sources = mana_sources(state, player, purpose)
+    if not convoke or any(sym.kind == "colorless" for sym in cost.symbols):
+        return sources
+    if convoke in (IMPROVISE, DELVE):
+        return _improvise_sources(state, player, cost, sources, convoke == DELVE)
+    by_id = {s.id: s for s in sources}
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        chars = characteristics(state, obj)
+        base = by_id.get(oid)
+        if obj.tapped or chars.controller != player or not chars.is_creature or (
+                base is not None and base.snow):
+            continue
+        own = tuple(base.options) if base is not None else ()
+        extra = tuple(m for m in sorted(chars.colors) or ["C"] if m not in own)
+        if extra:
+            by_id[oid] = ManaSource(oid, own + extra)
+    return list(by_id.values())
+
+
+IMPROVISE = "improvise"
+DELVE = "delve"
+
+
+def tappers(card: CardDef) -> str:
+    """"convoke" or "improvise" if the spell lets creatures or artifacts help pay (CR
+    702.51a, 702.126a), else "" (the `convoke` argument of the payment functions)."""
+    keywords = card.keywords
+    return next((k for k in (CONVOKE, IMPROVISE, DELVE) if k in keywords), "")
+
+
+def _improvise_sources(state: GameState, player: int, cost: ManaCost,
+                       sources: list[ManaSource], delve: bool = False) -> list[ManaSource]:
+    """With improvise, each untapped artifact `player` controls can be tapped to pay for
+    {1} (CR 702.126a): one more option, generic mana just to be spent; with delve, each
+    card in their graveyard can be exiled to pay for {1} (CR 702.66a). Not offered for
+    costs with hybrid, Phyrexian or snow symbols, where generic-only mana is harder to
+    place."""
+    if any(sym.kind in ("hybrid", "twobrid", "phyrexian", "snow") for sym in cost.symbols):
+        return sources
+    if delve:
+        return sources + [ManaSource(oid, ("C",)) for oid in state.players[player].graveyard]
+    by_id = {s.id: s for s in sources}
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        chars = characteristics(state, obj)
+        base = by_id.get(oid)
+        if obj.tapped or chars.controller != player or "Artifact" not in chars.types or (
+                base is not None and (base.snow or "C" in base.options)):
+            continue
+        by_id[oid] = ManaSource(oid, (tuple(base.options) if base is not None else ()) + ("C",))
+    return list(by_id.values())
+
+
+def pay(state: GameState, player: int, payment: Payment, convoke: bool | str = False,
+        purpose: tuple[str, int] | None = None) -> list[Any]:
+    """CR 601.2g-h: activate the mana abilities, then pay from the pool. With convoke, a tap
+    past a creature's own mana options is the creature convoking: tapped, it pays that mana
+    (put in the pool just to be spent, no mana ability is activated; CR 702.51a)."""
+    allows = mana_abilities.spending(state, player, purpose)             # CR 106.6
+    taps = allows if purpose is not None else None
+    if convoke:
+        own = {s.id: len(s.options) for s in mana_sources(state, player, purpose)}
+        merged = {s.id: s.options for s in payment_sources(state, player, parse_cost(""),
+                                                            convoke, purpose)}
+    for source_id, option in payment.taps:
+        source = state.objects[source_id]
+        if convoke and option >= own.get(source_id, 0):
+            if convoke == DELVE:                         # CR 702.66a: exiled, not tapped
+                zones.move(state, source, "exile")
+                state.players[player].pool.add("C")
+                state.say(f"{source.name} is exiled for delve", "702.66a")
+                continue
+            events.tap(state, source)
+            state.players[player].pool.add(merged[source_id][option])
+            state.say(f"{source.name} is tapped for {convoke or CONVOKE}",
+                      "702.126a" if convoke == IMPROVISE else "702.51a")
+            continue
+        ability, index, _ = _tap_mana_options(state, source, taps)[option]
+        events.tap(state, source)
+        mana_abilities.add(state, player, source, ability, index)
+    tagged = state.players[player].pool.remove(payment.spend, allows)  # restricted mana spent
+    if payment.life:
+        events.lose_life(state, player, payment.life, "119.4", "107.4f")
+    state.changed()
+    return tagged
+
+
+# -- listing actions --------------------------------------------------------------------
+
+def priority_actions(state: GameState, player: int) -> list[Action]:
+    actions = [Action("pass", player)]
+    p = state.players[player]
+    seen: set[str] = set()
+    for oid in p.hand:
+        card = state.objects[oid].card
+        if card.name in seen:
+            continue                                     # identical cards: one action each
+        seen.add(card.name)
+        if "Land" in card.types:
+            if why_cant_play_land(state, player, state.objects[oid]) is None:
+                actions.append(Action("play", player, oid))
+        else:
+            actions.extend(cast_actions(state, player, state.objects[oid]))
+        if any(a.zone == "hand" for a in card.activated):
+            actions.extend(hand_ability_actions(state, player, state.objects[oid]))
+    actions.extend(graveyard_actions(state, player))
+    for oid in p.exile:                                         # CR 702.170d, 702.143a
+        if plot.castable(state, player, state.objects[oid]) or \
+                foretell.castable(state, player, state.objects[oid]):
+            actions.extend(cast_actions(state, player, state.objects[oid]))
+    if state.may_play:
+        actions.extend(exile_actions(state, player))
+    seen_perm: set[tuple] = set()
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        chars = characteristics(state, obj)
+        if not chars.activated:
+            continue
+        if chars.controller != player and not costs.any_player(chars.activated):
+            continue                                 # CR 602.2: "any player may activate"
+        # Identical permanents offer identical abilities: list them once.
+        ident = (obj.card.name, chars.controller, obj.tapped,
+                 chars.is_creature and is_sick(state, obj),
+                 tuple(sorted(obj.counters.items())),
+                 obj.attacking, obj.blocking, obj.damage, obj.attached_to, obj.attached_player,
+                 obj.activations)
+        if ident in seen_perm:
+            continue
+        seen_perm.add(ident)
+        for index, ability in enumerate(chars.activated):
+            actions.extend(activate_actions(state, player, obj, index, ability))
+    actions.extend(morph.turn_face_up_actions(state, player))            # CR 116.2b
+    return actions
+
+
+def graveyard_actions(state: GameState, player: int) -> list[Action]:
+    """Casting with flashback (CR 702.34a) and activating unearth (CR 702.84a) from the
+    player's graveyard; identical cards give one action each."""
+    out: list[Action] = []
+    seen: set[tuple[str, tuple[tuple[str, str], ...]]] = set()
+    lands = None                          # "You may play lands from your graveyard"
+    graveyard = state.players[player].graveyard
+    permissions = graveyard_cast.permission_statics(state) if graveyard else ()
+    for oid in graveyard:
+        obj = state.objects[oid]
+        card = obj.card
+        if (card.name, obj.chosen) in seen:           # (a granted flashback: `chosen`)
+            continue
+        seen.add((card.name, obj.chosen))
+        if not permissions and not obj.chosen and not graveyard_cast.own_way(card):
+            continue                      # nothing lets this card be played from there
+        if "Land" in card.types:                                      # CR 305.1
+            if lands is None:
+                lands = bool(graveyard_cast.land_permissions(state, player))
+            if lands and why_cant_play_land(state, player, obj) is None:
+                out.append(Action("play", player, oid))
+        if (flashback.castable(state, obj) or graveyard_cast.kind(card)
+                or escape.has_escape(card)) and \
+                graveyard_cast.why_not(state, player, obj) is None or \
+                graveyard_cast.may_cast(state, player, obj):         # a permanent's permission
+            out.extend(cast_actions(state, player, obj))             # CR 702.81a, 702.133a
+        for index, ability in enumerate(card.activated):
+            if ability.zone == "graveyard":
+                out.extend(activate_actions(state, player, obj, index, ability))
+    return out
+
+
+def exile_actions(state: GameState, player: int) -> list[Action]:
+    """Playing exiled cards a resolved effect lets the player play ("you may play that card
+    this turn", CR 601.3, 305.1); not face down."""
+    out: list[Action] = []
+    for card_id, who, _, _ in state.may_play:
+        obj = state.objects.get(card_id)
+        if who != player or obj is None or not _exile_permission(state, player, obj):
+            continue
+        if "Land" in obj.card.types:
+            if why_cant_play_land(state, player, obj) is None:
+                out.append(Action("play", player, card_id))
+        else:
+            out.extend(a for a in cast_actions(state, player, obj)
+                       if not morph.face_down(costs.split(a.costs)[0]))
+    return out
+
+
+def _exile_permission(state: GameState, player: int, obj: GameObject) -> bool:
+    """May `player` play this exiled card now (an effect's permission, CR 601.3)?"""
+    if not state.may_play or obj.zone != "exile":
+        return False
+    from tolaria.rules.effects.library import may_play
+    return may_play(state, player, obj)
+
+
+def _target_choices(state: GameState, specs: tuple[TargetSpec, ...], player: int,
+                    source: GameObject | None) -> list[tuple[Ref, ...]]:
+    if not specs:
+        return [()]
+    return targets.choices(state, specs, player, source)
+
+
+def cast_actions(state: GameState, player: int, obj: GameObject,
+                 permission: str | None = None) -> list[Action]:
+    """One action per mode, cost option, X, targets and objects paying the cost.
+
+    `permission`: an ability resolving lets the player cast it now, for that alternative
+    cost, ignoring timing (madness, CR 702.35a, 608.2g).
+    """
+    card = obj.card
+    if state.stack and split_second.why_not(state):                     # CR 702.61a
+        return []
+    out: list[Action] = [] if permission is not None else _face_down_actions(state, player, obj)
+    if permission is None and not _may_cast_now(state, player, card):
+        return out
+    if card.static and costs.why_cant_cast_now(state, player, obj):      # CR 601.3
+        return out
+    options = _cost_options(state, player, obj, permission)
+    modes = card.spell.choices() if card.spell is not None else [None]       # CR 700.2
+    kicks = (False, True) if card.kicker is not None else (False,)      # CR 702.33a
+    buys = (False, True) if card.static and costs.buyback_cost(card) and permission is None \
+        else (False,)                                                   # CR 702.27a
+    squad = costs.repeatable(card) if permission is None else None       # CR 702.157a
+    times_each = range(_most_repeats(state, player, obj) + 1) if squad is not None \
+        else range(1)
+    for option, kick, buy, times in product(options, kicks, buys, times_each):
+        cost = costs.total_cost(state, player, obj, option, kick, buy,   # CR 601.2f
+                                times=times)
+        if cost is None or costs.why_unpayable_now(state, player, cost, None, obj):
+            continue
+        emerging = option is not None and option.name == emerge.NAME   # CR 702.119a
+        xs = _x_values(state, player, emerge.most_reduced(state, player, cost) if emerging
+                       else cost, tappers(card), ("spell", obj.id))
+        if not xs:
+            continue
+        announced = ((option.name,) if option is not None else ()) + (
+            (costs.KICKER,) if kick else ()) + ((costs.extra_kind(card),) if buy else ()) + (
+            (squad.kind,) * times if squad is not None else ())
+        has_x = bool(card.mana_cost and card.mana_cost.x_count)        # as the notation reads
+        marked = costs.marked_objects(state) if cost.sacrifice else frozenset()
+        exact = card.static and costs.targets_matter(card)              # CR 601.2c, 601.2f
+        for mode in modes:
+            if entwine.why_not(card, mode, buy) or escalate.why_not(card, mode, times):
+                continue                                        # CR 702.42a, 702.120a
+            specs = _specs_for(cast_forms.as_cast(card, option), mode)     # CR 702.103d
+            uses_x = targets.uses_x(specs)
+            for chosen in targets.x_choices(state, specs, player, obj, xs):  # CR 702.16b
+                if exact:
+                    xs = _x_values(state, player, costs.total_cost(
+                        state, player, obj, option, kick, buy, chosen, times), tappers(card),
+                        ("spell", obj.id))
+                picks = costs.choices(state, player, cost, None, obj,
+                                      marked | {r[1] for r in chosen if r and r[0] == "object"}
+                                      if cost.sacrifice else marked)
+                if emerging:                                # what the sacrifice leaves to pay
+                    picks = [pk for pk in picks if _x_values(
+                        state, player, emerge.reduced(state, cost, pk), tappers(card),
+                        ("spell", obj.id))]
+                divisions = targets.divisions(targets.spell_effects(card, mode), chosen)
+                for x in xs:
+                    if uses_x and targets.why_bad_choice(state, targets.with_x(specs, x),
+                                                         chosen, player, obj):
+                        continue                      # "mana value X or less": this X
+                    for picked, division in product(picks, divisions):
+                        out.append(Action("cast", player, obj.id, targets=chosen,
+                                          x=x if has_x else None, mode=mode,
+                                          costs=announced + picked, choice=division))
+    return out
+
+
+def _most_repeats(state: GameState, player: int, obj: GameObject) -> int:
+    """How many times the player could pay the card's squad cost with its mana cost
+    (CR 702.157a): the payments a legal action may announce."""
+    times = 0
+    while times < 20:
+        cost = costs.total_cost(state, player, obj, None, times=times + 1)
+        if cost is None or costs.why_unpayable_now(state, player, cost, None, obj) or \
+                not _x_values(state, player, cost, tappers(obj.card), ("spell", obj.id)):
+            return times
+        times += 1
+    return times
+
+
+def _cost_options(state: GameState, player: int, obj: GameObject, permission: str | None
+                  ) -> list[AlternativeCost | None]:
+    """The mana cost (None) and the alternative costs that may be announced (CR 118.9,
+    601.2b); one that needs a permission only with it (CR 702.35a)."""
+    card = obj.card
+    alternatives = costs.alternative_costs(state, player, obj)
+    if permission is not None:
+        return [a for a in alternatives if a.name == permission]
+    if obj.zone == "exile" and plot.plotted_turn(obj) is not None and \
+            not _exile_permission(state, player, obj):             # CR 702.170d: only free
+        return [a for a in alternatives if a.name == costs.FREE]
+    if obj.zone == "exile" and foretell.foretold_turn(obj) is not None and \
+            not _exile_permission(state, player, obj):    # CR 702.143a: its foretell cost
+        return [a for a in alternatives if a.name == foretell.NAME]
+    if obj.zone == "graveyard":                      # CR 702.34a: only flashback from there
+        paid = [None] if card.mana_cost is not None and (graveyard_cast.kind(
+            card) or graveyard_cast.may_cast(state, player, obj)) else []
+        return paid + [a for a in alternatives               # or retrace; escape (702.138a)
+                       if a.name in (flashback.NAME, escape.NAME)]
+    options: list[AlternativeCost | None] = [] if card.mana_cost is None else [None]
+    return options + [a for a in alternatives
+                      if a.name not in NEEDS_PERMISSION and a.name not in GRAVEYARD_ONLY]
+
+
+def _face_down_actions(state: GameState, player: int, obj: GameObject) -> list[Action]:
+    """CR 702.37c: casting a card with morph face down, for {3} (announced "morph")."""
+    if not morph.KEYWORDS & obj.card.keywords or morph.morph_ability(obj.card) is None:
+        return []                                              # morph, megamorph, disguise
+    action = Action("cast", player, obj.id, costs=(morph.announced(obj.card),))
+    return [action] if _why_cant_cast_face_down(state, action, obj) is None else []
+
+
+def _why_cant_cast_face_down(state: GameState, action: Action, obj: GameObject) -> str | None:
+    problem = morph.why_cant_cast(state, action.player, obj, action,
+                                  sorcery_timing(state, action.player))
+    if problem:
+        return problem
+    if costs.split(action.costs) != ((morph.announced(obj.card),), ()):
+        return "a face-down spell is cast for {3} and nothing else (CR 702.37c, 118.9a)"
+    cost = morph.total_cost(state, action.player)
+    if _payment_for(state, action, cost.mana, 0) is None:
+        return f"{player_name(state, action.player)} can't pay {cost.mana} (CR 601.2h)"
+    return None
+
+
+def hand_ability_actions(state: GameState, player: int, obj: GameObject) -> list[Action]:
+    """Activated abilities that work from the hand: cycling, ninjutsu (CR 702.29a, 702.49a)."""
+    out: list[Action] = []
+    for index, ability in enumerate(characteristics(state, obj).activated):
+        if ability.zone != "hand" or why_cant_activate(state, player, obj, ability):
+            continue
+        family = hand_keyword(ability)
+        xs: list[int | None] = _activation_xs(state, player, obj, ability.cost) \
+            if ability.cost.mana.x_count else [None]                      # CR 107.3
+        for chosen in _target_choices(state, ability.targets, player, obj):
+            out += [Action("activate", player, obj.id, ability=index, targets=chosen,
+                           costs=picked, x=x)
+                    for picked in family.cost_choices(state, player, obj)
+                    if family.why_not(state, player, obj, picked) is None for x in xs]
+    return out
+
+
+def hand_keyword(ability: ActivatedAbility):  # noqa: ANN202 - a keyword module
+    """The module of the keyword whose part of the cost this ability has."""
+    if cycling.is_cycling(ability):
+        return cycling
+    if ability.keyword == ninjutsu.NAME:
+        return ninjutsu
+    if ability.keyword == suspend.NAME:
+        return suspend
+    if ability.keyword == plot.NAME:
+        return plot
+    if ability.keyword == foretell.NAME:
+        return foretell
+    if hand_ability.is_hand_ability(ability):                  # "Discard this card: ..."
+        return hand_ability
+    raise ValueError(f"no rules for the hand ability {ability.text!r}")
+
+
+def _specs_for(card: CardDef, mode: int | tuple[int, ...] | None
+               ) -> tuple[TargetSpec, ...]:
+    if card.spell is not None:
+        return card.spell.mode_for(mode).targets
+    enchant = attach.enchant_target(card)                      # Aura spells (CR 303.4a)
+    return (enchant,) if enchant is not None else ()
+
+
+def _x_values(state: GameState, player: int, cost: Cost, convoke: bool | str = False,
+              purpose: tuple[str, int] | None = None) -> list[int]:
+    p = state.players[player]
+    mana = cost.mana
+    if mana.x_count:
+        top = max_x(mana, spendable_pool(state, player, purpose),
+                    payment_sources(state, player, mana, convoke, purpose),
+                    life_available=p.life - cost.life)
+        return list(range(top + 1))
+    if mana.is_empty:
+        return [0]
+    return [0] if plan_payment(state, player, mana, 0, life_cost=cost.life,
+                               convoke=convoke, purpose=purpose) is not None else []
+
+
+def _may_cast_now(state: GameState, player: int, card: CardDef) -> bool:
+    if "Instant" in card.types or sorcery_timing(state, player):  # CR 307.1, 301.1, 302.1...
+        return True
+    return flash.may_cast_any_time(state, player, card)  # CR 702.8a, 609.4
+
+
+def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
+                     ability: ActivatedAbility) -> list[Action]:
+    if why_cant_activate(state, player, obj, ability) is not None:
+        return []
+    if ability.is_mana_ability:
+        produced = mana_abilities.options(state, obj, ability)
+        kinds = [()] if len(produced) == 1 else [(k,) for k in range(len(produced))]
+        picks = costs.choices(state, player, ability.cost, obj, None,   # "Sacrifice a
+                              costs.marked_objects(state))              # Saproling: Add..."
+        return [Action("activate", player, obj.id, ability=index, choice=kind, costs=picked)
+                for kind in kinds for picked in picks]
+    cost = ability.cost
+    if cost.mana.x_count:                                          # CR 107.3, 602.2b
+        plain = replace(ability, cost=replace(cost, mana=cost.mana.with_x(0)))
+        return [replace(action, x=x) for action in activate_actions(state, player, obj, index,
+                                                                   plain)
+                for x in _activation_xs(state, player, obj, cost)]
+    if not cost.chosen_count and not cost.crew:                    # crew: CR 702.122a
+        return [Action("activate", player, obj.id, ability=index, targets=chosen,
+                       choice=division)
+                for chosen in _target_choices(state, ability.targets, player, obj)
+                for division in targets.divisions(ability.effects, chosen)]    # CR 601.2d
+    marked = costs.marked_objects(state)
+    return [Action("activate", player, obj.id, ability=index, targets=chosen, costs=picked,
+                   choice=division)
+            for chosen in _target_choices(state, ability.targets, player, obj)
+            for picked in costs.choices(state, player, cost, obj, None,
+                                        marked | {r[1] for r in chosen if r and r[0] == "object"})
+            for division in targets.divisions(ability.effects, chosen)]
+
+
+def _activation_xs(state: GameState, player: int, obj: GameObject, cost: Cost) -> list[int]:
+    """The values of X the player can pay for an activation cost with {X} (CR 107.3)."""
+    p = state.players[player]
+    purpose = ("ability", obj.id)                                         # CR 106.6
+    sources = [s for s in payment_sources(state, player, cost.mana, False, purpose)
+               if not (cost.tap and s.id == obj.id)]
+    return list(range(max_x(cost.mana, spendable_pool(state, player, purpose), sources,
+                            life_available=p.life - cost.life) + 1))
+
+
+# -- why an action is illegal -----------------------------------------------------------
+
+def why_cant_play_land(state: GameState, player: int, obj: GameObject) -> str | None:
+    p = state.players[player]
+    if (obj.zone != "hand" or obj.owner != player) and not _exile_permission(
+            state, player, obj) and not graveyard_cast.may_play_land(state, player, obj):
+        return f"{obj.name} isn't in {p.name}'s hand"
+    if "Land" not in obj.card.types:
+        return f"{obj.name} isn't a land (CR 305.1)"
+    if player != state.active:
+        return "a land can be played only during your own turn (CR 305.3)"
+    if state.step not in MAIN_PHASES or state.stack:
+        return "a land can be played only in your main phase with an empty stack (CR 305.1)"
+    allowed = lands_allowed(state, player)
+    if p.lands_played >= allowed:
+        return (f"{p.name} has already played {p.lands_played} land"
+                f"{'s' if p.lands_played != 1 else ''} this turn (CR 305.2b)")
+    return None
+
+
+def why_cant_activate(state: GameState, player: int, obj: GameObject,
+                      ability: ActivatedAbility) -> str | None:
+    if ability.cost_change is not None:              # "costs {1} less to activate" (601.2f)
+        ability = costs.with_cost_change(state, player, obj, ability)
+    if state.stack and not ability.is_mana_ability and ability.keyword != "suspend" and (
+            why := split_second.why_not(state)):                        # CR 702.61a-b
+        return why
+    if ability.zone == "hand" or obj.zone == "hand":
+        return _why_cant_activate_from_hand(state, player, obj, ability)
+    if ability.zone == "graveyard" or obj.zone == "graveyard":
+        if ability.zone != "graveyard" or obj.zone != "graveyard" or obj.owner != player:
+            return (f"{ability.keyword or 'that ability'} works only while {obj.name} is in "
+                    f"{player_name(state, player)}'s graveyard (CR 602.2, 702.84a)")
+    elif obj.zone != "battlefield" or (controller(state, obj) != player
+                                       and not ability.any_player):
+        return f"{player_name(state, player)} doesn't control {obj.name} (CR 602.2)"
+    elif restrictions.why_cant_activate(characteristics(state, obj), ability):
+        return restrictions.why_cant_activate(characteristics(state, obj), ability)  # 602.5
+    if ability.once_each_turn and (state.turn, ability.text) in obj.activations:
+        return f"this ability of {obj.name} was already activated this turn (CR 602.5b)"
+    if ability.times_each_turn and obj.activations.count(
+            (state.turn, ability.text)) >= ability.times_each_turn:
+        return (f"this ability of {obj.name} was already activated "
+                f"{ability.times_each_turn} times this turn (CR 602.5b)")
+    cost = ability.cost
+    problem = costs.why_unpayable_now(state, player, cost, obj)          # CR 118.3
+    if problem:
+        return problem
+    if ability.sorcery_speed and not sorcery_timing(state, player):
+        return "this ability can be activated only as a sorcery (CR 602.5d)"
+    if ability.during and (player != state.active or state.step != ability.during):
+        return f"this ability can be activated only during your {ability.during} (CR 602.5)"
+    if ability.your_turn and player != state.active:
+        return "this ability can be activated only during your turn (CR 602.5b)"
+    if ability.steps and state.step not in ability.steps:
+        return f"this ability can't be activated during the {state.step} step (CR 602.5b)"
+    if ability.condition is not None and not triggers.holds(state, ability.condition, obj,
+                                                            player):
+        return f"the condition of {obj.name}'s ability isn't met (CR 602.5b)"
+    if cost.loyalty is not None:
+        if obj.trigger_data == ("loyalty", state.turn):
+            return f"a loyalty ability of {obj.name} was already activated this turn (CR 606.3)"
+        if cost.loyalty < 0 and obj.counters.get("loyalty", 0) < -cost.loyalty:
+            return f"{obj.name} doesn't have enough loyalty (CR 606.6)"
+    if not cost.mana.is_empty and plan_payment(
+            state, player, cost.mana, 0, exclude=obj.id if cost.tap else None,
+            life_cost=cost.life, purpose=("ability", obj.id)) is None:
+        return f"{player_name(state, player)} can't pay {cost.mana} (CR 602.2b)"
+    return None
+
+
+def _why_cant_activate_from_hand(state: GameState, player: int, obj: GameObject,
+                                 ability: ActivatedAbility) -> str | None:
+    """CR 602.2, 702.29a, 702.49a: an ability that functions only while the card is in a
+    hand, from its owner's hand."""
+    if ability.zone != "hand":
+        return f"{obj.name} isn't on the battlefield: that ability works there (CR 602.2)"
+    if obj.zone != "hand" or obj.owner != player:
+        return (f"{ability.keyword or 'that ability'} works only while {obj.name} is in "
+                f"{player_name(state, player)}'s hand (CR 702.29a, 702.49a)")
+    if ability.sorcery_speed and not sorcery_timing(state, player):
+        return "this ability can be activated only as a sorcery (CR 602.5d)"
+    if ability.during and (player != state.active or state.step != ability.during):
+        return f"this ability can be activated only during your {ability.during} (CR 602.5b)"
+    if ability.once_each_turn and (state.turn, ability.text) in obj.activations:
+        return f"this ability of {obj.name} was already activated this turn (CR 602.5b)"
+    cost = ability.cost
+    if not cost.mana.is_empty and plan_payment(state, player, cost.mana, 0,
+                                               life_cost=cost.life,
+                                               purpose=("ability", obj.id)) is None:
+        return f"{player_name(state, player)} can't pay {cost.mana} (CR 602.2b)"
+    return None
+
+
+def player_name(state: GameState, player: int) -> str:
+    return state.players[player].name
+
+
+def why_illegal(state: GameState, action: Action) -> str | None:
+    """The reason the rules refuse `action` at this priority, or None if it's legal."""
+    if action.kind == "pass":
+        return None
+    obj = state.objects.get(action.object) if action.object is not None else None
+    if obj is None:
+        return "no such object"
+    if action.kind == "play":
+        return why_cant_play_land(state, action.player, obj)
+    if action.kind == "cast":
+        return _why_cant_cast(state, action, obj)
+    if action.kind == "activate":
+        return _why_cant_activate_action(state, action, obj)
+    if action.kind == "turn_face_up":
+        return morph.why_cant_turn_face_up(state, action.player, obj)    # CR 702.37e
+    return f"'{action.kind}' isn't an answer to priority"
+
+
+def why_cant_cast_with(state: GameState, action: Action, permission: str) -> str | None:
+    """Why this cast isn't allowed by a resolving ability's permission (CR 702.35a)."""
+    obj = state.objects.get(action.object) if action.object is not None else None
+    if action.kind != "cast" or obj is None:
+        return "cast the card or choose no"
+    return _why_cant_cast(state, action, obj, permission)
+
+
+def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
+                   permission: str | None = None) -> str | None:
+    player, card = action.player, obj.card
+    if state.stack and (why := split_second.why_not(state)):            # CR 702.61a
+        return why
+    names, chosen = costs.split(action.costs)
+    if morph.face_down(names) and permission is None:
+        return _why_cant_cast_face_down(state, action, obj)             # CR 702.37c
+    if permission is not None:
+        if names != (permission,) or obj.owner != player:
+            return f"{obj.name} may be cast now only for {permission} (CR 601.2b, 608.2g)"
+    elif obj.zone == "graveyard" and not names and graveyard_cast.may_cast(state, player, obj):
+        pass                                        # a permanent's permission (CR 601.2a)
+    elif obj.zone == "graveyard" and obj.owner == player and graveyard_cast.kind(card):
+        if names:                                   # its mana cost and the discard (702.81a)
+            return f"{obj.name} is cast from the graveyard for its mana cost (CR 702.81a)"
+        if (why := graveyard_cast.why_not(state, player, obj)) is not None:
+            return why                              # "... if <condition>" (CR 601.2a)
+    elif obj.zone == "graveyard" and obj.owner == player and escape.has_escape(card) and \
+            names == (escape.NAME,):
+        pass                                        # its escape cost (CR 702.138a)
+    elif obj.zone == "graveyard" and obj.owner == player and flashback.castable(state, obj):
+        if names != (flashback.NAME,):
+            return f"{obj.name} can be cast from the graveyard only for flashback (CR 702.34a)"
+    elif obj.zone == "graveyard" and obj.owner == player and escape.has_escape(card):
+        return f"{obj.name} can be cast from the graveyard only for escape (CR 702.138a)"
+    elif obj.zone == "exile" and plot.plotted_turn(obj) is not None and \
+            not _exile_permission(state, player, obj):
+        if not plot.castable(state, player, obj) or names != (costs.FREE,):
+            return (f"{obj.name} is plotted: it can be cast without paying its mana cost in "
+                    "its owner's main phase on a later turn (CR 702.170d)")
+    elif obj.zone == "exile" and foretell.foretold_turn(obj) is not None and \
+            not _exile_permission(state, player, obj):
+        if not foretell.castable(state, player, obj) or names != (foretell.NAME,):
+            return (f"{obj.name} is foretold: its owner may cast it for its foretell cost "
+                    "after the turn it was foretold (CR 702.143a)")
+    elif (obj.zone != "hand" or obj.owner != player) and not _exile_permission(state, player,
+                                                                                obj):
+        return f"{obj.name} isn't in {player_name(state, player)}'s hand (CR 601.2a)"
+    elif flashback.NAME in names:
+        return f"{obj.name} can be cast for flashback only from the graveyard (CR 702.34a)"
+    elif escape.NAME in names:
+        return f"{obj.name} can be cast for escape only from the graveyard (CR 702.138a)"
+    if "Land" in card.types:
+        return f"{obj.name} is a land: it is played, not cast (CR 305.9)"
+    option, problem = costs.announced_alternative(state, player, obj, names)  # CR 118.9a
+    kick, kick_problem = costs.kicked(obj, names)                       # CR 702.33a
+    buy, buy_problem = costs.bought_back(obj, names)                    # CR 702.27a
+    times, times_problem = costs.repeats(obj, names)                    # CR 702.157a
+    if problem or kick_problem or buy_problem or times_problem:
+        return problem or kick_problem or buy_problem or times_problem
+    if permission is None and option is not None and option.name in NEEDS_PERMISSION:
+        return (f"{obj.name} can be cast for {option.name} only as its {option.name} ability "
+                "resolves (CR 702.35a)")
+    if card.mana_cost is None and option is None:
+        return f"{obj.name} has no mana cost and can't be cast (CR 202.1b)"
+    if permission is None and not _may_cast_now(state, player, card):
+        return (f"{obj.name} can be cast only in your main phase with an empty stack "
+                "(CR 307.1)")
+    problem = costs.why_cant_cast_now(state, player, obj) if card.static else None
+    if problem:                                                         # CR 601.3
+        return problem
+    if card.spell is not None:
+        if (action.mode or 0) not in card.spell.choices():
+            return f"{obj.name} can't be cast with mode {action.mode} (CR 700.2)"
+        if card.spell.modal and action.mode is None:
+            return f"choose a mode for {obj.name} (CR 601.2b)"
+        problem = entwine.why_not(card, action.mode, buy) or \
+            escalate.why_not(card, action.mode, costs.repeats(obj, names)[0])
+        if problem:
+            return problem
+    specs = targets.with_x(_specs_for(cast_forms.as_cast(card, option), action.mode),
+                           action.x)                            # CR 601.2b-c, 702.103d
+    problem = _check_targets(state, specs, action.targets, player, obj) or \
+        targets.why_bad_division(targets.spell_effects(card, action.mode), action.targets,
+                                 action.choice)
+    if problem:
+        return problem
+    x = action.x or 0
+    if x < 0:
+        return "X can't be negative (CR 107.3)"
+    cost = costs.total_cost(state, player, obj, option, kick, buy,      # CR 601.2f
+                            action.targets, times)
+    problem = costs.why_unpayable_now(state, player, cost, None, obj) or \
+        costs.why_bad_choice(state, player, cost, chosen, None, obj)
+    if not problem and option is not None and option.name == emerge.NAME:
+        cost = emerge.reduced(state, cost, chosen)                      # CR 702.119a
+    if problem:
+        return problem
+    if _payment_for(state, action, cost.mana, x, life_cost=cost.life,
+                    convoke=tappers(card)) is None:
+        return f"{player_name(state, player)} can't pay {cost.mana} (CR 601.2h)"
+    return None
+
+
+def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject) -> str | None:
+    chars = characteristics(state, obj)
+    index = action.ability or 0
+    if not 0 <= index < len(chars.activated):
+        return f"{obj.name} has no activated ability {index + 1}"
+    ability = chars.activated[index]
+    problem = why_cant_activate(state, action.player, obj, ability)
+    if problem:
+        return problem
+    if ability.zone == "hand":
+        names, chosen = costs.split(action.costs)
+        if names:
+            return f"{names[0]} is a way to cast a spell, not to activate an ability (CR 601.2b)"
+        mana = ability.cost.mana
+        if action.x is not None and (not mana.x_count or action.x < 0):
+            return "X is chosen only for a cost with {X}, and can't be negative (CR 107.3)"
+        if mana.x_count and _payment_for(state, action, mana, action.x or 0,
+                                         life_cost=ability.cost.life) is None:
+            return f"{player_name(state, action.player)} can't pay {mana} with X={action.x or 0}"
+        return hand_keyword(ability).why_not(state, action.player, obj, chosen) or \
+            _check_targets(state, ability.targets, action.targets, action.player, obj)
+    produced = mana_abilities.options(state, obj, ability) if ability.is_mana_ability else ()
+    if len(produced) > 1 and (
+            len(action.choice) != 1 or action.choice[0] not in range(len(produced))):
+        return f"choose which mana {obj.name} adds (CR 605.3b)"
+    names, chosen = costs.split(action.costs)
+    if names:
+        return f"{names[0]} is a way to cast a spell, not to activate an ability (CR 601.2b)"
+    problem = costs.why_bad_choice(state, action.player, ability.cost, chosen, obj, None)
+    if problem:
+        return problem
+    mana = ability.cost.mana
+    if action.x is not None and (not mana.x_count or action.x < 0):
+        return "X is chosen only for a cost with {X}, and can't be negative (CR 107.3)"
+    if mana.x_count and _payment_for(state, action, mana, action.x or 0, exclude=obj.id if
+                                     ability.cost.tap else None,
+                                     life_cost=ability.cost.life) is None:
+        return f"{player_name(state, action.player)} can't pay {mana} with X={action.x or 0}"
+    return _check_targets(state, ability.targets, action.targets, action.player, obj) or (
+        None if ability.is_mana_ability else
+        targets.why_bad_division(ability.effects, action.targets, action.choice))
+
+
+def _check_targets(state: GameState, specs: tuple[TargetSpec, ...], chosen: tuple[Ref, ...],
+                   player: int, source: GameObject | None) -> str | None:
+    if len(chosen) != len(specs):
+        return f"choose {len(specs)} target{'s' if len(specs) != 1 else ''} (CR 601.2c)"
+    for spec, ref in zip(specs, chosen, strict=True):
+        if ref is None:                               # "up to": left unchosen (CR 601.2c)
+            if spec.optional:
+                continue
+            return f"choose a target for {spec.text} (CR 601.2c)"
+        if not targets.is_legal(state, spec, ref, player, source):
+            return multiplayer.why_out_of_range(state, player, ref) or \
+                f"{_ref_name(state, ref)} isn't a legal choice for {spec.text} (CR 115.1)"
+    if not targets.distinct_ok(specs, chosen):
+        return "\"another target\" must be a different one from the earlier targets (CR 115.3)"
+    if not targets.one_graveyard_ok(state, specs, chosen):
+        return "the cards must all be from a single graveyard (CR 115.1)"
+    return None
+
+
+def _ref_name(state: GameState, ref: Ref) -> str:
+    if ref[0] == "player":
+        return state.players[ref[1]].name if ref[1] < state.n_players else "no such player"
+    obj = state.objects.get(ref[1])
+    return obj.name if obj else "no such object"
+
+
+def _payment_for(state: GameState, action: Action, cost: ManaCost, x: int,
+                 exclude: int | None = None, life_cost: int = 0, convoke: bool | str = False
+                 ) -> Payment | None:
+    return plan_payment(state, action.player, cost, x, exclude=exclude, only=action.payment,
+                        life_cost=life_cost, convoke=convoke, purpose=_purpose(action))
+
+
+def _purpose(action: Action) -> tuple[str, int] | None:
+    """What an action's mana pays for, for restricted mana (CR 106.6): the spell cast, or
+    the source of the ability activated; a face-down spell spends none."""
+    if action.object is None or (action.kind == "cast" and morph.face_down(action.costs)):
+        return None
+    return ("spell" if action.kind == "cast" else "ability", action.object)
+
+
+# -- doing them -------------------------------------------------------------------------
+
+def take(state: GameState, action: Action) -> None:
+    """Perform a legal priority action (checked by the caller)."""
+    kind = action.kind
+    if kind == "pass":
+        pass_priority(state, action.player)
+        return
+    obj = state.objects[action.object]
+    if kind == "play":
+        play_land(state, action.player, obj)
+    elif kind == "cast":
+        cast(state, action, obj)
+    elif kind == "activate":
+        activate(state, action, obj)
+    elif kind == "turn_face_up":
+        morph.turn_face_up(state, action.player, obj)                    # CR 702.37e, 116.2b
+    state.passes = 0                                    # CR 117.3c
+
+
+def pass_priority(state: GameState, player: int) -> None:
+    """CR 117.4: all players passing in succession resolves the top object or ends the step."""
+    state.passes += 1
+    if state.passes < len(state.living()):
+        state.priority = state.next_player(player)
+        return
+    state.passes = 0
+    if state.stack:
+        resolve.begin(state)
+    else:
+        state.stage = "end"
+
+
+def play_land(state: GameState, player: int, obj: GameObject) -> None:
+    """CR 305.1: a special action; the land goes straight onto the battlefield."""
+    state.players[player].lands_played += 1
+    new = events.put_onto_battlefield(state, obj, controller=player)
+    state.say(f"{player_name(state, player)} plays {new.name}", "305.1", "116.2a")
+
+
+def cast(state: GameState, action: Action, obj: GameObject) -> None:
+    """CR 601.2a-i, in order; every choice was made when the action was chosen."""
+    player = action.player
+    x = action.x or 0
+    names, chosen = costs.split(action.costs)
+    if morph.face_down(names):
+        _cast_face_down(state, action, obj)
+        return
+    option, _ = costs.announced_alternative(state, player, obj, names)
+    kick, _ = costs.kicked(obj, names)
+    buy, _ = costs.bought_back(obj, names)
+    times, _ = costs.repeats(obj, names)                                  # CR 702.157a
+    cost = costs.total_cost(state, player, obj, option, kick, buy,       # CR 601.2f
+                            action.targets, times)
+    if option is not None and option.name == emerge.NAME:
+        cost = emerge.reduced(state, cost, chosen)                       # CR 702.119a
+    convoke = tappers(obj.card)                                # CR 702.51a, 702.126a
+    payment = _payment_for(state, action, cost.mana, x, life_cost=cost.life, convoke=convoke)
+    convoked = _convoked(state, player, payment, convoke, _purpose(action))
+    suspended = option is not None and option.name == costs.FREE and \
+        suspend.offered(state, obj)                                       # CR 702.62a
+    if obj.zone == "graveyard" and option is None:      # "once during each of your turns"
+        graveyard_cast.use_permission(state, player, obj)
+    sorcery_time = sorcery_timing(state, player)      # before it is on the stack (CR 307.1)
+    spell = zones.move(state, obj, "stack", controller=player)            # CR 601.2a
+    spell.card = cast_forms.as_cast(spell.card, option)                       # CR 702.103b
+    spell.mode, spell.x, spell.targets = action.mode, x, action.targets   # CR 601.2b-c
+    if action.choice:                                   # the division of damage (CR 601.2d)
+        spell.chosen += ((targets.DIVIDED, ",".join(map(str, action.choice))),)
+    if option is not None and option.name == flashback.NAME:
+        spell.exile_on_leave = flashback.RULE                             # CR 702.34a
+    spell.kicked = kick                                                   # CR 702.33d
+    spell.cast_for = "+".join(                                            # CR 702.74a
+        ((option.name,) if option is not None else ()) + (
+            (costs.extra_kind(obj.card),) if buy and costs.extra_kind(obj.card)
+            in costs.REMEMBERED else ()) + ((suspend.NAME,) if suspended else ())
+        + tuple(n for n in names if n in costs.REPEATABLE))              # CR 702.157a
+    if obj.zone == "gone:graveyard" and graveyard_cast.kind(obj.card) == "jump-start":
+        spell.exile_on_leave = graveyard_cast.JUMP_START_RULE             # CR 702.133a
+    if obj.zone == "gone:hand" and "rebound" in obj.card.keywords:
+        spell.chosen += (rebound.FROM_HAND,)                              # CR 702.88a
+    tagged = pay(state, player, payment, convoke, _purpose(action))       # CR 601.2g-h
+    if payment is not None:                              # the mana spent to cast it (601.2h)
+        mana_spent.record(spell, mana_spent.units_spent(payment, convoked), tagged, state)
+    if payment is not None and "sunburst" in obj.card.keywords:          # CR 702.44a
+        spell.chosen += (("sunburst", "".join(sorted(
+            {unit for unit, _ in payment.spend if unit in "WUBRG"}))),)
+    costs.pay(state, player, cost, chosen, None, spell)                   # CR 601.2h
+    if buy and costs.extra_kind(obj.card) in (costs.BUYBACK, costs.CASUALTY, costs.CONSPIRE):
+        spell.paid += ((costs.extra_kind(obj.card), None),)               # CR 702.27a, 702.153a
+    state.priority = player                                               # CR 117.3c
+    how = (f" for {option.name}" if option is not None else "") + (
+        " with kicker" if kick else "") + (f" for {costs.extra_kind(obj.card)}" if buy else "")
+    state.say(f"{player_name(state, player)} casts {describe_stack_choice(state, spell)}{how}",
+              "601.2", *(("118.9",) if option is not None else ()))
+    triggers.on_cast(state, spell)                                        # CR 601.2i
+    triggers.on_targeted(state, spell)                                    # CR 702.21a
+    flash_cast(state, spell, sorcery_time)                                # CR 603.7a
+
+
+def _convoked(state: GameState, player: int, payment: Payment | None, convoke: bool | str,
+              purpose: tuple[str, int] | None = None) -> list[str]:
+    """The mana types creatures, artifacts or cards pay for convoke, improvise or delve in
+    `payment`: not mana spent (CR 702.51a, 702.126a, 702.66a). Read before paying."""
+    if not convoke or payment is None:
+        return []
+    own = {s.id: len(s.options) for s in mana_sources(state, player, purpose)}
+    merged = {s.id: s.options for s in payment_sources(state, player, NO_COST, convoke,
+                                                        purpose)}
+    return [merged[sid][k] for sid, k in payment.taps if k >= own.get(sid, 0)]
+
+
+def _cast_face_down(state: GameState, action: Action, obj: GameObject) -> None:
+    """CR 702.37c, 708.4: the card is turned face down as it moves to the stack, and {3}
+    is paid rather than its mana cost. The log doesn't say what it is (CR 708.5)."""
+    player = action.player
+    cost = morph.total_cost(state, player)
+    payment = _payment_for(state, action, cost.mana, 0)
+    spell = zones.move(state, obj, "stack", controller=player)            # CR 601.2a
+    spell.face_down = morph.face_down_as(obj.card)                        # CR 708.4, 702.168a
+    state.changed()
+    pay(state, player, payment)                                           # CR 601.2g-h
+    state.priority = player                                               # CR 117.3c
+    state.say(f"{player_name(state, player)} casts a face-down creature spell", "601.2",
+              "702.37c", "708.4")
+    triggers.on_cast(state, spell)                                        # CR 601.2i
+
+
+def activate(state: GameState, action: Action, obj: GameObject) -> None:
+    player = action.player
+    ability = characteristics(state, obj).activated[action.ability or 0]
+    if ability.cost_change is not None:              # "costs {1} less to activate" (601.2f)
+        ability = costs.with_cost_change(state, player, obj, ability)
+    if ability.zone == "hand":
+        _activate_from_hand(state, action, obj, ability)
+        return
+    cost = ability.cost
+    _, chosen = costs.split(action.costs)
+    if ability.is_mana_ability:                                           # CR 605.3a
+        index = action.choice[0] if action.choice else 0                  # CR 605.3b
+        if not cost.mana.is_empty:          # "{1}, {T}: Add {R}{G}": its mana first (601.2g)
+            pay(state, player, _payment_for(state, action, cost.mana, 0,
+                                            exclude=obj.id if cost.tap else None,
+                                            life_cost=cost.life), False, _purpose(action))
+        costs.pay(state, player, cost, chosen, obj, None)
+        if ability.once_each_turn or ability.times_each_turn:             # CR 602.5b
+            obj.activations = tuple(a for a in obj.activations if a[0] == state.turn) + (
+                (state.turn, ability.text),)
+        option = mana_abilities.add(state, player, obj, ability, index)
+        state.say(f"{player_name(state, player)} taps {obj.name} for "
+                  + "".join(f"{{{c}}}" for c in option), "605.3a", "106.4")
+        return
+    payment = None
+    x = action.x or 0                                                     # CR 107.3
+    if not cost.mana.is_empty:
+        payment = _payment_for(state, action, cost.mana, x,
+                               exclude=obj.id if cost.tap else None, life_cost=cost.life)
+    item = zones.create_object(state, obj.card, player, "stack")          # CR 602.2a
+    item.controller = player
+    item.ability = ability
+    item.x = x
+    item.source_id = obj.id
+    item.source_name = obj.name
+    item.targets = action.targets
+    if action.choice and not ability.is_mana_ability:   # the division (CR 601.2d)
+        item.chosen += ((targets.DIVIDED, ",".join(map(str, action.choice))),)
+    if ability.once_each_turn or ability.times_each_turn:                 # CR 602.5b
+        obj.activations = tuple(a for a in obj.activations if a[0] == state.turn) + (
+            (state.turn, ability.text),)
+    if payment is not None:
+        pay(state, player, payment, False, _purpose(action))              # CR 601.2g-h
+    if cost.loyalty is not None:                                          # CR 606.4
+        if cost.loyalty >= 0:
+            events.add_counters(state, obj, "loyalty", cost.loyalty)
+        else:
+            events.remove_counters(state, obj, "loyalty", -cost.loyalty)
+        obj.trigger_data = ("loyalty", state.turn)
+    costs.pay(state, player, cost, chosen, obj, item)                     # CR 602.2b, 601.2h
+    state.priority = player
+    state.say(f"{player_name(state, player)} activates {describe_stack_choice(state, item)}",
+              "602.2")
+    triggers.on_targeted(state, item)                                     # CR 702.21a
+
+
+def _activate_from_hand(state: GameState, action: Action, obj: GameObject,
+                        ability: ActivatedAbility) -> None:
+    """CR 602.2: the card is revealed (602.2a), the ability goes on the stack, then its
+    costs are paid: the mana, and what the keyword adds (discard it, return an attacker)."""
+    player = action.player
+    _, chosen = costs.split(action.costs)
+    cost = ability.cost
+    payment = None if cost.mana.is_empty else _payment_for(state, action, cost.mana,
+                                                           action.x or 0, life_cost=cost.life)
+    if ability.keyword in (suspend.NAME, plot.NAME, foretell.NAME):  # no stack (116.2f)
+        if payment is not None:
+            pay(state, player, payment, False, _purpose(action))
+        hand_keyword(ability).exile(state, player, obj, ability)
+        state.priority = player                      # CR 117.3c: the player keeps priority
+        return
+    item = zones.create_object(state, obj.card, player, "stack")          # CR 602.2a
+    item.controller = player
+    item.ability = ability
+    item.source_id = obj.id
+    item.source_name = obj.name
+    item.targets = action.targets
+    item.x = action.x or 0                                                # CR 107.3
+    if ability.once_each_turn:                                            # CR 602.5b
+        obj.activations = tuple(a for a in obj.activations if a[0] == state.turn) + (
+            (state.turn, ability.text),)
+    state.say(f"{player_name(state, player)} activates {describe_stack_choice(state, item)} "
+              "from their hand", "602.2", "602.2a")
+    if payment is not None:
+        pay(state, player, payment, False, _purpose(action))              # CR 601.2g-h
+    hand_keyword(ability).pay(state, player, obj, item, chosen)          # CR 602.2b
+    state.priority = player
+
+
+def describe_stack_choice(state: GameState, item: GameObject) -> str:
+    text = item.name
+    if item.is_ability:
+        text = f"{item.name}'s ability \"{item.ability.text}\""
+    if item.x and item.card.mana_cost and item.card.mana_cost.x_count and not item.is_ability:
+        text += f" with X={item.x}"
+    if item.targets:
+        text += " targeting " + ", ".join(_ref_name(state, r) for r in item.targets if r)
+    return text

@@ -1,0 +1,273 @@
+"""Quantities: numbers an ability counts or computes (CR 107.3, 208.3, 604.3, 608.2h).
+
+The Oracle compiler writes a counted number as a tuple (the IR of a quantity):
+
+- ("count", filter): permanents on the battlefield matching the filter, seen by the
+  ability's controller ("creatures you control", "other Elves on the battlefield");
+- ("hand", "you"): the cards in its controller's hand;
+- ("cards", zone, whose, filter): cards in a zone ("creature cards in your graveyard",
+  "cards in all graveyards"); whose is "you", "all" or "opponents";
+- ("opponents",): its controller's opponents still in the game (CR 102.2, 800.4a);
+- ("domain",): basic land types among lands its controller controls (CR 305.6);
+- ("counters", kind, "self"): counters of a kind on the source (CR 122.1);
+- ("life", "you"): its controller's life total (CR 119.1);
+- ("times", n, quantity): n for each of something ("2 life for each creature");
+  ("plus", n, quantity): "1 plus the number of ..."; ("sum", q1, q2): "... plus ...";
+- ("greatest", "power" | "toughness" | "mana_value", filter): the greatest among
+  permanents (0 if there are none); ("total", ..., filter): their total;
+- ("party",): creatures in your party (CR 700.8);
+- ("attached", filter): permanents attached to the source (CR 301.5, 303.4);
+  ("attached_player", filter): Auras attached to the player counting (CR 303.4b);
+- ("blocking", "self"): creatures blocking the source (CR 509.1);
+- ("its_colors",), ("its_counters", kind): of each permanent a static ability affects
+  (layers only);
+- ("life_this_turn", "gained" | "lost"): the life its controller gained or lost this turn
+  (CR 119.3); ("died_this_turn",): creatures that died this turn (CR 700.4);
+  ("this_turn", "drew" | "cast"): cards its controller drew, spells they cast this turn;
+- ("colors_among", filter): the colours among the permanents (CR 105.2);
+- ("card_types", zone, whose): card types among cards in a zone (CR 205.2a);
+- ("devotion", colors): mana symbols of those colours among the mana costs of permanents
+  its controller controls (CR 700.5).
+
+A resolving spell or ability counts once, as it resolves (CR 608.2h: `evaluate`); a
+static ability counts continuously, each time the layers are applied (CR 611.3a:
+`evaluate_in_layers`, which reads the permanents' characteristics as computed so far).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.data.ir import ObjectFilter
+from tolaria.data.objects import GameObject
+from tolaria.data.state import GameState
+
+BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
+ZONE_COUNTS = frozenset({"count", "hand", "cards", "opponents", "domain", "counters", "life",
+                         "greatest", "party", "attached", "blocking", "devotion",
+                         "life_this_turn", "died_this_turn", "colors_among", "card_types",
+                         "this_turn", "total", "spent", "times_kicked", "attached_player"})
+CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
+                        "Tribal", "Land", "Planeswalker", "Sorcery"})          # CR 205.2a
+PARTY = ("Cleric", "Rogue", "Warrior", "Wizard")            # CR 700.8
+
+
+def evaluate(state: GameState, controller: int, source: GameObject | None,
+             value: tuple[Any, ...]) -> int:
+    """The quantity now, from the point of view of `controller` (CR 608.2h)."""
+    from tolaria.rules.layers import characteristics, matches
+    what = value[0]
+    if what == "times":
+        return value[1] * evaluate(state, controller, source, value[2])
+    if what == "count":
+        return sum(1 for oid in state.battlefield
+                   if matches(state, value[1], state.objects[oid], controller, source))
+    if what == "plus":
+        return value[1] + evaluate(state, controller, source, value[2])
+    if what == "sum":
+        return sum(evaluate(state, controller, source, q) for q in value[1:])
+    if what == "domain":
+        found: set[str] = set()
+        for oid in state.battlefield:
+            chars = characteristics(state, state.objects[oid])
+            if chars.controller == controller and "Land" in chars.types:
+                found |= chars.subtypes & BASIC_LAND_TYPES
+        return len(found)
+    if what in ("greatest", "total"):
+        values = [getattr(characteristics(state, state.objects[oid]), value[1]) or 0
+                  for oid in state.battlefield
+                  if matches(state, value[2], state.objects[oid], controller, source)]
+        return max(values, default=0) if what == "greatest" else sum(values)
+    if what == "party":
+        return _party([characteristics(state, state.objects[oid]).subtypes
+                       for oid in state.battlefield
+                       if matches(state, _CREATURES_YOU_CONTROL, state.objects[oid], controller)])
+    if what == "attached":
+        return sum(1 for oid in state.battlefield if source is not None
+                   and state.objects[oid].attached_to == source.id
+                   and matches(state, value[1], state.objects[oid], controller))
+    if what == "attached_player":                 # "Curses attached to them" (CR 303.4b)
+        return sum(1 for oid in state.battlefield
+                   if state.objects[oid].attached_player == controller
+                   and matches(state, value[1], state.objects[oid], controller))
+    if what == "colors_among":
+        found = set()
+        for oid in state.battlefield:
+            if matches(state, value[1], state.objects[oid], controller, source):
+                found |= characteristics(state, state.objects[oid]).colors
+        return len(found)
+    if what == "devotion":
+        return sum(_devotion(state, state.objects[oid], value[1]) for oid in state.battlefield
+                   if characteristics(state, state.objects[oid]).controller == controller)
+    if what == "blocking":
+        return sum(1 for oid in state.battlefield if source is not None
+                   and source.id in state.objects[oid].blocking)
+    if what == "times_kicked":                       # multikicker (CR 702.33d)
+        from tolaria.rules.keywords.multikicker import times_kicked
+        return times_kicked(source)
+    return _common(state, controller, source, value)
+
+
+def _devotion(state: GameState, obj: GameObject, colors: frozenset[str]) -> int:
+    """CR 700.5, 700.5a: a permanent's mana symbols of any of these colours (a hybrid
+    symbol counts once); its mana cost is the copied one if it's a copy (CR 707.2), none
+    if it's face down (CR 708.2)."""
+    if obj.face_down:
+        return 0
+    cost = obj.card.mana_cost
+    for effect in sorted(state.effects, key=lambda e: e.timestamp):
+        if obj.id in effect.affected:
+            for part in effect.parts:
+                if part.op == "copy":
+                    cost = part.get("card").mana_cost
+    if cost is None:
+        return 0
+    return sum(1 for symbol in cost.symbols if colors & set(symbol.colors))
+
+
+_CREATURES_YOU_CONTROL = ObjectFilter(types=frozenset({"Creature"}), controller="you")
+
+
+def _party(creatures: list[frozenset[str]]) -> int:
+    """CR 700.8: the most of Cleric, Rogue, Warrior and Wizard filled, one creature each."""
+    def best(roles: tuple[str, ...], pool: list[frozenset[str]]) -> int:
+        if not roles:
+            return 0
+        role, rest = roles[0], roles[1:]
+        found = best(rest, pool)                          # nobody fills this role
+        for i, subtypes in enumerate(pool):
+            if role in subtypes:
+                found = max(found, 1 + best(rest, pool[:i] + pool[i + 1:]))
+                if found == len(roles):
+                    break
+        return found
+    candidates = [s & frozenset(PARTY) for s in creatures]
+    return best(PARTY, [s for s in candidates if s])
+
+
+def evaluate_in_layers(state: GameState, work: dict[int, Any], controller: int,
+                       source_id: int | None, value: tuple[Any, ...],
+                       affected: Any = None) -> int:
+    """The quantity while the layers are applied (CR 611.3a, 613): permanents are read
+    from `work`, the characteristics computed so far; `affected` is the permanent the
+    effect is applied to ("for each of its colors", "for each +1/+1 counter on it")."""
+    from tolaria.rules.layers import chars_match
+    what = value[0]
+    if what == "times":
+        return value[1] * evaluate_in_layers(state, work, controller, source_id, value[2],
+                                             affected)
+    if what == "plus":
+        return value[1] + evaluate_in_layers(state, work, controller, source_id, value[2],
+                                             affected)
+    if what == "sum":
+        return sum(evaluate_in_layers(state, work, controller, source_id, q, affected)
+                   for q in value[1:])
+    if what == "its_colors":
+        return len(affected.colors) if affected is not None else 0
+    if what == "its_counters":
+        return state.objects[affected.id].counters.get(value[1], 0) if affected is not None \
+            else 0
+    if what == "count":
+        flt: ObjectFilter = value[1]
+        return sum(1 for oid, w in work.items() if w.zone == "battlefield"
+                   and not (flt.other and oid == source_id)
+                   and (flt.tapped is None or w.tapped == flt.tapped)
+                   and chars_match(w, flt, controller))
+    if what == "colors_among":
+        found = set()
+        for w in work.values():
+            if w.zone == "battlefield" and chars_match(w, value[1], controller):
+                found |= w.colors
+        return len(found)
+    if what == "party":
+        return _party([frozenset(w.subtypes) for w in work.values() if w.zone == "battlefield"
+                       and w.controller == controller and "Creature" in w.types])
+    if what == "attached":
+        return sum(1 for oid, w in work.items() if w.zone == "battlefield"
+                   and state.objects[oid].attached_to == source_id
+                   and chars_match(w, value[1], controller))
+    if what == "domain":
+        found: set[str] = set()
+        for w in work.values():
+            if w.zone == "battlefield" and w.controller == controller and "Land" in w.types:
+                found |= w.subtypes & BASIC_LAND_TYPES
+        return len(found)
+    source = state.objects.get(source_id) if source_id is not None else None
+    return _common(state, controller, source, value)
+
+
+def mana_value_with_x(obj: GameObject) -> int:
+    """An object's mana value; a spell on the stack counts its X (CR 202.3e), also as it
+    last existed there."""
+    cost = obj.card.mana_cost
+    value = cost.mana_value if cost is not None else 0
+    if obj.zone in ("stack", "gone:stack") and obj.x and cost is not None:
+        value += obj.x * cost.x_count
+    return value
+
+
+def _common(state: GameState, controller: int, source: GameObject | None,
+            value: tuple[Any, ...]) -> int:
+    """The quantities that don't read permanents' characteristics."""
+    what = value[0]
+    player = state.players[controller]
+    if what == "hand":
+        return len(player.hand)
+    if what == "life":
+        return max(0, player.life)
+    if what == "opponents":
+        return len(state.opponents(controller))
+    if what == "counters":
+        return source.counters.get(value[1], 0) if source is not None else 0
+    if what == "life_this_turn":                    # recorded by tolaria.rules.conditions.record
+        sign = 1 if value[1] == "gained" else -1
+        return sign * sum(f[2] for f in state.this_turn
+                          if f[0] == "life" and f[1] == controller and f[2] * sign > 0)
+    if what == "died_this_turn":
+        return sum(1 for f in state.this_turn if f[0] == "dies")
+    if what == "this_turn":                         # ("drew", player), ("cast", player, ...)
+        return sum(1 for f in state.this_turn if f[0] == value[1] and f[1] == controller)
+    if what == "cards":
+        return _cards(state, controller, value[1], value[2], value[3])
+    if what == "spent":                             # mana spent to cast it (CR 601.2h)
+        from tolaria.rules import mana_spent
+        return mana_spent.quantity(state, value, source)
+    if what == "card_types":                        # "card types among cards in ..."
+        return len(_card_types(state, controller, value[1], value[2]))
+    raise ValueError(f"unknown quantity {value!r}")
+
+
+def _players(state: GameState, controller: int, whose: str) -> list[int]:
+    if whose == "you":
+        return [controller]
+    if whose == "opponents":
+        return state.opponents(controller)
+    return state.living()
+
+
+def _card_types(state: GameState, controller: int, zone: str, whose: str) -> set[str]:
+    from tolaria.rules.layers import characteristics
+    found: set[str] = set()
+    for index in _players(state, controller, whose):
+        for oid in getattr(state.players[index], zone):
+            found |= characteristics(state, state.objects[oid]).types & CARD_TYPES
+    return found
+
+
+def _cards(state: GameState, controller: int, zone: str, whose: str,
+           flt: ObjectFilter | None) -> int:
+    """Cards in a zone of one or more players matching a description (CR 400.1)."""
+    from tolaria.rules.layers import characteristics, chars_match
+    if whose == "you":
+        players = [controller]
+    elif whose == "opponents":
+        players = state.opponents(controller)
+    else:
+        players = state.living()
+    n = 0
+    for index in players:
+        for oid in getattr(state.players[index], zone):
+            if flt is None or chars_match(characteristics(state, state.objects[oid]), flt,
+                                          controller):
+                n += 1
+    return n

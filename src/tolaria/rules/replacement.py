@@ -1,0 +1,1081 @@
+"""Replacement and prevention effects (CR 614-616).
+
+An event that can be replaced is first described as data: `Damage`,
+`ZoneChange` (would be destroyed, would be put into a graveyard, would leave
+the battlefield...), `Enter` (would enter the battlefield), `Counters`,
+`Tokens`, `Draw`, `LifeGain`, `LifeLoss`. `process` offers a batch of
+simultaneous events to the replacement and prevention effects that apply:
+
+- static abilities of permanents, after the layers (`StaticAbility` of kind
+  "replacement", `layers.static_abilities`), and protection (CR 702.16e);
+- shields left by resolved spells and abilities (`state.shields`): prevention
+  shields (CR 615.7-615.9) and regeneration shields (CR 701.15a);
+- the entering permanent's own "enters tapped" / "enters with" abilities and
+  a planeswalker's loyalty (CR 614.1c, 614.12, 306.5b);
+- self-replacement effects an event carries from its own spell (CR 614.15).
+
+They are applied one at a time, each at most once to an event (CR 614.5),
+checking again after each which ones apply to the modified event (CR 616.1f,
+616.2); self-replacement effects first (CR 616.1a). When two or more could
+be applied next and the order changes the result, the affected player, or
+the controller of the affected object, chooses (CR 616.1): a `Decision`
+("choose", one option per effect: its source's object id). The choices for
+the events of one batch are made in APNAP order of the players making them
+(CR 616.1, 101.4). When a prevention shield could prevent damage from two
+or more sources dealt at once and it matters which, the shielded player (or
+the shielded permanent's controller) chooses the damage it prevents first
+(CR 615.7).
+
+`process` is a pure function of the state, the batch and the answers given
+so far: it never changes the state. When it needs an answer it returns the
+Decision; `tolaria.rules.events.happen` keeps the answers in `state.replacing` and
+runs it again once the answer is there. A pending replacement choice is
+data, copied and saved like any other decision, never a paused call stack.
+
+Not modelled, because no supported effect needs it: effects that change who
+controls a permanent, or make it a copy or turn it face up, as it enters
+(CR 616.1b-d: Clone's copy is chosen before it enters, CR 614.12a); events
+contained in other events (CR 616.1g); and splitting one prevention shield
+among simultaneous damage events other than by the order they meet it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from tolaria.data.actions import Decision
+from tolaria.data.ir import CardDef, ReplacementSpec, StaticAbility
+from tolaria.data.objects import GameObject, Ref
+from tolaria.data.state import ExileShield, GameState, PreventionShield, RegenerationShield
+from tolaria.rules.choices import ENTERING_OPS
+from tolaria.rules.keywords import protection
+from tolaria.rules.layers import characteristics, controller, matches, static_abilities
+
+Shield = PreventionShield | RegenerationShield | ExileShield
+
+# -- events as data ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Damage:
+    """A source would deal `amount` damage to a player or permanent (CR 120.1).
+
+    `preventable` is False for damage that "can't be prevented" (CR 615.12);
+    `instead` holds the self-replacement effects of the spell or ability that
+    deals it (CR 614.15).
+    """
+
+    source: int
+    target: Ref
+    amount: int
+    combat: bool = False
+    preventable: bool = True
+    instead: tuple[ReplacementSpec, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneChange:
+    """An object would move to `to_zone` (its owner's, CR 400.3).
+
+    `destroy` marks destruction (CR 701.7a), which regeneration can replace unless
+    `regenerable` is False ("can't be regenerated", CR 701.15c). `text` and `rules`
+    are for the log ("Grizzly Bears is destroyed", 701.7a).
+    """
+
+    obj: int
+    to_zone: str
+    destroy: bool = False
+    regenerable: bool = True
+    text: str = ""
+    rules: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Regenerate:
+    """What a regeneration shield puts instead of destruction (CR 701.15a)."""
+
+    obj: int
+
+
+@dataclass(frozen=True, slots=True)
+class UmbraArmor:
+    """What umbra armor puts instead of destruction: remove the damage marked on `obj` and
+    destroy the Aura `aura` (CR 702.89a)."""
+
+    obj: int
+    aura: int
+
+
+@dataclass(frozen=True, slots=True)
+class Enter:
+    """A permanent would enter the battlefield (CR 614.1c-d, 614.12).
+
+    `obj` is the card or spell that enters (None for a token being created, CR
+    111.1); `card` its printed card (the token's); `copy_of` the copiable values it
+    enters as a copy of (CR 707.9). `tapped` and `counters` are how it enters.
+    """
+
+    obj: int | None
+    card: CardDef
+    controller: int
+    tapped: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+    attach_to: int | None = None
+    attach_player: int | None = None           # an Aura with enchant player (CR 303.4b)
+    copy_of: CardDef | None = None
+    chosen: tuple[tuple[str, str], ...] = ()   # ("creature type", "Elf"): CR 614.12
+
+    @property
+    def as_it_enters(self) -> CardDef:
+        """The card whose abilities apply to it entering (CR 614.12)."""
+        return self.copy_of if self.copy_of is not None else self.card
+
+
+@dataclass(frozen=True, slots=True)
+class Counters:
+    """An effect would put `amount` `kind` counters on a permanent (CR 122.6, 614.16)."""
+
+    obj: int
+    kind: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Tokens:
+    """An effect would create `count` tokens under `controller`'s control (CR 111.2, 614.16)."""
+
+    card: CardDef
+    controller: int
+    count: int
+    tapped: bool = False                       # "create a tapped ... token" (CR 614.1c)
+    attach_to: int | None = None               # a Role token attached to a creature (303.7)
+    attacking: tuple[str, int] | None = None   # "tapped and attacking" what (CR 508.4)
+    counters: tuple[tuple[str, int], ...] = ()   # incubate: enters with them (CR 701.51a)
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """A player would draw a card (CR 121.2, 614.11)."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class Dredge:
+    """What dredge puts instead of a draw: `player` mills `amount` cards and returns `card`
+    from their graveyard to their hand (CR 702.52a)."""
+
+    player: int
+    card: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGain:
+    """A player would gain life (CR 119.3); `source`: the object causing it, when one source
+    gives life several times at once (lifelink damage to several recipients, CR 119.9)."""
+
+    player: int
+    amount: int
+    rules: tuple[str, ...] = ()
+    source: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LifeLoss:
+    """A player would lose life (CR 119.3)."""
+
+    player: int
+    amount: int
+    rules: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CounterRemoval:
+    """Counters removed as part of a replacement effect ("prevent that damage. Remove a
+    +1/+1 counter from this creature."); `mark`: the sid of the shield-list marker that
+    lets simultaneous damage remove only one (`tolaria.rules.effects.replacements`)."""
+
+    obj: int
+    kind: str
+    amount: int
+    mark: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Split:
+    """One event become several: damage partly redirected (the next N damage, CR 614.9);
+    each part is then modified and performed on its own (`tolaria.rules.events`)."""
+
+    parts: tuple[Any, ...]
+
+
+Event = (Damage | ZoneChange | Regenerate | UmbraArmor | Enter | Counters | Tokens | Draw
+         | LifeGain | LifeLoss)
+EVENT_CLASSES = (Damage, ZoneChange, Regenerate, UmbraArmor, Enter, Counters, Tokens, Draw,
+                 LifeGain, LifeLoss, Dredge)
+
+
+# -- the effects that apply to an event --------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A replacement or prevention effect that applies to an event now (CR 616.1).
+
+    `key` says which effect it is: each applies at most once to an event (CR 614.5).
+    ops: "double", "set", "skip", "exile", "tapped", "counters" (see ReplacementSpec),
+    "prevent" (a prevention shield: as much as it has left, CR 615.7), "prevent_all"
+    (all of it: protection, "the next time ... prevent that damage", CR 615.8),
+    "regenerate" (CR 701.15a), "exile_leaving" (flashback, unearth: CR 702.34a, 702.84a).
+    """
+
+    key: tuple[Any, ...]
+    op: str
+    name: str
+    source: int | None = None        # the object that names it in a choice
+    amount: int = 0
+    counter: str = ""
+    shield: int | None = None        # the shield it is (its `sid`)
+    self_replacement: bool = False   # CR 614.15, 616.1a
+
+
+def replacement_statics(state: GameState) -> list[tuple[GameObject, ReplacementSpec, int]]:
+    """(source, what it replaces, its controller) for each replacement static ability now."""
+    found = state.cache.get("replacements")
+    if found is None:
+        found = [(src, ability.replacement, controller(state, src))
+                 for src, ability in static_abilities(state)
+                 if ability.kind == "replacement" and ability.replacement is not None
+                 and not (ability.affects == "self" and ability.replacement.event == "enter")]
+        state.cache["replacements"] = found
+    return found
+
+
+def could_apply(state: GameState, batch: tuple[Event, ...]) -> bool:
+    """Cheap test: might any replacement or prevention effect apply to these events?"""
+    if state.shields or replacement_statics(state):
+        return True
+    for event in batch:
+        if isinstance(event, Enter) and _own_entering_effects(state, event):
+            return True
+        if isinstance(event, Damage) and (event.instead or (event.target[0] == "object"
+                                                            and _protection(state, event))):
+            return True
+        if isinstance(event, ZoneChange) and event.to_zone == "graveyard" and \
+                "madness" in state.objects[event.obj].card.keywords:        # CR 702.35a
+            return True
+        if isinstance(event, ZoneChange) and state.objects[event.obj].exile_on_leave:
+            return True                                       # CR 702.34a, 702.84a
+        if isinstance(event, ZoneChange) and event.destroy and _umbra(state, event.obj):
+            return True                                       # CR 702.89a
+        if isinstance(event, ZoneChange) and event.to_zone == "graveyard" and \
+                state.objects[event.obj].counters.get("finality"):             # CR 122.1h
+            return True
+        if isinstance(event, ZoneChange | Damage) and _shield_counter(state, event):
+            return True                                       # CR 122.1c
+        if isinstance(event, Draw) and _dredges(state, event):
+            return True                                       # CR 702.52a
+    return False
+
+
+def _shield_counter(state: GameState, event: ZoneChange | Damage) -> bool:
+    if isinstance(event, ZoneChange):
+        return event.destroy and bool(state.objects[event.obj].counters.get("shield"))
+    return event.target[0] == "object" and bool(
+        state.objects[event.target[1]].counters.get("shield"))
+
+
+def _umbra(state: GameState, oid: int) -> bool:
+    """Is an Aura with umbra armor attached to this permanent? (CR 702.89a)"""
+    from tolaria.rules.keywords import umbra_armor
+    return bool(umbra_armor.candidates(state, state.objects[oid]))
+
+
+def applicable(state: GameState, event: Event, shields: tuple[Shield, ...]) -> list[Candidate]:
+    """Every replacement and prevention effect that would modify `event` now."""
+    finder = _FINDERS.get(type(event))
+    found = finder(state, event, shields) if finder is not None else []
+    from tolaria.rules.effects import replacements  # "damage_mod", "counters_mod"
+    return found + replacements.candidates(state, event, shields)
+
+
+def _whose(who: str, you: int, player: int) -> bool:
+    if who == "you":
+        return player == you
+    if who == "opponent":
+        return player != you
+    return True
+
+
+def affected_player(state: GameState, event: Event) -> int:
+    """Who chooses the order (CR 616.1): the affected player, or the affected object's
+    controller (its owner if it has none)."""
+    if isinstance(event, Damage):
+        kind, ident = event.target
+        return ident if kind == "player" else controller(state, state.objects[ident])
+    if isinstance(event, (ZoneChange, Counters, Regenerate, UmbraArmor, CounterRemoval)):
+        obj = state.objects[event.obj]
+        if obj.zone in ("battlefield", "stack"):
+            return controller(state, obj)
+        return obj.owner
+    if isinstance(event, (Enter, Tokens)):
+        return event.controller
+    return event.player
+
+
+def _statics_for(state: GameState, kind: str, player: int) -> list[Candidate]:
+    return [Candidate(("static", src.id, spec), spec.op, src.name, src.id, amount=spec.amount,
+                      counter=spec.counter)
+            for src, spec, you in replacement_statics(state)
+            if spec.event == kind and _whose(spec.who, you, player)]
+
+
+def _damage_effects(state: GameState, event: Damage,
+                    shields: tuple[Shield, ...]) -> list[Candidate]:
+    if event.amount <= 0:
+        return []                                       # CR 614.7a, 120.8: no event
+    found = [Candidate(("self", i), spec.op, _name(state, event.source), event.source,
+                       amount=spec.amount, self_replacement=True)
+             for i, spec in enumerate(event.instead)]
+    kind, ident = event.target
+    recipient = ident if kind == "player" else controller(state, state.objects[ident])
+    found += _statics_for(state, "damage", recipient)
+    if kind == "object" and state.objects[ident].counters.get("shield"):      # CR 122.1c
+        # prevent it and remove one shield counter (one per batch of simultaneous damage;
+        # still removed if the damage can't be prevented, CR 615.12)
+        found.append(Candidate(("shield counter",), "phantom",
+                               f"{state.objects[ident].name}'s shield counter", ident,
+                               counter="shield"))
+    from tolaria.rules.effects import replacements  # "Damage can't be prevented." (static)
+    if not event.preventable or any(getattr(s, "stops_prevention", False) for s in shields) \
+            or replacements.unpreventable(state, event, shields):
+        # CR 615.12: prevention effects still apply but prevent nothing, and shields
+        # aren't reduced; none of the engine's prevention effects does anything else.
+        return found
+    found += _static_prevention(state, event)                               # CR 615.1
+    if kind == "object" and _protection(state, event):                     # CR 702.16e
+        found.append(Candidate(("protection",), "prevent_all",
+                               f"{state.objects[ident].name}'s protection", ident))
+    for shield in shields:
+        if isinstance(shield, PreventionShield) and _prevents(state, shield, event):
+            found.append(Candidate(("shield", shield.sid),
+                                   "prevent_all" if shield.next_instance or shield.every
+                                   else "prevent",
+                                   shield.source_name, _shield_source(state, shield),
+                                   shield=shield.sid))
+    return found
+
+
+def _in_groups(state: GameState, shield: PreventionShield, event: Damage) -> bool:
+    """"to players", "to creatures", "by creatures": the groups a shield names (CR 615.1)."""
+    kind, ident = event.target
+    viewer = shield.controller if shield.controller is not None else 0
+    if shield.to_players and kind != "player":
+        return False
+    if shield.to_filter is not None and (kind != "object" or not matches(
+            state, shield.to_filter, state.objects[ident], viewer)):
+        return False
+    if shield.by_filter is not None:
+        source = state.objects.get(event.source)
+        if source is None or not matches(state, shield.by_filter, source, viewer):
+            return False
+    return True
+
+
+def _static_prevention(state: GameState, event: Damage) -> list[Candidate]:
+    """Static abilities preventing the damage dealt to and/or by one object: "Prevent all
+    combat damage that would be dealt to this creature" (CR 615.1)."""
+    found = []
+    for src, spec, you in replacement_statics(state):
+        if spec.event != "prevent_damage" or (spec.combat and not event.combat):
+            continue
+        ability = next((a for a in characteristics(state, src).static
+                        if a.replacement == spec), None)
+        whom = _prevented_ref(src, ability, you) if ability is not None else None
+        if whom is None:
+            continue
+        if ability.filter is not None:                     # "... by artifact creatures"
+            dealer = state.objects.get(event.source)
+            if dealer is None or not matches(state, ability.filter, dealer, you):
+                continue
+        if (spec.op in ("to", "to_by") and event.target == whom) or (
+                spec.op in ("by", "to_by") and whom == ("object", event.source)):
+            found.append(Candidate(("static", src.id, spec), "prevent_all", src.name, src.id))
+    return found
+
+
+def _prevented_ref(src: GameObject, ability: StaticAbility, you: int) -> Ref | None:
+    """What a prevention static ability is about: its source, what it's attached to, or
+    its controller ("you")."""
+    if ability.affects == "self":
+        return ("object", src.id)
+    if ability.affects in ("enchanted", "equipped"):
+        return ("object", src.attached_to) if src.attached_to is not None else None
+    if ability.affects == "you":
+        return ("player", you)
+    return None
+
+
+def _protection(state: GameState, event: Damage) -> bool:
+    source = state.objects.get(event.source)
+    return source is not None and protection.prevents_damage(state, source, event.target)
+
+
+def _prevents(state: GameState, shield: PreventionShield, event: Damage) -> bool:
+    """Does this shield apply to this damage? (CR 615.7-615.9, 609.7)"""
+    if shield.stops_prevention:
+        return False
+    if (shield.target is not None and shield.target != event.target) or (
+            shield.combat_only and not event.combat):
+        return False
+    if shield.every and not _in_groups(state, shield, event):
+        return False
+    if shield.from_source is None:
+        return shield.amount > 0 or shield.every
+    source = state.objects.get(event.source)
+    if source is None:
+        return False
+    if event.source != shield.from_source and not (
+            shield.from_uid is not None and source.card_uid == shield.from_uid
+            and source.zone == "battlefield"):      # the permanent a chosen spell became (609.7a)
+        return False
+    # CR 609.7b, 615.9: the source's properties are checked again as it would deal damage.
+    return not shield.colors or bool(characteristics(state, source).colors & shield.colors)
+
+
+def _zone_change_effects(state: GameState, event: ZoneChange,
+                         shields: tuple[Shield, ...]) -> list[Candidate]:
+    found: list[Candidate] = []
+    obj = state.objects[event.obj]
+    # flashback, unearth (CR 702.34a, 702.84a); "614.1a": "if that spell would be put into
+    # your graveyard, exile it instead" (tolaria.rules.effects.graveyard): only into a graveyard
+    if obj.exile_on_leave and event.to_zone != "exile" and obj.zone in (
+            "stack", "battlefield") and (obj.exile_on_leave != "614.1a"
+                                          or event.to_zone == "graveyard"):
+        found.append(Candidate(("leaves",), "exile_leaving", obj.name, obj.id))
+    if event.to_zone != "graveyard":
+        return found
+    if obj.zone == "hand" and "madness" in obj.card.keywords:             # CR 702.35a
+        from tolaria.rules.keywords import madness
+        if madness.applies(state, event):
+            # Applied before other effects that would exile the card (Rest in Peace): the
+            # owner loses nothing by it, since declining to cast still puts the card into
+            # the graveyard where those apply (CR 616.1); discards paying costs can't stop.
+            found.append(Candidate(("madness",), "madness", f"{obj.name}'s madness", obj.id,
+                                   self_replacement=True))
+    if obj.zone == "battlefield" and obj.counters.get("finality"):          # CR 122.1h
+        found.append(Candidate(("finality",), "exile", "its finality counter", obj.id))
+    if obj.zone == "battlefield":                     # "if it would die, exile it instead"
+        found += [Candidate(("shield", s.sid), "exile", s.source_name,
+                            _shield_source(state, s), shield=s.sid)
+                  for s in shields if isinstance(s, ExileShield) and s.obj == event.obj]
+    if event.destroy and obj.zone == "battlefield":                       # CR 702.89a
+        from tolaria.rules.keywords import umbra_armor
+        found += [Candidate(("umbra", aura), "umbra_armor", f"{name}'s umbra armor", aura)
+                  for aura, name in umbra_armor.candidates(state, obj)]
+    if event.destroy and obj.zone == "battlefield" and obj.counters.get("shield") and not \
+            any(r.startswith("704.5") for r in event.rules):     # destroyed by an effect
+        found.append(Candidate(("shield counter",), "shield_counter",
+                               f"{obj.name}'s shield counter", obj.id))          # CR 122.1c
+    if event.destroy and event.regenerable and "cant_regenerate" not in characteristics(
+            state, obj).restrictions:                                     # CR 701.15a, c
+        found += [Candidate(("shield", s.sid), "regenerate", s.source_name,
+                            _shield_source(state, s), shield=s.sid)
+                  for s in shields if isinstance(s, RegenerationShield) and s.obj == event.obj]
+    for src, spec, you in replacement_statics(state):
+        if spec.event == "graveyard" and _whose(spec.who, you, obj.owner) \
+                and not getattr(obj, "is_copy", False) \
+                and not (spec.cards_only and obj.is_token):     # a copy of a spell is neither
+            found.append(Candidate(("static", src.id, spec), spec.op, src.name, src.id))
+    return found
+
+
+def _own_entering_effects(state: GameState, event: Enter) -> list[Candidate]:
+    """The entering permanent's own "enters ..." abilities (CR 614.1c, 614.12, 306.5b).
+
+    A face-down permanent has none (CR 708.3)."""
+    if event.obj is not None and state.objects[event.obj].face_down:
+        return []
+    card = event.as_it_enters
+    found = []
+    for i, ability in enumerate(_abilities_as_it_enters(state, event)):
+        if _enters_ability(ability):
+            spec = ability.replacement
+            if spec.unless is not None and _unless(state, spec, event):
+                continue                     # "enters tapped unless ..." (CR 614.1c)
+            amount = _x_entering(state, event) if spec.x else spec.amount
+            if isinstance(amount, tuple):               # "for each ...": counted now
+                from tolaria.rules.quantities import evaluate
+                amount = evaluate(state, event.controller, state.objects.get(  # the spell
+                    event.obj) if event.obj is not None else None, amount)       # (601.2h)
+            counter = spec.counter
+            if counter == "sunburst":                                     # CR 702.44a
+                amount, counter = _sunburst(state, event)
+            found.append(Candidate(("own", i), spec.op, card.name, event.obj,
+                                   amount=amount, counter=counter,
+                                   # a choice that changes nothing else: made first
+                                   self_replacement=spec.op in ENTERING_OPS))
+    riders = _mana_riders(state, event)     # "that creature enters with an additional
+    if riders:                               # +1/+1 counter on it": mana spent (CR 106.6)
+        found.append(Candidate(("mana rider",), "counters", card.name, event.obj,
+                               amount=riders, counter="+1/+1"))
+    if card.loyalty is not None and "Planeswalker" in card.types:          # CR 306.5b
+        found.append(Candidate(("loyalty",), "counters", card.name, event.obj,
+                               amount=card.loyalty, counter="loyalty"))
+    if "Saga" in card.subtypes and any(t.event == "chapter" for t in card.triggered):
+        found.append(Candidate(("lore",), "counters", card.name, event.obj,  # CR 714.3a
+                               amount=1, counter="lore"))
+    return found
+
+
+def _mana_riders(state: GameState, event: Enter) -> int:
+    """The additional +1/+1 counters mana spent on the entering spell gives it."""
+    obj = state.objects.get(event.obj) if event.obj is not None else None
+    if obj is None or obj.zone != "stack" or not obj.chosen:
+        return 0
+    from tolaria.rules.mana_spent import RIDER
+    return sum(1 for key, rider in obj.chosen if key == RIDER and rider == "counter")
+
+
+def _unless(state: GameState, spec: ReplacementSpec, event: Enter) -> bool:
+    """Does the condition of "enters tapped unless <condition>" hold as it would enter?
+    (For its controller; a token, with no object yet, never meets it.)"""
+    from tolaria.rules.triggers import holds
+    obj = state.objects.get(event.obj) if event.obj is not None else None
+    if obj is None and spec.unless.op == "not":        # "enters with ... if <condition>":
+        obj = GameObject(0, event.as_it_enters, event.controller, "none", 0)  # a token, never
+    return obj is not None and holds(state, spec.unless, obj, event.controller)  # cast/kicked
+
+
+def _sunburst(state: GameState, event: Enter) -> tuple[int, str]:
+    """CR 702.44a: a +1/+1 counter (a charge counter if it isn't entering as a creature) for
+    each color of mana spent to cast it; none if it wasn't cast (CR 702.44b)."""
+    obj = state.objects.get(event.obj) if event.obj is not None else None
+    colors = next((v for k, v in obj.chosen if k == "sunburst"), "") \
+        if obj is not None and obj.zone == "stack" else ""
+    return len(colors), "+1/+1" if "Creature" in event.as_it_enters.types else "charge"
+
+
+def _x_entering(state: GameState, event: Enter) -> int:
+    """The X of the spell that is entering; 0 if it enters from elsewhere (CR 107.3m)."""
+    obj = state.objects.get(event.obj) if event.obj is not None else None
+    return (obj.x or 0) if obj is not None and obj.zone == "stack" else 0
+
+
+def _abilities_as_it_enters(state: GameState, event: Enter) -> tuple[StaticAbility, ...]:
+    """CR 614.12: its static abilities as it would exist on the battlefield, continuous
+    effects that would apply to it included (Humility would take them away)."""
+    card = event.as_it_enters
+    if not any(_enters_ability(a) for a in card.static):
+        return ()
+    if not state.effects and not any(a.kind == "continuous" for oid in state.battlefield
+                                     for a in state.objects[oid].card.static):
+        return card.static                       # nothing could change its abilities
+    key = ("as it enters", event)
+    found = state.cache.get(key)
+    if found is None:
+        from tolaria.rules.zones import create_object
+        trial = state.copy()
+        there = create_object(trial, card, event.controller, "battlefield")
+        there.controller = event.controller
+        found = state.cache[key] = characteristics(trial, there).static
+    return found
+
+
+def _enters_ability(ability: StaticAbility) -> bool:
+    spec = ability.replacement
+    return (ability.kind == "replacement" and ability.affects == "self" and spec is not None
+            and spec.event == "enter")
+
+
+def _enter_effects(state: GameState, event: Enter,
+                   shields: tuple[Shield, ...]) -> list[Candidate]:
+    found = _own_entering_effects(state, event)
+    found += _statics_for(state, "enter", event.controller)
+    if event.counters:                   # CR 614.16, 122.6: counters it enters with
+        found += _statics_for(state, "counters", event.controller)
+    return found
+
+
+def _counters_effects(state: GameState, event: Counters,
+                      shields: tuple[Shield, ...]) -> list[Candidate]:
+    if event.amount <= 0:
+        return []
+    return _statics_for(state, "counters", controller(state, state.objects[event.obj]))
+
+
+def _tokens_effects(state: GameState, event: Tokens,
+                    shields: tuple[Shield, ...]) -> list[Candidate]:
+    return _statics_for(state, "tokens", event.controller) if event.count > 0 else []
+
+
+def _dredges(state: GameState, event: Draw) -> list[Candidate]:
+    """Dredge, a replacement effect of each dredge card in the drawing player's graveyard
+    they can use now (CR 702.52a-b): optional, asked as it is applied (`_Run._dredge`)."""
+    from tolaria.rules.keywords import dredge
+    return [Candidate(("dredge", oid), "dredge", state.objects[oid].name, oid, amount=n)
+            for oid, n in dredge.candidates(state, event.player)]
+
+
+def _draw_effects(state: GameState, event: Draw, shields: tuple[Shield, ...]
+                  ) -> list[Candidate]:
+    return _statics_for(state, "draw", event.player) + _dredges(state, event)
+
+
+def _player_effects(kind: str):
+    def find(state: GameState, event: Any, shields: tuple[Shield, ...]) -> list[Candidate]:
+        if getattr(event, "amount", 1) <= 0:
+            return []
+        return _statics_for(state, kind, event.player)
+    return find
+
+
+_FINDERS = {
+    Damage: _damage_effects, ZoneChange: _zone_change_effects, Enter: _enter_effects,
+    Counters: _counters_effects, Tokens: _tokens_effects, Draw: _draw_effects,
+    LifeGain: _player_effects("gain_life"), LifeLoss: _player_effects("lose_life"),
+}
+
+
+def _name(state: GameState, oid: int | None) -> str:
+    obj = state.objects.get(oid) if oid is not None else None
+    return obj.name if obj is not None else "?"
+
+
+def _shield_source(state: GameState, shield: Shield) -> int | None:
+    """The object that names a shield in a choice: its source, or what that card is now."""
+    obj = state.objects.get(shield.source_id) if shield.source_id is not None else None
+    if obj is not None and not _departed(obj):
+        return obj.id
+    if shield.uid is not None:
+        for other in state.objects.values():
+            if other.card_uid == shield.uid and not _departed(other) and not other.is_ability:
+                return other.id
+    return obj.id if obj is not None else None
+
+
+def _departed(obj: GameObject) -> bool:
+    return obj.zone.startswith("gone:") or obj.zone == "none"
+
+
+# -- applying one effect ------------------------------------------------------------------
+
+def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shield, ...]
+          ) -> tuple[Event | None, tuple[Shield, ...], tuple[str, tuple[str, ...]]]:
+    """Apply one effect: the modified event (None: nothing happens), the shields, a log line."""
+    op = effect.op
+    if op == "double":
+        return _doubled(state, effect, event), shields, (
+            f"{effect.name} doubles {_describe(state, event)}", ("614.1a",))
+    if op == "set":
+        return replace(event, amount=effect.amount), shields, (
+            f"{effect.name}: instead of {_describe(state, event)}, {effect.amount}",
+            ("614.15",))
+    if op == "skip":
+        return None, shields, (f"{effect.name}: {_describe(state, event)} doesn't happen",
+                               ("614.1b",))
+    if op == "exile":
+        name = _name(state, event.obj)
+        return replace(event, to_zone="exile", text=f"{name} is exiled", rules=("406.2",)), \
+            shields, (f"{effect.name}: {name} would be put into a graveyard; it is exiled "
+                      "instead", ("614.1a",))
+    if op == "exile_leaving":
+        name = _name(state, event.obj)
+        rule = state.objects[event.obj].exile_on_leave
+        return replace(event, to_zone="exile", text=f"{name} is exiled", rules=(rule,)), \
+            shields, (f"{name} would leave the {state.objects[event.obj].zone}; it is exiled "
+                      "instead", (rule, "614.1a"))
+    if op == "madness":
+        from tolaria.rules.keywords import madness
+        return madness.discard_into_exile(state, event), shields, (
+            f"{effect.name}: {_name(state, event.obj)} is exiled instead of put into a "
+            "graveyard", ("702.35a", "614.1a"))
+    if op == "tapped":
+        return replace(event, tapped=True), shields, (
+            f"{event.as_it_enters.name} enters tapped", ("614.1c",))
+    if op == "counters":
+        counters = _plus(event.counters, effect.counter, effect.amount)
+        return replace(event, counters=counters), shields, (
+            f"{event.as_it_enters.name} enters with {effect.amount} {effect.counter} "
+            f"counter{'s' if effect.amount != 1 else ''}", ("614.1c",))
+    if op in ("prevent", "prevent_all"):
+        return _prevent(state, effect, event, shields)
+    if op in ENTERING_OPS or op in ("may_counters", "riot", "devour", "tribute"):  # asked
+        return event, shields, ("", ())
+    if op == "dredge":                    # if its owner chooses to (`_Run._dredge`)
+        return Dredge(event.player, effect.source, effect.amount), shields, ("", ())
+    if op == "umbra_armor":
+        return UmbraArmor(event.obj, effect.source), shields, (
+            f"{effect.name} replaces the destruction of {_name(state, event.obj)}",
+            ("702.89a", "614.8"))
+    if op == "shield_counter":
+        return CounterRemoval(event.obj, "shield", 1), shields, (
+            f"{effect.name} replaces the destruction of {_name(state, event.obj)}",
+            ("122.1c", "614.8"))
+    if op == "regenerate":
+        return Regenerate(event.obj), _without(shields, effect.shield), (
+            f"{effect.name}'s regeneration shield replaces the destruction of "
+            f"{_name(state, event.obj)}", ("701.15a", "614.8"))
+    from tolaria.rules.effects import replacements  # amounts changed (CR 614.1a, 615)
+    if op in replacements.OPS:
+        return replacements.modify(state, effect, event, shields)
+    raise ValueError(f"unknown replacement op {op!r}")
+
+
+def _doubled(state: GameState, effect: Candidate, event: Event) -> Event:
+    if isinstance(event, Tokens):
+        return replace(event, count=event.count * 2)
+    if isinstance(event, Enter):
+        return replace(event, counters=tuple((k, n * 2) for k, n in event.counters))
+    return replace(event, amount=event.amount * 2)
+
+
+def _plus(counters: tuple[tuple[str, int], ...], kind: str, n: int
+          ) -> tuple[tuple[str, int], ...]:
+    merged = dict(counters)
+    merged[kind] = merged.get(kind, 0) + n
+    return tuple(merged.items())
+
+
+def _prevent(state: GameState, effect: Candidate, event: Damage, shields: tuple[Shield, ...]
+             ) -> tuple[Damage | None, tuple[Shield, ...], tuple[str, tuple[str, ...]]]:
+    prevented = event.amount
+    rules: tuple[str, ...] = ("615.8",) if effect.shield is not None else ("702.16e", "615.1")
+    before = shields
+    if effect.op == "prevent":
+        shield = next(s for s in shields if s.sid == effect.shield)
+        prevented = min(event.amount, shield.amount)
+        left = shield.amount - prevented
+        shields = tuple((replace(s, amount=left) if left else None) if s.sid == shield.sid
+                        else s for s in shields)
+        shields = tuple(s for s in shields if s is not None)
+        rules = ("615.7",)
+    elif effect.shield is not None and not _lasting(shields, effect.shield):
+        shields = _without(shields, effect.shield)              # used up (CR 615.8)
+    left_over = event.amount - prevented
+    text = (f"{effect.name} prevents {prevented} damage {_name(state, event.source)} would "
+            f"deal to {_target_name(state, event.target)}")
+    rest = replace(event, amount=left_over) if left_over > 0 else None
+    from tolaria.rules.effects import replacements  # "You gain life equal to the damage prevented
+    extra = replacements.prevented_extra(before, effect.shield, prevented)   # this way."
+    if extra is not None:                                                    # (CR 615.5)
+        return Split(tuple(e for e in (rest, extra) if e is not None)), shields, (text, rules)
+    return rest, shields, (text, rules)
+
+
+def _lasting(shields: tuple[Shield, ...], sid: int) -> bool:
+    """Is this a shield preventing all such damage this turn, never used up (CR 615.1)?"""
+    return any(getattr(s, "every", False) for s in shields if s.sid == sid)
+
+
+def _without(shields: tuple[Shield, ...], sid: int | None) -> tuple[Shield, ...]:
+    return tuple(s for s in shields if s.sid != sid)
+
+
+def _target_name(state: GameState, ref: Ref) -> str:
+    return state.players[ref[1]].name if ref[0] == "player" else _name(state, ref[1])
+
+
+def _describe(state: GameState, event: Event) -> str:
+    if isinstance(event, Damage):
+        return (f"the {event.amount} damage {_name(state, event.source)} would deal to "
+                f"{_target_name(state, event.target)}")
+    if isinstance(event, Tokens):
+        return f"the {event.count} {event.card.name} token(s) being created"
+    if isinstance(event, Enter):
+        return f"the counters {event.as_it_enters.name} enters with"
+    if isinstance(event, Counters):
+        return f"the {event.amount} {event.kind} counter(s) put on {_name(state, event.obj)}"
+    if isinstance(event, Draw):
+        return f"{state.players[event.player].name}'s draw"
+    if isinstance(event, LifeGain):
+        return f"the {event.amount} life {state.players[event.player].name} would gain"
+    if isinstance(event, LifeLoss):
+        return f"the {event.amount} life {state.players[event.player].name} would lose"
+    return type(event).__name__
+
+
+# -- the whole process (CR 616) ----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What `process` decided: the events that happen (None: replaced by nothing), in
+    the batch's order, the shields left, and what to log."""
+
+    events: tuple[Event | None, ...]
+    shields: tuple[Shield, ...]
+    log: tuple[tuple[str, tuple[str, ...]], ...]
+
+
+class _Ask(Exception):
+    def __init__(self, decision: Decision) -> None:
+        super().__init__(decision.prompt)
+        self.decision = decision
+
+
+def process(state: GameState, batch: tuple[Event, ...], answers: tuple[Any, ...] = ()
+            ) -> Outcome | Decision:
+    """The events that really happen, or the next Decision needed (answers replayed)."""
+    run = _Run(state, answers)
+    try:
+        finals = run.batch(batch)
+    except _Ask as ask:
+        return ask.decision
+    return Outcome(finals, run.shields, tuple(run.log))
+
+
+class _Run:
+    """One pass of the process over a batch, with the answers given so far."""
+
+    def __init__(self, state: GameState, answers: tuple[Any, ...]) -> None:
+        self.state = state
+        self.answers = answers
+        self.used = 0
+        self.shields: tuple[Shield, ...] = tuple(state.shields)
+        self.log: list[tuple[str, tuple[str, ...]]] = []
+
+    def ask(self, decision: Decision) -> Any:
+        if self.used < len(self.answers):
+            self.used += 1
+            return self.answers[self.used - 1]
+        raise _Ask(decision)
+
+    def batch(self, batch: tuple[Event, ...]) -> tuple[Event | None, ...]:
+        state = self.state
+        seats = {p: i for i, p in enumerate(state.apnap())}
+        choosers = [affected_player(state, e) for e in batch]
+        remaining = sorted(range(len(batch)), key=lambda i: seats.get(choosers[i], len(seats)))
+        finals: list[Event | None] = list(batch)
+        while remaining:
+            index = self._next(batch, remaining, choosers)
+            remaining.remove(index)
+            finals[index] = self.one(batch[index], choosers[index])
+        return tuple(finals)
+
+    def one(self, event: Event, chooser: int,
+            applied: frozenset[tuple[Any, ...]] = frozenset()) -> Event | None:
+        """CR 616.1: apply the effects to one event until none is left to apply."""
+        state = self.state
+        while event is not None:
+            found = [c for c in applicable(state, event, self.shields) if c.key not in applied]
+            if not found:
+                break
+            first = [c for c in found if c.self_replacement] or found          # CR 616.1a
+            chosen = first[0] if len(first) == 1 else self._choose(event, applied, first,
+                                                                   chooser)
+            if chosen.op in ENTERING_OPS and isinstance(event, Enter):
+                event, line = self._choose_type(event, chosen)
+            elif chosen.op in ("may_counters", "riot") and isinstance(event, Enter):
+                event, line = self._may_counters(event, chosen)
+            elif chosen.op == "devour" and isinstance(event, Enter):
+                event, line = self._devour(event, chosen)
+            elif chosen.op == "tribute" and isinstance(event, Enter):
+                event, line = self._tribute(event, chosen)
+            elif chosen.op == "dredge" and isinstance(event, Draw):
+                event, line = self._dredge(event, chosen)
+            else:
+                event, self.shields, line = apply(state, chosen, event, self.shields)
+            self.log.append(line)
+            applied = applied | {chosen.key}                                   # CR 614.5
+            if isinstance(event, Split):          # part of the damage redirected (614.9)
+                # or one draw become several: a dredge declined may replace each (702.52a)
+                kept = frozenset(k for k in applied if k[:1] != ("dredge",))
+                parts = (self.one(e, affected_player(state, e), kept) for e in event.parts)
+                return Split(tuple(e for e in parts if e is not None))
+        return event
+
+    def _choose_type(self, event: Enter, effect: Candidate
+                     ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:
+        """CR 614.12: "As this enters, choose a creature type": its controller chooses
+        as it enters; the permanent remembers the choice (CR 607.2)."""
+        from tolaria.rules.choices import ENTERING_OPS, options
+        who = event.controller
+        what = ENTERING_OPS[effect.op]
+        answer = self.ask(Decision("choose", who, options=options(what),
+                                   prompt=f"{effect.name}: choose a {what} (CR 614.12)"))
+        return replace(event, chosen=event.chosen + ((what, answer),)), (
+            f"{self.state.players[who].name} chooses {answer} for {effect.name}", ("614.12",))
+
+    def _tribute(self, event: Enter, effect: Candidate
+                 ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:
+        """"Tribute N" (CR 702.104a): its controller chooses an opponent, who may put N
+        more +1/+1 counters on it as it enters; a paid tribute is remembered (702.104b)."""
+        names = self.state.players
+        opponents = self.state.opponents(event.controller)
+        if not opponents:
+            return event, ("", ())
+        opponent = opponents[0] if len(opponents) == 1 else self.ask(Decision(
+            "choose", event.controller, options=tuple(opponents),
+            prompt=f"{effect.name}: choose an opponent for its tribute (CR 702.104a)"))
+        answer = self.ask(Decision("choose", opponent, options=("yes", "no"),
+                                   prompt=f"{effect.name}: put {effect.amount} +1/+1 counters "
+                                          "on it (tribute)? (CR 702.104a)"))
+        if answer != "yes":
+            return event, (f"{names[opponent].name} doesn't pay {effect.name}'s tribute",
+                           ("702.104a",))
+        return replace(event, counters=_plus(event.counters, effect.counter, effect.amount),
+                       chosen=event.chosen + (("tribute", "paid"),)), (
+            f"{names[opponent].name} pays {effect.name}'s tribute: it enters with "
+            f"{effect.amount} more +1/+1 counters", ("702.104a",))
+
+    def _dredge(self, event: Draw, effect: Candidate
+                ) -> tuple[Draw | Dredge, tuple[str, tuple[str, ...]]]:
+        """Dredge N (CR 702.52a): the drawing player may mill N cards and return the card to
+        their hand instead; if they don't, the draw stays as it is (another dredge card
+        may still replace it: each applies at most once, CR 614.5)."""
+        who = event.player
+        answer = self.ask(Decision("choose", who, options=("yes", "no"), subject=effect.source,
+                                   prompt=f"dredge {effect.name}: mill {effect.amount} cards "
+                                          "and return it to your hand instead of drawing? "
+                                          "(CR 702.52a)"))
+        if answer != "yes":
+            return event, (f"{self.state.players[who].name} doesn't dredge {effect.name}",
+                           ("702.52a",))
+        return Dredge(who, effect.source, effect.amount), (
+            f"{self.state.players[who].name} dredges {effect.name} instead of drawing",
+            ("702.52a", "614.1a"))
+
+    def _may_counters(self, event: Enter, effect: Candidate
+                      ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:
+        """"You may have this creature enter with a +1/+1 counter on it" (unleash, CR
+        702.98a): its controller chooses as it enters (CR 614.1c)."""
+        who = event.controller
+        answer = self.ask(Decision("choose", who, options=("yes", "no"),
+                                   prompt=f"{effect.name}: enter with {effect.amount} "
+                                          f"{effect.counter} counter? (CR 614.1c)"))
+        if answer != "yes" and effect.op == "riot":             # haste instead (702.136a)
+            return replace(event, chosen=event.chosen + (("riot", "haste"),)), (
+                f"{self.state.players[who].name} chooses haste for {effect.name}",
+                ("702.136a",))
+        if answer != "yes":
+            return event, (f"{self.state.players[who].name} chooses no counter for "
+                           f"{effect.name}", ("614.1c",))
+        return replace(event, counters=_plus(event.counters, effect.counter, effect.amount)), (
+            f"{effect.name} enters with {effect.amount} {effect.counter} counter"
+            f"{'s' if effect.amount != 1 else ''}", ("614.1c",))
+
+    def _devour(self, event: Enter, effect: Candidate
+                ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:
+        """"Devour N" (CR 702.82a): as it enters, its controller chooses any number of
+        creatures they control to sacrifice (one at a time, then "done"); it enters with N
+        +1/+1 counters for each. The sacrifices happen as it enters (`tolaria.rules.events`)."""
+        from tolaria.rules.layers import characteristics
+        state, who = self.state, event.controller
+        mine = [oid for oid in state.battlefield if oid != event.obj
+                and characteristics(state, state.objects[oid]).controller == who
+                and characteristics(state, state.objects[oid]).is_creature]
+        picked: list[int] = []
+        while len(picked) < len(mine):
+            answer = self.ask(Decision(
+                "choose", who, options=tuple(o for o in mine if o not in picked) + ("done",),
+                prompt=f"{effect.name}: choose a creature to sacrifice, or done (CR 702.82a)"))
+            if answer == "done":
+                break
+            picked.append(answer)
+        if not picked:
+            return event, (f"{state.players[who].name} devours nothing", ("702.82a",))
+        n = effect.amount * len(picked)
+        return replace(event, counters=_plus(event.counters, "+1/+1", n),
+                       chosen=event.chosen + (("devour", ",".join(map(str, picked))),)), (
+            f"{effect.name} devours {len(picked)} creature{'s' if len(picked) != 1 else ''}",
+            ("702.82a",))
+
+    def _choose(self, event: Event, applied: frozenset, first: list[Candidate],
+                chooser: int) -> Candidate:
+        """CR 616.1e: the chooser picks one, unless every pick leads to the same results."""
+        state = self.state
+        by_result: dict[frozenset, Candidate] = {}
+        for candidate in first:
+            after, shields, _ = apply(state, candidate, event, self.shields)
+            reach = _reachable(state, after, applied | {candidate.key}, shields)
+            by_result.setdefault(reach, candidate)
+        if len(by_result) == 1:
+            return first[0]
+        distinct = list(by_result.values())
+        options = _labels(distinct)
+        answer = self.ask(Decision(
+            "choose", chooser, options=tuple(options),
+            prompt=f"choose the replacement or prevention effect to apply first to "
+                   f"{_describe(state, event)} (CR 616.1)"))
+        return distinct[options.index(answer)]
+
+    def _next(self, batch: tuple[Event, ...], remaining: list[int], choosers: list[int]) -> int:
+        """CR 615.7: which of several simultaneous damage events a shield meets first."""
+        index = remaining[0]
+        event = batch[index]
+        if not isinstance(event, Damage):
+            return index
+        group = [i for i in remaining
+                 if isinstance(batch[i], Damage) and batch[i].target == event.target]
+        if len(group) < 2 or not self._contested([batch[i] for i in group]):
+            return index
+        sources = [batch[i].source for i in group]
+        if len(set(sources)) != len(sources):
+            return index
+        answer = self.ask(Decision(
+            "choose", choosers[index], options=tuple(sources),
+            prompt=f"choose the damage to {_target_name(self.state, event.target)} that "
+                   "prevention applies to first (CR 615.7)"))
+        return group[sources.index(answer)]
+
+    def _contested(self, group: list[Damage]) -> bool:
+        """Would it matter which of these the prevention shields prevent?"""
+        state = self.state
+        for shield in self.shields:
+            if not isinstance(shield, PreventionShield) or shield.from_source is not None \
+                    or shield.every:
+                continue                     # all such damage is prevented: nothing to choose
+            hit = [e for e in group if e.preventable and _prevents(state, shield, e)]
+            if len(hit) < 2 or len({_damage_signature(state, e) for e in hit}) < 2:
+                continue
+            # Other effects may change the amounts first (Furnace of Rath): then it may matter.
+            changed = any(e.instead for e in hit) or any(
+                spec.event in ("damage", "damage_mod") for _, spec, _ in
+                replacement_statics(state))
+            if changed or shield.amount < sum(e.amount for e in hit):
+                return True
+        from tolaria.rules.effects import replacements  # the next N damage redirected (614.9)
+        return replacements.redirect_contested(state, self.shields, group)
+
+
+def _damage_signature(state: GameState, event: Damage) -> tuple[Any, ...]:
+    """What makes one source's damage differ from another's in its results (CR 120.3)."""
+    source = state.objects[event.source]
+    chars = characteristics(state, source)
+    return (chars.controller, event.amount, event.combat,
+            frozenset(chars.keywords) & {"lifelink", "deathtouch"}, event.instead)
+
+
+def _reachable(state: GameState, event: Event | None, applied: frozenset,
+               shields: tuple[Shield, ...]) -> frozenset:
+    """Every final (event, shields) that some order of the remaining effects gives."""
+    signature = tuple(_shield_content(s) for s in shields)
+    if event is None:
+        return frozenset({(None, signature)})
+    found = [c for c in applicable(state, event, shields) if c.key not in applied]
+    if not found:
+        return frozenset({(event, signature)})
+    first = [c for c in found if c.self_replacement] or found
+    results: frozenset = frozenset()
+    for candidate in first:
+        after, left, _ = apply(state, candidate, event, shields)
+        results |= _reachable(state, after, applied | {candidate.key}, left)
+    return results
+
+
+def _shield_content(shield: Shield) -> Shield:
+    """A shield without what only names it: two identical shields are interchangeable."""
+    return replace(shield, sid=0, source_name="", source_id=None, uid=None)
+
+
+def _labels(candidates: list[Candidate]) -> list[Any]:
+    """How each option is named: its source's object id, or its name if that's ambiguous."""
+    ids = [c.source for c in candidates]
+    if None not in ids and len(set(ids)) == len(ids):
+        return ids
+    names = [c.name for c in candidates]
+    return [name if names.count(name) == 1 else f"{name} ({k + 1})"
+            for k, name in enumerate(names)]

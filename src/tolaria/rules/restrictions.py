@@ -1,0 +1,251 @@
+"""Rules restrictions and rules changes of one object or player: which creatures may
+block, whom a creature may attack, abilities that can't be activated, players that can't
+be targeted, spells that can't be countered (CR 508.1c-d, 509.1b, 510.1, 602.5, 702.11c).
+
+A restriction is a string in `Characteristics.restrictions` (layers gather them from
+static abilities of kind "restrict" and from effects granting those). The plain ones
+("cant_attack", "cant_block", "cant_be_blocked", "doesnt_untap", "must_attack",
+"cant_regenerate", and the named constants below) are read where they apply; these carry
+their parameter after a colon:
+
+- "block_only:flying": this creature can block only creatures with flying (CR 509.1b);
+- "cant_be_blocked_by:<test>": creatures passing <test> can't block it (CR 509.1b), the
+  test one of "power>=N", "power<=N", "keyword=K", "color=C", "subtype=S", "type=T";
+- "blocked_only_by:<test>": only creatures passing <test> can block it (CR 509.1b); a
+  test may name several values, any of which will do ("keyword=flying|reach");
+- "cant_block:<test>": this creature can't block creatures passing <test> (CR 509.1b);
+- "cant_be_blocked_by_weaker": creatures with power less than its power can't block
+  it (CR 509.1b);
+- "unblockable_if_defender:<test>": it can't be blocked as long as the defending player
+  controls a permanent passing <test>, "type=T" or "subtype=S" (CR 509.1b);
+- "max_blockers:1": it can't be blocked by more than one creature (CR 509.1b);
+- "min_blockers:N": it can't be blocked except by N or more creatures (CR 509.1b);
+- "attack_unless:<land type>": it can't attack unless the defending player controls a
+  land of that type (CR 508.1c);
+- "cant_activate": its activated abilities can't be activated (CR 602.5), mana abilities
+  too (CR 605.3a); "cant_activate_nonmana": unless they're mana abilities.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from tolaria.data.ir import ObjectFilter
+
+CANT_ACTIVATE = "cant_activate"
+CANT_ACTIVATE_NONMANA = "cant_activate_nonmana"
+
+
+def cant_be_blocked_by(test: str) -> str:
+    """The restriction "creatures passing `test` can't block it"."""
+    return f"cant_be_blocked_by:{test}"
+
+
+@lru_cache(maxsize=256)
+def blocker_filter(test: str) -> ObjectFilter:
+    """The creatures a "cant_be_blocked_by" test names."""
+    if test.startswith("power"):
+        op, n = test[5:7], int(test[7:])
+        return ObjectFilter(compare=(("power", op, n),))
+    what, _, value = test.partition("=")
+    field = {"keyword": "keywords", "color": "colors", "subtype": "subtypes",
+             "type": "all_types"}[what]
+    return ObjectFilter(**{field: frozenset(value.split("|"))})     # any of them
+
+
+def why_cant_block(state: Any, blocker: Any, attacker: Any) -> str | None:
+    """Why the creature with characteristics `blocker` can't block `attacker` because of
+    these restrictions (CR 509.1b), or None."""
+    from tolaria.rules.layers import chars_match
+    for text in attacker.restrictions:
+        if text.startswith("unblockable_if_defender:") and _controls(
+                state, blocker.controller, text[24:]):
+            return (f"{attacker.name} can't be blocked while the defending player controls "
+                    f"that (CR 509.1b)")
+    for text in blocker.restrictions:
+        if text == "block_only:flying" and "flying" not in attacker.keywords:
+            return f"{blocker.name} can block only creatures with flying (CR 509.1b)"
+        if text.startswith("cant_block:") and chars_match(
+                attacker, blocker_filter(text[11:]), blocker.controller):
+            return f"{blocker.name} can't block {attacker.name} (CR 509.1b)"
+    for text in attacker.restrictions:
+        if text == "ring_bearer":                                     # CR 701.52c
+            from tolaria.rules.ring import why_cant_block as ring_bearer
+            if problem := ring_bearer(blocker, attacker):
+                return problem
+        if text == "cant_be_blocked_by_weaker" and blocker.power is not None and \
+                attacker.power is not None and blocker.power < attacker.power:
+            return (f"creatures with power less than {attacker.name}'s can't block it "
+                    "(CR 509.1b)")
+        if text.startswith("cant_be_blocked_by:") and chars_match(
+                blocker, blocker_filter(text[19:]), blocker.controller):
+            return f"{attacker.name} can't be blocked by {blocker.name} (CR 509.1b)"
+        if text.startswith("blocked_only_by:") and not chars_match(
+                blocker, blocker_filter(text[16:]), blocker.controller):
+            return f"{attacker.name} can't be blocked except by certain creatures (CR 509.1b)"
+    return None
+
+
+def _controls(state: Any, player: int, test: str) -> bool:
+    """Does `player` control a permanent passing a "type=T" / "subtype=S" test?"""
+    from tolaria.rules.layers import characteristics
+    what, _, value = test.partition("=")
+    for oid in state.battlefield:
+        chars = characteristics(state, state.objects[oid])
+        if chars.controller == player and value in (
+                chars.types if what == "type" else chars.subtypes):
+            return True
+    return False
+
+
+def why_too_many_blockers(attacker: Any, count: int) -> str | None:
+    """"Can't be blocked by more than one creature" (CR 509.1b)."""
+    if count > 1 and "max_blockers:1" in attacker.restrictions:
+        return f"{attacker.name} can't be blocked by more than one creature (CR 509.1b)"
+    for text in attacker.restrictions:
+        if text.startswith("min_blockers:") and 0 < count < int(text[13:]):
+            return (f"{attacker.name} can't be blocked except by {text[13:]} or more "
+                    "creatures (CR 509.1b)")
+    return None
+
+
+def why_cant_attack(state: Any, attacker: Any, defender: int) -> str | None:
+    """"Can't attack unless defending player controls an Island" (CR 508.1c): checked
+    for the player it would attack (or whose planeswalker it would attack)."""
+    from tolaria.rules.layers import characteristics
+    for text in attacker.restrictions:
+        if text.startswith("attack_unless:"):
+            subtype = text[14:]
+            if not any(subtype in c.subtypes and c.controller == defender
+                       for c in (characteristics(state, state.objects[oid])
+                                 for oid in state.battlefield)):
+                return (f"{attacker.name} can't attack unless the defending player controls "
+                        f"a land of type {subtype} (CR 508.1c)")
+    return None
+
+
+def why_cant_activate(chars: Any, ability: Any = None) -> str | None:
+    """"Its activated abilities can't be activated [unless they're mana abilities]"
+    (CR 602.5, 605.1a)."""
+    if CANT_ACTIVATE in chars.restrictions:
+        return f"{chars.name}'s activated abilities can't be activated (CR 602.5)"
+    if CANT_ACTIVATE_NONMANA in chars.restrictions and ability is not None and \
+            not ability.is_mana_ability:
+        return (f"{chars.name}'s activated abilities can't be activated unless they're mana "
+                "abilities (CR 602.5)")
+    return None
+
+
+# "Doesn't untap during its controller's next untap step" (CR 502.3, 611.2a): a
+# continuous effect granting "doesnt_untap" with one of these durations.
+NEXT_UNTAP = "next untap"               # each permanent's controller's next untap step
+YOUR_NEXT_UNTAP = "your next untap"     # the effect's controller's next untap step
+
+
+def after_untap_step(state: Any) -> None:
+    """The active player's untap step is over: the effects lasting until it end, for
+    the permanents that player controls (CR 502.3)."""
+    from dataclasses import replace
+
+    from tolaria.rules.layers import controller
+    active = state.active
+    kept = []
+    for eff in state.effects:
+        if eff.until == YOUR_NEXT_UNTAP and eff.controller == active:
+            continue
+        if eff.until == NEXT_UNTAP:
+            left = tuple(oid for oid in eff.affected
+                         if oid in state.objects and state.objects[oid].zone == "battlefield"
+                         and controller(state, state.objects[oid]) != active)
+            if not left:
+                continue
+            eff = replace(eff, affected=left) if left != eff.affected else eff
+        kept.append(eff)
+    if kept != state.effects:
+        state.effects = kept
+        state.changed()
+
+
+# "You have hexproof." / "You have shroud." (CR 702.11c, 702.18c): static abilities of
+# these kinds, `affects` "you": their controller can't be the target of spells or
+# abilities (their opponents', for hexproof).
+PLAYER_HEXPROOF = "player_hexproof"
+PLAYER_SHROUD = "player_shroud"
+
+
+def may_target_player(state: Any, player: int, chooser: int) -> bool:
+    """May `chooser`'s spell or ability target `player`? (CR 702.11c, 702.18c)"""
+    from tolaria.rules import multiplayer
+    from tolaria.rules.layers import controller, static_abilities
+    for source, ability in static_abilities(state):
+        if ability.kind == PLAYER_SHROUD and controller(state, source) == player:
+            return False
+        if ability.kind == PLAYER_HEXPROOF and controller(state, source) == player \
+                and multiplayer.is_opponent(state, player, chooser):
+            return False
+    return True
+
+
+# "You may have this creature assign its combat damage as though it weren't blocked."
+# (CR 510.1c-d): one more way for it to assign its combat damage when blocked.
+AS_THOUGH_UNBLOCKED = "assign_as_though_unblocked"
+
+
+# "Creature spells [you control] can't be countered." (CR 101.2): a static ability of this
+# kind; `filter` says which spells, `affects` "yours" only its controller's.
+SPELLS_UNCOUNTERABLE = "spells_uncounterable"
+
+
+def spell_uncounterable(state: Any, spell: Any) -> bool:
+    """Does a permanent's static ability make this spell uncounterable? (CR 101.2)"""
+    from tolaria.rules.layers import characteristics, chars_match, controller, static_abilities
+    found = [(src, a) for src, a in static_abilities(state) if a.kind == SPELLS_UNCOUNTERABLE]
+    if not found:
+        return False
+    chars = characteristics(state, spell)
+    for source, ability in found:
+        you = controller(state, source)
+        if ability.affects == "yours" and spell.controller != you:
+            continue
+        if ability.filter is None or chars_match(chars, ability.filter, you):
+            return True
+    return False
+
+
+# "This creature can attack as though it didn't have defender." (CR 702.3b)
+DESPITE_DEFENDER = "attacks_despite_defender"
+
+
+# "Each creature you control assigns combat damage equal to its toughness rather than its
+# power." (CR 510.1a)
+BY_TOUGHNESS = "assigns_damage_by_toughness"
+
+
+def combat_power(chars: Any) -> int:
+    """The amount of combat damage a creature assigns (CR 510.1a): its power, or its
+    toughness under a "rather than its power" effect; never less than 0."""
+    value = chars.toughness if BY_TOUGHNESS in chars.restrictions else chars.power
+    return max(0, value or 0)
+
+
+# "This creature can't attack alone." / "can't block alone." (CR 506.5, 508.1c, 509.1b)
+ALONE_ATTACK = "cant_attack_alone"
+ALONE_BLOCK = "cant_block_alone"
+
+
+# "This creature can block an additional creature each combat" / "any number of creatures"
+# (CR 509.1a): "extra_blocks:N" or "extra_blocks:any".
+
+
+def block_capacity(chars: Any) -> int:
+    """How many attacking creatures this creature may block (CR 509.1a: one, unless an
+    effect says more)."""
+    extra = 0
+    for text in chars.restrictions:
+        if text.startswith("extra_blocks:"):
+            value = text[13:]
+            if value == "any":
+                return 1_000
+            extra += int(value)
+    return 1 + extra

@@ -1,0 +1,278 @@
+"""State-based actions (CR 704).
+
+`check` looks at the whole game once, performs every state-based action that
+applies simultaneously (CR 704.3), and reports whether anything happened;
+the caller repeats until nothing does. The legend rule needs its
+controller's choice, so it can return a Decision instead. The classic-2008
+ruleset has the old legend rule and the planeswalker uniqueness rule instead,
+which choose nothing (tolaria.data.rulesets).
+"""
+
+from __future__ import annotations
+
+from tolaria.data.actions import Decision
+from tolaria.data.objects import GameObject
+from tolaria.data.rulesets import Ruleset, ruleset
+from tolaria.data.state import GameState
+from tolaria.rules import events, multiplayer, triggers, zones
+from tolaria.rules.keywords import ascend, attach, bestow, indestructible, soulbond
+from tolaria.rules.layers import Characteristics, characteristics, controller, static_abilities
+
+
+def check(state: GameState) -> bool | Decision:
+    if state.sba_checked == state.version:
+        return False                                   # nothing changed since the last check
+    result = _check(state)
+    if result is False:
+        state.sba_checked = state.version
+    return result
+
+
+def _check(state: GameState) -> bool | Decision:
+    ascend.check(state)                          # the city's blessing (CR 702.131b)
+    soulbond.unpair(state)                       # broken pairs (CR 702.95e)
+    if any(p.ring_bearer is not None for p in state.players):
+        from tolaria.rules import ring
+        ring.lose_control(state)                 # a Ring-bearer gone (CR 701.52a)
+    if any(e.until.startswith("source c") or e.until == "source tapped"
+           for e in state.effects):
+        from tolaria.rules.effects.durations import end_lost_control  # CR 611.2b
+        end_lost_control(state)
+    if state.returning:
+        from tolaria.rules.effects.durations import aura_host_decision  # CR 303.4g, 610.3c
+        asked = aura_host_decision(state)
+        if asked is not None:
+            return asked
+    lost = _players_losing(state)
+    doomed: list[tuple[GameObject, str, str]] = []       # (permanent, why, rule)
+    vanishing: list[GameObject] = []
+    loose: list[GameObject] = []                          # to unattach (CR 704.5n, 704.5p)
+    countered_changes = False
+    annihilating: list[GameObject] = []                   # CR 704.5q
+    roles: list[tuple[GameObject, int]] = []              # CR 704.5y
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        chars = characteristics(state, obj)
+        if chars.is_creature and chars.toughness is not None:
+            if chars.toughness <= 0:
+                doomed.append((obj, "has 0 or less toughness", "704.5f"))
+                continue
+            destructible = not indestructible.ignores_lethal_damage(chars)    # CR 702.12b
+            if destructible and obj.damage and obj.damage >= chars.toughness:
+                doomed.append((obj, "has lethal damage", "704.5g"))
+                continue
+            if destructible and obj.deathtouched and obj.damage > 0:
+                doomed.append((obj, "was dealt damage by a deathtouch source", "704.5h"))
+                continue
+        if "Planeswalker" in chars.types and obj.counters.get("loyalty", 0) <= 0:
+            doomed.append((obj, "has no loyalty", "704.5i"))
+            continue
+        if "Saga" in chars.subtypes and _saga_done(state, obj, chars):
+            doomed.append((obj, "its final chapter was reached", "704.5s"))
+            continue
+        if "Aura" in chars.subtypes and not _legally_attached(state, obj):
+            if not bestow.unattached(state, obj):                        # CR 702.103f
+                doomed.append((obj, "isn't attached to a legal object", "704.5m"))
+            continue
+        if "Role" in chars.subtypes and obj.attached_to is not None:
+            roles.append((obj, chars.controller))
+        if obj.attached_to is not None and "Aura" not in chars.subtypes \
+                and not attach.legally_attached(state, obj):
+            loose.append(obj)
+        if obj.counters.get("+1/+1") and obj.counters.get("-1/-1"):          # CR 704.5q
+            annihilating.append(obj)
+    if roles:
+        doomed += _extra_roles(roles)
+    for oid in state.stray_tokens:                                          # CR 704.5d
+        obj = state.objects.get(oid)
+        if obj is not None and obj.zone not in ("battlefield", "none") \
+                and not obj.zone.startswith("gone:"):
+            vanishing.append(obj)
+    rules = ruleset(state)
+    if rules.legend_rule == "classic" or rules.planeswalker_uniqueness:
+        legend = None
+        doomed += _classic_uniqueness(state, {obj.id for obj, _, _ in doomed}, rules)
+    else:
+        legend = _legend_rule(state)
+    if isinstance(legend, Decision) and not (lost or doomed or vanishing or loose):
+        return legend
+    # CR 704.3: the permanents go together, as one batch of events that replacement effects
+    # (regeneration, Rest in Peace) modify; a choice among them is asked before anything
+    # happens, and this check runs again, unchanged, with the answer.
+    seen = len(state.stray_tokens)
+    decision = events.happen(state, *(_put_away(state, obj, why, rule)
+                                      for obj, why, rule in doomed))
+    if decision is not None:
+        return decision
+    del state.stray_tokens[:seen]           # tokens that just left wait for the next check
+    for obj in annihilating:
+        n = min(obj.counters["+1/+1"], obj.counters["-1/-1"])
+        events.remove_counters(state, obj, "+1/+1", n)
+        events.remove_counters(state, obj, "-1/-1", n)
+        countered_changes = True
+    for player in lost:
+        lose(state, player[0], player[1], player[2])
+    for obj in loose:
+        if obj.zone == "battlefield":                   # not gone with a player who lost
+            attach.unattach(state, obj, attach.unattach_rule(state, obj))
+    for obj in vanishing:
+        zones.remove_from_game(state, obj)
+        if obj.is_copy:
+            state.say(f"the copy of {obj.name} ceases to exist", "704.5e", "707.10a")
+        else:
+            state.say(f"the {obj.name} token ceases to exist", "704.5d", "111.7")
+    _check_game_over(state)
+    return bool(lost or doomed or vanishing or loose or countered_changes)
+
+
+def _extra_roles(roles: list[tuple[GameObject, int]]) -> list[tuple[GameObject, str, str]]:
+    """CR 303.7a, 704.5y: of the Roles one player controls attached to one permanent, all
+    but the newest (the most recent timestamp) go to their owners' graveyards."""
+    newest: dict[tuple[int | None, int], GameObject] = {}
+    for obj, who in roles:
+        key = (obj.attached_to, who)
+        if key not in newest or obj.timestamp > newest[key].timestamp:
+            newest[key] = obj
+    return [(obj, "a newer Role of its controller is attached to the same permanent",
+             "704.5y") for obj, who in roles if newest[(obj.attached_to, who)] is not obj]
+
+
+def _saga_done(state: GameState, saga: GameObject, chars: Characteristics) -> bool:
+    """CR 704.5s, 714.4: lore counters at least its final chapter number, and no chapter
+    ability of it waiting to go on the stack or on it."""
+    if saga.counters.get("lore", 0) < triggers.final_chapter(chars):
+        return False
+    if any(t.source_id == saga.id and t.ability.event == "chapter" for t in state.pending):
+        return False
+    return not any(state.objects[i].source_id == saga.id
+                   and getattr(state.objects[i].ability, "event", "") == "chapter"
+                   for i in state.stack)
+
+
+def _put_away(state: GameState, obj: GameObject, why: str, rule: str) -> events.ZoneChange:
+    """CR 704.5g-h destroy (regeneration can replace it); the others aren't destruction."""
+    if rule in ("704.5g", "704.5h"):
+        return events.ZoneChange(obj.id, "graveyard", destroy=True,
+                                 text=f"{obj.name} is destroyed: it {why}",
+                                 rules=("701.7a", rule))
+    return events.ZoneChange(obj.id, "graveyard", rules=(rule,),
+                             text=f"{obj.name} is put into the graveyard: {why}")
+
+
+def cant_lose(state: GameState, player: int) -> bool:
+    """"You can't lose the game" (Platinum Angel): not a replacement effect, but it stops
+    the losing events (CR 614.17, 104.3b-d); conceding still works (CR 104.3a).
+
+    Its "your opponents can't win the game" would stop effects that say a player wins
+    (CR 104.2b), which the engine has none of; the last player left in the game wins
+    regardless (CR 104.2a).
+    """
+    return any(ability.kind == "cant_lose" and controller(state, source) == player
+               for source, ability in static_abilities(state))
+
+
+def _players_losing(state: GameState) -> list[tuple[int, str, str]]:
+    out = []
+    for p in state.players:
+        if p.lost or not (p.life <= 0 or p.drew_from_empty or p.poison >= 10):
+            continue
+        if cant_lose(state, p.index):
+            p.drew_from_empty = False       # the attempt is forgotten once checked (CR 704.5b)
+            continue
+        if p.life <= 0:
+            out.append((p.index, "has 0 or less life", "704.5a"))
+        elif p.drew_from_empty:
+            out.append((p.index, "attempted to draw from an empty library", "704.5b"))
+        elif p.poison >= 10:
+            out.append((p.index, "has ten or more poison counters", "704.5c"))
+    return out
+
+
+def lose(state: GameState, player: int, why: str, *rules: str) -> None:
+    """CR 104.3: a player loses; in multiplayer their objects leave (CR 800.4a)."""
+    p = state.players[player]
+    p.lost = True
+    p.drew_from_empty = False
+    state.say(f"{p.name} loses the game: {why}", "104.3", *rules)
+    state.changed()
+    if state.n_players > 2:
+        multiplayer.leave_game(state, player)                              # CR 104.5, 800.4a
+        for mate in multiplayer.falls_with(state, player):                 # CR 809.5b
+            lose(state, mate, f"their emperor, {p.name}, lost", "809.5b")
+
+
+def _check_game_over(state: GameState) -> None:
+    """CR 104.2a: the last player standing wins; CR 104.4a: everyone losing at once is a draw.
+    With teams, the last team standing wins (CR 104.2c, see tolaria.rules.multiplayer)."""
+    if state.options.teams:
+        multiplayer.team_game_over(state)
+        return
+    alive = state.living()
+    if len(alive) == 1:
+        state.winner = alive[0]
+        state.players[alive[0]].won = True
+        state.over = True
+        state.say(f"{state.players[alive[0]].name} wins the game", "104.2a")
+    elif not alive:
+        state.over = True
+        state.say("the game is a draw", "104.4a")
+
+
+def _legally_attached(state: GameState, aura: GameObject) -> bool:
+    """CR 303.4c-d, 702.16c: enchant ability, no creature Auras, protection."""
+    return attach.legally_attached(state, aura)
+
+
+def _legend_rule(state: GameState) -> Decision | None:
+    """CR 704.5j: a player with two or more legendary permanents of one name keeps one."""
+    groups: dict[tuple[int, str], list[int]] = {}
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        chars = characteristics(state, obj)
+        if "Legendary" in chars.supertypes:
+            groups.setdefault((chars.controller, chars.name), []).append(oid)
+    for (player, name), ids in groups.items():
+        if len(ids) > 1:
+            return Decision("legend", player, count=1, options=tuple(ids),
+                            prompt=f"legend rule: choose the {name} to keep (CR 704.5j)")
+    return None
+
+
+def _classic_uniqueness(state: GameState, doomed: set[int], rules: Ruleset
+                        ) -> list[tuple[GameObject, str, str]]:
+    """The 2008 legend rule and planeswalker uniqueness rule (2008 CR 420.5): all the
+    legendary permanents of one name, and all the planeswalkers sharing a planeswalker
+    type, go to their owners' graveyards, whoever controls them; nobody chooses."""
+    names: dict[str, list[GameObject]] = {}
+    walkers: dict[str, list[GameObject]] = {}
+    for oid in state.battlefield:
+        if oid in doomed:
+            continue
+        obj = state.objects[oid]
+        chars = characteristics(state, obj)
+        if rules.legend_rule == "classic" and "Legendary" in chars.supertypes:
+            names.setdefault(chars.name, []).append(obj)
+        if rules.planeswalker_uniqueness and "Planeswalker" in chars.types:
+            for subtype in chars.subtypes:
+                walkers.setdefault(subtype, []).append(obj)
+    out: list[tuple[GameObject, str, str]] = []
+    seen: set[int] = set()
+    for groups, why in ((walkers, "the planeswalker uniqueness rule"),
+                        (names, "the legend rule")):
+        for objs in groups.values():
+            if len(objs) < 2:
+                continue
+            for obj in objs:
+                if obj.id not in seen:
+                    seen.add(obj.id)
+                    out.append((obj, f"{why} (another shares its "
+                                     f"{'name' if groups is names else 'planeswalker type'})",
+                                "420.5 (2008)"))
+    return out
+
+
+def apply_legend_choice(state: GameState, decision: Decision, keep: int) -> None:
+    for oid in decision.options:
+        if oid != keep:
+            events.leave_battlefield(state, state.objects[oid], "graveyard",
+                                     "is put into the graveyard by the legend rule", "704.5j")

@@ -1,0 +1,381 @@
+"""Targets (CR 115): what a "target ..." phrase may choose, and checking it again on resolution.
+
+`source` is the spell (cast from the hand or on the stack) or the source of the
+ability: its characteristics decide protection (CR 702.16b) and "hexproof
+from" (CR 702.11d); the controller choosing decides hexproof (CR 702.11b).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import lru_cache
+from itertools import combinations, islice, product
+from typing import Any
+
+from tolaria.data.ir import CardDef, Effect, ObjectFilter, TargetSpec, TriggeredAbility
+from tolaria.data.objects import GameObject, Ref
+from tolaria.data.state import GameState
+from tolaria.rules import multiplayer, restrictions
+from tolaria.rules.keywords import hexproof, protection
+from tolaria.rules.layers import characteristics, matches
+from tolaria.rules.layers import controller as controller_of
+
+
+def candidates(state: GameState, spec: TargetSpec, controller: int,
+               source: GameObject | None) -> list[Ref]:
+    """Every legal choice for one target phrase, players first, then objects (CR 115.1)."""
+    spec = counted(state, spec, controller, source)
+    found: list[Ref] = []
+    if spec.players is not None:
+        for p in state.players:
+            if not p.lost and _player_ok(state, spec, p.index, controller):
+                found.append(("player", p.index))
+    flt = spec.objects
+    if flt is not None:
+        pool = state.stack if flt.spell or flt.abilities else state.battlefield
+        if flt.spell and flt.permanent:
+            pool = state.battlefield + state.stack
+        if flt.zone == "graveyard":                                    # "target card from a
+            pool = [o for p in state.apnap() for o in state.players[p].graveyard]  # graveyard"
+        for oid in pool:
+            obj = state.objects[oid]
+            if is_legal_object(state, spec, obj, controller, source):
+                found.append(("object", oid))
+    return found
+
+
+def _player_ok(state: GameState, spec: TargetSpec, player: int, controller: int) -> bool:
+    if state.options.limited_range and not multiplayer.in_range(state, controller, player):
+        return False                                                  # CR 801.4
+    if spec.players == "opponent":
+        return multiplayer.is_opponent(state, controller, player) and \
+            restrictions.may_target_player(state, player, controller)  # CR 102.3
+    if spec.players == "you":
+        return player == controller and restrictions.may_target_player(state, player,
+                                                                       controller)
+    if spec.players == "teammate":                                    # CR 102.3, 804.2
+        return player != controller and not multiplayer.is_opponent(state, controller, player)
+    return restrictions.may_target_player(state, player, controller)  # CR 702.11c, 702.18c
+
+
+def counted(state: GameState, spec: TargetSpec, controller: int,
+            source: GameObject | None) -> TargetSpec:
+    """"with power less than or equal to the number of ...": the phrase with the count
+    made now, as targets are chosen or checked (CR 115.1, 608.2b)."""
+    flt = spec.objects
+    if flt is None or not flt.compare or all(type(n) is not tuple for _, _, n in flt.compare):
+        return spec
+    return replace(spec, objects=replace(flt, more=None, compare=tuple(
+        (w, o, _count(state, controller, source, n) if type(n) is tuple else n)
+        for w, o, n in flt.compare)))
+
+
+def _count(state: GameState, controller: int, source: GameObject | None,
+           value: tuple[Any, ...]) -> int:
+    """A counted bound: "the number of ...", or the source's own power or toughness (its
+    last known information if it has left, CR 608.2h)."""
+    from tolaria.rules.quantities import evaluate
+    if value[0] in ("power", "toughness") and value[1:] == ("self",):
+        found = getattr(characteristics(state, source), value[0]) if source is not None \
+            else None
+        return found or 0
+    return evaluate(state, controller, source, value)
+
+
+def is_legal_object(state: GameState, spec: TargetSpec, obj: GameObject, controller: int,
+                    source: GameObject | None) -> bool:
+    spec = counted(state, spec, controller, source)
+    flt = spec.objects
+    if flt is None:
+        return False
+    if flt.controller is not None and flt.controller not in ("you", "opponent"):
+        # "that player controls": the player, named as the trigger went on the stack
+        # (`for_trigger`); never named (some other way to the stack): nothing qualifies.
+        if type(flt.controller) is not int or obj.zone not in ("battlefield", "stack") or \
+                controller_of(state, obj) != flt.controller:
+            return False
+    if obj.is_ability:                      # "target activated ability" (CR 113.1)
+        return bool(flt.abilities) and _ability_ok(flt, obj, controller, source)
+    if flt.zone:                            # a card in a graveyard: "your" is its owner's
+        return obj.zone == flt.zone and matches(state, flt, obj, controller, source)
+    if flt.spell and not (flt.permanent and obj.zone == "battlefield"):
+        # CR 115.5: a spell or ability can't target itself; CR 112.1: only spells.
+        if obj.zone != "stack" or obj.is_ability or (source is not None and obj.id == source.id):
+            return False
+        if state.options.limited_range and not multiplayer.object_in_range(
+                state, controller, obj):
+            return False                                              # CR 801.4
+        return matches(state, flt, obj, controller, source)
+    if obj.zone != "battlefield":
+        return False
+    if state.options.limited_range and not multiplayer.object_in_range(state, controller, obj):
+        return False                                                  # CR 801.4
+    return matches(state, flt, obj, controller, source) and may_target(
+        state, obj, controller, source)
+
+
+def may_target(state: GameState, obj: GameObject, controller: int,
+               source: GameObject | None) -> bool:
+    """Shroud, hexproof and protection (CR 702.18a, 702.11b, 702.16b) of a permanent."""
+    chars = characteristics(state, obj)
+    if not chars.keywords or not _guarded(chars.keywords):
+        return True
+    source_chars = characteristics(state, source) if source is not None else None
+    return hexproof.can_target(chars, controller, source_chars) and protection.can_target(
+        chars, source_chars)
+
+
+def is_legal(state: GameState, spec: TargetSpec, ref: Ref, controller: int,
+             source: GameObject | None) -> bool:
+    kind, ident = ref
+    if kind == "player":
+        if spec.players is None or ident >= state.n_players or state.players[ident].lost:
+            return False
+        return _player_ok(state, spec, ident, controller)
+    obj = state.objects.get(ident)
+    return obj is not None and is_legal_object(state, spec, obj, controller, source)
+
+
+def distinct_ok(specs: tuple[TargetSpec, ...], chosen: tuple[Ref | None, ...]) -> bool:
+    """"Another target ...": a `distinct` target isn't one chosen for an earlier target of
+    the same spell or ability (CR 115.3 otherwise allows the same one for each "target")."""
+    start = 0                                   # where the current phrase's targets begin
+    for i, spec in enumerate(specs):
+        if not spec.same_phrase:
+            start = i
+        if i >= len(chosen) or chosen[i] is None:
+            continue
+        if spec.distinct and chosen[i] in chosen[:i]:
+            return False
+        if chosen[i] in chosen[start:i]:        # CR 115.3: once per instance of "target"
+            return False
+    return True
+
+
+def choices(state: GameState, specs: tuple[TargetSpec, ...], controller: int,
+            source: GameObject | None) -> list[tuple[Ref | None, ...]]:
+    """The legal choices of targets (CR 601.2c, 603.3d). The targets of one phrase
+    ("up to two target creatures") are chosen as a set: listed once, in candidate order,
+    the unchosen ones (None) last, at most `SETS_LISTED` sets of each size above one (a
+    long graveyard has too many); `act` accepts any legal choice, in any order."""
+    if not any(s.optional or s.same_phrase for s in specs):       # the usual case, fast
+        lists = [candidates(state, spec, controller, source) for spec in specs]
+        return [c for c in product(*lists) if distinct_ok(specs, c)]
+    phrases: list[list[tuple[Ref | None, ...]]] = []
+    i = 0
+    while i < len(specs):
+        j = i + 1
+        while j < len(specs) and specs[j].same_phrase:
+            j += 1
+        found = candidates(state, specs[i], controller, source)
+        size = j - i
+        least = sum(1 for s in specs[i:j] if not s.optional)    # "one or two targets": 1
+        phrases.append([pick + (None,) * (size - k) for k in range(least, size + 1)
+                        for pick in _sets(state, specs[i], found, k)])
+        i = j
+    return [sum(c, ()) for c in product(*phrases) if distinct_ok(specs, sum(c, ()))
+            and one_graveyard_ok(state, specs, sum(c, ()))]
+
+
+SETS_LISTED = 24
+
+
+def _sets(state: GameState, spec: TargetSpec, found: list[Ref], k: int) -> Any:
+    """The sets of `k` targets of one phrase that are listed (see `choices`)."""
+    picks = combinations(found, k)
+    if k < 2:
+        return picks
+    if spec.one_graveyard:                              # one owner: the only legal sets
+        picks = (c for c in picks if len({state.objects[r[1]].owner for r in c}) == 1)
+    return islice(picks, SETS_LISTED)
+
+
+def why_bad_choice(state: GameState, specs: tuple[TargetSpec, ...], chosen: tuple[Any, ...],
+                   controller: int, source: GameObject | None) -> str | None:
+    """Why these aren't legal targets (CR 601.2c, 115.3), or None."""
+    if len(chosen) != len(specs):
+        return f"choose {len(specs)} target{'s' if len(specs) != 1 else ''} (CR 601.2c)"
+    for spec, ref in zip(specs, chosen, strict=True):
+        if ref is None:
+            if not spec.optional:
+                return f"choose a target for {spec.text} (CR 601.2c)"
+        elif not (isinstance(ref, tuple) and len(ref) == 2
+                  and is_legal(state, spec, ref, controller, source)):
+            return f"{ref} isn't a legal choice for {spec.text} (CR 115.1)"
+    if not distinct_ok(specs, chosen):
+        return "a target can be chosen only once for each \"target\" (CR 115.3)"
+    if not one_graveyard_ok(state, specs, chosen):
+        return "the cards must all be from a single graveyard (CR 115.1)"
+    return None
+
+
+def one_graveyard_ok(state: GameState, specs: tuple[TargetSpec, ...],
+                     chosen: tuple[Ref | None, ...]) -> bool:
+    """"target cards from a single graveyard": the phrase's chosen cards have one owner;
+    "with total mana value 3 or less": their mana values add up to at most 3; "for each
+    opponent, up to one target creature that player controls": one per controller."""
+    owners: dict[int, int] = {}                 # phrase start -> the owner of its cards
+    totals: dict[int, int] = {}                 # phrase start -> mana value so far
+    controllers: set[tuple[int, int]] = set()   # (phrase start, controller) chosen
+    start = 0
+    for i, spec in enumerate(specs):
+        if not spec.same_phrase:
+            start = i
+        if spec.each_controller and i < len(chosen) and chosen[i] is not None:
+            obj = state.objects.get(chosen[i][1]) if chosen[i][0] == "object" else None
+            key = (start, controller_of(state, obj) if obj is not None else -1)
+            if key in controllers:                  # one for each opponent
+                return False
+            controllers.add(key)
+        if spec.total_mana_value >= 0 and i < len(chosen) and chosen[i] is not None:
+            card = state.objects.get(chosen[i][1]) if chosen[i][0] == "object" else None
+            totals[start] = totals.get(start, 0) + (
+                characteristics(state, card).mana_value if card is not None else 0)
+            if totals[start] > spec.total_mana_value:       # "with total mana value 3"
+                return False
+        if not spec.one_graveyard or i >= len(chosen) or chosen[i] is None:
+            continue
+        obj = state.objects.get(chosen[i][1]) if chosen[i][0] == "object" else None
+        owner = obj.owner if obj is not None else -1
+        if owners.setdefault(start, owner) != owner:
+            return False
+    return True
+
+
+@lru_cache(maxsize=1024)
+def _guarded(keywords: frozenset[str]) -> bool:
+    """Does any of these keywords restrict targeting? (cached: keyword sets repeat)"""
+    return any(k in ("shroud", "hexproof") or k.startswith(("protection from ", "hexproof from "))
+               for k in keywords)
+
+
+def for_trigger(state: GameState, ability: TriggeredAbility, data: tuple,
+                source_id: int | None) -> TriggeredAbility:
+    """The ability with "target creature that player controls" / "... defending player
+    controls" naming the player as it goes on the stack (CR 603.3d): the player its event
+    was about (CR 603.2), or the one the source attacks (CR 506.2, 508.1b)."""
+    if not any(_named_player(s) for s in ability.targets):
+        return ability
+    first = data[0] if data and isinstance(data[0], tuple) else None
+    event = first if first is not None and first[0] == "player" else None
+    from tolaria.rules import combat
+    # The attacking creature: the one the event is about ("whenever a creature you control
+    # attacks"), else the source ("whenever this creature attacks").
+    attacker = state.objects.get(first[1]) if first is not None and first[0] == "object" \
+        else state.objects.get(source_id) if source_id is not None else None
+    attacked = attacker.attacking if attacker is not None and attacker.zone == "battlefield" \
+        else None
+    named = {"event player": event[1] if event is not None else None,
+             "defending player": combat.attacked_player(state, attacked)
+             if attacked is not None else None}
+    specs = []
+    for spec in ability.targets:
+        who = named.get(spec.objects.controller) if _named_player(spec) else None
+        specs.append(replace(spec, objects=replace(spec.objects, controller=who))
+                     if who is not None else spec)
+    return replace(ability, targets=tuple(specs))
+
+
+def _named_player(spec: TargetSpec) -> bool:
+    return spec.objects is not None and spec.objects.controller in ("event player",
+                                                                    "defending player")
+
+
+# -- dividing damage among targets (CR 601.2d) ----------------------------------------------
+
+DIVIDED = "divided"                  # the key of the division in a spell's `chosen` record
+
+
+DIVIDING_OPS = frozenset({"damage_divided", "counters_divided", "prevent_divided"})
+
+
+def spell_effects(card: CardDef, mode: int | tuple[int, ...] | None) -> tuple[Effect, ...]:
+    return card.spell.mode_for(mode).effects if card.spell is not None else ()
+
+
+def _divided_effect(effects: tuple[Effect, ...]) -> Effect | None:
+    return next((e for e in effects if e.op in DIVIDING_OPS), None)
+
+
+def divisions(effects: tuple[Effect, ...], chosen: tuple[Ref | None, ...]
+              ) -> list[tuple[int, ...]]:
+    """Each way to divide the damage or counters among the chosen targets, at least 1 each
+    (CR 601.2d, 603.3d): amounts lined up with the targets (0 for the others); [()] if
+    nothing is divided."""
+    eff = _divided_effect(effects)
+    if eff is None:
+        return [()]
+    picked = [i for i in eff.get("targets") if i < len(chosen) and chosen[i] is not None]
+    out = []
+    for parts in _compositions(eff.get("amount"), len(picked)):
+        amounts = [0] * len(chosen)
+        for i, part in zip(picked, parts, strict=True):
+            amounts[i] = part
+        out.append(tuple(amounts))
+    return out
+
+
+def why_bad_division(effects: tuple[Effect, ...], chosen: tuple[Ref | None, ...],
+                     division: tuple[Any, ...]) -> str | None:
+    if tuple(division) in divisions(effects, chosen):
+        return None
+    eff = _divided_effect(effects)
+    if eff is None:
+        return "nothing is divided among its targets (CR 601.2d)"
+    return (f"divide {eff.get('amount')} among the chosen targets, at least 1 to each "
+            "(CR 601.2d)")
+
+
+def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
+    """The ordered ways to write `total` as `parts` positive numbers."""
+    if parts == 0:
+        return []
+    if parts == 1:
+        return [(total,)] if total >= 1 else []
+    return [(first,) + rest for first in range(1, total - parts + 2)
+            for rest in _compositions(total - first, parts - 1)]
+
+
+def _ability_ok(flt: ObjectFilter, obj: GameObject, controller: int,
+                source: GameObject | None) -> bool:
+    """An activated or triggered ability on the stack, of a kind the filter names, and
+    not the targeting ability itself (CR 115.5)."""
+    if obj.zone != "stack" or (source is not None and obj.id == source.id):
+        return False
+    kind = "triggered" if isinstance(obj.ability, TriggeredAbility) else "activated"
+    if kind not in flt.abilities:
+        return False
+    if flt.controller == "you":
+        return obj.controller == controller
+    if flt.controller == "opponent":
+        return obj.controller != controller
+    return flt.controller is None
+
+
+# -- "with mana value X or less": the spell's X (CR 601.2b-c) --------------------------------
+
+def uses_x(specs: tuple[TargetSpec, ...]) -> bool:
+    return any(s.objects is not None and any(n == "X" for _, _, n in s.objects.compare)
+               for s in specs)
+
+
+def with_x(specs: tuple[TargetSpec, ...], x: int | None) -> tuple[TargetSpec, ...]:
+    """The target phrases with the spell's announced X in their comparisons (X is announced
+    before targets are chosen, CR 601.2b-c)."""
+    if not uses_x(specs):
+        return specs
+    return tuple(replace(s, objects=replace(s.objects, more=None, compare=tuple(
+        (w, o, (x or 0) if n == "X" else n) for w, o, n in s.objects.compare)))
+        if s.objects is not None else s for s in specs)
+
+
+def x_choices(state: GameState, specs: tuple[TargetSpec, ...], controller: int,
+              source: GameObject | None, xs: Any) -> list[tuple[Ref | None, ...]]:
+    """The choices of targets for any of the X values `xs` (each checked with its own X by
+    `why_bad_choice`)."""
+    if not uses_x(specs):
+        return choices(state, specs, controller, source)
+    found: dict[tuple[Ref | None, ...], None] = {}
+    for x in xs:
+        found.update(dict.fromkeys(choices(state, with_x(specs, x), controller, source)))
+    return list(found)

@@ -1,0 +1,1002 @@
+"""Triggered abilities (CR 603).
+
+Events call the `on_*` functions, which record `PendingTrigger`s for the
+abilities objects have at that moment (after the layers, so an object that
+lost its abilities doesn't trigger). The next time a player would receive
+priority, `tolaria.rules.turn` puts them on the stack (CR 603.3).
+
+- Which permanents could trigger on an event is found once per state change
+  (`_watchers`, cached in `state.cache`): an event nobody watches costs one
+  pass over the printed abilities of the battlefield.
+- Leaves-the-battlefield abilities look back in time (CR 603.10a): the object
+  that left triggers with its last known abilities, and permanents that left
+  in the same event (`state.simultaneous`) see each other leave, as permanents
+  entering together see each other enter (CR 603.6a).
+- An intervening "if" (CR 603.4) is checked as the event happens (here) and
+  again on resolution (`condition_holds`, called by `tolaria.rules.resolve`).
+- State triggers (CR 603.8) are checked before each priority (`check_state`)
+  and don't trigger again while the ability is waiting or on the stack.
+- Delayed triggered abilities (CR 603.7) are data in `state.delayed`; each
+  triggers once and is gone. Reflexive ones (CR 603.12) trigger as created.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from tolaria.data.ir import Condition, Effect, ObjectFilter, TriggeredAbility, effect
+from tolaria.data.objects import GameObject, Ref
+from tolaria.data.state import DelayedTrigger, GameState, PendingTrigger
+from tolaria.rules import multiplayer
+from tolaria.rules.conditions import record
+from tolaria.rules.layers import Characteristics, characteristics, chars_match
+
+# CR 702.108a: the keyword prowess is this triggered ability (one per instance; the
+# engine keeps keywords as a set, so several instances count as one, unlike CR 702.108b).
+PROWESS = TriggeredAbility(
+    event="cast", effects=(effect("pump", power=1, toughness=1, target="self"),),
+    filter=ObjectFilter(not_types=frozenset({"Creature"})), whose="you",
+    text="Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 "
+         "until end of turn.)")
+
+# Layer operations that can give a permanent a triggered ability it doesn't print.
+_GRANTING = frozenset({"copy", "add_abilities", "add_keywords"})
+
+
+def ability_of(state: GameState, trig: PendingTrigger) -> TriggeredAbility:
+    """The ability a pending trigger will put on the stack."""
+    return trig.ability
+
+
+# -- who is watching ------------------------------------------------------------------
+
+def triggered_abilities(chars: Characteristics) -> tuple[TriggeredAbility, ...]:
+    """An object's triggered abilities, keyword ones (prowess) included."""
+    if "prowess" in chars.keywords:
+        return chars.triggered + (PROWESS,)
+    return chars.triggered
+
+
+def _grants(parts: Any) -> bool:
+    return any(part.op in _GRANTING for part in parts)
+
+
+Watchers = dict[str, list[tuple[GameObject, Characteristics]]]
+
+
+def _watchers(state: GameState, event: str) -> list[tuple[GameObject, Characteristics]]:
+    """Permanents with a triggered ability for `event`, with their characteristics."""
+    table = state.cache.get("watchers")
+    if table is None:
+        table = state.cache["watchers"] = _watch_table(state)
+    return table.get(event, [])
+
+
+def _watch_table(state: GameState) -> Watchers:
+    """Who watches which event, found once per state change.
+
+    Without effects that grant abilities, only permanents printing a triggered
+    ability (or prowess) can have one, and their characteristics say which.
+    """
+    objects = state.objects
+    every = any(_grants(eff.parts) for eff in state.effects)
+    candidates = []
+    for oid in state.battlefield:
+        obj = objects[oid]
+        card = obj.card
+        if card.triggered or "prowess" in card.keywords:
+            candidates.append(obj)
+        if card.static and not every:
+            every = any(_grants(ability.parts) for ability in card.static)
+    if every:                                     # anything may have gained an ability
+        candidates = [objects[oid] for oid in state.battlefield]
+    table: Watchers = {}
+    for obj in candidates:
+        chars = characteristics(state, obj)
+        if any(a.zone == "graveyard" for a in chars.triggered):     # not on the battlefield
+            chars = replace(chars, triggered=tuple(a for a in chars.triggered
+                                                   if a.zone != "graveyard"))
+        for event in {a.event for a in triggered_abilities(chars)}:
+            table.setdefault(event, []).append((obj, chars))
+    for player in state.players:          # abilities that work from a graveyard (CR 113.6)
+        for oid in player.graveyard:
+            card = objects[oid].card
+            if card.triggered and any(a.zone == "graveyard" for a in card.triggered):
+                chars = characteristics(state, objects[oid])
+                chars = replace(chars, triggered=tuple(a for a in chars.triggered
+                                                       if a.zone == "graveyard"))
+                for event in {a.event for a in chars.triggered}:
+                    table.setdefault(event, []).append((objects[oid], chars))
+    return table
+
+
+# -- recording triggers ---------------------------------------------------------------
+
+def _about(state: GameState, ability: TriggeredAbility, source: GameObject, controller: int,
+           subject: GameObject) -> bool:
+    """Is the event's object one this ability is about ("this creature", "a creature you control")?"""
+    flt = ability.filter
+    if ability.about == "attached":                  # "enchanted/equipped creature"
+        return source.attached_to is not None and subject.id == source.attached_to
+    if ability.about == "damaged_by" and ("dealt_to", source.id, subject.id) \
+            not in state.this_turn:          # "a creature dealt damage by this creature
+        return False                         # this turn" (recorded by `on_damage`)
+    if ability.event == "to_own_graveyard" and not _whose(ability.whose, controller,
+                                                         subject.owner):
+        return False                      # "into your / an opponent's graveyard" (CR 404.2)
+    if flt is None:
+        return subject.id == source.id
+    if flt.other and (subject.id == source.id or subject.successor == source.id):
+        return False                      # nor the card it became (a graveyard's ability)
+    if (flt.token is not None or flt.counter) and not flt.status_match(subject):
+        return False                      # "nontoken", "with a +1/+1 counter on it" (LKI)
+    return chars_match(characteristics(state, subject), flt, controller)
+
+
+def _whose(whose: str, controller: int, player: int, source: GameObject | None = None
+           ) -> bool:
+    """Is `player` one the ability's `whose` names, seen from its `controller`?
+    "enchanted_player": the player its `source` (an Aura) is attached to (CR 303.4b)."""
+    if whose == "each":
+        return True
+    if whose == "enchanted_player":
+        return source is not None and source.attached_player == player
+    if whose == "opponent":
+        return player != controller
+    return player == controller
+
+
+def _queue(state: GameState, source: GameObject, controller: int, ability: TriggeredAbility,
+           data: tuple[Any, ...]) -> None:
+    """The ability triggers (CR 603.2), unless its intervening "if" is false (CR 603.4)."""
+    cond = ability.condition
+    if cond is not None and ability.event != "state" and not holds(state, cond, source,
+                                                                    controller, data):
+        return
+    if state.players[controller].lost:
+        return                                                        # CR 800.4d
+    if state.options.limited_range and not multiplayer.event_in_range(state, controller, data):
+        return                                                        # CR 801.7
+    if ability.batch:                             # "one or more ...": once per event
+        key = (f"batch {ability.text}", source.id)
+        if key in state.simultaneous:
+            return
+        state.simultaneous.append(key)
+    if ability.once:                              # "triggers only once each turn"
+        fact = ("once", source.id, ability.text)
+        if fact in state.this_turn:
+            return
+        record(state, *fact)
+    state.pending.append(PendingTrigger(controller=controller, source_id=source.id,
+                                        source_name=source.name, ability=ability, data=data))
+
+
+def _fire(state: GameState, event: str, subject: GameObject, data: tuple[Any, ...]) -> None:
+    """Every permanent's `event` abilities that are about `subject` trigger."""
+    for obj, chars in _watchers(state, event):
+        for ability in triggered_abilities(chars):
+            if ability.event == event and _about(state, ability, obj, chars.controller, subject):
+                _queue(state, obj, chars.controller, ability, data)
+    if any(p.ring_bearer == subject.id for p in state.players):
+        from tolaria.rules import ring
+        ring.fire(state, event, subject, data)                    # the Ring's (CR 701.52c)
+
+
+def new_event(state: GameState) -> None:
+    """A new event begins: what entered or left before no longer did so simultaneously."""
+    if state.simultaneous:
+        state.simultaneous = []
+
+
+# -- the events -----------------------------------------------------------------------
+
+def on_enter(state: GameState, obj: GameObject) -> None:
+    """CR 603.6a: every permanent, newcomers included, checks the permanent that entered."""
+    data = (("object", obj.id),)
+    _fire(state, "enters", obj, data)
+    earlier = [i for kind, i in state.simultaneous if kind == "enters" and i != obj.id]
+    if earlier:                                    # it sees those that entered with it
+        chars = characteristics(state, obj)
+        for ability in triggered_abilities(chars):
+            if ability.event != "enters" or ability.filter is None or ability.zone != \
+                    "battlefield":
+                continue                           # (a graveyard's abilities: the table's)
+            for other_id in earlier:
+                other = state.objects[other_id]
+                if other.zone == "battlefield" and _about(state, ability, obj, chars.controller,
+                                                          other):
+                    _queue(state, obj, chars.controller, ability, (("object", other_id),))
+    state.simultaneous.append(("enters", obj.id))
+    entered = characteristics(state, obj)                    # "entered ... this turn"
+    record(state, "entered", entered.controller, tuple(sorted(entered.types)), obj.id)
+
+
+def on_leave(state: GameState, old: GameObject, to_zone: str, sacrificed: bool = False
+             ) -> None:
+    """A permanent left the battlefield; it "dies" if a creature went to a graveyard (CR 700.4).
+
+    Leaves-the-battlefield abilities look back in time (CR 603.10a): `old` triggers
+    with its last known abilities, and so do permanents that left in the same event.
+    """
+    chars = characteristics(state, old)                      # last known information
+    kinds = ("leaves", "dies") if to_zone == "graveyard" and chars.is_creature else ("leaves",)
+    record(state, "dies" if "dies" in kinds else "leaves", chars.controller)   # "this turn"
+    if to_zone == "graveyard":
+        kinds += ("to_graveyard", "to_own_graveyard")   # "is put into a / your graveyard
+                                                        # from the battlefield"
+    if sacrificed:
+        kinds += ("sacrificed",)         # "whenever you sacrifice a Clue" (CR 701.17a)
+    data = (("object", old.id), to_zone)
+    for ability in triggered_abilities(chars):
+        if ability.event in kinds and _about(state, ability, old, chars.controller, old):
+            _queue(state, old, chars.controller, ability, data)
+    for kind in kinds:
+        _fire(state, kind, old, data)
+    for kind, other_id in state.simultaneous:
+        if kind != "leaves":
+            continue
+        other = state.objects.get(other_id)
+        if other is None:
+            continue
+        ochars = characteristics(state, other)
+        for ability in triggered_abilities(ochars):
+            if ability.event in kinds and (ability.filter is not None or ability.about) \
+                    and _about(state, ability, other, ochars.controller, old):
+                _queue(state, other, ochars.controller, ability, data)
+    state.simultaneous.append(("leaves", old.id))
+
+
+def on_left_graveyard(state: GameState, card: GameObject) -> None:
+    """"Whenever one or more [creature] cards leave your graveyard [during your turn]": the
+    card as it was in the graveyard (CR 603.10a); "one or more" triggers once per event."""
+    watchers = _watchers(state, "left_graveyard")
+    if not watchers:
+        return
+    card_chars = characteristics(state, card)
+    for obj, chars in watchers:
+        for ability in triggered_abilities(chars):
+            if ability.event == "left_graveyard" and card.owner == chars.controller and (
+                    ability.filter is None
+                    or chars_match(card_chars, ability.filter, chars.controller)) and (
+                    ability.during != "you" or state.active == chars.controller):
+                _queue(state, obj, chars.controller, ability, ())
+
+
+def on_into_graveyard(state: GameState, old: GameObject, card: GameObject) -> None:
+    """"Whenever a [creature] card is put into your / an opponent's / a graveyard from
+    anywhere / from your library / from your hand": `card` is the card in the graveyard,
+    `old` what it was (its zone "gone:<origin>"). Abilities of a permanent that left in the
+    same event (this card's own, as it last existed) look back in time (CR 603.10a). A
+    token is no card: it sees only its own "When SELF is put into a graveyard"."""
+    origin = old.zone[5:] if old.zone.startswith("gone:") else old.zone
+    kinds = ("into_graveyard", f"into_graveyard_{origin}")
+    if card.card.triggered:               # its own: "When SELF is put into a graveyard from
+        for ability in characteristics(state, card).triggered:     # anywhere" (113.6k)
+            if ability.event in kinds and ability.zone == "graveyard" and ability.filter is None:
+                _queue(state, card, card.owner, ability, (("object", card.id),))
+    if card.card.token:
+        return                            # not a card: only its own trigger (CR 111.7)
+    watchers = _watchers(state, kinds[0]) + _watchers(state, kinds[1])
+    if origin == "battlefield" or state.simultaneous:
+        leavers = [old] if origin == "battlefield" else []
+        leavers += [state.objects[i] for k, i in state.simultaneous
+                    if k == "leaves" and i in state.objects and i != old.id]
+        for o in leavers:
+            chars = characteristics(state, o)                       # as it last existed
+            if any(a.event in kinds for a in chars.triggered):
+                watchers.append((o, chars))
+    if not watchers:
+        return
+    card_chars = characteristics(state, card)
+    for obj, chars in {o.id: (o, c) for o, c in watchers}.values():
+        for ability in triggered_abilities(chars):
+            flt = ability.filter
+            if ability.event in kinds and ability.zone == "battlefield" and _whose(
+                    ability.whose, chars.controller, card.owner) and (
+                    flt is None or chars_match(card_chars, flt, chars.controller)
+                    and not (flt.other and old.id == obj.id)) and (
+                    ability.during != "you" or state.active == chars.controller):
+                _queue(state, obj, chars.controller, ability, (("object", card.id),))
+
+
+def on_dies(state: GameState, old: GameObject) -> None:
+    """A creature was put into a graveyard from the battlefield (CR 700.4)."""
+    on_leave(state, old, "graveyard")
+
+
+def on_step(state: GameState, step: str) -> None:
+    """CR 603.2b: "at the beginning of" abilities trigger when their step begins."""
+    active = state.active
+    data = (("player", active),)
+    for obj, chars in _watchers(state, "step"):
+        for ability in chars.triggered:
+            if ability.event == "step" and ability.step == step and _step_whose(
+                    state, obj, ability.whose, chars.controller, active):
+                _queue(state, obj, chars.controller, ability, data)
+    if step == "upkeep":                                    # "your upkeep" (CR 503.1a)
+        for obj, chars in _watchers(state, "upkeep"):
+            if chars.controller == active:
+                for ability in chars.triggered:
+                    if ability.event == "upkeep":
+                        _queue(state, obj, chars.controller, ability, data)
+        from tolaria.rules.keywords import echo, suspend
+        suspend.upkeep(state, active)                               # CR 702.62a
+        echo.upkeep(state, active)                                  # CR 702.30a
+    if state.delayed:
+        _delayed_step(state, step)
+    if step == "end" and getattr(state, "monarch", None) is not None:
+        from tolaria.rules.effects.library import monarch_end_step
+        monarch_end_step(state)                                     # CR 722.2
+
+
+def _step_whose(state: GameState, obj: GameObject, whose: str, controller: int,
+                active: int) -> bool:
+    """Is it the turn the step trigger names? "enchanted creature's controller's upkeep"
+    ("attached"), "enchanted player's upkeep" ("enchanted_player", CR 303.4b)."""
+    if whose == "attached":
+        return _host_controller(state, obj) == active
+    return _whose(whose, controller, active, obj)
+
+
+def _host_controller(state: GameState, obj: GameObject) -> int | None:
+    """The controller of the permanent `obj` is attached to ("enchanted creature's
+    controller"), or None."""
+    host = state.objects.get(obj.attached_to) if obj.attached_to is not None else None
+    if host is None or host.zone != "battlefield":
+        return None
+    return characteristics(state, host).controller
+
+
+def on_lore(state: GameState, saga: GameObject, before: int, after: int) -> None:
+    """Lore counters were put on a Saga: each chapter ability whose number the count went
+    from below to at least triggers (CR 714.2b)."""
+    chars = characteristics(state, saga)
+    for ability in chars.triggered:
+        if ability.event == "chapter" and before < ability.chapter <= after:
+            _queue(state, saga, chars.controller, ability, (("object", saga.id),))
+
+
+def final_chapter(chars: Characteristics) -> int:
+    """CR 714.2d: the greatest number among a Saga's chapter abilities (0 if none)."""
+    return max((a.chapter for a in chars.triggered if a.event == "chapter"), default=0)
+
+
+def on_attack(state: GameState, attacker: GameObject) -> None:
+    """"Whenever this creature attacks" (CR 508.3a); "whenever a creature attacks you [or a
+    planeswalker you control]" (CR 508.3a, 506.2), seen by the defending player's abilities."""
+    data = (("object", attacker.id),)
+    _fire(state, "attacks", attacker, data)
+    attacked = attacker.attacking
+    if attacked is None or not (_watchers(state, "attacks_you")
+                                or _watchers(state, "attacks_you_or_planeswalker")):
+        return
+    if attacked[0] == "player":
+        _fire_player(state, "attacks_you", attacker, attacked[1], data)
+        _fire_player(state, "attacks_you_or_planeswalker", attacker, attacked[1], data)
+        return
+    chars = characteristics(state, state.objects[attacked[1]])
+    if "Planeswalker" in chars.types:
+        _fire_player(state, "attacks_you_or_planeswalker", attacker, chars.controller, data)
+
+
+def on_exert(state: GameState, creature: GameObject) -> None:
+    """"You may exert this creature as it attacks. When you do, ..." and "Whenever you
+    exert a creature" (CR 701.39, 603.12): abilities with event "exert"."""
+    _fire(state, "exert", creature, (("object", creature.id),))
+
+
+def on_attacks_alone(state: GameState, attacker: GameObject) -> None:
+    """"Whenever a creature you control attacks alone" (exalted, CR 702.83a, 506.5)."""
+    _fire(state, "attacks_alone", attacker, (("object", attacker.id),))
+
+
+def on_blocks(state: GameState, blocks: tuple[tuple[int, int], ...]) -> None:
+    """CR 509.3c-d: "blocks" and "becomes blocked" trigger once per creature per combat;
+    "blocks a creature" and "becomes blocked by a creature" once per pair (CR 509.5b, 509.5d),
+    about the other creature of the pair ("that creature")."""
+    for blocker_id in dict.fromkeys(b for b, _ in blocks):
+        _fire(state, "blocks", state.objects[blocker_id], (("object", blocker_id),))
+    for attacker_id in dict.fromkeys(a for _, a in blocks):
+        _fire(state, "becomes_blocked", state.objects[attacker_id], (("object", attacker_id),))
+    if _watchers(state, "blocks_creature") or _watchers(state, "blocked_by_creature") or \
+            any(p.ring_bearer is not None for p in state.players):          # CR 701.52c
+        for blocker_id, attacker_id in dict.fromkeys(blocks):
+            blocker, attacker = ("object", blocker_id), ("object", attacker_id)
+            _fire(state, "blocks_creature", state.objects[blocker_id], (attacker, blocker))
+            _fire(state, "blocked_by_creature", state.objects[attacker_id], (blocker, attacker))
+
+
+def on_unblocked(state: GameState, attackers: tuple[int, ...]) -> None:
+    """"Whenever this creature attacks and isn't blocked" (CR 509.5g): no creature was
+    declared as a blocker for it."""
+    for attacker_id in attackers:
+        _fire(state, "unblocked", state.objects[attacker_id], (("object", attacker_id),))
+
+
+def on_cast(state: GameState, spell: GameObject) -> None:
+    """CR 601.2i: "whenever [a player] casts a [kind of] spell" triggers once it is cast."""
+    record(state, "cast", spell.controller, tuple(sorted(characteristics(state, spell).types)),
+           spell.id)
+    from tolaria.rules.keywords import cascade, storm
+    storm.on_cast(state, spell)                                     # CR 702.40a
+    cascade.on_cast(state, spell)                                   # CR 702.85a
+    if spell.targets and _watchers(state, "cast_targeting"):
+        _cast_targeting(state, spell)
+    if spell.card.triggered:
+        schars = characteristics(state, spell)
+        for ability in schars.triggered:                  # "When you cast this spell"
+            if ability.event == "cast_self":
+                _queue(state, spell, spell.controller, ability, (("object", spell.id),))
+    if _watchers(state, "cast_from_graveyard") or _watchers(state, "cast_not_from_hand") \
+            or _watchers(state, "cast_from_a_graveyard"):
+        _cast_from_graveyard(state, spell)
+    watchers = _watchers(state, "cast")
+    if not watchers:
+        return
+    spell_chars = characteristics(state, spell)
+    caster = spell.controller
+    for obj, chars in watchers:
+        for ability in triggered_abilities(chars):
+            if ability.event == "cast" and _whose(ability.whose, chars.controller, caster) and (
+                    ability.filter is None
+                    or chars_match(spell_chars, ability.filter, chars.controller)) and (
+                    not ability.count or ability.count == _nth(state, "cast", caster,
+                                                               ability.filter)) and (
+                    ability.during != "opponent"
+                    or state.active in state.opponents(chars.controller)):
+                _queue(state, obj, chars.controller, ability, (("object", spell.id),))
+
+
+def _cast_from_graveyard(state: GameState, spell: GameObject) -> None:
+    """"Whenever you cast a spell from your graveyard / from anywhere other than your hand":
+    where the card was as it was cast (recorded by `zones.move` as "moved", CR 601.2a)."""
+    origin = next((f[3] for f in state.this_turn if f[0] == "moved" and f[2] == spell.id),
+                  None)                   # None: a copy cast (CR 707.12), from no hand
+    events = ("cast_not_from_hand",) if origin != "hand" else ()
+    if origin == "graveyard":                   # any graveyard; its owner's: the caster's
+        events += ("cast_from_a_graveyard",) + (
+            ("cast_from_graveyard",) if spell.owner == spell.controller else ())
+    spell_chars = characteristics(state, spell)
+    caster = spell.controller
+    for obj, chars in {o.id: (o, c) for e in events for o, c in _watchers(state, e)}.values():
+        for ability in triggered_abilities(chars):
+            if ability.event in events and _whose(
+                    ability.whose, chars.controller, caster) and (
+                    ability.filter is None
+                    or chars_match(spell_chars, ability.filter, chars.controller)):
+                _queue(state, obj, chars.controller, ability,       # "that player": the
+                       (("player", caster), ("object", spell.id)))  # caster
+
+
+def _nth(state: GameState, fact: str, player: int, flt: ObjectFilter | None = None) -> int:
+    """How many times `player` has done `fact` ("cast", "drew") this turn, this one included
+    ("your second spell each turn"); with `flt` (card types only), the spells of those
+    types ("your first instant or sorcery spell each turn")."""
+    return sum(1 for done in state.this_turn if done[0] == fact and done[1] == player and (
+        flt is None or (not flt.types or set(done[2]) & flt.types)
+        and not set(done[2]) & flt.not_types))
+
+
+def on_copy(state: GameState, copy: GameObject) -> None:
+    """"Whenever you cast or copy an instant or sorcery spell": a copy put on the stack
+    (CR 707.10) is a "copy" event, not a cast one (CR 707.12)."""
+    watchers = _watchers(state, "copied")
+    if not watchers:
+        return
+    copy_chars = characteristics(state, copy)
+    for obj, chars in watchers:
+        for ability in triggered_abilities(chars):
+            if ability.event == "copied" and _whose(ability.whose, chars.controller,
+                                                    copy.controller) and (
+                    ability.filter is None
+                    or chars_match(copy_chars, ability.filter, chars.controller)):
+                _queue(state, obj, chars.controller, ability, (("object", copy.id),))
+
+
+def _cast_targeting(state: GameState, spell: GameObject) -> None:
+    """"Whenever you cast a spell that targets this creature / a creature you control"
+    (CR 601.2c, 601.2i): once per spell, however many of its targets qualify."""
+    chosen = [state.objects.get(ref[1]) for ref in spell.targets if ref and ref[0] == "object"]
+    chosen = [o for o in chosen if o is not None and o.zone == "battlefield"]
+    for obj, chars in _watchers(state, "cast_targeting"):
+        for ability in triggered_abilities(chars):
+            if ability.event == "cast_targeting" and _whose(
+                    ability.whose, chars.controller, spell.controller) and (
+                    ability.spell_filter is None or chars_match(
+                        characteristics(state, spell), ability.spell_filter,
+                        chars.controller)) and any(
+                    _about(state, ability, obj, chars.controller, o) for o in chosen):
+                _queue(state, obj, chars.controller, ability, (("object", spell.id),))
+
+
+def on_targeted(state: GameState, item: GameObject) -> None:
+    """"Whenever this permanent becomes the target of a spell or ability [an opponent
+    controls]" (CR 702.21a): once the spell is cast, the ability activated or put on the
+    stack with its targets (CR 601.2c, 602.2b, 603.3d). The event is about the spell or
+    ability (its `trigger_data`), which ward counters."""
+    watchers = _watchers(state, "becomes_target")
+    if not item.targets:
+        return
+    for oid in dict.fromkeys(ref[1] for ref in item.targets if ref and ref[0] == "object"):
+        record(state, "targeted", oid, item.controller)      # "for the first time each turn"
+    if _watchers(state, "crime") and _is_crime(state, item):
+        _player_event(state, "crime", item.controller, (("player", item.controller),))
+    if not item.is_ability and _watchers(state, "becomes_target_spell"):
+        _targeted(state, item, "becomes_target_spell")          # "... of a spell"
+    if not watchers:
+        return
+    chosen = {ref[1] for ref in item.targets if ref and ref[0] == "object"}
+    for obj, chars in watchers:
+        if obj.id not in chosen:
+            continue
+        for ability in triggered_abilities(chars):
+            if ability.event == "becomes_target" and ability.filter is None \
+                    and not ability.about and _whose(ability.whose, chars.controller,
+                                                     item.controller) and (
+                    not ability.count or _first_targeted(state, ability, obj, chars)):
+                _queue(state, obj, chars.controller, ability, (("object", item.id),))
+    _targeted(state, item, "becomes_target", described=True)
+
+
+def _first_targeted(state: GameState, ability: TriggeredAbility, obj: GameObject,
+                    chars: Characteristics) -> bool:
+    """"... for the first time each turn": this is the first time this turn it became the
+    target of a spell or ability of the kind the ability names (`whose`)."""
+    return sum(1 for f in state.this_turn if f[0] == "targeted" and f[1] == obj.id
+               and _whose(ability.whose, chars.controller, f[2])) == 1
+
+
+def _is_crime(state: GameState, item: GameObject) -> bool:
+    """CR 700.13: a spell or ability that targets an opponent, a permanent, spell or ability
+    an opponent controls, or a card in an opponent's graveyard."""
+    me = item.controller
+    for ref in item.targets:
+        if not ref:
+            continue
+        if ref[0] == "player":
+            if ref[1] in state.opponents(me):
+                return True
+            continue
+        target = state.objects.get(ref[1])
+        if target is None:
+            continue
+        if target.zone == "graveyard":
+            owner = target.owner
+        elif target.zone in ("battlefield", "stack"):
+            owner = characteristics(state, target).controller if target.zone == "battlefield" \
+                else target.controller
+        else:
+            continue
+        if owner in state.opponents(me):
+            return True
+    return False
+
+
+def _targeted(state: GameState, item: GameObject, event: str, described: bool = False
+              ) -> None:
+    """Each permanent `item` targets, for the `event` abilities about it (this permanent,
+    a described one, or the one the source is attached to; with `described`, only the
+    last two). The event is about that permanent, then the spell or ability."""
+    chosen = dict.fromkeys(ref[1] for ref in item.targets if ref and ref[0] == "object")
+    for obj, chars in _watchers(state, event):
+        for ability in triggered_abilities(chars):
+            if ability.event != event or not _whose(ability.whose, chars.controller,
+                                                    item.controller):
+                continue
+            if described and ability.filter is None and not ability.about:
+                continue
+            for oid in chosen:
+                permanent = state.objects.get(oid)
+                if permanent is not None and permanent.zone == "battlefield" and _about(
+                        state, ability, obj, chars.controller, permanent):
+                    _queue(state, obj, chars.controller, ability,
+                           (("object", oid), ("object", item.id)))
+
+
+def on_damage(state: GameState, source: GameObject, target: Ref, amount: int,
+              combat: bool) -> None:
+    """"Whenever this creature deals combat damage to a player" (CR 510.2, 603.2; the event
+    carries the player, the amount and the creature), and "whenever this creature deals
+    damage" (event "deals_damage": damage it deals to several recipients at once is one
+    event, so it triggers once for the total, CR 603.2c); the same for "deals combat damage",
+    "is dealt [combat] damage", "you're dealt damage", "deals damage to a player / an
+    opponent / a creature"."""
+    if combat and amount > 0 and target[0] == "player":
+        _fire(state, "combat_damage_player", source, (target, amount, ("object", source.id)))
+        if _watchers(state, "batch_combat_damage_player"):
+            _batch_combat_damage(state, source, target)
+        if getattr(state, "monarch", None) == target[1]:
+            from tolaria.rules.effects.library import monarch_damaged
+            monarch_damaged(state, source)                          # CR 722.2
+    if amount > 0 and _watchers(state, "deals_damage"):
+        _dealt_damage(state, source, target, amount)
+    if combat and amount > 0 and _watchers(state, "deals_combat_damage"):
+        _dealt_damage(state, source, target, amount, "deals_combat_damage")   # CR 510.2
+    if amount > 0 and target[0] == "player" and _watchers(state, "damage_player"):
+        _fire_player(state, "damage_player", source, target[1], (target, amount))
+    if amount > 0 and target[0] == "player" and _watchers(state, "player_dealt_damage"):
+        _player_damaged(state, target[1], amount)
+    if amount > 0 and target[0] == "object" and _watchers(state, "dealt_damage"):
+        _damaged(state, state.objects[target[1]], amount)
+    if combat and amount > 0 and target[0] == "object" and _watchers(
+            state, "dealt_combat_damage"):
+        _damaged(state, state.objects[target[1]], amount, "dealt_combat_damage")
+    if amount > 0 and target[0] == "object" and (
+            _watchers(state, "damage_creature") or _watchers(state, "combat_damage_creature")):
+        _damage_to_creature(state, source, state.objects[target[1]], amount, combat)
+    if amount > 0 and target[0] == "object":       # last: it empties the caches
+        record(state, "dealt_to", source.id, target[1])   # "dealt damage by this creature"
+
+
+def _player_damaged(state: GameState, player: int, amount: int) -> None:
+    """"Whenever you're dealt damage": damage dealt to a player at once by several sources
+    is one event (CR 603.2c), as for a permanent (`_damaged`)."""
+    ref = ("player", player)
+    if ("player_damaged", player) in state.simultaneous:
+        for i, trig in enumerate(state.pending):
+            if trig.ability.event == "player_dealt_damage" and trig.data[:1] == (ref,):
+                state.pending[i] = replace(trig, data=(ref, trig.data[1] + amount))
+        return
+    _player_event(state, "player_dealt_damage", player, (ref, amount))
+    state.simultaneous.append(("player_damaged", player))
+
+
+def _batch_combat_damage(state: GameState, source: GameObject, target: Ref) -> None:
+    """"Whenever one or more creatures you control deal combat damage to a player": once for
+    each player dealt combat damage in a damage step by one or more of them (CR 510.2)."""
+    event = "batch_combat_damage_player"
+    for obj, chars in _watchers(state, event):
+        for ability in triggered_abilities(chars):
+            if ability.event != event or not _about(state, ability, obj, chars.controller,
+                                                    source):
+                continue
+            if not any(t.source_id == obj.id and t.ability == ability and t.data[:1] == (target,)
+                       for t in state.pending):
+                _queue(state, obj, chars.controller, ability, (target,))
+
+
+def _damage_to_creature(state: GameState, source: GameObject, victim: GameObject, amount: int,
+                        combat: bool) -> None:
+    """"Whenever this creature deals [combat] damage to a creature": once for each creature
+    dealt damage, about that creature (CR 603.2c)."""
+    if not characteristics(state, victim).is_creature:
+        return
+    data = (("object", victim.id), amount)
+    _fire(state, "damage_creature", source, data)
+    if combat:
+        _fire(state, "combat_damage_creature", source, data)
+
+
+def _dealt_damage(state: GameState, source: GameObject, target: Ref, amount: int,
+                  event: str = "deals_damage") -> None:
+    key = "dealt" if event == "deals_damage" else event
+    if (key, source.id) in state.simultaneous:
+        # data[2] is the damage's source: the trigger's may be an Aura ("enchanted creature
+        # deals damage").
+        for i, trig in enumerate(state.pending):
+            if trig.ability.event == event and trig.data[2:] == (source.id,):
+                state.pending[i] = replace(trig, data=(trig.data[0], trig.data[1] + amount,
+                                                       source.id))
+        return
+    _fire(state, event, source, (target, amount, source.id))
+    state.simultaneous.append((key, source.id))
+
+
+def _fire_player(state: GameState, event: str, subject: GameObject, player: int,
+                 data: tuple[Any, ...]) -> None:
+    """`_fire` for events that also name a player ("deals damage to an opponent"): the
+    ability's `whose` says which players count, from its controller's point of view."""
+    for obj, chars in _watchers(state, event):
+        for ability in triggered_abilities(chars):
+            if ability.event == event and _whose(ability.whose, chars.controller, player,
+                                                 obj) \
+                    and _about(state, ability, obj, chars.controller, subject):
+                _queue(state, obj, chars.controller, ability, data)
+
+
+def _damaged(state: GameState, victim: GameObject, amount: int,
+             event: str = "dealt_damage") -> None:
+    """"Whenever this creature is dealt [combat] damage" (CR 120.3): damage dealt to it at
+    once by several sources is one event, so it triggers once for the total (CR 603.2c)."""
+    ref = ("object", victim.id)
+    if (event, victim.id) in state.simultaneous:
+        for i, trig in enumerate(state.pending):
+            if trig.ability.event == event and trig.data[:1] == (ref,):
+                state.pending[i] = replace(trig, data=(ref, trig.data[1] + amount))
+        return
+    _fire(state, event, victim, (ref, amount))
+    state.simultaneous.append((event, victim.id))
+
+
+def on_life_gain(state: GameState, player: int, amount: int, source: int | None) -> None:
+    """"Whenever you gain life" (CR 119.9: whenever a source causes you to gain life): what
+    one source gives at once, as lifelink damage to several recipients, is one event."""
+    if amount <= 0 or not _watchers(state, "gain_life"):
+        return
+    ref = ("player", player)
+    if source is not None and ("gained", source) in state.simultaneous:
+        for i, trig in enumerate(state.pending):
+            if trig.ability.event == "gain_life" and trig.data[::2] == (ref, source):
+                state.pending[i] = replace(trig, data=(ref, trig.data[1] + amount, source))
+        return
+    gains = sum(1 for f in state.this_turn if f[0] == "life" and f[1] == player and f[2] > 0)
+    for obj, chars in _watchers(state, "gain_life"):
+        for ability in triggered_abilities(chars):
+            if ability.event == "gain_life" and _whose(ability.whose, chars.controller,
+                                                       player) and (
+                    not ability.count or ability.count == gains):  # "for the first time"
+                _queue(state, obj, chars.controller, ability, (ref, amount, source))
+    if source is not None:
+        state.simultaneous.append(("gained", source))
+
+
+def on_draw(state: GameState, player: int) -> None:
+    """"Whenever you draw a card": each card drawn is one event (CR 121.2)."""
+    record(state, "drew", player)
+    for obj, chars in _watchers(state, "draw"):
+        for ability in triggered_abilities(chars):
+            if ability.event == "draw" and _whose(ability.whose, chars.controller, player) and (
+                    not ability.count or ability.count == _nth(state, "drew", player)):
+                _queue(state, obj, chars.controller, ability, (("player", player),))
+
+
+def on_attackers(state: GameState, player: int, attackers: tuple[int, ...] = ()) -> None:
+    """"Whenever you attack [with N or more creatures]" (CR 508.3d): once, if one or more
+    (N or more) creatures were declared; "whenever this creature and at least two other
+    creatures attack" (battalion, CR 508.3a)."""
+    record(state, "attacked", player)
+    for attacker in attackers:
+        record(state, "attacked_with", attacker)           # boast (CR 702.142a)
+    for obj, chars in _watchers(state, "you_attack"):
+        for ability in triggered_abilities(chars):
+            if ability.event == "you_attack" and _whose(ability.whose, chars.controller,
+                                                        player) and len(attackers) >= max(
+                    ability.count, 1):
+                _queue(state, obj, chars.controller, ability, (("player", player),))
+    for obj, chars in _watchers(state, "attacks_with"):
+        if obj.id not in attackers:
+            continue
+        for ability in triggered_abilities(chars):
+            if ability.event == "attacks_with" and len(attackers) > ability.count:
+                _queue(state, obj, chars.controller, ability, (("object", obj.id),))
+
+
+def on_tapped(state: GameState, obj: GameObject, tapped: bool) -> None:
+    """"Whenever this creature becomes tapped / untapped" (CR 603.2): a permanent that was
+    untapped becoming tapped, or the reverse (entering tapped isn't becoming tapped)."""
+    event = "becomes_tapped" if tapped else "becomes_untapped"
+    if _may_watch(state, event):
+        _fire(state, event, obj, (("object", obj.id),))
+
+
+def _may_watch(state: GameState, event: str) -> bool:
+    """Could anything watch `event`? The watch table if it is up to date, else a quick look
+    at printed abilities (tapping for mana happens often: no characteristics then)."""
+    table = state.cache.get("watchers")
+    if table is not None:
+        return bool(table.get(event))
+    objects = state.objects
+    for oid in state.battlefield:
+        card = objects[oid].card
+        if card.static or (card.triggered and event in _printed_events(card)):
+            return True                               # a static ability may grant one
+    return any(_grants(eff.parts) for eff in state.effects)
+
+
+_PRINTED_EVENTS: dict[int, tuple[Any, frozenset[str]]] = {}
+
+
+def _printed_events(card: Any) -> frozenset[str]:
+    """The events the card's printed triggered abilities watch (memoized: asked for every
+    permanent each time a permanent becomes tapped or untapped)."""
+    hit = _PRINTED_EVENTS.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    if len(_PRINTED_EVENTS) > 4096:
+        _PRINTED_EVENTS.clear()
+    watched = frozenset(a.event for a in card.triggered)
+    _PRINTED_EVENTS[id(card)] = (card, watched)
+    return watched
+
+
+def on_discard(state: GameState, player: int, card: GameObject) -> None:
+    """"Whenever you discard a card" / "you cycle or discard a card": each card discarded
+    is one event (CR 701.8a; cycling discards, CR 702.29a)."""
+    _player_event(state, "discard", player, (("player", player), ("object", card.id)))
+
+
+def on_cycle(state: GameState, player: int) -> None:
+    """"Whenever you cycle a card" / "a player cycles a card" (CR 702.29a)."""
+    _player_event(state, "cycle", player, (("player", player),))
+
+
+def on_player_action(state: GameState, event: str, player: int) -> None:
+    """"Whenever you scry / surveil" (CR 701.22, 701.25 of this ruleset's numbering)."""
+    _player_event(state, event, player, (("player", player),))
+
+
+def _player_event(state: GameState, event: str, player: int, data: tuple[Any, ...]) -> None:
+    for obj, chars in _watchers(state, event):
+        for ability in triggered_abilities(chars):
+            if ability.event == event and _whose(ability.whose, chars.controller, player):
+                _queue(state, obj, chars.controller, ability, data)
+
+
+def on_counters(state: GameState, obj: GameObject, kind: str, amount: int) -> None:
+    """"Whenever one or more +1/+1 counters are put on this creature": once per event
+    (CR 122.6, 603.2c)."""
+    if kind == "+1/+1" and amount > 0 and obj.zone == "battlefield":
+        _fire(state, "plus_counters", obj, (("object", obj.id), amount))
+
+
+def on_exploit(state: GameState, source: GameObject, victim: GameObject) -> None:
+    """"When this creature exploits a creature" (CR 702.110b): its own abilities, as it
+    last existed if it was the creature sacrificed (CR 603.10a)."""
+    chars = characteristics(state, source)
+    for ability in triggered_abilities(chars):
+        if ability.event == "exploits":
+            _queue(state, source, chars.controller, ability, (("object", victim.id),))
+
+
+def on_class_level(state: GameState, obj: GameObject, level: int) -> None:
+    """"When this Class becomes level N" (CR 716.2): the abilities for that level."""
+    data = (("object", obj.id),)
+    for source, chars in _watchers(state, "becomes_level"):
+        for ability in triggered_abilities(chars):
+            if ability.event == "becomes_level" and ability.count == level and \
+                    _about(state, ability, source, chars.controller, obj):
+                _queue(state, source, chars.controller, ability, data)
+
+
+def on_monstrous(state: GameState, obj: GameObject) -> None:
+    """"When this creature becomes monstrous" (CR 701.31c)."""
+    _fire(state, "becomes_monstrous", obj, (("object", obj.id),))
+
+
+def on_turned_face_up(state: GameState, obj: GameObject) -> None:
+    """"When this creature is turned face up" (CR 702.37e, 708.8)."""
+    _fire(state, "turned_face_up", obj, (("object", obj.id),))
+
+
+def check_state(state: GameState) -> None:
+    """CR 603.8: a state trigger triggers when its state is true, once until it has left the stack."""
+    for obj, chars in _watchers(state, "state"):
+        for ability in chars.triggered:
+            if ability.event == "state" and not _waiting(state, obj, ability) and holds(
+                    state, ability.condition, obj, chars.controller):
+                _queue(state, obj, chars.controller, ability, ())
+
+
+def _waiting(state: GameState, source: GameObject, ability: TriggeredAbility) -> bool:
+    for trig in state.pending:
+        if trig.source_id == source.id and trig.ability == ability:
+            return True
+    for oid in state.stack:
+        item = state.objects[oid]
+        if item.source_id == source.id and item.ability == ability:
+            return True
+    return False
+
+
+# -- conditions (CR 603.4, 603.8) -----------------------------------------------------
+
+def holds(state: GameState, cond: Condition | None, source: GameObject, controller: int,
+          data: tuple[Any, ...] = ()) -> bool:
+    """Is the condition true now, for an ability of `source` controlled by `controller`?
+    (`data`: what the trigger event carried, for conditions about it.)"""
+    if cond is None:
+        return True
+    op = cond.op
+    if op == "untapped":
+        return source.zone == "battlefield" and not source.tapped
+    if op == "count":
+        flt = cond.get("filter")
+        n = 0
+        for oid in state.battlefield:
+            if flt.other and oid == source.id:
+                continue
+            if chars_match(characteristics(state, state.objects[oid]), flt, controller):
+                n += 1
+        return _between(n, cond)
+    if op == "life":
+        return _between(state.players[controller].life, cond)
+    if op == "kicked":
+        return source.kicked             # "if it was kicked" (CR 702.33d, 400.7d)
+    if op == "no_counters":              # persist, undying: as it last existed (CR 603.10a)
+        return not source.counters.get(cond.get("kind"))
+    if op == "has_counters":             # vanishing (CR 702.63a)
+        return bool(source.counters.get(cond.get("kind")))
+    if op == "cast_for":                 # "if its evoke cost was paid" (CR 702.74a)
+        return cond.get("cost") in source.cast_for.split("+")
+    if op == "spent":                    # "if {U} was spent to cast it" (CR 601.2h)
+        from tolaria.rules import mana_spent
+        return mana_spent.holds(state, cond, source, mana_spent.event_spell(state, data))
+    if op in ("all", "any", "not") and data:
+        from tolaria.rules import mana_spent
+        if mana_spent.about_event(cond):  # a part reads the spell cast: it sees the event
+            parts = (cond.get("part"),) if op == "not" else cond.get("parts")
+            found = [holds(state, part, source, controller, data) for part in parts]
+            return not found[0] if op == "not" else all(found) if op == "all" else any(found)
+    if op == "soulbond":                 # both unpaired creatures you control (702.95a)
+        from tolaria.rules.keywords import soulbond
+        return soulbond.holds(state, source, data, controller)
+    if op in ("evolve", "dethrone", "training", "not_renowned"):    # CR 702.100a, 702.105a
+        from tolaria.rules.keywords import plus_counters
+        return plus_counters.holds(state, cond, source, data)
+    from tolaria.rules import conditions
+    return conditions.holds(state, cond, source, controller)   # the rest (CR 603.4, 611.3a)
+
+
+def _between(n: int, cond: Condition) -> bool:
+    low, high = cond.get("at_least"), cond.get("at_most")
+    return (low is None or n >= low) and (high is None or n <= high)
+
+
+def condition_holds(state: GameState, item: GameObject) -> bool:
+    """CR 603.4: a resolving triggered ability checks its intervening "if" again."""
+    ability = item.ability
+    if not isinstance(ability, TriggeredAbility) or ability.condition is None \
+            or ability.event == "state":
+        return True
+    if ability.condition.get("on_trigger"):
+        return True                      # a trigger condition, not an intervening "if"
+    source = state.objects.get(item.source_id) if item.source_id is not None else None
+    return holds(state, ability.condition, source if source is not None else item,
+                 item.controller, item.trigger_data)
+
+
+def is_optional(item: GameObject) -> bool:
+    """CR 603.5: "you may" is chosen as the ability resolves."""
+    ability = item.ability
+    return isinstance(ability, TriggeredAbility) and ability.optional
+
+
+# -- delayed and reflexive triggered abilities (CR 603.7, 603.12) -----------------------
+
+def _creator(state: GameState, item: GameObject) -> tuple[int, str]:
+    """CR 603.7d-e: the source is the spell, or the source of the ability that created it."""
+    if item.is_ability and item.source_id is not None:
+        return item.source_id, item.source_name or item.name
+    return item.id, item.name
+
+
+def create_delayed(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """Effect "delayed": create the delayed triggered ability `eff.ability` (CR 603.7a)."""
+    ability = eff.get("ability")
+    source_id, source_name = _creator(state, item)
+    data, bind = item.trigger_data, eff.get("bind")
+    if bind is not None:            # "sacrifice it": the target, if still legal (CR 608.2b)
+        ref = item.targets[bind] if bind < len(item.targets) else None
+        data = (ref,) if ref is not None else ()
+    state.delayed.append(DelayedTrigger(ability=ability, controller=item.controller,
+                                        source_id=source_id, source_name=source_name,
+                                        card=item.card, data=data))
+    state.say(f"{source_name} creates a delayed triggered ability: {ability.text}", "603.7")
+
+
+def create_reflexive(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """Effect "reflexive": "when you do, ..." triggers as soon as it is created (CR 603.12)."""
+    ability = eff.get("ability")
+    source_id, source_name = _creator(state, item)
+    state.pending.append(PendingTrigger(controller=item.controller, source_id=source_id,
+                                        source_name=source_name, ability=ability,
+                                        data=item.trigger_data, card=item.card))
+    # (its event's data: "that player" is the one the first ability's event was about)
+    state.say(f"{source_name}'s reflexive triggered ability triggers: {ability.text}", "603.12")
+
+
+def _delayed_step(state: GameState, step: str) -> None:
+    """Delayed abilities waiting for this step trigger once, then cease (CR 603.7b)."""
+    kept = []
+    for delayed in state.delayed:
+        ability = delayed.ability
+        if ability.event == "step" and ability.step == step and _whose(
+                ability.whose, delayed.controller, state.active):
+            state.pending.append(PendingTrigger(
+                controller=delayed.controller, source_id=delayed.source_id,
+                source_name=delayed.source_name, ability=ability, card=delayed.card,
+                data=delayed.data))
+        else:
+            kept.append(delayed)
+    state.delayed = kept

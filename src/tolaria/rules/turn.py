@@ -1,0 +1,731 @@
+"""Starting the game, turns, phases and steps, and the engine's main loop (CR 103, 500-514).
+
+`run(state)` moves the game forward until a player must decide something
+(it sets `state.decision`) or the game is over. Where the engine is inside a
+step is `state.stage`:
+
+- "setup", "mulligan": the start of the game (CR 103);
+- "begin": the step's turn-based actions are next (CR 703);
+- "priority": state-based actions and triggers, then a player gets priority (CR 117);
+- "end": the step ends (mana empties, CR 500.4) and the next one begins.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tolaria.data.actions import Action, Decision
+from tolaria.data.rulesets import ruleset
+from tolaria.data.state import PHASE_OF, STEPS, GameState, PendingTrigger
+from tolaria.rules import (
+    ante,
+    combat,
+    events,
+    multiplayer,
+    resolve,
+    restrictions,
+    sba,
+    targets,
+    triggers,
+    zones,
+)
+from tolaria.rules.keywords import echo, hand_size
+from tolaria.rules.layers import characteristics, controller, lasting, static_abilities
+
+NO_PRIORITY = ("untap",)
+
+
+def run(state: GameState) -> None:
+    while state.decision is None and not state.over:
+        if state.frames:
+            decision = resolve.run_frame(state)
+            if decision is not None:
+                state.decision = decision
+            elif not state.frames:
+                state.priority, state.passes = state.active, 0          # CR 117.3b
+            continue
+        stage = state.stage
+        if stage == "priority":
+            _before_priority(state)
+        elif stage == "begin":
+            begin_step(state)
+        elif stage == "end":
+            end_step(state)
+        elif stage in ("setup", "mulligan"):
+            start_game(state)
+        elif stage == "opening":
+            _next_opening_decision(state)
+        else:
+            raise RuntimeError(f"unknown stage {stage!r}")
+
+
+# -- the start of the game (CR 103) -----------------------------------------------------
+
+def start_game(state: GameState) -> None:
+    if state.stage == "setup":
+        if state.options.starting_player is None and state.options.variant == "emperor":
+            first = state.rng.choice(multiplayer.emperors(state))        # CR 809.4
+            state.say(f"{state.players[first].name}, an emperor, goes first", "809.4")
+            begin_mulligans(state, first)
+            return
+        if state.options.starting_player is None:
+            chooser = state.options.chooser                              # a match's loser
+            if chooser is None:
+                chooser = state.rng.randrange(state.n_players)           # CR 103.1
+            state.decision = Decision("play_first", chooser, options=("play", "draw"),
+                                      prompt="play first or draw first (CR 103.1)")
+            return
+        begin_mulligans(state, state.options.starting_player)
+        return
+    _next_mulligan_decision(state)
+
+
+def choose_play_or_draw(state: GameState, chooser: int, choice: str) -> None:
+    first = chooser if choice == "play" else state.next_player(chooser)
+    state.say(f"{state.players[chooser].name} chooses to {choice} first", "103.1")
+    begin_mulligans(state, first)
+
+
+def begin_mulligans(state: GameState, first: int) -> None:
+    state.active = state.priority = first
+    for p in state.players:                                            # CR 103.2c, 103.5
+        state.rng.shuffle(p.library)
+    if state.options.ante:
+        ante.ante_at_start(state, first)                               # CR 407.2
+    for p in state.players:
+        events.draw(state, p.index, 7)
+    state.stage = "mulligan"
+    if state.options.skip_mulligans:
+        for p in state.players:
+            p.kept = True
+        begin_opening_actions(state)
+
+
+def _next_mulligan_decision(state: GameState) -> None:
+    """CR 103.5: in turn order each player declares; then all mulligans happen at once."""
+    if state.bottoms:
+        p = state.bottoms[0]
+        hand = state.players[p].hand
+        n = min(bottom_count(state, p), len(hand))
+        if n <= 0:
+            state.bottoms.pop(0)
+            return
+        state.decision = Decision("bottom", p, count=n, options=tuple(hand),
+                                  prompt=f"put {n} card{'s' if n > 1 else ''} on the bottom "
+                                         "of your library (CR 103.5)")
+        return
+    declared = {p for p, _ in state.mulligan_round}
+    for p in turn_order_from(state, state.active):
+        if not state.players[p].kept and p not in declared and not state.players[p].lost:
+            options = ("keep", "mulligan") if state.players[p].hand else ("keep",)
+            state.decision = Decision("mulligan", p, options=options,
+                                      prompt=f"keep {len(state.players[p].hand)} cards "
+                                             "or mulligan (CR 103.5)")
+            return
+    takers = [p for p, choice in state.mulligan_round if choice == "mulligan"]
+    state.mulligan_round = []
+    if not takers:
+        begin_opening_actions(state)
+        return
+    for p in takers:
+        mulligan(state, p)
+    state.bottoms = takers
+
+
+def bottom_count(state: GameState, player: int) -> int:
+    """CR 103.5, 103.5c: one card per mulligan; a multiplayer game's first is free.
+    None with the classic mulligan: the new hand is already smaller (2008 CR 101.4)."""
+    if ruleset(state).mulligan == "classic":
+        return 0
+    n = state.players[player].mulligans
+    return n - 1 if state.n_players > 2 else n
+
+
+def turn_order_from(state: GameState, first: int) -> list[int]:
+    return [(first + k) % state.n_players for k in range(state.n_players)]
+
+
+def declare_mulligan(state: GameState, player: int, choice: str) -> None:
+    p = state.players[player]
+    if choice == "keep":
+        p.kept = True
+        state.say(f"{p.name} keeps {len(p.hand)} cards", "103.5")
+    else:
+        state.mulligan_round.append((player, choice))
+        state.say(f"{p.name} will take a mulligan", "103.5")
+
+
+def mulligan(state: GameState, player: int) -> None:
+    """London mulligan (CR 103.5): shuffle the hand away, draw seven again. The classic
+    mulligan (2008 CR 101.4) draws one card fewer than the hand before it."""
+    p = state.players[player]
+    for oid in list(p.hand):
+        zones.move(state, state.objects[oid], "library")
+    state.rng.shuffle(p.library)
+    p.mulligans += 1
+    if ruleset(state).mulligan == "classic":
+        state.say(f"{p.name} takes a mulligan", "101.4 (2008)")
+        events.draw(state, player, max(0, 7 - p.mulligans))
+        return
+    state.say(f"{p.name} takes a mulligan", "103.5")
+    events.draw(state, player, 7)
+
+
+def put_on_bottom(state: GameState, player: int, chosen: tuple[int, ...]) -> None:
+    for oid in chosen:
+        zones.move(state, state.objects[oid], "library", top=False)
+    state.bottoms.remove(player)
+    state.say(f"{state.players[player].name} puts {len(chosen)} card"
+              f"{'s' if len(chosen) != 1 else ''} on the bottom of their library", "103.5")
+
+
+def begin_opening_actions(state: GameState) -> None:
+    """CR 103.6: after mulligans, the starting player and then each other player in turn
+    order may take actions with cards in their opening hand."""
+    state.opening = turn_order_from(state, state.active)
+    state.stage = "opening"
+
+
+def _next_opening_decision(state: GameState) -> None:
+    while state.opening:
+        p = state.opening[0]
+        cards = tuple(oid for oid in state.players[p].hand
+                      if any(a.kind == "begin_on_battlefield"
+                             for a in state.objects[oid].card.static))
+        if cards:
+            state.decision = Decision(
+                "choose", p, options=cards + ("nothing",),
+                prompt="begin the game with a card from your opening hand on the battlefield? "
+                       "(CR 103.6a)")
+            return
+        state.opening.pop(0)
+    begin_first_turn(state)
+
+
+def opening_hand_action(state: GameState, player: int, choice: object) -> None:
+    """CR 103.6a: put the chosen card onto the battlefield, or be done ("nothing")."""
+    if choice == "nothing":
+        state.opening.remove(player)
+        return
+    obj = state.objects[choice]
+    events.put_onto_battlefield(state, obj, controller=player)
+    state.say(f"{state.players[player].name} begins the game with {obj.name} on the "
+              "battlefield", "103.6a")
+
+
+def begin_first_turn(state: GameState) -> None:
+    if state.players[state.active].lost:            # conceded before it began (CR 800.4k)
+        state.active = state.next_player(state.active)
+    state.turn = 1
+    state.this_turn = []                  # opening hands aren't drawn "this turn" (CR 103.5)
+    state.step = "untap"
+    state.stage = "begin"
+    state.say(f"turn 1: {state.players[state.active].name}", "103.8")
+
+
+# -- steps ------------------------------------------------------------------------------
+
+def begin_step(state: GameState) -> None:
+    """The turn-based actions at the start of each step (CR 703.4)."""
+    step = state.step
+    state.stage = "priority"
+    state.priority, state.passes = state.active, 0
+    if state.step_triggers_due:                       # once per step, however often it begins
+        state.step_triggers_due = False
+        triggers.on_step(state, step)                                  # CR 603.2b
+    if step == "untap":
+        if _untap_step(state):
+            state.stage = "end"                                        # CR 502.4
+    elif step == "draw":
+        if state.turn == 1 and state.n_players == 2:
+            state.say("the starting player skips their first draw", "103.8a")
+        elif not state.players[state.active].lost:                     # CR 800.4j
+            _draw_step(state)
+    elif step == "precombat main":
+        _lore_counters(state)
+    elif step == "declare attackers":
+        _declare_attackers_step(state)
+    elif step == "declare blockers":
+        _declare_blockers_step(state)
+    elif step == "combat damage":
+        _combat_damage_step(state)
+    elif step == "end of combat":
+        pass
+    elif step == "cleanup":
+        _cleanup_step(state)
+
+
+def _draw_step(state: GameState) -> None:
+    """CR 504.1: the active player draws a card; if they must first choose how a replacement
+    effect applies (dredge, CR 616.1), the step begins again with the answer."""
+    if not state.replacing:                   # "except the first one you draw in each of
+        state.this_turn.append(("draw step",))  # your draw steps" (CR 504.1)
+    before = len(state.this_turn)
+    decision = events.happen(state, events.Draw(state.active))
+    if decision is not None:
+        state.stage, state.decision = "begin", decision
+        return
+    events.say_drawn(state, state.active, before)
+
+
+def _lore_counters(state: GameState) -> None:
+    """CR 714.3b: as the precombat main phase begins, the active player puts a lore counter
+    on each Saga they control (a turn-based action; it doesn't use the stack)."""
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        chars = characteristics(state, obj)
+        if "Saga" in chars.subtypes and chars.controller == state.active:
+            events.add_counters(state, obj, "lore", 1)
+            state.say(f"a lore counter is put on {obj.name}", "714.3b")
+
+
+def _untap_step(state: GameState) -> bool:
+    """CR 502.3; False while the active player is asked whether to untap a permanent that
+    says they may choose not to (then this step begins again with the answer)."""
+    from tolaria.rules.effects import durations
+    if durations.ask_untap(state):
+        return False
+    for p in state.players:
+        p.lands_played = 0                                             # CR 305.2
+    ending = [e for e in state.effects
+              if e.until == "your next turn" and e.controller == state.active]
+    if ending:                                                         # CR 611.2a
+        state.effects = [e for e in state.effects if e not in ending]
+        state.changed()
+    untapped = []
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if controller(state, obj) == state.active:
+            obj.since = state.active                                   # CR 302.6
+            if obj.tapped and "doesnt_untap" not in characteristics(state, obj).restrictions \
+                    and not durations.kept_tapped(state, oid) \
+                    and not events.stunned(state, obj):
+                obj.tapped = False                                     # CR 502.3
+                untapped.append(obj)
+    restrictions.after_untap_step(state)                               # "next untap step"
+    state.changed()
+    state.say(f"{state.players[state.active].name} untaps", "502.3")
+    for obj in untapped:
+        triggers.on_tapped(state, obj, False)                          # "becomes untapped"
+    return True
+
+
+def _declare_attackers_step(state: GameState) -> None:
+    if state.players[state.active].lost:                              # CR 800.4j
+        state.say("nobody attacks: the active player has left the game", "800.4j")
+        return
+    if not combat.attack_options(state, state.active):
+        combat.declare_attackers(state, state.active, ())
+        return
+    state.stage = "attackers"
+    state.decision = Decision("attackers", state.active, prompt="declare attackers (CR 508.1)")
+
+
+def _declare_blockers_step(state: GameState) -> None:
+    """CR 509.1: each defending player declares blockers, in APNAP order."""
+    for p in state.apnap():
+        if p == state.active or p in state.blockers_declared:
+            continue
+        state.blockers_declared.append(p)
+        attacked = [a for a in combat.attackers(state)
+                    if combat.attacked_player(state, a.attacking) == p]
+        if not attacked:
+            continue
+        if not combat.block_options(state, p):
+            combat.declare_blockers(state, p, ())
+            continue
+        state.stage = "begin"
+        state.decision = Decision("blockers", p, prompt="declare blockers (CR 509.1)")
+        return
+    for attacker_id in combat.needs_order(state):
+        if attacker_id not in state.ordered:
+            state.stage = "begin"
+            state.decision = Decision(
+                "order_blockers", state.active, subject=attacker_id,
+                options=state.damage_order[attacker_id],
+                prompt=f"damage assignment order for {state.objects[attacker_id].name} "
+                       "(CR 509.2)")
+            return
+    for blocker_id in combat.needs_block_order(state):              # CR 509.3
+        if blocker_id not in state.ordered:
+            blocker = state.objects[blocker_id]
+            state.stage = "begin"
+            state.decision = Decision(
+                "order_blockers", controller(state, blocker), subject=blocker_id,
+                options=state.damage_order[blocker_id],
+                prompt=f"damage assignment order for {blocker.name} (CR 509.3)")
+            return
+    state.stage = "priority"
+
+
+def _combat_damage_step(state: GameState) -> None:
+    """CR 510.1: assign combat damage (asking where there is a choice), then deal it."""
+    state.stage = "begin"
+    if state.combat_step == "none":
+        first = combat.has_first_strike_step(state)
+        state.combat_step = "first strike" if first else "regular"
+        state.first_strike_step = first
+        state.say(f"{state.combat_step} combat damage step", "510.4" if first else "510.1")
+    for obj in combat.attackers(state):
+        if obj.id in state.assigned or not combat.deals_damage_now(state, obj):
+            continue
+        if not obj.blocked:
+            state.assigned[obj.id] = combat.unblocked_damage(state, obj)
+            continue
+        options = combat.assignment_options(state, obj)
+        if len(options) == 1:
+            state.assigned[obj.id] = options[0]
+            continue
+        state.decision = Decision("assign_damage", controller(state, obj), subject=obj.id,
+                                  options=tuple(options),
+                                  prompt=f"assign {obj.name}'s combat damage (CR 510.1c)")
+        return
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if obj.blocking and obj.id not in state.assigned and combat.deals_damage_now(state, obj):
+            options = combat.blocker_options(state, obj)                  # CR 510.1d
+            if len(options) > 1:
+                state.decision = Decision(
+                    "assign_damage", controller(state, obj), subject=obj.id,
+                    options=tuple(options),
+                    prompt=f"assign {obj.name}'s combat damage (CR 510.1d)")
+                return
+            state.assigned[obj.id] = options[0]
+    if ruleset(state).combat_damage_on_stack:          # 2008 CR 310: players may respond
+        combat.put_damage_on_stack(state, dict(state.assigned))
+        state.assigned.clear()
+        state.stage = "priority"
+        return
+    decision = combat.deal_combat_damage(state, dict(state.assigned))
+    if decision is not None:                  # a replacement choice (CR 616.1): ask, then redo
+        state.decision = decision
+        return
+    state.assigned.clear()
+    state.stage = "priority"
+
+
+def _cleanup_step(state: GameState) -> None:
+    """CR 514.1-514.3."""
+    p = state.players[state.active]
+    limit = hand_size.maximum(state, p.index)                         # CR 402.2
+    excess = len(p.hand) - limit if limit is not None else 0
+    if excess > 0 and not state.cleanup_discarded:
+        state.cleanup_discarded = True
+        state.stage = "begin"
+        state.decision = Decision("discard", p.index, count=excess, options=tuple(p.hand),
+                                  prompt=f"discard down to {limit} (CR 514.1)")
+        return
+    for oid in state.battlefield:                                     # CR 514.2
+        obj = state.objects[oid]
+        obj.damage, obj.deathtouched = 0, False
+    echo.observe(state)                           # before control effects end (CR 702.30a)
+    state.effects = [e for e in state.effects if e.until != "end of turn"]
+    state.shields = [s for s in state.shields if s.until != "end of turn"]
+    state.changed()
+    # CR 514.3a: players get priority only if state-based actions or triggers happen.
+    acted = sba_loop(state)
+    triggers.check_state(state)                                       # CR 603.8
+    if acted or state.pending:
+        state.cleanup_again = True
+        state.stage = "priority"
+    else:
+        state.stage = "end"
+
+
+def end_step(state: GameState) -> None:
+    """A step ends: mana empties (CR 500.4); move to the next step or turn (CR 500.1)."""
+    state.step_triggers_due = True                     # every way out begins a new step
+    rules = ruleset(state)
+    if not rules.pools_empty_per_phase or _phase_ends(state):
+        _empty_pools(state, rules.mana_burn)
+    zones.forget_departed(state)
+    _end_effects_of_departed(state)
+    step = state.step
+    if step == "cleanup":
+        if state.cleanup_again:                                       # CR 514.3a
+            state.cleanup_again = False
+            state.cleanup_discarded = False
+            state.stage = "begin"
+            return
+        next_turn(state)
+        return
+    if step == "combat damage" and state.combat_step == "first strike":
+        state.combat_step = "regular"
+        state.first_strike_step = False
+        state.stage = "begin"
+        state.say("regular combat damage step", "510.4")
+        return
+    if step == "end of combat":
+        combat.end_combat(state)
+    following = STEPS[STEPS.index(step) + 1]
+    if step == "declare attackers" and not combat.attackers(state):
+        following = "end of combat"                                   # CR 508.8
+    state.step = following
+    state.stage = "begin"
+    state.blockers_declared = []
+    state.ordered = []
+    if following == "combat damage":
+        state.combat_step = "none"
+    state.changed()
+
+
+def _phase_ends(state: GameState) -> bool:
+    """Whether the step ending now is the last of its phase (CR 500.1)."""
+    step = state.step
+    if step == "cleanup":
+        return not state.cleanup_again                                # CR 514.3a
+    if step == "combat damage" and state.combat_step == "first strike":
+        return False                                                  # CR 510.4
+    return PHASE_OF[step] != PHASE_OF[STEPS[STEPS.index(step) + 1]]
+
+
+def _empty_pools(state: GameState, burn: bool) -> None:
+    """Unused mana is lost (CR 500.4); with mana burn, each mana lost costs 1 life (2008
+    CR 300.3: loss of life, not damage)."""
+    if mana_kept(state):
+        return
+    for p in state.players:
+        if p.pool.is_empty():
+            continue
+        lost = p.pool.empty(keep=state.step != "cleanup")   # "until end of turn" mana
+        if burn and not p.lost and lost:
+            state.say(f"{p.name} burns for {lost} unused mana", "300.3 (2008)")
+            events.lose_life(state, p.index, lost, "300.3 (2008)")
+
+
+def mana_kept(state: GameState) -> bool:
+    """"Players don't lose unspent mana as steps and phases end" (Upwelling): a static ability
+    that changes CR 500.4 and 106.4, so no mana empties (and none burns)."""
+    return any(ability.kind == "keep_mana" for _, ability in static_abilities(state))
+
+
+def _end_effects_of_departed(state: GameState) -> None:
+    """An effect locked to objects that have all left play can never apply again (CR 400.7)."""
+    if not state.effects:
+        return
+    live = set(state.battlefield) | set(state.stack)
+    kept = [e for e in state.effects
+            if any(a in live for a in e.affected) and lasting(state, e)]
+    if len(kept) != len(state.effects):
+        state.effects = kept
+        state.changed()
+
+
+def next_turn(state: GameState) -> None:
+    """CR 500.1: the next player in turn order takes the next turn."""
+    if state.may_play:
+        from tolaria.rules.effects.library import turn_ends
+        turn_ends(state)                   # "this turn" / "until the end of your next turn"
+    state.turn += 1
+    state.this_turn = []                  # "this turn" facts start afresh (tolaria.rules.conditions)
+    if state.extra_turns or state.skip_turns:
+        from tolaria.rules.effects.library import next_active
+        state.active = next_active(state)          # extra and skipped turns (500.7, 614.10)
+    else:
+        state.active = state.next_player(state.active)
+    state.step = "untap"
+    state.stage = "begin"
+    state.cleanup_discarded = False
+    state.say(f"turn {state.turn}: {state.players[state.active].name}", "500.1")
+    state.changed()
+
+
+# -- before priority: state-based actions and triggers (CR 117.5) ------------------------
+
+def sba_loop(state: GameState) -> bool:
+    acted = False
+    while True:
+        triggers.new_event(state)                      # each check is one event (CR 704.3)
+        result = sba.check(state)
+        if isinstance(result, Decision):
+            state.decision = result
+            return True
+        if not result:
+            return acted
+        acted = True
+        if state.over:
+            return True
+
+
+def _before_priority(state: GameState) -> None:
+    sba_loop(state)
+    if state.decision is not None or state.over:
+        return
+    triggers.check_state(state)                                       # CR 603.8
+    if state.pending:
+        put_triggers_on_stack(state)
+        return
+    if state.players[state.priority].lost:                            # CR 800.4a, 800.4j
+        state.priority = state.next_player(state.priority)
+    state.decision = Decision("priority", state.priority)
+
+
+def put_triggers_on_stack(state: GameState) -> None:
+    """CR 603.3b: APNAP order; each player orders their own triggers."""
+    for player in state.apnap():
+        mine = [t for t in state.pending if t.controller == player]
+        if not mine:
+            continue
+        if (len(mine) > 1 and state.triggers_ordered != player
+                and len({(t.source_name, t.ability) for t in mine}) > 1):
+            state.decision = Decision("order_triggers", player, options=tuple(
+                range(len(mine))), prompt="order your triggered abilities (CR 603.3b)")
+            return
+        for trig in mine:
+            if not stack_trigger(state, trig):
+                return
+        state.triggers_ordered = None
+    state.priority, state.passes = state.active, 0
+
+
+# Up to this many triggers, every order is listed; beyond, the player picks the next one.
+ORDER_ALL = 4
+
+
+def trigger_orders(state: GameState, player: int) -> list[tuple[int, ...]]:
+    """Legal answers to "order your triggers": every order of a few, else the next one."""
+    mine = [t for t in state.pending if t.controller == player]
+    if len(mine) <= ORDER_ALL:
+        from itertools import permutations
+        return list(permutations(range(len(mine))))
+    seen: dict[tuple, int] = {}
+    for i, t in enumerate(mine):
+        seen.setdefault((t.source_name, t.ability), i)      # identical ones are interchangeable
+    return [(i,) for i in seen.values()]
+
+
+def why_bad_trigger_order(state: GameState, player: int, order: tuple[int, ...]) -> str | None:
+    """An order of all one's triggers, or of the first few to put on the stack."""
+    n = sum(1 for t in state.pending if t.controller == player)
+    if not order or len(set(order)) != len(order) or not all(
+            isinstance(i, int) and 0 <= i < n for i in order):
+        return f"order some of your {n} triggered abilities, each once (CR 603.3b)"
+    return None
+
+
+def order_triggers(state: GameState, player: int, order: tuple[int, ...]) -> None:
+    """The first in `order` goes on the stack first (so it resolves last).
+
+    A partial order puts those on the stack now; the rest are ordered next.
+    """
+    mine = [t for t in state.pending if t.controller == player]
+    others = [t for t in state.pending if t.controller != player]
+    chosen = [mine[i] for i in order]
+    rest = [t for i, t in enumerate(mine) if i not in order]
+    state.pending = chosen + rest + others
+    if len(rest) <= 1:
+        state.triggers_ordered = player
+        return
+    for trig in chosen:
+        if not stack_trigger(state, trig):
+            return
+
+
+def trigger_target_choices(state: GameState, trig: PendingTrigger) -> list[tuple]:
+    ability = trig.ability
+    source = state.objects.get(trig.source_id)
+    if not ability.targets:
+        return [()]
+    ability = targets.for_trigger(state, ability, trig.data, trig.source_id)
+    return targets.choices(state, ability.targets, trig.controller, source)   # CR 603.3d
+
+
+def why_bad_trigger_targets(state: GameState, action: Action) -> str | None:
+    """Why the first pending trigger can't have these targets (and this division of damage
+    or counters, CR 601.2d), or None: any legal choice, even one not listed (CR 603.3d)."""
+    trig = state.pending[0]
+    ability = targets.for_trigger(state, trig.ability, trig.data, trig.source_id)
+    source = state.objects.get(trig.source_id)
+    if action.player != trig.controller:
+        return f"{state.players[trig.controller].name} chooses the targets (CR 603.3d)"
+    return targets.why_bad_choice(state, ability.targets, tuple(action.targets),
+                                  trig.controller, source) or \
+        targets.why_bad_division(ability.effects, tuple(action.targets), tuple(action.choice))
+
+
+def trigger_mode_choices(state: GameState, trig: PendingTrigger) -> list[int]:
+    """The modes of a modal trigger that can be chosen: those whose targets exist
+    (CR 700.2a)."""
+    source = state.objects.get(trig.source_id)
+    return [i for i, mode in enumerate(trig.ability.modes)
+            if all(spec.optional or targets.candidates(state, spec, trig.controller, source)
+                   for spec in targets.for_trigger(state, replace(
+                       trig.ability, targets=mode.targets), trig.data, trig.source_id).targets)]
+
+
+def choose_trigger_mode(state: GameState, index: int) -> None:
+    """The mode of the first pending trigger is chosen: it becomes that mode's ability, and
+    goes on the stack (CR 603.3c)."""
+    trig = state.pending[0]
+    mode = trig.ability.modes[index]
+    chosen = replace(trig, ability=replace(trig.ability, modes=(), targets=mode.targets,
+                                           effects=mode.effects,
+                                           text=f"{trig.ability.text.split(chr(10))[0]} "
+                                                f"{mode.text}"))
+    state.pending[0] = chosen
+    state.say(f"{state.players[trig.controller].name} chooses for {trig.source_name}'s "
+              f"ability: {mode.text}", "603.3c", "700.2")
+    stack_trigger(state, chosen)
+
+
+def _ask_trigger_mode(state: GameState, trig: PendingTrigger) -> bool:
+    """CR 603.3c: a modal trigger's mode is chosen as it is put on the stack; with no mode
+    that can be chosen, it is removed (CR 700.2a)."""
+    options = trigger_mode_choices(state, trig)
+    state.pending.remove(trig)
+    state.pending.insert(0, trig)
+    if not options:
+        state.pending.remove(trig)
+        state.say(f"{trig.source_name}'s ability has no mode that can be chosen and is "
+                  "removed", "603.3c")
+        return True
+    if len(options) == 1:
+        choose_trigger_mode(state, options[0])
+        return state.decision is None
+    state.decision = Decision("mode", trig.controller, options=tuple(options),
+                              subject=trig.source_id,
+                              prompt=f"choose a mode for {trig.source_name}'s ability "
+                                     "(CR 603.3c)")
+    return False
+
+
+def stack_trigger(state: GameState, trig: PendingTrigger, chosen: tuple | None = None,
+                  division: tuple[int, ...] = ()) -> bool:
+    """Put one trigger on the stack (CR 603.3), asking for targets (and how to divide damage
+    or counters among them, CR 601.2d) when there's a choice."""
+    ability = trig.ability
+    if ability.modes:
+        return _ask_trigger_mode(state, trig)
+    if chosen is None and ability.targets:
+        options = trigger_target_choices(state, trig)
+        if not options:
+            state.pending.remove(trig)                                # CR 603.3d
+            state.say(f"{trig.source_name}'s ability has no legal targets and is removed",
+                      "603.3d")
+            return True
+        divisions = targets.divisions(ability.effects, options[0])
+        if len(options) > 1 or len(divisions) > 1:
+            state.pending.remove(trig)
+            state.pending.insert(0, trig)
+            state.decision = Decision("targets", trig.controller, options=tuple(options),
+                                      subject=trig.source_id,
+                                      prompt=f"targets for {trig.source_name}'s ability")
+            return False
+        chosen, division = options[0], divisions[0]
+    state.pending.remove(trig)
+    source = state.objects.get(trig.source_id)
+    card = source.card if source is not None else trig.card          # CR 603.7d-e, 113.7a
+    item = zones.create_object(state, card, trig.controller, "stack")
+    item.controller = trig.controller
+    item.ability = targets.for_trigger(state, ability, trig.data, trig.source_id)
+    item.source_id = trig.source_id
+    item.source_name = trig.source_name
+    item.targets = tuple(chosen or ())
+    if division:
+        item.chosen += ((targets.DIVIDED, ",".join(map(str, division))),)
+    item.trigger_data = trig.data
+    state.say(f"{trig.source_name}'s triggered ability goes on the stack: {ability.text}",
+              "603.3")
+    triggers.on_targeted(state, item)                                     # CR 702.21a
+    return True
+

@@ -1,0 +1,162 @@
+"""Zones and zone changes (CR 400-406), the new-object rule (CR 400.7).
+
+`move()` is the only way an object changes zones. The object that arrives is
+a new object with a new id; the old one is kept in `state.objects` as last
+known information (CR 608.2h) until the end of the step in which it left,
+so triggers and effects can look back at it (CR 603.10).
+"""
+
+from __future__ import annotations
+
+from tolaria.data.ir import CardDef
+from tolaria.data.objects import GameObject
+from tolaria.data.state import GameState
+
+HIDDEN = ("library", "hand")
+PUBLIC_NAMES = {"library": "library", "hand": "hand", "battlefield": "the battlefield",
+                "graveyard": "graveyard", "stack": "the stack", "exile": "exile",
+                "command": "the command zone", "ante": "the ante"}
+
+
+def create_object(state: GameState, card: CardDef, owner: int, zone: str,
+                  uid: int | None = None, top: bool = True) -> GameObject:
+    """Bring a new object into existence in a zone (cards at set-up, tokens, CR 111.1)."""
+    obj = GameObject(state.next_id, card, owner, zone, uid if uid is not None else state.next_uid)
+    state.next_id += 1
+    if uid is None:
+        state.next_uid += 1
+    obj.timestamp = state.timestamp()
+    state.objects[obj.id] = obj
+    _insert(state, obj, top)
+    state.changed()
+    return obj
+
+
+def zone_list(state: GameState, obj: GameObject) -> list[int] | None:
+    zone = obj.zone
+    if zone == "battlefield":
+        return state.battlefield
+    if zone == "stack":
+        return state.stack
+    if zone == "ante":
+        return state.ante                  # one shared zone (CR 400.1, 407)
+    if zone in ("library", "hand", "graveyard", "exile"):
+        return state.players[obj.owner].zone(zone)
+    return None
+
+
+def _insert(state: GameState, obj: GameObject, top: bool) -> None:
+    where = zone_list(state, obj)
+    if where is None:
+        return
+    if top:
+        where.append(obj.id)
+    else:
+        where.insert(0, obj.id)
+
+
+def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
+         controller: int | None = None) -> GameObject:
+    """Move `obj` to `to_zone` (its owner's, CR 400.3) and return the new object.
+
+    Triggers and the log are the caller's concern (see `tolaria.rules.events`).
+    """
+    if obj.zone == "battlefield":
+        from tolaria.rules.layers import characteristics
+        obj.last_known = characteristics(state, obj)        # CR 608.2h, 603.10a
+    where = zone_list(state, obj)
+    if where is not None:
+        where.remove(obj.id)
+    card = obj.card
+    if card.static and not (obj.zone == "stack" and to_zone == "battlefield"):
+        from tolaria.rules.keywords.cast_forms import printed
+        card = printed(card)                     # bestow, awaken (CR 702.103, 702.113a)
+    new = GameObject(state.next_id, card, obj.owner, to_zone, obj.card_uid)
+    state.next_id += 1
+    new.timestamp = state.timestamp()            # CR 613.7d
+    if to_zone == "stack" or (obj.zone == "stack" and to_zone == "battlefield"):
+        from tolaria.rules.conditions import record  # for "if you cast it [from your hand]"
+        record(state, "moved", obj.id, new.id, obj.zone)
+    elif to_zone == "graveyard":
+        from tolaria.rules.conditions import descended
+        descended(state, obj)                    # CR 700.11
+    if obj.zone == "graveyard":
+        from tolaria.rules.conditions import record  # "if a card left your graveyard this turn"
+        record(state, "left_graveyard", obj.owner)
+        from tolaria.rules.triggers import on_left_graveyard
+        on_left_graveyard(state, obj)            # "cards leave your graveyard" (603.10a)
+    if obj.kicked and obj.zone == "stack" and to_zone == "battlefield":
+        new.kicked = True                        # CR 400.7d: the spell it became was kicked
+    if obj.cast_for and obj.zone == "stack" and to_zone == "battlefield":
+        new.cast_for = obj.cast_for              # evoke, dash (CR 702.74a, 702.109a)
+    if obj.chosen and obj.zone == "stack" and to_zone == "battlefield":
+        from tolaria.rules.mana_spent import entering  # "it gains haste": the mana spent on it
+        entering(state, obj, new)
+    if to_zone in ("battlefield", "stack"):
+        new.controller = obj.owner if controller is None else controller
+    state.objects[new.id] = new
+    obj.zone = "gone:" + obj.zone                # last known information
+    obj.successor = new.id
+    state.departed.append(obj.id)
+    if obj.zone == "gone:battlefield":
+        _leave_combat_and_detach(state, obj)
+    _insert(state, new, top)
+    if new.card.token and to_zone != "battlefield":
+        state.stray_tokens.append(new.id)           # it will cease to exist (CR 704.5d)
+    if obj.is_copy:
+        new.is_copy = True
+        if to_zone != "stack":
+            state.stray_tokens.append(new.id)       # CR 704.5e, 707.10a
+    state.changed()
+    if to_zone == "graveyard" and not new.is_copy:
+        if not new.card.token:
+            from tolaria.rules.conditions import record
+            record(state, "put_there_anywhere", new.id)     # "that was put there this turn"
+            record(state, f"put_there_{obj.zone[5:]}", new.id)
+        from tolaria.rules.triggers import on_into_graveyard
+        on_into_graveyard(state, obj, new)          # "a card is put into a graveyard"
+    return new
+
+
+def remove_from_game(state: GameState, obj: GameObject) -> None:
+    """A token or copy ceases to exist (CR 111.7, 704.5d-e)."""
+    where = zone_list(state, obj)
+    if where is not None:
+        where.remove(obj.id)
+    obj.zone = "none"
+    state.departed.append(obj.id)
+    state.changed()
+
+
+def _leave_combat_and_detach(state: GameState, obj: GameObject) -> None:
+    """CR 506.4: a permanent that leaves the battlefield is removed from combat."""
+    for oid in state.battlefield:
+        other = state.objects[oid]
+        if other.blocking and obj.id in other.blocking:
+            other.blocking = tuple(b for b in other.blocking if b != obj.id)
+    state.damage_order.pop(obj.id, None)
+    for attacker, blockers in list(state.damage_order.items()):
+        if obj.id in blockers:
+            state.damage_order[attacker] = tuple(b for b in blockers if b != obj.id)
+
+
+def forget_departed(state: GameState) -> None:
+    """Drop last-known objects no one can refer to any more (end of each step)."""
+    stale = state.departed
+    if not stale:
+        return
+    state.departed = []
+    referenced = {o.source_id for o in state.objects.values() if o.source_id is not None}
+    referenced.update(f.obj_id for f in state.frames)
+    referenced.update(t.source_id for t in state.pending)
+    referenced.update(d.source_id for d in state.delayed)      # CR 603.7d: their source
+    referenced.update(r[1] for d in state.delayed for r in d.data     # and what they are
+                      if isinstance(r, tuple) and r[:1] == ("object",))   # about (603.7c)
+    # A planeswalker or battle that left while attacked: attackers still name it (506.4)
+    referenced.update(o.attacking[1] for o in state.objects.values()
+                      if o.attacking and o.attacking[0] == "object")
+    for i in stale:
+        if i in referenced:
+            state.departed.append(i)
+        else:
+            state.objects.pop(i, None)
