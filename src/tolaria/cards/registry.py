@@ -16,12 +16,11 @@ from functools import cache
 from tolaria.cards import definitions  # noqa: F401  (registers the DSL definitions)
 from tolaria.cards.database import CardData, CardDatabase
 from tolaria.cards.dsl import DEFINITIONS
+from tolaria.cards.oracle import keyword_lines
+from tolaria.cards.oracle.keyword_lines import equip_line, landwalk, quality_keywords
 from tolaria.data.ir import ActivatedAbility, CardDef, Cost, printed_number
 from tolaria.data.mana import parse_cost
-from tolaria.rules.keywords import landwalk, lines
-from tolaria.rules.keywords.equip import equip_line
-from tolaria.rules.keywords.hexproof import HEXPROOF_FROM
-from tolaria.rules.keywords.protection import read_keyword
+from tolaria.data.qualities import HEXPROOF_FROM
 
 # Keyword abilities the engine implements (CR 702), by their lower-case names.
 KEYWORDS = frozenset({
@@ -58,16 +57,17 @@ def keyword_line(line: str) -> frozenset[str] | None:
 
     Keywords with a parameter: "protection from black and from red" (CR 702.16),
     "hexproof from white" (CR 702.11d), landwalk of every kind (CR 702.14), and those
-    with a cost or a number, "Swampcycling {2}", "Modular 1" (`tolaria.rules.keywords.lines`).
+    with a cost or a number, "Swampcycling {2}", "Modular 1" (`tolaria.cards.oracle.keyword_lines`).
     """
     found: set[str] = set()
     for word in (w.strip().lower() for w in line.split(",")):
         if word in KEYWORDS:
             found.add(word)
             continue
-        named = read_keyword(word) or read_keyword(word, HEXPROOF_FROM) or landwalk.read(word)
+        named = (quality_keywords(word) or quality_keywords(word, HEXPROOF_FROM)
+                 or landwalk(word))
         if named is None:
-            parts = lines.read(word)
+            parts = keyword_lines.read(word)
             if parts is None:
                 return None
             named = parts.keywords
@@ -108,14 +108,14 @@ def read_text(data: CardData, defined: bool
     return frozenset(keywords), mana, gaps
 
 
-def keyword_abilities(text: str) -> lines.KeywordParts:
+def keyword_abilities(text: str) -> keyword_lines.KeywordParts:
     """The abilities of the keywords written with a cost or a number (CR 702)."""
     found = []
     for raw in text.split("\n") if text else ():
         line = _REMINDER.sub("", raw).strip()
         if line and keyword_line(line) is not None:
-            found += [p for p in map(lines.read, line.split(",")) if p is not None]
-    return lines.merge(found)
+            found += [p for p in map(keyword_lines.read, line.split(",")) if p is not None]
+    return keyword_lines.merge(found)
 
 
 def _int_or_none(value: str | None, name: str, what: str, cda: bool = False) -> int | None:

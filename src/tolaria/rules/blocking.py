@@ -25,19 +25,17 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import combinations
 
-from tolaria.data.ir import Effect, StaticAbility, effect, layer_effect
+from tolaria.data.ir import Effect, effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
+from tolaria.data.vocabulary import ALONE_BLOCK, LURE, MUST_BE_BLOCKED, MUST_BLOCK, granted
 from tolaria.rules.effects import handler, run, target_object
 from tolaria.rules.layers import characteristics
-from tolaria.rules.restrictions import ALONE_BLOCK, block_capacity
+from tolaria.rules.restrictions import block_capacity
 
 Block = tuple[int, int]           # (blocking creature, attacker it blocks)
 
-MUST_BLOCK = "must_block"
 MUST_BLOCK_PREFIX = "must_block:"
-MUST_BE_BLOCKED = "must_be_blocked"
-LURE = "must_be_blocked_by_all"
 _ON_ATTACKER = frozenset({MUST_BE_BLOCKED, LURE})
 
 
@@ -203,13 +201,6 @@ def _max_blockers(state: GameState, attacker_id: int) -> int:
     chars = characteristics(state, state.objects[attacker_id])
     return 1 if "max_blockers:1" in chars.restrictions else 1_000
 
-
-
-def granted(requirement: str) -> tuple[Effect, ...]:
-    """The layer-6 part granting a requirement, for a continuous effect (CR 611.2a)."""
-    restrict = StaticAbility(kind="restrict", affects="self",
-                             restrictions=frozenset({requirement}))
-    return (layer_effect("6", "add_abilities", abilities=(restrict,)),)
 
 
 @handler("must_block_source")

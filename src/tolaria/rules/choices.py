@@ -6,7 +6,7 @@ color." in an instruction by the resolving spell or ability (`tolaria.rules.effe
 CR 608.2d). The compiler marks what reads the choice: filters (`ObjectFilter.chosen`:
 "type", "not type", "color", "not color", "name", "card name"), keywords and types
 ("protection from the chosen color", `PLACEHOLDERS`) and colours and mana ("Add one mana
-of the chosen color", `MANA`). `bound` puts the chosen values in their place:
+of the chosen color", `CHOSEN_COLOR`). `bound` puts the chosen values in their place:
 
 - a permanent's abilities are bound to its own choices as its characteristics are
   computed (`card_for`, used by `tolaria.rules.layers`), so triggers, static abilities, costs
@@ -15,7 +15,7 @@ of the chosen color", `MANA`). `bound` puts the chosen values in their place:
 
 Unbound marks do nothing: a marked filter matches nothing (`ObjectFilter.more_match`; a
 permanent's choice never made, as a copy's, `UNCHOSEN`, binds it to nothing), an unbound
-keyword protects from nothing (`keywords.protection.quality`), an unbound mana option or
+keyword protects from nothing (`tolaria.data.qualities.quality`), an unbound mana option or
 colour is left out.
 """
 
@@ -26,20 +26,12 @@ from typing import Any
 
 from tolaria.data.ir import ActivatedAbility, CardDef, ObjectFilter
 from tolaria.data.objects import GameObject
+from tolaria.data.vocabulary import CHOSEN_COLOR, COLORS, ENTERING_OPS, PLACEHOLDERS
 
-COLORS = ("white", "blue", "black", "red", "green")
 LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-# the words a keyword stands with until the choice is made (the compiler's marks)
-PLACEHOLDERS = {"color": "the chosen color", "creature type": "the chosen type",
-                "basic land type": "the chosen basic land type",
-                "keyword": "the chosen keyword"}
-MANA = "chosen color"          # a mana option or colour: (one mana of) the chosen color
 # what is chosen -> the key a permanent keeps it under as it enters (CR 614.12)
 ENTERING = {"color": "color", "creature type": "creature type",
             "basic land type": "basic land type", "card name": "card name"}
-# its replacement ops (`tolaria.rules.replacement`) -> what is chosen
-ENTERING_OPS = {"choose_type": "creature type", "choose_color": "color",
-                "choose_land_type": "basic land type", "choose_card_name": "card name"}
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")      # CR 205.3i
 # CR 205.3m (2024-06-07): the creature types a player may choose
 CREATURE_TYPES = frozenset({
@@ -118,9 +110,6 @@ def _kind_matches(flt: Any, data: Any) -> bool:
     return not flt.not_types & types
 
 
-# the group instructions "<target> and all other <objects> with the same name" is read as
-# (`tolaria.rules.effects.choices.alone` does each to a nameless target alone)
-GROUP_OPS = frozenset({"destroy_all", "all_leave", "continuous_all", "damage_each"})
 UNCHOSEN = ""                # the value of a choice its permanent never made (a copy...)
 _MARKED: dict[int, tuple[CardDef, bool]] = {}
 _BOUND: dict[tuple[int, tuple[tuple[str, str], ...]], tuple[CardDef, CardDef]] = {}
@@ -163,7 +152,7 @@ def _marked(card: CardDef) -> bool:
 
 def _has_mark(value: Any) -> bool:
     if isinstance(value, str):
-        return value == MANA or any(words in value for words in PLACEHOLDERS.values())
+        return value == CHOSEN_COLOR or any(words in value for words in PLACEHOLDERS.values())
     if isinstance(value, (tuple, frozenset)):
         return any(_has_mark(v) for v in value)
     if isinstance(value, ObjectFilter):
@@ -178,7 +167,7 @@ def bound(value: Any, made: dict[str, str]) -> Any:
     """`value` with the chosen values of `made` ("color", "creature type", "name") in
     place of the marks that read them."""
     if isinstance(value, str):
-        if value == MANA:
+        if value == CHOSEN_COLOR:
             return LETTER[made["color"]] if made.get("color") else value
         for what, words in PLACEHOLDERS.items():
             if words in value and made.get(what):
@@ -187,10 +176,10 @@ def bound(value: Any, made: dict[str, str]) -> Any:
     if isinstance(value, tuple):
         return tuple(bound(v, made) for v in value)
     if isinstance(value, frozenset):                     # (a colour never chosen: none)
-        return frozenset(v for v in (bound(v, made) for v in value) if v != MANA)
+        return frozenset(v for v in (bound(v, made) for v in value) if v != CHOSEN_COLOR)
     if isinstance(value, ObjectFilter):
         return _filter(value, made)
-    if isinstance(value, ActivatedAbility) and value.mana and MANA in value.mana:
+    if isinstance(value, ActivatedAbility) and value.mana and CHOSEN_COLOR in value.mana:
         value = _mana(value, made)
     if is_dataclass(value) and not isinstance(value, type):
         changes = {}
@@ -209,7 +198,7 @@ def _mana(ability: ActivatedAbility, made: dict[str, str]) -> ActivatedAbility:
     """"Add one mana of the chosen color": that colour's mana; none if none was chosen."""
     if made.get("color"):
         return ability                              # (the option is bound as a string)
-    keep = [i for i, m in enumerate(ability.mana) if m != MANA]
+    keep = [i for i, m in enumerate(ability.mana) if m != CHOSEN_COLOR]
     return replace(ability, mana=tuple(ability.mana[i] for i in keep),
                    pain=tuple(ability.pain[i] for i in keep) if ability.pain else (),
                    stays_tapped=tuple(ability.stays_tapped[i] for i in keep)

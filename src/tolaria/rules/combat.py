@@ -13,7 +13,9 @@ from itertools import permutations
 from tolaria.data.actions import Decision
 from tolaria.data.ir import CardDef, Effect, TriggeredAbility, effect
 from tolaria.data.objects import GameObject, Ref
+from tolaria.data.qualities import land_quality
 from tolaria.data.state import GameState
+from tolaria.data.vocabulary import ALONE_ATTACK, ALONE_BLOCK, AS_THOUGH_UNBLOCKED, DESPITE_DEFENDER
 from tolaria.rules import blocking, events, multiplayer, restrictions, triggers, zones
 from tolaria.rules.effects import handler
 from tolaria.rules.keywords import evasion, flanking, landwalk, protection
@@ -49,7 +51,7 @@ def why_cant_attack(state: GameState, obj: GameObject, player: int) -> str | Non
     if is_sick(state, obj) and "haste" not in chars.keywords:
         return f"{obj.name} has summoning sickness (CR 302.6)"
     if "defender" in chars.keywords and \
-            restrictions.DESPITE_DEFENDER not in chars.restrictions:   # CR 702.3b
+            DESPITE_DEFENDER not in chars.restrictions:   # CR 702.3b
         return f"{obj.name} has defender (CR 702.3b)"
     if "cant_attack" in chars.restrictions:
         return f"{obj.name} can't attack (CR 508.1c)"
@@ -86,7 +88,7 @@ def why_bad_attack(state: GameState, player: int, choice: tuple[Attack, ...]) ->
                                                 attacked_player(state, target))
     if len(choice) == 1:
         chars = characteristics(state, state.objects[choice[0][0]])
-        if restrictions.ALONE_ATTACK in chars.restrictions:
+        if ALONE_ATTACK in chars.restrictions:
             return f"{chars.name} can't attack alone (CR 506.5, 508.1c)"
     for oid in must_attack(state, player):
         if oid not in seen:
@@ -121,11 +123,11 @@ def must_attack(state: GameState, player: int) -> list[int]:
              and why_cant_attack(state, state.objects[oid], player) is None
              and any(_may_attack(state, state.objects[oid], ref)
                      for ref in defenders(state, player))]
-    if any(restrictions.ALONE_ATTACK in characteristics(state, state.objects[oid]).restrictions
+    if any(ALONE_ATTACK in characteristics(state, state.objects[oid]).restrictions
            for oid in found) and len({a for a, _ in attack_options(state, player)}) < 2:
         # CR 506.5, 508.1d: one that can't attack alone, with nothing to attack beside it,
         # can't obey its requirement.
-        found = [oid for oid in found if restrictions.ALONE_ATTACK not in
+        found = [oid for oid in found if ALONE_ATTACK not in
                  characteristics(state, state.objects[oid]).restrictions]
     return found
 
@@ -150,7 +152,7 @@ def with_requirements(state: GameState, player: int, choice: tuple[Attack, ...]
     if not missing:
         return choice
     out = choice + tuple((oid, _first_defender(state, player, oid)) for oid in missing)
-    if len(out) == 1 and restrictions.ALONE_ATTACK in characteristics(
+    if len(out) == 1 and ALONE_ATTACK in characteristics(
             state, state.objects[out[0][0]]).restrictions:
         other = next(part for part in attack_options(state, player) if part[0] != out[0][0])
         out += (other,)                                # CR 506.5: it can't attack alone
@@ -238,7 +240,7 @@ def can_block(state: GameState, blocker: GameObject, attacker: GameObject) -> st
 
 def _controls_land_with(state: GameState, player: int, keyword: str) -> bool:
     """Does `player` control a land with the quality this landwalk names? (CR 702.14c)"""
-    quality = landwalk.quality(keyword)
+    quality = land_quality(keyword)
     if quality is None:
         return False
     for oid in state.battlefield:
@@ -312,7 +314,7 @@ def _why_restricted(state: GameState, player: int, choice: tuple[Block, ...]) ->
             return problem
     if len(used) == 1:
         chars = characteristics(state, state.objects[next(iter(used))])
-        if restrictions.ALONE_BLOCK in chars.restrictions:
+        if ALONE_BLOCK in chars.restrictions:
             return f"{chars.name} can't block alone (CR 506.5, 509.1b)"
     return None
 
@@ -398,7 +400,7 @@ def assignment_options(state: GameState, attacker: GameObject) -> list[Assignmen
     options = _assignment_options(state, attacker)
     chars = characteristics(state, attacker)
     power = restrictions.combat_power(chars)
-    if restrictions.AS_THOUGH_UNBLOCKED in chars.restrictions and power > 0:
+    if AS_THOUGH_UNBLOCKED in chars.restrictions and power > 0:
         whole = ((attacker.attacking, power),)           # "as though it weren't blocked"
         if whole not in options:
             options.append(whole)

@@ -22,6 +22,13 @@ from tolaria.data.ir import AlternativeCost, CardDef, Cost, ObjectFilter, Static
 from tolaria.data.mana import ManaCost, parse_cost
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
+from tolaria.data.vocabulary import (
+    BARGAIN,
+    BARGAINED,
+    OTHER_ADDITIONAL,
+    PER_TARGET_COST,
+    SELF_COST_CHANGE,
+)
 from tolaria.rules import events, quantities, triggers, zones
 from tolaria.rules.layers import (
     Characteristics,
@@ -56,12 +63,13 @@ KICKER = "kicker"        # announced "with kicker" (CR 702.33a, 601.2b): not an 
 BUYBACK = "buyback"      # announced "for buyback" (CR 702.27a): an optional additional cost
 OFFSPRING = "offspring"  # announced "for offspring" (CR 702.175a): the same kind of cost
 CASUALTY = "casualty"    # announced "for casualty" with the creature sacrificed (702.153a)
-# "As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}.": the
-# second choice, announced "for other additional cost" instead of the first (CR 601.2b).
-OTHER_ADDITIONAL = "other additional cost"
+# OTHER_ADDITIONAL: "As an additional cost to cast this spell, sacrifice a creature or pay
+# {3}{B}.": the second choice, announced "for other additional cost" (CR 601.2b).
 ENTWINE = "entwine"      # announced "for entwine": every mode of the spell (CR 702.42a)
 CONSPIRE = "conspire"    # announced "for conspire" with the two creatures tapped (CR 702.78a)
-BARGAIN = "bargain"      # announced "for bargain" with the permanent sacrificed (702.166a)
+# BARGAIN: announced "for bargain" with the permanent sacrificed (CR 702.166a); the spell,
+# and the permanent it becomes, remember it (`GameObject.cast_for`), which the condition
+# BARGAINED reads ("if this spell was bargained", CR 702.166b).
 OPTIONAL_EXTRAS = (BUYBACK, OFFSPRING, CASUALTY, OTHER_ADDITIONAL, ENTWINE, CONSPIRE, BARGAIN)
 # The optional additional costs the spell and the permanent it becomes remember having
 # paid (`GameObject.cast_for`): "if its offspring cost was paid", "if it was bargained".
@@ -299,10 +307,6 @@ def mana_only(mana: ManaCost) -> Cost:
     return cost
 
 
-SELF_COST_CHANGE = "self_cost_change"
-# "This spell costs {2}{U} more to cast for each target beyond the first." (strive): its
-# `cost` is added once for each target chosen beyond the first (CR 601.2c, 601.2f).
-PER_TARGET_COST = "per_target_cost"
 _COST_KINDS = frozenset({"additional_cost", SELF_COST_CHANGE, PER_TARGET_COST})
 _KINDS: dict[int, tuple[Any, frozenset[str]]] = {}
 
@@ -394,7 +398,6 @@ def own_cost_change(state: GameState, player: int, obj: GameObject,
     being cast (CR 601.2f, 604.1). One with a `filter` applies if the spell targets an
     object matching it (with `targets` None: only if it makes the spell cheaper); "if it's
     bargained" if its bargain cost is announced (`bargained`, CR 702.166b, 601.2b)."""
-    from tolaria.rules.keywords.bargain import BARGAINED
     total = 0
     for ability in obj.card.static:
         if ability.kind != SELF_COST_CHANGE:

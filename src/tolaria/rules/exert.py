@@ -18,9 +18,9 @@ from __future__ import annotations
 from tolaria.data.actions import Decision
 from tolaria.data.ir import StaticAbility, layer_effect
 from tolaria.data.state import ContinuousEffect, GameState
+from tolaria.data.vocabulary import NEXT_UNTAP
 from tolaria.rules.layers import characteristics
 from tolaria.rules.layers import controller as controller_of
-from tolaria.rules.restrictions import NEXT_UNTAP
 
 STAGE = "exert"
 

@@ -35,6 +35,7 @@ from tolaria.data.ir import ActivatedAbility, ManaRestriction, ObjectFilter, Tri
 from tolaria.data.mana import COLORS
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
+from tolaria.data.vocabulary import YOUR_NEXT_UNTAP
 from tolaria.rules import events
 from tolaria.rules.layers import characteristics, chars_match, controller
 
@@ -276,7 +277,6 @@ def stays_tapped(state: GameState, player: int, obj: GameObject) -> None:
     """It doesn't untap during its controller's next untap step (CR 502.3, 611.2a)."""
     from tolaria.data.ir import StaticAbility, layer_effect
     from tolaria.data.state import ContinuousEffect
-    from tolaria.rules.restrictions import YOUR_NEXT_UNTAP
     restrict = StaticAbility(kind="restrict", affects="self",
                              restrictions=frozenset({"doesnt_untap"}))
     state.effects.append(ContinuousEffect(

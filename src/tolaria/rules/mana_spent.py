@@ -34,6 +34,7 @@ from tolaria.data.ir import Condition
 from tolaria.data.mana import COLORS, Payment
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
+from tolaria.data.vocabulary import X_MANA
 
 SPENT = "spent"
 SPENT_TREASURE = "spent from a Treasure"
@@ -182,7 +183,6 @@ def event_spell(state: GameState, data: tuple[Any, ...]) -> GameObject | None:
     return state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
 
 
-X_MANA = "x_mana"
 
 
 def x_colors(card: Any) -> str:

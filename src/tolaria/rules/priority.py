@@ -27,6 +27,7 @@ from tolaria.data.mana import (
 )
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
+from tolaria.data.vocabulary import CANT_ACTIVATE
 from tolaria.rules import (
     costs,
     events,
@@ -115,7 +116,7 @@ def mana_sources(state: GameState, player: int, purpose: tuple[str, int] | None 
         if obj.tapped or characteristics(state, obj).controller != player:
             continue
         chars = characteristics(state, obj)
-        if not can_tap(state, obj) or restrictions.CANT_ACTIVATE in chars.restrictions:
+        if not can_tap(state, obj) or CANT_ACTIVATE in chars.restrictions:
             continue                                    # CR 602.5
         # One source per permanent: its "{T}: Add" abilities' options together (a dual
         # land's two intrinsic abilities), since tapping it activates only one of them.

@@ -43,10 +43,6 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
-ZONE_COUNTS = frozenset({"count", "hand", "cards", "opponents", "domain", "counters", "life",
-                         "greatest", "party", "attached", "blocking", "devotion",
-                         "life_this_turn", "died_this_turn", "colors_among", "card_types",
-                         "this_turn", "total", "spent", "times_kicked", "attached_player"})
 CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
                         "Tribal", "Land", "Planeswalker", "Sorcery"})          # CR 205.2a
 PARTY = ("Cleric", "Rogue", "Warrior", "Wizard")            # CR 700.8

@@ -48,7 +48,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import CardDef, ReplacementSpec, StaticAbility
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import ExileShield, GameState, PreventionShield, RegenerationShield
-from tolaria.rules.choices import ENTERING_OPS
+from tolaria.data.vocabulary import ENTERING_OPS
 from tolaria.rules.keywords import protection
 from tolaria.rules.layers import characteristics, controller, matches, static_abilities
 
@@ -891,7 +891,7 @@ class _Run:
                      ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:
         """CR 614.12: "As this enters, choose a creature type": its controller chooses
         as it enters; the permanent remembers the choice (CR 607.2)."""
-        from tolaria.rules.choices import ENTERING_OPS, options
+        from tolaria.rules.choices import options
         who = event.controller
         what = ENTERING_OPS[effect.op]
         answer = self.ask(Decision("choose", who, options=options(what),

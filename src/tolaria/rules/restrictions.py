@@ -28,30 +28,19 @@ their parameter after a colon:
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
-from tolaria.data.ir import ObjectFilter
-
-CANT_ACTIVATE = "cant_activate"
-CANT_ACTIVATE_NONMANA = "cant_activate_nonmana"
-
-
-def cant_be_blocked_by(test: str) -> str:
-    """The restriction "creatures passing `test` can't block it"."""
-    return f"cant_be_blocked_by:{test}"
-
-
-@lru_cache(maxsize=256)
-def blocker_filter(test: str) -> ObjectFilter:
-    """The creatures a "cant_be_blocked_by" test names."""
-    if test.startswith("power"):
-        op, n = test[5:7], int(test[7:])
-        return ObjectFilter(compare=(("power", op, n),))
-    what, _, value = test.partition("=")
-    field = {"keyword": "keywords", "color": "colors", "subtype": "subtypes",
-             "type": "all_types"}[what]
-    return ObjectFilter(**{field: frozenset(value.split("|"))})     # any of them
+from tolaria.data.vocabulary import (
+    BY_TOUGHNESS,
+    CANT_ACTIVATE,
+    CANT_ACTIVATE_NONMANA,
+    NEXT_UNTAP,
+    PLAYER_HEXPROOF,
+    PLAYER_SHROUD,
+    SPELLS_UNCOUNTERABLE,
+    YOUR_NEXT_UNTAP,
+    blocker_filter,
+)
 
 
 def why_cant_block(state: Any, blocker: Any, attacker: Any) -> str | None:
@@ -138,9 +127,7 @@ def why_cant_activate(chars: Any, ability: Any = None) -> str | None:
 
 
 # "Doesn't untap during its controller's next untap step" (CR 502.3, 611.2a): a
-# continuous effect granting "doesnt_untap" with one of these durations.
-NEXT_UNTAP = "next untap"               # each permanent's controller's next untap step
-YOUR_NEXT_UNTAP = "your next untap"     # the effect's controller's next untap step
+# continuous effect granting "doesnt_untap" until NEXT_UNTAP or YOUR_NEXT_UNTAP.
 
 
 def after_untap_step(state: Any) -> None:
@@ -168,10 +155,8 @@ def after_untap_step(state: Any) -> None:
 
 
 # "You have hexproof." / "You have shroud." (CR 702.11c, 702.18c): static abilities of
-# these kinds, `affects` "you": their controller can't be the target of spells or
-# abilities (their opponents', for hexproof).
-PLAYER_HEXPROOF = "player_hexproof"
-PLAYER_SHROUD = "player_shroud"
+# kinds PLAYER_HEXPROOF and PLAYER_SHROUD, `affects` "you": their controller can't be the
+# target of spells or abilities (their opponents', for hexproof).
 
 
 def may_target_player(state: Any, player: int, chooser: int) -> bool:
@@ -187,14 +172,12 @@ def may_target_player(state: Any, player: int, chooser: int) -> bool:
     return True
 
 
-# "You may have this creature assign its combat damage as though it weren't blocked."
-# (CR 510.1c-d): one more way for it to assign its combat damage when blocked.
-AS_THOUGH_UNBLOCKED = "assign_as_though_unblocked"
+# AS_THOUGH_UNBLOCKED: "You may have this creature assign its combat damage as though it
+# weren't blocked." (CR 510.1c-d): one more way for it to assign its combat damage.
 
 
-# "Creature spells [you control] can't be countered." (CR 101.2): a static ability of this
-# kind; `filter` says which spells, `affects` "yours" only its controller's.
-SPELLS_UNCOUNTERABLE = "spells_uncounterable"
+# "Creature spells [you control] can't be countered." (CR 101.2): a static ability of kind
+# SPELLS_UNCOUNTERABLE; `filter` says which spells, `affects` "yours" only its controller's.
 
 
 def spell_uncounterable(state: Any, spell: Any) -> bool:
@@ -213,25 +196,11 @@ def spell_uncounterable(state: Any, spell: Any) -> bool:
     return False
 
 
-# "This creature can attack as though it didn't have defender." (CR 702.3b)
-DESPITE_DEFENDER = "attacks_despite_defender"
-
-
-# "Each creature you control assigns combat damage equal to its toughness rather than its
-# power." (CR 510.1a)
-BY_TOUGHNESS = "assigns_damage_by_toughness"
-
-
 def combat_power(chars: Any) -> int:
     """The amount of combat damage a creature assigns (CR 510.1a): its power, or its
     toughness under a "rather than its power" effect; never less than 0."""
     value = chars.toughness if BY_TOUGHNESS in chars.restrictions else chars.power
     return max(0, value or 0)
-
-
-# "This creature can't attack alone." / "can't block alone." (CR 506.5, 508.1c, 509.1b)
-ALONE_ATTACK = "cant_attack_alone"
-ALONE_BLOCK = "cant_block_alone"
 
 
 # "This creature can block an additional creature each combat" / "any number of creatures"

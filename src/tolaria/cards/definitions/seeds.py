@@ -6,7 +6,7 @@ and landwalk of every kind (702.14); snow mana {S}, hybrid and Phyrexian mana (C
 
 The keyword lines themselves ("Swampcycling {2}", "Madness {R}", "Morph {2}{W}{W}",
 "Ninjutsu {1}{U}", "Modular 1", "Amplify 1", "Exalted", "Nonbasic landwalk", "Snow
-swampwalk", "Infect") are read by the registry (`tolaria.rules.keywords.lines`,
+swampwalk", "Infect") are read by the registry (`tolaria.cards.oracle.keyword_lines`,
 `tolaria.rules.keywords.landwalk`): Arcbound Worker, Akrasan Squire, Bog Wraith, Dryad
 Sophisticate, Legions of Lim-Dûl, Rime Dryad, Plague Stinger and Boros Recruit need no
 definition. The cards here add what their other lines do.

@@ -36,6 +36,7 @@ from tolaria.cards.oracle import costs as cost_rules
 from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle import restrictions as limits
 from tolaria.cards.oracle.instructions import effect_sentences, group, keyword_list
+from tolaria.cards.oracle.keyword_lines import equip_ability
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import (
     counter_kind,
@@ -58,9 +59,7 @@ from tolaria.data.ir import (
     layer_effect,
 )
 from tolaria.data.mana import parse_cost
-from tolaria.rules.keywords.equip import equip_ability
-from tolaria.rules.keywords.flash import AS_THOUGH_FLASH
-from tolaria.rules.keywords.hand_size import NO_MAXIMUM
+from tolaria.data.vocabulary import AS_THOUGH_FLASH, NO_MAXIMUM_HAND_SIZE
 
 C = {name: construct(name, text) for name, text in (
     ("keyword.list", "a line of keywords the engine implements (CR 702.1c)"),
@@ -164,7 +163,7 @@ def keyword_line(p: Parser, line: str) -> Line:
 
     Keyword names and the keywords written with a cost or a number are read by the
     registry's keyword readers (`tolaria.cards.registry.keyword_line`,
-    `tolaria.rules.keywords.lines`), the single list of what the engine implements.
+    `tolaria.cards.oracle.keyword_lines`), the single list of what the engine implements.
     """
     if p.at("enchant"):
         return enchant_line(p)
@@ -191,19 +190,19 @@ def keyword_line(p: Parser, line: str) -> Line:
         return _crew(p, line)
     if p.n == 1 and p.peek() == "convoke":
         # Read by the payment planner (tolaria.rules.priority.payment_sources, CR 702.51a).
-        from tolaria.rules.keywords import lines as keyword_parts
+        from tolaria.cards.oracle import keyword_lines as keyword_parts
         p.next()
         p.mark(C["keyword.convoke"])
         return Line("keywords", frozenset({"convoke"}), keyword_parts.merge([]))
     if p.n == 1 and p.peek() == "delve":
         # Read by the payment planner (tolaria.rules.priority.payment_sources, CR 702.66a).
-        from tolaria.rules.keywords import lines as keyword_parts
+        from tolaria.cards.oracle import keyword_lines as keyword_parts
         p.next()
         p.mark(cost_rules.C_DELVE)
         return Line("keywords", frozenset({"delve"}), keyword_parts.merge([]))
     if p.n == 1 and p.peek() == "improvise":
         # Read by the payment planner (tolaria.rules.priority.payment_sources, CR 702.126a).
-        from tolaria.rules.keywords import lines as keyword_parts
+        from tolaria.cards.oracle import keyword_lines as keyword_parts
         p.next()
         p.mark(cost_rules.C_IMPROVISE)
         return Line("keywords", frozenset({"improvise"}), keyword_parts.merge([]))
@@ -213,8 +212,8 @@ def keyword_line(p: Parser, line: str) -> Line:
         p.next()
         p.mark(C["keyword.partner"])
         return Line("partner", None)
+    from tolaria.cards.oracle import keyword_lines as lines
     from tolaria.cards.registry import keyword_line as names_of
-    from tolaria.rules.keywords import lines
     names = names_of(line)
     if names is None:
         p.fail()
@@ -277,7 +276,7 @@ def _suspend(p: Parser, line: str) -> Line:
     """"Suspend 4—{1}{R}" (CR 702.62a): the special action from the hand; the upkeep and
     cast triggers are the rules of `tolaria.rules.keywords.suspend` (with the haste a creature
     spell cast this way gains)."""
-    from tolaria.rules.keywords.lines import KeywordParts
+    from tolaria.cards.oracle.keyword_lines import KeywordParts
     p.expect("suspend")
     n = number(p)
     p.expect("—")
@@ -1145,7 +1144,7 @@ def _rules_static(p: Parser) -> StaticAbility:
         return StaticAbility(kind="extra_land", affects="you", amount=n)
     if p.accept("you", "have", "no", "maximum", "hand", "size", "."):
         p.mark(C["static.rules"])
-        return StaticAbility(kind=NO_MAXIMUM, affects="you")
+        return StaticAbility(kind=NO_MAXIMUM_HAND_SIZE, affects="you")
     if p.accept("you", "may", "cast", "spells", "as", "though", "they", "had", "flash", "."):
         p.mark(C["static.rules"])
         return StaticAbility(kind=AS_THOUGH_FLASH, affects="you")

@@ -11,7 +11,7 @@ from typing import Any
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import attached_ref, object_ref, self_ref
 from tolaria.data.ir import Effect, StaticAbility, effect
-from tolaria.rules.blocking import LURE, MUST_BE_BLOCKED, MUST_BLOCK, granted
+from tolaria.data.vocabulary import LURE, MUST_BE_BLOCKED, MUST_BLOCK, granted
 
 C_MUST_BLOCK = construct("static.must_block", "<creature / group> blocks each combat if "
                          "able / attacks or blocks each combat if able (CR 508.1d, 509.1c)")

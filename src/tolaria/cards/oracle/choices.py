@@ -49,7 +49,7 @@ from tolaria.data.ir import (
     effect,
     layer_effect,
 )
-from tolaria.rules.choices import GROUP_OPS, MANA, PLACEHOLDERS
+from tolaria.data.vocabulary import CHOSEN_COLOR, GROUP_OPS, PLACEHOLDERS
 
 C_CHOOSE = construct("choice.choose", "Choose a creature type. / Choose a color. — chosen as "
                      "the instruction happens (CR 608.2d, 205.3m, 105.1)")
@@ -130,7 +130,7 @@ def chosen_mana(p: Parser) -> tuple[str, ...]:
         p.fail()
     p.expect("one", "mana", "of", "the", "chosen", "color")
     p.mark(C_MANA)
-    return (MANA,)
+    return (CHOSEN_COLOR,)
 
 
 def _can_read(p: Parser, what: str) -> bool:
@@ -305,7 +305,7 @@ def chosen_self_static(p: Parser) -> StaticAbility:
     if p.accept("has"):
         part = layer_effect("6", "add_keywords", keywords=chosen_protection(p))
     elif p.accept("is", "the", "chosen", "color") and "color" in p.card.choices:
-        part = layer_effect("5", "set_colors", colors=frozenset({MANA}))
+        part = layer_effect("5", "set_colors", colors=frozenset({CHOSEN_COLOR}))
     elif p.accept("is", "the", "chosen", "type", "in", "addition", "to", "its", "other",
                   "types") and "creature type" in p.card.choices:
         part = layer_effect("4", "add_subtypes",
@@ -577,4 +577,4 @@ def _group_is_chosen_color(p: Parser) -> StaticAbility:
         p.fail()
     p.mark(C_SELF)
     return StaticAbility(kind="continuous", affects="all", filter=flt, parts=(
-        layer_effect("5", "set_colors", colors=frozenset({MANA})),))
+        layer_effect("5", "set_colors", colors=frozenset({CHOSEN_COLOR})),))

@@ -16,7 +16,7 @@ from typing import Any
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import duration
 from tolaria.data.ir import Effect, effect, layer_effect
-from tolaria.rules.choices import PLACEHOLDERS
+from tolaria.data.vocabulary import COLORS, PLACEHOLDERS
 
 C_PROTECTION = construct("effect.protection_choice", "<object> gains protection from the "
                          "color of your choice until end of turn (CR 702.16, 608.2d)")
@@ -108,11 +108,10 @@ def _until(p: Parser) -> str:
 def _protection_or_color(p: Parser, subject: Any) -> list[Effect]:
     """"gains protection from artifacts or from the color of your choice until end of
     turn" (CR 702.16): one of those, chosen as it resolves (CR 608.2d)."""
-    from tolaria.rules.choices import COLORS
-    from tolaria.rules.keywords.protection import read_keyword
+    from tolaria.cards.oracle.keyword_lines import quality_keywords
     p.expect("gains", "protection", "from")
     other = f"protection from {p.next().key}"
-    if read_keyword(other) is None:
+    if quality_keywords(other) is None:
         p.fail()
     p.expect("or", "from", "the", "color", "of", "your", "choice")
     if duration(p) != "end of turn" or "keyword" in p.scope.choices:

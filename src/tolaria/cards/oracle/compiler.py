@@ -42,7 +42,7 @@ from tolaria.data.ir import (
     printed_number,
 )
 from tolaria.data.mana import parse_cost
-from tolaria.rules.choices import ENTERING_OPS
+from tolaria.data.vocabulary import ENTERING_OPS
 from tolaria.rules.keywords import cleave as cleave_rules
 from tolaria.rules.keywords import overload as overload_rules
 

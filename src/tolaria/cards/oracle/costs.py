@@ -49,6 +49,7 @@ from tolaria.data.ir import (
 )
 from tolaria.data.ir import condition as make_condition
 from tolaria.data.mana import parse_cost
+from tolaria.data.vocabulary import BARGAINED, OTHER_ADDITIONAL, PER_TARGET_COST, SELF_COST_CHANGE
 
 C_EXILE_SELF = construct("cost.exile_self", "{M}, Exile this card from your graveyard: "
                          "an ability that functions only from the graveyard (CR 602.2, 113.6k)")
@@ -594,7 +595,6 @@ def self_cost_change(p: Parser, verb: str = "cast") -> StaticAbility:
         p.mark(C_SELF_COST_TARGETS)
     elif verb == "cast" and p.accept("if", "it", "'s", "bargained"):   # CR 702.166b, 601.2f
         from tolaria.cards.oracle.keywords import C_BARGAINED
-        from tolaria.rules.keywords.bargain import BARGAINED
         p.mark(C_BARGAINED)
         cond = BARGAINED
     elif p.accept("if"):
@@ -605,7 +605,6 @@ def self_cost_change(p: Parser, verb: str = "cast") -> StaticAbility:
         per = for_each(p)
     p.expect(".")
     p.mark(C_SELF_COST)
-    from tolaria.rules.costs import SELF_COST_CHANGE
     return StaticAbility(kind=SELF_COST_CHANGE, amount=amount, condition=cond, per=per,
                          filter=flt)
 
@@ -617,7 +616,6 @@ C_PER_TARGET = construct("spell.per_target_cost", "This spell costs <mana> more 
 def per_target_cost(p: Parser) -> StaticAbility:
     """"This spell costs {2}{U} more to cast for each target beyond the first." (the cost
     counts the targets chosen, which come first: CR 601.2c, 601.2f)."""
-    from tolaria.rules.costs import PER_TARGET_COST
     p.expect("this", "spell", "costs")
     symbols = []
     while p.token() is not None and p.token().kind == "sym":
@@ -645,7 +643,6 @@ def affinity(p: Parser) -> StaticAbility:
             or flt.controller is not None or flt.other:
         p.fail()                            # "Equipment" is both singular and plural
     p.mark(C_AFFINITY)
-    from tolaria.rules.costs import SELF_COST_CHANGE
     return StaticAbility(kind=SELF_COST_CHANGE, amount=-1,
                          per=("count", replace(flt, controller="you")))
 
@@ -839,7 +836,6 @@ def other_additional(p: Parser) -> StaticAbility | None:
     if not p.accept("or"):
         return None
     from tolaria.cards.oracle.abilities import cost
-    from tolaria.rules.costs import OTHER_ADDITIONAL
     found = cost(p, activation=False)
     check_chosen(p, found)
     p.mark(C_OTHER_ADDITIONAL)

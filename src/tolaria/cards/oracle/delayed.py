@@ -519,7 +519,7 @@ def flash_cleanup(p: Parser) -> Any:
     """The whole line, a static ability working while the card is cast: `tolaria.rules.keywords.
     flash` lets it be cast any time; casting it then creates the delayed trigger."""
     from tolaria.data.ir import StaticAbility
-    from tolaria.rules.keywords.flash import FLASH_SACRIFICE
+    from tolaria.data.vocabulary import FLASH_SACRIFICE
     if p.scope.kind != "static" or not p.card.types & {"Creature", "Artifact", "Enchantment",
                                                         "Planeswalker", "Battle"}:
         p.fail()                                  # "the permanent it becomes": a permanent

@@ -164,7 +164,7 @@ C_MAY_NOT_UNTAP = construct("duration.may_not_untap", "You may choose not to unt
 def may_not_untap(p: Parser) -> Any:
     """The static ability: its controller is asked during their untap step."""
     from tolaria.data.ir import StaticAbility
-    from tolaria.rules.effects.durations import MAY_NOT_UNTAP
+    from tolaria.data.vocabulary import MAY_NOT_UNTAP
     p.expect("you", "may", "choose", "not", "to", "untap")
     if not self_ref(p):
         p.fail()

@@ -41,6 +41,7 @@ from tolaria.cards.oracle import (
 from tolaria.cards.oracle import blocking as block_rules
 from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle import restrictions as limits
+from tolaria.cards.oracle.keyword_lines import quality_keywords
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import (
     COLOR_WORDS,
@@ -65,7 +66,7 @@ from tolaria.data.ir import (
     effect,
     layer_effect,
 )
-from tolaria.rules.keywords.protection import read_keyword
+from tolaria.data.qualities import HEXPROOF_FROM
 
 C = {name: construct(name, text) for name, text in (
     ("effect.damage", "<source> deals N damage to <target> (CR 120)"),
@@ -174,7 +175,8 @@ def keyword_name(p: Parser) -> frozenset[str]:
                 break
             p.i += 2
             words += ["and", "from"]
-        found = read_keyword(" ".join(words)) or read_keyword(" ".join(words), "hexproof from ")
+        found = quality_keywords(" ".join(words)) or quality_keywords(" ".join(words),
+                                                                 HEXPROOF_FROM)
         if found is None:
             p.i = start
             p.fail()

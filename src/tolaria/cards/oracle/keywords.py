@@ -22,13 +22,16 @@ from tolaria.cards.oracle.lexer import tokenize
 from tolaria.cards.oracle.parser import Parser, Scope, construct
 from tolaria.cards.oracle.phrases import number
 from tolaria.data.ir import (
+    Condition,
     ObjectFilter,
+    ReplacementSpec,
     StaticAbility,
     TargetSpec,
     TriggeredAbility,
     effect,
     layer_effect,
 )
+from tolaria.data.vocabulary import BARGAINED, ESCAPE, ESCAPED
 
 # keyword name (without its number) -> construct
 CONSTRUCTS = {word: construct(name, text) for word, name, text in (
@@ -523,8 +526,8 @@ def _costed(p: Parser, line: str) -> Any:
     or optional additional cost (buyback) as the mana forms, with the whole cost."""
     from tolaria.cards.oracle import costs as cost_rules
     from tolaria.cards.oracle.abilities import Line, cost
+    from tolaria.cards.oracle.keyword_lines import KeywordParts
     from tolaria.data.ir import AlternativeCost
-    from tolaria.rules.keywords.lines import KeywordParts
     word = p.next().key
     p.accept("—")
     found = cost(p, activation=False)
@@ -552,8 +555,8 @@ def _conspire(p: Parser, line: str) -> Any:
     two untapped creatures you control that each share a color with the spell (its colors
     are those of its mana cost), and the copy (`tolaria.rules.keywords.storm`)."""
     from tolaria.cards.oracle.abilities import Line
+    from tolaria.cards.oracle.keyword_lines import KeywordParts
     from tolaria.data.ir import Cost
-    from tolaria.rules.keywords.lines import KeywordParts
     p.expect("conspire")
     colors = frozenset(c for c in "WUBRG" if c in p.card.mana_cost.upper())
     if not colors or not {"Instant", "Sorcery"} & set(p.card.types):
@@ -625,10 +628,9 @@ def _escape(p: Parser, line: str) -> Any:
     alternative cost usable from the graveyard (`tolaria.rules.keywords.escape`); the exiled cards
     are "other" than the card itself, which is on the stack as they are (CR 601.2a, 601.2h)."""
     from tolaria.cards.oracle.abilities import Line, _mana_symbol
+    from tolaria.cards.oracle.keyword_lines import KeywordParts
     from tolaria.data.ir import AlternativeCost, Cost
     from tolaria.data.mana import parse_cost
-    from tolaria.rules.keywords import escape
-    from tolaria.rules.keywords.lines import KeywordParts
     p.expect("escape", "—")
     mana = ""
     while p.token() is not None and p.token().kind == "sym" and _mana_symbol(p.token().key):
@@ -641,19 +643,19 @@ def _escape(p: Parser, line: str) -> Any:
     found = Cost(mana=parse_cost(mana), exile_from_graveyard=n)
     p.mark(C_ESCAPE)
     if {"Instant", "Sorcery"} & set(p.card.types):
-        parts = KeywordParts(frozenset({escape.NAME}), alternatives=(
-            AlternativeCost(found, escape.NAME, line),))
-    else:
-        parts = KeywordParts(frozenset({escape.NAME}), static=(
-            escape.escape_ability(found, line),))
-    return Line("keywords", frozenset({escape.NAME}), parts)
+        parts = KeywordParts(frozenset({ESCAPE}), alternatives=(
+            AlternativeCost(found, ESCAPE, line),))
+    else:                               # a permanent card's escape: kept as a static ability
+        parts = KeywordParts(frozenset({ESCAPE}), static=(
+            StaticAbility(kind=ESCAPE, cost=found, text=line),))
+    return Line("keywords", frozenset({ESCAPE}), parts)
 
 
 def escapes_with(p: Parser) -> Any:
     """"This creature escapes with a +1/+1 counter on it." (CR 702.138c): without escape
-    on the card it never escaped, and the ability does nothing."""
+    on the card it never escaped, and the ability does nothing. If it escaped, it enters
+    with them, a replacement effect of its own (CR 614.1c)."""
     from tolaria.cards.oracle.phrases import self_ref
-    from tolaria.rules.keywords import escape
     if not self_ref(p):
         p.fail()
     p.expect("escapes", "with")
@@ -663,7 +665,9 @@ def escapes_with(p: Parser) -> Any:
         p.fail()
     p.expect("counter" if n == 1 else "counters", "on", "it", ".")
     p.mark(C_ESCAPES_WITH)
-    return escape.escapes_with(n, tok.key, p.line)
+    return StaticAbility(kind="replacement", affects="self", text=p.line, replacement=(
+        ReplacementSpec("enter", "counters", amount=n, counter=tok.key,
+                        unless=Condition("not", (("part", ESCAPED),)))))
 
 
 C_ESCAPED = construct("keyword.escaped", "[sacrifice it unless] it escaped: a condition on "
@@ -675,12 +679,11 @@ def escaped(p: Parser) -> Any:
     """"it escaped" / "this creature escaped", a condition on the ability's own source (CR
     702.138b): "When Uro enters, sacrifice it unless it escaped."."""
     from tolaria.cards.oracle.phrases import self_ref
-    from tolaria.rules.keywords import escape
     if not (p.accept("it") and p.scope.it == "self" or self_ref(p)):
         p.fail()
     p.expect("escaped")
     p.mark(C_ESCAPED)
-    return escape.ESCAPED
+    return ESCAPED
 
 
 C_BARGAINED = construct("keyword.bargained", "if this spell was bargained / if it was "
@@ -693,12 +696,11 @@ def bargained(p: Parser) -> Any:
     """"this spell was bargained" / "it was bargained" (of the ability's own source, CR
     702.166b, 400.7d), the card's own bargain (its linked ability, CR 702.166c)."""
     from tolaria.cards.oracle.phrases import self_ref
-    from tolaria.rules.keywords import bargain
     if not (p.accept("it") and p.scope.it == "self" or self_ref(p)):
         p.fail()
     p.expect("was", "bargained")
     p.mark(C_BARGAINED)
-    return bargain.BARGAINED
+    return BARGAINED
 
 
 def _costed_kicker(p: Parser, line: str) -> Any:

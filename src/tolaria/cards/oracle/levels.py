@@ -1,7 +1,7 @@
 """Leveler cards (CR 702.87, 711) and Class cards (CR 716): level striations.
 
 "Level up [cost]" means "[Cost]: Put a level counter on this permanent. Activate only as a
-sorcery" (CR 702.87a), read by `tolaria.rules.keywords.lines` like other costed keywords. Each
+sorcery" (CR 702.87a), read by `tolaria.cards.oracle.keyword_lines` like other costed keywords. Each
 level symbol ("LEVEL 2-6", "LEVEL 7+") is a static ability: the power/toughness box and
 the abilities printed in its striation apply while the permanent has that many level
 counters (CR 711.2; below the first, the card's own values, CR 711.5-711.6). The compiler

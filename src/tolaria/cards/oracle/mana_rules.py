@@ -559,7 +559,7 @@ COLORS = "WUBRG"
 def counted_as_activated(q: Any) -> bool:
     """Can a mana ability count `q` as it is activated, reading its own permanent: counters
     on it, its power or toughness (besides what `quantities` counts without a source)?"""
-    from tolaria.rules.quantities import ZONE_COUNTS
+    from tolaria.data.vocabulary import ZONE_COUNTS
     if q[0] in ("times", "plus"):
         return counted_as_activated(q[2])
     if q[0] == "sum":
@@ -680,7 +680,7 @@ def x_colors(p: Parser) -> str:
 def x_mana_static(p: Parser) -> Any:
     """A spell's "Spend only black mana on X." line (read by `tolaria.rules.costs.total_cost`)."""
     from tolaria.data.ir import StaticAbility
-    from tolaria.rules.mana_spent import X_MANA
+    from tolaria.data.vocabulary import X_MANA
     if not p.card.x_cost:
         p.fail()
     return StaticAbility(kind=X_MANA, filter=ObjectFilter(colors=frozenset(x_colors(p))))

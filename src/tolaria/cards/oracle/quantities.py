@@ -910,7 +910,7 @@ def _enters_with(p: Parser) -> Any:
 
 def _counted_now(q: Any) -> bool:
     """Can `tolaria.rules.quantities.evaluate` count it (no object's characteristics read)?"""
-    from tolaria.rules.quantities import ZONE_COUNTS
+    from tolaria.data.vocabulary import ZONE_COUNTS
     if q[0] in ("times", "plus"):
         return _counted_now(q[2])
     if q[0] == "sum":

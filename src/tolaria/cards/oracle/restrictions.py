@@ -16,7 +16,7 @@ from typing import Any
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import base_pt, permanent_description, pt_change
 from tolaria.data.ir import Effect, ObjectFilter, StaticAbility, effect, layer_effect
-from tolaria.rules.restrictions import (
+from tolaria.data.vocabulary import (
     ALONE_ATTACK,
     ALONE_BLOCK,
     AS_THOUGH_UNBLOCKED,

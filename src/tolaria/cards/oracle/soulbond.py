@@ -3,7 +3,7 @@ each of those creatures gets +2/+2." / "... both creatures have flying."
 
 A continuous effect of the source that affects "paired": the source and the creature it is
 paired with, while they are paired (`tolaria.rules.keywords.soulbond`, `tolaria.rules.layers`). The
-keyword itself is read with the other keyword triggers (`tolaria.rules.keywords.triggered`).
+keyword itself is read with the other keyword triggers (`tolaria.cards.oracle.keyword_triggers`).
 """
 
 from __future__ import annotations

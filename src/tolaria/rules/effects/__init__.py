@@ -20,8 +20,9 @@ from tolaria.data.state import (
     PreventionShield,
     RegenerationShield,
 )
+from tolaria.data.vocabulary import ZONE_COUNTS
 from tolaria.rules import events, multiplayer, triggers, zones
-from tolaria.rules.quantities import ZONE_COUNTS, evaluate, mana_value_with_x
+from tolaria.rules.quantities import evaluate, mana_value_with_x
 
 Handler = Callable[[GameState, GameObject, Effect, "tuple[Any, ...] | None"], "Decision | None"]
 HANDLERS: dict[str, Handler] = {}

@@ -22,6 +22,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect, TriggeredAbility, effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import DelayedTrigger, GameState
+from tolaria.data.vocabulary import FLASH_SACRIFICE
 from tolaria.rules import events
 from tolaria.rules.effects import HANDLERS, handler, target_object, target_ref
 from tolaria.rules.effects.library import exiled_card, return_at_end_step
@@ -224,7 +225,6 @@ def flash_cast(state: GameState, spell: GameObject, sorcery_time: bool) -> None:
     """The spell was cast: if at a time a sorcery couldn't have been (CR 307.1) by its own
     "as though it had flash" ability, that ability creates a delayed trigger (CR 603.7a):
     the controller of the permanent it becomes sacrifices it at the next cleanup step."""
-    from tolaria.rules.keywords.flash import FLASH_SACRIFICE
     if sorcery_time or not any(a.kind == FLASH_SACRIFICE for a in spell.card.static):
         return
     ability = TriggeredAbility(

@@ -22,6 +22,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect, layer_effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import ContinuousEffect, GameState
+from tolaria.data.vocabulary import MAY_NOT_UNTAP
 from tolaria.rules import events
 from tolaria.rules.effects import HANDLERS, handler, players_of, target_object
 from tolaria.rules.layers import controller
@@ -146,7 +147,6 @@ def _continuous_x(state: GameState, item: GameObject, eff: Effect, answer: Any) 
 
 # -- "You may choose not to untap this artifact during your untap step." (CR 502.3) -------
 
-MAY_NOT_UNTAP = "may_not_untap"           # the static ability's kind
 UNTAP_STAGE = "untap_choice"              # asking, during the untap step (no priority)
 _KEPT, _ASKED = "kept_tapped", "untap_asked"
 

@@ -5,7 +5,7 @@
 sacrifices N permanents" (CR 702.86a); "Graft N" means "This permanent enters with N
 +1/+1 counters on it" and "Whenever another creature enters, if this permanent has a +1/+1
 counter on it, you may move a +1/+1 counter from this permanent onto that creature"
-(CR 702.58a). `tolaria.rules.keywords.triggered` reads them; the
+(CR 702.58a). `tolaria.cards.oracle.keyword_triggers` reads them; the
 effect steps "afflict", "annihilator" and "graft" are here. The defending player is the
 player the creature attacks, or the controller of the planeswalker it attacks (CR 506.2).
 """

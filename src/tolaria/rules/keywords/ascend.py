@@ -13,14 +13,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tolaria.rules.keywords.lines import KeywordParts
-
 NAME = "ascend"
 RULE = "702.131"
 
 
-def read(low: str, text: str) -> KeywordParts | None:
-    return KeywordParts(frozenset({NAME})) if low == NAME else None
 
 
 def _chars(state: Any, chars: Any) -> Any:

@@ -11,25 +11,18 @@ on the battlefield (CR 611.2a, no duration).
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from tolaria.data.ir import (
-    AlternativeCost,
     CardDef,
-    Cost,
     Mode,
     ObjectFilter,
-    StaticAbility,
     TargetSpec,
     effect,
     layer_effect,
 )
-from tolaria.data.mana import parse_cost
-from tolaria.rules.keywords.lines import KeywordParts
 
 NAME = "awaken"
-LINE = re.compile(r"^awaken ([1-9]\d*)\s*—\s*((?:\{(?:[0-9]+|[wubrgc]|[wubrg]/[wubrgp])\})+)$")
 LAND = TargetSpec(objects=ObjectFilter(types=frozenset({"Land"}), controller="you"),
                   text="target land you control")
 ELEMENTAL = (layer_effect("4", "add_types", types=("Creature",)),
@@ -38,15 +31,6 @@ ELEMENTAL = (layer_effect("4", "add_types", types=("Creature",)),
              layer_effect("7b", "set_pt", power=0, toughness=0))
 
 
-def read(low: str, text: str) -> KeywordParts | None:
-    """"Awaken 3—{4}{U}": the alternative cost, and N."""
-    found = LINE.match(low)
-    if found is None:
-        return None
-    cost = Cost(mana=parse_cost(found.group(2).upper()))
-    return KeywordParts(frozenset({NAME}), static=(StaticAbility(
-        kind=NAME, amount=int(found.group(1)), text=text),),
-        alternatives=(AlternativeCost(cost, NAME, text),))
 
 
 def is_awakened(card: CardDef) -> bool:

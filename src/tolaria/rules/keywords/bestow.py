@@ -27,7 +27,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from tolaria.data.ir import CardDef, ObjectFilter
-from tolaria.rules.keywords.lines import KeywordParts, cost_keyword
 
 if TYPE_CHECKING:
     from tolaria.data.objects import GameObject
@@ -38,9 +37,6 @@ RULE = "702.103"
 CREATURE = ObjectFilter(types=frozenset({"Creature"}))
 
 
-def read(low: str, text: str) -> KeywordParts | None:
-    """"Bestow {3}{W}": a static ability of kind "bestow" holding the alternative cost."""
-    return cost_keyword(NAME, low, text)
 
 
 def bestowed(card: CardDef) -> CardDef:

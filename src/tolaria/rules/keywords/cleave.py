@@ -16,14 +16,11 @@ from dataclasses import replace
 from typing import Any
 
 from tolaria.data.ir import CardDef
-from tolaria.rules.keywords.lines import KeywordParts, alternative_cost_keyword
 
 NAME = "cleave"
 BRACKETS = re.compile(r"\s*\[[^\]]*\]")
 
 
-def read(low: str, text: str) -> KeywordParts | None:
-    return alternative_cost_keyword(NAME, low, text)
 
 
 def is_cleave_line(line: str) -> bool:

@@ -2,7 +2,7 @@
 
 "Cycling [cost]" means "[Cost], Discard this card: Draw a card." and "[Type]cycling
 [cost]" (landcycling: "Swampcycling {2}") searches the library for a card of that
-type instead (CR 702.29a, 702.29e). `tolaria.rules.keywords.lines` reads them into an
+type instead (CR 702.29a, 702.29e). `tolaria.cards.oracle.keyword_lines` reads them into an
 `ActivatedAbility` with `zone="hand"`; `tolaria.rules.priority` activates it from the hand and
 calls `pay` here for the keyword's part of the cost: discarding the card itself.
 "When you cycle this card" (event "cycled") triggers from whatever zone the card went

@@ -5,7 +5,7 @@ cost" and "If this spell's dash cost was paid, return the permanent this spell b
 its owner's hand at the beginning of the next end step" and "As long as this permanent's
 dash cost was paid, it has haste" (CR 702.109a).
 
-`tolaria.rules.keywords.triggered` reads the alternative cost (named "dash"); the spell
+`tolaria.cards.oracle.keyword_triggers` reads the alternative cost (named "dash"); the spell
 remembers it (`GameObject.cast_for`, kept as it becomes a permanent), and `entered`,
 called by `tolaria.rules.events` as the permanent enters, gives it haste for as long as it is
 that object and creates the delayed "return it" ability (CR 603.7).

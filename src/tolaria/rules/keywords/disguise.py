@@ -12,12 +12,6 @@ CR 708.2). This module only reads the keyword, so the card registry can import i
 
 from __future__ import annotations
 
-from tolaria.rules.keywords.lines import KeywordParts, cost_keyword
-
 NAME = "disguise"
 
 
-def read(low: str, text: str) -> KeywordParts | None:
-    """"Disguise {2}{W}": a static ability of kind "disguise" holding the cost that turns it
-    face up (CR 702.168a, 702.168d), or None for another keyword."""
-    return cost_keyword(NAME, low, text)

@@ -27,8 +27,8 @@ RULE = "702.52a"
 
 
 def dredge(n: int, text: str) -> Any:
-    """"Dredge N" as written (`tolaria.rules.keywords.triggered.read`)."""
-    from tolaria.rules.keywords.lines import KeywordParts
+    """"Dredge N" as written (`tolaria.cards.oracle.keyword_triggers.read`)."""
+    from tolaria.cards.oracle.keyword_lines import KeywordParts
     return KeywordParts(frozenset({f"{NAME} {n}"}), static=(
         StaticAbility(kind=NAME, amount=n, text=f"{text} (if you would draw a card while "
                       f"this card is in your graveyard, you may mill {n} cards and return it "

@@ -2,7 +2,7 @@
 
 "Echo [cost]" means "At the beginning of your upkeep, if this permanent came under your
 control since the beginning of your last upkeep, sacrifice it unless you pay [cost]"
-(CR 702.30a). `tolaria.rules.keywords.triggered` reads it into a triggered ability of event
+(CR 702.30a). `tolaria.cards.oracle.keyword_triggers` reads it into a triggered ability of event
 "echo" whose effect is "sacrifice_unless" (`tolaria.rules.effects.upkeep_costs`); `upkeep`,
 called by `tolaria.rules.triggers.on_step`, decides whether it triggers.
 

@@ -12,7 +12,7 @@ token's copiable values (CR 707.9b).
 of it, except it's 1/1" (CR 702.175a); the cost is paid like buyback (`tolaria.rules.costs`),
 and the permanent remembers it (`GameObject.cast_for`).
 
-`tolaria.rules.keywords.triggered` reads them (embalm and eternalize into activated abilities
+`tolaria.cards.oracle.keyword_triggers` reads them (embalm and eternalize into activated abilities
 that work from the graveyard); the effect steps "embalm" and "offspring" are here. The
 card is copied as it last existed in the graveyard, the permanent as it last existed on
 the battlefield if it has left (CR 608.2h).

@@ -14,20 +14,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from tolaria.data.ir import AlternativeCost, Cost, ObjectFilter
-from tolaria.rules.keywords.lines import KeywordParts, keyword_cost
-
 NAME = "emerge"
 RULE = "702.119a"
-CREATURE = ObjectFilter(types=frozenset({"Creature"}))
 
 
-def read(low: str, text: str) -> KeywordParts | None:
-    found = keyword_cost(NAME, low)
-    if found is None:
-        return None
-    cost = Cost(mana=found, sacrifice=(CREATURE,))
-    return KeywordParts(frozenset({NAME}), alternatives=(AlternativeCost(cost, NAME, text),))
 
 
 def reduced(state: Any, cost: Any, chosen: tuple[int, ...]) -> Any:

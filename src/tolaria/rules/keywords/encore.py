@@ -16,8 +16,6 @@ from dataclasses import replace
 from typing import Any
 
 from tolaria.data.ir import (
-    ActivatedAbility,
-    Cost,
     Effect,
     StaticAbility,
     TriggeredAbility,
@@ -25,7 +23,6 @@ from tolaria.data.ir import (
     layer_effect,
 )
 from tolaria.rules.effects import handler
-from tolaria.rules.keywords.lines import KeywordParts, keyword_cost
 
 NAME = "encore"
 RULE = "702.141a"
@@ -35,16 +32,6 @@ SACRIFICE_AT_END = TriggeredAbility(
     text="Encore: sacrifice it at the beginning of the next end step")
 
 
-def read(low: str, text: str) -> KeywordParts | None:
-    """"Encore {5}{B}{B}": the activated ability from the graveyard."""
-    found = keyword_cost(NAME, low)
-    if found is None:
-        return None
-    ability = ActivatedAbility(
-        cost=Cost(mana=found, exile_self="graveyard"),
-        zone="graveyard", keyword=NAME, sorcery_speed=True, effects=(effect(NAME),),
-        text=text)
-    return KeywordParts(frozenset({NAME}), activated=(ability,))
 
 
 def required_attacks(state: Any, player: int) -> list[tuple[int, tuple[str, int]]]:

@@ -7,7 +7,7 @@
   creature token, then attach this Equipment to it" (CR 702.92a); "For Mirrodin!" is the
   same with a 2/2 red Rebel creature token (CR 702.163a).
 
-`tolaria.rules.keywords.triggered` reads them into "enters" triggers; the effect steps
+`tolaria.cards.oracle.keyword_triggers` reads them into "enters" triggers; the effect steps
 "fabricate" and "living_weapon" are here.
 """
 

@@ -13,15 +13,11 @@ from __future__ import annotations
 from typing import Any
 
 from tolaria.data.ir import CardDef
-from tolaria.rules.keywords.lines import KeywordParts, cost_keyword
 
 NAME = "entwine"
 RULE = "702.42a"
 
 
-def read(low: str, text: str) -> KeywordParts | None:
-    """"Entwine {2}": the optional additional cost."""
-    return cost_keyword(NAME, low, text)
 
 
 def has_entwine(card: CardDef) -> bool:

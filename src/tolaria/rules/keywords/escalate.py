@@ -11,14 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 from tolaria.data.ir import CardDef
-from tolaria.rules.keywords.lines import KeywordParts, cost_keyword
 
 NAME = "escalate"
 RULE = "702.120a"
 
 
-def read(low: str, text: str) -> KeywordParts | None:
-    return cost_keyword(NAME, low, text)
 
 
 def why_not(card: CardDef, mode: Any, times: int) -> str | None:

@@ -13,17 +13,18 @@ Unlike flashback, escape doesn't exile the spell as it leaves the stack: an esca
 instant or sorcery goes to the graveyard and may escape again.
 
 The spell remembers the cost it was cast for (`GameObject.cast_for`), kept by the
-permanent it becomes: that permanent "escaped" (CR 702.138b), which "[This permanent]
-escapes with N +1/+1 counters on it" reads (`escapes_with`, CR 702.138c).
+permanent it becomes: that permanent "escaped" (CR 702.138b, the condition
+`tolaria.data.vocabulary.ESCAPED`), which "[This permanent] escapes with N +1/+1 counters
+on it" reads (a replacement effect the compiler makes, CR 702.138c).
 """
 
 from __future__ import annotations
 
-from tolaria.data.ir import CardDef, Condition, Cost, ReplacementSpec, StaticAbility
+from tolaria.data.ir import CardDef
+from tolaria.data.vocabulary import ESCAPE
 
-NAME = "escape"
+NAME = ESCAPE
 RULE = "702.138a"
-ESCAPED = Condition("cast_for", (("cost", NAME),))          # CR 702.138b
 
 
 def has_escape(card: CardDef) -> bool:
@@ -32,16 +33,3 @@ def has_escape(card: CardDef) -> bool:
     if spell is not None:
         return any(a.name == NAME for a in spell.alternative_costs)
     return any(a.kind == NAME for a in card.static)
-
-
-def escape_ability(cost: Cost, text: str) -> StaticAbility:
-    """A permanent card's escape: its alternative cost, kept as a static ability."""
-    return StaticAbility(kind=NAME, cost=cost, text=text)
-
-
-def escapes_with(n: int, counter: str, text: str) -> StaticAbility:
-    """"This creature escapes with N +1/+1 counters on it." (CR 702.138c): if it escaped, it
-    enters with them, a replacement effect of its own (CR 614.1c)."""
-    return StaticAbility(kind="replacement", affects="self", text=text, replacement=(
-        ReplacementSpec("enter", "counters", amount=n, counter=counter,
-                        unless=Condition("not", (("part", ESCAPED),)))))

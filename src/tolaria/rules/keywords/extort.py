@@ -5,7 +5,7 @@
 - "Ingest" means "Whenever this creature deals combat damage to a player, that player
   exiles the top card of their library" (CR 702.115a).
 
-`tolaria.rules.keywords.triggered` reads them; the effect steps "extort" and "ingest" are here.
+`tolaria.cards.oracle.keyword_triggers` reads them; the effect steps "extort" and "ingest" are here.
 """
 
 from __future__ import annotations

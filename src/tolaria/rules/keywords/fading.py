@@ -8,7 +8,7 @@
   counter from it" and "When the last time counter is removed from this permanent,
   sacrifice it" (CR 702.63a).
 
-`tolaria.rules.keywords.triggered` reads them (the entering counters are a replacement effect,
+`tolaria.cards.oracle.keyword_triggers` reads them (the entering counters are a replacement effect,
 CR 614.1c); the effect steps "fading" and "vanishing" are here.
 """
 

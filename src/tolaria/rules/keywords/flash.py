@@ -9,16 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tolaria.data.vocabulary import AS_THOUGH_FLASH, FLASH_SACRIFICE
+
 if TYPE_CHECKING:
     from tolaria.data.ir import CardDef
     from tolaria.data.state import GameState
 
-AS_THOUGH_FLASH = "cast_as_though_flash"
-# "You may cast this spell as though it had flash. If you cast it any time a sorcery
-# couldn't have been cast, ... sacrifices it at the beginning of the next cleanup step."
-# (a static ability of the card itself, working while it is cast; the delayed trigger:
-# `tolaria.rules.effects.delayed.flash_cast`)
-FLASH_SACRIFICE = "flash_sacrifice"
 
 
 def may_cast_any_time(state: GameState, player: int, card: CardDef) -> bool:

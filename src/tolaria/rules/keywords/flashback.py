@@ -5,7 +5,7 @@ spell is an instant or sorcery spell by paying [cost] rather than paying its man
 and "If the flashback cost was paid, exile this card instead of putting it anywhere else
 any time it would leave the stack" (CR 702.34a).
 
-`tolaria.rules.keywords.lines` reads it into an alternative cost named "flashback" (CR 118.9);
+`tolaria.cards.oracle.keyword_lines` reads it into an alternative cost named "flashback" (CR 118.9);
 `tolaria.rules.priority` offers it only for the card in its owner's graveyard (and never in
 the hand), with the spell's usual timing (CR 702.34a, 601.2b), announced as
 `cast X for flashback`. The spell it becomes is marked (`GameObject.exile_on_leave`);

@@ -18,27 +18,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from tolaria.data.ir import ActivatedAbility, AlternativeCost, CardDef, Cost, StaticAbility
-from tolaria.data.ir import effect as effect_step
-from tolaria.data.mana import parse_cost
-from tolaria.rules.keywords.lines import KeywordParts, keyword_cost
+from tolaria.data.ir import AlternativeCost, CardDef
 
 NAME = "foretell"
 RULE = "702.143a"
 FORETOLD = "foretold"
-EXILE_COST = Cost(mana=parse_cost("{2}"))                     # CR 702.143a
 
 
-def read(low: str, text: str) -> KeywordParts | None:
-    """"Foretell {1}{U}": the special action from the hand and the foretell cost."""
-    found = keyword_cost(NAME, low)
-    if found is None:
-        return None
-    action = ActivatedAbility(cost=EXILE_COST, zone="hand", keyword=NAME,
-                              effects=(effect_step(NAME),), text=f"{text} (exile it face down)")
-    cost = StaticAbility(kind=NAME, cost=Cost(mana=found),
-                         text=text)
-    return KeywordParts(frozenset({NAME}), activated=(action,), static=(cost,))
 
 
 def foretell_cost(card: CardDef) -> AlternativeCost | None:

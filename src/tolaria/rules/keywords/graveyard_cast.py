@@ -8,7 +8,7 @@ by discarding a card as well as paying its other costs.
   Then, if this card was cast this way, exile it instead of putting it anywhere else any
   time it would leave the stack" (CR 702.133a).
 
-`tolaria.rules.keywords.triggered` reads them into static abilities of those kinds; the usual
+`tolaria.cards.oracle.keyword_triggers` reads them into static abilities of those kinds; the usual
 timing applies (CR 601.3). `tolaria.rules.priority` offers the cast from the graveyard for the
 card's mana cost (or another alternative cost it may use there) and `tolaria.rules.costs` adds
 the discard (`extra_cost`); a jump-started spell is exiled as it leaves the stack

@@ -7,12 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tolaria.data.qualities import HEXPROOF_FROM
 from tolaria.rules.keywords.protection import qualities
 
 if TYPE_CHECKING:
     from tolaria.rules.layers import Characteristics
-
-HEXPROOF_FROM = "hexproof from "
 
 
 def can_target(target: Characteristics, chooser: int, source: Characteristics | None) -> bool:

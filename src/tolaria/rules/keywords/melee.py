@@ -11,21 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from tolaria.data.ir import TriggeredAbility, effect
+from tolaria.data.ir import effect
 from tolaria.rules.effects import HANDLERS, handler
-from tolaria.rules.keywords.lines import KeywordParts
 
 NAME = "melee"
 
 
-def read(low: str, text: str) -> KeywordParts | None:
-    if low != NAME:
-        return None
-    trigger = TriggeredAbility(
-        event="attacks", effects=(effect(NAME),),
-        text=f"{text} (whenever this creature attacks, it gets +1/+1 until end of turn for "
-             "each opponent you attacked with a creature this combat)")
-    return KeywordParts(frozenset({NAME}), triggered=(trigger,))
 
 
 @handler(NAME)

@@ -15,9 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tolaria.data.ir import AlternativeCost, Cost, TriggeredAbility, effect
+from tolaria.data.ir import TriggeredAbility, effect
 from tolaria.rules.effects import handler
-from tolaria.rules.keywords.lines import KeywordParts, keyword_cost
 
 NAME = "miracle"
 RULE = "702.94a"
@@ -27,12 +26,6 @@ TRIGGER = TriggeredAbility(
          "miracle cost rather than its mana cost)")
 
 
-def read(low: str, text: str) -> KeywordParts | None:
-    found = keyword_cost(NAME, low)
-    if found is None:
-        return None
-    return KeywordParts(frozenset({NAME}), alternatives=(AlternativeCost(
-        Cost(mana=found), NAME, text),))
 
 
 def drawn(state: Any, card: Any) -> None:

@@ -3,7 +3,7 @@
 "Modular N" means "This permanent enters with N +1/+1 counters on it" (a replacement
 effect, CR 614.1c) and "When this permanent is put into a graveyard from the battlefield,
 you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this
-permanent" (CR 702.43a). `tolaria.rules.keywords.lines` reads both as IR; the triggered
+permanent" (CR 702.43a). `tolaria.cards.oracle.keyword_lines` reads both as IR; the triggered
 ability's effect step, "modular", is here. How many counters the permanent had is read
 from it as it last existed on the battlefield (CR 608.2h, 603.10a). Each instance works
 separately (CR 702.43b).

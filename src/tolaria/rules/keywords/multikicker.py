@@ -12,13 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tolaria.rules.keywords.lines import KeywordParts, cost_keyword
-
 NAME = "multikicker"
 
 
-def read(low: str, text: str) -> KeywordParts | None:
-    return cost_keyword(NAME, low, text)
 
 
 def times_kicked(obj: Any) -> int:

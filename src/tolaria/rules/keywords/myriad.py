@@ -6,7 +6,7 @@ that player or a planeswalker they control. If one or more tokens are created th
 exile the tokens at end of combat" (CR 702.116a). In a two-player game there is no such
 opponent, so it does nothing.
 
-`tolaria.rules.keywords.triggered` reads it; the effect step "myriad" asks, for each such
+`tolaria.cards.oracle.keyword_triggers` reads it; the effect step "myriad" asks, for each such
 opponent in turn, whether to make a token and whom it attacks (that player or one of their
 planeswalkers, CR 508.4), then makes them and the delayed "exile them" ability (CR 603.7).
 The tokens were never declared as attackers, so they don't trigger "whenever ... attacks"

@@ -2,7 +2,7 @@
 
 "Ninjutsu [cost]" means "[Cost], Reveal this card from your hand, Return an unblocked
 attacking creature you control to its owner's hand: Put this card onto the battlefield
-from your hand tapped and attacking." (CR 702.49a). `tolaria.rules.keywords.lines` reads it
+from your hand tapped and attacking." (CR 702.49a). `tolaria.cards.oracle.keyword_lines` reads it
 into an `ActivatedAbility` with `zone="hand"`; `tolaria.rules.priority` activates it and
 calls `pay` here for the keyword's part of the cost. The creature returned is a cost
 choice (`Action.costs`), written `returning NAME` in the notation.

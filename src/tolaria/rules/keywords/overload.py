@@ -16,15 +16,12 @@ from dataclasses import replace
 from typing import Any
 
 from tolaria.data.ir import CardDef
-from tolaria.rules.keywords.lines import KeywordParts, alternative_cost_keyword
 
 NAME = "overload"
 RULE = "702.96a"
 _TARGET = re.compile(r"\b([Tt])arget\b")
 
 
-def read(low: str, text: str) -> KeywordParts | None:
-    return alternative_cost_keyword(NAME, low, text)
 
 
 def overloaded_text(text: str) -> str:

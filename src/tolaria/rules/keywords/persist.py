@@ -3,7 +3,7 @@
 "Persist" means "When this permanent is put into a graveyard from the battlefield, if it
 had no -1/-1 counters on it, return it to the battlefield under its owner's control with
 a -1/-1 counter on it" (CR 702.79a); undying is the same with +1/+1 counters (CR 702.93a).
-`tolaria.rules.keywords.triggered` reads both; the intervening "if" is the condition
+`tolaria.cards.oracle.keyword_triggers` reads both; the intervening "if" is the condition
 "no_counters" of `tolaria.rules.triggers` (read from the permanent as it last existed,
 CR 603.10a). The effect step "return_with_counter" is here: the ability finds the card
 the permanent became in the graveyard (CR 400.7), unless it has left it since.

@@ -6,7 +6,7 @@ empty, you may exile this card from your hand and pay [cost]. It becomes a plott
 without paying its mana cost during their main phase while the stack is empty, on any
 turn after the turn it became plotted (CR 702.170d).
 
-`tolaria.rules.keywords.triggered` reads it into an `ActivatedAbility` with `zone="hand"` and
+`tolaria.cards.oracle.keyword_triggers` reads it into an `ActivatedAbility` with `zone="hand"` and
 `keyword="plot"` (announced `activate X for plot`); `tolaria.rules.priority` takes it as a
 special action and calls `exile` here. The plotted card remembers the turn (`chosen`);
 `castable` tells `tolaria.rules.priority` and `tolaria.rules.costs` when it may be cast (for the

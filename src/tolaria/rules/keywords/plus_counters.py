@@ -16,7 +16,7 @@
 - "Training" means "Whenever this creature attacks with another creature with greater
   power, put a +1/+1 counter on this creature" (CR 702.149a): a trigger condition.
 
-`tolaria.rules.keywords.triggered` reads them; `holds` decides their conditions (called by
+`tolaria.cards.oracle.keyword_triggers` reads them; `holds` decides their conditions (called by
 `tolaria.rules.triggers.holds` with the event's data); the effect step "renown" is here.
 """
 

@@ -3,81 +3,24 @@
 "Protection from [quality]" is kept as a keyword such as "protection from black";
 "protection from black and from red" is two of them (one instance per quality,
 CR 702.16m makes repeats redundant). A quality is a colour, "all colors", a card
-type ("creatures"), or "everything" (CR 702.16a, 702.16j).
+type ("creatures"), or "everything" (CR 702.16a, 702.16j): `tolaria.data.qualities`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
+
+from tolaria.data.qualities import PROTECTION_FROM, Quality, quality
 
 if TYPE_CHECKING:
     from tolaria.data.objects import GameObject, Ref
     from tolaria.data.state import GameState
     from tolaria.rules.layers import Characteristics
 
-PREFIX = "protection from "
-COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-# CR 702.16a: "protection from creatures" and other card types (plural in the text).
-TYPE_WORDS = {"artifacts": "Artifact", "creatures": "Creature", "enchantments": "Enchantment",
-              "instants": "Instant", "sorceries": "Sorcery", "planeswalkers": "Planeswalker",
-              "lands": "Land", "battles": "Battle"}
-
-
-@dataclass(frozen=True, slots=True)
-class Quality:
-    """What a protection (or "hexproof from") ability names: kind "color", "type",
-    "colored" (all colors), "multicolored", "monocolored" or "everything"."""
-
-    kind: str
-    value: str = ""
-
-    def of(self, chars: Characteristics) -> bool:
-        """Does an object with these characteristics have the quality? (CR 702.16a)"""
-        kind = self.kind
-        if kind == "color":
-            return self.value in chars.colors
-        if kind == "type":
-            return self.value in chars.types
-        if kind == "colored":
-            return bool(chars.colors)
-        if kind == "multicolored":
-            return len(chars.colors) > 1
-        if kind == "monocolored":
-            return len(chars.colors) == 1
-        return kind == "everything"
-
-
-def quality(word: str) -> Quality | None:
-    """The quality a word such as "black", "creatures", "everything" names, or None."""
-    word = word.strip()
-    if word in COLOR_WORDS:
-        return Quality("color", COLOR_WORDS[word])
-    if word in TYPE_WORDS:
-        return Quality("type", TYPE_WORDS[word])
-    if word == "all colors":
-        return Quality("colored")
-    if word in ("multicolored", "monocolored", "everything"):
-        return Quality(word)
-    return None
-
-
-def read_keyword(text: str, prefix: str = PREFIX) -> frozenset[str] | None:
-    """"protection from black and from red" -> {"protection from black", "protection from red"}.
-
-    Lower-case text of one keyword (a line's comma-separated part); None if it isn't one.
-    """
-    if not text.startswith(prefix):
-        return None
-    words = text[len(prefix):].split(" and from ")
-    if not all(quality(w) is not None for w in words):
-        return None
-    return frozenset(prefix + w.strip() for w in words)
-
 
 @lru_cache(maxsize=1024)
-def qualities(keywords: frozenset[str], prefix: str = PREFIX) -> tuple[Quality, ...]:
+def qualities(keywords: frozenset[str], prefix: str = PROTECTION_FROM) -> tuple[Quality, ...]:
     """The qualities of the keywords that begin with `prefix` (cached: keyword sets repeat)."""
     found = []
     for keyword in keywords:

@@ -1,7 +1,7 @@
 """Rampage (CR 702.23).
 
 "Rampage N" means "Whenever this creature becomes blocked, it gets +N/+N until end of turn
-for each creature blocking it beyond the first" (CR 702.23a); `tolaria.rules.keywords.triggered`
+for each creature blocking it beyond the first" (CR 702.23a); `tolaria.cards.oracle.keyword_triggers`
 reads it. The bonus is counted once, as the ability resolves (CR 702.23b).
 """
 

@@ -12,25 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from tolaria.data.ir import ObjectFilter, TriggeredAbility, effect
 from tolaria.rules.effects import handler
-from tolaria.rules.keywords.lines import KeywordParts, keyword_cost
 
 NAME = "recover"
 RULE = "702.59a"
 
 
-def read(low: str, text: str) -> KeywordParts | None:
-    found = keyword_cost(NAME, low)
-    if found is None:
-        return None
-    mana = str(found)
-    trigger = TriggeredAbility(
-        event="to_own_graveyard", whose="you", zone="graveyard",
-        filter=ObjectFilter(types=frozenset({"Creature"})), effects=(effect(NAME, mana=mana),),
-        text=f"{text} (when a creature is put into your graveyard from the battlefield, you "
-             f"may pay {mana}; if you do, return this card to your hand, otherwise exile it)")
-    return KeywordParts(frozenset({NAME}), triggered=(trigger,))
 
 
 @handler(NAME)

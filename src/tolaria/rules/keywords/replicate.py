@@ -12,14 +12,11 @@ one copy step each.
 from __future__ import annotations
 
 from tolaria.data.ir import TriggeredAbility, effect
-from tolaria.rules.keywords.lines import KeywordParts, cost_keyword
 
 NAME = "replicate"
 RULE = "702.56a"
 
 
-def read(low: str, text: str) -> KeywordParts | None:
-    return cost_keyword(NAME, low, text)
 
 
 def ability(copies: int) -> TriggeredAbility:

@@ -1,7 +1,7 @@
 """Riot and devour (CR 702.136, 702.82): choices made as a permanent enters.
 
 "Riot" means "You may have this permanent enter with an additional +1/+1 counter on it. If
-you don't, it gains haste" (CR 702.136a). `tolaria.rules.keywords.triggered` reads it into an
+you don't, it gains haste" (CR 702.136a). `tolaria.cards.oracle.keyword_triggers` reads it into an
 entering replacement effect of op "riot"; `tolaria.rules.replacement` asks the choice as it
 enters (CR 614.1c) and, for haste, notes it on the entering permanent (`chosen`), and
 `entered`, called by `tolaria.rules.events`, gives that permanent haste for as long as it is

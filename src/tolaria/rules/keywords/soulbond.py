@@ -1,6 +1,6 @@
 """Soulbond and paired creatures (CR 702.95).
 
-"Soulbond" is two triggered abilities (CR 702.95a), read by `tolaria.rules.keywords.triggered`:
+"Soulbond" is two triggered abilities (CR 702.95a), read by `tolaria.cards.oracle.keyword_triggers`:
 when this creature enters, you may pair it with another unpaired creature you control;
 whenever another creature enters under your control, you may pair it with this one. Both
 have an intervening "if": you control both and both are unpaired (checked as they trigger

@@ -14,25 +14,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from tolaria.data.ir import Condition, Cost, StaticAbility, TriggeredAbility, effect
 from tolaria.rules.effects import handler
-from tolaria.rules.keywords.lines import KeywordParts, keyword_cost
 
 NAME = "squad"
 RULE = "702.157a"
 
 
-def read(low: str, text: str) -> KeywordParts | None:
-    found = keyword_cost(NAME, low)
-    if found is None:
-        return None
-    trigger = TriggeredAbility(
-        event="enters", condition=Condition("cast_for", (("cost", NAME),)),
-        effects=(effect(NAME),),
-        text=f"{text} (when this creature enters, if its squad cost was paid, create a token "
-             "that's a copy of it for each time its squad cost was paid)")
-    return KeywordParts(frozenset({NAME}), triggered=(trigger,), static=(StaticAbility(
-        kind=NAME, cost=Cost(mana=found), text=text),))
 
 
 @handler(NAME)

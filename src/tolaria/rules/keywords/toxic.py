@@ -3,7 +3,7 @@
 "Toxic N" is a static ability: combat damage dealt to a player by a creature with toxic
 also gives that player poison counters equal to the creature's total toxic value
 (CR 702.164c), in addition to the damage's other results. Keywords are kept as names
-("toxic 2", read by `tolaria.rules.keywords.triggered`); `tolaria.rules.events` calls `poison`.
+("toxic 2", read by `tolaria.cards.oracle.keyword_triggers`); `tolaria.rules.events` calls `poison`.
 """
 
 from __future__ import annotations

@@ -11,21 +11,7 @@ several, that opponent says yes or no); a paid tribute is remembered on the perm
 
 from __future__ import annotations
 
-import re
-
-from tolaria.data.ir import ReplacementSpec, StaticAbility
-from tolaria.rules.keywords.lines import KeywordParts
-
 NAME = "tribute"
 PAID = ("tribute", "paid")
-LINE = re.compile(r"^tribute ([1-9]\d*)$")
 
 
-def read(low: str, text: str) -> KeywordParts | None:
-    found = LINE.match(low)
-    if found is None:
-        return None
-    n = int(found.group(1))
-    return KeywordParts(frozenset({f"{NAME} {n}"}), static=(StaticAbility(
-        kind="replacement", affects="self", text=text,
-        replacement=ReplacementSpec("enter", NAME, amount=n, counter="+1/+1")),))

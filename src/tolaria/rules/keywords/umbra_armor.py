@@ -12,14 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tolaria.rules.keywords.lines import KeywordParts
-
 NAME = "umbra armor"
 RULE = "702.89a"
 
 
-def read(low: str, text: str) -> KeywordParts | None:
-    return KeywordParts(frozenset({NAME})) if low == NAME else None
 
 
 def candidates(state: Any, obj: Any) -> list[tuple[int, str]]:

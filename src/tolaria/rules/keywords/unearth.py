@@ -5,7 +5,7 @@ It gains haste. Exile it at the beginning of the next end step. If it would leav
 battlefield, exile it instead of putting it anywhere else. Activate only as a sorcery."
 (CR 702.84a).
 
-`tolaria.rules.keywords.lines` reads it into an activated ability with `zone="graveyard"`
+`tolaria.cards.oracle.keyword_lines` reads it into an activated ability with `zone="graveyard"`
 (announced `activate X for unearth`); `tolaria.rules.priority` activates it from its owner's
 graveyard. Its effect ("unearth", here) returns the card, gives the permanent haste
 (a layer 6 effect that lasts as long as it is that object), creates the delayed

@@ -11,7 +11,6 @@ discard only a card in their hand.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from tolaria.data.actions import Decision
@@ -52,18 +51,5 @@ def _counter_unless_paid(state: GameState, item: GameObject, eff: Effect, answer
 
 # -- "Ward {2}" inside a keyword list ("Flying, ward {2}") ------------------------------------
 
-WARD_MANA = re.compile(r"^ward ((?:\{(?:[0-9]+|[wubrgc])\})+)$")
 
 
-def read(low: str, text: str) -> Any:
-    """"ward {2}" as one keyword of a list (CR 702.21a): the triggered ability the lone
-    "Ward {2}" line also makes (`tolaria.cards.oracle.abilities`)."""
-    from tolaria.data.ir import TriggeredAbility
-    from tolaria.rules.keywords.lines import KeywordParts
-    found = WARD_MANA.match(low)
-    if found is None:
-        return None
-    mana = found.group(1).upper()
-    return KeywordParts(frozenset({"ward"}), triggered=(TriggeredAbility(
-        event="becomes_target", whose="opponent", text=f"Ward {mana}",
-        effects=(effect("counter_unless", target="event", mana=mana),)),))

@@ -1,6 +1,6 @@
 """Keyword abilities that stand for triggered abilities, read from Oracle text into IR.
 
-`read(low, text)` is called by `tolaria.rules.keywords.lines.read` for a keyword it doesn't know:
+`read(low, text)` is called by `tolaria.cards.oracle.keyword_lines.read` for a keyword it doesn't know:
 
 - "Bushido N" (CR 702.45a): whenever this creature blocks or becomes blocked, it gets
   +N/+N until end of turn (as two triggers: a creature never does both in one combat);
@@ -57,6 +57,7 @@ from __future__ import annotations
 
 import re
 
+from tolaria.cards.oracle.keyword_lines import KeywordParts
 from tolaria.data.ir import (
     ActivatedAbility,
     Condition,
@@ -71,7 +72,6 @@ from tolaria.data.ir import (
 )
 from tolaria.data.mana import parse_cost
 from tolaria.rules.keywords import dredge
-from tolaria.rules.keywords.lines import KeywordParts
 
 NUMBERED = re.compile(r"^(bushido|afflict|rampage|toxic|fabricate|fading|vanishing|bloodthirst"
                       r"|renown|annihilator|graft|devour|casualty|dredge) "

@@ -1,0 +1,123 @@
+"""The names the Oracle compiler writes into the IR and the rules engine reads.
+
+The IR keeps much of a card's behaviour as names: the kind of a static ability, a cost
+the spell remembers, a restriction in `Characteristics.restrictions`, a condition. Each
+name is defined once, here, so the compiler (`tolaria.cards`) and the engine
+(`tolaria.rules`) share one spelling and neither imports the other. Beside each name: the
+rule it stands for and the rules module that plays it.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from tolaria.data.ir import Condition, Effect, ObjectFilter, StaticAbility, layer_effect
+
+# -- colours and choices (CR 105.1, 607.2, 614.12: `tolaria.rules.choices`) ---------------
+
+COLORS = ("white", "blue", "black", "red", "green")
+# the words a keyword or type stands with until the choice is made (the compiler's marks)
+PLACEHOLDERS = {"color": "the chosen color", "creature type": "the chosen type",
+                "basic land type": "the chosen basic land type",
+                "keyword": "the chosen keyword"}
+CHOSEN_COLOR = "chosen color"  # a mana option or colour: (one mana of) the chosen color
+# the replacement ops "As this enters, choose ..." compiles to -> what is chosen
+ENTERING_OPS = {"choose_type": "creature type", "choose_color": "color",
+                "choose_land_type": "basic land type", "choose_card_name": "card name"}
+# the group instructions "<target> and all other <objects> with the same name" is read as
+# (`tolaria.rules.effects.choices.alone` does each to a nameless target alone)
+GROUP_OPS = frozenset({"destroy_all", "all_leave", "continuous_all", "damage_each"})
+
+# -- casting (CR 601.2, 609.4, 702.8: `tolaria.rules.priority`, `tolaria.rules.costs`) ---
+
+AS_THOUGH_FLASH = "cast_as_though_flash"     # "You may cast spells as though they had flash"
+# "You may cast this spell as though it had flash. If you cast it any time a sorcery
+# couldn't have been cast, ... sacrifices it at the beginning of the next cleanup step."
+# (a static ability of the card itself; the delayed trigger:
+# `tolaria.rules.effects.delayed.flash_cast`)
+FLASH_SACRIFICE = "flash_sacrifice"
+SELF_COST_CHANGE = "self_cost_change"        # "This spell costs {1} less to cast if ..."
+# "This spell costs {2}{U} more to cast for each target beyond the first." (strive): its
+# `cost` is added once for each target chosen beyond the first (CR 601.2c, 601.2f).
+PER_TARGET_COST = "per_target_cost"
+# "As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}.": the
+# second choice, announced "for other additional cost" instead of the first (CR 601.2b).
+OTHER_ADDITIONAL = "other additional cost"
+X_MANA = "x_mana"                            # "Spend only black mana on X." (CR 107.3)
+BARGAIN = "bargain"                          # the optional additional cost (CR 702.166a)
+ESCAPE = "escape"                            # the alternative cost (CR 702.138a)
+# the conditions "if this spell was bargained" (CR 702.166b), "unless it escaped"
+# (CR 702.138b): the cost the spell, or the permanent it became, was cast for
+BARGAINED = Condition("cast_for", (("cost", BARGAIN),))
+ESCAPED = Condition("cast_for", (("cost", ESCAPE),))
+
+# -- static abilities of players and permanents ------------------------------------------
+
+NO_MAXIMUM_HAND_SIZE = "no_max_hand_size"    # CR 402.2 (`tolaria.rules.keywords.hand_size`)
+# "You may choose not to untap this artifact during your untap step." (CR 502.3)
+MAY_NOT_UNTAP = "may_not_untap"
+# "Doesn't untap during its controller's next untap step" (CR 502.3, 611.2a): a
+# continuous effect granting "doesnt_untap" with one of these durations.
+NEXT_UNTAP = "next untap"               # each permanent's controller's next untap step
+YOUR_NEXT_UNTAP = "your next untap"     # the effect's controller's next untap step
+
+# -- quantities counted on resolution (CR 608.2h: `tolaria.rules.quantities`) ------------
+
+ZONE_COUNTS = frozenset({"count", "hand", "cards", "opponents", "domain", "counters", "life",
+                         "greatest", "party", "attached", "blocking", "devotion",
+                         "life_this_turn", "died_this_turn", "colors_among", "card_types",
+                         "this_turn", "total", "spent", "times_kicked", "attached_player"})
+
+# -- restrictions and requirements (`tolaria.rules.restrictions`, `tolaria.rules.blocking`)
+# A restriction is a string in `Characteristics.restrictions`; the format of each is
+# described in `tolaria.rules.restrictions`.
+
+CANT_ACTIVATE = "cant_activate"                    # CR 602.5, 605.3a
+CANT_ACTIVATE_NONMANA = "cant_activate_nonmana"    # CR 602.5
+# "You have hexproof." / "You have shroud." (CR 702.11c, 702.18c): static abilities of
+# these kinds, `affects` "you"
+PLAYER_HEXPROOF = "player_hexproof"
+PLAYER_SHROUD = "player_shroud"
+# "You may have this creature assign its combat damage as though it weren't blocked."
+AS_THOUGH_UNBLOCKED = "assign_as_though_unblocked"          # CR 510.1c-d
+# "Creature spells [you control] can't be countered." (CR 101.2)
+SPELLS_UNCOUNTERABLE = "spells_uncounterable"
+# "This creature can attack as though it didn't have defender." (CR 702.3b)
+DESPITE_DEFENDER = "attacks_despite_defender"
+# "Each creature you control assigns combat damage equal to its toughness rather than its
+# power." (CR 510.1a)
+BY_TOUGHNESS = "assigns_damage_by_toughness"
+# "This creature can't attack alone." / "can't block alone." (CR 506.5, 508.1c, 509.1b)
+ALONE_ATTACK = "cant_attack_alone"
+ALONE_BLOCK = "cant_block_alone"
+# blocking requirements (CR 509.1c): "blocks each combat if able", "must be blocked if
+# able", "All creatures able to block this creature do so."
+MUST_BLOCK = "must_block"
+MUST_BE_BLOCKED = "must_be_blocked"
+LURE = "must_be_blocked_by_all"
+
+
+def granted(restriction: str) -> tuple[Effect, ...]:
+    """The layer-6 part granting a restriction or requirement, for a continuous effect
+    (CR 611.2a, 613.1f)."""
+    restrict = StaticAbility(kind="restrict", affects="self",
+                             restrictions=frozenset({restriction}))
+    return (layer_effect("6", "add_abilities", abilities=(restrict,)),)
+
+
+def cant_be_blocked_by(test: str) -> str:
+    """The restriction "creatures passing `test` can't block it" (CR 509.1b)."""
+    return f"cant_be_blocked_by:{test}"
+
+
+@lru_cache(maxsize=256)
+def blocker_filter(test: str) -> ObjectFilter:
+    """The creatures a "cant_be_blocked_by" test names: "power>=N", "power<=N",
+    "keyword=K", "color=C", "subtype=S", "type=T" (several values: "keyword=a|b")."""
+    if test.startswith("power"):
+        op, n = test[5:7], int(test[7:])
+        return ObjectFilter(compare=(("power", op, n),))
+    what, _, value = test.partition("=")
+    field = {"keyword": "keywords", "color": "colors", "subtype": "subtypes",
+             "type": "all_types"}[what]
+    return ObjectFilter(**{field: frozenset(value.split("|"))})     # any of them
