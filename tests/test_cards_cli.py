@@ -12,7 +12,7 @@ import pytest
 from tolaria import cli
 from tolaria.cards import database
 from tolaria.cards.database import CardDatabase
-from tolaria.cards.describe import describe, filter_text
+from tolaria.cards.describe import describe
 from tolaria.cards.oracle import compile_card, is_playable
 from tolaria.cards.registry import card_def
 from tolaria.cards.verified import default_tests_dir, python_test_cards, verified_cards
@@ -191,10 +191,10 @@ def test_describe_reads_each_kind_of_ability():
     assert "mode 1 (Boros Charm deals 4 damage" in charm and "mode 3" in charm
 
 
-def test_filter_text_names_what_qualifies():
+def test_filter_describe_names_what_qualifies():
     flt = ObjectFilter(types=frozenset({"Creature"}), not_colors=frozenset("B"),
                        controller="opponent", tapped=False, other=True)
-    assert filter_text(flt) == "another untapped nonblack creature an opponent controls"
+    assert flt.describe() == "another untapped nonblack creature an opponent controls"
 
 
 def test_describe_handles_any_compiled_card():

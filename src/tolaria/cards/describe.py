@@ -27,7 +27,7 @@ from tolaria.data.ir import (
     TriggeredAbility,
 )
 
-__all__ = ["cost_text", "describe", "filter_text"]
+__all__ = ["cost_text", "describe"]
 
 # Parameters whose int value is the index of one of the ability's targets.
 _TARGET_PARAMS = frozenset({"target", "who", "targets", "player", "object"})
@@ -47,9 +47,9 @@ def describe(card: CardDef) -> list[str]:
     if card.keywords:
         out.append("keywords: " + ", ".join(sorted(card.keywords)))
     if card.enchant is not None:
-        out.append(f"enchant: {filter_text(card.enchant)} (CR 303.4a)")
+        out.append(f"enchant: {card.enchant.describe()} (CR 303.4a)")
     if card.enters_as_copy is not None:
-        out.append(f"enters as a copy of {_article(filter_text(card.enters_as_copy))} "
+        out.append(f"enters as a copy of {_article(card.enters_as_copy.describe())} "
                    "(CR 707.9)")
     if card.spell is not None:
         out += _spell(card)
@@ -92,8 +92,8 @@ def _activated(ability: ActivatedAbility) -> list[str]:
         line = f"mana ability (CR 605.1a): {cost}: add {options}"
         if ability.mana_could is not None:     # CR 106.7
             kind, flt = ability.mana_could
-            line += (f"one mana of each color among {filter_text(flt)}" if kind == "each color"
-                     else f"one mana of any {kind} that {filter_text(flt)} could produce")
+            line += (f"one mana of each color among {flt.describe()}" if kind == "each color"
+                     else f"one mana of any {kind} that {flt.describe()} could produce")
         if ability.mana_per is not None:       # "for each ...", "equal to ...": that many
             line += f", times {_value(ability.mana_per, ())}"
         if ability.pain:                       # damage to its controller per option
@@ -109,8 +109,8 @@ def _activated(ability: ActivatedAbility) -> list[str]:
 
             def kind(flt: ObjectFilter) -> str:
                 if flt.any_of:
-                    return " or ".join(filter_text(f) for f in flt.any_of)
-                return "any" if flt == ObjectFilter() else filter_text(flt)
+                    return " or ".join(f.describe() for f in flt.any_of)
+                return "any" if flt == ObjectFilter() else flt.describe()
             line += "; spend only on " + " or ".join(
                 ([f"{kind(only.spells)} spells"] if only.spells is not None else []) + (
                     [f"abilities of {kind(only.abilities)} sources"]
@@ -168,14 +168,14 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
     elif ability.event == "chapter":                           # a Saga's (CR 714.2b)
         when = f"chapter {ability.chapter}, when its lore counters reach {ability.chapter}"
     elif ability.event == "cast":
-        what = filter_text(ability.filter, "spell") if ability.filter is not None else "spell"
+        what = ability.filter.describe("spell") if ability.filter is not None else "spell"
         player = {"you": "you cast", "opponent": "an opponent casts"}.get(
             ability.whose, "a player casts")
         when = f"whenever {player} {_article(what)}"
     elif ability.event in _PLAYER_EVENTS:
         when = _PLAYER_EVENTS[ability.event]
     elif ability.filter is not None:
-        when = f"whenever {_article(filter_text(ability.filter))} {event}"
+        when = f"whenever {_article(ability.filter.describe())} {event}"
     else:
         when = f"when this {event}"
     if ability.count:
@@ -184,7 +184,7 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when += {"opponent": " during an opponent's turn", "you": " during your turn"}.get(
             ability.during, f" during {ability.during}")
     if ability.spell_filter is not None:
-        when += f" (a {filter_text(ability.spell_filter, 'spell')})"
+        when += f" (a {ability.spell_filter.describe('spell')})"
     if ability.zone != "battlefield":
         when += f" [from the {ability.zone}]"
     if ability.condition is not None:
@@ -211,9 +211,9 @@ def _count_text(event: str, count: int) -> str:
 def _static(ability: StaticAbility) -> list[str]:
     affects = ability.affects
     if ability.filter is not None and affects in ("yours", "all"):
-        affects = f"{'each' if affects == 'all' else 'your'} {filter_text(ability.filter)}"
+        affects = f"{'each' if affects == 'all' else 'your'} {ability.filter.describe()}"
     elif ability.filter is not None:
-        affects += f" ({filter_text(ability.filter)})"
+        affects += f" ({ability.filter.describe()})"
     head = f"static ability (CR 604): {ability.kind}, affects {affects}"
     if ability.cda:
         head += ", characteristic-defining"
@@ -253,14 +253,14 @@ def _target(spec: TargetSpec) -> str:
         return spec.text
     what = [f"{spec.players} player"] if spec.players else []
     if spec.objects is not None:
-        what.append(filter_text(spec.objects))
+        what.append(spec.objects.describe())
     return "target " + " or ".join(what)
 
 
 def cost_text(cost: Cost) -> str:
-    """A cost (CR 118), with what it sacrifices named by `filter_text`."""
+    """A cost (CR 118), with what it sacrifices named by `ObjectFilter.describe`."""
     text = dataclasses.replace(cost, sacrifice=()).describe()
-    sacrifices = [f"Sacrifice {_article(filter_text(f))}" for f in cost.sacrifice]
+    sacrifices = [f"Sacrifice {_article(f.describe())}" for f in cost.sacrifice]
     return ", ".join(p for p in [text, *sacrifices] if p) or "no cost"
 
 
@@ -268,66 +268,6 @@ def _article(noun: str) -> str:
     if noun.startswith("another "):
         return noun
     return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
-
-
-def filter_text(flt: ObjectFilter, noun: str = "permanent") -> str:
-    """An object filter as a noun phrase: "another untapped nonblack creature you control";
-    `noun` "card" for cards in hands, libraries and graveyards ("red card")."""
-    if flt.zone and noun == "permanent":
-        noun = "card"                                  # cards in a graveyard, hand, library
-    words: list[str] = ["another"] if flt.other else []
-    if flt.tapped is not None:
-        words.append("tapped" if flt.tapped else "untapped")
-    if flt.combat:
-        words.append(flt.combat)
-    if flt.token is False:
-        words.append("nontoken")
-    words += [s.lower() for s in sorted(flt.supertypes)]
-    words += [f"non{s.lower()}" for s in sorted(flt.not_supertypes)]
-    words += [COLOR_NAMES.get(c, c) for c in sorted(flt.colors)]
-    words += ["colorless"] if flt.colorless else []
-    words += ["multicolored"] if flt.multicolored else []
-    words += [f"non{COLOR_NAMES.get(c, c)}" for c in sorted(flt.not_colors)]
-    words += [f"non-{s}" for s in sorted(flt.not_subtypes)]
-    words += [f"non{t.lower()}" for t in sorted(flt.not_types)]
-    words += [t.lower() for t in sorted(flt.all_types)]
-    if flt.subtypes:
-        words.append(" or ".join(sorted(flt.subtypes)))
-    kinds = " or ".join(t.lower() for t in sorted(flt.types))
-    if flt.spell:
-        kinds = f"{kinds} spell" if kinds else "spell"
-        kinds += " or permanent" if flt.permanent else ""
-    elif noun != "permanent":                          # "red card", "creature spell"
-        kinds = f"{kinds} {noun}" if kinds else noun
-    words.append(kinds or ("" if flt.subtypes or flt.all_types else noun))
-    if flt.token:
-        words.append("token")
-    if flt.or_token:
-        words.append("or token")
-    text = " ".join(w for w in words if w)
-    if flt.keywords:
-        text += " with " + " or ".join(sorted(flt.keywords))
-    if flt.not_keywords:
-        text += " without " + " or ".join(sorted(flt.not_keywords))
-    for what, op, n in flt.compare:
-        text += f" with {what} {op} {n}"
-    if flt.controller in ("you", "opponent"):
-        text += " you control" if flt.controller == "you" else " an opponent controls"
-    elif flt.controller is not None:                  # a named player (`targeting`)
-        text += " that player controls"
-    if flt.name:
-        text += f" named {flt.name}"
-    if flt.counter:
-        text += f" with {'a' if flt.counter == 'any' else 'a ' + flt.counter} counter on it"
-    if flt.this_turn:
-        text += f" ({flt.this_turn} this turn)"
-    if flt.chosen_type:
-        text += " of the chosen type"
-    elif flt.chosen:
-        text += f" of the chosen {flt.chosen}"
-    if flt.zone:
-        text += f" in a {flt.zone}"
-    return text
 
 
 def _condition(cond: Condition) -> str:
@@ -354,7 +294,7 @@ def _value(value: Any, targets: tuple[TargetSpec, ...]) -> str:
     if isinstance(value, LayerEffect):
         return f"layer {value.layer}: " + _call(value.op, value.params, targets)
     if isinstance(value, ObjectFilter):
-        return filter_text(value)
+        return value.describe()
     if isinstance(value, TargetSpec):
         return _target(value)
     if isinstance(value, Cost):

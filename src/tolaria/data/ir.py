@@ -129,9 +129,64 @@ class ObjectFilter:
         return True
 
     def describe(self, noun: str = "permanent") -> str:
-        """A reading of the filter for logs and `cards show` (`describe.filter_text`)."""
-        from tolaria.cards.describe import filter_text
-        return filter_text(self, noun)
+        """The filter as a noun phrase, for logs and `cards show`: "another untapped
+        nonblack creature you control"; `noun` "card" for cards in hands, libraries and
+        graveyards ("red card")."""
+        if self.zone and noun == "permanent":
+            noun = "card"                                  # cards in a graveyard, hand, library
+        words: list[str] = ["another"] if self.other else []
+        if self.tapped is not None:
+            words.append("tapped" if self.tapped else "untapped")
+        if self.combat:
+            words.append(self.combat)
+        if self.token is False:
+            words.append("nontoken")
+        words += [s.lower() for s in sorted(self.supertypes)]
+        words += [f"non{s.lower()}" for s in sorted(self.not_supertypes)]
+        words += [COLOR_NAMES.get(c, c) for c in sorted(self.colors)]
+        words += ["colorless"] if self.colorless else []
+        words += ["multicolored"] if self.multicolored else []
+        words += [f"non{COLOR_NAMES.get(c, c)}" for c in sorted(self.not_colors)]
+        words += [f"non-{s}" for s in sorted(self.not_subtypes)]
+        words += [f"non{t.lower()}" for t in sorted(self.not_types)]
+        words += [t.lower() for t in sorted(self.all_types)]
+        if self.subtypes:
+            words.append(" or ".join(sorted(self.subtypes)))
+        kinds = " or ".join(t.lower() for t in sorted(self.types))
+        if self.spell:
+            kinds = f"{kinds} spell" if kinds else "spell"
+            kinds += " or permanent" if self.permanent else ""
+        elif noun != "permanent":                          # "red card", "creature spell"
+            kinds = f"{kinds} {noun}" if kinds else noun
+        words.append(kinds or ("" if self.subtypes or self.all_types else noun))
+        if self.token:
+            words.append("token")
+        if self.or_token:
+            words.append("or token")
+        text = " ".join(w for w in words if w)
+        if self.keywords:
+            text += " with " + " or ".join(sorted(self.keywords))
+        if self.not_keywords:
+            text += " without " + " or ".join(sorted(self.not_keywords))
+        for what, op, n in self.compare:
+            text += f" with {what} {op} {n}"
+        if self.controller in ("you", "opponent"):
+            text += " you control" if self.controller == "you" else " an opponent controls"
+        elif self.controller is not None:                  # a named player (`targeting`)
+            text += " that player controls"
+        if self.name:
+            text += f" named {self.name}"
+        if self.counter:
+            text += f" with {'a' if self.counter == 'any' else 'a ' + self.counter} counter on it"
+        if self.this_turn:
+            text += f" ({self.this_turn} this turn)"
+        if self.chosen_type:
+            text += " of the chosen type"
+        elif self.chosen:
+            text += f" of the chosen {self.chosen}"
+        if self.zone:
+            text += f" in a {self.zone}"
+        return text
 
 
 @dataclass(frozen=True, slots=True)

@@ -51,6 +51,13 @@ ESCAPE = "escape"                            # the alternative cost (CR 702.138a
 BARGAINED = Condition("cast_for", (("cost", BARGAIN),))
 ESCAPED = Condition("cast_for", (("cost", ESCAPE),))
 
+# -- playing for ante (CR 407: `tolaria.rules.ante`) -----------------------------------------
+
+# "Remove this card from your deck before playing if you're not playing for ante." (CR 407.3)
+ANTE_ONLY = "ante_only"
+ANTE_ONLY_TEXT = ("Remove this card from your deck before playing if you're not playing "
+                  "for ante.")
+
 # -- static abilities of players and permanents ------------------------------------------
 
 NO_MAXIMUM_HAND_SIZE = "no_max_hand_size"    # CR 402.2 (`tolaria.rules.keywords.hand_size`)

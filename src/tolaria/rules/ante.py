@@ -26,12 +26,9 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import CardDef, Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
+from tolaria.data.vocabulary import ANTE_ONLY
 from tolaria.rules import events, zones
 from tolaria.rules.effects import handler, players_of, target_object
-
-ANTE_ONLY = "ante_only"
-ANTE_ONLY_TEXT = ("Remove this card from your deck before playing if you're not playing "
-                  "for ante.")
 
 
 def is_ante_card(card: CardDef) -> bool:

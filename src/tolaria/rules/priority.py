@@ -40,7 +40,6 @@ from tolaria.rules import (
     triggers,
     zones,
 )
-from tolaria.rules.effects import seeds as _seed_effects  # noqa: F401  (registers effect steps)
 from tolaria.rules.effects.delayed import flash_cast
 from tolaria.rules.keywords import (  # noqa: F401  (registers its effect step)
     attach,

@@ -36,16 +36,16 @@ from tolaria.data.ir import (
     effect,
     layer_effect,
 )
-from tolaria.rules import ante, subgame  # noqa: F401  (register the ante and subgame effects)
+from tolaria.data.vocabulary import ANTE_ONLY, ANTE_ONLY_TEXT
 
 CREATURES = ObjectFilter(types=frozenset({"Creature"}))
 LANDS = ObjectFilter(types=frozenset({"Land"}))
-ANTE_ONLY = static(ante.ANTE_ONLY, text=ante.ANTE_ONLY_TEXT)                 # CR 407.3
+ANTE_ONLY_ABILITY = static(ANTE_ONLY, text=ANTE_ONLY_TEXT)                 # CR 407.3
 
 # -- ante (CR 407) ----------------------------------------------------------------------
-define("Contract from Below", static=[ANTE_ONLY], spell=spell(
+define("Contract from Below", static=[ANTE_ONLY_ABILITY], spell=spell(
     effect("discard_hand", who="you"), effect("ante_top", who="you"), draw(7)))
-define("Jeweled Bird", static=[ANTE_ONLY], activated=[
+define("Jeweled Bird", static=[ANTE_ONLY_ABILITY], activated=[
     activated("{T}", effect("ante_self", draw=1),
               text="{T}: Ante this artifact. If you do, put all other cards you own from the "
                    "ante into your graveyard, then draw a card.")])

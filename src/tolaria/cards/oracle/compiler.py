@@ -19,6 +19,7 @@ from typing import Any
 from tolaria.cards.database import CardData
 from tolaria.cards.oracle import (
     abilities,
+    changed_text,
     choices,
     conditions,
     graveyard,
@@ -43,8 +44,6 @@ from tolaria.data.ir import (
 )
 from tolaria.data.mana import parse_cost
 from tolaria.data.vocabulary import ENTERING_OPS
-from tolaria.rules.keywords import cleave as cleave_rules
-from tolaria.rules.keywords import overload as overload_rules
 
 C_MODAL = construct("spell.modal", "Choose one — with bullet modes (CR 700.2)")
 C_MODAL_SEVERAL = construct("spell.modal_several", "Choose one or both / two / one or more "
@@ -157,9 +156,9 @@ def compile_text(data: CardData) -> Compiled:
     lines = [strip_reminder(raw) for raw in data.text.split("\n")] if data.text else []
     if "Enchant player" in lines:                          # "enchanted player" (CR 303.4b)
         card = replace(card, enchant_player=True)
-    cleave = any(cleave_rules.is_cleave_line(line) for line in lines)      # CR 702.148a
+    cleave = any(changed_text.is_cleave_line(line) for line in lines)      # CR 702.148a
     if cleave:
-        lines = [cleave_rules.uncleaved(line) for line in lines]
+        lines = [changed_text.uncleaved(line) for line in lines]
     names = card_names(data.name)
     index = 0
     while index < len(lines):
@@ -208,10 +207,10 @@ def compile_text(data: CardData) -> Compiled:
             gaps.append(gap)
     if parts.backup is not None and not gaps and not keyword_rules.grant_following(parts):
         gaps.append(Gap("", "backup without the abilities it grants", "keyword"))
-    if cleave and not gaps and not cleave_rules.text_ok(data):
+    if cleave and not gaps and not changed_text.cleaved_text_compiles(data):
         gaps.append(Gap("", "the text without its bracketed words", "keyword"))
     if "overload" in parts.keywords and not gaps:                   # CR 702.96a
-        changed = overload_rules.changed_text_compiled(data)
+        changed = changed_text.overloaded_text_compiled(data)
         if changed is None:
             gaps.append(Gap("", "the text with \"each\" for \"target\" (overload)",
                             "keyword"))

@@ -71,7 +71,6 @@ from tolaria.data.ir import (
     layer_effect,
 )
 from tolaria.data.mana import parse_cost
-from tolaria.rules.keywords import dredge
 
 NUMBERED = re.compile(r"^(bushido|afflict|rampage|toxic|fabricate|fading|vanishing|bloodthirst"
                       r"|renown|annihilator|graft|devour|casualty|dredge) "
@@ -420,9 +419,21 @@ def casualty(n: int, text: str) -> KeywordParts:
         kind="casualty", cost=Cost(sacrifice=(creature,)), text=text),))
 
 
-_NUMBERED = {"casualty": casualty, "devour": devour, "annihilator": annihilator, "graft": graft, "renown": renown, "bushido": bushido, "afflict": afflict, "rampage": rampage, "toxic": toxic,
-             "fabricate": fabricate, "fading": fading, "vanishing": vanishing,
-             "bloodthirst": bloodthirst, "dredge": dredge.dredge}
+def dredge(n: int, text: str) -> KeywordParts:
+    """"Dredge N" (CR 702.52a): a static ability of kind "dredge" (its replacement of draws
+    is `tolaria.rules.keywords.dredge`)."""
+    return KeywordParts(frozenset({f"dredge {n}"}), static=(
+        StaticAbility(kind="dredge", amount=n, text=f"{text} (if you would draw a card while "
+                      f"this card is in your graveyard, you may mill {n} cards and return it "
+                      "to your hand instead)"),))
+
+
+_NUMBERED = {"casualty": casualty, "devour": devour, "annihilator": annihilator, "graft": graft,
+             "renown": renown, "bushido": bushido, "afflict": afflict, "rampage": rampage,
+             "toxic": toxic, "fabricate": fabricate, "fading": fading, "vanishing": vanishing,
+             "bloodthirst": bloodthirst, "dredge": dredge}
+
+
 def storm(text: str) -> KeywordParts:
     """CR 702.40a: the trigger is made as the spell is cast (`tolaria.rules.keywords.storm`)."""
     return KeywordParts(frozenset({"storm"}))

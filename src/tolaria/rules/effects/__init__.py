@@ -624,7 +624,10 @@ def _sacrifice(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
         events.sacrifice(state, victim)
 
 
-# Handlers grouped by the rules they implement register themselves as they are imported.
+# Handlers grouped by the rules they implement register themselves as they are imported:
+# this is the one list of the modules that do (the keyword modules are listed in
+# `keyword_abilities`).
+from tolaria.rules import ante, subgame  # noqa: E402, F401
 from tolaria.rules.effects import (  # noqa: E402, F401
     choices,
     color_choice,
@@ -650,6 +653,7 @@ from tolaria.rules.effects import (  # noqa: E402, F401
     quantities,
     replacements,
     ring,
+    seeds,
     tokens,
     upkeep_costs,
 )

@@ -1,6 +1,12 @@
 """Alternative costs that change what the spell is (CR 118.9): bestow makes it an Aura
 (CR 702.103b), awaken gives it another ability (CR 702.113a), cleave removes the text in
-square brackets (CR 702.148a), overload makes each "target" "each" (CR 702.96a).
+square brackets (CR 702.148a), overload makes each "target" "each" (CR 702.96a) and so
+leaves it no targets (CR 702.96b).
+
+Cleave's and overload's changed texts are read by the compiler
+(`tolaria.cards.oracle.changed_text`), which makes a card a gap unless they compile; the
+spell cast for the cost is the one the changed text makes, with the card's alternative
+costs (`cleaved`, `overloaded`).
 
 `as_cast` is the card a spell cast for such a cost is, from the moment it is cast
 (`tolaria.rules.priority` puts it on the stack object, and uses its targets to cast it, CR
@@ -11,6 +17,9 @@ changed card is found back by identity.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from tolaria.cards.oracle import changed_text
 from tolaria.data.ir import AlternativeCost, CardDef
 
 FORMS = ("bestow", "awaken", "cleave", "overload")
@@ -25,12 +34,26 @@ def as_cast(card: CardDef, option: AlternativeCost | None) -> CardDef:
     key = (id(card), option.name)
     made = _MADE.get(key)
     if made is None:
-        from tolaria.rules.keywords import awaken, bestow, cleave, overload
-        made = {"bestow": bestow.bestowed, "awaken": awaken.awakened, "cleave": cleave.cleaved,
-                "overload": overload.overloaded}[option.name](card)
+        from tolaria.rules.keywords import awaken, bestow
+        made = {"bestow": bestow.bestowed, "awaken": awaken.awakened, "cleave": cleaved,
+                "overload": overloaded}[option.name](card)
         _MADE[key] = made
         _PRINTED[id(made)] = card
     return made
+
+
+def cleaved(card: CardDef) -> CardDef:
+    """The spell as its cleave cost changes it (CR 702.148a)."""
+    assert card.spell is not None
+    return replace(card, spell=replace(changed_text.cleaved_spell(card.name),
+                                       alternative_costs=card.spell.alternative_costs))
+
+
+def overloaded(card: CardDef) -> CardDef:
+    """The spell as its overload cost changes it (CR 702.96a-b)."""
+    assert card.spell is not None
+    return replace(card, spell=replace(changed_text.overloaded_spell(card.name),
+                                       alternative_costs=card.spell.alternative_costs))
 
 
 def printed(card: CardDef) -> CardDef:

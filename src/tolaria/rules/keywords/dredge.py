@@ -17,22 +17,11 @@ instruction already made.
 
 from __future__ import annotations
 
-from typing import Any
-
-from tolaria.data.ir import CardDef, StaticAbility
+from tolaria.data.ir import CardDef
 from tolaria.data.state import GameState
 
 NAME = "dredge"
 RULE = "702.52a"
-
-
-def dredge(n: int, text: str) -> Any:
-    """"Dredge N" as written (`tolaria.cards.oracle.keyword_triggers.read`)."""
-    from tolaria.cards.oracle.keyword_lines import KeywordParts
-    return KeywordParts(frozenset({f"{NAME} {n}"}), static=(
-        StaticAbility(kind=NAME, amount=n, text=f"{text} (if you would draw a card while "
-                      f"this card is in your graveyard, you may mill {n} cards and return it "
-                      "to your hand instead)"),))
 
 
 def amount(card: CardDef) -> int:
