@@ -20,11 +20,10 @@ import random
 import sys
 from collections.abc import Callable, Sequence
 
-from tolaria.cards.database import UnknownCard
-from tolaria.cards.registry import UnsupportedCard
-from tolaria.data.state import LogEntry
+from tolaria import catalog
+from tolaria.catalog import COLOR_LETTERS, BadCardDatabase, UnknownCard, UnsupportedCard
 from tolaria.decks import DeckError
-from tolaria.game import DeckRefused, Game
+from tolaria.game import DeckRefused, Game, LogEntry
 
 DEFAULT_DECKS = ("green", "red")
 AGENTS = ("random", "heuristic", "human")
@@ -127,7 +126,7 @@ def _play_match(args: argparse.Namespace, decks: list[str], kinds: list[str], se
                 ) -> int:
     """A best-of-three match (CR 100.6a); the agents keep their decks between games."""
     from tolaria.agents import make_agent, play_out
-    from tolaria.data.actions import Action
+    from tolaria.game import Action
     from tolaria.match import Match
 
     try:
@@ -193,7 +192,6 @@ def _scenario(args: argparse.Namespace) -> int:
 
 # `tolaria cards` looks cards up in the database in use (the user's imported one, else the
 # shipped one: tolaria.cards.database), and says what the engine makes of each.
-COLOR_LETTERS = "WUBRGC"
 SEARCH_LIMIT = 50
 SHOW_SOURCES = 5                    # test files named by `cards show`
 
@@ -275,30 +273,8 @@ def _color_filter(text: str) -> frozenset[str]:
     return letters
 
 
-def _card_database():  # -> CardDatabase
-    """The database in use; a user database that can't be read is bad input."""
-    from tolaria.cards.database import CardDatabase
-    try:
-        return CardDatabase.bundled()
-    except ValueError as problem:
-        raise BadCardDatabase(str(problem)) from None
-
-
-class BadCardDatabase(ValueError):
-    """The user's card database file (or a tests directory) can't be read."""
-
-
-def _database_label() -> str:
-    from tolaria.cards.database import database_in_use
-    path = database_in_use()
-    return f"your card database {path}" if path else "the card database shipped with tolaria"
-
-
 def _cards_show(args: argparse.Namespace) -> int:
-    from tolaria.cards.describe import describe
-    from tolaria.cards.oracle import compile_card, is_playable
-
-    data = _card_database().get(" ".join(args.name))
+    data = catalog.database().get(" ".join(args.name))
     print(f"{data.name}  {data.mana_cost or ''}".rstrip())
     print(data.type_line)
     if data.text:
@@ -308,8 +284,8 @@ def _cards_show(args: argparse.Namespace) -> int:
     if data.loyalty is not None:
         print(f"Loyalty: {data.loyalty}")
     print()
-    compiled = compile_card(data)
-    if not is_playable(data):
+    compiled = catalog.compile_card(data)
+    if not catalog.is_playable(data):
         print(f"Not a card of the game itself (layout {data.layout}): not counted in "
               "`tolaria cards coverage`.")
     if not compiled.ok:
@@ -322,9 +298,9 @@ def _cards_show(args: argparse.Namespace) -> int:
     print(f"Supported: yes ({how})")
     assert compiled.card is not None
     print("Abilities as the engine plays them:")
-    for line in describe(compiled.card):
+    for line in catalog.describe(compiled.card):
         print(f"  {line}")
-    checked = _verified(None)
+    checked = catalog.verified()
     if checked is not None:
         sources = sorted(checked.sources.get(data.name, ()))
         more = f" and {len(sources) - SHOW_SOURCES} more" if len(sources) > SHOW_SOURCES else ""
@@ -334,18 +310,16 @@ def _cards_show(args: argparse.Namespace) -> int:
 
 
 def _cards_search(args: argparse.Namespace) -> int:
-    from tolaria.cards.oracle import compile_card
-
     name = " ".join(filter(None, [args.name, *args.words])) or None
-    matches = _search(_card_database(), name, args.type, args.text, args.mv, args.color)
+    matches = catalog.search(name, args.type, args.text, args.mv, args.color)
     status: dict[str, bool] = {}
     if args.supported:
-        matches = [c for c in matches if compile_card(c).ok]
+        matches = [c for c in matches if catalog.compile_card(c).ok]
         status = dict.fromkeys((c.name for c in matches), True)
     shown = matches if not args.limit else matches[:args.limit]
     for card in shown:
         ok = status.get(card.name)
-        ok = compile_card(card).ok if ok is None else ok
+        ok = catalog.compile_card(card).ok if ok is None else ok
         cost = card.mana_cost or ""
         print(f"{card.name}  {cost}  {card.type_line}".replace("    ", "  ")
               + ("" if ok else "  [unsupported]"))
@@ -360,70 +334,22 @@ def _cards_search(args: argparse.Namespace) -> int:
     return 0
 
 
-def _search(database, name: str | None, type_: str | None, text: str | None,
-            mv: tuple[str, int] | None, colors: frozenset[str] | None) -> list:
-    """Cards matching every filter given (the cheap text filters first)."""
-    found = database.search(text=text, type_=type_, name=name)
-    if mv is not None:
-        op, n = mv
-        found = [c for c in found if _compare(_mana_value(c), op, n)]
-    if colors is not None:
-        found = [c for c in found if _has_colors(_card_colors(c), colors)]
-    return found
-
-
-def _mana_value(card) -> int | None:
-    from tolaria.data.mana import parse_cost
-    if not card.mana_cost:
-        return 0                                          # CR 202.3a: no mana cost is 0
-    try:
-        return parse_cost(card.mana_cost).mana_value
-    except ValueError:
-        return None
-
-
-def _compare(value: int | None, op: str, n: int) -> bool:
-    if value is None:
-        return False
-    return value >= n if op == ">=" else value <= n if op == "<=" else value == n
-
-
-def _card_colors(card) -> frozenset[str]:
-    """A card's colours from its mana cost (CR 202.2); the data has no colour indicators,
-    so a nonland card without a mana cost (a back face) takes its colour identity."""
-    from tolaria.data.mana import parse_cost
-    if card.mana_cost:
-        try:
-            return frozenset(parse_cost(card.mana_cost).colors)
-        except ValueError:
-            return frozenset()
-    return frozenset() if "Land" in card.card_types else frozenset(card.color_identity)
-
-
-def _has_colors(card_colors: frozenset[str], wanted: frozenset[str]) -> bool:
-    if wanted == {"C"}:
-        return not card_colors
-    return wanted <= card_colors
-
-
 def _cards_coverage(args: argparse.Namespace) -> int:
-    from tolaria.cards.oracle import compile_card, coverage
-
-    database = _card_database()
-    report = coverage(database)
-    checked = _verified(args.tests)
+    database = catalog.database()
+    report = catalog.coverage(database)
+    checked = catalog.verified(args.tests)
     verified = None
     if checked is not None:
         names = checked.names()
         verified = {"cards": len(names), "compiled": sum(
-            compile_card(database.get(n)).ok for n in names)}
+            catalog.compile_card(database.get(n)).ok for n in names)}
     if args.json:
         out = report.to_json()
-        out["database"] = _database_label()
+        out["database"] = catalog.database_label()
         out["verified"] = verified
         print(json.dumps(out, indent=1))
         return 0
-    print(f"Database: {_database_label()} ({len(database)} entries).")
+    print(f"Database: {catalog.database_label()} ({len(database)} entries).")
     print(report.to_text(args.top))
     print()
     if verified is None:
@@ -434,25 +360,10 @@ def _cards_coverage(args: argparse.Namespace) -> int:
     return 0
 
 
-def _verified(tests: str | None):  # -> Verified | None
-    """The cards the tests check, when a tests directory is at hand."""
-    from pathlib import Path
-
-    from tolaria.cards.verified import default_tests_dir, verified_cards
-    folder = Path(tests) if tests else default_tests_dir()
-    if folder is None:
-        return None
-    if not folder.is_dir():
-        raise BadCardDatabase(f"{folder}: no such tests directory")
-    return verified_cards(folder, _card_database())
-
-
 def _cards_import(args: argparse.Namespace) -> int:
-    from tolaria.cards.importer import AtomicCardsError, import_atomic_cards
-
     try:
-        done = import_atomic_cards(args.path, args.output)
-    except AtomicCardsError as problem:
+        done = catalog.import_atomic_cards(args.path, args.output)
+    except catalog.AtomicCardsError as problem:
         return _refuse(problem)
     except OSError as problem:
         return _refuse(ValueError(f"can't write the card database: {problem}"))

@@ -20,6 +20,8 @@ from typing import Any
 
 from tolaria.cards.registry import UnsupportedCard, card_def, unsupported
 from tolaria.data.actions import Action, Decision, IllegalAction
+from tolaria.data.mana import ManaSource
+from tolaria.data.objects import GameObject, Ref
 from tolaria.data.rulesets import check_name as check_ruleset
 from tolaria.data.state import GameState, LogEntry
 from tolaria.decks import Deck, load_deck
@@ -27,6 +29,7 @@ from tolaria.rules import (
     combat,
     events,
     exert,
+    layers,
     multiplayer,
     priority,
     resolve,
@@ -40,8 +43,10 @@ from tolaria.rules import (
 from tolaria.rules.ante import refusal_message
 from tolaria.rules.ante import refused as ante_cards
 from tolaria.rules.ante import settle as settle_ante
+from tolaria.rules.combat import Attack, Block
 from tolaria.rules.effects import durations
 from tolaria.rules.keywords import amplify
+from tolaria.rules.layers import Characteristics
 
 DeckSpec = Deck | str | Sequence[str]
 
@@ -228,6 +233,43 @@ class Game:
         from tolaria.notation import parse
         who = self.player_index(player) if player is not None else None
         return parse(self.state, text, who)
+
+    # -- what a player may ask (the rules answer; nothing changes) ------------------------
+    def characteristics(self, obj: GameObject | int) -> Characteristics:
+        """An object's characteristics now: its printed values with every continuous effect
+        applied in layer order (CR 613), as the rules see them."""
+        return layers.characteristics(self.state, self._object(obj))
+
+    def can_block(self, blocker: GameObject | int, attacker: GameObject | int) -> bool:
+        """Could `blocker` block `attacker`, this pair alone: an untapped creature, no
+        evasion or restriction in the way (CR 509.1a-b)?"""
+        state = self.state
+        return combat.can_block(state, self._object(blocker), self._object(attacker)) is None
+
+    def defending_player(self, attacker: GameObject | int) -> int | None:
+        """The player `attacker` attacks, or whose permanent it attacks (CR 506.2); None if
+        it isn't attacking."""
+        obj = self._object(attacker)
+        return combat.attacked_player(self.state, obj.attacking) if obj.attacking else None
+
+    def mana_sources(self, player: int | str) -> list[ManaSource]:
+        """`player`'s untapped permanents whose "{T}: Add ..." abilities they can activate
+        now (CR 605.1a), with the mana each can make."""
+        return priority.mana_sources(self.state, self.player_index(player))
+
+    def with_attack_requirements(self, player: int | str, attacks: tuple[Attack, ...] = ()
+                                 ) -> tuple[Attack, ...]:
+        """`attacks` (pairs of a creature and what it attacks) plus each creature of
+        `player`'s that must attack and isn't in it (CR 508.1d)."""
+        return combat.with_requirements(self.state, self.player_index(player), attacks)
+
+    def required_blocks(self, player: int | str) -> tuple[Block, ...]:
+        """A declaration of blockers by `player` obeying as many blocking requirements as
+        it can (CR 509.1c); () when none applies."""
+        return combat.required_blocks(self.state, self.player_index(player))
+
+    def _object(self, obj: GameObject | int) -> GameObject:
+        return self.state.objects[obj] if isinstance(obj, int) else obj
 
     def player_index(self, player: int | str) -> int:
         if isinstance(player, int):
@@ -420,4 +462,5 @@ def _apply(state: GameState, d: Decision, action: Action) -> None:
         resolve.answer(state, action.choice)
 
 
-__all__ = ["Action", "Decision", "DeckRefused", "Game", "IllegalAction", "UnsupportedCard"]
+__all__ = ["Action", "Characteristics", "Decision", "DeckRefused", "Game", "GameObject",
+           "GameState", "IllegalAction", "LogEntry", "ManaSource", "Ref", "UnsupportedCard"]

@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from tolaria.data.actions import Action
-from tolaria.game import Game
+from tolaria import Action, Game
 
 
 class Agent(Protocol):

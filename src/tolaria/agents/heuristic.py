@@ -14,8 +14,8 @@ It is meant as a sparring partner and a sanity check, not a strong player:
 - blockers (CR 509.1): blocks that kill the attacker and survive, blocks
   that survive, favourable trades, and chump blocks when the attack is lethal.
 
-It reads the game state directly, but only what its seat may know (its own
-hand and the public zones).
+It reads the game through the public API (`Game`, its state and the rules questions
+it answers), but only what its seat may know (its own hand and the public zones).
 """
 
 from __future__ import annotations
@@ -24,14 +24,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tolaria.data.actions import Action, Decision
-from tolaria.data.ir import Effect
-from tolaria.data.objects import GameObject, Ref
-from tolaria.data.state import GameState
-from tolaria.game import Game
-from tolaria.rules import combat, triggers
-from tolaria.rules.layers import BASIC_LAND_MANA, characteristics
-from tolaria.rules.priority import mana_sources
+from tolaria import Action, Decision, Game, GameObject, Ref
+from tolaria.catalog import BASIC_LAND_MANA, Effect
 
 HARMFUL = frozenset({"damage", "destroy", "bounce", "discard", "mill", "counter"})
 GOOD_KEYWORDS = frozenset({"flying", "first strike", "double strike", "deathtouch",
@@ -52,9 +46,9 @@ class Fighter:
     deathtouch: bool
 
 
-def fighter(state: GameState, obj: GameObject, power: int = 0, toughness: int = 0) -> Fighter:
+def fighter(game: Game, obj: GameObject, power: int = 0, toughness: int = 0) -> Fighter:
     """`obj` as a Fighter, with an optional +power/+toughness (a pump spell)."""
-    chars = characteristics(state, obj)
+    chars = game.characteristics(obj)
     kw = chars.keywords
     first = "first strike" in kw or "double strike" in kw
     return Fighter(max(0, (chars.power or 0) + power),
@@ -78,9 +72,9 @@ def fight(a: Fighter, b: Fighter) -> tuple[bool, bool]:
     return a_dead, b_dead
 
 
-def value(state: GameState, obj: GameObject) -> int:
+def value(game: Game, obj: GameObject) -> int:
     """A rough worth of a permanent: stats, mana value and useful keywords."""
-    chars = characteristics(state, obj)
+    chars = game.characteristics(obj)
     return ((chars.power or 0) + (chars.toughness or 0) + obj.card.mana_value
             + 2 * len(chars.keywords & GOOD_KEYWORDS))
 
@@ -102,29 +96,27 @@ class HeuristicAgent:
         method = getattr(self, f"_{decision.kind}", None)
         if method is None:
             return legal[0]
-        return method(game.state, decision, legal, game)
+        return method(game, decision, legal)
 
     # -- the start of the game (CR 103) -------------------------------------------------
-    def _play_first(self, state: GameState, d: Decision, legal: list[Action],
-                    game: Game) -> Action:
+    def _play_first(self, game: Game, d: Decision, legal: list[Action]) -> Action:
         return next((a for a in legal if a.choice == ("play",)), legal[0])
 
-    def _mulligan(self, state: GameState, d: Decision, legal: list[Action],
-                  game: Game) -> Action:
+    def _mulligan(self, game: Game, d: Decision, legal: list[Action]) -> Action:
+        state = game.state
         player = state.players[d.player]
         lands = sum("Land" in state.objects[i].card.types for i in player.hand)
         keep = player.mulligans >= 2 or 2 <= lands <= 5
         return next((a for a in legal if a.kind == ("keep" if keep else "mulligan")), legal[0])
 
-    def _bottom(self, state: GameState, d: Decision, legal: list[Action],
-                game: Game) -> Action:
-        return max(legal, key=lambda a: _hand_score(state, d, a.choice))
+    def _bottom(self, game: Game, d: Decision, legal: list[Action]) -> Action:
+        return max(legal, key=lambda a: _hand_score(game, d, a.choice))
 
     _discard = _bottom
 
     # -- priority (CR 117) --------------------------------------------------------------
-    def _priority(self, state: GameState, d: Decision, legal: list[Action],
-                  game: Game) -> Action:
+    def _priority(self, game: Game, d: Decision, legal: list[Action]) -> Action:
+        state = game.state
         key = (state.turn, state.step)
         if key != self._step_key:
             self._step_key, self._step_actions = key, 0
@@ -133,10 +125,10 @@ class HeuristicAgent:
         best, best_score = legal[0], 0.0          # legal[0] is "pass"
         lands = [a for a in legal if a.kind == "play"]
         if lands:
-            best = _best_land(state, d.player, lands)
+            best = _best_land(game, d.player, lands)
         else:
             for action in legal:
-                score = _action_score(state, action)
+                score = _action_score(game, action)
                 if score is not None and score > best_score:
                     best, best_score = action, score
         if best.kind != "pass":
@@ -144,78 +136,79 @@ class HeuristicAgent:
         return best
 
     # -- combat (CR 508-510) ------------------------------------------------------------
-    def _attackers(self, state: GameState, d: Decision, legal: list[Action],
-                   game: Game) -> Action:
+    def _attackers(self, game: Game, d: Decision, legal: list[Action]) -> Action:
+        state = game.state
         me = d.player
         blockers = [state.objects[i] for i in state.battlefield
-                    if _may_block(state, state.objects[i], me)]
+                    if _may_block(game, state.objects[i], me)]
         chosen: dict[int, Ref] = {}
         for part in legal[1:]:
             attacker_id, target = part.choice[0]
             if attacker_id in chosen and target[0] != "player":
                 continue                          # prefer attacking a player
             attacker = state.objects[attacker_id]
-            if _safe_attack(state, attacker, blockers):
+            if _safe_attack(game, attacker, blockers):
                 chosen[attacker_id] = target
         declared = _declare(game, legal[0],                              # CR 508.1d
-                            combat.with_requirements(state, me, tuple(chosen.items())))
+                            game.with_attack_requirements(me, tuple(chosen.items())))
         if declared.choice or game.is_legal(declared):
             return declared
-        return Action("attack", me, choice=combat.with_requirements(state, me, ()))
+        return Action("attack", me, choice=game.with_attack_requirements(me))
 
-    def _blockers(self, state: GameState, d: Decision, legal: list[Action],
-                  game: Game) -> Action:
+    def _blockers(self, game: Game, d: Decision, legal: list[Action]) -> Action:
+        state = game.state
         me = d.player
         options: dict[int, list[int]] = {}       # attacker -> blockers that may block it
         for part in legal[1:]:
             blocker_id, attacker_id = part.choice[0]
             options.setdefault(attacker_id, []).append(blocker_id)
-        attackers = sorted(options, key=lambda a: -_damage_to_player(state, state.objects[a]))
+        attackers = sorted(options, key=lambda a: -_damage_to_player(game, state.objects[a]))
         used: set[int] = set()
         blocked: set[int] = set()
         blocks: list[tuple[int, int]] = []
-        for _, blocker_id, attacker_id in _good_blocks(state, options):
+        for _, blocker_id, attacker_id in _good_blocks(game, options):
             if blocker_id not in used and attacker_id not in blocked:
                 used.add(blocker_id)
                 blocked.add(attacker_id)
                 blocks.append((blocker_id, attacker_id))
-        incoming = sum(_damage_to_player(state, state.objects[a])
+        incoming = sum(_damage_to_player(game, state.objects[a])
                        for a in attackers if a not in blocked)
         life = state.players[me].life
         for attacker_id in attackers:             # chump blocks against a lethal attack
             if incoming < life:
                 break
             attacker = state.objects[attacker_id]
-            if attacker_id in blocked or "menace" in characteristics(state, attacker).keywords:
+            if attacker_id in blocked or "menace" in game.characteristics(attacker).keywords:
                 continue
             free = [b for b in options[attacker_id] if b not in used]
             if not free:
                 continue
-            pick = min(free, key=lambda b: value(state, state.objects[b]))
+            pick = min(free, key=lambda b: value(game, state.objects[b]))
             used.add(pick)
             blocked.add(attacker_id)
             blocks.append((pick, attacker_id))
-            incoming -= _damage_to_player(state, attacker) - _trample_over(
-                state, attacker, state.objects[pick])
+            incoming -= _damage_to_player(game, attacker) - _trample_over(
+                game, attacker, state.objects[pick])
         declared = _declare(game, legal[0], tuple(blocks))
         if declared.choice or game.is_legal(declared):
             return declared
-        return Action("block", me, choice=combat.required_blocks(state, me))   # CR 509.1c
+        return Action("block", me, choice=game.required_blocks(me))   # CR 509.1c
 
-    def _order_blockers(self, state: GameState, d: Decision, legal: list[Action],
-                        game: Game) -> Action:
+    def _order_blockers(self, game: Game, d: Decision, legal: list[Action]) -> Action:
         """Easiest to kill first, so damage kills as many blockers as it can (CR 509.2)."""
+        state = game.state
+
         def need(b: int) -> int:
             obj = state.objects[b]
-            return (characteristics(state, obj).toughness or 0) - obj.damage
+            return (game.characteristics(obj).toughness or 0) - obj.damage
         wanted = tuple(sorted(d.options, key=need))
         return next((a for a in legal if a.choice == wanted), legal[0])
 
-    def _assign_damage(self, state: GameState, d: Decision, legal: list[Action],
-                       game: Game) -> Action:
+    def _assign_damage(self, game: Game, d: Decision, legal: list[Action]) -> Action:
         """The assignment that kills the most blockers, then hits the player hardest."""
+        state = game.state
         attacker = state.objects[d.subject]
-        deathtouch = "deathtouch" in characteristics(state, attacker).keywords
+        deathtouch = "deathtouch" in game.characteristics(attacker).keywords
 
         def score(action: Action) -> tuple[int, int]:
             kills = through = 0
@@ -224,22 +217,22 @@ class HeuristicAgent:
                     through += amount
                     continue
                 obj = state.objects[ref[1]]
-                left = (characteristics(state, obj).toughness or 0) - obj.damage
+                left = (game.characteristics(obj).toughness or 0) - obj.damage
                 kills += amount >= left or (deathtouch and amount > 0)
             return kills, through
         return max(legal, key=score)
 
-    def _targets(self, state: GameState, d: Decision, legal: list[Action],
-                 game: Game) -> Action:
+    def _targets(self, game: Game, d: Decision, legal: list[Action]) -> Action:
         """Targets for a triggered ability (CR 603.3d), judged like a spell's."""
+        state = game.state
         if not state.pending:
             return legal[0]
         trig = state.pending[0]
-        ability = triggers.ability_of(state, trig)
+        ability = trig.ability
         source = state.objects.get(trig.source_id)
         best, best_score = legal[0], None
         for action in legal:
-            score = _effects_score(state, trig.controller, ability.effects, action.targets,
+            score = _effects_score(game, trig.controller, ability.effects, action.targets,
                                    0, source)
             if score is not None and (best_score is None or score > best_score):
                 best, best_score = action, score
@@ -248,8 +241,9 @@ class HeuristicAgent:
 
 # -- hands ------------------------------------------------------------------------------
 
-def _hand_score(state: GameState, d: Decision, chosen: Sequence[int]) -> float:
+def _hand_score(game: Game, d: Decision, chosen: Sequence[int]) -> float:
     """How good the hand left after putting `chosen` away is: lands near 40%, cheap spells."""
+    state = game.state
     rest = [state.objects[i].card for i in d.options if i not in chosen]
     lands = sum("Land" in c.types for c in rest)
     on_battlefield = sum(1 for i in state.battlefield
@@ -260,10 +254,11 @@ def _hand_score(state: GameState, d: Decision, chosen: Sequence[int]) -> float:
     return -10 * abs(lands - wanted) - 0.1 * cost
 
 
-def _best_land(state: GameState, me: int, lands: list[Action]) -> Action:
+def _best_land(game: Game, me: int, lands: list[Action]) -> Action:
     """The land whose colour the hand's spells lack most."""
+    state = game.state
     have: dict[str, int] = {}
-    for source in mana_sources(state, me):
+    for source in game.mana_sources(me):
         for option in source.options:
             for color in option:
                 have[color] = have.get(color, 0) + 1
@@ -283,25 +278,26 @@ def _best_land(state: GameState, me: int, lands: list[Action]) -> Action:
 
 # -- judging spells and abilities -------------------------------------------------------
 
-def _action_score(state: GameState, action: Action) -> float | None:
+def _action_score(game: Game, action: Action) -> float | None:
     """How much the agent wants a cast or activate action; None: don't."""
     if action.kind == "cast":
-        return _cast_score(state, action)
+        return _cast_score(game, action)
     if action.kind == "activate":
-        return _activate_score(state, action)
+        return _activate_score(game, action)
     return None
 
 
-def _cast_score(state: GameState, action: Action) -> float | None:
+def _cast_score(game: Game, action: Action) -> float | None:
+    state = game.state
     me, card = action.player, state.objects[action.object].card
     base = 10.0 * card.mana_value + 5      # the most expensive spell first (X counts 0)
     if card.spell is not None:
         effects = card.spell.mode_for(action.mode).effects
         if any(e.op == "add_mana" for e in effects):
-            return _ritual_score(state, me, action)
-        score = _effects_score(state, me, effects, action.targets, action.x or 0, None)
+            return _ritual_score(game, me, action)
+        score = _effects_score(game, me, effects, action.targets, action.x or 0, None)
     elif card.enchant is not None:
-        score = _aura_score(state, me, card.static, action.targets)
+        score = _aura_score(game, me, card.static, action.targets)
     elif card.enchant_player:                # curses: on an opponent (CR 702.5d)
         score = 1.0 if action.targets and action.targets[0] != ("player", me) else None
     else:
@@ -309,12 +305,13 @@ def _cast_score(state: GameState, action: Action) -> float | None:
     return None if score is None else base + score
 
 
-def _activate_score(state: GameState, action: Action) -> float | None:
+def _activate_score(game: Game, action: Action) -> float | None:
+    state = game.state
     obj = state.objects[action.object]
-    ability = characteristics(state, obj).activated[action.ability or 0]
+    ability = game.characteristics(obj).activated[action.ability or 0]
     if ability.is_mana_ability:
         return None                          # never float mana for nothing
-    score = _effects_score(state, action.player, ability.effects, action.targets, 0, obj)
+    score = _effects_score(game, action.player, ability.effects, action.targets, 0, obj)
     if score is None:
         return None
     if ability.cost.loyalty is not None:
@@ -322,14 +319,15 @@ def _activate_score(state: GameState, action: Action) -> float | None:
     return 2 + score
 
 
-def _ritual_score(state: GameState, me: int, action: Action) -> float | None:
+def _ritual_score(game: Game, me: int, action: Action) -> float | None:
     """A ritual only when the mana it makes casts a spell now out of reach."""
+    state = game.state
     if me != state.active or state.step not in ("precombat main", "postcombat main") \
             or state.stack:
         return None
     card = state.objects[action.object].card
     made = sum(e.op == "add_mana" and len(e.get("mana", "")) for e in card.spell.modes[0].effects)
-    available = len(mana_sources(state, me)) + state.players[me].pool.total()
+    available = len(game.mana_sources(me)) + state.players[me].pool.total()
     after = available - card.mana_value + made
     reachable = [state.objects[i].card.mana_value for i in state.players[me].hand
                  if i != action.object and "Land" not in state.objects[i].card.types
@@ -337,21 +335,22 @@ def _ritual_score(state: GameState, me: int, action: Action) -> float | None:
     return 10.0 * max(reachable) + 6 if reachable else None
 
 
-def _aura_score(state: GameState, me: int, statics: tuple, targets: tuple[Ref, ...]
+def _aura_score(game: Game, me: int, statics: tuple, targets: tuple[Ref, ...]
                 ) -> float | None:
     """Restricting auras (Pacifism) on opposing creatures; others on our own."""
+    state = game.state
     if not targets or targets[0][0] != "object":
         return None
     obj = state.objects[targets[0][1]]
     harmful = any(s.kind == "restrict" for s in statics)
     if harmful:
-        if obj.controller == me or characteristics(state, obj).restrictions:
+        if obj.controller == me or game.characteristics(obj).restrictions:
             return None
-        return KILL + value(state, obj)
+        return KILL + value(game, obj)
     return 1.0 if obj.controller == me else None
 
 
-def _effects_score(state: GameState, me: int, effects: Sequence[Effect],
+def _effects_score(game: Game, me: int, effects: Sequence[Effect],
                    chosen: tuple[Ref, ...], x: int, source: GameObject | None
                    ) -> float | None:
     """The sum of each effect's worth with these targets; None if any is a bad idea."""
@@ -364,7 +363,7 @@ def _effects_score(state: GameState, me: int, effects: Sequence[Effect],
             ref = chosen[which]
         else:
             ref = None
-        score = _effect_score(state, me, eff, ref, x)
+        score = _effect_score(game, me, eff, ref, x)
         if score is None:
             return None
         total += score
@@ -388,25 +387,26 @@ def _one_target_each(effects: Sequence[Effect]) -> list[Effect]:
     return out
 
 
-def _effect_score(state: GameState, me: int, eff: Effect, ref: Ref | None, x: int
+def _effect_score(game: Game, me: int, eff: Effect, ref: Ref | None, x: int
                   ) -> float | None:
+    state = game.state
     amount = _amount(eff.get("amount", 0), x)
     if ref is None:
         return 0.0                            # untargeted: draw, tokens, life for "you"
     if ref[0] == "player":
-        return _player_score(state, me, eff.op, ref[1], amount)
+        return _player_score(game, me, eff.op, ref[1], amount)
     obj = state.objects[ref[1]]
     mine = obj.controller == me
     if eff.op in HARMFUL and mine:
         return None
     if eff.op == "damage":
-        return _damage_score(state, obj, amount)
+        return _damage_score(game, obj, amount)
     if eff.op in ("destroy", "bounce"):
-        return KILL + value(state, obj) - (10 if eff.op == "bounce" else 0)
+        return KILL + value(game, obj) - (10 if eff.op == "bounce" else 0)
     if eff.op == "counter":
         return 3.0 * obj.card.mana_value + 5 if obj.card.mana_value >= 2 else None
     if eff.op == "pump":
-        return _pump_score(state, obj, eff.get("power", 0), eff.get("toughness", 0)) if mine else None
+        return _pump_score(game, obj, eff.get("power", 0), eff.get("toughness", 0)) if mine else None
     if eff.op == "prevent":
         return None
     return 0.0 if mine else None
@@ -416,8 +416,9 @@ def _amount(raw: Any, x: int) -> int:
     return x if raw == "X" else int(raw) if isinstance(raw, int) else 0
 
 
-def _player_score(state: GameState, me: int, op: str, player: int, amount: int
+def _player_score(game: Game, me: int, op: str, player: int, amount: int
                   ) -> float | None:
+    state = game.state
     p = state.players[player]
     if op in HARMFUL:
         if player == me:
@@ -425,7 +426,7 @@ def _player_score(state: GameState, me: int, op: str, player: int, amount: int
         if op == "damage":
             if amount >= p.life:
                 return LETHAL
-            return float(amount) if _face_time(state, me) else None
+            return float(amount) if _face_time(game, me) else None
         if op == "mill":
             return LETHAL if amount >= len(p.library) else float(amount)
         if op == "discard":
@@ -442,36 +443,39 @@ def _player_score(state: GameState, me: int, op: str, player: int, amount: int
     return 0.0
 
 
-def _face_time(state: GameState, me: int) -> bool:
+def _face_time(game: Game, me: int) -> bool:
     """Burn goes to a player's face late: my second main phase or the opponent's end step."""
+    state = game.state
     if state.active == me:
         return state.step == "postcombat main"
     return state.step == "end"
 
 
-def _damage_score(state: GameState, obj: GameObject, amount: int) -> float | None:
-    chars = characteristics(state, obj)
+def _damage_score(game: Game, obj: GameObject, amount: int) -> float | None:
+    chars = game.characteristics(obj)
     if chars.is_creature:
         left = (chars.toughness or 0) - obj.damage
         if amount < left:
             return None                       # doesn't kill: keep it
-        return KILL + value(state, obj) - 2 * (amount - left)
+        return KILL + value(game, obj) - 2 * (amount - left)
     if "Planeswalker" in chars.types:
         loyalty = obj.counters.get("loyalty", 0)
         return KILL + 5.0 if amount >= loyalty else 2.0 * amount
     return None
 
 
-def _pump_score(state: GameState, obj: GameObject, power: int, toughness: int
+def _pump_score(game: Game, obj: GameObject, power: int, toughness: int
                 ) -> float | None:
     """A pump is worth it in combat, after blocks, when it changes a fight's outcome."""
+    state = game.state
     if state.step not in ("declare blockers", "combat damage"):
         return None
     if obj.attacking is not None:
         if not obj.blocked:
-            defender = combat.attacked_player(state, obj.attacking)
+            defender = game.defending_player(obj)
             p = state.players[defender]
-            unblocked = sum(_damage_to_player(state, a) for a in combat.attackers(state)
+            unblocked = sum(_damage_to_player(game, a) for a in (state.objects[i] for i in state.battlefield
+                                      if state.objects[i].attacking)
                             if not a.blocked and a.controller == obj.controller)
             return LETHAL if unblocked < p.life <= unblocked + power else None
         enemies = [state.objects[i] for i in state.battlefield
@@ -483,37 +487,37 @@ def _pump_score(state: GameState, obj: GameObject, power: int, toughness: int
         return None
     if len(enemies) != 1:
         return None
-    enemy = fighter(state, enemies[0])
-    dies, kills = fight(fighter(state, obj), enemy)
-    dies_after, kills_after = fight(fighter(state, obj, power, toughness), enemy)
-    gain = (dies and not dies_after) * value(state, obj) + \
-        (kills_after and not kills) * value(state, enemies[0])
+    enemy = fighter(game, enemies[0])
+    dies, kills = fight(fighter(game, obj), enemy)
+    dies_after, kills_after = fight(fighter(game, obj, power, toughness), enemy)
+    gain = (dies and not dies_after) * value(game, obj) + \
+        (kills_after and not kills) * value(game, enemies[0])
     return float(gain) if gain else None
 
 
 # -- combat helpers ---------------------------------------------------------------------
 
-def _may_block(state: GameState, obj: GameObject, attacking_player: int) -> bool:
+def _may_block(game: Game, obj: GameObject, attacking_player: int) -> bool:
     """An untapped creature of an opponent that could block next (CR 509.1a)."""
     if obj.controller == attacking_player or obj.tapped:
         return False
-    chars = characteristics(state, obj)
+    chars = game.characteristics(obj)
     return chars.is_creature and "cant_block" not in chars.restrictions
 
 
-def _safe_attack(state: GameState, attacker: GameObject, blockers: list[GameObject]) -> bool:
+def _safe_attack(game: Game, attacker: GameObject, blockers: list[GameObject]) -> bool:
     """No potential blocker would kill `attacker` and survive."""
-    me = fighter(state, attacker)
+    me = fighter(game, attacker)
     for blocker in blockers:
-        if combat.can_block(state, blocker, attacker) is not None:
+        if not game.can_block(blocker, attacker):
             continue
-        dies, kills = fight(me, fighter(state, blocker))
+        dies, kills = fight(me, fighter(game, blocker))
         if dies and not kills:
             return False
     return True
 
 
-def _good_blocks(state: GameState, options: dict[int, list[int]]
+def _good_blocks(game: Game, options: dict[int, list[int]]
                  ) -> list[tuple[tuple[int, int, int], int, int]]:
     """Single blocks worth making, best first: (rank, blocker, attacker).
 
@@ -521,16 +525,17 @@ def _good_blocks(state: GameState, options: dict[int, list[int]]
     1: a trade where the attacker is worth at least as much. Menace attackers
     need two blockers (CR 702.110b), so they get none here.
     """
+    state = game.state
     found = []
     for attacker_id, blockers in options.items():
         attacker = state.objects[attacker_id]
-        if "menace" in characteristics(state, attacker).keywords:
+        if "menace" in game.characteristics(attacker).keywords:
             continue
-        them, worth = fighter(state, attacker), value(state, attacker)
+        them, worth = fighter(game, attacker), value(game, attacker)
         for blocker_id in blockers:
             blocker = state.objects[blocker_id]
-            killed, dies = fight(them, fighter(state, blocker))
-            mine = value(state, blocker)
+            killed, dies = fight(them, fighter(game, blocker))
+            mine = value(game, blocker)
             if not dies:
                 rank = 3 if killed else 2
             elif killed and worth >= mine:
@@ -542,19 +547,19 @@ def _good_blocks(state: GameState, options: dict[int, list[int]]
     return found
 
 
-def _damage_to_player(state: GameState, attacker: GameObject) -> int:
-    chars = characteristics(state, attacker)
+def _damage_to_player(game: Game, attacker: GameObject) -> int:
+    chars = game.characteristics(attacker)
     power = max(0, chars.power or 0)
     return 2 * power if "double strike" in chars.keywords else power
 
 
-def _trample_over(state: GameState, attacker: GameObject, blocker: GameObject) -> int:
+def _trample_over(game: Game, attacker: GameObject, blocker: GameObject) -> int:
     """Damage a trampler still deals the player past `blocker` (CR 702.19b)."""
-    chars = characteristics(state, attacker)
+    chars = game.characteristics(attacker)
     if "trample" not in chars.keywords:
         return 0
-    left = (characteristics(state, blocker).toughness or 0) - blocker.damage
-    return max(0, _damage_to_player(state, attacker) - max(0, left))
+    left = (game.characteristics(blocker).toughness or 0) - blocker.damage
+    return max(0, _damage_to_player(game, attacker) - max(0, left))
 
 
 def _declare(game: Game, nothing: Action, choice: tuple[tuple[int, Any], ...]) -> Action:

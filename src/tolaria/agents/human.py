@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tolaria.data.actions import Action, Decision, IllegalAction
+from tolaria import Action, Decision, IllegalAction
 from tolaria.game import Game, why_illegal
 
 QUIT_WORDS = frozenset({"quit", "exit", "q"})

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import random
 
-from tolaria.data.actions import Action
-from tolaria.game import Game
+from tolaria import Action, Game
 
 RETRIES = 3
 
@@ -63,11 +62,9 @@ class RandomAgent:
 def _required(game: Game, nothing: Action) -> Action:
     """Declaring nothing, or just the creatures that must attack (CR 508.1d) or the
     blocks that obey the most requirements (CR 509.1c)."""
-    from tolaria.rules.combat import required_blocks, with_requirements
     if nothing.kind == "block":
-        return Action("block", nothing.player,
-                      choice=required_blocks(game.state, nothing.player))
+        return Action("block", nothing.player, choice=game.required_blocks(nothing.player))
     if nothing.kind != "attack":
         return nothing
     return Action("attack", nothing.player,
-                  choice=with_requirements(game.state, nothing.player, ()))
+                  choice=game.with_attack_requirements(nothing.player))

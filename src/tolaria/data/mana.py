@@ -25,6 +25,8 @@ from itertools import product
 from typing import Any
 
 COLORS: str = "WUBRG"
+# CR 305.6: the basic land types and the mana their intrinsic ability adds.
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 MANA_TYPES: tuple[str, ...] = ("W", "U", "B", "R", "G", "C")  # CR 106.1a, CR 106.1b
 
 _TYPE_INDEX: dict[str, int] = {t: i for i, t in enumerate(MANA_TYPES)}

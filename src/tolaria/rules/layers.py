@@ -33,13 +33,12 @@ from tolaria.data.ir import (
     effect,
     layer_effect,
 )
+from tolaria.data.mana import BASIC_LAND_MANA
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.rules import multiplayer
 from tolaria.rules.choices import card_for
 
-# CR 305.6: basic land types and the mana their intrinsic ability adds.
-BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 BASIC_LAND_TYPES = frozenset(BASIC_LAND_MANA)
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
