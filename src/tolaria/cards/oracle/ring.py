@@ -1,5 +1,5 @@
 """The Ring tempts you (CR 701.52): the instruction and the trigger event
-(`tolaria.rules.ring`, `tolaria.rules.effects.ring`)."""
+(`tolaria.rules.ring`)."""
 
 from __future__ import annotations
 

@@ -13,9 +13,11 @@ a special action that doesn't use the stack (CR 702.37e, 116.2b), written
 `turn face up NAME`. It keeps everything that happened to it; nothing about entering
 the battlefield happens again (CR 708.8).
 
-Disguise (CR 702.168) is played the same way, announced `cast NAME for disguise`; the
-object remembers it (`GameObject.face_down == "disguise"`) and has ward {2} while face down
-(`tolaria.rules.keywords.disguise`).
+Disguise (CR 702.168) is played the same way, announced `cast NAME for disguise`: it is
+cast as a 2/2 face-down creature with ward {2} for {3} and turned face up for its disguise
+cost (CR 702.168a, 702.168d); the object remembers it (`GameObject.face_down ==
+"disguise"`) and layer 1b gives it ward {2} while face down (`tolaria.rules.layers`, CR
+708.2).
 """
 
 from __future__ import annotations
