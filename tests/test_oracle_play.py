@@ -1573,7 +1573,7 @@ def test_614_12_rally_the_ranks_creature_type_chosen_as_it_enters():
                  hands=(["Rally the Ranks"], []))
     cast(game, "Rally the Ranks")
     resolve(game)
-    assert game.decision.kind == "choose" and "Bear" in game.decision.options
+    assert game.decision.kind == "replacement" and "Bear" in game.decision.options
     game.act(game.parse("choose Bear"))
     rally = obj(game, "Rally the Ranks")
     assert game.state.objects[rally].chosen == (("creature type", "Bear"),)

@@ -144,7 +144,7 @@ def test_614_12_sol_grail_adds_mana_of_the_color_chosen_as_it_entered():
     game = board(["Plains"] * 3, [], hands=(["Sol Grail", "Opt"], []))
     cast(game, "Sol Grail")
     resolve(game)
-    assert game.decision.kind == "choose" and "blue" in game.decision.options
+    assert game.decision.kind == "replacement" and "blue" in game.decision.options
     choose(game, "blue")
     grail = game.state.objects[obj(game, "Sol Grail")]
     assert dict(grail.chosen)["color"] == "blue"

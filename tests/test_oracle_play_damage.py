@@ -89,7 +89,7 @@ def test_616_1_boon_reflection_and_angel_of_vitality_order_chosen():
                  hands=(["Healing Salve"], []))
     cast(game, "Healing Salve", ALICE)
     resolve(game)
-    if game.decision.kind == "choose":               # CR 616.1: Alice orders them
+    if game.decision.kind == "replacement":               # CR 616.1: Alice orders them
         game.act(Action("choose", 0, choice=(obj(game, "Boon Reflection"),)))
     assert life(game, 0) == 27                       # (3 * 2) + 1
 

@@ -715,7 +715,7 @@ def _to_untap_question(game) -> None:
     """Pass until the active player is asked whether to untap a permanent (CR 502.3)."""
     for _ in range(80):
         d = game.decision
-        if d.kind == "yes_no" and game.state.step == "untap":
+        if d.kind == "untap" and game.state.step == "untap":
             return
         if d.kind == "priority":
             game.act(Action("pass", d.player))

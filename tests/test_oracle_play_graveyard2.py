@@ -145,7 +145,7 @@ def test_702_52a_dredge_replaces_the_draw_step_draw():
     game.act("pass")
     game.act("pass")                                             # to the draw step
     d = game.decision
-    assert d.kind == "choose" and d.player == 0 and d.subject == thug and \
+    assert d.kind == "replacement" and d.player == 0 and d.subject == thug and \
         set(d.options) == {"yes", "no"}
     _answer(game, "yes")
     assert _names(game, "hand") == ["Golgari Thug"]              # no card drawn
@@ -186,7 +186,7 @@ def test_702_52a_each_draw_of_an_instruction_may_be_dredged():
     game.act("cast Divination")
     game.act("pass")
     game.act("pass")                                             # it resolves: first draw
-    assert game.decision.kind == "choose"
+    assert game.decision.kind == "replacement"
     _answer(game, "yes")                                         # the second draw: no dredge
     assert game.decision.kind == "priority" and not game.state.stack
     assert sorted(_names(game, "hand")) == ["Darkblast", "Wastes"]

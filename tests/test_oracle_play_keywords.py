@@ -647,7 +647,7 @@ def test_702_98a_unleash_counter_then_it_cant_block():
         cast(game, "Rakdos Cackler")
         game.act(Action("pass", 0))
         game.act(Action("pass", 1))
-        assert game.decision.kind == "choose"
+        assert game.decision.kind == "replacement"
         choose(game, answer)
         cackler = obj(game, "Rakdos Cackler")
         assert game.state.objects[cackler].counters == counters

@@ -547,7 +547,7 @@ def test_702_104_tribute_paid_or_not():
         game = board(["Swamp"] * 5, ["Grizzly Bears"], hands=(["Shrike Harpy"], []))
         cast(game, "Shrike Harpy")
         resolve(game)
-        assert game.decision.kind == "choose" and game.decision.player == 1   # the opponent
+        assert game.decision.kind == "replacement" and game.decision.player == 1   # the opponent
         choose(game, answer)
         resolve(game)
         harpy = game.state.objects[obj(game, "Shrike Harpy")]

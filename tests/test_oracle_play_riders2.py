@@ -133,7 +133,7 @@ def test_701_39a_exert_as_it_attacks_when_you_do_and_no_untap():
     game = board(["Glorybringer"], ["Hill Giant"], step="declare attackers")
     dragon = obj(game, "Glorybringer")
     game.act(Action("attack", 0, choice=((dragon, BOB),)))
-    assert game.decision.kind == "yes_no" and game.decision.subject == dragon
+    assert game.decision.kind == "exert" and game.decision.subject == dragon
     choose(game, "yes")                          # CR 508.1g: chosen as it attacks
     giant = obj(game, "Hill Giant")
     assert game.state.objects[game.state.stack[-1]].targets == (("object", giant),)

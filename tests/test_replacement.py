@@ -95,7 +95,7 @@ def test_616_1_affected_controller_orders_replacements():
     cast(game, "Lightning Bolt", target=("object", giant))
     resolve_top(game)
     d = game.decision
-    assert d.kind == "choose" and d.player == 0
+    assert d.kind == "replacement" and d.player == 0
     assert sorted(game.notation(a) for a in game.legal_actions()) == [
         "choose Furnace of Rath", "choose Healing Salve"]
     assert state.objects[giant].zone == "battlefield" and not state.replacing[0].answers
@@ -166,7 +166,7 @@ def test_616_1_replacement_choice_in_combat_damage():
     while game.decision.kind == "priority":
         pass_priority(game)
     d = game.decision
-    assert d.kind == "choose" and d.player == 1 and game.state.step == "combat damage"
+    assert d.kind == "replacement" and d.player == 1 and game.state.step == "combat damage"
     assert game.state.players[1].life == 20
     game.act(Action("choose", 1, choice=(ids(game, "Furnace of Rath")[0],)))
     assert game.state.players[1].life == 17 and game.state.shields == []
@@ -211,7 +211,7 @@ def test_615_7_shielded_player_chooses_which_damage_the_shield_prevents():
         while game.decision.kind == "priority":
             pass_priority(game)
         d = game.decision
-        assert d.kind == "choose" and d.player == 1
+        assert d.kind == "replacement" and d.player == 1
         assert {game.state.objects[o].name for o in d.options} == {"Grizzly Bears",
                                                                     "Child of Night"}
         game.act(Action("choose", 1, choice=(ids(game, first)[0],)))
@@ -347,7 +347,7 @@ def test_103_6a_begin_the_game_with_leyline_on_the_battlefield():
     deck = ["Leyline of the Void"] * 30 + ["Swamp"] * 30
     game = Game.new([deck, ["Island"] * 60], seed=3, starting_player=0, skip_mulligans=True)
     d = game.decision
-    assert d.kind == "choose" and d.player == 0 and "nothing" in d.options
+    assert d.kind == "opening_hand" and d.player == 0 and "nothing" in d.options
     assert game.state.turn == 0 and game.state.stage == "opening"
     game.act(Action("choose", 0, choice=(d.options[0],)))
     game.act(Action("choose", 0, choice=("nothing",)))
@@ -436,7 +436,7 @@ def test_615_7_choice_when_doubling_makes_the_shield_short():
     while game.decision.kind == "priority":
         pass_priority(game)
     d = game.decision
-    assert d.kind == "choose" and d.player == 1 and "615.7" in d.prompt
+    assert d.kind == "replacement" and d.player == 1 and "615.7" in d.prompt
     assert {game.state.objects[o].name for o in d.options} == {"Hill Giant", "Child of Night"}
 
 

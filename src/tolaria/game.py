@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from itertools import combinations, permutations
 from typing import Any
 
 from tolaria.cards.registry import UnsupportedCard, card_def, unsupported
@@ -27,16 +26,12 @@ from tolaria.data.state import GameState, LogEntry
 from tolaria.decks import Deck, load_deck
 from tolaria.rules import (
     combat,
-    events,
-    exert,
+    decisions,
     layers,
     multiplayer,
     priority,
-    resolve,
     sba,
     subgame,
-    targets,
-    triggers,
     turn,
     zones,
 )
@@ -44,8 +39,6 @@ from tolaria.rules.ante import refusal_message
 from tolaria.rules.ante import refused as ante_cards
 from tolaria.rules.ante import settle as settle_ante
 from tolaria.rules.combat import Attack, Block
-from tolaria.rules.effects import durations
-from tolaria.rules.keywords import amplify
 from tolaria.rules.layers import Characteristics
 
 DeckSpec = Deck | str | Sequence[str]
@@ -145,7 +138,7 @@ class Game:
             return []
         cached = self.state.cache.get("legal")
         if cached is None or cached[0] is not d:
-            cached = (d, _legal_actions(self.state, d))
+            cached = (d, decisions.legal_actions(self.state, d))
             self.state.cache["legal"] = cached
         return cached[1]
 
@@ -162,17 +155,25 @@ class Game:
         d = state.decision
         if d is None:
             raise IllegalAction("the game is over" if state.over else "no decision is pending")
-        problem = why_illegal(state, d, action)
+        problem = decisions.why_illegal(state, d, action)
         if problem:
             raise IllegalAction(problem)
         state.decision = None
         state.actions_taken += 1
-        _apply(state, d, action)
+        decisions.apply(state, d, action)
         self._advance()
 
     def is_legal(self, action: Action) -> bool:
+        """Does `action` answer the pending decision legally?"""
+        return self.why_illegal(action) is None
+
+    def why_illegal(self, action: Action) -> str | None:
+        """Why `action` doesn't answer the pending decision, citing the rule; None if it
+        does (then `act` takes it)."""
         d = self.state.decision
-        return d is not None and why_illegal(self.state, d, action) is None
+        if d is None:
+            return "the game is over" if self.state.over else "no decision is pending"
+        return decisions.why_illegal(self.state, d, action)
 
     def _advance(self) -> None:
         """Run until a real decision; answer alone decisions with one legal answer.
@@ -204,7 +205,7 @@ class Game:
                 self.notation(legal[0])
             state.say(f"{state.players[d.player].name}: {what} (the only choice)")
             state.decision = None
-            _apply(state, d, legal[0])
+            decisions.apply(state, d, legal[0])
 
     # -- copies, views, saving ----------------------------------------------------------
     def copy(self) -> Game:
@@ -303,163 +304,6 @@ def _concede(state: GameState, player: int) -> None:
     if state.priority == player:
         state.priority = state.next_player(player)
     state.changed()
-
-
-# -- legal actions by decision kind --------------------------------------------------------
-
-def _legal_actions(state: GameState, d: Decision) -> list[Action]:
-    p, kind = d.player, d.kind
-    if kind == "priority":
-        return priority.priority_actions(state, p)
-    if kind == "play_first":
-        return [Action("choose", p, choice=("play",)), Action("choose", p, choice=("draw",))]
-    if kind == "mulligan":
-        return [Action(option, p) for option in d.options]
-    if kind in ("bottom", "discard"):
-        return [Action("choose", p, choice=c) for c in _distinct_subsets(state, d)]
-    if kind == "attackers":
-        return [Action("attack", p, choice=())] + [
-            Action("attack", p, choice=(opt,)) for opt in combat.attack_options(state, p)]
-    if kind == "blockers":
-        return [Action("block", p, choice=())] + [
-            Action("block", p, choice=(opt,)) for opt in combat.block_options(state, p)]
-    if kind == "order_blockers":
-        return [Action("order", p, object=d.subject, choice=perm)
-                for perm in permutations(d.options)]
-    if kind == "order_triggers":
-        return [Action("order", p, choice=order) for order in turn.trigger_orders(state, p)]
-    if kind == "assign_damage":
-        return [Action("assign", p, object=d.subject, choice=opt) for opt in d.options]
-    if kind == "targets":                           # with any division (CR 603.3d, 601.2d)
-        effects = state.pending[0].ability.effects if state.pending else ()
-        return [Action("choose", p, targets=opt, choice=division) for opt in d.options
-                for division in targets.divisions(effects, opt)]
-    if kind == "new_targets":
-        return [Action("choose", p, targets=opt) for opt in d.options]
-    if kind in ("legend", "choose", "yes_no", "mode", "aura_host"):
-        return [Action("choose", p, choice=(option,)) for option in d.options]
-    if kind == "subgame":
-        return []                             # answered by the subgame's end (tolaria.rules.subgame)
-    if kind == "cast":                        # cast it now, or not (madness, CR 702.35a)
-        return priority.cast_actions(state, p, state.objects[d.subject], permission=d.options[0]
-                                     ) + [Action("choose", p, choice=("no",))]
-    if kind == "reveal":                      # any number of cards (amplify, CR 702.38a)
-        return [Action("choose", p, choice=c) for c in amplify.choices(state, d)]
-    raise RuntimeError(f"unknown decision {kind!r}")
-
-
-def _distinct_subsets(state: GameState, d: Decision) -> list[tuple[int, ...]]:
-    """Choices of `count` cards, one per distinct multiset of names."""
-    seen: set[tuple[str, ...]] = set()
-    out = []
-    for combo in combinations(d.options, d.count):
-        key = tuple(sorted(state.objects[i].name for i in combo))
-        if key not in seen:
-            seen.add(key)
-            out.append(combo)
-    return out
-
-
-def why_illegal(state: GameState, d: Decision, action: Action) -> str | None:
-    if action.player != d.player:
-        return (f"it's {state.players[d.player].name}'s decision ({d.kind}), "
-                f"not {state.players[action.player].name}'s"
-                if action.player < state.n_players else "no such player")
-    kind = d.kind
-    if kind == "priority":
-        return priority.why_illegal(state, action)
-    if kind == "attackers":
-        if action.kind != "attack":
-            return "declare attackers first (CR 508.1)"
-        return combat.why_bad_attack(state, d.player, action.choice)
-    if kind == "blockers":
-        if action.kind != "block":
-            return "declare blockers first (CR 509.1)"
-        return combat.why_bad_block(state, d.player, action.choice)
-    if kind == "order_triggers":
-        if action.kind != "order" or action.object is not None:
-            return "order your triggered abilities (CR 603.3b)"
-        return turn.why_bad_trigger_order(state, d.player, action.choice)
-    if kind in ("bottom", "discard"):
-        chosen = action.choice
-        if action.kind != "choose" or len(chosen) != d.count or len(set(chosen)) != d.count \
-                or not set(chosen) <= set(d.options):
-            return f"choose exactly {d.count} card{'s' if d.count != 1 else ''} from the hand"
-        return None
-    if kind == "cast" and action.kind == "cast":
-        if action.object != d.subject:
-            return f"only {state.objects[d.subject].name} may be cast now (CR 608.2g)"
-        return priority.why_cant_cast_with(state, action, d.options[0])
-    if kind == "reveal":
-        return amplify.why_bad_choice(d, action.choice) if action.kind == "choose" else \
-            "choose the cards to reveal, or nothing (CR 702.38a)"
-    if kind == "targets" and action.kind == "choose" and state.pending:
-        return turn.why_bad_trigger_targets(state, action)      # any legal set (CR 603.3d)
-    if action in _legal_actions(state, d):
-        return None
-    return f"that isn't an answer to the {kind.replace('_', ' ')} decision"
-
-
-def _apply(state: GameState, d: Decision, action: Action) -> None:
-    kind, p = d.kind, d.player
-    triggers.new_event(state)
-    if kind == "priority":
-        priority.take(state, action)
-    elif kind == "play_first":
-        turn.choose_play_or_draw(state, p, action.choice[0])
-    elif kind == "mulligan":
-        turn.declare_mulligan(state, p, action.kind)
-    elif kind == "bottom":
-        turn.put_on_bottom(state, p, action.choice)
-    elif kind == "choose" and events.answer(state, d, action.choice):
-        pass                                        # a replacement choice (CR 616.1)
-    elif kind == "choose" and state.stage == "opening":
-        turn.opening_hand_action(state, p, action.choice[0])          # CR 103.6
-    elif kind == "yes_no" and state.stage == exert.STAGE:
-        exert.answer(state, p, d.subject, action.choice[0])      # CR 508.1g, 701.39a
-    elif kind == "yes_no" and state.stage == durations.UNTAP_STAGE:
-        durations.answer_untap(state, d.subject, action.choice[0])        # CR 502.3
-    elif kind in ("choose", "yes_no"):
-        resolve.answer(state, action.choice)
-    elif kind == "new_targets":
-        resolve.answer(state, (action.targets,))
-    elif kind == "discard":
-        if state.frames:
-            resolve.answer(state, action.choice)
-        else:
-            for oid in action.choice:
-                events.discard(state, state.objects[oid])
-    elif kind == "attackers":
-        combat.declare_attackers(state, p, action.choice)
-        exert.offer(state, p)                              # CR 508.1g, 701.39a
-    elif kind == "blockers":
-        combat.declare_blockers(state, p, action.choice)
-    elif kind == "order_blockers":
-        state.damage_order[d.subject] = action.choice
-        state.ordered.append(d.subject)
-        state.say(f"damage assignment order for {state.objects[d.subject].name}: "
-                  + ", ".join(state.objects[b].name for b in action.choice),
-                  "509.3" if state.objects[d.subject].blocking else "509.2")
-    elif kind == "assign_damage":
-        state.assigned[d.subject] = action.choice
-    elif kind == "order_triggers":
-        turn.order_triggers(state, p, action.choice)
-    elif kind == "targets":
-        trig = state.pending[0]
-        turn.stack_trigger(state, trig, action.targets, action.choice)
-    elif kind == "mode":                                              # CR 603.3c
-        turn.choose_trigger_mode(state, action.choice[0])
-    elif kind == "legend":
-        sba.apply_legend_choice(state, d, action.choice[0])
-    elif kind == "aura_host":                                         # CR 303.4g, 610.3c
-        durations.return_aura(state, d, action.choice[0])
-    elif kind == "cast":                                              # CR 608.2g, 702.35a
-        if action.kind == "cast":
-            priority.cast(state, action, state.objects[action.object])
-        resolve.answer(state, ("cast",) if action.kind == "cast" else ("no",))
-    elif kind == "reveal":
-        amplify.revealed(state, d, action.choice)                     # CR 702.38a
-        resolve.answer(state, action.choice)
 
 
 __all__ = ["Action", "Characteristics", "Decision", "DeckRefused", "Game", "GameObject",

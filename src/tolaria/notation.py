@@ -47,6 +47,7 @@ from tolaria.data.actions import Action, IllegalAction
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
 from tolaria.rules import multiplayer
+from tolaria.rules.decisions import names_options, why_illegal
 from tolaria.rules.layers import characteristics
 
 VERBS = ("pass", "play", "cast", "activate", "attack", "block", "order", "assign", "choose",
@@ -297,7 +298,6 @@ def _is_legal(state: GameState, action: Action) -> bool:
     d = state.decision
     if d is None:
         return False
-    from tolaria.game import why_illegal
     try:
         return why_illegal(state, d, action) is None
     except (KeyError, IndexError, TypeError, AttributeError, ValueError):
@@ -757,7 +757,7 @@ _WORD_CHOICES = ("yes", "no", "play", "draw")
 def _parse_choose(state: GameState, sc: _Scanner, who: int) -> Action:
     d = state.decision
     kind = d.kind if d is not None else ""
-    if kind == "choose":
+    if names_options(kind):
         words = {str(o).lower(): o for o in d.options if isinstance(o, str)}
         text = sc.rest().strip().lower()
         if text in words:
@@ -783,8 +783,7 @@ def _parse_choose(state: GameState, sc: _Scanner, who: int) -> Action:
         division = tuple(a or 0 for _, a in names) if any(a for _, a in names) else ()
         return _bind(state, slots, lambda refs: Action("choose", who, targets=tuple(refs),
                                                        choice=division))
-    options = list(d.options) if d is not None and kind in ("bottom", "discard", "legend",
-                                                            "choose", "reveal", "aura_host") \
+    options = list(d.options) if d is not None and names_options(kind) \
         else state.players[who].hand
     ids = [o for o in options if isinstance(o, int)]          # not "nothing", colours...
     slots = [_Slot(_candidates(state, n, _objects(state, ids)), "choice") for n, _ in names]
@@ -1044,8 +1043,7 @@ def _render_choose(state: GameState, action: Action, name: _Namer) -> str:
     d = state.decision
     if d is not None and d.kind == "mode":
         return "choose " + ", ".join(str(m + 1) for m in action.choice)      # modes from 1
-    by_id = d is not None and d.kind in ("bottom", "discard", "legend", "choose", "reveal",
-                                         "aura_host")
+    by_id = d is not None and names_options(d.kind)
     parts = []
     for item in action.choice:
         if isinstance(item, int) and (by_id or d is None) and item in state.objects:

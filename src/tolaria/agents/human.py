@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tolaria import Action, Decision, IllegalAction
-from tolaria.game import Game, why_illegal
+from tolaria.game import Game
 
 QUIT_WORDS = frozenset({"quit", "exit", "q"})
 HELP_WORDS = frozenset({"?", "help", "board"})
@@ -59,8 +59,7 @@ class HumanAgent:
             except (IllegalAction, LookupError, ValueError) as problem:
                 self.write(f"  {_reason(problem)}")
                 continue
-            problem_text = None if action.kind == "concede" else why_illegal(
-                game.state, decision, action)
+            problem_text = None if action.kind == "concede" else game.why_illegal(action)
             if problem_text is None:
                 return action
             self.write(f"  {problem_text}")

@@ -7,7 +7,7 @@ and `Game.act` takes an `Action`. Both are frozen, hashable and JSON-able.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from tolaria.data.objects import Ref
 
@@ -20,21 +20,42 @@ class IllegalAction(ValueError):
         self.reason = reason
 
 
+# Every kind of decision a game waits on, each answered as `tolaria.rules.decisions` says
+# (its table has one entry per kind). A match adds "sideboard" between games (CR 100.4,
+# `tolaria.match`).
+DecisionKind = Literal[
+    "play_first",       # play or draw (CR 103.1)
+    "mulligan",         # keep or mulligan (CR 103.5)
+    "bottom",           # the cards to put on the bottom after a London mulligan (CR 103.5)
+    "opening_hand",     # begin the game with a card on the battlefield (CR 103.6a)
+    "priority",         # CR 117
+    "attackers",        # CR 508.1
+    "exert",            # exert an attacking creature as it attacks, yes or no (CR 701.39a)
+    "blockers",         # CR 509.1
+    "order_blockers",   # damage assignment order (CR 509.2)
+    "assign_damage",    # CR 510.1c-d
+    "order_triggers",   # CR 603.3b
+    "targets",          # targets of a triggered ability (CR 603.3d)
+    "mode",             # the mode of a modal triggered ability, an index in `options` (603.3c)
+    "untap",            # untap a permanent that may stay tapped, yes or no (CR 502.3)
+    "discard",          # `count` cards from hand: cleanup (CR 514.1) or an instruction
+    "legend",           # the legendary permanent to keep (CR 704.5j)
+    "replacement",      # a choice a replacement effect asks for: which applies first, an
+                        # optional one, a value (CR 614.12, 616.1)
+    "choose",           # a choice an instruction asks for as it resolves (CR 608.2d)
+    "yes_no",           # an optional "you may" as it resolves (CR 603.5, 608.2d)
+    "new_targets",      # new targets for a copy (CR 707.10c)
+    "aura_host",        # what an Aura put onto the battlefield enchants (CR 303.4f)
+    "cast",             # cast card `subject` now for the cost `options[0]`, or `choose no`
+                        # (madness, cascade, suspend...: CR 608.2g)
+    "reveal",           # any number of the cards in `options` (amplify, CR 702.38a)
+    "subgame",          # a subgame is being played (CR 726); answered by its end
+]
+
+
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """Who must decide what.
-
-    kinds: "priority" (CR 117), "mulligan" (keep or mulligan, CR 103.5),
-    "bottom" (cards to put on the bottom after a London mulligan),
-    "play_first" (CR 103.1), "attackers" (CR 508.1), "blockers" (CR 509.1),
-    "order_blockers" (damage assignment order, CR 509.2), "assign_damage"
-    (CR 510.1c-d), "order_triggers" (CR 603.3b), "discard" (choose `count`
-    cards from hand), "targets" (targets of a triggered ability, CR 603.3d), "mode"
-    (the mode of a modal triggered ability, an index in `options`, CR 603.3c),
-    "yes_no" (an optional "you may", CR 603.5), "cast" (cast card `subject` now for
-    the cost `options[0]`, or `choose no`: madness, CR 702.35a, 608.2g), "reveal" (any
-    number of the cards in `options`: amplify, CR 702.38a).
-    """
+    """Who must decide what: `kind` is one of `DecisionKind`."""
 
     kind: str
     player: int

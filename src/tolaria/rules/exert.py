@@ -39,7 +39,7 @@ def offer(state: GameState, player: int, after: int = -1) -> None:
         if oid > after and obj.attacking is not None and controller_of(state, obj) == player \
                 and may_exert(state, oid):
             state.stage = STAGE
-            state.decision = Decision("yes_no", player, options=("yes", "no"), subject=oid,
+            state.decision = Decision("exert", player, options=("yes", "no"), subject=oid,
                                       prompt=f"exert {obj.name} as it attacks? (CR 701.39a)")
             return
     state.stage = "priority"

@@ -894,7 +894,7 @@ class _Run:
         from tolaria.rules.choices import options
         who = event.controller
         what = ENTERING_OPS[effect.op]
-        answer = self.ask(Decision("choose", who, options=options(what),
+        answer = self.ask(Decision("replacement", who, options=options(what),
                                    prompt=f"{effect.name}: choose a {what} (CR 614.12)"))
         return replace(event, chosen=event.chosen + ((what, answer),)), (
             f"{self.state.players[who].name} chooses {answer} for {effect.name}", ("614.12",))
@@ -908,9 +908,9 @@ class _Run:
         if not opponents:
             return event, ("", ())
         opponent = opponents[0] if len(opponents) == 1 else self.ask(Decision(
-            "choose", event.controller, options=tuple(opponents),
+            "replacement", event.controller, options=tuple(opponents),
             prompt=f"{effect.name}: choose an opponent for its tribute (CR 702.104a)"))
-        answer = self.ask(Decision("choose", opponent, options=("yes", "no"),
+        answer = self.ask(Decision("replacement", opponent, options=("yes", "no"),
                                    prompt=f"{effect.name}: put {effect.amount} +1/+1 counters "
                                           "on it (tribute)? (CR 702.104a)"))
         if answer != "yes":
@@ -927,7 +927,7 @@ class _Run:
         their hand instead; if they don't, the draw stays as it is (another dredge card
         may still replace it: each applies at most once, CR 614.5)."""
         who = event.player
-        answer = self.ask(Decision("choose", who, options=("yes", "no"), subject=effect.source,
+        answer = self.ask(Decision("replacement", who, options=("yes", "no"), subject=effect.source,
                                    prompt=f"dredge {effect.name}: mill {effect.amount} cards "
                                           "and return it to your hand instead of drawing? "
                                           "(CR 702.52a)"))
@@ -943,7 +943,7 @@ class _Run:
         """"You may have this creature enter with a +1/+1 counter on it" (unleash, CR
         702.98a): its controller chooses as it enters (CR 614.1c)."""
         who = event.controller
-        answer = self.ask(Decision("choose", who, options=("yes", "no"),
+        answer = self.ask(Decision("replacement", who, options=("yes", "no"),
                                    prompt=f"{effect.name}: enter with {effect.amount} "
                                           f"{effect.counter} counter? (CR 614.1c)"))
         if answer != "yes" and effect.op == "riot":             # haste instead (702.136a)
@@ -970,7 +970,7 @@ class _Run:
         picked: list[int] = []
         while len(picked) < len(mine):
             answer = self.ask(Decision(
-                "choose", who, options=tuple(o for o in mine if o not in picked) + ("done",),
+                "replacement", who, options=tuple(o for o in mine if o not in picked) + ("done",),
                 prompt=f"{effect.name}: choose a creature to sacrifice, or done (CR 702.82a)"))
             if answer == "done":
                 break
@@ -997,7 +997,7 @@ class _Run:
         distinct = list(by_result.values())
         options = _labels(distinct)
         answer = self.ask(Decision(
-            "choose", chooser, options=tuple(options),
+            "replacement", chooser, options=tuple(options),
             prompt=f"choose the replacement or prevention effect to apply first to "
                    f"{_describe(state, event)} (CR 616.1)"))
         return distinct[options.index(answer)]
@@ -1016,7 +1016,7 @@ class _Run:
         if len(set(sources)) != len(sources):
             return index
         answer = self.ask(Decision(
-            "choose", choosers[index], options=tuple(sources),
+            "replacement", choosers[index], options=tuple(sources),
             prompt=f"choose the damage to {_target_name(self.state, event.target)} that "
                    "prevention applies to first (CR 615.7)"))
         return group[sources.index(answer)]

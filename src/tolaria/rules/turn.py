@@ -194,7 +194,7 @@ def _next_opening_decision(state: GameState) -> None:
                              for a in state.objects[oid].card.static))
         if cards:
             state.decision = Decision(
-                "choose", p, options=cards + ("nothing",),
+                "opening_hand", p, options=cards + ("nothing",),
                 prompt="begin the game with a card from your opening hand on the battlefield? "
                        "(CR 103.6a)")
             return

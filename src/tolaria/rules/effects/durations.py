@@ -165,7 +165,7 @@ def ask_untap(state: GameState) -> bool:
         if "doesnt_untap" not in chars.restrictions and any(
                 a.kind == MAY_NOT_UNTAP for a in chars.static):
             state.stage = UNTAP_STAGE
-            state.decision = Decision("yes_no", active, options=("yes", "no"), subject=oid,
+            state.decision = Decision("untap", active, options=("yes", "no"), subject=oid,
                                       prompt=f"untap {obj.name}? (CR 502.3)")
             return True
     return False

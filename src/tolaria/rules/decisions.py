@@ -1,0 +1,325 @@
+"""How each kind of decision is answered: its legal answers, why an answer is refused, and
+what the answer does (DESIGN "Decisions").
+
+`DECISIONS` has one entry per kind of `tolaria.data.actions.DecisionKind`, so a new kind of
+decision is added here, in one place. An entry without its own `why_illegal` accepts
+exactly the answers `legal` lists. `Game` (`tolaria.game`) asks `legal_actions`,
+`why_illegal` and `apply` here and nothing else.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from itertools import combinations, permutations
+
+from tolaria.data.actions import Action, Decision
+from tolaria.data.state import GameState
+from tolaria.rules import (
+    combat,
+    events,
+    exert,
+    priority,
+    resolve,
+    sba,
+    targets,
+    triggers,
+    turn,
+)
+from tolaria.rules.effects import durations
+from tolaria.rules.keywords import amplify
+
+Legal = Callable[[GameState, Decision], list[Action]]
+WhyIllegal = Callable[[GameState, Decision, Action], "str | None"]
+Apply = Callable[[GameState, Decision, Action], None]
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionRules:
+    """The rules of one kind of decision."""
+
+    legal: Legal                         # every legal answer (the parts, if combinable)
+    apply: Apply                         # what the answer does
+    why_illegal: WhyIllegal | None = None   # None: exactly the answers `legal` lists
+    # the answer names some of `options` (cards by name, or words such as a colour): the
+    # notation's "choose Grizzly Bears", "choose blue" (`tolaria.notation`)
+    names_options: bool = False
+
+
+def names_options(kind: str) -> bool:
+    """Does an answer to this kind of decision name some of its options?"""
+    rules = DECISIONS.get(kind)
+    return rules is not None and rules.names_options
+
+
+def legal_actions(state: GameState, d: Decision) -> list[Action]:
+    """Every legal answer to `d`."""
+    return DECISIONS[d.kind].legal(state, d)
+
+
+def why_illegal(state: GameState, d: Decision, action: Action) -> str | None:
+    """Why `action` doesn't answer `d`, or None if it does."""
+    if action.player != d.player:
+        return (f"it's {state.players[d.player].name}'s decision ({d.kind}), "
+                f"not {state.players[action.player].name}'s"
+                if action.player < state.n_players else "no such player")
+    rules = DECISIONS[d.kind]
+    if rules.why_illegal is not None:
+        return rules.why_illegal(state, d, action)
+    return _listed(state, d, action)
+
+
+def apply(state: GameState, d: Decision, action: Action) -> None:
+    """Carry out the answer `action` to `d` (already checked legal)."""
+    triggers.new_event(state)
+    DECISIONS[d.kind].apply(state, d, action)
+
+
+def _listed(state: GameState, d: Decision, action: Action) -> str | None:
+    if action in DECISIONS[d.kind].legal(state, d):
+        return None
+    return f"that isn't an answer to the {d.kind.replace('_', ' ')} decision"
+
+
+# -- answers that choose among the options ---------------------------------------------------
+
+def _each_option(state: GameState, d: Decision) -> list[Action]:
+    return [Action("choose", d.player, choice=(option,)) for option in d.options]
+
+
+def _distinct_subsets(state: GameState, d: Decision) -> list[Action]:
+    """Choices of `count` cards, one per distinct multiset of names."""
+    seen: set[tuple[str, ...]] = set()
+    out = []
+    for combo in combinations(d.options, d.count):
+        key = tuple(sorted(state.objects[i].name for i in combo))
+        if key not in seen:
+            seen.add(key)
+            out.append(Action("choose", d.player, choice=combo))
+    return out
+
+
+def _why_not_cards(state: GameState, d: Decision, action: Action) -> str | None:
+    """Exactly `count` different cards among the options (CR 103.5, 514.1, 701.8)."""
+    chosen = action.choice
+    if action.kind != "choose" or len(chosen) != d.count or len(set(chosen)) != d.count \
+            or not set(chosen) <= set(d.options):
+        return f"choose exactly {d.count} card{'s' if d.count != 1 else ''} from the hand"
+    return None
+
+
+def _to_resolution(state: GameState, d: Decision, action: Action) -> None:
+    """The answer goes to the instruction that asked, as it resolves (CR 608.2d)."""
+    resolve.answer(state, action.choice)
+
+
+# -- the start of the game (CR 103) ----------------------------------------------------------
+
+def _play_first(state: GameState, d: Decision) -> list[Action]:
+    return [Action("choose", d.player, choice=("play",)),
+            Action("choose", d.player, choice=("draw",))]
+
+
+def _mulligan(state: GameState, d: Decision) -> list[Action]:
+    return [Action(option, d.player) for option in d.options]
+
+
+# -- priority and combat (CR 117, 508-510) ---------------------------------------------------
+
+def _priority(state: GameState, d: Decision) -> list[Action]:
+    return priority.priority_actions(state, d.player)
+
+
+def _attack_parts(state: GameState, d: Decision) -> list[Action]:
+    return [Action("attack", d.player, choice=())] + [
+        Action("attack", d.player, choice=(opt,)) for opt in combat.attack_options(state, d.player)]
+
+
+def _why_not_attack(state: GameState, d: Decision, action: Action) -> str | None:
+    if action.kind != "attack":
+        return "declare attackers first (CR 508.1)"
+    return combat.why_bad_attack(state, d.player, action.choice)
+
+
+def _declare_attackers(state: GameState, d: Decision, action: Action) -> None:
+    combat.declare_attackers(state, d.player, action.choice)
+    exert.offer(state, d.player)                                      # CR 508.1g, 701.39a
+
+
+def _block_parts(state: GameState, d: Decision) -> list[Action]:
+    return [Action("block", d.player, choice=())] + [
+        Action("block", d.player, choice=(opt,)) for opt in combat.block_options(state, d.player)]
+
+
+def _why_not_block(state: GameState, d: Decision, action: Action) -> str | None:
+    if action.kind != "block":
+        return "declare blockers first (CR 509.1)"
+    return combat.why_bad_block(state, d.player, action.choice)
+
+
+def _blocker_orders(state: GameState, d: Decision) -> list[Action]:
+    return [Action("order", d.player, object=d.subject, choice=perm)
+            for perm in permutations(d.options)]
+
+
+def _order_blockers(state: GameState, d: Decision, action: Action) -> None:
+    state.damage_order[d.subject] = action.choice
+    state.ordered.append(d.subject)
+    state.say(f"damage assignment order for {state.objects[d.subject].name}: "
+              + ", ".join(state.objects[b].name for b in action.choice),
+              "509.3" if state.objects[d.subject].blocking else "509.2")
+
+
+def _assignments(state: GameState, d: Decision) -> list[Action]:
+    return [Action("assign", d.player, object=d.subject, choice=opt) for opt in d.options]
+
+
+def _assign_damage(state: GameState, d: Decision, action: Action) -> None:
+    state.assigned[d.subject] = action.choice
+
+
+# -- triggered abilities (CR 603.3) -----------------------------------------------------------
+
+def _trigger_orders(state: GameState, d: Decision) -> list[Action]:
+    return [Action("order", d.player, choice=order)
+            for order in turn.trigger_orders(state, d.player)]
+
+
+def _why_not_trigger_order(state: GameState, d: Decision, action: Action) -> str | None:
+    if action.kind != "order" or action.object is not None:
+        return "order your triggered abilities (CR 603.3b)"
+    return turn.why_bad_trigger_order(state, d.player, action.choice)
+
+
+def _trigger_targets(state: GameState, d: Decision) -> list[Action]:
+    """Each legal set of targets, with any division (CR 603.3d, 601.2d)."""
+    effects = state.pending[0].ability.effects if state.pending else ()
+    return [Action("choose", d.player, targets=opt, choice=division) for opt in d.options
+            for division in targets.divisions(effects, opt)]
+
+
+def _why_not_trigger_targets(state: GameState, d: Decision, action: Action) -> str | None:
+    if action.kind == "choose" and state.pending:
+        return turn.why_bad_trigger_targets(state, action)    # any legal set (CR 603.3d)
+    return _listed(state, d, action)
+
+
+def _stack_trigger(state: GameState, d: Decision, action: Action) -> None:
+    turn.stack_trigger(state, state.pending[0], action.targets, action.choice)
+
+
+# -- choices as instructions resolve (CR 608.2d) ----------------------------------------------
+
+def _new_targets(state: GameState, d: Decision) -> list[Action]:
+    return [Action("choose", d.player, targets=opt) for opt in d.options]
+
+
+def _discard(state: GameState, d: Decision, action: Action) -> None:
+    """A discard an instruction asks for goes back to it (CR 608.2d); the cleanup step's
+    (CR 514.1) is done here."""
+    if state.frames:
+        resolve.answer(state, action.choice)
+        return
+    for oid in action.choice:
+        events.discard(state, state.objects[oid])
+
+
+def _cast_now(state: GameState, d: Decision) -> list[Action]:
+    """Cast it now, or not (madness, cascade, suspend...: CR 608.2g, 702.35a)."""
+    return priority.cast_actions(state, d.player, state.objects[d.subject],
+                                 permission=d.options[0]) + [
+        Action("choose", d.player, choice=("no",))]
+
+
+def _why_not_cast_now(state: GameState, d: Decision, action: Action) -> str | None:
+    if action.kind != "cast":
+        return _listed(state, d, action)
+    if action.object != d.subject:
+        return f"only {state.objects[d.subject].name} may be cast now (CR 608.2g)"
+    return priority.why_cant_cast_with(state, action, d.options[0])
+
+
+def _cast_or_not(state: GameState, d: Decision, action: Action) -> None:
+    if action.kind == "cast":
+        priority.cast(state, action, state.objects[action.object])
+    resolve.answer(state, ("cast",) if action.kind == "cast" else ("no",))
+
+
+def _reveals(state: GameState, d: Decision) -> list[Action]:
+    return [Action("choose", d.player, choice=c) for c in amplify.choices(state, d)]
+
+
+def _why_not_reveal(state: GameState, d: Decision, action: Action) -> str | None:
+    if action.kind != "choose":
+        return "choose the cards to reveal, or nothing (CR 702.38a)"
+    return amplify.why_bad_choice(d, action.choice)
+
+
+def _reveal(state: GameState, d: Decision, action: Action) -> None:
+    amplify.revealed(state, d, action.choice)                         # CR 702.38a
+    resolve.answer(state, action.choice)
+
+
+def _replacement(state: GameState, d: Decision, action: Action) -> None:
+    """The answer is kept for the replacement process, which runs again with it (CR 616.1)."""
+    events.answer(state, d, action.choice)
+
+
+def _none(state: GameState, d: Decision) -> list[Action]:
+    return []                          # answered by the subgame's end (`tolaria.rules.subgame`)
+
+
+def _nothing(state: GameState, d: Decision, action: Action) -> None:
+    raise RuntimeError("a subgame decision is answered by the subgame's end (CR 726.5)")
+
+
+def _first(apply_choice: Callable[[GameState, Decision, object], None]) -> Apply:
+    """Apply the one option chosen."""
+    return lambda state, d, action: apply_choice(state, d, action.choice[0])
+
+
+# One entry per `DecisionKind`, in the order of a game.
+DECISIONS: dict[str, DecisionRules] = {
+    "play_first": DecisionRules(                                               # CR 103.1
+        _play_first, _first(lambda state, d, c: turn.choose_play_or_draw(state, d.player, c))),
+    "mulligan": DecisionRules(                                                 # CR 103.5
+        _mulligan, lambda state, d, a: turn.declare_mulligan(state, d.player, a.kind)),
+    "bottom": DecisionRules(
+        _distinct_subsets, lambda state, d, a: turn.put_on_bottom(state, d.player, a.choice),
+        _why_not_cards, names_options=True),
+    "opening_hand": DecisionRules(                                             # CR 103.6
+        _each_option, _first(lambda state, d, c: turn.opening_hand_action(state, d.player, c)),
+        names_options=True),
+    "priority": DecisionRules(                                                 # CR 117
+        _priority, lambda state, d, a: priority.take(state, a),
+        lambda state, d, a: priority.why_illegal(state, a)),
+    "attackers": DecisionRules(_attack_parts, _declare_attackers, _why_not_attack),
+    "exert": DecisionRules(                                          # CR 508.1g, 701.39a
+        _each_option, _first(lambda state, d, c: exert.answer(state, d.player, d.subject, c))),
+    "blockers": DecisionRules(
+        _block_parts, lambda state, d, a: combat.declare_blockers(state, d.player, a.choice),
+        _why_not_block),
+    "order_blockers": DecisionRules(_blocker_orders, _order_blockers),
+    "assign_damage": DecisionRules(_assignments, _assign_damage),
+    "order_triggers": DecisionRules(
+        _trigger_orders, lambda state, d, a: turn.order_triggers(state, d.player, a.choice),
+        _why_not_trigger_order),
+    "targets": DecisionRules(_trigger_targets, _stack_trigger, _why_not_trigger_targets),
+    "mode": DecisionRules(                                                     # CR 603.3c
+        _each_option, _first(lambda state, d, c: turn.choose_trigger_mode(state, c))),
+    "untap": DecisionRules(                                                    # CR 502.3
+        _each_option, _first(lambda state, d, c: durations.answer_untap(state, d.subject, c))),
+    "discard": DecisionRules(_distinct_subsets, _discard, _why_not_cards, names_options=True),
+    "legend": DecisionRules(                                                   # CR 704.5j
+        _each_option, _first(sba.apply_legend_choice), names_options=True),
+    "replacement": DecisionRules(_each_option, _replacement, names_options=True),
+    "choose": DecisionRules(_each_option, _to_resolution, names_options=True),
+    "yes_no": DecisionRules(_each_option, _to_resolution),
+    "new_targets": DecisionRules(                                              # CR 707.10c
+        _new_targets, lambda state, d, a: resolve.answer(state, (a.targets,))),
+    "aura_host": DecisionRules(                                          # CR 303.4f, 610.3c
+        _each_option, _first(durations.return_aura), names_options=True),
+    "cast": DecisionRules(_cast_now, _cast_or_not, _why_not_cast_now),
+    "reveal": DecisionRules(_reveals, _reveal, _why_not_reveal, names_options=True),
+    "subgame": DecisionRules(_none, _nothing),
+}
