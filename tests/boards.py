@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import pytest
+
 from tolaria import Game
 from tolaria.cards.registry import card_def
 from tolaria.data.ir import CardDef
@@ -15,6 +17,12 @@ from tolaria.data.state import GameState, Options
 from tolaria.rules.zones import create_object
 
 Cards = Sequence[str | CardDef]
+
+
+def seeds(n: int, quick: int = 1) -> list:
+    """Seeds 0..n-1 for a random-game test; all but the first `quick` are marked slow, so
+    the quick subset (`pytest -m "not slow"`) still plays every kind of random game."""
+    return [s if s < quick else pytest.param(s, marks=pytest.mark.slow) for s in range(n)]
 
 
 def _card(card: str | CardDef) -> CardDef:

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
+from boards import seeds
 
 from tolaria import Action, Game, IllegalAction
 from tolaria.agents.random_agent import RandomAgent
@@ -122,14 +123,14 @@ def one_winner_or_draw(state: GameState) -> None:
         assert [p.index for p in state.players if p.won] == [state.winner]
 
 
-@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("seed", seeds(4))
 def test_800_1_three_player_free_for_all_played_to_the_end(seed: int) -> None:
     game = Game.new(["green", "red", "wu"], seed=seed)
     play_out(game, seed)
     one_winner_or_draw(game.state)
 
 
-@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize("seed", seeds(3))
 def test_800_1_four_player_free_for_all_played_to_the_end(seed: int) -> None:
     game = Game.new(["green", "red", "wu", "br"], seed=seed, attack=("multiple", "left",
                                                                     "right")[seed])
@@ -143,6 +144,7 @@ def test_801_four_players_with_range_of_influence_played_to_the_end() -> None:
     one_winner_or_draw(game.state)
 
 
+@pytest.mark.slow
 def test_809_5_emperor_game_played_to_the_end_a_team_wins() -> None:
     game = Game.new(["green", "red", "wu", "br", "green", "red"], seed=0, variant="emperor")
     play_out(game, 0)
@@ -153,7 +155,7 @@ def test_809_5_emperor_game_played_to_the_end_a_team_wins() -> None:
     assert all(state.players[p].lost for p in range(6) if p not in winners)
 
 
-@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize("seed", seeds(3))
 def test_800_4_players_concede_at_random_moments(seed: int) -> None:
     """Anyone may concede at any time (CR 104.3a): at whatever decision the game was waiting
     for, it goes on without them and never asks a player who left."""

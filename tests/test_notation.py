@@ -48,7 +48,7 @@ def _combination(game: Game, rng: random.Random) -> Action | None:
     return action if chosen and game.is_legal(action) else None
 
 
-@pytest.mark.parametrize("decks", [("green", "red"), ("wu", "br")])
+@pytest.mark.parametrize("decks", [("green", "red"), pytest.param(("wu", "br"), marks=pytest.mark.slow)])
 def test_round_trip_of_every_legal_action_in_random_games(decks: tuple[str, str]) -> None:
     checked = 0
     for seed in range(20):

@@ -4,7 +4,7 @@ player, Roles, tapped and attacking, and the instructions about the tokens just 
 from dataclasses import replace
 
 import pytest
-from boards import board, ids
+from boards import board, ids, seeds
 from test_oracle_play import (
     activate,
     cast,
@@ -467,7 +467,7 @@ def test_508_4_ragavan_enters_attacking_and_is_exiled_at_end_of_combat():
     assert not ids(game, "Ragavan") and game.state.players[1].life == 20 - 1 - 2
 
 
-@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("seed", seeds(4))
 def test_111_random_games_with_token_decks_keep_invariants(seed):
     """Random agents play the token decks (tests/decks/tokens_*.txt): copies of the game,
     saves and illegal actions are checked as they go (`test_properties.play_checked`)."""

@@ -11,6 +11,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from boards import seeds
 
 from tolaria import Action, Game, IllegalAction
 from tolaria.agents.random_agent import RandomAgent
@@ -23,7 +24,7 @@ MATCHUPS = (("green", "red"), ("wu", "br"),
             (str(DECKS / "effects_wug.txt"), str(DECKS / "effects_br.txt")),
             (str(DECKS / "seedmisc_wbu.txt"), str(DECKS / "seedmisc_rg.txt")),
             (str(DECKS / "seeds_rg.txt"), str(DECKS / "seeds_wub.txt")))
-SEEDS = range(16)
+SEEDS = seeds(16, quick=2)
 MAX_DECISIONS = 20_000          # random games end by decking long before this (CR 704.5b)
 CHECK_EVERY = 25                # copies, saves and illegal actions every N decisions
 CONTINUATION = 20

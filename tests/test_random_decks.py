@@ -19,6 +19,7 @@ import traceback
 from functools import cache
 
 import pytest
+from boards import seeds
 from test_properties import count_invariants, zone_invariants
 
 from tolaria import Game
@@ -28,7 +29,7 @@ from tolaria.cards.oracle import is_playable
 from tolaria.cards.registry import UnsupportedCard, card_def
 from tolaria.rules.ante import refused as ante_cards
 
-SEEDS = range(8)
+SEEDS = seeds(8)
 GAMES_PER_SEED = 14               # 112 games in all
 SPELLS = 18                       # distinct nonland cards per deck, one copy each
 LANDS = 12                        # basic lands, split between the two colours

@@ -16,6 +16,7 @@ from contextlib import redirect_stdout
 from dataclasses import replace
 
 import pytest
+from boards import seeds
 
 from tolaria import Game
 from tolaria.cards.registry import card_def
@@ -390,7 +391,7 @@ def test_cli_play_refuses_unknown_rules() -> None:
 # -- random classic-2008 games keep the engine's invariants ---------------------------------
 
 @pytest.mark.parametrize("decks", [("green", "red"), ("wu", "br")], ids=["green-red", "wu-br"])
-@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("seed", seeds(4))
 def test_random_classic_2008_games_keep_invariants(decks: tuple[str, str], seed: int) -> None:
     from test_properties import (
         copies_are_independent,

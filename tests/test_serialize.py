@@ -88,7 +88,8 @@ def pass_priority(game: Game) -> None:
 # -- round trips in random games -------------------------------------------------------
 
 @pytest.mark.parametrize("decks", MATCHUPS, ids=["green-red", "wu-br"])
-@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("seed", [1, pytest.param(2, marks=pytest.mark.slow),
+                                  pytest.param(3, marks=pytest.mark.slow)])
 def test_round_trip_at_decisions_of_random_games(decks, seed):
     game = Game.new(list(decks), seed=seed)
     agent = RandomAgent(seed)

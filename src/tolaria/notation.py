@@ -1,4 +1,4 @@
-"""The text notation of actions (SCENARIOS.md "The notation"), like SAN in chess.
+"""The text notation of actions (docs/scenarios.md "The notation"), like SAN in chess.
 
 `render(state, action)` writes an action as text; `parse(state, text, player)`
 reads it back. Every legal action renders to text that parses to the same

@@ -1,4 +1,4 @@
-"""Scenario files (SCENARIOS.md): set up a position, play actions in notation, check the result.
+"""Scenario files (docs/scenarios.md): set up a position, play actions in notation, check the result.
 
     >>> from tolaria.scenario import load_scenario, run_scenario
     >>> result = run_scenario(load_scenario("tests/scenarios/cr305_2b_second_land_refused.yaml"))
@@ -12,11 +12,11 @@ engine at the beginning of the given step (its turn-based actions happen
 first, CR 703.4), plays the action lines and compares every expectation.
 `main` is the `tolaria scenario FILE...` command.
 
-Defaults not fixed by SCENARIOS.md: `turn` 1, `step` precombat main, `seed`
+Defaults not fixed by docs/scenarios.md: `turn` 1, `step` precombat main, `seed`
 0, libraries empty. The player who took turn 1 is worked out from `turn`
 and `active` (turns go round in the order the players are listed, CR 500.1).
 
-Multiplayer (an addition to SCENARIOS.md): `players` may list any number of
+Multiplayer (an addition to docs/scenarios.md): `players` may list any number of
 players; they sit in the order listed, turn order going to the left (the next
 one listed). An optional top-level `options` mapping chooses the multiplayer
 variant and options (tolaria.rules.multiplayer, CR 800-809), as `Game.new` does:
@@ -30,7 +30,7 @@ variant and options (tolaria.rules.multiplayer, CR 800-809), as `Game.new` does:
 In an Emperor game `winner` is the winning team's emperor, and every player of
 that team has won (CR 809.5a, 104.2c).
 
-Ante (an addition to SCENARIOS.md): `options: {ante: true}` plays for ante
+Ante (an addition to docs/scenarios.md): `options: {ante: true}` plays for ante
 (CR 407, tolaria.rules.ante); a player's `ante` lists the cards they own in the ante,
 in the set-up and in `expect` (with `ante_count`), and an object's `zone` may be
 `ante`.

@@ -1,4 +1,4 @@
-"""Saving and loading a whole game as plain JSON (DESIGN "Decisions": save/load).
+"""Saving and loading a whole game as plain JSON (docs/design.md "Decisions": save/load).
 
 `state_to_json` captures every attribute of a `GameState` (the random
 generator, resolution frames and the pending decision included) so that

@@ -2,7 +2,7 @@
 
 An agent is anything with `choose(game) -> Action` (the `Agent` protocol);
 `play_out` drives a game to its end with one agent per seat. The engine never
-calls an agent itself (DESIGN "Decisions"): the loop here does.
+calls an agent itself (docs/design.md "Decisions"): the loop here does.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 The answer is an action's number (an empty line passes priority), several numbers for attackers and blockers
 ("2 3": a declaration made of those parts, CR 508.1, 509.1), or the action in
-text notation (SCENARIOS.md, "The notation"). A bad answer is explained (the
+text notation (docs/scenarios.md, "The notation"). A bad answer is explained (the
 reason of `IllegalAction`) and asked again; end of input or `quit` concedes
 (CR 104.3a).
 """

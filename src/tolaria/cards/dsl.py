@@ -319,6 +319,5 @@ def put_counters(kind: str, amount: Any, target: Any = "self") -> Effect:
     return effect("put_counters", kind=kind, amount=amount, target=target)
 
 
-
 def sacrifice(target: Any = "self") -> Effect:
     return effect("sacrifice", target=target)

@@ -4,7 +4,7 @@ A card counts as verified when a scenario file or a Python test puts it into a g
 and then asserts on what happened. Read from the test sources themselves (so the
 figure can't drift from the tests):
 
-- scenario files (``tests/scenarios/*.yaml``, SCENARIOS.md): every card in a player's
+- scenario files (``tests/scenarios/*.yaml``, docs/scenarios.md): every card in a player's
   set-up zones (hand, battlefield, graveyard, exile, library);
 - Python tests (``tests/test_*.py``): card names written in a call that builds a game with
   them: ``board(...)`` and ``position(...)`` (positions), ``create_object(...,

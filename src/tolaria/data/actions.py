@@ -1,6 +1,6 @@
 """Decisions the engine waits on and the actions that answer them.
 
-The engine never calls out (DESIGN "Decisions"): it stops at a `Decision`
+The engine never calls out (docs/design.md "Decisions"): it stops at a `Decision`
 and `Game.act` takes an `Action`. Both are frozen, hashable and JSON-able.
 """
 

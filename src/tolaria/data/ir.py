@@ -837,7 +837,7 @@ class CardDef:
         return self.mana_cost.mana_value if self.mana_cost else 0
 
     def __hash__(self) -> int:
-        # Hashing every ability on each cache lookup is costly (DESIGN "Performance"); equal
+        # Hashing every ability on each cache lookup is costly (docs/design.md "Performance"); equal
         # CardDefs share these fields, so this is a valid hash and equality settles the rest.
         return hash((self.name, self.token, self.power, self.toughness))
 

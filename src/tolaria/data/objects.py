@@ -130,7 +130,7 @@ class GameObject:
 
 
 def _compile_copy() -> None:
-    """GameObject.copy assigns every slot by name: copying is on the hot path (DESIGN
+    """GameObject.copy assigns every slot by name: copying is on the hot path (docs/design.md
     "Performance"), and this stays in step with __slots__ by construction."""
     lines = ["def copy(self):", "    new = _new(GameObject)"]
     lines += [f"    new.{slot} = self.{slot}" for slot in GameObject.__slots__]

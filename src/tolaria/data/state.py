@@ -372,7 +372,7 @@ class GameState:
         self.actions_taken = 0
         self.version = 0                     # bumped on every change; keys caches
         self.cache: dict[Any, Any] = {}
-        self.aliases: dict[str, int] = {}    # scenario aliases -> card_uid (SCENARIOS.md)
+        self.aliases: dict[str, int] = {}    # scenario aliases -> card_uid (docs/scenarios.md)
         # What happened this turn, for "if a creature died this turn" and the like
         # (tolaria.rules.conditions.record); emptied as each turn begins.
         self.this_turn: list[tuple[Any, ...]] = []
@@ -468,4 +468,3 @@ class GameState:
         new.this_turn = self.this_turn[:]
         new.cache = {}
         return new
-

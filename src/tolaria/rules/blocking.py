@@ -202,7 +202,6 @@ def _max_blockers(state: GameState, attacker_id: int) -> int:
     return 1 if "max_blockers:1" in chars.restrictions else 1_000
 
 
-
 @handler("must_block_source")
 def _must_block_source(state: GameState, item: GameObject, eff: Effect,
                        answer: object) -> None:

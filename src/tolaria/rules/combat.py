@@ -8,8 +8,6 @@ deathtouch (702.2) and lifelink (702.15, in `events.deal_damage`).
 
 from __future__ import annotations
 
-from itertools import permutations
-
 from tolaria.data.actions import Decision
 from tolaria.data.ir import CardDef, Effect, TriggeredAbility, effect
 from tolaria.data.objects import GameObject, Ref
@@ -354,10 +352,6 @@ def needs_block_order(state: GameState) -> list[int]:
     defending player orders the creatures each blocks (CR 509.3)."""
     return [b for b, blocked in state.damage_order.items() if len(blocked) > 1
             and b in state.objects and state.objects[b].blocking]
-
-
-def order_options(state: GameState, attacker_id: int) -> list[tuple[int, ...]]:
-    return list(permutations(state.damage_order[attacker_id]))
 
 
 # -- combat damage (CR 510) -------------------------------------------------------------

@@ -373,7 +373,6 @@ def _attacked(state: GameState, player: int) -> bool:
     return any(state.objects[oid].attacking == ("player", player) for oid in state.battlefield)
 
 
-
 def with_cost_change(state: GameState, player: int, obj: GameObject, ability: Any) -> Any:
     """The activated ability with its own "This ability costs {1} less to activate [for
     each ...]" applied to its generic mana (CR 601.2f, 602.2b)."""

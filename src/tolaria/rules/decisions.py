@@ -1,5 +1,5 @@
 """How each kind of decision is answered: its legal answers, why an answer is refused, and
-what the answer does (DESIGN "Decisions").
+what the answer does (docs/design.md "Decisions").
 
 `DECISIONS` has one entry per kind of `tolaria.data.actions.DecisionKind`, so a new kind of
 decision is added here, in one place. An entry without its own `why_illegal` accepts

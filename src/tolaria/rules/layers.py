@@ -85,14 +85,6 @@ def intrinsic_mana_abilities(subtypes: tuple[str, ...]) -> tuple[ActivatedAbilit
     )
 
 
-@lru_cache(maxsize=4096)
-def printed_activated(card: CardDef) -> tuple[ActivatedAbility, ...]:
-    """A card's activated abilities as printed, intrinsic mana abilities first (CR 305.6)."""
-    if "Land" in card.types:
-        return intrinsic_mana_abilities(tuple(card.subtypes)) + card.activated
-    return card.activated
-
-
 class _Working:
     """Mutable characteristics of one permanent while the layers are applied."""
 

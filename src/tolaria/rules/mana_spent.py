@@ -183,8 +183,6 @@ def event_spell(state: GameState, data: tuple[Any, ...]) -> GameObject | None:
     return state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
 
 
-
-
 def x_colors(card: Any) -> str:
     """A spell's "Spend only black mana on X." (a static ability of kind X_MANA whose
     filter names the colours): the colours that may pay its {X}; "" if any may."""

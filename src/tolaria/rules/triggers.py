@@ -44,11 +44,6 @@ PROWESS = TriggeredAbility(
 _GRANTING = frozenset({"copy", "add_abilities", "add_keywords"})
 
 
-def ability_of(state: GameState, trig: PendingTrigger) -> TriggeredAbility:
-    """The ability a pending trigger will put on the stack."""
-    return trig.ability
-
-
 # -- who is watching ------------------------------------------------------------------
 
 def triggered_abilities(chars: Characteristics) -> tuple[TriggeredAbility, ...]:
@@ -298,11 +293,6 @@ def on_into_graveyard(state: GameState, old: GameObject, card: GameObject) -> No
                     and not (flt.other and old.id == obj.id)) and (
                     ability.during != "you" or state.active == chars.controller):
                 _queue(state, obj, chars.controller, ability, (("object", card.id),))
-
-
-def on_dies(state: GameState, old: GameObject) -> None:
-    """A creature was put into a graveyard from the battlefield (CR 700.4)."""
-    on_leave(state, old, "graveyard")
 
 
 def on_step(state: GameState, step: str) -> None:

@@ -728,4 +728,3 @@ def stack_trigger(state: GameState, trig: PendingTrigger, chosen: tuple | None =
               "603.3")
     triggers.on_targeted(state, item)                                     # CR 702.21a
     return True
-

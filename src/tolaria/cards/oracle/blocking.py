@@ -85,4 +85,3 @@ def lure_this_turn(p: Parser) -> list[Effect]:
     p.expect("this", "turn", "do", "so")
     p.mark(C_LURE_TURN)
     return [effect("continuous", parts=granted(LURE), target=subject, until="end of turn")]
-

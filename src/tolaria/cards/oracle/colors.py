@@ -124,7 +124,6 @@ def _protection_or_color(p: Parser, subject: Any) -> list[Effect]:
                    target=subject, until="end of turn")]
 
 
-
 def group_becomes(p: Parser) -> list[Effect]:
     """"Each creature [you control] becomes that type until end of turn." (after "Choose a
     creature type."), "All creatures become the creature type of your choice until end of

@@ -156,7 +156,6 @@ def an_opponent_gains(p: Parser) -> list[Effect]:
     return gives_control(p, "an opponent")
 
 
-
 C_MAY_NOT_UNTAP = construct("duration.may_not_untap", "You may choose not to untap <this> "
                             "during your untap step. (CR 502.3)")
 

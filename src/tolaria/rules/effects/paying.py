@@ -36,7 +36,6 @@ def _pay_life(state: GameState, item: GameObject, eff: Effect, answer: Any
     return events.happen(state, events.LifeLoss(item.controller, n))
 
 
-
 @handler("unless_energy")
 def _unless_energy(state: GameState, item: GameObject, eff: Effect, answer: Any
                    ) -> Decision | None:

@@ -17,8 +17,6 @@ NAME = "ascend"
 RULE = "702.131"
 
 
-
-
 def _chars(state: Any, chars: Any) -> Any:
     if chars is not None:
         return chars

@@ -31,16 +31,6 @@ ELEMENTAL = (layer_effect("4", "add_types", types=("Creature",)),
              layer_effect("7b", "set_pt", power=0, toughness=0))
 
 
-
-
-def is_awakened(card: CardDef) -> bool:
-    """Is this the spell as awaken changed it? (its last instruction makes the land an
-    Elemental)"""
-    return card.spell is not None and any(
-        e.op == "continuous" and e.get("parts") == ELEMENTAL
-        for mode in card.spell.modes for e in mode.effects[-1:])
-
-
 def awakened(card: CardDef) -> CardDef:
     """The spell with the ability awaken gives it (CR 702.113a): a single-mode spell."""
     n = next(a.amount for a in card.static if a.kind == NAME)

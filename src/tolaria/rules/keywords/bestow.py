@@ -37,8 +37,6 @@ RULE = "702.103"
 CREATURE = ObjectFilter(types=frozenset({"Creature"}))
 
 
-
-
 def bestowed(card: CardDef) -> CardDef:
     """The card as a bestowed Aura: an Aura enchantment with enchant creature (CR 702.103b)."""
     return replace(card, types=frozenset({"Enchantment"}), subtypes=("Aura",), power=None,

@@ -3,10 +3,10 @@
 "Emerge [cost]" means "You may cast this spell by paying [cost] and sacrificing a creature
 rather than paying its mana cost" and "If you chose to pay this spell's emerge cost, its
 total cost is reduced by an amount of generic mana equal to the sacrificed creature's mana
-value" (CR 702.119a). `read` makes the alternative cost named "emerge" (its cost includes
-the sacrifice; a permanent card's is a static ability of that kind); `reduced` is the total
-cost once the creature to sacrifice is chosen (`tolaria.rules.priority` uses it to list, check
-and pay the cast, CR 601.2f).
+value" (CR 702.119a). The compiler (`tolaria.cards.oracle.keyword_lines`) makes the
+alternative cost named "emerge" (its cost includes the sacrifice; a permanent card's is a
+static ability of that kind); `reduced` is the total cost once the creature to sacrifice is
+chosen (`tolaria.rules.priority` uses it to list, check and pay the cast, CR 601.2f).
 """
 
 from __future__ import annotations
@@ -16,8 +16,6 @@ from typing import Any
 
 NAME = "emerge"
 RULE = "702.119a"
-
-
 
 
 def reduced(state: Any, cost: Any, chosen: tuple[int, ...]) -> Any:

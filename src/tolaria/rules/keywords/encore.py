@@ -1,13 +1,13 @@
 """Encore (CR 702.141).
 
 "Encore [cost]" means "[Cost], Exile this card from your graveyard: For each opponent,
-create a token that's a copy of this card that attacks that opponent this turn if able.
-The tokens gain haste. Sacrifice them at the beginning of the next end step. Activate only
-as a sorcery" (CR 702.141a). `read` makes the activated ability (it works from the
-graveyard); the effect step "encore" is here. Each token gets, until end of turn, haste
-and the restriction "must_attack_player:P" (an attack requirement, CR 508.1d), which
-`tolaria.rules.combat` checks through `required_attacks`; the delayed sacrifice is a delayed
-triggered ability (CR 603.7).
+create a token that's a copy of this card that attacks that opponent this turn if able. The
+tokens gain haste. Sacrifice them at the beginning of the next end step. Activate only as a
+sorcery" (CR 702.141a). The compiler (`tolaria.cards.oracle.keyword_lines`) makes the
+activated ability (it works from the graveyard); the effect step "encore" is here. Each
+token gets, until end of turn, haste and the restriction "must_attack_player:P" (an attack
+requirement, CR 508.1d), which `tolaria.rules.combat` checks through `required_attacks`; the
+delayed sacrifice is a delayed triggered ability (CR 603.7).
 """
 
 from __future__ import annotations
@@ -30,8 +30,6 @@ MUST_ATTACK = "must_attack_player:"
 SACRIFICE_AT_END = TriggeredAbility(
     event="step", step="end", whose="each", effects=(effect("sacrifice", target="self"),),
     text="Encore: sacrifice it at the beginning of the next end step")
-
-
 
 
 def required_attacks(state: Any, player: int) -> list[tuple[int, tuple[str, int]]]:

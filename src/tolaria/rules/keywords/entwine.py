@@ -18,8 +18,6 @@ NAME = "entwine"
 RULE = "702.42a"
 
 
-
-
 def has_entwine(card: CardDef) -> bool:
     return bool(card.static) and any(a.kind == NAME for a in card.static)
 

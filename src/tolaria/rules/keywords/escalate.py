@@ -16,8 +16,6 @@ NAME = "escalate"
 RULE = "702.120a"
 
 
-
-
 def why_not(card: CardDef, mode: Any, times: int) -> str | None:
     """One payment for each mode beyond the first, no more, no fewer."""
     if not card.static or not any(a.kind == NAME for a in card.static):

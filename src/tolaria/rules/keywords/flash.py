@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from tolaria.data.state import GameState
 
 
-
 def may_cast_any_time(state: GameState, player: int, card: CardDef) -> bool:
     """May `player` cast this card any time they could cast an instant? (CR 702.8a, 609.4)"""
     if "flash" in card.keywords or any(a.kind == FLASH_SACRIFICE for a in card.static):

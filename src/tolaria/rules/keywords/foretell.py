@@ -5,13 +5,13 @@ foretell from their hand face down; later they may cast it, after the turn it wa
 has ended, by paying its foretell cost rather than its mana cost (CR 702.143a). Exiling it
 is a special action (CR 702.143b).
 
-`read` turns "Foretell {1}{U}" into an `ActivatedAbility` with `zone="hand"` and
-`keyword="foretell"` costing {2} (announced `activate X for foretell`: `tolaria.rules.priority`
-takes it as a special action and calls `exile` here) and a static ability of kind
-"foretell" holding the foretell cost. The foretold card remembers the turn (`chosen`);
-only its owner may look at it (`tolaria.view`). `castable` tells `tolaria.rules.priority` and
-`tolaria.rules.costs` when the alternative cost "foretell" may be paid; the card is cast with
-the usual timing of its type.
+The compiler (`tolaria.cards.oracle.keyword_lines`) turns "Foretell {1}{U}" into an
+`ActivatedAbility` with `zone="hand"` and `keyword="foretell"` costing {2} (announced
+`activate X for foretell`: `tolaria.rules.priority` takes it as a special action and calls
+`exile` here) and a static ability of kind "foretell" holding the foretell cost. The
+foretold card remembers the turn (`chosen`); only its owner may look at it (`tolaria.view`).
+`castable` tells `tolaria.rules.priority` and `tolaria.rules.costs` when the alternative
+cost "foretell" may be paid; the card is cast with the usual timing of its type.
 """
 
 from __future__ import annotations
@@ -23,8 +23,6 @@ from tolaria.data.ir import AlternativeCost, CardDef
 NAME = "foretell"
 RULE = "702.143a"
 FORETOLD = "foretold"
-
-
 
 
 def foretell_cost(card: CardDef) -> AlternativeCost | None:

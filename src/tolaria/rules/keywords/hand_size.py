@@ -15,7 +15,6 @@ if TYPE_CHECKING:
     from tolaria.data.state import GameState
 
 
-
 def maximum(state: GameState, player: int) -> int | None:
     """`player`'s maximum hand size now, or None if they have none (CR 402.2)."""
     from tolaria.rules.layers import controller, static_abilities

@@ -1,10 +1,11 @@
 """Melee (CR 702.121).
 
 "Melee" means "Whenever this creature attacks, it gets +1/+1 until end of turn for each
-opponent you attacked with a creature this combat" (CR 702.121a); each instance triggers
-(CR 702.121b). The opponents are counted as it resolves: those one or more of your
-attacking creatures are attacking (a planeswalker or battle isn't its controller,
-CR 506.2). `read` makes the trigger; the effect step "melee" is here.
+opponent you attacked with a creature this combat" (CR 702.121a); each instance triggers (CR
+702.121b). The opponents are counted as it resolves: those one or more of your attacking
+creatures are attacking (a planeswalker or battle isn't its controller, CR 506.2). The
+compiler (`tolaria.cards.oracle.keyword_lines`) makes the trigger; the effect step "melee"
+is here.
 """
 
 from __future__ import annotations
@@ -15,8 +16,6 @@ from tolaria.data.ir import effect
 from tolaria.rules.effects import HANDLERS, handler
 
 NAME = "melee"
-
-
 
 
 @handler(NAME)

@@ -2,13 +2,14 @@
 
 "Miracle [cost]" means "You may reveal this card from your hand as you draw it if it's the
 first card you've drawn this turn. When you reveal this card this way, you may cast it by
-paying [cost] rather than its mana cost" (CR 702.94a). `read` makes the alternative cost
-named "miracle" (a permanent card's is a static ability of that kind); it can be paid only
-as the trigger resolves (`tolaria.rules.priority.NEEDS_PERMISSION`, CR 608.2g). `drawn`, called
-by `tolaria.rules.events` as a card is drawn, puts the trigger up when it is its owner's first
-draw of the turn: the card is revealed (CR 702.94b) and, as the trigger resolves, its
-owner casts it for its miracle cost or chooses no (a "cast" decision). The engine always
-reveals such a card; revealing is the player's only reason to have the trigger.
+paying [cost] rather than its mana cost" (CR 702.94a). The compiler
+(`tolaria.cards.oracle.keyword_lines`) makes the alternative cost named "miracle" (a
+permanent card's is a static ability of that kind); it can be paid only as the trigger
+resolves (`tolaria.rules.priority.NEEDS_PERMISSION`, CR 608.2g). `drawn`, called by
+`tolaria.rules.events` as a card is drawn, puts the trigger up when it is its owner's first
+draw of the turn: the card is revealed (CR 702.94b) and, as the trigger resolves, its owner
+casts it for its miracle cost or chooses no (a "cast" decision). The engine always reveals
+such a card; revealing is the player's only reason to have the trigger.
 """
 
 from __future__ import annotations
@@ -24,8 +25,6 @@ TRIGGER = TriggeredAbility(
     event=NAME, effects=(effect(NAME),),
     text="Miracle (when you reveal this card as you draw it, you may cast it by paying its "
          "miracle cost rather than its mana cost)")
-
-
 
 
 def drawn(state: Any, card: Any) -> None:

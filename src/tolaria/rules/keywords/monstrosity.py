@@ -27,10 +27,6 @@ from tolaria.rules.effects import amount, handler, target_object
 MONSTROUS = ("monstrous", "")
 
 
-def is_monstrous(obj: GameObject) -> bool:
-    return obj.zone == "battlefield" and MONSTROUS in obj.chosen
-
-
 @handler("monstrosity")
 def _monstrosity(state: GameState, item: GameObject, eff: Effect, answer: Any
                  ) -> Decision | None:

@@ -15,8 +15,6 @@ from typing import Any
 NAME = "multikicker"
 
 
-
-
 def times_kicked(obj: Any) -> int:
     """How many times its multikicker cost was paid (CR 702.33d)."""
     return obj.cast_for.split("+").count(NAME) if obj is not None and obj.cast_for else 0

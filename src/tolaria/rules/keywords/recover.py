@@ -1,11 +1,12 @@
 """Recover (CR 702.59).
 
-"Recover [cost]" means "When a creature is put into your graveyard from the battlefield,
-you may pay [cost]. If you do, return this card from your graveyard to your hand.
-Otherwise, exile this card" (CR 702.59a): a triggered ability that works only from the
-graveyard (`TriggeredAbility.zone`, watched by `tolaria.rules.triggers`). `read` makes it (mana
-costs only); the effect step "recover" is here: its controller says yes or no when they
-can pay, and the card must still be the same object in the graveyard (CR 400.7).
+"Recover [cost]" means "When a creature is put into your graveyard from the battlefield, you
+may pay [cost]. If you do, return this card from your graveyard to your hand. Otherwise,
+exile this card" (CR 702.59a): a triggered ability that works only from the graveyard
+(`TriggeredAbility.zone`, watched by `tolaria.rules.triggers`). The compiler
+(`tolaria.cards.oracle.keyword_lines`) makes it (mana costs only); the effect step "recover"
+is here: its controller says yes or no when they can pay, and the card must still be the
+same object in the graveyard (CR 400.7).
 """
 
 from __future__ import annotations
@@ -16,8 +17,6 @@ from tolaria.rules.effects import handler
 
 NAME = "recover"
 RULE = "702.59a"
-
-
 
 
 @handler(NAME)

@@ -17,8 +17,6 @@ NAME = "replicate"
 RULE = "702.56a"
 
 
-
-
 def ability(copies: int) -> TriggeredAbility:
     """The cast trigger for `copies` payments."""
     return TriggeredAbility(

@@ -20,8 +20,6 @@ NAME = "squad"
 RULE = "702.157a"
 
 
-
-
 @handler(NAME)
 def _squad(state: Any, item: Any, eff: Any, answer: Any) -> Any:
     """A token copy of the permanent for each squad payment (CR 702.157a, 707.2)."""

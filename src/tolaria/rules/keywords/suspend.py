@@ -131,12 +131,6 @@ def _cast(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decis
     return None
 
 
-def free_to_cast(obj: GameObject) -> bool:
-    """A card whose last time counter was removed may be cast without paying its mana cost
-    (CR 702.62a, 118.9): the alternative cost `tolaria.rules.costs` offers in exile."""
-    return obj.zone == "exile" and has_suspend(obj.card) and not obj.counters.get("time")
-
-
 def offered(state: GameState, obj: GameObject) -> bool:
     """Is `obj` the card the resolving "last time counter" ability lets its owner cast?"""
     if obj.zone != "exile" or not state.frames:

@@ -1,11 +1,11 @@
 """Umbra armor (CR 702.89).
 
 "Umbra armor" means "If enchanted permanent would be destroyed, instead remove all damage
-marked on it and destroy this Aura" (CR 702.89a). `read` names the keyword (an Aura's);
-`candidates` gives `tolaria.rules.replacement` the effect of each Aura with umbra armor attached
-to a permanent about to be destroyed (the permanent's controller chooses among several,
-CR 616.1); the replaced event is `UmbraArmor` (`tolaria.rules.replacement`), performed by
-`tolaria.rules.events`.
+marked on it and destroy this Aura" (CR 702.89a). The compiler names the keyword (an
+Aura's); `candidates` gives `tolaria.rules.replacement` the effect of each Aura with umbra
+armor attached to a permanent about to be destroyed (the permanent's controller chooses
+among several, CR 616.1); the replaced event is `UmbraArmor` (`tolaria.rules.replacement`),
+performed by `tolaria.rules.events`.
 """
 
 from __future__ import annotations
@@ -14,8 +14,6 @@ from typing import Any
 
 NAME = "umbra armor"
 RULE = "702.89a"
-
-
 
 
 def candidates(state: Any, obj: Any) -> list[tuple[int, str]]:

@@ -2,11 +2,11 @@
 
 "Ward—[cost]" means "Whenever this permanent becomes the target of a spell or ability an
 opponent controls, counter that spell or ability unless that player pays [cost]" (CR
-702.21a). The mana form is read by `tolaria.cards.oracle.abilities`; these two are read
-by `tolaria.cards.oracle.keywords`, and the effect step "counter_unless_paid" is here.
-"Ward {2}" as one keyword of a list ("Flying, ward {2}") is read by `read` here. A
-player can pay life only if their life total is at least that much (CR 119.4), and can
-discard only a card in their hand.
+702.21a). The mana form is read by `tolaria.cards.oracle.abilities`; these two are read by
+`tolaria.cards.oracle.keywords`, and the effect step "counter_unless_paid" is here. "Ward
+{2}" as one keyword of a list ("Flying, ward {2}") is read by
+`tolaria.cards.oracle.keyword_lines`. A player can pay life only if their life total is at
+least that much (CR 119.4), and can discard only a card in their hand.
 """
 
 from __future__ import annotations
@@ -50,6 +50,3 @@ def _counter_unless_paid(state: GameState, item: GameObject, eff: Effect, answer
 
 
 # -- "Ward {2}" inside a keyword list ("Flying, ward {2}") ------------------------------------
-
-
-
