@@ -78,7 +78,13 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--ante", action="store_true", help="play for ante (CR 407)")
     play.set_defaults(run=_play)
 
-    scenario = sub.add_parser("scenario", help="run scenario files (see SCENARIOS.md)")
+    scenario = sub.add_parser(
+        "scenario", help="run scenario files (see docs/scenarios.md)",
+        description="Run scenario files: set up a position, play actions in the text "
+                    "notation, check the expectations. Prints PASS or FAIL for each file "
+                    "and exits 0 only if all pass.",
+        epilog="The scenario file format and the action notation are described in full "
+               "in docs/scenarios.md in the tolaria repository.")
     scenario.add_argument("paths", nargs="+", metavar="FILE")
     scenario.set_defaults(run=_scenario)
 
