@@ -22,6 +22,7 @@ from tolaria.data.state import (
 )
 from tolaria.data.vocabulary import ZONE_COUNTS
 from tolaria.rules import events, multiplayer, triggers, zones
+from tolaria.rules.keywords import indestructible
 from tolaria.rules.quantities import evaluate, mana_value_with_x
 
 Handler = Callable[[GameState, GameObject, Effect, "tuple[Any, ...] | None"], "Decision | None"]
@@ -220,11 +221,7 @@ def _destroy(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
     victim = target_object(state, item, eff.get("target"))
     if victim is None or victim.zone != "battlefield":
         return None
-    event = events.destruction(state, victim, regenerable=not eff.get("no_regenerate", False))
-    if event is None:
-        events.destroy(state, victim)                  # indestructible: says so (CR 702.12b)
-        return None
-    return events.happen(state, event)
+    return destroy_at_once(state, [victim], not eff.get("no_regenerate", False))
 
 
 @handler("exile")
@@ -257,15 +254,20 @@ def _destroy_all(state: GameState, item: GameObject, eff: Effect, answer: Any) -
 
 def destroy_at_once(state: GameState, victims: list[GameObject], regenerable: bool
                     ) -> Decision | None:
-    """Destroy `victims` as one batch of events (CR 608.2h, 701.7); an indestructible one
-    stays, and the log says so (CR 702.12b)."""
+    """Destroy `victims` as one batch of events (CR 608.2h, 701.7): which of them are
+    indestructible (CR 702.12b) is read for all of them first, and replacement effects
+    (regeneration, umbra armor...) apply to the whole batch before any of them leaves
+    (CR 616.1), so one that stops being indestructible because another victim left (The
+    Walls of Ba Sing Se and the creatures it protects, under Wrath of God) still stays.
+    The one place every "destroy", "destroy all/each" and multi-target destroy goes
+    through; the log names each indestructible one left alone."""
     batch = [events.destruction(state, v, regenerable=regenerable) for v in victims]
     decision = events.happen(state, *(e for e in batch if e is not None))
     if decision is not None:
         return decision
     for victim, event in zip(victims, batch, strict=True):
-        if event is None:
-            events.destroy(state, victim)
+        if event is None and victim.zone == "battlefield":
+            indestructible.survived(state, victim)
     return None
 
 

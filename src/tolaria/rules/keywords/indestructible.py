@@ -24,5 +24,12 @@ def survives_destroy(state: GameState, obj: GameObject) -> bool:
     from tolaria.rules.layers import characteristics
     if obj.zone != "battlefield" or "indestructible" not in characteristics(state, obj).keywords:
         return False
-    state.say(f"{obj.name} is indestructible and isn't destroyed", "702.12b")
+    survived(state, obj)
     return True
+
+
+def survived(state: GameState, obj: GameObject) -> None:
+    """CR 702.12b: the log line for a permanent a "destroy" left alone because it was
+    indestructible when it was destroyed, whatever it is now (CR 608.2h: when several are
+    destroyed at once, each one's indestructibility is read before any of them leaves)."""
+    state.say(f"{obj.name} is indestructible and isn't destroyed", "702.12b")
