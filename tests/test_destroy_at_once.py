@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from functools import cache
 
 from boards import board
-from test_oracle_play import cast, grave, names, obj, plays, resolve
+from test_oracle_play import cast, grave, names, obj, resolve
 
 from tolaria.cards.database import CardDatabase
 from tolaria.cards.oracle import is_playable
@@ -31,7 +31,6 @@ from tolaria.rules.zones import create_object
 WALLS = "The Walls of Ba Sing Se"
 
 
-@plays(WALLS, "effect.destroy_all")
 def test_702_12b_wrath_of_god_leaves_the_creatures_the_walls_protected():
     game = board([WALLS, "Grizzly Bears"] + ["Plains"] * 4, ["Hill Giant"],
                  hands=(["Wrath of God"], []))
@@ -43,7 +42,6 @@ def test_702_12b_wrath_of_god_leaves_the_creatures_the_walls_protected():
                for e in game.log)
 
 
-@plays("Curtains' Call", "effect.destroy_targets")
 def test_608_2h_destroy_two_target_creatures_reads_indestructible_for_both_first():
     game = board(["Swamp"] * 6, [WALLS, "Grizzly Bears"], hands=(["Curtains' Call"], []))
     cast(game, "Curtains' Call", obj(game, WALLS), obj(game, "Grizzly Bears"))
@@ -51,7 +49,6 @@ def test_608_2h_destroy_two_target_creatures_reads_indestructible_for_both_first
     assert "Grizzly Bears" in names(game) and grave(game, 1) == [WALLS]
 
 
-@plays("Maelstrom Pulse", "effect.same_name")
 def test_608_2h_maelstrom_pulse_destroys_the_group_with_the_same_name_at_once():
     game = board(["Swamp", "Forest", "Forest"], [WALLS, "Grizzly Bears", "Grizzly Bears"],
                  hands=(["Maelstrom Pulse"], []))
