@@ -101,15 +101,16 @@ def counted(state: GameState, item: GameObject, what: str, which: Any) -> int:
 
 def referenced(state: GameState, item: GameObject, whose: Any) -> Any:
     """The characteristics of the object an effect refers to: a target index, "self" (the
-    source) or "sacrificed" (what paid the cost, CR 118.8). The current values if it is
+    source), "enchanted"/"equipped" or "sacrificed" (what paid the cost, CR 118.8). The current values if it is
     still where it was expected, else its last known information (CR 608.2h, 113.7a)."""
     from tolaria.rules.layers import characteristics
     if whose == "sacrificed":
         return next((chars for kind, chars in item.paid if kind == "sacrifice"), None)
     if whose == "self":
         obj = source_of(state, item)
-    elif whose in ("event", "event_source", "created"):   # the trigger's event (603.2), the
-        obj = target_object(state, item, whose)           # token just created (CR 111.1)
+    elif whose in ("event", "event_source", "created", "enchanted", "equipped"):
+        obj = target_object(state, item, whose)  # the trigger's event (603.2), the token just
+        #                                          created (CR 111.1), the host (CR 113.7a)
     else:
         ref = target_ref(item, whose)
         obj = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
@@ -131,10 +132,7 @@ def target_object(state: GameState, item: GameObject, which: Any) -> GameObject 
         source = state.objects.get(item.source_id) if item.source_id else None
         return source if source is not None and source.zone == "battlefield" else None
     if which in ("enchanted", "equipped"):
-        source = state.objects.get(item.source_id) if item.source_id else None
-        host = source.attached_to if source is not None and source.zone == "battlefield" \
-            else None
-        return state.objects.get(host) if host is not None else None
+        return attached_host(state, item)
     if which == "event":
         data = item.trigger_data
         ref = data[0] if data and isinstance(data[0], tuple) else None
@@ -152,6 +150,19 @@ def target_object(state: GameState, item: GameObject, which: Any) -> GameObject 
     if ref is None or ref[0] != "object":
         return None
     return state.objects.get(ref[1])
+
+
+def attached_host(state: GameState, item: GameObject) -> GameObject | None:
+    """"Enchanted creature" / "equipped creature": the permanent the ability's source (an
+    Aura, an Equipment) is attached to, or, once the source has left the battlefield
+    (sacrificed to pay the cost, destroyed or bounced in response), the one it was attached
+    to as it last existed there (CR 113.7a, 608.2h; the departed object keeps its
+    `attached_to`). The host is returned wherever it is: effects touch it only if it is
+    still on the battlefield as the same object (CR 400.7)."""
+    source = state.objects.get(item.source_id) if item.source_id is not None else None
+    if source is None or source.zone not in ("battlefield", "gone:battlefield"):
+        return None
+    return state.objects.get(source.attached_to) if source.attached_to is not None else None
 
 
 def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
