@@ -155,3 +155,148 @@ def test_702_15b_lifelink_and_702_2b_deathtouch_in_combat():
     assert game.state.players[0].life == 22
     assert wurm not in game.state.battlefield
     assert graveyard_names(game, 1) == ["Giant Spider"]
+
+
+# -- removal from combat (CR 506.4) ----------------------------------------------------
+
+def _to_blockers(game: Game, attack: str) -> None:
+    game.act(attack)
+    while game.decision.kind != "blockers":
+        game.act(Action("pass", game.decision.player))
+
+
+def _to_postcombat(game: Game) -> None:
+    while game.state.step != "postcombat main":
+        game.act(Action("pass", game.decision.player))
+
+
+def _hand(game: Game, player: int, name: str) -> int:
+    state = game.state
+    return next(i for i in state.players[player].hand if state.objects[i].name == name)
+
+
+def test_506_4_blocker_that_stops_being_a_creature_leaves_combat_and_the_attacker_stays_blocked():
+    game = board(["Grizzly Bears", "Plains", "Plains"], ["Opalescence", "Glorious Anthem"],
+                 hands=(["Disenchant"], []), step="declare attackers")
+    bears, anthem = ids(game, "Grizzly Bears")[0], ids(game, "Glorious Anthem")[0]
+    _to_blockers(game, "attack with Grizzly Bears")
+    game.act("block Grizzly Bears with Glorious Anthem")
+    game.act(Action("cast", 0, _hand(game, 0, "Disenchant"),
+                    targets=(("object", ids(game, "Opalescence")[0]),), mode=0))
+    while game.state.stack:
+        game.act(Action("pass", game.decision.player))
+    state = game.state
+    assert not state.objects[anthem].blocking and state.objects[bears].blocked   # CR 509.1h
+    _to_postcombat(game)                       # no damage step crash: nothing to assign to
+    assert state.players[1].life == 20 and state.objects[bears].damage == 0
+    assert any(e.rules == ("506.4",) and e.text.startswith("Glorious Anthem") for e in game.log)
+
+
+def test_506_4_attacker_that_stops_being_a_creature_leaves_combat():
+    game = board(["Opalescence", "Glorious Anthem"], ["Plains", "Plains"],
+                 hands=([], ["Disenchant"]), step="declare attackers")
+    anthem = ids(game, "Glorious Anthem")[0]
+    game.act("attack with Glorious Anthem")
+    game.act(Action("pass", 0))
+    game.act(Action("cast", 1, _hand(game, 1, "Disenchant"),
+                    targets=(("object", ids(game, "Opalescence")[0]),), mode=0))
+    while game.state.stack:
+        game.act(Action("pass", game.decision.player))
+    assert game.state.objects[anthem].attacking is None
+    _to_postcombat(game)
+    assert game.state.players[1].life == 20
+
+
+def test_506_4_blocker_whose_controller_changes_leaves_combat():
+    game = board(["Grizzly Bears"] + ["Mountain"] * 5, ["Hill Giant"],
+                 hands=(["Act of Aggression"], []), step="declare attackers")
+    bears, giant = ids(game, "Grizzly Bears")[0], ids(game, "Hill Giant")[0]
+    _to_blockers(game, "attack with Grizzly Bears")
+    game.act("block Grizzly Bears with Hill Giant")
+    game.act("cast Act of Aggression targeting Hill Giant")   # a layer-2 effect (CR 613.1b)
+    while game.state.stack:
+        game.act(Action("pass", game.decision.player))
+    state = game.state
+    assert not state.objects[giant].blocking and state.objects[bears].blocked
+    _to_postcombat(game)
+    assert state.objects[bears].damage == 0 and state.objects[giant].damage == 0
+    assert state.players[1].life == 20
+
+
+def test_506_4_attacker_whose_controller_changes_leaves_combat():
+    game = board(["Grizzly Bears"], ["Mountain"] * 5, hands=([], ["Act of Aggression"]),
+                 step="declare attackers")
+    bears = ids(game, "Grizzly Bears")[0]
+    game.act("attack with Grizzly Bears")
+    game.act(Action("pass", 0))
+    game.act("cast Act of Aggression targeting Grizzly Bears")          # Bob's priority
+    while game.state.stack:
+        game.act(Action("pass", game.decision.player))
+    assert game.state.objects[bears].attacking is None
+    _to_postcombat(game)
+    assert game.state.players[1].life == 20
+
+
+def test_506_4c_attacked_planeswalker_whose_controller_changes_leaves_combat():
+    """The creature attacking it stays attacking, may be blocked, and deals no damage."""
+    from tolaria.data.ir import layer_effect
+    from tolaria.data.state import ContinuousEffect
+    from tolaria.rules.zones import create_object
+    game = board(["Grizzly Bears"], [], step="declare attackers")
+    state = game.state
+    jace = create_object(state, card_def("Jace Beleren"), 1, "battlefield")
+    jace.counters["loyalty"] = 3
+    bears = ids(game, "Grizzly Bears")[0]
+    game.act(Action("attack", 0, choice=((bears, ("object", jace.id)),)))
+    state.effects.append(ContinuousEffect(                # Alice gains control of Jace
+        timestamp=state.timestamp(), source_name="test", affected=(jace.id,),
+        parts=(layer_effect("2", "control", controller=0),), until="end of turn",
+        controller=0))
+    state.changed()
+    game.act(Action("pass", 0))                           # checked before Bob's priority
+    assert any("506.4c" in e.rules and e.text.startswith("Jace Beleren") for e in game.log)
+    assert state.objects[bears].attacking is not None                      # CR 506.4c
+    assert combat.attack_target(state, state.objects[bears]) is None
+    _to_postcombat(game)
+    assert jace.counters["loyalty"] == 3 and state.players[1].life == 20
+
+
+ANIMATED = ("Glorious Anthem", "Crusade", "Honor of the Pure", "Intangible Virtue",
+            "Opalescence")
+CREATURES = ("Grizzly Bears", "Savannah Lions", "Hill Giant", "Serra Angel")
+INSTANTS = ("Disenchant", "Naturalize", "Act of Aggression", "Shatter", "Erase")
+LANDS = ("Plains", "Plains", "Mountain", "Mountain", "Mountain", "Forest", "Forest")
+
+
+def random_combat(seed: int) -> Game:
+    """A position at Alice's declare attackers step: each side has Opalescence (so its other
+    enchantments are creatures), some of those enchantments and creatures, lands of every
+    colour it needs and instants that end the animation or change control."""
+    import random
+    rng = random.Random(seed)
+    sides = [["Opalescence", *rng.sample(ANIMATED[:-1], rng.randint(1, 3)),
+              *rng.sample(CREATURES, rng.randint(0, 2)), *LANDS] for _ in range(2)]
+    hands = tuple(rng.sample(INSTANTS, 3) for _ in range(2))
+    return board(sides[0], sides[1], hands=hands, step="declare attackers")
+
+
+def test_506_4_random_combats_where_animations_end_and_control_changes():
+    """Random agents play combats in which enchantments stop being creatures and creatures
+    change controller at random moments: at every decision only creatures of the right
+    players are in combat (test_properties.combat_invariants), and combat always ends."""
+    from test_properties import count_invariants
+
+    from tolaria.agents.random_agent import RandomAgent
+    removed = 0
+    for seed in range(40):
+        game = random_combat(seed)
+        agent = RandomAgent(seed)
+        for _ in range(400):
+            count_invariants(game)
+            if game.over or game.state.step == "postcombat main":
+                break
+            game.act(agent.choose(game))
+        else:
+            raise AssertionError(f"seed {seed}: combat never ended")
+        removed += sum(1 for e in game.log if "506.4" in e.rules)
+    assert removed >= 10                  # the random moments did take creatures out

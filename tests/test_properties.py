@@ -16,6 +16,7 @@ from boards import seeds
 from tolaria import Action, Game, IllegalAction
 from tolaria.agents.random_agent import RandomAgent
 from tolaria.data.state import GameState
+from tolaria.rules.layers import characteristics
 
 DECKS = Path(__file__).parent / "decks"
 # The benchmark decks, and two decks of the effects-engine cards (layers, copies,
@@ -61,6 +62,26 @@ def zone_invariants(state: GameState, cards: set[int]) -> None:
             assert obj.zone in ("stack", "none") or obj.zone.startswith("gone:")
 
 
+# Decisions the engine asks once removal from combat (CR 506.4) has been applied: before
+# priority and as the combat steps' turn-based actions begin.
+COMBAT_SETTLED = frozenset({"priority", "blockers", "order_blockers", "assign_damage"})
+
+
+def combat_invariants(state: GameState) -> None:
+    """CR 506.4, 506.2, 509.1a: only creatures are in combat; attacking ones are the active
+    player's, blocking ones a defending player's."""
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if obj.attacking is None and not obj.blocking:
+            continue
+        chars = characteristics(state, obj)
+        assert chars.is_creature, f"{obj!r} isn't a creature but is in combat"
+        if obj.attacking is not None:
+            assert chars.controller == state.active, f"{obj!r} attacks for its new controller"
+        if obj.blocking:
+            assert chars.controller != state.active, f"{obj!r} blocks for the attacker"
+
+
 def count_invariants(game: Game) -> None:
     """No negative counts; a player at 0 life has lost by the time anyone gets priority."""
     state = game.state
@@ -75,6 +96,8 @@ def count_invariants(game: Game) -> None:
         obj = state.objects[oid]
         assert obj.damage >= 0, f"{obj!r} has {obj.damage} damage"
         assert all(n >= 0 for n in obj.counters.values()), f"{obj!r} {obj.counters}"
+    if game.decision is not None and game.decision.kind in COMBAT_SETTLED:
+        combat_invariants(state)
     assert (game.decision is None) == game.over
     if state.winner is not None:                    # CR 104.2a: the last player left wins
         assert all(p.lost != (p.index == state.winner) for p in state.players)

@@ -256,6 +256,7 @@ _SCALARS = ("seed", "turn", "active", "step", "stage", "priority", "passes", "ne
             "version", "sba_checked", "step_triggers_due", "monarch")
 # Lists whose items are plain values, tuples of them, or records `_enc` knows.
 _LISTS = ("battlefield", "stack", "combat_damage_dealers", "blockers_declared", "ordered",
+          "removed_attacked",         # attacked permanents removed from combat (CR 506.4)
           "mulligan_round", "bottoms", "stray_tokens", "departed", "looked", "simultaneous", "opening",
           "shields", "replacing",     # shields and replacing hold records of several classes
           "ante", "transfers",        # the ante zone and its ownership changes (CR 407)

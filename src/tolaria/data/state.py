@@ -343,6 +343,9 @@ class GameState:
         self.combat_step = "none"            # "first strike" or "regular" (CR 510.4)
         self.assigned: dict[int, tuple] = {} # combat damage assignments made so far (CR 510.1)
         self.blockers_declared: list[int] = []
+        # Planeswalkers and battles removed from combat while being attacked, still on the
+        # battlefield (CR 506.4): the creatures attacking them attack nothing (506.4c).
+        self.removed_attacked: list[int] = []
         self.ordered: list[int] = []         # attackers whose damage assignment order is set
         self.cleanup_again = False           # CR 514.3a
         self.cleanup_discarded = False
@@ -449,6 +452,7 @@ class GameState:
         new.combat_damage_dealers = self.combat_damage_dealers[:]
         new.assigned = dict(self.assigned)
         new.blockers_declared = self.blockers_declared[:]
+        new.removed_attacked = self.removed_attacked[:]
         new.ordered = self.ordered[:]
         new.mulligan_round = self.mulligan_round[:]
         new.bottoms = self.bottoms[:]

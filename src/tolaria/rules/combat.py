@@ -200,6 +200,104 @@ def attackers(state: GameState) -> list[GameObject]:
     return [state.objects[i] for i in state.battlefield if state.objects[i].attacking]
 
 
+def attack_target(state: GameState, attacker: GameObject) -> Ref | None:
+    """The player, planeswalker or battle `attacker` is attacking now; None when it attacks
+    nothing: what it attacked was removed from combat (CR 506.4c). One that has left the
+    battlefield stays named here (its last known information, for "defending player"), and
+    combat damage isn't dealt to it (CR 120.1a, `_still_there`)."""
+    target = attacker.attacking
+    if target is not None and target[0] == "object" and target[1] in state.removed_attacked:
+        return None
+    return target
+
+
+# -- removal from combat (CR 506.4) -----------------------------------------------------
+#
+# A permanent is removed from combat the moment it stops being a creature, changes
+# controller, or (an attacked planeswalker or battle) stops being one (CR 506.4). That is
+# not a state-based action, but there is no moment "when it changes" to hook: the
+# characteristics are computed from the continuous effects when asked (tolaria.rules.layers),
+# so an effect ending, a static ability's source leaving or a control effect starting all
+# change them without any code running. `leave_combat` therefore looks at every permanent in
+# combat wherever the game next shows combat to anyone: before each priority (with the
+# other immediate checks in `tolaria.rules.sba`: soulbond pairs, CR 611.2b durations) and as
+# each combat step's turn-based actions begin (blockers, damage assignment, CR 509.1,
+# 510.1). Nothing in between reads who attacks or blocks, so the game plays as if each one
+# had left combat at once; regenerating and leaving the battlefield remove from combat
+# where they happen (`events.remove_from_combat`, `zones.move`).
+
+COMBAT_STEPS = frozenset({"declare attackers", "declare blockers", "combat damage",
+                          "end of combat"})
+
+
+def leave_combat(state: GameState) -> bool:
+    """CR 506.4: remove from combat each attacking or blocking creature that stopped being
+    a creature, became a battle or changed controller, and each attacked planeswalker or
+    battle that stopped being one or changed controller. True if anything was removed."""
+    if state.step not in COMBAT_STEPS:
+        return False
+    removed = False
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if obj.attacking is None and not obj.blocking:
+            continue
+        why = _why_out_of_combat(state, obj)
+        if why is not None:
+            events.remove_from_combat(state, obj)             # stays blocked: CR 509.1h
+            state.say(f"{obj.name} is removed from combat: {why}", "506.4")
+            removed = True
+    return _attacked_leave_combat(state) or removed
+
+
+def _why_out_of_combat(state: GameState, obj: GameObject) -> str | None:
+    """Why an attacking or blocking creature may no longer be in combat, or None.
+
+    Attacking creatures are always the attacking player's (CR 506.2, 506.3b); a blocking
+    one is the defending player's of each creature it blocks (CR 509.1a), so a controller
+    other than those is a change of controller. A blocker that is also an attacked
+    planeswalker stops only blocking (CR 506.4d: its being attacked is checked apart)."""
+    chars = characteristics(state, obj)
+    if not chars.is_creature:
+        return "it is no longer a creature"
+    if "Battle" in chars.types:
+        return "it became a battle"
+    if obj.attacking is not None and chars.controller != state.active:
+        return "its controller changed"
+    if obj.blocking and (chars.controller == state.active or any(
+            (a := state.objects.get(oid)) is not None and a.attacking is not None
+            and a.attacking[0] == "player" and a.attacking[1] != chars.controller
+            for oid in obj.blocking)):
+        return "its controller changed"
+    return None
+
+
+def _attacked_leave_combat(state: GameState) -> bool:
+    """CR 506.4, 506.4c: an attacked planeswalker or battle that stopped being one, or that
+    the attacking player now controls, is removed from combat; the creatures attacking it
+    stay attacking, and attack nothing."""
+    found = False
+    for attacker in attackers(state):
+        target = attack_target(state, attacker)
+        if target is None or target[0] != "object":
+            continue
+        obj = state.objects.get(target[1])
+        if obj is None or obj.zone != "battlefield":
+            continue
+        chars = characteristics(state, obj)
+        if not chars.types & {"Planeswalker", "Battle"}:
+            why = "it is no longer a planeswalker or battle"
+        elif "Planeswalker" in chars.types and chars.controller == state.active:
+            why = "its controller changed"
+        else:
+            continue
+        state.removed_attacked.append(obj.id)
+        state.say(f"{obj.name} is removed from combat: {why}; the creatures attacking it "
+                  "attack nothing", "506.4", "506.4c")
+        state.changed()
+        found = True
+    return found
+
+
 # -- declare blockers (CR 509) ----------------------------------------------------------
 
 def attacked_player(state: GameState, target: Ref) -> int:
@@ -394,8 +492,9 @@ def assignment_options(state: GameState, attacker: GameObject) -> list[Assignmen
     options = _assignment_options(state, attacker)
     chars = characteristics(state, attacker)
     power = restrictions.combat_power(chars)
-    if AS_THOUGH_UNBLOCKED in chars.restrictions and power > 0:
-        whole = ((attacker.attacking, power),)           # "as though it weren't blocked"
+    target = attack_target(state, attacker)
+    if AS_THOUGH_UNBLOCKED in chars.restrictions and power > 0 and target is not None:
+        whole = ((target, power),)                       # "as though it weren't blocked"
         if whole not in options:
             options.append(whole)
     return options
@@ -406,10 +505,11 @@ def _assignment_options(state: GameState, attacker: GameObject) -> list[Assignme
     power = restrictions.combat_power(chars)
     blockers = [state.objects[b] for b in state.damage_order.get(attacker.id, ())
                 if b in state.objects and state.objects[b].zone == "battlefield"]
-    trample = "trample" in chars.keywords
+    target = attack_target(state, attacker)          # None: it attacks nothing (506.4c)
+    trample = "trample" in chars.keywords and target is not None
     if not blockers:
         if trample and power:                                 # CR 702.19e
-            return [((attacker.attacking, power),)]
+            return [((target, power),)]
         return [()]                                           # CR 510.1c: assigns no damage
     needs = [lethal(state, b, chars) for b in blockers]
     refs: list[Ref] = [("object", b.id) for b in blockers]
@@ -421,8 +521,8 @@ def _assignment_options(state: GameState, attacker: GameObject) -> list[Assignme
         if i == len(blockers):
             if left == 0:
                 out.append(acc)
-            elif trample and lethal_so_far:
-                out.append(acc + ((attacker.attacking, left),))
+            elif trample and lethal_so_far and target is not None:
+                out.append(acc + ((target, left),))
             return
         if not lethal_so_far:
             if left == 0:
@@ -437,8 +537,10 @@ def _assignment_options(state: GameState, attacker: GameObject) -> list[Assignme
 
 
 def unblocked_damage(state: GameState, attacker: GameObject) -> Assignment:
+    """CR 510.1a: all its damage to what it attacks; none if it attacks nothing (506.4c)."""
     power = restrictions.combat_power(characteristics(state, attacker))
-    return ((attacker.attacking, power),) if power else ()
+    target = attack_target(state, attacker)
+    return ((target, power),) if power and target is not None else ()
 
 
 def blocker_damage(state: GameState, blocker: GameObject) -> Assignment:
@@ -556,5 +658,6 @@ def end_combat(state: GameState) -> None:
         obj.attacking, obj.blocking, obj.blocked = None, (), False
     state.damage_order.clear()
     state.combat_damage_dealers.clear()
+    state.removed_attacked.clear()
     state.effects = [e for e in state.effects if e.until != "end of combat"]   # "this combat"
     state.changed()

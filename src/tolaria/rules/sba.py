@@ -14,7 +14,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.objects import GameObject
 from tolaria.data.rulesets import Ruleset, ruleset
 from tolaria.data.state import GameState
-from tolaria.rules import events, multiplayer, triggers, zones
+from tolaria.rules import combat, events, multiplayer, triggers, zones
 from tolaria.rules.keywords import ascend, attach, bestow, indestructible, soulbond
 from tolaria.rules.layers import Characteristics, characteristics, controller, static_abilities
 
@@ -30,6 +30,8 @@ def check(state: GameState) -> bool | Decision:
 
 def _check(state: GameState) -> bool | Decision:
     ascend.check(state)                          # the city's blessing (CR 702.131b)
+    if state.step in combat.COMBAT_STEPS:
+        combat.leave_combat(state)               # not an SBA, but at once (CR 506.4)
     soulbond.unpair(state)                       # broken pairs (CR 702.95e)
     if any(p.ring_bearer is not None for p in state.players):
         from tolaria.rules import ring

@@ -323,6 +323,7 @@ def _declare_attackers_step(state: GameState) -> None:
 
 def _declare_blockers_step(state: GameState) -> None:
     """CR 509.1: each defending player declares blockers, in APNAP order."""
+    combat.leave_combat(state)                                        # CR 506.4
     for p in state.apnap():
         if p == state.active or p in state.blockers_declared:
             continue
@@ -361,6 +362,7 @@ def _declare_blockers_step(state: GameState) -> None:
 def _combat_damage_step(state: GameState) -> None:
     """CR 510.1: assign combat damage (asking where there is a choice), then deal it."""
     state.stage = "begin"
+    combat.leave_combat(state)                                        # CR 506.4
     if state.combat_step == "none":
         first = combat.has_first_strike_step(state)
         state.combat_step = "first strike" if first else "regular"

@@ -119,17 +119,13 @@ def _give_control(state: GameState, item: GameObject, eff: Effect, answer: Any
             until.startswith("source ")
             and not running(state, until, item.source_id, item.controller)):
         return None
-    before = controller(state, victim)
     state.effects.append(ContinuousEffect(
         timestamp=state.timestamp(), source_name=item.name, affected=(victim.id,),
         parts=(layer_effect("2", "control", controller=players[0]),), until=until,
         source_id=item.source_id, controller=item.controller))
     state.say(f"{state.players[players[0]].name} gains control of {victim.name} ({until})",
               "613.1b")
-    state.changed()
-    if controller(state, victim) != before and (victim.attacking is not None
-                                                or victim.blocking):
-        events.remove_from_combat(state, victim)                   # CR 506.4
+    state.changed()                   # it leaves combat if it was in it (combat.leave_combat)
     return None
 
 
