@@ -155,27 +155,79 @@ def test_809_5_emperor_game_played_to_the_end_a_team_wins() -> None:
     assert all(state.players[p].lost for p in range(6) if p not in winners)
 
 
-@pytest.mark.parametrize("seed", seeds(3))
+# (players, range of influence) of each seed's game
+LEAVING_GAMES = ((3, None), (4, None), (5, 2), (3, 1), (4, None), (3, None), (4, 1), (3, 2))
+
+
+def _concede_now(game: Game, rng: random.Random) -> int | None:
+    """Who concedes at this decision, if anyone: rarely at any time; often in the middle of
+    a resolution (as a choice is made or a cost paid), the player deciding or the one whose
+    spell or ability is resolving."""
+    state = game.state
+    if state.frames and rng.random() < 0.3:
+        resolving = state.objects[state.frames[-1].obj_id].controller
+        return rng.choice([game.decision.player, resolving])
+    return rng.choice(state.living()) if rng.random() < 0.001 else None
+
+
+@pytest.mark.parametrize("seed", seeds(len(LEAVING_GAMES), quick=2))
 def test_800_4_players_concede_at_random_moments(seed: int) -> None:
-    """Anyone may concede at any time (CR 104.3a): at whatever decision the game was waiting
-    for, it goes on without them and never asks a player who left."""
-    n = 3 + seed
-    decks = [str(DECKS / "effects_wug.txt"), str(DECKS / "effects_br.txt"), "green", "red",
-             "wu"][:n]
-    game = Game.new(decks, seed=seed, range_of_influence=(None, 2, 1)[seed])
+    """Anyone may concede at any time (CR 104.3a), in the middle of a resolution too, and
+    pacts make their controllers lose as their own triggers resolve (CR 104.3e): at whatever
+    point a player leaves, the game goes on without them (CR 800.4a) and never asks a player
+    who left, every card stays in exactly one zone, and the game ends."""
+    n, reach = LEAVING_GAMES[seed]
+    decks = [str(DECKS / "pacts_rw.txt"), str(DECKS / "pacts_ub.txt"),
+             str(DECKS / "effects_wug.txt"), str(DECKS / "effects_br.txt"), "green"][:n]
+    game = Game.new(decks, seed=seed, range_of_influence=reach)
+    owned: dict[int, set[int]] = {p.index: set() for p in game.root.players}
+    for obj in game.root.objects.values():
+        owned[obj.owner].add(obj.card_uid)
     rng = random.Random(seed)
     agents = [RandomAgent(seed * 10 + i) for i in range(n)]
-    for _ in range(20_000):
+    for k in range(40_000):
         if game.over:
             break
-        if rng.random() < 0.002:
-            game.act(Action("concede", rng.choice(game.state.living())))
+        if game.state is game.root and k % 50 == 0:          # a subgame holds the libraries
+            zones_hold_each_card_once(game.root, owned)
+        quitter = _concede_now(game, rng)
+        if quitter is not None:
+            game.act(Action("concede", quitter))
             continue
         d = game.decision
-        assert not game.state.players[d.player].lost
+        assert not game.state.players[d.player].lost, f"{d} asks a player who left"
         game.act(agents[d.player].choose(game))
     assert game.over
+    zones_hold_each_card_once(game.root, owned)
     one_winner_or_draw(game.state)
+
+
+def test_800_4a_a_pacts_controller_loses_as_its_trigger_resolves_and_the_game_goes_on():
+    game = table([["Mountain"], ["Grizzly Bears"], ["Grizzly Bears"]],
+                 [["Pact of the Titan"], [], []])
+    do(game, "Alice", "cast Pact of the Titan")
+    pass_until(game, lambda g: not g.state.stack)
+    pass_until(game, lambda g: g.state.active == 0 and g.state.step == "upkeep"
+               and g.state.stack, limit=2_000)
+    pass_until(game, lambda g: not g.state.stack)           # Alice can't pay {4}{R}
+    state = game.state
+    assert state.players[0].lost and not game.over
+    assert not state.frames and game.decision.player != 0
+    assert any("104.3e" in e.rules for e in game.log)
+    pass_until(game, lambda g: g.state.active == 1 and g.state.step == "draw")   # plays on
+
+
+def test_800_4a_conceding_as_your_pact_asks_you_to_pay():
+    game = table([["Mountain"] * 5, ["Grizzly Bears"], ["Grizzly Bears"]],
+                 [["Pact of the Titan"], [], []])
+    do(game, "Alice", "cast Pact of the Titan")
+    pass_until(game, lambda g: not g.state.stack)
+    pass_until(game, lambda g: g.decision.kind == "yes_no", limit=2_000)   # pay {4}{R}?
+    assert game.decision.player == 0 and game.state.frames
+    game.act(Action("concede", 0))
+    state = game.state
+    assert state.players[0].lost and not game.over and not state.frames
+    assert game.decision.kind == "priority" and game.decision.player == 1
 
 
 # -- leaving the game (CR 800.4) ---------------------------------------------------------------

@@ -61,14 +61,16 @@ def run_frame(state: GameState) -> Decision | None:
     item = state.objects[frame.obj_id]
     if not frame.started:
         decision = _start(state, item, frame)
-        if decision is not None or not state.frames or state.frames[-1].obj_id != item.id:
-            return decision
+        if decision is not None or not resolving(state, item):
+            return decision if resolving(state, item) else None
         frame = state.frames[-1]
     steps = effect_steps(state, item)
     while frame.step < len(steps):
         triggers.new_event(state)                      # each instruction is one event
         step = choices.bind(item, steps[frame.step]) if item.chosen else steps[frame.step]
         decision = effects.run(state, item, step, frame.answer)       # (bound: CR 608.2d)
+        if not resolving(state, item):
+            return None                                # it left the game (CR 800.4a)
         if decision is not None:
             state.frames[-1] = frame
             return decision
@@ -90,8 +92,17 @@ def run_frame(state: GameState) -> Decision | None:
     decision = _finish(state, item, copy_of, counters)
     if decision is not None:
         return decision           # a replacement choice as it moves (CR 616.1): ask, then redo
-    state.frames.pop()
+    if resolving(state, item):
+        state.frames.pop()
     return None
+
+
+def resolving(state: GameState, item: GameObject) -> bool:
+    """Is `item` still the object resolving? Not once its controller has left the game in
+    the middle of it (a pact's "you lose the game", a concession as they choose): their
+    spells and abilities leave the game with them and the frame with those
+    (`multiplayer.leave_game`, CR 800.4a), and the rest of the game goes on."""
+    return bool(state.frames) and state.frames[-1].obj_id == item.id
 
 
 def _start(state: GameState, item: GameObject, frame: ResolveFrame) -> Decision | None:
