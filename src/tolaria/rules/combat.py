@@ -222,9 +222,12 @@ def attack_target(state: GameState, attacker: GameObject) -> Ref | None:
 # combat wherever the game next shows combat to anyone: before each priority (with the
 # other immediate checks in `tolaria.rules.sba`: soulbond pairs, CR 611.2b durations) and as
 # each combat step's turn-based actions begin (blockers, damage assignment, CR 509.1,
-# 510.1). Nothing in between reads who attacks or blocks, so the game plays as if each one
-# had left combat at once; regenerating and leaving the battlefield remove from combat
-# where they happen (`events.remove_from_combat`, `zones.move`).
+# 510.1). Between a change and the next of those points only the rest of the same
+# resolution runs, and no instruction of it can find a non-creature by "attacking/blocking
+# creature", so the game plays as if each one had left combat at once (the one gap: an
+# "as long as this is attacking" ability read later in that same resolution).
+# Regenerating and leaving the battlefield remove from combat where they happen
+# (`events.remove_from_combat`, `zones.move`).
 
 COMBAT_STEPS = frozenset({"declare attackers", "declare blockers", "combat damage",
                           "end of combat"})
