@@ -283,7 +283,7 @@ def random_combat(seed: int) -> Game:
 def test_506_4_random_combats_where_animations_end_and_control_changes():
     """Random agents play combats in which enchantments stop being creatures and creatures
     change controller at random moments: at every decision only creatures of the right
-    players are in combat (test_properties.combat_invariants), and combat always ends."""
+    players are in combat (`tolaria.fuzz.combat`), and combat always ends."""
     from test_properties import count_invariants
 
     from tolaria.agents.random_agent import RandomAgent

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from boards import seeds
 
-from tolaria import Action, Game, IllegalAction
+from tolaria import Action, Game, IllegalAction, fuzz
 from tolaria.agents.random_agent import RandomAgent
 from tolaria.cards.registry import card_def
 from tolaria.data.state import GameState
@@ -74,29 +74,9 @@ def pass_until(game: Game, test, limit: int = 500) -> None:
 
 # -- random games to the end -----------------------------------------------------------------
 
-def zones_hold_each_card_once(state: GameState, owned: dict[int, set[int]]) -> None:
-    """Every card of a player in the game is in exactly one zone; every card of a player who
-    left is in none (CR 400.1, 800.4a)."""
-    seen: dict[int, int] = {}
-    lists = [state.battlefield, state.stack] + [p.zone(z) for p in state.players for z in ZONES]
-    for ids in lists:
-        for oid in ids:
-            obj = state.objects[oid]
-            if not obj.is_token and not obj.is_ability:
-                seen[obj.card_uid] = seen.get(obj.card_uid, 0) + 1
-    for p in state.players:
-        cards = owned[p.index]
-        if p.lost:
-            assert not cards & set(seen), f"{p.name} left, but their cards are still in play"
-        else:
-            assert all(seen.get(uid) == 1 for uid in cards), f"{p.name}'s cards misplaced"
-
-
 def play_out(game: Game, seed: int, limit: int = 40_000) -> None:
     state = game.state
-    owned: dict[int, set[int]] = {p.index: set() for p in state.players}
-    for obj in state.objects.values():
-        owned[obj.owner].add(obj.card_uid)
+    owned = fuzz.owned_cards(game)
     agents = [RandomAgent(seed * 10 + i) for i in range(state.n_players)]
     for k in range(limit):
         if game.over:
@@ -106,11 +86,11 @@ def play_out(game: Game, seed: int, limit: int = 40_000) -> None:
             "a player who left the game received priority (CR 800.4a)"
         game.act(agents[d.player].choose(game))
         if k % 97 == 0:
-            zones_hold_each_card_once(state, owned)
+            fuzz.zones(game, owned)
             data = game.to_json()
             assert Game.from_json(data).to_json() == data
     assert game.over, "the game didn't end"
-    zones_hold_each_card_once(state, owned)
+    fuzz.zones(game, owned)
 
 
 def one_winner_or_draw(state: GameState) -> None:
@@ -180,16 +160,14 @@ def test_800_4_players_concede_at_random_moments(seed: int) -> None:
     decks = [str(DECKS / "pacts_rw.txt"), str(DECKS / "pacts_ub.txt"),
              str(DECKS / "effects_wug.txt"), str(DECKS / "effects_br.txt"), "green"][:n]
     game = Game.new(decks, seed=seed, range_of_influence=reach)
-    owned: dict[int, set[int]] = {p.index: set() for p in game.root.players}
-    for obj in game.root.objects.values():
-        owned[obj.owner].add(obj.card_uid)
+    owned = fuzz.owned_cards(game)
     rng = random.Random(seed)
     agents = [RandomAgent(seed * 10 + i) for i in range(n)]
     for k in range(40_000):
         if game.over:
             break
         if game.state is game.root and k % 50 == 0:          # a subgame holds the libraries
-            zones_hold_each_card_once(game.root, owned)
+            fuzz.zones(game, owned)
         quitter = _concede_now(game, rng)
         if quitter is not None:
             game.act(Action("concede", quitter))
@@ -198,7 +176,7 @@ def test_800_4_players_concede_at_random_moments(seed: int) -> None:
         assert not game.state.players[d.player].lost, f"{d} asks a player who left"
         game.act(agents[d.player].choose(game))
     assert game.over
-    zones_hold_each_card_once(game.root, owned)
+    fuzz.zones(game, owned)
     one_winner_or_draw(game.state)
 
 

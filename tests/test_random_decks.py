@@ -16,75 +16,43 @@ from __future__ import annotations
 
 import random
 import traceback
-from functools import cache
 
 import pytest
 from boards import seeds
-from test_properties import count_invariants, zone_invariants
 
-from tolaria import Game
+from tolaria import Game, fuzz
 from tolaria.agents.random_agent import RandomAgent
-from tolaria.cards.database import CardDatabase
-from tolaria.cards.oracle import is_playable
-from tolaria.cards.registry import UnsupportedCard, card_def
-from tolaria.rules.ante import refused as ante_cards
+from tolaria.cards.registry import card_def
 
 SEEDS = seeds(8)
 GAMES_PER_SEED = 14               # 112 games in all
-SPELLS = 18                       # distinct nonland cards per deck, one copy each
-LANDS = 12                        # basic lands, split between the two colours
+SPELLS, LANDS = fuzz.SPELLS, fuzz.LANDS
 MAX_DECISIONS = 3_000
 CHECK_EVERY = 50                  # zone and count invariants every N decisions
-BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
-
-
-@cache
-def _names() -> tuple[str, ...]:
-    return tuple(CardDatabase.bundled().names())
-
-
-def _spell(name: str, colors: frozenset[str]) -> bool:
-    """A nonland card of these colours (or colourless) the engine plays."""
-    data = CardDatabase.bundled().get(name)
-    if not is_playable(data) or "Land" in data.card_types:
-        return False
-    try:
-        card = card_def(name)
-    except UnsupportedCard:
-        return False
-    return card.colors <= colors and not ante_cards([card])
+BASICS = fuzz.BASICS
 
 
 def random_deck(rng: random.Random) -> list[str]:
-    """A 30-card deck: SPELLS random compiled cards of two random colours, LANDS basics."""
-    colors = rng.sample(sorted(BASICS), 2)
-    spells: list[str] = []
-    names = _names()
-    while len(spells) < SPELLS:
-        name = names[rng.randrange(len(names))]
-        if name not in spells and _spell(name, frozenset(colors)):
-            spells.append(name)
-    half = LANDS // 2
-    return spells + [BASICS[colors[0]]] * half + [BASICS[colors[1]]] * (LANDS - half)
+    return fuzz.random_deck(rng)
 
 
 def play(decks: list[list[str]], seed: int) -> tuple[Game, int]:
     """Play one game with random agents; return it and the decisions taken."""
     game = Game.new(decks, seed=seed)
-    cards = {o.card_uid for o in game.state.objects.values()}
+    cards = fuzz.owned_cards(game)
     agents = [RandomAgent(2 * seed), RandomAgent(2 * seed + 1)]
     taken = 0
     while not game.over and taken < MAX_DECISIONS:
         # During a subgame (Shahrazad) the libraries are its decks (CR 726.2), outside
         # the main game's zones: the main game is checked before and after it.
         if taken % CHECK_EVERY == 0 and game.state is game.root:
-            zone_invariants(game.state, cards)
-            count_invariants(game)
+            fuzz.zones(game, cards)
+            fuzz.counts(game)
         game.act(agents[game.decision.player].choose(game))
         taken += 1
     if game.state is game.root:
-        zone_invariants(game.state, cards)
-        count_invariants(game)
+        fuzz.zones(game, cards)
+        fuzz.counts(game)
     return game, taken
 
 

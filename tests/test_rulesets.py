@@ -18,7 +18,7 @@ from dataclasses import replace
 import pytest
 from boards import seeds
 
-from tolaria import Game
+from tolaria import Game, fuzz
 from tolaria.cards.registry import card_def
 from tolaria.cli import main
 from tolaria.data.actions import Action
@@ -403,11 +403,11 @@ def test_random_classic_2008_games_keep_invariants(decks: tuple[str, str], seed:
     from tolaria.agents.random_agent import RandomAgent
 
     game = Game.new(list(decks), seed=seed, rules=CLASSIC)
-    cards = {o.card_uid for o in game.state.objects.values()}
+    cards = fuzz.owned_cards(game)
     agent, record = RandomAgent(seed), []
     while not game.over:
         assert len(record) < 20_000
-        zone_invariants(game.state, cards)
+        zone_invariants(game, cards)
         count_invariants(game)
         if len(record) % 10 == 9 or any(
                 game.state.objects[i].name == "Combat damage" for i in game.state.stack):

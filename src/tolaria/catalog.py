@@ -30,6 +30,7 @@ from tolaria.cards.registry import UnsupportedCard
 from tolaria.cards.verified import Verified, default_tests_dir, verified_cards
 from tolaria.data.ir import CardDef, Effect
 from tolaria.data.mana import BASIC_LAND_MANA, parse_cost
+from tolaria.rules.ante import is_ante_card
 
 COLOR_LETTERS = "WUBRGC"
 
@@ -88,6 +89,13 @@ def card_colors(card: CardData) -> frozenset[str]:
     return frozenset() if "Land" in card.card_types else frozenset(card.color_identity)
 
 
+def playable(name: str) -> bool:
+    """May a deck hold this card in a game not played for ante: it compiles without gaps
+    and isn't an ante card (CR 407.3)?"""
+    compiled = compile_card(database().get(name))
+    return compiled.card is not None and compiled.ok and not is_ante_card(compiled.card)
+
+
 def verified(tests: str | Path | None = None) -> Verified | None:
     """The cards the tests check (`tolaria.cards.verified`), from `tests` or the project's
     own tests directory; None when there is none at hand."""
@@ -114,4 +122,4 @@ def _has_colors(colors: frozenset[str], wanted: frozenset[str]) -> bool:
 __all__ = ["BASIC_LAND_MANA", "COLOR_LETTERS", "AtomicCardsError", "BadCardDatabase", "CardData", "CardDatabase", "CardDef",
            "Compiled", "CoverageReport", "Effect", "UnknownCard", "UnsupportedCard", "Verified",
            "card_colors", "compile_card", "coverage", "database", "database_label", "describe",
-           "import_atomic_cards", "is_playable", "mana_value", "search", "verified"]
+           "import_atomic_cards", "is_playable", "mana_value", "playable", "search", "verified"]

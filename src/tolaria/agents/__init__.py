@@ -26,7 +26,10 @@ def play_out(game: Game, agents: Sequence[Agent], max_decisions: int = 100_000,
     """Play `game` to the end, asking `agents[seat]` at each decision; return decisions taken.
 
     `after` is called after each action (e.g. to print the new log lines).
-    Raises RuntimeError if the game doesn't end within `max_decisions`.
+    The cap: a game still going after `max_decisions` (100,000 by default; real games
+    take a few hundred to a few thousand) raises RuntimeError, leaving the game where it
+    stopped. Only agents that loop reach it, never the rules: the random agent leaves an
+    ability alone after activating it `random_agent.REPEATS` times in one step.
     """
     taken = 0
     while not game.over:

@@ -5,31 +5,60 @@ included. For attackers and blockers (CR 508.1, 509.1), where the legal
 actions are the parts of a declaration, it picks a random subset of the parts
 with at most one part per attacking (or blocking) creature and declares them
 together. Its choices depend only on its seed and the game.
+
+It doesn't activate one ability without end: after `REPEATS` activations of the same
+ability in one step it stops choosing that ability until the step ends, so two random
+players can't keep a game going forever with a free ability ({0}: ..., or one that pays
+for itself). Other loops are ended by `play_out`'s cap.
 """
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from tolaria import Action, Game
 
 RETRIES = 3
+REPEATS = 8             # activations of one ability in one step before it is left alone
 
 
 class RandomAgent:
     """Chooses uniformly at random; deterministic from `seed`."""
 
-    __slots__ = ("rng",)
+    __slots__ = ("rng", "_step", "_activated")
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
+        self._step: tuple[int, str] | None = None
+        self._activated: Counter[tuple[int | None, int | None]] = Counter()
 
     def choose(self, game: Game) -> Action:
         legal = game.legal_actions()
         decision = game.decision
         if decision is not None and decision.combinable and len(legal) > 1:
             return self._combination(game, legal)
-        return legal[self.rng.randrange(len(legal))]
+        if self._activated:
+            legal = self._not_worn_out(game, legal)
+        action = legal[self.rng.randrange(len(legal))]
+        if action.kind == "activate":
+            self._count(game, action)
+        return action
+
+    def _count(self, game: Game, action: Action) -> None:
+        step = (game.state.turn, game.state.step)
+        if step != self._step:
+            self._step, self._activated = step, Counter()
+        self._activated[action.object, action.ability] += 1
+
+    def _not_worn_out(self, game: Game, legal: list[Action]) -> list[Action]:
+        """The legal actions but the abilities activated REPEATS times this step."""
+        if (game.state.turn, game.state.step) != self._step:
+            self._activated.clear()
+            return legal
+        fresh = [a for a in legal if a.kind != "activate"
+                 or self._activated[a.object, a.ability] < REPEATS]
+        return fresh or legal
 
     def _combination(self, game: Game, legal: list[Action]) -> Action:
         """A random declaration built from the parts; "nothing" if none is legal.

@@ -1,0 +1,66 @@
+"""The fuzz harness (`tolaria.fuzz`, `benchmarks/fuzz.py`), run short in the suite: random
+games over the built-in decks and random decks from the whole pool, two to four players,
+both rulesets, every promise checked every few decisions (README "Testing")."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from boards import seeds
+
+from tolaria import Action, Game, fuzz
+
+
+@pytest.mark.parametrize("seed", seeds(4))
+def test_fuzz_games_keep_every_promise(seed):
+    report = fuzz.run(games=3, seed=seed, check_every=30)
+    assert report.games == 3 and report.checks > 0
+    assert not report.broken, "\n".join(report.broken)
+    assert report.ended + report.capped == report.games
+
+
+def test_fuzz_covers_players_rulesets_and_decks():
+    rng = random.Random(1)
+    setups = [fuzz.setup(rng, n) for n in range(40)]
+    assert {len(s.decks) for s in setups} == {2, 3, 4}
+    assert {s.rules for s in setups} == set(fuzz.RULESETS)
+    assert any(isinstance(d, tuple) for s in setups for d in s.decks)      # random pool decks
+    assert any(isinstance(d, str) for s in setups for d in s.decks)        # built-in decks
+
+
+def test_400_1_zones_catch_a_card_in_two_zones():
+    """The zone check fails when a card is listed in two zones (CR 400.1)."""
+    game = Game.new(["green", "red"], seed=3, starting_player=0)
+    owned = fuzz.owned_cards(game)
+    fuzz.zones(game, owned)
+    state = game.state
+    state.players[0].graveyard.append(state.players[0].library[0])
+    with pytest.raises(fuzz.Broken, match="listed in graveyard|zones"):
+        fuzz.zones(game, owned)
+
+
+def test_400_2_views_catch_a_hidden_card_shown():
+    game = Game.new(["green", "red"], seed=3, starting_player=0)
+    fuzz.views(game)
+    secret = game.state.players[1].hand[0]
+    game.state.looked.append((secret, 0))          # Alice has looked at it: she may see it
+    fuzz.views(game)
+    game.state.looked.clear()
+
+    class Leaky(Game):
+        __slots__ = ()
+
+        def view(self, player):
+            view = super().view(player)
+            view["players"][1]["hand_known"] = [{"id": secret, "name": "?"}]
+            return view
+
+    with pytest.raises(fuzz.Broken, match="hidden cards"):
+        fuzz.views(Leaky(game.root))
+
+
+def test_refusals_change_nothing():
+    game = Game.new(["green", "red"], seed=3, starting_player=0)
+    fuzz.refusals(game)
+    assert game.legal_actions() and Action("pass", 1) not in game.legal_actions()
