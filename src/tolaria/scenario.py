@@ -563,14 +563,6 @@ def _run_line(game: Game, line: Line, refusals: list[str]) -> str | None:
     return _act(game, line, refusals)
 
 
-def _fingerprint(game: Game) -> Any:
-    try:
-        return game.to_json()
-    except Exception:                                         # serialize not available yet
-        s = game.state
-        return (s.version, s.actions_taken, len(s.log), s.decision)
-
-
 def _act(game: Game, line: Line, refusals: list[str]) -> str | None:
     state = game.state
     names = [p.name for p in state.players]
@@ -582,7 +574,7 @@ def _act(game: Game, line: Line, refusals: list[str]) -> str | None:
         if d.player != line.player:
             return (f"the engine is waiting for {names[d.player]} ({d.kind.replace('_', ' ')}), "
                     f"not {names[line.player]}")
-    before = _fingerprint(game) if line.refused else None
+    before = game.to_json() if line.refused else None
     refusal = None
     try:
         action = game.parse(line.notation, line.player)
@@ -599,7 +591,7 @@ def _act(game: Game, line: Line, refusals: list[str]) -> str | None:
     if line.refused:
         if refusal is None:
             return "expected to be refused, but it was legal"
-        if _fingerprint(game) != before:
+        if game.to_json() != before:
             return f"refused ({refusal}) but the game changed"
         refusals.append(f"line {line.number}: {line.notation}: {refusal}")
         return None
