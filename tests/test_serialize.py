@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
@@ -484,3 +485,44 @@ def test_400_2_forced_bottom_choice_does_not_reveal_the_card():
     game.act(Action("mulligan", 0))
     game.act(Action("keep", 1))                       # Alice's one bottom card is forced
     assert not any("Forest" in line for line in game.view(1)["log"])
+
+
+def _paths(value, path=()):
+    """Every place in a JSON value: the keys and indexes that lead to it."""
+    yield path
+    items = value.items() if isinstance(value, dict) else \
+        enumerate(value) if isinstance(value, list) else ()
+    for key, item in items:
+        yield from _paths(item, path + (key,))
+
+
+@pytest.mark.parametrize("seed", [1, pytest.param(2, marks=pytest.mark.slow),
+                                  pytest.param(3, marks=pytest.mark.slow)])
+def test_an_edit_anywhere_in_a_save_loads_or_is_refused_by_name(seed):
+    """Any field anywhere in a save of a random game, removed or given a value of another
+    type: the save loads, or is refused with SerializeError; never another error."""
+    game = Game.new(["wu", "br"], seed=seed)
+    agent = RandomAgent(seed)
+    for _ in range(60 * seed):
+        game.act(agent.choose(game))
+    text = game.to_json()
+    rng = random.Random(seed)
+    places = list(_paths(json.loads(text)))[1:]
+    loaded = refused = 0
+    for path in rng.sample(places, 150):
+        for value in ("lunch", -1, None, [], {}, 10**6, True, KeyError):
+            data = json.loads(text)
+            parent = data
+            for key in path[:-1]:
+                parent = parent[key]
+            if value is KeyError:
+                del parent[path[-1]]
+            else:
+                parent[path[-1]] = value
+            try:
+                Game.from_json(data)
+                loaded += 1
+            except SerializeError as err:
+                assert str(err).startswith("bad save: ")
+                refused += 1
+    assert refused > loaded > 0

@@ -336,7 +336,7 @@ def _check_decks(decks: Any) -> list[DeckSpec]:
 def _check_names(names: Any, n: int) -> list[str]:
     """One name per player, each some text, no two the same (names are matched in any
     case, so "alice" and "Alice" are the same)."""
-    if names is None:
+    if names is None or isinstance(names, list | tuple) and not names:
         return _default_names(n)
     if isinstance(names, str | bytes) or not isinstance(names, Sequence):
         raise TypeError(f"names: a list with one name per player, not {names!r}")

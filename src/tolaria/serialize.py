@@ -26,6 +26,7 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import MISSING, fields
+from functools import cache
 from typing import Any, NoReturn, get_args
 
 from tolaria.data.actions import Decision, DecisionKind, decision_from_json, decision_to_json
@@ -421,6 +422,9 @@ _OBJECT_TYPES: dict[str, tuple[type | None, ...]] = {
     "cast_for": (str,), "successor": (int, None), "attached_to": (int, None),
     "attached_player": (int, None), "x": (int, None), "mode": (int, list, None),
     "source_id": (int, None), "source_name": (str,), "blocked": (bool,)}
+_OBJECT_FIELDS = _OBJECT_REQUIRED + ("card",)
+_OBJECT_OPTIONAL = tuple(sorted(_OBJECT_KNOWN - set(_OBJECT_FIELDS)))
+_OBJECT_ENCODED = frozenset(_OBJECT_TUPLES + ("ability", "last_known"))
 _SCALAR_SEATS = {"active": False, "priority": False, "winner": True, "monarch": True}
 _OPTION_TYPES: dict[str, tuple[type | None, ...]] = {
     "rules": (str,), "skip_mulligans": (bool,), "variant": (str,), "attack": (str,),
@@ -451,19 +455,17 @@ def _short(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _typed(value: Any, kinds: tuple[type | None, ...]) -> bool:
-    """Is `value` of one of `kinds` (None for null; a bool is no int here)?"""
-    for kind in kinds:
-        if kind is None and value is None or kind is bool and type(value) is bool:
-            return True
-        if kind is int and type(value) is int or kind in (str, list, dict, float) \
-                and isinstance(value, kind):            # type: ignore[arg-type]
-            return True
-    return False
-
-
+# What each kind of value is in Python once read from JSON (exact types: a bool is no int).
+_JSON_TYPES: dict[type | None, type] = {None: type(None), bool: bool, int: int, str: str,
+                                        list: list, dict: dict}
 _TYPE_NAMES = {None: "null", bool: "true or false", int: "a whole number", str: "text",
-               list: "a list", dict: "an object", float: "a number"}
+               list: "a list", dict: "an object"}
+_ONLY_INTS = frozenset({int})
+
+
+@cache
+def _accepted(kinds: tuple[type | None, ...]) -> frozenset[type]:
+    return frozenset(_JSON_TYPES[kind] for kind in kinds)
 
 
 class _Schema:
@@ -471,12 +473,14 @@ class _Schema:
 
     def __init__(self) -> None:
         self.n = 0
+        self.cards: set[str] = set()               # card names found in the registry
 
     def fail(self, path: Where, problem: str) -> NoReturn:
         raise SerializeError(f"bad save: {_where(path)}: {problem}")
 
     def typed(self, value: Any, path: Where, *kinds: type | None) -> Any:
-        if not _typed(value, kinds):
+        """`value`, if it is of one of `kinds` (None: null)."""
+        if type(value) not in _accepted(kinds):
             want = " or ".join(_TYPE_NAMES[k] for k in kinds)
             self.fail(path, f"expected {want}, found {_short(value)}")
         return value
@@ -493,9 +497,10 @@ class _Schema:
         for key in required:
             if key not in value:
                 self.fail(path + (key,), "missing")
-        for key in value:
-            if key not in required and key not in optional:
-                self.fail(path + (key,), "unknown field")
+        if len(value) > len(required):                 # more than the required fields
+            for key in value:
+                if key not in required and key not in optional:
+                    self.fail(path + (key,), "unknown field")
         return value
 
     def seat(self, value: Any, path: Where, null: bool = False) -> None:
@@ -505,8 +510,10 @@ class _Schema:
             self.fail(path, f"no player {_short(value)}: the seats are 0 to {self.n - 1}")
 
     def ids(self, value: Any, path: Where) -> list[int]:
-        for i, item in enumerate(self.typed(value, path, list)):
-            self.typed(item, path + (i,), int)
+        """A list of whole numbers (object ids, seats)."""
+        if type(value) is not list or not set(map(type, value)) <= _ONLY_INTS:
+            for i, item in enumerate(self.typed(value, path, list)):
+                self.typed(item, path + (i,), int)
         return value
 
     # -- the whole game ------------------------------------------------------------------------
@@ -646,8 +653,7 @@ class _Schema:
                           "in no zone's list")
 
     def object(self, obj: Any, path: Where) -> None:
-        self.fields(obj, path, _OBJECT_REQUIRED + ("card",),
-                    tuple(_OBJECT_KNOWN - set(_OBJECT_REQUIRED) - {"card"}))
+        self.fields(obj, path, _OBJECT_FIELDS, _OBJECT_OPTIONAL)
         self.count(obj["id"], path + ("id",))
         self.count(obj["card_uid"], path + ("card_uid",))
         self.seat(obj["owner"], path + ("owner",))
@@ -657,17 +663,22 @@ class _Schema:
             self.fail(path + ("zone",), f"{_short(obj['zone'])} isn't a zone (zones: "
                       f"{', '.join(ZONES)})")
         self.card(obj["card"], path + ("card",))
-        for name in _OBJECT_PLAIN:
-            if name in obj:
-                self.typed(obj[name], path + (name,), *_OBJECT_TYPES[name])
-        if isinstance(obj.get("mode"), list) and not self.ids(obj["mode"], path + ("mode",)):
-            self.fail(path + ("mode",), "several modes, but none chosen (CR 700.2)")
-        for name in _OBJECT_TUPLES + ("ability", "last_known"):
-            if name in obj:
-                self.encoded(obj[name], path + (name,))
-        for name, check in self.OBJECT_SHAPES.items():
-            if name in obj:
-                check(self, obj[name], path + (name,))
+        for name, value in obj.items():                 # most objects have a few fields
+            if name in _OBJECT_TYPES:
+                if type(value) not in _accepted(_OBJECT_TYPES[name]):
+                    self.typed(value, path + (name,), *_OBJECT_TYPES[name])
+            elif name in _OBJECT_ENCODED:
+                self.encoded(value, path + (name,))
+            if name in self.OBJECT_SHAPES:
+                self.OBJECT_SHAPES[name](self, value, path + (name,))
+        if "mode" in obj:                               # an index or several (CR 700.2)
+            modes = obj["mode"] if isinstance(obj["mode"], list) else [obj["mode"]]
+            if not modes:
+                self.fail(path + ("mode",), "several modes, but none chosen (CR 700.2)")
+            for i, mode in enumerate(modes):
+                if mode is not None:
+                    self.count(mode, path + ("mode", i) if modes is obj["mode"] else
+                               path + ("mode",))
         if "counters" in obj:
             for kind, n in self.typed(obj["counters"], path + ("counters",), dict).items():
                 self.count(n, path + ("counters", kind))
@@ -706,6 +717,9 @@ class _Schema:
 
     def card(self, value: Any, path: Where) -> None:
         """A registry card by name, a token's printed values, or a whole CardDef."""
+        name = value.get("$card") if type(value) is dict and len(value) == 1 else None
+        if type(name) is str and name in self.cards:   # a card name already looked up
+            return
         self.typed(value, path, dict)
         if len(value) != 1 or next(iter(value)) not in ("$card", "$token", "$carddef"):
             self.fail(path, f"a card is {{\"$card\": name}}, {{\"$token\": ...}} or "
@@ -724,9 +738,10 @@ class _Schema:
             return
         from tolaria.cards.registry import UnsupportedCard, card_def
         try:
-            card_def(self.typed(value["$card"], path + ("$card",), str))
+            card_def(self.typed(name, path + ("$card",), str))
         except (KeyError, UnsupportedCard) as exc:
             self.fail(path + ("$card",), str(exc).strip("'\""))
+        self.cards.add(name)
 
     # -- the rest of the state -------------------------------------------------------------------
     def decision(self, value: Any, path: Where) -> None:
@@ -753,6 +768,10 @@ class _Schema:
 
     def log(self, value: Any, path: Where) -> None:
         for i, entry in enumerate(self.typed(value, path, list)):
+            if type(entry) is list and len(entry) == 4 and type(entry[0]) is int and \
+                    type(entry[1]) is str and type(entry[2]) is str and \
+                    type(entry[3]) is list and all(type(r) is str for r in entry[3]):
+                continue                                # the usual entry, checked at once
             where = path + (i,)
             if not isinstance(entry, list) or len(entry) != 4:
                 self.fail(where, f"a log entry is [turn, step, text, rules], found "
