@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 
 import pytest
@@ -260,9 +259,34 @@ def test_human_refused_action_gets_the_rule_and_eof_concedes(monkeypatch, capsys
     assert game.over and game.winner == "Bob"
 
 
-def test_readme_api_example_runs(capsys: pytest.CaptureFixture[str]) -> None:
-    readme = (Path(__file__).parents[1] / "README.md").read_text()
-    code = re.search(r"```python\n(.*?)```", readme, re.S).group(1)
-    exec(compile(code, "README.md", "exec"), {})
-    out = capsys.readouterr().out
-    assert "(CR 305.2b)" in out and "Bob False" in out
+# -- Ctrl-C ---------------------------------------------------------------------------------
+
+def _interrupted(args) -> int:
+    raise KeyboardInterrupt
+
+
+@pytest.mark.parametrize("argv, runner", [
+    (["play", "--seed", "1"], "_play"),
+    (["play", "--match"], "_play"),
+    (["scenario", "x.yaml"], "_scenario"),
+    (["cards", "show", "Lightning Bolt"], "_cards_show"),
+    (["cards", "search", "bolt"], "_cards_search"),
+    (["cards", "coverage"], "_cards_coverage"),
+    (["cards", "import", "AtomicCards.json"], "_cards_import"),
+    (["bench", "--games", "1"], "_bench"),
+])
+def test_ctrl_c_ends_any_command_with_a_message_and_status_130(
+        argv: list[str], runner: str, monkeypatch, capsys) -> None:
+    monkeypatch.setattr(cli, runner, _interrupted)
+    assert cli.main(argv) == 130
+    captured = capsys.readouterr()
+    assert captured.err.strip() == "tolaria: interrupted"
+    assert "Traceback" not in captured.out + captured.err
+
+
+def test_ctrl_c_while_a_human_is_asked_ends_the_game_quietly(monkeypatch, capsys) -> None:
+    def ctrl_c(prompt: str) -> str:
+        raise KeyboardInterrupt
+    monkeypatch.setattr("builtins.input", ctrl_c)
+    assert cli.main(["play", "--seed", "1", "--agent", "human", "--agent", "random"]) == 130
+    assert capsys.readouterr().err.endswith("tolaria: interrupted\n")

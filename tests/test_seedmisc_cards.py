@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 from boards import board, ids
 
 from tolaria import Action, Game
@@ -36,7 +34,7 @@ def test_604_3_ajani_avatar_power_is_its_controller_s_life():
     game.act(Action("cast", 1, game.state.players[1].hand[0], targets=(("player", 0),)))
     resolve(game)
     assert chars(game, "Avatar Token").power == 17             # a CDA, always current
-    back = Game.from_json(json.loads(json.dumps(game.to_json())))
+    back = Game.from_json(game.to_json())
     assert chars(back, "Avatar Token").toughness == 17         # the token keeps its ability
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
@@ -23,12 +24,13 @@ MATCHUPS = (("green", "red"), ("wu", "br"))
 # -- helpers ---------------------------------------------------------------------------
 
 def round_trip(game: Game) -> Game:
-    """Save, pass through JSON text, load; the loaded game saves to the same JSON."""
-    data = game.to_json()
-    text = json.dumps(data)
-    assert json.loads(text) == data                  # only JSON types: nothing changes
-    loaded = Game.from_json(json.loads(text))
-    assert loaded.to_json() == data
+    """Save as JSON text, load from the text and from its parsed dict; each loaded game
+    saves to the same text."""
+    text = game.to_json()
+    assert isinstance(text, str)
+    loaded = Game.from_json(text)
+    assert loaded.to_json() == text
+    assert Game.from_json(json.loads(text)).to_json() == text
     assert loaded.state.cache == {}
     assert loaded.decision == game.decision
     assert loaded.legal_actions() == game.legal_actions()
@@ -234,7 +236,7 @@ def test_round_trip_pending_trigger_and_last_known_objects():
     state.pending.append(PendingTrigger(0, bears, "Grizzly Bears", visionary,
                                         data=(("object", bears), 2)))
     state.aliases["bears"] = state.objects[bears].card_uid
-    loaded = Game.from_json(json.loads(json.dumps(game.to_json())))
+    loaded = Game.from_json(game.to_json())
     assert loaded.state.objects[bears].zone == "gone:battlefield"
     assert loaded.state.pending == state.pending
     assert loaded.state.aliases == {"bears": state.objects[bears].card_uid}
@@ -254,15 +256,152 @@ def test_card_not_from_the_registry_is_saved_in_full():
     game = main_phase(fields=(["Grizzly Bears"], []))
     obj = game.state.objects[find(game, "Grizzly Bears")]
     obj.card = replace(obj.card, power=5)
-    loaded = Game.from_json(json.loads(json.dumps(game.to_json())))
+    loaded = Game.from_json(game.to_json())
     assert loaded.state.objects[obj.id].card == obj.card
 
 
 def test_unknown_format_is_refused():
-    data = Game.new(["green", "red"], seed=1).to_json()
+    data = json.loads(Game.new(["green", "red"], seed=1).to_json())
     data["format"] = 999
     with pytest.raises(SerializeError, match="format"):
         state_from_json(data)
+
+
+# -- a save that was edited or cut short is refused before any of it is used ---------------
+
+@pytest.fixture(scope="module")
+def saved() -> str:
+    """A save mid-game: cards in every zone, a spell on the stack, a pending decision."""
+    game = main_phase(hands=(["Shock", "Forest"], []), fields=(["Mountain"], ["Grizzly Bears"]))
+    game.act(Action("cast", 0, find(game, "Shock", "hand"),
+                    targets=(("object", find(game, "Grizzly Bears")),)))
+    return game.to_json()
+
+
+def edited(text: str, change) -> dict:
+    data = json.loads(text)
+    change(data)
+    return data
+
+
+def refusal(data) -> str:
+    with pytest.raises(SerializeError) as err:
+        Game.from_json(data)
+    assert isinstance(err.value, ValueError)
+    return str(err.value)
+
+
+def test_to_json_is_text_and_from_json_takes_the_text_or_the_dict(saved):
+    assert isinstance(saved, str)
+    assert Game.from_json(saved).to_json() == saved
+    assert Game.from_json(json.loads(saved)).to_json() == saved
+    assert Game.from_json(saved.encode()).to_json() == saved
+
+
+def test_a_save_cut_short_is_refused_as_not_json(saved):
+    for cut in (len(saved) // 2, len(saved) - 1, 1):
+        assert "not JSON text" in refusal(saved[:cut])
+    assert "expected an object" in refusal("[1, 2]")
+
+
+def test_500_1_a_step_that_does_not_exist_is_refused(saved):
+    message = refusal(edited(saved, lambda d: d.update(step="lunch")))
+    assert message.startswith("bad save: step: \"lunch\" isn't a step")
+    assert "precombat main" in message
+
+
+def test_a_missing_or_unknown_field_is_named(saved):
+    assert refusal(edited(saved, lambda d: d.pop("turn"))) == "bad save: turn: missing"
+    assert refusal(edited(saved, lambda d: d["players"][1].pop("hand"))) == \
+        "bad save: players[1].hand: missing"
+    assert refusal(edited(saved, lambda d: d.update(mood="sunny"))) == \
+        "bad save: mood: unknown field"
+    assert refusal(edited(saved, lambda d: d["objects"][0].update(colour="red"))) == \
+        "bad save: objects[0].colour: unknown field"
+
+
+def test_a_value_of_the_wrong_type_is_named(saved):
+    assert refusal(edited(saved, lambda d: d["players"][0].update(life="20"))) == \
+        'bad save: players[0].life: expected a whole number, found "20"'
+    assert refusal(edited(saved, lambda d: d.update(over=0))) == \
+        "bad save: over: expected true or false, found 0"
+    assert "players[1].hand[0]: expected a whole number" in refusal(
+        edited(saved, lambda d: d["players"][1]["hand"].insert(0, "Shock")))
+    assert "rng" in refusal(edited(saved, lambda d: d["rng"][1].pop()))
+    assert "log[0]" in refusal(edited(saved, lambda d: d["log"][0].pop()))
+
+
+def test_400_7_object_ids_are_used_once(saved):
+    def twice(data):
+        data["objects"].append(dict(data["objects"][0]))
+    message = refusal(edited(saved, twice))
+    assert "is used twice" in message and message.startswith("bad save: objects[")
+
+
+def test_400_1_an_object_is_in_a_zone_that_exists_and_in_its_list(saved):
+    message = refusal(edited(saved, lambda d: d["objects"][0].update(zone="nowhere")))
+    assert message.startswith('bad save: objects[0].zone: "nowhere" isn\'t a zone')
+
+    def elsewhere(data):
+        hand = data["players"][0]["hand"]
+        data["players"][0]["graveyard"].append(hand.pop())
+    assert "is in zone 'hand'" in refusal(edited(saved, elsewhere))
+
+    def missing(data):
+        data["players"][0]["hand"].append(10_000)
+    assert "players[0].hand[" in refusal(edited(saved, missing))
+    assert "no object has the id 10000" in refusal(edited(saved, missing))
+
+    def dropped(data):
+        data["battlefield"].pop()
+    assert "in no zone's list" in refusal(edited(saved, dropped))
+
+
+def test_102_1_seats_name_players_in_the_game(saved):
+    assert refusal(edited(saved, lambda d: d["decision"].update(player=2))) == \
+        "bad save: decision.player: no player 2: the seats are 0 to 1"
+    assert "decision.player" in refusal(edited(saved, lambda d: d["decision"].update(
+        player=True)))
+    assert "active: no player -1" in refusal(edited(saved, lambda d: d.update(active=-1)))
+    assert "objects[0].owner: no player 7" in refusal(
+        edited(saved, lambda d: d["objects"][0].update(owner=7)))
+    assert "players: a game has at least two players" in refusal(
+        edited(saved, lambda d: d["players"].pop()))
+    assert "players[1].index" in refusal(
+        edited(saved, lambda d: d["players"][1].update(index=0)))
+
+
+def test_a_decision_of_an_unknown_kind_is_refused(saved):
+    assert refusal(edited(saved, lambda d: d["decision"].update(kind="lunch"))) == \
+        "bad save: decision.kind: \"lunch\" isn't a kind of decision"
+
+
+def test_unknown_cards_records_and_tags_are_named(saved):
+    assert "objects[0].card.$card" in refusal(
+        edited(saved, lambda d: d["objects"][0].update(card={"$card": "Grizly Bears"})))
+    assert "isn't a record the engine saves" in refusal(edited(saved, lambda d: d.update(
+        shields=[{"$dc": "Umbrella", "f": {}}])))
+    assert "unknown tagged value" in refusal(edited(saved, lambda d: d.update(
+        looked=[{"$set": [1]}])))
+    assert "effects[0].timestamp: missing" in refusal(edited(saved, lambda d: d.update(
+        effects=[{"source_name": "x", "affected": [], "parts": []}])))
+
+
+def test_a_refused_save_never_raises_anything_else(saved):
+    """Each field of the save removed, or set to values of other types, in turn: always a
+    SerializeError, never a KeyError or TypeError."""
+    data = json.loads(saved)
+    for key in data:
+        for value in ("lunch", -1, None, [], {}, 10_000):
+            changed = dict(data, **{key: value})
+            try:
+                Game.from_json(changed)
+            except SerializeError:
+                pass
+        without = dict(data)
+        del without[key]
+        if key not in ("aliases", "subgame", "ante", "transfers", "this_turn"):
+            refusal(without)
 
 
 # -- the view (CR 400.2: library and hand are hidden zones) ------------------------------
@@ -346,3 +485,44 @@ def test_400_2_forced_bottom_choice_does_not_reveal_the_card():
     game.act(Action("mulligan", 0))
     game.act(Action("keep", 1))                       # Alice's one bottom card is forced
     assert not any("Forest" in line for line in game.view(1)["log"])
+
+
+def _paths(value, path=()):
+    """Every place in a JSON value: the keys and indexes that lead to it."""
+    yield path
+    items = value.items() if isinstance(value, dict) else \
+        enumerate(value) if isinstance(value, list) else ()
+    for key, item in items:
+        yield from _paths(item, path + (key,))
+
+
+@pytest.mark.parametrize("seed", [1, pytest.param(2, marks=pytest.mark.slow),
+                                  pytest.param(3, marks=pytest.mark.slow)])
+def test_an_edit_anywhere_in_a_save_loads_or_is_refused_by_name(seed):
+    """Any field anywhere in a save of a random game, removed or given a value of another
+    type: the save loads, or is refused with SerializeError; never another error."""
+    game = Game.new(["wu", "br"], seed=seed)
+    agent = RandomAgent(seed)
+    for _ in range(60 * seed):
+        game.act(agent.choose(game))
+    text = game.to_json()
+    rng = random.Random(seed)
+    places = list(_paths(json.loads(text)))[1:]
+    loaded = refused = 0
+    for path in rng.sample(places, 150):
+        for value in ("lunch", -1, None, [], {}, 10**6, True, KeyError):
+            data = json.loads(text)
+            parent = data
+            for key in path[:-1]:
+                parent = parent[key]
+            if value is KeyError:
+                del parent[path[-1]]
+            else:
+                parent[path[-1]] = value
+            try:
+                Game.from_json(data)
+                loaded += 1
+            except SerializeError as err:
+                assert str(err).startswith("bad save: ")
+                refused += 1
+    assert refused > loaded > 0

@@ -3,8 +3,6 @@ played through the same Game, with the cards returned and the life lost at its e
 
 from __future__ import annotations
 
-import json
-
 from boards import board
 
 from tolaria import Action, Game
@@ -82,7 +80,7 @@ def test_726_3_short_libraries_both_lose_and_both_lose_half():
 def test_726_copy_and_json_mid_subgame():
     game = shahrazad()
     copy = game.copy()
-    saved = Game.from_json(json.loads(json.dumps(game.to_json())))
+    saved = Game.from_json(game.to_json())
     assert saved.state.subgame is None and saved.state is not saved.root
     assert saved.legal_actions() == game.legal_actions() == copy.legal_actions()
     for g in (game, copy, saved):
@@ -127,7 +125,7 @@ def test_726_random_games_with_subgames_keep_every_card():
             depth = subgame.depth(game.root)
             deepest = max(deepest, depth)
             if depth and n % 50 == 0:
-                saved = Game.from_json(json.loads(json.dumps(game.to_json())))
+                saved = Game.from_json(game.to_json())
                 assert saved.legal_actions() == game.legal_actions() \
                     == game.copy().legal_actions()
             game.act(agent.choose(game))

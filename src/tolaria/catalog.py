@@ -7,8 +7,8 @@ command line, beside `Game` for playing:
     >>> bolt = catalog.database().get("Lightning Bolt")
     >>> catalog.compile_card(bolt).ok
     True
-    >>> [c.name for c in catalog.search(name="Lightning Bolt")][:1]
-    ['Lightning Bolt']
+    >>> [c.name for c in catalog.search(name="Lightning Bolt")]      # part of the name
+    ['Emeritus of Conflict // Lightning Bolt', 'Lightning Bolt']
 
 `database()` is the card database in use (the user's imported one, else the shipped one);
 `search` filters it by name, type, text, mana value and colour; `compile_card` says

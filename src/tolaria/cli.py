@@ -8,7 +8,8 @@
     tolaria bench [--matchup green-red|wu-br] [--games N] [--seconds S] [--json]
 
 Bad input (an unknown or unsupported card, a malformed deck) is reported in
-one clear message with exit status 2, never a traceback.
+one clear message with exit status 2, never a traceback; Ctrl-C ends any command
+with "tolaria: interrupted" and exit status 130 (128 + SIGINT, as shells report it).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ DEFAULT_DECKS = ("green", "red")
 AGENTS = ("random", "heuristic", "human")
 BAD_INPUT = (DeckRefused, DeckError, UnknownCard, UnsupportedCard)
 EXIT_BAD_INPUT = 2
+EXIT_INTERRUPTED = 130              # 128 + SIGINT: what a shell reports for Ctrl-C
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -47,6 +49,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return args.run(args)
     except BAD_INPUT as problem:
         return _refuse(problem)
+    except KeyboardInterrupt:              # Ctrl-C: a short message, never a traceback
+        print("\ntolaria: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
     except BrokenPipeError:                # `tolaria play | head`: the reader left;
         devnull = os.open(os.devnull, os.O_WRONLY)     # Python's documented way to stop
         os.dup2(devnull, sys.stdout.fileno())          # the flush at exit from failing

@@ -63,7 +63,8 @@ class Game:
 
     # -- creating ---------------------------------------------------------------------
     @classmethod
-    def new(cls, decks: Sequence[DeckSpec], names: Sequence[str] | None = None, seed: int = 0,
+    def new(cls, decks: Sequence[DeckSpec], names: Sequence[str] | None = None,
+            seed: int | None = 0,
             rules: str = "modern", starting_player: int | None = None,
             skip_mulligans: bool = False, variant: str = "free-for-all",
             range_of_influence: int | None = None, attack: str = "multiple",
@@ -80,13 +81,18 @@ class Game:
         `rules` names the ruleset (tolaria.data.rulesets.RULESETS: "modern", "classic-2008").
         `ante`: play for ante (CR 407, tolaria.rules.ante); without it, ante cards are refused.
         `chooser`: the player who chooses to play or draw (CR 103.1; random if None).
+        `seed`: the same seed and actions give the same game; None draws one at random
+        (it is kept in `game.state.seed`).
+
+        Arguments of the wrong type raise TypeError and wrong values ValueError, each naming
+        the argument, before anything is built.
         """
         check_ruleset(rules)                        # ValueError naming the known rulesets
-        if len(decks) < 2:
-            raise ValueError("a game needs at least two players (CR 100.1)")
-        names = list(names) if names else _default_names(len(decks))
-        if len(names) != len(decks):
-            raise ValueError("give one name per deck")
+        decks = _check_decks(decks)
+        names = _check_names(names, len(decks))
+        seed = _check_seed(seed)
+        for what, seat in (("starting_player", starting_player), ("chooser", chooser)):
+            _check_seat(what, seat, len(decks))
         if variant == "grand-melee":                                    # CR 807.3
             seats = list(range(len(decks)))
             random.Random(seed).shuffle(seats)
@@ -96,8 +102,6 @@ class Game:
         if refused:
             lines = "\n".join(f"  {n}: {'; '.join(g)}" for n, g in refused.items())
             raise DeckRefused(f"these cards can't be played by the engine yet:\n{lines}")
-        if chooser is not None and not 0 <= chooser < len(decks):
-            raise ValueError(f"no player {chooser} to choose play or draw (CR 103.1)")
         banned = [] if ante else ante_cards(card_def(c) for cards in card_lists for c in cards)
         if banned:
             raise DeckRefused(refusal_message(banned))                  # CR 407.3
@@ -144,17 +148,24 @@ class Game:
 
     # -- acting -----------------------------------------------------------------------
     def act(self, action: Action | str) -> None:
-        """Take an action; an illegal one raises IllegalAction and changes nothing."""
+        """Take an action (an `Action` or its text notation); anything that isn't a legal
+        one (a wrong type, a player who isn't in the game, an action the rules refuse, any
+        action once the game is over) raises IllegalAction and changes nothing."""
+        if self.root.over:
+            raise IllegalAction(self._over())
         if isinstance(action, str):
             action = self.parse(action)
         state = self.state
-        if action.kind == "concede":
-            _concede(state, action.player)
+        if isinstance(action, Action) and action.kind == "concede":
+            problem = decisions.why_malformed(state, action)
+            if problem:
+                raise IllegalAction(problem)
+            _concede(state, action.player)                          # CR 104.3a
             self._advance()
             return
         d = state.decision
         if d is None:
-            raise IllegalAction("the game is over" if state.over else "no decision is pending")
+            raise IllegalAction("no decision is pending")
         problem = decisions.why_illegal(state, d, action)
         if problem:
             raise IllegalAction(problem)
@@ -170,10 +181,17 @@ class Game:
     def why_illegal(self, action: Action) -> str | None:
         """Why `action` doesn't answer the pending decision, citing the rule; None if it
         does (then `act` takes it)."""
+        if self.root.over:
+            return self._over()
         d = self.state.decision
         if d is None:
-            return "the game is over" if self.state.over else "no decision is pending"
+            return "no decision is pending"
         return decisions.why_illegal(self.state, d, action)
+
+    def _over(self) -> str:
+        """"the game is over: Bob won" (or a draw, CR 104.4a)."""
+        winner = self.winner
+        return f"the game is over: {winner} won" if winner else "the game is over: a draw"
 
     def _advance(self) -> None:
         """Run until a real decision; answer alone decisions with one legal answer.
@@ -216,12 +234,18 @@ class Game:
         from tolaria.view import view
         return view(self.state, self.player_index(player))
 
-    def to_json(self) -> dict[str, Any]:
-        from tolaria.serialize import state_to_json
-        return state_to_json(self.root)
+    def to_json(self) -> str:
+        """The whole game as JSON text, at any decision (the random generator included):
+        `Game.from_json` gives back the same game, with the same future."""
+        from tolaria.serialize import save_text
+        return save_text(self.root)
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Game:
+    def from_json(cls, data: str | bytes | dict[str, Any]) -> Game:
+        """The game saved by `to_json`, from its text (or that text parsed by `json.loads`).
+        A save that was edited or cut short is checked against the save format before any
+        of it is used and refused with `SerializeError` (a ValueError) naming the bad
+        field."""
         from tolaria.serialize import state_from_json
         return cls(state_from_json(data))
 
@@ -273,12 +297,81 @@ class Game:
         return self.state.objects[obj] if isinstance(obj, int) else obj
 
     def player_index(self, player: int | str) -> int:
-        if isinstance(player, int):
-            return player
-        for p in self.state.players:
-            if p.name.lower() == player.lower():
+        """A player's seat number from the number or the name (any case); a seat out of
+        range or an unknown name is a ValueError, anything else a TypeError."""
+        players = self.state.players
+        if type(player) is int:
+            if 0 <= player < len(players):
+                return player
+            raise ValueError(f"no player {player}: the seats are 0 to {len(players) - 1}")
+        if not isinstance(player, str):
+            raise TypeError(f"a player is a seat number or a name, not {player!r}")
+        for p in players:
+            if p.name.casefold() == player.casefold():
                 return p.index
-        raise KeyError(f"no player named {player!r}")
+        raise ValueError(f"no player named {player!r} (players: "
+                         + ", ".join(p.name for p in players) + ")")
+
+
+def _check_decks(decks: Any) -> list[DeckSpec]:
+    """One deck per player (CR 100.1: two or more): each a Deck, a built-in deck's name or
+    a deck file, or a list of card names."""
+    if isinstance(decks, str | bytes | Deck) or not isinstance(decks, Sequence):
+        raise TypeError(f"decks: a list with one deck per player, such as ['green', 'red'], "
+                        f"not {decks!r}")
+    if len(decks) < 2:
+        raise ValueError("a game needs at least two players (CR 100.1)")
+    for seat, deck in enumerate(decks):
+        if isinstance(deck, Deck | str):
+            continue
+        if not isinstance(deck, Sequence):
+            raise TypeError(f"deck {seat}: a Deck, a deck's name or file, or a list of card "
+                            f"names, not {deck!r}")
+        for card in deck:
+            if not isinstance(card, str):
+                raise TypeError(f"deck {seat}: a card name is text, not {card!r}")
+    return list(decks)
+
+
+def _check_names(names: Any, n: int) -> list[str]:
+    """One name per player, each some text, no two the same (names are matched in any
+    case, so "alice" and "Alice" are the same)."""
+    if names is None or isinstance(names, list | tuple) and not names:
+        return _default_names(n)
+    if isinstance(names, str | bytes) or not isinstance(names, Sequence):
+        raise TypeError(f"names: a list with one name per player, not {names!r}")
+    names = list(names)
+    if len(names) != n:
+        raise ValueError(f"give one name per deck ({n} decks, {len(names)} names)")
+    for name in names:
+        if not isinstance(name, str):
+            raise TypeError(f"a player's name is text, not {name!r}")
+        if not name.strip():
+            raise ValueError(f"a player's name can't be empty: {name!r}")
+    folded = [name.casefold() for name in names]
+    twice = sorted({name for name in names if folded.count(name.casefold()) > 1})
+    if twice:
+        raise ValueError(f"two players can't have the same name: {', '.join(twice)}")
+    return names
+
+
+def _check_seed(seed: Any) -> int:
+    """A whole number; None draws one."""
+    if seed is None:
+        return random.randrange(2**32)
+    if type(seed) is not int:
+        raise TypeError(f"seed: a whole number or None, not {seed!r}")
+    return seed
+
+
+def _check_seat(what: str, seat: Any, n: int) -> None:
+    """None, or a seat number among the `n` players (CR 103.1)."""
+    if seat is None:
+        return
+    if type(seat) is not int:
+        raise TypeError(f"{what}: a seat number or None, not {seat!r}")
+    if not 0 <= seat < n:
+        raise ValueError(f"{what}: no player {seat}: the seats are 0 to {n - 1} (CR 103.1)")
 
 
 def _default_names(n: int) -> list[str]:

@@ -37,6 +37,7 @@ from tolaria.decks import Deck, load_deck
 from tolaria.game import DeckRefused, DeckSpec, Game
 from tolaria.rules.ante import refusal_message
 from tolaria.rules.ante import refused as ante_cards
+from tolaria.serialize import state_to_json
 
 SEED_STEP = 1_000_003                     # game n of a match plays with seed + n * SEED_STEP
 
@@ -266,7 +267,8 @@ class Match:
                         for r in self.results],
             "sideboarding": list(self.sideboarding), "chooser": self.chooser,
             "started": self.started,
-            "game": self.game.to_json() if self.game is not None else None,
+            # the game as a JSON object inside this one (`Game.to_json` is its text)
+            "game": state_to_json(self.game.root) if self.game is not None else None,
         }
 
     @classmethod

@@ -60,6 +60,7 @@ from tolaria.rules.multiplayer import make_options
 
 LIBRARY_FILLER = "Wastes"          # a number as a library: that many Wastes
 MAX_PASSES = 2000                  # "resolve" / "advance to" give up after this many decisions
+NOT_CHECKED = "the expectations after it aren't checked"   # after a failed action line
 
 OPTION_KEYS = ("variant", "range_of_influence", "attack", "ante")
 TOP_KEYS = ("name", "rules", "seed", "turn", "active", "step", "players", "options", "actions",
@@ -349,7 +350,7 @@ class _Reader:
 
     def card(self, item: Any, path: Path_, zone: str) -> ObjectSetup:
         if not isinstance(item, dict):
-            return ObjectSetup(self.card_name(item, path))
+            return ObjectSetup(self.card_name(item, path, zone))
         spec = self.keys(item, path, OBJECT_KEYS)
         if "card" not in spec:
             raise self.error(path, "a card given as a mapping needs 'card: NAME'")
@@ -357,7 +358,7 @@ class _Reader:
             for key in PERMANENT_ONLY:
                 if key in spec:
                     raise self.error(path + (key,), f"'{key}' applies to permanents only")
-        obj = ObjectSetup(self.card_name(spec["card"], path + ("card",)))
+        obj = ObjectSetup(self.card_name(spec["card"], path + ("card",), zone))
         if "alias" in spec:
             obj.alias = self.string(spec["alias"], path + ("alias",))
         obj.tapped = self.boolean(spec.get("tapped", False), path + ("tapped",))
@@ -375,16 +376,23 @@ class _Reader:
             raise self.error(path, 'expected counters as a mapping, e.g. {"+1/+1": 2}')
         return {str(k): self.integer(v, path + (k,)) for k, v in value.items()}
 
-    def card_name(self, value: Any, path: Path_) -> str:
+    def card_name(self, value: Any, path: Path_, zone: str) -> str:
+        """The card's name as printed; an unknown or unplayable card, or a card that can't
+        be in `zone`, is an error naming the line."""
         from tolaria.cards.database import UnknownCard
         from tolaria.cards.registry import UnsupportedCard, card_def
         name = self.string(value, path)
         try:
-            return card_def(name).name
+            card = card_def(name)
         except UnknownCard as exc:
             raise self.error(path, str(exc)) from None
         except UnsupportedCard as exc:
             raise self.error(path, f"{exc} (the engine can't play it yet)") from None
+        if zone == "battlefield" and not card.is_permanent_card:
+            kind = "an instant" if "Instant" in card.types else "a sorcery"
+            raise self.error(path, f"{card.name} is {kind} card, not a permanent: it can't "
+                             "be on the battlefield (CR 110.4, 304.4, 307.4)")
+        return card.name
 
     def check_aliases(self, sc: Scenario) -> None:
         seen: dict[str, Path_] = {}
@@ -530,9 +538,14 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
         for line in sc.actions:
             problem = _run_line(game, line, refusals)
             if problem:
+                # The lines after it aren't played, so the expectations would only report
+                # what this line stopped: say so instead of checking them.
                 failures.append(f"line {line.number}: '{line.text}': {problem}")
+                if sc.expect:
+                    failures.append(NOT_CHECKED)
                 break
-        failures += check_expectations(game, sc)
+        else:
+            failures += check_expectations(game, sc)
     except ScenarioError as exc:
         failures.append(str(exc))
     except Exception as exc:                                  # an engine bug: report, don't crash
@@ -550,14 +563,6 @@ def _run_line(game: Game, line: Line, refusals: list[str]) -> str | None:
     return _act(game, line, refusals)
 
 
-def _fingerprint(game: Game) -> Any:
-    try:
-        return game.to_json()
-    except Exception:                                         # serialize not available yet
-        s = game.state
-        return (s.version, s.actions_taken, len(s.log), s.decision)
-
-
 def _act(game: Game, line: Line, refusals: list[str]) -> str | None:
     state = game.state
     names = [p.name for p in state.players]
@@ -569,7 +574,7 @@ def _act(game: Game, line: Line, refusals: list[str]) -> str | None:
         if d.player != line.player:
             return (f"the engine is waiting for {names[d.player]} ({d.kind.replace('_', ' ')}), "
                     f"not {names[line.player]}")
-    before = _fingerprint(game) if line.refused else None
+    before = game.to_json() if line.refused else None
     refusal = None
     try:
         action = game.parse(line.notation, line.player)
@@ -586,7 +591,7 @@ def _act(game: Game, line: Line, refusals: list[str]) -> str | None:
     if line.refused:
         if refusal is None:
             return "expected to be refused, but it was legal"
-        if _fingerprint(game) != before:
+        if game.to_json() != before:
             return f"refused ({refusal}) but the game changed"
         refusals.append(f"line {line.number}: {line.notation}: {refusal}")
         return None
@@ -802,9 +807,10 @@ def _files(paths: Sequence[str]) -> list[Path]:
 
 
 def main(paths: Sequence[str], out: Any = None) -> int:
-    """`tolaria scenario FILE...`: PASS/FAIL per file; 0 only if every one passes."""
+    """`tolaria scenario FILE...`: each file's path with PASS or FAIL (and its failures),
+    then "N passed, M failed"; 0 only if every one passes."""
     out = out or sys.stdout
-    failed = 0
+    passed = failed = 0
     for path in _files(paths):
         try:
             sc = load_scenario(path)
@@ -814,10 +820,13 @@ def main(paths: Sequence[str], out: Any = None) -> int:
             print(f"  {exc}", file=out)
             continue
         result = run_scenario(sc)
-        print(f"{'PASS' if result.passed else 'FAIL'} {result.name}", file=out)
+        named = f" ({result.name})" if result.name != path.stem else ""
+        print(f"{'PASS' if result.passed else 'FAIL'} {path}{named}", file=out)
         for failure in result.failures:
             print(f"  {failure}", file=out)
+        passed += result.passed
         failed += not result.passed
+    print(f"{passed} passed, {failed} failed", file=out)
     return 1 if failed else 0
 
 

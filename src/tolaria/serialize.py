@@ -10,19 +10,32 @@ Cards are saved by name and rebuilt from the card registry; tokens, which
 have no card (CR 111.4), by their printed characteristics; abilities on the
 stack by their index on their card. An attribute this module doesn't know
 is refused, never silently dropped.
+
+`save_text` gives the save as JSON text (what `Game.to_json` returns) and
+`state_from_json` reads it back from that text or from the parsed dict. A save is
+checked whole against the save format (`check_save`, a small hand-written schema)
+before any of it is used: a missing or unknown field, a value of the wrong type, a
+step, zone or decision kind the engine doesn't have, a player who isn't in the game,
+an object id used twice or a zone list naming an object that isn't there raises
+`SerializeError` naming the field (`players[1].hand[3]`), never a KeyError or a
+TypeError later.
 """
 
 from __future__ import annotations
 
+import json
 import random
-from dataclasses import fields
-from typing import Any
+from dataclasses import MISSING, fields
+from functools import cache
+from typing import Any, NoReturn, get_args
 
-from tolaria.data.actions import Decision, decision_from_json, decision_to_json
+from tolaria.data.actions import Decision, DecisionKind, decision_from_json, decision_to_json
 from tolaria.data.ir import CardDef, token_def
 from tolaria.data.mana import ManaCost, ManaPool, parse_cost
-from tolaria.data.objects import GameObject
+from tolaria.data.objects import ZONES, GameObject
+from tolaria.data.rulesets import RULESETS
 from tolaria.data.state import (
+    STEPS,
     ContinuousEffect,
     DelayedTrigger,
     ExileShield,
@@ -36,6 +49,7 @@ from tolaria.data.state import (
     ReplacementProgress,
     ResolveFrame,
 )
+from tolaria.rules.turn import STAGES
 
 FORMAT = 2
 
@@ -272,6 +286,7 @@ _RECORDS: dict[str, type] = {"effects": ContinuousEffect,
 _SPECIAL = ("players", "objects", "options", "rng", "decision", "damage_order", "assigned",
             "log", "aliases", "cache", "subgame")
 _KNOWN = frozenset(_SCALARS + _LISTS + tuple(_RECORDS) + _SPECIAL)
+_LIST_DEFAULTS = ("ante", "transfers", "this_turn")   # lists older saves lack: empty then
 
 
 def state_to_json(state: GameState) -> dict[str, Any]:
@@ -320,13 +335,25 @@ def _check_slots(cls: type, known: frozenset[str]) -> None:
                              "tolaria.serialize: teach it to save them")
 
 
-def state_from_json(data: dict[str, Any]) -> GameState:
-    """Rebuild the GameState saved by `state_to_json` (its cache starts empty)."""
-    if not _DATACLASSES:
-        _DATACLASSES.update(_ir_classes())
-    if data.get("format") != FORMAT:
-        raise SerializeError(f"unsupported save format {data.get('format')!r} "
-                             f"(this version reads format {FORMAT})")
+def save_text(state: GameState) -> str:
+    """The whole state as JSON text (compact; the same state always gives the same text)."""
+    return json.dumps(state_to_json(state), separators=(",", ":"))
+
+
+def state_from_json(data: str | bytes | dict[str, Any]) -> GameState:
+    """Rebuild the GameState saved by `state_to_json` or `save_text` (its cache starts
+    empty); the save is checked whole first (`check_save`)."""
+    if isinstance(data, str | bytes | bytearray):
+        try:
+            data = json.loads(data)
+        except json.JSONDecodeError as exc:
+            raise SerializeError(f"bad save: not JSON text ({exc}): was it cut short?") from None
+    check_save(data)
+    return _state_from_checked(data)
+
+
+def _state_from_checked(data: dict[str, Any]) -> GameState:
+    """The GameState of a save that `check_save` accepted."""
     state = object.__new__(GameState)
     for name in _SCALARS:
         if name in data:
@@ -352,9 +379,459 @@ def state_from_json(data: dict[str, Any]) -> GameState:
                  in data["log"]]
     if "aliases" in data:
         state.aliases = dict(data["aliases"])
-    for name in ("ante", "transfers", "this_turn"):          # saves made before them
+    for name in _LIST_DEFAULTS:                              # saves made before them
         if name not in data:
             setattr(state, name, [])
-    state.subgame = state_from_json(data["subgame"]) if data.get("subgame") else None
+    state.subgame = _state_from_checked(data["subgame"]) if data.get("subgame") else None
     state.cache = {}
     return state
+
+
+# -- the save format, checked before any of it is used -----------------------------------------
+# A small hand-written schema: every field of the save with its type and the values it may
+# take, the players and objects that seats and ids must name, and the shape of the tagged
+# values `_enc` writes. Checking is one walk over the save, cheap beside building the state.
+
+_OBJECT_ZONES = frozenset(ZONES + ("none",) + tuple(f"gone:{z}" for z in ZONES))   # CR 400.1
+_DECISION_KINDS = frozenset(get_args(DecisionKind))
+_TOKEN_SPEC = tuple(CardDef("", None, frozenset()).token_spec())        # CR 111.4
+_DECISION_FIELDS = ("kind", "player", "count", "options", "subject", "prompt")
+_SHARED_ZONES = ("battlefield", "stack", "ante")
+_TOP_OPTIONAL = _LIST_DEFAULTS + ("aliases", "subgame")
+_TOP_REQUIRED = (("format",) + _SCALARS + tuple(n for n in _LISTS if n not in _LIST_DEFAULTS)
+                 + tuple(_RECORDS) + tuple(n for n in _SPECIAL if n not in _TOP_OPTIONAL
+                                           and n != "cache"))
+_PLAYER_REQUIRED = tuple(n for n in _PLAYER_SCALARS if n not in _PLAYER_DEFAULTS) \
+    + _PLAYER_ZONES + ("pool",)
+_PLAYER_TYPES: dict[str, tuple[type | None, ...]] = {
+    "name": (str,), "lost": (bool,), "won": (bool,), "drew_from_empty": (bool,),
+    "kept": (bool,), "blessed": (bool,), "max_hand_size": (int,),
+    "left_turn": (int, None), "ring_bearer": (int, None)}      # the others: whole numbers
+_PLAYER_COUNTS = ("poison", "lands_played", "mulligans", "energy", "ring_tempted",
+                  "max_hand_size")                                             # >= 0
+# Scalars of the state with a narrower type than "a plain value" (None, bool, int, text).
+_SCALAR_TYPES: dict[str, tuple[type | None, ...]] = {
+    "seed": (int, None), "turn": (int,), "passes": (int,), "next_id": (int,),
+    "next_uid": (int,), "clock": (int,), "actions_taken": (int,), "version": (int,),
+    "sba_checked": (int,), "triggers_ordered": (int, None), "stage": (str,),
+    "combat_step": (str,), "first_strike_step": (bool,), "cleanup_again": (bool,),
+    "cleanup_discarded": (bool,), "over": (bool,), "step_triggers_due": (bool,)}
+_OBJECT_TYPES: dict[str, tuple[type | None, ...]] = {
+    "timestamp": (int,), "tapped": (bool,), "since": (int, None), "damage": (int,),
+    "deathtouched": (bool,), "is_copy": (bool,), "face_down": (bool, str),
+    "kicked": (bool, int), "exile_on_leave": (str,), "upkeep_controller": (int, None),
+    "cast_for": (str,), "successor": (int, None), "attached_to": (int, None),
+    "attached_player": (int, None), "x": (int, None), "mode": (int, list, None),
+    "source_id": (int, None), "source_name": (str,), "blocked": (bool,)}
+_OBJECT_FIELDS = _OBJECT_REQUIRED + ("card",)
+_OBJECT_OPTIONAL = tuple(sorted(_OBJECT_KNOWN - set(_OBJECT_FIELDS)))
+_OBJECT_ENCODED = frozenset(_OBJECT_TUPLES + ("ability", "last_known"))
+_SCALAR_SEATS = {"active": False, "priority": False, "winner": True, "monarch": True}
+_OPTION_TYPES: dict[str, tuple[type | None, ...]] = {
+    "rules": (str,), "skip_mulligans": (bool,), "variant": (str,), "attack": (str,),
+    "range_of_influence": (int, None), "teams": (list,), "ante": (bool,)}
+Where = tuple[Any, ...]
+
+
+def check_save(data: Any) -> None:
+    """Raise SerializeError naming the first field of `data` that isn't a valid save."""
+    if not _DATACLASSES:
+        _DATACLASSES.update(_ir_classes())
+    _Schema().game(data, ())
+
+
+def _where(path: Where) -> str:
+    out = ""
+    for part in path:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out or "the save"
+
+
+def _short(value: Any) -> str:
+    """`value` as it reads in the save (JSON), cut to 60 characters."""
+    try:
+        text = json.dumps(value)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+# What each kind of value is in Python once read from JSON (exact types: a bool is no int).
+_JSON_TYPES: dict[type | None, type] = {None: type(None), bool: bool, int: int, str: str,
+                                        list: list, dict: dict}
+_TYPE_NAMES = {None: "null", bool: "true or false", int: "a whole number", str: "text",
+               list: "a list", dict: "an object"}
+_ONLY_INTS = frozenset({int})
+
+
+@cache
+def _accepted(kinds: tuple[type | None, ...]) -> frozenset[type]:
+    return frozenset(_JSON_TYPES[kind] for kind in kinds)
+
+
+class _Schema:
+    """One walk over a save; `n` is the number of players once they are read."""
+
+    def __init__(self) -> None:
+        self.n = 0
+        self.cards: set[str] = set()               # card names found in the registry
+
+    def fail(self, path: Where, problem: str) -> NoReturn:
+        raise SerializeError(f"bad save: {_where(path)}: {problem}")
+
+    def typed(self, value: Any, path: Where, *kinds: type | None) -> Any:
+        """`value`, if it is of one of `kinds` (None: null)."""
+        if type(value) not in _accepted(kinds):
+            want = " or ".join(_TYPE_NAMES[k] for k in kinds)
+            self.fail(path, f"expected {want}, found {_short(value)}")
+        return value
+
+    def count(self, value: Any, path: Where) -> int:
+        if self.typed(value, path, int) < 0:
+            self.fail(path, f"expected a number of at least 0, found {value}")
+        return value
+
+    def fields(self, value: Any, path: Where, required: tuple[str, ...],
+               optional: tuple[str, ...] = ()) -> dict[str, Any]:
+        """An object with all of `required`, maybe some of `optional`, and nothing else."""
+        self.typed(value, path, dict)
+        for key in required:
+            if key not in value:
+                self.fail(path + (key,), "missing")
+        if len(value) > len(required):                 # more than the required fields
+            for key in value:
+                if key not in required and key not in optional:
+                    self.fail(path + (key,), "unknown field")
+        return value
+
+    def seat(self, value: Any, path: Where, null: bool = False) -> None:
+        if value is None and null:
+            return
+        if type(value) is not int or not 0 <= value < self.n:
+            self.fail(path, f"no player {_short(value)}: the seats are 0 to {self.n - 1}")
+
+    def ids(self, value: Any, path: Where) -> list[int]:
+        """A list of whole numbers (object ids, seats)."""
+        if type(value) is not list or not set(map(type, value)) <= _ONLY_INTS:
+            for i, item in enumerate(self.typed(value, path, list)):
+                self.typed(item, path + (i,), int)
+        return value
+
+    # -- the whole game ------------------------------------------------------------------------
+    def game(self, data: Any, path: Where) -> None:
+        self.typed(data, path, dict)
+        if data.get("format") != FORMAT:
+            raise SerializeError(f"unsupported save format {data.get('format')!r} "
+                                 f"(this version reads format {FORMAT})")
+        self.fields(data, path, _TOP_REQUIRED, _TOP_OPTIONAL)
+        self.players(data["players"], path + ("players",))
+        self.options(data["options"], path + ("options",))
+        for name in _SCALARS:
+            value, where = data[name], path + (name,)
+            if name in _SCALAR_SEATS:
+                self.seat(value, where, null=_SCALAR_SEATS[name])
+            else:
+                self.typed(value, where, *_SCALAR_TYPES.get(name, (None, bool, int, str)))
+        if self.typed(data["step"], path + ("step",), str) not in STEPS:
+            self.fail(path + ("step",), f"{_short(data['step'])} isn't a step "
+                      f"(steps: {', '.join(STEPS)})")                      # CR 500.1
+        if data["stage"] not in STAGES:
+            self.fail(path + ("stage",), f"{_short(data['stage'])} isn't a stage of the "
+                      f"engine (stages: {', '.join(STAGES)})")
+        for name in ("turn", "next_id", "next_uid"):
+            self.count(data[name], path + (name,))
+        if data["decision"] is None and not data["over"]:
+            self.fail(path + ("decision",), "null, but the game isn't over: the engine waits "
+                      "on a decision until it ends")
+        self.objects(data, path)
+        self.decision(data["decision"], path + ("decision",))
+        self.rng(data["rng"], path + ("rng",))
+        self.log(data["log"], path + ("log",))
+        for name in _LISTS + _LIST_DEFAULTS:
+            if name in data and name not in _SHARED_ZONES:
+                self.encoded(self.typed(data[name], path + (name,), list), path + (name,))
+        for name, cls in _RECORDS.items():
+            for i, record in enumerate(self.typed(data[name], path + (name,), list)):
+                self.record(record, path + (name, i), cls)
+        self.keyed(data["damage_order"], path + ("damage_order",), self.ids)
+        self.keyed(data["assigned"], path + ("assigned",), self.encoded)
+        if "aliases" in data:                            # scenario aliases (docs/scenarios.md)
+            for alias, uid in self.typed(data["aliases"], path + ("aliases",), dict).items():
+                self.typed(uid, path + ("aliases", alias), int)
+        if data.get("subgame") is not None:                                   # CR 726
+            _Schema().game(data["subgame"], path + ("subgame",))
+
+    def players(self, value: Any, path: Where) -> None:
+        names: set[str] = set()
+        for i, player in enumerate(self.typed(value, path, list)):
+            where = path + (i,)
+            self.fields(player, where, _PLAYER_REQUIRED, tuple(_PLAYER_DEFAULTS))
+            for name in _PLAYER_SCALARS:
+                if name in player:
+                    self.typed(player[name], where + (name,), *_PLAYER_TYPES.get(name, (int,)))
+            for name in _PLAYER_COUNTS:
+                if name in player:
+                    self.count(player[name], where + (name,))
+            if player["index"] != i:
+                self.fail(where + ("index",), f"player {i} says it is player {player['index']}")
+            if player["name"].casefold() in names or not player["name"].strip():
+                self.fail(where + ("name",), f"{_short(player['name'])}: players need "
+                          "different names, not empty")
+            names.add(player["name"].casefold())
+            for zone in _PLAYER_ZONES:
+                self.ids(player[zone], where + (zone,))
+            self.pool(player["pool"], where + ("pool",))
+        self.n = len(value)
+        if self.n < 2:
+            self.fail(path, f"a game has at least two players (CR 100.1), found {self.n}")
+
+    def pool(self, value: Any, path: Where) -> None:
+        for i, unit in enumerate(self.typed(value, path, list)):
+            where = path + (i,)
+            if isinstance(unit, str):
+                continue
+            self.typed(unit, where, list)
+            if len(unit) not in (2, 3):
+                self.fail(where, f"a unit of mana is [type, snow] or [type, snow, restriction], "
+                          f"found {_short(unit)}")
+            self.typed(unit[0], where + (0,), str)
+            self.typed(unit[1], where + (1,), bool)
+            if len(unit) == 3:
+                self.encoded(unit[2], where + (2,))
+        try:
+            ManaPool.from_json(value, _dec)
+        except (ValueError, TypeError, KeyError) as exc:
+            self.fail(path, f"not mana: {exc}")
+
+    def options(self, value: Any, path: Where) -> None:
+        names = tuple(f.name for f in fields(Options))
+        self.fields(value, path, (), names)
+        for name, item in value.items():
+            if name in ("starting_player", "chooser"):
+                self.seat(item, path + (name,), null=True)
+            else:
+                self.typed(item, path + (name,), *_OPTION_TYPES[name])
+        if value.get("rules", "modern") not in RULESETS:
+            self.fail(path + ("rules",), f"unknown rules {_short(value['rules'])} "
+                      f"(known: {', '.join(RULESETS)})")
+        for t, team in enumerate(value.get("teams", [])):
+            for s, seat in enumerate(self.typed(team, path + ("teams", t), list)):
+                self.seat(seat, path + ("teams", t, s))
+
+    # -- objects and zones (CR 400) ------------------------------------------------------------
+    def objects(self, data: dict[str, Any], path: Where) -> None:
+        """Each object's fields; ids used once and below `next_id`; every zone list names
+        objects that are in that zone, each in one list (CR 400.1)."""
+        seen: dict[int, dict[str, Any]] = {}
+        for i, obj in enumerate(self.typed(data["objects"], path + ("objects",), list)):
+            where = path + ("objects", i)
+            self.object(obj, where)
+            if obj["id"] in seen:
+                self.fail(where + ("id",), f"object id {obj['id']} is used twice")
+            if obj["id"] >= data["next_id"]:
+                self.fail(where + ("id",), f"object id {obj['id']} isn't below next_id "
+                          f"{data['next_id']}")
+            seen[obj["id"]] = obj
+        listed: dict[int, Where] = {}
+        lists = [((name,), None, name) for name in _SHARED_ZONES]
+        lists += [(("players", p, zone), p, zone) for p in range(self.n) for zone in _PLAYER_ZONES]
+        for key, owner, zone in lists:
+            where = path + key
+            value = data.get(key[0], []) if len(key) == 1 else data["players"][owner][zone]
+            for j, oid in enumerate(self.ids(value, where)):
+                obj = seen.get(oid)
+                if obj is None:
+                    self.fail(where + (j,), f"no object has the id {oid}")
+                if oid in listed:
+                    self.fail(where + (j,), f"object {oid} is also in {_where(listed[oid])}")
+                if obj["zone"] != zone or owner is not None and obj["owner"] != owner:
+                    self.fail(where + (j,), f"object {oid} is in zone {obj['zone']!r} of "
+                              f"player {obj['owner']}")
+                listed[oid] = where
+        for oid, obj in seen.items():
+            if obj["zone"] in ZONES and obj["zone"] != "command" and oid not in listed:
+                self.fail(path + ("objects",), f"object {oid} is in zone {obj['zone']!r} but "
+                          "in no zone's list")
+
+    def object(self, obj: Any, path: Where) -> None:
+        self.fields(obj, path, _OBJECT_FIELDS, _OBJECT_OPTIONAL)
+        self.count(obj["id"], path + ("id",))
+        self.count(obj["card_uid"], path + ("card_uid",))
+        self.seat(obj["owner"], path + ("owner",))
+        if "controller" in obj:
+            self.seat(obj["controller"], path + ("controller",))
+        if self.typed(obj["zone"], path + ("zone",), str) not in _OBJECT_ZONES:
+            self.fail(path + ("zone",), f"{_short(obj['zone'])} isn't a zone (zones: "
+                      f"{', '.join(ZONES)})")
+        self.card(obj["card"], path + ("card",))
+        for name, value in obj.items():                 # most objects have a few fields
+            if name in _OBJECT_TYPES:
+                if type(value) not in _accepted(_OBJECT_TYPES[name]):
+                    self.typed(value, path + (name,), *_OBJECT_TYPES[name])
+            elif name in _OBJECT_ENCODED:
+                self.encoded(value, path + (name,))
+            if name in self.OBJECT_SHAPES:
+                self.OBJECT_SHAPES[name](self, value, path + (name,))
+        if "mode" in obj:                               # an index or several (CR 700.2)
+            modes = obj["mode"] if isinstance(obj["mode"], list) else [obj["mode"]]
+            if not modes:
+                self.fail(path + ("mode",), "several modes, but none chosen (CR 700.2)")
+            for i, mode in enumerate(modes):
+                if mode is not None:
+                    self.count(mode, path + ("mode", i) if modes is obj["mode"] else
+                               path + ("mode",))
+        if "counters" in obj:
+            for kind, n in self.typed(obj["counters"], path + ("counters",), dict).items():
+                self.count(n, path + ("counters", kind))
+
+    def ref(self, value: Any, path: Where, null: bool = True) -> None:
+        """["player", seat] or ["object", id] (a target, what a creature attacks)."""
+        if value is None and null:
+            return
+        if not (isinstance(value, list) and len(value) == 2 and value[0] in ("player", "object")
+                and type(value[1]) is int):
+            self.fail(path, f'expected ["player", seat] or ["object", id], found {_short(value)}')
+        if value[0] == "player":
+            self.seat(value[1], path + (1,))
+
+    def pairs(self, value: Any, path: Where, first: type, second: type | None) -> None:
+        """A list of [first, second] pairs (None: any value second)."""
+        for i, pair in enumerate(self.typed(value, path, list)):
+            if not (isinstance(pair, list) and len(pair) == 2):
+                self.fail(path + (i,), f"expected a pair, found {_short(pair)}")
+            self.typed(pair[0], path + (i, 0), first)
+            if second is not None:
+                self.typed(pair[1], path + (i, 1), second)
+
+    # The shapes of an object's tuple fields (GameObject's comments say what each holds).
+    OBJECT_SHAPES: dict[str, Any] = {
+        "targets": lambda self, v, p: [self.ref(t, p + (i,))
+                                       for i, t in enumerate(self.typed(v, p, list))],
+        "attacking": lambda self, v, p: self.ref(v, p),                      # CR 506.4
+        "blocking": lambda self, v, p: self.ids(v, p),
+        "paired": lambda self, v, p: v is None or self.pairs([v], p, int, int),
+        "chosen": lambda self, v, p: self.pairs(v, p, str, None),          # CR 607.2
+        "counter_times": lambda self, v, p: self.pairs(v, p, str, int),    # CR 613.7c
+        "activations": lambda self, v, p: self.pairs(v, p, int, str),      # CR 602.5b
+        "paid": lambda self, v, p: self.pairs(v, p, str, None),            # CR 601.2h
+    }
+
+    def card(self, value: Any, path: Where) -> None:
+        """A registry card by name, a token's printed values, or a whole CardDef."""
+        name = value.get("$card") if type(value) is dict and len(value) == 1 else None
+        if type(name) is str and name in self.cards:   # a card name already looked up
+            return
+        self.typed(value, path, dict)
+        if len(value) != 1 or next(iter(value)) not in ("$card", "$token", "$carddef"):
+            self.fail(path, f"a card is {{\"$card\": name}}, {{\"$token\": ...}} or "
+                      f"{{\"$carddef\": ...}}, found {_short(value)}")
+        if "$carddef" in value:
+            self.dataclass_fields(value["$carddef"], path + ("$carddef",), CardDef)
+            return
+        if "$token" in value:
+            spec = self.fields(value["$token"], path + ("$token",), _TOKEN_SPEC)
+            self.typed(spec["name"], path + ("$token", "name"), str)
+            for key in ("types", "subtypes", "colors", "keywords"):
+                for i, item in enumerate(self.typed(spec[key], path + ("$token", key), list)):
+                    self.typed(item, path + ("$token", key, i), str)
+            for key in ("power", "toughness"):
+                self.typed(spec[key], path + ("$token", key), int, None)
+            return
+        from tolaria.cards.registry import UnsupportedCard, card_def
+        try:
+            card_def(self.typed(name, path + ("$card",), str))
+        except (KeyError, UnsupportedCard) as exc:
+            self.fail(path + ("$card",), str(exc).strip("'\""))
+        self.cards.add(name)
+
+    # -- the rest of the state -------------------------------------------------------------------
+    def decision(self, value: Any, path: Where) -> None:
+        if value is None:
+            return
+        self.fields(value, path, _DECISION_FIELDS)
+        if self.typed(value["kind"], path + ("kind",), str) not in _DECISION_KINDS:
+            self.fail(path + ("kind",), f"{_short(value['kind'])} isn't a kind of decision")
+        self.seat(value["player"], path + ("player",))                      # CR 102.1
+        self.count(value["count"], path + ("count",))
+        self.typed(value["options"], path + ("options",), list)
+        self.typed(value["subject"], path + ("subject",), int, None)
+        self.typed(value["prompt"], path + ("prompt",), str)
+
+    def rng(self, value: Any, path: Where) -> None:
+        self.typed(value, path, list)
+        if len(value) != 3:
+            self.fail(path, "expected [version, internal state, gauss]")
+        try:
+            random.Random().setstate((value[0], tuple(self.ids(value[1], path + (1,))),
+                                      value[2]))
+        except (TypeError, ValueError, OverflowError) as exc:
+            self.fail(path, f"not a random generator's state: {exc}")
+
+    def log(self, value: Any, path: Where) -> None:
+        for i, entry in enumerate(self.typed(value, path, list)):
+            if type(entry) is list and len(entry) == 4 and type(entry[0]) is int and \
+                    type(entry[1]) is str and type(entry[2]) is str and \
+                    type(entry[3]) is list and all(type(r) is str for r in entry[3]):
+                continue                                # the usual entry, checked at once
+            where = path + (i,)
+            if not isinstance(entry, list) or len(entry) != 4:
+                self.fail(where, f"a log entry is [turn, step, text, rules], found "
+                          f"{_short(entry)}")
+            self.typed(entry[0], where + (0,), int)
+            self.typed(entry[1], where + (1,), str)
+            self.typed(entry[2], where + (2,), str)
+            for j, rule in enumerate(self.typed(entry[3], where + (3,), list)):
+                self.typed(rule, where + (3, j), str)
+
+    def keyed(self, value: Any, path: Where, check: Any) -> None:
+        """An object keyed by object ids written as text ({"12": ...})."""
+        for key, item in self.typed(value, path, dict).items():
+            if not key.lstrip("-").isdigit():
+                self.fail(path + (key,), "expected an object id as the key")
+            check(item, path + (key,))
+
+    def record(self, value: Any, path: Where, cls: type) -> None:
+        self.dataclass_fields(value, path, cls)
+
+    def dataclass_fields(self, value: Any, path: Where, cls: type) -> None:
+        """The fields of a dataclass `cls`: those without a default are required."""
+        known = fields(cls)
+        required = tuple(f.name for f in known
+                         if f.default is MISSING and f.default_factory is MISSING)
+        self.fields(value, path, required, tuple(f.name for f in known))
+        for name, item in value.items():
+            self.encoded(item, path + (name,))
+
+    def encoded(self, value: Any, path: Where) -> None:
+        """A value as `_enc` writes it: plain, a list (a tuple), or one tagged object."""
+        if value is None or isinstance(value, bool | int | str | float):
+            return
+        if isinstance(value, list):
+            for i, item in enumerate(value):
+                self.encoded(item, path + (i,))
+            return
+        self.typed(value, path, dict)
+        tag = next(iter(value), None)
+        if tag in ("$card", "$token", "$carddef"):
+            self.card(value, path)
+        elif tag == "$dc":
+            self.fields(value, path, ("$dc", "f"))
+            cls = _DATACLASSES.get(value["$dc"]) if isinstance(value["$dc"], str) else None
+            if cls is None:
+                self.fail(path + ("$dc",), f"{_short(value['$dc'])} isn't a record the engine "
+                          "saves")
+            self.dataclass_fields(value["f"], path + ("f",), cls)
+        elif tag == "$cost":
+            self.fields(value, path, ("$cost",))
+            try:
+                parse_cost(self.typed(value["$cost"], path + ("$cost",), str))
+            except (ValueError, KeyError) as exc:
+                self.fail(path + ("$cost",), f"not a mana cost: {exc}")
+        elif tag in ("$list", "$frozenset", "$dict"):
+            self.fields(value, path, (tag,))
+            for i, item in enumerate(self.typed(value[tag], path + (tag,), list)):
+                if tag == "$dict" and not (isinstance(item, list) and len(item) == 2):
+                    self.fail(path + (tag, i), f"expected [key, value], found {_short(item)}")
+                self.encoded(item, path + (tag, i))
+        else:
+            self.fail(path, f"unknown tagged value {_short(value)}")

@@ -3,6 +3,17 @@
 An agent is anything with `choose(game) -> Action` (the `Agent` protocol);
 `play_out` drives a game to its end with one agent per seat. The engine never
 calls an agent itself (docs/design.md "Decisions"): the loop here does.
+
+    >>> from tolaria import Game
+    >>> from tolaria.agents import HeuristicAgent, RandomAgent, play_out
+    >>> game = Game.new(["green", "red"], seed=3)
+    >>> taken = play_out(game, [HeuristicAgent(), RandomAgent(seed=3)])
+    >>> game.over
+    True
+
+The agents themselves live in their own modules (`random_agent`, `heuristic`, `human`);
+they import only `tolaria` (the public API), never this package, so importing them here
+makes no cycle.
 """
 
 from __future__ import annotations
@@ -11,6 +22,9 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from tolaria import Action, Game
+from tolaria.agents.heuristic import HeuristicAgent
+from tolaria.agents.human import HumanAgent
+from tolaria.agents.random_agent import RandomAgent
 
 
 class Agent(Protocol):
@@ -48,15 +62,12 @@ def play_out(game: Game, agents: Sequence[Agent], max_decisions: int = 100_000,
 def make_agent(kind: str, seed: int = 0) -> Agent:
     """An agent by name: "random", "heuristic" or "human"."""
     if kind == "random":
-        from tolaria.agents.random_agent import RandomAgent
         return RandomAgent(seed)
     if kind == "heuristic":
-        from tolaria.agents.heuristic import HeuristicAgent
         return HeuristicAgent()
     if kind == "human":
-        from tolaria.agents.human import HumanAgent
         return HumanAgent()
     raise ValueError(f"unknown agent {kind!r} (random, heuristic or human)")
 
 
-__all__ = ["Agent", "make_agent", "play_out"]
+__all__ = ["Agent", "HeuristicAgent", "HumanAgent", "RandomAgent", "make_agent", "play_out"]

@@ -59,14 +59,53 @@ def legal_actions(state: GameState, d: Decision) -> list[Action]:
 
 def why_illegal(state: GameState, d: Decision, action: Action) -> str | None:
     """Why `action` doesn't answer `d`, or None if it does."""
+    if (problem := why_malformed(state, action)) is not None:
+        return problem
     if action.player != d.player:
         return (f"it's {state.players[d.player].name}'s decision ({d.kind}), "
-                f"not {state.players[action.player].name}'s"
-                if action.player < state.n_players else "no such player")
+                f"not {state.players[action.player].name}'s")
     rules = DECISIONS[d.kind]
     if rules.why_illegal is not None:
         return rules.why_illegal(state, d, action)
     return _listed(state, d, action)
+
+
+def why_malformed(state: GameState, action: object) -> str | None:
+    """What is wrong with `action` as a value, before any rule is asked: not an `Action`, a
+    field of the wrong type, or a player who isn't in this game (a seat number: `1.0`, `"0"`
+    or `-1` is no player). Every answer and every concession is checked here first, so a
+    malformed action is refused with the game untouched; a few type checks, cheap enough
+    for every action."""
+    if not isinstance(action, Action):
+        return f"an action is an Action or its text notation, not {action!r}"
+    if not isinstance(action.kind, str):
+        return f"an action's kind is text ('pass', 'cast'...), not {action.kind!r}"
+    player = action.player
+    if type(player) is not int or not 0 <= player < state.n_players:
+        seats = ", ".join(f"{p.index} for {p.name}" for p in state.players)
+        return f"no player {player!r}: a player is a seat number ({seats})"
+    for name in ("object", "ability", "x"):
+        value = getattr(action, name)
+        if value is not None and type(value) is not int:
+            return f"an action's {name} is a whole number or None, not {value!r}"
+    mode = action.mode
+    if not (mode is None or type(mode) is int
+            or isinstance(mode, tuple) and all(type(m) is int for m in mode)):
+        return f"an action's mode is a number, a tuple of numbers or None, not {mode!r}"
+    for name in ("targets", "choice", "costs"):
+        if not isinstance(getattr(action, name), tuple):
+            return f"an action's {name} must be a tuple, not {getattr(action, name)!r}"
+    if not all(t is None or _is_ref(t) for t in action.targets):
+        return f"targets are ('player', seat) or ('object', id) pairs, not {action.targets!r}"
+    if action.payment is not None and not (
+            isinstance(action.payment, tuple) and all(type(i) is int for i in action.payment)):
+        return f"an action's payment is a tuple of object ids or None, not {action.payment!r}"
+    return None
+
+
+def _is_ref(value: object) -> bool:
+    return (isinstance(value, tuple) and len(value) == 2 and value[0] in ("player", "object")
+            and type(value[1]) is int)
 
 
 def apply(state: GameState, d: Decision, action: Action) -> None:

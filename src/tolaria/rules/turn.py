@@ -7,7 +7,9 @@ step is `state.stage`:
 - "setup", "mulligan": the start of the game (CR 103);
 - "begin": the step's turn-based actions are next (CR 703);
 - "priority": state-based actions and triggers, then a player gets priority (CR 117);
-- "end": the step ends (mana empties, CR 500.4) and the next one begins.
+- "end": the step ends (mana empties, CR 500.4) and the next one begins;
+- "opening": opening-hand actions (CR 103.6); "attackers" and "untap_choice": a
+  decision of the declare attackers or untap step is pending (CR 508.1, 502.3).
 """
 
 from __future__ import annotations
@@ -33,6 +35,9 @@ from tolaria.rules.keywords import echo, hand_size
 from tolaria.rules.layers import characteristics, controller, lasting, static_abilities
 
 NO_PRIORITY = ("untap",)
+# Every value `state.stage` takes (a saved game is checked against it, tolaria.serialize).
+STAGES = ("setup", "mulligan", "opening", "begin", "priority", "end", "attackers",
+          "untap_choice")
 
 
 def run(state: GameState) -> None:
