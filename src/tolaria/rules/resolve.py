@@ -125,9 +125,10 @@ def _start(state: GameState, item: GameObject, frame: ResolveFrame) -> Decision 
             return None
         if "{X}" in item.ability.optional_cost:         # CR 107.3: X chosen as it's paid
             if len(frame.answer) < 2:
-                return Decision("choose", item.controller, options=_x_values(state, item),
+                xs = tuple(str(x) for x in _x_values(state, item))  # words, not object ids
+                return Decision("choose", item.controller, options=xs,
                                 prompt=f"{item.source_name}: choose X (CR 107.3)")
-            item.x = frame.answer[1]
+            item.x = int(frame.answer[1])
             payment = _optional_payment(state, item)
         if payment == "energy":                              # CR 107.14: remove counters
             state.players[item.controller].energy -= item.ability.optional_cost.count("{E}")
