@@ -50,7 +50,13 @@ from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import ExileShield, GameState, PreventionShield, RegenerationShield
 from tolaria.data.vocabulary import ENTERING_OPS
 from tolaria.rules.keywords import protection
-from tolaria.rules.layers import characteristics, controller, matches, static_abilities
+from tolaria.rules.layers import (
+    characteristics,
+    controller,
+    current_name,
+    matches,
+    static_abilities,
+)
 
 Shield = PreventionShield | RegenerationShield | ExileShield
 
@@ -346,7 +352,8 @@ def _damage_effects(state: GameState, event: Damage,
         # prevent it and remove one shield counter (one per batch of simultaneous damage;
         # still removed if the damage can't be prevented, CR 615.12)
         found.append(Candidate(("shield counter",), "phantom",
-                               f"{state.objects[ident].name}'s shield counter", ident,
+                               f"{current_name(state, state.objects[ident])}'s shield "
+                               "counter", ident,
                                counter="shield"))
     from tolaria.rules.effects import replacements  # "Damage can't be prevented." (static)
     if not event.preventable or any(getattr(s, "stops_prevention", False) for s in shields) \
@@ -357,7 +364,7 @@ def _damage_effects(state: GameState, event: Damage,
     found += _static_prevention(state, event)                               # CR 615.1
     if kind == "object" and _protection(state, event):                     # CR 702.16e
         found.append(Candidate(("protection",), "prevent_all",
-                               f"{state.objects[ident].name}'s protection", ident))
+                               f"{current_name(state, state.objects[ident])}'s protection", ident))
     for shield in shields:
         if isinstance(shield, PreventionShield) and _prevents(state, shield, event):
             found.append(Candidate(("shield", shield.sid),
@@ -463,7 +470,8 @@ def _zone_change_effects(state: GameState, event: ZoneChange,
             # Applied before other effects that would exile the card (Rest in Peace): the
             # owner loses nothing by it, since declining to cast still puts the card into
             # the graveyard where those apply (CR 616.1); discards paying costs can't stop.
-            found.append(Candidate(("madness",), "madness", f"{obj.name}'s madness", obj.id,
+            found.append(Candidate(("madness",), "madness", f"{current_name(state, obj)}'s "
+                                                            "madness", obj.id,
                                    self_replacement=True))
     if obj.zone == "battlefield" and obj.counters.get("finality"):          # CR 122.1h
         found.append(Candidate(("finality",), "exile", "its finality counter", obj.id))
@@ -478,7 +486,8 @@ def _zone_change_effects(state: GameState, event: ZoneChange,
     if event.destroy and obj.zone == "battlefield" and obj.counters.get("shield") and not \
             any(r.startswith("704.5") for r in event.rules):     # destroyed by an effect
         found.append(Candidate(("shield counter",), "shield_counter",
-                               f"{obj.name}'s shield counter", obj.id))          # CR 122.1c
+                               f"{current_name(state, obj)}'s shield "
+                               "counter", obj.id))          # CR 122.1c
     if event.destroy and event.regenerable and "cant_regenerate" not in characteristics(
             state, obj).restrictions:                                     # CR 701.15a, c
         found += [Candidate(("shield", s.sid), "regenerate", s.source_name,

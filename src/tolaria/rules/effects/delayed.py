@@ -26,7 +26,7 @@ from tolaria.data.vocabulary import FLASH_SACRIFICE
 from tolaria.rules import events
 from tolaria.rules.effects import HANDLERS, handler, target_object, target_ref
 from tolaria.rules.effects.library import exiled_card, return_at_end_step
-from tolaria.rules.layers import controller
+from tolaria.rules.layers import controller, current_name
 
 
 @handler("token_delayed")
@@ -229,11 +229,12 @@ def flash_cast(state: GameState, spell: GameObject, sorcery_time: bool) -> None:
         return
     ability = TriggeredAbility(
         event="step", step="cleanup", whose="each", effects=(effect("sacrifice_became"),),
-        text=f"The controller of the permanent {spell.name} became sacrifices it.")
+        text=f"The controller of the permanent {current_name(state, spell)} became sacrifices it.")
     state.delayed.append(DelayedTrigger(ability=ability, controller=spell.controller,
-                                        source_id=spell.id, source_name=spell.name,
+                                        source_id=spell.id, source_name=current_name(state, spell),
                                         card=spell.card, data=(("object", spell.id),)))
-    state.say(f"{spell.name} creates a delayed triggered ability: {ability.text}", "603.7a")
+    state.say(f"{current_name(state, spell)} creates a delayed triggered ability: "
+              f"{ability.text}", "603.7a")
 
 
 @handler("sacrifice_became")
@@ -258,7 +259,8 @@ def _pay_or_lose(state: GameState, item: GameObject, eff: Effect, answer: Any
     payment = priority.plan_payment(state, who, cost, 0)
     if answer is None and payment is not None:
         return Decision("yes_no", who, options=("yes", "no"), subject=item.id,
-                        prompt=f"{item.name}: pay {cost} or lose the game (CR 104.3e)")
+                        prompt=f"{current_name(state, item)}: pay {cost} or lose the game (CR "
+                               "104.3e)")
     if answer is not None and answer[0] == "yes" and payment is not None:
         priority.pay(state, who, payment)
         state.say(f"{state.players[who].name} pays {cost}", "104.3e")

@@ -34,7 +34,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.rules import events
 from tolaria.rules.effects import handler, source_of, target_object
-from tolaria.rules.layers import matches
+from tolaria.rules.layers import current_name, matches
 
 _NOBODY = GameObject(-1, None, 0, "none", 0)    # a turn effect's source that is gone
 # Prevention effects with an additional effect: still applied to damage that can't be
@@ -594,7 +594,8 @@ def _exile_if_damaged_dies(state: GameState, item: GameObject, eff: Effect, answ
             continue
         state.shields.append(ExileShield(victim.id, item.name, sid=state.timestamp(),
                                          source_id=source.id, uid=source.card_uid))
-        state.say(f"if {victim.name} would die this turn, it is exiled instead", "614.1a")
+        state.say(f"if {current_name(state, victim)} would die this turn, it is exiled "
+                  "instead", "614.1a")
     state.changed()
 
 
@@ -612,7 +613,8 @@ def _exile_if_leaves(state: GameState, item: GameObject, eff: Effect, answer: An
     state.shields.append(ExileShield(victim.id, item.name, until="permanent",
                                      sid=state.timestamp(), source_id=source.id,
                                      uid=source.card_uid, leaving=True))
-    state.say(f"if {victim.name} would leave the battlefield, it is exiled instead", "614.1a")
+    state.say(f"if {current_name(state, victim)} would leave the battlefield, it is exiled "
+              "instead", "614.1a")
     state.changed()
 
 
@@ -639,7 +641,8 @@ def _replacement_this_turn(state: GameState, item: GameObject, eff: Effect, answ
     state.shields.append(TurnReplacement(eff.get("spec"), item.controller, item.name,
                                          sid=state.timestamp(), source_id=source.id,
                                          uid=source.card_uid))
-    state.say(f"{item.name}: a replacement effect applies this turn", "614.1a", "611.2a")
+    state.say(f"{current_name(state, item)}: a replacement effect applies this "
+              "turn", "614.1a", "611.2a")
     state.changed()
 
 
@@ -718,7 +721,7 @@ def _put_counters_of_self(state: GameState, item: GameObject, eff: Effect, answe
     batch = [events.Counters(victim.id, k, n) for k, n in sorted(gone.counters.items())
              if n > 0]
     if not batch:
-        state.say(f"{item.name}: no counters to put", "608.2h")
+        state.say(f"{current_name(state, item)}: no counters to put", "608.2h")
         return None
     return events.happen(state, *batch)
 
@@ -859,7 +862,7 @@ def _no_regenerate(state: GameState, item: GameObject, objs: list[GameObject]) -
     restrict = StaticAbility(kind="restrict", affects="self",
                              restrictions=frozenset({"cant_regenerate"}))
     state.effects.append(ContinuousEffect(
-        timestamp=state.timestamp(), source_name=item.name,
+        timestamp=state.timestamp(), source_name=current_name(state, item),
         affected=tuple(o.id for o in objs),
         parts=(layer_effect("6", "add_abilities", abilities=(restrict,)),),
         until="end of turn", source_id=item.source_id, controller=item.controller))
@@ -898,7 +901,8 @@ def _no_regenerate_exile(state: GameState, item: GameObject, eff: Effect, answer
     source = source_of(state, item)
     state.shields.append(ExileShield(victim.id, item.name, sid=state.timestamp(),
                                      source_id=source.id, uid=source.card_uid))
-    state.say(f"if {victim.name} would die this turn, it is exiled instead", "614.1a")
+    state.say(f"if {current_name(state, victim)} would die this turn, it is exiled "
+              "instead", "614.1a")
     state.changed()
 
 
@@ -975,7 +979,8 @@ def _remove(state: GameState, item: GameObject, objs: list[GameObject], eff: Eff
             if kind in (None, k) and have > 0:
                 gone = have if count is None else min(have, count)
                 events.remove_counters(state, obj, k, gone)
-                state.say(f"{item.name} removes {gone} {k} counter(s) from {obj.name}",
+                state.say(f"{current_name(state, item)} removes {gone} {k} counter(s) from "
+                          f"{current_name(state, obj)}",
                           "122.1")
 
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tolaria.rules.layers import current_name
+
 if TYPE_CHECKING:
     from tolaria.data.objects import GameObject
     from tolaria.data.state import GameState
@@ -24,5 +26,5 @@ def survives_destroy(state: GameState, obj: GameObject) -> bool:
     from tolaria.rules.layers import characteristics
     if obj.zone != "battlefield" or "indestructible" not in characteristics(state, obj).keywords:
         return False
-    state.say(f"{obj.name} is indestructible and isn't destroyed", "702.12b")
+    state.say(f"{current_name(state, obj)} is indestructible and isn't destroyed", "702.12b")
     return True
