@@ -506,8 +506,8 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
                 "(CR 107.14)")
     for kind, n in cost.remove_counters:
         if source is None or source.counters.get(kind, 0) < n:
-            return (f"{source.name if source else 'it'} doesn't have {n} {kind} counter"
-                    f"{'s' if n != 1 else ''} to remove (CR 118.3)")
+            return (f"{current_name(state, source) if source else 'it'} doesn't have {n} "
+                    f"{kind} counter{'s' if n != 1 else ''} to remove (CR 118.3)")
     p = state.players[player]
     hand = [i for i in p.hand if spell is None or i != spell.id]
     if cost.discard + cost.discard_random > len(hand) or (cost.discard_filter is not None and (
@@ -608,7 +608,7 @@ def describe_choices(cost: Cost) -> str:
 
 def _name(state: GameState, oid: int) -> str:
     obj = state.objects.get(oid)
-    return obj.name if obj is not None else f"#{oid}"
+    return current_name(state, obj) if obj is not None else f"#{oid}"
 
 
 def _describe(flt: ObjectFilter) -> str:

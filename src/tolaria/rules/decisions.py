@@ -167,7 +167,7 @@ def _order_blockers(state: GameState, d: Decision, action: Action) -> None:
     state.damage_order[d.subject] = action.choice
     state.ordered.append(d.subject)
     state.say(f"damage assignment order for {current_name(state, state.objects[d.subject])}: "
-              + ", ".join(state.objects[b].name for b in action.choice),
+              + ", ".join(current_name(state, state.objects[b]) for b in action.choice),
               "509.3" if state.objects[d.subject].blocking else "509.2")
 
 

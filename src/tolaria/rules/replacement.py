@@ -332,8 +332,8 @@ def affected_player(state: GameState, event: Event) -> int:
 
 
 def _statics_for(state: GameState, kind: str, player: int) -> list[Candidate]:
-    return [Candidate(("static", src.id, spec), spec.op, src.name, src.id, amount=spec.amount,
-                      counter=spec.counter)
+    return [Candidate(("static", src.id, spec), spec.op, current_name(state, src), src.id,
+                      amount=spec.amount, counter=spec.counter)
             for src, spec, you in replacement_statics(state)
             if spec.event == kind and _whose(spec.who, you, player)]
 
@@ -409,7 +409,8 @@ def _static_prevention(state: GameState, event: Damage) -> list[Candidate]:
                 continue
         if (spec.op in ("to", "to_by") and event.target == whom) or (
                 spec.op in ("by", "to_by") and whom == ("object", event.source)):
-            found.append(Candidate(("static", src.id, spec), "prevent_all", src.name, src.id))
+            found.append(Candidate(("static", src.id, spec), "prevent_all",
+                                   current_name(state, src), src.id))
     return found
 
 
@@ -461,7 +462,7 @@ def _zone_change_effects(state: GameState, event: ZoneChange,
     if obj.exile_on_leave and event.to_zone != "exile" and obj.zone in (
             "stack", "battlefield") and (obj.exile_on_leave != "614.1a"
                                           or event.to_zone == "graveyard"):
-        found.append(Candidate(("leaves",), "exile_leaving", obj.name, obj.id))
+        found.append(Candidate(("leaves",), "exile_leaving", current_name(state, obj), obj.id))
     if event.to_zone != "graveyard":
         return found
     if obj.zone == "hand" and "madness" in obj.card.keywords:             # CR 702.35a
@@ -497,7 +498,8 @@ def _zone_change_effects(state: GameState, event: ZoneChange,
         if spec.event == "graveyard" and _whose(spec.who, you, obj.owner) \
                 and not getattr(obj, "is_copy", False) \
                 and not (spec.cards_only and obj.is_token):     # a copy of a spell is neither
-            found.append(Candidate(("static", src.id, spec), spec.op, src.name, src.id))
+            found.append(Candidate(("static", src.id, spec), spec.op, current_name(state, src),
+                                   src.id))
     return found
 
 

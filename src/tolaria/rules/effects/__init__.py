@@ -370,7 +370,7 @@ def _prevent(state: GameState, item: GameObject, eff: Effect, answer: Any) -> No
         return
     source = source_of(state, item)
     state.shields.append(PreventionShield(
-        ref, amount(item, eff.get("amount")), item.name, sid=state.timestamp(),
+        ref, amount(item, eff.get("amount")), current_name(state, item), sid=state.timestamp(),
         source_id=source.id, uid=source.card_uid))
     state.say(f"the next {eff.get('amount')} damage to {events.name_of(state, ref)} this turn "
               "will be prevented", "615.7")
@@ -526,8 +526,9 @@ def _regenerate(state: GameState, item: GameObject, eff: Effect, answer: Any) ->
     if victim is None or victim.zone != "battlefield":
         return
     source = source_of(state, item)
-    state.shields.append(RegenerationShield(victim.id, item.name, sid=state.timestamp(),
-                                            source_id=source.id, uid=source.card_uid))
+    state.shields.append(RegenerationShield(victim.id, current_name(state, item),
+                                            sid=state.timestamp(), source_id=source.id,
+                                            uid=source.card_uid))
     state.say(f"the next time {current_name(state, victim)} would be destroyed this turn, it "
               "regenerates "
               "instead", "701.15a")
@@ -545,8 +546,8 @@ def _prevent_from_source(state: GameState, item: GameObject, eff: Effect, answer
         return chosen
     source = source_of(state, item)
     state.shields.append(PreventionShield(
-        ("player", item.controller), 0, item.name, sid=state.timestamp(), source_id=source.id,
-        uid=source.card_uid, from_source=chosen.id,
+        ("player", item.controller), 0, current_name(state, item), sid=state.timestamp(),
+        source_id=source.id, uid=source.card_uid, from_source=chosen.id,
         from_uid=spell_uid(chosen), colors=colors, next_instance=True))
     state.say(f"the next time {chosen.name} would deal damage to "
               f"{state.players[item.controller].name} this turn, that damage is prevented",

@@ -40,7 +40,8 @@ def _token_delayed(state: GameState, item: GameObject, eff: Effect, answer: Any
     ability = TriggeredAbility(event="step", step="end", whose="each", text=eff.get("text"),
                                effects=(effect(eff.get("then"), target="event"),))
     source_id, source_name = (item.source_id, item.source_name or item.name) \
-        if item.is_ability and item.source_id is not None else (item.id, item.name)
+        if item.is_ability and item.source_id is not None else (item.id,
+                                                                 current_name(state, item))
     for oid in range(first, state.next_id):
         token = state.objects.get(oid)
         if token is not None and token.zone == "battlefield" and token.is_token:
@@ -106,7 +107,8 @@ def _delayed_about(state: GameState, item: GameObject, eff: Effect, answer: Any)
         data, name = (("object", obj.id),), obj.name
     ability = eff.get("ability")
     source_id, source_name = (item.source_id, item.source_name or item.name) \
-        if item.is_ability and item.source_id is not None else (item.id, item.name)
+        if item.is_ability and item.source_id is not None else (item.id,
+                                                                 current_name(state, item))
     state.delayed.append(DelayedTrigger(
         ability=ability, controller=item.controller, source_id=source_id,
         source_name=source_name, card=item.card, data=data))
@@ -183,7 +185,8 @@ def _return_exiled_targets(state: GameState, item: GameObject, eff: Effect, answ
                 "return_exiled_all", yours=eff.get("yours", False),
                 tapped=eff.get("tapped", False), counters=eff.get("counters", ())),))
         source_id, source_name = (item.source_id, item.source_name or item.name) \
-            if item.is_ability and item.source_id is not None else (item.id, item.name)
+            if item.is_ability and item.source_id is not None else (item.id,
+                                                                 current_name(state, item))
         state.delayed.append(DelayedTrigger(
             ability=ability, controller=item.controller, source_id=source_id,
             source_name=source_name, card=item.card,

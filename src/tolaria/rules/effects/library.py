@@ -410,7 +410,8 @@ def return_at_end_step(state: GameState, item: GameObject, card: GameObject, you
         event="step", step="end", whose="each", effects=(returning,),
         text=f"Return {card.name} to the battlefield under {whose} control.")
     source_id, source_name = (item.source_id, item.source_name or item.name) \
-        if item.is_ability and item.source_id is not None else (item.id, item.name)
+        if item.is_ability and item.source_id is not None else (item.id,
+                                                                 current_name(state, item))
     state.delayed.append(DelayedTrigger(ability=ability, controller=item.controller,
                                         source_id=source_id, source_name=source_name,
                                         card=item.card, data=data))

@@ -256,7 +256,8 @@ def _created_delayed(state: GameState, item: GameObject, eff: Effect, answer: An
                                text=eff.get("text"),
                                effects=(effect(eff.get("then"), target="event"),))
     source_id, source_name = (item.source_id, item.source_name or item.name) \
-        if item.is_ability and item.source_id is not None else (item.id, item.name)
+        if item.is_ability and item.source_id is not None else (item.id,
+                                                                 current_name(state, item))
     for token in created(state, item):
         state.delayed.append(DelayedTrigger(
             ability=ability, controller=item.controller, source_id=source_id,
