@@ -733,15 +733,15 @@ def _only_opponent(state: GameState, who: int) -> Ref | None:
     return ("player", opponents[0]) if len(opponents) == 1 else None
 
 
-def _pending(state: GameState, kind: str, what: str) -> None:
+def _pending(state: GameState, kind: str, refusal: str) -> None:
     """An attack or block line answers only its declaration (CR 508.1, 509.1)."""
     d = state.decision
     if d is None or d.kind != kind:
-        raise IllegalAction(f"no {what} now")
+        raise IllegalAction(refusal)
 
 
 def _parse_attack(state: GameState, sc: _Scanner, who: int) -> Action:
-    _pending(state, "attackers", "attackers are being declared (CR 508.1)")
+    _pending(state, "attackers", "no attackers are being declared now (CR 508.1)")
     if not sc.keyword("with"):
         raise NotationError("write 'attack with ...' or 'attack with nothing'")
     if sc.keyword("nothing"):
@@ -772,7 +772,7 @@ def _parse_attack(state: GameState, sc: _Scanner, who: int) -> Action:
 
 
 def _parse_block(state: GameState, sc: _Scanner, who: int) -> Action:
-    _pending(state, "blockers", "blockers are being declared (CR 509.1)")
+    _pending(state, "blockers", "no blockers are being declared now (CR 509.1)")
     if sc.keyword("with"):
         if not sc.keyword("nothing"):
             raise NotationError("write 'block ATTACKER with BLOCKERS' or 'block with nothing'")

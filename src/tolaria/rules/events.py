@@ -62,7 +62,7 @@ def name_of(state: GameState, ref: Ref) -> str:
     kind, ident = ref
     if kind == "player":
         return state.players[ident].name
-    return state.objects[ident].name
+    return current_name(state, state.objects[ident])                 # CR 707.2, 708.2
 
 
 # -- making events happen ---------------------------------------------------------------

@@ -931,7 +931,7 @@ def _ref_name(state: GameState, ref: Ref) -> str:
     if ref[0] == "player":
         return state.players[ref[1]].name if ref[1] < state.n_players else "no such player"
     obj = state.objects.get(ref[1])
-    return obj.name if obj else "no such object"
+    return current_name(state, obj) if obj else "no such object"
 
 
 def _payment_for(state: GameState, action: Action, cost: ManaCost, x: int,

@@ -652,7 +652,7 @@ _FINDERS = {
 
 def _name(state: GameState, oid: int | None) -> str:
     obj = state.objects.get(oid) if oid is not None else None
-    return obj.name if obj is not None else "?"
+    return current_name(state, obj) if obj is not None else "?"
 
 
 def _shield_source(state: GameState, shield: Shield) -> int | None:
@@ -919,8 +919,8 @@ class _Run:
         if not opponents:
             return event, ("", ())
         opponent = opponents[0] if len(opponents) == 1 else self.ask(Decision(
-            "replacement", event.controller, options=tuple(opponents),
-            prompt=f"{effect.name}: choose an opponent for its tribute (CR 702.104a)"))
+            "replacement", event.controller, options=tuple(("player", p) for p in opponents),
+            prompt=f"{effect.name}: choose an opponent for its tribute (CR 702.104a)"))[1]
         answer = self.ask(Decision("replacement", opponent, options=("yes", "no"),
                                    prompt=f"{effect.name}: put {effect.amount} +1/+1 counters "
                                           "on it (tribute)? (CR 702.104a)"))

@@ -246,7 +246,7 @@ def _finish(state: GameState, item: GameObject, copy_of: int | None = None,
             return made
         new = made[0]
         if new is not None:
-            state.say(f"{current_name(state, new)} resolves and enters the battlefield under "
+            state.say(f"{current_name(state, item)} resolves and enters the battlefield under "
                       f"{state.players[new.controller].name}'s control", "608.3")
         return None
     if item.chosen and rebound.applies(item):                             # CR 702.88a
