@@ -1,38 +1,48 @@
 """The text notation of actions (docs/scenarios.md "The notation"), like SAN in chess.
 
 `render(state, action)` writes an action as text; `parse(state, text, player)`
-reads it back. Every legal action renders to text that parses to the same
-action: names are as short as they can be (a card's name, then
-"Alice's Name", then the scenario alias or "Name#id" for an object that
-nothing else tells apart), and `render` checks its text by parsing it.
+reads it back. Every legal action renders to a text of its own that parses to the
+same action: names are as short as they can be (a name, then "Alice's Name", then
+the scenario alias or "Name#id", the form the terminal board shows for objects
+sharing a name), and `render` checks its text by parsing it.
 
-Names are matched against the objects in the game, longest first, so names
-with commas ("Isamaru, Hound of Konda") read correctly. When a name fits
-several objects, the parser takes the first one (hand order, battlefield
-order, the top of the stack first) that makes the action legal, which is
-also the one `legal_actions` offers for identical cards; if none does, it
-takes the first, so that `Game.act` explains the refusal.
+Objects are called by their current name (`tolaria.rules.layers.current_name`: a
+Clone copying Hill Giant is "Hill Giant", CR 707.2; a face-down object is
+"face-down creature", "face-down spell" on the stack, and its controller may also
+use its real name, CR 708.5). A line names only what its player can see (CR 400.2;
+`tolaria.view.sees`, plus the options of the decision they answer): naming a card
+in a hidden zone gets the answer naming a card that isn't in the game gets.
+
+Names are matched against those objects, longest first, so names with commas
+("Isamaru, Hound of Konda") read correctly. When a name fits several objects, the
+parser takes the first one (hand order, battlefield order, the top of the stack
+first) that makes the action legal, which is also the one `legal_actions` offers
+for identical cards; if none does, it takes the first, so that `Game.act` explains
+the refusal. A number answers only a modal trigger's mode; everything else is
+chosen by name.
 
 Costs (CR 118, 601.2b, 601.2h). An alternative or optional cost is announced
 by its name: `cast Fireblast for alternative cost ...` (a cost without a
-keyword), `for madness`, `with kicker`, `for flashback` (from the graveyard). The objects that pay a cost follow
-the verb of the cost, comma-separated: `sacrificing Mountain, Mountain`,
-`discarding Forest` (from the hand), `exiling Lightning Bolt` (from the
-graveyard), in any order among the other parts::
+keyword), `for madness`, `with kicker`, `for flashback` (from the graveyard). The
+objects that pay a cost follow the verb of the cost, comma-separated:
+`sacrificing Mountain, Mountain`, `discarding Forest` (from the hand), `exiling
+Lightning Bolt` (from the graveyard), in any order among the other parts; where
+only one choice is legal they may be left out::
 
     cast Fling sacrificing Grizzly Bears targeting Bob
     cast Fireblast for alternative cost sacrificing Mountain, Mountain targeting Bob
+    cast Fireblast for alternative cost targeting Bob
     activate Cartographer's Hawk discarding Island
 
-"Sacrifice this creature" chooses nothing and is not written.
+"Sacrifice this creature" chooses nothing and is not written. A mana ability that
+can add mana in more than one way says which: `activate Birds of Paradise for {G}`
+(CR 605.3b).
 
 Keyword abilities (CR 702) are announced by their keyword: `activate Twisted Abomination
 for swampcycling` and `activate Ninja of the Deep Hours for ninjutsu returning Grizzly
-Bears` work from the hand (`returning` names the unblocked attacker; it may be left out
-when there is only one), `activate Dregscape Zombie for unearth` from the graveyard; `cast Exalted Angel for morph` casts it face down, and
-`turn face up NAME` is the special action that turns it face up (CR 702.37e). A face-down
-object is called "face-down creature" ("face-down spell" on the stack); its controller
-may also use its real name (CR 708.5).
+Bears` work from the hand, `activate Dregscape Zombie for unearth` from the graveyard;
+`cast Exalted Angel for morph` casts it face down, and `turn face up NAME` is the
+special action that turns it face up (CR 702.37e).
 """
 
 from __future__ import annotations
@@ -100,10 +110,14 @@ def _offered(state: GameState, who: int) -> frozenset[int]:
     d = state.decision
     if d is None or d.player != who:
         return frozenset()
+    cached = state.cache.get(("notation:offered", who))
+    if cached is not None and cached[0] is d:
+        return cached[1]
     ids = {o for o in d.options if type(o) is int}
     ids.update(o[1] for o in d.options if type(o) is tuple and len(o) == 2 and o[0] == "object")
     if d.subject is not None:
         ids.add(d.subject)
+    state.cache[("notation:offered", who)] = (d, frozenset(ids))
     return frozenset(ids)
 
 
@@ -622,9 +636,8 @@ def _parse_activate(state: GameState, sc: _Scanner, who: int) -> Action:
 
     def build(refs: list[Ref]) -> Action:
         targets, payment, costs = _split_extras(refs[1:], extras)
-        source = state.objects[refs[0][1]]
-        choice = _division(extras) if mana is None else \
-            _mana_choice(state, source, abilities[index], extras.mana, shown) or mana
+        choice = _division(extras) if mana is None else _mana_index(
+            state, state.objects[refs[0][1]], abilities[index], extras.mana, mana)
         action = Action("activate", who, refs[0][1], ability=index, targets=targets,
                         payment=payment, costs=costs, choice=choice,
                         x=extras.x)                                     # CR 107.3
@@ -642,19 +655,35 @@ def _mana_choice(state: GameState, obj: GameObject, ability: Any, given: str | N
             raise NotationError(f"'for {_symbols(given)}' names the mana a mana ability "
                                 f"adds; this ability of {shown} isn't one")
         return None
-    produced = mana_abilities.options(state, obj, ability) if obj.zone == "battlefield" \
-        else ()
-    if given is None:
-        if len(produced) > 1:
-            raise NotationError(f"{shown} adds " + " or ".join(map(_symbols, produced))
-                                + f": say which, as 'for {_symbols(produced[0])}'")
-        return ()
+    produced = _produced(state, obj, ability)
+    if given is None and len(produced) > 1:
+        raise NotationError(f"{shown} adds " + " or ".join(map(_symbols, produced))
+                            + f": say which, as 'for {_symbols(produced[0])}'")
+    found = _mana_index(state, obj, ability, given, None)
+    if found is None:
+        raise NotationError(f"{shown} can't add {_symbols(given or '')} now"
+                            + (": it adds " + " or ".join(map(_symbols, produced))
+                               if produced else ""))
+    return found
+
+
+def _produced(state: GameState, obj: GameObject, ability: Any) -> tuple[str, ...]:
+    """The ways a mana ability of `obj` adds mana now ("W", "GG"...)."""
+    return mana_abilities.options(state, obj, ability) if obj.zone == "battlefield" else ()
+
+
+def _mana_index(state: GameState, obj: GameObject, ability: Any, given: str | None,
+                otherwise: tuple[int, ...] | None) -> tuple[int, ...] | None:
+    """The choice of an activate action for `for {given}`: (index,) among the ways, or ()
+    when there is only one; `otherwise` if the mana isn't one of them."""
+    produced = _produced(state, obj, ability)
+    if len(produced) <= 1:
+        return () if given is None or (
+            produced and sorted(produced[0]) == sorted(given)) else otherwise
     for k, mana in enumerate(produced):
-        if sorted(mana) == sorted(given):
-            return (k,) if len(produced) > 1 else ()
-    raise NotationError(f"{shown} can't add {_symbols(given)} now"
-                        + (": it adds " + " or ".join(map(_symbols, produced))
-                           if produced else ""))
+        if given is not None and sorted(mana) == sorted(given):
+            return (k,)
+    return otherwise
 
 
 def _symbols(mana: str) -> str:
