@@ -190,9 +190,21 @@ def current_name(state: GameState, obj: GameObject) -> str:
         return obj.name
     if obj.ability is not None:
         return obj.source_name or obj.name
-    if obj.zone in ("battlefield", "stack") or obj.last_known is not None:
+    if obj.last_known is not None:
+        return obj.last_known.name or obj.name
+    if obj.zone in ("battlefield", "stack") and (obj.id in state.cache or _copying(state)):
         return characteristics(state, obj).name or obj.name
-    return obj.name
+    return obj.name                   # no copy effect: the card's name (a hot path: the log)
+
+
+def _copying(state: GameState) -> bool:
+    """Is any copy effect in the game (CR 707.2, 613.2a)? Only a copy effect changes a
+    name, so without one no characteristics need computing to name an object."""
+    found = state.cache.get("copying")
+    if found is None:
+        found = state.cache["copying"] = any(
+            part.op == "copy" for effect in state.effects for part in effect.parts)
+    return found
 
 
 def controller(state: GameState, obj: GameObject) -> int:
