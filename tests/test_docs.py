@@ -151,7 +151,8 @@ players:
     hand: [Forest, Lightning Bolt, Blaze, Forked Bolt, Healing Salve, Fireblast, Fling,
            Twisted Abomination, Exalted Angel]
     battlefield: [Mountain, Mountain, Mountain, Mountain, Plains, Swamp, Swamp,
-                  Prodigal Pyromancer, Llanowar Elves, Jace Beleren, Grizzly Bears]
+                  Prodigal Pyromancer, Llanowar Elves, Jace Beleren, Grizzly Bears,
+                  Birds of Paradise]
   Bob:
     battlefield: [Grizzly Bears, Wall of Wood]
 """
@@ -212,6 +213,13 @@ players:
   Alice: {battlefield: [Shoreline Salvager, Island], library: [Forest]}
   Bob: {}
 """
+CLASH = """
+turn: 3
+players:
+  Alice: {hand: [Lash Out], battlefield: [Mountain, Mountain], library: 1}
+  Bob: {battlefield: [Hill Giant], library: 1}
+  Carol: {library: 1}
+"""
 CLONE = """
 turn: 3
 players:
@@ -245,6 +253,8 @@ POSITIONS = {
                       "Alice: attack with Shoreline Salvager", "advance to combat damage",
                       "resolve"),
     "a copy of nothing": _after(CLONE, "Alice: cast Clone", "resolve"),
+    "an opponent to clash with": _after(CLASH, "Alice: cast Lash Out targeting Hill Giant",
+                                        "resolve"),
 }
 
 

@@ -244,8 +244,8 @@ def test_107_3_may_pay_x_if_you_do_gain_x_life():
     resolve(game)
     resolve(game)
     choose(game, "yes")
-    assert game.decision.kind == "choose" and game.decision.options == (0, 1, 2)
-    choose(game, 2)                              # X = 2: the two untapped Plains pay it
+    assert game.decision.kind == "choose" and game.decision.options == ("0", "1", "2")
+    choose(game, "2")                            # X = 2: the two untapped Plains pay it
     assert game.state.players[0].life == 22
     assert all(game.state.objects[p].tapped for p in ids(game, "Plains"))
 

@@ -9,7 +9,8 @@ engine's promises (docs/design.md), each a function here:
 - `counts`: nothing negative; a player at 0 life has lost before anyone gets priority
   (CR 704.5a, 117.5);
 - `combat`: only creatures are in combat, on the right sides (CR 506.4);
-- `answers`: a pending decision lists its legal answers, and each one is accepted;
+- `answers`: a pending decision lists its legal answers, and each one is accepted (for
+  attackers and blockers, whose answers are parts, the declaration the requirements ask);
 - `notation`: each legal action renders to a text of its own that parses back to it;
 - `continuations`: a `copy()` and a reloaded save go on exactly like the game, and
   acting on one leaves the other as it was;
@@ -177,6 +178,11 @@ def answers(game: Game, rng: random.Random) -> None:
         return
     legal = game.legal_actions()
     _expect(bool(legal), f"no legal answer to {game.decision}")
+    d = game.decision
+    if d.combinable:            # the parts of a declaration: try the one the rules require
+        required = (game.with_attack_requirements(d.player) if d.kind == "attackers"
+                    else game.required_blocks(d.player))
+        legal = [Action(legal[0].kind, d.player, choice=required)]
     for action in rng.sample(legal, min(ANSWERS_TRIED, len(legal))):
         trial = game.copy()
         try:

@@ -1,60 +1,72 @@
 """The text notation of actions (docs/scenarios.md "The notation"), like SAN in chess.
 
 `render(state, action)` writes an action as text; `parse(state, text, player)`
-reads it back. Every legal action renders to text that parses to the same
-action: names are as short as they can be (a card's name, then
-"Alice's Name", then the scenario alias or "Name#id" for an object that
-nothing else tells apart), and `render` checks its text by parsing it.
+reads it back. Every legal action renders to a text of its own that parses to the
+same action: names are as short as they can be (a name, then "Alice's Name", then
+the scenario alias or "Name#id", the form the terminal board shows for objects
+sharing a name), and `render` checks its text by parsing it.
 
-Names are matched against the objects in the game, longest first, so names
-with commas ("Isamaru, Hound of Konda") read correctly. When a name fits
-several objects, the parser takes the first one (hand order, battlefield
-order, the top of the stack first) that makes the action legal, which is
-also the one `legal_actions` offers for identical cards; if none does, it
-takes the first, so that `Game.act` explains the refusal.
+Objects are called by their current name (`tolaria.rules.layers.current_name`: a
+Clone copying Hill Giant is "Hill Giant", CR 707.2; a face-down object is
+"face-down creature", "face-down spell" on the stack, and its controller may also
+use its real name, CR 708.5). A line names only what its player can see (CR 400.2;
+`tolaria.view.sees`, plus the options of the decision they answer): naming a card
+in a hidden zone gets the answer naming a card that isn't in the game gets.
+
+Names are matched against those objects, longest first, so names with commas
+("Isamaru, Hound of Konda") read correctly. When a name fits several objects, the
+parser takes the first one (hand order, battlefield order, the top of the stack
+first) that makes the action legal, which is also the one `legal_actions` offers
+for identical cards; if none does, it takes the first, so that `Game.act` explains
+the refusal. A number answers only a modal trigger's mode; everything else is
+chosen by name.
 
 Costs (CR 118, 601.2b, 601.2h). An alternative or optional cost is announced
 by its name: `cast Fireblast for alternative cost ...` (a cost without a
-keyword), `for madness`, `with kicker`, `for flashback` (from the graveyard). The objects that pay a cost follow
-the verb of the cost, comma-separated: `sacrificing Mountain, Mountain`,
-`discarding Forest` (from the hand), `exiling Lightning Bolt` (from the
-graveyard), in any order among the other parts::
+keyword), `for madness`, `with kicker`, `for flashback` (from the graveyard). The
+objects that pay a cost follow the verb of the cost, comma-separated:
+`sacrificing Mountain, Mountain`, `discarding Forest` (from the hand), `exiling
+Lightning Bolt` (from the graveyard), in any order among the other parts; where
+only one choice is legal they may be left out::
 
     cast Fling sacrificing Grizzly Bears targeting Bob
     cast Fireblast for alternative cost sacrificing Mountain, Mountain targeting Bob
+    cast Fireblast for alternative cost targeting Bob
     activate Cartographer's Hawk discarding Island
 
-"Sacrifice this creature" chooses nothing and is not written.
+"Sacrifice this creature" chooses nothing and is not written. A mana ability that
+can add mana in more than one way says which: `activate Birds of Paradise for {G}`
+(CR 605.3b).
 
 Keyword abilities (CR 702) are announced by their keyword: `activate Twisted Abomination
 for swampcycling` and `activate Ninja of the Deep Hours for ninjutsu returning Grizzly
-Bears` work from the hand (`returning` names the unblocked attacker; it may be left out
-when there is only one), `activate Dregscape Zombie for unearth` from the graveyard; `cast Exalted Angel for morph` casts it face down, and
-`turn face up NAME` is the special action that turns it face up (CR 702.37e). A face-down
-object is called "face-down creature" ("face-down spell" on the stack); its controller
-may also use its real name (CR 708.5).
+Bears` work from the hand, `activate Dregscape Zombie for unearth` from the graveyard;
+`cast Exalted Angel for morph` casts it face down, and `turn face up NAME` is the
+special action that turns it face up (CR 702.37e).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import combinations, product
 from typing import Any
 
 from tolaria.data.actions import Action, IllegalAction
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
-from tolaria.rules import multiplayer
-from tolaria.rules.decisions import names_options, why_illegal
-from tolaria.rules.layers import characteristics
+from tolaria.rules import mana_abilities, multiplayer
+from tolaria.rules.decisions import legal_actions, names_options, why_illegal
+from tolaria.rules.layers import characteristics, controller, current_name
+from tolaria.view import sees
 
 VERBS = ("pass", "play", "cast", "activate", "attack", "block", "order", "assign", "choose",
          "keep", "mulligan", "concede", "turn")
 MAX_BINDINGS = 600          # identical objects tried before giving up on "the legal one"
 _BOUNDARY = " ,;:#'-"
 _NUMBER = re.compile(r"\d+")
+_MANA_SYMBOLS = re.compile(r"(?:\{[^{}\s]+\})+")
 _BAD_PART = re.compile(
     r"(.+?)(?=\s*(?:,|;|->|:\d|#\d|$)"
     r"|\s+(?:targeting|with|x=|modes?|for|paying|sacrificing|discarding|exiling|returning)\b"
@@ -92,17 +104,54 @@ def alias_of(state: GameState, obj: GameObject) -> str | None:
     return None
 
 
-def _name_table(state: GameState) -> dict[str, list[tuple[str, str, Any]]]:
-    """Known names by first letter, longest first: (lower-case name, kind, value)."""
-    table = state.cache.get("notation:names")
-    if table is not None:
-        return table
+def _offered(state: GameState, who: int) -> frozenset[int]:
+    """The objects the decision `who` must answer shows them: its options and its subject
+    (the cards of a library being searched, a card that may be cast now)."""
+    d = state.decision
+    if d is None or d.player != who:
+        return frozenset()
+    cached = state.cache.get(("notation:offered", who))
+    if cached is not None and cached[0] is d:
+        return cached[1]
+    ids = {o for o in d.options if type(o) is int}
+    ids.update(o[1] for o in d.options if type(o) is tuple and len(o) == 2 and o[0] == "object")
+    if d.subject is not None:
+        ids.add(d.subject)
+    state.cache[("notation:offered", who)] = (d, frozenset(ids))
+    return frozenset(ids)
+
+
+def _seen(state: GameState, obj: GameObject, who: int) -> bool:
+    """May `who` name this object? Only what they can see (CR 400.2), so that no answer,
+    not even a refusal, depends on a hidden card."""
+    return sees(state, obj, who) or obj.id in _offered(state, who)
+
+
+def _names_of(state: GameState, obj: GameObject, who: int) -> tuple[str, ...]:
+    """The names `who` may call `obj` by: its current name (CR 707.2), and a face-down
+    object's real name for its controller (CR 708.5)."""
+    shown = current_name(state, obj)
+    if obj.face_down and controller(state, obj) == who:
+        return shown, obj.card.name
+    return (shown,)
+
+
+def _name_table(state: GameState, who: int) -> dict[str, list[tuple[str, str, Any]]]:
+    """The names `who` knows, by first letter, longest first: (lower-case name, kind,
+    value). Names of objects `who` can't see aren't in it, so naming a hidden card gets the
+    same answer as naming a card that isn't in the game."""
+    key = ("notation:names", who)
+    cached = state.cache.get(key)
+    if cached is not None and cached[0] is state.decision:     # (it shows `_offered` cards)
+        return cached[1]
     entries: dict[str, tuple[str, Any]] = {}
     for obj in state.objects.values():
-        if is_live(obj):
-            entries.setdefault(obj.name.casefold(), ("card", obj.name))
-            if obj.face_down:                 # its controller may use its name (CR 708.5)
-                entries.setdefault(obj.card.name.casefold(), ("card", obj.card.name))
+        if is_live(obj) and _seen(state, obj, who):
+            for known in _names_of(state, obj, who):
+                entries.setdefault(known.casefold(), ("card", known))
+    for trig in state.pending:                 # triggers to order, their sources maybe gone
+        if trig.controller == who:
+            entries.setdefault(trig.source_name.casefold(), ("card", trig.source_name))
     for alias, uid in aliases(state).items():
         entries[alias.casefold()] = ("alias", uid)
     for p in state.players:
@@ -110,7 +159,7 @@ def _name_table(state: GameState) -> dict[str, list[tuple[str, str, Any]]]:
     table = {}
     for low, (kind, value) in sorted(entries.items(), key=lambda e: -len(e[0])):
         table.setdefault(low[:1], []).append((low, kind, value))
-    state.cache["notation:names"] = table
+    state.cache[key] = (state.decision, table)
     return table
 
 
@@ -123,6 +172,7 @@ class _Name:
     player: int | None = None       # the name is a player's
     controller: int | None = None   # "Alice's Grizzly Bears"
     oid: int | None = None          # an alias or "#12": exactly this object
+    alias: str | None = None        # the scenario alias it was named by
     none: bool = False              # "no target": an "up to" target left unchosen (601.2c)
 
 
@@ -131,8 +181,9 @@ class _Name:
 class _Scanner:
     """A cursor over one line of notation."""
 
-    def __init__(self, state: GameState, text: str) -> None:
+    def __init__(self, state: GameState, text: str, who: int) -> None:
         self.state = state
+        self.who = who                    # the acting seat: the names they know
         self.text = text.strip()
         self.low = self.text.casefold()
         self.pos = 0
@@ -179,6 +230,16 @@ class _Scanner:
         self._ws()
         return self.text[self.pos:]
 
+    def mana_symbols(self, consume: bool = False) -> str | None:
+        """Mana symbols next ("{G}", "{W}{U}"): the mana, as letters ("G", "WU")."""
+        self._ws()
+        m = _MANA_SYMBOLS.match(self.low, self.pos)
+        if m is None:
+            return None
+        if consume:
+            self.pos = m.end()
+        return "".join(re.findall(r"\{([^{}]+)\}", m.group())).upper()
+
     def end(self) -> None:
         if not self.at_end():
             raise NotationError(f"can't read '{self.rest()}' in '{self.text}'")
@@ -211,7 +272,7 @@ class _Scanner:
             obj = current_object(self.state, value)
             if obj is None:
                 raise NotationError(f"'{self.text[start:self.pos]}' names nothing in the game now")
-            return _Name(self.text[start:self.pos], oid=obj.id)
+            return _Name(self.text[start:self.pos], oid=obj.id, alias=self.text[start:self.pos])
         found = _Name(self.text[start:self.pos], card=value.casefold())
         if self.low.startswith("#", self.pos) and _NUMBER.match(self.low, self.pos + 1):
             self.pos += 1
@@ -220,7 +281,7 @@ class _Scanner:
         return found
 
     def _known_name(self) -> tuple[str, Any] | None:
-        table = _name_table(self.state)
+        table = _name_table(self.state, self.who)
         low, pos = self.low, self.pos
         for name, kind, value in table.get(low[pos:pos + 1], ()):
             end = pos + len(name)
@@ -254,27 +315,29 @@ def _objects(state: GameState, ids: Sequence[int]) -> list[Ref]:
     return [("object", i) for i in ids]
 
 
-def _candidates(state: GameState, name: _Name, scope: Sequence[Ref], who: int | None = None
-                ) -> list[Ref]:
-    """The refs a name may mean: those in `scope` first, then other live objects so named.
+def _candidates(state: GameState, name: _Name, scope: Sequence[Ref], who: int) -> list[Ref]:
+    """The refs a name may mean: those in `scope` first, then other live objects so named
+    that `who` can see (a hidden card is never one: CR 400.2).
 
-    A face-down object is named "face-down creature" (or "face-down spell"); player `who`
-    may also name one they control by its card's name (CR 708.5)."""
+    An object is named by its current name (a copy by the copied name, CR 707.2); a
+    face-down one is "face-down creature" (or "face-down spell"), and player `who` may also
+    name one they control by its card's name (CR 708.5)."""
     if name.player is not None:
         return [("player", name.player)]
     if name.none:
         return [None]                      # type: ignore[list-item]
     if name.oid is not None:
         obj = state.objects.get(name.oid)
-        if obj is None or (name.card is not None and obj.name.casefold() != name.card):
+        if obj is None or (name.card is not None and name.card not in (
+                n.casefold() for n in _names_of(state, obj, who))) or (
+                name.alias is None and not _seen(state, obj, who)):
             raise NotationError(f"no object '{name.text}' here")
         return [("object", name.oid)]
 
     def fits(obj: GameObject) -> bool:
-        named = obj.name.casefold() == name.card or (
-            obj.face_down and who is not None and obj.controller == who
-            and obj.card.name.casefold() == name.card)
-        return named and (name.controller is None or obj.controller == name.controller)
+        return _seen(state, obj, who) and name.card in (
+            n.casefold() for n in _names_of(state, obj, who)) and (
+            name.controller is None or controller(state, obj) == name.controller)
 
     inside = [r for r in scope if r[0] == "object" and fits(state.objects[r[1]])]
     seen = {r[1] for r in inside}
@@ -368,8 +431,7 @@ def _defender_scope(state: GameState) -> list[Ref]:
 
 def parse(state: GameState, text: str, player: int | None = None) -> Action:
     """Read one action; `player` acts (by default the player the engine waits for)."""
-    sc = _Scanner(state, text)
-    if sc.at_end():
+    if not text.strip():
         raise NotationError("empty action")
     who = player
     if who is None:
@@ -378,6 +440,7 @@ def parse(state: GameState, text: str, player: int | None = None) -> Action:
         who = state.decision.player
     if not 0 <= who < state.n_players:
         raise NotationError(f"no player {who}")
+    sc = _Scanner(state, text, who)
     for verb in VERBS:
         if sc.keyword(verb):
             return _PARSERS[verb](state, sc, who)
@@ -394,7 +457,7 @@ def _parse_bare(kind: str) -> Callable[[GameState, _Scanner, int], Action]:
 def _parse_play(state: GameState, sc: _Scanner, who: int) -> Action:
     name = sc.name()
     sc.end()
-    slot = _Slot(_candidates(state, name, _hand(state, who)))
+    slot = _Slot(_candidates(state, name, _hand(state, who), who))
     return _bind(state, [slot], lambda refs: Action("play", who, refs[0][1]))
 
 
@@ -407,6 +470,7 @@ class _Extras:
     targets: list[tuple[_Name, int | None]] | None = None
     payment: list[_Name] | None = None
     announced: list[str] = field(default_factory=list)     # "alternative cost", "kicker"
+    mana: str | None = None         # "for {G}": the mana a mana ability adds (CR 605.3b)
     paying: dict[str, list[_Name]] = field(default_factory=dict)   # by COST_VERBS
 
 
@@ -439,6 +503,9 @@ def _read_extras(sc: _Scanner) -> _Extras:
                 raise NotationError(f"expected 'without paying its mana cost' in '{sc.text}'")
             extras.announced.append("without paying its mana cost")        # CR 118.9
         elif sc.keyword("for") or sc.keyword("with"):
+            if sc.low[:sc.pos].endswith("for") and sc.mana_symbols() is not None:
+                extras.mana = sc.mana_symbols(consume=True)    # a mana ability's choice
+                continue
             found = _COST_NAME.match(sc.low, sc.pos)
             if found is None:
                 raise NotationError(f"name the cost after 'for' or 'with' in '{sc.text}'")
@@ -467,7 +534,7 @@ def _extra_slots(state: GameState, who: int, extras: _Extras) -> list[_Slot]:
     slots = [_Slot(_candidates(state, n, _target_scope(state), who))
              for n, _ in extras.targets or ()]
     mine = _permanents(state, who)
-    slots += [_Slot(_candidates(state, n, mine), "payment") for n in extras.payment or ()]
+    slots += [_Slot(_candidates(state, n, mine, who), "payment") for n in extras.payment or ()]
     p = state.players[who]
     scopes = {"sacrificing": mine, "discarding": _objects(state, p.hand),
               "exiling": _objects(state, p.graveyard) + _objects(state, p.hand),
@@ -501,16 +568,20 @@ def _parse_cast(state: GameState, sc: _Scanner, who: int) -> Action:
     scope = _hand(state, who)
     if "flashback" in extras.announced:                      # from the graveyard (702.34a)
         scope = scope + _graveyard(state, who)
-    main = _Slot(_candidates(state, name, scope))
+    main = _Slot(_candidates(state, name, scope, who))
     card = state.objects[main.candidates[0][1]].card
+    if extras.mana is not None:
+        raise NotationError(f"'for {_symbols(extras.mana)}' names the mana a mana ability "
+                            "adds: a spell is cast for a cost")
     x = _read_x(card.name, card.mana_cost is not None and card.mana_cost.x_count > 0, extras)
     mode = _read_mode(card.name, extras, spell=card.spell is not None,
                       modal=card.spell is not None and card.spell.modal)
 
     def build(refs: list[Ref]) -> Action:
         targets, payment, costs = _split_extras(refs[1:], extras)
-        return Action("cast", who, refs[0][1], targets=targets, x=x, mode=mode,
-                      payment=payment, costs=costs, choice=_division(extras))
+        action = Action("cast", who, refs[0][1], targets=targets, x=x, mode=mode,
+                        payment=payment, costs=costs, choice=_division(extras))
+        return action if any(extras.paying.values()) else _only_cost_choice(state, action)
 
     return _bind(state, [main, *_extra_slots(state, who, extras)], build)
 
@@ -553,31 +624,101 @@ def _parse_activate(state: GameState, sc: _Scanner, who: int) -> Action:
         scope = _hand(state, who) + scope       # cycling and ninjutsu: the hand (CR 702.29a)
     main = _Slot(_candidates(state, name, scope, who))
     obj = state.objects[main.candidates[0][1]]
+    shown = current_name(state, obj)
     abilities = characteristics(state, obj).activated
     if not abilities:
-        raise NotationError(f"{obj.name} has no activated abilities")
+        raise NotationError(f"{shown} has no activated abilities")
     if keyword is not None:
-        index = _keyword_index(obj.name, abilities, keyword)
+        index = _keyword_index(shown, abilities, keyword)
     else:
-        index = _ability_index(obj.name, abilities, number)
+        index = _ability_index(shown, abilities, number)
+    mana = _mana_choice(state, obj, abilities[index], extras.mana, shown)
 
     def build(refs: list[Ref]) -> Action:
         targets, payment, costs = _split_extras(refs[1:], extras)
-        if not costs and index < len(abilities) and abilities[index].zone == "hand":
-            costs = _only_cost_choice(state, who, refs[0][1], abilities[index])
-        return Action("activate", who, refs[0][1], ability=index, targets=targets,
-                      payment=payment, costs=costs, choice=_division(extras),
-                      x=extras.x)                                       # CR 107.3
+        choice = _division(extras) if mana is None else _mana_index(
+            state, state.objects[refs[0][1]], abilities[index], extras.mana, mana)
+        action = Action("activate", who, refs[0][1], ability=index, targets=targets,
+                        payment=payment, costs=costs, choice=choice,
+                        x=extras.x)                                     # CR 107.3
+        return action if any(extras.paying.values()) else _only_cost_choice(state, action)
 
     return _bind(state, [main, *_extra_slots(state, who, extras)], build)
 
 
-def _only_cost_choice(state: GameState, who: int, oid: int, ability: Any) -> tuple[int, ...]:
-    """The objects paying a hand ability's keyword cost, when there is only one way
-    (ninjutsu with one unblocked attacker: `returning NAME` may be left out)."""
-    from tolaria.rules.priority import hand_keyword
-    choices = hand_keyword(ability).cost_choices(state, who, state.objects[oid])
-    return choices[0] if len(choices) == 1 else ()
+def _mana_choice(state: GameState, obj: GameObject, ability: Any, given: str | None,
+                 shown: str) -> tuple[int, ...] | None:
+    """`for {G}`: which of the ways a mana ability adds mana (CR 605.3b) — its index among
+    them, () when there is only one way; None for an ability that isn't a mana ability."""
+    if not ability.is_mana_ability:
+        if given is not None:
+            raise NotationError(f"'for {_symbols(given)}' names the mana a mana ability "
+                                f"adds; this ability of {shown} isn't one")
+        return None
+    produced = _produced(state, obj, ability)
+    if given is None and len(produced) > 1:
+        raise NotationError(f"{shown} adds " + " or ".join(map(_symbols, produced))
+                            + f": say which, as 'for {_symbols(produced[0])}'")
+    found = _mana_index(state, obj, ability, given, None)
+    if found is None:
+        raise NotationError(f"{shown} can't add {_symbols(given or '')} now"
+                            + (": it adds " + " or ".join(map(_symbols, produced))
+                               if produced else ""))
+    return found
+
+
+def _produced(state: GameState, obj: GameObject, ability: Any) -> tuple[str, ...]:
+    """The ways a mana ability of `obj` adds mana now ("W", "GG"...)."""
+    return mana_abilities.options(state, obj, ability) if obj.zone == "battlefield" else ()
+
+
+def _mana_index(state: GameState, obj: GameObject, ability: Any, given: str | None,
+                otherwise: tuple[int, ...] | None) -> tuple[int, ...] | None:
+    """The choice of an activate action for `for {given}`: (index,) among the ways, or ()
+    when there is only one; `otherwise` if the mana isn't one of them."""
+    produced = _produced(state, obj, ability)
+    if len(produced) <= 1:
+        return () if given is None or (
+            produced and sorted(produced[0]) == sorted(given)) else otherwise
+    for k, mana in enumerate(produced):
+        if given is not None and sorted(mana) == sorted(given):
+            return (k,)
+    return otherwise
+
+
+def _symbols(mana: str) -> str:
+    """"WU" -> "{W}{U}"."""
+    return "".join(f"{{{c}}}" for c in mana)
+
+
+def _only_cost_choice(state: GameState, action: Action) -> Action:
+    """A cost choice with exactly one legal answer may be left out of a cast or activate
+    line (`cast Fireblast for alternative cost targeting Bob` with exactly two Mountains;
+    ninjutsu with one unblocked attacker): the one legal action that is this line plus the
+    objects paying its costs (CR 601.2b, 601.2h, 602.2b)."""
+    if _is_legal(state, action):
+        return action
+    written = _without_cost_objects(action)
+    found = [a for a in _legal(state, action.player)
+             if a.kind == action.kind and a.costs != written.costs
+             and _without_cost_objects(a) == written]
+    return replace(found[0], payment=action.payment) if len(found) == 1 else action
+
+
+def _without_cost_objects(action: Action) -> Action:
+    return replace(action, costs=tuple(c for c in action.costs if isinstance(c, str)),
+                   payment=None)
+
+
+def _legal(state: GameState, who: int) -> list[Action]:
+    """The legal answers of `who` to the pending decision, listed once per decision."""
+    d = state.decision
+    if d is None or d.player != who:
+        return []
+    cached = state.cache.get("notation:legal")
+    if cached is None or cached[0] is not d:
+        cached = state.cache["notation:legal"] = (d, legal_actions(state, d))
+    return cached[1]
 
 
 def keyword_of(ability: Any) -> str:
@@ -621,7 +762,15 @@ def _only_opponent(state: GameState, who: int) -> Ref | None:
     return ("player", opponents[0]) if len(opponents) == 1 else None
 
 
+def _pending(state: GameState, kind: str, refusal: str) -> None:
+    """An attack or block line answers only its declaration (CR 508.1, 509.1)."""
+    d = state.decision
+    if d is None or d.kind != kind:
+        raise IllegalAction(refusal)
+
+
 def _parse_attack(state: GameState, sc: _Scanner, who: int) -> Action:
+    _pending(state, "attackers", "no attackers are being declared now (CR 508.1)")
     if not sc.keyword("with"):
         raise NotationError("write 'attack with ...' or 'attack with nothing'")
     if sc.keyword("nothing"):
@@ -631,9 +780,9 @@ def _parse_attack(state: GameState, sc: _Scanner, who: int) -> Action:
     slots: list[_Slot] = []
     while True:
         attacker = sc.name()
-        slots.append(_Slot(_candidates(state, attacker, mine), "attackers"))
+        slots.append(_Slot(_candidates(state, attacker, mine, who), "attackers"))
         if sc.literal("->"):
-            slots.append(_Slot(_candidates(state, sc.name(), _defender_scope(state))))
+            slots.append(_Slot(_candidates(state, sc.name(), _defender_scope(state), who)))
         else:
             default = _only_opponent(state, who)
             if default is None:
@@ -652,6 +801,7 @@ def _parse_attack(state: GameState, sc: _Scanner, who: int) -> Action:
 
 
 def _parse_block(state: GameState, sc: _Scanner, who: int) -> Action:
+    _pending(state, "blockers", "no blockers are being declared now (CR 509.1)")
     if sc.keyword("with"):
         if not sc.keyword("nothing"):
             raise NotationError("write 'block ATTACKER with BLOCKERS' or 'block with nothing'")
@@ -663,11 +813,11 @@ def _parse_block(state: GameState, sc: _Scanner, who: int) -> Action:
     shape: list[int] = []                 # blockers per attacker, in order
     while True:
         sc.keyword("block")
-        slots.append(_Slot(_candidates(state, sc.name(), attacking), "attackers"))
+        slots.append(_Slot(_candidates(state, sc.name(), attacking, who), "attackers"))
         if not sc.keyword("with"):
             raise NotationError(f"expected 'with' and blockers in '{sc.text}'")
         blockers = sc.names()
-        slots += [_Slot(_candidates(state, n, mine), "blockers") for n, _ in blockers]
+        slots += [_Slot(_candidates(state, n, mine, who), "blockers") for n, _ in blockers]
         shape.append(len(blockers))
         if not sc.literal(";"):
             break
@@ -693,7 +843,7 @@ def _parse_order(state: GameState, sc: _Scanner, who: int) -> Action:
     names = sc.names()
     sc.end()
     scope = _objects(state, d.options)
-    slots = [_Slot(_candidates(state, n, scope), "order") for n, _ in names]
+    slots = [_Slot(_candidates(state, n, scope, who), "order") for n, _ in names]
     return _bind(state, slots, lambda refs: Action(
         "order", who, object=d.subject, choice=tuple(r[1] for r in refs)))
 
@@ -713,15 +863,28 @@ def _parse_trigger_order(state: GameState, sc: _Scanner, who: int) -> Action:
         return Action("order", who, choice=tuple(picks))
     names = sc.names()
     sc.end()
-    picks = []
+    picks: list[int] = []
     for name, _ in names:
-        label = name.text.casefold()
         options = [i for i, t in enumerate(mine)
-                   if t.source_name.casefold() == label and i not in picks]
+                   if i not in picks and _names_source(state, name, t)]
         if not options:
             raise NotationError(f"no triggered ability of '{name.text}' is waiting")
         picks.append(options[0])
     return Action("order", who, choice=tuple(picks))
+
+
+def _names_source(state: GameState, name: _Name, trig: Any) -> bool:
+    """Does `name` name the source of this waiting triggered ability, as any line names an
+    object: its name (as it was when it triggered), "Alice's NAME", an alias or "#id"?"""
+    source = state.objects.get(trig.source_id)
+    if name.oid is not None:                 # the same physical card, wherever it is now
+        named = state.objects.get(name.oid)
+        return source is not None and named is not None and \
+            source.card_uid == named.card_uid
+    if name.card is None or trig.source_name.casefold() != name.card:
+        return False
+    return name.controller is None or name.controller == (
+        controller(state, source) if source is not None else trig.controller)
 
 
 def _parse_assign(state: GameState, sc: _Scanner, who: int) -> Action:
@@ -737,7 +900,7 @@ def _parse_assign(state: GameState, sc: _Scanner, who: int) -> Action:
     for name, amount in pairs:
         if amount is None:
             raise NotationError(f"say how much damage {name.text} is assigned")
-    slots = [_Slot(_candidates(state, n, scope), "assign") for n, _ in pairs]
+    slots = [_Slot(_candidates(state, n, scope, who), "assign") for n, _ in pairs]
     amounts = [a for _, a in pairs]
 
     def build(refs: list[Ref]) -> Action:
@@ -769,30 +932,54 @@ def _parse_choose(state: GameState, sc: _Scanner, who: int) -> Action:
         if sc.keyword(word):
             sc.end()
             return Action("choose", who, choice=(word,))
-    number = sc.number()
-    if number is not None:
-        sc.end()
-        if kind == "mode":                        # a modal trigger's mode, from 1 (CR 603.3c)
-            return Action("choose", who, choice=(number - 1,))
-        return Action("choose", who, choice=(number,))
+    if kind == "mode":                          # a modal trigger's modes, from 1 (CR 603.3c)
+        return Action("choose", who, choice=tuple(n - 1 for n in _mode_numbers(sc)))
+    if _NUMBER.fullmatch(sc.rest()):
+        raise NotationError(f"'{sc.rest()}' is a number; this decision is answered by name "
+                            "(a number answers only a triggered ability's mode)")
     names = sc.names(amounts=kind == "targets")          # "choose Bob 2, Bears 1" (601.2d)
     sc.end()
     if kind in ("targets", "new_targets"):
         scope = _target_scope(state)
-        slots = [_Slot(_candidates(state, n, scope)) for n, _ in names]
+        slots = [_Slot(_candidates(state, n, scope, who)) for n, _ in names]
         division = tuple(a or 0 for _, a in names) if any(a for _, a in names) else ()
         return _bind(state, slots, lambda refs: Action("choose", who, targets=tuple(refs),
                                                        choice=division))
-    options = list(d.options) if d is not None and names_options(kind) \
-        else state.players[who].hand
-    ids = [o for o in options if isinstance(o, int)]          # not "nothing", colours...
-    slots = [_Slot(_candidates(state, n, _objects(state, ids)), "choice") for n, _ in names]
+    return _choose_named(state, [n for n, _ in names], who)
 
-    def build(refs: list[Ref]) -> Action:
-        ids = [r[1] for r in refs]
-        if set(ids) <= set(options):
-            ids.sort(key=options.index)            # the engine lists choices in option order
-        return Action("choose", who, choice=tuple(ids))
+
+def _mode_numbers(sc: _Scanner) -> list[int]:
+    """"choose 2" or "choose 1, 3": modes counted from 1."""
+    numbers = [sc.number()]
+    while numbers[-1] is not None and sc.literal(","):
+        numbers.append(sc.number())
+    if None in numbers or not sc.at_end():
+        raise NotationError("choose a mode by its number, from 1 (CR 603.3c, 700.2)")
+    if min(numbers) < 1:                                  # type: ignore[type-var]
+        raise NotationError("modes are counted from 1")
+    return numbers                                        # type: ignore[return-value]
+
+
+def _choose_named(state: GameState, names: list[_Name], who: int) -> Action:
+    """Options chosen by name: cards and permanents (object ids) and players, matched as
+    names, never by number (a player's seat isn't a card)."""
+    d = state.decision
+    options = list(d.options) if d is not None and names_options(d.kind) \
+        else list(state.players[who].hand)
+    refs = {o for o in options if type(o) is tuple and len(o) == 2
+            and o[0] in ("player", "object")}
+    for name in names:
+        if name.player is not None and ("player", name.player) not in refs:
+            raise NotationError(f"{name.text} isn't one of the choices")
+    scope = _objects(state, [o for o in options if type(o) is int]) + sorted(
+        r for r in refs if r[0] == "object")
+    slots = [_Slot(_candidates(state, n, scope, who), "choice") for n in names]
+
+    def build(chosen: list[Ref]) -> Action:
+        picked = [r if r in refs else r[1] for r in chosen]    # an option as it's offered
+        if set(picked) <= set(options):
+            picked.sort(key=options.index)         # the engine lists choices in option order
+        return Action("choose", who, choice=tuple(picked))
 
     return _bind(state, slots, build)
 
@@ -837,11 +1024,12 @@ class _Namer:
         obj = state.objects.get(ref[1])
         if obj is None:
             return f"#{ref[1]}"
+        shown = current_name(state, obj)                     # CR 707.2, 708.2
         if level == 0:
-            return obj.name
+            return shown
         if level == 1:
-            return f"{state.players[obj.controller].name}'s {obj.name}"
-        return alias_of(state, obj) or f"{obj.name}#{obj.id}"
+            return f"{state.players[controller(state, obj)].name}'s {shown}"
+        return alias_of(state, obj) or f"{shown}#{obj.id}"    # as the board shows it
 
 
 def render(state: GameState, action: Action) -> str:
@@ -921,6 +1109,10 @@ def _render_cast(state: GameState, action: Action, name: _Namer) -> str:
             returning = keyword == "ninjutsu"
         elif len(abilities) > 1 and non_mana != [index]:
             text += f":{index + 1}"
+        if ability is not None and ability.is_mana_ability and action.choice:   # CR 605.3b
+            produced = mana_abilities.options(state, obj, ability)
+            if 0 <= action.choice[0] < len(produced):
+                text += f" for {_symbols(produced[action.choice[0]])}"
         if ability is not None:
             cost = ability.cost.mana
             returning = returning or bool(ability.cost.return_to_hand)
@@ -1043,11 +1235,13 @@ def _render_choose(state: GameState, action: Action, name: _Namer) -> str:
     d = state.decision
     if d is not None and d.kind == "mode":
         return "choose " + ", ".join(str(m + 1) for m in action.choice)      # modes from 1
-    by_id = d is not None and names_options(d.kind)
+    by_id = d is None or names_options(d.kind)
     parts = []
     for item in action.choice:
-        if isinstance(item, int) and (by_id or d is None) and item in state.objects:
+        if type(item) is int and by_id and item in state.objects:
             parts.append(name(("object", item)))
+        elif type(item) is tuple and len(item) == 2 and item[0] in ("player", "object"):
+            parts.append(name(item))                  # a player or an object offered as a ref
         else:
             parts.append(str(item))
     return "choose " + ", ".join(parts)

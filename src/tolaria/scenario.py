@@ -55,7 +55,7 @@ from tolaria.data.rulesets import RULESETS
 from tolaria.data.state import STEPS, GameState
 from tolaria.game import Game
 from tolaria.notation import NotationError, current_object
-from tolaria.rules.layers import characteristics, controller
+from tolaria.rules.layers import characteristics, controller, current_name
 from tolaria.rules.multiplayer import make_options
 
 LIBRARY_FILLER = "Wastes"          # a number as a library: that many Wastes
@@ -609,7 +609,7 @@ def _resolve(game: Game) -> str | None:
         if state.over or top not in state.stack or d is None or d.kind != "priority":
             return None
         game.act(Action("pass", d.player))
-    return f"{state.objects[top].name} didn't resolve after {MAX_PASSES} passes"
+    return f"{current_name(state, state.objects[top])} didn't resolve after {MAX_PASSES} passes"
 
 
 def _advance_to(game: Game, step: str, turn: int | None) -> str | None:
@@ -680,7 +680,7 @@ def check_expectations(game: Game, sc: Scenario) -> list[str]:
             found, same = _object_value(state, str(alias), key, expected)
             check(("objects", alias, key), expected, found, same)
     if "stack" in expect:
-        found = [state.objects[i].name for i in reversed(state.stack)]
+        found = [current_name(state, state.objects[i]) for i in reversed(state.stack)]
         expected = list(expect["stack"] or [])
         check(("stack",), expected, found, _fold(expected) == _fold(found))
     if "step" in expect:
@@ -735,7 +735,7 @@ def _player_value(state: GameState, index: int, key: str) -> Any:
         ids = p.zone(zone)
         if zone == "library":
             ids = ids[::-1]                                   # top first
-    names = [state.objects[i].name for i in ids]
+    names = [current_name(state, state.objects[i]) for i in ids]        # CR 707.2, 708.2
     return len(names) if key.endswith("_count") else names
 
 
@@ -780,7 +780,8 @@ def _object_value(state: GameState, alias: str, key: str, expected: Any) -> tupl
             return None, expected is None
         target_uid = {a.casefold(): u for a, u in state.aliases.items()}.get(
             str(expected).casefold())
-        label = next((a for a, u in state.aliases.items() if u == host.card_uid), host.name)
+        label = next((a for a, u in state.aliases.items() if u == host.card_uid),
+                     current_name(state, host))
         return label, host.card_uid == target_uid
     if key == "face_down":
         return obj.face_down, obj.face_down == expected

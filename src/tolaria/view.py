@@ -13,7 +13,7 @@ from typing import Any
 
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import PHASE_OF, GameState, Player
-from tolaria.rules.layers import characteristics, controller, is_sick
+from tolaria.rules.layers import characteristics, controller, current_name, is_sick
 
 LOG_LINES = 50
 
@@ -44,10 +44,16 @@ def _card(state: GameState, oid: int) -> dict[str, Any]:
 
 def _exiled(state: GameState, oid: int, viewer: int) -> dict[str, Any]:
     """CR 702.143a, 406.3: a foretold card is exiled face down; only its owner sees it."""
-    obj = state.objects[oid]
-    if obj.owner != viewer and any(key == "foretold" for key, _ in obj.chosen):
+    if _face_down_in_exile(state.objects[oid], viewer):
         return {"id": oid, "name": "face-down card"}
     return _card(state, oid)
+
+
+def _face_down_in_exile(obj: GameObject, viewer: int) -> bool:
+    """A card exiled face down that `viewer` may not look at (CR 406.3): another
+    player's foretold card (CR 702.143a)."""
+    return obj.owner != viewer and (obj.face_down or any(
+        key == "foretold" for key, _ in obj.chosen))
 
 
 def _player(state: GameState, p: Player, viewer: int) -> dict[str, Any]:
@@ -74,10 +80,26 @@ def _player(state: GameState, p: Player, viewer: int) -> dict[str, Any]:
 
 
 def visible_name(state: GameState, obj: GameObject, viewer: int) -> str:
-    """CR 708.5-708.6: only a face-down object's controller may look at it."""
+    """Its name as `viewer` sees it: its current name (a copy's is the copied one, CR 707.2);
+    only a face-down object's controller may look at it (CR 708.5-708.6)."""
     if obj.face_down and controller(state, obj) == viewer:
         return obj.card.name
-    return obj.name
+    return current_name(state, obj)
+
+
+PUBLIC_ZONES = frozenset({"battlefield", "stack", "graveyard", "exile", "ante", "command"})
+
+
+def sees(state: GameState, obj: GameObject, viewer: int) -> bool:
+    """May seat `viewer` see this object, so name it? Public zones are seen by all but a
+    card exiled face down by someone else (CR 400.2, 406.3); a hand by its owner and by
+    those who looked at its cards (CR 402.3); no library card but those looked at (CR 401.2)."""
+    zone = obj.zone
+    if zone in PUBLIC_ZONES:
+        return zone != "exile" or not _face_down_in_exile(obj, viewer)
+    if zone == "hand" and obj.owner == viewer:
+        return True
+    return (obj.id, viewer) in state.looked
 
 
 def _permanent(state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]:
@@ -122,7 +144,7 @@ def _ref(state: GameState, ref: Ref) -> dict[str, Any]:
     if kind == "player":
         return {"player": ident, "name": state.players[ident].name}
     obj = state.objects.get(ident)
-    return {"object": ident, "name": obj.name if obj is not None else "?"}
+    return {"object": ident, "name": current_name(state, obj) if obj is not None else "?"}
 
 
 def _decision(state: GameState, viewer: int) -> dict[str, Any] | None:

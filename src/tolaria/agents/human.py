@@ -109,16 +109,35 @@ def board_text(view: dict[str, Any]) -> str:
              f"{view.get('step')} (priority: {names.get(view.get('priority'), '?')})"]
     ordered = [p for p in players if p.get("index") != viewer] + \
         [p for p in players if p.get("index") == viewer]
+    shared = _shared_names(view)
     for p in ordered:
-        lines.extend(_player_lines(p))
+        lines.extend(_player_lines(p, shared))
     stack = view.get("stack") or []
     if stack:
         lines.append("  stack (top first): " + "; ".join(
-            _stack_text(item, names) for item in reversed(stack)))
+            _stack_text(item, names, shared) for item in reversed(stack)))
     return "\n".join(lines)
 
 
-def _player_lines(p: dict[str, Any]) -> list[str]:
+def _shared_names(view: dict[str, Any]) -> set[str]:
+    """Names (lower case) more than one permanent or spell on the board has: those are shown
+    as `Name#id`, the notation's way to tell them apart (docs/scenarios.md, "Names")."""
+    seen: set[str] = set()
+    shared: set[str] = set()
+    items = [c for p in view.get("players", []) for c in p.get("battlefield", [])]
+    for item in items + list(view.get("stack") or []):
+        low = str(item.get("name", "")).casefold()
+        (shared if low in seen else seen).add(low)
+    return shared
+
+
+def _named(item: dict[str, Any], shared: set[str], key: str = "id") -> str:
+    """An object's name, with `#id` where another on the board has the same name."""
+    name = str(item.get("name", "?"))
+    return f"{name}#{item[key]}" if name.casefold() in shared and key in item else name
+
+
+def _player_lines(p: dict[str, Any], shared: set[str]) -> list[str]:
     facts = [f"{p.get('life')} life"]
     if p.get("poison"):
         facts.append(f"{p['poison']} poison")
@@ -131,13 +150,13 @@ def _player_lines(p: dict[str, Any]) -> list[str]:
     lines = [f"{p.get('name')}{' (lost)' if p.get('lost') else ''}: " + ", ".join(facts)]
     if "hand" in p:
         lines.append("    hand: " + (", ".join(c["name"] for c in p["hand"]) or "-"))
-    lines.append("    battlefield: " + (_grouped(
-        [_permanent_text(c) for c in p.get("battlefield", [])]) or "-"))
+    lines.append("    battlefield: " + (", ".join(
+        _permanent_text(c, shared) for c in p.get("battlefield", [])) or "-"))
     return lines
 
 
-def _permanent_text(c: dict[str, Any]) -> str:
-    text = c.get("name", "?")
+def _permanent_text(c: dict[str, Any], shared: set[str]) -> str:
+    text = _named(c, shared)
     if c.get("power") is not None and "Creature" in c.get("types", ()):
         text += f" {c['power']}/{c['toughness']}"
     notes = [k for k in ("tapped", "sick") if c.get(k)]
@@ -145,25 +164,17 @@ def _permanent_text(c: dict[str, Any]) -> str:
         notes.append(f"{c['damage']} damage")
     notes += [f"{n} {k}" for k, n in (c.get("counters") or {}).items()]
     if c.get("attacking"):
-        notes.append(f"attacking {c['attacking'].get('name')}")
+        notes.append(f"attacking {_named(c['attacking'], shared, 'object')}")
     if c.get("blocking"):
         notes.append("blocking")
     return f"{text} ({', '.join(notes)})" if notes else text
 
 
-def _grouped(texts: list[str]) -> str:
-    """"Forest x3" instead of three Forests."""
-    counts: dict[str, int] = {}
-    for t in texts:
-        counts[t] = counts.get(t, 0) + 1
-    return ", ".join(t if n == 1 else f"{t} x{n}" for t, n in counts.items())
-
-
-def _stack_text(item: dict[str, Any], names: dict[Any, str]) -> str:
-    text = f"{item.get('name')} ({names.get(item.get('controller'), '?')})"
+def _stack_text(item: dict[str, Any], names: dict[Any, str], shared: set[str]) -> str:
+    text = f"{_named(item, shared)} ({names.get(item.get('controller'), '?')})"
     if item.get("is_ability") and item.get("text"):
         text += f" ability \"{item['text']}\""
-    targets = [t.get("name", "?") for t in item.get("targets") or [] if t]
+    targets = [_named(t, shared, "object") for t in item.get("targets") or [] if t]
     if targets:
         text += " targeting " + ", ".join(targets)
     return text

@@ -107,9 +107,11 @@ class GameObject:
 
     @property
     def name(self) -> str:
-        """Its name; a face-down spell or permanent has none, so the game (the log, the
-        notation) calls it what everyone sees (CR 708.2, 708.5; `tolaria.view` shows its
-        controller the card)."""
+        """Its card's name; a face-down spell or permanent has none, so it is called what
+        everyone sees (CR 708.2, 708.5; `tolaria.view` shows its controller the card). A
+        name is a characteristic that copy effects change (CR 707.2): the name the game
+        shows (the log, refusals, the notation, the view) is
+        `tolaria.rules.layers.current_name`."""
         if self.face_down:
             return "face-down spell" if self.zone == "stack" else "face-down creature"
         return self.card.name

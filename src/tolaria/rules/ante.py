@@ -29,6 +29,7 @@ from tolaria.data.state import GameState
 from tolaria.data.vocabulary import ANTE_ONLY
 from tolaria.rules import events, zones
 from tolaria.rules.effects import handler, players_of, target_object
+from tolaria.rules.layers import current_name
 
 
 def is_ante_card(card: CardDef) -> bool:
@@ -72,7 +73,7 @@ def settle(state: GameState) -> None:
             continue
         state.transfers.append((obj.name, obj.card_uid, obj.owner, winner))
         state.say(f"{state.players[winner].name} becomes the owner of "
-                  f"{state.players[obj.owner].name}'s {obj.name}", "407.2", "108.3")
+                  f"{state.players[obj.owner].name}'s {current_name(state, obj)}", "407.2", "108.3")
         obj.owner = winner
     state.changed()
 
@@ -123,7 +124,7 @@ def _ante_self(state: GameState, item: GameObject, eff: Effect, answer: Any
     for oid in [i for i in state.ante if i != moved.id]:
         other = state.objects[oid]
         if other.owner == player:
-            events.put_into_graveyard(state, other, f"{other.name} is put into "
+            events.put_into_graveyard(state, other, f"{current_name(state, other)} is put into "
                                       f"{state.players[player].name}'s graveyard from the ante",
                                       "407.4")
     return events.draw_steps(state, item, [(player, int(eff.get("draw", 1)))])

@@ -30,7 +30,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import ALONE_BLOCK, LURE, MUST_BE_BLOCKED, MUST_BLOCK, granted
 from tolaria.rules.effects import handler, run, target_object
-from tolaria.rules.layers import characteristics
+from tolaria.rules.layers import characteristics, current_name
 from tolaria.rules.restrictions import block_capacity
 
 Block = tuple[int, int]           # (blocking creature, attacker it blocks)
@@ -108,7 +108,8 @@ def why_fewer(state: GameState, choice: tuple[Block, ...], options: list[Block],
     better = _search(state, problem, legal, obeyed)
     if better is None:
         return None
-    names = "; ".join(f"{state.objects[b].name} blocks {state.objects[a].name}"
+    names = "; ".join(f"{current_name(state, state.objects[b])} blocks "
+                      f"{current_name(state, state.objects[a])}"
                       for b, a in better)
     return (f"this declaration obeys {obeyed} blocking requirement(s), but a legal one obeys "
             f"{problem.score(better)} ({names}) (CR 509.1c)")

@@ -17,7 +17,7 @@ from tolaria.data.vocabulary import ALONE_ATTACK, ALONE_BLOCK, AS_THOUGH_UNBLOCK
 from tolaria.rules import blocking, events, multiplayer, restrictions, triggers, zones
 from tolaria.rules.effects import handler
 from tolaria.rules.keywords import evasion, flanking, landwalk, protection
-from tolaria.rules.layers import Characteristics, characteristics, controller, is_sick
+from tolaria.rules.layers import Characteristics, characteristics, controller, current_name, is_sick
 
 Attack = tuple[int, Ref]          # (attacking creature, player or planeswalker it attacks)
 Block = tuple[int, int]           # (blocking creature, attacker it blocks)
@@ -43,16 +43,16 @@ def defenders(state: GameState, player: int) -> list[Ref]:
 def why_cant_attack(state: GameState, obj: GameObject, player: int) -> str | None:
     chars = characteristics(state, obj)
     if obj.zone != "battlefield" or chars.controller != player or not chars.is_creature:
-        return f"{obj.name} isn't a creature {state.players[player].name} controls"
+        return f"{current_name(state, obj)} isn't a creature {state.players[player].name} controls"
     if obj.tapped:
-        return f"{obj.name} is tapped (CR 508.1a)"
+        return f"{current_name(state, obj)} is tapped (CR 508.1a)"
     if is_sick(state, obj) and "haste" not in chars.keywords:
-        return f"{obj.name} has summoning sickness (CR 302.6)"
+        return f"{current_name(state, obj)} has summoning sickness (CR 302.6)"
     if "defender" in chars.keywords and \
             DESPITE_DEFENDER not in chars.restrictions:   # CR 702.3b
-        return f"{obj.name} has defender (CR 702.3b)"
+        return f"{current_name(state, obj)} has defender (CR 702.3b)"
     if "cant_attack" in chars.restrictions:
-        return f"{obj.name} can't attack (CR 508.1c)"
+        return f"{current_name(state, obj)} can't attack (CR 508.1c)"
     return None
 
 
@@ -74,7 +74,7 @@ def why_bad_attack(state: GameState, player: int, choice: tuple[Attack, ...]) ->
         if obj is None:
             return "no such creature"
         if attacker in seen:
-            return f"{obj.name} can attack only once (CR 508.1a)"
+            return f"{current_name(state, obj)} can attack only once (CR 508.1a)"
         seen.add(attacker)
         problem = why_cant_attack(state, obj, player)
         if problem:
@@ -90,11 +90,13 @@ def why_bad_attack(state: GameState, player: int, choice: tuple[Attack, ...]) ->
             return f"{chars.name} can't attack alone (CR 506.5, 508.1c)"
     for oid in must_attack(state, player):
         if oid not in seen:
-            return (f"{state.objects[oid].name} attacks each combat if able: leaving it out "
+            return (f"{current_name(state, state.objects[oid])} attacks each combat if able: "
+                    "leaving it out "
                     "obeys fewer requirements than a legal declaration could (CR 508.1d)")
     for oid, target in _player_requirements(state, player):          # encore (CR 702.141a)
         if (oid, target) not in choice:
-            return (f"{state.objects[oid].name} attacks {state.players[target[1]].name} this "
+            return (f"{current_name(state, state.objects[oid])} attacks "
+                    f"{state.players[target[1]].name} this "
                     "turn if able (CR 508.1d)")
     return None
 
@@ -170,9 +172,9 @@ def _why_not_defender(state: GameState, player: int, obj: GameObject, target: Re
         defender = controller(state, state.objects[target[1]])
     if state.n_players > 2 and defender is not None and 0 <= defender < state.n_players \
             and defender != player:
-        return f"{obj.name} can't attack that: " + multiplayer.why_not_attackable(
+        return f"{current_name(state, obj)} can't attack that: " + multiplayer.why_not_attackable(
             state, player, defender)
-    return f"{obj.name} can't attack that (CR 508.1b)"
+    return f"{current_name(state, obj)} can't attack that (CR 508.1b)"
 
 
 def declare_attackers(state: GameState, player: int, choice: tuple[Attack, ...]) -> None:
@@ -183,7 +185,7 @@ def declare_attackers(state: GameState, player: int, choice: tuple[Attack, ...])
         if "vigilance" not in characteristics(state, obj).keywords:
             events.tap(state, obj)
     if choice:
-        names = ", ".join(f"{state.objects[a].name} -> {events.name_of(state, t)}"
+        names = ", ".join(f"{current_name(state, state.objects[a])} -> {events.name_of(state, t)}"
                           for a, t in choice)
         state.say(f"{state.players[player].name} attacks with {names}", "508.1")
         for attacker, _ in choice:
@@ -247,7 +249,7 @@ def leave_combat(state: GameState) -> bool:
         why = _why_out_of_combat(state, obj)
         if why is not None:
             events.remove_from_combat(state, obj)             # stays blocked: CR 509.1h
-            state.say(f"{obj.name} is removed from combat: {why}", "506.4")
+            state.say(f"{current_name(state, obj)} is removed from combat: {why}", "506.4")
             removed = True
     return _attacked_leave_combat(state) or removed
 
@@ -294,7 +296,7 @@ def _attacked_leave_combat(state: GameState) -> bool:
         else:
             continue
         state.removed_attacked.append(obj.id)
-        state.say(f"{obj.name} is removed from combat: {why}; the creatures attacking it "
+        state.say(f"{current_name(state, obj)} is removed from combat: {why}; the creatures attacking it "
                   "attack nothing", "506.4", "506.4c")
         state.changed()
         found = True
@@ -314,20 +316,21 @@ def can_block(state: GameState, blocker: GameObject, attacker: GameObject) -> st
     b = characteristics(state, blocker)
     a = characteristics(state, attacker)
     if not b.is_creature or blocker.zone != "battlefield":
-        return f"{blocker.name} isn't a creature on the battlefield"
+        return f"{current_name(state, blocker)} isn't a creature on the battlefield"
     if blocker.tapped:
-        return f"{blocker.name} is tapped (CR 509.1a)"
+        return f"{current_name(state, blocker)} is tapped (CR 509.1a)"
     if "cant_block" in b.restrictions:
-        return f"{blocker.name} can't block (CR 509.1b)"
+        return f"{current_name(state, blocker)} can't block (CR 509.1b)"
     if "cant_be_blocked" in a.restrictions:
-        return f"{attacker.name} can't be blocked (CR 509.1b)"
+        return f"{current_name(state, attacker)} can't be blocked (CR 509.1b)"
     if "flying" in a.keywords and not ({"flying", "reach"} & b.keywords):
-        return f"{attacker.name} has flying (CR 702.9b)"
+        return f"{current_name(state, attacker)} has flying (CR 702.9b)"
     for keyword in a.keywords:
         if keyword.endswith("walk") and _controls_land_with(state, b.controller, keyword):
-            return f"{attacker.name} has {keyword} (CR 702.14c)"
+            return f"{current_name(state, attacker)} has {keyword} (CR 702.14c)"
     if not protection.can_block(b, a):
-        return f"{attacker.name} has protection from {blocker.name}'s qualities (CR 702.16f)"
+        return (f"{current_name(state, attacker)} has protection from "
+                f"{current_name(state, blocker)}'s qualities (CR 702.16f)")
     if a.restrictions or b.restrictions:
         problem = restrictions.why_cant_block(state, b, a)   # CR 509.1b
         if problem:
@@ -390,13 +393,14 @@ def _why_restricted(state: GameState, player: int, choice: tuple[Block, ...]) ->
         if blocker is None or attacker is None or not attacker.attacking:
             return "no such attacking creature"
         if controller(state, blocker) != player:
-            return f"{blocker.name} isn't {state.players[player].name}'s"
+            return f"{current_name(state, blocker)} isn't {state.players[player].name}'s"
         if attacked_player(state, attacker.attacking) != player:
-            return f"{attacker.name} isn't attacking {state.players[player].name} (CR 509.1a)"
+            return (f"{current_name(state, attacker)} isn't attacking {state.players[player].name} "
+                    "(CR 509.1a)")
         if blocker_id in used and (restrictions.block_capacity(characteristics(
                 state, blocker)) <= blocks.get(blocker_id, 0) or (blocker_id, attacker_id)
                 in pairs):
-            return f"{blocker.name} can block only one creature (CR 509.1a)"
+            return f"{current_name(state, blocker)} can block only one creature (CR 509.1a)"
         used.add(blocker_id)
         pairs.add((blocker_id, attacker_id))
         blocks[blocker_id] = blocks.get(blocker_id, 0) + 1
@@ -407,7 +411,8 @@ def _why_restricted(state: GameState, player: int, choice: tuple[Block, ...]) ->
     for attacker_id, n in count.items():
         attacker = state.objects[attacker_id]
         if n == 1 and "menace" in characteristics(state, attacker).keywords:
-            return f"{attacker.name} has menace: block it with two or more (CR 702.110b)"
+            return (f"{current_name(state, attacker)} has menace: block it with two or more (CR "
+                    "702.110b)")
         problem = restrictions.why_too_many_blockers(characteristics(state, attacker), n)
         if problem:
             return problem
@@ -429,7 +434,8 @@ def declare_blockers(state: GameState, player: int, choice: tuple[Block, ...]) -
         if len(blocker.blocking) > 1:                  # blocking several: CR 509.3
             state.damage_order[blocker_id] = blocker.blocking
     if choice:
-        names = "; ".join(f"{state.objects[b].name} blocks {state.objects[a].name}"
+        names = "; ".join(f"{current_name(state, state.objects[b])} blocks "
+                          f"{current_name(state, state.objects[a])}"
                           for b, a in choice)
         state.say(f"{state.players[player].name}: {names}", "509.1")
     else:
@@ -626,7 +632,8 @@ def put_damage_on_stack(state: GameState, plan: dict[int, Assignment]) -> GameOb
     item.source_name = COMBAT_DAMAGE.name
     item.trigger_data = tuple(plan.items())
     state.combat_damage_dealers.extend(plan)
-    parts = [f"{state.objects[source].name} {amount} to {events.name_of(state, ref)}"
+    parts = [f"{current_name(state, state.objects[source])} {amount} to "
+             f"{events.name_of(state, ref)}"
              for source, assignment in plan.items() for ref, amount in assignment if amount]
     state.say("combat damage goes on the stack: " + "; ".join(parts), "310.2 (2008)")
     return item

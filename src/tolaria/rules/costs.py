@@ -35,6 +35,7 @@ from tolaria.rules.layers import (
     characteristics,
     chars_match,
     controller,
+    current_name,
     is_sick,
     matches,
     static_abilities,
@@ -365,7 +366,8 @@ def why_cant_cast_now(state: GameState, player: int, obj: GameObject) -> str | N
                 "attacked" in allowed and not _attacked(state, player)) or (
                 ability.condition is not None and not triggers.holds(
                     state, ability.condition, obj, player)):
-            return f"{obj.name} can't be cast now: {ability.text or 'its restriction'} (CR 601.3)"
+            return (f"{current_name(state, obj)} can't be cast now: "
+                    f"{ability.text or 'its restriction'} (CR 601.3)")
     return None
 
 
@@ -478,8 +480,8 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
     its own cost: it is on the stack by then, CR 601.2a).
     """
     if cost.tap and source is not None and not can_tap(state, source):
-        return (f"{source.name} is tapped" if source.tapped else
-                f"{source.name} has summoning sickness (CR 302.6)")
+        return (f"{current_name(state, source)} is tapped" if source.tapped else
+                f"{current_name(state, source)} has summoning sickness (CR 302.6)")
     if not (cost.untap or cost.life or cost.remove_counters or cost.sacrifice or cost.discard
             or cost.exile_from_graveyard or cost.crew or cost.energy or cost.exile_self
             or cost.tap_untapped or cost.discard_random or cost.return_to_hand
@@ -492,9 +494,10 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
                 f"total power {cost.crew} (CR 702.122a)")
     if cost.untap and source is not None:
         if not source.tapped:
-            return f"{source.name} is untapped: it can't be untapped to pay {{Q}} (CR 107.6)"
+            return (f"{current_name(state, source)} is untapped: it can't be untapped to pay {{Q}} "
+                    "(CR 107.6)")
         if _sick(state, source):
-            return f"{source.name} has summoning sickness (CR 302.6, 107.6)"
+            return f"{current_name(state, source)} has summoning sickness (CR 302.6, 107.6)"
     life = state.players[player].life
     if cost.life > 0 and life < cost.life:                     # paying 0 life is always OK
         return f"{state.players[player].name} can't pay {cost.life} life with {life} (CR 119.4)"
@@ -503,8 +506,8 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
                 "(CR 107.14)")
     for kind, n in cost.remove_counters:
         if source is None or source.counters.get(kind, 0) < n:
-            return (f"{source.name if source else 'it'} doesn't have {n} {kind} counter"
-                    f"{'s' if n != 1 else ''} to remove (CR 118.3)")
+            return (f"{current_name(state, source) if source else 'it'} doesn't have {n} "
+                    f"{kind} counter{'s' if n != 1 else ''} to remove (CR 118.3)")
     p = state.players[player]
     hand = [i for i in p.hand if spell is None or i != spell.id]
     if cost.discard + cost.discard_random > len(hand) or (cost.discard_filter is not None and (
@@ -558,7 +561,7 @@ def why_bad_choice(state: GameState, player: int, cost: Cost, ids: tuple[int, ..
         if obj is None or obj.zone != "battlefield" or controller(state, obj) != player:
             return "you can sacrifice only permanents you control (CR 701.17a)"
         if not matches(state, flt, obj, player, source):
-            return f"{obj.name} isn't a {_describe(flt)} to sacrifice (CR 601.2h)"
+            return f"{current_name(state, obj)} isn't a {_describe(flt)} to sacrifice (CR 601.2h)"
     for oid in group("discard", cost, ids):
         if oid not in p.hand or (spell is not None and oid == spell.id) or not _cards_matching(
                 state, player, [oid], cost.discard_filter):
@@ -605,7 +608,7 @@ def describe_choices(cost: Cost) -> str:
 
 def _name(state: GameState, oid: int) -> str:
     obj = state.objects.get(oid)
-    return obj.name if obj is not None else f"#{oid}"
+    return current_name(state, obj) if obj is not None else f"#{oid}"
 
 
 def _describe(flt: ObjectFilter) -> str:
@@ -838,7 +841,8 @@ def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
     for kind, n in cost.remove_counters:
         if source is not None:
             events.remove_counters(state, source, kind, n)
-            state.say(f"{n} {kind} counter{'s' if n != 1 else ''} removed from {source.name}",
+            state.say(f"{n} {kind} counter{'s' if n != 1 else ''} removed from "
+                      f"{current_name(state, source)}",
                       "118.3", "122.1")
     for oid in group("crew", cost, ids):                 # CR 702.122a-b: they crew it
         events.tap(state, state.objects[oid])
@@ -871,17 +875,19 @@ def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
         obj = state.objects[oid]
         paid.append(("exile", characteristics(state, obj)))
         zones.move(state, obj, "exile")
-        state.say(f"{state.players[player].name} exiles {obj.name} from their graveyard",
+        state.say(f"{state.players[player].name} exiles {current_name(state, obj)} from their "
+                  "graveyard",
                   "406.2", "118.3")
     for oid in group("exile_hand", cost, ids):
         obj = state.objects[oid]
         paid.append(("exile", characteristics(state, obj)))
         zones.move(state, obj, "exile")
-        state.say(f"{state.players[player].name} exiles {obj.name} from their hand",
+        state.say(f"{state.players[player].name} exiles {current_name(state, obj)} from their hand",
                   "406.2", "118.3")
     if cost.exile_self == "graveyard" and source is not None and source.zone == "graveyard":
         zones.move(state, source, "exile")               # CR 602.2: it worked from there
-        state.say(f"{state.players[player].name} exiles {source.name} from their graveyard",
+        state.say(f"{state.players[player].name} exiles {current_name(state, source)} from their "
+                  "graveyard",
                   "406.2", "118.3")
     elif cost.exile_self and source is not None and source.zone == "battlefield":
         events.leave_battlefield(state, source, "exile", "is exiled", "406.2", "118.3")

@@ -28,6 +28,7 @@ from tolaria.rules import (
 )
 from tolaria.rules.effects import durations
 from tolaria.rules.keywords import amplify
+from tolaria.rules.layers import current_name
 
 Legal = Callable[[GameState, Decision], list[Action]]
 WhyIllegal = Callable[[GameState, Decision, Action], "str | None"]
@@ -204,8 +205,8 @@ def _blocker_orders(state: GameState, d: Decision) -> list[Action]:
 def _order_blockers(state: GameState, d: Decision, action: Action) -> None:
     state.damage_order[d.subject] = action.choice
     state.ordered.append(d.subject)
-    state.say(f"damage assignment order for {state.objects[d.subject].name}: "
-              + ", ".join(state.objects[b].name for b in action.choice),
+    state.say(f"damage assignment order for {current_name(state, state.objects[d.subject])}: "
+              + ", ".join(current_name(state, state.objects[b]) for b in action.choice),
               "509.3" if state.objects[d.subject].blocking else "509.2")
 
 
@@ -274,7 +275,7 @@ def _why_not_cast_now(state: GameState, d: Decision, action: Action) -> str | No
     if action.kind != "cast":
         return _listed(state, d, action)
     if action.object != d.subject:
-        return f"only {state.objects[d.subject].name} may be cast now (CR 608.2g)"
+        return f"only {current_name(state, state.objects[d.subject])} may be cast now (CR 608.2g)"
     return priority.why_cant_cast_with(state, action, d.options[0])
 
 

@@ -35,7 +35,7 @@ from tolaria.data.state import ContinuousEffect, GameState, PendingTrigger, Repl
 from tolaria.rules import replacement, triggers, zones
 from tolaria.rules.conditions import record
 from tolaria.rules.keywords import indestructible, toxic
-from tolaria.rules.layers import characteristics, controller
+from tolaria.rules.layers import characteristics, controller, current_name
 from tolaria.rules.replacement import (
     Counters,
     Damage,
@@ -62,7 +62,7 @@ def name_of(state: GameState, ref: Ref) -> str:
     kind, ident = ref
     if kind == "player":
         return state.players[ident].name
-    return state.objects[ident].name
+    return current_name(state, state.objects[ident])                 # CR 707.2, 708.2
 
 
 # -- making events happen ---------------------------------------------------------------
@@ -138,7 +138,8 @@ def _perform_zone_change(state: GameState, event: ZoneChange) -> GameObject | No
     obj = state.objects[event.obj]
     if _departed(obj):
         return None                                 # CR 400.7: it's already gone
-    text = event.text or f"{obj.name} is put into {zones.PUBLIC_NAMES[event.to_zone]}"
+    text = event.text or (f"{current_name(state, obj)} is put into "
+                          f"{zones.PUBLIC_NAMES[event.to_zone]}")
     rules = event.rules
     if obj.face_down:                                    # it is revealed as it moves (708.9)
         text, rules = f"{text}, revealed: it is {obj.card.name}", rules + ("708.9",)
@@ -169,7 +170,8 @@ def _perform_regenerate(state: GameState, event: Regenerate) -> GameObject | Non
     obj.damage, obj.deathtouched = 0, False
     was_tapped, obj.tapped = obj.tapped, True
     remove_from_combat(state, obj)
-    state.say(f"{obj.name} regenerates: its damage is removed, it is tapped and removed "
+    state.say(f"{current_name(state, obj)} regenerates: its damage is removed, it is tapped and "
+              "removed "
               "from combat", "701.15a")
     state.changed()
     if not was_tapped:
@@ -182,7 +184,8 @@ def _perform_umbra_armor(state: GameState, event: UmbraArmor) -> GameObject | No
     obj, aura = state.objects[event.obj], state.objects[event.aura]
     if obj.zone == "battlefield":
         obj.damage, obj.deathtouched = 0, False
-        state.say(f"{aura.name}'s umbra armor: the damage on {obj.name} is removed", "702.89a")
+        state.say(f"{current_name(state, aura)}'s umbra armor: the damage on "
+                  f"{current_name(state, obj)} is removed", "702.89a")
         state.changed()
     if aura.zone == "battlefield":
         destroy(state, aura)
@@ -318,7 +321,7 @@ def mill(state: GameState, player: int, count: int) -> None:
 def discarded(state: GameState, obj: GameObject) -> ZoneChange:
     """CR 701.8a: a card moving from its owner's hand to the graveyard."""
     return ZoneChange(obj.id, "graveyard", rules=("701.8a",),
-                      text=f"{state.players[obj.owner].name} discards {obj.name}")
+                      text=f"{state.players[obj.owner].name} discards {current_name(state, obj)}")
 
 
 def discard(state: GameState, obj: GameObject) -> GameObject | None:
@@ -370,10 +373,10 @@ def _perform_enter(state: GameState, event: Enter) -> GameObject | None:
     new.attached_player = event.attach_player
     if event.copy_of is not None:
         state.effects.append(ContinuousEffect(
-            timestamp=new.timestamp, source_name=new.name, affected=(new.id,),
+            timestamp=new.timestamp, source_name=current_name(state, new), affected=(new.id,),
             parts=(layer_effect("1a", "copy", card=event.copy_of),), until="permanent",
             source_id=new.id, controller=new.controller))
-        state.say(f"{new.name} enters as a copy of {event.copy_of.name}", "707.9")
+        state.say(f"{current_name(state, new)} enters as a copy of {event.copy_of.name}", "707.9")
     if event.tapped:
         new.tapped = True                                             # CR 614.1c
     new.chosen = event.chosen                                         # CR 614.12, 607.2
@@ -409,7 +412,7 @@ def leaving(obj: GameObject, to_zone: str, text: str, *rules: str) -> ZoneChange
 def leave_battlefield(state: GameState, obj: GameObject, to_zone: str, why: str,
                       *rules: str) -> GameObject:
     """A permanent goes to another zone; "dies" if a creature goes to the graveyard (CR 700.4)."""
-    new = _now(state, leaving(obj, to_zone, f"{obj.name} {why}", *rules))[0]
+    new = _now(state, leaving(obj, to_zone, f"{current_name(state, obj)} {why}", *rules))[0]
     return new if new is not None else obj
 
 
@@ -423,7 +426,7 @@ def destruction(state: GameState, obj: GameObject, *rules: str, regenerable: boo
     if "indestructible" in characteristics(state, obj).keywords:
         return None
     return ZoneChange(obj.id, "graveyard", destroy=True, regenerable=regenerable,
-                      text=f"{obj.name} is destroyed", rules=("701.7a",) + rules)
+                      text=f"{current_name(state, obj)} is destroyed", rules=("701.7a",) + rules)
 
 
 def destroy(state: GameState, obj: GameObject, *rules: str, regenerable: bool = True
@@ -489,7 +492,8 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
         record(state, "damaged", ident)                              # bloodthirst (702.54a)
         if "infect" in keywords:                                     # CR 120.3b, 702.90b
             player.poison += amount
-            state.say(f"{source.name} deals {amount} damage to {player.name}, who gets "
+            state.say(f"{current_name(state, source)} deals {amount} damage to {player.name}, who "
+                      "gets "
                       f"{amount} poison counter{'s' if amount != 1 else ''}", rule, "120.3b",
                       "702.90b")
         else:
@@ -498,7 +502,8 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
             player.life -= lost                                      # CR 120.3a
             if lost:
                 record(state, "life", ident, -lost)                  # CR 119.3
-            state.say(f"{source.name} deals {amount} damage to {player.name}", rule, "120.3a")
+            state.say(f"{current_name(state, source)} deals {amount} damage to "
+                      f"{player.name}", rule, "120.3a")
         if event.combat and (poison := toxic.total(keywords)):      # CR 702.164c
             player.poison += poison
             state.say(f"{player.name} gets {poison} poison counter{'s' if poison != 1 else ''}"
@@ -518,7 +523,8 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
             victim.damage += amount
         if vchars.is_creature and "deathtouch" in keywords:
             victim.deathtouched = True
-        state.say(f"{source.name} deals {amount} damage to {victim.name}", rule)
+        state.say(f"{current_name(state, source)} deals {amount} damage to "
+                  f"{current_name(state, victim)}", rule)
     record(state, "dealt", source.id)                 # "that dealt damage this turn"
     record(state, "dealt_amount", source.id, amount)  # "the damage dealt this way"
     state.changed()
@@ -548,7 +554,8 @@ def _lifelink_triggers(state: GameState, source: GameObject, amount: int, combat
             state.pending[i] = replace(trig, ability=lifelink_ability(total), data=(total,))
             return
     state.pending.append(PendingTrigger(
-        controller=controller(state, source), source_id=source.id, source_name=source.name,
+        controller=controller(state, source), source_id=source.id,
+        source_name=current_name(state, source),
         ability=lifelink_ability(amount), data=(amount,), card=source.card))
 
 
@@ -601,7 +608,8 @@ def stunned(state: GameState, obj: GameObject) -> bool:
     if not obj.counters.get("stun"):
         return False
     remove_counters(state, obj, "stun", 1)
-    state.say(f"a stun counter is removed from {obj.name} instead of untapping it", "122.1d")
+    state.say(f"a stun counter is removed from {current_name(state, obj)} instead of untapping "
+              "it", "122.1d")
     return True
 
 
@@ -641,7 +649,7 @@ def _perform_counters(state: GameState, event: Counters) -> GameObject | None:
         return None
     add_counters(state, obj, event.kind, event.amount)
     state.say(f"{event.amount} {event.kind} counter{'s are' if event.amount != 1 else ' is'} "
-              f"put on {obj.name}", "122.1")
+              f"put on {current_name(state, obj)}", "122.1")
     return obj
 
 
@@ -672,7 +680,8 @@ def _perform_removal(state: GameState, event: replacement.CounterRemoval) -> Non
         state.shields = [s for s in state.shields if s.sid != event.mark]
     if obj.zone == "battlefield" and obj.counters.get(event.kind, 0) > 0:
         remove_counters(state, obj, event.kind, event.amount)
-        state.say(f"{event.amount} {event.kind} counter(s) removed from {obj.name}", "614.1a")
+        state.say(f"{event.amount} {event.kind} counter(s) removed from "
+                  f"{current_name(state, obj)}", "614.1a")
     state.changed()
 
 

@@ -19,7 +19,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import StaticAbility, layer_effect
 from tolaria.data.state import ContinuousEffect, GameState
 from tolaria.data.vocabulary import NEXT_UNTAP
-from tolaria.rules.layers import characteristics
+from tolaria.rules.layers import characteristics, current_name
 from tolaria.rules.layers import controller as controller_of
 
 STAGE = "exert"
@@ -40,7 +40,8 @@ def offer(state: GameState, player: int, after: int = -1) -> None:
                 and may_exert(state, oid):
             state.stage = STAGE
             state.decision = Decision("exert", player, options=("yes", "no"), subject=oid,
-                                      prompt=f"exert {obj.name} as it attacks? (CR 701.39a)")
+                                      prompt=f"exert {current_name(state, obj)} as it attacks? (CR "
+                                             "701.39a)")
             return
     state.stage = "priority"
 
@@ -60,9 +61,9 @@ def exert(state: GameState, player: int, oid: int) -> None:
     restrict = StaticAbility(kind="restrict", affects="self",
                              restrictions=frozenset({"doesnt_untap"}))
     state.effects.append(ContinuousEffect(
-        timestamp=state.timestamp(), source_name=obj.name, affected=(oid,),
+        timestamp=state.timestamp(), source_name=current_name(state, obj), affected=(oid,),
         parts=(layer_effect("6", "add_abilities", abilities=(restrict,)),),
         until=NEXT_UNTAP, source_id=oid, controller=player))
     state.changed()
-    state.say(f"{state.players[player].name} exerts {obj.name}", "701.39a")
+    state.say(f"{state.players[player].name} exerts {current_name(state, obj)}", "701.39a")
     triggers.on_exert(state, obj)

@@ -175,6 +175,38 @@ def characteristics(state: GameState, obj: GameObject) -> Characteristics:
     return chars
 
 
+def current_name(state: GameState, obj: GameObject) -> str:
+    """The object's name now, as everyone sees it: the log, refusals, the notation and the
+    board all call an object this.
+
+    A permanent's or spell's name is a characteristic: its copiable values give it (a Clone
+    copying Hill Giant is named Hill Giant, CR 707.2, 613.2a), as does last known
+    information for one that left (CR 608.2h). A face-down object has none, so it is called
+    "face-down creature" or "face-down spell" (CR 708.2; its controller may look at it,
+    CR 708.5: `tolaria.view.visible_name`). An ability on the stack is called by its
+    source's name as it was when the ability was activated or triggered (CR 113.7a).
+    Elsewhere an object's name is its card's."""
+    if obj.face_down:
+        return obj.name
+    if obj.ability is not None:
+        return obj.source_name or obj.name
+    if obj.last_known is not None:
+        return obj.last_known.name or obj.name
+    if obj.zone in ("battlefield", "stack") and (obj.id in state.cache or _copying(state)):
+        return characteristics(state, obj).name or obj.name
+    return obj.name                   # no copy effect: the card's name (a hot path: the log)
+
+
+def _copying(state: GameState) -> bool:
+    """Is any copy effect in the game (CR 707.2, 613.2a)? Only a copy effect changes a
+    name, so without one no characteristics need computing to name an object."""
+    found = state.cache.get("copying")
+    if found is None:
+        found = state.cache["copying"] = any(
+            part.op == "copy" for effect in state.effects for part in effect.parts)
+    return found
+
+
 def controller(state: GameState, obj: GameObject) -> int:
     """Who controls it now, after control-changing effects (CR 108.4, 613.1b)."""
     if obj.zone == "battlefield":

@@ -37,7 +37,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import YOUR_NEXT_UNTAP
 from tolaria.rules import events
-from tolaria.rules.layers import characteristics, chars_match, controller
+from tolaria.rules.layers import characteristics, chars_match, controller, current_name
 
 TAPPED_FOR_MANA = "tapped_for_mana"          # the trigger event (CR 106.12a)
 TAPS_FOR_MANA = "taps_for_mana"              # the same event, for abilities using the stack
@@ -253,9 +253,9 @@ def add(state: GameState, player: int, obj: GameObject, ability: ActivatedAbilit
     events.add_mana(state, player, own, snow, only)                     # CR 106.6
     for (source, _), extra in zip(triggered, parts, strict=True):
         events.add_mana(state, player, extra, snow)
-        state.say(f"{source.name}: {state.players[player].name} adds "
+        state.say(f"{current_name(state, source)}: {state.players[player].name} adds "
                   + "".join(f"{{{c}}}" for c in extra) + " as "
-                  f"{obj.name} is tapped for mana", "605.1b", "605.4a", "106.12a")
+                  f"{current_name(state, obj)} is tapped for mana", "605.1b", "605.4a", "106.12a")
     if ability.cost.tap:                  # "Whenever a player taps a land for mana, this
         from tolaria.rules.triggers import _queue  # enchantment deals 1 damage to that player."
         for source, trig in tap_triggers(state, obj, ability, TAPS_FOR_MANA):
@@ -280,10 +280,11 @@ def stays_tapped(state: GameState, player: int, obj: GameObject) -> None:
     restrict = StaticAbility(kind="restrict", affects="self",
                              restrictions=frozenset({"doesnt_untap"}))
     state.effects.append(ContinuousEffect(
-        timestamp=state.timestamp(), source_name=obj.name, affected=(obj.id,),
+        timestamp=state.timestamp(), source_name=current_name(state, obj), affected=(obj.id,),
         parts=(layer_effect("6", "add_abilities", abilities=(restrict,)),),
         until=YOUR_NEXT_UNTAP, source_id=obj.id, controller=player))
-    state.say(f"{obj.name} doesn't untap during {state.players[player].name}'s next untap "
+    state.say(f"{current_name(state, obj)} doesn't untap during {state.players[player].name}'s "
+              "next untap "
               "step", "502.3", "611.2a")
     state.changed()
 

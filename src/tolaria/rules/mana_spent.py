@@ -35,6 +35,7 @@ from tolaria.data.mana import COLORS, Payment
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import X_MANA
+from tolaria.rules.layers import current_name
 
 SPENT = "spent"
 SPENT_TREASURE = "spent from a Treasure"
@@ -103,7 +104,8 @@ def entering(state: GameState, spell: GameObject, permanent: GameObject) -> None
         from tolaria.data.ir import layer_effect
         from tolaria.data.state import ContinuousEffect
         state.effects.append(ContinuousEffect(
-            timestamp=state.timestamp(), source_name=spell.name, affected=(permanent.id,),
+            timestamp=state.timestamp(), source_name=current_name(state, spell),
+            affected=(permanent.id,),
             parts=(layer_effect("6", "add_keywords", keywords=frozenset({"haste"})),),
             until="end of turn" if rider.endswith("end of turn") else "permanent",
             controller=spell.controller))

@@ -246,6 +246,7 @@ def leave_game(state: GameState, player: int) -> None:
     """CR 800.4a: the player's objects leave the game, effects giving them control end, their
     abilities on the stack cease to exist, then what they still control is exiled."""
     from tolaria.rules import events, zones
+    from tolaria.rules.layers import current_name
     p = state.players[player]
     p.left_turn = state.turn
     for oid in list(state.battlefield) + list(state.stack):
@@ -264,12 +265,14 @@ def leave_game(state: GameState, player: int) -> None:
         obj = state.objects[oid]
         if obj.controller == player and (obj.is_ability or obj.is_copy):
             zones.remove_from_game(state, obj)
-            state.say(f"{obj.name} ceases to exist: its controller left the game", "800.4a")
+            state.say(f"{current_name(state, obj)} ceases to exist: its controller left the "
+                      "game", "800.4a")
     for oid in list(state.battlefield) + list(state.stack):
         obj = state.objects[oid]
         if object_controller(state, obj) == player:
             events.perform(state, events.ZoneChange(
-                oid, "exile", text=f"{obj.name} is exiled: its controller left the game",
+                oid, "exile", text=f"{current_name(state, obj)} is exiled: its controller left the "
+                                   "game",
                 rules=("800.4a",)))
     state.say(f"{p.name} leaves the game", "800.4a")
     if getattr(state, "monarch", None) == player:
@@ -369,14 +372,16 @@ def add_deploy(chars: Any) -> Any:
 def deploy(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     """CR 804.2: the target teammate gains control of the ability's source (CR 613.1b)."""
     from tolaria.rules.effects import target_ref
+    from tolaria.rules.layers import current_name
     ref: Ref | None = target_ref(item, eff.get("target"))
     source = state.objects.get(item.source_id) if item.source_id is not None else None
     if ref is None or source is None or source.zone != "battlefield":
         return None
     state.effects.append(ContinuousEffect(
-        timestamp=state.timestamp(), source_name=item.name, affected=(source.id,),
+        timestamp=state.timestamp(), source_name=current_name(state, item), affected=(source.id,),
         parts=(layer_effect("2", "control", controller=ref[1]),), until="permanent",
         source_id=source.id, controller=item.controller))
-    state.say(f"{state.players[ref[1]].name} gains control of {source.name}", "804.2")
+    state.say(f"{state.players[ref[1]].name} gains control of "
+              f"{current_name(state, source)}", "804.2")
     state.changed()
     return None

@@ -66,7 +66,13 @@ from tolaria.rules.keywords import (  # noqa: F401  (registers its effect step)
     suspend,
     unearth,
 )
-from tolaria.rules.layers import characteristics, controller, is_sick, static_abilities
+from tolaria.rules.layers import (
+    characteristics,
+    controller,
+    current_name,
+    is_sick,
+    static_abilities,
+)
 
 MAIN_PHASES = ("precombat main", "postcombat main")
 # Alternative costs usable only with a permission an ability gives as it resolves (madness).
@@ -263,11 +269,11 @@ def pay(state: GameState, player: int, payment: Payment, convoke: bool | str = F
             if convoke == DELVE:                         # CR 702.66a: exiled, not tapped
                 zones.move(state, source, "exile")
                 state.players[player].pool.add("C")
-                state.say(f"{source.name} is exiled for delve", "702.66a")
+                state.say(f"{current_name(state, source)} is exiled for delve", "702.66a")
                 continue
             events.tap(state, source)
             state.players[player].pool.add(merged[source_id][option])
-            state.say(f"{source.name} is tapped for {convoke or CONVOKE}",
+            state.say(f"{current_name(state, source)} is tapped for {convoke or CONVOKE}",
                       "702.126a" if convoke == IMPROVISE else "702.51a")
             continue
         ability, index, _ = _tap_mana_options(state, source, taps)[option]
@@ -628,9 +634,9 @@ def why_cant_play_land(state: GameState, player: int, obj: GameObject) -> str | 
     p = state.players[player]
     if (obj.zone != "hand" or obj.owner != player) and not _exile_permission(
             state, player, obj) and not graveyard_cast.may_play_land(state, player, obj):
-        return f"{obj.name} isn't in {p.name}'s hand"
+        return f"{current_name(state, obj)} isn't in {p.name}'s hand"
     if "Land" not in obj.card.types:
-        return f"{obj.name} isn't a land (CR 305.1)"
+        return f"{current_name(state, obj)} isn't a land (CR 305.1)"
     if player != state.active:
         return "a land can be played only during your own turn (CR 305.3)"
     if state.step not in MAIN_PHASES or state.stack:
@@ -653,18 +659,20 @@ def why_cant_activate(state: GameState, player: int, obj: GameObject,
         return _why_cant_activate_from_hand(state, player, obj, ability)
     if ability.zone == "graveyard" or obj.zone == "graveyard":
         if ability.zone != "graveyard" or obj.zone != "graveyard" or obj.owner != player:
-            return (f"{ability.keyword or 'that ability'} works only while {obj.name} is in "
+            return (f"{ability.keyword or 'that ability'} works only while "
+                    f"{current_name(state, obj)} is in "
                     f"{player_name(state, player)}'s graveyard (CR 602.2, 702.84a)")
     elif obj.zone != "battlefield" or (controller(state, obj) != player
                                        and not ability.any_player):
-        return f"{player_name(state, player)} doesn't control {obj.name} (CR 602.2)"
+        return f"{player_name(state, player)} doesn't control {current_name(state, obj)} (CR 602.2)"
     elif restrictions.why_cant_activate(characteristics(state, obj), ability):
         return restrictions.why_cant_activate(characteristics(state, obj), ability)  # 602.5
     if ability.once_each_turn and (state.turn, ability.text) in obj.activations:
-        return f"this ability of {obj.name} was already activated this turn (CR 602.5b)"
+        return (f"this ability of {current_name(state, obj)} was already activated this turn (CR "
+                "602.5b)")
     if ability.times_each_turn and obj.activations.count(
             (state.turn, ability.text)) >= ability.times_each_turn:
-        return (f"this ability of {obj.name} was already activated "
+        return (f"this ability of {current_name(state, obj)} was already activated "
                 f"{ability.times_each_turn} times this turn (CR 602.5b)")
     cost = ability.cost
     problem = costs.why_unpayable_now(state, player, cost, obj)          # CR 118.3
@@ -680,12 +688,13 @@ def why_cant_activate(state: GameState, player: int, obj: GameObject,
         return f"this ability can't be activated during the {state.step} step (CR 602.5b)"
     if ability.condition is not None and not triggers.holds(state, ability.condition, obj,
                                                             player):
-        return f"the condition of {obj.name}'s ability isn't met (CR 602.5b)"
+        return f"the condition of {current_name(state, obj)}'s ability isn't met (CR 602.5b)"
     if cost.loyalty is not None:
         if obj.trigger_data == ("loyalty", state.turn):
-            return f"a loyalty ability of {obj.name} was already activated this turn (CR 606.3)"
+            return (f"a loyalty ability of {current_name(state, obj)} was already activated this "
+                    "turn (CR 606.3)")
         if cost.loyalty < 0 and obj.counters.get("loyalty", 0) < -cost.loyalty:
-            return f"{obj.name} doesn't have enough loyalty (CR 606.6)"
+            return f"{current_name(state, obj)} doesn't have enough loyalty (CR 606.6)"
     if not cost.mana.is_empty and plan_payment(
             state, player, cost.mana, 0, exclude=obj.id if cost.tap else None,
             life_cost=cost.life, purpose=("ability", obj.id)) is None:
@@ -698,16 +707,20 @@ def _why_cant_activate_from_hand(state: GameState, player: int, obj: GameObject,
     """CR 602.2, 702.29a, 702.49a: an ability that functions only while the card is in a
     hand, from its owner's hand."""
     if ability.zone != "hand":
-        return f"{obj.name} isn't on the battlefield: that ability works there (CR 602.2)"
+        return (f"{current_name(state, obj)} isn't on the battlefield: that ability works there "
+                "(CR "
+                "602.2)")
     if obj.zone != "hand" or obj.owner != player:
-        return (f"{ability.keyword or 'that ability'} works only while {obj.name} is in "
+        return (f"{ability.keyword or 'that ability'} works only while {current_name(state, obj)} "
+                "is in "
                 f"{player_name(state, player)}'s hand (CR 702.29a, 702.49a)")
     if ability.sorcery_speed and not sorcery_timing(state, player):
         return "this ability can be activated only as a sorcery (CR 602.5d)"
     if ability.during and (player != state.active or state.step != ability.during):
         return f"this ability can be activated only during your {ability.during} (CR 602.5b)"
     if ability.once_each_turn and (state.turn, ability.text) in obj.activations:
-        return f"this ability of {obj.name} was already activated this turn (CR 602.5b)"
+        return (f"this ability of {current_name(state, obj)} was already activated this turn (CR "
+                "602.5b)")
     cost = ability.cost
     if not cost.mana.is_empty and plan_payment(state, player, cost.mana, 0,
                                                life_cost=cost.life,
@@ -756,12 +769,14 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
         return _why_cant_cast_face_down(state, action, obj)             # CR 702.37c
     if permission is not None:
         if names != (permission,) or obj.owner != player:
-            return f"{obj.name} may be cast now only for {permission} (CR 601.2b, 608.2g)"
+            return (f"{current_name(state, obj)} may be cast now only for {permission} (CR 601.2b, "
+                    "608.2g)")
     elif obj.zone == "graveyard" and not names and graveyard_cast.may_cast(state, player, obj):
         pass                                        # a permanent's permission (CR 601.2a)
     elif obj.zone == "graveyard" and obj.owner == player and graveyard_cast.kind(card):
         if names:                                   # its mana cost and the discard (702.81a)
-            return f"{obj.name} is cast from the graveyard for its mana cost (CR 702.81a)"
+            return (f"{current_name(state, obj)} is cast from the graveyard for its mana cost (CR "
+                    "702.81a)")
         if (why := graveyard_cast.why_not(state, player, obj)) is not None:
             return why                              # "... if <condition>" (CR 601.2a)
     elif obj.zone == "graveyard" and obj.owner == player and escape.has_escape(card) and \
@@ -769,28 +784,35 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
         pass                                        # its escape cost (CR 702.138a)
     elif obj.zone == "graveyard" and obj.owner == player and flashback.castable(state, obj):
         if names != (flashback.NAME,):
-            return f"{obj.name} can be cast from the graveyard only for flashback (CR 702.34a)"
+            return (f"{current_name(state, obj)} can be cast from the graveyard only for flashback "
+                    "(CR 702.34a)")
     elif obj.zone == "graveyard" and obj.owner == player and escape.has_escape(card):
-        return f"{obj.name} can be cast from the graveyard only for escape (CR 702.138a)"
+        return (f"{current_name(state, obj)} can be cast from the graveyard only for escape (CR "
+                "702.138a)")
     elif obj.zone == "exile" and plot.plotted_turn(obj) is not None and \
             not _exile_permission(state, player, obj):
         if not plot.castable(state, player, obj) or names != (costs.FREE,):
-            return (f"{obj.name} is plotted: it can be cast without paying its mana cost in "
+            return (f"{current_name(state, obj)} is plotted: it can be cast without paying its "
+                    "mana cost in "
                     "its owner's main phase on a later turn (CR 702.170d)")
     elif obj.zone == "exile" and foretell.foretold_turn(obj) is not None and \
             not _exile_permission(state, player, obj):
         if not foretell.castable(state, player, obj) or names != (foretell.NAME,):
-            return (f"{obj.name} is foretold: its owner may cast it for its foretell cost "
+            return (f"{current_name(state, obj)} is foretold: its owner may cast it for its "
+                    "foretell cost "
                     "after the turn it was foretold (CR 702.143a)")
     elif (obj.zone != "hand" or obj.owner != player) and not _exile_permission(state, player,
                                                                                 obj):
-        return f"{obj.name} isn't in {player_name(state, player)}'s hand (CR 601.2a)"
+        return (f"{current_name(state, obj)} isn't in {player_name(state, player)}'s hand (CR "
+                "601.2a)")
     elif flashback.NAME in names:
-        return f"{obj.name} can be cast for flashback only from the graveyard (CR 702.34a)"
+        return (f"{current_name(state, obj)} can be cast for flashback only from the graveyard (CR "
+                "702.34a)")
     elif escape.NAME in names:
-        return f"{obj.name} can be cast for escape only from the graveyard (CR 702.138a)"
+        return (f"{current_name(state, obj)} can be cast for escape only from the graveyard (CR "
+                "702.138a)")
     if "Land" in card.types:
-        return f"{obj.name} is a land: it is played, not cast (CR 305.9)"
+        return f"{current_name(state, obj)} is a land: it is played, not cast (CR 305.9)"
     option, problem = costs.announced_alternative(state, player, obj, names)  # CR 118.9a
     kick, kick_problem = costs.kicked(obj, names)                       # CR 702.33a
     buy, buy_problem = costs.bought_back(obj, names)                    # CR 702.27a
@@ -798,21 +820,23 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
     if problem or kick_problem or buy_problem or times_problem:
         return problem or kick_problem or buy_problem or times_problem
     if permission is None and option is not None and option.name in NEEDS_PERMISSION:
-        return (f"{obj.name} can be cast for {option.name} only as its {option.name} ability "
+        return (f"{current_name(state, obj)} can be cast for {option.name} only as its "
+                f"{option.name} ability "
                 "resolves (CR 702.35a)")
     if card.mana_cost is None and option is None:
-        return f"{obj.name} has no mana cost and can't be cast (CR 202.1b)"
+        return f"{current_name(state, obj)} has no mana cost and can't be cast (CR 202.1b)"
     if permission is None and not _may_cast_now(state, player, card):
-        return (f"{obj.name} can be cast only in your main phase with an empty stack "
+        return (f"{current_name(state, obj)} can be cast only in your main phase with an empty "
+                "stack "
                 "(CR 307.1)")
     problem = costs.why_cant_cast_now(state, player, obj) if card.static else None
     if problem:                                                         # CR 601.3
         return problem
     if card.spell is not None:
         if (action.mode or 0) not in card.spell.choices():
-            return f"{obj.name} can't be cast with mode {action.mode} (CR 700.2)"
+            return f"{current_name(state, obj)} can't be cast with mode {action.mode} (CR 700.2)"
         if card.spell.modal and action.mode is None:
-            return f"choose a mode for {obj.name} (CR 601.2b)"
+            return f"choose a mode for {current_name(state, obj)} (CR 601.2b)"
         problem = entwine.why_not(card, action.mode, buy) or \
             escalate.why_not(card, action.mode, costs.repeats(obj, names)[0])
         if problem:
@@ -845,7 +869,7 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
     chars = characteristics(state, obj)
     index = action.ability or 0
     if not 0 <= index < len(chars.activated):
-        return f"{obj.name} has no activated ability {index + 1}"
+        return f"{current_name(state, obj)} has no activated ability {index + 1}"
     ability = chars.activated[index]
     problem = why_cant_activate(state, action.player, obj, ability)
     if problem:
@@ -865,7 +889,7 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
     produced = mana_abilities.options(state, obj, ability) if ability.is_mana_ability else ()
     if len(produced) > 1 and (
             len(action.choice) != 1 or action.choice[0] not in range(len(produced))):
-        return f"choose which mana {obj.name} adds (CR 605.3b)"
+        return f"choose which mana {current_name(state, obj)} adds (CR 605.3b)"
     names, chosen = costs.split(action.costs)
     if names:
         return f"{names[0]} is a way to cast a spell, not to activate an ability (CR 601.2b)"
@@ -907,7 +931,7 @@ def _ref_name(state: GameState, ref: Ref) -> str:
     if ref[0] == "player":
         return state.players[ref[1]].name if ref[1] < state.n_players else "no such player"
     obj = state.objects.get(ref[1])
-    return obj.name if obj else "no such object"
+    return current_name(state, obj) if obj else "no such object"
 
 
 def _payment_for(state: GameState, action: Action, cost: ManaCost, x: int,
@@ -962,7 +986,7 @@ def play_land(state: GameState, player: int, obj: GameObject) -> None:
     """CR 305.1: a special action; the land goes straight onto the battlefield."""
     state.players[player].lands_played += 1
     new = events.put_onto_battlefield(state, obj, controller=player)
-    state.say(f"{player_name(state, player)} plays {new.name}", "305.1", "116.2a")
+    state.say(f"{player_name(state, player)} plays {current_name(state, new)}", "305.1", "116.2a")
 
 
 def cast(state: GameState, action: Action, obj: GameObject) -> None:
@@ -1074,7 +1098,7 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
             obj.activations = tuple(a for a in obj.activations if a[0] == state.turn) + (
                 (state.turn, ability.text),)
         option = mana_abilities.add(state, player, obj, ability, index)
-        state.say(f"{player_name(state, player)} taps {obj.name} for "
+        state.say(f"{player_name(state, player)} taps {current_name(state, obj)} for "
                   + "".join(f"{{{c}}}" for c in option), "605.3a", "106.4")
         return
     payment = None
@@ -1145,7 +1169,7 @@ def _activate_from_hand(state: GameState, action: Action, obj: GameObject,
 def describe_stack_choice(state: GameState, item: GameObject) -> str:
     text = item.name
     if item.is_ability:
-        text = f"{item.name}'s ability \"{item.ability.text}\""
+        text = f"{current_name(state, item)}'s ability \"{item.ability.text}\""
     if item.x and item.card.mana_cost and item.card.mana_cost.x_count and not item.is_ability:
         text += f" with X={item.x}"
     if item.targets:

@@ -50,7 +50,13 @@ from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import ExileShield, GameState, PreventionShield, RegenerationShield
 from tolaria.data.vocabulary import ENTERING_OPS
 from tolaria.rules.keywords import protection
-from tolaria.rules.layers import characteristics, controller, matches, static_abilities
+from tolaria.rules.layers import (
+    characteristics,
+    controller,
+    current_name,
+    matches,
+    static_abilities,
+)
 
 Shield = PreventionShield | RegenerationShield | ExileShield
 
@@ -326,8 +332,8 @@ def affected_player(state: GameState, event: Event) -> int:
 
 
 def _statics_for(state: GameState, kind: str, player: int) -> list[Candidate]:
-    return [Candidate(("static", src.id, spec), spec.op, src.name, src.id, amount=spec.amount,
-                      counter=spec.counter)
+    return [Candidate(("static", src.id, spec), spec.op, current_name(state, src), src.id,
+                      amount=spec.amount, counter=spec.counter)
             for src, spec, you in replacement_statics(state)
             if spec.event == kind and _whose(spec.who, you, player)]
 
@@ -346,7 +352,8 @@ def _damage_effects(state: GameState, event: Damage,
         # prevent it and remove one shield counter (one per batch of simultaneous damage;
         # still removed if the damage can't be prevented, CR 615.12)
         found.append(Candidate(("shield counter",), "phantom",
-                               f"{state.objects[ident].name}'s shield counter", ident,
+                               f"{current_name(state, state.objects[ident])}'s shield "
+                               "counter", ident,
                                counter="shield"))
     from tolaria.rules.effects import replacements  # "Damage can't be prevented." (static)
     if not event.preventable or any(getattr(s, "stops_prevention", False) for s in shields) \
@@ -357,7 +364,7 @@ def _damage_effects(state: GameState, event: Damage,
     found += _static_prevention(state, event)                               # CR 615.1
     if kind == "object" and _protection(state, event):                     # CR 702.16e
         found.append(Candidate(("protection",), "prevent_all",
-                               f"{state.objects[ident].name}'s protection", ident))
+                               f"{current_name(state, state.objects[ident])}'s protection", ident))
     for shield in shields:
         if isinstance(shield, PreventionShield) and _prevents(state, shield, event):
             found.append(Candidate(("shield", shield.sid),
@@ -402,7 +409,8 @@ def _static_prevention(state: GameState, event: Damage) -> list[Candidate]:
                 continue
         if (spec.op in ("to", "to_by") and event.target == whom) or (
                 spec.op in ("by", "to_by") and whom == ("object", event.source)):
-            found.append(Candidate(("static", src.id, spec), "prevent_all", src.name, src.id))
+            found.append(Candidate(("static", src.id, spec), "prevent_all",
+                                   current_name(state, src), src.id))
     return found
 
 
@@ -454,7 +462,7 @@ def _zone_change_effects(state: GameState, event: ZoneChange,
     if obj.exile_on_leave and event.to_zone != "exile" and obj.zone in (
             "stack", "battlefield") and (obj.exile_on_leave != "614.1a"
                                           or event.to_zone == "graveyard"):
-        found.append(Candidate(("leaves",), "exile_leaving", obj.name, obj.id))
+        found.append(Candidate(("leaves",), "exile_leaving", current_name(state, obj), obj.id))
     if event.to_zone != "graveyard":
         return found
     if obj.zone == "hand" and "madness" in obj.card.keywords:             # CR 702.35a
@@ -463,7 +471,8 @@ def _zone_change_effects(state: GameState, event: ZoneChange,
             # Applied before other effects that would exile the card (Rest in Peace): the
             # owner loses nothing by it, since declining to cast still puts the card into
             # the graveyard where those apply (CR 616.1); discards paying costs can't stop.
-            found.append(Candidate(("madness",), "madness", f"{obj.name}'s madness", obj.id,
+            found.append(Candidate(("madness",), "madness", f"{current_name(state, obj)}'s "
+                                                            "madness", obj.id,
                                    self_replacement=True))
     if obj.zone == "battlefield" and obj.counters.get("finality"):          # CR 122.1h
         found.append(Candidate(("finality",), "exile", "its finality counter", obj.id))
@@ -478,7 +487,8 @@ def _zone_change_effects(state: GameState, event: ZoneChange,
     if event.destroy and obj.zone == "battlefield" and obj.counters.get("shield") and not \
             any(r.startswith("704.5") for r in event.rules):     # destroyed by an effect
         found.append(Candidate(("shield counter",), "shield_counter",
-                               f"{obj.name}'s shield counter", obj.id))          # CR 122.1c
+                               f"{current_name(state, obj)}'s shield "
+                               "counter", obj.id))          # CR 122.1c
     if event.destroy and event.regenerable and "cant_regenerate" not in characteristics(
             state, obj).restrictions:                                     # CR 701.15a, c
         found += [Candidate(("shield", s.sid), "regenerate", s.source_name,
@@ -488,7 +498,8 @@ def _zone_change_effects(state: GameState, event: ZoneChange,
         if spec.event == "graveyard" and _whose(spec.who, you, obj.owner) \
                 and not getattr(obj, "is_copy", False) \
                 and not (spec.cards_only and obj.is_token):     # a copy of a spell is neither
-            found.append(Candidate(("static", src.id, spec), spec.op, src.name, src.id))
+            found.append(Candidate(("static", src.id, spec), spec.op, current_name(state, src),
+                                   src.id))
     return found
 
 
@@ -641,7 +652,7 @@ _FINDERS = {
 
 def _name(state: GameState, oid: int | None) -> str:
     obj = state.objects.get(oid) if oid is not None else None
-    return obj.name if obj is not None else "?"
+    return current_name(state, obj) if obj is not None else "?"
 
 
 def _shield_source(state: GameState, shield: Shield) -> int | None:
@@ -908,8 +919,8 @@ class _Run:
         if not opponents:
             return event, ("", ())
         opponent = opponents[0] if len(opponents) == 1 else self.ask(Decision(
-            "replacement", event.controller, options=tuple(opponents),
-            prompt=f"{effect.name}: choose an opponent for its tribute (CR 702.104a)"))
+            "replacement", event.controller, options=tuple(("player", p) for p in opponents),
+            prompt=f"{effect.name}: choose an opponent for its tribute (CR 702.104a)"))[1]
         answer = self.ask(Decision("replacement", opponent, options=("yes", "no"),
                                    prompt=f"{effect.name}: put {effect.amount} +1/+1 counters "
                                           "on it (tribute)? (CR 702.104a)"))

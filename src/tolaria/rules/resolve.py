@@ -25,7 +25,7 @@ from tolaria.data.state import GameState, ResolveFrame
 from tolaria.rules import effects, events, targets, triggers, zones
 from tolaria.rules.effects import choices
 from tolaria.rules.keywords import amplify, ascend, attach, bestow, rebound
-from tolaria.rules.layers import characteristics
+from tolaria.rules.layers import characteristics, current_name
 
 
 def _spell_ability(state: GameState, item: GameObject) -> SpellAbility | None:
@@ -136,9 +136,10 @@ def _start(state: GameState, item: GameObject, frame: ResolveFrame) -> Decision 
             return None
         if "{X}" in item.ability.optional_cost:         # CR 107.3: X chosen as it's paid
             if len(frame.answer) < 2:
-                return Decision("choose", item.controller, options=_x_values(state, item),
+                xs = tuple(str(x) for x in _x_values(state, item))  # words, not object ids
+                return Decision("choose", item.controller, options=xs,
                                 prompt=f"{item.source_name}: choose X (CR 107.3)")
-            item.x = frame.answer[1]
+            item.x = int(frame.answer[1])
             payment = _optional_payment(state, item)
         if payment == "energy":                              # CR 107.14: remove counters
             state.players[item.controller].energy -= item.ability.optional_cost.count("{E}")
@@ -185,7 +186,8 @@ def _copy_choice(state: GameState, item: GameObject) -> Decision:
                     if matches(state, item.card.enters_as_copy, state.objects[oid],
                                item.controller))
     return Decision("choose", item.controller, options=options + ("nothing",),
-                    prompt=f"{item.name} may enter as a copy of a creature (CR 707.9)")
+                    prompt=f"{current_name(state, item)} may enter as a copy of a creature (CR "
+                           "707.9)")
 
 
 def answer(state: GameState, reply: tuple) -> None:
@@ -212,11 +214,12 @@ def _check_targets(state: GameState, item: GameObject) -> bool:
     if any(r is not None for r in legal):
         item.targets = tuple(legal)
         return True
-    state.say(f"{item.name} doesn't resolve: all its targets are illegal", "608.2b")
+    state.say(f"{current_name(state, item)} doesn't resolve: all its targets are illegal", "608.2b")
     if item.is_ability:
         zones.remove_from_game(state, item)
     else:
-        events.put_into_graveyard(state, item, f"{item.name} is put into its owner's graveyard",
+        events.put_into_graveyard(state, item, f"{current_name(state, item)} is put into its "
+                                               "owner's graveyard",
                                   "608.2b")
     return False
 
@@ -239,7 +242,8 @@ def _finish(state: GameState, item: GameObject, copy_of: int | None = None,
             host = item.targets[0] if item.targets else None
             if host is None:
                 return events.happen(state, events.to_graveyard(
-                    state, item, f"{item.name} is put into its owner's graveyard", "608.3b"))
+                    state, item, f"{current_name(state, item)} is put into its owner's "
+                                 "graveyard", "608.3b"))
         copied = copiable_values(state, state.objects[copy_of]) if copy_of else None
         if copied is not None and item.card.copy_except:
             copied = with_exceptions(copied, item.card.copy_except)         # CR 707.9b
@@ -253,7 +257,7 @@ def _finish(state: GameState, item: GameObject, copy_of: int | None = None,
             return made
         new = made[0]
         if new is not None:
-            state.say(f"{new.name} resolves and enters the battlefield under "
+            state.say(f"{current_name(state, item)} resolves and enters the battlefield under "
                       f"{state.players[new.controller].name}'s control", "608.3")
         return None
     if item.chosen and rebound.applies(item):                             # CR 702.88a
@@ -261,11 +265,12 @@ def _finish(state: GameState, item: GameObject, copy_of: int | None = None,
         return made if isinstance(made, Decision) else None
     if any(kind == "buyback" for kind, _ in item.paid):                   # CR 702.27a
         made = events.happen_for(state, events.ZoneChange(
-            item.id, "hand", text=f"{item.name} resolves and returns to its owner's hand "
+            item.id, "hand", text=f"{current_name(state, item)} resolves and returns to its "
+                                  "owner's hand "
                                   "(buyback)", rules=("702.27a",)))
         return made if isinstance(made, Decision) else None
     made = events.happen_for(state, events.to_graveyard(                  # CR 608.2n
-        state, item, f"{item.name} resolves", "608.2", "608.2n"))
+        state, item, f"{current_name(state, item)} resolves", "608.2", "608.2n"))
     return made if isinstance(made, Decision) else None
 
 

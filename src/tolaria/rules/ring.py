@@ -33,7 +33,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.rules import triggers
 from tolaria.rules.effects import handler
-from tolaria.rules.layers import characteristics
+from tolaria.rules.layers import characteristics, current_name
 
 EMBLEM = "The Ring"
 RULE = "701.52c"
@@ -129,7 +129,8 @@ def _ring_tempts(state: GameState, item: GameObject, eff: Effect, answer: Any
                  and chars.controller == player)
     if answer is None and len(mine) > 1:
         return Decision("choose", player, options=mine,
-                        prompt=f"{item.name}: the Ring tempts you; choose your Ring-bearer "
+                        prompt=f"{current_name(state, item)}: the Ring tempts you; choose your "
+                               "Ring-bearer "
                                "(CR 701.52a)")
     chosen = answer[0] if answer else (mine[0] if mine else None)
     you = state.players[player]
@@ -139,7 +140,7 @@ def _ring_tempts(state: GameState, item: GameObject, eff: Effect, answer: Any
     if chosen is not None:
         you.ring_bearer = chosen
         state.say(f"the Ring tempts {you.name} (time {you.ring_tempted}): "
-                  f"{state.objects[chosen].name} is their Ring-bearer", "701.52a")
+                  f"{current_name(state, state.objects[chosen])} is their Ring-bearer", "701.52a")
     else:
         state.say(f"the Ring tempts {you.name} (time {you.ring_tempted}); they control "
                   "no creature", "701.52d")

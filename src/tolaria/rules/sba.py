@@ -16,7 +16,13 @@ from tolaria.data.rulesets import Ruleset, ruleset
 from tolaria.data.state import GameState
 from tolaria.rules import combat, events, multiplayer, triggers, zones
 from tolaria.rules.keywords import ascend, attach, bestow, indestructible, soulbond
-from tolaria.rules.layers import Characteristics, characteristics, controller, static_abilities
+from tolaria.rules.layers import (
+    Characteristics,
+    characteristics,
+    controller,
+    current_name,
+    static_abilities,
+)
 
 
 def check(state: GameState) -> bool | Decision:
@@ -120,9 +126,10 @@ def _check(state: GameState) -> bool | Decision:
     for obj in vanishing:
         zones.remove_from_game(state, obj)
         if obj.is_copy:
-            state.say(f"the copy of {obj.name} ceases to exist", "704.5e", "707.10a")
+            state.say(f"the copy of {current_name(state, obj)} ceases to "
+                      "exist", "704.5e", "707.10a")
         else:
-            state.say(f"the {obj.name} token ceases to exist", "704.5d", "111.7")
+            state.say(f"the {current_name(state, obj)} token ceases to exist", "704.5d", "111.7")
     _check_game_over(state)
     return bool(lost or doomed or vanishing or loose or countered_changes)
 
@@ -155,10 +162,10 @@ def _put_away(state: GameState, obj: GameObject, why: str, rule: str) -> events.
     """CR 704.5g-h destroy (regeneration can replace it); the others aren't destruction."""
     if rule in ("704.5g", "704.5h"):
         return events.ZoneChange(obj.id, "graveyard", destroy=True,
-                                 text=f"{obj.name} is destroyed: it {why}",
+                                 text=f"{current_name(state, obj)} is destroyed: it {why}",
                                  rules=("701.7a", rule))
     return events.ZoneChange(obj.id, "graveyard", rules=(rule,),
-                             text=f"{obj.name} is put into the graveyard: {why}")
+                             text=f"{current_name(state, obj)} is put into the graveyard: {why}")
 
 
 def cant_lose(state: GameState, player: int) -> bool:

@@ -29,6 +29,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState, LogEntry, Options
 from tolaria.rules import events, resolve, zones
 from tolaria.rules.effects import handler
+from tolaria.rules.layers import current_name
 
 # Zones a card can be in when the subgame ends; everything else is not a card (CR 726.5).
 CARD_ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "ante")
@@ -78,7 +79,8 @@ def start(state: GameState, item: GameObject) -> GameState:
             zones.remove_from_game(state, card)
             moved += 1
     state.subgame = sub
-    state.say(f"{item.name}: the players begin a subgame with their libraries as their decks "
+    state.say(f"{current_name(state, item)}: the players begin a subgame with their libraries as "
+              "their decks "
               f"({moved} cards); {state.players[first].name} goes first", "726.1a", "726.2")
     state.changed()
     return sub

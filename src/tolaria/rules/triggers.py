@@ -30,7 +30,7 @@ from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import DelayedTrigger, GameState, PendingTrigger
 from tolaria.rules import multiplayer
 from tolaria.rules.conditions import record
-from tolaria.rules.layers import Characteristics, characteristics, chars_match
+from tolaria.rules.layers import Characteristics, characteristics, chars_match, current_name
 
 # CR 702.108a: the keyword prowess is this triggered ability (one per instance; the
 # engine keeps keywords as a set, so several instances count as one, unlike CR 702.108b).
@@ -164,7 +164,8 @@ def _queue(state: GameState, source: GameObject, controller: int, ability: Trigg
             return
         record(state, *fact)
     state.pending.append(PendingTrigger(controller=controller, source_id=source.id,
-                                        source_name=source.name, ability=ability, data=data))
+                                        source_name=current_name(state, source), ability=ability,
+                                        data=data))
 
 
 def _fire(state: GameState, event: str, subject: GameObject, data: tuple[Any, ...]) -> None:

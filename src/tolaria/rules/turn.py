@@ -32,7 +32,13 @@ from tolaria.rules import (
     zones,
 )
 from tolaria.rules.keywords import echo, hand_size
-from tolaria.rules.layers import characteristics, controller, lasting, static_abilities
+from tolaria.rules.layers import (
+    characteristics,
+    controller,
+    current_name,
+    lasting,
+    static_abilities,
+)
 
 NO_PRIORITY = ("untap",)
 # Every value `state.stage` takes (a saved game is checked against it, tolaria.serialize).
@@ -214,7 +220,8 @@ def opening_hand_action(state: GameState, player: int, choice: object) -> None:
         return
     obj = state.objects[choice]
     events.put_onto_battlefield(state, obj, controller=player)
-    state.say(f"{state.players[player].name} begins the game with {obj.name} on the "
+    state.say(f"{state.players[player].name} begins the game with {current_name(state, obj)} on "
+              "the "
               "battlefield", "103.6a")
 
 
@@ -281,7 +288,7 @@ def _lore_counters(state: GameState) -> None:
         chars = characteristics(state, obj)
         if "Saga" in chars.subtypes and chars.controller == state.active:
             events.add_counters(state, obj, "lore", 1)
-            state.say(f"a lore counter is put on {obj.name}", "714.3b")
+            state.say(f"a lore counter is put on {current_name(state, obj)}", "714.3b")
 
 
 def _untap_step(state: GameState) -> bool:
@@ -349,7 +356,8 @@ def _declare_blockers_step(state: GameState) -> None:
             state.decision = Decision(
                 "order_blockers", state.active, subject=attacker_id,
                 options=state.damage_order[attacker_id],
-                prompt=f"damage assignment order for {state.objects[attacker_id].name} "
+                prompt="damage assignment order for "
+                       f"{current_name(state, state.objects[attacker_id])} "
                        "(CR 509.2)")
             return
     for blocker_id in combat.needs_block_order(state):              # CR 509.3
@@ -359,7 +367,7 @@ def _declare_blockers_step(state: GameState) -> None:
             state.decision = Decision(
                 "order_blockers", controller(state, blocker), subject=blocker_id,
                 options=state.damage_order[blocker_id],
-                prompt=f"damage assignment order for {blocker.name} (CR 509.3)")
+                prompt=f"damage assignment order for {current_name(state, blocker)} (CR 509.3)")
             return
     state.stage = "priority"
 
@@ -385,7 +393,8 @@ def _combat_damage_step(state: GameState) -> None:
             continue
         state.decision = Decision("assign_damage", controller(state, obj), subject=obj.id,
                                   options=tuple(options),
-                                  prompt=f"assign {obj.name}'s combat damage (CR 510.1c)")
+                                  prompt=f"assign {current_name(state, obj)}'s combat damage (CR "
+                                         "510.1c)")
         return
     for oid in state.battlefield:
         obj = state.objects[oid]
@@ -395,7 +404,7 @@ def _combat_damage_step(state: GameState) -> None:
                 state.decision = Decision(
                     "assign_damage", controller(state, obj), subject=obj.id,
                     options=tuple(options),
-                    prompt=f"assign {obj.name}'s combat damage (CR 510.1d)")
+                    prompt=f"assign {current_name(state, obj)}'s combat damage (CR 510.1d)")
                 return
             state.assigned[obj.id] = options[0]
     if ruleset(state).combat_damage_on_stack:          # 2008 CR 310: players may respond

@@ -23,6 +23,7 @@ from tolaria.data.state import (
 from tolaria.data.vocabulary import ZONE_COUNTS
 from tolaria.rules import events, multiplayer, triggers, zones
 from tolaria.rules.keywords import indestructible
+from tolaria.rules.layers import current_name
 from tolaria.rules.quantities import evaluate, mana_value_with_x
 
 Handler = Callable[[GameState, GameObject, Effect, "tuple[Any, ...] | None"], "Decision | None"]
@@ -240,8 +241,8 @@ def _exile(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Deci
     victim = target_object(state, item, eff.get("target"))
     if victim is None or victim.zone != "battlefield":
         return None
-    found = events.happen_for(state, events.leaving(victim, "exile", f"{victim.name} is exiled",
-                                                    "406.2"))
+    found = events.happen_for(state, events.leaving(
+        victim, "exile", f"{current_name(state, victim)} is exiled", "406.2"))
     if isinstance(found, Decision):
         return found
     if item.source_id is not None and found[0] is not None and found[0].zone == "exile":
@@ -288,7 +289,7 @@ def _bounce(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
     if victim is None:
         return None
     return events.happen(state, events.leaving(
-        victim, "hand", f"{victim.name} returns to its owner's hand", "400.3"))
+        victim, "hand", f"{current_name(state, victim)} returns to its owner's hand", "400.3"))
 
 
 @handler("counter")
@@ -296,9 +297,9 @@ def _counter(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
     victim = target_object(state, item, eff.get("target"))
     if victim is None or victim.zone != "stack":
         return None
-    text = f"{victim.name} is countered by {item.name}"
+    text = f"{current_name(state, victim)} is countered by {current_name(state, item)}"
     if not victim.is_ability and _uncounterable(state, victim):
-        state.say(f"{victim.name} can't be countered", "113.6g", "101.2")
+        state.say(f"{current_name(state, victim)} can't be countered", "113.6g", "101.2")
         return None
     if victim.is_ability:
         zones.remove_from_game(state, victim)
@@ -332,10 +333,12 @@ def _counter_unless(state: GameState, item: GameObject, eff: Effect,
     payment = priority.plan_payment(state, payer, cost, x)
     if answer is None and payment is not None:
         return Decision("yes_no", payer, options=("yes", "no"), subject=victim.id,
-                        prompt=f"pay {cost} or {victim.name} is countered (CR 118.12a)")
+                        prompt=f"pay {cost} or {current_name(state, victim)} is countered (CR "
+                               "118.12a)")
     if answer is not None and answer[0] == "yes" and payment is not None:
         priority.pay(state, payer, payment)
-        state.say(f"{state.players[payer].name} pays {cost}: {victim.name} isn't countered",
+        state.say(f"{state.players[payer].name} pays {cost}: {current_name(state, victim)} isn't "
+                  "countered",
                   "118.12a")
         return None
     return _counter(state, item, eff, None)
@@ -359,10 +362,11 @@ def _pump(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
         return
     power, toughness = eff.get("power"), eff.get("toughness")
     state.effects.append(ContinuousEffect(                     # CR 611.2c, 613.4c
-        timestamp=state.timestamp(), source_name=item.name, affected=(victim.id,),
+        timestamp=state.timestamp(), source_name=current_name(state, item), affected=(victim.id,),
         parts=(layer_effect("7c", "add_pt", power=power, toughness=toughness),),
         source_id=item.source_id, controller=item.controller))
-    state.say(f"{victim.name} gets {power:+d}/{toughness:+d} until end of turn", "611.2", "613.4c")
+    state.say(f"{current_name(state, victim)} gets {power:+d}/{toughness:+d} until end of "
+              "turn", "611.2", "613.4c")
     state.changed()
 
 
@@ -379,7 +383,7 @@ def _prevent(state: GameState, item: GameObject, eff: Effect, answer: Any) -> No
         return
     source = source_of(state, item)
     state.shields.append(PreventionShield(
-        ref, amount(item, eff.get("amount")), item.name, sid=state.timestamp(),
+        ref, amount(item, eff.get("amount")), current_name(state, item), sid=state.timestamp(),
         source_id=source.id, uid=source.card_uid))
     state.say(f"the next {eff.get('amount')} damage to {events.name_of(state, ref)} this turn "
               "will be prevented", "615.7")
@@ -427,10 +431,11 @@ def _continuous(state: GameState, item: GameObject, eff: Effect, answer: Any) ->
         layer_effect("2", "control", controller=item.controller)     # "you" = its controller
         if p.op == "control" and p.get("controller") == "you" else p for p in eff.get("parts"))
     state.effects.append(ContinuousEffect(
-        timestamp=state.timestamp(), source_name=item.name, affected=(victim.id,),
+        timestamp=state.timestamp(), source_name=current_name(state, item), affected=(victim.id,),
         parts=parts, until=eff.get("until", "end of turn"),
         source_id=item.source_id, controller=item.controller))
-    state.say(f"{item.name} affects {victim.name} ({eff.get('until', 'end of turn')})", "611.2")
+    state.say(f"{current_name(state, item)} affects {current_name(state, victim)} "
+              f"({eff.get('until', 'end of turn')})", "611.2")
     state.changed()
 
 
@@ -451,17 +456,19 @@ def _change_text(state: GameState, item: GameObject, eff: Effect, answer: Any) -
     words = TEXT_WORDS[kind]
     if answer is None:
         return Decision("choose", item.controller, options=words,
-                        prompt=f"the {kind} word to replace in {victim.name}'s text")
+                        prompt=f"the {kind} word to replace in {current_name(state, victim)}'s "
+                               "text")
     if len(answer) == 1:
         return Decision("choose", item.controller,
                         options=tuple(w for w in words if w != answer[0]),
                         prompt=f"the {kind} word to write instead of {answer[0]}")
     old, new = answer
     state.effects.append(ContinuousEffect(
-        timestamp=state.timestamp(), source_name=item.name, affected=(victim.id,),
+        timestamp=state.timestamp(), source_name=current_name(state, item), affected=(victim.id,),
         parts=(layer_effect("3", "text", old=old, new=new),), until="permanent",
         source_id=item.source_id, controller=item.controller))
-    state.say(f"{item.name} changes {old} to {new} in the text of {victim.name}", "612.2")
+    state.say(f"{current_name(state, item)} changes {old} to {new} in the text of "
+              f"{current_name(state, victim)}", "612.2")
     state.changed()
     return None
 
@@ -485,7 +492,8 @@ def _copy_spell(state: GameState, item: GameObject, eff: Effect, answer: Any) ->
         if len(options) > 1:
             return Decision("new_targets", item.controller, options=options,
                             subject=victim.id,
-                            prompt=f"targets for the copy of {victim.name} (CR 707.10c)")
+                            prompt=f"targets for the copy of {current_name(state, victim)} (CR "
+                                   "707.10c)")
     chosen = answer[0] if answer else victim.targets
     copy = zones.create_object(state, victim.card, item.controller, "stack")
     copy.controller, copy.is_copy = item.controller, True
@@ -493,7 +501,8 @@ def _copy_spell(state: GameState, item: GameObject, eff: Effect, answer: Any) ->
     copy.kicked, copy.cast_for = victim.kicked, victim.cast_for    # its costs (707.10)
     copy.chosen = tuple(kv for kv in victim.chosen        # its division (CR 707.10)
                         if kv[0] == targets.DIVIDED)
-    state.say(f"{state.players[item.controller].name} puts a copy of {victim.name} on the stack",
+    state.say(f"{state.players[item.controller].name} puts a copy of {current_name(state, victim)} "
+              "on the stack",
               "707.10")
     state.changed()
     triggers.on_copy(state, copy)                          # "whenever you copy a spell"
@@ -505,7 +514,7 @@ def _untap(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None
     victim = target_object(state, item, eff.get("target"))
     if victim is not None and victim.tapped:
         events.untap(state, victim)
-        state.say(f"{victim.name} untaps", "701.21a")
+        state.say(f"{current_name(state, victim)} untaps", "701.21a")
 
 
 @handler("attach")
@@ -530,9 +539,11 @@ def _regenerate(state: GameState, item: GameObject, eff: Effect, answer: Any) ->
     if victim is None or victim.zone != "battlefield":
         return
     source = source_of(state, item)
-    state.shields.append(RegenerationShield(victim.id, item.name, sid=state.timestamp(),
-                                            source_id=source.id, uid=source.card_uid))
-    state.say(f"the next time {victim.name} would be destroyed this turn, it regenerates "
+    state.shields.append(RegenerationShield(victim.id, current_name(state, item),
+                                            sid=state.timestamp(), source_id=source.id,
+                                            uid=source.card_uid))
+    state.say(f"the next time {current_name(state, victim)} would be destroyed this turn, it "
+              "regenerates "
               "instead", "701.15a")
     state.changed()
 
@@ -548,8 +559,8 @@ def _prevent_from_source(state: GameState, item: GameObject, eff: Effect, answer
         return chosen
     source = source_of(state, item)
     state.shields.append(PreventionShield(
-        ("player", item.controller), 0, item.name, sid=state.timestamp(), source_id=source.id,
-        uid=source.card_uid, from_source=chosen.id,
+        ("player", item.controller), 0, current_name(state, item), sid=state.timestamp(),
+        source_id=source.id, uid=source.card_uid, from_source=chosen.id,
         from_uid=spell_uid(chosen), colors=colors, next_instance=True))
     state.say(f"the next time {chosen.name} would deal damage to "
               f"{state.players[item.controller].name} this turn, that damage is prevented",
@@ -585,10 +596,11 @@ def chosen_source(state: GameState, item: GameObject, colors: frozenset[str], an
         return state.objects[answer[0]]
     options = damage_sources(state, colors)
     if not options:
-        state.say(f"{item.name}: there is no such source to choose", "609.7a")
+        state.say(f"{current_name(state, item)}: there is no such source to choose", "609.7a")
         return None
     return Decision("choose", item.controller, options=options,
-                    prompt=f"{item.name}: choose the source whose damage to prevent (CR 609.7a)")
+                    prompt=f"{current_name(state, item)}: choose the source whose damage to "
+                           "prevent (CR 609.7a)")
 
 
 def spell_uid(chosen: GameObject) -> int | None:

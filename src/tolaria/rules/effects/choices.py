@@ -24,6 +24,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.rules.choices import bound, options
 from tolaria.rules.effects import handler, run, target_ref
+from tolaria.rules.layers import current_name
 
 # what is chosen -> the key the resolving object keeps it under
 KEYS = {"creature type": "chosen creature type", "color": "chosen color",
@@ -40,10 +41,11 @@ def _choose_value(state: GameState, item: GameObject, eff: Effect, answer: Any
         found = eff.get("options") or tuple(o for o in options(what, eff.get("filter"))
                                             if o not in eff.get("exclude", ()))
         return Decision("choose", item.controller, options=found,
-                        prompt=f"{item.name}: choose a {what} (CR 608.2d)")
+                        prompt=f"{current_name(state, item)}: choose a {what} (CR 608.2d)")
     key = KEYS[what]
     item.chosen = tuple(kv for kv in item.chosen if kv[0] != key) + ((key, answer[0]),)
-    state.say(f"{state.players[item.controller].name} chooses {answer[0]} for {item.name}",
+    state.say(f"{state.players[item.controller].name} chooses {answer[0]} for "
+              f"{current_name(state, item)}",
               "608.2d")
     state.changed()
     return None
@@ -127,7 +129,8 @@ def _exile_same_name(state: GameState, item: GameObject, eff: Effect, answer: An
     rest = [o for o in hidden if o not in found] if not limit or len(found) < limit else []
     if rest:
         return Decision("choose", item.controller, options=tuple(rest) + ("done",),
-                        prompt=f"{item.name}: find a card named {name} to exile, or done "
+                        prompt=f"{current_name(state, item)}: find a card named {name} to exile, "
+                               "or done "
                                "(CR 701.19b)")
     state.say(f"{state.players[item.controller].name} searches {player.name}'s graveyard, "
               f"hand and library for cards named {name}", "701.19b")

@@ -13,6 +13,7 @@ from tolaria.data.ir import Effect, layer_effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import ContinuousEffect, GameState
 from tolaria.rules.effects import handler, target_object
+from tolaria.rules.layers import current_name
 
 COLORS = ("white", "blue", "black", "red", "green")
 _LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -26,7 +27,7 @@ def _color_choice(state: GameState, item: GameObject, eff: Effect, answer: Any
         return None
     if answer is None:
         return Decision("choose", item.controller, options=COLORS,
-                        prompt=f"{item.name}: choose a color (CR 105.1)")
+                        prompt=f"{current_name(state, item)}: choose a color (CR 105.1)")
     color = answer[0]
     if eff.get("what") == "protection":
         part = layer_effect("6", "add_keywords", keywords=frozenset({f"protection from {color}"}))
@@ -36,8 +37,8 @@ def _color_choice(state: GameState, item: GameObject, eff: Effect, answer: Any
         text, rule = f"becomes {color}", "613.1e"
     until = eff.get("until", "end of turn")
     state.effects.append(ContinuousEffect(
-        timestamp=state.timestamp(), source_name=item.name, affected=(victim.id,),
+        timestamp=state.timestamp(), source_name=current_name(state, item), affected=(victim.id,),
         parts=(part,), until=until, source_id=item.source_id, controller=item.controller))
-    state.say(f"{victim.name} {text} ({until})", rule, "608.2d")
+    state.say(f"{current_name(state, victim)} {text} ({until})", rule, "608.2d")
     state.changed()
     return None

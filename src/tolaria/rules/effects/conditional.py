@@ -27,6 +27,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.rules import events
 from tolaria.rules.effects import handler, run, source_of, target_object
+from tolaria.rules.layers import current_name
 
 DID = "did"
 
@@ -42,7 +43,7 @@ def _did(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decisi
             return None
         if eff.get("may"):                   # "you may ...": the controller chooses (608.2d)
             return Decision("yes_no", item.controller, options=("yes", "no"), subject=item.id,
-                            prompt=f"{item.name}: {_describe(action)}? (CR 608.2d)")
+                            prompt=f"{current_name(state, item)}: {_describe(action)}? (CR 608.2d)")
     if eff.get("may"):
         _record(item, answer[0] == "yes")
         if answer[0] != "yes":
@@ -138,7 +139,8 @@ def _counter_to(state: GameState, item: GameObject, eff: Effect,
     where = {"exile": "is exiled", "library": "is put on top of its owner's library",
              "hand": "is put into its owner's hand"}[to]
     return events.happen(state, events.ZoneChange(
-        victim.id, to, text=f"{victim.name} is countered by {item.name} and {where}",
+        victim.id, to, text=f"{current_name(state, victim)} is countered by "
+                            f"{current_name(state, item)} and {where}",
         rules=("701.5a", "614.15")))
 
 
@@ -152,7 +154,8 @@ def _unless_do(state: GameState, item: GameObject, eff: Effect,
         return run(state, item, eff.get("effect"), answer)   # was when this first ran)
     if answer is None:
         return Decision("yes_no", item.controller, options=("yes", "no"), subject=item.id,
-                        prompt=f"{item.name}: {_describe(action)} instead? (CR 118.12)")
+                        prompt=f"{current_name(state, item)}: {_describe(action)} instead? (CR "
+                               "118.12)")
     rest = answer[1:] or None
     if answer[0] == "yes":
         return run(state, item, action, rest)
@@ -183,7 +186,7 @@ def _unless_pays(state: GameState, item: GameObject, eff: Effect,
         return run(state, item, eff.get("effect"), answer)
     if answer is None:
         return Decision("yes_no", payer, options=("yes", "no"), subject=item.id,
-                        prompt=f"{item.name}: pay {cost}? (CR 118.12)")
+                        prompt=f"{current_name(state, item)}: pay {cost}? (CR 118.12)")
     if answer[0] == "yes":
         priority.pay(state, payer, payment)
         state.say(f"{state.players[payer].name} pays {cost}", "118.12")

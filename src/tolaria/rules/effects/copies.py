@@ -10,6 +10,7 @@ from tolaria.data.ir import Effect, layer_effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import ContinuousEffect, GameState
 from tolaria.rules.effects import handler, target_object
+from tolaria.rules.layers import current_name
 
 
 @handler("become_copy")
@@ -25,9 +26,10 @@ def _become_copy(state: GameState, item: GameObject, eff: Effect, answer: Any) -
     card = with_exceptions(copiable_values(state, model), exceptions)
     until = eff.get("until", "permanent")
     state.effects.append(ContinuousEffect(
-        timestamp=state.timestamp(), source_name=item.name, affected=(victim.id,),
+        timestamp=state.timestamp(), source_name=current_name(state, item), affected=(victim.id,),
         parts=(layer_effect("1a", "copy", card=card),), until=until,
         source_id=item.source_id, controller=item.controller))
-    state.say(f"{victim.name} becomes a copy of {model.name} ({until})", "707.2", "613.2a")
+    state.say(f"{current_name(state, victim)} becomes a copy of {current_name(state, model)} "
+              f"({until})", "707.2", "613.2a")
     state.changed()
     return None

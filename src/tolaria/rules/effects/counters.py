@@ -15,7 +15,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import ContinuousEffect, GameState
 from tolaria.rules import events
 from tolaria.rules.effects import handler, source_of, target_object
-from tolaria.rules.layers import matches
+from tolaria.rules.layers import current_name, matches
 
 
 @handler("move_counters")
@@ -31,7 +31,7 @@ def _move_counters(state: GameState, item: GameObject, eff: Effect, answer: Any
     onto = target_object(state, item, eff.get("onto", 1))
     if source is None or onto is None or source.id == onto.id or not source.counters or \
             "battlefield" != source.zone or "battlefield" != onto.zone:
-        state.say(f"{item.name}: no counters move", "122.5")
+        state.say(f"{current_name(state, item)}: no counters move", "122.5")
         return None
     moving = sorted(source.counters.items())
     decision = events.happen(state, *(events.Counters(onto.id, kind, n) for kind, n in moving))
@@ -39,7 +39,8 @@ def _move_counters(state: GameState, item: GameObject, eff: Effect, answer: Any
         return decision                                # nothing has moved yet: ask, then redo
     for kind, n in moving:
         events.remove_counters(state, source, kind, n)
-    state.say(f"{item.name} moves the counters of {source.name} onto {onto.name}: "
+    state.say(f"{current_name(state, item)} moves the counters of {current_name(state, source)} "
+              f"onto {current_name(state, onto)}: "
               + ", ".join(f"{n} {kind}" for kind, n in moving), "122.5")
     return None
 
@@ -61,7 +62,8 @@ def _counters_each(state: GameState, item: GameObject, eff: Effect, answer: Any
     keywords = frozenset(eff.get("keywords", ()))
     if keywords and chosen:
         state.effects.append(ContinuousEffect(
-            timestamp=state.timestamp(), source_name=item.name, affected=tuple(chosen),
+            timestamp=state.timestamp(), source_name=current_name(state, item),
+            affected=tuple(chosen),
             parts=(layer_effect("6", "add_keywords", keywords=keywords),),
             source_id=item.source_id, controller=item.controller))
         state.say(f"{len(chosen)} creature{'s' if len(chosen) != 1 else ''} gain "

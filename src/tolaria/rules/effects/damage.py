@@ -15,7 +15,7 @@ from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
 from tolaria.rules import events
 from tolaria.rules.effects import amount, handler, players_of, source_of
-from tolaria.rules.layers import characteristics, matches
+from tolaria.rules.layers import characteristics, current_name, matches
 
 
 @handler("damage_each")
@@ -51,7 +51,8 @@ def _damage_player_or_planeswalker(state: GameState, item: GameObject, eff: Effe
         and chars.controller == players[0])
     if len(options) > 1 and answer is None:
         return Decision("choose", item.controller, options=options,
-                        prompt=f"{item.name}: choose the player or planeswalker it deals "
+                        prompt=f"{current_name(state, item)}: choose the player or planeswalker it "
+                               "deals "
                                "damage to (CR 608.2d)")
     recipient = options[0] if len(options) == 1 else answer[0]
     return events.happen(state, events.Damage(source_of(state, item).id, recipient,

@@ -26,7 +26,7 @@ from tolaria.data.vocabulary import FLASH_SACRIFICE
 from tolaria.rules import events
 from tolaria.rules.effects import HANDLERS, handler, target_object, target_ref
 from tolaria.rules.effects.library import exiled_card, return_at_end_step
-from tolaria.rules.layers import controller
+from tolaria.rules.layers import controller, current_name
 
 
 @handler("token_delayed")
@@ -40,7 +40,8 @@ def _token_delayed(state: GameState, item: GameObject, eff: Effect, answer: Any
     ability = TriggeredAbility(event="step", step="end", whose="each", text=eff.get("text"),
                                effects=(effect(eff.get("then"), target="event"),))
     source_id, source_name = (item.source_id, item.source_name or item.name) \
-        if item.is_ability and item.source_id is not None else (item.id, item.name)
+        if item.is_ability and item.source_id is not None else (item.id,
+                                                                 current_name(state, item))
     for oid in range(first, state.next_id):
         token = state.objects.get(oid)
         if token is not None and token.zone == "battlefield" and token.is_token:
@@ -106,7 +107,8 @@ def _delayed_about(state: GameState, item: GameObject, eff: Effect, answer: Any)
         data, name = (("object", obj.id),), obj.name
     ability = eff.get("ability")
     source_id, source_name = (item.source_id, item.source_name or item.name) \
-        if item.is_ability and item.source_id is not None else (item.id, item.name)
+        if item.is_ability and item.source_id is not None else (item.id,
+                                                                 current_name(state, item))
     state.delayed.append(DelayedTrigger(
         ability=ability, controller=item.controller, source_id=source_id,
         source_name=source_name, card=item.card, data=data))
@@ -183,7 +185,8 @@ def _return_exiled_targets(state: GameState, item: GameObject, eff: Effect, answ
                 "return_exiled_all", yours=eff.get("yours", False),
                 tapped=eff.get("tapped", False), counters=eff.get("counters", ())),))
         source_id, source_name = (item.source_id, item.source_name or item.name) \
-            if item.is_ability and item.source_id is not None else (item.id, item.name)
+            if item.is_ability and item.source_id is not None else (item.id,
+                                                                 current_name(state, item))
         state.delayed.append(DelayedTrigger(
             ability=ability, controller=item.controller, source_id=source_id,
             source_name=source_name, card=item.card,
@@ -229,11 +232,12 @@ def flash_cast(state: GameState, spell: GameObject, sorcery_time: bool) -> None:
         return
     ability = TriggeredAbility(
         event="step", step="cleanup", whose="each", effects=(effect("sacrifice_became"),),
-        text=f"The controller of the permanent {spell.name} became sacrifices it.")
+        text=f"The controller of the permanent {current_name(state, spell)} became sacrifices it.")
     state.delayed.append(DelayedTrigger(ability=ability, controller=spell.controller,
-                                        source_id=spell.id, source_name=spell.name,
+                                        source_id=spell.id, source_name=current_name(state, spell),
                                         card=spell.card, data=(("object", spell.id),)))
-    state.say(f"{spell.name} creates a delayed triggered ability: {ability.text}", "603.7a")
+    state.say(f"{current_name(state, spell)} creates a delayed triggered ability: "
+              f"{ability.text}", "603.7a")
 
 
 @handler("sacrifice_became")
@@ -258,7 +262,8 @@ def _pay_or_lose(state: GameState, item: GameObject, eff: Effect, answer: Any
     payment = priority.plan_payment(state, who, cost, 0)
     if answer is None and payment is not None:
         return Decision("yes_no", who, options=("yes", "no"), subject=item.id,
-                        prompt=f"{item.name}: pay {cost} or lose the game (CR 104.3e)")
+                        prompt=f"{current_name(state, item)}: pay {cost} or lose the game (CR "
+                               "104.3e)")
     if answer is not None and answer[0] == "yes" and payment is not None:
         priority.pay(state, who, payment)
         state.say(f"{state.players[who].name} pays {cost}", "104.3e")

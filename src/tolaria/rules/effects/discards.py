@@ -14,6 +14,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.rules import events
 from tolaria.rules.effects import amount, handler, players_of
+from tolaria.rules.layers import current_name
 
 
 @handler("discard_random")
@@ -49,7 +50,7 @@ def _discard_kind(state: GameState, item: GameObject, eff: Effect, answer: Any
         return None
     if answer is None and len(found) > 1:
         return Decision("choose", item.controller, options=found,
-                        prompt=f"{item.name}: choose a card to discard (CR 701.8a)")
+                        prompt=f"{current_name(state, item)}: choose a card to discard (CR 701.8a)")
     card = state.objects[answer[0] if answer else found[0]]
     return events.happen(state, events.discarded(state, card))
 

@@ -25,7 +25,7 @@ from tolaria.data.state import ContinuousEffect, GameState
 from tolaria.data.vocabulary import MAY_NOT_UNTAP
 from tolaria.rules import events
 from tolaria.rules.effects import HANDLERS, handler, players_of, target_object
-from tolaria.rules.layers import controller
+from tolaria.rules.layers import controller, current_name
 
 
 def running(state: GameState, until: str, source_id: int | None, who: int | None) -> bool:
@@ -41,7 +41,8 @@ def running(state: GameState, until: str, source_id: int | None, who: int | None
 def _continuous_while(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """A continuous effect bound to its source: nothing if the duration already ended."""
     if not running(state, eff.get("until"), item.source_id, item.controller):
-        state.say(f"{item.name}'s effect never starts: its duration has ended", "611.2b")
+        state.say(f"{current_name(state, item)}'s effect never starts: its duration has "
+                  "ended", "611.2b")
         return None
     return HANDLERS["continuous"](state, item, eff, answer)
 
@@ -109,7 +110,8 @@ def _give_control(state: GameState, item: GameObject, eff: Effect, answer: Any
         if len(players) > 1:
             if answer is None:
                 return Decision("choose", item.controller, options=tuple(
-                    ("player", p) for p in players), prompt=f"{item.name}: choose an "
+                    ("player", p) for p in players), prompt=f"{current_name(state, item)}: choose "
+                                                            "an "
                     "opponent to gain control (CR 613.1b)")
             players = [answer[0][1]]
     else:
@@ -120,10 +122,11 @@ def _give_control(state: GameState, item: GameObject, eff: Effect, answer: Any
             and not running(state, until, item.source_id, item.controller)):
         return None
     state.effects.append(ContinuousEffect(
-        timestamp=state.timestamp(), source_name=item.name, affected=(victim.id,),
+        timestamp=state.timestamp(), source_name=current_name(state, item), affected=(victim.id,),
         parts=(layer_effect("2", "control", controller=players[0]),), until=until,
         source_id=item.source_id, controller=item.controller))
-    state.say(f"{state.players[players[0]].name} gains control of {victim.name} ({until})",
+    state.say(f"{state.players[players[0]].name} gains control of {current_name(state, victim)} "
+              f"({until})",
               "613.1b")
     state.changed()                   # it leaves combat if it was in it (combat.leave_combat)
     return None
@@ -162,7 +165,7 @@ def ask_untap(state: GameState) -> bool:
                 a.kind == MAY_NOT_UNTAP for a in chars.static):
             state.stage = UNTAP_STAGE
             state.decision = Decision("untap", active, options=("yes", "no"), subject=oid,
-                                      prompt=f"untap {obj.name}? (CR 502.3)")
+                                      prompt=f"untap {current_name(state, obj)}? (CR 502.3)")
             return True
     return False
 
@@ -173,7 +176,7 @@ def answer_untap(state: GameState, oid: int, choice: str) -> None:
     if choice == "no":
         state.this_turn.append((_KEPT, oid))
         state.say(f"{state.players[state.active].name} chooses not to untap "
-                  f"{state.objects[oid].name}", "502.3")
+                  f"{current_name(state, state.objects[oid])}", "502.3")
     state.stage = "begin"
     state.changed()
 

@@ -10,6 +10,7 @@ from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import ExileShield, GameState
 from tolaria.rules.effects import handler, source_of, target_object
+from tolaria.rules.layers import current_name
 
 
 @handler("exile_if_dies")
@@ -18,7 +19,9 @@ def _exile_if_dies(state: GameState, item: GameObject, eff: Effect, answer: Any)
     if victim is None or victim.zone != "battlefield":
         return                            # a new object if it left and came back (CR 400.7)
     source = source_of(state, item)
-    state.shields.append(ExileShield(victim.id, item.name, sid=state.timestamp(),
-                                     source_id=source.id, uid=source.card_uid))
-    state.say(f"if {victim.name} would die this turn, it is exiled instead", "614.1a")
+    state.shields.append(ExileShield(victim.id, current_name(state, item),
+                                     sid=state.timestamp(), source_id=source.id,
+                                     uid=source.card_uid))
+    state.say(f"if {current_name(state, victim)} would die this turn, it is exiled "
+              "instead", "614.1a")
     state.changed()

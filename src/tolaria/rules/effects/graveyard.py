@@ -29,7 +29,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.rules import events
 from tolaria.rules.effects import handler
-from tolaria.rules.layers import matches
+from tolaria.rules.layers import current_name, matches
 
 _WHERE = {"library and graveyard": ("library", "graveyard"), "library": ("library",),
           "graveyard": ("graveyard",)}
@@ -57,7 +57,8 @@ def _search_zones(state: GameState, item: GameObject, eff: Effect, answer: Any
     if not replies:
         options = tuple(_WHERE) + (("don't search",) if eff.get("may") else ())
         return Decision("choose", player, options=options,
-                        prompt=f"{item.name}: search your library and/or graveyard (CR 701.19)")
+                        prompt=f"{current_name(state, item)}: search your library and/or graveyard "
+                               "(CR 701.19)")
     where = replies.pop(0)
     if where not in _WHERE:
         return None
@@ -108,7 +109,8 @@ def _graveyard_choice(state: GameState, item: GameObject, eff: Effect, answer: A
             return None
         return Decision("choose", player,
                         options=options + (("nothing",) if eff.get("may") else ()),
-                        prompt=f"{item.name}: return a {eff.get('what', 'card')} from your "
+                        prompt=f"{current_name(state, item)}: return a {eff.get('what', 'card')} "
+                               "from your "
                                "graveyard")
     chosen = replies.pop(0)
     card = state.objects.get(chosen) if chosen != "nothing" else None
@@ -146,12 +148,13 @@ def _graveyard_exile(state: GameState, item: GameObject, eff: Effect, answer: An
             chosen += rest                        # no choice left
             break
         return Decision("choose", item.controller, options=rest,
-                        prompt=f"{item.name}: exile a {eff.get('what', 'card')} from your "
+                        prompt=f"{current_name(state, item)}: exile a {eff.get('what', 'card')} "
+                               "from your "
                                "graveyard")
     if not chosen:
         return None
     return events.happen(state, *(events.ZoneChange(
-        oid, "exile", text=f"{state.objects[oid].name} is exiled", rules=("406.2",))
+        oid, "exile", text=f"{current_name(state, state.objects[oid])} is exiled", rules=("406.2",))
         for oid in chosen))
 
 
@@ -203,7 +206,7 @@ def _grant_flashback_all(state: GameState, item: GameObject, eff: Effect, answer
     from tolaria.rules.keywords import flashback
     for oid in graveyard_cards(state, item, eff):
         flashback.grant_until_end_of_turn(state, state.objects[oid])
-    state.say(f"{item.name}: instant and sorcery cards in "
+    state.say(f"{current_name(state, item)}: instant and sorcery cards in "
               f"{state.players[item.controller].name}'s graveyard gain flashback", "611.2c")
 
 
@@ -215,7 +218,7 @@ def _exile_spell_itself(state: GameState, item: GameObject, eff: Effect, answer:
     if item.zone != "stack" or item.is_ability:
         return None
     return events.happen(state, events.ZoneChange(item.id, "exile",
-                                                  text=f"{item.name} is exiled",
+                                                  text=f"{current_name(state, item)} is exiled",
                                                   rules=("608.2k", "406.2")))
 
 
@@ -251,7 +254,8 @@ def _cast_free(state: GameState, item: GameObject, eff: Effect, answer: Any
         if card is None or card.zone != "graveyard" or card.owner != item.controller:
             return None
         return Decision("cast", item.controller, options=(FREE,), subject=card.id,
-                        prompt=f"{item.name}: cast {card.name} without paying its mana cost, "
+                        prompt=f"{current_name(state, item)}: cast {card.name} without paying its "
+                               "mana cost, "
                                "or choose no (CR 608.2g)")
     spell = state.objects.get(card.successor) if card is not None and card.successor else None
     if answer[0] == "cast" and eff.get("exile") and spell is not None and spell.zone == "stack":
@@ -277,7 +281,8 @@ def _player_moves_card(state: GameState, item: GameObject, eff: Effect, answer: 
             if not replies:
                 where = "exile" if to == "exile" else "put on top of your library"
                 return Decision("choose", player, options=cards,
-                                prompt=f"{item.name}: choose a card from your {zone} to "
+                                prompt=f"{current_name(state, item)}: choose a card from your "
+                                       f"{zone} to "
                                        f"{where}")
             chosen.append(replies.pop(0))
     if not chosen:

@@ -31,7 +31,7 @@ from tolaria.data.state import GameState
 from tolaria.rules import events
 from tolaria.rules.effects import amount, handler, players_of, run, target_object
 from tolaria.rules.effects.oracle import put_looked_cards
-from tolaria.rules.layers import characteristics, controller, matches
+from tolaria.rules.layers import characteristics, controller, current_name, matches
 
 # -- a card put onto the battlefield (not cast) --------------------------------------------------
 
@@ -142,7 +142,7 @@ def _find(state: GameState, item: GameObject, eff: Effect, searcher: int, replie
     if eff.get("may"):
         if not replies:
             return Decision("choose", searcher, options=("search", "don't search"),
-                            prompt=f"{item.name}: search your library?")
+                            prompt=f"{current_name(state, item)}: search your library?")
         if replies.pop(0) != "search":
             return None
     library = state.players[searcher].library
@@ -184,8 +184,9 @@ def _placed(state: GameState, item: GameObject, eff: Effect, searcher: int, foun
     options = tuple(found) if len(found) == 2 else ("battlefield", "hand")
     if not replies:
         return Decision("choose", searcher, options=options,
-                        prompt=f"{item.name}: choose the card to put onto the battlefield"
-                        if len(found) == 2 else f"{item.name}: where does it go?")
+                        prompt=f"{current_name(state, item)}: choose the card to put onto the "
+                               "battlefield"
+                        if len(found) == 2 else f"{current_name(state, item)}: where does it go?")
     first = replies.pop(0)
     if len(found) == 1:
         return [_arrival(state, state.objects[found[0]], first, searcher, eff, replies)]
@@ -299,7 +300,8 @@ def _proliferate(state: GameState, item: GameObject, eff: Effect, answer: Any
         left = tuple(c for c in candidates if c not in chosen)
         if left:
             return Decision("choose", item.controller, options=left + ("done",),
-                            prompt=f"{item.name}: choose a permanent or player to proliferate "
+                            prompt=f"{current_name(state, item)}: choose a permanent or player to "
+                                   "proliferate "
                                    "onto, or done (CR 701.27a)")
     batch = []
     for kind, ident in chosen:
@@ -362,7 +364,7 @@ def _exile_self_with_counters(state: GameState, item: GameObject, eff: Effect, a
     counters (a card with suspend is then suspended, CR 702.62b)."""
     if item.zone == "stack" and not item.is_ability:
         found = events.happen_for(state, events.leaving(
-            item, "exile", f"{item.name} is exiled", "406.2", "608.2n"))
+            item, "exile", f"{current_name(state, item)} is exiled", "406.2", "608.2n"))
         if isinstance(found, Decision):
             return found
         card = found[0]
@@ -386,7 +388,7 @@ def exiled_card(state: GameState, item: GameObject, eff: Effect, answer: Any
         return None
     if victim.zone == "battlefield":
         found = events.happen_for(state, events.leaving(
-            victim, "exile", f"{victim.name} is exiled", "406.2"))
+            victim, "exile", f"{current_name(state, victim)} is exiled", "406.2"))
         if isinstance(found, Decision):
             return found
         card = found[0]
@@ -408,7 +410,8 @@ def return_at_end_step(state: GameState, item: GameObject, card: GameObject, you
         event="step", step="end", whose="each", effects=(returning,),
         text=f"Return {card.name} to the battlefield under {whose} control.")
     source_id, source_name = (item.source_id, item.source_name or item.name) \
-        if item.is_ability and item.source_id is not None else (item.id, item.name)
+        if item.is_ability and item.source_id is not None else (item.id,
+                                                                 current_name(state, item))
     state.delayed.append(DelayedTrigger(ability=ability, controller=item.controller,
                                         source_id=source_id, source_name=source_name,
                                         card=item.card, data=data))
@@ -450,14 +453,16 @@ def _exile_until(state: GameState, item: GameObject, eff: Effect, answer: Any
     card exiled comes back when it leaves (`source_left`)."""
     source = state.objects.get(item.source_id) if item.source_id is not None else None
     if source is None or source.zone != "battlefield":
-        state.say(f"{item.name}: its source has left the battlefield; nothing is exiled",
+        state.say(f"{current_name(state, item)}: its source has left the battlefield; nothing is "
+                  "exiled",
                   "610.3b")
         return None
     victim = target_object(state, item, eff.get("target"))
     if victim is None or victim.zone != "battlefield":
         return None
     found = events.happen_for(state, events.leaving(
-        victim, "exile", f"{victim.name} is exiled until {source.name} leaves the "
+        victim, "exile", f"{current_name(state, victim)} is exiled until "
+                         f"{current_name(state, source)} leaves the "
                          "battlefield", "610.3"))
     if isinstance(found, Decision):
         return found
@@ -540,7 +545,8 @@ def _populate(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
         return None
     if answer is None and len(own) > 1:
         return Decision("choose", item.controller, options=own,
-                        prompt=f"{item.name}: choose a creature token to copy (CR 701.30a)")
+                        prompt=f"{current_name(state, item)}: choose a creature token to copy (CR "
+                               "701.30a)")
     chosen = state.objects[answer[0] if answer else own[0]]
     return events.happen(state, events.Tokens(_copy_token(state, chosen), item.controller, 1))
 
@@ -588,7 +594,8 @@ def _shuffle_in(state: GameState, item: GameObject, eff: Effect, answer: Any
     if victim is None or victim.zone != "battlefield":
         return None
     found = events.happen_for(state, events.leaving(
-        victim, "library", f"{victim.name} is shuffled into its owner's library", "401.4"))
+        victim, "library", f"{current_name(state, victim)} is shuffled into its owner's "
+                           "library", "401.4"))
     if isinstance(found, Decision):
         return found
     _shuffle(state, victim.owner)
@@ -630,7 +637,8 @@ def _look_back(state: GameState, item: GameObject, eff: Effect, answer: Any
     if len(order) < len(looked) - 1:
         return Decision("choose", item.controller,
                         options=tuple(o for o in looked if o not in order),
-                        prompt=f"{item.name}: choose the next card from the top down")
+                        prompt=f"{current_name(state, item)}: choose the next card from the top "
+                               "down")
     order += [o for o in looked if o not in order]
     library[:] = [o for o in library if o not in looked] + list(reversed(order))
     state.changed()
@@ -675,7 +683,7 @@ def _impulse(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
     n = amount(item, eff.get("amount", 1), state)     # a number, X, or "where X is"
     top = list(reversed(library[-n:])) if n > 0 else []
     found = events.happen_for(state, *(events.ZoneChange(
-        oid, "exile", text=f"{state.objects[oid].name} is exiled from the top of "
+        oid, "exile", text=f"{current_name(state, state.objects[oid])} is exiled from the top of "
                            f"{state.players[who].name}'s library", rules=("406.2",))
         for oid in top))
     if isinstance(found, Decision):
@@ -722,7 +730,8 @@ def _put_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
     if answer is None and (eff.get("may") or len(options) > 1):
         return Decision("choose", who, options=options + (("nothing",) if eff.get("may")
                                                           else ()),
-                        prompt=f"{item.name}: choose a card to put onto the battlefield")
+                        prompt=f"{current_name(state, item)}: choose a card to put onto the "
+                               "battlefield")
     replies = list(answer or ())
     chosen = replies.pop(0) if replies else options[0]
     if chosen == "nothing" or state.objects[chosen].zone != "hand":
@@ -757,7 +766,7 @@ def _kinship(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
         if not characteristics(state, top).subtypes & mine & CREATURE_TYPES:
             return None
         return Decision("choose", who, options=("reveal", "don't reveal"), subject=top.id,
-                        prompt=f"{item.name}: reveal {top.name}?")
+                        prompt=f"{current_name(state, item)}: reveal {top.name}?")
     if answer[0] == "reveal" and library:
         item.chosen = tuple(kv for kv in item.chosen if kv[0] != REVEALED) + (
             (REVEALED, "yes"),)
@@ -1072,7 +1081,7 @@ def _top_move(state: GameState, item: GameObject, top: GameObject, step: dict[st
     if step.get("may"):
         if not replies:
             return Decision("choose", who, options=("yes", "no"), subject=top.id,
-                            prompt=f"{item.name}: put the top card {_where(step)}?")
+                            prompt=f"{current_name(state, item)}: put the top card {_where(step)}?")
         if replies.pop(0) != "yes":
             return False
     if top.zone != "library":
@@ -1115,7 +1124,8 @@ def _all_leave(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
     why = "is exiled" if to == "exile" else "returns to its owner's hand"
     rule = "406.2" if to == "exile" else "400.3"
     return events.happen(state, *(events.leaving(state.objects[oid], to,
-                                                 f"{state.objects[oid].name} {why}", rule)
+                                                 f"{current_name(state, state.objects[oid])} "
+                                                 f"{why}", rule)
                                   for oid in chosen))
 
 
@@ -1178,7 +1188,8 @@ def _bottom_order(state: GameState, item: GameObject, rest: list[int], how: str,
         if not replies:
             return Decision("choose", item.controller,
                             options=tuple(o for o in rest if o not in bottom),
-                            prompt=f"{item.name}: choose the next card from the bottom of "
+                            prompt=f"{current_name(state, item)}: choose the next card from the "
+                                   "bottom of "
                                    "your library up")
         bottom.append(replies.pop(0))
     return bottom + [o for o in rest if o not in bottom]
@@ -1221,7 +1232,7 @@ def _reveal_top(state: GameState, item: GameObject, eff: Effect, answer: Any
             if not replies:
                 where = "into your hand" if eff.get("to") == "hand" else "onto the battlefield"
                 return Decision("choose", who, options=options,
-                                prompt=f"{item.name}: choose a card to put {where}")
+                                prompt=f"{current_name(state, item)}: choose a card to put {where}")
             reply = replies.pop(0)
             if reply in ("done", "nothing"):
                 break
@@ -1256,7 +1267,8 @@ def _top_or_bottom(state: GameState, item: GameObject, eff: Effect, answer: Any
         return None
     if answer is None:
         return Decision("choose", victim.owner, options=("top", "bottom"), subject=victim.id,
-                        prompt=f"put {victim.name} on the top or the bottom of your library?")
+                        prompt=f"put {current_name(state, victim)} on the top or the bottom of "
+                               "your library?")
     bottom = answer[0] == "bottom"
     return _to_library_at(state, item, Effect("to_library_at", tuple(sorted(dict(
         target=eff.get("target"), zone="battlefield", bottom=bottom).items()))), None)
@@ -1298,12 +1310,13 @@ def _clash(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Deci
         return None
     if len(opponents) > 1 and not replies:
         return Decision("choose", me, options=tuple(("player", p) for p in opponents),
-                        prompt=f"{item.name}: choose an opponent to clash with (CR 701.23)")
+                        prompt=f"{current_name(state, item)}: choose an opponent to clash with (CR "
+                               "701.23)")
     them = replies.pop(0)[1] if len(opponents) > 1 else opponents[0]
     clashing = [p for p in state.apnap() if p in (me, them)]
     tops = {p: state.players[p].library[-1] for p in clashing if state.players[p].library}
     if answer is None or len(opponents) > 1 and len(answer) == 1:
-        shown = ", ".join(f"{state.players[p].name} reveals {state.objects[o].name}"
+        shown = ", ".join(f"{state.players[p].name} reveals {current_name(state, state.objects[o])}"
                           for p, o in tops.items())
         state.say(f"clash: {shown or 'no cards'}", "701.23c")
     bottom: list[int] = []
@@ -1356,7 +1369,8 @@ def _hand_to_library(state: GameState, item: GameObject, eff: Effect, answer: An
         if not replies:
             where = "on the bottom of" if eff.get("bottom") else "on top of"
             return Decision("choose", who, options=options,
-                            prompt=f"{item.name}: choose the next card to put {where} your "
+                            prompt=f"{current_name(state, item)}: choose the next card to put "
+                                   f"{where} your "
                                    "library")
         chosen.append(replies.pop(0))
     library = state.players[who].library
@@ -1383,7 +1397,8 @@ def _shuffle_self(state: GameState, item: GameObject, eff: Effect, answer: Any
     if item.zone != "stack" or item.is_ability:
         return None
     found = events.happen_for(state, events.ZoneChange(
-        item.id, "library", text=f"{item.name} is shuffled into its owner's library",
+        item.id, "library", text=f"{current_name(state, item)} is shuffled into its owner's "
+                                 "library",
         rules=("701.20a",)))
     if isinstance(found, Decision):
         return found
@@ -1408,7 +1423,8 @@ def _reveal_exile(state: GameState, item: GameObject, eff: Effect, answer: Any
         return None
     if answer is None and len(options) > 1:
         return Decision("choose", item.controller, options=options,
-                        prompt=f"{item.name}: choose a card for {victim.name} to exile")
+                        prompt=f"{current_name(state, item)}: choose a card for {victim.name} to "
+                               "exile")
     card = state.objects[answer[0] if answer else options[0]]
     if card.zone != "hand":
         return None
@@ -1426,13 +1442,14 @@ def _tap_or_untap(state: GameState, item: GameObject, eff: Effect, answer: Any
     if answer is None:
         options = ("tap", "untap") + (("neither",) if eff.get("may") else ())
         return Decision("choose", item.controller, options=options, subject=victim.id,
-                        prompt=f"{item.name}: tap or untap {victim.name}?")
+                        prompt=f"{current_name(state, item)}: tap or untap "
+                               f"{current_name(state, victim)}?")
     if answer[0] == "tap" and not victim.tapped:
         events.tap(state, victim)
-        state.say(f"{victim.name} becomes tapped", "701.21a")
+        state.say(f"{current_name(state, victim)} becomes tapped", "701.21a")
     elif answer[0] == "untap" and victim.tapped:
         events.untap(state, victim)
-        state.say(f"{victim.name} becomes untapped", "701.21b")
+        state.say(f"{current_name(state, victim)} becomes untapped", "701.21b")
     return None
 
 

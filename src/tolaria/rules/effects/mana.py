@@ -13,6 +13,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.rules import events
 from tolaria.rules.effects import handler
+from tolaria.rules.layers import current_name
 
 
 @handler("add_mana_choice")
@@ -21,7 +22,7 @@ def _add_mana_choice(state: GameState, item: GameObject, eff: Effect, answer: An
     options: tuple[str, ...] = eff.get("options")
     if answer is None and len(options) > 1:
         return Decision("choose", item.controller, options=options,
-                        prompt=f"{item.name}: choose the mana to add (CR 106.3)")
+                        prompt=f"{current_name(state, item)}: choose the mana to add (CR 106.3)")
     mana = answer[0] if answer is not None else options[0]
     events.add_mana(state, item.controller, mana, only=eff.get("only"))
     state.say(f"{state.players[item.controller].name} adds "

@@ -23,7 +23,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import ContinuousEffect, GameState
 from tolaria.rules import events
 from tolaria.rules.effects import amount, handler, players_of, source_of, target_object
-from tolaria.rules.layers import matches
+from tolaria.rules.layers import current_name, matches
 
 
 @handler("lose_life")
@@ -41,7 +41,7 @@ def _tap(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     victim = target_object(state, item, eff.get("target"))
     if victim is not None and victim.zone == "battlefield" and not victim.tapped:
         events.tap(state, victim)
-        state.say(f"{victim.name} becomes tapped", "701.21a")
+        state.say(f"{current_name(state, victim)} becomes tapped", "701.21a")
 
 
 @handler("damage_players")
@@ -65,10 +65,11 @@ def _continuous_all(state: GameState, item: GameObject, eff: Effect, answer: Any
     until = eff.get("until", "end of turn")
     if chosen:
         state.effects.append(ContinuousEffect(
-            timestamp=state.timestamp(), source_name=item.name, affected=chosen,
+            timestamp=state.timestamp(), source_name=current_name(state, item), affected=chosen,
             parts=tuple(eff.get("parts")), until=until, source_id=item.source_id,
             controller=item.controller))
-    state.say(f"{item.name} affects {len(chosen)} permanent{'s' if len(chosen) != 1 else ''} "
+    state.say(f"{current_name(state, item)} affects {len(chosen)} "
+              f"permanent{'s' if len(chosen) != 1 else ''} "
               f"({until})", "611.2c")
     state.changed()
 
@@ -83,7 +84,8 @@ def _tap_all(state: GameState, item: GameObject, eff: Effect, answer: Any) -> No
         obj = state.objects[oid]
         if obj.tapped == untap and matches(state, flt, obj, item.controller, source):
             (events.untap if untap else events.tap)(state, obj)
-            state.say(f"{obj.name} becomes {'untapped' if untap else 'tapped'}", "701.21a")
+            state.say(f"{current_name(state, obj)} becomes "
+                      f"{'untapped' if untap else 'tapped'}", "701.21a")
 
 
 @handler("sacrifice_choice")
@@ -108,7 +110,8 @@ def _sacrifice_choice(state: GameState, item: GameObject, eff: Effect, answer: A
                 break
             if not replies:
                 return Decision("choose", player, options=tuple(options),
-                                prompt=f"{item.name}: choose a permanent to sacrifice "
+                                prompt=f"{current_name(state, item)}: choose a permanent to "
+                                       "sacrifice "
                                        "(CR 701.17a)")
             picked.append(replies.pop(0))
         chosen += picked
@@ -135,7 +138,8 @@ def _arrange(state: GameState, item: GameObject, eff: Effect, answer: Any, away:
         options = [o for o in looked if o not in sent]
         if not replies:
             return Decision("choose", item.controller, options=tuple(options) + ("done",),
-                            prompt=f"{item.name}: choose a card to put {away}, or done "
+                            prompt=f"{current_name(state, item)}: choose a card to put {away}, or "
+                                   "done "
                                    f"(CR {eff.get('rule')})")
         reply = replies.pop(0)
         if reply == "done":
@@ -147,7 +151,8 @@ def _arrange(state: GameState, item: GameObject, eff: Effect, answer: Any, away:
         if not replies:
             return Decision("choose", item.controller,
                             options=tuple(o for o in rest if o not in top),
-                            prompt=f"{item.name}: choose the next card from the top of your "
+                            prompt=f"{current_name(state, item)}: choose the next card from the "
+                                   "top of your "
                                    "library down")
         top.append(replies.pop(0))
     top += [o for o in rest if o not in top]
@@ -225,7 +230,8 @@ def _look_at_top(state: GameState, item: GameObject, eff: Effect, answer: Any
             break
         if not replies:
             return Decision("choose", who, options=options,
-                            prompt=f"{item.name}: choose a card to put into your hand")
+                            prompt=f"{current_name(state, item)}: choose a card to put into your "
+                                   "hand")
         reply = replies.pop(0)
         if reply == "nothing":
             break
@@ -237,7 +243,8 @@ def _look_at_top(state: GameState, item: GameObject, eff: Effect, answer: Any
             if not replies:
                 return Decision("choose", who, options=tuple(o for o in rest
                                                              if o not in bottom),
-                                prompt=f"{item.name}: choose the next card from the bottom "
+                                prompt=f"{current_name(state, item)}: choose the next card from "
+                                       "the bottom "
                                        "of your library up")
             bottom.append(replies.pop(0))
         bottom += [o for o in rest if o not in bottom]
@@ -296,7 +303,8 @@ def _reveal_discard(state: GameState, item: GameObject, eff: Effect, answer: Any
         return None
     if answer is None:
         return Decision("choose", item.controller, options=options,
-                        prompt=f"{item.name}: choose a card for {victim.name} to discard")
+                        prompt=f"{current_name(state, item)}: choose a card for {victim.name} to "
+                               "discard")
     return events.happen(state, events.discarded(state, state.objects[answer[0]]))
 
 
@@ -337,7 +345,8 @@ def _to_library(state: GameState, item: GameObject, eff: Effect, answer: Any
     if victim is None or victim.zone != "battlefield":
         return None
     return events.happen(state, events.leaving(
-        victim, "library", f"{victim.name} is put on top of its owner's library", "401.4"))
+        victim, "library", f"{current_name(state, victim)} is put on top of its owner's "
+                           "library", "401.4"))
 
 
 @handler("bounce_choice")
@@ -355,10 +364,11 @@ def _bounce_choice(state: GameState, item: GameObject, eff: Effect, answer: Any
         return None
     if answer is None and len(own) > 1:
         return Decision("choose", item.controller, options=own,
-                        prompt=f"{item.name}: choose a permanent to return to its owner's hand")
+                        prompt=f"{current_name(state, item)}: choose a permanent to return to its "
+                               "owner's hand")
     victim = state.objects[answer[0] if answer else own[0]]
     return events.happen(state, events.leaving(
-        victim, "hand", f"{victim.name} returns to its owner's hand", "400.3"))
+        victim, "hand", f"{current_name(state, victim)} returns to its owner's hand", "400.3"))
 
 
 @handler("search_to")
@@ -419,7 +429,7 @@ def _fight(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Deci
     other = target_object(state, item, eff.get("other"))
     if one is None or other is None or one.zone != "battlefield" \
             or other.zone != "battlefield" or one.id == other.id:
-        state.say(f"{item.name}: no fight", "701.14b")
+        state.say(f"{current_name(state, item)}: no fight", "701.14b")
         return None
     a, b = characteristics(state, one), characteristics(state, other)
     return events.happen(state, events.Damage(one.id, ("object", other.id), max(0, a.power)),

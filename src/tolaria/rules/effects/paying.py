@@ -17,6 +17,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.rules import events
 from tolaria.rules.effects import amount, handler
+from tolaria.rules.layers import current_name
 
 
 def can_pay_life(state: GameState, item: GameObject, eff: Effect) -> bool:
@@ -47,7 +48,7 @@ def _unless_energy(state: GameState, item: GameObject, eff: Effect, answer: Any
         return run(state, item, eff.get("effect"), answer)
     if answer is None:
         return Decision("yes_no", item.controller, options=("yes", "no"), subject=item.id,
-                        prompt=f"{item.name}: pay {'{E}' * n}? (CR 118.12)")
+                        prompt=f"{current_name(state, item)}: pay {'{E}' * n}? (CR 118.12)")
     if answer[0] == "yes":
         player.energy -= n
         state.changed()
@@ -76,11 +77,12 @@ def _tap_choice(state: GameState, item: GameObject, eff: Effect, answer: Any
     left = [oid for oid in found if oid not in picked]
     if len(picked) < n and len(left) > n - len(picked):
         return Decision("choose", item.controller, options=tuple(left),
-                        prompt=f"{item.name}: choose a permanent to tap (CR 701.21a)")
+                        prompt=f"{current_name(state, item)}: choose a permanent to tap (CR "
+                               "701.21a)")
     for oid in picked + left[:n - len(picked)]:
         victim = state.objects[oid]
         events.tap(state, victim)
-        state.say(f"{victim.name} becomes tapped", "701.21a")
+        state.say(f"{current_name(state, victim)} becomes tapped", "701.21a")
     return None
 
 
@@ -96,7 +98,7 @@ def _unless_life(state: GameState, item: GameObject, eff: Effect, answer: Any
     payer = payers[0]
     if answer is None:
         return Decision("yes_no", payer, options=("yes", "no"), subject=item.id,
-                        prompt=f"{item.name}: pay {n} life? (CR 118.12)")
+                        prompt=f"{current_name(state, item)}: pay {n} life? (CR 118.12)")
     if answer[0] == "yes":
         state.say(f"{state.players[payer].name} pays {n} life", "119.4", "118.12")
         return events.happen(state, events.LifeLoss(payer, n))

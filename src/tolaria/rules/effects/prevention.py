@@ -27,6 +27,7 @@ from tolaria.rules.effects import (
     target_object,
     target_ref,
 )
+from tolaria.rules.layers import current_name
 
 _GONE = ("gone",)
 
@@ -65,7 +66,7 @@ def _prevent_all(state: GameState, item: GameObject, eff: Effect, answer: Any) -
         if dealer is not None and dealer[0] != "object":
             continue
         made.append(PreventionShield(
-            recipient, 0, item.name, sid=state.timestamp(), source_id=source.id,
+            recipient, 0, current_name(state, item), sid=state.timestamp(), source_id=source.id,
             uid=source.card_uid, from_source=dealer[1] if dealer else None, every=True,
             combat_only=combat, to_players=bool(eff.get("to_players")),
             to_filter=eff.get("to_filter"), by_filter=eff.get("by_filter"),
@@ -95,7 +96,7 @@ def _prevent_next(state: GameState, item: GameObject, eff: Effect, answer: Any) 
         return
     source = source_of(state, item)
     n = amount(item, eff.get("amount"), state)
-    state.shields.append(PreventionShield(ref, n, item.name, sid=state.timestamp(),
+    state.shields.append(PreventionShield(ref, n, current_name(state, item), sid=state.timestamp(),
                                           source_id=source.id, uid=source.card_uid))
     state.say(f"the next {n} damage to {events.name_of(state, ref)} this turn will be "
               "prevented", "615.7")
@@ -107,7 +108,7 @@ def _no_prevention(state: GameState, item: GameObject, eff: Effect, answer: Any)
     """"Damage can't be prevented this turn." (CR 615.12): a marker among the shields,
     gone at the cleanup step with them (CR 514.2)."""
     source = source_of(state, item)
-    state.shields.append(PreventionShield(None, 0, item.name, sid=state.timestamp(),
+    state.shields.append(PreventionShield(None, 0, current_name(state, item), sid=state.timestamp(),
                                           source_id=source.id, uid=source.card_uid,
                                           stops_prevention=True))
     state.say("damage can't be prevented this turn", "615.12")
@@ -127,7 +128,7 @@ def _prevent_all_from_source(state: GameState, item: GameObject, eff: Effect, an
     source = source_of(state, item)
     recipient = ("player", item.controller) if eff.get("to") == "you" else None
     state.shields.append(PreventionShield(
-        recipient, 0, item.name, sid=state.timestamp(), source_id=source.id,
+        recipient, 0, current_name(state, item), sid=state.timestamp(), source_id=source.id,
         uid=source.card_uid, from_source=chosen.id,
         from_uid=spell_uid(chosen), colors=colors, every=True,
         combat_only=bool(eff.get("combat")), controller=item.controller))
@@ -152,7 +153,7 @@ def _prevent_next_from_source(state: GameState, item: GameObject, eff: Effect, a
         return chosen
     source = source_of(state, item)
     state.shields.append(PreventionShield(
-        recipient, 0, item.name, sid=state.timestamp(), source_id=source.id,
+        recipient, 0, current_name(state, item), sid=state.timestamp(), source_id=source.id,
         uid=source.card_uid, from_source=chosen.id,
         from_uid=spell_uid(chosen), colors=colors, next_instance=True,
         controller=item.controller))
@@ -178,8 +179,9 @@ def _prevent_divided(state: GameState, item: GameObject, eff: Effect, answer: An
         ref = _ref(state, item, i)
         if ref is None or ref == _GONE or i >= len(parts) or parts[i] <= 0:
             continue
-        state.shields.append(PreventionShield(ref, parts[i], item.name, sid=state.timestamp(),
-                                              source_id=source.id, uid=source.card_uid))
+        state.shields.append(PreventionShield(ref, parts[i], current_name(state, item),
+                                              sid=state.timestamp(), source_id=source.id,
+                                              uid=source.card_uid))
         state.say(f"the next {parts[i]} damage to {events.name_of(state, ref)} this turn will "
                   "be prevented", "615.7", "601.2d")
     state.changed()
@@ -196,7 +198,7 @@ def _prevent_next_from_object(state: GameState, item: GameObject, eff: Effect, a
         return
     source = source_of(state, item)
     state.shields.append(PreventionShield(
-        recipient, 0, item.name, sid=state.timestamp(), source_id=source.id,
+        recipient, 0, current_name(state, item), sid=state.timestamp(), source_id=source.id,
         uid=source.card_uid, from_source=dealer[1], next_instance=True,
         combat_only=bool(eff.get("combat")), controller=item.controller))
     where = f" to {events.name_of(state, recipient)}" if recipient else ""

@@ -29,6 +29,7 @@ from tolaria.rules.effects import (
     target_object,
     target_ref,
 )
+from tolaria.rules.layers import current_name
 from tolaria.rules.quantities import evaluate
 
 
@@ -43,9 +44,10 @@ def _pump_count(state: GameState, item: GameObject, eff: Effect, answer: Any) ->
     if eff.get("keywords"):
         parts.insert(0, layer_effect("6", "add_keywords", keywords=eff.get("keywords")))
     state.effects.append(ContinuousEffect(                       # CR 611.2c, 613.4c
-        timestamp=state.timestamp(), source_name=item.name, affected=(victim.id,),
+        timestamp=state.timestamp(), source_name=current_name(state, item), affected=(victim.id,),
         parts=tuple(parts), source_id=item.source_id, controller=item.controller))
-    state.say(f"{victim.name} gets {power:+d}/{toughness:+d} until end of turn", "608.2h",
+    state.say(f"{current_name(state, victim)} gets {power:+d}/{toughness:+d} until end of "
+              "turn", "608.2h",
               "613.4c")
     state.changed()
 

@@ -34,7 +34,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.rules import events
 from tolaria.rules.effects import handler, source_of, target_object
-from tolaria.rules.layers import matches
+from tolaria.rules.layers import current_name, matches
 
 _NOBODY = GameObject(-1, None, 0, "none", 0)    # a turn effect's source that is gone
 # Prevention effects with an additional effect: still applied to damage that can't be
@@ -162,7 +162,7 @@ def _statics_and_turn_effects(state: GameState, shields: tuple) -> list:
     """(source, spec, controller) of the static replacement abilities and of the ones
     resolved spells and abilities set up for the turn (`TurnReplacement`)."""
     from tolaria.data.state import TurnReplacement
-    found = [(src, spec, you, ("static", src.id, spec), src.name)
+    found = [(src, spec, you, ("static", src.id, spec), current_name(state, src))
              for src, spec, you in _mine(state)]
     for s in shields:
         if isinstance(s, TurnReplacement):
@@ -592,9 +592,11 @@ def _exile_if_damaged_dies(state: GameState, item: GameObject, eff: Effect, answ
         if victim is None or victim.zone != "battlefield" or \
                 not matches(state, flt, victim, item.controller):
             continue
-        state.shields.append(ExileShield(victim.id, item.name, sid=state.timestamp(),
-                                         source_id=source.id, uid=source.card_uid))
-        state.say(f"if {victim.name} would die this turn, it is exiled instead", "614.1a")
+        state.shields.append(ExileShield(victim.id, current_name(state, item),
+                                         sid=state.timestamp(), source_id=source.id,
+                                         uid=source.card_uid))
+        state.say(f"if {current_name(state, victim)} would die this turn, it is exiled "
+                  "instead", "614.1a")
     state.changed()
 
 
@@ -609,10 +611,11 @@ def _exile_if_leaves(state: GameState, item: GameObject, eff: Effect, answer: An
     state.shields = [s for s in state.shields if not (          # ones about objects gone
         isinstance(s, ExileShield) and s.leaving and state.objects[s.obj].zone != "battlefield")]
     source = source_of(state, item)
-    state.shields.append(ExileShield(victim.id, item.name, until="permanent",
+    state.shields.append(ExileShield(victim.id, current_name(state, item), until="permanent",
                                      sid=state.timestamp(), source_id=source.id,
                                      uid=source.card_uid, leaving=True))
-    state.say(f"if {victim.name} would leave the battlefield, it is exiled instead", "614.1a")
+    state.say(f"if {current_name(state, victim)} would leave the battlefield, it is exiled "
+              "instead", "614.1a")
     state.changed()
 
 
@@ -622,7 +625,7 @@ def _exile_if_any_dies(state: GameState, item: GameObject, eff: Effect, answer: 
     shield for the group, for the turn (CR 614.1a, 700.4)."""
     from tolaria.data.state import ExileShield
     source = source_of(state, item)
-    state.shields.append(ExileShield(None, item.name, sid=state.timestamp(),
+    state.shields.append(ExileShield(None, current_name(state, item), sid=state.timestamp(),
                                      source_id=source.id, uid=source.card_uid,
                                      filter=eff.get("filter"), controller=item.controller))
     state.say("this turn, each such permanent that would die is exiled instead", "614.1a")
@@ -639,7 +642,8 @@ def _replacement_this_turn(state: GameState, item: GameObject, eff: Effect, answ
     state.shields.append(TurnReplacement(eff.get("spec"), item.controller, item.name,
                                          sid=state.timestamp(), source_id=source.id,
                                          uid=source.card_uid))
-    state.say(f"{item.name}: a replacement effect applies this turn", "614.1a", "611.2a")
+    state.say(f"{current_name(state, item)}: a replacement effect applies this "
+              "turn", "614.1a", "611.2a")
     state.changed()
 
 
@@ -669,8 +673,9 @@ def _redirect_damage(state: GameState, item: GameObject, eff: Effect, answer: An
     source = source_of(state, item)
     n = amount(item, eff.get("amount"), state) if eff.get("amount") is not None else 0
     state.shields.append(RedirectShield(
-        recipient, dest, item.name, amount=n, sid=state.timestamp(), source_id=source.id,
-        uid=source.card_uid, from_source=chosen.id if chosen is not None else None,
+        recipient, dest, current_name(state, item), amount=n, sid=state.timestamp(),
+        source_id=source.id, uid=source.card_uid,
+        from_source=chosen.id if chosen is not None else None,
         next_instance=bool(eff.get("next_instance")), every=bool(eff.get("every")),
         combat_only=bool(eff.get("combat")),
         yours=item.controller if eff.get("to") == "yours" else None))
@@ -718,7 +723,7 @@ def _put_counters_of_self(state: GameState, item: GameObject, eff: Effect, answe
     batch = [events.Counters(victim.id, k, n) for k, n in sorted(gone.counters.items())
              if n > 0]
     if not batch:
-        state.say(f"{item.name}: no counters to put", "608.2h")
+        state.say(f"{current_name(state, item)}: no counters to put", "608.2h")
         return None
     return events.happen(state, *batch)
 
@@ -859,11 +864,12 @@ def _no_regenerate(state: GameState, item: GameObject, objs: list[GameObject]) -
     restrict = StaticAbility(kind="restrict", affects="self",
                              restrictions=frozenset({"cant_regenerate"}))
     state.effects.append(ContinuousEffect(
-        timestamp=state.timestamp(), source_name=item.name,
+        timestamp=state.timestamp(), source_name=current_name(state, item),
         affected=tuple(o.id for o in objs),
         parts=(layer_effect("6", "add_abilities", abilities=(restrict,)),),
         until="end of turn", source_id=item.source_id, controller=item.controller))
-    state.say(", ".join(o.name for o in objs) + " can't be regenerated this turn", "701.15c")
+    state.say(", ".join(current_name(state, o) for o in objs) + " can't be regenerated this turn",
+              "701.15c")
     state.changed()
 
 
@@ -896,9 +902,11 @@ def _no_regenerate_exile(state: GameState, item: GameObject, eff: Effect, answer
         return
     _no_regenerate(state, item, [victim])
     source = source_of(state, item)
-    state.shields.append(ExileShield(victim.id, item.name, sid=state.timestamp(),
-                                     source_id=source.id, uid=source.card_uid))
-    state.say(f"if {victim.name} would die this turn, it is exiled instead", "614.1a")
+    state.shields.append(ExileShield(victim.id, current_name(state, item),
+                                     sid=state.timestamp(), source_id=source.id,
+                                     uid=source.card_uid))
+    state.say(f"if {current_name(state, victim)} would die this turn, it is exiled "
+              "instead", "614.1a")
     state.changed()
 
 
@@ -975,7 +983,8 @@ def _remove(state: GameState, item: GameObject, objs: list[GameObject], eff: Eff
             if kind in (None, k) and have > 0:
                 gone = have if count is None else min(have, count)
                 events.remove_counters(state, obj, k, gone)
-                state.say(f"{item.name} removes {gone} {k} counter(s) from {obj.name}",
+                state.say(f"{current_name(state, item)} removes {gone} {k} counter(s) from "
+                          f"{current_name(state, obj)}",
                           "122.1")
 
 

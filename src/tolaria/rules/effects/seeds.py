@@ -22,6 +22,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import ContinuousEffect, GameState
 from tolaria.rules import events
 from tolaria.rules.effects import handler, players_of, source_of, target_object, target_ref
+from tolaria.rules.layers import current_name
 
 COLORS = tuple(COLOR_NAMES.values())               # "white", "blue", ... (CR 105.1)
 COUNTER = "+1/+1"
@@ -47,11 +48,11 @@ def _pump_per_counter(state: GameState, item: GameObject, eff: Effect, answer: A
         return
     n = _counters_on_source(state, item)
     state.effects.append(ContinuousEffect(                       # CR 611.2c, 613.4c
-        timestamp=state.timestamp(), source_name=item.name, affected=(victim.id,),
+        timestamp=state.timestamp(), source_name=current_name(state, item), affected=(victim.id,),
         parts=(layer_effect("7c", "add_pt", power=n, toughness=n),),
         source_id=item.source_id, controller=item.controller))
     state.changed()
-    state.say(f"{victim.name} gets +{n}/+{n} until end of turn", "611.2", "613.4c")
+    state.say(f"{current_name(state, victim)} gets +{n}/+{n} until end of turn", "611.2", "613.4c")
 
 
 @handler("damage_per_counter")
@@ -72,14 +73,15 @@ def _choose_color(state: GameState, item: GameObject, eff: Effect, answer: Any
         return None
     if answer is None:
         return Decision("choose", item.controller, options=COLORS, subject=victim.id,
-                        prompt=f"the color {victim.name} becomes (CR 608.2d)")
+                        prompt=f"the color {current_name(state, victim)} becomes (CR 608.2d)")
     letter = next(k for k, v in COLOR_NAMES.items() if v == answer[0])
     state.effects.append(ContinuousEffect(                       # CR 613.1e: layer 5
-        timestamp=state.timestamp(), source_name=item.name, affected=(victim.id,),
+        timestamp=state.timestamp(), source_name=current_name(state, item), affected=(victim.id,),
         parts=(layer_effect("5", "set_colors", colors=frozenset({letter})),),
         source_id=item.source_id, controller=item.controller))
     state.changed()
-    state.say(f"{victim.name} becomes {answer[0]} until end of turn", "613.1e", "611.2")
+    state.say(f"{current_name(state, victim)} becomes {answer[0]} until end of "
+              "turn", "613.1e", "611.2")
     return None
 
 

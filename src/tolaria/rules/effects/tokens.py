@@ -27,7 +27,7 @@ from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
 from tolaria.rules import events
 from tolaria.rules.effects import amount, handler, players_of, run, target_object
-from tolaria.rules.layers import characteristics
+from tolaria.rules.layers import characteristics, current_name
 
 CREATED = "created"
 ATTACKED = "attacked"
@@ -94,7 +94,8 @@ def _create_either(state: GameState, item: GameObject, eff: Effect, answer: Any
     if chosen is None:
         if not answer or answer[0] not in names:
             return Decision("choose", item.controller, options=names,
-                            prompt=f"{item.name}: choose the token to create (CR 608.2d)")
+                            prompt=f"{current_name(state, item)}: choose the token to create (CR "
+                                   "608.2d)")
         chosen = answer[0]
         item.chosen += (("token choice", chosen),)
         answer = None
@@ -219,7 +220,7 @@ def _may_attach(state: GameState, item: GameObject, eff: Effect, answer: Any
         return None
     if answer is None:
         return Decision("yes_no", item.controller, options=("yes", "no"), subject=item.id,
-                        prompt=f"{item.name}: attach it to the token? (CR 608.2d)")
+                        prompt=f"{current_name(state, item)}: attach it to the token? (CR 608.2d)")
     return run(state, item, inner, None) if answer[0] == "yes" else None
 
 
@@ -238,7 +239,8 @@ def _attach_chosen(state: GameState, item: GameObject, eff: Effect, answer: Any
         return None
     if answer is None:
         return Decision("choose", item.controller, options=gear + ("done",),
-                        prompt=f"{item.name}: attach an Equipment to the token? (CR 608.2d)")
+                        prompt=f"{current_name(state, item)}: attach an Equipment to the token? "
+                               "(CR 608.2d)")
     if answer[0] in gear:
         attach.attach(state, state.objects[answer[0]], host)
     return None
@@ -254,7 +256,8 @@ def _created_delayed(state: GameState, item: GameObject, eff: Effect, answer: An
                                text=eff.get("text"),
                                effects=(effect(eff.get("then"), target="event"),))
     source_id, source_name = (item.source_id, item.source_name or item.name) \
-        if item.is_ability and item.source_id is not None else (item.id, item.name)
+        if item.is_ability and item.source_id is not None else (item.id,
+                                                                 current_name(state, item))
     for token in created(state, item):
         state.delayed.append(DelayedTrigger(
             ability=ability, controller=item.controller, source_id=source_id,
@@ -330,4 +333,5 @@ def enter_attacking(state: GameState, made: list[GameObject], target: Ref) -> No
     for obj in made:
         if obj.zone == "battlefield" and characteristics(state, obj).is_creature:
             obj.attacking = target
-            state.say(f"{obj.name} is attacking {events.name_of(state, target)}", "508.4")
+            state.say(f"{current_name(state, obj)} is attacking "
+                      f"{events.name_of(state, target)}", "508.4")

@@ -11,6 +11,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.rules import events
 from tolaria.rules.effects import amount, handler, target_object
+from tolaria.rules.layers import current_name
 
 
 @handler("cumulative_upkeep")
@@ -46,12 +47,13 @@ def _pay_or_sacrifice(state: GameState, item: GameObject, permanent: GameObject,
     payment = priority.plan_payment(state, item.controller, cost, 0)
     if answer is None and payment is not None:
         return Decision("yes_no", item.controller, options=("yes", "no"), subject=item.id,
-                        prompt=f"{permanent.name}: pay {cost or '{0}'} or sacrifice it "
+                        prompt=f"{current_name(state, permanent)}: pay {cost or '{0}'} or "
+                               "sacrifice it "
                                f"(CR {rule})")
     if answer is not None and answer[0] == "yes" and payment is not None:
         priority.pay(state, item.controller, payment)
         state.say(f"{state.players[item.controller].name} pays {cost or '{0}'} to keep "
-                  f"{permanent.name}", rule)
+                  f"{current_name(state, permanent)}", rule)
         return None
     events.sacrifice(state, permanent)
     return None

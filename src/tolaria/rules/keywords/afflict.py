@@ -20,6 +20,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.rules import events
 from tolaria.rules.effects import handler, source_of
+from tolaria.rules.layers import current_name
 
 
 def defending_player(state: GameState, attacker: GameObject) -> int | None:
@@ -57,7 +58,8 @@ def _annihilator(state: GameState, item: GameObject, eff: Effect, answer: Any
     if len(picked) < need and len(own) > need:
         options = tuple(o for o in own if o not in picked)
         return Decision("choose", player, options=options,
-                        prompt=f"{item.name}: choose a permanent to sacrifice (CR 702.86a)")
+                        prompt=f"{current_name(state, item)}: choose a permanent to sacrifice (CR "
+                               "702.86a)")
     for oid in picked if len(own) > need else own:
         if state.objects[oid].zone == "battlefield":
             events.sacrifice(state, state.objects[oid])
@@ -77,5 +79,6 @@ def _graft(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Deci
     if decision is not None:
         return decision
     events.remove_counters(state, source, "+1/+1", 1)
-    state.say(f"{source.name} moves a +1/+1 counter onto {onto.name} (graft)", "702.58a")
+    state.say(f"{current_name(state, source)} moves a +1/+1 counter onto "
+              f"{current_name(state, onto)} (graft)", "702.58a")
     return None

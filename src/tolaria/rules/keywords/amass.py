@@ -19,7 +19,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import ContinuousEffect, GameState
 from tolaria.rules import events
 from tolaria.rules.effects import amount, handler
-from tolaria.rules.layers import characteristics
+from tolaria.rules.layers import characteristics, current_name
 
 RULE = "701.44a"
 
@@ -60,7 +60,7 @@ def _amass(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Deci
     events.put_counters(state, army, "+1/+1", amount(item, eff.get("amount"), state))
     if army.zone == "battlefield" and subtype not in characteristics(state, army).subtypes:
         state.effects.append(ContinuousEffect(
-            timestamp=state.timestamp(), source_name=item.name, affected=(army.id,),
+            timestamp=state.timestamp(), source_name=current_name(state, item), affected=(army.id,),
             parts=(layer_effect("4", "add_subtypes", subtypes=(subtype,)),),
             until="permanent", source_id=item.source_id, controller=player))
         state.changed()

@@ -19,7 +19,7 @@ from itertools import combinations
 from tolaria.data.actions import Decision
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.rules.layers import NON_CREATURE_SUBTYPES, characteristics
+from tolaria.rules.layers import NON_CREATURE_SUBTYPES, characteristics, current_name
 
 KIND = "amplify"
 COUNTER = "+1/+1"
@@ -56,7 +56,7 @@ def reveal_choice(state: GameState, spell: GameObject) -> Decision | None:
         return None
     return Decision("reveal", spell.controller, options=cards, subject=spell.id,
                     prompt=f"amplify: reveal any number of cards sharing a creature type with "
-                           f"{spell.name} (CR 702.38a)")
+                           f"{current_name(state, spell)} (CR 702.38a)")
 
 
 def choices(state: GameState, d: Decision) -> list[tuple[int, ...]]:

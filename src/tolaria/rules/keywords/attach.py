@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from tolaria.data.ir import TargetSpec
 from tolaria.rules.keywords import protection
+from tolaria.rules.layers import current_name
 
 if TYPE_CHECKING:
     from tolaria.data.ir import CardDef
@@ -80,14 +81,16 @@ def attach(state: GameState, attachment: GameObject, host: GameObject) -> bool:
     when it moves it gets a new timestamp (CR 701.3c, 613.7e).
     """
     if attachment.zone != "battlefield" or not can_attach(state, attachment, host):
-        state.say(f"{attachment.name} can't be attached to {host.name} and doesn't move",
+        state.say(f"{current_name(state, attachment)} can't be attached to "
+                  f"{current_name(state, host)} and doesn't move",
                   "701.3b")
         return False
     if attachment.attached_to == host.id:
         return False                                               # CR 701.3b: nothing happens
     attachment.attached_to = host.id
     attachment.timestamp = state.timestamp()                       # CR 613.7e
-    state.say(f"{attachment.name} becomes attached to {host.name}", "701.3a", "613.7e")
+    state.say(f"{current_name(state, attachment)} becomes attached to "
+              f"{current_name(state, host)}", "701.3a", "613.7e")
     state.changed()
     return True
 
@@ -96,8 +99,8 @@ def unattach(state: GameState, obj: GameObject, *rules: str) -> None:
     """CR 701.3d: it stays on the battlefield, attached to nothing."""
     host = state.objects.get(obj.attached_to) if obj.attached_to is not None else None
     obj.attached_to = None
-    what = f" from {host.name}" if host is not None else ""
-    state.say(f"{obj.name} becomes unattached{what}", "701.3d", *rules)
+    what = f" from {current_name(state, host)}" if host is not None else ""
+    state.say(f"{current_name(state, obj)} becomes unattached{what}", "701.3d", *rules)
     state.changed()
 
 

@@ -18,6 +18,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import ContinuousEffect, GameState
 from tolaria.rules import events
 from tolaria.rules.effects import amount, handler, target_object
+from tolaria.rules.layers import current_name
 
 
 @handler("backup")
@@ -29,9 +30,10 @@ def _backup(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
     if creature.id == item.source_id or creature.zone != "battlefield":
         return None                                      # "if that's another creature"
     state.effects.append(ContinuousEffect(
-        timestamp=state.timestamp(), source_name=item.name, affected=(creature.id,),
+        timestamp=state.timestamp(), source_name=current_name(state, item), affected=(creature.id,),
         parts=eff.get("parts"), until="end of turn", source_id=item.source_id,
         controller=item.controller))
     state.changed()
-    state.say(f"{creature.name} gains {item.name}'s abilities until end of turn", "702.165a")
+    state.say(f"{current_name(state, creature)} gains {current_name(state, item)}'s abilities "
+              "until end of turn", "702.165a")
     return None

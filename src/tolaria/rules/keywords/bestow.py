@@ -27,6 +27,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from tolaria.data.ir import CardDef, ObjectFilter
+from tolaria.rules.layers import current_name
 
 if TYPE_CHECKING:
     from tolaria.data.objects import GameObject
@@ -68,7 +69,8 @@ def resolving(state: GameState, item: GameObject) -> None:
         return
     _cease(state, item)
     item.targets = ()
-    state.say(f"{item.name}'s target is illegal: it ceases to be bestowed and resolves as a "
+    state.say(f"{current_name(state, item)}'s target is illegal: it ceases to be bestowed and "
+              "resolves as a "
               "creature spell", "702.103e", "608.3b")
 
 
@@ -87,5 +89,6 @@ def unattached(state: GameState, obj: GameObject) -> bool:
     _cease(state, obj)
     if obj.attached_to is not None:
         attach.unattach(state, obj, "702.103f")
-    state.say(f"{obj.name} ceases to be bestowed: it is an enchantment creature", "702.103f")
+    state.say(f"{current_name(state, obj)} ceases to be bestowed: it is an enchantment "
+              "creature", "702.103f")
     return True

@@ -17,7 +17,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.rules import events
 from tolaria.rules.effects import amount, handler
-from tolaria.rules.layers import characteristics
+from tolaria.rules.layers import characteristics, current_name
 
 RULE = "701.33"
 
@@ -48,6 +48,6 @@ def _bolster(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
         chosen = answer[0]
     creature = state.objects[chosen]
     n = amount(item, eff.get("amount"), state)
-    state.say(f"{state.players[player].name} bolsters {n} on {creature.name}", RULE)
+    state.say(f"{state.players[player].name} bolsters {n} on {current_name(state, creature)}", RULE)
     events.put_counters(state, creature, "+1/+1", n)
     return None

@@ -27,7 +27,7 @@ from tolaria.data.state import GameState, PendingTrigger
 from tolaria.rules import zones
 from tolaria.rules.costs import FREE
 from tolaria.rules.effects import handler
-from tolaria.rules.layers import characteristics
+from tolaria.rules.layers import characteristics, current_name
 
 RULE = "702.85a"
 ABILITY = TriggeredAbility(
@@ -41,7 +41,7 @@ def on_cast(state: GameState, spell: GameObject) -> None:
     """The spell was cast: its cascade triggers (CR 702.85a, 601.2i)."""
     if "cascade" in characteristics(state, spell).keywords:
         state.pending.append(PendingTrigger(
-            controller=spell.controller, source_id=spell.id, source_name=spell.name,
+            controller=spell.controller, source_id=spell.id, source_name=current_name(state, spell),
             ability=ABILITY, data=(("object", spell.id),), card=spell.card))
 
 
@@ -66,7 +66,8 @@ def _cascade(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
                              tuple(exiled), hit)
         if hit is not None:
             return Decision("cast", player, options=(FREE,), subject=hit,
-                            prompt=f"cast {state.objects[hit].name} without paying its mana "
+                            prompt=f"cast {current_name(state, state.objects[hit])} without paying "
+                                   "its mana "
                                    f"cost, or choose no (CR {RULE})")
     _to_bottom(state, player, item.trigger_data[1] if len(item.trigger_data) == 3 else ())
     return None

@@ -20,7 +20,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.rules import events
 from tolaria.rules.effects import handler
-from tolaria.rules.layers import controller, matches
+from tolaria.rules.layers import controller, current_name, matches
 
 RULE = "702.72a"
 LINK = "championed"
@@ -45,7 +45,8 @@ def _champion(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
         return None
     exiled = state.objects[answer[0]]
     made = events.happen_for(state, events.ZoneChange(
-        exiled.id, "exile", text=f"{exiled.name} is exiled (champion)", rules=(RULE,)))
+        exiled.id, "exile", text=f"{current_name(state, exiled)} is exiled "
+                                 "(champion)", rules=(RULE,)))
     if isinstance(made, Decision):
         return made
     new = made[0]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from tolaria.rules.effects import handler
+from tolaria.rules.layers import current_name
 
 KEY = "class_level"
 
@@ -31,6 +32,6 @@ def _gain_level(state: Any, item: Any, eff: Any, answer: Any) -> Any:
     n = eff.get("level")
     permanent.chosen = tuple(c for c in permanent.chosen if c[0] != KEY) + ((KEY, str(n)),)
     state.changed()
-    state.say(f"{permanent.name} becomes level {n}", "716.2")
+    state.say(f"{current_name(state, permanent)} becomes level {n}", "716.2")
     triggers.on_class_level(state, permanent, n)
     return None

@@ -26,6 +26,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import ContinuousEffect, DelayedTrigger, GameState
 from tolaria.rules import events
 from tolaria.rules.effects import handler
+from tolaria.rules.layers import current_name
 
 NAME = "dash"
 RULE = "702.109a"
@@ -49,12 +50,14 @@ def entered(state: GameState, permanent: GameObject) -> None:
                           abilities=(DRAW_WHEN_DIES,)),) if blitz else (
         layer_effect("6", "add_keywords", keywords=frozenset({"haste"})),)
     state.effects.append(ContinuousEffect(
-        timestamp=state.timestamp(), source_name=permanent.name, affected=(permanent.id,),
+        timestamp=state.timestamp(), source_name=current_name(state, permanent),
+        affected=(permanent.id,),
         parts=parts, until="permanent", source_id=permanent.id,
         controller=permanent.controller))
     state.delayed.append(DelayedTrigger(ability=SACRIFICE_AT_END if blitz else RETURN_AT_END,
                                         controller=permanent.controller,
-                                        source_id=permanent.id, source_name=permanent.name,
+                                        source_id=permanent.id,
+                                        source_name=current_name(state, permanent),
                                         card=permanent.card))
 
 
@@ -65,4 +68,4 @@ def _return(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
     if obj is None or obj.zone != "battlefield":
         return None
     return events.happen(state, events.leaving(
-        obj, "hand", f"{obj.name} returns to its owner's hand (dash)", RULE))
+        obj, "hand", f"{current_name(state, obj)} returns to its owner's hand (dash)", RULE))

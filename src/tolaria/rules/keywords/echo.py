@@ -17,7 +17,7 @@ begins and ends between two of those moments goes unseen.
 from __future__ import annotations
 
 from tolaria.data.state import GameState, PendingTrigger
-from tolaria.rules.layers import characteristics
+from tolaria.rules.layers import characteristics, current_name
 
 
 def observe(state: GameState) -> None:
@@ -44,6 +44,6 @@ def upkeep(state: GameState, active: int) -> None:
             for ability in chars.triggered:
                 if ability.event == "echo":
                     state.pending.append(PendingTrigger(
-                        controller=active, source_id=oid, source_name=obj.name,
+                        controller=active, source_id=oid, source_name=current_name(state, obj),
                         ability=ability, data=(("player", active),), card=obj.card))
         obj.upkeep_controller = active

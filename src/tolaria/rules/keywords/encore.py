@@ -23,6 +23,7 @@ from tolaria.data.ir import (
     layer_effect,
 )
 from tolaria.rules.effects import handler
+from tolaria.rules.layers import current_name
 
 NAME = "encore"
 RULE = "702.141a"
@@ -62,14 +63,15 @@ def _encore(state: Any, item: Any, eff: Effect, answer: Any) -> Any:
         attack = StaticAbility(kind="restrict", text="attacks that opponent this turn if able",
                                restrictions=frozenset({f"{MUST_ATTACK}{opponent}"}))
         state.effects.append(ContinuousEffect(
-            timestamp=state.timestamp(), source_name=made.name, affected=(made.id,),
+            timestamp=state.timestamp(), source_name=current_name(state, made), affected=(made.id,),
             parts=(layer_effect("6", "add_abilities", keywords=frozenset({"haste"}),
                                 abilities=(attack,)),),
             until="end of turn", source_id=made.id, controller=item.controller))
         state.delayed.append(DelayedTrigger(ability=SACRIFICE_AT_END,
                                             controller=item.controller, source_id=made.id,
-                                            source_name=made.name, card=made.card))
-        state.say(f"{made.name} token attacks {state.players[opponent].name} this turn if "
+                                            source_name=current_name(state, made), card=made.card))
+        state.say(f"{current_name(state, made)} token attacks {state.players[opponent].name} this "
+                  "turn if "
                   "able", RULE)
     state.changed()
     return None

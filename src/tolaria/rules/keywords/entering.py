@@ -21,6 +21,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.rules import events
 from tolaria.rules.effects import handler, target_object
+from tolaria.rules.layers import current_name
 
 SERVO = token_def({"name": "Servo", "types": ("Artifact", "Creature"), "subtypes": ("Servo",),
                    "colors": (), "power": 1, "toughness": 1, "keywords": ()})
@@ -39,7 +40,8 @@ def _fabricate(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
     permanent = target_object(state, item, "self")
     if answer is None and permanent is not None:
         return Decision("choose", item.controller, options=CHOICES, subject=item.id,
-                        prompt=f"fabricate {n}: put {n} +1/+1 counters on {permanent.name} "
+                        prompt=f"fabricate {n}: put {n} +1/+1 counters on "
+                               f"{current_name(state, permanent)} "
                                f"or create {n} Servos (CR 702.123a)")
     if permanent is not None and answer is not None and answer[0] == CHOICES[0]:
         return events.happen(state, events.Counters(permanent.id, "+1/+1", n))

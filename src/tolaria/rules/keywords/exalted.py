@@ -15,6 +15,7 @@ from tolaria.data.ir import Effect, layer_effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import ContinuousEffect, GameState
 from tolaria.rules.effects import handler
+from tolaria.rules.layers import current_name
 
 
 @handler("exalted")
@@ -29,4 +30,5 @@ def _exalted(state: GameState, item: GameObject, eff: Effect, answer: Any) -> No
         parts=(layer_effect("7c", "add_pt", power=1, toughness=1),),
         source_id=item.source_id, controller=item.controller))
     state.changed()
-    state.say(f"{attacker.name} gets +1/+1 until end of turn (exalted)", "702.83a", "611.2")
+    state.say(f"{current_name(state, attacker)} gets +1/+1 until end of turn "
+              "(exalted)", "702.83a", "611.2")

@@ -22,6 +22,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState, PendingTrigger
 from tolaria.rules import events
 from tolaria.rules.effects import handler, target_object
+from tolaria.rules.layers import current_name
 
 LAST = TriggeredAbility(event="last_time_counter", effects=(effect("sacrifice", target="self"),),
                         text="Vanishing (when the last time counter is removed from this "
@@ -36,7 +37,7 @@ def _fading(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
         return None
     if permanent.counters.get("fade"):
         events.remove_counters(state, permanent, "fade", 1)
-        state.say(f"a fade counter is removed from {permanent.name}", "702.32a")
+        state.say(f"a fade counter is removed from {current_name(state, permanent)}", "702.32a")
         return None
     events.sacrifice(state, permanent)
     return None
@@ -49,9 +50,10 @@ def _vanishing(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
     if permanent is None or not permanent.counters.get("time"):
         return None
     events.remove_counters(state, permanent, "time", 1)
-    state.say(f"a time counter is removed from {permanent.name}", "702.63a")
+    state.say(f"a time counter is removed from {current_name(state, permanent)}", "702.63a")
     if not permanent.counters.get("time"):
         state.pending.append(PendingTrigger(
-            controller=item.controller, source_id=permanent.id, source_name=permanent.name,
+            controller=item.controller, source_id=permanent.id,
+            source_name=current_name(state, permanent),
             ability=LAST, card=permanent.card))
     return None

@@ -17,7 +17,7 @@ from tolaria.data.ir import Effect, TriggeredAbility, effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState, PendingTrigger
 from tolaria.rules.effects import handler, run, target_object
-from tolaria.rules.layers import characteristics
+from tolaria.rules.layers import characteristics, current_name
 
 ABILITY = TriggeredAbility(
     event="flanking", effects=(effect("flanking"),),
@@ -34,7 +34,8 @@ def on_blocks(state: GameState, blocks: tuple[tuple[int, int], ...]) -> None:
                 state, state.objects[blocker_id]).keywords:
             continue
         state.pending.append(PendingTrigger(
-            controller=chars.controller, source_id=attacker_id, source_name=attacker.name,
+            controller=chars.controller, source_id=attacker_id,
+            source_name=current_name(state, attacker),
             ability=ABILITY, data=(("object", blocker_id),), card=attacker.card))
 
 

@@ -31,6 +31,7 @@ from typing import Any
 from tolaria.data.ir import CardDef, Cost, ObjectFilter
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
+from tolaria.rules.layers import current_name
 
 RETRACE, JUMP_START = "retrace", "jump-start"
 JUMP_START_RULE = "702.133a"
@@ -75,7 +76,8 @@ def why_not(state: GameState, player: int, obj: GameObject) -> str | None:
     for ability in obj.card.static:
         if ability.kind == PERMISSION and ability.condition is not None and not holds(
                 state, ability.condition, obj, player):
-            return f"{obj.name} may be cast from the graveyard only if its condition holds"
+            return (f"{current_name(state, obj)} may be cast from the graveyard only if its "
+                    "condition holds")
     return None
 
 

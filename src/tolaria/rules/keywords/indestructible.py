@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tolaria.rules.layers import current_name
+
 if TYPE_CHECKING:
     from tolaria.data.objects import GameObject
     from tolaria.data.state import GameState
@@ -32,4 +34,4 @@ def survived(state: GameState, obj: GameObject) -> None:
     """CR 702.12b: the log line for a permanent a "destroy" left alone because it was
     indestructible when it was destroyed, whatever it is now (CR 608.2h: when several are
     destroyed at once, each one's indestructibility is read before any of them leaves)."""
-    state.say(f"{obj.name} is indestructible and isn't destroyed", "702.12b")
+    state.say(f"{current_name(state, obj)} is indestructible and isn't destroyed", "702.12b")

@@ -25,6 +25,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState, PendingTrigger
 from tolaria.rules import events
 from tolaria.rules.effects import handler
+from tolaria.rules.layers import current_name
 
 NAME = "madness"
 RULE = "702.35a"
@@ -57,7 +58,8 @@ def discard_into_exile(state: GameState, event: Any) -> Any:
     """The discard, its card exiled instead of put into the graveyard (CR 702.35a)."""
     obj = state.objects[event.obj]
     return replace(event, to_zone="exile", rules=("701.8a", RULE),
-                   text=f"{state.players[obj.owner].name} discards {obj.name} into exile "
+                   text=f"{state.players[obj.owner].name} discards {current_name(state, obj)} into "
+                        "exile "
                         "(madness)")
 
 

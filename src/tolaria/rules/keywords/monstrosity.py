@@ -23,6 +23,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.rules import events, triggers
 from tolaria.rules.effects import amount, handler, target_object
+from tolaria.rules.layers import current_name
 
 MONSTROUS = ("monstrous", "")
 
@@ -41,7 +42,7 @@ def _monstrosity(state: GameState, item: GameObject, eff: Effect, answer: Any
             return None
         permanent.chosen += (MONSTROUS,)
         state.changed()
-        state.say(f"{permanent.name} becomes monstrous", "701.31a")
+        state.say(f"{current_name(state, permanent)} becomes monstrous", "701.31a")
     decision = events.happen(state, events.Counters(permanent.id, "+1/+1",
                                                     amount(item, eff.get("amount"), state)))
     if decision is None:

@@ -30,7 +30,7 @@ from tolaria.data.mana import parse_cost
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.rules.keywords import flash
-from tolaria.rules.layers import Characteristics, controller
+from tolaria.rules.layers import Characteristics, controller, current_name
 
 NAME = "morph"
 DISGUISE = "disguise"                                   # CR 702.168: morph with ward {2}
@@ -92,9 +92,11 @@ def why_cant_cast(state: GameState, player: int, obj: GameObject, action: Action
                   sorcery_timing: bool) -> str | None:
     """Can `obj` be cast face down now? (CR 702.37c-d, 708.4)"""
     if obj.zone != "hand" or obj.owner != player:
-        return f"{obj.name} isn't in {state.players[player].name}'s hand (CR 601.2a)"
+        return (f"{current_name(state, obj)} isn't in {state.players[player].name}'s hand (CR "
+                "601.2a)")
     if morph_ability(obj.card) is None:
-        return f"{obj.name} has no morph ability: it can't be cast face down (CR 702.37d)"
+        return (f"{current_name(state, obj)} has no morph ability: it can't be cast face down (CR "
+                "702.37d)")
     if action.targets or action.x or action.mode not in (None, 0):
         return "a face-down creature spell has no targets, X or modes (CR 708.2a)"
     if not (sorcery_timing or flash.may_cast_any_time(state, player, FACE_DOWN_CARD)):
@@ -147,4 +149,4 @@ def turn_face_up(state: GameState, player: int, obj: GameObject) -> None:
     from tolaria.rules import triggers
     triggers.on_turned_face_up(state, obj)                          # CR 702.37e, 708.8
     state.say(f"{state.players[player].name} pays {cost.mana} and turns {was} face up: it is "
-              f"{obj.name}", "702.37e", "116.2b", "708.8")
+              f"{current_name(state, obj)}", "702.37e", "116.2b", "708.8")

@@ -24,7 +24,7 @@ from tolaria.data.state import DelayedTrigger, GameState
 from tolaria.rules import events
 from tolaria.rules.effects import handler, players_of, source_of
 from tolaria.rules.keywords.afflict import defending_player
-from tolaria.rules.layers import characteristics
+from tolaria.rules.layers import characteristics, current_name
 
 RULE = "702.116a"
 NO = "no token"
@@ -50,7 +50,7 @@ def _myriad(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
     if len(replies) < len(others):
         player = others[len(replies)]
         return Decision("choose", item.controller, options=_choices(state, player),
-                        prompt=f"myriad: a token copy of {source.name} attacking "
+                        prompt=f"myriad: a token copy of {current_name(state, source)} attacking "
                                f"{state.players[player].name} or a planeswalker they control? "
                                f"(CR {RULE})")
     card = copiable_values(state, source)
@@ -71,7 +71,8 @@ def _myriad(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
             ability=TriggeredAbility(event="step", step="end of combat", whose="each",
                                      effects=(effect("myriad_exile", ids=tuple(made)),),
                                      text="Myriad: exile the tokens at end of combat"),
-            controller=item.controller, source_id=source.id, source_name=source.name,
+            controller=item.controller, source_id=source.id,
+            source_name=current_name(state, source),
             card=source.card))
         state.changed()
     return None
@@ -85,7 +86,7 @@ def _token(card: Any) -> Any:
 @handler("myriad_exile")
 def _exile(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     """Exile the tokens myriad made, those still on the battlefield (CR 702.116a)."""
-    batch = [events.leaving(state.objects[oid], "exile", f"{state.objects[oid].name} is exiled "
-                            "(myriad)", RULE)
+    batch = [events.leaving(state.objects[oid], "exile",
+                            f"{current_name(state, state.objects[oid])} is exiled (myriad)", RULE)
              for oid in eff.get("ids") if state.objects[oid].zone == "battlefield"]
     return events.happen(state, *batch) if batch else None

@@ -30,7 +30,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.rules import events
 from tolaria.rules.effects import handler, target_object
-from tolaria.rules.layers import characteristics
+from tolaria.rules.layers import characteristics, current_name
 
 RENOWNED = ("renowned", "")
 
@@ -78,5 +78,5 @@ def _renown(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
         return None
     if RENOWNED not in creature.chosen:
         creature.chosen += (RENOWNED,)
-        state.say(f"{creature.name} becomes renowned", "702.112a")
+        state.say(f"{current_name(state, creature)} becomes renowned", "702.112a")
     return events.happen(state, events.Counters(creature.id, "+1/+1", eff.get("amount")))

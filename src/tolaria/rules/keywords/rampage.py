@@ -14,6 +14,7 @@ from tolaria.data.ir import Effect, effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.rules.effects import handler, run, target_object
+from tolaria.rules.layers import current_name
 
 
 def blockers_of(state: GameState, attacker: GameObject) -> int:
@@ -29,7 +30,8 @@ def _rampage(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
         return None
     beyond = blockers_of(state, attacker) - 1
     if beyond <= 0:
-        state.say(f"{attacker.name} is blocked by no more than one creature", "702.23b")
+        state.say(f"{current_name(state, attacker)} is blocked by no more than one "
+                  "creature", "702.23b")
         return None
     n = eff.get("amount") * beyond
     return run(state, item, effect("pump", power=n, toughness=n, target="self"), None)

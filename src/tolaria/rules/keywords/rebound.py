@@ -21,6 +21,7 @@ from tolaria.data.state import DelayedTrigger, GameState
 from tolaria.rules import events
 from tolaria.rules.costs import FREE
 from tolaria.rules.effects import handler
+from tolaria.rules.layers import current_name
 
 RULE = "702.88a"
 FROM_HAND = ("cast from", "hand")
@@ -37,7 +38,8 @@ def applies(item: GameObject) -> bool:
 def exile(state: GameState, item: GameObject) -> Decision | list[Any]:
     """Exile it as it resolves; cast it at the next upkeep (CR 702.88a)."""
     made = events.happen_for(state, events.ZoneChange(
-        item.id, "exile", text=f"{item.name} resolves and is exiled (rebound)", rules=(RULE,)))
+        item.id, "exile", text=f"{current_name(state, item)} resolves and is exiled "
+                               "(rebound)", rules=(RULE,)))
     if isinstance(made, Decision):
         return made
     card = made[0] if made else None

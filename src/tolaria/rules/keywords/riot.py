@@ -18,6 +18,7 @@ from __future__ import annotations
 from tolaria.data.ir import layer_effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import ContinuousEffect, GameState
+from tolaria.rules.layers import current_name
 
 HASTE = ("riot", "haste")
 
@@ -25,10 +26,11 @@ HASTE = ("riot", "haste")
 def entered(state: GameState, permanent: GameObject) -> None:
     """It chose haste as it entered (CR 702.136a)."""
     state.effects.append(ContinuousEffect(
-        timestamp=state.timestamp(), source_name=permanent.name, affected=(permanent.id,),
+        timestamp=state.timestamp(), source_name=current_name(state, permanent),
+        affected=(permanent.id,),
         parts=(layer_effect("6", "add_keywords", keywords=frozenset({"haste"})),),
         until="permanent", source_id=permanent.id, controller=permanent.controller))
-    state.say(f"{permanent.name} gains haste (riot)", "702.136a")
+    state.say(f"{current_name(state, permanent)} gains haste (riot)", "702.136a")
 
 
 def devoured(state: GameState, permanent: GameObject) -> None:

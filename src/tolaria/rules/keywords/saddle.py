@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from tolaria.rules.effects import handler
+from tolaria.rules.layers import current_name
 
 NAME = "saddle"
 KEY = "saddled"
@@ -31,5 +32,5 @@ def _saddle(state: Any, item: Any, eff: Any, answer: Any) -> Any:
         return None
     permanent.chosen += ((KEY, str(state.turn)),)
     state.changed()
-    state.say(f"{permanent.name} becomes saddled until end of turn", "702.171a")
+    state.say(f"{current_name(state, permanent)} becomes saddled until end of turn", "702.171a")
     return None

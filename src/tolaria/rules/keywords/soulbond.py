@@ -29,7 +29,7 @@ from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.rules.effects import handler, target_object
-from tolaria.rules.layers import characteristics
+from tolaria.rules.layers import characteristics, current_name
 
 RULE = "702.95a"
 
@@ -121,10 +121,11 @@ def unpair(state: GameState) -> None:
         obj = objects[oid]
         if obj.paired is not None and partner(state, obj) is None:
             other = objects.get(obj.paired[0])
-            said = f"{obj.name} becomes unpaired"
+            said = f"{current_name(state, obj)} becomes unpaired"
             if other is not None and other.paired is not None and other.paired[0] == oid:
                 other.paired = None
-                said = f"{obj.name} and {other.name} become unpaired"
+                said = (f"{current_name(state, obj)} and {current_name(state, other)} become "
+                        "unpaired")
             obj.paired = None
             state.changed()
             state.say(said, "702.95e")

@@ -10,7 +10,7 @@ lists or allows a cast or a non-mana activation.
 from __future__ import annotations
 
 from tolaria.data.state import GameState
-from tolaria.rules.layers import characteristics
+from tolaria.rules.layers import characteristics, current_name
 
 KEYWORD = "split second"
 
@@ -20,5 +20,5 @@ def why_not(state: GameState) -> str | None:
     for oid in state.stack:
         item = state.objects[oid]
         if not item.is_ability and KEYWORD in characteristics(state, item).keywords:
-            return f"{item.name} has split second (CR 702.61a)"
+            return f"{current_name(state, item)} has split second (CR 702.61a)"
     return None

@@ -27,7 +27,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState, PendingTrigger
 from tolaria.rules import zones
 from tolaria.rules.effects import handler
-from tolaria.rules.layers import characteristics
+from tolaria.rules.layers import characteristics, current_name
 
 RULE = "702.40a"
 
@@ -59,18 +59,19 @@ def on_cast(state: GameState, spell: GameObject) -> None:
     if times:                                                             # CR 702.56a
         from tolaria.rules.keywords import replicate
         state.pending.append(PendingTrigger(
-            controller=spell.controller, source_id=spell.id, source_name=spell.name,
+            controller=spell.controller, source_id=spell.id, source_name=current_name(state, spell),
             ability=replicate.ability(times), data=(("object", spell.id),), card=spell.card))
     for kind, trigger in (("casualty", CASUALTY), ("conspire", CONSPIRE)):
         if spell.paid and (kind, None) in spell.paid:
             state.pending.append(PendingTrigger(
-                controller=spell.controller, source_id=spell.id, source_name=spell.name,
+                controller=spell.controller, source_id=spell.id,
+                source_name=current_name(state, spell),
                 ability=trigger, data=(("object", spell.id),), card=spell.card))
     if "storm" not in characteristics(state, spell).keywords:
         return
     before = sum(1 for fact in state.this_turn if fact[0] == "cast") - 1
     state.pending.append(PendingTrigger(
-        controller=spell.controller, source_id=spell.id, source_name=spell.name,
+        controller=spell.controller, source_id=spell.id, source_name=current_name(state, spell),
         ability=ability(max(0, before)), data=(("object", spell.id),), card=spell.card))
 
 
@@ -90,14 +91,16 @@ def _copy(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decis
         options = tuple(product(*lists))
         if len(options) > 1:
             return Decision("new_targets", item.controller, options=options, subject=spell.id,
-                            prompt=f"targets for the copy of {spell.name} (CR 707.10c)")
+                            prompt=f"targets for the copy of {current_name(state, spell)} (CR "
+                                   "707.10c)")
     chosen = answer[0] if answer else spell.targets
     copy = zones.create_object(state, spell.card, item.controller, "stack")
     copy.controller, copy.is_copy = item.controller, True
     copy.mode, copy.x, copy.targets, copy.kicked = spell.mode, spell.x, tuple(chosen), \
         spell.kicked
     copy.cast_for = spell.cast_for                   # bargained, ... (CR 707.10, 702.166b)
-    state.say(f"{state.players[item.controller].name} puts a copy of {spell.name} on the stack "
+    state.say(f"{state.players[item.controller].name} puts a copy of {current_name(state, spell)} "
+              "on the stack "
               "(storm)", RULE, "707.10")
     state.changed()
     from tolaria.rules import triggers

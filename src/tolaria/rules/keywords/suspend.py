@@ -33,6 +33,7 @@ from tolaria.data.state import GameState, PendingTrigger
 from tolaria.rules import events, zones
 from tolaria.rules.costs import FREE
 from tolaria.rules.effects import handler
+from tolaria.rules.layers import current_name
 
 NAME = "suspend"
 RULE = "702.62a"
@@ -147,8 +148,9 @@ def entered(state: GameState, permanent: GameObject) -> None:
     if not characteristics(state, permanent).is_creature:
         return
     state.effects.append(ContinuousEffect(
-        timestamp=state.timestamp(), source_name=permanent.name, affected=(permanent.id,),
+        timestamp=state.timestamp(), source_name=current_name(state, permanent),
+        affected=(permanent.id,),
         parts=(layer_effect("6", "add_keywords", keywords=frozenset({"haste"})),),
         until="source controlled", source_id=permanent.id, controller=permanent.controller))
     state.changed()
-    state.say(f"{permanent.name} has haste (suspend)", RULE)
+    state.say(f"{current_name(state, permanent)} has haste (suspend)", RULE)

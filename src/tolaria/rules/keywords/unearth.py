@@ -23,6 +23,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import ContinuousEffect, DelayedTrigger, GameState
 from tolaria.rules import events
 from tolaria.rules.effects import handler
+from tolaria.rules.layers import current_name
 
 NAME = "unearth"
 RULE = "702.84a"
@@ -41,13 +42,13 @@ def _unearth(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
     if new.zone != "battlefield":
         return None
     new.exile_on_leave = RULE
-    state.say(f"{new.name} returns to the battlefield (unearth)", RULE)
+    state.say(f"{current_name(state, new)} returns to the battlefield (unearth)", RULE)
     state.effects.append(ContinuousEffect(
-        timestamp=state.timestamp(), source_name=item.name, affected=(new.id,),
+        timestamp=state.timestamp(), source_name=current_name(state, item), affected=(new.id,),
         parts=(layer_effect("6", "add_keywords", keywords=frozenset({"haste"})),),
         until="permanent", source_id=new.id, controller=item.controller))
     state.delayed.append(DelayedTrigger(ability=EXILE_AT_END, controller=item.controller,
-                                        source_id=new.id, source_name=new.name,
+                                        source_id=new.id, source_name=current_name(state, new),
                                         card=new.card))
     state.changed()
     return None
@@ -59,5 +60,6 @@ def _exile(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Deci
     obj = state.objects.get(item.source_id) if item.source_id is not None else None
     if obj is None or obj.zone != "battlefield":
         return None
-    return events.happen(state, events.leaving(obj, "exile", f"{obj.name} is exiled (unearth)",
+    return events.happen(state, events.leaving(obj, "exile", f"{current_name(state, obj)} is "
+                                                             "exiled (unearth)",
                                                RULE))

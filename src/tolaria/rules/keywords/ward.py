@@ -19,6 +19,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.rules import events
 from tolaria.rules.effects import handler, run, target_object
+from tolaria.rules.layers import current_name
 
 
 @handler("counter_unless_paid")
@@ -35,11 +36,12 @@ def _counter_unless_paid(state: GameState, item: GameObject, eff: Effect, answer
     what = f"pay {life} life" if life else "discard a card"
     if answer is None and able:
         return Decision("yes_no", payer, options=("yes", "no"), subject=victim.id,
-                        prompt=f"{what} or {victim.name} is countered (CR 702.21a)")
+                        prompt=f"{what} or {current_name(state, victim)} is countered (CR 702.21a)")
     if answer is not None and answer[0] == "yes" and able:
         if life:
             events.lose_life(state, payer, life, "119.4", "702.21a")
-            state.say(f"{state.players[payer].name} pays {life} life: {victim.name} isn't "
+            state.say(f"{state.players[payer].name} pays {life} life: "
+                      f"{current_name(state, victim)} isn't "
                       "countered", "702.21a")
             return None
         if len(answer) < 2:
