@@ -9,6 +9,7 @@ included: procedures that stop for a choice keep their progress in
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -286,6 +287,16 @@ class Options:
     def limited_range(self) -> bool:
         """CR 801.1: the limited range of influence option (always on in Emperor games)."""
         return self.range_of_influence is not None or self.variant == "emperor"
+
+
+def listed(names: Sequence[str]) -> str:
+    """Names as a log line lists them: "A", "A and B", "A, B and C"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def possessive(name: str) -> str:
+    """"Llanowar Elves'" / "Timberwatch Elf's", as a log line names an ability's source."""
+    return name + ("'" if name.endswith("s") else "'s")
 
 
 @dataclass(slots=True)
