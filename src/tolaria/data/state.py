@@ -432,9 +432,10 @@ class GameState:
         return self.clock
 
     def say(self, text: str, *rules: str) -> None:
-        if self.options.rules != "modern":          # the ruleset's era words (tolaria.data.rulesets)
-            from tolaria.data.rulesets import era_text
+        if self.options.rules != "modern":  # the era's words and numbers (tolaria.data.rulesets)
+            from tolaria.data.rulesets import era_rules, era_text
             text = era_text(self.options.rules, text)
+            rules = era_rules(self.options.rules, rules)
         self.log.append(LogEntry(self.turn, self.step, text, rules))
 
     # -- copying ----------------------------------------------------------------------
