@@ -850,30 +850,52 @@ def _add_stage(graph: _Graph, stage: _Stage) -> int:
     classes of the current layer (mana there before it), its mana goes into a new layer that
     the rest of the current one carries on to; so it never pays for itself or for what
     came before it. Returns the mana its cost needs."""
-    (options, snow, costs), made, sid = stage
-    flow = graph.flow
+    fed, need = _stage_cost(graph, stage)
+    nxt = [graph.flow.node() for _ in range(12)]
+    for cls in graph.live:
+        graph.flow.edge(graph.layer[cls], nxt[cls], _UNLIMITED)
+    graph.layer = nxt
+    graph.stages.append((stage[2], stage[1][0], _stage_mana(graph, stage), fed))
+    return need
+
+
+def _add_stages_at_once(graph: _Graph, stages: Sequence[_Stage]) -> int:
+    """The stages' mana all in the current layer, then their costs paid from it: a
+    relaxation where each may pay for any other (not read as a payment)."""
+    for stage in stages:
+        _stage_mana(graph, stage)
+    return sum(_stage_cost(graph, stage)[1] for stage in stages)
+
+
+def _stage_cost(graph: _Graph, stage: _Stage) -> tuple[list[tuple[int, int]], int]:
+    """Demand nodes for a stage's own cost, fed by the current layer, never by life: the
+    (class, edge) pairs that pay it and the mana it needs."""
+    (_, _, costs), made, _ = stage
     dem = _demand(parse_cost(costs[made[0]]), 0)
     nodes = _demand_nodes(dem, *_resolve_twobrid(dem, tuple(dem.twobrid.items())))
-    fed = _add_demand(graph, [(accept, n, False) for accept, n, _ in nodes], 0)  # no life
-    nxt = [flow.node() for _ in range(12)]
-    for cls in graph.live:
-        flow.edge(graph.layer[cls], nxt[cls], _UNLIMITED)
+    fed = _add_demand(graph, [(accept, n, False) for accept, n, _ in nodes], 0)
+    return fed, sum(n for _, n, _ in nodes)
+
+
+def _stage_mana(graph: _Graph, stage: _Stage) -> list[tuple[int, int]]:
+    """Supply for a stage's mana into the current layer: all of a fixed option's mana, or
+    one mana of a type among its options (returned: (option, edge) for each)."""
+    (options, snow, _), made, _ = stage
+    flow = graph.flow
     alternatives: list[tuple[int, int]] = []
     if len(made) == 1:                                  # a fixed option: all of its mana
         for t, n in Counter(options[made[0]]).items():
             cls = _TYPE_INDEX[t] * 2 + snow
-            flow.edge(_Graph.SOURCE, nxt[cls], n)
+            flow.edge(_Graph.SOURCE, graph.layer[cls], n)
             graph.live.add(cls)
-    else:                                               # one mana of a type of its choice
-        out = flow.node()
-        flow.edge(_Graph.SOURCE, out, 1)
-        for k in made:
-            cls = _TYPE_INDEX[options[k]] * 2 + snow
-            alternatives.append((k, flow.edge(out, nxt[cls], 1)))
-            graph.live.add(cls)
-    graph.layer = nxt
-    graph.stages.append((sid, made[0], alternatives, fed))
-    return sum(n for _, n, _ in nodes)
+        return alternatives
+    out = flow.node()                                   # one mana of a type of its choice
+    flow.edge(_Graph.SOURCE, out, 1)
+    for k in made:
+        cls = _TYPE_INDEX[options[k]] * 2 + snow
+        alternatives.append((k, flow.edge(out, graph.layer[cls], 1)))
+        graph.live.add(cls)
+    return alternatives
 
 
 def _read_payment(graph: _Graph) -> Payment:
@@ -902,10 +924,10 @@ def _units(graph: _Graph, edges: list[tuple[int, int]]) -> tuple[_Unit, ...]:
 
 def _solve_fixed(
     prob: _Problem, pool: list[int], split: tuple[tuple[int, int], ...],
-    stages: Sequence[_Stage] = (),
+    stages: Sequence[_Stage] = (), at_once: bool = False,
 ) -> tuple[int, Payment] | None:
     """Min-cost payment with the twobrid split, multi-mana activations and activations of
-    abilities that cost mana (`stages`, in this order) fixed.
+    abilities that cost mana (`stages`, in this order, or `at_once`: a relaxation) fixed.
 
     ``pool`` already includes the mana of the fixed multi-mana activations. Returns (cost,
     payment) with taps of single-mana sources and stages only.
@@ -920,8 +942,11 @@ def _solve_fixed(
         return None
     graph = _Graph(_Flow(2 + 12), set(), [], [])
     _add_supply(graph, pool, prob.single, prob.weights)
-    for stage in stages:
-        need += _add_stage(graph, stage)
+    if at_once:
+        need += _add_stages_at_once(graph, stages)
+    else:
+        for stage in stages:
+            need += _add_stage(graph, stage)
     graph.spend = _add_demand(graph, nodes, prob.life_units)
     got, total = graph.flow.run(_Graph.SOURCE, _Graph.SINK, need)
     if got < need:
@@ -961,10 +986,12 @@ def _relaxed_pool(prob: _Problem) -> list[int]:
     return pool
 
 
-def _relaxed_fails(prob: _Problem, splits: list[tuple[tuple[int, int], ...]]) -> bool:
-    """True if even the relaxed pool can't pay: then no activation of these sources can."""
+def _relaxed_fails(prob: _Problem, splits: list[tuple[tuple[int, int], ...]],
+                   stages: Sequence[_Stage] = ()) -> bool:
+    """True if even the relaxed pool can't pay, with the `stages` paid and made all at once
+    in no order: then no activation of these sources, in any order, can."""
     relaxed = _relaxed_pool(prob)
-    return all(_solve_fixed(prob, relaxed, split) is None for split in splits)
+    return all(_solve_fixed(prob, relaxed, split, stages, True) is None for split in splits)
 
 
 def _stage_kinds(group: _Group) -> list[tuple[int, ...]]:
@@ -1002,10 +1029,11 @@ def _orders(items: list[Any]) -> Iterator[tuple[Any, ...]]:
     return islice(extend(), _MOST_ORDERS)
 
 
-def _stage_plans(prob: _Problem) -> Iterator[tuple[int, list[_Stage], _Problem]]:
-    """Every set of activations of abilities that cost mana, by increasing size, in each
-    order: (activations, stages, the problem with the other sources of those groups making
-    only the mana their free abilities make)."""
+def _stage_sets(prob: _Problem) -> Iterator[tuple[int, list[tuple[int, tuple[int, ...]]],
+                                                 _Problem]]:
+    """Every set of activations of abilities that cost mana, by increasing size: (size, the
+    activations as (group index, options made), the problem with the other sources of those
+    groups making only the mana their free abilities make)."""
     groups = list(prob.costed)
     kinds = [_stage_kinds(g) for g in groups]
     sizes = [(len(prob.costed[g]), len(ks)) for g, ks in zip(groups, kinds, strict=True)]
@@ -1014,10 +1042,30 @@ def _stage_plans(prob: _Problem) -> Iterator[tuple[int, list[_Stage], _Problem]]
             chosen = [(gi, kind) for gi, split in enumerate(combo)
                       for kind, times in zip(kinds[gi], split, strict=True)
                       for _ in range(times)]
-            rest = _rest(prob, groups, combo)
-            for order in _orders(chosen):
-                ids = {gi: iter(prob.costed[groups[gi]]) for gi in range(len(groups))}
-                yield count, [(groups[gi], kind, next(ids[gi])) for gi, kind in order], rest
+            yield count, chosen, _rest(prob, groups, combo)
+
+
+def _staged(prob: _Problem, order: Sequence[tuple[int, tuple[int, ...]]]) -> list[_Stage]:
+    """The stages of activations in this order, each group's sources taken in id order."""
+    groups = list(prob.costed)
+    ids = {gi: iter(prob.costed[groups[gi]]) for gi in range(len(groups))}
+    return [(groups[gi], kind, next(ids[gi])) for gi, kind in order]
+
+
+def _fewest_sources(prob: _Problem, rest: _Problem, stages: list[_Stage]) -> int | None:
+    """A lower bound on the sources a payment with these stages activates, counting mana
+    only (what the cost and the stages' costs need, less what the pool and the stages make,
+    from the other sources); None if they can't make that much."""
+    dem = prob.demand
+    need = dem.mana_units() - min(sum(dem.phyrexian.values()), prob.life_units) - sum(prob.pool)
+    for (options, _, costs), made, _ in stages:
+        need += parse_cost(costs[made[0]]).mana_value - (len(options[made[0]]) if len(made) == 1
+                                                         else 1)
+    if need <= 0:
+        return len(stages)
+    most = max([1] * bool(rest.single) + [len(group[0][k]) for group in rest.multi
+                                          for k in _free(group)], default=0)
+    return None if most == 0 else len(stages) + -(-need // most)
 
 
 def _rest(prob: _Problem, groups: list[_Group], combo: list[tuple[int, ...]]) -> _Problem:
@@ -1041,10 +1089,16 @@ def _solve(prob: _Problem) -> Payment | None:
     if _relaxed_fails(prob, splits):
         return None
     best = None
-    for count, stages, rest in _stage_plans(prob):
+    for count, chosen, rest in _stage_sets(prob):
         if best is not None and count * _SOURCE_COST >= best.cost:
             break
-        best = _solve_free(rest, stages, splits, best, count)
+        fewest = _fewest_sources(prob, rest, _staged(prob, chosen))
+        if fewest is None or best is not None and fewest * _SOURCE_COST >= best.cost:
+            continue
+        if count > 1 and _relaxed_fails(rest, splits, _staged(prob, chosen)):
+            continue                                    # not even in any order at once
+        for order in _orders(chosen):
+            best = _solve_free(rest, _staged(prob, order), splits, best, count)
     return best.payment if best else None
 
 

@@ -99,19 +99,19 @@ CLASSIC_RULES: tuple[tuple[str, str], ...] = (
     ("305.*", "212.6"),       # Land: "Also see Rule 212.6, 'Lands.'"
     ("401.*", "217.2"),       # Library: "See rule 217.2, 'Library.'"
     ("407.*", "217.9"),       # Ante: "See rule 217.9, 'Ante.'"
-    ("500.4*", "300.3"),      # Mana Burn: unused mana is lost as a phase ends, "rule 300.3"
+    ("500.4", "300.3"),      # Mana Burn: unused mana is lost as a phase ends, "rule 300.3"
     ("506.5*", "306.4"),      # Attack Alone: "See rule 306.4."
     ("508.*", "308"),         # Attack: "See rule 308, 'Declare Attackers Step.'"
     ("510.*", "310"),         # Assign Combat Damage: "See rule 310, 'Combat Damage Step.'"
     ("514.*", "314"),         # Maximum Hand Size: "See rule 314, 'Cleanup Step.'"
     ("601.*", "409"),         # LIFO: "rule 409, 'Playing Spells and Activated Abilities'"
-    ("601.2b*", "409.1b"),    # Modal, Mode: the mode is chosen as it is played, "rule 409.1b"
+    ("601.2b", "409.1b"),    # Modal, Mode: the mode is chosen as it is played, "rule 409.1b"
     ("602.*", "409"),         # the same rule 409 for activated abilities
-    ("603.6c*", "410.10c"),   # Leaves Play: "(see rule 410.10c)"
+    ("603.6c", "410.10c"),   # Leaves Play: "(see rule 410.10c)"
     ("605.*", "406"),         # Mana Ability: played while paying, "See rule 406."
-    ("605.3b*", "411"),       # Mana Ability: doesn't use the stack, "See rule 411."
+    ("605.3b", "411"),       # Mana Ability: doesn't use the stack, "See rule 411."
     ("608.*", "413"),         # LIFO: "rule 413, 'Resolving Spells and Abilities'"
-    ("608.2h*", "413.2f"),    # Last Known Information: "See rule 413.2f."
+    ("608.2h", "413.2f"),    # Last Known Information: "See rule 413.2f."
     ("613.*", "418.5"),       # Layer: "See rule 418.5, 'Interaction of Continuous Effects.'"
     ("702.14*", "502.6"),     # Landwalk: "See rule 502.6."
     ("702.15*", "502.68"),    # Lifelink: "Also see Rule 502.68."
@@ -179,7 +179,8 @@ def era_rule(name: str, rule: str) -> str | None:
     if not table or " " in rule:
         return None                          # no table, or already an era's number
     base = rule.rstrip("abcdefghijklmnopqrstuvwxyz")
-    found = table.get(rule) or table.get(base + "*") or table.get(rule.split(".")[0] + ".*")
+    found = table.get(rule) or table.get(rule + "*") or table.get(base + "*") or \
+        table.get(rule.split(".")[0] + ".*")
     return f"{found} ({name.split('-')[-1]})" if found else None
 
 
