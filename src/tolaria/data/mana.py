@@ -11,7 +11,10 @@ a payment spends it only if the restriction allows the payment's purpose
 The payment solver is exact: for a fixed way of paying the "amount-changing" symbols
 (monocoloured hybrid {2/W}) and a fixed set of activations of sources that make more than one
 mana at once, whether the cost can be paid is a transportation problem. It is solved as a
-min-cost flow whose costs encode the preferences (pool mana first, then few sources, life last).
+min-cost flow whose costs encode the preferences (`find_payment`: life last, few sources,
+pool mana first, the sources of the types the hand needs kept). Abilities that cost mana
+("{1}, {T}: Add ...") are activated in stages, each paid from what the pool and the sources
+activated before it hold: a layer of the flow per stage, for each set and order of them.
 """
 
 from __future__ import annotations
@@ -449,16 +452,26 @@ class Payment:
     fed: tuple[tuple[tuple[str, bool], ...], ...] = ()
 
 
-@lru_cache(maxsize=4096)
+# type_needs by the cost's identity (hashing a cost is slow; the cost is kept, so its id
+# can't be reused while it is here): each card's mana cost is asked once per state.
+_NEEDS: dict[int, tuple[ManaCost, tuple[int, ...]]] = {}
+
+
 def type_needs(cost: ManaCost) -> tuple[int, ...]:
     """Per mana type (WUBRGC), how many symbols of `cost` only that type pays: coloured
     symbols (CR 107.4a) and {C} (CR 107.4c)."""
+    found = _NEEDS.get(id(cost))
+    if found is not None and found[0] is cost:
+        return found[1]
     needs = [0] * len(MANA_TYPES)
     for s in cost.symbols:
         if s.kind == "color":
             needs[_TYPE_INDEX[s.colors[0]]] += 1
         elif s.kind == "colorless":
             needs[_COLORLESS] += 1
+    if len(_NEEDS) >= 4096:
+        _NEEDS.clear()
+    _NEEDS[id(cost)] = (cost, tuple(needs))
     return tuple(needs)
 
 
@@ -648,10 +661,11 @@ class _Plan:
     payment: Payment
 
 
-def _free(group: _Group) -> list[int]:
+@lru_cache(maxsize=4096)
+def _free(group: _Group) -> tuple[int, ...]:
     """The indices of the group's options whose ability costs no mana."""
     options, _, costs = group
-    return [k for k, o in enumerate(options) if o and not (costs and costs[k])]
+    return tuple(k for k, o in enumerate(options) if o and not (costs and costs[k]))
 
 
 def _group_sources(
@@ -678,6 +692,7 @@ def _group_sources(
     return single, multi, costed
 
 
+@lru_cache(maxsize=4096)
 def _is_single(group: _Group) -> bool:
     """True if every option the group's sources make without paying mana is one mana."""
     return all(len(group[0][k]) <= 1 for k in _free(group))
@@ -696,6 +711,7 @@ def _keep_weights(sources: Sequence[ManaSource], needs: tuple[int, ...]) -> tupl
                  for i, n in enumerate(needs))
 
 
+@lru_cache(maxsize=4096)
 def _source_cost(group: _Group, weights: tuple[int, ...] = ()) -> int:
     """Preference cost of activating one source of a group."""
     options, snow, _ = group

@@ -124,10 +124,10 @@ def mana_sources(state: GameState, player: int, purpose: tuple[str, int] | None 
         ways = _tap_mana_options(state, obj, allows)
         restricted = restricted or any(a.mana_only is not None for a in chars.activated)
         if ways:
+            costed = [a for a, _, _ in ways if a.cost.mana.symbols]   # "{1}, {T}: Add"
             found.append(ManaSource(
                 oid, tuple(mana for _, _, mana in ways), "Snow" in chars.supertypes,
-                tuple(_mana_cost_text(a) for a, _, _ in ways) if any(
-                    not a.cost.mana.is_empty for a, _, _ in ways) else ()))
+                tuple(_mana_cost_text(a) for a, _, _ in ways) if costed else ()))
     state.cache[key] = found
     if purpose is None:
         state.cache[("restricted", player)] = restricted
@@ -141,7 +141,8 @@ def _tap_mana_options(state: GameState, obj: GameObject,
     an ability whose mana is restricted only if `allows` its restriction (CR 106.6)."""
     out = []
     for ability in characteristics(state, obj).activated:
-        if ability.mana is not None and ability.cost.only_tap and _plannable(ability.cost.mana):
+        if ability.mana is not None and ability.cost.only_tap and (
+                not ability.cost.mana.symbols or _plannable(ability.cost.mana)):
             if ability.mana_only is not None and (allows is None or not allows(
                     ability.mana_only)):
                 continue                     # its mana can't pay for this (CR 106.6)
@@ -200,19 +201,52 @@ def hand_needs(state: GameState, player: int, purpose: tuple[str, int] | None
                ) -> tuple[int, ...]:
     """Per mana type (WUBRGC), the most symbols of it that one card in `player`'s hand
     needs, the spell being paid for aside: the automatic payment leaves sources of those
-    types untapped when it can (`tolaria.data.mana.find_payment`). Cached per state as
-    ("hand needs", player, the id of the spell paid for or None)."""
-    casting = purpose[1] if purpose is not None and purpose[0] == "spell" else None
-    key = ("hand needs", player, casting)
-    found = state.cache.get(key)
+    types untapped when it can (`tolaria.data.mana.find_payment`). A type that all of the
+    player's sources or none of them could make counts for nothing (no choice of sources
+    keeps it); () if no type counts. Cached per state as ("hand needs", player): the
+    needs, each hand card's symbols, and the needs without a given spell once asked."""
+    summary = state.cache.get(("hand needs", player))
+    if summary is None:
+        summary = state.cache[("hand needs", player)] = _hand_summary(state, player)
+    needs, cards, apart = summary
+    if not needs or purpose is None or purpose[0] != "spell":
+        return needs
+    found = apart.get(purpose[1])
     if found is None:
-        most = [0] * len(MANA_TYPES)
-        for oid in state.players[player].hand:
-            cost = state.objects[oid].card.mana_cost
-            if oid != casting and cost is not None:
-                most = [max(a, b) for a, b in zip(most, type_needs(cost), strict=True)]
-        found = state.cache[key] = tuple(most)
+        found = apart[purpose[1]] = _needs_without(needs, cards, purpose[1])
     return found
+
+
+def _hand_summary(state: GameState, player: int
+                  ) -> tuple[tuple[int, ...], list[tuple[int, tuple[int, ...]]], dict]:
+    """The needs of `player`'s whole hand for `hand_needs`, with each card's symbols."""
+    made = [set("".join(s.options)) for s in mana_sources(state, player)]
+    if not made:
+        return (), [], {}
+    some, every = set().union(*made), set.intersection(*made)
+    if some == every:
+        return (), [], {}                   # every source makes the same types: no choice
+    objects = state.objects
+    cards = [(oid, type_needs(cost)) for oid in state.players[player].hand
+             if (cost := objects[oid].card.mana_cost) is not None]
+    if not cards:
+        return (), cards, {}
+    most = tuple(map(max, zip(*(v for _, v in cards), strict=True)))
+    needs = tuple(n if t in some and t not in every else 0
+                  for t, n in zip(MANA_TYPES, most, strict=True))
+    return (needs if any(needs) else ()), cards, {}
+
+
+def _needs_without(needs: tuple[int, ...], cards: list[tuple[int, tuple[int, ...]]],
+                   spell: int) -> tuple[int, ...]:
+    """`needs` with the spell `spell`'s own symbols left out."""
+    own = next((v for oid, v in cards if oid == spell), None)
+    if own is None or not any(n and own[t] == n for t, n in enumerate(needs)):
+        return needs
+    others = [v for oid, v in cards if oid != spell]
+    most = tuple(map(max, zip(*others, strict=True))) if others else (0,) * len(needs)
+    without = tuple(min(n, m) for n, m in zip(needs, most, strict=True))
+    return without if any(without) else ()
 
 
 def _without_mana_costs(source: ManaSource) -> ManaSource:
