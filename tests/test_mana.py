@@ -137,13 +137,18 @@ def check_payment(
     life: int,
     x: int,
 ) -> None:
-    """Apply ``pay`` to a copy of the pool and check that it pays ``cost`` exactly."""
+    """Apply ``pay`` to a copy of the pool and check that it pays ``cost`` exactly; an
+    ability that costs mana is paid, exactly, from the pool as it is when it is activated."""
     by_id = {s.id: s for s in sources}
     ids = [i for i, _ in pay.taps]
     assert len(ids) == len(set(ids)), "a source was activated twice"
     after = pool.copy()
-    for sid, k in pay.taps:
+    for i, (sid, k) in enumerate(pay.taps):
         src = by_id[sid]
+        fed = pay.fed[i] if pay.fed else ()
+        ability_cost = parse_cost(src.costs[k] if src.costs else "")
+        after.remove(fed)  # raises if the units aren't there yet
+        assert _cover(_atoms(ability_cost, 0), tuple(sorted(fed)), 0, True), (pay, src)
         for t in src.options[k]:
             after.add(t, 1, src.snow)
     after.remove(pay.spend)  # raises if the units aren't there
@@ -578,6 +583,157 @@ def test_118_3_solver_agrees_with_brute_force(
         check_payment(pay, cost, pool, sources, life, x)
     if cost.x_count:
         assert (max_x(cost, pool, sources, life) >= x) == (pay is not None)
+
+
+# --------------------------------------------------------------------------------------------
+# Mana abilities that cost mana (CR 605.3a-b)
+# --------------------------------------------------------------------------------------------
+
+ANY_COLOR = ("W", "U", "B", "R", "G")
+
+
+def grotto(sid: int) -> ManaSource:
+    """Crystal Grotto: "{T}: Add {C}." and "{1}, {T}: Add one mana of any color."."""
+    return ManaSource(sid, ("C", *ANY_COLOR), False, ("", *("{1}",) * 5))
+
+
+def signet(sid: int, mana: str = "UR") -> ManaSource:
+    """A Signet: "{1}, {T}: Add {U}{R}."."""
+    return ManaSource(sid, (mana,), False, ("{1}",))
+
+
+def test_605_3a_an_ability_costing_mana_is_paid_with_floating_mana() -> None:
+    pool = pool_of("{C}")
+    pay = find_payment(parse_cost("{W}"), pool, [grotto(5)])
+    assert pay == Payment(((5, 1),), (("W", False),), 0, ((("C", False),),))
+    check_payment(pay, parse_cost("{W}"), pool, [grotto(5)], 0, 0)
+
+
+def test_605_3a_an_ability_costing_mana_is_paid_by_a_source_activated_before_it() -> None:
+    srcs = [*lands("R"), grotto(5)]
+    pay = find_payment(parse_cost("{W}"), ManaPool(), srcs)
+    assert pay is not None and pay.taps == ((0, 0), (5, 1)) and pay.fed == ((), (("R", False),))
+    check_payment(pay, parse_cost("{W}"), ManaPool(), srcs, 0, 0)
+
+
+def test_605_3b_a_mana_ability_never_pays_its_own_cost() -> None:
+    # Its mana is added as it resolves, after its cost is paid: Crystal Grotto alone makes
+    # only {C}, and two Signets can't pay for each other.
+    assert find_payment(parse_cost("{W}"), ManaPool(), [grotto(5)]) is None
+    assert find_payment(parse_cost("{C}"), ManaPool(), [grotto(5)]) is not None
+    assert find_payment(parse_cost("{U}{R}"), ManaPool(), [signet(7), signet(8)]) is None
+
+
+def test_605_3a_a_signet_pays_for_another_signet() -> None:
+    # Forest -> the first Signet's {U}{R}; its {R} pays the second: {U}{U}{R} left.
+    srcs = [*lands("G"), signet(7), signet(8)]
+    cost = parse_cost("{U}{R}{U}")
+    pay = find_payment(cost, ManaPool(), srcs)
+    assert pay is not None and [sid for sid, _ in pay.taps] == [0, 7, 8]
+    check_payment(pay, cost, ManaPool(), srcs, 0, 0)
+    assert find_payment(parse_cost("{U}{R}{U}{R}"), ManaPool(), srcs) is None
+
+
+def test_601_2g_sources_that_cost_nothing_come_before_those_that_cost_mana() -> None:
+    srcs = [*lands("RW"), grotto(5)]
+    pay = find_payment(parse_cost("{W}"), ManaPool(), srcs)
+    assert pay == Payment(((1, 0),), (("W", False),), 0)
+
+
+def test_601_2h_the_sources_of_a_type_the_hand_needs_stay_untapped() -> None:
+    # A Mountain and three Plains pay {2}{W}; a card in hand needs {R}: the Plains pay.
+    srcs = lands("RWWW")
+    cost = parse_cost("{2}{W}")
+    needs_red = (0, 0, 0, 1, 0, 0)
+    assert sorted(find_payment(cost, ManaPool(), srcs, needs=needs_red).taps) == [
+        (1, 0), (2, 0), (3, 0)]
+    needs_white = (1, 0, 0, 0, 0, 0)   # now the Mountain pays; a Plains stays for the {W}
+    assert (0, 0) in find_payment(cost, ManaPool(), srcs, needs=needs_white).taps
+
+
+def test_601_2h_a_scarce_type_is_kept_before_a_plentiful_one() -> None:
+    # The hand needs {R} and {W}: one Mountain against three Plains, so the Plains pay.
+    srcs = lands("RWWW")
+    pay = find_payment(parse_cost("{2}{W}"), ManaPool(), srcs, needs=(1, 0, 0, 1, 0, 0))
+    assert sorted(pay.taps) == [(1, 0), (2, 0), (3, 0)]
+
+
+def test_601_2h_fewer_sources_come_before_keeping_types() -> None:
+    # Sol Ring makes the {C} a card in hand needs, but one source beats two Mountains.
+    srcs = [*lands("RR"), ManaSource(9, ("CC",))]
+    pay = find_payment(parse_cost("{2}"), ManaPool(), srcs, needs=(0, 0, 0, 0, 0, 1))
+    assert pay is not None and pay.taps == ((9, 0),)
+
+
+def test_601_2h_a_flexible_source_stays_untapped_when_types_tie() -> None:
+    # A dual land and a Mountain can both pay {1}; the hand needs nothing: the Mountain pays.
+    srcs = [ManaSource(1, ("W", "R")), *lands("R", 2)]
+    assert find_payment(parse_cost("{1}"), ManaPool(), srcs).taps == ((2, 0),)
+    # The hand needs {W}, the dual land its only source: still the Mountain.
+    needs = (1, 0, 0, 0, 0, 0)
+    assert find_payment(parse_cost("{1}"), ManaPool(), srcs, needs=needs).taps == ((2, 0),)
+
+
+def _brute_staged(cost: ManaCost, pool: ManaPool, sources: list[ManaSource]) -> bool:
+    """Activate sources one at a time in every order, each ability that costs mana paid
+    exactly from the units in the pool then, and see whether the pool can pay `cost`."""
+    atoms = _atoms(cost, 0)
+
+    @cache
+    def search(units: tuple[Unit, ...], used: frozenset[int]) -> bool:
+        if _cover(atoms, units, 0, False):
+            return True
+        for i, src in enumerate(sources):
+            if i in used:
+                continue
+            for k, option in enumerate(src.options):
+                made = tuple((t, src.snow) for t in option)
+                need = _atoms(parse_cost(src.costs[k] if src.costs else ""), 0)
+                for paid in _sub_multisets(units, len(need)):
+                    if not _cover(need, paid, 0, True):
+                        continue
+                    left = list(units)
+                    for u in paid:
+                        left.remove(u)
+                    if search(tuple(sorted(left + list(made))), used | {i}):
+                        return True
+        return False
+
+    return search(tuple(sorted(pool.units())), frozenset())
+
+
+def _sub_multisets(units: tuple[Unit, ...], size: int) -> set[tuple[Unit, ...]]:
+    from itertools import combinations
+    return {tuple(sorted(c)) for c in combinations(units, size)}
+
+
+costed_source_st = st.tuples(
+    st.lists(st.tuples(option_st, st.sampled_from(["", "", "{1}", "{W}", "{2}", "{U/G}"])),
+             min_size=1, max_size=3),
+    st.booleans())
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    symbols=st.lists(st.sampled_from("{1} {2} {W} {U} {G} {C} {S} {W/U} {U/G}".split()),
+                     max_size=4),
+    pool_units=st.lists(units_st, max_size=3),
+    raw_sources=st.lists(costed_source_st, max_size=4),
+)
+def test_605_3a_solver_with_abilities_that_cost_mana_agrees_with_brute_force(
+    symbols: list[str], pool_units: list[Unit],
+    raw_sources: list[tuple[list[tuple[str, str]], bool]],
+) -> None:
+    cost = parse_cost("".join(symbols))
+    pool = ManaPool()
+    for t, snow in pool_units:
+        pool.add(t, 1, snow)
+    sources = [ManaSource(100 + i, tuple(o for o, _ in ways), snow, tuple(c for _, c in ways))
+               for i, (ways, snow) in enumerate(raw_sources)]
+    pay = find_payment(cost, pool, sources)
+    assert (pay is not None) == _brute_staged(cost, pool, sources)
+    if pay is not None:
+        check_payment(pay, cost, pool, sources, 0, 0)
 
 
 # --------------------------------------------------------------------------------------------

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import io
 import random
+import re
 from collections.abc import Sequence
 from contextlib import redirect_stdout
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from boards import seeds
@@ -22,7 +24,7 @@ from tolaria.cards.registry import card_def
 from tolaria.cli import main
 from tolaria.data.actions import Action
 from tolaria.data.ir import CardDef
-from tolaria.data.rulesets import RULESETS, era_text, ruleset
+from tolaria.data.rulesets import CLASSIC_RULES, RULESETS, era_rule, era_rules, era_text, ruleset
 from tolaria.data.state import GameState, Options
 from tolaria.rules.zones import create_object
 
@@ -369,6 +371,57 @@ def test_2008_log_says_comes_into_play_never_battlefield() -> None:
     modern_text = " ".join(e.text for e in modern.log)
     assert "comes into play" in classic_text and "battlefield" not in classic_text
     assert "enters the battlefield" in modern_text and "comes into play" not in modern_text
+
+
+# -- the 2008 rule numbers ------------------------------------------------------------------
+
+SEEDS = Path(__file__).resolve().parents[2] / "shared" / "seeds"
+
+
+def test_2008_rule_numbers_most_precise_key_first() -> None:
+    assert era_rule(CLASSIC, "601.2b") == "409.1b (2008)"          # exact
+    assert era_rule(CLASSIC, "601.2h") == "409 (2008)"             # its section
+    assert era_rule(CLASSIC, "608.2h") == "413.2f (2008)"          # the rule, not 608.*
+    assert era_rule(CLASSIC, "704.5g") == "420.5 (2008)"           # 704.5 and its letters
+    assert era_rule(CLASSIC, "704.3") == "420 (2008)"
+    assert era_rule(CLASSIC, "107.4f") is None                     # Phyrexian: no 2008 rule
+    assert era_rule(CLASSIC, "120.3a") is None                     # not in the seeds: kept
+    assert era_rule(CLASSIC, "300.3 (2008)") is None               # already the era's
+    assert era_rule("modern", "510.2") is None
+    assert era_rules(CLASSIC, ("601.2", "118.9")) == ("409 (2008)",)   # cited once
+    assert era_rules("modern", ("601.2", "118.9")) == ("601.2", "118.9")
+
+
+@pytest.mark.skipif(not SEEDS.is_dir(), reason="the seed documents are absent")
+def test_2008_rule_numbers_come_from_the_seed_documents() -> None:
+    seeds = " ".join(p.read_text(encoding="utf-8") for p in SEEDS.iterdir())
+    for today, then in CLASSIC_RULES:
+        cited = re.search(rf"rules? {re.escape(then)}(?![0-9a-z]|\.[0-9])", seeds, re.I)
+        assert cited, f"{today} -> {then}: the seeds don't cite rule {then}"
+
+
+def test_310_2008_combat_damage_and_mana_burn_cite_2008_numbers() -> None:
+    game = _bears_attack(CLASSIC)
+    game.state.players[0].pool.add_text("{G}")
+    game.act("pass")
+    game.act("pass")                                       # the combat damage resolves
+    pass_until(game, "postcombat main")                    # the combat phase ended: burn
+    dealt = next(e for e in game.log if e.text == "Grizzly Bears deals 2 damage to Bob")
+    assert dealt.rules == ("310 (2008)", "120.3a")         # today: 510.2, 120.3a
+    burn = next(e for e in game.log if "burns" in e.text)
+    assert burn.rules == ("300.3 (2008)",)
+    modern = _bears_attack("modern")
+    assert next(e for e in modern.log if "deals 2 damage" in e.text).rules == (
+        "510.2", "120.3a")
+
+
+def test_2008_log_cites_no_modern_number_the_table_maps() -> None:
+    classic, modern = _random_game(CLASSIC, 4), _random_game("modern", 4)
+    cited = {r for e in classic.log for r in e.rules}
+    assert {"310 (2008)", "300.3 (2008)", "409 (2008)", "413 (2008)"} <= cited
+    assert [r for r in cited if era_rule(CLASSIC, r) is not None] == []
+    assert not any("(2008)" in r for e in modern.log for r in e.rules)
+    assert any(era_rule(CLASSIC, r) for e in modern.log for r in e.rules)
 
 
 # -- the command line ------------------------------------------------------------------------

@@ -11,7 +11,10 @@ a payment spends it only if the restriction allows the payment's purpose
 The payment solver is exact: for a fixed way of paying the "amount-changing" symbols
 (monocoloured hybrid {2/W}) and a fixed set of activations of sources that make more than one
 mana at once, whether the cost can be paid is a transportation problem. It is solved as a
-min-cost flow whose costs encode the preferences (pool mana first, then few sources, life last).
+min-cost flow whose costs encode the preferences (`find_payment`: life last, few sources,
+pool mana first, the sources of the types the hand needs kept). Abilities that cost mana
+("{1}, {T}: Add ...") are activated in stages, each paid from what the pool and the sources
+activated before it hold: a layer of the flow per stage, for each set and order of them.
 """
 
 from __future__ import annotations
@@ -19,9 +22,9 @@ from __future__ import annotations
 import re
 from collections import Counter, deque
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import product
+from itertools import islice, product
 from typing import Any
 
 COLORS: str = "WUBRG"
@@ -419,37 +422,78 @@ class ManaPool:
 
 @dataclass(frozen=True, slots=True)
 class ManaSource:
-    """Something untapped that can make mana without a mana cost: a land or creature's
-    {T}: Add ... ability (CR 605.1a, 106.12).
+    """Something untapped that can make mana: a land or creature's "{T}: Add ..." ability, or
+    "{1}, {T}: Add ..." (CR 605.1a, 106.12).
 
     ``options`` are alternatives; each is the mana made as a string of types ("G", "CC", "WU").
-    Mana from a snow source is snow mana (CR 107.4h).
+    Mana from a snow source is snow mana (CR 107.4h). ``costs``, when not empty, goes with
+    ``options``: the mana cost of the ability making each option ("{1}"), "" for none. Such an
+    ability's cost is paid from mana in the pool or made before it is activated (CR 605.3a,
+    601.2g), never from its own mana.
     """
 
     id: int
     options: tuple[str, ...]
     snow: bool = False
+    costs: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class Payment:
     """How to pay a cost: activate ``taps`` (source id, option index) in order, then remove
-    the ``spend`` units from the pool, and pay ``life`` for Phyrexian symbols (CR 107.4f)."""
+    the ``spend`` units from the pool, and pay ``life`` for Phyrexian symbols (CR 107.4f).
+
+    ``fed``: empty unless an ability tapped costs mana; then one entry per tap, the units
+    removed from the pool to pay that ability's own cost just before it is activated."""
 
     taps: tuple[tuple[int, int], ...]
     spend: tuple[tuple[str, bool], ...]
     life: int = 0
+    fed: tuple[tuple[tuple[str, bool], ...], ...] = ()
+
+
+# type_needs by the cost's identity (hashing a cost is slow; the cost is kept, so its id
+# can't be reused while it is here): each card's mana cost is asked once per state.
+_NEEDS: dict[int, tuple[ManaCost, tuple[int, ...]]] = {}
+
+
+def type_needs(cost: ManaCost) -> tuple[int, ...]:
+    """Per mana type (WUBRGC), how many symbols of `cost` only that type pays: coloured
+    symbols (CR 107.4a) and {C} (CR 107.4c)."""
+    found = _NEEDS.get(id(cost))
+    if found is not None and found[0] is cost:
+        return found[1]
+    needs = [0] * len(MANA_TYPES)
+    for s in cost.symbols:
+        if s.kind == "color":
+            needs[_TYPE_INDEX[s.colors[0]]] += 1
+        elif s.kind == "colorless":
+            needs[_COLORLESS] += 1
+    if len(_NEEDS) >= 4096:
+        _NEEDS.clear()
+    _NEEDS[id(cost)] = (cost, tuple(needs))
+    return tuple(needs)
 
 
 # --------------------------------------------------------------------------------------------
 # Solver: demand model
 # --------------------------------------------------------------------------------------------
 
-_LIFE_COST = 10**8  # per Phyrexian symbol paid with life: mana always preferred
-_SOURCE_COST = 10**4  # per source activated
-_OPTION_COST = 10  # per option of a source activated: keep flexible sources untapped
-_SNOW_COST = 5  # keep snow sources untapped
+# The preferences, as costs of a min-cost flow. Each weighs more than all of the ones below it
+# can add up to (for payments of up to 99 sources with up to 9 options each and 99 symbols),
+# so the payment found is the best in this order: the least life paid for Phyrexian symbols;
+# the fewest sources activated (so mana in the pool first); the sources of the types the
+# other cards in hand need left untapped, scarce types first; the sources with fewer options
+# tapped first; non-snow ones before snow ones; the fewest units of mana spent.
+_LIFE_COST = 10**16  # per Phyrexian symbol paid with life: mana always preferred
+_SOURCE_COST = 10**13  # per source activated
+_KEEP_COST = 10**9  # per symbol of a type a card in hand needs, over the sources of that type
+_OPTION_COST = 10**4  # per option of a source activated: keep flexible sources untapped
+_SNOW_COST = 10**2  # keep snow sources untapped
 _UNIT_COST = 1  # per unit of mana spent: e.g. pay {2/W} with {W} when it's free to
+_MOST_NEEDED = 9  # needs above this count as this many
+_MOST_ORDERS = 120  # orders tried for one set of activations of sources that cost mana
+_UNLIMITED = 10**6  # the capacity of an edge that carries whatever comes
 
 
 @dataclass(slots=True)
@@ -604,7 +648,9 @@ class _Flow:
 # Solver: search
 # --------------------------------------------------------------------------------------------
 
-_Group = tuple[tuple[str, ...], bool]  # (options, snow)
+_Group = tuple[tuple[str, ...], bool, tuple[str, ...]]  # (options, snow, costs)
+_Stage = tuple[_Group, tuple[int, ...], int]  # (group, options made, source id)
+_Unit = tuple[str, bool]
 
 
 @dataclass(slots=True)
@@ -615,15 +661,24 @@ class _Plan:
     payment: Payment
 
 
+@lru_cache(maxsize=4096)
+def _free(group: _Group) -> tuple[int, ...]:
+    """The indices of the group's options whose ability costs no mana."""
+    options, _, costs = group
+    return tuple(k for k, o in enumerate(options) if o and not (costs and costs[k]))
+
+
 def _group_sources(
     sources: Sequence[ManaSource],
-) -> tuple[dict[_Group, list[int]], dict[_Group, list[int]]]:
-    """Split sources into single-mana groups (flow) and multi-mana groups (enumerated).
+) -> tuple[dict[_Group, list[int]], dict[_Group, list[int]], dict[_Group, list[int]]]:
+    """Split sources into single-mana groups (flow), multi-mana groups (enumerated) and groups
+    with abilities that cost mana (enumerated as stages, see `_stage_plans`).
 
-    Each group maps (options, snow) to the ids of its identical sources.
+    Each group maps (options, snow, costs) to the ids of its identical sources.
     """
     single: dict[_Group, list[int]] = {}
     multi: dict[_Group, list[int]] = {}
+    costed: dict[_Group, list[int]] = {}
     for src in sources:
         for opt in src.options:
             for t in opt:
@@ -631,16 +686,37 @@ def _group_sources(
                     raise ValueError(f"source {src.id}: unknown mana type {t!r}")
         if not any(src.options):
             continue
-        key = (tuple(src.options), bool(src.snow))
-        target = single if all(len(o) <= 1 for o in src.options) else multi
+        key = (tuple(src.options), bool(src.snow), tuple(src.costs) if any(src.costs) else ())
+        target = costed if key[2] else single if _is_single(key) else multi
         target.setdefault(key, []).append(src.id)
-    return single, multi
+    return single, multi, costed
 
 
-def _source_cost(group: _Group) -> int:
+@lru_cache(maxsize=4096)
+def _is_single(group: _Group) -> bool:
+    """True if every option the group's sources make without paying mana is one mana."""
+    return all(len(group[0][k]) <= 1 for k in _free(group))
+
+
+def _keep_weights(sources: Sequence[ManaSource], needs: tuple[int, ...]) -> tuple[int, ...]:
+    """Per mana type, what tapping a source that could make it costs: the symbols of it a
+    card in hand needs, over the number of sources that could make it."""
+    if not any(needs):
+        return ()
+    supply = [0] * len(MANA_TYPES)
+    for src in sources:
+        for t in set("".join(src.options)):
+            supply[_TYPE_INDEX[t]] += 1
+    return tuple(_KEEP_COST * min(n, _MOST_NEEDED) // supply[i] if n and supply[i] else 0
+                 for i, n in enumerate(needs))
+
+
+@lru_cache(maxsize=4096)
+def _source_cost(group: _Group, weights: tuple[int, ...] = ()) -> int:
     """Preference cost of activating one source of a group."""
-    options, snow = group
-    return _SOURCE_COST + _OPTION_COST * len(options) + (_SNOW_COST if snow else 0)
+    options, snow, _ = group
+    keep = sum(weights[_TYPE_INDEX[t]] for t in set("".join(options))) if weights else 0
+    return _SOURCE_COST + keep + _OPTION_COST * len(options) + (_SNOW_COST if snow else 0)
 
 
 def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
@@ -654,9 +730,9 @@ def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
 
 
 def _exact_combos(sizes: list[tuple[int, int]], count: int) -> Iterator[list[tuple[int, ...]]]:
-    """Per-group option splits with exactly ``count`` activations in all.
+    """Per-group splits over ways of activating, with exactly ``count`` activations in all.
 
-    ``sizes`` holds (sources in group, options per group).
+    ``sizes`` holds (sources in group, ways per group).
     """
     if not sizes:
         if count == 0:
@@ -670,9 +746,10 @@ def _exact_combos(sizes: list[tuple[int, int]], count: int) -> Iterator[list[tup
 
 
 def _multi_choices(multi: dict[_Group, list[int]]) -> Iterator[tuple[int, list[tuple[int, ...]]]]:
-    """Every way of activating multi-mana sources, as (activations, per-group splits),
-    lazily and by increasing number of activations so cheap plans are found first."""
-    sizes = [(len(ids), len(group[0])) for group, ids in multi.items()]
+    """Every way of activating multi-mana sources, as (activations, per-group splits over
+    their free options), lazily and by increasing number of activations so cheap plans are
+    found first."""
+    sizes = [(len(ids), len(_free(group))) for group, ids in multi.items()]
     for count in range(sum(n for n, _ in sizes) + 1):
         for combo in _exact_combos(sizes, count):
             yield count, combo
@@ -694,6 +771,8 @@ class _Problem:
     single: dict[_Group, list[int]]
     multi: dict[_Group, list[int]]
     life_units: int
+    costed: dict[_Group, list[int]] = field(default_factory=dict)
+    weights: tuple[int, ...] = ()
 
 
 def _resolve_twobrid(dem: _Demand, split: tuple[tuple[int, int], ...]) -> tuple[list[int], int]:
@@ -730,13 +809,17 @@ class _Graph:
     taps: list[tuple[list[int], int, int]]  # (source ids, option index, edge)
     spend: list[tuple[int, int]]  # (unit class, edge)
     life_edge: int = -1
+    layer: list[int] = field(default_factory=lambda: list(range(2, 14)))  # class -> node
+    stages: list[tuple[int, int, list[tuple[int, int]], list[tuple[int, int]]]] = field(
+        default_factory=list)  # (source id, option made, [(option, edge)], [(class, edge)])
 
     SOURCE = 0
     SINK = 1
     CLASS = 2  # unit class i is node CLASS + i; the flow starts with these 14 nodes
 
 
-def _add_supply(graph: _Graph, pool: list[int], single: dict[_Group, list[int]]) -> None:
+def _add_supply(graph: _Graph, pool: list[int], single: dict[_Group, list[int]],
+                weights: tuple[int, ...] = ()) -> None:
     """Pool mana costs nothing; each single-mana source costs its activation."""
     flow = graph.flow
     for cls, n in enumerate(pool):
@@ -744,32 +827,91 @@ def _add_supply(graph: _Graph, pool: list[int], single: dict[_Group, list[int]])
             flow.edge(_Graph.SOURCE, _Graph.CLASS + cls, n)
             graph.live.add(cls)
     for group, ids in single.items():
-        options, snow = group
+        options, snow, _ = group
         node = flow.node()
-        flow.edge(_Graph.SOURCE, node, len(ids), _source_cost(group))
-        for opt in dict.fromkeys(o for o in options if o):
+        flow.edge(_Graph.SOURCE, node, len(ids), _source_cost(group, weights))
+        firsts: dict[str, int] = {}
+        for k in _free(group):
+            firsts.setdefault(options[k], k)             # the same mana two ways: once
+        for opt, k in firsts.items():
             cls = _TYPE_INDEX[opt] * 2 + snow
             graph.live.add(cls)
             edge = flow.edge(node, _Graph.CLASS + cls, len(ids))
-            graph.taps.append((ids, options.index(opt), edge))
+            graph.taps.append((ids, k, edge))
 
 
-def _add_demand(graph: _Graph, nodes: list[tuple[list[int], int, bool]], life_units: int) -> None:
-    """Demand nodes drain to the sink; life (CR 107.4f) feeds only Phyrexian ones."""
+def _add_demand(graph: _Graph, nodes: list[tuple[list[int], int, bool]], life_units: int
+                ) -> list[tuple[int, int]]:
+    """Demand nodes drain to the sink, fed by the graph's current layer; life (CR 107.4f)
+    feeds only Phyrexian ones. Returns the (unit class, edge) pairs that spend mana."""
     flow = graph.flow
     life_node = -1
     if life_units and any(phyrexian for _, _, phyrexian in nodes):
         life_node = flow.node()
         graph.life_edge = flow.edge(_Graph.SOURCE, life_node, life_units, _LIFE_COST)
+    spend = []
     for accept, n, phyrexian in nodes:
         node = flow.node()
         flow.edge(node, _Graph.SINK, n)
         for cls in accept:
             if cls in graph.live:
-                edge = flow.edge(_Graph.CLASS + cls, node, n, _UNIT_COST)
-                graph.spend.append((cls, edge))
+                spend.append((cls, flow.edge(graph.layer[cls], node, n, _UNIT_COST)))
         if phyrexian and life_node >= 0:
             flow.edge(life_node, node, n)
+    return spend
+
+
+def _add_stage(graph: _Graph, stage: _Stage) -> int:
+    """One activation of an ability that costs mana (CR 605.3a): its cost is paid from the
+    classes of the current layer (mana there before it), its mana goes into a new layer that
+    the rest of the current one carries on to; so it never pays for itself or for what
+    came before it. Returns the mana its cost needs."""
+    fed, need = _stage_cost(graph, stage)
+    nxt = [graph.flow.node() for _ in range(12)]
+    for cls in graph.live:
+        graph.flow.edge(graph.layer[cls], nxt[cls], _UNLIMITED)
+    graph.layer = nxt
+    graph.stages.append((stage[2], stage[1][0], _stage_mana(graph, stage), fed))
+    return need
+
+
+def _add_stages_at_once(graph: _Graph, stages: Sequence[_Stage]) -> int:
+    """The stages' mana all in the current layer, then their costs paid from it: a
+    relaxation where each may pay for any other (not read as a payment)."""
+    for stage in stages:
+        _stage_mana(graph, stage)
+    return sum(_stage_cost(graph, stage)[1] for stage in stages)
+
+
+def _stage_cost(graph: _Graph, stage: _Stage) -> tuple[list[tuple[int, int]], int]:
+    """Demand nodes for a stage's own cost, fed by the current layer, never by life: the
+    (class, edge) pairs that pay it and the mana it needs."""
+    (_, _, costs), made, _ = stage
+    dem = _demand(parse_cost(costs[made[0]]), 0)
+    nodes = _demand_nodes(dem, *_resolve_twobrid(dem, tuple(dem.twobrid.items())))
+    fed = _add_demand(graph, [(accept, n, False) for accept, n, _ in nodes], 0)
+    return fed, sum(n for _, n, _ in nodes)
+
+
+def _stage_mana(graph: _Graph, stage: _Stage) -> list[tuple[int, int]]:
+    """Supply for a stage's mana into the current layer: all of a fixed option's mana, or
+    one mana of a type among its options (returned: (option, edge) for each)."""
+    (options, snow, _), made, _ = stage
+    flow = graph.flow
+    alternatives: list[tuple[int, int]] = []
+    if len(made) == 1:                                  # a fixed option: all of its mana
+        for t, n in Counter(options[made[0]]).items():
+            cls = _TYPE_INDEX[t] * 2 + snow
+            flow.edge(_Graph.SOURCE, graph.layer[cls], n)
+            graph.live.add(cls)
+        return alternatives
+    out = flow.node()                                   # one mana of a type of its choice
+    flow.edge(_Graph.SOURCE, out, 1)
+    for k in made:
+        cls = _TYPE_INDEX[options[k]] * 2 + snow
+        alternatives.append((k, flow.edge(out, graph.layer[cls], 1)))
+        graph.live.add(cls)
+    return alternatives
 
 
 def _read_payment(graph: _Graph) -> Payment:
@@ -781,30 +923,47 @@ def _read_payment(graph: _Graph) -> Payment:
         first = taken.get(ids[0], 0)
         taken[ids[0]] = first + used(edge)
         taps += [(sid, k) for sid in ids[first : first + used(edge)]]
-    spend = [(MANA_TYPES[c // 2], bool(c % 2)) for c, e in graph.spend for _ in range(used(e))]
+    fed: list[tuple[_Unit, ...]] = [()] * len(taps) if graph.stages else []
+    for sid, made, alternatives, fed_edges in graph.stages:
+        taps.append((sid, next((k for k, e in alternatives if used(e)), made)))
+        fed.append(_units(graph, fed_edges))
+    spend = _units(graph, graph.spend)
     life = 2 * used(graph.life_edge) if graph.life_edge >= 0 else 0
-    return Payment(tuple(taps), tuple(spend), life)
+    return Payment(tuple(taps), spend, life, tuple(fed))
+
+
+def _units(graph: _Graph, edges: list[tuple[int, int]]) -> tuple[_Unit, ...]:
+    """The units of mana the flow on these (class, edge) pairs spends."""
+    used = graph.flow.used
+    return tuple((MANA_TYPES[c // 2], bool(c % 2)) for c, e in edges for _ in range(used(e)))
 
 
 def _solve_fixed(
-    prob: _Problem, pool: list[int], split: tuple[tuple[int, int], ...]
+    prob: _Problem, pool: list[int], split: tuple[tuple[int, int], ...],
+    stages: Sequence[_Stage] = (), at_once: bool = False,
 ) -> tuple[int, Payment] | None:
-    """Min-cost payment with the twobrid split and multi-mana activations fixed.
+    """Min-cost payment with the twobrid split, multi-mana activations and activations of
+    abilities that cost mana (`stages`, in this order, or `at_once`: a relaxation) fixed.
 
-    ``pool`` already includes the mana of the fixed activations. Returns (cost, payment)
-    with taps of single-mana sources only.
+    ``pool`` already includes the mana of the fixed multi-mana activations. Returns (cost,
+    payment) with taps of single-mana sources and stages only.
     """
     exact, generic = _resolve_twobrid(prob.demand, split)
     nodes = _demand_nodes(prob.demand, exact, generic)
     need = sum(n for _, n, _ in nodes)
-    if need == 0:
+    if need == 0 and not stages:
         return 0, Payment((), (), 0)
     supply = sum(pool) + sum(len(ids) for ids in prob.single.values())
-    if supply + min(sum(prob.demand.phyrexian.values()), prob.life_units) < need:
+    if not stages and supply + min(sum(prob.demand.phyrexian.values()), prob.life_units) < need:
         return None
     graph = _Graph(_Flow(2 + 12), set(), [], [])
-    _add_supply(graph, pool, prob.single)
-    _add_demand(graph, nodes, prob.life_units)
+    _add_supply(graph, pool, prob.single, prob.weights)
+    if at_once:
+        need += _add_stages_at_once(graph, stages)
+    else:
+        for stage in stages:
+            need += _add_stage(graph, stage)
+    graph.spend = _add_demand(graph, nodes, prob.life_units)
     got, total = graph.flow.run(_Graph.SOURCE, _Graph.SINK, need)
     if got < need:
         return None
@@ -819,54 +978,167 @@ def _multi_taps(
     taps: list[tuple[int, int]] = []
     cost = 0
     for group, split in zip(groups, combo, strict=True):
-        options, snow = group
+        options, snow, _ = group
         ids = iter(prob.multi[group])
-        for k, times in enumerate(split):
+        for k, times in zip(_free(group), split, strict=True):
             for _ in range(times):
                 taps.append((next(ids), k))
-                cost += _source_cost(group)
+                cost += _source_cost(group, prob.weights)
                 for t in options[k]:
                     pool[_TYPE_INDEX[t] * 2 + snow] += 1
     return taps, pool, cost
 
 
 def _relaxed_pool(prob: _Problem) -> list[int]:
-    """The pool as if every multi-mana source made all of its options' mana at once.
+    """The pool as if every multi-mana source made all of its options' mana at once, and
+    every ability that costs mana were free.
 
     Anything payable for real is payable with this superset, so failing here proves failure.
     """
     pool = list(prob.pool)
-    for (options, snow), ids in prob.multi.items():
+    for (options, snow, _), ids in (*prob.multi.items(), *prob.costed.items()):
         for t in set("".join(options)):
             pool[_TYPE_INDEX[t] * 2 + snow] += len(ids) * max(o.count(t) for o in options)
     return pool
 
 
-def _relaxed_fails(prob: _Problem, splits: list[tuple[tuple[int, int], ...]]) -> bool:
-    """True if even the relaxed pool can't pay: then no multi-source activation can."""
+def _relaxed_fails(prob: _Problem, splits: list[tuple[tuple[int, int], ...]],
+                   stages: Sequence[_Stage] = ()) -> bool:
+    """True if even the relaxed pool can't pay, with the `stages` paid and made all at once
+    in no order: then no activation of these sources, in any order, can."""
     relaxed = _relaxed_pool(prob)
-    return all(_solve_fixed(prob, relaxed, split) is None for split in splits)
+    return all(_solve_fixed(prob, relaxed, split, stages, True) is None for split in splits)
+
+
+def _stage_kinds(group: _Group) -> list[tuple[int, ...]]:
+    """The ways to activate a source of the group paying mana: the options made for each
+    cost; options of one mana for the same cost together (the flow picks one)."""
+    options, _, costs = group
+    kinds: list[tuple[int, ...]] = []
+    for cost in dict.fromkeys(c for c in costs if c):
+        made = tuple(k for k, c in enumerate(costs) if c == cost and options[k])
+        if all(len(options[k]) == 1 for k in made):
+            kinds.append(made)
+        else:
+            kinds += [(k,) for k in made]
+    return kinds
+
+
+def _orders(items: list[Any]) -> Iterator[tuple[Any, ...]]:
+    """The distinct orders of ``items`` (a multiset of sortable items), at most
+    _MOST_ORDERS of them."""
+    counts = Counter(items)
+    keys = sorted(counts)
+    order: list[Any] = []
+
+    def extend() -> Iterator[tuple[Any, ...]]:
+        if len(order) == len(items):
+            yield tuple(order)
+            return
+        for key in keys:
+            if counts[key]:
+                counts[key] -= 1
+                order.append(key)
+                yield from extend()
+                order.pop()
+                counts[key] += 1
+    return islice(extend(), _MOST_ORDERS)
+
+
+def _stage_sets(prob: _Problem) -> Iterator[tuple[int, list[tuple[int, tuple[int, ...]]],
+                                                 _Problem]]:
+    """Every set of activations of abilities that cost mana, by increasing size: (size, the
+    activations as (group index, options made), the problem with the other sources of those
+    groups making only the mana their free abilities make)."""
+    groups = list(prob.costed)
+    kinds = [_stage_kinds(g) for g in groups]
+    sizes = [(len(prob.costed[g]), len(ks)) for g, ks in zip(groups, kinds, strict=True)]
+    for count in range(sum(n for n, _ in sizes) + 1):
+        for combo in _exact_combos(sizes, count):
+            chosen = [(gi, kind) for gi, split in enumerate(combo)
+                      for kind, times in zip(kinds[gi], split, strict=True)
+                      for _ in range(times)]
+            yield count, chosen, _rest(prob, groups, combo)
+
+
+def _staged(prob: _Problem, order: Sequence[tuple[int, tuple[int, ...]]]) -> list[_Stage]:
+    """The stages of activations in this order, each group's sources taken in id order."""
+    groups = list(prob.costed)
+    ids = {gi: iter(prob.costed[groups[gi]]) for gi in range(len(groups))}
+    return [(groups[gi], kind, next(ids[gi])) for gi, kind in order]
+
+
+def _fewest_sources(prob: _Problem, rest: _Problem, stages: list[_Stage]) -> int | None:
+    """A lower bound on the sources a payment with these stages activates, counting mana
+    only (what the cost and the stages' costs need, less what the pool and the stages make,
+    from the other sources); None if they can't make that much."""
+    dem = prob.demand
+    need = dem.mana_units() - min(sum(dem.phyrexian.values()), prob.life_units) - sum(prob.pool)
+    for (options, _, costs), made, _ in stages:
+        need += parse_cost(costs[made[0]]).mana_value - (len(options[made[0]]) if len(made) == 1
+                                                         else 1)
+    if need <= 0:
+        return len(stages)
+    most = max([1] * bool(rest.single) + [len(group[0][k]) for group in rest.multi
+                                          for k in _free(group)], default=0)
+    return None if most == 0 else len(stages) + -(-need // most)
+
+
+def _rest(prob: _Problem, groups: list[_Group], combo: list[tuple[int, ...]]) -> _Problem:
+    """The problem whose free sources include the sources of `groups` not activated for
+    their costed abilities (the first ids of each group are the activated ones)."""
+    single, multi = dict(prob.single), dict(prob.multi)
+    for group, split in zip(groups, combo, strict=True):
+        left = prob.costed[group][sum(split):]
+        if left and _free(group):
+            (single if _is_single(group) else multi)[group] = left
+    return _Problem(prob.demand, prob.pool, single, multi, prob.life_units, {}, prob.weights)
 
 
 def _solve(prob: _Problem) -> Payment | None:
-    """Search every twobrid split and multi-source activation; keep the cheapest payment."""
-    best: _Plan | None = None
-    groups = list(prob.multi)
+    """Search every twobrid split and activation of multi-mana sources and abilities that
+    cost mana; keep the cheapest payment."""
     splits = _twobrid_choices(prob.demand.twobrid)
-    for count, combo in _multi_choices(prob.multi):
+    if not prob.costed:
+        best = _solve_free(prob, (), splits, None, 0)
+        return best.payment if best else None
+    if _relaxed_fails(prob, splits):
+        return None
+    best = None
+    for count, chosen, rest in _stage_sets(prob):
         if best is not None and count * _SOURCE_COST >= best.cost:
             break
-        if count == 1 and best is None and _relaxed_fails(prob, splits):
+        fewest = _fewest_sources(prob, rest, _staged(prob, chosen))
+        if fewest is None or best is not None and fewest * _SOURCE_COST >= best.cost:
+            continue
+        if count > 1 and _relaxed_fails(rest, splits, _staged(prob, chosen)):
+            continue                                    # not even in any order at once
+        for order in _orders(chosen):
+            best = _solve_free(rest, _staged(prob, order), splits, best, count)
+    return best.payment if best else None
+
+
+def _solve_free(prob: _Problem, stages: Sequence[_Stage],
+                splits: list[tuple[tuple[int, int], ...]], best: _Plan | None, staged: int
+                ) -> _Plan | None:
+    """The cheapest payment with these stages (`staged` activations), better than `best`."""
+    groups = list(prob.multi)
+    fixed_stages = sum(_source_cost(group, prob.weights) for group, _, _ in stages)
+    for count, combo in _multi_choices(prob.multi):
+        if best is not None and (count + staged) * _SOURCE_COST >= best.cost:
+            break
+        if count == 1 and best is None and not stages and _relaxed_fails(prob, splits):
             return None
         taps, pool, fixed_cost = _multi_taps(prob, groups, combo)
+        fixed_cost += fixed_stages
         for split in splits:
-            found = _solve_fixed(prob, pool, split)
+            found = _solve_fixed(prob, pool, split, stages)
             if found is not None and (best is None or found[0] + fixed_cost < best.cost):
                 pay = found[1]
-                best = _Plan(
-                    found[0] + fixed_cost, Payment((*taps, *pay.taps), pay.spend, pay.life)
-                )
-    return best.payment if best else None
+                fed = ((),) * len(taps) + pay.fed if pay.fed else ()
+                best = _Plan(found[0] + fixed_cost,
+                             Payment((*taps, *pay.taps), pay.spend, pay.life, fed))
+    return best
 
 
 def _quick_reject(prob: _Problem) -> bool:
@@ -874,8 +1146,8 @@ def _quick_reject(prob: _Problem) -> bool:
     dem = prob.demand
     most = sum(prob.pool)
     can = [prob.pool[2 * t] + prob.pool[2 * t + 1] for t in range(6)]
-    for group, ids in list(prob.single.items()) + list(prob.multi.items()):
-        options, _ = group
+    for group, ids in (*prob.single.items(), *prob.multi.items(), *prob.costed.items()):
+        options = group[0]
         most += len(ids) * max(len(o) for o in options)
         for t in set("".join(options)):
             can[_TYPE_INDEX[t]] += len(ids) * max(o.count(t) for o in options)
@@ -892,11 +1164,13 @@ def _find_cached(
     sources: tuple[ManaSource, ...],
     life_units: int,
     x: int,
+    needs: tuple[int, ...] = (),
 ) -> Payment | None:
     """find_payment on hashable inputs, memoised across calls (inputs are immutable)."""
     demand = _demand(cost, x)
-    single, multi = _group_sources(sources)
-    prob = _Problem(demand, pool, single, multi, life_units)
+    single, multi, costed = _group_sources(sources)
+    prob = _Problem(demand, pool, single, multi, life_units, costed,
+                    _keep_weights(sources, needs))
     if _quick_reject(prob):
         return None
     return _solve(prob)
@@ -904,9 +1178,9 @@ def _find_cached(
 
 def _hashable(source: ManaSource) -> ManaSource:
     """The source with its options as a tuple, so it can key the cache."""
-    if isinstance(source.options, tuple):
+    if isinstance(source.options, tuple) and isinstance(source.costs, tuple):
         return source
-    return ManaSource(source.id, tuple(source.options), source.snow)
+    return ManaSource(source.id, tuple(source.options), source.snow, tuple(source.costs))
 
 
 def _life_units(cost: ManaCost, life_available: int) -> int:
@@ -921,16 +1195,22 @@ def find_payment(
     sources: Sequence[ManaSource] = (),
     life_available: int = 0,
     x: int = 0,
+    needs: Sequence[int] = (),
 ) -> Payment | None:
     """A way to pay ``cost`` (with X = x) from the pool, sources and life, or None.
 
     Exact: None only if no choice of sources, options, pool mana and hybrid/Phyrexian
-    payments works (CR 118.3). Prefers pool mana, then few sources, and life last.
+    payments works (CR 118.3). ``needs``: per mana type (WUBRGC), the most symbols of it a
+    card the player still wants to cast needs (`type_needs`), sources of which are kept for
+    it. The preferences, in order: the least life; the fewest sources (pool mana first);
+    the sources of needed types kept; the sources with fewer options tapped; non-snow before
+    snow; the fewest units of mana spent.
     """
     if x < 0:
         raise ValueError(f"X can't be negative: {x}")
     srcs = tuple(_hashable(s) for s in sources)
-    return _find_cached(cost, pool.key(), srcs, _life_units(cost, life_available), x)
+    return _find_cached(cost, pool.key(), srcs, _life_units(cost, life_available), x,
+                        tuple(needs))
 
 
 def can_pay(

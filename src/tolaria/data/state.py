@@ -9,6 +9,7 @@ included: procedures that stop for a choice keep their progress in
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -288,6 +289,16 @@ class Options:
         return self.range_of_influence is not None or self.variant == "emperor"
 
 
+def listed(names: Sequence[str]) -> str:
+    """Names as a log line lists them: "A", "A and B", "A, B and C"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def possessive(name: str) -> str:
+    """"Llanowar Elves'" / "Timberwatch Elf's", as a log line names an ability's source."""
+    return name + ("'" if name.endswith("s") else "'s")
+
+
 @dataclass(slots=True)
 class LogEntry:
     """One line of the game log: what happened and the CR rules behind it."""
@@ -424,9 +435,10 @@ class GameState:
         return self.clock
 
     def say(self, text: str, *rules: str) -> None:
-        if self.options.rules != "modern":          # the ruleset's era words (tolaria.data.rulesets)
-            from tolaria.data.rulesets import era_text
+        if self.options.rules != "modern":  # the era's words and numbers (tolaria.data.rulesets)
+            from tolaria.data.rulesets import era_rules, era_text
             text = era_text(self.options.rules, text)
+            rules = era_rules(self.options.rules, rules)
         self.log.append(LogEntry(self.turn, self.step, text, rules))
 
     # -- copying ----------------------------------------------------------------------

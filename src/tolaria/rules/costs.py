@@ -21,7 +21,7 @@ from typing import Any
 from tolaria.data.ir import AlternativeCost, CardDef, Cost, ObjectFilter, StaticAbility
 from tolaria.data.mana import ManaCost, parse_cost
 from tolaria.data.objects import GameObject
-from tolaria.data.state import GameState
+from tolaria.data.state import GameState, listed, possessive
 from tolaria.data.vocabulary import (
     BARGAIN,
     BARGAINED,
@@ -807,6 +807,28 @@ def marked_objects(state: GameState) -> frozenset[int]:
 
 # -- paying (CR 601.2h) --------------------------------------------------------------------
 
+def paid_for(state: GameState, source: GameObject | None, item: GameObject | None
+             ) -> tuple[str, str]:
+    """What a cost is paid for, as a log line names it (current names, CR 707.2), and the
+    rule of paying it: a spell (CR 601.2h) or an ability of `source` (CR 602.2b; `item` is
+    None for a mana ability)."""
+    if item is not None and not item.is_ability:
+        return ("a " if item.face_down else "") + current_name(state, item), "601.2h"
+    name = (current_name(state, item) if item is not None
+            else current_name(state, source) if source is not None else "")
+    return f"{possessive(name)} ability", "602.2b"
+
+
+def say_tapped(state: GameState, player: int, tapped: list[GameObject],
+               source: GameObject | None, item: GameObject | None) -> None:
+    """Log the permanents tapped to pay a cost: "Alice taps Fyndhorn Elves and Timberwatch
+    Elf for Birchlore Rangers' ability"."""
+    what, rule = paid_for(state, source, item)
+    names = listed([current_name(state, o) for o in tapped])
+    state.say(f"{state.players[player].name} taps {names} "
+              f"for {what}", rule)
+
+
 def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
         source: GameObject | None, item: GameObject | None) -> None:
     """Pay every part of `cost` but the mana (paid just before, CR 601.2g-h).
@@ -844,10 +866,12 @@ def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
             state.say(f"{n} {kind} counter{'s' if n != 1 else ''} removed from "
                       f"{current_name(state, source)}",
                       "118.3", "122.1")
-    for oid in group("crew", cost, ids):                 # CR 702.122a-b: they crew it
-        events.tap(state, state.objects[oid])
-    for oid in group("tap", cost, ids):                  # "Tap an untapped creature..."
-        events.tap(state, state.objects[oid])
+    tapped = [state.objects[oid] for oid in (*group("crew", cost, ids),   # CR 702.122a-b
+                                             *group("tap", cost, ids))]   # "Tap an untapped"
+    if tapped:
+        say_tapped(state, player, tapped, source, item)
+    for obj in tapped:
+        events.tap(state, obj)
     for oid in group("return", cost, ids):               # "Return a land you control..."
         events.leave_battlefield(state, state.objects[oid], "hand",
                                  "is returned to its owner's hand", "118.3")

@@ -17,6 +17,7 @@ from typing import Any
 from tolaria.data.actions import Action
 from tolaria.data.ir import ActivatedAbility, AlternativeCost, CardDef, Cost, TargetSpec
 from tolaria.data.mana import (
+    MANA_TYPES,
     ManaCost,
     ManaPool,
     ManaSource,
@@ -24,9 +25,10 @@ from tolaria.data.mana import (
     find_payment,
     max_x,
     parse_cost,
+    type_needs,
 )
 from tolaria.data.objects import GameObject, Ref
-from tolaria.data.state import GameState
+from tolaria.data.state import GameState, possessive
 from tolaria.data.vocabulary import CANT_ACTIVATE
 from tolaria.rules import (
     costs,
@@ -125,10 +127,13 @@ def mana_sources(state: GameState, player: int, purpose: tuple[str, int] | None 
             continue                                    # CR 602.5
         # One source per permanent: its "{T}: Add" abilities' options together (a dual
         # land's two intrinsic abilities), since tapping it activates only one of them.
-        options = [mana for _, _, mana in _tap_mana_options(state, obj, allows)]
+        ways = _tap_mana_options(state, obj, allows)
         restricted = restricted or any(a.mana_only is not None for a in chars.activated)
-        if options:
-            found.append(ManaSource(oid, tuple(options), "Snow" in chars.supertypes))
+        if ways:
+            costed = [a for a, _, _ in ways if a.cost.mana.symbols]   # "{1}, {T}: Add"
+            found.append(ManaSource(
+                oid, tuple(mana for _, _, mana in ways), "Snow" in chars.supertypes,
+                tuple(_mana_cost_text(a) for a, _, _ in ways) if costed else ()))
     state.cache[key] = found
     if purpose is None:
         state.cache[("restricted", player)] = restricted
@@ -142,7 +147,8 @@ def _tap_mana_options(state: GameState, obj: GameObject,
     an ability whose mana is restricted only if `allows` its restriction (CR 106.6)."""
     out = []
     for ability in characteristics(state, obj).activated:
-        if ability.mana is not None and ability.cost.only_tap and ability.cost.mana.is_empty:
+        if ability.mana is not None and ability.cost.only_tap and (
+                not ability.cost.mana.symbols or _plannable(ability.cost.mana)):
             if ability.mana_only is not None and (allows is None or not allows(
                     ability.mana_only)):
                 continue                     # its mana can't pay for this (CR 106.6)
@@ -152,6 +158,19 @@ def _tap_mana_options(state: GameState, obj: GameObject,
             out.extend((ability, k, mana) for k, mana in enumerate(
                 mana_abilities.options(state, obj, ability)))
     return out
+
+
+def _plannable(mana: ManaCost) -> bool:
+    """Whether the payment planner activates a "{T}: Add" ability with this mana cost:
+    none, or ("{1}, {T}: Add ...") one without {X}, Phyrexian or monocoloured hybrid
+    symbols (CR 605.3a: it is paid as it is activated, from mana made before it)."""
+    return mana.is_empty or not any(s.kind in ("X", "phyrexian", "twobrid")
+                                    for s in mana.symbols)
+
+
+def _mana_cost_text(ability: ActivatedAbility) -> str:
+    """The mana cost of a mana ability as `ManaSource.costs` holds it ("" for none)."""
+    return "" if ability.cost.mana.is_empty else str(ability.cost.mana)
 
 
 can_tap = costs.can_tap                                 # CR 302.6
@@ -166,18 +185,83 @@ def plan_payment(state: GameState, player: int, cost: ManaCost, x: int,
     the mana pays for, ("spell", id) or ("ability", source id), for restricted mana."""
     sources = payment_sources(state, player, cost, convoke, purpose)
     p = state.players[player]
+    needs = hand_needs(state, player, purpose)
     # One plan per question while the state stands (legal actions ask again and again);
     # the purpose matters only while some mana is restricted (CR 106.6).
     key = ("plan", player, cost, x, exclude, only, life_cost, convoke,
            purpose if p.pool.restricted or state.cache.get(("restricted", player), True)
-           else None)
+           else None, needs)
     if key in state.cache:
         return state.cache[key]
     if exclude is not None or only is not None:
         sources = [s for s in sources if s.id != exclude and (only is None or s.id in only)]
+    if p.pool.restricted:
+        sources = [_without_mana_costs(s) for s in sources]
     found = state.cache[key] = find_payment(cost, spendable_pool(state, player, purpose),
-                                            sources, life_available=p.life - life_cost, x=x)
+                                            sources, life_available=p.life - life_cost, x=x,
+                                            needs=needs)
     return found
+
+
+def hand_needs(state: GameState, player: int, purpose: tuple[str, int] | None
+               ) -> tuple[int, ...]:
+    """Per mana type (WUBRGC), the most symbols of it that one card in `player`'s hand
+    needs, the spell being paid for aside: the automatic payment leaves sources of those
+    types untapped when it can (`tolaria.data.mana.find_payment`). A type that all of the
+    player's sources or none of them could make counts for nothing (no choice of sources
+    keeps it); () if no type counts. Cached per state as ("hand needs", player): the
+    needs, each hand card's symbols, and the needs without a given spell once asked."""
+    summary = state.cache.get(("hand needs", player))
+    if summary is None:
+        summary = state.cache[("hand needs", player)] = _hand_summary(state, player)
+    needs, cards, apart = summary
+    if not needs or purpose is None or purpose[0] != "spell":
+        return needs
+    found = apart.get(purpose[1])
+    if found is None:
+        found = apart[purpose[1]] = _needs_without(needs, cards, purpose[1])
+    return found
+
+
+def _hand_summary(state: GameState, player: int
+                  ) -> tuple[tuple[int, ...], list[tuple[int, tuple[int, ...]]], dict]:
+    """The needs of `player`'s whole hand for `hand_needs`, with each card's symbols."""
+    made = [set("".join(s.options)) for s in mana_sources(state, player)]
+    if not made:
+        return (), [], {}
+    some, every = set().union(*made), set.intersection(*made)
+    if some == every:
+        return (), [], {}                   # every source makes the same types: no choice
+    objects = state.objects
+    cards = [(oid, type_needs(cost)) for oid in state.players[player].hand
+             if (cost := objects[oid].card.mana_cost) is not None]
+    if not cards:
+        return (), cards, {}
+    most = tuple(map(max, zip(*(v for _, v in cards), strict=True)))
+    needs = tuple(n if t in some and t not in every else 0
+                  for t, n in zip(MANA_TYPES, most, strict=True))
+    return (needs if any(needs) else ()), cards, {}
+
+
+def _needs_without(needs: tuple[int, ...], cards: list[tuple[int, tuple[int, ...]]],
+                   spell: int) -> tuple[int, ...]:
+    """`needs` with the spell `spell`'s own symbols left out."""
+    own = next((v for oid, v in cards if oid == spell), None)
+    if own is None or not any(n and own[t] == n for t, n in enumerate(needs)):
+        return needs
+    others = [v for oid, v in cards if oid != spell]
+    most = tuple(map(max, zip(*others, strict=True))) if others else (0,) * len(needs)
+    without = tuple(min(n, m) for n, m in zip(needs, most, strict=True))
+    return without if any(without) else ()
+
+
+def _without_mana_costs(source: ManaSource) -> ManaSource:
+    """The source making only what its abilities without a mana cost make: with restricted
+    mana in the pool, what may pay an ability's cost is not the spell's (CR 106.6)."""
+    if not source.costs:
+        return source
+    return ManaSource(source.id, tuple("" if c else o for o, c in zip(
+        source.options, source.costs, strict=True)), source.snow)
 
 
 def spendable_pool(state: GameState, player: int, purpose: tuple[str, int] | None
@@ -214,12 +298,17 @@ def payment_sources(state: GameState, player: int, cost: ManaCost, convoke: bool
         own = tuple(base.options) if base is not None else ()
         extra = tuple(m for m in sorted(chars.colors) or ["C"] if m not in own)
         if extra:
-            by_id[oid] = ManaSource(oid, own + extra)
+            by_id[oid] = ManaSource(oid, own + extra, False, _extended_costs(base, extra))
     return list(by_id.values())
 
 
 IMPROVISE = "improvise"
 DELVE = "delve"
+
+
+def _extended_costs(base: ManaSource | None, extra: tuple[str, ...]) -> tuple[str, ...]:
+    """The `costs` of a source given `extra` options that cost no mana (convoking)."""
+    return base.costs + ("",) * len(extra) if base is not None and base.costs else ()
 
 
 def tappers(card: CardDef) -> str:
@@ -248,23 +337,32 @@ def _improvise_sources(state: GameState, player: int, cost: ManaCost,
         if obj.tapped or chars.controller != player or "Artifact" not in chars.types or (
                 base is not None and (base.snow or "C" in base.options)):
             continue
-        by_id[oid] = ManaSource(oid, (tuple(base.options) if base is not None else ()) + ("C",))
+        by_id[oid] = ManaSource(oid, (tuple(base.options) if base is not None else ()) + ("C",),
+                                False, _extended_costs(base, ("C",)))
     return list(by_id.values())
 
 
 def pay(state: GameState, player: int, payment: Payment, convoke: bool | str = False,
-        purpose: tuple[str, int] | None = None) -> list[Any]:
+        purpose: tuple[str, int] | None = None, paying_for: GameObject | None = None
+        ) -> list[Any]:
     """CR 601.2g-h: activate the mana abilities, then pay from the pool. With convoke, a tap
     past a creature's own mana options is the creature convoking: tapped, it pays that mana
-    (put in the pool just to be spent, no mana ability is activated; CR 702.51a)."""
+    (put in the pool just to be spent, no mana ability is activated; CR 702.51a).
+    `paying_for`: the spell or ability on the stack (or, for a mana ability, its source)
+    whose cost this is, for the log line naming the permanents tapped."""
     allows = mana_abilities.spending(state, player, purpose)             # CR 106.6
     taps = allows if purpose is not None else None
+    own: dict[int, int] = {}
     if convoke:
         own = {s.id: len(s.options) for s in mana_sources(state, player, purpose)}
         merged = {s.id: s.options for s in payment_sources(state, player, parse_cost(""),
                                                             convoke, purpose)}
-    for source_id, option in payment.taps:
+    if paying_for is not None:
+        _say_mana_taps(state, player, payment, own if convoke else None, paying_for)
+    for i, (source_id, option) in enumerate(payment.taps):
         source = state.objects[source_id]
+        if payment.fed and payment.fed[i]:             # its own cost first (CR 605.3a)
+            state.players[player].pool.remove(payment.fed[i])
         if convoke and option >= own.get(source_id, 0):
             if convoke == DELVE:                         # CR 702.66a: exiled, not tapped
                 zones.move(state, source, "exile")
@@ -284,6 +382,19 @@ def pay(state: GameState, player: int, payment: Payment, convoke: bool | str = F
         events.lose_life(state, player, payment.life, "119.4", "107.4f")
     state.changed()
     return tagged
+
+
+def _say_mana_taps(state: GameState, player: int, payment: Payment,
+                   own: dict[int, int] | None, paying_for: GameObject) -> None:
+    """Log the permanents tapped for mana to pay a cost (CR 601.2g-h, 602.2b); those tapped
+    for convoke or improvise, or exiled for delve, have lines of their own."""
+    tapped = [state.objects[sid] for sid, k in payment.taps if own is None or k < own.get(sid, 0)]
+    if not tapped:
+        return
+    if paying_for.zone == "stack":
+        costs.say_tapped(state, player, tapped, None, paying_for)
+    else:
+        costs.say_tapped(state, player, tapped, paying_for, None)
 
 
 # -- listing actions --------------------------------------------------------------------
@@ -1030,7 +1141,7 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
         spell.exile_on_leave = graveyard_cast.JUMP_START_RULE             # CR 702.133a
     if obj.zone == "gone:hand" and "rebound" in obj.card.keywords:
         spell.chosen += (rebound.FROM_HAND,)                              # CR 702.88a
-    tagged = pay(state, player, payment, convoke, _purpose(action))       # CR 601.2g-h
+    tagged = pay(state, player, payment, convoke, _purpose(action), spell)  # CR 601.2g-h
     if payment is not None:                              # the mana spent to cast it (601.2h)
         mana_spent.record(spell, mana_spent.units_spent(payment, convoked), tagged, state)
     if payment is not None and "sunburst" in obj.card.keywords:          # CR 702.44a
@@ -1070,7 +1181,7 @@ def _cast_face_down(state: GameState, action: Action, obj: GameObject) -> None:
     spell = zones.move(state, obj, "stack", controller=player)            # CR 601.2a
     spell.face_down = morph.face_down_as(obj.card)                        # CR 708.4, 702.168a
     state.changed()
-    pay(state, player, payment)                                           # CR 601.2g-h
+    pay(state, player, payment, paying_for=spell)                         # CR 601.2g-h
     state.priority = player                                               # CR 117.3c
     state.say(f"{player_name(state, player)} casts a face-down creature spell", "601.2",
               "702.37c", "708.4")
@@ -1092,14 +1203,17 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
         if not cost.mana.is_empty:          # "{1}, {T}: Add {R}{G}": its mana first (601.2g)
             pay(state, player, _payment_for(state, action, cost.mana, 0,
                                             exclude=obj.id if cost.tap else None,
-                                            life_cost=cost.life), False, _purpose(action))
+                                            life_cost=cost.life), False, _purpose(action), obj)
         costs.pay(state, player, cost, chosen, obj, None)
         if ability.once_each_turn or ability.times_each_turn:             # CR 602.5b
             obj.activations = tuple(a for a in obj.activations if a[0] == state.turn) + (
                 (state.turn, ability.text),)
-        option = mana_abilities.add(state, player, obj, ability, index)
-        state.say(f"{player_name(state, player)} taps {current_name(state, obj)} for "
-                  + "".join(f"{{{c}}}" for c in option), "605.3a", "106.4")
+        option = "".join(f"{{{c}}}" for c in mana_abilities.add(state, player, obj, ability,
+                                                                index))
+        name = current_name(state, obj)
+        state.say(f"{player_name(state, player)} taps {name} for {option}" if cost.tap
+                  else f"{player_name(state, player)} adds {option} with "
+                  f"{possessive(name)} ability", "605.3a", "106.4")
         return
     payment = None
     x = action.x or 0                                                     # CR 107.3
@@ -1119,7 +1233,7 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
         obj.activations = tuple(a for a in obj.activations if a[0] == state.turn) + (
             (state.turn, ability.text),)
     if payment is not None:
-        pay(state, player, payment, False, _purpose(action))              # CR 601.2g-h
+        pay(state, player, payment, False, _purpose(action), item)        # CR 601.2g-h
     if cost.loyalty is not None:                                          # CR 606.4
         if cost.loyalty >= 0:
             events.add_counters(state, obj, "loyalty", cost.loyalty)
@@ -1144,7 +1258,7 @@ def _activate_from_hand(state: GameState, action: Action, obj: GameObject,
                                                            action.x or 0, life_cost=cost.life)
     if ability.keyword in (suspend.NAME, plot.NAME, foretell.NAME):  # no stack (116.2f)
         if payment is not None:
-            pay(state, player, payment, False, _purpose(action))
+            pay(state, player, payment, False, _purpose(action), obj)
         hand_keyword(ability).exile(state, player, obj, ability)
         state.priority = player                      # CR 117.3c: the player keeps priority
         return
@@ -1161,7 +1275,7 @@ def _activate_from_hand(state: GameState, action: Action, obj: GameObject,
     state.say(f"{player_name(state, player)} activates {describe_stack_choice(state, item)} "
               "from their hand", "602.2", "602.2a")
     if payment is not None:
-        pay(state, player, payment, False, _purpose(action))              # CR 601.2g-h
+        pay(state, player, payment, False, _purpose(action), item)        # CR 601.2g-h
     hand_keyword(ability).pay(state, player, obj, item, chosen)          # CR 602.2b
     state.priority = player
 
