@@ -310,7 +310,8 @@ players:
     assert game.parse("choose old") == Action("choose", 0, choice=(old,))
 
 
-def test_discard_choices_name_cards_and_keep_option_order() -> None:
+def _cleanup_discard() -> Game:
+    """Alice discards down to seven in her cleanup step (CR 514.1)."""
     game = position("""
 turn: 3
 step: end
@@ -323,6 +324,11 @@ players:
     game.act("pass")
     game.act("pass")
     assert game.decision.kind == "discard"
+    return game
+
+
+def test_discard_choices_name_cards_and_keep_option_order() -> None:
+    game = _cleanup_discard()
     hand = game.state.players[0].hand
     action = game.parse("choose Shock, Forest")
     assert action.choice == (hand[0], hand[1])
@@ -680,18 +686,7 @@ players:
 
 def test_notation_a_player_named_where_cards_or_modes_are_chosen_is_refused() -> None:
     """`choose Bob` isn't read as the card or mode whose number is Bob's seat (1)."""
-    game = position("""
-turn: 3
-step: end
-players:
-  Alice:
-    hand: [Forest, Shock, Forest, Mountain, Shock, Hill Giant, Forest, Mountain, Shock]
-    library: 2
-  Bob: {library: 2}
-""")
-    game.act("pass")
-    game.act("pass")
-    assert game.decision.kind == "discard"
+    game = _cleanup_discard()
     with pytest.raises(NotationError, match="Bob isn't one of the choices"):
         game.parse("choose Bob")
     with pytest.raises(NotationError, match="answered by name"):

@@ -234,7 +234,7 @@ def views(game: Game) -> None:
         seen = {oid for oid, who in state.looked if who == seat}
         hidden = {i for p in state.players for i in p.library}
         hidden |= {i for p in state.players if p.index != seat for i in p.hand} - seen
-        leaked = _ids(view) & hidden
+        leaked = view_ids(view) & hidden
         _expect(not leaked, f"seat {seat} sees hidden cards {sorted(leaked)}")
 
 
@@ -386,19 +386,19 @@ def _expect(condition: bool, what: str) -> None:
         raise Broken(what)
 
 
-def _ids(value: Any) -> set[int]:
+def view_ids(value: Any) -> set[int]:
     """Every value under an "id" or "object" key anywhere in a view."""
     out: set[int] = set()
     if isinstance(value, dict):
         for key, item in value.items():
             if key in ("id", "object") and isinstance(item, int):
                 out.add(item)
-            out |= _ids(item)
+            out |= view_ids(item)
     elif isinstance(value, list):
         for item in value:
-            out |= _ids(item)
+            out |= view_ids(item)
     return out
 
 
 __all__ = ["Broken", "Report", "Setup", "answers", "check", "combat", "continuations", "counts",
-           "notation", "owned_cards", "play", "random_deck", "refusals", "run", "setup", "views", "zones"]
+           "notation", "owned_cards", "play", "random_deck", "refusals", "run", "setup", "view_ids", "views", "zones"]
