@@ -101,6 +101,8 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--seconds", type=float, help="start no new game after this many seconds")
     bench.add_argument("--seed", type=int, default=0)
     bench.add_argument("--json", action="store_true", help="print one JSON object")
+    bench.add_argument("--fingerprint", action="store_true",
+                       help="print the hash of 50 fixed games' actions (same engine, same hash)")
     bench.set_defaults(run=_bench)
     return parser
 
@@ -391,8 +393,11 @@ def _cards_import(args: argparse.Namespace) -> int:
 # -- tolaria bench ---------------------------------------------------------------------------
 
 def _bench(args: argparse.Namespace) -> int:
-    from tolaria.bench import run
+    from tolaria.bench import fingerprint, run
 
+    if args.fingerprint:
+        print(fingerprint())
+        return 0
     result = run(args.matchup, games=args.games, seconds=args.seconds, seed=args.seed)
     print(json.dumps(result.to_json()) if args.json else str(result))
     return 0

@@ -138,13 +138,7 @@ class Game:
     def legal_actions(self) -> list[Action]:
         """Every legal answer to the current decision (the parts, for attackers and blockers)."""
         d = self.state.decision
-        if d is None:
-            return []
-        cached = self.state.cache.get("legal")
-        if cached is None or cached[0] is not d:
-            cached = (d, decisions.legal_actions(self.state, d))
-            self.state.cache["legal"] = cached
-        return cached[1]
+        return [] if d is None else decisions.legal_actions(self.state, d)
 
     # -- acting -----------------------------------------------------------------------
     def act(self, action: Action | str) -> None:

@@ -284,7 +284,7 @@ _RECORDS: dict[str, type] = {"effects": ContinuousEffect,
                              "pending": PendingTrigger, "frames": ResolveFrame,
                              "delayed": DelayedTrigger}
 _SPECIAL = ("players", "objects", "options", "rng", "decision", "damage_order", "assigned",
-            "log", "aliases", "cache", "subgame")
+            "log", "aliases", "cache", "board_cache", "subgame")
 _KNOWN = frozenset(_SCALARS + _LISTS + tuple(_RECORDS) + _SPECIAL)
 _LIST_DEFAULTS = ("ante", "transfers", "this_turn")   # lists older saves lack: empty then
 
@@ -384,6 +384,7 @@ def _state_from_checked(data: dict[str, Any]) -> GameState:
             setattr(state, name, [])
     state.subgame = _state_from_checked(data["subgame"]) if data.get("subgame") else None
     state.cache = {}
+    state.board_cache = {}
     return state
 
 
@@ -400,7 +401,7 @@ _SHARED_ZONES = ("battlefield", "stack", "ante")
 _TOP_OPTIONAL = _LIST_DEFAULTS + ("aliases", "subgame")
 _TOP_REQUIRED = (("format",) + _SCALARS + tuple(n for n in _LISTS if n not in _LIST_DEFAULTS)
                  + tuple(_RECORDS) + tuple(n for n in _SPECIAL if n not in _TOP_OPTIONAL
-                                           and n != "cache"))
+                                           and n not in ("cache", "board_cache")))
 _PLAYER_REQUIRED = tuple(n for n in _PLAYER_SCALARS if n not in _PLAYER_DEFAULTS) \
     + _PLAYER_ZONES + ("pool",)
 _PLAYER_TYPES: dict[str, tuple[type | None, ...]] = {
