@@ -81,6 +81,9 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--match", action="store_true",
                       help="play a best-of-three match (CR 100.6a) instead of one game")
     play.add_argument("--ante", action="store_true", help="play for ante (CR 407)")
+    play.add_argument("--save", metavar="FILE",
+                      help="save the game when it ends (or is left); `tolaria replay FILE` "
+                           "steps through it")
     play.set_defaults(run=_play)
 
     scenario = sub.add_parser(
@@ -108,7 +111,7 @@ def _parser() -> argparse.ArgumentParser:
 # -- tolaria play ---------------------------------------------------------------------------
 
 def _play(args: argparse.Namespace) -> int:
-    from tolaria.agents import make_agent, play_out
+    from tolaria.agents import make_agent
 
     decks = list(args.deck or []) + list(DEFAULT_DECKS[len(args.deck or []):])
     kinds = list(args.agent or ["heuristic"])
@@ -124,19 +127,48 @@ def _play(args: argparse.Namespace) -> int:
     print(f"{names[0]} ({decks[0]}, {kinds[0]}) vs {names[1]} ({decks[1]}, {kinds[1]}), "
           f"seed {seed}")
     agents = [make_agent(kind, seed=2 * seed + seat) for seat, kind in enumerate(kinds)]
-    printer = LogPrinter()
-    printer(game)
-    play_out(game, agents, after=printer)
-    print()
+    try:
+        _play_game(game, agents)
+    finally:
+        if args.save:
+            _save(game, args.save)
     print(f"{game.winner} wins on turn {game.state.turn}." if game.winner
           else f"The game is a draw (turn {game.state.turn}).")
     return 0
 
 
+def _play_game(game: Game, agents: list) -> None:
+    """Play to the end: with a person at the table, they see the game through their agent
+    (what happened and what changed, before each question); otherwise the log is printed."""
+    from tolaria.agents import HumanAgent, play_out
+
+    people = [agent for agent in agents if isinstance(agent, HumanAgent)]
+    if not people:
+        printer = LogPrinter()
+        printer(game)
+        play_out(game, agents, after=printer)
+        print()
+        return
+    play_out(game, agents)
+    people[0].catch_up(game, game.view(agents.index(people[0])))      # the last events
+    print()
+
+
+def _save(game: Game, path: str) -> None:
+    """Write the game's save (`tolaria replay PATH` steps through it)."""
+    try:
+        with open(path, "w") as out:
+            out.write(game.to_json())
+    except OSError as problem:
+        print(f"tolaria: can't save the game: {problem}", file=sys.stderr)
+        return
+    print(f"Saved to {path} (tolaria replay {path}).")
+
+
 def _play_match(args: argparse.Namespace, decks: list[str], kinds: list[str], seed: int
                 ) -> int:
     """A best-of-three match (CR 100.6a); the agents keep their decks between games."""
-    from tolaria.agents import make_agent, play_out
+    from tolaria.agents import make_agent
     from tolaria.game import Action
     from tolaria.match import Match
 
@@ -155,10 +187,7 @@ def _play_match(args: argparse.Namespace, decks: list[str], kinds: list[str], se
             continue
         game = match.game
         print(f"\n=== Game {match.number} ===")
-        printer = LogPrinter()
-        printer(game)
-        play_out(game, agents, after=printer)
-        print()
+        _play_game(game, agents)
         print(f"{game.winner} wins game {match.number} on turn {game.state.turn}."
               if game.winner else f"Game {match.number} is a draw.")
     score = "-".join(str(w) for w in match.wins)

@@ -14,7 +14,7 @@ text notation) or raises `IllegalAction` with the state untouched.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -301,9 +301,19 @@ class Game:
         return cls(state_from_json(data))
 
     # -- notation ---------------------------------------------------------------------
-    def notation(self, action: Action) -> str:
+    def notation(self, action: Action, exact: Collection[int] = ()) -> str:
+        """The action in text notation (docs/scenarios.md), names as short as they can be;
+        the objects whose ids are in `exact` always as `Name#id` (or their scenario alias),
+        the way a board that tells them apart shows them."""
         from tolaria.notation import render
-        return render(self.state, action)
+        return render(self.state, action, exact)
+
+    def mode_texts(self, action: Action) -> tuple[str, ...]:
+        """The printed texts of the modes `action` chooses (CR 700.2): those of a modal spell
+        it casts, or of a modal triggered ability's mode it chooses (CR 603.3c); () if
+        none."""
+        from tolaria.view import mode_texts
+        return mode_texts(self.state, action)
 
     def parse(self, text: str, player: int | str | None = None) -> Action:
         from tolaria.notation import parse
