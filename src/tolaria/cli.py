@@ -1,7 +1,8 @@
 """The `tolaria` command: play a game, run scenarios, look up cards, benchmark.
 
     tolaria play [--deck FILE_OR_NAME]... [--agent random|heuristic|human]... [--seed N]
-                 [--rules modern|classic-2008] [--match] [--ante]
+                 [--rules modern|classic-2008] [--match] [--ante] [--save FILE]
+    tolaria replay SAVE [--as PLAYER]
     tolaria scenario FILE...
     tolaria cards show NAME | search [--name|--type|--text|--mv|--color|--supported]
     tolaria cards coverage [--json] | import AtomicCards.json[.gz]
@@ -95,6 +96,17 @@ def _parser() -> argparse.ArgumentParser:
                "in docs/scenarios.md in the tolaria repository.")
     scenario.add_argument("paths", nargs="+", metavar="FILE")
     scenario.set_defaults(run=_scenario)
+
+    replay = sub.add_parser(
+        "replay", help="step through a saved game (tolaria play --save FILE), forward and back",
+        description="Step through a saved game from its start, one action at a time, with "
+                    "the board at each step as one player sees it. Enter goes on, b goes "
+                    "back, a number jumps to that step, q leaves; h lists the commands.")
+    replay.add_argument("path", metavar="SAVE")
+    replay.add_argument("--as", dest="seat", metavar="PLAYER",
+                        help="whose view to show (a name or seat number; default: the first "
+                             "player)")
+    replay.set_defaults(run=_replay)
 
     _cards_parser(sub)
 
@@ -219,6 +231,43 @@ class LogPrinter:
             print(f"  {entry.step}:")
         self.where = (entry.turn, entry.step)
         print(f"    {entry}")
+
+
+# -- tolaria replay ------------------------------------------------------------------------
+
+def _replay(args: argparse.Namespace) -> int:
+    from tolaria import IllegalAction
+    from tolaria.terminal import Screen, replay
+
+    try:
+        with open(args.path, "rb") as save:
+            game = Game.from_json(save.read())
+        seat = game.player_index(int(args.seat) if args.seat and args.seat.isdigit()
+                                 else args.seat or 0)
+        game.start()
+    except OSError as problem:
+        return _refuse(ValueError(f"can't read {args.path}: {problem.strerror}"))
+    except ValueError as problem:                 # a bad save, an unknown player, no start
+        return _refuse(problem)
+    names = [p.name for p in game.state.players]
+    print(f"{args.path}: {' vs '.join(names)}, {len(game.history)} actions"
+          + (f"; {game.winner} won" if game.winner else "; a draw" if game.over else "")
+          + f". Seen by {names[seat]}; h for help.")
+    try:
+        replay(game, seat, _ask, Screen())
+    except IllegalAction as problem:              # an edited history the game refuses
+        return _refuse(problem)
+    return 0
+
+
+def _ask(prompt: str) -> str:
+    """`input`, with line editing on a terminal."""
+    if sys.stdin.isatty():
+        try:
+            import readline  # noqa: F401  (arrow keys and history for input)
+        except ImportError:
+            pass
+    return input(prompt)
 
 
 # -- tolaria scenario ----------------------------------------------------------------------

@@ -78,7 +78,8 @@ def _rich_console() -> Any:
         from rich.console import Console
     except ImportError:                        # rich not installed: plain text
         return None
-    return Console(highlight=False, soft_wrap=True, emoji=False, markup=False)
+    return Console(highlight=False, soft_wrap=True, emoji=False, markup=False,
+                   force_terminal=True)
 
 
 def plain(line: Line | str) -> str:
@@ -278,7 +279,7 @@ def _stack_line(item: dict[str, Any], names: dict[Any, str], shared: frozenset[i
         line.append((f" ability: {item['text']}", "mode"))
     for text in item.get("modes") or ():
         line.append((f" — {text}", "mode"))
-    if item.get("x") is not None:
+    if item.get("x"):                         # (a spell without X in its cost has X=0)
         line.append((f" X={item['x']}", ""))
     targets = [ref_label(t, shared) for t in item.get("targets") or []]
     if targets:
@@ -397,6 +398,123 @@ def card_lines(game: Game, view: dict[str, Any], text: str) -> list[Line]:
     return lines
 
 
-__all__ = ["BoardPrinter", "Line", "STYLES", "Screen", "board_lines", "board_sections",
-           "board_text", "card_lines", "decision_line", "event_lines", "find_card", "header", "label",
-           "log_lines", "permanent_line", "plain", "ref_label", "shared_ids", "visible_cards"]
+
+
+# -- replays -------------------------------------------------------------------------------------
+
+REPLAY_HELP = """\
+  Enter          on to the next action that isn't a pass   n   the next action, one
+  b              back one action          N (a number)   go to step N
+  turn           on to the next turn
+  first, last    the start, the end       board      the whole board
+  show NAME      a card's text            log [N]    the log up to here, with its rules
+  q              leave the replay"""
+
+
+class Replay:
+    """A saved game stepped through: step 0 is its start, step n the game after the n-th
+    action of its history (`Game.start`, `Game.history`), seen from one seat."""
+
+    __slots__ = ("actions", "positions", "printer", "seat", "step")
+
+    def __init__(self, game: Game, seat: int) -> None:
+        self.actions = game.history
+        self.positions = [game.start()]          # filled in as the replay moves on
+        self.seat = seat
+        self.step = 0
+        self.printer = BoardPrinter()
+
+    @property
+    def last(self) -> int:
+        return len(self.actions)
+
+    def game(self, step: int) -> Game:
+        """The game after `step` actions (each position is played once, then kept)."""
+        while len(self.positions) <= step:
+            done = len(self.positions)
+            following = self.positions[-1].copy()
+            following.act(self.actions[done - 1])
+            self.positions.append(following)
+        return self.positions[step]
+
+    def go(self, step: int) -> list[Line]:
+        """Move to `step`: what the action did, and the board (only what changed when moving
+        on by one action, the whole of it otherwise)."""
+        step = max(0, min(step, self.last))
+        before = self.step
+        if step <= before:
+            self.printer.forget()
+        self.step = step
+        game = self.game(step)
+        lines: list[Line] = [self.title()]
+        if step > before:                    # what happened on the way
+            lines += event_lines(game.log[len(self.game(before).log):], None)[0]
+        view = game.view(self.seat)
+        lines += [header(view)] + self.printer.changes(view)
+        return lines + [decision_line(view)] if view.get("decision") else lines
+
+    def title(self) -> Line:
+        if self.step == 0:
+            return [(f"Step 0 of {self.last}: the start of the game", "title")]
+        previous = self.game(self.step - 1)
+        action = self.actions[self.step - 1]
+        name = previous.state.players[action.player].name
+        return [(f"Step {self.step} of {self.last}: ", "title"),
+                (f"{name}: {previous.notation(action)}", "card")]
+
+    def next_action(self) -> int:
+        """The step after the next action that isn't a pass (the last step if none)."""
+        step = self.step + 1
+        while step < self.last and self.actions[step - 1].kind == "pass":
+            step += 1
+        return step
+
+    def next_turn(self) -> int:
+        """The first step of the next turn (the last step if there is none)."""
+        turn = self.game(self.step).state.turn
+        step = self.step
+        while step < self.last and self.game(step).state.turn == turn:
+            step += 1
+        return step
+
+
+def replay(game: Game, seat: int, read: Callable[[str], str], screen: Screen) -> None:
+    """Step through `game`'s history from its start, reading commands with `read`, until
+    `q` or the end of input."""
+    viewer = Replay(game, seat)
+    screen.show(viewer.go(0))
+    while True:
+        try:
+            typed = " ".join(read("replay> ").split())
+        except EOFError:
+            return
+        line = typed.lower()
+        word, _, rest = typed.partition(" ")
+        word = word.lower()
+        moves = {"": viewer.next_action, "n": lambda: viewer.step + 1,
+                 "next": lambda: viewer.step + 1, "b": lambda: viewer.step - 1,
+                 "back": lambda: viewer.step - 1, "first": lambda: 0,
+                 "last": lambda: viewer.last, "turn": viewer.next_turn}
+        if line in ("q", "quit", "exit"):
+            return
+        if line in moves or line.isdigit():
+            if line in ("", "n", "next", "turn") and viewer.step == viewer.last:
+                screen.show([[("  the end of the game's history (b: back, q: leave)", "hint")]])
+                continue
+            screen.show(viewer.go(int(line) if line.isdigit() else moves[line]()))
+        elif line == "board":
+            screen.show(board_lines(viewer.game(viewer.step).view(seat)))
+        elif word == "show" and rest:
+            here = viewer.game(viewer.step)
+            screen.show(card_lines(here, here.view(seat), rest))
+        elif word == "log":
+            n = int(rest) if rest.isdigit() else 20
+            screen.show(log_lines(viewer.game(viewer.step).log[-n:] if n else []))
+        else:
+            screen.show(REPLAY_HELP.splitlines())
+
+
+__all__ = ["BoardPrinter", "Line", "Replay", "STYLES", "Screen", "board_lines",
+           "board_sections", "board_text", "card_lines", "decision_line", "event_lines",
+           "find_card", "header", "label", "log_lines", "permanent_line", "plain", "ref_label",
+           "replay", "shared_ids", "visible_cards"]
