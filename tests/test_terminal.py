@@ -302,13 +302,24 @@ def test_a_whole_game_by_hand_takes_far_fewer_prompts_than_decisions():
     assert 10 < len(prompts) < decisions / 3
 
 
-def test_enter_on_a_decision_without_pass_asks_again_and_numbers_combine_attackers():
+def test_508_8_enter_declares_no_attackers_and_numbers_combine_attackers():
     game = played(ATTACKED.replace("active: Bob", "active: Alice").replace(
         "  - \"Bob: attack with Hill Giant\"\n", ""))
-    agent, out = person(["", "2"])
+    assert game.decision.kind == "attackers"
+    agent, out = person(["2"])
     action = agent.choose(game)
     assert action.kind == "attack" and len(action.choice) == 1
-    assert any("numbers of the parts to combine" in line for line in out)
+    assert any("numbers of the parts to combine" in line and "Enter: attack with nothing"
+               in line for line in out)
+    agent, out = person([""])
+    assert agent.choose(game) == Action("attack", 0, choice=())
+
+
+def test_enter_where_there_is_nothing_to_pass_asks_again_saying_why():
+    game = Game.new(["green", "red"], seed=1, starting_player=0)
+    agent, out = person(["", "keep"])
+    assert agent.choose(game) == Action("keep", 0)
+    assert any("Enter passes only when you have priority" in line for line in out)
 
 
 def test_commands_log_mana_stops_end_wait_board_help_and_bad_ones():

@@ -147,8 +147,11 @@ class HumanAgent:
         """The action `line` takes, or None after a command or a refusal (ask again)."""
         me = decision.player
         low = " ".join(line.lower().split())
-        if not low:
-            return listing.passing                  # Enter passes priority
+        if not low:                  # Enter: pass priority, or declare no attackers/blockers
+            if listing.default is None:
+                self.write([("  choose a number or type the action (Enter passes only when "
+                             "you have priority)", "error")])
+            return listing.default
         if low in QUIT_WORDS:
             return Action("concede", me)
         word = low.partition(" ")[0]
@@ -271,7 +274,8 @@ class Listing:
     order (a modal spell with its modes' text), then the mana abilities (listed by `mana`
     only); objects that share a name are written `Name#id`, as on the board."""
 
-    __slots__ = ("decision", "mana", "numbered", "passing", "shown", "texts", "view")
+    __slots__ = ("decision", "default", "mana", "numbered", "passing", "shown", "texts",
+                 "view")
 
     def __init__(self, game: Game, seat: int) -> None:
         self.decision = game.decision
@@ -286,6 +290,9 @@ class Listing:
                       for text, action in zip(self.texts, others, strict=False)]
         self.mana = list(enumerate(self.texts, 1))[len(others):]
         self.passing = legal[0] if legal and legal[0].kind == "pass" else None
+        nothing = bool(legal) and self.decision is not None and self.decision.combinable \
+            and not legal[0].choice                   # "attack with nothing" (CR 508.8)
+        self.default = self.passing or (legal[0] if nothing else None)   # what Enter does
 
     def lines(self) -> list[Line]:
         """The header, who decides what, the numbered actions and a hint."""
@@ -301,7 +308,8 @@ class Listing:
         if self.passing is not None:
             hint = "Enter passes, " + hint + ", `end` passes until end of turn"
         if self.decision is not None and self.decision.combinable:
-            hint = "numbers of the parts to combine (\"2 3\"), one number, or the action"
+            hint = "numbers of the parts to combine (\"2 3\"), one number, or the action" + (
+                f"; Enter: {self.texts[0]}" if self.default is not None else "")
         out.append([(f"  ({hint}; `help` for more)", "hint")])
         return out
 
