@@ -253,6 +253,26 @@ def test_700_2_a_modal_spell_is_listed_with_its_modes_text_and_shown_so_on_the_s
     assert "Healing Salve (Alice) — Target player gains 3 life. targeting Alice" in stack
 
 
+def test_603_3c_a_modal_trigger_s_modes_are_listed_with_their_text():
+    game = position("""
+turn: 3
+players:
+  Alice:
+    hand: [Inquisitor Exarch]
+    battlefield: [Plains, Plains]
+  Bob: {}
+""")
+    game.act("cast Inquisitor Exarch")
+    while game.decision.kind == "priority":
+        game.act("pass")
+    assert game.decision.kind == "mode"
+    agent, out = person(["2"])
+    assert agent.choose(game) == game.parse("choose 2")
+    listed = "\n".join(out)
+    assert "choose 1 — You gain 2 life." in listed
+    assert "choose 2 — Target opponent loses 2 life." in listed
+
+
 def test_only_what_changed_is_printed_between_decisions():
     game = main_phase_game()
     pass_until(game, 0, "precombat main")

@@ -46,6 +46,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(f"give --{option} at most twice (first and second player)")
     if getattr(args, "games", 1) < 1:
         parser.error("--games must be at least 1")
+    if getattr(args, "save", None) and getattr(args, "match", False):
+        parser.error("--save saves one game: leave out --match")
     try:
         return args.run(args)
     except BAD_INPUT as problem:
@@ -171,7 +173,7 @@ def _save(game: Game, path: str) -> None:
     try:
         with open(path, "w") as out:
             out.write(game.to_json())
-    except OSError as problem:
+    except (OSError, ValueError) as problem:        # ValueError: a state it can't save
         print(f"tolaria: can't save the game: {problem}", file=sys.stderr)
         return
     print(f"Saved to {path} (tolaria replay {path}).")
@@ -237,7 +239,7 @@ class LogPrinter:
 
 def _replay(args: argparse.Namespace) -> int:
     from tolaria import IllegalAction
-    from tolaria.terminal import Screen, replay
+    from tolaria.terminal import Screen, read_line, replay
 
     try:
         with open(args.path, "rb") as save:
@@ -254,20 +256,10 @@ def _replay(args: argparse.Namespace) -> int:
           + (f"; {game.winner} won" if game.winner else "; a draw" if game.over else "")
           + f". Seen by {names[seat]}; h for help.")
     try:
-        replay(game, seat, _ask, Screen())
+        replay(game, seat, read_line, Screen())
     except IllegalAction as problem:              # an edited history the game refuses
         return _refuse(problem)
     return 0
-
-
-def _ask(prompt: str) -> str:
-    """`input`, with line editing on a terminal."""
-    if sys.stdin.isatty():
-        try:
-            import readline  # noqa: F401  (arrow keys and history for input)
-        except ImportError:
-            pass
-    return input(prompt)
 
 
 # -- tolaria scenario ----------------------------------------------------------------------

@@ -82,6 +82,37 @@ def _rich_console() -> Any:
                    force_terminal=True)
 
 
+# -- reading: line editing and completion on a terminal ------------------------------------
+
+COMPLETING: list[str] = []          # what Tab completes now (the actions and commands offered)
+_EDITING: list[bool] = []           # readline set up
+
+
+def read_line(prompt: str) -> str:
+    """`input(prompt)`; on a terminal with GNU readline, lines can be edited, the arrow
+    keys recall earlier ones and Tab completes from `COMPLETING`."""
+    if not _EDITING and sys.stdin.isatty():
+        _EDITING.append(True)
+        _readline()
+    return input(prompt)
+
+
+def _readline() -> None:
+    try:
+        import readline
+    except ImportError:                          # no readline (Windows): plain input
+        return
+
+    def complete(text: str, state: int) -> str | None:
+        typed = readline.get_line_buffer().lower()
+        matches = [c for c in COMPLETING if c.lower().startswith(typed)]
+        return matches[state] if state < len(matches) else None
+
+    readline.set_completer_delims("")
+    readline.set_completer(complete)
+    readline.parse_and_bind("tab: complete")
+
+
 def plain(line: Line | str) -> str:
     return line if isinstance(line, str) else "".join(text for text, _ in line)
 
@@ -482,6 +513,7 @@ def replay(game: Game, seat: int, read: Callable[[str], str], screen: Screen) ->
     """Step through `game`'s history from its start, reading commands with `read`, until
     `q` or the end of input."""
     viewer = Replay(game, seat)
+    COMPLETING[:] = ["back", "board", "first", "last", "log", "next", "quit", "show ", "turn"]
     screen.show(viewer.go(0))
     while True:
         try:
@@ -514,7 +546,7 @@ def replay(game: Game, seat: int, read: Callable[[str], str], screen: Screen) ->
             screen.show(REPLAY_HELP.splitlines())
 
 
-__all__ = ["BoardPrinter", "Line", "Replay", "STYLES", "Screen", "board_lines",
+__all__ = ["COMPLETING", "BoardPrinter", "Line", "Replay", "STYLES", "Screen", "board_lines",
            "board_sections", "board_text", "card_lines", "decision_line", "event_lines",
-           "find_card", "header", "label", "log_lines", "permanent_line", "plain", "ref_label",
-           "replay", "shared_ids", "visible_cards"]
+           "find_card", "header", "label", "log_lines", "permanent_line", "plain", "read_line",
+           "ref_label", "replay", "shared_ids", "visible_cards"]

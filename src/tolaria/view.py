@@ -137,8 +137,8 @@ def _stack_item(state: GameState, obj: GameObject, viewer: int) -> dict[str, Any
         "targets": [_ref(state, r) if r else None for r in obj.targets],
         "x": obj.x,
         "mode": obj.mode,
-        "modes": list(_chosen_modes(obj.card.spell if obj.card is not None else None,
-                                    obj.mode)),                       # CR 700.2a: announced
+        "modes": [] if obj.face_down or obj.card is None else          # CR 708.2: hidden
+        list(_chosen_modes(obj.card.spell, obj.mode)),                 # CR 700.2a: announced
     }
 
 

@@ -20,7 +20,6 @@ recalled with the arrow keys (readline), and Tab completes actions and commands.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -29,6 +28,7 @@ from tolaria import Action, Decision, IllegalAction
 from tolaria.autopass import FULL_CONTROL, Stops, Until, auto_pass, is_mana_ability, until
 from tolaria.game import Game
 from tolaria.terminal import (
+    COMPLETING,
     BoardPrinter,
     Line,
     Screen,
@@ -39,6 +39,7 @@ from tolaria.terminal import (
     event_lines,
     header,
     log_lines,
+    read_line,
     shared_ids,
 )
 from tolaria.view import STEPS
@@ -48,7 +49,7 @@ LOG_SHOWN = 20                     # `log` without a number
 # Short names for steps in `stop` (CR 500.1 names work too).
 STEP_WORDS = {"main1": "precombat main", "main 1": "precombat main", "main": "precombat main",
               "main2": "postcombat main", "main 2": "postcombat main",
-              "combat": "beginning of combat", "attackers": "declare attackers",
+              "attackers": "declare attackers",
               "blockers": "declare blockers", "damage": "combat damage",
               "end step": "end", "end of turn": "end"}
 WHOSE_WORDS = {"my": ("mine",), "mine": ("mine",), "their": ("theirs",),
@@ -71,8 +72,7 @@ class HumanAgent:
     """Asks with `read` (default: `input`) and tells with `write` (default: standard output,
     in colour on a terminal); `stops` say where to be asked (default `Stops()`)."""
 
-    __slots__ = ("_completions", "_game", "_read", "logged", "printer", "screen", "standing",
-                 "stops", "turn")
+    __slots__ = ("_game", "_read", "logged", "printer", "screen", "standing", "stops", "turn")
 
     def __init__(self, read: Callable[[str], str] | None = None,
                  write: Callable[[str], None] | None = None, stops: Stops | None = None,
@@ -84,14 +84,12 @@ class HumanAgent:
         self.printer = BoardPrinter()
         self.logged = 0                             # log entries already shown
         self.turn: int | None = None                # the turn of the last event shown
-        self._completions: list[str] = []
         self._game: object = None                   # the game being played (its root state)
 
     def read(self, prompt: str) -> str:
         if self._read is not None:
             return self._read(prompt)
-        _line_editing(self._completions)
-        return input(prompt)       # looked up at each call: a patched or redirected stdin works
+        return read_line(prompt)   # `input`, looked up at each call (patched stdin works)
 
     def write(self, text: str | Line) -> None:
         self.screen.show([text])
@@ -115,7 +113,7 @@ class HumanAgent:
         listing = Listing(game, me)
         self.catch_up(game, listing.view)
         self.screen.show(listing.lines())
-        self._completions[:] = listing.texts + COMPLETIONS
+        COMPLETING[:] = listing.texts + COMPLETIONS          # what Tab completes
         while True:
             try:
                 line = self.read(f"{game.state.players[me].name}> ").strip()
@@ -328,32 +326,6 @@ class Listing:
             raise IllegalAction("choose one action (several only for attackers or blockers)")
         parts = tuple(pair for n in numbers for pair in self.numbered[n - 1].choice)
         return Action(self.numbered[0].kind, decision.player, choice=parts)
-
-
-# -- line editing ----------------------------------------------------------------------------
-
-_EDITING: list[bool] = []
-
-
-def _line_editing(completions: list[str]) -> None:
-    """On a terminal, GNU readline for `input`: editing, the arrow keys recall earlier
-    lines, Tab completes an action or command (from `completions`). Set up once."""
-    if _EDITING or not sys.stdin.isatty():
-        return
-    _EDITING.append(True)
-    try:
-        import readline
-    except ImportError:                          # no readline (Windows): plain input
-        return
-
-    def complete(text: str, state: int) -> str | None:
-        typed = readline.get_line_buffer().lower()
-        matches = [c for c in completions if c.lower().startswith(typed)]
-        return matches[state] if state < len(matches) else None
-
-    readline.set_completer_delims("")
-    readline.set_completer(complete)
-    readline.parse_and_bind("tab: complete")
 
 
 __all__ = ["COMMANDS", "HumanAgent", "Listing", "board_text"]
