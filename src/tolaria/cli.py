@@ -102,8 +102,9 @@ def _parser() -> argparse.ArgumentParser:
     replay = sub.add_parser(
         "replay", help="step through a saved game (tolaria play --save FILE), forward and back",
         description="Step through a saved game from its start, one action at a time, with "
-                    "the board at each step as one player sees it. Enter goes on, b goes "
-                    "back, a number jumps to that step, q leaves; h lists the commands.")
+                    "the board at each step as one player sees it. Enter goes on to the "
+                    "next action that isn't a pass, n one action, b back one, a number to "
+                    "that step, q leaves; h lists the commands.")
     replay.add_argument("path", metavar="SAVE")
     replay.add_argument("--as", dest="seat", metavar="PLAYER",
                         help="whose view to show (a name or seat number; default: the first "
