@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from tolaria.data.actions import Decision
+from tolaria.data.actions import Action, Decision
 from tolaria.data.ir import CardDef, LayerEffect, TriggeredAbility
 from tolaria.data.mana import ManaPool
 from tolaria.data.objects import GameObject, Ref
@@ -384,6 +384,10 @@ class GameState:
         self.over = False
         self.winner: int | None = None
         self.actions_taken = 0
+        # The actions taken through `Game.act`, in order, and the decks as `Game.new` was
+        # given them (None for a position set up otherwise): `Game.start` and `Game.replay`.
+        self.history: list[Action] = []
+        self.decks: tuple[tuple[str, ...], ...] | None = None
         self.version = 0                     # bumped on every change; keys caches
         self.cache: dict[Any, Any] = {}
         # Characteristics and what is built from them (`tolaria.rules.layers`): kept across
@@ -496,6 +500,7 @@ class GameState:
         new.may_play = self.may_play[:]
         new.exiled_with = self.exiled_with[:]
         new.log = self.log[:]
+        new.history = self.history[:]
         new.rng = random.Random()
         new.rng.setstate(self.rng.getstate())
         new.aliases = dict(self.aliases)
