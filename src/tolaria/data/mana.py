@@ -154,9 +154,17 @@ def _normalize(symbols: Sequence[ManaSymbol]) -> tuple[ManaSymbol, ...]:
 
 @dataclass(frozen=True, slots=True)
 class ManaCost:
-    """A mana cost: a sequence of mana symbols (CR 202.1). Hashable and immutable."""
+    """A mana cost: a sequence of mana symbols (CR 202.1). Hashable and immutable; its hash
+    is computed once (costs key the payment caches, looked up at every decision)."""
 
     symbols: tuple[ManaSymbol, ...]
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash(self.symbols))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     @property
     def mana_value(self) -> int:
