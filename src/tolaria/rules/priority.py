@@ -430,6 +430,8 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
             continue
         if chars.controller != player and not costs.any_player(chars.activated):
             continue                                 # CR 602.2: "any player may activate"
+        if obj.tapped and _all_tap(chars.activated):
+            continue                                 # {T} can't be paid (CR 118.3, 602.2b)
         # Identical permanents offer identical abilities: list them once.
         ident = (obj.card.name, chars.controller, obj.tapped,
                  chars.is_creature and is_sick(state, obj),
@@ -443,6 +445,22 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
             actions.extend(activate_actions(state, player, obj, index, ability))
     actions.extend(morph.turn_face_up_actions(state, player))            # CR 116.2b
     return actions
+
+
+_ALL_TAP: dict[int, tuple[tuple[ActivatedAbility, ...], bool]] = {}
+
+
+def _all_tap(abilities: tuple[ActivatedAbility, ...]) -> bool:
+    """Does every one of these abilities cost {T}? (memoized by the tuple: a permanent's
+    abilities are the same tuple from one decision to the next)"""
+    hit = _ALL_TAP.get(id(abilities))
+    if hit is not None and hit[0] is abilities:
+        return hit[1]
+    if len(_ALL_TAP) > 4096:
+        _ALL_TAP.clear()
+    found = all(a.cost.tap for a in abilities)
+    _ALL_TAP[id(abilities)] = (abilities, found)
+    return found
 
 
 def graveyard_actions(state: GameState, player: int) -> list[Action]:
