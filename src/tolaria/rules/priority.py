@@ -69,6 +69,7 @@ from tolaria.rules.keywords import (  # noqa: F401  (registers its effect step)
     unearth,
 )
 from tolaria.rules.layers import (
+    Characteristics,
     characteristics,
     controller,
     current_name,
@@ -423,14 +424,10 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
     if state.may_play:
         actions.extend(exile_actions(state, player))
     seen_perm: set[tuple] = set()
-    for oid in state.battlefield:
-        obj = state.objects[oid]
-        chars = characteristics(state, obj)
-        if not chars.activated:
-            continue
-        if chars.controller != player and not costs.any_player(chars.activated):
-            continue                                 # CR 602.2: "any player may activate"
-        if obj.tapped and _all_tap(chars.activated):
+    objects = state.objects
+    for oid, chars, all_tap in _activatable(state, player):
+        obj = objects[oid]
+        if all_tap and obj.tapped:
             continue                                 # {T} can't be paid (CR 118.3, 602.2b)
         # Identical permanents offer identical abilities: list them once.
         ident = (obj.card.name, chars.controller, obj.tapped,
@@ -447,19 +444,23 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
     return actions
 
 
-_ALL_TAP: dict[int, tuple[tuple[ActivatedAbility, ...], bool]] = {}
-
-
-def _all_tap(abilities: tuple[ActivatedAbility, ...]) -> bool:
-    """Does every one of these abilities cost {T}? (memoized by the tuple: a permanent's
-    abilities are the same tuple from one decision to the next)"""
-    hit = _ALL_TAP.get(id(abilities))
-    if hit is not None and hit[0] is abilities:
-        return hit[1]
-    if len(_ALL_TAP) > 4096:
-        _ALL_TAP.clear()
-    found = all(a.cost.tap for a in abilities)
-    _ALL_TAP[id(abilities)] = (abilities, found)
+def _activatable(state: GameState, player: int
+                 ) -> list[tuple[int, Characteristics, bool]]:
+    """The permanents with activated abilities `player` may activate (their own, and "any
+    player may activate", CR 602.2), with their characteristics and whether every ability
+    costs {T}. Kept in `GameState.board_cache` with the characteristics it reads: tapping
+    doesn't change it (the caller looks at `tapped`)."""
+    key = ("activatable", player)
+    found = state.board_cache.get(key)
+    if found is None:
+        found = []
+        for oid in state.battlefield:
+            obj = state.objects[oid]
+            chars = characteristics(state, obj)
+            if chars.activated and (chars.controller == player
+                                    or costs.any_player(chars.activated)):
+                found.append((oid, chars, all(a.cost.tap for a in chars.activated)))
+        state.board_cache[key] = found
     return found
 
 
