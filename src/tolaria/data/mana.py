@@ -1224,6 +1224,15 @@ def find_payment(
                    found.life, found.fed)
 
 
+@lru_cache(maxsize=4096)
+def least_mana(cost: ManaCost, x: int = 0) -> int:
+    """The fewest units of mana that can pay ``cost`` (with X = x): its Phyrexian symbols
+    paid with life (CR 107.4f) and {2/W} with one {W} (CR 107.4e). A payment needs at least
+    this much from the pool and the sources, whatever they are (`find_payment`)."""
+    dem = _demand(cost, x)
+    return dem.mana_units() - sum(dem.phyrexian.values())
+
+
 def can_pay(
     cost: ManaCost,
     pool: ManaPool,

@@ -23,6 +23,7 @@ from tolaria.data.mana import (
     ManaSource,
     Payment,
     find_payment,
+    least_mana,
     max_x,
     parse_cost,
     type_needs,
@@ -184,6 +185,8 @@ def plan_payment(state: GameState, player: int, cost: ManaCost, x: int,
     """How to pay the mana; `life_cost` is life the rest of the cost pays (CR 119.4);
     `convoke`: the spell has convoke, so creatures help pay (CR 702.51a); `purpose`: what
     the mana pays for, ("spell", id) or ("ability", source id), for restricted mana."""
+    if not convoke and least_mana(cost, x) > _most_mana(state, player, purpose):
+        return None                     # not enough mana however it is made (CR 601.2h)
     sources = payment_sources(state, player, cost, convoke, purpose)
     p = state.players[player]
     needs = hand_needs(state, player, purpose)
@@ -201,6 +204,20 @@ def plan_payment(state: GameState, player: int, cost: ManaCost, x: int,
     found = state.cache[key] = find_payment(cost, spendable_pool(state, player, purpose),
                                             sources, life_available=p.life - life_cost, x=x,
                                             needs=needs)
+    return found
+
+
+def _most_mana(state: GameState, player: int, purpose: tuple[str, int] | None) -> int:
+    """The most mana `player` could have for `purpose`: the pool and the most each mana
+    source makes at once (an upper bound: a mana ability's own mana cost is not taken off)."""
+    sources = mana_sources(state, player, purpose)
+    if purpose is not None and not state.cache.get(("restricted", player), True):
+        purpose = None                                   # the usual sources (CR 106.6)
+    key = ("most mana", player, purpose)
+    found = state.cache.get(key)
+    if found is None:
+        found = state.cache[key] = state.players[player].pool.total() + sum(
+            max(map(len, s.options)) for s in sources)
     return found
 
 
