@@ -21,8 +21,12 @@ from __future__ import annotations
 import os
 import socket
 import sys
-from collections.abc import Callable
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 from tolaria import catalog
 
@@ -39,24 +43,10 @@ def serve(host: str = "127.0.0.1", port: int = DEFAULT_PORT, db: str | Path | No
           announce: Callable[[str], None] | None = None) -> None:
     """Serve the web table until interrupted; `announce` (default: print) is told the
     address once the port is open (port 0: a free one)."""
-    import uvicorn
-
-    from tolaria.web.app import create_app
-
     db = Path(db) if db is not None else default_db()
-    app = create_app(db)
-    family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind((host, port))
-    sock.listen(128)
-    bound = sock.getsockname()[1]
-    shown = f"[{host}]" if family == socket.AF_INET6 else host
+    server, sock = _server(host, port, db)
     say = announce or (lambda text: print(text, flush=True))
-    say(f"Tolaria's table: http://{shown}:{bound}/  (games kept in {db}; Ctrl-C stops)")
-    config = uvicorn.Config(app, log_level=os.environ.get("TOLARIA_LOG", "warning"),
-                            ws="websockets-sansio", lifespan="off", ws_max_size=1 << 16)
-    server = uvicorn.Server(config)
+    say(f"Tolaria's table: {address(sock)}  (games kept in {db}; Ctrl-C stops)")
     try:
         server.run(sockets=[sock])
     finally:
@@ -64,4 +54,44 @@ def serve(host: str = "127.0.0.1", port: int = DEFAULT_PORT, db: str | Path | No
         sys.stdout.flush()
 
 
-__all__ = ["DEFAULT_PORT", "default_db", "serve"]
+@contextmanager
+def running(db: str | Path, host: str = "127.0.0.1") -> Iterator[str]:
+    """A server on a free port in a thread of this process, for tests and benchmarks:
+    yields its address, stops it on leaving."""
+    server, sock = _server(host, 0, Path(db))
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    try:
+        for _ in range(500):
+            if server.started:
+                break
+            time.sleep(0.01)
+        yield address(sock)
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)
+        sock.close()
+
+
+def _server(host: str, port: int, db: Path) -> tuple[Any, socket.socket]:
+    import uvicorn
+
+    from tolaria.web.app import create_app
+
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind((host, port))
+    sock.listen(128)
+    config = uvicorn.Config(create_app(db), log_level=os.environ.get("TOLARIA_LOG", "warning"),
+                            ws="websockets-sansio", lifespan="off", ws_max_size=1 << 16)
+    return uvicorn.Server(config), sock
+
+
+def address(sock: socket.socket) -> str:
+    """The http address of a listening socket."""
+    host, port = sock.getsockname()[:2]
+    return f"http://[{host}]:{port}/" if sock.family == socket.AF_INET6 else f"http://{host}:{port}/"
+
+
+__all__ = ["DEFAULT_PORT", "address", "default_db", "running", "serve"]

@@ -152,6 +152,8 @@ const Board = (() => {
   function plate(p, view, panel, cls) {
     const node = el("div", `plate ${cls}`);
     node.dataset.ref = `p:${p.index}`;
+    node.dataset.hand = String(p.hand_count);
+    node.dataset.life = String(p.life);
     if (view.active === p.index) node.classList.add("active");
     if (view.decision && view.decision.player === p.index) node.classList.add("deciding");
     const who = el("div", "plate-name", p.name + (p.lost ? " (lost)" : ""));
