@@ -25,6 +25,9 @@ from tolaria.web.app import MAX_MESSAGE, create_app
 from tolaria.web.table import Table, token_hash
 
 ROOT = Path(__file__).resolve().parents[1]
+# Short games: 14-card decks (a player who can't draw loses, CR 704.5b).
+SHORT = [{"list": "6 Mountain\n5 Raging Goblin\n3 Shock\n"},
+         {"list": "6 Forest\n5 Grizzly Bears\n3 Giant Growth\n"}]
 
 
 def client(db: Path) -> TestClient:
@@ -135,7 +138,7 @@ def test_a_person_plays_a_whole_game_against_an_agent_seeing_only_their_view(tmp
 
 def test_each_of_two_people_is_sent_only_their_own_view(tmp_path):
     c = client(tmp_path / "g.sqlite")
-    game_id, tokens = new_game(c, ["person", "person"], seed=5)
+    game_id, tokens = new_game(c, ["person", "person"], seed=5, decks=SHORT)
     table = table_of(c, game_id)
     for _ in range(3000):
         game = table.game

@@ -131,7 +131,10 @@ class Tables:
                 if row is None:
                     raise Refused("there is no such game")
                 table = Table.load(game_id, row.meta, row.save, self.save)
+                before = table.version
                 await asyncio.to_thread(table.advance)
+                if table.version != before:
+                    await asyncio.to_thread(self.save, table)
                 self.open[game_id] = table
         return self.open[game_id]
 

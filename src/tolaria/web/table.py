@@ -13,7 +13,11 @@ the rules and the secrets (issue 13, item 4):
   which only a hash is kept;
 - **a message that can't be taken** (malformed, another seat's decision, an action the
   rules refuse, a stale one) raises `Refused` with the reason, and changes nothing;
-- **after every action** the table calls `save` (the server writes the game to SQLite).
+- **after every action a message makes** the table calls `save` (the server writes the
+  game to SQLite) once, with the agents' decisions and the passes that follow it, before
+  the sender is answered: an action a person was told of is stored. A server stopped in
+  the middle of those automatic actions takes them again when the game is next asked for
+  (`advance`).
 
 Priority is passed for a person the way the terminal does it (`tolaria.autopass`): the
 server asks a person only at their stops and when there is something to answer, and plays
@@ -152,8 +156,8 @@ class Table:
         seats = [Seat(kind, token_hash(t) if t else "") for kind, t in zip(kinds, tokens,
                                                                            strict=True)]
         table = cls(game_id, game, seats, save=save)
-        table.save(table)
         table.advance()
+        table.save(table)
         return table, tokens
 
     @classmethod
@@ -223,6 +227,7 @@ class Table:
             raise Refused(f"unknown message type {kind!r} (hello, act, pass_until, stops, "
                           "concede)")
         self.advance()
+        self.save(self)
         return True
 
     def _deciding(self, seat: int) -> None:
@@ -278,19 +283,19 @@ class Table:
         passing = Action("pass", seat)
         if self.game.why_illegal(passing) is not None:
             raise Refused("you can pass only when you have priority")
-        self.seats[seat].standing = until(self.game, what)
+        standing = until(self.game, what)
         self._take(passing)
+        self.seats[seat].standing = standing
 
     def _take(self, action: Action) -> None:
         try:
             self.game.act(action)
         except IllegalAction as refused:
             raise Refused(refused.reason) from None
-        self.save(self)
 
     def advance(self) -> None:
         """Take the actions nobody is asked for: the agents' decisions, and the passes a
-        person's stops and "pass until" make (`tolaria.autopass`); each is saved. Stops
+        person's stops and "pass until" make (`tolaria.autopass`); the caller saves. Stops
         when a person must decide (at once if they were asked already: a server started
         again doesn't pass for them with stops changed since), or the game is over."""
         if self.mode != "play" or self.asked == self.version:
@@ -312,7 +317,6 @@ class Table:
                         and seat.standing.what == "something happens":
                     seat.standing = None               # something happened: a decision
                 self.asked = self.version
-                self.save(self)
                 return
             self._take(passing)
         raise RuntimeError(f"game {self.id}: {AUTOMATIC_CAP} actions in a row without a "
@@ -333,10 +337,9 @@ class Table:
         entry `log_from` on, the seats, its stops, and the card text of the names in its
         view it hasn't been sent (added to `cards_sent`)."""
         game = self.game
-        view = game.view(seat)
+        view = game.view(seat, legal_actions=False)   # sent below, with what each names
         view.pop("log", None)                      # sent below, whole, with its rules
         decision = view.get("decision") or {}
-        decision.pop("legal_actions", None)        # sent below, with what each names
         deciding = decision.get("player") == seat and not game.over and self.mode == "play"
         names = game.state.players
         return {
@@ -473,10 +476,8 @@ def replay_step(replay: Replay, step: Any, log_from: Any = 0) -> dict[str, Any]:
         raise Refused("step: a number")
     replay.step = max(0, min(step, replay.last))
     game = replay.game(replay.step)
-    view = game.view(replay.seat)
+    view = game.view(replay.seat, legal_actions=False)
     view.pop("log", None)
-    if view.get("decision"):
-        view["decision"].pop("legal_actions", None)
     title = plain(replay.title())
     return {"type": "replay", "step": replay.step, "last": replay.last, "title": title,
             "view": view, "steps": list(STEPS), "next_action": replay.next_action(),
