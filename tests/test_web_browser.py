@@ -197,6 +197,11 @@ def test_two_people_play_each_other_from_two_browsers(browser, server):
     assert errors == []
 
 
+def turn(page: Page) -> int:
+    words = page.text_content("#title").split(" · ")[0].split()
+    return int(words[1]) if len(words) == 2 and words[1].isdigit() else 0
+
+
 def screenshot(path: str) -> None:
     """The README's picture of the table: a game against the heuristic agent, a few turns
     in, a card's face shown by pointing at it."""
@@ -213,12 +218,15 @@ def screenshot(path: str) -> None:
         page.click("#start")
         page.wait_for_selector("[data-action]")
         counts: dict[str, Any] = {"attackers": 0, "blocks": 0, "cards": 0, "targets": 0}
-        while not over(page) and page.text_content("#title").split(" · ")[0] < "Turn 7":
+        while not over(page) and turn(page) < 7:
             if deciding(page):
                 take_turn(page, counts)
             else:
                 page.wait_for_timeout(50)
-        page.hover(".side.mine .creatures .card")
+        for card in page.query_selector_all(".side.mine .card, .my-hand .card"):
+            card.hover()                                 # a card with rules text
+            if page.query_selector(".face-text"):
+                break
         page.screenshot(path=path)
         browser.close()
 
