@@ -133,9 +133,18 @@ def take_turn(page: Page, counts: dict[str, int]) -> None:
         assert moved(page, before), "the page didn't move on after a click"
 
 
-def play_to_the_end(pages: list[Page], limit: int = 1_500) -> dict[str, int]:
+def play_to_the_end(pages: list[Page], limit: int = 1_500,
+                    reload_at: int | None = None) -> dict[str, int]:
+    """Click through the game; at decision `reload_at` the first page is loaded again (a
+    person who comes back to their seat link goes on where they were)."""
     counts = {"attackers": 0, "blocks": 0, "cards": 0, "targets": 0, "decisions": 0}
     for _ in range(limit):
+        if counts["decisions"] == reload_at:
+            before = version(pages[0])
+            pages[0].reload()
+            pages[0].wait_for_selector(f"body[data-version='{before}']", state="attached",
+                                       timeout=WAIT)
+            counts["reloads"] = 1
         if any(over(p) for p in pages):
             return counts
         page = next((p for p in pages if deciding(p)), None)
@@ -155,7 +164,8 @@ def test_a_person_plays_a_whole_game_against_an_agent_by_clicking(browser, serve
     start_game(page, server, "heuristic", RED, "green")
     page.wait_for_url("**/play/**")
     page.wait_for_selector("[data-action]")
-    counts = play_to_the_end([page])
+    counts = play_to_the_end([page], reload_at=12)
+    assert counts.get("reloads") == 1
     title = page.text_content("#title")
     assert title.startswith("Game over: ") and title.endswith(" won")
     assert counts["cards"] >= 5 and counts["targets"] >= 1 and counts["attackers"] >= 1
