@@ -321,6 +321,25 @@ def test_the_replay_of_a_game_steps_through_it_as_one_seat_saw_it(tmp_path):
     assert c.post("/api/replays", content="{}").status_code == 400
 
 
+def test_a_replay_never_names_a_card_another_seat_kept_hidden(tmp_path):
+    """Alice mulligans and puts a card on the bottom (CR 103.5): Bob's replay tells the
+    step from the log, never in the notation that names the card."""
+    game = Game.new(["green", "red"], seed=1)
+    for text in ("choose play", "mulligan", "keep"):
+        game.act(text)
+    assert game.decision.kind == "bottom"
+    bottomed = game.notation(game.legal_actions()[0])          # "choose Giant Spider"
+    game.act(game.legal_actions()[0])
+    c = client(tmp_path / "g.sqlite")
+    uploaded = c.post("/api/replays", content=game.to_json()).json()
+    step = len(game.history)
+    titles = [c.get(f"/api/games/{uploaded['id']}/replay?step={step}",
+                    headers={"X-Tolaria-Token": s["token"]}).json()["title"]
+              for s in uploaded["seats"]]
+    assert titles[0] == f"Step {step} of {step}: Alice: {bottomed}"
+    assert titles[1] == f"Step {step} of {step}: Alice puts 1 card on the bottom of their library"
+
+
 def _without_log(view: dict[str, Any]) -> dict[str, Any]:
     view.pop("log", None)
     return view

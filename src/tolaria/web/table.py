@@ -468,6 +468,19 @@ def card_face(name: str) -> dict[str, Any] | None:
             "power": data.power, "toughness": data.toughness, "loyalty": data.loyalty}
 
 
+def replay_title(replay: Replay) -> str:
+    """"Step n of N: " and the action that led there: in the notation when it was the
+    seat's own, else what the log says of it (an action of another seat's can name a card
+    this seat never saw, such as one put on the bottom after a mulligan, CR 103.5)."""
+    step = replay.step
+    if step == 0 or replay.actions[step - 1].player == replay.seat:
+        return plain(replay.title())
+    before, after = replay.game(step - 1), replay.game(step)
+    name = before.state.players[replay.actions[step - 1].player].name
+    said = [e.text for e in after.log[len(before.log):]]
+    return f"Step {step} of {replay.last}: " + (said[0] if said else f"{name} decides")
+
+
 def replay_step(replay: Replay, step: Any, log_from: Any = 0) -> dict[str, Any]:
     """One step of a replay as its seat saw it (`tolaria.terminal.Replay`): the board, the
     action that led there, the log up to it from `log_from` on, where the next action that
@@ -478,7 +491,7 @@ def replay_step(replay: Replay, step: Any, log_from: Any = 0) -> dict[str, Any]:
     game = replay.game(replay.step)
     view = game.view(replay.seat, legal_actions=False)
     view.pop("log", None)
-    title = plain(replay.title())
+    title = replay_title(replay)
     return {"type": "replay", "step": replay.step, "last": replay.last, "title": title,
             "view": view, "steps": list(STEPS), "next_action": replay.next_action(),
             "next_turn": replay.next_turn(), "players": [
