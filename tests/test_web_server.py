@@ -98,6 +98,8 @@ def test_a_new_game_gives_each_person_a_seat_link_and_the_agent_none(tmp_path):
     ({"seats": ["person", "heuristic"], "decks": ["green", "/etc/passwd"]}, "deck: one of"),
     ({"seats": ["person", "heuristic"], "decks": ["green", {"list": "4 Not A Real Card\n"}]}, "Not A Real Card"),
     ({"seats": ["person", "heuristic"], "decks": ["green"]}, "one deck per seat"),
+    ({"seats": ["person", "heuristic"], "decks": ["green", {"list": "999999999 Forest"}]},
+     "at most 250 cards"),
     ({"seats": ["person", "heuristic"], "decks": ["green", "red"], "seed": "x"}, "seed"),
     ([1, 2], "JSON object"),
 ])
@@ -223,6 +225,20 @@ def test_a_person_cant_answer_the_other_persons_decision(tmp_path):
     code, reply = send(c, game_id, {"type": "act", "token": tokens[1 - deciding],
                                     "text": "concede" if False else "keep"})
     assert code == 400 and table.game.to_json() == before
+
+
+def test_a_person_may_concede_at_any_time_and_the_game_ends(tmp_path):
+    c = client(tmp_path / "g.sqlite")
+    game_id, tokens = new_game(c, ["person", "person"])
+    table = table_of(c, game_id)
+    waiting = 1 - table.game.decision.player
+    code, state = send(c, game_id, {"type": "concede", "token": tokens[waiting]})  # CR 104.3a
+    assert code == 200 and table.game.over and state["view"]["over"]
+    assert table.game.winner == table.game.state.players[1 - waiting].name
+    code, refused = send(c, game_id, {"type": "act", "token": tokens[1 - waiting],
+                                      "action": 0, "version": table.version})
+    assert code == 400 and "the game is over" in refused["error"]
+    assert c.app.state.tables.store.get(game_id).over
 
 
 def test_no_such_game(tmp_path):

@@ -49,6 +49,7 @@ KINDS = (PERSON, *AGENTS)
 MODES = ("play", "replay")
 MAX_TEXT = 1_000                           # the longest action text taken
 MAX_DECK = 20_000                          # the longest pasted deck list taken
+MAX_CARDS = 250                            # the most cards in a pasted deck's main deck
 # The actions the server takes by itself in a row (agents' decisions, passes) before it
 # stops a game that would never reach a person (two agents can't loop: play_out's cap).
 AUTOMATIC_CAP = 100_000
@@ -402,9 +403,13 @@ def _deck(spec: Any) -> Deck | str:
     if isinstance(spec, dict) and isinstance(spec.get("list"), str) \
             and len(spec["list"]) <= MAX_DECK:
         try:
-            return parse_deck(spec["list"], "the deck list")
+            deck = parse_deck(spec["list"], "the deck list")
         except DeckError as problem:
             raise Refused(str(problem)) from None
+        count = sum(n for n, _ in deck.main)
+        if count > MAX_CARDS:
+            raise Refused(f"deck: at most {MAX_CARDS} cards, not {count}")
+        return deck
     raise Refused("deck: a built-in deck's name or {\"list\": a deck list}")
 
 
