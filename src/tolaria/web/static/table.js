@@ -299,6 +299,11 @@
   });
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && (picking || partFirst)) { clearPicking(); partFirst = null; render(); }
+    const typing = ["INPUT", "TEXTAREA", "SELECT", "BUTTON", "SUMMARY"].includes(event.target.tagName);
+    if (event.key === " " && !typing && !picking) {          // the space bar passes, as on Arena
+      const pass = document.querySelector("button.action.pass");
+      if (pass) { event.preventDefault(); pass.click(); }
+    }
   });
   $("concede").onclick = () => { if (confirm("Concede this game?")) send({ type: "concede" }); };
   connect();
