@@ -268,6 +268,29 @@ def test_a_restarted_server_goes_on_with_every_game(tmp_path):
     assert final["view"]["decision"] is None and table_of(again, game_id).game.over
 
 
+def test_a_server_stopped_among_the_agents_actions_takes_them_again(tmp_path):
+    """The file holds a game where the agent (Bob) is to decide, as when the server stopped
+    after a person's action was stored and before the agent's answers: the game goes on
+    from there when it is next asked for, and the person is asked their next question."""
+    from tolaria.web.store import Store
+    from tolaria.web.table import Seat, new_token
+    game = Game.new(["green", "red"], seed=3)
+    while game.decision.player != 1:
+        game.act(game.legal_actions()[0])
+    token = new_token()
+    meta = {"mode": "play", "seats": [Seat("person", token_hash(token)).to_json(),
+                                      Seat("heuristic").to_json()]}
+    db = tmp_path / "g.sqlite"
+    store = Store(db)
+    store.put("stopped", meta, game.to_json(), len(game.history), False)
+    store.close()
+    c = client(db)
+    code, state = send(c, "stopped", {"type": "hello", "token": token})
+    assert code == 200 and state["version"] > len(game.history)
+    assert state["view"]["decision"]["player"] == 0 and state["actions"]
+    assert c.app.state.tables.store.get("stopped").actions == state["version"]
+
+
 def test_a_websocket_sends_each_watcher_its_own_state_when_the_game_changes(tmp_path):
     c = client(tmp_path / "g.sqlite")
     game_id, tokens = new_game(c, ["person", "person"])
