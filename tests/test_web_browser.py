@@ -128,7 +128,7 @@ def take_turn(page: Page, counts: dict[str, int]) -> None:
                 counts["targets"] += 1
     else:
         page.click("[data-action]")
-    if not moved(page, before, 2_000):         # several answers left: the first button
+    if not moved(page, before, 5_000):         # several answers left: the first button
         page.click("[data-action]")
         assert moved(page, before), "the page didn't move on after a click"
 
