@@ -207,6 +207,47 @@ def test_two_people_play_each_other_from_two_browsers(browser, server):
     assert errors == []
 
 
+def test_a_saved_game_is_stepped_through_forward_and_back_in_the_browser(browser, server,
+                                                                        tmp_path):
+    """A save of `tolaria play --save`, uploaded from the first page: the replay page goes
+    forward and back, one action, to the next action that isn't a pass, a turn at a time,
+    and shows the board at each step as the chosen seat saw it."""
+    from tolaria import Game
+    from tolaria.agents import HeuristicAgent, play_out
+    game = Game.new(["wu", "br"], seed=2)
+    play_out(game, [HeuristicAgent(), HeuristicAgent()])
+    save = tmp_path / "game.json"
+    save.write_text(game.to_json())
+    page = browser.new_page(viewport={"width": 1300, "height": 850})
+    errors = watch_errors(page)
+    page.goto(server)
+    page.set_input_files("#save-file", str(save))
+    page.wait_for_selector("#replay-links .link-row")
+    page.click("#replay-links .link-row:nth-child(2) a")            # as Bob saw it
+    page.wait_for_selector("body[data-step='0']", state="attached")
+
+    def press(button: str) -> int:
+        before = page.get_attribute("body", "data-step")
+        page.click(f"#{button}")
+        page.wait_for_selector(f"body:not([data-step='{before}'])", state="attached")
+        return int(page.get_attribute("body", "data-step") or -1)
+
+    assert press("next") == 1
+    acted = press("next-action")
+    assert acted > 1 and game.history[acted - 1].kind != "pass"
+    turns = [press("next-turn") for _ in range(4)]
+    assert turns == sorted(turns) and len(set(turns)) == 4
+    assert page.text_content("#title").startswith("Turn ")
+    assert press("back") == turns[-1] - 1
+    assert page.text_content("#step-title").startswith(f"Step {turns[-1] - 1} of ")
+    assert page.text_content(".side.mine .plate-name").startswith("Bob")
+    assert page.query_selector_all(".side.mine .card") and page.query_selector_all(".log .cite")
+    assert press("last") == len(game.history)
+    assert page.text_content("#title").startswith("Game over: ")
+    assert press("first") == 0
+    assert errors == []
+
+
 def turn(page: Page) -> int:
     words = page.text_content("#title").split(" · ")[0].split()
     return int(words[1]) if len(words) == 2 and words[1].isdigit() else 0
