@@ -275,9 +275,11 @@ class Game:
         """An independent game at the same point (the random generator included)."""
         return Game(self.root.copy())
 
-    def view(self, player: int | str) -> dict[str, Any]:
+    def view(self, player: int | str, legal_actions: bool = True) -> dict[str, Any]:
+        """What `player` may see, as plain JSON (`tolaria.view`); `legal_actions=False`
+        leaves out the texts of the decision's legal actions."""
         from tolaria.view import view
-        return view(self.state, self.player_index(player))
+        return view(self.state, self.player_index(player), legal_actions)
 
     def to_json(self) -> str:
         """The whole game as JSON text, at any decision (the random generator included):

@@ -19,8 +19,10 @@ from tolaria.rules.layers import characteristics, controller, current_name, is_s
 LOG_LINES = 50
 
 
-def view(state: GameState, player: int) -> dict[str, Any]:
-    """The game as seat `player` sees it, as plain JSON."""
+def view(state: GameState, player: int, legal_actions: bool = True) -> dict[str, Any]:
+    """The game as seat `player` sees it, as plain JSON; the decision's legal actions in
+    the notation when it is the seat's (unless `legal_actions` is false: a client that
+    renders them itself saves the work)."""
     return {
         "viewer": player,
         "turn": state.turn,
@@ -32,7 +34,7 @@ def view(state: GameState, player: int) -> dict[str, Any]:
         "stack": [_stack_item(state, state.objects[i], player) for i in state.stack],
         "ante": [dict(_card(state, i), owner=state.objects[i].owner)      # public (CR 407.2)
                  for i in getattr(state, "ante", ())],
-        "decision": _decision(state, player),
+        "decision": _decision(state, player, legal_actions),
         "log": [str(entry) for entry in state.log[-LOG_LINES:]],
         "over": state.over,
         "winner": state.winner,
@@ -173,7 +175,7 @@ def _ref(state: GameState, ref: Ref) -> dict[str, Any]:
     return {"object": ident, "name": current_name(state, obj) if obj is not None else "?"}
 
 
-def _decision(state: GameState, viewer: int) -> dict[str, Any] | None:
+def _decision(state: GameState, viewer: int, legal: bool = True) -> dict[str, Any] | None:
     """Everyone sees who must decide what; only the decider sees the answers."""
     d = state.decision
     if d is None:
@@ -183,7 +185,8 @@ def _decision(state: GameState, viewer: int) -> dict[str, Any] | None:
         return out
     out["count"] = d.count
     out["subject"] = d.subject
-    out["legal_actions"] = _legal_texts(state)
+    if legal:
+        out["legal_actions"] = _legal_texts(state)
     return out
 
 
