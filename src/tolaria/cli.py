@@ -358,15 +358,16 @@ def _color_filter(text: str) -> frozenset[str]:
 
 
 def _cards_show(args: argparse.Namespace) -> int:
-    data = catalog.database().get(" ".join(args.name))
-    print(f"{data.name}  {data.mana_cost or ''}".rstrip())
-    print(data.type_line)
-    if data.text:
-        print(data.text)
-    if data.power is not None:
-        print(f"{data.power}/{data.toughness}")
-    if data.loyalty is not None:
-        print(f"Loyalty: {data.loyalty}")
+    cards = catalog.database()
+    data = cards.get(" ".join(args.name))
+    faces = list(data.faces) or [data]
+    if data.back and data.back in cards:                    # a transforming card (CR 712)
+        faces.append(cards.get(data.back))
+    if data.faces or len(faces) > 1:
+        print(f"{data.name} ({data.layout}, {len(faces)} faces)")
+    for face in faces:
+        _print_face(face, len(faces) > 1)
+    _print_card_data(data, cards.sources)
     print()
     compiled = catalog.compile_card(data)
     if not catalog.is_playable(data):
@@ -391,6 +392,36 @@ def _cards_show(args: argparse.Namespace) -> int:
         print("Checked by: " + (", ".join(sources[:SHOW_SOURCES]) + more if sources
                                 else "no test or scenario yet"))
     return 0
+
+
+def _print_face(face: catalog.CardData, several: bool) -> None:
+    """One face's printed characteristics (CR 200.1), indented under the card's name when
+    the card has several."""
+    lead = "  " if several else ""
+    name = face.name.split(" // ")[0] if several else face.name
+    print(lead + f"{name}  {face.mana_cost or ''}".rstrip())
+    print(lead + face.type_line + (f"  (colour indicator: {''.join(face.color_indicator)})"
+                                   if face.color_indicator else ""))
+    for line in face.text.split("\n") if face.text else ():
+        print(lead + line)
+    if face.power is not None:
+        print(lead + f"{face.power}/{face.toughness}")
+    if face.loyalty is not None:
+        print(lead + f"Loyalty: {face.loyalty}")
+    if face.defense is not None:
+        print(lead + f"Defense: {face.defense}")
+
+
+def _print_card_data(data: catalog.CardData, sources: dict[str, str]) -> None:
+    """The legalities (CR 100.6) and where the card's data came from."""
+    if data.legalities is not None:
+        formats = [f"{f} ({status})" if status != "legal" else f
+                   for f, status in data.legalities]
+        print("Legal in: " + (", ".join(formats) if formats else "none of "
+                              + ", ".join(catalog.LEGALITY_FORMATS)))
+    if data.source:
+        print(f"Data: {data.source}" + (f" ({data.first_printing})" if data.first_printing
+                                       else ""))
 
 
 def _cards_search(args: argparse.Namespace) -> int:

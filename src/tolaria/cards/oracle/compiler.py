@@ -32,6 +32,7 @@ from tolaria.cards.oracle import (
 from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle.lexer import Token, short_name, strip_reminder, tokenize
 from tolaria.cards.oracle.parser import Card, NoParse, Parser, Scope, construct
+from tolaria.cards.oracle.wording import current_wording
 from tolaria.data.ir import (
     ActivatedAbility,
     CardDef,
@@ -153,13 +154,14 @@ def compile_text(data: CardData) -> Compiled:
                 x_cost="{X}" in (data.mana_cost or ""), mana_cost=data.mana_cost or "",
                 choices=choices.as_enters(data.text or "", data.card_types))    # CR 614.12
     parts = _Parts()
-    lines = [strip_reminder(raw) for raw in data.text.split("\n")] if data.text else []
+    names = card_names(data.name)
+    lines = [current_wording(strip_reminder(raw), names)
+             for raw in data.text.split("\n")] if data.text else []
     if "Enchant player" in lines:                          # "enchanted player" (CR 303.4b)
         card = replace(card, enchant_player=True)
     cleave = any(changed_text.is_cleave_line(line) for line in lines)      # CR 702.148a
     if cleave:
         lines = [changed_text.uncleaved(line) for line in lines]
-    names = card_names(data.name)
     index = 0
     while index < len(lines):
         line = lines[index]
@@ -609,7 +611,8 @@ def _build(data: CardData, parts: _Parts) -> CardDef:
     subtypes = tuple(data.subtypes)
     if parts.every_creature_type:                                        # CR 702.73a
         subtypes += tuple(sorted(vocabulary.CREATURE_TYPES - set(subtypes)))
-    colors = cost.colors if cost and not parts.colorless else frozenset()  # CR 202.2
+    colors = frozenset() if parts.colorless else (          # CR 202.2, 204: the mana cost
+        (cost.colors if cost else frozenset()) | frozenset(data.color_indicator))   # and indicator
     return CardDef(
         name=data.name, mana_cost=cost, types=types, subtypes=subtypes,
         supertypes=frozenset(data.supertypes), colors=colors,
