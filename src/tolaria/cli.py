@@ -4,6 +4,7 @@
                  [--rules modern|classic-2008] [--match] [--ante] [--save FILE]
     tolaria replay SAVE [--as PLAYER]
     tolaria scenario FILE...
+    tolaria deck check FILE [--format standard|pioneer|modern|legacy|vintage|pauper|commander]
     tolaria cards show NAME | search [--name|--type|--text|--mv|--color|--supported]
     tolaria cards coverage [--json] | import AtomicCards.json[.gz]
     tolaria bench [--matchup green-red|wu-br] [--games N] [--seconds S] [--json]
@@ -24,7 +25,7 @@ from collections.abc import Callable, Sequence
 
 from tolaria import catalog
 from tolaria.catalog import COLOR_LETTERS, BadCardDatabase, UnknownCard, UnsupportedCard
-from tolaria.decks import DeckError
+from tolaria.decks import FORMATS, DeckError, check_deck, load_deck, size_warnings
 from tolaria.game import DeckRefused, Game, LogEntry
 
 DEFAULT_DECKS = ("green", "red")
@@ -87,7 +88,23 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--save", metavar="FILE",
                       help="save the game when it ends (or is left); `tolaria replay FILE` "
                            "steps through it")
+    play.add_argument("--format", choices=tuple(FORMATS), metavar="FORMAT",
+                      help="check both decks for this format first (" + ", ".join(FORMATS)
+                           + "); without it, a deck under 40 cards gets a warning")
     play.set_defaults(run=_play)
+
+    deck = sub.add_parser("deck", help="check a deck list")
+    deck_actions = deck.add_subparsers(dest="action", metavar="ACTION", required=True)
+    check = deck_actions.add_parser(
+        "check", help="every problem a deck has in a format (exit status 1 if any)",
+        description="Report every problem of a deck in a format: its size, copies of a "
+                    "card, banned, restricted and not-legal cards, the sideboard's size "
+                    "(CR 100.2a, 100.4a; legalities from the card data).")
+    check.add_argument("path", metavar="FILE_OR_NAME", help="a deck file or built-in deck")
+    check.add_argument("--format", choices=tuple(FORMATS), metavar="FORMAT",
+                       help="the format (" + ", ".join(FORMATS) + "); without it, only a "
+                            "deck under 40 cards is reported")
+    check.set_defaults(run=_deck_check)
 
     scenario = sub.add_parser(
         "scenario", help="run scenario files (see docs/scenarios.md)",
@@ -134,6 +151,8 @@ def _play(args: argparse.Namespace) -> int:
     kinds = list(args.agent or ["heuristic"])
     kinds = kinds * 2 if len(kinds) == 1 else kinds
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
+    if not _decks_checked(decks, args.format):
+        return EXIT_BAD_INPUT
     if args.match:
         return _play_match(args, decks, kinds, seed)
     try:
@@ -152,6 +171,27 @@ def _play(args: argparse.Namespace) -> int:
     print(f"{game.winner} wins on turn {game.state.turn}." if game.winner
           else f"The game is a draw (turn {game.state.turn}).")
     return 0
+
+
+def _decks_checked(decks: list[str], format_: str | None) -> bool:
+    """Check the decks before a game: for `format_`, every problem refuses the game
+    (printed); without one, a deck under 40 cards is only warned about."""
+    ok = True
+    for spec in dict.fromkeys(decks):
+        deck = load_deck(spec)
+        checked = check_deck(deck, format_) if format_ else size_warnings(deck)
+        if checked.problems or checked.warnings:
+            print(("tolaria: " if checked.problems else "tolaria: warning: ")
+                  + checked.report(), file=sys.stderr)
+        ok = ok and checked.ok
+    return ok
+
+
+def _deck_check(args: argparse.Namespace) -> int:
+    deck = load_deck(args.path)
+    checked = check_deck(deck, args.format) if args.format else size_warnings(deck)
+    print(checked.report())
+    return 0 if checked.ok else 1
 
 
 def _play_game(game: Game, agents: list) -> None:
