@@ -423,8 +423,11 @@ def _cards_show(args: argparse.Namespace) -> int:
     print(f"Supported: yes ({how})")
     assert compiled.card is not None
     print("Abilities as the engine plays them:")
-    for line in catalog.describe(compiled.card):
-        print(f"  {line}")
+    for face in (compiled.card, *compiled.card.faces):      # each face (CR 712.8)
+        if compiled.card.faces:
+            print(f"  {face.name}:")
+        for line in catalog.describe(face):
+            print(("    " if compiled.card.faces else "  ") + line)
     checked = catalog.verified()
     if checked is not None:
         sources = sorted(checked.sources.get(data.name, ()))

@@ -138,7 +138,30 @@ def compile_card(data: CardData) -> Compiled:
     from tolaria.cards.dsl import DEFINITIONS
     if data.name in DEFINITIONS:
         return _from_definition(data)
+    if data.layout in FACED_LAYOUTS and data.faces:
+        return _compile_faces(data)
     return compile_text(data)
+
+
+# Layouts whose faces are each a card face of its own, compiled alone (CR 712.3, 712.8).
+FACED_LAYOUTS = frozenset({"modal_dfc"})
+
+
+def _compile_faces(data: CardData) -> Compiled:
+    """A modal double-faced card: each face compiled as a card of its own; the front
+    face's CardDef carries the others (`CardDef.faces`). A gap in any face is the card's."""
+    results = [compile_text(replace(face, layout="normal", color_identity=data.color_identity))
+               for face in data.faces]
+    gaps = [gap for result in results for gap in result.gaps]
+    used = frozenset().union(*(result.constructs for result in results))
+    if gaps or any(result.card is None for result in results):
+        return Compiled(data.name, None, gaps=gaps or [f"layout {data.layout}"],
+                        details=[d for r in results for d in r.details], constructs=used)
+    front, *others = (result.card for result in results)
+    assert front is not None
+    card = replace(front, faces=tuple(replace(face, face_of=data.name) for face in others
+                                      if face is not None))
+    return Compiled(data.name, card, constructs=used)
 
 
 def compile_text(data: CardData) -> Compiled:

@@ -1,0 +1,63 @@
+"""Card layouts with several faces (CR 709-716): modal double-faced cards (CR 712.3,
+712.8, 712.11b-c, 712.12-14). Scenario files: tests/scenarios/cr712_*.yaml."""
+
+from __future__ import annotations
+
+import pytest
+from boards import board
+
+from tolaria import Game, IllegalAction
+from tolaria.cards.database import card_data
+from tolaria.cards.oracle import compile_card
+from tolaria.cards.registry import card_def
+from tolaria.rules import zones
+
+
+def test_712_3_each_face_of_a_modal_double_faced_card_compiles_alone():
+    card = card_def("Brightclimb Pathway // Grimclimb Pathway")
+    assert card.name == "Brightclimb Pathway" and card.types == frozenset({"Land"})
+    (back,) = card.faces
+    assert (back.name, back.face_of) == ("Grimclimb Pathway",
+                                          "Brightclimb Pathway // Grimclimb Pathway")
+    assert back.activated[0].mana == ("B",)
+    refused = compile_card(card_data("Emeria's Call // Emeria, Shattered Skyclave"))
+    assert not refused.ok and refused.gaps == [     # a gap in any face is the card's
+        "Non-Angel creatures you control gain indestructible until your next turn.",
+        "As Emeria, Shattered Skyclave enters, you may pay 3 life."]   # (in today's wording)
+
+
+def test_712_12_either_land_face_is_played_and_named_by_the_notation():
+    game = board(hands=(["Brightclimb Pathway"], []))
+    texts = [game.notation(a) for a in game.legal_actions()]
+    assert "play Brightclimb Pathway" in texts and "play Grimclimb Pathway" in texts
+    action = game.parse("play Grimclimb Pathway", 0)
+    assert action.face == 1 and game.notation(action) == "play Grimclimb Pathway"
+    game.act(action)
+    (land,) = game.state.battlefield
+    assert game.state.objects[land].name == "Grimclimb Pathway"                 # 712.8f
+    assert game.state.objects[land].card.activated[0].mana == ("B",)
+    assert "Alice plays Grimclimb Pathway" in game.log[-1].text
+    with pytest.raises(IllegalAction):
+        game.act("play Brightclimb Pathway")                      # CR 305.2b: one land
+
+
+def test_712_8a_712_14_a_face_that_leaves_the_battlefield_is_its_front_face_again():
+    game = board(hands=(["Skyclave Cleric"], []))
+    game.act("play Skyclave Basilica")
+    (land,) = game.state.battlefield
+    obj = game.state.objects[land]
+    back = zones.move(game.state, obj, "hand")
+    assert back.card.name == "Skyclave Cleric" and back.card.faces      # CR 712.8a
+    again = zones.move(game.state, back, "battlefield")
+    assert again.card.name == "Skyclave Cleric"                          # CR 712.14
+
+
+def test_a_game_with_a_face_up_back_face_saves_and_reloads():
+    game = board(hands=(["Skyclave Cleric"], []))
+    game.act("play Skyclave Basilica")
+    saved = game.to_json()
+    assert '"$face"' in saved
+    again = Game.from_json(saved)
+    assert again.to_json() == saved
+    (land,) = again.state.battlefield
+    assert again.state.objects[land].name == "Skyclave Basilica"
