@@ -61,3 +61,25 @@ def test_a_game_with_a_face_up_back_face_saves_and_reloads():
     assert again.to_json() == saved
     (land,) = again.state.battlefield
     assert again.state.objects[land].name == "Skyclave Basilica"
+
+
+# -- split cards (CR 709) ------------------------------------------------------------------------
+
+def test_709_4_a_split_card_has_its_halves_characteristics_combined():
+    card = card_def("Fire // Ice")
+    assert (card.name, card.mana_value, card.colors, card.types) == (
+        "Fire // Ice", 4, frozenset("RU"), frozenset({"Instant"}))
+    assert [half.name for half in card.faces] == ["Fire", "Ice"] and card.spell is None
+
+
+def test_709_3_only_a_half_is_cast_and_it_is_that_half_on_the_stack():
+    game = board(["Island", "Island", "Mountain"], ["Grizzly Bears"],
+                 hands=(["Fire // Ice"], []))
+    texts = [game.notation(a) for a in game.legal_actions()]
+    assert "cast Ice targeting Grizzly Bears" in texts
+    assert any(t.startswith("cast Fire targeting") for t in texts)
+    assert not any(t.startswith("cast Fire // Ice") for t in texts)
+    assert game.parse("cast Ice targeting Grizzly Bears", 0).face == 2
+    game.act("cast Ice targeting Grizzly Bears")
+    spell = game.state.objects[game.state.stack[-1]]
+    assert (spell.name, spell.card.mana_value) == ("Ice", 2)                # CR 709.3b

@@ -56,7 +56,7 @@ from typing import Any
 from tolaria.data.actions import Action, IllegalAction
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
-from tolaria.rules import mana_abilities, multiplayer
+from tolaria.rules import faces, mana_abilities, multiplayer
 from tolaria.rules.decisions import legal_actions, names_options, why_illegal
 from tolaria.rules.layers import characteristics, controller, current_name
 from tolaria.view import sees
@@ -1092,6 +1092,10 @@ def _render(state: GameState, action: Action, name: _Namer) -> str:
     if kind == "play":
         return f"play {_face_name(state, action) or name(('object', action.object))}"
     if kind in ("cast", "activate"):
+        obj = state.objects.get(action.object) if action.face else None
+        if obj is not None and _face_name(state, action):
+            with faces.turned(state, obj, action.face):       # that face's modes (712.11c)
+                return _render_cast(state, action, name)
         return _render_cast(state, action, name)
     if kind == "attack":
         return _render_attack(state, action, name)

@@ -831,6 +831,9 @@ class CardDef:
     # own (CR 712.3, 712.8); a face other than the front names the whole card in `face_of`.
     faces: tuple[CardDef, ...] = ()
     face_of: str = ""
+    # A split card (CR 709): the whole card combines its halves' characteristics (709.4)
+    # and is never cast itself; a half is (709.3).
+    halves: bool = False
 
     @property
     def is_permanent_card(self) -> bool:

@@ -534,6 +534,8 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
     cost, ignoring timing (madness, CR 702.35a, 608.2g).
     """
     card = obj.card
+    if card.halves:                            # a split card: only a half is cast (CR 709.3)
+        return []
     if state.stack and split_second.why_not(state):                     # CR 702.61a
         return []
     out: list[Action] = [] if permission is not None else _face_down_actions(state, player, obj)

@@ -43,7 +43,7 @@ from tolaria.data.ir import (
     TriggeredAbility,
     printed_number,
 )
-from tolaria.data.mana import parse_cost
+from tolaria.data.mana import ManaCost, parse_cost
 from tolaria.data.vocabulary import ENTERING_OPS
 
 C_MODAL = construct("spell.modal", "Choose one — with bullet modes (CR 700.2)")
@@ -143,8 +143,9 @@ def compile_card(data: CardData) -> Compiled:
     return compile_text(data)
 
 
-# Layouts whose faces are each a card face of its own, compiled alone (CR 712.3, 712.8).
-FACED_LAYOUTS = frozenset({"modal_dfc"})
+# Layouts whose faces are each a card face of its own, compiled alone (CR 712.3, 712.8;
+# a split card's halves, 709.2).
+FACED_LAYOUTS = frozenset({"modal_dfc", "split"})
 
 
 def _compile_faces(data: CardData) -> Compiled:
@@ -157,11 +158,26 @@ def _compile_faces(data: CardData) -> Compiled:
     if gaps or any(result.card is None for result in results):
         return Compiled(data.name, None, gaps=gaps or [f"layout {data.layout}"],
                         details=[d for r in results for d in r.details], constructs=used)
-    front, *others = (result.card for result in results)
-    assert front is not None
-    card = replace(front, faces=tuple(replace(face, face_of=data.name) for face in others
-                                      if face is not None))
+    cards = [result.card for result in results if result.card is not None]
+    if data.layout == "split":
+        return Compiled(data.name, _split_card(data, cards), constructs=used)
+    front, *others = cards
+    card = replace(front, faces=tuple(replace(face, face_of=data.name) for face in others))
     return Compiled(data.name, card, constructs=used)
+
+
+def _split_card(data: CardData, halves: list[CardDef]) -> CardDef:
+    """A split card: in every zone but the stack, its halves' characteristics combined (CR
+    709.4: both names, the mana costs' symbols together, every colour and type); only a
+    half is cast (709.3), each a face (`CardDef.faces`)."""
+    symbols = tuple(s for half in halves if half.mana_cost for s in half.mana_cost.symbols)
+    return CardDef(
+        name=data.name, mana_cost=ManaCost(symbols) if symbols else None,
+        types=frozenset().union(*(half.types for half in halves)),
+        subtypes=tuple(dict.fromkeys(s for half in halves for s in half.subtypes)),
+        supertypes=frozenset().union(*(half.supertypes for half in halves)),
+        colors=frozenset().union(*(half.colors for half in halves)), text=data.text,
+        faces=tuple(replace(half, face_of=data.name) for half in halves), halves=True)
 
 
 def compile_text(data: CardData) -> Compiled:
