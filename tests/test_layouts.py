@@ -72,6 +72,12 @@ def test_709_4_a_split_card_has_its_halves_characteristics_combined():
     assert [half.name for half in card.faces] == ["Fire", "Ice"] and card.spell is None
 
 
+def test_709_a_split_card_with_permanent_halves_a_room_is_refused():
+    compiled = compile_card(card_data("Bottomless Pool // Locker Room"))
+    assert not compiled.ok and compiled.gaps == [
+        "a split card with permanent halves (a Room): its doors aren't in the rules (CR 709)"]
+
+
 def test_709_3_only_a_half_is_cast_and_it_is_that_half_on_the_stack():
     game = board(["Island", "Island", "Mountain"], ["Grizzly Bears"],
                  hands=(["Fire // Ice"], []))
@@ -83,3 +89,23 @@ def test_709_3_only_a_half_is_cast_and_it_is_that_half_on_the_stack():
     game.act("cast Ice targeting Grizzly Bears")
     spell = game.state.objects[game.state.stack[-1]]
     assert (spell.name, spell.card.mana_value) == ("Ice", 2)                # CR 709.3b
+
+
+# -- adventurers (CR 715) ------------------------------------------------------------------------
+
+def test_715_3d_an_adventure_is_exiled_and_the_creature_may_be_cast_while_it_stays_exiled():
+    game = board(["Mountain", "Mountain", "Mountain"], ["Grizzly Bears"],
+                 hands=(["Rimrock Knight"], []))
+    game.act("cast Boulder Rush targeting Grizzly Bears")
+    spell = game.state.objects[game.state.stack[-1]]
+    assert (spell.name, spell.card.types) == ("Boulder Rush", frozenset({"Instant"}))
+    game.act("pass")
+    game.act("pass")
+    (exiled,) = game.state.players[0].exile
+    assert game.state.objects[exiled].name == "Rimrock Knight"                  # CR 715.4
+    assert any("may cast Rimrock Knight from exile" in e.text for e in game.log)
+    texts = [game.notation(a) for a in game.legal_actions()]
+    assert "cast Rimrock Knight" in texts and not any("Boulder Rush" in t for t in texts)
+    while game.state.turn < 5 or game.state.active != 0 or game.state.step != "precombat main":
+        game.act("pass" if game.decision.kind == "priority" else game.legal_actions()[0])
+    assert "cast Rimrock Knight" in [game.notation(a) for a in game.legal_actions()]

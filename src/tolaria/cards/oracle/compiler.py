@@ -145,12 +145,16 @@ def compile_card(data: CardData) -> Compiled:
 
 # Layouts whose faces are each a card face of its own, compiled alone (CR 712.3, 712.8;
 # a split card's halves, 709.2).
-FACED_LAYOUTS = frozenset({"modal_dfc", "split"})
+FACED_LAYOUTS = frozenset({"modal_dfc", "split", "adventure"})   # (an Adventure, CR 715.2)
 
 
 def _compile_faces(data: CardData) -> Compiled:
     """A modal double-faced card: each face compiled as a card of its own; the front
     face's CardDef carries the others (`CardDef.faces`). A gap in any face is the card's."""
+    if data.layout == "split" and any(set(face.card_types) - {"Instant", "Sorcery"}
+                                      for face in data.faces):
+        return Compiled(data.name, None, gaps=["a split card with permanent halves (a Room): "
+                                               "its doors aren't in the rules (CR 709)"])
     results = [compile_text(replace(face, layout="normal", color_identity=data.color_identity))
                for face in data.faces]
     gaps = [gap for result in results for gap in result.gaps]
