@@ -109,3 +109,19 @@ def test_715_3d_an_adventure_is_exiled_and_the_creature_may_be_cast_while_it_sta
     while game.state.turn < 5 or game.state.active != 0 or game.state.step != "precombat main":
         game.act("pass" if game.decision.kind == "priority" else game.legal_actions()[0])
     assert "cast Rimrock Knight" in [game.notation(a) for a in game.legal_actions()]
+
+
+# -- prototype (CR 718) --------------------------------------------------------------------------
+
+def test_718_4_a_prototyped_permanent_that_leaves_the_battlefield_has_its_normal_values():
+    game = board(["Mountain"] * 3, hands=(["Blitz Automaton"], []))
+    texts = [game.notation(a) for a in game.legal_actions()]
+    assert "cast Blitz Automaton for prototype" in texts and "cast Blitz Automaton" not in texts
+    game.act("cast Blitz Automaton for prototype")
+    game.act("pass")
+    game.act("pass")
+    (automaton,) = [o for o in game.state.objects.values()
+                    if o.zone == "battlefield" and o.name == "Blitz Automaton"]
+    assert (automaton.card.power, automaton.card.mana_value) == (3, 3)        # CR 718.3b
+    back = zones.move(game.state, automaton, "hand")
+    assert (back.card.power, back.card.toughness, back.card.mana_value) == (6, 4, 7)  # 718.4

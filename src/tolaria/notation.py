@@ -138,13 +138,23 @@ def _names_of(state: GameState, obj: GameObject, who: int) -> tuple[str, ...]:
     return (shown,)
 
 
+PROTOTYPE = "prototype"
+
+
 def _face_named(obj: GameObject, name: _Name) -> int:
     """The face of a modal double-faced card a name names: 0 the front, n its n-th other
     face (CR 712.11b)."""
     for index, face in enumerate(obj.card.faces, 1):
-        if name.card == face.name.casefold() and obj.zone == "hand":
+        if name.card == face.name.casefold() and obj.zone == "hand" and \
+                face.name != obj.card.name:                  # (a prototype: "for prototype")
             return index
     return 0
+
+
+def _prototype_face(obj: GameObject) -> int:
+    """The face of a prototype card cast prototyped (CR 718.3): the face with its name."""
+    return next((i for i, face in enumerate(obj.card.faces, 1)
+                 if face.name == obj.card.name), 0)
 
 
 def _name_table(state: GameState, who: int) -> dict[str, list[tuple[str, str, Any]]]:
@@ -582,6 +592,11 @@ def _parse_cast(state: GameState, sc: _Scanner, who: int) -> Action:
         scope = scope + _graveyard(state, who)
     main = _Slot(_candidates(state, name, scope, who))
     face = _face_named(state.objects[main.candidates[0][1]], name)     # CR 712.11b
+    if PROTOTYPE in extras.announced:                                   # CR 718.3
+        extras.announced.remove(PROTOTYPE)
+        face = _prototype_face(state.objects[main.candidates[0][1]])
+        if not face:
+            raise NotationError(f"{name.text} has no prototype")
     card = state.objects[main.candidates[0][1]].card
     card = card.faces[face - 1] if face else card
     if extras.mana is not None:
@@ -1093,9 +1108,14 @@ def _render(state: GameState, action: Action, name: _Namer) -> str:
         return f"play {_face_name(state, action) or name(('object', action.object))}"
     if kind in ("cast", "activate"):
         obj = state.objects.get(action.object) if action.face else None
-        if obj is not None and _face_name(state, action):
+        if obj is not None and 0 < action.face <= len(obj.card.faces):
+            prototyped = action.face == _prototype_face(obj)
+            head = f"{kind} {_face_name(state, action) or name(('object', action.object))}"
             with faces.turned(state, obj, action.face):       # that face's modes (712.11c)
-                return _render_cast(state, action, name)
+                text = _render_cast(state, action, name)
+            if prototyped and text.startswith(head):                     # CR 718.3
+                text = f"{head} for {PROTOTYPE}{text[len(head):]}"
+            return text
         return _render_cast(state, action, name)
     if kind == "attack":
         return _render_attack(state, action, name)
@@ -1120,7 +1140,8 @@ def _face_name(state: GameState, action: Action) -> str:
         else None
     if obj is None or not 0 < action.face <= len(obj.card.faces):
         return ""
-    return obj.card.faces[action.face - 1].name
+    face = obj.card.faces[action.face - 1].name
+    return "" if face == obj.card.name else face         # a prototype: "for prototype"
 
 
 def _render_cast(state: GameState, action: Action, name: _Namer) -> str:

@@ -67,6 +67,8 @@ _ABILITY_WORD = re.compile(r"^(?:[A-Z][A-Za-z'-]*(?: [A-Za-z][A-Za-z'-]*)*|Desce
 # ("Boast — {1}{R}: ...", CR 702.142a; exhaust, power-up, max speed): dropping the label
 # would drop those rules, so such a line is a gap.
 _KEYWORD_LABELS = frozenset({"Exhaust", "Power-up", "Max speed"})
+C_PROTOTYPE = construct("card.prototype", "Prototype {cost} — P/T: a face with the "
+                        "alternative mana cost, power and toughness (CR 702.160a, 718)")
 C_CHAPTER = construct("saga.chapter", "a Saga's chapter line \"I, II — effect\": chapter "
                       "abilities triggering as lore counters reach their number (CR 714.2)")
 _CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) — (?=\S)")
@@ -140,7 +142,33 @@ def compile_card(data: CardData) -> Compiled:
         return _from_definition(data)
     if data.layout in FACED_LAYOUTS and data.faces:
         return _compile_faces(data)
+    if data.layout == "prototype":
+        return _compile_prototype(data)
     return compile_text(data)
+
+
+# "Prototype {1}{U}{U} — 2/1" (CR 702.160a), its reminder text removed.
+_PROTOTYPE = re.compile(r"^Prototype ((?:\{[^}]+\})+) — (\d+)/(\d+)$")
+
+
+def _compile_prototype(data: CardData) -> Compiled:
+    """A prototype card (CR 718): the card without its prototype line, and as a face of it
+    the prototyped card, with only the alternative mana cost, power and toughness and the
+    colours of that cost (718.3b; its other characteristics are the card's, 718.5)."""
+    lines = data.text.split("\n")
+    found = _PROTOTYPE.match(strip_reminder(lines[0])) if lines else None
+    if found is None:
+        return compile_text(data)                     # the layout gap, and any other
+    compiled = compile_text(replace(data, layout="normal", text="\n".join(lines[1:])))
+    if not compiled.ok or compiled.card is None:
+        return compiled
+    cost = parse_cost(found.group(1))
+    front = compiled.card
+    face = replace(front, mana_cost=cost, colors=cost.colors | frozenset(data.color_indicator),
+                   power=int(found.group(2)), toughness=int(found.group(3)),
+                   face_of=data.name)
+    return Compiled(data.name, replace(front, text=data.text, faces=(face,)),
+                    constructs=compiled.constructs | {C_PROTOTYPE})
 
 
 # Layouts whose faces are each a card face of its own, compiled alone (CR 712.3, 712.8;
