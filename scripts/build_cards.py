@@ -114,6 +114,8 @@ def merge(atomic: list[list[Any]], fallback: Iterable[dict[str, Any]], newer_tex
             records[card["name"]] = convert_card(card)
     for name in half_cards(records, older):
         del records[name]
+    if newer_text:
+        back_faces_wording(records)
     text = _FIELD_NAMES.index("text")
     for name, errata in ERRATA_TEXT.items():
         if name in records and not records[name][text]:
@@ -143,6 +145,20 @@ def newest_wording(record: list[Any], card: dict[str, Any]) -> None:
         record[at["layout"]] = card["layout"]
     while record and record[-1] is None:
         record.pop()
+
+
+def back_faces_wording(records: dict[str, list[Any]]) -> None:
+    """A transforming card's faces take the text of their own records (which have the
+    newest wording, `newest_wording`): its back face's record is a card of its own."""
+    at = {field: i for i, field in enumerate(_FIELD_NAMES)}
+    for record in records.values():
+        faces = record[at["faces"]] if len(record) > at["faces"] else None
+        back = record[at["back"]] if len(record) > at["back"] else None
+        if not faces or not back or back not in records or len(faces) < 2:
+            continue
+        text = records[back][at["text"]] if len(records[back]) > at["text"] else None
+        if text and faces[1].get("text") != text:
+            faces[1]["text"] = text
 
 
 def half_cards(records: dict[str, list[Any]], older: set[str]) -> list[str]:

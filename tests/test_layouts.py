@@ -125,3 +125,29 @@ def test_718_4_a_prototyped_permanent_that_leaves_the_battlefield_has_its_normal
     assert (automaton.card.power, automaton.card.mana_value) == (3, 3)        # CR 718.3b
     back = zones.move(game.state, automaton, "hand")
     assert (back.card.power, back.card.toughness, back.card.mana_value) == (6, 4, 7)  # 718.4
+
+
+# -- transforming double-faced cards (CR 712.2, 701.28) -----------------------------------------
+
+def test_701_28a_712_18_a_permanent_transforms_and_stays_the_same_object():
+    game = board(["Thraben Gargoyle"] + ["Plains"] * 6)
+    (gargoyle,) = [i for i in game.state.battlefield if game.state.objects[i].name ==
+                   "Thraben Gargoyle"]
+    game.state.objects[gargoyle].counters["+1/+1"] = 1
+    game.act("activate Thraben Gargoyle")
+    game.act("pass")
+    game.act("pass")
+    obj = game.state.objects[gargoyle]                                      # CR 712.18
+    assert obj.zone == "battlefield" and obj.name == "Stonewing Antagonizer"
+    assert obj.counters == {"+1/+1": 1}
+    assert "Thraben Gargoyle transforms into Stonewing Antagonizer" in [e.text for e in game.log]
+    assert obj.card.mana_value == 1                              # its front face's (712.8e)
+    assert "flying" in obj.card.keywords                                  # CR 712.8e
+    dead = zones.move(game.state, obj, "graveyard")
+    assert dead.card.name == "Thraben Gargoyle"                              # CR 712.8a
+
+
+def test_712_11_a_transforming_card_is_cast_with_its_front_face_up_only():
+    game = board(["Plains"] * 2, hands=(["Thraben Gargoyle"], []))
+    texts = [game.notation(a) for a in game.legal_actions()]
+    assert "cast Thraben Gargoyle" in texts and not any("Stonewing" in t for t in texts)

@@ -9,8 +9,8 @@ then uses it instead of the shipped one (`CardDatabase.bundled`).
 Faces are laid out as the shipped database lays them out: a card with several faces
 ("A // B") is one record with its front face's characteristics; a transforming card's
 back face (CR 712) is also a record of its own, marked ``face: "back"``, and so is a
-meld card's back face (CR 712.4), once. The other multi-face cards (split, adventure,
-modal double-faced, flip) carry every face in ``faces``. Each record keeps its colour
+meld card's back face (CR 712.4), once. The multi-face cards but meld cards (split,
+adventure, modal double-faced, flip, transforming) carry every face in ``faces``. Each record keeps its colour
 indicator (CR 204), a battle's defense (CR 310.4), the legalities of the formats in
 `tolaria.cards.database.LEGALITY_FORMATS` and its first printing.
 """
@@ -128,6 +128,7 @@ def card_records(name: str, faces: Any, source: str = "AtomicCards", code: str =
     if back is not None and layout in BACK_FACE_LAYOUTS:
         front_name, back_name = _face_name(front, name), _face_name(back, name)
         values["back"] = back_name
+        values["faces"] = [_face_entry(face, name) for face in faces[:2]]
         back_values = _face_values(back) | card
         back_values.update(face="back", front=front_name)
         out.append(_record(back_name, back_values))

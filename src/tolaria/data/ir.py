@@ -834,6 +834,11 @@ class CardDef:
     # A split card (CR 709): the whole card combines its halves' characteristics (709.4)
     # and is never cast itself; a half is (709.3).
     halves: bool = False
+    # A transforming double-faced card (CR 712.2): its other face is reached by
+    # transforming, never cast or played (712.11); a back face's mana value is its front
+    # face's (712.8e), kept in `front_mana_value`.
+    transforms: bool = False
+    front_mana_value: int | None = None
 
     @property
     def is_permanent_card(self) -> bool:
@@ -841,6 +846,8 @@ class CardDef:
 
     @property
     def mana_value(self) -> int:
+        if self.front_mana_value is not None:
+            return self.front_mana_value                   # a back face (CR 712.8e)
         return self.mana_cost.mana_value if self.mana_cost else 0
 
     def __hash__(self) -> int:

@@ -9,6 +9,10 @@ a face that's a land (712.12). The object then has that face's card until it lea
 stack or the battlefield: it resolves with that face up (712.13), and anywhere else it is
 its front face again (712.8a, 400.7). Put onto the battlefield by an effect, it enters
 with its front face up (712.14).
+
+A transforming double-faced card (712.2) has its back face in `CardDef.faces` too, but
+it is never cast or played: the permanent turns over when it transforms (701.28a),
+staying the same object (712.18), and has that face's characteristics (712.8d-e).
 """
 
 from __future__ import annotations
@@ -61,3 +65,25 @@ def moved_card(card: CardDef, from_zone: str, to_zone: str) -> CardDef:
         return card
     from tolaria.cards.registry import card_def
     return card_def(card.face_of)
+
+
+def transform(state: GameState, obj: GameObject) -> bool:
+    """CR 701.28a: turn a transforming double-faced permanent over; False (nothing
+    happens) for any other permanent (701.28c)."""
+    card = obj.card
+    if card.transforms and card.faces:
+        turned_to = card.faces[0]
+    elif card.face_of:
+        from tolaria.cards.registry import card_def
+        front = card_def(card.face_of)
+        if not front.transforms:
+            return False
+        turned_to = front
+    else:
+        return False
+    from tolaria.rules.layers import current_name
+    before = current_name(state, obj)
+    obj.card = turned_to
+    state.changed()
+    state.say(f"{before} transforms into {turned_to.name}", "701.28a", "712.18")
+    return True

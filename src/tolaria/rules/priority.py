@@ -416,7 +416,7 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
             actions.extend(cast_actions(state, player, state.objects[oid]))
         if any(a.zone == "hand" for a in card.activated):
             actions.extend(hand_ability_actions(state, player, state.objects[oid]))
-        if card.faces:
+        if card.faces and not card.transforms:              # (CR 712.11: the front only)
             actions.extend(face_actions(state, player, state.objects[oid]))
     actions.extend(graveyard_actions(state, player))
     for oid in p.exile:                                         # CR 702.170d, 702.143a

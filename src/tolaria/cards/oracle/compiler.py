@@ -173,7 +173,8 @@ def _compile_prototype(data: CardData) -> Compiled:
 
 # Layouts whose faces are each a card face of its own, compiled alone (CR 712.3, 712.8;
 # a split card's halves, 709.2).
-FACED_LAYOUTS = frozenset({"modal_dfc", "split", "adventure"})   # (an Adventure, CR 715.2)
+FACED_LAYOUTS = frozenset({"modal_dfc", "split", "adventure",    # (an Adventure, CR 715.2)
+                           "transform"})                          # (CR 712.2)
 
 
 def _compile_faces(data: CardData) -> Compiled:
@@ -194,6 +195,11 @@ def _compile_faces(data: CardData) -> Compiled:
     if data.layout == "split":
         return Compiled(data.name, _split_card(data, cards), constructs=used)
     front, *others = cards
+    if data.layout == "transform":                 # the back face: CR 712.2, 712.8e
+        others = [replace(face, face_of=data.name, front_mana_value=front.mana_value)
+                  for face in others]
+        return Compiled(data.name, replace(front, faces=tuple(others), transforms=True),
+                        constructs=used)
     card = replace(front, faces=tuple(replace(face, face_of=data.name) for face in others))
     return Compiled(data.name, card, constructs=used)
 
