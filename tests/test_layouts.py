@@ -151,3 +151,11 @@ def test_712_11_a_transforming_card_is_cast_with_its_front_face_up_only():
     game = board(["Plains"] * 2, hands=(["Thraben Gargoyle"], []))
     texts = [game.notation(a) for a in game.legal_actions()]
     assert "cast Thraben Gargoyle" in texts and not any("Stonewing" in t for t in texts)
+
+
+def test_701_28c_a_permanent_that_isnt_a_transforming_card_doesnt_transform():
+    from tolaria.rules import faces
+    game = board(["Grizzly Bears"])
+    (bears,) = game.state.battlefield
+    assert not faces.transform(game.state, game.state.objects[bears])
+    assert game.state.objects[bears].name == "Grizzly Bears"
