@@ -159,3 +159,18 @@ def test_701_28c_a_permanent_that_isnt_a_transforming_card_doesnt_transform():
     (bears,) = game.state.battlefield
     assert not faces.transform(game.state, game.state.objects[bears])
     assert game.state.objects[bears].name == "Grizzly Bears"
+
+
+# -- flip cards (CR 710) -------------------------------------------------------------------------
+
+def test_710_4_flipping_is_one_way_and_a_flipped_card_that_leaves_forgets_it():
+    from tolaria.rules import faces
+    game = board(["Jushi Apprentice"], hands=(["Jushi Apprentice"], []))
+    (jushi,) = game.state.battlefield
+    obj = game.state.objects[jushi]
+    assert faces.flip(game.state, obj) and obj.name == "Tomoya the Revealer"
+    assert not faces.flip(game.state, obj) and obj.name == "Tomoya the Revealer"   # 710.4
+    back = zones.move(game.state, obj, "hand")
+    assert back.card.name == "Jushi Apprentice"                                     # 710.4
+    texts = [game.notation(a) for a in game.legal_actions()]
+    assert not any("Tomoya" in t for t in texts)            # never cast flipped (CR 710.2)

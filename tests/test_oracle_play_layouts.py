@@ -30,3 +30,18 @@ def test_701_28a_transform_this_creature_turns_it_over():
     game.act("pass")
     assert [game.state.objects[i].name for i in game.state.battlefield][0] == \
         "Stonewing Antagonizer"
+
+
+@plays("Jushi Apprentice", "effect.flip")
+def test_710_2_a_flip_card_flips_once_and_keeps_its_colour_and_mana_cost():
+    game = board(["Jushi Apprentice", "Island", "Island", "Island"],
+                 hands=(["Island"] * 8, []))
+    game.act("activate Jushi Apprentice")
+    game.act("pass")
+    game.act("pass")
+    (jushi,) = [o for o in game.state.objects.values()
+                if o.zone == "battlefield" and o.card.face_of]
+    assert jushi.name == "Tomoya the Revealer"                       # CR 710.2
+    chars = characteristics(game.state, jushi)
+    assert chars.colors == {"U"} and jushi.card.mana_value == 2      # CR 710.1c
+    assert any(e.text == "Jushi Apprentice flips: it is Tomoya the Revealer" for e in game.log)

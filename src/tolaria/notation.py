@@ -133,8 +133,8 @@ def _names_of(state: GameState, obj: GameObject, who: int) -> tuple[str, ...]:
     shown = current_name(state, obj)
     if obj.face_down and controller(state, obj) == who:
         return shown, obj.card.name
-    if obj.card.faces and obj.zone == "hand" and not obj.card.transforms:   # (712.11b, 712.12)
-        return (shown, *(face.name for face in obj.card.faces))
+    if obj.card.faces_to_choose and obj.zone == "hand":          # (CR 712.11b, 712.12)
+        return (shown, *(face.name for face in obj.card.faces_to_choose))
     return (shown,)
 
 

@@ -839,6 +839,14 @@ class CardDef:
     # face's (712.8e), kept in `front_mana_value`.
     transforms: bool = False
     front_mana_value: int | None = None
+    # A flip card (CR 710): its flipped face, reached only by flipping on the battlefield.
+    flips: bool = False
+
+    @property
+    def faces_to_choose(self) -> tuple[CardDef, ...]:
+        """The faces a player may choose to cast or play (CR 709.3, 712.11b, 712.12, 715.3,
+        718.3): not a transforming card's back face nor a flip card's flipped face."""
+        return () if self.transforms or self.flips else self.faces
 
     @property
     def is_permanent_card(self) -> bool:

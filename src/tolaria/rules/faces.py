@@ -12,7 +12,9 @@ with its front face up (712.14).
 
 A transforming double-faced card (712.2) has its back face in `CardDef.faces` too, but
 it is never cast or played: the permanent turns over when it transforms (701.28a),
-staying the same object (712.18), and has that face's characteristics (712.8d-e).
+staying the same object (712.18), and has that face's characteristics (712.8d-e). A
+flip card (710) flips the same way, once, to its flipped face, which keeps the card's
+colour and mana cost (710.1c).
 """
 
 from __future__ import annotations
@@ -86,4 +88,17 @@ def transform(state: GameState, obj: GameObject) -> bool:
     obj.card = turned_to
     state.changed()
     state.say(f"{before} transforms into {turned_to.name}", "701.28a", "712.18")
+    return True
+
+
+def flip(state: GameState, obj: GameObject) -> bool:
+    """CR 710.2, 710.4: an unflipped flip card on the battlefield flips (one way); False
+    for anything else."""
+    if not (obj.card.flips and obj.card.faces):
+        return False
+    from tolaria.rules.layers import current_name
+    before = current_name(state, obj)
+    obj.card = obj.card.faces[0]
+    state.changed()
+    state.say(f"{before} flips: it is {obj.card.name}", "710.2")
     return True

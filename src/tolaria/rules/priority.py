@@ -416,7 +416,7 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
             actions.extend(cast_actions(state, player, state.objects[oid]))
         if any(a.zone == "hand" for a in card.activated):
             actions.extend(hand_ability_actions(state, player, state.objects[oid]))
-        if card.faces and not card.transforms:              # (CR 712.11: the front only)
+        if card.faces_to_choose:                     # (not a transforming or flip card's)
             actions.extend(face_actions(state, player, state.objects[oid]))
     actions.extend(graveyard_actions(state, player))
     for oid in p.exile:                                         # CR 702.170d, 702.143a
@@ -452,7 +452,7 @@ def face_actions(state: GameState, player: int, obj: GameObject) -> list[Action]
     """Playing or casting a modal double-faced card's other faces (CR 712.11b, 712.12):
     each face evaluated alone, with that face up (712.11c)."""
     out: list[Action] = []
-    for face in range(1, len(obj.card.faces) + 1):
+    for face in range(1, len(obj.card.faces_to_choose) + 1):
         with faces.turned(state, obj, face):
             if "Land" in obj.card.types:
                 if why_cant_play_land(state, player, obj) is None:
@@ -871,8 +871,8 @@ def why_illegal(state: GameState, action: Action) -> str | None:
     if obj is None:
         return "no such object"
     if action.face:
-        if action.kind not in ("play", "cast") or faces.face_card(obj.card, action.face) \
-                is None:
+        if action.kind not in ("play", "cast") or not obj.card.faces_to_choose or \
+                faces.face_card(obj.card, action.face) is None:
             return f"{current_name(state, obj)} has no face {action.face} to play (CR 712)"
         if obj.zone != "hand":
             return f"{current_name(state, obj)} isn't in a hand"

@@ -174,7 +174,7 @@ def _compile_prototype(data: CardData) -> Compiled:
 # Layouts whose faces are each a card face of its own, compiled alone (CR 712.3, 712.8;
 # a split card's halves, 709.2).
 FACED_LAYOUTS = frozenset({"modal_dfc", "split", "adventure",    # (an Adventure, CR 715.2)
-                           "transform"})                          # (CR 712.2)
+                           "transform", "flip"})                  # (CR 712.2, 710.1)
 
 
 def _compile_faces(data: CardData) -> Compiled:
@@ -199,6 +199,11 @@ def _compile_faces(data: CardData) -> Compiled:
         others = [replace(face, face_of=data.name, front_mana_value=front.mana_value)
                   for face in others]
         return Compiled(data.name, replace(front, faces=tuple(others), transforms=True),
+                        constructs=used)
+    if data.layout == "flip":                      # its colour and mana cost (CR 710.1c)
+        others = [replace(face, face_of=data.name, mana_cost=front.mana_cost,
+                          colors=front.colors) for face in others]
+        return Compiled(data.name, replace(front, faces=tuple(others), flips=True),
                         constructs=used)
     card = replace(front, faces=tuple(replace(face, face_of=data.name) for face in others))
     return Compiled(data.name, card, constructs=used)

@@ -102,6 +102,7 @@ C = {name: construct(name, text) for name, text in (
                       "(CR 111)"),
     ("effect.sacrifice", "sacrifice this permanent (CR 701.17)"),
     ("effect.transform", "transform this permanent (CR 701.28a)"),
+    ("effect.flip", "flip this permanent / flip it (CR 710.1a, 710.2)"),
     ("effect.regenerate", "regenerate <object> (CR 701.15)"),
     ("effect.prevent", "prevent the next N damage to <target> this turn (CR 615.7)"),
     ("effect.add_mana", "add <mana> in a spell (CR 106.3)"),
@@ -626,6 +627,15 @@ def _transform(p: Parser) -> list[Effect]:
     return [effect("transform", target="self")]
 
 
+def _flip(p: Parser) -> list[Effect]:
+    """"Flip this creature." / "flip it" (CR 710.1a): only the permanent itself."""
+    p.expect("flip")
+    if not self_ref(p) and it_ref(p) != "self":
+        p.fail()
+    p.mark(C["effect.flip"])
+    return [effect("flip", target="self")]
+
+
 def _sacrifice_choice(p: Parser, who: Any) -> list[Effect]:
     """"sacrifices a creature": each player chooses one of their own (CR 701.17a)."""
     another = p.accept("another")
@@ -880,6 +890,7 @@ _IMPERATIVES = {
     "if": exile_instead.exile_if_dies, "you": limits.extra_land_this_turn,
     "choose": choices.choose_sentence,
     "double": replacements.double_counters,
+    "flip": _flip,
 }
 _IMPERATIVES["if"] = library.chained(_IMPERATIVES["if"], library.chained(
     replacements.exile_if_damaged_dies, library.chained(replacements.damage_this_turn,

@@ -659,6 +659,16 @@ def _transform(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
         faces.transform(state, permanent)
 
 
+@handler("flip")
+def _flip(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """CR 710.2: a flip card on the battlefield flips, once (710.4), staying the same
+    object; another permanent doesn't."""
+    from tolaria.rules import faces
+    permanent = target_object(state, item, eff.get("target", "self"))
+    if permanent is not None and permanent.zone == "battlefield":
+        faces.flip(state, permanent)
+
+
 # Handlers grouped by the rules they implement register themselves as they are imported:
 # this is the one list of the modules that do (the keyword modules are listed in
 # `keyword_abilities`).
