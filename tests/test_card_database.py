@@ -52,7 +52,7 @@ def db() -> CardDatabase:
 
 def test_bundled_is_cached_and_complete(db: CardDatabase) -> None:
     assert CardDatabase.bundled() is db
-    assert len(db) == 35033
+    assert len(db) == 35058
     names = db.names()
     assert names == sorted(names)
     assert sum(1 for _ in db) == len(db)

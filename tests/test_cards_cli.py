@@ -38,6 +38,19 @@ def test_show_a_supported_card_with_its_compiled_abilities(capsys):
     assert "Checked by: scenarios/" in out
 
 
+def test_709_712_show_prints_every_face_legalities_and_source(capsys):
+    status, out, _ = run(capsys, "cards", "show", "Fire", "//", "Ice")
+    assert status == 0
+    assert out.startswith("Fire // Ice (split, 2 faces)\n  Fire  {1}{R}\n  Instant\n")
+    assert "  Ice  {1}{U}\n  Instant\n  Tap target permanent.\n  Draw a card.\n" in out
+    assert "Legal in: modern, legacy, vintage, pauper, commander\n" in out
+    assert "Data: atomic-2026-07 (APC)" in out
+    _, out, _ = run(capsys, "cards", "show", "Delver of Secrets")      # CR 712: both faces
+    assert "  Insectile Aberration\n  Creature — Human Insect  (colour indicator: U)\n" in out
+    _, out, _ = run(capsys, "cards", "show", "Ancestral Recall")
+    assert "Legal in: legacy (banned), vintage (restricted), commander (banned)" in out
+
+
 def test_show_an_unsupported_card_lists_each_gap(capsys):
     status, out, _ = run(capsys, "cards", "show", "Chaos Orb")
     assert status == 0

@@ -154,3 +154,24 @@ def test_unreadable_user_database_is_reported_not_a_traceback(user_home, capsys)
     assert cli.main(["cards", "show", "Lightning Bolt"]) == 2
     err = capsys.readouterr().err
     assert "can't read your card database" in err and "TOLARIA_CARDS=bundled" in err
+
+
+def test_100_6_an_import_keeps_legalities_colour_indicators_and_every_face(tmp_path):
+    split = [face("Fire", side="a", manaCost="{1}{R}", layout="split",
+                  legalities={"modern": "Legal", "vintage": "Restricted"}),
+             face("Ice", side="b", manaCost="{1}{U}", layout="split", text="Draw a card.")]
+    for part in split:
+        part["name"] = "Fire // Ice"
+    split[0]["faceName"], split[1]["faceName"] = "Fire", "Ice"
+    arbor = face("Dryad Arbor", type="Land Creature — Forest Dryad", types=["Land", "Creature"],
+                 manaCost=None, text="", colorIndicator=["G"], legalities={})
+    source = write(tmp_path / "a.json", {"data": {"Fire // Ice": split, "Dryad Arbor": [arbor]}})
+    cards = CardDatabase.from_file(import_atomic_cards(source, tmp_path / "c.json.gz").path)
+    fire_ice = cards.get("Fire // Ice")
+    assert [(f.name, f.mana_cost, f.face) for f in fire_ice.faces] == [
+        ("Fire", "{1}{R}", "a"), ("Ice", "{1}{U}", "b")]
+    assert fire_ice.legality("modern") == "legal" and fire_ice.legality("vintage") == \
+        "restricted" and fire_ice.legality("standard") == "not legal"
+    arbor = cards.get("Dryad Arbor")
+    assert arbor.color_indicator == ("G",) and arbor.legalities is None     # none known
+    assert fire_ice.source == arbor.source == "mtgjson" and "mtgjson" in cards.sources

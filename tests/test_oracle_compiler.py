@@ -3,6 +3,8 @@ that keep it from guessing, hand-written exceptions, and the registry's use of i
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from tolaria.cards.database import CardData, card_data
@@ -124,10 +126,16 @@ def test_card_name_and_short_name_are_self_references():
 # -- hand-written exceptions ------------------------------------------------------------------
 
 def test_every_hand_written_card_of_the_compiler_modules_is_an_exception_with_a_reason():
-    for name in ("Dryad Arbor",):
+    for name in ("Omniscience",):
         assert name in DEFINITIONS and EXCEPTIONS[name]
-    compiled = compile_card(card_data("Dryad Arbor"))
-    assert compiled.exception and compiled.card.colors == frozenset("G")
+
+
+def test_204_a_colour_indicator_gives_the_card_its_colour():
+    compiled = compile_card(card_data("Dryad Arbor"))        # compiled, no longer hand-written
+    assert compiled.ok and not compiled.exception and compiled.card.colors == frozenset("G")
+    indicated = replace(card("Flying", cost=None), color_indicator=("U",))   # a back face's
+    assert compile_text(indicated).card.colors == frozenset("U")
+    assert card_data("Insectile Aberration").color_indicator == ("U",)
 
 
 def test_the_foundation_cards_are_compiled_not_hand_written():

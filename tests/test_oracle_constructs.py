@@ -14,7 +14,7 @@ from pathlib import Path
 import test_oracle_play
 
 from tolaria.cards.database import card_data
-from tolaria.cards.oracle.compiler import compile_text
+from tolaria.cards.oracle.compiler import compile_card
 from tolaria.cards.oracle.parser import CONSTRUCTS
 
 # Play tests are grouped by area in tests/test_oracle_play*.py; all record into
@@ -35,7 +35,7 @@ def test_played_constructs_are_declared():
 
 def test_each_played_card_compiles_with_the_constructs_it_claims():
     for name, constructs in test_oracle_play.PLAYED:
-        compiled = compile_text(card_data(name))
+        compiled = compile_card(card_data(name))          # (a layout's faces, CR 709-718)
         assert compiled.ok, (name, compiled.gaps)
         assert set(constructs) <= compiled.constructs, (name, set(constructs)
                                                         - compiled.constructs)

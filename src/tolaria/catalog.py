@@ -23,6 +23,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tolaria.cards.database import (
+    LEGALITY_FORMATS,
     CardData,
     CardDatabase,
     UnknownCard,
@@ -85,13 +86,17 @@ def mana_value(card: CardData) -> int | None:
 
 
 def card_colors(card: CardData) -> frozenset[str]:
-    """A card's colours from its mana cost (CR 202.2); the data has no colour indicators,
-    so a nonland card without a mana cost (a back face) takes its colour identity."""
+    """A card's colours from its mana cost and colour indicator (CR 202.2, 204); a record
+    of data without colour indicators (the older corpus) whose nonland card has no mana
+    cost (a back face) takes its colour identity."""
+    indicator = frozenset(card.color_indicator)
     if card.mana_cost:
         try:
-            return frozenset(parse_cost(card.mana_cost).colors)
+            return frozenset(parse_cost(card.mana_cost).colors) | indicator
         except ValueError:
-            return frozenset()
+            return indicator
+    if indicator or card.source != "oracle-2026-07" and card.source is not None:
+        return indicator
     return frozenset() if "Land" in card.card_types else frozenset(card.color_identity)
 
 
@@ -125,7 +130,7 @@ def _has_colors(colors: frozenset[str], wanted: frozenset[str]) -> bool:
     return wanted <= colors
 
 
-__all__ = ["BASIC_LAND_MANA", "COLOR_LETTERS", "AtomicCardsError", "BadCardDatabase", "CardData", "CardDatabase", "CardDef",
+__all__ = ["BASIC_LAND_MANA", "COLOR_LETTERS", "LEGALITY_FORMATS", "AtomicCardsError", "BadCardDatabase", "CardData", "CardDatabase", "CardDef",
            "Compiled", "CoverageReport", "Effect", "UnknownCard", "UnsupportedCard", "Verified",
            "card_colors", "compile_card", "coverage", "database", "database_label", "describe",
            "import_atomic_cards", "is_playable", "mana_value", "playable", "search", "user_data_dir",

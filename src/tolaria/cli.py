@@ -5,6 +5,7 @@
     tolaria replay SAVE [--as PLAYER]
     tolaria serve [--host HOST] [--port N] [--db FILE]
     tolaria scenario FILE...
+    tolaria deck check FILE [--format standard|pioneer|modern|legacy|vintage|pauper|commander]
     tolaria cards show NAME | search [--name|--type|--text|--mv|--color|--supported]
     tolaria cards coverage [--json] | import AtomicCards.json[.gz]
     tolaria bench [--matchup green-red|wu-br] [--games N] [--seconds S] [--json]
@@ -25,7 +26,7 @@ from collections.abc import Callable, Sequence
 
 from tolaria import catalog
 from tolaria.catalog import COLOR_LETTERS, BadCardDatabase, UnknownCard, UnsupportedCard
-from tolaria.decks import DeckError
+from tolaria.decks import FORMATS, DeckError, check_deck, load_deck, size_warnings
 from tolaria.game import DeckRefused, Game, LogEntry
 
 DEFAULT_DECKS = ("green", "red")
@@ -88,7 +89,23 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--save", metavar="FILE",
                       help="save the game when it ends (or is left); `tolaria replay FILE` "
                            "steps through it")
+    play.add_argument("--format", choices=tuple(FORMATS), metavar="FORMAT",
+                      help="check both decks for this format first (" + ", ".join(FORMATS)
+                           + "); without it, a deck under 40 cards gets a warning")
     play.set_defaults(run=_play)
+
+    deck = sub.add_parser("deck", help="check a deck list")
+    deck_actions = deck.add_subparsers(dest="action", metavar="ACTION", required=True)
+    check = deck_actions.add_parser(
+        "check", help="every problem a deck has in a format (exit status 1 if any)",
+        description="Report every problem of a deck in a format: its size, copies of a "
+                    "card, banned, restricted and not-legal cards, the sideboard's size "
+                    "(CR 100.2a, 100.4a; legalities from the card data).")
+    check.add_argument("path", metavar="FILE_OR_NAME", help="a deck file or built-in deck")
+    check.add_argument("--format", choices=tuple(FORMATS), metavar="FORMAT",
+                       help="the format (" + ", ".join(FORMATS) + "); without it, only a "
+                            "deck under 40 cards is reported")
+    check.set_defaults(run=_deck_check)
 
     scenario = sub.add_parser(
         "scenario", help="run scenario files (see docs/scenarios.md)",
@@ -150,6 +167,8 @@ def _play(args: argparse.Namespace) -> int:
     kinds = list(args.agent or ["heuristic"])
     kinds = kinds * 2 if len(kinds) == 1 else kinds
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
+    if not _decks_checked(decks, args.format):
+        return EXIT_BAD_INPUT
     if args.match:
         return _play_match(args, decks, kinds, seed)
     try:
@@ -168,6 +187,27 @@ def _play(args: argparse.Namespace) -> int:
     print(f"{game.winner} wins on turn {game.state.turn}." if game.winner
           else f"The game is a draw (turn {game.state.turn}).")
     return 0
+
+
+def _decks_checked(decks: list[str], format_: str | None) -> bool:
+    """Check the decks before a game: for `format_`, every problem refuses the game
+    (printed); without one, a deck under 40 cards is only warned about."""
+    ok = True
+    for spec in dict.fromkeys(decks):
+        deck = load_deck(spec)
+        checked = check_deck(deck, format_) if format_ else size_warnings(deck)
+        if checked.problems or checked.warnings:
+            print(("tolaria: " if checked.problems else "tolaria: warning: ")
+                  + checked.report(), file=sys.stderr)
+        ok = ok and checked.ok
+    return ok
+
+
+def _deck_check(args: argparse.Namespace) -> int:
+    deck = load_deck(args.path)
+    checked = check_deck(deck, args.format) if args.format else size_warnings(deck)
+    print(checked.report())
+    return 0 if checked.ok else 1
 
 
 def _play_game(game: Game, agents: list) -> None:
@@ -388,15 +428,16 @@ def _color_filter(text: str) -> frozenset[str]:
 
 
 def _cards_show(args: argparse.Namespace) -> int:
-    data = catalog.database().get(" ".join(args.name))
-    print(f"{data.name}  {data.mana_cost or ''}".rstrip())
-    print(data.type_line)
-    if data.text:
-        print(data.text)
-    if data.power is not None:
-        print(f"{data.power}/{data.toughness}")
-    if data.loyalty is not None:
-        print(f"Loyalty: {data.loyalty}")
+    cards = catalog.database()
+    data = cards.get(" ".join(args.name))
+    faces = list(data.faces) or [data]
+    if data.back and data.back in cards:                    # a transforming card (CR 712)
+        faces.append(cards.get(data.back))
+    if data.faces or len(faces) > 1:
+        print(f"{data.name} ({data.layout}, {len(faces)} faces)")
+    for face in faces:
+        _print_face(face, len(faces) > 1)
+    _print_card_data(data, cards.sources)
     print()
     compiled = catalog.compile_card(data)
     if not catalog.is_playable(data):
@@ -412,8 +453,11 @@ def _cards_show(args: argparse.Namespace) -> int:
     print(f"Supported: yes ({how})")
     assert compiled.card is not None
     print("Abilities as the engine plays them:")
-    for line in catalog.describe(compiled.card):
-        print(f"  {line}")
+    for face in (compiled.card, *compiled.card.faces):      # each face (CR 712.8)
+        if compiled.card.faces:
+            print(f"  {face.name}:")
+        for line in catalog.describe(face):
+            print(("    " if compiled.card.faces else "  ") + line)
     checked = catalog.verified()
     if checked is not None:
         sources = sorted(checked.sources.get(data.name, ()))
@@ -421,6 +465,36 @@ def _cards_show(args: argparse.Namespace) -> int:
         print("Checked by: " + (", ".join(sources[:SHOW_SOURCES]) + more if sources
                                 else "no test or scenario yet"))
     return 0
+
+
+def _print_face(face: catalog.CardData, several: bool) -> None:
+    """One face's printed characteristics (CR 200.1), indented under the card's name when
+    the card has several."""
+    lead = "  " if several else ""
+    name = face.name.split(" // ")[0] if several else face.name
+    print(lead + f"{name}  {face.mana_cost or ''}".rstrip())
+    print(lead + face.type_line + (f"  (colour indicator: {''.join(face.color_indicator)})"
+                                   if face.color_indicator else ""))
+    for line in face.text.split("\n") if face.text else ():
+        print(lead + line)
+    if face.power is not None:
+        print(lead + f"{face.power}/{face.toughness}")
+    if face.loyalty is not None:
+        print(lead + f"Loyalty: {face.loyalty}")
+    if face.defense is not None:
+        print(lead + f"Defense: {face.defense}")
+
+
+def _print_card_data(data: catalog.CardData, sources: dict[str, str]) -> None:
+    """The legalities (CR 100.6) and where the card's data came from."""
+    if data.legalities is not None:
+        formats = [f"{f} ({status})" if status != "legal" else f
+                   for f, status in data.legalities]
+        print("Legal in: " + (", ".join(formats) if formats else "none of "
+                              + ", ".join(catalog.LEGALITY_FORMATS)))
+    if data.source:
+        print(f"Data: {data.source}" + (f" ({data.first_printing})" if data.first_printing
+                                       else ""))
 
 
 def _cards_search(args: argparse.Namespace) -> int:

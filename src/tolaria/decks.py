@@ -11,7 +11,8 @@ Three formats are recognised automatically:
   deck starts the sideboard;
 * MTGO ``.dek`` XML: ``<Cards Quantity="4" Sideboard="false" Name="..."/>``.
 
-Card names are checked and canonicalised through a CardDatabase.
+Card names are checked and canonicalised through a CardDatabase. `check_deck` checks a
+deck against a format's rules (`FORMATS`; CR 100.2a, 100.4a, the card data's legalities).
 """
 
 from __future__ import annotations
@@ -22,10 +23,13 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 from tolaria.cards.database import CardDatabase, UnknownCard
 
-__all__ = ["BUILTIN_DECKS", "Deck", "DeckError", "builtin_deck_text", "load_deck", "parse_deck"]
+__all__ = ["BUILTIN_DECKS", "FORMATS", "Deck", "DeckCheck", "DeckError", "DeckProblem",
+           "FormatRules", "builtin_deck_text", "check_deck", "load_deck", "parse_deck",
+           "size_warnings"]
 
 BUILTIN_DECKS: tuple[str, ...] = ("green", "red", "wu", "br")
 
@@ -341,3 +345,170 @@ def load_deck(
     builtins = ", ".join(BUILTIN_DECKS)
     message = f"no such deck file or built-in deck (built-in decks: {builtins})"
     raise DeckError.single(name, message)
+
+
+# ------------------------------------------------------------- deck checking
+#
+# A format's deck rules (CR 100.2a, 100.4a; the formats' banned and restricted lists come
+# from the card data's legalities). `FORMATS` maps a format's name to its `FormatRules`;
+# `check_deck` runs the generic checks, then the format's own (`FormatRules.checks`), so
+# a format with rules of its own (Commander's singleton, colour identity and commander,
+# CR 903) adds them there.
+
+BASIC = "Basic"
+ANY_NUMBER = re.compile(r"A deck can have any number of cards named ")
+UP_TO = re.compile(r"A deck can have up to (\w+) cards named ")
+_WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                 "eight": 8, "nine": 9, "ten": 10}
+SMALL_DECK = 40            # without a format, a smaller deck gets a warning (CR 100.2a)
+
+
+@dataclass(frozen=True, slots=True)
+class DeckProblem:
+    """One thing wrong with a deck for a format: `kind` is "size", "copies", "banned",
+    "restricted", "not legal", "sideboard" (or a format's own kind); `card` the card's
+    name when it is about one card."""
+
+    kind: str
+    message: str
+    card: str | None = None
+
+
+@dataclass(slots=True)
+class DeckCheck:
+    """What `check_deck` found: `problems` make the deck illegal in the format;
+    `warnings` don't (a card whose legality the data doesn't know)."""
+
+    deck: Deck
+    format: str | None
+    problems: list[DeckProblem] = field(default_factory=list)
+    warnings: list[DeckProblem] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    def report(self) -> str:
+        """The problems and warnings, one a line."""
+        name, size = self.deck.name, len(self.deck.cards())
+        if self.problems:
+            head = f"{name}: {len(self.problems)} problem(s) for {self.format}"
+        elif self.format:
+            head = f"{name}: legal for {self.format} ({size} cards)"
+        else:
+            head = f"{name}: {size} cards (no format given)"
+        lines = [head]
+        lines += [f"  - {p.message}" for p in self.problems]
+        lines += [f"  warning: {w.message}" for w in self.warnings]
+        return "\n".join(lines)
+
+
+@dataclass(frozen=True, slots=True)
+class FormatRules:
+    """A format's deck rules: the main deck's least and greatest size, the most copies of
+    a card that isn't a basic land (None: no limit here), the sideboard's greatest size,
+    the legality column of the card data it reads (its name by default), and checks of
+    its own: functions `(deck, rules, database, result)` that add to `result`."""
+
+    name: str
+    min_main: int
+    max_main: int | None = None
+    max_copies: int | None = 4
+    max_sideboard: int | None = 15
+    legality: str = ""
+    checks: tuple[Any, ...] = ()
+
+    @property
+    def column(self) -> str:
+        return self.legality or self.name
+
+
+def _constructed(name: str) -> FormatRules:
+    return FormatRules(name, min_main=60)                              # CR 100.2a, 100.4a
+
+
+FORMATS: dict[str, FormatRules] = {
+    **{name: _constructed(name) for name in
+       ("standard", "pioneer", "modern", "legacy", "vintage", "pauper")},
+    # CR 903.5a: exactly 100 cards, the commander included. Singleton (903.5b), colour
+    # identity (903.5c) and the commander itself are Commander's own checks (`checks`).
+    "commander": FormatRules("commander", min_main=100, max_main=100, max_copies=None,
+                             max_sideboard=None),
+}
+
+
+def check_deck(deck: Deck, format_: str, database: CardDatabase | None = None) -> DeckCheck:
+    """Every problem `deck` has in `format_` (a key of `FORMATS`): its size, copies of a
+    card, banned, restricted and not-legal cards, its sideboard's size."""
+    if format_ not in FORMATS:
+        raise ValueError(f"unknown format {format_!r} (formats: {', '.join(FORMATS)})")
+    rules = FORMATS[format_]
+    database = database or CardDatabase.bundled()
+    result = DeckCheck(deck, format_)
+    _check_size(deck, rules, result)
+    _check_cards(deck, rules, database, result)
+    for check in rules.checks:
+        check(deck, rules, database, result)
+    return result
+
+
+def size_warnings(deck: Deck) -> DeckCheck:
+    """A deck checked without a format: a warning if it has fewer than 40 cards."""
+    result = DeckCheck(deck, None)
+    size = len(deck.cards())
+    if size < SMALL_DECK:
+        result.warnings.append(DeckProblem(
+            "size", f"the deck has {size} cards: a constructed deck has at least 60, a "
+                    f"limited deck at least {SMALL_DECK} (CR 100.2a-b)"))
+    return result
+
+
+def _check_size(deck: Deck, rules: FormatRules, result: DeckCheck) -> None:
+    size, side = len(deck.cards()), len(deck.sideboard_cards())
+    if size < rules.min_main or (rules.max_main is not None and size > rules.max_main):
+        wanted = (f"exactly {rules.min_main}" if rules.max_main == rules.min_main
+                  else f"at least {rules.min_main}")
+        result.problems.append(DeckProblem(
+            "size", f"the main deck has {size} cards; {rules.name} needs {wanted} "
+                    f"(CR {'903.5a' if rules.max_main else '100.2a'})"))
+    if rules.max_sideboard is not None and side > rules.max_sideboard:
+        result.problems.append(DeckProblem(
+            "sideboard", f"the sideboard has {side} cards; at most {rules.max_sideboard} "
+                         "(CR 100.4a)"))
+
+
+def _check_cards(deck: Deck, rules: FormatRules, database: CardDatabase,
+                 result: DeckCheck) -> None:
+    counts: dict[str, int] = {}
+    for count, name in deck.main + deck.sideboard:          # CR 100.4a: deck and sideboard
+        counts[name] = counts.get(name, 0) + count
+    for name, count in counts.items():
+        data = database.get(name)
+        status = data.legality(rules.column)
+        if status is None:
+            result.warnings.append(DeckProblem(
+                "unknown", f"{name}: the card data has no legalities for it (spoiler-time "
+                           "data); not checked", name))
+        elif status in ("banned", "not legal"):
+            result.problems.append(DeckProblem(
+                status, f"{name} is {status} in {rules.name}", name))
+        elif status == "restricted" and count > 1:
+            result.problems.append(DeckProblem(
+                "restricted", f"{count} {name}: restricted in {rules.name}, at most 1", name))
+        limit = _copy_limit(data, rules)
+        if limit is not None and count > limit:
+            result.problems.append(DeckProblem(
+                "copies", f"{count} {name}: at most {limit} copies of a card other than a "
+                          "basic land (CR 100.2a)", name))
+
+
+def _copy_limit(data: Any, rules: FormatRules) -> int | None:
+    """How many copies of this card a deck may hold (CR 100.2a); None: any number."""
+    if rules.max_copies is None or BASIC in data.supertypes:
+        return None
+    if ANY_NUMBER.search(data.text):
+        return None
+    found = UP_TO.search(data.text)
+    if found:
+        return _WORD_NUMBERS.get(found.group(1).lower(), rules.max_copies)
+    return rules.max_copies

@@ -56,7 +56,7 @@ from typing import Any
 from tolaria.data.actions import Action, IllegalAction
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
-from tolaria.rules import mana_abilities, multiplayer
+from tolaria.rules import faces, mana_abilities, multiplayer
 from tolaria.rules.decisions import legal_actions, names_options, why_illegal
 from tolaria.rules.layers import characteristics, controller, current_name
 from tolaria.view import sees
@@ -133,7 +133,28 @@ def _names_of(state: GameState, obj: GameObject, who: int) -> tuple[str, ...]:
     shown = current_name(state, obj)
     if obj.face_down and controller(state, obj) == who:
         return shown, obj.card.name
+    if obj.card.faces_to_choose and obj.zone == "hand":          # (CR 712.11b, 712.12)
+        return (shown, *(face.name for face in obj.card.faces_to_choose))
     return (shown,)
+
+
+PROTOTYPE = "prototype"
+
+
+def _face_named(obj: GameObject, name: _Name) -> int:
+    """The face of a modal double-faced card a name names: 0 the front, n its n-th other
+    face (CR 712.11b)."""
+    for index, face in enumerate(obj.card.faces, 1):
+        if name.card == face.name.casefold() and obj.zone == "hand" and \
+                face.name != obj.card.name:                  # (a prototype: "for prototype")
+            return index
+    return 0
+
+
+def _prototype_face(obj: GameObject) -> int:
+    """The face of a prototype card cast prototyped (CR 718.3): the face with its name."""
+    return next((i for i, face in enumerate(obj.card.faces, 1)
+                 if face.name == obj.card.name), 0)
 
 
 def _name_table(state: GameState, who: int) -> dict[str, list[tuple[str, str, Any]]]:
@@ -458,7 +479,8 @@ def _parse_play(state: GameState, sc: _Scanner, who: int) -> Action:
     name = sc.name()
     sc.end()
     slot = _Slot(_candidates(state, name, _hand(state, who), who))
-    return _bind(state, [slot], lambda refs: Action("play", who, refs[0][1]))
+    return _bind(state, [slot], lambda refs: Action(
+        "play", who, refs[0][1], face=_face_named(state.objects[refs[0][1]], name)))
 
 
 @dataclass(slots=True)
@@ -569,7 +591,14 @@ def _parse_cast(state: GameState, sc: _Scanner, who: int) -> Action:
     if "flashback" in extras.announced:                      # from the graveyard (702.34a)
         scope = scope + _graveyard(state, who)
     main = _Slot(_candidates(state, name, scope, who))
+    face = _face_named(state.objects[main.candidates[0][1]], name)     # CR 712.11b
+    if PROTOTYPE in extras.announced:                                   # CR 718.3
+        extras.announced.remove(PROTOTYPE)
+        face = _prototype_face(state.objects[main.candidates[0][1]])
+        if not face:
+            raise NotationError(f"{name.text} has no prototype")
     card = state.objects[main.candidates[0][1]].card
+    card = card.faces[face - 1] if face else card
     if extras.mana is not None:
         raise NotationError(f"'for {_symbols(extras.mana)}' names the mana a mana ability "
                             "adds: a spell is cast for a cost")
@@ -580,7 +609,7 @@ def _parse_cast(state: GameState, sc: _Scanner, who: int) -> Action:
     def build(refs: list[Ref]) -> Action:
         targets, payment, costs = _split_extras(refs[1:], extras)
         action = Action("cast", who, refs[0][1], targets=targets, x=x, mode=mode,
-                        payment=payment, costs=costs, choice=_division(extras))
+                        payment=payment, costs=costs, choice=_division(extras), face=face)
         return action if any(extras.paying.values()) else _only_cost_choice(state, action)
 
     return _bind(state, [main, *_extra_slots(state, who, extras)], build)
@@ -1076,8 +1105,17 @@ def _render(state: GameState, action: Action, name: _Namer) -> str:
     if kind in ("pass", "keep", "mulligan", "concede"):
         return kind
     if kind == "play":
-        return f"play {name(('object', action.object))}"
+        return f"play {_face_name(state, action) or name(('object', action.object))}"
     if kind in ("cast", "activate"):
+        obj = state.objects.get(action.object) if action.face else None
+        if obj is not None and 0 < action.face <= len(obj.card.faces):
+            prototyped = action.face == _prototype_face(obj)
+            head = f"{kind} {_face_name(state, action) or name(('object', action.object))}"
+            with faces.turned(state, obj, action.face):       # that face's modes (712.11c)
+                text = _render_cast(state, action, name)
+            if prototyped and text.startswith(head):                     # CR 718.3
+                text = f"{head} for {PROTOTYPE}{text[len(head):]}"
+            return text
         return _render_cast(state, action, name)
     if kind == "attack":
         return _render_attack(state, action, name)
@@ -1096,9 +1134,19 @@ def _render(state: GameState, action: Action, name: _Namer) -> str:
     raise ValueError(f"unknown action kind {kind!r}")
 
 
+def _face_name(state: GameState, action: Action) -> str:
+    """The name of the face an action plays or casts, if not the front (CR 712.11b)."""
+    obj = state.objects.get(action.object) if action.face and action.object is not None \
+        else None
+    if obj is None or not 0 < action.face <= len(obj.card.faces):
+        return ""
+    face = obj.card.faces[action.face - 1].name
+    return "" if face == obj.card.name else face         # a prototype: "for prototype"
+
+
 def _render_cast(state: GameState, action: Action, name: _Namer) -> str:
     obj = state.objects.get(action.object) if action.object is not None else None
-    text = f"{action.kind} {name(('object', action.object))}"
+    text = f"{action.kind} {_face_name(state, action) or name(('object', action.object))}"
     cost = None
     returning = exile_hand = False
     taps = 0

@@ -122,7 +122,7 @@ def _dec(value: Any) -> Any:
             return cls(**{k: _dec(v) for k, v in value["f"].items()})
         if "$cost" in value:
             return parse_cost(value["$cost"])
-        if "$card" in value or "$token" in value or "$carddef" in value:
+        if "$card" in value or "$token" in value or "$carddef" in value or "$face" in value:
             return _card_from_json(value)
         raise SerializeError(f"unknown tagged value {value!r}")
     return value
@@ -205,6 +205,13 @@ def _card_to_json(card: CardDef | None) -> Any:
     if card.token:                                   # a token with abilities: not in the registry
         return {"$carddef": {f.name: _enc(getattr(card, f.name)) for f in fields(card)}}
     from tolaria.cards.registry import UnsupportedCard, card_def
+    if card.face_of:                                 # a modal double-faced card's other face
+        try:
+            whole = card_def(card.face_of)
+            if card in whole.faces:
+                return {"$face": [card.face_of, whole.faces.index(card) + 1]}
+        except (KeyError, UnsupportedCard):
+            pass
     try:
         if card_def(card.name) == card:
             return {"$card": card.name}
@@ -221,6 +228,9 @@ def _card_from_json(data: Any) -> CardDef | None:
     if "$carddef" in data:
         return CardDef(**{k: _dec(v) for k, v in data["$carddef"].items()})
     from tolaria.cards.registry import card_def
+    if "$face" in data:
+        whole, face = data["$face"]
+        return card_def(whole).faces[face - 1]
     return card_def(data["$card"])
 
 
@@ -444,7 +454,8 @@ _SCALAR_SEATS = {"active": False, "priority": False, "winner": True, "monarch": 
 _OPTION_TYPES: dict[str, tuple[type | None, ...]] = {
     "rules": (str,), "skip_mulligans": (bool,), "variant": (str,), "attack": (str,),
     "range_of_influence": (int, None), "teams": (list,), "ante": (bool,)}
-_ACTION_OPTIONAL = ("object", "ability", "x", "mode", "payment", "targets", "choice", "costs")
+_ACTION_OPTIONAL = ("object", "ability", "x", "mode", "payment", "targets", "choice", "costs",
+                    "face")
 Where = tuple[Any, ...]
 
 
@@ -742,9 +753,17 @@ class _Schema:
         if type(name) is str and name in self.cards:   # a card name already looked up
             return
         self.typed(value, path, dict)
-        if len(value) != 1 or next(iter(value)) not in ("$card", "$token", "$carddef"):
-            self.fail(path, f"a card is {{\"$card\": name}}, {{\"$token\": ...}} or "
-                      f"{{\"$carddef\": ...}}, found {_short(value)}")
+        if len(value) != 1 or next(iter(value)) not in ("$card", "$token", "$carddef", "$face"):
+            self.fail(path, f"a card is {{\"$card\": name}}, {{\"$token\": ...}}, "
+                      f"{{\"$face\": [name, n]}} or {{\"$carddef\": ...}}, found "
+                      f"{_short(value)}")
+        if "$face" in value:                        # a modal double-faced card's face
+            parts = self.typed(value["$face"], path + ("$face",), list)
+            if len(parts) != 2:
+                self.fail(path + ("$face",), f"expected [card name, face], found {_short(parts)}")
+            self.card_name(parts[0], path + ("$face", 0))
+            self.count(parts[1], path + ("$face", 1))
+            return
         if "$carddef" in value:
             self.dataclass_fields(value["$carddef"], path + ("$carddef",), CardDef)
             return
@@ -790,7 +809,7 @@ class _Schema:
             self.fail(path + ("kind",), f"{_short(value['kind'])} isn't a kind of action "
                       f"(kinds: {', '.join(sorted(ACTION_KINDS))})")
         self.seat(value["player"], path + ("player",))
-        for name in ("object", "ability", "x"):
+        for name in ("object", "ability", "x", "face"):
             if name in value:
                 self.count(value[name], path + (name,))
         if "mode" in value:                                  # one mode or several (CR 700.2)

@@ -156,7 +156,9 @@ def mode_texts(state: GameState, action: Action) -> tuple[str, ...]:
     obj = state.objects.get(action.object) if action.object is not None else None
     if action.kind != "cast" or obj is None or action.mode is None:
         return ()
-    return _chosen_modes(obj.card.spell, action.mode)
+    card = obj.card.faces[action.face - 1] if 0 < action.face <= len(obj.card.faces) \
+        else obj.card                                     # the face cast (CR 712.11b, 709.3)
+    return _chosen_modes(card.spell, action.mode)
 
 
 def _chosen_modes(spell: Any, mode: int | tuple[int, ...] | None) -> tuple[str, ...]:

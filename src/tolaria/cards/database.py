@@ -25,13 +25,18 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-__all__ = ["CardData", "CardDatabase", "UnknownCard", "card_data", "database_in_use",
+__all__ = ["LEGALITY_CODES", "LEGALITY_FORMATS", "CardData", "CardDatabase", "UnknownCard", "card_data", "database_in_use",
            "fold_name", "user_database_path"]
 
 FORMAT_NAME = "tolaria-cards"
 FORMAT_VERSION = 1
 _BUNDLED_RESOURCE = ("data", "cards.json.gz")
 USER_DATABASE = "cards.json.gz"
+# The formats whose legalities the database keeps (CR 100.6; `tolaria.decks` checks them).
+# A record holds them as one letter a format, in this order (the file's header says the
+# order): "l" legal, "b" banned, "r" restricted, "-" not legal ("llllll-").
+LEGALITY_FORMATS = ("standard", "pioneer", "modern", "legacy", "vintage", "pauper", "commander")
+LEGALITY_CODES = {"l": "legal", "b": "banned", "r": "restricted", "-": "not legal"}
 FORCE_BUNDLED = "TOLARIA_CARDS"          # set to "bundled" to ignore the user's database
 
 
@@ -55,16 +60,32 @@ class CardData:
     face: str | None = None  # "back" for a transform back face
     front: str | None = None  # a back face's front face name
     back: str | None = None  # a transform front face's back face name
+    color_indicator: tuple[str, ...] = ()  # CR 204: ("G",) for Dryad Arbor
+    defense: str | None = None  # a battle's printed defense (CR 310.4)
+    # (("modern", "legal"), ("vintage", "restricted"), ...) of `LEGALITY_FORMATS`, the formats
+    # it isn't legal in left out; None when the data has none (spoiler-time cards)
+    legalities: tuple[tuple[str, str], ...] | None = None
+    first_printing: str | None = None  # the set code of its first printing ("LEA")
+    source: str | None = None  # which card data the record came from (`CardDatabase.sources`)
+    faces: tuple[CardData, ...] = ()  # every face of a split, adventure, MDFC or flip card
 
     @property
     def is_back_face(self) -> bool:
         """True for the back face of a transforming card."""
         return self.face == "back"
 
+    def legality(self, format_: str) -> str | None:
+        """"legal", "banned", "restricted" or "not legal" in a format; None when the data
+        has no legalities for this card."""
+        if self.legalities is None:
+            return None
+        return dict(self.legalities).get(format_, "not legal")
+
 
 _FIELD_NAMES: tuple[str, ...] = tuple(f.name for f in fields(CardData))
 _DEFAULTS: dict[str, str] = {"type_line": "", "text": "", "layout": "normal"}
-_TUPLE_FIELDS = frozenset({"card_types", "subtypes", "supertypes", "color_identity", "keywords"})
+_TUPLE_FIELDS = frozenset({"card_types", "subtypes", "supertypes", "color_identity", "keywords",
+                           "color_indicator"})
 
 
 class UnknownCard(KeyError):
@@ -119,13 +140,27 @@ def fold_name(name: str) -> str:
     return _SPACES.sub(" ", text).strip().casefold()
 
 
-def _record_from_values(values: dict[str, Any]) -> CardData:
-    """Build a CardData from decoded JSON values (lists become tuples)."""
+def _record_from_values(values: dict[str, Any],
+                        formats: tuple[str, ...] = LEGALITY_FORMATS) -> CardData:
+    """Build a CardData from decoded JSON values (lists become tuples; `legalities` a
+    string of `LEGALITY_CODES` letters, one for each of `formats`; `faces` a list of face
+    objects, each with the card's layout)."""
     for key in _FIELD_NAMES:
         if key in _TUPLE_FIELDS:
             values[key] = tuple(values.get(key) or ())
         elif values.get(key) is None:
             values[key] = _DEFAULTS.get(key)
+    if values["legalities"] is not None:
+        values["legalities"] = tuple(
+            (f, LEGALITY_CODES[code]) for f, code in zip(formats, values["legalities"],
+                                                         strict=True) if code != "-")
+    if values["faces"]:
+        values["faces"] = tuple(
+            _record_from_values({**face, "layout": values["layout"], "faces": None,
+                                 "source": values["source"]})
+            for face in values["faces"])
+    else:
+        values["faces"] = ()
     return CardData(**values)
 
 
@@ -143,6 +178,8 @@ class CardDatabase:
         self._fields: tuple[str, ...] = _FIELD_NAMES
         self._keys: dict[str, str] | None = None
         self._folded_names: list[str] | None = None
+        self.sources: dict[str, str] = {}      # a record's `source` -> what that data is
+        self._formats: tuple[str, ...] = LEGALITY_FORMATS     # the order of `legalities`
 
     # ----------------------------------------------------------------- loading
 
@@ -194,6 +231,8 @@ class CardDatabase:
         if len(raw) != len(names):
             raise ValueError(f"{source}: duplicate card names")
         self._fields = tuple(header["fields"])
+        self.sources = dict(header.get("sources") or {})
+        self._formats = tuple(header.get("legality_formats") or LEGALITY_FORMATS)
         self._raw = raw
         self._names = names
         return True
@@ -203,8 +242,11 @@ class CardDatabase:
         document = json.loads(text)
         header = _check_header(document, source)
         names = tuple(header["fields"])
+        self.sources = dict(header.get("sources") or {})
+        self._formats = tuple(header.get("legality_formats") or LEGALITY_FORMATS)
         for row in document["cards"]:
-            record = _record_from_values(dict(zip(names, row, strict=False)))
+            record = _record_from_values(dict(zip(names, row, strict=False)),
+                                         self._formats)
             if record.name in self._cards:
                 raise ValueError(f"{source}: duplicate card name {record.name!r}")
             self._cards[record.name] = record
@@ -217,7 +259,8 @@ class CardDatabase:
         record = self._cards.get(name)
         if record is None:
             row = json.loads(self._raw[name])
-            record = _record_from_values(dict(zip(self._fields, row, strict=False)))
+            record = _record_from_values(dict(zip(self._fields, row, strict=False)),
+                                         self._formats)
             self._cards[name] = record
         return record
 

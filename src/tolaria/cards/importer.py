@@ -9,7 +9,10 @@ then uses it instead of the shipped one (`CardDatabase.bundled`).
 Faces are laid out as the shipped database lays them out: a card with several faces
 ("A // B") is one record with its front face's characteristics; a transforming card's
 back face (CR 712) is also a record of its own, marked ``face: "back"``, and so is a
-meld card's back face (CR 712.4), once.
+meld card's back face (CR 712.4), once. The multi-face cards but meld cards (split,
+adventure, modal double-faced, flip, transforming) carry every face in ``faces``. Each record keeps its colour
+indicator (CR 204), a battle's defense (CR 310.4), the legalities of the formats in
+`tolaria.cards.database.LEGALITY_FORMATS` and its first printing.
 """
 
 from __future__ import annotations
@@ -28,6 +31,8 @@ from tolaria.cards.database import (
     _FIELD_NAMES,
     FORMAT_NAME,
     FORMAT_VERSION,
+    LEGALITY_CODES,
+    LEGALITY_FORMATS,
     CardDatabase,
     user_database_path,
 )
@@ -41,8 +46,15 @@ FACE_KEYS: dict[str, str] = {
     "subtypes": "subtypes", "supertypes": "supertypes", "power": "power",
     "toughness": "toughness", "loyalty": "loyalty", "text": "text", "layout": "layout",
     "color_identity": "colorIdentity", "keywords": "keywords",
+    "color_indicator": "colorIndicator", "defense": "defense",
 }
-LIST_FIELDS = frozenset({"card_types", "subtypes", "supertypes", "color_identity", "keywords"})
+LIST_FIELDS = frozenset({"card_types", "subtypes", "supertypes", "color_identity", "keywords",
+                         "color_indicator"})
+# The fields a face keeps inside its card's ``faces`` (the rest are the card's).
+FACE_FIELDS = ("mana_cost", "type_line", "card_types", "subtypes", "supertypes", "power",
+               "toughness", "loyalty", "defense", "text", "color_indicator", "keywords")
+SOURCE = "mtgjson"                      # the `source` of an imported record
+_LEGALITY_LETTERS = {name: code for code, name in LEGALITY_CODES.items()}
 REQUIRED = ("type", "layout")
 BACK_FACE_LAYOUTS = frozenset({"transform"})          # CR 712: both faces are cards' faces
 MELD = "meld"
@@ -86,13 +98,15 @@ def read_atomic_cards(path: str | os.PathLike[str]) -> dict[str, Any]:
     return document
 
 
-def convert(data: dict[str, Any], source: str = "AtomicCards") -> tuple[list[list[Any]], int]:
+def convert(data: dict[str, Any], source: str = "AtomicCards", code: str = SOURCE
+            ) -> tuple[list[list[Any]], int]:
     """AtomicCards' ``data`` to database records (lists in field order), sorted by name,
-    and how many records were left out because their name was taken."""
+    and how many records were left out because their name was taken; each record's
+    `source` is `code`."""
     records: dict[str, list[Any]] = {}
     skipped = 0
     for name, faces in data.items():
-        for record in card_records(name, faces, source):
+        for record in card_records(name, faces, source, code):
             if record[0] in records:
                 skipped += 1
                 continue
@@ -100,28 +114,55 @@ def convert(data: dict[str, Any], source: str = "AtomicCards") -> tuple[list[lis
     return [records[name] for name in sorted(records)], skipped
 
 
-def card_records(name: str, faces: Any, source: str = "AtomicCards") -> list[list[Any]]:
+def card_records(name: str, faces: Any, source: str = "AtomicCards", code: str = SOURCE
+                 ) -> list[list[Any]]:
     """The records of one AtomicCards entry: the card, and a back face of its own when it
-    transforms (CR 712) or melds."""
+    transforms (CR 712) or melds; the other multi-face cards list their faces."""
     faces = _checked_faces(name, faces, source)
     front = faces[0]
-    values = _face_values(front)
+    card = _card_values(front, code)
+    values = _face_values(front) | card
     layout = values["layout"]
     out = []
     back = faces[1] if len(faces) > 1 else None
     if back is not None and layout in BACK_FACE_LAYOUTS:
         front_name, back_name = _face_name(front, name), _face_name(back, name)
         values["back"] = back_name
-        back_values = _face_values(back)
+        values["faces"] = [_face_entry(face, name) for face in faces[:2]]
+        back_values = _face_values(back) | card
         back_values.update(face="back", front=front_name)
         out.append(_record(back_name, back_values))
     elif layout == MELD:
         for other in faces[1:]:
             other_name = _face_name(other, name)
             if other_name != _face_name(front, name):
-                out.append(_record(other_name, _face_values(other)))
+                out.append(_record(other_name, _face_values(other) | card))
+    elif back is not None:
+        values["faces"] = [_face_entry(face, name) for face in faces]
     out.insert(0, _record(name, values))
     return out
+
+
+def _card_values(front: dict[str, Any], code: str) -> dict[str, Any]:
+    """What belongs to the whole card: legalities, first printing, the data's source."""
+    found = front.get("legalities")
+    legalities = None
+    if isinstance(found, dict) and found:
+        legalities = "".join(_LEGALITY_LETTERS.get(str(found.get(f, "")).lower(), "-")
+                             for f in LEGALITY_FORMATS)
+    printing = front.get("firstPrinting")
+    return {"legalities": legalities, "source": code,
+            "first_printing": printing if isinstance(printing, str) else None}
+
+
+def _face_entry(face: dict[str, Any], name: str) -> dict[str, Any]:
+    """One face of a multi-face card, its empty values left out."""
+    values = _face_values(face)
+    entry: dict[str, Any] = {"name": _face_name(face, name)}
+    entry.update((k, values[k]) for k in FACE_FIELDS if values[k] not in (None, [], ""))
+    if isinstance(face.get("side"), str):
+        entry["face"] = face["side"]
+    return entry
 
 
 def _checked_faces(name: str, faces: Any, source: str) -> list[dict[str, Any]]:
@@ -169,16 +210,22 @@ def _record(name: str, values: dict[str, Any]) -> list[Any]:
     return record
 
 
-def encode(records: Iterable[list[Any]], note: str = "") -> bytes:
+def encode(records: Iterable[list[Any]], note: str = "",
+           sources: dict[str, str] | None = None, level: int = 6) -> bytes:
     """The records as a gzipped database file, one card a line (the layout
-    `CardDatabase` indexes without decoding every card)."""
-    header = {"format": FORMAT_NAME, "version": FORMAT_VERSION, "fields": list(_FIELD_NAMES)}
+    `CardDatabase` indexes without decoding every card); `sources` says what each
+    record's `source` code stands for."""
+    header: dict[str, Any] = {"format": FORMAT_NAME, "version": FORMAT_VERSION,
+                              "fields": list(_FIELD_NAMES),
+                              "legality_formats": list(LEGALITY_FORMATS)}
     if note:
         header["source"] = note
+    if sources:
+        header["sources"] = sources
     head = json.dumps(header, separators=(",", ":"))[:-1]
     lines = [json.dumps(r, ensure_ascii=False, separators=(",", ":")) for r in records]
     text = head + ',"cards":[\n' + ",\n".join(lines) + "\n]}\n"
-    return gzip.compress(text.encode("utf-8"), compresslevel=6, mtime=0)
+    return gzip.compress(text.encode("utf-8"), compresslevel=level, mtime=0)
 
 
 def import_atomic_cards(source: str | os.PathLike[str],
@@ -194,7 +241,8 @@ def import_atomic_cards(source: str | os.PathLike[str],
     records, skipped = convert(document["data"], where)
     if not records:
         raise AtomicCardsError(f"{where}: the file has no cards")
-    data = encode(records, f"MTGJSON AtomicCards {version}".strip())
+    note = f"MTGJSON AtomicCards {version}".strip()
+    data = encode(records, note, {SOURCE: f"{note} ({os.path.basename(where)})"})
     CardDatabase.from_bytes(data, source=where)              # it must load back
     target = os.fspath(output) if output is not None else user_database_path()
     _write(target, data)

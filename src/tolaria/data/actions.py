@@ -6,7 +6,7 @@ and `Game.act` takes an `Action`. Both are frozen, hashable and JSON-able.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from tolaria.data.objects import Ref
@@ -98,6 +98,10 @@ class Action:
     # cost", "kicker"...) first, then the ids of the objects chosen to pay the costs, in
     # the order sacrificed, discarded, exiled.
     costs: tuple[str | int, ...] = ()
+    # The face played or cast of a modal double-faced card: 0 its front face, n its n-th
+    # other face (CR 712.11b, 712.12). Left out of repr, which the fingerprint of the
+    # built-in decks' games hashes (`tolaria.bench.fingerprint`); the notation names it.
+    face: int = field(default=0, repr=False)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind, "player": self.player}
@@ -111,6 +115,8 @@ class Action:
             out["choice"] = [_jsonable(c) for c in self.choice]
         if self.costs:
             out["costs"] = list(self.costs)
+        if self.face:
+            out["face"] = self.face
         return out
 
     @classmethod
@@ -122,7 +128,7 @@ class Action:
                           for t in data.get("targets", ())),
             choice=tuple(_tupled(c) for c in data.get("choice", ())),
             payment=tuple(data["payment"]) if "payment" in data else None,
-            costs=tuple(data.get("costs", ())),
+            costs=tuple(data.get("costs", ())), face=data.get("face", 0),
         )
 
 

@@ -827,6 +827,26 @@ class CardDef:
     text: str = ""
     token: bool = False
     kicker: Cost | None = None  # "Kicker {2}{G}": an optional additional cost (CR 702.33a)
+    # A modal double-faced card's front face holds its other faces, each a card face of its
+    # own (CR 712.3, 712.8); a face other than the front names the whole card in `face_of`.
+    faces: tuple[CardDef, ...] = ()
+    face_of: str = ""
+    # A split card (CR 709): the whole card combines its halves' characteristics (709.4)
+    # and is never cast itself; a half is (709.3).
+    halves: bool = False
+    # A transforming double-faced card (CR 712.2): its other face is reached by
+    # transforming, never cast or played (712.11); a back face's mana value is its front
+    # face's (712.8e), kept in `front_mana_value`.
+    transforms: bool = False
+    front_mana_value: int | None = None
+    # A flip card (CR 710): its flipped face, reached only by flipping on the battlefield.
+    flips: bool = False
+
+    @property
+    def faces_to_choose(self) -> tuple[CardDef, ...]:
+        """The faces a player may choose to cast or play (CR 709.3, 712.11b, 712.12, 715.3,
+        718.3): not a transforming card's back face nor a flip card's flipped face."""
+        return () if self.transforms or self.flips else self.faces
 
     @property
     def is_permanent_card(self) -> bool:
@@ -834,6 +854,8 @@ class CardDef:
 
     @property
     def mana_value(self) -> int:
+        if self.front_mana_value is not None:
+            return self.front_mana_value                   # a back face (CR 712.8e)
         return self.mana_cost.mana_value if self.mana_cost else 0
 
     def __hash__(self) -> int:

@@ -34,6 +34,7 @@ from tolaria.data.vocabulary import CANT_ACTIVATE
 from tolaria.rules import (
     costs,
     events,
+    faces,
     mana_abilities,
     mana_spent,
     multiplayer,
@@ -433,6 +434,8 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
             actions.extend(cast_actions(state, player, state.objects[oid]))
         if any(a.zone == "hand" for a in card.activated):
             actions.extend(hand_ability_actions(state, player, state.objects[oid]))
+        if card.faces_to_choose:                     # (not a transforming or flip card's)
+            actions.extend(face_actions(state, player, state.objects[oid]))
     actions.extend(graveyard_actions(state, player))
     for oid in p.exile:                                         # CR 702.170d, 702.143a
         if plot.castable(state, player, state.objects[oid]) or \
@@ -479,6 +482,20 @@ def _activatable(state: GameState, player: int
                 found.append((oid, chars, all(a.cost.tap for a in chars.activated)))
         state.board_cache[key] = found
     return found
+
+
+def face_actions(state: GameState, player: int, obj: GameObject) -> list[Action]:
+    """Playing or casting a modal double-faced card's other faces (CR 712.11b, 712.12):
+    each face evaluated alone, with that face up (712.11c)."""
+    out: list[Action] = []
+    for face in range(1, len(obj.card.faces_to_choose) + 1):
+        with faces.turned(state, obj, face):
+            if "Land" in obj.card.types:
+                if why_cant_play_land(state, player, obj) is None:
+                    out.append(Action("play", player, obj.id, face=face))
+            else:
+                out.extend(replace(a, face=face) for a in cast_actions(state, player, obj))
+    return out
 
 
 def graveyard_actions(state: GameState, player: int) -> list[Action]:
@@ -553,6 +570,8 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
     cost, ignoring timing (madness, CR 702.35a, 608.2g).
     """
     card = obj.card
+    if card.halves:                            # a split card: only a half is cast (CR 709.3)
+        return []
     if state.stack and split_second.why_not(state):                     # CR 702.61a
         return []
     out: list[Action] = [] if permission is not None else _face_down_actions(state, player, obj)
@@ -887,6 +906,14 @@ def why_illegal(state: GameState, action: Action) -> str | None:
     obj = state.objects.get(action.object) if action.object is not None else None
     if obj is None:
         return "no such object"
+    if action.face:
+        if action.kind not in ("play", "cast") or not obj.card.faces_to_choose or \
+                faces.face_card(obj.card, action.face) is None:
+            return f"{current_name(state, obj)} has no face {action.face} to play (CR 712)"
+        if obj.zone != "hand":
+            return f"{current_name(state, obj)} isn't in a hand"
+        with faces.turned(state, obj, action.face):                      # CR 712.11c
+            return why_illegal(state, replace(action, face=0))
     if action.kind == "play":
         return why_cant_play_land(state, action.player, obj)
     if action.kind == "cast":
@@ -1105,6 +1132,7 @@ def take(state: GameState, action: Action) -> None:
         pass_priority(state, action.player)
         return
     obj = state.objects[action.object]
+    faces.turn_up(state, obj, action.face)                   # CR 712.11b, 712.12
     if kind == "play":
         play_land(state, action.player, obj)
     elif kind == "cast":

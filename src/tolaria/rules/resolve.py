@@ -22,7 +22,7 @@ from tolaria.data.ir import (
 )
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState, ResolveFrame
-from tolaria.rules import effects, events, targets, triggers, zones
+from tolaria.rules import adventure, effects, events, targets, triggers, zones
 from tolaria.rules.effects import choices
 from tolaria.rules.keywords import amplify, ascend, attach, bestow, rebound
 from tolaria.rules.layers import characteristics, current_name
@@ -263,6 +263,8 @@ def _finish(state: GameState, item: GameObject, copy_of: int | None = None,
     if item.chosen and rebound.applies(item):                             # CR 702.88a
         made = rebound.exile(state, item)
         return made if isinstance(made, Decision) else None
+    if adventure.cast_as_adventure(item):                                 # CR 715.3d
+        return adventure.exile(state, item)
     if any(kind == "buyback" for kind, _ in item.paid):                   # CR 702.27a
         made = events.happen_for(state, events.ZoneChange(
             item.id, "hand", text=f"{current_name(state, item)} resolves and returns to its "

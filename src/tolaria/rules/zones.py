@@ -11,6 +11,7 @@ from __future__ import annotations
 from tolaria.data.ir import CardDef
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
+from tolaria.rules.faces import moved_card
 
 # Zones whose cards no characteristic reads unless the world says so (a count, a
 # condition: `tolaria.rules.layers.off_board_change`).
@@ -77,6 +78,8 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
     if card.static and not (obj.zone == "stack" and to_zone == "battlefield"):
         from tolaria.rules.keywords.cast_forms import printed
         card = printed(card)                     # bestow, awaken (CR 702.103, 702.113a)
+    if card.face_of:
+        card = moved_card(card, obj.zone, to_zone)                   # CR 712.8a, 712.13
     new = GameObject(state.next_id, card, obj.owner, to_zone, obj.card_uid)
     state.next_id += 1
     new.timestamp = state.timestamp()            # CR 613.7d

@@ -11,6 +11,4 @@ from tolaria.cards.definitions import exceptions, seeds, seeds_misc  # noqa: F40
 EXCEPTIONS: dict[str, str] = {
     "Omniscience": "the compiler doesn't read \"cast spells ... without paying their mana "
                    "costs\" yet (a granted alternative cost, CR 118.9)",
-    "Dryad Arbor": "its green colour comes from a colour indicator (CR 204), which the "
-                   "Oracle data doesn't carry",
 }

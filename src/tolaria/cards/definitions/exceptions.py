@@ -10,10 +10,6 @@ from __future__ import annotations
 
 from tolaria.cards.dsl import define, static
 
-# Dryad Arbor's green colour comes from its colour indicator (CR 204), which the
-# Oracle data doesn't carry; its mana ability is intrinsic (CR 305.6).
-define("Dryad Arbor", colors="G")
-
 # CR 118.9: casting a spell without paying its mana cost is an alternative cost
 # (costs.alternative_costs grants it while this is on the battlefield).
 define("Omniscience", static=[static(

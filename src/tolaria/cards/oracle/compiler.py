@@ -32,6 +32,7 @@ from tolaria.cards.oracle import (
 from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle.lexer import Token, short_name, strip_reminder, tokenize
 from tolaria.cards.oracle.parser import Card, NoParse, Parser, Scope, construct
+from tolaria.cards.oracle.wording import current_wording
 from tolaria.data.ir import (
     ActivatedAbility,
     CardDef,
@@ -42,7 +43,7 @@ from tolaria.data.ir import (
     TriggeredAbility,
     printed_number,
 )
-from tolaria.data.mana import parse_cost
+from tolaria.data.mana import ManaCost, parse_cost
 from tolaria.data.vocabulary import ENTERING_OPS
 
 C_MODAL = construct("spell.modal", "Choose one — with bullet modes (CR 700.2)")
@@ -66,6 +67,8 @@ _ABILITY_WORD = re.compile(r"^(?:[A-Z][A-Za-z'-]*(?: [A-Za-z][A-Za-z'-]*)*|Desce
 # ("Boast — {1}{R}: ...", CR 702.142a; exhaust, power-up, max speed): dropping the label
 # would drop those rules, so such a line is a gap.
 _KEYWORD_LABELS = frozenset({"Exhaust", "Power-up", "Max speed"})
+C_PROTOTYPE = construct("card.prototype", "Prototype {cost} — P/T: a face with the "
+                        "alternative mana cost, power and toughness (CR 702.160a, 718)")
 C_CHAPTER = construct("saga.chapter", "a Saga's chapter line \"I, II — effect\": chapter "
                       "abilities triggering as lore counters reach their number (CR 714.2)")
 _CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) — (?=\S)")
@@ -137,7 +140,87 @@ def compile_card(data: CardData) -> Compiled:
     from tolaria.cards.dsl import DEFINITIONS
     if data.name in DEFINITIONS:
         return _from_definition(data)
+    if data.layout in FACED_LAYOUTS and data.faces:
+        return _compile_faces(data)
+    if data.layout == "prototype":
+        return _compile_prototype(data)
     return compile_text(data)
+
+
+# "Prototype {1}{U}{U} — 2/1" (CR 702.160a), its reminder text removed.
+_PROTOTYPE = re.compile(r"^Prototype ((?:\{[^}]+\})+) — (\d+)/(\d+)$")
+
+
+def _compile_prototype(data: CardData) -> Compiled:
+    """A prototype card (CR 718): the card without its prototype line, and as a face of it
+    the prototyped card, with only the alternative mana cost, power and toughness and the
+    colours of that cost (718.3b; its other characteristics are the card's, 718.5)."""
+    lines = data.text.split("\n")
+    found = _PROTOTYPE.match(strip_reminder(lines[0])) if lines else None
+    if found is None:
+        return compile_text(data)                     # the layout gap, and any other
+    compiled = compile_text(replace(data, layout="normal", text="\n".join(lines[1:])))
+    if not compiled.ok or compiled.card is None:
+        return compiled
+    cost = parse_cost(found.group(1))
+    front = compiled.card
+    face = replace(front, mana_cost=cost, colors=cost.colors | frozenset(data.color_indicator),
+                   power=int(found.group(2)), toughness=int(found.group(3)),
+                   face_of=data.name)
+    return Compiled(data.name, replace(front, text=data.text, faces=(face,)),
+                    constructs=compiled.constructs | {C_PROTOTYPE})
+
+
+# Layouts whose faces are each a card face of its own, compiled alone (CR 712.3, 712.8;
+# a split card's halves, 709.2).
+FACED_LAYOUTS = frozenset({"modal_dfc", "split", "adventure",    # (an Adventure, CR 715.2)
+                           "transform", "flip"})                  # (CR 712.2, 710.1)
+
+
+def _compile_faces(data: CardData) -> Compiled:
+    """A modal double-faced card: each face compiled as a card of its own; the front
+    face's CardDef carries the others (`CardDef.faces`). A gap in any face is the card's."""
+    if data.layout == "split" and any(set(face.card_types) - {"Instant", "Sorcery"}
+                                      for face in data.faces):
+        return Compiled(data.name, None, gaps=["a split card with permanent halves (a Room): "
+                                               "its doors aren't in the rules (CR 709)"])
+    results = [compile_text(replace(face, layout="normal", color_identity=data.color_identity))
+               for face in data.faces]
+    gaps = [gap for result in results for gap in result.gaps]
+    used = frozenset().union(*(result.constructs for result in results))
+    if gaps or any(result.card is None for result in results):
+        return Compiled(data.name, None, gaps=gaps or [f"layout {data.layout}"],
+                        details=[d for r in results for d in r.details], constructs=used)
+    cards = [result.card for result in results if result.card is not None]
+    if data.layout == "split":
+        return Compiled(data.name, _split_card(data, cards), constructs=used)
+    front, *others = cards
+    if data.layout == "transform":                 # the back face: CR 712.2, 712.8e
+        others = [replace(face, face_of=data.name, front_mana_value=front.mana_value)
+                  for face in others]
+        return Compiled(data.name, replace(front, faces=tuple(others), transforms=True),
+                        constructs=used)
+    if data.layout == "flip":                      # its colour and mana cost (CR 710.1c)
+        others = [replace(face, face_of=data.name, mana_cost=front.mana_cost,
+                          colors=front.colors) for face in others]
+        return Compiled(data.name, replace(front, faces=tuple(others), flips=True),
+                        constructs=used)
+    card = replace(front, faces=tuple(replace(face, face_of=data.name) for face in others))
+    return Compiled(data.name, card, constructs=used)
+
+
+def _split_card(data: CardData, halves: list[CardDef]) -> CardDef:
+    """A split card: in every zone but the stack, its halves' characteristics combined (CR
+    709.4: both names, the mana costs' symbols together, every colour and type); only a
+    half is cast (709.3), each a face (`CardDef.faces`)."""
+    symbols = tuple(s for half in halves if half.mana_cost for s in half.mana_cost.symbols)
+    return CardDef(
+        name=data.name, mana_cost=ManaCost(symbols) if symbols else None,
+        types=frozenset().union(*(half.types for half in halves)),
+        subtypes=tuple(dict.fromkeys(s for half in halves for s in half.subtypes)),
+        supertypes=frozenset().union(*(half.supertypes for half in halves)),
+        colors=frozenset().union(*(half.colors for half in halves)), text=data.text,
+        faces=tuple(replace(half, face_of=data.name) for half in halves), halves=True)
 
 
 def compile_text(data: CardData) -> Compiled:
@@ -153,13 +236,14 @@ def compile_text(data: CardData) -> Compiled:
                 x_cost="{X}" in (data.mana_cost or ""), mana_cost=data.mana_cost or "",
                 choices=choices.as_enters(data.text or "", data.card_types))    # CR 614.12
     parts = _Parts()
-    lines = [strip_reminder(raw) for raw in data.text.split("\n")] if data.text else []
+    names = card_names(data.name)
+    lines = [current_wording(strip_reminder(raw), names)
+             for raw in data.text.split("\n")] if data.text else []
     if "Enchant player" in lines:                          # "enchanted player" (CR 303.4b)
         card = replace(card, enchant_player=True)
     cleave = any(changed_text.is_cleave_line(line) for line in lines)      # CR 702.148a
     if cleave:
         lines = [changed_text.uncleaved(line) for line in lines]
-    names = card_names(data.name)
     index = 0
     while index < len(lines):
         line = lines[index]
@@ -609,7 +693,8 @@ def _build(data: CardData, parts: _Parts) -> CardDef:
     subtypes = tuple(data.subtypes)
     if parts.every_creature_type:                                        # CR 702.73a
         subtypes += tuple(sorted(vocabulary.CREATURE_TYPES - set(subtypes)))
-    colors = cost.colors if cost and not parts.colorless else frozenset()  # CR 202.2
+    colors = frozenset() if parts.colorless else (          # CR 202.2, 204: the mana cost
+        (cost.colors if cost else frozenset()) | frozenset(data.color_indicator))   # and indicator
     return CardDef(
         name=data.name, mana_cost=cost, types=types, subtypes=subtypes,
         supertypes=frozenset(data.supertypes), colors=colors,

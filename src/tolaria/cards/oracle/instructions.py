@@ -101,6 +101,8 @@ C = {name: construct(name, text) for name, text in (
     ("effect.tokens", "create N P/T <colour> <subtype> creature tokens [with <keywords>] "
                       "(CR 111)"),
     ("effect.sacrifice", "sacrifice this permanent (CR 701.17)"),
+    ("effect.transform", "transform this permanent (CR 701.28a)"),
+    ("effect.flip", "flip this permanent / flip it (CR 710.1a, 710.2)"),
     ("effect.regenerate", "regenerate <object> (CR 701.15)"),
     ("effect.prevent", "prevent the next N damage to <target> this turn (CR 615.7)"),
     ("effect.add_mana", "add <mana> in a spell (CR 106.3)"),
@@ -616,6 +618,24 @@ def _sacrifice(p: Parser) -> list[Effect]:
     return [effect("sacrifice", target="self")]
 
 
+def _transform(p: Parser) -> list[Effect]:
+    """"Transform this creature." (CR 701.28a): only the permanent itself."""
+    p.expect("transform")
+    if not self_ref(p):
+        p.fail()
+    p.mark(C["effect.transform"])
+    return [effect("transform", target="self")]
+
+
+def _flip(p: Parser) -> list[Effect]:
+    """"Flip this creature." / "flip it" (CR 710.1a): only the permanent itself."""
+    p.expect("flip")
+    if not self_ref(p) and it_ref(p) != "self":
+        p.fail()
+    p.mark(C["effect.flip"])
+    return [effect("flip", target="self")]
+
+
 def _sacrifice_choice(p: Parser, who: Any) -> list[Effect]:
     """"sacrifices a creature": each player chooses one of their own (CR 701.17a)."""
     another = p.accept("another")
@@ -870,6 +890,7 @@ _IMPERATIVES = {
     "if": exile_instead.exile_if_dies, "you": limits.extra_land_this_turn,
     "choose": choices.choose_sentence,
     "double": replacements.double_counters,
+    "flip": _flip,
 }
 _IMPERATIVES["if"] = library.chained(_IMPERATIVES["if"], library.chained(
     replacements.exile_if_damaged_dies, library.chained(replacements.damage_this_turn,
@@ -905,7 +926,8 @@ _IMPERATIVES["sacrifice"] = library.chained(_IMPERATIVES["sacrifice"], delayed.s
 _IMPERATIVES["create"] = library.chained(tokens.create_copy, _IMPERATIVES["create"])
 _IMPERATIVES["for"] = library.chained(tokens.for_each_opponent, _IMPERATIVES["for"])
 _IMPERATIVES["incubate"] = tokens.incubate                   # CR 701.51
-_IMPERATIVES["transform"] = tokens.transform_incubators      # CR 701.28a, 111.10i
+_IMPERATIVES["transform"] = library.chained(tokens.transform_incubators,  # CR 111.10i
+                                            _transform)                    # CR 701.28a
 _IMPERATIVES.update(keyword_rules.ACTIONS)                   # adapt, monstrosity (CR 701)
 _IMPERATIVES["have"] = library.chained(_IMPERATIVES["have"], causing.have_do)   # CR 608.2
 _IMPERATIVES["have"] = library.chained(animation.have_become, _IMPERATIVES["have"])  # 205.1

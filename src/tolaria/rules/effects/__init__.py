@@ -649,6 +649,26 @@ def _sacrifice(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
         events.sacrifice(state, victim)
 
 
+@handler("transform")
+def _transform(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """CR 701.28a: the permanent turns over to its other face, staying the same object
+    (712.18); one that isn't a transforming double-faced permanent doesn't (701.28c)."""
+    from tolaria.rules import faces
+    permanent = target_object(state, item, eff.get("target", "self"))
+    if permanent is not None and permanent.zone == "battlefield":
+        faces.transform(state, permanent)
+
+
+@handler("flip")
+def _flip(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """CR 710.2: a flip card on the battlefield flips, once (710.4), staying the same
+    object; another permanent doesn't."""
+    from tolaria.rules import faces
+    permanent = target_object(state, item, eff.get("target", "self"))
+    if permanent is not None and permanent.zone == "battlefield":
+        faces.flip(state, permanent)
+
+
 # Handlers grouped by the rules they implement register themselves as they are imported:
 # this is the one list of the modules that do (the keyword modules are listed in
 # `keyword_abilities`).

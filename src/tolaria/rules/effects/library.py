@@ -709,8 +709,9 @@ def turn_ends(state: GameState) -> None:
     """The turn ends: "this turn" permissions end, and "until the end of your next turn"
     ones of the active player given in an earlier turn (CR 514.2)."""
     kept = [(cid, who, until, since) for cid, who, until, since in state.may_play
-            if until == "your next turn" and not (who == state.active and state.turn > since)
-            and cid in state.objects and state.objects[cid].zone == "exile"]
+            if (until == "exiled" or until == "your next turn" and not (
+                who == state.active and state.turn > since))    # "exiled": while it stays
+            and cid in state.objects and state.objects[cid].zone == "exile"]   # (CR 715.3d)
     if kept != state.may_play:
         state.may_play = kept
         state.changed()

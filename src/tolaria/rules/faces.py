@@ -1,0 +1,104 @@
+"""Modal double-faced cards (CR 712.3, 712.8): playing or casting a face other than the
+front, and which face an object has up.
+
+A modal double-faced card's `CardDef` is its front face's, with its other faces in
+`CardDef.faces` (`tolaria.cards.oracle.compiler`). Outside the battlefield and the stack
+it has only its front face's characteristics (CR 712.8a). A player casting it chooses the
+face to cast (712.11b), and only that face is evaluated (712.11c); playing it as a land,
+a face that's a land (712.12). The object then has that face's card until it leaves the
+stack or the battlefield: it resolves with that face up (712.13), and anywhere else it is
+its front face again (712.8a, 400.7). Put onto the battlefield by an effect, it enters
+with its front face up (712.14).
+
+A transforming double-faced card (712.2) has its back face in `CardDef.faces` too, but
+it is never cast or played: the permanent turns over when it transforms (701.28a),
+staying the same object (712.18), and has that face's characteristics (712.8d-e). A
+flip card (710) flips the same way, once, to its flipped face, which keeps the card's
+colour and mana cost (710.1c).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from tolaria.data.ir import CardDef
+from tolaria.data.objects import GameObject
+from tolaria.data.state import GameState
+
+
+def face_card(card: CardDef, face: int) -> CardDef | None:
+    """The card's face number `face` (0: the front face), or None if it has none."""
+    if face == 0:
+        return card
+    return card.faces[face - 1] if 0 < face <= len(card.faces) else None
+
+
+@contextmanager
+def turned(state: GameState, obj: GameObject, face: int) -> Iterator[GameObject]:
+    """`obj` with face `face` up while a play or cast of that face is listed or checked
+    (CR 712.11c: only that face is evaluated); its front face again afterwards."""
+    if face == 0:
+        yield obj
+        return
+    card = obj.card
+    state.board_cache.pop(obj.id, None)
+    obj.card = card.faces[face - 1]
+    try:
+        yield obj
+    finally:
+        obj.card = card
+        state.board_cache.pop(obj.id, None)
+
+
+def turn_up(state: GameState, obj: GameObject, face: int) -> None:
+    """The chosen face goes up as the card is played or cast (CR 712.11b, 712.12)."""
+    if face:
+        obj.card = obj.card.faces[face - 1]
+        state.board_cache.pop(obj.id, None)
+
+
+def moved_card(card: CardDef, from_zone: str, to_zone: str) -> CardDef:
+    """The card a moving object is in its new zone: a face other than the front stays up
+    from the hand or stack onto the stack or battlefield (CR 712.11b, 712.12, 712.13) and
+    is the front face anywhere else (712.8a)."""
+    if not card.face_of or to_zone == "stack" or (
+            to_zone == "battlefield" and from_zone in ("hand", "stack")):
+        return card
+    from tolaria.cards.registry import card_def
+    return card_def(card.face_of)
+
+
+def transform(state: GameState, obj: GameObject) -> bool:
+    """CR 701.28a: turn a transforming double-faced permanent over; False (nothing
+    happens) for any other permanent (701.28c)."""
+    card = obj.card
+    if card.transforms and card.faces:
+        turned_to = card.faces[0]
+    elif card.face_of:
+        from tolaria.cards.registry import card_def
+        front = card_def(card.face_of)
+        if not front.transforms:
+            return False
+        turned_to = front
+    else:
+        return False
+    from tolaria.rules.layers import current_name
+    before = current_name(state, obj)
+    obj.card = turned_to
+    state.changed()
+    state.say(f"{before} transforms into {turned_to.name}", "701.28a", "712.18")
+    return True
+
+
+def flip(state: GameState, obj: GameObject) -> bool:
+    """CR 710.2, 710.4: an unflipped flip card on the battlefield flips (one way); False
+    for anything else."""
+    if not (obj.card.flips and obj.card.faces):
+        return False
+    from tolaria.rules.layers import current_name
+    before = current_name(state, obj)
+    obj.card = obj.card.faces[0]
+    state.changed()
+    state.say(f"{before} flips: it is {obj.card.name}", "710.2")
+    return True
