@@ -143,7 +143,8 @@ class ObjectFilter:
             words.append("nontoken")
         words += [s.lower() for s in sorted(self.supertypes)]
         words += [f"non{s.lower()}" for s in sorted(self.not_supertypes)]
-        words += [COLOR_NAMES.get(c, c) for c in sorted(self.colors)]
+        if self.colors:                                    # any of them (CR 105.2)
+            words.append(" or ".join(COLOR_NAMES.get(c, c) for c in sorted(self.colors)))
         words += ["colorless"] if self.colorless else []
         words += ["multicolored"] if self.multicolored else []
         words += [f"non{COLOR_NAMES.get(c, c)}" for c in sorted(self.not_colors)]
@@ -152,7 +153,11 @@ class ObjectFilter:
         words += [t.lower() for t in sorted(self.all_types)]
         if self.subtypes:
             words.append(" or ".join(sorted(self.subtypes)))
-        kinds = " or ".join(t.lower() for t in sorted(self.types))
+        kinds = " or ".join([t.lower() for t in sorted(self.types)] + [
+            f.describe() for f in self.any_of])                # "creature or Vehicle"
+        if self.abilities:                                 # abilities on the stack (CR 113.1)
+            kinds = " or ".join(([kinds] if kinds else []) + [
+                f"{k} ability" for k in sorted(self.abilities)])
         if self.spell:
             kinds = f"{kinds} spell" if kinds else "spell"
             kinds += " or permanent" if self.permanent else ""

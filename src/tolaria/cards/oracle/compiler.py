@@ -317,8 +317,8 @@ def _read_line(line: str, bullets: list[str], tokens: list[Token], card: Card,
         try:
             found = reader(p, text or line)
         except NoParse:
-            furthest = max(furthest, p.furthest)
-            continue
+            furthest = max(furthest, p.furthest, p.i)      # where it stopped, even when a
+            continue                                       # sub-parser raised the failure
         if not p.done:
             furthest = max(furthest, p.i)
             continue
