@@ -94,6 +94,10 @@ def _watch_table(state: GameState) -> Watchers:
                                                    if a.zone != "graveyard"))
         for event in {a.event for a in triggered_abilities(chars)}:
             table.setdefault(event, []).append((obj, chars))
+    for oid in state.command:             # an emblem's abilities work there (CR 114.4)
+        chars = characteristics(state, objects[oid])
+        for event in {a.event for a in chars.triggered}:
+            table.setdefault(event, []).append((objects[oid], chars))
     for player in state.players:          # abilities that work from a graveyard (CR 113.6)
         for oid in player.graveyard:
             card = objects[oid].card

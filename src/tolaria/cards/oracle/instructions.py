@@ -22,6 +22,7 @@ from tolaria.cards.oracle import (
     colors,
     delayed,
     durations,
+    emblems,
     eventrefs,
     exile_instead,
     granted,
@@ -1003,6 +1004,8 @@ def _player_verb(p: Parser, who: Any) -> list[Effect]:
         return _life(p, "lose_life", who)
     if verb == ("sacrifices" if one else "sacrifice"):
         return _sacrifice_choice(p, who)
+    if verb == ("gets" if one else "get") and p.at("an", "emblem", "with"):
+        return emblems.emblem(p, who)                    # CR 114.2
     if verb == "get" and who == "you":
         return _energy(p)
     if verb in ("create", "creates", "incubate", "incubates"):

@@ -664,6 +664,7 @@ from tolaria.rules.effects import (  # noqa: E402, F401
     discards,
     division,
     durations,
+    emblems,
     exile_instead,
     graveyard,
     keyword_abilities,

@@ -1,0 +1,119 @@
+"""Planeswalkers' abilities played: emblems (CR 114), loyalty abilities (CR 606) and the
+lines of planeswalker cards (issue 17 item 3)."""
+
+from __future__ import annotations
+
+from boards import board
+from test_oracle_play import (
+    BOB,
+    activate,
+    chars,
+    choose,
+    choose_targets,
+    life,
+    obj,
+    plays,
+    resolve,
+    to_step,
+)
+
+from tolaria import Action, Game
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
+
+
+def _walker(alice: list[str], bob: list[str], walker: str, loyalty: int,
+            hands: tuple[list[str], list[str]] = ([], [])) -> tuple[Game, int]:
+    """`board(...)` with Alice's planeswalker `walker` on the battlefield with `loyalty`
+    loyalty counters (CR 306.5b)."""
+    game = board(alice, bob, hands=hands)
+    state = game.state
+    new = create_object(state, card_def(walker), 0, "battlefield")
+    new.counters["loyalty"] = loyalty
+    new.since = 0
+    state.changed()
+    return game, new.id
+
+
+def _emblems(game: Game, player: int) -> list[int]:
+    state = game.state
+    return [i for i in state.command if state.objects[i].owner == player]
+
+
+@plays("Elspeth, Sun's Champion", "effect.emblem", "static.anthem")
+def test_114_2_elspeth_emblem_pumps_creatures_now_and_later():
+    """CR 114.2, 114.4, 611.3a: the emblem's static ability works from the command zone on
+    the creatures its owner controls, including those that come later; not on Bob's."""
+    game, elspeth = _walker(["Grizzly Bears"], ["Grizzly Bears"], "Elspeth, Sun's Champion", 7)
+    activate(game, elspeth, index=2)
+    resolve(game)
+    state = game.state
+    assert len(_emblems(game, 0)) == 1 and not _emblems(game, 1)
+    emblem = state.objects[_emblems(game, 0)[0]]
+    assert emblem.zone == "command" and not chars(game, emblem.id).types      # CR 114.3
+    mine, theirs = obj(game, "Grizzly Bears", 0), obj(game, "Grizzly Bears", 1)
+    assert (chars(game, mine).power, chars(game, mine).toughness) == (4, 4)
+    assert "flying" in chars(game, mine).keywords
+    assert chars(game, theirs).power == 2
+    # Elspeth is gone (0 loyalty, CR 704.5i); the emblem stays (CR 114.1)
+    assert "Elspeth, Sun's Champion" not in [state.objects[i].name for i in state.battlefield]
+    assert chars(game, mine).power == 4
+    again = Game.from_json(game.to_json())                   # saved and loaded with the emblem
+    assert again.state.command == state.command
+    assert chars(again, mine).power == 4
+
+
+@plays("Huatli, Radiant Champion", "effect.emblem")
+def test_114_4_huatli_emblem_triggers_from_the_command_zone():
+    game, huatli = _walker(["Forest", "Forest"], [], "Huatli, Radiant Champion", 8,
+                           hands=(["Grizzly Bears"], []))
+    activate(game, huatli, index=2)
+    resolve(game)
+    before = len(game.state.players[0].hand)
+    bears = game.state.players[0].hand[0]
+    game.act(Action("cast", 0, bears))
+    resolve(game)
+    assert game.decision.kind == "yes_no"               # "you may draw a card"
+    choose(game, "yes")
+    resolve(game)
+    assert len(game.state.players[0].hand) == before     # cast one, drew one
+
+
+@plays("Ob Nixilis Reignited", "effect.emblem")
+def test_114_2_ob_nixilis_target_opponent_gets_the_emblem():
+    """The emblem is Bob's (owned and controlled by the player who gets it, CR 114.2):
+    its "you" is Bob, who loses 2 life whenever a player draws a card."""
+    game, ob = _walker([], [], "Ob Nixilis Reignited", 8)
+    activate(game, ob, BOB, index=2)
+    resolve(game)
+    assert len(_emblems(game, 1)) == 1 and not _emblems(game, 0)
+    to_step(game, "draw")                                  # Bob's turn: he draws
+    resolve(game)
+    assert (life(game, 0), life(game, 1)) == (20, 18)
+
+
+@plays("Koth, Fire of Resistance", "effect.emblem")
+def test_114_3_koth_emblem_is_the_source_of_its_damage():
+    """"this emblem deals 4 damage": the emblem is the source (CR 114.3, 120.3)."""
+    game, koth = _walker([], [], "Koth, Fire of Resistance", 7, hands=(["Mountain"], []))
+    activate(game, koth, index=2)
+    resolve(game)
+    emblem = _emblems(game, 0)[0]
+    game.act(Action("play", 0, game.state.players[0].hand[0]))
+    if game.decision.kind == "targets":
+        choose_targets(game, BOB)
+    resolve(game)
+    assert life(game, 1) == 16
+    assert any(f"{game.state.objects[emblem].name}" in str(e) and "4 damage" in str(e)
+               for e in game.state.log)
+
+
+@plays("Freyalise, Llanowar's Fury", "static.can_be_commander", "ability.loyalty")
+def test_903_3a_can_be_your_commander_does_nothing_in_a_game():
+    """CR 903.3a: a deck-construction rule; the planeswalker plays as printed (CR 606)."""
+    game, freyalise = _walker([], [], "Freyalise, Llanowar's Fury", 3)
+    assert not chars(game, freyalise).static
+    activate(game, freyalise, index=0)
+    resolve(game)
+    assert game.state.objects[freyalise].counters["loyalty"] == 5          # CR 606.4
+    assert "Elf Druid" in [game.state.objects[i].name for i in game.state.battlefield]
