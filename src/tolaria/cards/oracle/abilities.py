@@ -849,7 +849,7 @@ def _self_event(p: Parser) -> list[dict[str, Any]]:
     for words, event in ((("attacks",), "attacks"), (("blocks",), "blocks"),
                          (("becomes", "blocked"), "becomes_blocked")):
         if p.accept(*words):
-            if event == "attacks":
+            if event in ("attacks", "becomes_blocked"):
                 p.scope.event = "attacks"              # "defending player" (CR 506.2)
             p.mark(C["trigger.combat"])
             return [{"event": event}]

@@ -685,6 +685,11 @@ def damage_recipient(p: Parser) -> Any:
 
 # -- players ----------------------------------------------------------------------------------
 
+C_DEFENDING = construct("phrase.defending_player", "defending player [discards a card / loses "
+                        "N life / ...] in an attack trigger: the player the attacking "
+                        "creature attacks (CR 506.2, 508.1b)")
+
+
 def player_ref(p: Parser) -> Any:
     """Who does something: "you", "target player", "each opponent", "its controller"..."""
     key = p.peek()
@@ -709,6 +714,10 @@ def player_ref(p: Parser) -> Any:
         return "opponents"
     if p.accept("its", "controller"):
         return ("controller", it_ref(p, word=True))
+    if p.scope.event == "attacks" and p.scope.kind == "triggered" and p.accept(
+            "defending", "player"):
+        p.mark(C_DEFENDING)                # the player the attacker attacks (CR 506.2)
+        return "defending"
     if p.at("that", "player") and p.scope.event_subject == "player":
         p.i += 2
         p.mark(C_IT)

@@ -166,6 +166,20 @@ def attached_host(state: GameState, item: GameObject) -> GameObject | None:
     return state.objects.get(source.attached_to) if source.attached_to is not None else None
 
 
+def defending_players(state: GameState, item: GameObject) -> list[int]:
+    """"defending player" in an attack trigger (CR 506.2): the player the attacking
+    creature attacks, the one its event is about ("whenever a creature you control
+    attacks") or else its source. Once it has left combat, in a two-player game that is
+    still the attacking player's opponent (`afflict.defending_player`)."""
+    from tolaria.rules.keywords.afflict import defending_player
+    data = item.trigger_data
+    first = data[0] if data and isinstance(data[0], tuple) else None
+    attacker = state.objects.get(first[1]) if first is not None and first[0] == "object" \
+        else state.objects.get(item.source_id) if item.source_id is not None else None
+    player = defending_player(state, attacker) if attacker is not None else None
+    return [player] if player is not None else []
+
+
 def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
     if who == "you":
         return [item.controller]
@@ -177,6 +191,8 @@ def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
     if who == "opponents":                                      # "each opponent" (CR 102.3)
         return [p for p in players_of(state, item, "each") if p != item.controller
                 and multiplayer.is_opponent(state, item.controller, p)]
+    if who == "defending":                  # the player the attacker attacks (CR 506.2)
+        return defending_players(state, item)
     if who == "event":                      # "that player": the one the trigger was about
         data = item.trigger_data
         ref = data[0] if data and isinstance(data[0], tuple) else None
