@@ -1,10 +1,21 @@
 """Families of constructs of issue 17 item 3, played: "defending player" in attack
-triggers (CR 506.2), ..."""
+triggers (CR 506.2); revealing cards from among the top N (CR 701.16a, 401.4)."""
 
 from __future__ import annotations
 
 from boards import board
-from test_oracle_play import BOB, Action, hand, life, obj, plays, resolve
+from test_oracle_play import (
+    BOB,
+    Action,
+    _on_top,
+    cast,
+    choose,
+    hand,
+    life,
+    obj,
+    plays,
+    resolve,
+)
 
 from tolaria import Game
 
@@ -52,3 +63,35 @@ def test_506_2_defending_player_when_this_becomes_blocked():
     _block(game, (bears, ghoul))
     resolve(game)
     assert life(game, 1) == 16
+
+
+# -- library: reveal among the top N (CR 701.16a, 401.4) -----------------------------------
+
+@plays("Lead the Stampede", "effect.look_at_top", "effect.look_reveal_any")
+def test_701_16a_reveal_any_number_of_creature_cards_from_among_them():
+    game = board(["Forest"] * 3, [], hands=(["Lead the Stampede"], []))
+    looked = _on_top(game, 0, "Shock", "Grizzly Bears", "Opt", "Hill Giant", "Llanowar Elves")
+    cast(game, "Lead the Stampede")
+    resolve(game)
+    assert set(game.decision.options) == {looked[1], looked[3], looked[4], "nothing"}
+    choose(game, looked[1])
+    choose(game, looked[4])
+    choose(game, "nothing")                               # Hill Giant stays
+    while game.decision.kind == "choose":                  # the rest, in any order
+        choose(game, game.decision.options[0])
+    assert sorted(hand(game)) == ["Grizzly Bears", "Llanowar Elves"]
+    assert set(game.state.players[0].library[:3]) == {looked[0], looked[2], looked[3]}
+
+
+@plays("Ancient Stirrings", "effect.look_at_top")
+def test_701_16a_ancient_stirrings_a_colorless_card_then_the_rest():
+    """"Then put the rest on the bottom": a colorless card, a land included (CR 105.2c)."""
+    game = board(["Forest"], [], hands=(["Ancient Stirrings"], []))
+    looked = _on_top(game, 0, "Shock", "Wastes", "Ornithopter", "Grizzly Bears", "Opt")
+    cast(game, "Ancient Stirrings")
+    resolve(game)
+    assert set(game.decision.options) == {looked[1], looked[2], "nothing"}
+    choose(game, looked[2])
+    while game.decision.kind == "choose":
+        choose(game, game.decision.options[0])
+    assert hand(game) == ["Ornithopter"]

@@ -141,6 +141,9 @@ C = {name: construct(name, text) for name, text in (
                            "last known information (CR 608.2h)"),
     ("effect.same_subject", "a second verb for the same player: \"draws a card and loses 1 "
                             "life\""),
+    ("effect.look_reveal_any", "look at the top N cards of your library. You may reveal any "
+                               "number of <cards> from among them and put the revealed cards "
+                               "into your hand (CR 701.16a, 401.4)"),
     ("effect.look_at_top", "look at the top N cards of your library. Put one of them into "
                            "your hand and the rest on the bottom in any/a random order or into "
                            "your graveyard / you may reveal a <card> from among them ... "
@@ -799,17 +802,26 @@ def _look(p: Parser) -> list[Effect]:
         n = library.where_x_is(p)
     p.expect(".")
     flt = None
+    take: Any
     if p.accept("you", "may", "reveal"):
-        if not (p.accept("a") or p.accept("an")):
+        take = "any" if p.accept("any", "number", "of") else 1     # each one they choose
+        if take == 1 and not (p.accept("a") or p.accept("an")):
             p.fail()
         flt, plural = description(p, cards=True)
-        if plural or flt.spell or status_in(flt) or flt.controller is not None or flt.other:
+        if plural != (take == "any") or flt.spell or status_in(flt) or \
+                flt.controller is not None or flt.other:
             p.fail()
         if x and any("X" in c for c in flt.compare or ()):
             p.fail()                       # the spell's X or the one "where X is" said?
-        p.expect("from", "among", "them", "and", "put", "it", "into", "your", "hand", ".",
-                 "put", "the", "rest")
-        take = 1
+        p.expect("from", "among", "them", "and", "put")
+        if not (p.accept("the", "revealed", "cards") or p.accept("them")) if take == "any" \
+                else not (p.accept("it") or p.accept("that", "card")):
+            p.fail()
+        p.expect("into", "your", "hand", ".")
+        p.accept("then")                   # "Then put the rest ..."
+        p.expect("put", "the", "rest")
+        if take == "any":
+            p.mark(C["effect.look_reveal_any"])
     else:
         p.expect("put")
         take = number(p)

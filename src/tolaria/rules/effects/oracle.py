@@ -219,7 +219,8 @@ def _look_at_top(state: GameState, item: GameObject, eff: Effect, answer: Any
     replies = list(answer or ())
     flt = eff.get("filter")
     taken: list[int] = []
-    want = min(eff.get("take", 1), len(looked))
+    take = eff.get("take", 1)
+    want = len(looked) if take == "any" else min(take, len(looked))   # "any number of"
     while len(taken) < want:
         options = tuple(o for o in looked if o not in taken and (
             flt is None or matches(state, flt, state.objects[o], who)))
