@@ -117,3 +117,21 @@ def test_903_3a_can_be_your_commander_does_nothing_in_a_game():
     resolve(game)
     assert game.state.objects[freyalise].counters["loyalty"] == 5          # CR 606.4
     assert "Elf Druid" in [game.state.objects[i].name for i in game.state.battlefield]
+
+
+@plays("Ashiok, Sculptor of Fears", "effect.control_all")
+def test_611_2c_gain_control_of_all_creatures_target_opponent_controls():
+    """The creatures Bob controls as it resolves become Alice's for good; a creature that
+    comes later stays Bob's (CR 611.2c, 613.1b)."""
+    game, ashiok = _walker([], ["Grizzly Bears", "Hill Giant", "Forest"],
+                           "Ashiok, Sculptor of Fears", 11)
+    activate(game, ashiok, BOB, index=2)
+    resolve(game)
+    bears, giant, forest = (obj(game, n) for n in ("Grizzly Bears", "Hill Giant", "Forest"))
+    assert chars(game, bears).controller == chars(game, giant).controller == 0
+    assert chars(game, forest).controller == 1
+    later = create_object(game.state, card_def("Savannah Lions"), 1, "battlefield")
+    game.state.changed()
+    assert chars(game, later.id).controller == 1
+    to_step(game, "end")
+    assert chars(game, bears).controller == 0                     # no duration: it lasts

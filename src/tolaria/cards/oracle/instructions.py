@@ -141,6 +141,9 @@ C = {name: construct(name, text) for name, text in (
                            "last known information (CR 608.2h)"),
     ("effect.same_subject", "a second verb for the same player: \"draws a card and loses 1 "
                             "life\""),
+    ("effect.control_all", "gain control of all <permanents> [target player controls] [until "
+                           "end of turn]: those that match as it resolves (CR 611.2c, "
+                           "613.1b)"),
     ("effect.look_reveal_any", "look at the top N cards of your library. You may reveal any "
                                "number of <cards> from among them and put the revealed cards "
                                "into your hand (CR 701.16a, 401.4)"),
@@ -400,7 +403,26 @@ def _life(p: Parser, op: str, who: Any) -> list[Effect]:
     return [effect(op, amount=n, who=who)]
 
 
+def _gain_control_all(p: Parser) -> list[Effect]:
+    """"Gain control of all creatures [target opponent controls] [until end of turn]": the
+    permanents that match as it resolves, and only those, change control (CR 611.2c,
+    613.1b)."""
+    p.expect("all")
+    flt, plural = permanent_description(p)
+    if not plural or flt.spell or flt.zone or flt.controller == "you":
+        p.fail()
+    until = phrases.duration(p) or "permanent"
+    if until == "your next turn":
+        p.fail()
+    p.scope.them = None        # "them" would be the set it took, not the filter: not read
+    p.mark(C["effect.control_all"])
+    return [effect("continuous_all", filter=flt, until=until, parts=(
+        layer_effect("2", "control", controller="you"),))]
+
+
 def _gain_control(p: Parser) -> list[Effect]:
+    if p.at("all"):
+        return _gain_control_all(p)
     ref = object_ref(p)
     until = phrases.duration(p) or durations.long_as(p) or "permanent"
     if until == "your next turn":

@@ -437,15 +437,21 @@ def _discard(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
                                   for oid in chosen))                 # CR 701.8a
 
 
+def bound_parts(item: GameObject, parts: Any) -> tuple[Any, ...]:
+    """A resolved effect's layer parts, with "you" of a change of control (layer 2) bound
+    to the controller of the resolving spell or ability (CR 611.2, 613.1b)."""
+    return tuple(
+        layer_effect("2", "control", controller=item.controller)
+        if p.op == "control" and p.get("controller") == "you" else p for p in parts)
+
+
 @handler("continuous")
 def _continuous(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """A resolved effect with parts in several layers, locked to its target (CR 611.2c)."""
     victim = target_object(state, item, eff.get("target"))
     if victim is None:
         return
-    parts = tuple(
-        layer_effect("2", "control", controller=item.controller)     # "you" = its controller
-        if p.op == "control" and p.get("controller") == "you" else p for p in eff.get("parts"))
+    parts = bound_parts(item, eff.get("parts"))
     state.effects.append(ContinuousEffect(
         timestamp=state.timestamp(), source_name=current_name(state, item), affected=(victim.id,),
         parts=parts, until=eff.get("until", "end of turn"),
