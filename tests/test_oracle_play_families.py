@@ -95,3 +95,21 @@ def test_701_16a_ancient_stirrings_a_colorless_card_then_the_rest():
     while game.decision.kind == "choose":
         choose(game, game.decision.options[0])
     assert hand(game) == ["Ornithopter"]
+
+
+# -- historic (CR 700.6) -------------------------------------------------------------------
+
+@plays("Jhoira, Weatherlight Captain", "phrase.historic")
+def test_700_6_historic_spells_are_artifacts_legendaries_and_sagas():
+    game = board(["Jhoira, Weatherlight Captain"] + ["Plains"] * 6, [],
+                 hands=(["Ornithopter", "Isamaru, Hound of Konda", "Savannah Lions",
+                         "History of Benalia"], []))
+    drawn = 0
+    for name, historic in (("Ornithopter", True), ("Isamaru, Hound of Konda", True),
+                           ("Savannah Lions", False), ("History of Benalia", True)):
+        before = len(hand(game))
+        cast(game, name)
+        resolve(game)
+        drawn += historic
+        assert len(hand(game)) == before - 1 + historic, name
+    assert drawn == 3

@@ -59,8 +59,8 @@ class ObjectFilter:
     # status: a counter of this kind on it ("with a +1/+1 counter on it"); "any": any
     # counter (CR 122.1).
     counter: str = ""
-    # "creature or Vehicle": it matches one of these (each a card type or a subtype test);
-    # the rest of this filter applies to all of them.
+    # "creature or Vehicle": it matches one of these (each a card type, a subtype or a
+    # supertype test: "historic", CR 700.6); the rest of this filter applies to all of them.
     any_of: tuple[ObjectFilter, ...] = ()
     # "target activated or triggered ability": abilities on the stack of these kinds
     # ("activated", "triggered"; CR 113.1, 115.1); with `spell`, spells too.
@@ -92,7 +92,8 @@ class ObjectFilter:
         if self.colors and not colors & self.colors:
             return False
         if self.any_of and not any(
-                (chars.types & f.types or chars.subtypes & f.subtypes)
+                (chars.types & f.types or chars.subtypes & f.subtypes
+                 or chars.supertypes & f.supertypes)
                 and (not f.more or f.more_match(chars)) for f in self.any_of):
             return False
         if (self.colorless and colors) or (self.multicolored and len(colors) < 2):
@@ -154,7 +155,7 @@ class ObjectFilter:
         if self.subtypes:
             words.append(" or ".join(sorted(self.subtypes)))
         kinds = " or ".join([t.lower() for t in sorted(self.types)] + [
-            f.describe() for f in self.any_of])                # "creature or Vehicle"
+            f.describe().removesuffix(" permanent") for f in self.any_of])   # "or Vehicle"
         if self.abilities:                                 # abilities on the stack (CR 113.1)
             kinds = " or ".join(([kinds] if kinds else []) + [
                 f"{k} ability" for k in sorted(self.abilities)])

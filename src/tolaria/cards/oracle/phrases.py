@@ -265,6 +265,13 @@ def attached_ref(p: Parser) -> str:
 
 # -- object descriptions -----------------------------------------------------------------
 
+C_HISTORIC = construct("phrase.historic", "historic <spell/card/permanent>: an artifact, a "
+                       "legendary object or a Saga (CR 700.6)")
+HISTORIC = (ObjectFilter(types=frozenset({"Artifact"})),
+            ObjectFilter(supertypes=frozenset({"Legendary"})),
+            ObjectFilter(subtypes=frozenset({"Saga"})))
+
+
 class _Desc:
     """An object description while it is being read."""
 
@@ -298,6 +305,9 @@ def _adjective(p: Parser, d: _Desc) -> bool:
         d.f["colorless"] = True
     elif key == "multicolored":
         d.f["multicolored"] = True
+    elif key == "historic":                                # CR 700.6
+        _set(p, d, "any_of", HISTORIC)
+        p.mark(C_HISTORIC)
     elif key in SUPERTYPE_WORDS:
         d.add("supertypes", SUPERTYPE_WORDS[key])
     elif key in ("tapped", "untapped"):
