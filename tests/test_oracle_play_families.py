@@ -3,21 +3,34 @@ triggers (CR 506.2); revealing cards from among the top N (CR 701.16a, 401.4).""
 
 from __future__ import annotations
 
-from boards import board
+import pytest
+from boards import board, ids
 from test_oracle_play import (
     BOB,
     Action,
     _on_top,
+    activate,
     cast,
+    chars,
     choose,
     hand,
     life,
     obj,
     plays,
     resolve,
+    to_step,
 )
 
-from tolaria import Game
+from tolaria import Game, IllegalAction
+
+
+def refused(game: Game, action: Action) -> str:
+    """Why `action` is illegal; the game is left as it was."""
+    before = game.to_json()
+    with pytest.raises(IllegalAction) as caught:
+        game.act(action)
+    assert game.to_json() == before
+    return caught.value.reason
 
 
 def _attack(game: Game, *attackers: int) -> None:
@@ -113,3 +126,19 @@ def test_700_6_historic_spells_are_artifacts_legendaries_and_sagas():
         drawn += historic
         assert len(hand(game)) == before - 1 + historic, name
     assert drawn == 3
+
+
+# -- exhaust: an activated ability activated only once ---------------------------------------
+
+@plays("Stampeding Scurryfoot", "keyword.exhaust")
+def test_602_5b_exhaust_ability_only_once_even_on_later_turns():
+    game = board(["Stampeding Scurryfoot"] + ["Forest"] * 8, [])
+    mouse = obj(game, "Stampeding Scurryfoot")
+    activate(game, mouse)
+    resolve(game)
+    assert chars(game, mouse).power == 2 and len(ids(game, "Elephant")) == 1
+    assert "only once" in refused(game, Action("activate", 0, mouse, ability=0))
+    for step in ("upkeep", "end", "upkeep", "precombat main"):   # Bob's turn, then hers
+        to_step(game, step)
+    assert game.state.active == 0
+    assert "only once" in refused(game, Action("activate", 0, mouse, ability=0))

@@ -157,7 +157,8 @@ def _activated(ability: ActivatedAbility) -> list[str]:
 _ACTIVATED_SHOWN = frozenset({
     "cost", "targets", "effects", "mana", "text", "keyword", "mana_instead", "mana_per",
     "pain", "stays_tapped", "mana_only", "mana_could", "zone", "sorcery_speed", "during",
-    "your_turn", "steps", "once_each_turn", "times_each_turn", "condition", "any_player",
+    "your_turn", "steps", "once_each_turn", "once_ever", "times_each_turn", "condition",
+    "any_player",
     "cost_change"})
 
 
@@ -176,6 +177,8 @@ def _activation_notes(ability: ActivatedAbility) -> list[str]:
         notes.append("only during " + ", ".join(ability.steps))
     if ability.once_each_turn:
         notes.append("only once each turn")
+    if ability.once_ever:
+        notes.append("only once (exhaust)")
     if ability.times_each_turn:
         notes.append(f"no more than {ability.times_each_turn} times each turn")
     if ability.condition is not None:

@@ -507,6 +507,9 @@ class ActivatedAbility:
     during: str = ""
     # "Activate only once each turn." (CR 602.5b)
     once_each_turn: bool = False
+    # Exhaust: "Activate each exhaust ability only once." (its reminder text): once for the
+    # object's whole existence (a new object after a zone change may again, CR 400.7)
+    once_ever: bool = False
     # "Activate no more than twice each turn.": the most activations a turn (0: no limit)
     times_each_turn: int = 0
     # A mana ability's own "If [conditions], add [mana] instead" (the Urza lands; a

@@ -781,6 +781,9 @@ def why_cant_activate(state: GameState, player: int, obj: GameObject,
     if ability.once_each_turn and (state.turn, ability.text) in obj.activations:
         return (f"this ability of {current_name(state, obj)} was already activated this turn (CR "
                 "602.5b)")
+    if ability.once_ever and (EVER, ability.text) in obj.activations:
+        return (f"this exhaust ability of {current_name(state, obj)} was already activated "
+                "(it may be activated only once, CR 602.5b)")
     if ability.times_each_turn and obj.activations.count(
             (state.turn, ability.text)) >= ability.times_each_turn:
         return (f"this ability of {current_name(state, obj)} was already activated "
@@ -811,6 +814,20 @@ def why_cant_activate(state: GameState, player: int, obj: GameObject,
             life_cost=cost.life, purpose=("ability", obj.id)) is None:
         return f"{player_name(state, player)} can't pay {cost.mana} (CR 602.2b)"
     return None
+
+
+# The turn recorded in `GameObject.activations` for an exhaust ability: it never expires.
+EVER = -1
+
+
+def _record_activation(state: GameState, obj: GameObject, ability: ActivatedAbility) -> None:
+    """Remember an activation an ability's limit counts (CR 602.5b): this turn's for "only
+    once each turn", "no more than twice each turn"; for good for an exhaust ability."""
+    kept = tuple(a for a in obj.activations if a[0] in (state.turn, EVER))
+    if ability.once_each_turn or ability.times_each_turn:
+        obj.activations = kept + ((state.turn, ability.text),)
+    if ability.once_ever:
+        obj.activations = kept + ((EVER, ability.text),)
 
 
 def _why_cant_activate_from_hand(state: GameState, player: int, obj: GameObject,
@@ -1205,9 +1222,7 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
                                             exclude=obj.id if cost.tap else None,
                                             life_cost=cost.life), False, _purpose(action), obj)
         costs.pay(state, player, cost, chosen, obj, None)
-        if ability.once_each_turn or ability.times_each_turn:             # CR 602.5b
-            obj.activations = tuple(a for a in obj.activations if a[0] == state.turn) + (
-                (state.turn, ability.text),)
+        _record_activation(state, obj, ability)                           # CR 602.5b
         option = "".join(f"{{{c}}}" for c in mana_abilities.add(state, player, obj, ability,
                                                                 index))
         name = current_name(state, obj)
@@ -1229,9 +1244,7 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     item.targets = action.targets
     if action.choice and not ability.is_mana_ability:   # the division (CR 601.2d)
         item.chosen += ((targets.DIVIDED, ",".join(map(str, action.choice))),)
-    if ability.once_each_turn or ability.times_each_turn:                 # CR 602.5b
-        obj.activations = tuple(a for a in obj.activations if a[0] == state.turn) + (
-            (state.turn, ability.text),)
+    _record_activation(state, obj, ability)                               # CR 602.5b
     if payment is not None:
         pay(state, player, payment, False, _purpose(action), item)        # CR 601.2g-h
     if cost.loyalty is not None:                                          # CR 606.4
@@ -1270,7 +1283,7 @@ def _activate_from_hand(state: GameState, action: Action, obj: GameObject,
     item.targets = action.targets
     item.x = action.x or 0                                                # CR 107.3
     if ability.once_each_turn:                                            # CR 602.5b
-        obj.activations = tuple(a for a in obj.activations if a[0] == state.turn) + (
+        obj.activations = tuple(a for a in obj.activations if a[0] in (state.turn, EVER)) + (
             (state.turn, ability.text),)
     state.say(f"{player_name(state, player)} activates {describe_stack_choice(state, item)} "
               "from their hand", "602.2", "602.2a")

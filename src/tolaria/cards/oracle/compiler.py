@@ -65,7 +65,7 @@ _ABILITY_WORD = re.compile(r"^(?:[A-Z][A-Za-z'-]*(?: [A-Za-z][A-Za-z'-]*)*|Desce
 # Keywords printed like ability words whose rules live only in their reminder text
 # ("Boast — {1}{R}: ...", CR 702.142a; exhaust, power-up, max speed): dropping the label
 # would drop those rules, so such a line is a gap.
-_KEYWORD_LABELS = frozenset({"Exhaust", "Power-up", "Max speed"})
+_KEYWORD_LABELS = frozenset({"Power-up", "Max speed"})
 C_CHAPTER = construct("saga.chapter", "a Saga's chapter line \"I, II — effect\": chapter "
                       "abilities triggering as lore counters reach their number (CR 714.2)")
 _CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) — (?=\S)")
@@ -187,6 +187,7 @@ def compile_text(data: CardData) -> Compiled:
             continue
         word = _ABILITY_WORD.match(line)
         boast = word is not None and word.group(0) == "Boast — "        # CR 702.142a
+        exhaust = word is not None and word.group(0) == "Exhaust — "    # (its reminder)
         if word and not _is_modal_header(line):
             if word.group(0)[:-3] in _KEYWORD_LABELS:
                 gaps.append(Gap(line, line, "keyword"))
@@ -199,6 +200,8 @@ def compile_text(data: CardData) -> Compiled:
         had = frozenset(parts.keywords)
         gap = _read_line(line, bullets, tokenize(line, names), card, parts, names, text)
         if boast and gap is None and not keyword_rules.boast(parts, before):
+            gap = Gap(text, text, "keyword")
+        if exhaust and gap is None and not keyword_rules.exhaust(parts, before):
             gap = Gap(text, text, "keyword")
         if parts.level is not None and gap is None and not levels.conditioned(
                 parts, before, had):

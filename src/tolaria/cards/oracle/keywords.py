@@ -915,6 +915,28 @@ def boast(parts: Any, before: tuple[int, int, int]) -> bool:
     return True
 
 
+C_EXHAUST = construct("keyword.exhaust", "Exhaust — [cost]: [effect]: an activated ability "
+                                         "activated only once (its reminder text; CR 602.5b)")
+
+
+def exhaust(parts: Any, before: tuple[int, int, int]) -> bool:
+    """Make the activated ability just read from an "Exhaust — [cost]: [effect]" line an
+    exhaust ability: "Activate each exhaust ability only once." (the reminder text; a
+    restriction on activating it, CR 602.5b); False if the line wasn't exactly one
+    activated ability of the permanent, or already had a limit."""
+    activated, triggered, static = before
+    if (len(parts.activated), len(parts.triggered), len(parts.static)) != (
+            activated + 1, triggered, static):
+        return False
+    ability = parts.activated[-1]
+    if ability.once_each_turn or ability.times_each_turn or ability.zone != "battlefield" \
+            or ability.is_loyalty or ability.mana is not None:   # (the payment planner's)
+        return False
+    parts.activated[-1] = replace(ability, once_ever=True, text=f"Exhaust — {ability.text}")
+    parts.used.add(C_EXHAUST)
+    return True
+
+
 C_SUSPEND_CREATURE = construct("keyword.suspend_creature", "Suspend N—{M} on a creature card: "
                                                            "cast with suspend, it gains haste "
                                                            "until you lose control of it "
