@@ -142,3 +142,33 @@ def test_602_5b_exhaust_ability_only_once_even_on_later_turns():
         to_step(game, step)
     assert game.state.active == 0
     assert "only once" in refused(game, Action("activate", 0, mouse, ability=0))
+
+
+# -- combat damage to a player or planeswalker (CR 510.2, 603.2c) -------------------------
+
+@plays("Dreadhorde Butcher", "trigger.combat_player_or_planeswalker")
+def test_510_2_combat_damage_to_a_player_or_a_planeswalker_triggers():
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    game = board(["Dreadhorde Butcher"], ["Grizzly Bears"])
+    walker = create_object(game.state, card_def("Jace Beleren"), 1, "battlefield")
+    walker.counters["loyalty"] = 3
+    game.state.changed()
+    butcher = obj(game, "Dreadhorde Butcher")
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((butcher, ("object", walker.id)),)))
+    while game.decision.kind != "blockers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("block", 1, choice=()))
+    to_step(game, "end")
+    assert game.state.objects[walker.id].counters["loyalty"] == 2
+    assert chars(game, butcher).power == 2                 # one +1/+1 counter
+    for step in ("upkeep", "end", "upkeep", "precombat main"):   # Alice's next turn
+        to_step(game, step)
+    _attack(game, butcher)
+    while game.decision.kind != "blockers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("block", 1, choice=()))
+    to_step(game, "end")
+    assert life(game, 1) == 18 and chars(game, butcher).power == 3

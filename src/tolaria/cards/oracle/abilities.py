@@ -59,7 +59,11 @@ from tolaria.data.ir import (
     layer_effect,
 )
 from tolaria.data.mana import parse_cost
-from tolaria.data.vocabulary import AS_THOUGH_FLASH, NO_MAXIMUM_HAND_SIZE
+from tolaria.data.vocabulary import (
+    AS_THOUGH_FLASH,
+    COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
+    NO_MAXIMUM_HAND_SIZE,
+)
 
 C = {name: construct(name, text) for name, text in (
     ("keyword.list", "a line of keywords the engine implements (CR 702.1c)"),
@@ -103,6 +107,9 @@ C = {name: construct(name, text) for name, text in (
                            "enters or attacks; blocks or becomes blocked (two triggers)"),
     ("trigger.dies", "When <this / a description> dies (CR 700.4)"),
     ("trigger.leaves", "When this permanent leaves the battlefield (CR 603.6c)"),
+    ("trigger.combat_player_or_planeswalker", "Whenever this creature deals combat damage to "
+                                              "a player or planeswalker: once for each "
+                                              "combat damage step it does (CR 510.2, 603.2c)"),
     ("trigger.combat", "Whenever this creature attacks / blocks / becomes blocked / deals "
                        "combat damage to a player (CR 508.3a, 509.3c-d, 510.3a)"),
     ("trigger.attacks_filter", "Whenever a <description> attacks (CR 508.3a)"),
@@ -842,6 +849,10 @@ def _self_event(p: Parser) -> list[dict[str, Any]]:
         scope.it, scope.self_gone = None, True
         p.mark(C["trigger.leaves"])
         return [{"event": "leaves"}]
+    if p.accept("deals", "combat", "damage", "to", "a", "player", "or", "planeswalker"):
+        scope.event_subject, scope.event = "", ""     # no "that player", no "that many"
+        p.mark(C["trigger.combat_player_or_planeswalker"])
+        return [{"event": COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER}]
     if p.accept("deals", "combat", "damage", "to", "a", "player"):
         scope.event_subject, scope.event = "player", "amount"     # "that many" (603.2)
         p.mark(C["trigger.combat"])
