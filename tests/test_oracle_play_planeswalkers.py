@@ -135,3 +135,24 @@ def test_611_2c_gain_control_of_all_creatures_target_opponent_controls():
     assert chars(game, later.id).controller == 1
     to_step(game, "end")
     assert chars(game, bears).controller == 0                     # no duration: it lasts
+
+
+@plays("Sorin, Solemn Visitor", "quantity.until_prefix", "duration.your_next_turn")
+def test_611_2a_until_your_next_turn_creatures_you_control_get_and_gain():
+    """"Until your next turn, creatures you control get +1/+0 and gain lifelink": the
+    creatures there as it resolves (CR 611.2c), through Bob's turn, until Alice's next
+    turn begins (CR 611.2a)."""
+    game, sorin = _walker(["Grizzly Bears"], [], "Sorin, Solemn Visitor", 4)
+    activate(game, sorin, index=0)
+    resolve(game)
+    bears = obj(game, "Grizzly Bears")
+    later = create_object(game.state, card_def("Savannah Lions"), 0, "battlefield")
+    game.state.changed()
+    assert chars(game, bears).power == 3 and "lifelink" in chars(game, bears).keywords
+    assert chars(game, later.id).power == 2
+    to_step(game, "upkeep")                                  # Bob's turn
+    assert game.state.active == 1 and chars(game, bears).power == 3
+    to_step(game, "end")
+    to_step(game, "upkeep")                                  # Alice's next turn
+    assert game.state.active == 0 and chars(game, bears).power == 2
+    assert "lifelink" not in chars(game, bears).keywords

@@ -1387,7 +1387,11 @@ def _group_clause(p: Parser) -> list[Effect]:
     else:
         p.fail()
     per = quantities.pump_suffix(p, pt)
-    if (phrases.duration(p) or quantities.prefixed_until(p)) != "end of turn":
+    until = phrases.duration(p) or quantities.prefixed_until(p)
+    if until == "your next turn" and per is None and not quantities.counted_pt(pt):
+        return durations.next_turn(p, [effect(                   # CR 611.2a, 611.2c
+            "continuous_all", parts=_parts(pt, keywords), filter=flt, until=until)])
+    if until != "end of turn":
         p.fail()
     per = per or quantities.pump_suffix(p, pt)
     if per is not None or quantities.counted_pt(pt):          # counted as it resolves
