@@ -172,3 +172,24 @@ def test_510_2_combat_damage_to_a_player_or_a_planeswalker_triggers():
     game.act(Action("block", 1, choice=()))
     to_step(game, "end")
     assert life(game, 1) == 18 and chars(game, butcher).power == 3
+
+
+# -- searching: any number of, with different names (CR 701.19, 201.2) ----------------------
+
+@plays("Deathbellow War Cry", "library.search", "library.search_different_names")
+def test_701_19_search_for_cards_with_different_names():
+    game = board(["Mountain"] * 8, [], hands=(["Deathbellow War Cry"], []))
+    felhide, felhide2, border, bears = _on_top(
+        game, 0, "Felhide Minotaur", "Felhide Minotaur", "Borderland Minotaur", "Grizzly Bears")
+    cast(game, "Deathbellow War Cry")
+    resolve(game)
+    assert set(game.decision.options) == {felhide, felhide2, border, "nothing"}
+    choose(game, felhide)
+    assert set(game.decision.options) == {border, "nothing"}    # not a second Felhide
+    choose(game, border)
+    while game.decision.kind == "choose":
+        choose(game, "nothing")
+    resolve(game)
+    assert sorted(game.state.objects[i].name for i in ids(game, "Felhide Minotaur")
+                  + ids(game, "Borderland Minotaur")) == ["Borderland Minotaur",
+                                                          "Felhide Minotaur"]

@@ -156,3 +156,20 @@ def test_611_2a_until_your_next_turn_creatures_you_control_get_and_gain():
     to_step(game, "upkeep")                                  # Alice's next turn
     assert game.state.active == 0 and chars(game, bears).power == 2
     assert "lifelink" not in chars(game, bears).keywords
+
+
+@plays("Nissa Revane", "library.search", "library.search_any")
+def test_701_19b_search_for_any_number_of_elf_cards():
+    game, nissa = _walker([], [], "Nissa Revane", 7)
+    from test_oracle_play import _on_top
+    elves = _on_top(game, 0, "Llanowar Elves", "Grizzly Bears", "Elvish Mystic",
+                    "Llanowar Elves")
+    activate(game, nissa, index=2)
+    resolve(game)
+    for _ in range(3):
+        assert "nothing" in game.decision.options
+        choose(game, next(o for o in game.decision.options if o in elves))
+    resolve(game)                                  # no Elf left: the search ends
+    battlefield = [game.state.objects[i].name for i in game.state.battlefield]
+    assert sorted(n for n in battlefield if n != "Nissa Revane") == [
+        "Elvish Mystic", "Llanowar Elves", "Llanowar Elves"]
