@@ -173,3 +173,18 @@ def test_701_19b_search_for_any_number_of_elf_cards():
     battlefield = [game.state.objects[i].name for i in game.state.battlefield]
     assert sorted(n for n in battlefield if n != "Nissa Revane") == [
         "Elvish Mystic", "Llanowar Elves", "Llanowar Elves"]
+
+
+@plays("Chandra, Bold Pyromancer", "effect.damage", "effect.damage_each", "target.player_group")
+def test_120_3_damage_to_target_player_and_each_creature_and_planeswalker_they_control():
+    game, chandra = _walker(["Hill Giant"], ["Grizzly Bears", "Serra Angel"],
+                            "Chandra, Bold Pyromancer", 7)
+    jace = create_object(game.state, card_def("Jace Beleren"), 1, "battlefield")
+    jace.counters["loyalty"] = 3
+    game.state.changed()
+    activate(game, chandra, BOB, index=2)
+    resolve(game)
+    names = [game.state.objects[i].name for i in game.state.battlefield]
+    assert life(game, 1) == 10
+    assert "Grizzly Bears" not in names and "Serra Angel" not in names
+    assert "Jace Beleren" not in names and "Hill Giant" in names

@@ -1197,6 +1197,17 @@ def _deals(p: Parser) -> list[Effect]:
     p.scope.it = ref
     p.mark(C["effect.damage"])
     out = [effect("damage", amount=n, target=ref)]
+    if p.at("and", "each") and type(ref) is int and p.scope.targets[ref].objects is None:
+        p.i += 1                 # "target player and each creature that player controls"
+        p.scope.they_player = ref                            # "... they control"
+        try:
+            each = _each_recipient(p)
+        finally:
+            p.scope.they_player = None
+        if "filter" not in each or "players" in each or "also" in each:
+            p.fail()
+        p.mark(C["effect.damage_each"])
+        return out + [effect("damage_each", amount=n, filter=each["filter"], players=False)]
     if p.at("and") and p.token(1) is not None and (p.token(1).kind == "num" or p.peek(1) in (
             "x", *phrases.NUMBER_WORDS)) and p.peek(2) == "damage":
         p.i += 1

@@ -445,9 +445,10 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
         elif p.accept("you", "don't", "control") or p.accept("an", "opponent", "controls") \
                 or p.accept("your", "opponents", "control"):
             _set(p, d, "controller", "opponent")
-        elif p.at_any(("target", "that")) and p.peek(2) == "controls" and (
+        elif (p.at_any(("target", "that")) and p.peek(2) == "controls" or p.at(
+                "they", "control")) and (
                 marker := p.attempt(targeting.player_controls)) is not None:
-            _set(p, d, "controller", marker)          # "target player" / "that player"
+            _set(p, d, "controller", marker)   # "target player" / "that player" / "they"
         elif p.at("token") or p.at("tokens"):
             d.plural = p.next().key == "tokens"
             d.f["token"] = True
