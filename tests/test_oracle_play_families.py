@@ -193,3 +193,14 @@ def test_701_19_search_for_cards_with_different_names():
     assert sorted(game.state.objects[i].name for i in ids(game, "Felhide Minotaur")
                   + ids(game, "Borderland Minotaur")) == ["Borderland Minotaur",
                                                           "Felhide Minotaur"]
+
+
+# -- "Whenever you cycle another card" (CR 702.29a) -------------------------------------------
+
+@plays("Drannith Healer", "trigger.discard")
+def test_702_29a_whenever_you_cycle_another_card():
+    game = board(["Drannith Healer", "Plains"], [], hands=(["Drannith Stinger"], []))
+    stinger = game.state.players[0].hand[0]
+    game.act(Action("activate", 0, stinger, ability=0))
+    resolve(game)
+    assert life(game, 0) == 21 and len(hand(game)) == 1      # cycled, drew, gained 1
