@@ -3,7 +3,7 @@ lines of planeswalker cards (issue 17 item 3)."""
 
 from __future__ import annotations
 
-from boards import board
+from boards import board, ids
 from test_oracle_play import (
     BOB,
     activate,
@@ -188,3 +188,50 @@ def test_120_3_damage_to_target_player_and_each_creature_and_planeswalker_they_c
     assert life(game, 1) == 10
     assert "Grizzly Bears" not in names and "Serra Angel" not in names
     assert "Jace Beleren" not in names and "Hill Giant" in names
+
+
+@plays("Ajani, Adversary of Tyrants", "effect.emblem", "trigger.step")
+def test_114_4_ajani_emblem_step_trigger_each_end_step_of_its_owner():
+    """"At the beginning of your end step, create three 1/1 white Cat creature tokens with
+    lifelink": the emblem's owner's end steps only (CR 114.4, 603.2b)."""
+    game, ajani = _walker([], [], "Ajani, Adversary of Tyrants", 7)
+    activate(game, ajani, index=2)
+    resolve(game)
+    to_step(game, "end")
+    resolve(game)
+    assert len(ids(game, "Cat")) == 3
+    for step in ("upkeep", "end"):                         # Bob's end step: nothing
+        to_step(game, step)
+    resolve(game)
+    assert len(ids(game, "Cat")) == 3
+
+
+@plays("The Wandering Emperor", "static.loyalty_as_instant", "condition.static_prefix",
+       "keyword.list")
+def test_606_3_wandering_emperor_loyalty_abilities_at_instant_speed_the_turn_it_entered():
+    """CR 606.3 allows loyalty abilities only in a main phase with an empty stack; "as long
+    as it entered this turn" she may use one any time Alice could cast an instant, and
+    still only one a turn. Jace, without such an ability, waits for a main phase."""
+    from test_oracle_play import cast
+    game = board(["Plains"] * 4, [], hands=(["The Wandering Emperor"], []),
+                 step="beginning of combat")
+    jace = create_object(game.state, card_def("Jace Beleren"), 0, "battlefield")
+    jace.counters["loyalty"] = 3
+    game.state.changed()
+    assert "sorcery" in _refused(game, Action("activate", 0, jace.id, ability=0))
+    cast(game, "The Wandering Emperor")                     # flash
+    resolve(game)
+    emperor = obj(game, "The Wandering Emperor")
+    activate(game, emperor, index=1)
+    resolve(game)
+    assert len(ids(game, "Samurai")) == 1
+    assert "606.3" in _refused(game, Action("activate", 0, emperor, ability=0))
+
+
+def _refused(game: Game, action: Action) -> str:
+    import pytest
+
+    from tolaria import IllegalAction
+    with pytest.raises(IllegalAction) as caught:
+        game.act(action)
+    return caught.value.reason

@@ -380,6 +380,9 @@ def _value(value: Any, targets: tuple[TargetSpec, ...]) -> str:
     if isinstance(value, Cost):
         return cost_text(value)
     if isinstance(value, CardDef):
+        if value.name == "Emblem" and not value.types:     # CR 114.3: abilities only
+            return "emblem with " + " ".join(
+                _value(a, ()) for a in (*value.triggered, *value.static))
         return _token(value)
     if isinstance(value, Mode):
         return "; ".join(_value(e, value.targets) for e in value.effects)
@@ -429,7 +432,7 @@ def _token(card: CardDef) -> str:
     text = " ".join(words) + f" token named {card.name}"
     if card.keywords:
         text += " with " + ", ".join(sorted(card.keywords))
-    abilities = len(card.activated) + len(card.triggered) + len(card.static)
-    if abilities:
-        text += f" and {abilities} more abilit{'y' if abilities == 1 else 'ies'}"
+    abilities = (*card.activated, *card.triggered, *card.static)
+    if abilities:                                    # what they do, not only how many
+        text += " and " + " ".join(_value(a, ()) for a in abilities)
     return text

@@ -29,7 +29,7 @@ from tolaria.data.mana import (
 )
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState, possessive
-from tolaria.data.vocabulary import CANT_ACTIVATE
+from tolaria.data.vocabulary import CANT_ACTIVATE, LOYALTY_AS_INSTANT
 from tolaria.rules import (
     costs,
     events,
@@ -792,7 +792,8 @@ def why_cant_activate(state: GameState, player: int, obj: GameObject,
     problem = costs.why_unpayable_now(state, player, cost, obj)          # CR 118.3
     if problem:
         return problem
-    if ability.sorcery_speed and not sorcery_timing(state, player):
+    if ability.sorcery_speed and not sorcery_timing(state, player) and not (
+            cost.loyalty is not None and _loyalty_as_instant(state, obj, player)):
         return "this ability can be activated only as a sorcery (CR 602.5d)"
     if ability.during and (player != state.active or state.step != ability.during):
         return f"this ability can be activated only during your {ability.during} (CR 602.5)"
@@ -814,6 +815,14 @@ def why_cant_activate(state: GameState, player: int, obj: GameObject,
             life_cost=cost.life, purpose=("ability", obj.id)) is None:
         return f"{player_name(state, player)} can't pay {cost.mana} (CR 602.2b)"
     return None
+
+
+def _loyalty_as_instant(state: GameState, obj: GameObject, player: int) -> bool:
+    """May this permanent's loyalty abilities be activated any time its controller could
+    cast an instant (a static ability of its own, its condition true; CR 606.3, 611.3a)?"""
+    return any(a.kind == LOYALTY_AS_INSTANT and (
+        a.condition is None or triggers.holds(state, a.condition, obj, player))
+        for a in characteristics(state, obj).static)
 
 
 # The turn recorded in `GameObject.activations` for an exhaust ability: it never expires.

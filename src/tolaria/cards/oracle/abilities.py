@@ -958,7 +958,7 @@ def static_line(p: Parser, text: str) -> Line:
                      quantities.self_static,
                      cost_rules.self_cost_change, cost_rules.permanent_additional_cost,
                      prevention.prevention_static, replacements.replacement_static,
-                     cost_rules.cast_only,
+                     cost_rules.cast_only, cost_rules.loyalty_as_instant,
                      cost_rules.permanent_alternative_cost,
                      limits.attached_with_restriction, limits.group_restriction,
                      limits.attached_characteristics, exert.exert_line,
