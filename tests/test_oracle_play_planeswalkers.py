@@ -235,3 +235,23 @@ def _refused(game: Game, action: Action) -> str:
     with pytest.raises(IllegalAction) as caught:
         game.act(action)
     return caught.value.reason
+
+
+@plays("Tezzeret the Seeker", "ability.loyalty_x", "library.search")
+def test_606_4_minus_x_loyalty_cost_removes_x_counters_and_x_is_the_value():
+    """"[−X]": X chosen as it is activated, X loyalty counters removed (CR 107.3, 606.4);
+    no more than it has (CR 606.6); the effect's X is that value."""
+    from test_oracle_play import _on_top
+    game, tezzeret = _walker([], [], "Tezzeret the Seeker", 4)
+    ornithopter, ring, _ = _on_top(game, 0, "Ornithopter", "Sol Ring", "Millstone")  # 0, 1, 2
+    xs = {a.x for a in game.legal_actions() if a.kind == "activate" and a.object == tezzeret
+          and a.ability == 1}
+    assert xs == {0, 1, 2, 3, 4}
+    assert "606.6" in _refused(game, Action("activate", 0, tezzeret, ability=1, x=5))
+    game.act(Action("activate", 0, tezzeret, ability=1, x=1))
+    assert game.state.objects[tezzeret].counters["loyalty"] == 3
+    resolve(game)
+    assert set(game.decision.options) == {ornithopter, ring, "nothing"}     # not Millstone
+    choose(game, ring)
+    resolve(game)
+    assert "Sol Ring" in [game.state.objects[i].name for i in game.state.battlefield]

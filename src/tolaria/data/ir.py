@@ -324,6 +324,9 @@ class Cost:
     exert: bool = False
     # "Discard your hand" (CR 701.8a): payable with any number of cards, none included
     discard_hand: bool = False
+    # "[−X]": a loyalty cost of X loyalty counters removed, X chosen as the ability is
+    # activated (CR 107.3, 606.4); `loyalty` is then 0
+    loyalty_x: bool = False
 
     @property
     def only_tap(self) -> bool:
@@ -375,7 +378,9 @@ class Cost:
 
     def describe(self) -> str:
         parts = []
-        if self.loyalty is not None:
+        if self.loyalty_x:
+            parts.append("[-X]")
+        elif self.loyalty is not None:
             parts.append(f"[{self.loyalty:+d}]" if self.loyalty else "[0]")
         if not self.mana.is_empty:
             parts.append(str(self.mana))

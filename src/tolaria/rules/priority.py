@@ -710,6 +710,11 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
         return [Action("activate", player, obj.id, ability=index, choice=kind, costs=picked)
                 for kind in kinds for picked in picks]
     cost = ability.cost
+    if cost.loyalty_x:                                             # CR 107.3, 606.6
+        plain = replace(ability, cost=replace(cost, loyalty_x=False))
+        return [replace(action, x=x) for action in activate_actions(state, player, obj, index,
+                                                                   plain)
+                for x in range(obj.counters.get("loyalty", 0) + 1)]
     if cost.mana.x_count:                                          # CR 107.3, 602.2b
         plain = replace(ability, cost=replace(cost, mana=cost.mana.with_x(0)))
         return [replace(action, x=x) for action in activate_actions(state, player, obj, index,
@@ -1034,7 +1039,10 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
     if problem:
         return problem
     mana = ability.cost.mana
-    if action.x is not None and (not mana.x_count or action.x < 0):
+    if ability.cost.loyalty_x and (action.x or 0) > obj.counters.get("loyalty", 0):
+        return (f"{current_name(state, obj)} doesn't have {action.x} loyalty counters to "
+                "remove (CR 606.6)")
+    if action.x is not None and (not (mana.x_count or ability.cost.loyalty_x) or action.x < 0):
         return "X is chosen only for a cost with {X}, and can't be negative (CR 107.3)"
     if mana.x_count and _payment_for(state, action, mana, action.x or 0, exclude=obj.id if
                                      ability.cost.tap else None,
@@ -1256,7 +1264,10 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     _record_activation(state, obj, ability)                               # CR 602.5b
     if payment is not None:
         pay(state, player, payment, False, _purpose(action), item)        # CR 601.2g-h
-    if cost.loyalty is not None:                                          # CR 606.4
+    if cost.loyalty_x:                                                    # CR 606.4, 107.3
+        events.remove_counters(state, obj, "loyalty", x)
+        obj.trigger_data = ("loyalty", state.turn)
+    elif cost.loyalty is not None:                                        # CR 606.4
         if cost.loyalty >= 0:
             events.add_counters(state, obj, "loyalty", cost.loyalty)
         else:

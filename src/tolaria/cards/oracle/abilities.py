@@ -102,6 +102,8 @@ C = {name: construct(name, text) for name, text in (
     ("ability.mana_cost", "a mana ability with mana in its cost: {1}, {T}: Add {R}{G} "
                           "(CR 605.3a); N mana of any one color"),
     ("ability.loyalty", "[+N]: <effects> (CR 606)"),
+    ("ability.loyalty_x", "[−X]: <effects with X>: X loyalty counters removed, X chosen as "
+                          "it is activated (CR 107.3, 606.4, 606.6)"),
     ("trigger.enters", "When <this / a description> enters (CR 603.6a)"),
     ("trigger.or_another", "When this or another <description> enters/dies/attacks; when this "
                            "enters or attacks; blocks or becomes blocked (two triggers)"),
@@ -552,14 +554,18 @@ def activated_line(p: Parser, text: str) -> Line:
 
 def _loyalty(p: Parser, text: str) -> Line:
     change = p.next().key
+    x = change == "-X"                          # "[−X]": X chosen as it's activated
     try:
-        n = int(change)
+        n = 0 if x else int(change)
     except ValueError:
         p.fail()
     p.expect(":")
+    if x:
+        p.scope.x_cost = True                   # "X" is the value chosen (CR 107.3)
+        p.mark(C["ability.loyalty_x"])
     effects = effect_sentences(p)
     p.mark(C["ability.loyalty"])
-    return Line("activated", ActivatedAbility(cost=Cost(loyalty=n), targets=tuple(
+    return Line("activated", ActivatedAbility(cost=Cost(loyalty=n, loyalty_x=x), targets=tuple(
         p.scope.targets), effects=tuple(effects), sorcery_speed=True, text=text))
 
 

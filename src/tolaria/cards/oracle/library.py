@@ -168,7 +168,8 @@ def _card_description(p: Parser) -> tuple[Any, bool]:
     at = next((k for k in range(len(ahead)) if tuple(ahead[k:k + 6]) == _X_OR_LESS), None)
     if at is None:
         return _cards(p)
-    if not (p.scope.kind == "spell" and p.card.x_cost):
+    if not (p.scope.kind == "spell" and p.card.x_cost or p.scope.kind == "activated"
+            and p.scope.x_cost):                     # an activation's X ({X}, [−X])
         p.fail()
     body = Parser(p.tokens[p.i:p.i + at], p.card, p.scope, p.line)
     flt, plural = _cards(body)
