@@ -210,6 +210,39 @@ def test_filter_describe_names_what_qualifies():
     assert flt.describe() == "another untapped nonblack creature an opponent controls"
 
 
+def test_describe_shows_what_the_engine_plays_beyond_the_effects():
+    """Issue 17 item 4: kicker costs, conditions on mana abilities, ward's "an opponent
+    controls", "equipped creature" as a trigger's subject, OR in colour filters."""
+    kicker = describe(card_def("Goblin Bushwhacker"))
+    assert "kicker: {R} (CR 702.33a)" in kicker
+    verge = describe(card_def("Blazemire Verge"))
+    assert verge[1].startswith("mana ability (CR 605.1a): {T}: add {R} [only if count(")
+    ward = "\n".join(describe(card_def("Armored Armadillo")))
+    assert "becomes the target of a spell or ability an opponent controls" in ward
+    armor = "\n".join(describe(card_def("Argentum Armor")))
+    assert "whenever the permanent it is attached to attacks" in armor
+    assert "target green or white creature" in describe(card_def("Deathmark"))[1]
+    bushwhacker = "\n".join(describe(card_def("Young Pyromancer")))
+    assert "whenever you cast an instant or sorcery spell" in bushwhacker
+
+
+def test_filter_describe_colours_kinds_and_abilities_with_or():
+    assert ObjectFilter(colors=frozenset("WG"), types=frozenset({"Creature"})).describe() \
+        == "green or white creature"
+    vehicle = ObjectFilter(subtypes=frozenset({"Vehicle"}))
+    assert ObjectFilter(any_of=(ObjectFilter(types=frozenset({"Creature"})), vehicle)
+                        ).describe() == "creature or Vehicle"
+    assert ObjectFilter(abilities=frozenset({"activated", "triggered"})).describe() \
+        == "activated ability or triggered ability"
+
+
+def test_the_unread_sentence_is_the_one_really_unread():
+    """Cavern of Souls: the first sentence of its last line is read; the second isn't."""
+    gaps = compile_card(database.card_data("Cavern of Souls")).gaps
+    assert gaps == ["Spend this mana only to cast a creature spell of the chosen type, and "
+                    "that spell can't be countered."]
+
+
 def test_describe_handles_any_compiled_card():
     cards = CardDatabase.bundled()
     names = random.Random(3).sample(cards.names(), 400)

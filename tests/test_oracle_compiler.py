@@ -181,4 +181,6 @@ def test_702_142a_boast_label_is_a_keyword_not_an_ability_word():
                               "creature attacked this turn and only once each turn.)"))
     [ability] = boast.card.activated
     assert ability.once_each_turn and ability.condition.op == "source_attacked"
-    assert compile_text(card("Exhaust — {2}: Draw a card.")).gaps
+    [exhaust] = compile_text(card("Exhaust — {2}: Draw a card.")).card.activated
+    assert exhaust.once_ever and not exhaust.once_each_turn        # "only once" (its reminder)
+    assert compile_text(card("Power-up — {2}: Draw a card.")).gaps

@@ -399,7 +399,7 @@ def test_a_refused_save_never_raises_anything_else(saved):
                 pass
         without = dict(data)
         del without[key]
-        if key not in ("aliases", "subgame", "ante", "transfers", "this_turn", "history",
+        if key not in ("aliases", "subgame", "ante", "transfers", "this_turn", "command", "history",
                        "decks"):
             refusal(without)
 

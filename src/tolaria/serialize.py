@@ -291,6 +291,7 @@ _LISTS = ("battlefield", "stack", "combat_damage_dealers", "blockers_declared", 
           "mulligan_round", "bottoms", "stray_tokens", "departed", "looked", "simultaneous", "opening",
           "shields", "replacing",     # shields and replacing hold records of several classes
           "ante", "transfers",        # the ante zone and its ownership changes (CR 407)
+          "command",                  # the command zone's emblems (CR 114)
           "exiled_until",             # exiled until a source leaves (CR 610.3)
           "returning",                # Auras coming back, their hosts to choose (303.4g)
           "extra_turns", "skip_turns",  # extra and skipped turns (CR 500.7, 614.10)
@@ -304,7 +305,8 @@ _SPECIAL = ("players", "objects", "options", "rng", "decision", "damage_order", 
             "log", "aliases", "cache", "board_cache", "subgame",
             "history", "decks")         # the actions taken and the decks given (Game.start)
 _KNOWN = frozenset(_SCALARS + _LISTS + tuple(_RECORDS) + _SPECIAL)
-_LIST_DEFAULTS = ("ante", "transfers", "this_turn")   # lists older saves lack: empty then
+# lists older saves lack: empty then
+_LIST_DEFAULTS = ("ante", "transfers", "this_turn", "command")
 
 
 def state_to_json(state: GameState) -> dict[str, Any]:
@@ -420,7 +422,7 @@ _OBJECT_ZONES = frozenset(ZONES + ("none",) + tuple(f"gone:{z}" for z in ZONES))
 _DECISION_KINDS = frozenset(get_args(DecisionKind))
 _TOKEN_SPEC = tuple(CardDef("", None, frozenset()).token_spec())        # CR 111.4
 _DECISION_FIELDS = ("kind", "player", "count", "options", "subject", "prompt")
-_SHARED_ZONES = ("battlefield", "stack", "ante")
+_SHARED_ZONES = ("battlefield", "stack", "ante", "command")
 _TOP_OPTIONAL = _LIST_DEFAULTS + ("aliases", "subgame", "history", "decks")
 _TOP_REQUIRED = (("format",) + _SCALARS + tuple(n for n in _LISTS if n not in _LIST_DEFAULTS)
                  + tuple(_RECORDS) + tuple(n for n in _SPECIAL if n not in _TOP_OPTIONAL

@@ -34,6 +34,9 @@ def view(state: GameState, player: int, legal_actions: bool = True) -> dict[str,
         "stack": [_stack_item(state, state.objects[i], player) for i in state.stack],
         "ante": [dict(_card(state, i), owner=state.objects[i].owner)      # public (CR 407.2)
                  for i in getattr(state, "ante", ())],
+        "emblems": [dict(_card(state, i), owner=state.objects[i].owner,     # public (CR 114)
+                         abilities=state.objects[i].card.text)
+                    for i in getattr(state, "command", ())],
         "decision": _decision(state, player, legal_actions),
         "log": [str(entry) for entry in state.log[-LOG_LINES:]],
         "over": state.over,

@@ -32,10 +32,22 @@ __all__ = ["cost_text", "describe"]
 # Parameters whose int value is the index of one of the ability's targets.
 _TARGET_PARAMS = frozenset({"target", "who", "targets", "player", "object"})
 _EVENTS = {"leaves": "leaves the battlefield", "combat_damage_player":
-           "deals combat damage to a player", "cast": "is cast"}
+           "deals combat damage to a player", "cast": "is cast",
+           "combat_damage_player_or_planeswalker":
+           "deals combat damage to a player or planeswalker"}
 # events about a player, read whole ("when this ..." would misread them)
 _PLAYER_EVENTS = {"ring_tempts": "whenever the Ring tempts you",
                   "ring_bearer_chosen": "whenever you choose a creature as your Ring-bearer"}
+# events about a player: (the verb after "you", after "an opponent" or "a player")
+_PLAYER_VERBS = {"gain_life": ("gain life", "gains life"), "lose_life": ("lose life",
+                 "loses life"), "draw": ("draw a card", "draws a card"),
+                 "crime": ("commit a crime", "commits a crime"),
+                 "player_dealt_damage": ("are dealt damage", "is dealt damage"),
+                 "discard": ("discard a card", "discards a card"),
+                 "cycle": ("cycle a card", "cycles a card"), "scry": ("scry", "scries"),
+                 "surveil": ("surveil", "surveils")}
+_CONTROLS = {"you": " you control", "opponent": " an opponent controls", "each": ""}
+_PLAYERS = {"you": "you", "opponent": "an opponent", "each": "a player"}
 _WHOSE = {"you": "your", "opponent": "an opponent's", "each": "each player's",
           "enchanted_player": "enchanted player's"}
 INDENT = "    "
@@ -48,9 +60,14 @@ def describe(card: CardDef) -> list[str]:
         out.append("keywords: " + ", ".join(sorted(card.keywords)))
     if card.enchant is not None:
         out.append(f"enchant: {card.enchant.describe()} (CR 303.4a)")
+    if card.enchant_player:
+        out.append("enchant: player (CR 702.5d)")
     if card.enters_as_copy is not None:
         out.append(f"enters as a copy of {_article(card.enters_as_copy.describe())} "
-                   "(CR 707.9)")
+                   "(CR 707.9)" + (f", except {_value(card.copy_except, ())}"
+                                   if card.copy_except else ""))
+    if card.kicker is not None:
+        out.append(f"kicker: {cost_text(card.kicker)} (CR 702.33a)")
     if card.spell is not None:
         out += _spell(card)
     for ability in card.activated:
@@ -68,6 +85,9 @@ def _spell(card: CardDef) -> list[str]:
     spell = card.spell
     assert spell is not None
     head = "spell ability (CR 113.3a)"
+    if spell.choose != (1, 1):
+        least, most = spell.choose
+        head += f"; choose {least}" + (f" to {most}" if most != least else "") + " modes"
     if spell.additional_cost is not None:
         head += f"; additional cost: {cost_text(spell.additional_cost)}"
     out = [head + ":"]
@@ -126,8 +146,26 @@ def _activated(ability: ActivatedAbility) -> list[str]:
             conditions, instead = ability.mana_instead
             line += (f"; instead {' or '.join(instead)} if "
                      + " and ".join(_condition(c) for c in conditions))
-        return [line]
+        notes = _activation_notes(ability)
+        return [line + (f" [{', '.join(notes)}]" if notes else "")]
     kind = f"{ability.keyword} ability" if ability.keyword else "activated ability"
+    notes = _activation_notes(ability)
+    extra = f" [{', '.join(notes)}]" if notes else ""
+    rule = "116.2f, 702.62a: a special action" if ability.keyword == "suspend" else "602"
+    return [f"{kind} (CR {rule}): {cost}{extra}:"] + _body(ability.targets, ability.effects, INDENT)
+
+
+# The fields `_activated` prints; any other set field is printed by `_unshown`.
+_ACTIVATED_SHOWN = frozenset({
+    "cost", "targets", "effects", "mana", "text", "keyword", "mana_instead", "mana_per",
+    "pain", "stays_tapped", "mana_only", "mana_could", "zone", "sorcery_speed", "during",
+    "your_turn", "steps", "once_each_turn", "once_ever", "times_each_turn", "condition",
+    "any_player",
+    "cost_change"})
+
+
+def _activation_notes(ability: ActivatedAbility) -> list[str]:
+    """When and by whom it may be activated (CR 602.5), and any other field it sets."""
     notes = []
     if ability.zone != "battlefield":
         notes.append(f"from the {ability.zone}")
@@ -141,6 +179,8 @@ def _activated(ability: ActivatedAbility) -> list[str]:
         notes.append("only during " + ", ".join(ability.steps))
     if ability.once_each_turn:
         notes.append("only once each turn")
+    if ability.once_ever:
+        notes.append("only once (exhaust)")
     if ability.times_each_turn:
         notes.append(f"no more than {ability.times_each_turn} times each turn")
     if ability.condition is not None:
@@ -152,9 +192,31 @@ def _activated(ability: ActivatedAbility) -> list[str]:
         notes.append(f"costs {change.amount:+d} generic"
                      + (f" for each {_value(change.per, ())}" if change.per else "")
                      + (f" if {_condition(change.condition)}" if change.condition else ""))
-    extra = f" [{', '.join(notes)}]" if notes else ""
-    rule = "116.2f, 702.62a: a special action" if ability.keyword == "suspend" else "602"
-    return [f"{kind} (CR {rule}): {cost}{extra}:"] + _body(ability.targets, ability.effects, INDENT)
+    return notes + _unshown(ability, _ACTIVATED_SHOWN)
+
+
+def _unshown(value: Any, shown: frozenset[str]) -> list[str]:
+    """The fields of an ability that differ from their defaults and that its printer
+    doesn't word: printed as `name=value`, so nothing the engine plays is hidden."""
+    out = []
+    for f in dataclasses.fields(value):
+        if f.name in shown:
+            continue
+        item = getattr(value, f.name)
+        default = f.default if f.default is not dataclasses.MISSING else (
+            f.default_factory() if f.default_factory is not dataclasses.MISSING else None)
+        if item != default:
+            out.append(f"{f.name}={_value(item, ())}")
+    return out
+
+
+# The fields `_triggered` prints; any other set field is printed by `_unshown`.
+_TRIGGERED_SHOWN = frozenset({
+    "event", "effects", "targets", "optional", "text", "filter", "step", "whose",
+    "condition", "modes", "optional_cost", "chapter", "about", "count", "once",
+    "spell_filter", "batch", "during", "zone"})
+# Events whose `whose` the words of `_triggered` already say.
+_WHOSE_WORDED = frozenset({"step", "upkeep", "cast", "chapter", *_PLAYER_VERBS})
 
 
 def _triggered(ability: TriggeredAbility) -> list[str]:
@@ -162,7 +224,11 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
     whose = _WHOSE.get(ability.whose, ability.whose)
     if ability.whose == "enchanted_player" and ability.event == "attacks_you":
         event = "attacks enchanted player"                                   # CR 303.4b
-    if ability.event in ("step", "upkeep"):
+    if ability.event == "becomes_target" and ability.whose in _CONTROLS:    # ward (702.21a)
+        event = f"becomes the target of a spell or ability{_CONTROLS[ability.whose]}"
+    if ability.about == "attached":        # "equipped creature attacks", "enchanted ... dies"
+        when = f"whenever the permanent it is attached to {event}"
+    elif ability.event in ("step", "upkeep"):
         step = ability.step or "upkeep"
         when = f"at the beginning of {whose} {step}"
     elif ability.event == "chapter":                           # a Saga's (CR 714.2b)
@@ -176,8 +242,19 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when = _PLAYER_EVENTS[ability.event]
     elif ability.filter is not None:
         when = f"whenever {_article(ability.filter.describe())} {event}"
+    elif ability.event.startswith("you_"):              # "whenever you attack"
+        when = f"whenever you {event[4:]}"
+    elif ability.event in _PLAYER_VERBS and ability.whose in _PLAYERS:
+        verb = _PLAYER_VERBS[ability.event][ability.whose != "you"]
+        when = f"whenever {_PLAYERS[ability.whose]} {verb}"
     else:
         when = f"when this {event}"
+    if ability.whose != "you" and ability.event not in _WHOSE_WORDED and not (
+            ability.event == "becomes_target" and ability.whose in _CONTROLS) and not (
+            ability.whose == "enchanted_player" and ability.event == "attacks_you"):
+        when += f" [whose: {ability.whose}]"        # "an opponent controls" (ward, CR 702.21a)
+    if ability.batch:
+        when += " [once for all of one event]"
     if ability.count:
         when += _count_text(ability.event, ability.count)
     if ability.during:
@@ -194,6 +271,9 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
     if ability.optional:
         when += f" (optional: pay {ability.optional_cost})" if ability.optional_cost \
             else " (optional)"
+    rest = _unshown(ability, _TRIGGERED_SHOWN)
+    if rest:
+        when += f" [{', '.join(rest)}]"
     return [f"triggered ability (CR 603): {when}:"] + _body(
         ability.targets, ability.effects, INDENT, ability.modes)
 
@@ -300,6 +380,9 @@ def _value(value: Any, targets: tuple[TargetSpec, ...]) -> str:
     if isinstance(value, Cost):
         return cost_text(value)
     if isinstance(value, CardDef):
+        if value.name == "Emblem" and not value.types:     # CR 114.3: abilities only
+            return "emblem with " + " ".join(
+                _value(a, ()) for a in (*value.triggered, *value.static))
         return _token(value)
     if isinstance(value, Mode):
         return "; ".join(_value(e, value.targets) for e in value.effects)
@@ -349,7 +432,7 @@ def _token(card: CardDef) -> str:
     text = " ".join(words) + f" token named {card.name}"
     if card.keywords:
         text += " with " + ", ".join(sorted(card.keywords))
-    abilities = len(card.activated) + len(card.triggered) + len(card.static)
-    if abilities:
-        text += f" and {abilities} more abilit{'y' if abilities == 1 else 'ies'}"
+    abilities = (*card.activated, *card.triggered, *card.static)
+    if abilities:                                    # what they do, not only how many
+        text += " and " + " ".join(_value(a, ()) for a in abilities)
     return text

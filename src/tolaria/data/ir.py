@@ -59,8 +59,8 @@ class ObjectFilter:
     # status: a counter of this kind on it ("with a +1/+1 counter on it"); "any": any
     # counter (CR 122.1).
     counter: str = ""
-    # "creature or Vehicle": it matches one of these (each a card type or a subtype test);
-    # the rest of this filter applies to all of them.
+    # "creature or Vehicle": it matches one of these (each a card type, a subtype or a
+    # supertype test: "historic", CR 700.6); the rest of this filter applies to all of them.
     any_of: tuple[ObjectFilter, ...] = ()
     # "target activated or triggered ability": abilities on the stack of these kinds
     # ("activated", "triggered"; CR 113.1, 115.1); with `spell`, spells too.
@@ -92,7 +92,8 @@ class ObjectFilter:
         if self.colors and not colors & self.colors:
             return False
         if self.any_of and not any(
-                (chars.types & f.types or chars.subtypes & f.subtypes)
+                (chars.types & f.types or chars.subtypes & f.subtypes
+                 or chars.supertypes & f.supertypes)
                 and (not f.more or f.more_match(chars)) for f in self.any_of):
             return False
         if (self.colorless and colors) or (self.multicolored and len(colors) < 2):
@@ -143,7 +144,8 @@ class ObjectFilter:
             words.append("nontoken")
         words += [s.lower() for s in sorted(self.supertypes)]
         words += [f"non{s.lower()}" for s in sorted(self.not_supertypes)]
-        words += [COLOR_NAMES.get(c, c) for c in sorted(self.colors)]
+        if self.colors:                                    # any of them (CR 105.2)
+            words.append(" or ".join(COLOR_NAMES.get(c, c) for c in sorted(self.colors)))
         words += ["colorless"] if self.colorless else []
         words += ["multicolored"] if self.multicolored else []
         words += [f"non{COLOR_NAMES.get(c, c)}" for c in sorted(self.not_colors)]
@@ -152,7 +154,11 @@ class ObjectFilter:
         words += [t.lower() for t in sorted(self.all_types)]
         if self.subtypes:
             words.append(" or ".join(sorted(self.subtypes)))
-        kinds = " or ".join(t.lower() for t in sorted(self.types))
+        kinds = " or ".join([t.lower() for t in sorted(self.types)] + [
+            f.describe().removesuffix(" permanent") for f in self.any_of])   # "or Vehicle"
+        if self.abilities:                                 # abilities on the stack (CR 113.1)
+            kinds = " or ".join(([kinds] if kinds else []) + [
+                f"{k} ability" for k in sorted(self.abilities)])
         if self.spell:
             kinds = f"{kinds} spell" if kinds else "spell"
             kinds += " or permanent" if self.permanent else ""
@@ -318,6 +324,9 @@ class Cost:
     exert: bool = False
     # "Discard your hand" (CR 701.8a): payable with any number of cards, none included
     discard_hand: bool = False
+    # "[−X]": a loyalty cost of X loyalty counters removed, X chosen as the ability is
+    # activated (CR 107.3, 606.4); `loyalty` is then 0
+    loyalty_x: bool = False
 
     @property
     def only_tap(self) -> bool:
@@ -369,7 +378,9 @@ class Cost:
 
     def describe(self) -> str:
         parts = []
-        if self.loyalty is not None:
+        if self.loyalty_x:
+            parts.append("[-X]")
+        elif self.loyalty is not None:
             parts.append(f"[{self.loyalty:+d}]" if self.loyalty else "[0]")
         if not self.mana.is_empty:
             parts.append(str(self.mana))
@@ -501,6 +512,9 @@ class ActivatedAbility:
     during: str = ""
     # "Activate only once each turn." (CR 602.5b)
     once_each_turn: bool = False
+    # Exhaust: "Activate each exhaust ability only once." (its reminder text): once for the
+    # object's whole existence (a new object after a zone change may again, CR 400.7)
+    once_ever: bool = False
     # "Activate no more than twice each turn.": the most activations a turn (0: no limit)
     times_each_turn: int = 0
     # A mana ability's own "If [conditions], add [mana] instead" (the Urza lands; a

@@ -322,6 +322,7 @@ class GameState:
         self.battlefield: list[int] = []     # in timestamp order of entering
         self.stack: list[int] = []           # bottom first, top last
         self.ante: list[int] = []            # the ante zone, when playing for ante (CR 407)
+        self.command: list[int] = []         # the command zone's emblems (CR 114, 408.2)
         self.transfers: list[tuple[str, int, int, int]] = []  # ante ownership changes (407.2)
         self.subgame: GameState | None = None   # a subgame being played (CR 726, subgame.py)
         self.options = options or Options()
@@ -472,6 +473,7 @@ class GameState:
         new.battlefield = self.battlefield[:]
         new.stack = self.stack[:]
         new.ante = self.ante[:]
+        new.command = self.command[:]
         new.transfers = self.transfers[:]
         new.subgame = self.subgame.copy() if self.subgame is not None else None
         new.effects = self.effects[:]

@@ -128,3 +128,12 @@ def blocker_filter(test: str) -> ObjectFilter:
     field = {"keyword": "keywords", "color": "colors", "subtype": "subtypes",
              "type": "all_types"}[what]
     return ObjectFilter(**{field: frozenset(value.split("|"))})     # any of them
+
+# Trigger event: this creature dealt combat damage to a player or a planeswalker: once for
+# the damage it deals at once to any of them (CR 510.2, 603.2c); `rules.triggers.on_damage`.
+COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER = "combat_damage_player_or_planeswalker"
+
+# Static ability kind: its permanent's loyalty abilities may be activated any time its
+# controller could cast an instant, on any player's turn, not only as CR 606.3 allows (the
+# once-each-turn limit stays); `rules.priority.why_cant_activate`.
+LOYALTY_AS_INSTANT = "loyalty_as_instant"

@@ -234,11 +234,16 @@ def off_board_change(state: GameState) -> None:
         state.changed_off_board()
 
 
+# Where static abilities work: on the battlefield (CR 604.2), and an emblem's in the command
+# zone (CR 114.4).
+_STATIC_ZONES = ("battlefield", "command")
+
+
 def world(state: GameState) -> None:
     """Compute and cache the characteristics of every permanent at once."""
     if "world" in state.board_cache:
         return
-    if not state.effects and not _printed_continuous(state) and not any(
+    if not state.effects and not state.command and not _printed_continuous(state) and not any(
             p.ring_bearer is not None for p in state.players):        # (CR 701.52c)
         _simple_world(state)
         if multiplayer.deploys(state):
@@ -248,10 +253,12 @@ def world(state: GameState) -> None:
     for oid in state.stack:                 # spells too: text changes, copies (CR 612, 707)
         if not state.objects[oid].is_ability:
             work[oid] = _Working.printed(state.objects[oid])
+    for oid in state.command:               # emblems: their abilities work there (CR 114.4)
+        work[oid] = _Working.printed(state.objects[oid])
     _apply_layers(state, work)
     statics: list[tuple[GameObject, StaticAbility]] = []
     for oid, w in work.items():
-        if w.zone != "battlefield":
+        if w.zone not in _STATIC_ZONES:
             continue                        # CR 604.2: static abilities work on the battlefield
         for ability in w.static:
             if ability.kind == "restrict" and (ability.condition is None or _condition(
@@ -433,7 +440,7 @@ def _static_instances(state: GameState, work: dict[int, _Working], layer: str,
         for ability in w.static:
             if ability.kind != "continuous" or not any(p.layer == layer for p in ability.parts):
                 continue
-            if w.zone != "battlefield" and not ability.cda:
+            if w.zone not in _STATIC_ZONES and not ability.cda:
                 continue                     # CR 604.2; CDAs work everywhere (CR 604.3)
             key = ("static", oid, ability)
             if ability.condition is not None and key not in started and not _condition(

@@ -30,7 +30,7 @@ from tolaria.data.mana import (
 )
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState, possessive
-from tolaria.data.vocabulary import CANT_ACTIVATE
+from tolaria.data.vocabulary import CANT_ACTIVATE, LOYALTY_AS_INSTANT
 from tolaria.rules import (
     costs,
     events,
@@ -765,6 +765,11 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
         return [Action("activate", player, obj.id, ability=index, choice=kind, costs=picked)
                 for kind in kinds for picked in picks]
     cost = ability.cost
+    if cost.loyalty_x:                                             # CR 107.3, 606.6
+        plain = replace(ability, cost=replace(cost, loyalty_x=False))
+        return [replace(action, x=x) for action in activate_actions(state, player, obj, index,
+                                                                   plain)
+                for x in range(obj.counters.get("loyalty", 0) + 1)]
     if cost.mana.x_count:                                          # CR 107.3, 602.2b
         plain = replace(ability, cost=replace(cost, mana=cost.mana.with_x(0)))
         return [replace(action, x=x) for action in activate_actions(state, player, obj, index,
@@ -836,6 +841,9 @@ def why_cant_activate(state: GameState, player: int, obj: GameObject,
     if ability.once_each_turn and (state.turn, ability.text) in obj.activations:
         return (f"this ability of {current_name(state, obj)} was already activated this turn (CR "
                 "602.5b)")
+    if ability.once_ever and (EVER, ability.text) in obj.activations:
+        return (f"this exhaust ability of {current_name(state, obj)} was already activated "
+                "(it may be activated only once, CR 602.5b)")
     if ability.times_each_turn and obj.activations.count(
             (state.turn, ability.text)) >= ability.times_each_turn:
         return (f"this ability of {current_name(state, obj)} was already activated "
@@ -844,7 +852,8 @@ def why_cant_activate(state: GameState, player: int, obj: GameObject,
     problem = costs.why_unpayable_now(state, player, cost, obj)          # CR 118.3
     if problem:
         return problem
-    if ability.sorcery_speed and not sorcery_timing(state, player):
+    if ability.sorcery_speed and not sorcery_timing(state, player) and not (
+            cost.loyalty is not None and _loyalty_as_instant(state, obj, player)):
         return "this ability can be activated only as a sorcery (CR 602.5d)"
     if ability.during and (player != state.active or state.step != ability.during):
         return f"this ability can be activated only during your {ability.during} (CR 602.5)"
@@ -866,6 +875,28 @@ def why_cant_activate(state: GameState, player: int, obj: GameObject,
             life_cost=cost.life, purpose=("ability", obj.id)) is None:
         return f"{player_name(state, player)} can't pay {cost.mana} (CR 602.2b)"
     return None
+
+
+def _loyalty_as_instant(state: GameState, obj: GameObject, player: int) -> bool:
+    """May this permanent's loyalty abilities be activated any time its controller could
+    cast an instant (a static ability of its own, its condition true; CR 606.3, 611.3a)?"""
+    return any(a.kind == LOYALTY_AS_INSTANT and (
+        a.condition is None or triggers.holds(state, a.condition, obj, player))
+        for a in characteristics(state, obj).static)
+
+
+# The turn recorded in `GameObject.activations` for an exhaust ability: it never expires.
+EVER = -1
+
+
+def _record_activation(state: GameState, obj: GameObject, ability: ActivatedAbility) -> None:
+    """Remember an activation an ability's limit counts (CR 602.5b): this turn's for "only
+    once each turn", "no more than twice each turn"; for good for an exhaust ability."""
+    kept = tuple(a for a in obj.activations if a[0] in (state.turn, EVER))
+    if ability.once_each_turn or ability.times_each_turn:
+        obj.activations = kept + ((state.turn, ability.text),)
+    if ability.once_ever:
+        obj.activations = kept + ((EVER, ability.text),)
 
 
 def _why_cant_activate_from_hand(state: GameState, player: int, obj: GameObject,
@@ -1071,7 +1102,10 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
     if problem:
         return problem
     mana = ability.cost.mana
-    if action.x is not None and (not mana.x_count or action.x < 0):
+    if ability.cost.loyalty_x and (action.x or 0) > obj.counters.get("loyalty", 0):
+        return (f"{current_name(state, obj)} doesn't have {action.x} loyalty counters to "
+                "remove (CR 606.6)")
+    if action.x is not None and (not (mana.x_count or ability.cost.loyalty_x) or action.x < 0):
         return "X is chosen only for a cost with {X}, and can't be negative (CR 107.3)"
     if mana.x_count and _payment_for(state, action, mana, action.x or 0, exclude=obj.id if
                                      ability.cost.tap else None,
@@ -1269,9 +1303,7 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
                                             exclude=obj.id if cost.tap else None,
                                             life_cost=cost.life), False, _purpose(action), obj)
         costs.pay(state, player, cost, chosen, obj, None)
-        if ability.once_each_turn or ability.times_each_turn:             # CR 602.5b
-            obj.activations = tuple(a for a in obj.activations if a[0] == state.turn) + (
-                (state.turn, ability.text),)
+        _record_activation(state, obj, ability)                           # CR 602.5b
         option = "".join(f"{{{c}}}" for c in mana_abilities.add(state, player, obj, ability,
                                                                 index))
         name = current_name(state, obj)
@@ -1293,12 +1325,13 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     item.targets = action.targets
     if action.choice and not ability.is_mana_ability:   # the division (CR 601.2d)
         item.chosen += ((targets.DIVIDED, ",".join(map(str, action.choice))),)
-    if ability.once_each_turn or ability.times_each_turn:                 # CR 602.5b
-        obj.activations = tuple(a for a in obj.activations if a[0] == state.turn) + (
-            (state.turn, ability.text),)
+    _record_activation(state, obj, ability)                               # CR 602.5b
     if payment is not None:
         pay(state, player, payment, False, _purpose(action), item)        # CR 601.2g-h
-    if cost.loyalty is not None:                                          # CR 606.4
+    if cost.loyalty_x:                                                    # CR 606.4, 107.3
+        events.remove_counters(state, obj, "loyalty", x)
+        obj.trigger_data = ("loyalty", state.turn)
+    elif cost.loyalty is not None:                                        # CR 606.4
         if cost.loyalty >= 0:
             events.add_counters(state, obj, "loyalty", cost.loyalty)
         else:
@@ -1334,7 +1367,7 @@ def _activate_from_hand(state: GameState, action: Action, obj: GameObject,
     item.targets = action.targets
     item.x = action.x or 0                                                # CR 107.3
     if ability.once_each_turn:                                            # CR 602.5b
-        obj.activations = tuple(a for a in obj.activations if a[0] == state.turn) + (
+        obj.activations = tuple(a for a in obj.activations if a[0] in (state.turn, EVER)) + (
             (state.turn, ability.text),)
     state.say(f"{player_name(state, player)} activates {describe_stack_choice(state, item)} "
               "from their hand", "602.2", "602.2a")

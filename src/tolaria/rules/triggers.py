@@ -28,6 +28,7 @@ from typing import Any
 from tolaria.data.ir import Condition, Effect, ObjectFilter, TriggeredAbility, effect
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import DelayedTrigger, GameState, PendingTrigger
+from tolaria.data.vocabulary import COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER
 from tolaria.rules import multiplayer
 from tolaria.rules.conditions import record
 from tolaria.rules.layers import Characteristics, characteristics, chars_match, current_name
@@ -94,6 +95,10 @@ def _watch_table(state: GameState) -> Watchers:
                                                    if a.zone != "graveyard"))
         for event in {a.event for a in triggered_abilities(chars)}:
             table.setdefault(event, []).append((obj, chars))
+    for oid in state.command:             # an emblem's abilities work there (CR 114.4)
+        chars = characteristics(state, objects[oid])
+        for event in {a.event for a in chars.triggered}:
+            table.setdefault(event, []).append((objects[oid], chars))
     for player in state.players:          # abilities that work from a graveyard (CR 113.6)
         for oid in player.graveyard:
             card = objects[oid].card
@@ -600,6 +605,8 @@ def on_damage(state: GameState, source: GameObject, target: Ref, amount: int,
         if getattr(state, "monarch", None) == target[1]:
             from tolaria.rules.effects.library import monarch_damaged
             monarch_damaged(state, source)                          # CR 722.2
+    if combat and amount > 0 and _watchers(state, COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER):
+        _player_or_planeswalker(state, source, target)
     if amount > 0 and _watchers(state, "deals_damage"):
         _dealt_damage(state, source, target, amount)
     if combat and amount > 0 and _watchers(state, "deals_combat_damage"):
@@ -618,6 +625,20 @@ def on_damage(state: GameState, source: GameObject, target: Ref, amount: int,
         _damage_to_creature(state, source, state.objects[target[1]], amount, combat)
     if amount > 0 and target[0] == "object":       # last: it empties the caches
         record(state, "dealt_to", source.id, target[1])   # "dealt damage by this creature"
+
+
+def _player_or_planeswalker(state: GameState, source: GameObject, target: Ref) -> None:
+    """"Whenever this creature deals combat damage to a player or planeswalker": the combat
+    damage it deals at once (to a planeswalker and, trampling over, its controller) is one
+    event: it triggers once (CR 510.2, 603.2c)."""
+    event = COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER
+    if target[0] == "object" and not characteristics(
+            state, state.objects[target[1]]).types & {"Planeswalker"}:
+        return
+    if (event, source.id) in state.simultaneous:
+        return
+    _fire(state, event, source, (("object", source.id),))
+    state.simultaneous.append((event, source.id))
 
 
 def _player_damaged(state: GameState, player: int, amount: int) -> None:

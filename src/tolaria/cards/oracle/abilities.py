@@ -59,7 +59,11 @@ from tolaria.data.ir import (
     layer_effect,
 )
 from tolaria.data.mana import parse_cost
-from tolaria.data.vocabulary import AS_THOUGH_FLASH, NO_MAXIMUM_HAND_SIZE
+from tolaria.data.vocabulary import (
+    AS_THOUGH_FLASH,
+    COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
+    NO_MAXIMUM_HAND_SIZE,
+)
 
 C = {name: construct(name, text) for name, text in (
     ("keyword.list", "a line of keywords the engine implements (CR 702.1c)"),
@@ -98,11 +102,16 @@ C = {name: construct(name, text) for name, text in (
     ("ability.mana_cost", "a mana ability with mana in its cost: {1}, {T}: Add {R}{G} "
                           "(CR 605.3a); N mana of any one color"),
     ("ability.loyalty", "[+N]: <effects> (CR 606)"),
+    ("ability.loyalty_x", "[−X]: <effects with X>: X loyalty counters removed, X chosen as "
+                          "it is activated (CR 107.3, 606.4, 606.6)"),
     ("trigger.enters", "When <this / a description> enters (CR 603.6a)"),
     ("trigger.or_another", "When this or another <description> enters/dies/attacks; when this "
                            "enters or attacks; blocks or becomes blocked (two triggers)"),
     ("trigger.dies", "When <this / a description> dies (CR 700.4)"),
     ("trigger.leaves", "When this permanent leaves the battlefield (CR 603.6c)"),
+    ("trigger.combat_player_or_planeswalker", "Whenever this creature deals combat damage to "
+                                              "a player or planeswalker: once for each "
+                                              "combat damage step it does (CR 510.2, 603.2c)"),
     ("trigger.combat", "Whenever this creature attacks / blocks / becomes blocked / deals "
                        "combat damage to a player (CR 508.3a, 509.3c-d, 510.3a)"),
     ("trigger.attacks_filter", "Whenever a <description> attacks (CR 508.3a)"),
@@ -545,14 +554,18 @@ def activated_line(p: Parser, text: str) -> Line:
 
 def _loyalty(p: Parser, text: str) -> Line:
     change = p.next().key
+    x = change == "-X"                          # "[−X]": X chosen as it's activated
     try:
-        n = int(change)
+        n = 0 if x else int(change)
     except ValueError:
         p.fail()
     p.expect(":")
+    if x:
+        p.scope.x_cost = True                   # "X" is the value chosen (CR 107.3)
+        p.mark(C["ability.loyalty_x"])
     effects = effect_sentences(p)
     p.mark(C["ability.loyalty"])
-    return Line("activated", ActivatedAbility(cost=Cost(loyalty=n), targets=tuple(
+    return Line("activated", ActivatedAbility(cost=Cost(loyalty=n, loyalty_x=x), targets=tuple(
         p.scope.targets), effects=tuple(effects), sorcery_speed=True, text=text))
 
 
@@ -842,6 +855,10 @@ def _self_event(p: Parser) -> list[dict[str, Any]]:
         scope.it, scope.self_gone = None, True
         p.mark(C["trigger.leaves"])
         return [{"event": "leaves"}]
+    if p.accept("deals", "combat", "damage", "to", "a", "player", "or", "planeswalker"):
+        scope.event_subject, scope.event = "", ""     # no "that player", no "that many"
+        p.mark(C["trigger.combat_player_or_planeswalker"])
+        return [{"event": COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER}]
     if p.accept("deals", "combat", "damage", "to", "a", "player"):
         scope.event_subject, scope.event = "player", "amount"     # "that many" (603.2)
         p.mark(C["trigger.combat"])
@@ -849,7 +866,7 @@ def _self_event(p: Parser) -> list[dict[str, Any]]:
     for words, event in ((("attacks",), "attacks"), (("blocks",), "blocks"),
                          (("becomes", "blocked"), "becomes_blocked")):
         if p.accept(*words):
-            if event == "attacks":
+            if event in ("attacks", "becomes_blocked"):
                 p.scope.event = "attacks"              # "defending player" (CR 506.2)
             p.mark(C["trigger.combat"])
             return [{"event": event}]
@@ -947,7 +964,7 @@ def static_line(p: Parser, text: str) -> Line:
                      quantities.self_static,
                      cost_rules.self_cost_change, cost_rules.permanent_additional_cost,
                      prevention.prevention_static, replacements.replacement_static,
-                     cost_rules.cast_only,
+                     cost_rules.cast_only, cost_rules.loyalty_as_instant,
                      cost_rules.permanent_alternative_cost,
                      limits.attached_with_restriction, limits.group_restriction,
                      limits.attached_characteristics, exert.exert_line,

@@ -66,7 +66,7 @@ _ABILITY_WORD = re.compile(r"^(?:[A-Z][A-Za-z'-]*(?: [A-Za-z][A-Za-z'-]*)*|Desce
 # Keywords printed like ability words whose rules live only in their reminder text
 # ("Boast — {1}{R}: ...", CR 702.142a; exhaust, power-up, max speed): dropping the label
 # would drop those rules, so such a line is a gap.
-_KEYWORD_LABELS = frozenset({"Exhaust", "Power-up", "Max speed"})
+_KEYWORD_LABELS = frozenset({"Power-up", "Max speed"})
 C_PROTOTYPE = construct("card.prototype", "Prototype {cost} — P/T: a face with the "
                         "alternative mana cost, power and toughness (CR 702.160a, 718)")
 C_CHAPTER = construct("saga.chapter", "a Saga's chapter line \"I, II — effect\": chapter "
@@ -271,6 +271,7 @@ def compile_text(data: CardData) -> Compiled:
             continue
         word = _ABILITY_WORD.match(line)
         boast = word is not None and word.group(0) == "Boast — "        # CR 702.142a
+        exhaust = word is not None and word.group(0) == "Exhaust — "    # (its reminder)
         if word and not _is_modal_header(line):
             if word.group(0)[:-3] in _KEYWORD_LABELS:
                 gaps.append(Gap(line, line, "keyword"))
@@ -283,6 +284,8 @@ def compile_text(data: CardData) -> Compiled:
         had = frozenset(parts.keywords)
         gap = _read_line(line, bullets, tokenize(line, names), card, parts, names, text)
         if boast and gap is None and not keyword_rules.boast(parts, before):
+            gap = Gap(text, text, "keyword")
+        if exhaust and gap is None and not keyword_rules.exhaust(parts, before):
             gap = Gap(text, text, "keyword")
         if parts.level is not None and gap is None and not levels.conditioned(
                 parts, before, had):
@@ -401,8 +404,8 @@ def _read_line(line: str, bullets: list[str], tokens: list[Token], card: Card,
         try:
             found = reader(p, text or line)
         except NoParse:
-            furthest = max(furthest, p.furthest)
-            continue
+            furthest = max(furthest, p.furthest, p.i)      # where it stopped, even when a
+            continue                                       # sub-parser raised the failure
         if not p.done:
             furthest = max(furthest, p.i)
             continue

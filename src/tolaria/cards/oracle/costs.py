@@ -102,6 +102,36 @@ COMBAT_STEPS = ("beginning of combat", "declare attackers", "declare blockers",
 
 # -- cost parts ---------------------------------------------------------------------------
 
+C_LOYALTY_INSTANT = construct("static.loyalty_as_instant", "You may activate loyalty abilities "
+                              "of <this> [on any player's turn] any time you could cast an "
+                              "instant [as long as it entered this turn] (CR 606.3, 307.1)")
+_INSTANT_TIME = ("any", "time", "you", "could", "cast", "an", "instant", ".")
+
+
+def loyalty_as_instant(p: Parser) -> StaticAbility:
+    """"You may activate loyalty abilities of Teferi on any player's turn any time you could
+    cast an instant." / "you may activate her loyalty abilities any time you could cast an
+    instant." (after "As long as ..."): a change to CR 606.3's timing; one loyalty
+    ability a turn still."""
+    from tolaria.cards.oracle.phrases import self_ref
+    from tolaria.data.vocabulary import LOYALTY_AS_INSTANT
+    if "Planeswalker" not in p.card.types:
+        p.fail()
+    p.expect("you", "may", "activate")
+    if p.accept("loyalty", "abilities", "of"):
+        if not self_ref(p):
+            p.fail()
+    elif not (p.accept("her") or p.accept("his") or p.accept("its") or self_ref(p) and
+              p.accept("'s")):
+        p.fail()
+    else:
+        p.expect("loyalty", "abilities")
+    p.accept("on", "any", "player", "'s", "turn")
+    p.expect(*_INSTANT_TIME)
+    p.mark(C_LOYALTY_INSTANT)
+    return StaticAbility(kind=LOYALTY_AS_INSTANT, affects="self")
+
+
 def cost_part(p: Parser, parts: dict[str, Any], activation: bool = True) -> bool:
     """One of this module's cost parts, added to `parts` (Cost fields); False (nothing
     read) if the next words aren't one. `activation`: an activated ability's cost (else a

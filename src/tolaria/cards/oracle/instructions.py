@@ -22,6 +22,7 @@ from tolaria.cards.oracle import (
     colors,
     delayed,
     durations,
+    emblems,
     eventrefs,
     exile_instead,
     granted,
@@ -142,6 +143,12 @@ C = {name: construct(name, text) for name, text in (
                            "last known information (CR 608.2h)"),
     ("effect.same_subject", "a second verb for the same player: \"draws a card and loses 1 "
                             "life\""),
+    ("effect.control_all", "gain control of all <permanents> [target player controls] [until "
+                           "end of turn]: those that match as it resolves (CR 611.2c, "
+                           "613.1b)"),
+    ("effect.look_reveal_any", "look at the top N cards of your library. You may reveal any "
+                               "number of <cards> from among them and put the revealed cards "
+                               "into your hand (CR 701.16a, 401.4)"),
     ("effect.look_at_top", "look at the top N cards of your library. Put one of them into "
                            "your hand and the rest on the bottom in any/a random order or into "
                            "your graveyard / you may reveal a <card> from among them ... "
@@ -398,7 +405,26 @@ def _life(p: Parser, op: str, who: Any) -> list[Effect]:
     return [effect(op, amount=n, who=who)]
 
 
+def _gain_control_all(p: Parser) -> list[Effect]:
+    """"Gain control of all creatures [target opponent controls] [until end of turn]": the
+    permanents that match as it resolves, and only those, change control (CR 611.2c,
+    613.1b)."""
+    p.expect("all")
+    flt, plural = permanent_description(p)
+    if not plural or flt.spell or flt.zone or flt.controller == "you":
+        p.fail()
+    until = phrases.duration(p) or "permanent"
+    if until == "your next turn":
+        p.fail()
+    p.scope.them = None        # "them" would be the set it took, not the filter: not read
+    p.mark(C["effect.control_all"])
+    return [effect("continuous_all", filter=flt, until=until, parts=(
+        layer_effect("2", "control", controller="you"),))]
+
+
 def _gain_control(p: Parser) -> list[Effect]:
+    if p.at("all"):
+        return _gain_control_all(p)
     ref = object_ref(p)
     until = phrases.duration(p) or durations.long_as(p) or "permanent"
     if until == "your next turn":
@@ -818,17 +844,26 @@ def _look(p: Parser) -> list[Effect]:
         n = library.where_x_is(p)
     p.expect(".")
     flt = None
+    take: Any
     if p.accept("you", "may", "reveal"):
-        if not (p.accept("a") or p.accept("an")):
+        take = "any" if p.accept("any", "number", "of") else 1     # each one they choose
+        if take == 1 and not (p.accept("a") or p.accept("an")):
             p.fail()
         flt, plural = description(p, cards=True)
-        if plural or flt.spell or status_in(flt) or flt.controller is not None or flt.other:
+        if plural != (take == "any") or flt.spell or status_in(flt) or \
+                flt.controller is not None or flt.other:
             p.fail()
         if x and any("X" in c for c in flt.compare or ()):
             p.fail()                       # the spell's X or the one "where X is" said?
-        p.expect("from", "among", "them", "and", "put", "it", "into", "your", "hand", ".",
-                 "put", "the", "rest")
-        take = 1
+        p.expect("from", "among", "them", "and", "put")
+        if not (p.accept("the", "revealed", "cards") or p.accept("them")) if take == "any" \
+                else not (p.accept("it") or p.accept("that", "card")):
+            p.fail()
+        p.expect("into", "your", "hand", ".")
+        p.accept("then")                   # "Then put the rest ..."
+        p.expect("put", "the", "rest")
+        if take == "any":
+            p.mark(C["effect.look_reveal_any"])
     else:
         p.expect("put")
         take = number(p)
@@ -1025,6 +1060,8 @@ def _player_verb(p: Parser, who: Any) -> list[Effect]:
         return _life(p, "lose_life", who)
     if verb == ("sacrifices" if one else "sacrifice"):
         return _sacrifice_choice(p, who)
+    if verb == ("gets" if one else "get") and p.at("an", "emblem", "with"):
+        return emblems.emblem(p, who)                    # CR 114.2
     if verb == "get" and who == "you":
         return _energy(p)
     if verb in ("create", "creates", "incubate", "incubates"):
@@ -1182,6 +1219,17 @@ def _deals(p: Parser) -> list[Effect]:
     p.scope.it = ref
     p.mark(C["effect.damage"])
     out = [effect("damage", amount=n, target=ref)]
+    if p.at("and", "each") and type(ref) is int and p.scope.targets[ref].objects is None:
+        p.i += 1                 # "target player and each creature that player controls"
+        p.scope.they_player = ref                            # "... they control"
+        try:
+            each = _each_recipient(p)
+        finally:
+            p.scope.they_player = None
+        if "filter" not in each or "players" in each or "also" in each:
+            p.fail()
+        p.mark(C["effect.damage_each"])
+        return out + [effect("damage_each", amount=n, filter=each["filter"], players=False)]
     if p.at("and") and p.token(1) is not None and (p.token(1).kind == "num" or p.peek(1) in (
             "x", *phrases.NUMBER_WORDS)) and p.peek(2) == "damage":
         p.i += 1
@@ -1372,7 +1420,11 @@ def _group_clause(p: Parser) -> list[Effect]:
     else:
         p.fail()
     per = quantities.pump_suffix(p, pt)
-    if (phrases.duration(p) or quantities.prefixed_until(p)) != "end of turn":
+    until = phrases.duration(p) or quantities.prefixed_until(p)
+    if until == "your next turn" and per is None and not quantities.counted_pt(pt):
+        return durations.next_turn(p, [effect(                   # CR 611.2a, 611.2c
+            "continuous_all", parts=_parts(pt, keywords), filter=flt, until=until)])
+    if until != "end of turn":
         p.fail()
     per = per or quantities.pump_suffix(p, pt)
     if per is not None or quantities.counted_pt(pt):          # counted as it resolves

@@ -717,6 +717,21 @@ def _costed_kicker(p: Parser, line: str) -> Any:
     return Line("kicker", found)
 
 
+C_CAN_BE_COMMANDER = construct("static.can_be_commander", "CARDNAME can be your commander.: "
+                               "a deck-construction rule of the Commander variant, no "
+                               "effect in a game (CR 903.3a)")
+
+
+def _can_be_commander(p: Parser) -> Any:
+    """"Aminatou, the Fateshifter can be your commander." (CR 903.3a): it changes how a
+    Commander deck is built and works before the game begins; the engine plays no
+    Commander games, so in a game it does nothing (like partner, `_commander_only`)."""
+    from tolaria.cards.oracle.abilities import Line
+    p.expect("SELF", "can", "be", "your", "commander", ".")
+    p.mark(C_CAN_BE_COMMANDER)
+    return Line("partner", None)
+
+
 def expanded(p: Parser, line: str) -> Any:
     """"Soulshift 3": the triggered ability the keyword stands for, on a creature card
     (each instance its own ability), or None if the line isn't one of these keywords."""
@@ -742,6 +757,8 @@ def expanded(p: Parser, line: str) -> Any:
         return _partner_with(p, line)
     if line.strip().lower() in COMMANDER_ONLY:
         return _commander_only(p, line)
+    if p.at("SELF", "can", "be", "your", "commander"):
+        return _can_be_commander(p)
     if word == "conspire" and p.n == 1:
         return _conspire(p, line)
     if word == "champion" and p.peek(1) in ("a", "an"):
@@ -895,6 +912,28 @@ def boast(parts: Any, before: tuple[int, int, int]) -> bool:
     parts.activated[-1] = replace(ability, condition=Condition("source_attacked"),
                                   once_each_turn=True, text=f"Boast — {ability.text}")
     parts.used.add(C_BOAST)
+    return True
+
+
+C_EXHAUST = construct("keyword.exhaust", "Exhaust — [cost]: [effect]: an activated ability "
+                                         "activated only once (its reminder text; CR 602.5b)")
+
+
+def exhaust(parts: Any, before: tuple[int, int, int]) -> bool:
+    """Make the activated ability just read from an "Exhaust — [cost]: [effect]" line an
+    exhaust ability: "Activate each exhaust ability only once." (the reminder text; a
+    restriction on activating it, CR 602.5b); False if the line wasn't exactly one
+    activated ability of the permanent, or already had a limit."""
+    activated, triggered, static = before
+    if (len(parts.activated), len(parts.triggered), len(parts.static)) != (
+            activated + 1, triggered, static):
+        return False
+    ability = parts.activated[-1]
+    if ability.once_each_turn or ability.times_each_turn or ability.zone != "battlefield" \
+            or ability.is_loyalty or ability.mana is not None:   # (the payment planner's)
+        return False
+    parts.activated[-1] = replace(ability, once_ever=True, text=f"Exhaust — {ability.text}")
+    parts.used.add(C_EXHAUST)
     return True
 
 

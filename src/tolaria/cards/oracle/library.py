@@ -47,6 +47,11 @@ C = {name: construct(name, text) for name, text in (
     ("library.explore", "<object> explores (CR 701.40)"),
     ("library.connive", "<object> connives (CR 701.47)"),
     ("library.proliferate", "proliferate (CR 701.27)"),
+    ("library.search_any", "search your library for any number of <cards>: as many as the "
+                           "player finds (CR 701.19b)"),
+    ("library.search_different_names", "search ... for up to N / any number of <cards> with "
+                                       "different names: no two with the same name (CR "
+                                       "201.2, 701.19)"),
     ("library.reveal_hand", "<player> reveals their hand [. You choose a <card> from it and "
                             "exile that card] (CR 701.16a)"),
     ("library.look_hand", "look at target player's hand"),
@@ -163,7 +168,8 @@ def _card_description(p: Parser) -> tuple[Any, bool]:
     at = next((k for k in range(len(ahead)) if tuple(ahead[k:k + 6]) == _X_OR_LESS), None)
     if at is None:
         return _cards(p)
-    if not (p.scope.kind == "spell" and p.card.x_cost):
+    if not (p.scope.kind == "spell" and p.card.x_cost or p.scope.kind == "activated"
+            and p.scope.x_cost):                     # an activation's X ({X}, [−X])
         p.fail()
     body = Parser(p.tokens[p.i:p.i + at], p.card, p.scope, p.line)
     flt, plural = _cards(body)
@@ -211,10 +217,14 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
     shuffles" after "Target player searches")."""
     reveal_, put_, shuffle_ = ("reveals", "puts", "shuffles") if third else (
         "reveal", "put", "shuffle")
+    count: Any
     if p.accept("up", "to"):
         count = amount(p)
         if count == 1:
             p.fail()
+    elif p.accept("any", "number", "of"):                 # as many as they like (701.19b)
+        count = "any"
+        p.mark(C["library.search_any"])
     elif p.accept("a") or p.accept("an"):
         count = 1
     else:
@@ -231,6 +241,9 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
             p.fail()
     if plural != (count != 1):
         p.fail()
+    different = plural and p.accept("with", "different", "names")      # CR 201.2
+    if different:
+        p.mark(C["library.search_different_names"])
     what = p.text_from(start)
     whose = "your" if who == "you" else "their"
     p.expect(",")
@@ -262,8 +275,9 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
         p.expect(",", "then", shuffle_)
     p.scope.it = None                     # what it moved is a new object (CR 400.7)
     p.mark(C["library.search"])
+    extra = {"different": True} if different else {}
     return [effect("search_library", who=who, may=may, filter=flt, what=what, count=count,
-                   reveal=reveal, names=names, **where)]
+                   reveal=reveal, names=names, **extra, **where)]
 
 
 def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:

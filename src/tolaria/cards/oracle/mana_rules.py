@@ -39,7 +39,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.cards.oracle.parser import NoParse, Parser, construct
 from tolaria.cards.oracle.phrases import COLOR_WORDS, description, number, self_ref
 from tolaria.data.ir import Condition, ManaRestriction, ObjectFilter, condition
 
@@ -275,8 +275,12 @@ def spend_only(p: Parser) -> ManaRestriction | None:
     if end > 0 and p.keys[end - len(tail) + 1:end + 1] == tail:
         start = end - len(tail) + 1              # "..., and that spell can't be countered."
         sub = Parser(p.tokens[p.i:start] + p.tokens[end:end + 1], p.card, p.scope, p.line)
-        found = spend_only(sub)
-        sub.end()
+        try:
+            found = spend_only(sub)
+            sub.end()
+        except NoParse:
+            p.i += min(sub.furthest, start - p.i)         # where the sentence went unread
+            p.fail()
         p.used += sub.used
         p.i = end + 1
         if found is None or found.spells is None or found.abilities is not None:

@@ -265,6 +265,13 @@ def attached_ref(p: Parser) -> str:
 
 # -- object descriptions -----------------------------------------------------------------
 
+C_HISTORIC = construct("phrase.historic", "historic <spell/card/permanent>: an artifact, a "
+                       "legendary object or a Saga (CR 700.6)")
+HISTORIC = (ObjectFilter(types=frozenset({"Artifact"})),
+            ObjectFilter(supertypes=frozenset({"Legendary"})),
+            ObjectFilter(subtypes=frozenset({"Saga"})))
+
+
 class _Desc:
     """An object description while it is being read."""
 
@@ -298,6 +305,9 @@ def _adjective(p: Parser, d: _Desc) -> bool:
         d.f["colorless"] = True
     elif key == "multicolored":
         d.f["multicolored"] = True
+    elif key == "historic":                                # CR 700.6
+        _set(p, d, "any_of", HISTORIC)
+        p.mark(C_HISTORIC)
     elif key in SUPERTYPE_WORDS:
         d.add("supertypes", SUPERTYPE_WORDS[key])
     elif key in ("tapped", "untapped"):
@@ -435,9 +445,10 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
         elif p.accept("you", "don't", "control") or p.accept("an", "opponent", "controls") \
                 or p.accept("your", "opponents", "control"):
             _set(p, d, "controller", "opponent")
-        elif p.at_any(("target", "that")) and p.peek(2) == "controls" and (
+        elif (p.at_any(("target", "that")) and p.peek(2) == "controls" or p.at(
+                "they", "control")) and (
                 marker := p.attempt(targeting.player_controls)) is not None:
-            _set(p, d, "controller", marker)          # "target player" / "that player"
+            _set(p, d, "controller", marker)   # "target player" / "that player" / "they"
         elif p.at("token") or p.at("tokens"):
             d.plural = p.next().key == "tokens"
             d.f["token"] = True
@@ -685,6 +696,11 @@ def damage_recipient(p: Parser) -> Any:
 
 # -- players ----------------------------------------------------------------------------------
 
+C_DEFENDING = construct("phrase.defending_player", "defending player [discards a card / loses "
+                        "N life / ...] in an attack trigger: the player the attacking "
+                        "creature attacks (CR 506.2, 508.1b)")
+
+
 def player_ref(p: Parser) -> Any:
     """Who does something: "you", "target player", "each opponent", "its controller"..."""
     key = p.peek()
@@ -709,6 +725,10 @@ def player_ref(p: Parser) -> Any:
         return "opponents"
     if p.accept("its", "controller"):
         return ("controller", it_ref(p, word=True))
+    if p.scope.event == "attacks" and p.scope.kind == "triggered" and p.accept(
+            "defending", "player"):
+        p.mark(C_DEFENDING)                # the player the attacker attacks (CR 506.2)
+        return "defending"
     if p.at("that", "player") and p.scope.event_subject == "player":
         p.i += 2
         p.mark(C_IT)

@@ -606,6 +606,7 @@ def group_pump(p: Parser, flt: ObjectFilter, pt: tuple[Any, Any], keywords: froz
 
 
 _UNTIL_PREFIX = ("until", "end", "of", "turn", ",")
+_NEXT_TURN_PREFIX = ("until", "your", "next", "turn", ",")
 
 
 def until_prefixed(p: Parser) -> list[Effect]:
@@ -614,7 +615,8 @@ def until_prefixed(p: Parser) -> list[Effect]:
     from tolaria.cards.oracle import instructions
     if p.i != p.sentence:
         p.fail()
-    p.expect(*_UNTIL_PREFIX)
+    if not p.accept(*_NEXT_TURN_PREFIX):                  # "Until your next turn, ..."
+        p.expect(*_UNTIL_PREFIX)
     found = p.choice(instructions._object_clause, instructions._group_clause)
     p.mark(C_UNTIL_PREFIX)
     return found
@@ -623,9 +625,11 @@ def until_prefixed(p: Parser) -> list[Effect]:
 def prefixed_until(p: Parser) -> str | None:
     """"end of turn" if this sentence began "Until end of turn," and the clause ends it."""
     start = p.sentence
-    if tuple(p.keys[start:start + 5]) == _UNTIL_PREFIX and (p.at(".") or p.at(
-            ",", "where", "x", "is")):
+    prefix = tuple(p.keys[start:start + 5])
+    if prefix == _UNTIL_PREFIX and (p.at(".") or p.at(",", "where", "x", "is")):
         return "end of turn"
+    if prefix == _NEXT_TURN_PREFIX and p.at("."):
+        return "your next turn"                           # (CR 611.2a)
     return None
 
 

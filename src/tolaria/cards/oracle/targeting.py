@@ -184,6 +184,12 @@ def player_controls(p: Parser) -> tuple[str, Any]:
         p.fail()
     players = [i for i, s in enumerate(p.scope.targets)
                if s.players is not None and s.objects is None]
+    if p.at("they", "control"):           # "target player and each creature they control"
+        if p.scope.they_player is None:
+            p.fail()
+        p.i += 2
+        p.mark(C_PLAYER_GROUP)
+        return ("player", p.scope.they_player)
     if p.at("that", "player") and p.scope.event_subject != "player":
         if len(players) != 1:
             p.fail()

@@ -25,7 +25,13 @@ from typing import Any
 from tolaria.cards.oracle import curses, vocabulary
 from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle.parser import Parser, construct
-from tolaria.cards.oracle.phrases import description, number, self_ref, status_in
+from tolaria.cards.oracle.phrases import (
+    PERMANENT_TYPES,
+    description,
+    number,
+    self_ref,
+    status_in,
+)
 from tolaria.data.ir import ObjectFilter
 
 Event = dict[str, Any]
@@ -115,7 +121,8 @@ def _player_event(p: Parser) -> list[Event]:
     if p.at("the", "ring", "tempts", "you") or p.at("you", "choose", "a", "creature", "as"):
         from tolaria.cards.oracle.ring import tempts_event
         return tempts_event(p)                                        # CR 701.52d
-    if p.accept("you", "cycle", "this", "card"):
+    if p.accept("you", "cycle", "this", "card") or (
+            p.scope.kind == "triggered" and p.accept("you", "cycle", "SELF")):
         scope.it = None                    # the card is wherever cycling put it (702.29c)
         p.mark(C["trigger.cycled"])
         return [{"event": "cycled"}]
@@ -190,6 +197,12 @@ def _player_event(p: Parser) -> list[Event]:
         p.mark(C["trigger.draw"])
     elif verb in ("discard", "discards", "cycle", "cycles") and p.accept("a", "card"):
         event_name = "discard" if verb.startswith("discard") else "cycle"
+        p.mark(C["trigger.discard"])
+    elif verb == "cycle" and whose == "you" and p.accept("another", "card") and \
+            p.card.types & set(PERMANENT_TYPES):
+        # "another card" than this permanent, which can't be cycled from the battlefield
+        # (cycling works from a hand, CR 702.29a): every card its controller cycles
+        event_name = "cycle"
         p.mark(C["trigger.discard"])
     else:
         p.fail()

@@ -166,6 +166,20 @@ def attached_host(state: GameState, item: GameObject) -> GameObject | None:
     return state.objects.get(source.attached_to) if source.attached_to is not None else None
 
 
+def defending_players(state: GameState, item: GameObject) -> list[int]:
+    """"defending player" in an attack trigger (CR 506.2): the player the attacking
+    creature attacks, the one its event is about ("whenever a creature you control
+    attacks") or else its source. Once it has left combat, in a two-player game that is
+    still the attacking player's opponent (`afflict.defending_player`)."""
+    from tolaria.rules.keywords.afflict import defending_player
+    data = item.trigger_data
+    first = data[0] if data and isinstance(data[0], tuple) else None
+    attacker = state.objects.get(first[1]) if first is not None and first[0] == "object" \
+        else state.objects.get(item.source_id) if item.source_id is not None else None
+    player = defending_player(state, attacker) if attacker is not None else None
+    return [player] if player is not None else []
+
+
 def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
     if who == "you":
         return [item.controller]
@@ -177,6 +191,8 @@ def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
     if who == "opponents":                                      # "each opponent" (CR 102.3)
         return [p for p in players_of(state, item, "each") if p != item.controller
                 and multiplayer.is_opponent(state, item.controller, p)]
+    if who == "defending":                  # the player the attacker attacks (CR 506.2)
+        return defending_players(state, item)
     if who == "event":                      # "that player": the one the trigger was about
         data = item.trigger_data
         ref = data[0] if data and isinstance(data[0], tuple) else None
@@ -421,15 +437,21 @@ def _discard(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
                                   for oid in chosen))                 # CR 701.8a
 
 
+def bound_parts(item: GameObject, parts: Any) -> tuple[Any, ...]:
+    """A resolved effect's layer parts, with "you" of a change of control (layer 2) bound
+    to the controller of the resolving spell or ability (CR 611.2, 613.1b)."""
+    return tuple(
+        layer_effect("2", "control", controller=item.controller)
+        if p.op == "control" and p.get("controller") == "you" else p for p in parts)
+
+
 @handler("continuous")
 def _continuous(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """A resolved effect with parts in several layers, locked to its target (CR 611.2c)."""
     victim = target_object(state, item, eff.get("target"))
     if victim is None:
         return
-    parts = tuple(
-        layer_effect("2", "control", controller=item.controller)     # "you" = its controller
-        if p.op == "control" and p.get("controller") == "you" else p for p in eff.get("parts"))
+    parts = bound_parts(item, eff.get("parts"))
     state.effects.append(ContinuousEffect(
         timestamp=state.timestamp(), source_name=current_name(state, item), affected=(victim.id,),
         parts=parts, until=eff.get("until", "end of turn"),
@@ -684,6 +706,7 @@ from tolaria.rules.effects import (  # noqa: E402, F401
     discards,
     division,
     durations,
+    emblems,
     exile_instead,
     graveyard,
     keyword_abilities,

@@ -147,7 +147,7 @@ def _find(state: GameState, item: GameObject, eff: Effect, searcher: int, replie
             return None
     library = state.players[searcher].library
     count = eff.get("count", 1)
-    count = item.x if count == "X" else int(count)
+    count = len(library) if count == "any" else item.x if count == "X" else int(count)
     flt = eff.get("filter")
     if flt is not None and any(n == "X" for _, _, n in flt.compare):     # X of the spell
         flt = with_(flt, compare=tuple((w, o, item.x if n == "X" else n)
@@ -155,7 +155,9 @@ def _find(state: GameState, item: GameObject, eff: Effect, searcher: int, replie
     names = eff.get("names", ())
     found: list[int] = []
     while len(found) < count:
+        taken = {state.objects[o].card.name for o in found} if eff.get("different") else ()
         options = tuple(o for o in library if o not in found
+                        and state.objects[o].card.name not in taken      # CR 201.2
                         and (state.objects[o].card.name in names if names
                              else matches(state, flt, state.objects[o], searcher)))
         if not options:

@@ -22,7 +22,14 @@ from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import ContinuousEffect, GameState
 from tolaria.rules import events
-from tolaria.rules.effects import amount, handler, players_of, source_of, target_object
+from tolaria.rules.effects import (
+    amount,
+    bound_parts,
+    handler,
+    players_of,
+    source_of,
+    target_object,
+)
 from tolaria.rules.layers import current_name, matches
 
 
@@ -66,7 +73,7 @@ def _continuous_all(state: GameState, item: GameObject, eff: Effect, answer: Any
     if chosen:
         state.effects.append(ContinuousEffect(
             timestamp=state.timestamp(), source_name=current_name(state, item), affected=chosen,
-            parts=tuple(eff.get("parts")), until=until, source_id=item.source_id,
+            parts=bound_parts(item, eff.get("parts")), until=until, source_id=item.source_id,
             controller=item.controller))
     state.say(f"{current_name(state, item)} affects {len(chosen)} "
               f"permanent{'s' if len(chosen) != 1 else ''} "
@@ -219,7 +226,8 @@ def _look_at_top(state: GameState, item: GameObject, eff: Effect, answer: Any
     replies = list(answer or ())
     flt = eff.get("filter")
     taken: list[int] = []
-    want = min(eff.get("take", 1), len(looked))
+    take = eff.get("take", 1)
+    want = len(looked) if take == "any" else min(take, len(looked))   # "any number of"
     while len(taken) < want:
         options = tuple(o for o in looked if o not in taken and (
             flt is None or matches(state, flt, state.objects[o], who)))

@@ -1,0 +1,129 @@
+"""Emblems (CR 114): "You get an emblem with "<ability>"." and "Target opponent gets an
+emblem with "<ability>" and "<ability>"." (CR 114.2).
+
+The quoted abilities are read by the line readers of a printed ability (triggered and
+static), for an object with no characteristics (CR 114.3). Only what the engine does from
+the command zone is accepted (CR 114.4, `tolaria.rules.effects.emblems`): triggered
+abilities about players, steps or other objects (never about the emblem itself), and
+continuous static abilities on the permanents of a player or of everyone. Anything else
+in the quotes is a gap.
+
+Called by `instructions._player_verb` ("<player> gets an emblem with ...").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.cards.oracle.lexer import SELF, Token
+from tolaria.cards.oracle.parser import Card, NoParse, Parser, Scope, construct
+from tolaria.data.ir import CardDef, Effect, StaticAbility, TriggeredAbility, effect
+from tolaria.data.vocabulary import NO_MAXIMUM_HAND_SIZE
+
+C_EMBLEM = construct("effect.emblem", "<player> get(s) an emblem with \"<ability>\" [and "
+                     "\"<ability>\"]: an emblem in the command zone whose triggered and "
+                     "continuous static abilities work there (CR 114.2-114.5)")
+
+# Triggers with no subject filter that are about a player or a step, not about the object
+# that has the ability: an emblem may have them.
+_PLAYER_EVENTS = frozenset({"step", "upkeep", "cast", "draw", "gain_life", "lose_life",
+                            "you_attack", "player_dealt_damage", "discard", "crime", "scry",
+                            "surveil", "cycle"})
+
+
+# Static abilities the engine reads wherever they are (`layers.static_abilities`): the
+# layers' continuous effects, cost changes (`rules.costs`), no maximum hand size
+# (`keywords.hand_size`); with the objects or players each may affect.
+_STATIC_KINDS = {"continuous": ("yours", "all"), "cost_change": ("yours", "all", "opponents"),
+                 NO_MAXIMUM_HAND_SIZE: ("self",)}
+
+
+def emblem(p: Parser, who: Any) -> list[Effect]:
+    """"an emblem with "<ability>" [and "<ability>"]" after "<player> get(s)"."""
+    p.expect("an", "emblem", "with")
+    abilities: list[Any] = []
+    texts: list[str] = []
+    while True:
+        start = p.i
+        abilities += _quoted(p)
+        texts.append(p.text_from(start + 1, p.i - 1))
+        if not (p.at("and", '"')):
+            break
+        p.accept("and")
+    card = CardDef(name="Emblem", mana_cost=None, types=frozenset(),
+                   triggered=tuple(a for a in abilities if isinstance(a, TriggeredAbility)),
+                   static=tuple(a for a in abilities if isinstance(a, StaticAbility)),
+                   text=" ".join(f'"{t}"' for t in texts))
+    p.mark(C_EMBLEM)
+    return [effect("emblem", emblem=card, who=who)]
+
+
+def _quoted(p: Parser) -> list[Any]:
+    """One quoted ability, read as a printed one; a gap unless an emblem can have it."""
+    from tolaria.cards.oracle import abilities
+    p.expect('"')
+    start = end = p.i
+    while end < p.n and p.keys[end] != '"':
+        end += 1
+    if end >= p.n or end == start:
+        p.fail()
+    inner = p.tokens[start:end]
+    if any(t.kind == "self" for t in inner):
+        p.fail()                  # the planeswalker's name: not the emblem's (a gap)
+    inner = _this_emblem(inner)
+    text = p.text_from(start, end)
+    first = inner[0].key
+    kind, reader = ("triggered", abilities.triggered_line) if first in (
+        "when", "whenever", "at") else ("static", abilities.static_line)
+    q = Parser(list(inner), Card(name="", types=frozenset(), subtypes=frozenset()),
+               Scope(kind), p.line)
+    try:
+        lines = reader(q, text)
+        q.end()
+    except NoParse:
+        p.i = start + q.furthest
+        p.fail()
+    lines = lines if isinstance(lines, list) else [lines]
+    found = [line.value for line in lines]
+    if not all(_works_from_command(a) for a in found):
+        p.fail()
+    p.used.extend(q.used)
+    p.i = end + 1
+    return found
+
+
+def _this_emblem(tokens: list[Token]) -> list[Token]:
+    """"this emblem" is the object that has the ability (CR 114.3, 201.5): a SELF token, as
+    a card's name is (a source of damage; `_mentions_self` refuses any other use)."""
+    out: list[Token] = []
+    for tok in tokens:
+        if tok.key == "emblem" and out and out[-1].key == "this":
+            this = out.pop()
+            out.append(Token("self", SELF, f"{this.text} {tok.text}", this.pos))
+        else:
+            out.append(tok)
+    return out
+
+
+def _works_from_command(ability: Any) -> bool:
+    """Can the engine play this ability of an emblem (CR 114.4)?"""
+    if isinstance(ability, TriggeredAbility):
+        return (ability.filter is not None or ability.event in _PLAYER_EVENTS) and \
+            not ability.about and ability.zone == "battlefield" and not ability.modes and \
+            not _mentions_self(ability.effects)
+    if isinstance(ability, StaticAbility):
+        return ability.affects in _STATIC_KINDS.get(ability.kind, ()) and \
+            ability.condition is None and not ability.cda
+
+    return False
+
+
+def _mentions_self(value: Any) -> bool:
+    """Does an effect refer to "this" object (the emblem, which no effect here can use)?"""
+    if isinstance(value, str):
+        return value == "self"
+    if isinstance(value, tuple | list):
+        return any(_mentions_self(v) for v in value)
+    if isinstance(value, Effect):
+        return any(_mentions_self(v) for _, v in value.params)
+    return False
