@@ -22,7 +22,6 @@ def test_712_3_each_face_of_a_modal_double_faced_card_compiles_alone():
     assert back.activated[0].mana == ("B",)
     refused = compile_card(card_data("Emeria's Call // Emeria, Shattered Skyclave"))
     assert not refused.ok and refused.gaps == [     # a gap in any face is the card's
-        "Non-Angel creatures you control gain indestructible until your next turn.",
         "As Emeria, Shattered Skyclave enters, you may pay 3 life."]   # (in today's wording)
 
 
