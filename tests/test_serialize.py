@@ -400,7 +400,8 @@ def test_a_refused_save_never_raises_anything_else(saved):
         without = dict(data)
         del without[key]
         if key not in ("aliases", "subgame", "ante", "transfers", "this_turn", "history",
-                       "decks"):
+                       "decks", "command", "commanders", "commander_casts",
+                       "commander_damage", "commander_stays"):
             refusal(without)
 
 

@@ -24,10 +24,15 @@ from collections.abc import Callable, Sequence
 
 from tolaria import catalog
 from tolaria.catalog import COLOR_LETTERS, BadCardDatabase, UnknownCard, UnsupportedCard
-from tolaria.decks import DeckError
+from tolaria.decks import COMMANDER_DECKS, DeckError
 from tolaria.game import DeckRefused, Game, LogEntry
 
 DEFAULT_DECKS = ("green", "red")
+# `tolaria play --format`: the multiplayer variant each plays and its default decks.
+FORMATS = ("commander", "two-headed-giant")
+FORMAT_VARIANTS = {"commander": "commander", "two-headed-giant": "two-headed-giant"}
+FORMAT_DECKS = {"commander": COMMANDER_DECKS,
+                "two-headed-giant": ("green", "red", "wu", "br")}
 AGENTS = ("random", "heuristic", "human")
 BAD_INPUT = (DeckRefused, DeckError, UnknownCard, UnsupportedCard)
 EXIT_BAD_INPUT = 2
@@ -84,6 +89,10 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--match", action="store_true",
                       help="play a best-of-three match (CR 100.6a) instead of one game")
     play.add_argument("--ante", action="store_true", help="play for ante (CR 407)")
+    play.add_argument("--format", choices=FORMATS, default=None,
+                      help="commander: a Commander game (CR 903), four players by default "
+                           "with the built-in Commander decks; two-headed-giant: two teams "
+                           "of two (CR 810); give --deck once per player")
     play.add_argument("--save", metavar="FILE",
                       help="save the game when it ends (or is left); `tolaria replay FILE` "
                            "steps through it")
@@ -130,19 +139,27 @@ def _parser() -> argparse.ArgumentParser:
 def _play(args: argparse.Namespace) -> int:
     from tolaria.agents import make_agent
 
-    decks = list(args.deck or []) + list(DEFAULT_DECKS[len(args.deck or []):])
+    defaults = FORMAT_DECKS.get(args.format, DEFAULT_DECKS)
+    given = list(args.deck or [])
+    decks = given + list(defaults[len(given):]) if len(given) < 2 else given
     kinds = list(args.agent or ["heuristic"])
-    kinds = kinds * 2 if len(kinds) == 1 else kinds
+    kinds = kinds * len(decks) if len(kinds) == 1 else kinds
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
     if args.match:
+        if args.format:
+            return _refuse(ValueError("--match plays two-player games, not a --format"))
         return _play_match(args, decks, kinds, seed)
+    if len(kinds) != len(decks):
+        return _refuse(ValueError(f"--agent: once for every seat or once for each of the "
+                                  f"{len(decks)} players"))
     try:
-        game = Game.new(decks, seed=seed, rules=args.rules, ante=args.ante)
+        game = Game.new(decks, seed=seed, rules=args.rules, ante=args.ante,
+                        variant=FORMAT_VARIANTS.get(args.format, "free-for-all"))
     except ValueError as problem:          # a refused deck, or rules Game.new doesn't know
         return _refuse(problem)
     names = [p.name for p in game.state.players]
-    print(f"{names[0]} ({decks[0]}, {kinds[0]}) vs {names[1]} ({decks[1]}, {kinds[1]}), "
-          f"seed {seed}")
+    print(" vs ".join(f"{name} ({deck}, {kind})" for name, deck, kind
+                      in zip(names, decks, kinds, strict=True)) + f", seed {seed}")
     agents = [make_agent(kind, seed=2 * seed + seat) for seat, kind in enumerate(kinds)]
     try:
         _play_game(game, agents)

@@ -25,12 +25,18 @@ from pathlib import Path
 
 from tolaria.cards.database import CardDatabase, UnknownCard
 
-__all__ = ["BUILTIN_DECKS", "Deck", "DeckError", "builtin_deck_text", "load_deck", "parse_deck"]
+__all__ = ["BUILTIN_DECKS", "COMMANDER_DECKS", "Deck", "DeckError", "builtin_deck_text", "load_deck", "parse_deck"]
 
 BUILTIN_DECKS: tuple[str, ...] = ("green", "red", "wu", "br")
+# Built-in Commander decks (CR 903.5), in `deckfiles/commander/`: `tolaria play --format
+# commander` plays them by default.
+COMMANDER_DECKS: tuple[str, ...] = ("krenko-goblins", "ezuri-elves", "adeline-humans",
+                                    "talrand-spells")
+COMMANDER_DECK_SIZE = 100                 # CR 903.5a
 
 MAIN = "main"
 SIDEBOARD = "sideboard"
+COMMANDER = "commander"                   # the deck's commander(s) (CR 903.3, 702.124)
 
 _LINE = re.compile(r"^(?P<count>[+-]?\d+)[xX]?\s+(?P<name>\S.*?)\s*$")
 _SET_SUFFIX = re.compile(r"\s+\([A-Za-z0-9]{2,8}\)(?:\s+[^\s()]+)?(?:\s+\*[A-Za-z]+\*)*$")
@@ -52,7 +58,8 @@ _HEADERS: dict[str, str] = {
     "about": "about",
 }
 _ARENA_HEADERS = frozenset({"deck", "commander", "companion", "about"})
-_SECTION_ZONE = {"deck": MAIN, "commander": MAIN, "companion": SIDEBOARD, "sideboard": SIDEBOARD}
+_SECTION_ZONE = {"deck": MAIN, "commander": COMMANDER, "companion": SIDEBOARD,
+                 "sideboard": SIDEBOARD}
 
 
 class DeckError(ValueError):
@@ -87,15 +94,37 @@ def _label(line: int | None) -> str:
 
 @dataclass(slots=True)
 class Deck:
-    """A deck list: (count, canonical card name) pairs in file order."""
+    """A deck list: (count, canonical card name) pairs in file order; `commander` is the
+    deck's `Commander` section (CR 903.3), `main` the rest of the deck."""
 
     name: str
     main: list[tuple[int, str]] = field(default_factory=list)
     sideboard: list[tuple[int, str]] = field(default_factory=list)
+    commander: list[tuple[int, str]] = field(default_factory=list)
 
     def cards(self) -> list[str]:
-        """The main deck, one name per card, in file order."""
-        return _expand(self.main)
+        """The whole deck, one name per card, in file order: its commanders, then the
+        main deck."""
+        return _expand(self.commander) + _expand(self.main)
+
+    def commanders(self) -> list[str]:
+        """The deck's commanders (CR 903.3): its `Commander` section; in an MTGO .dek file,
+        which has none, the one or two cards of the sideboard of a 100-card deck."""
+        if self.commander:
+            return _expand(self.commander)
+        side = _expand(self.sideboard)
+        if 1 <= len(side) <= 2 and len(side) + len(_expand(self.main)) == COMMANDER_DECK_SIZE:
+            return side
+        return []
+
+    def library_cards(self) -> list[str]:
+        """The cards that become the library in a Commander game: the deck without its
+        commanders (CR 903.6)."""
+        cards = self.cards()
+        for name in self.commanders():
+            if name in cards:
+                cards.remove(name)
+        return cards
 
     def sideboard_cards(self) -> list[str]:
         """The sideboard, one name per card, in file order."""
@@ -104,6 +133,9 @@ class Deck:
     def to_text(self) -> str:
         """The deck in plain-text format (parse_deck reads it back unchanged)."""
         lines = [f"// Name: {self.name}"]
+        if self.commander:
+            lines += ["Commander"] + [f"{count} {name}" for count, name in self.commander]
+            lines += ["", "Deck"]
         lines += [f"{count} {name}" for count, name in self.main]
         if self.sideboard:
             lines += ["", "Sideboard"]
@@ -274,7 +306,7 @@ def _build(parsed: _Parsed, name: str, database: CardDatabase, source: str) -> D
         except UnknownCard as unknown:
             problems.append((entry.line, str(unknown)))
             continue
-        zone = deck.main if entry.zone == MAIN else deck.sideboard
+        zone = {MAIN: deck.main, COMMANDER: deck.commander}.get(entry.zone, deck.sideboard)
         key = (entry.zone, card)
         if key in positions:
             count, _ = zone[positions[key]]
@@ -282,7 +314,7 @@ def _build(parsed: _Parsed, name: str, database: CardDatabase, source: str) -> D
         else:
             positions[key] = len(zone)
             zone.append((entry.count, card))
-    if not problems and not deck.main:
+    if not problems and not deck.main and not deck.commander:
         problems.append((None, "the deck has no main-deck cards"))
     if problems:
         raise DeckError(source, problems)
@@ -321,10 +353,13 @@ def _read_text(path: Path) -> str:
 
 
 def builtin_deck_text(name: str) -> str:
-    """The text of a built-in deck ("green", "red", "wu" or "br")."""
-    if name not in BUILTIN_DECKS:
+    """The text of a built-in deck ("green", "red", "wu", "br", or a Commander deck of
+    `COMMANDER_DECKS`)."""
+    if name not in BUILTIN_DECKS + COMMANDER_DECKS:
         raise DeckError.single(name, f"no built-in deck named {name!r}")
     resource = resources.files(__package__ or "tolaria").joinpath("deckfiles")
+    if name in COMMANDER_DECKS:
+        resource = resource.joinpath("commander")
     return resource.joinpath(f"{name}.txt").read_text(encoding="utf-8")
 
 
@@ -336,8 +371,8 @@ def load_deck(
     if path.is_file():
         return parse_deck(_read_text(path), str(path), database)
     name = os.fspath(path_or_builtin)
-    if name in BUILTIN_DECKS:
+    if name in BUILTIN_DECKS + COMMANDER_DECKS:
         return parse_deck(builtin_deck_text(name), f"{name}.txt", database)
-    builtins = ", ".join(BUILTIN_DECKS)
+    builtins = ", ".join(BUILTIN_DECKS + COMMANDER_DECKS)
     message = f"no such deck file or built-in deck (built-in decks: {builtins})"
     raise DeckError.single(name, message)

@@ -27,6 +27,7 @@ from tolaria.data.state import GameState, LogEntry, Options
 from tolaria.decks import Deck, load_deck
 from tolaria.rules import (
     combat,
+    commander,
     decisions,
     layers,
     multiplayer,
@@ -69,7 +70,8 @@ class Game:
             rules: str = "modern", starting_player: int | None = None,
             skip_mulligans: bool = False, variant: str = "free-for-all",
             range_of_influence: int | None = None, attack: str = "multiple",
-            ante: bool = False, chooser: int | None = None) -> Game:
+            ante: bool = False, chooser: int | None = None,
+            commanders: Sequence[Sequence[str]] | None = None) -> Game:
         """A new game: one deck per player (a Deck, a built-in name or file, or card names).
 
         With `starting_player` given, the play/draw choice is skipped (CR 103.1).
@@ -81,6 +83,9 @@ class Game:
         (CR 802, 803).
         `rules` names the ruleset (tolaria.data.rulesets.RULESETS: "modern", "classic-2008").
         `ante`: play for ante (CR 407, tolaria.rules.ante); without it, ante cards are refused.
+        `variant` "commander" (CR 903, tolaria.rules.commander): each deck's commanders start
+        in the command zone and each player at 40 life; `commanders` names each seat's
+        commander(s) (by default each Deck's `Commander` section, `Deck.commanders`).
         `chooser`: the player who chooses to play or draw (CR 103.1; random if None).
         `seed`: the same seed and actions give the same game; None draws one at random
         (it is kept in `game.state.seed`).
@@ -99,7 +104,15 @@ class Game:
             random.Random(seed).shuffle(seats)
             decks, names = [decks[i] for i in seats], [names[i] for i in seats]
         card_lists = [_deck_cards(d) for d in decks]
-        refused = unsupported([c for cards in card_lists for c in cards])
+        leaders: tuple[tuple[str, ...], ...] = ()
+        if variant == "commander":                                      # CR 903.6
+            leaders = _commanders(decks, commanders)
+            card_lists = [_without(cards, names) for cards, names in zip(card_lists, leaders,
+                                                                          strict=True)]
+        elif commanders is not None:
+            raise ValueError("commanders: only for variant='commander' (CR 903.3)")
+        refused = unsupported([c for cards in card_lists + [list(n) for n in leaders]
+                               for c in cards])
         if refused:
             lines = "\n".join(f"  {n}: {'; '.join(g)}" for n, g in refused.items())
             raise DeckRefused(f"these cards can't be played by the engine yet:\n{lines}")
@@ -109,7 +122,7 @@ class Game:
         options = multiplayer.make_options(
             len(decks), variant, range_of_influence, attack, rules=rules,
             starting_player=starting_player, skip_mulligans=skip_mulligans, ante=ante,
-            chooser=chooser)
+            chooser=chooser, commanders=leaders)
         return cls._begin(names, card_lists, seed, options)
 
     @classmethod
@@ -122,6 +135,8 @@ class Game:
         for index, cards in enumerate(card_lists):
             for name in cards:
                 zones.create_object(state, card_def(name), index, "library")
+        for index, names in enumerate(options.commanders):              # CR 903.6
+            commander.begin(state, index, tuple(card_def(name) for name in names))
         game = cls(state)
         game._advance()
         return game
@@ -432,6 +447,37 @@ def _check_seat(what: str, seat: Any, n: int) -> None:
 def _default_names(n: int) -> list[str]:
     base = ["Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Heidi"]
     return base[:n] if n <= len(base) else [f"Player {i + 1}" for i in range(n)]
+
+
+def _commanders(decks: Sequence[DeckSpec], given: Sequence[Sequence[str]] | None
+                ) -> tuple[tuple[str, ...], ...]:
+    """Each seat's commanders (CR 903.3): those given, else each deck's `Commander`
+    section; ValueError naming a seat without one."""
+    if given is not None:
+        if isinstance(given, str) or len(given) != len(decks) or any(
+                isinstance(names, str) or not all(isinstance(n, str) for n in names)
+                for names in given):
+            raise TypeError("commanders: one list of commander names per player")
+        return tuple(tuple(names) for names in given)
+    out = []
+    for seat, spec in enumerate(decks):
+        deck = spec if isinstance(spec, Deck) else load_deck(spec) if isinstance(spec, str) \
+            else None
+        names = deck.commanders() if deck is not None else []
+        if not names:
+            raise ValueError(f"deck {seat}: a Commander deck names its commander in a "
+                             "'Commander' section (CR 903.3)")
+        out.append(tuple(names))
+    return tuple(out)
+
+
+def _without(cards: list[str], names: Sequence[str]) -> list[str]:
+    """The deck without its commanders, which start in the command zone (CR 903.6)."""
+    rest = list(cards)
+    for name in names:
+        if name in rest:
+            rest.remove(name)
+    return rest
 
 
 def _deck_cards(spec: DeckSpec) -> list[str]:

@@ -564,11 +564,20 @@ def _division(extras: _Extras) -> tuple[int, ...]:
 
 def _parse_cast(state: GameState, sc: _Scanner, who: int) -> Action:
     name = sc.name()
+    commanding = sc.keyword("from command zone") or sc.keyword("from the command zone")
     extras = _read_extras(sc)
     scope = _hand(state, who)
+    if commanding:                                           # a commander (CR 903.8)
+        scope = _objects(state, [i for i in state.command if state.objects[i].owner == who])
     if "flashback" in extras.announced:                      # from the graveyard (702.34a)
         scope = scope + _graveyard(state, who)
-    main = _Slot(_candidates(state, name, scope, who))
+    found = _candidates(state, name, scope, who)
+    if commanding:
+        found = [r for r in found if r in scope]
+        if not found:
+            raise NotationError(f"{name.text} isn't in {state.players[who].name}'s part of "
+                                "the command zone")
+    main = _Slot(found)
     card = state.objects[main.candidates[0][1]].card
     if extras.mana is not None:
         raise NotationError(f"'for {_symbols(extras.mana)}' names the mana a mana ability "
@@ -1129,6 +1138,8 @@ def _render_cast(state: GameState, action: Action, name: _Namer) -> str:
     elif obj is not None:
         card = obj.card
         cost = card.mana_cost
+        if obj.zone == "command":
+            text += " from command zone"                     # a commander (CR 903.8)
         if action.costs:             # what the spell's own costs tap, return or exile
             spent = _spell_cost(state, action, obj)
             returning, taps = bool(spent.return_to_hand), len(spent.tap_untapped)

@@ -286,7 +286,9 @@ _LISTS = ("battlefield", "stack", "combat_damage_dealers", "blockers_declared", 
           "extra_turns", "skip_turns",  # extra and skipped turns (CR 500.7, 614.10)
           "may_play",                 # permissions to play exiled cards (CR 601.3)
           "exiled_with",              # cards exiled by a permanent's ability (CR 607.2a)
-          "this_turn")                # what happened this turn (tolaria.rules.conditions)
+          "this_turn",                # what happened this turn (tolaria.rules.conditions)
+          "command", "commanders", "commander_casts", "commander_damage",
+          "commander_stays")          # the command zone and the commanders (CR 408, 903)
 _RECORDS: dict[str, type] = {"effects": ContinuousEffect,
                              "pending": PendingTrigger, "frames": ResolveFrame,
                              "delayed": DelayedTrigger}
@@ -294,7 +296,9 @@ _SPECIAL = ("players", "objects", "options", "rng", "decision", "damage_order", 
             "log", "aliases", "cache", "board_cache", "subgame",
             "history", "decks")         # the actions taken and the decks given (Game.start)
 _KNOWN = frozenset(_SCALARS + _LISTS + tuple(_RECORDS) + _SPECIAL)
-_LIST_DEFAULTS = ("ante", "transfers", "this_turn")   # lists older saves lack: empty then
+_LIST_DEFAULTS = ("ante", "transfers", "this_turn", "command", "commanders",
+                  "commander_casts", "commander_damage",
+                  "commander_stays")   # lists older saves lack: empty then
 
 
 def state_to_json(state: GameState) -> dict[str, Any]:
@@ -410,7 +414,7 @@ _OBJECT_ZONES = frozenset(ZONES + ("none",) + tuple(f"gone:{z}" for z in ZONES))
 _DECISION_KINDS = frozenset(get_args(DecisionKind))
 _TOKEN_SPEC = tuple(CardDef("", None, frozenset()).token_spec())        # CR 111.4
 _DECISION_FIELDS = ("kind", "player", "count", "options", "subject", "prompt")
-_SHARED_ZONES = ("battlefield", "stack", "ante")
+_SHARED_ZONES = ("battlefield", "stack", "ante", "command")
 _TOP_OPTIONAL = _LIST_DEFAULTS + ("aliases", "subgame", "history", "decks")
 _TOP_REQUIRED = (("format",) + _SCALARS + tuple(n for n in _LISTS if n not in _LIST_DEFAULTS)
                  + tuple(_RECORDS) + tuple(n for n in _SPECIAL if n not in _TOP_OPTIONAL
@@ -443,7 +447,8 @@ _OBJECT_ENCODED = frozenset(_OBJECT_TUPLES + ("ability", "last_known"))
 _SCALAR_SEATS = {"active": False, "priority": False, "winner": True, "monarch": True}
 _OPTION_TYPES: dict[str, tuple[type | None, ...]] = {
     "rules": (str,), "skip_mulligans": (bool,), "variant": (str,), "attack": (str,),
-    "range_of_influence": (int, None), "teams": (list,), "ante": (bool,)}
+    "range_of_influence": (int, None), "teams": (list,), "ante": (bool,),
+    "commanders": (list,)}
 _ACTION_OPTIONAL = ("object", "ability", "x", "mode", "payment", "targets", "choice", "costs")
 Where = tuple[Any, ...]
 

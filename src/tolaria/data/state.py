@@ -282,6 +282,9 @@ class Options:
     teams: tuple[tuple[int, ...], ...] = ()   # seats of each team (CR 809.2)
     ante: bool = False                     # playing for ante (CR 407, tolaria.rules.ante)
     chooser: int | None = None             # who chooses to play or draw (CR 103.1)
+    # Commander (CR 903): each seat's commander card names, put into the command zone as
+    # the game begins (CR 903.6); () when the game isn't a Commander game.
+    commanders: tuple[tuple[str, ...], ...] = ()
 
     @property
     def limited_range(self) -> bool:
@@ -373,6 +376,16 @@ class GameState:
         self.extra_turns: list[int] = []     # players given extra turns; last taken first (500.7)
         self.skip_turns: list[int] = []      # a player for each of their turns to skip (614.10)
         self.monarch: int | None = None      # the player who is the monarch (CR 722)
+        # Commander (CR 903, `tolaria.rules.commander`): the command zone (CR 408, shared
+        # like the ante), the commanders' card uids (the designation follows the card,
+        # CR 903.3), one uid per cast from the command zone (the tax, CR 903.8), the
+        # combat damage each commander dealt each player, [uid, player, total] (CR 903.10a),
+        # and the commanders in a graveyard or exile whose owner left them there (903.9a).
+        self.command: list[int] = []
+        self.commanders: list[int] = []
+        self.commander_casts: list[int] = []
+        self.commander_damage: list[tuple[int, int, int]] = []
+        self.commander_stays: list[int] = []
         # (source id, card id): cards exiled by a permanent's ability, for its linked
         # "return the exiled card" (CR 607.2a)
         self.exiled_with: list[tuple[int, int]] = []
@@ -472,6 +485,11 @@ class GameState:
         new.battlefield = self.battlefield[:]
         new.stack = self.stack[:]
         new.ante = self.ante[:]
+        new.command = self.command[:]
+        new.commanders = self.commanders[:]
+        new.commander_casts = self.commander_casts[:]
+        new.commander_damage = self.commander_damage[:]
+        new.commander_stays = self.commander_stays[:]
         new.transfers = self.transfers[:]
         new.subgame = self.subgame.copy() if self.subgame is not None else None
         new.effects = self.effects[:]

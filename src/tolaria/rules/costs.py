@@ -271,6 +271,9 @@ def total_cost(state: GameState, player: int, obj: GameObject,
         if (extra := graveyard_cast.extra_cost(card)) is not None:
             cost = cost.plus(extra)                          # CR 702.81a, 702.133a
     more, less = cost_changes(state, player, obj)
+    if obj.zone == "command" and state.commanders:
+        from tolaria.rules.commander import tax
+        more += tax(state, obj)                              # CR 903.8, 601.2f
     own = 0
     if card.static and static_kinds(card) & _COST_KINDS:
         for ability in card.static:                      # a permanent card's (CR 118.8)

@@ -504,6 +504,9 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
                 record(state, "life", ident, -lost)                  # CR 119.3
             state.say(f"{current_name(state, source)} deals {amount} damage to "
                       f"{player.name}", rule, "120.3a")
+        if event.combat and state.commanders and source.card_uid in state.commanders:
+            from tolaria.rules.commander import dealt_combat_damage
+            dealt_combat_damage(state, source, ident, amount)           # CR 903.10a
         if event.combat and (poison := toxic.total(keywords)):      # CR 702.164c
             player.poison += poison
             state.say(f"{player.name} gets {poison} poison counter{'s' if poison != 1 else ''}"

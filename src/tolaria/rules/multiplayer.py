@@ -3,7 +3,9 @@ limited range of influence, and who may attack whom.
 
 The options live in `state.Options` (chosen in `Game.new`, or a scenario's `options:`):
 
-- `variant`: "free-for-all" (CR 806; also what a two-player game is) or "emperor" (CR 809);
+- `variant`: "free-for-all" (CR 806; also what a two-player game is), "emperor" (CR 809),
+  "grand-melee" (CR 807) or "commander" (CR 903: a free-for-all game, CR 903.2, with the
+  commander rules of `tolaria.rules.commander`);
 - `range_of_influence`: None (unlimited) or a number of seats (CR 801); the Emperor
   variant always limits it, to 2 for emperors and 1 for generals (CR 809.3a);
 - `attack`: "multiple" (CR 802, the default), "left" or "right" (CR 803); in the Emperor
@@ -30,7 +32,7 @@ from tolaria.data.ir import ActivatedAbility, Cost, Effect, TargetSpec, effect, 
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import ContinuousEffect, GameState, Options
 
-VARIANTS = ("free-for-all", "emperor", "grand-melee")
+VARIANTS = ("free-for-all", "emperor", "grand-melee", "commander")
 # CR 807.4a: one turn marker for each full four players. Several turn markers mean
 # simultaneous turns with several stacks (CR 807.4-807.5), which the engine doesn't play.
 GRAND_MELEE_PLAYERS = range(4, 8)
@@ -78,6 +80,13 @@ def make_options(n_players: int, variant: str = "free-for-all",
             raise ValueError("Grand Melee uses a range of influence of 1 and the attack left "
                              "option (CR 807.2a-c)")
         range_of_influence, attack = 1, "left"                         # CR 807.2a-b
+    if variant == "commander":
+        seats = base.get("commanders", ())
+        if len(seats) != n_players or not all(1 <= len(names) <= 2 for names in seats):
+            raise ValueError("a Commander game needs one commander for each player, or two "
+                             "with a partner ability (CR 903.3, 702.124a)")
+    elif base.get("commanders"):
+        raise ValueError("commanders are for the commander variant (CR 903.3)")
     return Options(variant=variant, range_of_influence=range_of_influence, attack=attack,
                    teams=teams, **base)
 

@@ -31,6 +31,7 @@ from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState, possessive
 from tolaria.data.vocabulary import CANT_ACTIVATE
 from tolaria.rules import (
+    commander,
     costs,
     events,
     mana_abilities,
@@ -422,6 +423,9 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
             actions.extend(cast_actions(state, player, state.objects[oid]))
     if state.may_play:
         actions.extend(exile_actions(state, player))
+    for oid in state.command:                                           # CR 903.8
+        if commander.may_cast(state, player, state.objects[oid]):
+            actions.extend(cast_actions(state, player, state.objects[oid]))
     seen_perm: set[tuple] = set()
     for oid in state.battlefield:
         obj = state.objects[oid]
@@ -912,6 +916,8 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
             return (f"{current_name(state, obj)} is foretold: its owner may cast it for its "
                     "foretell cost "
                     "after the turn it was foretold (CR 702.143a)")
+    elif obj.zone == "command" and commander.may_cast(state, player, obj):
+        pass                                        # a commander (CR 903.8)
     elif (obj.zone != "hand" or obj.owner != player) and not _exile_permission(state, player,
                                                                                 obj):
         return (f"{current_name(state, obj)} isn't in {player_name(state, player)}'s hand (CR "
@@ -1123,6 +1129,8 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
         suspend.offered(state, obj)                                       # CR 702.62a
     if obj.zone == "graveyard" and option is None:      # "once during each of your turns"
         graveyard_cast.use_permission(state, player, obj)
+    if obj.zone == "command":
+        commander.cast_from_command_zone(state, obj)                      # CR 903.8
     sorcery_time = sorcery_timing(state, player)      # before it is on the stack (CR 307.1)
     spell = zones.move(state, obj, "stack", controller=player)            # CR 601.2a
     spell.card = cast_forms.as_cast(spell.card, option)                       # CR 702.103b

@@ -14,7 +14,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.objects import GameObject
 from tolaria.data.rulesets import Ruleset, ruleset
 from tolaria.data.state import GameState
-from tolaria.rules import combat, events, multiplayer, triggers, zones
+from tolaria.rules import combat, commander, events, multiplayer, triggers, zones
 from tolaria.rules.keywords import ascend, attach, bestow, indestructible, soulbond
 from tolaria.rules.layers import (
     Characteristics,
@@ -49,6 +49,10 @@ def _check(state: GameState) -> bool | Decision:
     if state.returning:
         from tolaria.rules.effects.durations import aura_host_decision  # CR 303.4g, 610.3c
         asked = aura_host_decision(state)
+        if asked is not None:
+            return asked
+    if state.commanders:
+        asked = commander.returning(state)                              # CR 903.9a
         if asked is not None:
             return asked
     lost = _players_losing(state)
@@ -181,9 +185,10 @@ def cant_lose(state: GameState, player: int) -> bool:
 
 
 def _players_losing(state: GameState) -> list[tuple[int, str, str]]:
-    out = []
+    out = _commander_damage_losing(state) if state.commander_damage else []
     for p in state.players:
-        if p.lost or not (p.life <= 0 or p.drew_from_empty or p.poison >= 10):
+        if p.lost or not (p.life <= 0 or p.drew_from_empty or p.poison >= 10) or \
+                any(who == p.index for who, _, _ in out):
             continue
         if cant_lose(state, p.index):
             p.drew_from_empty = False       # the attempt is forgotten once checked (CR 704.5b)
@@ -195,6 +200,12 @@ def _players_losing(state: GameState) -> list[tuple[int, str, str]]:
         elif p.poison >= 10:
             out.append((p.index, "has ten or more poison counters", "704.5c"))
     return out
+
+
+def _commander_damage_losing(state: GameState) -> list[tuple[int, str, str]]:
+    """CR 704.6c, 903.10a: 21 or more combat damage from one commander."""
+    return [(p, why, rule) for p, why, rule in commander.losing(state)
+            if not cant_lose(state, p)]
 
 
 def lose(state: GameState, player: int, why: str, *rules: str) -> None:

@@ -44,6 +44,8 @@ def zone_list(state: GameState, obj: GameObject) -> list[int] | None:
         return state.stack
     if zone == "ante":
         return state.ante                  # one shared zone (CR 400.1, 407)
+    if zone == "command":
+        return state.command               # shared too (CR 400.1, 408)
     if zone in ("library", "hand", "graveyard", "exile"):
         return state.players[obj.owner].zone(zone)
     return None

@@ -1,0 +1,273 @@
+"""The Commander variant (CR 903) and the command zone (CR 408): commanders in the command
+zone, casting them with the commander tax, their return to the command zone, commander
+damage, 40 life, the free first mulligan, Commander deck files and games to the end.
+
+Scenario files tests/scenarios/cr903_*.yaml check the same rules as written positions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from tolaria import Action, Game, GameObject, IllegalAction
+from tolaria.cards.registry import card_def
+from tolaria.data.state import GameState
+from tolaria.decks import COMMANDER_DECKS, load_deck, parse_deck
+from tolaria.rules import commander
+from tolaria.rules import multiplayer as mp
+from tolaria.rules.zones import create_object
+
+NAMES = ("Alice", "Bob", "Carol", "Dave")
+FILLER = ["Forest"] * 40 + ["Mountain"] * 40 + ["Grizzly Bears"] * 19
+
+
+def table(leaders: Sequence[str], permanents: Sequence[Sequence[str]] = (),
+          hands: Sequence[Sequence[str]] = (), *, step: str = "precombat main",
+          library: int = 10) -> Game:
+    """A Commander game of len(leaders) players at `step` of Alice's turn 3, each commander
+    in the command zone (CR 903.6) and each player at 40 life (CR 903.7)."""
+    n = len(leaders)
+    opts = mp.make_options(n, "commander", starting_player=0, skip_mulligans=True,
+                           commanders=tuple((name,) for name in leaders))
+    state = GameState(list(NAMES[:n]), 1, opts)
+    for owner in range(n):
+        for name in permanents[owner] if owner < len(permanents) else ():
+            create_object(state, card_def(name), owner, "battlefield").since = owner
+        for name in hands[owner] if owner < len(hands) else ():
+            create_object(state, card_def(name), owner, "hand")
+        for _ in range(library):
+            create_object(state, card_def("Wastes"), owner, "library")
+        state.players[owner].kept = True
+        commander.begin(state, owner, (card_def(leaders[owner]),))
+    state.turn, state.active, state.step, state.stage = 3, 0, step, "begin"
+    game = Game(state)
+    game._advance()
+    return game
+
+
+def in_command_zone(game: Game) -> list[str]:
+    return [game.state.objects[i].name for i in game.state.command]
+
+
+def find(game: Game, name: str) -> int:
+    return next(o.id for o in game.state.objects.values()
+                if o.name == name and not o.zone.startswith("gone:") and o.zone != "none")
+
+
+def resolve_stack(game: Game) -> None:
+    """Everyone passes until the stack is empty (answering 903.9 questions as asked)."""
+    for _ in range(50):
+        if not game.state.stack and game.decision.kind == "priority":
+            return
+        game.act(Action("pass", game.decision.player))
+
+
+LANDS6 = ["Mountain"] * 6
+
+
+def on_battlefield(game: Game, index: int) -> GameObject:
+    """The commander `game.state.command[index]` put onto the battlefield, not sick."""
+    from tolaria.rules import zones
+    obj = zones.move(game.state, game.state.objects[game.state.command[index]], "battlefield")
+    obj.since = obj.owner
+    game.state.changed()
+    return obj
+
+
+# -- the start of the game ---------------------------------------------------------------------
+
+def test_903_6_commanders_begin_in_the_command_zone_and_903_7_at_40_life() -> None:
+    game = Game.new([FILLER + ["Krenko, Mob Boss"], FILLER + ["Talrand, Sky Summoner"]],
+                    seed=3, variant="commander", starting_player=0,
+                    commanders=[["Krenko, Mob Boss"], ["Talrand, Sky Summoner"]])
+    state = game.state
+    assert in_command_zone(game) == ["Krenko, Mob Boss", "Talrand, Sky Summoner"]
+    assert [p.life for p in state.players] == [40, 40]                      # CR 103.4c
+    for p in state.players:                                   # 99 cards: 92 + 7 in hand
+        assert len(p.library) + len(p.hand) == 99
+        assert all(state.objects[i].name not in ("Krenko, Mob Boss", "Talrand, Sky Summoner")
+                   for i in p.library + p.hand)
+
+
+def test_103_5c_first_mulligan_is_free_in_a_four_player_commander_game() -> None:
+    decks = [FILLER + ["Krenko, Mob Boss"]] * 4
+    game = Game.new(decks, seed=2, variant="commander", starting_player=0,
+                    commanders=[["Krenko, Mob Boss"]] * 4)
+    game.act("mulligan")
+    for _ in range(3):
+        game.act(Action("keep", game.decision.player))
+    # the free mulligan: Alice draws seven again and puts nothing on the bottom (CR 103.5c)
+    assert game.decision.kind != "bottom"
+    assert len(game.state.players[0].hand) == 7
+
+
+def test_903_3_commander_section_of_a_deck_file() -> None:
+    text = "Commander\n1 Krenko, Mob Boss\n\nDeck\n60 Mountain\n39 Goblin Piker\n"
+    deck = parse_deck(text)
+    assert deck.commanders() == ["Krenko, Mob Boss"]
+    assert len(deck.cards()) == 100 and len(deck.library_cards()) == 99
+    assert parse_deck(deck.to_text()).commanders() == ["Krenko, Mob Boss"]
+
+
+def test_903_3_mtgo_dek_marks_the_commander_in_its_sideboard() -> None:
+    dek = ('<?xml version="1.0"?>\n<Deck>\n'
+           '<Cards Quantity="99" Sideboard="false" Name="Mountain"/>\n'
+           '<Cards Quantity="1" Sideboard="true" Name="Krenko, Mob Boss"/>\n</Deck>\n')
+    assert parse_deck(dek).commanders() == ["Krenko, Mob Boss"]
+
+
+def test_903_3_commander_game_needs_a_commander_for_each_deck() -> None:
+    with pytest.raises(ValueError, match="903.3"):
+        Game.new([FILLER, FILLER], variant="commander")
+
+
+# -- casting from the command zone (CR 903.8) ---------------------------------------------------
+
+def test_903_8_cast_commander_from_the_command_zone() -> None:
+    game = table(["Krenko, Mob Boss", "Talrand, Sky Summoner"], [LANDS6, []])
+    game.act("cast Krenko, Mob Boss from command zone")
+    assert game.state.objects[game.state.stack[-1]].name == "Krenko, Mob Boss"
+    resolve_stack(game)
+    assert "Krenko, Mob Boss" in [game.state.objects[i].name for i in game.state.battlefield]
+    assert in_command_zone(game) == ["Talrand, Sky Summoner"]
+
+
+def test_903_8_commander_tax_two_more_for_each_previous_cast() -> None:
+    game = table(["Krenko, Mob Boss", "Talrand, Sky Summoner"], [LANDS6, []])
+    krenko = game.state.objects[game.state.command[0]]
+    assert commander.tax(game.state, krenko) == 0
+    game.state.commander_casts += [krenko.card_uid]          # cast once before this turn
+    assert commander.tax(game.state, krenko) == 2
+    # {2}{R}{R} + {2} tax = 6 mana: the six Mountains pay it, and all six are tapped
+    game.act("cast Krenko, Mob Boss from command zone")
+    assert all(game.state.objects[i].tapped for i in game.state.battlefield)
+    game.state.commander_casts += [krenko.card_uid]
+    resolve_stack(game)
+    krenko = game.state.objects[find(game, "Krenko, Mob Boss")]
+    assert commander.tax(game.state, krenko) == 6     # three previous casts now
+
+
+def test_903_8_commander_tax_refuses_a_cast_it_cannot_pay() -> None:
+    game = table(["Krenko, Mob Boss", "Talrand, Sky Summoner"], [["Mountain"] * 5, []])
+    game.state.commander_casts.append(game.state.objects[game.state.command[0]].card_uid)
+    with pytest.raises(IllegalAction, match="601.2h"):
+        game.act("cast Krenko, Mob Boss from command zone")
+
+
+def test_903_8_only_its_owner_casts_a_commander() -> None:
+    game = table(["Krenko, Mob Boss", "Krenko, Mob Boss"], [LANDS6, []])
+    bobs = game.state.command[1]
+    with pytest.raises(IllegalAction):
+        game.act(Action("cast", 0, bobs))
+
+
+# -- back to the command zone (CR 903.9) ---------------------------------------------------------
+
+def test_903_9a_dead_commander_owner_puts_it_into_the_command_zone() -> None:
+    game = table(["Krenko, Mob Boss", "Talrand, Sky Summoner"],
+                 [LANDS6, []], [["Lightning Bolt"], []])
+    on_battlefield(game, 0)
+    game.act("cast Lightning Bolt targeting Krenko, Mob Boss")
+    game.act("pass")
+    game.act("pass")
+    assert game.decision.kind == "command_zone" and game.decision.player == 0
+    game.act("choose command zone")
+    assert "Krenko, Mob Boss" in in_command_zone(game)
+    assert any("903.9a" in e.rules for e in game.log)
+
+
+def test_903_9a_owner_may_leave_the_commander_in_the_graveyard() -> None:
+    game = table(["Krenko, Mob Boss", "Talrand, Sky Summoner"],
+                 [LANDS6, []], [["Lightning Bolt"], []])
+    on_battlefield(game, 0)
+    game.act("cast Lightning Bolt targeting Krenko, Mob Boss")
+    game.act("pass")
+    game.act("pass")
+    game.act("choose stay")
+    assert game.decision.kind == "priority"               # not asked again (CR 903.9a)
+    assert "Krenko, Mob Boss" in [game.state.objects[i].name
+                                  for i in game.state.players[0].graveyard]
+
+
+def test_903_9b_bounced_commander_may_go_to_the_command_zone_instead() -> None:
+    game = table(["Krenko, Mob Boss", "Talrand, Sky Summoner"],
+                 [["Island"] * 2, []], [["Unsummon"], []])
+    on_battlefield(game, 0)
+    game.act("cast Unsummon targeting Krenko, Mob Boss")
+    game.act("pass")
+    game.act("pass")
+    assert game.decision.kind == "replacement" and "903.9b" in game.decision.prompt
+    game.act("choose yes")
+    assert "Krenko, Mob Boss" in in_command_zone(game)
+    assert not game.state.players[0].hand
+
+
+def test_903_9b_owner_may_let_it_go_to_the_hand() -> None:
+    game = table(["Krenko, Mob Boss", "Talrand, Sky Summoner"],
+                 [["Island"] * 2, []], [["Unsummon"], []])
+    on_battlefield(game, 0)
+    game.act("cast Unsummon targeting Krenko, Mob Boss")
+    game.act("pass")
+    game.act("pass")
+    game.act("choose no")
+    assert [game.state.objects[i].name for i in game.state.players[0].hand] == \
+        ["Krenko, Mob Boss"]
+
+
+# -- commander damage (CR 903.10a, 704.6c) -------------------------------------------------------
+
+def _attack_with_commander(damage_before: int) -> Game:
+    game = table(["Krenko, Mob Boss", "Talrand, Sky Summoner"], step="beginning of combat")
+    krenko = on_battlefield(game, 0)
+    krenko.counters["+1/+1"] = 1                                   # a 4/3: 4 damage
+    if damage_before:
+        game.state.commander_damage.append((krenko.card_uid, 1, damage_before))
+    game.state.changed()
+    game.act("pass")
+    game.act("pass")
+    game.act("attack with Krenko, Mob Boss")
+    for _ in range(10):
+        if game.state.step == "postcombat main" or game.over:
+            break
+        d = game.decision
+        game.act(Action({"blockers": "block"}.get(d.kind, "pass"), d.player))
+    return game
+
+
+def test_903_10a_commander_damage_is_counted_per_commander() -> None:
+    game = _attack_with_commander(0)
+    state = game.state
+    assert state.players[1].life == 36
+    uid = state.commanders[0]
+    assert commander.damage_to(state, 1) == [(uid, 4)]
+    assert not state.players[1].lost
+
+
+def test_704_6c_21_combat_damage_from_one_commander_loses_the_game() -> None:
+    game = _attack_with_commander(17)                     # 17 + 4 = 21 at 36 life
+    assert game.state.players[1].lost and game.state.players[1].life == 36
+    assert game.over and game.winner == "Alice"
+    assert any("704.6c" in e.rules for e in game.log)
+
+
+def test_704_6c_noncombat_damage_from_a_commander_does_not_count() -> None:
+    game = table(["Krenko, Mob Boss", "Talrand, Sky Summoner"])
+    from tolaria.rules import events
+    krenko = on_battlefield(game, 0)
+    events.deal_damage(game.state, krenko, ("player", 1), 25)
+    assert commander.damage_to(game.state, 1) == []
+    assert game.state.players[1].life == 15
+
+
+# -- whole games -----------------------------------------------------------------------------
+
+def test_903_commander_deck_files_play_a_four_player_game_to_its_end() -> None:
+    from tolaria.agents import HeuristicAgent, play_out
+    game = Game.new([load_deck(d) for d in COMMANDER_DECKS], seed=1, variant="commander")
+    assert len(game.state.players) == 4 and len(game.state.command) == 4
+    play_out(game, [HeuristicAgent() for _ in range(4)])
+    assert game.over
+    winners = [p for p in game.state.players if p.won]
+    assert len(winners) <= 1
