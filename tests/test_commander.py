@@ -8,6 +8,7 @@ Scenario files tests/scenarios/cr903_*.yaml check the same rules as written posi
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 import pytest
 
@@ -271,3 +272,125 @@ def test_903_commander_deck_files_play_a_four_player_game_to_its_end() -> None:
     assert game.over
     winners = [p for p in game.state.players if p.won]
     assert len(winners) <= 1
+
+
+# -- colour identity (CR 903.4) and deck checking (CR 903.5) -------------------------------------
+
+def test_903_4_color_identity_counts_mana_symbols_in_rules_text() -> None:
+    from tolaria.cards.identity import color_identity
+    assert color_identity("Elves of Deep Shadow") == frozenset("BG")      # "Add {B}"
+    assert color_identity("Lingering Souls") == frozenset("WB")           # flashback {1}{B}
+    assert color_identity("Kitchen Finks") == frozenset("WG")             # hybrid {G/W}
+    assert color_identity("Command Tower") == frozenset()
+
+
+def test_903_4c_reminder_text_is_ignored() -> None:
+    from tolaria.cards.identity import symbol_colors
+    assert symbol_colors("Extort (Whenever you cast a spell, you may pay {W/B}.)") == \
+        frozenset()
+    assert symbol_colors("{T}: Add {C}. {2/U}, {T}: Draw a card.") == frozenset("U")
+
+
+def test_903_4_color_identity_matches_the_card_data() -> None:
+    """The engine's colour identity against the colorIdentity of the Oracle data in
+    ../shared/data (CR 903.4, with the basic land types' colours of 903.5d), for every
+    single-faced card the engine plays in a sample."""
+    import gzip
+    import json
+    import random
+
+    from tolaria.cards.database import UnknownCard
+    from tolaria.cards.identity import color_identity, land_type_colors
+    from tolaria.cards.registry import is_supported
+    path = Path(__file__).resolve().parents[2] / "shared" / "data" / \
+        "oracle-cards-2026-07.json.gz"
+    if not path.exists():
+        pytest.skip("needs the Oracle data of ../shared/data")
+    with gzip.open(path) as source:
+        cards = [c for c in json.load(source) if c.get("layout") == "normal"]
+    checked, wrong = 0, []
+    for card in random.Random(7).sample(cards, 1500):
+        try:
+            if not is_supported(card["name"]):
+                continue
+        except UnknownCard:
+            continue
+        checked += 1
+        mine = color_identity(card["name"]) | land_type_colors(card["name"])
+        if mine != frozenset(card["colorIdentity"]):
+            wrong.append((card["name"], sorted(mine), card["colorIdentity"]))
+    assert checked > 500 and not wrong, wrong
+
+
+def _deck(commander_names: str, cards: str) -> list[str]:
+    from tolaria.decks import check_deck
+    text = "Commander\n" + commander_names + "\nDeck\n" + cards
+    return check_deck(parse_deck(text), "commander")
+
+
+def test_903_5_built_in_commander_decks_are_legal() -> None:
+    from tolaria.decks import check_deck
+    for name in COMMANDER_DECKS:
+        assert check_deck(load_deck(name), "commander") == [], name
+
+
+def test_903_5a_a_commander_deck_has_exactly_100_cards() -> None:
+    problems = _deck("1 Krenko, Mob Boss", "98 Mountain\n")
+    assert problems == ["the deck has 99 cards with its commander; a Commander deck has "
+                        "exactly 100 (CR 903.5a)"]
+    assert _deck("1 Krenko, Mob Boss", "99 Mountain\n") == []
+
+
+def test_903_5b_singleton_but_basic_lands_and_any_number_cards() -> None:
+    problems = _deck("1 Krenko, Mob Boss", "2 Lightning Bolt\n97 Mountain\n")
+    assert [p for p in problems if "903.5b" in p] == [
+        "2 cards named Lightning Bolt: a Commander deck has one of each card but basic "
+        "lands (CR 903.5b)"]
+    assert _deck("1 Lathril, Blade of the Elves", "30 Relentless Rats\n69 Swamp\n") == []
+
+
+def test_903_5c_cards_outside_the_commanders_color_identity() -> None:
+    problems = _deck("1 Krenko, Mob Boss", "1 Counterspell\n1 Elves of Deep Shadow\n"
+                     "97 Mountain\n")
+    assert problems == [
+        "Counterspell: its color identity ({U}) isn't within the commander's ({R}) "
+        "(CR 903.5c)",
+        "Elves of Deep Shadow: its color identity ({B}{G}) isn't within the commander's "
+        "({R}) (CR 903.5c)"]
+
+
+def test_903_5d_lands_with_basic_land_types_outside_the_identity() -> None:
+    problems = _deck("1 Krenko, Mob Boss", "1 Scrubland\n98 Mountain\n")
+    assert problems == ["Scrubland: it could produce {W}{B} mana, outside the commander's "
+                        "color identity (CR 903.5d)"]
+
+
+def test_903_3_a_commander_is_a_legendary_creature() -> None:
+    problems = _deck("1 Grizzly Bears", "99 Forest\n")
+    assert problems == ["Grizzly Bears can't be a commander: it isn't a legendary creature "
+                        "(CR 903.3)"]
+
+
+def test_702_124_two_commanders_need_matching_partner_abilities() -> None:
+    from tolaria.catalog import database
+    from tolaria.decks import partners
+    db = database()
+    assert partners(db.get("Thrasios, Triton Hero"), db.get("Tymna the Weaver"))  # 702.124h
+    assert partners(db.get("Pir, Imaginative Rascal"), db.get("Toothy, Imaginary Friend"))
+    assert not partners(db.get("Pir, Imaginative Rascal"), db.get("Tymna the Weaver"))
+    assert not partners(db.get("Krenko, Mob Boss"), db.get("Tymna the Weaver"))
+    problems = _deck("1 Krenko, Mob Boss\n1 Talrand, Sky Summoner", "98 Mountain\n")
+    assert problems == ["Krenko, Mob Boss and Talrand, Sky Summoner don't share a partner "
+                        "ability: only partners can be two commanders (CR 702.124a, "
+                        "702.124f)"]
+    # CR 702.124c: the two commanders' identities together
+    assert _deck("1 Thrasios, Triton Hero\n1 Tymna the Weaver",
+                 "1 Counterspell\n1 Swords to Plowshares\n1 Lightning Bolt\n95 Island\n") == [
+        "Lightning Bolt: its color identity ({R}) isn't within the commander's "
+        "({W}{U}{B}{G}) (CR 903.5c)"]
+
+
+def test_903_5_tolaria_deck_check_format_commander(capsys) -> None:
+    from tolaria.cli import main
+    assert main(["deck", "check", "krenko-goblins", "--format", "commander"]) == 0
+    assert "a legal commander deck" in capsys.readouterr().out

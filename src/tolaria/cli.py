@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 
 from tolaria import catalog
 from tolaria.catalog import COLOR_LETTERS, BadCardDatabase, UnknownCard, UnsupportedCard
-from tolaria.decks import COMMANDER_DECKS, DeckError
+from tolaria.decks import COMMANDER_DECKS, FORMAT_CHECKS, DeckError
 from tolaria.game import DeckRefused, Game, LogEntry
 
 DEFAULT_DECKS = ("green", "red")
@@ -122,6 +122,14 @@ def _parser() -> argparse.ArgumentParser:
 
     _cards_parser(sub)
 
+    deck = sub.add_parser("deck", help="deck files: check one against a format's rules")
+    deck_sub = deck.add_subparsers(dest="deck_command", metavar="COMMAND", required=True)
+    check = deck_sub.add_parser("check", help="the reasons a deck can't be played in a format")
+    check.add_argument("path", metavar="FILE_OR_NAME", help="a deck file or built-in deck")
+    check.add_argument("--format", required=True, choices=tuple(FORMAT_CHECKS),
+                       help="the format whose deck rules to check (commander: CR 903.5)")
+    check.set_defaults(run=_deck_check)
+
     bench = sub.add_parser("bench", help="time random-vs-random games")
     bench.add_argument("--matchup", default="green-red", choices=("green-red", "wu-br"))
     bench.add_argument("--games", type=int, default=100, help="games to play (default 100)")
@@ -169,6 +177,21 @@ def _play(args: argparse.Namespace) -> int:
     print(f"{game.winner} wins on turn {game.state.turn}." if game.winner
           else f"The game is a draw (turn {game.state.turn}).")
     return 0
+
+
+def _deck_check(args: argparse.Namespace) -> int:
+    """`tolaria deck check FILE --format NAME`: 0 if the deck is legal, 1 if not."""
+    from tolaria.decks import check_deck, load_deck
+    try:
+        deck = load_deck(args.path)
+    except DeckError as problem:
+        return _refuse(problem)
+    problems = check_deck(deck, args.format)
+    for problem in problems:
+        print(f"  {problem}")
+    print(f"{deck.name}: {'not ' if problems else ''}a legal {args.format} deck"
+          + (f" ({len(problems)} problem{'s' * (len(problems) > 1)})" if problems else ""))
+    return 1 if problems else 0
 
 
 def _play_game(game: Game, agents: list) -> None:

@@ -19,13 +19,15 @@ from __future__ import annotations
 import os
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 from tolaria.cards.database import CardDatabase, UnknownCard
 
-__all__ = ["BUILTIN_DECKS", "COMMANDER_DECKS", "Deck", "DeckError", "builtin_deck_text", "load_deck", "parse_deck"]
+__all__ = ["BUILTIN_DECKS", "COMMANDER_DECKS", "FORMAT_CHECKS", "Deck", "check_deck", "DeckError", "builtin_deck_text", "load_deck", "parse_deck"]
 
 BUILTIN_DECKS: tuple[str, ...] = ("green", "red", "wu", "br")
 # Built-in Commander decks (CR 903.5), in `deckfiles/commander/`: `tolaria play --format
@@ -376,3 +378,124 @@ def load_deck(
     builtins = ", ".join(BUILTIN_DECKS + COMMANDER_DECKS)
     message = f"no such deck file or built-in deck (built-in decks: {builtins})"
     raise DeckError.single(name, message)
+
+
+# ------------------------------------------------------------- format checks
+# One checker per format, each `(deck) -> [problem, ...]`; `check_deck` runs one.
+# `tolaria deck check FILE --format NAME` prints what it finds.
+
+BASIC_LANDS = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes",
+                         "Snow-Covered Plains", "Snow-Covered Island", "Snow-Covered Swamp",
+                         "Snow-Covered Mountain", "Snow-Covered Forest"})
+_ANY_NUMBER = re.compile(r"a deck can have any number of cards named", re.IGNORECASE)
+_UP_TO = re.compile(r"a deck can have up to (\w+) cards named", re.IGNORECASE)
+_CAN_BE_COMMANDER = re.compile(r"can be your commander", re.IGNORECASE)
+_PARTNER_WITH = re.compile(r"^Partner with ([^(\n]+?)\s*(?:\(|$)", re.MULTILINE)
+_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+          "eight": 8, "nine": 9, "ten": 10}
+
+
+def check_deck(deck: Deck, format_name: str,
+               database: CardDatabase | None = None) -> list[str]:
+    """The reasons `deck` can't be played in the format (none: it can); ValueError for a
+    format with no checker."""
+    checker = FORMAT_CHECKS.get(format_name)
+    if checker is None:
+        raise ValueError(f"no deck check for the format {format_name!r} (known: "
+                         f"{', '.join(FORMAT_CHECKS)})")
+    return checker(deck, database or CardDatabase.bundled())
+
+
+def check_commander(deck: Deck, database: CardDatabase) -> list[str]:
+    """CR 903.3, 903.5, 702.124: a Commander deck's commanders, size, singleton rule and
+    colour identity."""
+    from tolaria.cards.identity import color_identity, identity_text, land_type_colors
+    commanders = deck.commanders()
+    problems = _commander_problems(commanders, database)
+    size = len(deck.cards()) if deck.commander else len(deck.cards()) + len(commanders)
+    if size != COMMANDER_DECK_SIZE:
+        problems.append(f"the deck has {size} cards with its commander{'s' * (len(commanders) > 1)}; "
+                        f"a Commander deck has exactly {COMMANDER_DECK_SIZE} (CR 903.5a)")
+    problems += _singleton_problems(deck, database)
+    identity = frozenset().union(*(color_identity(c) for c in commanders)) \
+        if commanders else frozenset("WUBRG")                     # CR 702.124c: both
+    for name in dict.fromkeys(deck.library_cards()):
+        outside = color_identity(name) - identity
+        if outside:
+            problems.append(f"{name}: its color identity ({identity_text(color_identity(name))})"
+                            f" isn't within the commander's ({identity_text(identity)}) "
+                            "(CR 903.5c)")
+        elif land_type_colors(name) - identity:
+            problems.append(f"{name}: it could produce {identity_text(land_type_colors(name))} "
+                            f"mana, outside the commander's color identity (CR 903.5d)")
+    return problems
+
+
+def _commander_problems(commanders: list[str], database: CardDatabase) -> list[str]:
+    """CR 903.3, 903.3a: each commander is a legendary creature (or says it can be a
+    commander); CR 702.124: two commanders need matching partner abilities."""
+    if not commanders:
+        return ["the deck names no commander: a 'Commander' section (CR 903.3)"]
+    if len(commanders) > 2:
+        return [f"{len(commanders)} commanders: at most two, with partner abilities "
+                "(CR 702.124g)"]
+    problems = []
+    for name in commanders:
+        card = database.get(name)
+        if not (("Legendary" in card.supertypes and "Creature" in card.card_types)
+                or _CAN_BE_COMMANDER.search(card.text)):
+            problems.append(f"{name} can't be a commander: it isn't a legendary creature "
+                            "(CR 903.3)")
+    if len(commanders) == 2 and not problems and not partners(
+            database.get(commanders[0]), database.get(commanders[1])):
+        problems.append(f"{commanders[0]} and {commanders[1]} don't share a partner ability: "
+                        "only partners can be two commanders (CR 702.124a, 702.124f)")
+    return problems
+
+
+def partners(a: Any, b: Any) -> bool:
+    """CR 702.124: may these two cards be a deck's two commanders? Both with partner
+    (702.124h), "partner with" each other (702.124j), both friends forever (702.124i),
+    choose a Background and a Background (702.124k)."""
+    def lines(card: Any) -> set[str]:
+        return {line.strip().lower() for line in re.sub(r"\([^)]*\)", "", card.text).split("\n")}
+    la, lb = lines(a), lines(b)
+    if "partner" in la and "partner" in lb:
+        return True
+    named_a, named_b = _PARTNER_WITH.findall(a.text), _PARTNER_WITH.findall(b.text)
+    if b.name in named_a and a.name in named_b:
+        return True
+    if any("friends forever" in line for line in la) and \
+            any("friends forever" in line for line in lb):
+        return True
+    for x, lx, y in ((a, la, b), (b, lb, a)):
+        if "choose a background" in lx and "Background" in y.subtypes and \
+                "Legendary" in y.supertypes and "Creature" in x.card_types:
+            return True
+    return False
+
+
+def _singleton_problems(deck: Deck, database: CardDatabase) -> list[str]:
+    """CR 903.5b: other than basic lands, one card of each name (or as many as a card
+    allows: "A deck can have any number of cards named ...")."""
+    counts: dict[str, int] = {}
+    for name in deck.cards():
+        counts[name] = counts.get(name, 0) + 1
+    problems = []
+    for name, count in counts.items():
+        if count == 1 or name in BASIC_LANDS:
+            continue
+        text = database.get(name).text
+        if _ANY_NUMBER.search(text):
+            continue
+        allowed = _UP_TO.search(text)
+        if allowed and count <= _WORDS.get(allowed.group(1).lower(), 0):
+            continue
+        problems.append(f"{count} cards named {name}: a Commander deck has one of each card "
+                        "but basic lands (CR 903.5b)")
+    return problems
+
+
+FORMAT_CHECKS: dict[str, Callable[[Deck, CardDatabase], list[str]]] = {
+    "commander": check_commander,
+}

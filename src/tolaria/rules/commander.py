@@ -53,6 +53,14 @@ def commanders_of(state: GameState, player: int) -> list[GameObject]:
     return [found[uid] for uid in state.commanders if uid in found]
 
 
+def identity(state: GameState, player: int) -> frozenset[str]:
+    """CR 903.4, 702.124c: the colour identity of the player's commander (both partners'
+    together), fixed before the game (903.4a); empty without a commander (903.4f)."""
+    from tolaria.cards.identity import color_identity
+    names = state.options.commanders[player] if player < len(state.options.commanders) else ()
+    return frozenset().union(*(color_identity(name) for name in names))
+
+
 # -- casting from the command zone (CR 903.8) ------------------------------------------------
 
 def may_cast(state: GameState, player: int, obj: GameObject) -> bool:
