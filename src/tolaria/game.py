@@ -78,7 +78,9 @@ class Game:
         Any number of players may play; the players sit in the order of `decks`.
         Multiplayer (tolaria.rules.multiplayer): `variant` "free-for-all", "emperor" (CR 806,
         809: two or more teams of three, the emperor in the middle of each) or
-        "grand-melee" (CR 807, 4 to 7 players: one turn marker; seats drawn at random);
+        "grand-melee" (CR 807, 4 to 7 players: one turn marker; seats drawn at random),
+        "two-headed-giant" (CR 810: four players, seats 0-1 and 2-3 the two teams, shared
+        life and team turns) or "commander" (below);
         `range_of_influence` in seats (CR 801); `attack` "multiple", "left" or "right"
         (CR 802, 803).
         `rules` names the ruleset (tolaria.data.rulesets.RULESETS: "modern", "classic-2008").
@@ -137,6 +139,9 @@ class Game:
                 zones.create_object(state, card_def(name), index, "library")
         for index, names in enumerate(options.commanders):              # CR 903.6
             commander.begin(state, index, tuple(card_def(name) for name in names))
+        if multiplayer.shared_turns(state):
+            for player in state.players:                       # CR 810.4, 103.4a: shared
+                player.life = multiplayer.GIANT_LIFE
         game = cls(state)
         game._advance()
         return game

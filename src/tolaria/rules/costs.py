@@ -29,7 +29,7 @@ from tolaria.data.vocabulary import (
     PER_TARGET_COST,
     SELF_COST_CHANGE,
 )
-from tolaria.rules import events, quantities, triggers, zones
+from tolaria.rules import events, multiplayer, quantities, triggers, zones
 from tolaria.rules.layers import (
     Characteristics,
     characteristics,
@@ -363,8 +363,8 @@ def why_cant_cast_now(state: GameState, player: int, obj: GameObject) -> str | N
             continue
         allowed = ability.restrictions
         steps = {r[5:] for r in allowed if r.startswith("step:")}
-        if ("your_turn" in allowed and state.active != player) or (
-                "opponent_turn" in allowed and state.active == player) or (
+        yours = multiplayer.is_active(state, player)                   # CR 805.4a
+        if ("your_turn" in allowed and not yours) or ("opponent_turn" in allowed and yours) or (
                 steps and state.step not in steps) or (
                 "attacked" in allowed and not _attacked(state, player)) or (
                 ability.condition is not None and not triggers.holds(

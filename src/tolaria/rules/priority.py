@@ -88,7 +88,8 @@ NO_COST = ManaCost(())
 
 def sorcery_timing(state: GameState, player: int) -> bool:
     """CR 307.1: your main phase, the stack empty, and you have priority."""
-    return player == state.active and state.step in MAIN_PHASES and not state.stack
+    return (player == state.active or multiplayer.is_active(state, player)) and \
+        state.step in MAIN_PHASES and not state.stack                # CR 805.4a: a team's
 
 
 def lands_allowed(state: GameState, player: int) -> int:
@@ -752,8 +753,8 @@ def why_cant_play_land(state: GameState, player: int, obj: GameObject) -> str | 
         return f"{current_name(state, obj)} isn't in {p.name}'s hand"
     if "Land" not in obj.card.types:
         return f"{current_name(state, obj)} isn't a land (CR 305.1)"
-    if player != state.active:
-        return "a land can be played only during your own turn (CR 305.3)"
+    if not multiplayer.is_active(state, player):
+        return "a land can be played only during your own turn (CR 305.3, 805.4c)"
     if state.step not in MAIN_PHASES or state.stack:
         return "a land can be played only in your main phase with an empty stack (CR 305.1)"
     allowed = lands_allowed(state, player)
@@ -795,9 +796,10 @@ def why_cant_activate(state: GameState, player: int, obj: GameObject,
         return problem
     if ability.sorcery_speed and not sorcery_timing(state, player):
         return "this ability can be activated only as a sorcery (CR 602.5d)"
-    if ability.during and (player != state.active or state.step != ability.during):
+    if ability.during and (not multiplayer.is_active(state, player)
+                           or state.step != ability.during):
         return f"this ability can be activated only during your {ability.during} (CR 602.5)"
-    if ability.your_turn and player != state.active:
+    if ability.your_turn and not multiplayer.is_active(state, player):
         return "this ability can be activated only during your turn (CR 602.5b)"
     if ability.steps and state.step not in ability.steps:
         return f"this ability can't be activated during the {state.step} step (CR 602.5b)"
@@ -831,7 +833,8 @@ def _why_cant_activate_from_hand(state: GameState, player: int, obj: GameObject,
                 f"{player_name(state, player)}'s hand (CR 702.29a, 702.49a)")
     if ability.sorcery_speed and not sorcery_timing(state, player):
         return "this ability can be activated only as a sorcery (CR 602.5d)"
-    if ability.during and (player != state.active or state.step != ability.during):
+    if ability.during and (not multiplayer.is_active(state, player)
+                           or state.step != ability.during):
         return f"this ability can be activated only during your {ability.during} (CR 602.5b)"
     if ability.once_each_turn and (state.turn, ability.text) in obj.activations:
         return (f"this ability of {current_name(state, obj)} was already activated this turn (CR "
