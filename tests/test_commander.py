@@ -394,3 +394,18 @@ def test_903_5_tolaria_deck_check_format_commander(capsys) -> None:
     from tolaria.cli import main
     assert main(["deck", "check", "krenko-goblins", "--format", "commander"]) == 0
     assert "a legal commander deck" in capsys.readouterr().out
+
+
+# -- what each seat sees (CR 408, 400.2) ------------------------------------------------------
+
+def test_408_each_seat_sees_the_command_zone_and_commander_damage() -> None:
+    game = _attack_with_commander(0)
+    krenko = game.state.objects[find(game, "Krenko, Mob Boss")]
+    assert krenko.zone == "battlefield"
+    for seat in (0, 1):
+        view = game.view(seat)
+        assert view["command"] == [{"id": game.state.command[0],
+                                    "name": "Talrand, Sky Summoner", "owner": 1, "tax": 0}]
+        assert view["players"][1]["commander_damage"] == [
+            {"commander": "Krenko, Mob Boss", "damage": 4}]
+    assert "command" not in Game.new(["green", "red"], seed=1).view(0)

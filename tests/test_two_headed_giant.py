@@ -161,3 +161,10 @@ def test_810_two_headed_giant_games_play_to_their_end(seed: int) -> None:
     assert state.players[0].life == state.players[1].life                    # CR 810.4
     data = game.to_json()
     assert Game.from_json(data).to_json() == data
+
+
+def test_810_5_teammates_see_each_others_hands_but_not_the_opponents() -> None:
+    game = giant(hands=[["Forest"], ["Mountain"], ["Plains"], ["Island"]])
+    view = game.view(0)
+    assert [c["name"] for c in view["players"][1]["hand"]] == ["Mountain"]
+    assert "hand" not in view["players"][2] and "hand" not in view["players"][3]
