@@ -409,3 +409,75 @@ def test_408_each_seat_sees_the_command_zone_and_commander_damage() -> None:
         assert view["players"][1]["commander_damage"] == [
             {"commander": "Krenko, Mob Boss", "damage": 4}]
     assert "command" not in Game.new(["green", "red"], seed=1).view(0)
+
+
+# -- two commanders (CR 702.124) ------------------------------------------------------------
+
+PARTNERS = ("Akiri, Line-Slinger", "Bruse Tarl, Boorish Herder")
+
+
+def _partner_table() -> Game:
+    """Alice leads with the partners Akiri and Bruse Tarl, Bob with Krenko."""
+    opts = mp.make_options(2, "commander", starting_player=0, skip_mulligans=True,
+                           commanders=(PARTNERS, ("Krenko, Mob Boss",)))
+    state = GameState(["Alice", "Bob"], 1, opts)
+    for owner in range(2):
+        for _ in range(6):
+            create_object(state, card_def("Mountain"), owner, "battlefield").since = owner
+        for _ in range(10):
+            create_object(state, card_def("Wastes"), owner, "library")
+        state.players[owner].kept = True
+    create_object(state, card_def("Command Tower"), 0, "battlefield").since = 0
+    commander.begin(state, 0, tuple(card_def(n) for n in PARTNERS))
+    commander.begin(state, 1, (card_def("Krenko, Mob Boss"),))
+    state.turn, state.active, state.step, state.stage = 3, 0, "precombat main", "begin"
+    game = Game(state)
+    game._advance()
+    return game
+
+
+def test_702_124b_both_partners_begin_in_the_command_zone() -> None:
+    game = _partner_table()
+    assert in_command_zone(game) == [*PARTNERS, "Krenko, Mob Boss"]
+    assert game.state.players[0].life == 40
+
+
+def test_702_124c_the_commanders_color_identity_is_both_partners() -> None:
+    game = _partner_table()
+    assert commander.identity(game.state, 0) == frozenset("RW")
+    offered = {game.notation(a) for a in game.legal_actions()
+               if game.notation(a).startswith("activate Command Tower")}
+    assert offered == {"activate Command Tower for {W}", "activate Command Tower for {R}"}
+
+
+def test_702_124d_each_partner_counts_its_own_casts_for_the_tax() -> None:
+    game = _partner_table()
+    akiri, bruse = (game.state.objects[i] for i in game.state.command[:2])
+    game.state.commander_casts += [akiri.card_uid, akiri.card_uid]
+    assert commander.tax(game.state, akiri) == 4
+    assert commander.tax(game.state, bruse) == 0          # the other's casts don't count
+    game.act("cast Bruse Tarl, Boorish Herder from command zone")      # {2}{R}{W}: no tax
+    assert game.state.objects[game.state.stack[-1]].name == "Bruse Tarl, Boorish Herder"
+
+
+def test_702_124d_commander_damage_from_each_partner_counts_apart() -> None:
+    game = _partner_table()
+    akiri, bruse = (game.state.objects[i] for i in game.state.command[:2])
+    commander.dealt_combat_damage(game.state, akiri, 1, 12)
+    commander.dealt_combat_damage(game.state, bruse, 1, 12)
+    game.state.changed()
+    game.act("pass")                                  # state-based actions are checked
+    assert not game.state.players[1].lost             # 12 + 12 from two commanders
+    commander.dealt_combat_damage(game.state, bruse, 1, 9)
+    game.state.changed()
+    game.act("pass")
+    assert game.state.players[1].lost                 # 21 from Bruse Tarl (CR 704.6c)
+
+
+def test_702_124k_choose_a_background_pairs_with_a_background() -> None:
+    from tolaria.catalog import database
+    from tolaria.decks import partners
+    db = database()
+    assert partners(db.get("Wilson, Refined Grizzly"), db.get("Raised by Giants"))
+    assert not partners(db.get("Wilson, Refined Grizzly"), db.get("Akiri, Line-Slinger"))
+    assert partners(db.get(PARTNERS[0]), db.get(PARTNERS[1]))

@@ -52,3 +52,18 @@ def test_903_4f_without_a_commander_the_sphere_adds_no_mana() -> None:
     game.act("pass")
     game.act("pass")
     assert len(game.state.players[0].hand) == hand + 1
+
+
+@plays("Freyalise, Llanowar's Fury", "commander.can_be_commander")
+def test_903_3a_a_planeswalker_that_can_be_your_commander() -> None:
+    from tolaria.decks import check_deck, parse_deck
+    deck = parse_deck("Commander\n1 Freyalise, Llanowar's Fury\nDeck\n99 Forest\n")
+    assert check_deck(deck, "commander") == []
+    game = table(["Freyalise, Llanowar's Fury", "Krenko, Mob Boss"],
+                 [["Forest"] * 5, []])
+    game.act("cast Freyalise, Llanowar's Fury from command zone")
+    game.act("pass")
+    game.act("pass")
+    freyalise = [game.state.objects[i] for i in game.state.battlefield
+                 if game.state.objects[i].name == "Freyalise, Llanowar's Fury"]
+    assert freyalise and freyalise[0].counters["loyalty"] == 3

@@ -606,6 +606,22 @@ COMMANDER_ONLY = frozenset({"choose a background", "friends forever", "partnerâ€
                             "doctor's companion"})
 
 
+C_CAN_BE_COMMANDER = construct("commander.can_be_commander", "\"[This card] can be your "
+                               "commander.\": it changes only how a Commander deck is built "
+                               "(CR 903.3a, 113.6n)")
+
+
+def _can_be_commander(p: Parser, line: str) -> Any:
+    """"[This card] can be your commander." (CR 903.3a): it works before the game begins
+    (`tolaria.decks.check_commander` reads it) and does nothing in a game."""
+    from tolaria.cards.oracle.abilities import Line
+    p.expect("SELF", "can", "be", "your", "commander", ".")
+    if not p.done:
+        p.fail()
+    p.mark(C_CAN_BE_COMMANDER)
+    return Line("partner", None)
+
+
 def _commander_only(p: Parser, line: str) -> Any:
     """A partner ability (CR 702.124a): it lets two commanders share a deck and does nothing
     in a game, like "Partner" (`abilities.keyword_line`)."""
@@ -742,6 +758,8 @@ def expanded(p: Parser, line: str) -> Any:
         return _partner_with(p, line)
     if line.strip().lower() in COMMANDER_ONLY:
         return _commander_only(p, line)
+    if word == "SELF" and p.at("SELF", "can", "be", "your", "commander"):
+        return _can_be_commander(p, line)
     if word == "conspire" and p.n == 1:
         return _conspire(p, line)
     if word == "champion" and p.peek(1) in ("a", "an"):
