@@ -481,3 +481,11 @@ def test_702_124k_choose_a_background_pairs_with_a_background() -> None:
     assert partners(db.get("Wilson, Refined Grizzly"), db.get("Raised by Giants"))
     assert not partners(db.get("Wilson, Refined Grizzly"), db.get("Akiri, Line-Slinger"))
     assert partners(db.get(PARTNERS[0]), db.get(PARTNERS[1]))
+
+
+def test_408_the_terminal_board_shows_command_zones_and_commander_damage() -> None:
+    from tolaria.terminal import board_text
+    game = _attack_with_commander(0)
+    text = board_text(game.view(1))
+    assert "command zone: Talrand, Sky Summoner" in text
+    assert "commander damage: Krenko, Mob Boss 4" in text

@@ -174,8 +174,12 @@ def _play(args: argparse.Namespace) -> int:
     finally:
         if args.save:
             _save(game, args.save)
-    print(f"{game.winner} wins on turn {game.state.turn}." if game.winner
-          else f"The game is a draw (turn {game.state.turn}).")
+    team = [p.name for p in game.state.players if p.won]
+    if len(team) > 1:                                   # a team wins (CR 104.2c, 810.8a)
+        print(f"{' and '.join(team)} win on turn {game.state.turn}.")
+    else:
+        print(f"{game.winner} wins on turn {game.state.turn}." if game.winner
+              else f"The game is a draw (turn {game.state.turn}).")
     return 0
 
 

@@ -237,7 +237,7 @@ def begin_first_turn(state: GameState) -> None:
     state.this_turn = []                  # opening hands aren't drawn "this turn" (CR 103.5)
     state.step = "untap"
     state.stage = "begin"
-    state.say(f"turn 1: {state.players[state.active].name}", "103.8")
+    state.say(f"turn 1: {_whose_turn(state)}", "103.8")
 
 
 # -- steps ------------------------------------------------------------------------------
@@ -556,6 +556,11 @@ def _end_effects_of_departed(state: GameState) -> None:
         state.changed()
 
 
+def _whose_turn(state: GameState) -> str:
+    """The active player's name; a team's players' with shared team turns (CR 805.4)."""
+    return " and ".join(state.players[p].name for p in multiplayer.active_players(state))
+
+
 def next_turn(state: GameState) -> None:
     """CR 500.1: the next player in turn order takes the next turn."""
     if state.may_play:
@@ -573,7 +578,7 @@ def next_turn(state: GameState) -> None:
     state.step = "untap"
     state.stage = "begin"
     state.cleanup_discarded = False
-    state.say(f"turn {state.turn}: {state.players[state.active].name}", "500.1")
+    state.say(f"turn {state.turn}: {_whose_turn(state)}", "500.1")
     state.changed()
 
 
