@@ -489,3 +489,13 @@ def test_408_the_terminal_board_shows_command_zones_and_commander_damage() -> No
     text = board_text(game.view(1))
     assert "command zone: Talrand, Sky Summoner" in text
     assert "commander damage: Krenko, Mob Boss 4" in text
+
+
+def test_903_random_commander_game_keeps_the_engines_promises() -> None:
+    """Random agents with the four built-in Commander decks, the fuzz checks every 100
+    decisions: every card in one zone (the command zone included, CR 408), a player who
+    left taking their commander with them (CR 800.4a), saves and copies, views."""
+    from tolaria import fuzz
+    game = fuzz.play(fuzz.Setup(1, COMMANDER_DECKS, "modern", "commander"),
+                     check_every=100, max_decisions=1500)
+    assert game.state.turn > 5 and len(game.state.commanders) == 4

@@ -168,3 +168,14 @@ def test_810_5_teammates_see_each_others_hands_but_not_the_opponents() -> None:
     view = game.view(0)
     assert [c["name"] for c in view["players"][1]["hand"]] == ["Mountain"]
     assert "hand" not in view["players"][2] and "hand" not in view["players"][3]
+
+
+def test_810_random_two_headed_giant_game_keeps_the_engines_promises() -> None:
+    """Random agents, the fuzz checks every 25 decisions: attackers only the active team's
+    (CR 805.10a), teammates' hands the only hidden cards a seat sees (810.5), a team
+    winning together (810.8a), saves and copies."""
+    from tolaria import fuzz
+    game = fuzz.play(fuzz.Setup(2, ("green", "red", "wu", "br"), "modern",
+                                "two-headed-giant"), check_every=50)
+    assert game.over and sorted(p.index for p in game.state.players if p.won) in (
+        [0, 1], [2, 3])

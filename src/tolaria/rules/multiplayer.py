@@ -274,6 +274,9 @@ def leave_game(state: GameState, player: int) -> None:
     for zone in PLAYER_ZONES:
         for oid in list(p.zone(zone)):
             zones.remove_from_game(state, state.objects[oid])
+    for oid in list(state.command):                  # their commanders (CR 800.4a, 408)
+        if state.objects[oid].owner == player:
+            zones.remove_from_game(state, state.objects[oid])
     kept = [e for e in state.effects if not _gives_control(e, player)]
     if len(kept) != len(state.effects):
         state.effects = kept
