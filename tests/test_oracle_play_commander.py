@@ -67,3 +67,41 @@ def test_903_3a_a_planeswalker_that_can_be_your_commander() -> None:
     freyalise = [game.state.objects[i] for i in game.state.battlefield
                  if game.state.objects[i].name == "Freyalise, Llanowar's Fury"]
     assert freyalise and freyalise[0].counters["loyalty"] == 3
+
+
+@plays("Adeline, Resplendent Cathar", "keyword.list")
+def test_903_adeline_makes_a_token_attacking_each_opponent_in_a_commander_game() -> None:
+    """"For each opponent, create a 1/1 white Human creature token that's tapped and
+    attacking that player" with three opponents (CR 102.2, 506.3, 903.2)."""
+    from test_commander import on_battlefield
+    game = table(["Adeline, Resplendent Cathar", "Krenko, Mob Boss", "Talrand, Sky Summoner",
+                  "Ezuri, Renegade Leader"], step="beginning of combat")
+    on_battlefield(game, 0)
+    for _ in range(4):
+        game.act("pass")
+    assert game.decision.kind == "attackers"
+    game.act("attack with Adeline, Resplendent Cathar -> Bob")
+    for _ in range(12):
+        if game.decision.kind != "priority" or not game.state.stack:
+            break
+        game.act(Action("pass", game.decision.player))
+    humans = [game.state.objects[i] for i in game.state.battlefield
+              if game.state.objects[i].name == "Human"]
+    attacked = sorted(game.state.players[h.attacking[1]].name for h in humans)
+    assert attacked == ["Bob", "Carol", "Dave"]
+
+
+@plays("Palace Sentinels", "library.monarch")
+def test_722_2_combat_damage_to_the_monarch_in_a_four_player_game() -> None:
+    """A creature dealing combat damage to the monarch makes its controller the monarch
+    (CR 722.2); damage to another opponent doesn't (four players)."""
+    from test_multiplayer import pass_until
+    from test_multiplayer import table as ffa
+    for target, monarch in (("Carol", 1), ("Bob", 0)):
+        game = ffa([["Grizzly Bears"], ["Palace Sentinels"], [], []],
+                   step="beginning of combat")
+        game.state.monarch = 1                                      # Bob is the monarch
+        pass_until(game, lambda g: g.decision.kind == "attackers")
+        game.act(f"attack with Grizzly Bears -> {target}")
+        pass_until(game, lambda g: g.state.step == "postcombat main")   # no blocks
+        assert game.state.monarch == monarch, target
