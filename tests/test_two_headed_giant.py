@@ -179,3 +179,13 @@ def test_810_random_two_headed_giant_game_keeps_the_engines_promises() -> None:
                                 "two-headed-giant"), check_every=50)
     assert game.over and sorted(p.index for p in game.state.players if p.won) in (
         [0, 1], [2, 3])
+
+
+def test_805_4d_a_teammates_your_upkeep_ability_triggers_in_the_team_turn() -> None:
+    game = giant([[], ["Phyrexian Arena"], ["Phyrexian Arena"], []], step="upkeep")
+    hands = [len(p.hand) for p in game.state.players]
+    pass_until(game, lambda g: g.state.step == "draw")
+    # the draw step's draws (CR 805.4b), and Bob's Arena; Carol's waits for her turn
+    assert [len(p.hand) for p in game.state.players] == [hands[0] + 1, hands[1] + 2, hands[2],
+                                                          hands[3]]
+    assert lives(game) == [29, 29, 30, 30]                   # Bob's loss is the team's
