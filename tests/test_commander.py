@@ -499,3 +499,15 @@ def test_903_random_commander_game_keeps_the_engines_promises() -> None:
     game = fuzz.play(fuzz.Setup(1, COMMANDER_DECKS, "modern", "commander"),
                      check_every=100, max_decisions=1500)
     assert game.state.turn > 5 and len(game.state.commanders) == 4
+
+
+def test_903_6_a_commander_game_replays_from_its_start() -> None:
+    """`Game.start` begins the same Commander game again, commanders in the command zone
+    (the options keep them), and its history replays it exactly."""
+    from tolaria.agents import RandomAgent
+    game = Game.new([load_deck(d) for d in COMMANDER_DECKS], seed=3, variant="commander")
+    agents = [RandomAgent(i) for i in range(4)]
+    for _ in range(300):
+        game.act(agents[game.decision.player].choose(game))
+    assert len(game.start().state.command) == 4
+    assert game.replay().to_json() == game.to_json()

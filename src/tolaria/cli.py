@@ -81,8 +81,9 @@ def _parser() -> argparse.ArgumentParser:
                       help="a deck file or built-in deck (green, red, wu, br); give it twice "
                            "for the first and the second player (default: green vs red)")
     play.add_argument("--agent", action="append", choices=AGENTS,
-                      help="who plays: once for both seats or twice (default: heuristic); "
-                           "'human' plays in the terminal")
+                      help="who plays: once for every seat, or once per seat, the last one "
+                           "for the seats left (default: heuristic); 'human' plays in the "
+                           "terminal")
     play.add_argument("--seed", type=int, help="random seed (default: a random one, printed)")
     play.add_argument("--rules", default="modern",
                       help="the ruleset: modern or classic-2008 (default: modern)")
@@ -151,7 +152,7 @@ def _play(args: argparse.Namespace) -> int:
     given = list(args.deck or [])
     decks = given + list(defaults[len(given):]) if len(given) < 2 else given
     kinds = list(args.agent or ["heuristic"])
-    kinds = kinds * len(decks) if len(kinds) == 1 else kinds
+    kinds += kinds[-1:] * (len(decks) - len(kinds))         # the last one for the rest
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
     if args.match:
         if args.format:
