@@ -105,3 +105,52 @@ def test_722_2_combat_damage_to_the_monarch_in_a_four_player_game() -> None:
         game.act(f"attack with Grizzly Bears -> {target}")
         pass_until(game, lambda g: g.state.step == "postcombat main")   # no blocks
         assert game.state.monarch == monarch, target
+
+
+# -- companions (CR 702.139) --------------------------------------------------------------------
+
+def _keruga_deck(extra: str = "") -> str:
+    return ("Deck\n30 Forest\n30 Island\n" + extra + "\nCompanion\n"
+            "1 Keruga, the Macrosage\n")
+
+
+@plays("Keruga, the Macrosage", "keyword.companion")
+def test_702_139a_a_companion_revealed_and_put_into_hand_for_3() -> None:
+    from tolaria import Game
+    from tolaria.decks import parse_deck
+    deck = parse_deck(_keruga_deck())
+    assert deck.companion == [(1, "Keruga, the Macrosage")]
+    game = Game.new([deck, "red"], seed=2, starting_player=0, skip_mulligans=True)
+    state = game.state
+    assert state.companions == [(0, "Keruga, the Macrosage")]              # CR 103.2b
+    assert game.view(1)["companions"] == [{"owner": 0, "name": "Keruga, the Macrosage"}]
+    assert any("103.2b" in e.rules for e in game.log)
+    while not (state.step == "precombat main" and game.decision.player == 0):
+        game.act("pass")
+    assert "companion Keruga, the Macrosage" not in [game.notation(a)
+                                                     for a in game.legal_actions()]
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    for _ in range(3):                                   # three untapped lands to pay {3}
+        create_object(state, card_def("Island"), 0, "battlefield").since = 0
+    state.changed()
+    game.act("companion Keruga, the Macrosage")                            # CR 116.2g
+    assert state.companions == []
+    assert "Keruga, the Macrosage" in [state.objects[i].name for i in state.players[0].hand]
+    assert sum(state.objects[i].tapped for i in state.battlefield) == 3    # paid {3}
+    assert game.decision.player == 0 and game.decision.kind == "priority"  # no stack
+
+
+@plays("Lutri, the Spellchaser", "keyword.companion")
+def test_702_139a_a_deck_that_fails_the_condition_cannot_reveal_its_companion() -> None:
+    from tolaria import Game
+    from tolaria.decks import parse_deck
+    from tolaria.game import DeckRefused
+    with pytest.raises(DeckRefused, match="702.139a"):
+        Game.new([parse_deck(_keruga_deck("1 Lightning Bolt")), "red"], seed=1)
+    lutri = parse_deck("Deck\n58 Island\n1 Opt\n1 Brainstorm\n\nCompanion\n"
+                       "1 Lutri, the Spellchaser\n")
+    assert Game.new([lutri, "red"], seed=1).state.companions == [(0, "Lutri, the Spellchaser")]
+    twice = parse_deck("Deck\n56 Island\n2 Opt\n\nCompanion\n1 Lutri, the Spellchaser\n")
+    with pytest.raises(DeckRefused, match="702.139a"):
+        Game.new([twice, "red"], seed=1)

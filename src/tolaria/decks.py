@@ -39,6 +39,7 @@ COMMANDER_DECK_SIZE = 100                 # CR 903.5a
 MAIN = "main"
 SIDEBOARD = "sideboard"
 COMMANDER = "commander"                   # the deck's commander(s) (CR 903.3, 702.124)
+COMPANION = "companion"                   # its companion, kept in the sideboard (702.139a)
 
 _LINE = re.compile(r"^(?P<count>[+-]?\d+)[xX]?\s+(?P<name>\S.*?)\s*$")
 _SET_SUFFIX = re.compile(r"\s+\([A-Za-z0-9]{2,8}\)(?:\s+[^\s()]+)?(?:\s+\*[A-Za-z]+\*)*$")
@@ -60,7 +61,7 @@ _HEADERS: dict[str, str] = {
     "about": "about",
 }
 _ARENA_HEADERS = frozenset({"deck", "commander", "companion", "about"})
-_SECTION_ZONE = {"deck": MAIN, "commander": COMMANDER, "companion": SIDEBOARD,
+_SECTION_ZONE = {"deck": MAIN, "commander": COMMANDER, "companion": COMPANION,
                  "sideboard": SIDEBOARD}
 
 
@@ -103,6 +104,7 @@ class Deck:
     main: list[tuple[int, str]] = field(default_factory=list)
     sideboard: list[tuple[int, str]] = field(default_factory=list)
     commander: list[tuple[int, str]] = field(default_factory=list)
+    companion: list[tuple[int, str]] = field(default_factory=list)   # also in `sideboard`
 
     def cards(self) -> list[str]:
         """The whole deck, one name per card, in file order: its commanders, then the
@@ -308,6 +310,8 @@ def _build(parsed: _Parsed, name: str, database: CardDatabase, source: str) -> D
         except UnknownCard as unknown:
             problems.append((entry.line, str(unknown)))
             continue
+        if entry.zone == COMPANION:               # outside the game: the sideboard (702.139a)
+            deck.companion.append((entry.count, card))
         zone = {MAIN: deck.main, COMMANDER: deck.commander}.get(entry.zone, deck.sideboard)
         key = (entry.zone, card)
         if key in positions:

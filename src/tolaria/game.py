@@ -71,7 +71,8 @@ class Game:
             skip_mulligans: bool = False, variant: str = "free-for-all",
             range_of_influence: int | None = None, attack: str = "multiple",
             ante: bool = False, chooser: int | None = None,
-            commanders: Sequence[Sequence[str]] | None = None) -> Game:
+            commanders: Sequence[Sequence[str]] | None = None,
+            companions: Sequence[str | None] | None = None) -> Game:
         """A new game: one deck per player (a Deck, a built-in name or file, or card names).
 
         With `starting_player` given, the play/draw choice is skipped (CR 103.1).
@@ -88,6 +89,9 @@ class Game:
         `variant` "commander" (CR 903, tolaria.rules.commander): each deck's commanders start
         in the command zone and each player at 40 life; `commanders` names each seat's
         commander(s) (by default each Deck's `Commander` section, `Deck.commanders`).
+        `companions`: each seat's companion (None for none; by default each Deck's
+        `Companion` section), revealed if the deck fulfills its condition (CR 103.2b,
+        702.139a; `tolaria.rules.keywords.companion`), else DeckRefused.
         `chooser`: the player who chooses to play or draw (CR 103.1; random if None).
         `seed`: the same seed and actions give the same game; None draws one at random
         (it is kept in `game.state.seed`).
@@ -118,13 +122,15 @@ class Game:
         if refused:
             lines = "\n".join(f"  {n}: {'; '.join(g)}" for n, g in refused.items())
             raise DeckRefused(f"these cards can't be played by the engine yet:\n{lines}")
+        revealed = _companions(decks, companions, card_lists, leaders)
         banned = [] if ante else ante_cards(card_def(c) for cards in card_lists for c in cards)
         if banned:
             raise DeckRefused(refusal_message(banned))                  # CR 407.3
         options = multiplayer.make_options(
             len(decks), variant, range_of_influence, attack, rules=rules,
             starting_player=starting_player, skip_mulligans=skip_mulligans, ante=ante,
-            chooser=chooser, commanders=leaders)
+            chooser=chooser, commanders=leaders,
+            companions=revealed if any(revealed) else ())
         return cls._begin(names, card_lists, seed, options)
 
     @classmethod
@@ -142,6 +148,11 @@ class Game:
         if multiplayer.shared_turns(state):
             for player in state.players:                       # CR 810.4, 103.4a: shared
                 player.life = multiplayer.GIANT_LIFE
+        for index, name in enumerate(options.companions):              # CR 103.2b
+            if name:
+                state.companions.append((index, name))
+                state.say(f"{state.players[index].name} reveals {name}, their companion",
+                          "103.2b", "702.139a")
         game = cls(state)
         game._advance()
         return game
@@ -474,6 +485,37 @@ def _commanders(decks: Sequence[DeckSpec], given: Sequence[Sequence[str]] | None
                              "'Commander' section (CR 903.3)")
         out.append(tuple(names))
     return tuple(out)
+
+
+def _companions(decks: Sequence[DeckSpec], given: Sequence[str | None] | None,
+                card_lists: Sequence[Sequence[str]], leaders: Sequence[Sequence[str]]
+                ) -> tuple[str, ...]:
+    """Each seat's companion ("" for none): those given, else each Deck's `Companion`
+    section; DeckRefused if a starting deck doesn't fulfill its condition (CR 103.2b,
+    702.139a-b: a Commander deck with its commanders)."""
+    from tolaria.rules.keywords.companion import why_not_revealed
+    if given is None:
+        given = [_deck_companion(spec) for spec in decks]
+    if isinstance(given, str) or len(given) != len(decks):
+        raise TypeError("companions: one card name or None per player")
+    out = []
+    for seat, name in enumerate(given):
+        if not name:
+            out.append("")
+            continue
+        deck = [card_def(c) for c in list(leaders[seat] if leaders else ()) + list(
+            card_lists[seat])]
+        problem = why_not_revealed(card_def(name), deck)
+        if problem:
+            raise DeckRefused(f"deck {seat}: {problem}")
+        out.append(card_def(name).name)
+    return tuple(out)
+
+
+def _deck_companion(spec: DeckSpec) -> str | None:
+    deck = spec if isinstance(spec, Deck) else load_deck(spec) if isinstance(spec, str) \
+        else None
+    return deck.companion[0][1] if deck is not None and deck.companion else None
 
 
 def _without(cards: list[str], names: Sequence[str]) -> list[str]:

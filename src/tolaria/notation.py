@@ -62,7 +62,7 @@ from tolaria.rules.layers import characteristics, controller, current_name
 from tolaria.view import sees
 
 VERBS = ("pass", "play", "cast", "activate", "attack", "block", "order", "assign", "choose",
-         "keep", "mulligan", "concede", "turn")
+         "keep", "mulligan", "concede", "turn", "companion")
 MAX_BINDINGS = 600          # identical objects tried before giving up on "the legal one"
 _BOUNDARY = " ,;:#'-"
 _NUMBER = re.compile(r"\d+")
@@ -1005,12 +1005,24 @@ def _parse_turn(state: GameState, sc: _Scanner, who: int) -> Action:
     return _bind(state, [slot], lambda refs: Action("turn_face_up", who, refs[0][1]))
 
 
+def _parse_companion(state: GameState, sc: _Scanner, who: int) -> Action:
+    """`companion NAME`: put the revealed companion into the hand (CR 702.139a, 116.2g)."""
+    wanted = sc.rest().strip().casefold()
+    sc.pos = len(sc.low)
+    for player, name in state.companions:
+        if player == who and name.casefold() == wanted:
+            return Action("companion", who, choice=(name,))
+    raise NotationError(f"{state.players[who].name} has no companion named '{wanted}' "
+                        "outside the game")
+
+
 _PARSERS: dict[str, Callable[[GameState, _Scanner, int], Action]] = {
     "pass": _parse_bare("pass"), "keep": _parse_bare("keep"),
     "mulligan": _parse_bare("mulligan"), "concede": _parse_bare("concede"),
     "play": _parse_play, "cast": _parse_cast, "activate": _parse_activate,
     "attack": _parse_attack, "block": _parse_block, "order": _parse_order,
     "assign": _parse_assign, "choose": _parse_choose, "turn": _parse_turn,
+    "companion": _parse_companion,
 }
 
 
@@ -1102,6 +1114,8 @@ def _render(state: GameState, action: Action, name: _Namer) -> str:
         return _render_choose(state, action, name)
     if kind == "turn_face_up":
         return f"turn face up {name(('object', action.object))}"
+    if kind == "companion":                      # the special action (CR 702.139a)
+        return f"companion {action.choice[0]}" if action.choice else "companion"
     raise ValueError(f"unknown action kind {kind!r}")
 
 

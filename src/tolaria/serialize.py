@@ -288,7 +288,8 @@ _LISTS = ("battlefield", "stack", "combat_damage_dealers", "blockers_declared", 
           "exiled_with",              # cards exiled by a permanent's ability (CR 607.2a)
           "this_turn",                # what happened this turn (tolaria.rules.conditions)
           "command", "commanders", "commander_casts", "commander_damage",
-          "commander_stays")          # the command zone and the commanders (CR 408, 903)
+          "commander_stays",          # the command zone and the commanders (CR 408, 903)
+          "companions")               # companions outside the game (CR 702.139a)
 _RECORDS: dict[str, type] = {"effects": ContinuousEffect,
                              "pending": PendingTrigger, "frames": ResolveFrame,
                              "delayed": DelayedTrigger}
@@ -298,7 +299,7 @@ _SPECIAL = ("players", "objects", "options", "rng", "decision", "damage_order", 
 _KNOWN = frozenset(_SCALARS + _LISTS + tuple(_RECORDS) + _SPECIAL)
 _LIST_DEFAULTS = ("ante", "transfers", "this_turn", "command", "commanders",
                   "commander_casts", "commander_damage",
-                  "commander_stays")   # lists older saves lack: empty then
+                  "commander_stays", "companions")   # lists older saves lack: empty then
 
 
 def state_to_json(state: GameState) -> dict[str, Any]:
@@ -448,7 +449,7 @@ _SCALAR_SEATS = {"active": False, "priority": False, "winner": True, "monarch": 
 _OPTION_TYPES: dict[str, tuple[type | None, ...]] = {
     "rules": (str,), "skip_mulligans": (bool,), "variant": (str,), "attack": (str,),
     "range_of_influence": (int, None), "teams": (list,), "ante": (bool,),
-    "commanders": (list,)}
+    "commanders": (list,), "companions": (list,)}
 _ACTION_OPTIONAL = ("object", "ability", "x", "mode", "payment", "targets", "choice", "costs")
 Where = tuple[Any, ...]
 

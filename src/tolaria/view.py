@@ -39,6 +39,8 @@ def view(state: GameState, player: int) -> dict[str, Any]:
     }
     if state.commanders:                                 # a Commander game (CR 903)
         out["command"] = [_commander(state, i) for i in state.command]    # public (CR 408)
+    if state.companions:                         # revealed, outside the game (CR 103.2b)
+        out["companions"] = [{"owner": who, "name": name} for who, name in state.companions]
     return out
 
 

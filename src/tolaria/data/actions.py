@@ -74,7 +74,8 @@ class Decision:
 
 # The kinds of Action (the first word of each in the notation, docs/scenarios.md).
 ACTION_KINDS = frozenset({"pass", "play", "cast", "activate", "attack", "block", "order",
-                          "assign", "choose", "keep", "mulligan", "concede", "turn_face_up"})
+                          "assign", "choose", "keep", "mulligan", "concede", "turn_face_up",
+                          "companion"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +83,8 @@ class Action:
     """One answer to a decision. Render and parse with `Game.notation` / `Game.parse`.
 
     kinds: pass, play, cast, activate, attack, block, order, assign, choose,
-    keep, mulligan, concede, turn_face_up (the morph special action, CR 702.37e). `choice` holds what a choice picks: object ids,
+    keep, mulligan, concede, turn_face_up (the morph special action, CR 702.37e), companion
+    (put the companion named in `choice` into the hand, CR 702.139a). `choice` holds what a choice picks: object ids,
     (attacker, defender) pairs, (blocker, attacker) pairs, (object-or-player
     ref, amount) pairs, a number, or "yes"/"no"/"play"/"draw".
     """

@@ -285,6 +285,8 @@ class Options:
     # Commander (CR 903): each seat's commander card names, put into the command zone as
     # the game begins (CR 903.6); () when the game isn't a Commander game.
     commanders: tuple[tuple[str, ...], ...] = ()
+    # Each seat's companion revealed before the game ("" for none; CR 103.2b, 702.139a).
+    companions: tuple[str, ...] = ()
 
     @property
     def limited_range(self) -> bool:
@@ -386,6 +388,9 @@ class GameState:
         self.commander_casts: list[int] = []
         self.commander_damage: list[tuple[int, int, int]] = []
         self.commander_stays: list[int] = []
+        # Companions revealed before the game, still outside it: (player, card name)
+        # (CR 103.2b, 702.139a; `tolaria.rules.keywords.companion`).
+        self.companions: list[tuple[int, str]] = []
         # (source id, card id): cards exiled by a permanent's ability, for its linked
         # "return the exiled card" (CR 607.2a)
         self.exiled_with: list[tuple[int, int]] = []
@@ -490,6 +495,7 @@ class GameState:
         new.commander_casts = self.commander_casts[:]
         new.commander_damage = self.commander_damage[:]
         new.commander_stays = self.commander_stays[:]
+        new.companions = self.companions[:]
         new.transfers = self.transfers[:]
         new.subgame = self.subgame.copy() if self.subgame is not None else None
         new.effects = self.effects[:]

@@ -61,6 +61,10 @@ ANTE_ONLY_TEXT = ("Remove this card from your deck before playing if you're not 
 # -- static abilities of players and permanents ------------------------------------------
 
 NO_MAXIMUM_HAND_SIZE = "no_max_hand_size"    # CR 402.2 (`tolaria.rules.keywords.hand_size`)
+# "Companion — <condition>" (CR 702.139a): a static ability working outside the game; its
+# `restrictions` name the condition on the starting deck, `amount` its number
+# (`tolaria.rules.keywords.companion`).
+COMPANION = "companion"
 # "You may choose not to untap this artifact during your untap step." (CR 502.3)
 MAY_NOT_UNTAP = "may_not_untap"
 # "Doesn't untap during its controller's next untap step" (CR 502.3, 611.2a): a

@@ -47,6 +47,7 @@ from tolaria.rules.effects.delayed import flash_cast
 from tolaria.rules.keywords import (  # noqa: F401  (registers its effect step)
     attach,
     cast_forms,
+    companion,
     cycling,
     emerge,
     entwine,
@@ -447,6 +448,8 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
         for index, ability in enumerate(chars.activated):
             actions.extend(activate_actions(state, player, obj, index, ability))
     actions.extend(morph.turn_face_up_actions(state, player))            # CR 116.2b
+    if state.companions:
+        actions.extend(companion.actions(state, player))                 # CR 116.2g
     return actions
 
 
@@ -855,6 +858,10 @@ def why_illegal(state: GameState, action: Action) -> str | None:
     """The reason the rules refuse `action` at this priority, or None if it's legal."""
     if action.kind == "pass":
         return None
+    if action.kind == "companion":                                      # CR 702.139a
+        if len(action.choice) != 1 or not isinstance(action.choice[0], str):
+            return "name the companion: companion NAME"
+        return companion.why_not(state, action.player, action.choice[0])
     obj = state.objects.get(action.object) if action.object is not None else None
     if obj is None:
         return "no such object"
@@ -1076,6 +1083,10 @@ def take(state: GameState, action: Action) -> None:
     kind = action.kind
     if kind == "pass":
         pass_priority(state, action.player)
+        return
+    if kind == "companion":                                     # a special action (116.2g)
+        companion.take(state, action)
+        state.passes = 0
         return
     obj = state.objects[action.object]
     if kind == "play":

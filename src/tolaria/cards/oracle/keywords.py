@@ -15,6 +15,7 @@ adapt, monstrosity, amass), "becomes monstrous" triggers, boast abilities (`boas
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -1000,3 +1001,36 @@ def times_kicked(p: Parser, plural: bool) -> Any:
     p.expect("was", "kicked")
     p.mark(CONSTRUCTS["multikicker"])
     return ("times_kicked",)
+
+
+C_COMPANION = construct("keyword.companion", "Companion — <a condition on the starting deck "
+                                             "the engine checks>: revealed before the game, "
+                                             "put into the hand for {3} (CR 702.139a)")
+# The companion conditions the engine checks (CR 702.139a-b), as (sentence, condition,
+# number); each names what `tolaria.rules.keywords.companion` tests.
+_COMPANION_CONDITIONS = (
+    (re.compile(r"^Each nonland card in your starting deck has a different name\.$"),
+     "different_names"),
+    (re.compile(r"^Your starting deck contains only cards with mana value (\d+) or greater "
+                r"and land cards\.$"), "mana_value_at_least"),
+    (re.compile(r"^Each permanent card in your starting deck has mana value (\d+) or less\.$"),
+     "permanent_mana_value_at_most"),
+    (re.compile(r"^Your starting deck contains only cards with even mana values\.$"), "even"),
+    (re.compile(r"^Your starting deck contains only cards with odd mana values and land "
+                r"cards\.$"), "odd"),
+)
+
+
+def companion(line: str) -> Any:
+    """"Companion — Each nonland card in your starting deck has a different name." (CR
+    702.139a): the StaticAbility of the condition, or None for a condition the engine
+    doesn't check (then the card is a gap)."""
+    from tolaria.data.ir import StaticAbility
+    from tolaria.data.vocabulary import COMPANION
+    for pattern, condition in _COMPANION_CONDITIONS:
+        found = pattern.match(line.strip())
+        if found:
+            amount = int(found.group(1)) if found.groups() else 0
+            return StaticAbility(kind=COMPANION, restrictions=frozenset({condition}),
+                                 amount=amount, text=f"Companion — {line.strip()}")
+    return None
