@@ -56,3 +56,20 @@ def test_800_heuristic_burns_the_opponent_with_the_least_life() -> None:
     game.state.changed()
     action = HeuristicAgent().choose(game)
     assert game.notation(action) == "cast Lightning Bolt targeting Carol"
+
+
+def test_702_139a_heuristic_puts_its_companion_into_its_hand() -> None:
+    from tolaria import Game
+    from tolaria.cards.registry import card_def
+    from tolaria.decks import parse_deck
+    from tolaria.rules.zones import create_object
+    deck = parse_deck("Deck\n60 Island\n\nCompanion\n1 Keruga, the Macrosage\n")
+    game = Game.new([deck, "red"], seed=2, starting_player=0, skip_mulligans=True)
+    while not (game.state.step == "precombat main" and game.decision.player == 0):
+        game.act("pass")
+    game.state.players[0].lands_played = 1          # its hand of Islands: nothing else to do
+    for _ in range(3):
+        create_object(game.state, card_def("Island"), 0, "battlefield").since = 0
+    game.state.changed()
+    action = HeuristicAgent().choose(game)
+    assert game.notation(action) == "companion Keruga, the Macrosage"

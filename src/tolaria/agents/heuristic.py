@@ -33,6 +33,7 @@ GOOD_KEYWORDS = frozenset({"flying", "first strike", "double strike", "deathtouc
 KILL = 20           # bonus for removing an opposing creature
 LETHAL = 1000       # bonus for winning on the spot
 COMMANDER = 15      # bonus for casting the commander from the command zone
+COMPANION_CARD = 12.0   # putting the companion into the hand: about a cheap spell's worth
 MAX_ACTIONS_PER_STEP = 40   # a safety net against loops of free actions
 
 
@@ -297,6 +298,8 @@ def _action_score(game: Game, action: Action) -> float | None:
         return _cast_score(game, action)
     if action.kind == "activate":
         return _activate_score(game, action)
+    if action.kind == "companion":               # a card for {3} (CR 702.139a)
+        return COMPANION_CARD
     return None
 
 
