@@ -511,3 +511,18 @@ def test_903_6_a_commander_game_replays_from_its_start() -> None:
         game.act(agents[game.decision.player].choose(game))
     assert len(game.start().state.command) == 4
     assert game.replay().to_json() == game.to_json()
+
+
+def test_903_9b_a_commander_is_not_returned_as_a_cost_the_engine_cannot_ask_about() -> None:
+    """Returning a commander to hand as a cost would need its owner's CR 903.9b choice in
+    the middle of paying: the engine refuses that payment rather than choose for them,
+    and offers the other artifacts."""
+    game = table(["Master Transmuter", "Krenko, Mob Boss"], [["Island", "Sol Ring"], []])
+    transmuter = on_battlefield(game, 0)
+    transmuter.since = 0
+    game.state.changed()
+    offered = [game.notation(a) for a in game.legal_actions()
+               if game.notation(a).startswith("activate Master Transmuter")]
+    assert offered and all("returning Sol Ring" in text for text in offered)
+    with pytest.raises(IllegalAction, match="903.9b"):
+        game.act("activate Master Transmuter returning Master Transmuter")
