@@ -130,7 +130,9 @@ Deck
 """
     deck = parse_deck(text)
     assert deck.name == "Mono Red"
-    assert deck.main == [(1, "Krenko, Mob Boss"), (59, "Mountain")]
+    assert deck.commander == [(1, "Krenko, Mob Boss")]              # CR 903.3
+    assert deck.main == [(59, "Mountain")]
+    assert deck.cards() == ["Krenko, Mob Boss"] + ["Mountain"] * 59
     assert deck.sideboard == [(1, "Lurrus of the Dream-Den")]
 
 

@@ -229,8 +229,18 @@ players:
 
 # Positions where the examples are legal: a scenario's set-up and the lines that lead to
 # the decision the example answers.
+COMMANDER = """
+turn: 3
+options: {variant: commander}
+players:
+  Alice:
+    command: ["Krenko, Mob Boss"]
+    battlefield: [Mountain, Mountain, Mountain, Mountain]
+  Bob: {command: ["Talrand, Sky Summoner"]}
+"""
 POSITIONS = {
     "main phase": _after(MAIN),
+    "a Commander game": _after(COMMANDER),
     "Omniscience": _after(FREE),
     "a face-down Exalted Angel": _after(MORPH, "Alice: cast Exalted Angel for morph", "resolve"),
     "declare attackers": _after(ATTACK),

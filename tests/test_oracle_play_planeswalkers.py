@@ -108,7 +108,7 @@ def test_114_3_koth_emblem_is_the_source_of_its_damage():
                for e in game.state.log)
 
 
-@plays("Freyalise, Llanowar's Fury", "static.can_be_commander", "ability.loyalty")
+@plays("Freyalise, Llanowar's Fury", "commander.can_be_commander", "ability.loyalty")
 def test_903_3a_can_be_your_commander_does_nothing_in_a_game():
     """CR 903.3a: a deck-construction rule; the planeswalker plays as printed (CR 606)."""
     game, freyalise = _walker([], [], "Freyalise, Llanowar's Fury", 3)

@@ -399,8 +399,9 @@ def test_a_refused_save_never_raises_anything_else(saved):
                 pass
         without = dict(data)
         del without[key]
-        if key not in ("aliases", "subgame", "ante", "transfers", "this_turn", "command", "history",
-                       "decks"):
+        if key not in ("aliases", "subgame", "ante", "transfers", "this_turn", "history",
+                       "decks", "command", "commanders", "commander_casts",
+                       "commander_damage", "commander_stays", "companions"):
             refusal(without)
 
 

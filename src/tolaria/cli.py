@@ -26,10 +26,24 @@ from collections.abc import Callable, Sequence
 
 from tolaria import catalog
 from tolaria.catalog import COLOR_LETTERS, BadCardDatabase, UnknownCard, UnsupportedCard
-from tolaria.decks import FORMATS, DeckError, check_deck, load_deck, size_warnings
+from tolaria.decks import (
+    COMMANDER_DECKS,
+    FORMATS,
+    DeckError,
+    check_deck,
+    load_deck,
+    size_warnings,
+)
 from tolaria.game import DeckRefused, Game, LogEntry
 
 DEFAULT_DECKS = ("green", "red")
+# `tolaria play --format`: a format with deck rules (`tolaria.decks.FORMATS`: the decks are
+# checked first) or a variant with none of its own (two-headed-giant); the multiplayer
+# variant each plays and its default decks.
+PLAY_FORMATS = (*FORMATS, "two-headed-giant")
+FORMAT_VARIANTS = {"commander": "commander", "two-headed-giant": "two-headed-giant"}
+FORMAT_DECKS = {"commander": COMMANDER_DECKS,
+                "two-headed-giant": ("green", "red", "wu", "br")}
 AGENTS = ("random", "heuristic", "human")
 BAD_INPUT = (DeckRefused, DeckError, UnknownCard, UnsupportedCard)
 EXIT_BAD_INPUT = 2
@@ -78,20 +92,24 @@ def _parser() -> argparse.ArgumentParser:
                       help="a deck file or built-in deck (green, red, wu, br); give it twice "
                            "for the first and the second player (default: green vs red)")
     play.add_argument("--agent", action="append", choices=AGENTS,
-                      help="who plays: once for both seats or twice (default: heuristic); "
-                           "'human' plays in the terminal")
+                      help="who plays: once for every seat, or once per seat, the last one "
+                           "for the seats left (default: heuristic); 'human' plays in the "
+                           "terminal")
     play.add_argument("--seed", type=int, help="random seed (default: a random one, printed)")
     play.add_argument("--rules", default="modern",
                       help="the ruleset: modern or classic-2008 (default: modern)")
     play.add_argument("--match", action="store_true",
                       help="play a best-of-three match (CR 100.6a) instead of one game")
     play.add_argument("--ante", action="store_true", help="play for ante (CR 407)")
+    play.add_argument("--format", choices=PLAY_FORMATS, default=None, metavar="FORMAT",
+                      help="check the decks for this format first (" + ", ".join(FORMATS)
+                           + "); without it, a deck under 40 cards gets a warning. "
+                           "commander: a Commander game (CR 903), four players by default "
+                           "with the built-in Commander decks; two-headed-giant: two teams "
+                           "of two (CR 810); give --deck once per player")
     play.add_argument("--save", metavar="FILE",
                       help="save the game when it ends (or is left); `tolaria replay FILE` "
                            "steps through it")
-    play.add_argument("--format", choices=tuple(FORMATS), metavar="FORMAT",
-                      help="check both decks for this format first (" + ", ".join(FORMATS)
-                           + "); without it, a deck under 40 cards gets a warning")
     play.set_defaults(run=_play)
 
     deck = sub.add_parser("deck", help="check a deck list")
@@ -163,29 +181,41 @@ def _parser() -> argparse.ArgumentParser:
 def _play(args: argparse.Namespace) -> int:
     from tolaria.agents import make_agent
 
-    decks = list(args.deck or []) + list(DEFAULT_DECKS[len(args.deck or []):])
+    defaults = FORMAT_DECKS.get(args.format, DEFAULT_DECKS)
+    given = list(args.deck or [])
+    decks = given + list(defaults[len(given):]) if len(given) < 2 else given
     kinds = list(args.agent or ["heuristic"])
-    kinds = kinds * 2 if len(kinds) == 1 else kinds
+    kinds += kinds[-1:] * (len(decks) - len(kinds))         # the last one for the rest
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
     if not _decks_checked(decks, args.format):
         return EXIT_BAD_INPUT
     if args.match:
+        if args.format:
+            return _refuse(ValueError("--match plays two-player games, not a --format"))
         return _play_match(args, decks, kinds, seed)
+    if len(kinds) != len(decks):
+        return _refuse(ValueError(f"--agent: once for every seat or once for each of the "
+                                  f"{len(decks)} players"))
     try:
-        game = Game.new(decks, seed=seed, rules=args.rules, ante=args.ante)
+        game = Game.new(decks, seed=seed, rules=args.rules, ante=args.ante,
+                        variant=FORMAT_VARIANTS.get(args.format, "free-for-all"))
     except ValueError as problem:          # a refused deck, or rules Game.new doesn't know
         return _refuse(problem)
     names = [p.name for p in game.state.players]
-    print(f"{names[0]} ({decks[0]}, {kinds[0]}) vs {names[1]} ({decks[1]}, {kinds[1]}), "
-          f"seed {seed}")
+    print(" vs ".join(f"{name} ({deck}, {kind})" for name, deck, kind
+                      in zip(names, decks, kinds, strict=True)) + f", seed {seed}")
     agents = [make_agent(kind, seed=2 * seed + seat) for seat, kind in enumerate(kinds)]
     try:
         _play_game(game, agents)
     finally:
         if args.save:
             _save(game, args.save)
-    print(f"{game.winner} wins on turn {game.state.turn}." if game.winner
-          else f"The game is a draw (turn {game.state.turn}).")
+    team = [p.name for p in game.state.players if p.won]
+    if len(team) > 1:                                   # a team wins (CR 104.2c, 810.8a)
+        print(f"{' and '.join(team)} win on turn {game.state.turn}.")
+    else:
+        print(f"{game.winner} wins on turn {game.state.turn}." if game.winner
+              else f"The game is a draw (turn {game.state.turn}).")
     return 0
 
 
@@ -195,7 +225,7 @@ def _decks_checked(decks: list[str], format_: str | None) -> bool:
     ok = True
     for spec in dict.fromkeys(decks):
         deck = load_deck(spec)
-        checked = check_deck(deck, format_) if format_ else size_warnings(deck)
+        checked = check_deck(deck, format_) if format_ in FORMATS else size_warnings(deck)
         if checked.problems or checked.warnings:
             print(("tolaria: " if checked.problems else "tolaria: warning: ")
                   + checked.report(), file=sys.stderr)
@@ -204,7 +234,11 @@ def _decks_checked(decks: list[str], format_: str | None) -> bool:
 
 
 def _deck_check(args: argparse.Namespace) -> int:
-    deck = load_deck(args.path)
+    """`tolaria deck check FILE [--format NAME]`: 0 if the deck is legal, 1 if not."""
+    try:
+        deck = load_deck(args.path)
+    except DeckError as problem:
+        return _refuse(problem)
     checked = check_deck(deck, args.format) if args.format else size_warnings(deck)
     print(checked.report())
     return 0 if checked.ok else 1

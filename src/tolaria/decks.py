@@ -27,14 +27,21 @@ from typing import Any
 
 from tolaria.cards.database import CardDatabase, UnknownCard
 
-__all__ = ["BUILTIN_DECKS", "FORMATS", "Deck", "DeckCheck", "DeckError", "DeckProblem",
-           "FormatRules", "builtin_deck_text", "check_deck", "load_deck", "parse_deck",
-           "size_warnings"]
+__all__ = ["BUILTIN_DECKS", "COMMANDER_DECKS", "FORMATS", "Deck", "DeckCheck", "DeckError",
+           "DeckProblem", "FormatRules", "builtin_deck_text", "check_commander", "check_deck",
+           "load_deck", "parse_deck", "partners", "size_warnings"]
 
 BUILTIN_DECKS: tuple[str, ...] = ("green", "red", "wu", "br")
+# Built-in Commander decks (CR 903.5), in `deckfiles/commander/`: `tolaria play --format
+# commander` plays them by default.
+COMMANDER_DECKS: tuple[str, ...] = ("krenko-goblins", "ezuri-elves", "adeline-humans",
+                                    "talrand-spells")
+COMMANDER_DECK_SIZE = 100                 # CR 903.5a
 
 MAIN = "main"
 SIDEBOARD = "sideboard"
+COMMANDER = "commander"                   # the deck's commander(s) (CR 903.3, 702.124)
+COMPANION = "companion"                   # its companion, kept in the sideboard (702.139a)
 
 _LINE = re.compile(r"^(?P<count>[+-]?\d+)[xX]?\s+(?P<name>\S.*?)\s*$")
 _SET_SUFFIX = re.compile(r"\s+\([A-Za-z0-9]{2,8}\)(?:\s+[^\s()]+)?(?:\s+\*[A-Za-z]+\*)*$")
@@ -56,7 +63,8 @@ _HEADERS: dict[str, str] = {
     "about": "about",
 }
 _ARENA_HEADERS = frozenset({"deck", "commander", "companion", "about"})
-_SECTION_ZONE = {"deck": MAIN, "commander": MAIN, "companion": SIDEBOARD, "sideboard": SIDEBOARD}
+_SECTION_ZONE = {"deck": MAIN, "commander": COMMANDER, "companion": COMPANION,
+                 "sideboard": SIDEBOARD}
 
 
 class DeckError(ValueError):
@@ -91,15 +99,38 @@ def _label(line: int | None) -> str:
 
 @dataclass(slots=True)
 class Deck:
-    """A deck list: (count, canonical card name) pairs in file order."""
+    """A deck list: (count, canonical card name) pairs in file order; `commander` is the
+    deck's `Commander` section (CR 903.3), `main` the rest of the deck."""
 
     name: str
     main: list[tuple[int, str]] = field(default_factory=list)
     sideboard: list[tuple[int, str]] = field(default_factory=list)
+    commander: list[tuple[int, str]] = field(default_factory=list)
+    companion: list[tuple[int, str]] = field(default_factory=list)   # also in `sideboard`
 
     def cards(self) -> list[str]:
-        """The main deck, one name per card, in file order."""
-        return _expand(self.main)
+        """The whole deck, one name per card, in file order: its commanders, then the
+        main deck."""
+        return _expand(self.commander) + _expand(self.main)
+
+    def commanders(self) -> list[str]:
+        """The deck's commanders (CR 903.3): its `Commander` section; in an MTGO .dek file,
+        which has none, the one or two cards of the sideboard of a 100-card deck."""
+        if self.commander:
+            return _expand(self.commander)
+        side = _expand(self.sideboard)
+        if 1 <= len(side) <= 2 and len(side) + len(_expand(self.main)) == COMMANDER_DECK_SIZE:
+            return side
+        return []
+
+    def library_cards(self) -> list[str]:
+        """The cards that become the library in a Commander game: the deck without its
+        commanders (CR 903.6)."""
+        cards = self.cards()
+        for name in self.commanders():
+            if name in cards:
+                cards.remove(name)
+        return cards
 
     def sideboard_cards(self) -> list[str]:
         """The sideboard, one name per card, in file order."""
@@ -108,6 +139,9 @@ class Deck:
     def to_text(self) -> str:
         """The deck in plain-text format (parse_deck reads it back unchanged)."""
         lines = [f"// Name: {self.name}"]
+        if self.commander:
+            lines += ["Commander"] + [f"{count} {name}" for count, name in self.commander]
+            lines += ["", "Deck"]
         lines += [f"{count} {name}" for count, name in self.main]
         if self.sideboard:
             lines += ["", "Sideboard"]
@@ -278,7 +312,9 @@ def _build(parsed: _Parsed, name: str, database: CardDatabase, source: str) -> D
         except UnknownCard as unknown:
             problems.append((entry.line, str(unknown)))
             continue
-        zone = deck.main if entry.zone == MAIN else deck.sideboard
+        if entry.zone == COMPANION:               # outside the game: the sideboard (702.139a)
+            deck.companion.append((entry.count, card))
+        zone = {MAIN: deck.main, COMMANDER: deck.commander}.get(entry.zone, deck.sideboard)
         key = (entry.zone, card)
         if key in positions:
             count, _ = zone[positions[key]]
@@ -286,7 +322,7 @@ def _build(parsed: _Parsed, name: str, database: CardDatabase, source: str) -> D
         else:
             positions[key] = len(zone)
             zone.append((entry.count, card))
-    if not problems and not deck.main:
+    if not problems and not deck.main and not deck.commander:
         problems.append((None, "the deck has no main-deck cards"))
     if problems:
         raise DeckError(source, problems)
@@ -325,10 +361,13 @@ def _read_text(path: Path) -> str:
 
 
 def builtin_deck_text(name: str) -> str:
-    """The text of a built-in deck ("green", "red", "wu" or "br")."""
-    if name not in BUILTIN_DECKS:
+    """The text of a built-in deck ("green", "red", "wu", "br", or a Commander deck of
+    `COMMANDER_DECKS`)."""
+    if name not in BUILTIN_DECKS + COMMANDER_DECKS:
         raise DeckError.single(name, f"no built-in deck named {name!r}")
     resource = resources.files(__package__ or "tolaria").joinpath("deckfiles")
+    if name in COMMANDER_DECKS:
+        resource = resource.joinpath("commander")
     return resource.joinpath(f"{name}.txt").read_text(encoding="utf-8")
 
 
@@ -340,9 +379,9 @@ def load_deck(
     if path.is_file():
         return parse_deck(_read_text(path), str(path), database)
     name = os.fspath(path_or_builtin)
-    if name in BUILTIN_DECKS:
+    if name in BUILTIN_DECKS + COMMANDER_DECKS:
         return parse_deck(builtin_deck_text(name), f"{name}.txt", database)
-    builtins = ", ".join(BUILTIN_DECKS)
+    builtins = ", ".join(BUILTIN_DECKS + COMMANDER_DECKS)
     message = f"no such deck file or built-in deck (built-in decks: {builtins})"
     raise DeckError.single(name, message)
 
@@ -430,10 +469,11 @@ def _constructed(name: str) -> FormatRules:
 FORMATS: dict[str, FormatRules] = {
     **{name: _constructed(name) for name in
        ("standard", "pioneer", "modern", "legacy", "vintage", "pauper")},
-    # CR 903.5a: exactly 100 cards, the commander included. Singleton (903.5b), colour
-    # identity (903.5c) and the commander itself are Commander's own checks (`checks`).
-    "commander": FormatRules("commander", min_main=100, max_main=100, max_copies=None,
-                             max_sideboard=None),
+    # CR 903.5a-d: exactly 100 cards with the commander(s), singleton, colour identity and
+    # the commander itself: Commander's own check (`check_commander`).
+    "commander": FormatRules("commander", min_main=0, max_main=None, max_copies=None,
+                             max_sideboard=None, checks=(lambda deck, rules, database, result:
+                                                         _commander_check(deck, database, result),)),
 }
 
 
@@ -480,7 +520,7 @@ def _check_size(deck: Deck, rules: FormatRules, result: DeckCheck) -> None:
 def _check_cards(deck: Deck, rules: FormatRules, database: CardDatabase,
                  result: DeckCheck) -> None:
     counts: dict[str, int] = {}
-    for count, name in deck.main + deck.sideboard:          # CR 100.4a: deck and sideboard
+    for count, name in deck.commander + deck.main + deck.sideboard:   # CR 100.4a, 903.3
         counts[name] = counts.get(name, 0) + count
     for name, count in counts.items():
         data = database.get(name)
@@ -512,3 +552,99 @@ def _copy_limit(data: Any, rules: FormatRules) -> int | None:
     if found:
         return _WORD_NUMBERS.get(found.group(1).lower(), rules.max_copies)
     return rules.max_copies
+
+
+_CAN_BE_COMMANDER = re.compile(r"can be your commander", re.IGNORECASE)
+_PARTNER_WITH = re.compile(r"^Partner with ([^(\n]+?)\s*(?:\(|$)", re.MULTILINE)
+_SINGLETON = FormatRules("singleton", min_main=0, max_copies=1)     # CR 903.5b
+
+
+def _commander_check(deck: Deck, database: CardDatabase, result: DeckCheck) -> None:
+    """`FormatRules.checks` of Commander: `check_commander`'s problems."""
+    result.problems += [DeckProblem("commander", problem)
+                        for problem in check_commander(deck, database)]
+
+
+def check_commander(deck: Deck, database: CardDatabase) -> list[str]:
+    """CR 903.3, 903.5, 702.124: a Commander deck's commanders, size, singleton rule and
+    colour identity."""
+    from tolaria.cards.identity import color_identity, identity_text, land_type_colors
+    commanders = deck.commanders()
+    problems = _commander_problems(commanders, database)
+    size = len(deck.cards()) if deck.commander else len(deck.cards()) + len(commanders)
+    if size != COMMANDER_DECK_SIZE:
+        problems.append(f"the deck has {size} cards with its commander{'s' * (len(commanders) > 1)}; "
+                        f"a Commander deck has exactly {COMMANDER_DECK_SIZE} (CR 903.5a)")
+    problems += _singleton_problems(deck, database)
+    identity = frozenset().union(*(color_identity(c) for c in commanders)) \
+        if commanders else frozenset("WUBRG")                     # CR 702.124c: both
+    for name in dict.fromkeys(deck.library_cards()):
+        outside = color_identity(name) - identity
+        if outside:
+            problems.append(f"{name}: its color identity ({identity_text(color_identity(name))})"
+                            f" isn't within the commander's ({identity_text(identity)}) "
+                            "(CR 903.5c)")
+        elif land_type_colors(name) - identity:
+            problems.append(f"{name}: it could produce {identity_text(land_type_colors(name))} "
+                            f"mana, outside the commander's color identity (CR 903.5d)")
+    return problems
+
+
+def _commander_problems(commanders: list[str], database: CardDatabase) -> list[str]:
+    """CR 903.3, 903.3a: each commander is a legendary creature (or says it can be a
+    commander); CR 702.124: two commanders need matching partner abilities."""
+    if not commanders:
+        return ["the deck names no commander: a 'Commander' section (CR 903.3)"]
+    if len(commanders) > 2:
+        return [f"{len(commanders)} commanders: at most two, with partner abilities "
+                "(CR 702.124g)"]
+    problems = []
+    for name in commanders:
+        card = database.get(name)
+        if not (("Legendary" in card.supertypes and "Creature" in card.card_types)
+                or _CAN_BE_COMMANDER.search(card.text)):
+            problems.append(f"{name} can't be a commander: it isn't a legendary creature "
+                            "(CR 903.3)")
+    if len(commanders) == 2 and not problems and not partners(
+            database.get(commanders[0]), database.get(commanders[1])):
+        problems.append(f"{commanders[0]} and {commanders[1]} don't share a partner ability: "
+                        "only partners can be two commanders (CR 702.124a, 702.124f)")
+    return problems
+
+
+def partners(a: Any, b: Any) -> bool:
+    """CR 702.124: may these two cards be a deck's two commanders? Both with partner
+    (702.124h), "partner with" each other (702.124j), both friends forever (702.124i),
+    choose a Background and a Background (702.124k)."""
+    def lines(card: Any) -> set[str]:
+        return {line.strip().lower() for line in re.sub(r"\([^)]*\)", "", card.text).split("\n")}
+    la, lb = lines(a), lines(b)
+    if "partner" in la and "partner" in lb:
+        return True
+    named_a, named_b = _PARTNER_WITH.findall(a.text), _PARTNER_WITH.findall(b.text)
+    if b.name in named_a and a.name in named_b:
+        return True
+    if any("friends forever" in line for line in la) and \
+            any("friends forever" in line for line in lb):
+        return True
+    for x, lx, y in ((a, la, b), (b, lb, a)):
+        if "choose a background" in lx and "Background" in y.subtypes and \
+                "Legendary" in y.supertypes and "Creature" in x.card_types:
+            return True
+    return False
+
+
+def _singleton_problems(deck: Deck, database: CardDatabase) -> list[str]:
+    """CR 903.5b: other than basic lands, one card of each name (or as many as a card
+    allows: "A deck can have any number of cards named ...")."""
+    counts: dict[str, int] = {}
+    for name in deck.cards():
+        counts[name] = counts.get(name, 0) + 1
+    problems = []
+    for name, count in counts.items():
+        limit = _copy_limit(database.get(name), _SINGLETON)
+        if limit is None or count <= limit:
+            continue
+        problems.append(f"{count} cards named {name}: a Commander deck has one of each card "
+                        "but basic lands (CR 903.5b)")
+    return problems

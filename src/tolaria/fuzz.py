@@ -111,6 +111,7 @@ def zones(game: Game, owned: dict[int, set[int]]) -> None:
             visit(p.zone(zone), zone, p.index)
     visit(state.battlefield, "battlefield", None)
     visit(state.stack, "stack", None)
+    visit(state.command, "command", None)                   # commanders (CR 408, 903.6)
     for p in state.players:
         cards = owned[p.index]
         if p.left_turn is not None:
@@ -121,7 +122,8 @@ def zones(game: Game, owned: dict[int, set[int]]) -> None:
         _expect(not misplaced, f"{p.name}'s cards {misplaced} are in "
                 f"{[where.get(uid, 0) for uid in misplaced]} zones")
     for oid, obj in state.objects.items():
-        if obj.zone in ("library", "hand", "graveyard", "exile", "battlefield", "stack"):
+        if obj.zone in ("library", "hand", "graveyard", "exile", "battlefield", "stack",
+                        "command"):
             _expect(oid in listed, f"{obj!r} is in no zone list")
         if obj.is_ability:
             _expect(obj.zone in ("stack", "none") or obj.zone.startswith("gone:"),
@@ -137,7 +139,8 @@ def counts(game: Game) -> None:
                 f"{p.name} has a negative count")
         _expect(all(p.pool.count(t) >= 0 for t in "WUBRGC"), f"{p.name}'s pool {p.pool}")
         if game.decision is not None and game.decision.kind == "priority":
-            _expect(not (p.life <= 0 or p.poison >= 10 or p.drew_from_empty) or p.lost,
+            poison = 15 if state.options.variant == "two-headed-giant" else 10   # CR 810.8d
+            _expect(not (p.life <= 0 or p.poison >= poison or p.drew_from_empty) or p.lost,
                     f"{p.name} at {p.life} life hasn't lost")
     for oid in state.battlefield:
         obj = state.objects[oid]
@@ -145,8 +148,10 @@ def counts(game: Game) -> None:
         _expect(all(n >= 0 for n in obj.counters.values()), f"{obj!r} {obj.counters}")
     _expect((game.decision is None) == game.over, "a decision pending after the game ended, "
             "or none before")
-    if state.winner is not None:
-        _expect(all(p.lost != (p.index == state.winner) for p in state.players),
+    if state.winner is not None:                 # a team wins together (CR 104.2c, 810.8a)
+        _expect(all(p.lost != p.won for p in state.players) and state.players[state.winner].won
+                if state.options.variant == "two-headed-giant" else
+                all(p.lost != (p.index == state.winner) for p in state.players),
                 "the winner lost, or another player didn't")
 
 
@@ -161,6 +166,9 @@ def combat(game: Game) -> None:
     if game.decision is None or game.decision.kind not in COMBAT_SETTLED:
         return
     state = game.state
+    active = (state.active,)
+    if state.options.variant == "two-headed-giant":      # the active team (CR 805.10a)
+        active = next(t for t in state.options.teams if state.active in t)
     for oid in state.battlefield:
         obj = state.objects[oid]
         if obj.attacking is None and not obj.blocking:
@@ -168,9 +176,9 @@ def combat(game: Game) -> None:
         chars = game.characteristics(obj)
         _expect(chars.is_creature, f"{obj!r} isn't a creature but is in combat")
         if obj.attacking is not None:
-            _expect(chars.controller == state.active, f"{obj!r} attacks for its new controller")
+            _expect(chars.controller in active, f"{obj!r} attacks for its new controller")
         if obj.blocking:
-            _expect(chars.controller != state.active, f"{obj!r} blocks for the attacker")
+            _expect(chars.controller not in active, f"{obj!r} blocks for the attacker")
 
 
 def characteristics(game: Game) -> None:
@@ -246,7 +254,9 @@ def views(game: Game) -> None:
         json.dumps(view)
         seen = {oid for oid, who in state.looked if who == seat}
         hidden = {i for p in state.players for i in p.library}
-        hidden |= {i for p in state.players if p.index != seat for i in p.hand} - seen
+        team = next((t for t in state.options.teams if seat in t), (seat,)) \
+            if state.options.variant == "two-headed-giant" else (seat,)   # CR 810.5
+        hidden |= {i for p in state.players if p.index not in team for i in p.hand} - seen
         leaked = view_ids(view) & hidden
         _expect(not leaked, f"seat {seat} sees hidden cards {sorted(leaked)}")
 
@@ -278,13 +288,15 @@ class Setup:
     seed: int
     decks: tuple[tuple[str, ...] | str, ...]
     rules: str
+    variant: str = "free-for-all"          # or "commander", "two-headed-giant" (CR 903, 810)
 
     def new_game(self) -> Game:
         return Game.new([d if isinstance(d, str) else list(d) for d in self.decks],
-                        seed=self.seed, rules=self.rules)
+                        seed=self.seed, rules=self.rules, variant=self.variant)
 
     def __str__(self) -> str:
-        return f"seed {self.seed}, rules {self.rules}, decks {list(self.decks)}"
+        return f"seed {self.seed}, rules {self.rules}, decks {list(self.decks)}" + (
+            f", variant {self.variant}" if self.variant != "free-for-all" else "")
 
 
 def setup(rng: random.Random, seed: int, players: tuple[int, ...] = (2, 3, 4),

@@ -27,6 +27,7 @@ from tolaria.data.state import GameState, LogEntry, Options
 from tolaria.decks import Deck, load_deck
 from tolaria.rules import (
     combat,
+    commander,
     decisions,
     layers,
     multiplayer,
@@ -69,18 +70,28 @@ class Game:
             rules: str = "modern", starting_player: int | None = None,
             skip_mulligans: bool = False, variant: str = "free-for-all",
             range_of_influence: int | None = None, attack: str = "multiple",
-            ante: bool = False, chooser: int | None = None) -> Game:
+            ante: bool = False, chooser: int | None = None,
+            commanders: Sequence[Sequence[str]] | None = None,
+            companions: Sequence[str | None] | None = None) -> Game:
         """A new game: one deck per player (a Deck, a built-in name or file, or card names).
 
         With `starting_player` given, the play/draw choice is skipped (CR 103.1).
         Any number of players may play; the players sit in the order of `decks`.
         Multiplayer (tolaria.rules.multiplayer): `variant` "free-for-all", "emperor" (CR 806,
         809: two or more teams of three, the emperor in the middle of each) or
-        "grand-melee" (CR 807, 4 to 7 players: one turn marker; seats drawn at random);
+        "grand-melee" (CR 807, 4 to 7 players: one turn marker; seats drawn at random),
+        "two-headed-giant" (CR 810: four players, seats 0-1 and 2-3 the two teams, shared
+        life and team turns) or "commander" (below);
         `range_of_influence` in seats (CR 801); `attack` "multiple", "left" or "right"
         (CR 802, 803).
         `rules` names the ruleset (tolaria.data.rulesets.RULESETS: "modern", "classic-2008").
         `ante`: play for ante (CR 407, tolaria.rules.ante); without it, ante cards are refused.
+        `variant` "commander" (CR 903, tolaria.rules.commander): each deck's commanders start
+        in the command zone and each player at 40 life; `commanders` names each seat's
+        commander(s) (by default each Deck's `Commander` section, `Deck.commanders`).
+        `companions`: each seat's companion (None for none; by default each Deck's
+        `Companion` section), revealed if the deck fulfills its condition (CR 103.2b,
+        702.139a; `tolaria.rules.keywords.companion`), else DeckRefused.
         `chooser`: the player who chooses to play or draw (CR 103.1; random if None).
         `seed`: the same seed and actions give the same game; None draws one at random
         (it is kept in `game.state.seed`).
@@ -99,17 +110,27 @@ class Game:
             random.Random(seed).shuffle(seats)
             decks, names = [decks[i] for i in seats], [names[i] for i in seats]
         card_lists = [_deck_cards(d) for d in decks]
-        refused = unsupported([c for cards in card_lists for c in cards])
+        leaders: tuple[tuple[str, ...], ...] = ()
+        if variant == "commander":                                      # CR 903.6
+            leaders = _commanders(decks, commanders)
+            card_lists = [_without(cards, names) for cards, names in zip(card_lists, leaders,
+                                                                          strict=True)]
+        elif commanders is not None:
+            raise ValueError("commanders: only for variant='commander' (CR 903.3)")
+        refused = unsupported([c for cards in card_lists + [list(n) for n in leaders]
+                               for c in cards])
         if refused:
             lines = "\n".join(f"  {n}: {'; '.join(g)}" for n, g in refused.items())
             raise DeckRefused(f"these cards can't be played by the engine yet:\n{lines}")
+        revealed = _companions(decks, companions, card_lists, leaders)
         banned = [] if ante else ante_cards(card_def(c) for cards in card_lists for c in cards)
         if banned:
             raise DeckRefused(refusal_message(banned))                  # CR 407.3
         options = multiplayer.make_options(
             len(decks), variant, range_of_influence, attack, rules=rules,
             starting_player=starting_player, skip_mulligans=skip_mulligans, ante=ante,
-            chooser=chooser)
+            chooser=chooser, commanders=leaders,
+            companions=revealed if any(revealed) else ())
         return cls._begin(names, card_lists, seed, options)
 
     @classmethod
@@ -122,6 +143,16 @@ class Game:
         for index, cards in enumerate(card_lists):
             for name in cards:
                 zones.create_object(state, card_def(name), index, "library")
+        for index, names in enumerate(options.commanders):              # CR 903.6
+            commander.begin(state, index, tuple(card_def(name) for name in names))
+        if multiplayer.shared_turns(state):
+            for player in state.players:                       # CR 810.4, 103.4a: shared
+                player.life = multiplayer.GIANT_LIFE
+        for index, name in enumerate(options.companions):              # CR 103.2b
+            if name:
+                state.companions.append((index, name))
+                state.say(f"{state.players[index].name} reveals {name}, their companion",
+                          "103.2b", "702.139a")
         game = cls(state)
         game._advance()
         return game
@@ -434,6 +465,68 @@ def _check_seat(what: str, seat: Any, n: int) -> None:
 def _default_names(n: int) -> list[str]:
     base = ["Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Heidi"]
     return base[:n] if n <= len(base) else [f"Player {i + 1}" for i in range(n)]
+
+
+def _commanders(decks: Sequence[DeckSpec], given: Sequence[Sequence[str]] | None
+                ) -> tuple[tuple[str, ...], ...]:
+    """Each seat's commanders (CR 903.3): those given, else each deck's `Commander`
+    section; ValueError naming a seat without one."""
+    if given is not None:
+        if isinstance(given, str) or len(given) != len(decks) or any(
+                isinstance(names, str) or not all(isinstance(n, str) for n in names)
+                for names in given):
+            raise TypeError("commanders: one list of commander names per player")
+        return tuple(tuple(names) for names in given)
+    out = []
+    for seat, spec in enumerate(decks):
+        deck = spec if isinstance(spec, Deck) else load_deck(spec) if isinstance(spec, str) \
+            else None
+        names = deck.commanders() if deck is not None else []
+        if not names:
+            raise ValueError(f"deck {seat}: a Commander deck names its commander in a "
+                             "'Commander' section (CR 903.3)")
+        out.append(tuple(names))
+    return tuple(out)
+
+
+def _companions(decks: Sequence[DeckSpec], given: Sequence[str | None] | None,
+                card_lists: Sequence[Sequence[str]], leaders: Sequence[Sequence[str]]
+                ) -> tuple[str, ...]:
+    """Each seat's companion ("" for none): those given, else each Deck's `Companion`
+    section; DeckRefused if a starting deck doesn't fulfill its condition (CR 103.2b,
+    702.139a-b: a Commander deck with its commanders)."""
+    from tolaria.rules.keywords.companion import why_not_revealed
+    if given is None:
+        given = [_deck_companion(spec) for spec in decks]
+    if isinstance(given, str) or len(given) != len(decks):
+        raise TypeError("companions: one card name or None per player")
+    out = []
+    for seat, name in enumerate(given):
+        if not name:
+            out.append("")
+            continue
+        deck = [card_def(c) for c in list(leaders[seat] if leaders else ()) + list(
+            card_lists[seat])]
+        problem = why_not_revealed(card_def(name), deck)
+        if problem:
+            raise DeckRefused(f"deck {seat}: {problem}")
+        out.append(card_def(name).name)
+    return tuple(out)
+
+
+def _deck_companion(spec: DeckSpec) -> str | None:
+    deck = spec if isinstance(spec, Deck) else load_deck(spec) if isinstance(spec, str) \
+        else None
+    return deck.companion[0][1] if deck is not None and deck.companion else None
+
+
+def _without(cards: list[str], names: Sequence[str]) -> list[str]:
+    """The deck without its commanders, which start in the command zone (CR 903.6)."""
+    rest = list(cards)
+    for name in names:
+        if name in rest:
+            rest.remove(name)
+    return rest
 
 
 def _deck_cards(spec: DeckSpec) -> list[str]:

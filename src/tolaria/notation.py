@@ -62,7 +62,7 @@ from tolaria.rules.layers import characteristics, controller, current_name
 from tolaria.view import sees
 
 VERBS = ("pass", "play", "cast", "activate", "attack", "block", "order", "assign", "choose",
-         "keep", "mulligan", "concede", "turn")
+         "keep", "mulligan", "concede", "turn", "companion")
 MAX_BINDINGS = 600          # identical objects tried before giving up on "the legal one"
 _BOUNDARY = " ,;:#'-"
 _NUMBER = re.compile(r"\d+")
@@ -586,11 +586,20 @@ def _division(extras: _Extras) -> tuple[int, ...]:
 
 def _parse_cast(state: GameState, sc: _Scanner, who: int) -> Action:
     name = sc.name()
+    commanding = sc.keyword("from command zone") or sc.keyword("from the command zone")
     extras = _read_extras(sc)
     scope = _hand(state, who)
+    if commanding:                                           # a commander (CR 903.8)
+        scope = _objects(state, [i for i in state.command if state.objects[i].owner == who])
     if "flashback" in extras.announced:                      # from the graveyard (702.34a)
         scope = scope + _graveyard(state, who)
-    main = _Slot(_candidates(state, name, scope, who))
+    found = _candidates(state, name, scope, who)
+    if commanding:
+        found = [r for r in found if r in scope]
+        if not found:
+            raise NotationError(f"{name.text} isn't in {state.players[who].name}'s part of "
+                                "the command zone")
+    main = _Slot(found)
     face = _face_named(state.objects[main.candidates[0][1]], name)     # CR 712.11b
     if PROTOTYPE in extras.announced:                                   # CR 718.3
         extras.announced.remove(PROTOTYPE)
@@ -1025,12 +1034,24 @@ def _parse_turn(state: GameState, sc: _Scanner, who: int) -> Action:
     return _bind(state, [slot], lambda refs: Action("turn_face_up", who, refs[0][1]))
 
 
+def _parse_companion(state: GameState, sc: _Scanner, who: int) -> Action:
+    """`companion NAME`: put the revealed companion into the hand (CR 702.139a, 116.2g)."""
+    wanted = sc.rest().strip().casefold()
+    sc.pos = len(sc.low)
+    for player, name in state.companions:
+        if player == who and name.casefold() == wanted:
+            return Action("companion", who, choice=(name,))
+    raise NotationError(f"{state.players[who].name} has no companion named '{wanted}' "
+                        "outside the game")
+
+
 _PARSERS: dict[str, Callable[[GameState, _Scanner, int], Action]] = {
     "pass": _parse_bare("pass"), "keep": _parse_bare("keep"),
     "mulligan": _parse_bare("mulligan"), "concede": _parse_bare("concede"),
     "play": _parse_play, "cast": _parse_cast, "activate": _parse_activate,
     "attack": _parse_attack, "block": _parse_block, "order": _parse_order,
     "assign": _parse_assign, "choose": _parse_choose, "turn": _parse_turn,
+    "companion": _parse_companion,
 }
 
 
@@ -1131,6 +1152,8 @@ def _render(state: GameState, action: Action, name: _Namer) -> str:
         return _render_choose(state, action, name)
     if kind == "turn_face_up":
         return f"turn face up {name(('object', action.object))}"
+    if kind == "companion":                      # the special action (CR 702.139a)
+        return f"companion {action.choice[0]}" if action.choice else "companion"
     raise ValueError(f"unknown action kind {kind!r}")
 
 
@@ -1177,6 +1200,8 @@ def _render_cast(state: GameState, action: Action, name: _Namer) -> str:
     elif obj is not None:
         card = obj.card
         cost = card.mana_cost
+        if obj.zone == "command":
+            text += " from command zone"                     # a commander (CR 903.8)
         if action.costs:             # what the spell's own costs tap, return or exile
             spent = _spell_cost(state, action, obj)
             returning, taps = bool(spent.return_to_hand), len(spent.tap_untapped)

@@ -66,17 +66,19 @@ OPTION_KEYS = ("variant", "range_of_influence", "attack", "ante")
 TOP_KEYS = ("name", "rules", "seed", "turn", "active", "step", "players", "options", "actions",
             "expect", "rules_tested")
 PLAYER_KEYS = ("life", "poison", "hand", "battlefield", "library", "lands_played", "mana_pool",
-               "graveyard", "exile", "ante")
-ZONES = ("hand", "battlefield", "library", "graveyard", "exile", "ante")
-OBJECT_KEYS = ("card", "alias", "tapped", "sick", "damage", "counters", "attached_to")
+               "graveyard", "exile", "ante", "command", "commander_damage", "commander_casts")
+ZONES = ("hand", "battlefield", "library", "graveyard", "exile", "ante", "command")
+OBJECT_KEYS = ("card", "alias", "tapped", "sick", "damage", "counters", "attached_to",
+               "commander")
 PERMANENT_ONLY = ("tapped", "sick", "damage", "counters", "attached_to")
 EXPECT_KEYS = ("players", "objects", "stack", "step", "turn", "winner", "losers")
-EXPECT_PLAYER_KEYS = ("life", "poison", "lands_played", *ZONES, *(f"{z}_count" for z in ZONES))
+EXPECT_PLAYER_KEYS = ("life", "poison", "lands_played", *ZONES, *(f"{z}_count" for z in ZONES),
+                      "commander_damage")
 EXPECT_OBJECT_KEYS = ("power", "toughness", "tapped", "zone", "counters", "controller", "types",
                       "subtypes", "keywords", "no_keywords", "damage", "colors", "attached_to",
                       "face_down", "attacking", "blocking")
 OBJECT_ZONES = ("battlefield", "graveyard", "exile", "hand", "library", "stack", "none",
-                "ante")
+                "ante", "command")
 _ADVANCE = re.compile(r"^advance\s+to\s+(.+?)(?:\s+turn\s+(\d+))?\s*$", re.IGNORECASE)
 
 Path_ = tuple[Any, ...]
@@ -97,16 +99,22 @@ class ObjectSetup:
     damage: int = 0
     counters: dict[str, int] = field(default_factory=dict)
     attached_to: str | None = None
+    commander: bool = False          # this card is its owner's commander (CR 903.3)
 
 
 @dataclass(slots=True)
 class PlayerSetup:
     name: str
-    life: int = 20
+    life: int | None = None                # None: the variant's starting life (CR 103.4)
     poison: int = 0
     lands_played: int = 0
     mana_pool: str = ""
     zones: dict[str, list[ObjectSetup]] = field(default_factory=dict)
+    # Commander (CR 903): combat damage each commander has dealt this player, by its name
+    # (CR 903.10a), and the casts from the command zone so far of this player's
+    # commanders (the tax, CR 903.8)
+    commander_damage: dict[str, int] = field(default_factory=dict)
+    commander_casts: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,15 +298,17 @@ class _Reader:
             raise self.error(("players",), "two players have the same name")
         active = data.get("active", sc.players[0].name)
         sc.active = self.player_index(sc, active, ("active",))
-        sc.options = self.options(len(sc.players), data.get("options"))
+        sc.options = self.options(len(sc.players), data.get("options"), sc.players)
         self.check_aliases(sc)
         sc.actions = [self.line(sc, item, ("actions", i)) for i, item in
                       enumerate(self.listing(data.get("actions"), ("actions",)))]
         sc.expect = self.expectations(sc, data.get("expect") or {})
         return sc
 
-    def options(self, n_players: int, value: Any) -> dict[str, Any]:
-        """The multiplayer options (CR 800-809), checked as `Game.new` checks them."""
+    def options(self, n_players: int, value: Any, players: Sequence[PlayerSetup] = ()
+                ) -> dict[str, Any]:
+        """The multiplayer options (CR 800-809), checked as `Game.new` checks them; a
+        Commander game's commanders are the cards marked so (CR 903.3)."""
         if value is None:
             return {}
         spec = dict(self.keys(value, ("options",), OPTION_KEYS))
@@ -310,6 +320,9 @@ class _Reader:
         if spec.get("range_of_influence") is not None:
             spec["range_of_influence"] = self.integer(
                 spec["range_of_influence"], ("options", "range_of_influence"), 1)
+        if spec.get("variant") == "commander":
+            spec["commanders"] = tuple(tuple(o.card for objs in p.zones.values() for o in objs
+                                             if o.commander) for p in players)
         try:
             make_options(n_players, **spec)
         except ValueError as exc:
@@ -327,7 +340,14 @@ class _Reader:
     def player(self, name: str, spec: Any, path: Path_) -> PlayerSetup:
         spec = self.keys(spec or {}, path, PLAYER_KEYS)
         setup = PlayerSetup(name=name)
-        setup.life = self.integer(spec.get("life", 20), path + ("life",), None)
+        if spec.get("life") is not None:
+            setup.life = self.integer(spec["life"], path + ("life",), None)
+        for key in ("commander_damage", "commander_casts"):
+            value = spec.get(key) or {}
+            if not isinstance(value, dict):
+                raise self.error(path + (key,), "a mapping of commander names to numbers")
+            setattr(setup, key, {self.card_name(k, path + (key, k), "command"):
+                                 self.integer(v, path + (key, k)) for k, v in value.items()})
         setup.poison = self.integer(spec.get("poison", 0), path + ("poison",))
         setup.lands_played = self.integer(spec.get("lands_played", 0), path + ("lands_played",))
         pool = spec.get("mana_pool") or ""
@@ -350,7 +370,7 @@ class _Reader:
 
     def card(self, item: Any, path: Path_, zone: str) -> ObjectSetup:
         if not isinstance(item, dict):
-            return ObjectSetup(self.card_name(item, path, zone))
+            return ObjectSetup(self.card_name(item, path, zone), commander=zone == "command")
         spec = self.keys(item, path, OBJECT_KEYS)
         if "card" not in spec:
             raise self.error(path, "a card given as a mapping needs 'card: NAME'")
@@ -367,6 +387,8 @@ class _Reader:
         obj.counters = self.counters(spec.get("counters"), path + ("counters",))
         if spec.get("attached_to") is not None:
             obj.attached_to = self.string(spec["attached_to"], path + ("attached_to",))
+        obj.commander = zone == "command" or self.boolean(spec.get("commander", False),
+                                                          path + ("commander",))
         return obj
 
     def counters(self, value: Any, path: Path_) -> dict[str, int]:
@@ -450,6 +472,11 @@ class _Reader:
                 where = path + ("players", name, key)
                 if key in ZONES:
                     self.listing(value, where)
+                elif key == "commander_damage":
+                    if not isinstance(value, dict):
+                        raise self.error(where, "a mapping of commander names to damage")
+                    for k, v in value.items():
+                        self.integer(v, where + (k,))
                 else:
                     self.integer(value, where, None)
         aliases = {o.alias.casefold() for p in sc.players for objs in p.zones.values()
@@ -491,7 +518,8 @@ def build_game(sc: Scenario) -> Game:
     made: list[tuple[GameObject, ObjectSetup]] = []
     for index, setup in enumerate(sc.players):
         player = state.players[index]
-        player.life, player.poison = setup.life, setup.poison
+        player.life = setup.life if setup.life is not None else _starting_life(state)
+        player.poison = setup.poison
         player.lands_played = setup.lands_played
         if setup.mana_pool:
             player.pool.add_text(setup.mana_pool)
@@ -502,6 +530,10 @@ def build_game(sc: Scenario) -> Game:
             for spec in order:
                 obj = zones.create_object(state, card_def(spec.card), index, zone)
                 made.append((obj, spec))
+                if spec.commander:
+                    state.commanders.append(obj.card_uid)                  # CR 903.3
+                    state.commander_casts += [obj.card_uid] * setup.commander_casts.get(
+                        spec.card, 0)
                 if spec.alias:
                     state.aliases[spec.alias] = obj.card_uid
     by_alias = {spec.alias.casefold(): obj for obj, spec in made if spec.alias}
@@ -517,6 +549,7 @@ def build_game(sc: Scenario) -> Game:
             obj.counters["loyalty"] = obj.card.loyalty             # CR 306.5b
         if spec.attached_to is not None:
             obj.attached_to = by_alias[spec.attached_to.casefold()].id
+    _commander_damage(state, sc)
     state.turn, state.active, state.step = sc.turn, sc.active, sc.step
     state.stage = "begin"
     state.priority = state.active
@@ -524,6 +557,27 @@ def build_game(sc: Scenario) -> Game:
     game = Game(state)
     game._advance()
     return game
+
+
+def _starting_life(state: GameState) -> int:
+    """CR 103.4: 20; 40 in a Commander game (103.4c), 30 shared in Two-Headed Giant (103.4a)."""
+    from tolaria.rules.commander import STARTING_LIFE
+    from tolaria.rules.multiplayer import GIANT_LIFE, shared_turns
+    if state.options.variant == "commander":
+        return STARTING_LIFE
+    return GIANT_LIFE if shared_turns(state) else 20
+
+
+def _commander_damage(state: GameState, sc: Scenario) -> None:
+    """The combat damage commanders have dealt each player so far (CR 903.10a)."""
+    for index, setup in enumerate(sc.players):
+        for name, amount in setup.commander_damage.items():
+            uid = next((u for u in state.commanders if any(
+                o.card_uid == u and o.card.name == name for o in state.objects.values())), None)
+            if uid is None:
+                raise ScenarioError(f"{sc.source}: commander_damage names {name}, which is no "
+                                    "player's commander")
+            state.commander_damage.append((uid, index, amount))
 
 
 # -- running ------------------------------------------------------------------------------
@@ -673,6 +727,10 @@ def check_expectations(game: Game, sc: Scenario) -> list[str]:
             elif key == "library":
                 check(("players", name, key), list(expected or []), found,
                       _fold(expected) == _fold(found))
+            elif key == "commander_damage":
+                check(("players", name, key), dict(expected or {}), found,
+                      {k.casefold(): v for k, v in (expected or {}).items()}
+                      == {k.casefold(): v for k, v in found.items()})
             else:
                 check(("players", name, key), expected, found)
     for alias, spec in (expect.get("objects") or {}).items():
@@ -725,12 +783,17 @@ def _player_value(state: GameState, index: int, key: str) -> Any:
     p = state.players[index]
     if key in ("life", "poison", "lands_played"):
         return getattr(p, key)
+    if key == "commander_damage":                             # CR 903.10a
+        from tolaria.rules.commander import commander_name, damage_to
+        return {commander_name(state, uid): n for uid, n in damage_to(state, index)}
     zone, _, count = key.partition("_count")
     if zone == "battlefield":
         ids = [i for i in state.battlefield
                if controller(state, state.objects[i]) == index]
     elif zone == "ante":                                      # one shared zone (CR 407)
         ids = [i for i in state.ante if state.objects[i].owner == index]
+    elif zone == "command":                                   # shared too (CR 408)
+        ids = [i for i in state.command if state.objects[i].owner == index]
     else:
         ids = p.zone(zone)
         if zone == "library":

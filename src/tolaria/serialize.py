@@ -297,7 +297,10 @@ _LISTS = ("battlefield", "stack", "combat_damage_dealers", "blockers_declared", 
           "extra_turns", "skip_turns",  # extra and skipped turns (CR 500.7, 614.10)
           "may_play",                 # permissions to play exiled cards (CR 601.3)
           "exiled_with",              # cards exiled by a permanent's ability (CR 607.2a)
-          "this_turn")                # what happened this turn (tolaria.rules.conditions)
+          "this_turn",                # what happened this turn (tolaria.rules.conditions)
+          "command", "commanders", "commander_casts", "commander_damage",
+          "commander_stays",          # the command zone and the commanders (CR 408, 903)
+          "companions")               # companions outside the game (CR 702.139a)
 _RECORDS: dict[str, type] = {"effects": ContinuousEffect,
                              "pending": PendingTrigger, "frames": ResolveFrame,
                              "delayed": DelayedTrigger}
@@ -305,8 +308,9 @@ _SPECIAL = ("players", "objects", "options", "rng", "decision", "damage_order", 
             "log", "aliases", "cache", "board_cache", "subgame",
             "history", "decks")         # the actions taken and the decks given (Game.start)
 _KNOWN = frozenset(_SCALARS + _LISTS + tuple(_RECORDS) + _SPECIAL)
-# lists older saves lack: empty then
-_LIST_DEFAULTS = ("ante", "transfers", "this_turn", "command")
+_LIST_DEFAULTS = ("ante", "transfers", "this_turn", "command", "commanders",
+                  "commander_casts", "commander_damage",
+                  "commander_stays", "companions")   # lists older saves lack: empty then
 
 
 def state_to_json(state: GameState) -> dict[str, Any]:
@@ -455,7 +459,8 @@ _OBJECT_ENCODED = frozenset(_OBJECT_TUPLES + ("ability", "last_known"))
 _SCALAR_SEATS = {"active": False, "priority": False, "winner": True, "monarch": True}
 _OPTION_TYPES: dict[str, tuple[type | None, ...]] = {
     "rules": (str,), "skip_mulligans": (bool,), "variant": (str,), "attack": (str,),
-    "range_of_influence": (int, None), "teams": (list,), "ante": (bool,)}
+    "range_of_influence": (int, None), "teams": (list,), "ante": (bool,),
+    "commanders": (list,), "companions": (list,)}
 _ACTION_OPTIONAL = ("object", "ability", "x", "mode", "payment", "targets", "choice", "costs",
                     "face")
 Where = tuple[Any, ...]

@@ -226,6 +226,14 @@ def _player_lines(view: dict[str, Any], p: dict[str, Any], shared: frozenset[int
     if p.get("mana_pool"):
         facts.append((f" · mana pool {p['mana_pool']}", "card"))
     lines = [facts]
+    command = [c for c in view.get("command", ()) if c.get("owner") == p.get("index")]
+    if command:                                      # a Commander game (CR 408, 903.8)
+        lines.append([("  command zone: ", "hint"), (", ".join(
+            c["name"] + (f" (tax {{{c['tax']}}})" if c.get("tax") else "")
+            for c in command), "card")])
+    if p.get("commander_damage"):                    # CR 903.10a
+        lines.append([("  commander damage: ", "hint"), (", ".join(
+            f"{d['commander']} {d['damage']}" for d in p["commander_damage"]), "damage")])
     if "hand" in p:
         lines.append([("  hand: ", "hint"), (", ".join(c["name"] for c in p["hand"]) or "-", "")])
     elif p.get("hand_known"):

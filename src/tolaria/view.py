@@ -23,7 +23,7 @@ def view(state: GameState, player: int, legal_actions: bool = True) -> dict[str,
     """The game as seat `player` sees it, as plain JSON; the decision's legal actions in
     the notation when it is the seat's (unless `legal_actions` is false: a client that
     renders them itself saves the work)."""
-    return {
+    out = {
         "viewer": player,
         "turn": state.turn,
         "active": state.active,
@@ -36,12 +36,26 @@ def view(state: GameState, player: int, legal_actions: bool = True) -> dict[str,
                  for i in getattr(state, "ante", ())],
         "emblems": [dict(_card(state, i), owner=state.objects[i].owner,     # public (CR 114)
                          abilities=state.objects[i].card.text)
-                    for i in getattr(state, "command", ())],
+                    for i in state.emblems()],
         "decision": _decision(state, player, legal_actions),
         "log": [str(entry) for entry in state.log[-LOG_LINES:]],
         "over": state.over,
         "winner": state.winner,
     }
+    emblems = set(state.emblems())
+    if state.commanders:                                 # a Commander game (CR 903)
+        out["command"] = [_commander(state, i) for i in state.command     # public (CR 408)
+                          if i not in emblems]
+    if state.companions:                         # revealed, outside the game (CR 103.2b)
+        out["companions"] = [{"owner": who, "name": name} for who, name in state.companions]
+    return out
+
+
+def _commander(state: GameState, oid: int) -> dict[str, Any]:
+    """A commander in the command zone: its owner and the tax its next cast costs (903.8)."""
+    from tolaria.rules.commander import tax
+    obj = state.objects[oid]
+    return dict(_card(state, oid), owner=obj.owner, tax=tax(state, obj))
 
 
 def _card(state: GameState, oid: int) -> dict[str, Any]:
@@ -73,7 +87,11 @@ def _player(state: GameState, p: Player, viewer: int) -> dict[str, Any]:
         "library_count": len(p.library),               # CR 400.2: only the count is public
         "hand_count": len(p.hand),
     }
-    if p.index == viewer:
+    if state.commanders:                     # combat damage from each commander (903.10a)
+        from tolaria.rules.commander import commander_name, damage_to
+        out["commander_damage"] = [{"commander": commander_name(state, uid), "damage": n}
+                                   for uid, n in damage_to(state, p.index)]
+    if p.index == viewer or _teammate_sees(state, p.index, viewer):
         out["hand"] = [_card(state, i) for i in p.hand]  # a player sees their own hand
     else:                                                # cards this seat has looked at
         seen = {oid for oid, who in state.looked if who == viewer}
@@ -83,6 +101,12 @@ def _player(state: GameState, p: Player, viewer: int) -> dict[str, Any]:
     out["battlefield"] = [_permanent(state, state.objects[i], viewer) for i in state.battlefield
                           if controller(state, state.objects[i]) == p.index]
     return out
+
+
+def _teammate_sees(state: GameState, owner: int, viewer: int) -> bool:
+    """CR 810.5: Two-Headed Giant teammates may review each other's hands."""
+    from tolaria.rules.multiplayer import on_side_of, shared_turns
+    return shared_turns(state) and on_side_of(state, viewer, owner)
 
 
 def visible_name(state: GameState, obj: GameObject, viewer: int) -> str:
@@ -103,7 +127,7 @@ def sees(state: GameState, obj: GameObject, viewer: int) -> bool:
     zone = obj.zone
     if zone in PUBLIC_ZONES:
         return zone != "exile" or not _face_down_in_exile(obj, viewer)
-    if zone == "hand" and obj.owner == viewer:
+    if zone == "hand" and (obj.owner == viewer or _teammate_sees(state, obj.owner, viewer)):
         return True
     return (obj.id, viewer) in state.looked
 

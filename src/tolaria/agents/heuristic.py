@@ -32,6 +32,8 @@ GOOD_KEYWORDS = frozenset({"flying", "first strike", "double strike", "deathtouc
                            "lifelink", "trample", "vigilance", "menace"})
 KILL = 20           # bonus for removing an opposing creature
 LETHAL = 1000       # bonus for winning on the spot
+COMMANDER = 15      # bonus for casting the commander from the command zone
+COMPANION_CARD = 12.0   # putting the companion into the hand: about a cheap spell's worth
 MAX_ACTIONS_PER_STEP = 40   # a safety net against loops of free actions
 
 
@@ -137,18 +139,30 @@ class HeuristicAgent:
 
     # -- combat (CR 508-510) ------------------------------------------------------------
     def _attackers(self, game: Game, d: Decision, legal: list[Action]) -> Action:
+        """Each creature attacks the most vulnerable opponent it can attack safely (the
+        lowest life, or the one its commander is closest to killing, CR 903.10a), judged
+        against that player's own potential blockers (CR 509.1a, 805.10d)."""
         state = game.state
         me = d.player
-        blockers = [state.objects[i] for i in state.battlefield
-                    if _may_block(game, state.objects[i], me)]
-        chosen: dict[int, Ref] = {}
+        targets: dict[int, list[Ref]] = {}
         for part in legal[1:]:
             attacker_id, target = part.choice[0]
-            if attacker_id in chosen and target[0] != "player":
-                continue                          # prefer attacking a player
+            targets.setdefault(attacker_id, []).append(target)
+        chosen: dict[int, Ref] = {}
+        for attacker_id, options in targets.items():
             attacker = state.objects[attacker_id]
-            if _safe_attack(game, attacker, blockers):
-                chosen[attacker_id] = target
+            players = [t for t in options if t[0] == "player"]
+            for target in sorted(players, key=lambda t: _weakness(game, attacker, t[1])):
+                blockers = [state.objects[i] for i in state.battlefield
+                            if _may_block(game, state.objects[i], me, _defenders(game, target))]
+                if _safe_attack(game, attacker, blockers):
+                    chosen[attacker_id] = target
+                    break
+            else:
+                blockers = [state.objects[i] for i in state.battlefield
+                            if _may_block(game, state.objects[i], me)]
+                if not players and _safe_attack(game, attacker, blockers):
+                    chosen[attacker_id] = options[-1]            # a planeswalker
         declared = _declare(game, legal[0],                              # CR 508.1d
                             game.with_attack_requirements(me, tuple(chosen.items())))
         if declared.choice or game.is_legal(declared):
@@ -284,6 +298,8 @@ def _action_score(game: Game, action: Action) -> float | None:
         return _cast_score(game, action)
     if action.kind == "activate":
         return _activate_score(game, action)
+    if action.kind == "companion":               # a card for {3} (CR 702.139a)
+        return COMPANION_CARD
     return None
 
 
@@ -291,6 +307,8 @@ def _cast_score(game: Game, action: Action) -> float | None:
     state = game.state
     me, card = action.player, state.objects[action.object].card
     base = 10.0 * card.mana_value + 5      # the most expensive spell first (X counts 0)
+    if state.objects[action.object].zone == "command":
+        base += COMMANDER                  # the deck is built around it (CR 903.8)
     if card.spell is not None:
         effects = card.spell.mode_for(action.mode).effects
         if any(e.op == "add_mana" for e in effects):
@@ -396,7 +414,7 @@ def _effect_score(game: Game, me: int, eff: Effect, ref: Ref | None, x: int
     if ref[0] == "player":
         return _player_score(game, me, eff.op, ref[1], amount)
     obj = state.objects[ref[1]]
-    mine = obj.controller == me
+    mine = obj.controller in _side(game, me)
     if eff.op in HARMFUL and mine:
         return None
     if eff.op == "damage":
@@ -421,12 +439,13 @@ def _player_score(game: Game, me: int, op: str, player: int, amount: int
     state = game.state
     p = state.players[player]
     if op in HARMFUL:
-        if player == me:
+        if player in _side(game, me):
             return None
         if op == "damage":
             if amount >= p.life:
                 return LETHAL
-            return float(amount) if _face_time(game, me) else None
+            # among opponents, the one with the least life first (CR 800.4: one fewer)
+            return float(amount) + (100 - p.life) / 1000 if _face_time(game, me) else None
         if op == "mill":
             return LETHAL if amount >= len(p.library) else float(amount)
         if op == "discard":
@@ -497,12 +516,41 @@ def _pump_score(game: Game, obj: GameObject, power: int, toughness: int
 
 # -- combat helpers ---------------------------------------------------------------------
 
-def _may_block(game: Game, obj: GameObject, attacking_player: int) -> bool:
-    """An untapped creature of an opponent that could block next (CR 509.1a)."""
-    if obj.controller == attacking_player or obj.tapped:
+def _may_block(game: Game, obj: GameObject, attacking_player: int,
+               defending: Sequence[int] | None = None) -> bool:
+    """An untapped creature of an opponent (of one of the `defending` players, if given)
+    that could block next (CR 509.1a)."""
+    if obj.controller in _side(game, attacking_player) or obj.tapped or (
+            defending is not None and obj.controller not in defending):
         return False
     chars = game.characteristics(obj)
     return chars.is_creature and "cant_block" not in chars.restrictions
+
+
+def _side(game: Game, player: int) -> tuple[int, ...]:
+    """`player` and their teammates (CR 102.3): whose things the agent doesn't harm."""
+    for team in game.state.options.teams:
+        if player in team:
+            return team
+    return (player,)
+
+
+def _defenders(game: Game, target: Ref) -> tuple[int, ...]:
+    """The players whose creatures may block a creature attacking player `target`: that
+    player, and in a team game with shared turns their teammates (CR 805.10d)."""
+    return _side(game, target[1]) if game.state.options.variant == "two-headed-giant" \
+        else (target[1],)
+
+
+def _weakness(game: Game, attacker: GameObject, player: int) -> tuple[int, int]:
+    """How close `player` is to losing to this attacker: their life, or what its commander
+    still has to deal them to reach 21 (CR 903.10a) if that's less; then the seat."""
+    state = game.state
+    left = state.players[player].life
+    for uid, whom, total in state.commander_damage:
+        if uid == attacker.card_uid and whom == player:
+            left = min(left, 21 - total)
+    return left, player
 
 
 def _safe_attack(game: Game, attacker: GameObject, blockers: list[GameObject]) -> bool:

@@ -113,6 +113,8 @@ def _activated(ability: ActivatedAbility) -> list[str]:
         if ability.mana_could is not None:     # CR 106.7
             kind, flt = ability.mana_could
             line += (f"one mana of each color among {flt.describe()}" if kind == "each color"
+                     else "one mana of any color in your commander's color identity (CR 903.4)"
+                     if kind == "commander identity"
                      else f"one mana of any {kind} that {flt.describe()} could produce")
         if ability.mana_per is not None:       # "for each ...", "equal to ...": that many
             line += f", times {_value(ability.mana_per, ())}"

@@ -40,6 +40,8 @@ DecisionKind = Literal[
     "untap",            # untap a permanent that may stay tapped, yes or no (CR 502.3)
     "discard",          # `count` cards from hand: cleanup (CR 514.1) or an instruction
     "legend",           # the legendary permanent to keep (CR 704.5j)
+    "command_zone",     # put commander `subject` into the command zone, or let it stay
+                        # in the graveyard or exile (CR 903.9a)
     "replacement",      # a choice a replacement effect asks for: which applies first, an
                         # optional one, a value (CR 614.12, 616.1)
     "choose",           # a choice an instruction asks for as it resolves (CR 608.2d)
@@ -72,7 +74,8 @@ class Decision:
 
 # The kinds of Action (the first word of each in the notation, docs/scenarios.md).
 ACTION_KINDS = frozenset({"pass", "play", "cast", "activate", "attack", "block", "order",
-                          "assign", "choose", "keep", "mulligan", "concede", "turn_face_up"})
+                          "assign", "choose", "keep", "mulligan", "concede", "turn_face_up",
+                          "companion"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +83,8 @@ class Action:
     """One answer to a decision. Render and parse with `Game.notation` / `Game.parse`.
 
     kinds: pass, play, cast, activate, attack, block, order, assign, choose,
-    keep, mulligan, concede, turn_face_up (the morph special action, CR 702.37e). `choice` holds what a choice picks: object ids,
+    keep, mulligan, concede, turn_face_up (the morph special action, CR 702.37e), companion
+    (put the companion named in `choice` into the hand, CR 702.139a). `choice` holds what a choice picks: object ids,
     (attacker, defender) pairs, (blocker, attacker) pairs, (object-or-player
     ref, amount) pairs, a number, or "yes"/"no"/"play"/"draw".
     """

@@ -17,6 +17,7 @@ from tolaria.data.actions import Action, Decision
 from tolaria.data.ir import CardDef, LayerEffect, TriggeredAbility
 from tolaria.data.mana import ManaPool
 from tolaria.data.objects import GameObject, Ref
+from tolaria.data.vocabulary import EMBLEM
 
 STEPS = (
     "untap", "upkeep", "draw", "precombat main", "beginning of combat",
@@ -282,6 +283,11 @@ class Options:
     teams: tuple[tuple[int, ...], ...] = ()   # seats of each team (CR 809.2)
     ante: bool = False                     # playing for ante (CR 407, tolaria.rules.ante)
     chooser: int | None = None             # who chooses to play or draw (CR 103.1)
+    # Commander (CR 903): each seat's commander card names, put into the command zone as
+    # the game begins (CR 903.6); () when the game isn't a Commander game.
+    commanders: tuple[tuple[str, ...], ...] = ()
+    # Each seat's companion revealed before the game ("" for none; CR 103.2b, 702.139a).
+    companions: tuple[str, ...] = ()
 
     @property
     def limited_range(self) -> bool:
@@ -374,6 +380,19 @@ class GameState:
         self.extra_turns: list[int] = []     # players given extra turns; last taken first (500.7)
         self.skip_turns: list[int] = []      # a player for each of their turns to skip (614.10)
         self.monarch: int | None = None      # the player who is the monarch (CR 722)
+        # Commander (CR 903, `tolaria.rules.commander`): the command zone (CR 408, shared
+        # like the ante), the commanders' card uids (the designation follows the card,
+        # CR 903.3), one uid per cast from the command zone (the tax, CR 903.8), the
+        # combat damage each commander dealt each player, [uid, player, total] (CR 903.10a),
+        # and the commanders in a graveyard or exile whose owner left them there (903.9a).
+        self.command: list[int] = []
+        self.commanders: list[int] = []
+        self.commander_casts: list[int] = []
+        self.commander_damage: list[tuple[int, int, int]] = []
+        self.commander_stays: list[int] = []
+        # Companions revealed before the game, still outside it: (player, card name)
+        # (CR 103.2b, 702.139a; `tolaria.rules.keywords.companion`).
+        self.companions: list[tuple[int, str]] = []
         # (source id, card id): cards exiled by a permanent's ability, for its linked
         # "return the exiled card" (CR 607.2a)
         self.exiled_with: list[tuple[int, int]] = []
@@ -425,6 +444,12 @@ class GameState:
             p = (p + 1) % len(self.players)
         return order
 
+    def emblems(self) -> list[int]:
+        """The emblems in the command zone (CR 114): their abilities work there (114.4),
+        a commander's don't (CR 903, 408.3)."""
+        objects = self.objects
+        return [oid for oid in self.command if objects[oid].card.name == EMBLEM]
+
     def opponents(self, index: int) -> list[int]:
         """Players still in the game not on `index`'s team (CR 102.2-102.3)."""
         if self.options.teams:
@@ -474,6 +499,11 @@ class GameState:
         new.stack = self.stack[:]
         new.ante = self.ante[:]
         new.command = self.command[:]
+        new.commanders = self.commanders[:]
+        new.commander_casts = self.commander_casts[:]
+        new.commander_damage = self.commander_damage[:]
+        new.commander_stays = self.commander_stays[:]
+        new.companions = self.companions[:]
         new.transfers = self.transfers[:]
         new.subgame = self.subgame.copy() if self.subgame is not None else None
         new.effects = self.effects[:]

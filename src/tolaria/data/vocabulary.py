@@ -20,6 +20,7 @@ COLORS = ("white", "blue", "black", "red", "green")
 PLACEHOLDERS = {"color": "the chosen color", "creature type": "the chosen type",
                 "basic land type": "the chosen basic land type",
                 "keyword": "the chosen keyword"}
+EMBLEM = "Emblem"  # the name of an emblem object (CR 114.1), told apart from a commander
 CHOSEN_COLOR = "chosen color"  # a mana option or colour: (one mana of) the chosen color
 # the replacement ops "As this enters, choose ..." compiles to -> what is chosen
 ENTERING_OPS = {"choose_type": "creature type", "choose_color": "color",
@@ -61,6 +62,10 @@ ANTE_ONLY_TEXT = ("Remove this card from your deck before playing if you're not 
 # -- static abilities of players and permanents ------------------------------------------
 
 NO_MAXIMUM_HAND_SIZE = "no_max_hand_size"    # CR 402.2 (`tolaria.rules.keywords.hand_size`)
+# "Companion — <condition>" (CR 702.139a): a static ability working outside the game; its
+# `restrictions` name the condition on the starting deck, `amount` its number
+# (`tolaria.rules.keywords.companion`).
+COMPANION = "companion"
 # "You may choose not to untap this artifact during your untap step." (CR 502.3)
 MAY_NOT_UNTAP = "may_not_untap"
 # "Doesn't untap during its controller's next untap step" (CR 502.3, 611.2a): a

@@ -42,7 +42,9 @@ def defenders(state: GameState, player: int) -> list[Ref]:
 
 def why_cant_attack(state: GameState, obj: GameObject, player: int) -> str | None:
     chars = characteristics(state, obj)
-    if obj.zone != "battlefield" or chars.controller != player or not chars.is_creature:
+    if obj.zone != "battlefield" or not chars.is_creature or (
+            chars.controller != player                       # a team's one attack (805.10b)
+            and not multiplayer.on_side_of(state, player, chars.controller)):
         return f"{current_name(state, obj)} isn't a creature {state.players[player].name} controls"
     if obj.tapped:
         return f"{current_name(state, obj)} is tapped (CR 508.1a)"
@@ -266,12 +268,13 @@ def _why_out_of_combat(state: GameState, obj: GameObject) -> str | None:
         return "it is no longer a creature"
     if "Battle" in chars.types:
         return "it became a battle"
-    if obj.attacking is not None and chars.controller != state.active:
+    if obj.attacking is not None and not multiplayer.is_active(state, chars.controller):
         return "its controller changed"
-    if obj.blocking and (chars.controller == state.active or any(
+    if obj.blocking and (multiplayer.is_active(state, chars.controller) or any(
             (a := state.objects.get(oid)) is not None and a.attacking is not None
-            and a.attacking[0] == "player" and a.attacking[1] != chars.controller
-            for oid in obj.blocking)):
+            and a.attacking[0] == "player"
+            and not multiplayer.on_side_of(state, chars.controller, a.attacking[1])
+            for oid in obj.blocking)):                  # a team blocks as one (CR 805.10d)
         return "its controller changed"
     return None
 
@@ -291,7 +294,7 @@ def _attacked_leave_combat(state: GameState) -> bool:
         chars = characteristics(state, obj)
         if not chars.types & {"Planeswalker", "Battle"}:
             why = "it is no longer a planeswalker or battle"
-        elif "Planeswalker" in chars.types and chars.controller == state.active:
+        elif "Planeswalker" in chars.types and multiplayer.is_active(state, chars.controller):
             why = "its controller changed"
         else:
             continue
@@ -353,11 +356,12 @@ def _controls_land_with(state: GameState, player: int, keyword: str) -> bool:
 
 
 def block_options(state: GameState, player: int) -> list[Block]:
-    attacking = [a for a in attackers(state) if attacked_player(state, a.attacking) == player]
+    attacking = [a for a in attackers(state) if multiplayer.on_side_of(     # CR 805.10d
+        state, player, attacked_player(state, a.attacking))]
     out: list[Block] = []
     for oid in state.battlefield:
         blocker = state.objects[oid]
-        if controller(state, blocker) != player:
+        if not multiplayer.on_side_of(state, player, controller(state, blocker)):
             continue
         for attacker in attacking:
             if can_block(state, blocker, attacker) is None:
@@ -392,9 +396,9 @@ def _why_restricted(state: GameState, player: int, choice: tuple[Block, ...]) ->
         blocker, attacker = state.objects.get(blocker_id), state.objects.get(attacker_id)
         if blocker is None or attacker is None or not attacker.attacking:
             return "no such attacking creature"
-        if controller(state, blocker) != player:
+        if not multiplayer.on_side_of(state, player, controller(state, blocker)):
             return f"{current_name(state, blocker)} isn't {state.players[player].name}'s"
-        if attacked_player(state, attacker.attacking) != player:
+        if not multiplayer.on_side_of(state, player, attacked_player(state, attacker.attacking)):
             return (f"{current_name(state, attacker)} isn't attacking {state.players[player].name} "
                     "(CR 509.1a)")
         if blocker_id in used and (restrictions.block_capacity(characteristics(
@@ -444,7 +448,8 @@ def declare_blockers(state: GameState, player: int, choice: tuple[Block, ...]) -
     triggers.on_blocks(state, choice)                               # CR 509.3c-d
     triggers.on_unblocked(state, tuple(                             # CR 509.5g
         a.id for a in attackers(state)
-        if not a.blocked and attacked_player(state, a.attacking) == player))
+        if not a.blocked and multiplayer.on_side_of(state, player,
+                                                    attacked_player(state, a.attacking))))
     flanking.on_blocks(state, choice)                               # CR 702.25a
 
 

@@ -131,7 +131,8 @@ def _graveyard_types(state: GameState, cond: Condition, source: GameObject, cont
 
 def _your_turn(state: GameState, cond: Condition, source: GameObject, controller: int,
                chars: Chars) -> bool:
-    return state.active == controller                          # CR 500, 611.3a
+    from tolaria.rules.multiplayer import is_active
+    return is_active(state, controller)                        # CR 500, 611.3a, 805.4a
 
 
 def _source(state: GameState, cond: Condition, source: GameObject, controller: int,

@@ -29,7 +29,7 @@ from tolaria.data.vocabulary import (
     PER_TARGET_COST,
     SELF_COST_CHANGE,
 )
-from tolaria.rules import events, quantities, triggers, zones
+from tolaria.rules import events, multiplayer, quantities, triggers, zones
 from tolaria.rules.layers import (
     Characteristics,
     characteristics,
@@ -271,6 +271,9 @@ def total_cost(state: GameState, player: int, obj: GameObject,
         if (extra := graveyard_cast.extra_cost(card)) is not None:
             cost = cost.plus(extra)                          # CR 702.81a, 702.133a
     more, less = cost_changes(state, player, obj)
+    if obj.zone == "command" and state.commanders:
+        from tolaria.rules.commander import tax
+        more += tax(state, obj)                              # CR 903.8, 601.2f
     own = 0
     if card.static and static_kinds(card) & _COST_KINDS:
         for ability in card.static:                      # a permanent card's (CR 118.8)
@@ -360,8 +363,8 @@ def why_cant_cast_now(state: GameState, player: int, obj: GameObject) -> str | N
             continue
         allowed = ability.restrictions
         steps = {r[5:] for r in allowed if r.startswith("step:")}
-        if ("your_turn" in allowed and state.active != player) or (
-                "opponent_turn" in allowed and state.active == player) or (
+        yours = multiplayer.is_active(state, player)                   # CR 805.4a
+        if ("your_turn" in allowed and not yours) or ("opponent_turn" in allowed and yours) or (
                 steps and state.step not in steps) or (
                 "attacked" in allowed and not _attacked(state, player)) or (
                 ability.condition is not None and not triggers.holds(
@@ -482,6 +485,8 @@ def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObj
     if cost.tap and source is not None and not can_tap(state, source):
         return (f"{current_name(state, source)} is tapped" if source.tapped else
                 f"{current_name(state, source)} has summoning sickness (CR 302.6)")
+    if cost.return_self and source is not None and _commander(state, source.id):
+        return _NO_COMMANDER_RETURN.format(current_name(state, source))
     if not (cost.untap or cost.life or cost.remove_counters or cost.sacrifice or cost.discard
             or cost.exile_from_graveyard or cost.crew or cost.energy or cost.exile_self
             or cost.tap_untapped or cost.discard_random or cost.return_to_hand
@@ -572,6 +577,8 @@ def why_bad_choice(state: GameState, player: int, cost: Cost, ids: tuple[int, ..
     for oid, flt in zip(group("return", cost, ids), cost.return_to_hand, strict=True):
         if oid not in _sacrificeable(state, player, flt, source):
             return f"{_name(state, oid)} isn't a {_describe(flt)} you control (CR 601.2h)"
+        if _commander(state, oid):
+            return _NO_COMMANDER_RETURN.format(_name(state, oid))
     for oid, flt in zip(group("tap", cost, ids), cost.tap_untapped, strict=True):
         if oid not in _tappable(state, player, flt, source, cost):
             return f"{_name(state, oid)} isn't an untapped {_describe(flt)} you control to tap " \
@@ -643,7 +650,9 @@ def choices(state: GameState, player: int, cost: Cost, source: GameObject | None
     tap = _sacrifice_choices(state, player, cost.tap_untapped, source, marked,
                              lambda flt: _tappable(state, player, flt, source, cost)) \
         if cost.tap_untapped else [()]
-    ret = _sacrifice_choices(state, player, cost.return_to_hand, source, marked) \
+    ret = _sacrifice_choices(state, player, cost.return_to_hand, source, marked,
+                             lambda flt: [o for o in _sacrificeable(state, player, flt, source)
+                                          if not _commander(state, o)]) \
         if cost.return_to_hand else [()]
     out = [a + b + c + d + e for a in sac for b in dis for c in exi for d in tap for e in ret
            if not set(a) & set(d) and not set(a) & set(e) and not set(d) & set(e)]
@@ -702,6 +711,17 @@ def _tappable(state: GameState, player: int, flt: ObjectFilter, source: GameObje
     return [oid for oid in _sacrificeable(state, player, flt, source)
             if not state.objects[oid].tapped
             and not (cost.tap and source is not None and oid == source.id)]
+
+
+# CR 903.9b: a commander returned to its owner's hand as a cost may go to the command zone
+# instead, the owner's choice, which the engine can't ask in the middle of paying a cost.
+_NO_COMMANDER_RETURN = ("{} is a commander: the engine can't yet ask its owner whether it "
+                        "goes to the command zone instead (CR 903.9b) while a cost is paid")
+
+
+def _commander(state: GameState, oid: int) -> bool:
+    """Is this object a commander (CR 903.3)?"""
+    return bool(state.commanders) and state.objects[oid].card_uid in state.commanders
 
 
 def _sacrifice_choices(state: GameState, player: int, filters: tuple[ObjectFilter, ...],

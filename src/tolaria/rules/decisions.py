@@ -17,6 +17,7 @@ from tolaria.data.actions import Action, Decision
 from tolaria.data.state import GameState
 from tolaria.rules import (
     combat,
+    commander,
     events,
     exert,
     priority,
@@ -363,6 +364,8 @@ DECISIONS: dict[str, DecisionRules] = {
     "discard": DecisionRules(_distinct_subsets, _discard, _why_not_cards, names_options=True),
     "legend": DecisionRules(                                                   # CR 704.5j
         _each_option, _first(sba.apply_legend_choice), names_options=True),
+    "command_zone": DecisionRules(                                             # CR 903.9a
+        _each_option, _first(commander.answer_return), names_options=True),
     "replacement": DecisionRules(_each_option, _replacement, names_options=True),
     "choose": DecisionRules(_each_option, _to_resolution, names_options=True),
     "yes_no": DecisionRules(_each_option, _to_resolution),

@@ -504,10 +504,17 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
                 record(state, "life", ident, -lost)                  # CR 119.3
             state.say(f"{current_name(state, source)} deals {amount} damage to "
                       f"{player.name}", rule, "120.3a")
+        if state.options.teams:
+            shared(state, ident)                                     # CR 810.9, 810.10
+        if event.combat and state.commanders and source.card_uid in state.commanders:
+            from tolaria.rules.commander import dealt_combat_damage
+            dealt_combat_damage(state, source, ident, amount)           # CR 903.10a
         if event.combat and (poison := toxic.total(keywords)):      # CR 702.164c
             player.poison += poison
             state.say(f"{player.name} gets {poison} poison counter{'s' if poison != 1 else ''}"
                       " (toxic)", "702.164c")
+            if state.options.teams:
+                shared(state, ident)                                 # CR 810.10
     else:
         victim = state.objects[ident]
         if victim.zone != "battlefield":
@@ -568,6 +575,13 @@ def lose_life(state: GameState, player: int, amount: int, *rules: str) -> None:
     _now(state, LifeLoss(player, amount, rules))
 
 
+def shared(state: GameState, player: int) -> None:
+    """CR 810.9-810.10: a Two-Headed Giant team's life and poison counters are shared."""
+    from tolaria.rules import multiplayer
+    if multiplayer.shared_turns(state):
+        multiplayer.share_life(state, player)
+
+
 def _perform_life(state: GameState, event: LifeGain | LifeLoss) -> GameObject | None:
     """CR 119.3: a player gains or loses life."""
     if event.amount <= 0:
@@ -575,6 +589,8 @@ def _perform_life(state: GameState, event: LifeGain | LifeLoss) -> GameObject | 
     p = state.players[event.player]
     gains = isinstance(event, LifeGain)
     p.life += event.amount if gains else -event.amount
+    if state.options.teams:
+        shared(state, event.player)                                   # CR 810.9
     record(state, "life", event.player, event.amount if gains else -event.amount)
     state.say(f"{p.name} {'gains' if gains else 'loses'} {event.amount} life", "119.3",
               *event.rules)

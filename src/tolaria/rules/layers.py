@@ -243,7 +243,8 @@ def world(state: GameState) -> None:
     """Compute and cache the characteristics of every permanent at once."""
     if "world" in state.board_cache:
         return
-    if not state.effects and not state.command and not _printed_continuous(state) and not any(
+    emblems = state.emblems() if state.command else ()
+    if not state.effects and not emblems and not _printed_continuous(state) and not any(
             p.ring_bearer is not None for p in state.players):        # (CR 701.52c)
         _simple_world(state)
         if multiplayer.deploys(state):
@@ -253,7 +254,7 @@ def world(state: GameState) -> None:
     for oid in state.stack:                 # spells too: text changes, copies (CR 612, 707)
         if not state.objects[oid].is_ability:
             work[oid] = _Working.printed(state.objects[oid])
-    for oid in state.command:               # emblems: their abilities work there (CR 114.4)
+    for oid in emblems:                     # their abilities work there (CR 114.4)
         work[oid] = _Working.printed(state.objects[oid])
     _apply_layers(state, work)
     statics: list[tuple[GameObject, StaticAbility]] = []

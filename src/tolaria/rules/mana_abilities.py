@@ -73,6 +73,10 @@ def could_produce(state: GameState, obj: GameObject, ability: ActivatedAbility,
     produce nothing)."""
     kind, flt = ability.mana_could
     who = controller(state, obj)
+    if kind == "commander identity":                # "your commander's color identity"
+        from tolaria.rules.commander import identity
+        colors = identity(state, who)               # none without a commander (CR 903.4f)
+        return tuple(c for c in COLORS if c in colors)
     if kind == "each color":                        # "for each color among permanents"
         colors: set[str] = set()
         for oid in state.battlefield:

@@ -3,7 +3,10 @@ limited range of influence, and who may attack whom.
 
 The options live in `state.Options` (chosen in `Game.new`, or a scenario's `options:`):
 
-- `variant`: "free-for-all" (CR 806; also what a two-player game is) or "emperor" (CR 809);
+- `variant`: "free-for-all" (CR 806; also what a two-player game is), "emperor" (CR 809),
+  "grand-melee" (CR 807), "commander" (CR 903: a free-for-all game, CR 903.2, with the
+  commander rules of `tolaria.rules.commander`) or "two-headed-giant" (CR 810: two teams of
+  two seated together, seats 0-1 and 2-3, with shared team turns, CR 805);
 - `range_of_influence`: None (unlimited) or a number of seats (CR 801); the Emperor
   variant always limits it, to 2 for emperors and 1 for generals (CR 809.3a);
 - `attack`: "multiple" (CR 802, the default), "left" or "right" (CR 803); in the Emperor
@@ -30,7 +33,10 @@ from tolaria.data.ir import ActivatedAbility, Cost, Effect, TargetSpec, effect, 
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import ContinuousEffect, GameState, Options
 
-VARIANTS = ("free-for-all", "emperor", "grand-melee")
+VARIANTS = ("free-for-all", "emperor", "grand-melee", "commander", "two-headed-giant")
+TWO_HEADED_GIANT = "two-headed-giant"
+GIANT_LIFE = 30                            # CR 810.4, 103.4a: each team's shared life
+GIANT_POISON = 15                          # CR 810.8d
 # CR 807.4a: one turn marker for each full four players. Several turn markers mean
 # simultaneous turns with several stacks (CR 807.4-807.5), which the engine doesn't play.
 GRAND_MELEE_PLAYERS = range(4, 8)
@@ -78,6 +84,18 @@ def make_options(n_players: int, variant: str = "free-for-all",
             raise ValueError("Grand Melee uses a range of influence of 1 and the attack left "
                              "option (CR 807.2a-c)")
         range_of_influence, attack = 1, "left"                         # CR 807.2a-b
+    if variant == TWO_HEADED_GIANT:
+        if n_players != 4 or range_of_influence is not None or attack != "multiple":
+            raise ValueError("Two-Headed Giant is played by two teams of two players (CR "
+                             "810.1), without range of influence or attack options")
+        teams = ((0, 1), (2, 3))                                       # CR 810.3
+    if variant == "commander":
+        seats = base.get("commanders", ())
+        if len(seats) != n_players or not all(1 <= len(names) <= 2 for names in seats):
+            raise ValueError("a Commander game needs one commander for each player, or two "
+                             "with a partner ability (CR 903.3, 702.124a)")
+    elif base.get("commanders"):
+        raise ValueError("commanders are for the commander variant (CR 903.3)")
     return Options(variant=variant, range_of_influence=range_of_influence, attack=attack,
                    teams=teams, **base)
 
@@ -256,6 +274,9 @@ def leave_game(state: GameState, player: int) -> None:
     for zone in PLAYER_ZONES:
         for oid in list(p.zone(zone)):
             zones.remove_from_game(state, state.objects[oid])
+    for oid in list(state.command):                  # their commanders (CR 800.4a, 408)
+        if state.objects[oid].owner == player:
+            zones.remove_from_game(state, state.objects[oid])
     kept = [e for e in state.effects if not _gives_control(e, player)]
     if len(kept) != len(state.effects):
         state.effects = kept
@@ -322,10 +343,81 @@ def _forget_player(state: GameState, player: int) -> None:
         state.priority = state.next_player(player)                    # CR 800.4a
 
 
+# -- shared team turns and the Two-Headed Giant variant (CR 805, 810) -----------------------
+
+def shared_turns(state: GameState) -> bool:
+    """CR 810.2: Two-Headed Giant games use the shared team turns option (CR 805)."""
+    return state.options.variant == TWO_HEADED_GIANT
+
+
+def is_active(state: GameState, player: int) -> bool:
+    """Is `player` an active player: the active player, or with shared team turns a player of
+    the active team (CR 805.4a)? `state.active` is the team's primary player (CR 805.2)."""
+    return player == state.active or (state.options.variant == TWO_HEADED_GIANT
+                                      and player in team_of(state, state.active))
+
+
+def active_players(state: GameState) -> list[int]:
+    """The active player, or the active team's players still in the game (CR 805.4a)."""
+    if state.options.variant != TWO_HEADED_GIANT:
+        return [state.active]
+    return [p for p in team_of(state, state.active) if not state.players[p].lost]
+
+
+def on_side_of(state: GameState, player: int, other: int) -> bool:
+    """`other` is `player`, or with shared team turns `player`'s teammate: the players whose
+    creatures one team declaration covers (CR 805.10b, 805.10d)."""
+    return other == player or (state.options.variant == TWO_HEADED_GIANT
+                               and other in team_of(state, player))
+
+
+def primary(state: GameState, player: int) -> int:
+    """CR 805.2: the primary player of `player`'s team (the first of its seats in the game),
+    who makes the team's choices when it has to."""
+    if state.options.variant != TWO_HEADED_GIANT:
+        return player
+    return next((p for p in team_of(state, player) if not state.players[p].lost), player)
+
+
+def next_team(state: GameState) -> int:
+    """CR 805.4: the primary player of the next team in turn order to take a turn."""
+    teams = state.options.teams
+    mine = next(i for i, team in enumerate(teams) if state.active in team)
+    for k in range(1, len(teams) + 1):
+        team = teams[(mine + k) % len(teams)]
+        living = [p for p in team if not state.players[p].lost]
+        if living:
+            return living[0]
+    return state.active
+
+
+def other_team(state: GameState, player: int) -> int:
+    """The primary player of the team that isn't `player`'s (a two-team game)."""
+    return next(primary(state, p) for p in range(state.n_players)
+                if p not in team_of(state, player))
+
+
+def share_life(state: GameState, player: int) -> None:
+    """CR 810.9, 810.10: life and poison counters are the team's: what happened to one
+    player's is applied to the team's shared total (every member holds it)."""
+    p = state.players[player]
+    for mate in team_of(state, player):
+        state.players[mate].life, state.players[mate].poison = p.life, p.poison
+
+
+def poison_limit(state: GameState) -> int:
+    """CR 704.5c, 810.8d: ten poison counters lose the game; fifteen for a Two-Headed Giant
+    team."""
+    return GIANT_POISON if state.options.variant == TWO_HEADED_GIANT else 10
+
+
 # -- winning and losing as a team (CR 104.2c, 104.3g, 809.5) --------------------------------
 
 def falls_with(state: GameState, player: int) -> list[int]:
-    """CR 809.5b: when an emperor loses, the rest of the team loses too."""
+    """CR 809.5b: when an emperor loses, the rest of the team loses too; CR 810.8a: in
+    Two-Headed Giant a team wins and loses together."""
+    if state.options.variant == TWO_HEADED_GIANT:
+        return teammates(state, player)
     if emperor_of(state, player) != player:
         return []
     return teammates(state, player)
@@ -346,7 +438,8 @@ def team_game_over(state: GameState) -> None:
         state.players[p].won = True
     state.winner = emperor_of(state, team[0]) if state.options.variant == "emperor" else team[0]
     names = ", ".join(state.players[p].name for p in team)
-    state.say(f"the team of {names} wins the game", "104.2c", "809.5a")
+    state.say(f"the team of {names} wins the game", "104.2c",
+              "810.8a" if shared_turns(state) else "809.5a")
 
 
 def winners(state: GameState) -> list[str]:

@@ -32,6 +32,7 @@ from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState, possessive
 from tolaria.data.vocabulary import CANT_ACTIVATE, LOYALTY_AS_INSTANT
 from tolaria.rules import (
+    commander,
     costs,
     events,
     faces,
@@ -48,6 +49,7 @@ from tolaria.rules.effects.delayed import flash_cast
 from tolaria.rules.keywords import (  # noqa: F401  (registers its effect step)
     attach,
     cast_forms,
+    companion,
     cycling,
     emerge,
     entwine,
@@ -90,7 +92,8 @@ NO_COST = ManaCost(())
 
 def sorcery_timing(state: GameState, player: int) -> bool:
     """CR 307.1: your main phase, the stack empty, and you have priority."""
-    return player == state.active and state.step in MAIN_PHASES and not state.stack
+    return (player == state.active or multiplayer.is_active(state, player)) and \
+        state.step in MAIN_PHASES and not state.stack                # CR 805.4a: a team's
 
 
 def lands_allowed(state: GameState, player: int) -> int:
@@ -443,6 +446,9 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
             actions.extend(cast_actions(state, player, state.objects[oid]))
     if state.may_play:
         actions.extend(exile_actions(state, player))
+    for oid in state.command:                                           # CR 903.8
+        if commander.may_cast(state, player, state.objects[oid]):
+            actions.extend(cast_actions(state, player, state.objects[oid]))
     seen_perm: set[tuple] = set()
     objects = state.objects
     for oid, chars, all_tap in _activatable(state, player):
@@ -461,6 +467,8 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
         for index, ability in enumerate(chars.activated):
             actions.extend(activate_actions(state, player, obj, index, ability))
     actions.extend(morph.turn_face_up_actions(state, player))            # CR 116.2b
+    if state.companions:
+        actions.extend(companion.actions(state, player))                 # CR 116.2g
     return actions
 
 
@@ -808,8 +816,8 @@ def why_cant_play_land(state: GameState, player: int, obj: GameObject) -> str | 
         return f"{current_name(state, obj)} isn't in {p.name}'s hand"
     if "Land" not in obj.card.types:
         return f"{current_name(state, obj)} isn't a land (CR 305.1)"
-    if player != state.active:
-        return "a land can be played only during your own turn (CR 305.3)"
+    if not multiplayer.is_active(state, player):
+        return "a land can be played only during your own turn (CR 305.3, 805.4c)"
     if state.step not in MAIN_PHASES or state.stack:
         return "a land can be played only in your main phase with an empty stack (CR 305.1)"
     allowed = lands_allowed(state, player)
@@ -855,9 +863,10 @@ def why_cant_activate(state: GameState, player: int, obj: GameObject,
     if ability.sorcery_speed and not sorcery_timing(state, player) and not (
             cost.loyalty is not None and _loyalty_as_instant(state, obj, player)):
         return "this ability can be activated only as a sorcery (CR 602.5d)"
-    if ability.during and (player != state.active or state.step != ability.during):
+    if ability.during and (not multiplayer.is_active(state, player)
+                           or state.step != ability.during):
         return f"this ability can be activated only during your {ability.during} (CR 602.5)"
-    if ability.your_turn and player != state.active:
+    if ability.your_turn and not multiplayer.is_active(state, player):
         return "this ability can be activated only during your turn (CR 602.5b)"
     if ability.steps and state.step not in ability.steps:
         return f"this ability can't be activated during the {state.step} step (CR 602.5b)"
@@ -913,7 +922,8 @@ def _why_cant_activate_from_hand(state: GameState, player: int, obj: GameObject,
                 f"{player_name(state, player)}'s hand (CR 702.29a, 702.49a)")
     if ability.sorcery_speed and not sorcery_timing(state, player):
         return "this ability can be activated only as a sorcery (CR 602.5d)"
-    if ability.during and (player != state.active or state.step != ability.during):
+    if ability.during and (not multiplayer.is_active(state, player)
+                           or state.step != ability.during):
         return f"this ability can be activated only during your {ability.during} (CR 602.5b)"
     if ability.once_each_turn and (state.turn, ability.text) in obj.activations:
         return (f"this ability of {current_name(state, obj)} was already activated this turn (CR "
@@ -934,6 +944,10 @@ def why_illegal(state: GameState, action: Action) -> str | None:
     """The reason the rules refuse `action` at this priority, or None if it's legal."""
     if action.kind == "pass":
         return None
+    if action.kind == "companion":                                      # CR 702.139a
+        if len(action.choice) != 1 or not isinstance(action.choice[0], str):
+            return "name the companion: companion NAME"
+        return companion.why_not(state, action.player, action.choice[0])
     obj = state.objects.get(action.object) if action.object is not None else None
     if obj is None:
         return "no such object"
@@ -1006,6 +1020,8 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
             return (f"{current_name(state, obj)} is foretold: its owner may cast it for its "
                     "foretell cost "
                     "after the turn it was foretold (CR 702.143a)")
+    elif obj.zone == "command" and commander.may_cast(state, player, obj):
+        pass                                        # a commander (CR 903.8)
     elif (obj.zone != "hand" or obj.owner != player) and not _exile_permission(state, player,
                                                                                 obj):
         return (f"{current_name(state, obj)} isn't in {player_name(state, player)}'s hand (CR "
@@ -1165,6 +1181,10 @@ def take(state: GameState, action: Action) -> None:
     if kind == "pass":
         pass_priority(state, action.player)
         return
+    if kind == "companion":                                     # a special action (116.2g)
+        companion.take(state, action)
+        state.passes = 0
+        return
     obj = state.objects[action.object]
     faces.turn_up(state, obj, action.face)                   # CR 712.11b, 712.12
     if kind == "play":
@@ -1221,6 +1241,8 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
         suspend.offered(state, obj)                                       # CR 702.62a
     if obj.zone == "graveyard" and option is None:      # "once during each of your turns"
         graveyard_cast.use_permission(state, player, obj)
+    if obj.zone == "command":
+        commander.cast_from_command_zone(state, obj)                      # CR 903.8
     sorcery_time = sorcery_timing(state, player)      # before it is on the stack (CR 307.1)
     spell = zones.move(state, obj, "stack", controller=player)            # CR 601.2a
     spell.card = cast_forms.as_cast(spell.card, option)                       # CR 702.103b

@@ -283,7 +283,16 @@ def could_apply(state: GameState, batch: tuple[Event, ...]) -> bool:
             return True                                       # CR 122.1c
         if isinstance(event, Draw) and _dredges(state, event):
             return True                                       # CR 702.52a
+        if isinstance(event, ZoneChange) and state.commanders and \
+                _to_command_zone(state, event):
+            return True                                       # CR 903.9b
     return False
+
+
+def _to_command_zone(state: GameState, event: ZoneChange) -> bool:
+    """CR 903.9b: a commander would be put into its owner's hand or library."""
+    return event.to_zone in ("hand", "library") and \
+        state.objects[event.obj].card_uid in state.commanders
 
 
 def _shield_counter(state: GameState, event: ZoneChange | Damage) -> bool:
@@ -463,6 +472,9 @@ def _zone_change_effects(state: GameState, event: ZoneChange,
             "stack", "battlefield") and (obj.exile_on_leave != "614.1a"
                                           or event.to_zone == "graveyard"):
         found.append(Candidate(("leaves",), "exile_leaving", current_name(state, obj), obj.id))
+    if state.commanders and _to_command_zone(state, event):                 # CR 903.9b
+        found.append(Candidate(("commander",), "command_zone", current_name(state, obj),
+                               obj.id))
     if event.to_zone != "graveyard":
         return found
     if obj.zone == "hand" and "madness" in obj.card.keywords:             # CR 702.35a
@@ -887,6 +899,8 @@ class _Run:
                 event, line = self._tribute(event, chosen)
             elif chosen.op == "dredge" and isinstance(event, Draw):
                 event, line = self._dredge(event, chosen)
+            elif chosen.op == "command_zone" and isinstance(event, ZoneChange):
+                event, line = self._command_zone(event, chosen)
             else:
                 event, self.shields, line = apply(state, chosen, event, self.shields)
             self.log.append(line)
@@ -948,6 +962,25 @@ class _Run:
         return Dredge(who, effect.source, effect.amount), (
             f"{self.state.players[who].name} dredges {effect.name} instead of drawing",
             ("702.52a", "614.1a"))
+
+    def _command_zone(self, event: ZoneChange, effect: Candidate
+                      ) -> tuple[ZoneChange, tuple[str, tuple[str, ...]]]:
+        """CR 903.9b: a commander's owner may put it into the command zone instead of their
+        hand or library."""
+        owner = self.state.objects[event.obj].owner
+        who = self.state.players[owner].name
+        answer = self.ask(Decision("replacement", owner, options=("yes", "no"),
+                                   subject=effect.source,
+                                   prompt=f"put {effect.name} into the command zone instead "
+                                          f"of your {event.to_zone}? (CR 903.9b)"))
+        if answer != "yes":
+            return event, (f"{who} lets {effect.name} go to their {event.to_zone}",
+                           ("903.9b",))
+        return replace(event, to_zone="command", destroy=False,
+                       text=f"{effect.name} is put into the command zone instead",
+                       rules=event.rules + ("903.9b",)), (
+            f"{who} puts {effect.name} into the command zone instead of their "
+            f"{event.to_zone}", ("903.9b", "614.1a"))
 
     def _may_counters(self, event: Enter, effect: Candidate
                       ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:

@@ -14,7 +14,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.objects import GameObject
 from tolaria.data.rulesets import Ruleset, ruleset
 from tolaria.data.state import GameState
-from tolaria.rules import combat, events, multiplayer, triggers, zones
+from tolaria.rules import combat, commander, events, multiplayer, triggers, zones
 from tolaria.rules.keywords import ascend, attach, bestow, indestructible, soulbond
 from tolaria.rules.layers import (
     Characteristics,
@@ -49,6 +49,10 @@ def _check(state: GameState) -> bool | Decision:
     if state.returning:
         from tolaria.rules.effects.durations import aura_host_decision  # CR 303.4g, 610.3c
         asked = aura_host_decision(state)
+        if asked is not None:
+            return asked
+    if state.commanders:
+        asked = commander.returning(state)                              # CR 903.9a
         if asked is not None:
             return asked
     lost = _players_losing(state)
@@ -119,7 +123,8 @@ def _check(state: GameState) -> bool | Decision:
         events.remove_counters(state, obj, "-1/-1", n)
         countered_changes = True
     for player in lost:
-        lose(state, player[0], player[1], player[2])
+        if not state.players[player[0]].lost:         # not gone with a teammate (810.8a)
+            lose(state, player[0], player[1], player[2])
     for obj in loose:
         if obj.zone == "battlefield":                   # not gone with a player who lost
             attach.unattach(state, obj, attach.unattach_rule(state, obj))
@@ -181,9 +186,11 @@ def cant_lose(state: GameState, player: int) -> bool:
 
 
 def _players_losing(state: GameState) -> list[tuple[int, str, str]]:
-    out = []
+    out = _commander_damage_losing(state) if state.commander_damage else []
+    poison = multiplayer.poison_limit(state) if state.options.teams else 10    # CR 810.8d
     for p in state.players:
-        if p.lost or not (p.life <= 0 or p.drew_from_empty or p.poison >= 10):
+        if p.lost or not (p.life <= 0 or p.drew_from_empty or p.poison >= poison) or \
+                any(who == p.index for who, _, _ in out):
             continue
         if cant_lose(state, p.index):
             p.drew_from_empty = False       # the attempt is forgotten once checked (CR 704.5b)
@@ -192,9 +199,16 @@ def _players_losing(state: GameState) -> list[tuple[int, str, str]]:
             out.append((p.index, "has 0 or less life", "704.5a"))
         elif p.drew_from_empty:
             out.append((p.index, "attempted to draw from an empty library", "704.5b"))
-        elif p.poison >= 10:
-            out.append((p.index, "has ten or more poison counters", "704.5c"))
+        elif p.poison >= poison:
+            out.append((p.index, f"has {'ten' if poison == 10 else 'fifteen'} or more poison "
+                                 "counters", "704.5c" if poison == 10 else "810.8d"))
     return out
+
+
+def _commander_damage_losing(state: GameState) -> list[tuple[int, str, str]]:
+    """CR 704.6c, 903.10a: 21 or more combat damage from one commander."""
+    return [(p, why, rule) for p, why, rule in commander.losing(state)
+            if not cant_lose(state, p)]
 
 
 def lose(state: GameState, player: int, why: str, *rules: str) -> None:
@@ -207,7 +221,10 @@ def lose(state: GameState, player: int, why: str, *rules: str) -> None:
     if state.n_players > 2:
         multiplayer.leave_game(state, player)                              # CR 104.5, 800.4a
         for mate in multiplayer.falls_with(state, player):                 # CR 809.5b
-            lose(state, mate, f"their emperor, {p.name}, lost", "809.5b")
+            if multiplayer.shared_turns(state):
+                lose(state, mate, f"their teammate, {p.name}, lost", "810.8a")
+            else:
+                lose(state, mate, f"their emperor, {p.name}, lost", "809.5b")
 
 
 def _check_game_over(state: GameState) -> None:

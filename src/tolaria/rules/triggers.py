@@ -95,7 +95,7 @@ def _watch_table(state: GameState) -> Watchers:
                                                    if a.zone != "graveyard"))
         for event in {a.event for a in triggered_abilities(chars)}:
             table.setdefault(event, []).append((obj, chars))
-    for oid in state.command:             # an emblem's abilities work there (CR 114.4)
+    for oid in state.emblems():           # an emblem's abilities work there (CR 114.4)
         chars = characteristics(state, objects[oid])
         for event in {a.event for a in chars.triggered}:
             table.setdefault(event, []).append((objects[oid], chars))
@@ -302,12 +302,26 @@ def on_into_graveyard(state: GameState, old: GameObject, card: GameObject) -> No
 
 
 def on_step(state: GameState, step: str) -> None:
-    """CR 603.2b: "at the beginning of" abilities trigger when their step begins."""
-    active = state.active
+    """CR 603.2b: "at the beginning of" abilities trigger when their step begins; with
+    shared team turns, each active player's "your ..." abilities (CR 805.4d)."""
+    actives = multiplayer.active_players(state) if state.options.teams else (state.active,)
+    for active in actives:
+        _on_step(state, step, active, first=active == actives[0])
+    if state.delayed:
+        _delayed_step(state, step)
+    if step == "end" and getattr(state, "monarch", None) is not None:
+        from tolaria.rules.effects.library import monarch_end_step
+        monarch_end_step(state)                                     # CR 722.2
+
+
+def _on_step(state: GameState, step: str, active: int, first: bool) -> None:
+    """The step abilities of one active player's step (all of them for the first; only
+    "your ..." ones for a teammate's, CR 805.4d)."""
     data = (("player", active),)
     for obj, chars in _watchers(state, "step"):
         for ability in chars.triggered:
-            if ability.event == "step" and ability.step == step and _step_whose(
+            if ability.event == "step" and ability.step == step and (
+                    first or ability.whose == "you") and _step_whose(
                     state, obj, ability.whose, chars.controller, active):
                 _queue(state, obj, chars.controller, ability, data)
     if step == "upkeep":                                    # "your upkeep" (CR 503.1a)
@@ -319,11 +333,6 @@ def on_step(state: GameState, step: str) -> None:
         from tolaria.rules.keywords import echo, suspend
         suspend.upkeep(state, active)                               # CR 702.62a
         echo.upkeep(state, active)                                  # CR 702.30a
-    if state.delayed:
-        _delayed_step(state, step)
-    if step == "end" and getattr(state, "monarch", None) is not None:
-        from tolaria.rules.effects.library import monarch_end_step
-        monarch_end_step(state)                                     # CR 722.2
 
 
 def _step_whose(state: GameState, obj: GameObject, whose: str, controller: int,

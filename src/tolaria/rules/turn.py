@@ -94,11 +94,15 @@ def start_game(state: GameState) -> None:
 
 def choose_play_or_draw(state: GameState, chooser: int, choice: str) -> None:
     first = chooser if choice == "play" else state.next_player(chooser)
+    if multiplayer.shared_turns(state):                      # a starting team (CR 103.1a)
+        first = multiplayer.primary(state, chooser) if choice == "play" else \
+            multiplayer.other_team(state, chooser)
     state.say(f"{state.players[chooser].name} chooses to {choice} first", "103.1")
     begin_mulligans(state, first)
 
 
 def begin_mulligans(state: GameState, first: int) -> None:
+    first = multiplayer.primary(state, first)          # the starting team's (CR 805.2-805.3)
     state.active = state.priority = first
     for p in state.players:                                            # CR 103.2c, 103.5
         state.rng.shuffle(p.library)
@@ -233,7 +237,7 @@ def begin_first_turn(state: GameState) -> None:
     state.this_turn = []                  # opening hands aren't drawn "this turn" (CR 103.5)
     state.step = "untap"
     state.stage = "begin"
-    state.say(f"turn 1: {state.players[state.active].name}", "103.8")
+    state.say(f"turn 1: {_whose_turn(state)}", "103.8")
 
 
 # -- steps ------------------------------------------------------------------------------
@@ -252,6 +256,8 @@ def begin_step(state: GameState) -> None:
     elif step == "draw":
         if state.turn == 1 and state.n_players == 2:
             state.say("the starting player skips their first draw", "103.8a")
+        elif state.turn == 1 and multiplayer.shared_turns(state):
+            state.say("the starting team skips its first draw", "103.8b", "810.6")
         elif not state.players[state.active].lost:                     # CR 800.4j
             _draw_step(state)
     elif step == "precombat main":
@@ -274,11 +280,13 @@ def _draw_step(state: GameState) -> None:
     if not state.replacing:                   # "except the first one you draw in each of
         state.this_turn.append(("draw step",))  # your draw steps" (CR 504.1)
     before = len(state.this_turn)
-    decision = events.happen(state, events.Draw(state.active))
+    drawing = multiplayer.active_players(state)             # each of the team (CR 805.4b)
+    decision = events.happen(state, *(events.Draw(p) for p in drawing))
     if decision is not None:
         state.stage, state.decision = "begin", decision
         return
-    events.say_drawn(state, state.active, before)
+    for player in drawing:
+        events.say_drawn(state, player, before)
 
 
 def _lore_counters(state: GameState) -> None:
@@ -300,16 +308,17 @@ def _untap_step(state: GameState) -> bool:
         return False
     for p in state.players:
         p.lands_played = 0                                             # CR 305.2
+    actives = multiplayer.active_players(state)                        # CR 805.4
     ending = [e for e in state.effects
-              if e.until == "your next turn" and e.controller == state.active]
+              if e.until == "your next turn" and e.controller in actives]
     if ending:                                                         # CR 611.2a
         state.effects = [e for e in state.effects if e not in ending]
         state.changed()
     untapped = []
     for oid in state.battlefield:
         obj = state.objects[oid]
-        if controller(state, obj) == state.active:
-            obj.since = state.active                                   # CR 302.6
+        if controller(state, obj) in actives:
+            obj.since = controller(state, obj)                         # CR 302.6
             if obj.tapped and "doesnt_untap" not in characteristics(state, obj).restrictions \
                     and not durations.kept_tapped(state, oid) \
                     and not events.stunned(state, obj):
@@ -317,7 +326,8 @@ def _untap_step(state: GameState) -> bool:
                 untapped.append(obj)
     restrictions.after_untap_step(state)                               # "next untap step"
     state.changed()
-    state.say(f"{state.players[state.active].name} untaps", "502.3")
+    state.say(f"{' and '.join(state.players[p].name for p in actives)} untap"
+              f"{'s' if len(actives) == 1 else ''}", "502.3")
     for obj in untapped:
         triggers.on_tapped(state, obj, False)                          # "becomes untapped"
     return True
@@ -338,11 +348,15 @@ def _declare_blockers_step(state: GameState) -> None:
     """CR 509.1: each defending player declares blockers, in APNAP order."""
     combat.leave_combat(state)                                        # CR 506.4
     for p in state.apnap():
-        if p == state.active or p in state.blockers_declared:
+        if multiplayer.is_active(state, p) or p in state.blockers_declared:
             continue
-        state.blockers_declared.append(p)
-        attacked = [a for a in combat.attackers(state)
-                    if combat.attacked_player(state, a.attacking) == p]
+        if multiplayer.shared_turns(state):        # the defending team's one block (805.10d)
+            p = multiplayer.primary(state, p)
+            state.blockers_declared.extend(multiplayer.team_of(state, p))
+        else:
+            state.blockers_declared.append(p)
+        attacked = [a for a in combat.attackers(state) if multiplayer.on_side_of(
+            state, p, combat.attacked_player(state, a.attacking))]
         if not attacked:
             continue
         if not combat.block_options(state, p):
@@ -423,10 +437,10 @@ def _combat_damage_step(state: GameState) -> None:
 
 def _cleanup_step(state: GameState) -> None:
     """CR 514.1-514.3."""
-    p = state.players[state.active]
+    p = state.players[_discarding(state)]
     limit = hand_size.maximum(state, p.index)                         # CR 402.2
     excess = len(p.hand) - limit if limit is not None else 0
-    if excess > 0 and not state.cleanup_discarded:
+    if excess > 0 and (not state.cleanup_discarded or p.index != state.active):
         state.cleanup_discarded = True
         state.stage = "begin"
         state.decision = Decision("discard", p.index, count=excess, options=tuple(p.hand),
@@ -447,6 +461,20 @@ def _cleanup_step(state: GameState) -> None:
         state.stage = "priority"
     else:
         state.stage = "end"
+
+
+def _discarding(state: GameState) -> int:
+    """CR 514.1: the active player discards to their maximum hand size; with shared team
+    turns each player of the active team does, the primary player first (CR 805.4)."""
+    if not multiplayer.shared_turns(state):
+        return state.active
+    for player in multiplayer.active_players(state):
+        if player == state.active and state.cleanup_discarded:
+            continue
+        limit = hand_size.maximum(state, player)
+        if limit is not None and len(state.players[player].hand) > limit:
+            return player
+    return state.active
 
 
 def end_step(state: GameState) -> None:
@@ -528,6 +556,11 @@ def _end_effects_of_departed(state: GameState) -> None:
         state.changed()
 
 
+def _whose_turn(state: GameState) -> str:
+    """The active player's name; a team's players' with shared team turns (CR 805.4)."""
+    return " and ".join(state.players[p].name for p in multiplayer.active_players(state))
+
+
 def next_turn(state: GameState) -> None:
     """CR 500.1: the next player in turn order takes the next turn."""
     if state.may_play:
@@ -538,12 +571,14 @@ def next_turn(state: GameState) -> None:
     if state.extra_turns or state.skip_turns:
         from tolaria.rules.effects.library import next_active
         state.active = next_active(state)          # extra and skipped turns (500.7, 614.10)
+    elif multiplayer.shared_turns(state):
+        state.active = multiplayer.next_team(state)                    # CR 805.4
     else:
         state.active = state.next_player(state.active)
     state.step = "untap"
     state.stage = "begin"
     state.cleanup_discarded = False
-    state.say(f"turn {state.turn}: {state.players[state.active].name}", "500.1")
+    state.say(f"turn {state.turn}: {_whose_turn(state)}", "500.1")
     state.changed()
 
 

@@ -46,7 +46,7 @@ def zone_list(state: GameState, obj: GameObject) -> list[int] | None:
     if zone == "ante":
         return state.ante                  # one shared zone (CR 400.1, 407)
     if zone == "command":
-        return state.command               # emblems (CR 114.1, 408.2)
+        return state.command               # shared: commanders and emblems (CR 400.1, 408, 114.1)
     if zone in ("library", "hand", "graveyard", "exile"):
         return state.players[obj.owner].zone(zone)
     return None

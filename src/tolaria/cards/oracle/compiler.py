@@ -272,6 +272,14 @@ def compile_text(data: CardData) -> Compiled:
         word = _ABILITY_WORD.match(line)
         boast = word is not None and word.group(0) == "Boast — "        # CR 702.142a
         exhaust = word is not None and word.group(0) == "Exhaust — "    # (its reminder)
+        if word and word.group(0) == "Companion — ":                      # CR 702.139a
+            found = keyword_rules.companion(line[word.end():])
+            if found is None:
+                gaps.append(Gap(line, line, "keyword"))
+            else:
+                parts.static.append(found)
+                parts.used.add(keyword_rules.C_COMPANION)
+            continue
         if word and not _is_modal_header(line):
             if word.group(0)[:-3] in _KEYWORD_LABELS:
                 gaps.append(Gap(line, line, "keyword"))

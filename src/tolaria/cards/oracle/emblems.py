@@ -18,7 +18,7 @@ from typing import Any
 from tolaria.cards.oracle.lexer import SELF, Token
 from tolaria.cards.oracle.parser import Card, NoParse, Parser, Scope, construct
 from tolaria.data.ir import CardDef, Effect, StaticAbility, TriggeredAbility, effect
-from tolaria.data.vocabulary import NO_MAXIMUM_HAND_SIZE
+from tolaria.data.vocabulary import EMBLEM, NO_MAXIMUM_HAND_SIZE
 
 C_EMBLEM = construct("effect.emblem", "<player> get(s) an emblem with \"<ability>\" [and "
                      "\"<ability>\"]: an emblem in the command zone whose triggered and "
@@ -50,7 +50,7 @@ def emblem(p: Parser, who: Any) -> list[Effect]:
         if not (p.at("and", '"')):
             break
         p.accept("and")
-    card = CardDef(name="Emblem", mana_cost=None, types=frozenset(),
+    card = CardDef(name=EMBLEM, mana_cost=None, types=frozenset(),
                    triggered=tuple(a for a in abilities if isinstance(a, TriggeredAbility)),
                    static=tuple(a for a in abilities if isinstance(a, StaticAbility)),
                    text=" ".join(f'"{t}"' for t in texts))

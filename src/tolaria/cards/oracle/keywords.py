@@ -15,6 +15,7 @@ adapt, monstrosity, amass), "becomes monstrous" triggers, boast abilities (`boas
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -606,6 +607,22 @@ COMMANDER_ONLY = frozenset({"choose a background", "friends forever", "partner�
                             "doctor's companion"})
 
 
+C_CAN_BE_COMMANDER = construct("commander.can_be_commander", "\"[This card] can be your "
+                               "commander.\": it changes only how a Commander deck is built "
+                               "(CR 903.3a, 113.6n)")
+
+
+def _can_be_commander(p: Parser, line: str) -> Any:
+    """"[This card] can be your commander." (CR 903.3a): it works before the game begins
+    (`tolaria.decks.check_commander` reads it) and does nothing in a game."""
+    from tolaria.cards.oracle.abilities import Line
+    p.expect("SELF", "can", "be", "your", "commander", ".")
+    if not p.done:
+        p.fail()
+    p.mark(C_CAN_BE_COMMANDER)
+    return Line("partner", None)
+
+
 def _commander_only(p: Parser, line: str) -> Any:
     """A partner ability (CR 702.124a): it lets two commanders share a deck and does nothing
     in a game, like "Partner" (`abilities.keyword_line`)."""
@@ -717,21 +734,6 @@ def _costed_kicker(p: Parser, line: str) -> Any:
     return Line("kicker", found)
 
 
-C_CAN_BE_COMMANDER = construct("static.can_be_commander", "CARDNAME can be your commander.: "
-                               "a deck-construction rule of the Commander variant, no "
-                               "effect in a game (CR 903.3a)")
-
-
-def _can_be_commander(p: Parser) -> Any:
-    """"Aminatou, the Fateshifter can be your commander." (CR 903.3a): it changes how a
-    Commander deck is built and works before the game begins; the engine plays no
-    Commander games, so in a game it does nothing (like partner, `_commander_only`)."""
-    from tolaria.cards.oracle.abilities import Line
-    p.expect("SELF", "can", "be", "your", "commander", ".")
-    p.mark(C_CAN_BE_COMMANDER)
-    return Line("partner", None)
-
-
 def expanded(p: Parser, line: str) -> Any:
     """"Soulshift 3": the triggered ability the keyword stands for, on a creature card
     (each instance its own ability), or None if the line isn't one of these keywords."""
@@ -757,8 +759,8 @@ def expanded(p: Parser, line: str) -> Any:
         return _partner_with(p, line)
     if line.strip().lower() in COMMANDER_ONLY:
         return _commander_only(p, line)
-    if p.at("SELF", "can", "be", "your", "commander"):
-        return _can_be_commander(p)
+    if word == "SELF" and p.at("SELF", "can", "be", "your", "commander"):
+        return _can_be_commander(p, line)
     if word == "conspire" and p.n == 1:
         return _conspire(p, line)
     if word == "champion" and p.peek(1) in ("a", "an"):
@@ -1021,3 +1023,36 @@ def times_kicked(p: Parser, plural: bool) -> Any:
     p.expect("was", "kicked")
     p.mark(CONSTRUCTS["multikicker"])
     return ("times_kicked",)
+
+
+C_COMPANION = construct("keyword.companion", "Companion — <a condition on the starting deck "
+                                             "the engine checks>: revealed before the game, "
+                                             "put into the hand for {3} (CR 702.139a)")
+# The companion conditions the engine checks (CR 702.139a-b), as (sentence, condition,
+# number); each names what `tolaria.rules.keywords.companion` tests.
+_COMPANION_CONDITIONS = (
+    (re.compile(r"^Each nonland card in your starting deck has a different name\.$"),
+     "different_names"),
+    (re.compile(r"^Your starting deck contains only cards with mana value (\d+) or greater "
+                r"and land cards\.$"), "mana_value_at_least"),
+    (re.compile(r"^Each permanent card in your starting deck has mana value (\d+) or less\.$"),
+     "permanent_mana_value_at_most"),
+    (re.compile(r"^Your starting deck contains only cards with even mana values\.$"), "even"),
+    (re.compile(r"^Your starting deck contains only cards with odd mana values and land "
+                r"cards\.$"), "odd"),
+)
+
+
+def companion(line: str) -> Any:
+    """"Companion — Each nonland card in your starting deck has a different name." (CR
+    702.139a): the StaticAbility of the condition, or None for a condition the engine
+    doesn't check (then the card is a gap)."""
+    from tolaria.data.ir import StaticAbility
+    from tolaria.data.vocabulary import COMPANION
+    for pattern, condition in _COMPANION_CONDITIONS:
+        found = pattern.match(line.strip())
+        if found:
+            amount = int(found.group(1)) if found.groups() else 0
+            return StaticAbility(kind=COMPANION, restrictions=frozenset({condition}),
+                                 amount=amount, text=f"Companion — {line.strip()}")
+    return None

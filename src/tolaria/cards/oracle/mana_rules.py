@@ -609,6 +609,21 @@ def could_produce(p: Parser) -> tuple[str, ObjectFilter]:
     return kind, flt
 
 
+C_COMMANDER = construct("mana.commander_identity", "Add one mana of any color in your "
+                        "commander's color identity (CR 903.4, 903.4f: none without a "
+                        "commander)")
+COMMANDER_IDENTITY = "commander identity"       # `ActivatedAbility.mana_could` kind
+
+
+def commander_identity(p: Parser) -> tuple[str, ObjectFilter]:
+    """"one mana of any color in your commander's color identity" (CR 903.4): the colours
+    are found as the ability is activated (`tolaria.rules.mana_abilities`)."""
+    p.expect("one", "mana", "of", "any", "color", "in", "your", "commander", "'s", "color",
+             "identity")
+    p.mark(C_COMMANDER)
+    return COMMANDER_IDENTITY, ObjectFilter()
+
+
 def counted_mana(p: Parser) -> tuple[str, ...]:
     """A mana ability's "six {G}" (one option) or "two mana of different colors" (each pair
     of different colours, CR 106.1a, 605.3b)."""

@@ -312,6 +312,7 @@ def _proliferate(state: GameState, item: GameObject, eff: Effect, answer: Any
             if p.poison:
                 p.poison += 1
                 state.say(f"{p.name} gets a poison counter", "701.27a", "122.1")
+                events.shared(state, ident)                                   # CR 810.10
             if p.energy:
                 p.energy += 1
                 state.say(f"{p.name} gets {{E}}", "701.27a", "122.1")
@@ -903,7 +904,9 @@ def _monarch_trigger(state: GameState, controller: int, eff: Effect, text: str,
 
 def monarch_end_step(state: GameState) -> None:
     """"At the beginning of the monarch's end step, that player draws a card" (CR 722.2)."""
-    if state.monarch == state.active and not state.players[state.active].lost:
+    from tolaria.rules.multiplayer import is_active
+    monarch = state.monarch
+    if monarch is not None and is_active(state, monarch) and not state.players[monarch].lost:
         _monarch_trigger(state, state.monarch, effect("draw", amount=1, who="you"),
                          "At the beginning of the monarch's end step, that player draws a "
                          "card.")

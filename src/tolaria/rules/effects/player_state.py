@@ -60,6 +60,7 @@ def _poison(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Non
     for player in _players(state, item, eff.get("who", "opponents")):
         p = state.players[player]
         p.poison += n
+        events.shared(state, player)                                          # CR 810.10
         state.say(f"{p.name} gets {n} poison counter{'s' if n != 1 else ''} ({p.poison} in "
                   "all)", "122.1f")
     state.changed()

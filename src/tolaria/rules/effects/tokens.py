@@ -272,7 +272,8 @@ def _each_opponent(state: GameState, item: GameObject, eff: Effect, card: CardDe
     """"For each opponent, create ... attacking that player [or a planeswalker they
     control]": the controller chooses, opponent by opponent, what each group attacks."""
     from tolaria.rules.combat import defenders
-    in_combat = state.step in _ATTACK_STEPS and item.controller == state.active
+    from tolaria.rules.multiplayer import is_active
+    in_combat = state.step in _ATTACK_STEPS and is_active(state, item.controller)
     options = defenders(state, item.controller) if in_combat else []
     made = []
     for opponent in players_of(state, item, "opponents"):
@@ -307,7 +308,8 @@ def _attacked(state: GameState, item: GameObject, answer: Any) -> Ref | Decision
     if chosen is not None:                        # chosen before a replacement's question
         kind, _, ident = chosen.partition(" ")
         return None if kind == "none" else (kind, int(ident))
-    if state.step not in _ATTACK_STEPS or item.controller != state.active:
+    from tolaria.rules.multiplayer import is_active
+    if state.step not in _ATTACK_STEPS or not is_active(state, item.controller):
         return None
     options = defenders(state, item.controller)
     if answer and answer[0] in options:
