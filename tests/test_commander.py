@@ -325,13 +325,14 @@ def test_903_4_color_identity_matches_the_card_data() -> None:
 def _deck(commander_names: str, cards: str) -> list[str]:
     from tolaria.decks import check_deck
     text = "Commander\n" + commander_names + "\nDeck\n" + cards
-    return check_deck(parse_deck(text), "commander")
+    return [p.message for p in check_deck(parse_deck(text), "commander").problems]
 
 
 def test_903_5_built_in_commander_decks_are_legal() -> None:
     from tolaria.decks import check_deck
     for name in COMMANDER_DECKS:
-        assert check_deck(load_deck(name), "commander") == [], name
+        checked = check_deck(load_deck(name), "commander")
+        assert checked.ok, (name, checked.report())
 
 
 def test_903_5a_a_commander_deck_has_exactly_100_cards() -> None:
@@ -393,7 +394,7 @@ def test_702_124_two_commanders_need_matching_partner_abilities() -> None:
 def test_903_5_tolaria_deck_check_format_commander(capsys) -> None:
     from tolaria.cli import main
     assert main(["deck", "check", "krenko-goblins", "--format", "commander"]) == 0
-    assert "a legal commander deck" in capsys.readouterr().out
+    assert "legal for commander (100 cards)" in capsys.readouterr().out
 
 
 # -- what each seat sees (CR 408, 400.2) ------------------------------------------------------

@@ -71,8 +71,11 @@ def test_a_card_without_legalities_is_a_warning_not_a_problem():
 
 
 def test_903_5a_a_commander_deck_has_exactly_100_cards():
-    assert kinds(check_deck(deck("1 Sol Ring\n98 Island"), "commander")) == [("size", None)]
-    assert check_deck(deck("1 Sol Ring\n99 Island"), "commander").ok
+    small = check_deck(deck("Commander\n1 Talrand, Sky Summoner\nDeck\n1 Sol Ring\n97 Island"),
+                       "commander")
+    assert kinds(small) == [("commander", None)] and "exactly 100" in small.problems[0].message
+    assert check_deck(deck("Commander\n1 Talrand, Sky Summoner\nDeck\n1 Sol Ring\n98 Island"),
+                      "commander").ok
 
 
 def test_formats_take_checks_of_their_own():

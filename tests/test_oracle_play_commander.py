@@ -58,7 +58,7 @@ def test_903_4f_without_a_commander_the_sphere_adds_no_mana() -> None:
 def test_903_3a_a_planeswalker_that_can_be_your_commander() -> None:
     from tolaria.decks import check_deck, parse_deck
     deck = parse_deck("Commander\n1 Freyalise, Llanowar's Fury\nDeck\n99 Forest\n")
-    assert check_deck(deck, "commander") == []
+    assert check_deck(deck, "commander").ok
     game = table(["Freyalise, Llanowar's Fury", "Krenko, Mob Boss"],
                  [["Forest"] * 5, []])
     game.act("cast Freyalise, Llanowar's Fury from command zone")
