@@ -230,9 +230,12 @@ class Game:
         """An independent game at the same point (the random generator included)."""
         return Game(self.root.copy())
 
-    def view(self, player: int | str) -> dict[str, Any]:
+    def view(self, player: int | str, texts: bool = True) -> dict[str, Any]:
+        """What `player` may see, as plain JSON (`tolaria.view`); `texts=False` leaves out
+        the texts, most of the view's cost: the notation of the legal actions (their data
+        stays in `decision["actions"]`) and the log lines."""
         from tolaria.view import view
-        return view(self.state, self.player_index(player))
+        return view(self.state, self.player_index(player), texts)
 
     def to_json(self) -> str:
         """The whole game as JSON text, at any decision (the random generator included):
