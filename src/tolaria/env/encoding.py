@@ -38,6 +38,7 @@ ids, which the seat couldn't use anyway. Numbers are raw counts and values (life
 
 from __future__ import annotations
 
+import struct
 import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -234,127 +235,138 @@ def _product(shape: tuple[int, ...]) -> int:
 class Encoder:
     """Turns a view and the options offered into the flat observation and the action mask."""
 
-    __slots__ = ("layout",)
+    __slots__ = ("layout", "_starts", "_rows")
 
     def __init__(self, layout: Layout) -> None:
         self.layout = layout
+        # (viewer, object id) -> (the view's dict of the permanent, its row): a permanent
+        # that hasn't changed since the last observation keeps its row
+        self._rows: dict[tuple[int, int], tuple[dict[str, Any], np.ndarray]] = {}
+        self._starts: dict[str, int] = {}
+        start = 0
+        for name, shape in layout.shapes.items():
+            self._starts[name] = start
+            start += _product(shape)
 
     def encode(self, view: dict[str, Any], options: Sequence[Option] = (), page: int = 0,
                pages: int = 1, chosen: Sequence[Option] = ()) -> np.ndarray:
         """The observation of the seat `view["viewer"]`, with `options` (from
         `tolaria.env.choices`) as the rows of the action table."""
-        out = np.zeros(self.layout.size, dtype=np.float32)
-        tables = self.layout.split(out)
         viewer = view["viewer"]
         n = len(view["players"])
         players = [view["players"][(viewer + k) % n] for k in range(n)]
-        rows, dropped = self._objects(view, players)
-        object_row = {obj["id"]: i + 1 for i, (obj, _, _) in enumerate(rows)}
-        stack = list(reversed(view["stack"]))[:self.layout.max_stack]
+        seats = [(index - viewer) % n for index in range(n)]
+        permanents, cards, dropped = self._objects(players)
+        ids = [obj["id"] for obj in permanents] + [card["id"] for card, _, _ in cards]
+        object_row = dict(zip(ids, range(1, len(ids) + 1), strict=True))
+        stack = view["stack"][::-1][:self.layout.max_stack]
         stack_row = {item["id"]: i + 1 for i, item in enumerate(stack)}
-        refs = _Refs(viewer, n, object_row, stack_row)
+        refs = _Refs(seats, object_row, stack_row)
         decision = view.get("decision") or {}
         actions = decision.get("actions", [])
-        marks = _chosen_marks(actions, chosen, refs)
-        self._global(tables["global"], view, decision, len(rows), dropped, options, page,
-                     pages, len(chosen))
-        self._players(tables["players"], view, players)
+        shown: list[float] = []
+        for option in options[:self.layout.max_actions]:
+            shown += _option_row(option, actions, refs)
+        stacked: list[float] = []
+        for item in stack:
+            stacked += self._stack_item(item, refs)
+        out = np.zeros(self.layout.size, dtype=np.float32)
+        starts = self._starts
+        for name, numbers in (
+                ("global", _global_row(view, decision, len(ids), dropped, len(options), page,
+                                       pages, len(chosen))),
+                ("players", _player_rows(view, players)),
+                ("stack", stacked), ("actions", shown)):
+            if numbers:
+                start = starts[name]
+                out[start:start + len(numbers)] = _pack(numbers)
+        rows = self._object_rows(permanents, cards, refs, viewer)
         if rows:
-            tables["objects"][:len(rows)] = [
-                self._object(obj, zone, owner, refs, marks) for obj, zone, owner in rows]
-        if stack:
-            tables["stack"][:len(stack)] = [self._stack_item(item, refs) for item in stack]
-        shown = options[:self.layout.max_actions]
-        if shown:
-            tables["actions"][:len(shown)] = [
-                _option_row(option, actions, refs) for option in shown]
+            start = starts["objects"]
+            out[start:start + len(rows) * len(OBJECT)] = np.concatenate(rows)
+            for oid, place in _chosen_marks(actions, chosen).items():
+                row = object_row.get(oid)
+                if row is not None:
+                    out[start + (row - 1) * len(OBJECT) + _CHOSEN] = place
         np.clip(out, -BOUND, BOUND, out=out)
         return out
 
-    def _objects(self, view: dict[str, Any], players: list[dict[str, Any]]
-                 ) -> tuple[list[tuple[dict[str, Any], int, int]], int]:
-        """(object, zone, owner) in row order, and how many didn't fit."""
-        rows: list[tuple[dict[str, Any], int, int]] = []
-        for p in players:
-            rows.extend((obj, 0, obj["owner"]) for obj in p["battlefield"])
+    def _objects(self, players: list[dict[str, Any]]
+                 ) -> tuple[list[dict[str, Any]], list[tuple[dict[str, Any], int, int]], int]:
+        """The permanents and the other cards (card, zone, owner) in row order, and how
+        many didn't fit."""
+        permanents = [obj for p in players for obj in p["battlefield"]]
+        cards: list[tuple[dict[str, Any], int, int]] = []
         me = players[0]
-        rows.extend((obj, 1, me["index"]) for obj in me.get("hand", ()))
+        cards += ((card, 1, me["index"]) for card in me.get("hand", ()))
         for p in players[1:]:
-            rows.extend((obj, 1, p["index"]) for obj in p.get("hand_known", ()))
+            cards += ((card, 1, p["index"]) for card in p.get("hand_known", ()))
         for p in players:
-            rows.extend((obj, 2, p["index"]) for obj in reversed(p["graveyard"]))
+            cards += ((card, 2, p["index"]) for card in reversed(p["graveyard"]))
         for p in players:
-            rows.extend((obj, 3, p["index"]) for obj in p["exile"])
+            cards += ((card, 3, p["index"]) for card in p["exile"])
         limit = self.layout.max_objects
-        return rows[:limit], max(0, len(rows) - limit)
+        dropped = max(0, len(permanents) + len(cards) - limit)
+        return permanents[:limit], cards[:max(0, limit - len(permanents))], dropped
 
-    @staticmethod
-    def _global(row: np.ndarray, view: dict[str, Any], decision: dict[str, Any],
-                objects: int, dropped: int, options: Sequence[Option], page: int,
-                pages: int, chosen: int) -> None:
-        row[_G["turn"]] = view["turn"]
-        row[_G["over"]] = view["over"]
-        row[_G["stack"]] = len(view["stack"])
-        row[_G["objects"]] = objects
-        row[_G["objects_dropped"]] = dropped
-        step = _G.get(f"step:{view['step']}")
-        if step is not None:
-            row[step] = 1.0
-        if decision:
-            kind = _G.get(f"decision:{decision['kind']}")
-            if kind is not None:
-                row[kind] = 1.0
-            row[_G["decision:mine"]] = decision["player"] == view["viewer"]
-            row[_G["decision:count"]] = decision.get("count", 0)
-            row[_G["legal_actions"]] = len(decision.get("actions", ()))
-        row[_G["options"]] = len(options)
-        row[_G["page"]] = page
-        row[_G["pages"]] = pages
-        row[_G["chosen"]] = chosen
-
-    @staticmethod
-    def _players(table: np.ndarray, view: dict[str, Any], players: list[dict[str, Any]]
-                 ) -> None:
-        decider = (view.get("decision") or {}).get("player")
-        for i, p in enumerate(players[:len(table)]):
-            pool = p["mana_pool"]
-            table[i] = [1.0, p["life"], p["poison"], p["hand_count"], p["library_count"],
-                        len(p["graveyard"]), len(p["exile"]), len(p["battlefield"]),
-                        len(p.get("hand_known", ())), p["lost"], view["active"] == p["index"],
-                        view["priority"] == p["index"], decider == p["index"],
-                        *(pool.count(f"{{{m}}}") for m in MANA)]
-
-    @staticmethod
-    def _object(obj: dict[str, Any], zone: int, owner: int, refs: _Refs,
-                marks: dict[int, int]) -> tuple[float, ...] | list[float]:
-        mark = marks.get(obj["id"], 0) if marks else 0
-        if zone != 0:                               # a card in a hand, graveyard or exile
-            return _card_row(obj["name"], zone, refs.seat(owner), mark)
-        row = list(_permanent_prefix(obj["name"], tuple(obj["types"]), refs.seat(owner),
-                                     refs.seat(obj["controller"])))
-        row[_POWER] = obj["power"] or 0
-        row[_TOUGHNESS] = obj["toughness"] or 0
-        attacking = obj["attacking"]
-        attached_player = obj["attached_player"]
-        counters = obj["counters"]
-        row += (obj["damage"], obj["tapped"], obj["sick"], obj["token"], obj["face_down"],
-                refs.seat(attacking["player"]) + 1 if attacking and "player" in attacking
-                else 0,
-                refs.objects.get(attacking.get("object"), 0) if attacking else 0,
-                len(obj["blocking"]),
-                refs.objects.get(obj["attached_to"], 0) if obj["attached_to"] else 0,
-                refs.seat(attached_player) + 1 if attached_player is not None else 0,
-                mark)
-        row += _counters(tuple(counters.items())) if counters else _NO_COUNTERS
-        row += _keywords(tuple(obj["keywords"]))
-        return row
+    def _object_rows(self, permanents: list[dict[str, Any]],
+                     cards: list[tuple[dict[str, Any], int, int]], refs: _Refs,
+                     viewer: int) -> list[np.ndarray]:
+        """The object rows: the permanents, then the other cards."""
+        out: list[np.ndarray] = []
+        known_rows = self._rows
+        if len(known_rows) > CACHED:
+            known_rows.clear()
+        for obj in permanents:
+            key = (viewer, obj["id"])
+            known = known_rows.get(key)
+            if known is not None and known[0] == obj and not _points(obj):
+                out.append(known[1])
+                continue
+            row = _pack(_permanent_row(obj, refs))
+            known_rows[key] = (obj, row)
+            out.append(row)
+        seats = refs.seats
+        out += (_card_row(card["name"], zone, seats[owner]) for card, zone, owner in cards)
+        return out
 
     @staticmethod
     def _stack_item(item: dict[str, Any], refs: _Refs) -> list[float]:
         targets = [t for t in item["targets"] if t]
         player, obj, stack, _ = refs.slot(targets[0]) if targets else (0, 0, 0, 0)
-        return [1.0, card_id(item["name"]), refs.seat(item["controller"]), item["is_ability"],
+        return [1.0, card_id(item["name"]), refs.seats[item["controller"]], item["is_ability"],
                 len(item["targets"]), player, obj, stack, item["x"] or 0, _mode(item["mode"])]
+
+
+def _points(obj: dict[str, Any]) -> bool:
+    """Does the permanent's row name another object's row (what it attacks or is attached
+    to), which may have moved since?"""
+    attacking = obj["attacking"]
+    return obj["attached_to"] is not None or (attacking is not None and "object" in attacking)
+
+
+def _permanent_row(obj: dict[str, Any], refs: _Refs) -> list[float]:
+    """A permanent's row (CR 110): its characteristics now, its status (CR 110.5), what it
+    attacks or blocks (CR 506.4) and is attached to (CR 301.5, 303.4), its counters (CR
+    122) and keywords (CR 702)."""
+    seats = refs.seats
+    row = list(_permanent_prefix(obj["name"], tuple(obj["types"]), seats[obj["owner"]],
+                                 seats[obj["controller"]]))
+    row[_POWER] = obj["power"] or 0
+    row[_TOUGHNESS] = obj["toughness"] or 0
+    attacking = obj["attacking"]
+    attached_player = obj["attached_player"]
+    counters = obj["counters"]
+    row += (obj["damage"], obj["tapped"], obj["sick"], obj["token"], obj["face_down"],
+            seats[attacking["player"]] + 1 if attacking and "player" in attacking else 0,
+            refs.objects.get(attacking.get("object"), 0) if attacking else 0,
+            len(obj["blocking"]),
+            refs.objects.get(obj["attached_to"], 0) if obj["attached_to"] else 0,
+            seats[attached_player] + 1 if attached_player is not None else 0,
+            0)
+    row += _counters(tuple(counters.items())) if counters else _NO_COUNTERS
+    row += _keywords(tuple(obj["keywords"]))
+    return row
 
 
 _ZONE_ONE_HOT = tuple(tuple(1.0 if i == z else 0.0 for i in range(len(ZONES)))
@@ -363,14 +375,72 @@ _POWER, _TOUGHNESS, _CHOSEN = _O["power"], _O["toughness"], _O["chosen"]
 _NO_COUNTERS = (0.0,) * (len(COUNTERS) + 1)
 
 
+_CARD_TAIL = (0.0,) * (len(OBJECT) - _O["controller"] - 1)
+
+
 @lru_cache(maxsize=CACHED)
-def _card_row(name: str, zone: int, owner: int, mark: int) -> tuple[float, ...]:
-    """The whole row of a card that isn't a permanent: what the catalog says of it, its
-    zone and its owner (also its controller, CR 108.4)."""
-    row = [*_card_static(name), *_ZONE_ONE_HOT[zone], owner, owner]
-    row += [0.0] * (len(OBJECT) - len(row))
-    row[_CHOSEN] = mark
-    return tuple(row)
+def _card_row(name: str, zone: int, owner: int) -> np.ndarray:
+    """The row of a card that isn't a permanent: what the catalog says of it, its zone and
+    its owner (also its controller, CR 108.4)."""
+    return _pack([*_card_static(name), *_ZONE_ONE_HOT[zone], owner, owner, *_CARD_TAIL])
+
+
+@cache
+def _struct(n: int) -> struct.Struct:
+    return struct.Struct(f"{n}f")
+
+
+def _pack(numbers: Sequence[float]) -> np.ndarray:
+    """Python numbers as a float32 array (packing them is the fastest way to numpy)."""
+    return np.frombuffer(_struct(len(numbers)).pack(*numbers), dtype=np.float32)
+
+
+def _global_row(view: dict[str, Any], decision: dict[str, Any], objects: int, dropped: int,
+                options: int, page: int, pages: int, chosen: int) -> list[float]:
+    """The global features: the turn and step (CR 500.1), the decision, the options."""
+    row = [0.0] * len(GLOBAL)
+    row[_G["turn"]] = view["turn"]
+    row[_G["over"]] = view["over"]
+    row[_G["stack"]] = len(view["stack"])
+    row[_G["objects"]] = objects
+    row[_G["objects_dropped"]] = dropped
+    step = _G.get("step:" + view["step"])
+    if step is not None:
+        row[step] = 1.0
+    if decision:
+        kind = _G.get("decision:" + decision["kind"])
+        if kind is not None:
+            row[kind] = 1.0
+        row[_G["decision:mine"]] = decision["player"] == view["viewer"]
+        row[_G["decision:count"]] = decision.get("count", 0)
+        row[_G["legal_actions"]] = len(decision.get("actions", ()))
+    row[_G["options"]] = options
+    row[_G["page"]] = page
+    row[_G["pages"]] = pages
+    row[_G["chosen"]] = chosen
+    return row
+
+
+def _player_rows(view: dict[str, Any], players: list[dict[str, Any]]) -> list[float]:
+    """One row per player, the viewer first (CR 101.4): life, poison (CR 122.1f), zone
+    sizes, lost (CR 104), active (CR 102.1), priority (CR 117), deciding, mana pool (CR
+    106.4)."""
+    decider = (view.get("decision") or {}).get("player")
+    active, priority = view["active"], view["priority"]
+    flat: list[float] = []
+    for p in players:
+        pool = p["mana_pool"]
+        index = p["index"]
+        flat += (1.0, p["life"], p["poison"], p["hand_count"], p["library_count"],
+                 len(p["graveyard"]), len(p["exile"]), len(p["battlefield"]),
+                 len(p.get("hand_known", ())), p["lost"], active == index, priority == index,
+                 decider == index)
+        flat += (pool.count(m) for m in _POOL_SYMBOLS) if pool else _EMPTY_POOL
+    return flat
+
+
+_POOL_SYMBOLS = tuple(f"{{{m}}}" for m in MANA)
+_EMPTY_POOL = (0,) * len(MANA)
 
 
 @lru_cache(maxsize=CACHED)
@@ -391,24 +461,22 @@ def _counters(counters: tuple[tuple[str, int], ...]) -> tuple[float, ...]:
 
 
 class _Refs:
-    """Players and objects of a view as the observation numbers them."""
+    """Players and objects of a view as the observation numbers them: `seats[i]` is player
+    i's seat counted from the viewer (0: the viewer, then in turn order, CR 101.4); objects
+    and stack items by row + 1."""
 
-    __slots__ = ("viewer", "players", "objects", "stack")
+    __slots__ = ("seats", "objects", "stack")
 
-    def __init__(self, viewer: int, players: int, objects: dict[int, int],
-                 stack: dict[int, int]) -> None:
-        self.viewer, self.players, self.objects, self.stack = viewer, players, objects, stack
-
-    def seat(self, index: int) -> int:
-        """A player's seat counted from the viewer (0: the viewer, CR 101.4 turn order)."""
-        return (index - self.viewer) % self.players
+    def __init__(self, seats: list[int], objects: dict[int, int], stack: dict[int, int]
+                 ) -> None:
+        self.seats, self.objects, self.stack = seats, objects, stack
 
     def slot(self, ref: Any) -> tuple[float, float, float, float]:
         """A ref of the view as (player + 1, object row + 1, stack row + 1, card id)."""
         if not isinstance(ref, dict):
             return (0.0, 0.0, 0.0, 0.0)
         if "player" in ref:
-            return (self.seat(ref["player"]) + 1.0, 0.0, 0.0, 0.0)
+            return (self.seats[ref["player"]] + 1.0, 0.0, 0.0, 0.0)
         oid = ref.get("object")
         return (0.0, float(self.objects.get(oid, 0)), float(self.stack.get(oid, 0)),
                 float(card_id(ref.get("name", ""))))
@@ -472,8 +540,7 @@ def _mode(mode: Any) -> int:
     return mode + 1 if mode is not None else 0
 
 
-def _chosen_marks(actions: list[dict[str, Any]], chosen: Sequence[Option], refs: _Refs
-                  ) -> dict[int, int]:
+def _chosen_marks(actions: list[dict[str, Any]], chosen: Sequence[Option]) -> dict[int, int]:
     """Object id -> its place (from 1) in the declaration or sequence being built: an
     attacker or blocker for a part (CR 508.1, 509.1), the element for a sequence."""
     marks: dict[int, int] = {}

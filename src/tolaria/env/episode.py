@@ -17,10 +17,10 @@ import numpy as np
 from gymnasium import spaces
 
 from tolaria import Game
-from tolaria.agents.human import board_text
 from tolaria.env.choices import Choices, Option
 from tolaria.env.encoding import BOUND, Encoder, Layout
 from tolaria.env.rewards import Potential, board_potential
+from tolaria.terminal import board_text
 
 MAX_ACTIONS = 64
 MAX_OBJECTS = 128
@@ -185,7 +185,7 @@ class Episode:
         return {"observation": observation, "action_mask": mask}
 
     def text(self, seat: int) -> str:
-        """The seat's view as text: the board (`tolaria.agents.human.board_text`), the
+        """The seat's view as text: the board (`tolaria.terminal.board_text`), the
         decision and the numbered options."""
         view = self.view(seat)
         lines = [board_text(view)]
