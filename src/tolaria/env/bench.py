@@ -3,7 +3,8 @@
 `env_run` steps an environment of `tolaria.env` for a while and reports steps per second
 with the observation encoded at every step; each step's option is drawn at random among
 those the action mask allows (and, for "gym", the opponent is the random agent). The
-decks' cards are compiled before the clock starts (a warm run), as in `tolaria.bench`.
+decks' cards are compiled before the clock starts (a warm run), and CPU time is reported
+beside wall time (the steadier figure on a busy machine), as in `tolaria.bench`.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ class EnvBenchResult:
     steps_per_s: float
     decisions_per_s: float
     text: bool
+    cpu_steps_per_s: float = 0.0
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -42,7 +44,8 @@ class EnvBenchResult:
         text = " and the text view" if self.text else ""
         return (f"{self.env} environment, {self.matchup}: {self.episodes} episodes, "
                 f"{self.steps} steps, {self.steps_per_s:.0f} steps/s with observation "
-                f"encoding{text} ({self.decisions_per_s:.0f} game decisions/s)")
+                f"encoding{text} ({self.decisions_per_s:.0f} game decisions/s); CPU time: "
+                f"{self.cpu_steps_per_s:.0f} steps/s")
 
 
 def env_run(env: str = "aec", matchup: str = "green-red", seconds: float = 10.0,
@@ -60,7 +63,7 @@ def env_run(env: str = "aec", matchup: str = "green-red", seconds: float = 10.0,
     made: MagicEnv | GymEnv = aec_env(decks=decks, seed=seed, text=text) if env == "aec" \
         else GymEnv(opponent="random", decks=decks, seed=seed, text=text)
     played = steps = decisions = 0
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), time.process_time()
     while (episodes is None or played < episodes) and (
             not played or time.perf_counter() - start < seconds):
         steps += _aec_episode(made, rng) if isinstance(made, MagicEnv) \
@@ -69,9 +72,11 @@ def env_run(env: str = "aec", matchup: str = "green-red", seconds: float = 10.0,
         decisions += made.game.state.actions_taken
         played += 1
     elapsed = max(time.perf_counter() - start, 1e-9)
+    cpu = max(time.process_time() - cpu_start, 1e-9)
     return EnvBenchResult(env=env, matchup=matchup, episodes=played, steps=steps,
                           steps_per_s=round(steps / elapsed, 1),
-                          decisions_per_s=round(decisions / elapsed, 1), text=text)
+                          decisions_per_s=round(decisions / elapsed, 1), text=text,
+                          cpu_steps_per_s=round(steps / cpu, 1))
 
 
 def _allowed(mask: np.ndarray, rng: np.random.Generator) -> int:
