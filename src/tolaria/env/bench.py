@@ -42,7 +42,8 @@ class EnvBenchResult:
 
     def __str__(self) -> str:
         text = " and the text view" if self.text else ""
-        return (f"{self.env} environment, {self.matchup}: {self.episodes} episodes, "
+        episodes = f"{self.episodes} episode" + ("s" if self.episodes != 1 else "")
+        return (f"{self.env} environment, {self.matchup}: {episodes}, "
                 f"{self.steps} steps, {self.steps_per_s:.0f} steps/s with observation "
                 f"encoding{text} ({self.decisions_per_s:.0f} game decisions/s); CPU time: "
                 f"{self.cpu_steps_per_s:.0f} steps/s")
