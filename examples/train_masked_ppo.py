@@ -6,7 +6,10 @@ the random agent.
     python examples/train_masked_ppo.py --timesteps 20000 --evals 4 --games 20
 
 The environment is `tolaria.env.GymEnv` against the random agent, the learning seat drawn
-at each reset (so the policy plays both decks, first or second). Its observation is a
+at each reset (so the policy plays both decks, first or second), with the shaped reward
+(`--shaping`, 1 by default: the change in life and creature power against the
+opponent's, over 20, on top of +1/-1 at the end) so a short run has something to learn
+from before its first few wins. Its observation is a
 dict: the flat encoding of the seat's view ("observation") and the action mask; the
 policy reads the encoding, and MaskablePPO gets the mask from `env.action_masks()` (a
 masked option's probability is 0, so the policy only ever takes legal options).
@@ -116,9 +119,9 @@ class TableFeatures(BaseFeaturesExtractor):
         return torch.cat([pooled, options, self.rest(symlog(rest))], dim=-1)
 
 
-def make_env(seed: int, decks: list[str]) -> gymnasium.Env:
+def make_env(seed: int, decks: list[str], shaping: float) -> gymnasium.Env:
     """GymEnv against the random agent, the learning seat drawn at each reset."""
-    env = GymEnv(opponent="random", decks=decks, seat=None, seed=seed)
+    env = GymEnv(opponent="random", decks=decks, seat=None, seed=seed, shaping=shaping)
     return ActionMasker(EncodingOnly(env), lambda e: e.unwrapped.action_masks())
 
 
@@ -162,11 +165,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=20, help="games per evaluation")
     parser.add_argument("--decks", nargs=2, default=["green", "red"])
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--shaping", type=float, default=1.0,
+                        help="the weight of the shaped reward (tolaria.env.rewards; 0: none)")
     parser.add_argument("--threads", type=int, default=1, help="PyTorch threads")
     parser.add_argument("--plot", default="train_masked_ppo.png")
     args = parser.parse_args(argv)
     torch.set_num_threads(args.threads)
-    env = make_env(args.seed, args.decks)
+    env = make_env(args.seed, args.decks, args.shaping)
     layout = env.unwrapped.settings.layout
     model = MaskablePPO(
         "MlpPolicy", env, n_steps=512, batch_size=128, n_epochs=4, learning_rate=3e-4,

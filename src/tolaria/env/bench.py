@@ -83,7 +83,7 @@ def env_run(env: str = "aec", matchup: str = "green-red", seconds: float = 10.0,
 def _allowed(mask: np.ndarray, rng: np.random.Generator) -> int:
     """An option the mask allows, drawn uniformly."""
     allowed = mask.nonzero()[0]
-    return int(allowed[rng.integers(len(allowed))])
+    return int(allowed[int(rng.random() * len(allowed))])
 
 
 def _aec_episode(env: MagicEnv, rng: np.random.Generator) -> int:

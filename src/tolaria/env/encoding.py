@@ -51,6 +51,7 @@ from tolaria import catalog
 from tolaria.env.choices import Option
 
 BOUND = 1_000_000.0
+_LOW, _HIGH = np.float32(-BOUND), np.float32(BOUND)    # float32 bounds: no casting per call
 HASH_BUCKETS = 1024           # card ids for names the catalog doesn't know (tokens)
 REFS = 3                      # things an action row names
 CACHED = 1 << 16              # rows and parts of rows kept, per kind
@@ -288,7 +289,7 @@ class Encoder:
                 row = object_row.get(oid)
                 if row is not None:
                     out[start + (row - 1) * len(OBJECT) + _CHOSEN] = place
-        np.clip(out, -BOUND, BOUND, out=out)
+        out.clip(_LOW, _HIGH, out=out)
         return out
 
     def _objects(self, players: list[dict[str, Any]]

@@ -89,6 +89,7 @@ class Episode:
         self.steps = 0
         self.version = 0
         self._views: dict[tuple[int, bool, int], dict[str, Any]] = {}
+        self._decider: tuple[int, int | None] = (-1, None)     # (version, seat)
 
     def start(self, seed: int, game: Game | None = None) -> Game:
         """A new game from `seed`, or a copy of `game` (a position set up elsewhere, such as
@@ -110,14 +111,19 @@ class Episode:
     # -- who decides what ---------------------------------------------------------------
     @property
     def decider(self) -> int | None:
-        """The seat the game waits on (None once it is over)."""
+        """The seat the game waits on (None once it is over); kept until the game changes."""
+        if self._decider[0] == self.version:
+            return self._decider[1]
         game = self._game()
         d = game.decision
         if game.over:
-            return None
-        if d is None:
+            seat = None
+        elif d is None:
             raise RuntimeError("the game is not over but nobody has a decision")
-        return d.player
+        else:
+            seat = d.player
+        self._decider = (self.version, seat)
+        return seat
 
     def options(self, seat: int) -> list[Option]:
         """The options `seat` has now (none if it isn't deciding)."""
