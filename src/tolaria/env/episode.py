@@ -88,7 +88,7 @@ class Episode:
         self.choices: list[Choices] = []
         self.steps = 0
         self.version = 0
-        self._views: dict[tuple[int, bool, int], dict[str, Any]] = {}
+        self._views: dict[tuple[int, bool], dict[str, Any]] = {}     # (seat, texts)
         self._decider: tuple[int, int | None] = (-1, None)     # (version, seat)
 
     def start(self, seed: int, game: Game | None = None) -> Game:
@@ -147,7 +147,7 @@ class Episode:
         if action is not None:
             game.act(action)
         self.steps += 1
-        self._changed()
+        self._changed(game_changed=action is not None)
         return True
 
     def act(self, action: Any) -> None:
@@ -165,14 +165,15 @@ class Episode:
             action = self.choices[seat].choose(self._game(), 0)
             if action is not None:
                 self._game().act(action)
-            self._changed()
+            self._changed(game_changed=action is not None)
 
     # -- what a seat sees -------------------------------------------------------------------
     def view(self, seat: int, texts: bool = False) -> dict[str, Any]:
-        """`Game.view(seat)`, kept until the game changes; the notation of the legal actions
-        (`texts`) only when asked for, or when the settings keep the text view."""
+        """`Game.view(seat)`, kept until the game changes (a part, an element or a page
+        chosen leaves the game as it was); the notation of the legal actions (`texts`) only
+        when asked for, or when the settings keep the text view."""
         texts = texts or self.settings.text
-        key = (seat, texts, self.version)
+        key = (seat, texts)
         found = self._views.get(key)
         if found is None:
             found = self._game().view(seat, texts=texts)
@@ -231,9 +232,12 @@ class Episode:
             raise RuntimeError("call reset() first: no game has been started")
         return self.game
 
-    def _changed(self) -> None:
+    def _changed(self, game_changed: bool = True) -> None:
+        """A step was taken: the options (and so the observations) changed; the views only
+        if the game did."""
         self.version += 1
-        self._views.clear()
+        if game_changed:
+            self._views.clear()
 
 
 def label(option: Option, decision: dict[str, Any], page: int, pages: int) -> str:
