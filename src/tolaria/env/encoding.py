@@ -498,40 +498,51 @@ def _refs_of(action: dict[str, Any]) -> list[Any]:
 
 
 def _option_row(option: Option, actions: list[dict[str, Any]], refs: _Refs) -> list[float]:
-    row = [0.0] * len(ACTION)
-    row[0] = 1.0
-    row[_A[f"option:{option.kind}"]] = 1.0
+    """What option i of the action space does (the columns `ACTION`)."""
     if option.index < 0:                               # done, more
-        return row
+        return list(_BARE_OPTION[option.kind])
+    row = list(_BARE_OPTION[option.kind])
     action = actions[option.index]
-    kind = _A.get(f"kind:{action['kind']}")
+    kind = _KIND_COLUMN.get(action["kind"])
     if kind is not None:
         row[kind] = 1.0
     if option.kind == "element":
         item = action["choice"][option.position]
-        named = [i for i in (item if isinstance(item, list) else [item])]
-        row[_A["position"]] = option.position + 1
+        named = item if isinstance(item, list) else [item]
+        row[_POSITION] = option.position + 1
     elif option.kind == "part":
-        named = list(action["choice"][0])
+        named = action["choice"][0]
     else:
-        named = action.get("choice", [])
-        row[_A["targets"]] = len(action.get("targets", ()))
-        row[_A["costs"]] = len(action.get("costs", ()))
+        named = action.get("choice", ())
+        row[_TARGETS] = len(action.get("targets", ()))
+        row[_COSTS] = len(action.get("costs", ()))
     things = [r for r in named if isinstance(r, dict)] if option.kind != "action" \
         else _refs_of(action)
-    for r, ref in enumerate(things[:REFS]):
-        start = _A[f"ref{r}:player"]
+    for start, ref in zip(_REF_COLUMNS, things, strict=False):
         row[start:start + 4] = refs.slot(ref)
-    numbers = [v for v in named if type(v) is int]
-    words = [v for v in named if isinstance(v, str)]
-    row[_A["ability"]] = (action.get("ability") or 0) + ("ability" in action)
-    row[_A["x"]] = action.get("x") or 0
-    row[_A["mode"]] = _mode(action.get("mode"))
-    row[_A["amount"]] = numbers[0] if numbers else 0
-    if words:
-        word = _A.get(f"word:{words[0]}")
-        row[word if word is not None else _A["word:other"]] = 1.0
+    row[_ABILITY] = (action.get("ability") or 0) + ("ability" in action)
+    row[_X] = action.get("x") or 0
+    row[_MODE] = _mode(action.get("mode"))
+    for v in named:
+        if type(v) is int:
+            row[_AMOUNT] = v
+            break
+    for v in named:
+        if isinstance(v, str):
+            row[_WORD_COLUMN.get(v, _WORD_OTHER)] = 1.0
+            break
     return row
+
+
+# the columns of an option row, looked up once
+_BARE_OPTION = {kind: tuple(1.0 if c in ("present", f"option:{kind}") else 0.0 for c in ACTION)
+                for kind in OPTION_KINDS}
+_KIND_COLUMN = {kind: _A[f"kind:{kind}"] for kind in ACTION_KINDS}
+_WORD_COLUMN = {word: _A[f"word:{word}"] for word in WORDS}
+_WORD_OTHER = _A["word:other"]
+_REF_COLUMNS = tuple(_A[f"ref{r}:player"] for r in range(REFS))
+_POSITION, _TARGETS, _COSTS = _A["position"], _A["targets"], _A["costs"]
+_ABILITY, _X, _MODE, _AMOUNT = _A["ability"], _A["x"], _A["mode"], _A["amount"]
 
 
 def _mode(mode: Any) -> int:
