@@ -401,7 +401,7 @@ def test_400_2_legal_actions_as_data_name_no_hidden_card():
     from tolaria import fuzz
     while not game.over:
         fuzz.views(game)
-        view = game.view(game.decision.player, texts=False)
+        view = game.view(game.decision.player, legal_actions=False, log=False)
         actions = view["decision"]["actions"]
         assert len(actions) == len(game.legal_actions())
         assert [a["kind"] for a in actions] == [a.kind for a in game.legal_actions()]

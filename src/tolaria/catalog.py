@@ -22,7 +22,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tolaria.cards.database import CardData, CardDatabase, UnknownCard, database_in_use
+from tolaria.cards.database import (
+    CardData,
+    CardDatabase,
+    UnknownCard,
+    database_in_use,
+    user_data_dir,
+)
 from tolaria.cards.describe import describe
 from tolaria.cards.importer import AtomicCardsError, import_atomic_cards
 from tolaria.cards.oracle import Compiled, CoverageReport, compile_card, coverage, is_playable
@@ -122,4 +128,5 @@ def _has_colors(colors: frozenset[str], wanted: frozenset[str]) -> bool:
 __all__ = ["BASIC_LAND_MANA", "COLOR_LETTERS", "AtomicCardsError", "BadCardDatabase", "CardData", "CardDatabase", "CardDef",
            "Compiled", "CoverageReport", "Effect", "UnknownCard", "UnsupportedCard", "Verified",
            "card_colors", "compile_card", "coverage", "database", "database_label", "describe",
-           "import_atomic_cards", "is_playable", "mana_value", "playable", "search", "verified"]
+           "import_atomic_cards", "is_playable", "mana_value", "playable", "search", "user_data_dir",
+           "verified"]

@@ -3,6 +3,7 @@
     tolaria play [--deck FILE_OR_NAME]... [--agent random|heuristic|human]... [--seed N]
                  [--rules modern|classic-2008] [--match] [--ante] [--save FILE]
     tolaria replay SAVE [--as PLAYER]
+    tolaria serve [--host HOST] [--port N] [--db FILE]
     tolaria scenario FILE...
     tolaria cards show NAME | search [--name|--type|--text|--mv|--color|--supported]
     tolaria cards coverage [--json] | import AtomicCards.json[.gz]
@@ -111,6 +112,21 @@ def _parser() -> argparse.ArgumentParser:
                         help="whose view to show (a name or seat number; default: the first "
                              "player)")
     replay.set_defaults(run=_replay)
+
+    serve = sub.add_parser(
+        "serve", help="the web table: play in a browser against an agent or another person",
+        description="Start a local web server for the table and print its address. Open it, "
+                    "start a game against an agent or another person (send them their seat "
+                    "link); games are kept in an SQLite file after every action, so a "
+                    "restarted server goes on with them. Needs pip install 'tolaria[web]'.")
+    serve.add_argument("--host", default="127.0.0.1",
+                       help="the address to listen on (default 127.0.0.1, this machine only; "
+                            "0.0.0.0 for the other machines of your network)")
+    serve.add_argument("--port", type=int, default=8000, help="default 8000; 0: a free port")
+    serve.add_argument("--db", metavar="FILE",
+                       help="the SQLite file of games (default: games.sqlite in "
+                            "$TOLARIA_HOME, else ~/.local/share/tolaria)")
+    serve.set_defaults(run=_serve)
 
     _cards_parser(sub)
 
@@ -269,6 +285,20 @@ def _replay(args: argparse.Namespace) -> int:
         replay(game, seat, read_line, Screen())
     except IllegalAction as problem:              # an edited history the game refuses
         return _refuse(problem)
+    return 0
+
+
+# -- tolaria serve --------------------------------------------------------------------------
+
+def _serve(args: argparse.Namespace) -> int:
+    try:
+        from tolaria.web import serve
+        serve(args.host, args.port, args.db)
+    except ImportError as missing:
+        return _refuse(ValueError(f"the web table needs the web extra ({missing.name} is "
+                                  "missing): pip install 'tolaria[web]'"))
+    except OSError as problem:                    # the port is taken, the file can't be made
+        return _refuse(ValueError(f"can't serve: {problem}"))
     return 0
 
 

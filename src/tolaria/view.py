@@ -9,8 +9,9 @@ no library cards, no other player's hand cards or their ids, no card_uid
 The deciding seat also gets its legal actions, twice: as data (`decision["actions"]`: each
 action's kind and the objects, players, numbers and words it names, an object by its id
 only where the seat may see it) and in the text notation (`decision["legal_actions"]`).
-`texts=False` leaves the texts out (the notation and the log's last lines), for programs
-that read the data alone: rendering the notation is most of the view's cost.
+`legal_actions=False` leaves the notation out and `log=False` the log's last lines, for
+programs that render them themselves or read the data alone: the texts are most of the
+view's cost.
 """
 
 from __future__ import annotations
@@ -26,9 +27,12 @@ from tolaria.rules.layers import characteristics, controller, current_name, is_s
 LOG_LINES = 50
 
 
-def view(state: GameState, player: int, texts: bool = True) -> dict[str, Any]:
-    """The game as seat `player` sees it, as plain JSON; `texts=False` leaves out the texts
-    (the notation of the legal actions, whose data stays, and the log lines)."""
+def view(state: GameState, player: int, legal_actions: bool = True, log: bool = True
+         ) -> dict[str, Any]:
+    """The game as seat `player` sees it, as plain JSON; the decision's legal actions as
+    data when it is the seat's, and in the notation unless `legal_actions` is false (a
+    client that renders them itself, or reads the data alone, saves the work); the log's
+    last lines unless `log` is false."""
     return {
         "viewer": player,
         "turn": state.turn,
@@ -40,8 +44,8 @@ def view(state: GameState, player: int, texts: bool = True) -> dict[str, Any]:
         "stack": [_stack_item(state, state.objects[i], player) for i in state.stack],
         "ante": [dict(_card(state, i), owner=state.objects[i].owner)      # public (CR 407.2)
                  for i in getattr(state, "ante", ())],
-        "decision": _decision(state, player, texts),
-        "log": [str(entry) for entry in state.log[-LOG_LINES:]] if texts else [],
+        "decision": _decision(state, player, legal_actions),
+        "log": [str(entry) for entry in state.log[-LOG_LINES:]] if log else [],
         "over": state.over,
         "winner": state.winner,
     }

@@ -154,9 +154,17 @@ def _normalize(symbols: Sequence[ManaSymbol]) -> tuple[ManaSymbol, ...]:
 
 @dataclass(frozen=True, slots=True)
 class ManaCost:
-    """A mana cost: a sequence of mana symbols (CR 202.1). Hashable and immutable."""
+    """A mana cost: a sequence of mana symbols (CR 202.1). Hashable and immutable; its hash
+    is computed once (costs key the payment caches, looked up at every decision)."""
 
     symbols: tuple[ManaSymbol, ...]
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash(self.symbols))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     @property
     def mana_value(self) -> int:
@@ -1161,12 +1169,17 @@ def _quick_reject(prob: _Problem) -> bool:
 def _find_cached(
     cost: ManaCost,
     pool: tuple[int, ...],
-    sources: tuple[ManaSource, ...],
+    kinds: tuple[tuple[tuple[str, ...], bool, tuple[str, ...]], ...],
     life_units: int,
     x: int,
     needs: tuple[int, ...] = (),
 ) -> Payment | None:
-    """find_payment on hashable inputs, memoised across calls (inputs are immutable)."""
+    """find_payment on what the sources can make, in their order (`kinds`: options, snow,
+    costs), memoised across calls and states: the same lands in another game or after
+    another land was tapped ask the same question. The payment's source ids are the
+    sources' places in the order; `find_payment` puts the real ids back."""
+    sources = tuple(ManaSource(i, options, snow, costs)
+                    for i, (options, snow, costs) in enumerate(kinds))
     demand = _demand(cost, x)
     single, multi, costed = _group_sources(sources)
     prob = _Problem(demand, pool, single, multi, life_units, costed,
@@ -1174,13 +1187,6 @@ def _find_cached(
     if _quick_reject(prob):
         return None
     return _solve(prob)
-
-
-def _hashable(source: ManaSource) -> ManaSource:
-    """The source with its options as a tuple, so it can key the cache."""
-    if isinstance(source.options, tuple) and isinstance(source.costs, tuple):
-        return source
-    return ManaSource(source.id, tuple(source.options), source.snow, tuple(source.costs))
 
 
 def _life_units(cost: ManaCost, life_available: int) -> int:
@@ -1208,9 +1214,23 @@ def find_payment(
     """
     if x < 0:
         raise ValueError(f"X can't be negative: {x}")
-    srcs = tuple(_hashable(s) for s in sources)
-    return _find_cached(cost, pool.key(), srcs, _life_units(cost, life_available), x,
-                        tuple(needs))
+    kinds = tuple((tuple(s.options), s.snow, tuple(s.costs)) for s in sources)
+    found = _find_cached(cost, pool.key(), kinds, _life_units(cost, life_available), x,
+                         tuple(needs))
+    if found is None or not found.taps:
+        return found
+    ids = [s.id for s in sources]
+    return Payment(tuple((ids[i], option) for i, option in found.taps), found.spend,
+                   found.life, found.fed)
+
+
+@lru_cache(maxsize=4096)
+def least_mana(cost: ManaCost, x: int = 0) -> int:
+    """The fewest units of mana that can pay ``cost`` (with X = x): its Phyrexian symbols
+    paid with life (CR 107.4f) and {2/W} with one {W} (CR 107.4e). A payment needs at least
+    this much from the pool and the sources, whatever they are (`find_payment`)."""
+    dem = _demand(cost, x)
+    return dem.mana_units() - sum(dem.phyrexian.values())
 
 
 def can_pay(
@@ -1234,7 +1254,7 @@ def max_x(
 
     For a cost without {X}, 0 if payable. Payability is monotone in X, so binary search.
     """
-    srcs = tuple(_hashable(s) for s in sources)
+    srcs = tuple(sources)
     if not can_pay(cost, pool, srcs, life_available, 0):
         return -1
     n = cost.x_count

@@ -176,7 +176,7 @@ class Episode:
         key = (seat, texts)
         found = self._views.get(key)
         if found is None:
-            found = self._game().view(seat, texts=texts)
+            found = self._game().view(seat, legal_actions=texts, log=texts)
             self._views[key] = found
         return found
 

@@ -64,6 +64,10 @@ def legal_actions(state: GameState, d: Decision) -> list[Action]:
 
 def why_illegal(state: GameState, d: Decision, action: Action) -> str | None:
     """Why `action` doesn't answer `d`, or None if it does."""
+    listed = state.cache.get("legal")
+    if listed is not None and listed[0] is d and not d.combinable and any(
+            a is action for a in listed[1]):
+        return None         # the very answer just listed: nothing to check (an agent's pick)
     if (problem := why_malformed(state, action)) is not None:
         return problem
     if action.player != d.player:

@@ -23,6 +23,7 @@ from tolaria.data.mana import (
     ManaSource,
     Payment,
     find_payment,
+    least_mana,
     max_x,
     parse_cost,
     type_needs,
@@ -69,6 +70,7 @@ from tolaria.rules.keywords import (  # noqa: F401  (registers its effect step)
     unearth,
 )
 from tolaria.rules.layers import (
+    Characteristics,
     characteristics,
     controller,
     current_name,
@@ -183,6 +185,8 @@ def plan_payment(state: GameState, player: int, cost: ManaCost, x: int,
     """How to pay the mana; `life_cost` is life the rest of the cost pays (CR 119.4);
     `convoke`: the spell has convoke, so creatures help pay (CR 702.51a); `purpose`: what
     the mana pays for, ("spell", id) or ("ability", source id), for restricted mana."""
+    if not convoke and least_mana(cost, x) > _most_mana(state, player, purpose):
+        return None                     # not enough mana however it is made (CR 601.2h)
     sources = payment_sources(state, player, cost, convoke, purpose)
     p = state.players[player]
     needs = hand_needs(state, player, purpose)
@@ -200,6 +204,20 @@ def plan_payment(state: GameState, player: int, cost: ManaCost, x: int,
     found = state.cache[key] = find_payment(cost, spendable_pool(state, player, purpose),
                                             sources, life_available=p.life - life_cost, x=x,
                                             needs=needs)
+    return found
+
+
+def _most_mana(state: GameState, player: int, purpose: tuple[str, int] | None) -> int:
+    """The most mana `player` could have for `purpose`: the pool and the most each mana
+    source makes at once (an upper bound: a mana ability's own mana cost is not taken off)."""
+    sources = mana_sources(state, player, purpose)
+    if purpose is not None and not state.cache.get(("restricted", player), True):
+        purpose = None                                   # the usual sources (CR 106.6)
+    key = ("most mana", player, purpose)
+    found = state.cache.get(key)
+    if found is None:
+        found = state.cache[key] = state.players[player].pool.total() + sum(
+            max(map(len, s.options)) for s in sources)
     return found
 
 
@@ -423,13 +441,11 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
     if state.may_play:
         actions.extend(exile_actions(state, player))
     seen_perm: set[tuple] = set()
-    for oid in state.battlefield:
-        obj = state.objects[oid]
-        chars = characteristics(state, obj)
-        if not chars.activated:
-            continue
-        if chars.controller != player and not costs.any_player(chars.activated):
-            continue                                 # CR 602.2: "any player may activate"
+    objects = state.objects
+    for oid, chars, all_tap in _activatable(state, player):
+        obj = objects[oid]
+        if all_tap and obj.tapped:
+            continue                                 # {T} can't be paid (CR 118.3, 602.2b)
         # Identical permanents offer identical abilities: list them once.
         ident = (obj.card.name, chars.controller, obj.tapped,
                  chars.is_creature and is_sick(state, obj),
@@ -443,6 +459,26 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
             actions.extend(activate_actions(state, player, obj, index, ability))
     actions.extend(morph.turn_face_up_actions(state, player))            # CR 116.2b
     return actions
+
+
+def _activatable(state: GameState, player: int
+                 ) -> list[tuple[int, Characteristics, bool]]:
+    """The permanents with activated abilities `player` may activate (their own, and "any
+    player may activate", CR 602.2), with their characteristics and whether every ability
+    costs {T}. Kept in `GameState.board_cache` with the characteristics it reads: tapping
+    doesn't change it (the caller looks at `tapped`)."""
+    key = ("activatable", player)
+    found = state.board_cache.get(key)
+    if found is None:
+        found = []
+        for oid in state.battlefield:
+            obj = state.objects[oid]
+            chars = characteristics(state, obj)
+            if chars.activated and (chars.controller == player
+                                    or costs.any_player(chars.activated)):
+                found.append((oid, chars, all(a.cost.tap for a in chars.activated)))
+        state.board_cache[key] = found
+    return found
 
 
 def graveyard_actions(state: GameState, player: int) -> list[Action]:
