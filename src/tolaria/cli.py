@@ -9,6 +9,7 @@
     tolaria cards show NAME | search [--name|--type|--text|--mv|--color|--supported]
     tolaria cards coverage [--json] | import AtomicCards.json[.gz]
     tolaria bench [--matchup green-red|wu-br] [--games N] [--seconds S] [--json]
+    tolaria bench --env aec|gym [--matchup M] [--games N] [--seconds S] [--text] [--json]
 
 Bad input (an unknown or unsupported card, a malformed deck) is reported in
 one clear message with exit status 2, never a traceback; Ctrl-C ends any command
@@ -172,6 +173,12 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", action="store_true", help="print one JSON object")
     bench.add_argument("--fingerprint", action="store_true",
                        help="print the hash of 50 fixed games' actions (same engine, same hash)")
+    bench.add_argument("--env", choices=("aec", "gym"),
+                       help="time an environment of tolaria.env instead: steps/s with "
+                            "observation encoding, for --seconds (default 10) or --games "
+                            "episodes, whichever ends first; needs the env extra")
+    bench.add_argument("--text", action="store_true",
+                       help="with --env: also make the text view at every step")
     bench.set_defaults(run=_bench)
     return parser
 
@@ -607,7 +614,24 @@ def _bench(args: argparse.Namespace) -> int:
     if args.fingerprint:
         print(fingerprint())
         return 0
+    if args.env:
+        return _bench_env(args)
     result = run(args.matchup, games=args.games, seconds=args.seconds, seed=args.seed)
+    print(json.dumps(result.to_json()) if args.json else str(result))
+    return 0
+
+
+def _bench_env(args: argparse.Namespace) -> int:
+    """`tolaria bench --env aec|gym`: environment steps per second (`tolaria.env.bench`)."""
+    try:
+        from tolaria.env.bench import env_run
+    except ImportError as missing:
+        print(f"tolaria: the environments need numpy, gymnasium and pettingzoo "
+              f"(pip install 'tolaria[env]'): {missing}", file=sys.stderr)
+        return 2
+    seconds = 10.0 if args.seconds is None else args.seconds
+    result = env_run(args.env, args.matchup, seconds=seconds, seed=args.seed, text=args.text,
+                     episodes=args.games)
     print(json.dumps(result.to_json()) if args.json else str(result))
     return 0
 

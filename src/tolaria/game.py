@@ -306,11 +306,14 @@ class Game:
         """An independent game at the same point (the random generator included)."""
         return Game(self.root.copy())
 
-    def view(self, player: int | str, legal_actions: bool = True) -> dict[str, Any]:
-        """What `player` may see, as plain JSON (`tolaria.view`); `legal_actions=False`
-        leaves out the texts of the decision's legal actions."""
+    def view(self, player: int | str, legal_actions: bool = True, log: bool = True
+             ) -> dict[str, Any]:
+        """What `player` may see, as plain JSON (`tolaria.view`). The decision's legal
+        actions are there as data (`decision["actions"]`) and, unless `legal_actions` is
+        false, in the notation; the log's last lines unless `log` is false. The texts are
+        most of a view's cost: a program that reads the data alone leaves them out."""
         from tolaria.view import view
-        return view(self.state, self.player_index(player), legal_actions)
+        return view(self.state, self.player_index(player), legal_actions, log)
 
     def to_json(self) -> str:
         """The whole game as JSON text, at any decision (the random generator included):

@@ -5,25 +5,35 @@ no one sees a library's order (CR 400.2, 401.2, 402.3). `view` returns plain
 JSON and is built only from public information plus the viewer's own hand:
 no library cards, no other player's hand cards or their ids, no card_uid
 (which follows a card through hidden zones), no seed or random state.
+
+The deciding seat also gets its legal actions, twice: as data (`decision["actions"]`: each
+action's kind and the objects, players, numbers and words it names, an object by its id
+only where the seat may see it) and in the text notation (`decision["legal_actions"]`).
+`legal_actions=False` leaves the notation out and `log=False` the log's last lines, for
+programs that render them themselves or read the data alone: the texts are most of the
+view's cost.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from tolaria.data.actions import Action
+from tolaria.data.actions import Action, Decision
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import PHASE_OF, STEPS, GameState, Player
+from tolaria.rules.decisions import names_options
 from tolaria.rules.layers import characteristics, controller, current_name, is_sick
 
 LOG_LINES = 50
 
 
-def view(state: GameState, player: int, legal_actions: bool = True) -> dict[str, Any]:
-    """The game as seat `player` sees it, as plain JSON; the decision's legal actions in
-    the notation when it is the seat's (unless `legal_actions` is false: a client that
-    renders them itself saves the work)."""
-    out = {
+def view(state: GameState, player: int, legal_actions: bool = True, log: bool = True
+         ) -> dict[str, Any]:
+    """The game as seat `player` sees it, as plain JSON; the decision's legal actions as
+    data when it is the seat's, and in the notation unless `legal_actions` is false (a
+    client that renders them itself, or reads the data alone, saves the work); the log's
+    last lines unless `log` is false."""
+    out: dict[str, Any] = {
         "viewer": player,
         "turn": state.turn,
         "active": state.active,
@@ -38,7 +48,7 @@ def view(state: GameState, player: int, legal_actions: bool = True) -> dict[str,
                          abilities=state.objects[i].card.text)
                     for i in state.emblems()],
         "decision": _decision(state, player, legal_actions),
-        "log": [str(entry) for entry in state.log[-LOG_LINES:]],
+        "log": [str(entry) for entry in state.log[-LOG_LINES:]] if log else [],
         "over": state.over,
         "winner": state.winner,
     }
@@ -204,7 +214,7 @@ def _ref(state: GameState, ref: Ref) -> dict[str, Any]:
     return {"object": ident, "name": current_name(state, obj) if obj is not None else "?"}
 
 
-def _decision(state: GameState, viewer: int, legal: bool = True) -> dict[str, Any] | None:
+def _decision(state: GameState, viewer: int, texts: bool = True) -> dict[str, Any] | None:
     """Everyone sees who must decide what; only the decider sees the answers."""
     d = state.decision
     if d is None:
@@ -214,19 +224,89 @@ def _decision(state: GameState, viewer: int, legal: bool = True) -> dict[str, An
         return out
     out["count"] = d.count
     out["subject"] = d.subject
-    if legal:
-        out["legal_actions"] = _legal_texts(state)
+    from tolaria.game import Game
+    legal = Game(state).legal_actions()
+    out["actions"] = [_action(state, d, a, viewer) for a in legal]
+    if texts:
+        out["legal_actions"] = _legal_texts(state, legal)
     return out
 
 
-def _legal_texts(state: GameState) -> list[str]:
-    from tolaria.game import Game
-    game = Game(state)
+def _legal_texts(state: GameState, legal: list[Action]) -> list[str]:
     try:
         from tolaria.notation import render
     except ImportError:              # notation not available: fall back to the Action repr
-        return [repr(a) for a in game.legal_actions()]
-    return [render(state, a) for a in game.legal_actions()]
+        return [repr(a) for a in legal]
+    return [render(state, a) for a in legal]
+
+
+def _action(state: GameState, d: Decision, action: Action, viewer: int) -> dict[str, Any]:
+    """A legal action as data, in the words of `Action.to_json`, each object named as
+    `viewer` sees it (`_seen_ref`): "choice" holds refs for objects and players, pairs for
+    attacks and blocks (CR 508.1, 509.1) and damage assignments (CR 510.1), triggered
+    abilities to order by their place among the player's (CR 603.3b) and source's name, and
+    numbers or words as they are (modes, divisions, "yes", colours)."""
+    out: dict[str, Any] = {"kind": action.kind}
+    if action.object is not None:
+        out.update(_seen_ref(state, ("object", action.object), viewer))
+    for key in ("ability", "x", "mode"):
+        value = getattr(action, key)
+        if value is not None:
+            out[key] = list(value) if isinstance(value, tuple) else value
+    if action.targets:
+        out["targets"] = [_seen_ref(state, t, viewer) if t else None for t in action.targets]
+    if action.choice:
+        out["choice"] = _choice(state, d, action, viewer)
+    if action.costs:
+        out["costs"] = [c if isinstance(c, str) else _seen_ref(state, ("object", c), viewer)
+                        for c in action.costs]
+    return out
+
+
+def _choice(state: GameState, d: Decision, action: Action, viewer: int) -> list[Any]:
+    """`action.choice` with its objects and players named (see `_action`)."""
+    kind = action.kind
+
+    def obj(oid: int) -> dict[str, Any]:
+        return _seen_ref(state, ("object", oid), viewer)
+
+    def ref(r: Any) -> Any:
+        return _seen_ref(state, r, viewer) if _is_ref(r) else r
+
+    if kind == "attack":                                  # (attacker, what it attacks)
+        return [[obj(a), ref(what)] for a, what in action.choice]
+    if kind == "block":                                   # (blocker, attacker)
+        return [[obj(b), obj(a)] for b, a in action.choice]
+    if kind == "assign":                                  # (who is dealt damage, amount)
+        return [[ref(who), n] for who, n in action.choice]
+    if kind == "order" and action.object is not None:     # blockers to deal damage to
+        return [obj(oid) for oid in action.choice]        # (CR 509.2)
+    if kind == "order":                                   # one's triggers (CR 603.3b)
+        mine = [t for t in state.pending if t.controller == action.player]
+        return [{"trigger": i, "name": mine[i].source_name if i < len(mine) else "?"}
+                for i in action.choice]
+    by_id = not action.targets and d.kind != "mode" and names_options(d.kind)
+    return [obj(c) if by_id and type(c) is int and c in state.objects else ref(c)
+            for c in action.choice]
+
+
+def _is_ref(value: Any) -> bool:
+    return type(value) is tuple and len(value) == 2 and value[0] in ("player", "object") \
+        and type(value[1]) is int
+
+
+def _seen_ref(state: GameState, ref: Ref, viewer: int) -> dict[str, Any]:
+    """A player, or an object by the name `viewer` sees and, only if `viewer` may see it
+    (`sees`), its id: a card of a library the seat searches is named, never numbered
+    (CR 400.2, 401.2)."""
+    kind, ident = ref
+    if kind == "player":
+        return {"player": ident, "name": state.players[ident].name}
+    obj = state.objects.get(ident)
+    if obj is None:
+        return {"name": "?"}
+    name = visible_name(state, obj, viewer)
+    return {"object": ident, "name": name} if sees(state, obj, viewer) else {"name": name}
 
 
 __all__ = ["LOG_LINES", "PUBLIC_ZONES", "STEPS", "mode_texts", "sees", "view", "visible_name"]
