@@ -64,10 +64,11 @@ STEPS = ("untap", "upkeep", "draw", "precombat main", "beginning of combat",
 DECISION_KINDS = ("play_first", "mulligan", "bottom", "opening_hand", "priority", "attackers",
                   "exert", "blockers", "order_blockers", "assign_damage", "order_triggers",
                   "targets", "mode", "untap", "discard", "legend", "replacement", "choose",
-                  "yes_no", "new_targets", "aura_host", "cast", "reveal", "subgame")
+                  "yes_no", "new_targets", "aura_host", "cast", "reveal", "subgame",
+                  "command_zone")
 # `Action.kind`
 ACTION_KINDS = ("pass", "play", "cast", "activate", "attack", "block", "order", "assign",
-                "choose", "keep", "mulligan", "concede", "turn_face_up")
+                "choose", "keep", "mulligan", "concede", "turn_face_up", "companion")
 OPTION_KINDS = ("action", "part", "element", "done", "more")
 # CR 300.1 (the card types a game of Magic uses)
 CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land",
