@@ -61,7 +61,7 @@ def run(matchup: str = "green-red", games: int = 100, seconds: float | None = No
         while not game.over:
             if taken >= MAX_DECISIONS:
                 raise RuntimeError(f"game {index} did not end in {MAX_DECISIONS} decisions")
-            game.act(agents[game.decision.player].choose(game))
+            game.act(agents[game.decision.player].choose(game.seat()))
             taken += 1
             if taken % COPY_EVERY == 0:
                 before = time.perf_counter()

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tolaria import Action, Decision, IllegalAction
-from tolaria.game import Game
+from tolaria import Action, Decision, Game, IllegalAction, Seat
+from tolaria.seat import as_seat
 
 QUIT_WORDS = frozenset({"quit", "exit", "q"})
 HELP_WORDS = frozenset({"?", "help", "board"})
@@ -33,16 +33,18 @@ class HumanAgent:
         # `input` is looked up at each call, so a patched or redirected stdin works.
         return self._read(prompt) if self._read is not None else input(prompt)
 
-    def choose(self, game: Game) -> Action:
-        decision = game.decision
+    def choose(self, seat: Seat | Game) -> Action:
+        """Ask for an answer to the seat's decision (given a Game: the deciding seat's)."""
+        seat = as_seat(seat)
+        decision = seat.decision
         if decision is None:
             raise ValueError("there is no decision to answer")
         me = decision.player
-        legal = game.legal_actions()
-        self._show(game, decision, legal)
+        legal = seat.legal_actions()
+        self._show(seat, decision, legal)
         while True:
             try:
-                line = self.read(f"{game.state.players[me].name}> ").strip()
+                line = self.read(f"{seat.name}> ").strip()
             except EOFError:
                 return Action("concede", me)
             if not line:
@@ -52,20 +54,20 @@ class HumanAgent:
             if line.lower() in QUIT_WORDS:
                 return Action("concede", me)
             if line.lower() in HELP_WORDS:
-                self._show(game, decision, legal)
+                self._show(seat, decision, legal)
                 continue
             try:
-                action = self._understand(game, decision, legal, line)
+                action = self._understand(seat, decision, legal, line)
             except (IllegalAction, LookupError, ValueError) as problem:
                 self.write(f"  {_reason(problem)}")
                 continue
-            problem_text = None if action.kind == "concede" else game.why_illegal(action)
+            problem_text = None if action.kind == "concede" else seat.why_illegal(action)
             if problem_text is None:
                 return action
             self.write(f"  {problem_text}")
 
     # -- reading an answer --------------------------------------------------------------
-    def _understand(self, game: Game, decision: Decision, legal: list[Action],
+    def _understand(self, seat: Seat, decision: Decision, legal: list[Action],
                     line: str) -> Action:
         words = line.replace(",", " ").split()
         if all(w.isdigit() for w in words):
@@ -79,15 +81,14 @@ class HumanAgent:
                 raise IllegalAction("choose one action (several only for attackers or blockers)")
             parts = tuple(pair for n in numbers for pair in legal[n - 1].choice)
             return Action(legal[0].kind, decision.player, choice=parts)
-        return game.parse(line, decision.player)
+        return seat.parse(line)
 
     # -- showing the game ---------------------------------------------------------------
-    def _show(self, game: Game, decision: Decision, legal: list[Action]) -> None:
-        me = decision.player
-        self.write(board_text(game.view(me)))
-        self.write(f"{game.state.players[me].name}, {decision.prompt or decision.kind}:")
+    def _show(self, seat: Seat, decision: Decision, legal: list[Action]) -> None:
+        self.write(board_text(seat.view()))
+        self.write(f"{seat.name}, {decision.prompt or decision.kind}:")
         for number, action in enumerate(legal, 1):
-            self.write(f"  {number:>3}. {game.notation(action)}")
+            self.write(f"  {number:>3}. {seat.notation(action)}")
         hint = "a number, or type the action" + (
             "; Enter passes" if legal[0].kind == "pass" else "")
         if decision.combinable:
