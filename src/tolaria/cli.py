@@ -6,6 +6,8 @@
     tolaria cards show NAME | search [--name|--type|--text|--mv|--color|--supported]
     tolaria cards coverage [--json] | import AtomicCards.json[.gz]
     tolaria bench [--matchup green-red|wu-br] [--games N] [--seconds S] [--json]
+    tolaria simulate --agent A --agent B --deck X --deck Y [--games N] [--workers N]
+                     [--ray ADDRESS] [--json FILE] [--seed N] [--simulations N] [--seconds S]
 
 Bad input (an unknown or unsupported card, a malformed deck) is reported in
 one clear message with exit status 2, never a traceback; Ctrl-C ends any command
@@ -27,7 +29,7 @@ from tolaria.decks import DeckError
 from tolaria.game import DeckRefused, Game, LogEntry
 
 DEFAULT_DECKS = ("green", "red")
-AGENTS = ("random", "heuristic", "human")
+AGENTS = ("random", "heuristic", "mcts", "human")
 BAD_INPUT = (DeckRefused, DeckError, UnknownCard, UnsupportedCard)
 EXIT_BAD_INPUT = 2
 EXIT_INTERRUPTED = 130              # 128 + SIGINT: what a shell reports for Ctrl-C
@@ -102,6 +104,7 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--seed", type=int, default=0)
     bench.add_argument("--json", action="store_true", help="print one JSON object")
     bench.set_defaults(run=_bench)
+    _simulate_parser(sub)
     return parser
 
 
@@ -395,6 +398,67 @@ def _bench(args: argparse.Namespace) -> int:
 
     result = run(args.matchup, games=args.games, seconds=args.seconds, seed=args.seed)
     print(json.dumps(result.to_json()) if args.json else str(result))
+    return 0
+
+
+# -- tolaria simulate ------------------------------------------------------------------------
+
+def _simulate_parser(sub: argparse._SubParsersAction) -> None:
+    simulate = sub.add_parser(
+        "simulate", help="a tournament between two agents, each pairing played both ways",
+        description="Plays a tournament between two agents on two decks: each agent on each "
+                    "deck, in each seat. Prints each agent's wins, losses, draws and win rate "
+                    "with its 95%% interval, overall, per deck and per seat.")
+    simulate.add_argument("--agent", action="append", choices=("random", "heuristic", "mcts"),
+                          help="the two agents (give it twice; default: mcts and heuristic)")
+    simulate.add_argument("--deck", action="append", metavar="FILE_OR_NAME",
+                          help="the two decks (give it twice; default: green and red)")
+    simulate.add_argument("--games", type=int, default=100, help="games to play (default 100)")
+    simulate.add_argument("--workers", type=int,
+                          help="local processes (default: one per core); on Ray, CPUs of a "
+                               "local instance")
+    simulate.add_argument("--ray", metavar="ADDRESS",
+                          help="play on a Ray cluster: its address, 'auto', or 'local' to "
+                               "start one here (pip install 'tolaria[ray]')")
+    simulate.add_argument("--json", metavar="FILE",
+                          help="write the summary and every game's result as JSON ('-': "
+                               "standard output)")
+    simulate.add_argument("--seed", type=int, default=0, help="the tournament's seed")
+    simulate.add_argument("--simulations", type=int, default=32,
+                          help="the search agent's simulations per decision (default 32)")
+    simulate.add_argument("--seconds", type=float,
+                          help="the search agent's time per decision (then its choices "
+                               "depend on the machine's speed)")
+    simulate.set_defaults(run=_simulate)
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from tolaria.simulate import ProgressBar, Tournament, run
+
+    agents = list(args.agent or ["mcts", "heuristic"])
+    decks = list(args.deck or []) + list(DEFAULT_DECKS[len(args.deck or []):])
+    if len(agents) != 2:
+        return _refuse(ValueError("give --agent twice: the two agents of the tournament"))
+    if args.workers is not None and args.workers < 1:
+        return _refuse(ValueError("--workers must be at least 1"))
+    if args.simulations < 1 or args.seconds is not None and args.seconds <= 0:
+        return _refuse(ValueError("--simulations and --seconds must be more than 0"))
+    for deck in decks:
+        Game.new([deck, deck], seed=0, starting_player=0)     # refuse a bad deck now
+    tournament = Tournament((agents[0], agents[1]), (decks[0], decks[1]), games=args.games,
+                            seed=args.seed, simulations=args.simulations,
+                            seconds=args.seconds)
+    progress = ProgressBar() if sys.stderr.isatty() else None
+    try:
+        result = run(tournament, workers=args.workers, ray=args.ray, progress=progress)
+    except RuntimeError as problem:            # Ray missing, or a cluster out of reach
+        return _refuse(problem)
+    print(result.table())
+    if args.json == "-":
+        print(json.dumps(result.to_json(), indent=1))
+    elif args.json:
+        with open(args.json, "w", encoding="utf-8") as out:
+            json.dump(result.to_json(), out, indent=1)
     return 0
 
 

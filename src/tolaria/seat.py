@@ -151,6 +151,12 @@ class Seat:
         return self._game.over
 
     @property
+    def winner(self) -> int | None:
+        """The seat of the player who won (CR 104.2); None while the game goes on or after
+        a draw."""
+        return self._game.root.winner
+
+    @property
     def players(self) -> list[PublicPlayer]:
         return [PublicPlayer(p) for p in self._game.state.players]
 

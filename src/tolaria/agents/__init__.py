@@ -28,6 +28,7 @@ from typing import Protocol
 from tolaria import Action, Game, Seat
 from tolaria.agents.heuristic import HeuristicAgent
 from tolaria.agents.human import HumanAgent
+from tolaria.agents.mcts import MCTSAgent
 from tolaria.agents.random_agent import RandomAgent
 
 
@@ -66,14 +67,17 @@ def play_out(game: Game, agents: Sequence[Agent], max_decisions: int = 100_000,
 
 
 def make_agent(kind: str, seed: int = 0) -> Agent:
-    """An agent by name: "random", "heuristic" or "human"."""
+    """An agent by name: "random", "heuristic", "mcts" (its default budget) or "human"."""
     if kind == "random":
         return RandomAgent(seed)
+    if kind == "mcts":
+        return MCTSAgent(seed=seed)
     if kind == "heuristic":
         return HeuristicAgent()
     if kind == "human":
         return HumanAgent()
-    raise ValueError(f"unknown agent {kind!r} (random, heuristic or human)")
+    raise ValueError(f"unknown agent {kind!r} (random, heuristic, mcts or human)")
 
 
-__all__ = ["Agent", "HeuristicAgent", "HumanAgent", "RandomAgent", "make_agent", "play_out"]
+__all__ = ["Agent", "HeuristicAgent", "HumanAgent", "MCTSAgent", "RandomAgent", "make_agent",
+           "play_out"]

@@ -131,7 +131,7 @@ class HeuristicAgent:
             best = _best_land(seat, d.player, lands)
         else:
             for action in legal:
-                score = _action_score(seat, action)
+                score = action_score(seat, action)
                 if score is not None and score > best_score:
                     best, best_score = action, score
         if best.kind != "pass":
@@ -275,7 +275,7 @@ def _best_land(seat: Seat, me: int, lands: list[Action]) -> Action:
 
 # -- judging spells and abilities -------------------------------------------------------
 
-def _action_score(seat: Seat, action: Action) -> float | None:
+def action_score(seat: Seat, action: Action) -> float | None:
     """How much the agent wants a cast or activate action; None: don't."""
     if action.kind == "cast":
         return _cast_score(seat, action)

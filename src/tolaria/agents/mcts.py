@@ -1,0 +1,278 @@
+"""A search agent: information-set Monte Carlo tree search with determinization.
+
+At a decision with a real choice, `MCTSAgent` runs simulations, each on a different
+world its seat can't tell from the real one (`Seat.determinize`: the cards it can't
+see dealt again from what it knows, CR 400.2), and keeps one tree of the decisions
+for the information set (single-observer ISMCTS, Cowling, Powley and Whitehouse 2012):
+
+1. *determinize*: a copy of the game with the hidden cards redealt;
+2. *select*: down the tree, at each real choice in that world, the action with the best
+   upper confidence bound among those available there (a child's count of times it was
+   available stands in for its parent's visits);
+3. *expand*: the first untried action of the first node reached with one;
+4. *roll out*: both seats played by `HeuristicAgent` until the game ends or
+   `rollout_turns` turns have passed, then the position is scored (`evaluate`);
+5. *back up*: the score, for the searching seat, on every node of the path.
+
+The action tried most often at the root is chosen. Search lives on `copy()` (through
+`determinize`) and `legal_actions()`; only decisions where the candidates differ are
+searched (`candidates`): priority where the agent could cast or activate something, and
+the declarations of attackers and blockers. The rest, and every decision in the roll-outs,
+is the heuristic's. The budget is `simulations` per decision or `seconds` per decision
+(whichever ends first when both are given); a budget in simulations makes the agent
+deterministic for its seed.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Hashable
+from dataclasses import dataclass, field
+
+from tolaria import Action, Game, Seat
+from tolaria.agents.heuristic import HeuristicAgent, action_score
+from tolaria.seat import as_seat
+
+MAX_CANDIDATES = 6          # actions searched at one decision, the heuristic's first
+WINDOW_STEPS = frozenset({"precombat main", "postcombat main", "declare attackers",
+                          "declare blockers", "end"})
+LIFE, BOARD, CARDS = 1.0, 1.0, 1.5      # what a position is worth: see `evaluate`
+SCALE = 10.0                # a lead worth SCALE points scores about 0.73
+
+
+@dataclass(slots=True)
+class Node:
+    """A decision reached in the tree: its statistics from the searching seat's side."""
+
+    player: int = -1                    # who chose the action leading here
+    visits: int = 0
+    available: int = 0                  # simulations in which its action was legal
+    total: float = 0.0                  # the sum of the searching seat's scores
+    children: dict[Hashable, Node] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class SearchStats:
+    """What the agent's searches cost: for `tolaria simulate` and `tolaria bench`."""
+
+    decisions: int = 0                  # decisions answered
+    searched: int = 0                   # decisions searched (a real choice)
+    simulations: int = 0
+    seconds: float = 0.0                # time spent searching
+
+
+class MCTSAgent:
+    """Information-set MCTS over determinized copies, with heuristic roll-outs."""
+
+    __slots__ = ("simulations", "seconds", "rollout_turns", "exploration", "rng", "policy",
+                 "stats")
+
+    def __init__(self, simulations: int | None = 32, seconds: float | None = None,
+                 seed: int = 0, rollout_turns: int = 6, exploration: float = 0.7) -> None:
+        if simulations is None and seconds is None:
+            raise ValueError("MCTSAgent needs a budget: simulations, seconds or both")
+        if simulations is not None and simulations < 1:
+            raise ValueError(f"simulations must be at least 1, not {simulations}")
+        if seconds is not None and seconds <= 0:
+            raise ValueError(f"seconds must be more than 0, not {seconds}")
+        self.simulations = simulations
+        self.seconds = seconds
+        self.rollout_turns = rollout_turns
+        self.exploration = exploration
+        self.rng = random.Random(seed)
+        self.policy = HeuristicAgent()
+        self.stats = SearchStats()
+
+    def choose(self, seat: Seat | Game) -> Action:
+        """The action the search rates best for the seat's decision (a Game: the deciding
+        seat's)."""
+        seat = as_seat(seat)
+        self.stats.decisions += 1
+        default = self.policy.choose(seat)
+        options = candidates(seat, default)
+        if len(options) == 1:
+            return default
+        start = time.perf_counter()
+        root = Node()
+        done = 0
+        while not self._spent(done, start):
+            self._simulate(seat.determinize(self.rng), root, seat.player)
+            done += 1
+        self.stats.searched += 1
+        self.stats.simulations += done
+        self.stats.seconds += time.perf_counter() - start
+        by_key = {_key(seat, a): a for a in options}
+        ranked = [(child.visits, child.total / max(child.visits, 1), -index)
+                  for index, child in enumerate(root.children.get(k, Node()) for k in by_key)]
+        best = max(range(len(ranked)), key=ranked.__getitem__)
+        return list(by_key.values())[best]
+
+    def _spent(self, done: int, start: float) -> bool:
+        if self.simulations is not None and done >= self.simulations:
+            return True
+        return self.seconds is not None and time.perf_counter() - start >= self.seconds
+
+    # -- one simulation ----------------------------------------------------------------
+    def _simulate(self, world: Game, root: Node, me: int) -> None:
+        """Select and expand down the tree in `world`, roll out, back the score up."""
+        policies = [HeuristicAgent() for _ in world.state.players]
+        until = world.state.turn + self.rollout_turns
+        node, path, expanded = root, [root], False
+        while not world.over and world.state.turn <= until:
+            seat = world.seat()
+            default = policies[seat.player].choose(seat)
+            options = candidates(seat, default) if not expanded else [default]
+            if len(options) == 1:
+                world.act(default)
+                continue
+            action, node = self._select(seat, node, options, seat.player == me)
+            expanded = node.visits == 0
+            path.append(node)
+            world.act(action)
+        score = evaluate(world.seat(me))
+        for visited in path:
+            visited.visits += 1
+            visited.total += score
+
+    def _select(self, seat: Seat, node: Node, options: list[Action], mine: bool
+                ) -> tuple[Action, Node]:
+        """The first untried option, else the best upper confidence bound (UCB1, with
+        availability counts); for another seat, its own side of the score."""
+        children = []
+        for action in options:
+            child = node.children.get(key := _key(seat, action))
+            if child is None:
+                child = node.children[key] = Node(player=seat.player)
+            child.available += 1
+            if child.visits == 0:
+                return action, child
+            children.append(child)
+        c = self.exploration
+
+        def bound(index: int) -> float:
+            child = children[index]
+            mean = child.total / child.visits
+            return (mean if mine else 1.0 - mean) + c * math.sqrt(
+                math.log(child.available) / child.visits)
+        best = max(range(len(options)), key=bound)
+        return options[best], children[best]
+
+
+def _key(seat: Seat, action: Action) -> Hashable:
+    """An action as the same choice in every determinization: its text and its player."""
+    return seat.player, seat.notation(action)
+
+
+# -- what is searched -------------------------------------------------------------------
+
+def candidates(seat: Seat, default: Action) -> list[Action]:
+    """The actions worth comparing at the seat's decision, `default` (the heuristic's
+    choice) first; one action when there is no real choice."""
+    decision = seat.decision
+    if decision is None:
+        return [default]
+    if decision.kind == "priority":
+        return _priority_options(seat, default)
+    if decision.kind == "attackers":
+        return _declarations(seat, default, _attack_variants(seat, default))
+    if decision.kind == "blockers":
+        return _declarations(seat, default, _block_variants(seat, default))
+    return [default]
+
+
+def _priority_options(seat: Seat, default: Action) -> list[Action]:
+    """Pass, and the spells and abilities (not mana abilities, CR 605) the seat could use,
+    at the moments worth it: the seat's main phases, combat, the end step, or a response
+    to something on the stack. A land play is always the heuristic's."""
+    if default.kind == "play":
+        return [default]
+    legal = seat.legal_actions()
+    uses = [a for a in legal if a.kind in ("cast", "activate") and not _mana_ability(seat, a)]
+    if not uses or (default.kind == "pass" and seat.step not in WINDOW_STEPS
+                    and not seat.stack()):
+        return [default]
+    scored = sorted(((action_score(seat, a), i) for i, a in enumerate(uses)),
+                    key=lambda s: (s[0] is not None, s[0] or 0.0, -s[1]), reverse=True)
+    ranked = [default, legal[0]] + [uses[i] for _, i in scored]
+    return _unique(ranked)[:MAX_CANDIDATES]
+
+
+def _mana_ability(seat: Seat, action: Action) -> bool:
+    if action.kind != "activate" or action.object is None:
+        return False
+    abilities = seat.characteristics(action.object).activated
+    index = action.ability or 0
+    return index < len(abilities) and abilities[index].is_mana_ability
+
+
+def _attack_variants(seat: Seat, default: Action) -> list[tuple]:
+    """Declarations near the heuristic's: no attack, every creature at a player, and the
+    heuristic's with one creature more or less (CR 508.1)."""
+    legal = seat.legal_actions()
+    target: dict[int, tuple] = {}
+    for part in legal[1:]:
+        creature, what = part.choice[0]
+        if creature not in target or what[0] == "player" and target[creature][0] != "player":
+            target[creature] = what
+    chosen = dict(default.choice)
+    variants = [(), tuple(target.items())]
+    for creature, what in target.items():
+        if creature in chosen:
+            variants.append(tuple((c, w) for c, w in chosen.items() if c != creature))
+        else:
+            variants.append(tuple(chosen.items()) + ((creature, what),))
+    return variants
+
+
+def _block_variants(seat: Seat, default: Action) -> list[tuple]:
+    """No blocks, and the heuristic's blocks with one block fewer or one more (CR 509.1)."""
+    legal = seat.legal_actions()
+    chosen = list(default.choice)
+    used = {blocker for blocker, _ in chosen}
+    variants: list[tuple] = [()]
+    variants += [tuple(b for b in chosen if b != block) for block in chosen]
+    variants += [tuple(chosen) + (part.choice[0],) for part in legal[1:]
+                 if part.choice[0][0] not in used]
+    return variants
+
+
+def _declarations(seat: Seat, default: Action, variants: list[tuple]) -> list[Action]:
+    """`default` and the legal declarations among `variants`, each once."""
+    out, seen = [default], {frozenset(default.choice)}
+    for choice in variants:
+        if len(out) >= MAX_CANDIDATES:
+            break
+        if frozenset(choice) in seen:
+            continue
+        seen.add(frozenset(choice))
+        action = Action(default.kind, default.player, choice=choice)
+        if seat.is_legal(action):
+            out.append(action)
+    return out
+
+
+def _unique(actions: list[Action]) -> list[Action]:
+    seen: set[Action] = set()
+    return [a for a in actions if not (a in seen or seen.add(a))]
+
+
+# -- scoring a position -----------------------------------------------------------------
+
+def evaluate(seat: Seat) -> float:
+    """How good the position is for `seat`, from 0 (lost) to 1 (won): at the end of the
+    game its result (CR 104), else a logistic of its lead in life, in the power and
+    toughness of its creatures and in cards in hand over its strongest opponent."""
+    if seat.over:
+        winner = seat.winner
+        return 0.5 if winner is None else float(winner == seat.player)
+    worth = {p.index: LIFE * p.life + CARDS * p.hand_count for p in seat.players if not p.lost}
+    for obj in seat.permanents():
+        chars = seat.characteristics(obj)
+        if chars.is_creature and chars.controller in worth:
+            worth[chars.controller] += BOARD * (max(0, chars.power or 0)
+                                                + max(0, chars.toughness or 0))
+    mine = worth.pop(seat.player, 0.0)
+    lead = mine - max(worth.values(), default=0.0)
+    return 1.0 / (1.0 + math.exp(-lead / SCALE))
