@@ -184,26 +184,16 @@ def _run_local(specs: list[GameSpec], workers: int, progress: Progress | None
 
 def _run_ray(specs: list[GameSpec], address: str, workers: int | None,
              progress: Progress | None) -> tuple[list[GameResult], int]:
-    """The batches as Ray tasks. The driver's tolaria package is shipped to the workers
-    (`runtime_env` py_modules), so the cluster's nodes need Ray and PyYAML only."""
+    """The batches as Ray tasks. On a cluster, the driver's tolaria package is shipped to
+    the workers (`runtime_env` py_modules), so its nodes need Ray and PyYAML only; a local
+    instance's workers import the tolaria this process runs."""
     try:
         import ray
     except ImportError:
         raise RuntimeError("--ray needs Ray: pip install 'tolaria[ray]'") from None
-    import tolaria
-    package = os.path.dirname(tolaria.__file__)
-    env = {"py_modules": [package]}
-    if "TOLARIA_CARDS" in os.environ:
-        env["env_vars"] = {"TOLARIA_CARDS": os.environ["TOLARIA_CARDS"]}
     started = not ray.is_initialized()
     if started:
-        options: dict[str, Any] = {"runtime_env": env, "log_to_driver": False,
-                                   "include_dashboard": False}
-        if address == "local":
-            options["num_cpus"] = workers or os.cpu_count() or 1
-        else:
-            options["address"] = address
-        ray.init(**options)
+        ray.init(**_ray_options(address, workers))
     try:
         cpus = int(ray.cluster_resources().get("CPU", 1))
         remote = ray.remote(play_games)
@@ -219,6 +209,21 @@ def _run_ray(specs: list[GameSpec], address: str, workers: int | None,
     finally:
         if started:
             ray.shutdown()
+
+
+def _ray_options(address: str, workers: int | None) -> dict[str, Any]:
+    """ray.init's arguments: a local instance with `workers` CPUs (its workers inherit this
+    process's environment, so they import the same tolaria and card database), or a
+    cluster's address, with this tolaria package and card database setting shipped."""
+    options: dict[str, Any] = {"log_to_driver": False, "include_dashboard": False}
+    if address == "local":
+        options["num_cpus"] = workers or os.cpu_count() or 1
+        return options
+    import tolaria
+    env: dict[str, Any] = {"py_modules": [os.path.dirname(tolaria.__file__)]}
+    if "TOLARIA_CARDS" in os.environ:
+        env["env_vars"] = {"TOLARIA_CARDS": os.environ["TOLARIA_CARDS"]}
+    return {**options, "address": address, "runtime_env": env}
 
 
 # -- results --------------------------------------------------------------------------------
