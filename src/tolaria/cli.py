@@ -103,6 +103,20 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--seconds", type=float, help="start no new game after this many seconds")
     bench.add_argument("--seed", type=int, default=0)
     bench.add_argument("--json", action="store_true", help="print one JSON object")
+    what = bench.add_mutually_exclusive_group()
+    what.add_argument("--scaling", action="store_true",
+                      help="time one heuristic-vs-heuristic tournament on 1 and 2 worker "
+                           "processes (default --games 40)")
+    what.add_argument("--search", action="store_true",
+                      help="the search agent against the heuristic agent: win rate, time "
+                           "per decision (default --games 20)")
+    bench.add_argument("--workers", type=int, action="append",
+                       help="with --scaling: the numbers of workers to time (default 1 and "
+                            "2); with --search: the workers (default: all cores)")
+    bench.add_argument("--ray", action="store_true",
+                       help="with --scaling: time a local Ray instance too")
+    bench.add_argument("--simulations", type=int, default=32,
+                       help="with --search: the search agent's simulations per decision")
     bench.set_defaults(run=_bench)
     _simulate_parser(sub)
     return parser
@@ -394,10 +408,32 @@ def _cards_import(args: argparse.Namespace) -> int:
 # -- tolaria bench ---------------------------------------------------------------------------
 
 def _bench(args: argparse.Namespace) -> int:
-    from tolaria.bench import run
+    from tolaria.bench import run, scaling, search
 
-    result = run(args.matchup, games=args.games, seconds=args.seconds, seed=args.seed)
-    print(json.dumps(result.to_json()) if args.json else str(result))
+    games = args.games if "--games" in sys.argv or not (args.scaling or args.search) else None
+    if args.scaling:
+        out = scaling(args.matchup, games=games or 40, seed=args.seed,
+                      workers=tuple(args.workers or (1, 2)), ray=args.ray)
+        lines = [f"{out['matchup']}: {out['games']} games, {' vs '.join(out['agents'])}; "
+                 f"the same results on each: {'yes' if out['same_results'] else 'NO'}"]
+        lines += [f"  {r['where']}: {r['games_per_s']:.2f} games/s ({r['speedup']:.2f}x)"
+                  for r in out["runs"]]
+    elif args.search:
+        out = search(args.matchup, games=games or 20, seed=args.seed,
+                     simulations=args.simulations, seconds=args.seconds,
+                     workers=(args.workers or [None])[-1])
+        low, high = out["win_rate_95"]
+        lines = [f"{out['matchup']}: mcts ({out['simulations']} simulations a decision) vs "
+                 f"heuristic, {out['games']} games: win rate {100 * out['win_rate']:.1f}% "
+                 f"(95% interval {100 * low:.1f}-{100 * high:.1f}%); "
+                 f"{out['ms_per_searched_decision']:.0f} ms a searched decision "
+                 f"({out['cpu_ms_per_searched_decision']:.0f} ms of processor time) "
+                 f"({out['searched']} of {out['decisions']}), {out['ms_per_decision']:.1f} ms "
+                 f"a decision, {out['simulations_per_s']:.0f} simulations/s"]
+    else:
+        result = run(args.matchup, games=args.games, seconds=args.seconds, seed=args.seed)
+        out, lines = result.to_json(), [str(result)]
+    print(json.dumps(out) if args.json else "\n".join(lines))
     return 0
 
 

@@ -100,6 +100,7 @@ class GameResult:
     searched: tuple[int, int] = (0, 0)
     simulations: tuple[int, int] = (0, 0)
     search_seconds: tuple[float, float] = (0.0, 0.0)
+    search_cpu_seconds: tuple[float, float] = (0.0, 0.0)
     agent_decisions: tuple[int, int] = (0, 0)
 
 
@@ -115,6 +116,7 @@ def play_game(spec: GameSpec) -> GameResult:
         searched=_pair(s.searched if s else 0 for s in stats),
         simulations=_pair(s.simulations if s else 0 for s in stats),
         search_seconds=_pair(round(s.seconds, 4) if s else 0.0 for s in stats),
+        search_cpu_seconds=_pair(round(s.cpu_seconds, 4) if s else 0.0 for s in stats),
         agent_decisions=_pair(s.decisions if s else 0 for s in stats))
 
 
@@ -293,7 +295,7 @@ class TournamentResult:
         t = self.tournament
         records = [{"all": Record(), "deck": {d: Record() for d in dict.fromkeys(t.decks)},
                     "seat": {"first": Record(), "second": Record()}} for _ in range(2)]
-        effort = [[0, 0, 0, 0.0] for _ in range(2)]    # decisions, searched, sims, seconds
+        effort = [[0, 0, 0, 0.0, 0.0] for _ in range(2)]  # decisions, searched, sims, s, cpu s
         for g in self.games:
             for seat in (0, 1):
                 who = g.entrant[seat]
@@ -307,19 +309,21 @@ class TournamentResult:
                 e[1] += g.searched[seat]
                 e[2] += g.simulations[seat]
                 e[3] += g.search_seconds[seat]
+                e[4] += g.search_cpu_seconds[seat]
         entrants = []
         for who, kind in enumerate(t.entrants):
             rec = records[who]
             out = {"entrant": "AB"[who], "agent": kind, **rec["all"].to_json(),
                    "per_deck": {d: r.to_json() for d, r in rec["deck"].items()},
                    "per_seat": {s: r.to_json() for s, r in rec["seat"].items()}}
-            decisions, searched, sims, seconds = effort[who]
+            decisions, searched, sims, seconds, cpu = effort[who]
             if kind == "mcts":
+                per = 1000 / searched if searched else 0.0
                 out["search"] = {
                     "decisions": decisions, "searched": searched, "simulations": sims,
-                    "seconds": round(seconds, 3),
-                    "ms_per_searched_decision": round(1000 * seconds / searched, 2)
-                    if searched else 0.0,
+                    "seconds": round(seconds, 3), "cpu_seconds": round(cpu, 3),
+                    "ms_per_searched_decision": round(per * seconds, 2),
+                    "cpu_ms_per_searched_decision": round(per * cpu, 2),
                     "simulations_per_searched_decision": round(sims / searched, 1)
                     if searched else 0.0}
             entrants.append(out)
@@ -358,8 +362,9 @@ class TournamentResult:
                 lines.append("")
                 lines.append(f"{e['entrant']}: {e['agent']} searched {x['searched']} of its "
                              f"{x['decisions']} decisions: {x['ms_per_searched_decision']:.0f} "
-                             f"ms and {x['simulations_per_searched_decision']:.0f} simulations "
-                             "a searched decision")
+                             f"ms ({x['cpu_ms_per_searched_decision']:.0f} ms of processor "
+                             f"time) and {x['simulations_per_searched_decision']:.0f} "
+                             "simulations a searched decision")
         return "\n".join(lines)
 
 

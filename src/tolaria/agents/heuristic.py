@@ -5,12 +5,15 @@ It is meant as a sparring partner and a sanity check, not a strong player:
 - opening hand (CR 103.5): keep seven unless it has 0-1 or 6-7 lands;
 - priority (CR 117): play a land (the colour the hand lacks most), then cast the
   most expensive useful spell: damage and removal at opponents' creatures
-  (only where it kills) or players, pump spells on its own creatures in
-  combat, counterspells at opponents' spells. It never activates a mana
+  (only where it kills, and never at a creature its own spells and abilities
+  on the stack already kill, CR 608.2) or players, pump spells on its own
+  creatures in combat after blockers are declared and before the combat damage
+  they would change (CR 510.4: never once that damage is dealt), counterspells
+  at opponents' spells. It never activates a mana
   ability by itself (casting pays automatically, CR 601.2g), so it never
   floats mana for nothing;
-- attackers (CR 508.1): creatures that no untapped potential blocker would
-  kill while surviving;
+- attackers (CR 508.1): creatures with power above 0 (a 0-power attacker deals
+  no damage) that no untapped potential blocker would kill while surviving;
 - blockers (CR 509.1): blocks that kill the attacker and survive, blocks
   that survive, favourable trades, and chump blocks when the attack is lethal.
 

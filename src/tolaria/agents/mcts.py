@@ -28,8 +28,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Hashable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from tolaria import Action, Game, Seat
 from tolaria.agents.heuristic import HeuristicAgent, action_score
@@ -40,17 +39,20 @@ WINDOW_STEPS = frozenset({"precombat main", "postcombat main", "declare attacker
                           "declare blockers", "end"})
 LIFE, BOARD, CARDS = 1.0, 1.0, 1.5      # what a position is worth: see `evaluate`
 SCALE = 10.0                # a lead worth SCALE points scores about 0.73
+MARGIN = 0.03               # how much better than the heuristic's choice another must score
+PRUNE_AFTER, PRUNE = 2, 0.15    # after 2 rounds, drop actions scoring 0.15 below the best
 
 
 @dataclass(slots=True)
 class Node:
-    """A decision reached in the tree: its statistics from the searching seat's side."""
+    """An action at the root: its statistics from the searching seat's side."""
 
-    player: int = -1                    # who chose the action leading here
     visits: int = 0
-    available: int = 0                  # simulations in which its action was legal
     total: float = 0.0                  # the sum of the searching seat's scores
-    children: dict[Hashable, Node] = field(default_factory=dict)
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
 
 
 @dataclass(slots=True)
@@ -60,17 +62,17 @@ class SearchStats:
     decisions: int = 0                  # decisions answered
     searched: int = 0                   # decisions searched (a real choice)
     simulations: int = 0
-    seconds: float = 0.0                # time spent searching
+    seconds: float = 0.0                # time spent searching (wall clock)
+    cpu_seconds: float = 0.0            # processor time spent searching (this process)
 
 
 class MCTSAgent:
-    """Information-set MCTS over determinized copies, with heuristic roll-outs."""
+    """Information-set Monte Carlo search over determinized copies, heuristic roll-outs."""
 
-    __slots__ = ("simulations", "seconds", "rollout_turns", "exploration", "rng", "policy",
-                 "stats")
+    __slots__ = ("simulations", "seconds", "rollout_turns", "margin", "rng", "policy", "stats")
 
     def __init__(self, simulations: int | None = 32, seconds: float | None = None,
-                 seed: int = 0, rollout_turns: int = 6, exploration: float = 0.7) -> None:
+                 seed: int = 0, rollout_turns: int = 3, margin: float = MARGIN) -> None:
         if simulations is None and seconds is None:
             raise ValueError("MCTSAgent needs a budget: simulations, seconds or both")
         if simulations is not None and simulations < 1:
@@ -80,7 +82,7 @@ class MCTSAgent:
         self.simulations = simulations
         self.seconds = seconds
         self.rollout_turns = rollout_turns
-        self.exploration = exploration
+        self.margin = margin
         self.rng = random.Random(seed)
         self.policy = HeuristicAgent()
         self.stats = SearchStats()
@@ -94,75 +96,47 @@ class MCTSAgent:
         options = candidates(seat, default)
         if len(options) == 1:
             return default
-        start = time.perf_counter()
-        root = Node()
-        done = 0
-        while not self._spent(done, start):
-            self._simulate(seat.determinize(self.rng), root, seat.player)
-            done += 1
+        start, cpu = time.perf_counter(), time.process_time()
+        nodes = [Node() for _ in options]
+        alive = list(range(len(options)))
+        done = rounds = 0
+        while done == 0 or not self._spent(done + len(alive), start):
+            world = seat.determinize(self.rng)              # one sample of the information set
+            for n, index in enumerate(alive):
+                sim = world if n == len(alive) - 1 else world.copy()
+                sim.act(options[index])
+                nodes[index].visits += 1
+                nodes[index].total += self._rollout(sim, seat.player)
+            done += len(alive)
+            rounds += 1
+            if rounds >= PRUNE_AFTER:                       # the budget to the contenders
+                best = max(nodes[i].mean for i in alive)
+                alive = [i for i in alive if i == 0 or nodes[i].mean >= best - PRUNE]
         self.stats.searched += 1
         self.stats.simulations += done
         self.stats.seconds += time.perf_counter() - start
-        by_key = {_key(seat, a): a for a in options}
-        ranked = [(child.visits, child.total / max(child.visits, 1), -index)
-                  for index, child in enumerate(root.children.get(k, Node()) for k in by_key)]
-        best = max(range(len(ranked)), key=ranked.__getitem__)
-        return list(by_key.values())[best]
+        self.stats.cpu_seconds += time.process_time() - cpu
+        best = 0                          # the heuristic's, unless another is clearly better
+        for index, node in enumerate(nodes):
+            if node.mean > nodes[best].mean + self.margin:
+                best = index
+        return options[best]
 
-    def _spent(self, done: int, start: float) -> bool:
-        if self.simulations is not None and done >= self.simulations:
+    def _spent(self, after: int, start: float) -> bool:
+        """Would another round of simulations, `after` in all, go over the budget?"""
+        if self.simulations is not None and after > self.simulations:
             return True
         return self.seconds is not None and time.perf_counter() - start >= self.seconds
 
-    # -- one simulation ----------------------------------------------------------------
-    def _simulate(self, world: Game, root: Node, me: int) -> None:
-        """Select and expand down the tree in `world`, roll out, back the score up."""
+    def _rollout(self, world: Game, me: int) -> float:
+        """Both seats played by the heuristic for `rollout_turns` turns or to the end;
+        the position scored for `me`."""
         policies = [HeuristicAgent() for _ in world.state.players]
         until = world.state.turn + self.rollout_turns
-        node, path, expanded = root, [root], False
         while not world.over and world.state.turn <= until:
             seat = world.seat()
-            default = policies[seat.player].choose(seat)
-            options = candidates(seat, default) if not expanded else [default]
-            if len(options) == 1:
-                world.act(default)
-                continue
-            action, node = self._select(seat, node, options, seat.player == me)
-            expanded = node.visits == 0
-            path.append(node)
-            world.act(action)
-        score = evaluate(world.seat(me))
-        for visited in path:
-            visited.visits += 1
-            visited.total += score
-
-    def _select(self, seat: Seat, node: Node, options: list[Action], mine: bool
-                ) -> tuple[Action, Node]:
-        """The first untried option, else the best upper confidence bound (UCB1, with
-        availability counts); for another seat, its own side of the score."""
-        children = []
-        for action in options:
-            child = node.children.get(key := _key(seat, action))
-            if child is None:
-                child = node.children[key] = Node(player=seat.player)
-            child.available += 1
-            if child.visits == 0:
-                return action, child
-            children.append(child)
-        c = self.exploration
-
-        def bound(index: int) -> float:
-            child = children[index]
-            mean = child.total / child.visits
-            return (mean if mine else 1.0 - mean) + c * math.sqrt(
-                math.log(child.available) / child.visits)
-        best = max(range(len(options)), key=bound)
-        return options[best], children[best]
-
-
-def _key(seat: Seat, action: Action) -> Hashable:
-    """An action as the same choice in every determinization: its text and its player."""
-    return seat.player, seat.notation(action)
+            world.act(policies[seat.player].choose(seat))
+        return evaluate(world.seat(me))
 
 
 # -- what is searched -------------------------------------------------------------------
