@@ -114,7 +114,7 @@ def scaling(matchup: str = "green-red", games: int = 40, seed: int = 0,
                      for where, r in runs]}
 
 
-def search(matchup: str = "green-red", games: int = 20, seed: int = 0, simulations: int = 32,
+def search(matchup: str = "green-red", games: int = 20, seed: int = 0, simulations: int = 48,
            seconds: float | None = None, workers: int | None = None) -> dict[str, Any]:
     """The search agent against the heuristic agent on `matchup`, each on each deck in each
     seat: its win rate with the 95% interval, and its time and simulations per decision."""

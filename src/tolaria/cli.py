@@ -115,7 +115,7 @@ def _parser() -> argparse.ArgumentParser:
                             "2); with --search: the workers (default: all cores)")
     bench.add_argument("--ray", action="store_true",
                        help="with --scaling: time a local Ray instance too")
-    bench.add_argument("--simulations", type=int, default=32,
+    bench.add_argument("--simulations", type=int, default=48,
                        help="with --search: the search agent's simulations per decision")
     bench.set_defaults(run=_bench)
     _simulate_parser(sub)
@@ -460,8 +460,8 @@ def _simulate_parser(sub: argparse._SubParsersAction) -> None:
                           help="write the summary and every game's result as JSON ('-': "
                                "standard output)")
     simulate.add_argument("--seed", type=int, default=0, help="the tournament's seed")
-    simulate.add_argument("--simulations", type=int, default=32,
-                          help="the search agent's simulations per decision (default 32)")
+    simulate.add_argument("--simulations", type=int, default=48,
+                          help="the search agent's simulations per decision (default 48)")
     simulate.add_argument("--seconds", type=float,
                           help="the search agent's time per decision (then its choices "
                                "depend on the machine's speed)")

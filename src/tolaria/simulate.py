@@ -48,7 +48,7 @@ class Tournament:
     decks: tuple[str, str]
     games: int = 100
     seed: int = 0
-    simulations: int | None = 32
+    simulations: int | None = 48
     seconds: float | None = None
 
     def __post_init__(self) -> None:

@@ -1,26 +1,32 @@
-"""A search agent: information-set Monte Carlo tree search with determinization.
+"""A search agent: information-set Monte Carlo search with determinization.
 
-At a decision with a real choice, `MCTSAgent` runs simulations, each on a different
-world its seat can't tell from the real one (`Seat.determinize`: the cards it can't
-see dealt again from what it knows, CR 400.2), and keeps one tree of the decisions
-for the information set (single-observer ISMCTS, Cowling, Powley and Whitehouse 2012):
+At a decision with a real choice, `MCTSAgent` searches over the information set of its
+seat: the games it can't tell from the real one. Each round of simulations:
 
-1. *determinize*: a copy of the game with the hidden cards redealt;
-2. *select*: down the tree, at each real choice in that world, the action with the best
-   upper confidence bound among those available there (a child's count of times it was
-   available stands in for its parent's visits);
-3. *expand*: the first untried action of the first node reached with one;
-4. *roll out*: both seats played by `HeuristicAgent` until the game ends or
-   `rollout_turns` turns have passed, then the position is scored (`evaluate`);
-5. *back up*: the score, for the searching seat, on every node of the path.
+1. *determinizes*: `Seat.determinize` deals the cards the seat can't see again from what
+   it knows (each owner's deck list minus what the seat has seen, CR 400.2), a copy of
+   the game with its random generator reseeded;
+2. *simulates* each candidate action still in the running on its own `copy()` of that
+   world: the action, then both seats played by `HeuristicAgent` (the roll-out policy)
+   for `rollout_turns` turns or to the end of the game;
+3. *scores* the position for the searching seat (`evaluate`: the result if the game is
+   over, else its lead in life, creatures and cards) and adds it to the action's node.
 
-The action tried most often at the root is chosen. Search lives on `copy()` (through
-`determinize`) and `legal_actions()`; only decisions where the candidates differ are
-searched (`candidates`): priority where the agent could cast or activate something, and
-the declarations of attackers and blockers. The rest, and every decision in the roll-outs,
-is the heuristic's. The budget is `simulations` per decision or `seconds` per decision
-(whichever ends first when both are given); a budget in simulations makes the agent
-deterministic for its seed.
+Every action is simulated on the same determinizations, so two actions are compared on
+the same hidden cards and the same draws, not on the luck of the deal. After two rounds
+actions scoring 0.15 below the best are dropped, so the rest of the budget goes to the
+contenders. The chosen action is the heuristic's own choice unless another's mean score
+is higher by more than `margin`. This is the tree of single-observer ISMCTS (Cowling,
+Powley and Whitehouse 2012) cut to its root: with tens of simulations a decision, nodes
+below it would each get one or two, so later decisions, the opponent's included, are the
+roll-out policy's.
+
+Search lives on `copy()` (through `determinize`) and `legal_actions()`; only decisions
+where the candidates differ are searched (`candidates`): priority where the seat could
+cast or activate something at a moment that matters, and the declarations of attackers
+and blockers. The rest is the heuristic's. The budget is `simulations` per decision,
+`seconds` per decision, or both (whichever ends first); whole rounds are run, at least
+one. A budget in simulations makes the agent deterministic for its seed.
 """
 
 from __future__ import annotations
@@ -71,7 +77,7 @@ class MCTSAgent:
 
     __slots__ = ("simulations", "seconds", "rollout_turns", "margin", "rng", "policy", "stats")
 
-    def __init__(self, simulations: int | None = 32, seconds: float | None = None,
+    def __init__(self, simulations: int | None = 48, seconds: float | None = None,
                  seed: int = 0, rollout_turns: int = 3, margin: float = MARGIN) -> None:
         if simulations is None and seconds is None:
             raise ValueError("MCTSAgent needs a budget: simulations, seconds or both")
