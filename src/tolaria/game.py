@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tolaria.cards.registry import UnsupportedCard, card_def, unsupported
 from tolaria.data.actions import Action, Decision, IllegalAction
@@ -40,9 +40,7 @@ from tolaria.rules.ante import refused as ante_cards
 from tolaria.rules.ante import settle as settle_ante
 from tolaria.rules.combat import Attack, Block
 from tolaria.rules.layers import Characteristics
-
-if TYPE_CHECKING:
-    from tolaria.seat import Seat
+from tolaria.seat import Seat, hidden_slots
 
 DeckSpec = Deck | str | Sequence[str]
 
@@ -240,7 +238,6 @@ class Game:
     def seat(self, player: int | str | None = None) -> Seat:
         """What `player` may see and ask (`tolaria.seat.Seat`): the view an agent decides
         from. Without `player`, the seat of the player who must decide now."""
-        from tolaria.seat import Seat
         if player is None:
             d = self.state.decision
             if d is None:
@@ -259,7 +256,6 @@ class Game:
         and on `rng` (deck lists are taken as known). Cards face down in exile or on the
         battlefield keep what they are.
         """
-        from tolaria.seat import hidden_slots
         seat = self.player_index(player)
         world = self.copy()
         for slots in hidden_slots(world, seat):
