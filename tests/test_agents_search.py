@@ -408,3 +408,11 @@ def test_bench_search_reports_win_rate_and_time_per_decision(capsys) -> None:
     printed = capsys.readouterr().out
     assert "win rate" in printed and "ms a searched decision" in printed
     assert "simulations/s" in printed
+
+
+def test_make_agent_knows_the_search_agent() -> None:
+    from tolaria.agents import make_agent
+    agent = make_agent("mcts", seed=3)
+    assert isinstance(agent, MCTSAgent) and agent.simulations == 48
+    with pytest.raises(ValueError, match="mcts"):
+        make_agent("alphazero")
