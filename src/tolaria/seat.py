@@ -39,12 +39,10 @@ from tolaria.data.state import PendingTrigger, Player
 from tolaria.rules.combat import Attack, Block
 from tolaria.rules.keywords.morph import FACE_DOWN_CARD
 from tolaria.rules.layers import Characteristics, controller
+from tolaria.view import sees
 
 if TYPE_CHECKING:
     from tolaria.game import Game
-
-PUBLIC_ZONES = frozenset({"battlefield", "stack", "graveyard", "exile", "ante", "command"})
-
 
 class HiddenObject(LookupError):
     """An object the seat may not see (a hidden zone, CR 400.2), or no object at all."""
@@ -194,14 +192,8 @@ class Seat:
 
     def sees(self, obj: GameObject) -> bool:
         """May this seat see `obj`? Public zones but cards exiled face down by others; its
-        own hand; cards it has looked at (CR 400.2, 401.2, 402.3, 406.3)."""
-        zone = obj.zone
-        if zone in PUBLIC_ZONES:
-            return zone != "exile" or obj.owner == self.player or not (
-                obj.face_down or any(key == "foretold" for key, _ in obj.chosen))
-        if zone == "hand" and obj.owner == self.player:
-            return True
-        return (obj.id, self.player) in self._game.state.looked
+        own hand; cards it has looked at (CR 400.2, 401.2, 402.3, 406.3; `view.sees`)."""
+        return sees(self._game.state, obj, self.player)
 
     def _shown(self, obj: GameObject) -> GameObject:
         """`obj`, or a face-down object of another player's as anyone sees it (CR 708.5)."""
