@@ -173,7 +173,8 @@ def test_bench_json_has_the_keys(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["bench", "--games", "3", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert set(data) == {"matchup", "games", "games_per_s", "decisions_per_s",
-                         "turns_per_game", "copy_ms_median"}
+                         "turns_per_game", "copy_ms_median", "cpu_games_per_s",
+                         "cpu_decisions_per_s"}
     assert data["matchup"] == "green-red" and data["games"] == 3
     assert data["games_per_s"] > 0 and data["turns_per_game"] > 1
 

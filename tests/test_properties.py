@@ -91,6 +91,7 @@ def play_checked(decks: tuple[str, str], seed: int) -> tuple[Game, list[Action]]
         zone_invariants(game, cards)
         count_invariants(game)
         if len(record) % CHECK_EVERY == CHECK_EVERY - 1:
+            fuzz.characteristics(game)              # the kept characteristics aren't stale
             save_load_identity(game)
             illegal_action_changes_nothing(game)
             copies_are_independent(game, seed * 1000 + len(record), record)

@@ -1,9 +1,14 @@
 """The benchmark behind `tolaria bench`: random-vs-random games on built-in decks.
 
 Every decision is answered uniformly among the legal actions, mulligans
-included (`RandomAgent`). Every `COPY_EVERY` decisions the game is copied
-once and the copy is timed; that time is left out of the game rates, so
-games/s and decisions/s measure playing alone.
+included (`RandomAgent`). The decks' cards are compiled before the clock starts
+(a warm run). Every `COPY_EVERY` decisions the game is copied once and the copy
+is timed; that time is left out of the game rates, so games/s and decisions/s
+measure playing alone. CPU time is reported beside wall time: on a busy machine
+it is the steadier figure.
+
+`fingerprint` plays a fixed set of games and hashes every action taken: the same
+engine plays the same games, so a speed-up that changes it changed behaviour.
 
 `scaling` times one tournament (`tolaria.simulate`) on 1, 2... local worker processes
 (or a local Ray instance) and checks that the results are the same; `search` plays the
@@ -13,6 +18,7 @@ decision.
 
 from __future__ import annotations
 
+import hashlib
 import statistics
 import time
 from dataclasses import asdict, dataclass
@@ -38,6 +44,8 @@ class BenchResult:
     decisions_per_s: float
     turns_per_game: float
     copy_ms_median: float
+    cpu_games_per_s: float = 0.0
+    cpu_decisions_per_s: float = 0.0
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -45,25 +53,23 @@ class BenchResult:
     def __str__(self) -> str:
         return (f"{self.matchup}: {self.games} games, {self.games_per_s:.2f} games/s, "
                 f"{self.decisions_per_s:.0f} decisions/s, {self.turns_per_game:.1f} turns/game, "
-                f"copy() {self.copy_ms_median:.3f} ms (median)")
+                f"copy() {self.copy_ms_median:.3f} ms (median); CPU time: "
+                f"{self.cpu_games_per_s:.2f} games/s, {self.cpu_decisions_per_s:.0f} decisions/s")
 
 
 def run(matchup: str = "green-red", games: int = 100, seconds: float | None = None,
         seed: int = 0) -> BenchResult:
     """Play up to `games` random games (no new game after `seconds`); time them."""
-    if matchup not in MATCHUPS:
-        raise ValueError(f"unknown matchup {matchup!r} (choose from {', '.join(MATCHUPS)})")
-    decks = list(MATCHUPS[matchup])
+    decks = _decks(matchup)
+    Game.new(decks, seed=seed)                 # compile the decks' cards: a warm run
     played = decisions = turns = 0
     copy_times: list[float] = []
-    copy_total = 0.0
-    start = time.perf_counter()
+    copy_total = copy_cpu = 0.0
+    start, cpu_start = time.perf_counter(), time.process_time()
     for index in range(games):
         if seconds is not None and played and time.perf_counter() - start >= seconds:
             break
-        game_seed = seed * 1_000_003 + index
-        game = Game.new(decks, seed=game_seed)
-        agents = (RandomAgent(2 * game_seed), RandomAgent(2 * game_seed + 1))
+        game, agents = _game(decks, seed, index)
         taken = 0
         while not game.over:
             if taken >= MAX_DECISIONS:
@@ -71,15 +77,17 @@ def run(matchup: str = "green-red", games: int = 100, seconds: float | None = No
             game.act(agents[game.decision.player].choose(game.seat()))
             taken += 1
             if taken % COPY_EVERY == 0:
-                before = time.perf_counter()
+                before, cpu_before = time.perf_counter(), time.process_time()
                 game.copy()
                 spent = time.perf_counter() - before
                 copy_times.append(spent)
                 copy_total += spent
+                copy_cpu += time.process_time() - cpu_before
         played += 1
         decisions += taken
         turns += game.state.turn
     elapsed = max(time.perf_counter() - start - copy_total, 1e-9)
+    cpu = max(time.process_time() - cpu_start - copy_cpu, 1e-9)
     return BenchResult(
         matchup=matchup,
         games=played,
@@ -87,6 +95,8 @@ def run(matchup: str = "green-red", games: int = 100, seconds: float | None = No
         decisions_per_s=round(decisions / elapsed, 1),
         turns_per_game=round(turns / played, 2) if played else 0.0,
         copy_ms_median=round(1000 * statistics.median(copy_times), 4) if copy_times else 0.0,
+        cpu_games_per_s=round(played / cpu, 3),
+        cpu_decisions_per_s=round(decisions / cpu, 1),
     )
 
 
@@ -139,3 +149,31 @@ def search(matchup: str = "green-red", games: int = 20, seed: int = 0, simulatio
             "simulations_per_s": round(effort["simulations"] / effort["seconds"], 1)
             if effort["seconds"] else 0.0,
             "seconds": summary["seconds"]}
+
+
+def fingerprint(games: int = 25, seed: int = 0) -> str:
+    """A hash of every action of `games` random games on each matchup: it changes exactly
+    when the engine plays differently (`tests/test_bench.py` keeps it)."""
+    digest = hashlib.sha256()
+    for matchup in MATCHUPS:
+        decks = _decks(matchup)
+        for index in range(games):
+            game, agents = _game(decks, seed, index)
+            while not game.over:
+                action = agents[game.decision.player].choose(game.seat())
+                digest.update(repr(action).encode())
+                game.act(action)
+            digest.update(f"{matchup} {index}: turn {game.state.turn}, {game.winner}".encode())
+    return digest.hexdigest()[:16]
+
+
+def _decks(matchup: str) -> list[str]:
+    if matchup not in MATCHUPS:
+        raise ValueError(f"unknown matchup {matchup!r} (choose from {', '.join(MATCHUPS)})")
+    return list(MATCHUPS[matchup])
+
+
+def _game(decks: list[str], seed: int, index: int) -> tuple[Game, tuple[RandomAgent, RandomAgent]]:
+    game_seed = seed * 1_000_003 + index
+    return (Game.new(decks, seed=game_seed),
+            (RandomAgent(2 * game_seed), RandomAgent(2 * game_seed + 1)))

@@ -1,7 +1,8 @@
 """The `tolaria` command: play a game, run scenarios, look up cards, benchmark.
 
     tolaria play [--deck FILE_OR_NAME]... [--agent random|heuristic|human]... [--seed N]
-                 [--rules modern|classic-2008] [--match] [--ante]
+                 [--rules modern|classic-2008] [--match] [--ante] [--save FILE]
+    tolaria replay SAVE [--as PLAYER]
     tolaria scenario FILE...
     tolaria cards show NAME | search [--name|--type|--text|--mv|--color|--supported]
     tolaria cards coverage [--json] | import AtomicCards.json[.gz]
@@ -47,6 +48,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(f"give --{option} at most twice (first and second player)")
     if getattr(args, "games", 1) < 1:
         parser.error("--games must be at least 1")
+    if getattr(args, "save", None) and getattr(args, "match", False):
+        parser.error("--save saves one game: leave out --match")
     try:
         return args.run(args)
     except BAD_INPUT as problem:
@@ -83,6 +86,9 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--match", action="store_true",
                       help="play a best-of-three match (CR 100.6a) instead of one game")
     play.add_argument("--ante", action="store_true", help="play for ante (CR 407)")
+    play.add_argument("--save", metavar="FILE",
+                      help="save the game when it ends (or is left); `tolaria replay FILE` "
+                           "steps through it")
     play.set_defaults(run=_play)
 
     scenario = sub.add_parser(
@@ -94,6 +100,18 @@ def _parser() -> argparse.ArgumentParser:
                "in docs/scenarios.md in the tolaria repository.")
     scenario.add_argument("paths", nargs="+", metavar="FILE")
     scenario.set_defaults(run=_scenario)
+
+    replay = sub.add_parser(
+        "replay", help="step through a saved game (tolaria play --save FILE), forward and back",
+        description="Step through a saved game from its start, one action at a time, with "
+                    "the board at each step as one player sees it. Enter goes on to the "
+                    "next action that isn't a pass, n one action, b back one, a number to "
+                    "that step, q leaves; h lists the commands.")
+    replay.add_argument("path", metavar="SAVE")
+    replay.add_argument("--as", dest="seat", metavar="PLAYER",
+                        help="whose view to show (a name or seat number; default: the first "
+                             "player)")
+    replay.set_defaults(run=_replay)
 
     _cards_parser(sub)
 
@@ -110,6 +128,8 @@ def _parser() -> argparse.ArgumentParser:
     what.add_argument("--search", action="store_true",
                       help="the search agent against the heuristic agent: win rate, time "
                            "per decision (default --games 20)")
+    what.add_argument("--fingerprint", action="store_true",
+                      help="print the hash of 50 fixed games' actions (same engine, same hash)")
     bench.add_argument("--workers", type=int, action="append",
                        help="with --scaling: the numbers of workers to time (default 1 and "
                             "2); with --search: the workers (default: all cores)")
@@ -125,7 +145,7 @@ def _parser() -> argparse.ArgumentParser:
 # -- tolaria play ---------------------------------------------------------------------------
 
 def _play(args: argparse.Namespace) -> int:
-    from tolaria.agents import make_agent, play_out
+    from tolaria.agents import make_agent
 
     decks = list(args.deck or []) + list(DEFAULT_DECKS[len(args.deck or []):])
     kinds = list(args.agent or ["heuristic"])
@@ -141,19 +161,48 @@ def _play(args: argparse.Namespace) -> int:
     print(f"{names[0]} ({decks[0]}, {kinds[0]}) vs {names[1]} ({decks[1]}, {kinds[1]}), "
           f"seed {seed}")
     agents = [make_agent(kind, seed=2 * seed + seat) for seat, kind in enumerate(kinds)]
-    printer = LogPrinter()
-    printer(game)
-    play_out(game, agents, after=printer)
-    print()
+    try:
+        _play_game(game, agents)
+    finally:
+        if args.save:
+            _save(game, args.save)
     print(f"{game.winner} wins on turn {game.state.turn}." if game.winner
           else f"The game is a draw (turn {game.state.turn}).")
     return 0
 
 
+def _play_game(game: Game, agents: list) -> None:
+    """Play to the end: with a person at the table, they see the game through their agent
+    (what happened and what changed, before each question); otherwise the log is printed."""
+    from tolaria.agents import HumanAgent, play_out
+
+    people = [agent for agent in agents if isinstance(agent, HumanAgent)]
+    if not people:
+        printer = LogPrinter()
+        printer(game)
+        play_out(game, agents, after=printer)
+        print()
+        return
+    play_out(game, agents)
+    people[0].catch_up(game, game.view(agents.index(people[0])))      # the last events
+    print()
+
+
+def _save(game: Game, path: str) -> None:
+    """Write the game's save (`tolaria replay PATH` steps through it)."""
+    try:
+        with open(path, "w") as out:
+            out.write(game.to_json())
+    except (OSError, ValueError) as problem:        # ValueError: a state it can't save
+        print(f"tolaria: can't save the game: {problem}", file=sys.stderr)
+        return
+    print(f"Saved to {path} (tolaria replay {path}).")
+
+
 def _play_match(args: argparse.Namespace, decks: list[str], kinds: list[str], seed: int
                 ) -> int:
     """A best-of-three match (CR 100.6a); the agents keep their decks between games."""
-    from tolaria.agents import make_agent, play_out
+    from tolaria.agents import make_agent
     from tolaria.game import Action
     from tolaria.match import Match
 
@@ -172,10 +221,7 @@ def _play_match(args: argparse.Namespace, decks: list[str], kinds: list[str], se
             continue
         game = match.game
         print(f"\n=== Game {match.number} ===")
-        printer = LogPrinter()
-        printer(game)
-        play_out(game, agents, after=printer)
-        print()
+        _play_game(game, agents)
         print(f"{game.winner} wins game {match.number} on turn {game.state.turn}."
               if game.winner else f"Game {match.number} is a draw.")
     score = "-".join(str(w) for w in match.wins)
@@ -207,6 +253,33 @@ class LogPrinter:
             print(f"  {entry.step}:")
         self.where = (entry.turn, entry.step)
         print(f"    {entry}")
+
+
+# -- tolaria replay ------------------------------------------------------------------------
+
+def _replay(args: argparse.Namespace) -> int:
+    from tolaria import IllegalAction
+    from tolaria.terminal import Screen, read_line, replay
+
+    try:
+        with open(args.path, "rb") as save:
+            game = Game.from_json(save.read())
+        seat = game.player_index(int(args.seat) if args.seat and args.seat.isdigit()
+                                 else args.seat or 0)
+        game.start()
+    except OSError as problem:
+        return _refuse(ValueError(f"can't read {args.path}: {problem.strerror}"))
+    except ValueError as problem:                 # a bad save, an unknown player, no start
+        return _refuse(problem)
+    names = [p.name for p in game.state.players]
+    print(f"{args.path}: {' vs '.join(names)}, {len(game.history)} actions"
+          + (f"; {game.winner} won" if game.winner else "; a draw" if game.over else "")
+          + f". Seen by {names[seat]}; h for help.")
+    try:
+        replay(game, seat, read_line, Screen())
+    except IllegalAction as problem:              # an edited history the game refuses
+        return _refuse(problem)
+    return 0
 
 
 # -- tolaria scenario ----------------------------------------------------------------------
@@ -408,8 +481,11 @@ def _cards_import(args: argparse.Namespace) -> int:
 # -- tolaria bench ---------------------------------------------------------------------------
 
 def _bench(args: argparse.Namespace) -> int:
-    from tolaria.bench import run, scaling, search
+    from tolaria.bench import fingerprint, run, scaling, search
 
+    if args.fingerprint:
+        print(fingerprint())
+        return 0
     games = args.games if "--games" in sys.argv or not (args.scaling or args.search) else None
     if args.scaling:
         out = scaling(args.matchup, games=games or 40, seed=args.seed,

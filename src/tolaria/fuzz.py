@@ -9,6 +9,7 @@ engine's promises (docs/design.md), each a function here:
 - `counts`: nothing negative; a player at 0 life has lost before anyone gets priority
   (CR 704.5a, 117.5);
 - `combat`: only creatures are in combat, on the right sides (CR 506.4);
+- `characteristics`: the characteristics the engine keeps are those it would compute;
 - `answers`: a pending decision lists its legal answers, and each one is accepted (for
   attackers and blockers, whose answers are parts, the declaration the requirements ask);
 - `notation`: each legal action renders to a text of its own that parses back to it;
@@ -172,6 +173,18 @@ def combat(game: Game) -> None:
             _expect(chars.controller != state.active, f"{obj!r} blocks for the attacker")
 
 
+def characteristics(game: Game) -> None:
+    """What the engine remembers of each permanent's characteristics is what it would
+    compute afresh (a copy starts with nothing remembered): caches kept across changes
+    never go stale (CR 613)."""
+    state = game.state
+    fresh = game.copy()
+    for oid in state.battlefield:
+        kept, now = game.characteristics(oid), fresh.characteristics(oid)
+        _expect(kept == now, f"{state.objects[oid]!r}'s characteristics are stale: "
+                f"{kept} kept, {now} computed")
+
+
 def answers(game: Game, rng: random.Random) -> None:
     """A pending decision lists its legal answers, and each answer tried is accepted."""
     if game.over:
@@ -316,6 +329,7 @@ def check(game: Game, cards: dict[int, set[int]], rng: random.Random, seed: int)
         zones(game, cards)
     counts(game)
     combat(game)
+    characteristics(game)
     answers(game, rng)
     notation(game)
     views(game)
@@ -400,5 +414,5 @@ def view_ids(value: Any) -> set[int]:
     return out
 
 
-__all__ = ["Broken", "Report", "Setup", "answers", "check", "combat", "continuations", "counts",
+__all__ = ["Broken", "Report", "Setup", "answers", "characteristics", "check", "combat", "continuations", "counts",
            "notation", "owned_cards", "play", "random_deck", "refusals", "run", "setup", "view_ids", "views", "zones"]

@@ -14,7 +14,8 @@ text notation) or raises `IllegalAction` with the state untouched.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
+from dataclasses import replace
 from typing import Any
 
 from tolaria.cards.registry import UnsupportedCard, card_def, unsupported
@@ -22,7 +23,7 @@ from tolaria.data.actions import Action, Decision, IllegalAction
 from tolaria.data.mana import ManaSource
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.rulesets import check_name as check_ruleset
-from tolaria.data.state import GameState, LogEntry
+from tolaria.data.state import GameState, LogEntry, Options
 from tolaria.decks import Deck, load_deck
 from tolaria.rules import (
     combat,
@@ -110,7 +111,15 @@ class Game:
             len(decks), variant, range_of_influence, attack, rules=rules,
             starting_player=starting_player, skip_mulligans=skip_mulligans, ante=ante,
             chooser=chooser)
-        state = GameState(names, seed, options)
+        return cls._begin(names, card_lists, seed, options)
+
+    @classmethod
+    def _begin(cls, names: Sequence[str], card_lists: Sequence[Sequence[str]], seed: int,
+               options: Options) -> Game:
+        """The game before its first decision: each deck put into its owner's library in
+        list order, then the start of the game (CR 103), which shuffles them."""
+        state = GameState(list(names), seed, options)
+        state.decks = tuple(tuple(cards) for cards in card_lists)      # for `start`
         for index, cards in enumerate(card_lists):
             for name in cards:
                 zones.create_object(state, card_def(name), index, "library")
@@ -136,16 +145,17 @@ class Game:
     def log(self) -> list[LogEntry]:
         return self.root.log
 
+    @property
+    def history(self) -> list[Action]:
+        """The actions taken through `act` so far, in order, concessions included (the
+        decisions the engine answered alone, having one legal answer, aren't in it):
+        `start()` and these actions give this game again. A copy of the list."""
+        return list(self.root.history)
+
     def legal_actions(self) -> list[Action]:
         """Every legal answer to the current decision (the parts, for attackers and blockers)."""
         d = self.state.decision
-        if d is None:
-            return []
-        cached = self.state.cache.get("legal")
-        if cached is None or cached[0] is not d:
-            cached = (d, decisions.legal_actions(self.state, d))
-            self.state.cache["legal"] = cached
-        return cached[1]
+        return [] if d is None else decisions.legal_actions(self.state, d)
 
     # -- acting -----------------------------------------------------------------------
     def act(self, action: Action | str) -> None:
@@ -162,6 +172,7 @@ class Game:
             if problem:
                 raise IllegalAction(problem)
             _concede(state, action.player)                          # CR 104.3a
+            self.root.history.append(action)
             self._advance()
             return
         d = state.decision
@@ -172,6 +183,7 @@ class Game:
             raise IllegalAction(problem)
         state.decision = None
         state.actions_taken += 1
+        self.root.history.append(action)
         decisions.apply(state, d, action)
         self._advance()
 
@@ -225,6 +237,39 @@ class Game:
             state.say(f"{state.players[d.player].name}: {what} (the only choice)")
             state.decision = None
             decisions.apply(state, d, legal[0])
+
+    # -- the start and replays ------------------------------------------------------------
+    def start(self) -> Game:
+        """This game as it began: a new Game from the same decks, names, seed and options,
+        before any action (the decks as they were given to `Game.new`, shuffled again by
+        the same seed, CR 103.3). ValueError for a game `Game.new` didn't make (a scenario's
+        position, a save from before saves kept their decks)."""
+        root = self.root
+        if root.decks is None:
+            raise ValueError("this game has no recorded start: only a game made by Game.new "
+                             "(or loaded from its save) can be replayed")
+        return Game._begin([p.name for p in root.players], root.decks, root.seed,
+                           replace(root.options))
+
+    def replay(self, upto: int | None = None) -> Game:
+        """A new Game: this game's `start()` with the first `upto` actions of its `history`
+        taken again (all of them by default), the same game at that point. An action the
+        replayed game refuses (a save whose history was edited) raises IllegalAction
+        naming its place in the history."""
+        history = self.root.history
+        upto = len(history) if upto is None else upto
+        if type(upto) is not int or not 0 <= upto <= len(history):
+            raise ValueError(f"upto: a number of actions from 0 to {len(history)}, "
+                             f"not {upto!r}")
+        game = self.start()
+        for number, action in enumerate(history[:upto], 1):
+            try:
+                game.act(action)
+            except IllegalAction as refused:
+                raise IllegalAction(f"action {number} of the history ({action.kind} by "
+                                    f"seat {action.player}) can't be replayed: "
+                                    f"{refused.reason}") from None
+        return game
 
     # -- copies, views, saving ----------------------------------------------------------
     def copy(self) -> Game:
@@ -287,9 +332,19 @@ class Game:
         return cls(state_from_json(data))
 
     # -- notation ---------------------------------------------------------------------
-    def notation(self, action: Action) -> str:
+    def notation(self, action: Action, exact: Collection[int] = ()) -> str:
+        """The action in text notation (docs/scenarios.md), names as short as they can be;
+        the objects whose ids are in `exact` always as `Name#id` (or their scenario alias),
+        the way a board that tells them apart shows them."""
         from tolaria.notation import render
-        return render(self.state, action)
+        return render(self.state, action, exact)
+
+    def mode_texts(self, action: Action) -> tuple[str, ...]:
+        """The printed texts of the modes `action` chooses (CR 700.2): those of a modal spell
+        it casts, or of a modal triggered ability's mode it chooses (CR 603.3c); () if
+        none."""
+        from tolaria.view import mode_texts
+        return mode_texts(self.state, action)
 
     def parse(self, text: str, player: int | str | None = None) -> Action:
         from tolaria.notation import parse

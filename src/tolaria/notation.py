@@ -48,7 +48,7 @@ special action that turns it face up (CR 702.37e).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import combinations, product
 from typing import Any
@@ -1008,11 +1008,14 @@ _PARSERS: dict[str, Callable[[GameState, _Scanner, int], Action]] = {
 # -- rendering ----------------------------------------------------------------------------
 
 class _Namer:
-    """Names refs in order; `levels[i]` says how specific the i-th object name must be."""
+    """Names refs in order; `levels[i]` says how specific the i-th object name must be;
+    objects in `exact` are always named the board's way (`Name#id`)."""
 
-    def __init__(self, state: GameState, levels: dict[int, int]) -> None:
+    def __init__(self, state: GameState, levels: dict[int, int],
+                 exact: Collection[int] = ()) -> None:
         self.state = state
         self.levels = levels
+        self.exact = exact
         self.count = 0
 
     def __call__(self, ref: Ref) -> str:
@@ -1024,6 +1027,8 @@ class _Namer:
         obj = state.objects.get(ref[1])
         if obj is None:
             return f"#{ref[1]}"
+        if obj.id in self.exact:
+            level = 2
         shown = current_name(state, obj)                     # CR 707.2, 708.2
         if level == 0:
             return shown
@@ -1032,14 +1037,16 @@ class _Namer:
         return alias_of(state, obj) or f"{shown}#{obj.id}"    # as the board shows it
 
 
-def render(state: GameState, action: Action) -> str:
-    """The action as notation, with names just specific enough to parse back to it."""
-    namer = _Namer(state, {})
+def render(state: GameState, action: Action, exact: Collection[int] = ()) -> str:
+    """The action as notation, with names just specific enough to parse back to it; the
+    objects in `exact` (ids) always by alias or `Name#id`, as a board that tells them
+    apart shows them."""
+    namer = _Namer(state, {}, exact)
     text = _render(state, action, namer)
     if namer.count == 0 or _parses_to(state, text, action):
         return text
     for levels in _escalations(namer.count):
-        text = _render(state, action, _Namer(state, levels))
+        text = _render(state, action, _Namer(state, levels, exact))
         if _parses_to(state, text, action):
             return text
     return _render(state, action, _Namer(state, dict.fromkeys(range(namer.count), 2)))

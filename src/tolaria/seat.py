@@ -244,6 +244,14 @@ def as_seat(table: Seat | Game) -> Seat:
     return table if type(table) is Seat else table.seat()
 
 
+def table_of(table: Seat | Game) -> Game:
+    """The game behind a seat (or `table` itself if it is a Game), for the terminal a person
+    plays at (`tolaria.agents.human`): it shows them only their seat's view and the game's
+    log, and saves the game when they ask. Agents that decide by themselves never call it:
+    they decide from the seat alone (the information-set test, tests/test_agents_search.py)."""
+    return table._game if type(table) is Seat else table
+
+
 def hidden_slots(game: Game, viewer: int) -> list[list[GameObject]]:
     """For each player, the objects in their hand and library whose card `viewer` can't
     see (CR 400.2, 401.2, 402.3), in zone order: the places a determinization deals to."""

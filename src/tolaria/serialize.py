@@ -29,7 +29,14 @@ from dataclasses import MISSING, fields
 from functools import cache
 from typing import Any, NoReturn, get_args
 
-from tolaria.data.actions import Decision, DecisionKind, decision_from_json, decision_to_json
+from tolaria.data.actions import (
+    ACTION_KINDS,
+    Action,
+    Decision,
+    DecisionKind,
+    decision_from_json,
+    decision_to_json,
+)
 from tolaria.data.ir import CardDef, token_def
 from tolaria.data.mana import ManaCost, ManaPool, parse_cost
 from tolaria.data.objects import ZONES, GameObject
@@ -284,7 +291,8 @@ _RECORDS: dict[str, type] = {"effects": ContinuousEffect,
                              "pending": PendingTrigger, "frames": ResolveFrame,
                              "delayed": DelayedTrigger}
 _SPECIAL = ("players", "objects", "options", "rng", "decision", "damage_order", "assigned",
-            "log", "aliases", "cache", "subgame")
+            "log", "aliases", "cache", "board_cache", "subgame",
+            "history", "decks")         # the actions taken and the decks given (Game.start)
 _KNOWN = frozenset(_SCALARS + _LISTS + tuple(_RECORDS) + _SPECIAL)
 _LIST_DEFAULTS = ("ante", "transfers", "this_turn")   # lists older saves lack: empty then
 
@@ -325,6 +333,8 @@ def state_to_json(state: GameState) -> dict[str, Any]:
         out["aliases"] = dict(state.aliases)
     sub = getattr(state, "subgame", None)                     # a subgame in progress (CR 726)
     out["subgame"] = state_to_json(sub) if sub is not None else None
+    out["history"] = [action.to_json() for action in state.history]
+    out["decks"] = [list(cards) for cards in state.decks] if state.decks is not None else None
     return out
 
 
@@ -383,7 +393,11 @@ def _state_from_checked(data: dict[str, Any]) -> GameState:
         if name not in data:
             setattr(state, name, [])
     state.subgame = _state_from_checked(data["subgame"]) if data.get("subgame") else None
+    state.history = [Action.from_json(action) for action in data.get("history", ())]
+    decks = data.get("decks")                    # saves made before they were kept: none
+    state.decks = tuple(tuple(cards) for cards in decks) if decks is not None else None
     state.cache = {}
+    state.board_cache = {}
     return state
 
 
@@ -397,10 +411,10 @@ _DECISION_KINDS = frozenset(get_args(DecisionKind))
 _TOKEN_SPEC = tuple(CardDef("", None, frozenset()).token_spec())        # CR 111.4
 _DECISION_FIELDS = ("kind", "player", "count", "options", "subject", "prompt")
 _SHARED_ZONES = ("battlefield", "stack", "ante")
-_TOP_OPTIONAL = _LIST_DEFAULTS + ("aliases", "subgame")
+_TOP_OPTIONAL = _LIST_DEFAULTS + ("aliases", "subgame", "history", "decks")
 _TOP_REQUIRED = (("format",) + _SCALARS + tuple(n for n in _LISTS if n not in _LIST_DEFAULTS)
                  + tuple(_RECORDS) + tuple(n for n in _SPECIAL if n not in _TOP_OPTIONAL
-                                           and n != "cache"))
+                                           and n not in ("cache", "board_cache")))
 _PLAYER_REQUIRED = tuple(n for n in _PLAYER_SCALARS if n not in _PLAYER_DEFAULTS) \
     + _PLAYER_ZONES + ("pool",)
 _PLAYER_TYPES: dict[str, tuple[type | None, ...]] = {
@@ -430,6 +444,7 @@ _SCALAR_SEATS = {"active": False, "priority": False, "winner": True, "monarch": 
 _OPTION_TYPES: dict[str, tuple[type | None, ...]] = {
     "rules": (str,), "skip_mulligans": (bool,), "variant": (str,), "attack": (str,),
     "range_of_influence": (int, None), "teams": (list,), "ante": (bool,)}
+_ACTION_OPTIONAL = ("object", "ability", "x", "mode", "payment", "targets", "choice", "costs")
 Where = tuple[Any, ...]
 
 
@@ -560,6 +575,11 @@ class _Schema:
                 self.typed(uid, path + ("aliases", alias), int)
         if data.get("subgame") is not None:                                   # CR 726
             _Schema().game(data["subgame"], path + ("subgame",))
+        for i, action in enumerate(self.typed(data.get("history", []), path + ("history",),
+                                              list)):
+            self.action(action, path + ("history", i))
+        if data.get("decks") is not None:
+            self.decks(data["decks"], path + ("decks",))
 
     def players(self, value: Any, path: Where) -> None:
         names: set[str] = set()
@@ -737,11 +757,17 @@ class _Schema:
             for key in ("power", "toughness"):
                 self.typed(spec[key], path + ("$token", key), int, None)
             return
+        self.card_name(value["$card"], path + ("$card",))
+
+    def card_name(self, name: Any, path: Where) -> None:
+        """The name of a card the registry plays."""
+        if type(name) is str and name in self.cards:
+            return
         from tolaria.cards.registry import UnsupportedCard, card_def
         try:
-            card_def(self.typed(name, path + ("$card",), str))
+            card_def(self.typed(name, path, str))
         except (KeyError, UnsupportedCard) as exc:
-            self.fail(path + ("$card",), str(exc).strip("'\""))
+            self.fail(path, str(exc).strip("'\""))
         self.cards.add(name)
 
     # -- the rest of the state -------------------------------------------------------------------
@@ -756,6 +782,49 @@ class _Schema:
         self.typed(value["options"], path + ("options",), list)
         self.typed(value["subject"], path + ("subject",), int, None)
         self.typed(value["prompt"], path + ("prompt",), str)
+
+    def action(self, value: Any, path: Where) -> None:
+        """One action of the history, as `Action.to_json` writes it."""
+        self.fields(value, path, ("kind", "player"), _ACTION_OPTIONAL)
+        if self.typed(value["kind"], path + ("kind",), str) not in ACTION_KINDS:
+            self.fail(path + ("kind",), f"{_short(value['kind'])} isn't a kind of action "
+                      f"(kinds: {', '.join(sorted(ACTION_KINDS))})")
+        self.seat(value["player"], path + ("player",))
+        for name in ("object", "ability", "x"):
+            if name in value:
+                self.count(value[name], path + (name,))
+        if "mode" in value:                                  # one mode or several (CR 700.2)
+            modes = value["mode"]
+            if type(modes) is list:
+                for i, mode in enumerate(modes):
+                    self.count(mode, path + ("mode", i))
+            else:
+                self.count(modes, path + ("mode",))
+        if "payment" in value:
+            self.ids(value["payment"], path + ("payment",))
+        for i, target in enumerate(self.typed(value.get("targets", []), path + ("targets",),
+                                              list)):
+            self.ref(target, path + ("targets", i))
+        for i, part in enumerate(self.typed(value.get("choice", []), path + ("choice",), list)):
+            self.choice(part, path + ("choice", i))
+        for i, cost in enumerate(self.typed(value.get("costs", []), path + ("costs",), list)):
+            self.typed(cost, path + ("costs", i), str, int)
+
+    def choice(self, value: Any, path: Where) -> None:
+        """A part of an action's choice: a number, a word, or a list of them (pairs)."""
+        if type(value) is list:
+            for i, item in enumerate(value):
+                self.choice(item, path + (i,))
+        else:
+            self.typed(value, path, int, str, None)
+
+    def decks(self, value: Any, path: Where) -> None:
+        """The decks as `Game.new` was given them: one list of card names per player."""
+        if len(self.typed(value, path, list)) != self.n:
+            self.fail(path, f"expected one deck per player ({self.n}), found {len(value)}")
+        for seat, cards in enumerate(value):
+            for i, name in enumerate(self.typed(cards, path + (seat,), list)):
+                self.card_name(name, path + (seat, i))
 
     def rng(self, value: Any, path: Where) -> None:
         self.typed(value, path, list)

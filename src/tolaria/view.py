@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from tolaria.data.actions import Action
 from tolaria.data.objects import GameObject, Ref
-from tolaria.data.state import PHASE_OF, GameState, Player
+from tolaria.data.state import PHASE_OF, STEPS, GameState, Player
 from tolaria.rules.layers import characteristics, controller, current_name, is_sick
 
 LOG_LINES = 50
@@ -136,7 +137,32 @@ def _stack_item(state: GameState, obj: GameObject, viewer: int) -> dict[str, Any
         "targets": [_ref(state, r) if r else None for r in obj.targets],
         "x": obj.x,
         "mode": obj.mode,
+        "modes": [] if obj.face_down or obj.card is None else          # CR 708.2: hidden
+        list(_chosen_modes(obj.card.spell, obj.mode)),                 # CR 700.2a: announced
     }
+
+
+def mode_texts(state: GameState, action: Action) -> tuple[str, ...]:
+    """The texts of the modes an action chooses (CR 700.2): a modal spell cast with `mode`,
+    or the modes of a modal triggered ability chosen as it goes on the stack (CR 603.3c);
+    () for an action that chooses none."""
+    d = state.decision
+    if action.kind == "choose" and d is not None and d.kind == "mode" and state.pending:
+        modes = state.pending[0].ability.modes           # the trigger being put on the stack
+        return tuple(modes[i].text for i in action.choice
+                     if type(i) is int and 0 <= i < len(modes))
+    obj = state.objects.get(action.object) if action.object is not None else None
+    if action.kind != "cast" or obj is None or action.mode is None:
+        return ()
+    return _chosen_modes(obj.card.spell, action.mode)
+
+
+def _chosen_modes(spell: Any, mode: int | tuple[int, ...] | None) -> tuple[str, ...]:
+    """A modal spell's chosen modes, as printed (CR 700.2)."""
+    if spell is None or not spell.is_modal or mode is None:
+        return ()
+    chosen = (mode,) if isinstance(mode, int) else tuple(mode)
+    return tuple(spell.modes[i].text for i in chosen if 0 <= i < len(spell.modes))
 
 
 def _ref(state: GameState, ref: Ref) -> dict[str, Any]:
@@ -169,3 +195,6 @@ def _legal_texts(state: GameState) -> list[str]:
     except ImportError:              # notation not available: fall back to the Action repr
         return [repr(a) for a in game.legal_actions()]
     return [render(state, a) for a in game.legal_actions()]
+
+
+__all__ = ["LOG_LINES", "PUBLIC_ZONES", "STEPS", "mode_texts", "sees", "view", "visible_name"]

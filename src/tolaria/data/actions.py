@@ -70,6 +70,11 @@ class Decision:
         return self.kind in ("attackers", "blockers")
 
 
+# The kinds of Action (the first word of each in the notation, docs/scenarios.md).
+ACTION_KINDS = frozenset({"pass", "play", "cast", "activate", "attack", "block", "order",
+                          "assign", "choose", "keep", "mulligan", "concede", "turn_face_up"})
+
+
 @dataclass(frozen=True, slots=True)
 class Action:
     """One answer to a decision. Render and parse with `Game.notation` / `Game.parse`.

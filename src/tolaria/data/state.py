@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from tolaria.data.actions import Decision
+from tolaria.data.actions import Action, Decision
 from tolaria.data.ir import CardDef, LayerEffect, TriggeredAbility
 from tolaria.data.mana import ManaPool
 from tolaria.data.objects import GameObject, Ref
@@ -384,8 +384,15 @@ class GameState:
         self.over = False
         self.winner: int | None = None
         self.actions_taken = 0
+        # The actions taken through `Game.act`, in order, and the decks as `Game.new` was
+        # given them (None for a position set up otherwise): `Game.start` and `Game.replay`.
+        self.history: list[Action] = []
+        self.decks: tuple[tuple[str, ...], ...] | None = None
         self.version = 0                     # bumped on every change; keys caches
         self.cache: dict[Any, Any] = {}
+        # Characteristics and what is built from them (`tolaria.rules.layers`): kept across
+        # off-board changes unless the world reads those ("volatile", `changed_off_board`).
+        self.board_cache: dict[Any, Any] = {}
         self.aliases: dict[str, int] = {}    # scenario aliases -> card_uid (docs/scenarios.md)
         # What happened this turn, for "if a creature died this turn" and the like
         # (tolaria.rules.conditions.record); emptied as each turn begins.
@@ -425,7 +432,22 @@ class GameState:
         return [p.index for p in self.players if p.index != index and not p.lost]
 
     def changed(self) -> None:
-        """Every state change ends here: cached characteristics are stale."""
+        """Every state change ends here: everything cached is stale."""
+        self.version += 1
+        if self.cache:
+            self.cache.clear()
+        if self.board_cache:
+            self.board_cache.clear()
+
+    def changed_off_board(self) -> None:
+        """A change that neither characteristics nor state-based actions read: the board's
+        characteristics are kept, and if the state-based actions found nothing before it,
+        they find nothing after it (CR 704.5: none of them reads a tapped permanent, mana,
+        the step or a card's place among library, hand and graveyard). Only for a world
+        that reads nothing off the board: `tolaria.rules.layers.off_board_change`
+        decides."""
+        if self.sba_checked == self.version:
+            self.sba_checked += 1
         self.version += 1
         if self.cache:
             self.cache.clear()
@@ -478,9 +500,11 @@ class GameState:
         new.may_play = self.may_play[:]
         new.exiled_with = self.exiled_with[:]
         new.log = self.log[:]
+        new.history = self.history[:]
         new.rng = random.Random()
         new.rng.setstate(self.rng.getstate())
         new.aliases = dict(self.aliases)
         new.this_turn = self.this_turn[:]
         new.cache = {}
+        new.board_cache = {}
         return new

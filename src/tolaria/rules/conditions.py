@@ -251,7 +251,9 @@ def record(state: GameState, *fact: Any) -> None:
     change), ("attacked", player), ("cast", player, card types), ("drew", player)."""
     state.this_turn.append(fact)
     if state.cache:
-        state.cache.clear()          # "as long as you've drawn two cards this turn" (611.3a)
+        state.cache.clear()
+    if state.board_cache.get("volatile"):    # "as long as you've drawn two cards this turn"
+        state.board_cache.clear()            # (CR 611.3a): a world with conditions reads it
 
 
 def descended(state: GameState, obj: GameObject) -> None:

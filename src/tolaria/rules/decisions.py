@@ -54,8 +54,12 @@ def names_options(kind: str) -> bool:
 
 
 def legal_actions(state: GameState, d: Decision) -> list[Action]:
-    """Every legal answer to `d`."""
-    return DECISIONS[d.kind].legal(state, d)
+    """Every legal answer to `d`, listed once per decision (cached under "legal" until the
+    next change)."""
+    cached = state.cache.get("legal")
+    if cached is None or cached[0] is not d:
+        cached = state.cache["legal"] = (d, DECISIONS[d.kind].legal(state, d))
+    return cached[1]
 
 
 def why_illegal(state: GameState, d: Decision, action: Action) -> str | None:
@@ -65,6 +69,9 @@ def why_illegal(state: GameState, d: Decision, action: Action) -> str | None:
     if action.player != d.player:
         return (f"it's {state.players[d.player].name}'s decision ({d.kind}), "
                 f"not {state.players[action.player].name}'s")
+    listed = state.cache.get("legal")
+    if listed is not None and listed[0] is d and not d.combinable and action in listed[1]:
+        return None              # one of the answers just listed (parts aren't answers alone)
     rules = DECISIONS[d.kind]
     if rules.why_illegal is not None:
         return rules.why_illegal(state, d, action)
@@ -116,7 +123,7 @@ def apply(state: GameState, d: Decision, action: Action) -> None:
 
 
 def _listed(state: GameState, d: Decision, action: Action) -> str | None:
-    if action in DECISIONS[d.kind].legal(state, d):
+    if action in legal_actions(state, d):
         return None
     return f"that isn't an answer to the {d.kind.replace('_', ' ')} decision"
 

@@ -35,7 +35,7 @@ from tolaria.data.state import ContinuousEffect, GameState, PendingTrigger, Repl
 from tolaria.rules import replacement, triggers, zones
 from tolaria.rules.conditions import record
 from tolaria.rules.keywords import indestructible, toxic
-from tolaria.rules.layers import characteristics, controller, current_name
+from tolaria.rules.layers import characteristics, controller, current_name, off_board_change
 from tolaria.rules.replacement import (
     Counters,
     Damage,
@@ -588,7 +588,7 @@ def _perform_life(state: GameState, event: LifeGain | LifeLoss) -> GameObject | 
 
 def tap(state: GameState, obj: GameObject) -> None:
     was_tapped, obj.tapped = obj.tapped, True
-    state.changed()
+    off_board_change(state)
     if not was_tapped:
         triggers.on_tapped(state, obj, True)                 # "becomes tapped" (CR 603.2)
 
@@ -597,7 +597,7 @@ def untap(state: GameState, obj: GameObject) -> None:
     if obj.tapped and stunned(state, obj):
         return
     was_tapped, obj.tapped = obj.tapped, False
-    state.changed()
+    off_board_change(state)
     if was_tapped:
         triggers.on_tapped(state, obj, False)
 
@@ -670,7 +670,7 @@ def add_mana(state: GameState, player: int, mana: str, snow: bool = False,
     pool = state.players[player].pool
     for symbol in mana:
         pool.add(symbol, 1, snow, only)
-    state.changed()
+    off_board_change(state)
 
 
 def _perform_removal(state: GameState, event: replacement.CounterRemoval) -> None:

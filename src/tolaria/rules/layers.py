@@ -11,7 +11,9 @@ found by trying: B is applied to a scratch copy and the engine looks at
 whether A still exists or affects other objects. An effect from a static
 ability that has begun to apply keeps applying to the same objects in later
 layers, even if its ability is gone (CR 613.6). The result is cached in
-`GameState.cache` until the next change.
+`GameState.board_cache` until the next change that can alter it: a world that reads
+nothing off the board (no condition, no count, no filter on tapped permanents) survives
+tapping, mana, steps and draws (`GameState.changed_off_board`).
 """
 
 from __future__ import annotations
@@ -160,18 +162,18 @@ class _Instance:
 # -- the public queries ------------------------------------------------------------------
 
 def characteristics(state: GameState, obj: GameObject) -> Characteristics:
-    cached = state.cache.get(obj.id)
+    cached = state.board_cache.get(obj.id)
     if cached is not None:
         return cached
     if obj.zone == "battlefield" or (obj.zone == "stack" and not obj.is_ability):
         world(state)
-        cached = state.cache.get(obj.id)
+        cached = state.board_cache.get(obj.id)
         if cached is not None:
             return cached
     if obj.last_known is not None:
         return obj.last_known                                # CR 608.2h
     chars = _printed(obj)
-    state.cache[obj.id] = chars
+    state.board_cache[obj.id] = chars
     return chars
 
 
@@ -192,7 +194,7 @@ def current_name(state: GameState, obj: GameObject) -> str:
         return obj.source_name or obj.name
     if obj.last_known is not None:
         return obj.last_known.name or obj.name
-    if obj.zone in ("battlefield", "stack") and (obj.id in state.cache or _copying(state)):
+    if obj.zone in ("battlefield", "stack") and (obj.id in state.board_cache or _copying(state)):
         return characteristics(state, obj).name or obj.name
     return obj.name                   # no copy effect: the card's name (a hot path: the log)
 
@@ -200,9 +202,9 @@ def current_name(state: GameState, obj: GameObject) -> str:
 def _copying(state: GameState) -> bool:
     """Is any copy effect in the game (CR 707.2, 613.2a)? Only a copy effect changes a
     name, so without one no characteristics need computing to name an object."""
-    found = state.cache.get("copying")
+    found = state.board_cache.get("copying")
     if found is None:
-        found = state.cache["copying"] = any(
+        found = state.board_cache["copying"] = any(
             part.op == "copy" for effect in state.effects for part in effect.parts)
     return found
 
@@ -219,9 +221,22 @@ def is_sick(state: GameState, obj: GameObject) -> bool:
     return obj.since != controller(state, obj)
 
 
+def off_board_change(state: GameState) -> None:
+    """The state changed off the board: a permanent tapped or untapped, mana added or
+    spent, a step begun, a card moved among library, hand and graveyard. If the world
+    reads none of these (no condition, no count, no filter on tapped permanents: the
+    world is built now to know, as it would be for the next question anyway), its
+    characteristics stay (`GameState.changed_off_board`); else everything is recomputed."""
+    world(state)
+    if state.board_cache["volatile"]:
+        state.changed()
+    else:
+        state.changed_off_board()
+
+
 def world(state: GameState) -> None:
     """Compute and cache the characteristics of every permanent at once."""
-    if "world" in state.cache:
+    if "world" in state.board_cache:
         return
     if not state.effects and not _printed_continuous(state) and not any(
             p.ring_bearer is not None for p in state.players):        # (CR 701.52c)
@@ -244,17 +259,19 @@ def world(state: GameState) -> None:
                 for target in _affected(state, work, oid, ability):
                     work[target].restrictions |= ability.restrictions
             statics.append((state.objects[oid], ability))
+    cache = state.board_cache
     for oid, w in work.items():
-        state.cache[oid] = w.freeze()
-    state.cache["statics"] = statics
-    state.cache["world"] = True
+        cache[oid] = w.freeze()
+    cache["statics"] = statics
+    cache["world"] = True
+    cache["volatile"] = True        # effects may read anything: conditions, counts, status
     if multiplayer.deploys(state):
         _add_deploy_abilities(state)
 
 
 def _add_deploy_abilities(state: GameState) -> None:
     """CR 804.2, 809.3b: in an Emperor game each creature has the deploy ability."""
-    cache = state.cache
+    cache = state.board_cache
     for oid in state.battlefield:
         chars = cache.get(oid)
         if chars is not None and chars.is_creature:
@@ -292,8 +309,11 @@ def _template(card: CardDef, controller: int) -> Characteristics:
 
 
 def _simple_world(state: GameState) -> None:
-    """No continuous effects at all: printed values, counters and restrictions only."""
-    cache = state.cache
+    """No continuous effects at all: printed values, counters and restrictions only. Such
+    a world reads off the board only through a restriction's filter on tapped permanents,
+    combat or counters (`volatile`)."""
+    cache = state.board_cache
+    volatile = False
     statics: list[tuple[GameObject, StaticAbility]] = []
     restricted: dict[int, set[str]] = {}
     objects = state.objects
@@ -304,6 +324,9 @@ def _simple_world(state: GameState) -> None:
         for ability in card_for(obj).static:                            # (CR 607.2)
             statics.append((obj, ability))
             if ability.kind == "restrict":
+                flt = ability.filter
+                volatile = volatile or flt is not None and (
+                    flt.tapped is not None or _status_tested(flt))
                 for target in _simple_affected(state, obj, ability):
                     restricted.setdefault(target, set()).update(ability.restrictions)
     for oid in state.battlefield:
@@ -320,6 +343,7 @@ def _simple_world(state: GameState) -> None:
         cache[oid] = chars
     cache["statics"] = statics
     cache["world"] = True
+    cache["volatile"] = volatile
 
 
 def _simple_affected(state: GameState, source: GameObject, ability: StaticAbility) -> list[int]:
@@ -349,7 +373,7 @@ def _simple_affected(state: GameState, source: GameObject, ability: StaticAbilit
 def static_abilities(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
     """Static abilities permanents have now, after the layers (CR 604.2)."""
     world(state)
-    return state.cache["statics"]
+    return state.board_cache["statics"]
 
 
 def _printed(obj: GameObject) -> Characteristics:

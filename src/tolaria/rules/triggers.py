@@ -6,7 +6,7 @@ lost its abilities doesn't trigger). The next time a player would receive
 priority, `tolaria.rules.turn` puts them on the stack (CR 603.3).
 
 - Which permanents could trigger on an event is found once per state change
-  (`_watchers`, cached in `state.cache`): an event nobody watches costs one
+  (`_watchers`, cached in `state.board_cache` with the characteristics it reads): an event nobody watches costs one
   pass over the printed abilities of the battlefield.
 - Leaves-the-battlefield abilities look back in time (CR 603.10a): the object
   that left triggers with its last known abilities, and permanents that left
@@ -62,9 +62,9 @@ Watchers = dict[str, list[tuple[GameObject, Characteristics]]]
 
 def _watchers(state: GameState, event: str) -> list[tuple[GameObject, Characteristics]]:
     """Permanents with a triggered ability for `event`, with their characteristics."""
-    table = state.cache.get("watchers")
+    table = state.board_cache.get("watchers")
     if table is None:
-        table = state.cache["watchers"] = _watch_table(state)
+        table = state.board_cache["watchers"] = _watch_table(state)
     return table.get(event, [])
 
 
@@ -764,7 +764,7 @@ def on_tapped(state: GameState, obj: GameObject, tapped: bool) -> None:
 def _may_watch(state: GameState, event: str) -> bool:
     """Could anything watch `event`? The watch table if it is up to date, else a quick look
     at printed abilities (tapping for mana happens often: no characteristics then)."""
-    table = state.cache.get("watchers")
+    table = state.board_cache.get("watchers")
     if table is not None:
         return bool(table.get(event))
     objects = state.objects

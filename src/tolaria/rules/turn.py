@@ -37,6 +37,7 @@ from tolaria.rules.layers import (
     controller,
     current_name,
     lasting,
+    off_board_change,
     static_abilities,
 )
 
@@ -482,7 +483,7 @@ def end_step(state: GameState) -> None:
     state.ordered = []
     if following == "combat damage":
         state.combat_step = "none"
-    state.changed()
+    off_board_change(state)                          # a step begins: nothing on the board
 
 
 def _phase_ends(state: GameState) -> bool:

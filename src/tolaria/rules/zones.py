@@ -12,6 +12,10 @@ from tolaria.data.ir import CardDef
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 
+# Zones whose cards no characteristic reads unless the world says so (a count, a
+# condition: `tolaria.rules.layers.off_board_change`).
+OFF_BOARD = frozenset({"library", "hand", "graveyard"})
+
 HIDDEN = ("library", "hand")
 PUBLIC_NAMES = {"library": "library", "hand": "hand", "battlefield": "the battlefield",
                 "graveyard": "graveyard", "stack": "the stack", "exile": "exile",
@@ -61,9 +65,11 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
 
     Triggers and the log are the caller's concern (see `tolaria.rules.events`).
     """
+    from tolaria.rules.layers import off_board_change
     if obj.zone == "battlefield":
         from tolaria.rules.layers import characteristics
         obj.last_known = characteristics(state, obj)        # CR 608.2h, 603.10a
+    from_zone = obj.zone
     where = zone_list(state, obj)
     if where is not None:
         where.remove(obj.id)
@@ -107,7 +113,11 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
         new.is_copy = True
         if to_zone != "stack":
             state.stray_tokens.append(new.id)       # CR 704.5e, 707.10a
-    state.changed()
+    if from_zone in OFF_BOARD and to_zone in OFF_BOARD and not new.card.token \
+            and not new.is_copy:
+        off_board_change(state)                  # a draw, a discard, a mill
+    else:
+        state.changed()
     if to_zone == "graveyard" and not new.is_copy:
         if not new.card.token:
             from tolaria.rules.conditions import record
