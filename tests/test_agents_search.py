@@ -5,13 +5,19 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import random
+import signal
+import subprocess
+import sys
 from collections import Counter
 from dataclasses import asdict
+from pathlib import Path
 
 import pytest
 from boards import board, ids
 
+import tolaria
 from tolaria import Action, Game, HiddenObject
 from tolaria.agents import HeuristicAgent, MCTSAgent, RandomAgent, play_out
 from tolaria.agents.mcts import candidates
@@ -377,17 +383,36 @@ def test_simulate_progress_bar() -> None:
     assert "[#####.....] 5/10 games" in text and text.endswith("\n")
 
 
-@pytest.mark.slow                                   # about 20 s: Ray starts and stops
-def test_simulate_on_a_local_ray_instance(tmp_path, capsys) -> None:
-    """`tolaria simulate --ray local`: the same results as here (the `test` extra brings
-    Ray, so CI runs this; it is skipped only where Ray can't be imported)."""
-    pytest.importorskip("ray")
+RAY_LIMIT = 240             # seconds: a Ray instance that can't start fails, never hangs
+
+
+@pytest.mark.slow                                   # about 15 s: Ray starts and stops
+def test_simulate_on_a_local_ray_instance(tmp_path) -> None:
+    """`tolaria simulate --ray local` gives the same results as here. Ray comes with the
+    `test` extra, so this runs in CI: without Ray it fails, it isn't skipped. The tournament
+    runs in a child process (its own session) with a time limit, so a Ray that can't start
+    fails the test instead of holding up the suite, and its processes are ended with it."""
     out = tmp_path / "ray.json"
     args = ["simulate", "--agent", "heuristic", "--agent", "random", "--deck", "green",
             "--deck", "red", "--games", "4", "--seed", "2", "--workers", "2"]
-    assert main([*args, "--ray", "local", "--json", str(out)]) == 0
-    assert "(ray)" in capsys.readouterr().out
+    src = str(Path(tolaria.__file__).resolve().parents[1])
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+        [src, *filter(None, [os.environ.get("PYTHONPATH")])])}
+    env.pop("RAY_ADDRESS", None)
+    child = subprocess.Popen([sys.executable, "-m", "tolaria.cli", *args, "--ray", "local",
+                              "--json", str(out)], env=env, cwd=tmp_path, text=True,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             start_new_session=True)
+    try:
+        stdout, stderr = child.communicate(timeout=RAY_LIMIT)
+    except subprocess.TimeoutExpired:
+        os.killpg(child.pid, signal.SIGKILL)
+        child.communicate()
+        pytest.fail(f"tolaria simulate --ray local took more than {RAY_LIMIT} s")
+    assert child.returncode == 0, stderr[-3000:]
+    assert "(ray)" in stdout
     on_ray = json.loads(out.read_text())
+    assert on_ray["where"] == "ray" and on_ray["workers"] == 2
     here = run(Tournament(("heuristic", "random"), ("green", "red"), games=4, seed=2))
     assert on_ray["results"] == json.loads(json.dumps([asdict(g) for g in here.games]))
 

@@ -101,6 +101,7 @@ class GameResult:
     simulations: tuple[int, int] = (0, 0)
     search_seconds: tuple[float, float] = (0.0, 0.0)
     search_cpu_seconds: tuple[float, float] = (0.0, 0.0)
+    search_cpu_longest: tuple[float, float] = (0.0, 0.0)
     agent_decisions: tuple[int, int] = (0, 0)
 
 
@@ -117,6 +118,8 @@ def play_game(spec: GameSpec) -> GameResult:
         simulations=_pair(s.simulations if s else 0 for s in stats),
         search_seconds=_pair(round(s.seconds, 4) if s else 0.0 for s in stats),
         search_cpu_seconds=_pair(round(s.cpu_seconds, 4) if s else 0.0 for s in stats),
+        search_cpu_longest=_pair(round(s.longest_cpu_seconds, 4) if s else 0.0
+                                 for s in stats),
         agent_decisions=_pair(s.decisions if s else 0 for s in stats))
 
 
@@ -218,9 +221,8 @@ def _ray_options(address: str, workers: int | None) -> dict[str, Any]:
     process's environment, so they import the same tolaria and card database), or a
     cluster's address, with this tolaria package and card database setting shipped."""
     options: dict[str, Any] = {"log_to_driver": False, "include_dashboard": False}
-    if address == "local":
-        options["num_cpus"] = workers or os.cpu_count() or 1
-        return options
+    if address == "local":      # a new instance, never one found running (`ray start`)
+        return {**options, "address": "local", "num_cpus": workers or os.cpu_count() or 1}
     import tolaria
     env: dict[str, Any] = {"py_modules": [os.path.dirname(tolaria.__file__)]}
     if "TOLARIA_CARDS" in os.environ:
@@ -295,7 +297,8 @@ class TournamentResult:
         t = self.tournament
         records = [{"all": Record(), "deck": {d: Record() for d in dict.fromkeys(t.decks)},
                     "seat": {"first": Record(), "second": Record()}} for _ in range(2)]
-        effort = [[0, 0, 0, 0.0, 0.0] for _ in range(2)]  # decisions, searched, sims, s, cpu s
+        # decisions, searched, simulations, seconds, processor seconds, the longest search
+        effort = [[0, 0, 0, 0.0, 0.0, 0.0] for _ in range(2)]
         for g in self.games:
             for seat in (0, 1):
                 who = g.entrant[seat]
@@ -310,13 +313,14 @@ class TournamentResult:
                 e[2] += g.simulations[seat]
                 e[3] += g.search_seconds[seat]
                 e[4] += g.search_cpu_seconds[seat]
+                e[5] = max(e[5], g.search_cpu_longest[seat])
         entrants = []
         for who, kind in enumerate(t.entrants):
             rec = records[who]
             out = {"entrant": "AB"[who], "agent": kind, **rec["all"].to_json(),
                    "per_deck": {d: r.to_json() for d, r in rec["deck"].items()},
                    "per_seat": {s: r.to_json() for s, r in rec["seat"].items()}}
-            decisions, searched, sims, seconds, cpu = effort[who]
+            decisions, searched, sims, seconds, cpu, longest = effort[who]
             if kind == "mcts":
                 per = 1000 / searched if searched else 0.0
                 out["search"] = {
@@ -324,6 +328,7 @@ class TournamentResult:
                     "seconds": round(seconds, 3), "cpu_seconds": round(cpu, 3),
                     "ms_per_searched_decision": round(per * seconds, 2),
                     "cpu_ms_per_searched_decision": round(per * cpu, 2),
+                    "cpu_ms_longest_decision": round(1000 * longest, 1),
                     "simulations_per_searched_decision": round(sims / searched, 1)
                     if searched else 0.0}
             entrants.append(out)
@@ -363,8 +368,9 @@ class TournamentResult:
                 lines.append(f"{e['entrant']}: {e['agent']} searched {x['searched']} of its "
                              f"{x['decisions']} decisions: {x['ms_per_searched_decision']:.0f} "
                              f"ms ({x['cpu_ms_per_searched_decision']:.0f} ms of processor "
-                             f"time) and {x['simulations_per_searched_decision']:.0f} "
-                             "simulations a searched decision")
+                             f"time, {x['cpu_ms_longest_decision']:.0f} ms at most) and "
+                             f"{x['simulations_per_searched_decision']:.0f} simulations a "
+                             "searched decision")
         return "\n".join(lines)
 
 

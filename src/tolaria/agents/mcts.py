@@ -26,7 +26,10 @@ where the candidates differ are searched (`candidates`): priority where the seat
 cast or activate something at a moment that matters, and the declarations of attackers
 and blockers. The rest is the heuristic's. The budget is `simulations` per decision,
 `seconds` per decision, or both (whichever ends first); whole rounds are run, at least
-one. A budget in simulations makes the agent deterministic for its seed.
+one, and a round that would go over the time is not started. The time is the processor
+time of the searching process (`time.process_time`): on an idle core the wall clock's,
+and on a shared machine other work doesn't cut the search short. A budget in
+simulations alone makes the agent deterministic for its seed.
 """
 
 from __future__ import annotations
@@ -70,6 +73,7 @@ class SearchStats:
     simulations: int = 0
     seconds: float = 0.0                # time spent searching (wall clock)
     cpu_seconds: float = 0.0            # processor time spent searching (this process)
+    longest_cpu_seconds: float = 0.0    # the processor time of the longest search
 
 
 class MCTSAgent:
@@ -106,7 +110,7 @@ class MCTSAgent:
         nodes = [Node() for _ in options]
         alive = list(range(len(options)))
         done = rounds = 0
-        while done == 0 or not self._spent(done + len(alive), start):
+        while done == 0 or not self._spent(done, len(alive), cpu):
             world = seat.determinize(self.rng)              # one sample of the information set
             for n, index in enumerate(alive):
                 sim = world if n == len(alive) - 1 else world.copy()
@@ -121,18 +125,24 @@ class MCTSAgent:
         self.stats.searched += 1
         self.stats.simulations += done
         self.stats.seconds += time.perf_counter() - start
-        self.stats.cpu_seconds += time.process_time() - cpu
+        spent = time.process_time() - cpu
+        self.stats.cpu_seconds += spent
+        self.stats.longest_cpu_seconds = max(self.stats.longest_cpu_seconds, spent)
         best = 0                          # the heuristic's, unless another is clearly better
         for index, node in enumerate(nodes):
             if node.mean > nodes[best].mean + self.margin:
                 best = index
         return options[best]
 
-    def _spent(self, after: int, start: float) -> bool:
-        """Would another round of simulations, `after` in all, go over the budget?"""
-        if self.simulations is not None and after > self.simulations:
+    def _spent(self, done: int, more: int, cpu: float) -> bool:
+        """Would another round of `more` simulations, after `done`, go over the budget? The
+        time a round takes is foreseen from the simulations done so far."""
+        if self.simulations is not None and done + more > self.simulations:
             return True
-        return self.seconds is not None and time.perf_counter() - start >= self.seconds
+        if self.seconds is None:
+            return False
+        spent = time.process_time() - cpu
+        return spent + spent / done * more > self.seconds
 
     def _rollout(self, world: Game, me: int) -> float:
         """Both seats played by the heuristic for `rollout_turns` turns or to the end;
