@@ -398,7 +398,8 @@ def test_simulate_on_a_local_ray_instance(tmp_path) -> None:
     src = str(Path(tolaria.__file__).resolve().parents[1])
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(
         [src, *filter(None, [os.environ.get("PYTHONPATH")])])}
-    env.pop("RAY_ADDRESS", None)
+    env.pop("RAY_ADDRESS", None)                   # a new instance, not one already running
+    env["RAY_USAGE_STATS_ENABLED"] = "0"           # nothing sent out from the suite
     child = subprocess.Popen([sys.executable, "-m", "tolaria.cli", *args, "--ray", "local",
                               "--json", str(out)], env=env, cwd=tmp_path, text=True,
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE,
