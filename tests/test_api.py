@@ -18,7 +18,7 @@ from tolaria.agents import RandomAgent
 ROOT = Path(__file__).resolve().parents[1]
 AGENTS = ROOT / "src" / "tolaria" / "agents"
 DOCTEST_MODULES = ("tolaria.game", "tolaria.catalog", "tolaria.match", "tolaria.scenario",
-                   "tolaria.agents", "tolaria.autopass")
+                   "tolaria.agents", "tolaria.seat", "tolaria.simulate", "tolaria.autopass")
 
 
 # -- the README and the docstrings run -------------------------------------------------------

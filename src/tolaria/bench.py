@@ -9,6 +9,11 @@ it is the steadier figure.
 
 `fingerprint` plays a fixed set of games and hashes every action taken: the same
 engine plays the same games, so a speed-up that changes it changed behaviour.
+
+`scaling` times one tournament (`tolaria.simulate`) on 1, 2... local worker processes
+(or a local Ray instance) and checks that the results are the same; `search` plays the
+search agent against the heuristic agent and reports its win rate and its time per
+decision.
 """
 
 from __future__ import annotations
@@ -21,6 +26,8 @@ from typing import Any
 
 from tolaria.agents.random_agent import RandomAgent
 from tolaria.game import Game
+from tolaria.simulate import Tournament
+from tolaria.simulate import run as run_tournament
 
 MATCHUPS: dict[str, tuple[str, str]] = {"green-red": ("green", "red"), "wu-br": ("wu", "br")}
 COPY_EVERY = 50
@@ -67,7 +74,7 @@ def run(matchup: str = "green-red", games: int = 100, seconds: float | None = No
         while not game.over:
             if taken >= MAX_DECISIONS:
                 raise RuntimeError(f"game {index} did not end in {MAX_DECISIONS} decisions")
-            game.act(agents[game.decision.player].choose(game))
+            game.act(agents[game.decision.player].choose(game.seat()))
             taken += 1
             if taken % COPY_EVERY == 0:
                 before, cpu_before = time.perf_counter(), time.process_time()
@@ -93,6 +100,57 @@ def run(matchup: str = "green-red", games: int = 100, seconds: float | None = No
     )
 
 
+def scaling(matchup: str = "green-red", games: int = 40, seed: int = 0,
+            workers: tuple[int, ...] = (1, 2), ray: bool = False,
+            agents: tuple[str, str] = ("heuristic", "heuristic")) -> dict[str, Any]:
+    """The same tournament on each number of local worker processes in `workers` (and on a
+    local Ray instance with the most of them, with `ray`): games/s, the speed-up over the
+    first, and whether every run gave the same results."""
+    if matchup not in MATCHUPS:
+        raise ValueError(f"unknown matchup {matchup!r} (choose from {', '.join(MATCHUPS)})")
+    tournament = Tournament(agents, MATCHUPS[matchup], games=games, seed=seed)
+    runs = [(f"{n} worker{'s' if n > 1 else ''}", run_tournament(tournament, workers=n))
+            for n in workers]
+    if ray:
+        runs.append((f"Ray, {max(workers)} CPUs",
+                     run_tournament(tournament, workers=max(workers), ray="local")))
+    base = runs[0][1].summary()["games_per_s"]
+    outcomes = {tuple((g.winner, g.turns, g.decisions) for g in r.games) for _, r in runs}
+    return {"matchup": matchup, "games": games, "agents": list(agents),
+            "same_results": len(outcomes) == 1,
+            "runs": [{"where": where, "seconds": r.summary()["seconds"],
+                      "games_per_s": r.summary()["games_per_s"],
+                      "speedup": round(r.summary()["games_per_s"] / base, 2) if base else 0.0}
+                     for where, r in runs]}
+
+
+def search(matchup: str = "green-red", games: int = 20, seed: int = 0, simulations: int = 48,
+           seconds: float | None = None, workers: int | None = None) -> dict[str, Any]:
+    """The search agent against the heuristic agent on `matchup`, each on each deck in each
+    seat: its win rate with the 95% interval, and its time and simulations per decision."""
+    if matchup not in MATCHUPS:
+        raise ValueError(f"unknown matchup {matchup!r} (choose from {', '.join(MATCHUPS)})")
+    tournament = Tournament(("mcts", "heuristic"), MATCHUPS[matchup], games=games, seed=seed,
+                            simulations=simulations, seconds=seconds)
+    result = run_tournament(tournament, workers=workers)
+    summary = result.summary()
+    mcts = summary["entrants"][0]
+    effort = mcts["search"]
+    decisions = effort["decisions"]
+    return {"matchup": matchup, "games": games, "simulations": simulations,
+            "seconds_budget": seconds, "win_rate": mcts["win_rate"],
+            "win_rate_95": mcts["win_rate_95"], "wins": mcts["wins"],
+            "losses": mcts["losses"], "draws": mcts["draws"],
+            "decisions": decisions, "searched": effort["searched"],
+            "ms_per_searched_decision": effort["ms_per_searched_decision"],
+            "cpu_ms_per_searched_decision": effort["cpu_ms_per_searched_decision"],
+            "ms_per_decision": round(1000 * effort["seconds"] / decisions, 2)
+            if decisions else 0.0,
+            "simulations_per_s": round(effort["simulations"] / effort["seconds"], 1)
+            if effort["seconds"] else 0.0,
+            "seconds": summary["seconds"]}
+
+
 def fingerprint(games: int = 25, seed: int = 0) -> str:
     """A hash of every action of `games` random games on each matchup: it changes exactly
     when the engine plays differently (`tests/test_bench.py` keeps it)."""
@@ -102,7 +160,7 @@ def fingerprint(games: int = 25, seed: int = 0) -> str:
         for index in range(games):
             game, agents = _game(decks, seed, index)
             while not game.over:
-                action = agents[game.decision.player].choose(game)
+                action = agents[game.decision.player].choose(game.seat())
                 digest.update(repr(action).encode())
                 game.act(action)
             digest.update(f"{matchup} {index}: turn {game.state.turn}, {game.winner}".encode())

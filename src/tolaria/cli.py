@@ -10,6 +10,8 @@
     tolaria cards coverage [--json] | import AtomicCards.json[.gz]
     tolaria bench [--matchup green-red|wu-br] [--games N] [--seconds S] [--json]
     tolaria bench --env aec|gym [--matchup M] [--games N] [--seconds S] [--text] [--json]
+    tolaria simulate --agent A --agent B --deck X --deck Y [--games N] [--workers N]
+                     [--ray ADDRESS] [--json FILE] [--seed N] [--simulations N] [--seconds S]
 
 Bad input (an unknown or unsupported card, a malformed deck) is reported in
 one clear message with exit status 2, never a traceback; Ctrl-C ends any command
@@ -45,7 +47,7 @@ PLAY_FORMATS = (*FORMATS, "two-headed-giant")
 FORMAT_VARIANTS = {"commander": "commander", "two-headed-giant": "two-headed-giant"}
 FORMAT_DECKS = {"commander": COMMANDER_DECKS,
                 "two-headed-giant": ("green", "red", "wu", "br")}
-AGENTS = ("random", "heuristic", "human")
+AGENTS = ("random", "heuristic", "mcts", "human")
 BAD_INPUT = (DeckRefused, DeckError, UnknownCard, UnsupportedCard)
 EXIT_BAD_INPUT = 2
 EXIT_INTERRUPTED = 130              # 128 + SIGINT: what a shell reports for Ctrl-C
@@ -171,8 +173,22 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--seconds", type=float, help="start no new game after this many seconds")
     bench.add_argument("--seed", type=int, default=0)
     bench.add_argument("--json", action="store_true", help="print one JSON object")
-    bench.add_argument("--fingerprint", action="store_true",
-                       help="print the hash of 50 fixed games' actions (same engine, same hash)")
+    what = bench.add_mutually_exclusive_group()
+    what.add_argument("--scaling", action="store_true",
+                      help="time one heuristic-vs-heuristic tournament on 1 and 2 worker "
+                           "processes (default --games 40)")
+    what.add_argument("--search", action="store_true",
+                      help="the search agent against the heuristic agent: win rate, time "
+                           "per decision (default --games 20)")
+    what.add_argument("--fingerprint", action="store_true",
+                      help="print the hash of 50 fixed games' actions (same engine, same hash)")
+    bench.add_argument("--workers", type=int, action="append",
+                       help="with --scaling: the numbers of workers to time (default 1 and "
+                            "2); with --search: the workers (default: all cores)")
+    bench.add_argument("--ray", action="store_true",
+                       help="with --scaling: time a local Ray instance too")
+    bench.add_argument("--simulations", type=int, default=48,
+                       help="with --search: the search agent's simulations per decision")
     bench.add_argument("--env", choices=("aec", "gym"),
                        help="time an environment of tolaria.env instead: steps/s with "
                             "observation encoding, for --seconds (default 10) or --games "
@@ -180,6 +196,7 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--text", action="store_true",
                        help="with --env: also make the text view at every step")
     bench.set_defaults(run=_bench)
+    _simulate_parser(sub)
     return parser
 
 
@@ -609,15 +626,98 @@ def _cards_import(args: argparse.Namespace) -> int:
 # -- tolaria bench ---------------------------------------------------------------------------
 
 def _bench(args: argparse.Namespace) -> int:
-    from tolaria.bench import fingerprint, run
+    from tolaria.bench import fingerprint, run, scaling, search
 
     if args.fingerprint:
         print(fingerprint())
         return 0
     if args.env:
         return _bench_env(args)
-    result = run(args.matchup, games=args.games, seconds=args.seconds, seed=args.seed)
-    print(json.dumps(result.to_json()) if args.json else str(result))
+    games = args.games if "--games" in sys.argv or not (args.scaling or args.search) else None
+    if args.scaling:
+        out = scaling(args.matchup, games=games or 40, seed=args.seed,
+                      workers=tuple(args.workers or (1, 2)), ray=args.ray)
+        lines = [f"{out['matchup']}: {out['games']} games, {' vs '.join(out['agents'])}; "
+                 f"the same results on each: {'yes' if out['same_results'] else 'NO'}"]
+        lines += [f"  {r['where']}: {r['games_per_s']:.2f} games/s ({r['speedup']:.2f}x)"
+                  for r in out["runs"]]
+    elif args.search:
+        out = search(args.matchup, games=games or 20, seed=args.seed,
+                     simulations=args.simulations, seconds=args.seconds,
+                     workers=(args.workers or [None])[-1])
+        low, high = out["win_rate_95"]
+        lines = [f"{out['matchup']}: mcts ({out['simulations']} simulations a decision) vs "
+                 f"heuristic, {out['games']} games: win rate {100 * out['win_rate']:.1f}% "
+                 f"(95% interval {100 * low:.1f}-{100 * high:.1f}%); "
+                 f"{out['ms_per_searched_decision']:.0f} ms a searched decision "
+                 f"({out['cpu_ms_per_searched_decision']:.0f} ms of processor time) "
+                 f"({out['searched']} of {out['decisions']}), {out['ms_per_decision']:.1f} ms "
+                 f"a decision, {out['simulations_per_s']:.0f} simulations/s"]
+    else:
+        result = run(args.matchup, games=args.games, seconds=args.seconds, seed=args.seed)
+        out, lines = result.to_json(), [str(result)]
+    print(json.dumps(out) if args.json else "\n".join(lines))
+    return 0
+
+
+# -- tolaria simulate ------------------------------------------------------------------------
+
+def _simulate_parser(sub: argparse._SubParsersAction) -> None:
+    simulate = sub.add_parser(
+        "simulate", help="a tournament between two agents, each pairing played both ways",
+        description="Plays a tournament between two agents on two decks: each agent on each "
+                    "deck, in each seat. Prints each agent's wins, losses, draws and win rate "
+                    "with its 95%% interval, overall, per deck and per seat.")
+    simulate.add_argument("--agent", action="append", choices=("random", "heuristic", "mcts"),
+                          help="the two agents (give it twice; default: mcts and heuristic)")
+    simulate.add_argument("--deck", action="append", metavar="FILE_OR_NAME",
+                          help="the two decks (give it twice; default: green and red)")
+    simulate.add_argument("--games", type=int, default=100, help="games to play (default 100)")
+    simulate.add_argument("--workers", type=int,
+                          help="local processes (default: one per core); on Ray, CPUs of a "
+                               "local instance")
+    simulate.add_argument("--ray", metavar="ADDRESS",
+                          help="play on a Ray cluster: its address, 'auto', or 'local' to "
+                               "start one here (pip install 'tolaria[ray]')")
+    simulate.add_argument("--json", metavar="FILE",
+                          help="write the summary and every game's result as JSON ('-': "
+                               "standard output)")
+    simulate.add_argument("--seed", type=int, default=0, help="the tournament's seed")
+    simulate.add_argument("--simulations", type=int, default=48,
+                          help="the search agent's simulations per decision (default 48)")
+    simulate.add_argument("--seconds", type=float,
+                          help="the search agent's time per decision (then its choices "
+                               "depend on the machine's speed)")
+    simulate.set_defaults(run=_simulate)
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from tolaria.simulate import ProgressBar, Tournament, run
+
+    agents = list(args.agent or ["mcts", "heuristic"])
+    decks = list(args.deck or []) + list(DEFAULT_DECKS[len(args.deck or []):])
+    if len(agents) != 2:
+        return _refuse(ValueError("give --agent twice: the two agents of the tournament"))
+    if args.workers is not None and args.workers < 1:
+        return _refuse(ValueError("--workers must be at least 1"))
+    if args.simulations < 1 or args.seconds is not None and args.seconds <= 0:
+        return _refuse(ValueError("--simulations and --seconds must be more than 0"))
+    for deck in decks:
+        Game.new([deck, deck], seed=0, starting_player=0)     # refuse a bad deck now
+    tournament = Tournament((agents[0], agents[1]), (decks[0], decks[1]), games=args.games,
+                            seed=args.seed, simulations=args.simulations,
+                            seconds=args.seconds)
+    progress = ProgressBar() if sys.stderr.isatty() else None
+    try:
+        result = run(tournament, workers=args.workers, ray=args.ray, progress=progress)
+    except RuntimeError as problem:            # Ray missing, or a cluster out of reach
+        return _refuse(problem)
+    print(result.table())
+    if args.json == "-":
+        print(json.dumps(result.to_json(), indent=1))
+    elif args.json:
+        with open(args.json, "w", encoding="utf-8") as out:
+            json.dump(result.to_json(), out, indent=1)
     return 0
 
 

@@ -238,7 +238,7 @@ def continuations(game: Game, seed: int, steps: int = 20) -> None:
     for _ in range(steps):
         if copy.over:
             break
-        action = agent.choose(copy)
+        action = agent.choose(copy.seat())
         copy.act(action)
         loaded.act(action)
     _expect(game.to_json() == before, "acting on a copy changed the original")
@@ -324,7 +324,7 @@ def play(game_setup: Setup, check_every: int = 25, max_decisions: int = 5_000,
             if taken % check_every == 0:
                 check(game, cards, rng, game_setup.seed + taken)
                 report.checks += 1
-            game.act(agents[game.decision.player].choose(game))
+            game.act(agents[game.decision.player].choose(game.seat()))
             taken += 1
         check(game, cards, rng, game_setup.seed + taken)
     except Broken as broken:

@@ -42,6 +42,7 @@ from tolaria.rules.ante import refused as ante_cards
 from tolaria.rules.ante import settle as settle_ante
 from tolaria.rules.combat import Attack, Block
 from tolaria.rules.layers import Characteristics
+from tolaria.seat import Seat, hidden_slots
 
 DeckSpec = Deck | str | Sequence[str]
 
@@ -314,6 +315,42 @@ class Game:
         most of a view's cost: a program that reads the data alone leaves them out."""
         from tolaria.view import view
         return view(self.state, self.player_index(player), legal_actions, log)
+
+    def seat(self, player: int | str | None = None) -> Seat:
+        """What `player` may see and ask (`tolaria.seat.Seat`): the view an agent decides
+        from. Without `player`, the seat of the player who must decide now."""
+        if player is None:
+            d = self.state.decision
+            if d is None:
+                raise ValueError("no decision is pending: name the seat")
+            return Seat(self, d.player)
+        return Seat(self, self.player_index(player))
+
+    def determinize(self, player: int | str, rng: random.Random) -> Game:
+        """A copy of the game as `player` may believe it to be (information-set search).
+
+        Every card `player` can't see (other players' hands, every library, but the cards
+        they have looked at: CR 400.2, 401.2, 402.3) is dealt again at random among the
+        places of its owner's hidden cards, so each owner's hidden cards are their deck
+        list minus what `player` has seen, in a random arrangement; the copy's random
+        generator is reseeded from `rng`. The result depends only on what `player` may see
+        and on `rng` (deck lists are taken as known). Cards face down in exile or on the
+        battlefield keep what they are.
+        """
+        seat = self.player_index(player)
+        world = self.copy()
+        for slots in hidden_slots(world, seat):
+            cards = sorted((obj.card for obj in slots), key=lambda card: card.name)
+            rng.shuffle(cards)
+            for obj, card in zip(slots, cards, strict=True):
+                obj.card = card
+        state = world.state
+        state.seed = rng.getrandbits(64)
+        state.rng = random.Random(state.seed)
+        if world.root is not state:
+            world.root.rng = random.Random(rng.getrandbits(64))
+        state.changed()
+        return world
 
     def to_json(self) -> str:
         """The whole game as JSON text, at any decision (the random generator included):

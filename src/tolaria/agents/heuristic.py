@@ -5,17 +5,20 @@ It is meant as a sparring partner and a sanity check, not a strong player:
 - opening hand (CR 103.5): keep seven unless it has 0-1 or 6-7 lands;
 - priority (CR 117): play a land (the colour the hand lacks most), then cast the
   most expensive useful spell: damage and removal at opponents' creatures
-  (only where it kills) or players, pump spells on its own creatures in
-  combat, counterspells at opponents' spells. It never activates a mana
+  (only where it kills, and never at a creature its own spells and abilities
+  on the stack already kill, CR 608.2) or players, pump spells on its own
+  creatures in combat after blockers are declared and before the combat damage
+  they would change (CR 510.4: never once that damage is dealt), counterspells
+  at opponents' spells. It never activates a mana
   ability by itself (casting pays automatically, CR 601.2g), so it never
   floats mana for nothing;
-- attackers (CR 508.1): creatures that no untapped potential blocker would
-  kill while surviving;
+- attackers (CR 508.1): creatures with power above 0 (a 0-power attacker deals
+  no damage) that no untapped potential blocker would kill while surviving;
 - blockers (CR 509.1): blocks that kill the attacker and survive, blocks
   that survive, favourable trades, and chump blocks when the attack is lethal.
 
-It reads the game through the public API (`Game`, its state and the rules questions
-it answers), but only what its seat may know (its own hand and the public zones).
+It decides from its seat (`tolaria.Seat`): the public zones, its own hand and the rules
+questions a player may ask about what it sees; never another player's hidden cards.
 """
 
 from __future__ import annotations
@@ -24,8 +27,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tolaria import Action, Decision, Game, GameObject, Ref
+from tolaria import Action, Decision, Game, GameObject, HiddenObject, Ref, Seat
 from tolaria.catalog import BASIC_LAND_MANA, Effect
+from tolaria.seat import as_seat
 
 HARMFUL = frozenset({"damage", "destroy", "bounce", "discard", "mill", "counter"})
 GOOD_KEYWORDS = frozenset({"flying", "first strike", "double strike", "deathtouch",
@@ -48,14 +52,17 @@ class Fighter:
     deathtouch: bool
 
 
-def fighter(game: Game, obj: GameObject, power: int = 0, toughness: int = 0) -> Fighter:
-    """`obj` as a Fighter, with an optional +power/+toughness (a pump spell)."""
-    chars = game.characteristics(obj)
+def fighter(seat: Seat, obj: GameObject, power: int = 0, toughness: int = 0,
+            regular_only: bool = False) -> Fighter:
+    """`obj` as a Fighter, with an optional +power/+toughness (a pump spell); with
+    `regular_only`, as it fights once first-strike damage is dealt (CR 510.4)."""
+    chars = seat.characteristics(obj)
     kw = chars.keywords
     first = "first strike" in kw or "double strike" in kw
+    regular = not first or "double strike" in kw
     return Fighter(max(0, (chars.power or 0) + power),
                    (chars.toughness or 0) + toughness - obj.damage,
-                   first, not first or "double strike" in kw, "deathtouch" in kw)
+                   first and not regular_only, regular, "deathtouch" in kw)
 
 
 def fight(a: Fighter, b: Fighter) -> tuple[bool, bool]:
@@ -74,9 +81,9 @@ def fight(a: Fighter, b: Fighter) -> tuple[bool, bool]:
     return a_dead, b_dead
 
 
-def value(game: Game, obj: GameObject) -> int:
+def value(seat: Seat, obj: GameObject) -> int:
     """A rough worth of a permanent: stats, mana value and useful keywords."""
-    chars = game.characteristics(obj)
+    chars = seat.characteristics(obj)
     return ((chars.power or 0) + (chars.toughness or 0) + obj.card.mana_value
             + 2 * len(chars.keywords & GOOD_KEYWORDS))
 
@@ -90,36 +97,35 @@ class HeuristicAgent:
         self._step_key: tuple[int, str] | None = None
         self._step_actions = 0
 
-    def choose(self, game: Game) -> Action:
-        decision = game.decision
-        legal = game.legal_actions()
+    def choose(self, seat: Seat | Game) -> Action:
+        """An answer to the seat's decision (given a Game: the deciding seat's)."""
+        seat = as_seat(seat)
+        decision = seat.decision
+        legal = seat.legal_actions()
         if decision is None or not legal:
             raise ValueError("there is no decision to answer")
         method = getattr(self, f"_{decision.kind}", None)
         if method is None:
             return legal[0]
-        return method(game, decision, legal)
+        return method(seat, decision, legal)
 
     # -- the start of the game (CR 103) -------------------------------------------------
-    def _play_first(self, game: Game, d: Decision, legal: list[Action]) -> Action:
+    def _play_first(self, seat: Seat, d: Decision, legal: list[Action]) -> Action:
         return next((a for a in legal if a.choice == ("play",)), legal[0])
 
-    def _mulligan(self, game: Game, d: Decision, legal: list[Action]) -> Action:
-        state = game.state
-        player = state.players[d.player]
-        lands = sum("Land" in state.objects[i].card.types for i in player.hand)
-        keep = player.mulligans >= 2 or 2 <= lands <= 5
+    def _mulligan(self, seat: Seat, d: Decision, legal: list[Action]) -> Action:
+        lands = sum("Land" in obj.card.types for obj in seat.hand)
+        keep = seat.players[d.player].mulligans >= 2 or 2 <= lands <= 5
         return next((a for a in legal if a.kind == ("keep" if keep else "mulligan")), legal[0])
 
-    def _bottom(self, game: Game, d: Decision, legal: list[Action]) -> Action:
-        return max(legal, key=lambda a: _hand_score(game, d, a.choice))
+    def _bottom(self, seat: Seat, d: Decision, legal: list[Action]) -> Action:
+        return max(legal, key=lambda a: _hand_score(seat, d, a.choice))
 
     _discard = _bottom
 
     # -- priority (CR 117) --------------------------------------------------------------
-    def _priority(self, game: Game, d: Decision, legal: list[Action]) -> Action:
-        state = game.state
-        key = (state.turn, state.step)
+    def _priority(self, seat: Seat, d: Decision, legal: list[Action]) -> Action:
+        key = (seat.turn, seat.step)
         if key != self._step_key:
             self._step_key, self._step_actions = key, 0
         if self._step_actions >= MAX_ACTIONS_PER_STEP:
@@ -127,10 +133,10 @@ class HeuristicAgent:
         best, best_score = legal[0], 0.0          # legal[0] is "pass"
         lands = [a for a in legal if a.kind == "play"]
         if lands:
-            best = _best_land(game, d.player, lands)
+            best = _best_land(seat, d.player, lands)
         else:
             for action in legal:
-                score = _action_score(game, action)
+                score = action_score(seat, action)
                 if score is not None and score > best_score:
                     best, best_score = action, score
         if best.kind != "pass":
@@ -138,91 +144,89 @@ class HeuristicAgent:
         return best
 
     # -- combat (CR 508-510) ------------------------------------------------------------
-    def _attackers(self, game: Game, d: Decision, legal: list[Action]) -> Action:
-        """Each creature attacks the most vulnerable opponent it can attack safely (the
-        lowest life, or the one its commander is closest to killing, CR 903.10a), judged
-        against that player's own potential blockers (CR 509.1a, 805.10d)."""
-        state = game.state
+    def _attackers(self, seat: Seat, d: Decision, legal: list[Action]) -> Action:
+        """Each creature that would deal damage attacks the most vulnerable opponent it can
+        attack safely (the lowest life, or the one its commander is closest to killing, CR
+        903.10a), judged against that player's own potential blockers (CR 509.1a,
+        805.10d); no 0-power attacks: they deal no damage."""
         me = d.player
         targets: dict[int, list[Ref]] = {}
         for part in legal[1:]:
             attacker_id, target = part.choice[0]
             targets.setdefault(attacker_id, []).append(target)
+        permanents = seat.permanents()
         chosen: dict[int, Ref] = {}
         for attacker_id, options in targets.items():
-            attacker = state.objects[attacker_id]
+            attacker = seat.object(attacker_id)
+            if _damage_to_player(seat, attacker) <= 0:
+                continue
             players = [t for t in options if t[0] == "player"]
-            for target in sorted(players, key=lambda t: _weakness(game, attacker, t[1])):
-                blockers = [state.objects[i] for i in state.battlefield
-                            if _may_block(game, state.objects[i], me, _defenders(game, target))]
-                if _safe_attack(game, attacker, blockers):
+            for target in sorted(players, key=lambda t: _weakness(seat, attacker, t[1])):
+                blockers = [obj for obj in permanents
+                            if _may_block(seat, obj, me, _defenders(seat, target))]
+                if _safe_attack(seat, attacker, blockers):
                     chosen[attacker_id] = target
                     break
             else:
-                blockers = [state.objects[i] for i in state.battlefield
-                            if _may_block(game, state.objects[i], me)]
-                if not players and _safe_attack(game, attacker, blockers):
+                blockers = [obj for obj in permanents if _may_block(seat, obj, me)]
+                if not players and _safe_attack(seat, attacker, blockers):
                     chosen[attacker_id] = options[-1]            # a planeswalker
-        declared = _declare(game, legal[0],                              # CR 508.1d
-                            game.with_attack_requirements(me, tuple(chosen.items())))
-        if declared.choice or game.is_legal(declared):
+        declared = _declare(seat, legal[0],                              # CR 508.1d
+                            seat.with_attack_requirements(tuple(chosen.items())))
+        if declared.choice or seat.is_legal(declared):
             return declared
-        return Action("attack", me, choice=game.with_attack_requirements(me))
+        return Action("attack", me, choice=seat.with_attack_requirements())
 
-    def _blockers(self, game: Game, d: Decision, legal: list[Action]) -> Action:
-        state = game.state
+    def _blockers(self, seat: Seat, d: Decision, legal: list[Action]) -> Action:
         me = d.player
         options: dict[int, list[int]] = {}       # attacker -> blockers that may block it
         for part in legal[1:]:
             blocker_id, attacker_id = part.choice[0]
             options.setdefault(attacker_id, []).append(blocker_id)
-        attackers = sorted(options, key=lambda a: -_damage_to_player(game, state.objects[a]))
+        attackers = sorted(options, key=lambda a: -_damage_to_player(seat, seat.object(a)))
         used: set[int] = set()
         blocked: set[int] = set()
         blocks: list[tuple[int, int]] = []
-        for _, blocker_id, attacker_id in _good_blocks(game, options):
+        for _, blocker_id, attacker_id in _good_blocks(seat, options):
             if blocker_id not in used and attacker_id not in blocked:
                 used.add(blocker_id)
                 blocked.add(attacker_id)
                 blocks.append((blocker_id, attacker_id))
-        incoming = sum(_damage_to_player(game, state.objects[a])
+        incoming = sum(_damage_to_player(seat, seat.object(a))
                        for a in attackers if a not in blocked)
-        life = state.players[me].life
+        life = seat.players[me].life
         for attacker_id in attackers:             # chump blocks against a lethal attack
             if incoming < life:
                 break
-            attacker = state.objects[attacker_id]
-            if attacker_id in blocked or "menace" in game.characteristics(attacker).keywords:
+            attacker = seat.object(attacker_id)
+            if attacker_id in blocked or "menace" in seat.characteristics(attacker).keywords:
                 continue
             free = [b for b in options[attacker_id] if b not in used]
             if not free:
                 continue
-            pick = min(free, key=lambda b: value(game, state.objects[b]))
+            pick = min(free, key=lambda b: value(seat, seat.object(b)))
             used.add(pick)
             blocked.add(attacker_id)
             blocks.append((pick, attacker_id))
-            incoming -= _damage_to_player(game, attacker) - _trample_over(
-                game, attacker, state.objects[pick])
-        declared = _declare(game, legal[0], tuple(blocks))
-        if declared.choice or game.is_legal(declared):
+            incoming -= _damage_to_player(seat, attacker) - _trample_over(
+                seat, attacker, seat.object(pick))
+        declared = _declare(seat, legal[0], tuple(blocks))
+        if declared.choice or seat.is_legal(declared):
             return declared
-        return Action("block", me, choice=game.required_blocks(me))   # CR 509.1c
+        return Action("block", me, choice=seat.required_blocks())   # CR 509.1c
 
-    def _order_blockers(self, game: Game, d: Decision, legal: list[Action]) -> Action:
+    def _order_blockers(self, seat: Seat, d: Decision, legal: list[Action]) -> Action:
         """Easiest to kill first, so damage kills as many blockers as it can (CR 509.2)."""
-        state = game.state
-
         def need(b: int) -> int:
-            obj = state.objects[b]
-            return (game.characteristics(obj).toughness or 0) - obj.damage
+            obj = seat.object(b)
+            return (seat.characteristics(obj).toughness or 0) - obj.damage
         wanted = tuple(sorted(d.options, key=need))
         return next((a for a in legal if a.choice == wanted), legal[0])
 
-    def _assign_damage(self, game: Game, d: Decision, legal: list[Action]) -> Action:
+    def _assign_damage(self, seat: Seat, d: Decision, legal: list[Action]) -> Action:
         """The assignment that kills the most blockers, then hits the player hardest."""
-        state = game.state
-        attacker = state.objects[d.subject]
-        deathtouch = "deathtouch" in game.characteristics(attacker).keywords
+        attacker = seat.object(d.subject)
+        deathtouch = "deathtouch" in seat.characteristics(attacker).keywords
 
         def score(action: Action) -> tuple[int, int]:
             kills = through = 0
@@ -230,23 +234,26 @@ class HeuristicAgent:
                 if ref[0] == "player":
                     through += amount
                     continue
-                obj = state.objects[ref[1]]
-                left = (game.characteristics(obj).toughness or 0) - obj.damage
+                obj = seat.object(ref[1])
+                left = (seat.characteristics(obj).toughness or 0) - obj.damage
                 kills += amount >= left or (deathtouch and amount > 0)
             return kills, through
         return max(legal, key=score)
 
-    def _targets(self, game: Game, d: Decision, legal: list[Action]) -> Action:
+    def _targets(self, seat: Seat, d: Decision, legal: list[Action]) -> Action:
         """Targets for a triggered ability (CR 603.3d), judged like a spell's."""
-        state = game.state
-        if not state.pending:
+        pending = seat.pending_triggers()
+        if not pending:
             return legal[0]
-        trig = state.pending[0]
+        trig = pending[0]
         ability = trig.ability
-        source = state.objects.get(trig.source_id)
+        try:
+            source: GameObject | None = seat.object(trig.source_id)
+        except HiddenObject:
+            source = None
         best, best_score = legal[0], None
         for action in legal:
-            score = _effects_score(game, trig.controller, ability.effects, action.targets,
+            score = _effects_score(seat, trig.controller, ability.effects, action.targets,
                                    0, source)
             if score is not None and (best_score is None or score > best_score):
                 best, best_score = action, score
@@ -255,36 +262,33 @@ class HeuristicAgent:
 
 # -- hands ------------------------------------------------------------------------------
 
-def _hand_score(game: Game, d: Decision, chosen: Sequence[int]) -> float:
+def _hand_score(seat: Seat, d: Decision, chosen: Sequence[int]) -> float:
     """How good the hand left after putting `chosen` away is: lands near 40%, cheap spells."""
-    state = game.state
-    rest = [state.objects[i].card for i in d.options if i not in chosen]
+    rest = [seat.object(i).card for i in d.options if i not in chosen]
     lands = sum("Land" in c.types for c in rest)
-    on_battlefield = sum(1 for i in state.battlefield
-                         if state.objects[i].controller == d.player
-                         and "Land" in state.objects[i].card.types)
+    on_battlefield = sum(1 for obj in seat.permanents()
+                         if obj.controller == d.player and "Land" in obj.card.types)
     wanted = round(0.4 * len(rest)) if on_battlefield < 4 else min(1, len(rest))
     cost = sum(c.mana_value for c in rest if "Land" not in c.types)
     return -10 * abs(lands - wanted) - 0.1 * cost
 
 
-def _best_land(game: Game, me: int, lands: list[Action]) -> Action:
+def _best_land(seat: Seat, me: int, lands: list[Action]) -> Action:
     """The land whose colour the hand's spells lack most."""
-    state = game.state
     have: dict[str, int] = {}
-    for source in game.mana_sources(me):
+    for source in seat.mana_sources(me):
         for option in source.options:
             for color in option:
                 have[color] = have.get(color, 0) + 1
     need: dict[str, int] = {}
-    for oid in state.players[me].hand:
-        cost = state.objects[oid].card.mana_cost
+    for obj in seat.hand:
+        cost = obj.card.mana_cost
         if cost is not None:
             for color in cost.colors:
                 need[color] = need.get(color, 0) + 1
 
     def score(action: Action) -> int:
-        card = state.objects[action.object].card
+        card = seat.object(action.object).card
         colors = {BASIC_LAND_MANA[t] for t in card.subtypes if t in BASIC_LAND_MANA}
         return sum(need.get(c, 0) - have.get(c, 0) for c in colors)
     return max(lands, key=score)
@@ -292,30 +296,29 @@ def _best_land(game: Game, me: int, lands: list[Action]) -> Action:
 
 # -- judging spells and abilities -------------------------------------------------------
 
-def _action_score(game: Game, action: Action) -> float | None:
+def action_score(seat: Seat, action: Action) -> float | None:
     """How much the agent wants a cast or activate action; None: don't."""
     if action.kind == "cast":
-        return _cast_score(game, action)
+        return _cast_score(seat, action)
     if action.kind == "activate":
-        return _activate_score(game, action)
+        return _activate_score(seat, action)
     if action.kind == "companion":               # a card for {3} (CR 702.139a)
         return COMPANION_CARD
     return None
 
 
-def _cast_score(game: Game, action: Action) -> float | None:
-    state = game.state
-    me, card = action.player, state.objects[action.object].card
+def _cast_score(seat: Seat, action: Action) -> float | None:
+    me, card = action.player, seat.object(action.object).card
     base = 10.0 * card.mana_value + 5      # the most expensive spell first (X counts 0)
-    if state.objects[action.object].zone == "command":
+    if seat.object(action.object).zone == "command":
         base += COMMANDER                  # the deck is built around it (CR 903.8)
     if card.spell is not None:
         effects = card.spell.mode_for(action.mode).effects
         if any(e.op == "add_mana" for e in effects):
-            return _ritual_score(game, me, action)
-        score = _effects_score(game, me, effects, action.targets, action.x or 0, None)
+            return _ritual_score(seat, me, action)
+        score = _effects_score(seat, me, effects, action.targets, action.x or 0, None)
     elif card.enchant is not None:
-        score = _aura_score(game, me, card.static, action.targets)
+        score = _aura_score(seat, me, card.static, action.targets)
     elif card.enchant_player:                # curses: on an opponent (CR 702.5d)
         score = 1.0 if action.targets and action.targets[0] != ("player", me) else None
     else:
@@ -323,13 +326,12 @@ def _cast_score(game: Game, action: Action) -> float | None:
     return None if score is None else base + score
 
 
-def _activate_score(game: Game, action: Action) -> float | None:
-    state = game.state
-    obj = state.objects[action.object]
-    ability = game.characteristics(obj).activated[action.ability or 0]
+def _activate_score(seat: Seat, action: Action) -> float | None:
+    obj = seat.object(action.object)
+    ability = seat.characteristics(obj).activated[action.ability or 0]
     if ability.is_mana_ability:
         return None                          # never float mana for nothing
-    score = _effects_score(game, action.player, ability.effects, action.targets, 0, obj)
+    score = _effects_score(seat, action.player, ability.effects, action.targets, 0, obj)
     if score is None:
         return None
     if ability.cost.loyalty is not None:
@@ -337,38 +339,36 @@ def _activate_score(game: Game, action: Action) -> float | None:
     return 2 + score
 
 
-def _ritual_score(game: Game, me: int, action: Action) -> float | None:
+def _ritual_score(seat: Seat, me: int, action: Action) -> float | None:
     """A ritual only when the mana it makes casts a spell now out of reach."""
-    state = game.state
-    if me != state.active or state.step not in ("precombat main", "postcombat main") \
-            or state.stack:
+    if me != seat.active or seat.step not in ("precombat main", "postcombat main") \
+            or seat.stack():
         return None
-    card = state.objects[action.object].card
+    card = seat.object(action.object).card
     made = sum(e.op == "add_mana" and len(e.get("mana", "")) for e in card.spell.modes[0].effects)
-    available = len(game.mana_sources(me)) + state.players[me].pool.total()
+    available = len(seat.mana_sources(me)) + seat.players[me].pool.total()
     after = available - card.mana_value + made
-    reachable = [state.objects[i].card.mana_value for i in state.players[me].hand
-                 if i != action.object and "Land" not in state.objects[i].card.types
-                 and available < state.objects[i].card.mana_value <= after]
+    reachable = [obj.card.mana_value for obj in seat.hand
+                 if obj.id != action.object and "Land" not in obj.card.types
+                 and available < obj.card.mana_value <= after]
     return 10.0 * max(reachable) + 6 if reachable else None
 
 
-def _aura_score(game: Game, me: int, statics: tuple, targets: tuple[Ref, ...]
+def _aura_score(seat: Seat, me: int, statics: tuple, targets: tuple[Ref, ...]
                 ) -> float | None:
     """Restricting auras (Pacifism) on opposing creatures; others on our own."""
-    state = game.state
     if not targets or targets[0][0] != "object":
         return None
-    obj = state.objects[targets[0][1]]
+    obj = seat.object(targets[0][1])
     harmful = any(s.kind == "restrict" for s in statics)
     if harmful:
-        if obj.controller == me or game.characteristics(obj).restrictions:
+        if obj.controller == me or seat.characteristics(obj).restrictions:
             return None
-        return KILL + value(game, obj)
+        return KILL + value(seat, obj)
     return 1.0 if obj.controller == me else None
 
 
-def _effects_score(game: Game, me: int, effects: Sequence[Effect],
+def _effects_score(seat: Seat, me: int, effects: Sequence[Effect],
                    chosen: tuple[Ref, ...], x: int, source: GameObject | None
                    ) -> float | None:
     """The sum of each effect's worth with these targets; None if any is a bad idea."""
@@ -381,7 +381,7 @@ def _effects_score(game: Game, me: int, effects: Sequence[Effect],
             ref = chosen[which]
         else:
             ref = None
-        score = _effect_score(game, me, eff, ref, x)
+        score = _effect_score(seat, me, eff, ref, x)
         if score is None:
             return None
         total += score
@@ -405,26 +405,25 @@ def _one_target_each(effects: Sequence[Effect]) -> list[Effect]:
     return out
 
 
-def _effect_score(game: Game, me: int, eff: Effect, ref: Ref | None, x: int
+def _effect_score(seat: Seat, me: int, eff: Effect, ref: Ref | None, x: int
                   ) -> float | None:
-    state = game.state
     amount = _amount(eff.get("amount", 0), x)
     if ref is None:
         return 0.0                            # untargeted: draw, tokens, life for "you"
     if ref[0] == "player":
-        return _player_score(game, me, eff.op, ref[1], amount)
-    obj = state.objects[ref[1]]
-    mine = obj.controller in _side(game, me)
+        return _player_score(seat, me, eff.op, ref[1], amount)
+    obj = seat.object(ref[1])
+    mine = obj.controller in seat.team(me)
     if eff.op in HARMFUL and mine:
         return None
     if eff.op == "damage":
-        return _damage_score(game, obj, amount)
+        return _damage_score(seat, me, obj, amount)
     if eff.op in ("destroy", "bounce"):
-        return KILL + value(game, obj) - (10 if eff.op == "bounce" else 0)
+        return KILL + value(seat, obj) - (10 if eff.op == "bounce" else 0)
     if eff.op == "counter":
         return 3.0 * obj.card.mana_value + 5 if obj.card.mana_value >= 2 else None
     if eff.op == "pump":
-        return _pump_score(game, obj, eff.get("power", 0), eff.get("toughness", 0)) if mine else None
+        return _pump_score(seat, obj, eff.get("power", 0), eff.get("toughness", 0)) if mine else None
     if eff.op == "prevent":
         return None
     return 0.0 if mine else None
@@ -434,138 +433,171 @@ def _amount(raw: Any, x: int) -> int:
     return x if raw == "X" else int(raw) if isinstance(raw, int) else 0
 
 
-def _player_score(game: Game, me: int, op: str, player: int, amount: int
+def _player_score(seat: Seat, me: int, op: str, player: int, amount: int
                   ) -> float | None:
-    state = game.state
-    p = state.players[player]
+    p = seat.players[player]
     if op in HARMFUL:
-        if player in _side(game, me):
+        if player in seat.team(me):
             return None
         if op == "damage":
             if amount >= p.life:
                 return LETHAL
             # among opponents, the one with the least life first (CR 800.4: one fewer)
-            return float(amount) + (100 - p.life) / 1000 if _face_time(game, me) else None
+            return float(amount) + (100 - p.life) / 1000 if _face_time(seat, me) else None
         if op == "mill":
-            return LETHAL if amount >= len(p.library) else float(amount)
+            return LETHAL if amount >= p.library_count else float(amount)
         if op == "discard":
-            return 5.0 + min(amount, len(p.hand)) if p.hand else None
+            return 5.0 + min(amount, p.hand_count) if p.hand_count else None
         return 0.0
     if player != me:
         return None
     if op == "gain_life":
         return 1.0 if p.life <= 10 else None
     if op == "draw":
-        return 3.0 * amount if len(p.library) > amount else None
+        return 3.0 * amount if p.library_count > amount else None
     if op == "prevent":
         return None
     return 0.0
 
 
-def _face_time(game: Game, me: int) -> bool:
+def _face_time(seat: Seat, me: int) -> bool:
     """Burn goes to a player's face late: my second main phase or the opponent's end step."""
-    state = game.state
-    if state.active == me:
-        return state.step == "postcombat main"
-    return state.step == "end"
+    if seat.active == me:
+        return seat.step == "postcombat main"
+    return seat.step == "end"
 
 
-def _damage_score(game: Game, obj: GameObject, amount: int) -> float | None:
-    chars = game.characteristics(obj)
+def _damage_score(seat: Seat, me: int, obj: GameObject, amount: int) -> float | None:
+    chars = seat.characteristics(obj)
     if chars.is_creature:
-        left = (chars.toughness or 0) - obj.damage
-        if amount < left:
-            return None                       # doesn't kill: keep it
-        return KILL + value(game, obj) - 2 * (amount - left)
+        left = (chars.toughness or 0) - obj.damage - _aimed_at(seat, me, obj)
+        if left <= 0 or amount < left:
+            return None                       # dies anyway, or doesn't die: keep it
+        return KILL + value(seat, obj) - 2 * (amount - left)
     if "Planeswalker" in chars.types:
         loyalty = obj.counters.get("loyalty", 0)
         return KILL + 5.0 if amount >= loyalty else 2.0 * amount
     return None
 
 
-def _pump_score(game: Game, obj: GameObject, power: int, toughness: int
+def _aimed_at(seat: Seat, me: int, obj: GameObject) -> float:
+    """The damage `me`'s spells and abilities on the stack will deal to `obj` as they
+    resolve (CR 608.2), or infinity if one of them destroys, exiles or bounces it: a
+    second burn spell at a creature the first one kills is wasted."""
+    total = 0.0
+    target = ("object", obj.id)
+    for item in seat.stack():
+        if item.controller != me or target not in item.targets:
+            continue
+        for eff in _one_target_each(_stack_effects(item)):
+            which = eff.get("target")
+            if not isinstance(which, int) or which >= len(item.targets) \
+                    or item.targets[which] != target:
+                continue
+            if eff.op == "damage":
+                total += _amount(eff.get("amount", 0), item.x)
+            elif eff.op in ("destroy", "exile", "bounce"):
+                return float("inf")
+    return total
+
+
+def _stack_effects(item: GameObject) -> Sequence[Effect]:
+    """The effect steps of a spell (its chosen mode) or an ability on the stack."""
+    if item.ability is not None:
+        return item.ability.effects
+    spell = item.card.spell
+    return spell.mode_for(item.mode).effects if spell is not None else ()
+
+
+def _pump_score(seat: Seat, obj: GameObject, power: int, toughness: int
                 ) -> float | None:
-    """A pump is worth it in combat, after blocks, when it changes a fight's outcome."""
-    state = game.state
-    if state.step not in ("declare blockers", "combat damage"):
+    """A pump is worth it in combat when it changes a fight's outcome, after blockers are
+    declared and before the combat damage it would change is dealt (CR 510.4): in the
+    declare blockers step, or after first-strike damage for the regular damage still to
+    come; never once combat damage has been dealt."""
+    if seat.step == "declare blockers":
+        regular_only = False
+    elif seat.combat_damage_step == "first strike":
+        regular_only = True                   # only regular combat damage is still to come
+    else:
+        return None
+    me = fighter(seat, obj, regular_only=regular_only)
+    if regular_only and not me.regular:
         return None
     if obj.attacking is not None:
         if not obj.blocked:
-            defender = game.defending_player(obj)
-            p = state.players[defender]
-            unblocked = sum(_damage_to_player(game, a) for a in (state.objects[i] for i in state.battlefield
-                                      if state.objects[i].attacking)
-                            if not a.blocked and a.controller == obj.controller)
+            p = seat.players[seat.defending_player(obj)]
+            unblocked = sum(_damage_to_come(seat, a, regular_only) for a in seat.permanents()
+                            if a.attacking and not a.blocked and a.controller == obj.controller)
             return LETHAL if unblocked < p.life <= unblocked + power else None
-        enemies = [state.objects[i] for i in state.battlefield
-                   if obj.id in state.objects[i].blocking]
+        enemies = [b for b in seat.permanents() if obj.id in b.blocking]
     elif obj.blocking:
-        enemies = [state.objects[a] for a in obj.blocking if a in state.objects
-                   and state.objects[a].zone == "battlefield"]
+        enemies = [b for b in seat.permanents() if b.id in obj.blocking]
     else:
         return None
     if len(enemies) != 1:
         return None
-    enemy = fighter(game, enemies[0])
-    dies, kills = fight(fighter(game, obj), enemy)
-    dies_after, kills_after = fight(fighter(game, obj, power, toughness), enemy)
-    gain = (dies and not dies_after) * value(game, obj) + \
-        (kills_after and not kills) * value(game, enemies[0])
+    enemy = fighter(seat, enemies[0], regular_only=regular_only)
+    dies, kills = fight(me, enemy)
+    dies_after, kills_after = fight(
+        fighter(seat, obj, power, toughness, regular_only=regular_only), enemy)
+    gain = (dies and not dies_after) * value(seat, obj) + \
+        (kills_after and not kills) * value(seat, enemies[0])
     return float(gain) if gain else None
+
+
+def _damage_to_come(seat: Seat, attacker: GameObject, regular_only: bool) -> int:
+    """The combat damage an unblocked attacker still deals its player (CR 510.4)."""
+    if not regular_only:
+        return _damage_to_player(seat, attacker)
+    chars = seat.characteristics(attacker)
+    kw = chars.keywords
+    regular = "double strike" in kw or "first strike" not in kw
+    return max(0, chars.power or 0) if regular else 0
 
 
 # -- combat helpers ---------------------------------------------------------------------
 
-def _may_block(game: Game, obj: GameObject, attacking_player: int,
+def _may_block(seat: Seat, obj: GameObject, attacking_player: int,
                defending: Sequence[int] | None = None) -> bool:
     """An untapped creature of an opponent (of one of the `defending` players, if given)
     that could block next (CR 509.1a)."""
-    if obj.controller in _side(game, attacking_player) or obj.tapped or (
+    if obj.controller in seat.team(attacking_player) or obj.tapped or (
             defending is not None and obj.controller not in defending):
         return False
-    chars = game.characteristics(obj)
+    chars = seat.characteristics(obj)
     return chars.is_creature and "cant_block" not in chars.restrictions
 
 
-def _side(game: Game, player: int) -> tuple[int, ...]:
-    """`player` and their teammates (CR 102.3): whose things the agent doesn't harm."""
-    for team in game.state.options.teams:
-        if player in team:
-            return team
-    return (player,)
-
-
-def _defenders(game: Game, target: Ref) -> tuple[int, ...]:
+def _defenders(seat: Seat, target: Ref) -> tuple[int, ...]:
     """The players whose creatures may block a creature attacking player `target`: that
     player, and in a team game with shared turns their teammates (CR 805.10d)."""
-    return _side(game, target[1]) if game.state.options.variant == "two-headed-giant" \
-        else (target[1],)
+    return seat.team(target[1]) if seat.variant == "two-headed-giant" else (target[1],)
 
 
-def _weakness(game: Game, attacker: GameObject, player: int) -> tuple[int, int]:
+def _weakness(seat: Seat, attacker: GameObject, player: int) -> tuple[int, int]:
     """How close `player` is to losing to this attacker: their life, or what its commander
     still has to deal them to reach 21 (CR 903.10a) if that's less; then the seat."""
-    state = game.state
-    left = state.players[player].life
-    for uid, whom, total in state.commander_damage:
+    left = seat.players[player].life
+    for uid, whom, total in seat.commander_damage:
         if uid == attacker.card_uid and whom == player:
             left = min(left, 21 - total)
     return left, player
 
 
-def _safe_attack(game: Game, attacker: GameObject, blockers: list[GameObject]) -> bool:
+def _safe_attack(seat: Seat, attacker: GameObject, blockers: list[GameObject]) -> bool:
     """No potential blocker would kill `attacker` and survive."""
-    me = fighter(game, attacker)
+    me = fighter(seat, attacker)
     for blocker in blockers:
-        if not game.can_block(blocker, attacker):
+        if not seat.can_block(blocker, attacker):
             continue
-        dies, kills = fight(me, fighter(game, blocker))
+        dies, kills = fight(me, fighter(seat, blocker))
         if dies and not kills:
             return False
     return True
 
 
-def _good_blocks(game: Game, options: dict[int, list[int]]
+def _good_blocks(seat: Seat, options: dict[int, list[int]]
                  ) -> list[tuple[tuple[int, int, int], int, int]]:
     """Single blocks worth making, best first: (rank, blocker, attacker).
 
@@ -573,17 +605,16 @@ def _good_blocks(game: Game, options: dict[int, list[int]]
     1: a trade where the attacker is worth at least as much. Menace attackers
     need two blockers (CR 702.110b), so they get none here.
     """
-    state = game.state
     found = []
     for attacker_id, blockers in options.items():
-        attacker = state.objects[attacker_id]
-        if "menace" in game.characteristics(attacker).keywords:
+        attacker = seat.object(attacker_id)
+        if "menace" in seat.characteristics(attacker).keywords:
             continue
-        them, worth = fighter(game, attacker), value(game, attacker)
+        them, worth = fighter(seat, attacker), value(seat, attacker)
         for blocker_id in blockers:
-            blocker = state.objects[blocker_id]
-            killed, dies = fight(them, fighter(game, blocker))
-            mine = value(game, blocker)
+            blocker = seat.object(blocker_id)
+            killed, dies = fight(them, fighter(seat, blocker))
+            mine = value(seat, blocker)
             if not dies:
                 rank = 3 if killed else 2
             elif killed and worth >= mine:
@@ -595,24 +626,24 @@ def _good_blocks(game: Game, options: dict[int, list[int]]
     return found
 
 
-def _damage_to_player(game: Game, attacker: GameObject) -> int:
-    chars = game.characteristics(attacker)
+def _damage_to_player(seat: Seat, attacker: GameObject) -> int:
+    chars = seat.characteristics(attacker)
     power = max(0, chars.power or 0)
     return 2 * power if "double strike" in chars.keywords else power
 
 
-def _trample_over(game: Game, attacker: GameObject, blocker: GameObject) -> int:
+def _trample_over(seat: Seat, attacker: GameObject, blocker: GameObject) -> int:
     """Damage a trampler still deals the player past `blocker` (CR 702.19b)."""
-    chars = game.characteristics(attacker)
+    chars = seat.characteristics(attacker)
     if "trample" not in chars.keywords:
         return 0
-    left = (game.characteristics(blocker).toughness or 0) - blocker.damage
-    return max(0, _damage_to_player(game, attacker) - max(0, left))
+    left = (seat.characteristics(blocker).toughness or 0) - blocker.damage
+    return max(0, _damage_to_player(seat, attacker) - max(0, left))
 
 
-def _declare(game: Game, nothing: Action, choice: tuple[tuple[int, Any], ...]) -> Action:
+def _declare(seat: Seat, nothing: Action, choice: tuple[tuple[int, Any], ...]) -> Action:
     """Combine the chosen parts into one declaration, or declare nothing if it's illegal."""
     if not choice:
         return nothing
     action = Action(nothing.kind, nothing.player, choice=choice)
-    return action if game.is_legal(action) else nothing
+    return action if seat.is_legal(action) else nothing

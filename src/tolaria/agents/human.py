@@ -24,9 +24,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from tolaria import Action, Decision, IllegalAction
+from tolaria import Action, Decision, IllegalAction, Seat
 from tolaria.autopass import FULL_CONTROL, Stops, Until, auto_pass, is_mana_ability, until
 from tolaria.game import Game
+from tolaria.seat import table_of
 from tolaria.terminal import (
     COMPLETING,
     BoardPrinter,
@@ -95,7 +96,11 @@ class HumanAgent:
         self.screen.show([text])
 
     # -- deciding -----------------------------------------------------------------------
-    def choose(self, game: Game) -> Action:
+    def choose(self, seat: Seat | Game) -> Action:
+        """Ask the person for an answer to their seat's decision. The terminal shows them
+        only their seat's view and the game's log (`table_of`); given a Game: the seat of
+        the player deciding now."""
+        game = table_of(seat)
         decision = game.decision
         if decision is None:
             raise ValueError("there is no decision to answer")

@@ -1,0 +1,268 @@
+"""A search agent: information-set Monte Carlo search with determinization.
+
+At a decision with a real choice, `MCTSAgent` searches over the information set of its
+seat: the games it can't tell from the real one. Each round of simulations:
+
+1. *determinizes*: `Seat.determinize` deals the cards the seat can't see again from what
+   it knows (each owner's deck list minus what the seat has seen, CR 400.2), a copy of
+   the game with its random generator reseeded;
+2. *simulates* each candidate action still in the running on its own `copy()` of that
+   world: the action, then both seats played by `HeuristicAgent` (the roll-out policy)
+   for `rollout_turns` turns or to the end of the game;
+3. *scores* the position for the searching seat (`evaluate`: the result if the game is
+   over, else its lead in life, creatures and cards) and adds it to the action's node.
+
+Every action is simulated on the same determinizations, so two actions are compared on
+the same hidden cards and the same draws, not on the luck of the deal. After two rounds
+actions scoring 0.15 below the best are dropped, so the rest of the budget goes to the
+contenders. The chosen action is the heuristic's own choice unless another's mean score
+is higher by more than `margin`. This is the tree of single-observer ISMCTS (Cowling,
+Powley and Whitehouse 2012) cut to its root: with tens of simulations a decision, nodes
+below it would each get one or two, so later decisions, the opponent's included, are the
+roll-out policy's.
+
+Search lives on `copy()` (through `determinize`) and `legal_actions()`; only decisions
+where the candidates differ are searched (`candidates`): priority where the seat could
+cast or activate something at a moment that matters, and the declarations of attackers
+and blockers. The rest is the heuristic's. The budget is `simulations` per decision,
+`seconds` per decision, or both (whichever ends first); whole rounds are run, at least
+one, and a round that would go over the time is not started. The time is the processor
+time of the searching process (`time.process_time`): on an idle core the wall clock's,
+and on a shared machine other work doesn't cut the search short. A budget in
+simulations alone makes the agent deterministic for its seed.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+
+from tolaria import Action, Game, Seat
+from tolaria.agents.heuristic import HeuristicAgent, action_score
+from tolaria.seat import as_seat
+
+MAX_CANDIDATES = 6          # actions searched at one decision, the heuristic's first
+WINDOW_STEPS = frozenset({"precombat main", "postcombat main", "declare attackers",
+                          "declare blockers", "end"})
+LIFE, BOARD, CARDS = 1.0, 1.0, 1.5      # what a position is worth: see `evaluate`
+SCALE = 10.0                # a lead worth SCALE points scores about 0.73
+MARGIN = 0.03               # how much better than the heuristic's choice another must score
+PRUNE_AFTER, PRUNE = 2, 0.15    # after 2 rounds, drop actions scoring 0.15 below the best
+
+
+@dataclass(slots=True)
+class Node:
+    """An action at the root: its statistics from the searching seat's side."""
+
+    visits: int = 0
+    total: float = 0.0                  # the sum of the searching seat's scores
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+
+@dataclass(slots=True)
+class SearchStats:
+    """What the agent's searches cost: for `tolaria simulate` and `tolaria bench`."""
+
+    decisions: int = 0                  # decisions answered
+    searched: int = 0                   # decisions searched (a real choice)
+    simulations: int = 0
+    seconds: float = 0.0                # time spent searching (wall clock)
+    cpu_seconds: float = 0.0            # processor time spent searching (this process)
+    longest_cpu_seconds: float = 0.0    # the processor time of the longest search
+
+
+class MCTSAgent:
+    """Information-set Monte Carlo search over determinized copies, heuristic roll-outs."""
+
+    __slots__ = ("simulations", "seconds", "rollout_turns", "margin", "rng", "policy", "stats")
+
+    def __init__(self, simulations: int | None = 48, seconds: float | None = None,
+                 seed: int = 0, rollout_turns: int = 3, margin: float = MARGIN) -> None:
+        if simulations is None and seconds is None:
+            raise ValueError("MCTSAgent needs a budget: simulations, seconds or both")
+        if simulations is not None and simulations < 1:
+            raise ValueError(f"simulations must be at least 1, not {simulations}")
+        if seconds is not None and seconds <= 0:
+            raise ValueError(f"seconds must be more than 0, not {seconds}")
+        self.simulations = simulations
+        self.seconds = seconds
+        self.rollout_turns = rollout_turns
+        self.margin = margin
+        self.rng = random.Random(seed)
+        self.policy = HeuristicAgent()
+        self.stats = SearchStats()
+
+    def choose(self, seat: Seat | Game) -> Action:
+        """The action the search rates best for the seat's decision (a Game: the deciding
+        seat's)."""
+        seat = as_seat(seat)
+        self.stats.decisions += 1
+        default = self.policy.choose(seat)
+        options = candidates(seat, default)
+        if len(options) == 1:
+            return default
+        start, cpu = time.perf_counter(), time.process_time()
+        nodes = [Node() for _ in options]
+        alive = list(range(len(options)))
+        done = rounds = 0
+        while done == 0 or not self._spent(done, len(alive), cpu):
+            world = seat.determinize(self.rng)              # one sample of the information set
+            for n, index in enumerate(alive):
+                sim = world if n == len(alive) - 1 else world.copy()
+                sim.act(options[index])
+                nodes[index].visits += 1
+                nodes[index].total += self._rollout(sim, seat.player)
+            done += len(alive)
+            rounds += 1
+            if rounds >= PRUNE_AFTER:                       # the budget to the contenders
+                best = max(nodes[i].mean for i in alive)
+                alive = [i for i in alive if i == 0 or nodes[i].mean >= best - PRUNE]
+        self.stats.searched += 1
+        self.stats.simulations += done
+        self.stats.seconds += time.perf_counter() - start
+        spent = time.process_time() - cpu
+        self.stats.cpu_seconds += spent
+        self.stats.longest_cpu_seconds = max(self.stats.longest_cpu_seconds, spent)
+        best = 0                          # the heuristic's, unless another is clearly better
+        for index, node in enumerate(nodes):
+            if node.mean > nodes[best].mean + self.margin:
+                best = index
+        return options[best]
+
+    def _spent(self, done: int, more: int, cpu: float) -> bool:
+        """Would another round of `more` simulations, after `done`, go over the budget? The
+        time a round takes is foreseen from the simulations done so far."""
+        if self.simulations is not None and done + more > self.simulations:
+            return True
+        if self.seconds is None:
+            return False
+        spent = time.process_time() - cpu
+        return spent + spent / done * more > self.seconds
+
+    def _rollout(self, world: Game, me: int) -> float:
+        """Both seats played by the heuristic for `rollout_turns` turns or to the end;
+        the position scored for `me`."""
+        policies = [HeuristicAgent() for _ in world.state.players]
+        until = world.state.turn + self.rollout_turns
+        while not world.over and world.state.turn <= until:
+            seat = world.seat()
+            world.act(policies[seat.player].choose(seat))
+        return evaluate(world.seat(me))
+
+
+# -- what is searched -------------------------------------------------------------------
+
+def candidates(seat: Seat, default: Action) -> list[Action]:
+    """The actions worth comparing at the seat's decision, `default` (the heuristic's
+    choice) first; one action when there is no real choice."""
+    decision = seat.decision
+    if decision is None:
+        return [default]
+    if decision.kind == "priority":
+        return _priority_options(seat, default)
+    if decision.kind == "attackers":
+        return _declarations(seat, default, _attack_variants(seat, default))
+    if decision.kind == "blockers":
+        return _declarations(seat, default, _block_variants(seat, default))
+    return [default]
+
+
+def _priority_options(seat: Seat, default: Action) -> list[Action]:
+    """Pass, and the spells and abilities (not mana abilities, CR 605) the seat could use,
+    at the moments worth it: the seat's main phases, combat, the end step, or a response
+    to something on the stack. A land play is always the heuristic's."""
+    if default.kind == "play":
+        return [default]
+    legal = seat.legal_actions()
+    uses = [a for a in legal if a.kind in ("cast", "activate") and not _mana_ability(seat, a)]
+    if not uses or (default.kind == "pass" and seat.step not in WINDOW_STEPS
+                    and not seat.stack()):
+        return [default]
+    scored = sorted(((action_score(seat, a), i) for i, a in enumerate(uses)),
+                    key=lambda s: (s[0] is not None, s[0] or 0.0, -s[1]), reverse=True)
+    ranked = [default, legal[0]] + [uses[i] for _, i in scored]
+    return _unique(ranked)[:MAX_CANDIDATES]
+
+
+def _mana_ability(seat: Seat, action: Action) -> bool:
+    if action.kind != "activate" or action.object is None:
+        return False
+    abilities = seat.characteristics(action.object).activated
+    index = action.ability or 0
+    return index < len(abilities) and abilities[index].is_mana_ability
+
+
+def _attack_variants(seat: Seat, default: Action) -> list[tuple]:
+    """Declarations near the heuristic's: no attack, every creature at a player, and the
+    heuristic's with one creature more or less (CR 508.1)."""
+    legal = seat.legal_actions()
+    target: dict[int, tuple] = {}
+    for part in legal[1:]:
+        creature, what = part.choice[0]
+        if creature not in target or what[0] == "player" and target[creature][0] != "player":
+            target[creature] = what
+    chosen = dict(default.choice)
+    variants = [(), tuple(target.items())]
+    for creature, what in target.items():
+        if creature in chosen:
+            variants.append(tuple((c, w) for c, w in chosen.items() if c != creature))
+        else:
+            variants.append(tuple(chosen.items()) + ((creature, what),))
+    return variants
+
+
+def _block_variants(seat: Seat, default: Action) -> list[tuple]:
+    """No blocks, and the heuristic's blocks with one block fewer or one more (CR 509.1)."""
+    legal = seat.legal_actions()
+    chosen = list(default.choice)
+    used = {blocker for blocker, _ in chosen}
+    variants: list[tuple] = [()]
+    variants += [tuple(b for b in chosen if b != block) for block in chosen]
+    variants += [tuple(chosen) + (part.choice[0],) for part in legal[1:]
+                 if part.choice[0][0] not in used]
+    return variants
+
+
+def _declarations(seat: Seat, default: Action, variants: list[tuple]) -> list[Action]:
+    """`default` and the legal declarations among `variants`, each once."""
+    out, seen = [default], {frozenset(default.choice)}
+    for choice in variants:
+        if len(out) >= MAX_CANDIDATES:
+            break
+        if frozenset(choice) in seen:
+            continue
+        seen.add(frozenset(choice))
+        action = Action(default.kind, default.player, choice=choice)
+        if seat.is_legal(action):
+            out.append(action)
+    return out
+
+
+def _unique(actions: list[Action]) -> list[Action]:
+    seen: set[Action] = set()
+    return [a for a in actions if not (a in seen or seen.add(a))]
+
+
+# -- scoring a position -----------------------------------------------------------------
+
+def evaluate(seat: Seat) -> float:
+    """How good the position is for `seat`, from 0 (lost) to 1 (won): at the end of the
+    game its result (CR 104), else a logistic of its lead in life, in the power and
+    toughness of its creatures and in cards in hand over its strongest opponent."""
+    if seat.over:
+        winner = seat.winner
+        return 0.5 if winner is None else float(winner == seat.player)
+    worth = {p.index: LIFE * p.life + CARDS * p.hand_count for p in seat.players if not p.lost}
+    for obj in seat.permanents():
+        chars = seat.characteristics(obj)
+        if chars.is_creature and chars.controller in worth:
+            worth[chars.controller] += BOARD * (max(0, chars.power or 0)
+                                                + max(0, chars.toughness or 0))
+    mine = worth.pop(seat.player, 0.0)
+    lead = mine - max(worth.values(), default=0.0)
+    return 1.0 / (1.0 + math.exp(-lead / SCALE))

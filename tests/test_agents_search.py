@@ -1,0 +1,444 @@
+"""Agents decide from their seat (CR 400.2): the seat, determinization, the search agent,
+the heuristic's fixed misplays, and tournaments (`tolaria simulate`)."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+from collections import Counter
+from dataclasses import asdict
+from pathlib import Path
+
+import pytest
+from boards import board, ids
+
+import tolaria
+from tolaria import Action, Game, HiddenObject
+from tolaria.agents import HeuristicAgent, MCTSAgent, RandomAgent, play_out
+from tolaria.agents.mcts import candidates
+from tolaria.cli import main
+from tolaria.simulate import ProgressBar, Tournament, run, wilson
+
+MATCHUPS = [("green", "red"), ("wu", "br")]
+
+
+# -- helpers ----------------------------------------------------------------------------
+
+def scramble(game: Game, viewer: int, rng: random.Random) -> Game:
+    """A copy in which every card `viewer` can't see is elsewhere: each other player's
+    hand cards swapped with cards of their library, every library in a new order. What
+    `viewer` may see is unchanged (CR 400.2)."""
+    copy = game.copy()
+    state = copy.state
+    looked = {oid for oid, who in state.looked if who == viewer}
+    for p in state.players:
+        if p.index != viewer:
+            for position, oid in enumerate(p.hand):
+                if oid in looked or not p.library:
+                    continue
+                j = rng.randrange(len(p.library))
+                other = p.library[j]
+                if other in looked:
+                    continue
+                p.hand[position], p.library[j] = other, oid
+                state.objects[other].zone, state.objects[oid].zone = "hand", "library"
+        rng.shuffle(p.library)
+    state.changed()
+    return copy
+
+
+def names(game: Game, ids_: list[int]) -> list[str]:
+    return [game.state.objects[i].card.name for i in ids_]
+
+
+def midgame(decks: tuple[str, str], seed: int, decisions: int) -> Game:
+    """A game after `decisions` decisions of two heuristic agents."""
+    game = Game.new(list(decks), seed=seed)
+    agents = [HeuristicAgent(), HeuristicAgent()]
+    for _ in range(decisions):
+        game.act(agents[game.decision.player].choose(game.seat()))
+    return game
+
+
+def positions(decks: tuple[str, str], seed: int, every: int) -> list[Game]:
+    """Copies of a heuristic game every `every` decisions."""
+    game = Game.new(list(decks), seed=seed)
+    agents = [HeuristicAgent(), HeuristicAgent()]
+    found, taken = [], 0
+    while not game.over:
+        if taken % every == 0:
+            found.append(game.copy())
+        game.act(agents[game.decision.player].choose(game.seat()))
+        taken += 1
+    return found
+
+
+# -- the information-set test ----------------------------------------------------------------
+
+@pytest.mark.parametrize("decks", MATCHUPS)
+def test_400_2_agents_choose_the_same_whatever_the_hidden_cards(decks) -> None:
+    """Swapping the opponent's hand cards with cards of their library and reordering the
+    libraries changes nothing the deciding seat sees, so no agent's choice changes."""
+    rng = random.Random(5)
+    changed_hands = 0
+    for game in positions(decks, seed=3, every=9):
+        me = game.decision.player
+        other = scramble(game, me, rng)
+        them = 1 - me
+        changed_hands += names(game, game.state.players[them].hand) != \
+            names(other, other.state.players[them].hand)
+        for make in (lambda: RandomAgent(11), HeuristicAgent):
+            assert make().choose(game.seat()) == make().choose(other.seat())
+    assert changed_hands >= 5
+
+
+@pytest.mark.parametrize("decks", MATCHUPS)
+def test_400_2_the_search_agent_chooses_the_same_whatever_the_hidden_cards(decks) -> None:
+    rng = random.Random(8)
+    searched = 0
+    for game in positions(decks, seed=4, every=3):
+        seat = game.seat()
+        if len(candidates(seat, HeuristicAgent().choose(seat))) < 2:
+            continue
+        other = scramble(game, seat.player, rng)
+        mine = MCTSAgent(simulations=4, seed=2)
+        theirs = MCTSAgent(simulations=4, seed=2)
+        assert mine.choose(seat) == theirs.choose(other.seat())
+        assert mine.stats.searched == 1
+        searched += 1
+        if searched == 3:
+            break
+    assert searched == 3
+
+
+# -- the seat ---------------------------------------------------------------------------------
+
+def test_400_2_a_seat_refuses_what_its_player_cant_see() -> None:
+    game = midgame(("green", "red"), seed=2, decisions=20)
+    alice, bob = game.seat(0), game.seat(1)
+    state = game.state
+    hers, his = state.players[0].hand[0], state.players[1].hand[0]
+    assert alice.object(hers).id == hers                       # her own hand (CR 402.3)
+    for hidden in (his, state.players[0].library[-1], state.players[1].library[0]):
+        with pytest.raises(HiddenObject):
+            alice.object(hidden)
+        with pytest.raises(HiddenObject):
+            alice.characteristics(hidden)
+    with pytest.raises(HiddenObject):
+        bob.object(hers)
+    assert [p.hand_count for p in alice.players] == [len(p.hand) for p in state.players]
+    assert not hasattr(alice.players[1], "hand")
+
+
+def test_401_2_a_card_looked_at_is_seen_by_that_seat_only() -> None:
+    game = midgame(("green", "red"), seed=2, decisions=20)
+    top = game.state.players[1].library[-1]
+    game.state.looked.append((top, 0))
+    assert game.seat(0).object(top).id == top
+    with pytest.raises(HiddenObject):
+        game.seat(1).object(top)
+
+
+def test_117_a_seat_answers_only_its_own_decisions() -> None:
+    game = Game.new(["green", "red"], seed=1, starting_player=0)
+    waiting = game.seat(1 - game.decision.player)
+    assert waiting.decision is None and waiting.legal_actions() == []
+    assert "no decision" in waiting.why_illegal(Action("keep", waiting.player))
+    deciding = game.seat()
+    assert deciding.legal_actions() == game.legal_actions()
+
+
+def test_708_5_a_seat_sees_another_players_face_down_permanent_as_a_2_2() -> None:
+    game = board(["Forest"], ["Shivan Dragon"])
+    dragon = ids(game, "Shivan Dragon")[0]
+    game.state.objects[dragon].face_down = True
+    game.state.changed()
+    seen = game.seat(0).object(dragon)
+    assert seen.card.name == "" and seen.name == "face-down creature"
+    assert (game.seat(0).characteristics(seen).power, seen.card.power) == (2, 2)
+    assert game.seat(1).object(dragon).card.name == "Shivan Dragon"      # CR 708.6
+    assert game.state.objects[dragon].card.name == "Shivan Dragon"       # unchanged
+
+
+# -- determinization --------------------------------------------------------------------------
+
+def _hidden(game: Game, owner: int, viewer: int) -> Counter:
+    p = game.state.players[owner]
+    zones = p.library if owner == viewer else p.hand + p.library
+    return Counter(names(game, zones))
+
+
+@pytest.mark.parametrize("decks", MATCHUPS)
+def test_400_2_determinize_keeps_what_the_seat_sees_and_deals_the_rest_again(decks) -> None:
+    game = midgame(decks, seed=6, decisions=60)
+    before = game.to_json()
+    viewer = game.decision.player
+    dealt = []
+    for seed in range(6):
+        world = game.determinize(viewer, random.Random(seed))
+        assert world.view(viewer)["players"] == game.view(viewer)["players"]
+        for owner in (0, 1):
+            assert _hidden(world, owner, viewer) == _hidden(game, owner, viewer)
+        them = world.state.players[1 - viewer]
+        dealt.append(tuple(names(world, them.hand)))
+        assert world.legal_actions() == game.legal_actions()
+    assert game.to_json() == before                          # the game itself is unchanged
+    assert len(set(dealt)) > 1                               # the hidden cards really move
+
+
+def test_400_2_determinize_depends_only_on_what_the_seat_sees() -> None:
+    game = midgame(("wu", "br"), seed=7, decisions=50)
+    viewer = game.decision.player
+    other = scramble(game, viewer, random.Random(1))
+    a = game.determinize(viewer, random.Random(9))
+    b = other.determinize(viewer, random.Random(9))
+    for p, q in zip(a.state.players, b.state.players, strict=True):
+        assert names(a, p.hand) == names(b, q.hand)
+        assert names(a, p.library) == names(b, q.library)
+    assert a.state.rng.random() == b.state.rng.random()     # reseeded from the same rng
+
+
+def test_401_2_determinize_leaves_cards_the_seat_has_looked_at() -> None:
+    game = midgame(("green", "red"), seed=2, decisions=30)
+    bob = game.state.players[1]
+    known = bob.hand[0]
+    game.state.looked.append((known, 0))
+    name = game.state.objects[known].card.name
+    for seed in range(5):
+        world = game.determinize(0, random.Random(seed))
+        assert world.state.objects[known].card.name == name
+
+
+# -- the search agent ---------------------------------------------------------------------
+
+def test_the_search_agent_plays_legal_moves_and_repeats_itself_for_a_seed() -> None:
+    logs = []
+    for _ in range(2):
+        game = Game.new(["green", "red"], seed=12, starting_player=0)
+        search = MCTSAgent(simulations=3, seed=4, rollout_turns=2)
+        play_out(game, [search, HeuristicAgent()])    # an illegal choice raises IllegalAction
+        assert game.over and search.stats.searched > 0
+        assert search.stats.simulations >= 2 * search.stats.searched    # a round at least
+        logs.append([str(e) for e in game.log])
+    assert logs[0] == logs[1]
+
+
+def test_the_search_agent_has_a_budget() -> None:
+    with pytest.raises(ValueError, match="budget"):
+        MCTSAgent(simulations=None, seconds=None)
+    with pytest.raises(ValueError, match="simulations"):
+        MCTSAgent(simulations=0)
+    game = midgame(("green", "red"), seed=4, decisions=3)
+    timed = MCTSAgent(simulations=None, seconds=0.01, seed=1)
+    while timed.stats.searched == 0 and not game.over:
+        game.act(timed.choose(game.seat()) if game.decision.player == 0
+                 else HeuristicAgent().choose(game.seat()))
+    assert timed.stats.simulations >= 1
+
+
+def test_the_search_agent_finds_a_lethal_attack_the_heuristic_misses() -> None:
+    """Bob (3 life) has one untapped blocker and a tapped Shivan Dragon that kills Alice (5
+    life) next turn. The heuristic keeps the Elves home (the Bears would eat them) and
+    loses; with all three attacking, whatever Bob blocks, 3 damage gets through."""
+    game = board(["Grizzly Bears", "Grizzly Bears", "Llanowar Elves"],
+                 ["Grizzly Bears", "Shivan Dragon"], step="declare attackers")
+    game.state.objects[ids(game, "Shivan Dragon")[0]].tapped = True
+    game.state.players[0].life, game.state.players[1].life = 5, 3
+    game.state.changed()
+    lost = game.copy()
+    assert len(HeuristicAgent().choose(lost.seat()).choice) == 2
+    play_out(lost, [HeuristicAgent(), HeuristicAgent()])
+    assert lost.winner == "Bob"
+    action = MCTSAgent(simulations=16, seed=1).choose(game.seat())
+    assert len(action.choice) == 3
+    game.act(action)
+    play_out(game, [HeuristicAgent(), HeuristicAgent()])
+    assert game.winner == "Alice"
+
+
+# -- the heuristic's misplays ---------------------------------------------------------------
+
+def _to_priority_in(game: Game, step: str) -> None:
+    for _ in range(40):
+        d = game.decision
+        if game.state.step == step and d.kind == "priority" and d.player == 0:
+            return
+        game.act(game.legal_actions()[0] if d.kind == "priority"
+                 else Action("block", d.player, choice=()))
+    raise AssertionError(f"never reached {step}")
+
+
+def _bears_attacking(bob_life: int) -> Game:
+    game = board(["Grizzly Bears", "Forest"], [], hands=(["Giant Growth"], []),
+                 step="declare attackers")
+    game.state.players[1].life = bob_life
+    game.act(Action("attack", 0, choice=((ids(game, "Grizzly Bears")[0], ("player", 1)),)))
+    return game
+
+
+def test_510_2_the_heuristic_pumps_for_lethal_before_combat_damage() -> None:
+    game = _bears_attacking(bob_life=5)
+    _to_priority_in(game, "declare blockers")
+    action = HeuristicAgent().choose(game.seat())
+    assert game.notation(action) == "cast Giant Growth targeting Grizzly Bears"
+
+
+def test_510_2_the_heuristic_never_pumps_after_combat_damage() -> None:
+    """After combat damage (Bob at 4 of 6 life), Giant Growth would change nothing."""
+    game = _bears_attacking(bob_life=6)
+    _to_priority_in(game, "combat damage")
+    assert game.state.players[1].life == 4
+    assert HeuristicAgent().choose(game.seat()).kind == "pass"
+
+
+def test_608_2b_the_heuristic_aims_no_second_burn_spell_at_a_creature_the_first_kills() -> None:
+    game = board(["Mountain", "Mountain"], ["Grizzly Bears"],
+                 hands=(["Lightning Bolt", "Lightning Bolt"], []))
+    bears = ids(game, "Grizzly Bears")[0]
+    first = HeuristicAgent().choose(game.seat())
+    assert game.notation(first) == "cast Lightning Bolt targeting Grizzly Bears"
+    game.act(first)
+    second = HeuristicAgent().choose(game.seat())              # Bolt on the stack (CR 117.3c)
+    assert ("object", bears) not in second.targets
+
+
+def test_508_1_the_heuristic_attacks_with_no_0_power_creature() -> None:
+    game = board(["Ornithopter", "Grizzly Bears"], [], step="declare attackers")
+    action = HeuristicAgent().choose(game.seat())
+    attackers = {game.state.objects[c].name for c, _ in action.choice}
+    assert attackers == {"Grizzly Bears"}
+
+
+# -- tournaments ----------------------------------------------------------------------------
+
+def _outcomes(result) -> list[tuple]:
+    return [(g.index, g.seats, g.decks, g.winner, g.turns, g.decisions) for g in result.games]
+
+
+def test_simulate_plays_each_pairing_both_ways() -> None:
+    t = Tournament(("mcts", "heuristic"), ("green", "red"), games=4)
+    specs = [t.game(i) for i in range(4)]
+    placed = {(s.seats[seat], s.decks[seat], seat) for s in specs for seat in (0, 1)}
+    assert {(kind, deck, seat) for kind in t.entrants for deck in t.decks
+            for seat in (0, 1)} == placed
+    assert len({s.seed for s in specs}) == 4
+
+
+def test_simulate_gives_the_same_results_whatever_the_workers() -> None:
+    t = Tournament(("heuristic", "random"), ("wu", "br"), games=6, seed=3)
+    here, there = run(t, workers=1), run(t, workers=2)
+    assert _outcomes(here) == _outcomes(there)
+    assert here.summary()["entrants"] == there.summary()["entrants"]
+
+
+def test_simulate_summary_adds_up() -> None:
+    result = run(Tournament(("heuristic", "random"), ("green", "red"), games=8, seed=1))
+    s = result.summary()
+    a, b = s["entrants"]
+    assert a["games"] == b["games"] == 8
+    assert a["wins"] == b["losses"] and a["draws"] == b["draws"]
+    assert sum(r["games"] for r in a["per_deck"].values()) == 8
+    assert sum(r["wins"] for r in a["per_seat"].values()) == a["wins"]
+    low, high = a["win_rate_95"]
+    assert low <= a["win_rate"] <= high
+
+
+def test_wilson_interval() -> None:
+    low, high = wilson(5, 10)
+    assert (round(low, 4), round(high, 4)) == (0.2366, 0.7634)
+    assert wilson(0, 10)[0] == 0.0 and round(wilson(0, 10)[1], 4) == 0.2775
+    assert wilson(130, 200)[0] > 0.58
+
+
+def test_simulate_command_prints_a_table_and_writes_json(tmp_path, capsys) -> None:
+    out = tmp_path / "result.json"
+    assert main(["simulate", "--agent", "mcts", "--agent", "heuristic", "--games", "2",
+                 "--simulations", "2", "--workers", "1", "--json", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert "win rate" in printed and "95% interval" in printed and "searched" in printed
+    data = json.loads(out.read_text())
+    assert data["games"] == 2 and len(data["results"]) == 2
+    mcts = data["entrants"][0]
+    assert mcts["agent"] == "mcts" and mcts["search"]["searched"] > 0
+    assert set(mcts["per_seat"]) == {"first", "second"}
+
+
+def test_simulate_command_refuses_bad_input(capsys) -> None:
+    assert main(["simulate", "--agent", "heuristic", "--games", "2"]) == 2
+    assert main(["simulate", "--deck", "nonsense-deck", "--games", "2"]) == 2
+    assert "error" in capsys.readouterr().err
+
+
+def test_simulate_progress_bar() -> None:
+    stream = io.StringIO()
+    bar = ProgressBar(stream, width=10)
+    bar(5, 10)
+    bar(10, 10)
+    text = stream.getvalue()
+    assert "[#####.....] 5/10 games" in text and text.endswith("\n")
+
+
+RAY_LIMIT = 240             # seconds: a Ray instance that can't start fails, never hangs
+
+
+@pytest.mark.slow                                   # about 15 s: Ray starts and stops
+def test_simulate_on_a_local_ray_instance(tmp_path) -> None:
+    """`tolaria simulate --ray local` gives the same results as here. Ray comes with the
+    `test` extra, so this runs in CI: without Ray it fails, it isn't skipped. The tournament
+    runs in a child process (its own session) with a time limit, so a Ray that can't start
+    fails the test instead of holding up the suite, and its processes are ended with it."""
+    out = tmp_path / "ray.json"
+    args = ["simulate", "--agent", "heuristic", "--agent", "random", "--deck", "green",
+            "--deck", "red", "--games", "4", "--seed", "2", "--workers", "2"]
+    src = str(Path(tolaria.__file__).resolve().parents[1])
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+        [src, *filter(None, [os.environ.get("PYTHONPATH")])])}
+    env.pop("RAY_ADDRESS", None)                   # a new instance, not one already running
+    env["RAY_USAGE_STATS_ENABLED"] = "0"           # nothing sent out from the suite
+    child = subprocess.Popen([sys.executable, "-m", "tolaria.cli", *args, "--ray", "local",
+                              "--json", str(out)], env=env, cwd=tmp_path, text=True,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             start_new_session=True)
+    try:
+        stdout, stderr = child.communicate(timeout=RAY_LIMIT)
+    except subprocess.TimeoutExpired:
+        os.killpg(child.pid, signal.SIGKILL)
+        child.communicate()
+        pytest.fail(f"tolaria simulate --ray local took more than {RAY_LIMIT} s")
+    assert child.returncode == 0, stderr[-3000:]
+    assert "(ray)" in stdout
+    on_ray = json.loads(out.read_text())
+    assert on_ray["where"] == "ray" and on_ray["workers"] == 2
+    here = run(Tournament(("heuristic", "random"), ("green", "red"), games=4, seed=2))
+    assert on_ray["results"] == json.loads(json.dumps([asdict(g) for g in here.games]))
+
+
+# -- tolaria bench: scaling and search -------------------------------------------------------
+
+def test_bench_scaling_times_one_tournament_on_1_and_2_workers(capsys) -> None:
+    assert main(["bench", "--scaling", "--games", "4", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["same_results"] is True
+    assert [r["where"] for r in out["runs"]] == ["1 worker", "2 workers"]
+    assert out["runs"][0]["speedup"] == 1.0 and out["runs"][1]["games_per_s"] > 0
+
+
+def test_bench_search_reports_win_rate_and_time_per_decision(capsys) -> None:
+    assert main(["bench", "--search", "--games", "2", "--simulations", "2", "--workers", "1"]) \
+        == 0
+    printed = capsys.readouterr().out
+    assert "win rate" in printed and "ms a searched decision" in printed
+    assert "simulations/s" in printed
+
+
+def test_make_agent_knows_the_search_agent() -> None:
+    from tolaria.agents import make_agent
+    agent = make_agent("mcts", seed=3)
+    assert isinstance(agent, MCTSAgent) and agent.simulations == 48
+    with pytest.raises(ValueError, match="mcts"):
+        make_agent("alphazero")
