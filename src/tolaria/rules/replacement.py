@@ -131,6 +131,7 @@ class Enter:
     attach_player: int | None = None           # an Aura with enchant player (CR 303.4b)
     copy_of: CardDef | None = None
     chosen: tuple[tuple[str, str], ...] = ()   # ("creature type", "Elf"): CR 614.12
+    life: int = 0                              # life its controller pays as it enters (614.12)
 
     @property
     def as_it_enters(self) -> CardDef:
@@ -725,7 +726,8 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
             f"counter{'s' if effect.amount != 1 else ''}", ("614.1c",))
     if op in ("prevent", "prevent_all"):
         return _prevent(state, effect, event, shields)
-    if op in ENTERING_OPS or op in ("may_counters", "riot", "devour", "tribute"):  # asked
+    if op in ENTERING_OPS or op in ("may_counters", "riot", "devour", "tribute",  # asked
+                                    "pay_life"):
         return event, shields, ("", ())
     if op == "dredge":                    # if its owner chooses to (`_Run._dredge`)
         return Dredge(event.player, effect.source, effect.amount), shields, ("", ())
@@ -897,6 +899,8 @@ class _Run:
                 event, line = self._devour(event, chosen)
             elif chosen.op == "tribute" and isinstance(event, Enter):
                 event, line = self._tribute(event, chosen)
+            elif chosen.op == "pay_life" and isinstance(event, Enter):
+                event, line = self._pay_life(event, chosen)
             elif chosen.op == "dredge" and isinstance(event, Draw):
                 event, line = self._dredge(event, chosen)
             elif chosen.op == "command_zone" and isinstance(event, ZoneChange):
@@ -923,6 +927,31 @@ class _Run:
                                    prompt=f"{effect.name}: choose a {what} (CR 614.12)"))
         return replace(event, chosen=event.chosen + ((what, answer),)), (
             f"{self.state.players[who].name} chooses {answer} for {effect.name}", ("614.12",))
+
+    def _pay_life(self, event: Enter, effect: Candidate
+                  ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:
+        """"As this land enters, you may pay 2 life. If you don't, it enters tapped." (CR
+        614.12, 614.1c): its controller chooses as it enters; they may pay only if their
+        life total is at least the amount (CR 119.4: paying 0 is always possible). The life
+        is paid as it enters (`Enter.life`, `tolaria.rules.events`)."""
+        who = event.controller
+        name = self.state.players[who].name
+        n = effect.amount
+        life = self.state.players[who].life
+        if n > 0 and life < n:
+            return replace(event, tapped=True), (
+                f"{name} can't pay {n} life with {life}: {effect.name} enters tapped",
+                ("119.4", "614.12", "614.1c"))
+        answer = self.ask(Decision("replacement", who, options=("yes", "no"),
+                                   subject=event.obj,
+                                   prompt=f"{effect.name}: pay {n} life, or it enters tapped? "
+                                          "(CR 614.12)"))
+        if answer != "yes":
+            return replace(event, tapped=True), (
+                f"{name} doesn't pay {n} life: {effect.name} enters tapped",
+                ("614.12", "614.1c"))
+        return replace(event, life=event.life + n), (
+            f"{name} pays {n} life as {effect.name} enters", ("614.12", "119.4"))
 
     def _tribute(self, event: Enter, effect: Candidate
                  ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:

@@ -79,6 +79,9 @@ C_REVEAL = construct("choice.reveal_discard", "<player> reveals their hand and d
                      "color> from it. That player discards that card. (CR 701.16, 701.8)")
 C_KEYWORD = construct("choice.keyword", "<object> gains your choice of <keyword>, <keyword>, "
                       "or <keyword> [until end of turn] (CR 608.2d, 613.1f)")
+C_PAY_LIFE = construct("choice.pay_life_or_tapped", "As this land enters, you may pay N life. "
+                       "If you don't, it enters tapped. — its controller chooses as it "
+                       "enters (CR 614.12, 614.1c, 119.4)")
 C_MANA = construct("choice.chosen_mana", "{T}: Add one mana of the chosen color. (CR 106.1, "
                    "607.2)")
 
@@ -121,6 +124,29 @@ def choose_color(p: Parser) -> StaticAbility:
     p.mark(C_AS_ENTERS)
     return StaticAbility(kind="replacement", affects="self",
                          replacement=ReplacementSpec("enter", op))
+
+
+def pay_life_or_tapped(p: Parser) -> StaticAbility:
+    """"As this land enters, you may pay 2 life. If you don't, it enters tapped." (the shock
+    lands): a replacement effect whose choice its controller makes as it enters, paying life
+    only if they can (CR 614.12, 614.1c, 119.4; `tolaria.rules.replacement`)."""
+    from tolaria.cards.oracle.phrases import number, self_ref
+    p.expect("as")
+    if not (self_ref(p) or p.accept("it")):
+        p.fail()
+    p.expect("enters")
+    p.accept("the", "battlefield")
+    p.expect(",", "you", "may", "pay")
+    n = number(p)
+    p.expect("life", ".", "if", "you", "don't", ",")
+    if not (p.accept("it") or self_ref(p)):
+        p.fail()
+    p.expect("enters")
+    p.accept("the", "battlefield")
+    p.expect("tapped", ".")
+    p.mark(C_PAY_LIFE)
+    return StaticAbility(kind="replacement", affects="self",
+                         replacement=ReplacementSpec("enter", "pay_life", amount=n))
 
 
 def chosen_mana(p: Parser) -> tuple[str, ...]:
