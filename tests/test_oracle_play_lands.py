@@ -90,3 +90,49 @@ def test_614_12_mdfc_land_back_pay_3_life():
     choose(game, "yes")
     land = game.state.objects[obj(game, "Emeria, Shattered Skyclave")]
     assert not land.tapped and life(game, 0) == 17
+
+
+def test_614_12_305_1_a_game_saved_while_the_land_waits_goes_on_after_loading():
+    from tolaria import Game
+    game = board([], [], hands=(["Godless Shrine"], []))
+    _play(game, "Godless Shrine")
+    loaded = Game.from_json(game.to_json())
+    assert loaded.state.stage == "land" and loaded.decision.kind == "replacement"
+    choose(loaded, "yes")
+    assert not _tapped(loaded, "Godless Shrine") and life(loaded, 0) == 18
+    assert loaded.state.players[0].lands_played == 1
+
+
+SHOCKS = ("Hallowed Fountain", "Blood Crypt", "Overgrown Tomb", "Steam Vents", "Watery Grave",
+          "Godless Shrine", "Sacred Foundry", "Breeding Pool", "Stomping Ground",
+          "Temple Garden", "Polluted Delta")
+
+
+def test_614_12_random_and_heuristic_agents_answer_shock_lands():
+    """Random decks whose basics are mostly shock lands (and a fetch land): both agents
+    answer the choice, games go on without engine errors."""
+    import random
+
+    from tolaria import Game, fuzz
+    from tolaria.agents.heuristic import HeuristicAgent
+    from tolaria.agents.random_agent import RandomAgent
+    asked = 0
+    for seed in range(3):
+        rng = random.Random(seed)
+        decks = []
+        for _ in range(2):
+            deck = fuzz.random_deck(rng)
+            basics = [i for i, c in enumerate(deck) if c in fuzz.BASICS.values()]
+            for i in basics[:10]:
+                deck[i] = rng.choice(SHOCKS)
+            decks.append(deck)
+        game = Game.new(decks, seed=seed)
+        agents = [RandomAgent(seed), HeuristicAgent()] if seed % 2 else \
+            [HeuristicAgent(), RandomAgent(seed)]
+        for _ in range(600):
+            if game.over:
+                break
+            d = game.decision
+            asked += d.kind == "replacement" and "life, or it enters tapped" in d.prompt
+            game.act(agents[d.player].choose(game))
+    assert asked > 0
