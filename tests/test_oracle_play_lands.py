@@ -136,3 +136,39 @@ def test_614_12_random_and_heuristic_agents_answer_shock_lands():
             asked += d.kind == "replacement" and "life, or it enters tapped" in d.prompt
             game.act(agents[d.player].choose(game))
     assert asked > 0
+
+
+@plays("Gilt-Leaf Palace", "choice.reveal_or_tapped")
+def test_614_12_701_16a_reveal_land_revealing_an_elf_enters_untapped():
+    game = board([], [], hands=(["Gilt-Leaf Palace", "Llanowar Elves", "Grizzly Bears"], []))
+    _play(game, "Gilt-Leaf Palace")
+    d = game.decision
+    assert d.kind == "replacement" and d.player == 0
+    elves = in_hand(game, "Llanowar Elves")
+    assert set(d.options) == {elves, "no"}             # only an Elf card can be revealed
+    choose(game, elves)
+    assert not _tapped(game, "Gilt-Leaf Palace")
+    assert elves in game.state.players[0].hand         # revealed, it stays in the hand
+    assert any("reveals Llanowar Elves" in e.text for e in game.state.log)
+
+
+@plays("Gilt-Leaf Palace", "choice.reveal_or_tapped")
+def test_614_12_614_1c_reveal_land_declined_or_nothing_to_reveal_enters_tapped():
+    game = board([], [], hands=(["Gilt-Leaf Palace", "Llanowar Elves"], []))
+    _play(game, "Gilt-Leaf Palace")
+    choose(game, "no")
+    assert _tapped(game, "Gilt-Leaf Palace")
+    game = board([], [], hands=(["Gilt-Leaf Palace", "Grizzly Bears"], []))
+    _play(game, "Gilt-Leaf Palace")
+    assert game.decision.kind == "priority"             # no Elf card: nothing to ask
+    assert _tapped(game, "Gilt-Leaf Palace")
+
+
+@plays("Shineshadow Snarl", "choice.reveal_or_tapped")
+def test_614_12_snarl_reveals_a_plains_or_swamp_card():
+    game = board([], [], hands=(["Shineshadow Snarl", "Swamp", "Island"], []))
+    _play(game, "Shineshadow Snarl")
+    swamp = in_hand(game, "Swamp")
+    assert set(game.decision.options) == {swamp, "no"}
+    choose(game, swamp)
+    assert not _tapped(game, "Shineshadow Snarl")

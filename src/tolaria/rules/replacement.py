@@ -608,6 +608,11 @@ def _abilities_as_it_enters(state: GameState, event: Enter) -> tuple[StaticAbili
     return found
 
 
+def _abilities_spec(state: GameState, event: Enter, effect: Candidate) -> ReplacementSpec:
+    """The entering permanent's own replacement effect a candidate ("own", i) stands for."""
+    return _abilities_as_it_enters(state, event)[effect.key[1]].replacement
+
+
 def _enters_ability(ability: StaticAbility) -> bool:
     spec = ability.replacement
     return (ability.kind == "replacement" and ability.affects == "self" and spec is not None
@@ -727,7 +732,7 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
     if op in ("prevent", "prevent_all"):
         return _prevent(state, effect, event, shields)
     if op in ENTERING_OPS or op in ("may_counters", "riot", "devour", "tribute",  # asked
-                                    "pay_life"):
+                                    "pay_life", "reveal"):
         return event, shields, ("", ())
     if op == "dredge":                    # if its owner chooses to (`_Run._dredge`)
         return Dredge(event.player, effect.source, effect.amount), shields, ("", ())
@@ -901,6 +906,8 @@ class _Run:
                 event, line = self._tribute(event, chosen)
             elif chosen.op == "pay_life" and isinstance(event, Enter):
                 event, line = self._pay_life(event, chosen)
+            elif chosen.op == "reveal" and isinstance(event, Enter):
+                event, line = self._reveal(event, chosen)
             elif chosen.op == "dredge" and isinstance(event, Draw):
                 event, line = self._dredge(event, chosen)
             elif chosen.op == "command_zone" and isinstance(event, ZoneChange):
@@ -952,6 +959,27 @@ class _Run:
                 ("614.12", "614.1c"))
         return replace(event, life=event.life + n), (
             f"{name} pays {n} life as {effect.name} enters", ("614.12", "119.4"))
+
+    def _reveal(self, event: Enter, effect: Candidate
+                ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:
+        """"As this land enters, you may reveal an Elf card from your hand. If you don't, this
+        land enters tapped." (CR 614.12, 614.1c, 701.16a): its controller chooses a card to
+        reveal, or none; with none to reveal it enters tapped without a question."""
+        state = self.state
+        who = event.controller
+        name = state.players[who].name
+        flt = _abilities_spec(state, event, effect).reveal
+        cards = tuple(oid for oid in state.players[who].hand if oid != event.obj
+                      and matches(state, flt, state.objects[oid], who))
+        answer = self.ask(Decision(
+            "replacement", who, options=cards + ("no",), subject=event.obj,
+            prompt=f"{effect.name}: reveal a card from your hand, or it enters tapped? "
+                   "(CR 614.12)")) if cards else "no"
+        if answer == "no" or answer not in cards:
+            return replace(event, tapped=True), (
+                f"{name} reveals nothing: {effect.name} enters tapped", ("614.12", "614.1c"))
+        return event, (f"{name} reveals {current_name(state, state.objects[answer])} from "
+                       f"their hand as {effect.name} enters", ("614.12", "701.16a"))
 
     def _tribute(self, event: Enter, effect: Candidate
                  ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:

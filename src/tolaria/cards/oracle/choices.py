@@ -82,6 +82,9 @@ C_KEYWORD = construct("choice.keyword", "<object> gains your choice of <keyword>
 C_PAY_LIFE = construct("choice.pay_life_or_tapped", "As this land enters, you may pay N life. "
                        "If you don't, it enters tapped. — its controller chooses as it "
                        "enters (CR 614.12, 614.1c, 119.4)")
+C_REVEAL_LAND = construct("choice.reveal_or_tapped", "As this land enters, you may reveal a "
+                          "<card> from your hand. If you don't, this land enters tapped. — "
+                          "chosen as it enters (CR 614.12, 614.1c, 701.16)")
 C_MANA = construct("choice.chosen_mana", "{T}: Add one mana of the chosen color. (CR 106.1, "
                    "607.2)")
 
@@ -128,25 +131,38 @@ def choose_color(p: Parser) -> StaticAbility:
 
 def pay_life_or_tapped(p: Parser) -> StaticAbility:
     """"As this land enters, you may pay 2 life. If you don't, it enters tapped." (the shock
-    lands): a replacement effect whose choice its controller makes as it enters, paying life
+    lands) / "... you may reveal an Elf card from your hand. If you don't, this land enters
+    tapped." (the reveal lands, the snarls): a replacement effect whose choice its controller makes as it enters, paying life
     only if they can (CR 614.12, 614.1c, 119.4; `tolaria.rules.replacement`)."""
-    from tolaria.cards.oracle.phrases import number, self_ref
+    from tolaria.cards.oracle.phrases import description, number, self_ref, status_in
     p.expect("as")
     if not (self_ref(p) or p.accept("it")):
         p.fail()
     p.expect("enters")
     p.accept("the", "battlefield")
-    p.expect(",", "you", "may", "pay")
-    n = number(p)
-    p.expect("life", ".", "if", "you", "don't", ",")
+    p.expect(",", "you", "may")
+    if p.accept("reveal"):                   # "... reveal an Elf card from your hand."
+        if not (p.accept("a") or p.accept("an")):
+            p.fail()
+        flt, plural = description(p, cards=True)
+        if plural or flt.spell or status_in(flt) or flt.controller is not None or flt.other:
+            p.fail()
+        p.expect("from", "your", "hand", ".")
+        spec = ReplacementSpec("enter", "reveal", reveal=flt)
+        mark = C_REVEAL_LAND
+    else:
+        p.expect("pay")
+        spec = ReplacementSpec("enter", "pay_life", amount=number(p))
+        p.expect("life", ".")
+        mark = C_PAY_LIFE
+    p.expect("if", "you", "don't", ",")
     if not (p.accept("it") or self_ref(p)):
         p.fail()
     p.expect("enters")
     p.accept("the", "battlefield")
     p.expect("tapped", ".")
-    p.mark(C_PAY_LIFE)
-    return StaticAbility(kind="replacement", affects="self",
-                         replacement=ReplacementSpec("enter", "pay_life", amount=n))
+    p.mark(mark)
+    return StaticAbility(kind="replacement", affects="self", replacement=spec)
 
 
 def chosen_mana(p: Parser) -> tuple[str, ...]:
