@@ -20,9 +20,11 @@ def test_712_3_each_face_of_a_modal_double_faced_card_compiles_alone():
     assert (back.name, back.face_of) == ("Grimclimb Pathway",
                                           "Brightclimb Pathway // Grimclimb Pathway")
     assert back.activated[0].mana == ("B",)
-    refused = compile_card(card_data("Emeria's Call // Emeria, Shattered Skyclave"))
+    refused = compile_card(card_data("Sea Gate Restoration // Sea Gate, Reborn"))
     assert not refused.ok and refused.gaps == [     # a gap in any face is the card's
-        "As Emeria, Shattered Skyclave enters, you may pay 3 life."]   # (in today's wording)
+        "Draw cards equal to the number of cards in your hand plus one."]
+    both = compile_card(card_data("Emeria's Call // Emeria, Shattered Skyclave"))
+    assert both.ok                  # its back's "you may pay 3 life" reads (CR 614.12)
 
 
 def test_712_12_either_land_face_is_played_and_named_by_the_notation():

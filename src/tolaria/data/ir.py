@@ -742,7 +742,10 @@ class ReplacementSpec:
     (it's exiled instead), "tapped" (it enters tapped), "counters" (it enters with
     `amount` `counter` counters), "skip" (nothing happens, CR 614.1b), "set" (it's
     `amount` instead: a self-replacement effect's usual shape, CR 614.15),
-    "choose_type" (as it enters, its controller chooses a creature type, CR 614.12).
+    "choose_type" (as it enters, its controller chooses a creature type, CR 614.12),
+    "pay_life" (its controller may pay `amount` life as it enters; if they don't, it
+    enters tapped, CR 614.12, 119.4), "reveal" (its controller may reveal a card matching
+    `reveal` from their hand; if they don't, it enters tapped, CR 614.12, 701.16).
     `who` says whose players or objects it affects, relative to the controller of
     its source: "any", "you" or "opponent". `cards_only`: cards, not tokens.
     """
@@ -763,6 +766,8 @@ class ReplacementSpec:
     # event "prevent_damage" (op "to", "by" or "to_by": damage dealt to and/or by the
     # object the ability `affects`): only combat damage (CR 615.1, 510.2).
     combat: bool = False
+    # op "reveal": "you may reveal <a card matching this> from your hand" (CR 614.12).
+    reveal: ObjectFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -366,6 +366,8 @@ def _perform_enter(state: GameState, event: Enter) -> GameObject | None:
         obj = state.objects[event.obj]
         if _departed(obj):
             return None
+        if event.life:                           # paid as it enters (CR 614.12, 119.4)
+            lose_life(state, event.controller, event.life, "119.4", "614.12")
         new = zones.move(state, obj, "battlefield", controller=event.controller)
         new.face_down = obj.face_down if obj.zone == "gone:stack" else False  # CR 708.3
     new.since = None                                                  # CR 302.6

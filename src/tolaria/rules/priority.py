@@ -14,7 +14,7 @@ from dataclasses import replace
 from itertools import product
 from typing import Any
 
-from tolaria.data.actions import Action
+from tolaria.data.actions import Action, Decision
 from tolaria.data.ir import ActivatedAbility, AlternativeCost, CardDef, Cost, TargetSpec
 from tolaria.data.mana import (
     MANA_TYPES,
@@ -1212,10 +1212,27 @@ def pass_priority(state: GameState, player: int) -> None:
 
 
 def play_land(state: GameState, player: int, obj: GameObject) -> None:
-    """CR 305.1: a special action; the land goes straight onto the battlefield."""
+    """CR 305.1: a special action; the land goes straight onto the battlefield.
+
+    A choice its replacement effects need as it enters ("As this land enters, you may pay 2
+    life", CR 614.12, 616.1) is asked: the game waits in the stage "land" and
+    `land_enters` runs the same event again with the answer."""
     state.players[player].lands_played += 1
-    new = events.put_onto_battlefield(state, obj, controller=player)
-    state.say(f"{player_name(state, player)} plays {current_name(state, new)}", "305.1", "116.2a")
+    land_enters(state, events.entering(obj, player))
+
+
+def land_enters(state: GameState, event: events.Enter) -> None:
+    """The played land enters (CR 305.1), or the replacement choice it needs is asked (the
+    stage "land" remembers the event through `state.replacing`)."""
+    made = events.happen_for(state, event)
+    if isinstance(made, Decision):
+        state.stage, state.decision = "land", made
+        return
+    state.stage = "priority"
+    obj = state.objects[event.obj]
+    new = made[0] if made[0] is not None else obj
+    state.say(f"{player_name(state, event.controller)} plays {current_name(state, new)}",
+              "305.1", "116.2a")
 
 
 def cast(state: GameState, action: Action, obj: GameObject) -> None:

@@ -131,6 +131,7 @@ class Enter:
     attach_player: int | None = None           # an Aura with enchant player (CR 303.4b)
     copy_of: CardDef | None = None
     chosen: tuple[tuple[str, str], ...] = ()   # ("creature type", "Elf"): CR 614.12
+    life: int = 0                              # life its controller pays as it enters (614.12)
 
     @property
     def as_it_enters(self) -> CardDef:
@@ -607,6 +608,11 @@ def _abilities_as_it_enters(state: GameState, event: Enter) -> tuple[StaticAbili
     return found
 
 
+def _abilities_spec(state: GameState, event: Enter, effect: Candidate) -> ReplacementSpec:
+    """The entering permanent's own replacement effect a candidate ("own", i) stands for."""
+    return _abilities_as_it_enters(state, event)[effect.key[1]].replacement
+
+
 def _enters_ability(ability: StaticAbility) -> bool:
     spec = ability.replacement
     return (ability.kind == "replacement" and ability.affects == "self" and spec is not None
@@ -725,7 +731,8 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
             f"counter{'s' if effect.amount != 1 else ''}", ("614.1c",))
     if op in ("prevent", "prevent_all"):
         return _prevent(state, effect, event, shields)
-    if op in ENTERING_OPS or op in ("may_counters", "riot", "devour", "tribute"):  # asked
+    if op in ENTERING_OPS or op in ("may_counters", "riot", "devour", "tribute",  # asked
+                                    "pay_life", "reveal"):
         return event, shields, ("", ())
     if op == "dredge":                    # if its owner chooses to (`_Run._dredge`)
         return Dredge(event.player, effect.source, effect.amount), shields, ("", ())
@@ -897,6 +904,10 @@ class _Run:
                 event, line = self._devour(event, chosen)
             elif chosen.op == "tribute" and isinstance(event, Enter):
                 event, line = self._tribute(event, chosen)
+            elif chosen.op == "pay_life" and isinstance(event, Enter):
+                event, line = self._pay_life(event, chosen)
+            elif chosen.op == "reveal" and isinstance(event, Enter):
+                event, line = self._reveal(event, chosen)
             elif chosen.op == "dredge" and isinstance(event, Draw):
                 event, line = self._dredge(event, chosen)
             elif chosen.op == "command_zone" and isinstance(event, ZoneChange):
@@ -923,6 +934,52 @@ class _Run:
                                    prompt=f"{effect.name}: choose a {what} (CR 614.12)"))
         return replace(event, chosen=event.chosen + ((what, answer),)), (
             f"{self.state.players[who].name} chooses {answer} for {effect.name}", ("614.12",))
+
+    def _pay_life(self, event: Enter, effect: Candidate
+                  ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:
+        """"As this land enters, you may pay 2 life. If you don't, it enters tapped." (CR
+        614.12, 614.1c): its controller chooses as it enters; they may pay only if their
+        life total is at least the amount (CR 119.4: paying 0 is always possible). The life
+        is paid as it enters (`Enter.life`, `tolaria.rules.events`)."""
+        who = event.controller
+        name = self.state.players[who].name
+        n = effect.amount
+        life = self.state.players[who].life
+        if n > 0 and life < n:
+            return replace(event, tapped=True), (
+                f"{name} can't pay {n} life with {life}: {effect.name} enters tapped",
+                ("119.4", "614.12", "614.1c"))
+        answer = self.ask(Decision("replacement", who, options=("yes", "no"),
+                                   subject=event.obj,
+                                   prompt=f"{effect.name}: pay {n} life, or it enters tapped? "
+                                          "(CR 614.12)"))
+        if answer != "yes":
+            return replace(event, tapped=True), (
+                f"{name} doesn't pay {n} life: {effect.name} enters tapped",
+                ("614.12", "614.1c"))
+        return replace(event, life=event.life + n), (
+            f"{name} pays {n} life as {effect.name} enters", ("614.12", "119.4"))
+
+    def _reveal(self, event: Enter, effect: Candidate
+                ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:
+        """"As this land enters, you may reveal an Elf card from your hand. If you don't, this
+        land enters tapped." (CR 614.12, 614.1c, 701.16a): its controller chooses a card to
+        reveal, or none; with none to reveal it enters tapped without a question."""
+        state = self.state
+        who = event.controller
+        name = state.players[who].name
+        flt = _abilities_spec(state, event, effect).reveal
+        cards = tuple(oid for oid in state.players[who].hand if oid != event.obj
+                      and matches(state, flt, state.objects[oid], who))
+        answer = self.ask(Decision(
+            "replacement", who, options=cards + ("no",), subject=event.obj,
+            prompt=f"{effect.name}: reveal a card from your hand, or it enters tapped? "
+                   "(CR 614.12)")) if cards else "no"
+        if answer == "no" or answer not in cards:
+            return replace(event, tapped=True), (
+                f"{name} reveals nothing: {effect.name} enters tapped", ("614.12", "614.1c"))
+        return event, (f"{name} reveals {current_name(state, state.objects[answer])} from "
+                       f"their hand as {effect.name} enters", ("614.12", "701.16a"))
 
     def _tribute(self, event: Enter, effect: Candidate
                  ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:

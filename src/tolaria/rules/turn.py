@@ -9,7 +9,8 @@ step is `state.stage`:
 - "priority": state-based actions and triggers, then a player gets priority (CR 117);
 - "end": the step ends (mana empties, CR 500.4) and the next one begins;
 - "opening": opening-hand actions (CR 103.6); "attackers" and "untap_choice": a
-  decision of the declare attackers or untap step is pending (CR 508.1, 502.3).
+  decision of the declare attackers or untap step is pending (CR 508.1, 502.3);
+- "land": a played land waits for a choice made as it enters (CR 305.1, 614.12).
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ from tolaria.rules.layers import (
 NO_PRIORITY = ("untap",)
 # Every value `state.stage` takes (a saved game is checked against it, tolaria.serialize).
 STAGES = ("setup", "mulligan", "opening", "begin", "priority", "end", "attackers",
-          "untap_choice")
+          "untap_choice", "land")
 
 
 def run(state: GameState) -> None:
@@ -67,6 +68,12 @@ def run(state: GameState) -> None:
             start_game(state)
         elif stage == "opening":
             _next_opening_decision(state)
+        elif stage == "land":                  # a played land's choice answered (614.12)
+            from tolaria.rules import priority
+            if state.replacing:
+                priority.land_enters(state, state.replacing[-1].events[0])
+            else:                              # its player left the game (CR 800.4a)
+                state.stage = "priority"
         else:
             raise RuntimeError(f"unknown stage {stage!r}")
 

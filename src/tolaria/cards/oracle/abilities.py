@@ -962,6 +962,7 @@ def static_line(p: Parser, text: str) -> Line:
     """A static ability (CR 604)."""
     found = p.choice(_self_static, _attached_static, _rules_static, _cost_change,
                      _replacement, _group_static, _choose_type, choices.choose_color,
+                     choices.pay_life_or_tapped,
                      choices.chosen_self_static, choices.deck_rule,
                      quantities.self_static,
                      cost_rules.self_cost_change, cost_rules.permanent_additional_cost,

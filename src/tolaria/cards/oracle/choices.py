@@ -79,6 +79,12 @@ C_REVEAL = construct("choice.reveal_discard", "<player> reveals their hand and d
                      "color> from it. That player discards that card. (CR 701.16, 701.8)")
 C_KEYWORD = construct("choice.keyword", "<object> gains your choice of <keyword>, <keyword>, "
                       "or <keyword> [until end of turn] (CR 608.2d, 613.1f)")
+C_PAY_LIFE = construct("choice.pay_life_or_tapped", "As this land enters, you may pay N life. "
+                       "If you don't, it enters tapped. — its controller chooses as it "
+                       "enters (CR 614.12, 614.1c, 119.4)")
+C_REVEAL_LAND = construct("choice.reveal_or_tapped", "As this land enters, you may reveal a "
+                          "<card> from your hand. If you don't, this land enters tapped. — "
+                          "chosen as it enters (CR 614.12, 614.1c, 701.16)")
 C_MANA = construct("choice.chosen_mana", "{T}: Add one mana of the chosen color. (CR 106.1, "
                    "607.2)")
 
@@ -121,6 +127,42 @@ def choose_color(p: Parser) -> StaticAbility:
     p.mark(C_AS_ENTERS)
     return StaticAbility(kind="replacement", affects="self",
                          replacement=ReplacementSpec("enter", op))
+
+
+def pay_life_or_tapped(p: Parser) -> StaticAbility:
+    """"As this land enters, you may pay 2 life. If you don't, it enters tapped." (the shock
+    lands) / "... you may reveal an Elf card from your hand. If you don't, this land enters
+    tapped." (the reveal lands, the snarls): a replacement effect whose choice its controller makes as it enters, paying life
+    only if they can (CR 614.12, 614.1c, 119.4; `tolaria.rules.replacement`)."""
+    from tolaria.cards.oracle.phrases import description, number, self_ref, status_in
+    p.expect("as")
+    if not (self_ref(p) or p.accept("it")):
+        p.fail()
+    p.expect("enters")
+    p.accept("the", "battlefield")
+    p.expect(",", "you", "may")
+    if p.accept("reveal"):                   # "... reveal an Elf card from your hand."
+        if not (p.accept("a") or p.accept("an")):
+            p.fail()
+        flt, plural = description(p, cards=True)
+        if plural or flt.spell or status_in(flt) or flt.controller is not None or flt.other:
+            p.fail()
+        p.expect("from", "your", "hand", ".")
+        spec = ReplacementSpec("enter", "reveal", reveal=flt)
+        mark = C_REVEAL_LAND
+    else:
+        p.expect("pay")
+        spec = ReplacementSpec("enter", "pay_life", amount=number(p))
+        p.expect("life", ".")
+        mark = C_PAY_LIFE
+    p.expect("if", "you", "don't", ",")
+    if not (p.accept("it") or self_ref(p)):
+        p.fail()
+    p.expect("enters")
+    p.accept("the", "battlefield")
+    p.expect("tapped", ".")
+    p.mark(mark)
+    return StaticAbility(kind="replacement", affects="self", replacement=spec)
 
 
 def chosen_mana(p: Parser) -> tuple[str, ...]:
