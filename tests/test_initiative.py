@@ -191,3 +191,20 @@ def test_723_initiative_cards_are_refused_while_undercity_has_rooms_the_engine_c
     found = compile_card(database().get("Goliath Paladin"))
     assert not found.ok
     assert any("take the initiative" in gap for gap in found.gaps)
+
+
+def test_723_1_each_seat_sees_who_has_the_initiative_and_each_players_room():
+    """The initiative, the venture markers and the dungeons completed are public (CR 309.4,
+    723.1): both seats see them; a game without them shows neither."""
+    game = board([], [])
+    assert "initiative" not in game.view(0)
+    assert "dungeon" not in game.view(0)["players"][0]
+    game.state.initiative = 1
+    game.state.players[1].room = "Lost Well"
+    game.state.players[0].dungeons = 1
+    for seat in (0, 1):
+        seen = game.view(seat)
+        assert seen["initiative"] == 1
+        assert seen["players"][1]["dungeon"] == {"name": "Undercity", "room": "Lost Well",
+                                                 "completed": 0}
+        assert seen["players"][0]["dungeon"] == {"name": None, "room": None, "completed": 1}
