@@ -200,11 +200,12 @@ def test_723_1_each_seat_sees_who_has_the_initiative_and_each_players_room():
     assert "initiative" not in game.view(0)
     assert "dungeon" not in game.view(0)["players"][0]
     game.state.initiative = 1
+    game.state.monarch = 0
     game.state.players[1].room = "Lost Well"
     game.state.players[0].dungeons = 1
     for seat in (0, 1):
         seen = game.view(seat)
-        assert seen["initiative"] == 1
+        assert seen["initiative"] == 1 and seen["monarch"] == 0
         assert seen["players"][1]["dungeon"] == {"name": "Undercity", "room": "Lost Well",
                                                  "completed": 0}
         assert seen["players"][0]["dungeon"] == {"name": None, "room": None, "completed": 1}

@@ -1,11 +1,10 @@
 """Dungeons (CR 309), venture into the dungeon (CR 701.46) and the initiative (CR 723).
 
-The one dungeon is Undercity, the dungeon the initiative ventures into (CR 723.2). Its
-rooms are data here (`UNDERCITY`): each room's name, the effect printed in it and the rooms
-its arrows point to. A room's effect is compiled by the Oracle compiler as the text of a
-sorcery (`room_effects`), so it runs through the engine's effect steps; a room whose text
-the compiler can't read is a gap (`undercity_gaps`), and while Undercity has one, "take the
-initiative" is refused by the compiler rather than played with a room missing.
+The one dungeon is Undercity, the dungeon the initiative ventures into (CR 723.2); its rooms
+are data in `tolaria.cards.dungeons` (`UNDERCITY`), each room's effect compiled by the
+Oracle compiler and run through the engine's effect steps. Two rooms (Arena: goad; Throne of
+the Dead Three) can't be done yet (`undercity_gaps`), so the cards that take the initiative
+stay refused; the mechanism below is tested by giving the designation directly.
 
 State: `GameState.initiative` is the player who has the initiative (CR 723.1, None before
 any player took it); `Player.room` is the room of Undercity their venture marker is on
