@@ -401,7 +401,7 @@ def test_a_refused_save_never_raises_anything_else(saved):
         del without[key]
         if key not in ("aliases", "subgame", "ante", "transfers", "this_turn", "history",
                        "decks", "command", "commanders", "commander_casts",
-                       "commander_damage", "commander_stays", "companions"):
+                       "commander_damage", "commander_stays", "companions", "initiative"):
             refusal(without)
 
 

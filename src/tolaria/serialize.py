@@ -146,9 +146,10 @@ def _dataclass_from_json(cls: type, data: dict[str, Any]) -> Any:
 
 _PLAYER_SCALARS = ("index", "name", "life", "poison", "lands_played", "lost", "won",
                    "drew_from_empty", "mulligans", "kept", "max_hand_size", "left_turn",
-                   "energy", "blessed", "ring_tempted", "ring_bearer")
+                   "energy", "blessed", "ring_tempted", "ring_bearer", "room", "dungeons")
 # Scalars newer than some saved games, and their values before they existed.
-_PLAYER_DEFAULTS = {"energy": 0, "blessed": False, "ring_tempted": 0, "ring_bearer": None}
+_PLAYER_DEFAULTS = {"energy": 0, "blessed": False, "ring_tempted": 0, "ring_bearer": None,
+                    "room": None, "dungeons": 0}
 _PLAYER_ZONES = ("library", "hand", "graveyard", "exile")
 _PLAYER_KNOWN = frozenset(_PLAYER_SCALARS + _PLAYER_ZONES + ("pool",))
 
@@ -284,7 +285,9 @@ def _object_from_json(data: dict[str, Any]) -> GameObject:
 _SCALARS = ("seed", "turn", "active", "step", "stage", "priority", "passes", "next_id",
             "next_uid", "clock", "first_strike_step", "combat_step", "cleanup_again",
             "cleanup_discarded", "triggers_ordered", "over", "winner", "actions_taken",
-            "version", "sba_checked", "step_triggers_due", "monarch")
+            "version", "sba_checked", "step_triggers_due", "monarch", "initiative")
+# Scalars newer than some saved games, and their values before they existed.
+_SCALAR_DEFAULTS = {"initiative": None}
 # Lists whose items are plain values, tuples of them, or records `_enc` knows.
 _LISTS = ("battlefield", "stack", "combat_damage_dealers", "blockers_declared", "ordered",
           "removed_attacked",         # attacked permanents removed from combat (CR 506.4)
@@ -384,6 +387,8 @@ def _state_from_checked(data: dict[str, Any]) -> GameState:
     for name in _SCALARS:
         if name in data:
             setattr(state, name, data[name])
+        elif name in _SCALAR_DEFAULTS:
+            setattr(state, name, _SCALAR_DEFAULTS[name])
     for name in _LISTS:
         if name in data:
             setattr(state, name, [_dec(v) for v in data[name]])
@@ -427,8 +432,10 @@ _DECISION_KINDS = frozenset(get_args(DecisionKind))
 _TOKEN_SPEC = tuple(CardDef("", None, frozenset()).token_spec())        # CR 111.4
 _DECISION_FIELDS = ("kind", "player", "count", "options", "subject", "prompt")
 _SHARED_ZONES = ("battlefield", "stack", "ante", "command")
-_TOP_OPTIONAL = _LIST_DEFAULTS + ("aliases", "subgame", "history", "decks")
-_TOP_REQUIRED = (("format",) + _SCALARS + tuple(n for n in _LISTS if n not in _LIST_DEFAULTS)
+_TOP_OPTIONAL = _LIST_DEFAULTS + ("aliases", "subgame", "history", "decks") \
+    + tuple(_SCALAR_DEFAULTS)
+_TOP_REQUIRED = (("format",) + tuple(n for n in _SCALARS if n not in _SCALAR_DEFAULTS)
+                 + tuple(n for n in _LISTS if n not in _LIST_DEFAULTS)
                  + tuple(_RECORDS) + tuple(n for n in _SPECIAL if n not in _TOP_OPTIONAL
                                            and n not in ("cache", "board_cache")))
 _PLAYER_REQUIRED = tuple(n for n in _PLAYER_SCALARS if n not in _PLAYER_DEFAULTS) \
@@ -436,9 +443,9 @@ _PLAYER_REQUIRED = tuple(n for n in _PLAYER_SCALARS if n not in _PLAYER_DEFAULTS
 _PLAYER_TYPES: dict[str, tuple[type | None, ...]] = {
     "name": (str,), "lost": (bool,), "won": (bool,), "drew_from_empty": (bool,),
     "kept": (bool,), "blessed": (bool,), "max_hand_size": (int,),
-    "left_turn": (int, None), "ring_bearer": (int, None)}      # the others: whole numbers
+    "left_turn": (int, None), "ring_bearer": (int, None), "room": (str, None)}      # the others: whole numbers
 _PLAYER_COUNTS = ("poison", "lands_played", "mulligans", "energy", "ring_tempted",
-                  "max_hand_size")                                             # >= 0
+                  "max_hand_size", "dungeons")                                             # >= 0
 # Scalars of the state with a narrower type than "a plain value" (None, bool, int, text).
 _SCALAR_TYPES: dict[str, tuple[type | None, ...]] = {
     "seed": (int, None), "turn": (int,), "passes": (int,), "next_id": (int,),
@@ -456,7 +463,8 @@ _OBJECT_TYPES: dict[str, tuple[type | None, ...]] = {
 _OBJECT_FIELDS = _OBJECT_REQUIRED + ("card",)
 _OBJECT_OPTIONAL = tuple(sorted(_OBJECT_KNOWN - set(_OBJECT_FIELDS)))
 _OBJECT_ENCODED = frozenset(_OBJECT_TUPLES + ("ability", "last_known"))
-_SCALAR_SEATS = {"active": False, "priority": False, "winner": True, "monarch": True}
+_SCALAR_SEATS = {"active": False, "priority": False, "winner": True, "monarch": True,
+                 "initiative": True}
 _OPTION_TYPES: dict[str, tuple[type | None, ...]] = {
     "rules": (str,), "skip_mulligans": (bool,), "variant": (str,), "attack": (str,),
     "range_of_influence": (int, None), "teams": (list,), "ante": (bool,),
@@ -560,6 +568,8 @@ class _Schema:
         self.players(data["players"], path + ("players",))
         self.options(data["options"], path + ("options",))
         for name in _SCALARS:
+            if name not in data:
+                continue                                    # one of _SCALAR_DEFAULTS
             value, where = data[name], path + (name,)
             if name in _SCALAR_SEATS:
                 self.seat(value, where, null=_SCALAR_SEATS[name])

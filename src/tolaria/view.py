@@ -58,6 +58,10 @@ def view(state: GameState, player: int, legal_actions: bool = True, log: bool = 
                           if i not in emblems]
     if state.companions:                         # revealed, outside the game (CR 103.2b)
         out["companions"] = [{"owner": who, "name": name} for who, name in state.companions]
+    if getattr(state, "monarch", None) is not None:                  # a designation (722.1)
+        out["monarch"] = state.monarch
+    if getattr(state, "initiative", None) is not None:               # a designation (723.1)
+        out["initiative"] = state.initiative
     return out
 
 
@@ -97,6 +101,9 @@ def _player(state: GameState, p: Player, viewer: int) -> dict[str, Any]:
         "library_count": len(p.library),               # CR 400.2: only the count is public
         "hand_count": len(p.hand),
     }
+    if p.room is not None or p.dungeons:    # the dungeon in the command zone (CR 309.2b, 309.4)
+        out["dungeon"] = {"name": "Undercity" if p.room is not None else None,
+                          "room": p.room, "completed": p.dungeons}          # CR 309.7
     if state.commanders:                     # combat damage from each commander (903.10a)
         from tolaria.rules.commander import commander_name, damage_to
         out["commander_damage"] = [{"commander": commander_name(state, uid), "damage": n}

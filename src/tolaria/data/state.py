@@ -41,6 +41,7 @@ class Player:
         "index", "name", "life", "poison", "lands_played", "pool", "library", "hand",
         "graveyard", "exile", "lost", "won", "drew_from_empty", "mulligans", "kept",
         "max_hand_size", "left_turn", "energy", "blessed", "ring_tempted", "ring_bearer",
+        "room", "dungeons",
     )
 
     def __init__(self, index: int, name: str) -> None:
@@ -67,6 +68,11 @@ class Player:
         # CR 701.52c) and their Ring-bearer's id (CR 701.52a; `tolaria.rules.ring`).
         self.ring_tempted = 0
         self.ring_bearer: int | None = None
+        # The room of Undercity their venture marker is on (None: no dungeon of theirs in the
+        # command zone, CR 309.2) and how many dungeons they completed (CR 309.7;
+        # `tolaria.rules.dungeon`).
+        self.room: str | None = None
+        self.dungeons = 0
 
     def zone(self, name: str) -> list[int]:
         return getattr(self, name)
@@ -81,6 +87,7 @@ class Player:
         new.mulligans, new.kept, new.max_hand_size = self.mulligans, self.kept, self.max_hand_size
         new.left_turn, new.energy, new.blessed = self.left_turn, self.energy, self.blessed
         new.ring_tempted, new.ring_bearer = self.ring_tempted, self.ring_bearer
+        new.room, new.dungeons = self.room, self.dungeons
         return new
 
 
@@ -380,6 +387,7 @@ class GameState:
         self.extra_turns: list[int] = []     # players given extra turns; last taken first (500.7)
         self.skip_turns: list[int] = []      # a player for each of their turns to skip (614.10)
         self.monarch: int | None = None      # the player who is the monarch (CR 722)
+        self.initiative: int | None = None   # the player who has the initiative (CR 723)
         # Commander (CR 903, `tolaria.rules.commander`): the command zone (CR 408, shared
         # like the ante), the commanders' card uids (the designation follows the card,
         # CR 903.3), one uid per cast from the command zone (the tax, CR 903.8), the

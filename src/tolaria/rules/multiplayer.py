@@ -299,6 +299,9 @@ def leave_game(state: GameState, player: int) -> None:
     if getattr(state, "monarch", None) == player:
         from tolaria.rules.effects.library import monarch_left
         monarch_left(state, player)                                         # CR 722.4
+    if getattr(state, "initiative", None) == player:
+        from tolaria.rules import dungeon
+        dungeon.left(state, player)                                         # CR 723.4
     _forget_player(state, player)
     state.changed()
 

@@ -55,6 +55,10 @@ def _check(state: GameState) -> bool | Decision:
         asked = commander.returning(state)                              # CR 903.9a
         if asked is not None:
             return asked
+    dungeon_done = False
+    if any(p.room is not None for p in state.players):
+        from tolaria.rules import dungeon
+        dungeon_done = dungeon.check(state)                            # CR 309.6
     lost = _players_losing(state)
     doomed: list[tuple[GameObject, str, str]] = []       # (permanent, why, rule)
     vanishing: list[GameObject] = []
@@ -136,7 +140,7 @@ def _check(state: GameState) -> bool | Decision:
         else:
             state.say(f"the {current_name(state, obj)} token ceases to exist", "704.5d", "111.7")
     _check_game_over(state)
-    return bool(lost or doomed or vanishing or loose or countered_changes)
+    return bool(lost or doomed or vanishing or loose or countered_changes or dungeon_done)
 
 
 def _extra_roles(roles: list[tuple[GameObject, int]]) -> list[tuple[GameObject, str, str]]:

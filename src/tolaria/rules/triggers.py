@@ -332,6 +332,9 @@ def _on_step(state: GameState, step: str, active: int, first: bool) -> None:
                         _queue(state, obj, chars.controller, ability, data)
         from tolaria.rules.keywords import echo, suspend
         suspend.upkeep(state, active)                               # CR 702.62a
+        if getattr(state, "initiative", None) is not None:
+            from tolaria.rules import dungeon
+            dungeon.upkeep(state, active)                           # CR 723.2
         echo.upkeep(state, active)                                  # CR 702.30a
 
 
@@ -614,6 +617,9 @@ def on_damage(state: GameState, source: GameObject, target: Ref, amount: int,
         if getattr(state, "monarch", None) == target[1]:
             from tolaria.rules.effects.library import monarch_damaged
             monarch_damaged(state, source)                          # CR 722.2
+        if getattr(state, "initiative", None) == target[1]:
+            from tolaria.rules import dungeon
+            dungeon.damaged(state, source)                          # CR 723.2
     if combat and amount > 0 and _watchers(state, COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER):
         _player_or_planeswalker(state, source, target)
     if amount > 0 and _watchers(state, "deals_damage"):

@@ -1,0 +1,188 @@
+"""Dungeons (CR 309), venture into the dungeon (CR 701.46) and the initiative (CR 723).
+
+The one dungeon is Undercity, the dungeon the initiative ventures into (CR 723.2); its rooms
+are data in `tolaria.cards.dungeons` (`UNDERCITY`), each room's effect compiled by the
+Oracle compiler and run through the engine's effect steps. Two rooms (Arena: goad; Throne of
+the Dead Three) can't be done yet (`undercity_gaps`), so the cards that take the initiative
+stay refused; the mechanism below is tested by giving the designation directly.
+
+State: `GameState.initiative` is the player who has the initiative (CR 723.1, None before
+any player took it); `Player.room` is the room of Undercity their venture marker is on
+(None: no dungeon of theirs in the command zone, CR 309.2) and `Player.dungeons` how many
+dungeons they completed (CR 309.7).
+
+- venturing (`venture`, the effect step "venture"): with no dungeon in the command zone the
+  player puts Undercity there, marker on the topmost room (CR 309.2a, 309.4a, 701.46a,
+  701.46d); otherwise they move to a room an arrow points to, choosing when two do (CR
+  309.5a, 701.46b), or on the bottommost room complete the dungeon and start again (CR
+  701.46c, 309.5b, 309.7). Moving into a room triggers its room ability, controlled by the
+  dungeon's owner (CR 309.4c).
+- the state-based action (`check`, CR 309.6): a marker on the bottommost room whose room
+  ability has left the stack completes the dungeon.
+- the initiative's three inherent triggers, with no source (CR 723.2): the upkeep venture
+  (`upkeep`), combat damage to the player with it (`damaged`) and the venture on taking it
+  (`take`); taking it moves the designation (CR 723.3, 723.5); the player with it leaving
+  the game passes it on (`left`, CR 723.4).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.cards.dungeons import CARD, NAME, ROOMS, TOP, room_ability
+from tolaria.data.actions import Decision
+from tolaria.data.ir import CardDef, Effect, TriggeredAbility, effect
+from tolaria.data.objects import GameObject
+from tolaria.data.state import GameState, PendingTrigger
+from tolaria.rules.effects import handler, players_of
+from tolaria.rules.layers import characteristics
+
+INITIATIVE = CardDef(name="The Initiative", mana_cost=None, types=frozenset())
+NO_SOURCE = -1                 # the initiative's abilities have no source (CR 723.2)
+
+
+# -- venturing (CR 701.46, 309.5) ----------------------------------------------------------------
+
+def _enter_room(state: GameState, player: int, room: str) -> None:
+    """The player's venture marker moves into `room`: its room ability triggers (309.4c)."""
+    state.players[player].room = room
+    state.say(f"{state.players[player].name} moves their venture marker into {room} "
+              f"({NAME})", "309.4c")
+    state.pending.append(PendingTrigger(
+        controller=player, source_id=NO_SOURCE, source_name=NAME, ability=room_ability(room),
+        card=CARD))
+    state.changed()
+
+
+def _complete(state: GameState, player: int) -> None:
+    """The player removes Undercity from the game and completes it (CR 309.7)."""
+    p = state.players[player]
+    p.room = None
+    p.dungeons += 1
+    state.say(f"{p.name} completes {NAME}", "309.7")
+    state.changed()
+
+
+def venture(state: GameState, player: int, answer: Any) -> Decision | None:
+    """`player` ventures into Undercity (CR 701.46, 701.46d); a Decision when two arrows
+    point away from their room and `answer` hasn't chosen."""
+    p = state.players[player]
+    if p.room is None:                                              # CR 309.2a, 701.46a
+        state.say(f"{p.name} puts {NAME} into the command zone", "309.2a", "701.46a")
+        _enter_room(state, player, TOP)                             # CR 309.4a
+        return None
+    after = ROOMS[p.room][1]
+    if not after:                                   # the bottommost room (CR 701.46c, 309.5b)
+        _complete(state, player)
+        state.say(f"{p.name} puts {NAME} into the command zone", "701.46c")
+        _enter_room(state, player, TOP)
+        return None
+    if len(after) == 1:
+        _enter_room(state, player, after[0])
+        return None
+    if answer is None:                                              # CR 701.46b
+        return Decision("choose", player, options=after,
+                        prompt=f"{NAME}: choose the room to venture into (CR 701.46b)")
+    _enter_room(state, player, answer[0])
+    return None
+
+
+@handler("venture")
+def _venture(state: GameState, item: GameObject, eff: Effect, answer: Any
+             ) -> Decision | None:
+    """"[Player] venture(s) into Undercity" (CR 701.46d): one player at a time."""
+    who = players_of(state, item, eff.get("who", "you"))
+    return venture(state, who[0], answer) if who else None
+
+
+def _room_pending(state: GameState, player: int) -> bool:
+    """Has a room ability of `player`'s dungeon triggered and not yet left the stack?"""
+    return any(t.card is CARD and t.controller == player for t in state.pending) or any(
+        (o := state.objects.get(oid)) is not None and o.source_name == NAME
+        and o.controller == player and o.source_id == NO_SOURCE for oid in state.stack)
+
+
+def check(state: GameState) -> bool:
+    """CR 309.6 (a state-based action): a venture marker on the bottommost room of a dungeon
+    whose room ability has left the stack: its owner removes it from the game."""
+    done = False
+    for p in state.players:
+        if p.room is not None and not ROOMS[p.room][1] and not p.lost \
+                and not _room_pending(state, p.index):
+            _complete(state, p.index)
+            done = True
+    return done
+
+
+# -- the initiative (CR 723) ----------------------------------------------------------------------
+
+def _trigger(state: GameState, controller: int, eff: Effect, text: str,
+             data: tuple[Any, ...] = ()) -> None:
+    """One of the initiative's inherent triggered abilities triggers (CR 723.2)."""
+    state.pending.append(PendingTrigger(
+        controller=controller, source_id=NO_SOURCE, source_name="the initiative",
+        ability=TriggeredAbility(event="initiative", effects=(eff,), text=text), data=data,
+        card=INITIATIVE))
+    state.say(f"the initiative's ability triggers: {text}", "723.2")
+    state.changed()
+
+
+def take(state: GameState, player: int) -> None:
+    """`player` takes the initiative: the one who had it ceases to (CR 723.3; taking it again
+    makes no second one, CR 723.5); "Whenever a player takes the initiative, that player
+    ventures into Undercity" triggers (CR 723.2)."""
+    state.initiative = player
+    state.say(f"{state.players[player].name} takes the initiative", "723.3")
+    _trigger(state, player, effect("venture", who="you"),
+             "Whenever a player takes the initiative, that player ventures into Undercity.")
+
+
+def upkeep(state: GameState, active: int) -> None:
+    """"At the beginning of the upkeep of the player who has the initiative, that player
+    ventures into Undercity" (CR 723.2)."""
+    if state.initiative == active and not state.players[active].lost:
+        _trigger(state, active, effect("venture", who="you"),
+                 "At the beginning of the upkeep of the player who has the initiative, that "
+                 "player ventures into Undercity.")
+
+
+def damaged(state: GameState, source: GameObject) -> None:
+    """"Whenever one or more creatures a player controls deal combat damage to the player
+    who has the initiative, the controller of those creatures takes the initiative" (CR
+    723.2): one trigger for each player whose creatures dealt it in one combat damage step."""
+    if not characteristics(state, source).is_creature:
+        return
+    dealer = characteristics(state, source).controller
+    for t in state.pending:
+        if t.card is INITIATIVE and t.ability.effects[0].op == "initiative_steal" \
+                and t.data == (("player", dealer),):
+            return                                          # "one or more creatures"
+    _trigger(state, state.initiative, effect("initiative_steal"),
+             "Whenever one or more creatures a player controls deal combat damage to the "
+             "player who has the initiative, the controller of those creatures takes the "
+             "initiative.", (("player", dealer),))
+
+
+def left(state: GameState, player: int) -> None:
+    """CR 723.4: the player with the initiative left the game; the active player takes it,
+    or the next player in turn order if the active player is the one leaving."""
+    heir = state.active if state.active != player else state.next_player(player)
+    if heir == player or state.players[heir].lost:
+        state.initiative = None
+        return
+    take(state, heir)
+
+
+@handler("take_initiative")
+def _take_initiative(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"You take the initiative" (CR 723.1, 723.3)."""
+    for who in players_of(state, item, eff.get("who", "you")):
+        take(state, who)
+
+
+@handler("initiative_steal")
+def _initiative_steal(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """The controller of the creatures that dealt the combat damage takes the initiative."""
+    data = item.trigger_data
+    if data:
+        take(state, data[0][1])
