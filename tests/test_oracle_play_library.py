@@ -368,6 +368,28 @@ def test_401_4_index_puts_the_top_cards_back_in_the_chosen_order():
     assert (c, 0) in game.state.looked and (c, 1) not in game.state.looked
 
 
+@plays("Ponder", "library.look_back", "library.may_shuffle")
+def test_701_20a_ponder_may_shuffle_after_looking():
+    for shuffle in (False, True):
+        game = board(["Island"], [], hands=(["Ponder"], []))
+        a, b, c = _on_top(game, 0, "Shock", "Opt", "Ornithopter")
+        cast(game, "Ponder")
+        assert game.state.objects[game.state.players[0].library[-1]].name == "Ornithopter"
+        resolve(game)
+        top_down = [a, b, c]
+        while game.decision.kind == "choose":
+            choose(game, next((o for o in top_down if o in game.decision.options),
+                              game.decision.options[0]))
+        assert game.decision.kind == "yes_no"                 # CR 608.2d: the player chooses
+        shuffles = sum("shuffles their library" in e.text for e in game.log)
+        choose(game, "yes" if shuffle else "no")
+        resolve(game)
+        assert sum("shuffles their library" in e.text for e in game.log) == shuffles + shuffle
+        if not shuffle:                                # the order kept: Shock was drawn
+            assert _hand(game) == ["Shock"]
+        assert len(game.state.players[0].hand) == 1
+
+
 # -- coin flips (CR 705) --------------------------------------------------------------------------
 
 @plays("Puppet's Verdict", "library.coin")

@@ -243,6 +243,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         each = p.attempt(tokens.follow_up, before)             # "They gain haste ..."
         if each is not None:
             return each
+    if p.at("you", "may", "shuffle", "."):
+        shuffled = p.attempt(library.may_shuffle, before)       # CR 701.20a (Ponder)
+        if shuffled is not None:
+            return shuffled
     if p.at("you", "may") or p.at("then", "you", "may"):
         from tolaria.cards.oracle.riders import may_sentence
         found = p.attempt(may_sentence, before)           # CR 608.2d, 603.12

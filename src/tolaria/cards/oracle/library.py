@@ -68,6 +68,8 @@ C = {name: construct(name, text) for name, text in (
                            "<permanent> into its owner's library (CR 701.20)"),
     ("library.look_back", "look at the top N cards of your / target player's library, then "
                           "put them back in any order (CR 401.4)"),
+    ("library.may_shuffle", "after looking at the top cards of your library: you may shuffle "
+                            "(your library; CR 701.20a, 608.2d)"),
     ("library.coin", "flip a coin. If you win the flip, <instructions>. If you lose the flip, "
                      "<instructions>. (CR 705)"),
     ("library.impulse", "exile the top N cards of your library. You may play them this turn / "
@@ -957,6 +959,17 @@ def _return_all(p: Parser) -> list[Effect]:
     p.scope.them = flt
     p.mark(C["library.all_leave"])
     return [effect("all_leave", filter=flt, to="hand")]
+
+
+def may_shuffle(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"You may shuffle." right after looking at the top cards of your own library (Ponder):
+    that library, shuffled if the controller chooses (CR 701.20a, 608.2d). After anything
+    else the library meant isn't clear: not read."""
+    if not before or before[-1].op != "look_back" or before[-1].get("who") != "you":
+        p.fail()
+    p.expect("you", "may", "shuffle", ".")
+    p.mark(C["library.may_shuffle"])
+    return before + [effect("did", effect=effect("shuffle_library", who="you"), may=True)]
 
 
 def _shuffle_library(p: Parser) -> list[Effect]:
