@@ -390,6 +390,20 @@ def test_701_20a_ponder_may_shuffle_after_looking():
         assert len(game.state.players[0].hand) == 1
 
 
+@plays("Goblin Guide", "library.top_card", "phrase.defending_player")
+def test_701_16a_goblin_guide_defending_player_reveals_and_takes_a_land():
+    for top, taken in (("Forest", True), ("Shock", False)):
+        game = board(["Goblin Guide"], [], step="declare attackers")
+        card, = _on_top(game, 1, top)
+        game.act("attack with Goblin Guide")
+        resolve(game)
+        assert any(f"Bob reveals {top}" in e.text for e in game.log)
+        assert (_hand(game, 1) == [top]) == taken
+        library = game.state.players[1].library
+        assert (library[-1] == card) != taken                 # a nonland card stays on top
+        assert _hand(game, 0) == []                           # never the attacker's
+
+
 # -- coin flips (CR 705) --------------------------------------------------------------------------
 
 @plays("Puppet's Verdict", "library.coin")

@@ -309,6 +309,8 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
         return [effect("reveal_hand", who=who)]
     elif one and verb == "reveals" and p.at("cards", "from", "the", "top"):
         return _mill_until(p, who)
+    elif one and verb == "reveals" and p.at("the", "top", "card", "of", "their", "library"):
+        return _their_top_card(p, who)
     elif verb == ("takes" if one else "take"):
         return _extra_turn(p, who)
     elif verb == ("skips" if one else "skip") and p.accept("their" if one else "your", "next"):
@@ -880,6 +882,39 @@ def _top_card(p: Parser) -> list[Effect]:
     p.mark(C["library.top_card"])
     return [effect("top_card", look=look, filter=flt, first=tuple(sorted(first.items())),
                    second=tuple(sorted(second.items())), otherwise=otherwise)]
+
+
+def _their_top_card(p: Parser, who: Any) -> list[Effect]:
+    """"Defending player reveals the top card of their library. If it's a land card, that
+    player puts it into their hand." (Goblin Guide): another player's own top card, which
+    that player moves to their hand or graveyard (CR 701.16a). Only one player, and only
+    "that player" (or "the player") putting it: other shapes aren't read."""
+    if who in ("each", "opponents"):
+        p.fail()
+    p.expect("the", "top", "card", "of", "their", "library", ".", "if", "it", "'s")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = _cards(p)
+    if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    p.expect(",")
+    if not (p.accept("that", "player") or p.accept("the", "player")):
+        p.fail()
+    p.expect("puts")
+    if not (p.accept("it") or p.accept("that", "card") or p.accept("the", "card")):
+        p.fail()
+    if p.accept("into", "their", "hand"):
+        to = "hand"
+    else:
+        p.expect("into", "their", "graveyard")
+        to = "graveyard"
+    if not p.at("."):
+        p.fail()
+    p.scope.it = None
+    p.mark(C["library.top_card"])
+    first = (("may", False), ("reveal", False), ("to", to))
+    return [effect("top_card", look=False, filter=flt, first=first, second=(),
+                   otherwise=False, who=who)]
 
 
 def _all_permanents(p: Parser) -> Any:

@@ -1052,8 +1052,13 @@ def _top_card(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
     land card, you may put it onto the battlefield tapped. If you don't put the card onto the
     battlefield, you may put it on the bottom of your library." The second instruction
     applies when the card doesn't match ("Otherwise"), or when it wasn't put ("If you
-    don't")."""
-    who = item.controller
+    don't"). "Defending player reveals the top card of their library ..." is that
+    player's card, which that player moves."""
+    chosen = players_of(state, item, eff.get("who")) if eff.get("who") is not None else (
+        [item.controller])
+    if not chosen:
+        return None
+    who = chosen[0]
     player = state.players[who]
     if not player.library:
         return None
@@ -1069,21 +1074,20 @@ def _top_card(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
                       "701.16a")
     first, second = dict(eff.get("first")), dict(eff.get("second"))
     if matches(state, eff.get("filter"), top, who):
-        moved = _top_move(state, item, top, first, replies)
+        moved = _top_move(state, item, top, first, replies, who)
         if moved is not False:
             return moved
         if eff.get("otherwise"):
             return None                                # "Otherwise": only when it didn't match
     if not second:
         return None
-    moved = _top_move(state, item, top, second, replies)
+    moved = _top_move(state, item, top, second, replies, who)
     return None if moved is False else moved
 
 
 def _top_move(state: GameState, item: GameObject, top: GameObject, step: dict[str, Any],
-              replies: list[Any]) -> Decision | None | bool:
+              replies: list[Any], who: int) -> Decision | None | bool:
     """Put the top card where `step` says (asking first if "you may"); False if it stays."""
-    who = item.controller
     if step.get("may"):
         if not replies:
             return Decision("choose", who, options=("yes", "no"), subject=top.id,
