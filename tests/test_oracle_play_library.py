@@ -404,6 +404,23 @@ def test_701_16a_goblin_guide_defending_player_reveals_and_takes_a_land():
         assert _hand(game, 0) == []                           # never the attacker's
 
 
+@plays("Delver of Secrets // Insectile Aberration", "library.look_reveal_if",
+       "effect.transform")
+def test_701_16a_delver_transforms_only_when_an_instant_or_sorcery_is_revealed():
+    for top, reveal, flips in (("Opt", "yes", True), ("Opt", "no", False),
+                               ("Forest", "yes", False)):
+        game = board(["Delver of Secrets // Insectile Aberration"], [], step="upkeep")
+        card, = _on_top(game, 0, top)
+        resolve(game)
+        assert game.decision.kind == "yes_no" and (card, 0) in game.state.looked
+        choose(game, reveal)
+        resolve(game)
+        assert any(f"Alice reveals {top}" in e.text for e in game.log) == (reveal == "yes")
+        name = game.state.objects[game.state.battlefield[0]].name
+        assert name == ("Insectile Aberration" if flips else "Delver of Secrets")
+        assert game.state.players[0].library[-1] == card          # the card stays on top
+
+
 # -- coin flips (CR 705) --------------------------------------------------------------------------
 
 @plays("Puppet's Verdict", "library.coin")

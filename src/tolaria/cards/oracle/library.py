@@ -68,6 +68,9 @@ C = {name: construct(name, text) for name, text in (
                            "<permanent> into its owner's library (CR 701.20)"),
     ("library.look_back", "look at the top N cards of your / target player's library, then "
                           "put them back in any order (CR 401.4)"),
+    ("library.look_reveal_if", "look at the top card of your library. You may reveal that "
+                               "card. If a <card> is revealed this way, <instructions> "
+                               "(CR 701.16a, 608.2c)"),
     ("library.may_shuffle", "after looking at the top cards of your library: you may shuffle "
                             "(your library; CR 701.20a, 608.2d)"),
     ("library.coin", "flip a coin. If you win the flip, <instructions>. If you lose the flip, "
@@ -1108,7 +1111,30 @@ def _top_to_hand(p: Parser) -> list[Effect]:
 
 
 def _look(p: Parser) -> list[Effect]:
-    return p.choice(_look_hand, _look_back, _kinship, _top_card, _reveal_top)
+    return p.choice(_look_hand, _look_back, _kinship, _top_card, _reveal_top, _look_reveal_if)
+
+
+def _look_reveal_if(p: Parser) -> list[Effect]:
+    """"Look at the top card of your library. You may reveal that card. If an instant or
+    sorcery card is revealed this way, transform this creature." (Delver of Secrets): the
+    instructions happen only if the card was revealed and is of that kind (CR 701.16a,
+    608.2c). A target chosen for them isn't read (it would be chosen first, CR 601.2c).
+    The last period is the caller's."""
+    p.expect("look", "at", "the", "top", "card", "of", "your", "library", ".", "you", "may",
+             "reveal", "that", "card", ".", "if")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = _cards(p)
+    if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    p.expect("is", "revealed", "this", "way", ",")
+    n_targets = len(p.scope.targets)
+    then = _clauses(p)
+    if len(p.scope.targets) != n_targets:
+        p.fail()
+    p.scope.it = None
+    p.mark(C["library.look_reveal_if"])
+    return [effect("look_reveal", filter=flt)] + [effect("if_you_do", effect=e) for e in then]
 
 
 def _flip(p: Parser) -> list[Effect]:

@@ -1085,6 +1085,34 @@ def _top_card(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
     return None if moved is False else moved
 
 
+@handler("look_reveal")
+def _look_reveal(state: GameState, item: GameObject, eff: Effect, answer: Any
+                 ) -> Decision | None:
+    """"Look at the top card of your library. You may reveal that card. If a <card> is
+    revealed this way, ...": the controller looks, may reveal it (CR 701.16a, 608.2d), and
+    what follows happens only if a card of that kind was revealed (CR 608.2c)."""
+    from tolaria.rules.effects.conditional import DID
+    who = item.controller
+    player = state.players[who]
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != DID) + ((DID, "no"),)
+    if not player.library:
+        return None
+    top = state.objects[player.library[-1]]
+    if answer is None:
+        if (top.id, who) not in state.looked:
+            state.looked.append((top.id, who))
+        state.say(f"{player.name} looks at the top card of their library")
+        return Decision("yes_no", who, options=("yes", "no"), subject=item.id,
+                        prompt=f"{current_name(state, item)}: reveal the top card of your "
+                               "library? (CR 701.16a)")
+    if answer[0] != "yes":
+        return None
+    state.say(f"{player.name} reveals {top.name} from the top of their library", "701.16a")
+    if matches(state, eff.get("filter"), top, who):
+        item.chosen = item.chosen[:-1] + ((DID, "yes"),)
+    return None
+
+
 def _top_move(state: GameState, item: GameObject, top: GameObject, step: dict[str, Any],
               replies: list[Any], who: int) -> Decision | None | bool:
     """Put the top card where `step` says (asking first if "you may"); False if it stays."""
