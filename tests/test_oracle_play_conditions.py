@@ -800,3 +800,21 @@ def test_603_4_if_a_card_left_your_graveyard_this_turn():
     to_step(game, "end")
     resolve(game)
     assert _tokens(game, "Treasure") == 1
+
+
+@plays("Fatal Push", "condition.if_rider", "condition.instead", "condition.this_turn")
+def test_614_15_fatal_push_mana_value_two_or_four_with_revolt():
+    for revolt in (False, True):
+        game = board(["Swamp", "Island", "Grizzly Bears"], ["Hill Giant", "Grizzly Bears"],
+                     hands=(["Fatal Push", "Unsummon"], []))
+        if revolt:                      # a permanent left the battlefield under your control
+            cast(game, "Unsummon", obj(game, "Grizzly Bears"))
+            resolve(game)
+            assert in_hand(game, "Grizzly Bears")
+        cast(game, "Fatal Push", obj(game, "Hill Giant"))     # mana value 4 (CR 202.3)
+        resolve(game)
+        assert (grave(game, 1) == ["Hill Giant"]) == revolt
+    game = board(["Swamp"], ["Grizzly Bears"], hands=(["Fatal Push"], []))
+    cast(game, "Fatal Push", obj(game, "Grizzly Bears"))      # mana value 2: no revolt needed
+    resolve(game)
+    assert grave(game, 1) == ["Grizzly Bears"]

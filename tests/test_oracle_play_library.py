@@ -368,6 +368,59 @@ def test_401_4_index_puts_the_top_cards_back_in_the_chosen_order():
     assert (c, 0) in game.state.looked and (c, 1) not in game.state.looked
 
 
+@plays("Ponder", "library.look_back", "library.may_shuffle")
+def test_701_20a_ponder_may_shuffle_after_looking():
+    for shuffle in (False, True):
+        game = board(["Island"], [], hands=(["Ponder"], []))
+        a, b, c = _on_top(game, 0, "Shock", "Opt", "Ornithopter")
+        cast(game, "Ponder")
+        assert game.state.objects[game.state.players[0].library[-1]].name == "Ornithopter"
+        resolve(game)
+        top_down = [a, b, c]
+        while game.decision.kind == "choose":
+            choose(game, next((o for o in top_down if o in game.decision.options),
+                              game.decision.options[0]))
+        assert game.decision.kind == "yes_no"                 # CR 608.2d: the player chooses
+        shuffles = sum("shuffles their library" in e.text for e in game.log)
+        choose(game, "yes" if shuffle else "no")
+        resolve(game)
+        assert sum("shuffles their library" in e.text for e in game.log) == shuffles + shuffle
+        if not shuffle:                                # the order kept: Shock was drawn
+            assert _hand(game) == ["Shock"]
+        assert len(game.state.players[0].hand) == 1
+
+
+@plays("Goblin Guide", "library.top_card", "phrase.defending_player")
+def test_701_16a_goblin_guide_defending_player_reveals_and_takes_a_land():
+    for top, taken in (("Forest", True), ("Shock", False)):
+        game = board(["Goblin Guide"], [], step="declare attackers")
+        card, = _on_top(game, 1, top)
+        game.act("attack with Goblin Guide")
+        resolve(game)
+        assert any(f"Bob reveals {top}" in e.text for e in game.log)
+        assert (_hand(game, 1) == [top]) == taken
+        library = game.state.players[1].library
+        assert (library[-1] == card) != taken                 # a nonland card stays on top
+        assert _hand(game, 0) == []                           # never the attacker's
+
+
+@plays("Delver of Secrets // Insectile Aberration", "library.look_reveal_if",
+       "effect.transform")
+def test_701_16a_delver_transforms_only_when_an_instant_or_sorcery_is_revealed():
+    for top, reveal, flips in (("Opt", "yes", True), ("Opt", "no", False),
+                               ("Forest", "yes", False)):
+        game = board(["Delver of Secrets // Insectile Aberration"], [], step="upkeep")
+        card, = _on_top(game, 0, top)
+        resolve(game)
+        assert game.decision.kind == "yes_no" and (card, 0) in game.state.looked
+        choose(game, reveal)
+        resolve(game)
+        assert any(f"Alice reveals {top}" in e.text for e in game.log) == (reveal == "yes")
+        name = game.state.objects[game.state.battlefield[0]].name
+        assert name == ("Insectile Aberration" if flips else "Delver of Secrets")
+        assert game.state.players[0].library[-1] == card          # the card stays on top
+
+
 # -- coin flips (CR 705) --------------------------------------------------------------------------
 
 @plays("Puppet's Verdict", "library.coin")

@@ -246,6 +246,21 @@ def test_121_2_each_card_drawn_is_one_event():
     assert life(game, 0) == 22 and len(hand(game)) == 2
 
 
+@plays("Sheoldred, the Apocalypse", "trigger.draw", "phrase.they_event_player")
+def test_603_2_sheoldred_they_is_the_opponent_who_drew():
+    game = board(["Sheoldred, the Apocalypse"] + ["Island"] * 8, [],
+                 hands=(["Inspiration", "Inspiration"], []))
+    cast(game, "Inspiration", BOB)
+    resolve(game)
+    resolve(game)
+    assert life(game, 1) == 16 and life(game, 0) == 20    # each draw is an event (121.2)
+    assert len(hand(game, 1)) == 2
+    cast(game, "Inspiration", ALICE)
+    resolve(game)
+    resolve(game)
+    assert life(game, 1) == 16 and life(game, 0) == 24
+
+
 # -- attacking, morph, cycling -----------------------------------------------------------------
 
 @plays("Lionheart Glimmer", "trigger.you_attack")

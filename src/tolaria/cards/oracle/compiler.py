@@ -409,6 +409,8 @@ def _read_line(line: str, bullets: list[str], tokens: list[Token], card: Card,
         if reader is _spell_line:          # a later line's targets follow the earlier ones'
             p.scope.targets = list(parts.spell_targets)               # (CR 115.1, 115.3)
             p.scope.earlier = tuple(parts.spell_effects)              # ("... instead")
+            if len(p.scope.targets) == 1 and p.scope.targets[0].players is None:
+                p.scope.it = 0             # "that creature": the earlier line's one target
         try:
             found = reader(p, text or line)
         except NoParse:

@@ -58,6 +58,7 @@ from tolaria.cards.oracle.phrases import (
     singular_player,
     status_in,
     target,
+    they_event_player,
 )
 from tolaria.data.ir import (
     Effect,
@@ -243,6 +244,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         each = p.attempt(tokens.follow_up, before)             # "They gain haste ..."
         if each is not None:
             return each
+    if p.at("you", "may", "shuffle", "."):
+        shuffled = p.attempt(library.may_shuffle, before)       # CR 701.20a (Ponder)
+        if shuffled is not None:
+            return shuffled
     if p.at("you", "may") or p.at("then", "you", "may"):
         from tolaria.cards.oracle.riders import may_sentence
         found = p.attempt(may_sentence, before)           # CR 608.2d, 603.12
@@ -1019,6 +1024,12 @@ _PLAYER_VERBS = frozenset({"draw", "draws", "discard", "discards", "mill", "mill
 
 
 def _player_clause(p: Parser) -> list[Effect]:
+    if they_event_player(p):                  # "they lose 2 life": one player, plural verb
+        player_ref(p)
+        verb = p.peek()
+        if verb not in ("lose", "gain", "draw", "mill"):
+            p.fail()
+        return _player_verb(p, "event", one=False)
     who = player_ref(p)
     if p.at("reveals", "their", "hand", "."):
         duress = p.attempt(_reveal_discard, who)
@@ -1032,8 +1043,8 @@ def _player_clause(p: Parser) -> list[Effect]:
     return effects
 
 
-def _player_verb(p: Parser, who: Any) -> list[Effect]:
-    one = singular_player(who)
+def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
+    one = singular_player(who) if one is None else one
     verb = p.next().key
     if verb == ("draws" if one else "draw"):
         n = _cards(p)

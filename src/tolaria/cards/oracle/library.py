@@ -68,6 +68,11 @@ C = {name: construct(name, text) for name, text in (
                            "<permanent> into its owner's library (CR 701.20)"),
     ("library.look_back", "look at the top N cards of your / target player's library, then "
                           "put them back in any order (CR 401.4)"),
+    ("library.look_reveal_if", "look at the top card of your library. You may reveal that "
+                               "card. If a <card> is revealed this way, <instructions> "
+                               "(CR 701.16a, 608.2c)"),
+    ("library.may_shuffle", "after looking at the top cards of your library: you may shuffle "
+                            "(your library; CR 701.20a, 608.2d)"),
     ("library.coin", "flip a coin. If you win the flip, <instructions>. If you lose the flip, "
                      "<instructions>. (CR 705)"),
     ("library.impulse", "exile the top N cards of your library. You may play them this turn / "
@@ -307,6 +312,8 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
         return [effect("reveal_hand", who=who)]
     elif one and verb == "reveals" and p.at("cards", "from", "the", "top"):
         return _mill_until(p, who)
+    elif one and verb == "reveals" and p.at("the", "top", "card", "of", "their", "library"):
+        return _their_top_card(p, who)
     elif verb == ("takes" if one else "take"):
         return _extra_turn(p, who)
     elif verb == ("skips" if one else "skip") and p.accept("their" if one else "your", "next"):
@@ -880,6 +887,39 @@ def _top_card(p: Parser) -> list[Effect]:
                    second=tuple(sorted(second.items())), otherwise=otherwise)]
 
 
+def _their_top_card(p: Parser, who: Any) -> list[Effect]:
+    """"Defending player reveals the top card of their library. If it's a land card, that
+    player puts it into their hand." (Goblin Guide): another player's own top card, which
+    that player moves to their hand or graveyard (CR 701.16a). Only one player, and only
+    "that player" (or "the player") putting it: other shapes aren't read."""
+    if who in ("each", "opponents"):
+        p.fail()
+    p.expect("the", "top", "card", "of", "their", "library", ".", "if", "it", "'s")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = _cards(p)
+    if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    p.expect(",")
+    if not (p.accept("that", "player") or p.accept("the", "player")):
+        p.fail()
+    p.expect("puts")
+    if not (p.accept("it") or p.accept("that", "card") or p.accept("the", "card")):
+        p.fail()
+    if p.accept("into", "their", "hand"):
+        to = "hand"
+    else:
+        p.expect("into", "their", "graveyard")
+        to = "graveyard"
+    if not p.at("."):
+        p.fail()
+    p.scope.it = None
+    p.mark(C["library.top_card"])
+    first = (("may", False), ("reveal", False), ("to", to))
+    return [effect("top_card", look=False, filter=flt, first=first, second=(),
+                   otherwise=False, who=who)]
+
+
 def _all_permanents(p: Parser) -> Any:
     """"all creatures", "all nonland permanents", "all other creatures" (a group)."""
     from tolaria.cards.oracle.instructions import group_after_all
@@ -957,6 +997,17 @@ def _return_all(p: Parser) -> list[Effect]:
     p.scope.them = flt
     p.mark(C["library.all_leave"])
     return [effect("all_leave", filter=flt, to="hand")]
+
+
+def may_shuffle(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"You may shuffle." right after looking at the top cards of your own library (Ponder):
+    that library, shuffled if the controller chooses (CR 701.20a, 608.2d). After anything
+    else the library meant isn't clear: not read."""
+    if not before or before[-1].op != "look_back" or before[-1].get("who") != "you":
+        p.fail()
+    p.expect("you", "may", "shuffle", ".")
+    p.mark(C["library.may_shuffle"])
+    return before + [effect("did", effect=effect("shuffle_library", who="you"), may=True)]
 
 
 def _shuffle_library(p: Parser) -> list[Effect]:
@@ -1060,7 +1111,30 @@ def _top_to_hand(p: Parser) -> list[Effect]:
 
 
 def _look(p: Parser) -> list[Effect]:
-    return p.choice(_look_hand, _look_back, _kinship, _top_card, _reveal_top)
+    return p.choice(_look_hand, _look_back, _kinship, _top_card, _reveal_top, _look_reveal_if)
+
+
+def _look_reveal_if(p: Parser) -> list[Effect]:
+    """"Look at the top card of your library. You may reveal that card. If an instant or
+    sorcery card is revealed this way, transform this creature." (Delver of Secrets): the
+    instructions happen only if the card was revealed and is of that kind (CR 701.16a,
+    608.2c). A target chosen for them isn't read (it would be chosen first, CR 601.2c).
+    The last period is the caller's."""
+    p.expect("look", "at", "the", "top", "card", "of", "your", "library", ".", "you", "may",
+             "reveal", "that", "card", ".", "if")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = _cards(p)
+    if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    p.expect("is", "revealed", "this", "way", ",")
+    n_targets = len(p.scope.targets)
+    then = _clauses(p)
+    if len(p.scope.targets) != n_targets:
+        p.fail()
+    p.scope.it = None
+    p.mark(C["library.look_reveal_if"])
+    return [effect("look_reveal", filter=flt)] + [effect("if_you_do", effect=e) for e in then]
 
 
 def _flip(p: Parser) -> list[Effect]:

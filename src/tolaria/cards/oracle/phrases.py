@@ -57,6 +57,9 @@ C_TARGET = construct("phrase.target", "target phrases: target <description>, any
                      "target player/opponent (CR 115)")
 C_SELF = construct("phrase.self", "self-references: the card's name, this creature/permanent...")
 C_IT = construct("phrase.it", "it / that creature: the thing just named (CR 608.2c)")
+C_THEY_EVENT = construct("phrase.they_event_player", "they [lose N life / draw ...] in a "
+                         "trigger on one player's event (\"whenever an opponent draws a card, "
+                         "they ...\"): that player (CR 603.2, 608.2c)")
 C_ATTACHED = construct("phrase.attached", "enchanted/equipped creature: what the source is "
                        "attached to")
 C_GRAVEYARD = construct("phrase.graveyard_card", "target <card> from your/a/an opponent's "
@@ -733,6 +736,10 @@ def player_ref(p: Parser) -> Any:
         p.i += 2
         p.mark(C_IT)
         return "event"
+    if they_event_player(p):
+        p.i += 1
+        p.mark(C_THEY_EVENT)
+        return "event"
     players = [i for i, s in enumerate(p.scope.targets) if s.players is not None
                and s.objects is None]
     if p.at("that", "player") and p.peek(2) != "'s" and len(players) == 1:
@@ -741,6 +748,14 @@ def player_ref(p: Parser) -> Any:
         return players[0]
     from tolaria.cards.oracle.eventrefs import event_player
     return event_player(p)                 # "that player" (a caster), "that land's controller"
+
+
+def they_event_player(p: Parser) -> bool:
+    """Is "they" here the one player of the trigger's event ("whenever an opponent draws a
+    card, they lose 2 life"), with no group or target named since that it could mean?"""
+    return (p.peek() == "they" and p.scope.kind == "triggered"
+            and p.scope.event_subject == "player" and p.scope.them is None
+            and not p.scope.targets)
 
 
 def singular_player(who: Any) -> bool:

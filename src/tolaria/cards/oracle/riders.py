@@ -143,14 +143,17 @@ def _kicked_instead(p: Parser) -> Condition:
 
 
 def _its_number(p: Parser) -> Condition:
-    """"its power is 4 or greater", "its toughness is 2 or less" (its: a target
-    permanent, as the instruction would happen)."""
+    """"its power is 4 or greater", "its toughness is 2 or less", "it has mana value 2 or
+    less" (its: a target permanent, as the instruction would happen)."""
     ref = _target_it(p)
-    p.expect("its")
-    what = p.next().key
-    if what not in ("power", "toughness"):
-        p.fail()
-    p.expect("is")
+    if p.accept("it", "has", "mana", "value"):        # "it has mana value 2 or less"
+        what = "mana_value"                           # (CR 202.3)
+    else:
+        p.expect("its")
+        what = p.next().key
+        if what not in ("power", "toughness"):
+            p.fail()
+        p.expect("is")
     n = number(p)
     if p.accept("or", "greater"):
         op = ">="
@@ -696,12 +699,16 @@ def _suffix_instead(p: Parser, before: list[Any]) -> list[Any]:
     """"You gain 10 life instead if you control a creature with power 5 or greater." after
     "You gain 5 life.": the earlier instruction or this one (CR 614.15)."""
     from tolaria.cards.oracle.instructions import clause
+    from tolaria.data.ir import effect
     old = earlier(p, before)
     if not old:
         p.fail()
     p.sentence = p.i
     n_targets = len(p.scope.targets)
     main = clause(p)
+    if len(main) == 1 and p.accept("if"):   # "Destroy that creature if it has mana value 4
+        inner = p.choice(_it_is, _its_number)  # or less instead if ..." (Fatal Push)
+        main = [effect("if", condition=inner, effect=main[0])]
     p.expect("instead", "if")
     cond = p.choice(_it_is, _its_number, condition_phrase)
     p.expect(".")
@@ -723,6 +730,8 @@ def _suffix_if(p: Parser, before: list[Any]) -> list[Any]:
     p.expect(".")
     if len(main) != 1 or len(p.scope.targets) != n_targets:
         p.fail()
+    if main[0].op == "delayed" and cond.op == "it_is":
+        p.fail()              # "sacrifice it at the next end step if it ...": checked when?
     p.mark(C_IF)
     return before + [effect("if", condition=cond, effect=main[0])]
 

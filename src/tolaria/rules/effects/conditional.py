@@ -201,7 +201,7 @@ def _describe(action: Effect) -> str:
             "put_counters": "put the counters", "create_tokens": "create the tokens",
             "bounce_choice": "return a permanent to its owner's hand", "draw": "draw a card", "mill": "mill a card", "pay_life": "pay life",
             "exile": "exile it", "exile_card": "exile that card", "own_card": "exile it",
-            "dead_card": "exile it"}.get(action.op, "sacrifice a permanent")
+            "dead_card": "exile it", "shuffle_library": "shuffle your library"}.get(action.op, "sacrifice a permanent")
 
 
 def _doable(state: GameState, item: GameObject, action: Effect) -> bool:
@@ -243,7 +243,7 @@ def _doable(state: GameState, item: GameObject, action: Effect) -> bool:
         return victim is not None and victim.zone == "battlefield"
     if op == "hand_to_library":                                 # a card to put there
         return bool(player.hand)
-    if op == "create_tokens":                                   # CR 111.1: always
+    if op in ("create_tokens", "shuffle_library"):              # CR 111.1, 701.20e: always
         return True
     if op == "put_counters":                                    # CR 122.6: it's there
         victim = target_object(state, item, action.get("target"))

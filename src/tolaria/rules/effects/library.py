@@ -1052,8 +1052,13 @@ def _top_card(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
     land card, you may put it onto the battlefield tapped. If you don't put the card onto the
     battlefield, you may put it on the bottom of your library." The second instruction
     applies when the card doesn't match ("Otherwise"), or when it wasn't put ("If you
-    don't")."""
-    who = item.controller
+    don't"). "Defending player reveals the top card of their library ..." is that
+    player's card, which that player moves."""
+    chosen = players_of(state, item, eff.get("who")) if eff.get("who") is not None else (
+        [item.controller])
+    if not chosen:
+        return None
+    who = chosen[0]
     player = state.players[who]
     if not player.library:
         return None
@@ -1069,21 +1074,48 @@ def _top_card(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
                       "701.16a")
     first, second = dict(eff.get("first")), dict(eff.get("second"))
     if matches(state, eff.get("filter"), top, who):
-        moved = _top_move(state, item, top, first, replies)
+        moved = _top_move(state, item, top, first, replies, who)
         if moved is not False:
             return moved
         if eff.get("otherwise"):
             return None                                # "Otherwise": only when it didn't match
     if not second:
         return None
-    moved = _top_move(state, item, top, second, replies)
+    moved = _top_move(state, item, top, second, replies, who)
     return None if moved is False else moved
 
 
-def _top_move(state: GameState, item: GameObject, top: GameObject, step: dict[str, Any],
-              replies: list[Any]) -> Decision | None | bool:
-    """Put the top card where `step` says (asking first if "you may"); False if it stays."""
+@handler("look_reveal")
+def _look_reveal(state: GameState, item: GameObject, eff: Effect, answer: Any
+                 ) -> Decision | None:
+    """"Look at the top card of your library. You may reveal that card. If a <card> is
+    revealed this way, ...": the controller looks, may reveal it (CR 701.16a, 608.2d), and
+    what follows happens only if a card of that kind was revealed (CR 608.2c)."""
+    from tolaria.rules.effects.conditional import DID
     who = item.controller
+    player = state.players[who]
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != DID) + ((DID, "no"),)
+    if not player.library:
+        return None
+    top = state.objects[player.library[-1]]
+    if answer is None:
+        if (top.id, who) not in state.looked:
+            state.looked.append((top.id, who))
+        state.say(f"{player.name} looks at the top card of their library")
+        return Decision("yes_no", who, options=("yes", "no"), subject=item.id,
+                        prompt=f"{current_name(state, item)}: reveal the top card of your "
+                               "library? (CR 701.16a)")
+    if answer[0] != "yes":
+        return None
+    state.say(f"{player.name} reveals {top.name} from the top of their library", "701.16a")
+    if matches(state, eff.get("filter"), top, who):
+        item.chosen = item.chosen[:-1] + ((DID, "yes"),)
+    return None
+
+
+def _top_move(state: GameState, item: GameObject, top: GameObject, step: dict[str, Any],
+              replies: list[Any], who: int) -> Decision | None | bool:
+    """Put the top card where `step` says (asking first if "you may"); False if it stays."""
     if step.get("may"):
         if not replies:
             return Decision("choose", who, options=("yes", "no"), subject=top.id,
