@@ -191,6 +191,17 @@ class Episode:
         mask[:len(options)] = 1
         return {"observation": observation, "action_mask": mask}
 
+    def render(self, seat: int, mode: str | None) -> str | None:
+        """Gymnasium's and PettingZoo's `render` for `seat`: `ansi` returns the text view,
+        `human` prints it, None renders nothing."""
+        if mode is None:
+            return None
+        text = self.text(seat)
+        if mode == "human":
+            print(text)
+            return None
+        return text
+
     def text(self, seat: int) -> str:
         """The seat's view as text: the board (`tolaria.terminal.board_text`), the
         decision and the numbered options."""

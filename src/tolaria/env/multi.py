@@ -104,13 +104,7 @@ class MagicEnv(AECEnv):
 
     def render(self) -> str | None:
         """The text view of `agent_selection` (`ansi`: returned; `human`: printed)."""
-        if self.render_mode is None:
-            return None
-        text = self._episode.text(_seat(self.agent_selection))
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return self._episode.render(_seat(self.agent_selection), self.render_mode)
 
     def close(self) -> None:
         """Nothing to release."""

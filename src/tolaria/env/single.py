@@ -111,13 +111,7 @@ class GymEnv(gymnasium.Env):
 
     def render(self) -> str | None:
         """The text view of the learning seat (`ansi`: returned; `human`: printed)."""
-        if self.render_mode is None:
-            return None
-        text = self._episode.text(self.seat)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return self._episode.render(self.seat, self.render_mode)
 
     def close(self) -> None:
         """Nothing to release."""
