@@ -571,3 +571,16 @@ def test_115_1_renewing_dawn_counts_the_target_opponents_mountains():
     cast(game, "Renewing Dawn", BOB)
     resolve(game)
     assert life(game, 0) == 26                   # Bob's three Mountains, not hers
+
+
+@plays("Tarmogoyf", "quantity.cda", "quantity.card_types", "quantity.arithmetic")
+def test_604_3_tarmogoyf_counts_card_types_in_all_graveyards_toughness_plus_one():
+    game = board(["Tarmogoyf", "Mountain"], [], hands=(["Shock"], []))
+    goyf = obj(game, "Tarmogoyf")
+    assert (chars(game, goyf).power, chars(game, goyf).toughness) == (0, 1)
+    _to_graveyard(game, 1, "Ornithopter")          # an artifact creature: two card types
+    assert (chars(game, goyf).power, chars(game, goyf).toughness) == (2, 3)
+    cast(game, "Shock", BOB)
+    assert chars(game, goyf).power == 2              # on the stack, not yet in a graveyard
+    resolve(game)
+    assert (chars(game, goyf).power, chars(game, goyf).toughness) == (3, 4)   # an instant

@@ -233,6 +233,8 @@ def printed_number(value: str | None, cda: bool = False) -> int | None:
         return None
     if value == "*" and cda:
         return 0
+    if cda and value.endswith("+*") and value[:-2].isdigit():
+        return int(value[:-2])                 # "1+*": the ability sets it (Tarmogoyf)
     return int(value)
 
 

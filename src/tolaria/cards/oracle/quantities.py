@@ -956,7 +956,13 @@ def cda(p: Parser) -> Any:
     elif p.accept("power", "is", "equal", "to"):
         power, toughness = _static_count(p), None
         if p.accept("and", "its", "toughness", "is", "equal", "to"):
-            toughness = _static_count(p)
+            tok = p.token(3)
+            if p.at("that", "number", "plus") and tok is not None and tok.kind == "num":
+                p.i += 4                          # "that number plus 1" (Tarmogoyf)
+                p.mark(C_ARITHMETIC)
+                toughness = ("plus", int(tok.key), power)
+            else:
+                toughness = _static_count(p)
     elif p.accept("toughness", "is", "equal", "to"):
         power, toughness = None, _static_count(p)
     else:
