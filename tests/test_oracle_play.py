@@ -1200,6 +1200,19 @@ def test_605_1a_three_mana_of_any_one_color():
     assert game.state.players[0].pool.total() == 3
 
 
+@plays("Chromatic Sphere", "ability.mana_draw", "ability.mana_cost", "ability.mana")
+def test_605_1a_chromatic_sphere_adds_mana_and_draws_without_the_stack():
+    game = board(["Chromatic Sphere", "Swamp"], [])
+    before = len(game.state.players[0].hand)
+    activate(game, obj(game, "Chromatic Sphere"), choice=(1,))     # blue
+    pool = game.state.players[0].pool
+    assert pool.total() == 1 and "Chromatic Sphere" not in names(game)
+    assert game.state.objects[obj(game, "Swamp")].tapped             # {1} paid with the Swamp
+    assert len(game.state.players[0].hand) == before + 1              # drawn as it resolves
+    assert not game.state.stack                                       # a mana ability (605.3b)
+    assert grave(game) == ["Chromatic Sphere"]
+
+
 # -- "unless" costs, kicker, ward -------------------------------------------------------------
 
 @plays("Mana Leak", "effect.counter_unless", "phrase.target")

@@ -542,6 +542,9 @@ class ActivatedAbility:
     # A mana ability's "This land doesn't untap during your next untap step.": for each of
     # its `mana` options, whether it does that (CR 502.3, 605.3a)
     stays_tapped: tuple[bool, ...] = ()
+    # A mana ability's "Draw a card." after its "Add ...": the cards its controller draws
+    # as it resolves, right after the mana is added (Chromatic Sphere; CR 605.1a, 605.3a)
+    mana_draws: int = 0
     # "Spend this mana only to cast ...": how its mana may be spent (CR 106.6)
     mana_only: ManaRestriction | None = None
     # "Add one mana of any type/color that a land you control could produce": ("type" or

@@ -274,6 +274,8 @@ def add(state: GameState, player: int, obj: GameObject, ability: ActivatedAbilit
             and ability.mana_instead is None and k < len(ability.stays_tapped) and \
             ability.stays_tapped[k]:      # "This land doesn't untap during your next untap"
         stays_tapped(state, player, obj)
+    if ability.mana_draws:                # "Add one mana of any color. Draw a card." (605.3a)
+        events.draw(state, player, ability.mana_draws)
     return mana
 
 

@@ -101,6 +101,9 @@ C = {name: construct(name, text) for name, text in (
     ("ability.mana", "<cost>: Add <mana> / one mana of any color (CR 605.1a)"),
     ("ability.mana_cost", "a mana ability with mana in its cost: {1}, {T}: Add {R}{G} "
                           "(CR 605.3a); N mana of any one color"),
+    ("ability.mana_draw", "a mana ability's \"Add one mana of any color. Draw a card.\": "
+                          "no target, it adds mana, so a mana ability that also draws as "
+                          "it resolves (CR 605.1a, 605.3a)"),
     ("ability.loyalty", "[+N]: <effects> (CR 606)"),
     ("ability.loyalty_x", "[−X]: <effects with X>: X loyalty counters removed, X chosen as "
                           "it is activated (CR 107.3, 606.4, 606.6)"),
@@ -618,6 +621,10 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
     spend_only = mana_rules.mana_rider(p, spend_only)     # "If that mana is spent on ..."
     pain = 0 if per else cost_rules.mana_pain(p)          # "This land deals 1 damage to you."
     stays = not per and cost_rules.mana_stays_tapped(p)   # "doesn't untap during your next"
+    draws = 0
+    if p.accept("draw", "a", "card", "."):                # Chromatic Sphere (CR 605.1a)
+        draws = 1
+        p.mark(C["ability.mana_draw"])
     rules = cost_rules.restrictions(p)                    # CR 602.5b
     once = rules.pop("once_each_turn", False)
     times = rules.pop("times_each_turn", 0)
@@ -633,7 +640,8 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
                                          times_each_turn=times,
                                          pain=(pain,) * len(options) if pain else (),
                                          stays_tapped=(True,) * len(options) if stays else (),
-                                         mana_only=spend_only, mana_could=could))
+                                         mana_only=spend_only, mana_could=could,
+                                         mana_draws=draws))
 
 
 def _mana_run(p: Parser) -> str:
