@@ -426,6 +426,24 @@ def test_118_9_alternative_cost_only_if_you_control_a_swamp():
     assert not ids(game, "Grizzly Bears")
 
 
+@plays("Land Grant", "spell.alternative_if", "spell.alternative_cost", "cost.reveal_hand",
+       "condition.hand", "library.search")
+def test_118_9_land_grant_reveals_a_hand_without_land_cards_rather_than_pay():
+    game = board([], [], hands=(["Land Grant", "Forest"], []))
+    with pytest.raises(IllegalAction):                 # a land card in hand: no alternative
+        cast(game, "Land Grant", costs=("alternative cost",))
+    game = board([], [], hands=(["Land Grant", "Shock"], []))
+    forest = create_object(game.state, card_def("Forest"), 0, "library").id
+    cast(game, "Land Grant", costs=("alternative cost",))   # no mana: the hand revealed
+    assert any("reveals their hand: Shock" in e.text for e in game.state.log)
+    resolve(game)
+    assert game.decision.kind == "choose" and forest in game.decision.options
+    game.act(Action("choose", 0, choice=(forest,)))
+    hand = [game.state.objects[i].name for i in game.state.players[0].hand]
+    assert sorted(hand) == ["Forest", "Shock"]                # a new object (CR 400.7)
+    assert any("reveal" in e.text and "Forest" in e.text for e in game.state.log)
+
+
 @plays("Bringer of the Red Dawn", "spell.permanent_alternative_cost", "cost.pay_mana")
 def test_118_9_creature_cast_for_its_alternative_cost():
     lands = ["Plains", "Island", "Swamp", "Mountain", "Forest"]

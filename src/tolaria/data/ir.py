@@ -326,6 +326,8 @@ class Cost:
     exert: bool = False
     # "Discard your hand" (CR 701.8a): payable with any number of cards, none included
     discard_hand: bool = False
+    # "Reveal your hand" (CR 701.16a): a spell's cost (Land Grant's alternative cost)
+    reveal_hand: bool = False
     # "[−X]": a loyalty cost of X loyalty counters removed, X chosen as the ability is
     # activated (CR 107.3, 606.4); `loyalty` is then 0
     loyalty_x: bool = False
@@ -376,7 +378,8 @@ class Cost:
                     mill=self.mill + other.mill,
                     counter_on=self.counter_on + other.counter_on,
                     exert=self.exert or other.exert,
-                    discard_hand=self.discard_hand or other.discard_hand)
+                    discard_hand=self.discard_hand or other.discard_hand,
+                    reveal_hand=self.reveal_hand or other.reveal_hand)
 
     def describe(self) -> str:
         parts = []
@@ -428,6 +431,8 @@ class Cost:
             parts.append("Exert this")
         if self.discard_hand:
             parts.append("Discard your hand")
+        if self.reveal_hand:
+            parts.append("Reveal your hand")
         for kind, delta, flt in self.counter_on:
             verb = "Remove a {} counter from" if delta < 0 else "Put a {} counter on"
             parts.append(f"{verb.format(kind)} a {flt.describe()} you control")

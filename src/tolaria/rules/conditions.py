@@ -100,7 +100,12 @@ def _life(state: GameState, cond: Condition, source: GameObject, controller: int
 
 def _hand(state: GameState, cond: Condition, source: GameObject, controller: int,
           chars: Chars) -> bool:
-    return between(len(state.players[controller].hand), cond)
+    """Cards in a hand matching `filter` (printed characteristics), if any."""
+    flt: ObjectFilter | None = cond.get("filter")
+    cards = state.players[controller].hand
+    if flt is None:
+        return between(len(cards), cond)
+    return between(sum(1 for oid in cards if _card_matches(state.objects[oid], flt)), cond)
 
 
 def _graveyard(state: GameState, cond: Condition, source: GameObject, controller: int,

@@ -905,6 +905,10 @@ def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
     for obj in victims:
         paid.append(("sacrifice", characteristics(state, obj)))
         events.sacrifice(state, obj)
+    if cost.reveal_hand:                                 # "Reveal your hand" (CR 701.16a)
+        p = state.players[player]
+        shown = ", ".join(current_name(state, state.objects[i]) for i in p.hand) or "nothing"
+        state.say(f"{p.name} reveals their hand: {shown}", "701.16a", "118.9")
     discarded = list(group("discard", cost, ids))
     if cost.discard_hand:                                # "Discard your hand" (CR 701.8a)
         discarded += [i for i in state.players[player].hand if i not in discarded]

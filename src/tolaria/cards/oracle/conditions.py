@@ -45,7 +45,7 @@ C_DURING = construct("condition.during_your_turn", "During your turn, <static ab
 C_CONTROL = construct("condition.control", "you control a/another/N or more/no <description>;"
                       " an opponent controls a <description> (CR 611.3a, 603.4)")
 C_HAND = construct("condition.hand", "you have no cards in hand / N or more cards in hand / "
-                   "N or more or less life")
+                   "no <type> cards in hand / N or more or less life")
 C_GRAVEYARD = construct("condition.graveyard", "there are N or more [<type>] cards in your "
                         "graveyard / N or more card types among cards in your graveyard "
                         "(threshold, delirium, CR 205.2a)")
@@ -258,6 +258,13 @@ def _have(p: Parser) -> Condition:
             "card", "in", "hand")):
         p.mark(C_HAND)
         return condition("hand", **bounds)
+    if not p.at("life"):                  # "you have no land cards in hand" (Land Grant)
+        flt = _cards(p, plural=bounds != {"at_least": 1})
+        p.expect("in", "hand")
+        if flt is None:
+            p.fail()
+        p.mark(C_HAND)
+        return condition("hand", filter=flt, **bounds)
     p.expect("life")
     if "at_most" in bounds and bounds["at_most"] == 0:
         p.fail()

@@ -149,6 +149,12 @@ def cost_part(p: Parser, parts: dict[str, Any], activation: bool = True) -> bool
                 return False
             parts["sacrifice"] = parts.get("sacrifice", ()) + found
             return True
+    if not activation and p.accept("reveal", "your", "hand"):
+        if parts.get("reveal_hand"):
+            p.fail()
+        parts["reveal_hand"] = True                      # Land Grant (CR 701.16a, 118.9)
+        p.mark(C_REVEAL_HAND)
+        return True
     if activation and p.accept("discard", "your", "hand"):
         if parts.get("discard_hand") or parts.get("discard") or parts.get("discard_random"):
             p.fail()
@@ -476,6 +482,8 @@ def _whole_condition(p: Parser) -> Condition:
     return found
 
 
+C_REVEAL_HAND = construct("cost.reveal_hand", "a spell's cost \"reveal your hand\": every card "
+                          "in its caster's hand shown to all players (CR 701.16a, 118.9)")
 C_ALTERNATIVE_IF = construct("spell.alternative_if", "If <condition>, you may <cost> rather "
                              "than pay this spell's mana cost. (CR 118.9, 601.2b)")
 
