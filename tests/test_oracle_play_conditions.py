@@ -818,3 +818,23 @@ def test_614_15_fatal_push_mana_value_two_or_four_with_revolt():
     cast(game, "Fatal Push", obj(game, "Grizzly Bears"))      # mana value 2: no revolt needed
     resolve(game)
     assert grave(game, 1) == ["Grizzly Bears"]
+
+
+@plays("Temur Battle Rage", "condition.if_rider", "condition.control")
+def test_608_2c_ferocious_that_creature_also_gains_trample():
+    """Temur Battle Rage: double strike always; trample only if, as it resolves, its
+    controller controls a creature with power 4 or greater (ferocious, CR 207.2c)."""
+    game = board(["Mountain"] * 2 + ["Grizzly Bears"], [],
+                 hands=(["Temur Battle Rage"], []))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Temur Battle Rage", bears)
+    resolve(game)
+    assert "double strike" in chars(game, bears).keywords
+    assert "trample" not in chars(game, bears).keywords
+    game = board(["Mountain"] * 2 + ["Grizzly Bears", "Craw Wurm"], [],
+                 hands=(["Temur Battle Rage"], []))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Temur Battle Rage", bears)
+    resolve(game)
+    assert {"double strike", "trample"} <= chars(game, bears).keywords
+    assert "trample" not in chars(game, obj(game, "Craw Wurm")).keywords
