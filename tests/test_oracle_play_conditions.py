@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
 from boards import board, ids
 from test_oracle_play import (
     ALICE,
@@ -21,7 +22,7 @@ from test_oracle_play import (
     to_step,
 )
 
-from tolaria import Action, Game
+from tolaria import Action, Game, IllegalAction
 from tolaria.cards.registry import card_def
 from tolaria.rules import zones
 from tolaria.rules.zones import create_object
@@ -838,3 +839,22 @@ def test_608_2c_ferocious_that_creature_also_gains_trample():
     resolve(game)
     assert {"double strike", "trample"} <= chars(game, bears).keywords
     assert "trample" not in chars(game, obj(game, "Craw Wurm")).keywords
+
+
+@plays("Etched Champion", "line.ability_word", "condition.static_suffix", "condition.control")
+def test_702_16a_metalcraft_protection_from_each_color():
+    """Etched Champion: with three artifacts it has protection from each of the five colors
+    (CR 702.16a, 105.1), so a red spell can't target it; with two it has none."""
+    game = board(["Mountain", "Etched Champion", "Ornithopter"], [], hands=(["Shock"], []))
+    champion = obj(game, "Etched Champion")
+    assert not any(k.startswith("protection") for k in chars(game, champion).keywords)
+    cast(game, "Shock", champion)
+    resolve(game)
+    assert ids(game, "Etched Champion") == []
+    game = board(["Mountain", "Etched Champion", "Ornithopter", "Memnite"], [],
+                 hands=(["Shock"], []))
+    champion = obj(game, "Etched Champion")
+    assert {f"protection from {c}" for c in ("white", "blue", "black", "red", "green")} <= (
+        chars(game, champion).keywords)
+    with pytest.raises(IllegalAction):
+        cast(game, "Shock", champion)
