@@ -858,3 +858,21 @@ def test_702_16a_metalcraft_protection_from_each_color():
         chars(game, champion).keywords)
     with pytest.raises(IllegalAction):
         cast(game, "Shock", champion)
+
+
+@plays("Runechanter's Pike", "static.attached", "quantity.where_x", "quantity.static_pump",
+       "quantity.cards")
+def test_611_3a_equipped_creature_has_first_strike_and_gets_x():
+    """Runechanter's Pike: "has first strike and gets +X/+0", X the instant and sorcery
+    cards in its controller's graveyard, counted continuously (CR 611.3a, 613.4c)."""
+    game = board(["Runechanter's Pike", "Grizzly Bears", "Plains", "Plains"], [])
+    for name in ("Shock", "Lightning Bolt", "Grizzly Bears"):
+        create_object(game.state, card_def(name), 0, "graveyard")
+    create_object(game.state, card_def("Shock"), 1, "graveyard")       # Bob's: not counted
+    pike, bears = obj(game, "Runechanter's Pike"), obj(game, "Grizzly Bears")
+    activate(game, pike, bears)
+    resolve(game)
+    assert "first strike" in chars(game, bears).keywords
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (4, 2)
+    create_object(game.state, card_def("Ponder"), 0, "graveyard")
+    assert chars(game, bears).power == 5
