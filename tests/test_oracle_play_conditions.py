@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
 from boards import board, ids
 from test_oracle_play import (
     ALICE,
@@ -21,7 +22,7 @@ from test_oracle_play import (
     to_step,
 )
 
-from tolaria import Action, Game
+from tolaria import Action, Game, IllegalAction
 from tolaria.cards.registry import card_def
 from tolaria.rules import zones
 from tolaria.rules.zones import create_object
@@ -818,3 +819,60 @@ def test_614_15_fatal_push_mana_value_two_or_four_with_revolt():
     cast(game, "Fatal Push", obj(game, "Grizzly Bears"))      # mana value 2: no revolt needed
     resolve(game)
     assert grave(game, 1) == ["Grizzly Bears"]
+
+
+@plays("Temur Battle Rage", "condition.if_rider", "condition.control")
+def test_608_2c_ferocious_that_creature_also_gains_trample():
+    """Temur Battle Rage: double strike always; trample only if, as it resolves, its
+    controller controls a creature with power 4 or greater (ferocious, CR 207.2c)."""
+    game = board(["Mountain"] * 2 + ["Grizzly Bears"], [],
+                 hands=(["Temur Battle Rage"], []))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Temur Battle Rage", bears)
+    resolve(game)
+    assert "double strike" in chars(game, bears).keywords
+    assert "trample" not in chars(game, bears).keywords
+    game = board(["Mountain"] * 2 + ["Grizzly Bears", "Craw Wurm"], [],
+                 hands=(["Temur Battle Rage"], []))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Temur Battle Rage", bears)
+    resolve(game)
+    assert {"double strike", "trample"} <= chars(game, bears).keywords
+    assert "trample" not in chars(game, obj(game, "Craw Wurm")).keywords
+
+
+@plays("Etched Champion", "line.ability_word", "condition.static_suffix", "condition.control")
+def test_702_16a_metalcraft_protection_from_each_color():
+    """Etched Champion: with three artifacts it has protection from each of the five colors
+    (CR 702.16a, 105.1), so a red spell can't target it; with two it has none."""
+    game = board(["Mountain", "Etched Champion", "Ornithopter"], [], hands=(["Shock"], []))
+    champion = obj(game, "Etched Champion")
+    assert not any(k.startswith("protection") for k in chars(game, champion).keywords)
+    cast(game, "Shock", champion)
+    resolve(game)
+    assert ids(game, "Etched Champion") == []
+    game = board(["Mountain", "Etched Champion", "Ornithopter", "Memnite"], [],
+                 hands=(["Shock"], []))
+    champion = obj(game, "Etched Champion")
+    assert {f"protection from {c}" for c in ("white", "blue", "black", "red", "green")} <= (
+        chars(game, champion).keywords)
+    with pytest.raises(IllegalAction):
+        cast(game, "Shock", champion)
+
+
+@plays("Runechanter's Pike", "static.attached", "quantity.where_x", "quantity.static_pump",
+       "quantity.cards")
+def test_611_3a_equipped_creature_has_first_strike_and_gets_x():
+    """Runechanter's Pike: "has first strike and gets +X/+0", X the instant and sorcery
+    cards in its controller's graveyard, counted continuously (CR 611.3a, 613.4c)."""
+    game = board(["Runechanter's Pike", "Grizzly Bears", "Plains", "Plains"], [])
+    for name in ("Shock", "Lightning Bolt", "Grizzly Bears"):
+        create_object(game.state, card_def(name), 0, "graveyard")
+    create_object(game.state, card_def("Shock"), 1, "graveyard")       # Bob's: not counted
+    pike, bears = obj(game, "Runechanter's Pike"), obj(game, "Grizzly Bears")
+    activate(game, pike, bears)
+    resolve(game)
+    assert "first strike" in chars(game, bears).keywords
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (4, 2)
+    create_object(game.state, card_def("Ponder"), 0, "graveyard")
+    assert chars(game, bears).power == 5

@@ -1110,27 +1110,35 @@ def _modification(p: Parser, plural: bool) -> tuple[Any, ...]:
     """"get(s) +N/+N [and have/has K]" or "have/has K"; the layer parts."""
     parts = []
     if p.accept("gets" if not plural else "get"):
-        tok = p.next()
-        if tok.kind != "pt" or tok.key[0] not in "+-":
-            p.fail()
-        try:
-            power, toughness = (int(v) for v in tok.key.split("/"))
-        except ValueError:
-            power, toughness = quantities.x_values(p, tok.key)    # ", where X is ..."
-        parts.append(layer_effect("7c", "add_pt", power=power, toughness=toughness))
-        if p.at("for", "each"):                      # counted continuously (CR 611.3a)
-            per = quantities.static_for_each(p)
-            parts[-1] = quantities.static_pump(p, power, toughness, per)
+        parts.append(_gets(p))
         if p.accept("and", "has" if not plural else "have"):
             parts.append(_has(p))
     elif p.accept("has" if not plural else "have"):
         parts.append(_has(p))
+        if parts[-1].op == "add_keywords" and p.accept("and", "gets" if not plural else "get"):
+            parts.append(_gets(p))               # "has first strike and gets +X/+0"
     else:
         p.fail()
     parts = quantities.static_where_x(p, parts)
     if not (parts[-1].op == "add_abilities" and p.done):   # a quoted ability ends the line
         p.expect(".")
     return tuple(parts)
+
+
+def _gets(p: Parser) -> Any:
+    """What "gets" gives: "+N/+N", "+X/+0" (", where X is ..." follows the sentence), or
+    "+1/+1 for each ..." counted continuously (CR 611.3a)."""
+    tok = p.next()
+    if tok.kind != "pt" or tok.key[0] not in "+-":
+        p.fail()
+    try:
+        power, toughness = (int(v) for v in tok.key.split("/"))
+    except ValueError:
+        power, toughness = quantities.x_values(p, tok.key)    # ", where X is ..."
+    if p.at("for", "each"):
+        per = quantities.static_for_each(p)
+        return quantities.static_pump(p, power, toughness, per)
+    return layer_effect("7c", "add_pt", power=power, toughness=toughness)
 
 
 def _has(p: Parser) -> Any:

@@ -1121,6 +1121,8 @@ def _object_clause(p: Parser) -> list[Effect]:
         return library.object_verb(p, subject)
     if subject == "self" and p.scope.kind == "spell":
         p.fail()                          # a spell doesn't get +N/+N
+    if p.at("also", "gains") or p.at("also", "gets"):
+        p.i += 1       # "That creature also gains trample": "also" changes nothing
     p.scope.it = subject
     if p.at("becomes", "a", "copy", "of"):
         from tolaria.cards.oracle import copies  # (it reads keyword lists here)

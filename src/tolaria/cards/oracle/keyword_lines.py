@@ -48,7 +48,7 @@ from tolaria.data.ir import (
     effect,
 )
 from tolaria.data.mana import ManaCost, parse_cost
-from tolaria.data.qualities import PROTECTION_FROM, land_quality, quality
+from tolaria.data.qualities import COLOR_WORDS, PROTECTION_FROM, land_quality, quality
 from tolaria.data.vocabulary import BARGAIN
 
 _COST = r"((?:\{[0-9wubrgcsxp/]+\})+)"       # matched against lower-case text
@@ -146,10 +146,12 @@ def quality_keywords(text: str, prefix: str = PROTECTION_FROM) -> frozenset[str]
     don't know (`tolaria.data.qualities`)."""
     if not text.startswith(prefix):
         return None
-    words = text[len(prefix):].split(" and from ")
+    words = [w.strip() for w in text[len(prefix):].split(" and from ")]
+    if "each color" in words:      # one such ability for each of the five colors (CR 105.1)
+        words = [w for w in words if w != "each color"] + list(COLOR_WORDS)
     if not all(quality(w) is not None for w in words):
         return None
-    return frozenset(prefix + w.strip() for w in words)
+    return frozenset(prefix + w for w in words)
 
 
 def landwalk(word: str) -> frozenset[str] | None:
