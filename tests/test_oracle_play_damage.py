@@ -282,6 +282,27 @@ def test_614_9_lancers_en_kor_redirects_the_next_one_damage_and_the_rest_stays()
     assert state.objects[lancers].damage == 1 and bears not in state.battlefield
 
 
+def test_616_1_many_identical_redirect_shields_ask_only_among_different_results():
+    # Ten activations towards the Bears and two towards the Giant: twelve shields, but
+    # only two different choices (CR 616.1e); the order of identical ones can't matter.
+    game = board(["Lancers en-Kor", "Grizzly Bears", "Hill Giant", "Mountain"], [],
+                 hands=(["Shock"], []))
+    lancers, bears, giant = (obj(game, n) for n in ("Lancers en-Kor", "Grizzly Bears",
+                                                    "Hill Giant"))
+    for target in [bears] * 10 + [giant] * 2:
+        activate(game, lancers, target)
+    resolve(game)
+    cast(game, "Shock", lancers)
+    resolve(game)
+    assert game.decision.kind == "replacement" and len(game.decision.options) == 2
+    game.act(Action("choose", 0, choice=(game.decision.options[0],)))
+    while game.decision.kind == "replacement":
+        game.act(Action("choose", 0, choice=(game.decision.options[0],)))
+    state = game.state
+    assert state.objects[lancers].damage == 0
+    assert state.objects[bears].damage + state.objects[giant].damage == 2
+
+
 @plays("Beacon of Destiny", "effect.redirect")
 def test_614_9_beacon_of_destiny_takes_the_next_damage_from_the_chosen_source():
     game = board(["Beacon of Destiny"], ["Mountain"], hands=([], ["Shock"]))

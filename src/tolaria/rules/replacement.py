@@ -1089,9 +1089,10 @@ class _Run:
         """CR 616.1e: the chooser picks one, unless every pick leads to the same results."""
         state = self.state
         by_result: dict[frozenset, Candidate] = {}
-        for candidate in first:
+        memo: dict = {}
+        for candidate in _distinct(first, self.shields):
             after, shields, _ = apply(state, candidate, event, self.shields)
-            reach = _reachable(state, after, applied | {candidate.key}, shields)
+            reach = _reachable(state, after, applied | {candidate.key}, shields, memo)
             by_result.setdefault(reach, candidate)
         if len(by_result) == 1:
             return first[0]
@@ -1151,20 +1152,42 @@ def _damage_signature(state: GameState, event: Damage) -> tuple[Any, ...]:
 
 
 def _reachable(state: GameState, event: Event | None, applied: frozenset,
-               shields: tuple[Shield, ...]) -> frozenset:
-    """Every final (event, shields) that some order of the remaining effects gives."""
+               shields: tuple[Shield, ...], memo: dict | None = None) -> frozenset:
+    """Every final (event, shields) that some order of the remaining effects gives.
+
+    Orders that reach the same point are explored once (`memo`), and of several
+    interchangeable effects (identical shields, e.g. one ability activated eight
+    times) only one is tried at each step: which one is applied can't change a result.
+    """
+    memo = {} if memo is None else memo
+    point = (event, applied, shields)
+    known = memo.get(point)
+    if known is not None:
+        return known
     signature = tuple(_shield_content(s) for s in shields)
     if event is None:
-        return frozenset({(None, signature)})
-    found = [c for c in applicable(state, event, shields) if c.key not in applied]
-    if not found:
-        return frozenset({(event, signature)})
-    first = [c for c in found if c.self_replacement] or found
-    results: frozenset = frozenset()
-    for candidate in first:
-        after, left, _ = apply(state, candidate, event, shields)
-        results |= _reachable(state, after, applied | {candidate.key}, left)
+        results = frozenset({(None, signature)})
+    elif not (found := [c for c in applicable(state, event, shields) if c.key not in applied]):
+        results = frozenset({(event, signature)})
+    else:
+        results = frozenset()
+        first = [c for c in found if c.self_replacement] or found
+        for candidate in _distinct(first, shields):
+            after, left, _ = apply(state, candidate, event, shields)
+            results |= _reachable(state, after, applied | {candidate.key}, left, memo)
+    memo[point] = results
     return results
+
+
+def _distinct(candidates: list[Candidate], shields: tuple[Shield, ...]) -> list[Candidate]:
+    """One candidate of each kind: two whose effects are the same apply the same way."""
+    by_sid = {s.sid: s for s in shields}
+    kinds: dict[tuple, Candidate] = {}
+    for c in candidates:
+        shield = by_sid.get(c.shield) if c.shield is not None else None
+        content = _shield_content(shield) if shield is not None else c.key
+        kinds.setdefault((c.op, c.name, c.source, c.amount, c.counter, content), c)
+    return list(kinds.values())
 
 
 def _shield_content(shield: Shield) -> Shield:
