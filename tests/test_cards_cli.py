@@ -47,6 +47,8 @@ def test_709_712_show_prints_every_face_legalities_and_source(capsys):
     assert "Data: atomic-2026-07 (APC)" in out
     _, out, _ = run(capsys, "cards", "show", "Delver of Secrets")      # CR 712: both faces
     assert "  Insectile Aberration\n  Creature — Human Insect  (colour indicator: U)\n" in out
+    assert out.startswith("Delver of Secrets // Insectile Aberration (transform, 2 faces)\n")
+    assert out.count("Insectile Aberration\n") == 1                # each face once
     _, out, _ = run(capsys, "cards", "show", "Ancestral Recall")
     assert "Legal in: legacy (banned), vintage (restricted), commander (banned)" in out
 

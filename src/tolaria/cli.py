@@ -489,8 +489,8 @@ def _cards_show(args: argparse.Namespace) -> int:
     cards = catalog.database()
     data = cards.get(" ".join(args.name))
     faces = list(data.faces) or [data]
-    if data.back and data.back in cards:                    # a transforming card (CR 712)
-        faces.append(cards.get(data.back))
+    if data.back and data.back in cards and all(f.name != data.back for f in faces):
+        faces.append(cards.get(data.back))                  # a transforming card (CR 712)
     if data.faces or len(faces) > 1:
         print(f"{data.name} ({data.layout}, {len(faces)} faces)")
     for face in faces:
