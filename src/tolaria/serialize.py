@@ -285,9 +285,10 @@ def _object_from_json(data: dict[str, Any]) -> GameObject:
 _SCALARS = ("seed", "turn", "active", "step", "stage", "priority", "passes", "next_id",
             "next_uid", "clock", "first_strike_step", "combat_step", "cleanup_again",
             "cleanup_discarded", "triggers_ordered", "over", "winner", "actions_taken",
-            "version", "sba_checked", "step_triggers_due", "monarch", "initiative")
+            "version", "sba_checked", "step_triggers_due", "monarch", "initiative",
+            "day_night", "previous_turn_casts")
 # Scalars newer than some saved games, and their values before they existed.
-_SCALAR_DEFAULTS = {"initiative": None}
+_SCALAR_DEFAULTS = {"initiative": None, "day_night": None, "previous_turn_casts": 0}
 # Lists whose items are plain values, tuples of them, or records `_enc` knows.
 _LISTS = ("battlefield", "stack", "combat_damage_dealers", "blockers_declared", "ordered",
           "removed_attacked",         # attacked permanents removed from combat (CR 506.4)

@@ -62,6 +62,8 @@ def view(state: GameState, player: int, legal_actions: bool = True, log: bool = 
         out["monarch"] = state.monarch
     if getattr(state, "initiative", None) is not None:               # a designation (723.1)
         out["initiative"] = state.initiative
+    if state.day_night is not None:                                  # the game's (728.1)
+        out["day_night"] = state.day_night
     return out
 
 

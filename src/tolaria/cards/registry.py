@@ -34,6 +34,7 @@ KEYWORDS = frozenset({
     "fear", "intimidate", "shadow", "horsemanship", "skulk",  # tolaria.rules.keywords.evasion
     "flanking",                                               # CR 702.25 (keywords.flanking)
     "split second",                                           # CR 702.61 (tolaria.rules.priority)
+    "daybound", "nightbound",                                 # CR 702.145 (rules.day_night)
 })
 # Keyword lines other rules account for: "Enchant creature" is the Aura's enchant restriction.
 ENCHANT_LINE = re.compile(r"^enchant (creature)$")

@@ -388,6 +388,10 @@ class GameState:
         self.skip_turns: list[int] = []      # a player for each of their turns to skip (614.10)
         self.monarch: int | None = None      # the player who is the monarch (CR 722)
         self.initiative: int | None = None   # the player who has the initiative (CR 723)
+        # Day and night (CR 728, `tolaria.rules.day_night`): None (neither), "day" or
+        # "night"; and the most spells a player active in the previous turn cast (728.2).
+        self.day_night: str | None = None
+        self.previous_turn_casts = 0
         # Commander (CR 903, `tolaria.rules.commander`): the command zone (CR 408, shared
         # like the ante), the commanders' card uids (the designation follows the card,
         # CR 903.3), one uid per cast from the command zone (the tax, CR 903.8), the

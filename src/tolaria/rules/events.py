@@ -32,7 +32,7 @@ from tolaria.data.ir import CardDef, TriggeredAbility, effect, layer_effect
 from tolaria.data.objects import KEYWORD_COUNTERS, GameObject, Ref
 from tolaria.data.rulesets import ruleset
 from tolaria.data.state import ContinuousEffect, GameState, PendingTrigger, ReplacementProgress
-from tolaria.rules import replacement, triggers, zones
+from tolaria.rules import day_night, replacement, triggers, zones
 from tolaria.rules.conditions import record
 from tolaria.rules.keywords import indestructible, toxic
 from tolaria.rules.layers import characteristics, controller, current_name, off_board_change
@@ -379,6 +379,7 @@ def _perform_enter(state: GameState, event: Enter) -> GameObject | None:
             parts=(layer_effect("1a", "copy", card=event.copy_of),), until="permanent",
             source_id=new.id, controller=new.controller))
         state.say(f"{current_name(state, new)} enters as a copy of {event.copy_of.name}", "707.9")
+    day_night.enters_transformed(state, new)                          # CR 702.145b
     if event.tapped:
         new.tapped = True                                             # CR 614.1c
     new.chosen = event.chosen                                         # CR 614.12, 607.2

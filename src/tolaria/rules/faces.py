@@ -69,9 +69,14 @@ def moved_card(card: CardDef, from_zone: str, to_zone: str) -> CardDef:
     return card_def(card.face_of)
 
 
-def transform(state: GameState, obj: GameObject) -> bool:
+def transform(state: GameState, obj: GameObject, rule: str = "701.28a") -> bool:
     """CR 701.28a: turn a transforming double-faced permanent over; False (nothing
-    happens) for any other permanent (701.28c)."""
+    happens) for any other permanent (701.28c), or for one with daybound or nightbound
+    unless those abilities transform it (702.145b, 702.145e; `rule` says what does)."""
+    from tolaria.rules import day_night
+    if not day_night.may_transform(state, obj, rule):
+        state.say(f"{obj.card.name} can't transform except by day and night", "702.145b")
+        return False
     card = obj.card
     if card.transforms and card.faces:
         turned_to = card.faces[0]
@@ -87,7 +92,7 @@ def transform(state: GameState, obj: GameObject) -> bool:
     before = current_name(state, obj)
     obj.card = turned_to
     state.changed()
-    state.say(f"{before} transforms into {turned_to.name}", "701.28a", "712.18")
+    state.say(f"{before} transforms into {turned_to.name}", rule, "712.18")
     return True
 
 

@@ -14,7 +14,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.objects import GameObject
 from tolaria.data.rulesets import Ruleset, ruleset
 from tolaria.data.state import GameState
-from tolaria.rules import combat, commander, events, multiplayer, triggers, zones
+from tolaria.rules import combat, commander, day_night, events, multiplayer, triggers, zones
 from tolaria.rules.keywords import ascend, attach, bestow, indestructible, soulbond
 from tolaria.rules.layers import (
     Characteristics,
@@ -36,6 +36,7 @@ def check(state: GameState) -> bool | Decision:
 
 def _check(state: GameState) -> bool | Decision:
     ascend.check(state)                          # the city's blessing (CR 702.131b)
+    day_night.check(state)                       # not SBAs, but at once (CR 702.145c-g)
     if state.step in combat.COMBAT_STEPS:
         combat.leave_combat(state)               # not an SBA, but at once (CR 506.4)
     soulbond.unpair(state)                       # broken pairs (CR 702.95e)

@@ -850,6 +850,15 @@ def _player_event(state: GameState, event: str, player: int, data: tuple[Any, ..
                 _queue(state, obj, chars.controller, ability, data)
 
 
+def on_day_night(state: GameState) -> None:
+    """"Whenever day becomes night or night becomes day" (CR 728.1a): only a change from
+    one to the other, not the game's first day or night."""
+    for obj, chars in _watchers(state, "day_night"):
+        for ability in triggered_abilities(chars):
+            if ability.event == "day_night":
+                _queue(state, obj, chars.controller, ability, ())
+
+
 def on_counters(state: GameState, obj: GameObject, kind: str, amount: int) -> None:
     """"Whenever one or more +1/+1 counters are put on this creature": once per event
     (CR 122.6, 603.2c)."""

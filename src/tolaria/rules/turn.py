@@ -23,6 +23,7 @@ from tolaria.data.state import PHASE_OF, STEPS, GameState, PendingTrigger
 from tolaria.rules import (
     ante,
     combat,
+    day_night,
     events,
     multiplayer,
     resolve,
@@ -311,6 +312,7 @@ def _untap_step(state: GameState) -> bool:
     """CR 502.3; False while the active player is asked whether to untap a permanent that
     says they may choose not to (then this step begins again with the answer)."""
     from tolaria.rules.effects import durations
+    day_night.untap_step(state)                                        # CR 502.2
     if durations.ask_untap(state):
         return False
     for p in state.players:
@@ -573,6 +575,7 @@ def next_turn(state: GameState) -> None:
     if state.may_play:
         from tolaria.rules.effects.library import turn_ends
         turn_ends(state)                   # "this turn" / "until the end of your next turn"
+    day_night.turn_ends(state, multiplayer.active_players(state))      # for CR 728.2
     state.turn += 1
     state.this_turn = []                  # "this turn" facts start afresh (tolaria.rules.conditions)
     if state.extra_turns or state.skip_turns:

@@ -141,10 +141,26 @@ def compile_card(data: CardData) -> Compiled:
     if data.name in DEFINITIONS:
         return _from_definition(data)
     if data.layout in FACED_LAYOUTS and data.faces:
-        return _compile_faces(data)
+        return _day_and_night(data, _compile_faces(data))
     if data.layout == "prototype":
         return _compile_prototype(data)
-    return compile_text(data)
+    return _day_and_night(data, compile_text(data))
+
+
+def _day_and_night(data: CardData, compiled: Compiled) -> Compiled:
+    """Daybound is found on the front face of a transforming double-faced card whose back
+    face has nightbound (CR 702.145a-b, e); anywhere else the engine doesn't read them."""
+    card = compiled.card
+    if card is None or not any({"daybound", "nightbound"} & face.keywords
+                               for face in (card, *card.faces)):
+        return compiled
+    back = card.faces[0] if card.faces else None
+    if data.layout == "transform" and back is not None and len(card.faces) == 1 and \
+            "daybound" in card.keywords and "nightbound" not in card.keywords and \
+            "nightbound" in back.keywords and "daybound" not in back.keywords:
+        return compiled
+    return Compiled(data.name, None, gaps=["daybound or nightbound off the faces of a "
+                                           "transforming double-faced card (CR 702.145a)"])
 
 
 # "Prototype {1}{U}{U} — 2/1" (CR 702.160a), its reminder text removed.

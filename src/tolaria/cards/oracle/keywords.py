@@ -204,6 +204,12 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
                                      "down; cast it on a later turn for {M} (CR 702.143a)"),
     ("bargain", "keyword.bargain", "Bargain: an optional additional cost, sacrificing an "
                                    "artifact, enchantment, or token (CR 702.166a)"),
+    ("daybound", "keyword.daybound", "Daybound on a transforming card's front face: it makes "
+                                     "it day, transforms as it becomes night, enters "
+                                     "transformed at night, transforms only so (CR 702.145b-d)"),
+    ("nightbound", "keyword.nightbound", "Nightbound on the back face: it makes it night, "
+                                         "transforms as it becomes day, transforms only so "
+                                         "(CR 702.145e-g)"),
     ("disguise", "keyword.disguise", "Disguise {M}: cast face down for {3} as a 2/2 with ward "
                                      "{2}; turned face up for {M} (CR 702.168a, 702.168d)"),
 )}

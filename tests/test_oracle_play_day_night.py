@@ -1,0 +1,103 @@
+"""Day and night (CR 728) with daybound and nightbound (CR 702.145), played with the
+werewolves of Innistrad: Midnight Hunt (`tolaria.rules.day_night`)."""
+
+from __future__ import annotations
+
+from boards import board
+from test_oracle_play import cast, names, obj, plays, resolve, to_step
+
+from tolaria import Game
+from tolaria.rules import faces
+
+
+def _log(game: Game) -> str:
+    return "\n".join(str(line) for line in game.state.log)
+
+
+@plays("Bird Admirer", "keyword.daybound", "keyword.nightbound")
+def test_702_145d_a_daybound_permanent_makes_it_day():
+    game = board()
+    assert game.state.day_night is None                             # CR 728.1: neither
+    game = board(["Bird Admirer"])
+    assert game.state.day_night == "day"
+    assert "Bird Admirer" in names(game)                             # front face up by day
+
+
+def test_728_2c_without_day_or_night_the_untap_step_changes_nothing():
+    game = board(["Grizzly Bears"])
+    to_step(game, "upkeep")                                          # Bob's turn
+    assert game.state.day_night is None and game.state.active == 1
+
+
+@plays("Child of the Pack", "keyword.daybound", "keyword.nightbound")
+def test_728_2a_702_145c_day_becomes_night_after_a_turn_without_spells_and_it_transforms():
+    game = board(["Child of the Pack"])
+    child = obj(game, "Child of the Pack")
+    to_step(game, "upkeep")                      # Alice cast nothing in turn 3: Bob's turn 4
+    state = game.state
+    assert state.day_night == "night"
+    assert state.objects[child].name == "Savage Packmate"            # the same object (712.18)
+    log = _log(game)
+    assert "728.2a" in log and "702.145c" in log
+
+
+def test_728_2b_702_145f_night_becomes_day_after_two_spells_in_a_turn():
+    game = board(["Child of the Pack"], ["Island"], hands=([], ["Ornithopter", "Ornithopter"]))
+    child = obj(game, "Child of the Pack")
+    to_step(game, "upkeep")
+    to_step(game, "precombat main")                                  # Bob's turn 4: night
+    assert game.state.day_night == "night" and game.state.active == 1
+    cast(game, "Ornithopter", player=1)
+    resolve(game)
+    cast(game, "Ornithopter", player=1)
+    resolve(game)
+    to_step(game, "upkeep")                                          # Alice's turn 5
+    state = game.state
+    assert state.active == 0 and state.day_night == "day"
+    assert state.objects[child].name == "Child of the Pack"
+    assert "728.2b" in _log(game) and "702.145f" in _log(game)
+
+
+def test_728_2b_one_spell_keeps_it_night():
+    game = board(["Child of the Pack"], [], hands=([], ["Ornithopter"]))
+    to_step(game, "upkeep")
+    to_step(game, "precombat main")
+    cast(game, "Ornithopter", player=1)
+    resolve(game)
+    to_step(game, "upkeep")
+    assert game.state.active == 0 and game.state.day_night == "night"
+
+
+def test_702_145b_a_daybound_card_enters_transformed_at_night():
+    game = board(["Forest", "Forest", "Forest"], hands=(["Bird Admirer"], []))
+    game.state.day_night = "night"
+    cast(game, "Bird Admirer")
+    resolve(game)
+    assert "Wing Shredder" in names(game) and "Bird Admirer" not in names(game)
+    assert "702.145b" in _log(game)
+
+
+def test_702_145b_702_145e_a_daybound_permanent_transforms_only_by_day_and_night():
+    game = board(["Bird Admirer"])
+    state = game.state
+    admirer = state.objects[obj(game, "Bird Admirer")]
+    assert not faces.transform(state, admirer)                       # an effect: nothing happens
+    assert admirer.name == "Bird Admirer"
+
+
+def test_702_145g_a_nightbound_permanent_alone_makes_it_night():
+    game = board(["Bird Admirer"])
+    state = game.state
+    admirer = state.objects[obj(game, "Bird Admirer")]
+    state.day_night = None
+    admirer.card = admirer.card.faces[0]                             # Wing Shredder, back face up
+    state.changed()
+    to_step(game, "beginning of combat")                             # a player gets priority
+    assert state.day_night == "night" and admirer.name == "Wing Shredder"
+
+
+def test_728_day_and_night_survive_a_save_and_show_in_the_view():
+    game = board(["Bird Admirer"])
+    again = Game.from_json(game.to_json())
+    assert again.state.day_night == "day"
+    assert game.view(0)["day_night"] == "day"
