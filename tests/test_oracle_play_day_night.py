@@ -4,7 +4,7 @@ werewolves of Innistrad: Midnight Hunt (`tolaria.rules.day_night`)."""
 from __future__ import annotations
 
 from boards import board
-from test_oracle_play import cast, names, obj, plays, resolve, to_step
+from test_oracle_play import activate, cast, chars, names, obj, plays, resolve, to_step
 
 from tolaria import Game
 from tolaria.rules import faces
@@ -101,3 +101,87 @@ def test_728_day_and_night_survive_a_save_and_show_in_the_view():
     again = Game.from_json(game.to_json())
     assert again.state.day_night == "day"
     assert game.view(0)["day_night"] == "day"
+
+
+# -- day and night in Oracle text ---------------------------------------------------------
+
+@plays("Firmament Sage", "day_night.as_enters", "day_night.trigger")
+def test_728_1_firmament_sage_makes_it_day_and_draws_when_day_becomes_night():
+    game = board(["Island", "Island", "Island", "Island"], hands=(["Firmament Sage"], []))
+    cast(game, "Firmament Sage")
+    resolve(game)
+    state = game.state
+    assert state.day_night == "day" and "614.12" in _log(game)
+    before = len(state.players[0].hand)
+    to_step(game, "upkeep")                   # Bob's turn 4: Alice cast a spell: still day
+    assert state.day_night == "day" and state.active == 1
+    to_step(game, "draw")                     # (Bob skips no draw: his upkeep passes)
+    to_step(game, "upkeep")                   # Alice's turn 5: Bob cast nothing: night
+    resolve(game)
+    assert state.active == 0 and state.day_night == "night"
+    assert len(state.players[0].hand) == before + 1                 # the trigger drew
+
+
+def test_728_1a_the_first_day_is_not_day_becoming_night():
+    game = board(["Island", "Island", "Island", "Island"], hands=(["Firmament Sage"], []))
+    before = len(game.state.players[0].hand)
+    cast(game, "Firmament Sage")
+    resolve(game)
+    assert not game.state.stack and len(game.state.players[0].hand) == before - 1
+
+
+@plays("Moonrager's Slash", "condition.day_night")
+def test_728_1_moonragers_slash_costs_two_less_at_night():
+    game = board(["Mountain"], ["Grizzly Bears"], hands=(["Moonrager's Slash"], []))
+    bears = obj(game, "Grizzly Bears")
+    assert not [a for a in game.legal_actions() if a.kind == "cast"]    # {2}{R}: one land
+    game.state.day_night = "night"
+    game.state.changed()
+    cast(game, "Moonrager's Slash", bears)
+    resolve(game)
+    assert bears not in game.state.battlefield
+
+
+@plays("Olivia's Midnight Ambush", "condition.day_night")
+def test_728_1_olivias_midnight_ambush_gives_minus_13_only_at_night():
+    game = board(["Swamp", "Swamp"], ["Colossal Dreadmaw"], hands=(["Olivia's Midnight Ambush"], []))
+    dreadmaw = obj(game, "Colossal Dreadmaw")
+    game.state.day_night = "day"
+    cast(game, "Olivia's Midnight Ambush", dreadmaw)
+    resolve(game)
+    assert chars(game, dreadmaw).power == 4                          # 6/6 gets -2/-2 by day
+    game = board(["Swamp", "Swamp"], ["Colossal Dreadmaw"], hands=(["Olivia's Midnight Ambush"], []))
+    dreadmaw = obj(game, "Colossal Dreadmaw")
+    game.state.day_night = "night"
+    cast(game, "Olivia's Midnight Ambush", dreadmaw)
+    resolve(game)
+    assert dreadmaw not in game.state.battlefield                   # -13/-13, not -15/-15
+
+
+@plays("The Celestus", "day_night.becomes", "condition.otherwise", "day_night.as_enters",
+       "day_night.trigger")
+def test_608_2c_the_celestus_turns_night_into_day_and_day_into_night():
+    game = board(["The Celestus", "Plains", "Plains", "Plains"])
+    state = game.state
+    celestus = obj(game, "The Celestus")
+    state.day_night = "night"
+    life = state.players[0].life
+    activate(game, celestus, index=1)
+    resolve(game)                           # night becomes day (checked once: not back again)
+    assert state.day_night == "day"
+    while game.decision.kind != "priority" or state.stack:          # its trigger: gain 1,
+        if game.decision.kind == "priority":                        # may draw: no
+            resolve(game)
+        else:
+            game.act([a for a in game.legal_actions() if a.choice != ("yes",)][0])
+    assert state.players[0].life == life + 1
+
+
+@plays("Sphinx Sovereign", "condition.otherwise")
+def test_608_2c_sphinx_sovereign_gains_life_if_untapped_otherwise_drains():
+    game = board(["Sphinx Sovereign"])
+    sphinx = obj(game, "Sphinx Sovereign")
+    game.state.objects[sphinx].tapped = True
+    to_step(game, "end")
+    resolve(game)
+    assert game.state.players[0].life == 20 and game.state.players[1].life == 17

@@ -37,7 +37,8 @@ _EVENTS = {"leaves": "leaves the battlefield", "combat_damage_player":
            "deals combat damage to a player or planeswalker"}
 # events about a player, read whole ("when this ..." would misread them)
 _PLAYER_EVENTS = {"ring_tempts": "whenever the Ring tempts you",
-                  "ring_bearer_chosen": "whenever you choose a creature as your Ring-bearer"}
+                  "ring_bearer_chosen": "whenever you choose a creature as your Ring-bearer",
+                  "day_night": "whenever day becomes night or night becomes day"}
 # events about a player: (the verb after "you", after "an opponent" or "a player")
 _PLAYER_VERBS = {"gain_life": ("gain life", "gains life"), "lose_life": ("lose life",
                  "loses life"), "draw": ("draw a card", "draws a card"),

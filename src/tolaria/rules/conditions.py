@@ -22,7 +22,8 @@ opponent controls more permanents matching `filter` than the controller), "life_
 counters, CR 122.1f), "opponent_graveyard" (an opponent has at least `at_least`
 cards in their graveyard), "all" (every condition of `parts`), "not" (`part` is
 false), "any" (one of `parts` is true), "monarch" (the
-controller is the monarch, CR 722), "this_turn" (what
+controller is the monarch, CR 722), "day_night" (`which`: "day", "night" or "neither",
+CR 728.1), "this_turn" (what
 happened this turn, recorded by `record` in `GameState.this_turn`), "cast_it" (the
 permanent was cast, from `zone` if given), "total_power" (of creatures the controller
 controls), "any_life" (some player's life), "opponents" (how many), "hand_most" (more
@@ -389,6 +390,8 @@ def _any(state: GameState, cond: Condition, source: GameObject, controller: int,
 
 _OPS["cast_it"] = _cast_it
 _OPS["any"] = _any
+_OPS["day_night"] = lambda state, cond, source, controller, chars: (
+    state.day_night or "neither") == cond.get("which")                         # CR 728.1
 _OPS["monarch"] = lambda state, cond, source, controller, chars: getattr(
     state, "monarch", None) == controller                                      # CR 722
 _OPS.update(total_power=_total_power, any_life=_any_life, opponents=_opponents,

@@ -101,7 +101,19 @@ def _turn_over(state: GameState, bound: list[GameObject] | None = None) -> None:
         faces.transform(state, obj, rule)
 
 
-def enters_transformed(state: GameState, obj: GameObject) -> None:
+def entering(state: GameState, obj: GameObject) -> None:
+    """As a permanent enters (CR 614.12): "If it's neither day nor night, it becomes day as
+    this creature enters"; and 702.145b (`_enters_transformed`)."""
+    if state.day_night is None and any(
+            ability.kind == "day_as_enters" for ability in obj.card.static):
+        from tolaria.rules.layers import characteristics
+        if any(ability.kind == "day_as_enters"
+               for ability in characteristics(state, obj).static):
+            become(state, "day", "728.1", "614.12")
+    _enters_transformed(state, obj)
+
+
+def _enters_transformed(state: GameState, obj: GameObject) -> None:
     """CR 702.145b: a daybound transforming double-faced card entering while it's night
     enters with its back face up (it doesn't transform: nothing "transforms into" it)."""
     if state.day_night != "night" or not obj.card.transforms or not obj.card.faces \

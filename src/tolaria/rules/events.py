@@ -379,7 +379,7 @@ def _perform_enter(state: GameState, event: Enter) -> GameObject | None:
             parts=(layer_effect("1a", "copy", card=event.copy_of),), until="permanent",
             source_id=new.id, controller=new.controller))
         state.say(f"{current_name(state, new)} enters as a copy of {event.copy_of.name}", "707.9")
-    day_night.enters_transformed(state, new)                          # CR 702.145b
+    day_night.entering(state, new)                                    # CR 614.12, 702.145b
     if event.tapped:
         new.tapped = True                                             # CR 614.1c
     new.chosen = event.chosen                                         # CR 614.12, 607.2

@@ -42,6 +42,8 @@ C_SUFFIX = construct("condition.static_suffix", "<static ability> as long as <co
                      "(CR 611.3a)")
 C_DURING = construct("condition.during_your_turn", "During your turn, <static ability> "
                      "(CR 611.3a); \"it's your turn\" as a condition")
+C_DAY_NIGHT = construct("condition.day_night", "it's day / it's night / it's neither day nor "
+                        "night (CR 728.1)")
 C_CONTROL = construct("condition.control", "you control a/another/N or more/no <description>;"
                       " an opponent controls a <description> (CR 611.3a, 603.4)")
 C_HAND = construct("condition.hand", "you have no cards in hand / N or more cards in hand / "
@@ -119,7 +121,7 @@ def _before(p: Parser, split: int, it_self: bool, it_attached: str) -> Condition
 
 def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
     return p.choice(_this_turn, _more_than, _different_powers, _control, _have, _graveyard,
-                    _your_turn, _opponent, _total_power, _a_player, _monarch,
+                    _your_turn, _opponent, _total_power, _a_player, _monarch, _day_night,
                     lambda q: _source(q, it_self), lambda q: _cast_it(q, it_self),
                     lambda q: _entered_itself(q, it_self),
                     lambda q: _attached_is(q, it_attached),
@@ -189,6 +191,19 @@ def _more_than(p: Parser) -> Condition:
     p.expect("than", "you")
     p.mark(C_OPPONENT)
     return condition("opponent_more", filter=flt)
+
+
+def _day_night(p: Parser) -> Condition:
+    """"it's day", "it's night", "it's neither day nor night" (CR 728.1)."""
+    p.expect("it", "'s")
+    if p.accept("neither", "day", "nor", "night"):
+        which = "neither"
+    elif p.at("day") or p.at("night"):
+        which = p.next().key
+    else:
+        p.fail()
+    p.mark(C_DAY_NIGHT)
+    return condition("day_night", which=which)
 
 
 def _monarch(p: Parser) -> Condition:

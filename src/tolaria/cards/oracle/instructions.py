@@ -258,6 +258,11 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(if_sentence, before)            # CR 608.2c, 603.12
         if found is not None:
             return found
+    if p.at("otherwise", ","):
+        from tolaria.cards.oracle.riders import otherwise_sentence
+        found = p.attempt(otherwise_sentence, before)     # CR 608.2c
+        if found is not None:
+            return found
     if p.scope.kind == "spell" and p.at("if"):
         kicked = p.attempt(_if_kicked, before)
         if kicked is not None:
@@ -327,9 +332,11 @@ def _clause(p: Parser) -> list[Effect]:
         found = p.attempt(rule)
         if found is not None:
             return _delayed_suffix(p, found)
+    from tolaria.cards.oracle import day_night
     return _delayed_suffix(p, p.choice(_player_clause, _object_clause, _group_clause,
                                        _until_clause, quantities.until_prefixed,
-                                       block_rules.lure_this_turn))
+                                       block_rules.lure_this_turn,
+                                       day_night.becomes))                  # CR 728.1
 
 
 def _delayed_suffix(p: Parser, effects: list[Effect]) -> list[Effect]:

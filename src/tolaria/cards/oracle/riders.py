@@ -96,13 +96,51 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     then = _clauses(p, trailing)
     if len(p.scope.targets) != n_targets:
         p.fail()              # a target chosen only if ...: not read (CR 601.2c)
-    if p.scope.it == "self" and any(k in ("it", "its", "that") for k in p.keys[start:p.i]):
+    if p.scope.it == "self" and _refers(p.keys[start:p.i]):
         p.fail()              # "that land" may be what an earlier instruction found: not read
     p.mark(C_IF)
     if instead or trailing:
         old = earlier(p, before)
         return replaced(before, _instead(p, old, cond, then), old)
     return before + [effect("if", condition=cond, effect=e) for e in then]
+
+
+C_OTHERWISE = construct("condition.otherwise", "If <condition>, <instructions>. Otherwise, "
+                        "<instructions>.: one or the other, the condition checked once "
+                        "(CR 608.2c)")
+
+
+def otherwise_sentence(p: Parser, before: list[Any]) -> list[Any]:
+    """"Otherwise, <instructions>." after "If <condition>, <instructions>.": the condition
+    is checked once, so what the first instructions do can't make the others happen too
+    (it is night: it becomes day; otherwise it becomes night)."""
+    from tolaria.data.ir import effect
+    p.expect("otherwise", ",")
+    if not before or before[-1].op != "if":
+        p.fail()
+    cond = before[-1].get("condition")
+    first = len(before)
+    while first > 0 and before[first - 1].op == "if" and \
+            before[first - 1].get("condition") == cond:
+        first -= 1
+    if cond.op == "once":
+        p.fail()                                    # "... instead": which one is meant?
+    n_targets = len(p.scope.targets)
+    then = _clauses(p)
+    if len(p.scope.targets) != n_targets:
+        p.fail()                     # a target chosen only otherwise: not read (CR 601.2c)
+    p.mark(C_OTHERWISE)
+    checked = once(cond)
+    return before[:first] + [effect("if", condition=checked, effect=e.get("effect"))
+                             for e in before[first:]] + [
+        effect("if", condition=condition("not", part=checked), effect=e) for e in then]
+
+
+def _refers(keys: list[str]) -> bool:
+    """Do these words say "it", "its" or "that" about an object? ("it becomes night" is
+    about the game, CR 728.1.)"""
+    return any(k in ("it", "its", "that") and keys[j + 1:j + 3] not in (
+        ["becomes", "day"], ["becomes", "night"]) for j, k in enumerate(keys))
 
 
 def _ends_instead(p: Parser) -> bool:

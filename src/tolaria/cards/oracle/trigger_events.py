@@ -108,7 +108,9 @@ _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 
 def event(p: Parser) -> list[Event]:
     """One of the events of this module, read to its end (the comma), or a parse failure."""
-    found = p.choice(_player_event, _attached_event, _self_event, _described_event)
+    from tolaria.cards.oracle import day_night
+    found = p.choice(_player_event, _attached_event, _self_event, _described_event,
+                     day_night.trigger_event)                          # CR 728.1a
     if not p.at(",") and not p.at("and", "when") and not p.at("and", "whenever"):
         p.fail()
     return found

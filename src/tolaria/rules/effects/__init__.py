@@ -681,6 +681,13 @@ def _transform(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
         faces.transform(state, permanent)
 
 
+@handler("day_night")
+def _day_night(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"It becomes day/night" (CR 728.1): if it already is, nothing changes."""
+    from tolaria.rules import day_night
+    day_night.become(state, eff.get("which"), "728.1")
+
+
 @handler("flip")
 def _flip(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """CR 710.2: a flip card on the battlefield flips, once (710.4), staying the same
