@@ -3,11 +3,13 @@ werewolves of Innistrad: Midnight Hunt (`tolaria.rules.day_night`)."""
 
 from __future__ import annotations
 
+import pytest
 from boards import board
 from test_oracle_play import activate, cast, chars, names, obj, plays, resolve, to_step
 
 from tolaria import Game
 from tolaria.rules import faces
+from tolaria.scenario import ScenarioError, build_game, load_scenario
 
 
 def _log(game: Game) -> str:
@@ -185,3 +187,11 @@ def test_608_2c_sphinx_sovereign_gains_life_if_untapped_otherwise_drains():
     to_step(game, "end")
     resolve(game)
     assert game.state.players[0].life == 20 and game.state.players[1].life == 17
+
+
+def test_728_1_a_scenario_sets_and_checks_day_and_night_and_names_a_bad_value():
+    sc = load_scenario("name: night\nday_night: night\nplayers: {Alice: {}, Bob: {}}\n"
+                       "expect: {day_night: night}\n")
+    assert build_game(sc).state.day_night == "night"
+    with pytest.raises(ScenarioError, match="unknown day_night 'dusk'"):
+        load_scenario("name: x\nday_night: dusk\nplayers: {Alice: {}, Bob: {}}\n")

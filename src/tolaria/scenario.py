@@ -64,14 +64,15 @@ NOT_CHECKED = "the expectations after it aren't checked"   # after a failed acti
 
 OPTION_KEYS = ("variant", "range_of_influence", "attack", "ante")
 TOP_KEYS = ("name", "rules", "seed", "turn", "active", "step", "players", "options", "actions",
-            "expect", "rules_tested")
+            "expect", "rules_tested", "day_night")
+DAY_NIGHT = ("day", "night")       # the game's designation (CR 728.1); absent: neither
 PLAYER_KEYS = ("life", "poison", "hand", "battlefield", "library", "lands_played", "mana_pool",
                "graveyard", "exile", "ante", "command", "commander_damage", "commander_casts")
 ZONES = ("hand", "battlefield", "library", "graveyard", "exile", "ante", "command")
 OBJECT_KEYS = ("card", "alias", "tapped", "sick", "damage", "counters", "attached_to",
                "commander")
 PERMANENT_ONLY = ("tapped", "sick", "damage", "counters", "attached_to")
-EXPECT_KEYS = ("players", "objects", "stack", "step", "turn", "winner", "losers")
+EXPECT_KEYS = ("players", "objects", "stack", "step", "turn", "winner", "losers", "day_night")
 EXPECT_PLAYER_KEYS = ("life", "poison", "lands_played", *ZONES, *(f"{z}_count" for z in ZONES),
                       "commander_damage")
 EXPECT_OBJECT_KEYS = ("power", "toughness", "tapped", "zone", "counters", "controller", "types",
@@ -140,6 +141,7 @@ class Scenario:
     turn: int = 1
     active: int = 0
     step: str = "precombat main"
+    day_night: str | None = None                             # CR 728.1
     players: list[PlayerSetup] = field(default_factory=list)
     actions: list[Line] = field(default_factory=list)
     expect: dict[str, Any] = field(default_factory=dict)
@@ -271,6 +273,15 @@ class _Reader:
             raise self.error(path, f"unknown step '{value}' (steps: {', '.join(STEPS)})")
         return text
 
+    def day_night(self, value: Any, path: Path_) -> str | None:
+        """`day_night: day` / `night`; absent or null: neither (CR 728.1)."""
+        if value is None:
+            return None
+        text = self.string(value, path).lower().strip()
+        if text not in DAY_NIGHT:
+            raise self.error(path, f"unknown day_night '{value}' (use day or night)")
+        return text
+
     # -- the parts ------------------------------------------------------------------------
     def scenario(self, data: dict[str, Any]) -> Scenario:
         data = self.keys(data, (), TOP_KEYS)
@@ -286,6 +297,7 @@ class _Reader:
         sc.seed = self.integer(data.get("seed", 0), ("seed",), None)
         sc.turn = self.integer(data.get("turn", 1), ("turn",), 1)
         sc.step = self.step(data.get("step", "precombat main"), ("step",))
+        sc.day_night = self.day_night(data.get("day_night"), ("day_night",))
         sc.rules_tested = [self.string(r, ("rules_tested", i)) for i, r in
                            enumerate(self.listing(data.get("rules_tested"), ("rules_tested",)))]
         players = data["players"]
@@ -496,6 +508,8 @@ class _Reader:
             data = dict(data, step=self.step(data["step"], path + ("step",)))
         if data.get("winner") is not None:
             self.player_index(sc, data["winner"], path + ("winner",))
+        if "day_night" in data:
+            data = dict(data, day_night=self.day_night(data["day_night"], path + ("day_night",)))
         for i, name in enumerate(self.listing(data.get("losers"), path + ("losers",))):
             self.player_index(sc, name, path + ("losers", i))
         self.listing(data.get("stack"), path + ("stack",))
@@ -551,6 +565,7 @@ def build_game(sc: Scenario) -> Game:
             obj.attached_to = by_alias[spec.attached_to.casefold()].id
     _commander_damage(state, sc)
     state.turn, state.active, state.step = sc.turn, sc.active, sc.step
+    state.day_night = sc.day_night
     state.stage = "begin"
     state.priority = state.active
     state.changed()
@@ -745,6 +760,8 @@ def check_expectations(game: Game, sc: Scenario) -> list[str]:
         check(("step",), expect["step"], state.step)
     if "turn" in expect:
         check(("turn",), expect["turn"], state.turn)
+    if "day_night" in expect:
+        check(("day_night",), expect["day_night"], state.day_night)
     if "winner" in expect:
         winner = state.players[state.winner].name if state.winner is not None else None
         exp = expect["winner"]
