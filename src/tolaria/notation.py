@@ -133,8 +133,8 @@ def _names_of(state: GameState, obj: GameObject, who: int) -> tuple[str, ...]:
     shown = current_name(state, obj)
     if obj.face_down and controller(state, obj) == who:
         return shown, obj.card.name
-    if obj.card.faces_to_choose and obj.zone == "hand":          # (CR 712.11b, 712.12)
-        return (shown, *(face.name for face in obj.card.faces_to_choose))
+    if obj.card.faces_to_choose and obj.zone in ("hand", "graveyard"):   # (712.11b, 712.12;
+        return (shown, *(face.name for face in obj.card.faces_to_choose))  # 702.127a)
     return (shown,)
 
 
@@ -145,7 +145,7 @@ def _face_named(obj: GameObject, name: _Name) -> int:
     """The face of a modal double-faced card a name names: 0 the front, n its n-th other
     face (CR 712.11b)."""
     for index, face in enumerate(obj.card.faces, 1):
-        if name.card == face.name.casefold() and obj.zone == "hand" and \
+        if name.card == face.name.casefold() and obj.zone in ("hand", "graveyard") and \
                 face.name != obj.card.name:                  # (a prototype: "for prototype")
             return index
     return 0

@@ -35,6 +35,7 @@ KEYWORDS = frozenset({
     "flanking",                                               # CR 702.25 (keywords.flanking)
     "split second",                                           # CR 702.61 (tolaria.rules.priority)
     "daybound", "nightbound",                                 # CR 702.145 (rules.day_night)
+    "aftermath",                                              # CR 702.127 (rules.priority)
 })
 # Keyword lines other rules account for: "Enchant creature" is the Aura's enchant restriction.
 ENCHANT_LINE = re.compile(r"^enchant (creature)$")

@@ -85,6 +85,7 @@ MAIN_PHASES = ("precombat main", "postcombat main")
 # Alternative costs usable only with a permission an ability gives as it resolves (madness).
 NEEDS_PERMISSION = (madness.NAME, miracle.NAME)
 GRAVEYARD_ONLY = (flashback.NAME, escape.NAME)      # CR 702.34a, 702.138a
+AFTERMATH, AFTERMATH_RULE = "aftermath", "702.127a"    # a split card's half cast from a graveyard
 NO_COST = ManaCost(())
 
 
@@ -497,6 +498,9 @@ def face_actions(state: GameState, player: int, obj: GameObject) -> list[Action]
     each face evaluated alone, with that face up (712.11c)."""
     out: list[Action] = []
     for face in range(1, len(obj.card.faces_to_choose) + 1):
+        if (AFTERMATH in obj.card.faces_to_choose[face - 1].keywords) != (
+                obj.zone == "graveyard"):
+            continue                       # aftermath: that half only, only there (702.127a)
         with faces.turned(state, obj, face):
             if "Land" in obj.card.types:
                 if why_cant_play_land(state, player, obj) is None:
@@ -520,6 +524,9 @@ def graveyard_actions(state: GameState, player: int) -> list[Action]:
         if (card.name, obj.chosen) in seen:           # (a granted flashback: `chosen`)
             continue
         seen.add((card.name, obj.chosen))
+        if card.halves and obj.owner == player and any(
+                AFTERMATH in half.keywords for half in card.faces):
+            out.extend(face_actions(state, player, obj))                 # CR 702.127a
         if not permissions and not obj.chosen and not graveyard_cast.own_way(card):
             continue                      # nothing lets this card be played from there
         if "Land" in card.types:                                      # CR 305.1
@@ -669,7 +676,8 @@ def _cost_options(state: GameState, player: int, obj: GameObject, permission: st
         return [a for a in alternatives if a.name == foretell.NAME]
     if obj.zone == "graveyard":                      # CR 702.34a: only flashback from there
         paid = [None] if card.mana_cost is not None and (graveyard_cast.kind(
-            card) or graveyard_cast.may_cast(state, player, obj)) else []
+            card) or AFTERMATH in card.keywords                            # CR 702.127a
+            or graveyard_cast.may_cast(state, player, obj)) else []
         return paid + [a for a in alternatives               # or retrace; escape (702.138a)
                        if a.name in (flashback.NAME, escape.NAME)]
     options: list[AlternativeCost | None] = [] if card.mana_cost is None else [None]
@@ -955,7 +963,8 @@ def why_illegal(state: GameState, action: Action) -> str | None:
         if action.kind not in ("play", "cast") or not obj.card.faces_to_choose or \
                 faces.face_card(obj.card, action.face) is None:
             return f"{current_name(state, obj)} has no face {action.face} to play (CR 712)"
-        if obj.zone != "hand":
+        aftermath = AFTERMATH in faces.face_card(obj.card, action.face).keywords
+        if obj.zone != "hand" and not (aftermath and obj.zone == "graveyard"):
             return f"{current_name(state, obj)} isn't in a hand"
         with faces.turned(state, obj, action.face):                      # CR 712.11c
             return why_illegal(state, replace(action, face=0))
@@ -998,6 +1007,10 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
                     "702.81a)")
         if (why := graveyard_cast.why_not(state, player, obj)) is not None:
             return why                              # "... if <condition>" (CR 601.2a)
+    elif AFTERMATH in card.keywords:                # its half only from a graveyard
+        if obj.zone != "graveyard" or obj.owner != player:
+            return (f"{current_name(state, obj)} can be cast only from its owner's graveyard "
+                    "(CR 702.127a)")
     elif obj.zone == "graveyard" and obj.owner == player and escape.has_escape(card) and \
             names == (escape.NAME,):
         pass                                        # its escape cost (CR 702.138a)
@@ -1274,6 +1287,8 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
             (costs.extra_kind(obj.card),) if buy and costs.extra_kind(obj.card)
             in costs.REMEMBERED else ()) + ((suspend.NAME,) if suspended else ())
         + tuple(n for n in names if n in costs.REPEATABLE))              # CR 702.157a
+    if obj.zone == "gone:graveyard" and AFTERMATH in spell.card.keywords:
+        spell.exile_on_leave = AFTERMATH_RULE                             # CR 702.127a
     if obj.zone == "gone:graveyard" and graveyard_cast.kind(obj.card) == "jump-start":
         spell.exile_on_leave = graveyard_cast.JUMP_START_RULE             # CR 702.133a
     if obj.zone == "gone:hand" and "rebound" in obj.card.keywords:

@@ -141,10 +141,26 @@ def compile_card(data: CardData) -> Compiled:
     if data.name in DEFINITIONS:
         return _from_definition(data)
     if data.layout in FACED_LAYOUTS and data.faces:
-        return _day_and_night(data, _compile_faces(data))
+        return _face_keywords(data, _compile_faces(data))
     if data.layout == "prototype":
         return _compile_prototype(data)
-    return _day_and_night(data, compile_text(data))
+    return _face_keywords(data, compile_text(data))
+
+
+def _face_keywords(data: CardData, compiled: Compiled) -> Compiled:
+    """Keywords that belong to one face of a card with several: aftermath on the second
+    half of a split card (CR 702.127a), daybound and nightbound (`_day_and_night`);
+    anywhere else the engine doesn't read them."""
+    card = compiled.card
+    if card is None:
+        return compiled
+    if any("aftermath" in face.keywords for face in (card, *card.faces)):
+        halves = card.faces
+        if not (data.layout == "aftermath" and len(halves) == 2 and card.halves
+                and "aftermath" not in halves[0].keywords and "aftermath" in halves[1].keywords):
+            return Compiled(data.name, None, gaps=["aftermath off the second half of a split "
+                                                   "card (CR 702.127a)"])
+    return _day_and_night(data, compiled)
 
 
 def _day_and_night(data: CardData, compiled: Compiled) -> Compiled:
@@ -190,14 +206,15 @@ def _compile_prototype(data: CardData) -> Compiled:
 # Layouts whose faces are each a card face of its own, compiled alone (CR 712.3, 712.8;
 # a split card's halves, 709.2).
 FACED_LAYOUTS = frozenset({"modal_dfc", "split", "adventure",    # (an Adventure, CR 715.2)
-                           "transform", "flip"})                  # (CR 712.2, 710.1)
+                           "transform", "flip",                   # (CR 712.2, 710.1)
+                           "aftermath"})                          # (CR 702.127, 709)
 
 
 def _compile_faces(data: CardData) -> Compiled:
     """A modal double-faced card: each face compiled as a card of its own; the front
     face's CardDef carries the others (`CardDef.faces`). A gap in any face is the card's."""
-    if data.layout == "split" and any(set(face.card_types) - {"Instant", "Sorcery"}
-                                      for face in data.faces):
+    if data.layout in ("split", "aftermath") and any(
+            set(face.card_types) - {"Instant", "Sorcery"} for face in data.faces):
         return Compiled(data.name, None, gaps=["a split card with permanent halves (a Room): "
                                                "its doors aren't in the rules (CR 709)"])
     results = [compile_text(replace(face, layout="normal", color_identity=data.color_identity))
@@ -208,7 +225,7 @@ def _compile_faces(data: CardData) -> Compiled:
         return Compiled(data.name, None, gaps=gaps or [f"layout {data.layout}"],
                         details=[d for r in results for d in r.details], constructs=used)
     cards = [result.card for result in results if result.card is not None]
-    if data.layout == "split":
+    if data.layout in ("split", "aftermath"):
         return Compiled(data.name, _split_card(data, cards), constructs=used)
     front, *others = cards
     if data.layout == "transform":                 # the back face: CR 712.2, 712.8e

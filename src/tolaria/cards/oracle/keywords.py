@@ -210,6 +210,9 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
     ("nightbound", "keyword.nightbound", "Nightbound on the back face: it makes it night, "
                                          "transforms as it becomes day, transforms only so "
                                          "(CR 702.145e-g)"),
+    ("aftermath", "keyword.aftermath", "Aftermath on a split card's second half: that half "
+                                       "is cast only from a graveyard, then exiled "
+                                       "(CR 702.127a)"),
     ("disguise", "keyword.disguise", "Disguise {M}: cast face down for {3} as a 2/2 with ward "
                                      "{2}; turned face up for {M} (CR 702.168a, 702.168d)"),
 )}
