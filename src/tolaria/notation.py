@@ -145,14 +145,17 @@ def _face_named(obj: GameObject, name: _Name) -> int:
     """The face of a modal double-faced card a name names: 0 the front, n its n-th other
     face (CR 712.11b)."""
     for index, face in enumerate(obj.card.faces, 1):
-        if name.card == face.name.casefold() and obj.zone in ("hand", "graveyard") and \
-                face.name != obj.card.name:                  # (a prototype: "for prototype")
+        if name.card == face.name.casefold() and obj.zone in ("hand", "graveyard") and (
+                face.name != obj.card.name                   # (a prototype: "for prototype")
+                or obj.card.halves):             # a split card's whole name: fused (702.102a)
             return index
     return 0
 
 
 def _prototype_face(obj: GameObject) -> int:
     """The face of a prototype card cast prototyped (CR 718.3): the face with its name."""
+    if obj.card.halves:
+        return 0                          # (a split card's face with its name is fused)
     return next((i for i, face in enumerate(obj.card.faces, 1)
                  if face.name == obj.card.name), 0)
 

@@ -36,6 +36,7 @@ KEYWORDS = frozenset({
     "split second",                                           # CR 702.61 (tolaria.rules.priority)
     "daybound", "nightbound",                                 # CR 702.145 (rules.day_night)
     "aftermath",                                              # CR 702.127 (rules.priority)
+    "fuse",                                                   # CR 702.102 (oracle.compiler)
 })
 # Keyword lines other rules account for: "Enchant creature" is the Aura's enchant restriction.
 ENCHANT_LINE = re.compile(r"^enchant (creature)$")

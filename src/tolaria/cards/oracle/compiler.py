@@ -149,7 +149,7 @@ def compile_card(data: CardData) -> Compiled:
 
 def _face_keywords(data: CardData, compiled: Compiled) -> Compiled:
     """Keywords that belong to one face of a card with several: aftermath on the second
-    half of a split card (CR 702.127a), daybound and nightbound (`_day_and_night`);
+    half of a split card (CR 702.127a), fuse on a split card (702.102a), daybound and nightbound (`_day_and_night`);
     anywhere else the engine doesn't read them."""
     card = compiled.card
     if card is None:
@@ -160,6 +160,8 @@ def _face_keywords(data: CardData, compiled: Compiled) -> Compiled:
                 and "aftermath" not in halves[0].keywords and "aftermath" in halves[1].keywords):
             return Compiled(data.name, None, gaps=["aftermath off the second half of a split "
                                                    "card (CR 702.127a)"])
+    if data.layout != "split" and any("fuse" in face.keywords for face in (card, *card.faces)):
+        return Compiled(data.name, None, gaps=["fuse off a split card (CR 702.102a)"])
     return _day_and_night(data, compiled)
 
 
@@ -226,7 +228,14 @@ def _compile_faces(data: CardData) -> Compiled:
                         details=[d for r in results for d in r.details], constructs=used)
     cards = [result.card for result in results if result.card is not None]
     if data.layout in ("split", "aftermath"):
-        return Compiled(data.name, _split_card(data, cards), constructs=used)
+        split = _split_card(data, cards)
+        if any("fuse" in half.keywords for half in cards):                # CR 702.102
+            fused = _fused(data, split)
+            if fused is None:
+                return Compiled(data.name, None, gaps=["Fuse"], constructs=used)
+            split = replace(split, faces=split.faces + (fused,))
+            used = used | {C_FUSE}
+        return Compiled(data.name, split, constructs=used)
     front, *others = cards
     if data.layout == "transform":                 # the back face: CR 712.2, 712.8e
         others = [replace(face, face_of=data.name, front_mana_value=front.mana_value)
@@ -240,6 +249,46 @@ def _compile_faces(data: CardData) -> Compiled:
                         constructs=used)
     card = replace(front, faces=tuple(replace(face, face_of=data.name) for face in others))
     return Compiled(data.name, card, constructs=used)
+
+
+C_FUSE = construct("keyword.fuse", "Fuse: both halves of a split card cast together from "
+                   "the hand, as one spell with both costs, left half's instructions first "
+                   "(CR 702.102)")
+
+
+def _fused(data: CardData, split: CardDef) -> CardDef | None:
+    """The fused split spell (CR 702.102a-d): a face of the card named as the card, with
+    its halves' characteristics combined (709.4d, 702.102b: `split` has them), the total of
+    both mana costs (702.102c), and one spell ability: the left half's instructions then
+    the right half's (702.102d), read one after the other so their targets are numbered in
+    that order. None if both halves don't have fuse, or a half has more than instructions
+    (an additional cost, X, modes): the engine doesn't cast those fused."""
+    halves = data.faces
+    if len(halves) != 2 or "X" in "".join(h.mana_cost or "" for h in halves) or not all(
+            "Fuse" in (strip_reminder(line) for line in (h.text or "").split("\n"))
+            for h in halves):
+        return None
+    card = Card(name=data.name, types=frozenset(split.types),
+                subtypes=frozenset(split.subtypes))
+    scope = Scope("spell")
+    effects: list[Any] = []
+    texts: list[str] = []
+    for half in halves:
+        names = card_names(half.name) + (data.name,)
+        scope.it = scope.them = None
+        for raw in (half.text or "").split("\n"):
+            line = current_wording(strip_reminder(raw), names)
+            if line == "Fuse":
+                continue
+            try:
+                effects += instructions.effect_sentences(
+                    Parser(tokenize(line, names), card, scope, line))
+            except NoParse:
+                return None
+            texts.append(line)
+    mode = Mode(tuple(scope.targets), tuple(effects), " ".join(texts))
+    return replace(split, spell=SpellAbility(modes=(mode,)), faces=(), halves=False,
+                   face_of=data.name, keywords=frozenset({"fuse"}))
 
 
 def _split_card(data: CardData, halves: list[CardDef]) -> CardDef:
