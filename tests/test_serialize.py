@@ -386,6 +386,11 @@ def test_unknown_cards_records_and_tags_are_named(saved):
         effects=[{"source_name": "x", "affected": [], "parts": []}])))
 
 
+def test_728_1_a_save_names_a_bad_day_or_night(saved):
+    data = json.loads(saved)
+    assert 'day_night: "dusk" isn\'t day, night or null' in refusal(dict(data, day_night="dusk"))
+
+
 def test_a_refused_save_never_raises_anything_else(saved):
     """Each field of the save removed, or set to values of other types, in turn: always a
     SerializeError, never a KeyError or TypeError."""
@@ -401,7 +406,8 @@ def test_a_refused_save_never_raises_anything_else(saved):
         del without[key]
         if key not in ("aliases", "subgame", "ante", "transfers", "this_turn", "history",
                        "decks", "command", "commanders", "commander_casts",
-                       "commander_damage", "commander_stays", "companions", "initiative"):
+                       "commander_damage", "commander_stays", "companions", "initiative",
+                       "day_night", "previous_turn_casts"):
             refusal(without)
 
 

@@ -453,7 +453,8 @@ _SCALAR_TYPES: dict[str, tuple[type | None, ...]] = {
     "next_uid": (int,), "clock": (int,), "actions_taken": (int,), "version": (int,),
     "sba_checked": (int,), "triggers_ordered": (int, None), "stage": (str,),
     "combat_step": (str,), "first_strike_step": (bool,), "cleanup_again": (bool,),
-    "cleanup_discarded": (bool,), "over": (bool,), "step_triggers_due": (bool,)}
+    "cleanup_discarded": (bool,), "over": (bool,), "step_triggers_due": (bool,),
+    "previous_turn_casts": (int,)}
 _OBJECT_TYPES: dict[str, tuple[type | None, ...]] = {
     "timestamp": (int,), "tapped": (bool,), "since": (int, None), "damage": (int,),
     "deathtouched": (bool,), "is_copy": (bool,), "face_down": (bool, str),
@@ -579,6 +580,9 @@ class _Schema:
         if self.typed(data["step"], path + ("step",), str) not in STEPS:
             self.fail(path + ("step",), f"{_short(data['step'])} isn't a step "
                       f"(steps: {', '.join(STEPS)})")                      # CR 500.1
+        if data.get("day_night") not in (None, "day", "night"):             # CR 728.1
+            self.fail(path + ("day_night",), f"{_short(data['day_night'])} isn't day, night "
+                      "or null (neither)")
         if data["stage"] not in STAGES:
             self.fail(path + ("stage",), f"{_short(data['stage'])} isn't a stage of the "
                       f"engine (stages: {', '.join(STAGES)})")
