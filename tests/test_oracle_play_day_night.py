@@ -195,3 +195,32 @@ def test_728_1_a_scenario_sets_and_checks_day_and_night_and_names_a_bad_value():
     assert build_game(sc).state.day_night == "night"
     with pytest.raises(ScenarioError, match="unknown day_night 'dusk'"):
         load_scenario("name: x\nday_night: dusk\nplayers: {Alice: {}, Bob: {}}\n")
+
+
+# -- the werewolves of Innistrad: "no spells were cast last turn" -------------------------
+
+@plays("Gatstaf Shepherd // Gatstaf Howler", "condition.last_turn")
+def test_603_4_werewolf_transforms_after_a_turn_without_spells_and_back_after_two():
+    game = board(["Gatstaf Shepherd"], ["Island"], hands=([], ["Ornithopter", "Ornithopter"]))
+    wolf = obj(game, "Gatstaf Shepherd")
+    state = game.state
+    to_step(game, "upkeep")                            # Bob's turn 4: no spells in turn 3
+    resolve(game)
+    assert state.objects[wolf].name == "Gatstaf Howler" and state.last_turn_casts == [0, 0]
+    to_step(game, "precombat main")
+    cast(game, "Ornithopter", player=1)
+    resolve(game)
+    cast(game, "Ornithopter", player=1)
+    resolve(game)
+    to_step(game, "upkeep")                            # Alice's turn 5: Bob cast two
+    resolve(game)
+    assert state.last_turn_casts == [0, 2] and state.objects[wolf].name == "Gatstaf Shepherd"
+
+
+def test_603_4_one_spell_last_turn_keeps_the_werewolf_as_it_is():
+    game = board(["Gatstaf Shepherd"], hands=(["Ornithopter"], []))
+    cast(game, "Ornithopter")
+    resolve(game)
+    to_step(game, "upkeep")
+    resolve(game)
+    assert game.state.objects[obj(game, "Gatstaf Shepherd")].name == "Gatstaf Shepherd"

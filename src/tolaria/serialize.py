@@ -299,6 +299,7 @@ _LISTS = ("battlefield", "stack", "combat_damage_dealers", "blockers_declared", 
           "exiled_until",             # exiled until a source leaves (CR 610.3)
           "returning",                # Auras coming back, their hosts to choose (303.4g)
           "extra_turns", "skip_turns",  # extra and skipped turns (CR 500.7, 614.10)
+          "last_turn_casts",          # spells each player cast last turn ("last turn")
           "may_play",                 # permissions to play exiled cards (CR 601.3)
           "exiled_with",              # cards exiled by a permanent's ability (CR 607.2a)
           "this_turn",                # what happened this turn (tolaria.rules.conditions)
@@ -314,7 +315,8 @@ _SPECIAL = ("players", "objects", "options", "rng", "decision", "damage_order", 
 _KNOWN = frozenset(_SCALARS + _LISTS + tuple(_RECORDS) + _SPECIAL)
 _LIST_DEFAULTS = ("ante", "transfers", "this_turn", "command", "commanders",
                   "commander_casts", "commander_damage",
-                  "commander_stays", "companions")   # lists older saves lack: empty then
+                  "commander_stays", "companions",
+                  "last_turn_casts")   # lists older saves lack: empty then
 
 
 def state_to_json(state: GameState) -> dict[str, Any]:

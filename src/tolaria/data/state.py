@@ -392,6 +392,7 @@ class GameState:
         # "night"; and the most spells a player active in the previous turn cast (728.2).
         self.day_night: str | None = None
         self.previous_turn_casts = 0
+        self.last_turn_casts: list[int] = []     # by player; "last turn" conditions
         # Commander (CR 903, `tolaria.rules.commander`): the command zone (CR 408, shared
         # like the ante), the commanders' card uids (the designation follows the card,
         # CR 903.3), one uid per cast from the command zone (the tax, CR 903.8), the
@@ -541,6 +542,7 @@ class GameState:
         new.returning = self.returning[:]
         new.extra_turns = self.extra_turns[:]
         new.skip_turns = self.skip_turns[:]
+        new.last_turn_casts = self.last_turn_casts[:]
         new.may_play = self.may_play[:]
         new.exiled_with = self.exiled_with[:]
         new.log = self.log[:]

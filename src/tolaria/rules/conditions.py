@@ -23,7 +23,8 @@ counters, CR 122.1f), "opponent_graveyard" (an opponent has at least `at_least`
 cards in their graveyard), "all" (every condition of `parts`), "not" (`part` is
 false), "any" (one of `parts` is true), "monarch" (the
 controller is the monarch, CR 722), "day_night" (`which`: "day", "night" or "neither",
-CR 728.1), "this_turn" (what
+CR 728.1), "last_turn_casts" (spells cast in the previous turn: `total_at_most` by all,
+`one_at_least` by one player), "this_turn" (what
 happened this turn, recorded by `record` in `GameState.this_turn`), "cast_it" (the
 permanent was cast, from `zone` if given), "total_power" (of creatures the controller
 controls), "any_life" (some player's life), "opponents" (how many), "hand_most" (more
@@ -390,6 +391,9 @@ def _any(state: GameState, cond: Condition, source: GameObject, controller: int,
 
 _OPS["cast_it"] = _cast_it
 _OPS["any"] = _any
+_OPS["last_turn_casts"] = lambda state, cond, source, controller, chars: (
+    sum(state.last_turn_casts) <= cond.get("total_at_most", 10 ** 9)
+    and max(state.last_turn_casts, default=0) >= cond.get("one_at_least", 0))
 _OPS["day_night"] = lambda state, cond, source, controller, chars: (
     state.day_night or "neither") == cond.get("which")                         # CR 728.1
 _OPS["monarch"] = lambda state, cond, source, controller, chars: getattr(

@@ -63,11 +63,15 @@ def untap_step(state: GameState) -> None:
 
 
 def turn_ends(state: GameState, active: tuple[int, ...]) -> None:
-    """Remember the most spells any of the ending turn's active players cast (CR 728.2a-b:
-    with shared team turns, any player of the active team)."""
-    counts = [sum(1 for fact in state.this_turn if fact[0] == "cast" and fact[1] == p)
-              for p in active]
-    state.previous_turn_casts = max(counts, default=0)
+    """Remember the spells each player cast in the ending turn ("last turn"), and the most
+    any of its active players cast (CR 728.2a-b: with shared team turns, any player of the
+    active team)."""
+    counts = [0] * len(state.players)
+    for fact in state.this_turn:
+        if fact[0] == "cast":
+            counts[fact[1]] += 1
+    state.last_turn_casts = counts
+    state.previous_turn_casts = max((counts[p] for p in active), default=0)
 
 
 def check(state: GameState) -> None:

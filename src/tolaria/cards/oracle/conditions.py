@@ -122,6 +122,7 @@ def _before(p: Parser, split: int, it_self: bool, it_attached: str) -> Condition
 def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
     return p.choice(_this_turn, _more_than, _different_powers, _control, _have, _graveyard,
                     _your_turn, _opponent, _total_power, _a_player, _monarch, _day_night,
+                    _last_turn,
                     lambda q: _source(q, it_self), lambda q: _cast_it(q, it_self),
                     lambda q: _entered_itself(q, it_self),
                     lambda q: _attached_is(q, it_attached),
@@ -191,6 +192,25 @@ def _more_than(p: Parser) -> Condition:
     p.expect("than", "you")
     p.mark(C_OPPONENT)
     return condition("opponent_more", filter=flt)
+
+
+C_LAST_TURN = construct("condition.last_turn", "no spells were cast last turn / a player cast "
+                        "N or more spells last turn (the turn before this one)")
+
+
+def _last_turn(p: Parser) -> Condition:
+    """"no spells were cast last turn", "a player cast two or more spells last turn": the
+    spells cast in the previous turn, by anyone / by one player."""
+    if p.accept("no", "spells", "were", "cast"):
+        found = condition("last_turn_casts", total_at_most=0)
+    else:
+        p.expect("a", "player", "cast")
+        n = number(p)
+        p.expect("or", "more", "spells")
+        found = condition("last_turn_casts", one_at_least=n)
+    p.expect("last", "turn")
+    p.mark(C_LAST_TURN)
+    return found
 
 
 def _day_night(p: Parser) -> Condition:
