@@ -29,6 +29,12 @@ ENTERING_OPS = {"choose_type": "creature type", "choose_color": "color",
 # (`tolaria.rules.effects.choices.alone` does each to a nameless target alone)
 GROUP_OPS = frozenset({"destroy_all", "all_leave", "continuous_all", "damage_each"})
 
+# -- players and teams (CR 102.3-102.4: `tolaria.rules.layers.chars_match`) ---------------
+
+# an `ObjectFilter.controller`: "<description> your team controls", you or a teammate
+# (CR 102.4; in a game without teams, you)
+YOUR_TEAM = "team"
+
 # -- casting (CR 601.2, 609.4, 702.8: `tolaria.rules.priority`, `tolaria.rules.costs`) ---
 
 AS_THOUGH_FLASH = "cast_as_though_flash"     # "You may cast spells as though they had flash"
