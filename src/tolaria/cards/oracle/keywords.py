@@ -890,9 +890,26 @@ def _support(p: Parser) -> list[Any]:
     return [e for e in found if e.get("target") == first]
 
 
+C_GOAD = construct("keyword.goad", "Goad target creature / goad it: until your next turn it "
+                                   "attacks each combat if able, and a player other than you "
+                                   "if able (CR 701.38)")
+
+
+def _goad(p: Parser) -> list[Any]:
+    """"Goad target creature [an opponent controls]", "Goad it." (CR 701.38a)."""
+    from tolaria.cards.oracle.phrases import object_ref
+    p.expect("goad")
+    ref = object_ref(p)
+    if not isinstance(ref, (int, str)):
+        p.fail()                                   # "goad those creatures": several
+    p.scope.it = ref
+    p.mark(C_GOAD)
+    return [effect("goad", target=ref)]
+
+
 # First words of instructions -> rules (`tolaria.cards.oracle.instructions`).
 ACTIONS = {"adapt": _grows_itself, "monstrosity": _grows_itself, "amass": _amass,
-           "support": _support, "bolster": _bolster}
+           "support": _support, "bolster": _bolster, "goad": _goad}
 
 
 C_BOAST = construct("keyword.boast", "Boast — [cost]: [effect]: activate only if this creature "

@@ -1,0 +1,88 @@
+"""Goad (CR 701.38), a keyword action.
+
+"Goad target creature": until the next turn of the player who controlled the spell or
+ability (the goading player), the creature is goaded (CR 701.38a). Goaded is a designation,
+neither an ability nor a copiable value (CR 701.38b); it is kept in the permanent's
+`chosen` as ("goaded", "<player>"), one entry per goading player (CR 701.38c), and goading
+it again by the same player changes nothing (CR 701.38d).
+
+A goaded creature attacks each combat if able, and attacks a player other than each player
+who goaded it if able (CR 701.38b): combat requirements (CR 508.1d) that
+`tolaria.rules.combat` checks through `must_attack` and `best_targets`. The designation ends
+as the goading player's next turn begins (`expire`, called by the untap step, CR 502.1);
+with shared team turns that is their team's next turn (CR 805.4a).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from tolaria.data.ir import Effect
+from tolaria.data.objects import GameObject, Ref
+from tolaria.data.state import GameState
+from tolaria.rules.effects import handler, target_object
+from tolaria.rules.layers import characteristics, current_name
+
+NAME = "goad"
+RULE = "701.38"
+GOADED = "goaded"
+
+
+def goaders(obj: GameObject) -> list[int]:
+    """The players who goaded the permanent (CR 701.38c), in the order they did."""
+    return [int(who) for what, who in obj.chosen if what == GOADED]
+
+
+def is_goaded(obj: GameObject) -> bool:
+    return any(what == GOADED for what, _ in obj.chosen)
+
+
+def goad(state: GameState, obj: GameObject, player: int) -> None:
+    """`player` goads the creature `obj` (CR 701.38a); again by the same player: nothing
+    (CR 701.38d)."""
+    mark = (GOADED, str(player))
+    if obj.zone != "battlefield" or not characteristics(state, obj).is_creature \
+            or mark in obj.chosen:
+        return
+    obj.chosen += (mark,)
+    state.say(f"{state.players[player].name} goads {current_name(state, obj)}", "701.38a")
+    state.changed()
+
+
+@handler(NAME)
+def _goad(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Goad target creature" / "goad it": the controller of the spell or ability goads it."""
+    creature = target_object(state, item, eff.get("target"))
+    if creature is not None:
+        goad(state, creature, item.controller)
+
+
+def expire(state: GameState, actives: Iterable[int]) -> None:
+    """CR 701.38a: as a turn of the goading player begins, what they goaded stops being
+    goaded by them."""
+    ending = {str(p) for p in actives}
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if any(what == GOADED and who in ending for what, who in obj.chosen):
+            obj.chosen = tuple(c for c in obj.chosen if not (c[0] == GOADED and c[1] in ending))
+            state.changed()
+
+
+def obeyed(obj: GameObject, target: Ref, defender: int | None) -> int:
+    """How many of the goad requirements "attacks a player other than P" attacking `target`
+    obeys (CR 701.38b): a player who didn't goad it; a planeswalker or battle obeys none
+    (`defender`: the player attacked, None unless `target` is a player)."""
+    if target[0] != "player" or defender is None:
+        return 0
+    return sum(1 for g in goaders(obj) if g != defender)
+
+
+def best_targets(obj: GameObject, targets: list[Ref]) -> list[Ref]:
+    """Of the players and planeswalkers `targets` the goaded creature may attack, those that
+    obey the most of its requirements (CR 508.1d, 701.38b-c)."""
+    if not targets:
+        return []
+    scores = [obeyed(obj, t, t[1] if t[0] == "player" else None) for t in targets]
+    top = max(scores)
+    return [t for t, s in zip(targets, scores, strict=True) if s == top]
