@@ -102,3 +102,14 @@ def test_701_38b_the_agents_declaration_obeys_the_goad() -> None:
     _until_attackers(game, 2)
     assert game.with_attack_requirements(2) == ((bears, ("player", 1)),)
     assert game.with_attack_requirements(2, ((bears, ("player", 0)),)) == ((bears, ("player", 1)),)
+
+
+def test_701_38b_each_seat_sees_who_goaded_a_creature() -> None:
+    game = table([[], ["Grizzly Bears"], []])
+    bears = named(game, "Grizzly Bears")
+    goad.goad(game.state, game.state.objects[bears], 0)
+    for seat in range(3):
+        mine = next(p for p in game.view(seat)["players"][1]["battlefield"] if p["id"] == bears)
+        assert mine["goaded_by"] == [0]
+    copy = Game.from_json(game.to_json())                           # and a save keeps it
+    assert goad.goaders(copy.state.objects[bears]) == [0]
