@@ -24,7 +24,7 @@ def _until_attackers(game: Game, player: int) -> None:
 
 
 def _goaded_by(game: Game, oid: int) -> list[int]:
-    return goad.goaders(game.state.objects[oid])
+    return goad.goaders(game.state, game.state.objects[oid])
 
 
 @plays("Taunting Kobold", "keyword.goad")
@@ -90,7 +90,7 @@ def test_701_38d_goading_it_again_adds_no_requirement() -> None:
     bears = game.state.objects[named(game, "Grizzly Bears")]
     goad.goad(game.state, bears, 0)
     goad.goad(game.state, bears, 0)
-    assert goad.goaders(bears) == [0]
+    assert goad.goaders(game.state, bears) == [0]
 
 
 def test_701_38b_the_agents_declaration_obeys_the_goad() -> None:
@@ -112,4 +112,27 @@ def test_701_38b_each_seat_sees_who_goaded_a_creature() -> None:
         mine = next(p for p in game.view(seat)["players"][1]["battlefield"] if p["id"] == bears)
         assert mine["goaded_by"] == [0]
     copy = Game.from_json(game.to_json())                           # and a save keeps it
-    assert goad.goaders(copy.state.objects[bears]) == [0]
+    assert goad.goaders(copy.state, copy.state.objects[bears]) == [0]
+
+
+@plays("Coercive Impetus", "keyword.goad", "static.attached_restricted")
+def test_701_38b_an_aura_that_goads_for_as_long_as_it_is_attached() -> None:
+    """"Enchanted creature gets +1/+1 and is goaded.": goaded by the Aura's controller, a
+    static ability's designation (CR 701.38b, 611.3a): Carol's Bears attack, and not Alice."""
+    from test_oracle_play import cast
+    game = table([["Swamp"] * 3, [], ["Grizzly Bears"]], [["Coercive Impetus"], [], []])
+    bears = named(game, "Grizzly Bears")
+    cast(game, "Coercive Impetus", bears)
+    resolve(game)
+    assert _goaded_by(game, bears) == [0]
+    _until_attackers(game, 2)
+    with pytest.raises(IllegalAction, match="508.1d"):
+        game.act(Action("attack", 2, choice=()))
+    with pytest.raises(IllegalAction, match="701.38b"):
+        game.act(Action("attack", 2, choice=((bears, ALICE),)))
+    game.act(Action("attack", 2, choice=((bears, ("player", 1)),)))
+    impetus = named(game, "Coercive Impetus")
+    from tolaria.rules import events
+    events.leave_battlefield(game.state, game.state.objects[impetus], "graveyard",
+                             "is put into its owner's graveyard", "701.8a")
+    assert _goaded_by(game, bears) == []                  # no longer attached: no goad

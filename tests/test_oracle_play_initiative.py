@@ -58,7 +58,7 @@ def test_701_38a_undercitys_arena_goads_target_creature() -> None:
         choose_targets(game, bears)
     resolve(game)
     assert game.state.players[0].room == "Arena"
-    assert goad.goaders(game.state.objects[bears]) == [0]
+    assert goad.goaders(game.state, game.state.objects[bears]) == [0]
 
 
 def test_309_4c_throne_of_the_dead_three_puts_a_creature_with_three_counters() -> None:

@@ -172,7 +172,7 @@ def _permanent(state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]
         "power": chars.power,
         "toughness": chars.toughness,
     }
-    if goaded := goaders(obj):                      # a designation, public (CR 701.38b)
+    if goaded := goaders(state, obj):                      # a designation, public (CR 701.38b)
         out["goaded_by"] = goaded
     return out
 

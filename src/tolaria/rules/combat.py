@@ -97,7 +97,7 @@ def why_bad_attack(state: GameState, player: int, choice: tuple[Attack, ...]) ->
                     "obeys fewer requirements than a legal declaration could (CR 508.1d)")
     for attacker, target in choice:                                   # goad (CR 701.38b)
         obj = state.objects[attacker]
-        if goad.is_goaded(obj) and target not in _goad_targets(state, player, obj):
+        if goad.is_goaded(state, obj) and target not in _goad_targets(state, player, obj):
             return (f"{current_name(state, obj)} is goaded: it attacks a player other than "
                     "those who goaded it if able (CR 701.38b, 508.1d)")
     for oid, target in _player_requirements(state, player):          # encore (CR 702.141a)
@@ -111,7 +111,7 @@ def why_bad_attack(state: GameState, player: int, choice: tuple[Attack, ...]) ->
 def _goad_targets(state: GameState, player: int, obj: GameObject) -> list[Ref]:
     """What the goaded creature may attack obeying the most of its requirements (CR
     701.38b, 508.1d)."""
-    return goad.best_targets(obj, [ref for ref in defenders(state, player)
+    return goad.best_targets(state, obj, [ref for ref in defenders(state, player)
                                    if _may_attack(state, obj, ref)])
 
 
@@ -134,7 +134,7 @@ def must_attack(state: GameState, player: int) -> list[int]:
         return []                                      # nothing it could attack
     found = [oid for oid in state.battlefield
              if ("must_attack" in characteristics(state, state.objects[oid]).restrictions
-                 or goad.is_goaded(state.objects[oid]))                # CR 701.38b
+                 or goad.is_goaded(state, state.objects[oid]))                # CR 701.38b
              and why_cant_attack(state, state.objects[oid], player) is None
              and any(_may_attack(state, state.objects[oid], ref)
                      for ref in defenders(state, player))]
@@ -179,7 +179,7 @@ def _goaded_attack(state: GameState, player: int, attacker: int, target: Ref) ->
     """The attack, a goaded creature's moved to a defender obeying the most of its
     requirements (CR 701.38b, 508.1d)."""
     obj = state.objects[attacker]
-    if not goad.is_goaded(obj):
+    if not goad.is_goaded(state, obj):
         return attacker, target
     best = _goad_targets(state, player, obj)
     return (attacker, target) if target in best or not best else (attacker, best[0])
@@ -189,7 +189,7 @@ def _first_defender(state: GameState, player: int, oid: int) -> Ref:
     """The first player or planeswalker this creature may attack (CR 508.1b-c); for a
     goaded one, the first obeying the most of its requirements (CR 701.38b)."""
     obj = state.objects[oid]
-    if goad.is_goaded(obj):
+    if goad.is_goaded(state, obj):
         return _goad_targets(state, player, obj)[0]
     return next(ref for ref in defenders(state, player) if _may_attack(state, obj, ref))
 

@@ -38,7 +38,7 @@ from tolaria.data.ir import (
 from tolaria.data.mana import BASIC_LAND_MANA
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import YOUR_TEAM
+from tolaria.data.vocabulary import GOADED, YOUR_TEAM
 from tolaria.rules import multiplayer
 from tolaria.rules.choices import card_for
 
@@ -266,7 +266,7 @@ def world(state: GameState) -> None:
             if ability.kind == "restrict" and (ability.condition is None or _condition(
                     state, work, oid, ability)):
                 for target in _affected(state, work, oid, ability):
-                    work[target].restrictions |= ability.restrictions
+                    work[target].restrictions |= _restrictions(ability, w.controller)
             statics.append((state.objects[oid], ability))
     cache = state.board_cache
     for oid, w in work.items():
@@ -337,7 +337,8 @@ def _simple_world(state: GameState) -> None:
                 volatile = volatile or flt is not None and (
                     flt.tapped is not None or _status_tested(flt))
                 for target in _simple_affected(state, obj, ability):
-                    restricted.setdefault(target, set()).update(ability.restrictions)
+                    restricted.setdefault(target, set()).update(
+                        _restrictions(ability, obj.controller))
     for oid in state.battlefield:
         obj = objects[oid]
         card = obj.card
@@ -378,6 +379,14 @@ def _simple_affected(state: GameState, source: GameObject, ability: StaticAbilit
                 not _status_tested(flt) or flt.status_match(obj))):
             out.append(oid)
     return out
+
+
+def _restrictions(ability: StaticAbility, controller: int) -> frozenset[str]:
+    """A "restrict" ability's restrictions; "is goaded" names its source's controller, the
+    player who goaded the creature (CR 701.38b)."""
+    if GOADED not in ability.restrictions:
+        return ability.restrictions
+    return ability.restrictions - {GOADED} | {f"{GOADED}:{controller}"}
 
 
 def static_abilities(state: GameState) -> list[tuple[GameObject, StaticAbility]]:

@@ -4,7 +4,10 @@
 ability (the goading player), the creature is goaded (CR 701.38a). Goaded is a designation,
 neither an ability nor a copiable value (CR 701.38b); it is kept in the permanent's
 `chosen` as ("goaded", "<player>"), one entry per goading player (CR 701.38c), and goading
-it again by the same player changes nothing (CR 701.38d).
+it again by the same player changes nothing (CR 701.38d). A static ability can goad too
+("Enchanted creature gets +2/+2 and is goaded.", the Impetus Auras): the restriction
+"goaded:<player>" in the creature's characteristics, the player being the source's
+controller, for as long as the ability applies (`tolaria.rules.layers`).
 
 A goaded creature attacks each combat if able, and attacks a player other than each player
 who goaded it if able (CR 701.38b): combat requirements (CR 508.1d) that
@@ -21,21 +24,28 @@ from typing import Any
 from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
+from tolaria.data.vocabulary import GOADED
 from tolaria.rules.effects import handler, target_object
 from tolaria.rules.layers import characteristics, current_name
 
 NAME = "goad"
 RULE = "701.38"
-GOADED = "goaded"
+_BY_STATIC = GOADED + ":"                     # "goaded:<player>" (a static ability's)
 
 
-def goaders(obj: GameObject) -> list[int]:
-    """The players who goaded the permanent (CR 701.38c), in the order they did."""
-    return [int(who) for what, who in obj.chosen if what == GOADED]
+def goaders(state: GameState, obj: GameObject) -> list[int]:
+    """The players who goaded the permanent (CR 701.38c): by an instruction, in the order
+    they did, then by static abilities; each player once (CR 701.38d)."""
+    found = [int(who) for what, who in obj.chosen if what == GOADED]
+    for rule in characteristics(state, obj).restrictions:
+        if rule.startswith(_BY_STATIC) and int(rule[len(_BY_STATIC):]) not in found:
+            found.append(int(rule[len(_BY_STATIC):]))
+    return found
 
 
-def is_goaded(obj: GameObject) -> bool:
-    return any(what == GOADED for what, _ in obj.chosen)
+def is_goaded(state: GameState, obj: GameObject) -> bool:
+    return any(what == GOADED for what, _ in obj.chosen) or any(
+        rule.startswith(_BY_STATIC) for rule in characteristics(state, obj).restrictions)
 
 
 def goad(state: GameState, obj: GameObject, player: int) -> None:
@@ -69,20 +79,21 @@ def expire(state: GameState, actives: Iterable[int]) -> None:
             state.changed()
 
 
-def obeyed(obj: GameObject, target: Ref, defender: int | None) -> int:
+def obeyed(goading: list[int], target: Ref, defender: int | None) -> int:
     """How many of the goad requirements "attacks a player other than P" attacking `target`
     obeys (CR 701.38b): a player who didn't goad it; a planeswalker or battle obeys none
     (`defender`: the player attacked, None unless `target` is a player)."""
     if target[0] != "player" or defender is None:
         return 0
-    return sum(1 for g in goaders(obj) if g != defender)
+    return sum(1 for g in goading if g != defender)
 
 
-def best_targets(obj: GameObject, targets: list[Ref]) -> list[Ref]:
+def best_targets(state: GameState, obj: GameObject, targets: list[Ref]) -> list[Ref]:
     """Of the players and planeswalkers `targets` the goaded creature may attack, those that
     obey the most of its requirements (CR 508.1d, 701.38b-c)."""
     if not targets:
         return []
-    scores = [obeyed(obj, t, t[1] if t[0] == "player" else None) for t in targets]
+    goading = goaders(state, obj)
+    scores = [obeyed(goading, t, t[1] if t[0] == "player" else None) for t in targets]
     top = max(scores)
     return [t for t, s in zip(targets, scores, strict=True) if s == top]
