@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from boards import board
 from test_multiplayer import named, table
-from test_oracle_play import ALICE, choose_targets, obj, plays, resolve, to_step
+from test_oracle_play import ALICE, cast, choose_targets, obj, plays, resolve, to_step
 
 from tolaria import Action, Game, IllegalAction
 from tolaria.rules.keywords import goad
@@ -119,7 +119,6 @@ def test_701_38b_each_seat_sees_who_goaded_a_creature() -> None:
 def test_701_38b_an_aura_that_goads_for_as_long_as_it_is_attached() -> None:
     """"Enchanted creature gets +1/+1 and is goaded.": goaded by the Aura's controller, a
     static ability's designation (CR 701.38b, 611.3a): Carol's Bears attack, and not Alice."""
-    from test_oracle_play import cast
     game = table([["Swamp"] * 3, [], ["Grizzly Bears"]], [["Coercive Impetus"], [], []])
     bears = named(game, "Grizzly Bears")
     cast(game, "Coercive Impetus", bears)
@@ -136,3 +135,14 @@ def test_701_38b_an_aura_that_goads_for_as_long_as_it_is_attached() -> None:
     events.leave_battlefield(game.state, game.state.objects[impetus], "graveyard",
                              "is put into its owner's graveyard", "701.8a")
     assert _goaded_by(game, bears) == []                  # no longer attached: no goad
+
+
+@plays("Disrupt Decorum", "keyword.goad_all")
+def test_701_38a_disrupt_decorum_goads_every_creature_you_dont_control() -> None:
+    game = table([["Mountain"] * 4 + ["Hill Giant"], ["Grizzly Bears"], ["Wall of Wood"]],
+                 [["Disrupt Decorum"], [], []])
+    cast(game, "Disrupt Decorum")
+    resolve(game)
+    assert _goaded_by(game, named(game, "Grizzly Bears")) == [0]
+    assert _goaded_by(game, named(game, "Wall of Wood")) == [0]     # (defender: can't attack)
+    assert _goaded_by(game, named(game, "Hill Giant")) == []              # Alice's own

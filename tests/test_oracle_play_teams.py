@@ -82,3 +82,17 @@ def test_102_3_creatures_an_opponent_controls_leave_a_teammates_alone() -> None:
     game = giant([["Elesh Norn, Grand Cenobite"], ["Elvish Warrior"], ["Elvish Warrior"], []])
     assert chars(game, _named(game, "Elvish Warrior", 1)).toughness == 3
     assert chars(game, _named(game, "Elvish Warrior", 2)).toughness == 1      # an opponent's
+
+
+def test_102_4_a_target_creature_your_team_controls_may_be_a_teammates() -> None:
+    """"target creature your team controls" (CR 102.4, 115.1): a teammate's creature is a
+    legal target, an opponent's isn't."""
+    from tolaria.data.ir import ObjectFilter, TargetSpec
+    from tolaria.data.vocabulary import YOUR_TEAM
+    from tolaria.rules.targets import is_legal_object
+    game = giant([[], ["Elvish Warrior"], ["Elvish Warrior"], []])
+    spec = TargetSpec(objects=ObjectFilter(types=frozenset({"Creature"}), controller=YOUR_TEAM))
+    state = game.state
+    assert is_legal_object(state, spec, state.objects[_named(game, "Elvish Warrior", 1)], 0, None)
+    assert not is_legal_object(state, spec, state.objects[_named(game, "Elvish Warrior", 2)], 0,
+                               None)

@@ -15,6 +15,7 @@ from typing import Any
 from tolaria.data.ir import CardDef, Effect, ObjectFilter, TargetSpec, TriggeredAbility
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
+from tolaria.data.vocabulary import YOUR_TEAM
 from tolaria.rules import multiplayer, restrictions
 from tolaria.rules.keywords import hexproof, protection
 from tolaria.rules.layers import characteristics, matches
@@ -88,7 +89,7 @@ def is_legal_object(state: GameState, spec: TargetSpec, obj: GameObject, control
     flt = spec.objects
     if flt is None:
         return False
-    if flt.controller is not None and flt.controller not in ("you", "opponent"):
+    if flt.controller is not None and flt.controller not in ("you", "opponent", YOUR_TEAM):
         # "that player controls": the player, named as the trigger went on the stack
         # (`for_trigger`); never named (some other way to the stack): nothing qualifies.
         if type(flt.controller) is not int or obj.zone not in ("battlefield", "stack") or \

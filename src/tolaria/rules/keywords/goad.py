@@ -25,8 +25,8 @@ from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import GOADED
-from tolaria.rules.effects import handler, target_object
-from tolaria.rules.layers import characteristics, current_name
+from tolaria.rules.effects import handler, source_of, target_object
+from tolaria.rules.layers import characteristics, current_name, matches
 
 NAME = "goad"
 RULE = "701.38"
@@ -66,6 +66,17 @@ def _goad(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     creature = target_object(state, item, eff.get("target"))
     if creature is not None:
         goad(state, creature, item.controller)
+
+
+@handler("goad_all")
+def _goad_all(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Goad all creatures your opponents control" / "goad each creature you don't
+    control": each creature of the group (CR 701.38a)."""
+    flt, source = eff.get("filter"), source_of(state, item)
+    for oid in list(state.battlefield):
+        obj = state.objects[oid]
+        if matches(state, flt, obj, item.controller, source):
+            goad(state, obj, item.controller)
 
 
 def expire(state: GameState, actives: Iterable[int]) -> None:
