@@ -96,3 +96,18 @@ def test_102_4_a_target_creature_your_team_controls_may_be_a_teammates() -> None
     assert is_legal_object(state, spec, state.objects[_named(game, "Elvish Warrior", 1)], 0, None)
     assert not is_legal_object(state, spec, state.objects[_named(game, "Elvish Warrior", 2)], 0,
                                None)
+
+
+def test_102_3_you_dont_control_includes_a_teammates_but_an_opponent_controls_doesnt() -> None:
+    """"creatures you don't control" is a teammate's too; "an opponent controls" isn't
+    (CR 102.3): Disrupt Decorum goads Bob's creature as well as Carol's."""
+    from test_oracle_play import cast, resolve
+
+    from tolaria.rules.keywords import goad
+    game = giant([["Mountain"] * 4, ["Elvish Warrior"], ["Elvish Warrior"], []],
+                 hands=[["Disrupt Decorum"], [], [], []])
+    cast(game, "Disrupt Decorum")
+    resolve(game)
+    for owner in (1, 2):
+        bears = game.state.objects[_named(game, "Elvish Warrior", owner)]
+        assert goad.goaders(game.state, bears) == [0]

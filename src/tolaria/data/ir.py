@@ -23,7 +23,7 @@ Amount = Any
 
 # how a filter's `controller` reads ("team": CR 102.4)
 _CONTROLS = {"you": " you control", "opponent": " an opponent controls",
-             "team": " your team controls"}
+             "team": " your team controls", "not you": " you don't control"}
 
 
 @dataclass(frozen=True, slots=True)

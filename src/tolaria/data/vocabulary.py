@@ -34,6 +34,9 @@ GROUP_OPS = frozenset({"destroy_all", "all_leave", "continuous_all", "damage_eac
 # an `ObjectFilter.controller`: "<description> your team controls", you or a teammate
 # (CR 102.4; in a game without teams, you)
 YOUR_TEAM = "team"
+# an `ObjectFilter.controller`: "<description> you don't control", anyone's but yours, a
+# teammate's too ("an opponent controls" is "opponent": not a teammate's, CR 102.3)
+NOT_YOURS = "not you"
 # a restriction: "<enchanted creature> ... is goaded" in a static ability (the Impetus
 # Auras): goaded by the source's controller while the ability applies (CR 701.38b). In
 # characteristics it names that player: "goaded:<player>" (`tolaria.rules.keywords.goad`).

@@ -38,7 +38,7 @@ from tolaria.data.ir import (
 from tolaria.data.mana import BASIC_LAND_MANA
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import GOADED, YOUR_TEAM
+from tolaria.data.vocabulary import GOADED, NOT_YOURS, YOUR_TEAM
 from tolaria.rules import multiplayer
 from tolaria.rules.choices import card_for
 
@@ -950,4 +950,6 @@ def chars_match(chars: Characteristics | _Working, flt: ObjectFilter, viewer: in
         return False
     if who == YOUR_TEAM:                              # CR 102.4: you or a teammate
         return multiplayer.same_team(teams, viewer, chars.controller)
+    if who == NOT_YOURS:                              # "you don't control": a teammate's too
+        return chars.controller != viewer
     return not (who == "opponent" and multiplayer.same_team(teams, viewer, chars.controller))

@@ -32,7 +32,7 @@ from tolaria.data.ir import (
     effect,
     layer_effect,
 )
-from tolaria.data.vocabulary import BARGAINED, ESCAPE, ESCAPED
+from tolaria.data.vocabulary import BARGAINED, ESCAPE, ESCAPED, NOT_YOURS
 
 # keyword name (without its number) -> construct
 CONSTRUCTS = {word: construct(name, text) for word, name, text in (
@@ -920,7 +920,8 @@ def _goad_all(p: Parser) -> list[Any]:
     else:
         p.expect("all")
         flt = group_after_all(p)
-    if flt.types != frozenset({"Creature"}) or flt.controller not in (None, "you", "opponent"):
+    if flt.types != frozenset({"Creature"}) or flt.controller not in (None, "you", "opponent",
+                                                                       NOT_YOURS):
         p.fail()
     p.mark(C_GOAD_ALL)
     return [effect("goad_all", filter=flt)]

@@ -15,7 +15,7 @@ from typing import Any
 from tolaria.cards.oracle import choices, targeting, vocabulary
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import ObjectFilter, TargetSpec
-from tolaria.data.vocabulary import YOUR_TEAM
+from tolaria.data.vocabulary import NOT_YOURS, YOUR_TEAM
 
 NUMBER_WORDS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -451,8 +451,9 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
         elif p.accept("your", "team", "controls"):
             _set(p, d, "controller", YOUR_TEAM)               # CR 102.4
             p.mark(C_YOUR_TEAM)
-        elif p.accept("you", "don't", "control") or p.accept("an", "opponent", "controls") \
-                or p.accept("your", "opponents", "control"):
+        elif p.accept("you", "don't", "control"):
+            _set(p, d, "controller", NOT_YOURS)               # a teammate's too (102.3)
+        elif p.accept("an", "opponent", "controls") or p.accept("your", "opponents", "control"):
             _set(p, d, "controller", "opponent")
         elif (p.at_any(("target", "that")) and p.peek(2) == "controls" or p.at(
                 "they", "control")) and (
