@@ -189,3 +189,45 @@ def test_805_4d_a_teammates_your_upkeep_ability_triggers_in_the_team_turn() -> N
     assert [len(p.hand) for p in game.state.players] == [hands[0] + 1, hands[1] + 2, hands[2],
                                                           hands[3]]
     assert lives(game) == [29, 29, 30, 30]                   # Bob's loss is the team's
+
+
+def test_805_10b_the_team_attack_is_one_declaration_legal_as_a_whole() -> None:
+    """The attacking team's one declaration, made by its primary player, covers both
+    players' creatures and must obey the requirements of each (CR 805.10b, 508.1d): Bob's
+    Bears, goaded by Carol (CR 701.38b), must attack, and attack Dave."""
+    from tolaria.rules.keywords import goad
+    game = giant([["Hill Giant"], ["Grizzly Bears"], [], []], step="beginning of combat")
+    bears = next(i for i in game.state.battlefield if game.state.objects[i].name
+                 == "Grizzly Bears")
+    goad.goad(game.state, game.state.objects[bears], 2)
+    pass_until(game, lambda g: g.decision.kind == "attackers")
+    assert game.decision.player == 0                                # not Bob (CR 805.2)
+    with pytest.raises(IllegalAction):
+        game.act(Action("attack", 1, choice=((bears, ("player", 3)),)))
+    with pytest.raises(IllegalAction, match="508.1d"):
+        game.act("attack with Hill Giant -> Carol")                # leaves Bob's Bears out
+    with pytest.raises(IllegalAction, match="701.38b"):
+        game.act("attack with Hill Giant -> Carol, Grizzly Bears -> Carol")
+    game.act("attack with Hill Giant -> Carol, Grizzly Bears -> Dave")
+    assert game.state.objects[bears].attacking == ("player", 3)
+
+
+def test_805_10d_the_defending_team_blocks_in_one_declaration_of_its_primary() -> None:
+    """Carol, the defending team's primary player, declares both defenders' blockers at
+    once; Dave doesn't declare apart (CR 805.10d)."""
+    game = giant([["Hill Giant", "Grizzly Bears"], [], ["Wall of Wood"], ["Wall of Wood"]],
+                 step="beginning of combat")
+    pass_until(game, lambda g: g.decision.kind == "attackers")
+    game.act("attack with Hill Giant -> Carol, Grizzly Bears -> Dave")
+    pass_until(game, lambda g: g.decision.kind == "blockers")
+    assert game.decision.player == 2
+    walls = [i for i in game.state.battlefield if game.state.objects[i].name == "Wall of Wood"]
+    giant_id, bears = (next(i for i in game.state.battlefield
+                            if game.state.objects[i].name == n)
+                       for n in ("Hill Giant", "Grizzly Bears"))
+    with pytest.raises(IllegalAction):
+        game.act(Action("block", 3, choice=((walls[1], bears),)))
+    game.act(Action("block", 2, choice=((walls[0], bears), (walls[1], giant_id))))
+    assert game.decision.kind != "blockers"                            # one declaration
+    pass_until(game, lambda g: g.state.step == "postcombat main")
+    assert lives(game) == [30, 30, 30, 30]

@@ -152,8 +152,9 @@ def sees(state: GameState, obj: GameObject, viewer: int) -> bool:
 
 
 def _permanent(state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]:
+    from tolaria.rules.keywords.goad import goaders
     chars = characteristics(state, obj)
-    return {
+    out = {
         "id": obj.id,
         "name": visible_name(state, obj, viewer),
         "face_down": obj.face_down,
@@ -173,6 +174,9 @@ def _permanent(state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]
         "power": chars.power,
         "toughness": chars.toughness,
     }
+    if goaded := goaders(state, obj):                      # a designation, public (CR 701.38b)
+        out["goaded_by"] = goaded
+    return out
 
 
 def _stack_item(state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]:

@@ -21,6 +21,11 @@ COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"
 Amount = Any
 
 
+# how a filter's `controller` reads ("team": CR 102.4)
+_CONTROLS = {"you": " you control", "opponent": " an opponent controls",
+             "team": " your team controls", "not you": " you don't control"}
+
+
 @dataclass(frozen=True, slots=True)
 class ObjectFilter:
     """Which objects qualify, e.g. "nonblack creature an opponent controls"."""
@@ -31,7 +36,7 @@ class ObjectFilter:
     subtypes: frozenset[str] = frozenset()  # any of these subtypes
     not_subtypes: frozenset[str] = frozenset()
     not_supertypes: frozenset[str] = frozenset()  # "nonbasic" (CR 205.4a)
-    controller: str | None = None  # None, "you" or "opponent"
+    controller: str | None = None  # None, "you", "opponent" or "team" (your team, CR 102.4)
     spell: bool = False  # a spell on the stack (CR 112.1)
     permanent: bool = False  # with `spell`: "spell or permanent"
     other: bool = False  # "another": not the source itself
@@ -176,8 +181,8 @@ class ObjectFilter:
             text += " without " + " or ".join(sorted(self.not_keywords))
         for what, op, n in self.compare:
             text += f" with {what} {op} {n}"
-        if self.controller in ("you", "opponent"):
-            text += " you control" if self.controller == "you" else " an opponent controls"
+        if self.controller in _CONTROLS:
+            text += _CONTROLS[self.controller]
         elif self.controller is not None:                  # a named player (`targeting`)
             text += " that player controls"
         if self.name:

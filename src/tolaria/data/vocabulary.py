@@ -29,6 +29,19 @@ ENTERING_OPS = {"choose_type": "creature type", "choose_color": "color",
 # (`tolaria.rules.effects.choices.alone` does each to a nameless target alone)
 GROUP_OPS = frozenset({"destroy_all", "all_leave", "continuous_all", "damage_each"})
 
+# -- players and teams (CR 102.3-102.4: `tolaria.rules.layers.chars_match`) ---------------
+
+# an `ObjectFilter.controller`: "<description> your team controls", you or a teammate
+# (CR 102.4; in a game without teams, you)
+YOUR_TEAM = "team"
+# an `ObjectFilter.controller`: "<description> you don't control", anyone's but yours, a
+# teammate's too ("an opponent controls" is "opponent": not a teammate's, CR 102.3)
+NOT_YOURS = "not you"
+# a restriction: "<enchanted creature> ... is goaded" in a static ability (the Impetus
+# Auras): goaded by the source's controller while the ability applies (CR 701.38b). In
+# characteristics it names that player: "goaded:<player>" (`tolaria.rules.keywords.goad`).
+GOADED = "goaded"
+
 # -- casting (CR 601.2, 609.4, 702.8: `tolaria.rules.priority`, `tolaria.rules.costs`) ---
 
 AS_THOUGH_FLASH = "cast_as_though_flash"     # "You may cast spells as though they had flash"

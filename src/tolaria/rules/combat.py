@@ -16,7 +16,7 @@ from tolaria.data.state import GameState
 from tolaria.data.vocabulary import ALONE_ATTACK, ALONE_BLOCK, AS_THOUGH_UNBLOCKED, DESPITE_DEFENDER
 from tolaria.rules import blocking, events, multiplayer, restrictions, triggers, zones
 from tolaria.rules.effects import handler
-from tolaria.rules.keywords import evasion, flanking, landwalk, protection
+from tolaria.rules.keywords import evasion, flanking, goad, landwalk, protection
 from tolaria.rules.layers import Characteristics, characteristics, controller, current_name, is_sick
 
 Attack = tuple[int, Ref]          # (attacking creature, player or planeswalker it attacks)
@@ -95,12 +95,24 @@ def why_bad_attack(state: GameState, player: int, choice: tuple[Attack, ...]) ->
             return (f"{current_name(state, state.objects[oid])} attacks each combat if able: "
                     "leaving it out "
                     "obeys fewer requirements than a legal declaration could (CR 508.1d)")
+    for attacker, target in choice:                                   # goad (CR 701.38b)
+        obj = state.objects[attacker]
+        if goad.is_goaded(state, obj) and target not in _goad_targets(state, player, obj):
+            return (f"{current_name(state, obj)} is goaded: it attacks a player other than "
+                    "those who goaded it if able (CR 701.38b, 508.1d)")
     for oid, target in _player_requirements(state, player):          # encore (CR 702.141a)
         if (oid, target) not in choice:
             return (f"{current_name(state, state.objects[oid])} attacks "
                     f"{state.players[target[1]].name} this "
                     "turn if able (CR 508.1d)")
     return None
+
+
+def _goad_targets(state: GameState, player: int, obj: GameObject) -> list[Ref]:
+    """What the goaded creature may attack obeying the most of its requirements (CR
+    701.38b, 508.1d)."""
+    return goad.best_targets(state, obj, [ref for ref in defenders(state, player)
+                                   if _may_attack(state, obj, ref)])
 
 
 def _player_requirements(state: GameState, player: int) -> list[Attack]:
@@ -121,7 +133,8 @@ def must_attack(state: GameState, player: int) -> list[int]:
     if not defenders(state, player):
         return []                                      # nothing it could attack
     found = [oid for oid in state.battlefield
-             if "must_attack" in characteristics(state, state.objects[oid]).restrictions
+             if ("must_attack" in characteristics(state, state.objects[oid]).restrictions
+                 or goad.is_goaded(state, state.objects[oid]))                # CR 701.38b
              and why_cant_attack(state, state.objects[oid], player) is None
              and any(_may_attack(state, state.objects[oid], ref)
                      for ref in defenders(state, player))]
@@ -149,6 +162,7 @@ def with_requirements(state: GameState, player: int, choice: tuple[Attack, ...]
     if named:                                                    # encore (CR 702.141a)
         fixed = {oid for oid, _ in named}
         choice = tuple(a for a in choice if a[0] not in fixed) + tuple(named)
+    choice = tuple(_goaded_attack(state, player, a, t) for a, t in choice)   # CR 701.38b
     missing = [oid for oid in must_attack(state, player)
                if oid not in {a for a, _ in choice}]
     if not missing:
@@ -161,10 +175,23 @@ def with_requirements(state: GameState, player: int, choice: tuple[Attack, ...]
     return out
 
 
+def _goaded_attack(state: GameState, player: int, attacker: int, target: Ref) -> Attack:
+    """The attack, a goaded creature's moved to a defender obeying the most of its
+    requirements (CR 701.38b, 508.1d)."""
+    obj = state.objects[attacker]
+    if not goad.is_goaded(state, obj):
+        return attacker, target
+    best = _goad_targets(state, player, obj)
+    return (attacker, target) if target in best or not best else (attacker, best[0])
+
+
 def _first_defender(state: GameState, player: int, oid: int) -> Ref:
-    """The first player or planeswalker this creature may attack (CR 508.1b-c)."""
-    return next(ref for ref in defenders(state, player)
-                if _may_attack(state, state.objects[oid], ref))
+    """The first player or planeswalker this creature may attack (CR 508.1b-c); for a
+    goaded one, the first obeying the most of its requirements (CR 701.38b)."""
+    obj = state.objects[oid]
+    if goad.is_goaded(state, obj):
+        return _goad_targets(state, player, obj)[0]
+    return next(ref for ref in defenders(state, player) if _may_attack(state, obj, ref))
 
 
 def _why_not_defender(state: GameState, player: int, obj: GameObject, target: Ref) -> str:

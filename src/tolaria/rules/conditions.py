@@ -90,7 +90,7 @@ def _count(state: GameState, cond: Condition, source: GameObject, controller: in
         obj = state.objects[oid]
         if (flt.tapped is not None and obj.tapped != flt.tapped) or not flt.status_match(obj):
             continue                                           # CR 110.5: statuses
-        if chars_match(chars(oid), flt, controller):
+        if chars_match(chars(oid), flt, controller, state.options.teams):
             n += 1
     return between(n, cond)
 
@@ -184,7 +184,7 @@ def _attached_is(state: GameState, cond: Condition, source: GameObject, controll
     host = source.attached_to
     if source.zone != "battlefield" or host is None or host not in state.battlefield:
         return False
-    return chars_match(chars(host), cond.get("filter"), controller)
+    return chars_match(chars(host), cond.get("filter"), controller, state.options.teams)
 
 
 def _opponent_more(state: GameState, cond: Condition, source: GameObject, controller: int,
@@ -195,7 +195,7 @@ def _opponent_more(state: GameState, cond: Condition, source: GameObject, contro
     counts = [0] * len(state.players)
     for oid in state.battlefield:
         found = chars(oid)
-        if chars_match(found, flt, controller):
+        if chars_match(found, flt, controller, state.options.teams):
             counts[found.controller] += 1
     return any(counts[o] > counts[controller] for o in state.opponents(controller))
 

@@ -453,7 +453,8 @@ def cost_changes_for(state: GameState, player: int, chars: Characteristics, zone
                 zone != ability.filter.zone if ability.filter.zone != "not hand"
                 else zone in ("hand", "")):
             continue
-        if ability.filter is not None and not chars_match(chars, ability.filter, who):
+        if ability.filter is not None and not chars_match(chars, ability.filter, who,
+                                                                   state.options.teams):
             continue
         if ability.amount > 0:
             more += ability.amount
@@ -673,7 +674,7 @@ def _cards_matching(state: GameState, player: int, cards: list[int],
     if flt is None:
         return list(cards)
     return [i for i in cards if chars_match(characteristics(state, state.objects[i]), flt,
-                                            player)]
+                                            player, state.options.teams)]
 
 
 def _card_choices(state: GameState, cards: list[int], n: int) -> list[tuple[int, ...]]:

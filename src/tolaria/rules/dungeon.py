@@ -2,9 +2,9 @@
 
 The one dungeon is Undercity, the dungeon the initiative ventures into (CR 723.2); its rooms
 are data in `tolaria.cards.dungeons` (`UNDERCITY`), each room's effect compiled by the
-Oracle compiler and run through the engine's effect steps. Two rooms (Arena: goad; Throne of
-the Dead Three) can't be done yet (`undercity_gaps`), so the cards that take the initiative
-stay refused; the mechanism below is tested by giving the designation directly.
+Oracle compiler and run through the engine's effect steps; "you take the initiative" is
+read only while every room can be done (`undercity_gaps`, empty now that Arena's goad, CR
+701.38, and Throne of the Dead Three are).
 
 State: `GameState.initiative` is the player who has the initiative (CR 723.1, None before
 any player took it); `Player.room` is the room of Undercity their venture marker is on

@@ -38,6 +38,7 @@ from tolaria.data.ir import (
 from tolaria.data.mana import BASIC_LAND_MANA
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
+from tolaria.data.vocabulary import GOADED, NOT_YOURS, YOUR_TEAM
 from tolaria.rules import multiplayer
 from tolaria.rules.choices import card_for
 
@@ -265,7 +266,7 @@ def world(state: GameState) -> None:
             if ability.kind == "restrict" and (ability.condition is None or _condition(
                     state, work, oid, ability)):
                 for target in _affected(state, work, oid, ability):
-                    work[target].restrictions |= ability.restrictions
+                    work[target].restrictions |= _restrictions(ability, w.controller)
             statics.append((state.objects[oid], ability))
     cache = state.board_cache
     for oid, w in work.items():
@@ -336,7 +337,8 @@ def _simple_world(state: GameState) -> None:
                 volatile = volatile or flt is not None and (
                     flt.tapped is not None or _status_tested(flt))
                 for target in _simple_affected(state, obj, ability):
-                    restricted.setdefault(target, set()).update(ability.restrictions)
+                    restricted.setdefault(target, set()).update(
+                        _restrictions(ability, obj.controller))
     for oid in state.battlefield:
         obj = objects[oid]
         card = obj.card
@@ -371,11 +373,20 @@ def _simple_affected(state: GameState, source: GameObject, ability: StaticAbilit
             continue                                  # CR 801.10: out of its range
         flt = ability.filter
         if flt is None or (not (flt.other and oid == source.id) and chars_match(
-                _template(obj.card, obj.controller), flt, source.controller) and (
+                _template(obj.card, obj.controller), flt, source.controller,
+                state.options.teams) and (
                 flt.tapped is None or obj.tapped == flt.tapped) and (
                 not _status_tested(flt) or flt.status_match(obj))):
             out.append(oid)
     return out
+
+
+def _restrictions(ability: StaticAbility, controller: int) -> frozenset[str]:
+    """A "restrict" ability's restrictions; "is goaded" names its source's controller, the
+    player who goaded the creature (CR 701.38b)."""
+    if GOADED not in ability.restrictions:
+        return ability.restrictions
+    return ability.restrictions - {GOADED} | {f"{GOADED}:{controller}"}
 
 
 def static_abilities(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
@@ -553,7 +564,7 @@ def _affected(state: GameState, work: dict[int, _Working], source_id: int | None
             continue
         if limited and not multiplayer.in_range(state, controller, w.controller):
             continue                                  # CR 801.10: out of its range
-        if _working_matches(w, flt, controller, source_id) and (
+        if _working_matches(w, flt, controller, source_id, state.options.teams) and (
                 not _status_tested(flt) or flt.status_match(state.objects[oid])):
             out.add(oid)
     return out
@@ -576,14 +587,15 @@ def _status_tested(flt: ObjectFilter) -> bool:
     return bool(flt.counter or flt.combat) or flt.token is not None
 
 
-def _working_matches(w: _Working, flt: ObjectFilter | None, viewer: int, source_id: int) -> bool:
+def _working_matches(w: _Working, flt: ObjectFilter | None, viewer: int, source_id: int,
+                     teams: tuple[tuple[int, ...], ...]) -> bool:
     if flt is None:
         return True
     if flt.other and w.id == source_id:
         return False
     if flt.tapped is not None and w.tapped != flt.tapped:
         return False
-    return chars_match(w, flt, viewer)
+    return chars_match(w, flt, viewer, teams)
 
 
 def _keyword_counters(state: GameState, work: dict[int, _Working]) -> list[_Instance]:
@@ -741,7 +753,8 @@ def _set_pt_count(state, work, w, part, inst) -> None:           # CR 604.3, 613
     else:
         flt = part.get("filter")
         n = sum(1 for other in work.values() if other.zone == "battlefield"
-                and other.controller == w.controller and chars_match(other, flt, w.controller))
+                and other.controller == w.controller
+                and chars_match(other, flt, w.controller, state.options.teams))
     w.power = w.toughness = n
 
 
@@ -886,14 +899,11 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
     if flt.or_token and obj.card.token:               # "..., or token" (CR 702.166a)
         flt = replace(flt, types=frozenset(), or_token=False)
     chars = characteristics(state, obj)
-    if flt.controller == "opponent" and state.options.teams and not multiplayer.is_opponent(
-            state, viewer, chars.controller):
-        return False                                  # CR 102.3: a teammate isn't an opponent
     if flt.compare and any(n == "source" for _, _, n in flt.compare):
         flt = _against_source(state, flt, source)     # "with lesser power" (mentor)
         if flt is None:
             return False
-    return chars_match(chars, flt, viewer)
+    return chars_match(chars, flt, viewer, state.options.teams)
 
 
 def _against_source(state: GameState, flt: ObjectFilter, source: GameObject | None
@@ -909,8 +919,11 @@ def _against_source(state: GameState, flt: ObjectFilter, source: GameObject | No
         for what, op, n in flt.compare))
 
 
-def chars_match(chars: Characteristics | _Working, flt: ObjectFilter, viewer: int) -> bool:
-    """The filter's tests on characteristics (final ones, or ones being computed)."""
+def chars_match(chars: Characteristics | _Working, flt: ObjectFilter, viewer: int,
+                teams: tuple[tuple[int, ...], ...] = ()) -> bool:
+    """The filter's tests on characteristics (final ones, or ones being computed), from the
+    point of view of player `viewer`; `teams` (the game's `options.teams`) tells teammates
+    apart: a teammate is on "your team" (CR 102.4) and isn't an opponent (CR 102.3)."""
     types = chars.types
     if flt.types and not (types & flt.types):
         return False
@@ -926,10 +939,17 @@ def chars_match(chars: Characteristics | _Working, flt: ObjectFilter, viewer: in
         return False
     if flt.more and not flt.more_match(chars):       # colours, keywords, power... (compiler)
         return False
-    if flt.controller == "you" and chars.controller != viewer:
+    who = flt.controller
+    if who is None:
+        return True
+    if who == "you":
+        return chars.controller == viewer
+    if type(who) is int:                              # a player named as it resolved
+        return chars.controller == who
+    if type(who) is tuple:                            # ("player", ...) never named: none
         return False
-    if type(flt.controller) is int:                   # a player named as it resolved
-        return chars.controller == flt.controller
-    if type(flt.controller) is tuple:                 # ("player", ...) never named: none
-        return False
-    return not (flt.controller == "opponent" and chars.controller == viewer)
+    if who == YOUR_TEAM:                              # CR 102.4: you or a teammate
+        return multiplayer.same_team(teams, viewer, chars.controller)
+    if who == NOT_YOURS:                              # "you don't control": a teammate's too
+        return chars.controller != viewer
+    return not (who == "opponent" and multiplayer.same_team(teams, viewer, chars.controller))

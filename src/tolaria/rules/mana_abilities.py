@@ -81,7 +81,7 @@ def could_produce(state: GameState, obj: GameObject, ability: ActivatedAbility,
         colors: set[str] = set()
         for oid in state.battlefield:
             chars = characteristics(state, state.objects[oid])
-            if chars_match(chars, flt, who):
+            if chars_match(chars, flt, who, state.options.teams):
                 colors |= chars.colors
         found_colors = "".join(c for c in COLORS if c in colors)
         return (found_colors,) if found_colors else ()
@@ -89,7 +89,7 @@ def could_produce(state: GameState, obj: GameObject, ability: ActivatedAbility,
     found: set[str] = set()
     for oid in state.battlefield:
         other = state.objects[oid]
-        if oid in seen or not chars_match(characteristics(state, other), flt, who):
+        if oid in seen or not chars_match(characteristics(state, other), flt, who, state.options.teams):
             continue
         for each in characteristics(state, other).activated:
             if each.mana is not None:           # replacement effects included (CR 106.7)
@@ -139,7 +139,7 @@ def tap_triggers(state: GameState, obj: GameObject, ability: ActivatedAbility,
                 continue                            # "Whenever you tap this land"
             if trig.condition is not None and not _holds(state, trig, source, schars):
                 continue                            # "while you're the monarch"
-            if trig.filter is None or chars_match(chars, trig.filter, schars.controller):
+            if trig.filter is None or chars_match(chars, trig.filter, schars.controller, state.options.teams):
                 found.append((source, trig))
     return found
 
@@ -184,7 +184,7 @@ def _replaced(state: GameState, obj: GameObject, ability: ActivatedAbility,
     if not replacing:
         return base
     chars = characteristics(state, obj)
-    effects = [a for src, a in replacing if chars_match(chars, a.filter, controller(state, src))]
+    effects = [a for src, a in replacing if chars_match(chars, a.filter, controller(state, src), state.options.teams)]
     if not effects:
         return base
     found: dict[tuple[int, str], None] = {}
@@ -317,5 +317,5 @@ def spending(state: GameState, player: int, purpose: tuple[str, int] | None
         if only.zone and (kind != "spell" or obj.zone.removeprefix("gone:") != only.zone
                           or obj.owner != player):
             return False                     # "a spell from your graveyard"
-        return flt is not None and chars_match(chars, flt, player)
+        return flt is not None and chars_match(chars, flt, player, state.options.teams)
     return allows

@@ -86,7 +86,8 @@ def spent_triggers(state: GameState, spell: GameObject, tagged: list[Any]) -> No
 def _rider_applies(state: GameState, only: Any, spell: GameObject) -> bool:
     from tolaria.rules.layers import characteristics, chars_match
     return only.rider_spells is None or chars_match(characteristics(state, spell),
-                                                    only.rider_spells, spell.controller)
+                                                    only.rider_spells, spell.controller,
+                                                    state.options.teams)
 
 
 def uncounterable(spell: GameObject) -> bool:

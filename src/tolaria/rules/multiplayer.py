@@ -131,6 +131,12 @@ def is_opponent(state: GameState, player: int, other: int) -> bool:
     return other != player and (not state.options.teams or other not in team_of(state, player))
 
 
+def same_team(teams: tuple[tuple[int, ...], ...], player: int, other: int) -> bool:
+    """Is `other` `player` or on `player`'s team (`teams`: the game's `options.teams`)?
+    CR 102.4: without teams, "your team" is just you."""
+    return other == player or any(player in team and other in team for team in teams)
+
+
 # -- seats and range of influence (CR 801) --------------------------------------------------
 
 def seated(state: GameState) -> list[int]:

@@ -168,11 +168,11 @@ def evaluate_in_layers(state: GameState, work: dict[int, Any], controller: int,
         return sum(1 for oid, w in work.items() if w.zone == "battlefield"
                    and not (flt.other and oid == source_id)
                    and (flt.tapped is None or w.tapped == flt.tapped)
-                   and chars_match(w, flt, controller))
+                   and chars_match(w, flt, controller, state.options.teams))
     if what == "colors_among":
         found = set()
         for w in work.values():
-            if w.zone == "battlefield" and chars_match(w, value[1], controller):
+            if w.zone == "battlefield" and chars_match(w, value[1], controller, state.options.teams):
                 found |= w.colors
         return len(found)
     if what == "party":
@@ -181,7 +181,7 @@ def evaluate_in_layers(state: GameState, work: dict[int, Any], controller: int,
     if what == "attached":
         return sum(1 for oid, w in work.items() if w.zone == "battlefield"
                    and state.objects[oid].attached_to == source_id
-                   and chars_match(w, value[1], controller))
+                   and chars_match(w, value[1], controller, state.options.teams))
     if what == "domain":
         found: set[str] = set()
         for w in work.values():
@@ -264,6 +264,6 @@ def _cards(state: GameState, controller: int, zone: str, whose: str,
     for index in players:
         for oid in getattr(state.players[index], zone):
             if flt is None or chars_match(characteristics(state, state.objects[oid]), flt,
-                                          controller):
+                                          controller, state.options.teams):
                 n += 1
     return n

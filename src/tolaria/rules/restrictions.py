@@ -56,7 +56,7 @@ def why_cant_block(state: Any, blocker: Any, attacker: Any) -> str | None:
         if text == "block_only:flying" and "flying" not in attacker.keywords:
             return f"{blocker.name} can block only creatures with flying (CR 509.1b)"
         if text.startswith("cant_block:") and chars_match(
-                attacker, blocker_filter(text[11:]), blocker.controller):
+                attacker, blocker_filter(text[11:]), blocker.controller, state.options.teams):
             return f"{blocker.name} can't block {attacker.name} (CR 509.1b)"
     for text in attacker.restrictions:
         if text == "ring_bearer":                                     # CR 701.52c
@@ -68,10 +68,10 @@ def why_cant_block(state: Any, blocker: Any, attacker: Any) -> str | None:
             return (f"creatures with power less than {attacker.name}'s can't block it "
                     "(CR 509.1b)")
         if text.startswith("cant_be_blocked_by:") and chars_match(
-                blocker, blocker_filter(text[19:]), blocker.controller):
+                blocker, blocker_filter(text[19:]), blocker.controller, state.options.teams):
             return f"{attacker.name} can't be blocked by {blocker.name} (CR 509.1b)"
         if text.startswith("blocked_only_by:") and not chars_match(
-                blocker, blocker_filter(text[16:]), blocker.controller):
+                blocker, blocker_filter(text[16:]), blocker.controller, state.options.teams):
             return f"{attacker.name} can't be blocked except by certain creatures (CR 509.1b)"
     return None
 
@@ -191,7 +191,7 @@ def spell_uncounterable(state: Any, spell: Any) -> bool:
         you = controller(state, source)
         if ability.affects == "yours" and spell.controller != you:
             continue
-        if ability.filter is None or chars_match(chars, ability.filter, you):
+        if ability.filter is None or chars_match(chars, ability.filter, you, state.options.teams):
             return True
     return False
 

@@ -15,6 +15,7 @@ from typing import Any
 from tolaria.data.ir import CardDef, Effect, ObjectFilter, TargetSpec, TriggeredAbility
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
+from tolaria.data.vocabulary import NOT_YOURS, YOUR_TEAM
 from tolaria.rules import multiplayer, restrictions
 from tolaria.rules.keywords import hexproof, protection
 from tolaria.rules.layers import characteristics, matches
@@ -88,7 +89,8 @@ def is_legal_object(state: GameState, spec: TargetSpec, obj: GameObject, control
     flt = spec.objects
     if flt is None:
         return False
-    if flt.controller is not None and flt.controller not in ("you", "opponent"):
+    if flt.controller is not None and flt.controller not in ("you", "opponent", YOUR_TEAM,
+                                                             NOT_YOURS):
         # "that player controls": the player, named as the trigger went on the stack
         # (`for_trigger`); never named (some other way to the stack): nothing qualifies.
         if type(flt.controller) is not int or obj.zone not in ("battlefield", "stack") or \
@@ -347,7 +349,7 @@ def _ability_ok(flt: ObjectFilter, obj: GameObject, controller: int,
         return False
     if flt.controller == "you":
         return obj.controller == controller
-    if flt.controller == "opponent":
+    if flt.controller in ("opponent", NOT_YOURS):
         return obj.controller != controller
     return flt.controller is None
 

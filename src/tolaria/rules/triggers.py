@@ -131,7 +131,7 @@ def _about(state: GameState, ability: TriggeredAbility, source: GameObject, cont
         return False                      # nor the card it became (a graveyard's ability)
     if (flt.token is not None or flt.counter) and not flt.status_match(subject):
         return False                      # "nontoken", "with a +1/+1 counter on it" (LKI)
-    return chars_match(characteristics(state, subject), flt, controller)
+    return chars_match(characteristics(state, subject), flt, controller, state.options.teams)
 
 
 def _whose(whose: str, controller: int, player: int, source: GameObject | None = None
@@ -259,7 +259,7 @@ def on_left_graveyard(state: GameState, card: GameObject) -> None:
         for ability in triggered_abilities(chars):
             if ability.event == "left_graveyard" and card.owner == chars.controller and (
                     ability.filter is None
-                    or chars_match(card_chars, ability.filter, chars.controller)) and (
+                    or chars_match(card_chars, ability.filter, chars.controller, state.options.teams)) and (
                     ability.during != "you" or state.active == chars.controller):
                 _queue(state, obj, chars.controller, ability, ())
 
@@ -295,7 +295,7 @@ def on_into_graveyard(state: GameState, old: GameObject, card: GameObject) -> No
             flt = ability.filter
             if ability.event in kinds and ability.zone == "battlefield" and _whose(
                     ability.whose, chars.controller, card.owner) and (
-                    flt is None or chars_match(card_chars, flt, chars.controller)
+                    flt is None or chars_match(card_chars, flt, chars.controller, state.options.teams)
                     and not (flt.other and old.id == obj.id)) and (
                     ability.during != "you" or state.active == chars.controller):
                 _queue(state, obj, chars.controller, ability, (("object", card.id),))
@@ -448,7 +448,7 @@ def on_cast(state: GameState, spell: GameObject) -> None:
         for ability in triggered_abilities(chars):
             if ability.event == "cast" and _whose(ability.whose, chars.controller, caster) and (
                     ability.filter is None
-                    or chars_match(spell_chars, ability.filter, chars.controller)) and (
+                    or chars_match(spell_chars, ability.filter, chars.controller, state.options.teams)) and (
                     not ability.count or ability.count == _nth(state, "cast", caster,
                                                                ability.filter)) and (
                     ability.during != "opponent"
@@ -472,7 +472,7 @@ def _cast_from_graveyard(state: GameState, spell: GameObject) -> None:
             if ability.event in events and _whose(
                     ability.whose, chars.controller, caster) and (
                     ability.filter is None
-                    or chars_match(spell_chars, ability.filter, chars.controller)):
+                    or chars_match(spell_chars, ability.filter, chars.controller, state.options.teams)):
                 _queue(state, obj, chars.controller, ability,       # "that player": the
                        (("player", caster), ("object", spell.id)))  # caster
 
@@ -498,7 +498,7 @@ def on_copy(state: GameState, copy: GameObject) -> None:
             if ability.event == "copied" and _whose(ability.whose, chars.controller,
                                                     copy.controller) and (
                     ability.filter is None
-                    or chars_match(copy_chars, ability.filter, chars.controller)):
+                    or chars_match(copy_chars, ability.filter, chars.controller, state.options.teams)):
                 _queue(state, obj, chars.controller, ability, (("object", copy.id),))
 
 
@@ -513,7 +513,7 @@ def _cast_targeting(state: GameState, spell: GameObject) -> None:
                     ability.whose, chars.controller, spell.controller) and (
                     ability.spell_filter is None or chars_match(
                         characteristics(state, spell), ability.spell_filter,
-                        chars.controller)) and any(
+                        chars.controller, state.options.teams)) and any(
                     _about(state, ability, obj, chars.controller, o) for o in chosen):
                 _queue(state, obj, chars.controller, ability, (("object", spell.id),))
 
@@ -932,7 +932,7 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         for oid in state.battlefield:
             if flt.other and oid == source.id:
                 continue
-            if chars_match(characteristics(state, state.objects[oid]), flt, controller):
+            if chars_match(characteristics(state, state.objects[oid]), flt, controller, state.options.teams):
                 n += 1
         return _between(n, cond)
     if op == "life":

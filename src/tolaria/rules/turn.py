@@ -33,7 +33,7 @@ from tolaria.rules import (
     triggers,
     zones,
 )
-from tolaria.rules.keywords import echo, hand_size
+from tolaria.rules.keywords import echo, goad, hand_size
 from tolaria.rules.layers import (
     characteristics,
     controller,
@@ -323,6 +323,7 @@ def _untap_step(state: GameState) -> bool:
     if ending:                                                         # CR 611.2a
         state.effects = [e for e in state.effects if e not in ending]
         state.changed()
+    goad.expire(state, actives)                                        # CR 701.38a
     untapped = []
     for oid in state.battlefield:
         obj = state.objects[oid]

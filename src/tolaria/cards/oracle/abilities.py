@@ -63,6 +63,7 @@ from tolaria.data.mana import parse_cost
 from tolaria.data.vocabulary import (
     AS_THOUGH_FLASH,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
+    GOADED,
     NO_MAXIMUM_HAND_SIZE,
 )
 
@@ -1086,6 +1087,9 @@ def _cant(p: Parser) -> frozenset[str]:
     if p.accept("attacks", "each", "combat", "if", "able", "."):
         p.mark(C["static.must_attack"])                  # an attack requirement (CR 508.1d)
         return frozenset({"must_attack"})
+    if p.accept("is", "goaded", "."):                    # by the source's controller
+        p.mark(keyword_rules.C_GOAD)                     # (CR 701.38b)
+        return frozenset({GOADED})
     special = p.attempt(limits.restriction) or p.attempt(
         block_rules.requirement)                          # CR 508.1c, 509.1b-c
     if special is not None:
@@ -1162,7 +1166,7 @@ def _attached_static(p: Parser) -> StaticAbility:
     affects = phrases.attached_ref(p)
     if p.at("can't") or p.at("doesn't") or p.at("can", "block") or p.at("attacks") or \
             p.at("can", "attack") or p.at("assigns", "combat") or p.at("blocks", "each") or \
-            p.at("must", "be", "blocked"):
+            p.at("must", "be", "blocked") or p.at("is", "goaded"):
         return StaticAbility(kind="restrict", affects=affects, restrictions=_cant(p))
     if p.at("'s", "activated"):
         return StaticAbility(kind="restrict", affects=affects,

@@ -24,6 +24,7 @@ from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle import ring as ring_rules
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import (
+    C_YOUR_TEAM,
     COLOR_WORDS,
     base_pt,
     description,
@@ -34,7 +35,7 @@ from tolaria.cards.oracle.phrases import (
     status_in,
 )
 from tolaria.data.ir import Condition, ObjectFilter, StaticAbility, condition
-from tolaria.data.vocabulary import LOYALTY_AS_INSTANT
+from tolaria.data.vocabulary import LOYALTY_AS_INSTANT, YOUR_TEAM
 
 C_PREFIX = construct("condition.static_prefix", "As long as <condition>, <static ability>: "
                      "it applies only while the condition is true (CR 611.3a)")
@@ -149,14 +150,20 @@ def _bounds(p: Parser) -> dict[str, int]:
 
 def _control(p: Parser) -> Condition:
     """"you control an artifact", "you control another Wizard", "you control three or more
-    artifacts", "you control no creatures", "an opponent controls a Swamp"."""
+    artifacts", "you control no creatures", "an opponent controls a Swamp", "your team
+    controls another Warrior" (you and your teammates together, CR 102.4)."""
     if p.accept("an", "opponent", "controls"):
         whose, bounds, other = "opponent", {"at_least": 1}, False
         if not (p.accept("a") or p.accept("an")):
             p.fail()                       # "two or more": one opponent's (multiplayer)
     else:
-        p.expect("you", "control")
-        whose, other = "you", p.accept("another")
+        if p.accept("your", "team", "controls"):
+            whose = YOUR_TEAM
+            p.mark(C_YOUR_TEAM)
+        else:
+            p.expect("you", "control")
+            whose = "you"
+        other = p.accept("another")
         if other or p.at("a") or p.at("an"):
             if not other:
                 p.i += 1

@@ -259,7 +259,8 @@ def _moved(before: list[Effect]) -> list[Effect] | None:
 
 def _moves(e: Effect) -> bool:
     """Does this instruction put one card onto the battlefield?"""
-    return e.op in MOVE_OPS or e.op == "search_to" and e.get("to") == "battlefield"
+    return e.op in MOVE_OPS or e.op == "search_to" and e.get("to") == "battlefield" or (
+        e.op == "reveal_top" and e.get("to") == "battlefield" and e.get("take") == 1)
 
 
 # Ops whose handlers find "moved" (through `effects.target_object`), safe to read about it.

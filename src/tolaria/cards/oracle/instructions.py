@@ -244,6 +244,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         each = p.attempt(tokens.follow_up, before)             # "They gain haste ..."
         if each is not None:
             return each
+    if p.at("then", "shuffle", "."):
+        shuffled = p.attempt(library.then_shuffle, before)      # CR 701.20a (Undercity)
+        if shuffled is not None:
+            return shuffled
     if p.at("you", "may", "shuffle", "."):
         shuffled = p.attempt(library.may_shuffle, before)       # CR 701.20a (Ponder)
         if shuffled is not None:

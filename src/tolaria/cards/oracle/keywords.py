@@ -32,7 +32,7 @@ from tolaria.data.ir import (
     effect,
     layer_effect,
 )
-from tolaria.data.vocabulary import BARGAINED, ESCAPE, ESCAPED
+from tolaria.data.vocabulary import BARGAINED, ESCAPE, ESCAPED, NOT_YOURS
 
 # keyword name (without its number) -> construct
 CONSTRUCTS = {word: construct(name, text) for word, name, text in (
@@ -899,9 +899,46 @@ def _support(p: Parser) -> list[Any]:
     return [e for e in found if e.get("target") == first]
 
 
+C_GOAD = construct("keyword.goad", "Goad target creature / goad it: until your next turn it "
+                                   "attacks each combat if able, and a player other than you "
+                                   "if able (CR 701.38)")
+C_GOAD_ALL = construct("keyword.goad_all", "Goad all <creatures> / goad each <creature>: each "
+                                           "of the group (CR 701.38a)")
+
+
+def _goad(p: Parser) -> list[Any]:
+    """"Goad target creature [an opponent controls]", "Goad it." (CR 701.38a)."""
+    from tolaria.cards.oracle.phrases import object_ref
+    p.expect("goad")
+    if p.at("all") or p.at("each"):
+        return _goad_all(p)
+    ref = object_ref(p)
+    if not isinstance(ref, (int, str)):
+        p.fail()                                   # "goad those creatures": several
+    p.scope.it = ref
+    p.mark(C_GOAD)
+    return [effect("goad", target=ref)]
+
+
+def _goad_all(p: Parser) -> list[Any]:
+    """"all creatures your opponents control", "each creature you don't control" after
+    "goad": a group described by its qualities (one a target names is not read)."""
+    from tolaria.cards.oracle.instructions import each_group, group_after_all
+    if p.at("each"):
+        flt = each_group(p)
+    else:
+        p.expect("all")
+        flt = group_after_all(p)
+    if flt.types != frozenset({"Creature"}) or flt.controller not in (None, "you", "opponent",
+                                                                       NOT_YOURS):
+        p.fail()
+    p.mark(C_GOAD_ALL)
+    return [effect("goad_all", filter=flt)]
+
+
 # First words of instructions -> rules (`tolaria.cards.oracle.instructions`).
 ACTIONS = {"adapt": _grows_itself, "monstrosity": _grows_itself, "amass": _amass,
-           "support": _support, "bolster": _bolster}
+           "support": _support, "bolster": _bolster, "goad": _goad}
 
 
 C_BOAST = construct("keyword.boast", "Boast — [cost]: [effect]: activate only if this creature "

@@ -88,6 +88,7 @@ C = {name: construct(name, text) for name, text in (
                              "the rest on the bottom of your library in a random / any order "
                              "/ into your graveyard (CR 701.16a, 401.4)"),
     ("library.monarch", "<player> become(s) the monarch (CR 722)"),
+    ("library.initiative", "<player> take(s) the initiative (CR 723, venturing into Undercity)"),
     ("library.from_graveyard", "{cost}: return this card from your graveyard to your hand / "
                                "the battlefield [tapped]: an ability activated from the "
                                "graveyard (CR 602.2, 113.6)"),
@@ -107,11 +108,14 @@ C = {name: construct(name, text) for name, text in (
                               "/ target player's graveyard"),
     ("library.shuffle", "shuffle your library / <player> shuffles their library; each player "
                         "shuffles their hand and graveyard into their library, then draws N "
-                        "cards (CR 701.20)"),
+                        "cards; \"Then shuffle.\" after revealing the top cards of your "
+                        "library (CR 701.20)"),
     ("library.reveal_top", "reveal the top N cards of your library. Put all <cards> revealed "
                            "this way into your hand / You may put a <card> from among them "
-                           "into your hand, and the rest into your graveyard / on the bottom "
-                           "of your library in any / a random order (CR 701.16a, 401.4)"),
+                           "into your hand [onto the battlefield with N <kind> counters on "
+                           "it], and the rest into your graveyard / on the bottom of your "
+                           "library in any / a random order; with nothing said of the rest, "
+                           "they stay (CR 701.16a, 401.4)"),
     ("library.exiled_card", "in its own leaves-the-battlefield trigger: return the exiled card "
                             "to the battlefield under its owner's control / to its owner's "
                             "hand: what its ability exiled (CR 607.2a, 610.3c)"),
@@ -314,6 +318,8 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
         return _mill_until(p, who)
     elif one and verb == "reveals" and p.at("the", "top", "card", "of", "their", "library"):
         return _their_top_card(p, who)
+    elif verb == ("takes" if one else "take") and p.at("the", "initiative"):
+        return _initiative(p, who)
     elif verb == ("takes" if one else "take"):
         return _extra_turn(p, who)
     elif verb == ("skips" if one else "skip") and p.accept("their" if one else "your", "next"):
@@ -1073,19 +1079,48 @@ def _reveal_top(p: Parser) -> list[Effect]:
         if not (p.accept("from", "among", "them") or take == "all" and p.accept(
                 "revealed", "this", "way")):
             p.fail()
-    tapped = False
+    tapped, counters = False, ()
     if p.accept("into", "your", "hand"):
         to = "hand"
     else:
         p.expect("onto", "the", "battlefield")
         to, tapped = "battlefield", p.accept("tapped")
-    if not p.accept("and", "the", "rest"):
-        p.expect(".", "put", "the", "rest")
-    rest = _rest(p)
+        if p.at("with"):                            # "with three +1/+1 counters on it"
+            from tolaria.cards.oracle.graveyard import entering_counters
+            counters = entering_counters(p)         # (CR 122.6, 614.1c)
+    if p.accept("and", "the", "rest") or p.accept(".", "put", "the", "rest"):
+        rest = _rest(p)
+    elif p.at(".") and take == 1 and not may:
+        rest = "stay"       # nothing said: the rest stay where they are (CR 701.16a, 401.4)
+    else:
+        p.fail()
     p.scope.it = None
     p.mark(C["library.reveal_top"])
+    extra = {"counters": counters} if counters else {}
     return [effect("reveal_top", amount=n, filter=flt, take=take, may=may, to=to,
-                   tapped=tapped, look=look, rest=rest)]
+                   tapped=tapped, look=look, rest=rest, **extra)]
+
+
+def _initiative(p: Parser, who: Any) -> list[Effect]:
+    """"you take the initiative" (CR 723.1, 723.3): read only while every room of Undercity,
+    the dungeon it ventures into (CR 723.2), can be done (`dungeons.undercity_gaps`)."""
+    from tolaria.cards.dungeons import undercity_gaps
+    p.expect("the", "initiative")
+    if undercity_gaps():
+        p.fail()
+    p.mark(C["library.initiative"])
+    return [effect("take_initiative", who=who)]
+
+
+def then_shuffle(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"Then shuffle." after revealing the top cards of your library and leaving the rest
+    there: your library is shuffled (CR 701.20a)."""
+    revealed = [e.get("effect") if e.op == "tracked" else e for e in before]  # (400.7j)
+    if not any(e.op == "reveal_top" and e.get("rest") == "stay" for e in revealed):
+        p.fail()
+    p.expect("then", "shuffle", ".")
+    p.mark(C["library.shuffle"])
+    return before + [effect("shuffle_library", who="you")]
 
 
 def _top_to_hand(p: Parser) -> list[Effect]:

@@ -15,6 +15,7 @@ from typing import Any
 from tolaria.cards.oracle import choices, targeting, vocabulary
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import ObjectFilter, TargetSpec
+from tolaria.data.vocabulary import NOT_YOURS, YOUR_TEAM
 
 NUMBER_WORDS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -55,6 +56,8 @@ C_STATUS = construct("phrase.status", "tapped/untapped/attacking/blocking/token 
                      "target and effect descriptions (CR 110.5, 506.4)")
 C_TARGET = construct("phrase.target", "target phrases: target <description>, any target, "
                      "target player/opponent (CR 115)")
+C_YOUR_TEAM = construct("phrase.your_team", "<description> your team controls: you or a "
+                        "teammate controls it (CR 102.4, 810)")
 C_SELF = construct("phrase.self", "self-references: the card's name, this creature/permanent...")
 C_IT = construct("phrase.it", "it / that creature: the thing just named (CR 608.2c)")
 C_THEY_EVENT = construct("phrase.they_event_player", "they [lose N life / draw ...] in a "
@@ -445,8 +448,12 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
     while True:
         if p.accept("you", "control"):
             _set(p, d, "controller", "you")
-        elif p.accept("you", "don't", "control") or p.accept("an", "opponent", "controls") \
-                or p.accept("your", "opponents", "control"):
+        elif p.accept("your", "team", "controls"):
+            _set(p, d, "controller", YOUR_TEAM)               # CR 102.4
+            p.mark(C_YOUR_TEAM)
+        elif p.accept("you", "don't", "control"):
+            _set(p, d, "controller", NOT_YOURS)               # a teammate's too (102.3)
+        elif p.accept("an", "opponent", "controls") or p.accept("your", "opponents", "control"):
             _set(p, d, "controller", "opponent")
         elif (p.at_any(("target", "that")) and p.peek(2) == "controls" or p.at(
                 "they", "control")) and (

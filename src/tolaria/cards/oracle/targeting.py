@@ -34,6 +34,7 @@ from typing import Any
 
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import Effect, ObjectFilter, TargetSpec
+from tolaria.data.vocabulary import NOT_YOURS
 
 C_UP_TO = construct("target.up_to", "up to N [other] target <description> / targets / "
                     "players: each target may be left unchosen (CR 115.1, 601.2c)")
@@ -713,7 +714,9 @@ def stack_abilities(p: Parser, start: int) -> TargetSpec:
     controller = None
     if p.accept("you", "control"):
         controller = "you"
-    elif p.accept("you", "don't", "control") or p.accept("an", "opponent", "controls"):
+    elif p.accept("you", "don't", "control"):
+        controller = NOT_YOURS                                 # a teammate's too (102.3)
+    elif p.accept("an", "opponent", "controls"):
         controller = "opponent"
     if spell and controller is not None:
         p.fail()

@@ -19,6 +19,7 @@ from tolaria.rules.keywords import (  # noqa: F401  (register their effect steps
     extort,
     fading,
     flanking,
+    goad,
     melee,
     miracle,
     monstrosity,

@@ -1282,6 +1282,9 @@ def _reveal_top(state: GameState, item: GameObject, eff: Effect, answer: Any
     if eff.get("to") == "battlefield":
         batch: list[Any] = [entering(state, state.objects[o], who, eff.get("tapped", False),
                                      replies) for o in taken]
+        if eff.get("counters"):                                   # CR 122.6, 614.1c
+            batch = [with_(e, counters=eff.get("counters"))
+                     if e is not None and not isinstance(e, Decision) else e for e in batch]
     else:
         hidden = eff.get("look")
         batch = [events.ZoneChange(o, "hand", rules=("701.16a",) if not hidden else (),

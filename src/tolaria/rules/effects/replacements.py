@@ -32,6 +32,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect, EventScope
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
+from tolaria.data.vocabulary import NOT_YOURS
 from tolaria.rules import events
 from tolaria.rules.effects import handler, source_of, target_object
 from tolaria.rules.layers import current_name, matches
@@ -372,7 +373,7 @@ def _card_matches(flt: Any, card: Any, controller: int, you: int) -> bool:
     these for "counters_mod"/"enter_mod"): its card's types, subtypes and supertypes."""
     types, subtypes = frozenset(card.types), frozenset(card.subtypes)
     if flt.controller == "you" and controller != you or \
-            flt.controller == "opponent" and controller == you:
+            flt.controller in ("opponent", NOT_YOURS) and controller == you:
         return False
     if flt.types and not flt.types & types or flt.subtypes and not flt.subtypes & subtypes:
         return False

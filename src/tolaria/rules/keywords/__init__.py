@@ -38,7 +38,8 @@ names both share are `tolaria.data.vocabulary` and `tolaria.data.qualities`.
   `backup` (CR 702.165), `champion` (CR 702.72), `saddle` (CR 702.171), `dredge` (CR
   702.52);
 - keyword actions: `monstrosity` (monstrosity, adapt: CR 701.31, 701.43), `amass` (CR
-  701.44), `bolster` (CR 701.33), and `class_level` (CR 716).
+  701.44), `bolster` (CR 701.33), `goad` (CR 701.38: the designation and its attack
+  requirements), and `class_level` (CR 716).
 
 Keywords whose rules are a general mechanism have no module here: provoke and mentor are
 triggered abilities (provoke's requirement is `tolaria.rules.blocking`), tribute and

@@ -55,7 +55,8 @@ def can_attach(state: GameState, attachment: GameObject, host: GameObject) -> bo
         if a.is_creature or attachment.card.enchant_player:
             return False                                           # CR 303.4d, 702.5d
         enchant = attachment.card.enchant
-        if enchant is not None and not chars_match(h, enchant, a.controller):
+        if enchant is not None and not chars_match(h, enchant, a.controller,
+                                                             state.options.teams):
             return False                                           # CR 303.4a, 702.5c
     elif "Equipment" in a.subtypes:
         if a.is_creature or not h.is_creature:

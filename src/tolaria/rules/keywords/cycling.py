@@ -69,7 +69,8 @@ def found_cards(state: GameState, player: int, eff: Effect) -> tuple[int, ...]:
     flt = eff.get("filter")
     for oid in reversed(state.players[player].library):
         obj = state.objects[oid]
-        if obj.name not in seen and chars_match(characteristics(state, obj), flt, player):
+        if obj.name not in seen and chars_match(characteristics(state, obj), flt, player,
+                                                              state.options.teams):
             seen[obj.name] = oid
     return tuple(seen.values())
 
