@@ -425,6 +425,7 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
     actions = [Action("pass", player)]
     p = state.players[player]
     seen: set[str] = set()
+    timing = sorcery_timing(state, player)             # once for the whole hand (CR 307.1)
     for oid in p.hand:
         card = state.objects[oid].card
         if card.name in seen:
@@ -433,7 +434,7 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
         if "Land" in card.types:
             if why_cant_play_land(state, player, state.objects[oid]) is None:
                 actions.append(Action("play", player, oid))
-        else:
+        elif timing or _cast_outside_main(state, player, card):
             actions.extend(cast_actions(state, player, state.objects[oid]))
         if any(a.zone == "hand" for a in card.activated):
             actions.extend(hand_ability_actions(state, player, state.objects[oid]))
@@ -753,6 +754,14 @@ def _x_values(state: GameState, player: int, cost: Cost, convoke: bool | str = F
         return [0]
     return [0] if plan_payment(state, player, mana, 0, life_cost=cost.life,
                                convoke=convoke, purpose=purpose) is not None else []
+
+
+def _cast_outside_main(state: GameState, player: int, card: CardDef) -> bool:
+    """Could `cast_actions` list anything for this hand card without sorcery timing? Only
+    if it may be cast as an instant (CR 307.1, 702.8a, 609.4) or face down (a morph's own
+    timing, CR 702.37c): the listing skips the rest without building anything."""
+    return "Instant" in card.types or bool(morph.KEYWORDS & card.keywords) or \
+        flash.may_cast_any_time(state, player, card)
 
 
 def _may_cast_now(state: GameState, player: int, card: CardDef) -> bool:
