@@ -47,3 +47,39 @@ def test_307_1_in_a_main_phase_every_card_in_hand_is_listed():
     assert _names(game, listed) == set(HAND)
     angel = [a for a in listed if game.state.objects[a.object].name == "Exalted Angel"]
     assert any(a.costs for a in angel)                     # face down, announced "morph"
+
+
+def test_116_2b_turning_face_up_is_listed_while_the_permanent_is_face_down():
+    """CR 116.2b, 702.37e: the face-down permanents are remembered with the board; the
+    listing offers turning one face up after it entered face down, through a step change
+    (the upkeep's untap and draw keep the board), and not once it is face up."""
+    game = board(["Plains"] * 7, hands=(["Exalted Angel"], ()), library=3)
+    assert not any(a.kind == "turn_face_up" for a in game.legal_actions())
+    game.act("cast Exalted Angel for morph")
+    while game.state.stack:
+        game.act("pass")
+    turn_up = [a for a in game.legal_actions() if a.kind == "turn_face_up"]
+    assert [game.state.objects[a.object].face_down for a in turn_up] == [True]
+    game.act("pass")
+    game.act("pass")                                        # the next step: off the board
+    assert game.state.step != "precombat main"
+    assert [a.object for a in game.legal_actions() if a.kind == "turn_face_up"] == \
+        [turn_up[0].object]
+    game.act(turn_up[0])
+    assert not any(a.kind == "turn_face_up" for a in game.legal_actions())
+
+
+def test_602_2b_a_mana_ability_lists_its_cost_choices_and_a_tap_only_one_none():
+    """CR 602.2b, 605.1a: "Sacrifice a creature: Add {C}{C}" is listed once per distinct
+    creature to sacrifice (identical ones once); "{T}: Add {G}" has no cost choice, and the
+    listing doesn't look for any."""
+    game = board(["Ashnod's Altar", "Grizzly Bears", "Grizzly Bears", "Hill Giant",
+                  "Llanowar Elves"])
+    state = game.state
+    altar = [a for a in game.legal_actions()
+             if a.kind == "activate" and state.objects[a.object].name == "Ashnod's Altar"]
+    sacrificed = sorted(state.objects[a.costs[0]].name for a in altar)
+    assert sacrificed == ["Grizzly Bears", "Hill Giant", "Llanowar Elves"]
+    elves = [a for a in game.legal_actions()
+             if a.kind == "activate" and state.objects[a.object].name == "Llanowar Elves"]
+    assert [a.costs for a in elves] == [()]

@@ -778,7 +778,8 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
         produced = mana_abilities.options(state, obj, ability)
         kinds = [()] if len(produced) == 1 else [(k,) for k in range(len(produced))]
         picks = costs.choices(state, player, ability.cost, obj, None,   # "Sacrifice a
-                              costs.marked_objects(state))              # Saproling: Add..."
+                              costs.marked_objects(state)) \
+            if ability.cost.chosen_count or ability.cost.crew else [()]  # Saproling: Add..."
         return [Action("activate", player, obj.id, ability=index, choice=kind, costs=picked)
                 for kind in kinds for picked in picks]
     cost = ability.cost
