@@ -83,3 +83,24 @@ def test_602_2b_a_mana_ability_lists_its_cost_choices_and_a_tap_only_one_none():
     elves = [a for a in game.legal_actions()
              if a.kind == "activate" and state.objects[a.object].name == "Llanowar Elves"]
     assert [a.costs for a in elves] == [()]
+
+
+def test_609_4_casting_as_though_with_flash_lasts_as_long_as_the_permanent():
+    """CR 609.4, 702.8a: Vedalken Orrery's permission is kept with the board: a new step
+    (off the board) keeps it; the Orrery leaving the battlefield ends it."""
+    game = board(["Vedalken Orrery", "Mountain", "Mountain", "Forest", "Forest"],
+                 hands=(["Grizzly Bears", "Shatter"], ()), step="upkeep")
+
+    def castable() -> set[str]:
+        return _names(game, _listed_casts(game))
+
+    assert castable() == {"Grizzly Bears", "Shatter"}
+    game.act("pass")
+    game.act("pass")                                        # the draw step: off the board
+    assert game.state.step == "draw" and castable() == {"Grizzly Bears", "Shatter"}
+    game.act("cast Shatter targeting Vedalken Orrery")
+    while game.state.stack:
+        game.act("pass")
+    assert "Vedalken Orrery" in [game.state.objects[i].name
+                                 for i in game.state.players[0].graveyard]
+    assert game.state.step == "draw" and castable() == set()
