@@ -426,6 +426,7 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
     actions = [Action("pass", player)]
     p = state.players[player]
     seen: set[str] = set()
+    timing = sorcery_timing(state, player)             # once for the whole hand (CR 307.1)
     for oid in p.hand:
         card = state.objects[oid].card
         if card.name in seen:
@@ -434,7 +435,7 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
         if "Land" in card.types:
             if why_cant_play_land(state, player, state.objects[oid]) is None:
                 actions.append(Action("play", player, oid))
-        else:
+        elif timing or _cast_outside_main(state, player, card):
             actions.extend(cast_actions(state, player, state.objects[oid]))
         if any(a.zone == "hand" for a in card.activated):
             actions.extend(hand_ability_actions(state, player, state.objects[oid]))
@@ -763,6 +764,14 @@ def _x_values(state: GameState, player: int, cost: Cost, convoke: bool | str = F
                                convoke=convoke, purpose=purpose) is not None else []
 
 
+def _cast_outside_main(state: GameState, player: int, card: CardDef) -> bool:
+    """Could `cast_actions` list anything for this hand card without sorcery timing? Only
+    if it may be cast as an instant (CR 307.1, 702.8a, 609.4) or face down (a morph's own
+    timing, CR 702.37c): the listing skips the rest without building anything."""
+    return "Instant" in card.types or bool(morph.KEYWORDS & card.keywords) or \
+        flash.may_cast_any_time(state, player, card)
+
+
 def _may_cast_now(state: GameState, player: int, card: CardDef) -> bool:
     if "Instant" in card.types or sorcery_timing(state, player):  # CR 307.1, 301.1, 302.1...
         return True
@@ -777,7 +786,8 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
         produced = mana_abilities.options(state, obj, ability)
         kinds = [()] if len(produced) == 1 else [(k,) for k in range(len(produced))]
         picks = costs.choices(state, player, ability.cost, obj, None,   # "Sacrifice a
-                              costs.marked_objects(state))              # Saproling: Add..."
+                              costs.marked_objects(state)) \
+            if ability.cost.chosen_count or ability.cost.crew else [()]  # Saproling: Add..."
         return [Action("activate", player, obj.id, ability=index, choice=kind, costs=picked)
                 for kind in kinds for picked in picks]
     cost = ability.cost

@@ -21,13 +21,15 @@ def may_cast_any_time(state: GameState, player: int, card: CardDef) -> bool:
     if "flash" in card.keywords or any(a.kind == FLASH_SACRIFICE for a in card.static):
         return True
     key = (AS_THOUGH_FLASH, player)
-    found = state.cache.get(key)                 # the cache is cleared on every change
+    found = state.board_cache.get(key)      # kept with the board: it reads the board alone
     if found is None:
-        found = state.cache[key] = _as_though_flash(state, player)
+        found = state.board_cache[key] = _as_though_flash(state, player)
     return found
 
 
 def _as_though_flash(state: GameState, player: int) -> bool:
+    """Does `player` control a permanent with "you may cast spells as though they had
+    flash"? Only the static abilities and their controllers: the board's characteristics."""
     from tolaria.rules.layers import controller, static_abilities
     return any(ability.kind == AS_THOUGH_FLASH and controller(state, source) == player
                for source, ability in static_abilities(state))

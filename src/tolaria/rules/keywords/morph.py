@@ -127,9 +127,21 @@ def why_cant_turn_face_up(state: GameState, player: int, obj: GameObject) -> str
 
 
 def turn_face_up_actions(state: GameState, player: int) -> list[Action]:
-    return [Action("turn_face_up", player, oid) for oid in state.battlefield
-            if state.objects[oid].face_down
-            and why_cant_turn_face_up(state, player, state.objects[oid]) is None]
+    """CR 116.2b, 702.37e: turning a face-down permanent face up."""
+    return [Action("turn_face_up", player, oid) for oid in face_down_permanents(state)
+            if why_cant_turn_face_up(state, player, state.objects[oid]) is None]
+
+
+def face_down_permanents(state: GameState) -> list[int]:
+    """The face-down permanents, kept in `GameState.board_cache`: a permanent turns face
+    down only as it enters and face up only by `turn_face_up` (CR 708.3, 708.8), and both
+    change the board, which empties that cache."""
+    found = state.board_cache.get("face down")
+    if found is None:
+        objects = state.objects
+        found = state.board_cache["face down"] = [
+            oid for oid in state.battlefield if objects[oid].face_down]
+    return found
 
 
 def turn_face_up(state: GameState, player: int, obj: GameObject) -> None:
