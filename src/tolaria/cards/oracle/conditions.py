@@ -57,6 +57,9 @@ C_THIS_TURN = construct("condition.this_turn", "a creature died / a permanent le
                         "this turn (CR 603.4, 611.3a)")
 C_OPPONENT = construct("condition.opponent", "an opponent has N or more poison counters / "
                        "cards in their graveyard")
+C_OPPONENT_CONTROLS = construct("condition.opponent_controls", "an opponent controls N or "
+                                "more / N or fewer <description>: one opponent's own count "
+                                "(CR 611.3a, 603.4, 102.3)")
 
 _STATUS = {"attacking": "attacking", "tapped": "tapped", "untapped": "untapped",
            "equipped": "equipped", "enchanted": "enchanted",
@@ -150,7 +153,7 @@ def _control(p: Parser) -> Condition:
     if p.accept("an", "opponent", "controls"):
         whose, bounds, other = "opponent", {"at_least": 1}, False
         if not (p.accept("a") or p.accept("an")):
-            p.fail()                       # "two or more": one opponent's (multiplayer)
+            return _opponent_controls(p)   # "four or more": one opponent's (multiplayer)
     else:
         p.expect("you", "control")
         whose, other = "you", p.accept("another")
@@ -170,6 +173,17 @@ def _control(p: Parser) -> Condition:
     p.mark(C_CONTROL)
     return condition("control", filter=replace(flt, controller=whose,
                                                other=other or flt.other), **bounds)
+
+
+def _opponent_controls(p: Parser) -> Condition:
+    """"an opponent controls four or more lands" (after "controls"): some one opponent's
+    permanents meet the bounds, not all opponents' together (CR 102.3)."""
+    bounds = _bounds(p)
+    flt, plural = _controlled(p)
+    if flt.controller is not None or flt.other or not plural or bounds == {"at_most": 0}:
+        p.fail()
+    p.mark(C_OPPONENT_CONTROLS)
+    return condition("opponent_controls", filter=flt, **bounds)
 
 
 def _more_than(p: Parser) -> Condition:
