@@ -6,7 +6,13 @@ from __future__ import annotations
 import pytest
 from boards import board, ids
 from test_oracle_play import (
+    BOB,
     activate,
+    cast,
+    choose,
+    choose_targets,
+    hand,
+    in_hand,
     plays,
     resolve,
 )
@@ -28,3 +34,37 @@ def test_602_5b_activate_only_if_an_opponent_controls_four_or_more_lands():
     with pytest.raises(IllegalAction):          # Bob has three lands; Alice's six don't count
         activate(game, edge, west, index=1)
     assert ids(game, "Evolving Wilds") == [west]
+
+
+def _clique(answer: str) -> tuple:
+    """Alice flashes in Vendilion Clique targeting Bob, whose hand is Lightning Bolt and a
+    Mountain; she answers `answer` ("bolt" or "no")."""
+    game = board(["Island"] * 3, [], hands=(["Vendilion Clique"], ["Lightning Bolt",
+                                                                      "Mountain"]))
+    cast(game, "Vendilion Clique")
+    resolve(game)
+    choose_targets(game, BOB)
+    resolve(game)
+    assert game.decision.kind == "choose"
+    bolt, mountain = in_hand(game, "Lightning Bolt", 1), in_hand(game, "Mountain", 1)
+    assert set(game.decision.options) == {bolt, "no"}       # a nonland card, or none
+    choose(game, bolt if answer == "bolt" else "no")
+    resolve(game)
+    return game, bolt, mountain
+
+
+@plays("Vendilion Clique", "library.look_hand", "library.hand_to_bottom")
+def test_701_16a_clique_puts_the_chosen_card_on_the_bottom_and_its_owner_draws():
+    """Vendilion Clique: the Bolt is revealed, goes to the bottom of Bob's library (CR
+    401.4), and Bob draws a card (CR 121.1)."""
+    game, bolt, _ = _clique("bolt")
+    bob = game.state.players[1]
+    assert game.state.objects[bob.library[0]].name == "Lightning Bolt"      # a new object
+    assert sorted(hand(game, 1)) == ["Mountain", "Wastes"]
+
+
+def test_608_2d_clique_may_choose_no_card():
+    game, bolt, _ = _clique("no")
+    assert sorted(hand(game, 1)) == ["Lightning Bolt", "Mountain"]
+    assert "Lightning Bolt" not in [game.state.objects[o].name
+                                    for o in game.state.players[1].library]

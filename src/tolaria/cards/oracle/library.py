@@ -55,6 +55,10 @@ C = {name: construct(name, text) for name, text in (
     ("library.reveal_hand", "<player> reveals their hand [. You choose a <card> from it and "
                             "exile that card] (CR 701.16a)"),
     ("library.look_hand", "look at target player's hand"),
+    ("library.hand_to_bottom", "look at target player's hand. You may choose a <card> from "
+                               "it. If you do, that player reveals the chosen card, puts it "
+                               "on the bottom of their library, then draws a card (CR "
+                               "701.16a, 401.4, 121.1)"),
     ("library.flicker", "exile <object>, then return that card to the battlefield under "
                         "its owner's / your control (CR 400.7, 610.3c)"),
     ("library.extra_turn", "<player> takes / take an extra turn after this one (CR 500.7); "
@@ -1237,7 +1241,26 @@ def _look_hand(p: Parser) -> list[Effect]:
     p.expect("'s", "hand")
     p.mark("phrase.target")
     p.mark(C["library.look_hand"])
-    return [effect("look_hand", who=who)]
+    chosen = p.attempt(_hand_to_bottom, who)
+    return [effect("look_hand", who=who)] + (chosen or [])
+
+
+def _hand_to_bottom(p: Parser, who: int) -> list[Effect]:
+    """After "look at target player's hand": ". You may choose a nonland card from it. If
+    you do, that player reveals the chosen card, puts it on the bottom of their library,
+    then draws a card" (its last period left to the caller)."""
+    p.expect(".", "you", "may", "choose")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = _cards(p)
+    if plural or flt.spell or status_in(flt) or flt.controller is not None or flt.other:
+        p.fail()
+    p.expect("from", "it", ".", "if", "you", "do", ",", "that", "player", "reveals", "the",
+             "chosen", "card", ",", "puts", "it", "on", "the", "bottom", "of", "their",
+             "library", ",", "then", "draws", "a", "card")
+    p.scope.it = None
+    p.mark(C["library.hand_to_bottom"])
+    return [effect("hand_to_bottom", who=who, filter=flt)]
 
 
 def _flicker(p: Parser) -> list[Effect]:

@@ -11,7 +11,8 @@ on cards and counters the Oracle compiler reads (tolaria.cards.oracle.library).
   "self_from_graveyard", "own_card" / "dead_card" (the card a dying permanent became:
   `GameObject.successor`, CR 400.7), "all_leave", "graveyard_all";
 - keyword actions: "explore" (CR 701.40a), "connive" (CR 701.47a), "proliferate" (CR
-  701.27a), "populate" (CR 701.30a), "token_copy" (CR 707.2), "reveal_hand", "look_hand"
+  701.27a), "populate" (CR 701.30a), "token_copy" (CR 707.2), "reveal_hand", "look_hand",
+  "hand_to_bottom"
   (CR 701.16a); coin flips (CR 705); "extra_turn" (`state.extra_turns`, CR 500.7); the
   monarch (`state.monarch`, CR 722).
 
@@ -1468,6 +1469,45 @@ def _reveal_exile(state: GameState, item: GameObject, eff: Effect, answer: Any
         return None
     return events.happen(state, events.ZoneChange(card.id, "exile", rules=("406.2",),
                                                   text=f"{card.name} is exiled"))
+
+
+@handler("hand_to_bottom")
+def _hand_to_bottom(state: GameState, item: GameObject, eff: Effect, answer: Any
+                    ) -> Decision | None:
+    """"You may choose a nonland card from it. If you do, that player reveals the chosen
+    card, puts it on the bottom of their library, then draws a card." (Vendilion Clique):
+    the controller chooses a matching card of the player's hand, or no (CR 608.2d); that
+    player reveals it (CR 701.16a), puts it on the bottom (CR 401.4), then draws (CR 121.1)."""
+    if events.DRAWING in dict(item.chosen):           # the draw, waiting for a choice
+        return events.draw_steps(state, item, [])
+    players = players_of(state, item, eff.get("who"))
+    if not players:
+        return None
+    victim = state.players[players[0]]
+    options = tuple(o for o in victim.hand
+                    if matches(state, eff.get("filter"), state.objects[o], item.controller))
+    if answer is None:
+        if not options:
+            return None
+        return Decision("choose", item.controller, options=options + ("no",),
+                        prompt=f"{current_name(state, item)}: choose a card of {victim.name}'s "
+                               "hand to put on the bottom of their library, or no")
+    card = state.objects.get(answer[0])
+    if answer[0] == "no" or card is None or card.zone != "hand":
+        return None
+    state.say(f"{victim.name} reveals {card.name}", "701.16a")
+    found = events.happen_for(state, events.ZoneChange(
+        card.id, "library", text=f"{card.name} is put on the bottom of its owner's library",
+        rules=("401.4",)))
+    if isinstance(found, Decision):
+        return found
+    new = found[0]
+    if new is not None and new.zone == "library":
+        library = state.players[new.owner].library
+        library.remove(new.id)
+        library.insert(0, new.id)                     # CR 401.4: the bottom
+        state.changed()
+    return events.draw_steps(state, item, [(victim.index, 1)])
 
 
 @handler("tap_or_untap")
