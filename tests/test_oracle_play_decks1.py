@@ -18,6 +18,8 @@ from test_oracle_play import (
 )
 
 from tolaria import IllegalAction
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
 
 
 @plays("Tectonic Edge", "ability.only_if", "condition.opponent_controls")
@@ -68,3 +70,21 @@ def test_608_2d_clique_may_choose_no_card():
     assert sorted(hand(game, 1)) == ["Lightning Bolt", "Mountain"]
     assert "Lightning Bolt" not in [game.state.objects[o].name
                                     for o in game.state.players[1].library]
+
+
+@plays("Deathrite Shaman", "mana.add_effect")
+def test_605_1a_an_activated_ability_with_a_target_adds_mana_as_it_resolves():
+    """Deathrite Shaman's first ability has a target, so it isn't a mana ability: it uses
+    the stack (CR 605.1a), and adds the chosen colour only as it resolves (CR 106.3)."""
+    game = board(["Deathrite Shaman"], [])
+    land = create_object(game.state, card_def("Forest"), 1, "graveyard").id
+    shaman = ids(game, "Deathrite Shaman")[0]
+    activate(game, shaman, land)
+    assert game.state.stack and game.state.players[0].pool.count("U") == 0
+    resolve(game)
+    choose(game, "U")
+    assert game.state.players[0].pool.count("U") == 1
+    assert [game.state.objects[o].name for o in game.state.players[1].exile] == ["Forest"]
+    game = board(["Deathrite Shaman"], [])
+    with pytest.raises(IllegalAction):             # no land card in a graveyard to target
+        activate(game, ids(game, "Deathrite Shaman")[0])
