@@ -15,6 +15,7 @@ from test_oracle_play import (
     in_hand,
     plays,
     resolve,
+    to_step,
 )
 
 from tolaria import IllegalAction
@@ -88,3 +89,23 @@ def test_605_1a_an_activated_ability_with_a_target_adds_mana_as_it_resolves():
     game = board(["Deathrite Shaman"], [])
     with pytest.raises(IllegalAction):             # no land card in a graveyard to target
         activate(game, ids(game, "Deathrite Shaman")[0])
+
+
+@plays("Glimpse of Nature", "delayed.this_turn")
+def test_603_7b_glimpse_of_nature_triggers_for_each_creature_spell_this_turn():
+    """"Whenever you cast a creature spell this turn, draw a card.": a delayed trigger with a
+    stated duration triggers each time (CR 603.7b), only on creature spells (CR 601.2i), and
+    ends with the turn (CR 514.2)."""
+    game = board(["Forest"] * 6, [], hands=(["Glimpse of Nature", "Llanowar Elves",
+                                             "Giant Growth", "Grizzly Bears"], []))
+    cast(game, "Glimpse of Nature")
+    resolve(game)
+    assert len(game.state.players[0].hand) == 3
+    cast(game, "Llanowar Elves")
+    resolve(game)                                  # the trigger, then the Elves
+    assert "Wastes" in hand(game) and len(game.state.players[0].hand) == 3
+    cast(game, "Giant Growth", ids(game, "Llanowar Elves")[0])
+    resolve(game)
+    assert len(game.state.players[0].hand) == 2    # a noncreature spell: no trigger
+    to_step(game, "upkeep")                        # Bob's turn: the ability has ended
+    assert game.state.delayed == []
