@@ -13,12 +13,13 @@ from test_oracle_play import (
     choose_targets,
     hand,
     in_hand,
+    life,
     plays,
     resolve,
     to_step,
 )
 
-from tolaria import IllegalAction
+from tolaria import Action, Game, IllegalAction
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
 
@@ -109,3 +110,53 @@ def test_603_7b_glimpse_of_nature_triggers_for_each_creature_spell_this_turn():
     assert len(game.state.players[0].hand) == 2    # a noncreature spell: no trigger
     to_step(game, "upkeep")                        # Bob's turn: the ability has ended
     assert game.state.delayed == []
+
+
+def _blaze_board(land: bool) -> Game:
+    """Alice (two Mountains, and a Mountain played this turn if `land`) holds Searing Blaze;
+    Bob controls Grizzly Bears and Ajani, Valiant Protector; Alice controls Hill Giant."""
+    alice = ["Mountain", "Mountain", "Hill Giant"]
+    game = board(alice, ["Grizzly Bears"], hands=(["Searing Blaze", "Mountain"], []))
+    ajani = create_object(game.state, card_def("Ajani, Valiant Protector"), 1, "battlefield")
+    ajani.counters["loyalty"] = 4                                      # CR 306.5b
+    game.state.changed()
+    if land:
+        game.act(Action("play", 0, in_hand(game, "Mountain")))
+    return game
+
+
+@plays("Searing Blaze", "target.controlled_by_target", "condition.this_turn",
+       "condition.instead")
+def test_115_1_searing_blaze_deals_1_to_the_player_and_1_to_their_creature():
+    """Searing Blaze without landfall: 1 damage to Bob and 1 to his Bears (CR 120.3)."""
+    game = _blaze_board(land=False)
+    bears = ids(game, "Grizzly Bears")[0]
+    cast(game, "Searing Blaze", BOB, bears)
+    resolve(game)
+    assert life(game, 1) == 19 and game.state.objects[bears].damage == 1
+
+
+def test_614_15_searing_blaze_with_landfall_deals_3_to_each_instead():
+    """A land entered under Alice's control this turn: 3 damage to each instead."""
+    game = _blaze_board(land=True)
+    bears = ids(game, "Grizzly Bears")[0]
+    cast(game, "Searing Blaze", BOB, bears)
+    resolve(game)
+    assert life(game, 1) == 17 and ids(game, "Grizzly Bears") == []
+
+
+def test_115_1_searing_blaze_creature_must_be_that_players_or_that_planeswalkers_controllers():
+    """The creature must be controlled by the player chosen, or by the chosen planeswalker's
+    controller (CR 115.1, 601.2c); the refusal leaves the game unchanged."""
+    game = _blaze_board(land=False)
+    giant, bears = ids(game, "Hill Giant")[0], ids(game, "Grizzly Bears")[0]
+    ajani = ids(game, "Ajani, Valiant Protector")[0]
+    with pytest.raises(IllegalAction, match="controlled by the player chosen"):
+        cast(game, "Searing Blaze", BOB, giant)
+    with pytest.raises(IllegalAction):
+        cast(game, "Searing Blaze", ajani, giant)
+    assert in_hand(game, "Searing Blaze") and not game.state.stack
+    cast(game, "Searing Blaze", ajani, bears)               # Ajani's controller's creature
+    resolve(game)
+    assert game.state.objects[bears].damage == 1
+    assert game.state.objects[ajani].counters.get("loyalty") == 3

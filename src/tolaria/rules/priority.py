@@ -1146,6 +1146,9 @@ def _check_targets(state: GameState, specs: tuple[TargetSpec, ...], chosen: tupl
                 f"{_ref_name(state, ref)} isn't a legal choice for {spec.text} (CR 115.1)"
     if not targets.distinct_ok(specs, chosen):
         return "\"another target\" must be a different one from the earlier targets (CR 115.3)"
+    problem = targets.why_not_controlled_by(state, specs, chosen)
+    if problem:
+        return problem
     if not targets.one_graveyard_ok(state, specs, chosen):
         return "the cards must all be from a single graveyard (CR 115.1)"
     return None

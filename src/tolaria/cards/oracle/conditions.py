@@ -748,7 +748,7 @@ def _cast(p: Parser) -> Condition:
 def _entered(p: Parser) -> Condition:
     """"two or more nonland permanents entered the battlefield under your control", "an
     artifact entered ...", "you had another creature enter the battlefield under your
-    control" (this turn)."""
+    control", "you had a land you control enter" (this turn)."""
     had = p.accept("you", "had")
     other = p.accept("another")
     if other or p.at("a") or p.at("an"):
@@ -762,10 +762,15 @@ def _entered(p: Parser) -> Condition:
         p.expect("or", "more")
         bounds = {"at_least": n}
     flt, plural = permanent_description(p)
+    yours = had and flt.controller == "you" and p.accept("enter")   # "a land you control
+    if yours:                                                        # enter" (newer wording)
+        flt = replace(flt, controller=None)
     if plural != (bounds["at_least"] > 1) or flt != ObjectFilter(types=flt.types,
                                                                  not_types=flt.not_types):
         p.fail()
-    p.expect("enter" if had else "entered", "the", "battlefield", "under", "your", "control")
+    if not yours:
+        p.expect("enter" if had else "entered", "the", "battlefield", "under", "your",
+                 "control")
     params: dict[str, Any] = {"other": other} if other else {}
     if flt.types:
         params["types"] = flt.types

@@ -1226,10 +1226,12 @@ def _deals(p: Parser) -> list[Effect]:
     if p.scope.kind != "spell" and p.accept("itself"):        # "... and 3 damage to itself"
         p.mark(C["effect.damage"])
         return [effect("damage_from", source="self", target="self", amount=n)]
-    ref = phrases.damage_recipient(p)
-    if isinstance(ref, str):
-        p.fail()
-    p.scope.it = ref
+    ref = phrases.player_or_planeswalker_ref(p)
+    if ref is None:
+        ref = phrases.damage_recipient(p)
+        if isinstance(ref, str):
+            p.fail()
+        p.scope.it = ref
     p.mark(C["effect.damage"])
     out = [effect("damage", amount=n, target=ref)]
     if p.at("and", "each") and type(ref) is int and p.scope.targets[ref].objects is None:

@@ -610,6 +610,7 @@ def target(p: Parser, plural: bool = False, other: bool = False,
         if is_plural != plural and not (is_plural and targeting.invariant(p, start)):
             p.fail()                                  # ("target Merfolk": one of them)
         flt = targeting.after_description(p, flt)    # "that player controls"...
+        controlled_by = targeting.controlled_by_target(p, flt)
         if flt.spell and another:
             p.fail()              # (a spell's controller: "target spell you control")
         distinct = False
@@ -624,7 +625,8 @@ def target(p: Parser, plural: bool = False, other: bool = False,
             if not earlier:
                 flt = replace(flt, other=True)
         text = p.text_from(start)
-        spec = TargetSpec(objects=flt, text=text[:1].lower() + text[1:], distinct=distinct)
+        spec = TargetSpec(objects=flt, text=text[:1].lower() + text[1:], distinct=distinct,
+                          controlled_by=controlled_by)
     if another and spec.objects is None:
         p.fail()
     p.mark(C_TARGET)
@@ -695,6 +697,20 @@ def damage_recipient(p: Parser) -> Any:
     if key in ("target", "another", "any") or targeting.counted_lead(p):
         return target(p)
     return it_ref(p)
+
+
+def player_or_planeswalker_ref(p: Parser) -> int | None:
+    """"that player or planeswalker": the one "target player or planeswalker" named before
+    (not what "it" and "that creature" refer to); None if not at these words."""
+    if not p.at("that", "player", "or", "planeswalker"):
+        return None
+    either = [i for i, s in enumerate(p.scope.targets) if s.players is not None
+              and s.objects is not None and s.objects.types == frozenset({"Planeswalker"})]
+    if len(either) != 1:
+        p.fail()
+    p.i += 4
+    p.mark(C_IT)
+    return either[0]
 
 
 # -- players ----------------------------------------------------------------------------------

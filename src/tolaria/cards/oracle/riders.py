@@ -101,7 +101,8 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     p.mark(C_IF)
     if instead or trailing:
         old = earlier(p, before)
-        return replaced(before, _instead(p, old, cond, then), old)
+        return replaced(before, _instead(p, old, cond, then), old,
+                        len(old) if _pairwise(old, then) else 1)
     return before + [effect("if", condition=cond, effect=e) for e in then]
 
 
@@ -115,13 +116,35 @@ def _instead(p: Parser, before: list[Any], cond: Condition, then: list[Any]) -> 
     """"<instruction>. If <condition>, instead <instructions>." (CR 614.15): the earlier
     instruction (one only: which ones "instead" replaces must be clear) or the new ones."""
     from tolaria.data.ir import effect
-    if len(before) != 1 and not (before and len(then) == 1 and then[0].op == before[-1].op):
+    if _pairwise(before, then):              # "deals 3 damage to that player and 3 damage
+        p.mark(C_INSTEAD)                    # to that creature instead": each in turn
+        cond = once(cond)
+        return [effect("if", condition=condition("not", part=cond), effect=e) for e in before
+                ] + [effect("if", condition=cond, effect=e) for e in then]
+    if len(before) != 1 and not (before and len(then) == 1 and then[0].op == before[-1].op
+                                 and _same_target(before[-1], then[0])):
         p.fail()           # (several: only the last, when the new one is the same kind)
     p.mark(C_INSTEAD)
     cond = once(cond)
     return before[:-1] + [effect("if", condition=condition("not", part=cond),
                                  effect=before[-1])] + [
         effect("if", condition=cond, effect=e) for e in then]
+
+
+def _same_target(old: Any, new: Any) -> bool:
+    """Targets of both, if both have one: the same (which of several instructions "instead"
+    replaces must be clear)."""
+    a, b = old.get("target"), new.get("target")
+    return not (type(a) is int and type(b) is int and a != b)
+
+
+def _pairwise(before: list[Any], then: list[Any]) -> bool:
+    """Does each new instruction replace the earlier one at its place: as many, of the same
+    kind, about the same targets ("1 damage to target player and 1 damage to target
+    creature. ... 3 damage to that player and 3 damage to that creature instead")?"""
+    return len(before) == len(then) > 1 and all(
+        old.op == new.op and old.get("target") == new.get("target")
+        and type(old.get("target")) is int for old, new in zip(before, then, strict=True))
 
 
 def once(cond: Condition) -> Condition:
@@ -558,13 +581,16 @@ def earlier(p: Parser, before: list[Any]) -> list[Any]:
     return before or list(p.scope.earlier) if p.scope.kind == "spell" else before
 
 
-def replaced(before: list[Any], found: list[Any], old: list[Any]) -> list[Any]:
+def replaced(before: list[Any], found: list[Any], old: list[Any], count: int = 1
+             ) -> list[Any]:
     """`found` (the instructions with the replaced one) as this sentence's result: for an
-    earlier line's instruction, marked so the compiler puts them in its place."""
+    earlier line's instruction (the last `count` of them), marked so the compiler puts them
+    in its place."""
     from tolaria.data.ir import effect
     if before:
         return found
-    return [effect(INSTEAD_OF_LAST, effects=tuple(found[len(old) - 1:]))]
+    more = {"count": count} if count != 1 else {}
+    return [effect(INSTEAD_OF_LAST, effects=tuple(found[len(old) - count:]), **more)]
 
 
 def _deals_instead(p: Parser, before: list[Any]) -> list[Any]:
