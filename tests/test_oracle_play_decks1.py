@@ -9,8 +9,10 @@ from test_oracle_play import (
     BOB,
     activate,
     cast,
+    chars,
     choose,
     choose_targets,
+    grave,
     hand,
     in_hand,
     life,
@@ -160,3 +162,37 @@ def test_115_1_searing_blaze_creature_must_be_that_players_or_that_planeswalkers
     resolve(game)
     assert game.state.objects[bears].damage == 1
     assert game.state.objects[ajani].counters.get("loyalty") == 3
+
+
+@plays("Inquisition of Kozilek", "effect.reveal_discard")
+def test_701_8_inquisition_chooses_a_nonland_card_with_mana_value_3_or_less():
+    """Inquisition of Kozilek: of Bob's Lightning Bolt, Grizzly Bears, Hill Giant and
+    Mountain, the nonland cards with mana value 3 or less (CR 202.3) may be chosen."""
+    game = board(["Swamp"], [], hands=(["Inquisition of Kozilek"], [
+        "Lightning Bolt", "Grizzly Bears", "Hill Giant", "Mountain"]))
+    cast(game, "Inquisition of Kozilek", BOB)
+    resolve(game)
+    bolt, bears = in_hand(game, "Lightning Bolt", 1), in_hand(game, "Grizzly Bears", 1)
+    assert set(game.decision.options) == {bolt, bears}
+    choose(game, bears)
+    assert sorted(hand(game, 1)) == ["Hill Giant", "Lightning Bolt", "Mountain"]
+    assert grave(game, 1) == ["Grizzly Bears"]
+
+
+@plays("Scavenging Ooze", "condition.it_was_card")
+def test_608_2h_scavenging_ooze_grows_only_for_a_creature_card():
+    """"If it was a creature card": the exiled card as it last existed in the graveyard
+    (CR 608.2h); a land card exiled gives nothing."""
+    game = board(["Scavenging Ooze", "Forest", "Forest"], [])
+    ooze = ids(game, "Scavenging Ooze")[0]
+    bears = create_object(game.state, card_def("Grizzly Bears"), 1, "graveyard").id
+    land = create_object(game.state, card_def("Mountain"), 1, "graveyard").id
+    activate(game, ooze, land)
+    resolve(game)
+    assert life(game, 0) == 20 and chars(game, ooze).power == 2
+    activate(game, ooze, bears)
+    resolve(game)
+    assert life(game, 0) == 21 and chars(game, ooze).power == 3
+    assert sorted(game.state.objects[o].name for o in game.state.players[1].exile) == [
+        "Grizzly Bears", "Mountain"]
+

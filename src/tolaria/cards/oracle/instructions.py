@@ -127,7 +127,8 @@ C = {name: construct(name, text) for name, text in (
     ("effect.named_tokens", "create N Treasure/Food/Clue/Blood tokens; investigate (CR 111.10)"),
     ("effect.scry", "scry N (CR 701.22)"),
     ("effect.surveil", "surveil N (CR 701.25)"),
-    ("effect.reveal_discard", "<player> reveals their hand. You choose a <card> from it. "
+    ("effect.reveal_discard", "<player> reveals their hand. You choose a <card> from it "
+                              "[with mana value N or less]. "
                               "That player discards that card. (CR 701.16, 701.8)"),
     ("effect.delayed_upkeep", "<instruction> at the beginning of the next turn's upkeep "
                               "(CR 603.7)"),
@@ -1014,7 +1015,10 @@ def _reveal_discard(p: Parser, who: Any) -> list[Effect]:
     flt, plural = description(p, cards=True)
     if plural or flt.spell or status_in(flt) or flt.controller is not None or flt.other:
         p.fail()
-    p.expect("from", "it", ".", "that", "player", "discards", "that", "card")
+    p.expect("from", "it")
+    if p.at("with"):                              # "... from it with mana value 3 or less"
+        flt = phrases.with_suffix(p, flt)
+    p.expect(".", "that", "player", "discards", "that", "card")
     p.mark(C["effect.reveal_discard"])
     return [effect("reveal_discard", who=who, filter=flt)]
 

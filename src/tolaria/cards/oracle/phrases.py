@@ -519,6 +519,17 @@ def _with(p: Parser, d: _Desc) -> bool:
     return True
 
 
+def with_suffix(p: Parser, flt: ObjectFilter) -> ObjectFilter:
+    """A later "with mana value 3 or less" / "with power 2 or less" on a description read
+    before ("a nonland card from it with mana value 3 or less"): `flt` with that bound."""
+    d = _Desc()
+    if not p.at("with") or not _with(p, d) or set(d.f) != {"compare"}:
+        p.fail()
+    if any(n == "X" or type(n) is tuple for _, _, n in d.f["compare"]):
+        p.fail()
+    return replace(flt, compare=flt.compare + d.f["compare"], more=None)
+
+
 def description(p: Parser, cards: bool = False, x_ok: bool = False
                 ) -> tuple[ObjectFilter, bool]:
     """An object description and whether it is plural ("creatures"); with `cards`, a

@@ -25,7 +25,13 @@ from typing import Any
 
 from tolaria.cards.oracle.conditions import condition_before_comma, condition_phrase
 from tolaria.cards.oracle.parser import Parser, construct
-from tolaria.cards.oracle.phrases import number, permanent_description, self_ref
+from tolaria.cards.oracle.phrases import (
+    description,
+    number,
+    permanent_description,
+    self_ref,
+    status_in,
+)
 from tolaria.data.ir import Condition, ObjectFilter, condition
 
 # -- "If you do" / "When you do" (CR 608.2c, 603.12) ---------------------------------------------
@@ -87,7 +93,7 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
         return _countered_instead(p, before)
     then_word = p.accept("then")
     p.expect("if")
-    cond = p.choice(_kicked_instead, _it_is, _its_number,
+    cond = p.choice(_kicked_instead, _it_is, _it_was, _its_number,
                     lambda q: condition_before_comma(q, False), condition_phrase)
     p.expect(",")
     instead = not then_word and p.accept("instead")
@@ -219,6 +225,29 @@ def _it_is(p: Parser) -> Condition:
         p.fail()
     p.mark(C_IF)
     return condition("it_is", ref=ref, filter=flt)
+
+
+C_IT_WAS = construct("condition.it_was_card", "If it was a <card description>, ...: the "
+                     "target card from a graveyard an earlier instruction moved, as it last "
+                     "existed there (CR 608.2h, 400.7)")
+
+
+def _it_was(p: Parser) -> Condition:
+    """"it was a creature card" after "Exile target card from a graveyard.": the target
+    card's characteristics as it last existed in the graveyard (CR 608.2h)."""
+    if p.scope.it not in (None, "self") or len(p.scope.targets) != 1:
+        p.fail()      # "it": the one target, a card in a graveyard ("was a ... card")
+    ref, spec = 0, p.scope.targets[0]
+    if spec.objects is None or spec.players is not None or spec.objects.zone != "graveyard":
+        p.fail()
+    p.expect("it", "was")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = description(p, cards=True)
+    if plural or flt.controller is not None or flt.other or status_in(flt) or flt.spell:
+        p.fail()
+    p.mark(C_IT_WAS)
+    return condition("it_was", ref=ref, filter=flt)
 
 
 def if_you_do(p: Parser, before: list[Any], optional: bool = False) -> list[Any]:
