@@ -196,3 +196,18 @@ def test_608_2h_scavenging_ooze_grows_only_for_a_creature_card():
     assert sorted(game.state.objects[o].name for o in game.state.players[1].exile) == [
         "Grizzly Bears", "Mountain"]
 
+
+@plays("Street Wraith", "keyword.cycling_life")
+def test_702_29a_cycling_by_paying_life():
+    """Street Wraith: "Cycling—Pay 2 life." with no mana: Alice pays 2 life, discards it and
+    draws a card (CR 702.29a, 119.4); with 1 life she can't pay 2 (CR 119.4)."""
+    game = board([], [], hands=(["Street Wraith"], []))
+    activate(game, in_hand(game, "Street Wraith"))
+    resolve(game)
+    assert life(game, 0) == 18 and hand(game) == ["Wastes"]
+    assert grave(game) == ["Street Wraith"]
+    game = board([], [], hands=(["Street Wraith"], []))
+    game.state.players[0].life = 1
+    with pytest.raises(IllegalAction):
+        activate(game, in_hand(game, "Street Wraith"))
+    assert hand(game) == ["Street Wraith"]
