@@ -211,3 +211,29 @@ def test_702_29a_cycling_by_paying_life():
     with pytest.raises(IllegalAction):
         activate(game, in_hand(game, "Street Wraith"))
     assert hand(game) == ["Street Wraith"]
+
+
+@plays("Grief", "keyword.evoke_cost", "cost.cards")
+def test_702_74a_evoke_by_exiling_a_black_card_from_hand():
+    """Grief cast for "Evoke—Exile a black card from your hand." with no land: the black
+    card is exiled (a red one can't be, CR 118.9); Grief enters, Bob discards the chosen
+    card, and Grief is sacrificed (CR 702.74a)."""
+    game = board([], [], hands=(["Grief", "Dark Ritual", "Shock"], ["Hill Giant", "Island"]))
+    grief = in_hand(game, "Grief")
+    with pytest.raises(IllegalAction):                      # not a black card
+        game.act(Action("cast", 0, grief, costs=("evoke", in_hand(game, "Shock"))))
+    action = Action("cast", 0, grief, costs=("evoke", in_hand(game, "Dark Ritual")))
+    assert game.parse(game.notation(action)) == action
+    game.act(action)
+    assert [game.state.objects[i].name for i in game.state.players[0].exile] == ["Dark Ritual"]
+    for _ in range(6):
+        if game.decision.kind == "order_triggers":
+            game.act(game.legal_actions()[0])
+        elif game.decision.kind == "targets":
+            choose_targets(game, BOB)
+        elif game.decision.kind == "choose":
+            choose(game, in_hand(game, "Hill Giant", 1))
+        resolve(game)
+    assert grave(game, 1) == ["Hill Giant"] and "Grief" in grave(game)
+    assert hand(game) == ["Shock"]
+
