@@ -237,3 +237,33 @@ def test_702_74a_evoke_by_exiling_a_black_card_from_hand():
     assert grave(game, 1) == ["Hill Giant"] and "Grief" in grave(game)
     assert hand(game) == ["Shock"]
 
+
+@plays("Subtlety", "keyword.evoke_cost", "library.to_library")
+def test_401_4_subtlety_puts_a_creature_spell_on_top_of_its_owners_library():
+    """Bob flashes in Ambush Viper; Alice evokes Subtlety by exiling Opt (CR 702.74a) and
+    targets the spell; Bob, its owner, puts it on top of his library (CR 401.4); Subtlety
+    is sacrificed."""
+    game = board([], ["Forest"] * 2, hands=(["Subtlety", "Opt"], ["Ambush Viper"]))
+    game.act(Action("pass", 0))                            # Bob gets priority (CR 117.3d)
+    cast(game, "Ambush Viper", player=1)
+    game.act(Action("pass", 1))
+    game.act(Action("cast", 0, in_hand(game, "Subtlety"),
+                    costs=("evoke", in_hand(game, "Opt"))))
+    for _ in range(16):
+        if game.decision.kind == "order_triggers":
+            game.act(game.legal_actions()[0])
+        elif game.decision.kind == "targets":
+            viper = next(o for o in game.state.stack
+                         if game.state.objects[o].name == "Ambush Viper")
+            choose_targets(game, viper)
+        elif game.decision.kind == "choose":
+            assert game.decision.player == 1 and set(game.decision.options) == {"top",
+                                                                                "bottom"}
+            choose(game, "top")
+        elif not game.state.stack:
+            break
+        else:
+            game.act(Action("pass", game.decision.player))
+    bob = game.state.players[1]
+    assert game.state.objects[bob.library[-1]].name == "Ambush Viper"   # the top
+    assert "Subtlety" in grave(game) and ids(game, "Ambush Viper") == []

@@ -28,6 +28,7 @@ from tolaria.cards.oracle.phrases import (
     amount,
     description,
     graveyard_target,
+    it_ref,
     number,
     object_ref,
     quantity,
@@ -375,6 +376,19 @@ def object_verb(p: Parser, subject: Any) -> list[Effect]:
     p.accept("again")                     # "it explores, then it explores again"
     p.mark(C[f"library.{op}"])
     return [effect(op, target=subject)]
+
+
+def its_owner_puts(p: Parser) -> list[Effect]:
+    """"Its owner puts it on their choice of the top or bottom of their library." about the
+    object "it" names (a target permanent or spell): the owner chooses (CR 401.4)."""
+    p.expect("its")
+    subject = it_ref(p, word=True)
+    if not isinstance(subject, int):
+        p.fail()
+    p.expect("owner", "puts", "it", "on", "their", "choice", "of", "the", "top", "or",
+             "bottom", "of", "their", "library")
+    p.mark(C["library.to_library"])
+    return [effect("top_or_bottom", target=subject)]
 
 
 def _tap_or_untap(p: Parser, may: bool) -> list[Effect]:

@@ -1300,9 +1300,10 @@ def _reveal_top(state: GameState, item: GameObject, eff: Effect, answer: Any
 def _top_or_bottom(state: GameState, item: GameObject, eff: Effect, answer: Any
                    ) -> Decision | None:
     """"Target creature's owner puts it on their choice of the top or bottom of their
-    library": the owner chooses as it resolves."""
+    library" (a permanent, or a spell: "choose up to one target creature spell. Its owner
+    puts it ..."): the owner chooses as it resolves (CR 401.4)."""
     victim = target_object(state, item, eff.get("target"))
-    if victim is None or victim.zone != "battlefield":
+    if victim is None or victim.zone not in ("battlefield", "stack") or victim.is_ability:
         return None
     if answer is None:
         return Decision("choose", victim.owner, options=("top", "bottom"), subject=victim.id,
@@ -1310,7 +1311,7 @@ def _top_or_bottom(state: GameState, item: GameObject, eff: Effect, answer: Any
                                "your library?")
     bottom = answer[0] == "bottom"
     return _to_library_at(state, item, Effect("to_library_at", tuple(sorted(dict(
-        target=eff.get("target"), zone="battlefield", bottom=bottom).items()))), None)
+        target=eff.get("target"), zone=victim.zone, bottom=bottom).items()))), None)
 
 
 @handler("exiled_card")
