@@ -267,3 +267,30 @@ def test_401_4_subtlety_puts_a_creature_spell_on_top_of_its_owners_library():
     bob = game.state.players[1]
     assert game.state.objects[bob.library[-1]].name == "Ambush Viper"   # the top
     assert "Subtlety" in grave(game) and ids(game, "Ambush Viper") == []
+
+
+@plays("Living End", "graveyard.exiled_this_way")
+def test_608_2c_living_end_swaps_graveyards_and_battlefields():
+    """Living End, cast by cascade (CR 702.85a): each player exiles the creature cards from
+    their graveyard, sacrifices their creatures, then puts the exiled cards onto the
+    battlefield (CR 608.2c); the sacrificed ones stay in the graveyards (CR 400.7)."""
+    game = board(["Mountain", "Forest", "Forest", "Grizzly Bears"], ["Hill Giant"],
+                 hands=(["Violent Outburst"], []))
+    for name, owner in (("Craw Wurm", 0), ("Shock", 0), ("Serra Angel", 1)):
+        create_object(game.state, card_def(name), owner, "graveyard")
+    library = game.state.players[0].library
+    living = create_object(game.state, card_def("Living End"), 0, "library")
+    library.remove(living.id)
+    library.append(living.id)                                  # on top
+    game.state.changed()
+    cast(game, "Violent Outburst")
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    assert game.decision.kind == "cast"
+    game.act(next(a for a in game.legal_actions() if a.kind == "cast"))
+    resolve(game)
+    assert ids(game, "Craw Wurm") and ids(game, "Serra Angel")
+    assert not ids(game, "Grizzly Bears") and not ids(game, "Hill Giant")
+    assert sorted(grave(game)) == ["Grizzly Bears", "Living End", "Shock", "Violent Outburst"]
+    assert grave(game, 1) == ["Hill Giant"]
+    assert game.state.objects[ids(game, "Serra Angel")[0]].controller == 1

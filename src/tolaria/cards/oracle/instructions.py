@@ -981,6 +981,7 @@ for _verb in ("shuffle", "put", "exile", "its"):          # its own "put into a 
 _IMPERATIVES["cast"] = graveyard.cast_free                  # during resolution (608.2g)
 _IMPERATIVES["it"] = library.chained(_IMPERATIVES.get("it"), graveyard.cycled_card_deals)
 _IMPERATIVES["its"] = library.chained(_IMPERATIVES.get("its"), library.its_owner_puts)  # 401.4
+_IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], graveyard.exiled_this_way)
 _IMPERATIVES["put"] = library.chained(graveyard.put_itself, _IMPERATIVES["put"])
 for _verb in ("return", "put"):                           # "Choose target <card> ... Return it"
     _IMPERATIVES[_verb] = library.chained(_IMPERATIVES[_verb], graveyard.it_from_graveyard)

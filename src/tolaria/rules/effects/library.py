@@ -9,7 +9,8 @@ on cards and counters the Oracle compiler reads (tolaria.cards.oracle.library).
 - zones: "to_library_at", "shuffle_in", "shuffle_graveyard", "put_from_hand", "flicker",
   "exile_until" (`state.exiled_until`, returned by `source_left`, CR 610.3),
   "self_from_graveyard", "own_card" / "dead_card" (the card a dying permanent became:
-  `GameObject.successor`, CR 400.7), "all_leave", "graveyard_all";
+  `GameObject.successor`, CR 400.7), "all_leave", "graveyard_all" (with `remember`: the
+  cards "exiled this way", returned by "return_remembered"), "sacrifice_all";
 - keyword actions: "explore" (CR 701.40a), "connive" (CR 701.47a), "proliferate" (CR
   701.27a), "populate" (CR 701.30a), "token_copy" (CR 707.2), "reveal_hand", "look_hand",
   "hand_to_bottom"
@@ -1177,6 +1178,15 @@ def _graveyard_all(state: GameState, item: GameObject, eff: Effect, answer: Any
     cards = [state.objects[o] for p in players_of(state, item, eff.get("who", "you"))
              for o in state.players[p].graveyard
              if matches(state, eff.get("filter"), state.objects[o], who)]
+    if eff.get("to") == "exile" and eff.get("remember"):        # "exiled this way"
+        found = events.happen_for(state, *(events.ZoneChange(c.id, "exile", rules=("406.2",))
+                                           for c in cards))
+        if isinstance(found, Decision):
+            return found
+        item.chosen = tuple(kv for kv in item.chosen if kv[0] != EXILED_THIS_WAY) + ((
+            EXILED_THIS_WAY, " ".join(str(o.id) for o in found
+                                      if o is not None and o.zone == "exile")),)
+        return None
     if eff.get("to") == "exile":
         return events.happen(state, *(events.ZoneChange(c.id, "exile", rules=("406.2",))
                                       for c in cards))
@@ -1186,6 +1196,35 @@ def _graveyard_all(state: GameState, item: GameObject, eff: Effect, answer: Any
     replies = list(answer or ())
     return _happen(state, *(entering(state, c, who, eff.get("tapped", False), replies)
                             for c in cards))
+
+
+EXILED_THIS_WAY = "exiled this way"      # `GameObject.chosen` key: the cards an effect exiled
+
+
+@handler("sacrifice_all")
+def _sacrifice_all(state: GameState, item: GameObject, eff: Effect, answer: Any
+                   ) -> Decision | None:
+    """"Each player sacrifices all creatures they control": every matching permanent of
+    those players, at once (CR 701.17a)."""
+    players = set(players_of(state, item, eff.get("who")))
+    victims = [state.objects[o] for o in state.battlefield
+               if controller(state, state.objects[o]) in players
+               and matches(state, eff.get("filter"), state.objects[o], item.controller)]
+    return events.happen(state, *(events.leaving(v, "graveyard", f"{current_name(state, v)} "
+                                                 "is sacrificed", "701.17a") for v in victims))
+
+
+@handler("return_remembered")
+def _return_remembered(state: GameState, item: GameObject, eff: Effect, answer: Any
+                       ) -> Decision | None:
+    """"Then puts all cards they exiled this way onto the battlefield": the cards the effect
+    exiled that are still in exile, each under the control of its owner, who put it there
+    (CR 110.2, 400.7), all at once."""
+    ids = dict(item.chosen).get(EXILED_THIS_WAY, "").split()
+    cards = [state.objects[int(i)] for i in ids if int(i) in state.objects
+             and state.objects[int(i)].zone == "exile"]
+    replies = list(answer or ())
+    return _happen(state, *(entering(state, c, c.owner, False, replies) for c in cards))
 
 
 @handler("shuffle_library")
