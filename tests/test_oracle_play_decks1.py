@@ -294,3 +294,18 @@ def test_608_2c_living_end_swaps_graveyards_and_battlefields():
     assert sorted(grave(game)) == ["Grizzly Bears", "Living End", "Shock", "Violent Outburst"]
     assert grave(game, 1) == ["Hill Giant"]
     assert game.state.objects[ids(game, "Serra Angel")[0]].controller == 1
+
+
+@plays("Library of Alexandria", "ability.only_if", "condition.exactly")
+def test_602_5b_activate_only_if_you_have_exactly_seven_cards_in_hand():
+    """Library of Alexandria draws only with exactly seven cards in hand (CR 602.5b)."""
+    for count, legal in ((6, False), (7, True), (8, False)):
+        game = board(["Library of Alexandria"], [], hands=(["Island"] * count, []))
+        library = ids(game, "Library of Alexandria")[0]
+        if not legal:
+            with pytest.raises(IllegalAction):
+                activate(game, library, index=1)
+            continue
+        activate(game, library, index=1)
+        resolve(game)
+        assert len(game.state.players[0].hand) == 8

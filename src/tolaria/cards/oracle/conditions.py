@@ -57,6 +57,8 @@ C_THIS_TURN = construct("condition.this_turn", "a creature died / a permanent le
                         "this turn (CR 603.4, 611.3a)")
 C_OPPONENT = construct("condition.opponent", "an opponent has N or more poison counters / "
                        "cards in their graveyard")
+C_EXACTLY = construct("condition.exactly", "you have exactly N cards in hand / you control "
+                      "exactly N <permanents>: both bounds on the count (CR 602.5b, 603.4)")
 C_OPPONENT_CONTROLS = construct("condition.opponent_controls", "an opponent controls N or "
                                 "more / N or fewer <description>: one opponent's own count "
                                 "(CR 611.3a, 603.4, 102.3)")
@@ -136,9 +138,13 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
 
 
 def _bounds(p: Parser) -> dict[str, int]:
-    """"N or more" / "N or fewer" / "N or less" / "no": bounds on a count."""
+    """"N or more" / "N or fewer" / "N or less" / "no" / "exactly N": bounds on a count."""
     if p.accept("no"):
         return {"at_most": 0}
+    if p.accept("exactly"):                                  # "exactly seven cards"
+        n = number(p)
+        p.mark(C_EXACTLY)
+        return {"at_least": n, "at_most": n}
     n = number(p)
     if p.accept("or", "more"):
         return {"at_least": n}
