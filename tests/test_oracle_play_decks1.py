@@ -309,3 +309,18 @@ def test_602_5b_activate_only_if_you_have_exactly_seven_cards_in_hand():
         activate(game, library, index=1)
         resolve(game)
         assert len(game.state.players[0].hand) == 8
+
+
+@plays("Mishra's Bauble", "library.look_top")
+def test_401_2_mishras_bauble_looks_at_the_top_card_of_target_players_library():
+    """Alice sees the top card of Bob's library, which stays there (CR 401.2); she draws a
+    card at the beginning of the next turn's upkeep (CR 603.7)."""
+    game = board(["Mishra's Bauble"], [])
+    top = game.state.players[1].library[-1]
+    activate(game, ids(game, "Mishra's Bauble")[0], BOB)
+    resolve(game)
+    assert (top, 0) in game.state.looked and (top, 1) not in game.state.looked
+    assert game.state.players[1].library[-1] == top
+    before = len(game.state.players[0].hand)
+    to_step(game, "draw")                                  # Bob's turn, after his upkeep
+    assert len(game.state.players[0].hand) == before + 1

@@ -56,6 +56,7 @@ C = {name: construct(name, text) for name, text in (
     ("library.reveal_hand", "<player> reveals their hand [. You choose a <card> from it and "
                             "exile that card] (CR 701.16a)"),
     ("library.look_hand", "look at target player's hand"),
+    ("library.look_top", "look at the top card of target player's library (CR 401.2)"),
     ("library.hand_to_bottom", "look at target player's hand. You may choose a <card> from "
                                "it. If you do, that player reveals the chosen card, puts it "
                                "on the bottom of their library, then draws a card (CR "
@@ -1129,7 +1130,25 @@ def _top_to_hand(p: Parser) -> list[Effect]:
 
 
 def _look(p: Parser) -> list[Effect]:
-    return p.choice(_look_hand, _look_back, _kinship, _top_card, _reveal_top, _look_reveal_if)
+    return p.choice(_look_hand, _look_back, _kinship, _top_card, _reveal_top, _look_reveal_if,
+                    _look_top)
+
+
+def _look_top(p: Parser) -> list[Effect]:
+    """"Look at the top card of target player's library." alone: the controller sees it
+    and it stays there (CR 401.2, 701.16b); nothing else happens."""
+    p.expect("look", "at", "the", "top", "card", "of", "target")
+    kind = p.next().key
+    if kind not in ("player", "opponent"):
+        p.fail()
+    who = p.add_target(TargetSpec(players="any" if kind == "player" else "opponent",
+                                  text=f"target {kind}"))
+    p.expect("'s", "library")
+    if not p.at("."):
+        p.fail()
+    p.mark("phrase.target")
+    p.mark(C["library.look_top"])
+    return [effect("look_top", who=who)]
 
 
 def _look_reveal_if(p: Parser) -> list[Effect]:

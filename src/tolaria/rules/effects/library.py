@@ -13,9 +13,8 @@ on cards and counters the Oracle compiler reads (tolaria.cards.oracle.library).
   cards "exiled this way", returned by "return_remembered"), "sacrifice_all";
 - keyword actions: "explore" (CR 701.40a), "connive" (CR 701.47a), "proliferate" (CR
   701.27a), "populate" (CR 701.30a), "token_copy" (CR 707.2), "reveal_hand", "look_hand",
-  "hand_to_bottom"
-  (CR 701.16a); coin flips (CR 705); "extra_turn" (`state.extra_turns`, CR 500.7); the
-  monarch (`state.monarch`, CR 722).
+  "hand_to_bottom", "look_top" (CR 701.16a, 401.2); coin flips (CR 705); "extra_turn"
+  (`state.extra_turns`, CR 500.7); the monarch (`state.monarch`, CR 722).
 
 An Aura put onto the battlefield without being cast goes through `entering`: its player
 chooses what it enchants, or it stays where it was (CR 303.4g).
@@ -445,6 +444,22 @@ def _look_hand(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
             if (oid, item.controller) not in state.looked:
                 state.looked.append((oid, item.controller))
         state.say(f"{viewer.name} looks at {p.name}'s hand")
+        state.changed()
+
+
+@handler("look_top")
+def _look_top(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Look at the top card of target player's library": only the effect's controller
+    sees it; it stays on top (CR 401.2)."""
+    viewer = state.players[item.controller]
+    for who in players_of(state, item, eff.get("who")):
+        p = state.players[who]
+        if not p.library:
+            continue
+        top = p.library[-1]
+        if (top, item.controller) not in state.looked:
+            state.looked.append((top, item.controller))
+        state.say(f"{viewer.name} looks at the top card of {p.name}'s library", "401.2")
         state.changed()
 
 
