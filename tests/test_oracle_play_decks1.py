@@ -324,3 +324,32 @@ def test_401_2_mishras_bauble_looks_at_the_top_card_of_target_players_library():
     before = len(game.state.players[0].hand)
     to_step(game, "draw")                                  # Bob's turn, after his upkeep
     assert len(game.state.players[0].hand) == before + 1
+
+
+def _denial(alice: list[str]) -> Game:
+    """Bob casts Lightning Bolt at Alice with Mountain and a spare Mountain; Alice answers
+    with Stubborn Denial (her permanents: `alice`); Bob may pay {1}."""
+    game = board(alice + ["Island"], ["Mountain", "Mountain"],
+                 hands=(["Stubborn Denial"], ["Lightning Bolt"]))
+    game.act(Action("pass", 0))
+    cast(game, "Lightning Bolt", ("player", 0), player=1)
+    game.act(Action("pass", 1))
+    bolt = game.state.stack[-1]
+    cast(game, "Stubborn Denial", bolt)
+    for _ in range(8):
+        if not game.state.stack:
+            break
+        if game.decision.kind == "yes_no":
+            game.act(Action("choose", game.decision.player, choice=("yes",)))
+        else:
+            game.act(Action("pass", game.decision.player))
+    return game
+
+
+@plays("Stubborn Denial", "effect.counter_unless", "condition.instead", "condition.control")
+def test_614_15_stubborn_denial_counters_outright_with_a_power_4_creature():
+    """With Hill Giant (power 3), Bob pays {1} and the Bolt resolves; with Craw Wurm (power
+    6), "counter that spell instead": no payment is offered (CR 614.15, 701.5a)."""
+    assert life(_denial(["Hill Giant"]), 0) == 17
+    game = _denial(["Craw Wurm"])
+    assert life(game, 0) == 20 and grave(game, 1) == ["Lightning Bolt"]

@@ -549,7 +549,13 @@ def _bounce_choice(p: Parser) -> list[Effect]:
 
 def _counter(p: Parser) -> list[Effect]:
     p.expect("counter")
-    index = target(p)
+    if p.accept("that", "spell") or p.accept("it"):     # "..., counter that spell instead"
+        index = p.scope.it
+        if not isinstance(index, int):
+            p.fail()
+        p.mark(phrases.C_IT)
+    else:
+        index = target(p)
     spec = p.scope.targets[index]
     if spec.objects is None or spec.players is not None or not (
             spec.objects.spell or spec.objects.abilities):          # CR 701.5a
