@@ -229,6 +229,10 @@ class TargetSpec:
     # "for each opponent, ... up to one target creature that player controls": the
     # phrase's chosen permanents all have different controllers.
     each_controller: bool = False
+    # "target creature that player [or that planeswalker's controller] controls" after a
+    # target player (or planeswalker): the index of that earlier target, whose player (or
+    # permanent's controller) must control this one (CR 115.1, 601.2c); -1: none.
+    controlled_by: int = -1
 
 
 def printed_number(value: str | None, cda: bool = False) -> int | None:

@@ -248,7 +248,9 @@ class PendingTrigger:
 class DelayedTrigger:
     """A delayed triggered ability created by a resolving spell or ability (CR 603.7).
 
-    It triggers the next time its event happens, then ceases to exist (CR 603.7b).
+    It triggers the next time its event happens, then ceases to exist (CR 603.7b), unless
+    it has a stated duration: `this_turn` ("Whenever you cast a creature spell this turn")
+    triggers each time until the turn ends (CR 603.7b, 514.2).
     Its source and controller are those of what created it (CR 603.7d-e).
     """
 
@@ -258,6 +260,7 @@ class DelayedTrigger:
     source_name: str
     card: CardDef | None = None
     data: tuple[Any, ...] = ()          # its creator's event data: "that creature" (603.7c)
+    this_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

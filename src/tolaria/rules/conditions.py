@@ -16,7 +16,8 @@ in the controller's graveyard, CR 205.2a), "your_turn" (CR 500), "source" (the
 source permanent is `status`: "attacking", "tapped", "untapped", "equipped",
 "enchanted"), "source_counters" (at least `at_least` `kind` counters on the source),
 "attached_is" (what the source is attached to matches `filter`), "opponent_more" (an
-opponent controls more permanents matching `filter` than the controller), "life_compare"
+opponent controls more permanents matching `filter` than the controller), "opponent_controls"
+(some one opponent controls `at_least`/`at_most` permanents matching `filter`), "life_compare"
 (`more`: "you" have more life than an opponent, or an "opponent" than you),
 "opponent_poison" (an opponent has at least `at_least` poison
 counters, CR 122.1f), "opponent_graveyard" (an opponent has at least `at_least`
@@ -200,6 +201,20 @@ def _opponent_more(state: GameState, cond: Condition, source: GameObject, contro
     return any(counts[o] > counts[controller] for o in state.opponents(controller))
 
 
+def _opponent_controls(state: GameState, cond: Condition, source: GameObject,
+                       controller: int, chars: Chars) -> bool:
+    """"an opponent controls four or more lands": some one opponent's count of permanents
+    matching `filter` is within the bounds (CR 102.3, 611.3a)."""
+    from tolaria.rules.layers import chars_match
+    flt = cond.get("filter")
+    counts = [0] * len(state.players)
+    for oid in state.battlefield:
+        found = chars(oid)
+        if chars_match(found, flt, controller):
+            counts[found.controller] += 1
+    return any(between(counts[o], cond) for o in state.opponents(controller))
+
+
 def _life_compare(state: GameState, cond: Condition, source: GameObject, controller: int,
                   chars: Chars) -> bool:
     """"you have more life than an opponent" / "an opponent has more life than you"."""
@@ -248,7 +263,7 @@ _OPS: dict[str, Callable[[GameState, Condition, GameObject, int, Chars], bool]] 
     "opponent_poison": _opponent_poison, "opponent_graveyard": _opponent_graveyard,
     "all": _all, "not": _not, "source_counters": _source_counters,
     "attached_is": _attached_is, "opponent_more": _opponent_more, "life_compare": _life_compare,
-    "source_type": _source_type,
+    "source_type": _source_type, "opponent_controls": _opponent_controls,
 }
 
 

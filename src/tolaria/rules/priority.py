@@ -951,6 +951,9 @@ def _why_cant_activate_from_hand(state: GameState, player: int, obj: GameObject,
                                                life_cost=cost.life,
                                                purpose=("ability", obj.id)) is None:
         return f"{player_name(state, player)} can't pay {cost.mana} (CR 602.2b)"
+    if cost.mana.is_empty and cost.life > state.players[player].life:   # "Cycling—Pay 2
+        return (f"{player_name(state, player)} can't pay {cost.life} life with "  # life."
+                f"{state.players[player].life} (CR 119.4)")
     return None
 
 
@@ -1169,6 +1172,9 @@ def _check_targets(state: GameState, specs: tuple[TargetSpec, ...], chosen: tupl
                 f"{_ref_name(state, ref)} isn't a legal choice for {spec.text} (CR 115.1)"
     if not targets.distinct_ok(specs, chosen):
         return "\"another target\" must be a different one from the earlier targets (CR 115.3)"
+    problem = targets.why_not_controlled_by(state, specs, chosen)
+    if problem:
+        return problem
     if not targets.one_graveyard_ok(state, specs, chosen):
         return "the cards must all be from a single graveyard (CR 115.1)"
     return None
@@ -1437,6 +1443,8 @@ def _activate_from_hand(state: GameState, action: Action, obj: GameObject,
               "from their hand", "602.2", "602.2a")
     if payment is not None:
         pay(state, player, payment, False, _purpose(action), item)        # CR 601.2g-h
+    elif cost.life:                                  # a life cost alone (CR 119.4, 118.3b)
+        events.lose_life(state, player, cost.life, "119.4", "118.3b")
     hand_keyword(ability).pay(state, player, obj, item, chosen)          # CR 602.2b
     state.priority = player
 

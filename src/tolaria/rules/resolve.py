@@ -207,9 +207,11 @@ def _check_targets(state: GameState, item: GameObject) -> bool:
         return True                     # no targets chosen ("up to one", CR 601.2c)
     source = effects.source_of(state, item)
     legal = []
-    for spec, ref in zip(specs, item.targets, strict=False):
+    for i, (spec, ref) in enumerate(zip(specs, item.targets, strict=False)):
         ok = ref is not None and targets.is_legal(state, spec, ref, item.controller,
                                                   source if item.is_ability else item)
+        if ok and spec.controlled_by >= 0:              # still that player's (CR 115.1)
+            ok = targets.controlled_by_ok(state, spec, i, item.targets)
         legal.append(ref if ok else None)
     if any(r is not None for r in legal):
         item.targets = tuple(legal)

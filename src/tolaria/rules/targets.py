@@ -162,6 +162,9 @@ def choices(state: GameState, specs: tuple[TargetSpec, ...], controller: int,
     long graveyard has too many); `act` accepts any legal choice, in any order."""
     if not any(s.optional or s.same_phrase for s in specs):       # the usual case, fast
         lists = [candidates(state, spec, controller, source) for spec in specs]
+        if any(s.controlled_by >= 0 for s in specs):            # CR 115.1: that player's
+            return [c for c in product(*lists) if distinct_ok(specs, c)
+                    and one_graveyard_ok(state, specs, c)]
         return [c for c in product(*lists) if distinct_ok(specs, c)]
     phrases: list[list[tuple[Ref | None, ...]]] = []
     i = 0
@@ -206,6 +209,9 @@ def why_bad_choice(state: GameState, specs: tuple[TargetSpec, ...], chosen: tupl
             return f"{ref} isn't a legal choice for {spec.text} (CR 115.1)"
     if not distinct_ok(specs, chosen):
         return "a target can be chosen only once for each \"target\" (CR 115.3)"
+    problem = why_not_controlled_by(state, specs, chosen)
+    if problem:
+        return problem
     if not one_graveyard_ok(state, specs, chosen):
         return "the cards must all be from a single graveyard (CR 115.1)"
     return None
@@ -215,7 +221,8 @@ def one_graveyard_ok(state: GameState, specs: tuple[TargetSpec, ...],
                      chosen: tuple[Ref | None, ...]) -> bool:
     """"target cards from a single graveyard": the phrase's chosen cards have one owner;
     "with total mana value 3 or less": their mana values add up to at most 3; "for each
-    opponent, up to one target creature that player controls": one per controller."""
+    opponent, up to one target creature that player controls": one per controller; "target
+    creature that player controls" after a target player: that player's (`controlled_by_ok`)."""
     owners: dict[int, int] = {}                 # phrase start -> the owner of its cards
     totals: dict[int, int] = {}                 # phrase start -> mana value so far
     controllers: set[tuple[int, int]] = set()   # (phrase start, controller) chosen
@@ -223,6 +230,8 @@ def one_graveyard_ok(state: GameState, specs: tuple[TargetSpec, ...],
     for i, spec in enumerate(specs):
         if not spec.same_phrase:
             start = i
+        if spec.controlled_by >= 0 and not controlled_by_ok(state, spec, i, chosen):
+            return False
         if spec.each_controller and i < len(chosen) and chosen[i] is not None:
             obj = state.objects.get(chosen[i][1]) if chosen[i][0] == "object" else None
             key = (start, controller_of(state, obj) if obj is not None else -1)
@@ -242,6 +251,36 @@ def one_graveyard_ok(state: GameState, specs: tuple[TargetSpec, ...],
         if owners.setdefault(start, owner) != owner:
             return False
     return True
+
+
+def why_not_controlled_by(state: GameState, specs: tuple[TargetSpec, ...],
+                          chosen: tuple[Ref | None, ...]) -> str | None:
+    """Why a "target creature that player controls" isn't that player's, or None."""
+    for i, spec in enumerate(specs):
+        if spec.controlled_by >= 0 and not controlled_by_ok(state, spec, i, chosen):
+            return (f"the target for {spec.text} must be controlled by the player chosen for "
+                    f"{specs[spec.controlled_by].text} (CR 115.1)")
+    return None
+
+
+def controlled_by_ok(state: GameState, spec: TargetSpec, i: int,
+                     chosen: tuple[Ref | None, ...]) -> bool:
+    """"target creature that player or that planeswalker's controller controls": the
+    permanent chosen for target `i` is controlled by the player chosen for the earlier
+    target, or by the controller of the permanent chosen for it (CR 115.1, 601.2c)."""
+    mine = chosen[i] if i < len(chosen) else None
+    theirs = chosen[spec.controlled_by] if spec.controlled_by < len(chosen) else None
+    if mine is None:
+        return True
+    if theirs is None or mine[0] != "object" or mine[1] not in state.objects:
+        return False
+    if theirs[0] == "player":
+        player = theirs[1]
+    elif theirs[1] in state.objects:
+        player = controller_of(state, state.objects[theirs[1]])
+    else:
+        return False
+    return controller_of(state, state.objects[mine[1]]) == player
 
 
 @lru_cache(maxsize=1024)

@@ -17,7 +17,8 @@ priority, `tolaria.rules.turn` puts them on the stack (CR 603.3).
 - State triggers (CR 603.8) are checked before each priority (`check_state`)
   and don't trigger again while the ability is waiting or on the stack.
 - Delayed triggered abilities (CR 603.7) are data in `state.delayed`; each
-  triggers once and is gone. Reflexive ones (CR 603.12) trigger as created.
+  triggers once and is gone, unless it lasts "this turn" (cast events, `_delayed_cast`).
+  Reflexive ones (CR 603.12) trigger as created.
 """
 
 from __future__ import annotations
@@ -439,6 +440,8 @@ def on_cast(state: GameState, spell: GameObject) -> None:
     if _watchers(state, "cast_from_graveyard") or _watchers(state, "cast_not_from_hand") \
             or _watchers(state, "cast_from_a_graveyard"):
         _cast_from_graveyard(state, spell)
+    if state.delayed:
+        _delayed_cast(state, spell, characteristics(state, spell))       # CR 603.7b
     watchers = _watchers(state, "cast")
     if not watchers:
         return
@@ -1007,8 +1010,30 @@ def create_delayed(state: GameState, item: GameObject, eff: Effect, answer: Any)
         data = (ref,) if ref is not None else ()
     state.delayed.append(DelayedTrigger(ability=ability, controller=item.controller,
                                         source_id=source_id, source_name=source_name,
-                                        card=item.card, data=data))
+                                        card=item.card, data=data,
+                                        this_turn=bool(eff.get("this_turn"))))
     state.say(f"{source_name} creates a delayed triggered ability: {ability.text}", "603.7")
+
+
+def _delayed_cast(state: GameState, spell: GameObject, spell_chars: Characteristics) -> None:
+    """"Whenever you cast a creature spell this turn, ...": a delayed triggered ability with
+    a stated duration triggers each time (CR 603.7b, 601.2i)."""
+    for delayed in state.delayed:
+        ability = delayed.ability
+        if delayed.this_turn and ability.event == "cast" and _whose(
+                ability.whose, delayed.controller, spell.controller) and (
+                ability.filter is None
+                or chars_match(spell_chars, ability.filter, delayed.controller)):
+            state.pending.append(PendingTrigger(
+                controller=delayed.controller, source_id=delayed.source_id,
+                source_name=delayed.source_name, ability=ability, card=delayed.card,
+                data=(("object", spell.id),)))
+
+
+def end_this_turn(state: GameState) -> None:
+    """CR 514.2: delayed triggered abilities that last "this turn" end in the cleanup step."""
+    if any(d.this_turn for d in state.delayed):
+        state.delayed = [d for d in state.delayed if not d.this_turn]
 
 
 def create_reflexive(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:

@@ -462,6 +462,7 @@ def _cleanup_step(state: GameState) -> None:
     echo.observe(state)                           # before control effects end (CR 702.30a)
     state.effects = [e for e in state.effects if e.until != "end of turn"]
     state.shields = [s for s in state.shields if s.until != "end of turn"]
+    triggers.end_this_turn(state)
     state.changed()
     # CR 514.3a: players get priority only if state-based actions or triggers happen.
     acted = sba_loop(state)

@@ -194,6 +194,8 @@ def keyword_line(p: Parser, line: str) -> Line:
         return _ward(p, line)
     if p.at("cumulative", "upkeep"):
         return _cumulative_upkeep(p, line)
+    if p.at("cycling", "—"):
+        return _cycling_life(p, line)
     if p.at("affinity", "for"):                          # CR 702.41a
         return Line("static", replace(cost_rules.affinity(p), text=line))
     if p.n == 1 and p.peek() in ("devoid", "changeling"):
@@ -335,6 +337,26 @@ def _ward(p: Parser, line: str) -> Line:
     return Line("triggered", TriggeredAbility(
         event="becomes_target", whose="opponent", text=line,
         effects=(effect("counter_unless", target="event", mana=symbols),)))
+
+
+C_CYCLING_LIFE = construct("keyword.cycling_life", "Cycling—Pay N life. (CR 702.29a, 119.4): "
+                           "pay the life and discard this card from your hand: draw a card")
+
+
+def _cycling_life(p: Parser, line: str) -> Line:
+    """"Cycling—Pay 2 life." (CR 702.29a): "Pay 2 life, Discard this card: Draw a card."
+    (the discard is the keyword's part of the cost, `tolaria.rules.keywords.cycling`)."""
+    from tolaria.cards.oracle import keyword_lines as keyword_parts
+    p.expect("cycling", "—", "pay")
+    n = number(p)
+    p.expect("life")
+    p.accept(".")
+    p.end()
+    p.mark(C_CYCLING_LIFE)
+    ability = ActivatedAbility(cost=Cost(life=n), effects=(effect("draw", amount=1, who="you"),),
+                               zone="hand", keyword="cycling", text=line)
+    return Line("keywords", frozenset({"cycling"}), keyword_parts.KeywordParts(
+        frozenset({"cycling"}), activated=(ability,)))
 
 
 def _cumulative_upkeep(p: Parser, line: str) -> Line:

@@ -491,8 +491,9 @@ def _read_line(line: str, bullets: list[str], tokens: list[Token], card: Card,
         if reader is _spell_line:          # a later line's targets follow the earlier ones'
             p.scope.targets = list(parts.spell_targets)               # (CR 115.1, 115.3)
             p.scope.earlier = tuple(parts.spell_effects)              # ("... instead")
-            if len(p.scope.targets) == 1 and p.scope.targets[0].players is None:
-                p.scope.it = 0             # "that creature": the earlier line's one target
+            objects = [i for i, t in enumerate(p.scope.targets) if t.players is None]
+            if len(objects) == 1:          # "that creature": the earlier lines' one object
+                p.scope.it = objects[0]    # target (the others are players', CR 115.1)
         try:
             found = reader(p, text or line)
         except NoParse:
@@ -629,7 +630,7 @@ def _add(found: Any, p: Parser, parts: _Parts, line: str) -> Gap | None:
             if parts.modes is not None:
                 return Gap(line, line, "effects beside modes")
             if value and value[0].op == riders.INSTEAD_OF_LAST:     # CR 614.15
-                parts.spell_effects = parts.spell_effects[:-1]
+                parts.spell_effects = parts.spell_effects[:-(value[0].get("count") or 1)]
                 value = list(value[0].get("effects")) + list(value[1:])
             parts.spell_effects += value
             parts.spell_targets = list(item.extra)     # the earlier lines' and this one's

@@ -60,6 +60,11 @@ C_THIS_TURN = construct("condition.this_turn", "a creature died / a permanent le
                         "this turn (CR 603.4, 611.3a)")
 C_OPPONENT = construct("condition.opponent", "an opponent has N or more poison counters / "
                        "cards in their graveyard")
+C_EXACTLY = construct("condition.exactly", "you have exactly N cards in hand / you control "
+                      "exactly N <permanents>: both bounds on the count (CR 602.5b, 603.4)")
+C_OPPONENT_CONTROLS = construct("condition.opponent_controls", "an opponent controls N or "
+                                "more / N or fewer <description>: one opponent's own count "
+                                "(CR 611.3a, 603.4, 102.3)")
 
 _STATUS = {"attacking": "attacking", "tapped": "tapped", "untapped": "untapped",
            "equipped": "equipped", "enchanted": "enchanted",
@@ -137,9 +142,13 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
 
 
 def _bounds(p: Parser) -> dict[str, int]:
-    """"N or more" / "N or fewer" / "N or less" / "no": bounds on a count."""
+    """"N or more" / "N or fewer" / "N or less" / "no" / "exactly N": bounds on a count."""
     if p.accept("no"):
         return {"at_most": 0}
+    if p.accept("exactly"):                                  # "exactly seven cards"
+        n = number(p)
+        p.mark(C_EXACTLY)
+        return {"at_least": n, "at_most": n}
     n = number(p)
     if p.accept("or", "more"):
         return {"at_least": n}
@@ -155,7 +164,7 @@ def _control(p: Parser) -> Condition:
     if p.accept("an", "opponent", "controls"):
         whose, bounds, other = "opponent", {"at_least": 1}, False
         if not (p.accept("a") or p.accept("an")):
-            p.fail()                       # "two or more": one opponent's (multiplayer)
+            return _opponent_controls(p)   # "four or more": one opponent's (multiplayer)
     else:
         if p.accept("your", "team", "controls"):
             whose = YOUR_TEAM
@@ -180,6 +189,17 @@ def _control(p: Parser) -> Condition:
     p.mark(C_CONTROL)
     return condition("control", filter=replace(flt, controller=whose,
                                                other=other or flt.other), **bounds)
+
+
+def _opponent_controls(p: Parser) -> Condition:
+    """"an opponent controls four or more lands" (after "controls"): some one opponent's
+    permanents meet the bounds, not all opponents' together (CR 102.3)."""
+    bounds = _bounds(p)
+    flt, plural = _controlled(p)
+    if flt.controller is not None or flt.other or not plural or bounds == {"at_most": 0}:
+        p.fail()
+    p.mark(C_OPPONENT_CONTROLS)
+    return condition("opponent_controls", filter=flt, **bounds)
 
 
 def _more_than(p: Parser) -> Condition:
@@ -776,7 +796,7 @@ def _cast(p: Parser) -> Condition:
 def _entered(p: Parser) -> Condition:
     """"two or more nonland permanents entered the battlefield under your control", "an
     artifact entered ...", "you had another creature enter the battlefield under your
-    control" (this turn)."""
+    control", "you had a land you control enter" (this turn)."""
     had = p.accept("you", "had")
     other = p.accept("another")
     if other or p.at("a") or p.at("an"):
@@ -790,10 +810,15 @@ def _entered(p: Parser) -> Condition:
         p.expect("or", "more")
         bounds = {"at_least": n}
     flt, plural = permanent_description(p)
+    yours = had and flt.controller == "you" and p.accept("enter")   # "a land you control
+    if yours:                                                        # enter" (newer wording)
+        flt = replace(flt, controller=None)
     if plural != (bounds["at_least"] > 1) or flt != ObjectFilter(types=flt.types,
                                                                  not_types=flt.not_types):
         p.fail()
-    p.expect("enter" if had else "entered", "the", "battlefield", "under", "your", "control")
+    if not yours:
+        p.expect("enter" if had else "entered", "the", "battlefield", "under", "your",
+                 "control")
     params: dict[str, Any] = {"other": other} if other else {}
     if flt.types:
         params["types"] = flt.types

@@ -199,10 +199,47 @@ def _for_player(p: Parser, eff: Effect, who: int, step: str, text: str, whose: s
         effects=(effect(eff.op, **{**dict(eff.params), "who": "event"}),)))]
 
 
+THIS_TURN = construct("delayed.this_turn", "a spell's \"Whenever you cast a <spell> this "
+                      "turn, <effect>.\": a delayed trigger that triggers each time until "
+                      "the turn ends (CR 603.7b, 601.2i)")
+
+
+def this_turn_trigger(p: Parser) -> list[Effect]:
+    """"Whenever you cast a creature spell this turn, draw a card." in a spell: the
+    triggered ability read as printed without "this turn", created as the spell resolves
+    (CR 603.7a) and lasting the turn (CR 603.7b). Only cast events (`triggers._delayed_cast`)."""
+    from tolaria.cards.oracle.abilities import triggered_line
+    from tolaria.cards.oracle.parser import NoParse, Scope
+    if p.scope.kind != "spell" or not p.at("whenever") or "," not in p.keys[p.i:]:
+        p.fail()
+    comma = p.keys.index(",", p.i)
+    period = p.keys.index(".", comma) if "." in p.keys[comma:] else p.n
+    if p.keys[comma - 2:comma] != ["this", "turn"]:
+        p.fail()
+    tokens = p.tokens[p.i:comma - 2] + p.tokens[comma:period + 1]
+    text = p.text_from(p.i, comma - 2) + p.text_from(comma, period + 1)
+    sub = Parser(tokens, p.card, Scope("triggered"), p.line)
+    try:
+        lines = triggered_line(sub, text)
+    except NoParse:
+        p.fail()
+    lines = lines if isinstance(lines, list) else [lines]
+    if len(lines) != 1 or lines[0].value.event != "cast" or lines[0].value.modes:
+        p.fail()
+    p.used += sub.used
+    p.i = period + 1
+    p.mark(THIS_TURN)
+    ability = lines[0].value
+    return [effect("delayed", ability=ability, this_turn=True)]
+
+
 def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     """A sentence about the object just moved ("It gains haste.", "Sacrifice it at the
-    beginning of the next end step.") or "At the beginning of the next end step, <clause>."
+    beginning of the next end step.") or "At the beginning of the next end step, <clause>";
+    in a spell, "Whenever you cast a <spell> this turn, <effect>." (`this_turn_trigger`).
     """
+    if p.scope.kind == "spell" and p.at("whenever"):
+        return before + this_turn_trigger(p)
     if before and before[-1].op == "exile" and (p.at("return") or p.at(
             "at", "the", "beginning", "of", "the", "next", "end", "step", ",", "return")):
         return before[:-1] + _return_exiled(p, before[-1])

@@ -949,3 +949,30 @@ def all_from_graveyards(p: Parser) -> list[Any]:
     p.scope.it = None
     p.mark(C_ALL_FROM_GRAVEYARDS)
     return [found_effect]
+
+
+C_EXILED_THIS_WAY = construct("graveyard.exiled_this_way", "Each player exiles all <cards> "
+                              "from their graveyard, then sacrifices all <permanents> they "
+                              "control, then puts all cards they exiled this way onto the "
+                              "battlefield (CR 608.2c, 701.17a, 406.6)")
+
+
+def exiled_this_way(p: Parser) -> list[Any]:
+    """"Each player exiles all creature cards from their graveyard, then sacrifices all
+    creatures they control, then puts all cards they exiled this way onto the battlefield."
+    (Living End): three steps in order (CR 608.2c); the exiled cards are remembered, and
+    each player puts their own cards onto the battlefield (under their control, CR 110.2)."""
+    from tolaria.cards.oracle.phrases import permanent_description, status_in
+    p.expect("each", "player", "exiles")
+    cards = _all_cards(p)
+    p.expect("from", "their", "graveyard", ",", "then", "sacrifices", "all")
+    flt, plural = permanent_description(p)
+    if not plural or status_in(flt) or flt.controller is not None or flt.other:
+        p.fail()
+    p.expect("they", "control", ",", "then", "puts", "all", "cards", "they", "exiled", "this",
+             "way", "onto", "the", "battlefield")
+    p.scope.it = None
+    p.mark(C_EXILED_THIS_WAY)
+    return [effect("graveyard_all", filter=cards, who="each", to="exile", remember=True),
+            effect("sacrifice_all", filter=flt, who="each"),
+            effect("return_remembered", to="battlefield")]

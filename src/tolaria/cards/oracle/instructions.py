@@ -127,7 +127,8 @@ C = {name: construct(name, text) for name, text in (
     ("effect.named_tokens", "create N Treasure/Food/Clue/Blood tokens; investigate (CR 111.10)"),
     ("effect.scry", "scry N (CR 701.22)"),
     ("effect.surveil", "surveil N (CR 701.25)"),
-    ("effect.reveal_discard", "<player> reveals their hand. You choose a <card> from it. "
+    ("effect.reveal_discard", "<player> reveals their hand. You choose a <card> from it "
+                              "[with mana value N or less]. "
                               "That player discards that card. (CR 701.16, 701.8)"),
     ("effect.delayed_upkeep", "<instruction> at the beginning of the next turn's upkeep "
                               "(CR 603.7)"),
@@ -559,7 +560,13 @@ def _bounce_choice(p: Parser) -> list[Effect]:
 
 def _counter(p: Parser) -> list[Effect]:
     p.expect("counter")
-    index = target(p)
+    if p.accept("that", "spell") or p.accept("it"):     # "..., counter that spell instead"
+        index = p.scope.it
+        if not isinstance(index, int):
+            p.fail()
+        p.mark(phrases.C_IT)
+    else:
+        index = target(p)
     spec = p.scope.targets[index]
     if spec.objects is None or spec.players is not None or not (
             spec.objects.spell or spec.objects.abilities):          # CR 701.5a
@@ -990,6 +997,8 @@ for _verb in ("shuffle", "put", "exile", "its"):          # its own "put into a 
     _IMPERATIVES[_verb] = library.chained(graveyard.itself_to, _IMPERATIVES.get(_verb))
 _IMPERATIVES["cast"] = graveyard.cast_free                  # during resolution (608.2g)
 _IMPERATIVES["it"] = library.chained(_IMPERATIVES.get("it"), graveyard.cycled_card_deals)
+_IMPERATIVES["its"] = library.chained(_IMPERATIVES.get("its"), library.its_owner_puts)  # 401.4
+_IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], graveyard.exiled_this_way)
 _IMPERATIVES["put"] = library.chained(graveyard.put_itself, _IMPERATIVES["put"])
 for _verb in ("return", "put"):                           # "Choose target <card> ... Return it"
     _IMPERATIVES[_verb] = library.chained(_IMPERATIVES[_verb], graveyard.it_from_graveyard)
@@ -1025,7 +1034,10 @@ def _reveal_discard(p: Parser, who: Any) -> list[Effect]:
     flt, plural = description(p, cards=True)
     if plural or flt.spell or status_in(flt) or flt.controller is not None or flt.other:
         p.fail()
-    p.expect("from", "it", ".", "that", "player", "discards", "that", "card")
+    p.expect("from", "it")
+    if p.at("with"):                              # "... from it with mana value 3 or less"
+        flt = phrases.with_suffix(p, flt)
+    p.expect(".", "that", "player", "discards", "that", "card")
     p.mark(C["effect.reveal_discard"])
     return [effect("reveal_discard", who=who, filter=flt)]
 
@@ -1237,10 +1249,12 @@ def _deals(p: Parser) -> list[Effect]:
     if p.scope.kind != "spell" and p.accept("itself"):        # "... and 3 damage to itself"
         p.mark(C["effect.damage"])
         return [effect("damage_from", source="self", target="self", amount=n)]
-    ref = phrases.damage_recipient(p)
-    if isinstance(ref, str):
-        p.fail()
-    p.scope.it = ref
+    ref = phrases.player_or_planeswalker_ref(p)
+    if ref is None:
+        ref = phrases.damage_recipient(p)
+        if isinstance(ref, str):
+            p.fail()
+        p.scope.it = ref
     p.mark(C["effect.damage"])
     out = [effect("damage", amount=n, target=ref)]
     if p.at("and", "each") and type(ref) is int and p.scope.targets[ref].objects is None:

@@ -155,15 +155,23 @@ def _alternative(name: str, mana: str, text: str) -> KeywordParts:
     """CR 702.74a, 702.109a: an alternative cost named for the keyword, held by a static
     ability of that kind (`tolaria.rules.costs.alternative_costs` offers it); evoke's sacrifice
     trigger is here, dash's haste and return are `tolaria.rules.keywords.dash`."""
-    cost = StaticAbility(kind=name, cost=Cost(mana=parse_cost(mana)), text=text)
-    triggered: tuple[TriggeredAbility, ...] = ()
     if name == "evoke":
-        triggered = (TriggeredAbility(
-            event="enters", effects=(effect("sacrifice", target="self"),),
-            condition=Condition("cast_for", (("cost", "evoke"),)),
-            text=f"{text} (when this permanent enters, if its evoke cost was paid, its "
-                 "controller sacrifices it)"),)
-    return KeywordParts(frozenset({name}), triggered=triggered, static=(cost,))
+        return evoke_parts(Cost(mana=parse_cost(mana)), text)
+    cost = StaticAbility(kind=name, cost=Cost(mana=parse_cost(mana)), text=text)
+    return KeywordParts(frozenset({name}), static=(cost,))
+
+
+def evoke_parts(cost: Cost, text: str) -> KeywordParts:
+    """CR 702.74a: evoke's alternative cost (mana, or "Exile a black card from your hand")
+    and its trigger: when it enters, if the evoke cost was paid, its controller sacrifices
+    it."""
+    triggered = (TriggeredAbility(
+        event="enters", effects=(effect("sacrifice", target="self"),),
+        condition=Condition("cast_for", (("cost", "evoke"),)),
+        text=f"{text} (when this permanent enters, if its evoke cost was paid, its "
+             "controller sacrifices it)"),)
+    return KeywordParts(frozenset({"evoke"}), triggered=triggered,
+                        static=(StaticAbility(kind="evoke", cost=cost, text=text),))
 
 
 def megamorph(mana: str, text: str) -> KeywordParts:

@@ -555,6 +555,28 @@ def _costed(p: Parser, line: str) -> Any:
     return Line("keywords", frozenset({word}), parts)
 
 
+C_EVOKE_COST = construct("keyword.evoke_cost", "Evoke—[cost] (\"Exile a black card from your "
+                         "hand\"): the evoke alternative cost isn't mana; sacrificed as it "
+                         "enters if it was paid (CR 702.74a, 118.9)")
+
+
+def _evoke_cost(p: Parser, line: str) -> Any:
+    """"Evoke—Exile a black card from your hand." on a permanent card (CR 702.74a): the same
+    alternative cost and sacrifice trigger as "Evoke {M}", with the whole cost (its
+    choices are made as it is cast, `tolaria.rules.costs`)."""
+    from tolaria.cards.oracle import costs as cost_rules
+    from tolaria.cards.oracle.abilities import Line, cost
+    from tolaria.cards.oracle.keyword_triggers import evoke_parts
+    p.expect("evoke", "—")
+    found = cost(p, activation=False)
+    cost_rules.check_chosen(p, found)
+    p.accept(".")
+    if not p.done or {"Instant", "Sorcery"} & set(p.card.types) or found.mana.x_count:
+        p.fail()
+    p.mark(C_EVOKE_COST)
+    return Line("keywords", frozenset({"evoke"}), evoke_parts(found, line))
+
+
 C_CONSPIRE = construct("keyword.conspire", "Conspire: tap two untapped creatures you control "
                                            "sharing a color with it as you cast it: copy it "
                                            "(CR 702.78a)")
@@ -780,6 +802,8 @@ def expanded(p: Parser, line: str) -> Any:
         return _costed_kicker(p, line)
     if word == "escape" and p.peek(1) == "—":
         return _escape(p, line)
+    if word == "evoke" and p.peek(1) == "—":
+        return _evoke_cost(p, line)
     if word not in EXPANSIONS or p.n != 2:
         return None
     p.next()

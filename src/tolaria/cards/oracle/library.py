@@ -28,6 +28,7 @@ from tolaria.cards.oracle.phrases import (
     amount,
     description,
     graveyard_target,
+    it_ref,
     number,
     object_ref,
     quantity,
@@ -55,6 +56,11 @@ C = {name: construct(name, text) for name, text in (
     ("library.reveal_hand", "<player> reveals their hand [. You choose a <card> from it and "
                             "exile that card] (CR 701.16a)"),
     ("library.look_hand", "look at target player's hand"),
+    ("library.look_top", "look at the top card of target player's library (CR 401.2)"),
+    ("library.hand_to_bottom", "look at target player's hand. You may choose a <card> from "
+                               "it. If you do, that player reveals the chosen card, puts it "
+                               "on the bottom of their library, then draws a card (CR "
+                               "701.16a, 401.4, 121.1)"),
     ("library.flicker", "exile <object>, then return that card to the battlefield under "
                         "its owner's / your control (CR 400.7, 610.3c)"),
     ("library.extra_turn", "<player> takes / take an extra turn after this one (CR 500.7); "
@@ -377,6 +383,19 @@ def object_verb(p: Parser, subject: Any) -> list[Effect]:
     p.accept("again")                     # "it explores, then it explores again"
     p.mark(C[f"library.{op}"])
     return [effect(op, target=subject)]
+
+
+def its_owner_puts(p: Parser) -> list[Effect]:
+    """"Its owner puts it on their choice of the top or bottom of their library." about the
+    object "it" names (a target permanent or spell): the owner chooses (CR 401.4)."""
+    p.expect("its")
+    subject = it_ref(p, word=True)
+    if not isinstance(subject, int):
+        p.fail()
+    p.expect("owner", "puts", "it", "on", "their", "choice", "of", "the", "top", "or",
+             "bottom", "of", "their", "library")
+    p.mark(C["library.to_library"])
+    return [effect("top_or_bottom", target=subject)]
 
 
 def _tap_or_untap(p: Parser, may: bool) -> list[Effect]:
@@ -1146,7 +1165,25 @@ def _top_to_hand(p: Parser) -> list[Effect]:
 
 
 def _look(p: Parser) -> list[Effect]:
-    return p.choice(_look_hand, _look_back, _kinship, _top_card, _reveal_top, _look_reveal_if)
+    return p.choice(_look_hand, _look_back, _kinship, _top_card, _reveal_top, _look_reveal_if,
+                    _look_top)
+
+
+def _look_top(p: Parser) -> list[Effect]:
+    """"Look at the top card of target player's library." alone: the controller sees it
+    and it stays there (CR 401.2, 701.16b); nothing else happens."""
+    p.expect("look", "at", "the", "top", "card", "of", "target")
+    kind = p.next().key
+    if kind not in ("player", "opponent"):
+        p.fail()
+    who = p.add_target(TargetSpec(players="any" if kind == "player" else "opponent",
+                                  text=f"target {kind}"))
+    p.expect("'s", "library")
+    if not p.at("."):
+        p.fail()
+    p.mark("phrase.target")
+    p.mark(C["library.look_top"])
+    return [effect("look_top", who=who)]
 
 
 def _look_reveal_if(p: Parser) -> list[Effect]:
@@ -1272,7 +1309,26 @@ def _look_hand(p: Parser) -> list[Effect]:
     p.expect("'s", "hand")
     p.mark("phrase.target")
     p.mark(C["library.look_hand"])
-    return [effect("look_hand", who=who)]
+    chosen = p.attempt(_hand_to_bottom, who)
+    return [effect("look_hand", who=who)] + (chosen or [])
+
+
+def _hand_to_bottom(p: Parser, who: int) -> list[Effect]:
+    """After "look at target player's hand": ". You may choose a nonland card from it. If
+    you do, that player reveals the chosen card, puts it on the bottom of their library,
+    then draws a card" (its last period left to the caller)."""
+    p.expect(".", "you", "may", "choose")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = _cards(p)
+    if plural or flt.spell or status_in(flt) or flt.controller is not None or flt.other:
+        p.fail()
+    p.expect("from", "it", ".", "if", "you", "do", ",", "that", "player", "reveals", "the",
+             "chosen", "card", ",", "puts", "it", "on", "the", "bottom", "of", "their",
+             "library", ",", "then", "draws", "a", "card")
+    p.scope.it = None
+    p.mark(C["library.hand_to_bottom"])
+    return [effect("hand_to_bottom", who=who, filter=flt)]
 
 
 def _flicker(p: Parser) -> list[Effect]:

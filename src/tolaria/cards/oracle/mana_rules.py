@@ -54,7 +54,8 @@ C_TAPPED = construct("mana.tapped_for_mana", "Whenever enchanted land / a Forest
                      "for mana, its controller adds an additional {G} / one mana of any "
                      "color; whenever a player taps a land for mana, that player adds one "
                      "mana of any type that land produced (CR 605.1b, 106.12a)")
-C_ADD = construct("mana.add_effect", "a spell's or a (non-mana) triggered ability's \"add "
+C_ADD = construct("mana.add_effect", "a spell's, a (non-mana) triggered ability's or a "
+                  "targeted activated ability's \"add "
                   "{R}{G}\", \"add one mana of any color\", \"add {R} or {G}\", \"add two mana "
                   "of any one color\": the mana is added as it resolves (CR 106.3, 605.5)")
 C_AMOUNT = construct("mana.amount", "a mana ability's \"Add an amount of {G} equal to this "
@@ -478,11 +479,14 @@ def mana_trigger(p: Parser, text: str) -> Any:
 def add_allowed(p: Parser) -> bool:
     """May "add <mana>" be read as an instruction here? In a spell, and in a triggered
     ability that doesn't trigger from mana or tapping: one that does may be a mana ability
-    (CR 605.1b), read by `mana_trigger` or left a gap."""
+    (CR 605.1b), read by `mana_trigger` or left a gap; in an activated ability with a target
+    (not a mana ability, CR 605.1a: it uses the stack)."""
     if p.scope.kind == "spell":
         return True
     if p.scope.kind == "activated" and p.tokens and p.tokens[0].kind == "loyalty":
         return True                      # a loyalty ability isn't a mana ability (605.1a)
+    if p.scope.kind == "activated" and p.scope.targets:
+        return True                      # one with a target isn't a mana ability (605.1a)
     if p.scope.kind == "triggered" and p.keys and "Saga" in p.card.subtypes and \
             p.keys[0] not in ("when", "whenever", "at"):
         return True                      # a chapter ability: lore counters (CR 714.2b)

@@ -526,6 +526,17 @@ def _with(p: Parser, d: _Desc) -> bool:
     return True
 
 
+def with_suffix(p: Parser, flt: ObjectFilter) -> ObjectFilter:
+    """A later "with mana value 3 or less" / "with power 2 or less" on a description read
+    before ("a nonland card from it with mana value 3 or less"): `flt` with that bound."""
+    d = _Desc()
+    if not p.at("with") or not _with(p, d) or set(d.f) != {"compare"}:
+        p.fail()
+    if any(n == "X" or type(n) is tuple for _, _, n in d.f["compare"]):
+        p.fail()
+    return replace(flt, compare=flt.compare + d.f["compare"], more=None)
+
+
 def description(p: Parser, cards: bool = False, x_ok: bool = False
                 ) -> tuple[ObjectFilter, bool]:
     """An object description and whether it is plural ("creatures"); with `cards`, a
@@ -617,6 +628,7 @@ def target(p: Parser, plural: bool = False, other: bool = False,
         if is_plural != plural and not (is_plural and targeting.invariant(p, start)):
             p.fail()                                  # ("target Merfolk": one of them)
         flt = targeting.after_description(p, flt)    # "that player controls"...
+        controlled_by = targeting.controlled_by_target(p, flt)
         if flt.spell and another:
             p.fail()              # (a spell's controller: "target spell you control")
         distinct = False
@@ -631,7 +643,8 @@ def target(p: Parser, plural: bool = False, other: bool = False,
             if not earlier:
                 flt = replace(flt, other=True)
         text = p.text_from(start)
-        spec = TargetSpec(objects=flt, text=text[:1].lower() + text[1:], distinct=distinct)
+        spec = TargetSpec(objects=flt, text=text[:1].lower() + text[1:], distinct=distinct,
+                          controlled_by=controlled_by)
     if another and spec.objects is None:
         p.fail()
     p.mark(C_TARGET)
@@ -702,6 +715,20 @@ def damage_recipient(p: Parser) -> Any:
     if key in ("target", "another", "any") or targeting.counted_lead(p):
         return target(p)
     return it_ref(p)
+
+
+def player_or_planeswalker_ref(p: Parser) -> int | None:
+    """"that player or planeswalker": the one "target player or planeswalker" named before
+    (not what "it" and "that creature" refer to); None if not at these words."""
+    if not p.at("that", "player", "or", "planeswalker"):
+        return None
+    either = [i for i, s in enumerate(p.scope.targets) if s.players is not None
+              and s.objects is not None and s.objects.types == frozenset({"Planeswalker"})]
+    if len(either) != 1:
+        p.fail()
+    p.i += 4
+    p.mark(C_IT)
+    return either[0]
 
 
 # -- players ----------------------------------------------------------------------------------

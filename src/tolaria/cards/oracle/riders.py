@@ -25,7 +25,13 @@ from typing import Any
 
 from tolaria.cards.oracle.conditions import condition_before_comma, condition_phrase
 from tolaria.cards.oracle.parser import Parser, construct
-from tolaria.cards.oracle.phrases import number, permanent_description, self_ref
+from tolaria.cards.oracle.phrases import (
+    description,
+    number,
+    permanent_description,
+    self_ref,
+    status_in,
+)
 from tolaria.data.ir import Condition, ObjectFilter, condition
 
 # -- "If you do" / "When you do" (CR 608.2c, 603.12) ---------------------------------------------
@@ -87,7 +93,7 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
         return _countered_instead(p, before)
     then_word = p.accept("then")
     p.expect("if")
-    cond = p.choice(_kicked_instead, _it_is, _its_number,
+    cond = p.choice(_kicked_instead, _it_is, _it_was, _its_number,
                     lambda q: condition_before_comma(q, False), condition_phrase)
     p.expect(",")
     instead = not then_word and p.accept("instead")
@@ -101,7 +107,8 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     p.mark(C_IF)
     if instead or trailing:
         old = earlier(p, before)
-        return replaced(before, _instead(p, old, cond, then), old)
+        return replaced(before, _instead(p, old, cond, then), old,
+                        len(old) if _pairwise(old, then) else 1)
     return before + [effect("if", condition=cond, effect=e) for e in then]
 
 
@@ -153,13 +160,35 @@ def _instead(p: Parser, before: list[Any], cond: Condition, then: list[Any]) -> 
     """"<instruction>. If <condition>, instead <instructions>." (CR 614.15): the earlier
     instruction (one only: which ones "instead" replaces must be clear) or the new ones."""
     from tolaria.data.ir import effect
-    if len(before) != 1 and not (before and len(then) == 1 and then[0].op == before[-1].op):
+    if _pairwise(before, then):              # "deals 3 damage to that player and 3 damage
+        p.mark(C_INSTEAD)                    # to that creature instead": each in turn
+        cond = once(cond)
+        return [effect("if", condition=condition("not", part=cond), effect=e) for e in before
+                ] + [effect("if", condition=cond, effect=e) for e in then]
+    if len(before) != 1 and not (before and len(then) == 1 and then[0].op == before[-1].op
+                                 and _same_target(before[-1], then[0])):
         p.fail()           # (several: only the last, when the new one is the same kind)
     p.mark(C_INSTEAD)
     cond = once(cond)
     return before[:-1] + [effect("if", condition=condition("not", part=cond),
                                  effect=before[-1])] + [
         effect("if", condition=cond, effect=e) for e in then]
+
+
+def _same_target(old: Any, new: Any) -> bool:
+    """Targets of both, if both have one: the same (which of several instructions "instead"
+    replaces must be clear)."""
+    a, b = old.get("target"), new.get("target")
+    return not (type(a) is int and type(b) is int and a != b)
+
+
+def _pairwise(before: list[Any], then: list[Any]) -> bool:
+    """Does each new instruction replace the earlier one at its place: as many, of the same
+    kind, about the same targets ("1 damage to target player and 1 damage to target
+    creature. ... 3 damage to that player and 3 damage to that creature instead")?"""
+    return len(before) == len(then) > 1 and all(
+        old.op == new.op and old.get("target") == new.get("target")
+        and type(old.get("target")) is int for old, new in zip(before, then, strict=True))
 
 
 def once(cond: Condition) -> Condition:
@@ -234,6 +263,29 @@ def _it_is(p: Parser) -> Condition:
         p.fail()
     p.mark(C_IF)
     return condition("it_is", ref=ref, filter=flt)
+
+
+C_IT_WAS = construct("condition.it_was_card", "If it was a <card description>, ...: the "
+                     "target card from a graveyard an earlier instruction moved, as it last "
+                     "existed there (CR 608.2h, 400.7)")
+
+
+def _it_was(p: Parser) -> Condition:
+    """"it was a creature card" after "Exile target card from a graveyard.": the target
+    card's characteristics as it last existed in the graveyard (CR 608.2h)."""
+    if p.scope.it not in (None, "self") or len(p.scope.targets) != 1:
+        p.fail()      # "it": the one target, a card in a graveyard ("was a ... card")
+    ref, spec = 0, p.scope.targets[0]
+    if spec.objects is None or spec.players is not None or spec.objects.zone != "graveyard":
+        p.fail()
+    p.expect("it", "was")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = description(p, cards=True)
+    if plural or flt.controller is not None or flt.other or status_in(flt) or flt.spell:
+        p.fail()
+    p.mark(C_IT_WAS)
+    return condition("it_was", ref=ref, filter=flt)
 
 
 def if_you_do(p: Parser, before: list[Any], optional: bool = False) -> list[Any]:
@@ -596,13 +648,16 @@ def earlier(p: Parser, before: list[Any]) -> list[Any]:
     return before or list(p.scope.earlier) if p.scope.kind == "spell" else before
 
 
-def replaced(before: list[Any], found: list[Any], old: list[Any]) -> list[Any]:
+def replaced(before: list[Any], found: list[Any], old: list[Any], count: int = 1
+             ) -> list[Any]:
     """`found` (the instructions with the replaced one) as this sentence's result: for an
-    earlier line's instruction, marked so the compiler puts them in its place."""
+    earlier line's instruction (the last `count` of them), marked so the compiler puts them
+    in its place."""
     from tolaria.data.ir import effect
     if before:
         return found
-    return [effect(INSTEAD_OF_LAST, effects=tuple(found[len(old) - 1:]))]
+    more = {"count": count} if count != 1 else {}
+    return [effect(INSTEAD_OF_LAST, effects=tuple(found[len(old) - count:]), **more)]
 
 
 def _deals_instead(p: Parser, before: list[Any]) -> list[Any]:

@@ -423,6 +423,34 @@ def named_controller(p: Parser, flt: ObjectFilter) -> ObjectFilter:
     return flt
 
 
+C_CONTROLLED_BY = construct("target.controlled_by_target", "target <description> that player "
+                            "[or that planeswalker's controller] controls, after a target "
+                            "player [or planeswalker]: a permanent of that target's player "
+                            "(CR 115.1, 601.2c)")
+
+
+def controlled_by_target(p: Parser, flt: ObjectFilter) -> int:
+    """After a target's description in a spell or activated ability: "that player controls"
+    (the earlier target is a player) or "that player or that planeswalker's controller
+    controls" (a player or planeswalker): that earlier target's index; -1 if neither."""
+    if flt.controller is not None or flt.zone or flt.spell or p.scope.kind not in (
+            "spell", "activated"):
+        return -1
+    players = [i for i, s in enumerate(p.scope.targets) if s.players is not None]
+    if len(players) != 1:
+        return -1
+    earlier = p.scope.targets[players[0]]
+    walkers = earlier.objects
+    if walkers is None and p.accept("that", "player", "controls"):
+        p.mark(C_CONTROLLED_BY)
+        return players[0]
+    if walkers is not None and walkers.types == frozenset({"Planeswalker"}) and p.accept(
+            "that", "player", "or", "that", "planeswalker", "'s", "controller", "controls"):
+        p.mark(C_CONTROLLED_BY)
+        return players[0]
+    return -1
+
+
 C_DIVIDED = construct("target.divided", "N damage divided as you choose among one, two, or "
                       "three targets / one or two / any number of (N ≤ 5) targets: the "
                       "division announced as the spell is cast (CR 601.2d)")

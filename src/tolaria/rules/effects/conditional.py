@@ -100,6 +100,8 @@ def _holds(state: GameState, item: GameObject, cond: Any) -> bool:
         return found == "yes"
     if cond.op == "it_is":
         return _it_is(state, item, cond)
+    if cond.op == "it_was":
+        return _it_was(state, item, cond)
     if cond.op in ("all", "any") and _about_event_spell(cond):     # parts read the event
         test = all if cond.op == "all" else any
         return test(_holds(state, item, part) for part in cond.get("parts"))
@@ -121,6 +123,17 @@ def _it_is(state: GameState, item: GameObject, cond: Any) -> bool:
     victim = target_object(state, item, cond.get("ref"))
     return victim is not None and victim.zone == "battlefield" and matches(
         state, cond.get("filter"), victim, item.controller)
+
+
+def _it_was(state: GameState, item: GameObject, cond: Any) -> bool:
+    """"If it was a creature card": the target card as it last existed in the graveyard it
+    was moved from (last known information, CR 608.2h, 400.7)."""
+    from tolaria.rules.effects import target_ref
+    from tolaria.rules.layers import matches
+    ref = target_ref(item, cond.get("ref"))
+    card = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
+    return card is not None and card.zone in ("graveyard", "gone:graveyard") and matches(
+        state, cond.get("filter"), card, item.controller)
 
 
 @handler("counter_to")

@@ -9,11 +9,12 @@ on cards and counters the Oracle compiler reads (tolaria.cards.oracle.library).
 - zones: "to_library_at", "shuffle_in", "shuffle_graveyard", "put_from_hand", "flicker",
   "exile_until" (`state.exiled_until`, returned by `source_left`, CR 610.3),
   "self_from_graveyard", "own_card" / "dead_card" (the card a dying permanent became:
-  `GameObject.successor`, CR 400.7), "all_leave", "graveyard_all";
+  `GameObject.successor`, CR 400.7), "all_leave", "graveyard_all" (with `remember`: the
+  cards "exiled this way", returned by "return_remembered"), "sacrifice_all";
 - keyword actions: "explore" (CR 701.40a), "connive" (CR 701.47a), "proliferate" (CR
-  701.27a), "populate" (CR 701.30a), "token_copy" (CR 707.2), "reveal_hand", "look_hand"
-  (CR 701.16a); coin flips (CR 705); "extra_turn" (`state.extra_turns`, CR 500.7); the
-  monarch (`state.monarch`, CR 722).
+  701.27a), "populate" (CR 701.30a), "token_copy" (CR 707.2), "reveal_hand", "look_hand",
+  "hand_to_bottom", "look_top" (CR 701.16a, 401.2); coin flips (CR 705); "extra_turn"
+  (`state.extra_turns`, CR 500.7); the monarch (`state.monarch`, CR 722).
 
 An Aura put onto the battlefield without being cast goes through `entering`: its player
 chooses what it enchants, or it stays where it was (CR 303.4g).
@@ -443,6 +444,22 @@ def _look_hand(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
             if (oid, item.controller) not in state.looked:
                 state.looked.append((oid, item.controller))
         state.say(f"{viewer.name} looks at {p.name}'s hand")
+        state.changed()
+
+
+@handler("look_top")
+def _look_top(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Look at the top card of target player's library": only the effect's controller
+    sees it; it stays on top (CR 401.2)."""
+    viewer = state.players[item.controller]
+    for who in players_of(state, item, eff.get("who")):
+        p = state.players[who]
+        if not p.library:
+            continue
+        top = p.library[-1]
+        if (top, item.controller) not in state.looked:
+            state.looked.append((top, item.controller))
+        state.say(f"{viewer.name} looks at the top card of {p.name}'s library", "401.2")
         state.changed()
 
 
@@ -1176,6 +1193,15 @@ def _graveyard_all(state: GameState, item: GameObject, eff: Effect, answer: Any
     cards = [state.objects[o] for p in players_of(state, item, eff.get("who", "you"))
              for o in state.players[p].graveyard
              if matches(state, eff.get("filter"), state.objects[o], who)]
+    if eff.get("to") == "exile" and eff.get("remember"):        # "exiled this way"
+        found = events.happen_for(state, *(events.ZoneChange(c.id, "exile", rules=("406.2",))
+                                           for c in cards))
+        if isinstance(found, Decision):
+            return found
+        item.chosen = tuple(kv for kv in item.chosen if kv[0] != EXILED_THIS_WAY) + ((
+            EXILED_THIS_WAY, " ".join(str(o.id) for o in found
+                                      if o is not None and o.zone == "exile")),)
+        return None
     if eff.get("to") == "exile":
         return events.happen(state, *(events.ZoneChange(c.id, "exile", rules=("406.2",))
                                       for c in cards))
@@ -1185,6 +1211,35 @@ def _graveyard_all(state: GameState, item: GameObject, eff: Effect, answer: Any
     replies = list(answer or ())
     return _happen(state, *(entering(state, c, who, eff.get("tapped", False), replies)
                             for c in cards))
+
+
+EXILED_THIS_WAY = "exiled this way"      # `GameObject.chosen` key: the cards an effect exiled
+
+
+@handler("sacrifice_all")
+def _sacrifice_all(state: GameState, item: GameObject, eff: Effect, answer: Any
+                   ) -> Decision | None:
+    """"Each player sacrifices all creatures they control": every matching permanent of
+    those players, at once (CR 701.17a)."""
+    players = set(players_of(state, item, eff.get("who")))
+    victims = [state.objects[o] for o in state.battlefield
+               if controller(state, state.objects[o]) in players
+               and matches(state, eff.get("filter"), state.objects[o], item.controller)]
+    return events.happen(state, *(events.leaving(v, "graveyard", f"{current_name(state, v)} "
+                                                 "is sacrificed", "701.17a") for v in victims))
+
+
+@handler("return_remembered")
+def _return_remembered(state: GameState, item: GameObject, eff: Effect, answer: Any
+                       ) -> Decision | None:
+    """"Then puts all cards they exiled this way onto the battlefield": the cards the effect
+    exiled that are still in exile, each under the control of its owner, who put it there
+    (CR 110.2, 400.7), all at once."""
+    ids = dict(item.chosen).get(EXILED_THIS_WAY, "").split()
+    cards = [state.objects[int(i)] for i in ids if int(i) in state.objects
+             and state.objects[int(i)].zone == "exile"]
+    replies = list(answer or ())
+    return _happen(state, *(entering(state, c, c.owner, False, replies) for c in cards))
 
 
 @handler("shuffle_library")
@@ -1302,9 +1357,10 @@ def _reveal_top(state: GameState, item: GameObject, eff: Effect, answer: Any
 def _top_or_bottom(state: GameState, item: GameObject, eff: Effect, answer: Any
                    ) -> Decision | None:
     """"Target creature's owner puts it on their choice of the top or bottom of their
-    library": the owner chooses as it resolves."""
+    library" (a permanent, or a spell: "choose up to one target creature spell. Its owner
+    puts it ..."): the owner chooses as it resolves (CR 401.4)."""
     victim = target_object(state, item, eff.get("target"))
-    if victim is None or victim.zone != "battlefield":
+    if victim is None or victim.zone not in ("battlefield", "stack") or victim.is_ability:
         return None
     if answer is None:
         return Decision("choose", victim.owner, options=("top", "bottom"), subject=victim.id,
@@ -1312,7 +1368,7 @@ def _top_or_bottom(state: GameState, item: GameObject, eff: Effect, answer: Any
                                "your library?")
     bottom = answer[0] == "bottom"
     return _to_library_at(state, item, Effect("to_library_at", tuple(sorted(dict(
-        target=eff.get("target"), zone="battlefield", bottom=bottom).items()))), None)
+        target=eff.get("target"), zone=victim.zone, bottom=bottom).items()))), None)
 
 
 @handler("exiled_card")
@@ -1471,6 +1527,45 @@ def _reveal_exile(state: GameState, item: GameObject, eff: Effect, answer: Any
         return None
     return events.happen(state, events.ZoneChange(card.id, "exile", rules=("406.2",),
                                                   text=f"{card.name} is exiled"))
+
+
+@handler("hand_to_bottom")
+def _hand_to_bottom(state: GameState, item: GameObject, eff: Effect, answer: Any
+                    ) -> Decision | None:
+    """"You may choose a nonland card from it. If you do, that player reveals the chosen
+    card, puts it on the bottom of their library, then draws a card." (Vendilion Clique):
+    the controller chooses a matching card of the player's hand, or no (CR 608.2d); that
+    player reveals it (CR 701.16a), puts it on the bottom (CR 401.4), then draws (CR 121.1)."""
+    if events.DRAWING in dict(item.chosen):           # the draw, waiting for a choice
+        return events.draw_steps(state, item, [])
+    players = players_of(state, item, eff.get("who"))
+    if not players:
+        return None
+    victim = state.players[players[0]]
+    options = tuple(o for o in victim.hand
+                    if matches(state, eff.get("filter"), state.objects[o], item.controller))
+    if answer is None:
+        if not options:
+            return None
+        return Decision("choose", item.controller, options=options + ("no",),
+                        prompt=f"{current_name(state, item)}: choose a card of {victim.name}'s "
+                               "hand to put on the bottom of their library, or no")
+    card = state.objects.get(answer[0])
+    if answer[0] == "no" or card is None or card.zone != "hand":
+        return None
+    state.say(f"{victim.name} reveals {card.name}", "701.16a")
+    found = events.happen_for(state, events.ZoneChange(
+        card.id, "library", text=f"{card.name} is put on the bottom of its owner's library",
+        rules=("401.4",)))
+    if isinstance(found, Decision):
+        return found
+    new = found[0]
+    if new is not None and new.zone == "library":
+        library = state.players[new.owner].library
+        library.remove(new.id)
+        library.insert(0, new.id)                     # CR 401.4: the bottom
+        state.changed()
+    return events.draw_steps(state, item, [(victim.index, 1)])
 
 
 @handler("tap_or_untap")
