@@ -1232,9 +1232,11 @@ def _deals(p: Parser) -> list[Effect]:
     p.scope.it = ref
     p.mark(C["effect.damage"])
     out = [effect("damage", amount=n, target=ref)]
-    if p.at("and", "each") and type(ref) is int and p.scope.targets[ref].objects is None:
+    if p.at("and", "each") and type(ref) is int and (
+            p.scope.targets[ref].objects is None or _player_or_planeswalker(p, ref)):
         p.i += 1                 # "target player and each creature that player controls"
-        p.scope.they_player = ref                            # "... they control"
+        p.scope.they_player = ref if p.scope.targets[ref].objects is None else (
+            "player_or_controller", ref)       # "that player or that planeswalker's controller"
         try:
             each = _each_recipient(p)
         finally:
@@ -1248,6 +1250,14 @@ def _deals(p: Parser) -> list[Effect]:
         p.i += 1
         out += _deals(p)
     return out
+
+
+def _player_or_planeswalker(p: Parser, ref: int) -> bool:
+    """Is target `ref` "target player/opponent or planeswalker" (CR 115.4)?"""
+    spec = p.scope.targets[ref]
+    return spec.players in ("any", "opponent") and spec.objects is not None and \
+        spec.objects.types == frozenset({"Planeswalker"}) and not spec.objects.any_of and \
+        replace(spec.objects, types=frozenset()) == ObjectFilter()
 
 
 def _bite(p: Parser, source: int) -> list[Effect]:

@@ -449,7 +449,7 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
                 or p.accept("your", "opponents", "control"):
             _set(p, d, "controller", "opponent")
         elif (p.at_any(("target", "that")) and p.peek(2) == "controls" or p.at(
-                "they", "control")) and (
+                "they", "control") or p.at("that", "player", "or", "that")) and (
                 marker := p.attempt(targeting.player_controls)) is not None:
             _set(p, d, "controller", marker)   # "target player" / "that player" / "they"
         elif p.at("token") or p.at("tokens"):

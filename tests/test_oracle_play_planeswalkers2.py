@@ -1,0 +1,51 @@
+"""More planeswalker lines played (issue 17 item 3): the loyalty-ability shapes that
+blocked the most planeswalker cards (CR 606, 306)."""
+
+from __future__ import annotations
+
+from test_oracle_play import BOB, activate, cast, life, plays, resolve
+from test_oracle_play_planeswalkers import _walker
+
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
+
+
+def _names(game) -> list[str]:
+    return [game.state.objects[i].name for i in game.state.battlefield]
+
+
+def _bob_walker(game, name: str, loyalty: int) -> int:
+    """Bob's planeswalker `name` on the battlefield with `loyalty` counters (CR 306.5b)."""
+    new = create_object(game.state, card_def(name), 1, "battlefield")
+    new.counters["loyalty"] = loyalty
+    game.state.changed()
+    return new.id
+
+
+@plays("Chandra, Pyrogenius", "effect.damage", "effect.damage_each", "target.player_group")
+def test_115_4_damage_to_target_planeswalker_and_each_creature_its_controller_controls():
+    """"6 damage to target player or planeswalker and each creature that player or that
+    planeswalker's controller controls": with a planeswalker target, the group is its
+    controller's creatures (CR 115.4, 120.3c); Alice's own creature is untouched."""
+    game, chandra = _walker(["Hill Giant"], ["Grizzly Bears", "Serra Angel"],
+                            "Chandra, Pyrogenius", 10)
+    jace = _bob_walker(game, "Jace Beleren", 7)
+    activate(game, chandra, jace, index=2)
+    resolve(game)
+    names = _names(game)
+    assert "Jace Beleren" in names and game.state.objects[jace].counters["loyalty"] == 1
+    assert "Grizzly Bears" not in names and "Serra Angel" not in names
+    assert "Hill Giant" in names and life(game, 1) == 20
+
+
+@plays("Flame Wave", "effect.damage", "effect.damage_each", "target.player_group")
+def test_115_4_damage_to_target_player_and_each_creature_that_player_controls():
+    """The same words with a player target: that player and their creatures (CR 120.3)."""
+    from boards import board
+    game = board(["Mountain"] * 7, ["Hill Giant"], hands=(["Flame Wave"], []))
+    jace = _bob_walker(game, "Jace Beleren", 3)
+    cast(game, "Flame Wave", BOB)
+    resolve(game)
+    names = _names(game)
+    assert life(game, 1) == 16 and "Hill Giant" not in names
+    assert "Jace Beleren" in names and game.state.objects[jace].counters["loyalty"] == 3
