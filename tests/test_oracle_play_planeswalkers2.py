@@ -49,3 +49,39 @@ def test_115_4_damage_to_target_player_and_each_creature_that_player_controls():
     names = _names(game)
     assert life(game, 1) == 16 and "Hill Giant" not in names
     assert "Jace Beleren" in names and game.state.objects[jace].counters["loyalty"] == 3
+
+
+@plays("Sarkhan, Dragonsoul", "effect.damage_each", "effect.damage_players_and_each")
+def test_120_3_damage_to_each_opponent_and_each_creature_your_opponents_control():
+    """"+2: Sarkhan deals 1 damage to each opponent and each creature your opponents
+    control": Bob and his creature are dealt damage at once; Alice's creature and Bob's
+    planeswalker are not (CR 120.3, 102.3)."""
+    game, sarkhan = _walker(["Llanowar Elves"], ["Birds of Paradise", "Hill Giant"],
+                            "Sarkhan, Dragonsoul", 5)
+    jace = _bob_walker(game, "Jace Beleren", 3)
+    activate(game, sarkhan, index=0)
+    resolve(game)
+    names = _names(game)
+    assert life(game, 1) == 19 and life(game, 0) == 20
+    assert "Birds of Paradise" not in names and "Llanowar Elves" in names
+    assert game.state.objects[jace].counters["loyalty"] == 3
+    assert game.state.objects[sarkhan].counters["loyalty"] == 7
+
+
+@plays("Goblin Chainwhirler", "effect.damage_each", "effect.damage_players_and_each",
+       "mass.damage_also")
+def test_120_3_each_opponent_and_each_creature_and_planeswalker_they_control():
+    """"deals 1 damage to each opponent and each creature and planeswalker they control":
+    "they" are the opponents (CR 102.3); Alice's own creature is spared."""
+    from boards import board
+    game = board(["Mountain"] * 3, ["Birds of Paradise"],
+                 hands=(["Goblin Chainwhirler", "Llanowar Elves"], []))
+    jace = _bob_walker(game, "Jace Beleren", 3)
+    elves = create_object(game.state, card_def("Llanowar Elves"), 0, "battlefield").id
+    game.state.changed()
+    cast(game, "Goblin Chainwhirler")
+    resolve(game)
+    names = _names(game)
+    assert life(game, 1) == 19 and life(game, 0) == 20
+    assert "Birds of Paradise" not in names and elves in game.state.battlefield
+    assert game.state.objects[jace].counters["loyalty"] == 2

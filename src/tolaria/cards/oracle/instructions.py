@@ -1218,11 +1218,12 @@ def _deals(p: Parser) -> list[Effect]:
         p.mark(C["effect.damage_each"])
         if "filter" not in each:
             return [effect("damage_players", amount=n, who=each["players"])]
-        if each.get("players") not in (None, "each"):
+        who = each.get("players")
+        if who not in (None, "each", "opponents"):
             p.fail()
         also = {"also": each["also"]} if "also" in each else {}
         return [effect("damage_each", amount=n, filter=each["filter"],
-                       players=bool(each.get("players")), **also)]
+                       players=who if who == "opponents" else bool(who), **also)]
     if p.scope.kind != "spell" and p.accept("itself"):        # "... and 3 damage to itself"
         p.mark(C["effect.damage"])
         return [effect("damage_from", source="self", target="self", amount=n)]
@@ -1290,9 +1291,9 @@ def _each_recipient(p: Parser) -> dict[str, Any]:
         return {"players": p.attempt(player_ref) or eventrefs.event_player(p)}
     p.expect("each")
     if p.accept("opponent"):
-        return {"players": "opponents"}
+        return p.attempt(_and_each_permanent, "opponents") or {"players": "opponents"}
     if p.accept("player"):
-        return {"players": "each"}
+        return p.attempt(_and_each_permanent, "each") or {"players": "each"}
     other = p.scope.kind != "spell" and p.accept("other")      # not the source (CR 109.5)
     flt, plural = permanent_description(p)
     if plural or status_in(flt) and flt.combat == "":
@@ -1309,6 +1310,27 @@ def _each_recipient(p: Parser) -> dict[str, Any]:
             if joined[1] is not None:
                 out["also"] = joined[1]
     return out
+
+
+C_PLAYERS_AND_EACH = construct("effect.damage_players_and_each", "deals N damage to each "
+                               "opponent/player and each <permanent> [they control / your "
+                               "opponents control]: all at once (CR 120.3, 102.3)")
+
+
+def _and_each_permanent(p: Parser, players: str) -> dict[str, Any]:
+    """"each opponent and each creature your opponents control": the players, then the
+    permanents, each dealt the damage at once (CR 120.3)."""
+    p.expect("and", "each")
+    other = p.scope.kind != "spell" and p.accept("other")      # not the source (CR 109.5)
+    flt, plural = permanent_description(p)
+    if plural or status_in(flt) and flt.combat == "":
+        p.fail()
+    if p.at("and", "planeswalker"):                # "each creature and planeswalker"
+        flt = mass.damage_also(p, flt)[0]
+    if players == "opponents" and flt.controller is None and p.accept("they", "control"):
+        flt = replace(flt, controller="opponent")      # "they": the opponents (CR 102.3)
+    p.mark(C_PLAYERS_AND_EACH)
+    return {"filter": replace(flt, other=True) if other else flt, "players": players}
 
 
 def _modification(p: Parser, subject: Any) -> list[Effect]:
