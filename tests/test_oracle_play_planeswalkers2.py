@@ -85,3 +85,21 @@ def test_120_3_each_opponent_and_each_creature_and_planeswalker_they_control():
     assert life(game, 1) == 19 and life(game, 0) == 20
     assert "Birds of Paradise" not in names and elves in game.state.battlefield
     assert game.state.objects[jace].counters["loyalty"] == 2
+
+
+@plays("Ajani, the Greathearted", "effect.counters_each", "effect.counters_each_and_each")
+def test_122_6_counter_on_each_creature_and_loyalty_counter_on_each_other_planeswalker():
+    """"−2: Put a +1/+1 counter on each creature you control and a loyalty counter on each
+    other planeswalker you control": Ajani himself gets none (CR 109.5, 122.6)."""
+    game, ajani = _walker(["Grizzly Bears"], ["Hill Giant"], "Ajani, the Greathearted", 5)
+    jace = create_object(game.state, card_def("Jace Beleren"), 0, "battlefield")
+    jace.counters["loyalty"] = 3
+    bobs = _bob_walker(game, "Jace Beleren", 3)
+    activate(game, ajani, index=1)
+    resolve(game)
+    objects = game.state.objects
+    bears = next(i for i in game.state.battlefield if objects[i].name == "Grizzly Bears")
+    giant = next(i for i in game.state.battlefield if objects[i].name == "Hill Giant")
+    assert objects[bears].counters.get("+1/+1") == 1 and not objects[giant].counters.get("+1/+1")
+    assert jace.counters["loyalty"] == 4 and objects[bobs].counters["loyalty"] == 3
+    assert objects[ajani].counters["loyalty"] == 3

@@ -621,10 +621,33 @@ def _put(p: Parser) -> list[Effect]:
         if not isinstance(n, int) or flt.other and p.scope.kind == "spell":
             p.fail()                     # "other": not the source permanent (CR 109.5)
         p.mark(C["effect.counters_each"])
-        return [effect("counters_each", filter=flt, kind=kind, amount=n)]
+        out = [effect("counters_each", filter=flt, kind=kind, amount=n)]
+        more = p.attempt(_put_counters_each) if p.at("and") else None
+        return out + more if more else out
     ref = object_ref(p)
     p.mark(C["effect.counters"])
     return [effect("put_counters", kind=kind, amount=n, target=ref)]
+
+
+C_COUNTERS_AND_EACH = construct("effect.counters_each_and_each", "put N <kind> counters "
+                                "on each <group> and M <kind> counters on each <group>: one "
+                                "instruction for two groups (CR 122.6, 608.2c)")
+
+
+def _put_counters_each(p: Parser) -> list[Effect]:
+    """"and a loyalty counter on each other planeswalker you control" after a "put ...
+    counters on each ..." instruction: one instruction for both groups (CR 122.6)."""
+    p.expect("and")
+    n = amount(p)
+    kind = counter_kind(p)
+    if not isinstance(n, int) or not (p.accept("counter") if n == 1 else p.accept("counters")):
+        p.fail()
+    p.expect("on", "each")
+    flt = group_after_all(p)
+    if flt.other and p.scope.kind == "spell":
+        p.fail()                         # "other": not the source permanent (CR 109.5)
+    p.mark(C_COUNTERS_AND_EACH)
+    return [effect("counters_each", filter=flt, kind=kind, amount=n)]
 
 
 def _sacrifice(p: Parser) -> list[Effect]:
