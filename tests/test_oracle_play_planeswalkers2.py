@@ -103,3 +103,41 @@ def test_122_6_counter_on_each_creature_and_loyalty_counter_on_each_other_planes
     assert objects[bears].counters.get("+1/+1") == 1 and not objects[giant].counters.get("+1/+1")
     assert jace.counters["loyalty"] == 4 and objects[bobs].counters["loyalty"] == 3
     assert objects[ajani].counters["loyalty"] == 3
+
+
+@plays("Saheeli, Filigree Master", "effect.emblem", "static.anthem", "static.cost_change")
+def test_114_2_emblem_with_two_quoted_abilities_each_without_its_own_period():
+    """"an emblem with "Artifact creatures you control get +1/+1" and "Artifact spells you
+    cast cost {1} less to cast."": two static abilities of one emblem, working from the
+    command zone (CR 114.2, 114.4, 601.2f)."""
+    from test_oracle_play import chars, obj
+    game, saheeli = _walker(["Ornithopter"], ["Ornithopter"], "Saheeli, Filigree Master", 5,
+                            hands=(["Sol Ring"], []))
+    activate(game, saheeli, index=2)
+    resolve(game)
+    mine, theirs = obj(game, "Ornithopter", 0), obj(game, "Ornithopter", 1)
+    assert (chars(game, mine).power, chars(game, mine).toughness) == (1, 3)
+    assert chars(game, theirs).power == 0
+    cast(game, "Sol Ring")                                # {1} less: free with no lands
+    resolve(game)
+    assert "Sol Ring" in _names(game)
+
+
+@plays("Koth of the Hammer", "effect.emblem", "static.granted")
+def test_114_4_emblem_grants_an_ability_quoted_in_single_quotes():
+    """"an emblem with "Mountains you control have '{T}: This land deals 1 damage to any
+    target.'"": the ability quoted inside the quote is the Mountains' own, each Mountain
+    the source of its damage (CR 114.4, 113.1, 613.1f); Bob's Mountain has none."""
+    game, koth = _walker(["Mountain"], ["Mountain"], "Koth of the Hammer", 5)
+    activate(game, koth, index=2)
+    resolve(game)
+    state = game.state
+    mine, theirs = (next(i for i in state.battlefield if state.objects[i].name == "Mountain"
+                         and state.objects[i].controller == who) for who in (0, 1))
+    granted = [a for a in game.legal_actions() if a.kind == "activate" and a.object == mine
+               and a.ability != 0]
+    assert granted and not [a for a in game.legal_actions() if a.kind == "activate"
+                            and a.object == theirs]
+    activate(game, mine, BOB, index=granted[0].ability)
+    resolve(game)
+    assert life(game, 1) == 19 and state.objects[mine].tapped

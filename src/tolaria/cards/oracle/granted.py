@@ -201,5 +201,7 @@ def _gains(p: Parser, plural: bool, quoted: bool) -> tuple[Any, ...]:
 
 
 def quote_ended(p: Parser) -> bool:
-    """Did a quoted ability just read end the sentence ('gains "... ."')?"""
-    return p.i >= 2 and p.keys[p.i - 1] == '"' and p.keys[p.i - 2] == "."
+    """Did a quoted ability just read end the sentence ('gains "... ."', or an emblem's
+    'with "... have '... .'"', a quote in a quote)?"""
+    return p.i >= 2 and p.keys[p.i - 1] == '"' and (p.keys[p.i - 2] == "." or (
+        p.i >= 3 and p.keys[p.i - 2] == "'" and p.keys[p.i - 3] == "."))
