@@ -141,3 +141,26 @@ def test_114_4_emblem_grants_an_ability_quoted_in_single_quotes():
     activate(game, mine, BOB, index=granted[0].ability)
     resolve(game)
     assert life(game, 1) == 19 and state.objects[mine].tapped
+
+
+@plays("Gideon, Ally of Zendikar", "animation.becomes", "effect.prevent_all", "phrase.self")
+def test_205_1b_planeswalker_becomes_a_creature_thats_still_a_planeswalker():
+    """"+1: Until end of turn, Gideon becomes a 5/5 Human Soldier Ally creature with
+    indestructible that's still a planeswalker. Prevent all damage that would be dealt to
+    him this turn.": both types (CR 205.1b, 306.4), "him" is Gideon, and the damage is
+    prevented so no loyalty counter is removed (CR 615.1, 120.3c); at end of turn he is a
+    planeswalker only (CR 514.2)."""
+    from test_oracle_play import chars, to_step
+    game, gideon = _walker(["Mountain"], [], "Gideon, Ally of Zendikar", 4,
+                           hands=(["Lightning Bolt"], []))
+    activate(game, gideon, index=0)
+    resolve(game)
+    now = chars(game, gideon)
+    assert {"Creature", "Planeswalker"} <= set(now.types)
+    assert (now.power, now.toughness) == (5, 5) and "indestructible" in now.keywords
+    assert {"Human", "Soldier", "Ally", "Gideon"} <= set(now.subtypes)
+    cast(game, "Lightning Bolt", ("object", gideon))
+    resolve(game)
+    assert game.state.objects[gideon].counters["loyalty"] == 5
+    to_step(game, "upkeep")
+    assert "Creature" not in chars(game, gideon).types
