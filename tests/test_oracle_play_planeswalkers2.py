@@ -164,3 +164,13 @@ def test_205_1b_planeswalker_becomes_a_creature_thats_still_a_planeswalker():
     assert game.state.objects[gideon].counters["loyalty"] == 5
     to_step(game, "upkeep")
     assert "Creature" not in chars(game, gideon).types
+
+
+@plays("Ajani Vengeant", "effect.damage", "phrase.self")
+def test_201_5_planeswalker_called_by_its_planeswalker_type():
+    """"−2: Ajani deals 3 damage to any target and you gain 3 life": "Ajani" is Ajani
+    Vengeant itself, the source of the damage (CR 201.5, 205.3j)."""
+    game, ajani = _walker([], ["Grizzly Bears"], "Ajani Vengeant", 3)
+    activate(game, ajani, BOB, index=1)
+    resolve(game)
+    assert life(game, 1) == 17 and life(game, 0) == 23
