@@ -174,3 +174,23 @@ def test_201_5_planeswalker_called_by_its_planeswalker_type():
     activate(game, ajani, BOB, index=1)
     resolve(game)
     assert life(game, 1) == 17 and life(game, 0) == 23
+
+
+def test_201_2_reversible_card_is_the_card_printed_on_both_sides():
+    """"Garruk Wildspeaker // Garruk Wildspeaker" (a reversible card, the same card on
+    each side) is Garruk Wildspeaker: its name (CR 201.2) and its abilities; with the
+    ordinary printing both are legendary with one name, so one goes (CR 704.5j)."""
+    from test_oracle_play import choose
+    reversible = card_def("Garruk Wildspeaker // Garruk Wildspeaker")
+    assert reversible.name == "Garruk Wildspeaker"
+    assert len(reversible.activated) == len(card_def("Garruk Wildspeaker").activated) == 3
+    game, garruk = _walker(["Forest", "Forest"], [], "Garruk Wildspeaker // Garruk Wildspeaker",
+                           3)
+    create_object(game.state, card_def("Garruk Wildspeaker"), 0, "battlefield")
+    game.state.changed()
+    from tolaria import Action
+    game.act(Action("pass", 0))                  # state-based actions: the legend rule
+    if game.decision.kind != "priority":
+        choose(game, garruk)
+    names = _names(game)
+    assert names.count("Garruk Wildspeaker") == 1

@@ -144,7 +144,19 @@ def compile_card(data: CardData) -> Compiled:
         return _compile_faces(data)
     if data.layout == "prototype":
         return _compile_prototype(data)
+    if data.layout == "reversible_card":
+        return _compile_reversible(data)
     return compile_text(data)
+
+
+def _compile_reversible(data: CardData) -> Compiled:
+    """A reversible card ("Garruk Wildspeaker // Garruk Wildspeaker"): one card printed
+    on both sides, each side the same card, so the card is that face: its name and its
+    text (CR 201.2). Faces that differ are a gap."""
+    names = set(data.name.split(" // "))
+    if len(names) != 1:
+        return compile_text(data)                          # the layout's gap
+    return compile_text(replace(data, name=names.pop(), layout="normal"))
 
 
 # "Prototype {1}{U}{U} — 2/1" (CR 702.160a), its reminder text removed.
