@@ -194,3 +194,26 @@ def test_201_2_reversible_card_is_the_card_printed_on_both_sides():
         choose(game, garruk)
     names = _names(game)
     assert names.count("Garruk Wildspeaker") == 1
+
+
+@plays("Vraska, Relic Seeker", "effect.set_life")
+def test_119_5_target_players_life_total_becomes_1():
+    """"−10: Target player's life total becomes 1.": Bob loses 19 life (CR 119.5)."""
+    game, vraska = _walker([], [], "Vraska, Relic Seeker", 10)
+    activate(game, vraska, BOB, index=2)
+    resolve(game)
+    assert life(game, 1) == 1 and life(game, 0) == 20
+
+
+@plays("Blessed Wind", "effect.set_life")
+def test_119_5_life_total_set_higher_is_a_life_gain():
+    """"Target player's life total becomes 20." with Alice at 5: she gains 15 life, so
+    Ajani's Pridemate's "whenever you gain life" triggers (CR 119.5, 603.2)."""
+    from boards import board
+    from test_oracle_play import ALICE, obj
+    game = board(["Plains"] * 9 + ["Ajani's Pridemate"], [], hands=(["Blessed Wind"], []))
+    game.state.players[0].life = 5
+    cast(game, "Blessed Wind", ALICE)
+    resolve(game)
+    assert life(game, 0) == 20
+    assert game.state.objects[obj(game, "Ajani's Pridemate")].counters.get("+1/+1") == 1

@@ -1053,7 +1053,12 @@ def _player_clause(p: Parser) -> list[Effect]:
         if verb not in ("lose", "gain", "draw", "mill"):
             p.fail()
         return _player_verb(p, "event", one=False)
+    if p.accept("your") and p.at("life", "total", "becomes"):
+        return _life_total(p, "you")                      # CR 119.5
     who = player_ref(p)
+    if p.at("'s", "life", "total", "becomes") and singular_player(who):
+        p.i += 1
+        return _life_total(p, who)
     if p.at("reveals", "their", "hand", "."):
         duress = p.attempt(_reveal_discard, who)
         if duress is not None:
@@ -1064,6 +1069,20 @@ def _player_clause(p: Parser) -> list[Effect]:
         effects += _player_verb(p, who)
         p.mark(C["effect.same_subject"])
     return effects
+
+
+C_LIFE_TOTAL = construct("effect.set_life", "<player>'s / your life total becomes N: the "
+                         "player gains or loses the difference (CR 119.5)")
+
+
+def _life_total(p: Parser, who: Any) -> list[Effect]:
+    """"life total becomes N" after its player (CR 119.5)."""
+    p.expect("life", "total", "becomes")
+    n = amount(p)
+    if not isinstance(n, int):
+        p.fail()
+    p.mark(C_LIFE_TOTAL)
+    return [effect("set_life", amount=n, who=who)]
 
 
 def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:

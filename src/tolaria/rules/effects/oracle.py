@@ -1,6 +1,7 @@
 """Effect steps the Oracle compiler (`tolaria.cards.oracle`) produces beyond the basic ones.
 
 - "lose_life": a player loses N life (CR 119.3);
+- "set_life": a player's life total becomes N (CR 119.5);
 - "tap": tap a permanent (CR 701.21a);
 - "damage_players": a source deals N damage to each of a set of players ("each
   opponent", "you"), dealt at once (CR 120.2);
@@ -31,6 +32,22 @@ from tolaria.rules.effects import (
     target_object,
 )
 from tolaria.rules.layers import current_name, matches
+
+
+@handler("set_life")
+def _set_life(state: GameState, item: GameObject, eff: Effect, answer: Any
+              ) -> Decision | None:
+    """"<player>'s life total becomes N": the player gains or loses the difference
+    (CR 119.5), so "whenever you gain/lose life" triggers see it."""
+    n = amount(item, eff.get("amount"), state)
+    changes: list[Any] = []
+    for p in players_of(state, item, eff.get("who")):
+        diff = n - state.players[p].life
+        if diff > 0:
+            changes.append(events.LifeGain(p, diff))
+        elif diff < 0:
+            changes.append(events.LifeLoss(p, -diff))
+    return events.happen(state, *changes) if changes else None
 
 
 @handler("lose_life")
