@@ -217,3 +217,21 @@ def test_119_5_life_total_set_higher_is_a_life_gain():
     resolve(game)
     assert life(game, 0) == 20
     assert game.state.objects[obj(game, "Ajani's Pridemate")].counters.get("+1/+1") == 1
+
+
+@plays("Domri Rade", "effect.fight", "phrase.target")
+def test_115_3_another_target_creature_after_a_first_target_on_a_planeswalker():
+    """"−2: Target creature you control fights another target creature.": the second
+    target can't be the first (CR 115.3, 701.14a); the two deal damage to each other."""
+    import pytest
+    from test_oracle_play import obj
+
+    from tolaria import IllegalAction
+    game, domri = _walker(["Hill Giant"], ["Grizzly Bears"], "Domri Rade", 3)
+    giant, bears = obj(game, "Hill Giant"), obj(game, "Grizzly Bears")
+    with pytest.raises(IllegalAction):
+        activate(game, domri, ("object", giant), ("object", giant), index=1)
+    activate(game, domri, ("object", giant), ("object", bears), index=1)
+    resolve(game)
+    assert "Grizzly Bears" not in _names(game)
+    assert game.state.objects[giant].damage == 2

@@ -627,10 +627,10 @@ def target(p: Parser, plural: bool = False, other: bool = False,
             # target (CR 115.3); in a permanent's ability with no earlier target, not this
             # permanent. A permanent's ability with both readings open is a gap.
             earlier = any(t.objects is not None for t in p.scope.targets)
-            if (p.scope.kind == "spell") != earlier:
+            if (p.scope.kind == "spell") != earlier and not (earlier and _not_its_type(p, flt)):
                 p.fail()
             distinct = earlier
-            if not earlier:
+            if p.scope.kind != "spell":
                 flt = replace(flt, other=True)
         text = p.text_from(start)
         spec = TargetSpec(objects=flt, text=text[:1].lower() + text[1:], distinct=distinct)
@@ -638,6 +638,16 @@ def target(p: Parser, plural: bool = False, other: bool = False,
         p.fail()
     p.mark(C_TARGET)
     return p.add_target(spec)
+
+
+def _not_its_type(p: Parser, flt: ObjectFilter) -> bool:
+    """Can't the permanent with the ability ever match `flt` ("another target creature" on
+    a planeswalker that never becomes a creature)? Then "another" after an earlier target
+    means only "not the one chosen for it" (CR 115.3)."""
+    return flt.types == frozenset({"Creature"}) and not flt.any_of and \
+        "Creature" not in p.card.types and p.card.types <= {"Planeswalker", "Enchantment",
+                                                            "Land"} and bool(p.card.types) \
+        and not any(k in p.keys for k in ("becomes", "become"))
 
 
 def _graveyard_card(p: Parser, start: int, plural: bool = False) -> int:
