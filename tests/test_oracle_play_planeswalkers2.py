@@ -235,3 +235,23 @@ def test_115_3_another_target_creature_after_a_first_target_on_a_planeswalker():
     resolve(game)
     assert "Grizzly Bears" not in _names(game)
     assert game.state.objects[giant].damage == 2
+
+
+@plays("Gideon, Martial Paragon", "effect.tap_all", "effect.those_group", "effect.group_pump")
+def test_611_2c_those_creatures_are_the_ones_just_untapped():
+    """"+2: Untap all creatures you control. Those creatures get +1/+1 until end of turn.":
+    Alice's creatures, untapped and pumped; the set is locked in as it resolves, so a
+    creature arriving later isn't pumped (CR 608.2c, 611.2c); Bob's is untouched."""
+    from test_oracle_play import chars, obj
+    game, gideon = _walker(["Grizzly Bears"], ["Hill Giant"], "Gideon, Martial Paragon", 4)
+    bears = obj(game, "Grizzly Bears")
+    game.state.objects[bears].tapped = True
+    game.state.changed()
+    activate(game, gideon, index=0)
+    resolve(game)
+    assert not game.state.objects[bears].tapped
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (3, 3)
+    assert chars(game, obj(game, "Hill Giant")).power == 3
+    later = create_object(game.state, card_def("Grizzly Bears"), 0, "battlefield").id
+    game.state.changed()
+    assert chars(game, later).power == 2

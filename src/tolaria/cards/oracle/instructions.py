@@ -244,6 +244,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         each = p.attempt(tokens.follow_up, before)             # "They gain haste ..."
         if each is not None:
             return each
+    if p.at("those") and before and before[-1].op in _GROUP_ACTS:
+        found = p.attempt(_those_sentence, before)        # "Those creatures gain trample"
+        if found is not None:
+            return found
     if p.at("you", "may", "shuffle", "."):
         shuffled = p.attempt(library.may_shuffle, before)       # CR 701.20a (Ponder)
         if shuffled is not None:
@@ -277,6 +281,46 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
             p.fail()
     quantities.resolved(p, effects)
     return effects
+
+
+# Instructions on a group after which the same description still names the same
+# permanents, when it says nothing their counters or tapped status decide.
+_GROUP_ACTS = frozenset({"counters_each", "tap_all"})
+C_THOSE = construct("effect.those_group", "\"Untap all creatures you control. Those creatures "
+                    "get ...\" / \"Put a +1/+1 counter on each creature you control. Those "
+                    "creatures gain ...\": the same permanents (CR 608.2c, 611.2c)")
+
+
+def _those_sentence(p: Parser, before: list[Effect]) -> list[Effect]:
+    """A sentence about "those <permanents>" the instruction before acted on: the group
+    its description names, unchanged by it (`_GROUP_ACTS`, CR 608.2c)."""
+    flt = before[-1].get("filter")
+    plain = ObjectFilter(types=flt.types, subtypes=flt.subtypes, controller=flt.controller,
+                         other=flt.other, supertypes=flt.supertypes, colors=flt.colors,
+                         token=flt.token)
+    if flt != plain or type(flt.controller) is not str and flt.controller is not None:
+        p.fail()
+    p.scope.those = flt
+    try:
+        found = sentence(p, [])
+    finally:
+        p.scope.those = None
+    p.mark(C_THOSE)
+    return before + found
+
+
+def those_group(p: Parser) -> ObjectFilter | None:
+    """"those creatures" / "those lands" while `Scope.those` is set: that group."""
+    flt = p.scope.those
+    if flt is None or p.peek() != "those":
+        return None
+    noun = p.peek(1)
+    if not (noun == "creatures" and flt.types == frozenset({"Creature"}) or noun == "lands"
+            and flt.types == frozenset({"Land"}) or noun == "permanents" and not flt.types):
+        p.fail()
+    p.i += 2
+    p.scope.those = None
+    return flt
 
 
 def _if_kicked(p: Parser, before: list[Effect]) -> list[Effect]:
@@ -1441,6 +1485,10 @@ def _parts(pt: tuple[int, int] | None, keywords: frozenset[str]) -> tuple[Any, .
 def group(p: Parser) -> ObjectFilter:
     """"creatures you control", "all creatures", "other creatures you control", "each
     creature"... as a filter (the source is left out by "other", CR 109.5)."""
+    those = those_group(p)
+    if those is not None:
+        p.scope.them = those
+        return those
     other = p.accept("other")
     if not other and (p.accept("all") or p.accept("each")):
         other = p.accept("other")
