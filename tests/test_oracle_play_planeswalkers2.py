@@ -255,3 +255,35 @@ def test_611_2c_those_creatures_are_the_ones_just_untapped():
     later = create_object(game.state, card_def("Grizzly Bears"), 0, "battlefield").id
     game.state.changed()
     assert chars(game, later).power == 2
+
+
+@plays("Tezzeret, Master of Metal", "effect.control_all", "mass.type_list", "target.player_group")
+def test_613_1b_gain_control_of_all_artifacts_and_creatures_target_opponent_controls():
+    """"−8: Gain control of all artifacts and creatures target opponent controls": "target
+    opponent controls" is said of both types (CR 608.2h, 613.1b); Bob keeps his land."""
+    game, tezzeret = _walker([], ["Ornithopter", "Grizzly Bears", "Forest"],
+                             "Tezzeret, Master of Metal", 8)
+    activate(game, tezzeret, BOB, index=2)
+    resolve(game)
+    from tolaria.rules.layers import controller
+    state = game.state
+    owners = {state.objects[i].name: controller(state, state.objects[i])
+              for i in state.battlefield}
+    assert owners["Ornithopter"] == 0 and owners["Grizzly Bears"] == 0
+    assert owners["Forest"] == 1
+
+
+@plays("Elspeth, Knight-Errant", "effect.emblem", "static.anthem", "mass.type_list")
+def test_114_4_emblem_artifacts_creatures_enchantments_and_lands_have_indestructible():
+    """"an emblem with "Artifacts, creatures, enchantments, and lands you control have
+    indestructible."": each of those types of Alice's, not her planeswalker, not Bob's
+    (CR 114.4, 702.12)."""
+    from test_oracle_play import chars, obj
+    game, elspeth = _walker(["Ornithopter", "Grizzly Bears", "Forest", "Glorious Anthem"],
+                            ["Grizzly Bears"], "Elspeth, Knight-Errant", 8)
+    activate(game, elspeth, index=2)
+    resolve(game)
+    for name in ("Ornithopter", "Grizzly Bears", "Forest", "Glorious Anthem"):
+        assert "indestructible" in chars(game, obj(game, name, 0)).keywords, name
+    assert "indestructible" not in chars(game, obj(game, "Grizzly Bears", 1)).keywords
+    assert "indestructible" not in chars(game, elspeth).keywords

@@ -460,6 +460,8 @@ def _gain_control_all(p: Parser) -> list[Effect]:
     613.1b)."""
     p.expect("all")
     flt, plural = permanent_description(p)
+    if plural and (p.at("and") or p.at(",")):
+        flt = p.attempt(mass.type_list, flt) or flt    # "artifacts and creatures ..."
     if not plural or flt.spell or flt.zone or flt.controller == "you":
         p.fail()
     until = phrases.duration(p) or "permanent"
@@ -1496,6 +1498,8 @@ def group(p: Parser) -> ObjectFilter:
     if not plural and not p.tokens[p.i - 1].key.endswith("folk"):
         if p.tokens[max(0, p.i - 1)].key not in phrases.SUBTYPE_WORDS:
             p.fail()
+    if plural and (p.at(",") or p.at("and")):
+        flt = p.attempt(mass.type_list, flt) or flt    # "Artifacts, creatures, and lands"
     if other:
         flt = replace(flt, other=True)
     p.scope.them = flt
