@@ -287,3 +287,49 @@ def test_114_4_emblem_artifacts_creatures_enchantments_and_lands_have_indestruct
         assert "indestructible" in chars(game, obj(game, name, 0)).keywords, name
     assert "indestructible" not in chars(game, obj(game, "Grizzly Bears", 1)).keywords
     assert "indestructible" not in chars(game, elspeth).keywords
+
+
+@plays("Teferi, Hero of Dominaria", "effect.untap_up_to", "delayed.about_object", "effect.draw")
+def test_701_21b_untap_up_to_two_lands_at_the_next_end_step():
+    """"+1: Draw a card. At the beginning of the next end step, untap up to two lands.":
+    the lands aren't targets; Alice chooses them as the delayed trigger resolves, any
+    lands, at most two (CR 603.7, 608.2d, 701.21b)."""
+    from test_oracle_play import choose, to_step
+    game, teferi = _walker(["Island", "Island", "Island"], ["Island"],
+                           "Teferi, Hero of Dominaria", 4)
+    lands = [i for i in game.state.battlefield if game.state.objects[i].name == "Island"]
+    for oid in lands:
+        game.state.objects[oid].tapped = True
+    game.state.changed()
+    hand = len(game.state.players[0].hand)
+    activate(game, teferi, index=0)
+    resolve(game)
+    assert len(game.state.players[0].hand) == hand + 1
+    assert all(game.state.objects[i].tapped for i in lands)          # not yet
+    to_step(game, "end")
+    resolve(game)
+    assert game.decision.kind == "choose" and set(game.decision.options) == set(lands) | {
+        "done"}
+    bobs = next(i for i in lands if game.state.objects[i].controller == 1)
+    choose(game, bobs)
+    choose(game, lands[0] if lands[0] != bobs else lands[1])
+    resolve(game)
+    untapped = [i for i in lands if not game.state.objects[i].tapped]
+    assert len(untapped) == 2 and bobs in untapped
+
+
+@plays("Snap", "effect.untap_up_to", "effect.bounce")
+def test_701_21b_untap_up_to_may_stop_early():
+    """"Untap up to two lands.": "done" after one untaps just that one (CR 701.21b)."""
+    from boards import board
+    from test_oracle_play import choose, obj
+    game = board(["Island", "Island"], ["Grizzly Bears"], hands=(["Snap"], []))
+    cast(game, "Snap", ("object", obj(game, "Grizzly Bears")))
+    resolve(game)
+    lands = [i for i in game.state.battlefield if game.state.objects[i].name == "Island"]
+    assert all(game.state.objects[i].tapped for i in lands)
+    choose(game, lands[0])
+    choose(game, "done")
+    resolve(game)
+    assert not game.state.objects[lands[0]].tapped and game.state.objects[lands[1]].tapped
+    assert "Grizzly Bears" not in _names(game)

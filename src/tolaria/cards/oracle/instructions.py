@@ -627,8 +627,14 @@ def _unless_mana(p: Parser) -> str:
     return symbols
 
 
+C_UNTAP_UP_TO = construct("effect.untap_up_to", "untap up to N <permanents>: chosen as it "
+                          "resolves, not targeted (CR 608.2d, 701.21b)")
+
+
 def _tap(p: Parser) -> list[Effect]:
     op = p.next().key
+    if op == "untap" and p.at("up", "to") and "target" not in p.keys[p.i:p.i + 5]:
+        return _untap_up_to(p)
     if p.accept("all") or p.at("each"):
         each = p.at("each")
         flt = each_group(p) if each else group_after_all(p)
@@ -640,6 +646,17 @@ def _tap(p: Parser) -> list[Effect]:
     p.scope.it = ref
     p.mark(C[f"effect.{op}"])
     return [effect(op, target=ref)]
+
+
+def _untap_up_to(p: Parser) -> list[Effect]:
+    """"up to two lands" after "untap" (CR 701.21b)."""
+    p.expect("up", "to")
+    n = number(p)
+    flt, plural = permanent_description(p)
+    if plural != (n != 1) or flt.spell or flt.zone or status_in(flt):
+        p.fail()
+    p.mark(C_UNTAP_UP_TO)
+    return [effect("untap_choice", filter=flt, count=n)]
 
 
 def _put(p: Parser) -> list[Effect]:
