@@ -333,3 +333,36 @@ def test_701_21b_untap_up_to_may_stop_early():
     resolve(game)
     assert not game.state.objects[lands[0]].tapped and game.state.objects[lands[1]].tapped
     assert "Grizzly Bears" not in _names(game)
+
+
+@plays("Jace, the Mind Sculptor", "library.look_target_top")
+def test_401_4_jace_looks_at_target_players_top_card_and_may_bottom_it():
+    """"+2: Look at the top card of target player's library. You may put that card on the
+    bottom of that player's library.": Alice looks (CR 401.4) and chooses (CR 608.2d)."""
+    from test_oracle_play import _on_top, choose
+    game, jace = _walker([], [], "Jace, the Mind Sculptor", 3)
+    bolt, = _on_top(game, 1, "Lightning Bolt")
+    activate(game, jace, BOB, index=0)
+    resolve(game)
+    assert (bolt, 0) in game.state.looked and game.decision.player == 0
+    choose(game, "yes")
+    resolve(game)
+    assert game.state.players[1].library[0] == bolt
+    assert game.state.objects[jace].counters["loyalty"] == 5
+
+
+@plays("Jace, the Mind Sculptor", "library.exile_library")
+def test_406_2_exile_target_players_library_then_they_shuffle_their_hand_into_it():
+    """"−12: Exile all cards from target player's library, then that player shuffles their
+    hand into their library.": Bob's library is his old hand, his old library exiled."""
+    from test_oracle_play import _on_top
+    game, jace = _walker([], [], "Jace, the Mind Sculptor", 12,
+                         hands=([], ["Grizzly Bears", "Shock"]))
+    old = list(game.state.players[1].library) + _on_top(game, 1, "Lightning Bolt")
+    activate(game, jace, BOB, index=3)
+    resolve(game)
+    bob, objects = game.state.players[1], game.state.objects
+    assert sorted(objects[i].name for i in bob.library) == ["Grizzly Bears", "Shock"]
+    assert not bob.hand                      # (new objects in the library, CR 400.7)
+    assert len(bob.exile) == len(old)
+    assert "Lightning Bolt" in [objects[i].name for i in bob.exile]

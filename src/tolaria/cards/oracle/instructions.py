@@ -511,6 +511,8 @@ def _destroy(p: Parser) -> list[Effect]:
 
 
 def _exile(p: Parser) -> list[Effect]:
+    if p.at("exile", "all", "cards", "from", "target"):
+        return library.exile_library(p)
     p.expect("exile")
     if p.accept("all", "graveyards"):
         p.mark(C["effect.exile_graveyards"])
@@ -925,6 +927,8 @@ def _look(p: Parser) -> list[Effect]:
     "Put one of them into your hand and the rest on the bottom of your library in any
     order." / "You may reveal a creature card from among them and put it into your hand.
     Put the rest on the bottom of your library in a random order." (CR 401.4)"""
+    if p.at("look", "at", "the", "top", "card", "of", "target"):
+        return library.look_target_top(p)
     p.expect("look", "at", "the", "top")
     x = library.top_x(p)                   # "the top X cards ..., where X is <quantity>"
     n: Any = "X" if x else number(p)
