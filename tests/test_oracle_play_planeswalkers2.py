@@ -366,3 +366,22 @@ def test_406_2_exile_target_players_library_then_they_shuffle_their_hand_into_it
     assert not bob.hand                      # (new objects in the library, CR 400.7)
     assert len(bob.exile) == len(old)
     assert "Lightning Bolt" in [objects[i].name for i in bob.exile]
+
+
+@plays("Mu Yanling, Sky Dancer", "effect.gets_and_loses", "duration.your_next_turn",
+       "quantity.until_prefix", "target.up_to")
+def test_611_2a_gets_minus_two_and_loses_flying_until_your_next_turn():
+    """"+2: Until your next turn, up to one target creature gets -2/-0 and loses flying.":
+    through Bob's turn, over at Alice's next (CR 611.2a, 613.1f, 613.4c)."""
+    from test_oracle_play import chars, obj, to_step
+    game, mu = _walker([], ["Serra Angel"], "Mu Yanling, Sky Dancer", 2)
+    angel = obj(game, "Serra Angel")
+    activate(game, mu, ("object", angel), index=0)
+    resolve(game)
+    assert chars(game, angel).power == 2 and "flying" not in chars(game, angel).keywords
+    to_step(game, "upkeep")                                     # Bob's turn
+    assert game.state.active == 1 and "flying" not in chars(game, angel).keywords
+    to_step(game, "end")
+    to_step(game, "upkeep")                                     # Alice's next turn
+    assert game.state.active == 0
+    assert chars(game, angel).power == 4 and "flying" in chars(game, angel).keywords

@@ -127,6 +127,11 @@ _LOSABLE = frozenset({"flying", "reach", "first strike", "double strike", "tramp
                       "swampwalk", "mountainwalk", "plainswalk"})
 
 
+def losable(keywords: frozenset[str]) -> bool:
+    """Can an effect take these keywords away as the engine plays it (CR 613.1f)?"""
+    return bool(keywords) and keywords <= _LOSABLE
+
+
 def keyword_loss(p: Parser, subject: Any) -> list[Any]:
     """"loses flying until end of turn" after its subject."""
     from tolaria.cards.oracle.instructions import keyword_list

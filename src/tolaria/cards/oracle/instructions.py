@@ -1454,6 +1454,8 @@ def _modification(p: Parser, subject: Any) -> list[Effect]:
         if p.accept("and", "gain" if several else "gains") or several and p.accept(
                 "and", "gains"):
             keywords = keyword_list(p)
+        elif pt is not None and p.at("and", "lose" if several else "loses"):
+            return _gets_and_loses(p, subject, pt)         # "gets -2/-0 and loses flying"
     elif p.accept("gain" if several else "gains") or several and p.accept("gains"):
         keywords = keyword_list(p)
         if p.accept("and", "get" if several else "gets"):
@@ -1482,6 +1484,30 @@ def _modification(p: Parser, subject: Any) -> list[Effect]:
         return [effect("pump", power=pt[0], toughness=pt[1], target=subject)]
     p.mark(C["effect.grant"])
     return [effect("continuous", parts=_parts(pt, keywords), target=subject, until=until)]
+
+
+C_GETS_LOSES = construct("effect.gets_and_loses", "<object> gets +N/-N and loses <keywords> "
+                         "until end of turn / until your next turn (CR 611.2a, 613.1f, "
+                         "613.4c)")
+
+
+def _gets_and_loses(p: Parser, subject: Any, pt: Any) -> list[Effect]:
+    """"... gets -2/-0 and loses flying until end of turn" (or "until your next turn")."""
+    from tolaria.cards.oracle.granted import losable
+    p.i += 2
+    lost = keyword_list(p)
+    if not losable(lost) or quantities.counted_pt(pt) or not all(
+            isinstance(n, int) for n in pt):
+        p.fail()
+    until = phrases.duration(p) or quantities.prefixed_until(p)
+    parts = (layer_effect("6", "remove_keywords", keywords=lost),) + _parts(pt, frozenset())
+    found = [effect("continuous", parts=parts, target=subject, until=until)]
+    p.mark(C_GETS_LOSES)
+    if until == "your next turn":
+        return durations.next_turn(p, found)                           # CR 611.2a
+    if until != "end of turn":
+        p.fail()
+    return found
 
 
 def gets_and_gains(p: Parser, verb: str) -> tuple[Any, ...]:
