@@ -385,3 +385,19 @@ def test_611_2a_gets_minus_two_and_loses_flying_until_your_next_turn():
     to_step(game, "upkeep")                                     # Alice's next turn
     assert game.state.active == 0
     assert chars(game, angel).power == 4 and "flying" in chars(game, angel).keywords
+
+
+@plays("Oko, the Trickster", "animation.base_pt", "quantity.until_prefix")
+def test_613_4b_until_end_of_turn_each_creature_you_control_has_base_10_10():
+    """"−7: Until end of turn, each creature you control has base power and toughness 10/10
+    and gains trample.": Alice's creatures, set in layer 7b (CR 613.4b, 611.2c); Bob's
+    aren't; over at end of turn (CR 514.2)."""
+    from test_oracle_play import chars, obj, to_step
+    game, oko = _walker(["Llanowar Elves"], ["Grizzly Bears"], "Oko, the Trickster", 7)
+    elves, bears = obj(game, "Llanowar Elves"), obj(game, "Grizzly Bears")
+    activate(game, oko, index=2)
+    resolve(game)
+    assert (chars(game, elves).power, chars(game, elves).toughness) == (10, 10)
+    assert "trample" in chars(game, elves).keywords and chars(game, bears).power == 2
+    to_step(game, "upkeep")
+    assert chars(game, elves).power == 1

@@ -178,7 +178,11 @@ def until_gains(p: Parser) -> list[Any]:
         parts = _gains(p, plural=False, quoted=False)
         found = effect("continuous", parts=parts, target=ref, until="end of turn")
     else:
-        flt = group(p)
+        from tolaria.cards.oracle.instructions import each_group
+        flt = (p.attempt(each_group) if p.at("each") else None) or group(p)
+        if p.at("has", "base") or p.at("have", "base"):      # CR 613.4b
+            from tolaria.cards.oracle.animation import group_base
+            return group_base(p, flt, "end of turn")
         parts = _gains(p, plural=True, quoted=False)
         found = effect("continuous_all", parts=parts, filter=flt, until="end of turn")
     p.mark(C_GAINS)
