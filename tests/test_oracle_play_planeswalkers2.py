@@ -401,3 +401,20 @@ def test_613_4b_until_end_of_turn_each_creature_you_control_has_base_10_10():
     assert "trample" in chars(game, elves).keywords and chars(game, bears).power == 2
     to_step(game, "upkeep")
     assert chars(game, elves).power == 1
+
+
+@plays("Shimmer Myr", "static.flash_kind")
+def test_609_4_cast_artifact_spells_as_though_they_had_flash_and_no_others():
+    """"You may cast artifact spells as though they had flash.": Ornithopter in combat,
+    not Grizzly Bears (CR 609.4, 702.8a, 307.1)."""
+    import pytest
+    from boards import board
+
+    from tolaria import IllegalAction
+    game = board(["Shimmer Myr", "Forest", "Forest"], [],
+                 hands=(["Ornithopter", "Grizzly Bears"], []), step="beginning of combat")
+    with pytest.raises(IllegalAction):
+        cast(game, "Grizzly Bears")
+    cast(game, "Ornithopter")
+    resolve(game)
+    assert "Ornithopter" in _names(game)

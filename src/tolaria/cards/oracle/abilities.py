@@ -1184,6 +1184,10 @@ def _rules_static(p: Parser) -> StaticAbility:
     if p.accept("you", "may", "cast", "spells", "as", "though", "they", "had", "flash", "."):
         p.mark(C["static.rules"])
         return StaticAbility(kind=AS_THOUGH_FLASH, affects="you")
+    if p.at("you", "may", "cast") and "flash" in p.keys[p.i:]:
+        found = p.attempt(_flash_spells)
+        if found is not None:
+            return found
     if p.accept("you", "can't", "lose", "the", "game", "and", "your", "opponents", "can't",
                 "win", "the", "game", "."):
         p.mark(C["static.rules"])
@@ -1223,6 +1227,23 @@ def _cost_change(p: Parser) -> StaticAbility:
     p.expect("to", "cast", ".")
     p.mark(C["static.cost_change"])
     return StaticAbility(kind="cost_change", affects=affects, filter=flt, amount=amount)
+
+
+C_FLASH_KIND = construct("static.flash_kind", "You may cast <kind> spells as though they had "
+                         "flash: only spells of those card types/subtypes (CR 609.4, 702.8a)")
+
+
+def _flash_spells(p: Parser) -> StaticAbility:
+    """"You may cast creature spells as though they had flash." (CR 609.4): the kinds by
+    card type and subtype only (`rules.keywords.flash` checks the card)."""
+    p.expect("you", "may", "cast")
+    flt = _spells(p)
+    p.expect("as", "though", "they", "had", "flash", ".")
+    if flt is None or flt != ObjectFilter(types=flt.types, not_types=flt.not_types,
+                                          subtypes=flt.subtypes):
+        p.fail()
+    p.mark(C_FLASH_KIND)
+    return StaticAbility(kind=AS_THOUGH_FLASH, affects="you", filter=flt)
 
 
 def _spells(p: Parser) -> ObjectFilter | None:
