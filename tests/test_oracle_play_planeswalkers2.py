@@ -418,3 +418,15 @@ def test_609_4_cast_artifact_spells_as_though_they_had_flash_and_no_others():
     cast(game, "Ornithopter")
     resolve(game)
     assert "Ornithopter" in _names(game)
+
+
+@plays("Sorin, Grim Nemesis", "effect.tokens", "quantity.a_number_of", "quantity.life_total")
+def test_119_1_tokens_equal_to_the_highest_life_total_among_all_players():
+    """"−9: Create a number of 1/1 black Vampire Knight creature tokens with lifelink equal
+    to the highest life total among all players.": Bob's 25, not Alice's 20 (CR 119.1)."""
+    from boards import ids
+    game, sorin = _walker([], [], "Sorin, Grim Nemesis", 9)
+    game.state.players[1].life = 25
+    activate(game, sorin, index=2)
+    resolve(game)
+    assert len(ids(game, "Vampire Knight")) == 25
