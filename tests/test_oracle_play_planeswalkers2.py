@@ -430,3 +430,32 @@ def test_119_1_tokens_equal_to_the_highest_life_total_among_all_players():
     activate(game, sorin, index=2)
     resolve(game)
     assert len(ids(game, "Vampire Knight")) == 25
+
+
+@plays("Kiora, the Crashing Wave", "effect.prevent_all", "effect.prevent_until_next_turn")
+def test_611_2a_prevent_damage_to_and_by_target_permanent_until_your_next_turn():
+    """"+1: Until your next turn, prevent all damage that would be dealt to and dealt by
+    target permanent an opponent controls.": through Bob's turn, gone at Alice's next
+    (CR 611.2a, 615.1)."""
+    from test_oracle_play import obj, to_step
+    game, kiora = _walker(["Mountain"] * 3, ["Hill Giant"], "Kiora, the Crashing Wave", 2,
+                          hands=(["Lightning Bolt"] * 3, []))
+    giant = obj(game, "Hill Giant")
+    activate(game, kiora, ("object", giant), index=0)
+    resolve(game)
+    cast(game, "Lightning Bolt", ("object", giant))
+    resolve(game)
+    assert game.state.objects[giant].damage == 0
+    to_step(game, "upkeep")                                      # Bob's turn
+    assert game.state.active == 1
+    from tolaria import Action
+    game.act(Action("pass", 1))                                  # Alice gets priority
+    cast(game, "Lightning Bolt", ("object", giant))
+    resolve(game)
+    assert game.state.objects[giant].damage == 0
+    to_step(game, "end")
+    to_step(game, "upkeep")                                      # Alice's next turn
+    assert game.state.active == 0
+    cast(game, "Lightning Bolt", ("object", giant))
+    resolve(game)
+    assert "Hill Giant" not in _names(game)

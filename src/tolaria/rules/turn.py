@@ -321,6 +321,10 @@ def _untap_step(state: GameState) -> bool:
     if ending:                                                         # CR 611.2a
         state.effects = [e for e in state.effects if e not in ending]
         state.changed()
+    if any(s.until == "your next turn" for s in state.shields):       # CR 611.2a, 615.1
+        state.shields = [s for s in state.shields if s.until != "your next turn"
+                         or s.controller not in actives]
+        state.changed()
     untapped = []
     for oid in state.battlefield:
         obj = state.objects[oid]

@@ -621,6 +621,9 @@ def until_prefixed(p: Parser) -> list[Effect]:
         p.fail()
     if not p.accept(*_NEXT_TURN_PREFIX):                  # "Until your next turn, ..."
         p.expect(*_UNTIL_PREFIX)
+    elif p.at("prevent", "all"):                          # "..., prevent all damage ..."
+        from tolaria.cards.oracle.prevention import prevent_clause
+        return prevent_clause(p)
     found = p.choice(instructions._object_clause, instructions._group_clause)
     p.mark(C_UNTIL_PREFIX)
     return found
