@@ -459,3 +459,19 @@ def test_611_2a_prevent_damage_to_and_by_target_permanent_until_your_next_turn()
     cast(game, "Lightning Bolt", ("object", giant))
     resolve(game)
     assert "Hill Giant" not in _names(game)
+
+
+@plays("Dovin, Hand of Control", "static.cost_change", "mass.type_list")
+def test_601_2f_artifact_instant_and_sorcery_spells_your_opponents_cast_cost_more():
+    """"Artifact, instant, and sorcery spells your opponents cast cost {1} more to cast.":
+    Bob's Lightning Bolt needs two lands; Alice's doesn't (CR 601.2f)."""
+    from test_oracle_play import in_hand, to_step
+    game, _ = _walker(["Mountain"], ["Mountain"], "Dovin, Hand of Control", 5,
+                      hands=(["Lightning Bolt"], ["Lightning Bolt"]))
+    bobs = in_hand(game, "Lightning Bolt", 1)
+    cast(game, "Lightning Bolt", BOB)
+    resolve(game)
+    assert life(game, 1) == 17
+    to_step(game, "upkeep")                                     # Bob's turn
+    assert game.state.active == 1 and game.decision.player == 1
+    assert not [a for a in game.legal_actions() if a.kind == "cast" and a.object == bobs]

@@ -32,8 +32,9 @@ def joined_types(p: Parser, flt: ObjectFilter) -> ObjectFilter:
 
 
 C_TYPE_LIST = construct("mass.type_list", "<types>, <types>, and <types> [you control / target "
-                        "opponent controls]: one group of any of those card types, the words "
-                        "after the last said of all (CR 608.2h)")
+                        "opponent controls] (or \"<type>, <type>, and <type> spells\"): one "
+                        "group of any of those card types, the words after the last said of "
+                        "all (CR 608.2h)")
 
 
 def type_list(p: Parser, flt: ObjectFilter) -> ObjectFilter:
