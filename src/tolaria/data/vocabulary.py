@@ -91,7 +91,8 @@ YOUR_NEXT_UNTAP = "your next untap"     # the effect's controller's next untap s
 ZONE_COUNTS = frozenset({"count", "hand", "cards", "opponents", "domain", "counters", "life",
                          "greatest", "party", "attached", "blocking", "devotion",
                          "life_this_turn", "died_this_turn", "colors_among", "card_types",
-                         "this_turn", "total", "spent", "times_kicked", "attached_player"})
+                         "this_turn", "total", "spent", "times_kicked", "attached_player",
+                         "highest_life"})
 
 # -- restrictions and requirements (`tolaria.rules.restrictions`, `tolaria.rules.blocking`)
 # A restriction is a string in `Characteristics.restrictions`; the format of each is

@@ -211,6 +211,8 @@ def _common(state: GameState, controller: int, source: GameObject | None,
         return len(player.hand)
     if what == "life":
         return max(0, player.life)
+    if what == "highest_life":                      # "the highest life total among all
+        return max(0, max(state.players[p].life for p in state.living()))      # players"
     if what == "opponents":
         return len(state.opponents(controller))
     if what == "counters":

@@ -324,6 +324,10 @@ def _untap_step(state: GameState) -> bool:
         state.effects = [e for e in state.effects if e not in ending]
         state.changed()
     goad.expire(state, actives)                                        # CR 701.38a
+    if any(s.until == "your next turn" for s in state.shields):       # CR 611.2a, 615.1
+        state.shields = [s for s in state.shields if s.until != "your next turn"
+                         or s.controller not in actives]
+        state.changed()
     untapped = []
     for oid in state.battlefield:
         obj = state.objects[oid]

@@ -38,6 +38,7 @@ from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle import restrictions as limits
 from tolaria.cards.oracle.instructions import effect_sentences, group, keyword_list
 from tolaria.cards.oracle.keyword_lines import equip_ability
+from tolaria.cards.oracle.mass import C_TYPE_LIST as TYPE_LIST
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import (
     counter_kind,
@@ -1211,6 +1212,10 @@ def _rules_static(p: Parser) -> StaticAbility:
     if p.accept("you", "may", "cast", "spells", "as", "though", "they", "had", "flash", "."):
         p.mark(C["static.rules"])
         return StaticAbility(kind=AS_THOUGH_FLASH, affects="you")
+    if p.at("you", "may", "cast") and "flash" in p.keys[p.i:]:
+        found = p.attempt(_flash_spells)
+        if found is not None:
+            return found
     if p.accept("you", "can't", "lose", "the", "game", "and", "your", "opponents", "can't",
                 "win", "the", "game", "."):
         p.mark(C["static.rules"])
@@ -1252,6 +1257,41 @@ def _cost_change(p: Parser) -> StaticAbility:
     return StaticAbility(kind="cost_change", affects=affects, filter=flt, amount=amount)
 
 
+C_FLASH_KIND = construct("static.flash_kind", "You may cast <kind> spells as though they had "
+                         "flash: only spells of those card types/subtypes (CR 609.4, 702.8a)")
+
+
+def _spell_type_list(p: Parser) -> ObjectFilter:
+    """"Artifact, instant, and sorcery spells": spells of any of those card types."""
+    types = set()
+    while True:
+        word = p.next().key
+        if word not in phrases.TYPE_NOUNS or word.endswith("s") and word != "sorcery":
+            p.fail()
+        types.add(phrases.TYPE_NOUNS[word])
+        if p.accept("spells"):
+            break
+        if not (p.accept(",", "and") or p.accept(",")):
+            p.fail()
+    if len(types) < 3:
+        p.fail()
+    p.mark(TYPE_LIST)
+    return ObjectFilter(types=frozenset(types))
+
+
+def _flash_spells(p: Parser) -> StaticAbility:
+    """"You may cast creature spells as though they had flash." (CR 609.4): the kinds by
+    card type and subtype only (`rules.keywords.flash` checks the card)."""
+    p.expect("you", "may", "cast")
+    flt = _spells(p)
+    p.expect("as", "though", "they", "had", "flash", ".")
+    if flt is None or flt != ObjectFilter(types=flt.types, not_types=flt.not_types,
+                                          subtypes=flt.subtypes):
+        p.fail()
+    p.mark(C_FLASH_KIND)
+    return StaticAbility(kind=AS_THOUGH_FLASH, affects="you", filter=flt)
+
+
 def _spells(p: Parser) -> ObjectFilter | None:
     """"Noncreature spells", "Creature spells", "Instant and sorcery spells", "Spells"."""
     if p.accept("spells"):
@@ -1259,6 +1299,8 @@ def _spells(p: Parser) -> ObjectFilter | None:
     if p.at("instant", "and", "sorcery", "spells"):
         p.i += 4
         return ObjectFilter(types=frozenset({"Instant", "Sorcery"}))
+    if p.peek(1) == "," and p.peek() in phrases.TYPE_NOUNS:
+        return _spell_type_list(p)                 # "Artifact, instant, and sorcery spells"
     flt, plural = phrases.description(p)
     if not plural or not flt.spell or status_in(flt) or flt.controller is not None:
         p.fail()

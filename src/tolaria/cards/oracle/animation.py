@@ -200,7 +200,7 @@ def _becomes(p: Parser, subject: Any, plural: bool = False, verb: str = "") -> d
                 pt = _with_pt(p)
     added_colors = kept = False
     if p.accept("that", "are", "still", "lands") if plural else p.accept(
-            "that", "'s", "still", "a", "land"):
+            "that", "'s", "still", "a", "land") or _still_a_planeswalker(p, subject):
         kept = True
     elif p.accept("in", "addition", "to", "their" if plural else "its", "other"):
         added_colors = p.accept("colors", "and")
@@ -219,6 +219,14 @@ def _becomes(p: Parser, subject: Any, plural: bool = False, verb: str = "") -> d
         parts.append(layer_effect("7b", "set_pt", power=pt[0], toughness=pt[1]))
     types = frozenset({"Creature", "Artifact"} if artifact else {"Creature"})
     return {"types": types, "subtypes": subtypes, "kept": kept, "parts": tuple(parts)}
+
+
+def _still_a_planeswalker(p: Parser, subject: Any) -> bool:
+    """"that's still a planeswalker" after "<this planeswalker> becomes a ... creature":
+    every prior type kept (CR 205.1b), so it is a creature and a planeswalker (CR 306.4)."""
+    if subject != "self" or "Planeswalker" not in p.card.types:
+        return False
+    return p.accept("that", "'s", "still", "a", "planeswalker")
 
 
 def _vehicle(p: Parser, subject: Any) -> bool:

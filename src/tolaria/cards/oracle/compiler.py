@@ -144,13 +144,15 @@ def compile_card(data: CardData) -> Compiled:
         return _face_keywords(data, _compile_faces(data))
     if data.layout == "prototype":
         return _compile_prototype(data)
+    if data.layout == "reversible_card":
+        return _compile_reversible(data)
     return _face_keywords(data, compile_text(data))
 
 
 def _face_keywords(data: CardData, compiled: Compiled) -> Compiled:
     """Keywords that belong to one face of a card with several: aftermath on the second
-    half of a split card (CR 702.127a), fuse on a split card (702.102a), daybound and nightbound (`_day_and_night`);
-    anywhere else the engine doesn't read them."""
+    half of a split card (CR 702.127a), fuse on a split card (702.102a), daybound and
+    nightbound (`_day_and_night`); anywhere else the engine doesn't read them."""
     card = compiled.card
     if card is None:
         return compiled
@@ -179,6 +181,16 @@ def _day_and_night(data: CardData, compiled: Compiled) -> Compiled:
         return compiled
     return Compiled(data.name, None, gaps=["daybound or nightbound off the faces of a "
                                            "transforming double-faced card (CR 702.145a)"])
+
+
+def _compile_reversible(data: CardData) -> Compiled:
+    """A reversible card ("Garruk Wildspeaker // Garruk Wildspeaker"): one card printed
+    on both sides, each side the same card, so the card is that face: its name and its
+    text (CR 201.2). Faces that differ are a gap."""
+    names = set(data.name.split(" // "))
+    if len(names) != 1:
+        return compile_text(data)                          # the layout's gap
+    return compile_text(replace(data, name=names.pop(), layout="normal"))
 
 
 # "Prototype {1}{U}{U} — 2/1" (CR 702.160a), its reminder text removed.
@@ -318,7 +330,7 @@ def compile_text(data: CardData) -> Compiled:
                 x_cost="{X}" in (data.mana_cost or ""), mana_cost=data.mana_cost or "",
                 choices=choices.as_enters(data.text or "", data.card_types))    # CR 614.12
     parts = _Parts()
-    names = card_names(data.name)
+    names = card_names(data.name, data.subtypes if "Planeswalker" in data.card_types else ())
     lines = [current_wording(strip_reminder(raw), names)
              for raw in data.text.split("\n")] if data.text else []
     if "Enchant player" in lines:                          # "enchanted player" (CR 303.4b)
@@ -431,14 +443,19 @@ def _refused(name: str, gaps: list[Gap], parts: _Parts) -> Compiled:
                     constructs=frozenset(parts.used))
 
 
-def card_names(name: str) -> tuple[str, ...]:
+def card_names(name: str, walker_types: Any = ()) -> tuple[str, ...]:
     """The names Oracle text uses for the card itself: its name, the short name of a
     legendary card ("Thalia"), and for a rebalanced Alchemy card ("A-Hagra Constrictor")
-    the name it had before (CR 201.5)."""
+    the name it had before (CR 201.5). A planeswalker whose name starts with its
+    planeswalker type and has no comma is called by that type: "Ajani" for Ajani
+    Vengeant (`walker_types`: its subtypes, CR 205.3j)."""
     names = [name]
     if name.startswith("A-"):
         names.append(name[2:])
     names += [short_name(n) for n in list(names) if short_name(n)]
+    first = names[-1].split(" ", 1)[0]
+    if ", " not in names[-1] and " " in names[-1] and first in walker_types:
+        names.append(first)
     return tuple(dict.fromkeys(names))
 
 

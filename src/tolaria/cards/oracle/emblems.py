@@ -35,7 +35,7 @@ _PLAYER_EVENTS = frozenset({"step", "upkeep", "cast", "draw", "gain_life", "lose
 # layers' continuous effects, cost changes (`rules.costs`), no maximum hand size
 # (`keywords.hand_size`); with the objects or players each may affect.
 _STATIC_KINDS = {"continuous": ("yours", "all"), "cost_change": ("yours", "all", "opponents"),
-                 NO_MAXIMUM_HAND_SIZE: ("self",)}
+                 NO_MAXIMUM_HAND_SIZE: ("self", "you")}
 
 
 def emblem(p: Parser, who: Any) -> list[Effect]:
@@ -70,7 +70,10 @@ def _quoted(p: Parser) -> list[Any]:
     inner = p.tokens[start:end]
     if any(t.kind == "self" for t in inner):
         p.fail()                  # the planeswalker's name: not the emblem's (a gap)
-    inner = _this_emblem(inner)
+    inner = _nested_quotes(_this_emblem(inner))
+    if inner[-1].key not in (".", '"'):  # "A" and "B": the sentence ends after the quote
+        last = inner[-1]
+        inner.append(Token("punct", ".", ".", last.pos + len(last.text)))
     text = p.text_from(start, end)
     first = inner[0].key
     kind, reader = ("triggered", abilities.triggered_line) if first in (
@@ -103,6 +106,26 @@ def _this_emblem(tokens: list[Token]) -> list[Token]:
         else:
             out.append(tok)
     return out
+
+
+def _nested_quotes(tokens: list[Token]) -> list[Token]:
+    """An ability quoted inside the emblem's quotes is in single quotes ("Mountains you
+    control have '{T}: This land deals 1 damage to any target.'"): read as double quotes.
+    An opening mark follows a space and touches the next word; a closing one touches the
+    period before it (an apostrophe, "opponents' graveyards", does neither)."""
+    out: list[Token] = []
+    for i, tok in enumerate(tokens):
+        if tok.kind == "punct" and tok.key == "'" and i > 0 and (
+                i + 1 < len(tokens) and _touching(tok, tokens[i + 1])
+                and not _touching(tokens[i - 1], tok)
+                or tokens[i - 1].key == "." and _touching(tokens[i - 1], tok)):
+            tok = Token("punct", '"', tok.text, tok.pos)
+        out.append(tok)
+    return out
+
+
+def _touching(left: Token, right: Token) -> bool:
+    return left.pos + len(left.text) == right.pos
 
 
 def _works_from_command(ability: Any) -> bool:

@@ -127,6 +127,11 @@ _LOSABLE = frozenset({"flying", "reach", "first strike", "double strike", "tramp
                       "swampwalk", "mountainwalk", "plainswalk"})
 
 
+def losable(keywords: frozenset[str]) -> bool:
+    """Can an effect take these keywords away as the engine plays it (CR 613.1f)?"""
+    return bool(keywords) and keywords <= _LOSABLE
+
+
 def keyword_loss(p: Parser, subject: Any) -> list[Any]:
     """"loses flying until end of turn" after its subject."""
     from tolaria.cards.oracle.instructions import keyword_list
@@ -173,7 +178,11 @@ def until_gains(p: Parser) -> list[Any]:
         parts = _gains(p, plural=False, quoted=False)
         found = effect("continuous", parts=parts, target=ref, until="end of turn")
     else:
-        flt = group(p)
+        from tolaria.cards.oracle.instructions import each_group
+        flt = (p.attempt(each_group) if p.at("each") else None) or group(p)
+        if p.at("has", "base") or p.at("have", "base"):      # CR 613.4b
+            from tolaria.cards.oracle.animation import group_base
+            return group_base(p, flt, "end of turn")
         parts = _gains(p, plural=True, quoted=False)
         found = effect("continuous_all", parts=parts, filter=flt, until="end of turn")
     p.mark(C_GAINS)
@@ -201,5 +210,7 @@ def _gains(p: Parser, plural: bool, quoted: bool) -> tuple[Any, ...]:
 
 
 def quote_ended(p: Parser) -> bool:
-    """Did a quoted ability just read end the sentence ('gains "... ."')?"""
-    return p.i >= 2 and p.keys[p.i - 1] == '"' and p.keys[p.i - 2] == "."
+    """Did a quoted ability just read end the sentence ('gains "... ."', or an emblem's
+    'with "... have '... .'"', a quote in a quote)?"""
+    return p.i >= 2 and p.keys[p.i - 1] == '"' and (p.keys[p.i - 2] == "." or (
+        p.i >= 3 and p.keys[p.i - 2] == "'" and p.keys[p.i - 3] == "."))

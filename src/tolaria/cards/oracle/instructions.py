@@ -249,6 +249,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         shuffled = p.attempt(library.then_shuffle, before)      # CR 701.20a (Undercity)
         if shuffled is not None:
             return shuffled
+    if p.at("those") and before and before[-1].op in _GROUP_ACTS:
+        found = p.attempt(_those_sentence, before)        # "Those creatures gain trample"
+        if found is not None:
+            return found
     if p.at("you", "may", "shuffle", "."):
         shuffled = p.attempt(library.may_shuffle, before)       # CR 701.20a (Ponder)
         if shuffled is not None:
@@ -287,6 +291,46 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
             p.fail()
     quantities.resolved(p, effects)
     return effects
+
+
+# Instructions on a group after which the same description still names the same
+# permanents, when it says nothing their counters or tapped status decide.
+_GROUP_ACTS = frozenset({"counters_each", "tap_all"})
+C_THOSE = construct("effect.those_group", "\"Untap all creatures you control. Those creatures "
+                    "get ...\" / \"Put a +1/+1 counter on each creature you control. Those "
+                    "creatures gain ...\": the same permanents (CR 608.2c, 611.2c)")
+
+
+def _those_sentence(p: Parser, before: list[Effect]) -> list[Effect]:
+    """A sentence about "those <permanents>" the instruction before acted on: the group
+    its description names, unchanged by it (`_GROUP_ACTS`, CR 608.2c)."""
+    flt = before[-1].get("filter")
+    plain = ObjectFilter(types=flt.types, subtypes=flt.subtypes, controller=flt.controller,
+                         other=flt.other, supertypes=flt.supertypes, colors=flt.colors,
+                         token=flt.token)
+    if flt != plain or type(flt.controller) is not str and flt.controller is not None:
+        p.fail()
+    p.scope.those = flt
+    try:
+        found = sentence(p, [])
+    finally:
+        p.scope.those = None
+    p.mark(C_THOSE)
+    return before + found
+
+
+def those_group(p: Parser) -> ObjectFilter | None:
+    """"those creatures" / "those lands" while `Scope.those` is set: that group."""
+    flt = p.scope.those
+    if flt is None or p.peek() != "those":
+        return None
+    noun = p.peek(1)
+    if not (noun == "creatures" and flt.types == frozenset({"Creature"}) or noun == "lands"
+            and flt.types == frozenset({"Land"}) or noun == "permanents" and not flt.types):
+        p.fail()
+    p.i += 2
+    p.scope.those = None
+    return flt
 
 
 def _if_kicked(p: Parser, before: list[Effect]) -> list[Effect]:
@@ -428,6 +472,8 @@ def _gain_control_all(p: Parser) -> list[Effect]:
     613.1b)."""
     p.expect("all")
     flt, plural = permanent_description(p)
+    if plural and (p.at("and") or p.at(",")):
+        flt = p.attempt(mass.type_list, flt) or flt    # "artifacts and creatures ..."
     if not plural or flt.spell or flt.zone or flt.controller == "you":
         p.fail()
     until = phrases.duration(p) or "permanent"
@@ -477,6 +523,8 @@ def _destroy(p: Parser) -> list[Effect]:
 
 
 def _exile(p: Parser) -> list[Effect]:
+    if p.at("exile", "all", "cards", "from", "target"):
+        return library.exile_library(p)
     p.expect("exile")
     if p.accept("all", "graveyards"):
         p.mark(C["effect.exile_graveyards"])
@@ -599,8 +647,14 @@ def _unless_mana(p: Parser) -> str:
     return symbols
 
 
+C_UNTAP_UP_TO = construct("effect.untap_up_to", "untap up to N <permanents>: chosen as it "
+                          "resolves, not targeted (CR 608.2d, 701.21b)")
+
+
 def _tap(p: Parser) -> list[Effect]:
     op = p.next().key
+    if op == "untap" and p.at("up", "to") and "target" not in p.keys[p.i:p.i + 5]:
+        return _untap_up_to(p)
     if p.accept("all") or p.at("each"):
         each = p.at("each")
         flt = each_group(p) if each else group_after_all(p)
@@ -612,6 +666,17 @@ def _tap(p: Parser) -> list[Effect]:
     p.scope.it = ref
     p.mark(C[f"effect.{op}"])
     return [effect(op, target=ref)]
+
+
+def _untap_up_to(p: Parser) -> list[Effect]:
+    """"up to two lands" after "untap" (CR 701.21b)."""
+    p.expect("up", "to")
+    n = number(p)
+    flt, plural = permanent_description(p)
+    if plural != (n != 1) or flt.spell or flt.zone or status_in(flt):
+        p.fail()
+    p.mark(C_UNTAP_UP_TO)
+    return [effect("untap_choice", filter=flt, count=n)]
 
 
 def _put(p: Parser) -> list[Effect]:
@@ -639,10 +704,33 @@ def _put(p: Parser) -> list[Effect]:
         if not isinstance(n, int) or flt.other and p.scope.kind == "spell":
             p.fail()                     # "other": not the source permanent (CR 109.5)
         p.mark(C["effect.counters_each"])
-        return [effect("counters_each", filter=flt, kind=kind, amount=n)]
+        out = [effect("counters_each", filter=flt, kind=kind, amount=n)]
+        more = p.attempt(_put_counters_each) if p.at("and") else None
+        return out + more if more else out
     ref = object_ref(p)
     p.mark(C["effect.counters"])
     return [effect("put_counters", kind=kind, amount=n, target=ref)]
+
+
+C_COUNTERS_AND_EACH = construct("effect.counters_each_and_each", "put N <kind> counters "
+                                "on each <group> and M <kind> counters on each <group>: one "
+                                "instruction for two groups (CR 122.6, 608.2c)")
+
+
+def _put_counters_each(p: Parser) -> list[Effect]:
+    """"and a loyalty counter on each other planeswalker you control" after a "put ...
+    counters on each ..." instruction: one instruction for both groups (CR 122.6)."""
+    p.expect("and")
+    n = amount(p)
+    kind = counter_kind(p)
+    if not isinstance(n, int) or not (p.accept("counter") if n == 1 else p.accept("counters")):
+        p.fail()
+    p.expect("on", "each")
+    flt = group_after_all(p)
+    if flt.other and p.scope.kind == "spell":
+        p.fail()                         # "other": not the source permanent (CR 109.5)
+    p.mark(C_COUNTERS_AND_EACH)
+    return [effect("counters_each", filter=flt, kind=kind, amount=n)]
 
 
 def _sacrifice(p: Parser) -> list[Effect]:
@@ -857,6 +945,8 @@ def _look(p: Parser) -> list[Effect]:
     "Put one of them into your hand and the rest on the bottom of your library in any
     order." / "You may reveal a creature card from among them and put it into your hand.
     Put the rest on the bottom of your library in a random order." (CR 401.4)"""
+    if p.at("look", "at", "the", "top", "card", "of", "target"):
+        return library.look_target_top(p)
     p.expect("look", "at", "the", "top")
     x = library.top_x(p)                   # "the top X cards ..., where X is <quantity>"
     n: Any = "X" if x else number(p)
@@ -1053,7 +1143,12 @@ def _player_clause(p: Parser) -> list[Effect]:
         if verb not in ("lose", "gain", "draw", "mill"):
             p.fail()
         return _player_verb(p, "event", one=False)
+    if p.accept("your") and p.at("life", "total", "becomes"):
+        return _life_total(p, "you")                      # CR 119.5
     who = player_ref(p)
+    if p.at("'s", "life", "total", "becomes") and singular_player(who):
+        p.i += 1
+        return _life_total(p, who)
     if p.at("reveals", "their", "hand", "."):
         duress = p.attempt(_reveal_discard, who)
         if duress is not None:
@@ -1064,6 +1159,20 @@ def _player_clause(p: Parser) -> list[Effect]:
         effects += _player_verb(p, who)
         p.mark(C["effect.same_subject"])
     return effects
+
+
+C_LIFE_TOTAL = construct("effect.set_life", "<player>'s / your life total becomes N: the "
+                         "player gains or loses the difference (CR 119.5)")
+
+
+def _life_total(p: Parser, who: Any) -> list[Effect]:
+    """"life total becomes N" after its player (CR 119.5)."""
+    p.expect("life", "total", "becomes")
+    n = amount(p)
+    if not isinstance(n, int):
+        p.fail()
+    p.mark(C_LIFE_TOTAL)
+    return [effect("set_life", amount=n, who=who)]
 
 
 def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
@@ -1241,11 +1350,12 @@ def _deals(p: Parser) -> list[Effect]:
         p.mark(C["effect.damage_each"])
         if "filter" not in each:
             return [effect("damage_players", amount=n, who=each["players"])]
-        if each.get("players") not in (None, "each"):
+        who = each.get("players")
+        if who not in (None, "each", "opponents"):
             p.fail()
         also = {"also": each["also"]} if "also" in each else {}
         return [effect("damage_each", amount=n, filter=each["filter"],
-                       players=bool(each.get("players")), **also)]
+                       players=who if who == "opponents" else bool(who), **also)]
     if p.scope.kind != "spell" and p.accept("itself"):        # "... and 3 damage to itself"
         p.mark(C["effect.damage"])
         return [effect("damage_from", source="self", target="self", amount=n)]
@@ -1257,9 +1367,11 @@ def _deals(p: Parser) -> list[Effect]:
         p.scope.it = ref
     p.mark(C["effect.damage"])
     out = [effect("damage", amount=n, target=ref)]
-    if p.at("and", "each") and type(ref) is int and p.scope.targets[ref].objects is None:
+    if p.at("and", "each") and type(ref) is int and (
+            p.scope.targets[ref].objects is None or _player_or_planeswalker(p, ref)):
         p.i += 1                 # "target player and each creature that player controls"
-        p.scope.they_player = ref                            # "... they control"
+        p.scope.they_player = ref if p.scope.targets[ref].objects is None else (
+            "player_or_controller", ref)       # "that player or that planeswalker's controller"
         try:
             each = _each_recipient(p)
         finally:
@@ -1273,6 +1385,14 @@ def _deals(p: Parser) -> list[Effect]:
         p.i += 1
         out += _deals(p)
     return out
+
+
+def _player_or_planeswalker(p: Parser, ref: int) -> bool:
+    """Is target `ref` "target player/opponent or planeswalker" (CR 115.4)?"""
+    spec = p.scope.targets[ref]
+    return spec.players in ("any", "opponent") and spec.objects is not None and \
+        spec.objects.types == frozenset({"Planeswalker"}) and not spec.objects.any_of and \
+        replace(spec.objects, types=frozenset()) == ObjectFilter()
 
 
 def _bite(p: Parser, source: int) -> list[Effect]:
@@ -1305,9 +1425,9 @@ def _each_recipient(p: Parser) -> dict[str, Any]:
         return {"players": p.attempt(player_ref) or eventrefs.event_player(p)}
     p.expect("each")
     if p.accept("opponent"):
-        return {"players": "opponents"}
+        return p.attempt(_and_each_permanent, "opponents") or {"players": "opponents"}
     if p.accept("player"):
-        return {"players": "each"}
+        return p.attempt(_and_each_permanent, "each") or {"players": "each"}
     other = p.scope.kind != "spell" and p.accept("other")      # not the source (CR 109.5)
     flt, plural = permanent_description(p)
     if plural or status_in(flt) and flt.combat == "":
@@ -1326,6 +1446,27 @@ def _each_recipient(p: Parser) -> dict[str, Any]:
     return out
 
 
+C_PLAYERS_AND_EACH = construct("effect.damage_players_and_each", "deals N damage to each "
+                               "opponent/player and each <permanent> [they control / your "
+                               "opponents control]: all at once (CR 120.3, 102.3)")
+
+
+def _and_each_permanent(p: Parser, players: str) -> dict[str, Any]:
+    """"each opponent and each creature your opponents control": the players, then the
+    permanents, each dealt the damage at once (CR 120.3)."""
+    p.expect("and", "each")
+    other = p.scope.kind != "spell" and p.accept("other")      # not the source (CR 109.5)
+    flt, plural = permanent_description(p)
+    if plural or status_in(flt) and flt.combat == "":
+        p.fail()
+    if p.at("and", "planeswalker"):                # "each creature and planeswalker"
+        flt = mass.damage_also(p, flt)[0]
+    if players == "opponents" and flt.controller is None and p.accept("they", "control"):
+        flt = replace(flt, controller="opponent")      # "they": the opponents (CR 102.3)
+    p.mark(C_PLAYERS_AND_EACH)
+    return {"filter": replace(flt, other=True) if other else flt, "players": players}
+
+
 def _modification(p: Parser, subject: Any) -> list[Effect]:
     """"gets +N/+N", "gains flying", "gets +1/+0 and gains first strike" until end of turn."""
     pt = None
@@ -1338,6 +1479,8 @@ def _modification(p: Parser, subject: Any) -> list[Effect]:
         if p.accept("and", "gain" if several else "gains") or several and p.accept(
                 "and", "gains"):
             keywords = keyword_list(p)
+        elif pt is not None and p.at("and", "lose" if several else "loses"):
+            return _gets_and_loses(p, subject, pt)         # "gets -2/-0 and loses flying"
     elif p.accept("gain" if several else "gains") or several and p.accept("gains"):
         keywords = keyword_list(p)
         if p.accept("and", "get" if several else "gets"):
@@ -1368,6 +1511,30 @@ def _modification(p: Parser, subject: Any) -> list[Effect]:
     return [effect("continuous", parts=_parts(pt, keywords), target=subject, until=until)]
 
 
+C_GETS_LOSES = construct("effect.gets_and_loses", "<object> gets +N/-N and loses <keywords> "
+                         "until end of turn / until your next turn (CR 611.2a, 613.1f, "
+                         "613.4c)")
+
+
+def _gets_and_loses(p: Parser, subject: Any, pt: Any) -> list[Effect]:
+    """"... gets -2/-0 and loses flying until end of turn" (or "until your next turn")."""
+    from tolaria.cards.oracle.granted import losable
+    p.i += 2
+    lost = keyword_list(p)
+    if not losable(lost) or quantities.counted_pt(pt) or not all(
+            isinstance(n, int) for n in pt):
+        p.fail()
+    until = phrases.duration(p) or quantities.prefixed_until(p)
+    parts = (layer_effect("6", "remove_keywords", keywords=lost),) + _parts(pt, frozenset())
+    found = [effect("continuous", parts=parts, target=subject, until=until)]
+    p.mark(C_GETS_LOSES)
+    if until == "your next turn":
+        return durations.next_turn(p, found)                           # CR 611.2a
+    if until != "end of turn":
+        p.fail()
+    return found
+
+
 def gets_and_gains(p: Parser, verb: str) -> tuple[Any, ...]:
     """"[gets +1/+1 and] gains flying" (`verb` "gains" or "has"): the layer parts."""
     pt = None
@@ -1392,6 +1559,10 @@ def _parts(pt: tuple[int, int] | None, keywords: frozenset[str]) -> tuple[Any, .
 def group(p: Parser) -> ObjectFilter:
     """"creatures you control", "all creatures", "other creatures you control", "each
     creature"... as a filter (the source is left out by "other", CR 109.5)."""
+    those = those_group(p)
+    if those is not None:
+        p.scope.them = those
+        return those
     other = p.accept("other")
     if not other and (p.accept("all") or p.accept("each")):
         other = p.accept("other")
@@ -1399,6 +1570,8 @@ def group(p: Parser) -> ObjectFilter:
     if not plural and not p.tokens[p.i - 1].key.endswith("folk"):
         if p.tokens[max(0, p.i - 1)].key not in phrases.SUBTYPE_WORDS:
             p.fail()
+    if plural and (p.at(",") or p.at("and")):
+        flt = p.attempt(mass.type_list, flt) or flt    # "Artifacts, creatures, and lands"
     if other:
         flt = replace(flt, other=True)
     p.scope.them = flt

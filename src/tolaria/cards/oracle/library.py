@@ -1164,6 +1164,50 @@ def _top_to_hand(p: Parser) -> list[Effect]:
     return [effect("top_to_hand", who=who, life="gain" if verb == "gain" else "lose")]
 
 
+C_LOOK_THEIRS = construct("library.look_target_top", "Look at the top card of target player's "
+                          "library. You may put that card on the bottom of that player's "
+                          "library. (CR 401.4, 608.2d)")
+C_EXILE_LIBRARY = construct("library.exile_library", "Exile all cards from target player's "
+                            "library[, then that player shuffles their hand into their "
+                            "library] (CR 406.2, 701.20a)")
+
+
+def look_target_top(p: Parser) -> list[Effect]:
+    """"Look at the top card of target player's library. You may put that card on the
+    bottom of that player's library." (Jace, the Mind Sculptor): the controller looks and
+    decides (CR 401.4); the last period is the caller's."""
+    p.expect("look", "at", "the", "top", "card", "of")
+    who = _player_target(p)
+    p.expect("'s", "library", ".", "you", "may", "put", "that", "card", "on", "the", "bottom",
+             "of", "that", "player", "'s", "library")
+    p.mark(C_LOOK_THEIRS)
+    return [effect("look_top_bottom", who=who)]
+
+
+def exile_library(p: Parser) -> list[Effect]:
+    """"Exile all cards from target player's library[, then that player shuffles their hand
+    into their library]" (CR 406.2, 701.20a)."""
+    p.expect("exile", "all", "cards", "from")
+    who = _player_target(p)
+    p.expect("'s", "library")
+    out = [effect("exile_library", who=who)]
+    if p.accept(",", "then", "that", "player", "shuffles", "their", "hand", "into", "their",
+                "library"):
+        out.append(effect("shuffle_hand_graveyard", who=who, zones=("hand",)))
+    p.mark(C_EXILE_LIBRARY)
+    return out
+
+
+def _player_target(p: Parser) -> int:
+    """"target player" / "target opponent": a new player target."""
+    p.expect("target")
+    kind = p.next().key
+    if kind not in ("player", "opponent"):
+        p.fail()
+    return p.add_target(TargetSpec(players="any" if kind == "player" else "opponent",
+                                   text=f"target {kind}"))
+
+
 def _look(p: Parser) -> list[Effect]:
     return p.choice(_look_hand, _look_back, _kinship, _top_card, _reveal_top, _look_reveal_if,
                     _look_top)

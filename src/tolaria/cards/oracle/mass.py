@@ -31,6 +31,32 @@ def joined_types(p: Parser, flt: ObjectFilter) -> ObjectFilter:
     return replace(flt, types=flt.types | more.types)
 
 
+C_TYPE_LIST = construct("mass.type_list", "<types>, <types>, and <types> [you control / target "
+                        "opponent controls] (or \"<type>, <type>, and <type> spells\"): one "
+                        "group of any of those card types, the words after the last said of "
+                        "all (CR 608.2h)")
+
+
+def type_list(p: Parser, flt: ObjectFilter) -> ObjectFilter:
+    """After a bare plural card type ("artifacts"): ", creatures, enchantments, and lands
+    you control" / "and creatures target opponent controls": one group of any of the
+    types, described by the words after the last one."""
+    if flt != ObjectFilter(types=flt.types) or not flt.types:
+        p.fail()
+    types = set(flt.types)
+    while not p.accept("and") and not p.accept(",", "and"):
+        p.expect(",")
+        more, plural = permanent_description(p)
+        if not plural or more != ObjectFilter(types=more.types) or not more.types:
+            p.fail()
+        types |= more.types
+    last, plural = permanent_description(p)
+    if not plural or len(last.types) != 1 or last.any_of or last.types <= types:
+        p.fail()
+    p.mark(C_TYPE_LIST)
+    return replace(last, types=frozenset(types | last.types))
+
+
 def damage_also(p: Parser, flt: ObjectFilter) -> tuple[ObjectFilter, ObjectFilter | None]:
     """After "each <group>": "and each planeswalker" / "and each blocking creature", a
     second group dealt the same damage at once (CR 120.2); or "and planeswalker [you don't

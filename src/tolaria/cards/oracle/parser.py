@@ -72,6 +72,9 @@ class Scope:
     # "target player and each creature they control": the player target "they" names
     # while that phrase is read (`instructions._deals`), else None
     they_player: Any = None
+    # "Untap all creatures you control. Those creatures get +1/+1 ...": the group the last
+    # instruction acted on, while the next sentence is read (`instructions.those_group`)
+    those: Any = None
 
 
 class Parser:

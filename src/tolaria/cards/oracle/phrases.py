@@ -247,7 +247,7 @@ def self_ref(p: Parser) -> bool:
 
 def it_ref(p: Parser, word: bool = False) -> Any:
     """What "it" refers to now (after "it"/"its" was read when `word`)."""
-    if not word and not p.accept("it"):
+    if not word and not p.accept("it") and not _self_pronoun(p):
         if p.peek() == "that" and p.peek(1) in IT_NOUNS:
             p.i += 2
         elif not targeting.chosen_target(p):   # "the chosen creature" (`riders`)
@@ -257,6 +257,15 @@ def it_ref(p: Parser, word: bool = False) -> Any:
         p.fail()
     p.mark(C_SELF if ref == "self" else "tokens.it" if ref == "created" else C_IT)
     return ref
+
+
+def _self_pronoun(p: Parser) -> bool:
+    """"him"/"her": a planeswalker's text naming the planeswalker itself ("Prevent all
+    damage that would be dealt to him this turn", CR 306.4), once "it" is the source."""
+    if p.peek() in ("him", "her") and "Planeswalker" in p.card.types and p.scope.it == "self":
+        p.i += 1
+        return True
+    return False
 
 
 def attached_ref(p: Parser) -> str:
@@ -456,7 +465,7 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
         elif p.accept("an", "opponent", "controls") or p.accept("your", "opponents", "control"):
             _set(p, d, "controller", "opponent")
         elif (p.at_any(("target", "that")) and p.peek(2) == "controls" or p.at(
-                "they", "control")) and (
+                "they", "control") or p.at("that", "player", "or", "that")) and (
                 marker := p.attempt(targeting.player_controls)) is not None:
             _set(p, d, "controller", marker)   # "target player" / "that player" / "they"
         elif p.at("token") or p.at("tokens"):
@@ -637,10 +646,10 @@ def target(p: Parser, plural: bool = False, other: bool = False,
             # target (CR 115.3); in a permanent's ability with no earlier target, not this
             # permanent. A permanent's ability with both readings open is a gap.
             earlier = any(t.objects is not None for t in p.scope.targets)
-            if (p.scope.kind == "spell") != earlier:
+            if (p.scope.kind == "spell") != earlier and not (earlier and _not_its_type(p, flt)):
                 p.fail()
             distinct = earlier
-            if not earlier:
+            if p.scope.kind != "spell":
                 flt = replace(flt, other=True)
         text = p.text_from(start)
         spec = TargetSpec(objects=flt, text=text[:1].lower() + text[1:], distinct=distinct,
@@ -649,6 +658,16 @@ def target(p: Parser, plural: bool = False, other: bool = False,
         p.fail()
     p.mark(C_TARGET)
     return p.add_target(spec)
+
+
+def _not_its_type(p: Parser, flt: ObjectFilter) -> bool:
+    """Can't the permanent with the ability ever match `flt` ("another target creature" on
+    a planeswalker that never becomes a creature)? Then "another" after an earlier target
+    means only "not the one chosen for it" (CR 115.3)."""
+    return flt.types == frozenset({"Creature"}) and not flt.any_of and \
+        "Creature" not in p.card.types and p.card.types <= {"Planeswalker", "Enchantment",
+                                                            "Land"} and bool(p.card.types) \
+        and not any(k in p.keys for k in ("becomes", "become"))
 
 
 def _graveyard_card(p: Parser, start: int, plural: bool = False) -> int:

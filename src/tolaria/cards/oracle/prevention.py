@@ -29,6 +29,9 @@ C_ALL = construct("effect.prevent_all", "prevent all [combat] damage that would 
                   "[to <object, you, players, creatures> / by <object, creatures> / to and "
                   "dealt by <object>] this turn; all damage <object> / a source of your "
                   "choice would deal [to you] this turn (CR 615.1, 609.7a)")
+C_NEXT_TURN = construct("effect.prevent_until_next_turn", "Until your next turn, prevent all "
+                        "damage that would be dealt to [and dealt by] <object>: the shields "
+                        "last until its controller's next turn (CR 611.2a, 615.1)")
 C_NEXT = construct("effect.prevent_next_self", "prevent the next N damage that would be "
                    "dealt to you / this creature this turn (CR 615.7)")
 
@@ -66,7 +69,13 @@ def prevent_clause(p: Parser) -> list[Effect]:
             by = p.attempt(_one)
             base.update({"by": by} if by is not None else {"by_filter": _sources(p)})
     turn += p.accept("this", "turn")
-    if turn != 1 or (len(base) == 1 and recipients == [{}] and not combat):
+    if turn == 0 and p.sentence + 5 <= p.i and p.keys[p.sentence:p.sentence + 5] == [
+            "until", "your", "next", "turn", ","] and p.at("."):
+        base["until"] = "your next turn"          # "Until your next turn, prevent ..."
+        p.mark(C_NEXT_TURN)                       # (CR 611.2a)
+    elif turn != 1:
+        p.fail()
+    if len(base) == 1 and recipients == [{}] and not combat:
         p.fail()                     # "prevent all damage ... this turn": not seen in print
     p.mark(C_ALL)
     return [effect("prevent_all_damage", **base, **one) for one in recipients]

@@ -65,7 +65,8 @@ C_ARITHMETIC = construct("quantity.arithmetic", "twice <quantity>, N plus <quant
                          "(CR 107.1)")
 C_GREATEST = construct("quantity.greatest", "the greatest power / toughness / mana value "
                        "among <permanents> (0 if none); the total power of <permanents>")
-C_LIFE_TOTAL = construct("quantity.life_total", "your life total (CR 119.1)")
+C_LIFE_TOTAL = construct("quantity.life_total", "your life total / the highest life total "
+                         "among all players (CR 119.1)")
 C_MANA_VALUE = construct("quantity.mana_value", "<its / this creature's / target's> mana "
                          "value (CR 202.3, 608.2h)")
 C_LAST_KNOWN = construct("quantity.last_known", "its power / toughness / mana value in its "
@@ -446,6 +447,9 @@ def equal_quantity(p: Parser) -> tuple[Any, ...]:
     if p.accept("your", "life", "total"):
         p.mark(C_LIFE_TOTAL)
         return ("life", "you")
+    if p.accept("the", "highest", "life", "total", "among", "all", "players"):
+        p.mark(C_LIFE_TOTAL)                             # of those in the game (CR 119.1)
+        return ("highest_life",)
     if p.accept("the", "greatest") or p.accept("the", "total"):
         how = p.tokens[p.i - 1].key                      # "greatest" or "total"
         if p.accept("mana", "value"):
@@ -617,6 +621,9 @@ def until_prefixed(p: Parser) -> list[Effect]:
         p.fail()
     if not p.accept(*_NEXT_TURN_PREFIX):                  # "Until your next turn, ..."
         p.expect(*_UNTIL_PREFIX)
+    elif p.at("prevent", "all"):                          # "..., prevent all damage ..."
+        from tolaria.cards.oracle.prevention import prevent_clause
+        return prevent_clause(p)
     found = p.choice(instructions._object_clause, instructions._group_clause)
     p.mark(C_UNTIL_PREFIX)
     return found

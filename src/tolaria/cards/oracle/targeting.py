@@ -32,6 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from tolaria.cards.oracle.lexer import POSSESSIVE
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import Effect, ObjectFilter, TargetSpec
 from tolaria.data.vocabulary import NOT_YOURS
@@ -186,10 +187,15 @@ def player_controls(p: Parser) -> tuple[str, Any]:
     players = [i for i, s in enumerate(p.scope.targets)
                if s.players is not None and s.objects is None]
     if p.at("they", "control"):           # "target player and each creature they control"
-        if p.scope.they_player is None:
+        if type(p.scope.they_player) is not int:
             p.fail()
         p.i += 2
         p.mark(C_PLAYER_GROUP)
+        return ("player", p.scope.they_player)
+    if isinstance(p.scope.they_player, tuple):   # "target player or planeswalker and each
+        p.expect("that", "player", "or", "that", "planeswalker", POSSESSIVE, "controller",
+                 "controls")                     # creature that player or that planeswalker's
+        p.mark(C_PLAYER_GROUP)                   # controller controls" (CR 115.4, 608.2c)
         return ("player", p.scope.they_player)
     if p.at("that", "player") and p.scope.event_subject != "player":
         if len(players) != 1:

@@ -188,6 +188,11 @@ def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
     if isinstance(who, tuple) and who[0] == "controller":      # "its controller" (CR 608.2h)
         chars = referenced(state, item, who[1])
         return [chars.controller] if chars is not None else []
+    if isinstance(who, tuple) and who[0] == "player_or_controller":   # "that player or that
+        ref = target_ref(item, who[1])                   # planeswalker's controller" (115.4)
+        if ref is not None and ref[0] == "player":
+            return [ref[1]]
+        return players_of(state, item, ("controller", who[1])) if ref is not None else []
     if who == "opponents":                                      # "each opponent" (CR 102.3)
         return [p for p in players_of(state, item, "each") if p != item.controller
                 and multiplayer.is_opponent(state, item.controller, p)]

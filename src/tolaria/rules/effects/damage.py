@@ -29,8 +29,10 @@ def _damage_each(state: GameState, item: GameObject, eff: Effect, answer: Any
                        if any(f is not None and matches(state, f, state.objects[oid],
                                                         item.controller, source)
                               for f in (flt, also))]
-    if eff.get("players", False):
-        refs += [("player", p) for p in state.apnap()]
+    who = eff.get("players", False)          # True: each player; else "opponents" (102.3)
+    if who:
+        chosen = state.apnap() if who is True else players_of(state, item, who)
+        refs += [("player", p) for p in state.apnap() if p in chosen]
     n = amount(item, eff.get("amount"), state)
     source = source_of(state, item)
     return events.happen(state, *(events.Damage(source.id, ref, n) for ref in refs))

@@ -1102,6 +1102,44 @@ def _top_card(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
     return None if moved is False else moved
 
 
+@handler("look_top_bottom")
+def _look_top_bottom(state: GameState, item: GameObject, eff: Effect, answer: Any
+                     ) -> Decision | None:
+    """"Look at the top card of target player's library. You may put that card on the
+    bottom of that player's library.": the controller looks at it and chooses (CR 401.4,
+    608.2d)."""
+    chosen = players_of(state, item, eff.get("who"))
+    if not chosen or not state.players[chosen[0]].library:
+        return None
+    owner = state.players[chosen[0]]
+    top = state.objects[owner.library[-1]]
+    if answer is None:
+        if (top.id, item.controller) not in state.looked:
+            state.looked.append((top.id, item.controller))
+            state.changed()
+        state.say(f"{state.players[item.controller].name} looks at the top card of "
+                  f"{owner.name}'s library")
+        return Decision("choose", item.controller, options=("yes", "no"), subject=top.id,
+                        prompt=f"{current_name(state, item)}: put the top card on the bottom "
+                               f"of {owner.name}'s library? (CR 401.4)")
+    if answer[0] == "yes" and top.zone == "library":
+        owner.library.remove(top.id)
+        owner.library.insert(0, top.id)
+        state.say(f"{state.players[item.controller].name} puts the card on the bottom of "
+                  f"{owner.name}'s library", "401.4")
+        state.changed()
+    return None
+
+
+@handler("exile_library")
+def _exile_library(state: GameState, item: GameObject, eff: Effect, answer: Any
+                   ) -> Decision | None:
+    """"Exile all cards from target player's library": every card, at once (CR 406.2)."""
+    return events.happen(state, *(events.ZoneChange(oid, "exile", rules=("406.2",))
+                                  for p in players_of(state, item, eff.get("who"))
+                                  for oid in state.players[p].library))
+
+
 @handler("look_reveal")
 def _look_reveal(state: GameState, item: GameObject, eff: Effect, answer: Any
                  ) -> Decision | None:
@@ -1253,12 +1291,13 @@ def _shuffle_library(state: GameState, item: GameObject, eff: Effect, answer: An
 def _shuffle_hand_graveyard(state: GameState, item: GameObject, eff: Effect, answer: Any
                             ) -> Decision | None:
     """"Each player shuffles their hand and graveyard into their library": all the cards
-    move at once, then each library is shuffled (CR 701.20a)."""
+    move at once, then each library is shuffled (CR 701.20a). `zones` ("hand",): "that
+    player shuffles their hand into their library"."""
     players = players_of(state, item, eff.get("who"))
+    zones = eff.get("zones", ("hand", "graveyard"))
     decision = events.happen(state, *(events.ZoneChange(oid, "library", rules=("401.4",))
-                                      for p in players
-                                      for oid in state.players[p].hand
-                                      + state.players[p].graveyard))
+                                      for p in players for zone in zones
+                                      for oid in getattr(state.players[p], zone)))
     if decision is not None:
         return decision
     for p in players:

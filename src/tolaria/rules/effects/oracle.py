@@ -1,6 +1,7 @@
 """Effect steps the Oracle compiler (`tolaria.cards.oracle`) produces beyond the basic ones.
 
 - "lose_life": a player loses N life (CR 119.3);
+- "set_life": a player's life total becomes N (CR 119.5);
 - "tap": tap a permanent (CR 701.21a);
 - "damage_players": a source deals N damage to each of a set of players ("each
   opponent", "you"), dealt at once (CR 120.2);
@@ -8,6 +9,7 @@
   locked in as it begins ("creatures you control get +1/+1 until end of turn",
   CR 611.2c);
 - "tap_all": tap (or untap) every permanent matching a filter (CR 701.21);
+- "untap_choice": untap up to N permanents matching a filter, chosen as it resolves;
 - "sacrifice_choice": each player sacrifices `count` permanents matching a filter, of
   their choice (CR 701.17a); choices are made in APNAP order (CR 101.4), then all are
   sacrificed at once.
@@ -31,6 +33,22 @@ from tolaria.rules.effects import (
     target_object,
 )
 from tolaria.rules.layers import current_name, matches
+
+
+@handler("set_life")
+def _set_life(state: GameState, item: GameObject, eff: Effect, answer: Any
+              ) -> Decision | None:
+    """"<player>'s life total becomes N": the player gains or loses the difference
+    (CR 119.5), so "whenever you gain/lose life" triggers see it."""
+    n = amount(item, eff.get("amount"), state)
+    changes: list[Any] = []
+    for p in players_of(state, item, eff.get("who")):
+        diff = n - state.players[p].life
+        if diff > 0:
+            changes.append(events.LifeGain(p, diff))
+        elif diff < 0:
+            changes.append(events.LifeLoss(p, -diff))
+    return events.happen(state, *changes) if changes else None
 
 
 @handler("lose_life")
@@ -93,6 +111,28 @@ def _tap_all(state: GameState, item: GameObject, eff: Effect, answer: Any) -> No
             (events.untap if untap else events.tap)(state, obj)
             state.say(f"{current_name(state, obj)} becomes "
                       f"{'untapped' if untap else 'tapped'}", "701.21a")
+
+
+@handler("untap_choice")
+def _untap_choice(state: GameState, item: GameObject, eff: Effect, answer: Any
+                  ) -> Decision | None:
+    """"Untap up to two lands": not targets; as it resolves the controller chooses up to
+    `count` of them, one at a time, then "done" (CR 608.2d, 701.21b). Only tapped ones are
+    offered: untapping an untapped permanent does nothing."""
+    flt, count = eff.get("filter"), eff.get("count", 1)
+    source = source_of(state, item)
+    found = [oid for oid in state.battlefield if state.objects[oid].tapped
+             and matches(state, flt, state.objects[oid], item.controller, source)]
+    picked = [oid for oid in (answer or ()) if oid in found]
+    left = [oid for oid in found if oid not in picked]
+    if len(picked) < count and left and "done" not in (answer or ()):
+        return Decision("choose", item.controller, options=tuple(left) + ("done",),
+                        prompt=f"{current_name(state, item)}: choose a permanent to untap, "
+                               "or done (CR 701.21b)")
+    for oid in picked:
+        events.untap(state, state.objects[oid])
+        state.say(f"{current_name(state, state.objects[oid])} becomes untapped", "701.21b")
+    return None
 
 
 @handler("sacrifice_choice")

@@ -70,14 +70,15 @@ def _prevent_all(state: GameState, item: GameObject, eff: Effect, answer: Any) -
             uid=source.card_uid, from_source=dealer[1] if dealer else None, every=True,
             combat_only=combat, to_players=bool(eff.get("to_players")),
             to_filter=eff.get("to_filter"), by_filter=eff.get("by_filter"),
-            controller=item.controller))
+            controller=item.controller, until=eff.get("until", "end of turn")))
         kind = "combat damage" if combat else "damage"
         where = f" to {events.name_of(state, recipient)}" if recipient else (
             " to players" if eff.get("to_players") else " to some permanents"
             if eff.get("to_filter") else "")
         by_whom = f" by {events.name_of(state, dealer)}" if dealer else (
             " by some sources" if eff.get("by_filter") else "")
-        state.say(f"all {kind} that would be dealt{where}{by_whom} this turn will be "
+        state.say(f"all {kind} that would be dealt{where}{by_whom} "
+                  f"{'until their next turn' if eff.get('until') else 'this turn'} will be "
                   "prevented", "615.1")
     state.shields.extend(made)
     state.changed()
