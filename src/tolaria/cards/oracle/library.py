@@ -1223,8 +1223,8 @@ def _look_top(p: Parser) -> list[Effect]:
     who = p.add_target(TargetSpec(players="any" if kind == "player" else "opponent",
                                   text=f"target {kind}"))
     p.expect("'s", "library")
-    if not p.at("."):
-        p.fail()
+    if not p.at(".") or p.at(".", "you", "may", "put", "that", "card"):
+        p.fail()                          # (Jace's "You may put that card on the bottom")
     p.mark("phrase.target")
     p.mark(C["library.look_top"])
     return [effect("look_top", who=who)]
