@@ -4,6 +4,7 @@ the heuristic's fixed misplays, and tournaments (`tolaria simulate`)."""
 from __future__ import annotations
 
 import io
+import itertools
 import json
 import os
 import random
@@ -20,7 +21,7 @@ from boards import board, ids
 import tolaria
 from tolaria import Action, Game, HiddenObject
 from tolaria.agents import HeuristicAgent, MCTSAgent, RandomAgent, play_out
-from tolaria.agents.mcts import candidates
+from tolaria.agents.mcts import candidates, evaluate, life_worth
 from tolaria.cli import main
 from tolaria.simulate import ProgressBar, Tournament, run, wilson
 
@@ -259,6 +260,25 @@ def test_the_search_agent_finds_a_lethal_attack_the_heuristic_misses() -> None:
     game.act(action)
     play_out(game, [HeuristicAgent(), HeuristicAgent()])
     assert game.winner == "Alice"
+
+
+def _scored(alice: int, bob: int) -> float:
+    """`evaluate` for Alice on an empty board, the players at these life totals."""
+    game = board(["Forest"], ["Forest"], step="precombat main")
+    game.state.players[0].life, game.state.players[1].life = alice, bob
+    game.state.changed()
+    return evaluate(game.seat(0))
+
+
+def test_704_5a_the_search_counts_the_last_points_of_life_dearest() -> None:
+    """The same lead in life is worse near 0 life (CR 704.5a: a player at 0 loses): 4
+    against 14 scores below 14 against 24, and 3 life lost costs more at 4 than at 17."""
+    assert _scored(4, 14) < _scored(14, 24) < 0.5
+    assert _scored(20, 20) == pytest.approx(0.5)
+    assert _scored(17, 20) - _scored(14, 20) < _scored(7, 20) - _scored(4, 20)
+    worths = [life_worth(life) for life in range(-5, 31)]
+    assert all(a < b for a, b in itertools.pairwise(worths))   # more life is always better
+    assert life_worth(10) == 10 and life_worth(20) - life_worth(19) == 1
 
 
 # -- the heuristic's misplays ---------------------------------------------------------------

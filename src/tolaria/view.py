@@ -33,6 +33,7 @@ def view(state: GameState, player: int, legal_actions: bool = True, log: bool = 
     data when it is the seat's, and in the notation unless `legal_actions` is false (a
     client that renders them itself, or reads the data alone, saves the work); the log's
     last lines unless `log` is false."""
+    permanents = _permanents_by_controller(state, player)
     out: dict[str, Any] = {
         "viewer": player,
         "turn": state.turn,
@@ -40,7 +41,7 @@ def view(state: GameState, player: int, legal_actions: bool = True, log: bool = 
         "phase": PHASE_OF.get(state.step, ""),
         "step": state.step,
         "priority": state.priority,
-        "players": [_player(state, p, player) for p in state.players],
+        "players": [_player(state, p, player, permanents) for p in state.players],
         "stack": [_stack_item(state, state.objects[i], player) for i in state.stack],
         "ante": [dict(_card(state, i), owner=state.objects[i].owner)      # public (CR 407.2)
                  for i in getattr(state, "ante", ())],
@@ -92,7 +93,20 @@ def _face_down_in_exile(obj: GameObject, viewer: int) -> bool:
         key == "foretold" for key, _ in obj.chosen))
 
 
-def _player(state: GameState, p: Player, viewer: int) -> dict[str, Any]:
+def _permanents_by_controller(state: GameState, viewer: int) -> list[list[dict[str, Any]]]:
+    """Each player's permanents as the viewer sees them, in the battlefield's order: one
+    pass over the battlefield for all the players (CR 108.4: a permanent is on its
+    controller's side)."""
+    out: list[list[dict[str, Any]]] = [[] for _ in state.players]
+    objects = state.objects
+    for oid in state.battlefield:
+        row = _permanent(state, objects[oid], viewer)
+        out[row["controller"]].append(row)
+    return out
+
+
+def _player(state: GameState, p: Player, viewer: int,
+            permanents: list[list[dict[str, Any]]]) -> dict[str, Any]:
     out: dict[str, Any] = {
         "index": p.index,
         "name": p.name,
@@ -117,8 +131,7 @@ def _player(state: GameState, p: Player, viewer: int) -> dict[str, Any]:
         out["hand_known"] = [_card(state, i) for i in p.hand if i in seen]
     out["graveyard"] = [_card(state, i) for i in p.graveyard]   # top last
     out["exile"] = [_exiled(state, i, viewer) for i in p.exile]
-    out["battlefield"] = [_permanent(state, state.objects[i], viewer) for i in state.battlefield
-                          if controller(state, state.objects[i]) == p.index]
+    out["battlefield"] = permanents[p.index]
     return out
 
 

@@ -10,7 +10,8 @@ seat: the games it can't tell from the real one. Each round of simulations:
    world: the action, then both seats played by `HeuristicAgent` (the roll-out policy)
    for `rollout_turns` turns or to the end of the game;
 3. *scores* the position for the searching seat (`evaluate`: the result if the game is
-   over, else its lead in life, creatures and cards) and adds it to the action's node.
+   over, else its lead in life, creatures and cards, the last points of life counting
+   for more, `life_worth`) and adds it to the action's node.
 
 Every action is simulated on the same determinizations, so two actions are compared on
 the same hidden cards and the same draws, not on the luck of the deal. After two rounds
@@ -47,6 +48,7 @@ MAX_CANDIDATES = 6          # actions searched at one decision, the heuristic's 
 WINDOW_STEPS = frozenset({"precombat main", "postcombat main", "declare attackers",
                           "declare blockers", "end"})
 LIFE, BOARD, CARDS = 1.0, 1.0, 1.5      # what a position is worth: see `evaluate`
+DANGER = 10                 # below this life total each point of life is worth more
 SCALE = 10.0                # a lead worth SCALE points scores about 0.73
 MARGIN = 0.03               # how much better than the heuristic's choice another must score
 PRUNE_AFTER, PRUNE = 2, 0.15    # after 2 rounds, drop actions scoring 0.15 below the best
@@ -253,11 +255,13 @@ def _unique(actions: list[Action]) -> list[Action]:
 def evaluate(seat: Seat) -> float:
     """How good the position is for `seat`, from 0 (lost) to 1 (won): at the end of the
     game its result (CR 104), else a logistic of its lead in life, in the power and
-    toughness of its creatures and in cards in hand over its strongest opponent."""
+    toughness of its creatures and in cards in hand over its strongest opponent. Life
+    counts for more as it runs out (`life_worth`)."""
     if seat.over:
         winner = seat.winner
         return 0.5 if winner is None else float(winner == seat.player)
-    worth = {p.index: LIFE * p.life + CARDS * p.hand_count for p in seat.players if not p.lost}
+    worth = {p.index: life_worth(p.life) + CARDS * p.hand_count
+             for p in seat.players if not p.lost}
     for obj in seat.permanents():
         chars = seat.characteristics(obj)
         if chars.is_creature and chars.controller in worth:
@@ -266,3 +270,11 @@ def evaluate(seat: Seat) -> float:
     mine = worth.pop(seat.player, 0.0)
     lead = mine - max(worth.values(), default=0.0)
     return 1.0 / (1.0 + math.exp(-lead / SCALE))
+
+
+def life_worth(life: int) -> float:
+    """What a life total is worth to `evaluate`: a point a point down to `DANGER`, more
+    below it (a player at 0 or less life loses, CR 104.3b, 704.5a; so the last points of
+    life are the dearest): at 10 life 10, at 5 2.5, at 1 -7.1, at 0 -10."""
+    short = max(0, DANGER - life)
+    return LIFE * life - short * short / DANGER
