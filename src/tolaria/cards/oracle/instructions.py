@@ -1232,7 +1232,9 @@ def _deals(p: Parser) -> list[Effect]:
     p.scope.it = ref
     p.mark(C["effect.damage"])
     out = [effect("damage", amount=n, target=ref)]
-    if p.at("and", "each") and type(ref) is int and p.scope.targets[ref].objects is None:
+    if p.at("and", "each") and type(ref) is int and (p.scope.targets[ref].objects is None or
+                                                     p.at("and", "each", "creature", "that",
+                                                          "player", "or")):
         p.i += 1                 # "target player and each creature that player controls"
         p.scope.they_player = ref                            # "... they control"
         try:

@@ -441,6 +441,10 @@ def _head_kind(p: Parser, d: _Desc) -> str:
         "subtype" if new_sub else "other"
 
 
+_EITHER_CONTROLS = ("that", "player", "or", "that", "planeswalker", "'s", "controller",
+                    "controls")                  # `eventrefs.player_or_controller`
+
+
 def _postmodifiers(p: Parser, d: _Desc) -> None:
     while True:
         if p.accept("you", "control"):
@@ -449,7 +453,7 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
                 or p.accept("your", "opponents", "control"):
             _set(p, d, "controller", "opponent")
         elif (p.at_any(("target", "that")) and p.peek(2) == "controls" or p.at(
-                "they", "control")) and (
+                "they", "control") or p.at(*_EITHER_CONTROLS)) and (
                 marker := p.attempt(targeting.player_controls)) is not None:
             _set(p, d, "controller", marker)   # "target player" / "that player" / "they"
         elif p.at("token") or p.at("tokens"):

@@ -190,7 +190,7 @@ def player_controls(p: Parser) -> tuple[str, Any]:
         p.i += 2
         p.mark(C_PLAYER_GROUP)
         return ("player", p.scope.they_player)
-    if p.at("that", "player") and p.scope.event_subject != "player":
+    if p.at("that", "player") and p.scope.event_subject != "player" and p.peek(2) != "or":
         if len(players) != 1:
             p.fail()
         p.i += 2

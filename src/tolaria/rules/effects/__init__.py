@@ -186,6 +186,9 @@ def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
     if who == "each":                                           # CR 101.4, 801.10
         return multiplayer.players_in_range(state, item.controller, state.apnap())
     if isinstance(who, tuple) and who[0] == "controller":      # "its controller" (CR 608.2h)
+        ref = target_ref(item, who[1])
+        if ref is not None and ref[0] == "player":   # "that player or that planeswalker's
+            return [ref[1]]                          # controller": a player was chosen
         chars = referenced(state, item, who[1])
         return [chars.controller] if chars is not None else []
     if who == "opponents":                                      # "each opponent" (CR 102.3)

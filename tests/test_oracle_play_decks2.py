@@ -1,0 +1,80 @@
+"""Constructs that blocked published Pauper, Pioneer, Standard and Commander decks
+(benchmarks/decks/), compiled from Oracle text and played (issue 17)."""
+
+from __future__ import annotations
+
+from boards import board
+from test_oracle_play import (
+    BOB,
+    Action,
+    cast,
+    grave,
+    hand,
+    life,
+    names,
+    plays,
+    resolve,
+)
+
+from tolaria import Game
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
+
+
+def _walker(game: Game, name: str, owner: int, loyalty: int) -> int:
+    """A planeswalker put onto the battlefield with `loyalty` counters (CR 306.5b)."""
+    new = create_object(game.state, card_def(name), owner, "battlefield")
+    new.counters["loyalty"] = loyalty
+    new.since = owner
+    game.state.changed()
+    return new.id
+
+# -- "that player or that planeswalker's controller" (CR 115.1, 608.2h) --------------------
+
+
+@plays("Blightning", "player.player_or_controller")
+def test_608_2h_blightning_at_a_player_that_player_discards():
+    game = board(["Swamp", "Mountain", "Mountain"], [],
+                 hands=(["Blightning"], ["Shock", "Opt", "Duress"]))
+    cast(game, "Blightning", BOB)
+    resolve(game)
+    assert life(game, 1) == 17
+    assert game.decision.kind == "discard" and game.decision.player == 1
+    game.act(Action("choose", 1, choice=tuple(game.state.players[1].hand[:2])))
+    assert hand(game, 1) == ["Duress"] and sorted(grave(game, 1)) == ["Opt", "Shock"]
+
+
+@plays("Blightning", "player.player_or_controller")
+def test_608_2h_blightning_at_a_planeswalker_its_controller_discards():
+    game = board(["Swamp", "Mountain", "Mountain"], [],
+                 hands=(["Blightning", "Opt"], ["Shock", "Opt", "Duress"]))
+    jace = _walker(game, "Jace Beleren", 1, 3)
+    cast(game, "Blightning", jace)
+    resolve(game)
+    assert life(game, 1) == 20                      # the damage went to Jace (CR 120.3c)
+    assert game.decision.kind == "discard" and game.decision.player == 1
+    game.act(Action("choose", 1, choice=tuple(game.state.players[1].hand[:2])))
+    assert len(hand(game, 1)) == 1 and hand(game, 0) == ["Opt"]
+    assert "Jace Beleren" not in names(game)        # 0 loyalty (CR 704.5i)
+
+
+@plays("Flame Wave", "player.player_or_controller", "target.player_group")
+def test_608_2h_flame_wave_at_a_planeswalker_hits_its_controllers_creatures():
+    game = board(["Mountain"] * 7 + ["Grizzly Bears"], ["Hill Giant"],
+                 hands=(["Flame Wave"], []))
+    jace = _walker(game, "Jace Beleren", 1, 4)
+    cast(game, "Flame Wave", jace)
+    resolve(game)
+    assert "Hill Giant" not in names(game)          # Bob's creature
+    assert "Grizzly Bears" in names(game)           # Alice's creature
+    assert "Jace Beleren" not in names(game) and life(game, 1) == 20
+
+
+@plays("Chandra's Fury", "player.player_or_controller", "target.player_group")
+def test_608_2h_chandras_fury_at_a_player_hits_that_players_creatures():
+    game = board(["Mountain"] * 5, ["Llanowar Elves", "Hill Giant"],
+                 hands=(["Chandra's Fury"], []))
+    cast(game, "Chandra's Fury", BOB)
+    resolve(game)
+    assert life(game, 1) == 16
+    assert "Llanowar Elves" not in names(game) and "Hill Giant" in names(game)
