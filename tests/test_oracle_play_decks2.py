@@ -3,15 +3,17 @@
 
 from __future__ import annotations
 
-from boards import board
+from boards import board, ids
 from test_oracle_play import (
     BOB,
     Action,
     cast,
+    choose,
     grave,
     hand,
     life,
     names,
+    obj,
     plays,
     resolve,
 )
@@ -78,3 +80,41 @@ def test_608_2h_chandras_fury_at_a_player_hits_that_players_creatures():
     resolve(game)
     assert life(game, 1) == 16
     assert "Llanowar Elves" not in names(game) and "Hill Giant" in names(game)
+
+
+# -- "untap up to N lands" (CR 608.2d, 701.21a) -------------------------------------------
+
+
+@plays("Snap", "effect.untap_up_to")
+def test_701_21a_snap_untaps_up_to_two_lands_chosen_as_it_resolves():
+    game = board(["Island", "Island", "Mountain"], ["Grizzly Bears", "Forest"],
+                 hands=(["Snap"], []))
+    forest = obj(game, "Forest")
+    game.state.objects[forest].tapped = True
+    cast(game, "Snap", obj(game, "Grizzly Bears"))          # taps both Islands
+    resolve(game)
+    assert game.decision.kind == "choose" and "done" in game.decision.options
+    island = obj(game, "Island")
+    assert forest in game.decision.options                  # any land, not only Alice's
+    assert obj(game, "Mountain") not in game.decision.options   # untapped already
+    choose(game, island)
+    choose(game, forest)                                    # the second: no more choices
+    assert not game.state.objects[island].tapped and not game.state.objects[forest].tapped
+    assert game.state.objects[obj(game, "Island", 1)].tapped
+    assert hand(game, 1) == ["Grizzly Bears"]
+
+
+@plays("Wrath of Leknif", "effect.untap_up_to")
+def test_701_21a_wrath_of_leknif_untaps_only_lands_you_control_and_may_stop():
+    game = board(["Plains", "Plains", "Island", "Swamp", "Grizzly Bears"], ["Forest"],
+                 hands=(["Wrath of Leknif"], []))
+    forest = obj(game, "Forest")
+    game.state.objects[forest].tapped = True
+    cast(game, "Wrath of Leknif")
+    resolve(game)
+    assert "Grizzly Bears" not in names(game)
+    assert forest not in game.decision.options
+    choose(game, obj(game, "Plains"))
+    choose(game, "done")
+    tapped = [game.state.objects[i].tapped for i in ids(game, "Plains") + ids(game, "Island")]
+    assert tapped == [False, True, True]

@@ -95,6 +95,8 @@ C = {name: construct(name, text) for name, text in (
                               "(CR 118.12a, 701.5)"),
     ("effect.tap", "tap <object> (CR 701.21)"),
     ("effect.untap", "untap <object> (CR 701.21)"),
+    ("effect.untap_up_to", "untap up to N <permanents> [you control]: chosen, not targeted, "
+                           "as it resolves (CR 608.2d, 701.21a)"),
     ("effect.pump", "<object> gets +N/+N until end of turn (CR 611.2, 613.4c)"),
     ("effect.grant", "<object> gains <keywords> [and gets +N/+N] until end of turn (CR 613.1f)"),
     ("effect.group_pump", "<group> get +N/+N and/or gain <keywords> until end of turn "
@@ -590,10 +592,25 @@ def _tap(p: Parser) -> list[Effect]:
             flt = (p.attempt(mass.joined_types, flt) if p.at("and") else None) or flt
         p.mark(C["effect.tap_all"])
         return [effect("tap_all", filter=flt, untap=op == "untap")]
+    if op == "untap" and p.at("up", "to") and p.peek(3) != "target" and p.peek(4) != "target":
+        return _untap_up_to(p)
     ref = object_ref(p)
     p.scope.it = ref
     p.mark(C[f"effect.{op}"])
     return [effect(op, target=ref)]
+
+
+def _untap_up_to(p: Parser) -> list[Effect]:
+    """"untap up to two lands", "untap up to four lands you control": the permanents are
+    chosen as it resolves, not targeted (CR 608.2d, 701.21a)."""
+    p.expect("up", "to")
+    n = phrases.number(p)
+    flt, plural = permanent_description(p)
+    if plural != (n > 1) or flt.controller not in (None, "you") or flt.chosen or flt.other \
+            or status_in(flt):
+        p.fail()
+    p.mark(C["effect.untap_up_to"])
+    return [effect("untap_up_to", filter=flt, count=n)]
 
 
 def _put(p: Parser) -> list[Effect]:

@@ -86,6 +86,36 @@ def _tap_choice(state: GameState, item: GameObject, eff: Effect, answer: Any
     return None
 
 
+@handler("untap_up_to")
+def _untap_up_to(state: GameState, item: GameObject, eff: Effect, answer: Any
+                 ) -> Decision | None:
+    """"Untap up to two lands": the controller chooses up to N of the tapped permanents the
+    filter describes, one at a time, then "done", as it resolves (CR 608.2d); they untap
+    (CR 701.21a)."""
+    from tolaria.rules.effects import source_of
+    from tolaria.rules.layers import matches
+    source, n = source_of(state, item), eff.get("count", 1)
+    found = [oid for oid in state.battlefield if state.objects[oid].tapped and matches(
+        state, eff.get("filter"), state.objects[oid], item.controller, source)]
+    picked = []
+    for reply in answer or ():
+        if reply == "done":
+            break
+        if reply in found and reply not in picked:
+            picked.append(reply)
+    else:
+        left = tuple(oid for oid in found if oid not in picked)
+        if left and len(picked) < n:
+            return Decision("choose", item.controller, options=left + ("done",),
+                            prompt=f"{current_name(state, item)}: choose a permanent to untap "
+                                   f"({len(picked)} of up to {n}), or done (CR 701.21a)")
+    for oid in picked:
+        victim = state.objects[oid]
+        events.untap(state, victim)
+        state.say(f"{current_name(state, victim)} becomes untapped", "701.21a")
+    return None
+
+
 @handler("unless_life")
 def _unless_life(state: GameState, item: GameObject, eff: Effect, answer: Any
                  ) -> Decision | None:
