@@ -7,7 +7,9 @@ from boards import board, ids
 from test_oracle_play import (
     BOB,
     Action,
+    activate,
     cast,
+    chars,
     choose,
     grave,
     hand,
@@ -118,3 +120,20 @@ def test_701_21a_wrath_of_leknif_untaps_only_lands_you_control_and_may_stop():
     choose(game, "done")
     tapped = [game.state.objects[i].tapped for i in ids(game, "Plains") + ids(game, "Island")]
     assert tapped == [False, True, True]
+
+
+# -- an Aura's "for each other <its own type>" (CR 611.3a, 613.4c) -------------------------
+
+
+@plays("Ancestral Mask", "static.attached", "quantity.permanents")
+def test_613_4c_ancestral_mask_counts_each_enchantment_other_than_itself():
+    game = board(["Forest"] * 3 + ["Grizzly Bears", "Seal of Fire", "Mountain"],
+                 ["Intruder Alarm"], hands=(["Ancestral Mask"], []))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Ancestral Mask", bears)
+    resolve(game)
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (6, 6)   # 2 others
+    activate(game, obj(game, "Seal of Fire"), BOB)          # sacrificed: counted no more
+    resolve(game)
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (4, 4)
+    assert life(game, 1) == 18

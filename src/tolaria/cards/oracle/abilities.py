@@ -1106,11 +1106,12 @@ def _cant(p: Parser) -> frozenset[str]:
     return found
 
 
-def _modification(p: Parser, plural: bool) -> tuple[Any, ...]:
-    """"get(s) +N/+N [and have/has K]" or "have/has K"; the layer parts."""
+def _modification(p: Parser, plural: bool, attached: str = "") -> tuple[Any, ...]:
+    """"get(s) +N/+N [and have/has K]" or "have/has K"; the layer parts (`attached`: the
+    card type of an Aura's or Equipment's "enchanted creature")."""
     parts = []
     if p.accept("gets" if not plural else "get"):
-        parts.append(_gets(p))
+        parts.append(_gets(p, attached))
         if p.accept("and", "has" if not plural else "have"):
             parts.append(_has(p))
     elif p.accept("has" if not plural else "have"):
@@ -1125,7 +1126,7 @@ def _modification(p: Parser, plural: bool) -> tuple[Any, ...]:
     return tuple(parts)
 
 
-def _gets(p: Parser) -> Any:
+def _gets(p: Parser, attached: str = "") -> Any:
     """What "gets" gives: "+N/+N", "+X/+0" (", where X is ..." follows the sentence), or
     "+1/+1 for each ..." counted continuously (CR 611.3a)."""
     tok = p.next()
@@ -1136,7 +1137,7 @@ def _gets(p: Parser) -> Any:
     except ValueError:
         power, toughness = quantities.x_values(p, tok.key)    # ", where X is ..."
     if p.at("for", "each"):
-        per = quantities.static_for_each(p)
+        per = quantities.static_for_each(p, attached=attached)
         return quantities.static_pump(p, power, toughness, per)
     return layer_effect("7c", "add_pt", power=power, toughness=toughness)
 
@@ -1166,7 +1167,8 @@ def _attached_static(p: Parser) -> StaticAbility:
     if p.at("'s", "activated"):
         return StaticAbility(kind="restrict", affects=affects,
                              restrictions=limits.possessive_cant_activate(p))
-    parts = _modification(p, plural=False)
+    noun = p.keys[p.i - 1]                       # "enchanted creature": its card type
+    parts = _modification(p, plural=False, attached="" if noun == "permanent" else noun.title())
     p.mark(C["static.attached"])
     return StaticAbility(kind="continuous", affects=affects, parts=parts)
 
