@@ -137,3 +137,22 @@ def test_613_4c_ancestral_mask_counts_each_enchantment_other_than_itself():
     resolve(game)
     assert (chars(game, bears).power, chars(game, bears).toughness) == (4, 4)
     assert life(game, 1) == 18
+
+
+# -- "Whenever enchanted Forest is tapped for mana, ... the chosen color" (CR 106.12a) -------
+
+
+@plays("Utopia Sprawl", "mana.tapped_enchanted_type", "choice.chosen_mana",
+       "choice.as_enters_color")
+def test_106_12a_utopia_sprawl_adds_one_mana_of_the_color_chosen_as_it_entered():
+    game = board(["Forest", "Forest", "Forest"], [], hands=(["Utopia Sprawl"], []))
+    enchanted = obj(game, "Forest", 1)
+    cast(game, "Utopia Sprawl", enchanted)                  # pays with the first Forest
+    resolve(game)
+    assert game.decision.kind == "replacement"              # as it enters (CR 614.12)
+    game.act("choose blue")
+    pool = game.state.players[0].pool
+    game.act(Action("activate", 0, enchanted, ability=0))
+    assert str(pool) == "{U}{G}"                            # CR 605.4a: at once
+    game.act(Action("activate", 0, obj(game, "Forest", 2), ability=0))
+    assert str(pool) == "{U}{G}{G}"                         # not the enchanted Forest
