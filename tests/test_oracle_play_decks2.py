@@ -156,3 +156,37 @@ def test_106_12a_utopia_sprawl_adds_one_mana_of_the_color_chosen_as_it_entered()
     assert str(pool) == "{U}{G}"                            # CR 605.4a: at once
     game.act(Action("activate", 0, obj(game, "Forest", 2), ability=0))
     assert str(pool) == "{U}{G}{G}"                         # not the enchanted Forest
+
+
+# -- "can't be the target of spells or abilities your opponents control this turn" ---------
+
+
+@plays("Vines of Vastwood", "effect.untargetable_this_turn")
+def test_115_1_vines_of_vastwood_in_response_makes_the_opponents_spell_lose_its_target():
+    game = board(["Forest", "Grizzly Bears"], ["Mountain"],
+                 hands=(["Vines of Vastwood"], ["Shock"]))
+    bears = obj(game, "Grizzly Bears")
+    game.act(Action("pass", 0))
+    game.act("cast Shock targeting Grizzly Bears")          # Bob's Shock, Alice responds
+    game.act(Action("pass", 1))
+    cast(game, "Vines of Vastwood", bears)
+    resolve(game)
+    assert "Grizzly Bears" in names(game)                   # Shock's target is illegal (608.2b)
+    assert "Shock" in grave(game, 1)
+    assert chars(game, bears).power == 2                    # not kicked
+
+
+@plays("Vines of Vastwood", "effect.untargetable_this_turn")
+def test_115_1_vines_of_vastwood_your_opponents_are_the_casters_not_the_creatures():
+    game = board(["Forest", "Forest", "Forest", "Mountain"], ["Grizzly Bears"],
+                 hands=(["Vines of Vastwood", "Shock"], ["Giant Growth"]))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Vines of Vastwood", bears)                  # on Bob's creature
+    resolve(game)
+    game.act(Action("pass", 0))
+    assert not any(game.notation(a).startswith("cast Giant Growth")
+                   for a in game.legal_actions())           # Bob is Alice's opponent
+    game.act(Action("pass", 1))
+    cast(game, "Shock", bears)                              # Alice still may
+    resolve(game)
+    assert "Grizzly Bears" not in names(game)

@@ -20,7 +20,7 @@ from tolaria.data.state import (
     PreventionShield,
     RegenerationShield,
 )
-from tolaria.data.vocabulary import ZONE_COUNTS
+from tolaria.data.vocabulary import UNTARGETABLE_BY_OPPONENTS, ZONE_COUNTS
 from tolaria.rules import events, multiplayer, triggers, zones
 from tolaria.rules.keywords import indestructible
 from tolaria.rules.layers import current_name
@@ -441,11 +441,27 @@ def _discard(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
 
 
 def bound_parts(item: GameObject, parts: Any) -> tuple[Any, ...]:
-    """A resolved effect's layer parts, with "you" of a change of control (layer 2) bound
-    to the controller of the resolving spell or ability (CR 611.2, 613.1b)."""
+    """A resolved effect's layer parts, with "you" of a change of control (layer 2) and of
+    "can't be the target of spells or abilities your opponents control" bound to the
+    controller of the resolving spell or ability (CR 611.2, 613.1b)."""
     return tuple(
         layer_effect("2", "control", controller=item.controller)
-        if p.op == "control" and p.get("controller") == "you" else p for p in parts)
+        if p.op == "control" and p.get("controller") == "you" else
+        _bound_untargetable(item, p) if p.op == "add_abilities" else p for p in parts)
+
+
+def _bound_untargetable(item: GameObject, part: Any) -> Any:
+    """An "add_abilities" part with `UNTARGETABLE_BY_OPPONENTS` "you" made this player."""
+    from dataclasses import replace
+    yours = f"{UNTARGETABLE_BY_OPPONENTS}you"
+    abilities = part.get("abilities") or ()
+    if not any(yours in getattr(a, "restrictions", ()) for a in abilities):
+        return part
+    mine = f"{UNTARGETABLE_BY_OPPONENTS}{item.controller}"
+    return replace(part, params=tuple((k, tuple(
+        replace(a, restrictions=frozenset(mine if r == yours else r for r in a.restrictions))
+        if yours in getattr(a, "restrictions", ()) else a for a in v) if k == "abilities" else v)
+        for k, v in part.params))
 
 
 @handler("continuous")
