@@ -190,3 +190,18 @@ def test_115_1_vines_of_vastwood_your_opponents_are_the_casters_not_the_creature
     cast(game, "Shock", bears)                              # Alice still may
     resolve(game)
     assert "Grizzly Bears" not in names(game)
+
+
+# -- "You may cast <spells> as though they had flash" (CR 609.4, 702.8a) --------------------
+
+
+@plays("Rattlechains", "static.flash_for")
+def test_609_4_rattlechains_spirit_spells_as_though_they_had_flash_and_no_others():
+    game = board(["Rattlechains", "Island", "Plains", "Forest", "Forest"], [],
+                 hands=(["Supreme Phantom", "Grizzly Bears"], []), step="end")
+    offered = [game.notation(a) for a in game.legal_actions()]
+    assert "cast Supreme Phantom" in offered                # a Spirit, at instant speed
+    assert "cast Grizzly Bears" not in offered
+    game.act("cast Supreme Phantom")
+    resolve(game)
+    assert "Supreme Phantom" in names(game)

@@ -308,6 +308,12 @@ def _condition(state: GameState, work: dict[int, _Working], oid: int,
 
 
 @lru_cache(maxsize=4096)
+def card_characteristics(card: CardDef, controller: int) -> Characteristics:
+    """A card's own characteristics, with no effect applied: a card in a hand as it
+    would be cast (CR 601.2a, 109.3)."""
+    return _template(card, controller)
+
+
 def _template(card: CardDef, controller: int) -> Characteristics:
     w = _Working()
     w.id, w.controller, w.restrictions, w.tapped, w.zone = 0, controller, set(), False, ""

@@ -134,6 +134,8 @@ C = {name: construct(name, text) for name, text in (
     ("static.must_attack", "<this / group> attacks each combat if able (CR 508.1d)"),
     ("static.uncounterable", "This spell can't be countered. (CR 101.2)"),
     ("static.cost_change", "<spells> cost {N} more/less to cast (CR 601.2f)"),
+    ("static.flash_for", "You may cast <spells> as though they had flash: those the "
+                         "description matches (CR 609.4, 702.8a)"),
     ("static.rules", "additional land, no maximum hand size, cast as though it had flash, "
                      "can't lose the game, begin the game on the battlefield"),
     ("static.enters_tapped", "this permanent enters tapped (CR 614.1c)"),
@@ -1186,6 +1188,8 @@ def _rules_static(p: Parser) -> StaticAbility:
     if p.accept("you", "may", "cast", "spells", "as", "though", "they", "had", "flash", "."):
         p.mark(C["static.rules"])
         return StaticAbility(kind=AS_THOUGH_FLASH, affects="you")
+    if p.at("you", "may", "cast") and p.peek(3) != "this":
+        return _as_though_flash_for(p)
     if p.accept("you", "can't", "lose", "the", "game", "and", "your", "opponents", "can't",
                 "win", "the", "game", "."):
         p.mark(C["static.rules"])
@@ -1194,6 +1198,18 @@ def _rules_static(p: Parser) -> StaticAbility:
              "begin", "the", "game", "with", "it", "on", "the", "battlefield", ".")
     p.mark(C["static.rules"])
     return StaticAbility(kind="begin_on_battlefield")
+
+
+def _as_though_flash_for(p: Parser) -> StaticAbility:
+    """"You may cast Spirit spells as though they had flash." (CR 609.4, 702.8a): only
+    spells the description matches, tested on the card as it is cast."""
+    p.expect("you", "may", "cast")
+    flt = _spells(p)
+    if flt is None or flt.chosen or flt.other or flt.name:
+        p.fail()
+    p.expect("as", "though", "they", "had", "flash", ".")
+    p.mark(C["static.flash_for"])
+    return StaticAbility(kind=AS_THOUGH_FLASH, affects="you", filter=flt)
 
 
 def _cost_change(p: Parser) -> StaticAbility:

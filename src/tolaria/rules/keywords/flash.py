@@ -1,8 +1,9 @@
 """Flash (CR 702.8) and "you may cast spells as though they had flash" (CR 609.4).
 
 An "as though" effect (Vedalken Orrery: static kind "cast_as_though_flash",
-affects "you") changes only when its controller may cast; the spell still
-doesn't have flash for any other purpose (CR 609.4).
+affects "you"; Rattlechains: only the spells its filter matches, "Spirit spells")
+changes only when its controller may cast; the spell still doesn't have flash for
+any other purpose (CR 609.4).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import TYPE_CHECKING
 from tolaria.data.vocabulary import AS_THOUGH_FLASH, FLASH_SACRIFICE
 
 if TYPE_CHECKING:
-    from tolaria.data.ir import CardDef
+    from tolaria.data.ir import CardDef, ObjectFilter
     from tolaria.data.state import GameState
 
 
@@ -24,10 +25,18 @@ def may_cast_any_time(state: GameState, player: int, card: CardDef) -> bool:
     found = state.cache.get(key)                 # the cache is cleared on every change
     if found is None:
         found = state.cache[key] = _as_though_flash(state, player)
-    return found
+    if None in found:
+        return True
+    if not found:
+        return False
+    from tolaria.rules.layers import card_characteristics, chars_match
+    chars = card_characteristics(card, player)
+    return any(chars_match(chars, flt, player) for flt in found)    # "Spirit spells"
 
 
-def _as_though_flash(state: GameState, player: int) -> bool:
+def _as_though_flash(state: GameState, player: int) -> tuple[ObjectFilter | None, ...]:
+    """The spells `player` may cast as though they had flash: each ability's filter (None:
+    all spells)."""
     from tolaria.rules.layers import controller, static_abilities
-    return any(ability.kind == AS_THOUGH_FLASH and controller(state, source) == player
-               for source, ability in static_abilities(state))
+    return tuple(ability.filter for source, ability in static_abilities(state)
+                 if ability.kind == AS_THOUGH_FLASH and controller(state, source) == player)
