@@ -205,3 +205,43 @@ def test_609_4_rattlechains_spirit_spells_as_though_they_had_flash_and_no_others
     game.act("cast Supreme Phantom")
     resolve(game)
     assert "Supreme Phantom" in names(game)
+
+
+# -- "exile target spell"; "the exiled card's owner may cast that card" (CR 607.2a) ---------
+
+
+def _quelled() -> Game:
+    """Bob's Shock at Alice, exiled by her Spell Queller (CR 406.2), then Alice's Lightning
+    Bolt at her Queller: its leaves-the-battlefield trigger resolves."""
+    game = board(["Island", "Plains", "Island", "Mountain"], ["Mountain", "Mountain"],
+                 hands=(["Spell Queller", "Lightning Bolt"], ["Shock"]))
+    game.act(Action("pass", 0))
+    game.act("cast Shock targeting Alice")
+    game.act(Action("pass", 1))
+    game.act("cast Spell Queller")                          # flash
+    resolve(game)                                           # the trigger targets Shock
+    shock = [i for i in game.state.players[1].exile if game.state.objects[i].name == "Shock"]
+    assert shock and not game.state.stack and life(game, 0) == 20   # exiled, not countered
+    assert "Shock" not in grave(game, 1)
+    cast(game, "Lightning Bolt", obj(game, "Spell Queller"))
+    resolve(game)
+    return game
+
+
+@plays("Spell Queller", "library.exiled_card_cast")
+def test_607_2a_spell_queller_exiles_a_spell_and_its_owner_may_cast_it_when_queller_leaves():
+    game = _quelled()
+    assert game.decision.kind == "cast" and game.decision.player == 1   # the owner
+    game.act("cast Shock without paying its mana cost targeting Alice")
+    bobs = [i for i in ids(game, "Mountain") if game.state.objects[i].controller == 1]
+    assert [game.state.objects[i].tapped for i in bobs].count(False) == 1   # nothing paid
+    resolve(game)
+    assert life(game, 0) == 18 and "Shock" in grave(game, 1)
+
+
+@plays("Spell Queller", "library.exiled_card_cast")
+def test_607_2a_spell_queller_owner_may_decline_and_the_card_stays_exiled():
+    game = _quelled()
+    game.act(Action("choose", 1, choice=("no",)))
+    assert any(game.state.objects[i].name == "Shock" for i in game.state.players[1].exile)
+    assert life(game, 0) == 20 and not game.state.stack

@@ -115,6 +115,9 @@ C = {name: construct(name, text) for name, text in (
     ("library.exiled_card", "in its own leaves-the-battlefield trigger: return the exiled card "
                             "to the battlefield under its owner's control / to its owner's "
                             "hand: what its ability exiled (CR 607.2a, 610.3c)"),
+    ("library.exiled_card_cast", "in its own leaves-the-battlefield trigger: the exiled "
+                                 "card's owner may cast that card without paying its mana "
+                                 "cost (CR 607.2a, 608.2g, 118.9)"),
     ("library.clash", "clash with an opponent. If you win, <instructions>. [Otherwise, "
                       "<instructions>.] (CR 701.23)"),
     ("library.hand_to_library", "put N cards from your hand on top of / on the bottom of your "
@@ -784,6 +787,21 @@ def _exiled_card(p: Parser) -> list[Effect]:
     return [effect("exiled_card", **where)]
 
 
+def _exiled_card_cast(p: Parser) -> list[Effect]:
+    """"When this creature leaves the battlefield, the exiled card's owner may cast that card
+    without paying its mana cost.": the card its own "exile target spell" ability exiled
+    (CR 607.2a), cast as the trigger resolves (CR 608.2g)."""
+    if not (p.scope.self_gone and p.scope.kind == "triggered"):
+        p.fail()
+    keys = p.keys[:p.keys.index(",")] if "," in p.keys else []
+    if "leaves" not in keys or "or" in keys:
+        p.fail()
+    p.expect("the", "exiled", "card", "'s", "owner", "may", "cast", "that", "card", "without",
+             "paying", "its", "mana", "cost")
+    p.mark(C["library.exiled_card_cast"])
+    return [effect("exiled_card_cast")]
+
+
 def _own_death(p: Parser) -> list[Effect]:
     """"When this creature dies, return it to its owner's hand." / "..., you may exile it.":
     "it" is the card the permanent became in the graveyard (CR 400.7, 603.10a)."""
@@ -1344,7 +1362,7 @@ IMPERATIVES = {"proliferate": _proliferate, "look": _look, "exile": _exile,
                                             _top_to_hand),
                "clash": _clash, "tap": lambda p: _tap_or_untap(p, False)}
 # Tried after the core rule for that word (the core one reads a narrower form, kept).
-IMPERATIVES_AFTER = {"search": _search, "put": _put,
+IMPERATIVES_AFTER = {"search": _search, "put": _put, "the": _exiled_card_cast,
                      "return": lambda p: p.choice(_from_graveyard, _own_death, _dead_card,
                                                   _return_all, _exiled_card,
                                                   _grave_to_owner)}

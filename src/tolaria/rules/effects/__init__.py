@@ -257,8 +257,10 @@ def _destroy(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
 
 @handler("exile")
 def _exile(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """CR 406.2: a permanent, or a spell ("exile target spell": it leaves the stack, it
+    isn't countered, CR 701.5a)."""
     victim = target_object(state, item, eff.get("target"))
-    if victim is None or victim.zone != "battlefield":
+    if victim is None or victim.zone not in ("battlefield", "stack") or victim.is_ability:
         return None
     found = events.happen_for(state, events.leaving(
         victim, "exile", f"{current_name(state, victim)} is exiled", "406.2"))
