@@ -245,3 +245,20 @@ def test_607_2a_spell_queller_owner_may_decline_and_the_card_stays_exiled():
     game.act(Action("choose", 1, choice=("no",)))
     assert any(game.state.objects[i].name == "Shock" for i in game.state.players[1].exile)
     assert life(game, 0) == 20 and not game.state.stack
+
+
+# -- a list of three verbs for one player (CR 608.2c) ----------------------------------------
+
+
+@plays("Archon of Cruelty", "effect.same_subject")
+def test_608_2c_archon_of_cruelty_attack_trigger_three_verbs_for_the_target_opponent():
+    game = board(["Archon of Cruelty"], ["Grizzly Bears"], hands=([], ["Shock", "Opt"]),
+                 step="declare attackers")
+    game.act("attack with Archon of Cruelty")
+    if game.decision.kind == "targets":
+        game.act(game.legal_actions()[0])                   # Bob, the one opponent
+    resolve(game)
+    while game.decision.kind != "priority":                 # Bob chooses what to lose
+        game.act(game.legal_actions()[0])                   # (his one creature, a card)
+    assert "Grizzly Bears" not in names(game) and len(hand(game, 1)) == 1
+    assert life(game, 1) == 17 and life(game, 0) == 23 and len(hand(game, 0)) == 1

@@ -1053,11 +1053,21 @@ def _player_clause(p: Parser) -> list[Effect]:
         if duress is not None:
             return duress
     effects = _player_verb(p, who)
-    while p.at("and") and p.peek(1) in _PLAYER_VERBS or mass.then_same_player(p, singular_player(who)):
+    while p.at("and") and p.peek(1) in _PLAYER_VERBS or mass.then_same_player(
+            p, singular_player(who)) or _serial_verb(p):
+        p.accept(",")                             # "sacrifices ..., discards a card, and loses"
         p.accept("and")
         effects += _player_verb(p, who)
         p.mark(C["effect.same_subject"])
     return effects
+
+
+def _serial_verb(p: Parser) -> bool:
+    """Is a comma of a list of three or more verbs for the same player next ("sacrifices a
+    creature, discards a card, and loses 3 life")?"""
+    return p.at(",") and (p.peek(1) in _PLAYER_VERBS or p.peek(1) == "and" and p.peek(
+        2) in _PLAYER_VERBS) and any(p.keys[j:j + 3] == [",", "and", p.keys[j + 2]] and p.keys[
+            j + 2] in _PLAYER_VERBS for j in range(p.i, p.n - 2))
 
 
 def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
