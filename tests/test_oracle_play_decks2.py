@@ -262,3 +262,22 @@ def test_608_2c_archon_of_cruelty_attack_trigger_three_verbs_for_the_target_oppo
         game.act(game.legal_actions()[0])                   # (his one creature, a card)
     assert "Grizzly Bears" not in names(game) and len(hand(game, 1)) == 1
     assert life(game, 1) == 17 and life(game, 0) == 23 and len(hand(game, 0)) == 1
+
+
+# -- "if you control a Human creature and a non-Human creature" (CR 601.2f) ------------------
+
+
+@plays("Of One Mind", "condition.control_both")
+def test_601_2f_of_one_mind_costs_2_less_with_a_human_and_a_non_human_creature():
+    game = board(["Island", "Elite Vanguard", "Grizzly Bears"], [], hands=(["Of One Mind"], []))
+    cast(game, "Of One Mind")                               # {U} with one Island
+    resolve(game)
+    assert len(hand(game)) == 2
+
+
+@plays("Of One Mind", "condition.control_both")
+def test_601_2f_of_one_mind_costs_full_with_only_humans():
+    game = board(["Island", "Elite Vanguard", "Elite Vanguard"], [],
+                 hands=(["Of One Mind"], []))
+    assert not any(game.notation(a).startswith("cast Of One Mind")
+                   for a in game.legal_actions())         # {2}{U}: one Island isn't enough

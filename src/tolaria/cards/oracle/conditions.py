@@ -44,6 +44,8 @@ C_DURING = construct("condition.during_your_turn", "During your turn, <static ab
                      "(CR 611.3a); \"it's your turn\" as a condition")
 C_CONTROL = construct("condition.control", "you control a/another/N or more/no <description>;"
                       " an opponent controls a <description> (CR 611.3a, 603.4)")
+C_CONTROL_BOTH = construct("condition.control_both", "you control a <X> and a non-<X> <Y> "
+                           "(two permanents: no one permanent is both, CR 611.3a, 601.2f)")
 C_HAND = construct("condition.hand", "you have no cards in hand / N or more cards in hand / "
                    "no <type> cards in hand / N or more or less life")
 C_GRAVEYARD = construct("condition.graveyard", "there are N or more [<type>] cards in your "
@@ -168,8 +170,26 @@ def _control(p: Parser) -> Condition:
             one and p.tokens[p.i - 1].key in _SAME_PLURAL):
         p.fail()
     p.mark(C_CONTROL)
-    return condition("control", filter=replace(flt, controller=whose,
-                                               other=other or flt.other), **bounds)
+    found = condition("control", filter=replace(flt, controller=whose,
+                                                other=other or flt.other), **bounds)
+    if one and whose == "you" and p.at("and") and p.peek(1) in ("a", "an") and p.peek(
+            2) != "opponent":
+        return _and_another(p, found, flt)
+    return found
+
+
+def _and_another(p: Parser, first: Condition, flt: ObjectFilter) -> Condition:
+    """"you control a Human creature and a non-Human creature": both, read only where no
+    one permanent could be both (its subtype or type is the other's "non-")."""
+    p.i += 2
+    second, plural = _controlled(p)
+    if plural or second.controller is not None or not (
+            flt.subtypes & second.not_subtypes or flt.not_subtypes & second.subtypes
+            or flt.types & second.not_types or flt.not_types & second.types):
+        p.fail()
+    p.mark(C_CONTROL_BOTH)
+    return condition("all", parts=(first, condition("control", filter=replace(
+        second, controller="you"), at_least=1)))
 
 
 def _more_than(p: Parser) -> Condition:
