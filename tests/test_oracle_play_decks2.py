@@ -281,3 +281,18 @@ def test_601_2f_of_one_mind_costs_full_with_only_humans():
                  hands=(["Of One Mind"], []))
     assert not any(game.notation(a).startswith("cast Of One Mind")
                    for a in game.legal_actions())         # {2}{U}: one Island isn't enough
+
+
+# -- "two target artifacts, creatures, and/or lands" (CR 115.1, 608.2c) ---------------------
+
+
+@plays("Ghostly Flicker", "delayed.return_those", "phrase.filter", "target.counted")
+def test_608_2c_ghostly_flicker_exiles_and_returns_a_land_and_a_creature():
+    game = board(["Island", "Island", "Island", "Mnemonic Wall"], [],
+                 hands=(["Ghostly Flicker"], []))
+    wall, island = obj(game, "Mnemonic Wall"), obj(game, "Island", 0)
+    cast(game, "Ghostly Flicker", island, wall)             # a land and a creature
+    resolve(game)
+    assert wall not in game.state.battlefield and island not in game.state.battlefield
+    assert len(ids(game, "Island")) == 3 and len(ids(game, "Mnemonic Wall")) == 1
+    assert not game.state.objects[ids(game, "Island")[-1]].tapped   # new objects (400.7)

@@ -416,7 +416,8 @@ def _heads(p: Parser, d: _Desc) -> int:
                 or kinds[-1] == "subtype" and p.peek(1) in SUBTYPE_WORDS
                 and p.token(1).text[:1].isupper()):          # "Plains, Island, or Swamp"
             p.i += 1
-        elif p.accept(",", "or") or p.accept("or") or p.accept("and", "/", "or"):
+        elif p.accept(",", "or") or p.accept("or") or p.accept("and", "/", "or") or p.accept(
+                ",", "and", "/", "or"):                       # "artifacts, creatures, and/or"
             pass
         else:
             # "artifact or enchantment", "Elf or Warrior", "Elf or Warrior creature" are
