@@ -296,3 +296,47 @@ def test_608_2c_ghostly_flicker_exiles_and_returns_a_land_and_a_creature():
     assert wall not in game.state.battlefield and island not in game.state.battlefield
     assert len(ids(game, "Island")) == 3 and len(ids(game, "Mnemonic Wall")) == 1
     assert not game.state.objects[ids(game, "Island")[-1]].tapped   # new objects (400.7)
+
+
+# -- "Counter target spell if it's blue." (CR 608.2c, 105.2) --------------------------------
+
+
+def _pyroblast_at(spell: str, target: str) -> Game:
+    """Bob casts `spell`; Alice answers with Pyroblast's first mode at it."""
+    game = board(["Mountain"], ["Mountain"], hands=(["Pyroblast"], [spell]))
+    game.act(Action("pass", 0))
+    game.act(f"cast {spell} targeting {target}")
+    game.act(Action("pass", 1))
+    spell_id = game.state.stack[-1]
+    cast(game, "Pyroblast", spell_id, mode=0)               # any spell may be targeted
+    resolve(game)
+    return game
+
+
+@plays("Pyroblast", "condition.if_its_color")
+def test_608_2c_pyroblast_counters_a_blue_spell():
+    game = board(["Mountain"], ["Island"], hands=(["Pyroblast"], ["Opt"]))
+    game.act(Action("pass", 0))
+    game.act("cast Opt")
+    game.act(Action("pass", 1))
+    cast(game, "Pyroblast", game.state.stack[-1], mode=0)
+    resolve(game)
+    assert "Opt" in grave(game, 1) and len(hand(game, 1)) == 0   # countered: no card drawn
+
+
+@plays("Pyroblast", "condition.if_its_color")
+def test_608_2c_pyroblast_may_target_a_red_spell_and_does_nothing_to_it():
+    game = _pyroblast_at("Shock", "Alice")
+    assert life(game, 0) == 18 and "Pyroblast" in grave(game, 0)
+
+
+@plays("Pyroblast", "condition.if_its_color")
+def test_608_2c_pyroblast_destroys_a_blue_permanent_not_another():
+    game = board(["Mountain", "Mountain"], ["Mnemonic Wall", "Grizzly Bears"],
+                 hands=(["Pyroblast", "Pyroblast"], []))
+    cast(game, "Pyroblast", obj(game, "Grizzly Bears"), mode=1)
+    resolve(game)
+    assert "Grizzly Bears" in names(game)
+    cast(game, "Pyroblast", obj(game, "Mnemonic Wall"), mode=1)
+    resolve(game)
+    assert "Mnemonic Wall" not in names(game)

@@ -25,7 +25,7 @@ from typing import Any
 
 from tolaria.cards.oracle.conditions import condition_before_comma, condition_phrase
 from tolaria.cards.oracle.parser import Parser, construct
-from tolaria.cards.oracle.phrases import number, permanent_description, self_ref
+from tolaria.cards.oracle.phrases import COLOR_WORDS, number, permanent_description, self_ref
 from tolaria.data.ir import Condition, ObjectFilter, condition
 
 # -- "If you do" / "When you do" (CR 608.2c, 603.12) ---------------------------------------------
@@ -72,6 +72,9 @@ def _doable(action: Any, optional: bool = False) -> bool:
     return op == "exile_card" and isinstance(action.get("target"), int)
 
 
+C_IF_COLOR = construct("condition.if_its_color", "<instruction> if it's <colour>: about a "
+                       "target spell or permanent, as the instruction would happen (CR "
+                       "608.2c, 105.2)")
 C_IF = construct("condition.if_rider", "[Then] if <condition>, <instructions>.: they happen "
                  "only if the condition is true as they would (CR 608.2c)")
 
@@ -165,14 +168,14 @@ def _its_number(p: Parser) -> Condition:
     return condition("it_is", ref=ref, filter=ObjectFilter(compare=((what, op, n),)))
 
 
-def _target_it(p: Parser) -> int:
-    """The target permanent "it" names now."""
+def _target_it(p: Parser, spells: bool = False) -> int:
+    """The target permanent (with `spells`: or spell) "it" names now."""
     ref = p.scope.it
     if not isinstance(ref, int):
         p.fail()
     spec = p.scope.targets[ref]
-    if spec.objects is None or spec.players is not None or spec.objects.spell \
-            or spec.objects.zone:
+    if spec.objects is None or spec.players is not None or (
+            spec.objects.spell and not spells) or spec.objects.zone:
         p.fail()
     return ref
 
@@ -180,6 +183,12 @@ def _target_it(p: Parser) -> int:
 def _it_is(p: Parser) -> Condition:
     """"it's a Spider", "it's an artifact creature": what a target permanent is as the
     instruction would happen (CR 608.2c, 608.2h)."""
+    if p.at("it", "'s") and p.peek(2) in COLOR_WORDS and p.peek(3) == ".":
+        ref = _target_it(p, spells=True)          # "Counter target spell if it's blue."
+        p.i += 3
+        p.mark(C_IF_COLOR)
+        return condition("it_is", ref=ref, filter=ObjectFilter(
+            colors=frozenset({COLOR_WORDS[p.keys[p.i - 1]]})))
     ref = _target_it(p)
     p.expect("it", "'s")
     status = {"tapped": ObjectFilter(tapped=True), "untapped": ObjectFilter(tapped=False),
