@@ -340,3 +340,30 @@ def test_608_2c_pyroblast_destroys_a_blue_permanent_not_another():
     cast(game, "Pyroblast", obj(game, "Mnemonic Wall"), mode=1)
     resolve(game)
     assert "Mnemonic Wall" not in names(game)
+
+
+# -- "target opponent skips their next combat phase" (CR 614.10) ---------------------------
+
+
+@plays("Stonehorn Dignitary", "library.skip_combat")
+def test_614_10_stonehorn_dignitary_opponent_skips_their_next_combat_phase_only():
+    game = board(["Plains"] * 4, ["Grizzly Bears"], hands=(["Stonehorn Dignitary"], []))
+    cast(game, "Stonehorn Dignitary")
+    resolve(game)                                           # the trigger targets Bob
+    resolve(game)
+    assert game.state.skip_combats == [1]
+    saved = Game.from_json(game.to_json())                  # kept in a save
+    assert saved.state.skip_combats == [1]
+    steps = []
+    while game.state.turn < 5:                              # Bob's turn 4, then Alice's 5
+        if game.state.active == 1 and game.decision.kind == "priority":
+            steps.append(game.state.step)
+        game.act(game.legal_actions()[0] if game.decision.kind != "priority"
+                 else Action("pass", game.decision.player))
+    assert "precombat main" in steps and "postcombat main" in steps
+    assert "beginning of combat" not in steps and "declare attackers" not in steps
+    assert game.state.skip_combats == []
+    while game.state.turn < 6 or game.state.step != "beginning of combat":
+        game.act(game.legal_actions()[0] if game.decision.kind != "priority"
+                 else Action("pass", game.decision.player))
+    assert game.state.active == 1                           # his next turn has combat

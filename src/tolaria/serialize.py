@@ -298,6 +298,7 @@ _LISTS = ("battlefield", "stack", "combat_damage_dealers", "blockers_declared", 
           "exiled_until",             # exiled until a source leaves (CR 610.3)
           "returning",                # Auras coming back, their hosts to choose (303.4g)
           "extra_turns", "skip_turns",  # extra and skipped turns (CR 500.7, 614.10)
+          "skip_combats",             # skipped combat phases (CR 614.10)
           "may_play",                 # permissions to play exiled cards (CR 601.3)
           "exiled_with",              # cards exiled by a permanent's ability (CR 607.2a)
           "this_turn",                # what happened this turn (tolaria.rules.conditions)

@@ -57,6 +57,9 @@ C = {name: construct(name, text) for name, text in (
     ("library.look_hand", "look at target player's hand"),
     ("library.flicker", "exile <object>, then return that card to the battlefield under "
                         "its owner's / your control (CR 400.7, 610.3c)"),
+    ("library.skip_combat", "<player> skips their next combat phase: the next one of their "
+                            "turns goes from the precombat main phase to the postcombat main "
+                            "phase (CR 614.10, 500.1)"),
     ("library.extra_turn", "<player> takes / take an extra turn after this one (CR 500.7); "
                            "you skip your next [N] turn(s) (CR 614.10)"),
     ("library.token_copy", "create a token that's a copy of <object> (CR 707.2, 111.1)"),
@@ -319,6 +322,10 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
         return _their_top_card(p, who)
     elif verb == ("takes" if one else "take"):
         return _extra_turn(p, who)
+    elif verb == ("skips" if one else "skip") and p.accept("their" if one else "your", "next",
+                                                           "combat", "phase"):
+        p.mark(C["library.skip_combat"])
+        return [effect("skip_combat", who=who)]               # CR 614.10, 500.1
     elif verb == ("skips" if one else "skip") and p.accept("their" if one else "your", "next"):
         n = 1 if p.at("turn") else number(p)
         if not (p.accept("turn") if n == 1 else p.accept("turns")):

@@ -1523,6 +1523,16 @@ def _tap_or_untap(state: GameState, item: GameObject, eff: Effect, answer: Any
     return None
 
 
+@handler("skip_combat")
+def _skip_combat(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Target opponent skips their next combat phase": the next combat phase of one of
+    their turns doesn't happen (CR 614.10; `tolaria.rules.turn.end_step`)."""
+    for who in players_of(state, item, eff.get("who")):
+        state.skip_combats.append(who)
+        state.say(f"{state.players[who].name} will skip their next combat phase", "614.10")
+    state.changed()
+
+
 @handler("skip_turns")
 def _skip_turns(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """"You skip your next turn": that many of their next turns don't happen (CR 614.10,
