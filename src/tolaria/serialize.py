@@ -562,9 +562,9 @@ class _Schema:
     # -- the whole game ------------------------------------------------------------------------
     def game(self, data: Any, path: Where) -> None:
         self.typed(data, path, dict)
-        if data.get("format") != FORMAT:
-            raise SerializeError(f"unsupported save format {data.get('format')!r} "
-                                 f"(this version reads format {FORMAT})")
+        if data.get("format") != FORMAT:               # named like any other bad field
+            self.fail(path + ("format",), f"unsupported save format {data.get('format')!r} "
+                                          f"(this version reads format {FORMAT})")
         self.fields(data, path, _TOP_REQUIRED, _TOP_OPTIONAL)
         self.players(data["players"], path + ("players",))
         self.options(data["options"], path + ("options",))
