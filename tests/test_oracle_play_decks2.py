@@ -367,3 +367,24 @@ def test_614_10_stonehorn_dignitary_opponent_skips_their_next_combat_phase_only(
         game.act(game.legal_actions()[0] if game.decision.kind != "priority"
                  else Action("pass", game.decision.player))
     assert game.state.active == 1                           # his next turn has combat
+
+
+# -- "Search your library for an instant card or a card with flash" (CR 701.19a) ------------
+
+
+@plays("Mystical Teachings", "library.search_or_keyword")
+def test_701_19a_mystical_teachings_finds_an_instant_or_a_card_with_flash_only():
+    game = board(["Island", "Island", "Island", "Island"], [],
+                 hands=(["Mystical Teachings"], []))
+    found = {name: create_object(game.state, card_def(name), 0, "library").id
+             for name in ("Shock", "Nebelgast Herald", "Divination", "Grizzly Bears")}
+    game.state.changed()
+    cast(game, "Mystical Teachings")
+    resolve(game)
+    assert game.decision.kind == "choose"
+    options = set(game.decision.options)
+    assert {found["Shock"], found["Nebelgast Herald"]} <= options
+    assert found["Divination"] not in options and found["Grizzly Bears"] not in options
+    choose(game, found["Nebelgast Herald"])
+    resolve(game)
+    assert hand(game) == ["Nebelgast Herald"]

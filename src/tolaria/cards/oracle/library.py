@@ -34,7 +34,7 @@ from tolaria.cards.oracle.phrases import (
     self_ref,
     status_in,
 )
-from tolaria.data.ir import Effect, TargetSpec, effect
+from tolaria.data.ir import Effect, ObjectFilter, TargetSpec, effect
 
 C = {name: construct(name, text) for name, text in (
     ("library.search", "search your library for a/up to N <cards> (or cards named ...), put "
@@ -57,6 +57,8 @@ C = {name: construct(name, text) for name, text in (
     ("library.look_hand", "look at target player's hand"),
     ("library.flicker", "exile <object>, then return that card to the battlefield under "
                         "its owner's / your control (CR 400.7, 610.3c)"),
+    ("library.search_or_keyword", "search ... for a <type> card or a card with <keyword> "
+                                  "(CR 701.19a, 702.8a)"),
     ("library.skip_combat", "<player> skips their next combat phase: the next one of their "
                             "turns goes from the precombat main phase to the postcombat main "
                             "phase (CR 614.10, 500.1)"),
@@ -163,6 +165,11 @@ def _cards(p: Parser) -> tuple[Any, bool]:
     list of whole descriptions ("a basic land card or a Cave card"), an adjective before it
     may belong to the first one only: not read."""
     start = p.i
+    ahead = p.keys[p.i:p.i + 8]
+    split = next((k for k in range(len(ahead)) if ahead[k:k + 4] == ["or", "a", "card", "with"]),
+                 None)
+    if split is not None:
+        return _or_card_with(p, split), False
     flt, plural = description(p, cards=True)
     if getattr(flt, "any_of", ()) and (
             flt.supertypes or flt.colors or flt.colorless or flt.multicolored
@@ -170,6 +177,26 @@ def _cards(p: Parser) -> tuple[Any, bool]:
             or p.keys[start:p.i].count("card") + p.keys[start:p.i].count("cards") > 1):
         p.fail()
     return flt, plural
+
+
+def _or_card_with(p: Parser, split: int) -> ObjectFilter:
+    """"an instant card or a card with flash" ("or" `split` words on): either (CR 702.8a);
+    the first only a card type."""
+    body = Parser(p.tokens[p.i:p.i + split], p.card, p.scope, p.line)
+    first, plural = description(body, cards=True)
+    body.end()
+    if plural:
+        p.fail()
+    p.used += body.used
+    p.i += split
+    p.expect("or", "a")
+    second, plural = description(p, cards=True)          # "card with flash"
+    if plural or second != ObjectFilter(keywords=second.keywords) or len(
+            second.keywords) != 1 or first != ObjectFilter(types=first.types) or len(
+            first.types) != 1:
+        p.fail()
+    p.mark(C["library.search_or_keyword"])
+    return ObjectFilter(any_of=(first, second))
 
 
 def _card_description(p: Parser) -> tuple[Any, bool]:
