@@ -388,3 +388,28 @@ def test_701_19a_mystical_teachings_finds_an_instant_or_a_card_with_flash_only()
     choose(game, found["Nebelgast Herald"])
     resolve(game)
     assert hand(game) == ["Nebelgast Herald"]
+
+
+# -- "Counter target spell if its mana value is 2 or less. If this spell was kicked, ..." ----
+
+
+def _prohibit(kicked: bool) -> Game:
+    """Alice casts Divination (mana value 3) and, holding priority, Prohibit at it."""
+    game = board(["Island"] * 7, [], hands=(["Divination", "Prohibit"], []))
+    game.act("cast Divination")
+    divination = game.state.stack[-1]
+    cast(game, "Prohibit", divination, costs=("kicker",) if kicked else ())
+    resolve(game)
+    return game
+
+
+@plays("Prohibit", "condition.instead", "condition.if_rider")
+def test_702_33d_prohibit_unkicked_doesnt_counter_mana_value_3():
+    game = _prohibit(kicked=False)
+    assert "Divination" in grave(game) and len(hand(game)) == 2     # it resolved
+
+
+@plays("Prohibit", "condition.instead", "condition.if_rider")
+def test_702_33d_prohibit_kicked_counters_mana_value_4_or_less():
+    game = _prohibit(kicked=True)
+    assert "Divination" in grave(game) and hand(game) == []         # countered

@@ -88,6 +88,9 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
         return _if_you_dont(p, before)
     if p.at("if", "that", "spell", "is", "countered", "this", "way", ","):
         return _countered_instead(p, before)
+    kicked = p.attempt(_kicked_suffix_instead, before)
+    if kicked is not None:
+        return kicked
     then_word = p.accept("then")
     p.expect("if")
     cond = p.choice(_kicked_instead, _it_is, _its_number,
@@ -106,6 +109,38 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
         old = earlier(p, before)
         return replaced(before, _instead(p, old, cond, then), old)
     return before + [effect("if", condition=cond, effect=e) for e in then]
+
+
+def _kicked_suffix_instead(p: Parser, before: list[Any]) -> list[Any]:
+    """"Counter target spell if its mana value is 2 or less. If this spell was kicked,
+    counter that spell if its mana value is 4 or less instead.": the same instruction with
+    the other condition when kicked (CR 702.33d, 614.15)."""
+    from tolaria.cards.oracle.instructions import clause
+    from tolaria.data.ir import effect
+    if p.scope.kind != "spell" or not before or before[-1].op != "if":
+        p.fail()
+    p.expect("if")
+    if not self_ref(p):
+        p.fail()
+    p.expect("was", "kicked", ",")
+    n_targets = len(p.scope.targets)
+    p.sentence = p.i
+    if p.accept("counter", "that", "spell") and isinstance(p.scope.it, int):
+        main = [effect("counter", target=p.scope.it)]          # the spell targeted before
+    else:
+        main = clause(p)
+    p.expect("if")
+    cond = p.choice(_it_is, _its_number)
+    p.expect("instead", ".")
+    if len(main) != 1 or len(p.scope.targets) != n_targets or main[0] != before[-1].get(
+            "effect"):
+        p.fail()
+    p.mark(C_INSTEAD)
+    kicked = condition("kicked")
+    return before[:-1] + [effect("if", condition=condition("not", part=kicked),
+                                 effect=before[-1]),
+                          effect("if", condition=kicked, effect=effect(
+                              "if", condition=cond, effect=main[0]))]
 
 
 def _ends_instead(p: Parser) -> bool:
@@ -147,11 +182,13 @@ def _kicked_instead(p: Parser) -> Condition:
 
 def _its_number(p: Parser) -> Condition:
     """"its power is 4 or greater", "its toughness is 2 or less", "it has mana value 2 or
-    less" (its: a target permanent, as the instruction would happen)."""
-    ref = _target_it(p)
-    if p.accept("it", "has", "mana", "value"):        # "it has mana value 2 or less"
+    less" (its: a target permanent, as the instruction would happen); "its mana value is 2
+    or less" also of a target spell (CR 202.3)."""
+    if p.accept("its", "mana", "value", "is") or p.accept("it", "has", "mana", "value"):
+        ref = _target_it(p, spells=p.keys[p.i - 1] == "is")
         what = "mana_value"                           # (CR 202.3)
     else:
+        ref = _target_it(p)
         p.expect("its")
         what = p.next().key
         if what not in ("power", "toughness"):
