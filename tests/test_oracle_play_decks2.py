@@ -413,3 +413,20 @@ def test_702_33d_prohibit_unkicked_doesnt_counter_mana_value_3():
 def test_702_33d_prohibit_kicked_counters_mana_value_4_or_less():
     game = _prohibit(kicked=True)
     assert "Divination" in grave(game) and hand(game) == []         # countered
+
+
+# -- "target creature with total power and toughness 5 or less" (CR 208.1, 608.2b) ----------
+
+
+@plays("Cut Down", "phrase.total_power_toughness")
+def test_208_1_cut_down_targets_only_a_total_of_5_or_less_and_checks_again():
+    game = board(["Swamp"], ["Grizzly Bears", "Hill Giant", "Forest"],
+                 hands=(["Cut Down"], ["Giant Growth"]))
+    bears, giant = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
+    targets = {a.targets[0][1] for a in game.legal_actions() if a.kind == "cast"}
+    assert bears in targets and giant not in targets        # 2+2 = 4; 3+3 = 6
+    cast(game, "Cut Down", bears)
+    game.act(Action("pass", 0))
+    game.act("cast Giant Growth targeting Grizzly Bears")   # 5/5 now: 10
+    resolve(game)
+    assert "Grizzly Bears" in names(game)                   # an illegal target (608.2b)

@@ -70,6 +70,11 @@ class Characteristics:
         return "Creature" in self.types
 
     @property
+    def total_power_toughness(self) -> int | None:
+        """"total power and toughness" (a filter's, Cut Down): the sum (CR 208.1)."""
+        return total_power_toughness(self)
+
+    @property
     def is_land(self) -> bool:
         return "Land" in self.types
 
@@ -119,6 +124,10 @@ class _Working:
         self.static = list(card.static)
         self.spell = card.spell
         self.mana_value = card.mana_value
+
+    @property
+    def total_power_toughness(self) -> int | None:
+        return total_power_toughness(self)
 
     def clone(self) -> _Working:
         w = _Working()
@@ -308,6 +317,13 @@ def _condition(state: GameState, work: dict[int, _Working], oid: int,
 
 
 @lru_cache(maxsize=4096)
+def total_power_toughness(chars: Characteristics | _Working) -> int | None:
+    """Power plus toughness (CR 208.1); None for an object without them."""
+    if chars.power is None or chars.toughness is None:
+        return None
+    return chars.power + chars.toughness
+
+
 def card_characteristics(card: CardDef, controller: int) -> Characteristics:
     """A card's own characteristics, with no effect applied: a card in a hand as it
     would be cast (CR 601.2a, 109.3)."""

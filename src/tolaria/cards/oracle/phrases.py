@@ -268,6 +268,8 @@ def attached_ref(p: Parser) -> str:
 
 # -- object descriptions -----------------------------------------------------------------
 
+C_TOTAL_PT = construct("phrase.total_power_toughness", "<creature> with total power and "
+                       "toughness N or less / greater: their sum (CR 208.1)")
 C_HISTORIC = construct("phrase.historic", "historic <spell/card/permanent>: an artifact, a "
                        "legendary object or a Saga (CR 700.6)")
 HISTORIC = (ObjectFilter(types=frozenset({"Artifact"})),
@@ -498,7 +500,10 @@ def _with(p: Parser, d: _Desc) -> bool:
         _set(p, d, "counter", counter)
         return True
     what = None
-    if p.accept("power"):
+    if p.accept("total", "power", "and", "toughness"):
+        what = "total_power_toughness"            # CR 208.1 (Cut Down)
+        p.mark(C_TOTAL_PT)
+    elif p.accept("power"):
         what = "power"
     elif p.accept("toughness"):
         what = "toughness"
