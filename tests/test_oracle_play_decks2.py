@@ -430,3 +430,20 @@ def test_208_1_cut_down_targets_only_a_total_of_5_or_less_and_checks_again():
     game.act("cast Giant Growth targeting Grizzly Bears")   # 5/5 now: 10
     resolve(game)
     assert "Grizzly Bears" in names(game)                   # an illegal target (608.2b)
+
+
+# -- "becomes the target of a spell, ... that spell's controller" (CR 603.2, 608.2h) ---------
+
+
+@plays("Bonecrusher Giant // Stomp", "player.targeting_spell_controller", "trigger.targeted")
+def test_603_2_bonecrusher_giant_deals_2_to_the_controller_of_the_spell_targeting_it():
+    game = board(["Bonecrusher Giant", "Forest"], ["Mountain"],
+                 hands=(["Giant Growth"], ["Shock"]))
+    game.act(Action("pass", 0))
+    game.act("cast Shock targeting Bonecrusher Giant")      # Bob's spell
+    resolve(game)
+    assert life(game, 1) == 18 and life(game, 0) == 20
+    assert "Bonecrusher Giant" in names(game)               # 4/3, 2 damage
+    cast(game, "Giant Growth", obj(game, "Bonecrusher Giant"))   # Alice's own spell too
+    resolve(game)
+    assert life(game, 0) == 18

@@ -84,6 +84,10 @@ ZONE_COUNTS = frozenset({"count", "hand", "cards", "opponents", "domain", "count
 # A restriction is a string in `Characteristics.restrictions`; the format of each is
 # described in `tolaria.rules.restrictions`.
 
+# The spell of a "whenever this creature becomes the target of a spell" trigger's event
+# (its `trigger_data` second object), as an IR reference: "that spell's controller" (CR
+# 603.2, 608.2h; `tolaria.rules.effects.target_object`).
+EVENT_SPELL = "event_spell"
 CANT_ACTIVATE = "cant_activate"                    # CR 602.5, 605.3a
 # "<object> can't be the target of spells or abilities your opponents control this turn"
 # (CR 115.1, 611.2a): this prefix, then the player whose opponents can't, ":you" in the IR,

@@ -15,11 +15,15 @@ from typing import Any
 
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import possessive_ref, readable_ref
+from tolaria.data.vocabulary import EVENT_SPELL
 
 C_CASTER = construct("player.event_caster", "that player: the one who cast the spell a cast "
                      "trigger is about (CR 601.2, 603.7c)")
 C_CONTROLLER = construct("player.that_controller", "that land's / that creature's "
                          "controller: whoever controls the object referred to (CR 608.2h)")
+C_SPELL_CONTROLLER = construct("player.targeting_spell_controller", "that spell's controller, "
+                               "in a \"becomes the target of a spell\" trigger: who controls "
+                               "the spell (CR 603.2, 608.2h)")
 C_PLAYER_OR_CONTROLLER = construct(
     "player.player_or_controller", "that player or that planeswalker's controller: the "
     "target player, or the target planeswalker's controller, of a \"target player / "
@@ -36,6 +40,9 @@ def event_player(p: Parser) -> Any:
         return ("controller", "event")
     if p.at("that", "player", "or", "that", "planeswalker", "'s", "controller"):
         return player_or_controller(p)
+    if p.scope.event == EVENT_SPELL and p.accept("that", "spell", "'s", "controller"):
+        p.mark(C_SPELL_CONTROLLER)                 # "becomes the target of a spell"
+        return ("controller", EVENT_SPELL)
     if p.peek() != "that":
         p.fail()
     whose = possessive_ref(p)

@@ -20,7 +20,7 @@ from tolaria.data.state import (
     PreventionShield,
     RegenerationShield,
 )
-from tolaria.data.vocabulary import UNTARGETABLE_BY_OPPONENTS, ZONE_COUNTS
+from tolaria.data.vocabulary import EVENT_SPELL, UNTARGETABLE_BY_OPPONENTS, ZONE_COUNTS
 from tolaria.rules import events, multiplayer, triggers, zones
 from tolaria.rules.keywords import indestructible
 from tolaria.rules.layers import current_name
@@ -109,7 +109,7 @@ def referenced(state: GameState, item: GameObject, whose: Any) -> Any:
         return next((chars for kind, chars in item.paid if kind == "sacrifice"), None)
     if whose == "self":
         obj = source_of(state, item)
-    elif whose in ("event", "event_source", "created", "enchanted", "equipped"):
+    elif whose in ("event", "event_source", "created", "enchanted", "equipped", EVENT_SPELL):
         obj = target_object(state, item, whose)  # the trigger's event (603.2), the token just
         #                                          created (CR 111.1), the host (CR 113.7a)
     else:
@@ -143,6 +143,10 @@ def target_object(state: GameState, item: GameObject, which: Any) -> GameObject 
     if which == "created" or isinstance(which, tuple) and which[0] == "created":
         from tolaria.rules.effects.tokens import created_object
         return created_object(state, item, which)           # "it": the token just created
+    if which == EVENT_SPELL:                # the spell that targeted it (CR 603.2)
+        data = item.trigger_data
+        ref = data[1] if len(data) > 1 and isinstance(data[1], tuple) else None
+        return state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
     if which == "event_source":             # the creature that dealt the combat damage
         data = item.trigger_data
         ref = data[2] if len(data) > 2 and isinstance(data[2], tuple) else None
