@@ -447,3 +447,21 @@ def test_603_2_bonecrusher_giant_deals_2_to_the_controller_of_the_spell_targetin
     cast(game, "Giant Growth", obj(game, "Bonecrusher Giant"))   # Alice's own spell too
     resolve(game)
     assert life(game, 0) == 18
+
+
+# -- "gets +3/-3 and loses all creature types until end of turn" (CR 205.1b, 613.1d) ---------
+
+
+@plays("Nameless Inversion", "effect.loses_creature_types")
+def test_205_1b_nameless_inversion_loses_all_creature_types_until_end_of_turn():
+    game = board(["Swamp", "Swamp"], ["Craw Wurm"], hands=(["Nameless Inversion"], []))
+    wurm = obj(game, "Craw Wurm")
+    cast(game, "Nameless Inversion", wurm)
+    resolve(game)
+    now = chars(game, wurm)
+    assert (now.power, now.toughness) == (9, 1) and not now.subtypes
+    assert "Creature" in now.types                          # still a creature
+    while game.state.turn == 3:
+        game.act(game.legal_actions()[0] if game.decision.kind != "priority"
+                 else Action("pass", game.decision.player))
+    assert chars(game, wurm).subtypes == frozenset({"Wurm"})

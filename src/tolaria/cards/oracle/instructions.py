@@ -99,6 +99,8 @@ C = {name: construct(name, text) for name, text in (
                            "as it resolves (CR 608.2d, 701.21a)"),
     ("effect.pump", "<object> gets +N/+N until end of turn (CR 611.2, 613.4c)"),
     ("effect.grant", "<object> gains <keywords> [and gets +N/+N] until end of turn (CR 613.1f)"),
+    ("effect.loses_creature_types", "<object> gets +N/+N and loses all creature types until "
+                                    "end of turn (CR 205.1b, 613.1d)"),
     ("effect.group_pump", "<group> get +N/+N and/or gain <keywords> until end of turn "
                           "(CR 611.2c)"),
     ("effect.counters", "put N <kind> counters on <object> (CR 122.6)"),
@@ -1330,6 +1332,18 @@ def _each_recipient(p: Parser) -> dict[str, Any]:
     return out
 
 
+def _loses_creature_types(p: Parser, subject: Any, pt: Any) -> list[Effect]:
+    """"gets +3/-3 and loses all creature types until end of turn": its creature types go
+    in layer 4 (CR 205.1b, 613.1d), the change of power and toughness in 7c."""
+    p.expect("and", "loses", "all", "creature", "types")
+    if pt is None or quantities.counted_pt(pt) or phrases.duration(p) != "end of turn":
+        p.fail()
+    p.mark(C["effect.loses_creature_types"])
+    return [effect("continuous", target=subject, until="end of turn", parts=(
+        layer_effect("4", "set_creature_subtypes", subtypes=frozenset()),
+        layer_effect("7c", "add_pt", power=pt[0], toughness=pt[1])))]
+
+
 def _modification(p: Parser, subject: Any) -> list[Effect]:
     """"gets +N/+N", "gains flying", "gets +1/+0 and gains first strike" until end of turn."""
     pt = None
@@ -1339,6 +1353,8 @@ def _modification(p: Parser, subject: Any) -> list[Effect]:
         p.accept("each")
     if p.accept("get" if several else "gets") or several and p.accept("gets"):
         pt = p.attempt(phrases.pt_change) or quantities.x_pt(p)
+        if not several and p.at("and", "loses", "all", "creature", "types"):
+            return _loses_creature_types(p, subject, pt)
         if p.accept("and", "gain" if several else "gains") or several and p.accept(
                 "and", "gains"):
             keywords = keyword_list(p)
