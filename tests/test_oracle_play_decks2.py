@@ -465,3 +465,37 @@ def test_205_1b_nameless_inversion_loses_all_creature_types_until_end_of_turn():
         game.act(game.legal_actions()[0] if game.decision.kind != "priority"
                  else Action("pass", game.decision.player))
     assert chars(game, wurm).subtypes == frozenset({"Wurm"})
+
+
+# -- "unless its controller pays {2} plus an additional {2} for each ..." (CR 118.12) --------
+
+
+def _rune_snag(mountains: int) -> Game:
+    """Bob's Shock at Alice; Alice's Rune Snag at it, one Rune Snag in her graveyard: {4}."""
+    game = board(["Island", "Island"], ["Mountain"] * mountains,
+                 hands=(["Rune Snag"], ["Shock"]))
+    create_object(game.state, card_def("Rune Snag"), 0, "graveyard")
+    game.state.changed()
+    game.act(Action("pass", 0))
+    game.act("cast Shock targeting Alice")
+    game.act(Action("pass", 1))
+    cast(game, "Rune Snag", game.state.stack[-1])
+    resolve(game)
+    return game
+
+
+@plays("Rune Snag", "condition.unless_pays_per", "quantity.cards")
+def test_118_12_rune_snag_counters_unless_2_plus_2_for_each_rune_snag_in_graveyards():
+    game = _rune_snag(mountains=4)                          # 3 left after Shock: not {4}
+    assert "Shock" in grave(game, 1) and life(game, 0) == 20
+
+
+@plays("Rune Snag", "condition.unless_pays_per", "quantity.cards")
+def test_118_12_rune_snag_its_controller_may_pay_4():
+    game = _rune_snag(mountains=5)
+    assert game.decision.player == 1
+    game.act(next(a for a in game.legal_actions() if "yes" in game.notation(a)))
+    resolve(game)
+    assert life(game, 0) == 18
+    bobs = [i for i in ids(game, "Mountain")]
+    assert all(game.state.objects[i].tapped for i in bobs)  # 1 for Shock and 4 paid

@@ -299,6 +299,8 @@ def _cards(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, .
         whose = "you"
     elif p.accept("all"):
         whose = "all"
+    elif p.accept("each", "graveyard"):                   # "in each graveyard": all of them
+        whose = "each graveyard"
     elif allowed and (p.accept("their") or p.accept("that", "player", "'s")):
         whose, theirs = "you", True          # the player the instruction is about
         p.mark(C_THEIRS)
@@ -306,7 +308,10 @@ def _cards(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, .
         whose = "you"
     else:
         p.fail()
-    zone = p.next().key
+    if whose == "each graveyard":
+        whose, zone = "all", "graveyards"
+    else:
+        zone = p.next().key
     if (whose in ("all", "opponents")) != (zone in ("graveyards", "hands")) or (
             whose == "all" and zone != "graveyards"):
         p.fail()

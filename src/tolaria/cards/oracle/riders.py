@@ -703,21 +703,32 @@ def unless_sentence(p: Parser, before: list[Any]) -> list[Any]:
 
 
 C_UNLESS_PER = construct("condition.unless_pays_per", "<instruction> unless <player> pays {1} "
-                         "for each <thing> / pays {X}, where X is <quantity>: that much "
-                         "generic mana, counted as it resolves (CR 118.12, 608.2h)")
+                         "[plus an additional {1}] for each <thing> / pays {X}, where X is "
+                         "<quantity>: that much generic mana, counted as it resolves (CR "
+                         "118.12, 608.2h)")
 
 
 def _per(p: Parser, mana: str) -> Any:
     """"{1} for each card in your graveyard": the count the generic mana is multiplied by
     (None if the cost doesn't go on so)."""
     from tolaria.cards.oracle.quantities import for_each
+    more = p.accept("plus", "an", "additional")          # "{2} plus an additional {2} for
+    if more and _unless_mana_again(p) != mana:           # each ...": {2} times 1 + N
+        p.fail()
     if not p.at("for", "each"):
+        if more:
+            p.fail()
         return None
     if mana.count("{") != 1 or not (mana[1:-1].isdigit() or mana[1:-1] in "WUBRGC"):
         p.fail()
     found = for_each(p)
     p.mark(C_UNLESS_PER)
-    return found
+    return ("plus", 1, found) if more else found
+
+
+def _unless_mana_again(p: Parser) -> str:
+    from tolaria.cards.oracle.instructions import _unless_mana
+    return _unless_mana(p)
 
 
 def per_unless(p: Parser) -> bool:
