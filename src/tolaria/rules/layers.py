@@ -316,7 +316,6 @@ def _condition(state: GameState, work: dict[int, _Working], oid: int,
                  lambda i: work[i])
 
 
-@lru_cache(maxsize=4096)
 def total_power_toughness(chars: Characteristics | _Working) -> int | None:
     """Power plus toughness (CR 208.1); None for an object without them."""
     if chars.power is None or chars.toughness is None:
@@ -330,6 +329,7 @@ def card_characteristics(card: CardDef, controller: int) -> Characteristics:
     return _template(card, controller)
 
 
+@lru_cache(maxsize=4096)
 def _template(card: CardDef, controller: int) -> Characteristics:
     w = _Working()
     w.id, w.controller, w.restrictions, w.tapped, w.zone = 0, controller, set(), False, ""
