@@ -499,3 +499,24 @@ def test_118_12_rune_snag_its_controller_may_pay_4():
     assert life(game, 0) == 18
     bobs = [i for i in ids(game, "Mountain")]
     assert all(game.state.objects[i].tapped for i in bobs)  # 1 for Shock and 4 paid
+
+
+# -- "As long as your devotion to black is less than five, Erebos isn't a creature." ---------
+
+
+@plays("Erebos, God of the Dead", "condition.isnt_a_creature", "condition.devotion",
+       "condition.static_prefix")
+def test_700_5_erebos_is_a_creature_only_with_devotion_to_black_five_or_more():
+    game = board(["Erebos, God of the Dead"], [])
+    erebos = obj(game, "Erebos, God of the Dead")
+    assert "Creature" not in chars(game, erebos).types      # devotion 1 (CR 205.1b)
+    assert "Enchantment" in chars(game, erebos).types
+    create_object(game.state, card_def("Phyrexian Arena"), 0, "battlefield")
+    game.state.changed()                                    # {1}{B}{B}: devotion 3
+    assert "Creature" not in chars(game, erebos).types
+    create_object(game.state, card_def("Phyrexian Arena"), 1, "battlefield")
+    game.state.changed()                                    # Bob's: not Alice's devotion
+    assert "Creature" not in chars(game, erebos).types
+    create_object(game.state, card_def("Hypnotic Specter"), 0, "battlefield")
+    game.state.changed()                                    # {1}{B}{B}: devotion 5
+    assert "Creature" in chars(game, erebos).types and chars(game, erebos).power == 5

@@ -700,6 +700,11 @@ def _add_types(state, work, w, part, inst) -> None:             # CR 205.1b
     w.types |= set(part.get("types", ()))
 
 
+def _remove_types(state, work, w, part, inst) -> None:          # CR 205.1b, 613.1d
+    """"<this> isn't a creature": it loses those card types."""
+    w.types -= set(part.get("types", ()))
+
+
 def _add_subtypes(state, work, w, part, inst) -> None:
     w.subtypes |= set(part.get("subtypes", ()))
 
@@ -826,6 +831,7 @@ def face_down_part(obj: GameObject) -> LayerEffect:
 APPLY = {
     "copy": _copy, "face_down": _face_down, "control": _control, "text": _text,
     "add_types": _add_types, "add_subtypes": _add_subtypes, "set_types": _set_types,
+    "remove_types": _remove_types,
     "set_creature_subtypes": _set_creature_subtypes, "set_land_subtypes": _set_land_subtypes,
     "set_colors": _set_colors, "add_colors": _add_colors, "add_keywords": _add_keywords,
     "add_abilities": _add_abilities, "remove_all_abilities": _remove_all_abilities,

@@ -33,7 +33,7 @@ from tolaria.cards.oracle.phrases import (
     self_ref,
     status_in,
 )
-from tolaria.data.ir import Condition, ObjectFilter, StaticAbility, condition
+from tolaria.data.ir import Condition, ObjectFilter, StaticAbility, condition, layer_effect
 from tolaria.data.vocabulary import LOYALTY_AS_INSTANT
 
 C_PREFIX = construct("condition.static_prefix", "As long as <condition>, <static ability>: "
@@ -46,6 +46,10 @@ C_CONTROL = construct("condition.control", "you control a/another/N or more/no <
                       " an opponent controls a <description> (CR 611.3a, 603.4)")
 C_CONTROL_BOTH = construct("condition.control_both", "you control a <X> and a non-<X> <Y> "
                            "(two permanents: no one permanent is both, CR 611.3a, 601.2f)")
+C_DEVOTION_LESS = construct("condition.devotion", "your devotion to <colour> [and <colour>] "
+                            "is less than N (CR 700.5)")
+C_NOT_CREATURE = construct("condition.isnt_a_creature", "As long as <condition>, <this> isn't "
+                           "a creature.: it loses the card type (CR 205.1b, 613.1d, 611.3a)")
 C_HAND = construct("condition.hand", "you have no cards in hand / N or more cards in hand / "
                    "no <type> cards in hand / N or more or less life")
 C_GRAVEYARD = construct("condition.graveyard", "there are N or more [<type>] cards in your "
@@ -119,8 +123,24 @@ def _before(p: Parser, split: int, it_self: bool, it_attached: str) -> Condition
     return found
 
 
+def _devotion(p: Parser) -> Condition:
+    """"your devotion to black is less than five", "... to white and black is less than
+    seven" (CR 700.5)."""
+    p.expect("your", "devotion", "to")
+    colors = {COLOR_WORDS.get(p.next().key)}
+    if p.accept("and"):
+        colors.add(COLOR_WORDS.get(p.next().key))
+    if None in colors:
+        p.fail()
+    p.expect("is", "less", "than")
+    n = number(p)
+    p.mark(C_DEVOTION_LESS)
+    return condition("devotion", colors=frozenset(colors), at_most=n - 1)
+
+
 def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
     return p.choice(_this_turn, _more_than, _different_powers, _control, _have, _graveyard,
+                    _devotion,
                     _your_turn, _opponent, _total_power, _a_player, _monarch,
                     lambda q: _source(q, it_self), lambda q: _cast_it(q, it_self),
                     lambda q: _entered_itself(q, it_self),
@@ -558,7 +578,11 @@ def _subject_body(p: Parser, text: str, it_ref: str) -> Any:
     both = p.attempt(_gets_and_cant, affects, text)
     if both is not None:
         return both
-    if p.at("can't") or p.at("doesn't") or p.at("attacks"):
+    if p.accept("isn't", "a", "creature", "."):           # a God (CR 205.1b, 613.1d)
+        p.mark(C_NOT_CREATURE)
+        static = StaticAbility(kind="continuous", affects=affects, parts=(layer_effect(
+            "4", "remove_types", types=frozenset({"Creature"})),))
+    elif p.at("can't") or p.at("doesn't") or p.at("attacks"):
         static = StaticAbility(kind="restrict", affects=affects,
                                restrictions=abilities._cant(p))
     elif p.at("has", "base") or p.at("'s", "a") or p.at("is", "a"):
