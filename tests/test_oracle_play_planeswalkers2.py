@@ -403,7 +403,7 @@ def test_613_4b_until_end_of_turn_each_creature_you_control_has_base_10_10():
     assert chars(game, elves).power == 1
 
 
-@plays("Shimmer Myr", "static.flash_kind")
+@plays("Shimmer Myr", "static.flash_for")
 def test_609_4_cast_artifact_spells_as_though_they_had_flash_and_no_others():
     """"You may cast artifact spells as though they had flash.": Ornithopter in combat,
     not Grizzly Bears (CR 609.4, 702.8a, 307.1)."""

@@ -300,6 +300,7 @@ _LISTS = ("battlefield", "stack", "combat_damage_dealers", "blockers_declared", 
           "returning",                # Auras coming back, their hosts to choose (303.4g)
           "extra_turns", "skip_turns",  # extra and skipped turns (CR 500.7, 614.10)
           "last_turn_casts",          # spells each player cast last turn ("last turn")
+          "skip_combats",             # skipped combat phases (CR 614.10)
           "may_play",                 # permissions to play exiled cards (CR 601.3)
           "exiled_with",              # cards exiled by a permanent's ability (CR 607.2a)
           "this_turn",                # what happened this turn (tolaria.rules.conditions)
@@ -316,7 +317,7 @@ _KNOWN = frozenset(_SCALARS + _LISTS + tuple(_RECORDS) + _SPECIAL)
 _LIST_DEFAULTS = ("ante", "transfers", "this_turn", "command", "commanders",
                   "commander_casts", "commander_damage",
                   "commander_stays", "companions",
-                  "last_turn_casts")   # lists older saves lack: empty then
+                  "last_turn_casts", "skip_combats")   # lists older saves lack: empty then
 
 
 def state_to_json(state: GameState) -> dict[str, Any]:
@@ -565,9 +566,9 @@ class _Schema:
     # -- the whole game ------------------------------------------------------------------------
     def game(self, data: Any, path: Where) -> None:
         self.typed(data, path, dict)
-        if data.get("format") != FORMAT:
-            raise SerializeError(f"unsupported save format {data.get('format')!r} "
-                                 f"(this version reads format {FORMAT})")
+        if data.get("format") != FORMAT:               # named like any other bad field
+            self.fail(path + ("format",), f"unsupported save format {data.get('format')!r} "
+                                          f"(this version reads format {FORMAT})")
         self.fields(data, path, _TOP_REQUIRED, _TOP_OPTIONAL)
         self.players(data["players"], path + ("players",))
         self.options(data["options"], path + ("options",))

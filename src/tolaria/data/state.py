@@ -389,6 +389,7 @@ class GameState:
         self.returning: list[int] = []
         self.extra_turns: list[int] = []     # players given extra turns; last taken first (500.7)
         self.skip_turns: list[int] = []      # a player for each of their turns to skip (614.10)
+        self.skip_combats: list[int] = []    # a player for each of their combat phases to skip
         self.monarch: int | None = None      # the player who is the monarch (CR 722)
         self.initiative: int | None = None   # the player who has the initiative (CR 723)
         # Day and night (CR 728, `tolaria.rules.day_night`): None (neither), "day" or
@@ -546,6 +547,7 @@ class GameState:
         new.extra_turns = self.extra_turns[:]
         new.skip_turns = self.skip_turns[:]
         new.last_turn_casts = self.last_turn_casts[:]
+        new.skip_combats = self.skip_combats[:]
         new.may_play = self.may_play[:]
         new.exiled_with = self.exiled_with[:]
         new.log = self.log[:]

@@ -98,7 +98,16 @@ ZONE_COUNTS = frozenset({"count", "hand", "cards", "opponents", "domain", "count
 # A restriction is a string in `Characteristics.restrictions`; the format of each is
 # described in `tolaria.rules.restrictions`.
 
+# The spell of a "whenever this creature becomes the target of a spell" trigger's event
+# (its `trigger_data` second object), as an IR reference: "that spell's controller" (CR
+# 603.2, 608.2h; `tolaria.rules.effects.target_object`).
+EVENT_SPELL = "event_spell"
 CANT_ACTIVATE = "cant_activate"                    # CR 602.5, 605.3a
+# "<object> can't be the target of spells or abilities your opponents control this turn"
+# (CR 115.1, 611.2a): this prefix, then the player whose opponents can't, ":you" in the IR,
+# bound to the resolving spell's controller (`tolaria.rules.effects.bound_parts`); checked by
+# `tolaria.rules.targets.may_target`. Not hexproof (a keyword, CR 702.11).
+UNTARGETABLE_BY_OPPONENTS = "untargetable_by_opponents_of:"
 CANT_ACTIVATE_NONMANA = "cant_activate_nonmana"    # CR 602.5
 # "You have hexproof." / "You have shroud." (CR 702.11c, 702.18c): static abilities of
 # these kinds, `affects` "you"

@@ -257,6 +257,17 @@ def _not(state: GameState, cond: Condition, source: GameObject, controller: int,
     return not _part(state, cond.get("part"), source, controller, chars)
 
 
+def _devotion(state: GameState, cond: Condition, source: GameObject, controller: int,
+              chars: Chars) -> bool:
+    """CR 700.5: "your devotion to black is less than five": the mana symbols of those
+    colours among the mana costs of the permanents the controller controls."""
+    from tolaria.rules.quantities import permanent_devotion
+    colors = cond.get("colors")
+    return between(sum(permanent_devotion(state, state.objects[oid], colors)
+                       for oid in state.battlefield if chars(oid).controller == controller),
+                   cond)
+
+
 _OPS: dict[str, Callable[[GameState, Condition, GameObject, int, Chars], bool]] = {
     "count": _count, "control": _count, "life": _life, "hand": _hand, "graveyard": _graveyard,
     "graveyard_types": _graveyard_types, "your_turn": _your_turn, "source": _source,
@@ -264,6 +275,7 @@ _OPS: dict[str, Callable[[GameState, Condition, GameObject, int, Chars], bool]] 
     "all": _all, "not": _not, "source_counters": _source_counters,
     "attached_is": _attached_is, "opponent_more": _opponent_more, "life_compare": _life_compare,
     "source_type": _source_type, "opponent_controls": _opponent_controls,
+    "devotion": _devotion,
 }
 
 

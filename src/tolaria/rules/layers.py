@@ -71,6 +71,11 @@ class Characteristics:
         return "Creature" in self.types
 
     @property
+    def total_power_toughness(self) -> int | None:
+        """"total power and toughness" (a filter's, Cut Down): the sum (CR 208.1)."""
+        return total_power_toughness(self)
+
+    @property
     def is_land(self) -> bool:
         return "Land" in self.types
 
@@ -120,6 +125,10 @@ class _Working:
         self.static = list(card.static)
         self.spell = card.spell
         self.mana_value = card.mana_value
+
+    @property
+    def total_power_toughness(self) -> int | None:
+        return total_power_toughness(self)
 
     def clone(self) -> _Working:
         w = _Working()
@@ -306,6 +315,19 @@ def _condition(state: GameState, work: dict[int, _Working], oid: int,
     from tolaria.rules.conditions import holds
     return holds(state, ability.condition, state.objects[oid], work[oid].controller,
                  lambda i: work[i])
+
+
+def total_power_toughness(chars: Characteristics | _Working) -> int | None:
+    """Power plus toughness (CR 208.1); None for an object without them."""
+    if chars.power is None or chars.toughness is None:
+        return None
+    return chars.power + chars.toughness
+
+
+def card_characteristics(card: CardDef, controller: int) -> Characteristics:
+    """A card's own characteristics, with no effect applied: a card in a hand as it
+    would be cast (CR 601.2a, 109.3)."""
+    return _template(card, controller)
 
 
 @lru_cache(maxsize=4096)
@@ -690,6 +712,11 @@ def _add_types(state, work, w, part, inst) -> None:             # CR 205.1b
     w.types |= set(part.get("types", ()))
 
 
+def _remove_types(state, work, w, part, inst) -> None:          # CR 205.1b, 613.1d
+    """"<this> isn't a creature": it loses those card types."""
+    w.types -= set(part.get("types", ()))
+
+
 def _add_subtypes(state, work, w, part, inst) -> None:
     w.subtypes |= set(part.get("subtypes", ()))
 
@@ -817,6 +844,7 @@ def face_down_part(obj: GameObject) -> LayerEffect:
 APPLY = {
     "copy": _copy, "face_down": _face_down, "control": _control, "text": _text,
     "add_types": _add_types, "add_subtypes": _add_subtypes, "set_types": _set_types,
+    "remove_types": _remove_types,
     "set_creature_subtypes": _set_creature_subtypes, "set_land_subtypes": _set_land_subtypes,
     "set_colors": _set_colors, "add_colors": _add_colors, "add_keywords": _add_keywords,
     "add_abilities": _add_abilities, "remove_all_abilities": _remove_all_abilities,

@@ -35,7 +35,7 @@ from tolaria.data.ir import ActivatedAbility, ManaRestriction, ObjectFilter, Tri
 from tolaria.data.mana import COLORS
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import YOUR_NEXT_UNTAP
+from tolaria.data.vocabulary import CHOSEN_COLOR, YOUR_NEXT_UNTAP
 from tolaria.rules import events
 from tolaria.rules.layers import characteristics, chars_match, controller, current_name
 
@@ -148,6 +148,8 @@ def _extras(mana: str, trig: TriggeredAbility) -> tuple[str, ...]:
     """The ways one triggered mana ability adds mana when the land adds `mana`."""
     eff = trig.effects[0] if trig.effects else None
     if eff is not None and eff.op == "add_mana":         # "adds an additional {G}"
+        if eff.get("mana") == CHOSEN_COLOR:              # no colour chosen: no mana
+            return ("",)                                 # (`rules.choices.bound`, 607.2)
         return (eff.get("mana"),)
     if eff is not None and eff.op == "add_mana_any":     # "... one mana of any color"
         return tuple(COLORS)

@@ -104,6 +104,11 @@ def evaluate(state: GameState, controller: int, source: GameObject | None,
     return _common(state, controller, source, value)
 
 
+def permanent_devotion(state: GameState, obj: GameObject, colors: frozenset[str]) -> int:
+    """A permanent's share of its controller's devotion (`_devotion`; CR 700.5)."""
+    return _devotion(state, obj, colors)
+
+
 def _devotion(state: GameState, obj: GameObject, colors: frozenset[str]) -> int:
     """CR 700.5, 700.5a: a permanent's mana symbols of any of these colours (a hybrid
     symbol counts once); its mana cost is the copied one if it's a copy (CR 707.2), none

@@ -15,7 +15,7 @@ from typing import Any
 from tolaria.data.ir import CardDef, Effect, ObjectFilter, TargetSpec, TriggeredAbility
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import NOT_YOURS, YOUR_TEAM
+from tolaria.data.vocabulary import NOT_YOURS, UNTARGETABLE_BY_OPPONENTS, YOUR_TEAM
 from tolaria.rules import multiplayer, restrictions
 from tolaria.rules.keywords import hexproof, protection
 from tolaria.rules.layers import characteristics, matches
@@ -120,11 +120,25 @@ def may_target(state: GameState, obj: GameObject, controller: int,
                source: GameObject | None) -> bool:
     """Shroud, hexproof and protection (CR 702.18a, 702.11b, 702.16b) of a permanent."""
     chars = characteristics(state, obj)
+    if chars.restrictions and not _may_target_despite(state, chars.restrictions, controller):
+        return False
     if not chars.keywords or not _guarded(chars.keywords):
         return True
     source_chars = characteristics(state, source) if source is not None else None
     return hexproof.can_target(chars, controller, source_chars) and protection.can_target(
         chars, source_chars)
+
+
+def _may_target_despite(state: GameState, restrictions: frozenset[str], controller: int
+                        ) -> bool:
+    """"can't be the target of spells or abilities your opponents control this turn": not
+    by a spell or ability an opponent of that player controls (CR 115.1, 611.2a)."""
+    for found in restrictions:
+        if found.startswith(UNTARGETABLE_BY_OPPONENTS):
+            player = int(found[len(UNTARGETABLE_BY_OPPONENTS):])
+            if multiplayer.is_opponent(state, player, controller):
+                return False
+    return True
 
 
 def is_legal(state: GameState, spec: TargetSpec, ref: Ref, controller: int,

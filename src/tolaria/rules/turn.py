@@ -520,6 +520,10 @@ def end_step(state: GameState) -> None:
     following = STEPS[STEPS.index(step) + 1]
     if step == "declare attackers" and not combat.attackers(state):
         following = "end of combat"                                   # CR 508.8
+    if following == "beginning of combat" and state.active in state.skip_combats:
+        state.skip_combats.remove(state.active)                       # CR 614.10
+        state.say(f"{state.players[state.active].name} skips their combat phase", "614.10")
+        following = "postcombat main"
     state.step = following
     state.stage = "begin"
     state.blockers_declared = []

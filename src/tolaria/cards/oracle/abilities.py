@@ -137,6 +137,8 @@ C = {name: construct(name, text) for name, text in (
     ("static.must_attack", "<this / group> attacks each combat if able (CR 508.1d)"),
     ("static.uncounterable", "This spell can't be countered. (CR 101.2)"),
     ("static.cost_change", "<spells> cost {N} more/less to cast (CR 601.2f)"),
+    ("static.flash_for", "You may cast <spells> as though they had flash: those the "
+                         "description matches (CR 609.4, 702.8a)"),
     ("static.rules", "additional land, no maximum hand size, cast as though it had flash, "
                      "can't lose the game, begin the game on the battlefield"),
     ("static.enters_tapped", "this permanent enters tapped (CR 614.1c)"),
@@ -1134,11 +1136,12 @@ def _cant(p: Parser) -> frozenset[str]:
     return found
 
 
-def _modification(p: Parser, plural: bool) -> tuple[Any, ...]:
-    """"get(s) +N/+N [and have/has K]" or "have/has K"; the layer parts."""
+def _modification(p: Parser, plural: bool, attached: str = "") -> tuple[Any, ...]:
+    """"get(s) +N/+N [and have/has K]" or "have/has K"; the layer parts (`attached`: the
+    card type of an Aura's or Equipment's "enchanted creature")."""
     parts = []
     if p.accept("gets" if not plural else "get"):
-        parts.append(_gets(p))
+        parts.append(_gets(p, attached))
         if p.accept("and", "has" if not plural else "have"):
             parts.append(_has(p))
     elif p.accept("has" if not plural else "have"):
@@ -1153,7 +1156,7 @@ def _modification(p: Parser, plural: bool) -> tuple[Any, ...]:
     return tuple(parts)
 
 
-def _gets(p: Parser) -> Any:
+def _gets(p: Parser, attached: str = "") -> Any:
     """What "gets" gives: "+N/+N", "+X/+0" (", where X is ..." follows the sentence), or
     "+1/+1 for each ..." counted continuously (CR 611.3a)."""
     tok = p.next()
@@ -1164,7 +1167,7 @@ def _gets(p: Parser) -> Any:
     except ValueError:
         power, toughness = quantities.x_values(p, tok.key)    # ", where X is ..."
     if p.at("for", "each"):
-        per = quantities.static_for_each(p)
+        per = quantities.static_for_each(p, attached=attached)
         return quantities.static_pump(p, power, toughness, per)
     return layer_effect("7c", "add_pt", power=power, toughness=toughness)
 
@@ -1194,7 +1197,8 @@ def _attached_static(p: Parser) -> StaticAbility:
     if p.at("'s", "activated"):
         return StaticAbility(kind="restrict", affects=affects,
                              restrictions=limits.possessive_cant_activate(p))
-    parts = _modification(p, plural=False)
+    noun = p.keys[p.i - 1]                       # "enchanted creature": its card type
+    parts = _modification(p, plural=False, attached="" if noun == "permanent" else noun.title())
     p.mark(C["static.attached"])
     return StaticAbility(kind="continuous", affects=affects, parts=parts)
 
@@ -1212,10 +1216,8 @@ def _rules_static(p: Parser) -> StaticAbility:
     if p.accept("you", "may", "cast", "spells", "as", "though", "they", "had", "flash", "."):
         p.mark(C["static.rules"])
         return StaticAbility(kind=AS_THOUGH_FLASH, affects="you")
-    if p.at("you", "may", "cast") and "flash" in p.keys[p.i:]:
-        found = p.attempt(_flash_spells)
-        if found is not None:
-            return found
+    if p.at("you", "may", "cast") and p.peek(3) != "this":
+        return _as_though_flash_for(p)
     if p.accept("you", "can't", "lose", "the", "game", "and", "your", "opponents", "can't",
                 "win", "the", "game", "."):
         p.mark(C["static.rules"])
@@ -1224,6 +1226,18 @@ def _rules_static(p: Parser) -> StaticAbility:
              "begin", "the", "game", "with", "it", "on", "the", "battlefield", ".")
     p.mark(C["static.rules"])
     return StaticAbility(kind="begin_on_battlefield")
+
+
+def _as_though_flash_for(p: Parser) -> StaticAbility:
+    """"You may cast Spirit spells as though they had flash." (CR 609.4, 702.8a): only
+    spells the description matches, tested on the card as it is cast."""
+    p.expect("you", "may", "cast")
+    flt = _spells(p)
+    if flt is None or flt.chosen or flt.other or flt.name:
+        p.fail()
+    p.expect("as", "though", "they", "had", "flash", ".")
+    p.mark(C["static.flash_for"])
+    return StaticAbility(kind=AS_THOUGH_FLASH, affects="you", filter=flt)
 
 
 def _cost_change(p: Parser) -> StaticAbility:
@@ -1257,10 +1271,6 @@ def _cost_change(p: Parser) -> StaticAbility:
     return StaticAbility(kind="cost_change", affects=affects, filter=flt, amount=amount)
 
 
-C_FLASH_KIND = construct("static.flash_kind", "You may cast <kind> spells as though they had "
-                         "flash: only spells of those card types/subtypes (CR 609.4, 702.8a)")
-
-
 def _spell_type_list(p: Parser) -> ObjectFilter:
     """"Artifact, instant, and sorcery spells": spells of any of those card types."""
     types = set()
@@ -1277,19 +1287,6 @@ def _spell_type_list(p: Parser) -> ObjectFilter:
         p.fail()
     p.mark(TYPE_LIST)
     return ObjectFilter(types=frozenset(types))
-
-
-def _flash_spells(p: Parser) -> StaticAbility:
-    """"You may cast creature spells as though they had flash." (CR 609.4): the kinds by
-    card type and subtype only (`rules.keywords.flash` checks the card)."""
-    p.expect("you", "may", "cast")
-    flt = _spells(p)
-    p.expect("as", "though", "they", "had", "flash", ".")
-    if flt is None or flt != ObjectFilter(types=flt.types, not_types=flt.not_types,
-                                          subtypes=flt.subtypes):
-        p.fail()
-    p.mark(C_FLASH_KIND)
-    return StaticAbility(kind=AS_THOUGH_FLASH, affects="you", filter=flt)
 
 
 def _spells(p: Parser) -> ObjectFilter | None:

@@ -34,7 +34,7 @@ from tolaria.cards.oracle.phrases import (
     self_ref,
     status_in,
 )
-from tolaria.data.ir import Condition, ObjectFilter, StaticAbility, condition
+from tolaria.data.ir import Condition, ObjectFilter, StaticAbility, condition, layer_effect
 from tolaria.data.vocabulary import LOYALTY_AS_INSTANT, YOUR_TEAM
 
 C_PREFIX = construct("condition.static_prefix", "As long as <condition>, <static ability>: "
@@ -47,6 +47,12 @@ C_DAY_NIGHT = construct("condition.day_night", "it's day / it's night / it's nei
                         "night (CR 728.1)")
 C_CONTROL = construct("condition.control", "you control a/another/N or more/no <description>;"
                       " an opponent controls a <description> (CR 611.3a, 603.4)")
+C_CONTROL_BOTH = construct("condition.control_both", "you control a <X> and a non-<X> <Y> "
+                           "(two permanents: no one permanent is both, CR 611.3a, 601.2f)")
+C_DEVOTION_LESS = construct("condition.devotion", "your devotion to <colour> [and <colour>] "
+                            "is less than N (CR 700.5)")
+C_NOT_CREATURE = construct("condition.isnt_a_creature", "As long as <condition>, <this> isn't "
+                           "a creature.: it loses the card type (CR 205.1b, 613.1d, 611.3a)")
 C_HAND = construct("condition.hand", "you have no cards in hand / N or more cards in hand / "
                    "no <type> cards in hand / N or more or less life")
 C_GRAVEYARD = construct("condition.graveyard", "there are N or more [<type>] cards in your "
@@ -125,8 +131,24 @@ def _before(p: Parser, split: int, it_self: bool, it_attached: str) -> Condition
     return found
 
 
+def _devotion(p: Parser) -> Condition:
+    """"your devotion to black is less than five", "... to white and black is less than
+    seven" (CR 700.5)."""
+    p.expect("your", "devotion", "to")
+    colors = {COLOR_WORDS.get(p.next().key)}
+    if p.accept("and"):
+        colors.add(COLOR_WORDS.get(p.next().key))
+    if None in colors:
+        p.fail()
+    p.expect("is", "less", "than")
+    n = number(p)
+    p.mark(C_DEVOTION_LESS)
+    return condition("devotion", colors=frozenset(colors), at_most=n - 1)
+
+
 def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
     return p.choice(_this_turn, _more_than, _different_powers, _control, _have, _graveyard,
+                    _devotion,
                     _your_turn, _opponent, _total_power, _a_player, _monarch, _day_night,
                     _last_turn,
                     lambda q: _source(q, it_self), lambda q: _cast_it(q, it_self),
@@ -187,8 +209,26 @@ def _control(p: Parser) -> Condition:
             one and p.tokens[p.i - 1].key in _SAME_PLURAL):
         p.fail()
     p.mark(C_CONTROL)
-    return condition("control", filter=replace(flt, controller=whose,
-                                               other=other or flt.other), **bounds)
+    found = condition("control", filter=replace(flt, controller=whose,
+                                                other=other or flt.other), **bounds)
+    if one and whose == "you" and p.at("and") and p.peek(1) in ("a", "an") and p.peek(
+            2) != "opponent":
+        return _and_another(p, found, flt)
+    return found
+
+
+def _and_another(p: Parser, first: Condition, flt: ObjectFilter) -> Condition:
+    """"you control a Human creature and a non-Human creature": both, read only where no
+    one permanent could be both (its subtype or type is the other's "non-")."""
+    p.i += 2
+    second, plural = _controlled(p)
+    if plural or second.controller is not None or not (
+            flt.subtypes & second.not_subtypes or flt.not_subtypes & second.subtypes
+            or flt.types & second.not_types or flt.not_types & second.types):
+        p.fail()
+    p.mark(C_CONTROL_BOTH)
+    return condition("all", parts=(first, condition("control", filter=replace(
+        second, controller="you"), at_least=1)))
 
 
 def _opponent_controls(p: Parser) -> Condition:
@@ -600,7 +640,11 @@ def _subject_body(p: Parser, text: str, it_ref: str) -> Any:
     both = p.attempt(_gets_and_cant, affects, text)
     if both is not None:
         return both
-    if p.at("can't") or p.at("doesn't") or p.at("attacks"):
+    if p.accept("isn't", "a", "creature", "."):           # a God (CR 205.1b, 613.1d)
+        p.mark(C_NOT_CREATURE)
+        static = StaticAbility(kind="continuous", affects=affects, parts=(layer_effect(
+            "4", "remove_types", types=frozenset({"Creature"})),))
+    elif p.at("can't") or p.at("doesn't") or p.at("attacks"):
         static = StaticAbility(kind="restrict", affects=affects,
                                restrictions=abilities._cant(p))
     elif p.at("has", "base") or p.at("'s", "a") or p.at("is", "a"):

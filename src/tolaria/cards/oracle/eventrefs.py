@@ -15,11 +15,19 @@ from typing import Any
 
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import possessive_ref, readable_ref
+from tolaria.data.vocabulary import EVENT_SPELL
 
 C_CASTER = construct("player.event_caster", "that player: the one who cast the spell a cast "
                      "trigger is about (CR 601.2, 603.7c)")
 C_CONTROLLER = construct("player.that_controller", "that land's / that creature's "
                          "controller: whoever controls the object referred to (CR 608.2h)")
+C_SPELL_CONTROLLER = construct("player.targeting_spell_controller", "that spell's controller, "
+                               "in a \"becomes the target of a spell\" trigger: who controls "
+                               "the spell (CR 603.2, 608.2h)")
+C_PLAYER_OR_CONTROLLER = construct(
+    "player.player_or_controller", "that player or that planeswalker's controller: the "
+    "target player, or the target planeswalker's controller, of a \"target player / "
+    "opponent or planeswalker\" (CR 115.1, 608.2h)")
 
 
 def event_player(p: Parser) -> Any:
@@ -30,6 +38,11 @@ def event_player(p: Parser) -> Any:
         p.i += 2
         p.mark(C_CASTER)
         return ("controller", "event")
+    if p.at("that", "player", "or", "that", "planeswalker", "'s", "controller"):
+        return player_or_controller(p)
+    if p.scope.event == EVENT_SPELL and p.accept("that", "spell", "'s", "controller"):
+        p.mark(C_SPELL_CONTROLLER)                 # "becomes the target of a spell"
+        return ("controller", EVENT_SPELL)
     if p.peek() != "that":
         p.fail()
     whose = possessive_ref(p)
@@ -38,3 +51,19 @@ def event_player(p: Parser) -> Any:
     p.expect("controller")
     p.mark(C_CONTROLLER)
     return ("controller", whose)
+
+
+def player_or_controller(p: Parser) -> Any:
+    """"that player or that planeswalker's controller" after the one "target player or
+    planeswalker" (or "target opponent or planeswalker") named: `("controller", index)`,
+    which `effects.players_of` reads as the player if a player was chosen, else as the
+    planeswalker's controller (CR 608.2h)."""
+    p.expect("that", "player", "or", "that", "planeswalker", "'s", "controller")
+    either = [i for i, spec in enumerate(p.scope.targets)
+              if spec.players is not None and spec.objects is not None
+              and spec.objects.types == frozenset({"Planeswalker"})]
+    if len(either) != 1 or any(spec.players is not None for i, spec in enumerate(
+            p.scope.targets) if i != either[0]):
+        p.fail()
+    p.mark(C_PLAYER_OR_CONTROLLER)
+    return ("controller", either[0])

@@ -97,6 +97,8 @@ C = {name: construct(name, text) for name, text in (
     ("effect.untap", "untap <object> (CR 701.21)"),
     ("effect.pump", "<object> gets +N/+N until end of turn (CR 611.2, 613.4c)"),
     ("effect.grant", "<object> gains <keywords> [and gets +N/+N] until end of turn (CR 613.1f)"),
+    ("effect.loses_creature_types", "<object> gets +N/+N and loses all creature types until "
+                                    "end of turn (CR 205.1b, 613.1d)"),
     ("effect.group_pump", "<group> get +N/+N and/or gain <keywords> until end of turn "
                           "(CR 611.2c)"),
     ("effect.counters", "put N <kind> counters on <object> (CR 122.6)"),
@@ -1154,7 +1156,9 @@ def _player_clause(p: Parser) -> list[Effect]:
         if duress is not None:
             return duress
     effects = _player_verb(p, who)
-    while p.at("and") and p.peek(1) in _PLAYER_VERBS or mass.then_same_player(p, singular_player(who)):
+    while p.at("and") and p.peek(1) in _PLAYER_VERBS or mass.then_same_player(
+            p, singular_player(who)) or _serial_verb(p):
+        p.accept(",")                             # "sacrifices ..., discards a card, and loses"
         p.accept("and")
         effects += _player_verb(p, who)
         p.mark(C["effect.same_subject"])
@@ -1173,6 +1177,14 @@ def _life_total(p: Parser, who: Any) -> list[Effect]:
         p.fail()
     p.mark(C_LIFE_TOTAL)
     return [effect("set_life", amount=n, who=who)]
+
+
+def _serial_verb(p: Parser) -> bool:
+    """Is a comma of a list of three or more verbs for the same player next ("sacrifices a
+    creature, discards a card, and loses 3 life")?"""
+    return p.at(",") and (p.peek(1) in _PLAYER_VERBS or p.peek(1) == "and" and p.peek(
+        2) in _PLAYER_VERBS) and any(p.keys[j:j + 3] == [",", "and", p.keys[j + 2]] and p.keys[
+            j + 2] in _PLAYER_VERBS for j in range(p.i, p.n - 2))
 
 
 def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
@@ -1467,6 +1479,18 @@ def _and_each_permanent(p: Parser, players: str) -> dict[str, Any]:
     return {"filter": replace(flt, other=True) if other else flt, "players": players}
 
 
+def _loses_creature_types(p: Parser, subject: Any, pt: Any) -> list[Effect]:
+    """"gets +3/-3 and loses all creature types until end of turn": its creature types go
+    in layer 4 (CR 205.1b, 613.1d), the change of power and toughness in 7c."""
+    p.expect("and", "loses", "all", "creature", "types")
+    if pt is None or quantities.counted_pt(pt) or phrases.duration(p) != "end of turn":
+        p.fail()
+    p.mark(C["effect.loses_creature_types"])
+    return [effect("continuous", target=subject, until="end of turn", parts=(
+        layer_effect("4", "set_creature_subtypes", subtypes=frozenset()),
+        layer_effect("7c", "add_pt", power=pt[0], toughness=pt[1])))]
+
+
 def _modification(p: Parser, subject: Any) -> list[Effect]:
     """"gets +N/+N", "gains flying", "gets +1/+0 and gains first strike" until end of turn."""
     pt = None
@@ -1476,6 +1500,8 @@ def _modification(p: Parser, subject: Any) -> list[Effect]:
         p.accept("each")
     if p.accept("get" if several else "gets") or several and p.accept("gets"):
         pt = p.attempt(phrases.pt_change) or quantities.x_pt(p)
+        if not several and p.at("and", "loses", "all", "creature", "types"):
+            return _loses_creature_types(p, subject, pt)
         if p.accept("and", "gain" if several else "gains") or several and p.accept(
                 "and", "gains"):
             keywords = keyword_list(p)

@@ -35,7 +35,7 @@ from tolaria.cards.oracle.phrases import (
     self_ref,
     status_in,
 )
-from tolaria.data.ir import Effect, TargetSpec, effect
+from tolaria.data.ir import Effect, ObjectFilter, TargetSpec, effect
 
 C = {name: construct(name, text) for name, text in (
     ("library.search", "search your library for a/up to N <cards> (or cards named ...), put "
@@ -63,6 +63,11 @@ C = {name: construct(name, text) for name, text in (
                                "701.16a, 401.4, 121.1)"),
     ("library.flicker", "exile <object>, then return that card to the battlefield under "
                         "its owner's / your control (CR 400.7, 610.3c)"),
+    ("library.search_or_keyword", "search ... for a <type> card or a card with <keyword> "
+                                  "(CR 701.19a, 702.8a)"),
+    ("library.skip_combat", "<player> skips their next combat phase: the next one of their "
+                            "turns goes from the precombat main phase to the postcombat main "
+                            "phase (CR 614.10, 500.1)"),
     ("library.extra_turn", "<player> takes / take an extra turn after this one (CR 500.7); "
                            "you skip your next [N] turn(s) (CR 614.10)"),
     ("library.token_copy", "create a token that's a copy of <object> (CR 707.2, 111.1)"),
@@ -125,6 +130,9 @@ C = {name: construct(name, text) for name, text in (
     ("library.exiled_card", "in its own leaves-the-battlefield trigger: return the exiled card "
                             "to the battlefield under its owner's control / to its owner's "
                             "hand: what its ability exiled (CR 607.2a, 610.3c)"),
+    ("library.exiled_card_cast", "in its own leaves-the-battlefield trigger: the exiled "
+                                 "card's owner may cast that card without paying its mana "
+                                 "cost (CR 607.2a, 608.2g, 118.9)"),
     ("library.clash", "clash with an opponent. If you win, <instructions>. [Otherwise, "
                       "<instructions>.] (CR 701.23)"),
     ("library.hand_to_library", "put N cards from your hand on top of / on the bottom of your "
@@ -167,6 +175,11 @@ def _cards(p: Parser) -> tuple[Any, bool]:
     list of whole descriptions ("a basic land card or a Cave card"), an adjective before it
     may belong to the first one only: not read."""
     start = p.i
+    ahead = p.keys[p.i:p.i + 8]
+    split = next((k for k in range(len(ahead)) if ahead[k:k + 4] == ["or", "a", "card", "with"]),
+                 None)
+    if split is not None:
+        return _or_card_with(p, split), False
     flt, plural = description(p, cards=True)
     if getattr(flt, "any_of", ()) and (
             flt.supertypes or flt.colors or flt.colorless or flt.multicolored
@@ -174,6 +187,26 @@ def _cards(p: Parser) -> tuple[Any, bool]:
             or p.keys[start:p.i].count("card") + p.keys[start:p.i].count("cards") > 1):
         p.fail()
     return flt, plural
+
+
+def _or_card_with(p: Parser, split: int) -> ObjectFilter:
+    """"an instant card or a card with flash" ("or" `split` words on): either (CR 702.8a);
+    the first only a card type."""
+    body = Parser(p.tokens[p.i:p.i + split], p.card, p.scope, p.line)
+    first, plural = description(body, cards=True)
+    body.end()
+    if plural:
+        p.fail()
+    p.used += body.used
+    p.i += split
+    p.expect("or", "a")
+    second, plural = description(p, cards=True)          # "card with flash"
+    if plural or second != ObjectFilter(keywords=second.keywords) or len(
+            second.keywords) != 1 or first != ObjectFilter(types=first.types) or len(
+            first.types) != 1:
+        p.fail()
+    p.mark(C["library.search_or_keyword"])
+    return ObjectFilter(any_of=(first, second))
 
 
 def _card_description(p: Parser) -> tuple[Any, bool]:
@@ -328,6 +361,10 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
         return _initiative(p, who)
     elif verb == ("takes" if one else "take"):
         return _extra_turn(p, who)
+    elif verb == ("skips" if one else "skip") and p.accept("their" if one else "your", "next",
+                                                           "combat", "phase"):
+        p.mark(C["library.skip_combat"])
+        return [effect("skip_combat", who=who)]               # CR 614.10, 500.1
     elif verb == ("skips" if one else "skip") and p.accept("their" if one else "your", "next"):
         n = 1 if p.at("turn") else number(p)
         if not (p.accept("turn") if n == 1 else p.accept("turns")):
@@ -807,6 +844,21 @@ def _exiled_card(p: Parser) -> list[Effect]:
         where = {"to": "battlefield"}
     p.mark(C["library.exiled_card"])
     return [effect("exiled_card", **where)]
+
+
+def _exiled_card_cast(p: Parser) -> list[Effect]:
+    """"When this creature leaves the battlefield, the exiled card's owner may cast that card
+    without paying its mana cost.": the card its own "exile target spell" ability exiled
+    (CR 607.2a), cast as the trigger resolves (CR 608.2g)."""
+    if not (p.scope.self_gone and p.scope.kind == "triggered"):
+        p.fail()
+    keys = p.keys[:p.keys.index(",")] if "," in p.keys else []
+    if "leaves" not in keys or "or" in keys:
+        p.fail()
+    p.expect("the", "exiled", "card", "'s", "owner", "may", "cast", "that", "card", "without",
+             "paying", "its", "mana", "cost")
+    p.mark(C["library.exiled_card_cast"])
+    return [effect("exiled_card_cast")]
 
 
 def _own_death(p: Parser) -> list[Effect]:
@@ -1479,7 +1531,7 @@ IMPERATIVES = {"proliferate": _proliferate, "look": _look, "exile": _exile,
                                             _top_to_hand),
                "clash": _clash, "tap": lambda p: _tap_or_untap(p, False)}
 # Tried after the core rule for that word (the core one reads a narrower form, kept).
-IMPERATIVES_AFTER = {"search": _search, "put": _put,
+IMPERATIVES_AFTER = {"search": _search, "put": _put, "the": _exiled_card_cast,
                      "return": lambda p: p.choice(_from_graveyard, _own_death, _dead_card,
                                                   _return_all, _exiled_card,
                                                   _grave_to_owner)}

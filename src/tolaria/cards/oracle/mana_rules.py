@@ -54,6 +54,10 @@ C_TAPPED = construct("mana.tapped_for_mana", "Whenever enchanted land / a Forest
                      "for mana, its controller adds an additional {G} / one mana of any "
                      "color; whenever a player taps a land for mana, that player adds one "
                      "mana of any type that land produced (CR 605.1b, 106.12a)")
+C_TAPPED_TYPE = construct("mana.tapped_enchanted_type", "Whenever enchanted Forest (an Aura's "
+                          "land of a basic land type) is tapped for mana, its controller adds "
+                          "an additional <mana> [one mana of the chosen color] (CR 605.1b, "
+                          "106.12a, 607.2)")
 C_ADD = construct("mana.add_effect", "a spell's, a (non-mana) triggered ability's or a "
                   "targeted activated ability's \"add "
                   "{R}{G}\", \"add one mana of any color\", \"add {R} or {G}\", \"add two mana "
@@ -413,6 +417,9 @@ def _ability_sources(p: Parser) -> ObjectFilter:
 
 # -- triggered mana abilities (CR 605.1b, 106.12a) -------------------------------------------
 
+_BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")     # CR 205.3i
+
+
 def mana_trigger(p: Parser, text: str) -> Any:
     """"Whenever enchanted land is tapped for mana, its controller adds an additional {G}.",
     "Whenever a Forest is tapped for mana, its controller adds an additional {G}.",
@@ -428,6 +435,12 @@ def mana_trigger(p: Parser, text: str) -> Any:
         if "Aura" not in p.card.subtypes:
             p.fail()
         about = "attached"
+    elif p.peek() == "enchanted" and p.peek(1) in _BASIC_LAND_TYPES:   # "Enchant Forest"
+        if "Aura" not in p.card.subtypes:
+            p.fail()
+        about, flt = "attached", ObjectFilter(subtypes=frozenset({p.keys[p.i + 1].title()}))
+        p.i += 2
+        p.mark(C_TAPPED_TYPE)
     elif p.at("a", "player", "taps") or p.at("an", "opponent", "taps") or p.at("you", "tap"):
         whose = {"a": "each", "an": "opponent", "you": "you"}[p.next().key]
         p.i += 1 if whose == "you" else 2
@@ -455,6 +468,9 @@ def mana_trigger(p: Parser, text: str) -> Any:
     if p.accept("an", "additional") or (p.token() is not None and p.token().kind == "sym"):
         if p.accept("one", "mana", "of", "any", "color"):
             added = effect("add_mana_any")
+        elif p.at("one", "mana", "of", "the", "chosen", "color"):
+            from tolaria.cards.oracle.choices import chosen_mana
+            added = effect("add_mana", mana=chosen_mana(p)[0])      # bound as it's tapped
         elif p.at("two", "mana", "in", "any", "combination", "of", "colors"):
             from tolaria.cards.oracle.costs import mana_combination
             added = effect("add_mana_choice", options=mana_combination(p))

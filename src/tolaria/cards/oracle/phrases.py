@@ -280,6 +280,8 @@ def attached_ref(p: Parser) -> str:
 
 # -- object descriptions -----------------------------------------------------------------
 
+C_TOTAL_PT = construct("phrase.total_power_toughness", "<creature> with total power and "
+                       "toughness N or less / greater: their sum (CR 208.1)")
 C_HISTORIC = construct("phrase.historic", "historic <spell/card/permanent>: an artifact, a "
                        "legendary object or a Saga (CR 700.6)")
 HISTORIC = (ObjectFilter(types=frozenset({"Artifact"})),
@@ -428,7 +430,8 @@ def _heads(p: Parser, d: _Desc) -> int:
                 or kinds[-1] == "subtype" and p.peek(1) in SUBTYPE_WORDS
                 and p.token(1).text[:1].isupper()):          # "Plains, Island, or Swamp"
             p.i += 1
-        elif p.accept(",", "or") or p.accept("or") or p.accept("and", "/", "or"):
+        elif p.accept(",", "or") or p.accept("or") or p.accept("and", "/", "or") or p.accept(
+                ",", "and", "/", "or"):                       # "artifacts, creatures, and/or"
             pass
         else:
             # "artifact or enchantment", "Elf or Warrior", "Elf or Warrior creature" are
@@ -451,6 +454,10 @@ def _head_kind(p: Parser, d: _Desc) -> str:
     d.last = d.f.get("types", frozenset()) - (types or frozenset())
     return "both" if new_type and new_sub else "type" if new_type else \
         "subtype" if new_sub else "other"
+
+
+_EITHER_CONTROLS = ("that", "player", "or", "that", "planeswalker", "'s", "controller",
+                    "controls")                  # `eventrefs.player_or_controller`
 
 
 def _postmodifiers(p: Parser, d: _Desc) -> None:
@@ -509,7 +516,10 @@ def _with(p: Parser, d: _Desc) -> bool:
         _set(p, d, "counter", counter)
         return True
     what = None
-    if p.accept("power"):
+    if p.accept("total", "power", "and", "toughness"):
+        what = "total_power_toughness"            # CR 208.1 (Cut Down)
+        p.mark(C_TOTAL_PT)
+    elif p.accept("power"):
         what = "power"
     elif p.accept("toughness"):
         what = "toughness"

@@ -300,6 +300,8 @@ def _cards(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, .
         whose = "you"
     elif p.accept("all"):
         whose = "all"
+    elif p.accept("each", "graveyard"):                   # "in each graveyard": all of them
+        whose = "each graveyard"
     elif allowed and (p.accept("their") or p.accept("that", "player", "'s")):
         whose, theirs = "you", True          # the player the instruction is about
         p.mark(C_THEIRS)
@@ -307,7 +309,10 @@ def _cards(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, .
         whose = "you"
     else:
         p.fail()
-    zone = p.next().key
+    if whose == "each graveyard":
+        whose, zone = "all", "graveyards"
+    else:
+        zone = p.next().key
     if (whose in ("all", "opponents")) != (zone in ("graveyards", "hands")) or (
             whose == "all" and zone != "graveyards"):
         p.fail()
@@ -846,11 +851,15 @@ def _other(q: tuple[Any, ...]) -> bool:
     return q[0] == "count" and q[1].other
 
 
-def static_for_each(p: Parser, self_static: bool = False) -> tuple[Any, ...]:
+def static_for_each(p: Parser, self_static: bool = False, attached: str = ""
+                    ) -> tuple[Any, ...]:
     """"for each <thing>" in a static ability. "Other" is read only when the ability is
-    about its source itself (for an Aura's "enchanted creature gets ... for each other
-    creature", other than which one is a question left as a gap). "of its colors" and
-    "<kind> counter on it" are about each permanent it affects."""
+    about its source itself, or when an Aura's or Equipment's "enchanted creature"
+    (`attached`: its card type) can't be one of the things counted while the source can:
+    "enchanted creature gets +2/+2 for each other enchantment" counts the enchantments
+    other than the Aura (for "... for each other creature", other than which one is a
+    question left as a gap). "of its colors" and "<kind> counter on it" are about each
+    permanent it affects."""
     if p.at("for", "each", "of", "its", "colors"):
         p.i += 5
         p.mark(C_ITS)
@@ -862,8 +871,10 @@ def static_for_each(p: Parser, self_static: bool = False) -> tuple[Any, ...]:
         p.mark(C_ITS)
         return ("its_counters", kind)
     per = for_each(p, static=True)
-    if _other(per) and not self_static:
-        p.fail()
+    if _other(per) and not self_static and not (
+            attached and per[0] == "count" and per[1].types and not per[1].any_of
+            and not per[1].subtypes and attached not in per[1].types):
+        p.fail()                          # (`_other_is_source`: the source can be counted)
     return per
 
 

@@ -28,6 +28,7 @@ from tolaria.data.vocabulary import (
     PLAYER_HEXPROOF,
     PLAYER_SHROUD,
     SPELLS_UNCOUNTERABLE,
+    UNTARGETABLE_BY_OPPONENTS,
     YOUR_NEXT_UNTAP,
     blocker_filter,
     cant_be_blocked_by,
@@ -49,6 +50,9 @@ C_DONT_UNTAP = construct("static.dont_untap", "<permanents> don't untap during t
                          "assigns combat damage equal to its toughness; "
                          "can attack as though it didn't have defender (CR 502.3, 508.1d, "
                          "702.3b)")
+C_UNTARGETABLE = construct("effect.untargetable_this_turn", "<object> can't be the target "
+                           "of spells or abilities your opponents control this turn (CR "
+                           "115.1, 611.2a; \"your\": the resolving spell's controller)")
 C_CANT_ACTIVATE = construct("static.cant_activate", "its activated abilities can't be "
                             "activated (CR 602.5)")
 
@@ -369,6 +373,12 @@ def timed_restriction(p: Parser) -> tuple[Any, ...]:
         p.mark(C_TIMED)                                   # CR 509.1a
         restrict = StaticAbility(kind="restrict", affects="self",
                                  restrictions=frozenset({found}))
+        return (layer_effect("6", "add_abilities", abilities=(restrict,)),)
+    if p.accept("can't", "be", "the", "target", "of", "spells", "or", "abilities", "your",
+                "opponents", "control", "this", "turn"):
+        p.mark(C_UNTARGETABLE)                            # CR 115.1, 611.2a
+        restrict = StaticAbility(kind="restrict", affects="self", restrictions=frozenset({
+            f"{UNTARGETABLE_BY_OPPONENTS}you"}))
         return (layer_effect("6", "add_abilities", abilities=(restrict,)),)
     if p.accept("can't", "be", "regenerated", "this", "turn"):
         p.mark(C_TIMED)                                   # CR 701.15c

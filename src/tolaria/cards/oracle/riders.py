@@ -26,6 +26,7 @@ from typing import Any
 from tolaria.cards.oracle.conditions import condition_before_comma, condition_phrase
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import (
+    COLOR_WORDS,
     description,
     number,
     permanent_description,
@@ -78,6 +79,9 @@ def _doable(action: Any, optional: bool = False) -> bool:
     return op == "exile_card" and isinstance(action.get("target"), int)
 
 
+C_IF_COLOR = construct("condition.if_its_color", "<instruction> if it's <colour>: about a "
+                       "target spell or permanent, as the instruction would happen (CR "
+                       "608.2c, 105.2)")
 C_IF = construct("condition.if_rider", "[Then] if <condition>, <instructions>.: they happen "
                  "only if the condition is true as they would (CR 608.2c)")
 
@@ -91,6 +95,9 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
         return _if_you_dont(p, before)
     if p.at("if", "that", "spell", "is", "countered", "this", "way", ","):
         return _countered_instead(p, before)
+    kicked = p.attempt(_kicked_suffix_instead, before)
+    if kicked is not None:
+        return kicked
     then_word = p.accept("then")
     p.expect("if")
     cond = p.choice(_kicked_instead, _it_is, _it_was, _its_number,
@@ -148,6 +155,38 @@ def _refers(keys: list[str]) -> bool:
     about the game, CR 728.1.)"""
     return any(k in ("it", "its", "that") and keys[j + 1:j + 3] not in (
         ["becomes", "day"], ["becomes", "night"]) for j, k in enumerate(keys))
+
+
+def _kicked_suffix_instead(p: Parser, before: list[Any]) -> list[Any]:
+    """"Counter target spell if its mana value is 2 or less. If this spell was kicked,
+    counter that spell if its mana value is 4 or less instead.": the same instruction with
+    the other condition when kicked (CR 702.33d, 614.15)."""
+    from tolaria.cards.oracle.instructions import clause
+    from tolaria.data.ir import effect
+    if p.scope.kind != "spell" or not before or before[-1].op != "if":
+        p.fail()
+    p.expect("if")
+    if not self_ref(p):
+        p.fail()
+    p.expect("was", "kicked", ",")
+    n_targets = len(p.scope.targets)
+    p.sentence = p.i
+    if p.accept("counter", "that", "spell") and isinstance(p.scope.it, int):
+        main = [effect("counter", target=p.scope.it)]          # the spell targeted before
+    else:
+        main = clause(p)
+    p.expect("if")
+    cond = p.choice(_it_is, _its_number)
+    p.expect("instead", ".")
+    if len(main) != 1 or len(p.scope.targets) != n_targets or main[0] != before[-1].get(
+            "effect"):
+        p.fail()
+    p.mark(C_INSTEAD)
+    kicked = condition("kicked")
+    return before[:-1] + [effect("if", condition=condition("not", part=kicked),
+                                 effect=before[-1]),
+                          effect("if", condition=kicked, effect=effect(
+                              "if", condition=cond, effect=main[0]))]
 
 
 def _ends_instead(p: Parser) -> bool:
@@ -211,11 +250,13 @@ def _kicked_instead(p: Parser) -> Condition:
 
 def _its_number(p: Parser) -> Condition:
     """"its power is 4 or greater", "its toughness is 2 or less", "it has mana value 2 or
-    less" (its: a target permanent, as the instruction would happen)."""
-    ref = _target_it(p)
-    if p.accept("it", "has", "mana", "value"):        # "it has mana value 2 or less"
+    less" (its: a target permanent, as the instruction would happen); "its mana value is 2
+    or less" also of a target spell (CR 202.3)."""
+    if p.accept("its", "mana", "value", "is") or p.accept("it", "has", "mana", "value"):
+        ref = _target_it(p, spells=p.keys[p.i - 1] == "is")
         what = "mana_value"                           # (CR 202.3)
     else:
+        ref = _target_it(p)
         p.expect("its")
         what = p.next().key
         if what not in ("power", "toughness"):
@@ -232,14 +273,14 @@ def _its_number(p: Parser) -> Condition:
     return condition("it_is", ref=ref, filter=ObjectFilter(compare=((what, op, n),)))
 
 
-def _target_it(p: Parser) -> int:
-    """The target permanent "it" names now."""
+def _target_it(p: Parser, spells: bool = False) -> int:
+    """The target permanent (with `spells`: or spell) "it" names now."""
     ref = p.scope.it
     if not isinstance(ref, int):
         p.fail()
     spec = p.scope.targets[ref]
-    if spec.objects is None or spec.players is not None or spec.objects.spell \
-            or spec.objects.zone:
+    if spec.objects is None or spec.players is not None or (
+            spec.objects.spell and not spells) or spec.objects.zone:
         p.fail()
     return ref
 
@@ -247,6 +288,12 @@ def _target_it(p: Parser) -> int:
 def _it_is(p: Parser) -> Condition:
     """"it's a Spider", "it's an artifact creature": what a target permanent is as the
     instruction would happen (CR 608.2c, 608.2h)."""
+    if p.at("it", "'s") and p.peek(2) in COLOR_WORDS and p.peek(3) == ".":
+        ref = _target_it(p, spells=True)          # "Counter target spell if it's blue."
+        p.i += 3
+        p.mark(C_IF_COLOR)
+        return condition("it_is", ref=ref, filter=ObjectFilter(
+            colors=frozenset({COLOR_WORDS[p.keys[p.i - 1]]})))
     ref = _target_it(p)
     p.expect("it", "'s")
     status = {"tapped": ObjectFilter(tapped=True), "untapped": ObjectFilter(tapped=False),
@@ -750,21 +797,32 @@ def unless_sentence(p: Parser, before: list[Any]) -> list[Any]:
 
 
 C_UNLESS_PER = construct("condition.unless_pays_per", "<instruction> unless <player> pays {1} "
-                         "for each <thing> / pays {X}, where X is <quantity>: that much "
-                         "generic mana, counted as it resolves (CR 118.12, 608.2h)")
+                         "[plus an additional {1}] for each <thing> / pays {X}, where X is "
+                         "<quantity>: that much generic mana, counted as it resolves (CR "
+                         "118.12, 608.2h)")
 
 
 def _per(p: Parser, mana: str) -> Any:
     """"{1} for each card in your graveyard": the count the generic mana is multiplied by
     (None if the cost doesn't go on so)."""
     from tolaria.cards.oracle.quantities import for_each
+    more = p.accept("plus", "an", "additional")          # "{2} plus an additional {2} for
+    if more and _unless_mana_again(p) != mana:           # each ...": {2} times 1 + N
+        p.fail()
     if not p.at("for", "each"):
+        if more:
+            p.fail()
         return None
     if mana.count("{") != 1 or not (mana[1:-1].isdigit() or mana[1:-1] in "WUBRGC"):
         p.fail()
     found = for_each(p)
     p.mark(C_UNLESS_PER)
-    return found
+    return ("plus", 1, found) if more else found
+
+
+def _unless_mana_again(p: Parser) -> str:
+    from tolaria.cards.oracle.instructions import _unless_mana
+    return _unless_mana(p)
 
 
 def per_unless(p: Parser) -> bool:

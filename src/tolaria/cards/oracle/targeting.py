@@ -192,7 +192,8 @@ def player_controls(p: Parser) -> tuple[str, Any]:
         p.i += 2
         p.mark(C_PLAYER_GROUP)
         return ("player", p.scope.they_player)
-    if isinstance(p.scope.they_player, tuple):   # "target player or planeswalker and each
+    if isinstance(p.scope.they_player, tuple) and p.scope.they_player[0] == \
+            "player_or_controller":              # "target player or planeswalker and each
         p.expect("that", "player", "or", "that", "planeswalker", POSSESSIVE, "controller",
                  "controls")                     # creature that player or that planeswalker's
         p.mark(C_PLAYER_GROUP)                   # controller controls" (CR 115.4, 608.2c)

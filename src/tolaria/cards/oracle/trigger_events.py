@@ -33,6 +33,7 @@ from tolaria.cards.oracle.phrases import (
     status_in,
 )
 from tolaria.data.ir import ObjectFilter
+from tolaria.data.vocabulary import EVENT_SPELL
 
 Event = dict[str, Any]
 
@@ -607,6 +608,8 @@ def _permanent_events(p: Parser, creature: bool, whose: str) -> list[Event]:
                 "for", "the", "first", "time", "each", "turn"):
             first = 1                      # valiant: the first time this turn (CR 603.2)
         scope.it = "event"
+        if name == "becomes_target_spell":
+            scope.event = EVENT_SPELL              # "that spell's controller" (eventrefs)
         p.mark(C["trigger.targeted"])
         return [{"event": name, "whose": controls, "count": first}]
     if p.at("deals", "damage", ",") or p.at("deals", "combat", "damage", ","):

@@ -20,7 +20,7 @@ from tolaria.data.state import (
     PreventionShield,
     RegenerationShield,
 )
-from tolaria.data.vocabulary import ZONE_COUNTS
+from tolaria.data.vocabulary import EVENT_SPELL, UNTARGETABLE_BY_OPPONENTS, ZONE_COUNTS
 from tolaria.rules import events, multiplayer, triggers, zones
 from tolaria.rules.keywords import indestructible
 from tolaria.rules.layers import current_name
@@ -109,7 +109,7 @@ def referenced(state: GameState, item: GameObject, whose: Any) -> Any:
         return next((chars for kind, chars in item.paid if kind == "sacrifice"), None)
     if whose == "self":
         obj = source_of(state, item)
-    elif whose in ("event", "event_source", "created", "enchanted", "equipped"):
+    elif whose in ("event", "event_source", "created", "enchanted", "equipped", EVENT_SPELL):
         obj = target_object(state, item, whose)  # the trigger's event (603.2), the token just
         #                                          created (CR 111.1), the host (CR 113.7a)
     else:
@@ -143,6 +143,10 @@ def target_object(state: GameState, item: GameObject, which: Any) -> GameObject 
     if which == "created" or isinstance(which, tuple) and which[0] == "created":
         from tolaria.rules.effects.tokens import created_object
         return created_object(state, item, which)           # "it": the token just created
+    if which == EVENT_SPELL:                # the spell that targeted it (CR 603.2)
+        data = item.trigger_data
+        ref = data[1] if len(data) > 1 and isinstance(data[1], tuple) else None
+        return state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
     if which == "event_source":             # the creature that dealt the combat damage
         data = item.trigger_data
         ref = data[2] if len(data) > 2 and isinstance(data[2], tuple) else None
@@ -186,6 +190,9 @@ def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
     if who == "each":                                           # CR 101.4, 801.10
         return multiplayer.players_in_range(state, item.controller, state.apnap())
     if isinstance(who, tuple) and who[0] == "controller":      # "its controller" (CR 608.2h)
+        ref = target_ref(item, who[1])
+        if ref is not None and ref[0] == "player":   # "that player or that planeswalker's
+            return [ref[1]]                          # controller": a player was chosen
         chars = referenced(state, item, who[1])
         return [chars.controller] if chars is not None else []
     if isinstance(who, tuple) and who[0] == "player_or_controller":   # "that player or that
@@ -259,8 +266,10 @@ def _destroy(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
 
 @handler("exile")
 def _exile(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """CR 406.2: a permanent, or a spell ("exile target spell": it leaves the stack, it
+    isn't countered, CR 701.5a)."""
     victim = target_object(state, item, eff.get("target"))
-    if victim is None or victim.zone != "battlefield":
+    if victim is None or victim.zone not in ("battlefield", "stack") or victim.is_ability:
         return None
     found = events.happen_for(state, events.leaving(
         victim, "exile", f"{current_name(state, victim)} is exiled", "406.2"))
@@ -443,11 +452,27 @@ def _discard(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
 
 
 def bound_parts(item: GameObject, parts: Any) -> tuple[Any, ...]:
-    """A resolved effect's layer parts, with "you" of a change of control (layer 2) bound
-    to the controller of the resolving spell or ability (CR 611.2, 613.1b)."""
+    """A resolved effect's layer parts, with "you" of a change of control (layer 2) and of
+    "can't be the target of spells or abilities your opponents control" bound to the
+    controller of the resolving spell or ability (CR 611.2, 613.1b)."""
     return tuple(
         layer_effect("2", "control", controller=item.controller)
-        if p.op == "control" and p.get("controller") == "you" else p for p in parts)
+        if p.op == "control" and p.get("controller") == "you" else
+        _bound_untargetable(item, p) if p.op == "add_abilities" else p for p in parts)
+
+
+def _bound_untargetable(item: GameObject, part: Any) -> Any:
+    """An "add_abilities" part with `UNTARGETABLE_BY_OPPONENTS` "you" made this player."""
+    from dataclasses import replace
+    yours = f"{UNTARGETABLE_BY_OPPONENTS}you"
+    abilities = part.get("abilities") or ()
+    if not any(yours in getattr(a, "restrictions", ()) for a in abilities):
+        return part
+    mine = f"{UNTARGETABLE_BY_OPPONENTS}{item.controller}"
+    return replace(part, params=tuple((k, tuple(
+        replace(a, restrictions=frozenset(mine if r == yours else r for r in a.restrictions))
+        if yours in getattr(a, "restrictions", ()) else a for a in v) if k == "abilities" else v)
+        for k, v in part.params))
 
 
 @handler("continuous")

@@ -118,10 +118,11 @@ def _about_event_spell(cond: Any) -> bool:
 
 
 def _it_is(state: GameState, item: GameObject, cond: Any) -> bool:
-    """"If it's a Spider": the target permanent, as it is now (CR 608.2h)."""
+    """"If it's a Spider": the target permanent (or, "if it's blue", spell), as it is now
+    (CR 608.2h)."""
     from tolaria.rules.layers import matches
     victim = target_object(state, item, cond.get("ref"))
-    return victim is not None and victim.zone == "battlefield" and matches(
+    return victim is not None and victim.zone in ("battlefield", "stack") and matches(
         state, cond.get("filter"), victim, item.controller)
 
 

@@ -1428,6 +1428,38 @@ def _exiled_card(state: GameState, item: GameObject, eff: Effect, answer: Any
     return _happen(state, *(entering(state, c, c.owner, False, replies) for c in cards))
 
 
+def exiled_card_offered(state: GameState, obj: GameObject) -> bool:
+    """Is `obj` a card a resolving "the exiled card's owner may cast that card without
+    paying its mana cost" lets its owner cast now (CR 607.2a, 608.2g)?"""
+    from tolaria.rules.resolve import effect_steps
+    if not state.frames or obj.zone != "exile":
+        return False
+    frame = state.frames[-1]
+    item = state.objects.get(frame.obj_id)
+    steps = effect_steps(state, item) if item is not None else ()
+    step = steps[frame.step] if frame.step < len(steps) else None
+    return step is not None and step.op == "exiled_card_cast" and (
+        item.source_id, obj.id) in state.exiled_with
+
+
+@handler("exiled_card_cast")
+def _exiled_card_cast(state: GameState, item: GameObject, eff: Effect, answer: Any
+                      ) -> Decision | None:
+    """"The exiled card's owner may cast that card without paying its mana cost": each card
+    its source's ability exiled (CR 607.2a) still in exile, one at a time; its owner casts
+    it now or not, ignoring timing (CR 608.2g, 118.9)."""
+    from tolaria.rules.costs import FREE
+    declined = sum(1 for reply in answer or () if reply == "no")    # (cast ones left exile)
+    waiting = [c for s, c in state.exiled_with if s == item.source_id and c in state.objects
+               and state.objects[c].zone == "exile"]
+    if declined >= len(waiting):
+        return None
+    card = state.objects[waiting[declined]]
+    return Decision("cast", card.owner, options=(FREE,), subject=card.id,
+                    prompt=f"{current_name(state, item)}: cast {card.name} without paying its "
+                           "mana cost, or choose no (CR 608.2g)")
+
+
 # -- clash (CR 701.23) ---------------------------------------------------------------------------
 
 CLASH = "clash"
@@ -1626,6 +1658,16 @@ def _tap_or_untap(state: GameState, item: GameObject, eff: Effect, answer: Any
         events.untap(state, victim)
         state.say(f"{current_name(state, victim)} becomes untapped", "701.21b")
     return None
+
+
+@handler("skip_combat")
+def _skip_combat(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Target opponent skips their next combat phase": the next combat phase of one of
+    their turns doesn't happen (CR 614.10; `tolaria.rules.turn.end_step`)."""
+    for who in players_of(state, item, eff.get("who")):
+        state.skip_combats.append(who)
+        state.say(f"{state.players[who].name} will skip their next combat phase", "614.10")
+    state.changed()
 
 
 @handler("skip_turns")
