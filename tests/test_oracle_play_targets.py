@@ -202,6 +202,16 @@ def test_120_3_target_creature_that_was_dealt_damage_this_turn():
     assert "Craw Wurm" in grave(game, 1) and "Hill Giant" in names(game)
 
 
+def test_120_3_a_player_dealt_damage_isnt_the_object_with_that_number():
+    # Bob is player 1; the object with id 1 is a permanent: Bob being dealt damage
+    # mustn't make it a "creature that was dealt damage this turn".
+    game = board(["Grizzly Bears"] + ["Mountain"] * 3, [], hands=(["Crushing Pain", "Shock"], []))
+    assert game.state.objects[1].name == "Grizzly Bears"
+    cast(game, "Shock", BOB)
+    resolve(game)
+    assert game.state.players[1].life == 18 and not _casts(game, "Crushing Pain")
+
+
 @plays("Avenging Arrow", "target.damaged_this_turn")
 def test_120_3_target_creature_that_dealt_damage_this_turn():
     game = board(["Plains"] * 3, ["Prodigal Sorcerer", "Grizzly Bears"],

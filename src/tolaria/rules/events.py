@@ -492,7 +492,7 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
     rule = "510.2" if event.combat else "120.3"
     if kind == "player":
         player = state.players[ident]
-        record(state, "damaged", ident)                              # bloodthirst (702.54a)
+        record(state, "player_damaged", ident)         # bloodthirst (702.54a); not an object
         if "infect" in keywords:                                     # CR 120.3b, 702.90b
             player.poison += amount
             state.say(f"{current_name(state, source)} deals {amount} damage to {player.name}, who "

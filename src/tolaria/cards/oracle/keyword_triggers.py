@@ -47,7 +47,7 @@
   returns to its owner's hand as it resolves (`tolaria.rules.resolve`); "Offspring {M}"
   (CR 702.175a) is the same kind of cost, with an "enters" trigger;
 - "Bloodthirst N" (CR 702.54a): enters with counters if an opponent was dealt damage this
-  turn (the fact "damaged" that `tolaria.rules.events` records).
+  turn (the fact "player_damaged" that `tolaria.rules.events` records).
 
 Each instance triggers separately (CR 702.45b, 702.91b, 702.130b, 702.23c, 702.79b,
 702.93b). This module imports no engine code, so the card registry can use it.
@@ -280,7 +280,7 @@ def _enters_with(n: int, kind: str, text: str) -> StaticAbility:
 def bloodthirst(n: int, text: str) -> KeywordParts:
     """CR 702.54a: "If an opponent was dealt damage this turn, this permanent enters with N
     +1/+1 counters on it" (the facts of the turn: `tolaria.rules.conditions`)."""
-    damaged = Condition("this_turn", (("at_least", 1), ("fact", "damaged"),
+    damaged = Condition("this_turn", (("at_least", 1), ("fact", "player_damaged"),
                                       ("who", "opponent")))
     enters = StaticAbility(kind="replacement", affects="self", text=f"{text} (enters)",
                            replacement=ReplacementSpec(
