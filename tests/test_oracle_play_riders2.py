@@ -614,3 +614,41 @@ def test_608_2c_you_may_sacrifice_an_artifact_if_you_dont_tap_and_damage():
         assert demon.tapped is (answer != "yes")
         assert game.state.players[0].life == (20 if answer == "yes" else 18)
         assert (_grave(game) == ["Ornithopter"]) is (answer == "yes")
+
+
+def _spell_then_sprite(faeries: list[str], spell: str):
+    """Bob casts `spell` at Alice in her main phase; Alice answers with Spellstutter Sprite."""
+    game = board(["Island", "Island", *faeries], ["Mountain", "Mountain"],
+                 hands=(["Spellstutter Sprite"], [spell]))
+    game.act(Action("pass", 0))
+    cast(game, spell, ("player", 0), player=1)
+    game.act(Action("pass", 1))
+    cast(game, "Spellstutter Sprite")
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))                  # the Sprite resolves; its trigger targets
+    return game
+
+
+@plays("Spellstutter Sprite", "target.where_x_bound")
+def test_601_2c_spellstutter_sprite_counters_a_spell_with_mana_value_up_to_its_faeries():
+    game = _spell_then_sprite([], "Lightning Bolt")                # one Faerie: MV 1
+    resolve(game)
+    assert game.state.players[0].life == 20 and "Lightning Bolt" in [
+        game.state.objects[i].name for i in game.state.players[1].graveyard]
+    game = _spell_then_sprite([], "Searing Spear")                 # MV 2: no target
+    assert "has no legal targets" in game.log[-1].text
+    resolve(game)
+    assert game.state.players[0].life == 17
+
+
+def test_608_2b_spellstutter_sprite_counts_its_faeries_again_as_the_trigger_resolves():
+    game = _spell_then_sprite(["Faerie Miscreant"], "Searing Spear")    # two Faeries: MV 2
+    trigger = game.state.stack[-1]
+    assert game.state.objects[trigger].targets                     # the Spear is its target
+    miscreant = obj(game, "Faerie Miscreant")
+    from tolaria.rules import events
+    events.destroy(game.state, game.state.objects[miscreant])       # one Faerie gone
+    resolve(game)
+    assert game.state.players[0].life == 17                         # not countered: X is 1
+    assert "Searing Spear" in [game.state.objects[i].name
+                               for i in game.state.players[1].graveyard]

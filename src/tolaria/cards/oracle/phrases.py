@@ -528,7 +528,7 @@ def _with(p: Parser, d: _Desc) -> bool:
     if what is None:
         p.i = start
         return False
-    bound = targeting.counted_bound(p)            # "less than or equal to the number of"
+    bound = targeting.counted_bound(p) or targeting.where_x_bound(p)   # "... the number of"
     if bound is not None:
         d.f["compare"] = d.f.get("compare", ()) + ((what, bound[0], bound[1]),)
         return True

@@ -866,6 +866,41 @@ def counted_bound(p: Parser) -> tuple[str, Any] | None:
     return op, found
 
 
+C_WHERE_X_BOUND = construct("target.where_x_bound", "target <description> with power / mana "
+                             "value X or less / or greater, where X is <quantity>: counted "
+                             "each time the target is checked (CR 601.2c, 608.2b)")
+
+
+def where_x_bound(p: Parser) -> tuple[str, Any] | None:
+    """"X or less, where X is the number of Faeries you control" (after "with mana value",
+    Spellstutter Sprite): the comparison and the quantity; None if not there."""
+    from tolaria.cards.oracle.phrases import quantity
+    if not p.at("x", "or") or spell_x_here(p):
+        return None
+    start = p.i
+    p.i += 1
+    if p.accept("or", "less"):
+        op = "<="
+    elif p.accept("or", "greater"):
+        op = ">="
+    else:
+        p.i = start
+        return None
+    if not p.accept(",", "where", "x", "is"):
+        p.i = start
+        return None
+    found = quantity(p)
+    if not _bounded(found) or p.scope.kind not in ("spell", "activated", "triggered"):
+        p.fail()
+    p.mark(C_WHERE_X_BOUND)
+    return op, found
+
+
+def spell_x_here(p: Parser) -> bool:
+    """Is "X" here the spell's own X (a spell with {X} in its cost, `spell_x`)?"""
+    return p.scope.kind == "spell" and p.card.x_cost
+
+
 def _bounded(q: Any) -> bool:
     """Can the quantity be counted for the controller and source alone?"""
     if not isinstance(q, tuple) or not q:
