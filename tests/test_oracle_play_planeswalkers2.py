@@ -3,7 +3,8 @@ blocked the most planeswalker cards (CR 606, 306)."""
 
 from __future__ import annotations
 
-from test_oracle_play import BOB, activate, cast, life, plays, resolve
+from boards import ids
+from test_oracle_play import BOB, activate, cast, choose, life, plays, resolve
 from test_oracle_play_planeswalkers import _walker
 
 from tolaria.cards.registry import card_def
@@ -475,3 +476,24 @@ def test_601_2f_artifact_instant_and_sorcery_spells_your_opponents_cast_cost_mor
     to_step(game, "upkeep")                                     # Bob's turn
     assert game.state.active == 1 and game.decision.player == 1
     assert not [a for a in game.legal_actions() if a.kind == "cast" and a.object == bobs]
+
+
+@plays("Liliana of the Veil", "effect.piles_sacrifice")
+def test_700_3_liliana_of_the_veil_separates_piles_and_the_player_sacrifices_one():
+    game, liliana = _walker([], ["Grizzly Bears", "Hill Giant", "Mountain"],
+                            "Liliana of the Veil", 6)
+    bears, giant, mountain = (ids(game, n)[0] for n in ("Grizzly Bears", "Hill Giant",
+                                                        "Mountain"))
+    activate(game, liliana, BOB, index=2)
+    resolve(game)
+    assert game.decision.kind == "choose" and game.decision.player == 0
+    assert set(game.decision.options) == {bears, giant, mountain, "done"}
+    choose(game, giant)                                            # the first pile: the Giant
+    choose(game, "done")                                           # the second: the rest
+    assert game.decision.player == 1 and "first pile" in game.decision.options
+    choose(game, "second pile")                                    # Bob keeps the Giant
+    resolve(game)
+    state = game.state
+    assert giant in state.battlefield and bears not in state.battlefield
+    assert mountain not in state.battlefield
+    assert liliana not in state.battlefield                       # 6 - 6 loyalty (CR 704.5i)

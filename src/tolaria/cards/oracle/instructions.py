@@ -31,6 +31,7 @@ from tolaria.cards.oracle import (
     mana_rules,
     mass,
     phrases,
+    piles,
     prevention,
     quantities,
     replacements,
@@ -1042,6 +1043,7 @@ _IMPERATIVES = {
     "double": replacements.double_counters,
     "flip": _flip,
 }
+_IMPERATIVES["separate"] = piles.separate                   # CR 700.3 (Liliana of the Veil)
 _IMPERATIVES["if"] = library.chained(_IMPERATIVES["if"], library.chained(
     replacements.exile_if_damaged_dies, library.chained(replacements.damage_this_turn,
                                                         replacements.exile_if_leaves)))

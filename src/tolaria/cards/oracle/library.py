@@ -1229,7 +1229,7 @@ def look_target_top(p: Parser) -> list[Effect]:
     bottom of that player's library." (Jace, the Mind Sculptor): the controller looks and
     decides (CR 401.4); the last period is the caller's."""
     p.expect("look", "at", "the", "top", "card", "of")
-    who = _player_target(p)
+    who = player_target(p)
     p.expect("'s", "library", ".", "you", "may", "put", "that", "card", "on", "the", "bottom",
              "of", "that", "player", "'s", "library")
     p.mark(C_LOOK_THEIRS)
@@ -1240,7 +1240,7 @@ def exile_library(p: Parser) -> list[Effect]:
     """"Exile all cards from target player's library[, then that player shuffles their hand
     into their library]" (CR 406.2, 701.20a)."""
     p.expect("exile", "all", "cards", "from")
-    who = _player_target(p)
+    who = player_target(p)
     p.expect("'s", "library")
     out = [effect("exile_library", who=who)]
     if p.accept(",", "then", "that", "player", "shuffles", "their", "hand", "into", "their",
@@ -1250,7 +1250,7 @@ def exile_library(p: Parser) -> list[Effect]:
     return out
 
 
-def _player_target(p: Parser) -> int:
+def player_target(p: Parser) -> int:
     """"target player" / "target opponent": a new player target."""
     p.expect("target")
     kind = p.next().key

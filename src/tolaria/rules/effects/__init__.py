@@ -753,6 +753,7 @@ from tolaria.rules.effects import (  # noqa: E402, F401
     named_player,
     oracle,
     paying,
+    piles,
     player_state,
     prevention,
     quantities,
