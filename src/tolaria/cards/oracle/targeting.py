@@ -852,18 +852,13 @@ _BOUNDS = frozenset({"count", "devotion", "domain", "cards", "party", "colors_am
 def counted_bound(p: Parser) -> tuple[str, Any] | None:
     """"less than or equal to the number of Plains you control" (after "with power" /
     "with mana value"): the comparison and the quantity; None if not there."""
-    from tolaria.cards.oracle.phrases import quantity
     if p.accept("less", "than", "or", "equal", "to"):
         op = "<="
     elif p.accept("greater", "than", "or", "equal", "to"):
         op = ">="
     else:
         return None
-    found = quantity(p)
-    if not _bounded(found) or p.scope.kind not in ("spell", "activated", "triggered"):
-        p.fail()
-    p.mark(C_COUNTED_BOUND)
-    return op, found
+    return _counted(p, op, C_COUNTED_BOUND)
 
 
 C_WHERE_X_BOUND = construct("target.where_x_bound", "target <description> with power / mana "
@@ -874,7 +869,6 @@ C_WHERE_X_BOUND = construct("target.where_x_bound", "target <description> with p
 def where_x_bound(p: Parser) -> tuple[str, Any] | None:
     """"X or less, where X is the number of Faeries you control" (after "with mana value",
     Spellstutter Sprite): the comparison and the quantity; None if not there."""
-    from tolaria.cards.oracle.phrases import quantity
     if not p.at("x", "or") or spell_x_here(p):
         return None
     start = p.i
@@ -889,10 +883,17 @@ def where_x_bound(p: Parser) -> tuple[str, Any] | None:
     if not p.accept(",", "where", "x", "is"):
         p.i = start
         return None
+    return _counted(p, op, C_WHERE_X_BOUND)
+
+
+def _counted(p: Parser, op: str, used: str) -> tuple[str, Any]:
+    """The quantity a bound compares with, read here: one counted for the controller and
+    source alone, in an ability that can count it (`_bounded`)."""
+    from tolaria.cards.oracle.phrases import quantity
     found = quantity(p)
     if not _bounded(found) or p.scope.kind not in ("spell", "activated", "triggered"):
         p.fail()
-    p.mark(C_WHERE_X_BOUND)
+    p.mark(used)
     return op, found
 
 
