@@ -186,11 +186,11 @@ def test_bench_stops_starting_games_after_the_time_limit() -> None:
 
 
 def test_unsupported_card_in_deck_file_exits_2(tmp_path, capsys) -> None:
-    deck = tmp_path / "faeries.txt"
-    deck.write_text("4 Spellstutter Sprite\n56 Island\n")
+    deck = tmp_path / "orbs.txt"
+    deck.write_text("4 Chaos Orb\n56 Island\n")           # a card the rules can't play
     assert cli.main(["play", "--deck", str(deck), "--seed", "1"]) == 2
     err = capsys.readouterr().err
-    assert "Spellstutter Sprite" in err
+    assert "Chaos Orb" in err
     assert "Traceback" not in err
 
 
@@ -212,7 +212,7 @@ def test_cards_show(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["cards", "show", "lightning", "bolt"]) == 0
     out = capsys.readouterr().out
     assert "Lightning Bolt" in out and "Supported: yes" in out
-    assert cli.main(["cards", "show", "Spellstutter Sprite"]) == 0
+    assert cli.main(["cards", "show", "Chaos Orb"]) == 0
     assert "Supported: no" in capsys.readouterr().out
     assert cli.main(["cards", "show", "Lightnin Blot"]) == 2
     assert "did you mean" in capsys.readouterr().err
