@@ -641,6 +641,35 @@ def test_702_72a_champion_sacrificed_without_an_elf():
     assert "Wren's Run Packmaster" in grave(game)
 
 
+@plays("Mistbind Clique", "keyword.champion", "trigger.championed")
+def test_702_72c_mistbind_clique_taps_a_players_lands_when_a_faerie_is_championed():
+    game = board(["Island"] * 4 + ["Faerie Miscreant"], ["Mountain", "Mountain"],
+                 hands=(["Mistbind Clique"], []))
+    faerie = obj(game, "Faerie Miscreant")
+    cast(game, "Mistbind Clique")
+    resolve(game)
+    choose(game, faerie)                                     # championed: it's a Faerie
+    while game.decision.kind != "priority":
+        if game.decision.kind == "targets":
+            game.act(Action("choose", 0, targets=(BOB,)))
+        else:
+            game.act(game.legal_actions()[0])
+    resolve(game)
+    assert "Faerie Miscreant" not in names(game)
+    assert all(game.state.objects[i].tapped for i in ids(game, "Mountain"))
+
+
+def test_702_72c_no_faerie_championed_no_trigger():
+    game = board(["Island"] * 4, ["Mountain"], hands=(["Mistbind Clique"], []))
+    cast(game, "Mistbind Clique")
+    resolve(game)
+    if game.decision.kind == "choose":
+        choose(game, "no")                                   # sacrificed instead
+        resolve(game)
+    assert "Mistbind Clique" in grave(game)
+    assert not game.state.objects[ids(game, "Mountain")[0]].tapped
+
+
 # -- ward in a keyword list (CR 702.21a) ------------------------------------------------------
 
 @plays("Marauding Sphinx", "keyword.ward_list", "keyword.list")

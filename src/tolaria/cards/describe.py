@@ -34,7 +34,8 @@ _TARGET_PARAMS = frozenset({"target", "who", "targets", "player", "object"})
 _EVENTS = {"leaves": "leaves the battlefield", "combat_damage_player":
            "deals combat damage to a player", "cast": "is cast",
            "combat_damage_player_or_planeswalker":
-           "deals combat damage to a player or planeswalker"}
+           "deals combat damage to a player or planeswalker",
+           "championed": "is championed with this creature"}
 # events about a player, read whole ("when this ..." would misread them)
 _PLAYER_EVENTS = {"ring_tempts": "whenever the Ring tempts you",
                   "ring_bearer_chosen": "whenever you choose a creature as your Ring-bearer",

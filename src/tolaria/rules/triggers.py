@@ -888,6 +888,18 @@ def on_class_level(state: GameState, obj: GameObject, level: int) -> None:
                 _queue(state, source, chars.controller, ability, data)
 
 
+def on_championed(state: GameState, champion: GameObject, card: GameObject,
+                  last: Characteristics) -> None:
+    """"When a Faerie is championed with this creature" (CR 702.72c): the champion's own
+    abilities; `card` is the card it exiled, `last` that permanent's characteristics as it
+    last existed on the battlefield (CR 603.10a)."""
+    chars = characteristics(state, champion)
+    for ability in triggered_abilities(chars):
+        if ability.event == "championed" and (ability.filter is None or chars_match(
+                last, ability.filter, chars.controller, state.options.teams)):
+            _queue(state, champion, chars.controller, ability, (("object", card.id),))
+
+
 def on_monstrous(state: GameState, obj: GameObject) -> None:
     """"When this creature becomes monstrous" (CR 701.31c)."""
     _fire(state, "becomes_monstrous", obj, (("object", obj.id),))

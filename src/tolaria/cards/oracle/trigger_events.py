@@ -56,6 +56,8 @@ C = {name: construct(name, text) for name, text in (
                            "(CR 508.3d)"),
     ("trigger.face_up", "When this creature is turned face up (CR 702.37e, 708.8)"),
     ("trigger.cycled", "When you cycle this card (CR 702.29c)"),
+    ("trigger.championed", "When a <description> is championed with this creature: its "
+                           "champion ability exiled one (CR 702.72c)"),
     ("trigger.nontoken", "Whenever a nontoken <description> / a <description> with a counter "
                          "on it enters, dies or attacks (CR 111.1, 122.1, 603.2)"),
     ("trigger.nth", "Whenever you draw your second card / cast your second spell each turn "
@@ -470,6 +472,11 @@ def _described_event(p: Parser) -> list[Event]:
     flt = _permanents(p, token=True)
     if other:
         flt = replace(flt, other=True)
+    if p.accept("is", "championed", "with"):                          # CR 702.72c
+        if other or not self_ref(p):
+            p.fail()
+        p.mark(C["trigger.championed"])
+        return [{"event": "championed", "filter": flt}]
     if p.accept("dealt", "damage", "by"):
         return _damaged_by(p, flt)
     if p.at("enters", "the", "battlefield") or p.at("enters", "under"):

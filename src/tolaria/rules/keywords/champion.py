@@ -20,7 +20,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.rules import events
 from tolaria.rules.effects import handler
-from tolaria.rules.layers import controller, current_name, matches
+from tolaria.rules.layers import characteristics, controller, current_name, matches
 
 RULE = "702.72a"
 LINK = "championed"
@@ -44,6 +44,7 @@ def _champion(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
             events.sacrifice(state, me)
         return None
     exiled = state.objects[answer[0]]
+    last = characteristics(state, exiled)
     made = events.happen_for(state, events.ZoneChange(
         exiled.id, "exile", text=f"{current_name(state, exiled)} is exiled "
                                  "(champion)", rules=(RULE,)))
@@ -53,6 +54,9 @@ def _champion(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
     if new is not None and me is not None:
         me.chosen += ((LINK, str(new.id)),)
         state.changed()
+        if new.zone == "exile":                       # championed with it (CR 702.72c)
+            from tolaria.rules import triggers
+            triggers.on_championed(state, me, new, last)
     return None
 
 
