@@ -74,6 +74,16 @@ def test_608_2h_flame_wave_at_a_planeswalker_hits_its_controllers_creatures():
     assert "Jace Beleren" not in names(game) and life(game, 1) == 20
 
 
+@plays("Chandra's Fury", "player.player_or_controller", "target.player_group")
+def test_608_2h_chandras_fury_at_a_player_hits_that_players_creatures():
+    game = board(["Mountain"] * 5, ["Llanowar Elves", "Hill Giant"],
+                 hands=(["Chandra's Fury"], []))
+    cast(game, "Chandra's Fury", BOB)
+    resolve(game)
+    assert life(game, 1) == 16
+    assert "Llanowar Elves" not in names(game) and "Hill Giant" in names(game)
+
+
 # -- "untap up to N lands" (CR 608.2d, 701.21a) -------------------------------------------
 
 

@@ -198,7 +198,9 @@ def player_controls(p: Parser) -> tuple[str, Any]:
                  "controls")                     # creature that player or that planeswalker's
         p.mark(C_PLAYER_GROUP)                   # controller controls" (CR 115.4, 608.2c)
         return ("player", p.scope.they_player)
-    if p.at("that", "player") and p.scope.event_subject != "player":
+    if p.at("that", "player", "or") and _in_target_phrase(p):
+        p.fail()          # "target creature that player or ...": `controlled_by_target`
+    if p.at("that", "player") and p.scope.event_subject != "player" and p.peek(2) != "or":
         if len(players) != 1:
             p.fail()
         p.i += 2
@@ -211,6 +213,17 @@ def player_controls(p: Parser) -> tuple[str, Any]:
     p.expect("controls")
     p.mark(C_PLAYER_GROUP)
     return ("player", who)
+
+
+def _in_target_phrase(p: Parser) -> bool:
+    """Do the words just read name a new target ("target creature ..."), rather than a
+    group ("each creature ...")?"""
+    for key in reversed(p.keys[max(0, p.i - 4):p.i]):
+        if key == "target":
+            return True
+        if key in ("each", "all", "and", ","):
+            return False
+    return False
 
 
 def _markers(value: Any, found: set[Any]) -> set[Any]:
