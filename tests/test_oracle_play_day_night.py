@@ -224,3 +224,23 @@ def test_603_4_one_spell_last_turn_keeps_the_werewolf_as_it_is():
     to_step(game, "upkeep")
     resolve(game)
     assert game.state.objects[obj(game, "Gatstaf Shepherd")].name == "Gatstaf Shepherd"
+
+
+def test_701_28f_a_werewolf_transformed_in_response_isnt_transformed_back():
+    game = board(["Gatstaf Shepherd"])
+    wolf = obj(game, "Gatstaf Shepherd")
+    state = game.state
+    to_step(game, "upkeep")                            # Bob's turn: its trigger is waiting
+    assert state.stack and state.objects[state.stack[-1]].source_id == wolf
+    faces.transform(state, state.objects[wolf])        # something transforms it in response
+    assert state.objects[wolf].name == "Gatstaf Howler"
+    resolve(game)
+    assert state.objects[wolf].name == "Gatstaf Howler"             # not back (CR 701.28f)
+    assert "701.28f" in _log(game)
+
+
+def test_701_28f_untouched_the_werewolf_transforms_as_its_trigger_resolves():
+    game = board(["Gatstaf Shepherd"])
+    to_step(game, "upkeep")
+    resolve(game)
+    assert game.state.objects[obj(game, "Gatstaf Howler")].name == "Gatstaf Howler"

@@ -69,6 +69,29 @@ def moved_card(card: CardDef, from_zone: str, to_zone: str) -> CardDef:
     return card_def(card.face_of)
 
 
+TRANSFORMS = "transforms"     # `GameObject.chosen`: how often the permanent has transformed
+SOURCE_TRANSFORMS = "source transforms"   # an ability's: its source's count then (701.28f)
+
+
+def transformations(obj: GameObject) -> int:
+    """How many times this permanent has transformed (as this object, CR 400.7)."""
+    return int(dict(obj.chosen).get(TRANSFORMS, "0"))
+
+
+def remember_source(item: GameObject, source: GameObject) -> None:
+    """An activated or (not delayed) triggered ability of a transforming double-faced
+    permanent goes on the stack: remember how often its source had transformed (CR
+    701.28f)."""
+    if source.card.transforms or source.card.face_of:
+        item.chosen += ((SOURCE_TRANSFORMS, str(transformations(source))),)
+
+
+def transformed_since(item: GameObject, source: GameObject) -> bool:
+    """Has the ability's source transformed since the ability was put on the stack?"""
+    then = dict(item.chosen).get(SOURCE_TRANSFORMS)
+    return then is not None and int(then) != transformations(source)
+
+
 def transform(state: GameState, obj: GameObject, rule: str = "701.28a") -> bool:
     """CR 701.28a: turn a transforming double-faced permanent over; False (nothing
     happens) for any other permanent (701.28c), or for one with daybound or nightbound
@@ -91,6 +114,8 @@ def transform(state: GameState, obj: GameObject, rule: str = "701.28a") -> bool:
     from tolaria.rules.layers import current_name
     before = current_name(state, obj)
     obj.card = turned_to
+    obj.chosen = tuple(kv for kv in obj.chosen if kv[0] != TRANSFORMS) + (
+        (TRANSFORMS, str(transformations(obj) + 1)),)
     state.changed()
     state.say(f"{before} transforms into {turned_to.name}", rule, "712.18")
     return True

@@ -1389,6 +1389,8 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     item = zones.create_object(state, obj.card, player, "stack")          # CR 602.2a
     item.controller = player
     item.ability = ability
+    if obj.zone == "battlefield":
+        faces.remember_source(item, obj)                                  # CR 701.28f
     item.x = x
     item.source_id = obj.id
     item.source_name = obj.name
@@ -1432,6 +1434,8 @@ def _activate_from_hand(state: GameState, action: Action, obj: GameObject,
     item = zones.create_object(state, obj.card, player, "stack")          # CR 602.2a
     item.controller = player
     item.ability = ability
+    if obj.zone == "battlefield":
+        faces.remember_source(item, obj)                                  # CR 701.28f
     item.source_id = obj.id
     item.source_name = obj.name
     item.targets = action.targets

@@ -707,8 +707,13 @@ def _transform(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
     (712.18); one that isn't a transforming double-faced permanent doesn't (701.28c)."""
     from tolaria.rules import faces
     permanent = target_object(state, item, eff.get("target", "self"))
-    if permanent is not None and permanent.zone == "battlefield":
-        faces.transform(state, permanent)
+    if permanent is None or permanent.zone != "battlefield":
+        return
+    if permanent.id == item.source_id and faces.transformed_since(item, permanent):
+        state.say(f"{current_name(state, permanent)} has transformed since the ability was "
+                  "put on the stack: it doesn't transform again", "701.28f")
+        return
+    faces.transform(state, permanent)
 
 
 @handler("day_night")
