@@ -64,3 +64,23 @@ def test_refusals_change_nothing():
     game = Game.new(["green", "red"], seed=3, starting_player=0)
     fuzz.refusals(game)
     assert game.legal_actions() and Action("pass", 1) not in game.legal_actions()
+
+
+def test_106_4_mana_emptied_between_steps_isnt_offered_again():
+    """A game the deck fuzzing found: mana made in the first-strike combat damage step
+    empties as the step ends (CR 500.4, 106.4); in the regular combat damage step nothing
+    else changed, and an ability was still listed as payable with that mana."""
+    from pathlib import Path
+
+    from tolaria import Game
+    from tolaria.agents.random_agent import RandomAgent
+    decks = Path(__file__).parent.parent / "benchmarks" / "decks"
+    seed = 263590
+    game = Game.new([str(decks / "standard-faeries-2008.txt"),
+                     str(decks / "standard-delver-2012.txt")], seed=seed)
+    agents = [RandomAgent(seed), RandomAgent(seed + 1)]
+    for _ in range(600):
+        if game.over:
+            break
+        game.act(agents[game.decision.player].choose(game))      # every pick was legal
+    assert game.over or game.state.turn > 1

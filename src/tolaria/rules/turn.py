@@ -553,6 +553,7 @@ def _empty_pools(state: GameState, burn: bool) -> None:
         if p.pool.is_empty():
             continue
         lost = p.pool.empty(keep=state.step != "cleanup")   # "until end of turn" mana
+        state.changed()              # what can be paid for now (the listing's caches) changed
         if burn and not p.lost and lost:
             state.say(f"{p.name} burns for {lost} unused mana", "300.3 (2008)")
             events.lose_life(state, p.index, lost, "300.3 (2008)")
