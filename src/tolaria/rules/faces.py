@@ -78,11 +78,16 @@ def transformations(obj: GameObject) -> int:
     return int(dict(obj.chosen).get(TRANSFORMS, "0"))
 
 
+def double_faced(obj: GameObject) -> bool:
+    """Is this a transforming double-faced permanent (either face up)?"""
+    return obj.card.transforms or bool(obj.card.face_of)
+
+
 def remember_source(item: GameObject, source: GameObject) -> None:
     """An activated or (not delayed) triggered ability of a transforming double-faced
     permanent goes on the stack: remember how often its source had transformed (CR
     701.28f)."""
-    if source.card.transforms or source.card.face_of:
+    if double_faced(source):
         item.chosen += ((SOURCE_TRANSFORMS, str(transformations(source))),)
 
 

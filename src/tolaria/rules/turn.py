@@ -798,8 +798,9 @@ def stack_trigger(state: GameState, trig: PendingTrigger, chosen: tuple | None =
     if division:
         item.chosen += ((targets.DIVIDED, ",".join(map(str, division))),)
     item.trigger_data = trig.data
-    if source is not None and source.zone == "battlefield" and ability in source.card.triggered:
-        faces.remember_source(item, source)             # not a delayed trigger (CR 701.28f)
+    if source is not None and source.zone == "battlefield" and faces.double_faced(source) \
+            and ability in source.card.triggered:       # not a delayed trigger (CR 701.28f)
+        faces.remember_source(item, source)
     state.say(f"{trig.source_name}'s triggered ability goes on the stack: {ability.text}",
               "603.3")
     triggers.on_targeted(state, item)                                     # CR 702.21a

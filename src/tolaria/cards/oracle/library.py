@@ -1268,12 +1268,8 @@ def _look(p: Parser) -> list[Effect]:
 def _look_top(p: Parser) -> list[Effect]:
     """"Look at the top card of target player's library." alone: the controller sees it
     and it stays there (CR 401.2, 701.16b); nothing else happens."""
-    p.expect("look", "at", "the", "top", "card", "of", "target")
-    kind = p.next().key
-    if kind not in ("player", "opponent"):
-        p.fail()
-    who = p.add_target(TargetSpec(players="any" if kind == "player" else "opponent",
-                                  text=f"target {kind}"))
+    p.expect("look", "at", "the", "top", "card", "of")
+    who = player_target(p)
     p.expect("'s", "library")
     if not p.at(".") or p.at(".", "you", "may", "put", "that", "card"):
         p.fail()                          # (Jace's "You may put that card on the bottom")
@@ -1396,12 +1392,8 @@ def _proliferate(p: Parser) -> list[Effect]:
 
 def _look_hand(p: Parser) -> list[Effect]:
     """"Look at target player's hand" / "target opponent's hand"."""
-    p.expect("look", "at", "target")
-    kind = p.next().key
-    if kind not in ("player", "opponent"):
-        p.fail()
-    who = p.add_target(TargetSpec(players="any" if kind == "player" else "opponent",
-                                  text=f"target {kind}"))
+    p.expect("look", "at")
+    who = player_target(p)
     p.expect("'s", "hand")
     p.mark("phrase.target")
     p.mark(C["library.look_hand"])

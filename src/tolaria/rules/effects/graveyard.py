@@ -227,17 +227,25 @@ def _exile_spell_itself(state: GameState, item: GameObject, eff: Effect, answer:
 EXILE_IF_GRAVEYARD = "614.1a"
 
 
+def resolving_step(state: GameState) -> tuple[GameObject | None, Effect | None]:
+    """The spell or ability resolving now and the effect step it has reached, if any (a
+    step offering a cast waits there for the answer, CR 608.2g)."""
+    from tolaria.rules.resolve import effect_steps
+    if not state.frames:
+        return None, None
+    frame = state.frames[-1]
+    item = state.objects.get(frame.obj_id)
+    steps = effect_steps(state, item) if item is not None else ()
+    return item, steps[frame.step] if frame.step < len(steps) else None
+
+
 def offered(state: GameState, obj: GameObject) -> bool:
     """Is `obj` the card a resolving "you may cast target ... card from your graveyard
     without paying its mana cost" lets its controller cast now (CR 608.2g)?"""
     from tolaria.rules.effects import target_object
-    from tolaria.rules.resolve import effect_steps
-    if not state.frames or obj.zone != "graveyard":
+    if obj.zone != "graveyard":
         return False
-    frame = state.frames[-1]
-    item = state.objects.get(frame.obj_id)
-    steps = effect_steps(state, item) if item is not None else ()
-    step = steps[frame.step] if frame.step < len(steps) else None
+    item, step = resolving_step(state)
     return step is not None and step.op == "cast_free" and \
         target_object(state, item, step.get("target")) is obj
 

@@ -1431,13 +1431,10 @@ def _exiled_card(state: GameState, item: GameObject, eff: Effect, answer: Any
 def exiled_card_offered(state: GameState, obj: GameObject) -> bool:
     """Is `obj` a card a resolving "the exiled card's owner may cast that card without
     paying its mana cost" lets its owner cast now (CR 607.2a, 608.2g)?"""
-    from tolaria.rules.resolve import effect_steps
-    if not state.frames or obj.zone != "exile":
+    from tolaria.rules.effects.graveyard import resolving_step
+    if obj.zone != "exile":
         return False
-    frame = state.frames[-1]
-    item = state.objects.get(frame.obj_id)
-    steps = effect_steps(state, item) if item is not None else ()
-    step = steps[frame.step] if frame.step < len(steps) else None
+    item, step = resolving_step(state)
     return step is not None and step.op == "exiled_card_cast" and (
         item.source_id, obj.id) in state.exiled_with
 
