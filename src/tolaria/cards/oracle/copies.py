@@ -13,12 +13,13 @@ from __future__ import annotations
 from typing import Any
 
 from tolaria.cards.oracle.granted import quoted_abilities
-from tolaria.cards.oracle.instructions import keyword_list
+from tolaria.cards.oracle.instructions import _sacrifice_choice, _unless_mana, keyword_list
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import (
     SUBTYPE_WORDS,
     duration,
     permanent_description,
+    possessive_ref,
     self_ref,
     status_in,
     target,
@@ -184,3 +185,67 @@ def have_become_copy(p: Parser) -> list[Any]:
     if not self_ref(p):
         p.fail()
     return becomes_copy(p, "self")
+
+
+C_CHAIN = construct(
+    "copy.chain", "[Then] that player [or that permanent's controller] / that creature's "
+    "controller may pay {M} / discard a card / sacrifice a land [of their choice]. If the "
+    "player does, they may copy this spell and may choose a new target for that copy.: "
+    "that player controls the copy (CR 707.10, 707.10c, 608.2h)")
+
+
+def chain_sentence(p: Parser, before: list[Any]) -> list[Any]:
+    """The chain spells' last two sentences (Chain Lightning, Chain of Vapor): the player
+    the spell's target names may do the action; if they do, they may copy the resolving
+    spell and change its target (CR 707.10, 707.10c). A chain with no action is not read:
+    nothing would end its loop of optional copies but the players' choices."""
+    if p.scope.kind != "spell" or not before or len(p.scope.targets) != 1:
+        p.fail()
+    p.accept("then")
+    who = _chain_player(p)
+    p.expect("may")
+    action = _chain_action(p, who)
+    p.expect(".", "if", "the", "player", "does", ",", "they", "may", "copy", "this", "spell",
+             "and", "may", "choose", "a", "new", "target", "for", "that", "copy", ".")
+    p.mark(C_CHAIN)
+    return before + [effect("did", effect=action, may=True, who=who),
+                     effect("if_you_do", effect=effect("copy_this_spell", who=who,
+                                                       new_targets=True))]
+
+
+def _chain_player(p: Parser) -> Any:
+    """"that player or that permanent's controller" (any target), "that player" (a target
+    player), "that creature's / that permanent's controller" (a target permanent): the
+    player who chooses, read as the spell resolves (CR 608.2h)."""
+    spec = p.scope.targets[0]
+    if p.accept("that", "player", "or", "that", "permanent", "'s", "controller"):
+        if spec.players is None or spec.objects is None:
+            p.fail()
+        return ("controller", 0)
+    if p.accept("that", "player"):
+        if spec.players is None or spec.objects is not None:
+            p.fail()
+        return 0
+    whose = possessive_ref(p)
+    p.expect("controller")
+    if whose != 0 or spec.players is not None or spec.objects is None or spec.objects.spell:
+        p.fail()
+    return ("controller", 0)
+
+
+def _chain_action(p: Parser, who: Any) -> Any:
+    """"pay {R}{R}", "discard a card", "sacrifice a land [of their choice]": done by the
+    chain's player (`who`)."""
+    if p.accept("pay"):
+        mana = _unless_mana(p)
+        if "{X}" in mana:
+            p.fail()
+        return effect("pay_mana", who=who, mana=mana)
+    if p.accept("discard", "a", "card"):
+        return effect("discard", who=who, amount=1)
+    if p.accept("sacrifice"):
+        found = _sacrifice_choice(p, who)
+        if found[0].get("count") != 1:
+            p.fail()
+        return found[0]
+    p.fail()

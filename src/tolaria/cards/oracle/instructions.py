@@ -256,6 +256,12 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(_those_sentence, before)        # "Those creatures gain trample"
         if found is not None:
             return found
+    if (p.at("that") or p.at("then", "that")) and p.scope.kind == "spell" and \
+            "copy" in p.keys[p.i:]:
+        from tolaria.cards.oracle.copies import chain_sentence
+        chained = p.attempt(chain_sentence, before)            # CR 707.10 (Chain Lightning)
+        if chained is not None:
+            return chained
     if p.at("you", "may", "shuffle", "."):
         shuffled = p.attempt(library.may_shuffle, before)       # CR 701.20a (Ponder)
         if shuffled is not None:

@@ -531,29 +531,36 @@ def _copy_spell(state: GameState, item: GameObject, eff: Effect, answer: Any) ->
     victim = target_object(state, item, eff.get("target"))
     if victim is None or victim.zone != "stack":
         return None
+    return copy_spell(state, victim, item.controller, bool(eff.get("new_targets")), answer)
+
+
+def copy_spell(state: GameState, victim: GameObject, player: int, new_targets: bool,
+               answer: Any) -> Decision | None:
+    """`player` puts a copy of the spell `victim` on the stack, with its choices (CR
+    707.10), asked first for new targets if they may choose them (CR 707.10c)."""
     from tolaria.rules import resolve, targets
     specs = resolve.target_specs(state, victim)
-    if answer is None and specs and eff.get("new_targets"):
+    if answer is None and specs and new_targets:
         source = victim
-        lists = [[old] + [r for r in targets.candidates(state, spec, item.controller, source)
+        lists = [[old] + [r for r in targets.candidates(state, spec, player, source)
                           if r != old and old is not None]    # CR 707.10c: as many targets
                  for spec, old in zip(specs, victim.targets, strict=False)]
         from itertools import product
         options = tuple(c for c in product(*lists)                  # CR 115.3 (707.10c)
                         if targets.distinct_ok(specs, c))
         if len(options) > 1:
-            return Decision("new_targets", item.controller, options=options,
+            return Decision("new_targets", player, options=options,
                             subject=victim.id,
                             prompt=f"targets for the copy of {current_name(state, victim)} (CR "
                                    "707.10c)")
     chosen = answer[0] if answer else victim.targets
-    copy = zones.create_object(state, victim.card, item.controller, "stack")
-    copy.controller, copy.is_copy = item.controller, True
+    copy = zones.create_object(state, victim.card, player, "stack")
+    copy.controller, copy.is_copy = player, True
     copy.mode, copy.x, copy.targets = victim.mode, victim.x, tuple(chosen)
     copy.kicked, copy.cast_for = victim.kicked, victim.cast_for    # its costs (707.10)
     copy.chosen = tuple(kv for kv in victim.chosen        # its division (CR 707.10)
                         if kv[0] == targets.DIVIDED)
-    state.say(f"{state.players[item.controller].name} puts a copy of {current_name(state, victim)} "
+    state.say(f"{state.players[player].name} puts a copy of {current_name(state, victim)} "
               "on the stack",
               "707.10")
     state.changed()

@@ -26,7 +26,7 @@ from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.rules import events
-from tolaria.rules.effects import handler, run, source_of, target_object
+from tolaria.rules.effects import handler, players_of, run, source_of, target_object
 from tolaria.rules.layers import current_name
 
 DID = "did"
@@ -37,12 +37,13 @@ def _did(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decisi
     """Do the action if it can be done; remember whether it was (CR 608.2c)."""
     action: Effect = eff.get("effect")
     if answer is None:                       # first time: before the action changes anything
-        done = _doable(state, item, action)
+        doer = _doer(state, item, eff)
+        done = doer is not None and _doable(state, item, action, doer)
         _record(item, done and not eff.get("may"))
         if not done:
             return None
         if eff.get("may"):                   # "you may ...": the controller chooses (608.2d)
-            return Decision("yes_no", item.controller, options=("yes", "no"), subject=item.id,
+            return Decision("yes_no", doer, options=("yes", "no"), subject=item.id,
                             prompt=f"{current_name(state, item)}: {_describe(action)}? (CR 608.2d)")
     if eff.get("may"):
         _record(item, answer[0] == "yes")
@@ -50,6 +51,15 @@ def _did(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decisi
             return None
         answer = answer[1:] or None
     return run(state, item, action, answer)
+
+
+def _doer(state: GameState, item: GameObject, eff: Effect) -> int | None:
+    """Who does the action: the controller, or `who` ("that player or that permanent's
+    controller may pay {R}{R}. If the player does, ...", CR 608.2h)."""
+    if eff.get("who") is None:
+        return item.controller
+    players = players_of(state, item, eff.get("who"))
+    return players[0] if len(players) == 1 else None
 
 
 def _record(item: GameObject, done: bool) -> None:
@@ -215,13 +225,16 @@ def _describe(action: Effect) -> str:
             "put_counters": "put the counters", "create_tokens": "create the tokens",
             "bounce_choice": "return a permanent to its owner's hand", "draw": "draw a card", "mill": "mill a card", "pay_life": "pay life",
             "exile": "exile it", "exile_card": "exile that card", "own_card": "exile it",
-            "dead_card": "exile it", "shuffle_library": "shuffle your library"}.get(action.op, "sacrifice a permanent")
+            "dead_card": "exile it", "shuffle_library": "shuffle your library",
+            "pay_mana": f"pay {action.get('mana')}"}.get(action.op, "sacrifice a permanent")
 
 
-def _doable(state: GameState, item: GameObject, action: Effect) -> bool:
-    """Can the controller do this action now (the actions the compiler wraps)?"""
+def _doable(state: GameState, item: GameObject, action: Effect, you: int | None = None
+            ) -> bool:
+    """Can the controller (or `you`, the player who does it) do this action now (the
+    actions the compiler wraps)?"""
     from tolaria.rules.layers import controller, matches
-    you = item.controller
+    you = item.controller if you is None else you
     player = state.players[you]
     op = action.op
     if op == "draw":
@@ -262,6 +275,9 @@ def _doable(state: GameState, item: GameObject, action: Effect) -> bool:
     if op == "put_counters":                                    # CR 122.6: it's there
         victim = target_object(state, item, action.get("target"))
         return victim is not None and victim.zone == "battlefield"
+    if op == "pay_mana":                                        # CR 118.3: can pay it all
+        from tolaria.rules.effects.paying import mana_payment
+        return mana_payment(state, you, action) is not None
     if op == "graveyard_exile":                                 # all N matching cards
         from tolaria.rules.effects.graveyard import graveyard_cards
         return len(graveyard_cards(state, item, action)) >= action.get("count", 1)

@@ -1,11 +1,13 @@
 """Copy effects from a resolving spell or ability: "<permanent> becomes a copy of target
 <permanent> [until end of turn][, except …]" (CR 707.2, 613.2a). The copiable values are
-the target's as it resolves (CR 707.2, 707.3), with the exceptions (CR 707.9b)."""
+the target's as it resolves (CR 707.2, 707.3), with the exceptions (CR 707.9b). And the
+chain spells' copy of themselves, controlled by another player (CR 707.10, 707.10c)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect, layer_effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import ContinuousEffect, GameState
@@ -33,3 +35,21 @@ def _become_copy(state: GameState, item: GameObject, eff: Effect, answer: Any) -
               f"({until})", "707.2", "613.2a")
     state.changed()
     return None
+
+
+@handler("copy_this_spell")
+def _copy_this_spell(state: GameState, item: GameObject, eff: Effect, answer: Any
+                     ) -> Decision | None:
+    """"... they may copy this spell and may choose a new target for that copy" (the chain
+    spells): the player `who` names chooses (CR 608.2d) and controls the copy of the
+    resolving spell (CR 707.10, 707.10c)."""
+    from tolaria.rules.effects import copy_spell, players_of
+    players = players_of(state, item, eff.get("who"))
+    if len(players) != 1 or item.zone != "stack" or item.is_ability:
+        return None
+    if answer is None:
+        return Decision("yes_no", players[0], options=("yes", "no"), subject=item.id,
+                        prompt=f"{current_name(state, item)}: copy it? (CR 707.10)")
+    if answer[0] != "yes":
+        return None
+    return copy_spell(state, item, players[0], bool(eff.get("new_targets")), answer[1:] or None)

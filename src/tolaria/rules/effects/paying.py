@@ -103,3 +103,25 @@ def _unless_life(state: GameState, item: GameObject, eff: Effect, answer: Any
         state.say(f"{state.players[payer].name} pays {n} life", "119.4", "118.12")
         return events.happen(state, events.LifeLoss(payer, n))
     return run(state, item, eff.get("effect"), answer[1:] or None)
+
+
+def mana_payment(state: GameState, player: int, eff: Effect) -> Any:
+    """How `player` would pay the mana of a "pay_mana" step, or None if they can't."""
+    from tolaria.data.mana import parse_cost
+    from tolaria.rules import priority
+    return priority.plan_payment(state, player, parse_cost(eff.get("mana")), 0)
+
+
+@handler("pay_mana")
+def _pay_mana(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"That player ... may pay {R}{R}": the player pays the mana as the spell resolves,
+    activating mana abilities as they do (CR 608.2g, 118.3); the "did" step asked first."""
+    from tolaria.rules import priority
+    from tolaria.rules.effects import players_of
+    payers = players_of(state, item, eff.get("who", "you"))
+    payment = mana_payment(state, payers[0], eff) if len(payers) == 1 else None
+    if payment is None:
+        return None
+    priority.pay(state, payers[0], payment)
+    state.say(f"{state.players[payers[0]].name} pays {eff.get('mana')}", "118.3")
+    return None

@@ -1,0 +1,84 @@
+"""Play tests for constructs the corpus decks needed (issue 17, part A): the chain spells'
+copies (CR 707.10)."""
+
+from boards import board
+from test_oracle_play import (
+    ALICE,
+    BOB,
+    cast,
+    grave,
+    hand,
+    life,
+    names,
+    obj,
+    plays,
+    resolve,
+)
+
+from tolaria.data.actions import Action
+
+
+def answer(game, choice):
+    game.act(Action("choose", game.decision.player, choice=(choice,)))
+
+
+@plays("Chain Lightning", "copy.chain", "effect.damage")
+def test_707_10_chain_lightning_that_player_pays_and_copies_it_back():
+    game = board(["Mountain"], ["Mountain", "Mountain", "Mountain"],
+                 hands=(["Chain Lightning"], []))
+    cast(game, "Chain Lightning", BOB)
+    resolve(game)
+    assert life(game, 1) == 17
+    assert game.decision.kind == "yes_no" and game.decision.player == 1   # CR 608.2h: Bob
+    answer(game, "yes")                                  # Bob pays {R}{R}
+    assert game.decision.kind == "yes_no" and game.decision.player == 1
+    answer(game, "yes")                                  # and copies it (CR 707.10)
+    assert game.decision.kind == "new_targets" and game.decision.player == 1
+    game.act(next(a for a in game.legal_actions() if a.targets == (ALICE,)))  # 707.10c
+    assert game.state.objects[game.state.stack[-1]].controller == 1
+    resolve(game)                        # Alice can't pay {R}{R}: no choice is offered
+    assert life(game, 0) == 17 and game.decision.kind == "priority"
+    assert grave(game, 0) == ["Chain Lightning"]         # the copy ceased to exist (707.10a)
+
+
+@plays("Chain Lightning", "copy.chain")
+def test_707_10_chain_lightning_at_a_creature_its_controller_may_decline():
+    game = board(["Mountain"], ["Grizzly Bears", "Mountain", "Mountain"],
+                 hands=(["Chain Lightning"], []))
+    cast(game, "Chain Lightning", obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert game.decision.kind == "yes_no" and game.decision.player == 1   # its controller
+    answer(game, "no")
+    resolve(game)
+    assert "Grizzly Bears" in grave(game, 1) and life(game, 0) == 20
+    assert not game.state.stack
+
+
+@plays("Chain of Vapor", "copy.chain", "effect.sacrifice_choice")
+def test_707_10_chain_of_vapor_the_bounced_permanents_controller_sacrifices_a_land():
+    game = board(["Island", "Grizzly Bears"], ["Hill Giant", "Swamp"],
+                 hands=(["Chain of Vapor"], []))
+    cast(game, "Chain of Vapor", obj(game, "Hill Giant"))
+    resolve(game)
+    assert "Hill Giant" in hand(game, 1)
+    assert game.decision.kind == "yes_no" and game.decision.player == 1   # LKI (608.2h)
+    answer(game, "yes")                                  # sacrifices the Swamp
+    answer(game, "yes")                                  # and copies it at the Bears
+    assert "Swamp" in grave(game, 1)
+    if game.decision.kind == "new_targets":
+        bears = obj(game, "Grizzly Bears")
+        game.act(next(a for a in game.legal_actions() if a.targets == (("object", bears),)))
+    resolve(game)
+    assert "Grizzly Bears" in hand(game, 0)
+    assert game.decision.kind == "yes_no" and game.decision.player == 0   # now Alice may
+    answer(game, "no")
+    assert "Island" in names(game) and not game.state.stack
+
+
+@plays("Chain of Plasma", "copy.chain", "effect.damage")
+def test_707_10_chain_of_plasma_needs_a_card_to_discard():
+    game = board(["Mountain", "Mountain"], [], hands=(["Chain of Plasma"], []))
+    cast(game, "Chain of Plasma", BOB)
+    resolve(game)
+    assert life(game, 1) == 17 and not game.state.stack      # Bob's hand is empty
+    assert game.decision.kind == "priority"
