@@ -15,7 +15,9 @@ from test_oracle_play import (
     resolve,
 )
 
+from tolaria.cards.registry import card_def
 from tolaria.data.actions import Action
+from tolaria.rules.zones import create_object
 
 
 def answer(game, choice):
@@ -82,3 +84,33 @@ def test_707_10_chain_of_plasma_needs_a_card_to_discard():
     resolve(game)
     assert life(game, 1) == 17 and not game.state.stack      # Bob's hand is empty
     assert game.decision.kind == "priority"
+
+
+def settle(game):
+    """Resolve the stack, taking the first legal answer to any other decision."""
+    while game.state.stack or game.decision.kind != "priority":
+        if game.decision.kind == "priority":
+            game.act(Action("pass", game.decision.player))
+        else:
+            game.act(game.legal_actions()[0])
+
+
+@plays("Hellrider", "player.attacked_player_or_planeswalker")
+def test_506_2_hellrider_pings_what_each_attacker_attacks():
+    game = board(["Hellrider", "Grizzly Bears"], [], step="declare attackers")
+    jace = create_object(game.state, card_def("Jace Beleren"), 1, "battlefield").id
+    game.state.objects[jace].counters["loyalty"] = 3
+    game.state.changed()
+    hellrider, bears = obj(game, "Hellrider"), obj(game, "Grizzly Bears")
+    game.act(Action("attack", 0, choice=((hellrider, BOB), (bears, ("object", jace)))))
+    settle(game)
+    assert life(game, 1) == 19                              # Hellrider's attack: Bob
+    assert game.state.objects[jace].counters.get("loyalty") == 2   # the Bears': Jace
+
+
+@plays("Scorch Spitter", "player.attacked_player_or_planeswalker")
+def test_508_1b_scorch_spitter_pings_the_player_it_attacks():
+    game = board(["Scorch Spitter"], [], step="declare attackers")
+    game.act(Action("attack", 0, choice=((obj(game, "Scorch Spitter"), BOB),)))
+    settle(game)
+    assert life(game, 1) == 19

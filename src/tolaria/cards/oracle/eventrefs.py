@@ -67,3 +67,21 @@ def player_or_controller(p: Parser) -> Any:
         p.fail()
     p.mark(C_PLAYER_OR_CONTROLLER)
     return ("controller", either[0])
+
+
+C_ATTACKED = construct(
+    "player.attacked_player_or_planeswalker", "deals N damage to the player or planeswalker "
+    "it's attacking, in an attack or block trigger: what the attacking creature the event "
+    "names attacks as the ability resolves (CR 506.2, 508.1b, 506.4c)")
+
+
+def attacked_recipient(p: Parser, n: Any) -> list[Any]:
+    """"... deals N damage to the player or planeswalker it's attacking" (Hellrider, Scorch
+    Spitter): "it" is the attacking creature of the trigger's event."""
+    from tolaria.data.ir import effect
+    if p.scope.kind != "triggered" or p.scope.event != "attacks" or \
+            p.scope.event_subject not in ("self", "object"):
+        p.fail()
+    p.expect("the", "player", "or", "planeswalker", "it", "'s", "attacking")
+    p.mark(C_ATTACKED)
+    return [effect("damage_attacked", amount=n)]

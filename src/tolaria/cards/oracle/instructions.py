@@ -1362,6 +1362,9 @@ def _deals(p: Parser) -> list[Effect]:
         if p.at("damage", "divided"):
             return targeting.divided_damage(p, n)            # CR 601.2d
         p.expect("damage", "to")
+    if p.at("the", "player", "or", "planeswalker", "it", "'s", "attacking"):
+        from tolaria.cards.oracle.eventrefs import attacked_recipient
+        return attacked_recipient(p, n)                             # CR 506.2, 508.1b
     if p.at("that", "player", "or", "a", "planeswalker"):
         from tolaria.cards.oracle.curses import damage_player_or_planeswalker
         return damage_player_or_planeswalker(p, n)                  # CR 608.2d

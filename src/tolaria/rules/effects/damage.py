@@ -59,3 +59,27 @@ def _damage_player_or_planeswalker(state: GameState, item: GameObject, eff: Effe
     recipient = options[0] if len(options) == 1 else answer[0]
     return events.happen(state, events.Damage(source_of(state, item).id, recipient,
                                               amount(item, eff.get("amount"), state)))
+
+
+@handler("damage_attacked")
+def _damage_attacked(state: GameState, item: GameObject, eff: Effect, answer: Any
+                     ) -> Decision | None:
+    """"... deals N damage to the player or planeswalker it's attacking": the attacking
+    creature is the trigger event's object (or the source); what it attacks as this
+    resolves, by last known information if it has left the battlefield (CR 506.2, 608.2h).
+    Nothing if it attacks nothing (CR 506.4c) or a battle that isn't a planeswalker."""
+    from tolaria.rules.combat import attack_target
+    data = item.trigger_data
+    first = data[0] if data and isinstance(data[0], tuple) else None
+    attacker = state.objects.get(first[1]) if first is not None and first[0] == "object" \
+        else source_of(state, item)
+    attacked = attack_target(state, attacker) if attacker is not None else None
+    if attacked is None:
+        return None
+    if attacked[0] == "object":
+        victim = state.objects.get(attacked[1])
+        if victim is None or victim.zone != "battlefield" or \
+                "Planeswalker" not in characteristics(state, victim).types:
+            return None
+    return events.happen(state, events.Damage(source_of(state, item).id, attacked,
+                                              amount(item, eff.get("amount"), state)))
