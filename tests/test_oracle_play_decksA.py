@@ -1,6 +1,7 @@
 """Play tests for constructs the corpus decks needed (issue 17, part A): the chain spells'
 copies (CR 707.10)."""
 
+import pytest
 from boards import board
 from test_oracle_play import (
     ALICE,
@@ -15,6 +16,7 @@ from test_oracle_play import (
     resolve,
 )
 
+from tolaria import IllegalAction
 from tolaria.cards.registry import card_def
 from tolaria.data.actions import Action
 from tolaria.rules.zones import create_object
@@ -114,3 +116,20 @@ def test_508_1b_scorch_spitter_pings_the_player_it_attacks():
     game.act(Action("attack", 0, choice=((obj(game, "Scorch Spitter"), BOB),)))
     settle(game)
     assert life(game, 1) == 19
+
+
+@plays("Needle Drop", "target.damaged_this_turn")
+def test_115_4_needle_drop_targets_only_what_was_dealt_damage_this_turn():
+    game = board(["Mountain", "Mountain"], ["Grizzly Bears"],
+                 hands=(["Needle Drop", "Shock"], []))
+    bears = obj(game, "Grizzly Bears")
+    for target in (BOB, bears, ALICE):
+        with pytest.raises(IllegalAction):               # nothing was dealt damage yet
+            cast(game, "Needle Drop", target)
+    cast(game, "Shock", BOB)
+    resolve(game)
+    with pytest.raises(IllegalAction):                   # CR 120.3: the Bears weren't
+        cast(game, "Needle Drop", bears)
+    cast(game, "Needle Drop", BOB)
+    resolve(game)
+    assert life(game, 1) == 17 and hand(game) == ["Wastes"]

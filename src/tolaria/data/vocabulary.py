@@ -37,6 +37,9 @@ YOUR_TEAM = "team"
 # an `ObjectFilter.controller`: "<description> you don't control", anyone's but yours, a
 # teammate's too ("an opponent controls" is "opponent": not a teammate's, CR 102.3)
 NOT_YOURS = "not you"
+# a `TargetSpec.players`: "any target that was dealt damage this turn", a player dealt
+# damage this turn (the fact "player_damaged", CR 120.3; `tolaria.rules.targets`)
+DAMAGED_PLAYERS = "damaged"
 # a restriction: "<enchanted creature> ... is goaded" in a static ability (the Impetus
 # Auras): goaded by the source's controller while the ability applies (CR 701.38b). In
 # characteristics it names that player: "goaded:<player>" (`tolaria.rules.keywords.goad`).

@@ -15,7 +15,12 @@ from typing import Any
 from tolaria.data.ir import CardDef, Effect, ObjectFilter, TargetSpec, TriggeredAbility
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import NOT_YOURS, UNTARGETABLE_BY_OPPONENTS, YOUR_TEAM
+from tolaria.data.vocabulary import (
+    DAMAGED_PLAYERS,
+    NOT_YOURS,
+    UNTARGETABLE_BY_OPPONENTS,
+    YOUR_TEAM,
+)
 from tolaria.rules import multiplayer, restrictions
 from tolaria.rules.keywords import hexproof, protection
 from tolaria.rules.layers import characteristics, matches
@@ -54,6 +59,8 @@ def _player_ok(state: GameState, spec: TargetSpec, player: int, controller: int)
     if spec.players == "you":
         return player == controller and restrictions.may_target_player(state, player,
                                                                        controller)
+    if spec.players == DAMAGED_PLAYERS and ("player_damaged", player) not in state.this_turn:
+        return False                                 # "that was dealt damage this turn"
     if spec.players == "teammate":                                    # CR 102.3, 804.2
         return player != controller and not multiplayer.is_opponent(state, controller, player)
     return restrictions.may_target_player(state, player, controller)  # CR 702.11c, 702.18c

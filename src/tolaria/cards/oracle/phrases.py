@@ -613,6 +613,8 @@ def target(p: Parser, plural: bool = False, other: bool = False,
         start = p.i
         if p.accept("any", "target"):
             p.mark(C_TARGET)
+            if p.at("that", "was", "dealt", "damage", "this", "turn"):
+                return p.add_target(targeting.damaged_any_target(p, ANY_TARGET))
             return p.add_target(ANY_TARGET)
         if p.at("any", "other", "target"):
             return targeting.any_other_target(p)

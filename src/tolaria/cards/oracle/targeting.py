@@ -35,7 +35,7 @@ from typing import Any
 from tolaria.cards.oracle.lexer import POSSESSIVE
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import Effect, ObjectFilter, TargetSpec
-from tolaria.data.vocabulary import NOT_YOURS
+from tolaria.data.vocabulary import DAMAGED_PLAYERS, NOT_YOURS
 
 C_UP_TO = construct("target.up_to", "up to N [other] target <description> / targets / "
                     "players: each target may be left unchosen (CR 115.1, 601.2c)")
@@ -549,6 +549,14 @@ def damage_status(p: Parser, flt: ObjectFilter) -> ObjectFilter:
         return flt
     p.mark(C_DAMAGED)
     return replace(flt, this_turn=found)
+
+
+def damaged_any_target(p: Parser, spec: TargetSpec) -> TargetSpec:
+    """"any target that was dealt damage this turn" (Needle Drop): a permanent with that
+    status, or a player dealt damage this turn (CR 115.4, 120.3)."""
+    objects = damage_status(p, spec.objects)
+    return replace(spec, players=DAMAGED_PLAYERS, objects=objects,
+                   text="any target that was dealt damage this turn")
 
 
 C_COUNTER = construct("target.with_counter", "<description> with a <kind> counter on it / "
