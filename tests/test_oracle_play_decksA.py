@@ -133,3 +133,17 @@ def test_115_4_needle_drop_targets_only_what_was_dealt_damage_this_turn():
     cast(game, "Needle Drop", BOB)
     resolve(game)
     assert life(game, 1) == 17 and hand(game) == ["Wastes"]
+
+
+@plays("Can't Stay Away", "delayed.gains_forever", "static.granted")
+def test_614_1a_cant_stay_away_the_returned_creature_is_exiled_if_it_would_die():
+    game = board(["Plains", "Swamp", "Mountain"], [], hands=(["Can't Stay Away", "Shock"], []))
+    bears = create_object(game.state, card_def("Grizzly Bears"), 0, "graveyard").id
+    cast(game, "Can't Stay Away", bears)
+    resolve(game)
+    back = obj(game, "Grizzly Bears")
+    cast(game, "Shock", back)
+    resolve(game)
+    assert "Grizzly Bears" not in grave(game) and "Grizzly Bears" not in names(game)
+    exiled = [game.state.objects[i].name for i in game.state.players[0].exile]
+    assert "Grizzly Bears" in exiled                      # CR 614.1a, 611.2c

@@ -390,9 +390,17 @@ def _sacrifice_or_exile_later(p: Parser) -> list[Effect]:
 def _gains(p: Parser) -> list[Effect]:
     """"It gains haste [until end of turn]." / "That creature gets +2/+0 and gains haste
     until end of turn.": about the moved object (or, with no duration, a target)."""
+    from tolaria.cards.oracle.granted import quote_ended, quoted_grant
     from tolaria.cards.oracle.instructions import gets_and_gains
     from tolaria.cards.oracle.phrases import duration
     ref = _it(p)
+    if ref == MOVED_REF and p.at("gains", '"'):
+        p.i += 1
+        parts: tuple[Any, ...] = (quoted_grant(p),)       # 'It gains "<ability>"' (613.1f)
+        if not quote_ended(p):
+            p.fail()
+        p.mark(C_KEEPS)
+        return [effect("continuous", parts=parts, target=ref, until="permanent")]
     parts = gets_and_gains(p, "gains")
     until = duration(p)
     if until is None:

@@ -74,6 +74,8 @@ def _read(tokens: list[Any], outer: Parser, text: str) -> tuple[Any, ...]:
         kind, reader = "triggered", abilities.triggered_line
     elif any(t.key == ":" for t in tokens):
         kind, reader = "activated", abilities.activated_line
+    elif first == "if":                       # "If this creature would die, exile it
+        kind, reader = "static", abilities.static_line          # instead." (CR 614.1a)
     else:
         outer.fail()
     q = Parser(list(tokens), card, Scope(kind), outer.line)
@@ -83,8 +85,9 @@ def _read(tokens: list[Any], outer: Parser, text: str) -> tuple[Any, ...]:
     except NoParse:
         outer.fail()
     lines = lines if isinstance(lines, list) else [lines]
-    if any(line.kind not in ("activated", "mana", "triggered") for line in lines):
-        outer.fail()
+    if any(line.kind not in ("activated", "mana", "triggered") and not (
+            line.kind == "static" and line.value.kind == "replacement") for line in lines):
+        outer.fail()                          # a granted replacement: after the layers
     outer.used.extend(q.used)
     return tuple(line.value for line in lines)
 
