@@ -147,3 +147,22 @@ def test_614_1a_cant_stay_away_the_returned_creature_is_exiled_if_it_would_die()
     assert "Grizzly Bears" not in grave(game) and "Grizzly Bears" not in names(game)
     exiled = [game.state.objects[i].name for i in game.state.players[0].exile]
     assert "Grizzly Bears" in exiled                      # CR 614.1a, 611.2c
+
+
+@plays("Sword of Feast and Famine", "effect.discard", "effect.tap_all")
+def test_701_21a_sword_of_feast_and_famine_discard_and_untap_all_your_lands():
+    game = board(["Grizzly Bears", "Island", "Island"], [], hands=([], ["Forest"]),
+                 step="declare attackers")
+    bears = obj(game, "Grizzly Bears")
+    sword = create_object(game.state, card_def("Sword of Feast and Famine"), 0, "battlefield")
+    sword.attached_to = bears
+    for land in (obj(game, "Island"), obj(game, "Island", 1)):
+        game.state.objects[land].tapped = True
+    game.state.changed()
+    game.act(Action("attack", 0, choice=((bears, BOB),)))
+    settle(game)
+    while game.state.step != "end of combat":
+        game.act(Action("pass", game.decision.player))
+        settle(game)
+    assert life(game, 1) == 16 and grave(game, 1) == ["Forest"]     # CR 701.8a
+    assert not any(game.state.objects[obj(game, "Island", n)].tapped for n in (0, 1))

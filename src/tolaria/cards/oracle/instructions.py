@@ -1223,6 +1223,9 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
         return _life(p, "lose_life", who)
     if verb == ("sacrifices" if one else "sacrifice"):
         return _sacrifice_choice(p, who)
+    if verb == "untap" and who == "you" and p.at("all"):     # "and you untap all lands
+        p.i -= 1                                              # you control" (CR 701.21a)
+        return _tap(p)
     if verb == ("gets" if one else "get") and p.at("an", "emblem", "with"):
         return emblems.emblem(p, who)                    # CR 114.2
     if verb == "get" and who == "you":
