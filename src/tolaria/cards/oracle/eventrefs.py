@@ -67,3 +67,19 @@ def player_or_controller(p: Parser) -> Any:
         p.fail()
     p.mark(C_PLAYER_OR_CONTROLLER)
     return ("controller", either[0])
+
+
+C_ATTACKED = construct("player.attacked_recipient", "deals N damage to the player or "
+                       "planeswalker it's attacking, in its own attack / becomes blocked "
+                       "trigger: what that creature attacks (CR 506.2, 508.1b)")
+
+
+def attacked_recipient(p: Parser) -> Any:
+    """"the player or planeswalker it's attacking" in "Whenever this creature attacks /
+    becomes blocked, it deals ...": the attacker is the source (`effects.damage`)."""
+    if p.scope.kind != "triggered" or p.scope.event not in ("attacks", "becomes_blocked") \
+            or p.scope.event_subject != "self":
+        p.fail()
+    p.expect("the", "player", "or", "planeswalker", "it", "'s", "attacking")
+    p.mark(C_ATTACKED)
+    return "attacked"

@@ -1359,6 +1359,11 @@ def _deals(p: Parser) -> list[Effect]:
     if p.at("that", "player", "or", "a", "planeswalker"):
         from tolaria.cards.oracle.curses import damage_player_or_planeswalker
         return damage_player_or_planeswalker(p, n)                  # CR 608.2d
+    if p.at("the", "player", "or", "planeswalker", "it"):
+        from tolaria.cards.oracle.eventrefs import attacked_recipient
+        attacked_recipient(p)
+        p.mark(C["effect.damage"])
+        return [effect("damage_attacked", amount=n)]                # CR 506.2
     each = p.attempt(_each_recipient)
     if each is not None:
         p.mark(C["effect.damage_each"])

@@ -59,3 +59,20 @@ def _damage_player_or_planeswalker(state: GameState, item: GameObject, eff: Effe
     recipient = options[0] if len(options) == 1 else answer[0]
     return events.happen(state, events.Damage(source_of(state, item).id, recipient,
                                               amount(item, eff.get("amount"), state)))
+
+
+@handler("damage_attacked")
+def _damage_attacked(state: GameState, item: GameObject, eff: Effect, answer: Any
+                     ) -> Decision | None:
+    """"it deals N damage to the player or planeswalker it's attacking": what the source
+    attacks (CR 506.2), as it last was if the source has left the battlefield (CR 608.2h);
+    nothing if it attacks nothing now (CR 506.4c) or that planeswalker is gone."""
+    from tolaria.rules.combat import attack_target
+    source = source_of(state, item)
+    target = attack_target(state, source)
+    if target is None or (target[0] == "object" and (
+            target[1] not in state.objects
+            or state.objects[target[1]].zone != "battlefield")):
+        return None
+    return events.happen(state, events.Damage(source.id, target,
+                                              amount(item, eff.get("amount"), state)))
