@@ -71,15 +71,15 @@ def player_or_controller(p: Parser) -> Any:
 
 C_ATTACKED = construct(
     "player.attacked_player_or_planeswalker", "deals N damage to the player or planeswalker "
-    "it's attacking, in an attack or block trigger: what the attacking creature the event "
-    "names attacks as the ability resolves (CR 506.2, 508.1b, 506.4c)")
+    "it's attacking, in an attack or becomes-blocked trigger: what the attacking creature the "
+    "event names attacks as the ability resolves (CR 506.2, 508.1b, 509.1h, 506.4c)")
 
 
 def attacked_recipient(p: Parser, n: Any) -> list[Any]:
     """"... deals N damage to the player or planeswalker it's attacking" (Hellrider, Scorch
-    Spitter): "it" is the attacking creature of the trigger's event."""
+    Spitter, Rakdos Roustabout): "it" is the attacking creature of the trigger's event."""
     from tolaria.data.ir import effect
-    if p.scope.kind != "triggered" or p.scope.event != "attacks" or \
+    if p.scope.kind != "triggered" or p.scope.event not in ("attacks", "becomes_blocked") or \
             p.scope.event_subject not in ("self", "object"):
         p.fail()
     p.expect("the", "player", "or", "planeswalker", "it", "'s", "attacking")

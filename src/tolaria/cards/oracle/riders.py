@@ -106,10 +106,15 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     instead = not then_word and p.accept("instead")
     trailing = not instead and not then_word and _ends_instead(p)
     n_targets, start = len(p.scope.targets), p.i
-    then = _clauses(p, trailing)
+    this_spell = _names_this_spell(p, cond)
+    if this_spell:
+        p.scope.it = "self"              # "If ... was spent to cast this spell, it deals ..."
+    dealt = p.attempt(_deals_amount_instead, before) if trailing else None
+    then = dealt if dealt is not None else _clauses(p, trailing)
     if len(p.scope.targets) != n_targets:
         p.fail()              # a target chosen only if ...: not read (CR 601.2c)
-    if p.scope.it == "self" and _refers(p.keys[start:p.i]):
+    if p.scope.it == "self" and not this_spell and dealt is None \
+            and _refers(p.keys[start:p.i]):
         p.fail()              # "that land" may be what an earlier instruction found: not read
     p.mark(C_IF)
     if instead or trailing:
@@ -148,6 +153,29 @@ def otherwise_sentence(p: Parser, before: list[Any]) -> list[Any]:
     return before[:first] + [effect("if", condition=checked, effect=e.get("effect"))
                              for e in before[first:]] + [
         effect("if", condition=condition("not", part=checked), effect=e) for e in then]
+
+
+def _deals_amount_instead(p: Parser, before: list[Any]) -> list[Any]:
+    """"<it / this spell / this creature> deals 4 damage instead." after "If <condition>,":
+    the earlier damage instruction with the new amount, to the same recipient (CR 614.15).
+    "It" can only be what dealt that damage: the source (`effects._damage`)."""
+    from tolaria.data.ir import effect
+    old = earlier(p, before)[-1:]
+    if len(old) != 1 or old[0].op != "damage" or type(old[0].get("amount")) is not int:
+        p.fail()
+    if not p.accept("it") and not self_ref(p):
+        p.fail()
+    p.expect("deals")
+    n = number(p)
+    p.expect("damage", "instead", ".")
+    return [effect("damage", **{**dict(old[0].params), "amount": n})]
+
+
+def _names_this_spell(p: Parser, cond: Condition) -> bool:
+    """A spell's line whose condition is about the mana spent to cast this spell, with
+    no "it" before: its "it" is the spell, the sentence's one antecedent (Slaying Fire)."""
+    return p.scope.kind == "spell" and p.scope.it is None and cond.op == "spent" \
+        and cond.get("whose") == "self"
 
 
 def _refers(keys: list[str]) -> bool:
