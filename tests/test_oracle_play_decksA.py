@@ -7,6 +7,7 @@ from test_oracle_play import (
     ALICE,
     BOB,
     cast,
+    chars,
     grave,
     hand,
     life,
@@ -166,3 +167,20 @@ def test_701_21a_sword_of_feast_and_famine_discard_and_untap_all_your_lands():
         settle(game)
     assert life(game, 1) == 16 and grave(game, 1) == ["Forest"]     # CR 701.8a
     assert not any(game.state.objects[obj(game, "Island", n)].tapped for n in (0, 1))
+
+
+@plays("Death's Shadow", "quantity.static_pump", "quantity.where_x", "quantity.life_total")
+def test_611_3a_deaths_shadow_shrinks_by_your_life_total_as_it_changes():
+    game = board([], ["Mountain"], hands=([], ["Shock"]))
+    game.state.players[0].life = 10
+    shadow = create_object(game.state, card_def("Death's Shadow"), 0, "battlefield").id
+    game.state.changed()
+    assert (chars(game, shadow).power, chars(game, shadow).toughness) == (3, 3)
+    game.act(Action("pass", 0))
+    cast(game, "Shock", ALICE, player=1)
+    resolve(game)
+    assert life(game, 0) == 8 and chars(game, shadow).toughness == 5     # CR 611.3a
+    game.state.players[0].life = 13
+    game.state.changed()
+    game.act(Action("pass", game.decision.player))
+    assert "Death's Shadow" in grave(game)               # 0 toughness (CR 704.5f)
