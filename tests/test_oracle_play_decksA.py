@@ -6,6 +6,7 @@ from boards import board
 from test_oracle_play import (
     ALICE,
     BOB,
+    activate,
     cast,
     chars,
     grave,
@@ -184,3 +185,20 @@ def test_611_3a_deaths_shadow_shrinks_by_your_life_total_as_it_changes():
     game.state.changed()
     game.act(Action("pass", game.decision.player))
     assert "Death's Shadow" in grave(game)               # 0 toughness (CR 704.5f)
+
+
+@plays("Tasigur, the Golden Fang", "graveyard.return_choice", "graveyard.opponents_choice")
+def test_608_2d_tasigur_an_opponent_chooses_the_nonland_card_returned():
+    game = board(["Tasigur, the Golden Fang", "Forest", "Forest", "Island", "Island"], [])
+    for name in ("Lightning Bolt", "Mountain", "Grizzly Bears"):
+        create_object(game.state, card_def(name), 0, "graveyard")
+    game.state.changed()
+    activate(game, obj(game, "Tasigur, the Golden Fang"))
+    resolve(game)
+    assert game.decision.kind == "choose" and game.decision.player == 1      # Bob chooses
+    options = {game.state.objects[o].name for o in game.decision.options}
+    assert "Mountain" not in options and {"Lightning Bolt", "Grizzly Bears"} <= options
+    bolt = next(o for o in game.decision.options
+                if game.state.objects[o].name == "Lightning Bolt")
+    answer(game, bolt)
+    assert hand(game) == ["Lightning Bolt"]
