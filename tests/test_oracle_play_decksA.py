@@ -202,3 +202,25 @@ def test_608_2d_tasigur_an_opponent_chooses_the_nonland_card_returned():
                 if game.state.objects[o].name == "Lightning Bolt")
     answer(game, bolt)
     assert hand(game) == ["Lightning Bolt"]
+
+
+@plays("Devour Flesh", "effect.sacrifice_choice", "phrase.that_sacrificed")
+def test_608_2h_devour_flesh_that_player_gains_the_sacrificed_creatures_toughness():
+    game = board(["Swamp", "Swamp"], ["Hill Giant", "Grizzly Bears"],
+                 hands=(["Devour Flesh"], []))
+    game.state.players[1].life = 10
+    cast(game, "Devour Flesh", BOB)
+    resolve(game)
+    assert game.decision.kind == "choose" and game.decision.player == 1   # their choice
+    answer(game, obj(game, "Hill Giant"))
+    assert "Hill Giant" in grave(game, 1) and life(game, 1) == 13         # its toughness
+    assert life(game, 0) == 20
+
+
+@plays("Tribute to Hunger", "phrase.that_sacrificed")
+def test_701_17a_tribute_to_hunger_you_gain_the_sacrificed_creatures_toughness():
+    game = board(["Swamp"] * 3, ["Hill Giant"], hands=(["Tribute to Hunger"], []))
+    game.state.players[0].life = 10
+    cast(game, "Tribute to Hunger", BOB)
+    resolve(game)
+    assert "Hill Giant" in grave(game, 1) and life(game, 0) == 13

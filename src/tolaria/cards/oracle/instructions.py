@@ -231,8 +231,29 @@ def effect_sentences(p: Parser, stop: tuple[str, ...] = ()) -> list[Effect]:
     return effects
 
 
+def _after_sacrifice(p: Parser, effects: list[Effect]) -> bool:
+    """Is the last instruction one player's sacrifice of one permanent, so "that creature"
+    next is the sacrificed one (CR 701.17a, 608.2h)? Not in an activated ability, whose
+    own sacrifice cost "the sacrificed creature" also names (CR 118.8)."""
+    last = effects[-1] if effects else None
+    return last is not None and last.op == "sacrifice_choice" and last.get("count") == 1 \
+        and (last.get("who") == "you" or type(last.get("who")) is int) \
+        and p.scope.kind in ("spell", "triggered") and not p.scope.sacrificed
+
+
+def _about_sacrificed(p: Parser, read: Any, *args: Any) -> Any:
+    """`read(p, *args)` with "that creature" the sacrificed one."""
+    p.scope.sacrificed = True
+    try:
+        return read(p, *args)
+    finally:
+        p.scope.sacrificed = False
+
+
 def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     """One sentence; it may modify the effects `before` it (CR 608.2c)."""
+    if _after_sacrifice(p, before):
+        return _about_sacrificed(p, sentence, before)
     if mana_rules.restriction_ahead(p):
         return mana_rules.spend_only_sentence(p, before)  # restricted, kept mana (106.6)
     modified = p.attempt(_modifier, before) or p.attempt(replacements.damage_rider, before)
@@ -295,7 +316,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     while not (p.accept(".") or granted.quote_ended(p)
                or quantities.where_x(p, effects, len(before))):
         if p.accept(",", "then") or p.accept("then") or p.accept("and") or p.accept(","):
-            effects += quantities.scaled_clause(p, clause(p))
+            found = _about_sacrificed(p, clause) if _after_sacrifice(p, effects) else clause(p)
+            effects += quantities.scaled_clause(p, found)
         else:
             p.fail()
     quantities.resolved(p, effects)
@@ -1168,7 +1190,8 @@ def _player_clause(p: Parser) -> list[Effect]:
             p, singular_player(who)) or _serial_verb(p):
         p.accept(",")                             # "sacrifices ..., discards a card, and loses"
         p.accept("and")
-        effects += _player_verb(p, who)
+        effects += _about_sacrificed(p, _player_verb, who) if _after_sacrifice(
+            p, effects) else _player_verb(p, who)
         p.mark(C["effect.same_subject"])
     return effects
 
