@@ -224,3 +224,27 @@ def test_701_17a_tribute_to_hunger_you_gain_the_sacrificed_creatures_toughness()
     cast(game, "Tribute to Hunger", BOB)
     resolve(game)
     assert "Hill Giant" in grave(game, 1) and life(game, 0) == 13
+
+
+@plays("Goblin Vandal", "effect.assigns_no_combat_damage", "trigger.may_pay")
+def test_510_1a_goblin_vandal_destroys_an_artifact_and_assigns_no_combat_damage():
+    game = board(["Goblin Vandal", "Mountain"], ["Ornithopter", "Sol Ring"],
+                 step="declare attackers")
+    vandal = obj(game, "Goblin Vandal")
+    game.act(Action("attack", 0, choice=((vandal, BOB),)))
+    sol = obj(game, "Sol Ring")
+    while game.decision.kind != "yes_no":             # no block; the trigger resolves
+        if game.decision.kind == "blockers":
+            game.act(Action("block", 1, choice=()))
+        elif game.decision.kind == "priority":
+            game.act(Action("pass", game.decision.player))
+        elif game.decision.kind == "targets":
+            game.act(next(a for a in game.legal_actions() if a.targets == (("object", sol),)))
+        else:
+            game.act(game.legal_actions()[0])
+    answer(game, "yes")                               # pay {R}
+    settle(game)
+    while game.state.step != "end of combat":
+        game.act(Action("pass", game.decision.player))
+        settle(game)
+    assert "Sol Ring" in grave(game, 1) and life(game, 1) == 20

@@ -125,6 +125,8 @@ DESPITE_DEFENDER = "attacks_despite_defender"
 # "Each creature you control assigns combat damage equal to its toughness rather than its
 # power." (CR 510.1a)
 BY_TOUGHNESS = "assigns_damage_by_toughness"
+# "This creature assigns no combat damage this turn." (CR 510.1a: it assigns none at all)
+NO_COMBAT_DAMAGE = "assigns_no_combat_damage"
 # "This creature can't attack alone." / "can't block alone." (CR 506.5, 508.1c, 509.1b)
 ALONE_ATTACK = "cant_attack_alone"
 ALONE_BLOCK = "cant_block_alone"

@@ -70,6 +70,7 @@ from tolaria.data.ir import (
     layer_effect,
 )
 from tolaria.data.qualities import HEXPROOF_FROM
+from tolaria.data.vocabulary import NO_COMBAT_DAMAGE
 
 C = {name: construct(name, text) for name, text in (
     ("effect.damage", "<source> deals N damage to <target> (CR 120)"),
@@ -1314,6 +1315,9 @@ def _object_clause(p: Parser) -> list[Effect]:
     if p.at("can't"):
         return p.attempt(durations.cant_while, subject) or [effect(  # CR 611.2b
             "continuous", parts=_cant_this_turn(p), target=subject, until="end of turn")]
+    if p.at("assigns", "no", "combat", "damage", "this", "turn"):
+        return [effect("continuous", parts=_cant_this_turn(p), target=subject,
+                       until="end of turn")]
     if p.at("doesn't", "untap"):
         return p.attempt(durations.no_untap_while, subject) or limits.no_next_untap(
             p, subject)                                  # CR 502.3, 611.2b
@@ -1356,11 +1360,19 @@ def _object_clause(p: Parser) -> list[Effect]:
     return found
 
 
+C_NO_COMBAT_DAMAGE = construct("effect.assigns_no_combat_damage", "<creature> assigns no "
+                               "combat damage this turn (CR 510.1a, 611.2a)")
+
+
 def _cant_this_turn(p: Parser) -> tuple[Any, ...]:
     """"can't block this turn": the restriction, granted until end of turn (CR 611.2a)."""
     timed = p.attempt(limits.timed_restriction)          # "can't be blocked by X this turn"
     if timed is not None:
         return timed
+    if p.accept("assigns", "no", "combat", "damage", "this", "turn"):
+        p.mark(C_NO_COMBAT_DAMAGE)                         # CR 510.1a
+        return (layer_effect("6", "add_abilities", abilities=(StaticAbility(
+            kind="restrict", affects="self", restrictions=frozenset({NO_COMBAT_DAMAGE})),)),)
     p.expect("can't")
     if p.accept("attack", "or", "block"):
         found = frozenset({"cant_attack", "cant_block"})
