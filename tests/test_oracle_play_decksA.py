@@ -19,6 +19,7 @@ from test_oracle_play import (
 )
 
 from tolaria import IllegalAction
+from tolaria.cards.oracle.targeting import ANY_NUMBER
 from tolaria.cards.registry import card_def
 from tolaria.data.actions import Action
 from tolaria.rules.zones import create_object
@@ -248,3 +249,32 @@ def test_510_1a_goblin_vandal_destroys_an_artifact_and_assigns_no_combat_damage(
         game.act(Action("pass", game.decision.player))
         settle(game)
     assert "Sol Ring" in grave(game, 1) and life(game, 1) == 20
+
+
+def padded(*targets):
+    """Fireball's targets: the ones chosen, then the unchosen "any number of" (601.2c)."""
+    return targets + (None,) * (ANY_NUMBER - len(targets))
+
+
+@plays("Fireball", "target.divided_evenly", "target.any_number")
+def test_608_2b_fireball_divides_evenly_over_the_targets_chosen():
+    game = board(["Mountain"] * 6, ["Grizzly Bears", "Hill Giant"], hands=(["Fireball"], []))
+    bears, giant = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
+    with pytest.raises(IllegalAction):                # {5}{R} + {1} per extra target (601.2f)
+        cast(game, "Fireball", *padded(BOB, bears, giant), x=5)
+    cast(game, "Fireball", *padded(BOB, giant), x=4)           # {4}{R}{1}: 2 damage each
+    resolve(game)
+    assert life(game, 1) == 18 and "Hill Giant" not in grave(game, 1)
+    assert game.state.objects[giant].damage == 2
+
+
+@plays("Fireball", "target.divided_evenly")
+def test_608_2b_fireball_an_illegal_target_does_not_enlarge_the_others_share():
+    game = board(["Mountain"] * 6, ["Grizzly Bears", "Island"],
+                 hands=(["Fireball"], ["Unsummon"]))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Fireball", *padded(BOB, bears), x=4)       # 2 each (4 // 2)
+    game.act(Action("pass", 0))
+    cast(game, "Unsummon", bears, player=1)
+    resolve(game)
+    assert life(game, 1) == 18

@@ -1397,6 +1397,8 @@ def _deals(p: Parser) -> list[Effect]:
         p.expect("to")
     else:
         n = quantities.damage_said_later(p) or amount(p)     # "damage to X equal to ..."
+        if p.at("damage", "divided", "evenly"):
+            return targeting.evenly_divided_damage(p, n)     # Fireball (CR 608.2b)
         if p.at("damage", "divided"):
             return targeting.divided_damage(p, n)            # CR 601.2d
         p.expect("damage", "to")
