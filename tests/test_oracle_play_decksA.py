@@ -2,7 +2,7 @@
 copies (CR 707.10)."""
 
 import pytest
-from boards import board
+from boards import board, ids
 from test_oracle_play import (
     ALICE,
     BOB,
@@ -278,3 +278,41 @@ def test_608_2b_fireball_an_illegal_target_does_not_enlarge_the_others_share():
     cast(game, "Unsummon", bears, player=1)
     resolve(game)
     assert life(game, 1) == 18
+
+
+@plays("Gideon Jura", "effect.attack_this_walker_next_turn")
+def test_508_1d_gideon_jura_creatures_attack_him_during_that_players_next_turn():
+    game = board(["Grizzly Bears"], ["Grizzly Bears", "Hill Giant"])
+    gideon = create_object(game.state, card_def("Gideon Jura"), 0, "battlefield")
+    gideon.counters["loyalty"], gideon.since = 6, 0
+    game.state.changed()
+    activate(game, gideon.id, BOB)
+    resolve(game)
+    assert game.state.objects[gideon.id].counters["loyalty"] == 8
+    while not (game.state.active == 1 and game.decision.kind == "attackers"):
+        d = game.decision
+        if d.kind == "attackers":
+            game.act(Action("attack", d.player, choice=()))        # Alice's own turn: free
+        elif d.kind == "blockers":
+            game.act(Action("block", d.player, choice=()))
+        elif d.kind == "priority":
+            game.act(Action("pass", d.player))
+        else:
+            game.act(game.legal_actions()[0])
+    bears, giant = ids(game, "Grizzly Bears")[1], obj(game, "Hill Giant")
+    walker = ("object", gideon.id)
+    for choice in ((), ((bears, ALICE), (giant, walker)), ((giant, walker),)):
+        with pytest.raises(IllegalAction):                # CR 508.1d: both, at Gideon
+            game.act(Action("attack", 1, choice=choice))
+    game.act(Action("attack", 1, choice=((bears, walker), (giant, walker))))
+    settle(game)
+    while game.state.active == 1:                         # the effect ends with that turn
+        d = game.decision
+        if d.kind == "blockers":
+            game.act(Action("block", d.player, choice=()))
+        elif d.kind == "priority":
+            game.act(Action("pass", d.player))
+        else:
+            game.act(game.legal_actions()[0])
+    assert not any(part.op == "attack_requirement" for e in game.state.effects
+                   for part in e.parts)                   # CR 611.2a

@@ -125,6 +125,13 @@ DESPITE_DEFENDER = "attacks_despite_defender"
 # "Each creature you control assigns combat damage equal to its toughness rather than its
 # power." (CR 510.1a)
 BY_TOUGHNESS = "assigns_damage_by_toughness"
+# A layer part of an effect locked to a planeswalker: "During target opponent's next turn,
+# creatures that player controls attack <it> if able" (CR 508.1d, 611.2c: it changes no
+# characteristics; `tolaria.rules.combat` reads it while its duration runs)
+ATTACK_REQUIREMENT = "attack_requirement"
+# The duration of such an effect until that player's turn begins; it then lasts until
+# end of turn (`tolaria.rules.turn`, CR 611.2a)
+THEIR_NEXT_TURN = "their next turn"
 # "This creature assigns no combat damage this turn." (CR 510.1a: it assigns none at all)
 NO_COMBAT_DAMAGE = "assigns_no_combat_damage"
 # "This creature can't attack alone." / "can't block alone." (CR 506.5, 508.1c, 509.1b)

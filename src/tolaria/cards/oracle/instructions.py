@@ -284,6 +284,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         chained = p.attempt(chain_sentence, before)            # CR 707.10 (Chain Lightning)
         if chained is not None:
             return chained
+    if p.at("during", "target", "opponent", "'s", "next", "turn", ","):
+        found = p.attempt(limits.attack_this_walker)            # CR 508.1d (Gideon Jura)
+        if found is not None:
+            return before + found
     if p.at("you", "may", "shuffle", "."):
         shuffled = p.attempt(library.may_shuffle, before)       # CR 701.20a (Ponder)
         if shuffled is not None:
