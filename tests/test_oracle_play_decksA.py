@@ -316,3 +316,26 @@ def test_508_1d_gideon_jura_creatures_attack_him_during_that_players_next_turn()
             game.act(game.legal_actions()[0])
     assert not any(part.op == "attack_requirement" for e in game.state.effects
                    for part in e.parts)                   # CR 611.2a
+
+
+@plays("Desecration Demon", "condition.any_player_may", "effect.sacrifice_choice")
+def test_101_4_desecration_demon_an_opponent_may_sacrifice_a_creature_to_tap_it():
+    game = board(["Desecration Demon"], ["Grizzly Bears"])
+    demon = obj(game, "Desecration Demon")
+    while game.decision.kind != "yes_no":             # beginning of combat: the trigger
+        game.act(Action("pass", game.decision.player))
+    assert game.decision.player == 1                  # the opponent chooses (CR 608.2d)
+    answer(game, "yes")
+    assert "Grizzly Bears" in grave(game, 1)
+    assert game.state.objects[demon].tapped
+    assert game.state.objects[demon].counters.get("+1/+1") == 1
+
+
+@plays("Desecration Demon", "condition.any_player_may")
+def test_608_2d_desecration_demon_no_one_sacrifices_nothing_happens():
+    game = board(["Desecration Demon"], ["Grizzly Bears"])
+    demon = obj(game, "Desecration Demon")
+    while game.decision.kind != "yes_no":
+        game.act(Action("pass", game.decision.player))
+    answer(game, "no")
+    assert not game.state.objects[demon].tapped and "Grizzly Bears" in names(game)

@@ -40,6 +40,12 @@ NOT_YOURS = "not you"
 # a `TargetSpec.players`: "any target that was dealt damage this turn", a player dealt
 # damage this turn (the fact "player_damaged", CR 120.3; `tolaria.rules.targets`)
 DAMAGED_PLAYERS = "damaged"
+# who may do an action: "any opponent may ... / any player may ... If a player does, ..."
+# (asked in APNAP order, CR 101.4), and the player who then does it
+# (`tolaria.rules.effects.conditional`)
+ANY_OPPONENT = "any opponent"
+ANY_PLAYER = "any player"
+DOER = "doer"
 # a restriction: "<enchanted creature> ... is goaded" in a static ability (the Impetus
 # Auras): goaded by the source's controller while the ability applies (CR 701.38b). In
 # characteristics it names that player: "goaded:<player>" (`tolaria.rules.keywords.goad`).

@@ -288,6 +288,11 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(limits.attack_this_walker)            # CR 508.1d (Gideon Jura)
         if found is not None:
             return before + found
+    if p.at("any", "opponent", "may") or p.at("any", "player", "may"):
+        from tolaria.cards.oracle.riders import any_may_sentence
+        found = p.attempt(any_may_sentence, before)            # CR 101.4, 608.2d
+        if found is not None:
+            return found
     if p.at("you", "may", "shuffle", "."):
         shuffled = p.attempt(library.may_shuffle, before)       # CR 701.20a (Ponder)
         if shuffled is not None:
