@@ -22,6 +22,7 @@ from tolaria import IllegalAction
 from tolaria.cards.oracle.targeting import ANY_NUMBER
 from tolaria.cards.registry import card_def
 from tolaria.data.actions import Action
+from tolaria.rules.effects.library import may_play
 from tolaria.rules.zones import create_object
 
 
@@ -339,3 +340,28 @@ def test_608_2d_desecration_demon_no_one_sacrifices_nothing_happens():
         game.act(Action("pass", game.decision.player))
     answer(game, "no")
     assert not game.state.objects[demon].tapped and "Grizzly Bears" in names(game)
+
+
+@plays("Nightveil Specter", "library.exiles_top_card", "library.play_exiled_with")
+def test_607_2a_nightveil_specter_plays_the_cards_it_exiled():
+    game = board(["Nightveil Specter", "Swamp", "Forest"], [], step="declare attackers")
+    bears = create_object(game.state, card_def("Grizzly Bears"), 1, "library")   # on top
+    game.state.changed()
+    specter = obj(game, "Nightveil Specter")
+    game.act(Action("attack", 0, choice=((specter, BOB),)))
+    while game.state.step != "postcombat main" or game.decision.kind != "priority":
+        d = game.decision
+        if d.kind == "blockers":
+            game.act(Action("block", d.player, choice=()))
+        elif d.kind == "priority":
+            game.act(Action("pass", d.player))
+        else:
+            game.act(game.legal_actions()[0])
+    exiled = game.state.players[1].exile
+    assert [game.state.objects[i].name for i in exiled] == ["Grizzly Bears"]
+    card = exiled[0]
+    assert bears.id != card                                 # a new object (CR 400.7)
+    assert not may_play(game.state, 1, game.state.objects[card])      # Bob may not
+    game.act(Action("cast", 0, card))                       # Alice casts it (CR 601.3)
+    resolve(game)
+    assert game.state.objects[obj(game, "Grizzly Bears")].controller == 0

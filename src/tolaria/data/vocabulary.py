@@ -40,6 +40,11 @@ NOT_YOURS = "not you"
 # a `TargetSpec.players`: "any target that was dealt damage this turn", a player dealt
 # damage this turn (the fact "player_damaged", CR 120.3; `tolaria.rules.targets`)
 DAMAGED_PLAYERS = "damaged"
+# a static kind: "You may play lands and cast spells from among cards exiled with this
+# creature" (CR 607.2a, 601.3, 305.1); and the `GameState.may_play` duration of the cards
+# its linked ability exiled: while that object has the ability (`rules.effects.library`)
+PLAY_EXILED_WITH = "play_exiled_with"
+WHILE_SOURCE = "while source"
 # who may do an action: "any opponent may ... / any player may ... If a player does, ..."
 # (asked in APNAP order, CR 101.4), and the player who then does it
 # (`tolaria.rules.effects.conditional`)
