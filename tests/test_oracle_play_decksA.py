@@ -365,3 +365,41 @@ def test_607_2a_nightveil_specter_plays_the_cards_it_exiled():
     game.act(Action("cast", 0, card))                       # Alice casts it (CR 601.3)
     resolve(game)
     assert game.state.objects[obj(game, "Grizzly Bears")].controller == 0
+
+
+@plays("Ragavan, Nimble Pilferer", "library.impulse", "effect.create_tokens")
+def test_601_3_ragavan_exiles_their_top_card_and_may_cast_it_this_turn():
+    game = board(["Ragavan, Nimble Pilferer", "Forest"], [], step="declare attackers")
+    create_object(game.state, card_def("Llanowar Elves"), 1, "library")       # on top
+    game.state.changed()
+    game.act(Action("attack", 0, choice=((obj(game, "Ragavan, Nimble Pilferer"), BOB),)))
+    while game.state.step != "postcombat main" or game.decision.kind != "priority":
+        d = game.decision
+        if d.kind == "blockers":
+            game.act(Action("block", d.player, choice=()))
+        elif d.kind == "priority":
+            game.act(Action("pass", d.player))
+        else:
+            game.act(game.legal_actions()[0])
+    assert "Treasure" in names(game)
+    elves = game.state.players[1].exile[0]
+    assert game.state.objects[elves].name == "Llanowar Elves"
+    game.act(Action("cast", 0, elves))                      # Alice casts Bob's card
+    resolve(game)
+    assert game.state.objects[obj(game, "Llanowar Elves")].controller == 0
+
+
+@plays("Ragavan, Nimble Pilferer", "library.impulse")
+def test_305_9_ragavan_a_land_exiled_this_way_cant_be_played():
+    game = board(["Ragavan, Nimble Pilferer"], [], step="declare attackers")
+    game.act(Action("attack", 0, choice=((obj(game, "Ragavan, Nimble Pilferer"), BOB),)))
+    while game.state.step != "postcombat main" or game.decision.kind != "priority":
+        d = game.decision
+        if d.kind == "blockers":
+            game.act(Action("block", d.player, choice=()))
+        elif d.kind == "priority":
+            game.act(Action("pass", d.player))
+        else:
+            game.act(game.legal_actions()[0])
+    wastes = game.state.players[1].exile[0]                 # Bob's top card: a land
+    assert not may_play(game.state, 0, game.state.objects[wastes])

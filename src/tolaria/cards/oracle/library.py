@@ -1505,7 +1505,12 @@ def _impulse(p: Parser) -> list[Effect]:
     n = 1 if p.at("card") else "X" if x else amount(p)
     if not (p.accept("card") if n == 1 else p.accept("cards")):
         p.fail()
-    p.expect("of", "your", "library")
+    whose: dict[str, Any] = {}
+    if n == 1 and p.scope.kind == "triggered" and p.scope.event_subject == "player" and \
+            p.accept("of", "that", "player", "'s", "library"):
+        whose = {"library": "event"}        # Ragavan: the player the trigger is about
+    else:
+        p.expect("of", "your", "library")
     if x:
         n = where_x_is(p)
     p.expect(".")
@@ -1515,7 +1520,11 @@ def _impulse(p: Parser) -> list[Effect]:
         until = "turn"
     elif p.accept("until", "the", "end", "of", "your", "next", "turn", ","):
         until = "your next turn"
-    p.expect("you", "may", "play")
+    p.expect("you", "may")
+    if p.accept("cast"):                    # not "play": a land can't be cast (CR 305.9)
+        whose["cast_only"] = True
+    else:
+        p.expect("play")
     if not (p.accept(*them) or n == 1 and p.accept("it")):
         p.fail()
     if until is None:
@@ -1526,7 +1535,7 @@ def _impulse(p: Parser) -> list[Effect]:
             until = "your next turn"
     p.scope.it = None                     # what it moved is a new object (CR 400.7)
     p.mark(C["library.impulse"])
-    return [effect("impulse", amount=n, until=until)]
+    return [effect("impulse", amount=n, until=until, **whose)]
 
 
 def _may_be_aura(flt: Any) -> bool:

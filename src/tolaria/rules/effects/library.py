@@ -700,22 +700,27 @@ def _impulse(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
     exiled (new objects, CR 400.7) may be played by the controller until the permission
     ends: "turn" (this turn) or "your next turn" (until the end of their next turn)."""
     who = item.controller
-    library = state.players[who].library
+    owners = players_of(state, item, eff.get("library", "you"))   # "that player's library"
+    if len(owners) != 1:
+        return None
+    library = state.players[owners[0]].library
     n = amount(item, eff.get("amount", 1), state)     # a number, X, or "where X is"
     top = list(reversed(library[-n:])) if n > 0 else []
     found = events.happen_for(state, *(events.ZoneChange(
         oid, "exile", text=f"{current_name(state, state.objects[oid])} is exiled from the top of "
-                           f"{state.players[who].name}'s library", rules=("406.2",))
+                           f"{state.players[owners[0]].name}'s library", rules=("406.2",))
         for oid in top))
     if isinstance(found, Decision):
         return found
     for card in found:
-        if card is not None and card.zone == "exile":
+        if card is not None and card.zone == "exile" and not (
+                eff.get("cast_only") and "Land" in card.card.types):     # CR 305.9
             state.may_play.append((card.id, who, eff.get("until", "turn"), state.turn))
     if top:
         until = "this turn" if eff.get("until", "turn") == "turn" else \
             "until the end of their next turn"
-        state.say(f"{state.players[who].name} may play the exiled card"
+        verb = "cast" if eff.get("cast_only") else "play"
+        state.say(f"{state.players[who].name} may {verb} the exiled card"
                   f"{'s' if len(top) != 1 else ''} {until}", "601.3")
     state.changed()
     return None
