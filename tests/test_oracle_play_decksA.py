@@ -367,7 +367,7 @@ def test_607_2a_nightveil_specter_plays_the_cards_it_exiled():
     assert game.state.objects[obj(game, "Grizzly Bears")].controller == 0
 
 
-@plays("Ragavan, Nimble Pilferer", "library.impulse", "effect.create_tokens")
+@plays("Ragavan, Nimble Pilferer", "library.impulse")
 def test_601_3_ragavan_exiles_their_top_card_and_may_cast_it_this_turn():
     game = board(["Ragavan, Nimble Pilferer", "Forest"], [], step="declare attackers")
     create_object(game.state, card_def("Llanowar Elves"), 1, "library")       # on top
