@@ -1,5 +1,11 @@
 """Play tests for constructs the corpus decks needed (issue 17, part A): the chain spells'
-copies (CR 707.10)."""
+copies (CR 707.10), damage to what an attacker attacks (506.2), "any target that was dealt
+damage this turn" (115.4), a granted replacement (614.1a), "you untap all lands you
+control" (701.21a), -X/-X by life total (611.3a), an opponent's choice from your graveyard
+(608.2d), the sacrificed creature's toughness (608.2h), "assigns no combat damage" (510.1a),
+damage divided evenly (608.2b), Gideon Jura's attack requirement (508.1d), "any opponent
+may" (101.4), cards exiled with a creature (607.2a) and casting an opponent's exiled card
+(601.3)."""
 
 import pytest
 from boards import board, ids
