@@ -40,6 +40,17 @@ NOT_YOURS = "not you"
 # a `TargetSpec.players`: "any target that was dealt damage this turn", a player dealt
 # damage this turn (the fact "player_damaged", CR 120.3; `tolaria.rules.targets`)
 DAMAGED_PLAYERS = "damaged"
+# a static kind: "You may play lands and cast spells from among cards exiled with this
+# creature" (CR 607.2a, 601.3, 305.1); and the `GameState.may_play` duration of the cards
+# its linked ability exiled: while that object has the ability (`rules.effects.library`)
+PLAY_EXILED_WITH = "play_exiled_with"
+WHILE_SOURCE = "while source"
+# who may do an action: "any opponent may ... / any player may ... If a player does, ..."
+# (asked in APNAP order, CR 101.4), and the player who then does it
+# (`tolaria.rules.effects.conditional`)
+ANY_OPPONENT = "any opponent"
+ANY_PLAYER = "any player"
+DOER = "doer"
 # a restriction: "<enchanted creature> ... is goaded" in a static ability (the Impetus
 # Auras): goaded by the source's controller while the ability applies (CR 701.38b). In
 # characteristics it names that player: "goaded:<player>" (`tolaria.rules.keywords.goad`).
@@ -125,6 +136,15 @@ DESPITE_DEFENDER = "attacks_despite_defender"
 # "Each creature you control assigns combat damage equal to its toughness rather than its
 # power." (CR 510.1a)
 BY_TOUGHNESS = "assigns_damage_by_toughness"
+# A layer part of an effect locked to a planeswalker: "During target opponent's next turn,
+# creatures that player controls attack <it> if able" (CR 508.1d, 611.2c: it changes no
+# characteristics; `tolaria.rules.combat` reads it while its duration runs)
+ATTACK_REQUIREMENT = "attack_requirement"
+# The duration of such an effect until that player's turn begins; it then lasts until
+# end of turn (`tolaria.rules.turn`, CR 611.2a)
+THEIR_NEXT_TURN = "their next turn"
+# "This creature assigns no combat damage this turn." (CR 510.1a: it assigns none at all)
+NO_COMBAT_DAMAGE = "assigns_no_combat_damage"
 # "This creature can't attack alone." / "can't block alone." (CR 506.5, 508.1c, 509.1b)
 ALONE_ATTACK = "cant_attack_alone"
 ALONE_BLOCK = "cant_block_alone"

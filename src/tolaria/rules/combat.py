@@ -13,7 +13,13 @@ from tolaria.data.ir import CardDef, Effect, TriggeredAbility, effect
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.qualities import land_quality
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import ALONE_ATTACK, ALONE_BLOCK, AS_THOUGH_UNBLOCKED, DESPITE_DEFENDER
+from tolaria.data.vocabulary import (
+    ALONE_ATTACK,
+    ALONE_BLOCK,
+    AS_THOUGH_UNBLOCKED,
+    ATTACK_REQUIREMENT,
+    DESPITE_DEFENDER,
+)
 from tolaria.rules import blocking, events, multiplayer, restrictions, triggers, zones
 from tolaria.rules.effects import handler
 from tolaria.rules.keywords import evasion, flanking, goad, landwalk, protection
@@ -102,8 +108,9 @@ def why_bad_attack(state: GameState, player: int, choice: tuple[Attack, ...]) ->
                     "those who goaded it if able (CR 701.38b, 508.1d)")
     for oid, target in _player_requirements(state, player):          # encore (CR 702.141a)
         if (oid, target) not in choice:
-            return (f"{current_name(state, state.objects[oid])} attacks "
-                    f"{state.players[target[1]].name} this "
+            named = state.players[target[1]].name if target[0] == "player" else \
+                current_name(state, state.objects[target[1]])
+            return (f"{current_name(state, state.objects[oid])} attacks {named} this "
                     "turn if able (CR 508.1d)")
     return None
 
@@ -116,12 +123,33 @@ def _goad_targets(state: GameState, player: int, obj: GameObject) -> list[Ref]:
 
 
 def _player_requirements(state: GameState, player: int) -> list[Attack]:
-    """Attacks on a named player that creatures must make if able (CR 508.1d)."""
+    """Attacks on a named player or planeswalker that creatures must make if able (CR
+    508.1d); a creature with two such requirements can obey only one (the first)."""
     from tolaria.rules.keywords import encore
-    return [(oid, target) for oid, target in encore.required_attacks(state, player)
-            if why_cant_attack(state, state.objects[oid], player) is None
-            and target in defenders(state, player)
-            and _may_attack(state, state.objects[oid], target)]
+    found: list[Attack] = []
+    for oid, target in encore.required_attacks(state, player) + _walker_requirements(
+            state, player):
+        if all(oid != a for a, _ in found) \
+                and why_cant_attack(state, state.objects[oid], player) is None \
+                and target in defenders(state, player) \
+                and _may_attack(state, state.objects[oid], target):
+            found.append((oid, target))
+    return found
+
+
+def _walker_requirements(state: GameState, player: int) -> list[Attack]:
+    """"During target opponent's next turn, creatures that player controls attack <this
+    planeswalker> if able" (Gideon Jura), while that turn lasts: every creature they
+    control then, not only those they controlled as it resolved (CR 611.2c)."""
+    walkers = [e.affected[0] for e in state.effects
+               if e.until == "end of turn" and any(
+                   part.op == ATTACK_REQUIREMENT and part.get("player") == player
+                   for part in e.parts)]
+    if not walkers:
+        return []
+    return [(oid, ("object", walker)) for walker in walkers for oid in state.battlefield
+            if controller(state, state.objects[oid]) == player
+            and characteristics(state, state.objects[oid]).is_creature]
 
 
 def must_attack(state: GameState, player: int) -> list[int]:

@@ -550,9 +550,9 @@ def exile_actions(state: GameState, player: int) -> list[Action]:
     """Playing exiled cards a resolved effect lets the player play ("you may play that card
     this turn", CR 601.3, 305.1); not face down."""
     out: list[Action] = []
-    for card_id, who, _, _ in state.may_play:
-        obj = state.objects.get(card_id)
-        if who != player or obj is None or not _exile_permission(state, player, obj):
+    for card_id in dict.fromkeys(cid for cid, _, _, _ in state.may_play):
+        obj = state.objects.get(card_id)                # (whose permission: `may_play`)
+        if obj is None or not _exile_permission(state, player, obj):
             continue
         if "Land" in obj.card.types:
             if why_cant_play_land(state, player, obj) is None:

@@ -200,6 +200,11 @@ def answer(state: GameState, reply: tuple) -> None:
     state.frames[-1] = replace(frame, answer=so_far)
 
 
+# `chosen` key: the number of targets chosen as it was put on the stack, kept as illegal
+# ones are dropped on resolution (CR 608.2b; "divided evenly", `effects.division`)
+CHOSEN_TARGETS = "targets chosen"
+
+
 def _check_targets(state: GameState, item: GameObject) -> bool:
     """CR 608.2b: illegal targets are left alone; with none legal it doesn't resolve."""
     specs = target_specs(state, item)
@@ -214,6 +219,8 @@ def _check_targets(state: GameState, item: GameObject) -> bool:
             ok = targets.controlled_by_ok(state, spec, i, item.targets)
         legal.append(ref if ok else None)
     if any(r is not None for r in legal):
+        if CHOSEN_TARGETS not in dict(item.chosen):   # how many were chosen (Fireball)
+            item.chosen += ((CHOSEN_TARGETS, sum(r is not None for r in item.targets)),)
         item.targets = tuple(legal)
         return True
     state.say(f"{current_name(state, item)} doesn't resolve: all its targets are illegal", "608.2b")

@@ -35,6 +35,7 @@ from tolaria.data.vocabulary import (
     CANT_ACTIVATE,
     CANT_ACTIVATE_NONMANA,
     NEXT_UNTAP,
+    NO_COMBAT_DAMAGE,
     PLAYER_HEXPROOF,
     PLAYER_SHROUD,
     SPELLS_UNCOUNTERABLE,
@@ -199,6 +200,8 @@ def spell_uncounterable(state: Any, spell: Any) -> bool:
 def combat_power(chars: Any) -> int:
     """The amount of combat damage a creature assigns (CR 510.1a): its power, or its
     toughness under a "rather than its power" effect; never less than 0."""
+    if NO_COMBAT_DAMAGE in chars.restrictions:       # "assigns no combat damage this turn"
+        return 0
     value = chars.toughness if BY_TOUGHNESS in chars.restrictions else chars.power
     return max(0, value or 0)
 

@@ -19,7 +19,8 @@ from dataclasses import replace
 
 from tolaria.data.actions import Action, Decision
 from tolaria.data.rulesets import ruleset
-from tolaria.data.state import PHASE_OF, STEPS, GameState, PendingTrigger
+from tolaria.data.state import PHASE_OF, STEPS, ContinuousEffect, GameState, PendingTrigger
+from tolaria.data.vocabulary import THEIR_NEXT_TURN
 from tolaria.rules import (
     ante,
     combat,
@@ -309,6 +310,12 @@ def _lore_counters(state: GameState) -> None:
             state.say(f"a lore counter is put on {current_name(state, obj)}", "714.3b")
 
 
+def _their_turn(effect: ContinuousEffect, actives: list[int]) -> bool:
+    """Does this "during <player>'s next turn" effect begin as this turn begins?"""
+    return effect.until == THEIR_NEXT_TURN and any(
+        part.get("player") in actives for part in effect.parts)
+
+
 def _untap_step(state: GameState) -> bool:
     """CR 502.3; False while the active player is asked whether to untap a permanent that
     says they may choose not to (then this step begins again with the answer)."""
@@ -323,6 +330,10 @@ def _untap_step(state: GameState) -> bool:
               if e.until == "your next turn" and e.controller in actives]
     if ending:                                                         # CR 611.2a
         state.effects = [e for e in state.effects if e not in ending]
+        state.changed()
+    if any(_their_turn(e, actives) for e in state.effects):          # "during that
+        state.effects = [replace(e, until="end of turn") if _their_turn(e, actives)  # player's
+                         else e for e in state.effects]                # next turn" (611.2a)
         state.changed()
     goad.expire(state, actives)                                        # CR 701.38a
     if any(s.until == "your next turn" for s in state.shields):       # CR 611.2a, 615.1

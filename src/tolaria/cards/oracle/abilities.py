@@ -1010,7 +1010,8 @@ def static_line(p: Parser, text: str) -> Line:
                      graveyard.has_flashback, graveyard.once_each_turn_cast,
                      mana_rules.mana_replacement, delayed.flash_cleanup,
                      durations.may_not_untap, block_rules.lure_static,
-                     soulbond.paired_static, day_night.as_enters)
+                     soulbond.paired_static, day_night.as_enters,
+                     library.play_exiled_with)
     p.end()
     if isinstance(found, list):                           # two abilities on one line
         return Line("statics", [replace(ability, text=text) for ability in found])

@@ -87,6 +87,9 @@ C_SEARCH_ZONES = construct("graveyard.search_zones", "[you may] search your libr
 C_RETURN_CHOICE = construct("graveyard.return_choice", "[you may] return a <card> from your "
                             "graveyard to your hand / the battlefield [tapped]: a card chosen "
                             "as it resolves (CR 608.2d)")
+C_OPPONENT_CHOOSES = construct("graveyard.opponents_choice", "return a <card> of an "
+                               "opponent's choice from your graveyard ...: an opponent (you "
+                               "pick which, if several) chooses it as it resolves (CR 608.2d)")
 C_CAST_PERMISSION = construct("graveyard.cast_permission", "You may cast this card from your "
                               "graveyard [if / as long as <condition> / by <cost> in addition "
                               "to paying its other costs]. (CR 601.2a, 118.8, 113.6k)")
@@ -402,7 +405,12 @@ def return_choice(p: Parser, may: bool = False) -> list[Any]:
         p.fail()
     what = p.text_from(start)
     where: dict[str, Any] = {}
-    if p.accept("at", "random"):                  # the game picks (`riders.C_AT_RANDOM`)
+    if p.accept("of", "an", "opponent", "'s", "choice"):    # Tasigur (CR 608.2d)
+        if may:
+            p.fail()
+        p.mark(C_OPPONENT_CHOOSES)
+        where["chooser"] = "opponent"
+    elif p.accept("at", "random"):                  # the game picks (`riders.C_AT_RANDOM`)
         if may:
             p.fail()                              # "you may ... at random": not read
         from tolaria.cards.oracle.riders import C_AT_RANDOM

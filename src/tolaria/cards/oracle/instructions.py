@@ -70,6 +70,7 @@ from tolaria.data.ir import (
     layer_effect,
 )
 from tolaria.data.qualities import HEXPROOF_FROM
+from tolaria.data.vocabulary import NO_COMBAT_DAMAGE
 
 C = {name: construct(name, text) for name, text in (
     ("effect.damage", "<source> deals N damage to <target> (CR 120)"),
@@ -231,8 +232,29 @@ def effect_sentences(p: Parser, stop: tuple[str, ...] = ()) -> list[Effect]:
     return effects
 
 
+def _after_sacrifice(p: Parser, effects: list[Effect]) -> bool:
+    """Is the last instruction one player's sacrifice of one permanent, so "that creature"
+    next is the sacrificed one (CR 701.17a, 608.2h)? Not in an activated ability, whose
+    own sacrifice cost "the sacrificed creature" also names (CR 118.8)."""
+    last = effects[-1] if effects else None
+    return last is not None and last.op == "sacrifice_choice" and last.get("count") == 1 \
+        and (last.get("who") == "you" or type(last.get("who")) is int) \
+        and p.scope.kind in ("spell", "triggered") and not p.scope.sacrificed
+
+
+def _about_sacrificed(p: Parser, read: Any, *args: Any) -> Any:
+    """`read(p, *args)` with "that creature" the sacrificed one."""
+    p.scope.sacrificed = True
+    try:
+        return read(p, *args)
+    finally:
+        p.scope.sacrificed = False
+
+
 def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     """One sentence; it may modify the effects `before` it (CR 608.2c)."""
+    if _after_sacrifice(p, before):
+        return _about_sacrificed(p, sentence, before)
     if mana_rules.restriction_ahead(p):
         return mana_rules.spend_only_sentence(p, before)  # restricted, kept mana (106.6)
     modified = p.attempt(_modifier, before) or p.attempt(replacements.damage_rider, before)
@@ -262,6 +284,15 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         chained = p.attempt(chain_sentence, before)            # CR 707.10 (Chain Lightning)
         if chained is not None:
             return chained
+    if p.at("during", "target", "opponent", "'s", "next", "turn", ","):
+        found = p.attempt(limits.attack_this_walker)            # CR 508.1d (Gideon Jura)
+        if found is not None:
+            return before + found
+    if p.at("any", "opponent", "may") or p.at("any", "player", "may"):
+        from tolaria.cards.oracle.riders import any_may_sentence
+        found = p.attempt(any_may_sentence, before)            # CR 101.4, 608.2d
+        if found is not None:
+            return found
     if p.at("you", "may", "shuffle", "."):
         shuffled = p.attempt(library.may_shuffle, before)       # CR 701.20a (Ponder)
         if shuffled is not None:
@@ -295,7 +326,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     while not (p.accept(".") or granted.quote_ended(p)
                or quantities.where_x(p, effects, len(before))):
         if p.accept(",", "then") or p.accept("then") or p.accept("and") or p.accept(","):
-            effects += quantities.scaled_clause(p, clause(p))
+            found = _about_sacrificed(p, clause) if _after_sacrifice(p, effects) else clause(p)
+            effects += quantities.scaled_clause(p, found)
         else:
             p.fail()
     quantities.resolved(p, effects)
@@ -1168,7 +1200,8 @@ def _player_clause(p: Parser) -> list[Effect]:
             p, singular_player(who)) or _serial_verb(p):
         p.accept(",")                             # "sacrifices ..., discards a card, and loses"
         p.accept("and")
-        effects += _player_verb(p, who)
+        effects += _about_sacrificed(p, _player_verb, who) if _after_sacrifice(
+            p, effects) else _player_verb(p, who)
         p.mark(C["effect.same_subject"])
     return effects
 
@@ -1291,6 +1324,9 @@ def _object_clause(p: Parser) -> list[Effect]:
     if p.at("can't"):
         return p.attempt(durations.cant_while, subject) or [effect(  # CR 611.2b
             "continuous", parts=_cant_this_turn(p), target=subject, until="end of turn")]
+    if p.at("assigns", "no", "combat", "damage", "this", "turn"):
+        return [effect("continuous", parts=_cant_this_turn(p), target=subject,
+                       until="end of turn")]
     if p.at("doesn't", "untap"):
         return p.attempt(durations.no_untap_while, subject) or limits.no_next_untap(
             p, subject)                                  # CR 502.3, 611.2b
@@ -1333,11 +1369,19 @@ def _object_clause(p: Parser) -> list[Effect]:
     return found
 
 
+C_NO_COMBAT_DAMAGE = construct("effect.assigns_no_combat_damage", "<creature> assigns no "
+                               "combat damage this turn (CR 510.1a, 611.2a)")
+
+
 def _cant_this_turn(p: Parser) -> tuple[Any, ...]:
     """"can't block this turn": the restriction, granted until end of turn (CR 611.2a)."""
     timed = p.attempt(limits.timed_restriction)          # "can't be blocked by X this turn"
     if timed is not None:
         return timed
+    if p.accept("assigns", "no", "combat", "damage", "this", "turn"):
+        p.mark(C_NO_COMBAT_DAMAGE)                         # CR 510.1a
+        return (layer_effect("6", "add_abilities", abilities=(StaticAbility(
+            kind="restrict", affects="self", restrictions=frozenset({NO_COMBAT_DAMAGE})),)),)
     p.expect("can't")
     if p.accept("attack", "or", "block"):
         found = frozenset({"cant_attack", "cant_block"})
@@ -1362,6 +1406,8 @@ def _deals(p: Parser) -> list[Effect]:
         p.expect("to")
     else:
         n = quantities.damage_said_later(p) or amount(p)     # "damage to X equal to ..."
+        if p.at("damage", "divided", "evenly"):
+            return targeting.evenly_divided_damage(p, n)     # Fireball (CR 608.2b)
         if p.at("damage", "divided"):
             return targeting.divided_damage(p, n)            # CR 601.2d
         p.expect("damage", "to")

@@ -328,6 +328,29 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
                    reveal=reveal, names=names, **extra, **where)]
 
 
+C_EXILE_TOP = construct("library.exiles_top_card", "that player exiles the top card of their "
+                        "library, in a triggered ability: exiled with its source (CR 406.2, "
+                        "607.2a)")
+C_PLAY_EXILED = construct("library.play_exiled_with", "You may play lands and cast spells from "
+                          "among cards exiled with this creature: while it has this ability, "
+                          "its controller may (CR 607.2a, 601.3, 305.1)")
+
+
+def play_exiled_with(p: Parser) -> Any:
+    """"You may play lands and cast spells from among cards exiled with this creature."
+    (Nightveil Specter): linked to its ability exiling them (CR 607.2a)."""
+    from tolaria.cards.oracle.phrases import self_ref
+    from tolaria.data.ir import StaticAbility
+    from tolaria.data.vocabulary import PLAY_EXILED_WITH
+    p.expect("you", "may", "play", "lands", "and", "cast", "spells", "from", "among", "cards",
+             "exiled", "with")
+    if not self_ref(p):
+        p.fail()
+    p.expect(".")
+    p.mark(C_PLAY_EXILED)
+    return StaticAbility(kind=PLAY_EXILED_WITH, affects="self")
+
+
 def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
     """A player's verb (already read) that the core clause rules don't know."""
     one = who != "you"
@@ -357,6 +380,10 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
         return _mill_until(p, who)
     elif one and verb == "reveals" and p.at("the", "top", "card", "of", "their", "library"):
         return _their_top_card(p, who)
+    elif who == "event" and verb == "exiles" and p.scope.kind == "triggered" and p.accept(
+            "the", "top", "card", "of", "their", "library"):
+        p.mark(C_EXILE_TOP)                 # "cards exiled with this creature" (607.2a)
+        return [effect("exile_top_with", who=who)]
     elif verb == ("takes" if one else "take") and p.at("the", "initiative"):
         return _initiative(p, who)
     elif verb == ("takes" if one else "take"):
@@ -1478,7 +1505,12 @@ def _impulse(p: Parser) -> list[Effect]:
     n = 1 if p.at("card") else "X" if x else amount(p)
     if not (p.accept("card") if n == 1 else p.accept("cards")):
         p.fail()
-    p.expect("of", "your", "library")
+    whose: dict[str, Any] = {}
+    if n == 1 and p.scope.kind == "triggered" and p.scope.event_subject == "player" and \
+            p.accept("of", "that", "player", "'s", "library"):
+        whose = {"library": "event"}        # Ragavan: the player the trigger is about
+    else:
+        p.expect("of", "your", "library")
     if x:
         n = where_x_is(p)
     p.expect(".")
@@ -1488,7 +1520,11 @@ def _impulse(p: Parser) -> list[Effect]:
         until = "turn"
     elif p.accept("until", "the", "end", "of", "your", "next", "turn", ","):
         until = "your next turn"
-    p.expect("you", "may", "play")
+    p.expect("you", "may")
+    if p.accept("cast"):                    # not "play": a land can't be cast (CR 305.9)
+        whose["cast_only"] = True
+    else:
+        p.expect("play")
     if not (p.accept(*them) or n == 1 and p.accept("it")):
         p.fail()
     if until is None:
@@ -1499,7 +1535,7 @@ def _impulse(p: Parser) -> list[Effect]:
             until = "your next turn"
     p.scope.it = None                     # what it moved is a new object (CR 400.7)
     p.mark(C["library.impulse"])
-    return [effect("impulse", amount=n, until=until)]
+    return [effect("impulse", amount=n, until=until, **whose)]
 
 
 def _may_be_aura(flt: Any) -> bool:

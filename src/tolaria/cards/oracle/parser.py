@@ -75,6 +75,10 @@ class Scope:
     # "Untap all creatures you control. Those creatures get +1/+1 ...": the group the last
     # instruction acted on, while the next sentence is read (`instructions.those_group`)
     those: Any = None
+    # "Target player sacrifices a creature of their choice, then gains life equal to that
+    # creature's toughness": while the instruction after such a sacrifice is read, "that
+    # creature" is the one sacrificed (`instructions.sentence`, `phrases.possessive_ref`)
+    sacrificed: bool = False
 
 
 class Parser:

@@ -46,6 +46,9 @@ SELF_NOUNS = frozenset({"creature", "artifact", "enchantment", "land", "permanen
 IT_NOUNS = frozenset({"creature", "permanent", "artifact", "enchantment", "land",
                       "planeswalker", "token"})
 
+C_SACRIFICED = construct("phrase.that_sacrificed", "<player> sacrifices a <permanent>, then "
+                         "... that creature's power / toughness: the sacrificed one, as it "
+                         "last existed (CR 701.17a, 608.2h)")
 ANY_TARGET = TargetSpec(players="any", objects=ObjectFilter(
     types=frozenset({"Creature", "Planeswalker", "Battle"})), text="any target")   # CR 115.4
 
@@ -221,6 +224,10 @@ def possessive_ref(p: Parser) -> Any:
     if self_ref(p):
         p.expect("'s")
         return "self"
+    if p.scope.sacrificed and p.at("that") and p.peek(1) in IT_NOUNS and p.peek(2) == "'s":
+        p.i += 3                          # the one just sacrificed (CR 608.2h)
+        p.mark(C_SACRIFICED)
+        return "sacrificed"
     if p.accept("that") and p.at_any(IT_NOUNS):
         p.i += 1
         p.expect("'s")

@@ -894,6 +894,14 @@ def self_static(p: Parser) -> Any:
     if p.accept("enters", "with"):
         return _enters_with(p)
     p.expect("gets")
+    tok = p.token()
+    if tok is not None and tok.kind == "pt" and "x" in tok.key.lower():
+        p.i += 1                             # "gets -X/-X, where X is your life total."
+        power, toughness = x_values(p, tok.key)
+        parts = static_where_x(p, [layer_effect("7c", "add_pt", power=power,
+                                                toughness=toughness)])
+        p.expect(".")
+        return StaticAbility(kind="continuous", affects="self", parts=tuple(parts))
     power, toughness = phrases.pt_change(p)
     per = static_for_each(p, self_static=True)
     p.expect(".")
@@ -1005,6 +1013,9 @@ def _static_count(p: Parser) -> tuple[Any, ...]:
         p.i += 2
         p.mark(C_ARITHMETIC)
         return ("plus", int(tok.key), _static_count(p))
+    if p.accept("your", "life", "total"):            # CR 119.1, 611.3a
+        p.mark(C_LIFE_TOTAL)
+        return ("life", "you")
     p.expect("the", "number", "of")
     q = countable(p, plural=True, static=True)
     if p.at("plus", "the", "number", "of"):

@@ -20,6 +20,7 @@ from tolaria.data.vocabulary import (
     ALONE_ATTACK,
     ALONE_BLOCK,
     AS_THOUGH_UNBLOCKED,
+    ATTACK_REQUIREMENT,
     BY_TOUGHNESS,
     CANT_ACTIVATE,
     CANT_ACTIVATE_NONMANA,
@@ -470,3 +471,28 @@ def _extra_blocks(p: Parser) -> str:
     if n < 2:
         p.fail()
     return f"extra_blocks:{n}"
+
+
+C_ATTACK_WALKER = construct("effect.attack_this_walker_next_turn", "During target opponent's "
+                            "next turn, creatures that player controls attack <this "
+                            "planeswalker> if able (CR 508.1d, 611.2c)")
+
+
+def attack_this_walker(p: Parser) -> list[Any]:
+    """Gideon Jura's "+2": a requirement for every creature the target opponent controls
+    during their next turn (`tolaria.rules.combat`)."""
+    from tolaria.cards.oracle.phrases import self_ref, target
+    from tolaria.data.ir import effect
+    if p.scope.kind != "activated" or "Planeswalker" not in p.card.types:
+        p.fail()
+    p.expect("during")
+    who = target(p)
+    spec = p.scope.targets[who]
+    if spec.players != "opponent" or spec.objects is not None:
+        p.fail()
+    p.expect("'s", "next", "turn", ",", "creatures", "that", "player", "controls", "attack")
+    if not self_ref(p):
+        p.fail()
+    p.expect("if", "able", ".")
+    p.mark(C_ATTACK_WALKER)
+    return [effect(ATTACK_REQUIREMENT, player=who)]

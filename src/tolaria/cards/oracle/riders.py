@@ -638,6 +638,46 @@ def may_sentence(p: Parser, before: list[Any]) -> list[Any]:
         len(before) + 1:]
 
 
+C_ANY_MAY = construct("condition.any_player_may", "any opponent / any player may sacrifice "
+                      "<permanents> [of their choice] / discard N cards / pay {M}. If a "
+                      "player does, <instructions>: asked in APNAP order until one does "
+                      "(CR 101.4, 608.2d)")
+
+
+def any_may_sentence(p: Parser, before: list[Any]) -> list[Any]:
+    """"Any opponent may sacrifice a creature of their choice. If a player does, tap this
+    creature ..." (Desecration Demon): the first player, in APNAP order, who chooses to
+    do it does it (`tolaria.rules.effects.conditional`)."""
+    from tolaria.cards.oracle.instructions import _sacrifice_choice, _unless_mana
+    from tolaria.data.ir import effect
+    from tolaria.data.vocabulary import ANY_OPPONENT, ANY_PLAYER, DOER
+    if p.scope.kind not in ("triggered", "activated", "spell"):
+        p.fail()
+    p.expect("any")
+    who = ANY_OPPONENT if p.accept("opponent") else ANY_PLAYER
+    if who == ANY_PLAYER:
+        p.expect("player")
+    p.expect("may")
+    if p.accept("sacrifice"):
+        action = _sacrifice_choice(p, DOER)[0]
+    elif p.accept("discard"):
+        n = number(p)
+        p.expect("cards" if n != 1 else "card")
+        action = effect("discard", who=DOER, amount=n)
+    elif p.accept("pay") and p.token() is not None and p.token().kind == "sym":
+        action = effect("pay_mana", who=DOER, mana=_unless_mana(p))
+    else:
+        p.fail()
+    p.expect(".", "if", "a", "player", "does", ",")
+    n_targets = len(p.scope.targets)
+    then = _clauses(p)
+    if len(p.scope.targets) != n_targets:
+        p.fail()                  # a target chosen only if a player does: not read (601.2c)
+    p.mark(C_ANY_MAY)
+    return before + [effect("did", effect=action, may=True, who=who)] + [
+        effect("if_you_do", effect=e) for e in then]
+
+
 def _if_you_dont(p: Parser, before: list[Any]) -> list[Any]:
     """"You may <action>. [If you do, ...] If you don't, <instructions>.": they happen only
     if the action wasn't done, declined or impossible (CR 608.2c). After the triggered

@@ -487,6 +487,24 @@ def divided_damage(p: Parser, n: Any) -> list[Effect]:
     return [Effect("damage_divided", (("amount", n), ("targets", indices)))]
 
 
+C_EVENLY = construct("target.divided_evenly", "X damage divided evenly, rounded down, among "
+                     "any number of targets: each target chosen is dealt X divided by how "
+                     "many were chosen (CR 601.2c, 608.2b)")
+
+
+def evenly_divided_damage(p: Parser, n: Any) -> list[Effect]:
+    """"[deals] X damage divided evenly, rounded down, among any number of targets"
+    (Fireball): the share is counted over the targets chosen as it was cast, so one that
+    became illegal doesn't make the others' larger (CR 608.2b)."""
+    p.expect("damage", "divided", "evenly", ",", "rounded", "down", ",", "among")
+    if p.scope.kind != "spell" or not p.at("any", "number", "of", "targets"):
+        p.fail()
+    first = counted_target(p)
+    indices = tuple(range(first, len(p.scope.targets)))
+    p.mark(C_EVENLY)
+    return [Effect("damage_evenly", (("amount", n), ("targets", indices)))]
+
+
 def distribute(p: Parser) -> list[Effect]:
     """"Distribute two +1/+1 counters among one or two target creatures [you control]"
     (CR 601.2d, 122.6)."""

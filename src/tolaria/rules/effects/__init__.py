@@ -20,7 +20,7 @@ from tolaria.data.state import (
     PreventionShield,
     RegenerationShield,
 )
-from tolaria.data.vocabulary import EVENT_SPELL, UNTARGETABLE_BY_OPPONENTS, ZONE_COUNTS
+from tolaria.data.vocabulary import DOER, EVENT_SPELL, UNTARGETABLE_BY_OPPONENTS, ZONE_COUNTS
 from tolaria.rules import events, multiplayer, triggers, zones
 from tolaria.rules.keywords import indestructible
 from tolaria.rules.layers import current_name
@@ -200,6 +200,9 @@ def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
         if ref is not None and ref[0] == "player":
             return [ref[1]]
         return players_of(state, item, ("controller", who[1])) if ref is not None else []
+    if who == DOER:                         # the player who chose to do it ("any opponent
+        found = dict(item.chosen).get(DOER)             # may ...", `effects.conditional`)
+        return [found] if found is not None else []
     if who == "opponents":                                      # "each opponent" (CR 102.3)
         return [p for p in players_of(state, item, "each") if p != item.controller
                 and multiplayer.is_opponent(state, item.controller, p)]

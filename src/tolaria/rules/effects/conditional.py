@@ -25,7 +25,8 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.rules import events
+from tolaria.data.vocabulary import ANY_OPPONENT, ANY_PLAYER, DOER
+from tolaria.rules import events, multiplayer
 from tolaria.rules.effects import handler, players_of, run, source_of, target_object
 from tolaria.rules.layers import current_name
 
@@ -36,6 +37,8 @@ DID = "did"
 def _did(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     """Do the action if it can be done; remember whether it was (CR 608.2c)."""
     action: Effect = eff.get("effect")
+    if eff.get("who") in (ANY_OPPONENT, ANY_PLAYER):
+        return _anyone_did(state, item, eff, answer)
     if answer is None:                       # first time: before the action changes anything
         doer = _doer(state, item, eff)
         done = doer is not None and _doable(state, item, action, doer)
@@ -51,6 +54,30 @@ def _did(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decisi
             return None
         answer = answer[1:] or None
     return run(state, item, action, answer)
+
+
+def _anyone_did(state: GameState, item: GameObject, eff: Effect, answer: Any
+                ) -> Decision | None:
+    """"Any opponent / any player may <action>. If a player does, ...": each who can do
+    it is asked in APNAP order (CR 101.4) until one does; the answers so far are replayed
+    (a "no" for each who declined, then "yes" and the action's own answers)."""
+    action: Effect = eff.get("effect")
+    replies = list(answer or ())
+    for player in state.apnap():
+        if eff.get("who") == ANY_OPPONENT and not multiplayer.is_opponent(
+                state, item.controller, player) or not _doable(state, item, action, player):
+            continue
+        if not replies:
+            _record(item, False)
+            return Decision("yes_no", player, options=("yes", "no"), subject=item.id,
+                            prompt=f"{current_name(state, item)}: {_describe(action)}? (CR "
+                                   "608.2d)")
+        if replies.pop(0) == "yes":
+            _record(item, True)
+            item.chosen = tuple(kv for kv in item.chosen if kv[0] != DOER) + ((DOER, player),)
+            return run(state, item, action, tuple(replies) or None)
+    _record(item, False)
+    return None
 
 
 def _doer(state: GameState, item: GameObject, eff: Effect) -> int | None:

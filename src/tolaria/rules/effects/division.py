@@ -58,6 +58,22 @@ def _damage_divided(state: GameState, item: GameObject, eff: Effect, answer: Any
     return events.happen(state, *damage)
 
 
+@handler("damage_evenly")
+def _damage_evenly(state: GameState, item: GameObject, eff: Effect, answer: Any
+                   ) -> Decision | None:
+    """"X damage divided evenly, rounded down, among any number of targets": each still
+    legal target is dealt X divided by the number chosen, rounded down (CR 608.2b)."""
+    from tolaria.rules.resolve import CHOSEN_TARGETS
+    refs = [target_ref(item, i) for i in eff.get("targets")]
+    chosen = dict(item.chosen).get(CHOSEN_TARGETS, sum(r is not None for r in refs))
+    if not chosen:
+        return None
+    share = amount(item, eff.get("amount"), state) // chosen
+    source = source_of(state, item)
+    return events.happen(state, *(events.Damage(source.id, ref, share) for ref in refs
+                                  if ref is not None and share > 0))
+
+
 @handler("counters_divided")
 def _counters_divided(state: GameState, item: GameObject, eff: Effect, answer: Any
                       ) -> Decision | None:

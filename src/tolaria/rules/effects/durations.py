@@ -22,7 +22,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect, layer_effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import ContinuousEffect, GameState
-from tolaria.data.vocabulary import MAY_NOT_UNTAP
+from tolaria.data.vocabulary import ATTACK_REQUIREMENT, MAY_NOT_UNTAP, THEIR_NEXT_TURN
 from tolaria.rules import events
 from tolaria.rules.effects import HANDLERS, handler, players_of, target_object
 from tolaria.rules.layers import controller, current_name
@@ -184,3 +184,24 @@ def answer_untap(state: GameState, oid: int, choice: str) -> None:
 def kept_tapped(state: GameState, oid: int) -> bool:
     """Did the active player choose not to untap this permanent this untap step?"""
     return (_KEPT, oid) in state.this_turn
+
+
+@handler(ATTACK_REQUIREMENT)
+def _attack_requirement(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"During target opponent's next turn, creatures that player controls attack <this
+    planeswalker> if able" (Gideon Jura): an effect locked to the planeswalker (a new
+    object once it leaves, CR 400.7) that waits for that player's turn (CR 508.1d, 611.2c;
+    `tolaria.rules.combat`, `tolaria.rules.turn`)."""
+    players = players_of(state, item, eff.get("player"))
+    walker = target_object(state, item, "self")
+    if len(players) != 1 or walker is None:
+        return None
+    state.effects.append(ContinuousEffect(
+        timestamp=state.timestamp(), source_name=current_name(state, item),
+        affected=(walker.id,), until=THEIR_NEXT_TURN, source_id=item.source_id,
+        controller=item.controller,
+        parts=(layer_effect("6", ATTACK_REQUIREMENT, player=players[0]),)))
+    state.say(f"during {state.players[players[0]].name}'s next turn, their creatures attack "
+              f"{current_name(state, walker)} if able", "508.1d", "611.2c")
+    state.changed()
+    return None

@@ -102,12 +102,21 @@ def _graveyard_choice(state: GameState, item: GameObject, eff: Effect, answer: A
         if picked is None:
             return None
         replies = [picked] + replies
+    chooser = player
+    if eff.get("chooser") == "opponent":           # "of an opponent's choice" (CR 608.2d)
+        opponents = state.opponents(player)
+        if not opponents:
+            return None
+        if len(opponents) > 1 and not replies:
+            return Decision("choose", player, options=tuple(opponents),
+                            prompt=f"{current_name(state, item)}: the opponent who chooses")
+        chooser = replies.pop(0) if len(opponents) > 1 else opponents[0]
     if not replies:
         options = tuple(oid for oid in state.players[player].graveyard
                         if matches(state, eff.get("filter"), state.objects[oid], player))
         if not options:
             return None
-        return Decision("choose", player,
+        return Decision("choose", chooser,
                         options=options + (("nothing",) if eff.get("may") else ()),
                         prompt=f"{current_name(state, item)}: return a {eff.get('what', 'card')} "
                                "from your "

@@ -29,6 +29,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import CardDef, Effect, effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
+from tolaria.data.vocabulary import PLAY_EXILED_WITH, WHILE_SOURCE
 from tolaria.rules import events
 from tolaria.rules.effects import amount, handler, players_of, run, target_object
 from tolaria.rules.effects.oracle import put_looked_cards
@@ -699,30 +700,72 @@ def _impulse(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
     exiled (new objects, CR 400.7) may be played by the controller until the permission
     ends: "turn" (this turn) or "your next turn" (until the end of their next turn)."""
     who = item.controller
-    library = state.players[who].library
+    owners = players_of(state, item, eff.get("library", "you"))   # "that player's library"
+    if len(owners) != 1:
+        return None
+    library = state.players[owners[0]].library
     n = amount(item, eff.get("amount", 1), state)     # a number, X, or "where X is"
     top = list(reversed(library[-n:])) if n > 0 else []
     found = events.happen_for(state, *(events.ZoneChange(
         oid, "exile", text=f"{current_name(state, state.objects[oid])} is exiled from the top of "
-                           f"{state.players[who].name}'s library", rules=("406.2",))
+                           f"{state.players[owners[0]].name}'s library", rules=("406.2",))
         for oid in top))
     if isinstance(found, Decision):
         return found
     for card in found:
-        if card is not None and card.zone == "exile":
+        if card is not None and card.zone == "exile" and not (
+                eff.get("cast_only") and "Land" in card.card.types):     # CR 305.9
             state.may_play.append((card.id, who, eff.get("until", "turn"), state.turn))
     if top:
         until = "this turn" if eff.get("until", "turn") == "turn" else \
             "until the end of their next turn"
-        state.say(f"{state.players[who].name} may play the exiled card"
+        verb = "cast" if eff.get("cast_only") else "play"
+        state.say(f"{state.players[who].name} may {verb} the exiled card"
                   f"{'s' if len(top) != 1 else ''} {until}", "601.3")
     state.changed()
     return None
 
 
 def may_play(state: GameState, player: int, card: GameObject) -> bool:
-    """Does an effect let `player` play this exiled card now?"""
-    return any(cid == card.id and who == player for cid, who, _, _ in state.may_play)
+    """Does an effect let `player` play this exiled card now? One exiled with a permanent
+    whose linked ability lets its controller play it: while that permanent has the
+    ability (CR 607.2a, 400.7)."""
+    return any(cid == card.id and (who == player if until != WHILE_SOURCE else
+                                   _linked_permission(state, player, since))
+               for cid, who, until, since in state.may_play)
+
+
+def _linked_permission(state: GameState, player: int, source_id: int) -> bool:
+    """Does `player` control this permanent, with "You may play lands and cast spells
+    from among cards exiled with this creature" (CR 607.2a)?"""
+    source = state.objects.get(source_id)
+    if source is None or source.zone != "battlefield":
+        return False
+    chars = characteristics(state, source)
+    return chars.controller == player and any(
+        a.kind == PLAY_EXILED_WITH for a in chars.static)
+
+
+@handler("exile_top_with")
+def _exile_top_with(state: GameState, item: GameObject, eff: Effect, answer: Any
+                    ) -> Decision | None:
+    """"That player exiles the top card of their library" (Nightveil Specter): exiled with
+    the ability's source (CR 406.2, 607.2a), which may let its controller play it."""
+    players = players_of(state, item, eff.get("who"))
+    if len(players) != 1 or not state.players[players[0]].library:
+        return None
+    top = state.players[players[0]].library[-1]
+    found = events.happen_for(state, events.ZoneChange(
+        top, "exile", text=f"{state.players[players[0]].name} exiles the top card of their "
+                           "library", rules=("406.2",)))
+    if isinstance(found, Decision):
+        return found
+    card = found[0] if found else None
+    if card is not None and card.zone == "exile" and item.source_id is not None:
+        state.exiled_with.append((item.source_id, card.id))              # CR 607.2a
+        state.may_play.append((card.id, item.controller, WHILE_SOURCE, item.source_id))
+        state.changed()
+    return None
 
 
 def turn_ends(state: GameState) -> None:
@@ -730,7 +773,8 @@ def turn_ends(state: GameState) -> None:
     ones of the active player given in an earlier turn (CR 514.2)."""
     kept = [(cid, who, until, since) for cid, who, until, since in state.may_play
             if (until == "exiled" or until == "your next turn" and not (
-                who == state.active and state.turn > since))    # "exiled": while it stays
+                who == state.active and state.turn > since)     # "exiled": while it stays
+                or until == WHILE_SOURCE and since in state.battlefield)        # (607.2a)
             and cid in state.objects and state.objects[cid].zone == "exile"]   # (CR 715.3d)
     if kept != state.may_play:
         state.may_play = kept

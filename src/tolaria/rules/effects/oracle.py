@@ -32,7 +32,7 @@ from tolaria.rules.effects import (
     source_of,
     target_object,
 )
-from tolaria.rules.layers import current_name, matches
+from tolaria.rules.layers import characteristics, current_name, matches
 
 
 @handler("set_life")
@@ -164,7 +164,8 @@ def _sacrifice_choice(state: GameState, item: GameObject, eff: Effect, answer: A
         chosen += picked
     for oid in chosen:
         obj = state.objects[oid]
-        if obj.zone == "battlefield":
+        if obj.zone == "battlefield":          # "that creature's toughness" (CR 608.2h)
+            item.paid += (("sacrifice", characteristics(state, obj)),)
             events.sacrifice(state, obj)
     return None
 
