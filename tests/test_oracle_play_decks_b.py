@@ -3,18 +3,21 @@
 
 from __future__ import annotations
 
+import pytest
 from boards import board
 from test_oracle_play import (
     BOB,
     Action,
+    activate,
     cast,
+    hand,
     life,
     obj,
     plays,
     resolve,
 )
 
-from tolaria import Game
+from tolaria import Game, IllegalAction
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
 
@@ -89,3 +92,57 @@ def test_506_2_rakdos_roustabout_damages_the_player_when_blocked():
     game.act(Action("block", 1, choice=((bears, roustabout),)))
     resolve(game)
     assert life(game, 1) == 19
+
+
+# -- "if this creature has fewer than N <kind> counters on it" (CR 603.4, 122.1) ---------------
+
+@plays("Runaway Steam-Kin", "condition.source", "trigger.if")
+def test_603_4_steam_kin_grows_only_while_it_has_fewer_than_three_counters():
+    game = board(["Runaway Steam-Kin"], [], hands=(["Shock", "Shock", "Giant Growth"], []))
+    kin = game.state.objects[obj(game, "Runaway Steam-Kin")]
+    kin.counters["+1/+1"] = 2
+    game.state.changed()
+    _pool(game, "{R}{R}{G}")
+    cast(game, "Shock", BOB)
+    resolve(game)
+    assert kin.counters["+1/+1"] == 3
+    cast(game, "Shock", BOB)                       # three counters: it doesn't trigger
+    cast(game, "Giant Growth", kin.id)             # (and green isn't red)
+    resolve(game)
+    assert kin.counters["+1/+1"] == 3
+    assert life(game, 1) == 16
+
+
+# -- "<Keyword> abilities you activate [that target this creature] cost {N} less" (602.2b) --
+
+@plays("Fervent Champion", "ability.keyword_cost_change")
+def test_601_2f_equip_targeting_fervent_champion_costs_three_less():
+    game = board(["Fervent Champion", "Loxodon Warhammer", "Grizzly Bears"], [])
+    champion, hammer = obj(game, "Fervent Champion"), obj(game, "Loxodon Warhammer")
+    bears = obj(game, "Grizzly Bears")
+    equips = [a.targets for a in game.legal_actions()
+              if a.kind == "activate" and a.object == hammer]
+    assert equips == [(("object", champion),)]      # {3} for the Bears: no mana to pay
+    with pytest.raises(IllegalAction):
+        activate(game, hammer, bears)
+    assert game.state.objects[hammer].attached_to is None
+    activate(game, hammer, champion)                 # Equip {3} - {3}: free
+    resolve(game)
+    assert game.state.objects[hammer].attached_to == champion
+
+
+@plays("Fluctuator", "ability.keyword_cost_change")
+def test_702_29e_fluctuator_makes_cycling_and_typecycling_cheaper():
+    game = board(["Fluctuator"], [], hands=(["Drifting Meadow", "Twisted Abomination"], []))
+    _pool(game, "{B}")
+    for name in ("Drifting Meadow", "Twisted Abomination"):   # Cycling {2}, Swampcycling {2}
+        card = game.state.objects[next(i for i in game.state.players[0].hand
+                                       if game.state.objects[i].name == name)]
+        index = next(k for k, a in enumerate(card.card.activated)
+                     if a.keyword.endswith("cycling"))
+        activate(game, card.id, index=index)         # {2} - {2}: free
+        resolve(game)
+        while game.decision.kind != "priority":      # the Swamp searched for, if any
+            game.act(game.legal_actions()[0])
+        assert name not in hand(game)
+    assert game.state.players[0].pool.total() == 1

@@ -309,6 +309,8 @@ def _static(ability: StaticAbility) -> list[str]:
         lines.append(INDENT + _value(part, ()))
     if ability.restrictions:
         lines.append(INDENT + "restrictions: " + ", ".join(sorted(ability.restrictions)))
+    if ability.keyword:                            # CR 602.2b: whose cost it changes
+        lines.append(INDENT + f"of {ability.keyword} abilities")
     if ability.amount:
         lines.append(INDENT + f"amount: {ability.amount}"
                      + (f" for each {_value(ability.per, ())}" if ability.per else ""))

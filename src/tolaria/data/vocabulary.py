@@ -51,6 +51,9 @@ AS_THOUGH_FLASH = "cast_as_though_flash"     # "You may cast spells as though th
 # `tolaria.rules.effects.delayed.flash_cast`)
 FLASH_SACRIFICE = "flash_sacrifice"
 SELF_COST_CHANGE = "self_cost_change"        # "This spell costs {1} less to cast if ..."
+# "Equip abilities you activate [that target this creature] cost {3} less to activate."
+# (CR 602.2b, 601.2f; `tolaria.rules.costs.keyword_cost_change`)
+ABILITY_COST_CHANGE = "ability_cost_change"
 # "This spell costs {2}{U} more to cast for each target beyond the first." (strive): its
 # `cost` is added once for each target chosen beyond the first (CR 601.2c, 601.2f).
 PER_TARGET_COST = "per_target_cost"

@@ -805,14 +805,34 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
         return [Action("activate", player, obj.id, ability=index, targets=chosen,
                        choice=division)
                 for chosen in _target_choices(state, ability.targets, player, obj)
+                if not _why_unpayable_with_targets(state, player, obj, ability, chosen)
                 for division in targets.divisions(ability.effects, chosen)]    # CR 601.2d
     marked = costs.marked_objects(state)
     return [Action("activate", player, obj.id, ability=index, targets=chosen, costs=picked,
                    choice=division)
             for chosen in _target_choices(state, ability.targets, player, obj)
+            if not _why_unpayable_with_targets(state, player, obj, ability, chosen)
             for picked in costs.choices(state, player, cost, obj, None,
                                         marked | {r[1] for r in chosen if r and r[0] == "object"})
             for division in targets.divisions(ability.effects, chosen)]
+
+
+def _why_unpayable_with_targets(state: GameState, player: int, obj: GameObject,
+                                ability: ActivatedAbility, chosen: tuple[Any, ...]
+                                ) -> str | None:
+    """A keyword ability whose cost is less if it targets a certain permanent: payable
+    with these targets (`why_cant_activate` checked the least it may cost, CR 601.2f)?"""
+    if ability.cost_change is not None:
+        ability = costs.with_cost_change(state, player, obj, ability)
+    least = costs.keyword_cost_change(state, player, ability, None)
+    if least is ability:
+        return None
+    mana = costs.keyword_cost_change(state, player, ability, chosen).cost.mana
+    if mana == least.cost.mana or plan_payment(
+            state, player, mana, 0, exclude=obj.id if ability.cost.tap else None,
+            life_cost=ability.cost.life, purpose=("ability", obj.id)) is not None:
+        return None
+    return f"{player_name(state, player)} can't pay {mana} (CR 602.2b)"
 
 
 def _activation_xs(state: GameState, player: int, obj: GameObject, cost: Cost) -> list[int]:
@@ -849,6 +869,7 @@ def why_cant_activate(state: GameState, player: int, obj: GameObject,
                       ability: ActivatedAbility) -> str | None:
     if ability.cost_change is not None:              # "costs {1} less to activate" (601.2f)
         ability = costs.with_cost_change(state, player, obj, ability)
+    ability = costs.keyword_cost_change(state, player, ability, None)    # the most (601.2f)
     if state.stack and not ability.is_mana_ability and ability.keyword != "suspend" and (
             why := split_second.why_not(state)):                        # CR 702.61a-b
         return why
@@ -1121,6 +1142,9 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
     problem = why_cant_activate(state, action.player, obj, ability)
     if problem:
         return problem
+    problem = _why_unpayable_with_targets(state, action.player, obj, ability, action.targets)
+    if problem:
+        return problem
     if ability.zone == "hand":
         names, chosen = costs.split(action.costs)
         if names:
@@ -1361,6 +1385,7 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     ability = characteristics(state, obj).activated[action.ability or 0]
     if ability.cost_change is not None:              # "costs {1} less to activate" (601.2f)
         ability = costs.with_cost_change(state, player, obj, ability)
+    ability = costs.keyword_cost_change(state, player, ability, action.targets)   # 601.2f
     if ability.zone == "hand":
         _activate_from_hand(state, action, obj, ability)
         return

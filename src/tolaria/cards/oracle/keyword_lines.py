@@ -175,7 +175,7 @@ def equip_ability(cost: str) -> ActivatedAbility:
     """The activated ability "Equip [cost]" (CR 702.6a)."""
     return ActivatedAbility(cost=Cost(mana=parse_cost(cost)), targets=(EQUIP_TARGET,),
                             effects=(effect("attach", what="self", target=0),),
-                            sorcery_speed=True, text=f"Equip {cost}")
+                            sorcery_speed=True, keyword="equip", text=f"Equip {cost}")
 
 
 def equip_line(line: str) -> ActivatedAbility | None:
