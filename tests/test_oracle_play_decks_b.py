@@ -10,8 +10,11 @@ from test_oracle_play import (
     Action,
     activate,
     cast,
+    grave,
     hand,
+    in_hand,
     life,
+    names,
     obj,
     plays,
     resolve,
@@ -146,3 +149,28 @@ def test_702_29e_fluctuator_makes_cycling_and_typecycling_cheaper():
             game.act(game.legal_actions()[0])
         assert name not in hand(game)
     assert game.state.players[0].pool.total() == 1
+
+
+# -- "Whenever a player plays a land" / "When you play another land" (CR 305.1) ------------
+
+@plays("City of Traitors", "trigger.play_land")
+def test_305_1_city_of_traitors_is_sacrificed_when_you_play_another_land():
+    game = board([], [], hands=(["City of Traitors", "Mountain"], []))
+    game.act(Action("play", 0, in_hand(game, "City of Traitors")))
+    resolve(game)
+    assert "City of Traitors" in names(game)         # playing itself: not "another land"
+    game.state.players[0].lands_played = 0           # (a second land drop)
+    game.act(Action("play", 0, in_hand(game, "Mountain")))
+    resolve(game)
+    assert names(game) == ["Mountain"]
+    assert grave(game) == ["City of Traitors"]
+
+
+@plays("Horn of Greed", "trigger.play_land")
+def test_305_1_horn_of_greed_the_player_who_played_a_land_draws():
+    game = board(["Horn of Greed"], [], hands=(["Mountain"], []))
+    before = len(game.state.players[0].hand)
+    game.act(Action("play", 0, in_hand(game, "Mountain")))
+    resolve(game)
+    assert len(game.state.players[0].hand) == before     # the Mountain left, a card came
+    assert len(game.state.players[1].hand) == 0

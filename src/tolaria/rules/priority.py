@@ -1286,6 +1286,7 @@ def land_enters(state: GameState, event: events.Enter) -> None:
     new = made[0] if made[0] is not None else obj
     state.say(f"{player_name(state, event.controller)} plays {current_name(state, new)}",
               "305.1", "116.2a")
+    triggers.on_play_land(state, event.controller, new)                  # CR 305.1
 
 
 def cast(state: GameState, action: Action, obj: GameObject) -> None:

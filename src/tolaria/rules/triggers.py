@@ -841,6 +841,18 @@ def on_cycle(state: GameState, player: int) -> None:
     _player_event(state, "cycle", player, (("player", player),))
 
 
+def on_play_land(state: GameState, player: int, land: GameObject) -> None:
+    """"Whenever a player plays a land" / "When you play another land" (CR 305.1: a land
+    played, not one put onto the battlefield); "another": not this land itself."""
+    data = (("player", player), ("object", land.id))
+    for obj, chars in _watchers(state, "play_land"):
+        for ability in triggered_abilities(chars):
+            if ability.event == "play_land" and _whose(ability.whose, chars.controller, player) \
+                    and not (ability.filter is not None and ability.filter.other
+                             and obj.id == land.id):
+                _queue(state, obj, chars.controller, ability, data)
+
+
 def on_player_action(state: GameState, event: str, player: int) -> None:
     """"Whenever you scry / surveil" (CR 701.22, 701.25 of this ruleset's numbering)."""
     _player_event(state, event, player, (("player", player),))
