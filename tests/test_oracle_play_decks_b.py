@@ -174,3 +174,28 @@ def test_305_1_horn_of_greed_the_player_who_played_a_land_draws():
     resolve(game)
     assert len(game.state.players[0].hand) == before     # the Mountain left, a card came
     assert len(game.state.players[1].hand) == 0
+
+
+# -- "protection from spells that are one or more colors" (CR 702.16a-e) --------------------
+
+@plays("Emrakul, the Aeons Torn", "keyword.protection_from_spells")
+def test_702_16b_emrakul_cant_be_targeted_by_colored_spells_but_by_abilities():
+    game = board(["Mountain", "Prodigal Pyromancer"], ["Emrakul, the Aeons Torn"],
+                 hands=(["Lightning Bolt"], []))
+    emrakul = obj(game, "Emrakul, the Aeons Torn")
+    with pytest.raises(IllegalAction):
+        cast(game, "Lightning Bolt", emrakul)        # a red spell (CR 702.16b)
+    assert "Lightning Bolt" in hand(game)
+    activate(game, obj(game, "Prodigal Pyromancer"), emrakul)   # a red source's ability
+    resolve(game)
+    assert game.state.objects[emrakul].damage == 1
+
+
+@plays("Emrakul, the Aeons Torn", "keyword.protection_from_spells")
+def test_702_16e_damage_from_a_colored_spell_to_emrakul_is_prevented():
+    game = board(["Mountain", "Mountain"], ["Emrakul, the Aeons Torn", "Grizzly Bears"],
+                 hands=(["Pyroclasm"], []))
+    cast(game, "Pyroclasm")
+    resolve(game)
+    assert game.state.objects[obj(game, "Emrakul, the Aeons Torn")].damage == 0
+    assert "Grizzly Bears" not in names(game)

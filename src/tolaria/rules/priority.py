@@ -624,7 +624,7 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
                 continue                                        # CR 702.42a, 702.120a
             specs = _specs_for(cast_forms.as_cast(card, option), mode)     # CR 702.103d
             uses_x = targets.uses_x(specs)
-            for chosen in targets.x_choices(state, specs, player, obj, xs):  # CR 702.16b
+            for chosen in targets.x_choices(state, specs, player, obj, xs, True):  # 702.16b
                 if exact:
                     xs = _x_values(state, player, costs.total_cost(
                         state, player, obj, option, kick, buy, chosen, times), tappers(card),
@@ -1111,7 +1111,7 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
             return problem
     specs = targets.with_x(_specs_for(cast_forms.as_cast(card, option), action.mode),
                            action.x)                            # CR 601.2b-c, 702.103d
-    problem = _check_targets(state, specs, action.targets, player, obj) or \
+    problem = _check_targets(state, specs, action.targets, player, obj, True) or \
         targets.why_bad_division(targets.spell_effects(card, action.mode), action.targets,
                                  action.choice)
     if problem:
@@ -1183,7 +1183,8 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
 
 
 def _check_targets(state: GameState, specs: tuple[TargetSpec, ...], chosen: tuple[Ref, ...],
-                   player: int, source: GameObject | None) -> str | None:
+                   player: int, source: GameObject | None, spell: bool | None = None
+                   ) -> str | None:
     if len(chosen) != len(specs):
         return f"choose {len(specs)} target{'s' if len(specs) != 1 else ''} (CR 601.2c)"
     for spec, ref in zip(specs, chosen, strict=True):
@@ -1191,7 +1192,7 @@ def _check_targets(state: GameState, specs: tuple[TargetSpec, ...], chosen: tupl
             if spec.optional:
                 continue
             return f"choose a target for {spec.text} (CR 601.2c)"
-        if not targets.is_legal(state, spec, ref, player, source):
+        if not targets.is_legal(state, spec, ref, player, source, spell):
             return multiplayer.why_out_of_range(state, player, ref) or \
                 f"{_ref_name(state, ref)} isn't a legal choice for {spec.text} (CR 115.1)"
     if not targets.distinct_ok(specs, chosen):
