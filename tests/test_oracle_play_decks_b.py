@@ -10,6 +10,7 @@ from test_oracle_play import (
     Action,
     activate,
     cast,
+    choose,
     grave,
     hand,
     in_hand,
@@ -199,3 +200,36 @@ def test_702_16e_damage_from_a_colored_spell_to_emrakul_is_prevented():
     resolve(game)
     assert game.state.objects[obj(game, "Emrakul, the Aeons Torn")].damage == 0
     assert "Grizzly Bears" not in names(game)
+
+
+# -- "Each player [may] put(s) a <card> from their hand / graveyard onto the battlefield" -----
+
+@plays("Show and Tell", "library.each_puts")
+def test_101_4_show_and_tell_each_player_may_put_a_permanent_card_onto_the_battlefield():
+    game = board(["Island", "Island", "Island"], [],
+                 hands=(["Show and Tell", "Emrakul, the Aeons Torn", "Lightning Bolt"],
+                        ["Craw Wurm", "Grizzly Bears"]))
+    cast(game, "Show and Tell")
+    resolve(game)
+    d = game.decision                                # Alice first (APNAP, CR 101.4)
+    assert d.kind == "choose" and d.player == 0
+    assert in_hand(game, "Lightning Bolt") not in d.options      # not a permanent card
+    choose(game, in_hand(game, "Emrakul, the Aeons Torn"))
+    assert game.decision.player == 1 and "nothing" in game.decision.options
+    choose(game, in_hand(game, "Craw Wurm", 1))
+    assert {"Emrakul, the Aeons Torn", "Craw Wurm"} <= set(names(game))
+    wurm = obj(game, "Craw Wurm")
+    assert game.state.objects[wurm].controller == 1                 # CR 110.2
+    assert hand(game, 1) == ["Grizzly Bears"]
+
+
+@plays("Exhume", "library.each_puts")
+def test_101_4_exhume_each_player_puts_a_creature_card_from_their_graveyard():
+    game = board(["Swamp", "Swamp"], [], hands=(["Exhume"], []))
+    for name, owner in (("Griselbrand", 0), ("Shock", 0), ("Grizzly Bears", 1)):
+        create_object(game.state, card_def(name), owner, "graveyard")
+    game.state.changed()
+    cast(game, "Exhume")
+    resolve(game)                                    # one creature card each: no choice
+    assert {"Griselbrand", "Grizzly Bears"} <= set(names(game))
+    assert grave(game, 0) == ["Shock", "Exhume"]

@@ -92,6 +92,9 @@ C = {name: construct(name, text) for name, text in (
                               "control at the beginning of the next end step (CR 603.7)"),
     ("library.from_hand", "[you may] put a <card> from your hand onto the battlefield [tapped] "
                           "(CR 305.4, 110.2)"),
+    ("library.each_puts", "each player [may] put(s) a <card> from their hand / graveyard onto "
+                          "the battlefield: chosen in APNAP order, entering at once (CR 101.4, "
+                          "110.2)"),
     ("library.kinship", "look at the top card of your library. If it shares a creature type "
                         "with this creature, you may reveal it. If you do, <instructions>."),
     ("library.reveal_until", "reveal cards from the top of your library until you reveal a "
@@ -336,6 +339,8 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
         return player_moves_card(p, who, verb)      # "exiles a card from their graveyard"
     if verb == "may" and p.at("put") and who == "you":
         return _from_hand(p, True)
+    if who == "each" and (verb == "puts" or verb == "may" and p.at("put")):
+        return _each_puts(p, verb == "may")
     if verb == "may" and p.at("tap", "or", "untap") and who == "you":
         return _tap_or_untap(p, True)
     if verb == "may" and p.at("return") and who == "you":
@@ -500,6 +505,27 @@ def _put_library(p: Parser) -> list[Effect]:
         p.expect("from", "the", "top")
     p.mark(C["library.to_library"])
     return [effect("to_library_at", target=ref, zone=zone, bottom=bottom, depth=depth)]
+
+
+def _each_puts(p: Parser, may: bool) -> list[Effect]:
+    """"Each player [may] put(s) a creature card from their graveyard / an artifact,
+    creature, enchantment, or land card from their hand onto the battlefield": each chooses
+    one of theirs in APNAP order, then all enter at once (CR 101.4, 110.2)."""
+    p.accept("put")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = _cards(p)
+    if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell \
+            or flt.zone:
+        p.fail()
+    p.expect("from", "their")
+    zone = p.next().key
+    if zone not in ("hand", "graveyard"):
+        p.fail()
+    p.expect("onto", "the", "battlefield")
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C["library.each_puts"])
+    return [effect("each_put_onto_battlefield", zone=zone, filter=flt, may=may)]
 
 
 def _from_hand(p: Parser, may: bool) -> list[Effect]:

@@ -29,7 +29,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import CardDef, Effect, effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.rules import events
+from tolaria.rules import events, multiplayer
 from tolaria.rules.effects import amount, handler, players_of, run, target_object
 from tolaria.rules.effects.oracle import put_looked_cards
 from tolaria.rules.layers import characteristics, controller, current_name, matches
@@ -1719,3 +1719,32 @@ def _top_to_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
     if eff.get("life") == "gain":
         return events.happen(state, *(events.LifeGain(p, n) for p in players))
     return events.happen(state, *(events.LifeLoss(p, n) for p in players))
+
+
+@handler("each_put_onto_battlefield")
+def _each_put(state: GameState, item: GameObject, eff: Effect, answer: Any
+              ) -> Decision | None:
+    """"Each player [may] put(s) a <card> from their hand / graveyard onto the battlefield":
+    in APNAP order each player chooses one of their matching cards (with "may", or none);
+    then all of them enter at once, each under the control of the player who put it there
+    (CR 101.4, 110.2). An Aura among them is attached as it enters (CR 303.4g)."""
+    replies = list(answer or ())
+    zone, flt = eff.get("zone"), eff.get("filter")
+    chosen: list[tuple[int, int]] = []
+    for player in multiplayer.players_in_range(state, item.controller, state.apnap()):
+        options = tuple(o for o in getattr(state.players[player], zone)
+                        if matches(state, flt, state.objects[o], player))
+        if not options:
+            continue
+        if not replies and (eff.get("may") or len(options) > 1):
+            return Decision("choose", player, options=options + (
+                ("nothing",) if eff.get("may") else ()),
+                prompt=f"{current_name(state, item)}: choose a card from your {zone} to put "
+                       "onto the battlefield")
+        pick = replies.pop(0) if replies and (eff.get("may") or len(options) > 1) \
+            else options[0]
+        if pick != "nothing":
+            chosen.append((pick, player))
+    return _happen(state, *(entering(state, state.objects[oid], player, False, replies)
+                            for oid, player in chosen
+                            if state.objects[oid].zone == zone))
