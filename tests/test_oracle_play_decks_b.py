@@ -233,3 +233,43 @@ def test_101_4_exhume_each_player_puts_a_creature_card_from_their_graveyard():
     resolve(game)                                    # one creature card each: no choice
     assert {"Griselbrand", "Grizzly Bears"} <= set(names(game))
     assert grave(game, 0) == ["Shock", "Exhume"]
+
+
+# -- "Target opponent chooses N of those cards." after a search (CR 701.19, 608.2d) ----------
+
+def _library(game: Game, names_: list[str], owner: int = 0) -> list[int]:
+    made = [create_object(game.state, card_def(n), owner, "library").id for n in names_]
+    game.state.changed()
+    return made
+
+
+@plays("Intuition", "library.search_opponent_chooses")
+def test_701_19b_intuition_finds_three_and_the_opponent_picks_the_one_for_the_hand():
+    game = board(["Island", "Island", "Island"], [], hands=(["Intuition"], []))
+    wanted = _library(game, ["Griselbrand", "Unburial Rites", "Entomb", "Brainstorm"])
+    cast(game, "Intuition", BOB)
+    resolve(game)
+    d = game.decision
+    assert d.kind == "choose" and "nothing" not in d.options     # no quality: all three
+    for oid in wanted[:3]:
+        choose(game, oid)
+    assert game.decision.player == 1                               # the opponent chooses
+    choose(game, wanted[1])
+    assert "Unburial Rites" in hand(game)
+    assert {"Griselbrand", "Entomb"} <= set(grave(game))
+    assert wanted[3] in game.state.players[0].library
+
+
+@plays("Gifts Ungiven", "library.search_opponent_chooses", "library.search_different_names")
+def test_608_2d_gifts_ungiven_the_two_chosen_go_to_the_graveyard():
+    game = board(["Island", "Island", "Island", "Island"], [], hands=(["Gifts Ungiven"], []))
+    wanted = _library(game, ["Griselbrand", "Unburial Rites", "Entomb"])
+    cast(game, "Gifts Ungiven", BOB)
+    resolve(game)
+    for oid in wanted:
+        choose(game, oid)
+    choose(game, "nothing")                          # "up to four": three found
+    choose(game, wanted[0])
+    choose(game, wanted[2])
+    assert hand(game) == ["Unburial Rites"]
+    assert {"Griselbrand", "Entomb"} <= set(grave(game))

@@ -45,6 +45,11 @@ C = {name: construct(name, text) for name, text in (
                        "battlefield and the other into your hand (CR 701.19, 701.20)"),
     ("library.search_other", "<player> may search / searches their library for ... (its "
                              "controller, you, target player) (CR 701.19)"),
+    ("library.search_opponent_chooses", "Search your library for N / up to N cards and reveal "
+                                        "them. Target opponent chooses N of those cards. Put "
+                                        "that card / the chosen cards into your hand / "
+                                        "graveyard and the rest into your graveyard / hand. "
+                                        "Then shuffle. (CR 701.19, 608.2d)"),
     ("library.explore", "<object> explores (CR 701.40)"),
     ("library.connive", "<object> connives (CR 701.47)"),
     ("library.proliferate", "proliferate (CR 701.27)"),
@@ -269,6 +274,7 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
     reveal_, put_, shuffle_ = ("reveals", "puts", "shuffles") if third else (
         "reveal", "put", "shuffle")
     count: Any
+    up_to = p.at("up", "to")
     if p.accept("up", "to"):
         count = amount(p)
         if count == 1:
@@ -278,6 +284,11 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
         p.mark(C["library.search_any"])
     elif p.accept("a") or p.accept("an"):
         count = 1
+    elif p.token() is not None and p.token().kind == "num" or p.peek() in (
+            "two", "three", "four", "five"):
+        count = number(p)                  # "three cards and reveal them" (Intuition)
+        if count < 2 or not p.at("cards", "and", "reveal", "them"):
+            p.fail()
     else:
         p.fail()
     start = p.i
@@ -297,6 +308,12 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
         p.mark(C["library.search_different_names"])
     what = p.text_from(start)
     whose = "your" if who == "you" else "their"
+    if plural and who == "you" and not may and p.accept("and", "reveal", "them", "."):
+        extra = {"different": True} if different else {}
+        if not up_to and flt == ObjectFilter() and not names:
+            extra["exact"] = True          # no quality stated: all are found (CR 701.19b)
+        return [effect("search_library", who=who, may=may, filter=flt, what=what, count=count,
+                       reveal=True, names=names, **extra, **_opponent_chooses(p))]
     p.expect(",")
     reveal = p.accept(reveal_)
     if reveal:
@@ -329,6 +346,35 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
     extra = {"different": True} if different else {}
     return [effect("search_library", who=who, may=may, filter=flt, what=what, count=count,
                    reveal=reveal, names=names, **extra, **where)]
+
+
+def _opponent_chooses(p: Parser) -> dict[str, Any]:
+    """"Target opponent chooses one / two of those cards. Put that card / the chosen cards
+    into your hand / graveyard and the rest into your graveyard / hand. Then shuffle"
+    (Intuition, Gifts Ungiven): where the revealed cards go, as the opponent chooses
+    (CR 608.2d); the library is shuffled after they move (CR 701.20a)."""
+    from tolaria.cards.oracle.phrases import player_ref
+    chooser = player_ref(p)
+    if type(chooser) is not int or p.scope.targets[chooser].players != "opponent":
+        p.fail()
+    p.expect("chooses")
+    n = number(p)
+    if n > 1:
+        p.expect("of", "those", "cards")
+    p.expect(".", "put")
+    if not (p.accept("that", "card") if n == 1 else p.accept("the", "chosen", "cards")):
+        p.fail()
+    p.expect("into", "your")
+    chosen_to = p.next().key
+    p.expect("and", "the", "rest", "into", "your")
+    rest_to = p.next().key
+    if {chosen_to, rest_to} != {"hand", "graveyard"}:
+        p.fail()
+    p.expect(".", "then", "shuffle")
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C["library.search_opponent_chooses"])
+    return {"to": "opponent_chooses", "chooser": chooser, "chosen": n, "chosen_to": chosen_to,
+            "rest_to": rest_to}
 
 
 def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:

@@ -30,7 +30,7 @@ from tolaria.data.ir import CardDef, Effect, effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.rules import events, multiplayer
-from tolaria.rules.effects import amount, handler, players_of, run, target_object
+from tolaria.rules.effects import amount, handler, players_of, run, target_object, target_ref
 from tolaria.rules.effects.oracle import put_looked_cards
 from tolaria.rules.layers import characteristics, controller, current_name, matches
 
@@ -163,10 +163,10 @@ def _find(state: GameState, item: GameObject, eff: Effect, searcher: int, replie
                              else matches(state, flt, state.objects[o], searcher)))
         if not options:
             break
-        if not replies:
-            return Decision("choose", searcher, options=options + ("nothing",),
-                            prompt=f"search your library for a {eff.get('what', 'card')} "
-                                   "(CR 701.19)")
+        if not replies:                    # no quality stated: found if there (CR 701.19b)
+            return Decision("choose", searcher, options=options + (
+                () if eff.get("exact") else ("nothing",)),
+                prompt=f"search your library for a {eff.get('what', 'card')} (CR 701.19)")
         reply = replies.pop(0)
         if reply == "nothing":
             break
@@ -180,6 +180,8 @@ def _placed(state: GameState, item: GameObject, eff: Effect, searcher: int, foun
     where = eff.get("to")
     if where == "top":
         return []
+    if where == "opponent_chooses":
+        return _opponent_chose(state, item, eff, searcher, found, replies)
     if where != "split" or not found:
         return [_arrival(state, state.objects[o], where, searcher, eff, replies) for o in found]
     # "put one onto the battlefield tapped and the other into your hand": the searcher
@@ -196,6 +198,26 @@ def _placed(state: GameState, item: GameObject, eff: Effect, searcher: int, foun
     other = next(o for o in found if o != first)
     return [_arrival(state, state.objects[first], "battlefield", searcher, eff, replies),
             _arrival(state, state.objects[other], "hand", searcher, eff, replies)]
+
+
+def _opponent_chose(state: GameState, item: GameObject, eff: Effect, searcher: int,
+                    found: list[int], replies: list[Any]) -> list[Any] | Decision:
+    """"Target opponent chooses one of those cards. Put that card into your hand and the
+    rest into your graveyard.": the opponent picks (all of them if there are no more than
+    that many, CR 608.2d); then they all move at once."""
+    ref = target_ref(item, eff.get("chooser"))
+    if ref is None or ref[0] != "player":
+        return []
+    n = eff.get("chosen")
+    chosen: list[int] = list(found) if len(found) <= n else []
+    while len(chosen) < n:
+        if not replies:
+            return Decision("choose", ref[1], options=tuple(o for o in found if o not in chosen),
+                            prompt=f"{current_name(state, item)}: choose a card for "
+                                   f"{state.players[searcher].name}'s {eff.get('chosen_to')}")
+        chosen.append(replies.pop(0))
+    return [_arrival(state, state.objects[o], eff.get("chosen_to") if o in chosen
+                     else eff.get("rest_to"), searcher, eff, replies) for o in found]
 
 
 def _arrival(state: GameState, card: GameObject, where: str, searcher: int, eff: Effect,
