@@ -273,3 +273,28 @@ def test_608_2d_gifts_ungiven_the_two_chosen_go_to_the_graveyard():
     choose(game, wanted[2])
     assert hand(game) == ["Unburial Rites"]
     assert {"Griselbrand", "Entomb"} <= set(grave(game))
+
+
+# -- "equal to that card's mana value": the one graveyard card target (CR 608.2h) ------------
+
+@plays("Reanimate", "quantity.mana_value")
+def test_608_2h_reanimate_loses_life_equal_to_the_cards_mana_value():
+    game = board(["Swamp"], [], hands=(["Reanimate"], []))
+    card = create_object(game.state, card_def("Griselbrand"), 1, "graveyard")
+    game.state.changed()
+    cast(game, "Reanimate", card.id)                 # from an opponent's graveyard
+    resolve(game)
+    grisel = obj(game, "Griselbrand")
+    assert game.state.objects[grisel].controller == 0
+    assert life(game, 0) == 20 - 8
+
+
+@plays("Volcanic Vision", "quantity.mana_value")
+def test_608_2h_volcanic_vision_deals_damage_equal_to_the_returned_cards_mana_value():
+    game = board(["Mountain"] * 7, ["Hill Giant", "Craw Wurm"], hands=(["Volcanic Vision"], []))
+    card = create_object(game.state, card_def("Fireblast"), 0, "graveyard")      # MV 6
+    game.state.changed()
+    cast(game, "Volcanic Vision", card.id)
+    resolve(game)
+    assert "Fireblast" in hand(game)
+    assert "Craw Wurm" not in names(game) and "Hill Giant" not in names(game)
