@@ -298,3 +298,25 @@ def test_608_2h_volcanic_vision_deals_damage_equal_to_the_returned_cards_mana_va
     resolve(game)
     assert "Fireblast" in hand(game)
     assert "Craw Wurm" not in names(game) and "Hill Giant" not in names(game)
+
+
+# -- "Escalate—Discard a card." (CR 702.120a) -------------------------------------------------
+
+@plays("Collective Brutality", "keyword.escalate_cost")
+def test_702_120a_collective_brutality_discards_a_card_for_each_extra_mode():
+    game = board(["Swamp", "Swamp"], ["Grizzly Bears"],
+                 hands=(["Collective Brutality", "Island", "Forest"], []))
+    bears, card = obj(game, "Grizzly Bears"), in_hand(game, "Collective Brutality")
+    island, forest = in_hand(game, "Island"), in_hand(game, "Forest")
+    targets = (("object", bears), BOB)
+    assert not game.is_legal(Action("cast", 0, card, targets=targets, mode=(1, 2),
+                                    costs=("escalate",)))       # a card to discard is named
+    assert not game.is_legal(Action("cast", 0, card, targets=targets, mode=(1, 2),
+                                    costs=(island,)))           # no escalate announced
+    game.act(Action("cast", 0, card, targets=targets, mode=(1, 2),
+                    costs=("escalate", island)))
+    assert grave(game) == ["Island"] and hand(game) == ["Forest"]
+    resolve(game)
+    assert "Grizzly Bears" not in names(game)
+    assert life(game, 1) == 18 and life(game, 0) == 22
+    assert forest in game.state.players[0].hand

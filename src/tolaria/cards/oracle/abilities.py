@@ -199,6 +199,8 @@ def keyword_line(p: Parser, line: str) -> Line:
         return _cumulative_upkeep(p, line)
     if p.at("cycling", "—"):
         return _cycling_life(p, line)
+    if p.at("escalate", "—"):
+        return _escalate_cost(p, line)
     if p.at("affinity", "for"):                          # CR 702.41a
         return Line("static", replace(cost_rules.affinity(p), text=line))
     if p.n == 1 and p.peek() in ("devoid", "changeling"):
@@ -360,6 +362,28 @@ def _cycling_life(p: Parser, line: str) -> Line:
                                zone="hand", keyword="cycling", text=line)
     return Line("keywords", frozenset({"cycling"}), keyword_parts.KeywordParts(
         frozenset({"cycling"}), activated=(ability,)))
+
+
+C_ESCALATE_COST = construct("keyword.escalate_cost", "Escalate—Discard a card. / Tap an "
+                            "untapped creature you control.: that cost for each mode chosen "
+                            "beyond the first (CR 702.120a, 601.2f)")
+
+
+def _escalate_cost(p: Parser, line: str) -> Line:
+    """"Escalate—Discard a card." (CR 702.120a): a non-mana escalate cost, paid once for
+    each mode beyond the first (`tolaria.rules.keywords.escalate`)."""
+    from tolaria.cards.oracle import keyword_lines as keyword_parts
+    p.expect("escalate", "—")
+    paid = cost(p, activation=False)
+    cost_rules.check_chosen(p, paid)
+    p.accept(".")
+    p.end()
+    if not {"Instant", "Sorcery"} & p.card.types or paid.mana.symbols:
+        p.fail()
+    p.mark(C_ESCALATE_COST)
+    return Line("keywords", frozenset({"escalate"}), keyword_parts.KeywordParts(
+        frozenset({"escalate"}), static=(StaticAbility(kind="escalate", cost=paid,
+                                                       text=line),)))
 
 
 def _cumulative_upkeep(p: Parser, line: str) -> Line:
