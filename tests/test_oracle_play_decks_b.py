@@ -10,6 +10,7 @@ from test_oracle_play import (
     Action,
     activate,
     cast,
+    chars,
     choose,
     grave,
     hand,
@@ -23,6 +24,7 @@ from test_oracle_play import (
 
 from tolaria import Game, IllegalAction
 from tolaria.cards.registry import card_def
+from tolaria.rules import zones
 from tolaria.rules.zones import create_object
 
 
@@ -320,3 +322,50 @@ def test_702_120a_collective_brutality_discards_a_card_for_each_extra_mode():
     assert "Grizzly Bears" not in names(game)
     assert life(game, 1) == 18 and life(game, 0) == 22
     assert forest in game.state.players[0].hand
+
+
+# -- Animate Dead: an Aura enchanting a creature card in a graveyard (CR 303.4a, 303.4f) ----
+
+@plays("Animate Dead", "graveyard.reanimating_aura")
+def test_303_4f_animate_dead_returns_the_enchanted_card_and_stays_attached():
+    game = board(["Swamp", "Swamp"], [], hands=(["Animate Dead"], []))
+    card = create_object(game.state, card_def("Craw Wurm"), 1, "graveyard")   # Bob's
+    game.state.changed()
+    cast(game, "Animate Dead", card.id)
+    resolve(game)
+    wurm, aura = obj(game, "Craw Wurm"), obj(game, "Animate Dead")
+    assert game.state.objects[wurm].controller == 0                 # under your control
+    assert game.state.objects[aura].attached_to == wurm
+    assert chars(game, wurm).power == 5                                # 6/4 gets -1/-0
+    game.act(Action("pass", 0))
+    assert "Animate Dead" in names(game)             # still legally attached (CR 704.5m)
+
+
+@plays("Animate Dead", "graveyard.reanimating_aura")
+def test_603_6c_when_animate_dead_leaves_the_creature_is_sacrificed():
+    game = board(["Swamp", "Swamp", "Forest", "Forest"], [],
+                 hands=(["Animate Dead", "Naturalize"], []))
+    card = create_object(game.state, card_def("Craw Wurm"), 0, "graveyard")
+    game.state.changed()
+    cast(game, "Animate Dead", card.id)
+    resolve(game)
+    cast(game, "Naturalize", obj(game, "Animate Dead"))
+    resolve(game)
+    assert "Craw Wurm" not in names(game)
+    assert set(grave(game)) >= {"Craw Wurm", "Animate Dead", "Naturalize"}
+
+
+@plays("Animate Dead", "graveyard.reanimating_aura")
+def test_704_5m_animate_dead_whose_card_left_the_graveyard_is_put_into_the_graveyard():
+    game = board(["Swamp", "Swamp"], [], hands=(["Animate Dead"], []))
+    card = create_object(game.state, card_def("Craw Wurm"), 0, "graveyard")
+    game.state.changed()
+    cast(game, "Animate Dead", card.id)
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))                      # the Aura resolves, its trigger waits
+    assert game.state.stack
+    zones.move(game.state, game.state.objects[card.id], "exile")       # gone in response
+    game.state.changed()
+    resolve(game)
+    assert "Animate Dead" not in names(game) and "Animate Dead" in grave(game)
+    assert "Craw Wurm" not in names(game)

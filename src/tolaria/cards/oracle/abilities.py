@@ -407,6 +407,12 @@ def enchant_line(p: Parser) -> Line:
         p.end()
         p.mark(C["keyword.enchant_player"])
         return Line("enchant", "player")
+    if p.accept("creature", "card", "in", "a", "graveyard"):
+        p.end()                            # Animate Dead (CR 303.4a; the rest: `graveyard`)
+        if not p.card.enchant_graveyard:
+            p.fail()
+        p.mark(graveyard.C_REANIMATING_AURA)
+        return Line("enchant", ObjectFilter(types=frozenset({"Creature"}), zone="graveyard"))
     flt, plural = permanent_description(p)
     p.end()
     if plural or status_in(flt) or flt.other:
@@ -723,6 +729,8 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
         found = p.attempt(mana_rules.mana_trigger, text)  # a triggered mana ability (605.1b)
         if found is not None:
             return found
+    if p.card.enchant_graveyard and p.at("when", "this", "aura", "enters"):
+        return graveyard.reanimating_aura(p, text)         # Animate Dead (CR 303.4f)
     word = p.next().key
     if word not in ("when", "whenever", "at"):
         p.fail()
