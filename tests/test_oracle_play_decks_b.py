@@ -20,6 +20,7 @@ from test_oracle_play import (
     obj,
     plays,
     resolve,
+    to_step,
 )
 
 from tolaria import Game, IllegalAction
@@ -369,3 +370,25 @@ def test_704_5m_animate_dead_whose_card_left_the_graveyard_is_put_into_the_grave
     resolve(game)
     assert "Animate Dead" not in names(game) and "Animate Dead" in grave(game)
     assert "Craw Wurm" not in names(game)
+
+
+# -- "At the beginning of your next main phase, add ... equal to that spell's mana value" ----
+
+@plays("Mana Drain", "delayed.counted_now")
+def test_603_7c_mana_drain_adds_the_countered_spells_mana_value_next_main_phase():
+    game = board(["Island", "Island", "Forest", "Forest", "Grizzly Bears"],
+                 ["Swamp", "Swamp", "Swamp"],
+                 hands=(["Mana Drain", "Llanowar Elves"], ["Murder"]))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Llanowar Elves")
+    game.act(Action("pass", 0))
+    cast(game, "Murder", bears, player=1)                      # mana value 3
+    game.act(Action("pass", 1))
+    murder = game.state.stack[-1]
+    cast(game, "Mana Drain", murder)
+    resolve(game)
+    assert "Murder" in grave(game, 1) and "Grizzly Bears" in names(game)
+    assert game.state.players[0].pool.total() == 0             # not yet
+    to_step(game, "postcombat main")                           # the next main phase
+    resolve(game)
+    assert game.state.players[0].pool.total() == 3

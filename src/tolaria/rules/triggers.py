@@ -1071,12 +1071,17 @@ def create_reflexive(state: GameState, item: GameObject, eff: Effect, answer: An
     state.say(f"{source_name}'s reflexive triggered ability triggers: {ability.text}", "603.12")
 
 
+# "At the beginning of your next main phase": either main phase (CR 505.1)
+MAIN_STEPS = ("precombat main", "postcombat main")
+
+
 def _delayed_step(state: GameState, step: str) -> None:
     """Delayed abilities waiting for this step trigger once, then cease (CR 603.7b)."""
     kept = []
     for delayed in state.delayed:
         ability = delayed.ability
-        if ability.event == "step" and ability.step == step and _whose(
+        if ability.event == "step" and (ability.step == step or (
+                ability.step == "main" and step in MAIN_STEPS)) and _whose(
                 ability.whose, delayed.controller, state.active):
             state.pending.append(PendingTrigger(
                 controller=delayed.controller, source_id=delayed.source_id,
