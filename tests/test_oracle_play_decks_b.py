@@ -392,3 +392,19 @@ def test_603_7c_mana_drain_adds_the_countered_spells_mana_value_next_main_phase(
     to_step(game, "postcombat main")                           # the next main phase
     resolve(game)
     assert game.state.players[0].pool.total() == 3
+
+
+# -- "Skip your draw step." (CR 614.1b, 614.10) ----------------------------------------------
+
+@plays("Yawgmoth's Bargain", "static.skip_draw_step")
+def test_614_10_yawgmoths_bargain_skips_its_controllers_draw_step_only():
+    game = board(["Yawgmoth's Bargain"], [], step="upkeep")
+    library = len(game.state.players[0].library)
+    to_step(game, "precombat main")
+    assert len(game.state.players[0].library) == library      # no draw step: no draw
+    assert any("skips their draw step" in line.text for line in game.log[-20:])
+    bob = len(game.state.players[1].library)
+    to_step(game, "end")
+    to_step(game, "precombat main")                           # Bob's turn: he draws
+    assert game.state.active == 1
+    assert len(game.state.players[1].library) == bob - 1

@@ -66,6 +66,7 @@ from tolaria.data.vocabulary import (
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     GOADED,
     NO_MAXIMUM_HAND_SIZE,
+    SKIP_DRAW_STEP,
 )
 
 C = {name: construct(name, text) for name, text in (
@@ -139,6 +140,8 @@ C = {name: construct(name, text) for name, text in (
     ("static.cost_change", "<spells> cost {N} more/less to cast (CR 601.2f)"),
     ("static.flash_for", "You may cast <spells> as though they had flash: those the "
                          "description matches (CR 609.4, 702.8a)"),
+    ("static.skip_draw_step", "Skip your draw step.: its controller's draw steps are skipped "
+                              "(CR 614.1b, 614.10)"),
     ("static.rules", "additional land, no maximum hand size, cast as though it had flash, "
                      "can't lose the game, begin the game on the battlefield"),
     ("static.enters_tapped", "this permanent enters tapped (CR 614.1c)"),
@@ -1243,6 +1246,9 @@ def _rules_static(p: Parser) -> StaticAbility:
                  "turns", ".")
         p.mark(C["static.rules"])
         return StaticAbility(kind="extra_land", affects="you", amount=n)
+    if p.accept("skip", "your", "draw", "step", "."):
+        p.mark(C["static.skip_draw_step"])
+        return StaticAbility(kind=SKIP_DRAW_STEP, affects="you")
     if p.accept("you", "have", "no", "maximum", "hand", "size", "."):
         p.mark(C["static.rules"])
         return StaticAbility(kind=NO_MAXIMUM_HAND_SIZE, affects="you")
