@@ -3,19 +3,29 @@
 
 from __future__ import annotations
 
+import pytest
 from boards import board
 from test_oracle_play import (
     BOB,
     Action,
+    activate,
     cast,
+    chars,
+    choose,
+    grave,
+    hand,
+    in_hand,
     life,
+    names,
     obj,
     plays,
     resolve,
+    to_step,
 )
 
-from tolaria import Game
+from tolaria import Game, IllegalAction
 from tolaria.cards.registry import card_def
+from tolaria.rules import zones
 from tolaria.rules.zones import create_object
 
 
@@ -89,3 +99,312 @@ def test_506_2_rakdos_roustabout_damages_the_player_when_blocked():
     game.act(Action("block", 1, choice=((bears, roustabout),)))
     resolve(game)
     assert life(game, 1) == 19
+
+
+# -- "if this creature has fewer than N <kind> counters on it" (CR 603.4, 122.1) ---------------
+
+@plays("Runaway Steam-Kin", "condition.source", "trigger.if")
+def test_603_4_steam_kin_grows_only_while_it_has_fewer_than_three_counters():
+    game = board(["Runaway Steam-Kin"], [], hands=(["Shock", "Shock", "Giant Growth"], []))
+    kin = game.state.objects[obj(game, "Runaway Steam-Kin")]
+    kin.counters["+1/+1"] = 2
+    game.state.changed()
+    _pool(game, "{R}{R}{G}")
+    cast(game, "Shock", BOB)
+    resolve(game)
+    assert kin.counters["+1/+1"] == 3
+    cast(game, "Shock", BOB)                       # three counters: it doesn't trigger
+    cast(game, "Giant Growth", kin.id)             # (and green isn't red)
+    resolve(game)
+    assert kin.counters["+1/+1"] == 3
+    assert life(game, 1) == 16
+
+
+# -- "<Keyword> abilities you activate [that target this creature] cost {N} less" (602.2b) --
+
+@plays("Fervent Champion", "ability.keyword_cost_change")
+def test_601_2f_equip_targeting_fervent_champion_costs_three_less():
+    game = board(["Fervent Champion", "Loxodon Warhammer", "Grizzly Bears"], [])
+    champion, hammer = obj(game, "Fervent Champion"), obj(game, "Loxodon Warhammer")
+    bears = obj(game, "Grizzly Bears")
+    equips = [a.targets for a in game.legal_actions()
+              if a.kind == "activate" and a.object == hammer]
+    assert equips == [(("object", champion),)]      # {3} for the Bears: no mana to pay
+    with pytest.raises(IllegalAction):
+        activate(game, hammer, bears)
+    assert game.state.objects[hammer].attached_to is None
+    activate(game, hammer, champion)                 # Equip {3} - {3}: free
+    resolve(game)
+    assert game.state.objects[hammer].attached_to == champion
+
+
+@plays("Fluctuator", "ability.keyword_cost_change")
+def test_702_29e_fluctuator_makes_cycling_and_typecycling_cheaper():
+    game = board(["Fluctuator"], [], hands=(["Drifting Meadow", "Twisted Abomination"], []))
+    _pool(game, "{B}")
+    for name in ("Drifting Meadow", "Twisted Abomination"):   # Cycling {2}, Swampcycling {2}
+        card = game.state.objects[next(i for i in game.state.players[0].hand
+                                       if game.state.objects[i].name == name)]
+        index = next(k for k, a in enumerate(card.card.activated)
+                     if a.keyword.endswith("cycling"))
+        activate(game, card.id, index=index)         # {2} - {2}: free
+        resolve(game)
+        while game.decision.kind != "priority":      # the Swamp searched for, if any
+            game.act(game.legal_actions()[0])
+        assert name not in hand(game)
+    assert game.state.players[0].pool.total() == 1
+
+
+# -- "Whenever a player plays a land" / "When you play another land" (CR 305.1) ------------
+
+@plays("City of Traitors", "trigger.play_land")
+def test_305_1_city_of_traitors_is_sacrificed_when_you_play_another_land():
+    game = board([], [], hands=(["City of Traitors", "Mountain"], []))
+    game.act(Action("play", 0, in_hand(game, "City of Traitors")))
+    resolve(game)
+    assert "City of Traitors" in names(game)         # playing itself: not "another land"
+    game.state.players[0].lands_played = 0           # (a second land drop)
+    game.act(Action("play", 0, in_hand(game, "Mountain")))
+    resolve(game)
+    assert names(game) == ["Mountain"]
+    assert grave(game) == ["City of Traitors"]
+
+
+@plays("Horn of Greed", "trigger.play_land")
+def test_305_1_horn_of_greed_the_player_who_played_a_land_draws():
+    game = board(["Horn of Greed"], [], hands=(["Mountain"], []))
+    before = len(game.state.players[0].hand)
+    game.act(Action("play", 0, in_hand(game, "Mountain")))
+    resolve(game)
+    assert len(game.state.players[0].hand) == before     # the Mountain left, a card came
+    assert len(game.state.players[1].hand) == 0
+
+
+# -- "protection from spells that are one or more colors" (CR 702.16a-e) --------------------
+
+@plays("Emrakul, the Aeons Torn", "keyword.protection_from_spells")
+def test_702_16b_emrakul_cant_be_targeted_by_colored_spells_but_by_abilities():
+    game = board(["Mountain", "Prodigal Pyromancer"], ["Emrakul, the Aeons Torn"],
+                 hands=(["Lightning Bolt"], []))
+    emrakul = obj(game, "Emrakul, the Aeons Torn")
+    with pytest.raises(IllegalAction):
+        cast(game, "Lightning Bolt", emrakul)        # a red spell (CR 702.16b)
+    assert "Lightning Bolt" in hand(game)
+    activate(game, obj(game, "Prodigal Pyromancer"), emrakul)   # a red source's ability
+    resolve(game)
+    assert game.state.objects[emrakul].damage == 1
+
+
+@plays("Emrakul, the Aeons Torn", "keyword.protection_from_spells")
+def test_702_16e_damage_from_a_colored_spell_to_emrakul_is_prevented():
+    game = board(["Mountain", "Mountain"], ["Emrakul, the Aeons Torn", "Grizzly Bears"],
+                 hands=(["Pyroclasm"], []))
+    cast(game, "Pyroclasm")
+    resolve(game)
+    assert game.state.objects[obj(game, "Emrakul, the Aeons Torn")].damage == 0
+    assert "Grizzly Bears" not in names(game)
+
+
+# -- "Each player [may] put(s) a <card> from their hand / graveyard onto the battlefield" -----
+
+@plays("Show and Tell", "library.each_puts")
+def test_101_4_show_and_tell_each_player_may_put_a_permanent_card_onto_the_battlefield():
+    game = board(["Island", "Island", "Island"], [],
+                 hands=(["Show and Tell", "Emrakul, the Aeons Torn", "Lightning Bolt"],
+                        ["Craw Wurm", "Grizzly Bears"]))
+    cast(game, "Show and Tell")
+    resolve(game)
+    d = game.decision                                # Alice first (APNAP, CR 101.4)
+    assert d.kind == "choose" and d.player == 0
+    assert in_hand(game, "Lightning Bolt") not in d.options      # not a permanent card
+    choose(game, in_hand(game, "Emrakul, the Aeons Torn"))
+    assert game.decision.player == 1 and "nothing" in game.decision.options
+    choose(game, in_hand(game, "Craw Wurm", 1))
+    assert {"Emrakul, the Aeons Torn", "Craw Wurm"} <= set(names(game))
+    wurm = obj(game, "Craw Wurm")
+    assert game.state.objects[wurm].controller == 1                 # CR 110.2
+    assert hand(game, 1) == ["Grizzly Bears"]
+
+
+@plays("Exhume", "library.each_puts")
+def test_101_4_exhume_each_player_puts_a_creature_card_from_their_graveyard():
+    game = board(["Swamp", "Swamp"], [], hands=(["Exhume"], []))
+    for name, owner in (("Griselbrand", 0), ("Shock", 0), ("Grizzly Bears", 1)):
+        create_object(game.state, card_def(name), owner, "graveyard")
+    game.state.changed()
+    cast(game, "Exhume")
+    resolve(game)                                    # one creature card each: no choice
+    assert {"Griselbrand", "Grizzly Bears"} <= set(names(game))
+    assert grave(game, 0) == ["Shock", "Exhume"]
+
+
+# -- "Target opponent chooses N of those cards." after a search (CR 701.19, 608.2d) ----------
+
+def _library(game: Game, names_: list[str], owner: int = 0) -> list[int]:
+    made = [create_object(game.state, card_def(n), owner, "library").id for n in names_]
+    game.state.changed()
+    return made
+
+
+@plays("Intuition", "library.search_opponent_chooses")
+def test_701_19b_intuition_finds_three_and_the_opponent_picks_the_one_for_the_hand():
+    game = board(["Island", "Island", "Island"], [], hands=(["Intuition"], []))
+    wanted = _library(game, ["Griselbrand", "Unburial Rites", "Entomb", "Brainstorm"])
+    cast(game, "Intuition", BOB)
+    resolve(game)
+    d = game.decision
+    assert d.kind == "choose" and "nothing" not in d.options     # no quality: all three
+    for oid in wanted[:3]:
+        choose(game, oid)
+    assert game.decision.player == 1                               # the opponent chooses
+    choose(game, wanted[1])
+    assert "Unburial Rites" in hand(game)
+    assert {"Griselbrand", "Entomb"} <= set(grave(game))
+    assert wanted[3] in game.state.players[0].library
+
+
+@plays("Gifts Ungiven", "library.search_opponent_chooses", "library.search_different_names")
+def test_608_2d_gifts_ungiven_the_two_chosen_go_to_the_graveyard():
+    game = board(["Island", "Island", "Island", "Island"], [], hands=(["Gifts Ungiven"], []))
+    wanted = _library(game, ["Griselbrand", "Unburial Rites", "Entomb"])
+    cast(game, "Gifts Ungiven", BOB)
+    resolve(game)
+    for oid in wanted:
+        choose(game, oid)
+    choose(game, "nothing")                          # "up to four": three found
+    choose(game, wanted[0])
+    choose(game, wanted[2])
+    assert hand(game) == ["Unburial Rites"]
+    assert {"Griselbrand", "Entomb"} <= set(grave(game))
+
+
+# -- "equal to that card's mana value": the one graveyard card target (CR 608.2h) ------------
+
+@plays("Reanimate", "quantity.mana_value")
+def test_608_2h_reanimate_loses_life_equal_to_the_cards_mana_value():
+    game = board(["Swamp"], [], hands=(["Reanimate"], []))
+    card = create_object(game.state, card_def("Griselbrand"), 1, "graveyard")
+    game.state.changed()
+    cast(game, "Reanimate", card.id)                 # from an opponent's graveyard
+    resolve(game)
+    grisel = obj(game, "Griselbrand")
+    assert game.state.objects[grisel].controller == 0
+    assert life(game, 0) == 20 - 8
+
+
+@plays("Volcanic Vision", "quantity.mana_value")
+def test_608_2h_volcanic_vision_deals_damage_equal_to_the_returned_cards_mana_value():
+    game = board(["Mountain"] * 7, ["Hill Giant", "Craw Wurm"], hands=(["Volcanic Vision"], []))
+    card = create_object(game.state, card_def("Fireblast"), 0, "graveyard")      # MV 6
+    game.state.changed()
+    cast(game, "Volcanic Vision", card.id)
+    resolve(game)
+    assert "Fireblast" in hand(game)
+    assert "Craw Wurm" not in names(game) and "Hill Giant" not in names(game)
+
+
+# -- "Escalate—Discard a card." (CR 702.120a) -------------------------------------------------
+
+@plays("Collective Brutality", "keyword.escalate_cost")
+def test_702_120a_collective_brutality_discards_a_card_for_each_extra_mode():
+    game = board(["Swamp", "Swamp"], ["Grizzly Bears"],
+                 hands=(["Collective Brutality", "Island", "Forest"], []))
+    bears, card = obj(game, "Grizzly Bears"), in_hand(game, "Collective Brutality")
+    island, forest = in_hand(game, "Island"), in_hand(game, "Forest")
+    targets = (("object", bears), BOB)
+    assert not game.is_legal(Action("cast", 0, card, targets=targets, mode=(1, 2),
+                                    costs=("escalate",)))       # a card to discard is named
+    assert not game.is_legal(Action("cast", 0, card, targets=targets, mode=(1, 2),
+                                    costs=(island,)))           # no escalate announced
+    game.act(Action("cast", 0, card, targets=targets, mode=(1, 2),
+                    costs=("escalate", island)))
+    assert grave(game) == ["Island"] and hand(game) == ["Forest"]
+    resolve(game)
+    assert "Grizzly Bears" not in names(game)
+    assert life(game, 1) == 18 and life(game, 0) == 22
+    assert forest in game.state.players[0].hand
+
+
+# -- Animate Dead: an Aura enchanting a creature card in a graveyard (CR 303.4a, 303.4f) ----
+
+@plays("Animate Dead", "graveyard.reanimating_aura")
+def test_303_4f_animate_dead_returns_the_enchanted_card_and_stays_attached():
+    game = board(["Swamp", "Swamp"], [], hands=(["Animate Dead"], []))
+    card = create_object(game.state, card_def("Craw Wurm"), 1, "graveyard")   # Bob's
+    game.state.changed()
+    cast(game, "Animate Dead", card.id)
+    resolve(game)
+    wurm, aura = obj(game, "Craw Wurm"), obj(game, "Animate Dead")
+    assert game.state.objects[wurm].controller == 0                 # under your control
+    assert game.state.objects[aura].attached_to == wurm
+    assert chars(game, wurm).power == 5                                # 6/4 gets -1/-0
+    game.act(Action("pass", 0))
+    assert "Animate Dead" in names(game)             # still legally attached (CR 704.5m)
+
+
+@plays("Animate Dead", "graveyard.reanimating_aura")
+def test_603_6c_when_animate_dead_leaves_the_creature_is_sacrificed():
+    game = board(["Swamp", "Swamp", "Forest", "Forest"], [],
+                 hands=(["Animate Dead", "Naturalize"], []))
+    card = create_object(game.state, card_def("Craw Wurm"), 0, "graveyard")
+    game.state.changed()
+    cast(game, "Animate Dead", card.id)
+    resolve(game)
+    cast(game, "Naturalize", obj(game, "Animate Dead"))
+    resolve(game)
+    assert "Craw Wurm" not in names(game)
+    assert set(grave(game)) >= {"Craw Wurm", "Animate Dead", "Naturalize"}
+
+
+@plays("Animate Dead", "graveyard.reanimating_aura")
+def test_704_5m_animate_dead_whose_card_left_the_graveyard_is_put_into_the_graveyard():
+    game = board(["Swamp", "Swamp"], [], hands=(["Animate Dead"], []))
+    card = create_object(game.state, card_def("Craw Wurm"), 0, "graveyard")
+    game.state.changed()
+    cast(game, "Animate Dead", card.id)
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))                      # the Aura resolves, its trigger waits
+    assert game.state.stack
+    zones.move(game.state, game.state.objects[card.id], "exile")       # gone in response
+    game.state.changed()
+    resolve(game)
+    assert "Animate Dead" not in names(game) and "Animate Dead" in grave(game)
+    assert "Craw Wurm" not in names(game)
+
+
+# -- "At the beginning of your next main phase, add ... equal to that spell's mana value" ----
+
+@plays("Mana Drain", "delayed.counted_now")
+def test_603_7c_mana_drain_adds_the_countered_spells_mana_value_next_main_phase():
+    game = board(["Island", "Island", "Forest", "Forest", "Grizzly Bears"],
+                 ["Swamp", "Swamp", "Swamp"],
+                 hands=(["Mana Drain", "Llanowar Elves"], ["Murder"]))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Llanowar Elves")
+    game.act(Action("pass", 0))
+    cast(game, "Murder", bears, player=1)                      # mana value 3
+    game.act(Action("pass", 1))
+    murder = game.state.stack[-1]
+    cast(game, "Mana Drain", murder)
+    resolve(game)
+    assert "Murder" in grave(game, 1) and "Grizzly Bears" in names(game)
+    assert game.state.players[0].pool.total() == 0             # not yet
+    to_step(game, "postcombat main")                           # the next main phase
+    resolve(game)
+    assert game.state.players[0].pool.total() == 3
+
+
+# -- "Skip your draw step." (CR 614.1b, 614.10) ----------------------------------------------
+
+@plays("Yawgmoth's Bargain", "static.skip_draw_step")
+def test_614_10_yawgmoths_bargain_skips_its_controllers_draw_step_only():
+    game = board(["Yawgmoth's Bargain"], [], step="upkeep")
+    library = len(game.state.players[0].library)
+    to_step(game, "precombat main")
+    assert len(game.state.players[0].library) == library      # no draw step: no draw
+    assert any("skips their draw step" in line.text for line in game.log[-20:])
+    bob = len(game.state.players[1].library)
+    to_step(game, "end")
+    to_step(game, "precombat main")                           # Bob's turn: he draws
+    assert game.state.active == 1
+    assert len(game.state.players[1].library) == bob - 1

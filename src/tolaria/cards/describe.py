@@ -47,6 +47,7 @@ _PLAYER_VERBS = {"gain_life": ("gain life", "gains life"), "lose_life": ("lose l
                  "player_dealt_damage": ("are dealt damage", "is dealt damage"),
                  "discard": ("discard a card", "discards a card"),
                  "cycle": ("cycle a card", "cycles a card"), "scry": ("scry", "scries"),
+                 "play_land": ("play a land", "plays a land"),
                  "surveil": ("surveil", "surveils")}
 _CONTROLS = {"you": " you control", "opponent": " an opponent controls", "each": ""}
 _PLAYERS = {"you": "you", "opponent": "an opponent", "each": "a player"}
@@ -247,6 +248,8 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when = f"whenever {player} {_article(what)}"
     elif ability.event in _PLAYER_EVENTS:
         when = _PLAYER_EVENTS[ability.event]
+    elif ability.event == "play_land" and ability.filter is not None:     # CR 305.1
+        when = "whenever you play another land (not this one)"
     elif ability.filter is not None:
         when = f"whenever {_article(ability.filter.describe())} {event}"
     elif ability.event.startswith("you_"):              # "whenever you attack"
@@ -309,6 +312,8 @@ def _static(ability: StaticAbility) -> list[str]:
         lines.append(INDENT + _value(part, ()))
     if ability.restrictions:
         lines.append(INDENT + "restrictions: " + ", ".join(sorted(ability.restrictions)))
+    if ability.keyword:                            # CR 602.2b: whose cost it changes
+        lines.append(INDENT + f"of {ability.keyword} abilities")
     if ability.amount:
         lines.append(INDENT + f"amount: {ability.amount}"
                      + (f" for each {_value(ability.per, ())}" if ability.per else ""))

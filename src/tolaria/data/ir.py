@@ -835,6 +835,10 @@ class StaticAbility:
     # kind "self_cost_change" ("This spell costs {1} less to cast [if ...] [for each ...]",
     # CR 601.2f): `amount` per each of this quantity (tolaria.rules.quantities), if any.
     per: tuple[Any, ...] = ()
+    # kind "ability_cost_change" ("Equip abilities you activate [that target this creature]
+    # cost {3} less to activate", CR 602.2b, 601.2f): the keyword of the abilities; with
+    # `affects` "self" / "enchanted" only when one targets this / the enchanted permanent.
+    keyword: str = ""
 
 
 Ability = SpellAbility | ActivatedAbility | TriggeredAbility | StaticAbility

@@ -29,9 +29,13 @@ class Quality:
 
     kind: str
     value: str = ""
+    spells: bool = False          # "from spells that are ...": only a spell has it
 
-    def of(self, chars: Any) -> bool:
-        """Does an object with these characteristics have the quality? (CR 702.16a)"""
+    def of(self, chars: Any, spell: bool = False) -> bool:
+        """Does an object with these characteristics (`spell`: a spell on the stack) have
+        the quality? (CR 702.16a)"""
+        if self.spells and not spell:
+            return False
         kind = self.kind
         if kind == "color":
             return self.value in chars.colors
@@ -57,6 +61,8 @@ def quality(word: str) -> Quality | None:
         return Quality("colored")
     if word in ("multicolored", "monocolored", "everything"):
         return Quality(word)
+    if word == "spells that are one or more colors":              # CR 702.16a, 105.2
+        return Quality("colored", spells=True)
     return None
 
 

@@ -65,6 +65,9 @@ AS_THOUGH_FLASH = "cast_as_though_flash"     # "You may cast spells as though th
 # `tolaria.rules.effects.delayed.flash_cast`)
 FLASH_SACRIFICE = "flash_sacrifice"
 SELF_COST_CHANGE = "self_cost_change"        # "This spell costs {1} less to cast if ..."
+# "Equip abilities you activate [that target this creature] cost {3} less to activate."
+# (CR 602.2b, 601.2f; `tolaria.rules.costs.keyword_cost_change`)
+ABILITY_COST_CHANGE = "ability_cost_change"
 # "This spell costs {2}{U} more to cast for each target beyond the first." (strive): its
 # `cost` is added once for each target chosen beyond the first (CR 601.2c, 601.2f).
 PER_TARGET_COST = "per_target_cost"
@@ -89,6 +92,8 @@ ANTE_ONLY_TEXT = ("Remove this card from your deck before playing if you're not 
 # -- static abilities of players and permanents ------------------------------------------
 
 NO_MAXIMUM_HAND_SIZE = "no_max_hand_size"    # CR 402.2 (`tolaria.rules.keywords.hand_size`)
+SKIP_DRAW_STEP = "skip_draw_step"            # "Skip your draw step." (CR 614.1b, 614.10;
+#                                              `tolaria.rules.turn`)
 # "Companion — <condition>" (CR 702.139a): a static ability working outside the game; its
 # `restrictions` name the condition on the starting deck, `amount` its number
 # (`tolaria.rules.keywords.companion`).

@@ -23,6 +23,7 @@ from tolaria.data.mana import ManaCost, parse_cost
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState, listed, possessive
 from tolaria.data.vocabulary import (
+    ABILITY_COST_CHANGE,
     BARGAIN,
     BARGAINED,
     OTHER_ADDITIONAL,
@@ -395,6 +396,47 @@ def with_cost_change(state: GameState, player: int, obj: GameObject, ability: An
     elif n < 0:
         mana = mana.reduced(-n)                          # CR 118.7a: generic only
     return replace(ability, cost=replace(ability.cost, mana=mana))
+
+
+def keyword_cost_change(state: GameState, player: int, ability: Any,
+                        targets: tuple[Any, ...] | None) -> Any:
+    """The keyword ability (equip, ninjutsu, cycling) with "<Keyword> abilities you activate
+    [that target this creature] cost {N} less to activate" of `player`'s permanents taken
+    off its generic mana (CR 602.2b, 601.2f, 118.7a). A reduction for a target counts if
+    one of `targets` is that permanent; with `targets` None (not chosen yet), if it is a
+    permanent the ability could target: the most it may cost less."""
+    if not ability.keyword:
+        return ability
+    less = 0
+    for src, static in _keyword_cost_changes(state):
+        if controller(state, src) != player or not _names_keyword(static.keyword,
+                                                                  ability.keyword):
+            continue
+        required = src.id if static.affects == "self" else \
+            src.attached_to if static.affects == "enchanted" else None
+        if static.affects != "yours" and (required is None or (
+                targets is not None and ("object", required) not in targets)
+                or state.objects[required].zone != "battlefield"):
+            continue
+        less -= static.amount
+    if not less:
+        return ability
+    return replace(ability, cost=replace(ability.cost, mana=ability.cost.mana.reduced(less)))
+
+
+def _names_keyword(named: str, keyword: str) -> bool:
+    """Does "<named> abilities" name this keyword ability? Typecycling is cycling
+    (CR 702.29e)."""
+    return keyword == named or (named == "cycling" and keyword.endswith("cycling"))
+
+
+def _keyword_cost_changes(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
+    changes = state.cache.get("keyword_cost_changes")
+    if changes is None:
+        changes = [(src, a) for src, a in static_abilities(state)
+                   if a.kind == ABILITY_COST_CHANGE]
+        state.cache["keyword_cost_changes"] = changes
+    return changes
 
 
 def own_cost_change(state: GameState, player: int, obj: GameObject,

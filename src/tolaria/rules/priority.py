@@ -624,7 +624,7 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
                 continue                                        # CR 702.42a, 702.120a
             specs = _specs_for(cast_forms.as_cast(card, option), mode)     # CR 702.103d
             uses_x = targets.uses_x(specs)
-            for chosen in targets.x_choices(state, specs, player, obj, xs):  # CR 702.16b
+            for chosen in targets.x_choices(state, specs, player, obj, xs, True):  # 702.16b
                 if exact:
                     xs = _x_values(state, player, costs.total_cost(
                         state, player, obj, option, kick, buy, chosen, times), tappers(card),
@@ -805,14 +805,34 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
         return [Action("activate", player, obj.id, ability=index, targets=chosen,
                        choice=division)
                 for chosen in _target_choices(state, ability.targets, player, obj)
+                if not _why_unpayable_with_targets(state, player, obj, ability, chosen)
                 for division in targets.divisions(ability.effects, chosen)]    # CR 601.2d
     marked = costs.marked_objects(state)
     return [Action("activate", player, obj.id, ability=index, targets=chosen, costs=picked,
                    choice=division)
             for chosen in _target_choices(state, ability.targets, player, obj)
+            if not _why_unpayable_with_targets(state, player, obj, ability, chosen)
             for picked in costs.choices(state, player, cost, obj, None,
                                         marked | {r[1] for r in chosen if r and r[0] == "object"})
             for division in targets.divisions(ability.effects, chosen)]
+
+
+def _why_unpayable_with_targets(state: GameState, player: int, obj: GameObject,
+                                ability: ActivatedAbility, chosen: tuple[Any, ...]
+                                ) -> str | None:
+    """A keyword ability whose cost is less if it targets a certain permanent: payable
+    with these targets (`why_cant_activate` checked the least it may cost, CR 601.2f)?"""
+    if ability.cost_change is not None:
+        ability = costs.with_cost_change(state, player, obj, ability)
+    least = costs.keyword_cost_change(state, player, ability, None)
+    if least is ability:
+        return None
+    mana = costs.keyword_cost_change(state, player, ability, chosen).cost.mana
+    if mana == least.cost.mana or plan_payment(
+            state, player, mana, 0, exclude=obj.id if ability.cost.tap else None,
+            life_cost=ability.cost.life, purpose=("ability", obj.id)) is not None:
+        return None
+    return f"{player_name(state, player)} can't pay {mana} (CR 602.2b)"
 
 
 def _activation_xs(state: GameState, player: int, obj: GameObject, cost: Cost) -> list[int]:
@@ -849,6 +869,7 @@ def why_cant_activate(state: GameState, player: int, obj: GameObject,
                       ability: ActivatedAbility) -> str | None:
     if ability.cost_change is not None:              # "costs {1} less to activate" (601.2f)
         ability = costs.with_cost_change(state, player, obj, ability)
+    ability = costs.keyword_cost_change(state, player, ability, None)    # the most (601.2f)
     if state.stack and not ability.is_mana_ability and ability.keyword != "suspend" and (
             why := split_second.why_not(state)):                        # CR 702.61a-b
         return why
@@ -1090,7 +1111,7 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
             return problem
     specs = targets.with_x(_specs_for(cast_forms.as_cast(card, option), action.mode),
                            action.x)                            # CR 601.2b-c, 702.103d
-    problem = _check_targets(state, specs, action.targets, player, obj) or \
+    problem = _check_targets(state, specs, action.targets, player, obj, True) or \
         targets.why_bad_division(targets.spell_effects(card, action.mode), action.targets,
                                  action.choice)
     if problem:
@@ -1119,6 +1140,9 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
         return f"{current_name(state, obj)} has no activated ability {index + 1}"
     ability = chars.activated[index]
     problem = why_cant_activate(state, action.player, obj, ability)
+    if problem:
+        return problem
+    problem = _why_unpayable_with_targets(state, action.player, obj, ability, action.targets)
     if problem:
         return problem
     if ability.zone == "hand":
@@ -1159,7 +1183,8 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
 
 
 def _check_targets(state: GameState, specs: tuple[TargetSpec, ...], chosen: tuple[Ref, ...],
-                   player: int, source: GameObject | None) -> str | None:
+                   player: int, source: GameObject | None, spell: bool | None = None
+                   ) -> str | None:
     if len(chosen) != len(specs):
         return f"choose {len(specs)} target{'s' if len(specs) != 1 else ''} (CR 601.2c)"
     for spec, ref in zip(specs, chosen, strict=True):
@@ -1167,7 +1192,7 @@ def _check_targets(state: GameState, specs: tuple[TargetSpec, ...], chosen: tupl
             if spec.optional:
                 continue
             return f"choose a target for {spec.text} (CR 601.2c)"
-        if not targets.is_legal(state, spec, ref, player, source):
+        if not targets.is_legal(state, spec, ref, player, source, spell):
             return multiplayer.why_out_of_range(state, player, ref) or \
                 f"{_ref_name(state, ref)} isn't a legal choice for {spec.text} (CR 115.1)"
     if not targets.distinct_ok(specs, chosen):
@@ -1262,6 +1287,7 @@ def land_enters(state: GameState, event: events.Enter) -> None:
     new = made[0] if made[0] is not None else obj
     state.say(f"{player_name(state, event.controller)} plays {current_name(state, new)}",
               "305.1", "116.2a")
+    triggers.on_play_land(state, event.controller, new)                  # CR 305.1
 
 
 def cast(state: GameState, action: Action, obj: GameObject) -> None:
@@ -1361,6 +1387,7 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     ability = characteristics(state, obj).activated[action.ability or 0]
     if ability.cost_change is not None:              # "costs {1} less to activate" (601.2f)
         ability = costs.with_cost_change(state, player, obj, ability)
+    ability = costs.keyword_cost_change(state, player, ability, action.targets)   # 601.2f
     if ability.zone == "hand":
         _activate_from_hand(state, action, obj, ability)
         return

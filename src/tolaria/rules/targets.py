@@ -28,8 +28,9 @@ from tolaria.rules.layers import controller as controller_of
 
 
 def candidates(state: GameState, spec: TargetSpec, controller: int,
-               source: GameObject | None) -> list[Ref]:
-    """Every legal choice for one target phrase, players first, then objects (CR 115.1)."""
+               source: GameObject | None, spell: bool | None = None) -> list[Ref]:
+    """Every legal choice for one target phrase, players first, then objects (CR 115.1).
+    `spell`: whether `source` is a spell (None: a spell if on the stack, `may_target`)."""
     spec = counted(state, spec, controller, source)
     found: list[Ref] = []
     if spec.players is not None:
@@ -45,7 +46,7 @@ def candidates(state: GameState, spec: TargetSpec, controller: int,
             pool = [o for p in state.apnap() for o in state.players[p].graveyard]  # graveyard"
         for oid in pool:
             obj = state.objects[oid]
-            if is_legal_object(state, spec, obj, controller, source):
+            if is_legal_object(state, spec, obj, controller, source, spell):
                 found.append(("object", oid))
     return found
 
@@ -91,7 +92,7 @@ def _count(state: GameState, controller: int, source: GameObject | None,
 
 
 def is_legal_object(state: GameState, spec: TargetSpec, obj: GameObject, controller: int,
-                    source: GameObject | None) -> bool:
+                    source: GameObject | None, spell: bool | None = None) -> bool:
     spec = counted(state, spec, controller, source)
     flt = spec.objects
     if flt is None:
@@ -120,20 +121,25 @@ def is_legal_object(state: GameState, spec: TargetSpec, obj: GameObject, control
     if state.options.limited_range and not multiplayer.object_in_range(state, controller, obj):
         return False                                                  # CR 801.4
     return matches(state, flt, obj, controller, source) and may_target(
-        state, obj, controller, source)
+        state, obj, controller, source, spell)
 
 
 def may_target(state: GameState, obj: GameObject, controller: int,
-               source: GameObject | None) -> bool:
-    """Shroud, hexproof and protection (CR 702.18a, 702.11b, 702.16b) of a permanent."""
+               source: GameObject | None, spell: bool | None = None) -> bool:
+    """Shroud, hexproof and protection (CR 702.18a, 702.11b, 702.16b) of a permanent.
+    `spell`: whether the source is a spell being cast or on the stack (None: it is if it
+    is on the stack and not an ability) and not an ability's source ("protection from
+    spells ...")."""
     chars = characteristics(state, obj)
     if chars.restrictions and not _may_target_despite(state, chars.restrictions, controller):
         return False
     if not chars.keywords or not _guarded(chars.keywords):
         return True
     source_chars = characteristics(state, source) if source is not None else None
+    if spell is None:
+        spell = source is not None and source.zone == "stack" and not source.is_ability
     return hexproof.can_target(chars, controller, source_chars) and protection.can_target(
-        chars, source_chars)
+        chars, source_chars, spell)
 
 
 def _may_target_despite(state: GameState, restrictions: frozenset[str], controller: int
@@ -149,14 +155,14 @@ def _may_target_despite(state: GameState, restrictions: frozenset[str], controll
 
 
 def is_legal(state: GameState, spec: TargetSpec, ref: Ref, controller: int,
-             source: GameObject | None) -> bool:
+             source: GameObject | None, spell: bool | None = None) -> bool:
     kind, ident = ref
     if kind == "player":
         if spec.players is None or ident >= state.n_players or state.players[ident].lost:
             return False
         return _player_ok(state, spec, ident, controller)
     obj = state.objects.get(ident)
-    return obj is not None and is_legal_object(state, spec, obj, controller, source)
+    return obj is not None and is_legal_object(state, spec, obj, controller, source, spell)
 
 
 def distinct_ok(specs: tuple[TargetSpec, ...], chosen: tuple[Ref | None, ...]) -> bool:
@@ -176,13 +182,14 @@ def distinct_ok(specs: tuple[TargetSpec, ...], chosen: tuple[Ref | None, ...]) -
 
 
 def choices(state: GameState, specs: tuple[TargetSpec, ...], controller: int,
-            source: GameObject | None) -> list[tuple[Ref | None, ...]]:
+            source: GameObject | None, spell: bool | None = None
+            ) -> list[tuple[Ref | None, ...]]:
     """The legal choices of targets (CR 601.2c, 603.3d). The targets of one phrase
     ("up to two target creatures") are chosen as a set: listed once, in candidate order,
     the unchosen ones (None) last, at most `SETS_LISTED` sets of each size above one (a
     long graveyard has too many); `act` accepts any legal choice, in any order."""
     if not any(s.optional or s.same_phrase for s in specs):       # the usual case, fast
-        lists = [candidates(state, spec, controller, source) for spec in specs]
+        lists = [candidates(state, spec, controller, source, spell) for spec in specs]
         if any(s.controlled_by >= 0 for s in specs):            # CR 115.1: that player's
             return [c for c in product(*lists) if distinct_ok(specs, c)
                     and one_graveyard_ok(state, specs, c)]
@@ -193,7 +200,7 @@ def choices(state: GameState, specs: tuple[TargetSpec, ...], controller: int,
         j = i + 1
         while j < len(specs) and specs[j].same_phrase:
             j += 1
-        found = candidates(state, specs[i], controller, source)
+        found = candidates(state, specs[i], controller, source, spell)
         size = j - i
         least = sum(1 for s in specs[i:j] if not s.optional)    # "one or two targets": 1
         phrases.append([pick + (None,) * (size - k) for k in range(least, size + 1)
@@ -432,12 +439,14 @@ def with_x(specs: tuple[TargetSpec, ...], x: int | None) -> tuple[TargetSpec, ..
 
 
 def x_choices(state: GameState, specs: tuple[TargetSpec, ...], controller: int,
-              source: GameObject | None, xs: Any) -> list[tuple[Ref | None, ...]]:
+              source: GameObject | None, xs: Any, spell: bool | None = None
+              ) -> list[tuple[Ref | None, ...]]:
     """The choices of targets for any of the X values `xs` (each checked with its own X by
     `why_bad_choice`)."""
     if not uses_x(specs):
-        return choices(state, specs, controller, source)
+        return choices(state, specs, controller, source, spell)
     found: dict[tuple[Ref | None, ...], None] = {}
     for x in xs:
-        found.update(dict.fromkeys(choices(state, with_x(specs, x), controller, source)))
+        found.update(dict.fromkeys(choices(state, with_x(specs, x), controller, source,
+                                           spell)))
     return list(found)

@@ -841,6 +841,18 @@ def on_cycle(state: GameState, player: int) -> None:
     _player_event(state, "cycle", player, (("player", player),))
 
 
+def on_play_land(state: GameState, player: int, land: GameObject) -> None:
+    """"Whenever a player plays a land" / "When you play another land" (CR 305.1: a land
+    played, not one put onto the battlefield); "another": not this land itself."""
+    data = (("player", player), ("object", land.id))
+    for obj, chars in _watchers(state, "play_land"):
+        for ability in triggered_abilities(chars):
+            if ability.event == "play_land" and _whose(ability.whose, chars.controller, player) \
+                    and not (ability.filter is not None and ability.filter.other
+                             and obj.id == land.id):
+                _queue(state, obj, chars.controller, ability, data)
+
+
 def on_player_action(state: GameState, event: str, player: int) -> None:
     """"Whenever you scry / surveil" (CR 701.22, 701.25 of this ruleset's numbering)."""
     _player_event(state, event, player, (("player", player),))
@@ -1059,12 +1071,17 @@ def create_reflexive(state: GameState, item: GameObject, eff: Effect, answer: An
     state.say(f"{source_name}'s reflexive triggered ability triggers: {ability.text}", "603.12")
 
 
+# "At the beginning of your next main phase": either main phase (CR 505.1)
+MAIN_STEPS = ("precombat main", "postcombat main")
+
+
 def _delayed_step(state: GameState, step: str) -> None:
     """Delayed abilities waiting for this step trigger once, then cease (CR 603.7b)."""
     kept = []
     for delayed in state.delayed:
         ability = delayed.ability
-        if ability.event == "step" and ability.step == step and _whose(
+        if ability.event == "step" and (ability.step == step or (
+                ability.step == "main" and step in MAIN_STEPS)) and _whose(
                 ability.whose, delayed.controller, state.active):
             state.pending.append(PendingTrigger(
                 controller=delayed.controller, source_id=delayed.source_id,

@@ -20,7 +20,7 @@ from dataclasses import replace
 from tolaria.data.actions import Action, Decision
 from tolaria.data.rulesets import ruleset
 from tolaria.data.state import PHASE_OF, STEPS, ContinuousEffect, GameState, PendingTrigger
-from tolaria.data.vocabulary import THEIR_NEXT_TURN
+from tolaria.data.vocabulary import SKIP_DRAW_STEP, THEIR_NEXT_TURN
 from tolaria.rules import (
     ante,
     combat,
@@ -532,6 +532,9 @@ def end_step(state: GameState) -> None:
     following = STEPS[STEPS.index(step) + 1]
     if step == "declare attackers" and not combat.attackers(state):
         following = "end of combat"                                   # CR 508.8
+    if following == "draw" and _skips_draw(state, state.active):
+        state.say(f"{state.players[state.active].name} skips their draw step", "614.10")
+        following = "precombat main"                                  # CR 614.1b, 614.10
     if following == "beginning of combat" and state.active in state.skip_combats:
         state.skip_combats.remove(state.active)                       # CR 614.10
         state.say(f"{state.players[state.active].name} skips their combat phase", "614.10")
@@ -543,6 +546,13 @@ def end_step(state: GameState) -> None:
     if following == "combat damage":
         state.combat_step = "none"
     off_board_change(state)                          # a step begins: nothing on the board
+
+
+def _skips_draw(state: GameState, player: int) -> bool:
+    """Does a permanent `player` controls say "Skip your draw step."? (CR 614.1b)"""
+    from tolaria.rules.layers import controller, static_abilities
+    return any(a.kind == SKIP_DRAW_STEP and controller(state, src) == player
+               for src, a in static_abilities(state))
 
 
 def _phase_ends(state: GameState) -> bool:

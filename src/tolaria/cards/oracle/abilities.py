@@ -66,6 +66,7 @@ from tolaria.data.vocabulary import (
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     GOADED,
     NO_MAXIMUM_HAND_SIZE,
+    SKIP_DRAW_STEP,
 )
 
 C = {name: construct(name, text) for name, text in (
@@ -139,6 +140,8 @@ C = {name: construct(name, text) for name, text in (
     ("static.cost_change", "<spells> cost {N} more/less to cast (CR 601.2f)"),
     ("static.flash_for", "You may cast <spells> as though they had flash: those the "
                          "description matches (CR 609.4, 702.8a)"),
+    ("static.skip_draw_step", "Skip your draw step.: its controller's draw steps are skipped "
+                              "(CR 614.1b, 614.10)"),
     ("static.rules", "additional land, no maximum hand size, cast as though it had flash, "
                      "can't lose the game, begin the game on the battlefield"),
     ("static.enters_tapped", "this permanent enters tapped (CR 614.1c)"),
@@ -199,6 +202,8 @@ def keyword_line(p: Parser, line: str) -> Line:
         return _cumulative_upkeep(p, line)
     if p.at("cycling", "—"):
         return _cycling_life(p, line)
+    if p.at("escalate", "—"):
+        return _escalate_cost(p, line)
     if p.at("affinity", "for"):                          # CR 702.41a
         return Line("static", replace(cost_rules.affinity(p), text=line))
     if p.n == 1 and p.peek() in ("devoid", "changeling"):
@@ -362,6 +367,28 @@ def _cycling_life(p: Parser, line: str) -> Line:
         frozenset({"cycling"}), activated=(ability,)))
 
 
+C_ESCALATE_COST = construct("keyword.escalate_cost", "Escalate—Discard a card. / Tap an "
+                            "untapped creature you control.: that cost for each mode chosen "
+                            "beyond the first (CR 702.120a, 601.2f)")
+
+
+def _escalate_cost(p: Parser, line: str) -> Line:
+    """"Escalate—Discard a card." (CR 702.120a): a non-mana escalate cost, paid once for
+    each mode beyond the first (`tolaria.rules.keywords.escalate`)."""
+    from tolaria.cards.oracle import keyword_lines as keyword_parts
+    p.expect("escalate", "—")
+    paid = cost(p, activation=False)
+    cost_rules.check_chosen(p, paid)
+    p.accept(".")
+    p.end()
+    if not {"Instant", "Sorcery"} & p.card.types or paid.mana.symbols:
+        p.fail()
+    p.mark(C_ESCALATE_COST)
+    return Line("keywords", frozenset({"escalate"}), keyword_parts.KeywordParts(
+        frozenset({"escalate"}), static=(StaticAbility(kind="escalate", cost=paid,
+                                                       text=line),)))
+
+
 def _cumulative_upkeep(p: Parser, line: str) -> Line:
     """"Cumulative upkeep {1}" (CR 702.24a): at the beginning of your upkeep, an age
     counter, then pay the cost once for each age counter or sacrifice the permanent. Mana
@@ -383,6 +410,12 @@ def enchant_line(p: Parser) -> Line:
         p.end()
         p.mark(C["keyword.enchant_player"])
         return Line("enchant", "player")
+    if p.accept("creature", "card", "in", "a", "graveyard"):
+        p.end()                            # Animate Dead (CR 303.4a; the rest: `graveyard`)
+        if not p.card.enchant_graveyard:
+            p.fail()
+        p.mark(graveyard.C_REANIMATING_AURA)
+        return Line("enchant", ObjectFilter(types=frozenset({"Creature"}), zone="graveyard"))
     flt, plural = permanent_description(p)
     p.end()
     if plural or status_in(flt) or flt.other:
@@ -699,6 +732,8 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
         found = p.attempt(mana_rules.mana_trigger, text)  # a triggered mana ability (605.1b)
         if found is not None:
             return found
+    if p.card.enchant_graveyard and p.at("when", "this", "aura", "enters"):
+        return graveyard.reanimating_aura(p, text)         # Animate Dead (CR 303.4f)
     word = p.next().key
     if word not in ("when", "whenever", "at"):
         p.fail()
@@ -1001,6 +1036,7 @@ def static_line(p: Parser, text: str) -> Line:
                      choices.chosen_self_static, choices.deck_rule,
                      quantities.self_static,
                      cost_rules.self_cost_change, cost_rules.permanent_additional_cost,
+                     cost_rules.keyword_cost_change,
                      prevention.prevention_static, replacements.replacement_static,
                      cost_rules.cast_only, cost_rules.loyalty_as_instant,
                      cost_rules.permanent_alternative_cost,
@@ -1211,6 +1247,9 @@ def _rules_static(p: Parser) -> StaticAbility:
                  "turns", ".")
         p.mark(C["static.rules"])
         return StaticAbility(kind="extra_land", affects="you", amount=n)
+    if p.accept("skip", "your", "draw", "step", "."):
+        p.mark(C["static.skip_draw_step"])
+        return StaticAbility(kind=SKIP_DRAW_STEP, affects="you")
     if p.accept("you", "have", "no", "maximum", "hand", "size", "."):
         p.mark(C["static.rules"])
         return StaticAbility(kind=NO_MAXIMUM_HAND_SIZE, affects="you")

@@ -335,6 +335,8 @@ def compile_text(data: CardData) -> Compiled:
              for raw in data.text.split("\n")] if data.text else []
     if "Enchant player" in lines:                          # "enchanted player" (CR 303.4b)
         card = replace(card, enchant_player=True)
+    if "Enchant creature card in a graveyard" in lines and "Aura" in data.subtypes:
+        card = replace(card, enchant_graveyard=True)       # CR 303.4a (`graveyard`)
     cleave = any(changed_text.is_cleave_line(line) for line in lines)      # CR 702.148a
     if cleave:
         lines = [changed_text.uncleaved(line) for line in lines]

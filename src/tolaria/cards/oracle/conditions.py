@@ -481,15 +481,19 @@ def _source(p: Parser, it_self: bool) -> Condition:
 
 
 def _counters_on(p: Parser) -> Condition:
-    """"[it has] a +1/+1 counter on it", "seven or more quest counters on it" (CR 122)."""
+    """"[it has] a +1/+1 counter on it", "seven or more quest counters on it", "fewer than
+    three +1/+1 counters on it" (CR 122)."""
+    fewer = p.accept("fewer", "than")
     n = number(p)
-    if n > 1:
+    if n > 1 and not fewer:
         p.expect("or", "more")
     kind = p.next()
     if kind.kind not in ("pt", "word") or kind.key in ("counter", "counters"):
         p.fail()
-    p.expect("counter" if n == 1 else "counters", "on", "it")
+    p.expect("counter" if n == 1 and not fewer else "counters", "on", "it")
     p.mark(C_SOURCE)
+    if fewer:
+        return condition("source_counters", kind=kind.key, at_most=n - 1)
     return condition("source_counters", kind=kind.key, at_least=n)
 
 

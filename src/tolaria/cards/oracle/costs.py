@@ -49,7 +49,13 @@ from tolaria.data.ir import (
 )
 from tolaria.data.ir import condition as make_condition
 from tolaria.data.mana import parse_cost
-from tolaria.data.vocabulary import BARGAINED, OTHER_ADDITIONAL, PER_TARGET_COST, SELF_COST_CHANGE
+from tolaria.data.vocabulary import (
+    ABILITY_COST_CHANGE,
+    BARGAINED,
+    OTHER_ADDITIONAL,
+    PER_TARGET_COST,
+    SELF_COST_CHANGE,
+)
 
 C_EXILE_SELF = construct("cost.exile_self", "{M}, Exile this card from your graveyard: "
                          "an ability that functions only from the graveyard (CR 602.2, 113.6k)")
@@ -575,6 +581,39 @@ C_SELF_COST_TARGETS = construct("spell.self_cost_targets", "This spell costs {N}
 C_ABILITY_COST = construct("ability.cost_change", "This ability costs {N} less/more to "
                            "activate [if <condition> / for each <thing> / during your turn] "
                            "(CR 601.2f, 602.2b)")
+
+
+C_KEYWORD_COST = construct("ability.keyword_cost_change", "Equip / Ninjutsu / Cycling "
+                           "abilities you activate [that target this creature / enchanted "
+                           "creature] cost {N} less to activate (CR 602.2b, 601.2f)")
+# The keyword abilities whose activations such a sentence names (CR 702.6, 702.49, 702.29).
+_KEYWORD_ABILITIES = ("equip", "ninjutsu", "cycling")
+
+
+def keyword_cost_change(p: Parser) -> StaticAbility:
+    """"Equip abilities you activate that target this creature cost {3} less to
+    activate.": generic mana only (CR 118.7a)."""
+    word = p.next().key
+    if word not in _KEYWORD_ABILITIES:
+        p.fail()
+    p.expect("abilities", "you", "activate")
+    affects = "yours"
+    if p.accept("that", "target"):
+        if p.accept("enchanted", "creature"):
+            affects = "enchanted"
+        elif self_ref(p) and "Creature" in p.card.types:
+            affects = "self"
+        else:
+            p.fail()
+    p.expect("cost")
+    tok = p.next()
+    if tok.kind != "sym" or not tok.key[1:-1].isdigit() or tok.key == "{0}":
+        p.fail()
+    p.expect("less", "to", "activate", ".")
+    p.end()
+    p.mark(C_KEYWORD_COST)
+    return StaticAbility(kind=ABILITY_COST_CHANGE, affects=affects,
+                         amount=-int(tok.key[1:-1]), keyword=word)
 
 
 def hide_sentence(p: Parser, words: tuple[str, ...]) -> int | None:

@@ -140,7 +140,8 @@ _WHEN = ((("the", "next", "end", "step"), "end", "each"),
          (("the", "next", "turn", "'s", "upkeep"), "upkeep", "each"),
          (("the", "next", "cleanup", "step"), "cleanup", "each"),
          (("your", "next", "end", "step"), "end", "you"),
-         (("your", "next", "upkeep"), "upkeep", "you"))
+         (("your", "next", "upkeep"), "upkeep", "you"),
+         (("your", "next", "main", "phase"), "main", "you"))        # either one (CR 505.1)
 
 
 def _when(p: Parser) -> tuple[str, str]:
@@ -160,6 +161,10 @@ def later(p: Parser, effects: list[Effect], step: str, text: str, whose: str = "
     reference (CR 603.7c-d)."""
     refs = {e.get("target") for e in effects} - {None, "self", "event"}
     players = {e.get("who") for e in effects if isinstance(e.get("who"), int)}
+    counted = {q[1] for e in effects for q in (e.get("amount"),)
+               if isinstance(q, tuple) and len(q) == 2 and type(q[1]) is int}
+    if counted:
+        return _counted_now(p, effects, counted, refs | players, step, text, whose)
     if len(players) == 1 and not refs and len(effects) == 1:
         return _for_player(p, effects[0], players.pop(), step, text, whose)
     if any(isinstance(v, int) and k in ("who", "one", "other", "source") or k == "targets"
@@ -183,6 +188,25 @@ def later(p: Parser, effects: list[Effect], step: str, text: str, whose: str = "
     p.mark(C_LATER)
     return [effect("delayed_about", about=ref, ability=TriggeredAbility(
         event="step", effects=bound, step=step, whose=whose, text=text))]
+
+
+C_COUNTED_NOW = construct("delayed.counted_now", "a delayed trigger's amount equal to a "
+                          "target's mana value / power (\"add an amount of {C} equal to that "
+                          "spell's mana value\"): as the target last existed, counted as the "
+                          "delayed trigger is created (CR 603.7c, 608.2h)")
+
+
+def _counted_now(p: Parser, effects: list[Effect], counted: set[Any], refs: set[Any],
+                 step: str, text: str, whose: str) -> list[Effect]:
+    """Mana Drain's "At the beginning of your next main phase, add an amount of {C} equal
+    to that spell's mana value.": the target's last known value doesn't change, so the
+    number is fixed as the trigger is created (`effects.delayed`); nothing else about a
+    target may be in it."""
+    if refs or len(effects) != 1 or effects[0].op != "add_mana_count":
+        p.fail()
+    p.mark(C_COUNTED_NOW)
+    return [effect("delayed_counted", ability=TriggeredAbility(
+        event="step", effects=tuple(effects), step=step, whose=whose, text=text))]
 
 
 def _for_player(p: Parser, eff: Effect, who: int, step: str, text: str, whose: str

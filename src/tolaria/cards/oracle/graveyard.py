@@ -984,3 +984,50 @@ def exiled_this_way(p: Parser) -> list[Any]:
     return [effect("graveyard_all", filter=cards, who="each", to="exile", remember=True),
             effect("sacrifice_all", filter=flt, who="each"),
             effect("return_remembered", to="battlefield")]
+
+
+# -- Animate Dead: an Aura that enchants a card in a graveyard (CR 303.4a, 303.4f) ----------
+
+C_REANIMATING_AURA = construct(
+    "graveyard.reanimating_aura", "Enchant creature card in a graveyard; When this Aura "
+    "enters, if it's on the battlefield, it loses \"enchant creature card in a graveyard\" and "
+    "gains \"enchant creature put onto the battlefield with this Aura.\" Return / Put "
+    "enchanted creature card [onto] the battlefield [tapped] under your control and attach "
+    "this Aura to it. When this Aura leaves the battlefield, that creature's controller "
+    "sacrifices it. (CR 303.4a, 303.4f, 613.1f, 603.6c)")
+_SWITCH = ("when", "this", "aura", "enters", ",", "if", "it", "'s", "on", "the",
+           "battlefield", ",", "it", "loses", '"', "enchant", "creature", "card", "in", "a",
+           "graveyard", '"', "and", "gains", '"', "enchant", "creature", "put", "onto", "the",
+           "battlefield", "with", "this", "aura", ".", '"')
+_LEAVES = ("when", "this", "aura", "leaves", "the", "battlefield", ",", "that", "creature",
+           "'s", "controller", "sacrifices", "it", ".")
+
+
+def reanimating_aura(p: Parser, text: str) -> list[Any]:
+    """Animate Dead's and Dance of the Dead's second line, whole: the enters trigger that
+    returns the enchanted card and attaches the Aura to it, now enchanting that creature
+    only (`tolaria.rules.effects.graveyard`), and the leaves trigger whose creature, the
+    one it enchanted as it last existed, is sacrificed (CR 608.2h)."""
+    from tolaria.cards.oracle.abilities import Line
+    from tolaria.data.ir import TriggeredAbility
+    enchant = p.card.enchant_graveyard
+    if not enchant or not p.accept(*_SWITCH):
+        p.fail()
+    if p.accept("return"):
+        tapped = False
+        p.expect("enchanted", "creature", "card", "to", "the", "battlefield")
+    else:
+        p.expect("put", "enchanted", "creature", "card", "onto", "the", "battlefield")
+        tapped = p.accept("tapped")
+    p.expect("under", "your", "control", "and", "attach", "this", "aura", "to", "it", ".")
+    split = p.i
+    p.expect(*_LEAVES)
+    p.end()
+    p.mark(C_REANIMATING_AURA)
+    # "if it's on the battlefield": it is as it enters (CR 603.4), and the handler checks
+    # again as the ability resolves
+    enters = TriggeredAbility(event="enters", text=p.text_from(0, split),
+                              effects=(effect("reanimate_enchanted", tapped=tapped),))
+    leaves = TriggeredAbility(event="leaves", text=p.text_from(split),
+                              effects=(effect("sacrifice", target="enchanted"),))
+    return [Line("triggered", enters), Line("triggered", leaves)]

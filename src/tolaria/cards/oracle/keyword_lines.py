@@ -149,8 +149,9 @@ def quality_keywords(text: str, prefix: str = PROTECTION_FROM) -> frozenset[str]
     words = [w.strip() for w in text[len(prefix):].split(" and from ")]
     if "each color" in words:      # one such ability for each of the five colors (CR 105.1)
         words = [w for w in words if w != "each color"] + list(COLOR_WORDS)
-    if not all(quality(w) is not None for w in words):
-        return None
+    found = [quality(w) for w in words]
+    if None in found or (prefix != PROTECTION_FROM and any(q.spells for q in found)):
+        return None                 # (hexproof reads no spell-only quality, CR 702.11d)
     return frozenset(prefix + w for w in words)
 
 
@@ -175,7 +176,7 @@ def equip_ability(cost: str) -> ActivatedAbility:
     """The activated ability "Equip [cost]" (CR 702.6a)."""
     return ActivatedAbility(cost=Cost(mana=parse_cost(cost)), targets=(EQUIP_TARGET,),
                             effects=(effect("attach", what="self", target=0),),
-                            sorcery_speed=True, text=f"Equip {cost}")
+                            sorcery_speed=True, keyword="equip", text=f"Equip {cost}")
 
 
 def equip_line(line: str) -> ActivatedAbility | None:

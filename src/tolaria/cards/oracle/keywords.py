@@ -111,6 +111,9 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
     ("unleash", "keyword.unleash", "Unleash: may enter with a +1/+1 counter; can't block "
                                    "while it has one (CR 702.98a)"),
     ("riot", "keyword.riot", "Riot: enters with a +1/+1 counter or gains haste (CR 702.136a)"),
+    ("protection from spells that are one or more colors", "keyword.protection_from_spells",
+     "Protection from spells that are one or more colors: from colored spells only, not "
+     "from abilities or permanents (CR 702.16a-e)"),
     ("annihilator", "keyword.annihilator", "Annihilator N: defending player sacrifices N "
                                            "permanents when it attacks (CR 702.86a)"),
     ("graft", "keyword.graft", "Graft N: enters with N +1/+1 counters, moves one onto each "

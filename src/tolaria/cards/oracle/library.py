@@ -45,6 +45,11 @@ C = {name: construct(name, text) for name, text in (
                        "battlefield and the other into your hand (CR 701.19, 701.20)"),
     ("library.search_other", "<player> may search / searches their library for ... (its "
                              "controller, you, target player) (CR 701.19)"),
+    ("library.search_opponent_chooses", "Search your library for N / up to N cards and reveal "
+                                        "them. Target opponent chooses N of those cards. Put "
+                                        "that card / the chosen cards into your hand / "
+                                        "graveyard and the rest into your graveyard / hand. "
+                                        "Then shuffle. (CR 701.19, 608.2d)"),
     ("library.explore", "<object> explores (CR 701.40)"),
     ("library.connive", "<object> connives (CR 701.47)"),
     ("library.proliferate", "proliferate (CR 701.27)"),
@@ -92,6 +97,9 @@ C = {name: construct(name, text) for name, text in (
                               "control at the beginning of the next end step (CR 603.7)"),
     ("library.from_hand", "[you may] put a <card> from your hand onto the battlefield [tapped] "
                           "(CR 305.4, 110.2)"),
+    ("library.each_puts", "each player [may] put(s) a <card> from their hand / graveyard onto "
+                          "the battlefield: chosen in APNAP order, entering at once (CR 101.4, "
+                          "110.2)"),
     ("library.kinship", "look at the top card of your library. If it shares a creature type "
                         "with this creature, you may reveal it. If you do, <instructions>."),
     ("library.reveal_until", "reveal cards from the top of your library until you reveal a "
@@ -266,6 +274,7 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
     reveal_, put_, shuffle_ = ("reveals", "puts", "shuffles") if third else (
         "reveal", "put", "shuffle")
     count: Any
+    up_to = p.at("up", "to")
     if p.accept("up", "to"):
         count = amount(p)
         if count == 1:
@@ -275,6 +284,11 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
         p.mark(C["library.search_any"])
     elif p.accept("a") or p.accept("an"):
         count = 1
+    elif p.token() is not None and p.token().kind == "num" or p.peek() in (
+            "two", "three", "four", "five"):
+        count = number(p)                  # "three cards and reveal them" (Intuition)
+        if count < 2 or not p.at("cards", "and", "reveal", "them"):
+            p.fail()
     else:
         p.fail()
     start = p.i
@@ -294,6 +308,12 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
         p.mark(C["library.search_different_names"])
     what = p.text_from(start)
     whose = "your" if who == "you" else "their"
+    if plural and who == "you" and not may and p.accept("and", "reveal", "them", "."):
+        extra = {"different": True} if different else {}
+        if not up_to and flt == ObjectFilter() and not names:
+            extra["exact"] = True          # no quality stated: all are found (CR 701.19b)
+        return [effect("search_library", who=who, may=may, filter=flt, what=what, count=count,
+                       reveal=True, names=names, **extra, **_opponent_chooses(p))]
     p.expect(",")
     reveal = p.accept(reveal_)
     if reveal:
@@ -351,6 +371,35 @@ def play_exiled_with(p: Parser) -> Any:
     return StaticAbility(kind=PLAY_EXILED_WITH, affects="self")
 
 
+def _opponent_chooses(p: Parser) -> dict[str, Any]:
+    """"Target opponent chooses one / two of those cards. Put that card / the chosen cards
+    into your hand / graveyard and the rest into your graveyard / hand. Then shuffle"
+    (Intuition, Gifts Ungiven): where the revealed cards go, as the opponent chooses
+    (CR 608.2d); the library is shuffled after they move (CR 701.20a)."""
+    from tolaria.cards.oracle.phrases import player_ref
+    chooser = player_ref(p)
+    if type(chooser) is not int or p.scope.targets[chooser].players != "opponent":
+        p.fail()
+    p.expect("chooses")
+    n = number(p)
+    if n > 1:
+        p.expect("of", "those", "cards")
+    p.expect(".", "put")
+    if not (p.accept("that", "card") if n == 1 else p.accept("the", "chosen", "cards")):
+        p.fail()
+    p.expect("into", "your")
+    chosen_to = p.next().key
+    p.expect("and", "the", "rest", "into", "your")
+    rest_to = p.next().key
+    if {chosen_to, rest_to} != {"hand", "graveyard"}:
+        p.fail()
+    p.expect(".", "then", "shuffle")
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C["library.search_opponent_chooses"])
+    return {"to": "opponent_chooses", "chooser": chooser, "chosen": n, "chosen_to": chosen_to,
+            "rest_to": rest_to}
+
+
 def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
     """A player's verb (already read) that the core clause rules don't know."""
     one = who != "you"
@@ -359,6 +408,8 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
         return player_moves_card(p, who, verb)      # "exiles a card from their graveyard"
     if verb == "may" and p.at("put") and who == "you":
         return _from_hand(p, True)
+    if who == "each" and (verb == "puts" or verb == "may" and p.at("put")):
+        return _each_puts(p, verb == "may")
     if verb == "may" and p.at("tap", "or", "untap") and who == "you":
         return _tap_or_untap(p, True)
     if verb == "may" and p.at("return") and who == "you":
@@ -527,6 +578,27 @@ def _put_library(p: Parser) -> list[Effect]:
         p.expect("from", "the", "top")
     p.mark(C["library.to_library"])
     return [effect("to_library_at", target=ref, zone=zone, bottom=bottom, depth=depth)]
+
+
+def _each_puts(p: Parser, may: bool) -> list[Effect]:
+    """"Each player [may] put(s) a creature card from their graveyard / an artifact,
+    creature, enchantment, or land card from their hand onto the battlefield": each chooses
+    one of theirs in APNAP order, then all enter at once (CR 101.4, 110.2)."""
+    p.accept("put")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = _cards(p)
+    if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell \
+            or flt.zone:
+        p.fail()
+    p.expect("from", "their")
+    zone = p.next().key
+    if zone not in ("hand", "graveyard"):
+        p.fail()
+    p.expect("onto", "the", "battlefield")
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C["library.each_puts"])
+    return [effect("each_put_onto_battlefield", zone=zone, filter=flt, may=may)]
 
 
 def _from_hand(p: Parser, may: bool) -> list[Effect]:

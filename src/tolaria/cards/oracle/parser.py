@@ -47,6 +47,8 @@ class Card:
     mana_cost: str = ""           # as printed, "{1}{U}{U}" (transmute reads its mana value)
     choices: tuple[str, ...] = ()  # "As this enters, choose a color" (`choices.as_enters`)
     enchant_player: bool = False  # an Aura with "Enchant player" (CR 702.5d)
+    # "Enchant creature card in a graveyard" with Animate Dead's enters trigger (CR 303.4a)
+    enchant_graveyard: bool = False
 
 
 @dataclass(slots=True)

@@ -488,6 +488,15 @@ def equal_quantity(p: Parser) -> tuple[Any, ...]:
             p.fail()
         p.mark(C_LAST_KNOWN)
         return (what, "self" if p.scope.self_gone else "event")
+    if p.at("that", "card", "'s") and p.scope.kind == "spell":
+        # "Put target creature card from a graveyard onto the battlefield ... You lose life
+        # equal to that card's mana value.": the one card target, as it last existed
+        # (CR 608.2h, 400.7)
+        found = [i for i, t in enumerate(p.scope.targets) if t.objects is not None
+                 and t.objects.zone == "graveyard" and t.players is None]
+        if len(found) == 1:
+            p.i += 3
+            return _possessed(p, found[0])
     if p.scope.it is None and p.peek() == "that" and p.peek(2) == "'s" \
             and p.peek(1) in phrases.IT_NOUNS:
         # "Destroy target artifact. Create X tokens, where X is that artifact's mana

@@ -56,6 +56,8 @@ C = {name: construct(name, text) for name, text in (
                            "(CR 508.3d)"),
     ("trigger.face_up", "When this creature is turned face up (CR 702.37e, 708.8)"),
     ("trigger.cycled", "When you cycle this card (CR 702.29c)"),
+    ("trigger.play_land", "Whenever you / an opponent / a player play(s) a land; When you "
+                          "play another land (a land's own: not itself) (CR 305.1)"),
     ("trigger.championed", "When a <description> is championed with this creature: its "
                            "champion ability exiled one (CR 702.72c)"),
     ("trigger.nontoken", "Whenever a nontoken <description> / a <description> with a counter "
@@ -200,6 +202,12 @@ def _player_event(p: Parser) -> list[Event]:
     elif verb in ("draw", "draws") and p.accept("a", "card"):
         event_name = "draw"
         p.mark(C["trigger.draw"])
+    elif verb in ("play", "plays") and (p.accept("a", "land") or (
+            whose == "you" and "Land" in p.card.types and p.accept("another", "land"))):
+        event_name = "play_land"                         # CR 305.1
+        if p.tokens[p.i - 2].key == "another":           # not this land (played itself)
+            flt = ObjectFilter(types=frozenset({"Land"}), other=True)
+        p.mark(C["trigger.play_land"])
     elif verb in ("discard", "discards", "cycle", "cycles") and p.accept("a", "card"):
         event_name = "discard" if verb.startswith("discard") else "cycle"
         p.mark(C["trigger.discard"])
@@ -215,6 +223,8 @@ def _player_event(p: Parser) -> list[Event]:
         p.fail()                            # "you gain", "an opponent gains"
     scope.it = None
     scope.event_subject = "player" if whose != "you" else ""
+    if event_name == "play_land" and flt is not None:
+        return [{"event": event_name, "whose": whose, "filter": flt}]
     if event_name == "cast":
         scope.event_subject, scope.event = "", "cast"     # the event is the spell (601.2i)
         if flt is not None:

@@ -117,6 +117,23 @@ def _delayed_about(state: GameState, item: GameObject, eff: Effect, answer: Any)
     state.changed()
 
 
+@handler("delayed_counted")
+def _delayed_counted(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """A delayed trigger whose amount is a target's mana value / power: counted now, from
+    the target as it last existed (CR 608.2h), which is what it would be later too; then
+    created like any delayed trigger (CR 603.7a)."""
+    from dataclasses import replace
+
+    from tolaria.rules.effects import quantity
+    from tolaria.rules.triggers import create_delayed
+    ability = eff.get("ability")
+    fixed = tuple(replace(e, params=tuple(
+        (k, quantity(state, item, v) if k == "amount" and isinstance(v, tuple) else v)
+        for k, v in e.params)) for e in ability.effects)
+    return create_delayed(state, item, effect("delayed", ability=replace(
+        ability, effects=fixed)), answer)
+
+
 @handler("bounce_there")
 def _bounce_there(state: GameState, item: GameObject, eff: Effect, answer: Any
                   ) -> Decision | None:

@@ -326,3 +326,38 @@ def _graveyard_shuffle_all(state: GameState, item: GameObject, eff: Effect, answ
     state.changed()
     state.say(f"{state.players[player].name} shuffles their library", "701.20a")
     return None
+
+
+@handler("reanimate_enchanted")
+def _reanimate_enchanted(state: GameState, item: GameObject, eff: Effect, answer: Any
+                         ) -> Decision | None:
+    """Animate Dead's enters trigger, if the Aura is still on the battlefield (CR 603.4):
+    it now enchants only the creature put onto the battlefield with it (CR 613.1f); the
+    enchanted creature card returns under its controller's control and the Aura is
+    attached to it (CR 303.4f). A card no longer there returns nothing, and the Aura,
+    enchanting nothing it may, goes to the graveyard (CR 704.5m)."""
+    from tolaria.rules.keywords.attach import ENCHANT_PUT
+    aura = state.objects.get(item.source_id) if item.source_id is not None else None
+    if aura is None or aura.zone != "battlefield":
+        return None
+    card = state.objects.get(aura.attached_to) if aura.attached_to is not None else None
+    aura.chosen = tuple(kv for kv in aura.chosen if kv[0] != ENCHANT_PUT) + (
+        (ENCHANT_PUT, "none"),)
+    state.changed()
+    if card is None or card.zone != "graveyard":
+        return None
+    event = events.entering(card, item.controller)
+    made = events.happen_for(state, with_(event, tapped=True) if eff.get("tapped") else event)
+    if isinstance(made, Decision):
+        return made
+    new = made[0]
+    if new is None or new.zone != "battlefield":
+        return None
+    aura.chosen = tuple(kv for kv in aura.chosen if kv[0] != ENCHANT_PUT) + (
+        (ENCHANT_PUT, str(new.id)),)
+    aura.attached_to = new.id
+    aura.timestamp = state.timestamp()                             # CR 613.7e
+    state.say(f"{current_name(state, aura)} becomes attached to {current_name(state, new)}",
+              "303.4f", "701.3a")
+    state.changed()
+    return None

@@ -30,8 +30,8 @@ from tolaria.data.ir import CardDef, Effect, effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import PLAY_EXILED_WITH, WHILE_SOURCE
-from tolaria.rules import events
-from tolaria.rules.effects import amount, handler, players_of, run, target_object
+from tolaria.rules import events, multiplayer
+from tolaria.rules.effects import amount, handler, players_of, run, target_object, target_ref
 from tolaria.rules.effects.oracle import put_looked_cards
 from tolaria.rules.layers import characteristics, controller, current_name, matches
 
@@ -164,10 +164,10 @@ def _find(state: GameState, item: GameObject, eff: Effect, searcher: int, replie
                              else matches(state, flt, state.objects[o], searcher)))
         if not options:
             break
-        if not replies:
-            return Decision("choose", searcher, options=options + ("nothing",),
-                            prompt=f"search your library for a {eff.get('what', 'card')} "
-                                   "(CR 701.19)")
+        if not replies:                    # no quality stated: found if there (CR 701.19b)
+            return Decision("choose", searcher, options=options + (
+                () if eff.get("exact") else ("nothing",)),
+                prompt=f"search your library for a {eff.get('what', 'card')} (CR 701.19)")
         reply = replies.pop(0)
         if reply == "nothing":
             break
@@ -181,6 +181,8 @@ def _placed(state: GameState, item: GameObject, eff: Effect, searcher: int, foun
     where = eff.get("to")
     if where == "top":
         return []
+    if where == "opponent_chooses":
+        return _opponent_chose(state, item, eff, searcher, found, replies)
     if where != "split" or not found:
         return [_arrival(state, state.objects[o], where, searcher, eff, replies) for o in found]
     # "put one onto the battlefield tapped and the other into your hand": the searcher
@@ -197,6 +199,26 @@ def _placed(state: GameState, item: GameObject, eff: Effect, searcher: int, foun
     other = next(o for o in found if o != first)
     return [_arrival(state, state.objects[first], "battlefield", searcher, eff, replies),
             _arrival(state, state.objects[other], "hand", searcher, eff, replies)]
+
+
+def _opponent_chose(state: GameState, item: GameObject, eff: Effect, searcher: int,
+                    found: list[int], replies: list[Any]) -> list[Any] | Decision:
+    """"Target opponent chooses one of those cards. Put that card into your hand and the
+    rest into your graveyard.": the opponent picks (all of them if there are no more than
+    that many, CR 608.2d); then they all move at once."""
+    ref = target_ref(item, eff.get("chooser"))
+    if ref is None or ref[0] != "player":
+        return []
+    n = eff.get("chosen")
+    chosen: list[int] = list(found) if len(found) <= n else []
+    while len(chosen) < n:
+        if not replies:
+            return Decision("choose", ref[1], options=tuple(o for o in found if o not in chosen),
+                            prompt=f"{current_name(state, item)}: choose a card for "
+                                   f"{state.players[searcher].name}'s {eff.get('chosen_to')}")
+        chosen.append(replies.pop(0))
+    return [_arrival(state, state.objects[o], eff.get("chosen_to") if o in chosen
+                     else eff.get("rest_to"), searcher, eff, replies) for o in found]
 
 
 def _arrival(state: GameState, card: GameObject, where: str, searcher: int, eff: Effect,
@@ -1763,3 +1785,32 @@ def _top_to_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
     if eff.get("life") == "gain":
         return events.happen(state, *(events.LifeGain(p, n) for p in players))
     return events.happen(state, *(events.LifeLoss(p, n) for p in players))
+
+
+@handler("each_put_onto_battlefield")
+def _each_put(state: GameState, item: GameObject, eff: Effect, answer: Any
+              ) -> Decision | None:
+    """"Each player [may] put(s) a <card> from their hand / graveyard onto the battlefield":
+    in APNAP order each player chooses one of their matching cards (with "may", or none);
+    then all of them enter at once, each under the control of the player who put it there
+    (CR 101.4, 110.2). An Aura among them is attached as it enters (CR 303.4g)."""
+    replies = list(answer or ())
+    zone, flt = eff.get("zone"), eff.get("filter")
+    chosen: list[tuple[int, int]] = []
+    for player in multiplayer.players_in_range(state, item.controller, state.apnap()):
+        options = tuple(o for o in getattr(state.players[player], zone)
+                        if matches(state, flt, state.objects[o], player))
+        if not options:
+            continue
+        if not replies and (eff.get("may") or len(options) > 1):
+            return Decision("choose", player, options=options + (
+                ("nothing",) if eff.get("may") else ()),
+                prompt=f"{current_name(state, item)}: choose a card from your {zone} to put "
+                       "onto the battlefield")
+        pick = replies.pop(0) if replies and (eff.get("may") or len(options) > 1) \
+            else options[0]
+        if pick != "nothing":
+            chosen.append((pick, player))
+    return _happen(state, *(entering(state, state.objects[oid], player, False, replies)
+                            for oid, player in chosen
+                            if state.objects[oid].zone == zone))

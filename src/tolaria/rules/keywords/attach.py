@@ -47,6 +47,9 @@ def can_attach_player(state: GameState, attachment: GameObject, player: int) -> 
 def can_attach(state: GameState, attachment: GameObject, host: GameObject) -> bool:
     """Could `attachment` legally be attached to the permanent `host`? (CR 701.3a)"""
     from tolaria.rules.layers import characteristics, chars_match
+    enchant = attachment.card.enchant
+    if enchant is not None and enchant.zone == "graveyard":
+        return _reanimating_aura(state, attachment, host)
     if host.zone != "battlefield" or host.id == attachment.id:
         return False                                               # CR 303.4d, 301.5c
     a = characteristics(state, attachment)
@@ -64,6 +67,27 @@ def can_attach(state: GameState, attachment: GameObject, host: GameObject) -> bo
     else:
         return False                                               # CR 701.3b, 704.5p
     return protection.can_be_attached(h, a)                        # CR 702.16c-d
+
+
+# Animate Dead's "enchant creature put onto the battlefield with this Aura" (CR 613.1f): the
+# key of `GameObject.chosen` naming that creature once its enters trigger resolved.
+ENCHANT_PUT = "enchant_put"
+
+
+def _reanimating_aura(state: GameState, aura: GameObject, host: GameObject) -> bool:
+    """"Enchant creature card in a graveyard" (CR 303.4a): a creature card in a graveyard;
+    once it has lost that for "enchant creature put onto the battlefield with this Aura"
+    (its enters trigger, `ENCHANT_PUT`), only that creature."""
+    from tolaria.rules.layers import characteristics, chars_match
+    put = dict(aura.chosen).get(ENCHANT_PUT)
+    if put is not None:
+        return host.zone == "battlefield" and str(host.id) == put and \
+            characteristics(state, host).is_creature and protection.can_be_attached(
+                characteristics(state, host), characteristics(state, aura))
+    a = characteristics(state, aura)
+    return host.zone == "graveyard" and "Aura" in a.subtypes and not a.is_creature and \
+        chars_match(characteristics(state, host), aura.card.enchant, a.controller,
+                    state.options.teams)
 
 
 def legally_attached(state: GameState, obj: GameObject) -> bool:

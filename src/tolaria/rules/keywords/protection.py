@@ -31,11 +31,12 @@ def qualities(keywords: frozenset[str], prefix: str = PROTECTION_FROM) -> tuple[
     return tuple(found)
 
 
-def protected_from(protected: Characteristics, other: Characteristics) -> bool:
-    """Does `protected` have protection from a quality `other` has?"""
+def protected_from(protected: Characteristics, other: Characteristics,
+                   spell: bool = False) -> bool:
+    """Does `protected` have protection from a quality `other` (`spell`: a spell) has?"""
     if not protected.keywords:
         return False
-    return any(q.of(other) for q in qualities(protected.keywords))
+    return any(q.of(other, spell) for q in qualities(protected.keywords))
 
 
 # -- D: damage ----------------------------------------------------------------------------
@@ -52,7 +53,8 @@ def prevents_damage(state: GameState, source: GameObject, target: Ref) -> bool:
     if not found:
         return False
     source_chars = characteristics(state, source)
-    return any(q.of(source_chars) for q in found)
+    spell = source.zone == "stack" and not source.is_ability          # a spell's damage
+    return any(q.of(source_chars, spell) for q in found)
 
 
 # -- E: enchanted, equipped ---------------------------------------------------------------
@@ -71,9 +73,11 @@ def can_block(blocker: Characteristics, attacker: Characteristics) -> bool:
 
 # -- T: targeted --------------------------------------------------------------------------
 
-def can_target(target: Characteristics, source: Characteristics | None) -> bool:
+def can_target(target: Characteristics, source: Characteristics | None,
+               spell: bool = False) -> bool:
     """CR 702.16b: no spell with the quality, no ability from a source with it, may target.
 
-    `source` is the spell, or the source of the ability (None: a rule, not an object).
+    `source` is the spell (`spell`), or the source of the ability (None: a rule, not an
+    object).
     """
-    return source is None or not protected_from(target, source)
+    return source is None or not protected_from(target, source, spell)
