@@ -78,6 +78,7 @@ from tolaria.rules.layers import (
     controller,
     current_name,
     is_sick,
+    off_board_change,
     static_abilities,
 )
 
@@ -403,7 +404,9 @@ def pay(state: GameState, player: int, payment: Payment, convoke: bool | str = F
     tagged = state.players[player].pool.remove(payment.spend, allows)  # restricted mana spent
     if payment.life:
         events.lose_life(state, player, payment.life, "119.4", "107.4f")
-    state.changed()
+    # Mana spent and permanents tapped (CR 601.2g-h): off the board, read by no
+    # characteristic of a world that reads nothing off it, nor by CR 704.5.
+    off_board_change(state)
     return tagged
 
 
