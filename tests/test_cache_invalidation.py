@@ -145,3 +145,20 @@ def test_702_8a_609_4_flash_granted_by_a_permanent_is_seen_once_it_enters():
     assert ids(game, "Vedalken Orrery")
     _pass_until(game, "beginning of combat")
     assert "cast Grizzly Bears" in _casts(game)
+
+
+def test_106_3_614_a_mana_replacement_is_seen_once_it_enters():
+    """CR 106.3, 614.1a: a Forest adds {G}; once Contamination is on the battlefield it
+    adds {B} instead. The replacements are kept with the board, so its entering is seen,
+    and the Forest's own mana (memoized by the ability) is no longer offered."""
+    from tolaria.rules import mana_abilities
+    game = board(["Swamp", "Swamp", "Swamp", "Forest"], hands=(["Contamination"], ()))
+    state = game.state
+    forest = state.objects[ids(game, "Forest")[0]]
+    ability = characteristics(state, forest).activated[0]
+    assert mana_abilities.options(state, forest, ability) == ("G",)
+    game.act("cast Contamination")
+    while state.stack:
+        game.act("pass")
+    assert ids(game, "Contamination")
+    assert mana_abilities.options(state, forest, ability) == ("B",)
