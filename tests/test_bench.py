@@ -24,8 +24,8 @@ def test_bench_reports_wall_and_cpu_rates():
 
 
 def test_508_1_declaring_attackers_is_linear_in_the_attackers(monkeypatch):
-    """CR 508.1f taps each attacker as it is declared. Tapping changes nothing a
-    characteristic reads here, so the board's characteristics are built a bounded number
+    """CR 508.1f taps each attacker as it is declared. Tapping and attacking change nothing
+    a characteristic reads here, so the board's characteristics are built a bounded number
     of times however many creatures attack (the cost grows linearly, not quadratically)."""
     import sys
     from pathlib import Path
@@ -42,10 +42,11 @@ def test_508_1_declaring_attackers_is_linear_in_the_attackers(monkeypatch):
     for size in (10, 80):
         game = board_scaling._to_attackers(board_scaling.build_game(
             board_scaling.load_scenario(board_scaling.scenario_text(size, 2))))
+        assert builds                                   # the count sees the builds
         builds.clear()
         board_scaling._attack_all(game)
         attackers = [o for o in game.state.battlefield if game.state.objects[o].attacking]
         assert len(attackers) == size // 2 and all(
             game.state.objects[o].tapped for o in attackers)      # CR 508.1f
         counts[size] = len(builds)
-    assert 0 < counts[80] <= counts[10] + 1, counts
+    assert counts[80] <= counts[10] + 1, counts

@@ -23,7 +23,14 @@ from tolaria.data.vocabulary import (
 from tolaria.rules import blocking, events, multiplayer, restrictions, triggers, zones
 from tolaria.rules.effects import handler
 from tolaria.rules.keywords import evasion, flanking, goad, landwalk, protection
-from tolaria.rules.layers import Characteristics, characteristics, controller, current_name, is_sick
+from tolaria.rules.layers import (
+    Characteristics,
+    characteristics,
+    controller,
+    current_name,
+    is_sick,
+    off_board_change,
+)
 
 Attack = tuple[int, Ref]          # (attacking creature, player or planeswalker it attacks)
 Block = tuple[int, int]           # (blocking creature, attacker it blocks)
@@ -252,7 +259,9 @@ def declare_attackers(state: GameState, player: int, choice: tuple[Attack, ...])
         triggers.on_attackers(state, player, tuple(a for a, _ in choice))   # CR 508.3d
     else:
         state.say(f"{state.players[player].name} declares no attackers", "508.1", "508.8")
-    state.changed()
+    # Attacking is read by no characteristic of a world that reads nothing off the board
+    # (an ability that reads it makes the world volatile), nor by CR 704.5.
+    off_board_change(state)
 
 
 def attackers(state: GameState) -> list[GameObject]:
@@ -499,7 +508,7 @@ def declare_blockers(state: GameState, player: int, choice: tuple[Block, ...]) -
         state.say(f"{state.players[player].name}: {names}", "509.1")
     else:
         state.say(f"{state.players[player].name} declares no blockers", "509.1")
-    state.changed()
+    off_board_change(state)                   # blocking, like attacking (CR 509.1, 704.5)
     triggers.on_blocks(state, choice)                               # CR 509.3c-d
     triggers.on_unblocked(state, tuple(                             # CR 509.5g
         a.id for a in attackers(state)
@@ -729,5 +738,11 @@ def end_combat(state: GameState) -> None:
     state.damage_order.clear()
     state.combat_damage_dealers.clear()
     state.removed_attacked.clear()
-    state.effects = [e for e in state.effects if e.until != "end of combat"]   # "this combat"
-    state.changed()
+    kept = [e for e in state.effects if e.until != "end of combat"]   # "this combat"
+    if len(kept) != len(state.effects):
+        state.effects = kept
+        state.changed()
+    else:
+        # Being in combat is read by no characteristic of a world that reads nothing off
+        # the board (an ability that reads it makes the world volatile), nor by CR 704.5.
+        off_board_change(state)

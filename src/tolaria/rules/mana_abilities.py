@@ -199,11 +199,12 @@ def _replaced(state: GameState, obj: GameObject, ability: ActivatedAbility,
 
 
 def _mana_replacements(state: GameState) -> list[tuple[GameObject, Any]]:
-    """The static abilities replacing the mana permanents produce, found once per state."""
-    found = state.cache.get("mana replacements")
+    """The static abilities replacing the mana permanents produce: read from the board's
+    static abilities alone, so kept with its characteristics (`GameState.board_cache`)."""
+    found = state.board_cache.get("mana replacements")
     if found is None:
         from tolaria.rules.layers import static_abilities
-        found = state.cache["mana replacements"] = [
+        found = state.board_cache["mana replacements"] = [
             (src, a) for src, a in static_abilities(state) if a.kind == MANA_REPLACE]
     return found
 
@@ -234,9 +235,29 @@ def options(state: GameState, obj: GameObject, ability: ActivatedAbility) -> tup
     if not ability.cost.tap:
         return own_options(state, obj, ability)
     if not _mana_replacements(state) and not tap_triggers(state, obj, ability):
-        return tuple(dict.fromkeys(own_options(state, obj, ability)))   # (the usual case)
+        if ability.mana_could is None and ability.mana_instead is None and \
+                ability.mana_per is None:
+            return _fixed_options(ability)           # the ability's own mana (the usual case)
+        return tuple(dict.fromkeys(own_options(state, obj, ability)))
     return tuple(dict.fromkeys(m + "".join(parts) for _, m, parts in _combos(state, obj,
                                                                               ability)))
+
+
+_FIXED: dict[int, tuple[ActivatedAbility, tuple[str, ...]]] = {}
+
+
+def _fixed_options(ability: ActivatedAbility) -> tuple[str, ...]:
+    """The distinct options of an ability that adds the same mana whatever the state
+    ("{T}: Add {R} or {G}"), memoized by the ability: mana sources are listed at every
+    decision."""
+    hit = _FIXED.get(id(ability))
+    if hit is not None and hit[0] is ability:
+        return hit[1]
+    if len(_FIXED) > 4096:
+        _FIXED.clear()
+    found = tuple(dict.fromkeys(ability.mana or ()))
+    _FIXED[id(ability)] = (ability, found)
+    return found
 
 
 def add(state: GameState, player: int, obj: GameObject, ability: ActivatedAbility,

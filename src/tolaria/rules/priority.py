@@ -78,6 +78,7 @@ from tolaria.rules.layers import (
     controller,
     current_name,
     is_sick,
+    off_board_change,
     static_abilities,
 )
 
@@ -403,7 +404,9 @@ def pay(state: GameState, player: int, payment: Payment, convoke: bool | str = F
     tagged = state.players[player].pool.remove(payment.spend, allows)  # restricted mana spent
     if payment.life:
         events.lose_life(state, player, payment.life, "119.4", "107.4f")
-    state.changed()
+    # Mana spent and permanents tapped (CR 601.2g-h): off the board, read by no
+    # characteristic of a world that reads nothing off it, nor by CR 704.5.
+    off_board_change(state)
     return tagged
 
 
@@ -427,20 +430,23 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
     p = state.players[player]
     seen: set[str] = set()
     timing = sorcery_timing(state, player)             # once for the whole hand (CR 307.1)
+    objects = state.objects
     for oid in p.hand:
-        card = state.objects[oid].card
+        obj = objects[oid]
+        card = obj.card
         if card.name in seen:
             continue                                     # identical cards: one action each
         seen.add(card.name)
-        if "Land" in card.types:
-            if why_cant_play_land(state, player, state.objects[oid]) is None:
+        land, instant_speed, hand_abilities, faces_chosen = _hand_card(card)
+        if land:
+            if why_cant_play_land(state, player, obj) is None:
                 actions.append(Action("play", player, oid))
-        elif timing or _cast_outside_main(state, player, card):
-            actions.extend(cast_actions(state, player, state.objects[oid]))
-        if any(a.zone == "hand" for a in card.activated):
-            actions.extend(hand_ability_actions(state, player, state.objects[oid]))
-        if card.faces_to_choose:                     # (not a transforming or flip card's)
-            actions.extend(face_actions(state, player, state.objects[oid]))
+        elif timing or instant_speed or flash.as_though_flash(state, player, card):
+            actions.extend(cast_actions(state, player, obj))
+        if hand_abilities:
+            actions.extend(hand_ability_actions(state, player, obj))
+        if faces_chosen:                             # (not a transforming or flip card's)
+            actions.extend(face_actions(state, player, obj))
     actions.extend(graveyard_actions(state, player))
     for oid in p.exile:                                         # CR 702.170d, 702.143a
         if plot.castable(state, player, state.objects[oid]) or \
@@ -452,7 +458,6 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
         if commander.may_cast(state, player, state.objects[oid]):
             actions.extend(cast_actions(state, player, state.objects[oid]))
     seen_perm: set[tuple] = set()
-    objects = state.objects
     for oid, chars, all_tap in _activatable(state, player):
         obj = objects[oid]
         if all_tap and obj.tapped:
@@ -519,9 +524,12 @@ def graveyard_actions(state: GameState, player: int) -> list[Action]:
     lands = None                          # "You may play lands from your graveyard"
     graveyard = state.players[player].graveyard
     permissions = graveyard_cast.permission_statics(state) if graveyard else ()
+    objects = state.objects
     for oid in graveyard:
-        obj = state.objects[oid]
+        obj = objects[oid]
         card = obj.card
+        if not permissions and not obj.chosen and not _graveyard_card(card):
+            continue                      # nothing lets this card be played from there
         if (card.name, obj.chosen) in seen:           # (a granted flashback: `chosen`)
             continue
         seen.add((card.name, obj.chosen))
@@ -544,6 +552,25 @@ def graveyard_actions(state: GameState, player: int) -> list[Action]:
             if ability.zone == "graveyard":
                 out.extend(activate_actions(state, player, obj, index, ability))
     return out
+
+
+_GRAVEYARD_CARDS: dict[int, tuple[CardDef, bool]] = {}
+
+
+def _graveyard_card(card: CardDef) -> bool:
+    """Could the card itself be cast, played or activated from a graveyard: its own way
+    (flashback, escape, an ability that works there, CR 702.34a, 702.138a, 113.6k) or an
+    aftermath half (CR 702.127a)? Memoized by the card: graveyards are listed at every
+    decision."""
+    hit = _GRAVEYARD_CARDS.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    if len(_GRAVEYARD_CARDS) > 4096:
+        _GRAVEYARD_CARDS.clear()
+    found = graveyard_cast.own_way(card) or bool(card.halves) and any(
+        AFTERMATH in half.keywords for half in card.faces)
+    _GRAVEYARD_CARDS[id(card)] = (card, found)
+    return found
 
 
 def exile_actions(state: GameState, player: int) -> list[Action]:
@@ -764,12 +791,26 @@ def _x_values(state: GameState, player: int, cost: Cost, convoke: bool | str = F
                                convoke=convoke, purpose=purpose) is not None else []
 
 
-def _cast_outside_main(state: GameState, player: int, card: CardDef) -> bool:
-    """Could `cast_actions` list anything for this hand card without sorcery timing? Only
-    if it may be cast as an instant (CR 307.1, 702.8a, 609.4) or face down (a morph's own
-    timing, CR 702.37c): the listing skips the rest without building anything."""
-    return "Instant" in card.types or bool(morph.KEYWORDS & card.keywords) or \
-        flash.may_cast_any_time(state, player, card)
+_HAND_CARDS: dict[int, tuple[CardDef, tuple[bool, bool, bool, bool]]] = {}
+
+
+def _hand_card(card: CardDef) -> tuple[bool, bool, bool, bool]:
+    """What the listing asks of a card in a hand, from the card alone (memoized by the
+    card: a hot path): a land (CR 305.1); castable without sorcery timing by itself, as an
+    instant, with flash or face down (CR 307.1, 702.8a, 702.37c; a permanent's "as though
+    it had flash" is the board's, `flash.as_though_flash`); activated abilities that work
+    from the hand (CR 702.29a); faces to choose (CR 712.11b)."""
+    hit = _HAND_CARDS.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    if len(_HAND_CARDS) > 4096:
+        _HAND_CARDS.clear()
+    found = ("Land" in card.types,
+             "Instant" in card.types or bool(morph.KEYWORDS & card.keywords)
+             or flash.has_flash(card),
+             any(a.zone == "hand" for a in card.activated), bool(card.faces_to_choose))
+    _HAND_CARDS[id(card)] = (card, found)
+    return found
 
 
 def _may_cast_now(state: GameState, player: int, card: CardDef) -> bool:

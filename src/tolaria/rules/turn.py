@@ -351,7 +351,9 @@ def _untap_step(state: GameState) -> bool:
                 obj.tapped = False                                     # CR 502.3
                 untapped.append(obj)
     restrictions.after_untap_step(state)                               # "next untap step"
-    state.changed()
+    # Untapping (CR 502.3) and `since` (CR 302.6) are read by no characteristic of a world
+    # that reads nothing off the board, nor by CR 704.5; the effects that ended said so.
+    off_board_change(state)
     state.say(f"{' and '.join(state.players[p].name for p in actives)} untap"
               f"{'s' if len(actives) == 1 else ''}", "502.3")
     for obj in untapped:
@@ -574,7 +576,9 @@ def _empty_pools(state: GameState, burn: bool) -> None:
         if p.pool.is_empty():
             continue
         lost = p.pool.empty(keep=state.step != "cleanup")   # "until end of turn" mana
-        state.changed()              # what can be paid for now (the listing's caches) changed
+        # What can be paid for now (the listing's caches) changed; mana is off the board,
+        # read by no characteristic of a world that reads nothing off it, nor by CR 704.5.
+        off_board_change(state)
         if burn and not p.lost and lost:
             state.say(f"{p.name} burns for {lost} unused mana", "300.3 (2008)")
             events.lose_life(state, p.index, lost, "300.3 (2008)")

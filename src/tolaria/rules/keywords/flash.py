@@ -19,8 +19,20 @@ if TYPE_CHECKING:
 
 def may_cast_any_time(state: GameState, player: int, card: CardDef) -> bool:
     """May `player` cast this card any time they could cast an instant? (CR 702.8a, 609.4)"""
-    if "flash" in card.keywords or any(a.kind == FLASH_SACRIFICE for a in card.static):
+    if has_flash(card):
         return True
+    return as_though_flash(state, player, card)
+
+
+def has_flash(card: CardDef) -> bool:
+    """Flash of its own, or "you may cast this spell as though it had flash if you pay ...
+    and sacrifice it" (CR 702.8a): the card alone decides."""
+    return "flash" in card.keywords or any(a.kind == FLASH_SACRIFICE for a in card.static)
+
+
+def as_though_flash(state: GameState, player: int, card: CardDef) -> bool:
+    """May `player` cast this card as though it had flash, by a permanent's static ability
+    (CR 609.4)? Read from the board alone, so kept with its characteristics."""
     key = (AS_THOUGH_FLASH, player)
     found = state.board_cache.get(key)      # kept with the board: it reads the board alone
     if found is None:

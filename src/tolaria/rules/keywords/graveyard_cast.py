@@ -86,11 +86,12 @@ LANDS = "play_lands_from_graveyard"
 
 def permission_statics(state: GameState) -> list[Any]:
     """(source, ability) for the static abilities letting players play cards from their
-    graveyards (this module's kinds and flashback's), found once per state change."""
-    found = state.cache.get("graveyard permissions")
+    graveyards (this module's kinds and flashback's): read from the board's static
+    abilities alone, so kept with its characteristics (`GameState.board_cache`)."""
+    found = state.board_cache.get("graveyard permissions")
     if found is None:
         from tolaria.rules.layers import static_abilities
-        found = state.cache["graveyard permissions"] = [
+        found = state.board_cache["graveyard permissions"] = [
             (src, a) for src, a in static_abilities(state) if a.kind in _STATIC_KINDS]
     return found
 
