@@ -299,15 +299,19 @@ class Encoder:
         """The permanents and the other cards (card, zone, owner) in row order, and how
         many didn't fit."""
         permanents = [obj for p in players for obj in p["battlefield"]]
-        cards: list[tuple[dict[str, Any], int, int]] = []
         me = players[0]
-        cards += ((card, 1, me["index"]) for card in me.get("hand", ()))
+        index = me["index"]
+        cards = [(card, 1, index) for card in me.get("hand", ())]
         for p in players[1:]:
-            cards += ((card, 1, p["index"]) for card in p.get("hand_known", ()))
+            if known := p.get("hand_known"):
+                index = p["index"]
+                cards += [(card, 1, index) for card in known]
         for p in players:
-            cards += ((card, 2, p["index"]) for card in reversed(p["graveyard"]))
+            index = p["index"]
+            cards += [(card, 2, index) for card in reversed(p["graveyard"])]
         for p in players:
-            cards += ((card, 3, p["index"]) for card in p["exile"])
+            index = p["index"]
+            cards += [(card, 3, index) for card in p["exile"]]
         limit = self.layout.max_objects
         dropped = max(0, len(permanents) + len(cards) - limit)
         return permanents[:limit], cards[:max(0, limit - len(permanents))], dropped
