@@ -22,6 +22,7 @@ from tolaria.data.actions import Action, Decision
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import PHASE_OF, STEPS, GameState, Player
 from tolaria.rules.decisions import names_options
+from tolaria.rules.keywords.goad import goaders
 from tolaria.rules.layers import characteristics, controller, current_name, is_sick
 
 LOG_LINES = 50
@@ -165,13 +166,12 @@ def sees(state: GameState, obj: GameObject, viewer: int) -> bool:
 
 
 def _permanent(state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]:
-    from tolaria.rules.keywords.goad import goaders
     chars = characteristics(state, obj)
     out = {
         "id": obj.id,
         "name": visible_name(state, obj, viewer),
         "face_down": obj.face_down,
-        "controller": controller(state, obj),
+        "controller": chars.controller,               # a permanent's (CR 108.4, 613.1b)
         "owner": obj.owner,
         "types": sorted(chars.types),
         "keywords": sorted(chars.keywords),

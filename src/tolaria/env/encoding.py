@@ -237,18 +237,15 @@ def _product(shape: tuple[int, ...]) -> int:
 class Encoder:
     """Turns a view and the options offered into the flat observation and the action mask."""
 
-    __slots__ = ("layout", "_starts", "_rows")
+    __slots__ = ("layout", "_bytes", "_rows", "_zeros")
 
     def __init__(self, layout: Layout) -> None:
         self.layout = layout
-        # (viewer, object id) -> (the view's dict of the permanent, its row): a permanent
-        # that hasn't changed since the last observation keeps its row
-        self._rows: dict[tuple[int, int], tuple[dict[str, Any], np.ndarray]] = {}
-        self._starts: dict[str, int] = {}
-        start = 0
-        for name, shape in layout.shapes.items():
-            self._starts[name] = start
-            start += _product(shape)
+        # (viewer, object id) -> (the view's dict of the permanent, its row as float32
+        # bytes): a permanent that hasn't changed since the last observation keeps its row
+        self._rows: dict[tuple[int, int], tuple[dict[str, Any], bytes]] = {}
+        self._bytes = {name: 4 * _product(shape) for name, shape in layout.shapes.items()}
+        self._zeros = memoryview(bytes(max(self._bytes.values())))   # padding, not copied
 
     def encode(self, view: dict[str, Any], options: Sequence[Option] = (), page: int = 0,
                pages: int = 1, chosen: Sequence[Option] = ()) -> np.ndarray:
@@ -272,20 +269,24 @@ class Encoder:
         stacked: list[float] = []
         for item in stack:
             stacked += self._stack_item(item, refs)
-        out = np.zeros(self.layout.size, dtype=np.float32)
-        starts = self._starts
-        for name, numbers in (
-                ("global", _global_row(view, decision, len(ids), dropped, len(options), page,
-                                       pages, len(chosen))),
-                ("players", _player_rows(view, players)),
-                ("stack", stacked), ("actions", shown)):
-            if numbers:
-                start = starts[name]
-                out[start:start + len(numbers)] = _pack(numbers)
+        head = _global_row(view, decision, len(ids), dropped, len(options), page, pages,
+                           len(chosen))
+        head += _player_rows(view, players)
         rows = self._object_rows(permanents, cards, refs, viewer)
-        if rows:
-            start = starts["objects"]
-            out[start:start + len(rows) * len(OBJECT)] = np.concatenate(rows)
+        # the sections in their order, each padded with zeros, joined once (CPython joins
+        # bytes in C; one numpy array made at the end)
+        size, zeros = self._bytes, self._zeros
+        objects = b"".join(rows)
+        stacked_bytes = _struct(len(stacked)).pack(*stacked)
+        shown_bytes = _struct(len(shown)).pack(*shown)
+        out = np.frombuffer(bytearray().join((
+            _struct(len(head)).pack(*head),
+            objects, zeros[:size["objects"] - len(objects)],
+            stacked_bytes, zeros[:size["stack"] - len(stacked_bytes)],
+            shown_bytes, zeros[:size["actions"] - len(shown_bytes)])), dtype=np.float32)
+        if chosen:
+            start = _product(self.layout.shapes["global"]) \
+                + _product(self.layout.shapes["players"])
             for oid, place in _chosen_marks(actions, chosen).items():
                 row = object_row.get(oid)
                 if row is not None:
@@ -298,24 +299,28 @@ class Encoder:
         """The permanents and the other cards (card, zone, owner) in row order, and how
         many didn't fit."""
         permanents = [obj for p in players for obj in p["battlefield"]]
-        cards: list[tuple[dict[str, Any], int, int]] = []
         me = players[0]
-        cards += ((card, 1, me["index"]) for card in me.get("hand", ()))
+        index = me["index"]
+        cards = [(card, 1, index) for card in me.get("hand", ())]
         for p in players[1:]:
-            cards += ((card, 1, p["index"]) for card in p.get("hand_known", ()))
+            if known := p.get("hand_known"):
+                index = p["index"]
+                cards += [(card, 1, index) for card in known]
         for p in players:
-            cards += ((card, 2, p["index"]) for card in reversed(p["graveyard"]))
+            index = p["index"]
+            cards += [(card, 2, index) for card in reversed(p["graveyard"])]
         for p in players:
-            cards += ((card, 3, p["index"]) for card in p["exile"])
+            index = p["index"]
+            cards += [(card, 3, index) for card in p["exile"]]
         limit = self.layout.max_objects
         dropped = max(0, len(permanents) + len(cards) - limit)
         return permanents[:limit], cards[:max(0, limit - len(permanents))], dropped
 
     def _object_rows(self, permanents: list[dict[str, Any]],
                      cards: list[tuple[dict[str, Any], int, int]], refs: _Refs,
-                     viewer: int) -> list[np.ndarray]:
-        """The object rows: the permanents, then the other cards."""
-        out: list[np.ndarray] = []
+                     viewer: int) -> list[bytes]:
+        """The object rows (float32 bytes): the permanents, then the other cards."""
+        out: list[bytes] = []
         known_rows = self._rows
         if len(known_rows) > CACHED:
             known_rows.clear()
@@ -325,7 +330,8 @@ class Encoder:
             if known is not None and known[0] == obj and not _points(obj):
                 out.append(known[1])
                 continue
-            row = _pack(_permanent_row(obj, refs))
+            numbers = _permanent_row(obj, refs)
+            row = _struct(len(numbers)).pack(*numbers)
             known_rows[key] = (obj, row)
             out.append(row)
         seats = refs.seats
@@ -381,20 +387,16 @@ _CARD_TAIL = (0.0,) * (len(OBJECT) - _O["controller"] - 1)
 
 
 @lru_cache(maxsize=CACHED)
-def _card_row(name: str, zone: int, owner: int) -> np.ndarray:
-    """The row of a card that isn't a permanent: what the catalog says of it, its zone and
-    its owner (also its controller, CR 108.4)."""
-    return _pack([*_card_static(name), *_ZONE_ONE_HOT[zone], owner, owner, *_CARD_TAIL])
+def _card_row(name: str, zone: int, owner: int) -> bytes:
+    """The row (float32 bytes) of a card that isn't a permanent: what the catalog says of
+    it, its zone and its owner (also its controller, CR 108.4)."""
+    numbers = (*_card_static(name), *_ZONE_ONE_HOT[zone], owner, owner, *_CARD_TAIL)
+    return _struct(len(numbers)).pack(*numbers)
 
 
 @cache
 def _struct(n: int) -> struct.Struct:
     return struct.Struct(f"{n}f")
-
-
-def _pack(numbers: Sequence[float]) -> np.ndarray:
-    """Python numbers as a float32 array (packing them is the fastest way to numpy)."""
-    return np.frombuffer(_struct(len(numbers)).pack(*numbers), dtype=np.float32)
 
 
 def _global_row(view: dict[str, Any], decision: dict[str, Any], objects: int, dropped: int,
