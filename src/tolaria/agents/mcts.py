@@ -11,7 +11,9 @@ seat: the games it can't tell from the real one. Each round of simulations:
    for `rollout_turns` turns or to the end of the game;
 3. *scores* the position for the searching seat (`evaluate`: the result if the game is
    over, else its lead in life, creatures and cards, the last points of life counting
-   for more, `life_worth`) and adds it to the action's node.
+   for more, `life_worth`, a creature for its power and toughness, its power for more
+   with evasion, and not for what it can't do, `creature_worth`) and adds it to the
+   action's node.
 
 Every action is simulated on the same determinizations, so two actions are compared on
 the same hidden cards and the same draws, not on the luck of the deal. After two rounds
