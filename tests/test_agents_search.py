@@ -21,7 +21,7 @@ from boards import board, ids
 import tolaria
 from tolaria import Action, Game, HiddenObject
 from tolaria.agents import HeuristicAgent, MCTSAgent, RandomAgent, play_out
-from tolaria.agents.mcts import candidates, evaluate, life_worth
+from tolaria.agents.mcts import candidates, creature_worth, evaluate, life_worth
 from tolaria.cli import main
 from tolaria.simulate import ProgressBar, Tournament, run, wilson
 
@@ -279,6 +279,33 @@ def test_704_5a_the_search_counts_the_last_points_of_life_dearest() -> None:
     worths = [life_worth(life) for life in range(-5, 31)]
     assert all(a < b for a, b in itertools.pairwise(worths))   # more life is always better
     assert life_worth(10) == 10 and life_worth(20) - life_worth(19) == 1
+
+
+def test_508_1c_509_1b_the_search_values_no_creature_that_cant_attack_or_block() -> None:
+    """A creature under Pacifism (it can't attack or block, CR 508.1c, 509.1b) adds nothing
+    to its controller's position: Alice casting Pacifism on Bob's Grizzly Bears scores as
+    Bob having no creature, so casting it gains her a 2/2's worth less a card. A flier
+    (CR 702.9b: only fliers and reach block it) is worth more than a ground creature of
+    its size."""
+    game = board(["Plains"] * 2, ["Grizzly Bears"], hands=(["Pacifism"], []),
+                 step="precombat main")
+    bears = ids(game, "Grizzly Bears")[0]
+    before = evaluate(game.seat(0))
+    pacifism = next(i for i in game.state.players[0].hand
+                    if game.state.objects[i].name == "Pacifism")
+    game.act(Action("cast", 0, pacifism, targets=(("object", bears),)))
+    while game.state.stack:
+        game.act(Action("pass", game.decision.player))
+    seat = game.seat(0)
+    assert {"cant_attack", "cant_block"} <= seat.characteristics(bears).restrictions
+    assert creature_worth(seat.characteristics(bears)) == 0
+    empty = board(["Plains"] * 2, [], step="precombat main")
+    assert evaluate(seat) == pytest.approx(evaluate(empty.seat(0)))
+    assert evaluate(seat) > before
+    fliers = board(["Air Elemental", "Trained Armodon"], [], step="precombat main")
+    elemental, armodon = (fliers.seat(0).characteristics(ids(fliers, name)[0])
+                          for name in ("Air Elemental", "Trained Armodon"))
+    assert creature_worth(elemental) > 4 + 4 > creature_worth(armodon) == 3 + 3
 
 
 # -- the heuristic's misplays ---------------------------------------------------------------

@@ -11,7 +11,9 @@ seat: the games it can't tell from the real one. Each round of simulations:
    for `rollout_turns` turns or to the end of the game;
 3. *scores* the position for the searching seat (`evaluate`: the result if the game is
    over, else its lead in life, creatures and cards, the last points of life counting
-   for more, `life_worth`) and adds it to the action's node.
+   for more, `life_worth`, a creature for its power and toughness, its power for more
+   with evasion, and not for what it can't do, `creature_worth`) and adds it to the
+   action's node.
 
 Every action is simulated on the same determinizations, so two actions are compared on
 the same hidden cards and the same draws, not on the luck of the deal. After two rounds
@@ -40,7 +42,7 @@ import random
 import time
 from dataclasses import dataclass
 
-from tolaria import Action, Game, Seat
+from tolaria import Action, Characteristics, Game, Seat
 from tolaria.agents.heuristic import HeuristicAgent, action_score
 from tolaria.seat import as_seat
 
@@ -48,6 +50,8 @@ MAX_CANDIDATES = 6          # actions searched at one decision, the heuristic's 
 WINDOW_STEPS = frozenset({"precombat main", "postcombat main", "declare attackers",
                           "declare blockers", "end"})
 LIFE, BOARD, CARDS = 1.0, 1.0, 1.5      # what a position is worth: see `evaluate`
+EVASION = {"flying": 0.5, "menace": 0.3, "trample": 0.2, "lifelink": 0.3,
+           "double strike": 0.8, "first strike": 0.3, "deathtouch": 0.5}
 DANGER = 10                 # below this life total each point of life is worth more
 SCALE = 10.0                # a lead worth SCALE points scores about 0.73
 MARGIN = 0.03               # how much better than the heuristic's choice another must score
@@ -265,11 +269,27 @@ def evaluate(seat: Seat) -> float:
     for obj in seat.permanents():
         chars = seat.characteristics(obj)
         if chars.is_creature and chars.controller in worth:
-            worth[chars.controller] += BOARD * (max(0, chars.power or 0)
-                                                + max(0, chars.toughness or 0))
+            worth[chars.controller] += BOARD * creature_worth(chars)
     mine = worth.pop(seat.player, 0.0)
     lead = mine - max(worth.values(), default=0.0)
     return 1.0 / (1.0 + math.exp(-lead / SCALE))
+
+
+def creature_worth(chars: Characteristics) -> float:
+    """What a creature is worth to `evaluate`: its power and toughness, its power counting
+    for more with evasion or a combat keyword (`EVASION`: it gets through or wins fights,
+    CR 702.2, 702.4, 702.7, 702.9, 702.15, 702.19, 702.111), and nothing for a half it
+    can't use: power when it can't attack, toughness when it can't block (CR 508.1c,
+    509.1b: a creature under Pacifism is worth nothing)."""
+    power = max(0, chars.power or 0)
+    toughness = max(0, chars.toughness or 0)
+    restrictions = chars.restrictions
+    if "cant_attack" in restrictions:
+        return 0.0 if "cant_block" in restrictions else float(toughness)
+    if "cant_block" in restrictions:
+        toughness = 0
+    bonus = sum(EVASION.get(k, 0.0) for k in chars.keywords)
+    return power * (1.0 + bonus) + toughness
 
 
 def life_worth(life: int) -> float:
