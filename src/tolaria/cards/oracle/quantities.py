@@ -790,7 +790,7 @@ def effect_fix_x(q: tuple[Any, ...]) -> Effect:
 def resolved(p: Parser, effects: list[Effect]) -> None:
     """Fail if an X of "where X is" or "a number of" was left unsaid; an instruction about
     players counting what "they control" is done for each of them with their own count."""
-    if any(_contains(e) or _contains(e, NUMBER_OF) for e in effects):
+    if any(_holds(e, (WHERE_X, NUMBER_OF)) for e in effects):
         p.fail()
     for i, eff in enumerate(effects):
         if eff.op != "per_player" and _theirs(eff.params):
@@ -825,15 +825,21 @@ def _per_player(p: Parser, eff: Effect) -> Effect:
 
 
 def _contains(value: Any, mark: tuple[str] = WHERE_X) -> bool:
-    if value == mark:
-        return True
+    return _holds(value, (mark,))
+
+
+def _holds(value: Any, marks: tuple[tuple[str], ...]) -> bool:
+    """Whether `value` (an effect, its parameters, nested) has one of the `marks`."""
     if isinstance(value, tuple):
-        return any(_contains(v, mark) for v in value)
-    if isinstance(value, frozenset):
-        return False
-    if is_dataclass(value) and not isinstance(value, type):
-        return any(_contains(getattr(value, f.name), mark) for f in fields(value))
-    return False
+        return value in marks or any(_holds(v, marks) for v in value)
+    names = _FIELD_NAMES.get(type(value))
+    if names is None:
+        names = _FIELD_NAMES[type(value)] = tuple(f.name for f in fields(value)) \
+            if is_dataclass(value) and not isinstance(value, type) else ()
+    return any(_holds(getattr(value, name), marks) for name in names)
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}     # a dataclass's fields; () for others
 
 
 def _substitute(value: Any, q: Any, mark: tuple[str] = WHERE_X) -> Any:
