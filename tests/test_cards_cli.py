@@ -206,6 +206,15 @@ def test_describe_reads_each_kind_of_ability():
     assert "mode 1 (Boros Charm deals 4 damage" in charm and "mode 3" in charm
 
 
+def test_500_1_describe_names_steps_and_phases_as_the_rules_do():
+    """CR 500.1, 505.1: "end step", "main phase" (either one, for Mana Drain's delayed
+    mana), not a bare step name."""
+    assert "at the beginning of each player's end step:" in "\n".join(
+        describe(card_def("Ball Lightning")))
+    assert "at the beginning of your main phase:" in "\n".join(
+        describe(card_def("Mana Drain")))
+
+
 def test_filter_describe_names_what_qualifies():
     flt = ObjectFilter(types=frozenset({"Creature"}), not_colors=frozenset("B"),
                        controller="opponent", tapped=False, other=True)

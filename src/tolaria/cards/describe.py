@@ -54,6 +54,9 @@ _PLAYERS = {"you": "you", "opponent": "an opponent", "each": "a player"}
 _WHOSE = {"you": "your", "opponent": "an opponent's", "each": "each player's",
           "enchanted_player": "enchanted player's"}
 INDENT = "    "
+# A step or phase as the rules name it (CR 500.1); "main" is either main phase (505.1).
+_STEP_WORDS = {"upkeep": "upkeep", "main": "main phase", "precombat main": "precombat main phase",
+               "postcombat main": "postcombat main phase", "end of combat": "end of combat step"}
 
 
 def describe(card: CardDef) -> list[str]:
@@ -238,7 +241,7 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when = f"whenever the permanent it is attached to {event}"
     elif ability.event in ("step", "upkeep"):
         step = ability.step or "upkeep"
-        when = f"at the beginning of {whose} {step}"
+        when = f"at the beginning of {whose} {_STEP_WORDS.get(step, step + ' step')}"
     elif ability.event == "chapter":                           # a Saga's (CR 714.2b)
         when = f"chapter {ability.chapter}, when its lore counters reach {ability.chapter}"
     elif ability.event == "cast":
