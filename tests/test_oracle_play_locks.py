@@ -92,3 +92,44 @@ def test_101_2_aether_storm_creature_spells_cant_be_cast():
     activate(game, obj(game, "Aether Storm"))                       # pay 4 life: destroy it
     resolve(game)
     assert life(game, 0) == 16 and _casts(game, "Llanowar Elves", 0)
+
+
+# -- "As this land enters, choose a creature type" (CR 305.1, 614.12) ------------------------
+
+@plays("Cavern of Souls", "static.choose_type", "choice.chosen_filter", "mana.spend_only")
+def test_614_12_cavern_of_souls_chosen_as_played_its_mana_makes_the_spell_uncounterable():
+    game = board(["Island", "Island"], ["Island", "Island"],
+                 hands=(["Cavern of Souls", "Elite Vanguard", "Grizzly Bears"], ["Counterspell"]))
+    game.act(Action("play", 0, in_hand(game, "Cavern of Souls")))
+    assert game.decision.kind == "replacement" and "Human" in game.decision.options
+    choose(game, "Human")
+    cavern = obj(game, "Cavern of Souls")
+    assert game.state.objects[cavern].chosen == (("creature type", "Human"),)
+    assert not _casts(game, "Grizzly Bears", 0)      # a Bear: the coloured mana can't pay {G}
+    cast(game, "Elite Vanguard")                     # {W}: only the Cavern makes white
+    assert game.state.objects[cavern].tapped
+    game.act(Action("pass", 0))
+    vanguard = game.state.stack[-1]
+    cast(game, "Counterspell", vanguard, player=1)   # a legal target, but (CR 101.2)
+    resolve(game)                                    # it can't be countered
+    assert "Elite Vanguard" in [game.state.objects[i].name for i in game.state.battlefield]
+
+
+@plays("Unclaimed Territory", "static.choose_type", "choice.chosen_filter", "mana.spend_only")
+def test_106_6_unclaimed_territory_mana_only_for_creatures_of_the_chosen_type():
+    game = board([], [], hands=(["Unclaimed Territory", "Elite Vanguard", "Savannah Lions"], []))
+    game.act(Action("play", 0, in_hand(game, "Unclaimed Territory")))
+    choose(game, "Cat")
+    assert _casts(game, "Savannah Lions", 0) and not _casts(game, "Elite Vanguard", 0)
+
+
+@plays("Shimmerdrift Vale", "choice.as_enters_color", "choice.chosen_mana")
+def test_305_1_shimmerdrift_vale_played_asks_its_color_as_it_enters():
+    game = board([], [], hands=(["Shimmerdrift Vale", "Savannah Lions"], []))
+    game.act(Action("play", 0, in_hand(game, "Shimmerdrift Vale")))
+    choose(game, "white")
+    vale = game.state.objects[obj(game, "Shimmerdrift Vale")]
+    assert vale.tapped and vale.chosen == (("color", "white"),)
+    vale.tapped = False
+    game.state.changed()
+    assert _casts(game, "Savannah Lions", 0)

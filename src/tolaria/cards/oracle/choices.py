@@ -97,10 +97,8 @@ _NAMED_NOUNS = ("creature", "artifact", "enchantment", "permanent", "land", "pla
 
 def as_enters(text: str, types: Any) -> tuple[str, ...]:
     """What the card chooses as it enters ("color", "creature type"), from its text: its
-    other abilities may read "the chosen color" (CR 607.2). None for a land (a land played
-    doesn't enter through a resolving spell the engine can pause, so it isn't asked)."""
-    if "Land" in types:
-        return ()
+    other abilities may read "the chosen color" (CR 607.2). A land played is asked as it
+    enters too (its stage "land", CR 305.1, 614.12)."""
     return tuple(dict.fromkeys(m.group(1).removeprefix("nonland ")
                                for m in _AS_ENTERS.finditer(text)))
 
