@@ -5,7 +5,19 @@ from __future__ import annotations
 
 import pytest
 from boards import board
-from test_oracle_play import ALICE, activate, cast, choose, in_hand, life, obj, plays, resolve
+from test_oracle_play import (
+    ALICE,
+    activate,
+    cast,
+    choose,
+    hand,
+    in_hand,
+    life,
+    names,
+    obj,
+    plays,
+    resolve,
+)
 
 from tolaria import Action, IllegalAction
 
@@ -112,7 +124,7 @@ def test_614_12_cavern_of_souls_chosen_as_played_its_mana_makes_the_spell_uncoun
     vanguard = game.state.stack[-1]
     cast(game, "Counterspell", vanguard, player=1)   # a legal target, but (CR 101.2)
     resolve(game)                                    # it can't be countered
-    assert "Elite Vanguard" in [game.state.objects[i].name for i in game.state.battlefield]
+    assert "Elite Vanguard" in names(game)
 
 
 @plays("Unclaimed Territory", "static.choose_type", "choice.chosen_filter", "mana.spend_only")
@@ -133,3 +145,21 @@ def test_305_1_shimmerdrift_vale_played_asks_its_color_as_it_enters():
     vale.tapped = False
     game.state.changed()
     assert _casts(game, "Savannah Lions", 0)
+
+
+# -- Aether Vial: a count made as the ability resolves (CR 608.2h) -----------------------------
+
+@plays("Aether Vial", "library.from_hand", "target.counted_bound")
+def test_608_2h_aether_vial_puts_a_creature_with_mana_value_equal_to_its_charge_counters():
+    game = board(["Aether Vial"], [], hands=(["Grizzly Bears", "Llanowar Elves"], []))
+    vial = obj(game, "Aether Vial")
+    game.state.objects[vial].counters["charge"] = 2
+    game.state.changed()
+    activate(game, vial)
+    resolve(game)
+    bears = in_hand(game, "Grizzly Bears", 0)
+    assert game.decision.kind == "choose" and bears in game.decision.options
+    assert in_hand(game, "Llanowar Elves", 0) not in game.decision.options      # MV 1
+    choose(game, bears)
+    assert "Grizzly Bears" in names(game) and "Llanowar Elves" in hand(game)
+    assert not game.state.stack                       # not cast: no spell (CR 305.4)
