@@ -24,7 +24,8 @@ EMBLEM = "Emblem"  # the name of an emblem object (CR 114.1), told apart from a 
 CHOSEN_COLOR = "chosen color"  # a mana option or colour: (one mana of) the chosen color
 # the replacement ops "As this enters, choose ..." compiles to -> what is chosen
 ENTERING_OPS = {"choose_type": "creature type", "choose_color": "color",
-                "choose_land_type": "basic land type", "choose_card_name": "card name"}
+                "choose_land_type": "basic land type", "choose_card_name": "card name",
+                "choose_nonland_card_name": "card name"}
 # the group instructions "<target> and all other <objects> with the same name" is read as
 # (`tolaria.rules.effects.choices.alone` does each to a nameless target alone)
 GROUP_OPS = frozenset({"destroy_all", "all_leave", "continuous_all", "damage_each"})
@@ -136,6 +137,10 @@ PLAYER_SHROUD = "player_shroud"
 AS_THOUGH_UNBLOCKED = "assign_as_though_unblocked"          # CR 510.1c-d
 # "Creature spells [you control] can't be countered." (CR 101.2)
 SPELLS_UNCOUNTERABLE = "spells_uncounterable"
+# "Spells with the chosen name can't be cast." / "Your opponents can't cast <spells>."
+# (CR 101.2, 601.3): a static ability of this kind; `filter` says which spells, `affects`
+# "opponents" only its controller's opponents' (`tolaria.rules.restrictions`)
+SPELLS_FORBIDDEN = "spells_cant_be_cast"
 # "This creature can attack as though it didn't have defender." (CR 702.3b)
 DESPITE_DEFENDER = "attacks_despite_defender"
 # "Each creature you control assigns combat damage equal to its toughness rather than its

@@ -622,6 +622,8 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
         return out
     if card.static and costs.why_cant_cast_now(state, player, obj):      # CR 601.3
         return out
+    if restrictions.why_spell_forbidden(state, player, obj):            # CR 101.2, 601.3
+        return out
     options = _cost_options(state, player, obj, permission)
     modes = card.spell.choices() if card.spell is not None else [None]       # CR 700.2
     kicks = (False, True) if card.kicker is not None else (False,)      # CR 702.33a
@@ -914,6 +916,9 @@ def why_cant_activate(state: GameState, player: int, obj: GameObject,
     if state.stack and not ability.is_mana_ability and ability.keyword != "suspend" and (
             why := split_second.why_not(state)):                        # CR 702.61a-b
         return why
+    if obj.zone != "battlefield" and (why := restrictions.why_named_source(state, obj,
+                                                                         ability)):
+        return why                                                      # CR 602.5
     if ability.zone == "hand" or obj.zone == "hand":
         return _why_cant_activate_from_hand(state, player, obj, ability)
     if ability.zone == "graveyard" or obj.zone == "graveyard":
@@ -1138,8 +1143,9 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
         return (f"{current_name(state, obj)} can be cast only in your main phase with an empty "
                 "stack "
                 "(CR 307.1)")
-    problem = costs.why_cant_cast_now(state, player, obj) if card.static else None
-    if problem:                                                         # CR 601.3
+    problem = (costs.why_cant_cast_now(state, player, obj) if card.static else None) or \
+        restrictions.why_spell_forbidden(state, player, obj)
+    if problem:                                                         # CR 101.2, 601.3
         return problem
     if card.spell is not None:
         if (action.mode or 0) not in card.spell.choices():

@@ -45,7 +45,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tolaria.data.actions import Decision
-from tolaria.data.ir import CardDef, ReplacementSpec, StaticAbility
+from tolaria.data.ir import CardDef, ObjectFilter, ReplacementSpec, StaticAbility
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import ExileShield, GameState, PreventionShield, RegenerationShield
 from tolaria.data.vocabulary import ENTERING_OPS
@@ -930,7 +930,9 @@ class _Run:
         from tolaria.rules.choices import options
         who = event.controller
         what = ENTERING_OPS[effect.op]
-        answer = self.ask(Decision("replacement", who, options=options(what),
+        kind = ObjectFilter(not_types=frozenset({"Land"})) if effect.op == \
+            "choose_nonland_card_name" else None                         # CR 201.3
+        answer = self.ask(Decision("replacement", who, options=options(what, kind),
                                    prompt=f"{effect.name}: choose a {what} (CR 614.12)"))
         return replace(event, chosen=event.chosen + ((what, answer),)), (
             f"{self.state.players[who].name} chooses {answer} for {effect.name}", ("614.12",))

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tolaria.data.ir import ObjectFilter
 from tolaria.data.vocabulary import (
     BY_TOUGHNESS,
     CANT_ACTIVATE,
@@ -38,6 +39,7 @@ from tolaria.data.vocabulary import (
     NO_COMBAT_DAMAGE,
     PLAYER_HEXPROOF,
     PLAYER_SHROUD,
+    SPELLS_FORBIDDEN,
     SPELLS_UNCOUNTERABLE,
     YOUR_NEXT_UNTAP,
     blocker_filter,
@@ -195,6 +197,56 @@ def spell_uncounterable(state: Any, spell: Any) -> bool:
         if ability.filter is None or chars_match(chars, ability.filter, you, state.options.teams):
             return True
     return False
+
+
+def why_spell_forbidden(state: Any, player: int, obj: Any) -> str | None:
+    """A permanent's "<spells> can't be cast" / "Your opponents can't cast <spells>"
+    forbidding `player` to cast this card (CR 101.2, 601.3), or None."""
+    from tolaria.rules import multiplayer
+    from tolaria.rules.layers import characteristics, chars_match, controller, static_abilities
+    from tolaria.rules.triggers import holds
+    found = state.cache.get(SPELLS_FORBIDDEN)
+    if found is None:
+        found = state.cache[SPELLS_FORBIDDEN] = [
+            (src, a) for src, a in static_abilities(state) if a.kind == SPELLS_FORBIDDEN]
+    if not found:
+        return None
+    chars = characteristics(state, obj)
+    for source, ability in found:
+        you = controller(state, source)
+        if ability.affects == "opponents" and not multiplayer.is_opponent(state, you, player):
+            continue
+        if ability.condition is not None and not holds(state, ability.condition, source, you):
+            continue                                       # "during your turn" (611.3a)
+        if ability.filter is None or chars_match(chars, ability.filter, you,
+                                                 state.options.teams):
+            return (f"{chars.name} can't be cast: {source.name}'s "
+                    f"\"{ability.text}\" (CR 101.2, 601.3)")
+    return None
+
+
+def why_named_source(state: Any, obj: Any, ability: Any) -> str | None:
+    """"Activated abilities of sources with the chosen name can't be activated" reaching a
+    card off the battlefield, in a hand or graveyard (CR 201.2, 602.5; on the battlefield
+    the layers give the permanent the restriction)."""
+    from tolaria.rules.layers import current_name, static_abilities
+    named = state.cache.get("named sources")
+    if named is None:
+        named = state.cache["named sources"] = [
+            (src, a) for src, a in static_abilities(state) if a.kind == "restrict"
+            and a.filter is not None and a.filter.name and a.filter == ObjectFilter(
+                name=a.filter.name)]
+    if not named:
+        return None
+    name = current_name(state, obj)
+    for source, rule in named:
+        if rule.filter.name != name:
+            continue
+        if CANT_ACTIVATE in rule.restrictions or (
+                CANT_ACTIVATE_NONMANA in rule.restrictions and not ability.is_mana_ability):
+            return (f"activated abilities of sources named {name} can't be activated: "
+                    f"{source.name} (CR 602.5)")
+    return None
 
 
 def combat_power(chars: Any) -> int:

@@ -74,9 +74,18 @@ def counted(state: GameState, spec: TargetSpec, controller: int,
     flt = spec.objects
     if flt is None or not flt.compare or all(type(n) is not tuple for _, _, n in flt.compare):
         return spec
-    return replace(spec, objects=replace(flt, more=None, compare=tuple(
+    return replace(spec, objects=counted_filter(state, flt, controller, source))
+
+
+def counted_filter(state: GameState, flt: Any, controller: int,
+                   source: GameObject | None) -> Any:
+    """The description with its counted bounds ("with mana value equal to the number of
+    charge counters on this artifact") counted now (CR 608.2h)."""
+    if flt is None or not flt.compare or all(type(n) is not tuple for _, _, n in flt.compare):
+        return flt
+    return replace(flt, more=None, compare=tuple(
         (w, o, _count(state, controller, source, n) if type(n) is tuple else n)
-        for w, o, n in flt.compare)))
+        for w, o, n in flt.compare))
 
 
 def _count(state: GameState, controller: int, source: GameObject | None,

@@ -90,18 +90,17 @@ C_MANA = construct("choice.chosen_mana", "{T}: Add one mana of the chosen color.
 
 # "As this <permanent> enters, choose a color." (a land's, played, isn't asked: not read)
 _AS_ENTERS = re.compile(r"(?:^|\n)As (?:this [a-z]+|it|[^,\n]+?) enters(?: the battlefield)?"
-                        r", choose a (color|creature type|basic land type|card name)\.")
+                        r", choose a (color|creature type|basic land type|(?:nonland )?card name)\.")
 _WHAT = {"type": "creature type", "color": "color"}
 _NAMED_NOUNS = ("creature", "artifact", "enchantment", "permanent", "land", "planeswalker")
 
 
 def as_enters(text: str, types: Any) -> tuple[str, ...]:
     """What the card chooses as it enters ("color", "creature type"), from its text: its
-    other abilities may read "the chosen color" (CR 607.2). None for a land (a land played
-    doesn't enter through a resolving spell the engine can pause, so it isn't asked)."""
-    if "Land" in types:
-        return ()
-    return tuple(dict.fromkeys(m.group(1) for m in _AS_ENTERS.finditer(text)))
+    other abilities may read "the chosen color" (CR 607.2). A land played is asked as it
+    enters too (its stage "land", CR 305.1, 614.12)."""
+    return tuple(dict.fromkeys(m.group(1).removeprefix("nonland ")
+                               for m in _AS_ENTERS.finditer(text)))
 
 
 def choose_color(p: Parser) -> StaticAbility:
@@ -118,6 +117,8 @@ def choose_color(p: Parser) -> StaticAbility:
         what, op = "basic land type", "choose_land_type"
     elif p.accept("card", "name"):
         what, op = "card name", "choose_card_name"
+    elif p.accept("nonland", "card", "name"):                       # CR 201.3
+        what, op = "card name", "choose_nonland_card_name"
     else:
         p.expect("color")
         what, op = "color", "choose_color"

@@ -825,14 +825,14 @@ def _build(data: CardData, parts: _Parts) -> CardDef:
 
 def _check_chosen_type(data: CardData, parts: _Parts) -> None:
     """"The chosen type" needs "as this enters, choose a creature type" (CR 607.2); the
-    choice is asked as it enters by a spell resolving or an effect, not as a land is
-    played or in the other ways the engine can't pause for (a gap, never a wrong game)."""
+    choice is asked as it enters by a spell resolving, an effect or a land played (CR
+    305.1), not in the other ways the engine can't pause for (a gap, never a wrong game)."""
     chooses = any(s.replacement is not None and s.replacement.op in ENTERING_OPS
                   for s in parts.static)
     reads = any(s.filter is not None and s.filter.chosen_type for s in parts.static)
     if reads and not chooses:
         raise _Refused(Gap("", "the chosen type, never chosen", "choice"))
-    if chooses and ("Land" in data.card_types or "unearth" in parts.keywords or any(
+    if chooses and ("unearth" in parts.keywords or any(
             s.kind == "begin_on_battlefield" for s in parts.static)):
         raise _Refused(Gap("", "a creature type chosen as it enters this way", "choice"))
 

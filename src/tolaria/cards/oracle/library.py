@@ -178,17 +178,20 @@ def _search(p: Parser) -> list[Effect]:
 _X_OR_LESS = ("with", "mana", "value", "x", "or", "less")
 
 
-def _cards(p: Parser) -> tuple[Any, bool]:
+def _cards(p: Parser, counted: bool = False) -> tuple[Any, bool]:
     """A description of cards ("basic land card", "creature or land card"). With an "or"
     list of whole descriptions ("a basic land card or a Cave card"), an adjective before it
-    may belong to the first one only: not read."""
+    may belong to the first one only: not read. `counted`: it may compare with a count
+    made as the instruction happens ("with mana value equal to the number of ...")."""
     start = p.i
     ahead = p.keys[p.i:p.i + 8]
     split = next((k for k in range(len(ahead)) if ahead[k:k + 4] == ["or", "a", "card", "with"]),
                  None)
     if split is not None:
         return _or_card_with(p, split), False
-    flt, plural = description(p, cards=True)
+    flt, plural = description(p, cards=True, x_ok=counted)
+    if any(n == "X" for _, _, n in flt.compare):
+        p.fail()                                  # (the spell's X: targets only)
     if getattr(flt, "any_of", ()) and (
             flt.supertypes or flt.colors or flt.colorless or flt.multicolored
             or flt.not_types or flt.not_supertypes or flt.not_colors or flt.not_subtypes
@@ -607,7 +610,7 @@ def _from_hand(p: Parser, may: bool) -> list[Effect]:
     p.expect("put")
     if not (p.accept("a") or p.accept("an")):
         p.fail()
-    flt, plural = _cards(p)
+    flt, plural = _cards(p, counted=True)                 # counted as it resolves (608.2h)
     if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
         p.fail()
     p.expect("from", "your", "hand", "onto", "the", "battlefield")

@@ -15,7 +15,14 @@ from typing import Any
 
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import base_pt, permanent_description, pt_change
-from tolaria.data.ir import Effect, ObjectFilter, StaticAbility, effect, layer_effect
+from tolaria.data.ir import (
+    Effect,
+    ObjectFilter,
+    StaticAbility,
+    condition,
+    effect,
+    layer_effect,
+)
 from tolaria.data.vocabulary import (
     ALONE_ATTACK,
     ALONE_BLOCK,
@@ -28,6 +35,7 @@ from tolaria.data.vocabulary import (
     NEXT_UNTAP,
     PLAYER_HEXPROOF,
     PLAYER_SHROUD,
+    SPELLS_FORBIDDEN,
     SPELLS_UNCOUNTERABLE,
     UNTARGETABLE_BY_OPPONENTS,
     YOUR_NEXT_UNTAP,
@@ -298,8 +306,10 @@ def group_restriction(p: Parser) -> StaticAbility:
         return StaticAbility(kind="restrict", affects="self",
                              restrictions=frozenset({"cant_be_blocked_by_weaker"}))
     if not p.at("activated"):
-        return _uncounterable_spells(p)
+        return p.choice(_forbidden_spells, _uncounterable_spells)
     p.expect("activated", "abilities", "of")
+    if p.at("sources"):
+        return _named_sources(p)
     flt, plural = permanent_description(p)
     if not plural or flt.other:
         p.fail()
@@ -400,6 +410,60 @@ def timed_restriction(p: Parser) -> tuple[Any, ...]:
     p.mark(C_TIMED)
     restrict = StaticAbility(kind="restrict", affects="self", restrictions=frozenset({found}))
     return (layer_effect("6", "add_abilities", abilities=(restrict,)),)
+
+
+C_NAMED_SOURCES = construct("static.named_sources_cant_activate", "Activated abilities of "
+                            "sources with the chosen name can't be activated [unless they're "
+                            "mana abilities]: in every zone (CR 201.2, 602.5, 605.1a)")
+C_CANT_CAST = construct("static.cant_cast", "<spells> can't be cast. / Your opponents can't "
+                        "cast <spells>.: no player (no opponent) may begin to cast such a "
+                        "spell (CR 101.2, 601.3)")
+
+
+def _named_sources(p: Parser) -> StaticAbility:
+    """"Activated abilities of sources with the chosen name can't be activated [unless
+    they're mana abilities]." (Phyrexian Revoker, Pithing Needle): the objects with the
+    name, in any zone (CR 201.2, 602.5)."""
+    from tolaria.cards.oracle.choices import chosen_postmodifier
+    p.expect("sources")
+    if chosen_postmodifier(p, {}) != "card name":
+        p.fail()
+    p.expect("can't", "be", "activated")
+    rule = CANT_ACTIVATE_NONMANA if p.accept("unless", "they", "'", "re", "mana",
+                                             "abilities") else CANT_ACTIVATE
+    p.expect(".")
+    p.mark(C_NAMED_SOURCES)
+    return StaticAbility(kind="restrict", affects="all", filter=ObjectFilter(chosen="card name"),
+                         restrictions=frozenset({rule}))
+
+
+def _forbidden_spells(p: Parser) -> StaticAbility:
+    """"Spells with the chosen name can't be cast." (Meddling Mage) / "Noncreature spells
+    with mana value 4 or greater can't be cast." / "Your opponents can't cast spells with
+    the chosen name." (CR 101.2, 601.3)."""
+    from tolaria.cards.oracle.choices import chosen_postmodifier
+    from tolaria.cards.oracle.phrases import description, status_in
+    affects = "opponents" if p.accept("your", "opponents", "can't", "cast") else "all"
+    if p.accept("spells") and (p.at("with", "the", "chosen") or p.at_any({"can't", "during",
+                                                                          "."})):
+        flt = ObjectFilter()
+    else:
+        p.i -= p.keys[p.i - 1] == "spells"
+        flt, plural = description(p)
+        if not plural or not flt.spell or status_in(flt) or flt.other or \
+                flt.controller is not None:
+            p.fail()
+        flt = replace(flt, spell=False)
+    chosen = chosen_postmodifier(p, {"subtypes": flt.subtypes})
+    if chosen:
+        flt = replace(flt, chosen=chosen)
+    if affects == "all":
+        p.expect("can't", "be", "cast")
+    when = condition("your_turn") if affects == "opponents" and p.accept(
+        "during", "your", "turn") else None                           # (CR 611.3a)
+    p.expect(".")
+    p.mark(C_CANT_CAST)
+    return StaticAbility(kind=SPELLS_FORBIDDEN, affects=affects, filter=flt, condition=when)
 
 
 def _uncounterable_spells(p: Parser) -> StaticAbility:

@@ -889,12 +889,15 @@ _BOUNDS = frozenset({"count", "devotion", "domain", "cards", "party", "colors_am
 
 
 def counted_bound(p: Parser) -> tuple[str, Any] | None:
-    """"less than or equal to the number of Plains you control" (after "with power" /
-    "with mana value"): the comparison and the quantity; None if not there."""
+    """"less than or equal to the number of Plains you control" / "equal to the number of
+    charge counters on this artifact" (after "with power" / "with mana value"): the
+    comparison and the quantity; None if not there."""
     if p.accept("less", "than", "or", "equal", "to"):
         op = "<="
     elif p.accept("greater", "than", "or", "equal", "to"):
         op = ">="
+    elif p.accept("equal", "to"):
+        op = "=="
     else:
         return None
     return _counted(p, op, C_COUNTED_BOUND)

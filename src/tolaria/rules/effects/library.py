@@ -808,10 +808,14 @@ def _put_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
                    ) -> Decision | None:
     """"You may put a land card from your hand onto the battlefield": the controller picks
     a matching card (or none, if it says "may"); it enters under their control (CR 110.2),
-    which isn't playing it (CR 305.4)."""
+    which isn't playing it (CR 305.4). "with mana value equal to the number of charge
+    counters on this artifact" is counted as it resolves (CR 608.2h)."""
+    from tolaria.rules.effects import source_of
+    from tolaria.rules.targets import counted_filter
     who = item.controller
+    flt = counted_filter(state, eff.get("filter"), who, source_of(state, item))
     options = tuple(o for o in state.players[who].hand
-                    if matches(state, eff.get("filter"), state.objects[o], who))
+                    if matches(state, flt, state.objects[o], who))
     if not options:
         return None
     if answer is None and (eff.get("may") or len(options) > 1):

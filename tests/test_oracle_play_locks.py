@@ -1,0 +1,165 @@
+"""Locks, played: a name chosen as a permanent enters and what it forbids (CR 201.3,
+601.3, 602.5), spells that can't be cast (CR 101.2)."""
+
+from __future__ import annotations
+
+import pytest
+from boards import board
+from test_oracle_play import (
+    ALICE,
+    activate,
+    cast,
+    choose,
+    hand,
+    in_hand,
+    life,
+    names,
+    obj,
+    plays,
+    resolve,
+)
+
+from tolaria import Action, IllegalAction
+
+
+def _casts(game, name, player):
+    oid = in_hand(game, name, player)
+    return any(a.kind == "cast" and a.object == oid for a in game.legal_actions())
+
+
+def _activates(game, oid):
+    return any(a.kind == "activate" and a.object == oid for a in game.legal_actions())
+
+
+@plays("Phyrexian Revoker", "choice.as_enters_color", "static.named_sources_cant_activate")
+def test_602_5_phyrexian_revoker_stops_the_named_permanents_abilities_mana_ones_too():
+    game = board(["Island", "Island", "Prodigal Sorcerer", "Llanowar Elves"], [],
+                 hands=(["Phyrexian Revoker"], []))
+    cast(game, "Phyrexian Revoker")
+    resolve(game)
+    assert game.decision.kind == "replacement"
+    assert "Llanowar Elves" in game.decision.options
+    assert "Forest" not in game.decision.options                     # nonland (CR 201.3)
+    choose(game, "Llanowar Elves")
+    assert _activates(game, obj(game, "Prodigal Sorcerer"))
+    assert not _activates(game, obj(game, "Llanowar Elves"))         # CR 605.1a: mana too
+    with pytest.raises(IllegalAction, match="can't be activated"):
+        activate(game, obj(game, "Llanowar Elves"))
+
+
+@plays("Pithing Needle", "choice.as_enters_color", "static.named_sources_cant_activate")
+def test_602_5_pithing_needle_spares_mana_abilities_and_reaches_the_hand():
+    game = board(["Island", "Island"], ["Llanowar Elves", "Prodigal Sorcerer", "Island", "Island"],
+                 hands=(["Pithing Needle", "Pithing Needle"], ["Miscalculation"]))
+    cast(game, "Pithing Needle")
+    resolve(game)
+    choose(game, "Miscalculation")                  # cycling {2}, from the hand (CR 702.29a)
+    cast(game, "Pithing Needle")
+    resolve(game)
+    choose(game, "Llanowar Elves")
+    game.act(Action("pass", 0))
+    assert game.decision.player == 1
+    assert _activates(game, obj(game, "Llanowar Elves"))             # a mana ability
+    assert _activates(game, obj(game, "Prodigal Sorcerer"))          # not named
+    assert not _activates(game, in_hand(game, "Miscalculation", 1))
+    with pytest.raises(IllegalAction, match="can't be activated"):
+        game.act(Action("activate", 1, in_hand(game, "Miscalculation", 1), ability=0))
+
+
+@plays("Meddling Mage", "choice.as_enters_color", "static.cant_cast")
+def test_601_3_meddling_mage_no_player_may_cast_the_named_spell():
+    game = board(["Plains", "Island", "Mountain"], ["Mountain", "Mountain"],
+                 hands=(["Meddling Mage", "Lightning Bolt"], ["Lightning Bolt", "Shock"]))
+    cast(game, "Meddling Mage")
+    resolve(game)
+    assert "Mountain" not in game.decision.options
+    choose(game, "Lightning Bolt")
+    assert not _casts(game, "Lightning Bolt", 0)                       # its controller too
+    game.act(Action("pass", 0))
+    assert not _casts(game, "Lightning Bolt", 1)
+    with pytest.raises(IllegalAction, match="can't be cast"):
+        cast(game, "Lightning Bolt", ALICE, player=1)
+    cast(game, "Shock", ALICE, player=1)
+    resolve(game)
+    assert life(game, 0) == 18
+
+
+@plays("Dragonlord Dromoka", "static.cant_cast")
+def test_101_2_dromoka_opponents_cant_cast_spells_during_your_turn_only():
+    game = board(["Dragonlord Dromoka", "Mountain"], ["Mountain"],
+                 hands=(["Lightning Bolt"], ["Lightning Bolt"]))
+    assert _casts(game, "Lightning Bolt", 0)                       # "your opponents" only
+    game.act(Action("pass", 0))
+    assert game.decision.player == 1 and not _casts(game, "Lightning Bolt", 1)
+    game.state.turn, game.state.active = 4, 1                      # Bob's turn (CR 611.3a)
+    game.state.changed()
+    assert _casts(game, "Lightning Bolt", 1)
+
+
+@plays("Aether Storm", "static.cant_cast")
+def test_101_2_aether_storm_creature_spells_cant_be_cast():
+    game = board(["Aether Storm", "Forest", "Mountain"], [],
+                 hands=(["Llanowar Elves", "Lightning Bolt"], []))
+    assert not _casts(game, "Llanowar Elves", 0) and _casts(game, "Lightning Bolt", 0)
+    activate(game, obj(game, "Aether Storm"))                       # pay 4 life: destroy it
+    resolve(game)
+    assert life(game, 0) == 16 and _casts(game, "Llanowar Elves", 0)
+
+
+# -- "As this land enters, choose a creature type" (CR 305.1, 614.12) ------------------------
+
+@plays("Cavern of Souls", "static.choose_type", "choice.chosen_filter", "mana.spend_only")
+def test_614_12_cavern_of_souls_chosen_as_played_its_mana_makes_the_spell_uncounterable():
+    game = board(["Island", "Island"], ["Island", "Island"],
+                 hands=(["Cavern of Souls", "Elite Vanguard", "Grizzly Bears"], ["Counterspell"]))
+    game.act(Action("play", 0, in_hand(game, "Cavern of Souls")))
+    assert game.decision.kind == "replacement" and "Human" in game.decision.options
+    choose(game, "Human")
+    cavern = obj(game, "Cavern of Souls")
+    assert game.state.objects[cavern].chosen == (("creature type", "Human"),)
+    assert not _casts(game, "Grizzly Bears", 0)      # a Bear: the coloured mana can't pay {G}
+    cast(game, "Elite Vanguard")                     # {W}: only the Cavern makes white
+    assert game.state.objects[cavern].tapped
+    game.act(Action("pass", 0))
+    vanguard = game.state.stack[-1]
+    cast(game, "Counterspell", vanguard, player=1)   # a legal target, but (CR 101.2)
+    resolve(game)                                    # it can't be countered
+    assert "Elite Vanguard" in names(game)
+
+
+@plays("Unclaimed Territory", "static.choose_type", "choice.chosen_filter", "mana.spend_only")
+def test_106_6_unclaimed_territory_mana_only_for_creatures_of_the_chosen_type():
+    game = board([], [], hands=(["Unclaimed Territory", "Elite Vanguard", "Savannah Lions"], []))
+    game.act(Action("play", 0, in_hand(game, "Unclaimed Territory")))
+    choose(game, "Cat")
+    assert _casts(game, "Savannah Lions", 0) and not _casts(game, "Elite Vanguard", 0)
+
+
+@plays("Shimmerdrift Vale", "choice.as_enters_color", "choice.chosen_mana")
+def test_305_1_shimmerdrift_vale_played_asks_its_color_as_it_enters():
+    game = board([], [], hands=(["Shimmerdrift Vale", "Savannah Lions"], []))
+    game.act(Action("play", 0, in_hand(game, "Shimmerdrift Vale")))
+    choose(game, "white")
+    vale = game.state.objects[obj(game, "Shimmerdrift Vale")]
+    assert vale.tapped and vale.chosen == (("color", "white"),)
+    vale.tapped = False
+    game.state.changed()
+    assert _casts(game, "Savannah Lions", 0)
+
+
+# -- Aether Vial: a count made as the ability resolves (CR 608.2h) -----------------------------
+
+@plays("Aether Vial", "library.from_hand", "target.counted_bound")
+def test_608_2h_aether_vial_puts_a_creature_with_mana_value_equal_to_its_charge_counters():
+    game = board(["Aether Vial"], [], hands=(["Grizzly Bears", "Llanowar Elves"], []))
+    vial = obj(game, "Aether Vial")
+    game.state.objects[vial].counters["charge"] = 2
+    game.state.changed()
+    activate(game, vial)
+    resolve(game)
+    bears = in_hand(game, "Grizzly Bears", 0)
+    assert game.decision.kind == "choose" and bears in game.decision.options
+    assert in_hand(game, "Llanowar Elves", 0) not in game.decision.options      # MV 1
+    choose(game, bears)
+    assert "Grizzly Bears" in names(game) and "Llanowar Elves" in hand(game)
+    assert not game.state.stack                       # not cast: no spell (CR 305.4)
