@@ -608,6 +608,18 @@ def test_702_66a_delve_exiles_graveyard_cards_for_generic_mana():
     assert len(game.state.players[0].hand) == 3
 
 
+@plays("Murktide Regent", "quantity.delved", "keyword.delve")
+def test_702_66a_murktide_counts_the_instants_and_sorceries_exiled_to_cast_it():
+    game = board(["Island"] * 2, [], hands=(["Murktide Regent"], []))
+    for name in ("Lightning Bolt", "Opt", "Ponder", "Forest", "Grizzly Bears"):
+        _in_graveyard(game, name)
+    game.act(Action("cast", 0, in_hand(game, "Murktide Regent")))
+    assert len(game.state.players[0].exile) == 5
+    resolve(game)
+    regent = game.state.objects[ids(game, "Murktide Regent")[0]]
+    assert regent.counters.get("+1/+1") == 3                 # two instants and a sorcery
+
+
 @plays("Springleaf Drum", "cost.tap_untapped", "ability.mana")
 def test_605_3a_mana_ability_with_a_tap_an_untapped_creature_cost():
     game = board(["Springleaf Drum"], [])

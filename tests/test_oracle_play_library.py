@@ -487,6 +487,27 @@ def test_601_3_act_on_impulse_cast_an_exiled_spell_this_turn_only():
     assert not game.state.may_play
 
 
+@plays("Expressive Iteration", "library.hand_bottom_exile")
+def test_401_4_expressive_iteration_hand_bottom_and_a_playable_exiled_card():
+    from test_oracle_play import to_step
+    game = board(["Volcanic Island"] * 2, [], hands=(["Expressive Iteration"], []))
+    opt, bolt, mountain = _on_top(game, 0, "Opt", "Lightning Bolt", "Mountain")
+    cast(game, "Expressive Iteration")
+    resolve(game)
+    assert game.decision.kind == "choose" and set(game.decision.options) == {opt, bolt, mountain}
+    choose(game, bolt)                                        # into the hand
+    choose(game, opt)                                         # on the bottom
+    library = game.state.players[0].library
+    assert _hand(game) == ["Lightning Bolt"] and game.state.objects[library[0]].name == "Opt"
+    assert _names(game, "exile") == ["Mountain"] and len(library) == 11
+    exiled = game.state.players[0].exile[0]
+    game.act(Action("play", 0, exiled))                       # a land play from exile (305.1)
+    assert len(ids(game, "Mountain")) == 1
+    to_step(game, "end")
+    to_step(game, "upkeep")
+    assert not game.state.may_play                            # "this turn" only
+
+
 @plays("Turn to Mist", "library.flicker_later")
 def test_603_7_turn_to_mist_the_card_returns_at_the_next_end_step():
     from test_oracle_play import to_step

@@ -985,4 +985,4 @@ def pay(state: GameState, player: int, cost: Cost, ids: tuple[int, ...],
     elif cost.exile_self and source is not None and source.zone == "battlefield":
         events.leave_battlefield(state, source, "exile", "is exiled", "406.2", "118.3")
     if paid and item is not None:
-        item.paid = tuple(paid)
+        item.paid += tuple(paid)                         # after cards exiled for delve

@@ -170,6 +170,17 @@ def quantity(state: GameState, value: tuple[Any, ...], source: GameObject | None
     return amount(spent(spell, value[1]), value[1])
 
 
+def delved(state: GameState, flt: Any, source: GameObject | None, controller: int) -> int:
+    """("delved", filter): the cards matching `filter` exiled for delve as the spell this
+    permanent was was cast (CR 702.66a, 400.7); their characteristics as they were exiled."""
+    from tolaria.rules.layers import chars_match
+    spell = spell_of(state, source)
+    if spell is None:
+        return 0
+    return sum(1 for kind, chars in spell.paid
+               if kind == "delve" and (flt is None or chars_match(chars, flt, controller)))
+
+
 def about_event(cond: Any) -> bool:
     """Does a part of this condition read the spell a cast trigger is about?"""
     if not isinstance(cond, Condition):

@@ -389,6 +389,8 @@ def pay(state: GameState, player: int, payment: Payment, convoke: bool | str = F
             state.players[player].pool.remove(payment.fed[i])
         if convoke and option >= own.get(source_id, 0):
             if convoke == DELVE:                         # CR 702.66a: exiled, not tapped
+                if paying_for is not None:               # "cards exiled with it" (400.7)
+                    paying_for.paid += ((DELVE, characteristics(state, source)),)
                 zones.move(state, source, "exile")
                 state.players[player].pool.add("C")
                 state.say(f"{current_name(state, source)} is exiled for delve", "702.66a")

@@ -235,6 +235,9 @@ def _common(state: GameState, controller: int, source: GameObject | None,
     if what == "spent":                             # mana spent to cast it (CR 601.2h)
         from tolaria.rules import mana_spent
         return mana_spent.quantity(state, value, source)
+    if what == "delved":                            # "cards exiled with it" (702.66a)
+        from tolaria.rules import mana_spent
+        return mana_spent.delved(state, value[1], source, controller)
     if what == "card_types":                        # "card types among cards in ..."
         return len(_card_types(state, controller, value[1], value[2]))
     raise ValueError(f"unknown quantity {value!r}")

@@ -337,6 +337,8 @@ def compile_text(data: CardData) -> Compiled:
         card = replace(card, enchant_player=True)
     if "Enchant creature card in a graveyard" in lines and "Aura" in data.subtypes:
         card = replace(card, enchant_graveyard=True)       # CR 303.4a (`graveyard`)
+    if "Delve" in lines:
+        card = replace(card, delve=True)                   # CR 702.66a (`quantities`)
     cleave = any(changed_text.is_cleave_line(line) for line in lines)      # CR 702.148a
     if cleave:
         lines = [changed_text.uncleaved(line) for line in lines]

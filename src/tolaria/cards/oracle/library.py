@@ -82,6 +82,10 @@ C = {name: construct(name, text) for name, text in (
                            "owner puts it on their choice of the top or bottom (CR 401.4)"),
     ("library.shuffle_in", "<player> shuffles their graveyard into their library; shuffle "
                            "<permanent> into its owner's library (CR 701.20)"),
+    ("library.hand_bottom_exile", "look at the top three cards of your library. Put one of "
+                                  "them into your hand, put one of them on the bottom of your "
+                                  "library, and exile one of them. You may play the exiled card "
+                                  "this turn. (CR 401.4, 601.3, 305.1)"),
     ("library.look_back", "look at the top N cards of your / target player's library, then "
                           "put them back in any order (CR 401.4)"),
     ("library.look_reveal_if", "look at the top card of your library. You may reveal that "
@@ -1364,7 +1368,21 @@ def player_target(p: Parser) -> int:
 
 def _look(p: Parser) -> list[Effect]:
     return p.choice(_look_hand, _look_back, _kinship, _top_card, _reveal_top, _look_reveal_if,
-                    _look_top)
+                    _look_top, _hand_bottom_exile)
+
+
+def _hand_bottom_exile(p: Parser) -> list[Effect]:
+    """"Look at the top three cards of your library. Put one of them into your hand, put
+    one of them on the bottom of your library, and exile one of them. You may play the
+    exiled card this turn." (Expressive Iteration; the last period is the caller's)."""
+    p.expect("look", "at", "the", "top", "three", "cards", "of", "your", "library", ".",
+             "put", "one", "of", "them", "into", "your", "hand", ",", "put", "one", "of",
+             "them", "on", "the", "bottom", "of", "your", "library", ",", "and", "exile",
+             "one", "of", "them", ".", "you", "may", "play", "the", "exiled", "card", "this",
+             "turn")
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C["library.hand_bottom_exile"])
+    return [effect("hand_bottom_exile")]
 
 
 def _look_top(p: Parser) -> list[Effect]:

@@ -49,6 +49,7 @@ class Card:
     enchant_player: bool = False  # an Aura with "Enchant player" (CR 702.5d)
     # "Enchant creature card in a graveyard" with Animate Dead's enters trigger (CR 303.4a)
     enchant_graveyard: bool = False
+    delve: bool = False           # "Delve": "cards exiled with it" as it was cast (702.66a)
 
 
 @dataclass(slots=True)

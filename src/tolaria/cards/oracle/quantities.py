@@ -105,6 +105,8 @@ C_PUMP = construct("quantity.pump", "<object> gets +N/+N for each ... / +X/+X, w
 C_STATIC_PUMP = construct("quantity.static_pump", "<self / attached / group> gets +N/+N "
                           "for each <counted thing>: counted continuously (CR 611.3a, "
                           "613.4c)")
+C_DELVED = construct("quantity.delved", "<cards> exiled with it: the cards exiled from a "
+                    "graveyard to pay for delve as the spell it was was cast (CR 702.66a, 400.7)")
 C_CDA = construct("quantity.cda", "this creature's power [and toughness] [are each] equal "
                   "to the number of <counted thing>: a characteristic-defining ability "
                   "(CR 604.3, 208.2a, 613.4a)")
@@ -292,6 +294,9 @@ def _cards(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, .
     if found_plural != plural or flt.controller is not None or flt.other or flt.spell \
             or phrases.status_in(flt) or (static and flt.compare):
         p.fail()
+    if p.card.delve and p.accept("exiled", "with", "it"):    # exiled to pay for delve
+        p.mark(C_DELVED)
+        return ("delved", None if flt == ObjectFilter() else flt)
     p.expect("in")
     theirs, target = False, None
     if p.accept("your", "opponents", "'s"):

@@ -748,6 +748,52 @@ def _impulse(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
     return None
 
 
+@handler("hand_bottom_exile")
+def _hand_bottom_exile(state: GameState, item: GameObject, eff: Effect, answer: Any
+                       ) -> Decision | None:
+    """Expressive Iteration: of the top three cards, looked at (CR 401.4), the controller
+    puts one into their hand, one on the bottom, and exiles one, which they may play this
+    turn (CR 601.3, 305.1). With fewer cards, the instructions in order, as far as they can
+    be followed (CR 609.3)."""
+    who = item.controller
+    player = state.players[who]
+    looked = list(reversed(player.library[-3:]))
+    replies = list(answer or ())
+    if answer is None:
+        state.looked.extend((o, who) for o in looked if (o, who) not in state.looked)
+        state.say(f"{player.name} looks at the top {len(looked)} cards of their library",
+                  "401.4")
+    chosen: list[int] = []
+    for where in ("into your hand", "on the bottom of your library")[:len(looked)]:
+        options = tuple(o for o in looked if o not in chosen)
+        if len(options) == 1:
+            chosen.append(options[0])
+            continue
+        if not replies:
+            return Decision("choose", who, options=options,
+                            prompt=f"{current_name(state, item)}: choose a card to put {where}")
+        chosen.append(replies.pop(0))
+    rest = [o for o in looked if o not in chosen]
+    moves = [events.ZoneChange(chosen[0], "hand", text=f"{player.name} puts a card into "
+                                                       "their hand")] if chosen else []
+    moves += [events.ZoneChange(o, "exile", rules=("406.2",),
+                                text=f"{player.name} exiles {current_name(state, state.objects[o])}")
+              for o in rest]
+    found = events.happen_for(state, *moves)
+    if isinstance(found, Decision):
+        return found
+    if len(chosen) > 1:
+        bottom = chosen[1]
+        player.library[:] = [bottom] + [o for o in player.library if o != bottom]
+        state.say(f"{player.name} puts a card on the bottom of their library", "401.4")
+    for card in found[1:] if chosen else found:
+        if card is not None and card.zone == "exile":
+            state.may_play.append((card.id, who, "turn", state.turn))           # CR 601.3
+            state.say(f"{player.name} may play {current_name(state, card)} this turn", "601.3")
+    state.changed()
+    return None
+
+
 def may_play(state: GameState, player: int, card: GameObject) -> bool:
     """Does an effect let `player` play this exiled card now? One exiled with a permanent
     whose linked ability lets its controller play it: while that permanent has the
