@@ -113,6 +113,10 @@ ZONE_COUNTS = frozenset({"count", "hand", "cards", "opponents", "domain", "count
                          "life_this_turn", "died_this_turn", "colors_among", "card_types",
                          "this_turn", "total", "spent", "times_kicked", "attached_player",
                          "highest_life", "delved"})
+# the energy paid by "then you may pay any amount of {E}" as the instruction resolves: what
+# "that much" / "for each {E} paid this way" count after it (CR 107.14;
+# `tolaria.rules.effects.paying`)
+ENERGY_PAID = "energy_paid"
 
 # -- restrictions and requirements (`tolaria.rules.restrictions`, `tolaria.rules.blocking`)
 # A restriction is a string in `Characteristics.restrictions`; the format of each is

@@ -297,6 +297,11 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         shuffled = p.attempt(library.may_shuffle, before)       # CR 701.20a (Ponder)
         if shuffled is not None:
             return shuffled
+    if p.at("you", "get", "{E}"):
+        from tolaria.cards.oracle.energy import pay_sentence
+        found = p.attempt(pay_sentence, before)           # CR 107.14
+        if found is not None:
+            return found
     if p.at("you", "may") or p.at("then", "you", "may"):
         from tolaria.cards.oracle.riders import may_sentence
         found = p.attempt(may_sentence, before)           # CR 608.2d, 603.12

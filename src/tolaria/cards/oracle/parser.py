@@ -82,6 +82,9 @@ class Scope:
     # creature's toughness": while the instruction after such a sacrifice is read, "that
     # creature" is the one sacrificed (`instructions.sentence`, `phrases.possessive_ref`)
     sacrificed: bool = False
+    # "You get {E}{E}{E}, then you may pay any amount of {E}.": after it "that much" and
+    # "for each {E} paid this way" are the energy paid (`energy.pay_sentence`, CR 107.14)
+    energy_paid: bool = False
 
 
 class Parser:

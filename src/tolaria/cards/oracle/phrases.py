@@ -178,6 +178,11 @@ def amount(p: Parser) -> Any:
         p.i += 1
         p.mark(C_NUMBER)
         return "X"
+    if p.scope.energy_paid:
+        from tolaria.cards.oracle.energy import paid
+        found = paid(p)                   # "that much": the energy paid (CR 107.14)
+        if found is not None:
+            return found
     if p.scope.event == "amount" and p.at("that") and p.peek(1) in ("much", "many"):
         p.i += 2                          # the damage dealt or life gained (CR 603.2, 608.2h)
         p.mark(C_THAT_MUCH)

@@ -59,6 +59,8 @@ def _doable(action: Any, optional: bool = False) -> bool:
         return action.get("who") == "you" and (optional or action.get("count", 1) == 1)
     if op == "bounce_choice":
         return True
+    if op == "pay_energy":                      # "you may pay an amount of {E}" (107.14)
+        return optional
     if op == "discard_kind":
         return True
     if op == "tap_choice":

@@ -20,7 +20,13 @@ from tolaria.data.state import (
     PreventionShield,
     RegenerationShield,
 )
-from tolaria.data.vocabulary import DOER, EVENT_SPELL, UNTARGETABLE_BY_OPPONENTS, ZONE_COUNTS
+from tolaria.data.vocabulary import (
+    DOER,
+    ENERGY_PAID,
+    EVENT_SPELL,
+    UNTARGETABLE_BY_OPPONENTS,
+    ZONE_COUNTS,
+)
 from tolaria.rules import events, multiplayer, triggers, zones
 from tolaria.rules.keywords import indestructible
 from tolaria.rules.layers import current_name
@@ -74,6 +80,8 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         if ref is None or ref[0] != "player":
             return 0
         return evaluate(state, ref[1], source_of(state, item), value[2])
+    if value[0] == ENERGY_PAID:                    # the energy just paid (CR 107.14)
+        return int(dict(item.chosen).get(ENERGY_PAID, 0))
     if value[0] == "spent":                        # mana spent to cast it (CR 601.2h)
         from tolaria.rules import mana_spent
         return mana_spent.quantity(state, value, source_of(state, item),

@@ -253,7 +253,8 @@ def _describe(action: Effect) -> str:
             "bounce_choice": "return a permanent to its owner's hand", "draw": "draw a card", "mill": "mill a card", "pay_life": "pay life",
             "exile": "exile it", "exile_card": "exile that card", "own_card": "exile it",
             "dead_card": "exile it", "shuffle_library": "shuffle your library",
-            "pay_mana": f"pay {action.get('mana')}"}.get(action.op, "sacrifice a permanent")
+            "pay_mana": f"pay {action.get('mana')}", "pay_energy": "pay the energy",
+            }.get(action.op, "sacrifice a permanent")
 
 
 def _doable(state: GameState, item: GameObject, action: Effect, you: int | None = None
@@ -287,6 +288,9 @@ def _doable(state: GameState, item: GameObject, action: Effect, you: int | None 
     if op == "tap_choice":                                      # all N of them
         from tolaria.rules.effects.paying import tappable
         return len(tappable(state, item, action)) >= action.get("count", 1)
+    if op == "pay_energy":                                      # CR 107.14
+        from tolaria.rules.effects.paying import can_pay_energy
+        return can_pay_energy(state, item, action)
     if op == "pay_life":                                        # CR 119.4
         from tolaria.rules.effects.paying import can_pay_life
         return can_pay_life(state, item, action)

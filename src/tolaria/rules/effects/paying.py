@@ -1,6 +1,8 @@
 """Instructions that work like costs: paying life ("you may pay 2 life. If you do, ...",
 CR 119.4), energy ("<instruction> unless you pay {E}{E}", CR 107.14, 118.12) and tapping
-untapped permanents you choose ("you may tap two untapped creatures you control", 701.21a).
+untapped permanents you choose ("you may tap two untapped creatures you control", 701.21a)
+and energy as it resolves ("then you may pay any amount of {E}", CR 107.14: the amount paid
+is kept in the resolving object's `chosen` as `ENERGY_PAID`).
 
 A player may pay an amount of life greater than 0 only if their life total is at least
 that amount; paying it is losing that much life (so "whenever you lose life" sees it).
@@ -15,6 +17,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
+from tolaria.data.vocabulary import ENERGY_PAID
 from tolaria.rules import events
 from tolaria.rules.effects import amount, handler
 from tolaria.rules.layers import current_name
@@ -55,6 +58,56 @@ def _unless_energy(state: GameState, item: GameObject, eff: Effect, answer: Any
         state.say(f"{player.name} pays {'{E}' * n}", "118.12", "107.14")
         return None
     return run(state, item, eff.get("effect"), answer[1:] or None)
+
+
+@handler("pay_energy_any")
+def _pay_energy_any(state: GameState, item: GameObject, eff: Effect, answer: Any
+                    ) -> Decision | None:
+    """"then you may pay any amount of {E}": the controller chooses how many of their energy
+    counters to pay, none to all (CR 107.14); the resolving object keeps the amount
+    (`ENERGY_PAID`) for "that much" and "for each {E} paid this way" after it."""
+    player = state.players[item.controller]
+    if answer is None and player.energy:
+        return Decision("choose", item.controller, subject=item.id,
+                        options=tuple(energy_option(n) for n in range(player.energy + 1)),
+                        prompt=f"{current_name(state, item)}: pay how much energy? (CR 107.14)")
+    n = _energy_chosen(answer[0]) if answer else 0
+    n = min(n, player.energy)
+    _pay_energy(state, item, n)
+    return None
+
+
+def energy_option(n: int) -> str:
+    """The answer naming an amount of energy: "2 energy"."""
+    return f"{n} energy"
+
+
+def _energy_chosen(option: Any) -> int:
+    words = str(option).split()
+    return int(words[0]) if words and words[0].isdigit() else 0
+
+
+def _pay_energy(state: GameState, item: GameObject, n: int) -> None:
+    """Remove `n` of the controller's energy counters and keep the amount (CR 107.14)."""
+    player = state.players[item.controller]
+    if n:
+        player.energy -= n
+        state.changed()
+        state.say(f"{player.name} pays {'{E}' * n}", "107.14")
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != ENERGY_PAID) + ((ENERGY_PAID, n),)
+
+
+def can_pay_energy(state: GameState, item: GameObject, eff: Effect) -> bool:
+    """CR 107.14: an amount of energy can be paid only by a player with that much."""
+    return state.players[item.controller].energy >= amount(item, eff.get("amount"), state)
+
+
+@handler("pay_energy")
+def _pay_energy_amount(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"pay an amount of {E} equal to <quantity>", after "you may" (`conditional` "did"):
+    all of it, when the player has that much (CR 107.14, 118.3)."""
+    if can_pay_energy(state, item, eff):
+        _pay_energy(state, item, amount(item, eff.get("amount"), state))
 
 
 def tappable(state: GameState, item: GameObject, eff: Effect) -> tuple[int, ...]:
