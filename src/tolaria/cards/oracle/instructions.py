@@ -270,6 +270,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         each = p.attempt(tokens.follow_up, before)             # "They gain haste ..."
         if each is not None:
             return each
+    if p.at("return", "each", "card", "put", "into", "a", "graveyard", "this", "way"):
+        return graveyard.destroyed_this_way(p, before)          # CR 608.2c (Sorin)
     if p.at("then", "shuffle", "."):
         shuffled = p.attempt(library.then_shuffle, before)      # CR 701.20a (Undercity)
         if shuffled is not None:
