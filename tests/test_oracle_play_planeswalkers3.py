@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import pytest
 from boards import ids
-from test_oracle_play import activate, plays, resolve
+from test_oracle_play import ALICE, activate, cast, life, plays, resolve
 from test_oracle_play_planeswalkers import _walker
 from test_oracle_play_planeswalkers2 import _bob_walker
 
 from tolaria import Action, IllegalAction
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
 
 
 def _names(game, player: int) -> list[str]:
@@ -57,3 +59,47 @@ def test_104_3e_vraska_emblem_combat_damage_to_a_player_loses_the_game():
     to_step(game, "combat damage")
     resolve(game)
     assert state.players[1].lost and not state.players[0].lost
+
+
+@plays("Ajani Steadfast", "effect.emblem", "static.damage_mod")
+def test_615_1_ajani_emblem_prevents_all_but_1_damage_to_you_and_your_planeswalkers():
+    """"[−7]: You get an emblem with "If a source would deal damage to you or a planeswalker
+    you control, prevent all but 1 of that damage."": a prevention effect working from the
+    command zone (CR 114.4, 615.1); Bob's planeswalker isn't protected."""
+    game, ajani = _walker(["Mountain"] * 3, [], "Ajani Steadfast", 7,
+                          hands=(["Lightning Bolt"] * 3, []))
+    gideon = create_object(game.state, card_def("Gideon Jura"), 0, "battlefield")
+    gideon.counters["loyalty"] = 6
+    jace = _bob_walker(game, "Jace Beleren", 4)
+    activate(game, ajani, index=2)
+    resolve(game)
+    for target in (ALICE, gideon.id, jace):
+        cast(game, "Lightning Bolt", target)
+        resolve(game)
+    state = game.state
+    assert life(game, 0) == 19 and gideon.counters["loyalty"] == 5
+    assert state.objects[jace].counters["loyalty"] == 1
+
+
+@plays("Serra the Benevolent", "effect.emblem", "static.life_floor", "condition.control")
+def test_615_1_serra_emblem_keeps_you_at_1_life_while_you_control_a_creature():
+    """"[−6]: You get an emblem with "If you control a creature, damage that would reduce
+    your life total to less than 1 reduces it to 1 instead."": from the command zone (CR
+    114.4); once Alice controls no creature, the same damage makes her lose (CR 704.5a)."""
+    game, serra = _walker(["Mountain"] * 3, [], "Serra the Benevolent", 6,
+                          hands=(["Lightning Bolt"] * 3, []))
+    state = game.state
+    state.players[0].life = 3
+    activate(game, serra, index=2)
+    resolve(game)
+    assert serra not in state.battlefield and len(state.command) == 1
+    bears = create_object(state, card_def("Grizzly Bears"), 0, "battlefield")
+    state.changed()
+    cast(game, "Lightning Bolt", ALICE)
+    resolve(game)
+    assert life(game, 0) == 1 and not state.players[0].lost
+    cast(game, "Lightning Bolt", bears.id)
+    resolve(game)
+    cast(game, "Lightning Bolt", ALICE)
+    resolve(game)
+    assert state.players[0].lost
