@@ -922,6 +922,9 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
         return True
     if flt.other and source is not None and (obj.id == source.id or obj.id == source.successor):
         return False                      # nor the card it became (a dies trigger's, 400.7)
+    if flt.any_of and source is not None and obj.id == source.id and any(
+            f.other for f in flt.any_of):     # "creatures and/or other planeswalkers"
+        flt = replace(flt, any_of=tuple(f for f in flt.any_of if not f.other), more=None)
     if flt.tapped is not None and obj.tapped != flt.tapped:         # a status (CR 110.5)
         return False
     if (flt.combat or flt.token is not None or flt.counter) and not flt.status_match(obj):

@@ -134,11 +134,34 @@ def _works_from_command(ability: Any) -> bool:
         return (ability.filter is not None or ability.event in _PLAYER_EVENTS) and \
             not ability.about and ability.zone == "battlefield" and not ability.modes and \
             not _mentions_self(ability.effects)
+    if isinstance(ability, StaticAbility) and ability.kind == "replacement":
+        return _replacement_works(ability)
     if isinstance(ability, StaticAbility):
         return ability.affects in _STATIC_KINDS.get(ability.kind, ()) and \
             ability.condition is None and not ability.cda
 
     return False
+
+
+# Replacement and prevention effects about players and the permanents of a description,
+# which `tolaria.rules.effects.replacements` applies from any static ability in play,
+# the command zone's too (CR 114.4, 614.1, 615.1): damage ("prevent all but 1 of that
+# damage"), a life total's floor ("reduces it to 1 instead"), draws, life gained.
+_REPLACEMENT_EVENTS = frozenset({"damage_mod", "life_floor", "draw_mod", "gain_mod"})
+
+
+def _replacement_works(ability: StaticAbility) -> bool:
+    """A replacement effect of an emblem: one of `_REPLACEMENT_EVENTS`, naming no object
+    by reference ("this", "enchanted"), with a condition, if any, about its controller."""
+    spec = ability.replacement
+    if spec is None or spec.event not in _REPLACEMENT_EVENTS or ability.affects != "all":
+        return False
+    scope = spec.scope
+    if scope.source_ref or scope.recipient_ref or scope.damaged_by or scope.to_ref or \
+            spec.unless is not None:
+        return False
+    return ability.condition is None or (
+        ability.condition.op == "control" and not _mentions_self(ability.condition.params))
 
 
 def _mentions_self(value: Any) -> bool:

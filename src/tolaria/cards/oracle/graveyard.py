@@ -986,6 +986,26 @@ def exiled_this_way(p: Parser) -> list[Any]:
             effect("return_remembered", to="battlefield")]
 
 
+C_DESTROYED_THIS_WAY = construct("graveyard.destroyed_this_way", "<destroy instruction>. "
+                                 "Return each card put into a graveyard this way to the "
+                                 "battlefield under your control. (CR 608.2c, 400.7, 701.7)")
+DESTROYS = frozenset({"destroy", "destroy_targets", "destroy_all"})
+
+
+def destroyed_this_way(p: Parser, before: list[Any]) -> list[Any]:
+    """"Return each card put into a graveyard this way to the battlefield under your
+    control." after a destroy instruction (Sorin, Lord of Innistrad): the cards it put into
+    graveyards, remembered as it resolves, come back at once under your control."""
+    if not before or before[-1].op not in DESTROYS:
+        p.fail()
+    p.expect("return", "each", "card", "put", "into", "a", "graveyard", "this", "way", "to",
+             "the", "battlefield", "under", "your", "control", ".")
+    p.mark(C_DESTROYED_THIS_WAY)
+    destroy = before[-1]
+    return before[:-1] + [effect(destroy.op, **dict(destroy.params), remember=True),
+                          effect("return_remembered", zone="graveyard", under="you")]
+
+
 # -- Animate Dead: an Aura that enchants a card in a graveyard (CR 303.4a, 303.4f) ----------
 
 C_REANIMATING_AURA = construct(

@@ -83,6 +83,8 @@ C = {name: construct(name, text) for name, text in (
     ("effect.sacrifice_unless", "sacrifice this permanent unless you pay {M} (CR 118.12, "
                                 "701.17)"),
     ("effect.lose_life", "<player> loses N life (CR 119.3)"),
+    ("effect.lose_game", "<player> loses the game (CR 104.3e; not while they can't lose the "
+                         "game, CR 614.17)"),
     ("effect.destroy", "destroy <target> (CR 701.7); it can't be regenerated (CR 701.15c)"),
     ("effect.destroy_all", "destroy all <description> (CR 701.7); they can't be regenerated"),
     ("effect.exile", "exile <target> (CR 406)"),
@@ -270,6 +272,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         each = p.attempt(tokens.follow_up, before)             # "They gain haste ..."
         if each is not None:
             return each
+    if p.at("return", "each", "card", "put", "into", "a", "graveyard", "this", "way"):
+        return graveyard.destroyed_this_way(p, before)          # CR 608.2c (Sorin)
     if p.at("then", "shuffle", "."):
         shuffled = p.attempt(library.then_shuffle, before)      # CR 701.20a (Undercity)
         if shuffled is not None:
@@ -1258,6 +1262,9 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
             return durations.gives_control(p, who)        # CR 613.1b
         return _life(p, "gain_life", who)
     if verb == ("loses" if one else "lose"):
+        if p.accept("the", "game"):
+            p.mark(C["effect.lose_game"])
+            return [effect("lose_game", who=who)]               # CR 104.3e
         return _life(p, "lose_life", who)
     if verb == ("sacrifices" if one else "sacrifice"):
         return _sacrifice_choice(p, who)

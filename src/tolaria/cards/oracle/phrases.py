@@ -444,7 +444,10 @@ def _heads(p: Parser, d: _Desc) -> int:
             p.i += 1
         elif p.accept(",", "or") or p.accept("or") or p.accept("and", "/", "or") or p.accept(
                 ",", "and", "/", "or"):                       # "artifacts, creatures, and/or"
-            pass
+            if p.accept("other"):                # "creatures and/or other planeswalkers"
+                kinds.append(_head_kind(p, d))
+                _other_last(p, d, kinds)
+                return len(kinds)
         else:
             # "artifact or enchantment", "Elf or Warrior", "Elf or Warrior creature" are
             # one test; "creature or Vehicle" (a type OR a subtype) is `targeting.either`.
@@ -455,6 +458,23 @@ def _heads(p: Parser, d: _Desc) -> int:
                 p.fail()
             return len(kinds)
         kinds.append(_head_kind(p, d))
+
+
+C_OTHER_LAST = construct("phrase.other_last_noun", "<type>s and/or other <type>s (\"target "
+                        "creatures and/or other planeswalkers\"): objects of the first types, "
+                        "or of the last type but not the source itself (CR 109.1, 115.1)")
+
+
+def _other_last(p: Parser, d: _Desc, kinds: list[str]) -> None:
+    """The last noun of an "or" list after "other": only it excludes the source; the
+    description becomes either of two filters (`ObjectFilter.any_of`, `other` on the
+    last). Only plain card types are read."""
+    last = d.last
+    if set(kinds) != {"type"} or set(d.f) != {"types"} or not last:
+        p.fail()
+    first = d.f.pop("types") - last
+    d.f["any_of"] = (ObjectFilter(types=first), ObjectFilter(types=last, other=True))
+    p.mark(C_OTHER_LAST)
 
 
 def _head_kind(p: Parser, d: _Desc) -> str:

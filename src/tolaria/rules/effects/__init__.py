@@ -272,7 +272,8 @@ def _destroy(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
     victim = target_object(state, item, eff.get("target"))
     if victim is None or victim.zone != "battlefield":
         return None
-    return destroy_at_once(state, [victim], not eff.get("no_regenerate", False))
+    return destroy_at_once(state, [victim], not eff.get("no_regenerate", False),
+                           item if eff.get("remember") else None)
 
 
 @handler("exile")
@@ -302,22 +303,34 @@ def _destroy_all(state: GameState, item: GameObject, eff: Effect, answer: Any) -
     victims = [state.objects[oid] for oid in state.battlefield
                if matches(state, flt, state.objects[oid], item.controller, source)
                and multiplayer.object_in_range(state, item.controller, state.objects[oid])]
-    return destroy_at_once(state, victims, not eff.get("no_regenerate", False))
+    return destroy_at_once(state, victims, not eff.get("no_regenerate", False),
+                           item if eff.get("remember") else None)
 
 
-def destroy_at_once(state: GameState, victims: list[GameObject], regenerable: bool
-                    ) -> Decision | None:
+# `GameObject.chosen` key: the cards a destroy instruction put into graveyards ("Return each
+# card put into a graveyard this way ...", CR 608.2c, 400.7)
+DESTROYED_THIS_WAY = "put into a graveyard this way"
+
+
+def destroy_at_once(state: GameState, victims: list[GameObject], regenerable: bool,
+                    remember: GameObject | None = None) -> Decision | None:
     """Destroy `victims` as one batch of events (CR 608.2h, 701.7): which of them are
     indestructible (CR 702.12b) is read for all of them first, and replacement effects
     (regeneration, umbra armor...) apply to the whole batch before any of them leaves
     (CR 616.1), so one that stops being indestructible because another victim left (The
     Walls of Ba Sing Se and the creatures it protects, under Wrath of God) still stays.
     The one place every "destroy", "destroy all/each" and multi-target destroy goes
-    through; the log names each indestructible one left alone."""
+    through; the log names each indestructible one left alone. With `remember` (the
+    resolving spell or ability), the cards put into graveyards are kept under
+    `DESTROYED_THIS_WAY`."""
     batch = [events.destruction(state, v, regenerable=regenerable) for v in victims]
-    decision = events.happen(state, *(e for e in batch if e is not None))
-    if decision is not None:
-        return decision
+    found = events.happen_for(state, *(e for e in batch if e is not None))
+    if isinstance(found, Decision):
+        return found
+    if remember is not None:
+        remember.chosen = tuple(kv for kv in remember.chosen if kv[0] != DESTROYED_THIS_WAY) + (
+            (DESTROYED_THIS_WAY, " ".join(str(o.id) for o in found
+                                          if o is not None and o.zone == "graveyard")),)
     for victim, event in zip(victims, batch, strict=True):
         if event is None and victim.zone == "battlefield":
             indestructible.survived(state, victim)

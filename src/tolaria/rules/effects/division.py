@@ -109,7 +109,8 @@ def _destroy_targets(state: GameState, item: GameObject, eff: Effect, answer: An
                      ) -> Decision | None:
     """"Destroy up to two target creatures": all of them at once (CR 701.7, 608.2h)."""
     victims = _targets_in(state, item, eff, "battlefield")
-    return destroy_at_once(state, victims, not eff.get("no_regenerate", False))
+    return destroy_at_once(state, victims, not eff.get("no_regenerate", False),
+                           item if eff.get("remember") else None)
 
 
 @handler("exile_targets")

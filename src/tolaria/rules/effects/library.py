@@ -31,7 +31,15 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import PLAY_EXILED_WITH, WHILE_SOURCE
 from tolaria.rules import events, multiplayer
-from tolaria.rules.effects import amount, handler, players_of, run, target_object, target_ref
+from tolaria.rules.effects import (
+    DESTROYED_THIS_WAY,
+    amount,
+    handler,
+    players_of,
+    run,
+    target_object,
+    target_ref,
+)
 from tolaria.rules.effects.oracle import put_looked_cards
 from tolaria.rules.layers import characteristics, controller, current_name, matches
 
@@ -1388,12 +1396,17 @@ def _return_remembered(state: GameState, item: GameObject, eff: Effect, answer: 
                        ) -> Decision | None:
     """"Then puts all cards they exiled this way onto the battlefield": the cards the effect
     exiled that are still in exile, each under the control of its owner, who put it there
-    (CR 110.2, 400.7), all at once."""
-    ids = dict(item.chosen).get(EXILED_THIS_WAY, "").split()
+    (CR 110.2, 400.7), all at once. With `zone` "graveyard": "Return each card put into a
+    graveyard this way to the battlefield under your control" (the cards a destroy
+    instruction put there that are still there, CR 400.7, 608.2c)."""
+    zone = eff.get("zone", "exile")
+    key = DESTROYED_THIS_WAY if zone == "graveyard" else EXILED_THIS_WAY
+    ids = dict(item.chosen).get(key, "").split()
     cards = [state.objects[int(i)] for i in ids if int(i) in state.objects
-             and state.objects[int(i)].zone == "exile"]
+             and state.objects[int(i)].zone == zone]
     replies = list(answer or ())
-    return _happen(state, *(entering(state, c, c.owner, False, replies) for c in cards))
+    return _happen(state, *(entering(state, c, item.controller if eff.get("under") == "you"
+                                     else c.owner, False, replies) for c in cards))
 
 
 @handler("shuffle_library")

@@ -1,0 +1,105 @@
+"""Planeswalker lines played, session 6 (issue 17 item 3): loyalty abilities whose
+sentences blocked planeswalkers in the deck corpus and the database (CR 606, 306)."""
+
+from __future__ import annotations
+
+import pytest
+from boards import ids
+from test_oracle_play import ALICE, activate, cast, life, plays, resolve
+from test_oracle_play_planeswalkers import _walker
+from test_oracle_play_planeswalkers2 import _bob_walker
+
+from tolaria import Action, IllegalAction
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
+
+
+def _names(game, player: int) -> list[str]:
+    state = game.state
+    return [state.objects[i].name for i in state.battlefield
+            if state.objects[i].controller == player]
+
+
+@plays("Sorin, Lord of Innistrad", "phrase.other_last_noun", "graveyard.destroyed_this_way")
+def test_608_2c_sorin_destroys_then_returns_each_card_put_into_a_graveyard_this_way():
+    """"[−6]: Destroy up to three target creatures and/or other planeswalkers. Return each
+    card put into a graveyard this way to the battlefield under your control.": Bob's
+    creature and planeswalker die and return under Alice's control as new objects (CR
+    400.7); Sorin can't target itself ("other", CR 115.1)."""
+    game, sorin = _walker([], ["Grizzly Bears"], "Sorin, Lord of Innistrad", 7)
+    jace = _bob_walker(game, "Jace Beleren", 2)
+    bears = ids(game, "Grizzly Bears")[0]
+    with pytest.raises(IllegalAction):
+        activate(game, sorin, bears, sorin, None, index=2)
+    activate(game, sorin, bears, jace, None, index=2)
+    resolve(game)
+    assert sorted(_names(game, 0)) == ["Grizzly Bears", "Jace Beleren",
+                                       "Sorin, Lord of Innistrad"]
+    assert _names(game, 1) == []
+    state = game.state
+    new_jace = ids(game, "Jace Beleren")[0]
+    assert new_jace != jace and state.objects[new_jace].counters["loyalty"] == 3   # CR 306.5b
+    assert not state.players[1].graveyard
+
+
+@plays("Vraska, Golgari Queen", "effect.emblem", "effect.lose_game")
+def test_104_3e_vraska_emblem_combat_damage_to_a_player_loses_the_game():
+    """"[−9]: You get an emblem with "Whenever a creature you control deals combat damage
+    to a player, that player loses the game."": the emblem's ability works from the
+    command zone (CR 114.4), and Bob loses the game (CR 104.3e)."""
+    from test_oracle_play import to_step
+    game, vraska = _walker(["Grizzly Bears"], [], "Vraska, Golgari Queen", 9)
+    activate(game, vraska, index=2)
+    resolve(game)
+    state = game.state
+    assert len(state.command) == 1 and vraska not in state.battlefield     # CR 704.5i
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act("attack with Grizzly Bears")
+    to_step(game, "combat damage")
+    resolve(game)
+    assert state.players[1].lost and not state.players[0].lost
+
+
+@plays("Ajani Steadfast", "effect.emblem", "static.damage_mod")
+def test_615_1_ajani_emblem_prevents_all_but_1_damage_to_you_and_your_planeswalkers():
+    """"[−7]: You get an emblem with "If a source would deal damage to you or a planeswalker
+    you control, prevent all but 1 of that damage."": a prevention effect working from the
+    command zone (CR 114.4, 615.1); Bob's planeswalker isn't protected."""
+    game, ajani = _walker(["Mountain"] * 3, [], "Ajani Steadfast", 7,
+                          hands=(["Lightning Bolt"] * 3, []))
+    gideon = create_object(game.state, card_def("Gideon Jura"), 0, "battlefield")
+    gideon.counters["loyalty"] = 6
+    jace = _bob_walker(game, "Jace Beleren", 4)
+    activate(game, ajani, index=2)
+    resolve(game)
+    for target in (ALICE, gideon.id, jace):
+        cast(game, "Lightning Bolt", target)
+        resolve(game)
+    state = game.state
+    assert life(game, 0) == 19 and gideon.counters["loyalty"] == 5
+    assert state.objects[jace].counters["loyalty"] == 1
+
+
+@plays("Serra the Benevolent", "effect.emblem", "static.life_floor", "condition.control")
+def test_615_1_serra_emblem_keeps_you_at_1_life_while_you_control_a_creature():
+    """"[−6]: You get an emblem with "If you control a creature, damage that would reduce
+    your life total to less than 1 reduces it to 1 instead."": from the command zone (CR
+    114.4); once Alice controls no creature, the same damage makes her lose (CR 704.5a)."""
+    game, serra = _walker(["Mountain"] * 3, [], "Serra the Benevolent", 6,
+                          hands=(["Lightning Bolt"] * 3, []))
+    state = game.state
+    state.players[0].life = 3
+    activate(game, serra, index=2)
+    resolve(game)
+    assert serra not in state.battlefield and len(state.command) == 1
+    bears = create_object(state, card_def("Grizzly Bears"), 0, "battlefield")
+    state.changed()
+    cast(game, "Lightning Bolt", ALICE)
+    resolve(game)
+    assert life(game, 0) == 1 and not state.players[0].lost
+    cast(game, "Lightning Bolt", bears.id)
+    resolve(game)
+    cast(game, "Lightning Bolt", ALICE)
+    resolve(game)
+    assert state.players[0].lost
