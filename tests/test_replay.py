@@ -91,6 +91,18 @@ def test_a_copy_has_a_history_of_its_own():
     assert len(other.history) == len(game.history) + 1
 
 
+def test_a_copy_has_a_random_generator_of_its_own_in_the_same_state():
+    """A copy's generator (shuffles, coin flips: CR 701.20a, 705.1) starts where the
+    original's is and draws without moving it: the copy's is made without seeding."""
+    game, _ = played(["green", "red"], seed=1, actions=5)
+    other = game.copy()
+    assert other.state.rng is not game.state.rng
+    assert other.state.rng.getstate() == game.state.rng.getstate()
+    drawn = [other.state.rng.random() for _ in range(3)]
+    assert other.state.rng.getstate() != game.state.rng.getstate()
+    assert [game.state.rng.random() for _ in range(3)] == drawn
+
+
 def test_replay_upto_out_of_range_is_refused():
     game, _ = played(["green", "red"], seed=1, actions=5)
     for upto in (-1, 6, "3", 2.0):

@@ -552,7 +552,9 @@ class GameState:
         new.exiled_with = self.exiled_with[:]
         new.log = self.log[:]
         new.history = self.history[:]
-        new.rng = random.Random()
+        # Made without `__init__`, which would seed it from the system's entropy only for
+        # `setstate` to overwrite that (a copy is on the search agents' hot path).
+        new.rng = random.Random.__new__(type(self.rng))
         new.rng.setstate(self.rng.getstate())
         new.aliases = dict(self.aliases)
         new.this_turn = self.this_turn[:]
