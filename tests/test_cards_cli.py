@@ -248,10 +248,10 @@ def test_filter_describe_colours_kinds_and_abilities_with_or():
 
 
 def test_the_unread_sentence_is_the_one_really_unread():
-    """Cavern of Souls: the first sentence of its last line is read; the second isn't."""
-    gaps = compile_card(database.card_data("Cavern of Souls")).gaps
-    assert gaps == ["Spend this mana only to cast a creature spell of the chosen type, and "
-                    "that spell can't be countered."]
+    """Altar of the Lost: the first sentence of its mana line is read; the second isn't
+    (Cavern of Souls was the example until its restriction was built)."""
+    gaps = compile_card(database.card_data("Altar of the Lost")).gaps
+    assert gaps == ["Spend this mana only to cast spells with flashback from a graveyard."]
 
 
 def test_describe_handles_any_compiled_card():
