@@ -77,7 +77,9 @@ def test_unimplemented_keywords_are_gaps():
 
 
 def test_other_layouts_and_battles_are_gaps():
-    assert "layout transform" in compile_text(card("Flying", layout="transform")).gaps
+    assert compile_text(card("Flying", layout="transform")).gaps == [
+        "layout transform: its faces aren't in the card data"]
+    assert compile_text(card("Flying", layout="mutate")).gaps == ["layout mutate"]
     assert compile_text(card("", types=("Battle",), subtypes=("Siege",))).gaps == [
         "card type Battle"]
 

@@ -320,7 +320,10 @@ def _split_card(data: CardData, halves: list[CardDef]) -> CardDef:
 def compile_text(data: CardData) -> Compiled:
     """Compile the Oracle text, ignoring any hand-written definition."""
     gaps: list[Gap] = []
-    if data.layout not in SUPPORTED_LAYOUTS:
+    if data.layout in FACED_LAYOUTS:          # a card of several faces the data lacks
+        gaps.append(Gap("", f"layout {data.layout}: its faces aren't in the card data",
+                        "layout"))
+    elif data.layout not in SUPPORTED_LAYOUTS:
         gaps.append(Gap("", f"layout {data.layout}", "layout"))
     unknown = [t for t in data.card_types if t not in SUPPORTED_TYPES]
     if unknown:
