@@ -17,9 +17,10 @@ from test_oracle_play import (
     obj,
     plays,
     resolve,
+    to_step,
 )
 
-from tolaria import Action, IllegalAction
+from tolaria import Action, Game, IllegalAction
 
 
 def _casts(game, name, player):
@@ -163,3 +164,28 @@ def test_608_2h_aether_vial_puts_a_creature_with_mana_value_equal_to_its_charge_
     choose(game, bears)
     assert "Grizzly Bears" in names(game) and "Llanowar Elves" in hand(game)
     assert not game.state.stack                       # not cast: no spell (CR 305.4)
+
+
+# -- Reflector Mage: a name forbidden until your next turn (CR 101.2, 611.2b) ------------------
+
+@plays("Reflector Mage", "effect.cant_cast_same_name")
+def test_611_2b_reflector_mage_owner_cant_cast_the_same_name_until_your_next_turn():
+    game = board(["Plains", "Island", "Island"], ["Grizzly Bears", "Forest", "Forest"],
+                 hands=(["Reflector Mage"], ["Grizzly Bears"]))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Reflector Mage")
+    resolve(game)                                   # the enters trigger targets the Bears
+    if game.decision.kind == "targets":
+        game.act(Action("choose", 0, targets=(("object", bears),)))
+    resolve(game)
+    assert hand(game, 1) == ["Grizzly Bears", "Grizzly Bears"]
+    restored = Game.from_json(game.to_json())       # the effect is saved with the game
+    assert restored.state.effects == game.state.effects
+    to_step(game, "upkeep")                         # Bob's turn
+    to_step(game, "precombat main")
+    assert game.state.active == 1
+    assert not any(a.kind == "cast" for a in game.legal_actions())
+    with pytest.raises(IllegalAction, match="can't be cast"):
+        cast(game, "Grizzly Bears", player=1)
+    to_step(game, "upkeep")                         # Alice's next turn: it has ended
+    assert game.state.active == 0 and not game.state.effects

@@ -141,6 +141,10 @@ SPELLS_UNCOUNTERABLE = "spells_uncounterable"
 # (CR 101.2, 601.3): a static ability of this kind; `filter` says which spells, `affects`
 # "opponents" only its controller's opponents' (`tolaria.rules.restrictions`)
 SPELLS_FORBIDDEN = "spells_cant_be_cast"
+# the layer of a resolved effect's part that changes a rule for a player rather than an
+# object's characteristics (CR 101.2, 611.2: "can't cast spells named X until your next
+# turn"); no layer applies it, and it lasts with no object affected
+PLAYER_RULES = "rules"
 # "This creature can attack as though it didn't have defender." (CR 702.3b)
 DESPITE_DEFENDER = "attacks_despite_defender"
 # "Each creature you control assigns combat damage equal to its toughness rather than its

@@ -1152,6 +1152,8 @@ _IMPERATIVES.update({w: library.chained(_IMPERATIVES.get(w), riders.players_each
 _IMPERATIVES["for"] = library.chained(_IMPERATIVES["for"], targeting.each_opponent)
 _IMPERATIVES["attach"] = library.chained(_IMPERATIVES["attach"], riders.attach_to_event)
 _IMPERATIVES["choose"] = library.chained(_IMPERATIVES["choose"], _choose_target)  # CR 115.1
+_IMPERATIVES["that"] = library.chained(_IMPERATIVES.get("that"),       # CR 101.2, 611.2b
+                                       limits.owner_cant_cast_same_name)
 
 
 # -- a player does something ----------------------------------------------------------------
