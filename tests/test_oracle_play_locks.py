@@ -7,6 +7,7 @@ import pytest
 from boards import board
 from test_oracle_play import (
     ALICE,
+    BOB,
     activate,
     cast,
     choose,
@@ -189,3 +190,38 @@ def test_611_2b_reflector_mage_owner_cant_cast_the_same_name_until_your_next_tur
         cast(game, "Grizzly Bears", player=1)
     to_step(game, "upkeep")                         # Alice's next turn: it has ended
     assert game.state.active == 0 and not game.state.effects
+
+
+# -- "Exile that card until this creature leaves the battlefield" (CR 610.3) -------------------
+
+@plays("Kitesail Freebooter", "library.reveal_hand", "library.exile_until")
+def test_610_3_kitesail_freebooter_exiles_a_card_from_hand_until_it_leaves():
+    game = board(["Swamp", "Swamp", "Mountain"], [],
+                 hands=(["Kitesail Freebooter", "Shock"],
+                        ["Lightning Bolt", "Grizzly Bears", "Forest"]))
+    cast(game, "Kitesail Freebooter")
+    resolve(game)
+    if game.decision.kind == "targets":
+        game.act(Action("choose", 0, targets=(BOB,)))
+    resolve(game)                                     # only a noncreature, nonland card
+    assert hand(game, 1) == ["Grizzly Bears", "Forest"]
+    assert game.state.exiled_until
+    cast(game, "Shock", obj(game, "Kitesail Freebooter"))
+    resolve(game)
+    assert sorted(hand(game, 1)) == ["Forest", "Grizzly Bears", "Lightning Bolt"]
+    assert not game.state.exiled_until
+
+
+@plays("Brain Maggot", "library.reveal_hand", "library.exile_until")
+def test_610_3b_brain_maggot_gone_before_its_trigger_resolves_exiles_nothing():
+    game = board(["Swamp", "Swamp", "Mountain"], [],
+                 hands=(["Brain Maggot", "Shock"], ["Lightning Bolt"]))
+    cast(game, "Brain Maggot")
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))                       # the creature spell resolves
+    if game.decision.kind == "targets":
+        game.act(Action("choose", 0, targets=(BOB,)))
+    assert game.state.stack                           # the enters trigger waits
+    cast(game, "Shock", obj(game, "Brain Maggot"))
+    resolve(game)
+    assert hand(game, 1) == ["Lightning Bolt"] and not game.state.exiled_until

@@ -424,7 +424,8 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
         may = False
     elif verb == ("reveals" if one else "reveal") and p.accept("their" if one else "your",
                                                                "hand"):
-        if isinstance(who, int) and p.at(".", "you", "choose"):
+        if isinstance(who, int) and (p.at(".", "you", "choose") or p.at("and", "you",
+                                                                          "choose")):
             found = p.attempt(_reveal_exile, who)
             if found is not None:
                 return found
@@ -1472,7 +1473,8 @@ def _populate(p: Parser) -> list[Effect]:
 def _reveal_exile(p: Parser, who: Any) -> list[Effect]:
     """"Target opponent reveals their hand. You choose a nonland card from it and exile that
     card." / "... from it. Exile that card." (CR 701.16a, 406.2)"""
-    p.expect(".", "you", "choose")
+    if not p.accept("and", "you", "choose"):
+        p.expect(".", "you", "choose")
     if not (p.accept("a") or p.accept("an")):
         p.fail()
     flt, plural = _cards(p)
@@ -1483,7 +1485,13 @@ def _reveal_exile(p: Parser, who: Any) -> list[Effect]:
         p.fail()
     p.scope.it = None
     p.mark(C["library.reveal_hand"])
-    return [effect("reveal_exile", who=who, filter=flt)]
+    if not p.accept("until"):
+        return [effect("reveal_exile", who=who, filter=flt)]
+    if p.scope.kind == "spell" or not self_ref(p):
+        p.fail()
+    p.expect("leaves", "the", "battlefield")           # back to the hand (CR 610.3)
+    p.mark(C["library.exile_until"])
+    return [effect("reveal_exile", who=who, filter=flt, until=True)]
 
 
 def _proliferate(p: Parser) -> list[Effect]:

@@ -519,13 +519,21 @@ def _exile_until(state: GameState, item: GameObject, eff: Effect, answer: Any
 def source_left(state: GameState, old: GameObject) -> None:
     """`old` left the battlefield: the cards exiled until then return to the battlefield
     under their owners' control, at once (CR 610.3, 610.3c-d)."""
-    linked = [card for source, card in state.exiled_until if source == old.id]
+    linked = [card for source, card, *_ in state.exiled_until if source == old.id]
     if not linked:
         return
-    state.exiled_until = [(s, c) for s, c in state.exiled_until if s != old.id]
+    to_hand = {card for source, card, *zone in state.exiled_until
+               if source == old.id and zone == ["hand"]}
+    state.exiled_until = [e for e in state.exiled_until if e[0] != old.id]
     state.changed()
-    back = [state.objects[c] for c in linked
-            if c in state.objects and state.objects[c].zone == "exile"]
+    for c in sorted(to_hand):                      # its previous zone, a hand (CR 610.3)
+        if c in state.objects and state.objects[c].zone == "exile":
+            events.happen(state, events.ZoneChange(
+                c, "hand", rules=("610.3",),
+                text=f"{old.name} left the battlefield: {state.objects[c].name} returns to "
+                     "its owner's hand"))
+    back = [state.objects[c] for c in linked if c not in to_hand
+            and c in state.objects and state.objects[c].zone == "exile"]
     if back:
         state.say(f"{old.name} left the battlefield: "
                   f"{', '.join(c.name for c in back)} return{'s' if len(back) == 1 else ''} "
@@ -1645,12 +1653,20 @@ def _shuffle_self(state: GameState, item: GameObject, eff: Effect, answer: Any
 def _reveal_exile(state: GameState, item: GameObject, eff: Effect, answer: Any
                   ) -> Decision | None:
     """"Target opponent reveals their hand. You choose a nonland card from it and exile that
-    card.": the controller chooses among the matching cards (CR 701.16a, 406.2)."""
+    card.": the controller chooses among the matching cards (CR 701.16a, 406.2). "... until
+    this creature leaves the battlefield": the card comes back to its owner's hand when it
+    does (`source_left`); nothing is exiled if it already has (CR 610.3, 610.3b)."""
     players = players_of(state, item, eff.get("who"))
     if not players:
         return None
+    source = state.objects.get(item.source_id) if item.source_id is not None else None
+    gone = eff.get("until") and (source is None or source.zone != "battlefield")
     if answer is None:
         _reveal_hand(state, item, eff, None)
+    if gone:
+        state.say(f"{current_name(state, item)}: its source has left the battlefield; nothing is "
+                  "exiled", "610.3b")
+        return None
     victim = state.players[players[0]]
     options = tuple(o for o in victim.hand
                     if matches(state, eff.get("filter"), state.objects[o], item.controller))
@@ -1663,8 +1679,18 @@ def _reveal_exile(state: GameState, item: GameObject, eff: Effect, answer: Any
     card = state.objects[answer[0] if answer else options[0]]
     if card.zone != "hand":
         return None
-    return events.happen(state, events.ZoneChange(card.id, "exile", rules=("406.2",),
-                                                  text=f"{card.name} is exiled"))
+    if not eff.get("until"):
+        return events.happen(state, events.ZoneChange(card.id, "exile", rules=("406.2",),
+                                                      text=f"{card.name} is exiled"))
+    found = events.happen_for(state, events.ZoneChange(
+        card.id, "exile", rules=("406.2", "610.3"),
+        text=f"{card.name} is exiled until {current_name(state, source)} leaves the battlefield"))
+    if isinstance(found, Decision):
+        return found
+    if found[0] is not None and found[0].zone == "exile":
+        state.exiled_until.append((source.id, found[0].id, "hand"))
+        state.changed()
+    return None
 
 
 @handler("hand_to_bottom")
