@@ -225,3 +225,22 @@ def test_610_3b_brain_maggot_gone_before_its_trigger_resolves_exiles_nothing():
     cast(game, "Shock", obj(game, "Brain Maggot"))
     resolve(game)
     assert hand(game, 1) == ["Lightning Bolt"] and not game.state.exiled_until
+
+
+# -- an intervening "if" about the permanent: "it" is that permanent (CR 603.4) --------------
+
+@plays("Mana Vault", "trigger.if", "trigger.step")
+def test_603_4_mana_vault_deals_damage_at_your_draw_step_only_if_tapped():
+    game = board(["Mana Vault"], [], step="upkeep")
+    vault = game.state.objects[obj(game, "Mana Vault")]
+    vault.tapped = True
+    game.state.changed()
+    to_step(game, "precombat main")
+    assert life(game, 0) == 19 and vault.tapped           # it doesn't untap (CR 502.3)
+    vault.tapped = False
+    game.state.changed()
+    to_step(game, "upkeep")
+    to_step(game, "precombat main")                        # Bob's turn: not his draw step
+    to_step(game, "upkeep")
+    to_step(game, "precombat main")                        # Alice's: untapped, no damage
+    assert life(game, 0) == 19

@@ -978,8 +978,14 @@ def _condition(p: Parser) -> Condition:
         p.mark(C["trigger.if_kicked"])
         return condition("kicked")                 # CR 702.33d: the spell it was (400.7d)
     from tolaria.cards.oracle.conditions import condition_phrase
+    start = p.i
     found = p.attempt(condition_phrase)            # the shared condition language
     if found is not None:
+        after = p.i
+        p.i = start
+        if self_ref(p) and p.scope.it is None:     # "if this artifact is tapped, it deals"
+            p.scope.it = "self"                    # "it": the permanent just named
+        p.i = after
         return found
     if p.accept("you", "control"):
         if p.accept("no"):
