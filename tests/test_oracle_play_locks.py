@@ -11,6 +11,7 @@ from test_oracle_play import (
     activate,
     cast,
     choose,
+    grave,
     hand,
     in_hand,
     life,
@@ -244,3 +245,38 @@ def test_603_4_mana_vault_deals_damage_at_your_draw_step_only_if_tapped():
     to_step(game, "upkeep")
     to_step(game, "precombat main")                        # Alice's: untapped, no damage
     assert life(game, 0) == 19
+
+
+# -- Chalice of the Void: a cast trigger that counters the spell (CR 603.2, 701.5a) ----------
+
+@plays("Chalice of the Void", "trigger.cast", "effect.counter_cast", "target.counted_bound")
+def test_701_5a_chalice_of_the_void_counters_spells_with_mana_value_equal_to_its_counters():
+    game = board(["Mountain"] * 4, ["Chalice of the Void"],
+                 hands=(["Lightning Bolt", "Shock", "Searing Spear"], []))
+    chalice = game.state.objects[obj(game, "Chalice of the Void")]
+    chalice.counters["charge"] = 1
+    game.state.changed()
+    cast(game, "Lightning Bolt", BOB)              # mana value 1: its trigger counters it
+    resolve(game)
+    assert life(game, 1) == 20 and "Lightning Bolt" in grave(game, 0)
+    chalice.counters["charge"] = 2                 # counted as the spell is cast (603.2)
+    game.state.changed()
+    cast(game, "Searing Spear", BOB)               # mana value 2
+    resolve(game)
+    assert life(game, 1) == 20
+    chalice.counters["charge"] = 0
+    game.state.changed()
+    cast(game, "Shock", BOB)                       # no counter for mana value 1 now
+    resolve(game)
+    assert life(game, 1) == 18
+
+
+@plays("Vexing Bauble", "trigger.cast", "effect.counter_cast")
+def test_603_4_vexing_bauble_counters_a_spell_cast_without_mana():
+    game = board(["Mountain"], ["Vexing Bauble"], hands=(["Ornithopter", "Shock"], []))
+    cast(game, "Ornithopter")                      # {0}: no mana spent (CR 601.2h)
+    resolve(game)
+    assert "Ornithopter" in grave(game, 0)
+    cast(game, "Shock", BOB)
+    resolve(game)
+    assert life(game, 1) == 18

@@ -842,8 +842,9 @@ def _event(p: Parser) -> list[dict[str, Any]]:
     if caster is not None:
         if not (p.accept("a") or p.accept("an")):
             p.fail()
-        flt, plural = phrases.description(p)
-        if plural or not flt.spell or status_in(flt) or flt.controller is not None:
+        flt, plural = phrases.description(p, x_ok=True)   # a count made as it's cast
+        if plural or not flt.spell or status_in(flt) or flt.controller is not None or any(
+                n == "X" for _, _, n in flt.compare):
             p.fail()
         p.mark(C["trigger.cast"])
         scope.event, scope.event_subject = "cast", "object"

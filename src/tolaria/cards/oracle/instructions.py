@@ -92,6 +92,8 @@ C = {name: construct(name, text) for name, text in (
     ("effect.exile_graveyards", "exile all graveyards / target player's graveyard"),
     ("effect.bounce", "return <object> to its owner's hand (CR 400.3)"),
     ("effect.counter", "counter target <spell> (CR 701.5)"),
+    ("effect.counter_cast", "Whenever <player> casts <spell>, counter that spell.: the spell "
+                            "cast (CR 603.2, 701.5a)"),
     ("effect.if_kicked", "if this spell was kicked, <instructions> (CR 702.33d)"),
     ("effect.counter_unless", "counter target <spell> unless its controller pays {M} "
                               "(CR 118.12a, 701.5)"),
@@ -649,6 +651,10 @@ def _bounce_choice(p: Parser) -> list[Effect]:
 
 def _counter(p: Parser) -> list[Effect]:
     p.expect("counter")
+    if p.scope.event == "cast" and p.scope.event_subject == "object" and not isinstance(
+            p.scope.it, int) and p.accept("that", "spell"):
+        p.mark(C["effect.counter_cast"])               # the spell cast (CR 603.2, 701.5a)
+        return [effect("counter", target="event")]
     if p.accept("that", "spell") or p.accept("it"):     # "..., counter that spell instead"
         index = p.scope.it
         if not isinstance(index, int):
