@@ -280,3 +280,21 @@ def test_603_4_vexing_bauble_counters_a_spell_cast_without_mana():
     cast(game, "Shock", BOB)
     resolve(game)
     assert life(game, 1) == 18
+
+
+# -- cumulative upkeep paid in life (CR 702.24a, 119.4) ----------------------------------------
+
+@plays("Glacial Chasm", "keyword.cumulative_upkeep")
+def test_702_24a_glacial_chasm_pays_two_life_per_age_counter_or_is_sacrificed():
+    game = board(["Glacial Chasm"], [], step="upkeep")
+    chasm = obj(game, "Glacial Chasm")
+    resolve(game)
+    assert game.decision.kind == "yes_no"
+    choose(game, "yes")
+    assert life(game, 0) == 18 and game.state.objects[chasm].counters["age"] == 1
+    game.state.players[0].life = 3                 # two counters next: 4 life, not payable
+    for step in ("draw", "upkeep", "draw", "upkeep"):        # Bob's turn, then Alice's
+        to_step(game, step)
+    assert game.state.active == 0
+    resolve(game)
+    assert life(game, 0) == 3 and "Glacial Chasm" in grave(game, 0)

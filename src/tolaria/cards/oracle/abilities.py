@@ -392,14 +392,18 @@ def _escalate_cost(p: Parser, line: str) -> Line:
 def _cumulative_upkeep(p: Parser, line: str) -> Line:
     """"Cumulative upkeep {1}" (CR 702.24a): at the beginning of your upkeep, an age
     counter, then pay the cost once for each age counter or sacrifice the permanent. Mana
-    costs only."""
+    costs, or "Cumulative upkeep—Pay N life." (CR 119.4)."""
     p.expect("cumulative", "upkeep")
-    symbols = _permanent_keyword_mana(p)
+    if p.accept("—", "pay"):
+        life = number(p)
+        p.expect("life", ".")
+        pay = effect("cumulative_upkeep", life=life)
+    else:
+        pay = effect("cumulative_upkeep", mana=_permanent_keyword_mana(p))
     p.mark(C["keyword.cumulative_upkeep"])
     return Line("triggered", TriggeredAbility(
         event="step", step="upkeep", whose="you", text=line, effects=(
-            effect("put_counters", target="self", kind="age", amount=1),
-            effect("cumulative_upkeep", mana=symbols))))
+            effect("put_counters", target="self", kind="age", amount=1), pay)))
 
 
 def enchant_line(p: Parser) -> Line:
