@@ -239,10 +239,10 @@ def test_filter_describe_colours_kinds_and_abilities_with_or():
 
 
 def test_the_unread_sentence_is_the_one_really_unread():
-    """Cavern of Souls: the first sentence of its last line is read; the second isn't."""
-    gaps = compile_card(database.card_data("Cavern of Souls")).gaps
-    assert gaps == ["Spend this mana only to cast a creature spell of the chosen type, and "
-                    "that spell can't be countered."]
+    """Secluded Courtyard: the first sentence of its last line is read; the second isn't."""
+    gaps = compile_card(database.card_data("Secluded Courtyard")).gaps
+    assert gaps == ["Spend this mana only to cast a creature spell of the chosen type or "
+                    "activate an ability of a creature source of the chosen type."]
 
 
 def test_describe_handles_any_compiled_card():

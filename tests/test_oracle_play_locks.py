@@ -298,3 +298,23 @@ def test_702_24a_glacial_chasm_pays_two_life_per_age_counter_or_is_sacrificed():
     assert game.state.active == 0
     resolve(game)
     assert life(game, 0) == 3 and "Glacial Chasm" in grave(game, 0)
+
+
+# -- a mana ability that also gives life (CR 605.3a) ------------------------------------------
+
+@plays("Grove of the Burnwillows", "ability.mana_life", "card.mana_options")
+def test_605_3a_grove_of_the_burnwillows_coloured_mana_gives_each_opponent_life():
+    game = board(["Grove of the Burnwillows", "Grove of the Burnwillows"], [])
+    first, second = obj(game, "Grove of the Burnwillows"), obj(game, "Grove of the Burnwillows", 1)
+    activate(game, first, choice=(0,))                 # {C}: no life
+    assert life(game, 1) == 20
+    activate(game, second, choice=(1,))                # {R}
+    assert life(game, 1) == 21 and life(game, 0) == 20
+    assert game.state.players[0].pool.total() == 2
+
+
+@plays("Pristine Talisman", "ability.mana_life")
+def test_605_3a_pristine_talisman_adds_mana_and_you_gain_life():
+    game = board(["Pristine Talisman"], [])
+    activate(game, obj(game, "Pristine Talisman"))
+    assert life(game, 0) == 21 and game.state.players[0].pool.total() == 1

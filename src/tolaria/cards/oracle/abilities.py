@@ -108,6 +108,8 @@ C = {name: construct(name, text) for name, text in (
     ("ability.mana_draw", "a mana ability's \"Add one mana of any color. Draw a card.\": "
                           "no target, it adds mana, so a mana ability that also draws as "
                           "it resolves (CR 605.1a, 605.3a)"),
+    ("ability.mana_life", "a mana ability's \"Add {R} or {G}. Each opponent gains 1 life.\" / "
+                          "\"You gain 1 life.\": the life as it resolves (CR 605.1a, 605.3a)"),
     ("ability.loyalty", "[+N]: <effects> (CR 606)"),
     ("ability.loyalty_x", "[−X]: <effects with X>: X loyalty counters removed, X chosen as "
                           "it is activated (CR 107.3, 606.4, 606.6)"),
@@ -689,6 +691,12 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
     if p.accept("draw", "a", "card", "."):                # Chromatic Sphere (CR 605.1a)
         draws = 1
         p.mark(C["ability.mana_draw"])
+    life: tuple[Any, ...] = ()
+    if not per and (p.accept("each", "opponent", "gains") or p.accept("you", "gain")):
+        who = "opponents" if p.keys[p.i - 1] == "gains" else "you"  # Grove of the Burnwillows
+        life = ((who, number(p)),) * len(options)
+        p.expect("life", ".")
+        p.mark(C["ability.mana_life"])
     rules = cost_rules.restrictions(p)                    # CR 602.5b
     once = rules.pop("once_each_turn", False)
     times = rules.pop("times_each_turn", 0)
@@ -705,7 +713,7 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
                                          pain=(pain,) * len(options) if pain else (),
                                          stays_tapped=(True,) * len(options) if stays else (),
                                          mana_only=spend_only, mana_could=could,
-                                         mana_draws=draws))
+                                         mana_draws=draws, mana_life=life))
 
 
 def _mana_run(p: Parser) -> str:
