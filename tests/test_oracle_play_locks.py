@@ -23,6 +23,7 @@ from test_oracle_play import (
 )
 
 from tolaria import Action, Game, IllegalAction
+from tolaria.rules.layers import characteristics
 
 
 def _casts(game, name, player):
@@ -318,3 +319,20 @@ def test_605_3a_pristine_talisman_adds_mana_and_you_gain_life():
     game = board(["Pristine Talisman"], [])
     activate(game, obj(game, "Pristine Talisman"))
     assert life(game, 0) == 21 and game.state.players[0].pool.total() == 1
+
+
+# -- a state trigger about its own counters (CR 603.8) -----------------------------------------
+
+@plays("Dark Depths", "trigger.state")
+def test_603_8_dark_depths_with_no_ice_counters_becomes_marit_lage():
+    game = board(["Dark Depths", "Swamp", "Swamp", "Swamp"], [])
+    depths = obj(game, "Dark Depths")
+    game.state.objects[depths].counters["ice"] = 1
+    game.state.changed()
+    activate(game, depths)                            # {3}: remove the last ice counter
+    resolve(game)
+    assert "Dark Depths" in grave(game, 0)
+    lage = game.state.objects[obj(game, "Marit Lage")]
+    chars = characteristics(game.state, lage)
+    assert (chars.power, chars.toughness) == (20, 20) and "Legendary" in chars.supertypes
+    assert {"flying", "indestructible"} <= chars.keywords

@@ -931,6 +931,13 @@ def _self_event(p: Parser) -> list[dict[str, Any]]:
     if p.accept("enters"):
         p.mark(C["trigger.enters"])
         return [{"event": "enters"}]
+    if p.accept("has", "no") and p.peek(1) == "counters" and p.peek(2) == "on" and p.peek(
+            3) == "it":                       # "When Dark Depths has no ice counters on it"
+        kind = p.next().key
+        p.i += 3
+        p.mark(C["trigger.state"])            # a state trigger (CR 603.8)
+        return [{"event": "state", "condition": condition("source_counters", kind=kind,
+                                                          at_most=0)}]
     if p.accept("dies") or ("Creature" in p.card.types and p.accept(
             "is", "put", "into", "a", "graveyard", "from", "the", "battlefield")):
         scope.it, scope.self_gone = None, True
