@@ -336,3 +336,23 @@ def test_603_8_dark_depths_with_no_ice_counters_becomes_marit_lage():
     chars = characteristics(game.state, lage)
     assert (chars.power, chars.toughness) == (20, 20) and "Legendary" in chars.supertypes
     assert {"flying", "indestructible"} <= chars.keywords
+
+
+# -- "that player taps ... for each fade counter" (CR 701.21a, 608.2h) -------------------------
+
+@plays("Tangle Wire", "effect.player_taps", "keyword.fading")
+def test_701_21a_tangle_wire_that_player_taps_one_permanent_per_fade_counter():
+    game = board(["Tangle Wire"], ["Forest", "Forest", "Grizzly Bears"], step="end")
+    wire = game.state.objects[obj(game, "Tangle Wire")]
+    wire.counters["fade"] = 2
+    game.state.changed()
+    to_step(game, "upkeep")                            # Bob's upkeep: his to tap
+    assert game.state.active == 1
+    resolve(game)
+    assert game.decision.kind == "choose" and game.decision.player == 1
+    bears = obj(game, "Grizzly Bears")
+    choose(game, bears)
+    choose(game, obj(game, "Forest"))
+    tapped = [game.state.objects[i].name for i in game.state.battlefield
+              if game.state.objects[i].tapped]
+    assert sorted(tapped) == ["Forest", "Grizzly Bears"] and wire.counters["fade"] == 2

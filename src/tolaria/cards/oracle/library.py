@@ -411,6 +411,9 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
         return player_moves_card(p, who, verb)      # "exiles a card from their graveyard"
     if verb == "may" and p.at("put") and who == "you":
         return _from_hand(p, True)
+    if one and verb == "taps":
+        from tolaria.cards.oracle.riders import player_taps
+        return player_taps(p, who)                      # CR 701.21a (Tangle Wire)
     if who == "each" and (verb == "puts" or verb == "may" and p.at("put")):
         return _each_puts(p, verb == "may")
     if verb == "may" and p.at("tap", "or", "untap") and who == "you":
