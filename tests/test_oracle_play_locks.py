@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import pytest
-from boards import board
+from boards import board, ids
 from test_oracle_play import (
     ALICE,
     BOB,
@@ -356,3 +356,26 @@ def test_701_21a_tangle_wire_that_player_taps_one_permanent_per_fade_counter():
     tapped = [game.state.objects[i].name for i in game.state.battlefield
               if game.state.objects[i].tapped]
     assert sorted(tapped) == ["Forest", "Grizzly Bears"] and wire.counters["fade"] == 2
+
+
+# -- Trinisphere: the least a spell costs, after every other change (CR 601.2f) ----------------
+
+@plays("Trinisphere", "static.cost_floor", "condition.static_prefix")
+def test_601_2f_trinisphere_spells_cost_at_least_three_while_it_is_untapped():
+    game = board(["Trinisphere", "Mountain", "Mountain", "Mountain"], [],
+                 hands=(["Lightning Bolt", "Blaze", "Shock"], []))
+    mountains = ids(game, "Mountain")
+    cast(game, "Blaze", BOB, x=1)                    # {1}{R} is two mana: it costs three
+    assert all(game.state.objects[i].tapped for i in mountains)
+    resolve(game)
+    assert life(game, 1) == 19
+    for i in mountains[:2]:
+        game.state.objects[i].tapped = False
+    game.state.changed()
+    assert not _casts(game, "Lightning Bolt", 0)     # two lands: {R} now costs {2}{R}
+    game.state.objects[obj(game, "Trinisphere")].tapped = True
+    game.state.changed()                             # tapped: no effect (CR 611.3a)
+    cast(game, "Lightning Bolt", BOB)
+    cast(game, "Shock", BOB)
+    resolve(game)
+    assert life(game, 1) == 14

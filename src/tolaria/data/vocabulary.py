@@ -66,6 +66,10 @@ AS_THOUGH_FLASH = "cast_as_though_flash"     # "You may cast spells as though th
 # `tolaria.rules.effects.delayed.flash_cast`)
 FLASH_SACRIFICE = "flash_sacrifice"
 SELF_COST_CHANGE = "self_cost_change"        # "This spell costs {1} less to cast if ..."
+# "Each spell that would cost less than three mana to cast costs three mana to cast."
+# (Trinisphere): a static kind, `amount` the least total mana a spell costs, applied after
+# every other cost change (CR 601.2f; `tolaria.rules.costs.floored`)
+COST_FLOOR = "cost_floor"
 # "Equip abilities you activate [that target this creature] cost {3} less to activate."
 # (CR 602.2b, 601.2f; `tolaria.rules.costs.keyword_cost_change`)
 ABILITY_COST_CHANGE = "ability_cost_change"

@@ -1065,6 +1065,7 @@ def static_line(p: Parser, text: str) -> Line:
                      cost_rules.keyword_cost_change,
                      prevention.prevention_static, replacements.replacement_static,
                      cost_rules.cast_only, cost_rules.loyalty_as_instant,
+                     cost_rules.cost_floor,
                      cost_rules.permanent_alternative_cost,
                      limits.attached_with_restriction, limits.group_restriction,
                      limits.attached_characteristics, exert.exert_line,
