@@ -379,3 +379,27 @@ def test_601_2f_trinisphere_spells_cost_at_least_three_while_it_is_untapped():
     cast(game, "Shock", BOB)
     resolve(game)
     assert life(game, 1) == 14
+
+
+# -- Manabond: all the land cards from a hand, then the hand discarded (CR 701.16a, 701.8a) -----
+
+@plays("Manabond", "library.all_from_hand", "trigger.may")
+def test_701_8a_manabond_puts_all_lands_from_hand_then_discards_the_rest():
+    game = board(["Manabond"], [], hands=(["Forest", "Island", "Grizzly Bears"], []),
+                 step="end")
+    resolve(game)
+    assert game.decision.kind == "yes_no"                    # "you may" (CR 603.5)
+    choose(game, "yes")
+    resolve(game)
+    assert sorted(n for n in names(game) if n != "Manabond") == ["Forest", "Island"]
+    assert hand(game) == [] and grave(game) == ["Grizzly Bears"]
+    assert game.state.players[0].lands_played == 0           # not played (CR 305.4)
+
+
+@plays("Manabond", "library.all_from_hand", "trigger.may")
+def test_603_5_manabond_declined_keeps_the_hand():
+    game = board(["Manabond"], [], hands=(["Forest", "Grizzly Bears"], []), step="end")
+    resolve(game)
+    choose(game, "no")
+    resolve(game)
+    assert sorted(hand(game)) == ["Forest", "Grizzly Bears"] and grave(game) == []

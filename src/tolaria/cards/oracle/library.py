@@ -153,6 +153,9 @@ C = {name: construct(name, text) for name, text in (
     ("library.top_to_hand", "reveal the top card of your library and put that card into your "
                             "hand. You lose / gain life (each opponent loses life) equal to "
                             "its mana value. (CR 701.16a, 202.3)"),
+    ("library.all_from_hand", "you may reveal your hand and put all <cards> from it onto "
+                              "the battlefield. If you do, discard your hand. (CR 701.16a, "
+                              "110.2, 701.8a)"),
     ("library.exile_until", "exile <target> until <this permanent> leaves the battlefield "
                             "(CR 610.3)"),
     ("library.mill_until", "<player> reveals cards from the top of their library until they "
@@ -622,6 +625,23 @@ def _from_hand(p: Parser, may: bool) -> list[Effect]:
     p.scope.it = None                     # what it moved is a new object (CR 400.7)
     p.mark(C["library.from_hand"])
     return [effect("put_from_hand", filter=flt, may=may, tapped=tapped)]
+
+
+def all_from_hand(p: Parser) -> list[Effect]:
+    """"[you may] reveal your hand and put all land cards from it onto the battlefield. If
+    you do, discard your hand." (Manabond, its "you may" the trigger's, CR 603.5): all at
+    once (CR 701.16a, 110.2), then the hand is discarded (CR 608.2c, 701.8a)."""
+    if p.scope.kind != "triggered":
+        p.fail()
+    p.expect("reveal", "your", "hand", "and", "put", "all")
+    flt, plural = _cards(p)
+    if not plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    p.expect("from", "it", "onto", "the", "battlefield", ".", "if", "you", "do", ",",
+             "discard", "your", "hand")
+    p.scope.it = None
+    p.mark(C["library.all_from_hand"])
+    return [effect("put_all_from_hand", filter=flt, discard=True)]
 
 
 def _hand_to_library(p: Parser) -> list[Effect]:

@@ -1817,6 +1817,29 @@ def _top_to_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
     return events.happen(state, *(events.LifeLoss(p, n) for p in players))
 
 
+@handler("put_all_from_hand")
+def _put_all_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
+                       ) -> Decision | None:
+    """"[you may] reveal your hand and put all land cards from it onto the battlefield. If
+    you do, discard your hand." (Manabond; the trigger's "you may" asked before): the cards
+    enter at once (CR 701.16a, 110.2), then the rest of the hand is discarded (CR 701.8a)."""
+    who = item.controller
+    player = state.players[who]
+    replies = list(answer or ())
+    if not replies:
+        state.say(f"{player.name} reveals their hand: " + (", ".join(
+            state.objects[o].name for o in player.hand) or "no cards"), "701.16a")
+    found = [o for o in player.hand if matches(state, eff.get("filter"), state.objects[o], who)]
+    if found:
+        made = _happen(state, *(entering(state, state.objects[o], who, False, replies)
+                                for o in found))
+        if made is not None:
+            return made
+    if eff.get("discard"):
+        return run(state, item, effect("discard_hand", who="you"), None)
+    return None
+
+
 @handler("each_put_onto_battlefield")
 def _each_put(state: GameState, item: GameObject, eff: Effect, answer: Any
               ) -> Decision | None:
