@@ -403,3 +403,21 @@ def test_603_5_manabond_declined_keeps_the_hand():
     choose(game, "no")
     resolve(game)
     assert sorted(hand(game)) == ["Forest", "Grizzly Bears"] and grave(game) == []
+
+
+# -- Mox Diamond: its entering replaced by a discard, or by the graveyard (CR 614.1a) ----------
+
+@plays("Mox Diamond", "static.discard_instead")
+def test_614_1a_mox_diamond_enters_only_if_a_land_card_is_discarded():
+    game = board([], [], hands=(["Mox Diamond", "Mox Diamond", "Forest", "Grizzly Bears"],
+                                []))
+    cast(game, "Mox Diamond")
+    resolve(game)
+    assert game.decision.kind == "replacement"
+    assert game.decision.options == (in_hand(game, "Forest"), "no")    # a land card only
+    choose(game, in_hand(game, "Forest"))
+    assert names(game) == ["Mox Diamond"] and grave(game) == ["Forest"]
+    cast(game, "Mox Diamond")                       # no land card left: no question
+    resolve(game)
+    assert names(game) == ["Mox Diamond"] and sorted(grave(game)) == ["Forest", "Mox Diamond"]
+    assert hand(game) == ["Grizzly Bears"]

@@ -789,7 +789,8 @@ class ReplacementSpec:
     # event "prevent_damage" (op "to", "by" or "to_by": damage dealt to and/or by the
     # object the ability `affects`): only combat damage (CR 615.1, 510.2).
     combat: bool = False
-    # op "reveal": "you may reveal <a card matching this> from your hand" (CR 614.12).
+    # op "reveal": "you may reveal <a card matching this> from your hand" (CR 614.12); op
+    # "discard_instead": "you may discard <a card matching this> instead" (Mox Diamond)
     reveal: ObjectFilter | None = None
 
 
