@@ -128,6 +128,10 @@ def _activated(ability: ActivatedAbility) -> list[str]:
             line += "; damage to you: " + ", ".join(
                 f"{''.join(f'{{{c}}}' for c in o)} {n}" for o, n in zip(
                     ability.mana, ability.pain, strict=True) if n)
+        if ability.mana_life:                  # "Each opponent gains 1 life." (CR 605.3a)
+            line += "; life gained: " + ", ".join(
+                f"{''.join(f'{{{c}}}' for c in o)} {'each opponent' if g[0] == 'opponents' else 'you'} "
+                f"{g[1]}" for o, g in zip(ability.mana, ability.mana_life, strict=True) if g)
         if ability.mana_draws:                 # "Draw a card." as it resolves (CR 605.3a)
             line += f"; then draw {ability.mana_draws}"
         if ability.stays_tapped:               # "doesn't untap during your next untap step"
@@ -168,7 +172,7 @@ def _activated(ability: ActivatedAbility) -> list[str]:
 # The fields `_activated` prints; any other set field is printed by `_unshown`.
 _ACTIVATED_SHOWN = frozenset({
     "cost", "targets", "effects", "mana", "text", "keyword", "mana_instead", "mana_per",
-    "pain", "stays_tapped", "mana_draws", "mana_only", "mana_could", "zone", "sorcery_speed",
+    "pain", "stays_tapped", "mana_draws", "mana_life", "mana_only", "mana_could", "zone", "sorcery_speed",
     "during",
     "your_turn", "steps", "once_each_turn", "once_ever", "times_each_turn", "condition",
     "any_player",

@@ -560,6 +560,9 @@ class ActivatedAbility:
     # A mana ability's "Draw a card." after its "Add ...": the cards its controller draws
     # as it resolves, right after the mana is added (Chromatic Sphere; CR 605.1a, 605.3a)
     mana_draws: int = 0
+    # A mana ability's "Each opponent gains 1 life." / "You gain 1 life." after its "Add
+    # ...": for each of its `mana` options, ("opponents" | "you", amount) or () (CR 605.3a)
+    mana_life: tuple[Any, ...] = ()
     # "Spend this mana only to cast ...": how its mana may be spent (CR 106.6)
     mana_only: ManaRestriction | None = None
     # "Add one mana of any type/color that a land you control could produce": ("type" or
@@ -786,7 +789,8 @@ class ReplacementSpec:
     # event "prevent_damage" (op "to", "by" or "to_by": damage dealt to and/or by the
     # object the ability `affects`): only combat damage (CR 615.1, 510.2).
     combat: bool = False
-    # op "reveal": "you may reveal <a card matching this> from your hand" (CR 614.12).
+    # op "reveal": "you may reveal <a card matching this> from your hand" (CR 614.12); op
+    # "discard_instead": "you may discard <a card matching this> instead" (Mox Diamond)
     reveal: ObjectFilter | None = None
 
 

@@ -384,7 +384,7 @@ class GameState:
         self.departed: list[int] = []        # objects that left their zone, kept as LKI
         self.looked: list[tuple[int, int]] = []   # (object id, player who has seen it)
         # (source id, exiled card id): exiled "until <source> leaves the battlefield" (610.3)
-        self.exiled_until: list[tuple[int, int]] = []
+        self.exiled_until: list[tuple[Any, ...]] = []   # (source, card[, "hand"]): 610.3
         # exiled Auras returning (610.3c) whose owner must choose what they enchant (303.4g)
         self.returning: list[int] = []
         self.extra_turns: list[int] = []     # players given extra turns; last taken first (500.7)

@@ -66,6 +66,10 @@ AS_THOUGH_FLASH = "cast_as_though_flash"     # "You may cast spells as though th
 # `tolaria.rules.effects.delayed.flash_cast`)
 FLASH_SACRIFICE = "flash_sacrifice"
 SELF_COST_CHANGE = "self_cost_change"        # "This spell costs {1} less to cast if ..."
+# "Each spell that would cost less than three mana to cast costs three mana to cast."
+# (Trinisphere): a static kind, `amount` the least total mana a spell costs, applied after
+# every other cost change (CR 601.2f; `tolaria.rules.costs.floored`)
+COST_FLOOR = "cost_floor"
 # "Equip abilities you activate [that target this creature] cost {3} less to activate."
 # (CR 602.2b, 601.2f; `tolaria.rules.costs.keyword_cost_change`)
 ABILITY_COST_CHANGE = "ability_cost_change"
@@ -145,6 +149,10 @@ SPELLS_UNCOUNTERABLE = "spells_uncounterable"
 # (CR 101.2, 601.3): a static ability of this kind; `filter` says which spells, `affects`
 # "opponents" only its controller's opponents' (`tolaria.rules.restrictions`)
 SPELLS_FORBIDDEN = "spells_cant_be_cast"
+# the layer of a resolved effect's part that changes a rule for a player rather than an
+# object's characteristics (CR 101.2, 611.2: "can't cast spells named X until your next
+# turn"); no layer applies it, and it lasts with no object affected
+PLAYER_RULES = "rules"
 # "This creature can attack as though it didn't have defender." (CR 702.3b)
 DESPITE_DEFENDER = "attacks_despite_defender"
 # "Each creature you control assigns combat damage equal to its toughness rather than its

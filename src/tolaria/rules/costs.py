@@ -26,6 +26,7 @@ from tolaria.data.vocabulary import (
     ABILITY_COST_CHANGE,
     BARGAIN,
     BARGAINED,
+    COST_FLOOR,
     OTHER_ADDITIONAL,
     PER_TARGET_COST,
     SELF_COST_CHANGE,
@@ -297,6 +298,22 @@ def total_cost(state: GameState, player: int, obj: GameObject,
         if colors := x_colors(card):
             cost = replace(cost, mana=cost.mana.with_x_colors(colors))
     return cost
+
+
+def floored(state: GameState, mana: ManaCost, x: int) -> ManaCost:
+    """The total mana a spell costs (X = `x`) raised to the least a permanent's "each spell
+    that would cost less than three mana to cast costs three mana to cast" allows, with
+    generic mana, after every other change (CR 601.2f)."""
+    least = state.cache.get(COST_FLOOR)
+    if least is None:
+        least = state.cache[COST_FLOOR] = max(
+            (a.amount for src, a in static_abilities(state) if a.kind == COST_FLOOR and (
+                a.condition is None or triggers.holds(state, a.condition, src,
+                                                      controller(state, src)))), default=0)
+    if not least:
+        return mana
+    total = mana.mana_value + x * mana.x_count
+    return mana.plus(parse_cost(f"{{{least - total}}}")) if total < least else mana
 
 
 _MANA_ONLY: dict[int, tuple[ManaCost, Cost]] = {}

@@ -299,6 +299,12 @@ def add(state: GameState, player: int, obj: GameObject, ability: ActivatedAbilit
         stays_tapped(state, player, obj)
     if ability.mana_draws:                # "Add one mana of any color. Draw a card." (605.3a)
         events.draw(state, player, ability.mana_draws)
+    life = ability.mana_life[k] if k < len(ability.mana_life) and ability.mana_per is None \
+        and ability.mana_could is None and ability.mana_instead is None else ()
+    if life:                              # "Each opponent gains 1 life." (CR 605.3a, 119.3)
+        who, n = life
+        for gainer in (state.opponents(player) if who == "opponents" else (player,)):
+            events.gain_life(state, gainer, n, "119.3")
     return mana
 
 

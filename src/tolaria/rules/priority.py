@@ -642,6 +642,7 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
         emerging = option is not None and option.name == emerge.NAME   # CR 702.119a
         xs = _x_values(state, player, emerge.most_reduced(state, player, cost) if emerging
                        else cost, tappers(card), ("spell", obj.id))
+        xs = _floored_xs(state, player, cost, xs, tappers(card), ("spell", obj.id))
         if not xs:
             continue
         announced = ((option.name,) if option is not None else ()) + (
@@ -657,9 +658,11 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
             uses_x = targets.uses_x(specs)
             for chosen in targets.x_choices(state, specs, player, obj, xs, True):  # 702.16b
                 if exact:
-                    xs = _x_values(state, player, costs.total_cost(
-                        state, player, obj, option, kick, buy, chosen, times), tappers(card),
-                        ("spell", obj.id))
+                    exact_cost = costs.total_cost(state, player, obj, option, kick, buy,
+                                                  chosen, times)
+                    xs = _floored_xs(state, player, exact_cost, _x_values(
+                        state, player, exact_cost, tappers(card), ("spell", obj.id)),
+                        tappers(card), ("spell", obj.id))
                 picks = costs.choices(state, player, cost, None, obj,
                                       marked | {r[1] for r in chosen if r and r[0] == "object"}
                                       if cost.sacrifice else marked)
@@ -676,6 +679,19 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
                         out.append(Action("cast", player, obj.id, targets=chosen,
                                           x=x if has_x else None, mode=mode,
                                           costs=announced + picked, choice=division))
+    return out
+
+
+def _floored_xs(state: GameState, player: int, cost: Cost, xs: list[int],
+                convoke: bool | str, purpose: tuple[str, int]) -> list[int]:
+    """The values of X still payable once the total cost is raised to a permanent's least
+    ("costs three mana to cast", CR 601.2f)."""
+    out = []
+    for x in xs:
+        mana = costs.floored(state, cost.mana, x)
+        if mana is cost.mana or plan_payment(state, player, mana, x, life_cost=cost.life,
+                                             convoke=convoke, purpose=purpose) is not None:
+            out.append(x)
     return out
 
 
@@ -1176,8 +1192,8 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
         cost = emerge.reduced(state, cost, chosen)                      # CR 702.119a
     if problem:
         return problem
-    if _payment_for(state, action, cost.mana, x, life_cost=cost.life,
-                    convoke=tappers(card)) is None:
+    if _payment_for(state, action, costs.floored(state, cost.mana, x), x,    # CR 601.2f
+                    life_cost=cost.life, convoke=tappers(card)) is None:
         return f"{player_name(state, player)} can't pay {cost.mana} (CR 601.2h)"
     return None
 
@@ -1356,7 +1372,8 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
     if option is not None and option.name == emerge.NAME:
         cost = emerge.reduced(state, cost, chosen)                       # CR 702.119a
     convoke = tappers(obj.card)                                # CR 702.51a, 702.126a
-    payment = _payment_for(state, action, cost.mana, x, life_cost=cost.life, convoke=convoke)
+    payment = _payment_for(state, action, costs.floored(state, cost.mana, x), x,
+                           life_cost=cost.life, convoke=convoke)                # CR 601.2f
     convoked = _convoked(state, player, payment, convoke, _purpose(action))
     suspended = option is not None and option.name == costs.FREE and \
         suspend.offered(state, obj)                                       # CR 702.62a

@@ -540,7 +540,8 @@ def _own_entering_effects(state: GameState, event: Enter) -> list[Candidate]:
             found.append(Candidate(("own", i), spec.op, card.name, event.obj,
                                    amount=amount, counter=counter,
                                    # a choice that changes nothing else: made first
-                                   self_replacement=spec.op in ENTERING_OPS))
+                                   self_replacement=spec.op in ENTERING_OPS
+                                   or spec.op == "discard_instead"))                # 614.15
     riders = _mana_riders(state, event)     # "that creature enters with an additional
     if riders:                               # +1/+1 counter on it": mana spent (CR 106.6)
         found.append(Candidate(("mana rider",), "counters", card.name, event.obj,
@@ -732,7 +733,7 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
     if op in ("prevent", "prevent_all"):
         return _prevent(state, effect, event, shields)
     if op in ENTERING_OPS or op in ("may_counters", "riot", "devour", "tribute",  # asked
-                                    "pay_life", "reveal"):
+                                    "pay_life", "reveal", "discard_instead"):
         return event, shields, ("", ())
     if op == "dredge":                    # if its owner chooses to (`_Run._dredge`)
         return Dredge(event.player, effect.source, effect.amount), shields, ("", ())
@@ -908,6 +909,8 @@ class _Run:
                 event, line = self._pay_life(event, chosen)
             elif chosen.op == "reveal" and isinstance(event, Enter):
                 event, line = self._reveal(event, chosen)
+            elif chosen.op == "discard_instead" and isinstance(event, Enter):
+                event, line = self._discard_instead(event, chosen)
             elif chosen.op == "dredge" and isinstance(event, Draw):
                 event, line = self._dredge(event, chosen)
             elif chosen.op == "command_zone" and isinstance(event, ZoneChange):
@@ -982,6 +985,34 @@ class _Run:
                 f"{name} reveals nothing: {effect.name} enters tapped", ("614.12", "614.1c"))
         return event, (f"{name} reveals {current_name(state, state.objects[answer])} from "
                        f"their hand as {effect.name} enters", ("614.12", "701.16a"))
+
+    def _discard_instead(self, event: Enter, effect: Candidate
+                         ) -> tuple[Any, tuple[str, tuple[str, ...]]]:
+        """"If this artifact would enter, you may discard a land card instead. If you do, put
+        this artifact onto the battlefield. If you don't, put it into its owner's graveyard."
+        (Mox Diamond; CR 614.1a, 614.15): the card discarded (CR 701.8a) and the permanent
+        entering, or it goes to the graveyard instead; with no such card, no question."""
+        state = self.state
+        who = event.controller
+        name = state.players[who].name
+        flt = _abilities_spec(state, event, effect).reveal
+        cards = tuple(oid for oid in state.players[who].hand if oid != event.obj
+                      and matches(state, flt, state.objects[oid], who))
+        answer = self.ask(Decision(
+            "replacement", who, options=cards + ("no",), subject=event.obj,
+            prompt=f"{effect.name}: discard a card as it enters, or it goes to the graveyard? "
+                   "(CR 614.1a)")) if cards else "no"
+        if answer == "no" or answer not in cards or event.obj is None:
+            return ZoneChange(event.obj, "graveyard", rules=("614.1a",),
+                              text=f"{effect.name} is put into its owner's graveyard"), (
+                f"{name} discards no card: {effect.name} goes to the graveyard instead",
+                ("614.1a",))
+        card = state.objects[answer]
+        discard = ZoneChange(card.id, "graveyard", rules=("701.8a",),
+                             text=f"{name} discards {current_name(state, card)}")
+        return Split((discard, event)), (
+            f"{name} discards {current_name(state, card)} as {effect.name} enters",
+            ("614.1a", "701.8a"))
 
     def _tribute(self, event: Enter, effect: Candidate
                  ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:

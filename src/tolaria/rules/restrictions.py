@@ -209,9 +209,15 @@ def why_spell_forbidden(state: Any, player: int, obj: Any) -> str | None:
     if found is None:
         found = state.cache[SPELLS_FORBIDDEN] = [
             (src, a) for src, a in static_abilities(state) if a.kind == SPELLS_FORBIDDEN]
-    if not found:
+    if not found and not state.effects:
         return None
     chars = characteristics(state, obj)
+    for effect in state.effects:               # "... until your next turn" (CR 611.2b)
+        for part in effect.parts:
+            if part.op == SPELLS_FORBIDDEN and part.get("player") == player and \
+                    part.get("name") == chars.name:
+                return (f"{chars.name} can't be cast: {effect.source_name}'s effect "
+                        "(CR 101.2, 601.3)")
     for source, ability in found:
         you = controller(state, source)
         if ability.affects == "opponents" and not multiplayer.is_opponent(state, you, player):

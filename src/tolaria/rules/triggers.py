@@ -451,12 +451,22 @@ def on_cast(state: GameState, spell: GameObject) -> None:
         for ability in triggered_abilities(chars):
             if ability.event == "cast" and _whose(ability.whose, chars.controller, caster) and (
                     ability.filter is None
-                    or chars_match(spell_chars, ability.filter, chars.controller, state.options.teams)) and (
+                    or chars_match(spell_chars, _counted(state, ability.filter, chars, obj),
+                                   chars.controller, state.options.teams)) and (
                     not ability.count or ability.count == _nth(state, "cast", caster,
                                                                ability.filter)) and (
                     ability.during != "opponent"
                     or state.active in state.opponents(chars.controller)):
                 _queue(state, obj, chars.controller, ability, (("object", spell.id),))
+
+
+def _counted(state: GameState, flt: Any, chars: Any, obj: GameObject) -> Any:
+    """"a spell with mana value equal to the number of charge counters on this artifact":
+    counted as the spell is cast (CR 603.2, 608.2h)."""
+    if not flt.compare or all(type(n) is not tuple for _, _, n in flt.compare):
+        return flt
+    from tolaria.rules.targets import counted_filter
+    return counted_filter(state, flt, chars.controller, obj)
 
 
 def _cast_from_graveyard(state: GameState, spell: GameObject) -> None:

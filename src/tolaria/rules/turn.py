@@ -20,7 +20,7 @@ from dataclasses import replace
 from tolaria.data.actions import Action, Decision
 from tolaria.data.rulesets import ruleset
 from tolaria.data.state import PHASE_OF, STEPS, ContinuousEffect, GameState, PendingTrigger
-from tolaria.data.vocabulary import SKIP_DRAW_STEP, THEIR_NEXT_TURN
+from tolaria.data.vocabulary import PLAYER_RULES, SKIP_DRAW_STEP, THEIR_NEXT_TURN
 from tolaria.rules import (
     ante,
     combat,
@@ -590,13 +590,18 @@ def mana_kept(state: GameState) -> bool:
     return any(ability.kind == "keep_mana" for _, ability in static_abilities(state))
 
 
+def _about_players(effect: ContinuousEffect) -> bool:
+    """An effect on players, no object (CR 101.2, 611.2): `PLAYER_RULES` parts only."""
+    return not effect.affected and all(p.layer == PLAYER_RULES for p in effect.parts)
+
+
 def _end_effects_of_departed(state: GameState) -> None:
     """An effect locked to objects that have all left play can never apply again (CR 400.7)."""
     if not state.effects:
         return
     live = set(state.battlefield) | set(state.stack)
     kept = [e for e in state.effects
-            if any(a in live for a in e.affected) and lasting(state, e)]
+            if (any(a in live for a in e.affected) or _about_players(e)) and lasting(state, e)]
     if len(kept) != len(state.effects):
         state.effects = kept
         state.changed()

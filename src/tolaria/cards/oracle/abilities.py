@@ -108,6 +108,8 @@ C = {name: construct(name, text) for name, text in (
     ("ability.mana_draw", "a mana ability's \"Add one mana of any color. Draw a card.\": "
                           "no target, it adds mana, so a mana ability that also draws as "
                           "it resolves (CR 605.1a, 605.3a)"),
+    ("ability.mana_life", "a mana ability's \"Add {R} or {G}. Each opponent gains 1 life.\" / "
+                          "\"You gain 1 life.\": the life as it resolves (CR 605.1a, 605.3a)"),
     ("ability.loyalty", "[+N]: <effects> (CR 606)"),
     ("ability.loyalty_x", "[−X]: <effects with X>: X loyalty counters removed, X chosen as "
                           "it is activated (CR 107.3, 606.4, 606.6)"),
@@ -392,14 +394,18 @@ def _escalate_cost(p: Parser, line: str) -> Line:
 def _cumulative_upkeep(p: Parser, line: str) -> Line:
     """"Cumulative upkeep {1}" (CR 702.24a): at the beginning of your upkeep, an age
     counter, then pay the cost once for each age counter or sacrifice the permanent. Mana
-    costs only."""
+    costs, or "Cumulative upkeep—Pay N life." (CR 119.4)."""
     p.expect("cumulative", "upkeep")
-    symbols = _permanent_keyword_mana(p)
+    if p.accept("—", "pay"):
+        life = number(p)
+        p.expect("life", ".")
+        pay = effect("cumulative_upkeep", life=life)
+    else:
+        pay = effect("cumulative_upkeep", mana=_permanent_keyword_mana(p))
     p.mark(C["keyword.cumulative_upkeep"])
     return Line("triggered", TriggeredAbility(
         event="step", step="upkeep", whose="you", text=line, effects=(
-            effect("put_counters", target="self", kind="age", amount=1),
-            effect("cumulative_upkeep", mana=symbols))))
+            effect("put_counters", target="self", kind="age", amount=1), pay)))
 
 
 def enchant_line(p: Parser) -> Line:
@@ -685,6 +691,12 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
     if p.accept("draw", "a", "card", "."):                # Chromatic Sphere (CR 605.1a)
         draws = 1
         p.mark(C["ability.mana_draw"])
+    life: tuple[Any, ...] = ()
+    if not per and (p.accept("each", "opponent", "gains") or p.accept("you", "gain")):
+        who = "opponents" if p.keys[p.i - 1] == "gains" else "you"  # Grove of the Burnwillows
+        life = ((who, number(p)),) * len(options)
+        p.expect("life", ".")
+        p.mark(C["ability.mana_life"])
     rules = cost_rules.restrictions(p)                    # CR 602.5b
     once = rules.pop("once_each_turn", False)
     times = rules.pop("times_each_turn", 0)
@@ -701,7 +713,7 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
                                          pain=(pain,) * len(options) if pain else (),
                                          stays_tapped=(True,) * len(options) if stays else (),
                                          mana_only=spend_only, mana_could=could,
-                                         mana_draws=draws))
+                                         mana_draws=draws, mana_life=life))
 
 
 def _mana_run(p: Parser) -> str:
@@ -842,8 +854,9 @@ def _event(p: Parser) -> list[dict[str, Any]]:
     if caster is not None:
         if not (p.accept("a") or p.accept("an")):
             p.fail()
-        flt, plural = phrases.description(p)
-        if plural or not flt.spell or status_in(flt) or flt.controller is not None:
+        flt, plural = phrases.description(p, x_ok=True)   # a count made as it's cast
+        if plural or not flt.spell or status_in(flt) or flt.controller is not None or any(
+                n == "X" for _, _, n in flt.compare):
             p.fail()
         p.mark(C["trigger.cast"])
         scope.event, scope.event_subject = "cast", "object"
@@ -918,6 +931,13 @@ def _self_event(p: Parser) -> list[dict[str, Any]]:
     if p.accept("enters"):
         p.mark(C["trigger.enters"])
         return [{"event": "enters"}]
+    if p.accept("has", "no") and p.peek(1) == "counters" and p.peek(2) == "on" and p.peek(
+            3) == "it":                       # "When Dark Depths has no ice counters on it"
+        kind = p.next().key
+        p.i += 3
+        p.mark(C["trigger.state"])            # a state trigger (CR 603.8)
+        return [{"event": "state", "condition": condition("source_counters", kind=kind,
+                                                          at_most=0)}]
     if p.accept("dies") or ("Creature" in p.card.types and p.accept(
             "is", "put", "into", "a", "graveyard", "from", "the", "battlefield")):
         scope.it, scope.self_gone = None, True
@@ -978,8 +998,14 @@ def _condition(p: Parser) -> Condition:
         p.mark(C["trigger.if_kicked"])
         return condition("kicked")                 # CR 702.33d: the spell it was (400.7d)
     from tolaria.cards.oracle.conditions import condition_phrase
+    start = p.i
     found = p.attempt(condition_phrase)            # the shared condition language
     if found is not None:
+        after = p.i
+        p.i = start
+        if self_ref(p) and p.scope.it is None:     # "if this artifact is tapped, it deals"
+            p.scope.it = "self"                    # "it": the permanent just named
+        p.i = after
         return found
     if p.accept("you", "control"):
         if p.accept("no"):
@@ -1039,6 +1065,7 @@ def static_line(p: Parser, text: str) -> Line:
                      cost_rules.keyword_cost_change,
                      prevention.prevention_static, replacements.replacement_static,
                      cost_rules.cast_only, cost_rules.loyalty_as_instant,
+                     cost_rules.cost_floor,
                      cost_rules.permanent_alternative_cost,
                      limits.attached_with_restriction, limits.group_restriction,
                      limits.attached_characteristics, exert.exert_line,

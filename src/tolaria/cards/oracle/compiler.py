@@ -871,6 +871,10 @@ def _merge_mana(parts: _Parts) -> None:
         merged = replace(merged, pain=tuple(next(
             a.pain[a.mana.index(o)] if a.pain else 0 for a in mana if o in a.mana)
             for o in options))
+    if any(a.mana_life for a in mana):       # "Each opponent gains 1 life." (Grove)
+        merged = replace(merged, mana_life=tuple(next(
+            a.mana_life[a.mana.index(o)] if a.mana_life else () for a in mana if o in a.mana)
+            for o in options))
     if any(a.stays_tapped for a in mana):    # "doesn't untap during your next untap step"
         merged = replace(merged, stays_tapped=tuple(next(
             a.stays_tapped[a.mana.index(o)] if a.stays_tapped else False

@@ -35,7 +35,7 @@ from tolaria.cards.oracle.phrases import (
     status_in,
 )
 from tolaria.data.ir import Condition, ObjectFilter, StaticAbility, condition, layer_effect
-from tolaria.data.vocabulary import LOYALTY_AS_INSTANT, YOUR_TEAM
+from tolaria.data.vocabulary import COST_FLOOR, LOYALTY_AS_INSTANT, YOUR_TEAM
 
 C_PREFIX = construct("condition.static_prefix", "As long as <condition>, <static ability>: "
                      "it applies only while the condition is true (CR 611.3a)")
@@ -759,7 +759,7 @@ def _restricted_unless(p: Parser, text: str) -> Any:
 def _with_condition(p: Parser, found: Any, cond: Condition) -> Any:
     for line in found if isinstance(found, list) else [found]:
         static: StaticAbility = line.value
-        if static.kind not in ("continuous", "restrict", LOYALTY_AS_INSTANT) or static.cda \
+        if static.kind not in ("continuous", "restrict", LOYALTY_AS_INSTANT, COST_FLOOR) or static.cda \
                 or static.condition or not _layer_safe(cond):
             p.fail()
         line.value = replace(static, condition=cond)

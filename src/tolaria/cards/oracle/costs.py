@@ -52,6 +52,7 @@ from tolaria.data.mana import parse_cost
 from tolaria.data.vocabulary import (
     ABILITY_COST_CHANGE,
     BARGAINED,
+    COST_FLOOR,
     OTHER_ADDITIONAL,
     PER_TARGET_COST,
     SELF_COST_CHANGE,
@@ -821,6 +822,24 @@ _WINDOWS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("if", "you", "'", "ve", "been", "attacked", "this", "step"), ("attacked",)),
     (("if", "a", "creature", "is", "attacking", "you"), ("attacked",)),
 )
+
+
+C_COST_FLOOR = construct("static.cost_floor", "Each spell that would cost less than N mana "
+                         "to cast costs N mana to cast.: its total cost is raised to N with "
+                         "generic mana, after every other change (CR 601.2f)")
+
+
+def cost_floor(p: Parser) -> StaticAbility:
+    """"each spell that would cost less than three mana to cast costs three mana to cast"
+    (Trinisphere; "As long as this artifact is untapped, ..." is read around it)."""
+    p.expect("each", "spell", "that", "would", "cost", "less", "than")
+    n = number(p)
+    p.expect("mana", "to", "cast", "costs")
+    if number(p) != n:
+        p.fail()
+    p.expect("mana", "to", "cast", ".")
+    p.mark(C_COST_FLOOR)
+    return StaticAbility(kind=COST_FLOOR, affects="all", amount=n)
 
 
 def cast_only(p: Parser) -> StaticAbility:

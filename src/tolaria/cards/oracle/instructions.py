@@ -94,6 +94,8 @@ C = {name: construct(name, text) for name, text in (
     ("effect.exile_graveyards", "exile all graveyards / target player's graveyard"),
     ("effect.bounce", "return <object> to its owner's hand (CR 400.3)"),
     ("effect.counter", "counter target <spell> (CR 701.5)"),
+    ("effect.counter_cast", "Whenever <player> casts <spell>, counter that spell.: the spell "
+                            "cast (CR 603.2, 701.5a)"),
     ("effect.if_kicked", "if this spell was kicked, <instructions> (CR 702.33d)"),
     ("effect.counter_unless", "counter target <spell> unless its controller pays {M} "
                               "(CR 118.12a, 701.5)"),
@@ -658,6 +660,10 @@ def _bounce_choice(p: Parser) -> list[Effect]:
 
 def _counter(p: Parser) -> list[Effect]:
     p.expect("counter")
+    if p.scope.event == "cast" and p.scope.event_subject == "object" and not isinstance(
+            p.scope.it, int) and p.accept("that", "spell"):
+        p.mark(C["effect.counter_cast"])               # the spell cast (CR 603.2, 701.5a)
+        return [effect("counter", target="event")]
     if p.accept("that", "spell") or p.accept("it"):     # "..., counter that spell instead"
         index = p.scope.it
         if not isinstance(index, int):
@@ -1161,6 +1167,10 @@ _IMPERATIVES.update({w: library.chained(_IMPERATIVES.get(w), riders.players_each
 _IMPERATIVES["for"] = library.chained(_IMPERATIVES["for"], targeting.each_opponent)
 _IMPERATIVES["attach"] = library.chained(_IMPERATIVES["attach"], riders.attach_to_event)
 _IMPERATIVES["choose"] = library.chained(_IMPERATIVES["choose"], _choose_target)  # CR 115.1
+_IMPERATIVES["reveal"] = library.chained(_IMPERATIVES.get("reveal"),   # CR 701.16a (Manabond)
+                                         library.all_from_hand)
+_IMPERATIVES["that"] = library.chained(_IMPERATIVES.get("that"),       # CR 101.2, 611.2b
+                                       limits.owner_cant_cast_same_name)
 
 
 # -- a player does something ----------------------------------------------------------------

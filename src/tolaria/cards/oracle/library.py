@@ -157,6 +157,9 @@ C = {name: construct(name, text) for name, text in (
     ("library.top_to_hand", "reveal the top card of your library and put that card into your "
                             "hand. You lose / gain life (each opponent loses life) equal to "
                             "its mana value. (CR 701.16a, 202.3)"),
+    ("library.all_from_hand", "you may reveal your hand and put all <cards> from it onto "
+                              "the battlefield. If you do, discard your hand. (CR 701.16a, "
+                              "110.2, 701.8a)"),
     ("library.exile_until", "exile <target> until <this permanent> leaves the battlefield "
                             "(CR 610.3)"),
     ("library.mill_until", "<player> reveals cards from the top of their library until they "
@@ -415,6 +418,9 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
         return player_moves_card(p, who, verb)      # "exiles a card from their graveyard"
     if verb == "may" and p.at("put") and who == "you":
         return _from_hand(p, True)
+    if one and verb == "taps":
+        from tolaria.cards.oracle.riders import player_taps
+        return player_taps(p, who)                      # CR 701.21a (Tangle Wire)
     if who == "each" and (verb == "puts" or verb == "may" and p.at("put")):
         return _each_puts(p, verb == "may")
     if verb == "may" and p.at("tap", "or", "untap") and who == "you":
@@ -428,7 +434,8 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
         may = False
     elif verb == ("reveals" if one else "reveal") and p.accept("their" if one else "your",
                                                                "hand"):
-        if isinstance(who, int) and p.at(".", "you", "choose"):
+        if isinstance(who, int) and (p.at(".", "you", "choose") or p.at("and", "you",
+                                                                          "choose")):
             found = p.attempt(_reveal_exile, who)
             if found is not None:
                 return found
@@ -622,6 +629,23 @@ def _from_hand(p: Parser, may: bool) -> list[Effect]:
     p.scope.it = None                     # what it moved is a new object (CR 400.7)
     p.mark(C["library.from_hand"])
     return [effect("put_from_hand", filter=flt, may=may, tapped=tapped)]
+
+
+def all_from_hand(p: Parser) -> list[Effect]:
+    """"[you may] reveal your hand and put all land cards from it onto the battlefield. If
+    you do, discard your hand." (Manabond, its "you may" the trigger's, CR 603.5): all at
+    once (CR 701.16a, 110.2), then the hand is discarded (CR 608.2c, 701.8a)."""
+    if p.scope.kind != "triggered":
+        p.fail()
+    p.expect("reveal", "your", "hand", "and", "put", "all")
+    flt, plural = _cards(p)
+    if not plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    p.expect("from", "it", "onto", "the", "battlefield", ".", "if", "you", "do", ",",
+             "discard", "your", "hand")
+    p.scope.it = None
+    p.mark(C["library.all_from_hand"])
+    return [effect("put_all_from_hand", filter=flt, discard=True)]
 
 
 def _hand_to_library(p: Parser) -> list[Effect]:
@@ -1490,7 +1514,8 @@ def _populate(p: Parser) -> list[Effect]:
 def _reveal_exile(p: Parser, who: Any) -> list[Effect]:
     """"Target opponent reveals their hand. You choose a nonland card from it and exile that
     card." / "... from it. Exile that card." (CR 701.16a, 406.2)"""
-    p.expect(".", "you", "choose")
+    if not p.accept("and", "you", "choose"):
+        p.expect(".", "you", "choose")
     if not (p.accept("a") or p.accept("an")):
         p.fail()
     flt, plural = _cards(p)
@@ -1501,7 +1526,13 @@ def _reveal_exile(p: Parser, who: Any) -> list[Effect]:
         p.fail()
     p.scope.it = None
     p.mark(C["library.reveal_hand"])
-    return [effect("reveal_exile", who=who, filter=flt)]
+    if not p.accept("until"):
+        return [effect("reveal_exile", who=who, filter=flt)]
+    if p.scope.kind == "spell" or not self_ref(p):
+        p.fail()
+    p.expect("leaves", "the", "battlefield")           # back to the hand (CR 610.3)
+    p.mark(C["library.exile_until"])
+    return [effect("reveal_exile", who=who, filter=flt, until=True)]
 
 
 def _proliferate(p: Parser) -> list[Effect]:

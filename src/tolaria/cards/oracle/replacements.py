@@ -151,8 +151,39 @@ def double_counters(p: Parser) -> list[Effect]:
 
 # -- static abilities -----------------------------------------------------------------------
 
+C_DISCARD_INSTEAD = construct("static.discard_instead", "If this artifact would enter, you "
+                              "may discard a <card> instead. If you do, put this artifact "
+                              "onto the battlefield. If you don't, put it into its owner's "
+                              "graveyard. (CR 614.1a, 614.15, 701.8a)")
+
+
+def _discard_instead(p: Parser) -> StaticAbility:
+    """Mox Diamond's: its own entering replaced by a discard, or by going to the graveyard."""
+    from tolaria.cards.oracle.phrases import description
+    p.expect("if")
+    if not self_ref(p):
+        p.fail()
+    p.expect("would", "enter", ",", "you", "may", "discard")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = description(p, cards=True)
+    if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    p.expect("instead", ".", "if", "you", "do", ",", "put")
+    if not self_ref(p):
+        p.fail()
+    p.expect("onto", "the", "battlefield", ".", "if", "you", "don't", ",", "put", "it", "into",
+             "its", "owner", "'s", "graveyard", ".")
+    p.mark(C_DISCARD_INSTEAD)
+    return StaticAbility(kind="replacement", affects="self",
+                         replacement=ReplacementSpec("enter", "discard_instead", reveal=flt))
+
+
 def replacement_static(p: Parser) -> StaticAbility | list[StaticAbility]:
     """"If ... would ..., ... instead." that changes an amount (CR 614.1a, 615)."""
+    if p.at("if") and "would" in p.keys[p.i:p.i + 5] and p.keys[p.i + 5:p.i + 9] == [
+            ",", "you", "may", "discard"]:
+        return _discard_instead(p)
     if p.at("as", "long", "as"):
         return _conditional(p)
     if p.at("damage", "can't") or p.at("damage", "that", "would", "be", "dealt", "by"):

@@ -466,6 +466,24 @@ def _forbidden_spells(p: Parser) -> StaticAbility:
     return StaticAbility(kind=SPELLS_FORBIDDEN, affects=affects, filter=flt, condition=when)
 
 
+C_FORBID_NAME = construct("effect.cant_cast_same_name", "That creature's owner can't cast "
+                          "spells with the same name as that creature until your next turn. "
+                          "(CR 101.2, 601.3, 611.2b)")
+
+
+def owner_cant_cast_same_name(p: Parser) -> list[Effect]:
+    """"That creature's owner can't cast spells with the same name as that creature until
+    your next turn." (Reflector Mage): the name of the target as it last existed (CR
+    608.2h), forbidden to its owner until the controller's next turn (CR 611.2b)."""
+    it = p.scope.it
+    if not isinstance(it, int) or isinstance(it, bool):
+        p.fail()                                # "that creature": a target, read back
+    p.expect("that", "creature", "'s", "owner", "can't", "cast", "spells", "with", "the",
+             "same", "name", "as", "that", "creature", "until", "your", "next", "turn")
+    p.mark(C_FORBID_NAME)
+    return [effect("cant_cast_same_name", target=it, until="your next turn")]
+
+
 def _uncounterable_spells(p: Parser) -> StaticAbility:
     """"Creature spells [you control] can't be countered." (CR 101.2)"""
     from tolaria.cards.oracle.phrases import description, status_in

@@ -553,6 +553,39 @@ def tap_choice(p: Parser) -> list[Any]:
     return [effect("tap_choice", filter=flt, count=n)]
 
 
+C_PLAYER_TAPS = construct("effect.player_taps", "that player taps an untapped <permanent> "
+                          "they control [for each <thing>]: that player chooses them as it "
+                          "resolves (CR 701.21a, 608.2d)")
+
+
+def player_taps(p: Parser, who: Any) -> list[Any]:
+    """"that player taps an untapped artifact, creature, or land they control for each fade
+    counter on this artifact" (Tangle Wire): the player the trigger is about chooses."""
+    from tolaria.cards.oracle.parser import Parser as Sub
+    from tolaria.cards.oracle.quantities import for_each
+    from tolaria.data.ir import effect
+    if who != "event" or p.scope.kind != "triggered":
+        p.fail()
+    if not (p.accept("an") or p.accept("a")) or not p.at("untapped"):
+        p.fail()
+    end = next((k for k in range(p.i, p.n - 1)
+                if p.keys[k] == "they" and p.keys[k + 1] == "control"), None)
+    if end is None:
+        p.fail()
+    sub = Sub(p.tokens[p.i:end], p.card, p.scope, p.line)
+    flt, plural = permanent_description(sub)
+    sub.end()
+    p.used += sub.used
+    p.i = end + 2
+    if plural or flt.controller is not None or flt.tapped is not False or flt.combat or \
+            flt.this_turn or flt.counter or flt.other:
+        p.fail()
+    count: Any = for_each(p) if p.at("for", "each") else 1
+    p.mark(C_PLAYER_TAPS)
+    return [effect("tap_choice", filter=replace(flt, controller="you"), count=count,
+                   who=who)]
+
+
 C_PLAYERS_EACH = construct("target.players_each", "any number of / up to two / two target "
                            "players [opponents] each <verb>: each of them does it (CR 115.1, "
                            "608.2c)")

@@ -66,6 +66,36 @@ def _same_name(state: GameState, item: GameObject, eff: Effect, answer: Any
     return run(state, item, bound(eff.get("effect"), {"name": name}), answer)
 
 
+@handler("cant_cast_same_name")
+def _cant_cast_same_name(state: GameState, item: GameObject, eff: Effect, answer: Any
+                         ) -> None:
+    """"That creature's owner can't cast spells with the same name as that creature until
+    your next turn." (Reflector Mage): the name it had as it last existed (CR 608.2h, 201.2),
+    forbidden to its owner (CR 101.2, 601.3) until this controller's next turn begins (CR
+    611.2b): an effect of no layer (`restrictions.why_spell_forbidden` reads it)."""
+    from tolaria.data.ir import LayerEffect
+    from tolaria.data.state import ContinuousEffect
+    from tolaria.data.vocabulary import PLAYER_RULES, SPELLS_FORBIDDEN
+    from tolaria.rules.effects import referenced
+    ref = target_ref(item, eff.get("target"))
+    if ref is None or ref[0] != "object" or ref[1] not in state.objects:
+        return None
+    chars = referenced(state, item, eff.get("target"))
+    if chars is None or not chars.name:          # face down: no name to share (CR 708.2)
+        return None
+    owner = state.objects[ref[1]].owner
+    state.effects.append(ContinuousEffect(
+        timestamp=state.timestamp(), source_name=current_name(state, item), affected=(),
+        parts=(LayerEffect(PLAYER_RULES, SPELLS_FORBIDDEN, (("name", chars.name),
+                                                        ("player", owner))),),
+        until=eff.get("until", "your next turn"), source_id=item.source_id,
+        controller=item.controller))
+    state.say(f"{state.players[owner].name} can't cast spells named {chars.name} until "
+              f"{state.players[item.controller].name}'s next turn", "101.2", "611.2b")
+    state.changed()
+    return None
+
+
 def alone(step: Effect, target: int) -> Effect:
     """The group instruction done to the target only (a nameless one, CR 201.2, 708.2)."""
     from tolaria.data.ir import effect

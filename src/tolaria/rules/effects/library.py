@@ -527,13 +527,21 @@ def _exile_until(state: GameState, item: GameObject, eff: Effect, answer: Any
 def source_left(state: GameState, old: GameObject) -> None:
     """`old` left the battlefield: the cards exiled until then return to the battlefield
     under their owners' control, at once (CR 610.3, 610.3c-d)."""
-    linked = [card for source, card in state.exiled_until if source == old.id]
+    linked = [card for source, card, *_ in state.exiled_until if source == old.id]
     if not linked:
         return
-    state.exiled_until = [(s, c) for s, c in state.exiled_until if s != old.id]
+    to_hand = {card for source, card, *zone in state.exiled_until
+               if source == old.id and zone == ["hand"]}
+    state.exiled_until = [e for e in state.exiled_until if e[0] != old.id]
     state.changed()
-    back = [state.objects[c] for c in linked
-            if c in state.objects and state.objects[c].zone == "exile"]
+    for c in sorted(to_hand):                      # its previous zone, a hand (CR 610.3)
+        if c in state.objects and state.objects[c].zone == "exile":
+            events.happen(state, events.ZoneChange(
+                c, "hand", rules=("610.3",),
+                text=f"{old.name} left the battlefield: {state.objects[c].name} returns to "
+                     "its owner's hand"))
+    back = [state.objects[c] for c in linked if c not in to_hand
+            and c in state.objects and state.objects[c].zone == "exile"]
     if back:
         state.say(f"{old.name} left the battlefield: "
                   f"{', '.join(c.name for c in back)} return{'s' if len(back) == 1 else ''} "
@@ -1704,12 +1712,20 @@ def _shuffle_self(state: GameState, item: GameObject, eff: Effect, answer: Any
 def _reveal_exile(state: GameState, item: GameObject, eff: Effect, answer: Any
                   ) -> Decision | None:
     """"Target opponent reveals their hand. You choose a nonland card from it and exile that
-    card.": the controller chooses among the matching cards (CR 701.16a, 406.2)."""
+    card.": the controller chooses among the matching cards (CR 701.16a, 406.2). "... until
+    this creature leaves the battlefield": the card comes back to its owner's hand when it
+    does (`source_left`); nothing is exiled if it already has (CR 610.3, 610.3b)."""
     players = players_of(state, item, eff.get("who"))
     if not players:
         return None
+    source = state.objects.get(item.source_id) if item.source_id is not None else None
+    gone = eff.get("until") and (source is None or source.zone != "battlefield")
     if answer is None:
         _reveal_hand(state, item, eff, None)
+    if gone:
+        state.say(f"{current_name(state, item)}: its source has left the battlefield; nothing is "
+                  "exiled", "610.3b")
+        return None
     victim = state.players[players[0]]
     options = tuple(o for o in victim.hand
                     if matches(state, eff.get("filter"), state.objects[o], item.controller))
@@ -1722,8 +1738,18 @@ def _reveal_exile(state: GameState, item: GameObject, eff: Effect, answer: Any
     card = state.objects[answer[0] if answer else options[0]]
     if card.zone != "hand":
         return None
-    return events.happen(state, events.ZoneChange(card.id, "exile", rules=("406.2",),
-                                                  text=f"{card.name} is exiled"))
+    if not eff.get("until"):
+        return events.happen(state, events.ZoneChange(card.id, "exile", rules=("406.2",),
+                                                      text=f"{card.name} is exiled"))
+    found = events.happen_for(state, events.ZoneChange(
+        card.id, "exile", rules=("406.2", "610.3"),
+        text=f"{card.name} is exiled until {current_name(state, source)} leaves the battlefield"))
+    if isinstance(found, Decision):
+        return found
+    if found[0] is not None and found[0].zone == "exile":
+        state.exiled_until.append((source.id, found[0].id, "hand"))
+        state.changed()
+    return None
 
 
 @handler("hand_to_bottom")
@@ -1848,6 +1874,29 @@ def _top_to_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
     if eff.get("life") == "gain":
         return events.happen(state, *(events.LifeGain(p, n) for p in players))
     return events.happen(state, *(events.LifeLoss(p, n) for p in players))
+
+
+@handler("put_all_from_hand")
+def _put_all_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
+                       ) -> Decision | None:
+    """"[you may] reveal your hand and put all land cards from it onto the battlefield. If
+    you do, discard your hand." (Manabond; the trigger's "you may" asked before): the cards
+    enter at once (CR 701.16a, 110.2), then the rest of the hand is discarded (CR 701.8a)."""
+    who = item.controller
+    player = state.players[who]
+    replies = list(answer or ())
+    if not replies:
+        state.say(f"{player.name} reveals their hand: " + (", ".join(
+            state.objects[o].name for o in player.hand) or "no cards"), "701.16a")
+    found = [o for o in player.hand if matches(state, eff.get("filter"), state.objects[o], who)]
+    if found:
+        made = _happen(state, *(entering(state, state.objects[o], who, False, replies)
+                                for o in found))
+        if made is not None:
+            return made
+    if eff.get("discard"):
+        return run(state, item, effect("discard_hand", who="you"), None)
+    return None
 
 
 @handler("each_put_onto_battlefield")

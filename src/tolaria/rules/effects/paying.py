@@ -110,26 +110,34 @@ def _pay_energy_amount(state: GameState, item: GameObject, eff: Effect, answer: 
         _pay_energy(state, item, amount(item, eff.get("amount"), state))
 
 
-def tappable(state: GameState, item: GameObject, eff: Effect) -> tuple[int, ...]:
-    """The untapped permanents the controller controls that "tap N untapped ..." may tap."""
+def tappable(state: GameState, item: GameObject, eff: Effect, player: int | None = None
+             ) -> tuple[int, ...]:
+    """The untapped permanents the controller (or `player`) controls that "tap N untapped
+    ..." may tap."""
     from tolaria.rules.effects import source_of
     from tolaria.rules.layers import controller, matches
     source = source_of(state, item)
+    who = item.controller if player is None else player
     return tuple(oid for oid in state.battlefield
-                 if controller(state, state.objects[oid]) == item.controller
-                 and matches(state, eff.get("filter"), state.objects[oid], item.controller,
-                             source))
+                 if controller(state, state.objects[oid]) == who
+                 and matches(state, eff.get("filter"), state.objects[oid], who, source))
 
 
 @handler("tap_choice")
 def _tap_choice(state: GameState, item: GameObject, eff: Effect, answer: Any
                 ) -> Decision | None:
-    """Tap N of them, chosen one by one as it resolves (as many as there are)."""
-    found, n = tappable(state, item, eff), eff.get("count", 1)
+    """Tap N of them, chosen one by one as it resolves (as many as there are); "that player
+    taps ... they control for each ...": that player chooses, N counted now (CR 608.2h)."""
+    from tolaria.rules.effects import amount, players_of
+    who = players_of(state, item, eff.get("who")) if eff.get("who") is not None else \
+        [item.controller]
+    if not who:
+        return None
+    found, n = tappable(state, item, eff, who[0]), amount(item, eff.get("count", 1), state)
     picked = [oid for oid in (answer or ()) if oid in found]
     left = [oid for oid in found if oid not in picked]
     if len(picked) < n and len(left) > n - len(picked):
-        return Decision("choose", item.controller, options=tuple(left),
+        return Decision("choose", who[0], options=tuple(left),
                         prompt=f"{current_name(state, item)}: choose a permanent to tap (CR "
                                "701.21a)")
     for oid in picked + left[:n - len(picked)]:

@@ -24,7 +24,28 @@ def _cumulative_upkeep(state: GameState, item: GameObject, eff: Effect, answer: 
     if permanent is None:
         return None
     age = permanent.counters.get("age", 0)
+    if eff.get("life") is not None:
+        return _pay_life_or_sacrifice(state, item, permanent, eff.get("life") * age, answer)
     return _pay_or_sacrifice(state, item, permanent, eff.get("mana") * age, answer, "702.24a")
+
+
+def _pay_life_or_sacrifice(state: GameState, item: GameObject, permanent: GameObject,
+                           life: int, answer: Any) -> Decision | None:
+    """"Cumulative upkeep—Pay 2 life.": N life for each age counter, payable only with at
+    least that much life (CR 119.4, 702.24a); else it is sacrificed."""
+    player = state.players[item.controller]
+    payable = life == 0 or player.life >= life
+    if answer is None and payable:
+        return Decision("yes_no", item.controller, options=("yes", "no"), subject=item.id,
+                        prompt=f"{current_name(state, permanent)}: pay {life} life or "
+                               "sacrifice it (CR 702.24a)")
+    if answer is not None and answer[0] == "yes" and payable:
+        events.lose_life(state, item.controller, life, "119.4")
+        state.say(f"{player.name} pays {life} life to keep {current_name(state, permanent)}",
+                  "702.24a", "119.4")
+        return None
+    events.sacrifice(state, permanent)
+    return None
 
 
 @handler("sacrifice_unless")
