@@ -130,6 +130,9 @@ UNTARGETABLE_BY_OPPONENTS = "untargetable_by_opponents_of:"
 CANT_ACTIVATE_NONMANA = "cant_activate_nonmana"    # CR 602.5
 # "You have hexproof." / "You have shroud." (CR 702.11c, 702.18c): static abilities of
 # these kinds, `affects` "you"
+# A "this turn" fact (`GameState.this_turn`): (CANT_CAST, player, filter or None) - that
+# player can't cast spells (matching the filter) this turn (`tolaria.rules.restrictions`).
+CANT_CAST = "cant_cast"
 PLAYER_HEXPROOF = "player_hexproof"
 PLAYER_SHROUD = "player_shroud"
 # "You may have this creature assign its combat damage as though it weren't blocked."

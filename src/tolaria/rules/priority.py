@@ -619,6 +619,8 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
         return []
     if state.stack and split_second.why_not(state):                     # CR 702.61a
         return []
+    if restrictions.why_player_cant_cast(state, player, card):          # CR 101.2
+        return []
     out: list[Action] = [] if permission is not None else _face_down_actions(state, player, obj)
     if permission is None and not _may_cast_now(state, player, card):
         return out
@@ -916,6 +918,8 @@ def why_cant_activate(state: GameState, player: int, obj: GameObject,
     if state.stack and not ability.is_mana_ability and ability.keyword != "suspend" and (
             why := split_second.why_not(state)):                        # CR 702.61a-b
         return why
+    if why := restrictions.why_player_cant_activate(state, player, ability):  # 101.2
+        return why
     if ability.zone == "hand" or obj.zone == "hand":
         return _why_cant_activate_from_hand(state, player, obj, ability)
     if ability.zone == "graveyard" or obj.zone == "graveyard":
@@ -1068,6 +1072,8 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
                    permission: str | None = None) -> str | None:
     player, card = action.player, obj.card
     if state.stack and (why := split_second.why_not(state)):            # CR 702.61a
+        return why
+    if why := restrictions.why_player_cant_cast(state, player, card):   # CR 101.2
         return why
     names, chosen = costs.split(action.costs)
     if morph.face_down(names) and permission is None:

@@ -1095,6 +1095,8 @@ _IMPERATIVES["each"] = library.chained(_IMPERATIVES.get("each"), replacements.ea
 for _word in ("players", "your"):                        # "... can't gain life this turn"
     _IMPERATIVES[_word] = library.chained(_IMPERATIVES.get(_word),
                                           replacements.cant_gain_this_turn)
+for _word in ("until", "target", "your", "players", "you"):    # "... can't cast spells"
+    _IMPERATIVES[_word] = library.chained(_IMPERATIVES.get(_word), limits.cant_cast_this_turn)
 _IMPERATIVES["all"] = library.chained(_IMPERATIVES.get("all"), replacements.redirect_effect)
 _IMPERATIVES.update({w: library.chained(choices.same_name, _IMPERATIVES.get(w))  # CR 201.2
                      for w in ("destroy", "exile", "return", "target", "SELF", "this")})
