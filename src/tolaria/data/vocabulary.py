@@ -40,6 +40,10 @@ NOT_YOURS = "not you"
 # a `TargetSpec.players`: "any target that was dealt damage this turn", a player dealt
 # damage this turn (the fact "player_damaged", CR 120.3; `tolaria.rules.targets`)
 DAMAGED_PLAYERS = "damaged"
+# "that player chooses target player who controls more creatures than they do and is their
+# opponent" (Oath of Druids): an opponent of the player a trigger is about (`TargetSpec.
+# of_player`, set as it goes on the stack) with more creatures; that player chooses it.
+MORE_CREATURES = "opponent with more creatures"
 # a static kind: "You may play lands and cast spells from among cards exiled with this
 # creature" (CR 607.2a, 601.3, 305.1); and the `GameState.may_play` duration of the cards
 # its linked ability exiled: while that object has the ability (`rules.effects.library`)

@@ -86,6 +86,11 @@ C = {name: construct(name, text) for name, text in (
                                   "them into your hand, put one of them on the bottom of your "
                                   "library, and exile one of them. You may play the exiled card "
                                   "this turn. (CR 401.4, 601.3, 305.1)"),
+    ("library.oath", "that player chooses target player who controls more creatures than they "
+                     "do and is their opponent. The first player may reveal cards from the top "
+                     "of their library until they reveal a <card>. If the first player does, "
+                     "that player puts that card onto the battlefield and all other cards "
+                     "revealed this way into their graveyard. (CR 603.3d, 701.16a)"),
     ("library.look_back", "look at the top N cards of your / target player's library, then "
                           "put them back in any order (CR 401.4)"),
     ("library.look_reveal_if", "look at the top card of your library. You may reveal that "
@@ -805,6 +810,36 @@ def _reveal_until(p: Parser) -> list[Effect]:
     p.scope.it = None
     p.mark(C["library.reveal_until"])
     return [effect("reveal_until", filter=flt, what=what, rest=rest, **where)]
+
+
+def _oath(p: Parser) -> list[Effect]:
+    """Oath of Druids, in a trigger about a player (each player's upkeep): that player
+    chooses the target, an opponent with more creatures (`MORE_CREATURES`), then may reveal
+    until a matching card, which enters under their control; the others revealed go to
+    their graveyard. Revealing none, nothing moves (the cards stay, CR 701.16a)."""
+    from tolaria.data.vocabulary import MORE_CREATURES
+    if p.scope.kind != "triggered" or p.scope.event_subject != "player":
+        p.fail()
+    p.expect("that", "player", "chooses", "target", "player", "who", "controls", "more",
+             "creatures", "than", "they", "do", "and", "is", "their", "opponent", ".", "the",
+             "first", "player", "may", "reveal", "cards", "from", "the", "top", "of", "their",
+             "library", "until", "they", "reveal")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    start = p.i
+    flt, plural = _cards(p)
+    if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    what = p.text_from(start)
+    p.expect(".", "if", "the", "first", "player", "does", ",", "that", "player", "puts",
+             "that", "card", "onto", "the", "battlefield", "and", "all", "other", "cards",
+             "revealed", "this", "way", "into", "their", "graveyard")
+    p.add_target(TargetSpec(players=MORE_CREATURES, text="target player who controls more "
+                                                         "creatures than they do"))
+    p.scope.it = None
+    p.mark(C["library.oath"])
+    return [effect("reveal_until", filter=flt, what=what, rest="graveyard", to="battlefield",
+                   tapped=False, who="event", may=True, found_only=True)]
 
 
 def _from_graveyard(p: Parser) -> list[Effect]:
@@ -1649,7 +1684,7 @@ IMPERATIVES = {"proliferate": _proliferate, "look": _look, "exile": _exile,
                                             _top_to_hand),
                "clash": _clash, "tap": lambda p: _tap_or_untap(p, False)}
 # Tried after the core rule for that word (the core one reads a narrower form, kept).
-IMPERATIVES_AFTER = {"search": _search, "put": _put, "the": _exiled_card_cast,
+IMPERATIVES_AFTER = {"search": _search, "put": _put, "the": _exiled_card_cast, "that": _oath,
                      "return": lambda p: p.choice(_from_graveyard, _own_death, _dead_card,
                                                   _return_all, _exiled_card,
                                                   _grave_to_owner)}

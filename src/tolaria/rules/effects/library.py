@@ -924,9 +924,21 @@ def _reveal_until(state: GameState, item: GameObject, eff: Effect, answer: Any
                   ) -> Decision | None:
     """Reveal cards from the top of the controller's library until one matches (or the
     library runs out); that card goes where the effect says, the others to the bottom in a
-    random order / the order the player chooses (CR 401.4), or into the graveyard."""
-    who = item.controller
+    random order / the order the player chooses (CR 401.4), or into the graveyard. With
+    `who` "event", the player the trigger is about reveals, if they choose to (`may`); with
+    `found_only`, nothing moves unless a card matched (Oath of Druids)."""
+    found_by = players_of(state, item, eff.get("who", "you"))
+    if not found_by:
+        return None
+    who = found_by[0]
     player = state.players[who]
+    if eff.get("may") and answer is None:
+        return Decision("yes_no", who, options=("yes", "no"), subject=item.id,
+                        prompt=f"{current_name(state, item)}: reveal cards from the top of "
+                               f"your library until you reveal {eff.get('what')}?")
+    replies = list(answer or ())
+    if eff.get("may") and replies.pop(0) != "yes":
+        return None
     revealed: list[int] = []
     hit = None
     for oid in reversed(player.library):
@@ -934,11 +946,12 @@ def _reveal_until(state: GameState, item: GameObject, eff: Effect, answer: Any
         if matches(state, eff.get("filter"), state.objects[oid], who):
             hit = oid
             break
-    if answer is None:
+    if answer is None or eff.get("may") and len(answer) == 1:
         names = ", ".join(state.objects[o].name for o in revealed) or "nothing"
         state.say(f"{player.name} reveals {names}", "701.16a")
+    if hit is None and eff.get("found_only"):
+        return None                                   # "if the first player does" (608.2c)
     rest = [o for o in revealed if o != hit]
-    replies = list(answer or ())
     bottom = _bottom_order(state, item, rest, eff.get("rest"), replies)
     if isinstance(bottom, Decision):
         return bottom
