@@ -408,3 +408,20 @@ def test_614_10_yawgmoths_bargain_skips_its_controllers_draw_step_only():
     to_step(game, "precombat main")                           # Bob's turn: he draws
     assert game.state.active == 1
     assert len(game.state.players[1].library) == bob - 1
+
+
+# -- "If its mana value was 3 or less, ..." (CR 608.2h) ------------------------------------------
+
+@plays("Fading Hope", "condition.if_rider")
+def test_608_2h_fading_hope_scries_only_if_the_returned_creature_had_mana_value_3_or_less():
+    game = board(["Island"], ["Grizzly Bears"], hands=(["Fading Hope"], []))
+    cast(game, "Fading Hope", obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert hand(game, 0) == [] and "Grizzly Bears" in hand(game, 1)
+    assert "701.22a" in game.decision.prompt                  # scry 1: its last known MV 2
+    choose(game, "done")
+    game = board(["Island"], ["Craw Wurm"], hands=(["Fading Hope"], []))
+    cast(game, "Fading Hope", obj(game, "Craw Wurm"))
+    resolve(game)
+    assert "Craw Wurm" in hand(game, 1) and game.decision.kind == "priority"   # MV 6
+    assert not game.state.stack

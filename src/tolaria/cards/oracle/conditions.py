@@ -830,6 +830,9 @@ def _cast(p: Parser) -> Condition:
         p.expect("or", "more")
     if p.accept("spells" if n > 1 else "spell"):
         return condition("this_turn", fact="cast", who="you", at_least=n, **params)
+    if n > 1 and p.accept("instant", "and", "sorcery", "spells"):    # each is one of them
+        return condition("this_turn", fact="cast", who="you", at_least=n,
+                         types=frozenset({"Instant", "Sorcery"}))
     flt, plural = description(p)
     if plural != (n > 1) or not flt.spell or flt != ObjectFilter(
             types=flt.types, not_types=flt.not_types, spell=True):

@@ -280,9 +280,13 @@ def _its_number(p: Parser) -> Condition:
     """"its power is 4 or greater", "its toughness is 2 or less", "it has mana value 2 or
     less" (its: a target permanent, as the instruction would happen); "its mana value is 2
     or less" also of a target spell (CR 202.3)."""
+    was = False
     if p.accept("its", "mana", "value", "is") or p.accept("it", "has", "mana", "value"):
         ref = _target_it(p, spells=p.keys[p.i - 1] == "is")
         what = "mana_value"                           # (CR 202.3)
+    elif p.accept("its", "mana", "value", "was") or any(p.accept(
+            "that", noun, "'s", "mana", "value", "was") for noun in ("permanent", "creature")):
+        ref, what, was = _target_it(p), "mana_value", True    # as it last existed (608.2h)
     else:
         ref = _target_it(p)
         p.expect("its")
@@ -298,7 +302,8 @@ def _its_number(p: Parser) -> Condition:
     else:
         p.fail()
     p.mark(C_IF)
-    return condition("it_is", ref=ref, filter=ObjectFilter(compare=((what, op, n),)))
+    return condition("it_was_there" if was else "it_is", ref=ref,
+                     filter=ObjectFilter(compare=((what, op, n),)))
 
 
 def _target_it(p: Parser, spells: bool = False) -> int:
