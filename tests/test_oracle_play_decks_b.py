@@ -425,3 +425,30 @@ def test_608_2h_fading_hope_scries_only_if_the_returned_creature_had_mana_value_
     resolve(game)
     assert "Craw Wurm" in hand(game, 1) and game.decision.kind == "priority"   # MV 6
     assert not game.state.stack
+
+
+# -- "<cards> you own in exile and in your graveyard" (CR 406.1, 604.3) --------------------------
+
+@plays("Crackling Drake", "quantity.cards", "quantity.cda")
+def test_604_3_crackling_drake_counts_instants_and_sorceries_you_own_in_exile_and_graveyard():
+    game = board(["Crackling Drake"], [])
+    drake = obj(game, "Crackling Drake")
+    assert chars(game, drake).power == 0
+    for name, owner, zone in (("Opt", 0, "graveyard"), ("Lightning Bolt", 0, "graveyard"),
+                              ("Island", 0, "graveyard"), ("Ponder", 0, "exile"),
+                              ("Shock", 1, "exile"), ("Shock", 1, "graveyard")):
+        create_object(game.state, card_def(name), owner, zone)
+    game.state.changed()
+    assert chars(game, drake).power == 3                      # Opt, Lightning Bolt, Ponder
+    assert chars(game, drake).toughness == 4
+
+
+@plays("Beacon Bolt", "quantity.cards")
+def test_406_1_beacon_bolt_deals_damage_equal_to_those_cards():
+    game = board(["Volcanic Island"] * 3, ["Craw Wurm"], hands=(["Beacon Bolt"], []))
+    for name, zone in (("Opt", "graveyard"), ("Ponder", "exile"), ("Island", "exile")):
+        create_object(game.state, card_def(name), 0, zone)
+    wurm = obj(game, "Craw Wurm")
+    cast(game, "Beacon Bolt", wurm)
+    resolve(game)
+    assert game.state.objects[wurm].damage == 2
