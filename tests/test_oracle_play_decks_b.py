@@ -452,3 +452,24 @@ def test_406_1_beacon_bolt_deals_damage_equal_to_those_cards():
     cast(game, "Beacon Bolt", wurm)
     resolve(game)
     assert game.state.objects[wurm].damage == 2
+
+
+# -- Thing in the Ice: "Then if it has no ice counters on it, transform it." and "When this
+# creature transforms into Awoken Horror" (CR 701.28a, 701.28e, 608.2c) --------------------------
+
+@plays("Thing in the Ice // Awoken Horror", "effect.transform", "trigger.transforms_into",
+       "condition.if_rider", "condition.source")
+def test_701_28e_thing_in_the_ice_transforms_at_no_ice_counters_and_awoken_horror_bounces():
+    game = board(["Thing in the Ice // Awoken Horror", "Llanowar Elves", "Mountain",
+                  "Mountain"], ["Grizzly Bears"], hands=(["Lightning Bolt"] * 2, []))
+    thing = obj(game, "Thing in the Ice")
+    game.state.objects[thing].counters["ice"] = 2
+    cast(game, "Lightning Bolt", BOB)
+    resolve(game)
+    assert game.state.objects[thing].counters["ice"] == 1     # not yet: still the front face
+    assert names(game).count("Grizzly Bears") == 1
+    cast(game, "Lightning Bolt", BOB)
+    resolve(game)
+    assert chars(game, thing).name == "Awoken Horror" and chars(game, thing).power == 7
+    assert "Grizzly Bears" in hand(game, 1) and "Llanowar Elves" in hand(game, 0)
+    assert "Awoken Horror" in names(game)                     # a Horror: it stays

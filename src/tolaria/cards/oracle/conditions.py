@@ -482,7 +482,14 @@ def _source(p: Parser, it_self: bool) -> Condition:
 
 def _counters_on(p: Parser) -> Condition:
     """"[it has] a +1/+1 counter on it", "seven or more quest counters on it", "fewer than
-    three +1/+1 counters on it" (CR 122)."""
+    three +1/+1 counters on it", "no ice counters on it" (CR 122)."""
+    if p.accept("no"):
+        kind = p.next()
+        if kind.kind not in ("pt", "word") or kind.key in ("counter", "counters"):
+            p.fail()
+        p.expect("counters", "on", "it")
+        p.mark(C_SOURCE)
+        return condition("source_counters", kind=kind.key, at_most=0)
     fewer = p.accept("fewer", "than")
     n = number(p)
     if n > 1 and not fewer:

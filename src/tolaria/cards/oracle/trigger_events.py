@@ -54,6 +54,8 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.draw", "Whenever you / an opponent / a player draw(s) a card (CR 121.2)"),
     ("trigger.you_attack", "Whenever you attack / one or more creatures you control attack "
                            "(CR 508.3d)"),
+    ("trigger.transforms_into", "When this creature transforms into <its back face> (CR "
+                                "701.28e, 712.18)"),
     ("trigger.face_up", "When this creature is turned face up (CR 702.37e, 708.8)"),
     ("trigger.cycled", "When you cycle this card (CR 702.29c)"),
     ("trigger.play_land", "Whenever you / an opponent / a player play(s) a land; When you "
@@ -432,6 +434,10 @@ def _self_event(p: Parser) -> list[Event]:
             p, creature=True, whose="self")
         p.mark(keyword_rules.C_OR_ENCHANTED)
         return found + [dict(ev, about="attached") for ev in found]
+    if p.accept("transforms", "into", "SELF"):          # this face, turned up (701.28e)
+        scope.it, scope.event_subject = "self", "self"
+        p.mark(C["trigger.transforms_into"])
+        return [{"event": "transformed"}]
     if p.accept("is", "turned", "face", "up"):
         scope.it, scope.event_subject = "self", "self"
         p.mark(C["trigger.face_up"])
