@@ -473,3 +473,15 @@ def test_701_28e_thing_in_the_ice_transforms_at_no_ice_counters_and_awoken_horro
     assert chars(game, thing).name == "Awoken Horror" and chars(game, thing).power == 7
     assert "Grizzly Bears" in hand(game, 1) and "Llanowar Elves" in hand(game, 0)
     assert "Awoken Horror" in names(game)                     # a Horror: it stays
+
+
+# -- "Destroy all artifacts, creatures, and enchantments." (CR 701.8a, 608.2h) ------------------
+
+@plays("Nevinyrral's Disk", "mass.type_list", "effect.destroy_all")
+def test_701_8a_nevinyrrals_disk_destroys_every_artifact_creature_and_enchantment():
+    game = board(["Nevinyrral's Disk", "Swamp", "Glorious Anthem"],
+                 ["Grizzly Bears", "Sol Ring", "Forest"])
+    activate(game, obj(game, "Nevinyrral's Disk"))
+    resolve(game)
+    assert sorted(names(game)) == ["Forest", "Swamp"]         # itself too: an artifact
+    assert sorted(grave(game, 0)) == ["Glorious Anthem", "Nevinyrral's Disk"]

@@ -546,9 +546,10 @@ def _destroy(p: Parser) -> list[Effect]:
         flt, plural = permanent_description(p)
         if not plural:
             p.fail()
-        flt = replace(flt, other=True) if other else flt
-        joined = p.attempt(mass.joined_types, flt) if p.at("and") else None
-        flt = joined or flt                           # "all artifacts and enchantments"
+        listed = p.attempt(mass.type_list, flt) if not other and p.at(",") else None
+        flt = listed or (replace(flt, other=True) if other else flt)   # "artifacts,
+        joined = p.attempt(mass.joined_types, flt) if p.at("and") else None  # creatures,
+        flt = joined or flt                           # and enchantments" / "A and B"
         p.scope.them = flt
         p.mark(C["effect.destroy_all"])
         return [effect("destroy_all", filter=flt, no_regenerate=False)]
