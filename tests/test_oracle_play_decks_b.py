@@ -485,3 +485,34 @@ def test_701_8a_nevinyrrals_disk_destroys_every_artifact_creature_and_enchantmen
     resolve(game)
     assert sorted(names(game)) == ["Forest", "Swamp"]         # itself too: an artifact
     assert sorted(grave(game, 0)) == ["Glorious Anthem", "Nevinyrral's Disk"]
+
+
+# -- Necropotence (CR 406.3a, 603.7a, 603.2) ---------------------------------------------------
+
+@plays("Necropotence", "library.face_down_later", "library.discarded_card")
+def test_603_7a_necropotence_cards_exiled_face_down_come_at_your_end_step():
+    from tolaria.view import sees
+    game = board(["Necropotence"], [], hands=(["Swamp"], []))
+    necro = obj(game, "Necropotence")
+    activate(game, necro)
+    resolve(game)
+    activate(game, necro)
+    resolve(game)
+    assert life(game, 0) == 18 and len(game.state.players[0].exile) == 2
+    exiled = game.state.objects[game.state.players[0].exile[0]]
+    assert not sees(game.state, exiled, 0) and not sees(game.state, exiled, 1)   # 406.3a
+    assert len(hand(game, 0)) == 1
+    to_step(game, "end")
+    resolve(game)
+    assert len(hand(game, 0)) == 3 and not game.state.players[0].exile
+
+
+@plays("Necropotence", "library.discarded_card")
+def test_603_2_necropotence_exiles_each_card_you_discard():
+    game = board(["Necropotence", "Swamp", "Swamp", "Swamp"], [],
+                 hands=(["Mind Rot", "Forest", "Island"], []))
+    cast(game, "Mind Rot", ("player", 0))
+    resolve(game)
+    assert grave(game, 0) == ["Mind Rot"]                    # each card discarded: exiled
+    assert sorted(game.state.objects[i].name for i in game.state.players[0].exile) == [
+        "Forest", "Island"]

@@ -137,6 +137,9 @@ CANT_ACTIVATE_NONMANA = "cant_activate_nonmana"    # CR 602.5
 # A "this turn" fact (`GameState.this_turn`): (CANT_CAST, player, filter or None) - that
 # player can't cast spells (matching the filter) this turn (`tolaria.rules.restrictions`).
 CANT_CAST = "cant_cast"
+# In a card's `GameObject.chosen`: exiled face down by an effect (Necropotence), so no
+# player may look at it (CR 406.3a; `tolaria.view`).
+EXILED_FACE_DOWN = "exiled face down"
 PLAYER_HEXPROOF = "player_hexproof"
 PLAYER_SHROUD = "player_shroud"
 # "You may have this creature assign its combat damage as though it weren't blocked."

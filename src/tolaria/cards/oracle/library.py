@@ -91,6 +91,11 @@ C = {name: construct(name, text) for name, text in (
                      "of their library until they reveal a <card>. If the first player does, "
                      "that player puts that card onto the battlefield and all other cards "
                      "revealed this way into their graveyard. (CR 603.3d, 701.16a)"),
+    ("library.discarded_card", "in a \"whenever you discard a card\" trigger: exile that "
+                               "card from your graveyard (CR 603.2, 400.7)"),
+    ("library.face_down_later", "exile the top card of your library face down. Put that card "
+                                "into your hand at the beginning of your / the next end step "
+                                "(CR 406.3a, 603.7)"),
     ("library.look_back", "look at the top N cards of your / target player's library, then "
                           "put them back in any order (CR 401.4)"),
     ("library.look_reveal_if", "look at the top card of your library. You may reveal that "
@@ -1673,7 +1678,31 @@ def _may_be_aura(flt: Any) -> bool:
 
 
 def _exile(p: Parser) -> list[Effect]:
-    return p.choice(_flicker, _exile_until, _impulse, _own_death, _exile_all, _dead_card)
+    return p.choice(_flicker, _exile_until, _impulse, _own_death, _exile_all, _dead_card,
+                    _discarded_card, _face_down_later)
+
+
+def _discarded_card(p: Parser) -> list[Effect]:
+    """"Whenever you discard a card, exile that card from your graveyard." (Necropotence):
+    the card the discard put there, if it is still there (CR 603.2, 400.7)."""
+    from tolaria.data.vocabulary import EVENT_SPELL
+    if p.scope.kind != "triggered" or p.scope.event != "discard":
+        p.fail()
+    p.expect("exile", "that", "card", "from", "your", "graveyard")
+    p.mark(C["library.discarded_card"])
+    return [effect("exile_card", target=EVENT_SPELL, zone="graveyard")]   # its second datum
+
+
+def _face_down_later(p: Parser) -> list[Effect]:
+    """"Exile the top card of your library face down. Put that card into your hand at the
+    beginning of your next end step." (the last period is the caller's)."""
+    p.expect("exile", "the", "top", "card", "of", "your", "library", "face", "down", ".",
+             "put", "that", "card", "into", "your", "hand", "at", "the", "beginning", "of")
+    whose = "you" if p.accept("your", "next") else "each" if p.accept("the", "next") \
+        else p.fail()
+    p.expect("end", "step")
+    p.mark(C["library.face_down_later"])
+    return [effect("face_down_later", whose=whose)]
 
 
 # First words -> rules, tried before the core rule for that word (instructions._IMPERATIVES).

@@ -227,6 +227,8 @@ def _player_event(p: Parser) -> list[Event]:
     scope.event_subject = "player" if whose != "you" else ""
     if event_name == "play_land" and flt is not None:
         return [{"event": event_name, "whose": whose, "filter": flt}]
+    if event_name == "discard":
+        scope.event = "discard"                # "that card": the card discarded (603.2)
     if event_name == "cast":
         scope.event_subject, scope.event = "", "cast"     # the event is the spell (601.2i)
         if flt is not None:

@@ -446,6 +446,54 @@ def return_at_end_step(state: GameState, item: GameObject, card: GameObject, you
     state.changed()
 
 
+@handler("face_down_later")
+def _face_down_later(state: GameState, item: GameObject, eff: Effect, answer: Any
+                     ) -> Decision | None:
+    """The top card of the controller's library is exiled face down (no player may look at
+    it, CR 406.3a); a delayed trigger puts it into their hand at the beginning of their (or
+    the) next end step (CR 603.7a)."""
+    from tolaria.data.ir import TriggeredAbility
+    from tolaria.data.state import DelayedTrigger
+    from tolaria.data.vocabulary import EXILED_FACE_DOWN
+    player = state.players[item.controller]
+    if not player.library:
+        return None
+    found = events.happen_for(state, events.ZoneChange(
+        player.library[-1], "exile", rules=("406.3a",),
+        text=f"{player.name} exiles the top card of their library face down"))
+    if isinstance(found, Decision):
+        return found
+    card = found[0] if found else None
+    if card is None or card.zone != "exile":
+        return None
+    card.chosen += ((EXILED_FACE_DOWN, "yes"),)
+    ability = TriggeredAbility(event="step", step="end", whose=eff.get("whose", "you"),
+                               effects=(effect("exiled_to_hand", card=card.id),),
+                               text="Put that card into your hand.")
+    source_id, source_name = (item.source_id, item.source_name or item.name) \
+        if item.is_ability and item.source_id is not None else (item.id,
+                                                                 current_name(state, item))
+    state.delayed.append(DelayedTrigger(ability=ability, controller=item.controller,
+                                        source_id=source_id, source_name=source_name,
+                                        card=item.card))
+    state.say(f"{source_name} creates a delayed triggered ability: {ability.text}", "603.7a")
+    state.changed()
+    return None
+
+
+@handler("exiled_to_hand")
+def _exiled_to_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
+                    ) -> Decision | None:
+    """The exiled card goes to its owner's hand, if it is still that card in exile (CR
+    400.7)."""
+    card = state.objects.get(eff.get("card"))
+    if card is None or card.zone != "exile":
+        return None
+    return events.happen(state, events.ZoneChange(
+        card.id, "hand", rules=("603.7a",),
+        text=f"{state.players[card.owner].name} puts the exiled card into their hand"))
+
+
 @handler("return_exiled")
 def _return_exiled(state: GameState, item: GameObject, eff: Effect, answer: Any
                    ) -> Decision | None:
