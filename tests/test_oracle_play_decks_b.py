@@ -516,3 +516,18 @@ def test_603_2_necropotence_exiles_each_card_you_discard():
     assert grave(game, 0) == ["Mind Rot"]                    # each card discarded: exiled
     assert sorted(game.state.objects[i].name for i in game.state.players[0].exile) == [
         "Forest", "Island"]
+
+
+# -- "Distribute two -2/-1 counters among one or two target creatures." (CR 601.2d, 122.1a) ---
+
+@plays("Contagion", "target.divided")
+def test_122_1a_contagion_distributes_minus_two_minus_one_counters():
+    game = board(["Swamp"] * 5, ["Grizzly Bears", "Llanowar Elves"],
+                 hands=(["Contagion"], []))
+    bears, elves = obj(game, "Grizzly Bears"), obj(game, "Llanowar Elves")
+    game.act(Action("cast", 0, in_hand(game, "Contagion"),
+                    targets=(("object", bears), ("object", elves)), choice=(1, 1)))
+    resolve(game)
+    assert game.state.objects[bears].counters == {"-2/-1": 1}
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (0, 1)
+    assert "Llanowar Elves" in grave(game, 1)                 # -1/0: toughness 0 (704.5f)
