@@ -531,3 +531,39 @@ def test_122_1a_contagion_distributes_minus_two_minus_one_counters():
     assert game.state.objects[bears].counters == {"-2/-1": 1}
     assert (chars(game, bears).power, chars(game, bears).toughness) == (0, 1)
     assert "Llanowar Elves" in grave(game, 1)                 # -1/0: toughness 0 (704.5f)
+
+
+# -- Demonic Consultation (CR 406.2, 701.16a) ------------------------------------------------------
+
+def _stack_library(game: Game, player: int, *names_top_last: str) -> None:
+    """A new library for `player`: these cards, the last named on top."""
+    state = game.state
+    for oid in list(state.players[player].library):
+        zones.move(state, state.objects[oid], "exile")
+    state.players[player].exile.clear()
+    for name in names_top_last:
+        create_object(state, card_def(name), player, "library")
+
+
+@plays("Demonic Consultation", "library.exile_top", "library.reveal_until", "choice.choose")
+def test_701_16a_demonic_consultation_exiles_six_then_reveals_until_the_named_card():
+    game = board(["Swamp"], [], hands=(["Demonic Consultation"], []))
+    _stack_library(game, 0, "Island", "Lightning Bolt", "Forest", "Opt", *["Swamp"] * 6)
+    cast(game, "Demonic Consultation")
+    resolve(game)
+    choose(game, "Lightning Bolt")
+    assert hand(game, 0) == ["Lightning Bolt"]
+    exiled = [game.state.objects[o].name for o in game.state.players[0].exile]
+    assert sorted(exiled) == sorted(["Swamp"] * 6 + ["Opt", "Forest"])
+    assert [game.state.objects[o].name for o in game.state.players[0].library] == ["Island"]
+
+
+@plays("Demonic Consultation", "library.exile_top", "library.reveal_until")
+def test_406_2_demonic_consultation_naming_a_card_in_the_top_six_exiles_the_library():
+    game = board(["Swamp"], [], hands=(["Demonic Consultation"], []))
+    _stack_library(game, 0, "Island", "Forest", "Lightning Bolt", *["Swamp"] * 5)
+    cast(game, "Demonic Consultation")
+    resolve(game)
+    choose(game, "Lightning Bolt")                            # exiled with the top six
+    assert hand(game, 0) == [] and not game.state.players[0].library
+    assert len(game.state.players[0].exile) == 8

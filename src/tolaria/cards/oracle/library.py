@@ -91,6 +91,8 @@ C = {name: construct(name, text) for name, text in (
                      "of their library until they reveal a <card>. If the first player does, "
                      "that player puts that card onto the battlefield and all other cards "
                      "revealed this way into their graveyard. (CR 603.3d, 701.16a)"),
+    ("library.exile_top", "exile the top N cards of your library, then <reveal until> (CR "
+                          "406.2)"),
     ("library.discarded_card", "in a \"whenever you discard a card\" trigger: exile that "
                                "card from your graveyard (CR 603.2, 400.7)"),
     ("library.face_down_later", "exile the top card of your library face down. Put that card "
@@ -800,11 +802,16 @@ def _reveal_until(p: Parser) -> list[Effect]:
         p.expect("onto", "the", "battlefield")
         where = {"to": "battlefield", "tapped": p.accept("tapped")}
     p.expect("and")
-    if not (p.accept("the", "rest") or p.accept("all", "other", "cards", "revealed", "this",
-                                                  "way")):
+    if p.accept("exile", "all", "other", "cards"):
+        pass                                       # (their zone and "revealed this way")
+    elif not (p.accept("the", "rest") or p.accept("all", "other", "cards", "revealed", "this",
+                                                    "way")):
         p.fail()
     if p.accept("into", "your", "graveyard"):
         rest = "graveyard"
+    elif p.at("revealed", "this", "way") and p.keys[p.i - 4] == "exile":
+        p.i += 3                                   # "and exile all other cards revealed
+        rest = "exile"                             # this way" (Demonic Consultation)
     else:
         p.expect("on", "the", "bottom", "of", "your", "library", "in")
         if p.accept("a", "random", "order"):
@@ -1679,7 +1686,20 @@ def _may_be_aura(flt: Any) -> bool:
 
 def _exile(p: Parser) -> list[Effect]:
     return p.choice(_flicker, _exile_until, _impulse, _own_death, _exile_all, _dead_card,
-                    _discarded_card, _face_down_later)
+                    _discarded_card, _face_down_later, _exile_top_then_reveal)
+
+
+def _exile_top_then_reveal(p: Parser) -> list[Effect]:
+    """"Exile the top six cards of your library, then reveal cards from the top of your
+    library until you reveal a card with the chosen name. Put that card into your hand and
+    exile all other cards revealed this way." (Demonic Consultation; CR 406.2, 701.16a)."""
+    p.expect("exile", "the", "top")
+    n = number(p)
+    if n < 2:
+        p.fail()
+    p.expect("cards", "of", "your", "library", ",", "then")
+    p.mark(C["library.exile_top"])
+    return [effect("exile_top", amount=n)] + _reveal_until(p)
 
 
 def _discarded_card(p: Parser) -> list[Effect]:

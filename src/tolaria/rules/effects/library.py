@@ -446,6 +446,22 @@ def return_at_end_step(state: GameState, item: GameObject, card: GameObject, you
     state.changed()
 
 
+@handler("exile_top")
+def _exile_top(state: GameState, item: GameObject, eff: Effect, answer: Any
+               ) -> Decision | None:
+    """"Exile the top six cards of your library" (CR 406.2): as many as there are."""
+    player = state.players[item.controller]
+    n = amount(item, eff.get("amount"), state)
+    top = list(reversed(player.library[-n:])) if n > 0 else []
+    if not top:
+        return None
+    if answer is None and not state.replacing:
+        state.say(f"{player.name} exiles the top {len(top)} card{'s' if len(top) != 1 else ''}"
+                  f" of their library: {', '.join(state.objects[o].name for o in top)}",
+                  "406.2")
+    return events.happen(state, *(events.ZoneChange(o, "exile", rules=()) for o in top))
+
+
 @handler("face_down_later")
 def _face_down_later(state: GameState, item: GameObject, eff: Effect, answer: Any
                      ) -> Decision | None:
