@@ -567,3 +567,23 @@ def test_406_2_demonic_consultation_naming_a_card_in_the_top_six_exiles_the_libr
     choose(game, "Lightning Bolt")                            # exiled with the top six
     assert hand(game, 0) == [] and not game.state.players[0].library
     assert len(game.state.players[0].exile) == 8
+
+
+# -- Drain Life: life gained capped by what the target had (CR 119.3, 120.3) ------------------------
+
+@plays("Drain Life", "effect.gain_this_way")
+def test_119_3_drain_life_gains_no_more_than_the_creatures_toughness_or_players_life():
+    game = board(["Swamp"] * 9, ["Grizzly Bears"], hands=(["Drain Life", "Drain Life"], []))
+    cast(game, "Drain Life", obj(game, "Grizzly Bears"), x=4)
+    resolve(game)
+    assert "Grizzly Bears" in grave(game, 1) and life(game, 0) == 22   # its toughness, 2
+    game.state.players[1].life = 1
+    game.state.changed()
+    cast(game, "Drain Life", BOB, x=1)
+    resolve(game)
+    assert life(game, 1) == 0 and life(game, 0) == 23
+    game = board(["Swamp"] * 7, [], hands=(["Drain Life"], []))
+    game.state.players[1].life = 3
+    cast(game, "Drain Life", BOB, x=5)
+    resolve(game)
+    assert life(game, 0) == 23                                # Bob had 3 life before
