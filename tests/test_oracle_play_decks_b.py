@@ -587,3 +587,16 @@ def test_119_3_drain_life_gains_no_more_than_the_creatures_toughness_or_players_
     cast(game, "Drain Life", BOB, x=5)
     resolve(game)
     assert life(game, 0) == 23                                # Bob had 3 life before
+
+
+# -- Bridge from Below: "if this card is in your graveyard, exile this card" (CR 113.6k) -----------
+
+@plays("Bridge from Below", "trigger.in_graveyard", "trigger.own_graveyard")
+def test_113_6k_bridge_from_below_is_exiled_when_an_opponents_creature_dies():
+    game = board(["Mountain"] * 2, ["Grizzly Bears"], hands=(["Lightning Bolt"], []))
+    create_object(game.state, card_def("Bridge from Below"), 0, "graveyard")
+    cast(game, "Lightning Bolt", obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert "Grizzly Bears" in grave(game, 1)
+    assert [game.state.objects[o].name for o in game.state.players[0].exile] == [
+        "Bridge from Below"]

@@ -1147,6 +1147,8 @@ for _verb in ("target", "each"):                          # "... gains flashback
     _IMPERATIVES[_verb] = library.chained(_IMPERATIVES.get(_verb), graveyard.gains_flashback)
 _IMPERATIVES["return"] = library.chained(library.chained(
     _IMPERATIVES["return"], graveyard.return_choice), graveyard.return_itself)
+_IMPERATIVES["exile"] = library.chained(_IMPERATIVES["exile"],
+                                        graveyard.exile_from_graveyard_itself)
 _IMPERATIVES["pay"] = _pay_life                              # "pay 2 life" (CR 119.4)
 _IMPERATIVES["discard"] = library.chained(_IMPERATIVES["discard"], riders.discard_kind)
 _IMPERATIVES["tap"] = library.chained(_IMPERATIVES["tap"], riders.tap_choice)

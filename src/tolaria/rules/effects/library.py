@@ -1170,6 +1170,10 @@ def _self_from_graveyard(state: GameState, item: GameObject, eff: Effect, answer
     if eff.get("to") == "hand":
         return events.happen(state, events.ZoneChange(
             card.id, "hand", text=f"{card.name} returns to its owner's hand", rules=("400.3",)))
+    if eff.get("to") == "exile":
+        return events.happen(state, events.ZoneChange(
+            card.id, "exile", text=f"{card.name} is exiled from its owner's graveyard",
+            rules=("406.2",)))
     if eff.get("to") == "library":                   # "on top of / third from the top of
         found = events.happen_for(state, events.ZoneChange(   # your library" (CR 401.4)
             card.id, "library", text=f"{card.name} is put into its owner's library",
