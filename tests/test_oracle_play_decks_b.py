@@ -600,3 +600,28 @@ def test_113_6k_bridge_from_below_is_exiled_when_an_opponents_creature_dies():
     assert "Grizzly Bears" in grave(game, 1)
     assert [game.state.objects[o].name for o in game.state.players[0].exile] == [
         "Bridge from Below"]
+
+
+# -- Ichorid: "you may exile a black creature card other than this card from your graveyard. If
+# you do, return this card to the battlefield." (CR 113.6k, 603.5) ----------------------------------
+
+@plays("Ichorid", "trigger.in_graveyard", "graveyard.exile_choice", "condition.if_you_do")
+def test_113_6k_ichorid_returns_by_exiling_another_black_creature_card():
+    game = board([], [])
+    ichorid = create_object(game.state, card_def("Ichorid"), 0, "graveyard").id
+    create_object(game.state, card_def("Grizzly Bears"), 0, "graveyard")     # not black
+    to_step(game, "upkeep")                                   # Bob's: not "your upkeep"
+    assert not game.state.stack
+    to_step(game, "end")
+    skeletons = create_object(game.state, card_def("Drudge Skeletons"), 0, "graveyard").id
+    digger = create_object(game.state, card_def("Gravedigger"), 0, "graveyard").id
+    to_step(game, "upkeep")
+    assert game.state.active == 0 and game.state.stack
+    resolve(game)
+    choose(game, "yes")                                       # "you may" (CR 603.5)
+    assert set(game.decision.options) == {skeletons, digger}  # not itself, nor the Bears
+    choose(game, skeletons)
+    assert "Ichorid" in names(game) and "Drudge Skeletons" not in grave(game, 0)
+    to_step(game, "end")
+    resolve(game)                                             # sacrificed at the end step
+    assert "Ichorid" in grave(game, 0)

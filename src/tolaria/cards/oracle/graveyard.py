@@ -491,14 +491,20 @@ def _in_graveyard_trigger(p: Parser) -> bool:
 
 
 def return_itself(p: Parser) -> list[Any]:
-    """"return it / this card to your hand" in a trigger that works from the graveyard
-    ("if this card is in your graveyard, ... return it to your hand"): the card itself."""
+    """"return it / this card to your hand / the battlefield" in a trigger that works from
+    the graveyard ("if this card is in your graveyard, ... return it to your hand"): the
+    card itself."""
     if not _in_graveyard_trigger(p):
         p.fail()
     p.expect("return")
     if not (p.accept("it") or p.accept("this", "card") or self_ref(p)):
         p.fail()
-    p.expect("to", "your", "hand")
+    p.expect("to")
+    if p.accept("the", "battlefield"):                     # Ichorid (CR 113.6k, 400.7)
+        p.scope.it = None
+        p.mark(C_IN_GRAVEYARD)
+        return [effect("self_from_graveyard", to="battlefield", tapped=False)]
+    p.expect("your", "hand")
     p.scope.it = None
     p.mark(C_IN_GRAVEYARD)
     return [effect("self_from_graveyard", to="hand")]
@@ -601,6 +607,8 @@ def exile_choice(p: Parser) -> list[Any]:
     if plural != (n > 1) or n < 1 or status_in(flt) or flt.controller is not None \
             or flt.other or flt.spell:
         p.fail()
+    if _in_graveyard_trigger(p) and p.accept("other", "than", "this", "card"):
+        flt = replace(flt, other=True)    # Ichorid's: not the card itself (CR 113.6k)
     what = p.text_from(start)
     p.expect("from", "your", "graveyard")
     p.scope.it = None                     # what it moved is a new object (CR 400.7)
