@@ -608,7 +608,7 @@ def test_113_6k_bridge_from_below_is_exiled_when_an_opponents_creature_dies():
 @plays("Ichorid", "trigger.in_graveyard", "graveyard.exile_choice", "condition.if_you_do")
 def test_113_6k_ichorid_returns_by_exiling_another_black_creature_card():
     game = board([], [])
-    ichorid = create_object(game.state, card_def("Ichorid"), 0, "graveyard").id
+    create_object(game.state, card_def("Ichorid"), 0, "graveyard")
     create_object(game.state, card_def("Grizzly Bears"), 0, "graveyard")     # not black
     to_step(game, "upkeep")                                   # Bob's: not "your upkeep"
     assert not game.state.stack
