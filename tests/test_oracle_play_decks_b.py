@@ -625,3 +625,21 @@ def test_113_6k_ichorid_returns_by_exiling_another_black_creature_card():
     to_step(game, "end")
     resolve(game)                                             # sacrificed at the end step
     assert "Ichorid" in grave(game, 0)
+
+
+# -- Terminus: "Put all creatures on the bottom of their owners' libraries." (CR 401.4) -----------
+
+@plays("Terminus", "library.all_to_bottom")
+def test_401_4_terminus_puts_every_creature_on_the_bottom_each_owner_ordering_theirs():
+    game = board(["Plains"] * 6 + ["Grizzly Bears", "Llanowar Elves"], ["Craw Wurm"],
+                 hands=(["Terminus"], []))
+    bears, elves = obj(game, "Grizzly Bears"), obj(game, "Llanowar Elves")
+    cast(game, "Terminus")
+    resolve(game)
+    assert game.decision.player == 0 and set(game.decision.options) == {bears, elves}
+    choose(game, elves)                                       # the lowest
+    assert not [n for n in names(game) if n != "Plains"]
+    alice, bob = game.state.players
+    assert [game.state.objects[o].name for o in alice.library[:2]] == [
+        "Llanowar Elves", "Grizzly Bears"]
+    assert game.state.objects[bob.library[0]].name == "Craw Wurm" and len(bob.library) == 11

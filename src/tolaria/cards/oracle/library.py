@@ -93,6 +93,8 @@ C = {name: construct(name, text) for name, text in (
                      "revealed this way into their graveyard. (CR 603.3d, 701.16a)"),
     ("library.exile_top", "exile the top N cards of your library, then <reveal until> (CR "
                           "406.2)"),
+    ("library.all_to_bottom", "put all <permanents> on the bottom of their owners' libraries "
+                              "(each owner orders theirs, CR 401.4, 608.2h)"),
     ("library.discarded_card", "in a \"whenever you discard a card\" trigger: exile that "
                                "card from your graveyard (CR 603.2, 400.7)"),
     ("library.face_down_later", "exile the top card of your library face down. Put that card "
@@ -1160,6 +1162,17 @@ def _all_permanents(p: Parser) -> Any:
     return flt
 
 
+def _all_to_bottom(p: Parser) -> list[Effect]:
+    """"Put all creatures on the bottom of their owners' libraries." (Terminus): at once;
+    each owner orders their own cards (CR 401.4, 608.2h)."""
+    p.expect("put")
+    flt = _all_permanents(p)
+    p.expect("on", "the", "bottom", "of", "their", "owners", "'s", "libraries")
+    p.scope.them = flt
+    p.mark(C["library.all_to_bottom"])
+    return [effect("all_to_bottom", filter=flt)]
+
+
 def _exile_all(p: Parser) -> list[Effect]:
     """"Exile all creatures." (CR 406.2): the set is fixed as it begins (CR 608.2h). "Exile
     all creature cards from all graveyards / from target player's graveyard"."""
@@ -1733,7 +1746,7 @@ IMPERATIVES = {"proliferate": _proliferate, "look": _look, "exile": _exile,
                                             _top_to_hand),
                "clash": _clash, "tap": lambda p: _tap_or_untap(p, False)}
 # Tried after the core rule for that word (the core one reads a narrower form, kept).
-IMPERATIVES_AFTER = {"search": _search, "put": _put, "the": _exiled_card_cast, "that": _oath,
+IMPERATIVES_AFTER = {"search": _search, "put": lambda p: p.choice(_put, _all_to_bottom), "the": _exiled_card_cast, "that": _oath,
                      "return": lambda p: p.choice(_from_graveyard, _own_death, _dead_card,
                                                   _return_all, _exiled_card,
                                                   _grave_to_owner)}

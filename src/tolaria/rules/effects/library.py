@@ -1415,6 +1415,45 @@ def _all_leave(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
                                   for oid in chosen))
 
 
+@handler("all_to_bottom")
+def _all_to_bottom(state: GameState, item: GameObject, eff: Effect, answer: Any
+                   ) -> Decision | None:
+    """"Put all creatures on the bottom of their owners' libraries." (Terminus): the
+    permanents matching as it begins (CR 608.2h) move at once; each owner, in APNAP order,
+    orders their own cards on the bottom (CR 401.4)."""
+    source = state.objects.get(item.source_id) if item.source_id is not None else item
+    chosen = [oid for oid in state.battlefield
+              if matches(state, eff.get("filter"), state.objects[oid], item.controller, source)]
+    replies = list(answer or ())
+    orders: dict[int, list[int]] = {}
+    for owner in state.apnap():
+        mine = [oid for oid in chosen if state.objects[oid].owner == owner]
+        order: list[int] = []
+        while len(mine) - len(order) > 1:
+            options = tuple(oid for oid in mine if oid not in order)
+            if not replies:
+                return Decision("choose", owner, options=options,
+                                prompt=f"{current_name(state, item)}: the next card to put on "
+                                       "the bottom of your library (the first goes lowest; "
+                                       "CR 401.4)")
+            order.append(replies.pop(0))
+        orders[owner] = order + [oid for oid in mine if oid not in order]
+    ordered = [oid for owner in orders for oid in orders[owner]]
+    found = events.happen_for(state, *(events.leaving(
+        state.objects[oid], "library", f"{current_name(state, state.objects[oid])} is put on "
+                                       "the bottom of its owner's library", "401.4")
+        for oid in ordered))
+    if isinstance(found, Decision):
+        return found
+    for owner, order in orders.items():
+        moved = [new.id for old, new in zip(ordered, found, strict=True)
+                 if old in order and new is not None and new.zone == "library"]
+        library = state.players[owner].library
+        library[:] = moved + [oid for oid in library if oid not in moved]
+    state.changed()
+    return None
+
+
 @handler("graveyard_all")
 def _graveyard_all(state: GameState, item: GameObject, eff: Effect, answer: Any
                    ) -> Decision | None:
