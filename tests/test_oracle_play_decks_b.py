@@ -643,3 +643,20 @@ def test_401_4_terminus_puts_every_creature_on_the_bottom_each_owner_ordering_th
     assert [game.state.objects[o].name for o in alice.library[:2]] == [
         "Llanowar Elves", "Grizzly Bears"]
     assert game.state.objects[bob.library[0]].name == "Craw Wurm" and len(bob.library) == 11
+
+
+# -- Miracle {X}{W}{W} (CR 702.94a, 107.3) ---------------------------------------------------------
+
+@plays("Entreat the Angels", "keyword.miracle")
+def test_702_94a_entreat_the_angels_miracle_cost_with_x():
+    game = board(["Plains"] * 5, [], step="upkeep")
+    entreat = create_object(game.state, card_def("Entreat the Angels"), 0, "library")
+    while game.decision.kind != "cast":
+        game.act(Action("pass", game.decision.player))
+    card = game.decision.subject
+    assert game.state.objects[card].card is entreat.card
+    casts = [a for a in game.legal_actions() if a.kind == "cast"]
+    assert {a.x for a in casts} == {0, 1, 2, 3}                # five Plains: {X}{W}{W}
+    game.act(Action("cast", 0, card, mode=0, x=3, costs=("miracle",)))
+    resolve(game)
+    assert names(game).count("Angel") == 3
