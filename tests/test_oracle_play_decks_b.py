@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import pytest
-from boards import board
+from boards import board, ids
 from test_oracle_play import (
     BOB,
     Action,
@@ -660,3 +660,25 @@ def test_702_94a_entreat_the_angels_miracle_cost_with_x():
     game.act(Action("cast", 0, card, mode=0, x=3, costs=("miracle",)))
     resolve(game)
     assert names(game).count("Angel") == 3
+
+
+# -- Counterbalance (CR 701.16a, 202.3, 701.5a) ----------------------------------------------------
+
+@plays("Counterbalance", "library.reveal_counter", "trigger.may")
+def test_202_3_counterbalance_counters_a_spell_with_the_revealed_cards_mana_value():
+    from tolaria.rules.zones import create_object as put
+    for top, countered in (("Opt", True), ("Counterspell", False)):
+        game = board(["Counterbalance"], ["Mountain", "Mountain"],
+                     hands=([], ["Lightning Bolt"]))
+        for oid in ids(game, "Mountain"):
+            game.state.objects[oid].controller = game.state.objects[oid].owner = 1
+        put(game.state, card_def(top), 0, "library")
+        to_step(game, "upkeep")                                # Bob's turn
+        game.act(Action("cast", 1, in_hand(game, "Lightning Bolt", player=1),
+                        targets=(("player", 0),)))
+        resolve(game)                                          # the trigger, first
+        assert game.decision.kind == "yes_no" and game.decision.player == 0
+        choose(game, "yes")                                    # Alice reveals
+        resolve(game)
+        assert (life(game, 0) == 20) is countered
+        assert game.state.objects[game.state.players[0].library[-1]].name == top

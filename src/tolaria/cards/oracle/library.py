@@ -93,6 +93,9 @@ C = {name: construct(name, text) for name, text in (
                      "revealed this way into their graveyard. (CR 603.3d, 701.16a)"),
     ("library.exile_top", "exile the top N cards of your library, then <reveal until> (CR "
                           "406.2)"),
+    ("library.reveal_counter", "in a cast trigger: reveal the top card of your library. If you "
+                               "do, counter that spell if it has the same mana value as the "
+                               "revealed card (CR 701.16a, 202.3, 701.5a)"),
     ("library.all_to_bottom", "put all <permanents> on the bottom of their owners' libraries "
                               "(each owner orders theirs, CR 401.4, 608.2h)"),
     ("library.discarded_card", "in a \"whenever you discard a card\" trigger: exile that "
@@ -1162,6 +1165,19 @@ def _all_permanents(p: Parser) -> Any:
     return flt
 
 
+def _reveal_counter(p: Parser) -> list[Effect]:
+    """Counterbalance, after "Whenever an opponent casts a spell, you may": "reveal the top
+    card of your library. If you do, counter that spell if it has the same mana value as
+    the revealed card" (the last period is the caller's)."""
+    if p.scope.kind != "triggered" or p.scope.event != "cast":
+        p.fail()
+    p.expect("reveal", "the", "top", "card", "of", "your", "library", ".", "if", "you", "do",
+             ",", "counter", "that", "spell", "if", "it", "has", "the", "same", "mana",
+             "value", "as", "the", "revealed", "card")
+    p.mark(C["library.reveal_counter"])
+    return [effect("reveal_counter")]
+
+
 def _all_to_bottom(p: Parser) -> list[Effect]:
     """"Put all creatures on the bottom of their owners' libraries." (Terminus): at once;
     each owner orders their own cards (CR 401.4, 608.2h)."""
@@ -1743,7 +1759,7 @@ IMPERATIVES = {"proliferate": _proliferate, "look": _look, "exile": _exile,
                "shuffle": _shuffle_in,
                "take": _take, "create": _token_copy, "populate": _populate, "flip": _flip,
                "reveal": lambda p: p.choice(_reveal_until, _top_card, _reveal_top,
-                                            _top_to_hand),
+                                            _top_to_hand, _reveal_counter),
                "clash": _clash, "tap": lambda p: _tap_or_untap(p, False)}
 # Tried after the core rule for that word (the core one reads a narrower form, kept).
 IMPERATIVES_AFTER = {"search": _search, "put": lambda p: p.choice(_put, _all_to_bottom), "the": _exiled_card_cast, "that": _oath,

@@ -1415,6 +1415,27 @@ def _all_leave(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
                                   for oid in chosen))
 
 
+@handler("reveal_counter")
+def _reveal_counter(state: GameState, item: GameObject, eff: Effect, answer: Any
+                    ) -> Decision | None:
+    """Counterbalance: the top card of the controller's library is revealed (CR 701.16a);
+    the spell the trigger is about is countered if its mana value (with X, CR 202.3e)
+    equals that card's (CR 202.3)."""
+    from tolaria.rules.quantities import mana_value_with_x
+    player = state.players[item.controller]
+    if not player.library:
+        return None
+    top = state.objects[player.library[-1]]
+    spell = target_object(state, item, "event")
+    if answer is None and not state.replacing:
+        state.say(f"{player.name} reveals {top.name} from the top of their library", "701.16a")
+    if spell is None or spell.zone != "stack" or spell.is_ability:
+        return None
+    if mana_value_with_x(spell) != mana_value_with_x(top):
+        return None
+    return run(state, item, effect("counter", target="event"), answer)
+
+
 @handler("all_to_bottom")
 def _all_to_bottom(state: GameState, item: GameObject, eff: Effect, answer: Any
                    ) -> Decision | None:
