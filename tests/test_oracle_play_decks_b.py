@@ -682,3 +682,22 @@ def test_202_3_counterbalance_counters_a_spell_with_the_revealed_cards_mana_valu
         resolve(game)
         assert (life(game, 0) == 20) is countered
         assert game.state.objects[game.state.players[0].library[-1]].name == top
+
+
+# -- Council's Judgment: voting (CR 701.32a) -------------------------------------------------------
+
+@plays("Council's Judgment", "choice.vote_exile")
+def test_701_32a_councils_judgment_exiles_each_permanent_tied_for_most_votes():
+    game = board(["Plains"] * 3, ["Grizzly Bears", "Craw Wurm", "Forest"],
+                 hands=(["Council's Judgment"], []))
+    bears, wurm = obj(game, "Grizzly Bears"), obj(game, "Craw Wurm")
+    cast(game, "Council's Judgment")
+    resolve(game)
+    assert game.decision.player == 0                          # starting with you
+    assert set(game.decision.options) == {bears, wurm}        # nonland, not yours
+    choose(game, bears)
+    assert game.decision.player == 1
+    choose(game, wurm)                                        # one vote each: a tie
+    assert sorted(names(game)) == ["Forest", "Plains", "Plains", "Plains"]
+    assert sorted(game.state.objects[o].name for o in game.state.players[1].exile) == [
+        "Craw Wurm", "Grizzly Bears"]

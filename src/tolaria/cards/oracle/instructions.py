@@ -1082,6 +1082,7 @@ _IMPERATIVES = {
     "double": replacements.double_counters,
     "flip": _flip,
 }
+_IMPERATIVES["starting"] = choices.vote_exile                # CR 701.32a
 _IMPERATIVES["separate"] = piles.separate                   # CR 700.3 (Liliana of the Veil)
 _IMPERATIVES["if"] = library.chained(_IMPERATIVES["if"], library.chained(
     replacements.exile_if_damaged_dies, library.chained(replacements.damage_this_turn,
