@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import pytest
-from boards import board
+from boards import board, ids
 from test_oracle_play import (
     BOB,
     Action,
@@ -408,3 +408,296 @@ def test_614_10_yawgmoths_bargain_skips_its_controllers_draw_step_only():
     to_step(game, "precombat main")                           # Bob's turn: he draws
     assert game.state.active == 1
     assert len(game.state.players[1].library) == bob - 1
+
+
+# -- "If its mana value was 3 or less, ..." (CR 608.2h) ------------------------------------------
+
+@plays("Fading Hope", "condition.if_rider")
+def test_608_2h_fading_hope_scries_only_if_the_returned_creature_had_mana_value_3_or_less():
+    game = board(["Island"], ["Grizzly Bears"], hands=(["Fading Hope"], []))
+    cast(game, "Fading Hope", obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert hand(game, 0) == [] and "Grizzly Bears" in hand(game, 1)
+    assert "701.22a" in game.decision.prompt                  # scry 1: its last known MV 2
+    choose(game, "done")
+    game = board(["Island"], ["Craw Wurm"], hands=(["Fading Hope"], []))
+    cast(game, "Fading Hope", obj(game, "Craw Wurm"))
+    resolve(game)
+    assert "Craw Wurm" in hand(game, 1) and game.decision.kind == "priority"   # MV 6
+    assert not game.state.stack
+
+
+# -- "<cards> you own in exile and in your graveyard" (CR 406.1, 604.3) --------------------------
+
+@plays("Crackling Drake", "quantity.cards", "quantity.cda")
+def test_604_3_crackling_drake_counts_instants_and_sorceries_you_own_in_exile_and_graveyard():
+    game = board(["Crackling Drake"], [])
+    drake = obj(game, "Crackling Drake")
+    assert chars(game, drake).power == 0
+    for name, owner, zone in (("Opt", 0, "graveyard"), ("Lightning Bolt", 0, "graveyard"),
+                              ("Island", 0, "graveyard"), ("Ponder", 0, "exile"),
+                              ("Shock", 1, "exile"), ("Shock", 1, "graveyard")):
+        create_object(game.state, card_def(name), owner, zone)
+    game.state.changed()
+    assert chars(game, drake).power == 3                      # Opt, Lightning Bolt, Ponder
+    assert chars(game, drake).toughness == 4
+
+
+@plays("Beacon Bolt", "quantity.cards")
+def test_406_1_beacon_bolt_deals_damage_equal_to_those_cards():
+    game = board(["Volcanic Island"] * 3, ["Craw Wurm"], hands=(["Beacon Bolt"], []))
+    for name, zone in (("Opt", "graveyard"), ("Ponder", "exile"), ("Island", "exile")):
+        create_object(game.state, card_def(name), 0, zone)
+    wurm = obj(game, "Craw Wurm")
+    cast(game, "Beacon Bolt", wurm)
+    resolve(game)
+    assert game.state.objects[wurm].damage == 2
+
+
+# -- Thing in the Ice: "Then if it has no ice counters on it, transform it." and "When this
+# creature transforms into Awoken Horror" (CR 701.28a, 701.28e, 608.2c) --------------------------
+
+@plays("Thing in the Ice // Awoken Horror", "effect.transform", "trigger.transforms_into",
+       "condition.if_rider", "condition.source")
+def test_701_28e_thing_in_the_ice_transforms_at_no_ice_counters_and_awoken_horror_bounces():
+    game = board(["Thing in the Ice // Awoken Horror", "Llanowar Elves", "Mountain",
+                  "Mountain"], ["Grizzly Bears"], hands=(["Lightning Bolt"] * 2, []))
+    thing = obj(game, "Thing in the Ice")
+    game.state.objects[thing].counters["ice"] = 2
+    cast(game, "Lightning Bolt", BOB)
+    resolve(game)
+    assert game.state.objects[thing].counters["ice"] == 1     # not yet: still the front face
+    assert names(game).count("Grizzly Bears") == 1
+    cast(game, "Lightning Bolt", BOB)
+    resolve(game)
+    assert chars(game, thing).name == "Awoken Horror" and chars(game, thing).power == 7
+    assert "Grizzly Bears" in hand(game, 1) and "Llanowar Elves" in hand(game, 0)
+    assert "Awoken Horror" in names(game)                     # a Horror: it stays
+
+
+# -- "Destroy all artifacts, creatures, and enchantments." (CR 701.8a, 608.2h) ------------------
+
+@plays("Nevinyrral's Disk", "mass.type_list", "effect.destroy_all")
+def test_701_8a_nevinyrrals_disk_destroys_every_artifact_creature_and_enchantment():
+    game = board(["Nevinyrral's Disk", "Swamp", "Glorious Anthem"],
+                 ["Grizzly Bears", "Sol Ring", "Forest"])
+    activate(game, obj(game, "Nevinyrral's Disk"))
+    resolve(game)
+    assert sorted(names(game)) == ["Forest", "Swamp"]         # itself too: an artifact
+    assert sorted(grave(game, 0)) == ["Glorious Anthem", "Nevinyrral's Disk"]
+
+
+# -- Necropotence (CR 406.3a, 603.7a, 603.2) ---------------------------------------------------
+
+@plays("Necropotence", "library.face_down_later", "library.discarded_card")
+def test_603_7a_necropotence_cards_exiled_face_down_come_at_your_end_step():
+    from tolaria.view import sees
+    game = board(["Necropotence"], [], hands=(["Swamp"], []))
+    necro = obj(game, "Necropotence")
+    activate(game, necro)
+    resolve(game)
+    activate(game, necro)
+    resolve(game)
+    assert life(game, 0) == 18 and len(game.state.players[0].exile) == 2
+    exiled = game.state.objects[game.state.players[0].exile[0]]
+    assert not sees(game.state, exiled, 0) and not sees(game.state, exiled, 1)   # 406.3a
+    assert len(hand(game, 0)) == 1
+    to_step(game, "end")
+    resolve(game)
+    assert len(hand(game, 0)) == 3 and not game.state.players[0].exile
+
+
+@plays("Necropotence", "library.discarded_card")
+def test_603_2_necropotence_exiles_each_card_you_discard():
+    game = board(["Necropotence", "Swamp", "Swamp", "Swamp"], [],
+                 hands=(["Mind Rot", "Forest", "Island"], []))
+    cast(game, "Mind Rot", ("player", 0))
+    resolve(game)
+    assert grave(game, 0) == ["Mind Rot"]                    # each card discarded: exiled
+    assert sorted(game.state.objects[i].name for i in game.state.players[0].exile) == [
+        "Forest", "Island"]
+
+
+# -- "Distribute two -2/-1 counters among one or two target creatures." (CR 601.2d, 122.1a) ---
+
+@plays("Contagion", "target.divided")
+def test_122_1a_contagion_distributes_minus_two_minus_one_counters():
+    game = board(["Swamp"] * 5, ["Grizzly Bears", "Llanowar Elves"],
+                 hands=(["Contagion"], []))
+    bears, elves = obj(game, "Grizzly Bears"), obj(game, "Llanowar Elves")
+    game.act(Action("cast", 0, in_hand(game, "Contagion"),
+                    targets=(("object", bears), ("object", elves)), choice=(1, 1)))
+    resolve(game)
+    assert game.state.objects[bears].counters == {"-2/-1": 1}
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (0, 1)
+    assert "Llanowar Elves" in grave(game, 1)                 # -1/0: toughness 0 (704.5f)
+
+
+# -- Demonic Consultation (CR 406.2, 701.16a) ------------------------------------------------------
+
+def _stack_library(game: Game, player: int, *names_top_last: str) -> None:
+    """A new library for `player`: these cards, the last named on top."""
+    state = game.state
+    for oid in list(state.players[player].library):
+        zones.move(state, state.objects[oid], "exile")
+    state.players[player].exile.clear()
+    for name in names_top_last:
+        create_object(state, card_def(name), player, "library")
+
+
+@plays("Demonic Consultation", "library.exile_top", "library.reveal_until", "choice.choose")
+def test_701_16a_demonic_consultation_exiles_six_then_reveals_until_the_named_card():
+    game = board(["Swamp"], [], hands=(["Demonic Consultation"], []))
+    _stack_library(game, 0, "Island", "Lightning Bolt", "Forest", "Opt", *["Swamp"] * 6)
+    cast(game, "Demonic Consultation")
+    resolve(game)
+    choose(game, "Lightning Bolt")
+    assert hand(game, 0) == ["Lightning Bolt"]
+    exiled = [game.state.objects[o].name for o in game.state.players[0].exile]
+    assert sorted(exiled) == sorted(["Swamp"] * 6 + ["Opt", "Forest"])
+    assert [game.state.objects[o].name for o in game.state.players[0].library] == ["Island"]
+
+
+@plays("Demonic Consultation", "library.exile_top", "library.reveal_until")
+def test_406_2_demonic_consultation_naming_a_card_in_the_top_six_exiles_the_library():
+    game = board(["Swamp"], [], hands=(["Demonic Consultation"], []))
+    _stack_library(game, 0, "Island", "Forest", "Lightning Bolt", *["Swamp"] * 5)
+    cast(game, "Demonic Consultation")
+    resolve(game)
+    choose(game, "Lightning Bolt")                            # exiled with the top six
+    assert hand(game, 0) == [] and not game.state.players[0].library
+    assert len(game.state.players[0].exile) == 8
+
+
+# -- Drain Life: life gained capped by what the target had (CR 119.3, 120.3) ------------------------
+
+@plays("Drain Life", "effect.gain_this_way")
+def test_119_3_drain_life_gains_no_more_than_the_creatures_toughness_or_players_life():
+    game = board(["Swamp"] * 9, ["Grizzly Bears"], hands=(["Drain Life", "Drain Life"], []))
+    cast(game, "Drain Life", obj(game, "Grizzly Bears"), x=4)
+    resolve(game)
+    assert "Grizzly Bears" in grave(game, 1) and life(game, 0) == 22   # its toughness, 2
+    game.state.players[1].life = 1
+    game.state.changed()
+    cast(game, "Drain Life", BOB, x=1)
+    resolve(game)
+    assert life(game, 1) == 0 and life(game, 0) == 23
+    game = board(["Swamp"] * 7, [], hands=(["Drain Life"], []))
+    game.state.players[1].life = 3
+    cast(game, "Drain Life", BOB, x=5)
+    resolve(game)
+    assert life(game, 0) == 23                                # Bob had 3 life before
+
+
+# -- Bridge from Below: "if this card is in your graveyard, exile this card" (CR 113.6k) -----------
+
+@plays("Bridge from Below", "trigger.in_graveyard", "trigger.own_graveyard")
+def test_113_6k_bridge_from_below_is_exiled_when_an_opponents_creature_dies():
+    game = board(["Mountain"] * 2, ["Grizzly Bears"], hands=(["Lightning Bolt"], []))
+    create_object(game.state, card_def("Bridge from Below"), 0, "graveyard")
+    cast(game, "Lightning Bolt", obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert "Grizzly Bears" in grave(game, 1)
+    assert [game.state.objects[o].name for o in game.state.players[0].exile] == [
+        "Bridge from Below"]
+
+
+# -- Ichorid: "you may exile a black creature card other than this card from your graveyard. If
+# you do, return this card to the battlefield." (CR 113.6k, 603.5) ----------------------------------
+
+@plays("Ichorid", "trigger.in_graveyard", "graveyard.exile_choice", "condition.if_you_do")
+def test_113_6k_ichorid_returns_by_exiling_another_black_creature_card():
+    game = board([], [])
+    create_object(game.state, card_def("Ichorid"), 0, "graveyard")
+    create_object(game.state, card_def("Grizzly Bears"), 0, "graveyard")     # not black
+    to_step(game, "upkeep")                                   # Bob's: not "your upkeep"
+    assert not game.state.stack
+    to_step(game, "end")
+    skeletons = create_object(game.state, card_def("Drudge Skeletons"), 0, "graveyard").id
+    digger = create_object(game.state, card_def("Gravedigger"), 0, "graveyard").id
+    to_step(game, "upkeep")
+    assert game.state.active == 0 and game.state.stack
+    resolve(game)
+    choose(game, "yes")                                       # "you may" (CR 603.5)
+    assert set(game.decision.options) == {skeletons, digger}  # not itself, nor the Bears
+    choose(game, skeletons)
+    assert "Ichorid" in names(game) and "Drudge Skeletons" not in grave(game, 0)
+    to_step(game, "end")
+    resolve(game)                                             # sacrificed at the end step
+    assert "Ichorid" in grave(game, 0)
+
+
+# -- Terminus: "Put all creatures on the bottom of their owners' libraries." (CR 401.4) -----------
+
+@plays("Terminus", "library.all_to_bottom")
+def test_401_4_terminus_puts_every_creature_on_the_bottom_each_owner_ordering_theirs():
+    game = board(["Plains"] * 6 + ["Grizzly Bears", "Llanowar Elves"], ["Craw Wurm"],
+                 hands=(["Terminus"], []))
+    bears, elves = obj(game, "Grizzly Bears"), obj(game, "Llanowar Elves")
+    cast(game, "Terminus")
+    resolve(game)
+    assert game.decision.player == 0 and set(game.decision.options) == {bears, elves}
+    choose(game, elves)                                       # the lowest
+    assert not [n for n in names(game) if n != "Plains"]
+    alice, bob = game.state.players
+    assert [game.state.objects[o].name for o in alice.library[:2]] == [
+        "Llanowar Elves", "Grizzly Bears"]
+    assert game.state.objects[bob.library[0]].name == "Craw Wurm" and len(bob.library) == 11
+
+
+# -- Miracle {X}{W}{W} (CR 702.94a, 107.3) ---------------------------------------------------------
+
+@plays("Entreat the Angels", "keyword.miracle")
+def test_702_94a_entreat_the_angels_miracle_cost_with_x():
+    game = board(["Plains"] * 5, [], step="upkeep")
+    entreat = create_object(game.state, card_def("Entreat the Angels"), 0, "library")
+    while game.decision.kind != "cast":
+        game.act(Action("pass", game.decision.player))
+    card = game.decision.subject
+    assert game.state.objects[card].card is entreat.card
+    casts = [a for a in game.legal_actions() if a.kind == "cast"]
+    assert {a.x for a in casts} == {0, 1, 2, 3}                # five Plains: {X}{W}{W}
+    game.act(Action("cast", 0, card, mode=0, x=3, costs=("miracle",)))
+    resolve(game)
+    assert names(game).count("Angel") == 3
+
+
+# -- Counterbalance (CR 701.16a, 202.3, 701.5a) ----------------------------------------------------
+
+@plays("Counterbalance", "library.reveal_counter", "trigger.may")
+def test_202_3_counterbalance_counters_a_spell_with_the_revealed_cards_mana_value():
+    from tolaria.rules.zones import create_object as put
+    for top, countered in (("Opt", True), ("Counterspell", False)):
+        game = board(["Counterbalance"], ["Mountain", "Mountain"],
+                     hands=([], ["Lightning Bolt"]))
+        for oid in ids(game, "Mountain"):
+            game.state.objects[oid].controller = game.state.objects[oid].owner = 1
+        put(game.state, card_def(top), 0, "library")
+        to_step(game, "upkeep")                                # Bob's turn
+        game.act(Action("cast", 1, in_hand(game, "Lightning Bolt", player=1),
+                        targets=(("player", 0),)))
+        resolve(game)                                          # the trigger, first
+        assert game.decision.kind == "yes_no" and game.decision.player == 0
+        choose(game, "yes")                                    # Alice reveals
+        resolve(game)
+        assert (life(game, 0) == 20) is countered
+        assert game.state.objects[game.state.players[0].library[-1]].name == top
+
+
+# -- Council's Judgment: voting (CR 701.32a) -------------------------------------------------------
+
+@plays("Council's Judgment", "choice.vote_exile")
+def test_701_32a_councils_judgment_exiles_each_permanent_tied_for_most_votes():
+    game = board(["Plains"] * 3, ["Grizzly Bears", "Craw Wurm", "Forest"],
+                 hands=(["Council's Judgment"], []))
+    bears, wurm = obj(game, "Grizzly Bears"), obj(game, "Craw Wurm")
+    cast(game, "Council's Judgment")
+    resolve(game)
+    assert game.decision.player == 0                          # starting with you
+    assert set(game.decision.options) == {bears, wurm}        # nonland, not yours
+    choose(game, bears)
+    assert game.decision.player == 1
+    choose(game, wurm)                                        # one vote each: a tie
+    assert sorted(names(game)) == ["Forest", "Plains", "Plains", "Plains"]
+    assert sorted(game.state.objects[o].name for o in game.state.players[1].exile) == [
+        "Craw Wurm", "Grizzly Bears"]

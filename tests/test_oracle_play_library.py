@@ -1097,3 +1097,35 @@ def test_113_6_veilborn_ghoul_returns_when_a_swamp_enters_under_your_control():
     assert game.decision.kind == "yes_no"
     choose(game, "yes")
     assert _hand(game) == ["Veilborn Ghoul"]
+
+
+# -- Oath of Druids (CR 603.3d, 701.16a) --------------------------------------------------------
+
+@plays("Oath of Druids", "library.oath")
+def test_603_3d_oath_of_druids_the_player_with_fewer_creatures_reveals_until_a_creature():
+    from test_oracle_play import to_step
+    game = board(["Oath of Druids", "Grizzly Bears"], [], library=2)
+    _on_top(game, 1, "Craw Wurm", "Island", "Forest")       # Forest on top of Bob's library
+    to_step(game, "upkeep")                                  # Bob's upkeep: fewer creatures
+    assert game.state.active == 1 and game.state.stack
+    resolve(game)
+    assert game.decision.kind == "yes_no" and game.decision.player == 1   # the first player
+    choose(game, "yes")
+    wurm = ids(game, "Craw Wurm")
+    assert wurm and game.state.objects[wurm[0]].controller == 1
+    assert sorted(_names(game, "graveyard", 1)) == ["Forest", "Island"]
+    assert len(game.state.players[1].library) == 2
+    to_step(game, "end")
+    to_step(game, "upkeep")                                  # Alice's: Bob has as many
+    assert game.state.active == 0 and not game.state.stack   # no legal target: removed
+    assert any("no legal targets" in line.text for line in game.state.log[-8:])
+
+
+@plays("Oath of Druids", "library.oath")
+def test_701_16a_oath_of_druids_no_creature_revealed_moves_nothing():
+    from test_oracle_play import to_step
+    game = board(["Oath of Druids", "Grizzly Bears"], [], library=3)
+    to_step(game, "upkeep")
+    resolve(game)
+    choose(game, "yes")                                      # only Wastes: none revealed
+    assert len(game.state.players[1].library) == 3 and not game.state.players[1].graveyard

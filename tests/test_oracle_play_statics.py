@@ -861,3 +861,57 @@ def test_statics_decks_play_random_games_to_the_end():
     for seed, order in ((0, pair), (1, pair[::-1])):
         game, _ = play_checked(order, seed)
         assert game.over
+
+
+# -- "<players> can't cast spells this turn" (CR 101.2, 514.2) ------------------------------
+
+def _bob_may(game: Game) -> set[tuple[str, str]]:
+    """What Bob may do now: (kind, name) of his casts and activations."""
+    assert game.decision.player == 1
+    return {(a.kind, game.state.objects[a.object].name) for a in game.legal_actions()
+            if a.kind in ("cast", "activate")}
+
+
+@plays("Abeyance", "effect.cant_cast_this_turn", "phrase.target")
+def test_101_2_abeyance_stops_instants_sorceries_and_non_mana_abilities_this_turn():
+    game = board(["Plains", "Plains", "Island"], ["Prodigal Sorcerer", "Llanowar Elves",
+                                                   "Mountain", "Forest"],
+                 hands=(["Abeyance", "Opt"], ["Lightning Bolt", "Ambush Viper"]))
+    for oid in (obj(game, "Prodigal Sorcerer"), obj(game, "Llanowar Elves"),
+                obj(game, "Mountain"), obj(game, "Forest")):
+        game.state.objects[oid].controller = game.state.objects[oid].owner = 1
+    cast(game, "Abeyance", BOB)
+    resolve(game)
+    assert len(game.state.players[0].hand) == 2                # Opt, and the card drawn
+    cast(game, "Opt")
+    game.act(Action("pass", 0))
+    may = _bob_may(game)
+    assert ("cast", "Lightning Bolt") not in may and ("activate", "Prodigal Sorcerer") not in may
+    assert ("cast", "Ambush Viper") in may                     # a creature spell: allowed
+    sorcerer = game.state.objects[obj(game, "Prodigal Sorcerer")]
+    elves = game.state.objects[obj(game, "Llanowar Elves")]
+    assert why_cant_activate(game.state, 1, elves, chars(game, elves.id).activated[0]) is None
+    assert "101.2" in why_cant_activate(game.state, 1, sorcerer,
+                                        chars(game, sorcerer.id).activated[0])
+    resolve(game)
+    to_step(game, "upkeep")                                    # Bob's turn: it has ended
+    assert game.state.active == 1
+    bolt = in_hand(game, "Lightning Bolt", player=1)
+    assert game.is_legal(Action("cast", 1, bolt, targets=(ALICE,)))
+
+
+@plays("Ranger-Captain of Eos", "effect.cant_cast_this_turn")
+def test_101_2_ranger_captain_opponents_cant_cast_noncreature_spells_this_turn():
+    game = board(["Ranger-Captain of Eos", "Island"], ["Mountain", "Forest"],
+                 hands=(["Opt"], ["Lightning Bolt", "Ambush Viper"]))
+    for oid in (obj(game, "Mountain"), obj(game, "Forest")):
+        game.state.objects[oid].controller = game.state.objects[oid].owner = 1
+    activate(game, obj(game, "Ranger-Captain of Eos"))         # Sacrifice this creature
+    resolve(game)
+    assert not ids(game, "Ranger-Captain of Eos")
+    cast(game, "Opt")
+    game.act(Action("pass", 0))
+    may = _bob_may(game)
+    assert ("cast", "Lightning Bolt") not in may and ("cast", "Ambush Viper") in may
+    bolt = in_hand(game, "Lightning Bolt", player=1)
+    assert "101.2" in game.why_illegal(Action("cast", 1, bolt, targets=(ALICE,)))

@@ -783,3 +783,26 @@ def test_603_6c_another_creature_you_control_leaves_the_battlefield():
     cast(game, "Unsummon", obj(game, "Grizzly Bears"))
     resolve(game)
     assert game.state.objects[obj(game, "Ninth Bridge Patrol")].counters == {"+1/+1": 1}
+
+
+# -- "if you've cast three or more instant and sorcery spells this turn" (CR 603.4) ----------
+
+@plays("Arclight Phoenix", "condition.this_turn", "trigger.step", "library.from_graveyard")
+def test_603_4_arclight_phoenix_returns_at_combat_after_three_instants_and_sorceries():
+    game = board(["Mountain"] * 3, [], hands=(["Lightning Bolt"] * 3, []))
+    phoenix = create_object(game.state, card_def("Arclight Phoenix"), 0, "graveyard").id
+    for _ in range(2):
+        cast(game, "Lightning Bolt", BOB)
+        resolve(game)
+    to_step(game, "beginning of combat")
+    resolve(game)
+    assert not ids(game, "Arclight Phoenix")                 # two spells: it stays
+    assert phoenix in game.state.players[0].graveyard
+    game = board(["Mountain"] * 3, [], hands=(["Lightning Bolt"] * 3, []))
+    create_object(game.state, card_def("Arclight Phoenix"), 0, "graveyard")
+    for _ in range(3):
+        cast(game, "Lightning Bolt", BOB)
+        resolve(game)
+    to_step(game, "beginning of combat")
+    resolve(game)
+    assert ids(game, "Arclight Phoenix")                      # three: it returns (603.4)

@@ -21,6 +21,7 @@ from typing import Any
 from tolaria.data.actions import Action, Decision
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import PHASE_OF, STEPS, GameState, Player
+from tolaria.data.vocabulary import EXILED_FACE_DOWN
 from tolaria.rules.decisions import names_options
 from tolaria.rules.keywords.goad import goaders
 from tolaria.rules.layers import characteristics, controller, current_name, is_sick
@@ -89,9 +90,10 @@ def _exiled(state: GameState, oid: int, viewer: int) -> dict[str, Any]:
 
 def _face_down_in_exile(obj: GameObject, viewer: int) -> bool:
     """A card exiled face down that `viewer` may not look at (CR 406.3): another
-    player's foretold card (CR 702.143a)."""
-    return obj.owner != viewer and (obj.face_down or any(
-        key == "foretold" for key, _ in obj.chosen))
+    player's foretold card (CR 702.143a); any card an effect exiled face down (406.3a)."""
+    return (obj.owner != viewer and (obj.face_down or any(
+        key == "foretold" for key, _ in obj.chosen))) or any(
+        key == EXILED_FACE_DOWN for key, _ in obj.chosen)
 
 
 def _permanents_by_controller(state: GameState, viewer: int) -> list[list[dict[str, Any]]]:

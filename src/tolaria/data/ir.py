@@ -234,6 +234,9 @@ class TargetSpec:
     # target player (or planeswalker): the index of that earlier target, whose player (or
     # permanent's controller) must control this one (CR 115.1, 601.2c); -1: none.
     controlled_by: int = -1
+    # players MORE_CREATURES: the player the trigger is about, who chooses this target
+    # (-1 until the trigger goes on the stack, `tolaria.rules.targets.for_trigger`).
+    of_player: int = -1
 
 
 def printed_number(value: str | None, cda: bool = False) -> int | None:

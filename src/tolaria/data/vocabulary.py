@@ -41,6 +41,10 @@ NOT_YOURS = "not you"
 # a `TargetSpec.players`: "any target that was dealt damage this turn", a player dealt
 # damage this turn (the fact "player_damaged", CR 120.3; `tolaria.rules.targets`)
 DAMAGED_PLAYERS = "damaged"
+# "that player chooses target player who controls more creatures than they do and is their
+# opponent" (Oath of Druids): an opponent of the player a trigger is about (`TargetSpec.
+# of_player`, set as it goes on the stack) with more creatures; that player chooses it.
+MORE_CREATURES = "opponent with more creatures"
 # a static kind: "You may play lands and cast spells from among cards exiled with this
 # creature" (CR 607.2a, 601.3, 305.1); and the `GameState.may_play` duration of the cards
 # its linked ability exiled: while that object has the ability (`rules.effects.library`)
@@ -139,6 +143,12 @@ UNTARGETABLE_BY_OPPONENTS = "untargetable_by_opponents_of:"
 CANT_ACTIVATE_NONMANA = "cant_activate_nonmana"    # CR 602.5
 # "You have hexproof." / "You have shroud." (CR 702.11c, 702.18c): static abilities of
 # these kinds, `affects` "you"
+# A "this turn" fact (`GameState.this_turn`): (CANT_CAST, player, filter or None) - that
+# player can't cast spells (matching the filter) this turn (`tolaria.rules.restrictions`).
+CANT_CAST = "cant_cast"
+# In a card's `GameObject.chosen`: exiled face down by an effect (Necropotence), so no
+# player may look at it (CR 406.3a; `tolaria.view`).
+EXILED_FACE_DOWN = "exiled face down"
 PLAYER_HEXPROOF = "player_hexproof"
 PLAYER_SHROUD = "player_shroud"
 # "You may have this creature assign its combat damage as though it weren't blocked."

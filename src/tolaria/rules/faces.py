@@ -123,6 +123,8 @@ def transform(state: GameState, obj: GameObject, rule: str = "701.28a") -> bool:
         (TRANSFORMS, str(transformations(obj) + 1)),)
     state.changed()
     state.say(f"{before} transforms into {turned_to.name}", rule, "712.18")
+    from tolaria.rules import triggers
+    triggers.on_transformed(state, obj)                               # CR 701.28e
     return True
 
 

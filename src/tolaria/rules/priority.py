@@ -619,6 +619,8 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
         return []
     if state.stack and split_second.why_not(state):                     # CR 702.61a
         return []
+    if restrictions.why_player_cant_cast(state, player, card):          # CR 101.2
+        return []
     out: list[Action] = [] if permission is not None else _face_down_actions(state, player, obj)
     if permission is None and not _may_cast_now(state, player, card):
         return out
@@ -937,6 +939,8 @@ def why_cant_activate(state: GameState, player: int, obj: GameObject,
     if obj.zone != "battlefield" and (why := restrictions.why_named_source(state, obj,
                                                                          ability)):
         return why                                                      # CR 602.5
+    if why := restrictions.why_player_cant_activate(state, player, ability):  # 101.2
+        return why
     if ability.zone == "hand" or obj.zone == "hand":
         return _why_cant_activate_from_hand(state, player, obj, ability)
     if ability.zone == "graveyard" or obj.zone == "graveyard":
@@ -1089,6 +1093,8 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
                    permission: str | None = None) -> str | None:
     player, card = action.player, obj.card
     if state.stack and (why := split_second.why_not(state)):            # CR 702.61a
+        return why
+    if why := restrictions.why_player_cant_cast(state, player, card):   # CR 101.2
         return why
     names, chosen = costs.split(action.costs)
     if morph.face_down(names) and permission is None:

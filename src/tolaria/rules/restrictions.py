@@ -35,6 +35,7 @@ from tolaria.data.vocabulary import (
     BY_TOUGHNESS,
     CANT_ACTIVATE,
     CANT_ACTIVATE_NONMANA,
+    CANT_CAST,
     NEXT_UNTAP,
     NO_COMBAT_DAMAGE,
     PLAYER_HEXPROOF,
@@ -279,3 +280,33 @@ def block_capacity(chars: Any) -> int:
                 return 1_000
             extra += int(value)
     return 1 + extra
+
+
+# "Target player can't cast spells this turn." / "... and can't activate abilities that
+# aren't mana abilities": "this turn" facts (CANT_CAST, player, filter) and
+# (CANT_ACTIVATE_NONMANA, player) in `GameState.this_turn`, made by effects; they end as
+# the cleanup step begins, with other "until end of turn" effects (CR 514.2).
+
+
+def why_player_cant_cast(state: Any, player: int, card: Any) -> str | None:
+    """Why `player` can't cast this card as a spell now, by an effect (CR 101.2), or None."""
+    if not state.this_turn or state.step == "cleanup":
+        return None
+    from tolaria.rules.layers import card_characteristics, chars_match
+    for fact in state.this_turn:
+        if fact[0] == CANT_CAST and fact[1] == player and (
+                fact[2] is None or chars_match(card_characteristics(card, player), fact[2],
+                                               player, state.options.teams)):
+            return f"{state.players[player].name} can't cast that spell this turn (CR 101.2)"
+    return None
+
+
+def why_player_cant_activate(state: Any, player: int, ability: Any) -> str | None:
+    """Why `player` can't activate this ability now, by an effect (CR 101.2), or None; mana
+    abilities are never kept this way (CR 605.1a)."""
+    if not state.this_turn or state.step == "cleanup" or ability.is_mana_ability:
+        return None
+    if (CANT_ACTIVATE_NONMANA, player) in state.this_turn:
+        return (f"{state.players[player].name} can't activate abilities that aren't mana "
+                "abilities this turn (CR 101.2)")
+    return None

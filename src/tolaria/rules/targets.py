@@ -17,6 +17,7 @@ from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import (
     DAMAGED_PLAYERS,
+    MORE_CREATURES,
     NOT_YOURS,
     UNTARGETABLE_BY_OPPONENTS,
     YOUR_TEAM,
@@ -60,11 +61,28 @@ def _player_ok(state: GameState, spec: TargetSpec, player: int, controller: int)
     if spec.players == "you":
         return player == controller and restrictions.may_target_player(state, player,
                                                                        controller)
+    if spec.players == MORE_CREATURES:                     # Oath of Druids (of_player's)
+        return spec.of_player >= 0 and multiplayer.is_opponent(state, spec.of_player, player) \
+            and _creatures(state, player) > _creatures(state, spec.of_player) \
+            and restrictions.may_target_player(state, player, controller)
     if spec.players == DAMAGED_PLAYERS and ("player_damaged", player) not in state.this_turn:
         return False                                 # "that was dealt damage this turn"
     if spec.players == "teammate":                                    # CR 102.3, 804.2
         return player != controller and not multiplayer.is_opponent(state, controller, player)
     return restrictions.may_target_player(state, player, controller)  # CR 702.11c, 702.18c
+
+
+def _creatures(state: GameState, player: int) -> int:
+    """How many creatures `player` controls."""
+    return sum(1 for oid in state.battlefield
+               if (chars := characteristics(state, state.objects[oid])).controller == player
+               and "Creature" in chars.types)
+
+
+def chooser(ability: TriggeredAbility, controller: int) -> int:
+    """Who chooses the targets of a trigger going on the stack: its controller (CR 603.3d),
+    or the player its text names ("that player chooses target player ...")."""
+    return next((s.of_player for s in ability.targets if s.of_player >= 0), controller)
 
 
 def counted(state: GameState, spec: TargetSpec, controller: int,
@@ -332,10 +350,14 @@ def for_trigger(state: GameState, ability: TriggeredAbility, data: tuple,
     """The ability with "target creature that player controls" / "... defending player
     controls" naming the player as it goes on the stack (CR 603.3d): the player its event
     was about (CR 603.2), or the one the source attacks (CR 506.2, 508.1b)."""
-    if not any(_named_player(s) for s in ability.targets):
-        return ability
     first = data[0] if data and isinstance(data[0], tuple) else None
     event = first if first is not None and first[0] == "player" else None
+    if event is not None and any(s.players == MORE_CREATURES for s in ability.targets):
+        ability = replace(ability, targets=tuple(
+            replace(s, of_player=event[1]) if s.players == MORE_CREATURES else s
+            for s in ability.targets))
+    if not any(_named_player(s) for s in ability.targets):
+        return ability
     from tolaria.rules import combat
     # The attacking creature: the one the event is about ("whenever a creature you control
     # attacks"), else the source ("whenever this creature attacks").

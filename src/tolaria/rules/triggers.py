@@ -927,6 +927,11 @@ def on_monstrous(state: GameState, obj: GameObject) -> None:
     _fire(state, "becomes_monstrous", obj, (("object", obj.id),))
 
 
+def on_transformed(state: GameState, obj: GameObject) -> None:
+    """"When this creature transforms into <this face>" (CR 701.28e): the face now up."""
+    _fire(state, "transformed", obj, (("object", obj.id),))
+
+
 def on_turned_face_up(state: GameState, obj: GameObject) -> None:
     """"When this creature is turned face up" (CR 702.37e, 708.8)."""
     _fire(state, "turned_face_up", obj, (("object", obj.id),))

@@ -740,8 +740,8 @@ def why_bad_trigger_targets(state: GameState, action: Action) -> str | None:
     trig = state.pending[0]
     ability = targets.for_trigger(state, trig.ability, trig.data, trig.source_id)
     source = state.objects.get(trig.source_id)
-    if action.player != trig.controller:
-        return f"{state.players[trig.controller].name} chooses the targets (CR 603.3d)"
+    if action.player != (who := targets.chooser(ability, trig.controller)):
+        return f"{state.players[who].name} chooses the targets (CR 603.3d)"
     return targets.why_bad_choice(state, ability.targets, tuple(action.targets),
                                   trig.controller, source) or \
         targets.why_bad_division(ability.effects, tuple(action.targets), tuple(action.choice))
@@ -811,7 +811,9 @@ def stack_trigger(state: GameState, trig: PendingTrigger, chosen: tuple | None =
         if len(options) > 1 or len(divisions) > 1:
             state.pending.remove(trig)
             state.pending.insert(0, trig)
-            state.decision = Decision("targets", trig.controller, options=tuple(options),
+            who = targets.chooser(targets.for_trigger(state, ability, trig.data,
+                                                      trig.source_id), trig.controller)
+            state.decision = Decision("targets", who, options=tuple(options),
                                       subject=trig.source_id,
                                       prompt=f"targets for {trig.source_name}'s ability")
             return False

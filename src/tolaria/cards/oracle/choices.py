@@ -621,3 +621,25 @@ def _group_is_chosen_color(p: Parser) -> StaticAbility:
     p.mark(C_SELF)
     return StaticAbility(kind="continuous", affects="all", filter=flt, parts=(
         layer_effect("5", "set_colors", colors=frozenset({CHOSEN_COLOR})),))
+
+
+C_VOTE = construct("choice.vote_exile", "Starting with you, each player votes for a <permanent>. "
+                   "Exile each permanent with the most votes or tied for most votes. (CR "
+                   "701.32a: in turn order, not targeted)")
+
+
+def vote_exile(p: Parser) -> list[Effect]:
+    """Council's Judgment: "Starting with you, each player votes for a nonland permanent you
+    don't control. Exile each permanent with the most votes or tied for most votes." (the
+    last period is the caller's)."""
+    from tolaria.cards.oracle.phrases import permanent_description, status_in
+    p.expect("starting", "with", "you", ",", "each", "player", "votes", "for")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = permanent_description(p)
+    if plural or status_in(flt) or flt.other or flt.spell:
+        p.fail()
+    p.expect(".", "exile", "each", "permanent", "with", "the", "most", "votes", "or", "tied",
+             "for", "most", "votes")
+    p.mark(C_VOTE)
+    return [effect("vote_exile", filter=flt)]

@@ -482,7 +482,14 @@ def _source(p: Parser, it_self: bool) -> Condition:
 
 def _counters_on(p: Parser) -> Condition:
     """"[it has] a +1/+1 counter on it", "seven or more quest counters on it", "fewer than
-    three +1/+1 counters on it" (CR 122)."""
+    three +1/+1 counters on it", "no ice counters on it" (CR 122)."""
+    if p.accept("no"):
+        kind = p.next()
+        if kind.kind not in ("pt", "word") or kind.key in ("counter", "counters"):
+            p.fail()
+        p.expect("counters", "on", "it")
+        p.mark(C_SOURCE)
+        return condition("source_counters", kind=kind.key, at_most=0)
     fewer = p.accept("fewer", "than")
     n = number(p)
     if n > 1 and not fewer:
@@ -830,6 +837,9 @@ def _cast(p: Parser) -> Condition:
         p.expect("or", "more")
     if p.accept("spells" if n > 1 else "spell"):
         return condition("this_turn", fact="cast", who="you", at_least=n, **params)
+    if n > 1 and p.accept("instant", "and", "sorcery", "spells"):    # each is one of them
+        return condition("this_turn", fact="cast", who="you", at_least=n,
+                         types=frozenset({"Instant", "Sorcery"}))
     flt, plural = description(p)
     if plural != (n > 1) or not flt.spell or flt != ObjectFilter(
             types=flt.types, not_types=flt.not_types, spell=True):

@@ -30,8 +30,9 @@
   shuffle." (CR 701.19, 701.20; effect "search_zones").
 - `return_choice`: "[you may] return a <card> from your graveyard to your hand / the
   battlefield [tapped]": chosen as it resolves (effect "graveyard_choice").
-- `in_graveyard_if`, `from_graveyard_if`, `return_itself`: "<event>, if this card is in
-  your graveyard, ... [return it to your hand]": a trigger that works only from the
+- `in_graveyard_if`, `from_graveyard_if`, `return_itself`, `exile_from_graveyard_itself`:
+  "<event>, if this card is in your graveyard, ... [return it to your hand / exile this
+  card]": a trigger that works only from the
   graveyard (CR 113.6k), its condition checked again on resolution (CR 603.4).
 - `cast_permission`: "You may cast this card from your graveyard [if <condition>]." (a
   static ability of kind "cast_from_graveyard", played by `tolaria.rules.keywords.graveyard_cast`).
@@ -490,17 +491,39 @@ def _in_graveyard_trigger(p: Parser) -> bool:
 
 
 def return_itself(p: Parser) -> list[Any]:
-    """"return it / this card to your hand" in a trigger that works from the graveyard
-    ("if this card is in your graveyard, ... return it to your hand"): the card itself."""
+    """"return it / this card to your hand / the battlefield" in a trigger that works from
+    the graveyard ("if this card is in your graveyard, ... return it to your hand"): the
+    card itself."""
     if not _in_graveyard_trigger(p):
         p.fail()
     p.expect("return")
     if not (p.accept("it") or p.accept("this", "card") or self_ref(p)):
         p.fail()
-    p.expect("to", "your", "hand")
+    p.expect("to")
+    if p.accept("the", "battlefield"):                     # Ichorid (CR 113.6k, 400.7)
+        p.scope.it = None
+        p.mark(C_IN_GRAVEYARD)
+        return [effect("self_from_graveyard", to="battlefield", tapped=False)]
+    p.expect("your", "hand")
     p.scope.it = None
     p.mark(C_IN_GRAVEYARD)
     return [effect("self_from_graveyard", to="hand")]
+
+
+def exile_from_graveyard_itself(p: Parser) -> list[Any]:
+    """"exile this card" in a trigger that works from the graveyard ("When a creature is put
+    into an opponent's graveyard from the battlefield, if this card is in your graveyard,
+    exile this card."): the card itself, if still there (CR 400.7, 406.2)."""
+    if not _in_graveyard_trigger(p):
+        p.fail()
+    p.expect("exile")
+    if not (p.accept("this", "card") or self_ref(p)):
+        p.fail()
+    if not p.at("."):
+        p.fail()
+    p.scope.it = None
+    p.mark(C_IN_GRAVEYARD)
+    return [effect("self_from_graveyard", to="exile")]
 
 
 # -- casting a card from its owner's graveyard (CR 601.2a, 113.6k) ---------------------------
@@ -584,6 +607,8 @@ def exile_choice(p: Parser) -> list[Any]:
     if plural != (n > 1) or n < 1 or status_in(flt) or flt.controller is not None \
             or flt.other or flt.spell:
         p.fail()
+    if _in_graveyard_trigger(p) and p.accept("other", "than", "this", "card"):
+        flt = replace(flt, other=True)    # Ichorid's: not the card itself (CR 113.6k)
     what = p.text_from(start)
     p.expect("from", "your", "graveyard")
     p.scope.it = None                     # what it moved is a new object (CR 400.7)

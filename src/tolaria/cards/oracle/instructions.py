@@ -557,9 +557,10 @@ def _destroy(p: Parser) -> list[Effect]:
         flt, plural = permanent_description(p)
         if not plural:
             p.fail()
-        flt = replace(flt, other=True) if other else flt
-        joined = p.attempt(mass.joined_types, flt) if p.at("and") else None
-        flt = joined or flt                           # "all artifacts and enchantments"
+        listed = p.attempt(mass.type_list, flt) if not other and p.at(",") else None
+        flt = listed or (replace(flt, other=True) if other else flt)   # "artifacts,
+        joined = p.attempt(mass.joined_types, flt) if p.at("and") else None  # creatures,
+        flt = joined or flt                           # and enchantments" / "A and B"
         p.scope.them = flt
         p.mark(C["effect.destroy_all"])
         return [effect("destroy_all", filter=flt, no_regenerate=False)]
@@ -814,7 +815,7 @@ def _sacrifice(p: Parser) -> list[Effect]:
 def _transform(p: Parser) -> list[Effect]:
     """"Transform this creature." (CR 701.28a): only the permanent itself."""
     p.expect("transform")
-    if not self_ref(p):
+    if not self_ref(p) and not (p.scope.it == "self" and p.accept("it")):
         p.fail()
     p.mark(C["effect.transform"])
     return [effect("transform", target="self")]
@@ -1096,6 +1097,7 @@ _IMPERATIVES = {
     "double": replacements.double_counters,
     "flip": _flip,
 }
+_IMPERATIVES["starting"] = choices.vote_exile                # CR 701.32a
 _IMPERATIVES["separate"] = piles.separate                   # CR 700.3 (Liliana of the Veil)
 _IMPERATIVES["if"] = library.chained(_IMPERATIVES["if"], library.chained(
     replacements.exile_if_damaged_dies, library.chained(replacements.damage_this_turn,
@@ -1110,6 +1112,8 @@ _IMPERATIVES["each"] = library.chained(_IMPERATIVES.get("each"), replacements.ea
 for _word in ("players", "your"):                        # "... can't gain life this turn"
     _IMPERATIVES[_word] = library.chained(_IMPERATIVES.get(_word),
                                           replacements.cant_gain_this_turn)
+for _word in ("until", "target", "your", "players", "you"):    # "... can't cast spells"
+    _IMPERATIVES[_word] = library.chained(_IMPERATIVES.get(_word), limits.cant_cast_this_turn)
 _IMPERATIVES["all"] = library.chained(_IMPERATIVES.get("all"), replacements.redirect_effect)
 _IMPERATIVES.update({w: library.chained(choices.same_name, _IMPERATIVES.get(w))  # CR 201.2
                      for w in ("destroy", "exile", "return", "target", "SELF", "this")})
@@ -1159,6 +1163,8 @@ for _verb in ("target", "each"):                          # "... gains flashback
     _IMPERATIVES[_verb] = library.chained(_IMPERATIVES.get(_verb), graveyard.gains_flashback)
 _IMPERATIVES["return"] = library.chained(library.chained(
     _IMPERATIVES["return"], graveyard.return_choice), graveyard.return_itself)
+_IMPERATIVES["exile"] = library.chained(_IMPERATIVES["exile"],
+                                        graveyard.exile_from_graveyard_itself)
 _IMPERATIVES["pay"] = _pay_life                              # "pay 2 life" (CR 119.4)
 _IMPERATIVES["discard"] = library.chained(_IMPERATIVES["discard"], riders.discard_kind)
 _IMPERATIVES["tap"] = library.chained(_IMPERATIVES["tap"], riders.tap_choice)

@@ -458,6 +458,9 @@ def _miracle(low: str, text: str) -> KeywordParts | None:
     """"Miracle {R}" (CR 702.94a): the alternative cost; the reveal is
     `tolaria.rules.keywords.miracle`."""
     found = keyword_cost("miracle", low)
+    if found is None and low.startswith("miracle {x}"):     # X chosen as it is cast (107.3)
+        rest = _KEYWORD_COST.fullmatch(low, len("miracle {x}"))
+        found = parse_cost("{X}" + rest.group(1).upper()) if rest is not None else None
     if found is None:
         return None
     return KeywordParts(frozenset({"miracle"}), alternatives=(AlternativeCost(

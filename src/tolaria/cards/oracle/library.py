@@ -86,6 +86,23 @@ C = {name: construct(name, text) for name, text in (
                                   "them into your hand, put one of them on the bottom of your "
                                   "library, and exile one of them. You may play the exiled card "
                                   "this turn. (CR 401.4, 601.3, 305.1)"),
+    ("library.oath", "that player chooses target player who controls more creatures than they "
+                     "do and is their opponent. The first player may reveal cards from the top "
+                     "of their library until they reveal a <card>. If the first player does, "
+                     "that player puts that card onto the battlefield and all other cards "
+                     "revealed this way into their graveyard. (CR 603.3d, 701.16a)"),
+    ("library.exile_top", "exile the top N cards of your library, then <reveal until> (CR "
+                          "406.2)"),
+    ("library.reveal_counter", "in a cast trigger: reveal the top card of your library. If you "
+                               "do, counter that spell if it has the same mana value as the "
+                               "revealed card (CR 701.16a, 202.3, 701.5a)"),
+    ("library.all_to_bottom", "put all <permanents> on the bottom of their owners' libraries "
+                              "(each owner orders theirs, CR 401.4, 608.2h)"),
+    ("library.discarded_card", "in a \"whenever you discard a card\" trigger: exile that "
+                               "card from your graveyard (CR 603.2, 400.7)"),
+    ("library.face_down_later", "exile the top card of your library face down. Put that card "
+                                "into your hand at the beginning of your / the next end step "
+                                "(CR 406.3a, 603.7)"),
     ("library.look_back", "look at the top N cards of your / target player's library, then "
                           "put them back in any order (CR 401.4)"),
     ("library.look_reveal_if", "look at the top card of your library. You may reveal that "
@@ -817,11 +834,16 @@ def _reveal_until(p: Parser) -> list[Effect]:
         p.expect("onto", "the", "battlefield")
         where = {"to": "battlefield", "tapped": p.accept("tapped")}
     p.expect("and")
-    if not (p.accept("the", "rest") or p.accept("all", "other", "cards", "revealed", "this",
-                                                  "way")):
+    if p.accept("exile", "all", "other", "cards"):
+        pass                                       # (their zone and "revealed this way")
+    elif not (p.accept("the", "rest") or p.accept("all", "other", "cards", "revealed", "this",
+                                                    "way")):
         p.fail()
     if p.accept("into", "your", "graveyard"):
         rest = "graveyard"
+    elif p.at("revealed", "this", "way") and p.keys[p.i - 4] == "exile":
+        p.i += 3                                   # "and exile all other cards revealed
+        rest = "exile"                             # this way" (Demonic Consultation)
     else:
         p.expect("on", "the", "bottom", "of", "your", "library", "in")
         if p.accept("a", "random", "order"):
@@ -832,6 +854,36 @@ def _reveal_until(p: Parser) -> list[Effect]:
     p.scope.it = None
     p.mark(C["library.reveal_until"])
     return [effect("reveal_until", filter=flt, what=what, rest=rest, **where)]
+
+
+def _oath(p: Parser) -> list[Effect]:
+    """Oath of Druids, in a trigger about a player (each player's upkeep): that player
+    chooses the target, an opponent with more creatures (`MORE_CREATURES`), then may reveal
+    until a matching card, which enters under their control; the others revealed go to
+    their graveyard. Revealing none, nothing moves (the cards stay, CR 701.16a)."""
+    from tolaria.data.vocabulary import MORE_CREATURES
+    if p.scope.kind != "triggered" or p.scope.event_subject != "player":
+        p.fail()
+    p.expect("that", "player", "chooses", "target", "player", "who", "controls", "more",
+             "creatures", "than", "they", "do", "and", "is", "their", "opponent", ".", "the",
+             "first", "player", "may", "reveal", "cards", "from", "the", "top", "of", "their",
+             "library", "until", "they", "reveal")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    start = p.i
+    flt, plural = _cards(p)
+    if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    what = p.text_from(start)
+    p.expect(".", "if", "the", "first", "player", "does", ",", "that", "player", "puts",
+             "that", "card", "onto", "the", "battlefield", "and", "all", "other", "cards",
+             "revealed", "this", "way", "into", "their", "graveyard")
+    p.add_target(TargetSpec(players=MORE_CREATURES, text="target player who controls more "
+                                                         "creatures than they do"))
+    p.scope.it = None
+    p.mark(C["library.oath"])
+    return [effect("reveal_until", filter=flt, what=what, rest="graveyard", to="battlefield",
+                   tapped=False, who="event", may=True, found_only=True)]
 
 
 def _from_graveyard(p: Parser) -> list[Effect]:
@@ -1138,6 +1190,30 @@ def _all_permanents(p: Parser) -> Any:
         from tolaria.cards.oracle.mass import joined_types
         flt = p.attempt(joined_types, flt) or flt
     return flt
+
+
+def _reveal_counter(p: Parser) -> list[Effect]:
+    """Counterbalance, after "Whenever an opponent casts a spell, you may": "reveal the top
+    card of your library. If you do, counter that spell if it has the same mana value as
+    the revealed card" (the last period is the caller's)."""
+    if p.scope.kind != "triggered" or p.scope.event != "cast":
+        p.fail()
+    p.expect("reveal", "the", "top", "card", "of", "your", "library", ".", "if", "you", "do",
+             ",", "counter", "that", "spell", "if", "it", "has", "the", "same", "mana",
+             "value", "as", "the", "revealed", "card")
+    p.mark(C["library.reveal_counter"])
+    return [effect("reveal_counter")]
+
+
+def _all_to_bottom(p: Parser) -> list[Effect]:
+    """"Put all creatures on the bottom of their owners' libraries." (Terminus): at once;
+    each owner orders their own cards (CR 401.4, 608.2h)."""
+    p.expect("put")
+    flt = _all_permanents(p)
+    p.expect("on", "the", "bottom", "of", "their", "owners", "'s", "libraries")
+    p.scope.them = flt
+    p.mark(C["library.all_to_bottom"])
+    return [effect("all_to_bottom", filter=flt)]
 
 
 def _exile_all(p: Parser) -> list[Effect]:
@@ -1672,7 +1748,44 @@ def _may_be_aura(flt: Any) -> bool:
 
 
 def _exile(p: Parser) -> list[Effect]:
-    return p.choice(_flicker, _exile_until, _impulse, _own_death, _exile_all, _dead_card)
+    return p.choice(_flicker, _exile_until, _impulse, _own_death, _exile_all, _dead_card,
+                    _discarded_card, _face_down_later, _exile_top_then_reveal)
+
+
+def _exile_top_then_reveal(p: Parser) -> list[Effect]:
+    """"Exile the top six cards of your library, then reveal cards from the top of your
+    library until you reveal a card with the chosen name. Put that card into your hand and
+    exile all other cards revealed this way." (Demonic Consultation; CR 406.2, 701.16a)."""
+    p.expect("exile", "the", "top")
+    n = number(p)
+    if n < 2:
+        p.fail()
+    p.expect("cards", "of", "your", "library", ",", "then")
+    p.mark(C["library.exile_top"])
+    return [effect("exile_top", amount=n)] + _reveal_until(p)
+
+
+def _discarded_card(p: Parser) -> list[Effect]:
+    """"Whenever you discard a card, exile that card from your graveyard." (Necropotence):
+    the card the discard put there, if it is still there (CR 603.2, 400.7)."""
+    from tolaria.data.vocabulary import EVENT_SPELL
+    if p.scope.kind != "triggered" or p.scope.event != "discard":
+        p.fail()
+    p.expect("exile", "that", "card", "from", "your", "graveyard")
+    p.mark(C["library.discarded_card"])
+    return [effect("exile_card", target=EVENT_SPELL, zone="graveyard")]   # its second datum
+
+
+def _face_down_later(p: Parser) -> list[Effect]:
+    """"Exile the top card of your library face down. Put that card into your hand at the
+    beginning of your next end step." (the last period is the caller's)."""
+    p.expect("exile", "the", "top", "card", "of", "your", "library", "face", "down", ".",
+             "put", "that", "card", "into", "your", "hand", "at", "the", "beginning", "of")
+    whose = "you" if p.accept("your", "next") else "each" if p.accept("the", "next") \
+        else p.fail()
+    p.expect("end", "step")
+    p.mark(C["library.face_down_later"])
+    return [effect("face_down_later", whose=whose)]
 
 
 # First words -> rules, tried before the core rule for that word (instructions._IMPERATIVES).
@@ -1680,10 +1793,10 @@ IMPERATIVES = {"proliferate": _proliferate, "look": _look, "exile": _exile,
                "shuffle": _shuffle_in,
                "take": _take, "create": _token_copy, "populate": _populate, "flip": _flip,
                "reveal": lambda p: p.choice(_reveal_until, _top_card, _reveal_top,
-                                            _top_to_hand),
+                                            _top_to_hand, _reveal_counter),
                "clash": _clash, "tap": lambda p: _tap_or_untap(p, False)}
 # Tried after the core rule for that word (the core one reads a narrower form, kept).
-IMPERATIVES_AFTER = {"search": _search, "put": _put, "the": _exiled_card_cast,
+IMPERATIVES_AFTER = {"search": _search, "put": lambda p: p.choice(_put, _all_to_bottom), "the": _exiled_card_cast, "that": _oath,
                      "return": lambda p: p.choice(_from_graveyard, _own_death, _dead_card,
                                                   _return_all, _exiled_card,
                                                   _grave_to_owner)}

@@ -195,7 +195,7 @@ def amount(p: Parser) -> Any:
 def quantity(p: Parser) -> Any:
     """What "equal to" names: "its power", "the number of creatures you control"..."""
     from tolaria.cards.oracle.quantities import equal_quantity, number_of
-    if p.accept("the", "number", "of"):
+    if p.accept("the", "number", "of") or p.accept("the", "total", "number", "of"):
         found = number_of(p)              # what is counted (whose must be said)
         p.mark(C_QUANTITY)
         return found

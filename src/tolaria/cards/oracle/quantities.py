@@ -295,6 +295,12 @@ def _cards(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, .
     if found_plural != plural or flt.controller is not None or flt.other or flt.spell \
             or phrases.status_in(flt) or (static and flt.compare):
         p.fail()
+    if p.accept("you", "own", "in", "exile"):          # exile is one zone: the cards you own
+        in_exile = ("cards", "exile", "you", None if flt == ObjectFilter() else flt)
+        p.mark(C_CARDS)                                   # (CR 406.1, 108.3)
+        if p.accept("and", "in", "your", "graveyard"):
+            return ("sum", in_exile, ("cards", "graveyard", "you", in_exile[3]))
+        return in_exile
     if p.card.delve and p.accept("exiled", "with", "it"):    # exiled to pay for delve
         p.mark(C_DELVED)
         return ("delved", None if flt == ObjectFilter() else flt)
@@ -1037,7 +1043,8 @@ def _static_count(p: Parser) -> tuple[Any, ...]:
     if p.accept("your", "life", "total"):            # CR 119.1, 611.3a
         p.mark(C_LIFE_TOTAL)
         return ("life", "you")
-    p.expect("the", "number", "of")
+    if not p.accept("the", "total", "number", "of"):
+        p.expect("the", "number", "of")
     q = countable(p, plural=True, static=True)
     if p.at("plus", "the", "number", "of"):
         p.i += 1

@@ -414,6 +414,15 @@ def _gain_this_way(p: Parser, before: list[Effect]) -> list[Effect]:
     this way." (CR 120.3, 119.3): what the instruction before really did."""
     p.expect("you", "gain", "life", "equal", "to", "the")
     last = before[-1]
+    if p.accept("damage", "dealt", ",", "but", "not", "more", "life", "than", "the", "player",
+                "'s", "life", "total", "before", "the", "damage", "was", "dealt", ",", "the",
+                "planeswalker", "'s", "loyalty", "before", "the", "damage", "was", "dealt",
+                ",", "or", "the", "creature", "'s", "toughness", "."):
+        if last.op != "damage" or not isinstance(last.get("target"), int):
+            p.fail()                               # Drain Life: its one target's (119.3)
+        p.mark(C_THIS_WAY)
+        return before[:-1] + [effect("measure", inner=last, what="damage", capped=True),
+                              effect("gain_this_way")]
     if p.accept("damage", "dealt"):
         if last.op not in _DAMAGE_OPS:
             p.fail()

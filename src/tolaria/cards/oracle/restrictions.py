@@ -578,3 +578,45 @@ def attack_this_walker(p: Parser) -> list[Any]:
     p.expect("if", "able", ".")
     p.mark(C_ATTACK_WALKER)
     return [effect(ATTACK_REQUIREMENT, player=who)]
+
+
+C_CANT_CAST = construct("effect.cant_cast_this_turn", "[Until end of turn,] <target player / "
+                        "your opponents / players / you> can't cast [<kind of>] spells this "
+                        "turn[, and that player can't activate abilities that aren't mana "
+                        "abilities] (CR 101.2, 611.2a, 514.2)")
+
+
+def cant_cast_this_turn(p: Parser) -> list[Effect]:
+    """"Target player can't cast spells this turn." / "Your opponents can't cast noncreature
+    spells this turn." / "Until end of turn, target player can't cast instant or sorcery
+    spells, and that player can't activate abilities that aren't mana abilities." (CR
+    101.2: "can't" wins; until the turn's cleanup step, CR 514.2)."""
+    from tolaria.cards.oracle.library import player_target
+    from tolaria.cards.oracle.phrases import description
+    prefixed = p.accept("until", "end", "of", "turn", ",")
+    if p.at("target"):
+        who: Any = player_target(p)
+        p.mark("phrase.target")
+    elif p.accept("your", "opponents"):
+        who = "opponents"
+    elif p.accept("players"):
+        who = "each"
+    else:
+        p.expect("you")
+        who = "you"
+    p.expect("can't", "cast")
+    if p.accept("spells"):
+        flt: ObjectFilter | None = None
+    else:
+        flt, plural = description(p)
+        if not plural or not flt.spell or flt.controller is not None or flt.other \
+                or flt.compare or flt.name:
+            p.fail()
+    nonmana = False
+    if prefixed and p.accept(",", "and", "that", "player", "can't", "activate", "abilities",
+                             "that", "aren't", "mana", "abilities"):
+        nonmana = True                                        # CR 605.1a: mana ones may be
+    if not prefixed:
+        p.expect("this", "turn")
+    p.mark(C_CANT_CAST)
+    return [effect("cant_cast_this_turn", who=who, filter=flt, nonmana=nonmana)]

@@ -103,7 +103,8 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     then_word = p.accept("then")
     p.expect("if")
     cond = p.choice(_kicked_instead, _it_is, _it_was, _its_number,
-                    lambda q: condition_before_comma(q, False), condition_phrase)
+                    lambda q: condition_before_comma(q, False), condition_phrase,
+                    lambda q: condition_phrase(q, it_self=q.scope.it == "self"))
     p.expect(",")
     instead = not then_word and p.accept("instead")
     trailing = not instead and not then_word and _ends_instead(p)
@@ -116,7 +117,7 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     if len(p.scope.targets) != n_targets:
         p.fail()              # a target chosen only if ...: not read (CR 601.2c)
     if p.scope.it == "self" and not this_spell and dealt is None \
-            and _refers(p.keys[start:p.i]):
+            and _refers(p.keys[start:p.i]) and not _about_source(cond, before):
         p.fail()              # "that land" may be what an earlier instruction found: not read
     p.mark(C_IF)
     if instead or trailing:
@@ -178,6 +179,14 @@ def _names_this_spell(p: Parser, cond: Condition) -> bool:
     no "it" before: its "it" is the spell, the sentence's one antecedent (Slaying Fire)."""
     return p.scope.kind == "spell" and p.scope.it is None and cond.op == "spent" \
         and cond.get("whose") == "self"
+
+
+def _about_source(cond: Any, before: list[Any]) -> bool:
+    """"Remove an ice counter from this creature. Then if it has no ice counters on it,
+    transform it.": the condition and every earlier instruction are about the source, so
+    "it" can only be the source."""
+    return cond.op in ("source_counters", "source") and bool(before) and all(
+        e.get("target") == "self" for e in before)
 
 
 def _refers(keys: list[str]) -> bool:
@@ -282,9 +291,13 @@ def _its_number(p: Parser) -> Condition:
     """"its power is 4 or greater", "its toughness is 2 or less", "it has mana value 2 or
     less" (its: a target permanent, as the instruction would happen); "its mana value is 2
     or less" also of a target spell (CR 202.3)."""
+    was = False
     if p.accept("its", "mana", "value", "is") or p.accept("it", "has", "mana", "value"):
         ref = _target_it(p, spells=p.keys[p.i - 1] == "is")
         what = "mana_value"                           # (CR 202.3)
+    elif p.accept("its", "mana", "value", "was") or any(p.accept(
+            "that", noun, "'s", "mana", "value", "was") for noun in ("permanent", "creature")):
+        ref, what, was = _target_it(p), "mana_value", True    # as it last existed (608.2h)
     else:
         ref = _target_it(p)
         p.expect("its")
@@ -300,7 +313,8 @@ def _its_number(p: Parser) -> Condition:
     else:
         p.fail()
     p.mark(C_IF)
-    return condition("it_is", ref=ref, filter=ObjectFilter(compare=((what, op, n),)))
+    return condition("it_was_there" if was else "it_is", ref=ref,
+                     filter=ObjectFilter(compare=((what, op, n),)))
 
 
 def _target_it(p: Parser, spells: bool = False) -> int:

@@ -506,14 +506,15 @@ def evenly_divided_damage(p: Parser, n: Any) -> list[Effect]:
 
 
 def distribute(p: Parser) -> list[Effect]:
-    """"Distribute two +1/+1 counters among one or two target creatures [you control]"
-    (CR 601.2d, 122.6)."""
+    """"Distribute two +1/+1 counters among one or two target creatures [you control]"; any
+    power/toughness counter ("two -2/-1 counters", CR 122.1a) (CR 601.2d, 122.6)."""
     from tolaria.cards.oracle.phrases import NUMBER_WORDS
     p.expect("distribute")
     tok = p.next()
     n = int(tok.key) if tok.kind == "num" else NUMBER_WORDS.get(tok.key)
     kind = p.next()
-    if n is None or kind.kind != "pt" or kind.key not in ("+1/+1", "-1/-1"):
+    if n is None or kind.kind != "pt" or kind.key[0] not in "+-" or "/" not in kind.key \
+            or kind.key.split("/")[1][:1] not in ("+", "-"):
         p.fail()
     p.expect("counters", "among")
     indices = _division_targets(p, n)

@@ -54,6 +54,8 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.draw", "Whenever you / an opponent / a player draw(s) a card (CR 121.2)"),
     ("trigger.you_attack", "Whenever you attack / one or more creatures you control attack "
                            "(CR 508.3d)"),
+    ("trigger.transforms_into", "When this creature transforms into <its back face> (CR "
+                                "701.28e, 712.18)"),
     ("trigger.face_up", "When this creature is turned face up (CR 702.37e, 708.8)"),
     ("trigger.cycled", "When you cycle this card (CR 702.29c)"),
     ("trigger.play_land", "Whenever you / an opponent / a player play(s) a land; When you "
@@ -225,6 +227,8 @@ def _player_event(p: Parser) -> list[Event]:
     scope.event_subject = "player" if whose != "you" else ""
     if event_name == "play_land" and flt is not None:
         return [{"event": event_name, "whose": whose, "filter": flt}]
+    if event_name == "discard":
+        scope.event = "discard"                # "that card": the card discarded (603.2)
     if event_name == "cast":
         scope.event_subject, scope.event = "", "cast"     # the event is the spell (601.2i)
         if flt is not None:
@@ -432,6 +436,10 @@ def _self_event(p: Parser) -> list[Event]:
             p, creature=True, whose="self")
         p.mark(keyword_rules.C_OR_ENCHANTED)
         return found + [dict(ev, about="attached") for ev in found]
+    if p.accept("transforms", "into", "SELF"):          # this face, turned up (701.28e)
+        scope.it, scope.event_subject = "self", "self"
+        p.mark(C["trigger.transforms_into"])
+        return [{"event": "transformed"}]
     if p.accept("is", "turned", "face", "up"):
         scope.it, scope.event_subject = "self", "self"
         p.mark(C["trigger.face_up"])

@@ -194,3 +194,36 @@ def _discard_all(state: GameState, item: GameObject, eff: Effect, answer: Any
         found += [state.objects[o] for o in hand
                   if matches(state, flt, state.objects[o], item.controller)]
     return events.happen(state, *(events.discarded(state, card) for card in found))
+
+
+@handler("vote_exile")
+def _vote_exile(state: GameState, item: GameObject, eff: Effect, answer: Any
+                ) -> Decision | None:
+    """Each player, starting with the controller and in turn order, votes for a permanent
+    matching the filter (from the controller's point of view); each permanent with the most
+    votes or tied for most is exiled (CR 701.32a). Votes aren't targets (CR 115.10)."""
+    from tolaria.rules import events
+    from tolaria.rules.layers import matches
+    you = item.controller
+    options = tuple(oid for oid in state.battlefield
+                    if matches(state, eff.get("filter"), state.objects[oid], you))
+    if not options:
+        return None
+    voters = [p for p in state.apnap()[state.apnap().index(you):] + state.apnap()[
+        :state.apnap().index(you)] if p in state.living()]
+    votes = list(answer or ())
+    if len(votes) < len(voters):
+        voter = voters[len(votes)]
+        return Decision("choose", voter, options=options, subject=item.id,
+                        prompt=f"{current_name(state, item)}: vote for a permanent (CR "
+                               "701.32a)")
+    counts = {oid: votes.count(oid) for oid in options}
+    for voter, oid in zip(voters, votes, strict=True):
+        state.say(f"{state.players[voter].name} votes for "
+                  f"{current_name(state, state.objects[oid])}", "701.32a")
+    most = max(counts.values())
+    chosen = [oid for oid in options if counts[oid] == most and most > 0
+              and state.objects[oid].zone == "battlefield"]
+    return events.happen(state, *(events.leaving(
+        state.objects[oid], "exile", f"{current_name(state, state.objects[oid])} is exiled",
+        "406.2") for oid in chosen))

@@ -139,6 +139,8 @@ def _holds(state: GameState, item: GameObject, cond: Any) -> bool:
         return _it_is(state, item, cond)
     if cond.op == "it_was":
         return _it_was(state, item, cond)
+    if cond.op == "it_was_there":
+        return _it_was_there(state, item, cond)
     if cond.op in ("all", "any") and _about_event_spell(cond):     # parts read the event
         test = all if cond.op == "all" else any
         return test(_holds(state, item, part) for part in cond.get("parts"))
@@ -172,6 +174,16 @@ def _it_was(state: GameState, item: GameObject, cond: Any) -> bool:
     card = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
     return card is not None and card.zone in ("graveyard", "gone:graveyard") and matches(
         state, cond.get("filter"), card, item.controller)
+
+
+def _it_was_there(state: GameState, item: GameObject, cond: Any) -> bool:
+    """"If its mana value was 3 or less" after an instruction moved the target permanent:
+    as it is if still there, else as it last existed on the battlefield (CR 608.2h)."""
+    from tolaria.rules.effects import referenced
+    from tolaria.rules.layers import chars_match
+    chars = referenced(state, item, cond.get("ref"))
+    return chars is not None and chars_match(chars, cond.get("filter"), item.controller,
+                                             state.options.teams)
 
 
 @handler("counter_to")

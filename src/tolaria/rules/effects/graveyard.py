@@ -137,10 +137,12 @@ def _graveyard_choice(state: GameState, item: GameObject, eff: Effect, answer: A
 
 
 def graveyard_cards(state: GameState, item: GameObject, eff: Effect) -> tuple[int, ...]:
-    """The cards in the controller's graveyard matching the effect's filter."""
+    """The cards in the controller's graveyard matching the effect's filter ("other than
+    this card": not the ability's source, CR 113.6k)."""
     player = item.controller
+    source = state.objects.get(item.source_id) if item.source_id is not None else None
     return tuple(oid for oid in state.players[player].graveyard
-                 if matches(state, eff.get("filter"), state.objects[oid], player))
+                 if matches(state, eff.get("filter"), state.objects[oid], player, source))
 
 
 @handler("graveyard_exile")

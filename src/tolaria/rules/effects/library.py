@@ -454,6 +454,70 @@ def return_at_end_step(state: GameState, item: GameObject, card: GameObject, you
     state.changed()
 
 
+@handler("exile_top")
+def _exile_top(state: GameState, item: GameObject, eff: Effect, answer: Any
+               ) -> Decision | None:
+    """"Exile the top six cards of your library" (CR 406.2): as many as there are."""
+    player = state.players[item.controller]
+    n = amount(item, eff.get("amount"), state)
+    top = list(reversed(player.library[-n:])) if n > 0 else []
+    if not top:
+        return None
+    if answer is None and not state.replacing:
+        state.say(f"{player.name} exiles the top {len(top)} card{'s' if len(top) != 1 else ''}"
+                  f" of their library: {', '.join(state.objects[o].name for o in top)}",
+                  "406.2")
+    return events.happen(state, *(events.ZoneChange(o, "exile", rules=()) for o in top))
+
+
+@handler("face_down_later")
+def _face_down_later(state: GameState, item: GameObject, eff: Effect, answer: Any
+                     ) -> Decision | None:
+    """The top card of the controller's library is exiled face down (no player may look at
+    it, CR 406.3a); a delayed trigger puts it into their hand at the beginning of their (or
+    the) next end step (CR 603.7a)."""
+    from tolaria.data.ir import TriggeredAbility
+    from tolaria.data.state import DelayedTrigger
+    from tolaria.data.vocabulary import EXILED_FACE_DOWN
+    player = state.players[item.controller]
+    if not player.library:
+        return None
+    found = events.happen_for(state, events.ZoneChange(
+        player.library[-1], "exile", rules=("406.3a",),
+        text=f"{player.name} exiles the top card of their library face down"))
+    if isinstance(found, Decision):
+        return found
+    card = found[0] if found else None
+    if card is None or card.zone != "exile":
+        return None
+    card.chosen += ((EXILED_FACE_DOWN, "yes"),)
+    ability = TriggeredAbility(event="step", step="end", whose=eff.get("whose", "you"),
+                               effects=(effect("exiled_to_hand", card=card.id),),
+                               text="Put that card into your hand.")
+    source_id, source_name = (item.source_id, item.source_name or item.name) \
+        if item.is_ability and item.source_id is not None else (item.id,
+                                                                 current_name(state, item))
+    state.delayed.append(DelayedTrigger(ability=ability, controller=item.controller,
+                                        source_id=source_id, source_name=source_name,
+                                        card=item.card))
+    state.say(f"{source_name} creates a delayed triggered ability: {ability.text}", "603.7a")
+    state.changed()
+    return None
+
+
+@handler("exiled_to_hand")
+def _exiled_to_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
+                    ) -> Decision | None:
+    """The exiled card goes to its owner's hand, if it is still that card in exile (CR
+    400.7)."""
+    card = state.objects.get(eff.get("card"))
+    if card is None or card.zone != "exile":
+        return None
+    return events.happen(state, events.ZoneChange(
+        card.id, "hand", rules=("603.7a",),
+        text=f"{state.players[card.owner].name} puts the exiled card into their hand"))
+
+
 @handler("return_exiled")
 def _return_exiled(state: GameState, item: GameObject, eff: Effect, answer: Any
                    ) -> Decision | None:
@@ -944,9 +1008,21 @@ def _reveal_until(state: GameState, item: GameObject, eff: Effect, answer: Any
                   ) -> Decision | None:
     """Reveal cards from the top of the controller's library until one matches (or the
     library runs out); that card goes where the effect says, the others to the bottom in a
-    random order / the order the player chooses (CR 401.4), or into the graveyard."""
-    who = item.controller
+    random order / the order the player chooses (CR 401.4), or into the graveyard. With
+    `who` "event", the player the trigger is about reveals, if they choose to (`may`); with
+    `found_only`, nothing moves unless a card matched (Oath of Druids)."""
+    found_by = players_of(state, item, eff.get("who", "you"))
+    if not found_by:
+        return None
+    who = found_by[0]
     player = state.players[who]
+    if eff.get("may") and answer is None:
+        return Decision("yes_no", who, options=("yes", "no"), subject=item.id,
+                        prompt=f"{current_name(state, item)}: reveal cards from the top of "
+                               f"your library until you reveal {eff.get('what')}?")
+    replies = list(answer or ())
+    if eff.get("may") and replies.pop(0) != "yes":
+        return None
     revealed: list[int] = []
     hit = None
     for oid in reversed(player.library):
@@ -954,11 +1030,12 @@ def _reveal_until(state: GameState, item: GameObject, eff: Effect, answer: Any
         if matches(state, eff.get("filter"), state.objects[oid], who):
             hit = oid
             break
-    if answer is None:
+    if answer is None or eff.get("may") and len(answer) == 1:
         names = ", ".join(state.objects[o].name for o in revealed) or "nothing"
         state.say(f"{player.name} reveals {names}", "701.16a")
+    if hit is None and eff.get("found_only"):
+        return None                                   # "if the first player does" (608.2c)
     rest = [o for o in revealed if o != hit]
-    replies = list(answer or ())
     bottom = _bottom_order(state, item, rest, eff.get("rest"), replies)
     if isinstance(bottom, Decision):
         return bottom
@@ -1113,6 +1190,10 @@ def _self_from_graveyard(state: GameState, item: GameObject, eff: Effect, answer
     if eff.get("to") == "hand":
         return events.happen(state, events.ZoneChange(
             card.id, "hand", text=f"{card.name} returns to its owner's hand", rules=("400.3",)))
+    if eff.get("to") == "exile":
+        return events.happen(state, events.ZoneChange(
+            card.id, "exile", text=f"{card.name} is exiled from its owner's graveyard",
+            rules=("406.2",)))
     if eff.get("to") == "library":                   # "on top of / third from the top of
         found = events.happen_for(state, events.ZoneChange(   # your library" (CR 401.4)
             card.id, "library", text=f"{card.name} is put into its owner's library",
@@ -1352,6 +1433,66 @@ def _all_leave(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
                                                  f"{current_name(state, state.objects[oid])} "
                                                  f"{why}", rule)
                                   for oid in chosen))
+
+
+@handler("reveal_counter")
+def _reveal_counter(state: GameState, item: GameObject, eff: Effect, answer: Any
+                    ) -> Decision | None:
+    """Counterbalance: the top card of the controller's library is revealed (CR 701.16a);
+    the spell the trigger is about is countered if its mana value (with X, CR 202.3e)
+    equals that card's (CR 202.3)."""
+    from tolaria.rules.quantities import mana_value_with_x
+    player = state.players[item.controller]
+    if not player.library:
+        return None
+    top = state.objects[player.library[-1]]
+    spell = target_object(state, item, "event")
+    if answer is None and not state.replacing:
+        state.say(f"{player.name} reveals {top.name} from the top of their library", "701.16a")
+    if spell is None or spell.zone != "stack" or spell.is_ability:
+        return None
+    if mana_value_with_x(spell) != mana_value_with_x(top):
+        return None
+    return run(state, item, effect("counter", target="event"), answer)
+
+
+@handler("all_to_bottom")
+def _all_to_bottom(state: GameState, item: GameObject, eff: Effect, answer: Any
+                   ) -> Decision | None:
+    """"Put all creatures on the bottom of their owners' libraries." (Terminus): the
+    permanents matching as it begins (CR 608.2h) move at once; each owner, in APNAP order,
+    orders their own cards on the bottom (CR 401.4)."""
+    source = state.objects.get(item.source_id) if item.source_id is not None else item
+    chosen = [oid for oid in state.battlefield
+              if matches(state, eff.get("filter"), state.objects[oid], item.controller, source)]
+    replies = list(answer or ())
+    orders: dict[int, list[int]] = {}
+    for owner in state.apnap():
+        mine = [oid for oid in chosen if state.objects[oid].owner == owner]
+        order: list[int] = []
+        while len(mine) - len(order) > 1:
+            options = tuple(oid for oid in mine if oid not in order)
+            if not replies:
+                return Decision("choose", owner, options=options,
+                                prompt=f"{current_name(state, item)}: the next card to put on "
+                                       "the bottom of your library (the first goes lowest; "
+                                       "CR 401.4)")
+            order.append(replies.pop(0))
+        orders[owner] = order + [oid for oid in mine if oid not in order]
+    ordered = [oid for owner in orders for oid in orders[owner]]
+    found = events.happen_for(state, *(events.leaving(
+        state.objects[oid], "library", f"{current_name(state, state.objects[oid])} is put on "
+                                       "the bottom of its owner's library", "401.4")
+        for oid in ordered))
+    if isinstance(found, Decision):
+        return found
+    for owner, order in orders.items():
+        moved = [new.id for old, new in zip(ordered, found, strict=True)
+                 if old in order and new is not None and new.zone == "library"]
+        library = state.players[owner].library
+        library[:] = moved + [oid for oid in library if oid not in moved]
+    state.changed()
+    return None
 
 
 @handler("graveyard_all")

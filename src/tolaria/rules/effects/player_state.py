@@ -9,6 +9,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
+from tolaria.data.vocabulary import CANT_ACTIVATE_NONMANA, CANT_CAST
 from tolaria.rules import events, sba
 from tolaria.rules.effects import handler, players_of, target_ref
 
@@ -77,3 +78,20 @@ def _lose_game(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
             state.say(f"{name} can't lose the game", "104.3e", "614.17")
             continue
         sba.lose(state, player, f"{item.source_name or item.name} says so", "104.3e")
+
+
+@handler("cant_cast_this_turn")
+def _cant_cast_this_turn(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"<players> can't cast [<kind of>] spells this turn [, and can't activate abilities
+    that aren't mana abilities]": a "this turn" fact for each player, read by
+    `tolaria.rules.restrictions.why_player_cant_cast` until the cleanup step (CR 101.2, 514.2)."""
+    flt = eff.get("filter")
+    for player in _players(state, item, eff.get("who")):
+        state.this_turn.append((CANT_CAST, player, flt))
+        kind = "spells" if flt is None else "those spells"
+        state.say(f"{state.players[player].name} can't cast {kind} this turn", "101.2")
+        if eff.get("nonmana"):
+            state.this_turn.append((CANT_ACTIVATE_NONMANA, player))
+            state.say(f"{state.players[player].name} can't activate abilities that aren't "
+                      "mana abilities this turn", "101.2", "605.1a")
+    state.changed()

@@ -35,7 +35,7 @@ from tolaria.data.state import GameState
 from tolaria.data.vocabulary import NOT_YOURS
 from tolaria.rules import events
 from tolaria.rules.effects import handler, source_of, target_object
-from tolaria.rules.layers import current_name, matches
+from tolaria.rules.layers import characteristics, current_name, matches
 
 _NOBODY = GameObject(-1, None, 0, "none", 0)    # a turn effect's source that is gone
 # Prevention effects with an additional effect: still applied to damage that can't be
@@ -934,6 +934,7 @@ def _measure(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
     from tolaria.rules.effects import run
     lives = [p.life for p in state.players]
     facts = len(state.this_turn)
+    cap = _cap(state, item, eff.get("inner").get("target")) if eff.get("capped") else None
     found = run(state, item, eff.get("inner"), answer)
     if found is not None:
         return found                        # a choice first: nothing happened yet (616.1)
@@ -942,7 +943,30 @@ def _measure(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
                                                                 strict=True))
     else:
         n = sum(f[2] for f in state.this_turn[facts:] if f[0] == "dealt_amount")
+    if cap is not None:
+        n = min(n, cap)
     item.chosen = tuple(c for c in item.chosen if c[0] != _THIS_WAY) + ((_THIS_WAY, n),)
+    return None
+
+
+def _cap(state: GameState, item: GameObject, target: Any) -> int | None:
+    """Drain Life's "but not more life than the player's life total before the damage was
+    dealt, the planeswalker's loyalty before the damage was dealt, or the creature's
+    toughness": read before the damage, of its one target (None: no cap, a battle)."""
+    from tolaria.rules.effects import target_ref
+    ref = target_ref(item, target)
+    if ref is None:
+        return 0
+    if ref[0] == "player":
+        return max(0, state.players[ref[1]].life)
+    victim = state.objects.get(ref[1])
+    if victim is None or victim.zone != "battlefield":
+        return 0
+    chars = characteristics(state, victim)
+    if "Planeswalker" in chars.types:
+        return victim.counters.get("loyalty", 0)
+    if "Creature" in chars.types:
+        return max(0, chars.toughness or 0)
     return None
 
 
