@@ -1,16 +1,26 @@
 """Play tests for constructs the corpus decks needed (issue 17, part C: creatures,
-midrange, energy, Commander): energy paid as an instruction resolves (CR 107.14)."""
+midrange, energy, Commander): energy paid as an instruction resolves (CR 107.14), "if it
+attacked or blocked this turn" (508.1, 509.1), copies that are "a 4/4 black Zombie"
+(707.9b) and "each player who can't" (609.3)."""
 
 from boards import board, ids
 from test_oracle_play import (
     ALICE,
+    BOB,
+    activate,
     cast,
     chars,
     choose,
+    choose_targets,
     obj,
     plays,
     resolve,
+    to_step,
 )
+
+from tolaria.cards.registry import card_def
+from tolaria.data.actions import Action
+from tolaria.rules.zones import create_object
 
 
 @plays("Harnessed Lightning", "energy.pay_any", "effect.damage")
@@ -74,3 +84,101 @@ def test_118_3_confiscation_coup_pays_the_mana_value_in_energy_or_nothing():
     choose(game, "yes")
     assert game.state.players[0].energy == 2
     assert chars(game, obj(game, "Grizzly Bears")).controller == 0
+
+
+@plays("Vizier of Deferment", "condition.it_attacked_or_blocked", "delayed.return_exiled")
+def test_508_1_vizier_exiles_only_a_creature_that_attacked_or_blocked_this_turn():
+    game = board(["Grizzly Bears", "Plains", "Plains", "Plains"], ["Hill Giant"],
+                 hands=(["Vizier of Deferment"], []), step="declare attackers")
+    bears = obj(game, "Grizzly Bears")
+    game.act(Action("attack", 0, choice=((bears, BOB),)))
+    to_step(game, "postcombat main")
+    cast(game, "Vizier of Deferment")
+    resolve(game)
+    choose_targets(game, bears)
+    resolve(game)
+    choose(game, "yes")
+    assert not ids(game, "Grizzly Bears")                # it attacked (CR 508.1)
+    to_step(game, "end")
+    resolve(game)
+    assert ids(game, "Grizzly Bears")                    # back at the next end step
+    game = board(["Plains", "Plains", "Plains"], ["Hill Giant"],
+                 hands=(["Vizier of Deferment"], []))
+    giant = obj(game, "Hill Giant")
+    cast(game, "Vizier of Deferment")
+    resolve(game)
+    choose_targets(game, giant)
+    resolve(game)
+    choose(game, "yes")
+    assert ids(game, "Hill Giant") == [giant]            # it didn't: stays (CR 608.2c)
+    assert game.state.players[1].exile == []
+
+
+@plays("Vizier of Deferment", "condition.it_attacked_or_blocked")
+def test_509_1_vizier_exiles_a_creature_that_blocked_this_turn():
+    game = board(["Grizzly Bears", "Plains", "Plains", "Plains"], ["Hill Giant"],
+                 hands=(["Vizier of Deferment"], []), step="declare attackers")
+    bears, giant = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
+    game.act(Action("attack", 0, choice=((bears, BOB),)))
+    while game.decision.kind == "priority":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("block", 1, choice=((giant, bears),)))
+    to_step(game, "postcombat main")
+    cast(game, "Vizier of Deferment")
+    resolve(game)
+    choose_targets(game, giant)
+    resolve(game)
+    choose(game, "yes")
+    assert not ids(game, "Hill Giant")                   # it blocked (CR 509.1)
+
+
+@plays("The Scarab God", "copy.except_pt_color_types", "quantity.where_x", "effect.scry")
+def test_707_9b_scarab_god_copy_is_a_4_4_black_zombie_instead():
+    game = board(["The Scarab God", "Island", "Swamp", "Island", "Swamp"], [])
+    bears = create_object(game.state, card_def("Grizzly Bears"), 1, "graveyard").id
+    activate(game, obj(game, "The Scarab God"), bears)
+    resolve(game)
+    token = obj(game, "Grizzly Bears")
+    c = chars(game, token)
+    assert (c.power, c.toughness) == (4, 4) and c.colors == frozenset({"B"})   # CR 707.9b
+    assert c.subtypes == {"Zombie"} and c.types == {"Creature"}              # not a Bear
+    assert game.state.objects[token].card.token
+    for step in ("upkeep", "draw", "upkeep"):     # Bob's turn, then Alice's upkeep
+        to_step(game, step)
+    assert game.state.active == 0
+    resolve(game)
+    assert game.decision.kind == "choose"    # scry 1 (CR 701.22a)
+    game.act(game.legal_actions()[0])
+    assert game.state.players[1].life == 19   # X = one Zombie (CR 608.2h)
+
+
+def hand_names(game, player):
+    return [game.state.objects[i].name for i in game.state.players[player].hand]
+
+
+@plays("Plaguecrafter", "mass.each_who_cant")
+def test_609_3_plaguecrafter_each_player_who_cant_sacrifice_discards():
+    game = board(["Swamp", "Swamp", "Swamp"], ["Grizzly Bears"],
+                 hands=(["Plaguecrafter", "Duress"], ["Shock"]))
+    cast(game, "Plaguecrafter")
+    resolve(game)
+    resolve(game)                    # Alice sacrifices Plaguecrafter, Bob his Bears
+    assert not ids(game, "Grizzly Bears") and not ids(game, "Plaguecrafter")
+    assert hand_names(game, 0) == ["Duress"] and hand_names(game, 1) == ["Shock"]
+    game = board(["Swamp", "Swamp", "Swamp"], [], hands=(["Plaguecrafter", "Duress"],
+                                                         ["Shock"]))
+    cast(game, "Plaguecrafter")
+    resolve(game)
+    resolve(game)                    # Bob has no creature or planeswalker: he discards
+    assert hand_names(game, 1) == [] and hand_names(game, 0) == ["Duress"]
+
+
+@plays("Cruel Grimnarch", "mass.each_who_cant")
+def test_609_3_cruel_grimnarch_for_each_opponent_who_cant_discard():
+    for bob_hand, gained in (([], 4), (["Shock"], 0)):
+        game = board(["Swamp"] * 6, [], hands=(["Cruel Grimnarch"], bob_hand))
+        cast(game, "Cruel Grimnarch")
+        resolve(game)
+        resolve(game)
+        assert game.state.players[0].life == 20 + gained
+        assert hand_names(game, 1) == []

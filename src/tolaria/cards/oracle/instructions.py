@@ -297,6 +297,11 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         shuffled = p.attempt(library.may_shuffle, before)       # CR 701.20a (Ponder)
         if shuffled is not None:
             return shuffled
+    if (p.at("each") or p.at("for", "each")) and "who" in p.keys[p.i + 2:p.i + 4] and \
+            "can't" in p.keys[p.i + 3:p.i + 5]:
+        found = p.attempt(mass.each_who_cant, before)     # CR 609.3
+        if found is not None:
+            return found
     if p.at("you", "get", "{E}"):
         from tolaria.cards.oracle.energy import pay_sentence
         found = p.attempt(pay_sentence, before)           # CR 107.14
@@ -587,6 +592,7 @@ def _exile(p: Parser) -> list[Effect]:
     grave = p.attempt(phrases.graveyard_target)
     if grave is not None:
         p.mark(C["effect.graveyard_return"])
+        p.scope.it = grave                # "a copy of it": the card exiled (CR 707.2)
         return [effect("exile_card", target=grave, zone="graveyard")]
     suspended = p.attempt(_self_with_time_counters) if p.scope.kind == "spell" else None
     if suspended is not None:
@@ -1268,6 +1274,9 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
         return emblems.emblem(p, who)                    # CR 114.2
     if verb == "get" and who == "you":
         return _energy(p)
+    if verb in ("scry", "surveil") and who == "you":     # "... and you scry X" (701.22a)
+        p.i -= 1
+        return _scry(p)
     if verb in ("create", "creates", "incubate", "incubates"):
         p.i -= 1
         return tokens.player_creates(p, who)           # CR 111.2, 701.51

@@ -34,6 +34,7 @@ from tolaria.cards.oracle.phrases import (
     status_in,
 )
 from tolaria.data.ir import Condition, ObjectFilter, condition
+from tolaria.data.vocabulary import ATTACKED_OR_BLOCKED
 
 # -- "If you do" / "When you do" (CR 608.2c, 603.12) ---------------------------------------------
 
@@ -342,6 +343,19 @@ def _it_is(p: Parser) -> Condition:
     return condition("it_is", ref=ref, filter=flt)
 
 
+C_IT_FOUGHT = construct("condition.it_attacked_or_blocked", "<instruction on target "
+                        "creature> if it attacked or blocked this turn: the turn's record "
+                        "(CR 508.1, 509.1, 608.2c)")
+
+
+def _it_fought(p: Parser) -> Condition:
+    """"exile target creature if it attacked or blocked this turn" (Vizier of Deferment)."""
+    ref = _target_it(p)
+    p.expect("it", "attacked", "or", "blocked", "this", "turn")
+    p.mark(C_IT_FOUGHT)
+    return condition("it_is", ref=ref, filter=ObjectFilter(this_turn=ATTACKED_OR_BLOCKED))
+
+
 C_IT_WAS = construct("condition.it_was_card", "If it was a <card description>, ...: the "
                      "target card from a graveyard an earlier instruction moved, as it last "
                      "existed there (CR 608.2h, 400.7)")
@@ -350,7 +364,7 @@ C_IT_WAS = construct("condition.it_was_card", "If it was a <card description>, .
 def _it_was(p: Parser) -> Condition:
     """"it was a creature card" after "Exile target card from a graveyard.": the target
     card's characteristics as it last existed in the graveyard (CR 608.2h)."""
-    if p.scope.it not in (None, "self") or len(p.scope.targets) != 1:
+    if p.scope.it not in (None, "self", 0) or len(p.scope.targets) != 1:
         p.fail()      # "it": the one target, a card in a graveyard ("was a ... card")
     ref, spec = 0, p.scope.targets[0]
     if spec.objects is None or spec.players is not None or spec.objects.zone != "graveyard":
@@ -947,7 +961,7 @@ def _suffix_if(p: Parser, before: list[Any]) -> list[Any]:
     main = clause(p)
     n_targets = len(p.scope.targets)
     p.expect("if")
-    cond = p.choice(_it_is, _its_number, condition_phrase)
+    cond = p.choice(_it_is, _it_fought, _its_number, condition_phrase)
     p.expect(".")
     if len(main) != 1 or len(p.scope.targets) != n_targets:
         p.fail()

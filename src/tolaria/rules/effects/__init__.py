@@ -24,6 +24,7 @@ from tolaria.data.vocabulary import (
     DOER,
     ENERGY_PAID,
     EVENT_SPELL,
+    UNABLE,
     UNTARGETABLE_BY_OPPONENTS,
     ZONE_COUNTS,
 )
@@ -80,6 +81,8 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         if ref is None or ref[0] != "player":
             return 0
         return evaluate(state, ref[1], source_of(state, item), value[2])
+    if value[0] == UNABLE:                         # "for each opponent who can't" (609.3)
+        return len(dict(item.chosen).get(UNABLE, ()))
     if value[0] == ENERGY_PAID:                    # the energy just paid (CR 107.14)
         return int(dict(item.chosen).get(ENERGY_PAID, 0))
     if value[0] == "spent":                        # mana spent to cast it (CR 601.2h)
@@ -208,6 +211,8 @@ def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
         if ref is not None and ref[0] == "player":
             return [ref[1]]
         return players_of(state, item, ("controller", who[1])) if ref is not None else []
+    if who == UNABLE:                       # "each player who can't" (CR 609.3)
+        return list(dict(item.chosen).get(UNABLE, ()))
     if who == DOER:                         # the player who chose to do it ("any opponent
         found = dict(item.chosen).get(DOER)             # may ...", `effects.conditional`)
         return [found] if found is not None else []
