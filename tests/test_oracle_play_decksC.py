@@ -182,3 +182,17 @@ def test_609_3_cruel_grimnarch_for_each_opponent_who_cant_discard():
         resolve(game)
         assert game.state.players[0].life == 20 + gained
         assert hand_names(game, 1) == []
+
+
+@plays("Victimize", "graveyard.chosen_cards", "target.choose", "condition.if_you_do")
+def test_608_2b_victimize_returns_the_chosen_cards_only_if_a_creature_was_sacrificed():
+    for mine, returned in ((["Grizzly Bears"], True), ([], False)):
+        game = board(mine + ["Swamp", "Swamp", "Swamp"], [], hands=(["Victimize"], []))
+        cards = [create_object(game.state, card_def(name), 0, "graveyard").id
+                 for name in ("Hill Giant", "Colossal Dreadmaw")]
+        cast(game, "Victimize", *cards)
+        resolve(game)
+        assert not ids(game, "Grizzly Bears")
+        back = ids(game, "Hill Giant") + ids(game, "Colossal Dreadmaw")
+        assert len(back) == (2 if returned else 0)
+        assert all(game.state.objects[oid].tapped for oid in back)

@@ -843,6 +843,28 @@ def it_from_graveyard(p: Parser) -> list[Any]:
     return found
 
 
+C_CHOSEN_CARDS = construct("graveyard.chosen_cards", "Choose two target <cards> in your "
+                           "graveyard. ... return the chosen cards to the battlefield "
+                           "[tapped]: those targets, at once (CR 608.2b)")
+
+
+def chosen_from_graveyard(p: Parser) -> list[Any]:
+    """After "Choose two target creature cards in your graveyard.": "return the chosen
+    cards to the battlefield [tapped]": those targets, at once (CR 608.2b, 608.2h)."""
+    p.expect("return", "the", "chosen", "cards", "to", "the", "battlefield")
+    tapped = p.accept("tapped")
+    chosen = {c for c in p.scope.choices if c.startswith("targets ")}
+    if len(chosen) != 1:
+        p.fail()
+    first, n = (int(w) for w in chosen.pop().split()[1:])
+    if any(s.objects is None or s.objects.zone != "graveyard" or s.objects.controller != "you"
+           for s in p.scope.targets[first:first + n]):
+        p.fail()                          # "to the battlefield": under their owner's control
+    p.mark(C_CHOSEN_CARDS)
+    return [effect("cards_to_battlefield", targets=tuple(range(first, first + n)),
+                   tapped=tapped, yours=False)]
+
+
 def all_put_there(p: Parser) -> list[Any]:
     """"Return to your hand / to the battlefield [tapped] all <cards> in your graveyard that
     were put there from the battlefield this turn", "Put onto the battlefield under your

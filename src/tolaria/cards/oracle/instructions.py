@@ -1145,6 +1145,8 @@ _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], graveyard.exiled_th
 _IMPERATIVES["put"] = library.chained(graveyard.put_itself, _IMPERATIVES["put"])
 for _verb in ("return", "put"):                           # "Choose target <card> ... Return it"
     _IMPERATIVES[_verb] = library.chained(_IMPERATIVES[_verb], graveyard.it_from_graveyard)
+_IMPERATIVES["return"] = library.chained(_IMPERATIVES["return"],
+                                        graveyard.chosen_from_graveyard)     # CR 608.2b
 for _verb in ("shuffle", "put"):                          # "Shuffle all creature cards from
     _IMPERATIVES[_verb] = library.chained(              # your graveyard into your library"
         _IMPERATIVES[_verb], graveyard.all_from_graveyards)

@@ -495,6 +495,8 @@ def choose_target(p: Parser) -> list[Any]:
     p.scope.it = index if size(p, index) == 1 else None     # several: "those creatures"
     if p.scope.it is not None:                              # "the chosen creature"
         p.scope.choices = p.scope.choices + (f"target {index}",)
+    else:                                                   # "the chosen cards"
+        p.scope.choices = p.scope.choices + (f"targets {index} {size(p, index)}",)
     p.mark(C_CHOOSE_TARGET)
     return []
 
