@@ -18,6 +18,7 @@ from test_oracle_play import (
     to_step,
 )
 
+from tolaria import Game
 from tolaria.cards.registry import card_def
 from tolaria.data.actions import Action
 from tolaria.rules.zones import create_object
@@ -196,3 +197,41 @@ def test_608_2b_victimize_returns_the_chosen_cards_only_if_a_creature_was_sacrif
         back = ids(game, "Hill Giant") + ids(game, "Colossal Dreadmaw")
         assert len(back) == (2 if returned else 0)
         assert all(game.state.objects[oid].tapped for oid in back)
+
+
+@plays("Meren of Clan Nel Toth", "experience.get", "experience.count",
+       "condition.mana_value_compared", "condition.otherwise")
+def test_122_1_meren_experience_counters_decide_battlefield_or_hand():
+    for target, where in (("Llanowar Elves", "battlefield"), ("Grizzly Bears", "hand")):
+        game = board(["Meren of Clan Nel Toth", "Grizzly Bears", "Mountain"], [],
+                     hands=(["Shock"], []))
+        create_object(game.state, card_def("Llanowar Elves"), 0, "graveyard")
+        cast(game, "Shock", obj(game, "Grizzly Bears"))
+        resolve(game)
+        resolve(game)                                    # the dies trigger (CR 603.6c)
+        assert game.state.players[0].experience == 1     # CR 122.1
+        while game.decision.kind != "targets":           # to Alice's end step trigger
+            d = game.decision
+            game.act(Action("attack", 0, choice=()) if d.kind == "attackers"
+                     else Action("pass", d.player))
+        assert game.state.step == "end"
+        card = next(i for i in game.state.players[0].graveyard
+                    if game.state.objects[i].name == target)
+        choose_targets(game, card)
+        resolve(game)
+        if where == "battlefield":                       # mana value 1 <= 1
+            assert ids(game, "Llanowar Elves")
+        else:                                            # mana value 2 > 1: "Otherwise"
+            assert hand_names(game, 0) == ["Grizzly Bears"] and not ids(game, target)
+    saved = Game.from_json(game.to_json())
+    assert saved.state.players[0].experience == 1 and game.copy().state.players[0].experience == 1
+
+
+@plays("Kalemne, Disciple of Iroas", "experience.count", "quantity.static_pump")
+def test_122_1_kalemne_gets_plus_one_for_each_experience_counter():
+    game = board(["Kalemne, Disciple of Iroas"], [])
+    kalemne = obj(game, "Kalemne, Disciple of Iroas")
+    assert chars(game, kalemne).power == 3
+    game.state.players[0].experience = 2
+    game.state.changed()
+    assert (chars(game, kalemne).power, chars(game, kalemne).toughness) == (5, 5)

@@ -817,7 +817,7 @@ def put_there_this_turn(p: Parser, plural: bool) -> str:
 def it_from_graveyard(p: Parser) -> list[Any]:
     """After "Choose target <card> in your graveyard ...": "Return it to the battlefield
     [tapped] / to your hand", "Put that card / it onto the battlefield [tapped] under your
-    control": that target card (CR 608.2b)."""
+    control / into your hand": that target card (CR 608.2b)."""
     ref = p.scope.it
     if not isinstance(ref, int) or p.scope.kind == "static":
         p.fail()                          # ("them": one after the other would be wrong)
@@ -827,7 +827,7 @@ def it_from_graveyard(p: Parser) -> list[Any]:
     verb = p.next().key
     if not (p.accept("it") or p.accept("that", "card")):
         p.fail()
-    if verb == "return" and p.accept("to", "your", "hand"):
+    if p.accept("to", "your", "hand") if verb == "return" else p.accept("into", "your", "hand"):
         if spec.controller != "you":
             p.fail()
         found = [effect("bounce", target=ref)]

@@ -25,6 +25,7 @@ from tolaria.cards.oracle import (
     emblems,
     eventrefs,
     exile_instead,
+    experience,
     granted,
     graveyard,
     library,
@@ -1274,6 +1275,8 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
         return _tap(p)
     if verb == ("gets" if one else "get") and p.at("an", "emblem", "with"):
         return emblems.emblem(p, who)                    # CR 114.2
+    if verb == "get" and who == "you" and p.at("an", "experience", "counter"):
+        return experience.get(p)                        # CR 122.1
     if verb == "get" and who == "you":
         return _energy(p)
     if verb in ("scry", "surveil") and who == "you":     # "... and you scry X" (701.22a)

@@ -34,7 +34,7 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
-from tolaria.cards.oracle import energy, mana_rules, phrases
+from tolaria.cards.oracle import energy, experience, mana_rules, phrases
 from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import Effect, ObjectFilter, layer_effect
@@ -148,6 +148,7 @@ def countable(p: Parser, plural: bool, static: bool = False, theirs: bool = True
         lambda q: mana_rules.spent_count(q, plural),
         lambda q: keyword_rules.times_kicked(q, plural),                 # CR 702.33d
         lambda q: energy.paid_count(q),                                  # CR 107.14
+        lambda q: experience.count(q, plural),                           # CR 122.1
         lambda q: _permanents(q, plural, static, theirs))
 
 

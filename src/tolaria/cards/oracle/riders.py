@@ -103,7 +103,7 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
         return kicked
     then_word = p.accept("then")
     p.expect("if")
-    cond = p.choice(_kicked_instead, _it_is, _it_was, _its_number,
+    cond = p.choice(_kicked_instead, _it_is, _it_was, _its_number, _mana_value_compared,
                     lambda q: condition_before_comma(q, False), condition_phrase)
     p.expect(",")
     instead = not then_word and p.accept("instead")
@@ -148,6 +148,9 @@ def otherwise_sentence(p: Parser, before: list[Any]) -> list[Any]:
     if cond.op == "once":
         p.fail()                                    # "... instead": which one is meant?
     n_targets = len(p.scope.targets)
+    moved = {e.get("effect").get("target") for e in before[first:]}
+    if p.scope.it is None and len(moved) == 1 and type(next(iter(moved))) is int:
+        p.scope.it = moved.pop()     # the card the other branch would have moved (400.7)
     then = _clauses(p)
     if len(p.scope.targets) != n_targets:
         p.fail()                     # a target chosen only otherwise: not read (CR 601.2c)
@@ -341,6 +344,30 @@ def _it_is(p: Parser) -> Condition:
         p.fail()
     p.mark(C_IF)
     return condition("it_is", ref=ref, filter=flt)
+
+
+C_COMPARED = construct("condition.mana_value_compared", "If that card's mana value is less "
+                       "than or equal to <quantity>, ...: the target's mana value and the "
+                       "quantity, as the instruction would happen (CR 202.3, 608.2h)")
+
+
+def _mana_value_compared(p: Parser) -> Condition:
+    """"that card's mana value is less than or equal to the number of experience counters
+    you have" (Meren of Clan Nel Toth): a target card's mana value against a quantity."""
+    from tolaria.cards.oracle.phrases import quantity
+    ref = p.scope.it
+    if not isinstance(ref, int) or not (p.accept("that", "card", "'s") or p.accept("its")):
+        p.fail()
+    p.expect("mana", "value", "is")
+    if p.accept("less", "than", "or", "equal", "to"):
+        op = "<="
+    elif p.accept("greater", "than", "or", "equal", "to"):
+        op = ">="
+    else:
+        p.fail()
+    q = quantity(p)
+    p.mark(C_COMPARED)
+    return condition("compared", left=("mana_value", ref), compare=op, right=q)
 
 
 C_IT_FOUGHT = construct("condition.it_attacked_or_blocked", "<instruction on target "
