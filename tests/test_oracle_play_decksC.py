@@ -235,3 +235,19 @@ def test_122_1_kalemne_gets_plus_one_for_each_experience_counter():
     game.state.players[0].experience = 2
     game.state.changed()
     assert (chars(game, kalemne).power, chars(game, kalemne).toughness) == (5, 5)
+
+
+@plays("Shared Animosity", "quantity.shares_creature_type", "quantity.pump")
+def test_205_3m_shared_animosity_counts_other_attackers_sharing_a_creature_type():
+    attackers = ["Raging Goblin", "Goblin Piker", "Grizzly Bears", "Changeling Outcast"]
+    game = board(["Shared Animosity", *attackers], [], step="declare attackers")
+    found = {name: obj(game, name) for name in attackers}
+    before = {name: chars(game, oid).power for name, oid in found.items()}
+    game.act(Action("attack", 0, choice=tuple((oid, BOB) for oid in found.values())))
+    while game.state.stack or game.decision.kind != "priority":
+        d = game.decision
+        game.act(Action("pass", d.player) if d.kind == "priority" else game.legal_actions()[0])
+    gained = {name: chars(game, oid).power - before[name] for name, oid in found.items()}
+    # the Changeling has every creature type (CR 702.73a)
+    assert gained == {"Raging Goblin": 2, "Goblin Piker": 2, "Grizzly Bears": 1,
+                      "Changeling Outcast": 3}

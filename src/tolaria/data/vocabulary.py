@@ -121,6 +121,10 @@ ATTACKED_OR_BLOCKED = "attacked_or_blocked"
 # / "each player discards a card": the players who had none to (CR 609.3), recorded by
 # that instruction when its `unable` is set (`tolaria.rules.effects.oracle`)
 UNABLE = "unable"
+# a quantity: "for each other attacking creature that shares a creature type with it"
+# (Shared Animosity): ("shares_creature_type", filter, whose), counted as it resolves
+# (CR 205.3m, 608.2h; `tolaria.rules.effects.quantity`)
+SHARES_CREATURE_TYPE = "shares_creature_type"
 # the energy paid by "then you may pay any amount of {E}" as the instruction resolves: what
 # "that much" / "for each {E} paid this way" count after it (CR 107.14;
 # `tolaria.rules.effects.paying`)
