@@ -251,3 +251,17 @@ def test_205_3m_shared_animosity_counts_other_attackers_sharing_a_creature_type(
     # the Changeling has every creature type (CR 702.73a)
     assert gained == {"Raging Goblin": 2, "Goblin Piker": 2, "Grizzly Bears": 1,
                       "Changeling Outcast": 3}
+
+
+@plays("Undying Evil", "granted.undying_persist")
+def test_702_93a_undying_evil_grants_undying_until_end_of_turn():
+    game = board(["Grizzly Bears", "Swamp", "Mountain"], [],
+                 hands=(["Undying Evil", "Shock"], []))
+    cast(game, "Undying Evil", obj(game, "Grizzly Bears"))
+    resolve(game)
+    cast(game, "Shock", obj(game, "Grizzly Bears"))
+    resolve(game)
+    resolve(game)                                        # the granted dies trigger
+    bears = obj(game, "Grizzly Bears")                   # a new object (CR 400.7)
+    assert game.state.objects[bears].counters.get("+1/+1") == 1
+    assert "undying" not in chars(game, bears).keywords  # the new object didn't gain it
