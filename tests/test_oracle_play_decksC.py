@@ -265,3 +265,19 @@ def test_702_93a_undying_evil_grants_undying_until_end_of_turn():
     bears = obj(game, "Grizzly Bears")                   # a new object (CR 400.7)
     assert game.state.objects[bears].counters.get("+1/+1") == 1
     assert "undying" not in chars(game, bears).keywords  # the new object didn't gain it
+
+
+@plays("Reckless Bushwhacker", "keyword.alternative_cost_paid", "keyword.surge")
+def test_702_117a_reckless_bushwhacker_pumps_only_if_its_surge_cost_was_paid():
+    for surge in (True, False):
+        lands = ["Mountain", "Mountain", "Mountain"] + ([] if surge else ["Mountain"])
+        game = board(["Grizzly Bears", *lands], [], sick=True,
+                     hands=(["Reckless Bushwhacker", "Shock"], []))
+        if surge:
+            cast(game, "Shock", BOB)
+            resolve(game)
+        cast(game, "Reckless Bushwhacker", costs=("surge",) if surge else ())
+        resolve(game)
+        resolve(game)
+        c = chars(game, obj(game, "Grizzly Bears"))
+        assert (c.power, "haste" in c.keywords) == ((3, True) if surge else (2, False))
