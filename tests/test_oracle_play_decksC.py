@@ -3,6 +3,7 @@ midrange, energy, Commander): energy paid as an instruction resolves (CR 107.14)
 attacked or blocked this turn" (508.1, 509.1), copies that are "a 4/4 black Zombie"
 (707.9b) and "each player who can't" (609.3)."""
 
+import pytest
 from boards import board, ids
 from test_oracle_play import (
     ALICE,
@@ -18,7 +19,7 @@ from test_oracle_play import (
     to_step,
 )
 
-from tolaria import Game
+from tolaria import Game, IllegalAction
 from tolaria.cards.registry import card_def
 from tolaria.data.actions import Action
 from tolaria.rules.zones import create_object
@@ -281,3 +282,31 @@ def test_702_117a_reckless_bushwhacker_pumps_only_if_its_surge_cost_was_paid():
         resolve(game)
         c = chars(game, obj(game, "Grizzly Bears"))
         assert (c.power, "haste" in c.keywords) == ((3, True) if surge else (2, False))
+
+
+@plays("Toxic Deluge", "cost.life_x", "spell.additional_cost")
+def test_601_2b_toxic_deluge_pays_x_life_announced_as_it_is_cast():
+    game = board(["Swamp", "Swamp", "Swamp"], ["Grizzly Bears", "Hill Giant"],
+                 hands=(["Toxic Deluge"], []))
+    xs = sorted(a.x for a in game.legal_actions() if a.kind == "cast")
+    assert xs == list(range(21))                         # up to her life total (CR 119.4)
+    game.act("cast Toxic Deluge x=2")
+    assert game.state.players[0].life == 18              # paid as it is cast (CR 601.2h)
+    resolve(game)
+    assert not ids(game, "Grizzly Bears") and ids(game, "Hill Giant")
+    assert chars(game, obj(game, "Hill Giant")).toughness == 1
+    assert game.notation(game.legal_actions()[0]) is not None
+
+
+@plays("Hatred", "cost.life_x")
+def test_119_4_hatred_x_life_only_up_to_the_life_total():
+    game = board(["Swamp"] * 5 + ["Grizzly Bears"], [], hands=(["Hatred"], []))
+    game.state.players[0].life = 3
+    bears = obj(game, "Grizzly Bears")
+    assert sorted(a.x for a in game.legal_actions() if a.kind == "cast") == [0, 1, 2, 3]
+    with pytest.raises(IllegalAction):
+        cast(game, "Hatred", bears, x=4)                 # 4 life can't be paid (CR 119.4)
+    assert game.state.players[0].life == 3               # nothing changed
+    cast(game, "Hatred", bears, x=2)
+    resolve(game)
+    assert game.state.players[0].life == 1 and chars(game, bears).power == 4
