@@ -146,10 +146,11 @@ def _dataclass_from_json(cls: type, data: dict[str, Any]) -> Any:
 
 _PLAYER_SCALARS = ("index", "name", "life", "poison", "lands_played", "lost", "won",
                    "drew_from_empty", "mulligans", "kept", "max_hand_size", "left_turn",
-                   "energy", "blessed", "ring_tempted", "ring_bearer", "room", "dungeons")
+                   "energy", "blessed", "ring_tempted", "ring_bearer", "room", "dungeons",
+                   "experience")
 # Scalars newer than some saved games, and their values before they existed.
 _PLAYER_DEFAULTS = {"energy": 0, "blessed": False, "ring_tempted": 0, "ring_bearer": None,
-                    "room": None, "dungeons": 0}
+                    "room": None, "dungeons": 0, "experience": 0}
 _PLAYER_ZONES = ("library", "hand", "graveyard", "exile")
 _PLAYER_KNOWN = frozenset(_PLAYER_SCALARS + _PLAYER_ZONES + ("pool",))
 
@@ -449,7 +450,7 @@ _PLAYER_TYPES: dict[str, tuple[type | None, ...]] = {
     "kept": (bool,), "blessed": (bool,), "max_hand_size": (int,),
     "left_turn": (int, None), "ring_bearer": (int, None), "room": (str, None)}      # the others: whole numbers
 _PLAYER_COUNTS = ("poison", "lands_played", "mulligans", "energy", "ring_tempted",
-                  "max_hand_size", "dungeons")                                             # >= 0
+                  "max_hand_size", "dungeons", "experience")                                             # >= 0
 # Scalars of the state with a narrower type than "a plain value" (None, bool, int, text).
 _SCALAR_TYPES: dict[str, tuple[type | None, ...]] = {
     "seed": (int, None), "turn": (int,), "passes": (int,), "next_id": (int,),

@@ -341,6 +341,9 @@ class Cost:
     discard_hand: bool = False
     # "Reveal your hand" (CR 701.16a): a spell's cost (Land Grant's alternative cost)
     reveal_hand: bool = False
+    # "As an additional cost to cast this spell, pay X life": X life more, X announced as
+    # the spell is cast (CR 601.2b, 119.4; `tolaria.rules.costs.with_life_x`)
+    life_x: bool = False
     # "[−X]": a loyalty cost of X loyalty counters removed, X chosen as the ability is
     # activated (CR 107.3, 606.4); `loyalty` is then 0
     loyalty_x: bool = False
@@ -392,7 +395,8 @@ class Cost:
                     counter_on=self.counter_on + other.counter_on,
                     exert=self.exert or other.exert,
                     discard_hand=self.discard_hand or other.discard_hand,
-                    reveal_hand=self.reveal_hand or other.reveal_hand)
+                    reveal_hand=self.reveal_hand or other.reveal_hand,
+                    life_x=self.life_x or other.life_x)
 
     def describe(self) -> str:
         parts = []
@@ -415,6 +419,8 @@ class Cost:
             parts.append(f"Discard {self.discard} card{'s' if self.discard != 1 else ''}")
         if self.life:
             parts.append(f"Pay {self.life} life")
+        if self.life_x:
+            parts.append("Pay X life")
         if self.energy:
             parts.append("Pay " + "{E}" * self.energy)
         if self.exile_from_graveyard:

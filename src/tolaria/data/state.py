@@ -41,7 +41,7 @@ class Player:
         "index", "name", "life", "poison", "lands_played", "pool", "library", "hand",
         "graveyard", "exile", "lost", "won", "drew_from_empty", "mulligans", "kept",
         "max_hand_size", "left_turn", "energy", "blessed", "ring_tempted", "ring_bearer",
-        "room", "dungeons",
+        "room", "dungeons", "experience",
     )
 
     def __init__(self, index: int, name: str) -> None:
@@ -73,6 +73,7 @@ class Player:
         # `tolaria.rules.dungeon`).
         self.room: str | None = None
         self.dungeons = 0
+        self.experience = 0                 # experience counters (CR 122.1)
 
     def zone(self, name: str) -> list[int]:
         return getattr(self, name)
@@ -87,7 +88,7 @@ class Player:
         new.mulligans, new.kept, new.max_hand_size = self.mulligans, self.kept, self.max_hand_size
         new.left_turn, new.energy, new.blessed = self.left_turn, self.energy, self.blessed
         new.ring_tempted, new.ring_bearer = self.ring_tempted, self.ring_bearer
-        new.room, new.dungeons = self.room, self.dungeons
+        new.room, new.dungeons, new.experience = self.room, self.dungeons, self.experience
         return new
 
 

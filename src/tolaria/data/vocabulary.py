@@ -120,7 +120,20 @@ ZONE_COUNTS = frozenset({"count", "hand", "cards", "opponents", "domain", "count
                          "greatest", "party", "attached", "blocking", "devotion",
                          "life_this_turn", "died_this_turn", "colors_among", "card_types",
                          "this_turn", "total", "spent", "times_kicked", "attached_player",
-                         "highest_life", "delved"})
+                         "highest_life", "delved", "experience"})
+# a fact of the turn's record (`GameState.this_turn`) and an `ObjectFilter.this_turn`
+# status: the creature attacked (CR 508.1) or blocked (CR 509.1) this turn ("target creature
+# if it attacked or blocked this turn"; recorded by `triggers.on_attackers` and
+# `combat.declare_blockers`)
+ATTACKED_OR_BLOCKED = "attacked_or_blocked"
+# who: "Each player who can't discards a card." after "each player sacrifices a creature"
+# / "each player discards a card": the players who had none to (CR 609.3), recorded by
+# that instruction when its `unable` is set (`tolaria.rules.effects.oracle`)
+UNABLE = "unable"
+# a quantity: "for each other attacking creature that shares a creature type with it"
+# (Shared Animosity): ("shares_creature_type", filter, whose), counted as it resolves
+# (CR 205.3m, 608.2h; `tolaria.rules.effects.quantity`)
+SHARES_CREATURE_TYPE = "shares_creature_type"
 # the energy paid by "then you may pay any amount of {E}" as the instruction resolves: what
 # "that much" / "for each {E} paid this way" count after it (CR 107.14;
 # `tolaria.rules.effects.paying`)

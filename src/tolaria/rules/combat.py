@@ -18,9 +18,11 @@ from tolaria.data.vocabulary import (
     ALONE_BLOCK,
     AS_THOUGH_UNBLOCKED,
     ATTACK_REQUIREMENT,
+    ATTACKED_OR_BLOCKED,
     DESPITE_DEFENDER,
 )
 from tolaria.rules import blocking, events, multiplayer, restrictions, triggers, zones
+from tolaria.rules.conditions import record
 from tolaria.rules.effects import handler
 from tolaria.rules.keywords import evasion, flanking, goad, landwalk, protection
 from tolaria.rules.layers import (
@@ -508,6 +510,8 @@ def declare_blockers(state: GameState, player: int, choice: tuple[Block, ...]) -
         state.say(f"{state.players[player].name}: {names}", "509.1")
     else:
         state.say(f"{state.players[player].name} declares no blockers", "509.1")
+    for blocker_id in dict.fromkeys(b for b, _ in choice):
+        record(state, ATTACKED_OR_BLOCKED, blocker_id)          # CR 509.1
     off_board_change(state)                   # blocking, like attacking (CR 509.1, 704.5)
     triggers.on_blocks(state, choice)                               # CR 509.3c-d
     triggers.on_unblocked(state, tuple(                             # CR 509.5g

@@ -243,6 +243,11 @@ def group(kind: str, cost: Cost, ids: tuple[int, ...]) -> tuple[int, ...]:
 
 # -- the total cost (CR 601.2f) ------------------------------------------------------------
 
+def with_life_x(cost: Cost, x: int) -> Cost:
+    """"pay X life" with X announced (CR 601.2b, 601.2f): X more life in the total cost."""
+    return replace(cost, life=cost.life + x, life_x=False) if cost.life_x else cost
+
+
 def total_cost(state: GameState, player: int, obj: GameObject,
                alternative: AlternativeCost | None, kicked: bool = False,
                buyback: bool = False, targets: tuple[Any, ...] | None = None,

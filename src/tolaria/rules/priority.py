@@ -650,7 +650,8 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
         announced = ((option.name,) if option is not None else ()) + (
             (costs.KICKER,) if kick else ()) + ((costs.extra_kind(card),) if buy else ()) + (
             (squad.kind,) * times if squad is not None else ())
-        has_x = bool(card.mana_cost and card.mana_cost.x_count)        # as the notation reads
+        has_x = bool(card.mana_cost and card.mana_cost.x_count) or cost.life_x  # as the
+        #                                                              notation reads
         marked = costs.marked_objects(state) if cost.sacrifice else frozenset()
         exact = card.static and costs.targets_matter(card)              # CR 601.2c, 601.2f
         for mode in modes:
@@ -802,15 +803,18 @@ def _x_values(state: GameState, player: int, cost: Cost, convoke: bool | str = F
               purpose: tuple[str, int] | None = None) -> list[int]:
     p = state.players[player]
     mana = cost.mana
+    life_x = p.life - cost.life if cost.life_x else None   # "pay X life" (CR 119.4)
     if mana.x_count:
         top = max_x(mana, spendable_pool(state, player, purpose),
                     payment_sources(state, player, mana, convoke, purpose),
                     life_available=p.life - cost.life)
-        return list(range(top + 1))
+        return list(range((top if life_x is None else min(top, life_x)) + 1))
     if mana.is_empty:
-        return [0]
-    return [0] if plan_payment(state, player, mana, 0, life_cost=cost.life,
-                               convoke=convoke, purpose=purpose) is not None else []
+        found = [0]
+    else:
+        found = [0] if plan_payment(state, player, mana, 0, life_cost=cost.life,
+                                    convoke=convoke, purpose=purpose) is not None else []
+    return list(range(max(0, life_x) + 1)) if found and life_x is not None else found
 
 
 _HAND_CARDS: dict[int, tuple[CardDef, tuple[bool, bool, bool, bool]]] = {}
@@ -1192,6 +1196,7 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
         return "X can't be negative (CR 107.3)"
     cost = costs.total_cost(state, player, obj, option, kick, buy,      # CR 601.2f
                             action.targets, times)
+    cost = costs.with_life_x(cost, x) if cost is not None else None    # CR 601.2b
     problem = costs.why_unpayable_now(state, player, cost, None, obj) or \
         costs.why_bad_choice(state, player, cost, chosen, None, obj)
     if not problem and option is not None and option.name == emerge.NAME:
@@ -1373,8 +1378,8 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
     kick, _ = costs.kicked(obj, names)
     buy, _ = costs.bought_back(obj, names)
     times, _ = costs.repeats(obj, names)                                  # CR 702.157a
-    cost = costs.total_cost(state, player, obj, option, kick, buy,       # CR 601.2f
-                            action.targets, times)
+    cost = costs.with_life_x(costs.total_cost(state, player, obj, option, kick, buy,
+                                              action.targets, times), x)   # CR 601.2b, f
     if option is not None and option.name == emerge.NAME:
         cost = emerge.reduced(state, cost, chosen)                       # CR 702.119a
     convoke = tappers(obj.card)                                # CR 702.51a, 702.126a

@@ -222,6 +222,8 @@ def _common(state: GameState, controller: int, source: GameObject | None,
         return len(state.opponents(controller))
     if what == "counters":
         return source.counters.get(value[1], 0) if source is not None else 0
+    if what == "experience":                        # the player's counters (CR 122.1)
+        return player.experience
     if what == "life_this_turn":                    # recorded by tolaria.rules.conditions.record
         sign = 1 if value[1] == "gained" else -1
         return sign * sum(f[2] for f in state.this_turn

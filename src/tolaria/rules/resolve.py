@@ -300,6 +300,12 @@ def with_exceptions(card: CardDef, exceptions: tuple[tuple[str, Any], ...]) -> C
                 static=card.static + tuple(a for a in value if isinstance(a, StaticAbility)))
         elif kind == "pt":
             card = replace(card, power=value[0], toughness=value[1])
+        elif kind == "pt_color_types":          # "a 4/4 black Zombie" (CR 105.3, 205.1a)
+            from tolaria.rules.choices import CREATURE_TYPES
+            power, toughness, colors, creature_types = value
+            card = replace(card, power=power, toughness=toughness, colors=colors,
+                           subtypes=tuple(t for t in card.subtypes if t not in CREATURE_TYPES)
+                           + creature_types)
         elif kind == "types":                                   # in addition (CR 205.1b)
             types, subtypes, supertypes = value
             card = replace(card, types=card.types | types, supertypes=card.supertypes

@@ -29,7 +29,7 @@ from typing import Any
 from tolaria.data.ir import Condition, Effect, ObjectFilter, TriggeredAbility, effect
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import DelayedTrigger, GameState, PendingTrigger
-from tolaria.data.vocabulary import COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER
+from tolaria.data.vocabulary import ATTACKED_OR_BLOCKED, COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER
 from tolaria.rules import multiplayer
 from tolaria.rules.conditions import record
 from tolaria.rules.layers import Characteristics, characteristics, chars_match, current_name
@@ -788,6 +788,7 @@ def on_attackers(state: GameState, player: int, attackers: tuple[int, ...] = ())
     record(state, "attacked", player)
     for attacker in attackers:
         record(state, "attacked_with", attacker)           # boast (CR 702.142a)
+        record(state, ATTACKED_OR_BLOCKED, attacker)       # CR 508.1
     for obj, chars in _watchers(state, "you_attack"):
         for ability in triggered_abilities(chars):
             if ability.event == "you_attack" and _whose(ability.whose, chars.controller,

@@ -95,6 +95,8 @@ C = {name: construct(name, text) for name, text in (
     ("cost.sacrifice", "sacrifice a/another/N <description> as a cost"),
     ("cost.discard", "discard N cards as a cost (CR 701.8)"),
     ("cost.life", "pay N life as a cost (CR 119.4)"),
+    ("cost.life_x", "As an additional cost to cast this spell, pay X life.: X announced as "
+                    "it is cast (CR 601.2b, 119.4, 107.3)"),
     ("cost.energy", "Pay {E}{E} as an activation cost (CR 107.14)"),
     ("cost.exile_graveyard", "exile N cards from your graveyard as a cost"),
     ("cost.remove_counters", "remove N <kind> counters from this permanent as a cost"),
@@ -498,10 +500,15 @@ def cost(p: Parser, activation: bool = True) -> Cost:
                 if not (p.accept(",") or p.accept("and")):
                     break
                 continue
-            n = number(p)
-            p.expect("life")
-            parts["life"] = parts.get("life", 0) + n
-            p.mark(C["cost.life"])
+            if not activation and p.accept("x", "life"):    # X announced (CR 601.2b)
+                parts["life_x"] = True
+                p.card.x_cost = True             # "X" in its instructions is that X
+                p.mark(C["cost.life_x"])
+            else:
+                n = number(p)
+                p.expect("life")
+                parts["life"] = parts.get("life", 0) + n
+                p.mark(C["cost.life"])
         elif p.accept("exile"):
             n = number(p)
             if not (p.accept("card") if n == 1 else p.accept("cards")):

@@ -40,6 +40,9 @@ C = {name: construct(name, what) for name, what in (
     ("copy.except_this_ability",
      "... becomes a copy of …, except it has this ability (CR 707.9a)"),
     ("copy.except_pt", "..., except it's 7/7 (CR 707.9a, 707.9b)"),
+    ("copy.except_pt_color_types", "..., except it's a 4/4 black Zombie: that power and "
+                                   "toughness, colour and creature types instead of its own "
+                                   "(CR 707.9b, 105.3, 205.1a)"),
 )}
 
 _CARD_TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
@@ -116,7 +119,31 @@ def _exception(p: Parser, first: bool) -> tuple[str, Any]:
         p.i += 1
         p.mark(C["copy.except_pt"])
         return ("pt", (power, toughness))
-    return _types(p)
+    found = p.attempt(_pt_color_types)
+    return found if found is not None else _types(p)
+
+
+def _pt_color_types(p: Parser) -> tuple[str, Any]:
+    """"a 4/4 black Zombie", "a 1/1 green Frog", "a 0/1 white Illusion": the copy's power
+    and toughness, colours (CR 105.3) and creature types (CR 205.1a) are these instead."""
+    from tolaria.cards.oracle.animation import color_words, creature_types
+    from tolaria.cards.oracle.vocabulary import CREATURE_TYPES
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    tok = p.next()
+    if tok.kind != "pt" or tok.key[0] in "+-":
+        p.fail()
+    try:
+        power, toughness = (int(n) for n in tok.key.split("/"))
+    except ValueError:
+        p.fail()
+    colors = color_words(p)
+    subtypes = creature_types(p)
+    if colors is None or not subtypes or not subtypes <= CREATURE_TYPES or \
+            p.peek() not in (".", ","):
+        p.fail()                          # card types, "in addition to": not this rule
+    p.mark(C["copy.except_pt_color_types"])
+    return ("pt_color_types", (power, toughness, colors, tuple(sorted(subtypes))))
 
 
 def _types(p: Parser) -> tuple[str, Any]:

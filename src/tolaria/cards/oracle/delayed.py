@@ -267,6 +267,11 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     if before and before[-1].op == "exile" and (p.at("return") or p.at(
             "at", "the", "beginning", "of", "the", "next", "end", "step", ",", "return")):
         return before[:-1] + _return_exiled(p, before[-1])
+    if before and before[-1].op == "if" and before[-1].get("effect").op == "exile" and \
+            p.at("return"):           # "exile target creature if it attacked ... Return ..."
+        last = before[-1]
+        return before[:-1] + [effect("if", condition=last.get("condition"), effect=e)
+                              for e in _return_exiled(p, last.get("effect"))]
     if before and before[-1].op == "exile" and p.at("if", "you", "do", ",", "return"):
         return before[:-1] + [effect("did", effect=before[-1])] + _if_you_do_return(
             p, before[-1])                                # (as `riders.if_you_do` does)

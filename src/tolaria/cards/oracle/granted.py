@@ -212,6 +212,29 @@ def _gains(p: Parser, plural: bool, quoted: bool) -> tuple[Any, ...]:
     return tuple(parts)
 
 
+C_GAINS_RETURNING = construct("granted.undying_persist", "<object> gains undying / persist until "
+                              "end of turn: the keyword's dies trigger, granted (CR 702.93a, "
+                              "702.79a, 613.1f)")
+
+
+def gains_returning(p: Parser, subject: Any) -> list[Any]:
+    """"Target creature gains undying until end of turn." (Undying Evil): undying and
+    persist are triggered abilities (`keyword_triggers`); it gains that ability."""
+    from tolaria.cards.oracle import keyword_triggers
+    from tolaria.cards.oracle.phrases import duration
+    from tolaria.data.ir import effect
+    p.expect("gains")
+    word = p.next().key
+    if word not in ("undying", "persist") or duration(p) != "end of turn":
+        p.fail()
+    found = getattr(keyword_triggers, word)(word.capitalize())
+    p.mark(C_GAINS_RETURNING)
+    return [effect("continuous", parts=(
+        layer_effect("6", "add_keywords", keywords=found.keywords),
+        layer_effect("6", "add_abilities", abilities=found.triggered)),
+        target=subject, until="end of turn")]
+
+
 def quote_ended(p: Parser) -> bool:
     """Did a quoted ability just read end the sentence ('gains "... ."', or an emblem's
     'with "... have '... .'"', a quote in a quote)?"""

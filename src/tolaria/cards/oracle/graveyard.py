@@ -842,7 +842,7 @@ def put_there_this_turn(p: Parser, plural: bool) -> str:
 def it_from_graveyard(p: Parser) -> list[Any]:
     """After "Choose target <card> in your graveyard ...": "Return it to the battlefield
     [tapped] / to your hand", "Put that card / it onto the battlefield [tapped] under your
-    control": that target card (CR 608.2b)."""
+    control / into your hand": that target card (CR 608.2b)."""
     ref = p.scope.it
     if not isinstance(ref, int) or p.scope.kind == "static":
         p.fail()                          # ("them": one after the other would be wrong)
@@ -852,7 +852,7 @@ def it_from_graveyard(p: Parser) -> list[Any]:
     verb = p.next().key
     if not (p.accept("it") or p.accept("that", "card")):
         p.fail()
-    if verb == "return" and p.accept("to", "your", "hand"):
+    if p.accept("to", "your", "hand") if verb == "return" else p.accept("into", "your", "hand"):
         if spec.controller != "you":
             p.fail()
         found = [effect("bounce", target=ref)]
@@ -866,6 +866,28 @@ def it_from_graveyard(p: Parser) -> list[Any]:
     p.scope.it = None                     # the card that moved is a new object (CR 400.7)
     p.mark(C_PUT_THERE)
     return found
+
+
+C_CHOSEN_CARDS = construct("graveyard.chosen_cards", "Choose two target <cards> in your "
+                           "graveyard. ... return the chosen cards to the battlefield "
+                           "[tapped]: those targets, at once (CR 608.2b)")
+
+
+def chosen_from_graveyard(p: Parser) -> list[Any]:
+    """After "Choose two target creature cards in your graveyard.": "return the chosen
+    cards to the battlefield [tapped]": those targets, at once (CR 608.2b, 608.2h)."""
+    p.expect("return", "the", "chosen", "cards", "to", "the", "battlefield")
+    tapped = p.accept("tapped")
+    chosen = {c for c in p.scope.choices if c.startswith("targets ")}
+    if len(chosen) != 1:
+        p.fail()
+    first, n = (int(w) for w in chosen.pop().split()[1:])
+    if any(s.objects is None or s.objects.zone != "graveyard" or s.objects.controller != "you"
+           for s in p.scope.targets[first:first + n]):
+        p.fail()                          # "to the battlefield": under their owner's control
+    p.mark(C_CHOSEN_CARDS)
+    return [effect("cards_to_battlefield", targets=tuple(range(first, first + n)),
+                   tapped=tapped, yours=False)]
 
 
 def all_put_there(p: Parser) -> list[Any]:

@@ -25,6 +25,7 @@ from tolaria.cards.oracle import (
     emblems,
     eventrefs,
     exile_instead,
+    experience,
     granted,
     graveyard,
     library,
@@ -303,6 +304,11 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         shuffled = p.attempt(library.may_shuffle, before)       # CR 701.20a (Ponder)
         if shuffled is not None:
             return shuffled
+    if (p.at("each") or p.at("for", "each")) and "who" in p.keys[p.i + 2:p.i + 4] and \
+            "can't" in p.keys[p.i + 3:p.i + 5]:
+        found = p.attempt(mass.each_who_cant, before)     # CR 609.3
+        if found is not None:
+            return found
     if p.at("you", "get", "{E}"):
         from tolaria.cards.oracle.energy import pay_sentence
         found = p.attempt(pay_sentence, before)           # CR 107.14
@@ -594,6 +600,7 @@ def _exile(p: Parser) -> list[Effect]:
     grave = p.attempt(phrases.graveyard_target)
     if grave is not None:
         p.mark(C["effect.graveyard_return"])
+        p.scope.it = grave                # "a copy of it": the card exiled (CR 707.2)
         return [effect("exile_card", target=grave, zone="graveyard")]
     suspended = p.attempt(_self_with_time_counters) if p.scope.kind == "spell" else None
     if suspended is not None:
@@ -1153,6 +1160,8 @@ _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], graveyard.exiled_th
 _IMPERATIVES["put"] = library.chained(graveyard.put_itself, _IMPERATIVES["put"])
 for _verb in ("return", "put"):                           # "Choose target <card> ... Return it"
     _IMPERATIVES[_verb] = library.chained(_IMPERATIVES[_verb], graveyard.it_from_graveyard)
+_IMPERATIVES["return"] = library.chained(_IMPERATIVES["return"],
+                                        graveyard.chosen_from_graveyard)     # CR 608.2b
 for _verb in ("shuffle", "put"):                          # "Shuffle all creature cards from
     _IMPERATIVES[_verb] = library.chained(              # your graveyard into your library"
         _IMPERATIVES[_verb], graveyard.all_from_graveyards)
@@ -1289,8 +1298,13 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
         return _tap(p)
     if verb == ("gets" if one else "get") and p.at("an", "emblem", "with"):
         return emblems.emblem(p, who)                    # CR 114.2
+    if verb == "get" and who == "you" and p.at("an", "experience", "counter"):
+        return experience.get(p)                        # CR 122.1
     if verb == "get" and who == "you":
         return _energy(p)
+    if verb in ("scry", "surveil") and who == "you":     # "... and you scry X" (701.22a)
+        p.i -= 1
+        return _scry(p)
     if verb in ("create", "creates", "incubate", "incubates"):
         p.i -= 1
         return tokens.player_creates(p, who)           # CR 111.2, 701.51
@@ -1373,6 +1387,7 @@ def _object_clause(p: Parser) -> list[Effect]:
     if p.at("loses"):
         return granted.keyword_loss(p, subject)           # CR 613.1f
     quoted = p.attempt(granted.gains_quoted, subject) or p.attempt(
+        granted.gains_returning, subject) or p.attempt(
         durations.gains_quoted_while, subject) or p.attempt(
         durations.has_while, subject)                     # CR 113.1, 613.1f, 611.2b
     if quoted is not None:

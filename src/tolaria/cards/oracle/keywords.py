@@ -737,6 +737,25 @@ def escaped(p: Parser) -> Any:
     return ESCAPED
 
 
+C_COST_PAID = construct("keyword.alternative_cost_paid", "if its surge / spectacle cost was "
+                                                    "paid: the permanent was cast for it "
+                                                    "(CR 702.117a, 702.137a, 603.4)")
+
+
+def alternative_cost_paid(p: Parser) -> Any:
+    """"its surge cost was paid" (Reckless Bushwhacker), a condition on the ability's own
+    source: the alternative cost its spell was cast for (`GameObject.cast_for`)."""
+    from tolaria.data.ir import Condition
+    if not (p.accept("its") and p.scope.it == "self"):
+        p.fail()
+    name = p.next().key
+    if name not in ("surge", "spectacle"):
+        p.fail()
+    p.expect("cost", "was", "paid")
+    p.mark(C_COST_PAID)
+    return Condition("cast_for", (("cost", name),))
+
+
 C_BARGAINED = construct("keyword.bargained", "if this spell was bargained / if it was "
                                              "bargained / [costs {N} less] if it's bargained: "
                                              "its bargain cost was (or is being) paid "

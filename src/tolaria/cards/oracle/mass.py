@@ -120,3 +120,49 @@ def all_other(p: Parser) -> bool:
     p.i += 1
     p.mark(C_OTHER)
     return True
+
+
+C_WHO_CANT = construct("mass.each_who_cant", "each player/opponent sacrifices <a permanent> / "
+                       "discards a card. Each player/opponent who can't discards a card / loses "
+                       "N life. / For each opponent who can't, <instruction>.: the players "
+                       "who had none to (CR 609.3, 701.17a, 701.8a)")
+_UNABLE_OPS = frozenset({"sacrifice_choice", "discard_each"})
+
+
+def each_who_cant(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"Each player who can't discards a card." / "For each opponent who can't, you draw a
+    card." after the same players' sacrifice of one permanent or discard of one card: those
+    who had nothing to (CR 609.3)."""
+    from tolaria.cards.oracle.instructions import _player_verb, clause
+    from tolaria.cards.oracle.quantities import SCALABLE, _with, scaled
+    from tolaria.data.vocabulary import UNABLE
+    last = before[-1] if before else None
+    per = p.accept("for")
+    p.expect("each")
+    who = {"player": "each", "opponent": "opponents"}.get(p.next().key)
+    if last is None or last.op not in _UNABLE_OPS or last.get("who") != who or \
+            (last.get("count", 1) if last.op == "sacrifice_choice" else last.get("amount")) != 1:
+        p.fail()
+    p.expect("who", "can't")
+    if per:                                   # "For each opponent who can't, <instruction>"
+        p.expect(",")
+        then = clause(p)
+        p.expect(".")
+        key = SCALABLE.get(then[0].op) if len(then) == 1 else None
+        n = then[0].get(key) if key else None
+        if type(n) is not int:
+            p.fail()
+        p.mark(C_WHO_CANT)
+        return before[:-1] + [replace(last, params=last.params + (("unable", True),)),
+                              _with(then[0], key, scaled(n, (UNABLE,)))]
+    if p.peek() not in ("discards", "loses"):
+        p.fail()
+    then = _player_verb(p, UNABLE, one=True)
+    p.expect(".")
+    if len(then) != 1 or then[0].op not in ("discard", "lose_life") or \
+            type(then[0].get("amount")) is not int:
+        p.fail()
+    if then[0].op == "discard":
+        then = [effect("discard_each", amount=then[0].get("amount"), who=UNABLE)]
+    p.mark(C_WHO_CANT)
+    return before[:-1] + [replace(last, params=last.params + (("unable", True),))] + then

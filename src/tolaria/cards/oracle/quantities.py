@@ -34,7 +34,7 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
-from tolaria.cards.oracle import energy, mana_rules, phrases
+from tolaria.cards.oracle import energy, experience, mana_rules, phrases
 from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import Effect, ObjectFilter, layer_effect
@@ -120,7 +120,7 @@ SCALABLE = {"damage": "amount", "damage_players": "amount", "damage_each": "amou
 
 # Effects whose handlers count a quantity as they resolve (`tolaria.rules.effects.amount`).
 COUNTED_OPS = frozenset(SCALABLE) | {"pump_count", "pump_all_count", "discard",
-                                     "discard_each"}
+                                     "discard_each", "scry", "surveil"}
 
 
 def scaled(n: Any, q: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -150,6 +150,8 @@ def countable(p: Parser, plural: bool, static: bool = False, theirs: bool = True
         lambda q: mana_rules.spent_count(q, plural),
         lambda q: keyword_rules.times_kicked(q, plural),                 # CR 702.33d
         lambda q: energy.paid_count(q),                                  # CR 107.14
+        lambda q: experience.count(q, plural),                           # CR 122.1
+        lambda q: _sharing_type(q, plural, static),
         lambda q: _permanents(q, plural, static, theirs))
 
 
@@ -340,6 +342,31 @@ def _cards(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, .
     if target is not None:
         return ("of_player", target, found)
     return ("theirs", found) if theirs else found
+
+
+C_SHARING = construct("quantity.shares_creature_type", "for each other <permanent> that "
+                      "shares a creature type with it: the others with a creature type in "
+                      "common with it, counted as it resolves (CR 205.3m, 608.2h)")
+
+
+def _sharing_type(p: Parser, plural: bool, static: bool) -> tuple[Any, ...]:
+    """"other attacking creature that shares a creature type with it" (Shared Animosity):
+    "it" is what the ability refers to (its trigger's creature, a target)."""
+    from tolaria.data.vocabulary import SHARES_CREATURE_TYPE
+    if static or plural:
+        p.fail()
+    p.expect("other")
+    flt, found_plural = phrases.permanent_description(p)
+    if found_plural or flt.other or flt.controller is not None and not flt.combat:
+        p.fail()
+    if flt.controller is None and not flt.combat:
+        p.expect("on", "the", "battlefield")
+    p.expect("that", "shares", "a", "creature", "type", "with", "it")
+    whose = phrases.it_ref(p, word=True)
+    if not phrases.readable_ref(p, whose):
+        p.fail()
+    p.mark(C_SHARING)
+    return (SHARES_CREATURE_TYPE, flt, whose)
 
 
 def _permanents(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, ...]:

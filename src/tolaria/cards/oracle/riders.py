@@ -34,6 +34,7 @@ from tolaria.cards.oracle.phrases import (
     status_in,
 )
 from tolaria.data.ir import Condition, ObjectFilter, condition
+from tolaria.data.vocabulary import ATTACKED_OR_BLOCKED
 
 # -- "If you do" / "When you do" (CR 608.2c, 603.12) ---------------------------------------------
 
@@ -102,7 +103,7 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
         return kicked
     then_word = p.accept("then")
     p.expect("if")
-    cond = p.choice(_kicked_instead, _it_is, _it_was, _its_number,
+    cond = p.choice(_kicked_instead, _it_is, _it_was, _its_number, _mana_value_compared,
                     lambda q: condition_before_comma(q, False), condition_phrase,
                     lambda q: condition_phrase(q, it_self=q.scope.it == "self"))
     p.expect(",")
@@ -148,6 +149,9 @@ def otherwise_sentence(p: Parser, before: list[Any]) -> list[Any]:
     if cond.op == "once":
         p.fail()                                    # "... instead": which one is meant?
     n_targets = len(p.scope.targets)
+    moved = {e.get("effect").get("target") for e in before[first:]}
+    if p.scope.it is None and len(moved) == 1 and type(next(iter(moved))) is int:
+        p.scope.it = moved.pop()     # the card the other branch would have moved (400.7)
     then = _clauses(p)
     if len(p.scope.targets) != n_targets:
         p.fail()                     # a target chosen only otherwise: not read (CR 601.2c)
@@ -356,6 +360,43 @@ def _it_is(p: Parser) -> Condition:
     return condition("it_is", ref=ref, filter=flt)
 
 
+C_COMPARED = construct("condition.mana_value_compared", "If that card's mana value is less "
+                       "than or equal to <quantity>, ...: the target's mana value and the "
+                       "quantity, as the instruction would happen (CR 202.3, 608.2h)")
+
+
+def _mana_value_compared(p: Parser) -> Condition:
+    """"that card's mana value is less than or equal to the number of experience counters
+    you have" (Meren of Clan Nel Toth): a target card's mana value against a quantity."""
+    from tolaria.cards.oracle.phrases import quantity
+    ref = p.scope.it
+    if not isinstance(ref, int) or not (p.accept("that", "card", "'s") or p.accept("its")):
+        p.fail()
+    p.expect("mana", "value", "is")
+    if p.accept("less", "than", "or", "equal", "to"):
+        op = "<="
+    elif p.accept("greater", "than", "or", "equal", "to"):
+        op = ">="
+    else:
+        p.fail()
+    q = quantity(p)
+    p.mark(C_COMPARED)
+    return condition("compared", left=("mana_value", ref), compare=op, right=q)
+
+
+C_IT_FOUGHT = construct("condition.it_attacked_or_blocked", "<instruction on target "
+                        "creature> if it attacked or blocked this turn: the turn's record "
+                        "(CR 508.1, 509.1, 608.2c)")
+
+
+def _it_fought(p: Parser) -> Condition:
+    """"exile target creature if it attacked or blocked this turn" (Vizier of Deferment)."""
+    ref = _target_it(p)
+    p.expect("it", "attacked", "or", "blocked", "this", "turn")
+    p.mark(C_IT_FOUGHT)
+    return condition("it_is", ref=ref, filter=ObjectFilter(this_turn=ATTACKED_OR_BLOCKED))
+
+
 C_IT_WAS = construct("condition.it_was_card", "If it was a <card description>, ...: the "
                      "target card from a graveyard an earlier instruction moved, as it last "
                      "existed there (CR 608.2h, 400.7)")
@@ -364,7 +405,7 @@ C_IT_WAS = construct("condition.it_was_card", "If it was a <card description>, .
 def _it_was(p: Parser) -> Condition:
     """"it was a creature card" after "Exile target card from a graveyard.": the target
     card's characteristics as it last existed in the graveyard (CR 608.2h)."""
-    if p.scope.it not in (None, "self") or len(p.scope.targets) != 1:
+    if p.scope.it not in (None, "self", 0) or len(p.scope.targets) != 1:
         p.fail()      # "it": the one target, a card in a graveyard ("was a ... card")
     ref, spec = 0, p.scope.targets[0]
     if spec.objects is None or spec.players is not None or spec.objects.zone != "graveyard":
@@ -495,6 +536,8 @@ def choose_target(p: Parser) -> list[Any]:
     p.scope.it = index if size(p, index) == 1 else None     # several: "those creatures"
     if p.scope.it is not None:                              # "the chosen creature"
         p.scope.choices = p.scope.choices + (f"target {index}",)
+    else:                                                   # "the chosen cards"
+        p.scope.choices = p.scope.choices + (f"targets {index} {size(p, index)}",)
     p.mark(C_CHOOSE_TARGET)
     return []
 
@@ -994,7 +1037,7 @@ def _suffix_if(p: Parser, before: list[Any]) -> list[Any]:
     main = clause(p)
     n_targets = len(p.scope.targets)
     p.expect("if")
-    cond = p.choice(_it_is, _its_number, condition_phrase)
+    cond = p.choice(_it_is, _it_fought, _its_number, condition_phrase)
     p.expect(".")
     if len(main) != 1 or len(p.scope.targets) != n_targets:
         p.fail()

@@ -35,7 +35,7 @@ from typing import Any
 from tolaria.cards.oracle.lexer import POSSESSIVE
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import Effect, ObjectFilter, TargetSpec
-from tolaria.data.vocabulary import DAMAGED_PLAYERS, NOT_YOURS
+from tolaria.data.vocabulary import ATTACKED_OR_BLOCKED, DAMAGED_PLAYERS, NOT_YOURS
 
 C_UP_TO = construct("target.up_to", "up to N [other] target <description> / targets / "
                     "players: each target may be left unchosen (CR 115.1, 601.2c)")
@@ -552,7 +552,8 @@ def _division_targets(p: Parser, n: Any) -> tuple[int, ...]:
 
 
 C_DAMAGED = construct("target.damaged_this_turn", "target <description> that was dealt damage "
-                      "this turn / that dealt damage this turn (CR 120.3)")
+                      "this turn / that dealt damage this turn (CR 120.3) / that attacked or "
+                      "blocked this turn (CR 508.1, 509.1)")
 
 
 def damage_status(p: Parser, flt: ObjectFilter) -> ObjectFilter:
@@ -564,6 +565,8 @@ def damage_status(p: Parser, flt: ObjectFilter) -> ObjectFilter:
         found = "damaged"
     elif p.accept("that", "dealt", "damage", "this", "turn"):
         found = "dealt"
+    elif p.accept("that", "attacked", "or", "blocked", "this", "turn"):
+        found = ATTACKED_OR_BLOCKED                      # CR 508.1, 509.1
     else:
         return flt
     p.mark(C_DAMAGED)

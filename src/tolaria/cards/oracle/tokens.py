@@ -756,8 +756,8 @@ def _exception(p: Parser, one: bool, first: bool) -> tuple[str, Any]:
 
 def _sized(p: Parser, one: bool) -> list[tuple[str, Any]] | None:
     """"it's a 0/0 Fractal creature in addition to its other types": its P/T and the types
-    it has besides its own (CR 707.9b). Without "in addition", the new types and colours
-    would replace its own: not read here."""
+    it has besides its own (CR 707.9b). Without "in addition", the new colours and creature
+    types replace its own: `copies._pt_color_types` reads that."""
     from tolaria.cards.oracle import copies
     if not one or not (p.at("it", "'s", "a") or p.at("it", "'s", "an")):
         return None
@@ -779,8 +779,9 @@ def _sized(p: Parser, one: bool) -> list[tuple[str, Any]] | None:
             types.add(copies._CARD_TYPES[tok.key])
         elif tok.key in phrases.SUBTYPE_WORDS and tok.text[:1].isupper():
             subtypes.append(phrases.SUBTYPE_WORDS[tok.key])
-        else:
-            p.fail()                             # a colour: replacing its own (707.9b)
+        else:                                    # a colour: its own replaced (707.9b,
+            p.i = save                           # `copies._pt_color_types`)
+            return None
         p.i += 1
     p.expect("in", "addition", "to", "its", "other")
     p.accept("creature")

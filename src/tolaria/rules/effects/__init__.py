@@ -24,6 +24,8 @@ from tolaria.data.vocabulary import (
     DOER,
     ENERGY_PAID,
     EVENT_SPELL,
+    SHARES_CREATURE_TYPE,
+    UNABLE,
     UNTARGETABLE_BY_OPPONENTS,
     ZONE_COUNTS,
 )
@@ -82,6 +84,10 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         if ref is None or ref[0] != "player":
             return 0
         return evaluate(state, ref[1], source_of(state, item), value[2])
+    if value[0] == UNABLE:                         # "for each opponent who can't" (609.3)
+        return len(dict(item.chosen).get(UNABLE, ()))
+    if value[0] == SHARES_CREATURE_TYPE:           # CR 205.3m, 608.2h
+        return _sharing_type(state, item, value[1], value[2])
     if value[0] == ENERGY_PAID:                    # the energy just paid (CR 107.14)
         return int(dict(item.chosen).get(ENERGY_PAID, 0))
     if value[0] == "spent":                        # mana spent to cast it (CR 601.2h)
@@ -98,6 +104,23 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
     chars = referenced(state, item, whose)
     found = getattr(chars, what) if chars is not None else 0
     return max(0, found or 0)
+
+
+def _sharing_type(state: GameState, item: GameObject, flt: Any, whose: Any) -> int:
+    """The other permanents matching `flt` with a creature type in common with the object
+    `whose` names (changelings have them all, CR 702.73a)."""
+    from tolaria.rules.choices import CREATURE_TYPES
+    from tolaria.rules.layers import characteristics, matches
+    chars = referenced(state, item, whose)
+    if chars is None:
+        return 0
+    kinds = set(chars.subtypes) & CREATURE_TYPES
+    source = source_of(state, item)
+    ref = target_ref(item, whose) if isinstance(whose, int) else None
+    it = state.objects.get(ref[1]) if ref is not None else target_object(state, item, whose)
+    return sum(1 for oid in state.battlefield if it is None or oid != it.id
+               and matches(state, flt, state.objects[oid], item.controller, source)
+               and kinds & set(characteristics(state, state.objects[oid]).subtypes))
 
 
 def counted(state: GameState, item: GameObject, what: str, which: Any) -> int:
@@ -210,6 +233,8 @@ def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
         if ref is not None and ref[0] == "player":
             return [ref[1]]
         return players_of(state, item, ("controller", who[1])) if ref is not None else []
+    if who == UNABLE:                       # "each player who can't" (CR 609.3)
+        return list(dict(item.chosen).get(UNABLE, ()))
     if who == DOER:                         # the player who chose to do it ("any opponent
         found = dict(item.chosen).get(DOER)             # may ...", `effects.conditional`)
         return [found] if found is not None else []

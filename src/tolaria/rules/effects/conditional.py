@@ -27,7 +27,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import ANY_OPPONENT, ANY_PLAYER, DOER
 from tolaria.rules import events, multiplayer
-from tolaria.rules.effects import handler, players_of, run, source_of, target_object
+from tolaria.rules.effects import amount, handler, players_of, run, source_of, target_object
 from tolaria.rules.layers import current_name
 
 DID = "did"
@@ -141,6 +141,9 @@ def _holds(state: GameState, item: GameObject, cond: Any) -> bool:
         return _it_was(state, item, cond)
     if cond.op == "it_was_there":
         return _it_was_there(state, item, cond)
+    if cond.op == "compared":                # two quantities, counted now (CR 608.2h)
+        left, right = (amount(item, cond.get(k), state) for k in ("left", "right"))
+        return left <= right if cond.get("compare") == "<=" else left >= right
     if cond.op in ("all", "any") and _about_event_spell(cond):     # parts read the event
         test = all if cond.op == "all" else any
         return test(_holds(state, item, part) for part in cond.get("parts"))

@@ -23,6 +23,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import ContinuousEffect, GameState
+from tolaria.data.vocabulary import UNABLE
 from tolaria.rules import events
 from tolaria.rules.effects import (
     amount,
@@ -144,7 +145,8 @@ def _sacrifice_choice(state: GameState, item: GameObject, eff: Effect, answer: A
     source = source_of(state, item)
     replies = list(answer or ())
     chosen: list[int] = []
-    for player in players_of(state, item, eff.get("who")):
+    players = players_of(state, item, eff.get("who"))
+    for player in players:
         own = [oid for oid in state.battlefield
                if controller(state, state.objects[oid]) == player
                and matches(state, flt, state.objects[oid], player, source)]
@@ -162,6 +164,9 @@ def _sacrifice_choice(state: GameState, item: GameObject, eff: Effect, answer: A
                                        "(CR 701.17a)")
             picked.append(replies.pop(0))
         chosen += picked
+    if eff.get("unable"):                     # "Each player who can't ..." (CR 609.3)
+        sacrificing = {controller(state, state.objects[oid]) for oid in chosen}
+        _record_unable(item, [p for p in players if p not in sacrificing])
     for oid in chosen:
         obj = state.objects[oid]
         if obj.zone == "battlefield":          # "that creature's toughness" (CR 608.2h)
@@ -485,6 +490,13 @@ def _fight(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Deci
                          events.Damage(other.id, ("object", one.id), max(0, b.power)))
 
 
+def _record_unable(item: GameObject, players: list[int]) -> None:
+    """The players who had nothing to sacrifice or discard, for "each player who can't"
+    (`UNABLE`) in the next instruction."""
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != UNABLE) + ((UNABLE, tuple(
+        players)),)
+
+
 @handler("discard_each")
 def _discard_each(state: GameState, item: GameObject, eff: Effect, answer: Any
                   ) -> Decision | None:
@@ -493,7 +505,8 @@ def _discard_each(state: GameState, item: GameObject, eff: Effect, answer: Any
     n = amount(item, eff.get("amount"), state)
     replies = list(answer or ())
     chosen: list[int] = []
-    for p in players_of(state, item, eff.get("who")):
+    players = players_of(state, item, eff.get("who"))
+    for p in players:
         hand = state.players[p].hand
         if len(hand) <= n:
             chosen += hand
@@ -503,6 +516,8 @@ def _discard_each(state: GameState, item: GameObject, eff: Effect, answer: Any
                             prompt=f"discard {n} card{'s' if n != 1 else ''}")
         chosen += replies[:n]
         del replies[:n]
+    if eff.get("unable"):                     # "Each opponent who can't ..." (CR 609.3)
+        _record_unable(item, [p for p in players if not state.players[p].hand])
     return events.happen(state, *(events.discarded(state, state.objects[o]) for o in chosen))
 
 

@@ -1,5 +1,5 @@
-"""Effects on players: discarding a hand, exchanging life totals, poison counters, losing
-the game (CR 701.8, 701.10, 122.1f, 104.3e)."""
+"""Effects on players: discarding a hand, exchanging life totals, poison and experience
+counters, losing the game (CR 701.8, 701.10, 122.1, 122.1f, 104.3e)."""
 
 from __future__ import annotations
 
@@ -52,6 +52,16 @@ def _exchange_life(state: GameState, item: GameObject, eff: Effect, answer: Any
         state.say(f"{state.players[you].name} and {state.players[them].name} exchange life "
                   f"totals ({mine} and {theirs})", "701.10c")
     return events.happen(state, *batch)
+
+
+@handler("get_experience")
+def _get_experience(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"You get an experience counter" (CR 122.1): a counter on the player."""
+    player = state.players[item.controller]
+    player.experience += eff.get("amount", 1)
+    state.say(f"{player.name} gets an experience counter ({player.experience} in all)",
+              "122.1")
+    state.changed()
 
 
 @handler("poison")
