@@ -4,7 +4,7 @@ sentences blocked planeswalkers in the deck corpus and the database (CR 606, 306
 from __future__ import annotations
 
 import pytest
-from boards import ids
+from boards import board, ids
 from test_oracle_play import ALICE, activate, cast, life, plays, resolve
 from test_oracle_play_planeswalkers import _walker
 from test_oracle_play_planeswalkers2 import _bob_walker
@@ -103,3 +103,49 @@ def test_615_1_serra_emblem_keeps_you_at_1_life_while_you_control_a_creature():
     cast(game, "Lightning Bolt", ALICE)
     resolve(game)
     assert state.players[0].lost
+
+
+def _attack_with(game, *attackers: int, player: int = 0) -> None:
+    """Pass priority until `player` declares attackers, then attack the other player."""
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    defender = ("player", 1 - player)
+    game.act(Action("attack", player, choice=tuple((a, defender) for a in attackers)))
+
+
+@plays("Dovin, Grand Arbiter", "delayed.until_whenever")
+def test_603_7b_dovin_until_end_of_turn_trigger_each_time_then_ends():
+    """"[+1]: Until end of turn, whenever a creature you control deals combat damage to a
+    player, put a loyalty counter on Dovin.": a delayed trigger with a stated duration
+    triggers for each creature (CR 603.7b) and ends in the cleanup step (CR 514.2)."""
+    from test_oracle_play import to_step
+    game, dovin = _walker(["Grizzly Bears", "Hill Giant"], [], "Dovin, Grand Arbiter", 3)
+    activate(game, dovin, index=0)
+    resolve(game)
+    state = game.state
+    assert state.objects[dovin].counters["loyalty"] == 4
+    _attack_with(game, *ids(game, "Grizzly Bears"), *ids(game, "Hill Giant"))
+    to_step(game, "combat damage")
+    resolve(game)
+    assert state.objects[dovin].counters["loyalty"] == 6 and life(game, 1) == 15
+    to_step(game, "upkeep")                                          # Bob's turn
+    assert not state.delayed
+
+
+@plays("Don't Move", "delayed.until_whenever", "effect.destroy_all")
+def test_611_2a_dont_move_until_your_next_turn_destroys_each_creature_that_becomes_tapped():
+    """"Destroy all tapped creatures. Until your next turn, whenever a creature becomes
+    tapped, destroy it.": Bob's attacker is destroyed as it taps to attack on his turn;
+    the ability ends as Alice's next turn begins (CR 611.2a, 603.7b)."""
+    from test_oracle_play import to_step
+    game = board(["Plains"] * 5, ["Grizzly Bears"], hands=(["Don't Move"], []))
+    cast(game, "Don't Move")
+    resolve(game)
+    state = game.state
+    assert len(state.delayed) == 1
+    to_step(game, "upkeep")                                          # Bob's turn
+    _attack_with(game, *ids(game, "Grizzly Bears"), player=1)
+    resolve(game)
+    assert not ids(game, "Grizzly Bears") and life(game, 0) == 20
+    to_step(game, "upkeep")                                          # Alice's next turn
+    assert state.active == 0 and not state.delayed

@@ -250,7 +250,9 @@ class DelayedTrigger:
 
     It triggers the next time its event happens, then ceases to exist (CR 603.7b), unless
     it has a stated duration: `this_turn` ("Whenever you cast a creature spell this turn")
-    triggers each time until the turn ends (CR 603.7b, 514.2).
+    triggers each time until the turn ends (CR 603.7b, 514.2); `until` ("end of turn",
+    "your next turn": "Until your next turn, whenever ...") triggers on any event each
+    time until then (CR 603.7b, 611.2a), watched like a permanent's (`triggers`).
     Its source and controller are those of what created it (CR 603.7d-e).
     """
 
@@ -261,6 +263,7 @@ class DelayedTrigger:
     card: CardDef | None = None
     data: tuple[Any, ...] = ()          # its creator's event data: "that creature" (603.7c)
     this_turn: bool = False
+    until: str = ""
 
 
 @dataclass(frozen=True, slots=True)

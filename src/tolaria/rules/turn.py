@@ -336,6 +336,7 @@ def _untap_step(state: GameState) -> bool:
                          else e for e in state.effects]                # next turn" (611.2a)
         state.changed()
     goad.expire(state, actives)                                        # CR 701.38a
+    triggers.end_until_your_turn(state, actives)                      # CR 611.2a
     if any(s.until == "your next turn" for s in state.shields):       # CR 611.2a, 615.1
         state.shields = [s for s in state.shields if s.until != "your next turn"
                          or s.controller not in actives]

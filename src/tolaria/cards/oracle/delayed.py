@@ -257,6 +257,63 @@ def this_turn_trigger(p: Parser) -> list[Effect]:
     return [effect("delayed", ability=ability, this_turn=True)]
 
 
+UNTIL_TRIGGER = construct("delayed.until_whenever", "\"Until end of turn / Until your next "
+                          "turn, whenever <event>, <effect>.\": a delayed trigger that "
+                          "triggers each time until then (CR 603.7b, 611.2a)")
+# Events a delayed trigger with a duration isn't read for: steps (`_delayed_step` plays
+# those once), where a spell was cast from and mana abilities' triggers.
+_NOT_UNTIL = frozenset({"step", "upkeep", "cast_not_from_hand", "cast_from_graveyard",
+                        "cast_from_a_graveyard", "tapped_for_mana", "mana"})
+_UNTILS = {("until", "end", "of", "turn", ",", "whenever"): "end of turn",
+           ("until", "your", "next", "turn", ",", "whenever"): "your next turn"}
+
+
+def until_trigger(p: Parser) -> list[Effect]:
+    """"Until your next turn, whenever a creature an opponent controls attacks, it gets
+    -1/-0 until end of turn.": the triggered ability read as printed, created as the spell
+    or ability resolves (CR 603.7a) and triggering each time until the duration ends (CR
+    603.7b, 611.2a). Its source is the creator's (CR 603.7d): in an ability of a
+    permanent, "this creature" / the card's name is that permanent."""
+    from tolaria.cards.oracle.abilities import triggered_line
+    from tolaria.cards.oracle.parser import NoParse, Scope
+    until = next((u for lead, u in _UNTILS.items() if p.at(*lead)), None)
+    if until is None or "." not in p.keys[p.i:]:
+        p.fail()
+    start = p.i + 5
+    period = p.keys.index(".", start)
+    text = p.text_from(start, period + 1)
+    sub = Parser(p.tokens[start:period + 1], p.card, Scope("triggered"), p.line)
+    try:
+        lines = triggered_line(sub, text)
+        sub.end()
+    except NoParse:
+        p.fail()
+    lines = lines if isinstance(lines, list) else [lines]
+    if len(lines) != 1 or not isinstance(lines[0].value, TriggeredAbility):
+        p.fail()
+    ability = lines[0].value
+    if ability.event in _NOT_UNTIL or "mana" in ability.event or ability.modes or \
+            ability.about == "attached" or ability.zone != "battlefield":
+        p.fail()
+    if p.scope.kind == "spell" and (ability.filter is None or _names_self(ability.effects)):
+        p.fail()                          # a spell is gone once it resolves: no "this"
+    p.used += sub.used
+    p.i = period + 1
+    p.mark(UNTIL_TRIGGER)
+    return [effect("delayed", ability=ability, until=until)]
+
+
+def _names_self(value: Any) -> bool:
+    """Does an effect refer to the object that has the ability ("self")?"""
+    if isinstance(value, str):
+        return value == "self"
+    if isinstance(value, tuple | list):
+        return any(_names_self(v) for v in value)
+    if isinstance(value, Effect):
+        return any(_names_self(v) for _, v in value.params)
+    return False
+
+
 def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     """A sentence about the object just moved ("It gains haste.", "Sacrifice it at the
     beginning of the next end step.") or "At the beginning of the next end step, <clause>";
@@ -264,6 +321,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     """
     if p.scope.kind == "spell" and p.at("whenever"):
         return before + this_turn_trigger(p)
+    if p.at("until") and p.peek(4) == "," and p.peek(5) == "whenever":
+        return before + until_trigger(p)
     if before and before[-1].op == "exile" and (p.at("return") or p.at(
             "at", "the", "beginning", "of", "the", "next", "end", "step", ",", "return")):
         return before[:-1] + _return_exiled(p, before[-1])
