@@ -149,3 +149,18 @@ def test_611_2a_dont_move_until_your_next_turn_destroys_each_creature_that_becom
     assert not ids(game, "Grizzly Bears") and life(game, 0) == 20
     to_step(game, "upkeep")                                          # Alice's next turn
     assert state.active == 0 and not state.delayed
+
+
+@plays("Basri, Devoted Paladin", "delayed.until_whenever")
+def test_603_7b_basri_whenever_a_creature_attacks_this_turn_counter_on_each():
+    """"[−1]: Whenever a creature attacks this turn, put a +1/+1 counter on it.": a delayed
+    trigger lasting the turn (CR 603.7b) triggers for each attacking creature."""
+    game, basri = _walker(["Grizzly Bears", "Hill Giant"], [], "Basri, Devoted Paladin", 4)
+    activate(game, basri, index=1)
+    resolve(game)
+    bears, giant = ids(game, "Grizzly Bears")[0], ids(game, "Hill Giant")[0]
+    _attack_with(game, bears, giant)
+    resolve(game)
+    state = game.state
+    assert state.objects[bears].counters["+1/+1"] == 1
+    assert state.objects[giant].counters["+1/+1"] == 1

@@ -226,15 +226,25 @@ def _for_player(p: Parser, eff: Effect, who: int, step: str, text: str, whose: s
 THIS_TURN = construct("delayed.this_turn", "a spell's \"Whenever you cast a <spell> this "
                       "turn, <effect>.\": a delayed trigger that triggers each time until "
                       "the turn ends (CR 603.7b, 601.2i)")
+UNTIL_TRIGGER = construct("delayed.until_whenever", "\"Until end of turn / Until your next "
+                          "turn, whenever <event>, <effect>.\", \"Whenever <event> this "
+                          "turn, <effect>.\": a delayed trigger that triggers each time "
+                          "until then (CR 603.7b, 611.2a)")
+# Events a delayed trigger with a duration isn't read for: steps (`_delayed_step` plays
+# those once), where a spell was cast from and mana abilities' triggers.
+_NOT_UNTIL = frozenset({"step", "upkeep", "cast_not_from_hand", "cast_from_graveyard",
+                        "cast_from_a_graveyard"})
+_UNTILS = {("until", "end", "of", "turn", ",", "whenever"): "end of turn",
+           ("until", "your", "next", "turn", ",", "whenever"): "your next turn"}
 
 
 def this_turn_trigger(p: Parser) -> list[Effect]:
     """"Whenever you cast a creature spell this turn, draw a card." in a spell: the
     triggered ability read as printed without "this turn", created as the spell resolves
-    (CR 603.7a) and lasting the turn (CR 603.7b). Only cast events (`triggers._delayed_cast`)."""
-    from tolaria.cards.oracle.abilities import triggered_line
-    from tolaria.cards.oracle.parser import NoParse, Scope
-    if p.scope.kind != "spell" or not p.at("whenever") or "," not in p.keys[p.i:]:
+    (CR 603.7a) and lasting the turn (CR 603.7b) (`triggers._delayed_cast`). Any other
+    "Whenever <event> this turn, <effect>." ("[−1]: Whenever a creature attacks this turn,
+    put a +1/+1 counter on it.") lasts until end of turn as `until_trigger`'s do."""
+    if not p.at("whenever") or "," not in p.keys[p.i:]:
         p.fail()
     comma = p.keys.index(",", p.i)
     period = p.keys.index(".", comma) if "." in p.keys[comma:] else p.n
@@ -242,30 +252,14 @@ def this_turn_trigger(p: Parser) -> list[Effect]:
         p.fail()
     tokens = p.tokens[p.i:comma - 2] + p.tokens[comma:period + 1]
     text = p.text_from(p.i, comma - 2) + p.text_from(comma, period + 1)
-    sub = Parser(tokens, p.card, Scope("triggered"), p.line)
-    try:
-        lines = triggered_line(sub, text)
-    except NoParse:
-        p.fail()
-    lines = lines if isinstance(lines, list) else [lines]
-    if len(lines) != 1 or lines[0].value.event != "cast" or lines[0].value.modes:
-        p.fail()
-    p.used += sub.used
+    ability = _trigger(p, tokens, text)
     p.i = period + 1
-    p.mark(THIS_TURN)
-    ability = lines[0].value
-    return [effect("delayed", ability=ability, this_turn=True)]
-
-
-UNTIL_TRIGGER = construct("delayed.until_whenever", "\"Until end of turn / Until your next "
-                          "turn, whenever <event>, <effect>.\": a delayed trigger that "
-                          "triggers each time until then (CR 603.7b, 611.2a)")
-# Events a delayed trigger with a duration isn't read for: steps (`_delayed_step` plays
-# those once), where a spell was cast from and mana abilities' triggers.
-_NOT_UNTIL = frozenset({"step", "upkeep", "cast_not_from_hand", "cast_from_graveyard",
-                        "cast_from_a_graveyard", "tapped_for_mana", "mana"})
-_UNTILS = {("until", "end", "of", "turn", ",", "whenever"): "end of turn",
-           ("until", "your", "next", "turn", ",", "whenever"): "your next turn"}
+    if p.scope.kind == "spell" and ability.event == "cast" and not ability.modes:
+        p.mark(THIS_TURN)
+        return [effect("delayed", ability=ability, this_turn=True)]
+    _check_until(p, ability)
+    p.mark(UNTIL_TRIGGER)
+    return [effect("delayed", ability=ability, until="end of turn")]
 
 
 def until_trigger(p: Parser) -> list[Effect]:
@@ -274,15 +268,23 @@ def until_trigger(p: Parser) -> list[Effect]:
     or ability resolves (CR 603.7a) and triggering each time until the duration ends (CR
     603.7b, 611.2a). Its source is the creator's (CR 603.7d): in an ability of a
     permanent, "this creature" / the card's name is that permanent."""
-    from tolaria.cards.oracle.abilities import triggered_line
-    from tolaria.cards.oracle.parser import NoParse, Scope
     until = next((u for lead, u in _UNTILS.items() if p.at(*lead)), None)
     if until is None or "." not in p.keys[p.i:]:
         p.fail()
     start = p.i + 5
     period = p.keys.index(".", start)
-    text = p.text_from(start, period + 1)
-    sub = Parser(p.tokens[start:period + 1], p.card, Scope("triggered"), p.line)
+    ability = _trigger(p, p.tokens[start:period + 1], p.text_from(start, period + 1))
+    _check_until(p, ability)
+    p.i = period + 1
+    p.mark(UNTIL_TRIGGER)
+    return [effect("delayed", ability=ability, until=until)]
+
+
+def _trigger(p: Parser, tokens: list[Any], text: str) -> TriggeredAbility:
+    """The tokens of one triggered ability ("whenever ..., ...."), read as printed."""
+    from tolaria.cards.oracle.abilities import triggered_line
+    from tolaria.cards.oracle.parser import NoParse, Scope
+    sub = Parser(tokens, p.card, Scope("triggered"), p.line)
     try:
         lines = triggered_line(sub, text)
         sub.end()
@@ -291,16 +293,19 @@ def until_trigger(p: Parser) -> list[Effect]:
     lines = lines if isinstance(lines, list) else [lines]
     if len(lines) != 1 or not isinstance(lines[0].value, TriggeredAbility):
         p.fail()
-    ability = lines[0].value
+    p.used += sub.used
+    return lines[0].value
+
+
+def _check_until(p: Parser, ability: TriggeredAbility) -> None:
+    """What a delayed trigger with a duration may be: watched like a permanent's
+    (`triggers._watch_table`), about no attached object; in a spell, which is gone once it
+    resolves, about no "this" object."""
     if ability.event in _NOT_UNTIL or "mana" in ability.event or ability.modes or \
             ability.about == "attached" or ability.zone != "battlefield":
         p.fail()
     if p.scope.kind == "spell" and (ability.filter is None or _names_self(ability.effects)):
-        p.fail()                          # a spell is gone once it resolves: no "this"
-    p.used += sub.used
-    p.i = period + 1
-    p.mark(UNTIL_TRIGGER)
-    return [effect("delayed", ability=ability, until=until)]
+        p.fail()
 
 
 def _names_self(value: Any) -> bool:
@@ -319,7 +324,7 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     beginning of the next end step.") or "At the beginning of the next end step, <clause>";
     in a spell, "Whenever you cast a <spell> this turn, <effect>." (`this_turn_trigger`).
     """
-    if p.scope.kind == "spell" and p.at("whenever"):
+    if p.at("whenever"):
         return before + this_turn_trigger(p)
     if p.at("until") and p.peek(4) == "," and p.peek(5) == "whenever":
         return before + until_trigger(p)
