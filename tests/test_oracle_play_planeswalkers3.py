@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from boards import board, ids
-from test_oracle_play import ALICE, activate, cast, life, plays, resolve
+from test_oracle_play import ALICE, BOB, activate, cast, life, plays, resolve
 from test_oracle_play_planeswalkers import _walker
 from test_oracle_play_planeswalkers2 import _bob_walker
 
@@ -164,3 +164,24 @@ def test_603_7b_basri_whenever_a_creature_attacks_this_turn_counter_on_each():
     state = game.state
     assert state.objects[bears].counters["+1/+1"] == 1
     assert state.objects[giant].counters["+1/+1"] == 1
+
+
+@plays("Doublecast", "delayed.next_cast_copy")
+def test_603_7b_when_you_next_cast_an_instant_copy_that_spell_only_once():
+    """"When you next cast an instant or sorcery spell this turn, copy that spell. You may
+    choose new targets for the copy.": the first Lightning Bolt is copied (CR 707.10,
+    707.10c), the second isn't: the delayed trigger triggers once (CR 603.7b)."""
+    game = board(["Mountain"] * 4, [], hands=(["Doublecast", "Lightning Bolt",
+                                               "Lightning Bolt"], []))
+    cast(game, "Doublecast")
+    resolve(game)
+    cast(game, "Lightning Bolt", BOB)
+    while game.state.stack and game.decision.kind != "new_targets":
+        game.act(Action("pass", game.decision.player))
+    assert game.decision.kind == "new_targets" and (BOB,) in game.decision.options
+    game.act(next(a for a in game.legal_actions() if a.targets == (BOB,)))      # 707.10c
+    resolve(game)
+    assert life(game, 1) == 14 and not game.state.delayed
+    cast(game, "Lightning Bolt", BOB)
+    resolve(game)
+    assert life(game, 1) == 11

@@ -101,7 +101,7 @@ def _watch_table(state: GameState) -> Watchers:
         for event in {a.event for a in chars.triggered}:
             table.setdefault(event, []).append((objects[oid], chars))
     for delayed in state.delayed:         # "until your next turn, whenever ..." (603.7b)
-        if delayed.until and delayed.source_id in objects:
+        if delayed.until in DURATIONS and delayed.source_id in objects:
             source = objects[delayed.source_id]
             chars = replace(characteristics(state, source), triggered=(delayed.ability,),
                             keywords=frozenset(), controller=delayed.controller)
@@ -1048,10 +1048,16 @@ def create_delayed(state: GameState, item: GameObject, eff: Effect, answer: Any)
     state.say(f"{source_name} creates a delayed triggered ability: {ability.text}", "603.7")
 
 
+# The stated durations of delayed triggered abilities watched like permanents' abilities
+# (`_watch_table`); "next" ("When you next cast ... this turn") triggers once (CR 603.7b).
+DURATIONS = ("end of turn", "your next turn")
+
+
 def _delayed_cast(state: GameState, spell: GameObject, spell_chars: Characteristics) -> None:
     """"Whenever you cast a creature spell this turn, ...": a delayed triggered ability with
-    a stated duration triggers each time (CR 603.7b, 601.2i)."""
-    for delayed in state.delayed:
+    a stated duration triggers each time (CR 603.7b, 601.2i); "When you next cast ... this
+    turn" triggers once, then ceases to exist (CR 603.7b)."""
+    for delayed in list(state.delayed):
         ability = delayed.ability
         if delayed.this_turn and ability.event == "cast" and _whose(
                 ability.whose, delayed.controller, spell.controller) and (
@@ -1061,6 +1067,8 @@ def _delayed_cast(state: GameState, spell: GameObject, spell_chars: Characterist
                 controller=delayed.controller, source_id=delayed.source_id,
                 source_name=delayed.source_name, ability=ability, card=delayed.card,
                 data=(("object", spell.id),)))
+            if delayed.until == "next":
+                state.delayed.remove(delayed)
 
 
 def end_this_turn(state: GameState) -> None:

@@ -19,6 +19,7 @@ cards the exile made (CR 610.3c).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from tolaria.cards.oracle.parser import Parser, construct
@@ -280,6 +281,45 @@ def until_trigger(p: Parser) -> list[Effect]:
     return [effect("delayed", ability=ability, until=until)]
 
 
+NEXT_CAST_COPY = construct("delayed.next_cast_copy", "\"When you next cast an instant or "
+                           "sorcery spell [with ...] this turn, copy that spell / copy it "
+                           "[twice] [and / . You may choose new targets for the copy].\": a delayed trigger "
+                           "that triggers once (CR 603.7b, 707.10, 707.10c)")
+_SPELLS = frozenset({"Instant", "Sorcery"})
+
+
+def next_cast_copy(p: Parser) -> list[Effect]:
+    """"When you next cast an instant or sorcery spell this turn, copy that spell.": the
+    delayed trigger (CR 603.7a) triggers the next time you cast such a spell this turn,
+    then ceases to exist (CR 603.7b); the copy has that spell's choices, new targets only
+    if it says so (CR 707.10, 707.10c). Copies of permanent spells aren't read."""
+    from tolaria.cards.oracle.phrases import description, status_in
+    start = p.i
+    p.expect("when", "you", "next", "cast")
+    if not (p.accept("an") or p.accept("a")):
+        p.fail()
+    flt, plural = description(p)
+    if plural or not flt.spell or not flt.types or not flt.types <= _SPELLS or \
+            status_in(flt) or flt.controller is not None or flt.zone:
+        p.fail()
+    p.expect("this", "turn", ",", "copy")
+    if not (p.accept("that", "spell") or p.accept("it")):
+        p.fail()
+    times = 2 if p.accept("twice") else 1
+    copies = "copy" if times == 1 else "copies"
+    new_targets = p.accept("and", "you", "may", "choose", "new", "targets", "for", "the",
+                           copies)
+    p.expect(".")
+    new_targets = new_targets or p.accept("you", "may", "choose", "new", "targets", "for",
+                                          "the", copies, ".")
+    copy = effect("copy_spell", target="event", new_targets=new_targets)
+    ability = TriggeredAbility(event="cast", effects=(copy,) * times,
+                               filter=replace(flt, spell=False),
+                               whose="you", text=p.text_from(start, p.i))
+    p.mark(NEXT_CAST_COPY)
+    return [effect("delayed", ability=ability, this_turn=True, until="next")]
+
+
 def _trigger(p: Parser, tokens: list[Any], text: str) -> TriggeredAbility:
     """The tokens of one triggered ability ("whenever ..., ...."), read as printed."""
     from tolaria.cards.oracle.abilities import triggered_line
@@ -326,6 +366,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     """
     if p.at("whenever"):
         return before + this_turn_trigger(p)
+    if p.at("when", "you", "next", "cast"):
+        return before + next_cast_copy(p)
     if p.at("until") and p.peek(4) == "," and p.peek(5) == "whenever":
         return before + until_trigger(p)
     if before and before[-1].op == "exile" and (p.at("return") or p.at(
