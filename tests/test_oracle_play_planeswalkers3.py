@@ -185,3 +185,34 @@ def test_603_7b_when_you_next_cast_an_instant_copy_that_spell_only_once():
     cast(game, "Lightning Bolt", BOB)
     resolve(game)
     assert life(game, 1) == 11
+
+
+@plays("Ulamog, the Ceaseless Hunger", "library.exile_top")
+def test_406_2_ulamog_attacks_defending_player_exiles_the_top_twenty_cards():
+    """"Whenever Ulamog attacks, defending player exiles the top twenty cards of their
+    library.": all at once, face up (CR 406.2, 506.2)."""
+    game = board(["Ulamog, the Ceaseless Hunger"], [], library=25)
+    _attack_with(game, *ids(game, "Ulamog, the Ceaseless Hunger"))
+    resolve(game)
+    state = game.state
+    assert len(state.players[1].library) == 5 and len(state.players[0].library) == 25
+    assert len(state.players[1].exile) == 20 and not state.players[0].exile
+
+
+@plays("Thought Harvester", "library.exile_top")
+def test_406_2_target_opponent_exiles_the_top_card_of_their_library():
+    """"Whenever you cast a colorless spell, target opponent exiles the top card of their
+    library." (CR 406.2); a coloured spell doesn't trigger it."""
+    game = board(["Thought Harvester", "Mountain", "Mountain"], [],
+                 hands=(["Ornithopter", "Lightning Bolt"], []))
+    top = game.state.players[1].library[-1]
+    cast(game, "Ornithopter")
+    if game.decision.kind == "targets":
+        game.act(next(a for a in game.legal_actions() if a.targets == (BOB,)))
+    resolve(game)
+    assert len(game.state.players[1].library) == 9
+    assert [game.state.objects[o].card_uid for o in game.state.players[1].exile] == [
+        game.state.objects[top].card_uid]
+    cast(game, "Lightning Bolt", BOB)
+    resolve(game)
+    assert len(game.state.players[1].library) == 9

@@ -435,6 +435,8 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
             "the", "top", "card", "of", "their", "library"):
         p.mark(C_EXILE_TOP)                 # "cards exiled with this creature" (607.2a)
         return [effect("exile_top_with", who=who)]
+    elif verb == ("exiles" if one else "exile") and p.at("the", "top"):
+        return player_exiles_top(p, who)
     elif verb == ("takes" if one else "take") and p.at("the", "initiative"):
         return _initiative(p, who)
     elif verb == ("takes" if one else "take"):
@@ -1620,7 +1622,53 @@ def _may_be_aura(flt: Any) -> bool:
 
 
 def _exile(p: Parser) -> list[Effect]:
-    return p.choice(_flicker, _exile_until, _impulse, _own_death, _exile_all, _dead_card)
+    return p.choice(_flicker, _exile_until, _impulse, _own_death, _exile_all, _dead_card,
+                    _exile_top)
+
+
+C_EXILE_TOP_N = construct("library.exile_top", "<player> exile(s) the top N cards of their "
+                          "library / exile the top N cards of your / target player's / each "
+                          "player's library: face up, at once (CR 406.2, 401.1)")
+
+
+def _exile_top(p: Parser) -> list[Effect]:
+    """"Exile the top three cards of your library." / "... of target opponent's library" /
+    "... of each player's library" (nothing said about them after: the rest of the
+    sentence is another rule's)."""
+    p.expect("exile", "the", "top")
+    n = _top_amount(p)
+    p.expect("of")
+    if p.accept("your", "library"):
+        who: Any = "you"
+    elif p.accept("each", "player", "'s", "library"):
+        who = "each"
+    elif p.accept("each", "opponent", "'s", "library"):
+        who = "opponents"
+    elif p.at("target"):
+        who = player_target(p)
+        p.expect("'s", "library")
+    else:
+        p.fail()
+    p.mark(C_EXILE_TOP_N)
+    return [effect("exile_top", amount=n, who=who)]
+
+
+def player_exiles_top(p: Parser, who: Any) -> list[Effect]:
+    """After "<player> exiles": "the top N cards of their library" (CR 406.2)."""
+    p.expect("the", "top")
+    n = _top_amount(p)
+    p.expect("of", "their" if who != "you" else "your", "library")
+    p.mark(C_EXILE_TOP_N)
+    return [effect("exile_top", amount=n, who=who)]
+
+
+def _top_amount(p: Parser) -> Any:
+    """"card" (one) or "N cards" / "X cards"."""
+    if p.accept("card"):
+        return 1
+    n = amount(p)
+    p.expect("cards")
+    return n
 
 
 # First words -> rules, tried before the core rule for that word (instructions._IMPERATIVES).

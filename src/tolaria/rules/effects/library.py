@@ -1827,3 +1827,26 @@ def _each_put(state: GameState, item: GameObject, eff: Effect, answer: Any
     return _happen(state, *(entering(state, state.objects[oid], player, False, replies)
                             for oid, player in chosen
                             if state.objects[oid].zone == zone))
+
+
+@handler("exile_top")
+def _exile_top(state: GameState, item: GameObject, eff: Effect, answer: Any
+               ) -> Decision | None:
+    """"Exile the top three cards of your library", "<player> exiles the top N cards of
+    their library": each player's top N (all there are, if fewer) go to exile face up at
+    once (CR 406.2, 406.3), exiled with the source (CR 607.2a)."""
+    n = amount(item, eff.get("amount"), state)
+    batch = []
+    for who in players_of(state, item, eff.get("who")):
+        top = state.players[who].library[-n:] if n > 0 else []
+        batch += [events.ZoneChange(oid, "exile", rules=("406.2",)) for oid in reversed(top)]
+        state.say(f"{state.players[who].name} exiles the top {len(top)} card(s) of their "
+                  "library", "406.2")
+    found = events.happen_for(state, *batch)
+    if isinstance(found, Decision):
+        return found
+    if item.source_id is not None:
+        state.exiled_with.extend((item.source_id, c.id) for c in found
+                                 if c is not None and c.zone == "exile")
+        state.changed()
+    return None
