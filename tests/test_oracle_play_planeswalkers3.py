@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from boards import board, ids
-from test_oracle_play import ALICE, BOB, activate, cast, life, plays, resolve
+from test_oracle_play import ALICE, BOB, activate, cast, choose, life, plays, resolve
 from test_oracle_play_planeswalkers import _walker
 from test_oracle_play_planeswalkers2 import _bob_walker
 
@@ -216,3 +216,21 @@ def test_406_2_target_opponent_exiles_the_top_card_of_their_library():
     cast(game, "Lightning Bolt", BOB)
     resolve(game)
     assert len(game.state.players[1].library) == 9
+
+
+@plays("Contagion Engine", "library.proliferate", "library.proliferate_twice")
+def test_701_27a_contagion_engine_proliferates_twice_each_time_with_new_choices():
+    """"{4}, {T}: Proliferate twice.": two proliferations, each chosen anew (CR 701.27a):
+    Alice's walker gets two loyalty counters, Bob only one poison counter."""
+    game, jace = _walker(["Contagion Engine"] + ["Wastes"] * 4, [], "Jace Beleren", 3)
+    game.state.players[1].poison = 2
+    engine = ids(game, "Contagion Engine")[0]
+    activate(game, engine)
+    resolve(game)
+    choose(game, ("object", jace))
+    choose(game, ("player", 1))                 # nothing else to choose: the first is done
+    assert ("player", 1) in game.decision.options                  # the second proliferate
+    choose(game, ("object", jace))
+    choose(game, "done")
+    assert game.state.objects[jace].counters["loyalty"] == 5
+    assert game.state.players[1].poison == 3

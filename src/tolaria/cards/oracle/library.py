@@ -1486,9 +1486,18 @@ def _reveal_exile(p: Parser, who: Any) -> list[Effect]:
 
 
 def _proliferate(p: Parser) -> list[Effect]:
+    """"Proliferate." / "Proliferate twice." (two proliferations in a row, each with its
+    own choices, CR 701.27a)."""
     p.expect("proliferate")
     p.mark(C["library.proliferate"])
+    if p.accept("twice"):
+        p.mark(C_PROLIFERATE_TWICE)
+        return [effect("proliferate"), effect("proliferate")]
     return [effect("proliferate")]
+
+
+C_PROLIFERATE_TWICE = construct("library.proliferate_twice", "proliferate twice: two "
+                                "proliferations, one after the other (CR 701.27a)")
 
 
 def _look_hand(p: Parser) -> list[Effect]:
