@@ -234,3 +234,15 @@ def test_701_27a_contagion_engine_proliferates_twice_each_time_with_new_choices(
     choose(game, "done")
     assert game.state.objects[jace].counters["loyalty"] == 5
     assert game.state.players[1].poison == 3
+
+
+@plays("Oath of Gideon", "static.enters_with_additional")
+def test_614_1c_oath_of_gideon_each_planeswalker_enters_with_an_additional_loyalty():
+    """"Each planeswalker you control enters with an additional loyalty counter on it.":
+    Alice's Jace Beleren enters with 3 + 1 (CR 614.1c, 306.5b)."""
+    game = board(["Oath of Gideon"] + ["Island"] * 5, [],
+                 hands=(["Jace Beleren"], []))
+    cast(game, "Jace Beleren")
+    resolve(game)
+    jace = ids(game, "Jace Beleren")[0]
+    assert game.state.objects[jace].counters["loyalty"] == 4
