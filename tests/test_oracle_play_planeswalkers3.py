@@ -246,3 +246,27 @@ def test_614_1c_oath_of_gideon_each_planeswalker_enters_with_an_additional_loyal
     resolve(game)
     jace = ids(game, "Jace Beleren")[0]
     assert game.state.objects[jace].counters["loyalty"] == 4
+
+
+@plays("Rowan, Fearless Sparkmage", "effect.control_all", "effect.tap_all", "effect.those_group")
+def test_608_2c_rowan_gains_control_of_all_creatures_untaps_them_and_they_gain_haste():
+    """"[−9]: Gain control of all creatures until end of turn. Untap them. They gain haste
+    until end of turn.": "them" and "they" are the creatures she took (CR 608.2c); Bob's
+    tapped Bears attack him this turn (CR 613.1b, 302.6) and go back at end of turn."""
+    from test_oracle_play import to_step
+    from tolaria.rules.layers import characteristics, controller
+    game, rowan = _walker([], ["Grizzly Bears"], "Rowan, Fearless Sparkmage", 9)
+    state = game.state
+    bears = ids(game, "Grizzly Bears")[0]
+    state.objects[bears].tapped = True
+    state.objects[bears].since = None
+    state.changed()
+    activate(game, rowan, index=2)
+    resolve(game)
+    assert controller(state, state.objects[bears]) == 0 and not state.objects[bears].tapped
+    assert "haste" in characteristics(state, state.objects[bears]).keywords
+    _attack_with(game, bears)
+    to_step(game, "end")
+    assert life(game, 1) == 18
+    to_step(game, "upkeep")                                          # Bob's turn
+    assert controller(state, state.objects[bears]) == 1
