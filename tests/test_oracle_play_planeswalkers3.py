@@ -5,12 +5,23 @@ from __future__ import annotations
 
 import pytest
 from boards import board, ids
-from test_oracle_play import ALICE, BOB, activate, cast, choose, life, plays, resolve
+from test_oracle_play import (
+    ALICE,
+    BOB,
+    activate,
+    cast,
+    choose,
+    life,
+    plays,
+    resolve,
+    to_step,
+)
 from test_oracle_play_planeswalkers import _walker
 from test_oracle_play_planeswalkers2 import _bob_walker
 
 from tolaria import Action, IllegalAction
 from tolaria.cards.registry import card_def
+from tolaria.rules.layers import characteristics, controller
 from tolaria.rules.zones import create_object
 
 
@@ -47,7 +58,6 @@ def test_104_3e_vraska_emblem_combat_damage_to_a_player_loses_the_game():
     """"[−9]: You get an emblem with "Whenever a creature you control deals combat damage
     to a player, that player loses the game."": the emblem's ability works from the
     command zone (CR 114.4), and Bob loses the game (CR 104.3e)."""
-    from test_oracle_play import to_step
     game, vraska = _walker(["Grizzly Bears"], [], "Vraska, Golgari Queen", 9)
     activate(game, vraska, index=2)
     resolve(game)
@@ -118,7 +128,6 @@ def test_603_7b_dovin_until_end_of_turn_trigger_each_time_then_ends():
     """"[+1]: Until end of turn, whenever a creature you control deals combat damage to a
     player, put a loyalty counter on Dovin.": a delayed trigger with a stated duration
     triggers for each creature (CR 603.7b) and ends in the cleanup step (CR 514.2)."""
-    from test_oracle_play import to_step
     game, dovin = _walker(["Grizzly Bears", "Hill Giant"], [], "Dovin, Grand Arbiter", 3)
     activate(game, dovin, index=0)
     resolve(game)
@@ -137,7 +146,6 @@ def test_611_2a_dont_move_until_your_next_turn_destroys_each_creature_that_becom
     """"Destroy all tapped creatures. Until your next turn, whenever a creature becomes
     tapped, destroy it.": Bob's attacker is destroyed as it taps to attack on his turn;
     the ability ends as Alice's next turn begins (CR 611.2a, 603.7b)."""
-    from test_oracle_play import to_step
     game = board(["Plains"] * 5, ["Grizzly Bears"], hands=(["Don't Move"], []))
     cast(game, "Don't Move")
     resolve(game)
@@ -253,8 +261,6 @@ def test_608_2c_rowan_gains_control_of_all_creatures_untaps_them_and_they_gain_h
     """"[−9]: Gain control of all creatures until end of turn. Untap them. They gain haste
     until end of turn.": "them" and "they" are the creatures she took (CR 608.2c); Bob's
     tapped Bears attack him this turn (CR 613.1b, 302.6) and go back at end of turn."""
-    from test_oracle_play import to_step
-    from tolaria.rules.layers import characteristics, controller
     game, rowan = _walker([], ["Grizzly Bears"], "Rowan, Fearless Sparkmage", 9)
     state = game.state
     bears = ids(game, "Grizzly Bears")[0]
