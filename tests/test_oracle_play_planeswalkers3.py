@@ -276,3 +276,22 @@ def test_608_2c_rowan_gains_control_of_all_creatures_untaps_them_and_they_gain_h
     assert life(game, 1) == 18
     to_step(game, "upkeep")                                          # Bob's turn
     assert controller(state, state.objects[bears]) == 1
+
+
+@plays("Into the Night", "mass.discard_then_draw")
+def test_701_8a_discard_any_number_then_draw_that_many_plus_one():
+    """"Discard any number of cards, then draw that many cards plus one.": the cards are
+    chosen as it resolves (CR 608.2d), discarded at once (CR 701.8a), then 2 + 1 drawn."""
+    game = board(["Mountain"] * 4, [], hands=(["Into the Night", "Grizzly Bears",
+                                               "Hill Giant", "Shock"], []))
+    cast(game, "Into the Night")
+    resolve(game)
+    state = game.state
+    hand = {state.objects[o].name: o for o in state.players[0].hand}
+    choose(game, hand["Grizzly Bears"])
+    choose(game, hand["Hill Giant"])
+    choose(game, "done")
+    names = sorted(state.objects[o].name for o in state.players[0].hand)
+    assert names == ["Shock", "Wastes", "Wastes", "Wastes"]
+    assert {"Grizzly Bears", "Hill Giant"} <= {state.objects[o].name
+                                               for o in state.players[0].graveyard}
