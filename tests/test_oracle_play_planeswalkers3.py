@@ -295,3 +295,16 @@ def test_701_8a_discard_any_number_then_draw_that_many_plus_one():
     assert names == ["Shock", "Wastes", "Wastes", "Wastes"]
     assert {"Grizzly Bears", "Hill Giant"} <= {state.objects[o].name
                                                for o in state.players[0].graveyard}
+
+
+@plays("Chandra, Flamecaller", "mass.discard_then_draw")
+def test_701_8a_chandra_discards_her_whole_hand_then_draws_that_many_plus_one():
+    """"[0]: Discard all the cards in your hand, then draw that many cards plus one.": the
+    whole hand at once, no choice (CR 701.8a), then 2 + 1 cards."""
+    game, chandra = _walker([], [], "Chandra, Flamecaller", 4,
+                            hands=(["Grizzly Bears", "Hill Giant"], []))
+    activate(game, chandra, index=1)
+    resolve(game)
+    state = game.state
+    assert sorted(state.objects[o].name for o in state.players[0].hand) == ["Wastes"] * 3
+    assert len(state.players[0].graveyard) == 2

@@ -498,10 +498,12 @@ def _cards(p: Parser) -> Any:
 
 def _discard(p: Parser) -> list[Effect]:
     p.expect("discard")
+    if p.at("up", "to") or p.at("any", "number", "of", "cards") or p.at(
+            "all", "the", "cards", "in", "your", "hand", ",", "then") or p.at(
+            "your", "hand", ",", "then", "draw", "that", "many"):
+        return mass.discard_then_draw(p)             # CR 701.8a, 608.2c
     if p.at("your", "hand"):
         return mass.discard_hand(p, "you")           # CR 701.8a
-    if p.at("up", "to") or p.at("any", "number", "of", "cards"):
-        return mass.discard_then_draw(p)             # CR 701.8a, 608.2c
     n = _cards(p)
     p.mark(C["effect.discard"])
     return riders.at_random(p, [effect("discard", amount=n, who="you")])    # CR 701.8b

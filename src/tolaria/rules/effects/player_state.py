@@ -38,11 +38,11 @@ DISCARDED_THIS_WAY = "discarded this way"   # `GameObject.chosen` key: how many 
 def _discard_up_to(state: GameState, item: GameObject, eff: Effect, answer: Any
                    ) -> Decision | None:
     """"Discard up to two cards" / "any number of cards": the controller chooses them one at
-    a time, then "done" (CR 608.2d); they are discarded at once (CR 701.8a) and their number
-    kept for "then draw that many cards" (`draw_discarded`)."""
+    a time, then "done" (CR 608.2d); with `all`, the whole hand. They are discarded at once
+    (CR 701.8a) and their number kept for "then draw that many cards" (`draw_discarded`)."""
     most = eff.get("most")
     hand = state.players[item.controller].hand
-    picked = [oid for oid in (answer or ()) if oid in hand]
+    picked = list(hand) if eff.get("all") else [oid for oid in (answer or ()) if oid in hand]
     left = [oid for oid in hand if oid not in picked]
     if (most is None or len(picked) < most) and left and "done" not in (answer or ()):
         return Decision("choose", item.controller, options=tuple(left) + ("done",),
