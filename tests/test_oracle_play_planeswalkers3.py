@@ -308,3 +308,22 @@ def test_701_8a_chandra_discards_her_whole_hand_then_draws_that_many_plus_one():
     state = game.state
     assert sorted(state.objects[o].name for o in state.players[0].hand) == ["Wastes"] * 3
     assert len(state.players[0].graveyard) == 2
+
+
+@plays("Dovin, Architect of Law", "library.skip_untap", "effect.tap_all")
+def test_614_10_dovin_taps_all_and_that_player_skips_their_next_untap_step():
+    """"[−9]: Tap all permanents target opponent controls. That player skips their next
+    untap step.": Bob's permanents stay tapped through his next turn (CR 614.10, 502.3)
+    and untap in the one after."""
+    game, dovin = _walker([], ["Grizzly Bears", "Mountain"], "Dovin, Architect of Law", 9)
+    activate(game, dovin, BOB, index=2)
+    resolve(game)
+    state = game.state
+    bobs = [o for o in state.battlefield if state.objects[o].controller == 1]
+    assert len(bobs) == 2 and all(state.objects[o].tapped for o in bobs)
+    to_step(game, "upkeep")                                          # Bob's turn
+    assert state.active == 1 and all(state.objects[o].tapped for o in bobs)
+    for _ in range(2):                                         # Alice's, then Bob's turn
+        to_step(game, "end")
+        to_step(game, "upkeep")
+    assert state.active == 1 and not any(state.objects[o].tapped for o in bobs)

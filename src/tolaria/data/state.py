@@ -393,6 +393,7 @@ class GameState:
         self.extra_turns: list[int] = []     # players given extra turns; last taken first (500.7)
         self.skip_turns: list[int] = []      # a player for each of their turns to skip (614.10)
         self.skip_combats: list[int] = []    # a player for each of their combat phases to skip
+        self.skip_untaps: list[int] = []     # a player for each of their untap steps to skip
         self.monarch: int | None = None      # the player who is the monarch (CR 722)
         self.initiative: int | None = None   # the player who has the initiative (CR 723)
         # Day and night (CR 728, `tolaria.rules.day_night`): None (neither), "day" or
@@ -551,6 +552,7 @@ class GameState:
         new.skip_turns = self.skip_turns[:]
         new.last_turn_casts = self.last_turn_casts[:]
         new.skip_combats = self.skip_combats[:]
+        new.skip_untaps = self.skip_untaps[:]
         new.may_play = self.may_play[:]
         new.exiled_with = self.exiled_with[:]
         new.log = self.log[:]

@@ -70,6 +70,8 @@ C = {name: construct(name, text) for name, text in (
                         "its owner's / your control (CR 400.7, 610.3c)"),
     ("library.search_or_keyword", "search ... for a <type> card or a card with <keyword> "
                                   "(CR 701.19a, 702.8a)"),
+    ("library.skip_untap", "<player> skips their next untap step: nothing untaps then; the "
+                           "turn still begins (CR 614.10, 502.3)"),
     ("library.skip_combat", "<player> skips their next combat phase: the next one of their "
                             "turns goes from the precombat main phase to the postcombat main "
                             "phase (CR 614.10, 500.1)"),
@@ -445,6 +447,10 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
                                                            "combat", "phase"):
         p.mark(C["library.skip_combat"])
         return [effect("skip_combat", who=who)]               # CR 614.10, 500.1
+    elif verb == ("skips" if one else "skip") and p.accept("their" if one else "your", "next",
+                                                           "untap", "step"):
+        p.mark(C["library.skip_untap"])
+        return [effect("skip_untap", who=who)]                # CR 614.10, 502.3
     elif verb == ("skips" if one else "skip") and p.accept("their" if one else "your", "next"):
         n = 1 if p.at("turn") else number(p)
         if not (p.accept("turn") if n == 1 else p.accept("turns")):
