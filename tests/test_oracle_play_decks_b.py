@@ -545,7 +545,7 @@ def _stack_library(game: Game, player: int, *names_top_last: str) -> None:
         create_object(state, card_def(name), player, "library")
 
 
-@plays("Demonic Consultation", "library.exile_top", "library.reveal_until", "choice.choose")
+@plays("Demonic Consultation", "library.exile_top_then_reveal", "library.reveal_until", "choice.choose")
 def test_701_16a_demonic_consultation_exiles_six_then_reveals_until_the_named_card():
     game = board(["Swamp"], [], hands=(["Demonic Consultation"], []))
     _stack_library(game, 0, "Island", "Lightning Bolt", "Forest", "Opt", *["Swamp"] * 6)
@@ -558,7 +558,7 @@ def test_701_16a_demonic_consultation_exiles_six_then_reveals_until_the_named_ca
     assert [game.state.objects[o].name for o in game.state.players[0].library] == ["Island"]
 
 
-@plays("Demonic Consultation", "library.exile_top", "library.reveal_until")
+@plays("Demonic Consultation", "library.exile_top_then_reveal", "library.reveal_until")
 def test_406_2_demonic_consultation_naming_a_card_in_the_top_six_exiles_the_library():
     game = board(["Swamp"], [], hands=(["Demonic Consultation"], []))
     _stack_library(game, 0, "Island", "Forest", "Lightning Bolt", *["Swamp"] * 5)

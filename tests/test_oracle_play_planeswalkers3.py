@@ -4,13 +4,24 @@ sentences blocked planeswalkers in the deck corpus and the database (CR 606, 306
 from __future__ import annotations
 
 import pytest
-from boards import ids
-from test_oracle_play import ALICE, activate, cast, life, plays, resolve
+from boards import board, ids
+from test_oracle_play import (
+    ALICE,
+    BOB,
+    activate,
+    cast,
+    choose,
+    life,
+    plays,
+    resolve,
+    to_step,
+)
 from test_oracle_play_planeswalkers import _walker
 from test_oracle_play_planeswalkers2 import _bob_walker
 
 from tolaria import Action, IllegalAction
 from tolaria.cards.registry import card_def
+from tolaria.rules.layers import characteristics, controller
 from tolaria.rules.zones import create_object
 
 
@@ -47,7 +58,6 @@ def test_104_3e_vraska_emblem_combat_damage_to_a_player_loses_the_game():
     """"[−9]: You get an emblem with "Whenever a creature you control deals combat damage
     to a player, that player loses the game."": the emblem's ability works from the
     command zone (CR 114.4), and Bob loses the game (CR 104.3e)."""
-    from test_oracle_play import to_step
     game, vraska = _walker(["Grizzly Bears"], [], "Vraska, Golgari Queen", 9)
     activate(game, vraska, index=2)
     resolve(game)
@@ -103,3 +113,217 @@ def test_615_1_serra_emblem_keeps_you_at_1_life_while_you_control_a_creature():
     cast(game, "Lightning Bolt", ALICE)
     resolve(game)
     assert state.players[0].lost
+
+
+def _attack_with(game, *attackers: int, player: int = 0) -> None:
+    """Pass priority until `player` declares attackers, then attack the other player."""
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    defender = ("player", 1 - player)
+    game.act(Action("attack", player, choice=tuple((a, defender) for a in attackers)))
+
+
+@plays("Dovin, Grand Arbiter", "delayed.until_whenever")
+def test_603_7b_dovin_until_end_of_turn_trigger_each_time_then_ends():
+    """"[+1]: Until end of turn, whenever a creature you control deals combat damage to a
+    player, put a loyalty counter on Dovin.": a delayed trigger with a stated duration
+    triggers for each creature (CR 603.7b) and ends in the cleanup step (CR 514.2)."""
+    game, dovin = _walker(["Grizzly Bears", "Hill Giant"], [], "Dovin, Grand Arbiter", 3)
+    activate(game, dovin, index=0)
+    resolve(game)
+    state = game.state
+    assert state.objects[dovin].counters["loyalty"] == 4
+    _attack_with(game, *ids(game, "Grizzly Bears"), *ids(game, "Hill Giant"))
+    to_step(game, "combat damage")
+    resolve(game)
+    assert state.objects[dovin].counters["loyalty"] == 6 and life(game, 1) == 15
+    to_step(game, "upkeep")                                          # Bob's turn
+    assert not state.delayed
+
+
+@plays("Don't Move", "delayed.until_whenever", "effect.destroy_all")
+def test_611_2a_dont_move_until_your_next_turn_destroys_each_creature_that_becomes_tapped():
+    """"Destroy all tapped creatures. Until your next turn, whenever a creature becomes
+    tapped, destroy it.": Bob's attacker is destroyed as it taps to attack on his turn;
+    the ability ends as Alice's next turn begins (CR 611.2a, 603.7b)."""
+    game = board(["Plains"] * 5, ["Grizzly Bears"], hands=(["Don't Move"], []))
+    cast(game, "Don't Move")
+    resolve(game)
+    state = game.state
+    assert len(state.delayed) == 1
+    to_step(game, "upkeep")                                          # Bob's turn
+    _attack_with(game, *ids(game, "Grizzly Bears"), player=1)
+    resolve(game)
+    assert not ids(game, "Grizzly Bears") and life(game, 0) == 20
+    to_step(game, "upkeep")                                          # Alice's next turn
+    assert state.active == 0 and not state.delayed
+
+
+@plays("Basri, Devoted Paladin", "delayed.until_whenever")
+def test_603_7b_basri_whenever_a_creature_attacks_this_turn_counter_on_each():
+    """"[−1]: Whenever a creature attacks this turn, put a +1/+1 counter on it.": a delayed
+    trigger lasting the turn (CR 603.7b) triggers for each attacking creature."""
+    game, basri = _walker(["Grizzly Bears", "Hill Giant"], [], "Basri, Devoted Paladin", 4)
+    activate(game, basri, index=1)
+    resolve(game)
+    bears, giant = ids(game, "Grizzly Bears")[0], ids(game, "Hill Giant")[0]
+    _attack_with(game, bears, giant)
+    resolve(game)
+    state = game.state
+    assert state.objects[bears].counters["+1/+1"] == 1
+    assert state.objects[giant].counters["+1/+1"] == 1
+
+
+@plays("Doublecast", "delayed.next_cast_copy")
+def test_603_7b_when_you_next_cast_an_instant_copy_that_spell_only_once():
+    """"When you next cast an instant or sorcery spell this turn, copy that spell. You may
+    choose new targets for the copy.": the first Lightning Bolt is copied (CR 707.10,
+    707.10c), the second isn't: the delayed trigger triggers once (CR 603.7b)."""
+    game = board(["Mountain"] * 4, [], hands=(["Doublecast", "Lightning Bolt",
+                                               "Lightning Bolt"], []))
+    cast(game, "Doublecast")
+    resolve(game)
+    cast(game, "Lightning Bolt", BOB)
+    while game.state.stack and game.decision.kind != "new_targets":
+        game.act(Action("pass", game.decision.player))
+    assert game.decision.kind == "new_targets" and (BOB,) in game.decision.options
+    game.act(next(a for a in game.legal_actions() if a.targets == (BOB,)))      # 707.10c
+    resolve(game)
+    assert life(game, 1) == 14 and not game.state.delayed
+    cast(game, "Lightning Bolt", BOB)
+    resolve(game)
+    assert life(game, 1) == 11
+
+
+@plays("Ulamog, the Ceaseless Hunger", "library.exile_top")
+def test_406_2_ulamog_attacks_defending_player_exiles_the_top_twenty_cards():
+    """"Whenever Ulamog attacks, defending player exiles the top twenty cards of their
+    library.": all at once, face up (CR 406.2, 506.2)."""
+    game = board(["Ulamog, the Ceaseless Hunger"], [], library=25)
+    _attack_with(game, *ids(game, "Ulamog, the Ceaseless Hunger"))
+    resolve(game)
+    state = game.state
+    assert len(state.players[1].library) == 5 and len(state.players[0].library) == 25
+    assert len(state.players[1].exile) == 20 and not state.players[0].exile
+
+
+@plays("Thought Harvester", "library.exile_top")
+def test_406_2_target_opponent_exiles_the_top_card_of_their_library():
+    """"Whenever you cast a colorless spell, target opponent exiles the top card of their
+    library." (CR 406.2); a coloured spell doesn't trigger it."""
+    game = board(["Thought Harvester", "Mountain", "Mountain"], [],
+                 hands=(["Ornithopter", "Lightning Bolt"], []))
+    top = game.state.players[1].library[-1]
+    cast(game, "Ornithopter")
+    if game.decision.kind == "targets":
+        game.act(next(a for a in game.legal_actions() if a.targets == (BOB,)))
+    resolve(game)
+    assert len(game.state.players[1].library) == 9
+    assert [game.state.objects[o].card_uid for o in game.state.players[1].exile] == [
+        game.state.objects[top].card_uid]
+    cast(game, "Lightning Bolt", BOB)
+    resolve(game)
+    assert len(game.state.players[1].library) == 9
+
+
+@plays("Contagion Engine", "library.proliferate", "library.proliferate_twice")
+def test_701_27a_contagion_engine_proliferates_twice_each_time_with_new_choices():
+    """"{4}, {T}: Proliferate twice.": two proliferations, each chosen anew (CR 701.27a):
+    Alice's walker gets two loyalty counters, Bob only one poison counter."""
+    game, jace = _walker(["Contagion Engine"] + ["Wastes"] * 4, [], "Jace Beleren", 3)
+    game.state.players[1].poison = 2
+    engine = ids(game, "Contagion Engine")[0]
+    activate(game, engine)
+    resolve(game)
+    choose(game, ("object", jace))
+    choose(game, ("player", 1))                 # nothing else to choose: the first is done
+    assert ("player", 1) in game.decision.options                  # the second proliferate
+    choose(game, ("object", jace))
+    choose(game, "done")
+    assert game.state.objects[jace].counters["loyalty"] == 5
+    assert game.state.players[1].poison == 3
+
+
+@plays("Oath of Gideon", "static.enters_with_additional")
+def test_614_1c_oath_of_gideon_each_planeswalker_enters_with_an_additional_loyalty():
+    """"Each planeswalker you control enters with an additional loyalty counter on it.":
+    Alice's Jace Beleren enters with 3 + 1 (CR 614.1c, 306.5b)."""
+    game = board(["Oath of Gideon"] + ["Island"] * 5, [],
+                 hands=(["Jace Beleren"], []))
+    cast(game, "Jace Beleren")
+    resolve(game)
+    jace = ids(game, "Jace Beleren")[0]
+    assert game.state.objects[jace].counters["loyalty"] == 4
+
+
+@plays("Rowan, Fearless Sparkmage", "effect.control_all", "effect.tap_all", "effect.those_group")
+def test_608_2c_rowan_gains_control_of_all_creatures_untaps_them_and_they_gain_haste():
+    """"[−9]: Gain control of all creatures until end of turn. Untap them. They gain haste
+    until end of turn.": "them" and "they" are the creatures she took (CR 608.2c); Bob's
+    tapped Bears attack him this turn (CR 613.1b, 302.6) and go back at end of turn."""
+    game, rowan = _walker([], ["Grizzly Bears"], "Rowan, Fearless Sparkmage", 9)
+    state = game.state
+    bears = ids(game, "Grizzly Bears")[0]
+    state.objects[bears].tapped = True
+    state.objects[bears].since = None
+    state.changed()
+    activate(game, rowan, index=2)
+    resolve(game)
+    assert controller(state, state.objects[bears]) == 0 and not state.objects[bears].tapped
+    assert "haste" in characteristics(state, state.objects[bears]).keywords
+    _attack_with(game, bears)
+    to_step(game, "end")
+    assert life(game, 1) == 18
+    to_step(game, "upkeep")                                          # Bob's turn
+    assert controller(state, state.objects[bears]) == 1
+
+
+@plays("Into the Night", "mass.discard_then_draw")
+def test_701_8a_discard_any_number_then_draw_that_many_plus_one():
+    """"Discard any number of cards, then draw that many cards plus one.": the cards are
+    chosen as it resolves (CR 608.2d), discarded at once (CR 701.8a), then 2 + 1 drawn."""
+    game = board(["Mountain"] * 4, [], hands=(["Into the Night", "Grizzly Bears",
+                                               "Hill Giant", "Shock"], []))
+    cast(game, "Into the Night")
+    resolve(game)
+    state = game.state
+    hand = {state.objects[o].name: o for o in state.players[0].hand}
+    choose(game, hand["Grizzly Bears"])
+    choose(game, hand["Hill Giant"])
+    choose(game, "done")
+    names = sorted(state.objects[o].name for o in state.players[0].hand)
+    assert names == ["Shock", "Wastes", "Wastes", "Wastes"]
+    assert {"Grizzly Bears", "Hill Giant"} <= {state.objects[o].name
+                                               for o in state.players[0].graveyard}
+
+
+@plays("Chandra, Flamecaller", "mass.discard_then_draw")
+def test_701_8a_chandra_discards_her_whole_hand_then_draws_that_many_plus_one():
+    """"[0]: Discard all the cards in your hand, then draw that many cards plus one.": the
+    whole hand at once, no choice (CR 701.8a), then 2 + 1 cards."""
+    game, chandra = _walker([], [], "Chandra, Flamecaller", 4,
+                            hands=(["Grizzly Bears", "Hill Giant"], []))
+    activate(game, chandra, index=1)
+    resolve(game)
+    state = game.state
+    assert sorted(state.objects[o].name for o in state.players[0].hand) == ["Wastes"] * 3
+    assert len(state.players[0].graveyard) == 2
+
+
+@plays("Dovin, Architect of Law", "library.skip_untap", "effect.tap_all")
+def test_614_10_dovin_taps_all_and_that_player_skips_their_next_untap_step():
+    """"[−9]: Tap all permanents target opponent controls. That player skips their next
+    untap step.": Bob's permanents stay tapped through his next turn (CR 614.10, 502.3)
+    and untap in the one after."""
+    game, dovin = _walker([], ["Grizzly Bears", "Mountain"], "Dovin, Architect of Law", 9)
+    activate(game, dovin, BOB, index=2)
+    resolve(game)
+    state = game.state
+    bobs = [o for o in state.battlefield if state.objects[o].controller == 1]
+    assert len(bobs) == 2 and all(state.objects[o].tapped for o in bobs)
+    to_step(game, "upkeep")                                          # Bob's turn
+    assert state.active == 1 and all(state.objects[o].tapped for o in bobs)
+    for _ in range(2):                                         # Alice's, then Bob's turn
+        to_step(game, "end")
+        to_step(game, "upkeep")
+    assert state.active == 1 and not any(state.objects[o].tapped for o in bobs)

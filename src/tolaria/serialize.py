@@ -302,6 +302,7 @@ _LISTS = ("battlefield", "stack", "combat_damage_dealers", "blockers_declared", 
           "extra_turns", "skip_turns",  # extra and skipped turns (CR 500.7, 614.10)
           "last_turn_casts",          # spells each player cast last turn ("last turn")
           "skip_combats",             # skipped combat phases (CR 614.10)
+          "skip_untaps",              # skipped untap steps (CR 614.10)
           "may_play",                 # permissions to play exiled cards (CR 601.3)
           "exiled_with",              # cards exiled by a permanent's ability (CR 607.2a)
           "this_turn",                # what happened this turn (tolaria.rules.conditions)
@@ -318,7 +319,8 @@ _KNOWN = frozenset(_SCALARS + _LISTS + tuple(_RECORDS) + _SPECIAL)
 _LIST_DEFAULTS = ("ante", "transfers", "this_turn", "command", "commanders",
                   "commander_casts", "commander_damage",
                   "commander_stays", "companions",
-                  "last_turn_casts", "skip_combats")   # lists older saves lack: empty then
+                  "last_turn_casts", "skip_combats",
+                  "skip_untaps")              # lists older saves lack: empty then
 
 
 def state_to_json(state: GameState) -> dict[str, Any]:

@@ -251,7 +251,9 @@ class DelayedTrigger:
 
     It triggers the next time its event happens, then ceases to exist (CR 603.7b), unless
     it has a stated duration: `this_turn` ("Whenever you cast a creature spell this turn")
-    triggers each time until the turn ends (CR 603.7b, 514.2).
+    triggers each time until the turn ends (CR 603.7b, 514.2); `until` ("end of turn",
+    "your next turn": "Until your next turn, whenever ...") triggers on any event each
+    time until then (CR 603.7b, 611.2a), watched like a permanent's (`triggers`).
     Its source and controller are those of what created it (CR 603.7d-e).
     """
 
@@ -262,6 +264,7 @@ class DelayedTrigger:
     card: CardDef | None = None
     data: tuple[Any, ...] = ()          # its creator's event data: "that creature" (603.7c)
     this_turn: bool = False
+    until: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -391,6 +394,7 @@ class GameState:
         self.extra_turns: list[int] = []     # players given extra turns; last taken first (500.7)
         self.skip_turns: list[int] = []      # a player for each of their turns to skip (614.10)
         self.skip_combats: list[int] = []    # a player for each of their combat phases to skip
+        self.skip_untaps: list[int] = []     # a player for each of their untap steps to skip
         self.monarch: int | None = None      # the player who is the monarch (CR 722)
         self.initiative: int | None = None   # the player who has the initiative (CR 723)
         # Day and night (CR 728, `tolaria.rules.day_night`): None (neither), "day" or
@@ -549,6 +553,7 @@ class GameState:
         new.skip_turns = self.skip_turns[:]
         new.last_turn_casts = self.last_turn_casts[:]
         new.skip_combats = self.skip_combats[:]
+        new.skip_untaps = self.skip_untaps[:]
         new.may_play = self.may_play[:]
         new.exiled_with = self.exiled_with[:]
         new.log = self.log[:]

@@ -100,6 +100,12 @@ def _watch_table(state: GameState) -> Watchers:
         chars = characteristics(state, objects[oid])
         for event in {a.event for a in chars.triggered}:
             table.setdefault(event, []).append((objects[oid], chars))
+    for delayed in state.delayed:         # "until your next turn, whenever ..." (603.7b)
+        if delayed.until in DURATIONS and delayed.source_id in objects:
+            source = objects[delayed.source_id]
+            chars = replace(characteristics(state, source), triggered=(delayed.ability,),
+                            keywords=frozenset(), controller=delayed.controller)
+            table.setdefault(delayed.ability.event, []).append((source, chars))
     for player in state.players:          # abilities that work from a graveyard (CR 113.6)
         for oid in player.graveyard:
             card = objects[oid].card
@@ -1051,14 +1057,23 @@ def create_delayed(state: GameState, item: GameObject, eff: Effect, answer: Any)
     state.delayed.append(DelayedTrigger(ability=ability, controller=item.controller,
                                         source_id=source_id, source_name=source_name,
                                         card=item.card, data=data,
-                                        this_turn=bool(eff.get("this_turn"))))
+                                        this_turn=bool(eff.get("this_turn")),
+                                        until=eff.get("until", "")))
+    if eff.get("until"):
+        state.changed()                   # a new watcher (`_watch_table`)
     state.say(f"{source_name} creates a delayed triggered ability: {ability.text}", "603.7")
+
+
+# The stated durations of delayed triggered abilities watched like permanents' abilities
+# (`_watch_table`); "next" ("When you next cast ... this turn") triggers once (CR 603.7b).
+DURATIONS = ("end of turn", "your next turn")
 
 
 def _delayed_cast(state: GameState, spell: GameObject, spell_chars: Characteristics) -> None:
     """"Whenever you cast a creature spell this turn, ...": a delayed triggered ability with
-    a stated duration triggers each time (CR 603.7b, 601.2i)."""
-    for delayed in state.delayed:
+    a stated duration triggers each time (CR 603.7b, 601.2i); "When you next cast ... this
+    turn" triggers once, then ceases to exist (CR 603.7b)."""
+    for delayed in list(state.delayed):
         ability = delayed.ability
         if delayed.this_turn and ability.event == "cast" and _whose(
                 ability.whose, delayed.controller, spell.controller) and (
@@ -1068,12 +1083,26 @@ def _delayed_cast(state: GameState, spell: GameObject, spell_chars: Characterist
                 controller=delayed.controller, source_id=delayed.source_id,
                 source_name=delayed.source_name, ability=ability, card=delayed.card,
                 data=(("object", spell.id),)))
+            if delayed.until == "next":
+                state.delayed.remove(delayed)
 
 
 def end_this_turn(state: GameState) -> None:
-    """CR 514.2: delayed triggered abilities that last "this turn" end in the cleanup step."""
-    if any(d.this_turn for d in state.delayed):
-        state.delayed = [d for d in state.delayed if not d.this_turn]
+    """CR 514.2: delayed triggered abilities that last "this turn" or "until end of turn"
+    end in the cleanup step."""
+    if any(d.this_turn or d.until == "end of turn" for d in state.delayed):
+        state.delayed = [d for d in state.delayed
+                         if not (d.this_turn or d.until == "end of turn")]
+        state.changed()
+
+
+def end_until_your_turn(state: GameState, actives: list[int]) -> None:
+    """CR 611.2a: "until your next turn" delayed triggered abilities of the active players
+    end as their turn begins."""
+    if any(d.until == "your next turn" and d.controller in actives for d in state.delayed):
+        state.delayed = [d for d in state.delayed
+                         if not (d.until == "your next turn" and d.controller in actives)]
+        state.changed()
 
 
 def create_reflexive(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:

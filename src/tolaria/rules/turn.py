@@ -320,26 +320,13 @@ def _untap_step(state: GameState) -> bool:
     """CR 502.3; False while the active player is asked whether to untap a permanent that
     says they may choose not to (then this step begins again with the answer)."""
     from tolaria.rules.effects import durations
+    actives = multiplayer.active_players(state)                        # CR 805.4
+    if state.active in state.skip_untaps:
+        return _skip_untap_step(state, actives)                        # CR 614.10
     day_night.untap_step(state)                                        # CR 502.2
     if durations.ask_untap(state):
         return False
-    for p in state.players:
-        p.lands_played = 0                                             # CR 305.2
-    actives = multiplayer.active_players(state)                        # CR 805.4
-    ending = [e for e in state.effects
-              if e.until == "your next turn" and e.controller in actives]
-    if ending:                                                         # CR 611.2a
-        state.effects = [e for e in state.effects if e not in ending]
-        state.changed()
-    if any(_their_turn(e, actives) for e in state.effects):          # "during that
-        state.effects = [replace(e, until="end of turn") if _their_turn(e, actives)  # player's
-                         else e for e in state.effects]                # next turn" (611.2a)
-        state.changed()
-    goad.expire(state, actives)                                        # CR 701.38a
-    if any(s.until == "your next turn" for s in state.shields):       # CR 611.2a, 615.1
-        state.shields = [s for s in state.shields if s.until != "your next turn"
-                         or s.controller not in actives]
-        state.changed()
+    _turn_begins(state, actives)
     untapped = []
     for oid in state.battlefield:
         obj = state.objects[oid]
@@ -359,6 +346,43 @@ def _untap_step(state: GameState) -> bool:
     for obj in untapped:
         triggers.on_tapped(state, obj, False)                          # "becomes untapped"
     return True
+
+
+def _skip_untap_step(state: GameState, actives: list[int]) -> bool:
+    """"Skips their next untap step" (CR 614.10): the turn begins, but nothing of the step
+    happens: no phasing or day/night check, nothing untaps, and "during your next untap
+    step" effects wait for one that happens."""
+    state.skip_untaps.remove(state.active)
+    _turn_begins(state, actives)
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if controller(state, obj) in actives:
+            obj.since = controller(state, obj)                         # CR 302.6
+    off_board_change(state)
+    state.say(f"{state.players[state.active].name} skips their untap step", "614.10")
+    return True
+
+
+def _turn_begins(state: GameState, actives: list[int]) -> None:
+    """What a turn's beginning ends or resets, with or without its untap step: lands
+    played (CR 305.2), "until your next turn" effects (CR 611.2a), goad (CR 701.38a)."""
+    for p in state.players:
+        p.lands_played = 0                                             # CR 305.2
+    ending = [e for e in state.effects
+              if e.until == "your next turn" and e.controller in actives]
+    if ending:                                                         # CR 611.2a
+        state.effects = [e for e in state.effects if e not in ending]
+        state.changed()
+    if any(_their_turn(e, actives) for e in state.effects):          # "during that
+        state.effects = [replace(e, until="end of turn") if _their_turn(e, actives)  # player's
+                         else e for e in state.effects]                # next turn" (611.2a)
+        state.changed()
+    goad.expire(state, actives)                                        # CR 701.38a
+    triggers.end_until_your_turn(state, actives)                      # CR 611.2a
+    if any(s.until == "your next turn" for s in state.shields):       # CR 611.2a, 615.1
+        state.shields = [s for s in state.shields if s.until != "your next turn"
+                         or s.controller not in actives]
+        state.changed()
 
 
 def _declare_attackers_step(state: GameState) -> None:

@@ -19,6 +19,7 @@ cards the exile made (CR 610.3c).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from tolaria.cards.oracle.parser import Parser, construct
@@ -226,15 +227,25 @@ def _for_player(p: Parser, eff: Effect, who: int, step: str, text: str, whose: s
 THIS_TURN = construct("delayed.this_turn", "a spell's \"Whenever you cast a <spell> this "
                       "turn, <effect>.\": a delayed trigger that triggers each time until "
                       "the turn ends (CR 603.7b, 601.2i)")
+UNTIL_TRIGGER = construct("delayed.until_whenever", "\"Until end of turn / Until your next "
+                          "turn, whenever <event>, <effect>.\", \"Whenever <event> this "
+                          "turn, <effect>.\": a delayed trigger that triggers each time "
+                          "until then (CR 603.7b, 611.2a)")
+# Events a delayed trigger with a duration isn't read for: steps (`_delayed_step` plays
+# those once), where a spell was cast from and mana abilities' triggers.
+_NOT_UNTIL = frozenset({"step", "upkeep", "cast_not_from_hand", "cast_from_graveyard",
+                        "cast_from_a_graveyard"})
+_UNTILS = {("until", "end", "of", "turn", ",", "whenever"): "end of turn",
+           ("until", "your", "next", "turn", ",", "whenever"): "your next turn"}
 
 
 def this_turn_trigger(p: Parser) -> list[Effect]:
     """"Whenever you cast a creature spell this turn, draw a card." in a spell: the
     triggered ability read as printed without "this turn", created as the spell resolves
-    (CR 603.7a) and lasting the turn (CR 603.7b). Only cast events (`triggers._delayed_cast`)."""
-    from tolaria.cards.oracle.abilities import triggered_line
-    from tolaria.cards.oracle.parser import NoParse, Scope
-    if p.scope.kind != "spell" or not p.at("whenever") or "," not in p.keys[p.i:]:
+    (CR 603.7a) and lasting the turn (CR 603.7b) (`triggers._delayed_cast`). Any other
+    "Whenever <event> this turn, <effect>." ("[−1]: Whenever a creature attacks this turn,
+    put a +1/+1 counter on it.") lasts until end of turn as `until_trigger`'s do."""
+    if not p.at("whenever") or "," not in p.keys[p.i:]:
         p.fail()
     comma = p.keys.index(",", p.i)
     period = p.keys.index(".", comma) if "." in p.keys[comma:] else p.n
@@ -242,19 +253,110 @@ def this_turn_trigger(p: Parser) -> list[Effect]:
         p.fail()
     tokens = p.tokens[p.i:comma - 2] + p.tokens[comma:period + 1]
     text = p.text_from(p.i, comma - 2) + p.text_from(comma, period + 1)
+    ability = _trigger(p, tokens, text)
+    p.i = period + 1
+    if p.scope.kind == "spell" and ability.event == "cast" and not ability.modes:
+        p.mark(THIS_TURN)
+        return [effect("delayed", ability=ability, this_turn=True)]
+    _check_until(p, ability)
+    p.mark(UNTIL_TRIGGER)
+    return [effect("delayed", ability=ability, until="end of turn")]
+
+
+def until_trigger(p: Parser) -> list[Effect]:
+    """"Until your next turn, whenever a creature an opponent controls attacks, it gets
+    -1/-0 until end of turn.": the triggered ability read as printed, created as the spell
+    or ability resolves (CR 603.7a) and triggering each time until the duration ends (CR
+    603.7b, 611.2a). Its source is the creator's (CR 603.7d): in an ability of a
+    permanent, "this creature" / the card's name is that permanent."""
+    until = next((u for lead, u in _UNTILS.items() if p.at(*lead)), None)
+    if until is None or "." not in p.keys[p.i:]:
+        p.fail()
+    start = p.i + 5
+    period = p.keys.index(".", start)
+    ability = _trigger(p, p.tokens[start:period + 1], p.text_from(start, period + 1))
+    _check_until(p, ability)
+    p.i = period + 1
+    p.mark(UNTIL_TRIGGER)
+    return [effect("delayed", ability=ability, until=until)]
+
+
+NEXT_CAST_COPY = construct("delayed.next_cast_copy", "\"When you next cast an instant or "
+                           "sorcery spell [with ...] this turn, copy that spell / copy it "
+                           "[twice] [and / . You may choose new targets for the copy].\": a delayed trigger "
+                           "that triggers once (CR 603.7b, 707.10, 707.10c)")
+_SPELLS = frozenset({"Instant", "Sorcery"})
+
+
+def next_cast_copy(p: Parser) -> list[Effect]:
+    """"When you next cast an instant or sorcery spell this turn, copy that spell.": the
+    delayed trigger (CR 603.7a) triggers the next time you cast such a spell this turn,
+    then ceases to exist (CR 603.7b); the copy has that spell's choices, new targets only
+    if it says so (CR 707.10, 707.10c). Copies of permanent spells aren't read."""
+    from tolaria.cards.oracle.phrases import description, status_in
+    start = p.i
+    p.expect("when", "you", "next", "cast")
+    if not (p.accept("an") or p.accept("a")):
+        p.fail()
+    flt, plural = description(p)
+    if plural or not flt.spell or not flt.types or not flt.types <= _SPELLS or \
+            status_in(flt) or flt.controller is not None or flt.zone:
+        p.fail()
+    p.expect("this", "turn", ",", "copy")
+    if not (p.accept("that", "spell") or p.accept("it")):
+        p.fail()
+    times = 2 if p.accept("twice") else 1
+    copies = "copy" if times == 1 else "copies"
+    new_targets = p.accept("and", "you", "may", "choose", "new", "targets", "for", "the",
+                           copies)
+    p.expect(".")
+    new_targets = new_targets or p.accept("you", "may", "choose", "new", "targets", "for",
+                                          "the", copies, ".")
+    copy = effect("copy_spell", target="event", new_targets=new_targets)
+    ability = TriggeredAbility(event="cast", effects=(copy,) * times,
+                               filter=replace(flt, spell=False),
+                               whose="you", text=p.text_from(start, p.i))
+    p.mark(NEXT_CAST_COPY)
+    return [effect("delayed", ability=ability, this_turn=True, until="next")]
+
+
+def _trigger(p: Parser, tokens: list[Any], text: str) -> TriggeredAbility:
+    """The tokens of one triggered ability ("whenever ..., ...."), read as printed."""
+    from tolaria.cards.oracle.abilities import triggered_line
+    from tolaria.cards.oracle.parser import NoParse, Scope
     sub = Parser(tokens, p.card, Scope("triggered"), p.line)
     try:
         lines = triggered_line(sub, text)
+        sub.end()
     except NoParse:
         p.fail()
     lines = lines if isinstance(lines, list) else [lines]
-    if len(lines) != 1 or lines[0].value.event != "cast" or lines[0].value.modes:
+    if len(lines) != 1 or not isinstance(lines[0].value, TriggeredAbility):
         p.fail()
     p.used += sub.used
-    p.i = period + 1
-    p.mark(THIS_TURN)
-    ability = lines[0].value
-    return [effect("delayed", ability=ability, this_turn=True)]
+    return lines[0].value
+
+
+def _check_until(p: Parser, ability: TriggeredAbility) -> None:
+    """What a delayed trigger with a duration may be: watched like a permanent's
+    (`triggers._watch_table`), about no attached object; in a spell, which is gone once it
+    resolves, about no "this" object."""
+    if ability.event in _NOT_UNTIL or "mana" in ability.event or ability.modes or \
+            ability.about == "attached" or ability.zone != "battlefield":
+        p.fail()
+    if p.scope.kind == "spell" and (ability.filter is None or _names_self(ability.effects)):
+        p.fail()
+
+
+def _names_self(value: Any) -> bool:
+    """Does an effect refer to the object that has the ability ("self")?"""
+    if isinstance(value, str):
+        return value == "self"
+    if isinstance(value, tuple | list):
+        return any(_names_self(v) for v in value)
+    if isinstance(value, Effect):
+        return any(_names_self(v) for _, v in value.params)
+    return False
 
 
 def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
@@ -262,8 +364,12 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     beginning of the next end step.") or "At the beginning of the next end step, <clause>";
     in a spell, "Whenever you cast a <spell> this turn, <effect>." (`this_turn_trigger`).
     """
-    if p.scope.kind == "spell" and p.at("whenever"):
+    if p.at("whenever"):
         return before + this_turn_trigger(p)
+    if p.at("when", "you", "next", "cast"):
+        return before + next_cast_copy(p)
+    if p.at("until") and p.peek(4) == "," and p.peek(5) == "whenever":
+        return before + until_trigger(p)
     if before and before[-1].op == "exile" and (p.at("return") or p.at(
             "at", "the", "beginning", "of", "the", "next", "end", "step", ",", "return")):
         return before[:-1] + _return_exiled(p, before[-1])

@@ -285,6 +285,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(_those_sentence, before)        # "Those creatures gain trample"
         if found is not None:
             return found
+    if p.at("they") and _same_group(p, before):
+        found = p.attempt(_those_sentence, before)        # "They gain haste until ..."
+        if found is not None:
+            return found
     if (p.at("that") or p.at("then", "that")) and p.scope.kind == "spell" and \
             "copy" in p.keys[p.i:]:
         from tolaria.cards.oracle.copies import chain_sentence
@@ -359,6 +363,22 @@ C_THOSE = construct("effect.those_group", "\"Untap all creatures you control. Th
                     "creatures gain ...\": the same permanents (CR 608.2c, 611.2c)")
 
 
+# Layers whose effects leave a plain description naming the same permanents: control,
+# abilities, power and toughness (CR 613.1b, 613.1f, 613.4).
+_SAME_GROUP_LAYERS = frozenset({"2", "6", "7c"})
+
+
+def _same_group(p: Parser, before: list[Effect]) -> bool:
+    """After "Gain control of all creatures until end of turn." / "Untap them.": is the
+    group "they" names (`Scope.them`) the one the last instruction acted on, unchanged?"""
+    if not before or not isinstance(p.scope.them, ObjectFilter) or \
+            before[-1].get("filter") != p.scope.them:
+        return False
+    last = before[-1]
+    return last.op in _GROUP_ACTS or last.op == "continuous_all" and all(
+        part.layer in _SAME_GROUP_LAYERS for part in last.get("parts", ()))
+
+
 def _those_sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     """A sentence about "those <permanents>" the instruction before acted on: the group
     its description names, unchanged by it (`_GROUP_ACTS`, CR 608.2c)."""
@@ -380,6 +400,10 @@ def _those_sentence(p: Parser, before: list[Effect]) -> list[Effect]:
 def those_group(p: Parser) -> ObjectFilter | None:
     """"those creatures" / "those lands" while `Scope.those` is set: that group."""
     flt = p.scope.those
+    if flt is not None and p.peek() == "they":
+        p.i += 1                                # "They gain haste ..." (`_same_group`)
+        p.scope.those = None
+        return flt
     if flt is None or p.peek() != "those":
         return None
     noun = p.peek(1)
@@ -487,6 +511,10 @@ def _cards(p: Parser) -> Any:
 
 def _discard(p: Parser) -> list[Effect]:
     p.expect("discard")
+    if p.at("up", "to") or p.at("any", "number", "of", "cards") or p.at(
+            "all", "the", "cards", "in", "your", "hand", ",", "then") or p.at(
+            "your", "hand", ",", "then", "draw", "that", "many"):
+        return mass.discard_then_draw(p)             # CR 701.8a, 608.2c
     if p.at("your", "hand"):
         return mass.discard_hand(p, "you")           # CR 701.8a
     n = _cards(p)
@@ -537,7 +565,9 @@ def _gain_control_all(p: Parser) -> list[Effect]:
     until = phrases.duration(p) or "permanent"
     if until == "your next turn":
         p.fail()
-    p.scope.them = None        # "them" would be the set it took, not the filter: not read
+    # "them": the set it took, which the filter still names only with no controller in it
+    # (nothing can enter or change control in between, CR 608.2c)
+    p.scope.them = flt if flt.controller is None and not phrases.status_in(flt) else None
     p.mark(C["effect.control_all"])
     return [effect("continuous_all", filter=flt, until=until, parts=(
         layer_effect("2", "control", controller="you"),))]
@@ -726,6 +756,10 @@ def _tap(p: Parser) -> list[Effect]:
             flt = (p.attempt(mass.joined_types, flt) if p.at("and") else None) or flt
         p.mark(C["effect.tap_all"])
         return [effect("tap_all", filter=flt, untap=op == "untap")]
+    if p.at("them") and isinstance(p.scope.them, ObjectFilter):
+        p.i += 1                        # "Untap them.": the group just named (CR 608.2c)
+        p.mark(C["effect.tap_all"])
+        return [effect("tap_all", filter=p.scope.them, untap=op == "untap")]
     ref = object_ref(p)
     p.scope.it = ref
     p.mark(C[f"effect.{op}"])

@@ -70,6 +70,8 @@ C = {name: construct(name, text) for name, text in (
                         "its owner's / your control (CR 400.7, 610.3c)"),
     ("library.search_or_keyword", "search ... for a <type> card or a card with <keyword> "
                                   "(CR 701.19a, 702.8a)"),
+    ("library.skip_untap", "<player> skips their next untap step: nothing untaps then; the "
+                           "turn still begins (CR 614.10, 502.3)"),
     ("library.skip_combat", "<player> skips their next combat phase: the next one of their "
                             "turns goes from the precombat main phase to the postcombat main "
                             "phase (CR 614.10, 500.1)"),
@@ -91,8 +93,8 @@ C = {name: construct(name, text) for name, text in (
                      "of their library until they reveal a <card>. If the first player does, "
                      "that player puts that card onto the battlefield and all other cards "
                      "revealed this way into their graveyard. (CR 603.3d, 701.16a)"),
-    ("library.exile_top", "exile the top N cards of your library, then <reveal until> (CR "
-                          "406.2)"),
+    ("library.exile_top_then_reveal", "exile the top N cards of your library, then "
+                                      "<reveal until> (CR 406.2)"),
     ("library.reveal_counter", "in a cast trigger: reveal the top card of your library. If you "
                                "do, counter that spell if it has the same mana value as the "
                                "revealed card (CR 701.16a, 202.3, 701.5a)"),
@@ -466,6 +468,8 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
             "the", "top", "card", "of", "their", "library"):
         p.mark(C_EXILE_TOP)                 # "cards exiled with this creature" (607.2a)
         return [effect("exile_top_with", who=who)]
+    elif verb == ("exiles" if one else "exile") and p.at("the", "top"):
+        return player_exiles_top(p, who)
     elif verb == ("takes" if one else "take") and p.at("the", "initiative"):
         return _initiative(p, who)
     elif verb == ("takes" if one else "take"):
@@ -474,6 +478,10 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
                                                            "combat", "phase"):
         p.mark(C["library.skip_combat"])
         return [effect("skip_combat", who=who)]               # CR 614.10, 500.1
+    elif verb == ("skips" if one else "skip") and p.accept("their" if one else "your", "next",
+                                                           "untap", "step"):
+        p.mark(C["library.skip_untap"])
+        return [effect("skip_untap", who=who)]                # CR 614.10, 502.3
     elif verb == ("skips" if one else "skip") and p.accept("their" if one else "your", "next"):
         n = 1 if p.at("turn") else number(p)
         if not (p.accept("turn") if n == 1 else p.accept("turns")):
@@ -1612,9 +1620,18 @@ def _reveal_exile(p: Parser, who: Any) -> list[Effect]:
 
 
 def _proliferate(p: Parser) -> list[Effect]:
+    """"Proliferate." / "Proliferate twice." (two proliferations in a row, each with its
+    own choices, CR 701.27a)."""
     p.expect("proliferate")
     p.mark(C["library.proliferate"])
+    if p.accept("twice"):
+        p.mark(C_PROLIFERATE_TWICE)
+        return [effect("proliferate"), effect("proliferate")]
     return [effect("proliferate")]
+
+
+C_PROLIFERATE_TWICE = construct("library.proliferate_twice", "proliferate twice: two "
+                                "proliferations, one after the other (CR 701.27a)")
 
 
 def _look_hand(p: Parser) -> list[Effect]:
@@ -1749,7 +1766,8 @@ def _may_be_aura(flt: Any) -> bool:
 
 def _exile(p: Parser) -> list[Effect]:
     return p.choice(_flicker, _exile_until, _impulse, _own_death, _exile_all, _dead_card,
-                    _discarded_card, _face_down_later, _exile_top_then_reveal)
+                    _discarded_card, _face_down_later, _exile_top_then_reveal,
+                    _exile_top)
 
 
 def _exile_top_then_reveal(p: Parser) -> list[Effect]:
@@ -1761,8 +1779,8 @@ def _exile_top_then_reveal(p: Parser) -> list[Effect]:
     if n < 2:
         p.fail()
     p.expect("cards", "of", "your", "library", ",", "then")
-    p.mark(C["library.exile_top"])
-    return [effect("exile_top", amount=n)] + _reveal_until(p)
+    p.mark(C["library.exile_top_then_reveal"])
+    return [effect("exile_top", amount=n, who="you")] + _reveal_until(p)
 
 
 def _discarded_card(p: Parser) -> list[Effect]:
@@ -1786,6 +1804,51 @@ def _face_down_later(p: Parser) -> list[Effect]:
     p.expect("end", "step")
     p.mark(C["library.face_down_later"])
     return [effect("face_down_later", whose=whose)]
+
+
+C_EXILE_TOP_N = construct("library.exile_top", "<player> exile(s) the top N cards of their "
+                          "library / exile the top N cards of your / target player's / each "
+                          "player's library: face up, at once (CR 406.2, 401.1)")
+
+
+def _exile_top(p: Parser) -> list[Effect]:
+    """"Exile the top three cards of your library." / "... of target opponent's library" /
+    "... of each player's library" (nothing said about them after: the rest of the
+    sentence is another rule's)."""
+    p.expect("exile", "the", "top")
+    n = _top_amount(p)
+    p.expect("of")
+    if p.accept("your", "library"):
+        who: Any = "you"
+    elif p.accept("each", "player", "'s", "library"):
+        who = "each"
+    elif p.accept("each", "opponent", "'s", "library"):
+        who = "opponents"
+    elif p.at("target"):
+        who = player_target(p)
+        p.expect("'s", "library")
+    else:
+        p.fail()
+    p.mark(C_EXILE_TOP_N)
+    return [effect("exile_top", amount=n, who=who)]
+
+
+def player_exiles_top(p: Parser, who: Any) -> list[Effect]:
+    """After "<player> exiles": "the top N cards of their library" (CR 406.2)."""
+    p.expect("the", "top")
+    n = _top_amount(p)
+    p.expect("of", "their" if who != "you" else "your", "library")
+    p.mark(C_EXILE_TOP_N)
+    return [effect("exile_top", amount=n, who=who)]
+
+
+def _top_amount(p: Parser) -> Any:
+    """"card" (one) or "N cards" / "X cards"."""
+    if p.accept("card"):
+        return 1
+    n = amount(p)
+    p.expect("cards")
+    return n
 
 
 # First words -> rules, tried before the core rule for that word (instructions._IMPERATIVES).

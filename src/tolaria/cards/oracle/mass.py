@@ -89,6 +89,37 @@ def discard_hand(p: Parser, who: object) -> list[Effect]:
     return [effect("discard_hand", who=who)]
 
 
+C_DISCARD_DRAW = construct("mass.discard_then_draw", "discard up to N / any number of / all "
+                           "the cards in your hand, then draw that many cards [plus one]: the cards chosen as it "
+                           "resolves, discarded at once, then as many drawn (CR 701.8a, "
+                           "121.1, 608.2c)")
+
+
+def discard_then_draw(p: Parser) -> list[Effect]:
+    """After "discard": "up to two cards, then draw that many cards" / "any number of
+    cards, then draw that many cards plus one"."""
+    from tolaria.cards.oracle.phrases import number
+    every = False
+    if p.accept("any", "number", "of", "cards"):
+        most = None
+    elif p.accept("all", "the", "cards", "in", "your", "hand") or p.accept("your", "hand"):
+        most, every = None, True                        # CR 701.8a: every card in it
+    else:
+        p.expect("up", "to")
+        most = number(p)
+        if not isinstance(most, int) or most < 1:
+            p.fail()
+        p.expect("card" if most == 1 else "cards")
+    p.expect(",", "then", "draw", "that", "many", "cards")
+    plus = 0
+    if p.accept("plus"):
+        plus = number(p)
+        if not isinstance(plus, int):
+            p.fail()
+    p.mark(C_DISCARD_DRAW)
+    return [effect("discard_up_to", most=most, all=every), effect("draw_discarded", plus=plus)]
+
+
 _THEN_VERBS = frozenset({"draw", "draws", "discard", "discards", "mill", "mills", "gain",
                          "gains", "lose", "loses", "sacrifice", "sacrifices"})
 

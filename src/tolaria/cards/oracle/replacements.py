@@ -198,7 +198,8 @@ def replacement_static(p: Parser) -> StaticAbility | list[StaticAbility]:
         return redirect_static(p)
     if p.at("prevent", "all"):
         return _prevent_static(p)
-    if p.at("each", "other") or p.at("other"):
+    if p.at("each", "other") or p.at("other") or p.at("each") and "enters" in p.keys[p.i:] \
+            and "additional" in p.keys[p.i:]:
         return _enters_with(p)
     if p.peek() != "if":
         from tolaria.cards.oracle.keywords import escapes_with
@@ -593,8 +594,10 @@ def _enters_with(p: Parser) -> StaticAbility:
     it." / "Other creatures you control enter with two additional +1/+1 counters on them."
     (CR 614.1c)"""
     each = p.accept("each")
-    p.expect("other")
+    other = p.accept("other")
     flt, plural = permanent_description(p)
+    if not (other or _never_itself(p, flt)):
+        p.fail()                                # its own entering too (CR 614.12): not read
     if plural == each or flt.controller != "you" or flt != ObjectFilter(
             types=flt.types, subtypes=flt.subtypes, not_types=flt.not_types,
             not_subtypes=flt.not_subtypes, supertypes=flt.supertypes, any_of=flt.any_of,
@@ -612,6 +615,17 @@ def _enters_with(p: Parser) -> StaticAbility:
     return StaticAbility(kind="replacement", affects="all", replacement=ReplacementSpec(
         "enter_mod", "counters", amount=n, counter=tok.key,
         scope=EventScope(permanents=replace(flt, other=True))))
+
+
+def _never_itself(p: Parser, flt: ObjectFilter) -> bool:
+    """"Each planeswalker you control enters ..." on an enchantment, "Each Dragon you
+    control ..." on an artifact that is no Dragon: the card itself can't be one of them, so
+    "other" would change nothing (CR 614.12)."""
+    card = p.card
+    if flt.types and not flt.types & card.types:
+        return not flt.subtypes or not flt.subtypes & card.subtypes
+    return bool(flt.subtypes) and not flt.types and not flt.subtypes & card.subtypes and \
+        not {"Creature", "Kindred", "Tribal"} & card.types
 
 
 def _draw(p: Parser) -> ReplacementSpec:

@@ -454,22 +454,6 @@ def return_at_end_step(state: GameState, item: GameObject, card: GameObject, you
     state.changed()
 
 
-@handler("exile_top")
-def _exile_top(state: GameState, item: GameObject, eff: Effect, answer: Any
-               ) -> Decision | None:
-    """"Exile the top six cards of your library" (CR 406.2): as many as there are."""
-    player = state.players[item.controller]
-    n = amount(item, eff.get("amount"), state)
-    top = list(reversed(player.library[-n:])) if n > 0 else []
-    if not top:
-        return None
-    if answer is None and not state.replacing:
-        state.say(f"{player.name} exiles the top {len(top)} card{'s' if len(top) != 1 else ''}"
-                  f" of their library: {', '.join(state.objects[o].name for o in top)}",
-                  "406.2")
-    return events.happen(state, *(events.ZoneChange(o, "exile", rules=()) for o in top))
-
-
 @handler("face_down_later")
 def _face_down_later(state: GameState, item: GameObject, eff: Effect, answer: Any
                      ) -> Decision | None:
@@ -1963,6 +1947,16 @@ def _skip_combat(state: GameState, item: GameObject, eff: Effect, answer: Any) -
     state.changed()
 
 
+@handler("skip_untap")
+def _skip_untap(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"That player skips their next untap step": the next untap step of one of their
+    turns doesn't happen (CR 614.10; `tolaria.rules.turn`)."""
+    for who in players_of(state, item, eff.get("who")):
+        state.skip_untaps.append(who)
+        state.say(f"{state.players[who].name} will skip their next untap step", "614.10")
+    state.changed()
+
+
 @handler("skip_turns")
 def _skip_turns(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """"You skip your next turn": that many of their next turns don't happen (CR 614.10,
@@ -2067,3 +2061,26 @@ def _each_put(state: GameState, item: GameObject, eff: Effect, answer: Any
     return _happen(state, *(entering(state, state.objects[oid], player, False, replies)
                             for oid, player in chosen
                             if state.objects[oid].zone == zone))
+
+
+@handler("exile_top")
+def _exile_top(state: GameState, item: GameObject, eff: Effect, answer: Any
+               ) -> Decision | None:
+    """"Exile the top three cards of your library", "<player> exiles the top N cards of
+    their library": each player's top N (all there are, if fewer) go to exile face up at
+    once (CR 406.2, 406.3), exiled with the source (CR 607.2a)."""
+    n = amount(item, eff.get("amount"), state)
+    batch = []
+    for who in players_of(state, item, eff.get("who")):
+        top = state.players[who].library[-n:] if n > 0 else []
+        batch += [events.ZoneChange(oid, "exile", rules=("406.2",)) for oid in reversed(top)]
+        state.say(f"{state.players[who].name} exiles the top {len(top)} card(s) of their "
+                  "library", "406.2")
+    found = events.happen_for(state, *batch)
+    if isinstance(found, Decision):
+        return found
+    if item.source_id is not None:
+        state.exiled_with.extend((item.source_id, c.id) for c in found
+                                 if c is not None and c.zone == "exile")
+        state.changed()
+    return None

@@ -12,6 +12,7 @@ from tolaria.data.state import GameState
 from tolaria.data.vocabulary import CANT_ACTIVATE_NONMANA, CANT_CAST
 from tolaria.rules import events, sba
 from tolaria.rules.effects import handler, players_of, target_ref
+from tolaria.rules.layers import current_name
 
 
 def _players(state: GameState, item: GameObject, who: Any) -> list[int]:
@@ -29,6 +30,39 @@ def _discard_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
              for player in _players(state, item, eff.get("who", "you"))
              for oid in state.players[player].hand]
     return events.happen(state, *batch)
+
+
+DISCARDED_THIS_WAY = "discarded this way"   # `GameObject.chosen` key: how many (608.2c)
+
+
+@handler("discard_up_to")
+def _discard_up_to(state: GameState, item: GameObject, eff: Effect, answer: Any
+                   ) -> Decision | None:
+    """"Discard up to two cards" / "any number of cards": the controller chooses them one at
+    a time, then "done" (CR 608.2d); with `all`, the whole hand. They are discarded at once
+    (CR 701.8a) and their number kept for "then draw that many cards" (`draw_discarded`)."""
+    most = eff.get("most")
+    hand = state.players[item.controller].hand
+    picked = list(hand) if eff.get("all") else [oid for oid in (answer or ()) if oid in hand]
+    left = [oid for oid in hand if oid not in picked]
+    if (most is None or len(picked) < most) and left and "done" not in (answer or ()):
+        return Decision("choose", item.controller, options=tuple(left) + ("done",),
+                        prompt=f"{current_name(state, item)}: choose a card to discard, or "
+                               "done (CR 701.8a)")
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != DISCARDED_THIS_WAY) + (
+        (DISCARDED_THIS_WAY, len(picked)),)
+    return events.happen(state, *(events.discarded(state, state.objects[oid])
+                                  for oid in picked))
+
+
+@handler("draw_discarded")
+def _draw_discarded(state: GameState, item: GameObject, eff: Effect, answer: Any
+                    ) -> Decision | None:
+    """"..., then draw that many cards [plus one]": as many as were discarded this way."""
+    n = int(dict(item.chosen).get(DISCARDED_THIS_WAY, 0)) + int(eff.get("plus", 0))
+    if n <= 0:
+        return None
+    return events.draw_steps(state, item, [(item.controller, n)])
 
 
 @handler("exchange_life")
