@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import lru_cache
 from itertools import product
 from typing import Any
 
@@ -480,8 +481,14 @@ def _say_mana_taps(state: GameState, player: int, payment: Payment,
 
 # -- listing actions --------------------------------------------------------------------
 
+@lru_cache(maxsize=64)
+def _pass(player: int) -> Action:
+    """Passing priority (CR 117.3d): one frozen action per player, listed at every priority."""
+    return Action("pass", player)
+
+
 def priority_actions(state: GameState, player: int) -> list[Action]:
-    actions = [Action("pass", player)]
+    actions = [_pass(player)]
     p = state.players[player]
     seen: set[str] = set()
     timing = sorcery_timing(state, player)             # once for the whole hand (CR 307.1)
