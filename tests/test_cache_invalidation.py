@@ -162,3 +162,77 @@ def test_106_3_614_a_mana_replacement_is_seen_once_it_enters():
         game.act("pass")
     assert ids(game, "Contamination")
     assert mana_abilities.options(state, forest, ability) == ("B",)
+
+
+def _source_ids(state) -> list[int]:
+    from tolaria.rules.priority import mana_sources
+    return [s.id for s in mana_sources(state, 0)]
+
+
+def test_106_12_502_3_a_source_tapped_for_mana_or_untapped_is_seen_and_the_board_kept(builds):
+    """CR 106.12, 502.3: the permanents that may be tapped for mana are kept with the board;
+    whether each is tapped is read at each listing. Tapping a Forest for mana takes it out
+    of Alice's sources and her untap step puts it back, with no characteristics built."""
+    game = board(["Forest", "Forest", "Grizzly Bears"], hands=(["Grizzly Bears"], ()))
+    state = game.state
+    first, second = ids(game, "Forest")
+    assert _source_ids(state) == [first, second]
+    builds.clear()
+    game.act("activate Forest")
+    tapped = first if state.objects[first].tapped else second
+    assert _source_ids(state) == [second if tapped == first else first]
+    assert "cast Grizzly Bears" in _casts(game)             # the {G} made and the other
+    assert builds == []
+    state.step, state.stage, state.decision = "untap", "begin", None
+    state.changed_off_board()
+    game._advance()
+    assert state.step == "upkeep" and _source_ids(state) == [first, second]
+    assert builds == []
+
+
+def test_302_6_a_creature_mana_source_is_a_source_once_it_is_no_longer_sick():
+    """CR 302.6: Llanowar Elves that came under Alice's control this turn can't be tapped
+    for mana; as her next turn begins it can (the Forest all along)."""
+    game = board(["Forest"], ["Forest"], hands=(["Llanowar Elves"], ()))
+    state = game.state
+    game.act("cast Llanowar Elves")
+    while state.stack:
+        game.act("pass")
+    elves, forest = ids(game, "Llanowar Elves")[0], ids(game, "Forest")[0]
+    assert _source_ids(state) == []                  # the Forest paid for the Elves
+    while not (state.turn == 5 and state.step == "upkeep"):
+        game.act("pass")
+    assert _source_ids(state) == [forest, elves]
+
+
+def test_602_5b_a_conditional_mana_ability_is_read_as_the_board_changes():
+    """CR 602.5b: Tainted Wood's "{T}: Add {B} or {G}" may be activated only while Alice
+    controls a Swamp: before she plays one it adds only {C}, after it adds any of the three."""
+    from tolaria.rules.priority import mana_sources
+    game = board(["Tainted Wood"], hands=(["Swamp"], ()))
+    state = game.state
+    wood = ids(game, "Tainted Wood")[0]
+    assert [(s.id, s.options) for s in mana_sources(state, 0)] == [(wood, ("C",))]
+    game.act("play Swamp")
+    assert [(s.id, set(s.options)) for s in mana_sources(state, 0)] == [
+        (wood, {"C", "B", "G"}), (ids(game, "Swamp")[0], {"B"})]
+
+
+def test_106_12a_605_1b_a_triggered_mana_ability_makes_the_source_add_more():
+    """CR 106.12a, 605.1b: a Forest enchanted by Wild Growth adds {G}{G} when tapped for
+    mana (the triggered mana ability's {G} with the ability's own), the other Forest {G}:
+    while such a trigger is in play a source's options aren't its ability's fixed ones."""
+    from dataclasses import replace
+
+    from tolaria.rules.priority import mana_sources
+    game = board(["Forest", "Forest", "Forest"], hands=(["Wild Growth"], ()))
+    state = game.state
+    enchanted, other, payer = ids(game, "Forest")
+    cast = next(a for a in game.legal_actions()
+                if a.kind == "cast" and a.targets == (("object", enchanted),))
+    game.act(replace(cast, payment=(payer,)))
+    while state.stack:
+        game.act("pass")
+    assert state.objects[ids(game, "Wild Growth")[0]].attached_to == enchanted
+    assert {s.id: s.options for s in mana_sources(state, 0)} == {enchanted: ("GG",),
+                                                                other: ("G",)}
