@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
+import pytest
 import test_oracle_play
 
 from tolaria.cards.database import card_data
@@ -39,3 +40,13 @@ def test_each_played_card_compiles_with_the_constructs_it_claims():
         assert compiled.ok, (name, compiled.gaps)
         assert set(constructs) <= compiled.constructs, (name, set(constructs)
                                                         - compiled.constructs)
+
+
+def test_a_construct_name_declared_twice_for_different_grammar_is_refused():
+    """Two engineers' rules under one name would let one's play test vouch for the other's
+    grammar: the second declaration is an error (same text again is the same construct)."""
+    from tolaria.cards.oracle.parser import construct
+    name = next(iter(CONSTRUCTS))
+    assert construct(name, CONSTRUCTS[name]) == name
+    with pytest.raises(ValueError, match="declared twice"):
+        construct(name, CONSTRUCTS[name] + " (another reading)")

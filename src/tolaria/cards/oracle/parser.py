@@ -28,6 +28,8 @@ CONSTRUCTS: dict[str, str] = {}
 
 def construct(name: str, description: str) -> str:
     """Declare a construct the grammar accepts (module level, once per name)."""
+    if CONSTRUCTS.get(name, description) != description:
+        raise ValueError(f"construct {name!r} is declared twice, for different grammar")
     CONSTRUCTS[name] = description
     return name
 

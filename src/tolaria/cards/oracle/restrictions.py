@@ -580,7 +580,7 @@ def attack_this_walker(p: Parser) -> list[Any]:
     return [effect(ATTACK_REQUIREMENT, player=who)]
 
 
-C_CANT_CAST = construct("effect.cant_cast_this_turn", "[Until end of turn,] <target player / "
+C_CANT_CAST_THIS_TURN = construct("effect.cant_cast_this_turn", "[Until end of turn,] <target player / "
                         "your opponents / players / you> can't cast [<kind of>] spells this "
                         "turn[, and that player can't activate abilities that aren't mana "
                         "abilities] (CR 101.2, 611.2a, 514.2)")
@@ -618,5 +618,5 @@ def cant_cast_this_turn(p: Parser) -> list[Effect]:
         nonmana = True                                        # CR 605.1a: mana ones may be
     if not prefixed:
         p.expect("this", "turn")
-    p.mark(C_CANT_CAST)
+    p.mark(C_CANT_CAST_THIS_TURN)
     return [effect("cant_cast_this_turn", who=who, filter=flt, nonmana=nonmana)]
