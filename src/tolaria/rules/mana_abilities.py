@@ -235,25 +235,12 @@ def options(state: GameState, obj: GameObject, ability: ActivatedAbility) -> tup
     if not ability.cost.tap:
         return own_options(state, obj, ability)
     if not _mana_replacements(state) and not tap_triggers(state, obj, ability):
-        if adds_fixed(ability):
+        if ability.mana_could is None and ability.mana_instead is None and \
+                ability.mana_per is None:
             return _fixed_options(ability)           # the ability's own mana (the usual case)
         return tuple(dict.fromkeys(own_options(state, obj, ability)))
     return tuple(dict.fromkeys(m + "".join(parts) for _, m, parts in _combos(state, obj,
                                                                               ability)))
-
-
-def options_fixed(state: GameState) -> bool:
-    """Does a "{T}: Add" ability add only its own mana now: no mana replacement and no
-    triggered mana ability in play (CR 106.12a, 605.1b)? Read from the board alone."""
-    from tolaria.rules.triggers import _watchers
-    return not _mana_replacements(state) and not _watchers(state, TAPPED_FOR_MANA)
-
-
-def adds_fixed(ability: ActivatedAbility) -> bool:
-    """Does the ability's mana not depend on the state ("{T}: Add {R} or {G}") when
-    `options_fixed` holds (`options` then gives `_fixed_options`)?"""
-    return ability.mana_could is None and ability.mana_instead is None and \
-        ability.mana_per is None
 
 
 _FIXED: dict[int, tuple[ActivatedAbility, tuple[str, ...]]] = {}

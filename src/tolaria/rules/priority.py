@@ -124,84 +124,29 @@ def mana_sources(state: GameState, player: int, purpose: tuple[str, int] | None 
         mana_sources(state, player)                     # learns whether any is restricted
         if not state.cache[("restricted", player)]:
             return state.cache[("sources", player)]
-    if purpose is None:
-        found, restricted = _untapped_sources(state, player)
-        state.cache[key] = found
-        state.cache[("restricted", player)] = restricted
-        return found
-    allows = mana_abilities.spending(state, player, purpose)
-    found = []
-    for oid, _, _, _ in _mana_permanents(state, player):
-        obj = state.objects[oid]
-        if not obj.tapped and can_tap(state, obj) and (
-                source := _mana_source(state, obj, _tap_mana_options(state, obj, allows))):
-            found.append(source)
-    state.cache[key] = found
-    return found
-
-
-def _untapped_sources(state: GameState, player: int) -> tuple[list[ManaSource], bool]:
-    """`mana_sources` with no purpose: the player's permanents that may be tapped now
-    (CR 302.6, 602.5) among those kept with the board, and whether any of them has an
-    ability whose mana is restricted (CR 106.6)."""
-    found = []
+    allows = mana_abilities.spending(state, player, purpose) if purpose is not None else None
     restricted = False
-    objects = state.objects
-    for oid, restricts, source, live in _mana_permanents(state, player):
-        obj = objects[oid]
-        if obj.tapped or not can_tap(state, obj):
-            continue
-        restricted = restricted or restricts
-        if live:
-            source = _mana_source(state, obj, _tap_mana_options(state, obj))
-        if source is not None:
-            found.append(source)
-    return found, restricted
-
-
-def _mana_permanents(state: GameState, player: int
-                     ) -> list[tuple[int, bool, ManaSource | None, bool]]:
-    """The permanents `player` controls that may make mana by tapping or have an ability
-    whose mana is restricted, tapped or not, in the battlefield's order: (id, restricted,
-    its source, live). Kept with the board's characteristics (`GameState.board_cache`): a
-    permanent whose "{T}: Add" abilities add the same mana whatever the state (no
-    condition, no mana replacement or triggered mana ability in play, CR 605.1a, 106.12a)
-    keeps its source; any other's is found at each listing (`live`)."""
-    key = ("mana permanents", player)
-    found = state.board_cache.get(key)
-    if found is not None:
-        return found
     found = []
-    fixed = mana_abilities.options_fixed(state)
     for oid in state.battlefield:
         obj = state.objects[oid]
+        if obj.tapped or characteristics(state, obj).controller != player:
+            continue
         chars = characteristics(state, obj)
-        if chars.controller != player or not chars.activated or \
-                CANT_ACTIVATE in chars.restrictions:                  # CR 602.5
-            continue
-        taps = [a for a in chars.activated if a.mana is not None and a.cost.only_tap]
-        restricts = any(a.mana_only is not None for a in chars.activated)
-        if not taps and not restricts:
-            continue
-        if fixed and all(a.condition is None and mana_abilities.adds_fixed(a) for a in taps):
-            found.append((oid, restricts, _mana_source(state, obj, _tap_mana_options(
-                state, obj)), False))
-        else:
-            found.append((oid, restricts, None, True))
-    state.board_cache[key] = found
+        if not can_tap(state, obj) or CANT_ACTIVATE in chars.restrictions:
+            continue                                    # CR 602.5
+        # One source per permanent: its "{T}: Add" abilities' options together (a dual
+        # land's two intrinsic abilities), since tapping it activates only one of them.
+        ways = _tap_mana_options(state, obj, allows)
+        restricted = restricted or any(a.mana_only is not None for a in chars.activated)
+        if ways:
+            costed = [a for a, _, _ in ways if a.cost.mana.symbols]   # "{1}, {T}: Add"
+            found.append(ManaSource(
+                oid, tuple(mana for _, _, mana in ways), "Snow" in chars.supertypes,
+                tuple(_mana_cost_text(a) for a, _, _ in ways) if costed else ()))
+    state.cache[key] = found
+    if purpose is None:
+        state.cache[("restricted", player)] = restricted
     return found
-
-
-def _mana_source(state: GameState, obj: GameObject,
-                 ways: list[tuple[ActivatedAbility, int, str]]) -> ManaSource | None:
-    """One source per permanent: its "{T}: Add" abilities' options together (a dual land's
-    two intrinsic abilities), since tapping it activates only one of them."""
-    if not ways:
-        return None
-    costed = [a for a, _, _ in ways if a.cost.mana.symbols]        # "{1}, {T}: Add"
-    return ManaSource(obj.id, tuple(mana for _, _, mana in ways),
-                      "Snow" in characteristics(state, obj).supertypes,
-                      tuple(_mana_cost_text(a) for a, _, _ in ways) if costed else ())
 
 
 def _tap_mana_options(state: GameState, obj: GameObject,
