@@ -1122,10 +1122,12 @@ def test_603_3d_oath_of_druids_the_player_with_fewer_creatures_reveals_until_a_c
 
 
 @plays("Oath of Druids", "library.oath")
-def test_701_16a_oath_of_druids_no_creature_revealed_moves_nothing():
+def test_701_16a_oath_of_druids_no_creature_revealed_mills_the_revealed_library():
+    """"If the first player does" is the choice to reveal (608.2c): with no creature card
+    the whole library is revealed (701.16a) and goes to the graveyard."""
     from test_oracle_play import to_step
     game = board(["Oath of Druids", "Grizzly Bears"], [], library=3)
     to_step(game, "upkeep")
     resolve(game)
     choose(game, "yes")                                      # only Wastes: none revealed
-    assert len(game.state.players[1].library) == 3 and not game.state.players[1].graveyard
+    assert not game.state.players[1].library and len(game.state.players[1].graveyard) == 3

@@ -891,7 +891,7 @@ def _oath(p: Parser) -> list[Effect]:
     p.scope.it = None
     p.mark(C["library.oath"])
     return [effect("reveal_until", filter=flt, what=what, rest="graveyard", to="battlefield",
-                   tapped=False, who="event", may=True, found_only=True)]
+                   tapped=False, who="event", may=True)]
 
 
 def _from_graveyard(p: Parser) -> list[Effect]:

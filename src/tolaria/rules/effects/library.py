@@ -993,8 +993,9 @@ def _reveal_until(state: GameState, item: GameObject, eff: Effect, answer: Any
     """Reveal cards from the top of the controller's library until one matches (or the
     library runs out); that card goes where the effect says, the others to the bottom in a
     random order / the order the player chooses (CR 401.4), or into the graveyard. With
-    `who` "event", the player the trigger is about reveals, if they choose to (`may`); with
-    `found_only`, nothing moves unless a card matched (Oath of Druids)."""
+    `who` "event", the player the trigger is about reveals, if they choose to (`may`): Oath
+    of Druids' "If the first player does" is their choice to reveal, so a library with no
+    creature card is revealed whole and all of it goes to the graveyard (608.2c)."""
     found_by = players_of(state, item, eff.get("who", "you"))
     if not found_by:
         return None
@@ -1017,8 +1018,6 @@ def _reveal_until(state: GameState, item: GameObject, eff: Effect, answer: Any
     if answer is None or eff.get("may") and len(answer) == 1:
         names = ", ".join(state.objects[o].name for o in revealed) or "nothing"
         state.say(f"{player.name} reveals {names}", "701.16a")
-    if hit is None and eff.get("found_only"):
-        return None                                   # "if the first player does" (608.2c)
     rest = [o for o in revealed if o != hit]
     bottom = _bottom_order(state, item, rest, eff.get("rest"), replies)
     if isinstance(bottom, Decision):
