@@ -157,3 +157,32 @@ def test_115_4_any_target_includes_a_battle():
     shock = game.state.players[0].hand[0]
     assert game.is_legal(Action("cast", 0, shock, targets=(("object", siege),), mode=0))
     assert game.is_legal(Action("cast", 0, shock, targets=(ALICE,), mode=0))
+
+
+def test_310_8_the_seat_view_terminal_and_save_show_defense_and_protector():
+    """A battle's defense (its defense counters, CR 310.4c) and protector (310.8) are
+    public: the seat view and the terminal show them, and a save keeps the protector."""
+    from tolaria.terminal import permanent_line
+    game = board()
+    siege = _siege(game, defense=3)
+    item = next(c for c in game.view(1)["players"][0]["battlefield"] if c["id"] == siege)
+    assert item["counters"] == {"defense": 3} and item["protector"]["name"] == "Bob"
+    text = "".join(part for part, _ in permanent_line(item, frozenset(), {}, game.view(1)))
+    assert "3 defense counters" in text and "protected by Bob" in text
+    assert Game.from_json(game.to_json()).state.objects[siege].protector == 1
+
+
+def test_310_11a_in_multiplayer_its_controller_chooses_which_opponent_protects_it():
+    """CR 310.11a, 614.12: with two opponents Alice chooses, as it enters; Carol (whom she
+    chose) protects it, so Bob may attack it and Carol may not (310.8b)."""
+    from test_multiplayer import table
+    game = table([["Plains"] * 3, [], []], [[BELENON]])
+    cast(game, BELENON)
+    resolve(game)
+    assert game.decision.kind == "replacement" and set(game.decision.options) == {1, 2}
+    choose(game, 2)
+    resolve(game)
+    siege = ids(game, BELENON)[0]
+    assert game.state.objects[siege].protector == 2
+    assert ("object", siege) in combat.defenders(game.state, 1)
+    assert ("object", siege) not in combat.defenders(game.state, 2)
