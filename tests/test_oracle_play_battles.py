@@ -179,8 +179,9 @@ def test_310_11a_in_multiplayer_its_controller_chooses_which_opponent_protects_i
     game = table([["Plains"] * 3, [], []], [[BELENON]])
     cast(game, BELENON)
     resolve(game)
-    assert game.decision.kind == "replacement" and set(game.decision.options) == {1, 2}
-    choose(game, 2)
+    assert game.decision.kind == "replacement"
+    assert set(game.decision.options) == {("player", 1), ("player", 2)}
+    game.act("choose Carol")
     resolve(game)
     siege = ids(game, BELENON)[0]
     assert game.state.objects[siege].protector == 2

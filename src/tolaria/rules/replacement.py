@@ -956,8 +956,9 @@ class _Run:
         if not options:
             return event, ("", ())
         answer = options[0] if len(options) == 1 else self.ask(Decision(
-            "replacement", who, options=options, subject=event.obj,
-            prompt=f"{effect.name}: choose an opponent to protect it (CR 310.11a)"))
+            "replacement", who, options=tuple(("player", p) for p in options),
+            subject=event.obj,
+            prompt=f"{effect.name}: choose an opponent to protect it (CR 310.11a)"))[1]
         return replace(event, chosen=event.chosen + ((PROTECTOR, str(answer)),)), (
             f"{state.players[who].name} chooses {state.players[answer].name} to protect "
             f"{effect.name}", ("310.8a", "310.11a"))
