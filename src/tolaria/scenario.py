@@ -561,6 +561,12 @@ def build_game(sc: Scenario) -> Game:
             events.stamp_counters(state, obj, kind)
         if obj.card.loyalty is not None and "loyalty" not in obj.counters:
             obj.counters["loyalty"] = obj.card.loyalty             # CR 306.5b
+        if "Battle" in obj.card.types:
+            if obj.card.defense is not None and "defense" not in obj.counters:
+                obj.counters["defense"] = obj.card.defense         # CR 310.4b
+            opponents = state.opponents(obj.controller)
+            if len(opponents) == 1:
+                obj.protector = opponents[0]                       # CR 310.11a
         if spec.attached_to is not None:
             obj.attached_to = by_alias[spec.attached_to.casefold()].id
     _commander_damage(state, sc)

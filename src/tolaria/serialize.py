@@ -182,7 +182,7 @@ _OBJECT_REQUIRED = ("id", "card_uid", "owner", "zone")
 _OBJECT_PLAIN = ("timestamp", "tapped", "since", "damage", "deathtouched", "is_copy", "face_down",
                  "kicked", "exile_on_leave", "upkeep_controller",
                  "cast_for", "successor",
-                 "attached_to", "attached_player", "x", "mode", "source_id", "source_name",
+                 "attached_to", "attached_player", "protector", "x", "mode", "source_id", "source_name",
                  "blocked")
 _OBJECT_TUPLES = ("targets", "trigger_data", "attacking", "blocking", "paid", "activations",
                   "chosen", "counter_times", "paired")
@@ -466,7 +466,7 @@ _OBJECT_TYPES: dict[str, tuple[type | None, ...]] = {
     "deathtouched": (bool,), "is_copy": (bool,), "face_down": (bool, str),
     "kicked": (bool, int), "exile_on_leave": (str,), "upkeep_controller": (int, None),
     "cast_for": (str,), "successor": (int, None), "attached_to": (int, None),
-    "attached_player": (int, None), "x": (int, None), "mode": (int, list, None),
+    "attached_player": (int, None), "protector": (int, None), "x": (int, None), "mode": (int, list, None),
     "source_id": (int, None), "source_name": (str,), "blocked": (bool,)}
 _OBJECT_FIELDS = _OBJECT_REQUIRED + ("card",)
 _OBJECT_OPTIONAL = tuple(sorted(_OBJECT_KNOWN - set(_OBJECT_FIELDS)))

@@ -290,6 +290,8 @@ def permanent_line(c: dict[str, Any], shared: frozenset[int], ids: dict[int, dic
         notes.append((f"{c['damage']} damage", "damage"))
     for kind, n in (c.get("counters") or {}).items():
         notes.append((f"{n} {kind} counter{'s' if n != 1 else ''}", ""))
+    if c.get("protector"):                                           # CR 310.8
+        notes.append((f"protected by {ref_label(c['protector'], shared)}", ""))
     if c.get("attacking"):
         notes.append((f"attacking {ref_label(c['attacking'], shared)}", "attack"))
     if c.get("blocking"):
@@ -429,6 +431,8 @@ def card_lines(game: Game, view: dict[str, Any], text: str) -> list[Line]:
             lines.append([(f"  {data.power}/{data.toughness} as printed", "hint")])
         if data.loyalty is not None:
             lines.append([(f"  loyalty {data.loyalty}", "hint")])
+        if data.defense is not None:
+            lines.append([(f"  defense {data.defense}", "hint")])               # CR 310.4
     elif item.get("types"):
         lines.append([(" ".join(item["types"]), "")])
     if "types" in item:                                   # on the battlefield: as it is now

@@ -870,6 +870,7 @@ class CardDef:
     power: int | None = None
     toughness: int | None = None
     loyalty: int | None = None
+    defense: int | None = None  # a battle's printed defense (CR 310.4)
     keywords: frozenset[str] = frozenset()
     spell: SpellAbility | None = None
     activated: tuple[ActivatedAbility, ...] = ()

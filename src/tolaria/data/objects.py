@@ -43,7 +43,7 @@ class GameObject:
         "attached_player", "targets", "x", "mode", "ability", "source_id", "source_name",
         "attacking", "blocking", "blocked", "trigger_data", "last_known", "is_copy", "face_down",
         "paid", "kicked", "activations", "exile_on_leave", "chosen", "upkeep_controller",
-        "cast_for", "successor", "counter_times", "paired",
+        "cast_for", "successor", "counter_times", "paired", "protector",
     )
 
     def __init__(self, obj_id: int, card: CardDef, owner: int, zone: str, card_uid: int) -> None:
@@ -104,6 +104,8 @@ class GameObject:
         # Soulbond (CR 702.95b): (the id of the creature it is paired with, the player who
         # paired them), or None while unpaired (`tolaria.rules.keywords.soulbond`).
         self.paired: tuple[int, int] | None = None
+        # A battle's protector, chosen as it enters (CR 310.8a); None: it has none (704.5w).
+        self.protector: int | None = None
 
     @property
     def name(self) -> str:

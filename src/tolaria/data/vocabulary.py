@@ -23,6 +23,9 @@ PLACEHOLDERS = {"color": "the chosen color", "creature type": "the chosen type",
 EMBLEM = "Emblem"  # the name of an emblem object (CR 114.1), told apart from a commander
 CHOSEN_COLOR = "chosen color"  # a mana option or colour: (one mana of) the chosen color
 # the replacement ops "As this enters, choose ..." compiles to -> what is chosen
+# The key under which an entering battle carries its chosen protector to the battlefield
+# (`Enter.chosen`, CR 310.8a); the permanent keeps it as `GameObject.protector`.
+PROTECTOR = "protector"
 ENTERING_OPS = {"choose_type": "creature type", "choose_color": "color",
                 "choose_land_type": "basic land type", "choose_card_name": "card name",
                 "choose_nonland_card_name": "card name"}

@@ -21,7 +21,7 @@ from tolaria.data.vocabulary import (
     ATTACKED_OR_BLOCKED,
     DESPITE_DEFENDER,
 )
-from tolaria.rules import blocking, events, multiplayer, restrictions, triggers, zones
+from tolaria.rules import battles, blocking, events, multiplayer, restrictions, triggers, zones
 from tolaria.rules.conditions import record
 from tolaria.rules.effects import handler
 from tolaria.rules.keywords import evasion, flanking, goad, landwalk, protection
@@ -42,7 +42,8 @@ Assignment = tuple[tuple[Ref, int], ...]
 # -- declare attackers (CR 508) ---------------------------------------------------------
 
 def defenders(state: GameState, player: int) -> list[Ref]:
-    """CR 508.1b: each opponent, and each planeswalker an opponent controls; in multiplayer
+    """CR 508.1b: each opponent, each planeswalker an opponent controls and each battle an
+    opponent protects (310.8b); in multiplayer
     only the opponents the options let `player` attack (CR 801.3, 802.2, 803.1, 809.3c)."""
     allowed = multiplayer.attackable_players(state, player) if state.n_players > 2 \
         else state.opponents(player)
@@ -52,7 +53,7 @@ def defenders(state: GameState, player: int) -> list[Ref]:
         chars = characteristics(state, obj)
         if "Planeswalker" in chars.types and chars.controller in allowed:
             out.append(("object", oid))
-    return out
+    return out + battles.attackable(state, player, allowed)          # CR 310.8b
 
 
 def why_cant_attack(state: GameState, obj: GameObject, player: int) -> str | None:
@@ -375,10 +376,14 @@ def _attacked_leave_combat(state: GameState) -> bool:
 # -- declare blockers (CR 509) ----------------------------------------------------------
 
 def attacked_player(state: GameState, target: Ref) -> int:
-    """The player defending against an attack on `target` (CR 506.2)."""
+    """The player defending against an attack on `target` (CR 506.2); a battle's
+    protector (310.8d)."""
     if target[0] == "player":
         return target[1]
-    return controller(state, state.objects[target[1]])
+    obj = state.objects[target[1]]
+    if obj.protector is not None:
+        return obj.protector
+    return controller(state, obj)
 
 
 def can_block(state: GameState, blocker: GameObject, attacker: GameObject) -> str | None:
@@ -723,15 +728,15 @@ def _resolve_combat_damage(state: GameState, item: GameObject, eff: Effect,
 
 
 def _still_there(state: GameState, ref: Ref) -> bool:
-    """A player still in the game, or a creature or planeswalker still on the battlefield
-    (CR 120.1a: damage can't be dealt to anything else)."""
+    """A player still in the game, or a creature, planeswalker or battle still on the
+    battlefield (CR 120.1a: damage can't be dealt to anything else)."""
     if ref[0] == "player":
         return not state.players[ref[1]].lost
     obj = state.objects.get(ref[1])
     if obj is None or obj.zone != "battlefield":
         return False
     chars = characteristics(state, obj)
-    return chars.is_creature or "Planeswalker" in chars.types
+    return chars.is_creature or bool(chars.types & {"Planeswalker", "Battle"})
 
 
 def end_combat(state: GameState) -> None:

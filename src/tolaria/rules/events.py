@@ -32,6 +32,7 @@ from tolaria.data.ir import CardDef, TriggeredAbility, effect, layer_effect
 from tolaria.data.objects import KEYWORD_COUNTERS, GameObject, Ref
 from tolaria.data.rulesets import ruleset
 from tolaria.data.state import ContinuousEffect, GameState, PendingTrigger, ReplacementProgress
+from tolaria.data.vocabulary import PROTECTOR
 from tolaria.rules import day_night, replacement, triggers, zones
 from tolaria.rules.conditions import record
 from tolaria.rules.keywords import indestructible, toxic
@@ -383,6 +384,9 @@ def _perform_enter(state: GameState, event: Enter) -> GameObject | None:
     if event.tapped:
         new.tapped = True                                             # CR 614.1c
     new.chosen = event.chosen                                         # CR 614.12, 607.2
+    if any(key == PROTECTOR for key, _ in event.chosen):              # CR 310.8a
+        new.chosen = tuple(kv for kv in event.chosen if kv[0] != PROTECTOR)
+        new.protector = int(dict(event.chosen)[PROTECTOR])
     for kind, n in event.counters:                                    # CR 122.6
         if n > 0:
             new.counters[kind] = new.counters.get(kind, 0) + n
@@ -526,6 +530,8 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
         vchars = characteristics(state, victim)
         if "Planeswalker" in vchars.types:                          # CR 120.3c
             remove_counters(state, victim, "loyalty", amount)
+        if "Battle" in vchars.types:                                # CR 120.3h, 310.6
+            remove_counters(state, victim, "defense", amount)
         if vchars.is_creature and ("infect" in keywords or "wither" in keywords):
             # CR 120.3d, 702.90c, 702.80c: -1/-1 counters instead of damage marked
             victim.counters["-1/-1"] = victim.counters.get("-1/-1", 0) + amount
@@ -680,6 +686,9 @@ def remove_counters(state: GameState, obj: GameObject, kind: str, n: int) -> Non
     else:
         obj.counters.pop(kind, None)
     state.changed()
+    if kind == "defense" and have and not left:                       # CR 310.11b
+        from tolaria.rules import battles
+        battles.on_defense_removed(state, obj, have)
 
 
 def add_mana(state: GameState, player: int, mana: str, snow: bool = False,

@@ -48,7 +48,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import CardDef, ObjectFilter, ReplacementSpec, StaticAbility
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import ExileShield, GameState, PreventionShield, RegenerationShield
-from tolaria.data.vocabulary import ENTERING_OPS
+from tolaria.data.vocabulary import ENTERING_OPS, PROTECTOR
 from tolaria.rules.keywords import protection
 from tolaria.rules.layers import (
     characteristics,
@@ -549,6 +549,12 @@ def _own_entering_effects(state: GameState, event: Enter) -> list[Candidate]:
     if card.loyalty is not None and "Planeswalker" in card.types:          # CR 306.5b
         found.append(Candidate(("loyalty",), "counters", card.name, event.obj,
                                amount=card.loyalty, counter="loyalty"))
+    if card.defense is not None and "Battle" in card.types:               # CR 310.4b
+        found.append(Candidate(("defense",), "counters", card.name, event.obj,
+                               amount=card.defense, counter="defense"))
+    if "Battle" in card.types:                                            # CR 310.8a
+        found.append(Candidate(("protector",), "protector", card.name, event.obj,
+                               self_replacement=True))
     if "Saga" in card.subtypes and any(t.event == "chapter" for t in card.triggered):
         found.append(Candidate(("lore",), "counters", card.name, event.obj,  # CR 714.3a
                                amount=1, counter="lore"))
@@ -732,8 +738,8 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
             f"counter{'s' if effect.amount != 1 else ''}", ("614.1c",))
     if op in ("prevent", "prevent_all"):
         return _prevent(state, effect, event, shields)
-    if op in ENTERING_OPS or op in ("may_counters", "riot", "devour", "tribute",  # asked
-                                    "pay_life", "reveal", "discard_instead"):
+    if op in ENTERING_OPS or op in ("protector", "may_counters", "riot", "devour",  # asked
+                                    "tribute", "pay_life", "reveal", "discard_instead"):
         return event, shields, ("", ())
     if op == "dredge":                    # if its owner chooses to (`_Run._dredge`)
         return Dredge(event.player, effect.source, effect.amount), shields, ("", ())
@@ -899,6 +905,8 @@ class _Run:
                                                                    chooser)
             if chosen.op in ENTERING_OPS and isinstance(event, Enter):
                 event, line = self._choose_type(event, chosen)
+            elif chosen.op == "protector" and isinstance(event, Enter):
+                event, line = self._protector(event, chosen)
             elif chosen.op in ("may_counters", "riot") and isinstance(event, Enter):
                 event, line = self._may_counters(event, chosen)
             elif chosen.op == "devour" and isinstance(event, Enter):
@@ -939,6 +947,24 @@ class _Run:
                                    prompt=f"{effect.name}: choose a {what} (CR 614.12)"))
         return replace(event, chosen=event.chosen + ((what, answer),)), (
             f"{self.state.players[who].name} chooses {answer} for {effect.name}", ("614.12",))
+
+    def _protector(self, event: Enter, effect: Candidate
+                   ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:
+        """CR 310.8a, 310.11a: as a Siege enters, its controller chooses one of their
+        opponents to protect it; with one opponent there is nothing to ask. With none it
+        has no protector and goes at once (CR 704.5w)."""
+        who = event.controller
+        state = self.state
+        options = tuple(p for p in state.opponents(who) if not state.players[p].lost)
+        if not options:
+            return event, ("", ())
+        answer = options[0] if len(options) == 1 else self.ask(Decision(
+            "replacement", who, options=tuple(("player", p) for p in options),
+            subject=event.obj,
+            prompt=f"{effect.name}: choose an opponent to protect it (CR 310.11a)"))[1]
+        return replace(event, chosen=event.chosen + ((PROTECTOR, str(answer)),)), (
+            f"{state.players[who].name} chooses {state.players[answer].name} to protect "
+            f"{effect.name}", ("310.8a", "310.11a"))
 
     def _pay_life(self, event: Enter, effect: Candidate
                   ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:

@@ -14,7 +14,16 @@ from tolaria.data.actions import Decision
 from tolaria.data.objects import GameObject
 from tolaria.data.rulesets import Ruleset, ruleset
 from tolaria.data.state import GameState
-from tolaria.rules import combat, commander, day_night, events, multiplayer, triggers, zones
+from tolaria.rules import (
+    battles,
+    combat,
+    commander,
+    day_night,
+    events,
+    multiplayer,
+    triggers,
+    zones,
+)
 from tolaria.rules.keywords import ascend, attach, bestow, indestructible, soulbond
 from tolaria.rules.layers import (
     Characteristics,
@@ -84,6 +93,15 @@ def _check(state: GameState) -> bool | Decision:
         if "Planeswalker" in chars.types and obj.counters.get("loyalty", 0) <= 0:
             doomed.append((obj, "has no loyalty", "704.5i"))
             continue
+        if "Battle" in chars.types:                                    # CR 704.5v-x
+            done = battles.state_action(state, obj, chars)
+            if isinstance(done, tuple):
+                doomed.append((obj, done[0], done[1]))
+                continue
+            countered_changes = countered_changes or done is True
+            if obj.attached_to is not None:                            # CR 310.9
+                loose.append(obj)
+                continue
         if "Saga" in chars.subtypes and _saga_done(state, obj, chars):
             doomed.append((obj, "its final chapter was reached", "704.5s"))
             continue

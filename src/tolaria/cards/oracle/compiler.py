@@ -77,7 +77,7 @@ _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
 # Layouts whose cards the engine plays as one ordinary object (CR 709-712 layouts aren't).
 SUPPORTED_LAYOUTS = frozenset({"normal", "saga", "leveler", "class"})
 # Card types the engine has rules for.
-SUPPORTED_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Instant", "Land",
+SUPPORTED_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Land",
                              "Planeswalker", "Sorcery", "Kindred", "Tribal"})
 
 
@@ -328,6 +328,9 @@ def compile_text(data: CardData) -> Compiled:
     unknown = [t for t in data.card_types if t not in SUPPORTED_TYPES]
     if unknown:
         gaps.append(Gap("", f"card type {', '.join(unknown)}", "type"))
+    if "Battle" in data.card_types and "Siege" not in data.subtypes:   # CR 310.8a, 310.11
+        gaps.append(Gap("", f"battle type {' '.join(data.subtypes) or '(none)'}: the "
+                        "Comprehensive Rules say who protects only a Siege", "type"))
     card = Card(name=data.name, types=frozenset(data.card_types),
                 subtypes=frozenset(data.subtypes),
                 x_cost="{X}" in (data.mana_cost or ""), mana_cost=data.mana_cost or "",
@@ -821,6 +824,7 @@ def _build(data: CardData, parts: _Parts) -> CardDef:
         power=_number(data.power, "power", parts.cda),
         toughness=_number(data.toughness, "toughness", parts.cda),
         loyalty=_number(data.loyalty, "loyalty", False),
+        defense=_number(data.defense, "defense", False),
         keywords=frozenset(parts.keywords), spell=spell, activated=tuple(parts.activated),
         triggered=tuple(parts.triggered), static=tuple(parts.static), enchant=parts.enchant,
         enchant_player=parts.enchant_player,

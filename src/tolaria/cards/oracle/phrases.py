@@ -42,7 +42,7 @@ FILTER_KEYWORDS = frozenset({
 })
 SELF_NOUNS = frozenset({"creature", "artifact", "enchantment", "land", "permanent",
                         "planeswalker", "aura", "equipment", "vehicle", "battle", "token",
-                        "spell", "class"})                  # "this Class" (CR 716)
+                        "spell", "class", "siege"})       # "this Siege" (CR 310.11)                  # "this Class" (CR 716)
 IT_NOUNS = frozenset({"creature", "permanent", "artifact", "enchantment", "land",
                       "planeswalker", "token"})
 
