@@ -52,3 +52,10 @@ def board(alice: Cards = (), bob: Cards = (), *, hands: tuple[Cards, Cards] = ((
 def ids(game: Game, name: str) -> list[int]:
     """The permanents named `name`, in battlefield order."""
     return [i for i in game.state.battlefield if game.state.objects[i].name == name]
+
+
+def add_mana(game: Game, mana: str, player: int = 0) -> None:
+    """Put `mana` ("{R}{R}") into a player's mana pool, as a resolved mana ability would
+    (CR 106.4)."""
+    game.state.players[player].pool.add_text(mana)
+    game.state.changed()

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import pytest
-from boards import board, ids
+from boards import add_mana, board, ids
 from test_oracle_play import (
     BOB,
     Action,
@@ -29,11 +29,6 @@ from tolaria.rules import zones
 from tolaria.rules.zones import create_object
 
 
-def _pool(game, mana: str, player: int = 0) -> None:
-    game.state.players[player].pool.add_text(mana)
-    game.state.changed()
-
-
 def _walker(game: Game, name: str, owner: int, loyalty: int) -> int:
     """A planeswalker put onto the battlefield with `loyalty` counters (CR 306.5b)."""
     new = create_object(game.state, card_def(name), owner, "battlefield")
@@ -49,7 +44,7 @@ def _walker(game: Game, name: str, owner: int, loyalty: int) -> int:
 def test_614_15_adamant_it_deals_four_damage_instead():
     for mana, dealt in (("{R}{R}{R}", 4), ("{R}{R}{C}", 3)):
         game = board([], [], hands=(["Slaying Fire"], []))
-        _pool(game, mana)
+        add_mana(game, mana)
         cast(game, "Slaying Fire", BOB)
         resolve(game)
         assert life(game, 1) == 20 - dealt         # the spell is "it" (CR 601.2h adamant)
@@ -109,7 +104,7 @@ def test_603_4_steam_kin_grows_only_while_it_has_fewer_than_three_counters():
     kin = game.state.objects[obj(game, "Runaway Steam-Kin")]
     kin.counters["+1/+1"] = 2
     game.state.changed()
-    _pool(game, "{R}{R}{G}")
+    add_mana(game, "{R}{R}{G}")
     cast(game, "Shock", BOB)
     resolve(game)
     assert kin.counters["+1/+1"] == 3
@@ -141,7 +136,7 @@ def test_601_2f_equip_targeting_fervent_champion_costs_three_less():
 @plays("Fluctuator", "ability.keyword_cost_change")
 def test_702_29e_fluctuator_makes_cycling_and_typecycling_cheaper():
     game = board(["Fluctuator"], [], hands=(["Drifting Meadow", "Twisted Abomination"], []))
-    _pool(game, "{B}")
+    add_mana(game, "{B}")
     for name in ("Drifting Meadow", "Twisted Abomination"):   # Cycling {2}, Swampcycling {2}
         card = game.state.objects[next(i for i in game.state.players[0].hand
                                        if game.state.objects[i].name == name)]

@@ -8,7 +8,7 @@ spell"). A permanent reads the spell it was (CR 400.7).
 from __future__ import annotations
 
 import pytest
-from boards import board, ids
+from boards import add_mana, board, ids
 from test_oracle_play import (
     BOB,
     activate,
@@ -32,16 +32,11 @@ from tolaria.rules.mana_abilities import options
 from tolaria.rules.zones import create_object
 
 
-def _pool(game, mana: str, player: int = 0) -> None:
-    game.state.players[player].pool.add_text(mana)
-    game.state.changed()
-
-
 @plays("Radiant Flames", "mana.spent_quantity")
 def test_601_2h_converge_counts_the_colors_of_mana_spent():
     game = board([], ["Grizzly Bears", "Hill Giant", "Craw Wurm"],
                  hands=(["Radiant Flames"], []))
-    _pool(game, "{R}{G}{U}")
+    add_mana(game, "{R}{G}{U}")
     cast(game, "Radiant Flames")
     resolve(game)
     assert names(game) == ["Craw Wurm"]           # 3 damage: three colours were spent
@@ -50,7 +45,7 @@ def test_601_2h_converge_counts_the_colors_of_mana_spent():
 @plays("Radiant Flames", "mana.spent_quantity")
 def test_601_2h_converge_counts_a_color_once():
     game = board([], ["Grizzly Bears"], hands=(["Radiant Flames"], []))
-    _pool(game, "{R}{R}{R}")
+    add_mana(game, "{R}{R}{R}")
     cast(game, "Radiant Flames")
     resolve(game)
     assert game.state.objects[obj(game, "Grizzly Bears")].damage == 1     # one colour
@@ -59,11 +54,11 @@ def test_601_2h_converge_counts_a_color_once():
 @plays("Ogre Savant", "mana.spent_condition")
 def test_601_2h_ogre_savant_returns_a_creature_only_if_blue_was_spent():
     game = board(["Grizzly Bears"], ["Hill Giant"], hands=(["Ogre Savant", "Ogre Savant"], []))
-    _pool(game, "{R}{C}{C}{C}{C}")
+    add_mana(game, "{R}{C}{C}{C}{C}")
     cast(game, "Ogre Savant")
     resolve(game)
     assert "Hill Giant" in names(game)            # no {U}: the ability didn't trigger
-    _pool(game, "{R}{U}{C}{C}{C}")
+    add_mana(game, "{R}{U}{C}{C}{C}")
     cast(game, "Ogre Savant")
     resolve(game)
     assert game.decision.kind == "targets"
@@ -72,12 +67,12 @@ def test_601_2h_ogre_savant_returns_a_creature_only_if_blue_was_spent():
 @plays("Ardenvale Paladin", "mana.spent_condition", "condition.enters_if")
 def test_601_2h_adamant_three_white_mana_spent_gives_a_counter():
     game = board([], [], hands=(["Ardenvale Paladin", "Ardenvale Paladin"], []))
-    _pool(game, "{W}{W}{W}{C}")
+    add_mana(game, "{W}{W}{W}{C}")
     cast(game, "Ardenvale Paladin")
     resolve(game)
     first = obj(game, "Ardenvale Paladin")
     assert chars(game, first).power == 3          # 2/5 with a +1/+1 counter
-    _pool(game, "{W}{W}{C}{C}")
+    add_mana(game, "{W}{W}{C}{C}")
     cast(game, "Ardenvale Paladin")
     resolve(game)
     second = obj(game, "Ardenvale Paladin", 1)
@@ -87,7 +82,7 @@ def test_601_2h_adamant_three_white_mana_spent_gives_a_counter():
 @plays("Woodland Wanderer", "mana.spent_quantity", "quantity.enters_with")
 def test_601_2h_enters_with_a_counter_for_each_color_spent_to_cast_it():
     game = board([], [], hands=(["Woodland Wanderer"], []))
-    _pool(game, "{G}{W}{U}{G}")
+    add_mana(game, "{G}{W}{U}{G}")
     cast(game, "Woodland Wanderer")
     resolve(game)
     wanderer = game.state.objects[obj(game, "Woodland Wanderer")]
@@ -97,7 +92,7 @@ def test_601_2h_enters_with_a_counter_for_each_color_spent_to_cast_it():
 @plays("Aberrant Manawurm", "mana.spent_quantity")
 def test_601_2h_the_amount_of_mana_spent_to_cast_that_spell():
     game = board(["Aberrant Manawurm"], [], hands=(["Divination"], []))
-    _pool(game, "{U}{U}{U}")
+    add_mana(game, "{U}{U}{U}")
     cast(game, "Divination")
     resolve(game)
     wurm = obj(game, "Aberrant Manawurm")
@@ -108,12 +103,12 @@ def test_601_2h_the_amount_of_mana_spent_to_cast_that_spell():
 @plays("Sahagin", "mana.spent_condition")
 def test_603_4_at_least_four_mana_spent_on_the_spell_cast():
     game = board(["Sahagin"], [], hands=(["Divination", "Concentrate"], []))
-    _pool(game, "{U}{U}{U}")
+    add_mana(game, "{U}{U}{U}")
     cast(game, "Divination")
     resolve(game)
     sahagin = game.state.objects[obj(game, "Sahagin")]
     assert not sahagin.counters.get("+1/+1")      # three mana: no trigger
-    _pool(game, "{U}{U}{U}{U}")
+    add_mana(game, "{U}{U}{U}{U}")
     cast(game, "Concentrate")
     resolve(game)
     assert sahagin.counters.get("+1/+1") == 1
@@ -122,7 +117,7 @@ def test_603_4_at_least_four_mana_spent_on_the_spell_cast():
 @plays("Ribbons of Night", "mana.spent_condition")
 def test_608_2c_if_blue_was_spent_to_cast_this_spell():
     game = board([], ["Hill Giant"], hands=(["Ribbons of Night"], []), library=5)
-    _pool(game, "{B}{U}{C}{C}{C}")
+    add_mana(game, "{B}{U}{C}{C}{C}")
     cast(game, "Ribbons of Night", obj(game, "Hill Giant"))
     resolve(game)
     assert len(hand(game)) == 1                   # drew a card: {U} was spent
@@ -412,7 +407,7 @@ def test_106_12a_whenever_you_tap_this_land_target_opponent_creates_a_spirit():
 @plays("Prossh, Skyraider of Kher", "mana.spent_quantity")
 def test_601_2h_when_you_cast_this_spell_x_is_the_mana_spent_to_cast_it():
     game = board([], [], hands=(["Prossh, Skyraider of Kher"], []))
-    _pool(game, "{B}{R}{G}{C}{C}{C}")
+    add_mana(game, "{B}{R}{G}{C}{C}{C}")
     cast(game, "Prossh, Skyraider of Kher")
     resolve(game)
     kobolds = [i for i in game.state.battlefield
@@ -458,7 +453,7 @@ def test_601_2h_if_mana_from_a_treasure_was_spent_to_cast_it():
     cast(game, "Hired Hexblade")                   # {1}{B}: the Treasure's {B} and a Swamp
     resolve(game)
     assert len(hand(game)) == 2 and life(game, 0) == 19    # drew, lost 1 life
-    _pool(game, "{B}{C}")
+    add_mana(game, "{B}{C}")
     cast(game, "Hired Hexblade")                   # no Treasure mana: no trigger
     resolve(game)
     assert len(hand(game)) == 1 and life(game, 0) == 19
@@ -543,11 +538,11 @@ def test_605_1b_enchanted_land_adds_two_mana_in_any_combination_of_colors():
 @plays("Thunderdrum Soloist", "mana.spent_condition")
 def test_614_15_five_or_more_mana_spent_on_that_spell_deals_three_instead():
     game = board(["Thunderdrum Soloist"], [], hands=(["Blaze", "Shock"], []))
-    _pool(game, "{R}{C}{C}{C}{C}")
+    add_mana(game, "{R}{C}{C}{C}{C}")
     cast(game, "Blaze", BOB, x=4)                 # five mana spent on it
     resolve(game)
     assert life(game, 1) == 20 - 3 - 4
-    _pool(game, "{R}")
+    add_mana(game, "{R}")
     cast(game, "Shock", BOB)                      # one mana: 1 damage
     resolve(game)
     assert life(game, 1) == 13 - 1 - 2
@@ -563,12 +558,12 @@ def test_106_7_could_produce_takes_replacement_effects_into_account():
 @plays("Steel Exemplar", "mana.spent_condition")
 def test_614_1c_enters_with_counters_unless_two_colors_were_spent():
     game = board([], [], hands=(["Steel Exemplar", "Steel Exemplar"], []))
-    _pool(game, "{C}{C}{C}{C}{C}")
+    add_mana(game, "{C}{C}{C}{C}{C}")
     cast(game, "Steel Exemplar")
     resolve(game)
     first = game.state.objects[obj(game, "Steel Exemplar")]
     assert first.counters.get("+1/+1") == 2
-    _pool(game, "{W}{U}{C}{C}{C}")
+    add_mana(game, "{W}{U}{C}{C}{C}")
     cast(game, "Steel Exemplar")
     resolve(game)
     second = game.state.objects[obj(game, "Steel Exemplar", 1)]
@@ -587,7 +582,7 @@ def test_603_7a_when_you_spend_this_mana_on_a_dragon_you_gain_two_life():
     game.state.objects[nurturer].tapped = False
     game.state.changed()
     activate(game, nurturer)
-    _pool(game, "{R}{R}{C}{C}{C}")
+    add_mana(game, "{R}{R}{C}{C}{C}")
     cast(game, "Shivan Dragon")                   # {4}{R}{R}: a Dragon
     resolve(game)
     assert life(game, 0) == 22
@@ -606,6 +601,6 @@ def test_605_1b_an_additional_mana_only_while_you_are_the_monarch():
 def test_106_6_mana_only_for_a_dragon_spell_or_an_omen_spell():
     game = board(["Maelstrom of the Spirit Dragon"], [],
                  hands=(["Shivan Dragon", "Grizzly Bears"], []))
-    _pool(game, "{R}{R}{C}{C}{C}")
+    add_mana(game, "{R}{R}{C}{C}{C}")
     assert not _castable(game, "Grizzly Bears")   # its {G} can't come from the Maelstrom
     assert _castable(game, "Shivan Dragon")
