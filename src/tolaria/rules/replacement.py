@@ -991,22 +991,29 @@ class _Run:
         return replace(event, life=event.life + n), (
             f"{name} pays {n} life as {effect.name} enters", ("614.12", "119.4"))
 
+    def _hand_card(self, event: Enter, effect: Candidate, prompt: str) -> int | None:
+        """The card of its controller's hand (the ability's `reveal` kind) chosen as the
+        permanent enters, or None: none chosen, or none to choose (no question then)."""
+        state, who = self.state, event.controller
+        flt = _abilities_spec(state, event, effect).reveal
+        cards = tuple(oid for oid in state.players[who].hand if oid != event.obj
+                      and matches(state, flt, state.objects[oid], who))
+        if not cards:
+            return None
+        answer = self.ask(Decision("replacement", who, options=cards + ("no",),
+                                   subject=event.obj, prompt=prompt))
+        return answer if answer in cards else None
+
     def _reveal(self, event: Enter, effect: Candidate
                 ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:
         """"As this land enters, you may reveal an Elf card from your hand. If you don't, this
         land enters tapped." (CR 614.12, 614.1c, 701.16a): its controller chooses a card to
         reveal, or none; with none to reveal it enters tapped without a question."""
         state = self.state
-        who = event.controller
-        name = state.players[who].name
-        flt = _abilities_spec(state, event, effect).reveal
-        cards = tuple(oid for oid in state.players[who].hand if oid != event.obj
-                      and matches(state, flt, state.objects[oid], who))
-        answer = self.ask(Decision(
-            "replacement", who, options=cards + ("no",), subject=event.obj,
-            prompt=f"{effect.name}: reveal a card from your hand, or it enters tapped? "
-                   "(CR 614.12)")) if cards else "no"
-        if answer == "no" or answer not in cards:
+        name = state.players[event.controller].name
+        answer = self._hand_card(event, effect, f"{effect.name}: reveal a card from your "
+                                                "hand, or it enters tapped? (CR 614.12)")
+        if answer is None:
             return replace(event, tapped=True), (
                 f"{name} reveals nothing: {effect.name} enters tapped", ("614.12", "614.1c"))
         return event, (f"{name} reveals {current_name(state, state.objects[answer])} from "
@@ -1019,16 +1026,10 @@ class _Run:
         (Mox Diamond; CR 614.1a, 614.15): the card discarded (CR 701.8a) and the permanent
         entering, or it goes to the graveyard instead; with no such card, no question."""
         state = self.state
-        who = event.controller
-        name = state.players[who].name
-        flt = _abilities_spec(state, event, effect).reveal
-        cards = tuple(oid for oid in state.players[who].hand if oid != event.obj
-                      and matches(state, flt, state.objects[oid], who))
-        answer = self.ask(Decision(
-            "replacement", who, options=cards + ("no",), subject=event.obj,
-            prompt=f"{effect.name}: discard a card as it enters, or it goes to the graveyard? "
-                   "(CR 614.1a)")) if cards else "no"
-        if answer == "no" or answer not in cards or event.obj is None:
+        name = state.players[event.controller].name
+        answer = self._hand_card(event, effect, f"{effect.name}: discard a card as it enters, "
+                                                "or it goes to the graveyard? (CR 614.1a)")
+        if answer is None or event.obj is None:
             return ZoneChange(event.obj, "graveyard", rules=("614.1a",),
                               text=f"{effect.name} is put into its owner's graveyard"), (
                 f"{name} discards no card: {effect.name} goes to the graveyard instead",

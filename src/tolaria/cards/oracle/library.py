@@ -822,19 +822,25 @@ def _kinship(p: Parser) -> list[Effect]:
     return [effect("kinship")] + [effect("if_revealed", effect=e) for e in then]
 
 
-def _reveal_until(p: Parser) -> list[Effect]:
-    """"Reveal cards from the top of your library until you reveal a creature card. Put that
-    card into your hand and the rest on the bottom of your library in a random order." (the
-    last period is the caller's)."""
-    p.expect("reveal", "cards", "from", "the", "top", "of", "your", "library", "until", "you",
-             "reveal")
+def _card_revealed_until(p: Parser) -> tuple[Any, str]:
+    """After "reveal(s) cards ... until <player> reveal(s)": "a <card>", one kind of card
+    by its characteristics alone (CR 701.16a), and its words."""
     if not (p.accept("a") or p.accept("an")):
         p.fail()
     start = p.i
     flt, plural = _cards(p)
     if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
         p.fail()
-    what = p.text_from(start)
+    return flt, p.text_from(start)
+
+
+def _reveal_until(p: Parser) -> list[Effect]:
+    """"Reveal cards from the top of your library until you reveal a creature card. Put that
+    card into your hand and the rest on the bottom of your library in a random order." (the
+    last period is the caller's)."""
+    p.expect("reveal", "cards", "from", "the", "top", "of", "your", "library", "until", "you",
+             "reveal")
+    flt, what = _card_revealed_until(p)
     p.expect(".", "put", "that", "card")
     if p.accept("into", "your", "hand"):
         where: dict[str, Any] = {"to": "hand"}
@@ -876,13 +882,7 @@ def _oath(p: Parser) -> list[Effect]:
              "creatures", "than", "they", "do", "and", "is", "their", "opponent", ".", "the",
              "first", "player", "may", "reveal", "cards", "from", "the", "top", "of", "their",
              "library", "until", "they", "reveal")
-    if not (p.accept("a") or p.accept("an")):
-        p.fail()
-    start = p.i
-    flt, plural = _cards(p)
-    if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
-        p.fail()
-    what = p.text_from(start)
+    flt, what = _card_revealed_until(p)
     p.expect(".", "if", "the", "first", "player", "does", ",", "that", "player", "puts",
              "that", "card", "onto", "the", "battlefield", "and", "all", "other", "cards",
              "revealed", "this", "way", "into", "their", "graveyard")
