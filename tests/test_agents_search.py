@@ -21,7 +21,7 @@ from boards import board, ids
 import tolaria
 from tolaria import Action, Game, HiddenObject
 from tolaria.agents import HeuristicAgent, MCTSAgent, RandomAgent, play_out
-from tolaria.agents.mcts import candidates, creature_worth, evaluate, life_worth
+from tolaria.agents.mcts import candidates, creature_worth, evaluate, hand_belief, life_worth
 from tolaria.cli import main
 from tolaria.simulate import ProgressBar, Tournament, run, wilson
 
@@ -229,17 +229,103 @@ def test_the_search_agent_plays_legal_moves_and_repeats_itself_for_a_seed() -> N
     assert logs[0] == logs[1]
 
 
+def _after_a_main_phase_pass(decks: tuple[str, str], seed: int, turn: int) -> Game:
+    """A heuristic game at the first point from `turn` on where seat 0 has priority with an
+    empty stack in seat 1's main phase: seat 1 has just passed there."""
+    game = Game.new(list(decks), seed=seed, starting_player=0)
+    agents = [HeuristicAgent(), HeuristicAgent()]
+    while not game.over:
+        seat = game.seat()
+        if seat.turn >= turn and seat.player == 0 and seat.active == 1 and not seat.stack() \
+                and seat.step in ("precombat main", "postcombat main"):
+            return game
+        game.act(agents[seat.player].choose(seat))
+    raise AssertionError("the game ended first")
+
+
+@pytest.mark.parametrize("decks", MATCHUPS)
+def test_117_3d_a_main_phase_pass_says_which_cards_the_hand_cant_hold(decks) -> None:
+    """The heuristic plays a land whenever it may (CR 305.2) and casts every creature spell
+    it can pay for (CR 601.2g-h), so once it passes with an empty stack in its main phase
+    (CR 117.3d: only then does the other player get priority there), its hand holds none
+    of the creatures its untapped mana could pay for. The belief uses only what the seat
+    sees, is right about the real hand, and determinizations deal by it."""
+    checked = 0
+    for seed, turn in itertools.product(range(4), (4, 8)):
+        game = _after_a_main_phase_pass(decks, seed, turn)
+        seat = game.seat()
+        belief = hand_belief(seat, 1)
+        assert belief == hand_belief(scramble(game, 0, random.Random(seed)).seat(), 1)
+        real = names(game, game.state.players[1].hand)
+        assert not set(real) & belief.excluded
+        for card in seat.unseen_cards(1):
+            if "Creature" in card.types and card.mana_cost.mana_value == 0:
+                assert card.name in belief.excluded            # Ornithopter: always castable
+        if not belief.excluded:
+            continue
+        checked += 1
+        unseen = [c.name for c in seat.unseen_cards(1)]
+        allowed = sum(name not in belief.excluded for name in unseen)
+        for k in range(10):
+            world = seat.determinize(random.Random(k), {1: belief.excluded})
+            hand = names(world, world.state.players[1].hand)
+            assert len(hand) == len(real)
+            assert sum(name in belief.excluded for name in hand) == \
+                max(0, len(hand) - allowed)
+            assert Counter(hand + names(world, world.state.players[1].library)) == \
+                Counter(unseen)                                 # the same cards, dealt again
+    assert checked >= 2
+
+
+def test_the_search_agent_keeps_a_belief_until_the_hand_grows() -> None:
+    """A belief says nothing of a card drawn after it: once the hand has more cards than
+    when it was formed, it is dropped."""
+    game = _after_a_main_phase_pass(("red", "green"), seed=1, turn=4)
+    agent, heuristic = MCTSAgent(simulations=2, seed=1), HeuristicAgent()
+    game.act(agent.choose(game.seat()))
+    count = agent.beliefs[1].hand_count
+    kept = 0
+    while True:
+        seat = game.seat()
+        if seat.player == 0:
+            grown = seat.players[1].hand_count > count
+            observing = seat.active == 1 and not seat.stack() and seat.step.endswith("main")
+            action = agent.choose(seat)
+            if grown and not observing:
+                assert 1 not in agent.beliefs
+                break
+            if not grown and 1 in agent.beliefs:
+                kept += 1
+        else:
+            action = heuristic.choose(seat)
+        game.act(action)
+    assert kept >= 1
+
+
 def test_the_search_agent_has_a_budget() -> None:
     with pytest.raises(ValueError, match="budget"):
         MCTSAgent(simulations=None, seconds=None)
     with pytest.raises(ValueError, match="simulations"):
         MCTSAgent(simulations=0)
     game = midgame(("green", "red"), seed=4, decisions=3)
-    timed = MCTSAgent(simulations=None, seconds=0.01, seed=1)
-    while timed.stats.searched == 0 and not game.over:
+    timed = MCTSAgent(simulations=None, seconds=0.25, seed=1)
+    while timed.stats.searched < 3 and not game.over:
         game.act(timed.choose(game.seat()) if game.decision.player == 0
                  else HeuristicAgent().choose(game.seat()))
-    assert timed.stats.simulations >= 1
+    assert timed.stats.simulations >= 2 * timed.stats.searched     # whole rounds, 2 actions
+    assert timed.stats.longest_cpu_seconds <= 0.25 + 0.05   # cut off inside a round
+
+
+def test_a_search_cut_off_before_its_first_round_ends_plays_the_heuristics_choice() -> None:
+    game = midgame(("green", "red"), seed=4, decisions=3)
+    hurried = MCTSAgent(simulations=None, seconds=1e-6, seed=1)
+    while hurried.stats.searched == 0 and not game.over:
+        seat = game.seat()
+        action = hurried.choose(seat) if seat.player == 0 else HeuristicAgent().choose(seat)
+        if seat.player == 0:
+            assert action == HeuristicAgent().choose(seat)
+        game.act(action)
+    assert hurried.stats.searched == 1 and hurried.stats.simulations == 0
 
 
 def test_the_search_agent_finds_a_lethal_attack_the_heuristic_misses() -> None:

@@ -14,13 +14,14 @@ text notation) or raises `IllegalAction` with the state untouched.
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from tolaria.cards.registry import UnsupportedCard, card_def, unsupported
 from tolaria.data.actions import Action, Decision, IllegalAction
-from tolaria.data.mana import ManaSource
+from tolaria.data.ir import CardDef
+from tolaria.data.mana import ManaCost, ManaSource, can_pay
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.rulesets import check_name as check_ruleset
 from tolaria.data.state import GameState, LogEntry, Options
@@ -326,22 +327,31 @@ class Game:
             return Seat(self, d.player)
         return Seat(self, self.player_index(player))
 
-    def determinize(self, player: int | str, rng: random.Random) -> Game:
+    def determinize(self, player: int | str, rng: random.Random,
+                    hand_excludes: Mapping[int, Collection[str]] | None = None) -> Game:
         """A copy of the game as `player` may believe it to be (information-set search).
 
         Every card `player` can't see (other players' hands, every library, but the cards
         they have looked at: CR 400.2, 401.2, 402.3) is dealt again at random among the
         places of its owner's hidden cards, so each owner's hidden cards are their deck
         list minus what `player` has seen, in a random arrangement; the copy's random
-        generator is reseeded from `rng`. The result depends only on what `player` may see
-        and on `rng` (deck lists are taken as known). Cards face down in exile or on the
-        battlefield keep what they are.
+        generator is reseeded from `rng`. The result depends only on what `player` may see,
+        on `rng` and on `hand_excludes` (deck lists are taken as known). Cards face down in
+        exile or on the battlefield keep what they are.
+
+        `hand_excludes` is a belief: for a player, the names of cards `player` believes
+        are not in that player's hand (inferred from how they played, say). Their hidden
+        hand is dealt from the other cards as far as those go; the excluded cards go to
+        the library.
         """
         seat = self.player_index(player)
         world = self.copy()
-        for slots in hidden_slots(world, seat):
+        for owner, slots in enumerate(hidden_slots(world, seat)):
             cards = sorted((obj.card for obj in slots), key=lambda card: card.name)
             rng.shuffle(cards)
+            excluded = hand_excludes.get(owner) if hand_excludes else None
+            if excluded:
+                cards = _hand_first(slots, cards, excluded)
             for obj, card in zip(slots, cards, strict=True):
                 obj.card = card
         state = world.state
@@ -410,6 +420,12 @@ class Game:
         now (CR 605.1a), with the mana each can make."""
         return priority.mana_sources(self.state, self.player_index(player))
 
+    def could_pay(self, player: int | str, cost: ManaCost) -> bool:
+        """Whether `player` could pay the mana cost `cost` now from their mana pool and their
+        untapped mana sources (CR 601.2g-h, 605.3a); X counts 0, and no costs but mana."""
+        p = self.player_index(player)
+        return can_pay(cost, self.state.players[p].pool, self.mana_sources(p))
+
     def with_attack_requirements(self, player: int | str, attacks: tuple[Attack, ...] = ()
                                  ) -> tuple[Attack, ...]:
         """`attacks` (pairs of a creature and what it attacks) plus each creature of
@@ -439,6 +455,26 @@ class Game:
                 return p.index
         raise ValueError(f"no player named {player!r} (players: "
                          + ", ".join(p.name for p in players) + ")")
+
+
+def _hand_first(slots: Sequence[GameObject], cards: list[CardDef], excluded: Collection[str]
+                ) -> list[CardDef]:
+    """`cards` (shuffled) rearranged so that the hand's slots among `slots` get the first
+    cards not `excluded`, as far as those go; the rest keep their order. Taking the first
+    allowed card of a random order is a uniform draw among the allowed ones."""
+    hand = sum(1 for obj in slots if obj.zone == "hand")
+    allowed = [i for i, card in enumerate(cards) if card.name not in excluded][:hand]
+    taken = set(allowed)
+    first = [cards[i] for i in allowed]
+    rest = iter([card for i, card in enumerate(cards) if i not in taken])
+    out, k = [], 0
+    for obj in slots:
+        if obj.zone == "hand" and k < len(first):
+            out.append(first[k])
+            k += 1
+        else:
+            out.append(next(rest))
+    return out
 
 
 def _check_decks(decks: Any) -> list[DeckSpec]:

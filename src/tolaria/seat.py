@@ -29,11 +29,12 @@ knows (`Game.determinize`).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from tolaria.data.actions import Action, Decision
-from tolaria.data.mana import ManaPool, ManaSource
+from tolaria.data.ir import CardDef
+from tolaria.data.mana import ManaCost, ManaPool, ManaSource
 from tolaria.data.objects import GameObject
 from tolaria.data.state import PendingTrigger, Player
 from tolaria.rules.combat import Attack, Block
@@ -238,6 +239,11 @@ class Seat:
         """A player's (this seat's by default) mana sources now (`Game.mana_sources`)."""
         return self._game.mana_sources(self.player if player is None else player)
 
+    def could_pay(self, cost: ManaCost, player: int | None = None) -> bool:
+        """Whether a player (this seat by default) could pay the mana cost `cost` now from
+        their mana pool and untapped mana sources, both public (`Game.could_pay`)."""
+        return self._game.could_pay(self.player if player is None else player, cost)
+
     def with_attack_requirements(self, attacks: tuple[Attack, ...] = ()) -> tuple[Attack, ...]:
         """`attacks` plus this seat's creatures that must attack (CR 508.1d)."""
         return self._game.with_attack_requirements(self.player, attacks)
@@ -251,9 +257,18 @@ class Seat:
         return self.object(oid)
 
     # -- searching -----------------------------------------------------------------------
-    def determinize(self, rng: random.Random) -> Game:
-        """A game this seat can't tell from the real one: `Game.determinize(seat, rng)`."""
-        return self._game.determinize(self.player, rng)
+    def unseen_cards(self, player: int) -> list[CardDef]:
+        """The cards of `player`'s hand and library this seat hasn't seen, sorted by name:
+        their deck list minus what the seat has seen (CR 400.2), what `determinize` deals
+        their hidden places from. The order tells nothing of where each card is."""
+        slots = hidden_slots(self._game, self.player)[player]
+        return sorted((obj.card for obj in slots), key=lambda card: card.name)
+
+    def determinize(self, rng: random.Random,
+                    hand_excludes: Mapping[int, Collection[str]] | None = None) -> Game:
+        """A game this seat can't tell from the real one: `Game.determinize(seat, rng)`,
+        with the seat's belief of which cards other players' hands don't hold."""
+        return self._game.determinize(self.player, rng, hand_excludes)
 
     def __repr__(self) -> str:
         return f"<Seat of {self.name}>"

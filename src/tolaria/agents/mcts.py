@@ -28,11 +28,14 @@ Search lives on `copy()` (through `determinize`) and `legal_actions()`; only dec
 where the candidates differ are searched (`candidates`): priority where the seat could
 cast or activate something at a moment that matters, and the declarations of attackers
 and blockers. The rest is the heuristic's. The budget is `simulations` per decision,
-`seconds` per decision, or both (whichever ends first); whole rounds are run, at least
-one, and a round that would go over the time is not started. The time is the processor
-time of the searching process (`time.process_time`): on an idle core the wall clock's,
-and on a shared machine other work doesn't cut the search short. A budget in
-simulations alone makes the agent deterministic for its seed.
+`seconds` per decision, or both (whichever ends first). Every action is compared on whole
+rounds only: a round foreseen to go over the time is not started, and a round the clock
+overtakes is cut off and left out, so a decision, the heuristic's choice included, goes
+over `seconds` by no more than a few roll-out actions (with no round done, the
+heuristic's choice is played). The
+time is the processor time of the searching process (`time.process_time`): on an idle
+core the wall clock's, and on a shared machine other work doesn't cut the search short.
+A budget in simulations alone makes the agent deterministic for its seed.
 """
 
 from __future__ import annotations
@@ -47,6 +50,7 @@ from tolaria.agents.heuristic import HeuristicAgent, action_score
 from tolaria.seat import as_seat
 
 MAX_CANDIDATES = 6          # actions searched at one decision, the heuristic's first
+MAIN_PHASES = frozenset({"precombat main", "postcombat main"})
 WINDOW_STEPS = frozenset({"precombat main", "postcombat main", "declare attackers",
                           "declare blockers", "end"})
 LIFE, BOARD, CARDS = 1.0, 1.0, 1.5      # what a position is worth: see `evaluate`
@@ -56,6 +60,8 @@ DANGER = 10                 # below this life total each point of life is worth 
 SCALE = 10.0                # a lead worth SCALE points scores about 0.73
 MARGIN = 0.03               # how much better than the heuristic's choice another must score
 PRUNE_AFTER, PRUNE = 2, 0.15    # after 2 rounds, drop actions scoring 0.15 below the best
+SAFETY = 0.01               # a time budget's share kept for choosing once a round is cut off
+CLOCK_EVERY = 8             # roll-out actions between looks at the clock
 
 
 @dataclass(slots=True)
@@ -85,10 +91,12 @@ class SearchStats:
 class MCTSAgent:
     """Information-set Monte Carlo search over determinized copies, heuristic roll-outs."""
 
-    __slots__ = ("simulations", "seconds", "rollout_turns", "margin", "rng", "policy", "stats")
+    __slots__ = ("simulations", "seconds", "rollout_turns", "margin", "infer_hands", "rng",
+                 "policy", "stats", "beliefs")
 
     def __init__(self, simulations: int | None = 48, seconds: float | None = None,
-                 seed: int = 0, rollout_turns: int = 3, margin: float = MARGIN) -> None:
+                 seed: int = 0, rollout_turns: int = 3, margin: float = MARGIN,
+                 infer_hands: bool = True) -> None:
         if simulations is None and seconds is None:
             raise ValueError("MCTSAgent needs a budget: simulations, seconds or both")
         if simulations is not None and simulations < 1:
@@ -99,30 +107,35 @@ class MCTSAgent:
         self.seconds = seconds
         self.rollout_turns = rollout_turns
         self.margin = margin
+        self.infer_hands = infer_hands
         self.rng = random.Random(seed)
         self.policy = HeuristicAgent()
         self.stats = SearchStats()
+        self.beliefs: dict[int, HandBelief] = {}
 
     def choose(self, seat: Seat | Game) -> Action:
         """The action the search rates best for the seat's decision (a Game: the deciding
         seat's)."""
+        start, cpu = time.perf_counter(), time.process_time()
         seat = as_seat(seat)
         self.stats.decisions += 1
+        if self.infer_hands:
+            self._observe(seat)
         default = self.policy.choose(seat)
         options = candidates(seat, default)
         if len(options) == 1:
             return default
-        start, cpu = time.perf_counter(), time.process_time()
+        deadline = None if self.seconds is None else cpu + self.seconds * (1 - SAFETY)
         nodes = [Node() for _ in options]
         alive = list(range(len(options)))
         done = rounds = 0
         while done == 0 or not self._spent(done, len(alive), cpu):
-            world = seat.determinize(self.rng)              # one sample of the information set
-            for n, index in enumerate(alive):
-                sim = world if n == len(alive) - 1 else world.copy()
-                sim.act(options[index])
+            scores = self._round(seat, options, alive, deadline)
+            if scores is None:                  # out of time inside the round: it doesn't count
+                break
+            for index, score in zip(alive, scores, strict=True):
                 nodes[index].visits += 1
-                nodes[index].total += self._rollout(sim, seat.player)
+                nodes[index].total += score
             done += len(alive)
             rounds += 1
             if rounds >= PRUNE_AFTER:                       # the budget to the contenders
@@ -140,6 +153,33 @@ class MCTSAgent:
                 best = index
         return options[best]
 
+    def _round(self, seat: Seat, options: list[Action], alive: list[int],
+               deadline: float | None) -> list[float] | None:
+        """One determinization of the information set, each action in `alive` simulated on
+        its own copy of it; the scores, or None if the processor time passed `deadline`."""
+        excludes = {p: b.excluded for p, b in self.beliefs.items()} if self.beliefs else None
+        world = seat.determinize(self.rng, excludes)
+        scores = []
+        for n, index in enumerate(alive):
+            sim = world if n == len(alive) - 1 else world.copy()
+            sim.act(options[index])
+            score = self._rollout(sim, seat.player, deadline)
+            if score is None:
+                return None
+            scores.append(score)
+        return scores
+
+    def _observe(self, seat: Seat) -> None:
+        """Update what the seat believes of other players' hands (`HandBelief`): a belief
+        holds until its player's hand grows (a card drawn that it says nothing of)."""
+        for player, belief in list(self.beliefs.items()):
+            if seat.players[player].hand_count > belief.hand_count:
+                del self.beliefs[player]
+        active = seat.active
+        if active != seat.player and seat.step in MAIN_PHASES and not seat.stack() \
+                and seat.decision is not None and seat.decision.kind == "priority":
+            self.beliefs[active] = hand_belief(seat, active)
+
     def _spent(self, done: int, more: int, cpu: float) -> bool:
         """Would another round of `more` simulations, after `done`, go over the budget? The
         time a round takes is foreseen from the simulations done so far."""
@@ -150,15 +190,48 @@ class MCTSAgent:
         spent = time.process_time() - cpu
         return spent + spent / done * more > self.seconds
 
-    def _rollout(self, world: Game, me: int) -> float:
+    def _rollout(self, world: Game, me: int, deadline: float | None = None) -> float | None:
         """Both seats played by the heuristic for `rollout_turns` turns or to the end;
-        the position scored for `me`."""
+        the position scored for `me` (None: the processor time passed `deadline`)."""
         policies = [HeuristicAgent() for _ in world.state.players]
         until = world.state.turn + self.rollout_turns
+        steps = 0
         while not world.over and world.state.turn <= until:
             seat = world.seat()
             world.act(policies[seat.player].choose(seat))
+            steps += 1
+            if deadline is not None and steps % CLOCK_EVERY == 0 \
+                    and time.process_time() > deadline:
+                return None
         return evaluate(world.seat(me))
+
+
+# -- what a pass says -------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class HandBelief:
+    """What a player's pass in their own main phase says of their hand: cards it doesn't
+    hold (`excluded`, by name), while it holds no more than `hand_count` cards."""
+
+    hand_count: int
+    excluded: frozenset[str]
+
+
+def hand_belief(seat: Seat, player: int) -> HandBelief:
+    """What `player`'s pass with an empty stack in their own main phase says of their hand,
+    taking them to play as `HeuristicAgent` does, which plays a land whenever it may and
+    casts every creature spell it can: no land card if they have played no land this turn
+    (CR 305.2), and no creature card whose mana cost their untapped mana sources and mana
+    pool could pay (CR 601.2g-h; the seat sees both, CR 400.2)."""
+    no_land = seat.players[player].lands_played == 0
+    excluded = set()
+    for card in {c.name: c for c in seat.unseen_cards(player)}.values():
+        if no_land and "Land" in card.types:
+            excluded.add(card.name)
+        elif "Creature" in card.types and card.mana_cost is not None \
+                and seat.could_pay(card.mana_cost, player):
+            excluded.add(card.name)
+    return HandBelief(seat.players[player].hand_count, frozenset(excluded))
 
 
 # -- what is searched -------------------------------------------------------------------
