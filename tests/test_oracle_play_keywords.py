@@ -3,6 +3,8 @@ damage results, dies triggers."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from boards import board, ids
 from test_oracle_play import (
@@ -311,6 +313,9 @@ def test_702_85a_cascade_casts_the_first_cheaper_nonland_card_free():
     game.act(Action("pass", 1))
     assert game.decision.kind == "cast"
     free = [a for a in game.legal_actions() if a.kind == "cast"]
+    paid = dataclasses.replace(free[0], costs=())            # for its mana cost: no
+    assert game.why_illegal(paid) == ("Grizzly Bears may be cast now only without paying its "
+                                      "mana cost (CR 601.2b, 608.2g)")
     game.act(free[0])
     assert [game.state.objects[i].name for i in game.state.stack] == [
         "Shardless Agent", "Grizzly Bears"]

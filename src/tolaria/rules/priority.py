@@ -1112,7 +1112,8 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
         return _why_cant_cast_face_down(state, action, obj)             # CR 702.37c
     if permission is not None:
         if names != (permission,) or obj.owner != player:
-            return (f"{current_name(state, obj)} may be cast now only for {permission} (CR 601.2b, "
+            how = permission if permission == costs.FREE else f"its {permission} cost"
+            return (f"{current_name(state, obj)} may be cast now only {how} (CR 601.2b, "
                     "608.2g)")
     elif obj.zone == "graveyard" and not names and graveyard_cast.may_cast(state, player, obj):
         pass                                        # a permanent's permission (CR 601.2a)
