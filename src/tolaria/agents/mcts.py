@@ -60,8 +60,8 @@ DANGER = 10                 # below this life total each point of life is worth 
 SCALE = 10.0                # a lead worth SCALE points scores about 0.73
 MARGIN = 0.03               # how much better than the heuristic's choice another must score
 PRUNE_AFTER, PRUNE = 2, 0.15    # after 2 rounds, drop actions scoring 0.15 below the best
-SAFETY = 0.01               # a time budget's share kept for choosing once a round is cut off
-CLOCK_EVERY = 8             # roll-out actions between looks at the clock
+SAFETY = 0.03               # a time budget's share kept for choosing once a round is cut off
+CLOCK_EVERY = 4             # roll-out actions between looks at the clock
 
 
 @dataclass(slots=True)
@@ -161,6 +161,8 @@ class MCTSAgent:
         world = seat.determinize(self.rng, excludes)
         scores = []
         for n, index in enumerate(alive):
+            if deadline is not None and time.process_time() > deadline:
+                return None
             sim = world if n == len(alive) - 1 else world.copy()
             sim.act(options[index])
             score = self._rollout(sim, seat.player, deadline)
