@@ -187,3 +187,39 @@ def test_310_11a_in_multiplayer_its_controller_chooses_which_opponent_protects_i
     assert game.state.objects[siege].protector == 2
     assert ("object", siege) in combat.defenders(game.state, 1)
     assert ("object", siege) not in combat.defenders(game.state, 2)
+
+
+def test_704_5w_310_10_in_multiplayer_its_controller_chooses_a_new_protector():
+    """CR 704.5w, 310.10: Bob, its protector, has left the game; with Carol and Dave still
+    in it, Alice (its controller) chooses which of them protects it now, and only players
+    it defends against may attack it (310.8b)."""
+    from test_multiplayer import table
+    game = table([["Plains"], [], [], []], [])
+    siege = _siege(game)
+    game.state.players[1].lost = True
+    game.state.changed()
+    game.act(Action("pass", 0))
+    assert game.decision.kind == "protector" and game.decision.player == 0
+    assert set(game.decision.options) == {("player", 2), ("player", 3)}
+    before = game.to_json()
+    assert game.why_illegal(Action("choose", 0, choice=(("player", 1),))) is not None
+    assert game.to_json() == before                        # a refused answer changes nothing
+    game.act("choose Dave")
+    assert game.state.objects[siege].protector == 3
+    assert "Dave becomes the protector of Invasion of Belenon" in "\n".join(
+        str(e) for e in game.log)
+    assert ("object", siege) in combat.defenders(game.state, 2)
+    assert ("object", siege) not in combat.defenders(game.state, 3)
+
+
+def test_704_5x_in_multiplayer_a_siege_its_controller_protects_asks_for_an_opponent():
+    """CR 704.5x: Alice became her own Siege's protector; she chooses Bob or Carol."""
+    from test_multiplayer import table
+    game = table([["Plains"], [], []], [])
+    siege = _siege(game)
+    game.state.objects[siege].protector = 0
+    game.state.changed()
+    game.act(Action("pass", 0))
+    assert game.decision.kind == "protector"
+    game.act("choose Carol")
+    assert game.state.objects[siege].protector == 2

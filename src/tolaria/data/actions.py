@@ -40,6 +40,7 @@ DecisionKind = Literal[
     "untap",            # untap a permanent that may stay tapped, yes or no (CR 502.3)
     "discard",          # `count` cards from hand: cleanup (CR 514.1) or an instruction
     "legend",           # the legendary permanent to keep (CR 704.5j)
+    "protector",        # the opponent to protect battle `subject` (CR 704.5w-x, 310.10)
     "command_zone",     # put commander `subject` into the command zone, or let it stay
                         # in the graveyard or exile (CR 903.9a)
     "replacement",      # a choice a replacement effect asks for: which applies first, an

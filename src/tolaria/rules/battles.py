@@ -56,9 +56,10 @@ def _candidates(state: GameState, chars: Characteristics) -> list[int]:
 
 
 def state_action(state: GameState, battle: GameObject, chars: Characteristics
-                 ) -> tuple[str, str] | None | bool:
+                 ) -> tuple[str, str] | Decision | None | bool:
     """CR 704.5v-x for one battle: (why, rule) if it goes to its owner's graveyard, True if
-    it was given a new protector, None if nothing applies."""
+    it was given a new protector, a Decision if its controller must choose one among
+    several opponents, None if nothing applies."""
     if battle.counters.get("defense", 0) <= 0 and not _triggered_from(state, battle):
         return "has defense 0", "704.5v"
     who = battle.protector
@@ -71,13 +72,28 @@ def state_action(state: GameState, battle: GameObject, chars: Characteristics
     options = _candidates(state, chars)
     if not options:
         return "has no player who can protect it", rule
-    if len(options) > 1:
-        return None      # a multiplayer choice the engine doesn't ask yet (see the report)
-    battle.protector = options[0]
-    state.changed()
-    state.say(f"{state.players[options[0]].name} becomes the protector of "
-              f"{current_name(state, battle)}", rule, "310.10")
+    if len(options) > 1:                                    # CR 310.10: its controller chooses
+        return Decision("protector", chars.controller,
+                        options=tuple(("player", p) for p in options), subject=battle.id,
+                        prompt=f"choose an opponent to protect {current_name(state, battle)} "
+                               f"(CR {rule}, 310.11a)")
+    _protect(state, battle, options[0], rule)
     return True
+
+
+def apply_protector_choice(state: GameState, decision: Decision, chosen: Ref) -> None:
+    """The controller's answer to a `protector` decision (CR 704.5w-x, 310.10)."""
+    battle = state.objects[decision.subject]
+    who = battle.protector
+    rule = "704.5w" if who is None or state.players[who].lost else "704.5x"
+    _protect(state, battle, chosen[1], rule)
+
+
+def _protect(state: GameState, battle: GameObject, player: int, rule: str) -> None:
+    battle.protector = player
+    state.changed()
+    state.say(f"{state.players[player].name} becomes the protector of "
+              f"{current_name(state, battle)}", rule, "310.10")
 
 
 def _triggered_from(state: GameState, battle: GameObject) -> bool:

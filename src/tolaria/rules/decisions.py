@@ -16,6 +16,7 @@ from itertools import combinations, permutations
 from tolaria.data.actions import Action, Decision
 from tolaria.data.state import GameState
 from tolaria.rules import (
+    battles,
     combat,
     commander,
     events,
@@ -364,6 +365,8 @@ DECISIONS: dict[str, DecisionRules] = {
     "discard": DecisionRules(_distinct_subsets, _discard, _why_not_cards, names_options=True),
     "legend": DecisionRules(                                                   # CR 704.5j
         _each_option, _first(sba.apply_legend_choice), names_options=True),
+    "protector": DecisionRules(                                          # CR 704.5w-x
+        _each_option, _first(battles.apply_protector_choice), names_options=True),
     "command_zone": DecisionRules(                                             # CR 903.9a
         _each_option, _first(commander.answer_return), names_options=True),
     "replacement": DecisionRules(_each_option, _replacement, names_options=True),

@@ -73,6 +73,7 @@ def _check(state: GameState) -> bool | Decision:
     doomed: list[tuple[GameObject, str, str]] = []       # (permanent, why, rule)
     vanishing: list[GameObject] = []
     loose: list[GameObject] = []                          # to unattach (CR 704.5n, 704.5p)
+    protector: Decision | None = None                     # a battle's new protector to choose
     countered_changes = False
     annihilating: list[GameObject] = []                   # CR 704.5q
     roles: list[tuple[GameObject, int]] = []              # CR 704.5y
@@ -98,6 +99,8 @@ def _check(state: GameState) -> bool | Decision:
             if isinstance(done, tuple):
                 doomed.append((obj, done[0], done[1]))
                 continue
+            if isinstance(done, Decision):
+                protector = protector or done
             countered_changes = countered_changes or done is True
             if obj.attached_to is not None:                            # CR 310.9
                 loose.append(obj)
@@ -131,6 +134,8 @@ def _check(state: GameState) -> bool | Decision:
         legend = _legend_rule(state)
     if isinstance(legend, Decision) and not (lost or doomed or vanishing or loose):
         return legend
+    if protector is not None and not (lost or doomed or vanishing or loose):
+        return protector                                            # CR 704.5w-x, 310.10
     # CR 704.3: the permanents go together, as one batch of events that replacement effects
     # (regeneration, Rest in Peace) modify; a choice among them is asked before anything
     # happens, and this check runs again, unchanged, with the answer.
