@@ -965,11 +965,24 @@ def _parse_assign(state: GameState, sc: _Scanner, who: int) -> Action:
 _WORD_CHOICES = ("yes", "no", "play", "draw")
 
 
+_last_words: list[Any] = [None, {}]
+
+
+def _option_words(options: tuple[Any, ...]) -> dict[str, Any]:
+    """The named options by lower-case text, kept for the last options seen: a card-name
+    choice offers every card name (some 30,000), and parsing each legal action in turn
+    must not rebuild the table each time."""
+    if _last_words[0] is not options:
+        _last_words[0] = options
+        _last_words[1] = {str(o).lower(): o for o in options if isinstance(o, str)}
+    return _last_words[1]
+
+
 def _parse_choose(state: GameState, sc: _Scanner, who: int) -> Action:
     d = state.decision
     kind = d.kind if d is not None else ""
     if names_options(kind):
-        words = {str(o).lower(): o for o in d.options if isinstance(o, str)}
+        words = _option_words(d.options)
         text = sc.rest().strip().lower()
         if text in words:
             return Action("choose", who, choice=(words[text],))
