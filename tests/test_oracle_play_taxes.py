@@ -1,0 +1,81 @@
+"""Play tests for constructs the corpus decks Death and Taxes (legacy 2017) and Bant
+Company (standard 2016) needed (issue 17): modal activated abilities, "[Cost]: Choose
+one —" with bullet modes, the mode chosen as the ability is activated (CR 602.2b, 601.2b,
+700.2)."""
+
+import pytest
+from boards import board
+from test_oracle_play import (
+    chars,
+    obj,
+    plays,
+    resolve,
+)
+
+from tolaria import IllegalAction
+from tolaria.data.actions import Action
+
+
+def _jitte_on_bears(charges: int = 2):  # noqa: ANN202 - a Game
+    """Alice's Grizzly Bears equipped with Umezawa's Jitte holding `charges` counters; Bob
+    has a Llanowar Elves."""
+    game = board(["Grizzly Bears", "Umezawa's Jitte"], ["Llanowar Elves"])
+    jitte, bears = obj(game, "Umezawa's Jitte"), obj(game, "Grizzly Bears")
+    game.state.objects[jitte].attached_to = bears
+    game.state.objects[jitte].counters["charge"] = charges
+    game.state.changed()
+    return game, jitte, bears
+
+
+@plays("Umezawa's Jitte", "ability.modal_activated")
+def test_602_2b_umezawas_jitte_mode_is_chosen_as_it_is_activated():
+    """CR 602.2b, 700.2: each activation announces one mode; its cost removes a counter."""
+    game, jitte, bears = _jitte_on_bears()
+    modes = {a.mode for a in game.legal_actions() if a.kind == "activate"
+             and a.object == jitte}
+    assert modes == {0, 1, 2}                             # three modes to choose from
+    game.act("activate Umezawa's Jitte:1 mode 1")         # +2/+2 to the equipped creature
+    assert game.state.objects[jitte].counters["charge"] == 1      # paid (CR 602.2b)
+    resolve(game)
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (4, 4)
+    game.act("activate Umezawa's Jitte:1 mode 3")         # you gain 2 life
+    resolve(game)
+    assert game.state.players[0].life == 22
+    assert game.state.objects[jitte].counters.get("charge", 0) == 0
+    assert not [a for a in game.legal_actions() if a.kind == "activate"
+                and a.object == jitte and a.ability == 0]   # no counter left to remove
+
+
+@plays("Umezawa's Jitte", "ability.modal_activated")
+def test_700_2_umezawas_jitte_minus_mode_targets_only_when_chosen():
+    """CR 700.2, 601.2c: the -1/-1 mode's target is chosen with that mode; the other modes
+    target nothing. Two activations kill Bob's 1/1 and shrink nothing else."""
+    game, jitte, bears = _jitte_on_bears()
+    elves = obj(game, "Llanowar Elves")
+    with pytest.raises(IllegalAction):                    # a mode must be chosen (602.2b)
+        game.act(Action("activate", 0, jitte, ability=0, targets=(("object", elves),)))
+    with pytest.raises(IllegalAction):                    # mode 3 has no target (CR 115.1)
+        game.act(Action("activate", 0, jitte, ability=0, targets=(("object", elves),),
+                        mode=2))
+    game.act("activate Umezawa's Jitte:1 mode 2 targeting Llanowar Elves")
+    assert "Target creature gets -1/-1" in game.state.log[-1].text
+    resolve(game)
+    assert elves not in game.state.battlefield            # 0/0: put into the graveyard
+    assert chars(game, bears).power == 2
+    assert game.state.players[1].life == 20
+
+
+@plays("Skinshifter", "ability.modal_activated")
+def test_602_5b_skinshifter_once_each_turn_counts_every_mode():
+    """CR 602.5b: "Activate only once each turn." limits the ability, whichever mode was
+    chosen; the mode's "becomes a Rhino ... 4/4 and gains trample" applies (CR 613)."""
+    game = board(["Skinshifter", "Forest", "Forest"], [])
+    shifter = obj(game, "Skinshifter")
+    game.act("activate Skinshifter mode 1")
+    resolve(game)
+    rhino = chars(game, shifter)
+    assert (rhino.power, rhino.toughness) == (4, 4) and "trample" in rhino.keywords
+    assert "Rhino" in rhino.subtypes
+    with pytest.raises(IllegalAction, match="602.5b"):
+        game.act("activate Skinshifter mode 2")
+
