@@ -79,3 +79,40 @@ def test_602_5b_skinshifter_once_each_turn_counts_every_mode():
     with pytest.raises(IllegalAction, match="602.5b"):
         game.act("activate Skinshifter mode 2")
 
+
+@plays("Lambholt Pacifist", "static.restrict", "condition.static_suffix", "condition.control")
+def test_508_1c_lambholt_pacifist_attacks_only_beside_power_4_or_greater():
+    """CR 508.1c: "can't attack unless you control a creature with power 4 or greater" is
+    judged with the creatures' power as the layers leave it (CR 613): beside a 2/2 the
+    Pacifist can't attack; once Giant Growth makes Grizzly Bears 5/5, it can."""
+    game = board(["Lambholt Pacifist", "Grizzly Bears"], [], step="declare attackers")
+    attack = Action("attack", 0, choice=((obj(game, "Lambholt Pacifist"), ("player", 1)),))
+    assert not game.is_legal(attack)
+    game = board(["Lambholt Pacifist", "Grizzly Bears", "Forest"], [],
+                 hands=(["Giant Growth"], []), step="beginning of combat")
+    game.act("cast Giant Growth targeting Grizzly Bears")
+    resolve(game)
+    assert chars(game, obj(game, "Grizzly Bears")).power == 5
+    while game.decision.kind != "attackers":               # to declare attackers
+        game.act(Action("pass", game.decision.player))
+    attack = Action("attack", 0, choice=((obj(game, "Lambholt Pacifist"), ("player", 1)),))
+    assert game.is_legal(attack)
+
+
+@plays("Sylvan Advocate", "static.self_and_group", "condition.static_prefix",
+       "condition.control")
+def test_613_4c_sylvan_advocate_pumps_itself_and_land_creatures_with_six_lands():
+    """CR 611.3a, 613.4c: with six lands, "this creature and land creatures you control
+    get +2/+2" changes the Advocate and Dryad Arbor (a land creature) once each; Grizzly
+    Bears isn't a land; with five lands nothing changes."""
+    lands = ["Forest"] * 5
+    game = board(["Sylvan Advocate", "Dryad Arbor", "Grizzly Bears", *lands[:4]], [])
+    advocate, arbor, bears = (obj(game, n) for n in ("Sylvan Advocate", "Dryad Arbor",
+                                                     "Grizzly Bears"))
+    assert (chars(game, advocate).power, chars(game, arbor).power) == (2, 1)   # 5 lands
+    game = board(["Sylvan Advocate", "Dryad Arbor", "Grizzly Bears", *lands], [])
+    advocate, arbor, bears = (obj(game, n) for n in ("Sylvan Advocate", "Dryad Arbor",
+                                                     "Grizzly Bears"))
+    assert (chars(game, advocate).power, chars(game, advocate).toughness) == (4, 5)
+    assert (chars(game, arbor).power, chars(game, arbor).toughness) == (3, 3)
+    assert chars(game, bears).power == 2
