@@ -4,7 +4,7 @@ one —" with bullet modes, the mode chosen as the ability is activated (CR 602.
 700.2)."""
 
 import pytest
-from boards import board
+from boards import board, ids
 from test_oracle_play import (
     chars,
     obj,
@@ -116,3 +116,74 @@ def test_613_4c_sylvan_advocate_pumps_itself_and_land_creatures_with_six_lands()
     assert (chars(game, advocate).power, chars(game, advocate).toughness) == (4, 5)
     assert (chars(game, arbor).power, chars(game, arbor).toughness) == (3, 3)
     assert chars(game, bears).power == 2
+
+
+def _settle(game) -> None:  # noqa: ANN001 - a Game
+    """Pass, order triggers and resolve until the stack is empty with no trigger left."""
+    for _ in range(40):
+        d = game.decision
+        if d.kind == "priority" and not game.state.stack:
+            return
+        if d.kind == "priority":
+            game.act(Action("pass", d.player))
+        else:
+            game.act(game.legal_actions()[0])
+
+
+@plays("Archangel Avacyn", "effect.delayed_upkeep", "effect.transform")
+def test_701_28f_archangel_avacyn_transforms_once_at_the_next_upkeep():
+    """CR 603.7, 701.28f: two non-Angel creatures die; each death creates a delayed
+    trigger "transform Archangel Avacyn at the beginning of the next upkeep". At Bob's
+    upkeep the first transforms her; the second was created before that transformation,
+    so it is ignored: she stays Avacyn, the Purifier, whose transform trigger deals 3 to
+    each other creature and each opponent."""
+    game = board(["Archangel Avacyn", "Grizzly Bears", "Llanowar Elves", "Mountain",
+                  "Mountain"], ["Hill Giant"], hands=(["Lightning Bolt", "Lightning Bolt"], []))
+    avacyn = obj(game, "Archangel Avacyn")
+    game.act("cast Lightning Bolt targeting Grizzly Bears")
+    resolve(game)
+    game.act("cast Lightning Bolt targeting Llanowar Elves")
+    resolve(game)
+    assert len(game.state.delayed) == 2
+    assert game.state.objects[avacyn].name == "Archangel Avacyn"       # not yet (603.7)
+    while game.state.step != "upkeep":
+        d = game.decision
+        game.act(Action("pass", d.player) if d.kind == "priority" else game.legal_actions()[0])
+    _settle(game)
+    assert chars(game, avacyn).name == "Avacyn, the Purifier"
+    assert any("701.28f" in entry.rules for entry in game.state.log)
+    assert game.state.players[1].life == 17
+    assert not [i for i in game.state.battlefield if game.state.objects[i].name == "Hill Giant"]
+
+
+@plays("Palace Jailer", "library.exile_until_monarch", "library.monarch")
+def test_610_3_palace_jailer_exiles_until_an_opponent_becomes_the_monarch():
+    """CR 610.3, 722.2-722.3: Palace Jailer makes Alice the monarch and exiles Bob's Grizzly
+    Bears; the Jailer dying doesn't bring it back. When Bob's Hill Giant deals combat
+    damage to Alice, Bob becomes the monarch and the Bears return under his control."""
+    game = board(["Plains"] * 4, ["Grizzly Bears", "Hill Giant", "Mountain"],
+                 hands=(["Palace Jailer"], ["Lightning Bolt"]))
+    game.act("cast Palace Jailer")
+    _settle(game)
+    assert game.state.monarch == 0
+    assert not ids(game, "Grizzly Bears")
+    while not (game.state.active == 1 and game.state.step == "precombat main"):
+        d = game.decision
+        game.act(Action("pass", d.player) if d.kind == "priority" else game.legal_actions()[0])
+    game.act("cast Lightning Bolt targeting Palace Jailer")
+    _settle(game)
+    assert not ids(game, "Palace Jailer") and not ids(game, "Grizzly Bears")   # not 610.3
+    while not (game.state.active == 1 and game.decision.kind == "attackers"):
+        d = game.decision
+        game.act(Action("pass", d.player) if d.kind == "priority" else game.legal_actions()[0])
+    game.act("attack with Hill Giant")
+    while game.state.step != "end" or game.state.stack:
+        d = game.decision
+        if d.kind == "blockers":
+            game.act(Action("block", d.player, choice=()))
+        else:
+            game.act(Action("pass", d.player) if d.kind == "priority"
+                     else game.legal_actions()[0])
+    assert game.state.monarch == 1
+    bears = [i for i in game.state.battlefield if game.state.objects[i].name == "Grizzly Bears"]
+    assert len(bears) == 1 and game.state.objects[bears[0]].controller == 1   # CR 610.3c
