@@ -681,6 +681,9 @@ def _parse_activate(state: GameState, sc: _Scanner, who: int) -> Action:
     else:
         index = _ability_index(shown, abilities, number)
     mana = _mana_choice(state, obj, abilities[index], extras.mana, shown)
+    if extras.modes is not None and len(extras.modes) > 1:
+        raise NotationError(f"this ability of {shown} has one mode chosen (CR 602.2b)")
+    mode = _read_mode(shown, extras, False, bool(abilities[index].modes))   # CR 602.2b
 
     def build(refs: list[Ref]) -> Action:
         targets, payment, costs = _split_extras(refs[1:], extras)
@@ -688,7 +691,7 @@ def _parse_activate(state: GameState, sc: _Scanner, who: int) -> Action:
             state, state.objects[refs[0][1]], abilities[index], extras.mana, mana)
         action = Action("activate", who, refs[0][1], ability=index, targets=targets,
                         payment=payment, costs=costs, choice=choice,
-                        x=extras.x)                                     # CR 107.3
+                        x=extras.x, mode=mode)                          # CR 107.3
         return action if any(extras.paying.values()) else _only_cost_choice(state, action)
 
     return _bind(state, [main, *_extra_slots(state, who, extras)], build)
@@ -1220,6 +1223,8 @@ def _render_cast(state: GameState, action: Action, name: _Namer) -> str:
             if action.x is not None and cost.x_count:               # CR 107.3
                 text += f" x={action.x}"
                 cost = cost.with_x(action.x)
+        if isinstance(action.mode, int):                            # CR 602.2b
+            text += f" mode {action.mode + 1}"
     elif obj is not None:
         card = obj.card
         cost = card.mana_cost

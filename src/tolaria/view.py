@@ -213,14 +213,20 @@ def _stack_item(state: GameState, obj: GameObject, viewer: int) -> dict[str, Any
 
 def mode_texts(state: GameState, action: Action) -> tuple[str, ...]:
     """The texts of the modes an action chooses (CR 700.2): a modal spell cast with `mode`,
-    or the modes of a modal triggered ability chosen as it goes on the stack (CR 603.3c);
-    () for an action that chooses none."""
+    a modal activated ability activated with `mode` (CR 602.2b), or the modes of a modal
+    triggered ability chosen as it goes on the stack (CR 603.3c); () for an action that
+    chooses none."""
     d = state.decision
     if action.kind == "choose" and d is not None and d.kind == "mode" and state.pending:
         modes = state.pending[0].ability.modes           # the trigger being put on the stack
         return tuple(modes[i].text for i in action.choice
                      if type(i) is int and 0 <= i < len(modes))
     obj = state.objects.get(action.object) if action.object is not None else None
+    if action.kind == "activate" and obj is not None and isinstance(action.mode, int):
+        abilities = characteristics(state, obj).activated                  # CR 602.2b
+        modes = abilities[action.ability or 0].modes if (action.ability or 0) < len(
+            abilities) else ()
+        return (modes[action.mode].text,) if 0 <= action.mode < len(modes) else ()
     if action.kind != "cast" or obj is None or action.mode is None:
         return ()
     card = obj.card.faces[action.face - 1] if 0 < action.face <= len(obj.card.faces) \

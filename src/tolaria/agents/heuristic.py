@@ -328,7 +328,7 @@ def _cast_score(seat: Seat, action: Action) -> float | None:
 
 def _activate_score(seat: Seat, action: Action) -> float | None:
     obj = seat.object(action.object)
-    ability = seat.characteristics(obj).activated[action.ability or 0]
+    ability = seat.characteristics(obj).activated[action.ability or 0].with_mode(action.mode)
     if ability.is_mana_ability:
         return None                          # never float mana for nothing
     score = _effects_score(seat, action.player, ability.effects, action.targets, 0, obj)

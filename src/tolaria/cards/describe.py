@@ -166,7 +166,10 @@ def _activated(ability: ActivatedAbility) -> list[str]:
     notes = _activation_notes(ability)
     extra = f" [{', '.join(notes)}]" if notes else ""
     rule = "116.2f, 702.62a: a special action" if ability.keyword == "suspend" else "602"
-    return [f"{kind} (CR {rule}): {cost}{extra}:"] + _body(ability.targets, ability.effects, INDENT)
+    if ability.modes:                               # "Choose one —" (CR 602.2b, 700.2)
+        extra += "; choose one mode as it is activated"
+    return [f"{kind} (CR {rule}): {cost}{extra}:"] + _body(ability.targets, ability.effects,
+                                                          INDENT, ability.modes)
 
 
 # The fields `_activated` prints; any other set field is printed by `_unshown`.
@@ -176,7 +179,7 @@ _ACTIVATED_SHOWN = frozenset({
     "during",
     "your_turn", "steps", "once_each_turn", "once_ever", "times_each_turn", "condition",
     "any_player",
-    "cost_change"})
+    "cost_change", "modes"})
 
 
 def _activation_notes(ability: ActivatedAbility) -> list[str]:

@@ -10,7 +10,7 @@ definitions (`tolaria.cards.dsl`) and the Oracle compiler both produce this.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tolaria.data.mana import ManaCost, parse_cost
@@ -578,10 +578,23 @@ class ActivatedAbility:
     # "color", the permanents looked at); the options are what they could produce now
     # (CR 106.7), read by `tolaria.rules.mana_abilities`; `mana` is then ().
     mana_could: tuple[str, ObjectFilter] | None = None
+    # "[Cost]: Choose one —" and its bullet lines: the modes, one chosen as the ability is
+    # activated (CR 602.2b, 601.2b, 700.2); the chosen one's targets and effects replace
+    # `targets` and `effects` then (`with_mode`).
+    modes: tuple[Mode, ...] = ()
 
     @property
     def is_mana_ability(self) -> bool:
         return self.mana is not None
+
+    def with_mode(self, chosen: int | None) -> ActivatedAbility:
+        """The ability as activated with mode `chosen` (CR 602.2b): that mode's targets and
+        effects; itself if it isn't modal. Its text (which limits like "only once each
+        turn" count by, CR 602.5b) stays the whole ability's."""
+        if not self.modes or chosen is None or not 0 <= chosen < len(self.modes):
+            return self
+        mode = self.modes[chosen]
+        return replace(self, modes=(), targets=mode.targets, effects=mode.effects)
 
     @property
     def is_loyalty(self) -> bool:

@@ -243,6 +243,8 @@ class PendingTrigger:
     ability: TriggeredAbility
     data: tuple[Any, ...] = ()          # what the trigger event carried
     card: CardDef | None = None         # the source's card, should the source be gone
+    # a delayed trigger's: how often its source had transformed as it was created (701.28f)
+    source_transforms: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,6 +267,9 @@ class DelayedTrigger:
     data: tuple[Any, ...] = ()          # its creator's event data: "that creature" (603.7c)
     this_turn: bool = False
     until: str = ""
+    # how often its source, a transforming double-faced permanent, had transformed as it was
+    # created: an instruction to transform it is then ignored if it has since (CR 701.28f)
+    source_transforms: str = ""
 
 
 @dataclass(frozen=True, slots=True)

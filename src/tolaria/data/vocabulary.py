@@ -53,6 +53,9 @@ MORE_CREATURES = "opponent with more creatures"
 # its linked ability exiled: while that object has the ability (`rules.effects.library`)
 PLAY_EXILED_WITH = "play_exiled_with"
 WHILE_SOURCE = "while source"
+# the `until` of effect "exile_until": "until an opponent becomes the monarch" (CR 610.3,
+# 722), played by `rules.effects.library`
+OPPONENT_MONARCH = "opponent monarch"
 # who may do an action: "any opponent may ... / any player may ... If a player does, ..."
 # (asked in APNAP order, CR 101.4), and the player who then does it
 # (`tolaria.rules.effects.conditional`)

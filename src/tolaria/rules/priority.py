@@ -864,6 +864,10 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
             if ability.cost.chosen_count or ability.cost.crew else [()]  # Saproling: Add..."
         return [Action("activate", player, obj.id, ability=index, choice=kind, costs=picked)
                 for kind in kinds for picked in picks]
+    if ability.modes:                          # "Choose one —": the mode first (CR 602.2b)
+        return [replace(action, mode=mode) for mode in range(len(ability.modes))
+                for action in activate_actions(state, player, obj, index,
+                                               ability.with_mode(mode))]
     cost = ability.cost
     if cost.loyalty_x:                                             # CR 107.3, 606.6
         plain = replace(ability, cost=replace(cost, loyalty_x=False))
@@ -1226,6 +1230,10 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
     problem = why_cant_activate(state, action.player, obj, ability)
     if problem:
         return problem
+    problem = _why_bad_mode(ability, action.mode)
+    if problem:
+        return problem
+    ability = ability.with_mode(action.mode)                    # CR 602.2b, 601.2b
     problem = _why_unpayable_with_targets(state, action.player, obj, ability, action.targets)
     if problem:
         return problem
@@ -1264,6 +1272,16 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
     return _check_targets(state, ability.targets, action.targets, action.player, obj) or (
         None if ability.is_mana_ability else
         targets.why_bad_division(ability.effects, action.targets, action.choice))
+
+
+def _why_bad_mode(ability: ActivatedAbility, mode: Any) -> str | None:
+    """A modal activated ability needs one of its modes, a non-modal one none (CR 602.2b,
+    700.2)."""
+    if ability.modes and not (isinstance(mode, int) and 0 <= mode < len(ability.modes)):
+        return f"choose one of the {len(ability.modes)} modes of this ability (CR 602.2b, 700.2)"
+    if not ability.modes and mode is not None:
+        return "this ability has no modes (CR 700.2)"
+    return None
 
 
 def _check_targets(state: GameState, specs: tuple[TargetSpec, ...], chosen: tuple[Ref, ...],
@@ -1469,7 +1487,8 @@ def _cast_face_down(state: GameState, action: Action, obj: GameObject) -> None:
 
 def activate(state: GameState, action: Action, obj: GameObject) -> None:
     player = action.player
-    ability = characteristics(state, obj).activated[action.ability or 0]
+    printed = characteristics(state, obj).activated[action.ability or 0]
+    ability = printed.with_mode(action.mode)          # the mode announced (CR 602.2b)
     if ability.cost_change is not None:              # "costs {1} less to activate" (601.2f)
         ability = costs.with_cost_change(state, player, obj, ability)
     ability = costs.keyword_cost_change(state, player, ability, action.targets)   # 601.2f
@@ -1507,6 +1526,7 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     item.source_id = obj.id
     item.source_name = obj.name
     item.targets = action.targets
+    item.mode = action.mode if printed.modes else None                    # CR 602.2b
     if action.choice and not ability.is_mana_ability:   # the division (CR 601.2d)
         item.chosen += ((targets.DIVIDED, ",".join(map(str, action.choice))),)
     _record_activation(state, obj, ability)                               # CR 602.5b
@@ -1523,8 +1543,9 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
         obj.trigger_data = ("loyalty", state.turn)
     costs.pay(state, player, cost, chosen, obj, item)                     # CR 602.2b, 601.2h
     state.priority = player
-    state.say(f"{player_name(state, player)} activates {describe_stack_choice(state, item)}",
-              "602.2")
+    chosen = f", choosing \"{printed.modes[item.mode].text}\"" if item.mode is not None else ""
+    state.say(f"{player_name(state, player)} activates {describe_stack_choice(state, item)}"
+              f"{chosen}", "602.2", *(("700.2",) if chosen else ()))
     triggers.on_targeted(state, item)                                     # CR 702.21a
 
 

@@ -1054,11 +1054,16 @@ def create_delayed(state: GameState, item: GameObject, eff: Effect, answer: Any)
     if bind is not None:            # "sacrifice it": the target, if still legal (CR 608.2b)
         ref = item.targets[bind] if bind < len(item.targets) else None
         data = (ref,) if ref is not None else ()
+    from tolaria.rules import faces
+    source = state.objects.get(source_id)
+    transforms = str(faces.transformations(source)) if source is not None and \
+        source.zone == "battlefield" and faces.double_faced(source) else ""      # 701.28f
     state.delayed.append(DelayedTrigger(ability=ability, controller=item.controller,
                                         source_id=source_id, source_name=source_name,
                                         card=item.card, data=data,
                                         this_turn=bool(eff.get("this_turn")),
-                                        until=eff.get("until", "")))
+                                        until=eff.get("until", ""),
+                                        source_transforms=transforms))
     if eff.get("until"):
         state.changed()                   # a new watcher (`_watch_table`)
     state.say(f"{source_name} creates a delayed triggered ability: {ability.text}", "603.7")
@@ -1131,7 +1136,7 @@ def _delayed_step(state: GameState, step: str) -> None:
             state.pending.append(PendingTrigger(
                 controller=delayed.controller, source_id=delayed.source_id,
                 source_name=delayed.source_name, ability=ability, card=delayed.card,
-                data=delayed.data))
+                data=delayed.data, source_transforms=delayed.source_transforms))
         else:
             kept.append(delayed)
     state.delayed = kept

@@ -857,6 +857,8 @@ def stack_trigger(state: GameState, trig: PendingTrigger, chosen: tuple | None =
     if source is not None and source.zone == "battlefield" and faces.double_faced(source) \
             and ability in source.card.triggered:       # not a delayed trigger (CR 701.28f)
         faces.remember_source(item, source)
+    elif trig.source_transforms:        # a delayed trigger's: as it was created (701.28f)
+        item.chosen += ((faces.SOURCE_TRANSFORMS, trig.source_transforms),)
     state.say(f"{trig.source_name}'s triggered ability goes on the stack: {ability.text}",
               "603.3")
     triggers.on_targeted(state, item)                                     # CR 702.21a

@@ -1064,7 +1064,8 @@ def spell_static_line(p: Parser, text: str) -> Line:
 def static_line(p: Parser, text: str) -> Line:
     """A static ability (CR 604)."""
     found = p.choice(_self_static, _attached_static, _rules_static, _cost_change,
-                     _replacement, _group_static, _choose_type, choices.choose_color,
+                     _replacement, _group_static, _self_and_group, _choose_type,
+                     choices.choose_color,
                      choices.pay_life_or_tapped,
                      choices.chosen_self_static, choices.deck_rule,
                      quantities.self_static,
@@ -1470,6 +1471,30 @@ def _group_static(p: Parser) -> StaticAbility:
     parts = _modification(p, plural)
     p.mark(C["static.anthem"])
     return StaticAbility(kind="continuous", affects=affects, filter=flt, parts=parts)
+
+
+C_SELF_AND_GROUP = construct("static.self_and_group", "<this> and <group you control> get "
+                             "+N/+N / have <keywords>: one effect on this permanent and the "
+                             "group, each changed once (CR 611.3, 613.4c)")
+
+
+def _self_and_group(p: Parser) -> list[StaticAbility]:
+    """"This creature and land creatures you control get +2/+2", "this creature and other
+    Elves you control get +1/+1" (CR 611.3, 613.4c): one effect on a set of objects, read
+    as two static abilities, this permanent's own and the group's without it (`other`), so
+    an object in both is changed once."""
+    if not self_ref(p):
+        p.fail()
+    p.expect("and")
+    flt = group(p)
+    if (status_in(flt) and not limits.counter_only(flt)) or flt.spell or \
+            flt.controller != "you":
+        p.fail()
+    parts = _modification(p, plural=True)
+    p.mark(C_SELF_AND_GROUP)
+    return [StaticAbility(kind="continuous", affects="self", parts=parts),
+            StaticAbility(kind="continuous", affects="yours",
+                          filter=replace(flt, controller=None, other=True), parts=parts)]
 
 
 def _land_type_change(p: Parser, plural: bool) -> Any:

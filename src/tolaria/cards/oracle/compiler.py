@@ -61,6 +61,13 @@ C_MANA_MERGE = construct("card.mana_options", "two or more {T}: Add lines on one
 C_MODAL_TRIGGER = construct("trigger.modal", "When/Whenever/At <event>, choose one — with "
                             "bullet modes, one chosen as it goes on the stack (CR 603.3c)")
 _MODAL_TRIGGER = re.compile(r"(?:^|— )(?:When|Whenever|At) [^—]*, choose one —$")
+C_MODAL_ACTIVATED = construct("ability.modal_activated", "[Cost]: Choose one — with bullet "
+                              "modes, one chosen as the ability is activated (CR 602.2b, "
+                              "601.2b, 700.2)")
+# "{T}: Choose one —", or "{G}: Choose one. Activate only once each turn." (the ability's
+# restriction, CR 602.5b, read after each mode)
+_MODAL_ACTIVATED = re.compile(
+    r"^(?!When |Whenever |At )([^—]+): Choose one(?: —|\. (Activate only [^.]+\.))$")
 # An ability word (CR 207.2c) or a flavor word (CR 207.2d, "Heavy Rock Cutter —").
 _ABILITY_WORD = re.compile(r"^(?:[A-Z][A-Za-z'-]*(?: [A-Za-z][A-Za-z'-]*)*|Descend [48]) — (?=\S)")
 # Keywords printed like ability words whose rules live only in their reminder text
@@ -358,7 +365,8 @@ def compile_text(data: CardData) -> Compiled:
             gaps.append(Gap(line, line, "a mode without \"Choose one\""))
             continue
         bullets: list[str] = []
-        if _is_modal_header(line) or _MODAL_TRIGGER.search(line.rstrip()):
+        if _is_modal_header(line) or _MODAL_TRIGGER.search(line.rstrip()) or \
+                _MODAL_ACTIVATED.search(line.rstrip()):
             while index < len(lines) and lines[index].startswith("•"):
                 bullets.append(lines[index])
                 index += 1
@@ -504,6 +512,9 @@ def _is_modal_header(line: str) -> bool:
 def _read_line(line: str, bullets: list[str], tokens: list[Token], card: Card,
                parts: _Parts, names: tuple[str, ...], text: str = "") -> Gap | None:
     spell = bool(card.types & {"Instant", "Sorcery"})
+    if _MODAL_ACTIVATED.search(line.rstrip()):
+        return _modal_activated(line, bullets, card, parts, names, text) if bullets and not \
+            spell else Gap(line, line, "modal ability")
     if _MODAL_TRIGGER.search(line.rstrip()):
         return _modal_trigger(line, bullets, card, parts, names, text) if bullets and not \
             spell else Gap(line, line, "modal ability")
@@ -758,6 +769,41 @@ def _modal_trigger(line: str, bullets: list[str], card: Card, parts: _Parts,
                                                 **ev))
     parts.used.update(used)
     parts.used.add(C_MODAL_TRIGGER)
+    return None
+
+
+def _modal_activated(line: str, bullets: list[str], card: Card, parts: _Parts,
+                     names: tuple[str, ...], text: str) -> Gap | None:
+    """"{1}, Sacrifice this creature: Choose one —" and its bullet modes: each mode read as
+    an activated ability with the header's cost and its "Activate only ..." sentence (so
+    its targets, X and restrictions are read as an ability's); the mode is chosen as the
+    ability is activated (CR 602.2b, 601.2b). Every mode must come out with the same cost
+    and the same rules."""
+    head = _MODAL_ACTIVATED.search(line.rstrip())
+    assert head is not None
+    read: list[ActivatedAbility] = []
+    used: list[str] = []
+    for bullet in bullets:
+        body = bullet.lstrip("• ").strip()
+        whole = f"{head.group(1)}: {body}" + (f" {head.group(2)}" if head.group(2) else "")
+        p = Parser(tokenize(whole, names), card, Scope("activated"), whole)
+        try:
+            found = abilities.activated_line(p, whole)
+        except NoParse:
+            return Gap(bullet, bullet, "mode")
+        if found.kind != "activated":                  # a modal mana ability (CR 605.1a)
+            return Gap(line, line, "modal ability")
+        read.append(found.value)
+        used += p.used
+    bare = [replace(a, targets=(), effects=(), text="") for a in read]
+    if any(b != bare[0] for b in bare):
+        return Gap(line, line, "modes with different costs or rules")
+    modes = tuple(Mode(a.targets, a.effects, b.lstrip("• ").strip())
+                  for a, b in zip(read, bullets, strict=True))
+    parts.activated.append(replace(bare[0], modes=modes,
+                                   text="\n".join([text or line, *bullets])))
+    parts.used.update(used)
+    parts.used.add(C_MODAL_ACTIVATED)
     return None
 
 

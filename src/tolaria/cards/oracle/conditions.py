@@ -637,6 +637,8 @@ def _body(p: Parser, text: str, it_ref: str = "") -> Any:
     if own is not None:
         return own
     found = _one_line(p, abilities.static_line(p, text))
+    if found.kind == "statics" and abilities.C_SELF_AND_GROUP in p.used:
+        return found                           # "this creature and <group> get ..."
     if found.kind != "static" or not isinstance(found.value, StaticAbility):
         p.fail()
     return found
@@ -766,11 +768,15 @@ def _restricted_unless(p: Parser, text: str) -> Any:
 
 def _with_condition(p: Parser, found: Any, cond: Condition) -> Any:
     for line in found if isinstance(found, list) else [found]:
-        static: StaticAbility = line.value
-        if static.kind not in ("continuous", "restrict", LOYALTY_AS_INSTANT, COST_FLOOR) or static.cda \
-                or static.condition or not _layer_safe(cond):
-            p.fail()
-        line.value = replace(static, condition=cond)
+        several = line.kind == "statics"                 # "this creature and <group>"
+        for static in line.value if several else [line.value]:
+            if static.kind not in ("continuous", "restrict", LOYALTY_AS_INSTANT, COST_FLOOR) \
+                    or static.cda or static.condition:
+                p.fail()
+            if static.kind != "restrict" and not _layer_safe(cond):
+                p.fail()  # a restriction's condition is judged after the layers (`layers`)
+        line.value = [replace(s, condition=cond) for s in line.value] if several else \
+            replace(line.value, condition=cond)
     return found
 
 

@@ -139,6 +139,7 @@ _BOUND_OPS = {"destroy": "destroy", "exile": "exile", "sacrifice_yours": "sacrif
 # of yours, 500.1).
 _WHEN = ((("the", "next", "end", "step"), "end", "each"),
          (("the", "next", "turn", "'s", "upkeep"), "upkeep", "each"),
+         (("the", "next", "upkeep"), "upkeep", "each"),      # the same step (CR 503.1)
          (("the", "next", "cleanup", "step"), "cleanup", "each"),
          (("your", "next", "end", "step"), "end", "you"),
          (("your", "next", "upkeep"), "upkeep", "you"),

@@ -139,8 +139,8 @@ C = {name: construct(name, text) for name, text in (
     ("effect.reveal_discard", "<player> reveals their hand. You choose a <card> from it "
                               "[with mana value N or less]. "
                               "That player discards that card. (CR 701.16, 701.8)"),
-    ("effect.delayed_upkeep", "<instruction> at the beginning of the next turn's upkeep "
-                              "(CR 603.7)"),
+    ("effect.delayed_upkeep", "<instruction> at the beginning of the next turn's upkeep / "
+                              "the next upkeep (CR 603.7)"),
     ("effect.discard_each", "each opponent / each player discards N cards (CR 701.8, 101.4)"),
     ("effect.bounce_choice", "return a <description> you control to its owner's hand"),
     ("effect.to_library", "put <object> on top of its owner's library (CR 401.4)"),
@@ -475,7 +475,8 @@ def _delayed_suffix(p: Parser, effects: list[Effect]) -> list[Effect]:
     if p.accept("at", "the", "beginning", "of", "the", "next", "end", "step"):
         step = "end"
         p.mark(C["effect.delayed"])
-    elif p.accept("at", "the", "beginning", "of", "the", "next", "turn", "'s", "upkeep"):
+    elif p.accept("at", "the", "beginning", "of", "the", "next", "turn", "'s", "upkeep") or \
+            p.accept("at", "the", "beginning", "of", "the", "next", "upkeep"):   # CR 503.1
         step = "upkeep"
         p.mark(C["effect.delayed_upkeep"])
     elif p.accept("at", "the", "beginning", "of", "the", "next", "cleanup", "step"):

@@ -1706,12 +1706,22 @@ def _exile_until(p: Parser) -> list[Effect]:
     if ref == "self" or not isinstance(ref, int):
         p.fail()               # (an Aura coming back: its owner chooses, effects.durations)
     p.expect("until")
+    if p.accept("an", "opponent", "becomes", "the", "monarch"):        # CR 610.3, 722
+        from tolaria.data.vocabulary import OPPONENT_MONARCH
+        p.scope.it = None                 # what it moved is a new object (CR 400.7)
+        p.mark(C_EXILE_UNTIL_MONARCH)
+        return [effect("exile_until", target=ref, until=OPPONENT_MONARCH)]
     if not self_ref(p):
         p.fail()
     p.expect("leaves", "the", "battlefield")
     p.scope.it = None                     # what it moved is a new object (CR 400.7)
     p.mark(C["library.exile_until"])
     return [effect("exile_until", target=ref)]
+
+
+C_EXILE_UNTIL_MONARCH = construct("library.exile_until_monarch", "exile <target> until an "
+                                  "opponent becomes the monarch: it returns when one does, "
+                                  "even if the source is gone (CR 610.3, 722)")
 
 
 def _impulse(p: Parser) -> list[Effect]:

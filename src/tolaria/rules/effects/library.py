@@ -29,8 +29,9 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import CardDef, Effect, effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import PLAY_EXILED_WITH, WHILE_SOURCE
+from tolaria.data.vocabulary import OPPONENT_MONARCH, PLAY_EXILED_WITH, WHILE_SOURCE
 from tolaria.rules import events, multiplayer
+from tolaria.rules.conditions import record
 from tolaria.rules.effects import (
     DESTROYED_THIS_WAY,
     amount,
@@ -550,6 +551,8 @@ def _exile_until(state: GameState, item: GameObject, eff: Effect, answer: Any
     """"Exile target nonland permanent an opponent controls until this enchantment leaves the
     battlefield": if the source has already left, nothing is exiled (CR 610.3a-b); else the
     card exiled comes back when it leaves (`source_left`)."""
+    if eff.get("until") == OPPONENT_MONARCH:
+        return _exile_until_monarch(state, item, eff)
     source = state.objects.get(item.source_id) if item.source_id is not None else None
     if source is None or source.zone != "battlefield":
         state.say(f"{current_name(state, item)}: its source has left the battlefield; nothing is "
@@ -568,6 +571,30 @@ def _exile_until(state: GameState, item: GameObject, eff: Effect, answer: Any
     card = found[0]
     if card is not None and card.zone == "exile":
         state.exiled_until.append((source.id, card.id))
+        state.changed()
+    return None
+
+
+def _exile_until_monarch(state: GameState, item: GameObject, eff: Effect) -> Decision | None:
+    """"Exile target creature an opponent controls until an opponent becomes the monarch":
+    if an opponent already became the monarch since the ability was put on the stack, it
+    doesn't move (CR 610.3a-b); else it comes back when one does (`_monarch_returns`)."""
+    if _opponent_crowned_since(state, item):
+        state.say(f"{current_name(state, item)}: an opponent has already become the monarch; "
+                  "nothing is exiled", "610.3b")
+        return None
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None or victim.zone != "battlefield":
+        return None
+    found = events.happen_for(state, events.leaving(
+        victim, "exile", f"{current_name(state, victim)} is exiled until an opponent of "
+                         f"{state.players[item.controller].name} becomes the monarch",
+        "610.3"))
+    if isinstance(found, Decision):
+        return found
+    card = found[0]
+    if card is not None and card.zone == "exile":
+        state.exiled_until.append(((MONARCH_KEY, item.controller), card.id))
         state.changed()
     return None
 
@@ -594,13 +621,51 @@ def source_left(state: GameState, old: GameObject) -> None:
         state.say(f"{old.name} left the battlefield: "
                   f"{', '.join(c.name for c in back)} return{'s' if len(back) == 1 else ''} "
                   "to the battlefield", "610.3", "610.3c")
-        for card in back:
-            event = entering(state, card, card.owner, False, [])
-            if isinstance(event, Decision):       # its owner chooses a host (CR 303.4g), asked
-                state.returning.append(card.id)   # before priority (effects.durations)
-            elif event is not None:
-                events.put_onto_battlefield(state, card, card.owner, attach_to=event.attach_to,
-                                            attach_player=event.attach_player)
+        _return_exiled(state, back)
+
+
+def _return_exiled(state: GameState, back: list[GameObject]) -> None:
+    """Cards exiled "until" an event return to the battlefield under their owners' control,
+    at once (CR 610.3, 610.3c-d)."""
+    for card in back:
+        event = entering(state, card, card.owner, False, [])
+        if isinstance(event, Decision):           # its owner chooses a host (CR 303.4g), asked
+            state.returning.append(card.id)       # before priority (effects.durations)
+        elif event is not None:
+            events.put_onto_battlefield(state, card, card.owner, attach_to=event.attach_to,
+                                        attach_player=event.attach_player)
+
+
+# "until an opponent becomes the monarch" (CR 610.3, 722): `state.exiled_until` keys its
+# cards by (MONARCH_KEY, the controller of the ability that exiled them)
+MONARCH_KEY = "an opponent of"
+CROWNED = "crowned"                    # `state.this_turn`: (CROWNED, player, clock)
+
+
+def _opponent_crowned_since(state: GameState, item: GameObject) -> bool:
+    """Has an opponent of the ability's controller become the monarch since the ability was
+    put on the stack (CR 610.3a-b)?"""
+    return any(fact[0] == CROWNED and fact[2] >= item.timestamp
+               and multiplayer.is_opponent(state, item.controller, fact[1])
+               for fact in state.this_turn)
+
+
+def _monarch_returns(state: GameState, player: int) -> None:
+    """`player` became the monarch: the cards exiled until an opponent of theirs would
+    become the monarch return (CR 610.3, 610.3c)."""
+    mine = [e for e in state.exiled_until if isinstance(e[0], tuple) and e[0][0] == MONARCH_KEY
+            and multiplayer.is_opponent(state, e[0][1], player)]
+    if not mine:
+        return
+    state.exiled_until = [e for e in state.exiled_until if e not in mine]
+    state.changed()
+    back = [state.objects[e[1]] for e in mine
+            if e[1] in state.objects and state.objects[e[1]].zone == "exile"]
+    if back:
+        state.say(f"{state.players[player].name} became the monarch: "
+                  f"{', '.join(c.name for c in back)} return{'s' if len(back) == 1 else ''} "
+                  "to the battlefield", "610.3", "610.3c")
+        _return_exiled(state, back)
 
 
 @handler("extra_turn")
@@ -1139,10 +1204,14 @@ def monarch_left(state: GameState, player: int) -> None:
 
 def _crown(state: GameState, player: int | None) -> None:
     """`player` becomes the monarch; the one before ceases to be (CR 722.3)."""
-    state.monarch = player
+    before, state.monarch = state.monarch, player
     state.changed()
     if player is not None:
         state.say(f"{state.players[player].name} becomes the monarch", "722.3")
+    if player is not None and player != before:       # already the monarch: no change
+        record(state, CROWNED, player, state.clock)                  # (CR 610.3a-b)
+        if state.exiled_until:
+            _monarch_returns(state, player)                          # CR 610.3
 
 
 @handler("become_monarch")
