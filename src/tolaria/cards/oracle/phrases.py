@@ -68,8 +68,9 @@ C_THEY_EVENT = construct("phrase.they_event_player", "they [lose N life / draw .
                          "they ...\"): that player (CR 603.2, 608.2c)")
 C_ATTACHED = construct("phrase.attached", "enchanted/equipped creature: what the source is "
                        "attached to")
-C_GRAVEYARD = construct("phrase.graveyard_card", "target <card> from your/a/an opponent's "
-                        "graveyard: targets in graveyards (CR 115.1, 404)")
+C_GRAVEYARD = construct("phrase.graveyard_card", "target <card> from your/a/an opponent's/"
+                        "defending player's graveyard: targets in graveyards (CR 115.1, 404, "
+                        "506.2)")
 C_THAT_MUCH = construct("phrase.that_much", "that much / that many: the amount of damage or "
                         "life of the trigger event (CR 603.2, 608.2h)")
 C_QUANTITY = construct("phrase.quantity", "\"equal to\" quantities: power, toughness, the "
@@ -726,6 +727,11 @@ def _graveyard_card(p: Parser, start: int, plural: bool = False) -> int:
         flt = replace(flt, controller="you")
     elif p.accept("an", "opponent", "'s", "graveyard"):
         flt = replace(flt, controller="opponent")
+    elif p.scope.kind == "triggered" and p.scope.event == "attacks" and p.accept(
+            "defending", "player", "'s", "graveyard"):
+        # the player the attacking creature attacks, named as the trigger goes on the stack
+        # (CR 506.2, 508.5, `targets.for_trigger`)
+        flt = replace(flt, controller="defending player")
     elif not (p.accept("a", "graveyard") or plural and p.accept("graveyards")
               or plural and targeting.single_graveyard(p)):
         p.fail()

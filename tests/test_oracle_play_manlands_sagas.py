@@ -1,0 +1,112 @@
+"""Play tests for constructs the corpus decks needed (issue 17, artifacts and lands): the
+AFR manlands ("If you control two or more other lands, this land enters tapped.", CR
+614.1c; "becomes a 3/3 black Beholder creature with menace and "Whenever this creature
+attacks, ..."", CR 613.1d-f, 506.2), Urza's Saga (a Saga granting itself abilities, CR
+714, 613.1f; "an artifact card with mana cost {0} or {1}", CR 202.1) and Emry."""
+
+import pytest
+from boards import add_mana, board, ids
+from test_oracle_play import (
+    BOB,
+    activate,
+    chars,
+    choose_targets,
+    grave,
+    in_hand,
+    obj,
+    plays,
+    resolve,
+)
+
+from tolaria import IllegalAction
+from tolaria.cards.registry import card_def
+from tolaria.data.actions import Action
+from tolaria.rules.zones import create_object
+
+
+def _in_graveyard(game, name: str, player: int = 0) -> int:
+    return create_object(game.state, card_def(name), player, "graveyard").id
+
+
+def _play(game, name: str) -> int:
+    game.act(Action("play", 0, in_hand(game, name)))
+    return obj(game, name)                       # the new object on the battlefield (400.7)
+
+
+# -- If you control two or more other lands, this land enters tapped (CR 614.1c) -------------
+
+@plays("Hive of the Eye Tyrant", "condition.enters_tapped_if")
+def test_614_1c_hive_enters_untapped_with_one_other_land_and_tapped_with_two():
+    game = board(["Swamp"], [], hands=(["Hive of the Eye Tyrant"], []))
+    hive = _play(game, "Hive of the Eye Tyrant")
+    assert not game.state.objects[hive].tapped               # one other land: no replacement
+    game = board(["Swamp", "Swamp"], [], hands=(["Hive of the Eye Tyrant"], []))
+    hive = _play(game, "Hive of the Eye Tyrant")
+    assert game.state.objects[hive].tapped                   # two others (CR 614.1c)
+
+
+@plays("Den of the Bugbear", "condition.enters_tapped_if")
+def test_614_1c_den_counts_only_lands_you_control():
+    game = board(["Mountain"], ["Mountain", "Mountain"], hands=(["Den of the Bugbear"], []))
+    den = _play(game, "Den of the Bugbear")
+    assert not game.state.objects[den].tapped                # Bob's lands don't count
+
+
+# -- manlands: a keyword and a quoted triggered ability (CR 613.1f, 506.2) --------------------
+
+def _animate(game, name: str, mana: str) -> int:
+    """Activate the manland's "becomes" ability at the beginning of combat, paid from the
+    pool (so the land itself stays untapped), and go to the declaration of attackers."""
+    land = obj(game, name)
+    add_mana(game, mana)
+    activate(game, land, index=1)
+    resolve(game)
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    assert game.decision.kind == "attackers"
+    return land
+
+
+@plays("Hive of the Eye Tyrant", "animation.becomes", "static.granted",
+       "phrase.graveyard_card")
+def test_613_1f_506_2_hive_becomes_a_menace_beholder_that_exiles_from_defenders_graveyard():
+    game = board(["Hive of the Eye Tyrant"], [], step="beginning of combat")
+    _in_graveyard(game, "Lightning Bolt", 0)
+    bears = _in_graveyard(game, "Grizzly Bears", 1)
+    _in_graveyard(game, "Shock", 1)
+    hive = _animate(game, "Hive of the Eye Tyrant", "{3}{B}")
+    now = chars(game, hive)
+    assert now.types == {"Land", "Creature"} and "Beholder" in now.subtypes
+    assert now.colors == {"B"} and (now.power, now.toughness) == (3, 3)
+    assert now.has("menace")
+    game.act(Action("attack", 0, choice=((hive, BOB),)))
+    assert game.decision.kind == "targets"
+    choose_targets(game, bears)
+    resolve(game)
+    assert grave(game, 0) == ["Lightning Bolt"] and grave(game, 1) == ["Shock"]
+    assert [game.state.objects[i].name for i in game.state.players[1].exile] == ["Grizzly Bears"]
+
+
+def test_115_1_506_2_hive_cant_target_a_card_in_its_controllers_graveyard():
+    game = board(["Hive of the Eye Tyrant"], [], step="beginning of combat")
+    mine = _in_graveyard(game, "Lightning Bolt", 0)
+    theirs = (_in_graveyard(game, "Grizzly Bears", 1), _in_graveyard(game, "Shock", 1))
+    hive = _animate(game, "Hive of the Eye Tyrant", "{3}{B}")
+    game.act(Action("attack", 0, choice=((hive, BOB),)))
+    offered = {ref for option in game.decision.options for ref in option}
+    assert offered == {("object", theirs[0]), ("object", theirs[1])}
+    with pytest.raises(IllegalAction):
+        choose_targets(game, mine)
+
+
+@plays("Den of the Bugbear", "animation.becomes", "static.granted", "tokens.attacking")
+def test_613_1f_508_4_den_of_the_bugbear_makes_a_goblin_tapped_and_attacking():
+    game = board(["Den of the Bugbear"], [], step="beginning of combat")
+    den = _animate(game, "Den of the Bugbear", "{3}{R}")
+    assert (chars(game, den).power, chars(game, den).toughness) == (3, 2)
+    assert chars(game, den).colors == {"R"}
+    game.act(Action("attack", 0, choice=((den, BOB),)))
+    resolve(game)
+    goblins = [i for i in ids(game, "Goblin") if i != den]
+    assert len(goblins) == 1 and game.state.objects[goblins[0]].tapped
+    assert game.state.objects[goblins[0]].attacking is not None
