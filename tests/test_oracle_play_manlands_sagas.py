@@ -10,12 +10,14 @@ from test_oracle_play import (
     BOB,
     activate,
     chars,
+    choose,
     choose_targets,
     grave,
     in_hand,
     obj,
     plays,
     resolve,
+    to_step,
 )
 
 from tolaria import IllegalAction
@@ -110,3 +112,73 @@ def test_613_1f_508_4_den_of_the_bugbear_makes_a_goblin_tapped_and_attacking():
     goblins = [i for i in ids(game, "Goblin") if i != den]
     assert len(goblins) == 1 and game.state.objects[goblins[0]].tapped
     assert game.state.objects[goblins[0]].attacking is not None
+
+
+# -- Urza's Saga: a Saga granting itself abilities; mana cost {0} or {1} (CR 714, 202.1) -----
+
+def _next_main(game) -> None:
+    """On to Alice's next precombat main phase, where her Sagas get a lore counter
+    (CR 714.3b)."""
+    while True:
+        to_step(game, "upkeep")
+        to_step(game, "precombat main")
+        if game.state.active == 0:
+            return
+
+
+def _saga_at(game, chapter: int) -> int:
+    """Play Urza's Saga and go on until chapter `chapter` has triggered and resolved."""
+    game.act(Action("play", 0, in_hand(game, "Urza's Saga")))
+    saga = obj(game, "Urza's Saga")
+    resolve(game)                                          # chapter I (CR 714.3a, 714.2b)
+    for _ in range(chapter - 1):
+        _next_main(game)
+        resolve(game)
+    return saga
+
+
+@plays("Urza's Saga", "granted.self_gains_quoted", "static.granted")
+def test_714_2b_611_2a_urzas_saga_chapter_one_gains_a_mana_ability():
+    game = board([], [], hands=(["Urza's Saga"], []))
+    saga = _saga_at(game, 1)
+    assert game.state.objects[saga].counters == {"lore": 1}
+    assert [a.text for a in chars(game, saga).activated] == ["{T}: Add {C}."]
+    activate(game, saga, index=0)                          # a mana ability (CR 605.1a)
+    assert game.state.objects[saga].tapped
+    assert game.state.players[0].pool.total() == 1
+
+
+@plays("Urza's Saga", "granted.self_gains_quoted", "static.granted")
+def test_613_1f_urzas_saga_chapter_two_makes_constructs_that_count_artifacts():
+    game = board(["Ornithopter"], [], hands=(["Urza's Saga"], []))
+    saga = _saga_at(game, 2)
+    assert game.state.objects[saga].counters == {"lore": 2}
+    assert len(chars(game, saga).activated) == 2           # it keeps chapter I's ability
+    add_mana(game, "{2}")
+    activate(game, saga, index=1)
+    resolve(game)
+    construct = ids(game, "Construct")
+    assert len(construct) == 1
+    now = chars(game, construct[0])
+    assert "Artifact" in now.types and (now.power, now.toughness) == (2, 2)   # itself + 1
+    assert ids(game, "Urza's Saga")                        # 2 of 3 chapters: not sacrificed
+
+
+@plays("Urza's Saga", "phrase.with_mana_cost")
+def test_202_1b_714_4_urzas_saga_finds_a_card_with_mana_cost_0_or_1_then_is_sacrificed():
+    game = board([], [], hands=(["Urza's Saga"], []))
+    saga = _saga_at(game, 2)
+    _next_main(game)
+    assert game.state.objects[saga].counters == {"lore": 3}      # chapter III triggered
+    found = {name: create_object(game.state, card_def(name), 0, "library").id for name in (
+        "Ornithopter", "Sol Ring", "Memnite", "Darksteel Citadel", "Mind Stone")}
+    resolve(game)
+    d = game.decision
+    assert d.kind == "choose"
+    # Darksteel Citadel has no mana cost (mana value 0, CR 202.1b); Mind Stone's is {2}
+    assert set(d.options) == {found["Ornithopter"], found["Sol Ring"], found["Memnite"],
+                              "nothing"}
+    choose(game, found["Sol Ring"])
+    resolve(game)
+    assert ids(game, "Sol Ring")
+    assert not ids(game, "Urza's Saga") and "Urza's Saga" in grave(game, 0)   # CR 714.4

@@ -47,7 +47,7 @@ def _one_quoted(p: Parser) -> tuple[Any, ...]:
         end += 1
     if end >= p.n or end == start:
         p.fail()
-    inner = p.tokens[start:end]
+    inner = nested_quotes(p.tokens[start:end])
     text = _text(p, inner)
     if inner[-1].key != "." and end + 1 < p.n and p.keys[end + 1] == "and":
         last = inner[-1]                      # '"{T}: ... any target" and "...": the first
@@ -58,6 +58,27 @@ def _one_quoted(p: Parser) -> tuple[Any, ...]:
     p.i = end + 1
     p.mark(C_GRANTED)
     return found
+
+
+def nested_quotes(tokens: list[Token]) -> list[Token]:
+    """An ability quoted inside quotes is in single quotes (an emblem's "Mountains you
+    control have '{T}: ...'", Urza's Saga's "{2}, {T}: Create a ... token with 'This token
+    gets +1/+1 ...'"): read as double quotes.
+    An opening mark follows a space and touches the next word; a closing one touches the
+    period before it (an apostrophe, "opponents' graveyards", does neither)."""
+    out: list[Token] = []
+    for i, tok in enumerate(tokens):
+        if tok.kind == "punct" and tok.key == "'" and i > 0 and (
+                i + 1 < len(tokens) and _touching(tok, tokens[i + 1])
+                and not _touching(tokens[i - 1], tok)
+                or tokens[i - 1].key == "." and _touching(tokens[i - 1], tok)):
+            tok = Token("punct", '"', tok.text, tok.pos)
+        out.append(tok)
+    return out
+
+
+def _touching(left: Token, right: Token) -> bool:
+    return left.pos + len(left.text) == right.pos
 
 
 def _text(outer: Parser, tokens: list[Any]) -> str:
@@ -190,6 +211,27 @@ def until_gains(p: Parser) -> list[Any]:
         found = effect("continuous_all", parts=parts, filter=flt, until="end of turn")
     p.mark(C_GAINS)
     return [found]
+
+
+C_SELF_GAINS = construct("granted.self_gains_quoted", "This <permanent> gains \"<ability>\". "
+                         "(no duration: for the rest of the game, so as long as it stays the "
+                         "same object, CR 611.2a, 400.7, 613.1f)")
+
+
+def self_gains_quoted(p: Parser, subject: Any) -> list[Any]:
+    """"This Saga gains "{T}: Add {C}."" (Urza's Saga): the permanent with the ability gains
+    the quoted ability with no duration stated (CR 611.2a); a new object after a zone change
+    doesn't have it (CR 400.7)."""
+    from tolaria.data.ir import effect
+    if subject != "self" or p.scope.kind == "spell":
+        p.fail()
+    p.expect("gains")
+    parts = (quoted_grant(p),)
+    if not quote_ended(p):
+        p.fail()
+    p.end()
+    p.mark(C_SELF_GAINS)
+    return [effect("continuous", parts=parts, target=subject, until="permanent")]
 
 
 def _gains(p: Parser, plural: bool, quoted: bool) -> tuple[Any, ...]:

@@ -1421,6 +1421,7 @@ def _object_clause(p: Parser) -> list[Effect]:
     if p.at("loses"):
         return granted.keyword_loss(p, subject)           # CR 613.1f
     quoted = p.attempt(granted.gains_quoted, subject) or p.attempt(
+        granted.self_gains_quoted, subject) or p.attempt(
         granted.gains_returning, subject) or p.attempt(
         durations.gains_quoted_while, subject) or p.attempt(
         durations.has_while, subject)                     # CR 113.1, 613.1f, 611.2b
