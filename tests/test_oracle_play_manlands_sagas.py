@@ -182,3 +182,38 @@ def test_202_1b_714_4_urzas_saga_finds_a_card_with_mana_cost_0_or_1_then_is_sacr
     resolve(game)
     assert ids(game, "Sol Ring")
     assert not ids(game, "Urza's Saga") and "Urza's Saga" in grave(game, 0)   # CR 714.4
+
+
+# -- Emry: "You may cast that card this turn." for a card in a graveyard (CR 601.3) ---------
+
+def _casts(game, oid: int) -> list[Action]:
+    return [a for a in game.legal_actions() if a.kind == "cast" and a.object == oid]
+
+
+@plays("Emry, Lurker of the Loch", "graveyard.may_cast_chosen", "target.choose")
+def test_601_3_emry_lets_its_controller_cast_the_chosen_artifact_card_from_the_graveyard():
+    game = board(["Emry, Lurker of the Loch", "Island"], [])
+    ring = _in_graveyard(game, "Sol Ring")
+    stone = _in_graveyard(game, "Mind Stone")
+    assert not _casts(game, ring)                     # no permission yet (CR 601.3)
+    activate(game, obj(game, "Emry, Lurker of the Loch"), ring)
+    resolve(game)
+    assert _casts(game, ring) and not _casts(game, stone)   # only the chosen card
+    game.act(_casts(game, ring)[0])                   # its mana cost is paid (the Island)
+    resolve(game)
+    assert ids(game, "Sol Ring") and grave(game, 0) == ["Mind Stone"]
+    assert game.state.objects[obj(game, "Island")].tapped
+
+
+def test_601_3_611_2a_emrys_permission_ends_with_the_turn_and_keeps_timing():
+    game = board(["Emry, Lurker of the Loch", "Island", "Island"], [])
+    ring = _in_graveyard(game, "Sol Ring")
+    activate(game, obj(game, "Emry, Lurker of the Loch"), ring)
+    resolve(game)
+    to_step(game, "end")                              # still this turn; an artifact:
+    assert not _casts(game, ring)                     # main phase only (CR 301.1)
+    to_step(game, "upkeep")                           # Bob's turn: the permission is gone
+    to_step(game, "precombat main")
+    to_step(game, "upkeep")
+    to_step(game, "precombat main")
+    assert game.state.active == 0 and not _casts(game, ring)

@@ -304,6 +304,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(any_may_sentence, before)            # CR 101.4, 608.2d
         if found is not None:
             return found
+    if p.at("you", "may", "cast", "that", "card", "this", "turn", "."):
+        found = p.attempt(graveyard.may_cast_chosen, before)     # CR 601.3 (Emry)
+        if found is not None:
+            return found
     if p.at("you", "may", "shuffle", "."):
         shuffled = p.attempt(library.may_shuffle, before)       # CR 701.20a (Ponder)
         if shuffled is not None:
