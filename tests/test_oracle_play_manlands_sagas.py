@@ -217,3 +217,52 @@ def test_601_3_611_2a_emrys_permission_ends_with_the_turn_and_keeps_timing():
     to_step(game, "upkeep")
     to_step(game, "precombat main")
     assert game.state.active == 0 and not _casts(game, ring)
+
+
+# -- the Hammer deck: "loses flying", "Equipment you control have equip {0}" (613.1f) -------
+
+def _attached_to(game, equipment: int) -> int | None:
+    return game.state.objects[equipment].attached_to
+
+
+@plays("Colossus Hammer", "static.attached_loses")
+def test_613_1f_colossus_hammer_gives_plus_ten_and_takes_flying_away():
+    game = board(["Colossus Hammer", "Serra Angel"], [])
+    hammer, angel = obj(game, "Colossus Hammer"), obj(game, "Serra Angel")
+    add_mana(game, "{8}")
+    activate(game, hammer, angel)                     # equip {8} (CR 702.6a)
+    resolve(game)
+    assert _attached_to(game, hammer) == angel
+    now = chars(game, angel)
+    assert (now.power, now.toughness) == (14, 14)
+    assert not now.has("flying") and now.has("vigilance")     # only flying is lost
+
+
+@plays("Tightening Coils", "static.attached_loses")
+def test_613_1f_tightening_coils_shrinks_and_grounds_enchanted_creature():
+    game = board(["Island"] * 2, ["Serra Angel"], hands=(["Tightening Coils"], []))
+    add_mana(game, "{1}{U}")
+    game.act(Action("cast", 0, in_hand(game, "Tightening Coils"),
+                    targets=(("object", obj(game, "Serra Angel")),)))
+    resolve(game)
+    now = chars(game, obj(game, "Serra Angel"))
+    assert (now.power, now.toughness) == (-2, 4) and not now.has("flying")
+
+
+@plays("Puresteel Paladin", "static.has_equip", "condition.static_suffix")
+def test_702_6d_puresteel_paladin_gives_equip_0_with_three_artifacts():
+    game = board(["Puresteel Paladin", "Colossus Hammer", "Ornithopter", "Memnite"], [])
+    hammer, paladin = obj(game, "Colossus Hammer"), obj(game, "Puresteel Paladin")
+    equips = [a for a in chars(game, hammer).activated if a.keyword == "equip"]
+    assert sorted(str(a.cost.mana) for a in equips) == ["{0}", "{8}"]   # both (702.6d)
+    activate(game, hammer, paladin, index=1)          # equip {0}: nothing to pay
+    resolve(game)
+    assert _attached_to(game, hammer) == paladin
+    assert chars(game, paladin).power == 12
+
+
+def test_702_6d_puresteel_paladin_metalcraft_off_with_two_artifacts():
+    game = board(["Puresteel Paladin", "Colossus Hammer", "Ornithopter"], [])
+    equips = [a for a in chars(game, obj(game, "Colossus Hammer")).activated
+              if a.keyword == "equip"]
+    assert len(equips) == 1                           # the Hammer's own equip {8} only

@@ -145,7 +145,7 @@ def token_abilities(p: Parser, before: list[Any]) -> list[Any]:
 C_LOSES = construct("effect.loses_keywords", "<object> loses <keywords> [and gains "
                     "<keywords>] until end of turn (CR 613.1f)")
 # Keywords that are only a name on the object: losing one removes all it does (CR 702.1).
-_LOSABLE = frozenset({"flying", "reach", "first strike", "double strike", "trample",
+LOSABLE = frozenset({"flying", "reach", "first strike", "double strike", "trample",
                       "deathtouch", "lifelink", "vigilance", "haste", "defender", "menace",
                       "hexproof", "shroud", "indestructible", "forestwalk", "islandwalk",
                       "swampwalk", "mountainwalk", "plainswalk"})
@@ -153,7 +153,7 @@ _LOSABLE = frozenset({"flying", "reach", "first strike", "double strike", "tramp
 
 def losable(keywords: frozenset[str]) -> bool:
     """Can an effect take these keywords away as the engine plays it (CR 613.1f)?"""
-    return bool(keywords) and keywords <= _LOSABLE
+    return bool(keywords) and keywords <= LOSABLE
 
 
 def keyword_loss(p: Parser, subject: Any) -> list[Any]:
@@ -163,7 +163,7 @@ def keyword_loss(p: Parser, subject: Any) -> list[Any]:
     from tolaria.data.ir import effect
     p.expect("loses")
     lost = keyword_list(p)
-    if not lost <= _LOSABLE:
+    if not lost <= LOSABLE:
         p.fail()
     parts = [layer_effect("6", "remove_keywords", keywords=lost)]
     if p.accept("and", "gains"):

@@ -1735,8 +1735,11 @@ def group(p: Parser) -> ObjectFilter:
     if not other and (p.accept("all") or p.accept("each")):
         other = p.accept("other")
     flt, plural = permanent_description(p)
-    if not plural and not p.tokens[p.i - 1].key.endswith("folk"):
-        if p.tokens[max(0, p.i - 1)].key not in phrases.SUBTYPE_WORDS:
+    noun = p.i - 1
+    if p.keys[noun - 1:noun + 1] == ["you", "control"]:
+        noun -= 2                         # "Equipment you control": a plural like a singular
+    if not plural and not p.tokens[noun].key.endswith("folk"):
+        if p.tokens[max(0, noun)].key not in phrases.SUBTYPE_WORDS:
             p.fail()
     if plural and (p.at(",") or p.at("and")):
         flt = p.attempt(mass.type_list, flt) or flt    # "Artifacts, creatures, and lands"
