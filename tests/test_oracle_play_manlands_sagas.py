@@ -266,3 +266,43 @@ def test_702_6d_puresteel_paladin_metalcraft_off_with_two_artifacts():
     equips = [a for a in chars(game, obj(game, "Colossus Hammer")).activated
               if a.keyword == "equip"]
     assert len(equips) == 1                           # the Hammer's own equip {8} only
+
+
+@plays("Sigarda's Aid", "static.flash_for", "effect.attach")
+def test_702_8a_701_3_sigardas_aid_flashes_in_an_equipment_and_attaches_it():
+    game = board(["Sigarda's Aid", "Serra Angel", "Grizzly Bears"] + ["Plains"] * 4, [],
+                 hands=(["Colossus Hammer", "Sol Ring"], []))
+    to_step(game, "upkeep")                           # Bob's turn
+    assert game.state.active == 1
+    game.act(Action("pass", 1))                       # Alice gets priority
+    assert game.decision.player == 0
+    casts = {a.object for a in game.legal_actions() if a.kind == "cast"}
+    assert in_hand(game, "Colossus Hammer") in casts  # as though it had flash (CR 702.8a)
+    assert in_hand(game, "Sol Ring") not in casts     # not an Aura or Equipment
+    game.act(Action("cast", 0, in_hand(game, "Colossus Hammer")))
+    resolve(game)                                     # the Hammer enters; the trigger
+    angel = obj(game, "Serra Angel")
+    assert game.decision.kind == "targets"            # two creatures: Alice chooses
+    choose_targets(game, angel)
+    resolve(game)
+    assert game.decision.kind == "yes_no"             # "you may" (CR 603.5)
+    choose(game, "yes")
+    assert _attached_to(game, obj(game, "Colossus Hammer")) == angel
+    assert chars(game, angel).power == 14             # without paying equip {8}
+
+
+@plays("Shadowspear", "effect.group_loses")
+def test_702_11e_shadowspear_opponents_permanents_lose_hexproof_from_and_indestructible():
+    game = board(["Shadowspear", "Slippery Bogle"],
+                 ["Gladecover Scout", "Darksteel Myr", "Sporeweb Weaver"])
+    assert chars(game, obj(game, "Sporeweb Weaver")).has("hexproof from blue")
+    add_mana(game, "{1}")
+    activate(game, obj(game, "Shadowspear"))
+    resolve(game)
+    assert not chars(game, obj(game, "Gladecover Scout")).has("hexproof")
+    assert not chars(game, obj(game, "Darksteel Myr")).has("indestructible")
+    weaver = chars(game, obj(game, "Sporeweb Weaver"))
+    assert not weaver.has("hexproof from blue") and weaver.has("reach")    # CR 702.11e
+    assert chars(game, obj(game, "Slippery Bogle")).has("hexproof")        # Alice's own
+    to_step(game, "upkeep")                                  # "until end of turn" (514.2)
+    assert chars(game, obj(game, "Gladecover Scout")).has("hexproof")

@@ -783,7 +783,10 @@ def _rules_only(state, work, w, part, inst) -> None:     # changes no characteri
 
 
 def _remove_keywords(state, work, w, part, inst) -> None:        # CR 613.1f: "loses flying"
-    w.keywords -= set(part.get("keywords"))
+    lost = part.get("keywords")
+    w.keywords -= set(lost)
+    if "hexproof" in lost:              # CR 702.11e: and every "hexproof from [quality]"
+        w.keywords -= {k for k in w.keywords if k.startswith("hexproof from ")}
 
 
 def _set_pt_count(state, work, w, part, inst) -> None:           # CR 604.3, 613.4a

@@ -1405,6 +1405,12 @@ def _spells(p: Parser) -> ObjectFilter | None:
     if p.at("instant", "and", "sorcery", "spells"):
         p.i += 4
         return ObjectFilter(types=frozenset({"Instant", "Sorcery"}))
+    if p.peek(1) == "and" and p.peek(3) == "spells" and all(
+            p.peek(k) in phrases.SUBTYPE_WORDS and p.token(k).text[:1].isupper()
+            for k in (0, 2)):             # "Aura and Equipment spells": either subtype
+        found = frozenset(phrases.SUBTYPE_WORDS[p.peek(k)] for k in (0, 2))
+        p.i += 4
+        return ObjectFilter(subtypes=found)
     if p.peek(1) == "," and p.peek() in phrases.TYPE_NOUNS:
         return _spell_type_list(p)                 # "Artifact, instant, and sorcery spells"
     flt, plural = phrases.description(p)

@@ -174,6 +174,26 @@ def keyword_loss(p: Parser, subject: Any) -> list[Any]:
     return [effect("continuous", parts=tuple(parts), target=subject, until="end of turn")]
 
 
+C_GROUP_LOSES = construct("effect.group_loses", "<group> lose <keywords> until end of turn "
+                          "(\"Permanents your opponents control lose hexproof and "
+                          "indestructible until end of turn\"; CR 613.1f, 611.2c, 702.11e)")
+
+
+def group_keyword_loss(p: Parser, flt: Any, one: bool) -> list[Any]:
+    """"Permanents your opponents control lose hexproof and indestructible until end of
+    turn." (Shadowspear): the permanents there as it resolves (CR 611.2c) lose them."""
+    from tolaria.cards.oracle.instructions import keyword_list
+    from tolaria.cards.oracle.phrases import duration
+    from tolaria.data.ir import effect
+    p.expect("loses" if one else "lose")
+    lost = keyword_list(p)
+    if not lost <= LOSABLE or duration(p) != "end of turn":
+        p.fail()
+    p.mark(C_GROUP_LOSES)
+    return [effect("continuous_all", parts=(layer_effect("6", "remove_keywords", keywords=lost),),
+                   filter=flt, until="end of turn")]
+
+
 C_GAINS = construct("effect.gains_quoted", "<object or group> gains \"<ability>\" until end "
                     "of turn / Until end of turn, <object or group> [gets +N/+N and] gains "
                     "\"<ability>\" or <keywords> (CR 113.1, 611.2a, 613.1f)")

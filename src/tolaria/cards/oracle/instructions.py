@@ -127,7 +127,8 @@ C = {name: construct(name, text) for name, text in (
     ("effect.become", "until end of turn, <target> loses all abilities and becomes a "
                       "<colour> <subtype> with base power and toughness N/N (CR 613)"),
     ("effect.delayed", "<instruction> at the beginning of the next end step (CR 603.7)"),
-    ("effect.attach", "attach this permanent to target creature you control (CR 701.3)"),
+    ("effect.attach", "attach this permanent / it (the entering Equipment) to target "
+                      "creature you control (CR 701.3, 603.2)"),
     ("effect.counters_each", "put N <kind> counters on each <group> (CR 122.6)"),
     ("effect.tap_all", "tap/untap all <group> (CR 701.21)"),
     ("effect.cant_this_turn", "<object or group> can't attack/block this turn (CR 508.1c, "
@@ -894,8 +895,11 @@ def _sacrifice_choice(p: Parser, who: Any) -> list[Effect]:
 def _attach(p: Parser) -> list[Effect]:
     """"attach it to target creature you control" (an Equipment's enters trigger)."""
     p.expect("attach")
-    if not (self_ref(p) or (p.scope.it == "self" and p.accept("it"))):
-        p.fail()
+    what = "self"
+    if p.scope.it == "event" and p.scope.kind == "triggered" and p.accept("it"):
+        what = "event"                    # "Whenever an Equipment you control enters, you
+    elif not (self_ref(p) or (p.scope.it == "self" and p.accept("it"))):     # may attach it
+        p.fail()                          # to ...": the entering one (CR 603.2, 701.3)
     if p.scope.kind == "spell":
         p.fail()
     p.expect("to")
@@ -905,7 +909,7 @@ def _attach(p: Parser) -> list[Effect]:
         p.fail()
     p.scope.it = index
     p.mark(C["effect.attach"])
-    return [effect("attach", what="self", target=index)]
+    return [effect("attach", what=what, target=index)]
 
 
 def _regenerate(p: Parser) -> list[Effect]:
@@ -1785,6 +1789,8 @@ def _group_clause(p: Parser) -> list[Effect]:
     if p.at("attack", "this"):
         return [effect("continuous_all", parts=limits.attack_this_turn(p), filter=flt,
                        until="end of turn")]             # CR 508.1d
+    if p.at("loses" if one else "lose"):
+        return granted.group_keyword_loss(p, flt, one)   # CR 613.1f, 611.2c
     if p.at("block", "this") or p.at("blocks", "this"):
         return [effect("continuous_all", parts=block_rules.this_turn(p), filter=flt,
                        until="end of turn")]             # CR 509.1c
