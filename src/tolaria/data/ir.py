@@ -77,6 +77,9 @@ class ObjectFilter:
     # this name (CR 201.2): "named Festering Newt", or "with the same name as that
     # creature" (bound as it resolves, `tolaria.rules.choices`)
     name: str = ""
+    # "with mana cost {0} or {1}": its mana cost is exactly one of these texts (CR 202.1);
+    # an object with no mana cost has none of them (CR 202.1b), even one with mana value 0.
+    mana_costs: frozenset[str] = frozenset()
     # Whether any characteristic test above is set: computed, so chars_match stays fast.
     more: bool | None = None
 
@@ -85,7 +88,7 @@ class ObjectFilter:
             object.__setattr__(self, "more", bool(
                 self.colors or self.colorless or self.multicolored or self.supertypes
                 or self.all_types or self.keywords or self.not_keywords or self.compare
-                or self.any_of or self.chosen or self.name))
+                or self.any_of or self.chosen or self.name or self.mana_costs))
 
     def more_match(self, chars: Any) -> bool:
         """The compiler's characteristic tests (colours, supertypes, keywords, numbers)."""
@@ -93,6 +96,8 @@ class ObjectFilter:
             return False                              # a choice never made: nothing matches
         if self.name and getattr(chars, "name", None) != self.name:
             return False
+        if self.mana_costs and getattr(chars, "mana_cost", "") not in self.mana_costs:
+            return False                              # CR 202.1, 202.1b
         colors = chars.colors
         if self.colors and not colors & self.colors:
             return False
@@ -182,6 +187,8 @@ class ObjectFilter:
             text += " without " + " or ".join(sorted(self.not_keywords))
         for what, op, n in self.compare:
             text += f" with {what} {op} {n}"
+        if self.mana_costs:
+            text += " with mana cost " + " or ".join(sorted(self.mana_costs))
         if self.controller in _CONTROLS:
             text += _CONTROLS[self.controller]
         elif self.controller is not None:                  # a named player (`targeting`)

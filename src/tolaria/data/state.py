@@ -424,7 +424,8 @@ class GameState:
         # "return the exiled card" (CR 607.2a)
         self.exiled_with: list[tuple[int, int]] = []
         # (exiled card id, player, "turn" | "your next turn", turn given): "you may play that
-        # card" permissions (CR 601.3, 305.1; tolaria.rules.effects.library)
+        # card" permissions (CR 601.3, 305.1; tolaria.rules.effects.library); a card in a
+        # graveyard: "you may cast that card this turn" (`keywords.graveyard_cast`)
         self.may_play: list[tuple[int, int, str, int]] = []
         self.sba_checked = -1                # `version` at the last check that found nothing
         self.log: list[LogEntry] = []

@@ -65,6 +65,7 @@ class Characteristics:
     static: tuple[StaticAbility, ...] = ()
     mana_value: int = 0
     spell: SpellAbility | None = None      # an instant's or sorcery's effect (CR 113.3a)
+    mana_cost: str = ""                    # its mana cost's symbols; "" for none (202.1b)
 
     @property
     def is_creature(self) -> bool:
@@ -83,6 +84,12 @@ class Characteristics:
         return keyword in self.keywords
 
 
+def mana_cost_text(card: CardDef) -> str:
+    """A card's mana cost as its symbols ("{1}{W}"); "" if it has none (CR 202.1b)."""
+    cost = card.mana_cost
+    return "".join(symbol.text for symbol in cost.symbols) if cost is not None else ""
+
+
 @lru_cache(maxsize=256)
 def intrinsic_mana_abilities(subtypes: tuple[str, ...]) -> tuple[ActivatedAbility, ...]:
     """CR 305.6: "{T}: Add [mana]" for each basic land type."""
@@ -98,7 +105,7 @@ class _Working:
 
     __slots__ = ("id", "name", "types", "subtypes", "supertypes", "colors", "power",
                  "toughness", "keywords", "activated", "triggered", "static", "controller",
-                 "mana_value", "restrictions", "tapped", "spell", "zone")
+                 "mana_value", "restrictions", "tapped", "spell", "zone", "mana_cost")
 
     @classmethod
     def printed(cls, obj: GameObject) -> _Working:
@@ -125,6 +132,7 @@ class _Working:
         self.static = list(card.static)
         self.spell = card.spell
         self.mana_value = card.mana_value
+        self.mana_cost = mana_cost_text(card)
 
     @property
     def total_power_toughness(self) -> int | None:
@@ -150,7 +158,8 @@ class _Working:
             power=self.power, toughness=self.toughness, keywords=frozenset(self.keywords),
             activated=tuple(self.activated), restrictions=frozenset(self.restrictions),
             controller=self.controller, triggered=tuple(self.triggered),
-            static=tuple(self.static), mana_value=self.mana_value, spell=self.spell)
+            static=tuple(self.static), mana_value=self.mana_value, spell=self.spell,
+            mana_cost=self.mana_cost)
 
 
 @dataclass(slots=True)
@@ -685,6 +694,7 @@ def _copy(state, work, w, part, inst) -> None:                  # CR 707.2, 613.
 def _face_down(state, work, w, part, inst) -> None:             # CR 708.2
     w.name, w.types, w.subtypes, w.supertypes = "", {"Creature"}, set(), set()
     w.colors, w.power, w.toughness, w.mana_value = set(), 2, 2, 0
+    w.mana_cost = ""                                      # no mana cost (CR 708.2a)
     w.lose_all_abilities()
     w.triggered.extend(part.get("abilities", ()))        # disguise's ward {2} (CR 702.168a)
 
@@ -773,7 +783,10 @@ def _rules_only(state, work, w, part, inst) -> None:     # changes no characteri
 
 
 def _remove_keywords(state, work, w, part, inst) -> None:        # CR 613.1f: "loses flying"
-    w.keywords -= set(part.get("keywords"))
+    lost = part.get("keywords")
+    w.keywords -= set(lost)
+    if "hexproof" in lost:              # CR 702.11e: and every "hexproof from [quality]"
+        w.keywords -= {k for k in w.keywords if k.startswith("hexproof from ")}
 
 
 def _set_pt_count(state, work, w, part, inst) -> None:           # CR 604.3, 613.4a

@@ -533,11 +533,16 @@ def graveyard_actions(state: GameState, player: int) -> list[Action]:
     lands = None                          # "You may play lands from your graveyard"
     graveyard = state.players[player].graveyard
     permissions = graveyard_cast.permission_statics(state) if graveyard else ()
+    if state.may_play and graveyard:      # an effect's permission ("You may cast that card
+        permitted = {cid for cid, _, _, _ in state.may_play}           # this turn", 601.3)
+    else:
+        permitted = set()
     objects = state.objects
     for oid in graveyard:
         obj = objects[oid]
         card = obj.card
-        if not permissions and not obj.chosen and not _graveyard_card(card):
+        if not permissions and not obj.chosen and oid not in permitted and \
+                not _graveyard_card(card):
             continue                      # nothing lets this card be played from there
         if (card.name, obj.chosen) in seen:           # (a granted flashback: `chosen`)
             continue
@@ -545,7 +550,8 @@ def graveyard_actions(state: GameState, player: int) -> list[Action]:
         if card.halves and obj.owner == player and any(
                 AFTERMATH in half.keywords for half in card.faces):
             out.extend(face_actions(state, player, obj))                 # CR 702.127a
-        if not permissions and not obj.chosen and not graveyard_cast.own_way(card):
+        if not permissions and not obj.chosen and oid not in permitted and \
+                not graveyard_cast.own_way(card):
             continue                      # nothing lets this card be played from there
         if "Land" in card.types:                                      # CR 305.1
             if lands is None:

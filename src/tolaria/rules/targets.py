@@ -128,7 +128,13 @@ def is_legal_object(state: GameState, spec: TargetSpec, obj: GameObject, control
                                                              NOT_YOURS):
         # "that player controls": the player, named as the trigger went on the stack
         # (`for_trigger`); never named (some other way to the stack): nothing qualifies.
-        if type(flt.controller) is not int or obj.zone not in ("battlefield", "stack") or \
+        # A card in "defending player's graveyard": that player owns it (CR 404.2, 506.2).
+        if type(flt.controller) is not int:
+            return False
+        if flt.zone == "graveyard":
+            if obj.zone != "graveyard" or obj.owner != flt.controller:
+                return False
+        elif obj.zone not in ("battlefield", "stack") or \
                 controller_of(state, obj) != flt.controller:
             return False
     if obj.is_ability:                      # "target activated ability" (CR 113.1)

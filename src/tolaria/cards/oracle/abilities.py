@@ -137,6 +137,10 @@ C = {name: construct(name, text) for name, text in (
                                   "each or sacrifice it (CR 702.24a)"),
     ("static.anthem", "<group> get +N/+N and/or have <keywords> (CR 611.3, 613)"),
     ("static.attached", "enchanted/equipped creature gets +N/+N and/or has <keywords>"),
+    ("static.has_equip", "Equipment you control have equip {N} [as long as <condition>]: "
+                         "each has that equip ability too (CR 702.6a, 702.6d, 613.1f)"),
+    ("static.attached_loses", "enchanted/equipped creature [gets +N/+N and] loses <keywords> / "
+                              "all abilities (CR 613.1f)"),
     ("static.restrict", "<this / group / enchanted creature> can't attack and/or block, "
                         "can't be blocked, doesn't untap (CR 508.1c, 509.1b, 502.3)"),
     ("static.must_attack", "<this / group> attacks each combat if able (CR 508.1d)"),
@@ -1216,6 +1220,10 @@ def _modification(p: Parser, plural: bool, attached: str = "") -> tuple[Any, ...
         parts.append(_gets(p, attached))
         if p.accept("and", "has" if not plural else "have"):
             parts.append(_has(p))
+        elif not plural and attached and p.accept("and", "loses"):
+            parts.append(_loses(p))          # "gets +10/+10 and loses flying" (613.1f)
+    elif not plural and attached and p.accept("loses"):
+        parts.append(_loses(p))              # "Enchanted creature loses flying."
     elif p.accept("has" if not plural else "have"):
         parts.append(_has(p))
         if parts[-1].op == "add_keywords" and p.accept("and", "gets" if not plural else "get"):
@@ -1244,10 +1252,37 @@ def _gets(p: Parser, attached: str = "") -> Any:
     return layer_effect("7c", "add_pt", power=power, toughness=toughness)
 
 
+def _has_equip(p: Parser) -> Any:
+    """"Equipment you control have equip {0}": each gains the activated ability "Equip {0}"
+    besides its own (CR 702.6a, 702.6d, 613.1f)."""
+    p.expect("equip")
+    symbols = ""
+    while p.token() is not None and p.token().kind == "sym":
+        symbols += p.next().text
+    if "X" in symbols.upper():
+        p.fail()
+    p.mark(C["static.has_equip"])
+    return layer_effect("6", "add_abilities", abilities=(equip_ability(symbols),))
+
+
+def _loses(p: Parser) -> Any:
+    """What an Aura's or Equipment's "loses" takes: "all abilities" or keywords (CR 613.1f)."""
+    if p.accept("all", "abilities"):
+        p.mark(C["static.attached_loses"])
+        return layer_effect("6", "remove_all_abilities")
+    lost = keyword_list(p)
+    if not lost <= granted.LOSABLE:
+        p.fail()
+    p.mark(C["static.attached_loses"])
+    return layer_effect("6", "remove_keywords", keywords=lost)
+
+
 def _has(p: Parser) -> Any:
     """What "has" gives: keywords, or an ability in quotation marks (CR 113.1)."""
     if p.at('"'):
         return granted.quoted_grant(p)
+    if p.at("equip") and p.token(1) is not None and p.token(1).kind == "sym":
+        return _has_equip(p)
     keywords = keyword_list(p)
     if p.accept("and", '"') or p.accept(",", "and", '"'):   # "has flying and "{T}: ...""
         p.i -= 1
@@ -1371,6 +1406,12 @@ def _spells(p: Parser) -> ObjectFilter | None:
     if p.at("instant", "and", "sorcery", "spells"):
         p.i += 4
         return ObjectFilter(types=frozenset({"Instant", "Sorcery"}))
+    if p.peek(1) == "and" and p.peek(3) == "spells" and all(
+            p.peek(k) in phrases.SUBTYPE_WORDS and p.token(k).text[:1].isupper()
+            for k in (0, 2)):             # "Aura and Equipment spells": either subtype
+        found = frozenset(phrases.SUBTYPE_WORDS[p.peek(k)] for k in (0, 2))
+        p.i += 4
+        return ObjectFilter(subtypes=found)
     if p.peek(1) == "," and p.peek() in phrases.TYPE_NOUNS:
         return _spell_type_list(p)                 # "Artifact, instant, and sorcery spells"
     flt, plural = phrases.description(p)

@@ -194,6 +194,9 @@ def _becomes(p: Parser, subject: Any, plural: bool = False, verb: str = "") -> d
             subtypes = CREATURE_TYPES
         else:
             abilities.append(_abilities(p))
+            if p.at("and", '"') and abilities[0].op == "add_keywords":
+                p.i += 1                  # 'with menace and "Whenever ..."' (CR 613.1f)
+                abilities.append(_abilities(p))
             if p.accept("and", "all", "creature", "types"):
                 subtypes = CREATURE_TYPES
             elif pt is None and p.accept("and"):

@@ -553,8 +553,9 @@ def conditional_static(p: Parser, text: str) -> Any:
         cond = condition("your_turn")
         p.mark(C_DURING)
         return _with_condition(p, _body(p, text), cond)
-    if p.at("if"):                                 # kicked, or mana spent (adamant)
-        return p.attempt(_kicked_enters, text) or mana_rules.spent_enters(p, text)
+    if p.at("if"):                  # kicked, mana spent (adamant), or enters tapped if
+        return p.attempt(_kicked_enters, text) or p.attempt(_tapped_if, text) or \
+            mana_rules.spent_enters(p, text)
     if p.accept("as", "long", "as"):
         cond = p.attempt(condition_before_comma, True) or condition_phrase(p, it_self=True)
         p.expect(",")
@@ -971,6 +972,34 @@ def _counters_body(p: Parser, text: str) -> Any:
     if not isinstance(static, StaticAbility) or static.replacement is None or \
             static.replacement.op != "counters" or static.replacement.x:
         p.fail()
+    return found
+
+
+C_TAPPED_IF = construct("condition.enters_tapped_if", "If <condition>, this land enters tapped. "
+                        "(CR 614.1c): checked as it would enter")
+
+
+def _tapped_if(p: Parser, text: str) -> Any:
+    """"If you control two or more other lands, this land enters tapped." (CR 614.1c): the
+    replacement effect applies only while the condition holds as the land would enter,
+    i.e. it doesn't apply unless the condition holds (the same check as "enters tapped
+    unless", negated)."""
+    from tolaria.cards.oracle import abilities
+    from tolaria.cards.oracle.costs import activation_condition
+    p.expect("if")
+    cond = activation_condition(p)
+    p.expect(",")
+    body = Parser(p.tokens[p.i:], p.card, p.scope, p.line)
+    found = _one_line(body, abilities.static_line(body, text))
+    static = found.value
+    if not isinstance(static, StaticAbility) or static.replacement is None or \
+            static.replacement.op != "tapped" or static.replacement.unless is not None:
+        p.fail()
+    p.used += body.used
+    p.i = p.n
+    found.value = replace(static, replacement=replace(static.replacement,
+                                                      unless=condition("not", part=cond)))
+    p.mark(C_TAPPED_IF)
     return found
 
 

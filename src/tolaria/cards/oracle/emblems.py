@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tolaria.cards.oracle.granted import nested_quotes
 from tolaria.cards.oracle.lexer import SELF, Token
 from tolaria.cards.oracle.parser import Card, NoParse, Parser, Scope, construct
 from tolaria.data.ir import CardDef, Effect, StaticAbility, TriggeredAbility, effect
@@ -70,7 +71,7 @@ def _quoted(p: Parser) -> list[Any]:
     inner = p.tokens[start:end]
     if any(t.kind == "self" for t in inner):
         p.fail()                  # the planeswalker's name: not the emblem's (a gap)
-    inner = _nested_quotes(_this_emblem(inner))
+    inner = nested_quotes(_this_emblem(inner))
     if inner[-1].key not in (".", '"'):  # "A" and "B": the sentence ends after the quote
         last = inner[-1]
         inner.append(Token("punct", ".", ".", last.pos + len(last.text)))
@@ -106,26 +107,6 @@ def _this_emblem(tokens: list[Token]) -> list[Token]:
         else:
             out.append(tok)
     return out
-
-
-def _nested_quotes(tokens: list[Token]) -> list[Token]:
-    """An ability quoted inside the emblem's quotes is in single quotes ("Mountains you
-    control have '{T}: This land deals 1 damage to any target.'"): read as double quotes.
-    An opening mark follows a space and touches the next word; a closing one touches the
-    period before it (an apostrophe, "opponents' graveyards", does neither)."""
-    out: list[Token] = []
-    for i, tok in enumerate(tokens):
-        if tok.kind == "punct" and tok.key == "'" and i > 0 and (
-                i + 1 < len(tokens) and _touching(tok, tokens[i + 1])
-                and not _touching(tokens[i - 1], tok)
-                or tokens[i - 1].key == "." and _touching(tokens[i - 1], tok)):
-            tok = Token("punct", '"', tok.text, tok.pos)
-        out.append(tok)
-    return out
-
-
-def _touching(left: Token, right: Token) -> bool:
-    return left.pos + len(left.text) == right.pos
 
 
 def _works_from_command(ability: Any) -> bool:

@@ -47,7 +47,7 @@ def _one_quoted(p: Parser) -> tuple[Any, ...]:
         end += 1
     if end >= p.n or end == start:
         p.fail()
-    inner = p.tokens[start:end]
+    inner = nested_quotes(p.tokens[start:end])
     text = _text(p, inner)
     if inner[-1].key != "." and end + 1 < p.n and p.keys[end + 1] == "and":
         last = inner[-1]                      # '"{T}: ... any target" and "...": the first
@@ -58,6 +58,27 @@ def _one_quoted(p: Parser) -> tuple[Any, ...]:
     p.i = end + 1
     p.mark(C_GRANTED)
     return found
+
+
+def nested_quotes(tokens: list[Token]) -> list[Token]:
+    """An ability quoted inside quotes is in single quotes (an emblem's "Mountains you
+    control have '{T}: ...'", Urza's Saga's "{2}, {T}: Create a ... token with 'This token
+    gets +1/+1 ...'"): read as double quotes.
+    An opening mark follows a space and touches the next word; a closing one touches the
+    period before it (an apostrophe, "opponents' graveyards", does neither)."""
+    out: list[Token] = []
+    for i, tok in enumerate(tokens):
+        if tok.kind == "punct" and tok.key == "'" and i > 0 and (
+                i + 1 < len(tokens) and _touching(tok, tokens[i + 1])
+                and not _touching(tokens[i - 1], tok)
+                or tokens[i - 1].key == "." and _touching(tokens[i - 1], tok)):
+            tok = Token("punct", '"', tok.text, tok.pos)
+        out.append(tok)
+    return out
+
+
+def _touching(left: Token, right: Token) -> bool:
+    return left.pos + len(left.text) == right.pos
 
 
 def _text(outer: Parser, tokens: list[Any]) -> str:
@@ -124,7 +145,7 @@ def token_abilities(p: Parser, before: list[Any]) -> list[Any]:
 C_LOSES = construct("effect.loses_keywords", "<object> loses <keywords> [and gains "
                     "<keywords>] until end of turn (CR 613.1f)")
 # Keywords that are only a name on the object: losing one removes all it does (CR 702.1).
-_LOSABLE = frozenset({"flying", "reach", "first strike", "double strike", "trample",
+LOSABLE = frozenset({"flying", "reach", "first strike", "double strike", "trample",
                       "deathtouch", "lifelink", "vigilance", "haste", "defender", "menace",
                       "hexproof", "shroud", "indestructible", "forestwalk", "islandwalk",
                       "swampwalk", "mountainwalk", "plainswalk"})
@@ -132,7 +153,7 @@ _LOSABLE = frozenset({"flying", "reach", "first strike", "double strike", "tramp
 
 def losable(keywords: frozenset[str]) -> bool:
     """Can an effect take these keywords away as the engine plays it (CR 613.1f)?"""
-    return bool(keywords) and keywords <= _LOSABLE
+    return bool(keywords) and keywords <= LOSABLE
 
 
 def keyword_loss(p: Parser, subject: Any) -> list[Any]:
@@ -142,7 +163,7 @@ def keyword_loss(p: Parser, subject: Any) -> list[Any]:
     from tolaria.data.ir import effect
     p.expect("loses")
     lost = keyword_list(p)
-    if not lost <= _LOSABLE:
+    if not lost <= LOSABLE:
         p.fail()
     parts = [layer_effect("6", "remove_keywords", keywords=lost)]
     if p.accept("and", "gains"):
@@ -151,6 +172,26 @@ def keyword_loss(p: Parser, subject: Any) -> list[Any]:
         p.fail()
     p.mark(C_LOSES)
     return [effect("continuous", parts=tuple(parts), target=subject, until="end of turn")]
+
+
+C_GROUP_LOSES = construct("effect.group_loses", "<group> lose <keywords> until end of turn "
+                          "(\"Permanents your opponents control lose hexproof and "
+                          "indestructible until end of turn\"; CR 613.1f, 611.2c, 702.11e)")
+
+
+def group_keyword_loss(p: Parser, flt: Any, one: bool) -> list[Any]:
+    """"Permanents your opponents control lose hexproof and indestructible until end of
+    turn." (Shadowspear): the permanents there as it resolves (CR 611.2c) lose them."""
+    from tolaria.cards.oracle.instructions import keyword_list
+    from tolaria.cards.oracle.phrases import duration
+    from tolaria.data.ir import effect
+    p.expect("loses" if one else "lose")
+    lost = keyword_list(p)
+    if not lost <= LOSABLE or duration(p) != "end of turn":
+        p.fail()
+    p.mark(C_GROUP_LOSES)
+    return [effect("continuous_all", parts=(layer_effect("6", "remove_keywords", keywords=lost),),
+                   filter=flt, until="end of turn")]
 
 
 C_GAINS = construct("effect.gains_quoted", "<object or group> gains \"<ability>\" until end "
@@ -190,6 +231,27 @@ def until_gains(p: Parser) -> list[Any]:
         found = effect("continuous_all", parts=parts, filter=flt, until="end of turn")
     p.mark(C_GAINS)
     return [found]
+
+
+C_SELF_GAINS = construct("granted.self_gains_quoted", "This <permanent> gains \"<ability>\". "
+                         "(no duration: for the rest of the game, so as long as it stays the "
+                         "same object, CR 611.2a, 400.7, 613.1f)")
+
+
+def self_gains_quoted(p: Parser, subject: Any) -> list[Any]:
+    """"This Saga gains "{T}: Add {C}."" (Urza's Saga): the permanent with the ability gains
+    the quoted ability with no duration stated (CR 611.2a); a new object after a zone change
+    doesn't have it (CR 400.7)."""
+    from tolaria.data.ir import effect
+    if subject != "self" or p.scope.kind == "spell":
+        p.fail()
+    p.expect("gains")
+    parts = (quoted_grant(p),)
+    if not quote_ended(p):
+        p.fail()
+    p.end()
+    p.mark(C_SELF_GAINS)
+    return [effect("continuous", parts=parts, target=subject, until="permanent")]
 
 
 def _gains(p: Parser, plural: bool, quoted: bool) -> tuple[Any, ...]:

@@ -786,6 +786,28 @@ def cast_free(p: Parser) -> list[Any]:
     return [effect("cast_free", target=grave, exile=exile)]
 
 
+C_MAY_CAST_CHOSEN = construct("graveyard.may_cast_chosen", "Choose target <card> in your "
+                              "graveyard. You may cast that card this turn.: a permission for "
+                              "that card while it stays there, costs and timing as usual (CR "
+                              "601.3, 611.2a, 400.7)")
+
+
+def may_cast_chosen(p: Parser, before: list[Any]) -> list[Any]:
+    """"You may cast that card this turn." after "Choose target artifact card in your
+    graveyard." (Emry, Lurker of the Loch): its controller may cast that card from the
+    graveyard this turn, paying its costs, with the usual timing (CR 601.3)."""
+    if before or p.scope.kind == "spell":
+        p.fail()
+    p.expect("you", "may", "cast", "that", "card", "this", "turn", ".")
+    ref = p.scope.it
+    spec = p.scope.targets[ref].objects if isinstance(ref, int) else None
+    if spec is None or spec.zone != "graveyard" or spec.controller != "you" or \
+            spec.types <= {"Land"}:
+        p.fail()              # any card, or a land card: one that can't be cast (CR 305.9)
+    p.mark(C_MAY_CAST_CHOSEN)
+    return [effect("may_cast_this_turn", target=ref)]
+
+
 def attached_to_event(p: Parser) -> str:
     """"... to the battlefield attached to that creature" in an Aura's graveyard trigger on
     a creature entering ("When a creature with mana value 6 or greater enters, you may

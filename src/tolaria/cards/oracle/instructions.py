@@ -127,7 +127,8 @@ C = {name: construct(name, text) for name, text in (
     ("effect.become", "until end of turn, <target> loses all abilities and becomes a "
                       "<colour> <subtype> with base power and toughness N/N (CR 613)"),
     ("effect.delayed", "<instruction> at the beginning of the next end step (CR 603.7)"),
-    ("effect.attach", "attach this permanent to target creature you control (CR 701.3)"),
+    ("effect.attach", "attach this permanent / it (the entering Equipment) to target "
+                      "creature you control (CR 701.3, 603.2)"),
     ("effect.counters_each", "put N <kind> counters on each <group> (CR 122.6)"),
     ("effect.tap_all", "tap/untap all <group> (CR 701.21)"),
     ("effect.cant_this_turn", "<object or group> can't attack/block this turn (CR 508.1c, "
@@ -302,6 +303,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     if p.at("any", "opponent", "may") or p.at("any", "player", "may"):
         from tolaria.cards.oracle.riders import any_may_sentence
         found = p.attempt(any_may_sentence, before)            # CR 101.4, 608.2d
+        if found is not None:
+            return found
+    if p.at("you", "may", "cast", "that", "card", "this", "turn", "."):
+        found = p.attempt(graveyard.may_cast_chosen, before)     # CR 601.3 (Emry)
         if found is not None:
             return found
     if p.at("you", "may", "shuffle", "."):
@@ -891,8 +896,11 @@ def _sacrifice_choice(p: Parser, who: Any) -> list[Effect]:
 def _attach(p: Parser) -> list[Effect]:
     """"attach it to target creature you control" (an Equipment's enters trigger)."""
     p.expect("attach")
-    if not (self_ref(p) or (p.scope.it == "self" and p.accept("it"))):
-        p.fail()
+    what = "self"
+    if p.scope.it == "event" and p.scope.kind == "triggered" and p.accept("it"):
+        what = "event"                    # "Whenever an Equipment you control enters, you
+    elif not (self_ref(p) or (p.scope.it == "self" and p.accept("it"))):     # may attach it
+        p.fail()                          # to ...": the entering one (CR 603.2, 701.3)
     if p.scope.kind == "spell":
         p.fail()
     p.expect("to")
@@ -902,7 +910,7 @@ def _attach(p: Parser) -> list[Effect]:
         p.fail()
     p.scope.it = index
     p.mark(C["effect.attach"])
-    return [effect("attach", what="self", target=index)]
+    return [effect("attach", what=what, target=index)]
 
 
 def _regenerate(p: Parser) -> list[Effect]:
@@ -1422,6 +1430,7 @@ def _object_clause(p: Parser) -> list[Effect]:
     if p.at("loses"):
         return granted.keyword_loss(p, subject)           # CR 613.1f
     quoted = p.attempt(granted.gains_quoted, subject) or p.attempt(
+        granted.self_gains_quoted, subject) or p.attempt(
         granted.gains_returning, subject) or p.attempt(
         durations.gains_quoted_while, subject) or p.attempt(
         durations.has_while, subject)                     # CR 113.1, 613.1f, 611.2b
@@ -1731,8 +1740,11 @@ def group(p: Parser) -> ObjectFilter:
     if not other and (p.accept("all") or p.accept("each")):
         other = p.accept("other")
     flt, plural = permanent_description(p)
-    if not plural and not p.tokens[p.i - 1].key.endswith("folk"):
-        if p.tokens[max(0, p.i - 1)].key not in phrases.SUBTYPE_WORDS:
+    noun = p.i - 1
+    if p.keys[noun - 1:noun + 1] == ["you", "control"]:
+        noun -= 2                         # "Equipment you control": a plural like a singular
+    if not plural and not p.tokens[noun].key.endswith("folk"):
+        if p.tokens[max(0, noun)].key not in phrases.SUBTYPE_WORDS:
             p.fail()
     if plural and (p.at(",") or p.at("and")):
         flt = p.attempt(mass.type_list, flt) or flt    # "Artifacts, creatures, and lands"
@@ -1778,6 +1790,8 @@ def _group_clause(p: Parser) -> list[Effect]:
     if p.at("attack", "this"):
         return [effect("continuous_all", parts=limits.attack_this_turn(p), filter=flt,
                        until="end of turn")]             # CR 508.1d
+    if p.at("loses" if one else "lose"):
+        return granted.group_keyword_loss(p, flt, one)   # CR 613.1f, 611.2c
     if p.at("block", "this") or p.at("blocks", "this"):
         return [effect("continuous_all", parts=block_rules.this_turn(p), filter=flt,
                        until="end of turn")]             # CR 509.1c

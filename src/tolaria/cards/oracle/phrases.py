@@ -42,7 +42,8 @@ FILTER_KEYWORDS = frozenset({
 })
 SELF_NOUNS = frozenset({"creature", "artifact", "enchantment", "land", "permanent",
                         "planeswalker", "aura", "equipment", "vehicle", "battle", "token",
-                        "spell", "class", "siege"})       # "this Siege" (CR 310.11)                  # "this Class" (CR 716)
+                        "spell", "class", "siege", "saga"})
+# ("this Siege", CR 310.11; "this Class", CR 716; "this Saga", CR 714)
 IT_NOUNS = frozenset({"creature", "permanent", "artifact", "enchantment", "land",
                       "planeswalker", "token"})
 
@@ -68,8 +69,9 @@ C_THEY_EVENT = construct("phrase.they_event_player", "they [lose N life / draw .
                          "they ...\"): that player (CR 603.2, 608.2c)")
 C_ATTACHED = construct("phrase.attached", "enchanted/equipped creature: what the source is "
                        "attached to")
-C_GRAVEYARD = construct("phrase.graveyard_card", "target <card> from your/a/an opponent's "
-                        "graveyard: targets in graveyards (CR 115.1, 404)")
+C_GRAVEYARD = construct("phrase.graveyard_card", "target <card> from your/a/an opponent's/"
+                        "defending player's graveyard: targets in graveyards (CR 115.1, 404, "
+                        "506.2)")
 C_THAT_MUCH = construct("phrase.that_much", "that much / that many: the amount of damage or "
                         "life of the trigger event (CR 603.2, 608.2h)")
 C_QUANTITY = construct("phrase.quantity", "\"equal to\" quantities: power, toughness, the "
@@ -547,6 +549,9 @@ def _with(p: Parser, d: _Desc) -> bool:
     if counter:
         _set(p, d, "counter", counter)
         return True
+    if p.accept("mana", "cost"):                  # "with mana cost {0} or {1}" (CR 202.1)
+        _set(p, d, "mana_costs", _mana_costs(p))
+        return True
     what = None
     if p.accept("total", "power", "and", "toughness"):
         what = "total_power_toughness"            # CR 208.1 (Cut Down)
@@ -575,6 +580,28 @@ def _with(p: Parser, d: _Desc) -> bool:
         p.fail()
     d.f["compare"] = d.f.get("compare", ()) + ((what, op, n),)
     return True
+
+
+C_MANA_COST = construct("phrase.with_mana_cost", "<card> with mana cost {0} or {1}: its mana "
+                       "cost is exactly one of these; a card with no mana cost has none "
+                       "(CR 202.1, 202.1b)")
+
+
+def _mana_costs(p: Parser) -> frozenset[str]:
+    """"{0} or {1}", "{1}{W}": mana costs as their symbols, each one or more mana symbols."""
+    found = []
+    while True:
+        cost = ""
+        while p.token() is not None and p.token().kind == "sym" and p.token().text not in (
+                "{T}", "{Q}", "{E}"):
+            cost += p.next().text
+        if not cost:
+            p.fail()
+        found.append(cost)
+        if not p.accept("or"):
+            break
+    p.mark(C_MANA_COST)
+    return frozenset(found)
 
 
 def with_suffix(p: Parser, flt: ObjectFilter) -> ObjectFilter:
@@ -726,6 +753,11 @@ def _graveyard_card(p: Parser, start: int, plural: bool = False) -> int:
         flt = replace(flt, controller="you")
     elif p.accept("an", "opponent", "'s", "graveyard"):
         flt = replace(flt, controller="opponent")
+    elif p.scope.kind == "triggered" and p.scope.event == "attacks" and p.accept(
+            "defending", "player", "'s", "graveyard"):
+        # the player the attacking creature attacks, named as the trigger goes on the stack
+        # (CR 506.2, 508.5, `targets.for_trigger`)
+        flt = replace(flt, controller="defending player")
     elif not (p.accept("a", "graveyard") or plural and p.accept("graveyards")
               or plural and targeting.single_graveyard(p)):
         p.fail()

@@ -14,6 +14,8 @@
   paying its mana cost" (a "cast" decision, CR 608.2g; `offered` is the permission
   `tolaria.rules.costs` reads); "If that spell would be put into your graveyard, exile it
   instead" marks the spell (`EXILE_IF_GRAVEYARD`).
+- "may_cast_this_turn": "You may cast that card this turn." after "Choose target <card> in
+  your graveyard.": a permission for that card this turn (CR 601.3, `state.may_play`).
 - "graveyard_exile": "exile a <card> from your graveyard": chosen as it resolves (CR 608.2d);
   "if you do" asks `graveyard_cards` (`tolaria.rules.effects.conditional`).
 """
@@ -208,6 +210,21 @@ def _grant_flashback(state: GameState, item: GameObject, eff: Effect, answer: An
     if card is not None and card.zone == "graveyard":
         flashback.grant_until_end_of_turn(state, card)
         state.say(f"{card.name} gains flashback until end of turn", "702.34a")
+
+
+@handler("may_cast_this_turn")
+def _may_cast_this_turn(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Choose target artifact card in your graveyard. You may cast that card this turn."
+    (Emry): its controller may cast that card from the graveyard this turn, paying its
+    costs, with the usual timing (CR 601.3, 611.2a); not a land card (CR 305.9). The
+    permission is for this object (CR 400.7): `keywords.graveyard_cast.effect_permission`."""
+    from tolaria.rules.effects import target_object
+    card = target_object(state, item, eff.get("target"))
+    if card is None or card.zone != "graveyard" or "Land" in card.card.types:
+        return
+    state.may_play.append((card.id, item.controller, "turn", state.turn))
+    state.say(f"{state.players[item.controller].name} may cast {card.name} this turn", "601.3")
+    state.changed()
 
 
 @handler("grant_flashback_all")

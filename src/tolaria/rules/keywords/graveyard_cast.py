@@ -131,12 +131,25 @@ def _spell_permissions(state: GameState, player: int, obj: GameObject) -> list[i
 
 def may_cast(state: GameState, player: int, obj: GameObject) -> bool:
     """May `player` cast this card from their graveyard for its mana cost by a permanent's
-    once-each-turn permission (CR 601.2a)?"""
-    return bool(_spell_permissions(state, player, obj))
+    once-each-turn permission (CR 601.2a), or by a resolved effect's permission for this
+    card ("You may cast that card this turn.", `effect_permission`)?"""
+    return effect_permission(state, player, obj) or bool(_spell_permissions(state, player, obj))
+
+
+def effect_permission(state: GameState, player: int, obj: GameObject) -> bool:
+    """Does a resolved effect let `player` cast this card in a graveyard ("Choose target
+    artifact card in your graveyard. You may cast that card this turn.", Emry; CR 601.3,
+    611.2a)? The permission is for that object: a new object after a zone change has none
+    (CR 400.7). It ends with the turn (`effects.library.turn_ends`)."""
+    return obj.zone == "graveyard" and any(
+        cid == obj.id and who == player for cid, who, _, _ in state.may_play)
 
 
 def use_permission(state: GameState, player: int, obj: GameObject) -> None:
-    """The card is being cast by such a permission: that one is used for this turn."""
+    """The card is being cast by such a permission: that one is used for this turn (none,
+    when an effect's permission for this card allows it: that one costs nothing to use)."""
+    if effect_permission(state, player, obj):
+        return
     found = _spell_permissions(state, player, obj)
     if found:
         from tolaria.rules.conditions import record
