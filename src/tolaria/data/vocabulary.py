@@ -72,6 +72,14 @@ AS_THOUGH_FLASH = "cast_as_though_flash"     # "You may cast spells as though th
 # (a static ability of the card itself; the delayed trigger:
 # `tolaria.rules.effects.delayed.flash_cast`)
 FLASH_SACRIFICE = "flash_sacrifice"
+# "You may cast this spell as though it had flash if you pay {2} more to cast it." (Ghitu
+# Fire): a static ability of the card itself, `cost` the increase paid only when the cast
+# uses that permission (CR 601.2f, 609.4; `tolaria.rules.keywords.flash.surcharge`)
+FLASH_FOR_MORE = "flash_for_more"
+# "Any time you could mulligan and this card is in your hand, you may exile all the cards
+# from your hand, then draw that many cards." (Serum Powder): a static ability working from
+# the hand at each mulligan declaration (CR 103.5b; `tolaria.rules.turn.exile_hand_and_draw`)
+MULLIGAN_EXILE_HAND = "mulligan_exile_hand"
 SELF_COST_CHANGE = "self_cost_change"        # "This spell costs {1} less to cast if ..."
 # "Each spell that would cost less than three mana to cast costs three mana to cast."
 # (Trinisphere): a static kind, `amount` the least total mana a spell costs, applied after

@@ -1003,6 +1003,9 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
             parts = (cond.get("part"),) if op == "not" else cond.get("parts")
             found = [holds(state, part, source, controller, data) for part in parts]
             return not found[0] if op == "not" else all(found) if op == "all" else any(found)
+    if op == "entered_from_graveyard":   # what entered (CR 603.6a), from where (Amalgam)
+        from tolaria.rules.conditions import entered_from_graveyard
+        return entered_from_graveyard(state, cond, controller, data)
     if op == "soulbond":                 # both unpaired creatures you control (702.95a)
         from tolaria.rules.keywords import soulbond
         return soulbond.holds(state, source, data, controller)

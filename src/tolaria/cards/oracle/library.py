@@ -934,7 +934,8 @@ def from_graveyard_trigger(effects: list[Effect], events: list[dict[str, Any]]) 
         return False
     from tolaria.cards.oracle.costs import graveyard_ability_ok
     from tolaria.cards.oracle.graveyard import watched_from_graveyard
-    if effects[-1].op not in (FROM_GRAVEYARD, "if_you_do") or not mentions_graveyard_return(
+    if effects[-1].op not in (FROM_GRAVEYARD, "if_you_do", "delayed") or \
+            not mentions_graveyard_return(
             effects[-1]) or any(mentions_graveyard_return(e) for e in effects[:-1]) \
             or not graveyard_ability_ok(tuple(effects)) or not watched_from_graveyard(events):
         raise NoParse
@@ -948,7 +949,17 @@ def mentions_graveyard_return(e: Any) -> bool:
         return False
     return e.op == FROM_GRAVEYARD or any(
         mentions_graveyard_return(v) for _, v in e.params) or any(
-        mentions_graveyard_return(x) for _, v in e.params if isinstance(v, tuple) for x in v)
+        mentions_graveyard_return(x) for _, v in e.params if isinstance(v, tuple) for x in v) \
+        or _delayed_return(e)
+
+
+def _delayed_return(e: Effect) -> bool:
+    """"return this card from your graveyard to the battlefield at the beginning of the next
+    end step" (Prized Amalgam): a delayed trigger whose source is the card in the graveyard
+    (CR 603.7d), returning it only if it is still that object (CR 400.7, 603.7c)."""
+    ability = e.get("ability") if e.op == "delayed" and not e.get("bind") else None
+    return ability is not None and len(ability.effects) == 1 and \
+        ability.effects[0].op == FROM_GRAVEYARD
 
 
 def _to_graveyard_trigger(p: Parser) -> bool:

@@ -1,0 +1,113 @@
+"""Play tests for constructs the corpus decks needed (issue 17, session 7, creatures):
+colored cost increases (CR 601.2f), "as though it had flash if you pay {2} more" (609.4),
+Serum Powder's "any time you could mulligan" (103.5b), and "if it entered from your
+graveyard or you cast it from your graveyard" with a delayed return (603.4, 603.7)."""
+
+import pytest
+from boards import board, ids
+from test_oracle_play import (
+    cast,
+    chars,
+    obj,
+    plays,
+    resolve,
+    to_step,
+)
+
+from tolaria import Action, Game, IllegalAction
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
+
+
+@plays("Jade Leech", "static.cost_increase_mana")
+def test_601_2f_jade_leech_green_spells_cost_g_more():
+    game = board(["Jade Leech", "Forest", "Forest", "Mountain"], ["Grizzly Bears"],
+                 hands=(["Giant Growth", "Shock"], []))
+    game.act("cast Giant Growth targeting Jade Leech")       # {G} plus {G}: both Forests
+    resolve(game)
+    assert chars(game, obj(game, "Jade Leech")).power == 8
+    assert all(game.state.objects[i].tapped for i in ids(game, "Forest"))
+    cast(game, "Shock", obj(game, "Grizzly Bears"))         # not green: just {R}
+    resolve(game)
+    assert not ids(game, "Grizzly Bears")
+    game = board(["Jade Leech", "Forest"], [], hands=(["Giant Growth"], []))
+    with pytest.raises(IllegalAction):            # one Forest can't pay {G}{G} (CR 601.2f)
+        game.act("cast Giant Growth targeting Jade Leech")
+
+
+@plays("Ghitu Fire", "spell.flash_for_more")
+def test_609_4_ghitu_fire_pays_2_more_only_when_cast_as_though_it_had_flash():
+    game = board(["Mountain"] * 3, ["Grizzly Bears"], hands=(["Ghitu Fire"], []))
+    cast(game, "Ghitu Fire", obj(game, "Grizzly Bears"), x=2)    # main phase: {2}{R}
+    resolve(game)
+    assert not ids(game, "Grizzly Bears")
+    game = board(["Mountain"] * 4, ["Grizzly Bears"], hands=(["Ghitu Fire"], []),
+                 step="upkeep")
+    with pytest.raises(IllegalAction):           # upkeep: {2}{R} plus {2} (CR 601.2f)
+        cast(game, "Ghitu Fire", obj(game, "Grizzly Bears"), x=2)
+    cast(game, "Ghitu Fire", obj(game, "Grizzly Bears"), x=1)    # {1}{R} plus {2}
+    assert all(game.state.objects[i].tapped for i in ids(game, "Mountain"))
+    resolve(game)
+    assert game.state.objects[obj(game, "Grizzly Bears")].damage == 1
+
+
+@plays("Serum Powder", "static.mulligan_exile_hand", "ability.mana", "cost.tap")
+def test_103_5b_serum_powder_exiles_the_hand_and_draws_that_many_then_declares():
+    game = Game.new([["Serum Powder"] * 30 + ["Island"] * 30, ["Island"] * 60],
+                    seed=3, starting_player=0)
+    alice = game.state.players[0]
+    powders = [i for i in alice.hand if game.state.objects[i].name == "Serum Powder"]
+    assert powders and game.decision.kind == "mulligan"
+    uids = {game.state.objects[i].card_uid for i in alice.hand}
+    game.act("choose Serum Powder")                        # before declaring (CR 103.5b)
+    assert {game.state.objects[i].card_uid for i in alice.exile} == uids
+    assert len(alice.hand) == 7
+    assert len(alice.library) == 60 - 14 and alice.mulligans == 0
+    assert game.decision.kind == "mulligan" and game.decision.player == 0
+    game.act("mulligan")                                   # it can still mulligan
+    game.act(Action("keep", 1))
+    assert len(alice.exile) == 7 and len(alice.hand) == 7  # the exiled cards stay there
+    assert game.decision.kind == "bottom"
+
+
+def _graveyard(game: Game, name: str, owner: int = 0) -> int:
+    return create_object(game.state, card_def(name), owner, "graveyard").id
+
+
+@plays("Prized Amalgam", "condition.entered_from_graveyard", "effect.delayed",
+       "library.from_graveyard", "trigger.enters", "trigger.if")
+def test_603_4_prized_amalgam_returns_at_the_next_end_step_after_a_reanimation():
+    game = board(["Swamp"] * 4, [], hands=(["Zombify", "Grizzly Bears"], []))
+    amalgam = _graveyard(game, "Prized Amalgam")
+    bears = _graveyard(game, "Grizzly Bears")
+    cast(game, "Zombify", bears)
+    resolve(game)                             # Bears entered from Alice's graveyard
+    assert ids(game, "Grizzly Bears") and not ids(game, "Prized Amalgam")
+    resolve(game)                             # the trigger: a delayed trigger (CR 603.7)
+    assert not ids(game, "Prized Amalgam") and len(game.state.delayed) == 1
+    to_step(game, "end")
+    resolve(game)
+    back = ids(game, "Prized Amalgam")
+    assert back and game.state.objects[back[0]].tapped
+    assert amalgam not in game.state.players[0].graveyard
+
+
+@plays("Prized Amalgam", "condition.entered_from_graveyard")
+def test_603_4_prized_amalgam_ignores_a_creature_cast_from_the_hand():
+    game = board(["Forest", "Forest"], [], hands=(["Grizzly Bears"], []))
+    _graveyard(game, "Prized Amalgam")
+    cast(game, "Grizzly Bears")
+    resolve(game)
+    assert ids(game, "Grizzly Bears") and not game.state.stack and not game.state.delayed
+
+
+@plays("Prized Amalgam", "condition.entered_from_graveyard")
+def test_603_4_prized_amalgam_sees_a_creature_cast_from_the_graveyard():
+    game = board(["Swamp", "Diregraf Ghoul"], [])
+    _graveyard(game, "Prized Amalgam")
+    crawler = _graveyard(game, "Gravecrawler")
+    game.act(Action("cast", 0, crawler))          # its own permission (CR 601.2, 113.6k)
+    resolve(game)
+    assert ids(game, "Gravecrawler")
+    resolve(game)
+    assert len(game.state.delayed) == 1           # "you cast it from your graveyard"
