@@ -6,8 +6,10 @@ graveyard or you cast it from your graveyard" with a delayed return (603.4, 603.
 import pytest
 from boards import board, ids
 from test_oracle_play import (
+    BOB,
     cast,
     chars,
+    choose_targets,
     obj,
     plays,
     resolve,
@@ -111,3 +113,65 @@ def test_603_4_prized_amalgam_sees_a_creature_cast_from_the_graveyard():
     assert ids(game, "Gravecrawler")
     resolve(game)
     assert len(game.state.delayed) == 1           # "you cast it from your graveyard"
+
+
+@plays("Feign Death", "effect.gains_quoted", "library.own_death", "graveyard.entering_counters",
+       "static.granted", "trigger.dies")
+def test_603_10a_feign_death_returns_the_creature_tapped_with_a_counter():
+    game = board(["Swamp", "Mountain", "Grizzly Bears"], [],
+                 hands=(["Feign Death", "Shock"], []))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Feign Death", bears)
+    resolve(game)
+    cast(game, "Shock", bears)
+    resolve(game)                                 # it dies; the granted trigger returns it
+    back = ids(game, "Grizzly Bears")
+    assert back and back[0] != bears              # a new object (CR 400.7)
+    new = game.state.objects[back[0]]
+    assert new.tapped and new.counters.get("+1/+1") == 1 and new.owner == 0
+    assert chars(game, back[0]).power == 3
+
+
+@plays("Not Dead After All", "effect.gains_quoted", "library.own_death", "tokens.role",
+       "static.granted", "trigger.dies", "phrase.it")
+def test_303_7_not_dead_after_all_returns_it_with_a_wicked_role_attached():
+    game = board(["Swamp", "Mountain", "Grizzly Bears"], [],
+                 hands=(["Not Dead After All", "Shock"], []))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Not Dead After All", bears)
+    resolve(game)
+    cast(game, "Shock", bears)
+    resolve(game)
+    back = ids(game, "Grizzly Bears")
+    role = ids(game, "Wicked")
+    assert back and role and game.state.objects[back[0]].tapped
+    assert game.state.objects[role[0]].attached_to == back[0]     # the new object (400.7)
+    assert chars(game, back[0]).power == 3
+
+
+@plays("Orcish Bowmasters", "trigger.draw_except_draw_step", "trigger.and_when",
+       "effect.then_sentence", "keyword.amass", "effect.damage")
+def test_504_1_orcish_bowmasters_skips_the_first_draw_of_the_draw_step_only():
+    game = board(["Orcish Bowmasters"], ["Island"], hands=([], ["Opt"]), step="end")
+    to_step(game, "draw")                          # Bob's draw step: his first draw
+    assert game.state.active == 1 and not game.state.stack
+    assert game.decision.kind == "priority"
+    cast(game, "Opt", player=1)                    # his second card this draw step
+    resolve(game)
+    while game.decision.kind != "targets":
+        game.act(game.legal_actions()[0])          # scry: keep it on top
+    choose_targets(game, BOB)
+    resolve(game)
+    assert game.state.players[1].life == 19
+    army = ids(game, "Orc Army")
+    assert army and game.state.objects[army[0]].counters.get("+1/+1") == 1   # CR 701.44a
+
+
+@plays("Orcish Bowmasters", "trigger.enters", "keyword.amass")
+def test_701_44a_orcish_bowmasters_enters_pings_and_amasses():
+    game = board(["Swamp", "Swamp"], [], hands=(["Orcish Bowmasters"], []), step="upkeep")
+    cast(game, "Orcish Bowmasters")                # flash (CR 702.8a)
+    resolve(game)
+    choose_targets(game, BOB)
+    resolve(game)
+    assert game.state.players[1].life == 19 and ids(game, "Orc Army")

@@ -80,6 +80,10 @@ FLASH_FOR_MORE = "flash_for_more"
 # from your hand, then draw that many cards." (Serum Powder): a static ability working from
 # the hand at each mulligan declaration (CR 103.5b; `tolaria.rules.turn.exile_hand_and_draw`)
 MULLIGAN_EXILE_HAND = "mulligan_exile_hand"
+# "whenever an opponent draws a card except the first one they draw in each of their draw
+# steps" (Orcish Bowmasters): a condition of the draw trigger, checked as the card is drawn
+# (CR 121.2, 504.1; `tolaria.rules.triggers.holds`)
+DRAW_STEP_FIRST_EXCEPTED = "not_first_draw_in_draw_step"
 SELF_COST_CHANGE = "self_cost_change"        # "This spell costs {1} less to cast if ..."
 # "Each spell that would cost less than three mana to cast costs three mana to cast."
 # (Trinisphere): a static kind, `amount` the least total mana a spell costs, applied after

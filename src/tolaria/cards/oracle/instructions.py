@@ -342,6 +342,9 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(unless_sentence, before)         # CR 118.12, 608.2c, 614.15
         if found is not None:
             return found
+    if before and p.at("then") and p.peek(1) != ",":
+        p.i += 1                     # "... . Then amass Orcs 1.": the next instruction, in
+        p.mark(C_THEN)               # order (CR 608.2c)
     p.sentence = p.i
     effects = before + quantities.scaled_clause(p, clause(p))
     while not (p.accept(".") or granted.quote_ended(p)
@@ -353,6 +356,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
             p.fail()
     quantities.resolved(p, effects)
     return effects
+
+
+C_THEN = construct("effect.then_sentence", "\"<instruction>. Then <instruction>.\": the "
+                   "next instruction, followed in order (CR 608.2c)")
 
 
 # Instructions on a group after which the same description still names the same

@@ -1085,6 +1085,9 @@ def _own_death(p: Parser) -> list[Effect]:
             if not yours:
                 p.accept("under", "its", "owner", "'s", "control")
             where = {"to": "battlefield", "tapped": tapped, "yours": yours}
+            if p.at("with"):                   # "with a +1/+1 counter on it" (Feign Death)
+                from tolaria.cards.oracle.graveyard import entering_counters
+                where["counters"] = entering_counters(p)
     elif verb == "exile":
         p.expect("it")
         where = {"to": "exile"}
@@ -1108,7 +1111,10 @@ def _own_death(p: Parser) -> list[Effect]:
     else:
         p.fail()
     p.mark(C["library.own_death"])
-    return [effect("own_card", **where)]
+    if where["to"] == "battlefield" and p.at(",", "then", "create"):
+        p.scope.it = "moved"         # "..., then create a Wicked Role token attached to it":
+        return [effect("tracked", effect=effect("own_card", **where))]  # the returned card
+    return [effect("own_card", **where)]                               # (CR 400.7j)
 
 
 def _top_destination(p: Parser) -> dict[str, Any]:

@@ -515,6 +515,8 @@ def _role(p: Parser, count: Any, extra: dict[str, Any]) -> Effect:
         spec = p.scope.targets[ref].objects
         if spec is None or spec.zone or spec.spell or "Creature" not in spec.types:
             p.fail()
+    elif ref == "moved":
+        pass                                # the creature this effect just returned (400.7j)
     elif ref != "self" or "Creature" not in p.card.types:
         p.fail()                                     # "attached to it": this creature
     p.mark(C_ROLE)

@@ -1216,9 +1216,11 @@ def _own_card(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
         return None                                 # it has moved again (CR 400.7)
     where = eff.get("to")
     if where == "battlefield":
-        return _happen(state, entering(state, card, item.controller if eff.get("yours")
-                                       else card.owner, eff.get("tapped", False),
-                                       list(answer or ())))
+        event = entering(state, card, item.controller if eff.get("yours") else card.owner,
+                         eff.get("tapped", False), list(answer or ()))
+        if eff.get("counters") and event is not None and not isinstance(event, Decision):
+            event = with_(event, counters=eff.get("counters"))     # CR 122.6, 614.1c
+        return _happen(state, event)
     zone = {"hand": "hand", "exile": "exile"}.get(where, "library")
     found = events.happen_for(state, events.ZoneChange(card.id, zone, rules=("400.7",)))
     if isinstance(found, Decision):
