@@ -7,6 +7,7 @@ import pytest
 from boards import board, ids
 from test_oracle_play import (
     BOB,
+    activate,
     cast,
     chars,
     choose_targets,
@@ -18,6 +19,7 @@ from test_oracle_play import (
 
 from tolaria import Action, Game, IllegalAction
 from tolaria.cards.registry import card_def
+from tolaria.rules.costs import FREE
 from tolaria.rules.zones import create_object
 
 
@@ -175,3 +177,29 @@ def test_701_44a_orcish_bowmasters_enters_pings_and_amasses():
     choose_targets(game, BOB)
     resolve(game)
     assert game.state.players[1].life == 19 and ids(game, "Orc Army")
+
+
+@plays("Dauthi Voidwalker", "static.replacement", "library.play_exiled_free", "cost.tap",
+       "cost.sacrifice_self", "ability.activated", "keyword.shadow")
+def test_614_1a_dauthi_voidwalker_exiles_with_void_counters_then_plays_one_free():
+    game = board(["Dauthi Voidwalker", "Mountain", "Mountain", "Grizzly Bears"],
+                 ["Grizzly Bears"], hands=(["Lightning Bolt", "Shock"], []))
+    cast(game, "Lightning Bolt", obj(game, "Grizzly Bears", 1))     # Bob's Bears
+    resolve(game)
+    bob, alice = game.state.players[1], game.state.players[0]
+    assert not bob.graveyard and len(bob.exile) == 1
+    exiled = game.state.objects[bob.exile[0]]
+    assert exiled.counters.get("void") == 1
+    cast(game, "Shock", obj(game, "Grizzly Bears"))                 # Alice's own: no
+    resolve(game)
+    assert "Grizzly Bears" in [game.state.objects[i].name for i in alice.graveyard]
+    activate(game, obj(game, "Dauthi Voidwalker"))
+    resolve(game)
+    assert not ids(game, "Dauthi Voidwalker")
+    with pytest.raises(IllegalAction):             # only without paying its mana cost
+        game.act(Action("cast", 0, exiled.id))
+    game.act(Action("cast", 0, exiled.id, costs=(FREE,)))           # no lands untapped
+    resolve(game)
+    bears = ids(game, "Grizzly Bears")
+    assert bears and game.state.objects[bears[0]].controller == 0
+    assert game.state.objects[bears[0]].owner == 1

@@ -53,6 +53,10 @@ MORE_CREATURES = "opponent with more creatures"
 # its linked ability exiled: while that object has the ability (`rules.effects.library`)
 PLAY_EXILED_WITH = "play_exiled_with"
 WHILE_SOURCE = "while source"
+# a `GameState.may_play` duration: "You may play it this turn without paying its mana cost"
+# (Dauthi Voidwalker): this turn, and only for free (CR 601.3, 118.9;
+# `tolaria.rules.effects.library.free_permission`)
+FREE_THIS_TURN = "free this turn"
 # who may do an action: "any opponent may ... / any player may ... If a player does, ..."
 # (asked in APNAP order, CR 101.4), and the player who then does it
 # (`tolaria.rules.effects.conditional`)

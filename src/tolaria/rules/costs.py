@@ -178,6 +178,10 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
     if obj.zone == "exile" and not obj.counters.get("time") and any(
             a.keyword == "suspend" for a in card.activated):     # its last time counter
         return own + (AlternativeCost(Cost(), FREE, FREE),)      # is gone (CR 702.62a)
+    if obj.zone == "exile" and state.may_play:
+        from tolaria.rules.effects.library import free_permission
+        if free_permission(state, player, obj):                   # CR 601.3, 118.9
+            return own + (AlternativeCost(Cost(), FREE, FREE),)
     if obj.zone == "exile" and obj.chosen:
         from tolaria.rules.keywords import foretell, plot
         if plot.castable(state, player, obj):                     # CR 702.170d

@@ -1446,8 +1446,16 @@ def _replacement(p: Parser) -> StaticAbility:
             who = "you"
         else:
             p.fail()
-        p.expect("from", "anywhere", ",", "exile", "it", "instead", ".")
-        spec = ReplacementSpec("graveyard", "exile", who=who, cards_only=cards_only)
+        p.expect("from", "anywhere", ",")
+        counter, n = "", 0
+        if p.accept("instead", "exile", "it"):          # "..., instead exile it with a void
+            from tolaria.cards.oracle.graveyard import entering_counters  # counter on it"
+            ((counter, n),) = entering_counters(p)
+            p.expect(".")
+        else:
+            p.expect("exile", "it", "instead", ".")
+        spec = ReplacementSpec("graveyard", "exile", who=who, cards_only=cards_only,
+                               counter=counter, amount=n)
     p.mark(C["static.replacement"])
     return StaticAbility(kind="replacement", affects="all", replacement=spec)
 

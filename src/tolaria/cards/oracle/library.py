@@ -179,6 +179,9 @@ C = {name: construct(name, text) for name, text in (
     ("library.all_from_hand", "you may reveal your hand and put all <cards> from it onto "
                               "the battlefield. If you do, discard your hand. (CR 701.16a, "
                               "110.2, 701.8a)"),
+    ("library.play_exiled_free", "Choose an exiled card an opponent owns with a <kind> "
+                                 "counter on it. You may play it this turn without paying "
+                                 "its mana cost. (CR 601.3, 305.1, 118.9)"),
     ("library.exile_until", "exile <target> until <this permanent> leaves the battlefield "
                             "(CR 610.3)"),
     ("library.mill_until", "<player> reveals cards from the top of their library until they "
@@ -1868,6 +1871,21 @@ def _top_amount(p: Parser) -> Any:
     return n
 
 
+def _play_exiled_free(p: Parser) -> list[Effect]:
+    """"Choose an exiled card an opponent owns with a void counter on it. You may play it
+    this turn without paying its mana cost." (Dauthi Voidwalker): chosen as the ability
+    resolves, not targeted (CR 115.1); both sentences are read here, the second being
+    only about the card chosen (CR 601.3, 305.1: a land is played, a spell cast free,
+    CR 118.9)."""
+    from tolaria.cards.oracle.phrases import counter_kind
+    p.expect("choose", "an", "exiled", "card", "an", "opponent", "owns", "with", "a")
+    kind = counter_kind(p)
+    p.expect("counter", "on", "it", ".", "you", "may", "play", "it", "this", "turn",
+             "without", "paying", "its", "mana", "cost")
+    p.mark(C["library.play_exiled_free"])
+    return [effect("play_exiled_free", counter=kind, owner="opponent")]
+
+
 # First words -> rules, tried before the core rule for that word (instructions._IMPERATIVES).
 IMPERATIVES = {"proliferate": _proliferate, "look": _look, "exile": _exile,
                "shuffle": _shuffle_in,
@@ -1876,7 +1894,7 @@ IMPERATIVES = {"proliferate": _proliferate, "look": _look, "exile": _exile,
                                             _top_to_hand, _reveal_counter),
                "clash": _clash, "tap": lambda p: _tap_or_untap(p, False)}
 # Tried after the core rule for that word (the core one reads a narrower form, kept).
-IMPERATIVES_AFTER = {"search": _search, "put": lambda p: p.choice(_put, _all_to_bottom), "the": _exiled_card_cast, "that": _oath,
+IMPERATIVES_AFTER = {"choose": _play_exiled_free, "search": _search, "put": lambda p: p.choice(_put, _all_to_bottom), "the": _exiled_card_cast, "that": _oath,
                      "return": lambda p: p.choice(_from_graveyard, _own_death, _dead_card,
                                                   _return_all, _exiled_card,
                                                   _grave_to_owner)}

@@ -29,7 +29,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import CardDef, Effect, effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import PLAY_EXILED_WITH, WHILE_SOURCE
+from tolaria.data.vocabulary import FREE_THIS_TURN, PLAY_EXILED_WITH, WHILE_SOURCE
 from tolaria.rules import events, multiplayer
 from tolaria.rules.effects import (
     DESTROYED_THIS_WAY,
@@ -856,6 +856,38 @@ def _hand_bottom_exile(state: GameState, item: GameObject, eff: Effect, answer: 
             state.say(f"{player.name} may play {current_name(state, card)} this turn", "601.3")
     state.changed()
     return None
+
+
+@handler("play_exiled_free")
+def _play_exiled_free(state: GameState, item: GameObject, eff: Effect, answer: Any
+                      ) -> Decision | None:
+    """"Choose an exiled card an opponent owns with a void counter on it. You may play it
+    this turn without paying its mana cost.": chosen as it resolves (none: nothing happens);
+    the controller may play it this turn, only for free (CR 601.3, 305.1, 118.9)."""
+    who = item.controller
+    kind = eff.get("counter")
+    options = tuple(oid for p in state.players if p.index in state.opponents(who)
+                    for oid in p.exile if state.objects[oid].counters.get(kind))
+    if not options:
+        return None
+    if answer is None and len(options) > 1:
+        return Decision("choose", who, options=options,
+                        prompt=f"{current_name(state, item)}: choose an exiled card with a "
+                               f"{kind} counter on it")
+    card = answer[0] if answer else options[0]
+    if card not in options:
+        return None
+    state.may_play.append((card, who, FREE_THIS_TURN, state.turn))      # CR 601.3, 118.9
+    state.say(f"{state.players[who].name} may play {current_name(state, state.objects[card])} "
+              "this turn without paying its mana cost", "601.3")
+    state.changed()
+    return None
+
+
+def free_permission(state: GameState, player: int, card: GameObject) -> bool:
+    """May `player` play this exiled card only without paying its mana cost (CR 118.9)?"""
+    return any(cid == card.id and who == player and until == FREE_THIS_TURN
+               for cid, who, until, _ in state.may_play)
 
 
 def may_play(state: GameState, player: int, card: GameObject) -> bool:
