@@ -10,6 +10,7 @@ from test_oracle_play import (
     activate,
     cast,
     chars,
+    choose,
     choose_targets,
     obj,
     plays,
@@ -203,3 +204,59 @@ def test_614_1a_dauthi_voidwalker_exiles_with_void_counters_then_plays_one_free(
     bears = ids(game, "Grizzly Bears")
     assert bears and game.state.objects[bears[0]].controller == 0
     assert game.state.objects[bears[0]].owner == 1
+
+
+@plays("Brutal Cathar // Moonrage Brute", "trigger.transforms_into", "library.exile_until",
+       "keyword.daybound", "keyword.nightbound")
+def test_701_28e_brutal_cathar_exiles_as_it_enters_and_as_it_transforms_back():
+    game = board(["Plains"] * 3, ["Grizzly Bears", "Hill Giant"],
+                 hands=(["Brutal Cathar // Moonrage Brute", "Ornithopter", "Ornithopter"], []))
+    cast(game, "Brutal Cathar")
+    resolve(game)
+    choose_targets(game, obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert not ids(game, "Grizzly Bears")                 # exiled until it leaves (610.3)
+    cathar = obj(game, "Brutal Cathar")
+    to_step(game, "upkeep")                               # Bob's turn 4: still day
+    to_step(game, "end")
+    to_step(game, "upkeep")                               # Alice's turn 5: night (728.2a)
+    assert game.state.day_night == "night" and game.state.active == 0
+    assert game.state.objects[cathar].name == "Moonrage Brute"
+    to_step(game, "precombat main")
+    cast(game, "Ornithopter")
+    resolve(game)
+    cast(game, "Ornithopter")
+    resolve(game)
+    to_step(game, "end")
+    to_step(game, "upkeep")                               # Bob's turn 6: day (728.2b)
+    assert game.state.objects[cathar].name == "Brutal Cathar"
+    resolve(game)                                         # it transformed into Cathar:
+    assert not ids(game, "Hill Giant")                    # Hill Giant is exiled too
+
+
+@plays("Intrepid Adversary", "condition.pay_any_times", "effect.counters", "static.anthem",
+       "quantity.counters")
+def test_603_12_intrepid_adversary_pays_any_number_of_times_for_that_many_counters():
+    game = board(["Plains"] * 7, ["Grizzly Bears"], hands=(["Intrepid Adversary"], []))
+    bears_ally = create_object(game.state, card_def("Grizzly Bears"), 0, "battlefield").id
+    cast(game, "Intrepid Adversary")
+    resolve(game)
+    d = game.decision
+    assert d.kind == "choose" and d.options == ("0 times", "1 times", "2 times")
+    choose(game, "2 times")                          # {1}{W}{1}{W} of the five Plains left
+    resolve(game)
+    adversary = obj(game, "Intrepid Adversary")
+    assert game.state.objects[adversary].counters.get("valor") == 2
+    assert chars(game, adversary).power == 5 and chars(game, bears_ally).power == 4
+    bobs = next(i for i in ids(game, "Grizzly Bears") if i != bears_ally)
+    assert chars(game, bobs).power == 2                              # Bob's: not his
+
+
+@plays("Intrepid Adversary", "condition.pay_any_times")
+def test_603_12_intrepid_adversary_paying_no_times_triggers_nothing():
+    game = board(["Plains"] * 4, [], hands=(["Intrepid Adversary"], []))
+    cast(game, "Intrepid Adversary")
+    resolve(game)
+    choose(game, "0 times")
+    assert not game.state.stack and not game.state.pending
+    assert not game.state.objects[obj(game, "Intrepid Adversary")].counters

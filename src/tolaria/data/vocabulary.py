@@ -157,6 +157,11 @@ SHARES_CREATURE_TYPE = "shares_creature_type"
 # "that much" / "for each {E} paid this way" count after it (CR 107.14;
 # `tolaria.rules.effects.paying`)
 ENERGY_PAID = "energy_paid"
+# "you may pay {1}{W} any number of times. When you pay this cost one or more times, put
+# that many valor counters on this creature." (the Adversaries): the quantity "that many",
+# the times paid, carried in the reflexive ability's trigger data (CR 603.12, 608.2h;
+# `tolaria.rules.effects.paying`)
+TIMES_PAID = "times_paid"
 
 # -- restrictions and requirements (`tolaria.rules.restrictions`, `tolaria.rules.blocking`)
 # A restriction is a string in `Characteristics.restrictions`; the format of each is

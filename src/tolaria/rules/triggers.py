@@ -1055,6 +1055,11 @@ def is_optional(item: GameObject) -> bool:
 
 # -- delayed and reflexive triggered abilities (CR 603.7, 603.12) -----------------------
 
+def creator(state: GameState, item: GameObject) -> tuple[int, str]:
+    """The source (id, name) of a delayed or reflexive ability `item` creates (CR 603.7d-e)."""
+    return _creator(state, item)
+
+
 def _creator(state: GameState, item: GameObject) -> tuple[int, str]:
     """CR 603.7d-e: the source is the spell, or the source of the ability that created it."""
     if item.is_ability and item.source_id is not None:

@@ -775,6 +775,12 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
             p.fail()                          # "it entered from ...": what entered (603.6a)
     optional = False
     optional_cost = ""
+    if p.at("you", "may", "pay") and "any" in p.keys[p.i:] and p.keys[
+            p.keys.index("any", p.i):p.keys.index("any", p.i) + 4] == ["any", "number", "of",
+                                                                     "times"]:
+        effects = riders.pay_any_times(p)       # the Adversaries (CR 603.12)
+        p.end()
+        return _triggered_abilities(p, events, cond, effects, optional, optional_cost, text)
     if p.accept("you", "may"):
         optional = True
         if p.at("pay") and p.token(1) is not None and p.token(1).kind == "sym":
@@ -785,6 +791,13 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
     effects = riders.when_paid(p) if optional_cost else effect_sentences(p)
     optional = optional and not riders.may_inside(effects)      # CR 118.12: they pay first
     p.end()
+    return _triggered_abilities(p, events, cond, effects, optional, optional_cost, text, once)
+
+
+def _triggered_abilities(p: Parser, events: list[dict[str, Any]], cond: Any,
+                         effects: list[Any], optional: bool, optional_cost: str, text: str,
+                         once: bool = False) -> list[Line]:
+    """One triggered ability per event read, with the effects read (CR 603.1-603.2)."""
     p.i = p.n = len(p.keys)
     out = []
     if graveyard.from_graveyard_if(p, cond, effects, events) or \

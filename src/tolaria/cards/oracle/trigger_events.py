@@ -57,8 +57,8 @@ C = {name: construct(name, text) for name, text in (
                                       "504.1)"),
     ("trigger.you_attack", "Whenever you attack / one or more creatures you control attack "
                            "(CR 508.3d)"),
-    ("trigger.transforms_into", "When this creature transforms into <its back face> (CR "
-                                "701.28e, 712.18)"),
+    ("trigger.transforms_into", "When this creature [enters or] transforms into <this face> "
+                                "(CR 701.28e, 712.18)"),
     ("trigger.face_up", "When this creature is turned face up (CR 702.37e, 708.8)"),
     ("trigger.cycled", "When you cycle this card (CR 702.29c)"),
     ("trigger.play_land", "Whenever you / an opponent / a player play(s) a land; When you "
@@ -451,6 +451,10 @@ def _self_event(p: Parser) -> list[Event]:
         scope.it, scope.event_subject = "self", "self"
         p.mark(C["trigger.transforms_into"])
         return [{"event": "transformed"}]
+    if p.accept("enters", "or", "transforms", "into", "SELF"):    # two events (CR 603.2,
+        scope.it, scope.event_subject = "self", "self"                 # 701.28e)
+        p.mark(C["trigger.transforms_into"])
+        return [{"event": "enters"}, {"event": "transformed"}]
     if p.accept("is", "turned", "face", "up"):
         scope.it, scope.event_subject = "self", "self"
         p.mark(C["trigger.face_up"])
