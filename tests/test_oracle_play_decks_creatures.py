@@ -6,6 +6,7 @@ graveyard or you cast it from your graveyard" with a delayed return (603.4, 603.
 import pytest
 from boards import board, ids
 from test_oracle_play import (
+    ALICE,
     BOB,
     activate,
     cast,
@@ -260,3 +261,31 @@ def test_603_12_intrepid_adversary_paying_no_times_triggers_nothing():
     choose(game, "0 times")
     assert not game.state.stack and not game.state.pending
     assert not game.state.objects[obj(game, "Intrepid Adversary")].counters
+
+
+@plays("Elite Spellbinder", "library.hand_exile_playable", "library.look_hand")
+def test_601_2f_elite_spellbinder_exiles_a_card_its_owner_may_cast_for_2_more():
+    game = board(["Plains"] * 3, ["Mountain"] * 3,
+                 hands=(["Elite Spellbinder"], ["Lightning Bolt", "Mountain"]))
+    cast(game, "Elite Spellbinder")
+    resolve(game)
+    resolve(game)
+    d = game.decision
+    assert d.kind == "choose" and len(d.options) == 2          # Bolt, or no: not the land
+    bolt = next(o for o in d.options if o != "no")
+    choose(game, bolt)
+    bob = game.state.players[1]
+    exiled = bob.exile[0]
+    assert game.state.objects[exiled].name == "Lightning Bolt"
+    game.act("pass")                                            # Bob has priority
+    mountains = ids(game, "Mountain")
+    game.state.objects[mountains[0]].tapped = True
+    game.state.changed()
+    with pytest.raises(IllegalAction):                          # {R} plus {2}: 2 Mountains
+        game.act(Action("cast", 1, exiled, targets=(ALICE,)))
+    game.state.objects[mountains[0]].tapped = False
+    game.state.changed()
+    game.act(Action("cast", 1, exiled, targets=(ALICE,)))
+    assert all(game.state.objects[m].tapped for m in mountains)
+    resolve(game)
+    assert game.state.players[0].life == 17

@@ -57,6 +57,10 @@ WHILE_SOURCE = "while source"
 # (Dauthi Voidwalker): this turn, and only for free (CR 601.3, 118.9;
 # `tolaria.rules.effects.library.free_permission`)
 FREE_THIS_TURN = "free this turn"
+# `GameObject.chosen` of a card exiled with "For as long as that card remains exiled, its
+# owner may play it. A spell cast this way costs {2} more to cast." (Elite Spellbinder): the
+# generic mana added when it is cast from exile (CR 601.2f; `tolaria.rules.costs`)
+EXILE_CAST_TAX = "cast tax"
 # who may do an action: "any opponent may ... / any player may ... If a player does, ..."
 # (asked in APNAP order, CR 101.4), and the player who then does it
 # (`tolaria.rules.effects.conditional`)

@@ -27,6 +27,7 @@ from tolaria.data.vocabulary import (
     BARGAIN,
     BARGAINED,
     COST_FLOOR,
+    EXILE_CAST_TAX,
     FLASH_FOR_MORE,
     OTHER_ADDITIONAL,
     PER_TARGET_COST,
@@ -287,6 +288,8 @@ def total_cost(state: GameState, player: int, obj: GameObject,
         if (extra := graveyard_cast.extra_cost(card)) is not None:
             cost = cost.plus(extra)                          # CR 702.81a, 702.133a
     more, less = cost_changes(state, player, obj)
+    if obj.zone == "exile" and obj.chosen and EXILE_CAST_TAX in dict(obj.chosen):
+        more += int(dict(obj.chosen)[EXILE_CAST_TAX])        # "cast this way" (CR 601.2f)
     if card.static and FLASH_FOR_MORE in static_kinds(card):
         from tolaria.rules.keywords import flash
         if (extra_mana := flash.surcharge(state, player, card)) is not None:

@@ -179,6 +179,10 @@ C = {name: construct(name, text) for name, text in (
     ("library.all_from_hand", "you may reveal your hand and put all <cards> from it onto "
                               "the battlefield. If you do, discard your hand. (CR 701.16a, "
                               "110.2, 701.8a)"),
+    ("library.hand_exile_playable", "look at target opponent's hand. You may exile a "
+                                    "nonland card from it. For as long as that card remains "
+                                    "exiled, its owner may play it. [A spell cast this way "
+                                    "costs {N} more to cast.] (CR 601.3, 601.2f)"),
     ("library.play_exiled_free", "Choose an exiled card an opponent owns with a <kind> "
                                  "counter on it. You may play it this turn without paying "
                                  "its mana cost. (CR 601.3, 305.1, 118.9)"),
@@ -1661,8 +1665,33 @@ def _look_hand(p: Parser) -> list[Effect]:
     p.expect("'s", "hand")
     p.mark("phrase.target")
     p.mark(C["library.look_hand"])
-    chosen = p.attempt(_hand_to_bottom, who)
+    chosen = p.attempt(_hand_to_bottom, who) or p.attempt(_hand_exile_playable, who)
     return [effect("look_hand", who=who)] + (chosen or [])
+
+
+def _hand_exile_playable(p: Parser, who: int) -> list[Effect]:
+    """After "look at target opponent's hand": ". You may exile a nonland card from it. For
+    as long as that card remains exiled, its owner may play it[. A spell cast this way costs
+    {2} more to cast]" (Elite Spellbinder; its last period left to the caller): a play
+    permission while it stays exiled (CR 601.3, 305.1), taxed (CR 601.2f)."""
+    p.expect(".", "you", "may", "exile")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = _cards(p)
+    if plural or flt.spell or status_in(flt) or flt.controller is not None or flt.other:
+        p.fail()
+    p.expect("from", "it", ".", "for", "as", "long", "as", "that", "card", "remains",
+             "exiled", ",", "its", "owner", "may", "play", "it")
+    tax = 0
+    if p.accept(".", "a", "spell", "cast", "this", "way", "costs"):
+        tok = p.next()
+        if tok.kind != "sym" or not tok.key[1:-1].isdigit():
+            p.fail()
+        tax = int(tok.key[1:-1])
+        p.expect("more", "to", "cast")
+    p.scope.it = None
+    p.mark(C["library.hand_exile_playable"])
+    return [effect("hand_exile_playable", who=who, filter=flt, tax=tax)]
 
 
 def _hand_to_bottom(p: Parser, who: int) -> list[Effect]:

@@ -29,7 +29,12 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import CardDef, Effect, effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import FREE_THIS_TURN, PLAY_EXILED_WITH, WHILE_SOURCE
+from tolaria.data.vocabulary import (
+    EXILE_CAST_TAX,
+    FREE_THIS_TURN,
+    PLAY_EXILED_WITH,
+    WHILE_SOURCE,
+)
 from tolaria.rules import events, multiplayer
 from tolaria.rules.effects import (
     DESTROYED_THIS_WAY,
@@ -1906,6 +1911,45 @@ def _reveal_exile(state: GameState, item: GameObject, eff: Effect, answer: Any
         return found
     if found[0] is not None and found[0].zone == "exile":
         state.exiled_until.append((source.id, found[0].id, "hand"))
+        state.changed()
+    return None
+
+
+@handler("hand_exile_playable")
+def _hand_exile_playable(state: GameState, item: GameObject, eff: Effect, answer: Any
+                         ) -> Decision | None:
+    """"You may exile a nonland card from it. For as long as that card remains exiled, its
+    owner may play it. A spell cast this way costs {2} more to cast." (Elite Spellbinder):
+    the controller chooses a matching card of the player's hand, or no (CR 608.2d); its
+    owner may play it while it stays in exile (CR 601.3, 305.1), for `tax` more (601.2f)."""
+    players = players_of(state, item, eff.get("who"))
+    if not players:
+        return None
+    victim = state.players[players[0]]
+    options = tuple(o for o in victim.hand
+                    if matches(state, eff.get("filter"), state.objects[o], item.controller))
+    if answer is None:
+        if not options:
+            return None
+        return Decision("choose", item.controller, options=options + ("no",),
+                        prompt=f"{current_name(state, item)}: choose a card of {victim.name}'s "
+                               "hand to exile, or no")
+    card = state.objects.get(answer[0])
+    if answer[0] == "no" or card is None or card.zone != "hand" or card.id not in options:
+        return None
+    found = events.happen_for(state, events.ZoneChange(
+        card.id, "exile", text=f"{card.name} is exiled from {victim.name}'s hand",
+        rules=("406.2",)))
+    if isinstance(found, Decision):
+        return found
+    new = found[0]
+    if new is not None and new.zone == "exile":
+        from tolaria.rules.adventure import EXILED
+        state.may_play.append((new.id, new.owner, EXILED, state.turn))      # CR 601.3
+        if eff.get("tax"):
+            new.chosen += ((EXILE_CAST_TAX, str(eff.get("tax"))),)           # CR 601.2f
+        state.say(f"{state.players[new.owner].name} may play {new.name} for as long as it "
+                  "remains exiled", "601.3")
         state.changed()
     return None
 
