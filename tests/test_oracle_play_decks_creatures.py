@@ -289,3 +289,29 @@ def test_601_2f_elite_spellbinder_exiles_a_card_its_owner_may_cast_for_2_more():
     assert all(game.state.objects[m].tapped for m in mountains)
     resolve(game)
     assert game.state.players[0].life == 17
+
+
+@plays("Saproling Burst", "tokens.sized_by_creator", "tokens.destroy_created_with",
+       "keyword.fading", "cost.remove_counters", "trigger.leaves")
+def test_604_3_saproling_burst_tokens_count_its_fade_counters_and_die_with_it():
+    game = board(["Saproling Burst", "Forest", "Forest", "Forest"], [],
+                 hands=(["Naturalize", "Giant Growth"], []))
+    burst = obj(game, "Saproling Burst")
+    game.state.objects[burst].counters["fade"] = 7
+    game.state.changed()
+    activate(game, burst)                               # a fade counter as the cost
+    resolve(game)
+    first = obj(game, "Saproling")
+    assert (chars(game, first).power, chars(game, first).toughness) == (6, 6)
+    activate(game, burst)
+    resolve(game)
+    assert [chars(game, t).power for t in ids(game, "Saproling")] == [5, 5]
+    cast(game, "Naturalize", burst)
+    cast(game, "Giant Growth", first)                  # in response: 3/3 once Burst is gone
+    for _ in range(4):                                  # Giant Growth, then Naturalize
+        game.act("pass")
+    assert not ids(game, "Saproling Burst") and len(game.state.stack) == 1
+    assert ids(game, "Saproling") == [first]            # the other one was 0/0 (CR 704.5f)
+    assert chars(game, first).power == 3
+    resolve(game)                                       # its leaves trigger (CR 603.6c)
+    assert not ids(game, "Saproling")

@@ -61,6 +61,12 @@ FREE_THIS_TURN = "free this turn"
 # owner may play it. A spell cast this way costs {2} more to cast." (Elite Spellbinder): the
 # generic mana added when it is cast from exile (CR 601.2f; `tolaria.rules.costs`)
 EXILE_CAST_TAX = "cast tax"
+# `GameObject.chosen` key of a token: the id of the object whose ability created it, for
+# "tokens created with this enchantment" and a token's "the number of fade counters on
+# Saproling Burst" (CR 111.1, 400.7; `tolaria.rules.effects.tokens`); and the reference
+# CREATOR in quantities: that object, while it is on the battlefield
+CREATED_BY = "created by"
+CREATOR = "creator"
 # who may do an action: "any opponent may ... / any player may ... If a player does, ..."
 # (asked in APNAP order, CR 101.4), and the player who then does it
 # (`tolaria.rules.effects.conditional`)

@@ -1180,6 +1180,7 @@ _IMPERATIVES.update({w: library.chained(r, _IMPERATIVES.get(w))
 _IMPERATIVES.update({w: library.chained(_IMPERATIVES.get(w), r)
                      for w, r in library.IMPERATIVES_AFTER.items()})
 _IMPERATIVES["sacrifice"] = library.chained(_IMPERATIVES["sacrifice"], delayed.sacrifice_later)
+_IMPERATIVES["destroy"] = library.chained(tokens.destroy_created_with, _IMPERATIVES["destroy"])
 _IMPERATIVES["create"] = library.chained(tokens.create_copy, _IMPERATIVES["create"])
 _IMPERATIVES["for"] = library.chained(tokens.for_each_opponent, _IMPERATIVES["for"])
 _IMPERATIVES["incubate"] = tokens.incubate                   # CR 701.51

@@ -334,6 +334,9 @@ def _destroy_all(state: GameState, item: GameObject, eff: Effect, answer: Any) -
     victims = [state.objects[oid] for oid in state.battlefield
                if matches(state, flt, state.objects[oid], item.controller, source)
                and multiplayer.object_in_range(state, item.controller, state.objects[oid])]
+    if eff.get("created_with"):               # "all tokens created with this enchantment"
+        from tolaria.rules.effects.tokens import created_with
+        victims = [v for v in victims if created_with(state, v, item.source_id)]
     return destroy_at_once(state, victims, not eff.get("no_regenerate", False),
                            item if eff.get("remember") else None)
 
