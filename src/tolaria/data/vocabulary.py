@@ -56,6 +56,20 @@ WHILE_SOURCE = "while source"
 # the `until` of effect "exile_until": "until an opponent becomes the monarch" (CR 610.3,
 # 722), played by `rules.effects.library`
 OPPONENT_MONARCH = "opponent monarch"
+# a `GameState.may_play` duration: "You may play it this turn without paying its mana cost"
+# (Dauthi Voidwalker): this turn, and only for free (CR 601.3, 118.9;
+# `tolaria.rules.effects.library.free_permission`)
+FREE_THIS_TURN = "free this turn"
+# `GameObject.chosen` of a card exiled with "For as long as that card remains exiled, its
+# owner may play it. A spell cast this way costs {2} more to cast." (Elite Spellbinder): the
+# generic mana added when it is cast from exile (CR 601.2f; `tolaria.rules.costs`)
+EXILE_CAST_TAX = "cast tax"
+# `GameObject.chosen` key of a token: the id of the object whose ability created it, for
+# "tokens created with this enchantment" and a token's "the number of fade counters on
+# Saproling Burst" (CR 111.1, 400.7; `tolaria.rules.effects.tokens`); and the reference
+# CREATOR in quantities: that object, while it is on the battlefield
+CREATED_BY = "created by"
+CREATOR = "creator"
 # who may do an action: "any opponent may ... / any player may ... If a player does, ..."
 # (asked in APNAP order, CR 101.4), and the player who then does it
 # (`tolaria.rules.effects.conditional`)
@@ -75,6 +89,18 @@ AS_THOUGH_FLASH = "cast_as_though_flash"     # "You may cast spells as though th
 # (a static ability of the card itself; the delayed trigger:
 # `tolaria.rules.effects.delayed.flash_cast`)
 FLASH_SACRIFICE = "flash_sacrifice"
+# "You may cast this spell as though it had flash if you pay {2} more to cast it." (Ghitu
+# Fire): a static ability of the card itself, `cost` the increase paid only when the cast
+# uses that permission (CR 601.2f, 609.4; `tolaria.rules.keywords.flash.surcharge`)
+FLASH_FOR_MORE = "flash_for_more"
+# "Any time you could mulligan and this card is in your hand, you may exile all the cards
+# from your hand, then draw that many cards." (Serum Powder): a static ability working from
+# the hand at each mulligan declaration (CR 103.5b; `tolaria.rules.turn.exile_hand_and_draw`)
+MULLIGAN_EXILE_HAND = "mulligan_exile_hand"
+# "whenever an opponent draws a card except the first one they draw in each of their draw
+# steps" (Orcish Bowmasters): a condition of the draw trigger, checked as the card is drawn
+# (CR 121.2, 504.1; `tolaria.rules.triggers.holds`)
+DRAW_STEP_FIRST_EXCEPTED = "not_first_draw_in_draw_step"
 SELF_COST_CHANGE = "self_cost_change"        # "This spell costs {1} less to cast if ..."
 # "Each spell that would cost less than three mana to cast costs three mana to cast."
 # (Trinisphere): a static kind, `amount` the least total mana a spell costs, applied after
@@ -144,6 +170,11 @@ SHARES_CREATURE_TYPE = "shares_creature_type"
 # "that much" / "for each {E} paid this way" count after it (CR 107.14;
 # `tolaria.rules.effects.paying`)
 ENERGY_PAID = "energy_paid"
+# "you may pay {1}{W} any number of times. When you pay this cost one or more times, put
+# that many valor counters on this creature." (the Adversaries): the quantity "that many",
+# the times paid, carried in the reflexive ability's trigger data (CR 603.12, 608.2h;
+# `tolaria.rules.effects.paying`)
+TIMES_PAID = "times_paid"
 
 # -- restrictions and requirements (`tolaria.rules.restrictions`, `tolaria.rules.blocking`)
 # A restriction is a string in `Characteristics.restrictions`; the format of each is

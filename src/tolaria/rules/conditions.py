@@ -395,6 +395,13 @@ def _cast_it(state: GameState, cond: Condition, source: GameObject, controller: 
              chars: Chars) -> bool:
     """"if you cast it [from your hand]": the permanent was a spell its controller cast
     (CR 601.2), from `zone` if given; a spell about to enter is asked about itself."""
+    return cast_from(state, source, controller, cond.get("zone"))
+
+
+def cast_from(state: GameState, source: GameObject, controller: int, zone: str | None
+              ) -> bool:
+    """Was `source` (or the spell this permanent was) a spell `controller` cast this turn
+    (CR 601.2), from `zone` if given?"""
     facts = state.this_turn
     spell = source.id
     if source.zone != "stack":
@@ -404,9 +411,23 @@ def _cast_it(state: GameState, cond: Condition, source: GameObject, controller: 
             return False
     if not any(f[0] == "cast" and f[1] == controller and f[3:4] == (spell,) for f in facts):
         return False
-    zone = cond.get("zone")
     return zone is None or any(f[0] == "moved" and f[2] == spell and f[3] == zone
                                for f in facts)
+
+
+def entered_from_graveyard(state: GameState, cond: Condition, controller: int,
+                           data: tuple[Any, ...]) -> bool:
+    """"if it entered from your graveyard or you cast it from your graveyard": the permanent
+    of the enters event (CR 603.6a) moved there from a graveyard (its owner's, CR 404.2: "your"
+    if `controller` owns it), or was a spell `controller` cast from one (CR 601.2)."""
+    ref = data[0] if data and isinstance(data[0], tuple) else None
+    obj = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
+    if obj is None or (cond.get("yours") and obj.owner != controller):
+        return False
+    facts = state.this_turn
+    if any(f[0] == "moved" and f[2] == obj.id and f[3] == "graveyard" for f in facts):
+        return True
+    return cast_from(state, obj, controller, "graveyard")
 
 
 _OPS["this_turn"] = _this_turn

@@ -27,6 +27,8 @@ from tolaria.data.vocabulary import (
     BARGAIN,
     BARGAINED,
     COST_FLOOR,
+    EXILE_CAST_TAX,
+    FLASH_FOR_MORE,
     OTHER_ADDITIONAL,
     PER_TARGET_COST,
     SELF_COST_CHANGE,
@@ -177,6 +179,10 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
     if obj.zone == "exile" and not obj.counters.get("time") and any(
             a.keyword == "suspend" for a in card.activated):     # its last time counter
         return own + (AlternativeCost(Cost(), FREE, FREE),)      # is gone (CR 702.62a)
+    if obj.zone == "exile" and state.may_play:
+        from tolaria.rules.effects.library import free_permission
+        if free_permission(state, player, obj):                   # CR 601.3, 118.9
+            return own + (AlternativeCost(Cost(), FREE, FREE),)
     if obj.zone == "exile" and obj.chosen:
         from tolaria.rules.keywords import foretell, plot
         if plot.castable(state, player, obj):                     # CR 702.170d
@@ -282,6 +288,14 @@ def total_cost(state: GameState, player: int, obj: GameObject,
         if (extra := graveyard_cast.extra_cost(card)) is not None:
             cost = cost.plus(extra)                          # CR 702.81a, 702.133a
     more, less = cost_changes(state, player, obj)
+    if obj.zone == "exile" and obj.chosen and EXILE_CAST_TAX in dict(obj.chosen):
+        more += int(dict(obj.chosen)[EXILE_CAST_TAX])        # "cast this way" (CR 601.2f)
+    if card.static and FLASH_FOR_MORE in static_kinds(card):
+        from tolaria.rules.keywords import flash
+        if (extra_mana := flash.surcharge(state, player, card)) is not None:
+            cost = replace(cost, mana=cost.mana.plus(extra_mana))    # CR 601.2f, 609.4
+    for symbols in mana_increases(state, player, obj):
+        cost = replace(cost, mana=cost.mana.plus(symbols))   # CR 601.2f: "cost {G} more"
     if obj.zone == "command" and state.commanders:
         from tolaria.rules.commander import tax
         more += tax(state, obj)                              # CR 903.8, 601.2f
@@ -511,9 +525,30 @@ def cost_changes_for(state: GameState, player: int, chars: Characteristics, zone
     """The same for a spell with these characteristics (a face-down spell's, CR 708.4),
     cast from `zone` ("Spells you cast from your graveyard cost {1} less": a filter's zone,
     "graveyard" or "not hand")."""
-    changes = _cost_change_abilities(state)
     more = less = 0
-    for who, ability in changes:
+    for ability in _applying(state, player, chars, zone):
+        if ability.amount > 0:
+            more += ability.amount
+        else:
+            less -= ability.amount
+    return more, less
+
+
+def mana_increases(state: GameState, player: int, obj: GameObject) -> list[ManaCost]:
+    """The mana symbols "Green spells you cast cost {G} more to cast" adds to the total
+    cost of `player` casting `obj` (CR 601.2f): one cost per such ability."""
+    if not _cost_change_abilities(state):
+        return []
+    return [ability.cost.mana for ability in _applying(
+        state, player, characteristics(state, obj), obj.zone) if ability.cost is not None]
+
+
+def _applying(state: GameState, player: int, chars: Characteristics, zone: str
+              ) -> list[StaticAbility]:
+    """The "cost_change" abilities that apply to `player` casting a spell with `chars`
+    from `zone` (whose spells: `affects`; which ones: `filter`)."""
+    found = []
+    for who, ability in _cost_change_abilities(state):
         if (ability.affects == "yours" and who != player) or (
                 ability.affects == "opponents" and who == player):
             continue
@@ -524,11 +559,8 @@ def cost_changes_for(state: GameState, player: int, chars: Characteristics, zone
         if ability.filter is not None and not chars_match(chars, ability.filter, who,
                                                                    state.options.teams):
             continue
-        if ability.amount > 0:
-            more += ability.amount
-        else:
-            less -= ability.amount
-    return more, less
+        found.append(ability)
+    return found
 
 
 # -- can it be paid? (CR 118.3) ------------------------------------------------------------

@@ -174,7 +174,17 @@ def _play_first(state: GameState, d: Decision) -> list[Action]:
 
 
 def _mulligan(state: GameState, d: Decision) -> list[Action]:
-    return [Action(option, d.player) for option in d.options]
+    """Keep or mulligan; or first "choose" a card whose ability exiles the hand (CR 103.5b)."""
+    return [Action(option, d.player) for option in d.options] + [
+        Action("choose", d.player, choice=(oid,))
+        for oid in turn.mulligan_exilers(state, d.player)]
+
+
+def _declare_mulligan(state: GameState, d: Decision, action: Action) -> None:
+    if action.kind == "choose":                                         # CR 103.5b
+        turn.exile_hand_and_draw(state, d.player, action.choice[0])
+    else:
+        turn.declare_mulligan(state, d.player, action.kind)
 
 
 # -- priority and combat (CR 117, 508-510) ---------------------------------------------------
@@ -336,7 +346,7 @@ DECISIONS: dict[str, DecisionRules] = {
     "play_first": DecisionRules(                                               # CR 103.1
         _play_first, _first(lambda state, d, c: turn.choose_play_or_draw(state, d.player, c))),
     "mulligan": DecisionRules(                                                 # CR 103.5
-        _mulligan, lambda state, d, a: turn.declare_mulligan(state, d.player, a.kind)),
+        _mulligan, _declare_mulligan),
     "bottom": DecisionRules(
         _distinct_subsets, lambda state, d, a: turn.put_on_bottom(state, d.player, a.choice),
         _why_not_cards, names_options=True),

@@ -147,6 +147,7 @@ def _perform_zone_change(state: GameState, event: ZoneChange) -> GameObject | No
     if obj.zone != "battlefield":
         new = zones.move(state, obj, event.to_zone)
         state.say(text, *rules)
+        _arrive_with(state, new, event.counters)
         if "702.35a" in rules and new.zone == "exile":            # discarded with madness
             from tolaria.rules.keywords import madness
             madness.exiled(state, new)                            # its trigger (CR 702.35a)
@@ -155,12 +156,25 @@ def _perform_zone_change(state: GameState, event: ZoneChange) -> GameObject | No
         return new
     new = zones.move(state, obj, event.to_zone)
     state.say(text, *rules)
+    _arrive_with(state, new, event.counters)
     triggers.on_leave(state, obj, event.to_zone,                     # CR 603.6c, 603.10a
                       sacrificed="701.17a" in rules)
     if state.exiled_until:
         from tolaria.rules.effects.library import source_left
         source_left(state, obj)                                      # CR 610.3
     return new
+
+
+def _arrive_with(state: GameState, new: GameObject, counters: tuple[tuple[str, int], ...]
+                 ) -> None:
+    """"exile it with a void counter on it": the counters the moved object has in its new
+    zone (a replacement's, CR 614.1a; counters on a card in exile, CR 122.1)."""
+    for kind, n in counters:
+        new.counters[kind] = new.counters.get(kind, 0) + n
+        state.say(f"{current_name(state, new)} is exiled with {n} {kind} counter"
+                  f"{'s' if n != 1 else ''} on it", "614.1a")
+    if counters:
+        state.changed()
 
 
 def _perform_regenerate(state: GameState, event: Regenerate) -> GameObject | None:

@@ -605,6 +605,14 @@ def exile_actions(state: GameState, player: int) -> list[Action]:
     return out
 
 
+def _free_permission(state: GameState, player: int, obj: GameObject) -> bool:
+    """May `player` play this exiled card only without paying its mana cost (CR 118.9)?"""
+    if not state.may_play or obj.zone != "exile":
+        return False
+    from tolaria.rules.effects.library import free_permission
+    return free_permission(state, player, obj)
+
+
 def _exile_permission(state: GameState, player: int, obj: GameObject) -> bool:
     """May `player` play this exiled card now (an effect's permission, CR 601.3)?"""
     if not state.may_play or obj.zone != "exile":
@@ -732,9 +740,9 @@ def _cost_options(state: GameState, player: int, obj: GameObject, permission: st
     alternatives = costs.alternative_costs(state, player, obj)
     if permission is not None:
         return [a for a in alternatives if a.name == permission]
-    if obj.zone == "exile" and plot.plotted_turn(obj) is not None and \
-            not _exile_permission(state, player, obj):             # CR 702.170d: only free
-        return [a for a in alternatives if a.name == costs.FREE]
+    if obj.zone == "exile" and (plot.plotted_turn(obj) is not None and not _exile_permission(
+            state, player, obj) or _free_permission(state, player, obj)):     # only free:
+        return [a for a in alternatives if a.name == costs.FREE]      # CR 702.170d, 118.9
     if obj.zone == "exile" and foretell.foretold_turn(obj) is not None and \
             not _exile_permission(state, player, obj):    # CR 702.143a: its foretell cost
         return [a for a in alternatives if a.name == foretell.NAME]
@@ -1153,6 +1161,9 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
             return (f"{current_name(state, obj)} is plotted: it can be cast without paying its "
                     "mana cost in "
                     "its owner's main phase on a later turn (CR 702.170d)")
+    elif _free_permission(state, player, obj) and names != (costs.FREE,):
+        return (f"{current_name(state, obj)} may be cast only without paying its mana cost "
+                "(CR 601.3, 118.9)")
     elif obj.zone == "exile" and foretell.foretold_turn(obj) is not None and \
             not _exile_permission(state, player, obj):
         if not foretell.castable(state, player, obj) or names != (foretell.NAME,):

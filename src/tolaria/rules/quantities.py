@@ -41,6 +41,7 @@ from typing import Any
 from tolaria.data.ir import ObjectFilter
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
+from tolaria.data.vocabulary import CREATED_BY, CREATOR
 
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
 CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
@@ -207,6 +208,14 @@ def mana_value_with_x(obj: GameObject) -> int:
     return value
 
 
+def creator(state: GameState, token: GameObject | None) -> GameObject | None:
+    """The object whose ability created this token (`CREATED_BY`), while it is on the
+    battlefield (a new object once it leaves, CR 400.7)."""
+    found = dict(token.chosen).get(CREATED_BY) if token is not None else None
+    obj = state.objects.get(int(found)) if found is not None else None
+    return obj if obj is not None and obj.zone == "battlefield" else None
+
+
 def _common(state: GameState, controller: int, source: GameObject | None,
             value: tuple[Any, ...]) -> int:
     """The quantities that don't read permanents' characteristics."""
@@ -221,6 +230,8 @@ def _common(state: GameState, controller: int, source: GameObject | None,
     if what == "opponents":
         return len(state.opponents(controller))
     if what == "counters":
+        if value[2] == CREATOR:                     # "... on Saproling Burst": its creator
+            source = creator(state, source)
         return source.counters.get(value[1], 0) if source is not None else 0
     if what == "experience":                        # the player's counters (CR 122.1)
         return player.experience

@@ -95,6 +95,9 @@ class ZoneChange:
     regenerable: bool = True
     text: str = ""
     rules: tuple[str, ...] = ()
+    # "exile it with a void counter on it" (Dauthi Voidwalker): counters put on the new
+    # object in its new zone as it arrives (CR 122.6 by analogy, 614.1a)
+    counters: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -714,7 +717,11 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
                                ("614.1b",))
     if op == "exile":
         name = _name(state, event.obj)
-        return replace(event, to_zone="exile", text=f"{name} is exiled", rules=("406.2",)), \
+        spec = effect.key[2] if effect.key[0] == "static" else None
+        counters = ((spec.counter, spec.amount),) if spec is not None and spec.counter \
+            else ()                                  # "with a void counter on it"
+        return replace(event, to_zone="exile", text=f"{name} is exiled", rules=("406.2",),
+                       counters=counters), \
             shields, (f"{effect.name}: {name} would be put into a graveyard; it is exiled "
                       "instead", ("614.1a",))
     if op == "exile_leaving":

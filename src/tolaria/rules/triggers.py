@@ -29,10 +29,17 @@ from typing import Any
 from tolaria.data.ir import Condition, Effect, ObjectFilter, TriggeredAbility, effect
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import DelayedTrigger, GameState, PendingTrigger
-from tolaria.data.vocabulary import ATTACKED_OR_BLOCKED, COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER
+from tolaria.data.vocabulary import (
+    ATTACKED_OR_BLOCKED,
+    COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
+    DRAW_STEP_FIRST_EXCEPTED,
+)
 from tolaria.rules import multiplayer
 from tolaria.rules.conditions import record
 from tolaria.rules.layers import Characteristics, characteristics, chars_match, current_name
+
+# The fact of this turn: a player drew a card in their own draw step (CR 504.1).
+DREW_IN_DRAW_STEP = "drew_in_draw_step"
 
 # CR 702.108a: the keyword prowess is this triggered ability (one per instance; the
 # engine keeps keywords as a set, so several instances count as one, unlike CR 702.108b).
@@ -780,6 +787,8 @@ def on_life_gain(state: GameState, player: int, amount: int, source: int | None)
 def on_draw(state: GameState, player: int) -> None:
     """"Whenever you draw a card": each card drawn is one event (CR 121.2)."""
     record(state, "drew", player)
+    if state.step == "draw" and multiplayer.is_active(state, player):
+        record(state, DREW_IN_DRAW_STEP, player)         # in their own draw step (504.1)
     for obj, chars in _watchers(state, "draw"):
         for ability in triggered_abilities(chars):
             if ability.event == "draw" and _whose(ability.whose, chars.controller, player) and (
@@ -1003,6 +1012,13 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
             parts = (cond.get("part"),) if op == "not" else cond.get("parts")
             found = [holds(state, part, source, controller, data) for part in parts]
             return not found[0] if op == "not" else all(found) if op == "all" else any(found)
+    if op == DRAW_STEP_FIRST_EXCEPTED:   # not the first card drawn in their draw step
+        player = data[0][1] if data and data[0][0] == "player" else None
+        return not (state.step == "draw" and multiplayer.is_active(state, player) and
+                    state.this_turn.count((DREW_IN_DRAW_STEP, player)) == 1)
+    if op == "entered_from_graveyard":   # what entered (CR 603.6a), from where (Amalgam)
+        from tolaria.rules.conditions import entered_from_graveyard
+        return entered_from_graveyard(state, cond, controller, data)
     if op == "soulbond":                 # both unpaired creatures you control (702.95a)
         from tolaria.rules.keywords import soulbond
         return soulbond.holds(state, source, data, controller)
@@ -1038,6 +1054,11 @@ def is_optional(item: GameObject) -> bool:
 
 
 # -- delayed and reflexive triggered abilities (CR 603.7, 603.12) -----------------------
+
+def creator(state: GameState, item: GameObject) -> tuple[int, str]:
+    """The source (id, name) of a delayed or reflexive ability `item` creates (CR 603.7d-e)."""
+    return _creator(state, item)
+
 
 def _creator(state: GameState, item: GameObject) -> tuple[int, str]:
     """CR 603.7d-e: the source is the spell, or the source of the ability that created it."""

@@ -20,7 +20,12 @@ from dataclasses import replace
 from tolaria.data.actions import Action, Decision
 from tolaria.data.rulesets import ruleset
 from tolaria.data.state import PHASE_OF, STEPS, ContinuousEffect, GameState, PendingTrigger
-from tolaria.data.vocabulary import PLAYER_RULES, SKIP_DRAW_STEP, THEIR_NEXT_TURN
+from tolaria.data.vocabulary import (
+    MULLIGAN_EXILE_HAND,
+    PLAYER_RULES,
+    SKIP_DRAW_STEP,
+    THEIR_NEXT_TURN,
+)
 from tolaria.rules import (
     ante,
     combat,
@@ -179,6 +184,26 @@ def declare_mulligan(state: GameState, player: int, choice: str) -> None:
     else:
         state.mulligan_round.append((player, choice))
         state.say(f"{p.name} will take a mulligan", "103.5")
+
+
+def mulligan_exilers(state: GameState, player: int) -> list[int]:
+    """The cards in `player`'s hand whose "any time you could mulligan" ability exiles the
+    hand (Serum Powder): usable as they declare (CR 103.5b)."""
+    hand = state.players[player].hand
+    return [oid for oid in hand if any(a.kind == MULLIGAN_EXILE_HAND
+                                       for a in state.objects[oid].card.static)]
+
+
+def exile_hand_and_draw(state: GameState, player: int, card: int) -> None:
+    """CR 103.5b: before declaring, exile every card in the hand, then draw that many; the
+    player then declares (the same decision is asked again)."""
+    p = state.players[player]
+    n = len(p.hand)
+    state.say(f"{p.name} exiles their hand with {current_name(state, state.objects[card])}",
+              "103.5b")
+    for oid in list(p.hand):
+        zones.move(state, state.objects[oid], "exile")
+    events.draw(state, player, n)
 
 
 def mulligan(state: GameState, player: int) -> None:

@@ -94,6 +94,8 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
     if obj.zone == "graveyard":
         from tolaria.rules.conditions import record  # "if a card left your graveyard this turn"
         record(state, "left_graveyard", obj.owner)
+        if to_zone == "battlefield":             # "if it entered from your graveyard"
+            record(state, "moved", obj.id, new.id, obj.zone)
         from tolaria.rules.triggers import on_left_graveyard
         on_left_graveyard(state, obj)            # "cards leave your graveyard" (603.10a)
     if obj.kicked and obj.zone == "stack" and to_zone == "battlefield":

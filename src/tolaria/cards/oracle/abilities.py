@@ -65,6 +65,7 @@ from tolaria.data.vocabulary import (
     AS_THOUGH_FLASH,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     GOADED,
+    MULLIGAN_EXILE_HAND,
     NO_MAXIMUM_HAND_SIZE,
     SKIP_DRAW_STEP,
 )
@@ -146,6 +147,11 @@ C = {name: construct(name, text) for name, text in (
     ("static.must_attack", "<this / group> attacks each combat if able (CR 508.1d)"),
     ("static.uncounterable", "This spell can't be countered. (CR 101.2)"),
     ("static.cost_change", "<spells> cost {N} more/less to cast (CR 601.2f)"),
+    ("static.mulligan_exile_hand", "Any time you could mulligan and this card is in your "
+                                   "hand, you may exile all the cards from your hand, then "
+                                   "draw that many cards (CR 103.5b)"),
+    ("static.cost_increase_mana", "<spells> cost <colored mana symbols> more to cast: added "
+                                  "to the total cost (CR 601.2f)"),
     ("static.flash_for", "You may cast <spells> as though they had flash: those the "
                          "description matches (CR 609.4, 702.8a)"),
     ("static.skip_draw_step", "Skip your draw step.: its controller's draw steps are skipped "
@@ -768,8 +774,17 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
         cond = _condition(p)
         p.expect(",")
         p.mark(C["trigger.if"])
+        if "entered_from_graveyard" in repr(cond) and any(
+                ev["event"] != "enters" for ev in events):
+            p.fail()                          # "it entered from ...": what entered (603.6a)
     optional = False
     optional_cost = ""
+    if p.at("you", "may", "pay") and "any" in p.keys[p.i:] and p.keys[
+            p.keys.index("any", p.i):p.keys.index("any", p.i) + 4] == ["any", "number", "of",
+                                                                     "times"]:
+        effects = riders.pay_any_times(p)       # the Adversaries (CR 603.12)
+        p.end()
+        return _triggered_abilities(p, events, cond, effects, optional, optional_cost, text)
     if p.accept("you", "may"):
         optional = True
         if p.at("pay") and p.token(1) is not None and p.token(1).kind == "sym":
@@ -780,6 +795,13 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
     effects = riders.when_paid(p) if optional_cost else effect_sentences(p)
     optional = optional and not riders.may_inside(effects)      # CR 118.12: they pay first
     p.end()
+    return _triggered_abilities(p, events, cond, effects, optional, optional_cost, text, once)
+
+
+def _triggered_abilities(p: Parser, events: list[dict[str, Any]], cond: Any,
+                         effects: list[Any], optional: bool, optional_cost: str, text: str,
+                         once: bool = False) -> list[Line]:
+    """One triggered ability per event read, with the effects read (CR 603.1-603.2)."""
     p.i = p.n = len(p.keys)
     out = []
     if graveyard.from_graveyard_if(p, cond, effects, events) or \
@@ -1049,8 +1071,8 @@ def spell_static_line(p: Parser, text: str) -> Line:
             if p.at("this") else cost_rules.cast_only(p)              # CR 601.2f, 601.3
         p.end()
         return Line("static", replace(found, text=text))
-    if p.at("you", "may", "cast"):                          # from the graveyard (113.6k)
-        found = graveyard.cast_permission(p)
+    if p.at("you", "may", "cast"):      # from the graveyard (113.6k); flash for more (609.4)
+        found = p.choice(graveyard.cast_permission, cost_rules.flash_for_more)
         p.end()
         return Line("static", replace(found, text=text))
     if p.at("spend", "only"):                               # "Spend only black mana on X."
@@ -1077,7 +1099,7 @@ def static_line(p: Parser, text: str) -> Line:
                      cost_rules.keyword_cost_change,
                      prevention.prevention_static, replacements.replacement_static,
                      cost_rules.cast_only, cost_rules.loyalty_as_instant,
-                     cost_rules.cost_floor,
+                     cost_rules.cost_floor, cost_rules.flash_for_more,
                      cost_rules.permanent_alternative_cost,
                      limits.attached_with_restriction, limits.group_restriction,
                      limits.attached_characteristics, exert.exert_line,
@@ -1317,6 +1339,8 @@ def _rules_static(p: Parser) -> StaticAbility:
                  "turns", ".")
         p.mark(C["static.rules"])
         return StaticAbility(kind="extra_land", affects="you", amount=n)
+    if p.at("any", "time", "you", "could", "mulligan"):
+        return _mulligan_exile_hand(p)
     if p.accept("skip", "your", "draw", "step", "."):
         p.mark(C["static.skip_draw_step"])
         return StaticAbility(kind=SKIP_DRAW_STEP, affects="you")
@@ -1336,6 +1360,18 @@ def _rules_static(p: Parser) -> StaticAbility:
              "begin", "the", "game", "with", "it", "on", "the", "battlefield", ".")
     p.mark(C["static.rules"])
     return StaticAbility(kind="begin_on_battlefield")
+
+
+def _mulligan_exile_hand(p: Parser) -> StaticAbility:
+    """"Any time you could mulligan and this card is in your hand, you may exile all the
+    cards from your hand, then draw that many cards." (Serum Powder, CR 103.5b)."""
+    p.expect("any", "time", "you", "could", "mulligan", "and")
+    if not p.accept("this", "card"):
+        p.expect("SELF")
+    p.expect("is", "in", "your", "hand", ",", "you", "may", "exile", "all", "the", "cards",
+             "from", "your", "hand", ",", "then", "draw", "that", "many", "cards", ".")
+    p.mark(C["static.mulligan_exile_hand"])
+    return StaticAbility(kind=MULLIGAN_EXILE_HAND, affects="you")
 
 
 def _as_though_flash_for(p: Parser) -> StaticAbility:
@@ -1365,11 +1401,13 @@ def _cost_change(p: Parser) -> StaticAbility:
     if chosen:                                      # "... you cast of the chosen type"
         flt = replace(flt or ObjectFilter(), chosen=chosen)
     p.expect("cost")
-    tok = p.next()
-    if tok.kind != "sym" or not tok.key[1:-1].isdigit():
+    tok = p.token()
+    if tok is None or tok.kind != "sym":
         p.i = start
         p.fail()
-    n = int(tok.key[1:-1])
+    if not tok.key[1:-1].isdigit():
+        return _colored_cost_increase(p, affects, flt)
+    n = int(p.next().key[1:-1])
     if p.accept("more"):
         amount = n
     elif p.accept("less"):
@@ -1379,6 +1417,18 @@ def _cost_change(p: Parser) -> StaticAbility:
     p.expect("to", "cast", ".")
     p.mark(C["static.cost_change"])
     return StaticAbility(kind="cost_change", affects=affects, filter=flt, amount=amount)
+
+
+def _colored_cost_increase(p: Parser, affects: str, flt: ObjectFilter | None
+                           ) -> StaticAbility:
+    """"Green spells you cast cost {G} more to cast." (Jade Leech): the mana symbols are
+    added to the total cost (CR 601.2f); an increase only, as reductions take off generic
+    mana alone (CR 118.7a)."""
+    symbols = _mana_symbols(p, hybrid=False)
+    p.expect("more", "to", "cast", ".")
+    p.mark(C["static.cost_increase_mana"])
+    return StaticAbility(kind="cost_change", affects=affects, filter=flt,
+                         cost=Cost(mana=parse_cost(symbols)))
 
 
 def _spell_type_list(p: Parser) -> ObjectFilter:
@@ -1451,8 +1501,16 @@ def _replacement(p: Parser) -> StaticAbility:
             who = "you"
         else:
             p.fail()
-        p.expect("from", "anywhere", ",", "exile", "it", "instead", ".")
-        spec = ReplacementSpec("graveyard", "exile", who=who, cards_only=cards_only)
+        p.expect("from", "anywhere", ",")
+        counter, n = "", 0
+        if p.accept("instead", "exile", "it"):          # "..., instead exile it with a void
+            from tolaria.cards.oracle.graveyard import entering_counters  # counter on it"
+            ((counter, n),) = entering_counters(p)
+            p.expect(".")
+        else:
+            p.expect("exile", "it", "instead", ".")
+        spec = ReplacementSpec("graveyard", "exile", who=who, cards_only=cards_only,
+                               counter=counter, amount=n)
     p.mark(C["static.replacement"])
     return StaticAbility(kind="replacement", affects="all", replacement=spec)
 

@@ -152,7 +152,7 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     _your_turn, _opponent, _total_power, _a_player, _monarch, _day_night,
                     _last_turn,
                     lambda q: _source(q, it_self), lambda q: _cast_it(q, it_self),
-                    lambda q: _entered_itself(q, it_self),
+                    lambda q: _entered_itself(q, it_self), _entered_from_graveyard,
                     lambda q: _attached_is(q, it_attached),
                     lambda q: mana_rules.spent_condition(q, it_self),
                     keyword_rules.tribute_unpaid,                         # CR 702.104b
@@ -900,6 +900,29 @@ def _entered_itself(p: Parser, it_self: bool) -> Condition:
     p.expect("entered", "this", "turn")
     p.mark(C_THIS_TURN)
     return condition("this_turn", fact="entered", who="any", itself=True, at_least=1)
+
+
+C_FROM_GRAVEYARD = construct("condition.entered_from_graveyard", "in an enters trigger: if "
+                             "it / that creature entered from your / a graveyard or you cast "
+                             "it from your / a graveyard (CR 603.4, 603.6a, 601.2)")
+
+
+def _entered_from_graveyard(p: Parser) -> Condition:
+    """"if it entered from your graveyard or you cast it from your graveyard" (Prized
+    Amalgam), "if that creature entered from a graveyard or you cast it from a graveyard":
+    about the permanent whose entering triggered the ability (CR 603.6a)."""
+    if p.scope.kind != "triggered":
+        p.fail()                   # (an enters trigger's only: `abilities.triggered_line`)
+    if not (p.accept("it") or p.accept("that", "creature") or self_ref(p)):
+        p.fail()
+    p.expect("entered", "from")
+    yours = p.accept("your")
+    if not yours:
+        p.expect("a")
+    p.expect("graveyard", "or", "you", "cast", "it", "from", "your" if yours else "a",
+             "graveyard")
+    p.mark(C_FROM_GRAVEYARD)
+    return condition("entered_from_graveyard", yours=yours)
 
 
 def _left_graveyard(p: Parser) -> Condition:

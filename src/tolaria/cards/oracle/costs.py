@@ -53,6 +53,7 @@ from tolaria.data.vocabulary import (
     ABILITY_COST_CHANGE,
     BARGAINED,
     COST_FLOOR,
+    FLASH_FOR_MORE,
     OTHER_ADDITIONAL,
     PER_TARGET_COST,
     SELF_COST_CHANGE,
@@ -840,6 +841,24 @@ def cost_floor(p: Parser) -> StaticAbility:
     p.expect("mana", "to", "cast", ".")
     p.mark(C_COST_FLOOR)
     return StaticAbility(kind=COST_FLOOR, affects="all", amount=n)
+
+
+C_FLASH_FOR_MORE = construct("spell.flash_for_more", "You may cast this spell as though it had "
+                             "flash if you pay {N} more to cast it: the increase is paid "
+                             "when the cast needs that permission (CR 609.4, 601.2f)")
+
+
+def flash_for_more(p: Parser) -> StaticAbility:
+    """"You may cast this spell as though it had flash if you pay {2} more to cast it."
+    (Ghitu Fire, Rout, Harbinger of the Tides): generic mana only."""
+    p.expect("you", "may", "cast", "this", "spell", "as", "though", "it", "had", "flash", "if",
+             "you", "pay")
+    tok = p.next()
+    if tok.kind != "sym" or not tok.key[1:-1].isdigit():
+        p.fail()
+    p.expect("more", "to", "cast", "it", ".")
+    p.mark(C_FLASH_FOR_MORE)
+    return StaticAbility(kind=FLASH_FOR_MORE, cost=Cost(mana=parse_cost(tok.key)))
 
 
 def cast_only(p: Parser) -> StaticAbility:

@@ -347,6 +347,9 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(unless_sentence, before)         # CR 118.12, 608.2c, 614.15
         if found is not None:
             return found
+    if before and p.at("then") and p.peek(1) != ",":
+        p.i += 1                     # "... . Then amass Orcs 1.": the next instruction, in
+        p.mark(C_THEN)               # order (CR 608.2c)
     p.sentence = p.i
     effects = before + quantities.scaled_clause(p, clause(p))
     while not (p.accept(".") or granted.quote_ended(p)
@@ -358,6 +361,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
             p.fail()
     quantities.resolved(p, effects)
     return effects
+
+
+C_THEN = construct("effect.then_sentence", "\"<instruction>. Then <instruction>.\": the "
+                   "next instruction, followed in order (CR 608.2c)")
 
 
 # Instructions on a group after which the same description still names the same
@@ -1182,6 +1189,7 @@ _IMPERATIVES.update({w: library.chained(r, _IMPERATIVES.get(w))
 _IMPERATIVES.update({w: library.chained(_IMPERATIVES.get(w), r)
                      for w, r in library.IMPERATIVES_AFTER.items()})
 _IMPERATIVES["sacrifice"] = library.chained(_IMPERATIVES["sacrifice"], delayed.sacrifice_later)
+_IMPERATIVES["destroy"] = library.chained(tokens.destroy_created_with, _IMPERATIVES["destroy"])
 _IMPERATIVES["create"] = library.chained(tokens.create_copy, _IMPERATIVES["create"])
 _IMPERATIVES["for"] = library.chained(tokens.for_each_opponent, _IMPERATIVES["for"])
 _IMPERATIVES["incubate"] = tokens.incubate                   # CR 701.51

@@ -179,6 +179,13 @@ C = {name: construct(name, text) for name, text in (
     ("library.all_from_hand", "you may reveal your hand and put all <cards> from it onto "
                               "the battlefield. If you do, discard your hand. (CR 701.16a, "
                               "110.2, 701.8a)"),
+    ("library.hand_exile_playable", "look at target opponent's hand. You may exile a "
+                                    "nonland card from it. For as long as that card remains "
+                                    "exiled, its owner may play it. [A spell cast this way "
+                                    "costs {N} more to cast.] (CR 601.3, 601.2f)"),
+    ("library.play_exiled_free", "Choose an exiled card an opponent owns with a <kind> "
+                                 "counter on it. You may play it this turn without paying "
+                                 "its mana cost. (CR 601.3, 305.1, 118.9)"),
     ("library.exile_until", "exile <target> until <this permanent> leaves the battlefield "
                             "(CR 610.3)"),
     ("library.mill_until", "<player> reveals cards from the top of their library until they "
@@ -934,7 +941,8 @@ def from_graveyard_trigger(effects: list[Effect], events: list[dict[str, Any]]) 
         return False
     from tolaria.cards.oracle.costs import graveyard_ability_ok
     from tolaria.cards.oracle.graveyard import watched_from_graveyard
-    if effects[-1].op not in (FROM_GRAVEYARD, "if_you_do") or not mentions_graveyard_return(
+    if effects[-1].op not in (FROM_GRAVEYARD, "if_you_do", "delayed") or \
+            not mentions_graveyard_return(
             effects[-1]) or any(mentions_graveyard_return(e) for e in effects[:-1]) \
             or not graveyard_ability_ok(tuple(effects)) or not watched_from_graveyard(events):
         raise NoParse
@@ -948,7 +956,17 @@ def mentions_graveyard_return(e: Any) -> bool:
         return False
     return e.op == FROM_GRAVEYARD or any(
         mentions_graveyard_return(v) for _, v in e.params) or any(
-        mentions_graveyard_return(x) for _, v in e.params if isinstance(v, tuple) for x in v)
+        mentions_graveyard_return(x) for _, v in e.params if isinstance(v, tuple) for x in v) \
+        or _delayed_return(e)
+
+
+def _delayed_return(e: Effect) -> bool:
+    """"return this card from your graveyard to the battlefield at the beginning of the next
+    end step" (Prized Amalgam): a delayed trigger whose source is the card in the graveyard
+    (CR 603.7d), returning it only if it is still that object (CR 400.7, 603.7c)."""
+    ability = e.get("ability") if e.op == "delayed" and not e.get("bind") else None
+    return ability is not None and len(ability.effects) == 1 and \
+        ability.effects[0].op == FROM_GRAVEYARD
 
 
 def _to_graveyard_trigger(p: Parser) -> bool:
@@ -1074,6 +1092,9 @@ def _own_death(p: Parser) -> list[Effect]:
             if not yours:
                 p.accept("under", "its", "owner", "'s", "control")
             where = {"to": "battlefield", "tapped": tapped, "yours": yours}
+            if p.at("with"):                   # "with a +1/+1 counter on it" (Feign Death)
+                from tolaria.cards.oracle.graveyard import entering_counters
+                where["counters"] = entering_counters(p)
     elif verb == "exile":
         p.expect("it")
         where = {"to": "exile"}
@@ -1097,7 +1118,10 @@ def _own_death(p: Parser) -> list[Effect]:
     else:
         p.fail()
     p.mark(C["library.own_death"])
-    return [effect("own_card", **where)]
+    if where["to"] == "battlefield" and p.at(",", "then", "create"):
+        p.scope.it = "moved"         # "..., then create a Wicked Role token attached to it":
+        return [effect("tracked", effect=effect("own_card", **where))]  # the returned card
+    return [effect("own_card", **where)]                               # (CR 400.7j)
 
 
 def _top_destination(p: Parser) -> dict[str, Any]:
@@ -1641,8 +1665,33 @@ def _look_hand(p: Parser) -> list[Effect]:
     p.expect("'s", "hand")
     p.mark("phrase.target")
     p.mark(C["library.look_hand"])
-    chosen = p.attempt(_hand_to_bottom, who)
+    chosen = p.attempt(_hand_to_bottom, who) or p.attempt(_hand_exile_playable, who)
     return [effect("look_hand", who=who)] + (chosen or [])
+
+
+def _hand_exile_playable(p: Parser, who: int) -> list[Effect]:
+    """After "look at target opponent's hand": ". You may exile a nonland card from it. For
+    as long as that card remains exiled, its owner may play it[. A spell cast this way costs
+    {2} more to cast]" (Elite Spellbinder; its last period left to the caller): a play
+    permission while it stays exiled (CR 601.3, 305.1), taxed (CR 601.2f)."""
+    p.expect(".", "you", "may", "exile")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = _cards(p)
+    if plural or flt.spell or status_in(flt) or flt.controller is not None or flt.other:
+        p.fail()
+    p.expect("from", "it", ".", "for", "as", "long", "as", "that", "card", "remains",
+             "exiled", ",", "its", "owner", "may", "play", "it")
+    tax = 0
+    if p.accept(".", "a", "spell", "cast", "this", "way", "costs"):
+        tok = p.next()
+        if tok.kind != "sym" or not tok.key[1:-1].isdigit():
+            p.fail()
+        tax = int(tok.key[1:-1])
+        p.expect("more", "to", "cast")
+    p.scope.it = None
+    p.mark(C["library.hand_exile_playable"])
+    return [effect("hand_exile_playable", who=who, filter=flt, tax=tax)]
 
 
 def _hand_to_bottom(p: Parser, who: int) -> list[Effect]:
@@ -1861,6 +1910,21 @@ def _top_amount(p: Parser) -> Any:
     return n
 
 
+def _play_exiled_free(p: Parser) -> list[Effect]:
+    """"Choose an exiled card an opponent owns with a void counter on it. You may play it
+    this turn without paying its mana cost." (Dauthi Voidwalker): chosen as the ability
+    resolves, not targeted (CR 115.1); both sentences are read here, the second being
+    only about the card chosen (CR 601.3, 305.1: a land is played, a spell cast free,
+    CR 118.9)."""
+    from tolaria.cards.oracle.phrases import counter_kind
+    p.expect("choose", "an", "exiled", "card", "an", "opponent", "owns", "with", "a")
+    kind = counter_kind(p)
+    p.expect("counter", "on", "it", ".", "you", "may", "play", "it", "this", "turn",
+             "without", "paying", "its", "mana", "cost")
+    p.mark(C["library.play_exiled_free"])
+    return [effect("play_exiled_free", counter=kind, owner="opponent")]
+
+
 # First words -> rules, tried before the core rule for that word (instructions._IMPERATIVES).
 IMPERATIVES = {"proliferate": _proliferate, "look": _look, "exile": _exile,
                "shuffle": _shuffle_in,
@@ -1869,7 +1933,7 @@ IMPERATIVES = {"proliferate": _proliferate, "look": _look, "exile": _exile,
                                             _top_to_hand, _reveal_counter),
                "clash": _clash, "tap": lambda p: _tap_or_untap(p, False)}
 # Tried after the core rule for that word (the core one reads a narrower form, kept).
-IMPERATIVES_AFTER = {"search": _search, "put": lambda p: p.choice(_put, _all_to_bottom), "the": _exiled_card_cast, "that": _oath,
+IMPERATIVES_AFTER = {"choose": _play_exiled_free, "search": _search, "put": lambda p: p.choice(_put, _all_to_bottom), "the": _exiled_card_cast, "that": _oath,
                      "return": lambda p: p.choice(_from_graveyard, _own_death, _dead_card,
                                                   _return_all, _exiled_card,
                                                   _grave_to_owner)}

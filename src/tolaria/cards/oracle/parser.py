@@ -87,6 +87,9 @@ class Scope:
     # "You get {E}{E}{E}, then you may pay any amount of {E}.": after it "that much" and
     # "for each {E} paid this way" are the energy paid (`energy.pay_sentence`, CR 107.14)
     energy_paid: bool = False
+    # "When you pay this cost one or more times, put that many ...": "that many" is the
+    # number of times the cost was paid (`riders.pay_any_times`, CR 603.12)
+    times_paid: bool = False
 
 
 class Parser:

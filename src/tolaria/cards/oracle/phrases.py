@@ -15,7 +15,7 @@ from typing import Any
 from tolaria.cards.oracle import choices, targeting, vocabulary
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import ObjectFilter, TargetSpec
-from tolaria.data.vocabulary import NOT_YOURS, YOUR_TEAM
+from tolaria.data.vocabulary import NOT_YOURS, TIMES_PAID, YOUR_TEAM
 
 NUMBER_WORDS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -185,6 +185,11 @@ def amount(p: Parser) -> Any:
         found = paid(p)                   # "that much": the energy paid (CR 107.14)
         if found is not None:
             return found
+    if p.scope.times_paid and p.at("that", "many"):
+        from tolaria.cards.oracle.riders import C_ANY_TIMES
+        p.i += 2                          # the times the cost was paid (CR 603.12)
+        p.mark(C_ANY_TIMES)
+        return (TIMES_PAID,)
     if p.scope.event == "amount" and p.at("that") and p.peek(1) in ("much", "many"):
         p.i += 2                          # the damage dealt or life gained (CR 603.2, 608.2h)
         p.mark(C_THAT_MUCH)

@@ -495,6 +495,41 @@ def when_paid(p: Parser) -> list[Any]:
     return [effect("if", condition=cond, effect=then) if cond is not None else then]
 
 
+C_ANY_TIMES = construct("condition.pay_any_times", "<trigger>, you may pay {M} any number of "
+                        "times. When you pay this cost one or more times, <instructions about "
+                        "that many>: a reflexive ability, the times paid (CR 603.12, 608.2h)")
+
+
+def pay_any_times(p: Parser) -> list[Any]:
+    """"you may pay {1}{W} any number of times. When you pay this cost one or more times,
+    put that many valor counters on this creature." (Intrepid Adversary): the controller
+    chooses how many times to pay as it resolves; paid at least once, the rest of the line
+    is a reflexive triggered ability with its own targets, "that many" the times paid."""
+    from tolaria.cards.oracle.instructions import effect_sentences
+    from tolaria.data.ir import TriggeredAbility, effect
+    p.expect("you", "may", "pay")
+    symbols = ""
+    while p.token() is not None and p.token().kind == "sym" and p.peek() not in (
+            "{X}", "{T}", "{Q}", "{E}"):
+        symbols += p.next().key
+    if not symbols or p.scope.kind != "triggered" or p.scope.targets or p.scope.x_cost:
+        p.fail()
+    p.expect("any", "number", "of", "times", ".")
+    start = p.i
+    p.expect("when", "you", "pay", "this", "cost", "one", "or", "more", "times", ",")
+    outer = p.scope
+    p.scope = replace(outer, targets=[], them=None, times_paid=True)
+    try:
+        effects = effect_sentences(p)
+        targets = tuple(p.scope.targets)
+    finally:
+        p.scope = outer
+    ability = TriggeredAbility(event="reflexive", effects=tuple(effects), targets=targets,
+                               text=p.text_from(start))
+    p.mark(C_ANY_TIMES)
+    return [effect("pay_any_times", mana=symbols, ability=ability)]
+
+
 C_PAY_LIFE = construct("effect.pay_life", "[you may] pay N life [. If you do, ...] / <instruction> "
                        "unless <player> pays N life: only from a life total at least N; "
                        "paying is losing it (CR 119.4, 118.12)")

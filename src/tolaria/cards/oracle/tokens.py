@@ -153,8 +153,69 @@ def predefined_token(word: str) -> Any:
 
 def create(p: Parser) -> list[Effect]:
     """"Create <tokens> [and <tokens>]" (CR 111.1)."""
+    if p.scope.kind == "activated" and p.at("create", "a") and "counters" in p.keys[p.i:]:
+        found = p.attempt(_sized_by_creator)
+        if found is not None:
+            return found
     p.expect("create")
     return _created(p, "you")
+
+
+C_SIZED_BY_CREATOR = construct("tokens.sized_by_creator", "create a <color> <type> creature "
+                               "token. It has \"This token's power and toughness are each "
+                               "equal to the number of <kind> counters on CARDNAME.\" (CR "
+                               "604.3, 111.4)")
+
+
+def _sized_by_creator(p: Parser) -> list[Effect]:
+    """"Create a green Saproling creature token. It has "This token's power and toughness are
+    each equal to the number of fade counters on Saproling Burst."" (an ability of the
+    named permanent): a characteristic-defining ability (CR 604.3) counting the counters on
+    the object that created it, while that object is on the battlefield (CR 400.7)."""
+    from tolaria.cards.oracle.instructions import COLOR_WORDS
+    from tolaria.data.ir import CardDef, StaticAbility, layer_effect
+    from tolaria.data.vocabulary import CREATOR
+    p.expect("create", "a")
+    colors = set()
+    while p.peek() in COLOR_WORDS:
+        colors.add(COLOR_WORDS[p.next().key])
+    from tolaria.cards.oracle.vocabulary import CREATURE_TYPES
+    subtype = p.next().text
+    if subtype not in CREATURE_TYPES or not colors:
+        p.fail()
+    p.expect("creature", "token", ".", "it", "has", '"', "this", "token", "'s", "power", "and",
+             "toughness", "are", "each", "equal", "to", "the", "number", "of")
+    start = p.i - 13
+    kind = phrases.counter_kind(p)
+    p.expect("counters", "on", "SELF", ".", '"')
+    count = ("counters", kind, CREATOR)
+    cda = StaticAbility(kind="continuous", cda=True, text=p.text_from(start, p.i - 1),
+                        parts=(layer_effect("7a", "set_pt_quantity", power=count,
+                                            toughness=count),))
+    card = CardDef(name=subtype, mana_cost=None, types=frozenset({"Creature"}),
+                   subtypes=(subtype,), colors=frozenset(colors), power=0, toughness=0,
+                   token=True, static=(cda,))
+    p.mark(C_SIZED_BY_CREATOR)
+    p.scope.it = None
+    return [effect("create_tokens", count=1, card=card)]
+
+
+C_CREATED_WITH = construct("tokens.destroy_created_with", "destroy all tokens created with "
+                           "this <permanent> [. They can't be regenerated.]: the tokens its "
+                           "abilities created (CR 111.1, 701.7)")
+
+
+def destroy_created_with(p: Parser) -> list[Effect]:
+    """"destroy all tokens created with this enchantment" (Saproling Burst's leaves
+    trigger): those its abilities created, still on the battlefield."""
+    from tolaria.cards.oracle.phrases import self_ref
+    from tolaria.data.ir import ObjectFilter
+    p.expect("destroy", "all", "tokens", "created", "with")
+    if not self_ref(p) or p.scope.kind != "triggered":
+        p.fail()
+    p.mark(C_CREATED_WITH)
+    return [effect("destroy_all", filter=ObjectFilter(token=True), no_regenerate=False,
+                   created_with=True)]
 
 
 def player_creates(p: Parser, who: Any) -> list[Effect]:
@@ -515,6 +576,8 @@ def _role(p: Parser, count: Any, extra: dict[str, Any]) -> Effect:
         spec = p.scope.targets[ref].objects
         if spec is None or spec.zone or spec.spell or "Creature" not in spec.types:
             p.fail()
+    elif ref == "moved":
+        pass                                # the creature this effect just returned (400.7j)
     elif ref != "self" or "Creature" not in p.card.types:
         p.fail()                                     # "attached to it": this creature
     p.mark(C_ROLE)

@@ -32,8 +32,8 @@ from tolaria.cards.oracle.phrases import (
     self_ref,
     status_in,
 )
-from tolaria.data.ir import ObjectFilter
-from tolaria.data.vocabulary import EVENT_SPELL
+from tolaria.data.ir import ObjectFilter, condition
+from tolaria.data.vocabulary import DRAW_STEP_FIRST_EXCEPTED, EVENT_SPELL
 
 Event = dict[str, Any]
 
@@ -52,10 +52,13 @@ C = {name: construct(name, text) for name, text in (
                                "description> (CR 601.2c, 601.2i)"),
     ("trigger.life", "Whenever you / an opponent / a player gain(s) life (CR 119.9)"),
     ("trigger.draw", "Whenever you / an opponent / a player draw(s) a card (CR 121.2)"),
+    ("trigger.draw_except_draw_step", "whenever <player> draws a card except the first one "
+                                      "they draw in each of their draw steps (CR 121.2, "
+                                      "504.1)"),
     ("trigger.you_attack", "Whenever you attack / one or more creatures you control attack "
                            "(CR 508.3d)"),
-    ("trigger.transforms_into", "When this creature transforms into <its back face> (CR "
-                                "701.28e, 712.18)"),
+    ("trigger.transforms_into", "When this creature [enters or] transforms into <this face> "
+                                "(CR 701.28e, 712.18)"),
     ("trigger.face_up", "When this creature is turned face up (CR 702.37e, 708.8)"),
     ("trigger.cycled", "When you cycle this card (CR 702.29c)"),
     ("trigger.play_land", "Whenever you / an opponent / a player play(s) a land; When you "
@@ -204,6 +207,14 @@ def _player_event(p: Parser) -> list[Event]:
     elif verb in ("draw", "draws") and p.accept("a", "card"):
         event_name = "draw"
         p.mark(C["trigger.draw"])
+        if p.accept("except", "the", "first", "one", "they", "draw", "in", "each", "of",
+                    "their", "draw", "steps"):
+            if whose == "you":
+                p.fail()
+            p.mark(C["trigger.draw_except_draw_step"])
+            scope.it, scope.event_subject = None, "player"
+            return [{"event": "draw", "whose": whose, "count": 0,
+                     "condition": condition(DRAW_STEP_FIRST_EXCEPTED, on_trigger=True)}]
     elif verb in ("play", "plays") and (p.accept("a", "land") or (
             whose == "you" and "Land" in p.card.types and p.accept("another", "land"))):
         event_name = "play_land"                         # CR 305.1
@@ -440,6 +451,10 @@ def _self_event(p: Parser) -> list[Event]:
         scope.it, scope.event_subject = "self", "self"
         p.mark(C["trigger.transforms_into"])
         return [{"event": "transformed"}]
+    if p.accept("enters", "or", "transforms", "into", "SELF"):    # two events (CR 603.2,
+        scope.it, scope.event_subject = "self", "self"                 # 701.28e)
+        p.mark(C["trigger.transforms_into"])
+        return [{"event": "enters"}, {"event": "transformed"}]
     if p.accept("is", "turned", "face", "up"):
         scope.it, scope.event_subject = "self", "self"
         p.mark(C["trigger.face_up"])

@@ -25,6 +25,7 @@ from tolaria.data.vocabulary import (
     ENERGY_PAID,
     EVENT_SPELL,
     SHARES_CREATURE_TYPE,
+    TIMES_PAID,
     UNABLE,
     UNTARGETABLE_BY_OPPONENTS,
     ZONE_COUNTS,
@@ -90,6 +91,9 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         return _sharing_type(state, item, value[1], value[2])
     if value[0] == ENERGY_PAID:                    # the energy just paid (CR 107.14)
         return int(dict(item.chosen).get(ENERGY_PAID, 0))
+    if value[0] == TIMES_PAID:                     # "that many": times paid (CR 603.12)
+        from tolaria.rules.effects.paying import times_paid
+        return times_paid(item)
     if value[0] == "spent":                        # mana spent to cast it (CR 601.2h)
         from tolaria.rules import mana_spent
         return mana_spent.quantity(state, value, source_of(state, item),
@@ -330,6 +334,9 @@ def _destroy_all(state: GameState, item: GameObject, eff: Effect, answer: Any) -
     victims = [state.objects[oid] for oid in state.battlefield
                if matches(state, flt, state.objects[oid], item.controller, source)
                and multiplayer.object_in_range(state, item.controller, state.objects[oid])]
+    if eff.get("created_with"):               # "all tokens created with this enchantment"
+        from tolaria.rules.effects.tokens import created_with
+        victims = [v for v in victims if created_with(state, v, item.source_id)]
     return destroy_at_once(state, victims, not eff.get("no_regenerate", False),
                            item if eff.get("remember") else None)
 

@@ -29,7 +29,13 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import CardDef, Effect, effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import OPPONENT_MONARCH, PLAY_EXILED_WITH, WHILE_SOURCE
+from tolaria.data.vocabulary import (
+    EXILE_CAST_TAX,
+    FREE_THIS_TURN,
+    OPPONENT_MONARCH,
+    PLAY_EXILED_WITH,
+    WHILE_SOURCE,
+)
 from tolaria.rules import events, multiplayer
 from tolaria.rules.conditions import record
 from tolaria.rules.effects import (
@@ -923,6 +929,38 @@ def _hand_bottom_exile(state: GameState, item: GameObject, eff: Effect, answer: 
     return None
 
 
+@handler("play_exiled_free")
+def _play_exiled_free(state: GameState, item: GameObject, eff: Effect, answer: Any
+                      ) -> Decision | None:
+    """"Choose an exiled card an opponent owns with a void counter on it. You may play it
+    this turn without paying its mana cost.": chosen as it resolves (none: nothing happens);
+    the controller may play it this turn, only for free (CR 601.3, 305.1, 118.9)."""
+    who = item.controller
+    kind = eff.get("counter")
+    options = tuple(oid for p in state.players if p.index in state.opponents(who)
+                    for oid in p.exile if state.objects[oid].counters.get(kind))
+    if not options:
+        return None
+    if answer is None and len(options) > 1:
+        return Decision("choose", who, options=options,
+                        prompt=f"{current_name(state, item)}: choose an exiled card with a "
+                               f"{kind} counter on it")
+    card = answer[0] if answer else options[0]
+    if card not in options:
+        return None
+    state.may_play.append((card, who, FREE_THIS_TURN, state.turn))      # CR 601.3, 118.9
+    state.say(f"{state.players[who].name} may play {current_name(state, state.objects[card])} "
+              "this turn without paying its mana cost", "601.3")
+    state.changed()
+    return None
+
+
+def free_permission(state: GameState, player: int, card: GameObject) -> bool:
+    """May `player` play this exiled card only without paying its mana cost (CR 118.9)?"""
+    return any(cid == card.id and who == player and until == FREE_THIS_TURN
+               for cid, who, until, _ in state.may_play)
+
+
 def may_play(state: GameState, player: int, card: GameObject) -> bool:
     """Does an effect let `player` play this exiled card now? One exiled with a permanent
     whose linked ability lets its controller play it: while that permanent has the
@@ -1285,9 +1323,11 @@ def _own_card(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
         return None                                 # it has moved again (CR 400.7)
     where = eff.get("to")
     if where == "battlefield":
-        return _happen(state, entering(state, card, item.controller if eff.get("yours")
-                                       else card.owner, eff.get("tapped", False),
-                                       list(answer or ())))
+        event = entering(state, card, item.controller if eff.get("yours") else card.owner,
+                         eff.get("tapped", False), list(answer or ()))
+        if eff.get("counters") and event is not None and not isinstance(event, Decision):
+            event = with_(event, counters=eff.get("counters"))     # CR 122.6, 614.1c
+        return _happen(state, event)
     zone = {"hand": "hand", "exile": "exile"}.get(where, "library")
     found = events.happen_for(state, events.ZoneChange(card.id, zone, rules=("400.7",)))
     if isinstance(found, Decision):
@@ -1941,6 +1981,45 @@ def _reveal_exile(state: GameState, item: GameObject, eff: Effect, answer: Any
         return found
     if found[0] is not None and found[0].zone == "exile":
         state.exiled_until.append((source.id, found[0].id, "hand"))
+        state.changed()
+    return None
+
+
+@handler("hand_exile_playable")
+def _hand_exile_playable(state: GameState, item: GameObject, eff: Effect, answer: Any
+                         ) -> Decision | None:
+    """"You may exile a nonland card from it. For as long as that card remains exiled, its
+    owner may play it. A spell cast this way costs {2} more to cast." (Elite Spellbinder):
+    the controller chooses a matching card of the player's hand, or no (CR 608.2d); its
+    owner may play it while it stays in exile (CR 601.3, 305.1), for `tax` more (601.2f)."""
+    players = players_of(state, item, eff.get("who"))
+    if not players:
+        return None
+    victim = state.players[players[0]]
+    options = tuple(o for o in victim.hand
+                    if matches(state, eff.get("filter"), state.objects[o], item.controller))
+    if answer is None:
+        if not options:
+            return None
+        return Decision("choose", item.controller, options=options + ("no",),
+                        prompt=f"{current_name(state, item)}: choose a card of {victim.name}'s "
+                               "hand to exile, or no")
+    card = state.objects.get(answer[0])
+    if answer[0] == "no" or card is None or card.zone != "hand" or card.id not in options:
+        return None
+    found = events.happen_for(state, events.ZoneChange(
+        card.id, "exile", text=f"{card.name} is exiled from {victim.name}'s hand",
+        rules=("406.2",)))
+    if isinstance(found, Decision):
+        return found
+    new = found[0]
+    if new is not None and new.zone == "exile":
+        from tolaria.rules.adventure import EXILED
+        state.may_play.append((new.id, new.owner, EXILED, state.turn))      # CR 601.3
+        if eff.get("tax"):
+            new.chosen += ((EXILE_CAST_TAX, str(eff.get("tax"))),)           # CR 601.2f
+        state.say(f"{state.players[new.owner].name} may play {new.name} for as long as it "
+                  "remains exiled", "601.3")
         state.changed()
     return None
 

@@ -17,7 +17,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import ENERGY_PAID
+from tolaria.data.vocabulary import ENERGY_PAID, TIMES_PAID
 from tolaria.rules import events
 from tolaria.rules.effects import amount, handler
 from tolaria.rules.layers import current_name
@@ -186,3 +186,68 @@ def _pay_mana(state: GameState, item: GameObject, eff: Effect, answer: Any) -> N
     priority.pay(state, payers[0], payment)
     state.say(f"{state.players[payers[0]].name} pays {eff.get('mana')}", "118.3")
     return None
+
+
+# -- "you may pay {1}{W} any number of times" (CR 603.12) -------------------------------------
+
+_MOST_TIMES = 20                      # a bound on the choice; the mana runs out long before
+
+
+def _times_cost(mana: str, n: int) -> Any:
+    from tolaria.data.mana import parse_cost
+    return parse_cost(mana * n)
+
+
+@handler("pay_any_times")
+def _pay_any_times(state: GameState, item: GameObject, eff: Effect, answer: Any
+                   ) -> Decision | None:
+    """"you may pay {1}{W} any number of times. When you pay this cost one or more times,
+    ...": the controller chooses how many times, from none to as many as they can pay
+    (CR 118.3), pays that much mana (CR 608.2g), and if they paid at least once the
+    reflexive ability triggers (CR 603.12) with the times paid as its "that many"."""
+    from tolaria.data.state import PendingTrigger
+    from tolaria.rules import priority
+    from tolaria.rules.triggers import creator
+    who = item.controller
+    most = 0
+    while most < _MOST_TIMES and priority.plan_payment(
+            state, who, _times_cost(eff.get("mana"), most + 1), 0) is not None:
+        most += 1
+    if answer is None and most:
+        return Decision("choose", who, subject=item.id,
+                        options=tuple(times_option(n) for n in range(most + 1)),
+                        prompt=f"{current_name(state, item)}: pay {eff.get('mana')} how many "
+                               "times? (CR 603.12)")
+    n = min(_times_chosen(answer[0]) if answer else 0, most)
+    if not n:
+        return None
+    payment = priority.plan_payment(state, who, _times_cost(eff.get("mana"), n), 0)
+    if payment is None:
+        return None
+    priority.pay(state, who, payment)
+    state.say(f"{state.players[who].name} pays {eff.get('mana')} {n} time"
+              f"{'s' if n != 1 else ''}", "118.3")
+    ability = eff.get("ability")
+    source_id, source_name = creator(state, item)
+    state.pending.append(PendingTrigger(controller=who, source_id=source_id,
+                                        source_name=source_name, ability=ability,
+                                        data=item.trigger_data + ((TIMES_PAID, n),),
+                                        card=item.card))
+    state.say(f"{source_name}'s reflexive triggered ability triggers: {ability.text}", "603.12")
+    return None
+
+
+def times_option(n: int) -> str:
+    """The answer naming how many times a cost is paid: "2 times"."""
+    return f"{n} times"
+
+
+def _times_chosen(option: Any) -> int:
+    words = str(option).split()
+    return int(words[0]) if words and words[0].isdigit() else 0
+
+
+def times_paid(item: GameObject) -> int:
+    """The times paid, in a reflexive ability's trigger data (`TIMES_PAID`)."""
+    return next((d[1] for d in item.trigger_data if isinstance(d, tuple) and len(d) == 2
+                 and d[0] == TIMES_PAID), 0)

@@ -25,6 +25,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import CardDef, Effect, token_def
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
+from tolaria.data.vocabulary import CREATED_BY
 from tolaria.rules import events
 from tolaria.rules.effects import amount, handler, players_of, run, target_object
 from tolaria.rules.layers import characteristics, current_name
@@ -65,9 +66,29 @@ def create(state: GameState, item: GameObject, eff: Effect, card: CardDef, count
     players = players_of(state, item, eff.get("who", "you"))
     counters = (("+1/+1", amount(item, eff.get("counters"), state)),) \
         if eff.get("counters") is not None else ()          # incubate N (CR 701.51a)
-    return happen(state, item, [events.Tokens(
+    first = state.next_id
+    found = happen(state, item, [events.Tokens(
         card, p, count, tapped=bool(eff.get("tapped")), attach_to=attach_to,
         attacking=attacking, counters=counters) for p in players])
+    if item.is_ability and item.source_id is not None:
+        _created_with(state, item.source_id, first)
+    return found
+
+
+def _created_with(state: GameState, source_id: int, first: int) -> None:
+    """The tokens just created remember the object whose ability created them: "tokens
+    created with this enchantment", "fade counters on Saproling Burst" (`CREATED_BY`)."""
+    for oid in range(first, state.next_id):
+        token = state.objects.get(oid)
+        if token is not None and token.zone == "battlefield" and token.is_token and \
+                CREATED_BY not in dict(token.chosen):
+            token.chosen += ((CREATED_BY, str(source_id)),)
+            state.changed()                 # its characteristics may count its creator's
+
+
+def created_with(state: GameState, token: GameObject, source_id: int) -> bool:
+    """Was this token created by an ability of the object `source_id` (CR 111.1)?"""
+    return (CREATED_BY, str(source_id)) in token.chosen
 
 
 def happen(state: GameState, item: GameObject, made: list[events.Tokens]) -> Decision | None:

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tolaria.data.vocabulary import AS_THOUGH_FLASH, FLASH_SACRIFICE
+from tolaria.data.vocabulary import AS_THOUGH_FLASH, FLASH_FOR_MORE, FLASH_SACRIFICE
 
 if TYPE_CHECKING:
     from tolaria.data.ir import CardDef, ObjectFilter
+    from tolaria.data.mana import ManaCost
     from tolaria.data.state import GameState
 
 
@@ -26,8 +27,26 @@ def may_cast_any_time(state: GameState, player: int, card: CardDef) -> bool:
 
 def has_flash(card: CardDef) -> bool:
     """Flash of its own, or "you may cast this spell as though it had flash if you pay ...
-    and sacrifice it" (CR 702.8a): the card alone decides."""
-    return "flash" in card.keywords or any(a.kind == FLASH_SACRIFICE for a in card.static)
+    and sacrifice it" / "... if you pay {2} more to cast it" (CR 702.8a): the card alone
+    decides."""
+    return "flash" in card.keywords or any(a.kind in (FLASH_SACRIFICE, FLASH_FOR_MORE)
+                                           for a in card.static)
+
+
+def surcharge(state: GameState, player: int, card: CardDef) -> ManaCost | None:
+    """The mana "as though it had flash if you pay {2} more" adds to the total cost (CR
+    601.2f): only when `player` casts it at a time a sorcery couldn't be cast (CR 307.1)
+    and only that permission allows it: not while a spell or ability resolves (timing
+    ignored, CR 608.2g), nor with flash or another permission (CR 702.8a, 609.4)."""
+    found = next((a for a in card.static if a.kind == FLASH_FOR_MORE), None)
+    if found is None or found.cost is None or state.frames:
+        return None
+    from tolaria.rules.priority import sorcery_timing
+    if sorcery_timing(state, player) or "flash" in card.keywords or any(
+            a.kind == FLASH_SACRIFICE for a in card.static) or as_though_flash(
+            state, player, card):
+        return None
+    return found.cost.mana
 
 
 def as_though_flash(state: GameState, player: int, card: CardDef) -> bool:
