@@ -31,6 +31,7 @@ from tolaria.cards.oracle import (
     library,
     mana_rules,
     mass,
+    outside,
     phrases,
     piles,
     prevention,
@@ -1140,6 +1141,7 @@ _IMPERATIVES = {
 }
 _IMPERATIVES["starting"] = choices.vote_exile                # CR 701.32a
 _IMPERATIVES["separate"] = piles.separate                   # CR 700.3 (Liliana of the Veil)
+_IMPERATIVES["you"] = library.chained(_IMPERATIVES["you"], outside.wish)   # CR 400.11 (wishes)
 _IMPERATIVES["if"] = library.chained(_IMPERATIVES["if"], library.chained(
     replacements.exile_if_damaged_dies, library.chained(replacements.damage_this_turn,
                                                         replacements.exile_if_leaves)))

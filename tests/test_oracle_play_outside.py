@@ -1,0 +1,123 @@
+"""Play tests for cards outside the game (issue 17, the storm, Lotus Field and Doomsday
+decks): a player's sideboard is the cards they own outside the game (CR 100.4, 400.11a),
+seen by them alone; a wish brings one into the game (400.11b)."""
+
+import random
+
+from boards import board
+from test_oracle_play import cast, choose, hand, plays, resolve
+
+from tolaria import Game
+from tolaria.decks import parse_deck
+from tolaria.scenario import load_scenario, run_scenario
+
+
+def _sideboard(game: Game, player: int = 0) -> list[str]:
+    return [name for who, name in game.state.sideboards if who == player]
+
+
+def _with_sideboard(game: Game, names: list[str], player: int = 0) -> Game:
+    game.state.sideboards += [(player, name) for name in names]
+    return game
+
+
+@plays("Burning Wish", "outside.wish", "graveyard.exile_itself")
+def test_400_11b_burning_wish_brings_a_sorcery_from_the_sideboard_into_the_hand():
+    game = _with_sideboard(board(["Mountain", "Mountain"], [], hands=(["Burning Wish"], [])),
+                           ["Lightning Bolt", "Pyroclasm", "Empty the Warrens"])
+    cast(game, "Burning Wish")
+    resolve(game)
+    d = game.decision
+    assert d.kind == "choose" and d.player == 0
+    assert d.options == ("Pyroclasm", "Empty the Warrens", "nothing")   # sorceries only
+    game.act("choose Empty the Warrens")
+    assert "Empty the Warrens" in hand(game)                  # in the game now (400.11b)
+    assert _sideboard(game) == ["Lightning Bolt", "Pyroclasm"]
+    assert "Burning Wish" in [game.state.objects[i].name for i in game.state.players[0].exile]
+    assert any("reveals Empty the Warrens from outside the game" in str(e)
+               for e in game.log)                            # revealed (CR 701.16a)
+
+
+@plays("Burning Wish", "outside.wish")
+def test_400_11b_a_wish_may_bring_nothing_and_finds_nothing_without_a_fitting_card():
+    game = _with_sideboard(board(["Mountain", "Mountain"], [], hands=(["Burning Wish"], [])),
+                           ["Pyroclasm"])
+    cast(game, "Burning Wish")
+    resolve(game)
+    choose(game, "nothing")                                  # "you may"
+    assert hand(game) == [] and _sideboard(game) == ["Pyroclasm"]
+    game = _with_sideboard(board(["Mountain", "Mountain"], [], hands=(["Burning Wish"], [])),
+                           ["Lightning Bolt"])
+    cast(game, "Burning Wish")
+    resolve(game)                                            # no sorcery outside the game
+    assert game.decision.kind == "priority" and _sideboard(game) == ["Lightning Bolt"]
+
+
+@plays("Fae of Wishes", "outside.wish")
+def test_715_3_granted_wishes_for_a_noncreature_card_from_its_adventure():
+    game = _with_sideboard(board(["Island"] * 4, [], hands=(["Fae of Wishes"], [])),
+                           ["Grizzly Bears", "Ancestral Recall", "Sol Ring"])
+    game.act("cast Granted")
+    resolve(game)
+    assert game.decision.options == ("Ancestral Recall", "Sol Ring", "nothing")
+    choose(game, "Sol Ring")
+    assert "Sol Ring" in hand(game) and _sideboard(game) == ["Grizzly Bears", "Ancestral Recall"]
+    fae = [game.state.objects[i] for i in game.state.players[0].exile]
+    assert [o.name for o in fae] == ["Fae of Wishes"]          # on an adventure (CR 715.4)
+
+
+def test_400_11a_a_decks_sideboard_is_outside_the_game_and_hidden_from_opponents():
+    text = "4 Mountain\n4 Burning Wish\n52 Mountain\n\nSideboard\n1 Empty the Warrens\n" \
+           "1 Pyroclasm\n"
+    deck = parse_deck(text)
+    game = Game.new([deck, ["Island"] * 60], seed=3)
+    assert _sideboard(game, 0) == ["Empty the Warrens", "Pyroclasm"]
+    assert _sideboard(game, 1) == []
+    assert game.seat(0).sideboard == ["Empty the Warrens", "Pyroclasm"]
+    assert game.seat(1).sideboard == []
+    mine, theirs = game.view(0), game.view(1)
+    assert mine["players"][0]["sideboard"] == ["Empty the Warrens", "Pyroclasm"]
+    assert "sideboard" not in theirs["players"][0]           # hidden (CR 400.11a)
+    assert "Pyroclasm" not in repr(theirs)
+    world = game.determinize(1, random.Random(1))            # Bob's belief: none known
+    assert _sideboard(world, 0) == []
+    assert _sideboard(game.determinize(0, random.Random(1)), 0) == _sideboard(game, 0)
+    copy = game.copy()                                       # copies and saves keep it
+    assert copy.state.sideboards == game.state.sideboards
+    assert Game.from_json(game.to_json()).state.sideboards == game.state.sideboards
+    assert game.start().state.sideboards == game.state.sideboards
+
+
+def test_400_11a_sideboards_given_to_game_new_replace_the_decks():
+    game = Game.new([["Mountain"] * 60, ["Island"] * 60], seed=1,
+                    sideboards=[["Lightning Bolt"], []])
+    assert game.state.sideboards == [(0, "Lightning Bolt")]
+
+
+def test_400_11b_scenario_sideboard_setup_and_expectation(tmp_path):
+    path = tmp_path / "wish.yaml"
+    path.write_text("""
+name: "CR 400.11b: Burning Wish finds Pyroclasm"
+rules_tested: ["400.11b"]
+turn: 3
+step: precombat main
+players:
+  Alice:
+    hand: [Burning Wish]
+    battlefield: [Mountain, Mountain]
+    sideboard: [Pyroclasm, Lightning Bolt]
+  Bob: {}
+actions:
+  - "Alice: cast Burning Wish"
+  - resolve
+  - "Alice: choose Pyroclasm"
+expect:
+  players:
+    Alice:
+      hand: [Pyroclasm]
+      sideboard: [Lightning Bolt]
+      sideboard_count: 1
+      exile: [Burning Wish]
+""")
+    result = run_scenario(load_scenario(path))
+    assert result.passed, result
