@@ -121,3 +121,42 @@ expect:
 """)
     result = run_scenario(load_scenario(path))
     assert result.passed, result
+
+
+def _library(game: Game, names: list[str], player: int = 0) -> None:
+    """Put these cards on top of the library, the first on top."""
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    for name in reversed(names):
+        create_object(game.state, card_def(name), player, "library")
+
+
+@plays("Ad Nauseam", "condition.repeat_process")
+def test_608_2d_ad_nauseam_repeats_the_process_as_often_as_its_controller_chooses():
+    game = board(["Swamp"] * 5, [], hands=(["Ad Nauseam"], []))
+    _library(game, ["Dark Ritual", "Hill Giant", "Lotus Petal"])
+    cast(game, "Ad Nauseam")
+    resolve(game)
+    assert hand(game) == ["Dark Ritual"] and game.state.players[0].life == 19
+    assert game.decision.kind == "yes_no"
+    choose(game, "yes")
+    assert hand(game) == ["Dark Ritual", "Hill Giant"] and game.state.players[0].life == 15
+    choose(game, "yes")
+    assert hand(game)[-1] == "Lotus Petal" and game.state.players[0].life == 15   # 0
+    choose(game, "no")                                     # stops (CR 608.2d)
+    assert game.decision.kind == "priority" and not game.state.stack
+    assert hand(game) == ["Dark Ritual", "Hill Giant", "Lotus Petal"]
+
+
+@plays("Ad Nauseam", "condition.repeat_process")
+def test_608_2d_ad_nauseam_below_zero_life_loses_only_after_it_resolves():
+    game = board(["Swamp"] * 5, [], hands=(["Ad Nauseam"], []))
+    game.state.players[0].life = 4
+    _library(game, ["Hill Giant", "Hill Giant", "Island"])
+    cast(game, "Ad Nauseam")
+    resolve(game)
+    assert game.state.players[0].life == 0 and not game.over    # mid-resolution (704.3)
+    choose(game, "yes")
+    assert game.state.players[0].life == -4 and not game.over
+    choose(game, "no")
+    assert game.over and game.winner == "Bob"               # CR 704.5a afterwards

@@ -305,6 +305,11 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(any_may_sentence, before)            # CR 101.4, 608.2d
         if found is not None:
             return found
+    if p.at("you", "may", "repeat", "this", "process"):
+        from tolaria.cards.oracle.riders import repeat_sentence
+        found = p.attempt(repeat_sentence, before)        # CR 608.2c (Ad Nauseam)
+        if found is not None:
+            return found
     if p.at("you", "may", "shuffle", "."):
         shuffled = p.attempt(library.may_shuffle, before)       # CR 701.20a (Ponder)
         if shuffled is not None:
