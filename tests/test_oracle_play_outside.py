@@ -160,3 +160,36 @@ def test_608_2d_ad_nauseam_below_zero_life_loses_only_after_it_resolves():
     assert game.state.players[0].life == -4 and not game.over
     choose(game, "no")
     assert game.over and game.winner == "Bob"               # CR 704.5a afterwards
+
+
+@plays("Infernal Tutor", "library.search_revealed_name", "condition.instead")
+def test_701_16a_infernal_tutor_finds_a_card_with_the_revealed_cards_name():
+    game = board(["Swamp", "Swamp"], [], hands=(["Infernal Tutor", "Dark Ritual"], []))
+    _library(game, ["Hill Giant", "Dark Ritual", "Lotus Petal"])
+    cast(game, "Infernal Tutor")
+    resolve(game)                              # the only card in hand: Dark Ritual, revealed
+    assert any("reveals Dark Ritual from their hand" in str(e) for e in game.log)
+    ritual = next(i for i in game.state.players[0].hand
+                  if game.state.objects[i].name == "Dark Ritual")
+    assert game.view(1)["players"][0]["hand_known"][0]["name"] == "Dark Ritual"   # seen
+    d = game.decision
+    assert d.kind == "choose" and [game.state.objects[o].name for o in d.options
+                                   if o != "nothing"] == ["Dark Ritual"]   # same name (201.2)
+    choose(game, d.options[0])
+    assert sorted(hand(game)) == ["Dark Ritual", "Dark Ritual"] and ritual in \
+        game.state.players[0].hand
+
+
+@plays("Infernal Tutor", "library.search_revealed_name", "condition.instead")
+def test_608_2c_infernal_tutor_hellbent_searches_for_any_card_with_an_empty_hand():
+    game = board(["Swamp", "Swamp"], [], hands=(["Infernal Tutor"], []))
+    _library(game, ["Hill Giant", "Dark Ritual", "Lotus Petal"])
+    cast(game, "Infernal Tutor")
+    resolve(game)                              # no card to reveal: hellbent (CR 608.2c)
+    d = game.decision
+    assert d.kind == "choose"
+    names = {game.state.objects[o].name for o in d.options if o != "nothing"}
+    assert {"Hill Giant", "Dark Ritual", "Lotus Petal"} <= names
+    choose(game, next(o for o in d.options if o != "nothing"
+                      and game.state.objects[o].name == "Hill Giant"))
+    assert hand(game) == ["Hill Giant"]

@@ -190,6 +190,10 @@ C = {name: construct(name, text) for name, text in (
                           "then shuffles the rest into their library (CR 701.16a, 701.20)"),
     ("library.top_x", "look at / exile the top X cards of your library, where X is "
                       "<quantity> (counted as it resolves, CR 107.3, 608.2h)"),
+    ("library.search_revealed_name", "Reveal a card from your hand. Search your library for "
+                                     "a card with the same name as that card, reveal it, put "
+                                     "it into your hand, then shuffle. (CR 701.16a, 701.19a, "
+                                     "201.2)"),
 )}
 
 
@@ -264,6 +268,20 @@ def _card_description(p: Parser) -> tuple[Any, bool]:
     p.used += body.used
     p.i += at + len(_X_OR_LESS)
     return replace(flt, compare=(("mana_value", "<=", "X"),), more=None), plural
+
+
+def _search_revealed_name(p: Parser) -> list[Effect]:
+    """"Reveal a card from your hand. Search your library for a card with the same name as
+    that card, reveal it, put it into your hand, then shuffle." (Infernal Tutor): the two
+    sentences together (the last period is the caller's); the name is the revealed card's
+    (CR 201.2)."""
+    p.expect("reveal", "a", "card", "from", "your", "hand", ".", "search", "your", "library",
+             "for", "a", "card", "with", "the", "same", "name", "as", "that", "card", ",",
+             "reveal", "it", ",", "put", "it", "into", "your", "hand", ",", "then", "shuffle")
+    p.mark(C["library.search_revealed_name"])
+    return [effect("reveal_from_hand"),
+            effect("search_library", who="you", count=1, to="hand", reveal=True,
+                   what="card with the same name as the revealed card", same_name=True)]
 
 
 def _card_names(p: Parser) -> tuple[str, ...]:
@@ -1856,7 +1874,8 @@ IMPERATIVES = {"proliferate": _proliferate, "look": _look, "exile": _exile,
                "shuffle": _shuffle_in,
                "take": _take, "create": _token_copy, "populate": _populate, "flip": _flip,
                "reveal": lambda p: p.choice(_reveal_until, _top_card, _reveal_top,
-                                            _top_to_hand, _reveal_counter),
+                                            _top_to_hand, _reveal_counter,
+                                            _search_revealed_name),
                "clash": _clash, "tap": lambda p: _tap_or_untap(p, False)}
 # Tried after the core rule for that word (the core one reads a narrower form, kept).
 IMPERATIVES_AFTER = {"search": _search, "put": lambda p: p.choice(_put, _all_to_bottom), "the": _exiled_card_cast, "that": _oath,

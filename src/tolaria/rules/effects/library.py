@@ -103,6 +103,31 @@ def _happen(state: GameState, *batch: Any) -> Decision | None:
 # -- searching (CR 701.19) -------------------------------------------------------------------
 
 
+REVEALED_NAME = "revealed name"      # `chosen`: the name of the card revealed from a hand
+
+
+@handler("reveal_from_hand")
+def _reveal_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
+                      ) -> Decision | None:
+    """"Reveal a card from your hand." (CR 701.16a): its controller chooses one; everyone
+    sees it, and its name is remembered for "the same name as that card" (CR 201.2)."""
+    player = state.players[item.controller]
+    if not player.hand:
+        return None
+    if answer is None:
+        return Decision("choose", item.controller, options=tuple(player.hand),
+                        prompt=f"{current_name(state, item)}: reveal a card from your hand "
+                               "(CR 701.16a)")
+    card = state.objects[answer[0]]
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != REVEALED_NAME) + (
+        (REVEALED_NAME, card.card.name),)
+    state.looked += [(card.id, p.index) for p in state.players
+                     if p.index != item.controller and (card.id, p.index) not in state.looked]
+    state.say(f"{player.name} reveals {card.name} from their hand", "701.16a")
+    state.changed()
+    return None
+
+
 @handler("search_library")
 def _search(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     """Each searching player (in APNAP order, CR 101.4) finds up to `count` matching cards
@@ -163,6 +188,11 @@ def _find(state: GameState, item: GameObject, eff: Effect, searcher: int, replie
         flt = with_(flt, compare=tuple((w, o, item.x if n == "X" else n)
                                        for w, o, n in flt.compare), more=None)
     names = eff.get("names", ())
+    if eff.get("same_name"):                 # the revealed card's name (Infernal Tutor)
+        revealed = dict(item.chosen).get(REVEALED_NAME)
+        if revealed is None:
+            return []                        # nothing was revealed: no name to find
+        names = (revealed,)
     found: list[int] = []
     while len(found) < count:
         taken = {state.objects[o].card.name for o in found} if eff.get("different") else ()
