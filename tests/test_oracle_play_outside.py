@@ -193,3 +193,31 @@ def test_608_2c_infernal_tutor_hellbent_searches_for_any_card_with_an_empty_hand
     choose(game, next(o for o in d.options if o != "nothing"
                       and game.state.objects[o].name == "Hill Giant"))
     assert hand(game) == ["Hill Giant"]
+
+
+@plays("Chrome Mox", "library.imprint_from_hand", "mana.exiled_card_colors")
+def test_607_2a_chrome_mox_taps_for_the_colors_of_the_card_it_imprinted():
+    game = board([], [], hands=(["Chrome Mox", "Lightning Helix", "Sol Ring", "Dark Ritual",
+                                 "Island"], []))
+    game.act("cast Chrome Mox")
+    resolve(game)                                  # the trigger: "you may" (CR 603.5)
+    assert game.decision.kind == "yes_no"
+    choose(game, "yes")
+    d = game.decision
+    named = {game.state.objects[o].name: o for o in game.state.players[0].hand}
+    assert set(d.options) == {named["Lightning Helix"], named["Dark Ritual"]}   # nonland,
+    choose(game, named["Lightning Helix"])                                       # nonartifact
+    assert sorted(hand(game)) == ["Dark Ritual", "Island", "Sol Ring"]
+    mox = next(o for o in game.state.battlefield
+               if game.state.objects[o].name == "Chrome Mox")
+    assert [s.options for s in game.mana_sources(0) if s.id == mox] == [("W", "R")]
+
+
+@plays("Chrome Mox", "mana.exiled_card_colors")
+def test_607_2a_chrome_mox_with_nothing_imprinted_makes_no_mana():
+    game = board([], [], hands=(["Chrome Mox", "Island"], []))
+    game.act("cast Chrome Mox")
+    resolve(game)                                  # no nonland card: nothing to exile
+    mox = next(o for o in game.state.battlefield
+               if game.state.objects[o].name == "Chrome Mox")
+    assert not [s for s in game.mana_sources(0) if s.id == mox and s.options]

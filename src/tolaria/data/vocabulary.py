@@ -236,3 +236,8 @@ COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER = "combat_damage_player_or_planeswalker"
 # controller could cast an instant, on any player's turn, not only as CR 606.3 allows (the
 # once-each-turn limit stays); `rules.priority.why_cant_activate`.
 LOYALTY_AS_INSTANT = "loyalty_as_instant"
+
+# `ActivatedAbility.mana_could` kind: "Add one mana of any of the exiled card's colors"
+# (Chrome Mox): the colours of the cards linked to the permanent in exile (CR 607.2a);
+# `rules.mana_abilities.could_produce`.
+EXILED_CARD_COLORS = "exiled card colors"

@@ -190,6 +190,9 @@ C = {name: construct(name, text) for name, text in (
                           "then shuffles the rest into their library (CR 701.16a, 701.20)"),
     ("library.top_x", "look at / exile the top X cards of your library, where X is "
                       "<quantity> (counted as it resolves, CR 107.3, 608.2h)"),
+    ("library.imprint_from_hand", "When this enters, you may exile a <card> from your hand: "
+                                  "the exiled card is linked to the permanent (imprint, CR "
+                                  "607.2a, 406.2)"),
     ("library.search_revealed_name", "Reveal a card from your hand. Search your library for "
                                      "a card with the same name as that card, reveal it, put "
                                      "it into your hand, then shuffle. (CR 701.16a, 701.19a, "
@@ -1785,7 +1788,26 @@ def _may_be_aura(flt: Any) -> bool:
 def _exile(p: Parser) -> list[Effect]:
     return p.choice(_flicker, _exile_until, _impulse, _own_death, _exile_all, _dead_card,
                     _discarded_card, _face_down_later, _exile_top_then_reveal,
-                    _exile_top)
+                    _exile_top, _imprint_from_hand)
+
+
+def _imprint_from_hand(p: Parser) -> list[Effect]:
+    """"exile a nonartifact, nonland card from your hand" in a permanent's optional "When
+    this enters" trigger (imprint: Chrome Mox): the card its controller chooses, linked to
+    the permanent for its other abilities' "the exiled card" (CR 607.2a)."""
+    from tolaria.cards.oracle.phrases import status_in
+    if p.scope.kind != "triggered":
+        p.fail()
+    p.expect("exile")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = description(p, cards=True)
+    if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    p.expect("from", "your", "hand")
+    p.scope.it = None                         # a new object in exile (CR 400.7)
+    p.mark(C["library.imprint_from_hand"])
+    return [effect("imprint_from_hand", filter=flt)]
 
 
 def _exile_top_then_reveal(p: Parser) -> list[Effect]:

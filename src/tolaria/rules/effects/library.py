@@ -103,6 +103,34 @@ def _happen(state: GameState, *batch: Any) -> Decision | None:
 # -- searching (CR 701.19) -------------------------------------------------------------------
 
 
+@handler("imprint_from_hand")
+def _imprint_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
+                       ) -> Decision | None:
+    """"exile a nonartifact, nonland card from your hand" (imprint): its controller chooses
+    one that fits (CR 608.2d), exiled and linked to the source (CR 607.2a, 406.2)."""
+    player = state.players[item.controller]
+    options = tuple(o for o in player.hand
+                    if matches(state, eff.get("filter"), state.objects[o], item.controller))
+    if not options:
+        return None
+    if answer is None:
+        return Decision("choose", item.controller, options=options,
+                        prompt=f"{current_name(state, item)}: exile a card from your hand "
+                               "(CR 607.2a)")
+    card = state.objects[answer[0]]
+    if card.zone != "hand":
+        return None
+    found = events.happen_for(state, events.ZoneChange(
+        card.id, "exile", text=f"{player.name} exiles {card.name} from their hand",
+        rules=("406.2", "607.2a")))
+    if isinstance(found, Decision):
+        return found
+    if item.source_id is not None and found[0] is not None and found[0].zone == "exile":
+        state.exiled_with.append((item.source_id, found[0].id))         # CR 607.2a
+        state.changed()
+    return None
+
+
 REVEALED_NAME = "revealed name"      # `chosen`: the name of the card revealed from a hand
 
 
