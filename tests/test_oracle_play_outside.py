@@ -221,3 +221,40 @@ def test_607_2a_chrome_mox_with_nothing_imprinted_makes_no_mana():
     mox = next(o for o in game.state.battlefield
                if game.state.objects[o].name == "Chrome Mox")
     assert not [s for s in game.mana_sources(0) if s.id == mox and s.options]
+
+
+def _resolve(game: Game) -> None:
+    """Both players pass until the stack is empty, a decision other than priority, or the
+    end of the game (CR 104.1: it ends at once, even in the middle of a resolution)."""
+    while not game.over and game.state.stack and game.decision.kind == "priority":
+        game.act("pass")
+
+
+@plays("Laboratory Maniac", "static.draw_empty_win")
+def test_614_11_laboratory_maniac_wins_instead_of_drawing_from_an_empty_library():
+    game = board(["Laboratory Maniac", "Island"], [], hands=(["Brainstorm"], []))
+    game.state.players[0].library.clear()
+    game.act("cast Brainstorm")
+    _resolve(game)
+    assert game.over and game.winner == "Alice"               # CR 104.2b, 614.11
+    assert not game.state.players[0].lost
+
+
+@plays("Laboratory Maniac", "static.draw_empty_win")
+def test_614_11_laboratory_maniac_draws_normally_from_a_library_with_cards():
+    game = board(["Laboratory Maniac", "Island"], [], hands=(["Brainstorm"], []))
+    _library(game, ["Hill Giant"])
+    del game.state.players[0].library[:-1]                   # Hill Giant alone
+    game.act("cast Brainstorm")
+    _resolve(game)                                            # 1 card, then 2 replaced: win
+    assert "Hill Giant" in hand(game) and game.over and game.winner == "Alice"
+
+
+@plays("Laboratory Maniac", "static.draw_empty_win")
+def test_101_2_platinum_angel_stops_laboratory_maniacs_win():
+    game = board(["Laboratory Maniac", "Island"], ["Platinum Angel"],
+                 hands=(["Brainstorm"], []))
+    game.state.players[0].library.clear()
+    game.act("cast Brainstorm")
+    _resolve(game)                          # replaced (no draw, no loss), no win (CR 101.2)
+    assert not game.over and not game.state.players[0].drew_from_empty
