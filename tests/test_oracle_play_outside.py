@@ -258,3 +258,34 @@ def test_101_2_platinum_angel_stops_laboratory_maniacs_win():
     game.act("cast Brainstorm")
     _resolve(game)                          # replaced (no draw, no loss), no win (CR 101.2)
     assert not game.over and not game.state.players[0].drew_from_empty
+
+
+@plays("Thassa's Oracle", "effect.look_up_to", "effect.win_if_x_covers_library")
+def test_104_2b_thassas_oracle_wins_when_devotion_covers_the_library():
+    game = board(["Island", "Island"], [], hands=(["Thassa's Oracle"], []))
+    game.state.players[0].library.clear()
+    _library(game, ["Hill Giant", "Lotus Petal"])
+    game.act("cast Thassa's Oracle")
+    _resolve(game)                                       # the creature, then its trigger
+    _resolve(game)
+    d = game.decision                                    # devotion to blue 2: both looked at
+    assert d.kind == "choose" and "nothing" in d.options and len(d.options) == 3
+    choose(game, "nothing")                              # up to one (CR 401.4)
+    assert game.over and game.winner == "Alice"          # 2 >= 2 cards (CR 104.2b)
+
+
+@plays("Thassa's Oracle", "effect.look_up_to", "effect.win_if_x_covers_library")
+def test_401_4_thassas_oracle_keeps_one_on_top_and_does_not_win_with_a_bigger_library():
+    game = board(["Island", "Island"], [], hands=(["Thassa's Oracle"], []))
+    game.state.players[0].library.clear()
+    _library(game, ["Hill Giant", "Lotus Petal", "Island", "Swamp"])
+    game.act("cast Thassa's Oracle")
+    _resolve(game)
+    _resolve(game)
+    d = game.decision
+    petal = next(o for o in d.options if o != "nothing"
+                 and game.state.objects[o].name == "Lotus Petal")
+    choose(game, petal)
+    library = [game.state.objects[i].name for i in game.state.players[0].library]
+    assert library[-1] == "Lotus Petal" and library[0] == "Hill Giant"   # top; bottom
+    assert not game.over                                 # 2 < 4 cards

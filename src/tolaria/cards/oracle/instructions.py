@@ -165,6 +165,14 @@ C = {name: construct(name, text) for name, text in (
                            "your hand and the rest on the bottom in any/a random order or into "
                            "your graveyard / you may reveal a <card> from among them ... "
                            "(CR 401.4)"),
+    ("effect.win_if_x_covers_library", "look at the top X cards of your library, where X is "
+                                       "<quantity>. ... If X is greater than or equal to the "
+                                       "number of cards in your library, you win the game (X "
+                                       "as counted; CR 608.2h, 104.2b)"),
+    ("effect.look_up_to", "look at the top N / X cards of your library. Put up to N of them "
+                          "into your hand / on top of your library and the rest on the bottom "
+                          "of your library in a random order (none at all may be taken; CR "
+                          "401.4)"),
 )}
 
 def engine_keywords() -> frozenset[str]:
@@ -303,6 +311,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     if p.at("any", "opponent", "may") or p.at("any", "player", "may"):
         from tolaria.cards.oracle.riders import any_may_sentence
         found = p.attempt(any_may_sentence, before)            # CR 101.4, 608.2d
+        if found is not None:
+            return found
+    if p.at("if", "x", "is", "greater", "than", "or", "equal", "to", "the", "number"):
+        found = p.attempt(_win_if_x_covers_library, before)    # CR 104.2b (Thassa's Oracle)
         if found is not None:
             return found
     if p.at("you", "may", "repeat", "this", "process"):
@@ -1083,14 +1095,27 @@ def _look(p: Parser) -> list[Effect]:
             p.mark(C["effect.look_reveal_any"])
     else:
         p.expect("put")
+        up_to = p.accept("up", "to")           # "up to one": none at all may be taken
         take = number(p)
         if take < 1 or not x and take >= n:
             p.fail()
         if not (p.accept("of", "them") or p.accept("of", "those", "cards")):
             p.fail()
-        p.expect("into", "your", "hand", "and", "the")
+        to = "top" if p.accept("on", "top", "of", "your", "library") else "hand"
+        if to == "top" and take != 1:
+            p.fail()                    # several on top: in an order to choose, not read
+        if to == "hand":
+            p.expect("into", "your", "hand")
+        p.expect("and", "the")
         if not (p.accept("rest") if x or n - take > 1 else p.accept("other")):
             p.fail()
+        if up_to or to == "top":
+            if not p.at("on", "the", "bottom", "of", "your", "library", "in", "a", "random",
+                        "order"):
+                p.fail()                # (the order of the rest: only a random one, here)
+            p.mark(C["effect.look_up_to"])
+            return _look_rest(p, effect("look_at_top", amount=n, take=take, up_to=up_to,
+                                        to=to, filter=None, reveal=False, rest="random"))
     if p.accept("into", "your", "graveyard"):
         rest = "graveyard"
     else:
@@ -1104,6 +1129,25 @@ def _look(p: Parser) -> list[Effect]:
     p.mark(C["effect.look_at_top"])
     return [effect("look_at_top", amount=n, take=take, filter=flt, reveal=flt is not None,
                    rest=rest)]
+
+
+def _win_if_x_covers_library(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"If X is greater than or equal to the number of cards in your library, you win the
+    game." after "look at the top X cards of your library, where X is ...": that X."""
+    if not before or before[-1].op != "look_at_top" or isinstance(
+            before[-1].get("amount"), int):
+        p.fail()
+    p.expect("if", "x", "is", "greater", "than", "or", "equal", "to", "the", "number", "of",
+             "cards", "in", "your", "library", ",", "you", "win", "the", "game", ".")
+    p.mark(C["effect.win_if_x_covers_library"])
+    return before + [effect("win_if_x_covers_library")]
+
+
+def _look_rest(p: Parser, look: Effect) -> list[Effect]:
+    """"... and the rest on the bottom of your library in a random order"."""
+    p.expect("on", "the", "bottom", "of", "your", "library", "in", "a", "random", "order")
+    p.mark(C["effect.look_at_top"])
+    return [look]
 
 
 def _investigate(p: Parser) -> list[Effect]:

@@ -255,6 +255,24 @@ def _surveil(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
                                   for oid in away))
 
 
+LOOKED_X = "looked X"       # `chosen`: the X of "look at the top X cards", as it was counted
+
+
+@handler("win_if_x_covers_library")
+def _win_if_x_covers_library(state: GameState, item: GameObject, eff: Effect, answer: Any
+                             ) -> Decision | None:
+    """"If X is greater than or equal to the number of cards in your library, you win the
+    game." (Thassa's Oracle): the X counted as it looked (not counted again), against the
+    library now (CR 608.2h, 104.2b)."""
+    from tolaria.rules.sba import win
+    x = dict(item.chosen).get(LOOKED_X)
+    player = state.players[item.controller]
+    if x is not None and x >= len(player.library):
+        win(state, item.controller, f"{current_name(state, item)}: X is {x}, the library has "
+                                    f"{len(player.library)} cards", "608.2h")
+    return None
+
+
 @handler("look_at_top")
 def _look_at_top(state: GameState, item: GameObject, eff: Effect, answer: Any
                  ) -> Decision | None:
@@ -267,6 +285,9 @@ def _look_at_top(state: GameState, item: GameObject, eff: Effect, answer: Any
     n = amount(item, eff.get("amount"), state)
     looked = list(reversed(player.library[-n:])) if n > 0 else []     # top first
     if answer is None:
+        if not isinstance(eff.get("amount"), int):       # "where X is ...": counted once
+            item.chosen = tuple(kv for kv in item.chosen if kv[0] != LOOKED_X) + (
+                (LOOKED_X, n),)
         state.looked.extend((oid, who) for oid in looked)
         state.say(f"{player.name} looks at the top {len(looked)} cards of their library")
     replies = list(answer or ())
@@ -277,7 +298,7 @@ def _look_at_top(state: GameState, item: GameObject, eff: Effect, answer: Any
     while len(taken) < want:
         options = tuple(o for o in looked if o not in taken and (
             flt is None or matches(state, flt, state.objects[o], who)))
-        if flt is not None:
+        if flt is not None or eff.get("up_to"):           # "up to one": maybe none
             options += ("nothing",)
         elif len(options) == want - len(taken):
             taken += options                                  # no choice left to make
@@ -305,6 +326,8 @@ def _look_at_top(state: GameState, item: GameObject, eff: Effect, answer: Any
     elif eff.get("rest") == "random":
         bottom = list(rest)
         state.rng.shuffle(bottom)
+    if eff.get("to") == "top":            # the taken cards stay on top (CR 401.4)
+        return put_looked_cards(state, player, [], rest, bottom, eff)
     to_hand = []
     for oid in taken:
         card = state.objects[oid]
