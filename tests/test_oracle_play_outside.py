@@ -289,3 +289,41 @@ def test_401_4_thassas_oracle_keeps_one_on_top_and_does_not_win_with_a_bigger_li
     library = [game.state.objects[i].name for i in game.state.players[0].library]
     assert library[-1] == "Lotus Petal" and library[0] == "Hill Giant"   # top; bottom
     assert not game.over                                 # 2 < 4 cards
+
+
+@plays("Doomsday", "library.search_pile", "effect.lose_half_life")
+def test_701_19a_doomsday_leaves_a_five_card_library_in_the_chosen_order():
+    game = board(["Swamp"] * 3, [], hands=(["Doomsday"], []))
+    state = game.state
+    state.players[0].library.clear()
+    _library(game, ["Island", "Hill Giant", "Lotus Petal", "Swamp", "Dark Ritual", "Forest",
+                    "Mountain"])
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    create_object(state, card_def("Laboratory Maniac"), 0, "graveyard")
+    game.act("cast Doomsday")
+    _resolve(game)
+    for name in ("Laboratory Maniac", "Lotus Petal", "Dark Ritual", "Island", "Hill Giant"):
+        d = game.decision
+        assert d.kind == "choose" and d.player == 0
+        choose(game, next(o for o in d.options if state.objects[o].name == name))
+    library = [state.objects[i].name for i in state.players[0].library][::-1]     # top first
+    assert library == ["Laboratory Maniac", "Lotus Petal", "Dark Ritual", "Island",
+                       "Hill Giant"]
+    assert sorted(state.objects[i].name for i in state.players[0].exile) == [
+        "Forest", "Mountain", "Swamp"]                       # the rest (CR 406.2)
+    assert state.players[0].graveyard == [
+        i for i in state.players[0].graveyard if state.objects[i].name == "Doomsday"]
+    assert state.players[0].life == 10                       # half of 20, rounded up
+
+
+@plays("Death Wish", "outside.wish", "effect.lose_half_life")
+def test_107_1a_death_wish_puts_a_card_in_unrevealed_and_halves_life_rounded_up():
+    game = _with_sideboard(board(["Swamp"] * 3, [], hands=(["Death Wish"], [])),
+                           ["Lightning Bolt"])
+    game.state.players[0].life = 7
+    cast(game, "Death Wish")
+    resolve(game)
+    choose(game, "Lightning Bolt")
+    assert hand(game) == ["Lightning Bolt"] and game.state.players[0].life == 3   # 7 - 4
+    assert not any("Lightning Bolt" in str(e) for e in game.log)    # not revealed (400.2)

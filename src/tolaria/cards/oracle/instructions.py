@@ -169,6 +169,8 @@ C = {name: construct(name, text) for name, text in (
                                        "<quantity>. ... If X is greater than or equal to the "
                                        "number of cards in your library, you win the game (X "
                                        "as counted; CR 608.2h, 104.2b)"),
+    ("effect.lose_half_life", "<player> lose(s) half your/their life, rounded up/down (each "
+                              "their own, as it resolves; CR 107.1a, 119.3)"),
     ("effect.look_up_to", "look at the top N / X cards of your library. Put up to N of them "
                           "into your hand / on top of your library and the rest on the bottom "
                           "of your library in a random order (none at all may be taken; CR "
@@ -561,6 +563,8 @@ def _lose(p: Parser) -> list[Effect]:
 
 def _life(p: Parser, op: str, who: Any) -> list[Effect]:
     """"N life" or "life equal to <quantity>" after gain/lose."""
+    if op == "lose_life" and p.at("half"):
+        return _half_life(p, who)
     if p.accept("life", "equal", "to"):
         n = phrases.quantity(p)
     else:
@@ -568,6 +572,18 @@ def _life(p: Parser, op: str, who: Any) -> list[Effect]:
         p.expect("life")
     p.mark(C[f"effect.{op}"])
     return [effect(op, amount=n, who=who)]
+
+
+def _half_life(p: Parser, who: Any) -> list[Effect]:
+    """"lose half your life, rounded up" / "loses half their life, rounded up": each player
+    loses half of their own life total as it resolves, rounded as the card says (CR 107.1a,
+    119.3)."""
+    p.expect("half", "your" if who == "you" else "their", "life", ",", "rounded")
+    rounding = p.next().key
+    if rounding not in ("up", "down"):
+        p.fail()
+    p.mark(C["effect.lose_half_life"])
+    return [effect("lose_half_life", who=who, rounded=rounding)]
 
 
 def _gain_control_all(p: Parser) -> list[Effect]:

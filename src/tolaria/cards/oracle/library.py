@@ -193,6 +193,9 @@ C = {name: construct(name, text) for name, text in (
     ("library.imprint_from_hand", "When this enters, you may exile a <card> from your hand: "
                                   "the exiled card is linked to the permanent (imprint, CR "
                                   "607.2a, 406.2)"),
+    ("library.search_pile", "Search your library and graveyard for N cards and exile the "
+                            "rest. Put the chosen cards on top of your library in any order. "
+                            "(CR 701.19a, 401.4)"),
     ("library.search_revealed_name", "Reveal a card from your hand. Search your library for "
                                      "a card with the same name as that card, reveal it, put "
                                      "it into your hand, then shuffle. (CR 701.16a, 701.19a, "
@@ -271,6 +274,20 @@ def _card_description(p: Parser) -> tuple[Any, bool]:
     p.used += body.used
     p.i += at + len(_X_OR_LESS)
     return replace(flt, compare=(("mana_value", "<=", "X"),), more=None), plural
+
+
+def _search_pile(p: Parser) -> list[Effect]:
+    """"Search your library and graveyard for five cards and exile the rest. Put the chosen
+    cards on top of your library in any order." (Doomsday): the two sentences (the last
+    period is the caller's)."""
+    p.expect("search", "your", "library", "and", "graveyard", "for")
+    n = number(p)
+    if n < 2:
+        p.fail()
+    p.expect("cards", "and", "exile", "the", "rest", ".", "put", "the", "chosen", "cards", "on",
+             "top", "of", "your", "library", "in", "any", "order")
+    p.mark(C["library.search_pile"])
+    return [effect("search_pile", amount=n)]
 
 
 def _search_revealed_name(p: Parser) -> list[Effect]:
@@ -1900,7 +1917,7 @@ IMPERATIVES = {"proliferate": _proliferate, "look": _look, "exile": _exile,
                                             _search_revealed_name),
                "clash": _clash, "tap": lambda p: _tap_or_untap(p, False)}
 # Tried after the core rule for that word (the core one reads a narrower form, kept).
-IMPERATIVES_AFTER = {"search": _search, "put": lambda p: p.choice(_put, _all_to_bottom), "the": _exiled_card_cast, "that": _oath,
+IMPERATIVES_AFTER = {"search": lambda p: p.choice(_search, _search_pile), "put": lambda p: p.choice(_put, _all_to_bottom), "the": _exiled_card_cast, "that": _oath,
                      "return": lambda p: p.choice(_from_graveyard, _own_death, _dead_card,
                                                   _return_all, _exiled_card,
                                                   _grave_to_owner)}

@@ -131,6 +131,68 @@ def _imprint_from_hand(state: GameState, item: GameObject, eff: Effect, answer: 
     return None
 
 
+PILE = "pile"                        # `chosen`: the cards a search_pile chose, top first
+PILE_EXILED = "pile rest exiled"     # `chosen`: its "exile the rest" is done
+
+
+@handler("search_pile")
+def _search_pile(state: GameState, item: GameObject, eff: Effect, answer: Any
+                 ) -> Decision | None:
+    """"Search your library and graveyard for five cards and exile the rest. Put the chosen
+    cards on top of your library in any order." (Doomsday): its controller chooses the
+    cards one at a time, the first chosen to end on top (no quality is stated: as many as
+    there are, up to five, CR 701.19a); every other card of the library and graveyard is
+    exiled at once; then the chosen ones are put on top in that order (CR 401.4) and the
+    library holds only them."""
+    who = item.controller
+    player = state.players[who]
+    pile = _pile(item)
+    if pile is None:
+        pool = list(reversed(player.library)) + list(reversed(player.graveyard))
+        chosen = [o for o in (answer or ()) if o in pool]
+        want = min(amount(item, eff.get("amount"), state), len(pool))
+        if len(chosen) < want:
+            rest = tuple(o for o in pool if o not in chosen)
+            if len(rest) > want - len(chosen):
+                return Decision("choose", who, options=rest,
+                                prompt=f"{current_name(state, item)}: choose a card (the "
+                                       "first chosen ends on top of your library; CR 701.19a, "
+                                       "401.4)")
+            chosen += rest
+        pile = chosen
+        item.chosen += ((PILE, " ".join(map(str, pile))),)
+        state.looked += [(o, who) for o in pile if (o, who) not in state.looked]
+        state.say(f"{player.name} searches their library and graveyard and chooses "
+                  f"{len(pile)} cards", "701.19a")
+    if not dict(item.chosen).get(PILE_EXILED):
+        rest = [o for o in player.library + player.graveyard if o not in pile]
+        decision = events.happen(state, *(events.ZoneChange(
+            o, "exile", text=f"{state.objects[o].name} is exiled", rules=("406.2",))
+            for o in rest))
+        if decision is not None:
+            return decision
+        item.chosen += ((PILE_EXILED, True),)
+    from_grave = [o for o in pile if o in player.graveyard]
+    moved = events.happen_for(state, *(events.ZoneChange(
+        o, "library", text=f"{state.objects[o].name} is put into their library", rules=(
+            "401.4",)) for o in from_grave)) if from_grave else []
+    if isinstance(moved, Decision):
+        return moved
+    now = {old: new.id for old, new in zip(from_grave, moved, strict=True) if new is not None}
+    top_first = [now.get(o, o) for o in pile]
+    kept = [o for o in top_first if o in player.library]
+    player.library[:] = [o for o in player.library if o not in kept] + kept[::-1]
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] not in (PILE, PILE_EXILED))
+    state.say(f"{player.name} puts {len(kept)} cards on top of their library", "401.4")
+    state.changed()
+    return None
+
+
+def _pile(item: GameObject) -> list[int] | None:
+    text = dict(item.chosen).get(PILE)
+    return None if text is None else [int(o) for o in text.split()]
+
+
 REVEALED_NAME = "revealed name"      # `chosen`: the name of the card revealed from a hand
 
 

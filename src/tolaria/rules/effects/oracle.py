@@ -61,6 +61,21 @@ def _lose_life(state: GameState, item: GameObject, eff: Effect, answer: Any
                                   for p in players_of(state, item, eff.get("who"))))
 
 
+@handler("lose_half_life")
+def _lose_half_life(state: GameState, item: GameObject, eff: Effect, answer: Any
+                    ) -> Decision | None:
+    """"You lose half your life, rounded up" (CR 107.1a, 119.3): each player loses half of
+    their life total as it resolves, at once; none with 0 or less life."""
+    up = eff.get("rounded") == "up"
+    losses = []
+    for p in players_of(state, item, eff.get("who")):
+        life = state.players[p].life
+        n = (life + 1) // 2 if up else life // 2
+        if n > 0:
+            losses.append(events.LifeLoss(p, n))
+    return events.happen(state, *losses) if losses else None
+
+
 @handler("tap")
 def _tap(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """CR 701.21a: an untapped permanent becomes tapped."""
