@@ -5,7 +5,7 @@ seen by them alone; a wish brings one into the game (400.11b)."""
 import random
 
 from boards import board
-from test_oracle_play import cast, choose, hand, plays, resolve
+from test_oracle_play import cast, choose, hand, plays, resolve, to_step
 
 from tolaria import Game
 from tolaria.decks import parse_deck
@@ -327,3 +327,30 @@ def test_107_1a_death_wish_puts_a_card_in_unrevealed_and_halves_life_rounded_up(
     choose(game, "Lightning Bolt")
     assert hand(game) == ["Lightning Bolt"] and game.state.players[0].life == 3   # 7 - 4
     assert not any("Lightning Bolt" in str(e) for e in game.log)    # not revealed (400.2)
+
+
+@plays("Yawgmoth's Will", "graveyard.play_this_turn", "graveyard.exile_this_turn")
+def test_611_2a_yawgmoths_will_plays_from_the_graveyard_and_exiles_what_would_go_there():
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    game = board(["Swamp"] * 4, [], hands=(["Yawgmoth's Will"], []))
+    state = game.state
+    for name in ("Dark Ritual", "Swamp", "Lightning Bolt"):
+        create_object(state, card_def(name), 0, "graveyard")
+    assert "cast Dark Ritual" not in game.view(0)["decision"]["legal_actions"]
+    game.act("cast Yawgmoth's Will")
+    resolve(game)
+    exiled = [state.objects[i].name for i in state.players[0].exile]
+    assert exiled == ["Yawgmoth's Will"]                  # replaced as it resolved (614.1a)
+    legal = game.view(0)["decision"]["legal_actions"]
+    assert "cast Dark Ritual" in legal and "play Swamp" in legal     # CR 305.1, 601.2a
+    game.act("play Swamp")
+    assert "Swamp" not in [state.objects[i].name for i in state.players[0].graveyard]
+    game.act("cast Dark Ritual")
+    resolve(game)
+    assert "Dark Ritual" in [state.objects[i].name for i in state.players[0].exile]
+    assert str(state.players[0].pool).count("B") == 3
+    to_step(game, "upkeep")                              # the next turn: it has ended
+    from tolaria.rules.keywords.graveyard_cast import turn_permission
+    assert not turn_permission(state, 0) and not turn_permission(state, 1)
+    assert not any(type(s).__name__ == "TurnReplacement" for s in state.shields)

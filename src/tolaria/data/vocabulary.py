@@ -241,3 +241,8 @@ LOYALTY_AS_INSTANT = "loyalty_as_instant"
 # (Chrome Mox): the colours of the cards linked to the permanent in exile (CR 607.2a);
 # `rules.mana_abilities.could_produce`.
 EXILED_CARD_COLORS = "exiled card colors"
+
+# A continuous effect's rules part (CR 611.2c): "Until end of turn, you may play lands and
+# cast spells from your graveyard." (Yawgmoth's Will) for the player it names (CR 305.1,
+# 601.2a); `rules.keywords.graveyard_cast.turn_permission`.
+GRAVEYARD_PLAY = "graveyard_play"

@@ -532,7 +532,8 @@ def graveyard_actions(state: GameState, player: int) -> list[Action]:
     seen: set[tuple[str, tuple[tuple[str, str], ...]]] = set()
     lands = None                          # "You may play lands from your graveyard"
     graveyard = state.players[player].graveyard
-    permissions = graveyard_cast.permission_statics(state) if graveyard else ()
+    permissions = (graveyard_cast.permission_statics(state) or graveyard_cast.turn_permission(
+        state, player)) if graveyard else ()
     objects = state.objects
     for oid in graveyard:
         obj = objects[oid]
