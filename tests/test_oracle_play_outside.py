@@ -5,7 +5,7 @@ seen by them alone; a wish brings one into the game (400.11b)."""
 import random
 
 from boards import board
-from test_oracle_play import cast, choose, hand, plays, resolve, to_step
+from test_oracle_play import activate, cast, choose, hand, plays, resolve, to_step
 
 from tolaria import Game
 from tolaria.decks import parse_deck
@@ -354,3 +354,34 @@ def test_611_2a_yawgmoths_will_plays_from_the_graveyard_and_exiles_what_would_go
     from tolaria.rules.keywords.graveyard_cast import turn_permission
     assert not turn_permission(state, 0) and not turn_permission(state, 1)
     assert not any(type(s).__name__ == "TurnReplacement" for s in state.shields)
+
+
+@plays("Karn, the Great Creator", "outside.wish_or_exile")
+def test_406_3_karn_the_great_creator_fetches_an_artifact_from_outside_or_from_exile():
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    game = _with_sideboard(board([], []), ["Sol Ring", "Lightning Bolt"])
+    state = game.state
+    karn = create_object(state, card_def("Karn, the Great Creator"), 0, "battlefield")
+    karn.counters["loyalty"], karn.since = 5, 0              # CR 306.5b
+    mox = create_object(state, card_def("Mox Jet"), 0, "exile")
+    create_object(state, card_def("Mox Ruby"), 1, "exile")            # Bob's: not Alice's
+    state.changed()
+    activate(game, karn.id, index=1)                         # [−2]
+    resolve(game)
+    d = game.decision
+    assert d.kind == "choose" and d.options == ("Sol Ring", mox.id, "nothing")
+    choose(game, mox.id)
+    assert hand(game) == ["Mox Jet"] and _sideboard(game) == ["Sol Ring", "Lightning Bolt"]
+
+
+@plays("Coax from the Blind Eternities", "outside.wish_or_exile")
+def test_400_11b_coax_from_the_blind_eternities_wishes_for_an_eldrazi():
+    game = _with_sideboard(board(["Island"] * 3, [], hands=(["Coax from the Blind Eternities"],
+                                                             [])),
+                           ["Eldrazi Devastator", "Sol Ring"])
+    game.act("cast Coax from the Blind Eternities")
+    resolve(game)
+    assert game.decision.options == ("Eldrazi Devastator", "nothing")
+    choose(game, "Eldrazi Devastator")
+    assert hand(game) == ["Eldrazi Devastator"]

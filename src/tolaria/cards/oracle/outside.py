@@ -11,6 +11,10 @@ from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import description, status_in
 from tolaria.data.ir import Effect, effect
 
+C_WISH_OR_EXILE = construct("outside.wish_or_exile", "you may reveal a <card description> you "
+                            "own from outside the game or choose a face-up <the same> card you "
+                            "own in exile. Put that card into your hand: one of either, or "
+                            "none (CR 400.11b, 406.3)")
 C_WISH = construct("outside.wish", "you may reveal a <card description> you own from outside "
                                    "the game and put it into your hand / you may put a card "
                                    "you own from outside the game into your hand: one card of "
@@ -33,8 +37,23 @@ def wish(p: Parser) -> list[Effect]:
             status_in(flt):
         p.fail()                   # a card outside the game has no controller nor status
     p.expect("you", "own", "from", "outside", "the", "game")
+    if reveal and p.at("or", "choose"):
+        return _or_exiled(p, flt)
     if reveal:
         p.expect("and", "put", "it")
     p.expect("into", "your", "hand")
     p.mark(C_WISH)
     return [effect("wish", filter=flt, reveal=reveal)]
+
+
+def _or_exiled(p: Parser, flt: object) -> list[Effect]:
+    """"... or choose a face-up artifact card you own in exile. Put that card into your
+    hand." (Karn, the Great Creator; Coax from the Blind Eternities): the same description
+    (the last period is the caller's)."""
+    p.expect("or", "choose", "a", "face-up")
+    again, plural = description(p, cards=True)
+    if plural or again != flt:
+        p.fail()
+    p.expect("you", "own", "in", "exile", ".", "put", "that", "card", "into", "your", "hand")
+    p.mark(C_WISH_OR_EXILE)
+    return [effect("wish", filter=flt, reveal=True, exile=True)]

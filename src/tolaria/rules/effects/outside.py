@@ -16,7 +16,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.rules import zones
+from tolaria.rules import events, zones
 from tolaria.rules.effects import handler
 from tolaria.rules.layers import card_characteristics, chars_match, current_name
 
@@ -33,20 +33,34 @@ def outside_cards(state: GameState, player: int, flt: Any) -> tuple[str, ...]:
         card_characteristics(card_def(name), player), flt, player, state.options.teams))
 
 
+def exiled_cards(state: GameState, player: int, flt: Any) -> tuple[int, ...]:
+    """The face-up cards `player` owns in exile that fit `flt` (CR 406.3)."""
+    from tolaria.rules.layers import matches
+    return tuple(oid for oid in state.players[player].exile
+                 if not state.objects[oid].face_down and state.objects[oid].owner == player
+                 and matches(state, flt, state.objects[oid], player))
+
+
 @handler("wish")
 def _wish(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     """CR 400.11b: the chosen card of the player's sideboard comes into their hand."""
     from tolaria.cards.registry import card_def
     player = item.controller
     found = outside_cards(state, player, eff.get("filter"))
-    if not found:
+    exiled = exiled_cards(state, player, eff.get("filter")) if eff.get("exile") else ()
+    if not found and not exiled:
         return None                                  # nothing fits: nothing happens (101.3)
     if answer is None:
-        return Decision("choose", player, options=found + (NOTHING,),
+        return Decision("choose", player, options=found + exiled + (NOTHING,),
                         prompt=f"{current_name(state, item)}: choose a card you own from "
-                               "outside the game to put into your hand, or nothing (CR "
-                               "400.11)")
+                               "outside the game" + (" or in exile" if exiled else "")
+                               + " to put into your hand, or nothing (CR 400.11)")
     name = answer[0] if answer else NOTHING
+    if type(name) is int and name in exiled:         # a face-up card in exile (CR 406.3)
+        card = state.objects[name]
+        return events.happen(state, events.ZoneChange(
+            card.id, "hand", text=f"{state.players[player].name} puts {card.name} from exile "
+                                  "into their hand", rules=("406.3",)))
     if name == NOTHING or (player, name) not in state.sideboards:
         return None
     state.sideboards.remove((player, name))
