@@ -406,7 +406,8 @@ def test_a_refused_save_never_raises_anything_else(saved):
         del without[key]
         if key not in ("aliases", "subgame", "ante", "transfers", "this_turn", "history",
                        "decks", "command", "commanders", "commander_casts",
-                       "commander_damage", "commander_stays", "companions", "initiative",
+                       "commander_damage", "commander_stays", "companions", "sideboards",
+                       "initiative",
                        "day_night", "previous_turn_casts", "last_turn_casts", "skip_combats",
                        "skip_untaps"):
             refusal(without)

@@ -74,7 +74,8 @@ class Game:
             range_of_influence: int | None = None, attack: str = "multiple",
             ante: bool = False, chooser: int | None = None,
             commanders: Sequence[Sequence[str]] | None = None,
-            companions: Sequence[str | None] | None = None) -> Game:
+            companions: Sequence[str | None] | None = None,
+            sideboards: Sequence[Sequence[str]] | None = None) -> Game:
         """A new game: one deck per player (a Deck, a built-in name or file, or card names).
 
         With `starting_player` given, the play/draw choice is skipped (CR 103.1).
@@ -94,6 +95,10 @@ class Game:
         `companions`: each seat's companion (None for none; by default each Deck's
         `Companion` section), revealed if the deck fulfills its condition (CR 103.2b,
         702.139a; `tolaria.rules.keywords.companion`), else DeckRefused.
+        `sideboards`: each seat's sideboard, card names (by default each Deck's `Sideboard`
+        section without its revealed companion): the cards the player owns outside the game
+        (CR 100.4, 103.2a, 400.11a), which only they see and which a wish (Burning Wish)
+        brings into the game (400.11b). Its cards must be playable too, else DeckRefused.
         `chooser`: the player who chooses to play or draw (CR 103.1; random if None).
         `seed`: the same seed and actions give the same game; None draws one at random
         (it is kept in `game.state.seed`).
@@ -111,6 +116,9 @@ class Game:
             seats = list(range(len(decks)))
             random.Random(seed).shuffle(seats)
             decks, names = [decks[i] for i in seats], [names[i] for i in seats]
+            if sideboards is not None and not isinstance(sideboards, str) \
+                    and len(sideboards) == len(seats):
+                sideboards = [sideboards[i] for i in seats]
         card_lists = [_deck_cards(d) for d in decks]
         leaders: tuple[tuple[str, ...], ...] = ()
         if variant == "commander":                                      # CR 903.6
@@ -125,14 +133,23 @@ class Game:
             lines = "\n".join(f"  {n}: {'; '.join(g)}" for n, g in refused.items())
             raise DeckRefused(f"these cards can't be played by the engine yet:\n{lines}")
         revealed = _companions(decks, companions, card_lists, leaders)
-        banned = [] if ante else ante_cards(card_def(c) for cards in card_lists for c in cards)
+        side = _sideboards(decks, sideboards, revealed)
+        refused = unsupported([c for cards in side for c in cards])
+        if refused:
+            lines = "\n".join(f"  {n}: {'; '.join(g)}" for n, g in refused.items())
+            raise DeckRefused(f"these sideboard cards can't be played by the engine yet:\n"
+                              f"{lines}")
+        side = tuple(tuple(card_def(c).name for c in cards) for cards in side)
+        banned = [] if ante else ante_cards(card_def(c) for cards in card_lists + list(side)
+                                            for c in cards)
         if banned:
             raise DeckRefused(refusal_message(banned))                  # CR 407.3
         options = multiplayer.make_options(
             len(decks), variant, range_of_influence, attack, rules=rules,
             starting_player=starting_player, skip_mulligans=skip_mulligans, ante=ante,
             chooser=chooser, commanders=leaders,
-            companions=revealed if any(revealed) else ())
+            companions=revealed if any(revealed) else (),
+            sideboards=side if any(side) else ())
         return cls._begin(names, card_lists, seed, options)
 
     @classmethod
@@ -155,6 +172,8 @@ class Game:
                 state.companions.append((index, name))
                 state.say(f"{state.players[index].name} reveals {name}, their companion",
                           "103.2b", "702.139a")
+        for index, cards in enumerate(options.sideboards):             # CR 103.2a, 400.11a
+            state.sideboards += [(index, name) for name in cards]
         game = cls(state)
         game._advance()
         return game
@@ -337,7 +356,8 @@ class Game:
         list minus what `player` has seen, in a random arrangement; the copy's random
         generator is reseeded from `rng`. The result depends only on what `player` may see,
         on `rng` and on `hand_excludes` (deck lists are taken as known). Cards face down in
-        exile or on the battlefield keep what they are.
+        exile or on the battlefield keep what they are. The other players' cards outside
+        the game (their sideboards, CR 400.11a) are unknown to `player`: the copy has none.
 
         `hand_excludes` is a belief: for a player, the names of cards `player` believes
         are not in that player's hand (inferred from how they played, say). Their hidden
@@ -355,6 +375,9 @@ class Game:
             for obj, card in zip(slots, cards, strict=True):
                 obj.card = card
         state = world.state
+        for game_state in {id(world.root): world.root, id(state): state}.values():
+            game_state.sideboards = [(who, name) for who, name in game_state.sideboards
+                                     if who == seat]
         state.seed = rng.getrandbits(64)
         state.rng = random.Random(state.seed)
         if world.root is not state:
@@ -588,6 +611,30 @@ def _companions(decks: Sequence[DeckSpec], given: Sequence[str | None] | None,
             raise DeckRefused(f"deck {seat}: {problem}")
         out.append(card_def(name).name)
     return tuple(out)
+
+
+def _sideboards(decks: Sequence[DeckSpec], given: Sequence[Sequence[str]] | None,
+                companions: Sequence[str]) -> tuple[tuple[str, ...], ...]:
+    """Each seat's sideboard, the cards it owns outside the game (CR 100.4, 400.11a): those
+    given, else each Deck's `Sideboard` section without one copy of its revealed companion
+    (which stays outside the game as the companion, CR 103.2b)."""
+    if given is None:
+        given = [_deck_sideboard(spec, companions[seat] if companions else "")
+                 for seat, spec in enumerate(decks)]
+    if isinstance(given, str) or len(given) != len(decks) or any(
+            isinstance(cards, str) or not all(isinstance(c, str) for c in cards)
+            for cards in given):
+        raise TypeError("sideboards: one list of card names per player")
+    return tuple(tuple(cards) for cards in given)
+
+
+def _deck_sideboard(spec: DeckSpec, companion: str) -> list[str]:
+    deck = spec if isinstance(spec, Deck) else load_deck(spec) if isinstance(spec, str) \
+        else None
+    cards = deck.sideboard_cards() if deck is not None else []
+    if companion and companion in cards:
+        cards.remove(companion)
+    return cards
 
 
 def _deck_companion(spec: DeckSpec) -> str | None:

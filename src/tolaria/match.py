@@ -95,7 +95,9 @@ class Match:
         match.seed, match.rules, match.ante = seed, rules, ante
         match.skip_mulligans = skip_mulligans
         _check_sideboards(match.decks, ante)
-        match.game = Game.new([d.main for d in match.decks], names, seed=seed, rules=rules,
+        match.game = Game.new([d.main for d in match.decks], names,
+                              sideboards=[d.sideboard for d in match.decks], seed=seed,
+                              rules=rules,
                               skip_mulligans=skip_mulligans, ante=ante)
         match.names = [p.name for p in match.game.root.players]
         match.chooser = _chooser(match.game)
@@ -236,6 +238,7 @@ class Match:
         n = len(self.results)
         _check_sideboards(self.decks, self.ante)
         self.game = Game.new([d.main for d in self.decks], self.names,
+                             sideboards=[d.sideboard for d in self.decks],
                              seed=self.seed + n * SEED_STEP, rules=self.rules,
                              skip_mulligans=self.skip_mulligans, ante=self.ante,
                              chooser=chooser)

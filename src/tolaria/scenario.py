@@ -34,6 +34,9 @@ Ante (an addition to docs/scenarios.md): `options: {ante: true}` plays for ante
 (CR 407, tolaria.rules.ante); a player's `ante` lists the cards they own in the ante,
 in the set-up and in `expect` (with `ante_count`), and an object's `zone` may be
 `ante`.
+
+Sideboards (an addition to docs/scenarios.md): a player's `sideboard` lists the cards they
+own outside the game (CR 400.11a), in the set-up and in `expect` (with `sideboard_count`).
 """
 
 from __future__ import annotations
@@ -67,14 +70,15 @@ TOP_KEYS = ("name", "rules", "seed", "turn", "active", "step", "players", "optio
             "expect", "rules_tested", "day_night")
 DAY_NIGHT = ("day", "night")       # the game's designation (CR 728.1); absent: neither
 PLAYER_KEYS = ("life", "poison", "hand", "battlefield", "library", "lands_played", "mana_pool",
-               "graveyard", "exile", "ante", "command", "commander_damage", "commander_casts")
+               "graveyard", "exile", "ante", "command", "commander_damage", "commander_casts",
+               "sideboard")
 ZONES = ("hand", "battlefield", "library", "graveyard", "exile", "ante", "command")
 OBJECT_KEYS = ("card", "alias", "tapped", "sick", "damage", "counters", "attached_to",
                "commander")
 PERMANENT_ONLY = ("tapped", "sick", "damage", "counters", "attached_to")
 EXPECT_KEYS = ("players", "objects", "stack", "step", "turn", "winner", "losers", "day_night")
 EXPECT_PLAYER_KEYS = ("life", "poison", "lands_played", *ZONES, *(f"{z}_count" for z in ZONES),
-                      "commander_damage")
+                      "commander_damage", "sideboard", "sideboard_count")
 EXPECT_OBJECT_KEYS = ("power", "toughness", "tapped", "zone", "counters", "controller", "types",
                       "subtypes", "keywords", "no_keywords", "damage", "colors", "attached_to",
                       "face_down", "attacking", "blocking")
@@ -116,6 +120,8 @@ class PlayerSetup:
     # commanders (the tax, CR 903.8)
     commander_damage: dict[str, int] = field(default_factory=dict)
     commander_casts: dict[str, int] = field(default_factory=dict)
+    # the cards this player owns outside the game, their sideboard (CR 400.11a)
+    sideboard: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True, slots=True)
@@ -370,6 +376,9 @@ class _Reader:
                 ManaPool().add_text(setup.mana_pool)
             except ValueError as exc:
                 raise self.error(path + ("mana_pool",), f"bad mana '{pool}': {exc}") from None
+        setup.sideboard = [self.card_name(item, path + ("sideboard", i), "sideboard")
+                           for i, item in enumerate(self.listing(spec.get("sideboard"),
+                                                                 path + ("sideboard",)))]
         for zone in ZONES:
             value = spec.get(zone)
             if zone == "library" and isinstance(value, int) and not isinstance(value, bool):
@@ -482,7 +491,7 @@ class _Reader:
             spec = self.keys(spec or {}, path + ("players", name), EXPECT_PLAYER_KEYS)
             for key, value in spec.items():
                 where = path + ("players", name, key)
-                if key in ZONES:
+                if key in ZONES or key == "sideboard":
                     self.listing(value, where)
                 elif key == "commander_damage":
                     if not isinstance(value, dict):
@@ -569,6 +578,8 @@ def build_game(sc: Scenario) -> Game:
                 obj.protector = opponents[0]                       # CR 310.11a
         if spec.attached_to is not None:
             obj.attached_to = by_alias[spec.attached_to.casefold()].id
+    for index, setup in enumerate(sc.players):                 # CR 400.11a
+        state.sideboards += [(index, name) for name in setup.sideboard]
     _commander_damage(state, sc)
     state.turn, state.active, state.step = sc.turn, sc.active, sc.step
     state.day_night = sc.day_night
@@ -741,7 +752,7 @@ def check_expectations(game: Game, sc: Scenario) -> list[str]:
         index = _player(state, name)
         for key, expected in (spec or {}).items():
             found = _player_value(state, index, key)
-            if key in ZONES and key != "library":
+            if (key in ZONES or key == "sideboard") and key != "library":
                 exp = sorted(_fold(expected))
                 check(("players", name, key), sorted(expected or []), sorted(found),
                       exp == sorted(_fold(found)))
@@ -810,6 +821,9 @@ def _player_value(state: GameState, index: int, key: str) -> Any:
         from tolaria.rules.commander import commander_name, damage_to
         return {commander_name(state, uid): n for uid, n in damage_to(state, index)}
     zone, _, count = key.partition("_count")
+    if zone == "sideboard":                                   # outside the game (400.11a)
+        names = [name for who, name in state.sideboards if who == index]
+        return len(names) if key.endswith("_count") else names
     if zone == "battlefield":
         ids = [i for i in state.battlefield
                if controller(state, state.objects[i]) == index]

@@ -189,6 +189,12 @@ class Seat:
         state = self._game.state
         return [state.objects[i] for i in state.players[self.player].hand]
 
+    @property
+    def sideboard(self) -> list[str]:
+        """The names of the cards this seat owns outside the game, its sideboard (CR
+        400.11a); other players' are hidden from it."""
+        return [name for who, name in self._game.state.sideboards if who == self.player]
+
     def permanents(self) -> list[GameObject]:
         """Every permanent on the battlefield, in the order they entered."""
         state = self._game.state

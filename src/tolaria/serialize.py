@@ -308,7 +308,8 @@ _LISTS = ("battlefield", "stack", "combat_damage_dealers", "blockers_declared", 
           "this_turn",                # what happened this turn (tolaria.rules.conditions)
           "command", "commanders", "commander_casts", "commander_damage",
           "commander_stays",          # the command zone and the commanders (CR 408, 903)
-          "companions")               # companions outside the game (CR 702.139a)
+          "companions",               # companions outside the game (CR 702.139a)
+          "sideboards")               # the cards owned outside the game (CR 400.11a)
 _RECORDS: dict[str, type] = {"effects": ContinuousEffect,
                              "pending": PendingTrigger, "frames": ResolveFrame,
                              "delayed": DelayedTrigger}
@@ -318,7 +319,7 @@ _SPECIAL = ("players", "objects", "options", "rng", "decision", "damage_order", 
 _KNOWN = frozenset(_SCALARS + _LISTS + tuple(_RECORDS) + _SPECIAL)
 _LIST_DEFAULTS = ("ante", "transfers", "this_turn", "command", "commanders",
                   "commander_casts", "commander_damage",
-                  "commander_stays", "companions",
+                  "commander_stays", "companions", "sideboards",
                   "last_turn_casts", "skip_combats",
                   "skip_untaps")              # lists older saves lack: empty then
 
@@ -476,7 +477,7 @@ _SCALAR_SEATS = {"active": False, "priority": False, "winner": True, "monarch": 
 _OPTION_TYPES: dict[str, tuple[type | None, ...]] = {
     "rules": (str,), "skip_mulligans": (bool,), "variant": (str,), "attack": (str,),
     "range_of_influence": (int, None), "teams": (list,), "ante": (bool,),
-    "commanders": (list,), "companions": (list,)}
+    "commanders": (list,), "companions": (list,), "sideboards": (list,)}
 _ACTION_OPTIONAL = ("object", "ability", "x", "mode", "payment", "targets", "choice", "costs",
                     "face")
 Where = tuple[Any, ...]

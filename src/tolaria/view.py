@@ -132,6 +132,9 @@ def _player(state: GameState, p: Player, viewer: int,
     else:                                                # cards this seat has looked at
         seen = {oid for oid, who in state.looked if who == viewer}
         out["hand_known"] = [_card(state, i) for i in p.hand if i in seen]
+    if p.index == viewer and any(who == viewer for who, _ in state.sideboards):
+        # the cards this player owns outside the game (CR 400.11a): theirs alone to see
+        out["sideboard"] = [name for who, name in state.sideboards if who == viewer]
     out["graveyard"] = [_card(state, i) for i in p.graveyard]   # top last
     out["exile"] = [_exiled(state, i, viewer) for i in p.exile]
     out["battlefield"] = permanents[p.index]

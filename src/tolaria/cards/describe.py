@@ -26,6 +26,7 @@ from tolaria.data.ir import (
     TargetSpec,
     TriggeredAbility,
 )
+from tolaria.data.vocabulary import EXILED_CARD_COLORS
 
 __all__ = ["cost_text", "describe"]
 
@@ -121,6 +122,8 @@ def _activated(ability: ActivatedAbility) -> list[str]:
             line += (f"one mana of each color among {flt.describe()}" if kind == "each color"
                      else "one mana of any color in your commander's color identity (CR 903.4)"
                      if kind == "commander identity"
+                     else "one mana of any of the exiled card's colors"
+                     if kind == EXILED_CARD_COLORS
                      else f"one mana of any {kind} that {flt.describe()} could produce")
         if ability.mana_per is not None:       # "for each ...", "equal to ...": that many
             line += f", times {_value(ability.mana_per, ())}"

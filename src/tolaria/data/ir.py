@@ -772,6 +772,8 @@ class EventScope:
     damaged_by: str = ""
     # draws: "except the first one you draw in each of your draw steps" (CR 504.1)
     not_first_draw: bool = False
+    # draws: "while your library has no cards in it" (CR 614.11: replaced all the same)
+    empty_library: bool = False
     # "while it has a +1/+1 counter on it": the recipient must have a counter of this kind
     while_counter: str = ""
     # "would deal 3 or less damage": (">=" | "<=" | "==", N) on the amount

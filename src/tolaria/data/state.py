@@ -307,6 +307,9 @@ class Options:
     commanders: tuple[tuple[str, ...], ...] = ()
     # Each seat's companion revealed before the game ("" for none; CR 103.2b, 702.139a).
     companions: tuple[str, ...] = ()
+    # Each seat's sideboard as the game begins, card names: the cards it owns outside the
+    # game (CR 100.4, 103.2a, 400.11a); () when no seat has one.
+    sideboards: tuple[tuple[str, ...], ...] = ()
 
     @property
     def limited_range(self) -> bool:
@@ -420,6 +423,11 @@ class GameState:
         # Companions revealed before the game, still outside it: (player, card name)
         # (CR 103.2b, 702.139a; `tolaria.rules.keywords.companion`).
         self.companions: list[tuple[int, str]] = []
+        # The cards each player owns outside the game (their sideboard, CR 400.11a), as
+        # (owner, card name), hidden from the other players (CR 400.2 by analogy: only the
+        # owner knows them); a wish brings one into the game (400.11b,
+        # `tolaria.rules.effects.outside`).
+        self.sideboards: list[tuple[int, str]] = []
         # (source id, card id): cards exiled by a permanent's ability, for its linked
         # "return the exiled card" (CR 607.2a)
         self.exiled_with: list[tuple[int, int]] = []
@@ -532,6 +540,7 @@ class GameState:
         new.commander_damage = self.commander_damage[:]
         new.commander_stays = self.commander_stays[:]
         new.companions = self.companions[:]
+        new.sideboards = self.sideboards[:]
         new.transfers = self.transfers[:]
         new.subgame = self.subgame.copy() if self.subgame is not None else None
         new.effects = self.effects[:]

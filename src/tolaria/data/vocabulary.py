@@ -270,3 +270,13 @@ COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER = "combat_damage_player_or_planeswalker"
 # controller could cast an instant, on any player's turn, not only as CR 606.3 allows (the
 # once-each-turn limit stays); `rules.priority.why_cant_activate`.
 LOYALTY_AS_INSTANT = "loyalty_as_instant"
+
+# `ActivatedAbility.mana_could` kind: "Add one mana of any of the exiled card's colors"
+# (Chrome Mox): the colours of the cards linked to the permanent in exile (CR 607.2a);
+# `rules.mana_abilities.could_produce`.
+EXILED_CARD_COLORS = "exiled card colors"
+
+# A continuous effect's rules part (CR 611.2c): "Until end of turn, you may play lands and
+# cast spells from your graveyard." (Yawgmoth's Will) for the player it names (CR 305.1,
+# 601.2a); `rules.keywords.graveyard_cast.turn_permission`.
+GRAVEYARD_PLAY = "graveyard_play"

@@ -227,6 +227,8 @@ def draw(state: GameState, player: int, count: int = 1) -> None:
     """CR 121.2: draw cards one at a time (CR 614.11a: each draw can be replaced)."""
     drawn = 0
     for _ in range(count):
+        if state.over:
+            break                              # a replaced draw ended the game (CR 104.1)
         before = len(state.this_turn)
         _now(state, Draw(player))
         drawn += _drew(state, player, before)
@@ -262,7 +264,7 @@ def draw_steps(state: GameState, item: GameObject, draws: list[tuple[int, int]]
     left = _draws_left(item)
     if left is None:
         left = [[p, n, 0] for p, n in draws if n > 0]
-    while left:
+    while left and not state.over:             # a replaced draw may end the game (104.1)
         player = left[0][0]
         before = len(state.this_turn)
         decision = happen(state, Draw(player))

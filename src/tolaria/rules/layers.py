@@ -38,7 +38,13 @@ from tolaria.data.ir import (
 from tolaria.data.mana import BASIC_LAND_MANA
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import ATTACK_REQUIREMENT, GOADED, NOT_YOURS, YOUR_TEAM
+from tolaria.data.vocabulary import (
+    ATTACK_REQUIREMENT,
+    GOADED,
+    GRAVEYARD_PLAY,
+    NOT_YOURS,
+    YOUR_TEAM,
+)
 from tolaria.rules import multiplayer
 from tolaria.rules.choices import card_for
 
@@ -866,6 +872,7 @@ APPLY = {
     "set_colors": _set_colors, "add_colors": _add_colors, "add_keywords": _add_keywords,
     "add_abilities": _add_abilities, "remove_all_abilities": _remove_all_abilities,
     ATTACK_REQUIREMENT: _rules_only,
+    GRAVEYARD_PLAY: _rules_only,
     "remove_keywords": _remove_keywords,
     "set_pt": _set_pt, "set_pt_count": _set_pt_count, "set_pt_to_mana_value": _set_pt_to_mana_value, "add_pt": _add_pt,
     "switch_pt": _switch_pt, "set_pt_quantity": _set_pt_quantity,

@@ -35,7 +35,7 @@ from tolaria.data.ir import ActivatedAbility, ManaRestriction, ObjectFilter, Tri
 from tolaria.data.mana import COLORS
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import CHOSEN_COLOR, YOUR_NEXT_UNTAP
+from tolaria.data.vocabulary import CHOSEN_COLOR, EXILED_CARD_COLORS, YOUR_NEXT_UNTAP
 from tolaria.rules import events
 from tolaria.rules.layers import characteristics, chars_match, controller, current_name
 
@@ -77,6 +77,11 @@ def could_produce(state: GameState, obj: GameObject, ability: ActivatedAbility,
         from tolaria.rules.commander import identity
         colors = identity(state, who)               # none without a commander (CR 903.4f)
         return tuple(c for c in COLORS if c in colors)
+    if kind == EXILED_CARD_COLORS:                  # the linked exiled card (CR 607.2a)
+        linked = [state.objects[c] for s, c in state.exiled_with
+                  if s == obj.id and c in state.objects and state.objects[c].zone == "exile"]
+        exiled = set().union(*(characteristics(state, c).colors for c in linked))
+        return tuple(c for c in COLORS if c in exiled)
     if kind == "each color":                        # "for each color among permanents"
         colors: set[str] = set()
         for oid in state.battlefield:

@@ -532,7 +532,8 @@ def graveyard_actions(state: GameState, player: int) -> list[Action]:
     seen: set[tuple[str, tuple[tuple[str, str], ...]]] = set()
     lands = None                          # "You may play lands from your graveyard"
     graveyard = state.players[player].graveyard
-    permissions = graveyard_cast.permission_statics(state) if graveyard else ()
+    permissions = (graveyard_cast.permission_statics(state) or graveyard_cast.turn_permission(
+        state, player)) if graveyard else ()
     if state.may_play and graveyard:      # an effect's permission ("You may cast that card
         permitted = {cid for cid, _, _, _ in state.may_play}           # this turn", 601.3)
     else:

@@ -47,7 +47,13 @@ from typing import Any
 from tolaria.data.actions import Decision
 from tolaria.data.ir import CardDef, ObjectFilter, ReplacementSpec, StaticAbility
 from tolaria.data.objects import GameObject, Ref
-from tolaria.data.state import ExileShield, GameState, PreventionShield, RegenerationShield
+from tolaria.data.state import (
+    ExileShield,
+    GameState,
+    PreventionShield,
+    RegenerationShield,
+    TurnReplacement,
+)
 from tolaria.data.vocabulary import ENTERING_OPS, PROTECTOR
 from tolaria.rules.keywords import protection
 from tolaria.rules.layers import (
@@ -516,6 +522,11 @@ def _zone_change_effects(state: GameState, event: ZoneChange,
                 and not (spec.cards_only and obj.is_token):     # a copy of a spell is neither
             found.append(Candidate(("static", src.id, spec), spec.op, current_name(state, src),
                                    src.id))
+    for s in shields:                     # the same, set up for the turn (Yawgmoth's Will)
+        if isinstance(s, TurnReplacement) and s.spec.event == "graveyard" and _whose(
+                s.spec.who, s.controller, obj.owner) and not getattr(obj, "is_copy", False) \
+                and not (s.spec.cards_only and obj.is_token):
+            found.append(Candidate(("turn", s.sid), s.spec.op, s.source_name, s.source_id))
     return found
 
 

@@ -69,8 +69,8 @@ def run_frame(state: GameState) -> Decision | None:
         triggers.new_event(state)                      # each instruction is one event
         step = choices.bind(item, steps[frame.step]) if item.chosen else steps[frame.step]
         decision = effects.run(state, item, step, frame.answer)       # (bound: CR 608.2d)
-        if not resolving(state, item):
-            return None                                # it left the game (CR 800.4a)
+        if not resolving(state, item) or state.over:
+            return None                   # it left the game (CR 800.4a), or the game ended
         if decision is not None:
             state.frames[-1] = frame
             return decision

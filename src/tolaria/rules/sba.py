@@ -205,9 +205,8 @@ def cant_lose(state: GameState, player: int) -> bool:
     """"You can't lose the game" (Platinum Angel): not a replacement effect, but it stops
     the losing events (CR 614.17, 104.3b-d); conceding still works (CR 104.3a).
 
-    Its "your opponents can't win the game" would stop effects that say a player wins
-    (CR 104.2b), which the engine has none of; the last player left in the game wins
-    regardless (CR 104.2a).
+    Its "your opponents can't win the game" stops effects that say a player wins (CR
+    104.2b, 101.2: `win`); the last player left in the game wins regardless (CR 104.2a).
     """
     return any(ability.kind == "cant_lose" and controller(state, source) == player
                for source, ability in static_abilities(state))
@@ -253,6 +252,28 @@ def lose(state: GameState, player: int, why: str, *rules: str) -> None:
                 lose(state, mate, f"their teammate, {p.name}, lost", "810.8a")
             else:
                 lose(state, mate, f"their emperor, {p.name}, lost", "809.5b")
+
+
+def win(state: GameState, player: int, why: str = "", *rules: str) -> bool:
+    """CR 104.2b: an effect says `player` wins the game; it ends at once (CR 104.1), unless
+    an opponent's "your opponents can't win the game" stops it (Platinum Angel, CR 101.2).
+    In Two-Headed Giant the player's team wins together (CR 810.8a). Logged with `why`
+    (without it, the caller logs it); whether the player won."""
+    p = state.players[player]
+    if state.over or p.lost:
+        return False
+    if any(cant_lose(state, o) for o in state.opponents(player)):
+        if why:
+            state.say(f"{p.name} can't win the game", "101.2")
+        return False
+    team = multiplayer.team_of(state, player) if multiplayer.shared_turns(state) else ()
+    for index in team or (player,):
+        state.players[index].won = True
+    state.winner, state.over = player, True
+    if why:
+        state.say(f"{p.name} wins the game: {why}", "104.2b", *rules)
+    state.changed()
+    return True
 
 
 def _check_game_over(state: GameState) -> None:

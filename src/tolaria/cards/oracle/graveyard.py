@@ -596,6 +596,35 @@ def play_lands(p: Parser) -> Any:
         flt, types=frozenset({"Land"})))
 
 
+C_PLAY_THIS_TURN = construct("graveyard.play_this_turn", "Until end of turn, you may play lands "
+                             "and cast spells from your graveyard. (CR 305.1, 601.2a, "
+                             "611.2a)")
+C_EXILE_THIS_TURN = construct("graveyard.exile_this_turn", "If a card would be put into your "
+                              "graveyard from anywhere this turn, exile that card instead. "
+                              "(CR 614.1a, 611.2a)")
+
+
+def play_this_turn(p: Parser) -> list[Any]:
+    """"Until end of turn, you may play lands and cast spells from your graveyard."
+    (Yawgmoth's Will; its period is the sentence's)."""
+    from tolaria.data.vocabulary import GRAVEYARD_PLAY
+    p.expect("until", "end", "of", "turn", ",", "you", "may", "play", "lands", "and", "cast",
+             "spells", "from", "your", "graveyard")
+    p.mark(C_PLAY_THIS_TURN)
+    return [effect(GRAVEYARD_PLAY, player="you")]
+
+
+def exile_this_turn(p: Parser) -> list[Any]:
+    """"If a card would be put into your graveyard from anywhere this turn, exile that card
+    instead.": Rest in Peace's replacement for its owner's cards, for the turn."""
+    from tolaria.data.ir import ReplacementSpec
+    p.expect("if", "a", "card", "would", "be", "put", "into", "your", "graveyard", "from",
+             "anywhere", "this", "turn", ",", "exile", "that", "card", "instead")
+    p.mark(C_EXILE_THIS_TURN)
+    return [effect("replacement_this_turn", spec=ReplacementSpec(
+        "graveyard", "exile", who="you", cards_only=True))]
+
+
 def exile_choice(p: Parser) -> list[Any]:
     """"exile a <card> from your graveyard": a card of yours chosen as it resolves (CR
     608.2d); "If you do" can tell whether it was (`riders`)."""

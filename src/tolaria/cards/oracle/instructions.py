@@ -31,6 +31,7 @@ from tolaria.cards.oracle import (
     library,
     mana_rules,
     mass,
+    outside,
     phrases,
     piles,
     prevention,
@@ -165,6 +166,16 @@ C = {name: construct(name, text) for name, text in (
                            "your hand and the rest on the bottom in any/a random order or into "
                            "your graveyard / you may reveal a <card> from among them ... "
                            "(CR 401.4)"),
+    ("effect.win_if_x_covers_library", "look at the top X cards of your library, where X is "
+                                       "<quantity>. ... If X is greater than or equal to the "
+                                       "number of cards in your library, you win the game (X "
+                                       "as counted; CR 608.2h, 104.2b)"),
+    ("effect.lose_half_life", "<player> lose(s) half your/their life, rounded up/down (each "
+                              "their own, as it resolves; CR 107.1a, 119.3)"),
+    ("effect.look_up_to", "look at the top N / X cards of your library. Put up to N of them "
+                          "into your hand / on top of your library and the rest on the bottom "
+                          "of your library in a random order (none at all may be taken; CR "
+                          "401.4)"),
 )}
 
 def engine_keywords() -> frozenset[str]:
@@ -307,6 +318,15 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
             return found
     if p.at("you", "may", "cast", "that", "card", "this", "turn", "."):
         found = p.attempt(graveyard.may_cast_chosen, before)     # CR 601.3 (Emry)
+        if found is not None:
+            return found
+    if p.at("if", "x", "is", "greater", "than", "or", "equal", "to", "the", "number"):
+        found = p.attempt(_win_if_x_covers_library, before)    # CR 104.2b (Thassa's Oracle)
+        if found is not None:
+            return found
+    if p.at("you", "may", "repeat", "this", "process"):
+        from tolaria.cards.oracle.riders import repeat_sentence
+        found = p.attempt(repeat_sentence, before)        # CR 608.2c (Ad Nauseam)
         if found is not None:
             return found
     if p.at("you", "may", "shuffle", "."):
@@ -556,6 +576,8 @@ def _lose(p: Parser) -> list[Effect]:
 
 def _life(p: Parser, op: str, who: Any) -> list[Effect]:
     """"N life" or "life equal to <quantity>" after gain/lose."""
+    if op == "lose_life" and p.at("half"):
+        return _half_life(p, who)
     if p.accept("life", "equal", "to"):
         n = phrases.quantity(p)
     else:
@@ -563,6 +585,18 @@ def _life(p: Parser, op: str, who: Any) -> list[Effect]:
         p.expect("life")
     p.mark(C[f"effect.{op}"])
     return [effect(op, amount=n, who=who)]
+
+
+def _half_life(p: Parser, who: Any) -> list[Effect]:
+    """"lose half your life, rounded up" / "loses half their life, rounded up": each player
+    loses half of their own life total as it resolves, rounded as the card says (CR 107.1a,
+    119.3)."""
+    p.expect("half", "your" if who == "you" else "their", "life", ",", "rounded")
+    rounding = p.next().key
+    if rounding not in ("up", "down"):
+        p.fail()
+    p.mark(C["effect.lose_half_life"])
+    return [effect("lose_half_life", who=who, rounded=rounding)]
 
 
 def _gain_control_all(p: Parser) -> list[Effect]:
@@ -1093,14 +1127,27 @@ def _look(p: Parser) -> list[Effect]:
             p.mark(C["effect.look_reveal_any"])
     else:
         p.expect("put")
+        up_to = p.accept("up", "to")           # "up to one": none at all may be taken
         take = number(p)
         if take < 1 or not x and take >= n:
             p.fail()
         if not (p.accept("of", "them") or p.accept("of", "those", "cards")):
             p.fail()
-        p.expect("into", "your", "hand", "and", "the")
+        to = "top" if p.accept("on", "top", "of", "your", "library") else "hand"
+        if to == "top" and take != 1:
+            p.fail()                    # several on top: in an order to choose, not read
+        if to == "hand":
+            p.expect("into", "your", "hand")
+        p.expect("and", "the")
         if not (p.accept("rest") if x or n - take > 1 else p.accept("other")):
             p.fail()
+        if up_to or to == "top":
+            if not p.at("on", "the", "bottom", "of", "your", "library", "in", "a", "random",
+                        "order"):
+                p.fail()                # (the order of the rest: only a random one, here)
+            p.mark(C["effect.look_up_to"])
+            return _look_rest(p, effect("look_at_top", amount=n, take=take, up_to=up_to,
+                                        to=to, filter=None, reveal=False, rest="random"))
     if p.accept("into", "your", "graveyard"):
         rest = "graveyard"
     else:
@@ -1114,6 +1161,25 @@ def _look(p: Parser) -> list[Effect]:
     p.mark(C["effect.look_at_top"])
     return [effect("look_at_top", amount=n, take=take, filter=flt, reveal=flt is not None,
                    rest=rest)]
+
+
+def _win_if_x_covers_library(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"If X is greater than or equal to the number of cards in your library, you win the
+    game." after "look at the top X cards of your library, where X is ...": that X."""
+    if not before or before[-1].op != "look_at_top" or isinstance(
+            before[-1].get("amount"), int):
+        p.fail()
+    p.expect("if", "x", "is", "greater", "than", "or", "equal", "to", "the", "number", "of",
+             "cards", "in", "your", "library", ",", "you", "win", "the", "game", ".")
+    p.mark(C["effect.win_if_x_covers_library"])
+    return before + [effect("win_if_x_covers_library")]
+
+
+def _look_rest(p: Parser, look: Effect) -> list[Effect]:
+    """"... and the rest on the bottom of your library in a random order"."""
+    p.expect("on", "the", "bottom", "of", "your", "library", "in", "a", "random", "order")
+    p.mark(C["effect.look_at_top"])
+    return [look]
 
 
 def _investigate(p: Parser) -> list[Effect]:
@@ -1156,6 +1222,10 @@ _IMPERATIVES = {
 }
 _IMPERATIVES["starting"] = choices.vote_exile                # CR 701.32a
 _IMPERATIVES["separate"] = piles.separate                   # CR 700.3 (Liliana of the Veil)
+_IMPERATIVES["you"] = library.chained(_IMPERATIVES["you"], outside.wish)   # CR 400.11 (wishes)
+_IMPERATIVES["until"] = library.chained(_IMPERATIVES.get("until"),
+                                        graveyard.play_this_turn)     # Yawgmoth's Will
+_IMPERATIVES["if"] = library.chained(_IMPERATIVES["if"], graveyard.exile_this_turn)  # 614.1a
 _IMPERATIVES["if"] = library.chained(_IMPERATIVES["if"], library.chained(
     replacements.exile_if_damaged_dies, library.chained(replacements.damage_this_turn,
                                                         replacements.exile_if_leaves)))

@@ -197,6 +197,16 @@ C = {name: construct(name, text) for name, text in (
                           "then shuffles the rest into their library (CR 701.16a, 701.20)"),
     ("library.top_x", "look at / exile the top X cards of your library, where X is "
                       "<quantity> (counted as it resolves, CR 107.3, 608.2h)"),
+    ("library.imprint_from_hand", "When this enters, you may exile a <card> from your hand: "
+                                  "the exiled card is linked to the permanent (imprint, CR "
+                                  "607.2a, 406.2)"),
+    ("library.search_pile", "Search your library and graveyard for N cards and exile the "
+                            "rest. Put the chosen cards on top of your library in any order. "
+                            "(CR 701.19a, 401.4)"),
+    ("library.search_revealed_name", "Reveal a card from your hand. Search your library for "
+                                     "a card with the same name as that card, reveal it, put "
+                                     "it into your hand, then shuffle. (CR 701.16a, 701.19a, "
+                                     "201.2)"),
 )}
 
 
@@ -271,6 +281,34 @@ def _card_description(p: Parser) -> tuple[Any, bool]:
     p.used += body.used
     p.i += at + len(_X_OR_LESS)
     return replace(flt, compare=(("mana_value", "<=", "X"),), more=None), plural
+
+
+def _search_pile(p: Parser) -> list[Effect]:
+    """"Search your library and graveyard for five cards and exile the rest. Put the chosen
+    cards on top of your library in any order." (Doomsday): the two sentences (the last
+    period is the caller's)."""
+    p.expect("search", "your", "library", "and", "graveyard", "for")
+    n = number(p)
+    if n < 2:
+        p.fail()
+    p.expect("cards", "and", "exile", "the", "rest", ".", "put", "the", "chosen", "cards", "on",
+             "top", "of", "your", "library", "in", "any", "order")
+    p.mark(C["library.search_pile"])
+    return [effect("search_pile", amount=n)]
+
+
+def _search_revealed_name(p: Parser) -> list[Effect]:
+    """"Reveal a card from your hand. Search your library for a card with the same name as
+    that card, reveal it, put it into your hand, then shuffle." (Infernal Tutor): the two
+    sentences together (the last period is the caller's); the name is the revealed card's
+    (CR 201.2)."""
+    p.expect("reveal", "a", "card", "from", "your", "hand", ".", "search", "your", "library",
+             "for", "a", "card", "with", "the", "same", "name", "as", "that", "card", ",",
+             "reveal", "it", ",", "put", "it", "into", "your", "hand", ",", "then", "shuffle")
+    p.mark(C["library.search_revealed_name"])
+    return [effect("reveal_from_hand"),
+            effect("search_library", who="you", count=1, to="hand", reveal=True,
+                   what="card with the same name as the revealed card", same_name=True)]
 
 
 def _card_names(p: Parser) -> tuple[str, ...]:
@@ -1826,7 +1864,26 @@ def _may_be_aura(flt: Any) -> bool:
 def _exile(p: Parser) -> list[Effect]:
     return p.choice(_flicker, _exile_until, _impulse, _own_death, _exile_all, _dead_card,
                     _discarded_card, _face_down_later, _exile_top_then_reveal,
-                    _exile_top)
+                    _exile_top, _imprint_from_hand)
+
+
+def _imprint_from_hand(p: Parser) -> list[Effect]:
+    """"exile a nonartifact, nonland card from your hand" in a permanent's optional "When
+    this enters" trigger (imprint: Chrome Mox): the card its controller chooses, linked to
+    the permanent for its other abilities' "the exiled card" (CR 607.2a)."""
+    from tolaria.cards.oracle.phrases import status_in
+    if p.scope.kind != "triggered":
+        p.fail()
+    p.expect("exile")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = description(p, cards=True)
+    if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    p.expect("from", "your", "hand")
+    p.scope.it = None                         # a new object in exile (CR 400.7)
+    p.mark(C["library.imprint_from_hand"])
+    return [effect("imprint_from_hand", filter=flt)]
 
 
 def _exile_top_then_reveal(p: Parser) -> list[Effect]:
@@ -1930,10 +1987,11 @@ IMPERATIVES = {"proliferate": _proliferate, "look": _look, "exile": _exile,
                "shuffle": _shuffle_in,
                "take": _take, "create": _token_copy, "populate": _populate, "flip": _flip,
                "reveal": lambda p: p.choice(_reveal_until, _top_card, _reveal_top,
-                                            _top_to_hand, _reveal_counter),
+                                            _top_to_hand, _reveal_counter,
+                                            _search_revealed_name),
                "clash": _clash, "tap": lambda p: _tap_or_untap(p, False)}
 # Tried after the core rule for that word (the core one reads a narrower form, kept).
-IMPERATIVES_AFTER = {"choose": _play_exiled_free, "search": _search, "put": lambda p: p.choice(_put, _all_to_bottom), "the": _exiled_card_cast, "that": _oath,
+IMPERATIVES_AFTER = {"choose": _play_exiled_free, "search": lambda p: p.choice(_search, _search_pile), "put": lambda p: p.choice(_put, _all_to_bottom), "the": _exiled_card_cast, "that": _oath,
                      "return": lambda p: p.choice(_from_graveyard, _own_death, _dead_card,
                                                   _return_all, _exiled_card,
                                                   _grave_to_owner)}

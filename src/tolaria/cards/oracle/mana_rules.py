@@ -644,6 +644,20 @@ def commander_identity(p: Parser) -> tuple[str, ObjectFilter]:
     return COMMANDER_IDENTITY, ObjectFilter()
 
 
+C_EXILED_COLORS = construct("mana.exiled_card_colors", "Add one mana of any of the exiled "
+                            "card's colors (the card its imprint exiled, linked, CR 607.2a; "
+                            "none if it's colorless or gone)")
+
+
+def exiled_card_colors(p: Parser) -> tuple[str, ObjectFilter]:
+    """"one mana of any of the exiled card's colors" (Chrome Mox): the colours of the cards
+    exiled with this permanent still in exile, found as the ability is activated."""
+    p.expect("one", "mana", "of", "any", "of", "the", "exiled", "card", "'s", "colors")
+    p.mark(C_EXILED_COLORS)
+    from tolaria.data.vocabulary import EXILED_CARD_COLORS
+    return EXILED_CARD_COLORS, ObjectFilter()
+
+
 def counted_mana(p: Parser) -> tuple[str, ...]:
     """A mana ability's "six {G}" (one option) or "two mana of different colors" (each pair
     of different colours, CR 106.1a, 605.3b)."""

@@ -631,6 +631,8 @@ def _never_itself(p: Parser, flt: ObjectFilter) -> bool:
 def _draw(p: Parser) -> ReplacementSpec:
     """"If you would draw a card [except the first one you draw in each of your draw
     steps], draw two cards instead." (CR 614.11)"""
+    if p.at("you", "would", "draw", "a", "card", "while"):
+        return _draw_from_empty(p)
     p.expect("you", "would", "draw", "a", "card")
     later = p.accept("except", "the", "first", "one", "you", "draw", "in", "each", "of",
                      "your", "draw", "steps")
@@ -642,6 +644,22 @@ def _draw(p: Parser) -> ReplacementSpec:
     p.mark(C_DRAW)
     return ReplacementSpec("draw_mod", "draw_n", who="you", amount=n,
                            scope=EventScope(not_first_draw=later))
+
+
+C_DRAW_EMPTY_WIN = construct("static.draw_empty_win", "If you would draw a card while your "
+                             "library has no cards in it, you win the game instead (CR "
+                             "614.11, 104.2b)")
+
+
+def _draw_from_empty(p: Parser) -> ReplacementSpec:
+    """"If you would draw a card while your library has no cards in it, you win the game
+    instead." (Laboratory Maniac): the draw is replaced even with no card to draw (CR
+    614.11); the player wins (CR 104.2b)."""
+    p.expect("you", "would", "draw", "a", "card", "while", "your", "library", "has", "no",
+             "cards", "in", "it", ",", "you", "win", "the", "game", "instead")
+    p.mark(C_DRAW_EMPTY_WIN)
+    return ReplacementSpec("draw_mod", "win_instead", who="you",
+                           scope=EventScope(empty_library=True))
 
 
 def _life(p: Parser) -> ReplacementSpec:

@@ -765,6 +765,23 @@ def may_sentence(p: Parser, before: list[Any]) -> list[Any]:
         len(before) + 1:]
 
 
+C_REPEAT = construct("condition.repeat_process", "<one instruction>. You may repeat this "
+                     "process any number of times.: after each time, its controller chooses "
+                     "whether to do it again (CR 608.2c-d)")
+
+
+def repeat_sentence(p: Parser, before: list[Any]) -> list[Any]:
+    """"You may repeat this process any number of times." after a spell's one instruction
+    (Ad Nauseam): the instruction again, as often as its controller chooses
+    (`tolaria.rules.effects.conditional`)."""
+    from tolaria.data.ir import effect
+    if p.scope.kind != "spell" or len(before) != 1:
+        p.fail()
+    p.expect("you", "may", "repeat", "this", "process", "any", "number", "of", "times", ".")
+    p.mark(C_REPEAT)
+    return [effect("repeat_process", effect=before[0])]
+
+
 C_ANY_MAY = construct("condition.any_player_may", "any opponent / any player may sacrifice "
                       "<permanents> [of their choice] / discard N cards / pay {M}. If a "
                       "player does, <instructions>: asked in APNAP order until one does "

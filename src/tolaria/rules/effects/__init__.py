@@ -822,6 +822,7 @@ from tolaria.rules.effects import (  # noqa: E402, F401
     mana,
     named_player,
     oracle,
+    outside,
     paying,
     piles,
     player_state,

@@ -13,6 +13,10 @@
   happen, and remembered (`chosen` "once <key>"), so A can't make B happen too (614.15);
 - "unless_do" / "unless_pays": "<instruction> unless you <action>" / "unless <player>
   pays {M}" (CR 118.12): the player chooses as it resolves;
+- "repeat_process": "<instruction>. You may repeat this process any number of times." (Ad
+  Nauseam): after each time the instruction changed something, its controller chooses
+  whether to do it again (CR 608.2c-d); one that did nothing (an empty library) would do
+  nothing again, so it isn't offered (CR 101.3);
 - "counter_to": a spell countered "this way" goes to exile, the top of its owner's
   library or its owner's hand instead of the graveyard (CR 701.5a, 614.15).
 """
@@ -93,6 +97,48 @@ def _record(item: GameObject, done: bool) -> None:
     """Remember whether the action was done, for "if you do" (CR 608.2c)."""
     item.chosen = tuple(kv for kv in item.chosen if kv[0] != DID) + (
         (DID, "yes" if done else "no"),)
+
+
+REPEAT_FROM = "repeat answers from"       # `chosen`: where the current round's replies start
+REPEAT_ASKED = "repeat asked"            # `chosen`: the "again?" question is open
+
+
+@handler("repeat_process")
+def _repeat_process(state: GameState, item: GameObject, eff: Effect, answer: Any
+                    ) -> Decision | None:
+    """The instruction, then "again?" until its controller says no (CR 608.2d). The replies
+    to this step accumulate (`resolve.answer`): those of the current round start at
+    `chosen` REPEAT_FROM."""
+    action: Effect = eff.get("effect")
+    chosen = dict(item.chosen)
+    start = chosen.get(REPEAT_FROM, 0)
+    replies = tuple(answer or ())[start:]
+    if chosen.get(REPEAT_ASKED):
+        if replies[0] != "yes":
+            _forget_repeat(item)
+            return None
+        start += 1
+        replies = replies[1:]
+    before = state.version
+    decision = run(state, item, action, replies or None)
+    if decision is not None:
+        _remember_repeat(item, start, False)
+        return decision
+    if state.version == before and not replies:
+        _forget_repeat(item)                   # it did nothing; again would too (101.3)
+        return None
+    _remember_repeat(item, len(answer or ()), True)
+    return Decision("yes_no", item.controller, options=("yes", "no"), subject=item.id,
+                    prompt=f"{current_name(state, item)}: repeat this process? (CR 608.2d)")
+
+
+def _remember_repeat(item: GameObject, start: int, asked: bool) -> None:
+    _forget_repeat(item)
+    item.chosen += ((REPEAT_FROM, start), (REPEAT_ASKED, asked))
+
+
+def _forget_repeat(item: GameObject) -> None:
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] not in (REPEAT_FROM, REPEAT_ASKED))
 
 
 @handler("if_you_do")

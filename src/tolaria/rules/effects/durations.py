@@ -22,7 +22,12 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect, layer_effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import ContinuousEffect, GameState
-from tolaria.data.vocabulary import ATTACK_REQUIREMENT, MAY_NOT_UNTAP, THEIR_NEXT_TURN
+from tolaria.data.vocabulary import (
+    ATTACK_REQUIREMENT,
+    GRAVEYARD_PLAY,
+    MAY_NOT_UNTAP,
+    THEIR_NEXT_TURN,
+)
 from tolaria.rules import events
 from tolaria.rules.effects import HANDLERS, handler, players_of, target_object
 from tolaria.rules.layers import controller, current_name
@@ -184,6 +189,22 @@ def answer_untap(state: GameState, oid: int, choice: str) -> None:
 def kept_tapped(state: GameState, oid: int) -> bool:
     """Did the active player choose not to untap this permanent this untap step?"""
     return (_KEPT, oid) in state.this_turn
+
+
+@handler(GRAVEYARD_PLAY)
+def _graveyard_play(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Until end of turn, you may play lands and cast spells from your graveyard."
+    (Yawgmoth's Will): an effect on the player, not on objects, for the turn (CR 611.2a;
+    read by `tolaria.rules.keywords.graveyard_cast.turn_permission`)."""
+    for player in players_of(state, item, eff.get("player")):
+        state.effects.append(ContinuousEffect(
+            timestamp=state.timestamp(), source_name=current_name(state, item), affected=(),
+            until="end of turn", source_id=item.source_id, controller=item.controller,
+            parts=(layer_effect("6", GRAVEYARD_PLAY, player=player),)))
+        state.say(f"until end of turn, {state.players[player].name} may play lands and cast "
+                  "spells from their graveyard", "611.2a")
+    state.changed()
+    return None
 
 
 @handler(ATTACK_REQUIREMENT)

@@ -110,6 +110,121 @@ def _happen(state: GameState, *batch: Any) -> Decision | None:
 # -- searching (CR 701.19) -------------------------------------------------------------------
 
 
+@handler("imprint_from_hand")
+def _imprint_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
+                       ) -> Decision | None:
+    """"exile a nonartifact, nonland card from your hand" (imprint): its controller chooses
+    one that fits (CR 608.2d), exiled and linked to the source (CR 607.2a, 406.2)."""
+    player = state.players[item.controller]
+    options = tuple(o for o in player.hand
+                    if matches(state, eff.get("filter"), state.objects[o], item.controller))
+    if not options:
+        return None
+    if answer is None:
+        return Decision("choose", item.controller, options=options,
+                        prompt=f"{current_name(state, item)}: exile a card from your hand "
+                               "(CR 607.2a)")
+    card = state.objects[answer[0]]
+    if card.zone != "hand":
+        return None
+    found = events.happen_for(state, events.ZoneChange(
+        card.id, "exile", text=f"{player.name} exiles {card.name} from their hand",
+        rules=("406.2", "607.2a")))
+    if isinstance(found, Decision):
+        return found
+    if item.source_id is not None and found[0] is not None and found[0].zone == "exile":
+        state.exiled_with.append((item.source_id, found[0].id))         # CR 607.2a
+        state.changed()
+    return None
+
+
+PILE = "pile"                        # `chosen`: the cards a search_pile chose, top first
+PILE_EXILED = "pile rest exiled"     # `chosen`: its "exile the rest" is done
+
+
+@handler("search_pile")
+def _search_pile(state: GameState, item: GameObject, eff: Effect, answer: Any
+                 ) -> Decision | None:
+    """"Search your library and graveyard for five cards and exile the rest. Put the chosen
+    cards on top of your library in any order." (Doomsday): its controller chooses the
+    cards one at a time, the first chosen to end on top (no quality is stated: as many as
+    there are, up to five, CR 701.19a); every other card of the library and graveyard is
+    exiled at once; then the chosen ones are put on top in that order (CR 401.4) and the
+    library holds only them."""
+    who = item.controller
+    player = state.players[who]
+    pile = _pile(item)
+    if pile is None:
+        pool = list(reversed(player.library)) + list(reversed(player.graveyard))
+        chosen = [o for o in (answer or ()) if o in pool]
+        want = min(amount(item, eff.get("amount"), state), len(pool))
+        if len(chosen) < want:
+            rest = tuple(o for o in pool if o not in chosen)
+            if len(rest) > want - len(chosen):
+                return Decision("choose", who, options=rest,
+                                prompt=f"{current_name(state, item)}: choose a card (the "
+                                       "first chosen ends on top of your library; CR 701.19a, "
+                                       "401.4)")
+            chosen += rest
+        pile = chosen
+        item.chosen += ((PILE, " ".join(map(str, pile))),)
+        state.looked += [(o, who) for o in pile if (o, who) not in state.looked]
+        state.say(f"{player.name} searches their library and graveyard and chooses "
+                  f"{len(pile)} cards", "701.19a")
+    if not dict(item.chosen).get(PILE_EXILED):
+        rest = [o for o in player.library + player.graveyard if o not in pile]
+        decision = events.happen(state, *(events.ZoneChange(
+            o, "exile", text=f"{state.objects[o].name} is exiled", rules=("406.2",))
+            for o in rest))
+        if decision is not None:
+            return decision
+        item.chosen += ((PILE_EXILED, True),)
+    from_grave = [o for o in pile if o in player.graveyard]
+    moved = events.happen_for(state, *(events.ZoneChange(
+        o, "library", text=f"{state.objects[o].name} is put into their library", rules=(
+            "401.4",)) for o in from_grave)) if from_grave else []
+    if isinstance(moved, Decision):
+        return moved
+    now = {old: new.id for old, new in zip(from_grave, moved, strict=True) if new is not None}
+    top_first = [now.get(o, o) for o in pile]
+    kept = [o for o in top_first if o in player.library]
+    player.library[:] = [o for o in player.library if o not in kept] + kept[::-1]
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] not in (PILE, PILE_EXILED))
+    state.say(f"{player.name} puts {len(kept)} cards on top of their library", "401.4")
+    state.changed()
+    return None
+
+
+def _pile(item: GameObject) -> list[int] | None:
+    text = dict(item.chosen).get(PILE)
+    return None if text is None else [int(o) for o in text.split()]
+
+
+REVEALED_NAME = "revealed name"      # `chosen`: the name of the card revealed from a hand
+
+
+@handler("reveal_from_hand")
+def _reveal_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
+                      ) -> Decision | None:
+    """"Reveal a card from your hand." (CR 701.16a): its controller chooses one; everyone
+    sees it, and its name is remembered for "the same name as that card" (CR 201.2)."""
+    player = state.players[item.controller]
+    if not player.hand:
+        return None
+    if answer is None:
+        return Decision("choose", item.controller, options=tuple(player.hand),
+                        prompt=f"{current_name(state, item)}: reveal a card from your hand "
+                               "(CR 701.16a)")
+    card = state.objects[answer[0]]
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != REVEALED_NAME) + (
+        (REVEALED_NAME, card.card.name),)
+    state.looked += [(card.id, p.index) for p in state.players
+                     if p.index != item.controller and (card.id, p.index) not in state.looked]
+    state.say(f"{player.name} reveals {card.name} from their hand", "701.16a")
+    state.changed()
+    return None
+
+
 @handler("search_library")
 def _search(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     """Each searching player (in APNAP order, CR 101.4) finds up to `count` matching cards
@@ -170,6 +285,11 @@ def _find(state: GameState, item: GameObject, eff: Effect, searcher: int, replie
         flt = with_(flt, compare=tuple((w, o, item.x if n == "X" else n)
                                        for w, o, n in flt.compare), more=None)
     names = eff.get("names", ())
+    if eff.get("same_name"):                 # the revealed card's name (Infernal Tutor)
+        revealed = dict(item.chosen).get(REVEALED_NAME)
+        if revealed is None:
+            return []                        # nothing was revealed: no name to find
+        names = (revealed,)
     found: list[int] = []
     while len(found) < count:
         taken = {state.objects[o].card.name for o in found} if eff.get("different") else ()

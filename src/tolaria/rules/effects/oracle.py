@@ -61,6 +61,21 @@ def _lose_life(state: GameState, item: GameObject, eff: Effect, answer: Any
                                   for p in players_of(state, item, eff.get("who"))))
 
 
+@handler("lose_half_life")
+def _lose_half_life(state: GameState, item: GameObject, eff: Effect, answer: Any
+                    ) -> Decision | None:
+    """"You lose half your life, rounded up" (CR 107.1a, 119.3): each player loses half of
+    their life total as it resolves, at once; none with 0 or less life."""
+    up = eff.get("rounded") == "up"
+    losses = []
+    for p in players_of(state, item, eff.get("who")):
+        life = state.players[p].life
+        n = (life + 1) // 2 if up else life // 2
+        if n > 0:
+            losses.append(events.LifeLoss(p, n))
+    return events.happen(state, *losses) if losses else None
+
+
 @handler("tap")
 def _tap(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """CR 701.21a: an untapped permanent becomes tapped."""
@@ -255,6 +270,24 @@ def _surveil(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
                                   for oid in away))
 
 
+LOOKED_X = "looked X"       # `chosen`: the X of "look at the top X cards", as it was counted
+
+
+@handler("win_if_x_covers_library")
+def _win_if_x_covers_library(state: GameState, item: GameObject, eff: Effect, answer: Any
+                             ) -> Decision | None:
+    """"If X is greater than or equal to the number of cards in your library, you win the
+    game." (Thassa's Oracle): the X counted as it looked (not counted again), against the
+    library now (CR 608.2h, 104.2b)."""
+    from tolaria.rules.sba import win
+    x = dict(item.chosen).get(LOOKED_X)
+    player = state.players[item.controller]
+    if x is not None and x >= len(player.library):
+        win(state, item.controller, f"{current_name(state, item)}: X is {x}, the library has "
+                                    f"{len(player.library)} cards", "608.2h")
+    return None
+
+
 @handler("look_at_top")
 def _look_at_top(state: GameState, item: GameObject, eff: Effect, answer: Any
                  ) -> Decision | None:
@@ -267,6 +300,9 @@ def _look_at_top(state: GameState, item: GameObject, eff: Effect, answer: Any
     n = amount(item, eff.get("amount"), state)
     looked = list(reversed(player.library[-n:])) if n > 0 else []     # top first
     if answer is None:
+        if not isinstance(eff.get("amount"), int):       # "where X is ...": counted once
+            item.chosen = tuple(kv for kv in item.chosen if kv[0] != LOOKED_X) + (
+                (LOOKED_X, n),)
         state.looked.extend((oid, who) for oid in looked)
         state.say(f"{player.name} looks at the top {len(looked)} cards of their library")
     replies = list(answer or ())
@@ -277,7 +313,7 @@ def _look_at_top(state: GameState, item: GameObject, eff: Effect, answer: Any
     while len(taken) < want:
         options = tuple(o for o in looked if o not in taken and (
             flt is None or matches(state, flt, state.objects[o], who)))
-        if flt is not None:
+        if flt is not None or eff.get("up_to"):           # "up to one": maybe none
             options += ("nothing",)
         elif len(options) == want - len(taken):
             taken += options                                  # no choice left to make
@@ -305,6 +341,8 @@ def _look_at_top(state: GameState, item: GameObject, eff: Effect, answer: Any
     elif eff.get("rest") == "random":
         bottom = list(rest)
         state.rng.shuffle(bottom)
+    if eff.get("to") == "top":            # the taken cards stay on top (CR 401.4)
+        return put_looked_cards(state, player, [], rest, bottom, eff)
     to_hand = []
     for oid in taken:
         card = state.objects[oid]

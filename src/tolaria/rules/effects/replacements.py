@@ -43,7 +43,7 @@ _NOBODY = GameObject(-1, None, 0, "none", 0)    # a turn effect's source that is
 _STILL_APPLY = frozenset({"prevent_to_counters", "prevent_remove"})
 
 OPS = frozenset({"multiply", "plus", "minus", "prevent_n", "prevent_all_but", "to_loss",
-                 "redirect", "redirect_shield", "draw_n", "to_counters",
+                 "redirect", "redirect_shield", "draw_n", "win_instead", "to_counters",
                  "prevent_to_counters", "cant_gain", "phantom", "prevent_remove",
                  "set_amount", "skip_counters"})
 
@@ -352,6 +352,8 @@ def _draw_applies(state: GameState, spec: Any, src: GameObject, you: int, event:
     from tolaria.rules.replacement import _whose
     if not _whose(spec.who, you, event.player):
         return False
+    if spec.scope.empty_library and state.players[event.player].library:
+        return False                     # "while your library has no cards in it"
     if not spec.scope.not_first_draw or state.step != "draw" or state.active != event.player:
         return True
     facts = state.this_turn
@@ -426,6 +428,14 @@ def _modified(state: GameState, effect: Any, event: Any
     if op == "cant_gain":
         return None, (f"{effect.name}: {state.players[event.player].name} can't gain life",
                       ("119.7",))
+    if op == "win_instead":                                     # CR 614.11, 104.2b
+        from tolaria.rules.sba import win
+        name = state.players[event.player].name
+        if win(state, event.player):
+            return None, (f"{effect.name}: instead of {what}, {name} wins the game",
+                          ("614.11", "104.2b"))
+        return None, (f"{effect.name}: instead of {what}, {name} would win the game, but "
+                      "can't", ("614.11", "101.2"))
     if op == "draw_n":                                          # CR 614.11, 121.2
         return Split((event,) * n), (f"{effect.name}: {what} becomes {n} draws",
                                      ("614.11",))

@@ -20,7 +20,9 @@ holds (`why_not`); "You may play lands from your graveyard" (kind `LANDS`) lets 
 controller play land cards from their graveyard (`may_play_land`, CR 305.1); "Once during
 each of your turns, you may cast a <kind> spell from your graveyard." (kind `SPELLS`) lets
 its controller cast one such card from their graveyard each of their turns for its mana
-cost (`may_cast`, `use_permission`).
+cost (`may_cast`, `use_permission`). "Until end of turn, you may play lands and cast spells
+from your graveyard." (Yawgmoth's Will) is a continuous effect that does the same for the
+turn, without a limit (`turn_permission`).
 """
 
 from __future__ import annotations
@@ -96,12 +98,21 @@ def permission_statics(state: GameState) -> list[Any]:
     return found
 
 
+def turn_permission(state: GameState, player: int) -> bool:
+    """Does an effect let `player` play lands and cast spells from their graveyard now
+    ("Until end of turn, you may ...", Yawgmoth's Will; CR 611.2a)?"""
+    from tolaria.data.vocabulary import GRAVEYARD_PLAY
+    return any(part.op == GRAVEYARD_PLAY and part.get("player") == player
+               for e in state.effects for part in e.parts)
+
+
 def land_permissions(state: GameState, player: int) -> list[Any]:
     """The filters of "You may play lands from your graveyard" abilities `player` controls
-    (CR 305.1, 601.3)."""
+    (CR 305.1, 601.3); any land with an effect's permission (`turn_permission`)."""
     from tolaria.rules.layers import controller
-    return [a.filter for src, a in permission_statics(state)
-            if a.kind == LANDS and controller(state, src) == player]
+    found = [a.filter for src, a in permission_statics(state)
+             if a.kind == LANDS and controller(state, src) == player]
+    return found + [None] if turn_permission(state, player) else found
 
 
 def may_play_land(state: GameState, player: int, obj: GameObject) -> bool:
@@ -131,9 +142,16 @@ def _spell_permissions(state: GameState, player: int, obj: GameObject) -> list[i
 
 def may_cast(state: GameState, player: int, obj: GameObject) -> bool:
     """May `player` cast this card from their graveyard for its mana cost by a permanent's
-    once-each-turn permission (CR 601.2a), or by a resolved effect's permission for this
-    card ("You may cast that card this turn.", `effect_permission`)?"""
-    return effect_permission(state, player, obj) or bool(_spell_permissions(state, player, obj))
+    once-each-turn permission (CR 601.2a), by an effect's for the turn (Yawgmoth's Will), or
+    by a resolved effect's permission for this card ("You may cast that card this turn.",
+    `effect_permission`)?"""
+    return effect_permission(state, player, obj) or _by_turn_permission(state, player, obj) \
+        or bool(_spell_permissions(state, player, obj))
+
+
+def _by_turn_permission(state: GameState, player: int, obj: GameObject) -> bool:
+    return obj.zone == "graveyard" and obj.owner == player and \
+        "Land" not in obj.card.types and turn_permission(state, player)
 
 
 def effect_permission(state: GameState, player: int, obj: GameObject) -> bool:
@@ -146,9 +164,9 @@ def effect_permission(state: GameState, player: int, obj: GameObject) -> bool:
 
 
 def use_permission(state: GameState, player: int, obj: GameObject) -> None:
-    """The card is being cast by such a permission: that one is used for this turn (none,
-    when an effect's permission for this card allows it: that one costs nothing to use)."""
-    if effect_permission(state, player, obj):
+    """The card is being cast by such a permission: a permanent's is used for this turn (an
+    effect's, which has no limit, first)."""
+    if effect_permission(state, player, obj) or _by_turn_permission(state, player, obj):
         return
     found = _spell_permissions(state, player, obj)
     if found:
