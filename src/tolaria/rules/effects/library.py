@@ -2105,13 +2105,11 @@ def _reveal_exile(state: GameState, item: GameObject, eff: Effect, answer: Any
     return None
 
 
-@handler("hand_exile_playable")
-def _hand_exile_playable(state: GameState, item: GameObject, eff: Effect, answer: Any
-                         ) -> Decision | None:
-    """"You may exile a nonland card from it. For as long as that card remains exiled, its
-    owner may play it. A spell cast this way costs {2} more to cast." (Elite Spellbinder):
-    the controller chooses a matching card of the player's hand, or no (CR 608.2d); its
-    owner may play it while it stays in exile (CR 601.3, 305.1), for `tax` more (601.2f)."""
+def _hand_card(state: GameState, item: GameObject, eff: Effect, answer: Any, purpose: str
+               ) -> tuple[Any, GameObject] | Decision | None:
+    """The looked-at hand's card the controller chooses for `purpose`, among those matching
+    the effect's filter, or none ("You may ... a <card> from it", CR 608.2d): the decision,
+    or (that player, the card), or None when there is none or the answer is no."""
     players = players_of(state, item, eff.get("who"))
     if not players:
         return None
@@ -2123,10 +2121,24 @@ def _hand_exile_playable(state: GameState, item: GameObject, eff: Effect, answer
             return None
         return Decision("choose", item.controller, options=options + ("no",),
                         prompt=f"{current_name(state, item)}: choose a card of {victim.name}'s "
-                               "hand to exile, or no")
+                               f"hand to {purpose}, or no")
     card = state.objects.get(answer[0])
     if answer[0] == "no" or card is None or card.zone != "hand" or card.id not in options:
         return None
+    return victim, card
+
+
+@handler("hand_exile_playable")
+def _hand_exile_playable(state: GameState, item: GameObject, eff: Effect, answer: Any
+                         ) -> Decision | None:
+    """"You may exile a nonland card from it. For as long as that card remains exiled, its
+    owner may play it. A spell cast this way costs {2} more to cast." (Elite Spellbinder):
+    the controller chooses a matching card of the player's hand, or no (CR 608.2d); its
+    owner may play it while it stays in exile (CR 601.3, 305.1), for `tax` more (601.2f)."""
+    chosen = _hand_card(state, item, eff, answer, "exile")
+    if not isinstance(chosen, tuple):
+        return chosen
+    victim, card = chosen
     found = events.happen_for(state, events.ZoneChange(
         card.id, "exile", text=f"{card.name} is exiled from {victim.name}'s hand",
         rules=("406.2",)))
@@ -2153,21 +2165,10 @@ def _hand_to_bottom(state: GameState, item: GameObject, eff: Effect, answer: Any
     player reveals it (CR 701.16a), puts it on the bottom (CR 401.4), then draws (CR 121.1)."""
     if events.DRAWING in dict(item.chosen):           # the draw, waiting for a choice
         return events.draw_steps(state, item, [])
-    players = players_of(state, item, eff.get("who"))
-    if not players:
-        return None
-    victim = state.players[players[0]]
-    options = tuple(o for o in victim.hand
-                    if matches(state, eff.get("filter"), state.objects[o], item.controller))
-    if answer is None:
-        if not options:
-            return None
-        return Decision("choose", item.controller, options=options + ("no",),
-                        prompt=f"{current_name(state, item)}: choose a card of {victim.name}'s "
-                               "hand to put on the bottom of their library, or no")
-    card = state.objects.get(answer[0])
-    if answer[0] == "no" or card is None or card.zone != "hand":
-        return None
+    chosen = _hand_card(state, item, eff, answer, "put on the bottom of their library")
+    if not isinstance(chosen, tuple):
+        return chosen
+    victim, card = chosen
     state.say(f"{victim.name} reveals {card.name}", "701.16a")
     found = events.happen_for(state, events.ZoneChange(
         card.id, "library", text=f"{card.name} is put on the bottom of its owner's library",
