@@ -209,6 +209,11 @@ SPELLS_UNCOUNTERABLE = "spells_uncounterable"
 # (CR 101.2, 601.3): a static ability of this kind; `filter` says which spells, `affects`
 # "opponents" only its controller's opponents' (`tolaria.rules.restrictions`)
 SPELLS_FORBIDDEN = "spells_cant_be_cast"
+# with kind SPELLS_FORBIDDEN, its `per`: only spells whose mana value (X as announced, CR
+# 202.3e) is greater than the number of lands their caster controls ("Each opponent can't
+# cast noncreature spells with mana value greater than the number of lands that player
+# controls", Lavinia; `tolaria.rules.restrictions`)
+CASTER_LANDS = "caster_lands"
 # the layer of a resolved effect's part that changes a rule for a player rather than an
 # object's characteristics (CR 101.2, 611.2: "can't cast spells named X until your next
 # turn"); no layer applies it, and it lasts with no object affected

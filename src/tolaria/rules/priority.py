@@ -667,6 +667,9 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
         xs = _x_values(state, player, emerge.most_reduced(state, player, cost) if emerging
                        else cost, tappers(card), ("spell", obj.id))
         xs = _floored_xs(state, player, cost, xs, tappers(card), ("spell", obj.id))
+        most = restrictions.most_x(state, player, obj)        # CR 202.3e (Lavinia)
+        if most is not None:
+            xs = [x for x in xs if x <= most]
         if not xs:
             continue
         announced = ((option.name,) if option is not None else ()) + (
@@ -688,6 +691,8 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
                     xs = _floored_xs(state, player, exact_cost, _x_values(
                         state, player, exact_cost, tappers(card), ("spell", obj.id)),
                         tappers(card), ("spell", obj.id))
+                    if most is not None:
+                        xs = [x for x in xs if x <= most]
                 picks = costs.choices(state, player, cost, None, obj,
                                       marked | {r[1] for r in chosen if r and r[0] == "object"}
                                       if cost.sacrifice else marked)
@@ -1202,8 +1207,8 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
                 "stack "
                 "(CR 307.1)")
     problem = (costs.why_cant_cast_now(state, player, obj) if card.static else None) or \
-        restrictions.why_spell_forbidden(state, player, obj)
-    if problem:                                                         # CR 101.2, 601.3
+        restrictions.why_spell_forbidden(state, player, obj, action.x)
+    if problem:                                                         # CR 101.2, 601.3, 202.3e
         return problem
     if card.spell is not None:
         if (action.mode or 0) not in card.spell.choices():

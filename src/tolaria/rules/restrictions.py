@@ -36,6 +36,7 @@ from tolaria.data.vocabulary import (
     CANT_ACTIVATE,
     CANT_ACTIVATE_NONMANA,
     CANT_CAST,
+    CASTER_LANDS,
     NEXT_UNTAP,
     NO_COMBAT_DAMAGE,
     PLAYER_HEXPROOF,
@@ -200,16 +201,15 @@ def spell_uncounterable(state: Any, spell: Any) -> bool:
     return False
 
 
-def why_spell_forbidden(state: Any, player: int, obj: Any) -> str | None:
+def why_spell_forbidden(state: Any, player: int, obj: Any, x: int | None = None
+                        ) -> str | None:
     """A permanent's "<spells> can't be cast" / "Your opponents can't cast <spells>"
-    forbidding `player` to cast this card (CR 101.2, 601.3), or None."""
+    forbidding `player` to cast this card (CR 101.2, 601.3), or None. With `x`, the X
+    announced counts in the spell's mana value (CR 202.3e)."""
     from tolaria.rules import multiplayer
-    from tolaria.rules.layers import characteristics, chars_match, controller, static_abilities
+    from tolaria.rules.layers import characteristics, chars_match, controller
     from tolaria.rules.triggers import holds
-    found = state.cache.get(SPELLS_FORBIDDEN)
-    if found is None:
-        found = state.cache[SPELLS_FORBIDDEN] = [
-            (src, a) for src, a in static_abilities(state) if a.kind == SPELLS_FORBIDDEN]
+    found = _forbidding(state)
     if not found and not state.effects:
         return None
     chars = characteristics(state, obj)
@@ -225,11 +225,56 @@ def why_spell_forbidden(state: Any, player: int, obj: Any) -> str | None:
             continue
         if ability.condition is not None and not holds(state, ability.condition, source, you):
             continue                                       # "during your turn" (611.3a)
-        if ability.filter is None or chars_match(chars, ability.filter, you,
-                                                 state.options.teams):
-            return (f"{chars.name} can't be cast: {source.name}'s "
-                    f"\"{ability.text}\" (CR 101.2, 601.3)")
+        if ability.filter is not None and not chars_match(chars, ability.filter, you,
+                                                          state.options.teams):
+            continue
+        if CASTER_LANDS in ability.per:                    # Lavinia, Azorius Renegade
+            value = chars.mana_value + (x or 0) * _x_count(obj)
+            lands = _lands(state, player)
+            if value <= lands:
+                continue
+            return (f"{chars.name} can't be cast with mana value {value}, more than the "
+                    f"{lands} lands {state.players[player].name} controls: {source.name}'s "
+                    f"\"{ability.text}\" (CR 101.2, 601.3, 202.3e)")
+        return (f"{chars.name} can't be cast: {source.name}'s "
+                f"\"{ability.text}\" (CR 101.2, 601.3)")
     return None
+
+
+def most_x(state: Any, player: int, obj: Any) -> int | None:
+    """The greatest X `player` may announce for this card under "can't cast <spells> with
+    mana value greater than the number of lands that player controls" (CR 202.3e), or None
+    when nothing limits it."""
+    count = _x_count(obj)
+    if not count or not any(CASTER_LANDS in a.per for _, a in _forbidding(state)):
+        return None
+    allowed = None
+    for x in range(0, _lands(state, player) + 1):
+        if why_spell_forbidden(state, player, obj, x) is None:
+            allowed = x
+    return allowed if allowed is not None else -1
+
+
+def _forbidding(state: Any) -> list[Any]:
+    """The statics of kind SPELLS_FORBIDDEN on the battlefield, with their permanents."""
+    found = state.cache.get(SPELLS_FORBIDDEN)
+    if found is None:
+        from tolaria.rules.layers import static_abilities
+        found = state.cache[SPELLS_FORBIDDEN] = [
+            (src, a) for src, a in static_abilities(state) if a.kind == SPELLS_FORBIDDEN]
+    return found
+
+
+def _x_count(obj: Any) -> int:
+    cost = obj.card.mana_cost
+    return cost.x_count if cost is not None else 0
+
+
+def _lands(state: Any, player: int) -> int:
+    from tolaria.rules.layers import characteristics
+    return sum(1 for oid in state.battlefield
+               if (c := characteristics(state, state.objects[oid])).controller == player
+               and "Land" in c.types)
 
 
 def why_named_source(state: Any, obj: Any, ability: Any) -> str | None:

@@ -31,6 +31,7 @@ from tolaria.data.vocabulary import (
     BY_TOUGHNESS,
     CANT_ACTIVATE,
     CANT_ACTIVATE_NONMANA,
+    CASTER_LANDS,
     DESPITE_DEFENDER,
     NEXT_UNTAP,
     PLAYER_HEXPROOF,
@@ -305,6 +306,8 @@ def group_restriction(p: Parser) -> StaticAbility:
         p.mark(C_GROUP_RULES)
         return StaticAbility(kind="restrict", affects="self",
                              restrictions=frozenset({"cant_be_blocked_by_weaker"}))
+    if p.at("each", "opponent", "can't", "cast"):
+        return _above_caster_lands(p)
     if not p.at("activated"):
         return p.choice(_forbidden_spells, _uncounterable_spells)
     p.expect("activated", "abilities", "of")
@@ -464,6 +467,40 @@ def _forbidden_spells(p: Parser) -> StaticAbility:
     p.expect(".")
     p.mark(C_CANT_CAST)
     return StaticAbility(kind=SPELLS_FORBIDDEN, affects=affects, filter=flt, condition=when)
+
+
+C_ABOVE_LANDS = construct("static.cant_cast_above_lands", "Each opponent can't cast <spells> "
+                          "with mana value greater than the number of lands that player "
+                          "controls. (X as announced; CR 101.2, 601.3, 202.3e)")
+
+
+def _above_caster_lands(p: Parser) -> StaticAbility:
+    """"Each opponent can't cast noncreature spells with mana value greater than the number
+    of lands that player controls." (Lavinia, Azorius Renegade): a spell of that kind is
+    forbidden to each opponent whose lands are fewer than its mana value (CR 101.2)."""
+    from tolaria.cards.oracle.phrases import description, status_in
+    p.expect("each", "opponent", "can't", "cast")
+    end = p.keys.index("with", p.i) if "with" in p.keys[p.i:] else -1
+    if end < 0:
+        p.fail()
+    if p.at("spells", "with"):
+        flt = ObjectFilter()
+        p.i += 1
+    else:
+        sub = Parser(p.tokens[p.i:end], p.card, p.scope, p.line)
+        flt, plural = description(sub)
+        sub.end()
+        p.used += sub.used
+        p.i = end
+        if not plural or not flt.spell or status_in(flt) or flt.other or \
+                flt.controller is not None or flt.compare:
+            p.fail()
+        flt = replace(flt, spell=False)
+    p.expect("with", "mana", "value", "greater", "than", "the", "number", "of", "lands",
+             "that", "player", "controls", ".")
+    p.mark(C_ABOVE_LANDS)
+    return StaticAbility(kind=SPELLS_FORBIDDEN, affects="opponents", filter=flt,
+                         per=(CASTER_LANDS,))
 
 
 C_FORBID_NAME = construct("effect.cant_cast_same_name", "That creature's owner can't cast "
