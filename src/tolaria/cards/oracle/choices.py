@@ -61,6 +61,13 @@ C_PROTECTION = construct("choice.chosen_protection", "... gain protection from t
 C_SAME_NAME = construct("choice.same_name", "<verb> target X and all/each other Ys with the "
                         "same name as that X: one event for all of them (CR 201.2, 608.2c)")
 
+C_SAME_NAME_CLUES = construct("choice.same_name_clues", "Exile target creature and all other "
+                              "creatures its controller controls with the same name as that "
+                              "creature. That player investigates for each nontoken creature "
+                              "exiled this way. (CR 201.2, 701.16a, 608.2c)")
+_CLUES = (".", "that", "player", "investigates", "for", "each", "nontoken", "creature",
+          "exiled", "this", "way", ".")
+
 C_AS_ENTERS = construct("choice.as_enters_color", "As this permanent enters, choose a color / "
                         "a basic land type; its abilities read the choice (CR 614.12, 607.2)")
 C_SELF = construct("choice.self_static", "This creature is the chosen color / is the chosen "
@@ -290,14 +297,23 @@ def same_name(p: Parser) -> list[Effect]:
     if not sub.done or len(found) != 1 or len(p.scope.targets) != index + 1:
         p.fail()
     bound, group = _marked(found[0])
-    if group is None or not _includes(group, spec.objects) or bound.op not in GROUP_OPS or (
-            bound.op == "all_leave" and bound.get("to") not in ("hand", "exile")) or (
-            bound.op == "damage_each" and bound.get("players")):
+    inner = bound.get("effect") if bound.op == "for_player" else bound  # "its controller
+    if group is None or not _includes(group, spec.objects, index) or \
+            inner.op not in GROUP_OPS or (           # controls" (Declaration in Stone)
+            inner.op == "all_leave" and inner.get("to") not in ("hand", "exile")) or (
+            inner.op == "damage_each" and inner.get("players")):
         p.fail()                             # the group didn't say "with the same name"
     p.used += sub.used
     p.i = end
     p.scope.it = saved_it if saved_it is not None else index
     p.mark(C_SAME_NAME)
+    if bound.op == "for_player" and inner.op == "all_leave" and inner.get("to") == "exile" \
+            and tuple(keys[end:end + len(_CLUES)]) == _CLUES:      # (Declaration in Stone)
+        p.i = end + len(_CLUES) - 1
+        p.mark(C_SAME_NAME_CLUES)
+        from tolaria.cards.oracle.tokens import predefined_token
+        return [effect("same_name", target=index, effect=bound,
+                       clues=predefined_token("clue"))]
     return [effect("same_name", target=index, effect=bound)]
 
 
@@ -308,13 +324,16 @@ def _marked(step: Effect) -> tuple[Effect, ObjectFilter | None]:
     for key, value in step.params:
         if isinstance(value, ObjectFilter) and value.chosen == "name":
             value = group = replace(value, other=False)
+        elif isinstance(value, Effect) and step.op == "for_player":   # "its controller
+            value, group = _marked(value)                              # controls"
         params.append((key, value))
     return Effect(step.op, tuple(params)), group
 
 
-def _includes(group: ObjectFilter, target: ObjectFilter) -> bool:
+def _includes(group: ObjectFilter, target: ObjectFilter, index: int) -> bool:
     """Is every object the target phrase allows in the group (the target is one of "all
-    other ..." with its name)? Only card types and who controls it may be said."""
+    other ..." with its name)? Only card types and who controls it may be said; "its
+    controller controls" is the target's controller (the target's index)."""
     plain = ObjectFilter(types=group.types, not_types=group.not_types,
                          controller=group.controller, chosen="name")
     if replace(group, other=False) != plain:
@@ -322,7 +341,7 @@ def _includes(group: ObjectFilter, target: ObjectFilter) -> bool:
     if group.types and not (target.types and target.types <= group.types):
         return False
     return group.not_types <= target.not_types and group.controller in (
-        None, target.controller)
+        None, target.controller, ("player", ("controller", index)))
 
 
 def chosen_self_static(p: Parser) -> StaticAbility:

@@ -511,7 +511,8 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
         elif p.accept("an", "opponent", "controls") or p.accept("your", "opponents", "control"):
             _set(p, d, "controller", "opponent")
         elif (p.at_any(("target", "that")) and p.peek(2) == "controls" or p.at(
-                "they", "control") or p.at("that", "player", "or", "that")) and (
+                "they", "control") or p.at("that", "player", "or", "that") or p.at(
+                "its", "controller", "controls")) and (
                 marker := p.attempt(targeting.player_controls)) is not None:
             _set(p, d, "controller", marker)   # "target player" / "that player" / "they"
         elif p.at("token") or p.at("tokens"):

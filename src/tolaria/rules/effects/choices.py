@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from tolaria.data.actions import Decision
-from tolaria.data.ir import Effect
+from tolaria.data.ir import Effect, effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.rules.choices import bound, options
@@ -60,10 +60,26 @@ def _same_name(state: GameState, item: GameObject, eff: Effect, answer: Any
     ref = target_ref(item, eff.get("target"))
     if ref is None or ref[0] != "object" or ref[1] not in state.objects:
         return None                                   # an illegal target (CR 608.2b)
-    name = characteristics(state, state.objects[ref[1]]).name
-    if not name:                           # face down: no other object shares "its name"
-        return run(state, item, alone(eff.get("effect"), eff.get("target")), answer)
-    return run(state, item, bound(eff.get("effect"), {"name": name}), answer)
+    target = characteristics(state, state.objects[ref[1]])
+    name = target.name
+    step = bound(eff.get("effect"), {"name": name}) if name else \
+        alone(eff.get("effect"), eff.get("target"))  # face down: no other shares "its name"
+    if eff.get("clues") is None:
+        return run(state, item, step, answer)
+    nontoken = [oid for oid in state.battlefield              # as they last existed (608.2h)
+                if not state.objects[oid].is_token
+                and "Creature" in (c := characteristics(state, state.objects[oid])).types
+                and c.controller == target.controller and (c.name == name if name
+                                                           else oid == ref[1])]
+    done = run(state, item, step, answer)
+    if isinstance(done, Decision):
+        return done
+    exiled = sum(1 for oid in nontoken if (new := state.objects.get(
+        state.objects[oid].successor or -1)) is not None and new.zone == "exile")
+    if not exiled:
+        return None
+    return run(state, item, effect("create_tokens", count=exiled, card=eff.get("clues"),
+                                   who=("controller", eff.get("target"))), None)  # 701.16a
 
 
 @handler("cant_cast_same_name")
@@ -99,6 +115,8 @@ def _cant_cast_same_name(state: GameState, item: GameObject, eff: Effect, answer
 def alone(step: Effect, target: int) -> Effect:
     """The group instruction done to the target only (a nameless one, CR 201.2, 708.2)."""
     from tolaria.data.ir import effect
+    if step.op == "for_player":                   # "... its controller controls" (CR 201.2)
+        return alone(step.get("effect"), target)
     if step.op == "destroy_all":
         return effect("destroy", target=target, no_regenerate=step.get("no_regenerate"))
     if step.op == "all_leave":
