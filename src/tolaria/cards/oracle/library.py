@@ -1707,17 +1707,23 @@ def _look_hand(p: Parser) -> list[Effect]:
     return [effect("look_hand", who=who)] + (chosen or [])
 
 
+def _one_card_of_hand(p: Parser) -> ObjectFilter:
+    """"a nonland card" of a looked-at hand: one card, of a kind said by types only."""
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = _cards(p)
+    if plural or flt.spell or status_in(flt) or flt.controller is not None or flt.other:
+        p.fail()
+    return flt
+
+
 def _hand_exile_playable(p: Parser, who: int) -> list[Effect]:
     """After "look at target opponent's hand": ". You may exile a nonland card from it. For
     as long as that card remains exiled, its owner may play it[. A spell cast this way costs
     {2} more to cast]" (Elite Spellbinder; its last period left to the caller): a play
     permission while it stays exiled (CR 601.3, 305.1), taxed (CR 601.2f)."""
     p.expect(".", "you", "may", "exile")
-    if not (p.accept("a") or p.accept("an")):
-        p.fail()
-    flt, plural = _cards(p)
-    if plural or flt.spell or status_in(flt) or flt.controller is not None or flt.other:
-        p.fail()
+    flt = _one_card_of_hand(p)
     p.expect("from", "it", ".", "for", "as", "long", "as", "that", "card", "remains",
              "exiled", ",", "its", "owner", "may", "play", "it")
     tax = 0
@@ -1737,11 +1743,7 @@ def _hand_to_bottom(p: Parser, who: int) -> list[Effect]:
     you do, that player reveals the chosen card, puts it on the bottom of their library,
     then draws a card" (its last period left to the caller)."""
     p.expect(".", "you", "may", "choose")
-    if not (p.accept("a") or p.accept("an")):
-        p.fail()
-    flt, plural = _cards(p)
-    if plural or flt.spell or status_in(flt) or flt.controller is not None or flt.other:
-        p.fail()
+    flt = _one_card_of_hand(p)
     p.expect("from", "it", ".", "if", "you", "do", ",", "that", "player", "reveals", "the",
              "chosen", "card", ",", "puts", "it", "on", "the", "bottom", "of", "their",
              "library", ",", "then", "draws", "a", "card")
