@@ -28,6 +28,7 @@ their parameter after a colon:
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from tolaria.data.ir import ObjectFilter
@@ -206,9 +207,7 @@ def why_spell_forbidden(state: Any, player: int, obj: Any, x: int | None = None
     """A permanent's "<spells> can't be cast" / "Your opponents can't cast <spells>"
     forbidding `player` to cast this card (CR 101.2, 601.3), or None. With `x`, the X
     announced counts in the spell's mana value (CR 202.3e)."""
-    from tolaria.rules import multiplayer
-    from tolaria.rules.layers import characteristics, chars_match, controller
-    from tolaria.rules.triggers import holds
+    from tolaria.rules.layers import characteristics
     found = _forbidding(state)
     if not found and not state.effects:
         return None
@@ -219,15 +218,7 @@ def why_spell_forbidden(state: Any, player: int, obj: Any, x: int | None = None
                     part.get("name") == chars.name:
                 return (f"{chars.name} can't be cast: {effect.source_name}'s effect "
                         "(CR 101.2, 601.3)")
-    for source, ability in found:
-        you = controller(state, source)
-        if ability.affects == "opponents" and not multiplayer.is_opponent(state, you, player):
-            continue
-        if ability.condition is not None and not holds(state, ability.condition, source, you):
-            continue                                       # "during your turn" (611.3a)
-        if ability.filter is not None and not chars_match(chars, ability.filter, you,
-                                                          state.options.teams):
-            continue
+    for source, ability in _applying(state, player, chars, found):
         if CASTER_LANDS in ability.per:                    # Lavinia, Azorius Renegade
             value = chars.mana_value + (x or 0) * _x_count(obj)
             lands = _lands(state, player)
@@ -241,18 +232,36 @@ def why_spell_forbidden(state: Any, player: int, obj: Any, x: int | None = None
     return None
 
 
+def _applying(state: Any, player: int, chars: Any, found: list[Any]) -> Iterator[Any]:
+    """The statics of `found` that forbid `player` spells like `chars`: an opponent's when
+    they say so, while their condition holds (CR 611.3a), of the kind their filter says."""
+    from tolaria.rules import multiplayer
+    from tolaria.rules.layers import chars_match, controller
+    from tolaria.rules.triggers import holds
+    for source, ability in found:
+        you = controller(state, source)
+        if ability.affects == "opponents" and not multiplayer.is_opponent(state, you, player):
+            continue
+        if ability.condition is not None and not holds(state, ability.condition, source, you):
+            continue
+        if ability.filter is None or chars_match(chars, ability.filter, you,
+                                                 state.options.teams):
+            yield source, ability
+
+
 def most_x(state: Any, player: int, obj: Any) -> int | None:
     """The greatest X `player` may announce for this card under "can't cast <spells> with
-    mana value greater than the number of lands that player controls" (CR 202.3e), or None
-    when nothing limits it."""
+    mana value greater than the number of lands that player controls" (CR 202.3e; -1 when
+    none may), or None when nothing limits it."""
     count = _x_count(obj)
-    if not count or not any(CASTER_LANDS in a.per for _, a in _forbidding(state)):
+    found = _forbidding(state)
+    if not count or not any(CASTER_LANDS in a.per for _, a in found):
         return None
-    allowed = None
-    for x in range(0, _lands(state, player) + 1):
-        if why_spell_forbidden(state, player, obj, x) is None:
-            allowed = x
-    return allowed if allowed is not None else -1
+    from tolaria.rules.layers import characteristics
+    chars = characteristics(state, obj)
+    caps = [(_lands(state, player) - chars.mana_value) // count
+            for _, a in _applying(state, player, chars, found) if CASTER_LANDS in a.per]
+    return max(min(caps), -1) if caps else None
 
 
 def _forbidding(state: Any) -> list[Any]:
