@@ -56,13 +56,13 @@ from typing import Any
 from tolaria.data.actions import Action, IllegalAction
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
-from tolaria.rules import faces, mana_abilities, multiplayer
+from tolaria.rules import faces, ignoring, mana_abilities, multiplayer
 from tolaria.rules.decisions import legal_actions, names_options, why_illegal
 from tolaria.rules.layers import characteristics, controller, current_name
 from tolaria.view import sees
 
 VERBS = ("pass", "play", "cast", "activate", "attack", "block", "order", "assign", "choose",
-         "keep", "mulligan", "concede", "turn", "companion")
+         "keep", "mulligan", "concede", "turn", "companion", "ignore")
 MAX_BINDINGS = 600          # identical objects tried before giving up on "the legal one"
 _BOUNDARY = " ,;:#'-"
 _NUMBER = re.compile(r"\d+")
@@ -1071,13 +1071,22 @@ def _parse_companion(state: GameState, sc: _Scanner, who: int) -> Action:
                         "outside the game")
 
 
+def _parse_ignore(state: GameState, sc: _Scanner, who: int) -> Action:
+    """`ignore NAME`: pay to ignore that permanent's effect until end of turn (CR 116.2d)."""
+    name = sc.name()
+    sc.end()
+    ignorable = [("object", source.id) for source, _ in ignoring.ignorable(state)]
+    slot = _Slot(_candidates(state, name, ignorable, who))
+    return _bind(state, [slot], lambda refs: Action("ignore", who, refs[0][1]))
+
+
 _PARSERS: dict[str, Callable[[GameState, _Scanner, int], Action]] = {
     "pass": _parse_bare("pass"), "keep": _parse_bare("keep"),
     "mulligan": _parse_bare("mulligan"), "concede": _parse_bare("concede"),
     "play": _parse_play, "cast": _parse_cast, "activate": _parse_activate,
     "attack": _parse_attack, "block": _parse_block, "order": _parse_order,
     "assign": _parse_assign, "choose": _parse_choose, "turn": _parse_turn,
-    "companion": _parse_companion,
+    "companion": _parse_companion, "ignore": _parse_ignore,
 }
 
 
@@ -1180,6 +1189,8 @@ def _render(state: GameState, action: Action, name: _Namer) -> str:
         return f"turn face up {name(('object', action.object))}"
     if kind == "companion":                      # the special action (CR 702.139a)
         return f"companion {action.choice[0]}" if action.choice else "companion"
+    if kind == "ignore":                         # the special action (CR 116.2d)
+        return f"ignore {name(('object', action.object))}"
     raise ValueError(f"unknown action kind {kind!r}")
 
 

@@ -76,7 +76,7 @@ class Decision:
 # The kinds of Action (the first word of each in the notation, docs/scenarios.md).
 ACTION_KINDS = frozenset({"pass", "play", "cast", "activate", "attack", "block", "order",
                           "assign", "choose", "keep", "mulligan", "concede", "turn_face_up",
-                          "companion"})
+                          "companion", "ignore"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +85,8 @@ class Action:
 
     kinds: pass, play, cast, activate, attack, block, order, assign, choose,
     keep, mulligan, concede, turn_face_up (the morph special action, CR 702.37e), companion
-    (put the companion named in `choice` into the hand, CR 702.139a). `choice` holds what a choice picks: object ids,
+    (put the companion named in `choice` into the hand, CR 702.139a), ignore (pay to ignore
+    the effect of `object`'s static ability until end of turn, CR 116.2d). `choice` holds what a choice picks: object ids,
     (attacker, defender) pairs, (blocker, attacker) pairs, (object-or-player
     ref, amount) pairs, a number, or "yes"/"no"/"play"/"draw".
     """

@@ -285,3 +285,8 @@ EXILED_CARD_COLORS = "exiled card colors"
 # cast spells from your graveyard." (Yawgmoth's Will) for the player it names (CR 305.1,
 # 601.2a); `rules.keywords.graveyard_cast.turn_permission`.
 GRAVEYARD_PLAY = "graveyard_play"
+
+# A static ability's kind: "Players can't search libraries." (CR 701.19, 101.2); its `cost`,
+# if any, is what a player pays to ignore the effect until end of turn, a special action
+# (CR 116.2d; `tolaria.rules.ignoring`).
+CANT_SEARCH = "cant_search_libraries"

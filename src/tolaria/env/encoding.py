@@ -68,7 +68,8 @@ DECISION_KINDS = ("play_first", "mulligan", "bottom", "opening_hand", "priority"
                   "command_zone", "protector")
 # `Action.kind`
 ACTION_KINDS = ("pass", "play", "cast", "activate", "attack", "block", "order", "assign",
-                "choose", "keep", "mulligan", "concede", "turn_face_up", "companion")
+                "choose", "keep", "mulligan", "concede", "turn_face_up", "companion",
+                "ignore")
 OPTION_KINDS = ("action", "part", "element", "done", "more")
 # CR 300.1 (the card types a game of Magic uses)
 CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land",

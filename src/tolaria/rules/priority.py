@@ -37,6 +37,7 @@ from tolaria.rules import (
     costs,
     events,
     faces,
+    ignoring,
     mana_abilities,
     mana_spent,
     multiplayer,
@@ -485,6 +486,8 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
     actions.extend(morph.turn_face_up_actions(state, player))            # CR 116.2b
     if state.companions:
         actions.extend(companion.actions(state, player))                 # CR 116.2g
+    if ignoring.ignorable(state):
+        actions.extend(ignoring.actions(state, player))                  # CR 116.2d
     return actions
 
 
@@ -1093,6 +1096,8 @@ def why_illegal(state: GameState, action: Action) -> str | None:
         if len(action.choice) != 1 or not isinstance(action.choice[0], str):
             return "name the companion: companion NAME"
         return companion.why_not(state, action.player, action.choice[0])
+    if action.kind == "ignore":                                         # CR 116.2d
+        return ignoring.why_not(state, action.player, action.object)
     obj = state.objects.get(action.object) if action.object is not None else None
     if obj is None:
         return "no such object"
@@ -1362,6 +1367,10 @@ def take(state: GameState, action: Action) -> None:
         return
     if kind == "companion":                                     # a special action (116.2g)
         companion.take(state, action)
+        state.passes = 0
+        return
+    if kind == "ignore":                                        # a special action (116.2d)
+        ignoring.take(state, action)
         state.passes = 0
         return
     obj = state.objects[action.object]

@@ -37,6 +37,7 @@ from tolaria.data.vocabulary import (
     CANT_ACTIVATE,
     CANT_ACTIVATE_NONMANA,
     CANT_CAST,
+    CANT_SEARCH,
     CASTER_LANDS,
     NEXT_UNTAP,
     NO_COMBAT_DAMAGE,
@@ -363,4 +364,25 @@ def why_player_cant_activate(state: Any, player: int, ability: Any) -> str | Non
     if (CANT_ACTIVATE_NONMANA, player) in state.this_turn:
         return (f"{state.players[player].name} can't activate abilities that aren't mana "
                 "abilities this turn (CR 101.2)")
+    return None
+
+
+def why_cant_search(state: Any, player: int) -> str | None:
+    """Why `player` can't search libraries now: a permanent's "Players can't search
+    libraries" (CR 701.19, 101.2) whose effect they haven't paid to ignore this turn
+    (CR 116.2d, `tolaria.rules.ignoring`), or None. A search the player can't make finds
+    nothing, and a "may search" can't be chosen; the effect's other instructions, a
+    shuffle included, still happen."""
+    found = state.board_cache.get(CANT_SEARCH)
+    if found is None:
+        from tolaria.rules.layers import static_abilities
+        found = state.board_cache[CANT_SEARCH] = [
+            (source, a) for source, a in static_abilities(state) if a.kind == CANT_SEARCH]
+    if not found:
+        return None
+    from tolaria.rules.ignoring import ignores
+    for source, ability in found:
+        if ability.cost is None or not ignores(state, player, source.id):
+            return (f"{state.players[player].name} can't search libraries: {source.name}'s "
+                    f"effect (CR 701.19, 101.2)")
     return None

@@ -16,6 +16,7 @@ from typing import Any
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import base_pt, permanent_description, pt_change
 from tolaria.data.ir import (
+    Cost,
     Effect,
     ObjectFilter,
     StaticAbility,
@@ -23,6 +24,7 @@ from tolaria.data.ir import (
     effect,
     layer_effect,
 )
+from tolaria.data.mana import parse_cost
 from tolaria.data.vocabulary import (
     ALONE_ATTACK,
     ALONE_BLOCK,
@@ -31,6 +33,7 @@ from tolaria.data.vocabulary import (
     BY_TOUGHNESS,
     CANT_ACTIVATE,
     CANT_ACTIVATE_NONMANA,
+    CANT_SEARCH,
     CASTER_LANDS,
     DESPITE_DEFENDER,
     NEXT_UNTAP,
@@ -308,6 +311,8 @@ def group_restriction(p: Parser) -> StaticAbility:
                              restrictions=frozenset({"cant_be_blocked_by_weaker"}))
     if p.at("each", "opponent", "can't", "cast"):
         return _above_caster_lands(p)
+    if p.at("players", "can't", "search", "libraries"):
+        return _no_search(p)
     if not p.at("activated"):
         return p.choice(_forbidden_spells, _uncounterable_spells)
     p.expect("activated", "abilities", "of")
@@ -413,6 +418,26 @@ def timed_restriction(p: Parser) -> tuple[Any, ...]:
     p.mark(C_TIMED)
     restrict = StaticAbility(kind="restrict", affects="self", restrictions=frozenset({found}))
     return (layer_effect("6", "add_abilities", abilities=(restrict,)),)
+
+
+C_NO_SEARCH = construct("static.cant_search_libraries", "Players can't search libraries. "
+                        "Any player may pay <mana> for that player to ignore this effect "
+                        "until end of turn.: a search finds nothing, a 'may search' can't be "
+                        "chosen; paying is a special action (CR 701.19, 101.2, 116.2d)")
+
+
+def _no_search(p: Parser) -> StaticAbility:
+    """Leonin Arbiter: every player is kept from searching libraries; the price of ignoring
+    the effect until end of turn, if written, is the ability's `cost` (CR 116.2d)."""
+    from tolaria.cards.oracle.instructions import _unless_mana
+    p.expect("players", "can't", "search", "libraries", ".")
+    cost = None
+    if p.accept("any", "player", "may", "pay"):
+        cost = Cost(mana=parse_cost(_unless_mana(p)))
+        p.expect("for", "that", "player", "to", "ignore", "this", "effect", "until", "end",
+                 "of", "turn", ".")
+    p.mark(C_NO_SEARCH)
+    return StaticAbility(kind=CANT_SEARCH, affects="all", cost=cost)
 
 
 C_NAMED_SOURCES = construct("static.named_sources_cant_activate", "Activated abilities of "

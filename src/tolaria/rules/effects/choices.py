@@ -22,6 +22,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect, effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
+from tolaria.rules import restrictions
 from tolaria.rules.choices import bound, options
 from tolaria.rules.effects import handler, run, target_ref
 from tolaria.rules.layers import current_name
@@ -164,7 +165,9 @@ def _exile_same_name(state: GameState, item: GameObject, eff: Effect, answer: An
     if not name:
         return None
     named = [o for o in player.graveyard if state.objects[o].name == name]
-    hidden = [o for o in player.hand + player.library if state.objects[o].name == name]
+    barred = restrictions.why_cant_search(state, item.controller)    # CR 701.19, 101.2:
+    searched = player.hand if barred else player.hand + player.library   # not the library
+    hidden = [o for o in searched if state.objects[o].name == name]
     limit = eff.get("limit", 0)
     if limit:                                   # "up to four": chosen from every zone
         hidden, named = named + hidden, []
@@ -180,8 +183,10 @@ def _exile_same_name(state: GameState, item: GameObject, eff: Effect, answer: An
                         prompt=f"{current_name(state, item)}: find a card named {name} to exile, "
                                "or done "
                                "(CR 701.19b)")
+    if barred:
+        state.say(barred, "701.19", "101.2")
     state.say(f"{state.players[item.controller].name} searches {player.name}'s graveyard, "
-              f"hand and library for cards named {name}", "701.19b")
+              f"hand{'' if barred else ' and library'} for cards named {name}", "701.19b")
     from_hand = sum(1 for o in found if o in player.hand)
     decision = events.happen(state, *(events.ZoneChange(o, "exile", rules=("406.2",))
                                       for o in named + found))

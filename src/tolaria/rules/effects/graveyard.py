@@ -29,7 +29,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.rules import events
+from tolaria.rules import events, restrictions
 from tolaria.rules.effects import handler
 from tolaria.rules.layers import current_name, matches
 
@@ -56,13 +56,15 @@ def _search_zones(state: GameState, item: GameObject, eff: Effect, answer: Any
     player = item.controller
     seat = state.players[player]
     replies = list(answer or ())
-    if not replies:
-        options = tuple(_WHERE) + (("don't search",) if eff.get("may") else ())
+    barred = restrictions.why_cant_search(state, player)      # CR 701.19, 101.2: then
+    if not replies:                                          # the graveyard alone
+        options = tuple(w for w in _WHERE if not (barred and "library" in w)) + (
+            ("don't search",) if eff.get("may") else ())
         return Decision("choose", player, options=options,
                         prompt=f"{current_name(state, item)}: search your library and/or graveyard "
                                "(CR 701.19)")
     where = replies.pop(0)
-    if where not in _WHERE:
+    if where not in _WHERE or barred and "library" in where:
         return None
     zones = _WHERE[where]
     if not replies:

@@ -36,7 +36,7 @@ from tolaria.data.vocabulary import (
     PLAY_EXILED_WITH,
     WHILE_SOURCE,
 )
-from tolaria.rules import events, multiplayer
+from tolaria.rules import events, multiplayer, restrictions
 from tolaria.rules.conditions import record
 from tolaria.rules.effects import (
     DESTROYED_THIS_WAY,
@@ -155,7 +155,9 @@ def _search_pile(state: GameState, item: GameObject, eff: Effect, answer: Any
     player = state.players[who]
     pile = _pile(item)
     if pile is None:
-        pool = list(reversed(player.library)) + list(reversed(player.graveyard))
+        barred = restrictions.why_cant_search(state, who)    # CR 701.19, 101.2: the
+        pool = ([] if barred else list(reversed(player.library)))      # graveyard only
+        pool += list(reversed(player.graveyard))
         chosen = [o for o in (answer or ()) if o in pool]
         want = min(amount(item, eff.get("amount"), state), len(pool))
         if len(chosen) < want:
@@ -169,8 +171,10 @@ def _search_pile(state: GameState, item: GameObject, eff: Effect, answer: Any
         pile = chosen
         item.chosen += ((PILE, " ".join(map(str, pile))),)
         state.looked += [(o, who) for o in pile if (o, who) not in state.looked]
-        state.say(f"{player.name} searches their library and graveyard and chooses "
-                  f"{len(pile)} cards", "701.19a")
+        if barred:
+            state.say(barred, "701.19", "101.2")
+        state.say(f"{player.name} searches their {'graveyard' if barred else 'library and graveyard'}"
+                  f" and chooses {len(pile)} cards", "701.19a")
     if not dict(item.chosen).get(PILE_EXILED):
         rest = [o for o in player.library + player.graveyard if o not in pile]
         decision = events.happen(state, *(events.ZoneChange(
@@ -234,7 +238,14 @@ def _search(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
     replies = list(answer or ())
     searched: list[tuple[int, list[int]]] = []
     moves: list[Any] = []
+    barred: list[str] = []
     for searcher in players_of(state, item, eff.get("who", "you")):
+        reason = restrictions.why_cant_search(state, searcher)
+        if reason is not None:             # CR 701.19, 101.2: nothing is found; "may
+            barred.append(reason)          # search" can't be chosen, so no shuffle then
+            if not eff.get("may"):
+                searched.append((searcher, []))
+            continue
         found = _find(state, item, eff, searcher, replies)
         if isinstance(found, Decision):
             return found
@@ -249,6 +260,8 @@ def _search(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
         decision = _happen(state, *moves)
         if decision is not None:
             return decision
+    for reason in barred:
+        state.say(reason, "701.19", "101.2")
     for searcher, found in searched:
         player = state.players[searcher]
         if eff.get("reveal") and found:

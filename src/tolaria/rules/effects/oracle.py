@@ -24,7 +24,7 @@ from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import ContinuousEffect, GameState
 from tolaria.data.vocabulary import UNABLE
-from tolaria.rules import events
+from tolaria.rules import events, restrictions
 from tolaria.rules.effects import (
     amount,
     bound_parts,
@@ -471,6 +471,10 @@ def _search_to(state: GameState, item: GameObject, eff: Effect, answer: Any
     (CR 701.19b); the card found goes where the effect says."""
     player = state.players[item.controller]
     flt = eff.get("filter")
+    barred = restrictions.why_cant_search(state, item.controller)    # CR 701.19, 101.2
+    if barred:
+        state.say(barred, "701.19", "101.2")
+        answer = ("nothing",)
     if answer is None:
         found = tuple(o for o in player.library
                       if matches(state, flt, state.objects[o], item.controller))

@@ -21,7 +21,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import ActivatedAbility, Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState, PendingTrigger
-from tolaria.rules import events
+from tolaria.rules import events, restrictions
 from tolaria.rules.effects import handler
 from tolaria.rules.layers import characteristics, chars_match
 
@@ -81,6 +81,10 @@ def _search(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
     shuffle (CR 701.19a-b, 701.16a, 701.20a)."""
     player = item.controller
     who = state.players[player].name
+    barred = restrictions.why_cant_search(state, player)      # CR 701.19, 101.2
+    if barred:
+        state.say(barred, "701.19", "101.2")
+        answer = ("nothing",)
     if answer is None:
         what = eff.get("what", "card")
         return Decision("choose", player, options=found_cards(state, player, eff) + ("nothing",),
