@@ -321,7 +321,9 @@ def _this_turn(state: GameState, cond: Condition, source: GameObject, controller
                 and not (cond.get("other") and f[3] == source.id)
                 and (not cond.get("itself") or f[3] == source.id))
         return between(n, cond)
-    if fact == "left":                               # dying is leaving the battlefield too
+    if fact == "attacked_creatures":                 # ("attacked_creature", player, id)
+        n = len({f[2] for f in facts if f[0] == "attacked_creature" and f[1] in players})
+    elif fact == "left":                             # dying is leaving the battlefield too
         n = sum(1 for f in facts if f[0] in ("dies", "leaves") and f[1] in players)
     elif fact == "cast":                             # ("cast", player, types, spell id)
         types = cond.get("types")

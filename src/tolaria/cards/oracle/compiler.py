@@ -343,7 +343,9 @@ def compile_text(data: CardData) -> Compiled:
                 x_cost="{X}" in (data.mana_cost or ""), mana_cost=data.mana_cost or "",
                 choices=choices.as_enters(data.text or "", data.card_types))    # CR 614.12
     parts = _Parts()
-    names = card_names(data.name, data.subtypes if "Planeswalker" in data.card_types else ())
+    names = card_names(data.name, data.subtypes if "Planeswalker" in data.card_types else (),
+                       ("Legendary", *data.subtypes) if "Legendary" in data.supertypes
+                       else ())
     lines = [current_wording(strip_reminder(raw), names)
              for raw in data.text.split("\n")] if data.text else []
     if "Enchant player" in lines:                          # "enchanted player" (CR 303.4b)
@@ -461,20 +463,30 @@ def _refused(name: str, gaps: list[Gap], parts: _Parts) -> Compiled:
                     constructs=frozenset(parts.used))
 
 
-def card_names(name: str, walker_types: Any = ()) -> tuple[str, ...]:
+def card_names(name: str, walker_types: Any = (), legendary: Any = ()
+               ) -> tuple[str, ...]:
     """The names Oracle text uses for the card itself: its name, the short name of a
     legendary card ("Thalia"), and for a rebalanced Alchemy card ("A-Hagra Constrictor")
     the name it had before (CR 201.5). A planeswalker whose name starts with its
     planeswalker type and has no comma is called by that type: "Ajani" for Ajani
-    Vengeant (`walker_types`: its subtypes, CR 205.3j)."""
+    Vengeant (`walker_types`: its subtypes, CR 205.3j); a legendary card whose name has
+    no comma, by its first word: "Loran" for Loran of the Third Path (CR 201.5), unless
+    that word is one of its subtypes (`legendary`: them, or empty for a card that isn't
+    legendary; "Sliver creatures" of Sliver Queen are Slivers)."""
     names = [name]
     if name.startswith("A-"):
         names.append(name[2:])
     names += [short_name(n) for n in list(names) if short_name(n)]
     first = names[-1].split(" ", 1)[0]
-    if ", " not in names[-1] and " " in names[-1] and first in walker_types:
+    if ", " not in names[-1] and " " in names[-1] and (
+            first in walker_types or legendary and first not in legendary
+            and first not in _NOT_SHORT_NAMES):
         names.append(first)
     return tuple(dict.fromkeys(names))
+
+
+# First words of legendary names that are no name on their own ("The Ur-Dragon")
+_NOT_SHORT_NAMES = frozenset({"The", "A", "An"})
 
 
 def _chapter(line: str, card: Card, parts: _Parts, names: tuple[str, ...]

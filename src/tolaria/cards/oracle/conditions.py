@@ -806,6 +806,10 @@ def _left(p: Parser) -> Condition:
 
 def _attacked(p: Parser) -> Condition:
     p.expect("you", "attacked")                     # declared one or more attackers (508.1)
+    if p.accept("with"):                            # "with two or more creatures": creatures
+        n = number(p)                               # declared as attackers, each counted
+        p.expect("or", "more", "creatures")         # once however many combats (508.1)
+        return condition("this_turn", fact="attacked_creatures", who="you", at_least=n)
     return condition("this_turn", fact="attacked", who="you", at_least=1)
 
 

@@ -1223,6 +1223,7 @@ _IMPERATIVES = {
 _IMPERATIVES["starting"] = choices.vote_exile                # CR 701.32a
 _IMPERATIVES["separate"] = piles.separate                   # CR 700.3 (Liliana of the Veil)
 _IMPERATIVES["you"] = library.chained(_IMPERATIVES["you"], outside.wish)   # CR 400.11 (wishes)
+_IMPERATIVES["you"] = library.chained(_IMPERATIVES["you"], riders.you_and_player_each)
 _IMPERATIVES["until"] = library.chained(_IMPERATIVES.get("until"),
                                         graveyard.play_this_turn)     # Yawgmoth's Will
 _IMPERATIVES["if"] = library.chained(_IMPERATIVES["if"], graveyard.exile_this_turn)  # 614.1a

@@ -52,6 +52,8 @@ C = {name: construct(name, text) for name, text in (
                                         "Then shuffle. (CR 701.19, 608.2d)"),
     ("library.explore", "<object> explores (CR 701.40)"),
     ("library.connive", "<object> connives (CR 701.47)"),
+    ("library.connive_n", "<object> connives N / X, where X is <quantity>: draws N, discards "
+                          "N, a +1/+1 counter for each nonland card discarded (CR 701.47e)"),
     ("library.proliferate", "proliferate (CR 701.27)"),
     ("library.search_any", "search your library for any number of <cards>: as many as the "
                            "player finds (CR 701.19b)"),
@@ -579,6 +581,10 @@ def object_verb(p: Parser, subject: Any) -> list[Effect]:
     if verb not in ("explores", "connives"):
         p.fail()
     op = "explore" if verb == "explores" else "connive"
+    if op == "connive" and not (p.at(".") or p.at(",") or p.at("again") or p.done):
+        n = amount(p)                     # "connives X, where X is ..." (CR 701.47e)
+        p.mark(C["library.connive_n"])
+        return [effect(op, target=subject, amount=n)]
     p.accept("again")                     # "it explores, then it explores again"
     p.mark(C[f"library.{op}"])
     return [effect(op, target=subject)]

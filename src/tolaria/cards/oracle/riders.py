@@ -103,6 +103,7 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
         return kicked
     then_word = p.accept("then")
     p.expect("if")
+    named_self = _names_self(p)
     cond = p.choice(_kicked_instead, _it_is, _it_was, _its_number, _mana_value_compared,
                     lambda q: condition_before_comma(q, False), condition_phrase,
                     lambda q: condition_phrase(q, it_self=q.scope.it == "self"))
@@ -110,14 +111,16 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     instead = not then_word and p.accept("instead")
     trailing = not instead and not then_word and _ends_instead(p)
     n_targets, start = len(p.scope.targets), p.i
-    this_spell = _names_this_spell(p, cond)
-    if this_spell:
-        p.scope.it = "self"              # "If ... was spent to cast this spell, it deals ..."
+    it_is_self = _names_this_spell(p, cond) or named_self and cond.op in (
+        "source_counters", "source")
+    if it_is_self:
+        p.scope.it = "self"              # "If ... was spent to cast this spell, it deals ...",
+                                         # "if this enchantment has ... on it, transform it"
     dealt = p.attempt(_deals_amount_instead, before) if trailing else None
     then = dealt if dealt is not None else _clauses(p, trailing)
     if len(p.scope.targets) != n_targets:
         p.fail()              # a target chosen only if ...: not read (CR 601.2c)
-    if p.scope.it == "self" and not this_spell and dealt is None \
+    if p.scope.it == "self" and not it_is_self and dealt is None \
             and _refers(p.keys[start:p.i]) and not _about_source(cond, before):
         p.fail()              # "that land" may be what an earlier instruction found: not read
     p.mark(C_IF)
@@ -183,6 +186,16 @@ def _names_this_spell(p: Parser, cond: Condition) -> bool:
     no "it" before: its "it" is the spell, the sentence's one antecedent (Slaying Fire)."""
     return p.scope.kind == "spell" and p.scope.it is None and cond.op == "spent" \
         and cond.get("whose") == "self"
+
+
+def _names_self(p: Parser) -> bool:
+    """Does the condition ahead begin by naming the source itself ("this enchantment has
+    three or more invitation counters on it")? Then its "it" is the source."""
+    at = p.i
+    try:
+        return self_ref(p)
+    finally:
+        p.i = at
 
 
 def _about_source(cond: Any, before: list[Any]) -> bool:
@@ -709,6 +722,35 @@ def players_each(p: Parser) -> list[Any]:
                                         for k, v in eff.params)))
     p.mark(C_PLAYERS_EACH)
     return out
+
+
+C_YOU_AND_EACH = construct("target.you_and_player_each", "You and target opponent/player "
+                           "each <verb>: you do it, then that player (CR 115.1, 608.2c)")
+
+
+def you_and_player_each(p: Parser) -> list[Any]:
+    """"You and target opponent each draw a card" (Loran of the Third Path): the
+    instruction for you, then for the target player."""
+    from tolaria.cards.oracle.instructions import _PLAYER_VERBS, _player_verb
+    from tolaria.cards.oracle.phrases import player_ref
+    from tolaria.data.ir import Effect
+    p.expect("you", "and")
+    if not p.at("target"):
+        p.fail()
+    index = player_ref(p)
+    if not isinstance(index, int) or p.scope.targets[index].objects is not None:
+        p.fail()
+    p.expect("each")
+    found = _player_verb(p, "you")                # read as "you draw" ...
+    while p.at("and") and p.peek(1) in _PLAYER_VERBS:
+        p.i += 1
+        found += _player_verb(p, "you")
+    if any(eff.get("who") != "you" for eff in found):
+        p.fail()
+    theirs = [Effect(eff.op, tuple((k, index if k == "who" else v) for k, v in eff.params))
+              for eff in found]                   # ... and by the target player
+    p.mark(C_YOU_AND_EACH)
+    return found + theirs
 
 
 C_ATTACH_EVENT = construct("effect.attach_to_event", "[you may] attach this Equipment / Aura "

@@ -423,28 +423,31 @@ def _explore(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
 @handler("connive")
 def _connive(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     """CR 701.47a: draw a card, then discard a card; a nonland card discarded puts a +1/+1
-    counter on the conniving permanent (if it is still there)."""
+    counter on the conniving permanent (if it is still there). Connive N (CR 701.47e):
+    draw N, discard N, a counter for each nonland card discarded; N of 0 does nothing."""
     conniver = _acting(state, item, eff)
     who = controller(state, conniver) if conniver is not None else item.controller
     hand = state.players[who].hand
+    n = amount(item, eff.get("amount", 1), state)
+    if n <= 0:
+        return None
     if answer is None:
-        decision = events.draw_steps(state, item, [(who, 1)])      # it may wait (dredge)
+        decision = events.draw_steps(state, item, [(who, n)])      # it may wait (dredge)
         if decision is not None:
             return decision
-        if len(hand) > 1:
-            return Decision("discard", who, count=1, options=tuple(hand),
-                            prompt="discard a card (connive, CR 701.47a)")
-    if not hand:
+        if len(hand) > n:
+            return Decision("discard", who, count=n, options=tuple(hand),
+                            prompt=f"discard {n} (connive, CR 701.47a, 701.47e)")
+    cards = [state.objects[o] for o in (answer or hand[:n])]
+    cards = [c for c in cards if c.zone == "hand"]
+    if not cards:
         return None
-    card = state.objects[answer[0] if answer else hand[0]]
-    if card.zone != "hand":
-        return None
-    nonland = "Land" not in characteristics(state, card).types
-    decision = events.happen(state, events.discarded(state, card))
+    nonland = sum(1 for c in cards if "Land" not in characteristics(state, c).types)
+    decision = events.happen(state, *(events.discarded(state, c) for c in cards))
     if decision is not None:
         return decision
     if nonland and conniver is not None:
-        events.put_counters(state, conniver, "+1/+1", 1)
+        events.put_counters(state, conniver, "+1/+1", nonland)
     return None
 
 
