@@ -279,3 +279,20 @@ def test_702_99c_the_card_stays_encoded_on_a_creature_that_changes_control():
     d = game.decision
     assert d.kind == "cast" and d.player == 1 and life(game, 0) == 18
     assert game.state.objects[d.subject].owner == 1                 # Bob's copy (CR 707.10)
+
+
+# -- "monocolored" elsewhere (CR 105.2a) ----------------------------------------------------
+
+@plays("Ultimate Price", "phrase.filter", "phrase.target")
+def test_105_2a_ultimate_price_targets_only_a_monocolored_creature():
+    """CR 105.2a: Grizzly Bears (green) may be targeted; Ornithopter (colorless, 105.2c)
+    and Watchwolf (green and white, 105.2b) can't."""
+    game = board([], ["Grizzly Bears", "Ornithopter", "Watchwolf"],
+                 hands=(["Ultimate Price"], []))
+    add_mana(game, "{1}{B}")
+    bears = _battlefield(game, "Grizzly Bears")[0]
+    targets = {a.targets for a in game.legal_actions() if a.kind == "cast"}
+    assert targets == {(("object", bears),)}
+    cast(game, "Ultimate Price", bears)
+    resolve(game)
+    assert not _battlefield(game, "Grizzly Bears")

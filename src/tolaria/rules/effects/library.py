@@ -2,7 +2,9 @@
 on cards and counters the Oracle compiler reads (tolaria.cards.oracle.library).
 
 - "search_library": players search their libraries for up to N cards matching a filter
-  and put them into a hand, onto the battlefield, into a graveyard or (after shuffling) on
+  and put them into a hand, onto the battlefield, into a graveyard, into exile
+  (remembered as `EXILED_THIS_WAY`, then "opponent_chooses_exiled" and "cast_exiled_free":
+  Emergent Ultimatum, CR 608.2d, 608.2g) or (after shuffling) on
   top (CR 701.19, 701.20); "may search" lets them not search at all;
 - the top of a library: "look_back", "top_card", "reveal_top", "reveal_until", "impulse"
   (exiled cards one may play: `state.may_play`, CR 601.3), "kinship";
