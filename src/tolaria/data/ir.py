@@ -45,6 +45,7 @@ class ObjectFilter:
     colors: frozenset[str] = frozenset()  # any of these colours ("black creature", CR 105.2)
     colorless: bool = False  # CR 105.2c
     multicolored: bool = False  # CR 105.4
+    monocolored: bool = False  # exactly one colour (CR 105.2a)
     supertypes: frozenset[str] = frozenset()  # all of these ("legendary", CR 205.4)
     all_types: frozenset[str] = frozenset()  # all of these card types ("artifact creature")
     keywords: frozenset[str] = frozenset()  # has any of these ("creature with flying")
@@ -86,7 +87,8 @@ class ObjectFilter:
     def __post_init__(self) -> None:
         if self.more is None:
             object.__setattr__(self, "more", bool(
-                self.colors or self.colorless or self.multicolored or self.supertypes
+                self.colors or self.colorless or self.multicolored or self.monocolored
+                or self.supertypes
                 or self.all_types or self.keywords or self.not_keywords or self.compare
                 or self.any_of or self.chosen or self.name or self.mana_costs))
 
@@ -108,6 +110,8 @@ class ObjectFilter:
                 and (not f.more or f.more_match(chars)) for f in self.any_of):
             return False
         if (self.colorless and colors) or (self.multicolored and len(colors) < 2):
+            return False
+        if self.monocolored and len(colors) != 1:                # CR 105.2a
             return False
         if self.supertypes and not self.supertypes <= chars.supertypes:
             return False
@@ -159,6 +163,7 @@ class ObjectFilter:
             words.append(" or ".join(COLOR_NAMES.get(c, c) for c in sorted(self.colors)))
         words += ["colorless"] if self.colorless else []
         words += ["multicolored"] if self.multicolored else []
+        words += ["monocolored"] if self.monocolored else []
         words += [f"non{COLOR_NAMES.get(c, c)}" for c in sorted(self.not_colors)]
         words += [f"non-{s}" for s in sorted(self.not_subtypes)]
         words += [f"non{t.lower()}" for t in sorted(self.not_types)]

@@ -53,6 +53,9 @@ MORE_CREATURES = "opponent with more creatures"
 # its linked ability exiled: while that object has the ability (`rules.effects.library`)
 PLAY_EXILED_WITH = "play_exiled_with"
 WHILE_SOURCE = "while source"
+# the `until` of a cipher card's effect on the creature it is encoded on: while that card
+# stays the same object in exile (CR 702.99a-c; `rules.keywords.cipher`, `rules.layers`)
+ENCODED = "encoded"
 # the `until` of effect "exile_until": "until an opponent becomes the monarch" (CR 610.3,
 # 722), played by `rules.effects.library`
 OPPONENT_MONARCH = "opponent monarch"

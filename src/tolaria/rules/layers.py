@@ -40,6 +40,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import (
     ATTACK_REQUIREMENT,
+    ENCODED,
     GOADED,
     GRAVEYARD_PLAY,
     NOT_YOURS,
@@ -473,6 +474,9 @@ def _apply_layers(state: GameState, work: dict[int, _Working]) -> None:
 
 def lasting(state: GameState, effect: Any) -> bool:
     """CR 611.2a-b: is a "for as long as" duration still running?"""
+    if effect.until == ENCODED:                  # the cipher card stays exiled (702.99c)
+        card = state.objects.get(effect.source_id)
+        return card is not None and card.zone == "exile"
     if effect.until not in ("source on battlefield", "source controlled", "source tapped",
                             "source controlled tapped"):
         return True             # (a change of control or untapping ends them for good:

@@ -24,7 +24,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState, ResolveFrame
 from tolaria.rules import adventure, effects, events, targets, triggers, zones
 from tolaria.rules.effects import choices
-from tolaria.rules.keywords import amplify, ascend, attach, bestow, rebound
+from tolaria.rules.keywords import amplify, ascend, attach, bestow, cipher, rebound
 from tolaria.rules.layers import characteristics, current_name
 
 
@@ -269,6 +269,10 @@ def _finish(state: GameState, item: GameObject, copy_of: int | None = None,
             state.say(f"{current_name(state, item)} resolves and enters the battlefield under "
                       f"{state.players[new.controller].name}'s control", "608.3")
         return None
+    if cipher.applies(state, item):                                       # CR 702.99a
+        encoded = cipher.encode(state, item, state.frames[-1].answer if state.frames else None)
+        if encoded is not False:
+            return encoded if isinstance(encoded, Decision) else None
     if item.chosen and rebound.applies(item):                             # CR 702.88a
         made = rebound.exile(state, item)
         return made if isinstance(made, Decision) else None

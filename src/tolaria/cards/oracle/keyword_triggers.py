@@ -43,6 +43,7 @@
 - "Myriad" (CR 702.116a): token copies attacking the other opponents;
 - "Casualty N" (CR 702.153a): an optional sacrifice as it is cast, then a copy;
 - "Rebound" (CR 702.88a): only a name here (`tolaria.rules.keywords.rebound`);
+- "Cipher" (CR 702.99a): only a name here (`tolaria.rules.keywords.cipher`);
 - "Buyback {M}" (CR 702.27a): an optional additional cost (`tolaria.rules.costs`); the spell
   returns to its owner's hand as it resolves (`tolaria.rules.resolve`); "Offspring {M}"
   (CR 702.175a) is the same kind of cost, with an "enters" trigger;
@@ -457,6 +458,12 @@ def rebound(text: str) -> KeywordParts:
     return KeywordParts(frozenset({"rebound"}))
 
 
+def cipher(text: str) -> KeywordParts:
+    """CR 702.99a: only a name here; the spell's controller encodes it as it resolves
+    (`tolaria.rules.keywords.cipher`)."""
+    return KeywordParts(frozenset({"cipher"}))
+
+
 def _from_graveyard(name: str) -> KeywordParts:
     """CR 702.81a, 702.133a: a static ability of that kind (`tolaria.rules.keywords.graveyard_cast`)."""
     return KeywordParts(frozenset({name}), static=(StaticAbility(kind=name, text=name),))
@@ -501,6 +508,6 @@ def myriad(text: str) -> KeywordParts:
 
 
 _PLAIN = {"soulbond": soulbond, "myriad": myriad, "sunburst": sunburst, "training": training, "riot": riot, "unleash": unleash, "retrace": lambda text: _from_graveyard("retrace"),
-          "jump-start": lambda text: _from_graveyard("jump-start"), "evolve": evolve, "dethrone": dethrone, "rebound": rebound, "battle cry": battle_cry, "persist": persist, "undying": undying, "storm": storm,
+          "jump-start": lambda text: _from_graveyard("jump-start"), "evolve": evolve, "dethrone": dethrone, "rebound": rebound, "cipher": cipher, "battle cry": battle_cry, "persist": persist, "undying": undying, "storm": storm,
           "cascade": cascade, "living weapon": living_weapon, "extort": extort,
           "ingest": ingest}

@@ -94,6 +94,11 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
                                        "turned face up (CR 702.37b)"),
     ("buyback", "keyword.buyback", "Buyback {M}: an optional additional cost; the spell returns "
                                    "to its owner's hand as it resolves (CR 702.27a)"),
+    ("cipher", "keyword.cipher", "Cipher: as it resolves, its controller may exile it encoded "
+                                 "on a creature they control, which then has \"whenever this "
+                                 "creature deals combat damage to a player, its controller "
+                                 "may cast a copy of the encoded card without paying its mana "
+                                 "cost\" (CR 702.99a-c, 707.12)"),
     ("rebound", "keyword.rebound", "Rebound: cast from the hand, it is exiled as it resolves "
                                    "and may be cast free at the next upkeep (CR 702.88a)"),
     ("soulbond", "keyword.soulbond", "Soulbond: you may pair it with another unpaired creature "
@@ -223,7 +228,7 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
 
 # Keywords only instants and sorceries may have here: storm copies of a permanent spell
 # would become tokens (CR 707.10), which the engine doesn't make.
-SPELL_ONLY = frozenset({"storm", "buyback", "rebound", "retrace", "jump-start", "replicate",
+SPELL_ONLY = frozenset({"storm", "buyback", "rebound", "cipher", "retrace", "jump-start", "replicate",
                         "escalate"})
 SPELL_ONLY_WORDS = ("casualty",)
 

@@ -205,6 +205,12 @@ C = {name: construct(name, text) for name, text in (
     ("library.search_pile", "Search your library and graveyard for N cards and exile the "
                             "rest. Put the chosen cards on top of your library in any order. "
                             "(CR 701.19a, 401.4)"),
+    ("library.search_exile_opponent_chooses", "Search your library for up to N <cards> and "
+                                              "exile them. An opponent chooses one of those "
+                                              "cards. Shuffle that card into your library. You "
+                                              "may cast the other cards without paying their "
+                                              "mana costs. (CR 701.19, 701.20a, 608.2g, "
+                                              "118.9)"),
     ("library.search_revealed_name", "Reveal a card from your hand. Search your library for "
                                      "a card with the same name as that card, reveal it, put "
                                      "it into your hand, then shuffle. (CR 701.16a, 701.19a, "
@@ -238,7 +244,7 @@ def _cards(p: Parser, counted: bool = False) -> tuple[Any, bool]:
     if any(n == "X" for _, _, n in flt.compare):
         p.fail()                                  # (the spell's X: targets only)
     if getattr(flt, "any_of", ()) and (
-            flt.supertypes or flt.colors or flt.colorless or flt.multicolored
+            flt.supertypes or flt.colors or flt.colorless or flt.multicolored or flt.monocolored
             or flt.not_types or flt.not_supertypes or flt.not_colors or flt.not_subtypes
             or p.keys[start:p.i].count("card") + p.keys[start:p.i].count("cards") > 1):
         p.fail()
@@ -384,6 +390,10 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
         p.mark(C["library.search_different_names"])
     what = p.text_from(start)
     whose = "your" if who == "you" else "their"
+    if plural and who == "you" and not may and p.accept("and", "exile", "them", "."):
+        return _exiled_opponent_chooses(p, dict(
+            who=who, filter=flt, what=what, count=count, names=names,
+            **({"different": True} if different else {})))
     if plural and who == "you" and not may and p.accept("and", "reveal", "them", "."):
         extra = {"different": True} if different else {}
         if not up_to and flt == ObjectFilter() and not names:
@@ -474,6 +484,23 @@ def _opponent_chooses(p: Parser) -> dict[str, Any]:
     p.mark(C["library.search_opponent_chooses"])
     return {"to": "opponent_chooses", "chooser": chooser, "chosen": n, "chosen_to": chosen_to,
             "rest_to": rest_to}
+
+
+def _exiled_opponent_chooses(p: Parser, search: dict[str, Any]) -> list[Effect]:
+    """"... and exile them. An opponent chooses one of those cards. Shuffle that card into
+    your library. You may cast the other cards without paying their mana costs." (Emergent
+    Ultimatum), after "Search your library for up to N <cards>": the search exiles the
+    cards found without shuffling (nothing says so, CR 701.19), the resolving spell
+    remembers them ("those cards"); an opponent chooses one, shuffled into the library
+    (CR 701.20a); the searcher may cast the others as it resolves (CR 608.2g, 118.9). The
+    last period is the caller's."""
+    p.expect("an", "opponent", "chooses", "one", "of", "those", "cards", ".", "shuffle",
+             "that", "card", "into", "your", "library", ".", "you", "may", "cast", "the",
+             "other", "cards", "without", "paying", "their", "mana", "costs")
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C["library.search_exile_opponent_chooses"])
+    return [effect("search_library", **search, to="exile", shuffle=False, remember=True),
+            effect("opponent_chooses_exiled"), effect("cast_exiled_free")]
 
 
 def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:

@@ -341,6 +341,8 @@ def _adjective(p: Parser, d: _Desc) -> bool:
         d.f["colorless"] = True
     elif key == "multicolored":
         d.f["multicolored"] = True
+    elif key == "monocolored":                             # CR 105.2a
+        d.f["monocolored"] = True
     elif key == "historic":                                # CR 700.6
         _set(p, d, "any_of", HISTORIC)
         p.mark(C_HISTORIC)

@@ -11,6 +11,7 @@ from tolaria.rules.keywords import (  # noqa: F401  (register their effect steps
     bolster,
     cascade,
     champion,
+    cipher,
     class_level,
     dash,
     embalm,

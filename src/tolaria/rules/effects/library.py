@@ -2,7 +2,9 @@
 on cards and counters the Oracle compiler reads (tolaria.cards.oracle.library).
 
 - "search_library": players search their libraries for up to N cards matching a filter
-  and put them into a hand, onto the battlefield, into a graveyard or (after shuffling) on
+  and put them into a hand, onto the battlefield, into a graveyard, into exile
+  (remembered as `EXILED_THIS_WAY`, then "opponent_chooses_exiled" and "cast_exiled_free":
+  Emergent Ultimatum, CR 608.2d, 608.2g) or (after shuffling) on
   top (CR 701.19, 701.20); "may search" lets them not search at all;
 - the top of a library: "look_back", "top_card", "reveal_top", "reveal_until", "impulse"
   (exiled cards one may play: `state.may_play`, CR 601.3), "kinship";
@@ -262,11 +264,16 @@ def _search(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
             return decision
     for reason in barred:
         state.say(reason, "701.19", "101.2")
+    if eff.get("remember"):                             # "those cards" (CR 400.7, 608.2c)
+        _remember_exiled(item, [state.objects[o].successor for _, found in searched
+                                for o in found])
     for searcher, found in searched:
         player = state.players[searcher]
         if eff.get("reveal") and found:
             names = ", ".join(state.objects[o].name for o in found)
             state.say(f"{player.name} reveals {names}", "701.16a")
+        if eff.get("shuffle") is False:
+            continue                        # only an instruction shuffles (CR 701.19, 701.20)
         library = player.library
         kept = [o for o in found if eff.get("to") == "top" and o in library]
         library[:] = [o for o in library if o not in kept]
@@ -375,11 +382,113 @@ def _arrival(state: GameState, card: GameObject, where: str, searcher: int, eff:
     if where == "battlefield":
         return entering(state, card, searcher, eff.get("tapped", False), replies)
     name = state.players[searcher].name
+    if where == "exile":                                    # exile is public (CR 406.3)
+        return events.ZoneChange(card.id, "exile", text=f"{name} exiles {card.name}",
+                                 rules=("701.19a", "406.2"))
     if where == "hand":
         text = (f"{name} puts {card.name} into their hand" if eff.get("reveal")
                 else f"{name} puts a card into their hand")
         return events.ZoneChange(card.id, "hand", text=text, rules=("701.19a",))
     return events.ZoneChange(card.id, "graveyard", rules=("701.19a",))
+
+
+def _remember_exiled(item: GameObject, ids: list[int | None]) -> None:
+    """The resolving object remembers the cards it exiled (`EXILED_THIS_WAY`)."""
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != EXILED_THIS_WAY) + (
+        (EXILED_THIS_WAY, " ".join(str(o) for o in ids if o is not None)),)
+
+
+def _exiled_this_way(state: GameState, item: GameObject) -> list[int]:
+    """The cards the resolving object exiled that are still the same objects in exile."""
+    ids = (int(i) for i in dict(item.chosen).get(EXILED_THIS_WAY, "").split())
+    return [i for i in ids if i in state.objects and state.objects[i].zone == "exile"]
+
+
+OPPONENT_CHOSE = "chosen by an opponent"     # `GameObject.chosen` key: the card they chose
+
+
+@handler("opponent_chooses_exiled")
+def _opponent_chooses_exiled(state: GameState, item: GameObject, eff: Effect, answer: Any
+                             ) -> Decision | None:
+    """"An opponent chooses one of those cards. Shuffle that card into your library."
+    (Emergent Ultimatum): with several opponents, the spell's controller says which one
+    chooses (as for clash, CR 701.23a); that opponent chooses one of the cards the spell
+    exiled (one left: that one; CR 608.2d), which is shuffled into its owner's library
+    (CR 701.20a)."""
+    exiled = _exiled_this_way(state, item)
+    opponents = players_of(state, item, "opponents")
+    if not exiled or not opponents:
+        return None
+    replies = list(answer or ())
+    if len(opponents) > 1 and not replies:
+        return Decision("choose", item.controller, options=tuple(("player", p)
+                                                                 for p in opponents),
+                        prompt=f"{current_name(state, item)}: choose the opponent who "
+                               "chooses one of those cards")
+    chooser = replies.pop(0)[1] if len(opponents) > 1 else opponents[0]
+    if len(exiled) > 1 and not replies:
+        return Decision("choose", chooser, options=tuple(exiled),
+                        prompt=f"{current_name(state, item)}: choose the card "
+                               f"{state.players[item.controller].name} shuffles into their "
+                               "library (CR 608.2d)")
+    card = state.objects[replies.pop(0) if len(exiled) > 1 else exiled[0]]
+    state.say(f"{state.players[chooser].name} chooses {card.name}", "608.2d")
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != OPPONENT_CHOSE) + (
+        (OPPONENT_CHOSE, str(card.id)),)
+    decision = events.happen(state, events.ZoneChange(
+        card.id, "library", text=f"{card.name} is shuffled into "
+                                 f"{state.players[card.owner].name}'s library",
+        rules=("701.20a",)))
+    if decision is not None:
+        return decision
+    _shuffle(state, card.owner)
+    return None
+
+
+def _others(state: GameState, item: GameObject) -> list[int]:
+    """"The other cards": those the spell exiled but the one the opponent chose."""
+    chosen = dict(item.chosen).get(OPPONENT_CHOSE)
+    return [o for o in _exiled_this_way(state, item) if str(o) != chosen]
+
+
+def exiled_this_way_offered(state: GameState, obj: GameObject) -> bool:
+    """Is `obj` one of the other cards a resolving "You may cast the other cards without
+    paying their mana costs" lets its controller cast now (CR 608.2g)?"""
+    from tolaria.rules.effects.graveyard import resolving_step
+    if obj.zone != "exile":
+        return False
+    item, step = resolving_step(state)
+    return step is not None and step.op == "cast_exiled_free" and obj.id in _others(state, item)
+
+
+@handler("cast_exiled_free")
+def _cast_exiled_free(state: GameState, item: GameObject, eff: Effect, answer: Any
+                      ) -> Decision | None:
+    """"You may cast the other cards without paying their mana costs.": its controller
+    chooses which to cast next, or none more, and casts it now or not, ignoring timing
+    (CR 608.2g, 118.9); each spell cast this way goes on the stack above the resolving one.
+    A land card can't be cast (CR 305.9) and stays exiled."""
+    from tolaria.rules.costs import FREE
+    me, replies, declined = item.controller, list(answer or ()), set()
+    while True:
+        left = [o for o in _others(state, item) if o not in declined
+                and "Land" not in characteristics(state, state.objects[o]).types]
+        if not left:
+            return None
+        if len(left) > 1 and not replies:
+            return Decision("choose", me, options=tuple(left) + ("nothing",),
+                            prompt=f"{current_name(state, item)}: choose a card to cast "
+                                   "without paying its mana cost, or nothing (CR 608.2g)")
+        pick = replies.pop(0) if len(left) > 1 else left[0]
+        if pick == "nothing":
+            return None
+        if not replies:
+            card = state.objects[pick]
+            return Decision("cast", me, options=(FREE,), subject=pick,
+                            prompt=f"{current_name(state, item)}: cast {card.name} without "
+                                   "paying its mana cost, or choose no (CR 608.2g)")
+        if replies.pop(0) == "no":
+            declined.add(pick)
 
 
 # -- keyword actions on a permanent: explore, connive ------------------------------------------
