@@ -72,7 +72,7 @@ from tolaria.data.ir import (
     layer_effect,
 )
 from tolaria.data.qualities import HEXPROOF_FROM
-from tolaria.data.vocabulary import NO_COMBAT_DAMAGE
+from tolaria.data.vocabulary import EXILED_COUNT, NO_COMBAT_DAMAGE
 
 C = {name: construct(name, text) for name, text in (
     ("effect.damage", "<source> deals N damage to <target> (CR 120)"),
@@ -268,10 +268,45 @@ def _about_sacrificed(p: Parser, read: Any, *args: Any) -> Any:
         p.scope.sacrificed = False
 
 
+# Instructions exiling target cards from graveyards: the next sentence may count the cards
+# "exiled this way" (CR 608.2c)
+_EXILING = frozenset({"exile_card", "exile_cards"})
+
+
+def _after_exile(p: Parser, effects: list[Effect]) -> bool:
+    """Whether this sentence, after an exile of target cards from graveyards, speaks of
+    the cards "exiled this way"."""
+    last = effects[-1] if effects else None
+    if last is None or last.op not in _EXILING or last.get("zone", "graveyard") != \
+            "graveyard" or p.scope.exiled:
+        return False
+    end = p.keys.index(".", p.i) if "." in p.keys[p.i:] else p.n
+    words = p.keys[p.i:end]
+    return any(words[k:k + 3] == ["exiled", "this", "way"] for k in range(len(words)))
+
+
+def _about_exiled(p: Parser, before: list[Effect]) -> list[Effect]:
+    """The sentence with "<cards> exiled this way" the cards the exile before it moved: that
+    instruction remembers them as it resolves (`effects.remember_exiled`)."""
+    p.scope.exiled = True
+    try:
+        found = sentence(p, before)
+    finally:
+        p.scope.exiled = False
+    exile = before[-1]
+    if found[:len(before)] != before or not any(
+            quantities.counts(e, EXILED_COUNT) for e in found[len(before):]):
+        p.fail()                      # "exiled this way" read some other way: not guessed
+    return before[:-1] + [replace(exile, params=exile.params + (("remember", True),))] + \
+        found[len(before):]
+
+
 def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     """One sentence; it may modify the effects `before` it (CR 608.2c)."""
     if _after_sacrifice(p, before):
         return _about_sacrificed(p, sentence, before)
+    if _after_exile(p, before):
+        return _about_exiled(p, before)
     if mana_rules.restriction_ahead(p):
         return mana_rules.spend_only_sentence(p, before)  # restricted, kept mana (106.6)
     modified = p.attempt(_modifier, before) or p.attempt(replacements.damage_rider, before)

@@ -103,7 +103,8 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
         return kicked
     then_word = p.accept("then")
     p.expect("if")
-    cond = p.choice(_kicked_instead, _it_is, _it_was, _its_number, _mana_value_compared,
+    cond = p.choice(_kicked_instead, _it_is, _it_was, _exiled, _its_number,
+                    _mana_value_compared,
                     lambda q: condition_before_comma(q, False), condition_phrase,
                     lambda q: condition_phrase(q, it_self=q.scope.it == "self"))
     p.expect(",")
@@ -418,6 +419,28 @@ def _it_was(p: Parser) -> Condition:
         p.fail()
     p.mark(C_IT_WAS)
     return condition("it_was", ref=ref, filter=flt)
+
+
+C_EXILED = construct("condition.card_exiled_this_way", "If a / at least one <card> was "
+                     "exiled this way, ...: after an instruction exiling target cards from "
+                     "graveyards, one of those it put into exile is such a card (CR 608.2c)")
+
+
+def _exiled(p: Parser) -> Condition:
+    """"a creature card was exiled this way" / "at least one creature card was exiled this
+    way" after "exile up to one target card from a graveyard" (Graveyard Trespasser): one
+    or more of the cards it exiled is such a card."""
+    from tolaria.cards.oracle.quantities import exiled_cards
+    if not p.scope.exiled:
+        p.fail()
+    if not p.accept("at", "least", "one"):
+        p.expect(p.peek() if p.peek() in ("a", "an") else "a")
+    flt, plural = description(p, cards=True)
+    if plural:
+        p.fail()
+    p.expect("was", "exiled", "this", "way")
+    p.mark(C_EXILED)
+    return condition("compared", left=exiled_cards(p, flt), compare=">=", right=1)
 
 
 def if_you_do(p: Parser, before: list[Any], optional: bool = False) -> list[Any]:

@@ -40,9 +40,11 @@ from tolaria.rules import events, multiplayer
 from tolaria.rules.conditions import record
 from tolaria.rules.effects import (
     DESTROYED_THIS_WAY,
+    EXILED_THIS_WAY,
     amount,
     handler,
     players_of,
+    remember_exiled,
     run,
     target_object,
     target_ref,
@@ -1721,9 +1723,7 @@ def _graveyard_all(state: GameState, item: GameObject, eff: Effect, answer: Any
                                            for c in cards))
         if isinstance(found, Decision):
             return found
-        item.chosen = tuple(kv for kv in item.chosen if kv[0] != EXILED_THIS_WAY) + ((
-            EXILED_THIS_WAY, " ".join(str(o.id) for o in found
-                                      if o is not None and o.zone == "exile")),)
+        remember_exiled(item, found)
         return None
     if eff.get("to") == "exile":
         return events.happen(state, *(events.ZoneChange(c.id, "exile", rules=("406.2",))
@@ -1734,9 +1734,6 @@ def _graveyard_all(state: GameState, item: GameObject, eff: Effect, answer: Any
     replies = list(answer or ())
     return _happen(state, *(entering(state, c, who, eff.get("tapped", False), replies)
                             for c in cards))
-
-
-EXILED_THIS_WAY = "exiled this way"      # `GameObject.chosen` key: the cards an effect exiled
 
 
 @handler("sacrifice_all")

@@ -30,6 +30,7 @@ from tolaria.rules.effects import (
     bound_parts,
     handler,
     players_of,
+    remember_exiled,
     source_of,
     target_object,
 )
@@ -421,12 +422,20 @@ def _to_battlefield(state: GameState, item: GameObject, eff: Effect, answer: Any
 @handler("exile_card")
 def _exile_card(state: GameState, item: GameObject, eff: Effect, answer: Any
                 ) -> Decision | None:
-    """"Exile target card from a graveyard" (CR 406.2)."""
+    """"Exile target card from a graveyard" (CR 406.2); with `remember`, the card "exiled
+    this way" is kept (CR 608.2c)."""
     card = target_object(state, item, eff.get("target"))
     if card is None or card.zone != eff.get("zone", "graveyard"):
+        if eff.get("remember"):
+            remember_exiled(item, [])            # nothing exiled this way (CR 608.2b)
         return None
-    return events.happen(state, events.ZoneChange(card.id, "exile", text=f"{card.name} is "
-                                                  "exiled", rules=("406.2",)))
+    found = events.happen_for(state, events.ZoneChange(card.id, "exile", text=f"{card.name} "
+                                                       "is exiled", rules=("406.2",)))
+    if isinstance(found, Decision):
+        return found
+    if eff.get("remember"):
+        remember_exiled(item, found)
+    return None
 
 
 @handler("to_library")

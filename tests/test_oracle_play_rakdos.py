@@ -1,0 +1,141 @@
+"""Play tests for the Pioneer Rakdos Midrange deck of 2023 (benchmarks/decks): Graveyard
+Trespasser // Graveyard Glutton ("If a creature card was exiled this way" / "For each
+creature card exiled this way", CR 608.2c, 400.7), and the other cards "exiled this way"
+makes readable (Soul-Shackled Zombie)."""
+
+from __future__ import annotations
+
+from boards import board
+from test_oracle_play import cast, choose_targets, grave, life, names, plays, resolve
+
+from tolaria import Game
+from tolaria.cards.registry import card_def
+from tolaria.data.objects import GameObject
+from tolaria.rules import events
+from tolaria.rules.zones import create_object
+
+TRESPASSER = "Graveyard Trespasser // Graveyard Glutton"
+
+
+def _in_graveyard(game: Game, name: str, owner: int = 1) -> GameObject:
+    card = create_object(game.state, card_def(name), owner, "graveyard")
+    game.state.changed()
+    return card
+
+
+def _exiled(game: Game, player: int = 1) -> list[str]:
+    return sorted(game.state.objects[i].name for i in game.state.players[player].exile)
+
+
+def _cast_trespasser(game: Game, *targets: GameObject) -> None:
+    """Alice casts Graveyard Trespasser (the face up as it enters, CR 702.145b) and its
+    enters trigger targets `targets`."""
+    cast(game, "Graveyard Trespasser")
+    resolve(game)
+    choose_targets(game, *(t.id for t in targets) if targets else (None,))
+    resolve(game)
+
+
+@plays(TRESPASSER, "condition.card_exiled_this_way", "condition.if_rider")
+def test_608_2c_trespasser_drains_when_it_exiles_a_creature_card():
+    """CR 608.2c, 119.3: Trespasser enters and exiles Bob's Grizzly Bears card from his
+    graveyard: Bob loses 1 life and Alice gains 1."""
+    game = board(["Swamp"] * 3, hands=([TRESPASSER], []))
+    bears = _in_graveyard(game, "Grizzly Bears")
+    _cast_trespasser(game, bears)
+    assert _exiled(game) == ["Grizzly Bears"]
+    assert life(game, 0) == 21 and life(game, 1) == 19
+
+
+@plays(TRESPASSER, "condition.card_exiled_this_way")
+def test_608_2c_trespasser_exiling_a_noncreature_card_drains_nothing():
+    """CR 608.2c: a Lightning Bolt card exiled this way isn't a creature card."""
+    game = board(["Swamp"] * 3, hands=([TRESPASSER], []))
+    bolt = _in_graveyard(game, "Lightning Bolt")
+    _in_graveyard(game, "Grizzly Bears")
+    _cast_trespasser(game, bolt)
+    assert _exiled(game) == ["Lightning Bolt"] and grave(game, 1) == ["Grizzly Bears"]
+    assert life(game, 0) == 20 and life(game, 1) == 20
+
+
+@plays(TRESPASSER, "condition.card_exiled_this_way")
+def test_601_2c_trespasser_with_no_target_chosen_exiles_and_drains_nothing():
+    """CR 601.2c, 608.2c: "up to one target card": with none chosen, nothing is exiled this
+    way, so no one loses or gains life, though a creature card is in a graveyard."""
+    game = board(["Swamp"] * 3, hands=([TRESPASSER], []))
+    _in_graveyard(game, "Grizzly Bears")
+    _cast_trespasser(game)
+    assert _exiled(game) == [] and grave(game, 1) == ["Grizzly Bears"]
+    assert life(game, 0) == 20 and life(game, 1) == 20
+
+
+@plays(TRESPASSER, "condition.card_exiled_this_way")
+def test_508_1m_trespasser_attacking_exiles_and_drains():
+    """CR 508.1m, 603.2: the trigger also works when it attacks; Alice's own creature card
+    in her graveyard may be the target, and it still drains each opponent."""
+    game = board([TRESPASSER], step="declare attackers")
+    bears = _in_graveyard(game, "Grizzly Bears", owner=0)
+    game.act("attack with Graveyard Trespasser")
+    choose_targets(game, bears.id)
+    resolve(game)
+    assert _exiled(game, 0) == ["Grizzly Bears"]
+    assert life(game, 0) == 21 and life(game, 1) == 19
+
+
+def _night_glutton(game: Game, *targets: GameObject) -> None:
+    """At night the card enters transformed, as Graveyard Glutton (CR 702.145b); its own
+    enters trigger targets `targets`."""
+    game.state.day_night = "night"
+    _cast_trespasser(game, *targets)
+    assert "Graveyard Glutton" in names(game)
+
+
+@plays(TRESPASSER, "quantity.exiled_this_way", "quantity.for_each")
+def test_608_2c_glutton_drains_once_for_each_creature_card_exiled_this_way():
+    """CR 608.2c, 107.3: Glutton exiles two creature cards: each opponent loses 2 life and
+    Alice gains 2 life."""
+    game = board(["Swamp"] * 3, hands=([TRESPASSER], []))
+    bears, giant = _in_graveyard(game, "Grizzly Bears"), _in_graveyard(game, "Hill Giant", 0)
+    _night_glutton(game, bears, giant)
+    assert _exiled(game) == ["Grizzly Bears"] and _exiled(game, 0) == ["Hill Giant"]
+    assert life(game, 0) == 22 and life(game, 1) == 18
+
+
+@plays(TRESPASSER, "quantity.exiled_this_way")
+def test_608_2c_glutton_counts_only_the_creature_cards():
+    """CR 608.2c: a creature card and a Lightning Bolt card exiled: one life each way."""
+    game = board(["Swamp"] * 3, hands=([TRESPASSER], []))
+    bears, bolt = _in_graveyard(game, "Grizzly Bears"), _in_graveyard(game, "Lightning Bolt")
+    _night_glutton(game, bears, bolt)
+    assert _exiled(game) == ["Grizzly Bears", "Lightning Bolt"]
+    assert life(game, 0) == 21 and life(game, 1) == 19
+
+
+@plays(TRESPASSER, "quantity.exiled_this_way")
+def test_608_2b_a_card_gone_before_glutton_resolves_wasnt_exiled_this_way():
+    """CR 608.2b, 400.7: one target creature card leaves the graveyard before the trigger
+    resolves (an illegal target): only the other is exiled this way, one life each way."""
+    game = board(["Swamp"] * 3, hands=([TRESPASSER], []))
+    bears, giant = _in_graveyard(game, "Grizzly Bears"), _in_graveyard(game, "Hill Giant")
+    game.state.day_night = "night"
+    cast(game, "Graveyard Trespasser")
+    resolve(game)
+    choose_targets(game, bears.id, giant.id)
+    events.happen(game.state, events.ZoneChange(giant.id, "hand", rules=("400.3",)))
+    resolve(game)
+    assert _exiled(game) == ["Grizzly Bears"]
+    assert life(game, 0) == 21 and life(game, 1) == 19
+
+
+@plays("Soul-Shackled Zombie", "condition.card_exiled_this_way")
+def test_608_2c_at_least_one_creature_card_exiled_this_way_drains_once():
+    """CR 608.2c: "If at least one creature card was exiled this way": two creature cards
+    exiled, the drain happens once (2 life each way)."""
+    game = board(["Swamp"] * 4, hands=(["Soul-Shackled Zombie"], []))
+    bears, giant = _in_graveyard(game, "Grizzly Bears"), _in_graveyard(game, "Hill Giant")
+    cast(game, "Soul-Shackled Zombie")
+    resolve(game)
+    choose_targets(game, bears.id, giant.id)
+    resolve(game)
+    assert _exiled(game) == ["Grizzly Bears", "Hill Giant"]
+    assert life(game, 0) == 22 and life(game, 1) == 18
