@@ -1,14 +1,26 @@
 """Play tests for the Pioneer Rakdos Midrange deck of 2023 (benchmarks/decks): Graveyard
 Trespasser // Graveyard Glutton ("If a creature card was exiled this way" / "For each
 creature card exiled this way", CR 608.2c, 400.7), and the other cards "exiled this way"
-makes readable (Soul-Shackled Zombie)."""
+makes readable (Soul-Shackled Zombie); Kroxa, Titan of Death's Hunger ("each opponent
+discards a card, then each opponent who didn't discard a nonland card this way loses 3
+life", CR 701.8a, 608.2c) and Strongarm Tactics."""
 
 from __future__ import annotations
 
 from boards import board
-from test_oracle_play import cast, choose_targets, grave, life, names, plays, resolve
+from test_oracle_play import (
+    cast,
+    choose_targets,
+    grave,
+    hand,
+    in_hand,
+    life,
+    names,
+    plays,
+    resolve,
+)
 
-from tolaria import Game
+from tolaria import Action, Game
 from tolaria.cards.registry import card_def
 from tolaria.data.objects import GameObject
 from tolaria.rules import events
@@ -139,3 +151,86 @@ def test_608_2c_at_least_one_creature_card_exiled_this_way_drains_once():
     resolve(game)
     assert _exiled(game) == ["Grizzly Bears", "Hill Giant"]
     assert life(game, 0) == 22 and life(game, 1) == 18
+
+
+# -- Kroxa, Titan of Death's Hunger (CR 701.8a, 608.2c) ------------------------------------
+
+KROXA = "Kroxa, Titan of Death's Hunger"
+
+
+def _discards(game: Game, player: int, name: str | None) -> None:
+    """Resolve the stack; when `player` must discard, they discard `name`; the order of
+    Alice's simultaneous triggers is hers (CR 603.3b)."""
+    for _ in range(20):
+        decision = game.decision
+        if decision.kind == "order_triggers":
+            game.act(game.legal_actions()[0])
+        elif decision.kind == "discard":
+            assert decision.player == player and name is not None
+            game.act(Action("choose", player, choice=(in_hand(game, name, player),)))
+        elif decision.kind == "priority" and game.state.stack:
+            game.act(Action("pass", decision.player))
+        else:
+            return
+    raise AssertionError("the stack never emptied")
+
+
+@plays(KROXA, "mass.each_who_didnt_discard", "effect.discard_each")
+def test_701_8a_kroxa_an_opponent_discarding_a_land_loses_3_life():
+    """CR 701.8a, 608.2c: Kroxa cast from the hand enters; Bob discards Forest, not a
+    nonland card, and loses 3 life; Kroxa is sacrificed, as it didn't escape (CR 702.138b)."""
+    game = board(["Swamp", "Mountain"], [], hands=([KROXA], ["Forest", "Lightning Bolt"]))
+    cast(game, KROXA)
+    resolve(game)
+    _discards(game, 1, "Forest")
+    assert grave(game, 1) == ["Forest"] and hand(game, 1) == ["Lightning Bolt"]
+    assert life(game, 1) == 17 and life(game, 0) == 20
+    assert KROXA in grave(game, 0)
+
+
+@plays(KROXA, "mass.each_who_didnt_discard")
+def test_701_8a_kroxa_an_opponent_discarding_a_nonland_card_loses_nothing():
+    """CR 608.2c: Bob discards Lightning Bolt, a nonland card: no life lost."""
+    game = board(["Swamp", "Mountain"], [], hands=([KROXA], ["Forest", "Lightning Bolt"]))
+    cast(game, KROXA)
+    resolve(game)
+    _discards(game, 1, "Lightning Bolt")
+    assert grave(game, 1) == ["Lightning Bolt"] and life(game, 1) == 20
+
+
+@plays(KROXA, "mass.each_who_didnt_discard")
+def test_701_8a_kroxa_an_opponent_with_an_empty_hand_loses_3_life():
+    """CR 701.8a, 608.2c: Bob has no card to discard, so he didn't discard a nonland card
+    this way: he loses 3 life."""
+    game = board(["Swamp", "Mountain"], [], hands=([KROXA], []))
+    cast(game, KROXA)
+    resolve(game)
+    _discards(game, 1, None)
+    assert life(game, 1) == 17
+
+
+@plays(KROXA, "mass.each_who_didnt_discard")
+def test_508_1m_kroxa_attacking_makes_each_opponent_discard():
+    """CR 508.1m, 603.2: the trigger also works when Kroxa attacks; Bob's only card, a
+    Mountain, is discarded with no choice to make, and he loses 3 life."""
+    game = board([KROXA], [], hands=([], ["Mountain"]), step="declare attackers")
+    game.act(f"attack with {KROXA}")
+    _discards(game, 1, None)
+    assert grave(game, 1) == ["Mountain"] and life(game, 1) == 17
+
+
+@plays("Strongarm Tactics", "mass.each_who_didnt_discard")
+def test_701_8a_strongarm_tactics_each_player_who_didnt_discard_a_creature_card():
+    """CR 701.8a, 608.2c, 101.4: each player discards a card (Alice first, then Bob, in
+    APNAP order); Alice discards Grizzly Bears, a creature card; Bob discards Forest and
+    loses 4 life."""
+    game = board(["Swamp"] * 2, [], hands=(["Strongarm Tactics", "Grizzly Bears", "Opt"],
+                                           ["Forest", "Hill Giant"]))
+    cast(game, "Strongarm Tactics")
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    game.act(Action("choose", 0, choice=(in_hand(game, "Grizzly Bears"),)))
+    game.act(Action("choose", 1, choice=(in_hand(game, "Forest", 1),)))
+    resolve(game)
+    assert "Grizzly Bears" in grave(game, 0) and grave(game, 1) == ["Forest"]
+    assert life(game, 0) == 20 and life(game, 1) == 16

@@ -373,6 +373,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(mass.each_who_cant, before)     # CR 609.3
         if found is not None:
             return found
+    if mass.didnt_discard_ahead(p):
+        found = p.attempt(_didnt_discard_sentence, before)     # CR 701.8a
+        if found is not None:
+            return found
     if p.at("you", "get", "{E}"):
         from tolaria.cards.oracle.energy import pay_sentence
         found = p.attempt(pay_sentence, before)           # CR 107.14
@@ -410,12 +414,23 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     while not (p.accept(".") or granted.quote_ended(p)
                or quantities.where_x(p, effects, len(before))):
         if p.accept(",", "then") or p.accept("then") or p.accept("and") or p.accept(","):
+            if mass.didnt_discard_ahead(p):                   # CR 701.8a (Kroxa)
+                effects = mass.each_who_didnt_discard(p, effects)
+                continue
             found = _about_sacrificed(p, clause) if _after_sacrifice(p, effects) else clause(p)
             effects += quantities.scaled_clause(p, found)
         else:
             p.fail()
     quantities.resolved(p, effects)
     return effects
+
+
+def _didnt_discard_sentence(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"Then each player who didn't discard a creature card this way loses 4 life." after
+    "Each player discards a card." (Strongarm Tactics)."""
+    found = mass.each_who_didnt_discard(p, before)
+    p.expect(".")
+    return found
 
 
 C_THEN = construct("effect.then_sentence", "\"<instruction>. Then <instruction>.\": the "

@@ -197,3 +197,45 @@ def each_who_cant(p: Parser, before: list[Effect]) -> list[Effect]:
         then = [effect("discard_each", amount=then[0].get("amount"), who=UNABLE)]
     p.mark(C_WHO_CANT)
     return before[:-1] + [replace(last, params=last.params + (("unable", True),))] + then
+
+
+C_DIDNT_DISCARD = construct("mass.each_who_didnt_discard", "each player/opponent discards a "
+                            "card, then each player/opponent who didn't discard a <card> this "
+                            "way loses N life / ...: those whose discarded card wasn't one, "
+                            "or who had none to discard (CR 701.8a, 608.2c)")
+
+
+def didnt_discard_ahead(p: Parser) -> bool:
+    """Whether "[then] each player / opponent who didn't discard ..." comes next."""
+    k = 1 if p.at("then") else 0
+    return p.peek(k) == "each" and p.peek(k + 2) == "who" and p.peek(k + 3) == "didn't" \
+        and p.peek(k + 4) == "discard"
+
+
+def each_who_didnt_discard(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"[Then] each opponent who didn't discard a nonland card this way loses 3 life"
+    after the same players' "discards a card" (Kroxa, Titan of Death's Hunger): the players
+    who discarded no such card, a player with an empty hand among them; the discard
+    remembers them as it resolves (`DIDNT_DISCARD`)."""
+    from tolaria.cards.oracle.instructions import _player_verb
+    from tolaria.cards.oracle.phrases import description
+    from tolaria.data.vocabulary import DIDNT_DISCARD
+    last = before[-1] if before else None
+    p.accept("then")
+    p.expect("each")
+    who = {"player": "each", "opponent": "opponents"}.get(p.next().key)
+    if last is None or last.op != "discard_each" or last.get("who") != who or \
+            last.get("amount") != 1 or last.get("unable"):
+        p.fail()
+    p.expect("who", "didn't", "discard")
+    p.expect(p.peek() if p.peek() in ("a", "an") else "a")
+    flt, plural = description(p, cards=True)
+    if plural or flt.controller is not None or flt.other or flt.spell or status_in(flt):
+        p.fail()
+    p.expect("this", "way")
+    then = _player_verb(p, DIDNT_DISCARD, one=True)
+    if len(then) != 1 or then[0].op != "lose_life" or \
+            type(then[0].get("amount")) is not int:
+        p.fail()
+    p.mark(C_DIDNT_DISCARD)
+    return before[:-1] + [replace(last, params=last.params + (("didnt_discard", flt),))] + then

@@ -21,6 +21,7 @@ from tolaria.data.state import (
     RegenerationShield,
 )
 from tolaria.data.vocabulary import (
+    DIDNT_DISCARD,
     DOER,
     ENERGY_PAID,
     EVENT_SPELL,
@@ -240,8 +241,8 @@ def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
         if ref is not None and ref[0] == "player":
             return [ref[1]]
         return players_of(state, item, ("controller", who[1])) if ref is not None else []
-    if who == UNABLE:                       # "each player who can't" (CR 609.3)
-        return list(dict(item.chosen).get(UNABLE, ()))
+    if who in (UNABLE, DIDNT_DISCARD):      # "each player who can't" (CR 609.3), "each
+        return list(dict(item.chosen).get(who, ()))   # opponent who didn't discard ..."
     if who == DOER:                         # the player who chose to do it ("any opponent
         found = dict(item.chosen).get(DOER)             # may ...", `effects.conditional`)
         return [found] if found is not None else []

@@ -23,7 +23,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import ContinuousEffect, GameState
-from tolaria.data.vocabulary import UNABLE
+from tolaria.data.vocabulary import DIDNT_DISCARD, UNABLE
 from tolaria.rules import events
 from tolaria.rules.effects import (
     amount,
@@ -565,7 +565,20 @@ def _discard_each(state: GameState, item: GameObject, eff: Effect, answer: Any
         del replies[:n]
     if eff.get("unable"):                     # "Each opponent who can't ..." (CR 609.3)
         _record_unable(item, [p for p in players if not state.players[p].hand])
+    if eff.get("didnt_discard") is not None:  # "... who didn't discard a nonland card"
+        _record_didnt_discard(state, item, players, chosen, eff.get("didnt_discard"))
     return events.happen(state, *(events.discarded(state, state.objects[o]) for o in chosen))
+
+
+def _record_didnt_discard(state: GameState, item: GameObject, players: list[int],
+                          chosen: list[int], flt: Any) -> None:
+    """The players who discard no card matching `flt` (seen in the hand, before the
+    discard), for "each opponent who didn't discard a nonland card this way"
+    (`DIDNT_DISCARD`, CR 701.8a, 608.2c): one with an empty hand discarded none."""
+    did = {state.objects[o].owner for o in chosen
+           if matches(state, flt, state.objects[o], item.controller)}
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != DIDNT_DISCARD) + ((
+        DIDNT_DISCARD, tuple(p for p in players if p not in did)),)
 
 
 @handler("exile_graveyard")
