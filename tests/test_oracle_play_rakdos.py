@@ -3,7 +3,10 @@ Trespasser // Graveyard Glutton ("If a creature card was exiled this way" / "For
 creature card exiled this way", CR 608.2c, 400.7), and the other cards "exiled this way"
 makes readable (Soul-Shackled Zombie); Kroxa, Titan of Death's Hunger ("each opponent
 discards a card, then each opponent who didn't discard a nonland card this way loses 3
-life", CR 701.8a, 608.2c) and Strongarm Tactics."""
+life", CR 701.8a, 608.2c) and Strongarm Tactics; Invoke Despair ("Target opponent
+sacrifices a creature of their choice. If they can't, they lose 2 life and you draw a
+card. Then repeat this process for an enchantment and a planeswalker.", CR 701.17a,
+609.3, 608.2c)."""
 
 from __future__ import annotations
 
@@ -234,3 +237,79 @@ def test_701_8a_strongarm_tactics_each_player_who_didnt_discard_a_creature_card(
     resolve(game)
     assert "Grizzly Bears" in grave(game, 0) and grave(game, 1) == ["Forest"]
     assert life(game, 0) == 20 and life(game, 1) == 16
+
+
+# -- Invoke Despair (CR 701.17a, 609.3, 608.2c) ----------------------------------------------
+
+def _despair_board(bob: list[str], walker: bool = False) -> Game:
+    """Alice with five Swamps and Invoke Despair; Bob's permanents, and with `walker` his
+    Liliana of the Veil with three loyalty counters (CR 306.5b)."""
+    game = board(["Swamp"] * 5, bob, hands=(["Invoke Despair"], []))
+    if walker:
+        liliana = create_object(game.state, card_def("Liliana of the Veil"), 1, "battlefield")
+        liliana.counters["loyalty"] = 3
+        game.state.changed()
+    return game
+
+
+def _invoke_despair(game: Game, *sacrificed: str) -> None:
+    """Alice casts Invoke Despair at Bob; when he must choose, he sacrifices the next of
+    `sacrificed`."""
+    cast(game, "Invoke Despair", ("player", 1))
+    picks = list(sacrificed)
+    for _ in range(20):
+        decision = game.decision
+        if decision.kind == "choose":
+            assert decision.player == 1
+            name = picks.pop(0)
+            game.act(Action("choose", 1, choice=(next(
+                o for o in decision.options if game.state.objects[o].name == name),)))
+        elif decision.kind == "priority" and game.state.stack:
+            game.act(Action("pass", decision.player))
+        else:
+            break
+    assert not picks
+
+
+@plays("Invoke Despair", "mass.if_they_cant", "condition.repeat_for",
+       "effect.sacrifice_choice")
+def test_701_17a_invoke_despair_each_permanent_sacrificed_no_life_lost():
+    """CR 701.17a, 608.2c: Bob controls a creature, an enchantment and a planeswalker: he
+    sacrifices each in turn, loses no life, and Alice draws no card."""
+    game = _despair_board(["Grizzly Bears", "Glorious Anthem"], walker=True)
+    _invoke_despair(game)
+    assert sorted(grave(game, 1)) == ["Glorious Anthem", "Grizzly Bears",
+                                      "Liliana of the Veil"]
+    assert life(game, 1) == 20 and hand(game) == []
+
+
+@plays("Invoke Despair", "mass.if_they_cant", "condition.repeat_for")
+def test_609_3_invoke_despair_an_opponent_with_nothing_loses_6_and_you_draw_3():
+    """CR 609.3, 608.2c: Bob controls no creature, enchantment or planeswalker: three times
+    he can't sacrifice, so he loses 2 life and Alice draws a card each time."""
+    game = _despair_board(["Forest"])
+    _invoke_despair(game)
+    assert life(game, 1) == 14 and len(hand(game)) == 3
+    assert names(game).count("Forest") == 1
+
+
+@plays("Invoke Despair", "mass.if_they_cant", "condition.repeat_for")
+def test_608_2c_invoke_despair_an_enchantment_creature_sacrificed_first_as_the_creature():
+    """CR 608.2c, 701.17a: the process runs in order: Bob's only permanent, Boon Satyr (an
+    enchantment creature), is sacrificed as the creature, so then he has no enchantment
+    and no planeswalker: he loses 4 life and Alice draws two cards."""
+    game = _despair_board(["Boon Satyr"])
+    _invoke_despair(game)
+    assert grave(game, 1) == ["Boon Satyr"]
+    assert life(game, 1) == 16 and len(hand(game)) == 2
+
+
+@plays("Invoke Despair", "mass.if_they_cant")
+def test_701_17a_invoke_despair_the_opponent_chooses_which_creature():
+    """CR 701.17a: "of their choice": Bob chooses Llanowar Elves over Hill Giant; he has
+    no enchantment (2 life, a card for Alice) but a planeswalker."""
+    game = _despair_board(["Hill Giant", "Llanowar Elves"], walker=True)
+    _invoke_despair(game, "Llanowar Elves")
+    assert sorted(grave(game, 1)) == ["Liliana of the Veil", "Llanowar Elves"]
+    assert "Hill Giant" in names(game)
+    assert life(game, 1) == 18 and len(hand(game)) == 1

@@ -364,6 +364,15 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(repeat_sentence, before)        # CR 608.2c (Ad Nauseam)
         if found is not None:
             return found
+    if p.at("then", "repeat", "this", "process", "for"):
+        from tolaria.cards.oracle.riders import repeat_for
+        found = p.attempt(repeat_for, before)             # CR 608.2c (Invoke Despair)
+        if found is not None:
+            return found
+    if p.at("if", "they", "can't", ","):
+        found = p.attempt(mass.if_they_cant, before)      # CR 609.3 (Invoke Despair)
+        if found is not None:
+            return found
     if p.at("you", "may", "shuffle", "."):
         shuffled = p.attempt(library.may_shuffle, before)       # CR 701.20a (Ponder)
         if shuffled is not None:

@@ -239,3 +239,38 @@ def each_who_didnt_discard(p: Parser, before: list[Effect]) -> list[Effect]:
         p.fail()
     p.mark(C_DIDNT_DISCARD)
     return before[:-1] + [replace(last, params=last.params + (("didnt_discard", flt),))] + then
+
+
+C_IF_THEY_CANT = construct("mass.if_they_cant", "<target player> sacrifices a <permanent>. If "
+                           "they can't, they <verb> ... [and you <verb> ...].: only if that "
+                           "player had none to sacrifice (CR 609.3, 701.17a, 608.2c)")
+
+
+def if_they_cant(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"If they can't, they lose 2 life and you draw a card." after "Target opponent
+    sacrifices a creature of their choice." (Invoke Despair): each instruction happens only
+    if that player sacrificed nothing (the sacrifice records it, `UNABLE`)."""
+    from tolaria.cards.oracle.instructions import _player_verb, clause
+    from tolaria.data.ir import condition
+    from tolaria.data.vocabulary import UNABLE
+    last = before[-1] if before else None
+    if last is None or last.op != "sacrifice_choice" or type(last.get("who")) is not int or \
+            last.get("count", 1) != 1:
+        p.fail()
+    p.expect("if", "they", "can't", ",")
+    n_targets = len(p.scope.targets)
+    then: list[Effect] = []
+    while True:
+        if p.accept("they"):                            # the player who couldn't
+            then += _player_verb(p, last.get("who"), one=False)
+        else:
+            then += clause(p)
+        if not p.accept("and"):
+            break
+    if len(p.scope.targets) != n_targets:
+        p.fail()                  # a target chosen only if they can't: not read (601.2c)
+    p.expect(".")
+    p.mark(C_IF_THEY_CANT)
+    unable = condition("compared", left=(UNABLE,), compare=">=", right=1)
+    return before[:-1] + [replace(last, params=last.params + (("unable", True),))] + [
+        effect("if", condition=unable, effect=e) for e in then]

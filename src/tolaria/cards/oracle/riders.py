@@ -805,6 +805,44 @@ def repeat_sentence(p: Parser, before: list[Any]) -> list[Any]:
     return [effect("repeat_process", effect=before[0])]
 
 
+C_REPEAT_FOR = construct("condition.repeat_for", "<target player> sacrifices a <type> ... . "
+                         "Then repeat this process for a <type> and a <type>.: the same "
+                         "instructions again for each type, in order (CR 608.2c)")
+
+
+def repeat_for(p: Parser, before: list[Any]) -> list[Any]:
+    """"Then repeat this process for an enchantment and a planeswalker." after a spell's
+    "Target opponent sacrifices a creature of their choice. If they can't, ..." (Invoke
+    Despair): its instructions again for each card type named, one after the other."""
+    from tolaria.data.ir import ObjectFilter
+    first = before[0] if before else None
+    if p.scope.kind != "spell" or first is None or first.op != "sacrifice_choice" or \
+            any(e.op == "sacrifice_choice" for e in before[1:]):
+        p.fail()
+    flt = first.get("filter")
+    if flt is None or flt != ObjectFilter(types=flt.types) or len(flt.types) != 1:
+        p.fail()                        # the process is about one card type: say which
+    p.expect("then", "repeat", "this", "process", "for")
+    kinds = []
+    while True:
+        p.expect(p.peek() if p.peek() in ("a", "an") else "a")
+        more, plural = permanent_description(p)
+        if plural or more != ObjectFilter(types=more.types) or len(more.types) != 1:
+            p.fail()
+        kinds.append(more)
+        if p.accept("."):
+            break
+        if not (p.accept(",", "and") or p.accept("and") or p.accept(",")):
+            p.fail()
+    p.mark(C_REPEAT_FOR)
+    again = []
+    for kind in kinds:
+        again.append(replace(first, params=tuple((k, kind if k == "filter" else v)
+                                                 for k, v in first.params)))
+        again += before[1:]
+    return before + again
+
+
 C_ANY_MAY = construct("condition.any_player_may", "any opponent / any player may sacrifice "
                       "<permanents> [of their choice] / discard N cards / pay {M}. If a "
                       "player does, <instructions>: asked in APNAP order until one does "
