@@ -6,13 +6,17 @@ discards a card, then each opponent who didn't discard a nonland card this way l
 life", CR 701.8a, 608.2c) and Strongarm Tactics; Invoke Despair ("Target opponent
 sacrifices a creature of their choice. If they can't, they lose 2 life and you draw a
 card. Then repeat this process for an enchantment and a planeswalker.", CR 701.17a,
-609.3, 608.2c)."""
+609.3, 608.2c); Fable of the Mirror-Breaker // Reflection of Kiki-Jiki (a transforming
+Saga: a token with a quoted triggered ability, "You may discard up to two cards. If you do,
+draw that many cards.", "Exile this Saga, then return it to the battlefield transformed
+under your control.", CR 714, 111.4, 701.8a, 712.14a, 400.7)."""
 
 from __future__ import annotations
 
 from boards import board
 from test_oracle_play import (
     cast,
+    chars,
     choose_targets,
     grave,
     hand,
@@ -21,6 +25,7 @@ from test_oracle_play import (
     names,
     plays,
     resolve,
+    to_step,
 )
 
 from tolaria import Action, Game
@@ -313,3 +318,139 @@ def test_701_17a_invoke_despair_the_opponent_chooses_which_creature():
     assert sorted(grave(game, 1)) == ["Liliana of the Veil", "Llanowar Elves"]
     assert "Hill Giant" in names(game)
     assert life(game, 1) == 18 and len(hand(game)) == 1
+
+
+# -- Fable of the Mirror-Breaker // Reflection of Kiki-Jiki (CR 714, 712.14a) --------------
+
+FABLE = "Fable of the Mirror-Breaker // Reflection of Kiki-Jiki"
+
+
+def _battlefield(game: Game, name: str) -> list[GameObject]:
+    return [game.state.objects[i] for i in game.state.battlefield
+            if game.state.objects[i].name == name]
+
+
+def _next_main(game: Game) -> None:
+    """On to Alice's next precombat main phase, where her Sagas get a lore counter and
+    their chapter abilities trigger (CR 714.3b, 714.2b)."""
+    while True:
+        to_step(game, "upkeep")
+        to_step(game, "precombat main")
+        if game.state.active == 0:
+            return
+
+
+def _fable(game: Game) -> GameObject:
+    """Alice casts Fable of the Mirror-Breaker; chapter I resolves (CR 714.3a, 714.2b)."""
+    cast(game, "Fable of the Mirror-Breaker")
+    resolve(game)
+    resolve(game)
+    return _battlefield(game, "Fable of the Mirror-Breaker")[0]
+
+
+@plays(FABLE, "saga.chapter", "effect.tokens", "tokens.with_text")
+def test_714_2b_111_4_fable_chapter_one_makes_a_goblin_shaman_that_makes_treasure():
+    """CR 714.3a, 714.2b: Fable enters with a lore counter; chapter I creates a 2/2 red
+    Goblin Shaman token with "Whenever this token attacks, create a Treasure token." (CR
+    111.4), which triggers when the token attacks (CR 508.1m)."""
+    game = board(["Mountain"] * 3, [], hands=([FABLE], []))
+    fable = _fable(game)
+    assert fable.counters == {"lore": 1}
+    shaman = _battlefield(game, "Goblin Shaman")[0]
+    now = chars(game, shaman.id)
+    assert (now.power, now.toughness, now.colors) == (2, 2, frozenset({"R"}))
+    assert now.subtypes == frozenset({"Goblin", "Shaman"})
+    shaman.since = 0                 # under Alice's control since her turn began (CR 302.6)
+    game.state.changed()
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((shaman.id, ("player", 1)),)))
+    resolve(game)
+    assert len(_battlefield(game, "Treasure")) == 1
+
+
+def _chapter_two(game: Game) -> GameObject:
+    fable = _fable(game)
+    _next_main(game)
+    assert fable.counters == {"lore": 2}
+    resolve(game)
+    return fable
+
+
+@plays(FABLE, "mass.may_discard_then_draw", "saga.chapter")
+def test_701_8a_fable_chapter_two_discard_two_then_draw_two():
+    """CR 714.2b, 701.8a, 121.1: chapter II: Alice discards two cards and draws two."""
+    game = board(["Mountain"] * 3, [], hands=([FABLE, "Lightning Bolt", "Shock", "Opt"],
+                                               []))
+    _chapter_two(game)
+    assert game.decision.kind == "choose" and game.decision.player == 0
+    before = len(hand(game))                               # Bolt, Shock, Opt, the turn's draw
+    for name in ("Lightning Bolt", "Shock"):
+        game.act(Action("choose", 0, choice=(in_hand(game, name),)))
+    resolve(game)
+    assert sorted(grave(game)) == ["Lightning Bolt", "Shock"]
+    assert len(hand(game)) == before and "Opt" in hand(game)     # two drawn for two
+
+
+@plays(FABLE, "mass.may_discard_then_draw")
+def test_608_2d_fable_chapter_two_discarding_nothing_draws_nothing():
+    """CR 608.2d, 608.2c: Alice chooses to discard no card: she draws none either."""
+    game = board(["Mountain"] * 3, [], hands=([FABLE, "Lightning Bolt"], []))
+    _chapter_two(game)
+    before = hand(game)
+    game.act(Action("choose", 0, choice=("done",)))
+    resolve(game)
+    assert hand(game) == before and grave(game) == []
+
+
+@plays(FABLE, "mass.may_discard_then_draw")
+def test_121_1_fable_chapter_two_one_discarded_one_drawn():
+    """CR 701.8a, 121.1: "up to two": one card discarded, one card drawn."""
+    game = board(["Mountain"] * 3, [], hands=([FABLE, "Lightning Bolt", "Shock"], []))
+    _chapter_two(game)
+    before = len(hand(game))
+    game.act(Action("choose", 0, choice=(in_hand(game, "Shock"),)))
+    game.act(Action("choose", 0, choice=("done",)))
+    resolve(game)
+    assert grave(game) == ["Shock"] and len(hand(game)) == before
+
+
+def _chapter_three(game: Game) -> GameObject:
+    fable = _chapter_two(game)
+    game.act(Action("choose", 0, choice=("done",)))
+    resolve(game)
+    _next_main(game)
+    assert fable.counters == {"lore": 3}                   # chapter III on the stack
+    return fable
+
+
+@plays(FABLE, "library.return_transformed", "saga.chapter")
+def test_712_14a_fable_chapter_three_returns_transformed_as_reflection_of_kiki_jiki():
+    """CR 714.2b, 712.14a, 400.7: chapter III exiles Fable, which returns with its back
+    face up, Reflection of Kiki-Jiki: a new object (no lore counters, summoning sick, CR
+    302.6), not sacrificed for its lore counters (CR 714.4: no longer a Saga)."""
+    game = board(["Mountain"] * 3, [], hands=([FABLE], []))
+    fable = _chapter_three(game)
+    resolve(game)
+    reflection = _battlefield(game, "Reflection of Kiki-Jiki")
+    assert len(reflection) == 1 and not _battlefield(game, "Fable of the Mirror-Breaker")
+    kiki = reflection[0]
+    assert kiki.id != fable.id and kiki.counters == {} and kiki.controller == 0
+    now = chars(game, kiki.id)
+    assert {"Enchantment", "Creature"} <= set(now.types) and (now.power, now.toughness) == (
+        2, 2)
+    assert game.state.players[0].exile == [] and grave(game) == []
+    assert kiki.since is None                     # summoning sick: just came under Alice's
+
+
+@plays(FABLE, "library.return_transformed")
+def test_400_7_fable_gone_before_chapter_three_resolves_returns_nothing():
+    """CR 400.7, 608.2h: Fable leaves the battlefield (here to its owner's hand) while
+    chapter III is on the stack: "this Saga" is gone, so nothing is exiled or returned."""
+    game = board(["Mountain"] * 3, [], hands=([FABLE], []))
+    fable = _chapter_three(game)
+    events.happen(game.state, events.ZoneChange(fable.id, "hand", rules=("400.3",)))
+    resolve(game)
+    assert not _battlefield(game, "Reflection of Kiki-Jiki")
+    assert "Fable of the Mirror-Breaker" in hand(game)
+    assert game.state.players[0].exile == []

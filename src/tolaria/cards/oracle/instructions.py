@@ -391,6 +391,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(pay_sentence, before)           # CR 107.14
         if found is not None:
             return found
+    if p.at("you", "may", "discard", "up", "to"):
+        found = p.attempt(mass.may_discard_then_draw, before)     # CR 701.8a, 608.2d
+        if found is not None:
+            return found
     if p.at("you", "may") or p.at("then", "you", "may"):
         from tolaria.cards.oracle.riders import may_sentence
         found = p.attempt(may_sentence, before)           # CR 608.2d, 603.12

@@ -120,6 +120,27 @@ def discard_then_draw(p: Parser) -> list[Effect]:
     return [effect("discard_up_to", most=most, all=every), effect("draw_discarded", plus=plus)]
 
 
+C_MAY_DISCARD_DRAW = construct("mass.may_discard_then_draw", "You may discard up to N cards. "
+                               "If you do, draw that many cards.: none discarded, none drawn "
+                               "(CR 701.8a, 121.1, 608.2c-d)")
+
+
+def may_discard_then_draw(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"You may discard up to two cards. If you do, draw that many cards." (Fable of the
+    Mirror-Breaker): "up to" already lets you discard none, and then you draw none, so it is
+    "discard up to two cards, then draw that many cards" (`discard_then_draw`'s steps)."""
+    from tolaria.cards.oracle.phrases import number
+    p.expect("you", "may", "discard", "up", "to")
+    most = number(p)
+    if not isinstance(most, int) or most < 1:
+        p.fail()
+    p.expect("card" if most == 1 else "cards", ".", "if", "you", "do", ",", "draw", "that",
+             "many", "cards", ".")
+    p.mark(C_MAY_DISCARD_DRAW)
+    return before + [effect("discard_up_to", most=most, all=False),
+                     effect("draw_discarded", plus=0)]
+
+
 _THEN_VERBS = frozenset({"draw", "draws", "discard", "discards", "mill", "mills", "gain",
                          "gains", "lose", "loses", "sacrifice", "sacrifices"})
 

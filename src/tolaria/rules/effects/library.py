@@ -517,7 +517,24 @@ def _flicker(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
                            effect("return_exiled", card=card.id, yours=yours))
         return None
     who = item.controller if eff.get("yours") else card.owner
+    if eff.get("transformed"):
+        return _happen(state, _entering_transformed(state, card, who, list(answer or ())))
     return _happen(state, entering(state, card, who, False, list(answer or ())))
+
+
+def _entering_transformed(state: GameState, card: GameObject, who: int, replies: list[Any]
+                          ) -> Any:
+    """"Return it to the battlefield transformed" (CR 712.14a): a transforming double-faced
+    card enters with its back face up, as that face is (what it could enchant, what applies
+    as it enters, CR 614.12); any other card stays where it is."""
+    from tolaria.rules import faces
+    if not (card.card.transforms and card.card.faces):
+        state.say(f"{card.name} isn't a transforming double-faced card: it stays in "
+                  f"{card.zone}", "712.14a")
+        return None
+    with faces.turned(state, card, 1):
+        event = entering(state, card, who, False, replies)
+    return with_(event, transformed=True) if isinstance(event, events.Enter) else event
 
 
 @handler("exile_self_with_counters")
