@@ -454,3 +454,25 @@ def test_400_7_fable_gone_before_chapter_three_resolves_returns_nothing():
     assert not _battlefield(game, "Reflection of Kiki-Jiki")
     assert "Fable of the Mirror-Breaker" in hand(game)
     assert game.state.players[0].exile == []
+
+
+@plays(FABLE, "library.return_transformed", "tokens.copies", "copy.except_keywords")
+def test_302_6_reflection_of_kiki_jiki_copies_the_goblin_shaman_on_alices_next_turn():
+    """CR 302.6, 707.2, 111.1: the returned Reflection of Kiki-Jiki is a new object; on
+    Alice's next turn it may {1}, {T}: a token copy of her Goblin Shaman, with haste (CR
+    707.9b), is sacrificed at the beginning of the next end step (CR 603.7)."""
+    game = board(["Mountain"] * 3, [], hands=([FABLE], []))
+    _chapter_three(game)
+    resolve(game)
+    _next_main(game)
+    kiki = _battlefield(game, "Reflection of Kiki-Jiki")[0]
+    shaman = _battlefield(game, "Goblin Shaman")[0]
+    game.act(Action("activate", 0, kiki.id, ability=0, targets=(("object", shaman.id),)))
+    resolve(game)
+    shamans = _battlefield(game, "Goblin Shaman")
+    assert len(shamans) == 2 and kiki.tapped
+    copy = next(s for s in shamans if s.id != shaman.id)
+    assert copy.is_token and "haste" in chars(game, copy.id).keywords
+    to_step(game, "end")
+    resolve(game)
+    assert [s.id for s in _battlefield(game, "Goblin Shaman")] == [shaman.id]
