@@ -13,7 +13,7 @@ under your control.", CR 714, 111.4, 701.8a, 712.14a, 400.7)."""
 
 from __future__ import annotations
 
-from boards import board
+from boards import add_mana, board
 from test_oracle_play import (
     cast,
     chars,
@@ -476,3 +476,19 @@ def test_302_6_reflection_of_kiki_jiki_copies_the_goblin_shaman_on_alices_next_t
     to_step(game, "end")
     resolve(game)
     assert [s.id for s in _battlefield(game, "Goblin Shaman")] == [shaman.id]
+
+
+@plays("Crystal Fragments // Summon: Alexander", "library.return_transformed")
+def test_714_3a_a_saga_back_face_returned_transformed_enters_with_a_lore_counter():
+    """CR 712.14a, 714.3a, 714.2b: Crystal Fragments exiles itself and returns with its
+    back face up, the Saga creature Summon: Alexander, which enters with a lore counter:
+    its chapter I triggers."""
+    game = board(["Crystal Fragments // Summon: Alexander"], [])
+    add_mana(game, "{5}{W}{W}")
+    fragments = _battlefield(game, "Crystal Fragments")[0]
+    game.act(Action("activate", 0, fragments.id, ability=0))
+    resolve(game)
+    alexander = _battlefield(game, "Summon: Alexander")
+    assert len(alexander) == 1 and alexander[0].counters == {"lore": 1}
+    assert not _battlefield(game, "Crystal Fragments") and game.state.players[0].exile == []
+    assert any("Prevent all damage" in str(line) for line in game.state.log)
