@@ -165,6 +165,15 @@ ATTACKED_OR_BLOCKED = "attacked_or_blocked"
 # / "each player discards a card": the players who had none to (CR 609.3), recorded by
 # that instruction when its `unable` is set (`tolaria.rules.effects.oracle`)
 UNABLE = "unable"
+# who: "then each opponent who didn't discard a nonland card this way loses 3 life" after
+# "each opponent discards a card": the players whose discarded card wasn't such a card, or
+# who discarded none (CR 701.8a, 608.2c), recorded by that discard when its `didnt_discard`
+# (the filter) is set (`tolaria.rules.effects.oracle`)
+DIDNT_DISCARD = "didnt_discard"
+# a quantity: "for each creature card exiled this way" after an instruction that exiled
+# target cards from graveyards: ("exiled_this_way", filter or None), the cards it put into
+# exile (CR 608.2c; `tolaria.rules.effects.exiled_count`)
+EXILED_COUNT = "exiled_this_way"
 # a quantity: "for each other attacking creature that shares a creature type with it"
 # (Shared Animosity): ("shares_creature_type", filter, whose), counted as it resolves
 # (CR 205.3m, 608.2h; `tolaria.rules.effects.quantity`)

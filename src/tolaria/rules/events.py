@@ -387,6 +387,9 @@ def _perform_enter(state: GameState, event: Enter) -> GameObject | None:
             lose_life(state, event.controller, event.life, "119.4", "614.12")
         new = zones.move(state, obj, "battlefield", controller=event.controller)
         new.face_down = obj.face_down if obj.zone == "gone:stack" else False  # CR 708.3
+        if event.transformed:                          # its back face up (CR 712.14a)
+            new.card = event.card
+            state.board_cache.pop(new.id, None)
     new.since = None                                                  # CR 302.6
     new.attached_to = event.attach_to
     new.attached_player = event.attach_player

@@ -141,6 +141,7 @@ class Enter:
     copy_of: CardDef | None = None
     chosen: tuple[tuple[str, str], ...] = ()   # ("creature type", "Elf"): CR 614.12
     life: int = 0                              # life its controller pays as it enters (614.12)
+    transformed: bool = False                  # `card` is its back face, up (CR 712.14a)
 
     @property
     def as_it_enters(self) -> CardDef:

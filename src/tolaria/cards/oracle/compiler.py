@@ -238,7 +238,8 @@ def _compile_faces(data: CardData) -> Compiled:
             set(face.card_types) - {"Instant", "Sorcery"} for face in data.faces):
         return Compiled(data.name, None, gaps=["a split card with permanent halves (a Room): "
                                                "its doors aren't in the rules (CR 709)"])
-    results = [compile_text(replace(face, layout="normal", color_identity=data.color_identity))
+    results = [compile_text(replace(face, layout=_face_layout(face),
+                                    color_identity=data.color_identity))
                for face in data.faces]
     gaps = [gap for result in results for gap in result.gaps]
     used = frozenset().union(*(result.constructs for result in results))
@@ -268,6 +269,12 @@ def _compile_faces(data: CardData) -> Compiled:
                         constructs=used)
     card = replace(front, faces=tuple(replace(face, face_of=data.name) for face in others))
     return Compiled(data.name, card, constructs=used)
+
+
+def _face_layout(face: CardData) -> str:
+    """How a face's text is read: a Saga face's lines are chapters (CR 714.2, a
+    transforming Saga, 712.2), any other face's are a normal card's."""
+    return "saga" if "Saga" in face.subtypes else "normal"
 
 
 C_FUSE = construct("keyword.fuse", "Fuse: both halves of a split card cast together from "

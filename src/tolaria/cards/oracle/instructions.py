@@ -72,7 +72,7 @@ from tolaria.data.ir import (
     layer_effect,
 )
 from tolaria.data.qualities import HEXPROOF_FROM
-from tolaria.data.vocabulary import NO_COMBAT_DAMAGE
+from tolaria.data.vocabulary import EXILED_COUNT, NO_COMBAT_DAMAGE
 
 C = {name: construct(name, text) for name, text in (
     ("effect.damage", "<source> deals N damage to <target> (CR 120)"),
@@ -268,10 +268,45 @@ def _about_sacrificed(p: Parser, read: Any, *args: Any) -> Any:
         p.scope.sacrificed = False
 
 
+# Instructions exiling target cards from graveyards: the next sentence may count the cards
+# "exiled this way" (CR 608.2c)
+_EXILING = frozenset({"exile_card", "exile_cards"})
+
+
+def _after_exile(p: Parser, effects: list[Effect]) -> bool:
+    """Whether this sentence, after an exile of target cards from graveyards, speaks of
+    the cards "exiled this way"."""
+    last = effects[-1] if effects else None
+    if last is None or last.op not in _EXILING or last.get("zone", "graveyard") != \
+            "graveyard" or p.scope.exiled:
+        return False
+    end = p.keys.index(".", p.i) if "." in p.keys[p.i:] else p.n
+    words = p.keys[p.i:end]
+    return any(words[k:k + 3] == ["exiled", "this", "way"] for k in range(len(words)))
+
+
+def _about_exiled(p: Parser, before: list[Effect]) -> list[Effect]:
+    """The sentence with "<cards> exiled this way" the cards the exile before it moved: that
+    instruction remembers them as it resolves (`effects.remember_exiled`)."""
+    p.scope.exiled = True
+    try:
+        found = sentence(p, before)
+    finally:
+        p.scope.exiled = False
+    exile = before[-1]
+    if found[:len(before)] != before or not any(
+            quantities.counts(e, EXILED_COUNT) for e in found[len(before):]):
+        p.fail()                      # "exiled this way" read some other way: not guessed
+    return before[:-1] + [replace(exile, params=exile.params + (("remember", True),))] + \
+        found[len(before):]
+
+
 def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     """One sentence; it may modify the effects `before` it (CR 608.2c)."""
     if _after_sacrifice(p, before):
         return _about_sacrificed(p, sentence, before)
+    if _after_exile(p, before):
+        return _about_exiled(p, before)
     if mana_rules.restriction_ahead(p):
         return mana_rules.spend_only_sentence(p, before)  # restricted, kept mana (106.6)
     modified = p.attempt(_modifier, before) or p.attempt(replacements.damage_rider, before)
@@ -329,6 +364,15 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(repeat_sentence, before)        # CR 608.2c (Ad Nauseam)
         if found is not None:
             return found
+    if p.at("then", "repeat", "this", "process", "for"):
+        from tolaria.cards.oracle.riders import repeat_for
+        found = p.attempt(repeat_for, before)             # CR 608.2c (Invoke Despair)
+        if found is not None:
+            return found
+    if p.at("if", "they", "can't", ","):
+        found = p.attempt(mass.if_they_cant, before)      # CR 609.3 (Invoke Despair)
+        if found is not None:
+            return found
     if p.at("you", "may", "shuffle", "."):
         shuffled = p.attempt(library.may_shuffle, before)       # CR 701.20a (Ponder)
         if shuffled is not None:
@@ -338,9 +382,17 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(mass.each_who_cant, before)     # CR 609.3
         if found is not None:
             return found
+    if mass.didnt_discard_ahead(p):
+        found = p.attempt(_didnt_discard_sentence, before)     # CR 701.8a
+        if found is not None:
+            return found
     if p.at("you", "get", "{E}"):
         from tolaria.cards.oracle.energy import pay_sentence
         found = p.attempt(pay_sentence, before)           # CR 107.14
+        if found is not None:
+            return found
+    if p.at("you", "may", "discard", "up", "to"):
+        found = p.attempt(mass.may_discard_then_draw, before)     # CR 701.8a, 608.2d
         if found is not None:
             return found
     if p.at("you", "may") or p.at("then", "you", "may"):
@@ -375,12 +427,23 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     while not (p.accept(".") or granted.quote_ended(p)
                or quantities.where_x(p, effects, len(before))):
         if p.accept(",", "then") or p.accept("then") or p.accept("and") or p.accept(","):
+            if mass.didnt_discard_ahead(p):                   # CR 701.8a (Kroxa)
+                effects = mass.each_who_didnt_discard(p, effects)
+                continue
             found = _about_sacrificed(p, clause) if _after_sacrifice(p, effects) else clause(p)
             effects += quantities.scaled_clause(p, found)
         else:
             p.fail()
     quantities.resolved(p, effects)
     return effects
+
+
+def _didnt_discard_sentence(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"Then each player who didn't discard a creature card this way loses 4 life." after
+    "Each player discards a card." (Strongarm Tactics)."""
+    found = mass.each_who_didnt_discard(p, before)
+    p.expect(".")
+    return found
 
 
 C_THEN = construct("effect.then_sentence", "\"<instruction>. Then <instruction>.\": the "

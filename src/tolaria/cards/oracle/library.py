@@ -120,6 +120,10 @@ C = {name: construct(name, text) for name, text in (
                         "until the end of your next turn (CR 601.3, 305.1)"),
     ("library.flicker_later", "exile <object>. Return it to the battlefield under its owner's "
                               "control at the beginning of the next end step (CR 603.7)"),
+    ("library.return_transformed", "exile <this permanent>, then return it to the battlefield "
+                                   "transformed under your / its owner's control: the card, a "
+                                   "new object, enters with its back face up (CR 400.7, "
+                                   "712.14a)"),
     ("library.from_hand", "[you may] put a <card> from your hand onto the battlefield [tapped] "
                           "(CR 305.4, 110.2)"),
     ("library.each_puts", "each player [may] put(s) a <card> from their hand / graveyard onto "
@@ -1802,18 +1806,27 @@ def _flicker(p: Parser) -> list[Effect]:
         p.expect("return")
     elif not p.accept(",", "then", "return"):
         p.expect("then", "return")
-    if not (p.accept("that", "card") or p.accept("it")):
+    if not (p.accept("that", "card") or p.accept("it") or p.accept("him") or p.accept("her")):
         p.fail()
-    p.expect("to", "the", "battlefield", "under")
-    if p.accept("its", "owner", "'s", "control"):
+    p.expect("to", "the", "battlefield")
+    transformed = p.accept("transformed")                               # CR 712.14a
+    if transformed and (ref != "self" or sentences):
+        p.fail()                          # only "exile this permanent, then return it ..."
+    p.expect("under")
+    if p.accept("its", "owner", "'s", "control") or transformed and (
+            p.accept("his", "owner", "'s", "control") or p.accept("her", "owner", "'s",
+                                                                  "control")):
         yours = False
     else:
         p.expect("your", "control")
         yours = True
     later = p.accept("at", "the", "beginning", "of", "the", "next", "end", "step")
-    if sentences and not later:
+    if sentences and not later or transformed and later:
         p.fail()
     p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    if transformed:
+        p.mark(C["library.return_transformed"])
+        return [effect("flicker", target=ref, yours=yours, later=False, transformed=True)]
     p.mark(C["library.flicker_later" if later else "library.flicker"])
     return [effect("flicker", target=ref, yours=yours, later=later)]
 

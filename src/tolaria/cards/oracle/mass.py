@@ -120,6 +120,27 @@ def discard_then_draw(p: Parser) -> list[Effect]:
     return [effect("discard_up_to", most=most, all=every), effect("draw_discarded", plus=plus)]
 
 
+C_MAY_DISCARD_DRAW = construct("mass.may_discard_then_draw", "You may discard up to N cards. "
+                               "If you do, draw that many cards.: none discarded, none drawn "
+                               "(CR 701.8a, 121.1, 608.2c-d)")
+
+
+def may_discard_then_draw(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"You may discard up to two cards. If you do, draw that many cards." (Fable of the
+    Mirror-Breaker): "up to" already lets you discard none, and then you draw none, so it is
+    "discard up to two cards, then draw that many cards" (`discard_then_draw`'s steps)."""
+    from tolaria.cards.oracle.phrases import number
+    p.expect("you", "may", "discard", "up", "to")
+    most = number(p)
+    if not isinstance(most, int) or most < 1:
+        p.fail()
+    p.expect("card" if most == 1 else "cards", ".", "if", "you", "do", ",", "draw", "that",
+             "many", "cards", ".")
+    p.mark(C_MAY_DISCARD_DRAW)
+    return before + [effect("discard_up_to", most=most, all=False),
+                     effect("draw_discarded", plus=0)]
+
+
 _THEN_VERBS = frozenset({"draw", "draws", "discard", "discards", "mill", "mills", "gain",
                          "gains", "lose", "loses", "sacrifice", "sacrifices"})
 
@@ -197,3 +218,80 @@ def each_who_cant(p: Parser, before: list[Effect]) -> list[Effect]:
         then = [effect("discard_each", amount=then[0].get("amount"), who=UNABLE)]
     p.mark(C_WHO_CANT)
     return before[:-1] + [replace(last, params=last.params + (("unable", True),))] + then
+
+
+C_DIDNT_DISCARD = construct("mass.each_who_didnt_discard", "each player/opponent discards a "
+                            "card, then each player/opponent who didn't discard a <card> this "
+                            "way loses N life / ...: those whose discarded card wasn't one, "
+                            "or who had none to discard (CR 701.8a, 608.2c)")
+
+
+def didnt_discard_ahead(p: Parser) -> bool:
+    """Whether "[then] each player / opponent who didn't discard ..." comes next."""
+    k = 1 if p.at("then") else 0
+    return p.peek(k) == "each" and p.peek(k + 2) == "who" and p.peek(k + 3) == "didn't" \
+        and p.peek(k + 4) == "discard"
+
+
+def each_who_didnt_discard(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"[Then] each opponent who didn't discard a nonland card this way loses 3 life"
+    after the same players' "discards a card" (Kroxa, Titan of Death's Hunger): the players
+    who discarded no such card, a player with an empty hand among them; the discard
+    remembers them as it resolves (`DIDNT_DISCARD`)."""
+    from tolaria.cards.oracle.instructions import _player_verb
+    from tolaria.cards.oracle.phrases import description
+    from tolaria.data.vocabulary import DIDNT_DISCARD
+    last = before[-1] if before else None
+    p.accept("then")
+    p.expect("each")
+    who = {"player": "each", "opponent": "opponents"}.get(p.next().key)
+    if last is None or last.op != "discard_each" or last.get("who") != who or \
+            last.get("amount") != 1 or last.get("unable"):
+        p.fail()
+    p.expect("who", "didn't", "discard")
+    p.expect(p.peek() if p.peek() in ("a", "an") else "a")
+    flt, plural = description(p, cards=True)
+    if plural or flt.controller is not None or flt.other or flt.spell or status_in(flt):
+        p.fail()
+    p.expect("this", "way")
+    then = _player_verb(p, DIDNT_DISCARD, one=True)
+    if len(then) != 1 or then[0].op != "lose_life" or \
+            type(then[0].get("amount")) is not int:
+        p.fail()
+    p.mark(C_DIDNT_DISCARD)
+    return before[:-1] + [replace(last, params=last.params + (("didnt_discard", flt),))] + then
+
+
+C_IF_THEY_CANT = construct("mass.if_they_cant", "<target player> sacrifices a <permanent>. If "
+                           "they can't, they <verb> ... [and you <verb> ...].: only if that "
+                           "player had none to sacrifice (CR 609.3, 701.17a, 608.2c)")
+
+
+def if_they_cant(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"If they can't, they lose 2 life and you draw a card." after "Target opponent
+    sacrifices a creature of their choice." (Invoke Despair): each instruction happens only
+    if that player sacrificed nothing (the sacrifice records it, `UNABLE`)."""
+    from tolaria.cards.oracle.instructions import _player_verb, clause
+    from tolaria.data.ir import condition
+    from tolaria.data.vocabulary import UNABLE
+    last = before[-1] if before else None
+    if last is None or last.op != "sacrifice_choice" or type(last.get("who")) is not int or \
+            last.get("count", 1) != 1:
+        p.fail()
+    p.expect("if", "they", "can't", ",")
+    n_targets = len(p.scope.targets)
+    then: list[Effect] = []
+    while True:
+        if p.accept("they"):                            # the player who couldn't
+            then += _player_verb(p, last.get("who"), one=False)
+        else:
+            then += clause(p)
+        if not p.accept("and"):
+            break
+    if len(p.scope.targets) != n_targets:
+        p.fail()                  # a target chosen only if they can't: not read (601.2c)
+    p.expect(".")
+    p.mark(C_IF_THEY_CANT)
+    unable = condition("compared", left=(UNABLE,), compare=">=", right=1)
+    return before[:-1] + [replace(last, params=last.params + (("unable", True),))] + [
+        effect("if", condition=unable, effect=e) for e in then]

@@ -84,6 +84,10 @@ class Scope:
     # creature's toughness": while the instruction after such a sacrifice is read, "that
     # creature" is the one sacrificed (`instructions.sentence`, `phrases.possessive_ref`)
     sacrificed: bool = False
+    # "Exile up to two target cards from graveyards. For each creature card exiled this way,
+    # ...": while the sentence after such an exile is read, "<cards> exiled this way" are
+    # the cards it exiled (`instructions.sentence`, `quantities.exiled_count`, CR 608.2c)
+    exiled: bool = False
     # "You get {E}{E}{E}, then you may pay any amount of {E}.": after it "that much" and
     # "for each {E} paid this way" are the energy paid (`energy.pay_sentence`, CR 107.14)
     energy_paid: bool = False

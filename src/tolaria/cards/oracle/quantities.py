@@ -38,6 +38,7 @@ from tolaria.cards.oracle import energy, experience, mana_rules, phrases
 from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import Effect, ObjectFilter, layer_effect
+from tolaria.data.vocabulary import EXILED_COUNT
 
 C_PERMANENTS = construct("quantity.permanents", "counting permanents: <description> you "
                          "control / your opponents control / on the battlefield, other ..., "
@@ -107,6 +108,9 @@ C_STATIC_PUMP = construct("quantity.static_pump", "<self / attached / group> get
                           "613.4c)")
 C_DELVED = construct("quantity.delved", "<cards> exiled with it: the cards exiled from a "
                     "graveyard to pay for delve as the spell it was was cast (CR 702.66a, 400.7)")
+C_EXILED = construct("quantity.exiled_this_way", "<cards> exiled this way, after an "
+                     "instruction exiling target cards from graveyards: those it put into "
+                     "exile, counted as they are there (CR 608.2c, 400.7)")
 C_CDA = construct("quantity.cda", "this creature's power [and toughness] [are each] equal "
                   "to the number of <counted thing>: a characteristic-defining ability "
                   "(CR 604.3, 208.2a, 613.4a)")
@@ -306,6 +310,8 @@ def _cards(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, .
     if p.card.delve and p.accept("exiled", "with", "it"):    # exiled to pay for delve
         p.mark(C_DELVED)
         return ("delved", None if flt == ObjectFilter() else flt)
+    if p.scope.exiled and p.accept("exiled", "this", "way"):   # by the instruction before
+        return exiled_cards(p, flt)
     p.expect("in")
     theirs, target = False, None
     if p.accept("your", "opponents", "'s"):
@@ -398,6 +404,16 @@ def _permanents(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[A
     if target is not None:
         return ("of_player", target, ("count", flt))
     return ("theirs", ("count", flt)) if theirs else ("count", flt)
+
+
+def exiled_cards(p: Parser, flt: ObjectFilter) -> tuple[Any, ...]:
+    """The cards matching `flt` that the instruction before put into exile (read while
+    `Scope.exiled`, after "<cards> ... exiled this way")."""
+    if not p.scope.exiled or flt.controller is not None or flt.other or flt.spell \
+            or phrases.status_in(flt):
+        p.fail()
+    p.mark(C_EXILED)
+    return (EXILED_COUNT, None if flt == ObjectFilter() else flt)
 
 
 def _other_is_source(p: Parser, flt: ObjectFilter) -> None:
@@ -613,23 +629,28 @@ def scaled_clause(p: Parser, effects: list[Effect]) -> list[Effect]:
 
 
 def for_each_first(p: Parser) -> list[Effect]:
-    """"For each land you control, create a Treasure token.": the instruction once for each
-    (its number that many times over); one that refers back to the thing counted ("that
-    player") isn't read."""
+    """"For each land you control, create a Treasure token." / "For each creature card
+    exiled this way, each opponent loses 1 life and you gain 1 life.": each instruction
+    once for each (its number that many times over); one that refers back to the thing
+    counted ("that player") isn't read."""
     from tolaria.cards.oracle import instructions
     p.expect("for", "each")
     per = countable(p, plural=False, theirs=False)      # "that player" in it: not read
     p.expect(",")
     effects = instructions.clause(p)
-    if len(effects) != 1:
-        p.fail()
-    eff = effects[0]
-    key = SCALABLE.get(eff.op)
-    n = eff.get(key) if key else None
-    if not isinstance(n, int) or isinstance(n, bool):
+    while p.accept("and"):                               # all of them, each that many times
+        effects += instructions.clause(p)
+    found = []
+    for eff in effects:
+        key = SCALABLE.get(eff.op)
+        n = eff.get(key) if key else None
+        if not isinstance(n, int) or isinstance(n, bool):
+            p.fail()
+        found.append(_with(eff, key, scaled(n, per)))
+    if not found or not p.at("."):
         p.fail()
     p.mark(C_FOR_EACH)
-    return [_with(eff, key, scaled(n, per))]
+    return found
 
 
 def _with(eff: Effect, key: str, value: Any) -> Effect:
@@ -879,6 +900,18 @@ def _holds(value: Any, marks: tuple[tuple[str], ...]) -> bool:
 
 
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}     # a dataclass's fields; () for others
+
+
+def counts(value: Any, what: str) -> bool:
+    """Whether `value` (an effect, its parameters, nested) counts a quantity named `what`
+    ("exiled_this_way")."""
+    if isinstance(value, tuple):
+        return bool(value) and value[0] == what or any(counts(v, what) for v in value)
+    names = _FIELD_NAMES.get(type(value))
+    if names is None:
+        names = _FIELD_NAMES[type(value)] = tuple(f.name for f in fields(value)) \
+            if is_dataclass(value) and not isinstance(value, type) else ()
+    return any(counts(getattr(value, name), what) for name in names)
 
 
 def _substitute(value: Any, q: Any, mark: tuple[str] = WHERE_X) -> Any:

@@ -104,7 +104,8 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     then_word = p.accept("then")
     p.expect("if")
     named_self = _names_self(p)
-    cond = p.choice(_kicked_instead, _it_is, _it_was, _its_number, _mana_value_compared,
+    cond = p.choice(_kicked_instead, _it_is, _it_was, _exiled, _its_number,
+                    _mana_value_compared,
                     lambda q: condition_before_comma(q, False), condition_phrase,
                     lambda q: condition_phrase(q, it_self=q.scope.it == "self"))
     p.expect(",")
@@ -431,6 +432,28 @@ def _it_was(p: Parser) -> Condition:
         p.fail()
     p.mark(C_IT_WAS)
     return condition("it_was", ref=ref, filter=flt)
+
+
+C_EXILED = construct("condition.card_exiled_this_way", "If a / at least one <card> was "
+                     "exiled this way, ...: after an instruction exiling target cards from "
+                     "graveyards, one of those it put into exile is such a card (CR 608.2c)")
+
+
+def _exiled(p: Parser) -> Condition:
+    """"a creature card was exiled this way" / "at least one creature card was exiled this
+    way" after "exile up to one target card from a graveyard" (Graveyard Trespasser): one
+    or more of the cards it exiled is such a card."""
+    from tolaria.cards.oracle.quantities import exiled_cards
+    if not p.scope.exiled:
+        p.fail()
+    if not p.accept("at", "least", "one"):
+        p.expect(p.peek() if p.peek() in ("a", "an") else "a")
+    flt, plural = description(p, cards=True)
+    if plural:
+        p.fail()
+    p.expect("was", "exiled", "this", "way")
+    p.mark(C_EXILED)
+    return condition("compared", left=exiled_cards(p, flt), compare=">=", right=1)
 
 
 def if_you_do(p: Parser, before: list[Any], optional: bool = False) -> list[Any]:
@@ -822,6 +845,44 @@ def repeat_sentence(p: Parser, before: list[Any]) -> list[Any]:
     p.expect("you", "may", "repeat", "this", "process", "any", "number", "of", "times", ".")
     p.mark(C_REPEAT)
     return [effect("repeat_process", effect=before[0])]
+
+
+C_REPEAT_FOR = construct("condition.repeat_for", "<target player> sacrifices a <type> ... . "
+                         "Then repeat this process for a <type> and a <type>.: the same "
+                         "instructions again for each type, in order (CR 608.2c)")
+
+
+def repeat_for(p: Parser, before: list[Any]) -> list[Any]:
+    """"Then repeat this process for an enchantment and a planeswalker." after a spell's
+    "Target opponent sacrifices a creature of their choice. If they can't, ..." (Invoke
+    Despair): its instructions again for each card type named, one after the other."""
+    from tolaria.data.ir import ObjectFilter
+    first = before[0] if before else None
+    if p.scope.kind != "spell" or first is None or first.op != "sacrifice_choice" or \
+            any(e.op == "sacrifice_choice" for e in before[1:]):
+        p.fail()
+    flt = first.get("filter")
+    if flt is None or flt != ObjectFilter(types=flt.types) or len(flt.types) != 1:
+        p.fail()                        # the process is about one card type: say which
+    p.expect("then", "repeat", "this", "process", "for")
+    kinds = []
+    while True:
+        p.expect(p.peek() if p.peek() in ("a", "an") else "a")
+        more, plural = permanent_description(p)
+        if plural or more != ObjectFilter(types=more.types) or len(more.types) != 1:
+            p.fail()
+        kinds.append(more)
+        if p.accept("."):
+            break
+        if not (p.accept(",", "and") or p.accept("and") or p.accept(",")):
+            p.fail()
+    p.mark(C_REPEAT_FOR)
+    again = []
+    for kind in kinds:
+        again.append(replace(first, params=tuple((k, kind if k == "filter" else v)
+                                                 for k, v in first.params)))
+        again += before[1:]
+    return before + again
 
 
 C_ANY_MAY = construct("condition.any_player_may", "any opponent / any player may sacrifice "

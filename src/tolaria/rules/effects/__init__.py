@@ -21,9 +21,11 @@ from tolaria.data.state import (
     RegenerationShield,
 )
 from tolaria.data.vocabulary import (
+    DIDNT_DISCARD,
     DOER,
     ENERGY_PAID,
     EVENT_SPELL,
+    EXILED_COUNT,
     SHARES_CREATURE_TYPE,
     TIMES_PAID,
     UNABLE,
@@ -85,6 +87,8 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         if ref is None or ref[0] != "player":
             return 0
         return evaluate(state, ref[1], source_of(state, item), value[2])
+    if value[0] == EXILED_COUNT:                   # "for each creature card exiled this
+        return exiled_count(state, item, value[1])  # way" (CR 608.2c)
     if value[0] == UNABLE:                         # "for each opponent who can't" (609.3)
         return len(dict(item.chosen).get(UNABLE, ()))
     if value[0] == SHARES_CREATURE_TYPE:           # CR 205.3m, 608.2h
@@ -237,8 +241,8 @@ def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
         if ref is not None and ref[0] == "player":
             return [ref[1]]
         return players_of(state, item, ("controller", who[1])) if ref is not None else []
-    if who == UNABLE:                       # "each player who can't" (CR 609.3)
-        return list(dict(item.chosen).get(UNABLE, ()))
+    if who in (UNABLE, DIDNT_DISCARD):      # "each player who can't" (CR 609.3), "each
+        return list(dict(item.chosen).get(who, ()))   # opponent who didn't discard ..."
     if who == DOER:                         # the player who chose to do it ("any opponent
         found = dict(item.chosen).get(DOER)             # may ...", `effects.conditional`)
         return [found] if found is not None else []
@@ -344,6 +348,27 @@ def _destroy_all(state: GameState, item: GameObject, eff: Effect, answer: Any) -
 # `GameObject.chosen` key: the cards a destroy instruction put into graveyards ("Return each
 # card put into a graveyard this way ...", CR 608.2c, 400.7)
 DESTROYED_THIS_WAY = "put into a graveyard this way"
+# `GameObject.chosen` key: the cards an exile instruction put into exile ("put all cards
+# they exiled this way onto the battlefield", "for each creature card exiled this way",
+# CR 608.2c, 400.7)
+EXILED_THIS_WAY = "exiled this way"
+
+
+def remember_exiled(item: GameObject, found: list[GameObject | None]) -> None:
+    """Keep the cards an exile instruction moved that are in exile (each a new object, CR
+    400.7) under `EXILED_THIS_WAY`, for the instructions after it that say "this way"."""
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != EXILED_THIS_WAY) + ((
+        EXILED_THIS_WAY, " ".join(str(o.id) for o in found
+                                  if o is not None and o.zone == "exile")),)
+
+
+def exiled_count(state: GameState, item: GameObject, flt: Any) -> int:
+    """The cards the instruction before exiled (`EXILED_THIS_WAY`) that match `flt` (None:
+    any card), as they are in exile (CR 608.2c, 608.2h)."""
+    from tolaria.rules.layers import matches
+    ids = (int(i) for i in dict(item.chosen).get(EXILED_THIS_WAY, "").split())
+    return sum(1 for oid in ids if oid in state.objects and (
+        flt is None or matches(state, flt, state.objects[oid], item.controller)))
 
 
 def destroy_at_once(state: GameState, victims: list[GameObject], regenerable: bool,

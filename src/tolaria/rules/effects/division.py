@@ -23,6 +23,7 @@ from tolaria.rules.effects import (
     amount,
     destroy_at_once,
     handler,
+    remember_exiled,
     source_of,
     target_object,
     target_ref,
@@ -142,10 +143,17 @@ def _bounce_targets(state: GameState, item: GameObject, eff: Effect, answer: Any
 @handler("exile_cards")
 def _exile_cards(state: GameState, item: GameObject, eff: Effect, answer: Any
                  ) -> Decision | None:
-    """"Exile up to three target cards from a single graveyard": at once (CR 406.2)."""
+    """"Exile up to three target cards from a single graveyard": at once (CR 406.2); with
+    `remember`, the cards "exiled this way" are kept (CR 608.2c)."""
     cards = _targets_in(state, item, eff, "graveyard")
-    return events.happen(state, *(events.ZoneChange(c.id, "exile", text=f"{c.name} is exiled",
-                                                    rules=("406.2",)) for c in cards))
+    found = events.happen_for(state, *(events.ZoneChange(c.id, "exile", text=f"{c.name} is "
+                                                         "exiled", rules=("406.2",))
+                                       for c in cards))
+    if isinstance(found, Decision):
+        return found
+    if eff.get("remember"):
+        remember_exiled(item, found)
+    return None
 
 
 @handler("cards_to_battlefield")

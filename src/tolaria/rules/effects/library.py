@@ -42,9 +42,11 @@ from tolaria.rules import events, multiplayer, restrictions
 from tolaria.rules.conditions import record
 from tolaria.rules.effects import (
     DESTROYED_THIS_WAY,
+    EXILED_THIS_WAY,
     amount,
     handler,
     players_of,
+    remember_exiled,
     run,
     target_object,
     target_ref,
@@ -640,7 +642,24 @@ def _flicker(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
                            effect("return_exiled", card=card.id, yours=yours))
         return None
     who = item.controller if eff.get("yours") else card.owner
+    if eff.get("transformed"):
+        return _happen(state, _entering_transformed(state, card, who, list(answer or ())))
     return _happen(state, entering(state, card, who, False, list(answer or ())))
+
+
+def _entering_transformed(state: GameState, card: GameObject, who: int, replies: list[Any]
+                          ) -> Any:
+    """"Return it to the battlefield transformed" (CR 712.14a): a transforming double-faced
+    card enters with its back face up, as that face is (what it could enchant, what applies
+    as it enters, CR 614.12); any other card stays where it is."""
+    from tolaria.rules import faces
+    if not (card.card.transforms and card.card.faces):
+        state.say(f"{card.name} isn't a transforming double-faced card: it stays in "
+                  f"{card.zone}", "712.14a")
+        return None
+    with faces.turned(state, card, 1):
+        event = entering(state, card, who, False, replies)
+    return with_(event, transformed=True) if isinstance(event, events.Enter) else event
 
 
 @handler("exile_self_with_counters")
@@ -1846,9 +1865,7 @@ def _graveyard_all(state: GameState, item: GameObject, eff: Effect, answer: Any
                                            for c in cards))
         if isinstance(found, Decision):
             return found
-        item.chosen = tuple(kv for kv in item.chosen if kv[0] != EXILED_THIS_WAY) + ((
-            EXILED_THIS_WAY, " ".join(str(o.id) for o in found
-                                      if o is not None and o.zone == "exile")),)
+        remember_exiled(item, found)
         return None
     if eff.get("to") == "exile":
         return events.happen(state, *(events.ZoneChange(c.id, "exile", rules=("406.2",))
@@ -1859,9 +1876,6 @@ def _graveyard_all(state: GameState, item: GameObject, eff: Effect, answer: Any
     replies = list(answer or ())
     return _happen(state, *(entering(state, c, who, eff.get("tapped", False), replies)
                             for c in cards))
-
-
-EXILED_THIS_WAY = "exiled this way"      # `GameObject.chosen` key: the cards an effect exiled
 
 
 @handler("sacrifice_all")

@@ -23,13 +23,14 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import ContinuousEffect, GameState
-from tolaria.data.vocabulary import UNABLE
+from tolaria.data.vocabulary import DIDNT_DISCARD, UNABLE
 from tolaria.rules import events, restrictions
 from tolaria.rules.effects import (
     amount,
     bound_parts,
     handler,
     players_of,
+    remember_exiled,
     source_of,
     target_object,
 )
@@ -421,12 +422,20 @@ def _to_battlefield(state: GameState, item: GameObject, eff: Effect, answer: Any
 @handler("exile_card")
 def _exile_card(state: GameState, item: GameObject, eff: Effect, answer: Any
                 ) -> Decision | None:
-    """"Exile target card from a graveyard" (CR 406.2)."""
+    """"Exile target card from a graveyard" (CR 406.2); with `remember`, the card "exiled
+    this way" is kept (CR 608.2c)."""
     card = target_object(state, item, eff.get("target"))
     if card is None or card.zone != eff.get("zone", "graveyard"):
+        if eff.get("remember"):
+            remember_exiled(item, [])            # nothing exiled this way (CR 608.2b)
         return None
-    return events.happen(state, events.ZoneChange(card.id, "exile", text=f"{card.name} is "
-                                                  "exiled", rules=("406.2",)))
+    found = events.happen_for(state, events.ZoneChange(card.id, "exile", text=f"{card.name} "
+                                                       "is exiled", rules=("406.2",)))
+    if isinstance(found, Decision):
+        return found
+    if eff.get("remember"):
+        remember_exiled(item, found)
+    return None
 
 
 @handler("to_library")
@@ -560,7 +569,20 @@ def _discard_each(state: GameState, item: GameObject, eff: Effect, answer: Any
         del replies[:n]
     if eff.get("unable"):                     # "Each opponent who can't ..." (CR 609.3)
         _record_unable(item, [p for p in players if not state.players[p].hand])
+    if eff.get("didnt_discard") is not None:  # "... who didn't discard a nonland card"
+        _record_didnt_discard(state, item, players, chosen, eff.get("didnt_discard"))
     return events.happen(state, *(events.discarded(state, state.objects[o]) for o in chosen))
+
+
+def _record_didnt_discard(state: GameState, item: GameObject, players: list[int],
+                          chosen: list[int], flt: Any) -> None:
+    """The players who discard no card matching `flt` (seen in the hand, before the
+    discard), for "each opponent who didn't discard a nonland card this way"
+    (`DIDNT_DISCARD`, CR 701.8a, 608.2c): one with an empty hand discarded none."""
+    did = {state.objects[o].owner for o in chosen
+           if matches(state, flt, state.objects[o], item.controller)}
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != DIDNT_DISCARD) + ((
+        DIDNT_DISCARD, tuple(p for p in players if p not in did)),)
 
 
 @handler("exile_graveyard")
