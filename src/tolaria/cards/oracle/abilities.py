@@ -36,6 +36,7 @@ from tolaria.cards.oracle import (
 from tolaria.cards.oracle import costs as cost_rules
 from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle import restrictions as limits
+from tolaria.cards.oracle import vocabulary as oracle_words
 from tolaria.cards.oracle.instructions import effect_sentences, group, keyword_list
 from tolaria.cards.oracle.keyword_lines import equip_ability
 from tolaria.cards.oracle.mass import C_TYPE_LIST as TYPE_LIST
@@ -931,14 +932,18 @@ def _event(p: Parser) -> list[dict[str, Any]]:
 def _self_or_another(p: Parser) -> list[dict[str, Any]]:
     """"When this creature or another creature you control enters/dies/attacks": this
     object's event, and the same event of another matching object (two triggers that
-    never fire for the same event, since "another" leaves this object out)."""
+    never fire for the same event, since "another" leaves this object out). "or another
+    nontoken Hydra you control dies": the other's token status as it last existed
+    (CR 603.10a, `triggers._about`); a creature type alone names a creature."""
     flt, plural = permanent_description(p)
-    if plural or status_in(flt):
+    if plural or status_in(replace(flt, token=None)):
         p.fail()
     flt = replace(flt, other=True)
     word = p.next().key
     events = {"enters": "enters", "dies": "dies", "attacks": "attacks"}
-    if word not in events or (word != "enters" and flt.types != frozenset({"Creature"})):
+    creature = flt.types == frozenset({"Creature"}) or not flt.types and bool(
+        flt.subtypes) and all(t in oracle_words.CREATURE_TYPES for t in flt.subtypes)
+    if word not in events or (word != "enters" and not creature):
         p.fail()
     p.scope.event_subject = "object"
     p.scope.it = None if word == "dies" else "event"
