@@ -1,10 +1,14 @@
 """Play tests for the Pioneer Mono-Green Devotion deck of 2023 (benchmarks/decks/
 pioneer-mono-green-2023.txt): Polukranos Reborn // Polukranos, Engine of Ruin ("Whenever
 Polukranos or another nontoken Hydra you control dies, create a 3/3 ... token with reach
-and a 3/3 ... token with lifelink", CR 111.1, 603.10a)."""
+and a 3/3 ... token with lifelink", CR 111.1, 603.10a); Nykthos, Shrine to Nyx ("Choose a
+color. Add an amount of mana of that color equal to your devotion to that color.", CR 700.5,
+605.3b)."""
 
 from boards import add_mana, board, ids
-from test_oracle_play import activate, cast, chars, life, obj, plays, resolve
+from test_oracle_play import activate, cast, chars, life, names, obj, plays, resolve
+
+from tolaria.rules.mana_abilities import options
 
 POLUKRANOS = "Polukranos Reborn // Polukranos, Engine of Ruin"
 
@@ -82,3 +86,62 @@ def test_603_10a_polukranos_and_another_hydra_dying_together_trigger_twice():
     game.act(game.legal_actions()[0])
     resolve(game)
     assert _hydra_tokens(game) == [("lifelink",), ("lifelink",), ("reach",), ("reach",)]
+
+
+# -- Nykthos, Shrine to Nyx: devotion as mana (CR 700.5, 605) -------------------------------
+
+NYKTHOS = "Nykthos, Shrine to Nyx"
+
+
+def _nykthos_options(game) -> tuple[str, ...]:  # noqa: ANN001
+    """What Nykthos's "{2}, {T}: Choose a color. ..." ability would add now, colour by colour."""
+    nykthos = game.state.objects[obj(game, NYKTHOS)]
+    return options(game.state, nykthos, chars(game, nykthos.id).activated[1])
+
+
+@plays(NYKTHOS, "mana.devotion_color", "ability.mana_cost")
+def test_700_5_nykthos_adds_green_equal_to_devotion_counting_hybrid_and_phyrexian_symbols():
+    """CR 700.5, 107.4e-f, 605.3b: Alice's devotion to green is 7: Polukranos Reborn
+    ({G}{G}{G}), Kitchen Finks ({1}{G/W}{G/W}: each hybrid symbol counts) and Thundering
+    Tanadon ({4}{G/P}{G/P}: Phyrexian symbols are green); not Bob's Grizzly Bears nor her
+    lands, which have no mana cost. Alice pays {2} with her Forests, chooses green and has
+    seven {G} at once, the stack untouched."""
+    game = board([NYKTHOS, "Forest", "Forest", POLUKRANOS, "Kitchen Finks",
+                  "Thundering Tanadon"], ["Grizzly Bears"])
+    assert _nykthos_options(game) == ("WW", "GGGGGGG")      # white: the two hybrid symbols
+    activate(game, obj(game, NYKTHOS), index=1, choice=(1,))
+    assert str(game.state.players[0].pool) == "{G}" * 7 and not game.state.stack
+    assert all(game.state.objects[i].tapped for i in ids(game, "Forest") + ids(game, NYKTHOS))
+
+
+@plays(NYKTHOS, "mana.devotion_color")
+def test_700_5_nykthos_choosing_white_adds_one_white_for_each_hybrid_symbol():
+    """CR 700.5, 106.1: a hybrid {G/W} symbol counts toward devotion to white too: choosing
+    white, Alice adds {W}{W} from Kitchen Finks."""
+    game = board([NYKTHOS, "Forest", "Forest", "Kitchen Finks"], [])
+    activate(game, obj(game, NYKTHOS), index=1, choice=(0,))
+    assert str(game.state.players[0].pool) == "{W}{W}"
+
+
+@plays(NYKTHOS, "mana.devotion_color")
+def test_712_8e_a_transformed_polukranos_gives_no_devotion_to_nykthos():
+    """CR 712.8e, 700.5: Polukranos, Engine of Ruin (its back face up) has no mana cost:
+    only Elvish Mystic's {G} counts, and Nykthos adds {G}."""
+    game = board([NYKTHOS, "Forest", "Forest", POLUKRANOS, "Elvish Mystic"], [])
+    assert _nykthos_options(game) == ("GGGG",)
+    _engine_of_ruin(game)
+    assert _nykthos_options(game) == ("G",)
+
+
+@plays(NYKTHOS, "mana.devotion_color")
+def test_605_3a_nykthos_mana_casts_a_big_spell():
+    """CR 605.3a, 106.4: the mana Nykthos adds stays in the pool and pays for a spell: with
+    devotion 6 Alice casts Briar Hydra ({5}{G}) from it alone."""
+    game = board([NYKTHOS, "Forest", "Forest", POLUKRANOS, "Kitchen Finks", "Elvish Mystic"],
+                 [], hands=(["Briar Hydra"], []))
+    activate(game, obj(game, NYKTHOS), index=1, choice=(1,))
+    assert str(game.state.players[0].pool) == "{G}" * 6
+    cast(game, "Briar Hydra")
+    resolve(game)
+    assert "Briar Hydra" in names(game) and str(game.state.players[0].pool) == ""
+    assert not game.state.objects[obj(game, "Elvish Mystic")].tapped

@@ -590,7 +590,8 @@ def activated_line(p: Parser, text: str) -> Line:
     paid = cost(p)
     p.expect(":")
     if p.at("add") or (p.at("for", "each", "color", "among")
-                       and mana_rules.each_color_ahead(p)):
+                       and mana_rules.each_color_ahead(p)) or p.at("choose", "a", "color",
+                                                                ".", "add"):
         return _mana_ability(p, paid, text)
     p.scope.it = "self"
     hidden = cost_rules.hide_any_player(p)
@@ -663,13 +664,15 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
             or paid.discard_self or paid.return_self or paid.discard_random:
         p.fail()          # activated from the battlefield, the choices part of the action
     each = p.attempt(mana_rules.each_color) if p.at("for") else None
-    if each is None:
+    if each is None and p.at("choose"):
+        each = mana_rules.devotion_mana(p)                # CR 700.5 (Nykthos)
+    elif each is None:
         p.expect("add")
     if not paid.mana.is_empty:
         p.mark(C["ability.mana_cost"])
     per = could = None
     if each is not None:
-        options, could = (), each                         # "For each color among ..."
+        options, could = (), each         # "For each color among ...", "Choose a color."
     elif p.at("one", "mana", "of", "any") and "could" in p.keys[p.i:]:
         options, could = (), mana_rules.could_produce(p)  # CR 106.7
     elif p.at("one", "mana", "of", "any", "of", "the", "exiled", "card", "'s", "colors"):
