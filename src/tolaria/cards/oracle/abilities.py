@@ -32,11 +32,11 @@ from tolaria.cards.oracle import (
     riders,
     soulbond,
     trigger_events,
+    vocabulary,
 )
 from tolaria.cards.oracle import costs as cost_rules
 from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle import restrictions as limits
-from tolaria.cards.oracle import vocabulary as oracle_words
 from tolaria.cards.oracle.instructions import effect_sentences, group, keyword_list
 from tolaria.cards.oracle.keyword_lines import equip_ability
 from tolaria.cards.oracle.mass import C_TYPE_LIST as TYPE_LIST
@@ -945,7 +945,7 @@ def _self_or_another(p: Parser) -> list[dict[str, Any]]:
     word = p.next().key
     events = {"enters": "enters", "dies": "dies", "attacks": "attacks"}
     creature = flt.types == frozenset({"Creature"}) or not flt.types and bool(
-        flt.subtypes) and all(t in oracle_words.CREATURE_TYPES for t in flt.subtypes)
+        flt.subtypes) and all(t in vocabulary.CREATURE_TYPES for t in flt.subtypes)
     if word not in events or (word != "enters" and not creature):
         p.fail()
     p.scope.event_subject = "object"
