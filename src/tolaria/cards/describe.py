@@ -26,7 +26,7 @@ from tolaria.data.ir import (
     TargetSpec,
     TriggeredAbility,
 )
-from tolaria.data.vocabulary import EXILED_CARD_COLORS
+from tolaria.data.vocabulary import DEVOTION_TO_CHOSEN_COLOR, EXILED_CARD_COLORS
 
 __all__ = ["cost_text", "describe"]
 
@@ -124,6 +124,8 @@ def _activated(ability: ActivatedAbility) -> list[str]:
                      if kind == "commander identity"
                      else "one mana of any of the exiled card's colors"
                      if kind == EXILED_CARD_COLORS
+                     else "mana of a chosen color, as much as your devotion to it (CR 700.5)"
+                     if kind == DEVOTION_TO_CHOSEN_COLOR
                      else f"one mana of any {kind} that {flt.describe()} could produce")
         if ability.mana_per is not None:       # "for each ...", "equal to ...": that many
             line += f", times {_value(ability.mana_per, ())}"

@@ -293,6 +293,12 @@ LOYALTY_AS_INSTANT = "loyalty_as_instant"
 # `rules.mana_abilities.could_produce`.
 EXILED_CARD_COLORS = "exiled card colors"
 
+# `ActivatedAbility.mana_could` kind: "Choose a color. Add an amount of mana of that color
+# equal to your devotion to that color." (Nykthos): for each colour, that colour as many
+# times as its controller's devotion to it (CR 700.5), counted as it is activated
+# (CR 605.3a); `rules.mana_abilities.could_produce`.
+DEVOTION_TO_CHOSEN_COLOR = "devotion to the chosen color"
+
 # A continuous effect's rules part (CR 611.2c): "Until end of turn, you may play lands and
 # cast spells from your graveyard." (Yawgmoth's Will) for the player it names (CR 305.1,
 # 601.2a); `rules.keywords.graveyard_cast.turn_permission`.

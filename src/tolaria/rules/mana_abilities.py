@@ -35,7 +35,12 @@ from tolaria.data.ir import ActivatedAbility, ManaRestriction, ObjectFilter, Tri
 from tolaria.data.mana import COLORS
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import CHOSEN_COLOR, EXILED_CARD_COLORS, YOUR_NEXT_UNTAP
+from tolaria.data.vocabulary import (
+    CHOSEN_COLOR,
+    DEVOTION_TO_CHOSEN_COLOR,
+    EXILED_CARD_COLORS,
+    YOUR_NEXT_UNTAP,
+)
 from tolaria.rules import events
 from tolaria.rules.layers import characteristics, chars_match, controller, current_name
 
@@ -82,6 +87,11 @@ def could_produce(state: GameState, obj: GameObject, ability: ActivatedAbility,
                   if s == obj.id and c in state.objects and state.objects[c].zone == "exile"]
         exiled = set().union(*(characteristics(state, c).colors for c in linked))
         return tuple(c for c in COLORS if c in exiled)
+    if kind == DEVOTION_TO_CHOSEN_COLOR:
+        # "Choose a color. Add ... equal to your devotion to that color.": each colour
+        from tolaria.rules.quantities import evaluate
+        counts = {c: evaluate(state, who, obj, ("devotion", frozenset(c))) for c in COLORS}
+        return tuple(c * n for c, n in counts.items() if n > 0)        # CR 700.5, 605.3a
     if kind == "each color":                        # "for each color among permanents"
         colors: set[str] = set()
         for oid in state.battlefield:

@@ -32,6 +32,7 @@ from tolaria.cards.oracle import (
     riders,
     soulbond,
     trigger_events,
+    vocabulary,
 )
 from tolaria.cards.oracle import costs as cost_rules
 from tolaria.cards.oracle import keywords as keyword_rules
@@ -589,7 +590,8 @@ def activated_line(p: Parser, text: str) -> Line:
     paid = cost(p)
     p.expect(":")
     if p.at("add") or (p.at("for", "each", "color", "among")
-                       and mana_rules.each_color_ahead(p)):
+                       and mana_rules.each_color_ahead(p)) or p.at("choose", "a", "color",
+                                                                ".", "add"):
         return _mana_ability(p, paid, text)
     p.scope.it = "self"
     hidden = cost_rules.hide_any_player(p)
@@ -662,13 +664,15 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
             or paid.discard_self or paid.return_self or paid.discard_random:
         p.fail()          # activated from the battlefield, the choices part of the action
     each = p.attempt(mana_rules.each_color) if p.at("for") else None
-    if each is None:
+    if each is None and p.at("choose"):
+        each = mana_rules.devotion_mana(p)                # CR 700.5 (Nykthos)
+    elif each is None:
         p.expect("add")
     if not paid.mana.is_empty:
         p.mark(C["ability.mana_cost"])
     per = could = None
     if each is not None:
-        options, could = (), each                         # "For each color among ..."
+        options, could = (), each         # "For each color among ...", "Choose a color."
     elif p.at("one", "mana", "of", "any") and "could" in p.keys[p.i:]:
         options, could = (), mana_rules.could_produce(p)  # CR 106.7
     elif p.at("one", "mana", "of", "any", "of", "the", "exiled", "card", "'s", "colors"):
@@ -931,14 +935,18 @@ def _event(p: Parser) -> list[dict[str, Any]]:
 def _self_or_another(p: Parser) -> list[dict[str, Any]]:
     """"When this creature or another creature you control enters/dies/attacks": this
     object's event, and the same event of another matching object (two triggers that
-    never fire for the same event, since "another" leaves this object out)."""
+    never fire for the same event, since "another" leaves this object out). "or another
+    nontoken Hydra you control dies": the other's token status as it last existed
+    (CR 603.10a, `triggers._about`); a creature type alone names a creature."""
     flt, plural = permanent_description(p)
-    if plural or status_in(flt):
+    if plural or status_in(replace(flt, token=None)):
         p.fail()
     flt = replace(flt, other=True)
     word = p.next().key
     events = {"enters": "enters", "dies": "dies", "attacks": "attacks"}
-    if word not in events or (word != "enters" and flt.types != frozenset({"Creature"})):
+    creature = flt.types == frozenset({"Creature"}) or not flt.types and bool(
+        flt.subtypes) and all(t in vocabulary.CREATURE_TYPES for t in flt.subtypes)
+    if word not in events or (word != "enters" and not creature):
         p.fail()
     p.scope.event_subject = "object"
     p.scope.it = None if word == "dies" else "event"

@@ -658,6 +658,22 @@ def exiled_card_colors(p: Parser) -> tuple[str, ObjectFilter]:
     return EXILED_CARD_COLORS, ObjectFilter()
 
 
+C_DEVOTION = construct("mana.devotion_color", "Choose a color. Add an amount of mana of that "
+                       "color equal to your devotion to that color. (a mana ability: the "
+                       "colour is chosen as it resolves, CR 700.5, 605.3a)")
+
+
+def devotion_mana(p: Parser) -> tuple[str, ObjectFilter]:
+    """"Choose a color. Add an amount of mana of that color equal to your devotion to that
+    color." (Nykthos, Shrine to Nyx): one option for each colour, counted as it is
+    activated (`rules.mana_abilities.could_produce`, CR 700.5, 605.3a)."""
+    from tolaria.data.vocabulary import DEVOTION_TO_CHOSEN_COLOR
+    p.expect("choose", "a", "color", ".", "add", "an", "amount", "of", "mana", "of", "that",
+             "color", "equal", "to", "your", "devotion", "to", "that", "color")
+    p.mark(C_DEVOTION)
+    return DEVOTION_TO_CHOSEN_COLOR, ObjectFilter()
+
+
 def counted_mana(p: Parser) -> tuple[str, ...]:
     """A mana ability's "six {G}" (one option) or "two mana of different colors" (each pair
     of different colours, CR 106.1a, 605.3b)."""

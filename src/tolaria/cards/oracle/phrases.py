@@ -15,6 +15,7 @@ from typing import Any
 from tolaria.cards.oracle import choices, targeting, vocabulary
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import ObjectFilter, TargetSpec
+from tolaria.data.mana import BASIC_LAND_MANA
 from tolaria.data.vocabulary import NOT_YOURS, TIMES_PAID, YOUR_TEAM
 
 NUMBER_WORDS = {
@@ -67,6 +68,9 @@ C_IT = construct("phrase.it", "it / that creature: the thing just named (CR 608.
 C_THEY_EVENT = construct("phrase.they_event_player", "they [lose N life / draw ...] in a "
                          "trigger on one player's event (\"whenever an opponent draws a card, "
                          "they ...\"): that player (CR 603.2, 608.2c)")
+C_THAT_OPPONENT = construct("phrase.that_player_controller", "\"Destroy target artifact an "
+                            "opponent controls. That player may ...\": the one opponent named, "
+                            "the target's controller (CR 608.2c, 608.2h)")
 C_ATTACHED = construct("phrase.attached", "enchanted/equipped creature: what the source is "
                        "attached to")
 C_GRAVEYARD = construct("phrase.graveyard_card", "target <card> from your/a/an opponent's/"
@@ -445,6 +449,7 @@ def _heads(p: Parser, d: _Desc) -> int:
     """One noun or an "or" list of nouns: "artifact or enchantment", "instant or sorcery
     spell", "artifact, creature, or land"; returns how many nouns."""
     kinds = [_head_kind(p, d)]
+    own: dict[str, str] = {}                 # a later noun's own "nonbasic" (`_listed_noun`)
     while True:
         if p.at(",") and p.peek(1) != "or" and p.token(1) is not None and (
                 p.peek(1) in TYPE_NOUNS or p.peek(1) in ("permanent", "spell")
@@ -457,7 +462,12 @@ def _heads(p: Parser, d: _Desc) -> int:
                 kinds.append(_head_kind(p, d))
                 _other_last(p, d, kinds)
                 return len(kinds)
+            kinds.append(_listed_noun(p, d, own))
+            continue
         else:
+            if own:
+                _own_supertypes(p, d, kinds, own)
+                return len(kinds)
             # "artifact or enchantment", "Elf or Warrior", "Elf or Warrior creature" are
             # one test; "creature or Vehicle" (a type OR a subtype) is `targeting.either`.
             if set(kinds) == {"type", "subtype"} and not d.f.get("all_types"):
@@ -467,6 +477,39 @@ def _heads(p: Parser, d: _Desc) -> int:
                 p.fail()
             return len(kinds)
         kinds.append(_head_kind(p, d))
+
+
+C_OWN_SUPERTYPE = construct("phrase.listed_nonbasic", "<type>, <type>, or nonbasic <type> "
+                            "(\"target artifact, enchantment, or nonbasic land\"): only the "
+                            "noun after \"nonbasic\" / \"nonlegendary\" / \"nonsnow\" must "
+                            "lack that supertype (CR 205.4a, 115.1)")
+_NON_SUPERTYPES = {"nonbasic": "Basic", "nonlegendary": "Legendary", "nonsnow": "Snow"}
+
+
+def _listed_noun(p: Parser, d: _Desc, own: dict[str, str]) -> str:
+    """A noun after "or" or a comma in a list; "nonbasic land" there is that noun's own
+    test, kept in `own` (card type -> the supertype it must not have)."""
+    word = p.peek()
+    if word not in _NON_SUPERTYPES or p.peek(1) not in TYPE_NOUNS:
+        return _head_kind(p, d)
+    p.i += 1
+    kind = _head_kind(p, d)
+    if kind != "type" or len(d.last) != 1:
+        p.fail()                                   # a type said twice, "nonbasic Forest"
+    own[next(iter(d.last))] = _NON_SUPERTYPES[word]
+    return kind
+
+
+def _own_supertypes(p: Parser, d: _Desc, kinds: list[str], own: dict[str, str]) -> None:
+    """"artifact, enchantment, or nonbasic land": one filter for each noun (`any_of`), the
+    land's without the Basic supertype."""
+    if set(kinds) != {"type"} or "any_of" in d.f or d.card or d.f.get("spell") \
+            or d.f.get("all_types"):
+        p.fail()              # "artifact creature or nonbasic land": whose is "artifact"?
+    types = d.f.pop("types")
+    d.f["any_of"] = tuple(ObjectFilter(types=frozenset({t}), not_supertypes=frozenset(
+        {own[t]}) if t in own else frozenset()) for t in sorted(types))
+    p.mark(C_OWN_SUPERTYPE)
 
 
 C_OTHER_LAST = construct("phrase.other_last_noun", "<type>s and/or other <type>s (\"target "
@@ -557,6 +600,12 @@ def _with(p: Parser, d: _Desc) -> bool:
     if counter:
         _set(p, d, "counter", counter)
         return True
+    if p.accept("a", "basic", "land", "type"):   # CR 205.3i: any of the five
+        if d.f.get("types") != frozenset({"Land"}) or "subtypes" in d.f:
+            p.fail()
+        _set(p, d, "subtypes", frozenset(BASIC_LAND_MANA))
+        p.mark(C_BASIC_LAND_TYPE)
+        return True
     if p.accept("mana", "cost"):                  # "with mana cost {0} or {1}" (CR 202.1)
         _set(p, d, "mana_costs", _mana_costs(p))
         return True
@@ -590,6 +639,9 @@ def _with(p: Parser, d: _Desc) -> bool:
     return True
 
 
+C_BASIC_LAND_TYPE = construct("phrase.with_basic_land_type", "land card with a basic land "
+                              "type: a Plains, Island, Swamp, Mountain or Forest, basic or not "
+                              "(CR 205.3i)")
 C_MANA_COST = construct("phrase.with_mana_cost", "<card> with mana cost {0} or {1}: its mana "
                        "cost is exactly one of these; a card with no mana cost has none "
                        "(CR 202.1, 202.1b)")
@@ -883,8 +935,22 @@ def player_ref(p: Parser) -> Any:
         p.i += 2                           # "target player mills three cards. If ...,
         p.mark(C_IT)                       # that player mills ten cards instead."
         return players[0]
+    if p.at("that", "player") and p.peek(2) != "'s" and _opponents_target(p) is not None:
+        p.i += 2                           # "target artifact an opponent controls. That
+        p.mark(C_THAT_OPPONENT)            # player may search ..." (Boseiju)
+        return ("controller", _opponents_target(p))
     from tolaria.cards.oracle.eventrefs import event_player
     return event_player(p)                 # "that player" (a caster), "that land's controller"
+
+
+def _opponents_target(p: Parser) -> int | None:
+    """The ability's one target, if it is a permanent "an opponent controls": the player
+    that phrase names is its controller (None if there are other targets)."""
+    specs = p.scope.targets
+    if len(specs) != 1 or specs[0].players is not None or specs[0].objects is None \
+            or specs[0].objects.controller != "opponent" or specs[0].objects.zone:
+        return None
+    return 0
 
 
 def they_event_player(p: Parser) -> bool:
