@@ -125,3 +125,41 @@ def test_701_47e_raffine_makes_an_attacker_connive_x_for_the_attackers():
     assert sorted(grave(game)) == ["Island", "Opt", "Shock"]
     assert state.objects[bears].counters["+1/+1"] == 2
     assert hand(game) == ["Forest"]
+
+
+def _underdog_casts(game) -> list:  # noqa: ANN001
+    return [a for a in game.legal_actions() if a.kind == "cast"
+            and game.state.objects[a.object].name == "Tenacious Underdog"]
+
+
+@plays("Tenacious Underdog", "keyword.blitz_cost", "graveyard.cast_permission")
+def test_702_152a_tenacious_underdog_blitz_costs_mana_and_two_life():
+    """CR 702.152a, 118.9: blitzed from the hand for {2}{B}{B} and 2 life: haste, then
+    sacrificed at the end step, drawing a card."""
+    game = board(["Swamp"] * 4, [], hands=(["Tenacious Underdog"], []))
+    cast(game, "Tenacious Underdog", costs=("blitz",))
+    assert game.state.players[0].life == 18
+    resolve(game)
+    underdog = ids(game, "Tenacious Underdog")[0]
+    assert "haste" in chars(game, underdog).keywords
+    to_step(game, "end")
+    resolve(game)
+    resolve(game)
+    assert "Tenacious Underdog" in grave(game) and hand(game) == ["Wastes"]
+
+
+@plays("Tenacious Underdog", "keyword.blitz_cost", "graveyard.cast_permission")
+def test_601_2b_tenacious_underdog_is_cast_from_the_graveyard_only_with_blitz():
+    """CR 601.2b, 702.152a: from the graveyard its permission allows only the blitz cost:
+    the mana cost isn't offered, even with enough mana; blitzed, it returns with haste."""
+    game = board(["Swamp"] * 4, [], hands=([], []))
+    create_object(game.state, card_def("Tenacious Underdog"), 0, "graveyard")
+    game.state.players[0].pool.add_text("{B}{B}{B}{B}")
+    game.state.changed()
+    offered = _underdog_casts(game)
+    assert offered and all(a.costs == ("blitz",) for a in offered)
+    game.act(offered[0])
+    assert game.state.players[0].life == 18
+    resolve(game)
+    underdog = ids(game, "Tenacious Underdog")[0]
+    assert "haste" in chars(game, underdog).keywords

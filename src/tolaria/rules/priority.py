@@ -755,6 +755,8 @@ def _cost_options(state: GameState, player: int, obj: GameObject, permission: st
     if obj.zone == "exile" and foretell.foretold_turn(obj) is not None and \
             not _exile_permission(state, player, obj):    # CR 702.143a: its foretell cost
         return [a for a in alternatives if a.name == foretell.NAME]
+    if obj.zone == "graveyard" and graveyard_cast.using(card):      # that cost only (601.2b)
+        return [a for a in alternatives if a.name == graveyard_cast.using(card)]
     if obj.zone == "graveyard":                      # CR 702.34a: only flashback from there
         paid = [None] if card.mana_cost is not None and (graveyard_cast.kind(
             card) or AFTERMATH in card.keywords                            # CR 702.127a

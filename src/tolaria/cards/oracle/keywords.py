@@ -585,6 +585,27 @@ def _evoke_cost(p: Parser, line: str) -> Any:
     return Line("keywords", frozenset({"evoke"}), evoke_parts(found, line))
 
 
+C_BLITZ_COST = construct("keyword.blitz_cost", "Blitz—[cost] (\"{2}{B}{B}, Pay 2 life\"): the "
+                         "blitz alternative cost with more than mana (CR 702.152a, 118.9)")
+
+
+def _blitz_cost(p: Parser, line: str) -> Any:
+    """"Blitz—{2}{B}{B}, Pay 2 life." on a creature card (CR 702.152a): the same alternative
+    cost, haste, draw and sacrifice as "Blitz {M}", with the whole cost."""
+    from tolaria.cards.oracle import costs as cost_rules
+    from tolaria.cards.oracle.abilities import Line, cost
+    from tolaria.cards.oracle.keyword_lines import KeywordParts
+    p.expect("blitz", "—")
+    found = cost(p, activation=False)
+    cost_rules.check_chosen(p, found)
+    p.accept(".")
+    if not p.done or "Creature" not in p.card.types or found.mana.x_count:
+        p.fail()
+    p.mark(C_BLITZ_COST)
+    return Line("keywords", frozenset({"blitz"}), KeywordParts(frozenset({"blitz"}), static=(
+        StaticAbility(kind="blitz", cost=found, text=line),)))
+
+
 C_CONSPIRE = construct("keyword.conspire", "Conspire: tap two untapped creatures you control "
                                            "sharing a color with it as you cast it: copy it "
                                            "(CR 702.78a)")
@@ -831,6 +852,8 @@ def expanded(p: Parser, line: str) -> Any:
         return _escape(p, line)
     if word == "evoke" and p.peek(1) == "—":
         return _evoke_cost(p, line)
+    if word == "blitz" and p.peek(1) == "—":
+        return _blitz_cost(p, line)
     if word not in EXPANSIONS or p.n != 2:
         return None
     p.next()

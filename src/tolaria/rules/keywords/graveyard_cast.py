@@ -71,6 +71,12 @@ def extra_cost(card: CardDef) -> Cost | None:
     return _EXTRA[found] if found is not None else None
 
 
+def using(card: CardDef) -> str:
+    """The alternative cost its own permission must be cast with ("You may cast this card
+    from your graveyard using its blitz ability": "blitz", CR 702.152a), or ""."""
+    return next((a.keyword for a in card.static if a.kind == PERMISSION), "")
+
+
 def why_not(state: GameState, player: int, obj: GameObject) -> str | None:
     """Why its own permission doesn't let `player` cast it from the graveyard now: its
     condition is false (CR 601.2a)."""
