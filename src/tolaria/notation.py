@@ -135,6 +135,9 @@ def _names_of(state: GameState, obj: GameObject, who: int) -> tuple[str, ...]:
         return shown, obj.card.name
     if obj.card.faces_to_choose and obj.zone in ("hand", "graveyard"):   # (712.11b, 712.12;
         return (shown, *(face.name for face in obj.card.faces_to_choose))  # 702.127a)
+    if obj.zone == "graveyard" and obj.card.transforms and obj.card.faces and any(
+            a.kind == "disturb" for a in obj.card.static):        # cast transformed (702.146a)
+        return shown, obj.card.faces[0].name
     return (shown,)
 
 
@@ -594,8 +597,8 @@ def _parse_cast(state: GameState, sc: _Scanner, who: int) -> Action:
     scope = _hand(state, who)
     if commanding:                                           # a commander (CR 903.8)
         scope = _objects(state, [i for i in state.command if state.objects[i].owner == who])
-    if "flashback" in extras.announced:                      # from the graveyard (702.34a)
-        scope = scope + _graveyard(state, who)
+    if "flashback" in extras.announced or "disturb" in extras.announced:   # from the
+        scope = scope + _graveyard(state, who)                # graveyard (702.34a, 702.146a)
     found = _candidates(state, name, scope, who)
     if commanding:
         found = [r for r in found if r in scope]

@@ -308,3 +308,13 @@ GRAVEYARD_PLAY = "graveyard_play"
 # if any, is what a player pays to ignore the effect until end of turn, a special action
 # (CR 116.2d; `tolaria.rules.ignoring`).
 CANT_SEARCH = "cant_search_libraries"
+
+# A static ability's kind: "If <this> would be put into a graveyard from anywhere, exile it
+# instead." (CR 614.1a), read only on the back face of a transforming double-faced card
+# (disturb, CR 702.146), which exists only on the stack and the battlefield
+# (`tolaria.rules.replacement`).
+EXILED_NOT_BURIED = "exile_instead_of_graveyard"
+
+# A static ability's kind: "Cards in graveyards can't be the targets of spells or
+# abilities." (CR 115.1, 101.2; `tolaria.rules.restrictions.graveyard_cards_untargetable`).
+GRAVEYARD_UNTARGETABLE = "graveyard_cards_untargetable"

@@ -155,6 +155,11 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
     effect allows that (CR 118.9, 601.2b; e.g. Omniscience for spells cast from the hand)."""
     card = obj.card
     own = card.spell.alternative_costs if card.spell is not None else ()
+    if obj.zone == "graveyard" and card.face_of:           # cast transformed (702.146a)
+        from tolaria.rules.keywords import disturb
+        found = disturb.alternative_cost(obj)
+        if found is not None:
+            own += (found,)
     if obj.zone == "graveyard" and card.spell is not None:     # flashback an effect gives
         from tolaria.rules.keywords import flashback
         if not flashback.has_flashback(card) and flashback.granted(state, obj):

@@ -53,6 +53,7 @@ from tolaria.rules.keywords import (  # noqa: F401  (registers its effect step)
     cast_forms,
     companion,
     cycling,
+    disturb,
     emerge,
     entwine,
     escalate,
@@ -87,7 +88,7 @@ from tolaria.rules.layers import (
 MAIN_PHASES = ("precombat main", "postcombat main")
 # Alternative costs usable only with a permission an ability gives as it resolves (madness).
 NEEDS_PERMISSION = (madness.NAME, miracle.NAME)
-GRAVEYARD_ONLY = (flashback.NAME, escape.NAME)      # CR 702.34a, 702.138a
+GRAVEYARD_ONLY = (flashback.NAME, escape.NAME, disturb.NAME)   # CR 702.34a, 702.138a, 702.146a
 AFTERMATH, AFTERMATH_RULE = "aftermath", "702.127a"    # a split card's half cast from a graveyard
 NO_COST = ManaCost(())
 
@@ -567,6 +568,9 @@ def graveyard_actions(state: GameState, player: int) -> list[Action]:
                 graveyard_cast.why_not(state, player, obj) is None or \
                 graveyard_cast.may_cast(state, player, obj):         # a permanent's permission
             out.extend(cast_actions(state, player, obj))             # CR 702.81a, 702.133a
+        if disturb.disturb_ability(card) is not None:                  # CR 702.146a
+            with faces.turned(state, obj, 1):                          # (712.11a, 712.11c)
+                out.extend(replace(a, face=1) for a in cast_actions(state, player, obj))
         for index, ability in enumerate(card.activated):
             if ability.zone == "graveyard":
                 out.extend(activate_actions(state, player, obj, index, ability))
@@ -761,8 +765,8 @@ def _cost_options(state: GameState, player: int, obj: GameObject, permission: st
         paid = [None] if card.mana_cost is not None and (graveyard_cast.kind(
             card) or AFTERMATH in card.keywords                            # CR 702.127a
             or graveyard_cast.may_cast(state, player, obj)) else []
-        return paid + [a for a in alternatives               # or retrace; escape (702.138a)
-                       if a.name in (flashback.NAME, escape.NAME)]
+        return paid + [a for a in alternatives       # or retrace; escape, disturb (702.138a,
+                       if a.name in GRAVEYARD_ONLY]                           # 702.146a)
     options: list[AlternativeCost | None] = [] if card.mana_cost is None else [None]
     return options + [a for a in alternatives
                       if a.name not in NEEDS_PERMISSION and a.name not in GRAVEYARD_ONLY]
@@ -1104,11 +1108,12 @@ def why_illegal(state: GameState, action: Action) -> str | None:
     if obj is None:
         return "no such object"
     if action.face:
-        if action.kind not in ("play", "cast") or not obj.card.faces_to_choose or \
-                faces.face_card(obj.card, action.face) is None:
+        disturbed = action.kind == "cast" and disturb.castable_face(obj, action.face)
+        if action.kind not in ("play", "cast") or not (obj.card.faces_to_choose or disturbed) \
+                or faces.face_card(obj.card, action.face) is None:
             return f"{current_name(state, obj)} has no face {action.face} to play (CR 712)"
         aftermath = AFTERMATH in faces.face_card(obj.card, action.face).keywords
-        if obj.zone != "hand" and not (aftermath and obj.zone == "graveyard"):
+        if obj.zone != "hand" and not (aftermath and obj.zone == "graveyard") and not disturbed:
             return f"{current_name(state, obj)} isn't in a hand"
         with faces.turned(state, obj, action.face):                      # CR 712.11c
             return why_illegal(state, replace(action, face=0))

@@ -54,7 +54,7 @@ from tolaria.data.state import (
     RegenerationShield,
     TurnReplacement,
 )
-from tolaria.data.vocabulary import ENTERING_OPS, PROTECTOR
+from tolaria.data.vocabulary import ENTERING_OPS, EXILED_NOT_BURIED, PROTECTOR
 from tolaria.rules.keywords import protection
 from tolaria.rules.layers import (
     characteristics,
@@ -285,6 +285,9 @@ def could_apply(state: GameState, batch: tuple[Event, ...]) -> bool:
             return True
         if isinstance(event, ZoneChange) and state.objects[event.obj].exile_on_leave:
             return True                                       # CR 702.34a, 702.84a
+        if isinstance(event, ZoneChange) and event.to_zone == "graveyard" and \
+                _exiled_not_buried(state.objects[event.obj].card):          # CR 614.1a
+            return True
         if isinstance(event, ZoneChange) and event.destroy and _umbra(state, event.obj):
             return True                                       # CR 702.89a
         if isinstance(event, ZoneChange) and event.to_zone == "graveyard" and \
@@ -497,6 +500,9 @@ def _zone_change_effects(state: GameState, event: ZoneChange,
             found.append(Candidate(("madness",), "madness", f"{current_name(state, obj)}'s "
                                                             "madness", obj.id,
                                    self_replacement=True))
+    if obj.zone in ("stack", "battlefield") and _exiled_not_buried(obj.card) and any(
+            a.kind == EXILED_NOT_BURIED for a in characteristics(state, obj).static):
+        found.append(Candidate(("not buried",), "exile", current_name(state, obj), obj.id))
     if obj.zone == "battlefield" and obj.counters.get("finality"):          # CR 122.1h
         found.append(Candidate(("finality",), "exile", "its finality counter", obj.id))
     if obj.zone == "battlefield":                     # "if it would die, exile it instead"
@@ -1282,3 +1288,10 @@ def _labels(candidates: list[Candidate]) -> list[Any]:
     names = [c.name for c in candidates]
     return [name if names.count(name) == 1 else f"{name} ({k + 1})"
             for k, name in enumerate(names)]
+
+
+def _exiled_not_buried(card: Any) -> bool:
+    """Does the card say "If <this> would be put into a graveyard from anywhere, exile it
+    instead" (a disturb card's back face, CR 614.1a, 702.146)? Whether the object still
+    has the ability is its characteristics' question (CR 613.1f)."""
+    return bool(card.static) and any(a.kind == EXILED_NOT_BURIED for a in card.static)

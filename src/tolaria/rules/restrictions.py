@@ -39,6 +39,7 @@ from tolaria.data.vocabulary import (
     CANT_CAST,
     CANT_SEARCH,
     CASTER_LANDS,
+    GRAVEYARD_UNTARGETABLE,
     NEXT_UNTAP,
     NO_COMBAT_DAMAGE,
     PLAYER_HEXPROOF,
@@ -386,3 +387,14 @@ def why_cant_search(state: Any, player: int) -> str | None:
             return (f"{state.players[player].name} can't search libraries: {source.name}'s "
                     f"effect (CR 701.19, 101.2)")
     return None
+
+
+def graveyard_cards_untargetable(state: Any) -> bool:
+    """Does a permanent say "Cards in graveyards can't be the targets of spells or
+    abilities" (CR 115.1, 101.2)? Kept with the characteristics it is read from."""
+    found = state.board_cache.get(GRAVEYARD_UNTARGETABLE)
+    if found is None:
+        from tolaria.rules.layers import static_abilities
+        found = state.board_cache[GRAVEYARD_UNTARGETABLE] = any(
+            a.kind == GRAVEYARD_UNTARGETABLE for _, a in static_abilities(state))
+    return found

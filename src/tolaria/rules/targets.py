@@ -140,6 +140,8 @@ def is_legal_object(state: GameState, spec: TargetSpec, obj: GameObject, control
     if obj.is_ability:                      # "target activated ability" (CR 113.1)
         return bool(flt.abilities) and _ability_ok(flt, obj, controller, source)
     if flt.zone:                            # a card in a graveyard: "your" is its owner's
+        if flt.zone == "graveyard" and restrictions.graveyard_cards_untargetable(state):
+            return False                                            # CR 115.1, 101.2
         return obj.zone == flt.zone and matches(state, flt, obj, controller, source)
     if flt.spell and not (flt.permanent and obj.zone == "battlefield"):
         # CR 115.5: a spell or ability can't target itself; CR 112.1: only spells.

@@ -44,7 +44,7 @@ from tolaria.data.ir import (
     printed_number,
 )
 from tolaria.data.mana import ManaCost, parse_cost
-from tolaria.data.vocabulary import ENTERING_OPS
+from tolaria.data.vocabulary import ENTERING_OPS, EXILED_NOT_BURIED
 
 C_MODAL = construct("spell.modal", "Choose one — with bullet modes (CR 700.2)")
 C_MODAL_SEVERAL = construct("spell.modal_several", "Choose one or both / two / one or more "
@@ -171,6 +171,15 @@ def _face_keywords(data: CardData, compiled: Compiled) -> Compiled:
                                                    "card (CR 702.127a)"])
     if data.layout != "split" and any("fuse" in face.keywords for face in (card, *card.faces)):
         return Compiled(data.name, None, gaps=["fuse off a split card (CR 702.102a)"])
+    if "disturb" in {k for face in card.faces for k in face.keywords} or "disturb" in \
+            card.keywords and not (data.layout == "transform" and card.transforms):
+        return Compiled(data.name, None, gaps=["disturb off the front face of a transforming "
+                                               "double-faced card (CR 702.146a)"])
+    if any(a.kind == EXILED_NOT_BURIED for a in card.static) or data.layout != "transform" \
+            and any(a.kind == EXILED_NOT_BURIED for face in card.faces for a in face.static):
+        return Compiled(data.name, None, gaps=[    # from a hand or library too: not modelled
+            "'would be put into a graveyard from anywhere, exile it instead' off the back "
+            "face of a transforming double-faced card (CR 614.1a, 113.6)"])
     return _day_and_night(data, compiled)
 
 

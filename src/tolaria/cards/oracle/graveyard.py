@@ -101,7 +101,7 @@ C_EXILE_CHOICE = construct("graveyard.exile_choice", "[you may] exile a <card> /
                            "your graveyard [. If you do, ...]: chosen as it resolves (CR "
                            "608.2d)")
 C_INTO_GRAVEYARD = construct("trigger.into_graveyard", "Whenever [one or more / another] <card(s)> "
-                             "is / are put into your / an opponent's / a graveyard from "
+                             "is / are put into your / an opponent's / a graveyard / graveyards from "
                              "anywhere / your library / your hand (CR 603.2, 603.10a)")
 C_FLASHBACK = construct("graveyard.flashback", "<target / each> instant or sorcery card in your "
                         "graveyard gains / has flashback [until end of turn]. The flashback "
@@ -225,14 +225,17 @@ def _cards_into_graveyard(p: Parser) -> list[dict[str, Any]]:
             flt.spell or p.keys[p.i - 1] != ("cards" if batch else "card"):
         p.fail()
     p.expect("are" if batch else "is", "put", "into")
-    whose = "you" if p.accept("your") else "opponent" if p.accept(
-        "an", "opponent", "'s") else "each" if p.accept("a") else None
-    if whose is None:
-        p.fail()
-    p.expect("graveyard", "from")
-    origin = next((event for words, event in _ORIGINS.items() if p.accept(*words)), None)
-    if origin is None or (whose != "each") != (p.keys[p.i - 2] != "a"):
-        p.fail()                          # "from a library" goes with "a graveyard"
+    if batch and p.accept("graveyards", "from", "anywhere"):    # any player's (Dennick)
+        whose, origin = "each", "into_graveyard"
+    else:
+        whose = "you" if p.accept("your") else "opponent" if p.accept(
+            "an", "opponent", "'s") else "each" if p.accept("a") else None
+        if whose is None:
+            p.fail()
+        p.expect("graveyard", "from")
+        origin = next((event for words, event in _ORIGINS.items() if p.accept(*words)), None)
+        if origin is None or (whose != "each") != (p.keys[p.i - 2] != "a"):
+            p.fail()                      # "from a library" goes with "a graveyard"
     during = "you" if p.accept("during", "your", "turn") else ""
     if not (p.at(",") or p.at("and", "when") or p.at("and", "whenever")):
         p.fail()

@@ -87,7 +87,7 @@ def cost_keyword(name: str, low: str, text: str) -> KeywordParts | None:
 
 
 CYCLING = re.compile(r"^(?:(?P<kind>[a-z][a-z' -]*?)cycling|cycling) " + _COST + "$")
-COSTED = re.compile(r"^(madness|morph|ninjutsu|flashback|unearth|surge|spectacle) " + _COST
+COSTED = re.compile(r"^(madness|morph|ninjutsu|flashback|unearth|surge|spectacle|disturb) " + _COST
                     + "$")
 NUMBERED = re.compile(r"^(modular|amplify) (\d+)$")
 
@@ -258,6 +258,13 @@ def _unearth(cost: ManaCost, text: str) -> KeywordParts:
     return KeywordParts(frozenset({"unearth"}), activated=(ability,))
 
 
+def _disturb(cost: ManaCost, text: str) -> KeywordParts:
+    """CR 702.146a: cast transformed from the graveyard for this cost
+    (`tolaria.rules.keywords.disturb`)."""
+    return KeywordParts(frozenset({"disturb"}), static=(
+        StaticAbility(kind="disturb", cost=Cost(mana=cost), text=text),))
+
+
 def _conditional(name: str) -> Callable[[ManaCost, str], KeywordParts]:
     """Surge, spectacle (CR 702.117a, 702.137a): alternative costs usable only after
     something happened this turn (`tolaria.rules.costs.CONDITIONAL`)."""
@@ -269,7 +276,7 @@ def _conditional(name: str) -> Callable[[ManaCost, str], KeywordParts]:
 
 _COSTED = {"surge": _conditional("surge"), "spectacle": _conditional("spectacle"),
            "madness": _madness, "morph": _morph, "ninjutsu": _ninjutsu,
-           "flashback": _flashback, "unearth": _unearth}
+           "flashback": _flashback, "unearth": _unearth, "disturb": _disturb}
 
 
 # -- numbers ----------------------------------------------------------------------------------

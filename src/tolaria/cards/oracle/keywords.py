@@ -127,6 +127,9 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
                                "turn (CR 702.117a)"),
     ("spectacle", "keyword.spectacle", "Spectacle {M}: an alternative cost if an opponent lost "
                                        "life this turn (CR 702.137a)"),
+    ("disturb", "keyword.disturb", "Disturb {M} on the front face of a transforming "
+                                   "double-faced card: cast transformed from its owner's "
+                                   "graveyard for that cost (CR 702.146a-b, 712.11a)"),
     ("blitz", "keyword.blitz", "Blitz {M}: an alternative cost; haste, draw a card when it "
                                "dies, sacrificed at the next end step (CR 702.152a)"),
     ("training", "keyword.training", "Training: a +1/+1 counter when it attacks with a "

@@ -60,6 +60,7 @@ from tolaria.data.ir import (
     StaticAbility,
     effect,
 )
+from tolaria.data.vocabulary import EXILED_NOT_BURIED
 
 C_DOUBLE = construct("effect.double_counters", "double the number of <kind> counters / each "
                      "kind of counter on <object> / on each <group> (CR 701.9e)")
@@ -205,9 +206,32 @@ def replacement_static(p: Parser) -> StaticAbility | list[StaticAbility]:
         from tolaria.cards.oracle.keywords import escapes_with
         return p.choice(_enters_tapped_with, _no_counters, escapes_with)
     p.expect("if")
+    if p.attempt(_buried_from_anywhere):
+        return _exiled_not_buried(p)
     spec = p.choice(_counters, _life, _dies, _draw, _damage)
     p.expect(".")
     return StaticAbility(kind="replacement", affects="all", replacement=spec)
+
+
+C_NOT_BURIED = construct("static.exile_instead_of_graveyard", "If <this> would be put into a "
+                         "graveyard from anywhere, exile it instead. (a disturb card's back "
+                         "face, CR 614.1a, 702.146)")
+
+
+def _buried_from_anywhere(p: Parser) -> bool:
+    if not self_ref(p):
+        p.fail()
+    p.expect("would", "be", "put", "into", "a", "graveyard", "from", "anywhere", ",")
+    return True
+
+
+def _exiled_not_buried(p: Parser) -> StaticAbility:
+    """"If Spectral Binding would be put into a graveyard from anywhere, exile it instead."
+    (the caller read "If <this> would ... anywhere,"); `tolaria.cards.oracle.compiler`
+    keeps it to the back face of a transforming double-faced card."""
+    p.expect("exile", "it", "instead", ".")
+    p.mark(C_NOT_BURIED)
+    return StaticAbility(kind=EXILED_NOT_BURIED, affects="self")
 
 
 def _life_floor(p: Parser) -> StaticAbility:

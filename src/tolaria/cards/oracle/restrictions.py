@@ -36,6 +36,7 @@ from tolaria.data.vocabulary import (
     CANT_SEARCH,
     CASTER_LANDS,
     DESPITE_DEFENDER,
+    GRAVEYARD_UNTARGETABLE,
     NEXT_UNTAP,
     PLAYER_HEXPROOF,
     PLAYER_SHROUD,
@@ -313,6 +314,10 @@ def group_restriction(p: Parser) -> StaticAbility:
         return _above_caster_lands(p)
     if p.at("players", "can't", "search", "libraries"):
         return _no_search(p)
+    if p.accept("cards", "in", "graveyards", "can't", "be", "the", "targets", "of", "spells",
+                "or", "abilities", "."):
+        p.mark(C_GRAVEYARD_UNTARGETABLE)
+        return StaticAbility(kind=GRAVEYARD_UNTARGETABLE, affects="all")
     if not p.at("activated"):
         return p.choice(_forbidden_spells, _uncounterable_spells)
     p.expect("activated", "abilities", "of")
@@ -420,6 +425,9 @@ def timed_restriction(p: Parser) -> tuple[Any, ...]:
     return (layer_effect("6", "add_abilities", abilities=(restrict,)),)
 
 
+C_GRAVEYARD_UNTARGETABLE = construct("static.graveyard_cards_untargetable", "Cards in "
+                                     "graveyards can't be the targets of spells or abilities. "
+                                     "(CR 115.1, 101.2)")
 C_NO_SEARCH = construct("static.cant_search_libraries", "Players can't search libraries. "
                         "Any player may pay <mana> for that player to ignore this effect "
                         "until end of turn.: a search finds nothing, a 'may search' can't be "

@@ -56,10 +56,11 @@ def own_way(card: CardDef) -> bool:
     """Does the card itself let it be cast or activated from a graveyard: flashback, escape,
     its own permission or keyword of this module, an ability that works there (CR 113.6k)?
     Without it, only a permanent's permission or an effect's grant can."""
+    from tolaria.rules.keywords.disturb import disturb_ability
     from tolaria.rules.keywords.escape import has_escape
     from tolaria.rules.keywords.flashback import has_flashback
     return has_flashback(card) or has_escape(card) or kind(card) is not None or any(
-        a.zone == "graveyard" for a in card.activated)
+        a.zone == "graveyard" for a in card.activated) or disturb_ability(card) is not None
 
 
 def extra_cost(card: CardDef) -> Cost | None:
