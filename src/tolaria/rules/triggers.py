@@ -145,6 +145,8 @@ def _about(state: GameState, ability: TriggeredAbility, source: GameObject, cont
         return False                      # nor the card it became (a graveyard's ability)
     if (flt.token is not None or flt.counter) and not flt.status_match(subject):
         return False                      # "nontoken", "with a +1/+1 counter on it" (LKI)
+    if flt.tapped is not None and subject.tapped != flt.tapped:
+        return False                      # "enters tapped": as it entered (CR 110.5b)
     return chars_match(characteristics(state, subject), flt, controller, state.options.teams)
 
 

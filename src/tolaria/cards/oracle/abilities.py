@@ -117,6 +117,8 @@ C = {name: construct(name, text) for name, text in (
     ("ability.loyalty_x", "[−X]: <effects with X>: X loyalty counters removed, X chosen as "
                           "it is activated (CR 107.3, 606.4, 606.6)"),
     ("trigger.enters", "When <this / a description> enters (CR 603.6a)"),
+    ("trigger.enters_tapped", "Whenever a <description> enters tapped: it entered tapped, "
+                              "however it came to (CR 603.6a, 110.5b, 614.1c)"),
     ("trigger.or_another", "When this or another <description> enters/dies/attacks; when this "
                            "enters or attacks; blocks or becomes blocked (two triggers)"),
     ("trigger.dies", "When <this / a description> dies (CR 700.4)"),
@@ -908,6 +910,9 @@ def _event(p: Parser) -> list[dict[str, Any]]:
         flt = replace(flt, other=True)
     scope.event_subject = "object"
     scope.it = "event"
+    if p.accept("enters", "tapped"):      # how it entered, seen as it enters (CR 110.5b)
+        p.mark(C["trigger.enters_tapped"])
+        return [{"event": "enters", "filter": replace(flt, tapped=True)}]
     if p.accept("enters"):
         p.mark(C["trigger.enters"])
         return [{"event": "enters", "filter": flt}]

@@ -1,0 +1,117 @@
+"""Play tests for the Modern Amulet Titan deck of 2019 (benchmarks/decks/modern-amulet-2019.txt):
+Amulet of Vigor ("Whenever a permanent you control enters tapped, untap it.", CR 603.6a,
+110.5b, 614.1c), Valakut, the Molten Pinnacle (an intervening "if", CR 603.4), Gemstone
+Mine (a mana ability that sacrifices as it resolves, CR 605.3b), Tolaria West (transmute,
+CR 702.53a) and Vesuva (enters tapped as a copy of a land, CR 707.9, 614.1c, 616.1c)."""
+
+from boards import board, ids
+from test_oracle_play import cast, choose, hand, plays, resolve
+
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
+
+
+def _pass(game) -> None:  # noqa: ANN001
+    """Both players pass priority once: the top of the stack resolves (CR 117.4)."""
+    game.act("pass")
+    game.act("pass")
+
+
+def _tapped(game, name: str, n: int = 0) -> bool:  # noqa: ANN001
+    return game.state.objects[ids(game, name)[n]].tapped
+
+
+# -- Amulet of Vigor ------------------------------------------------------------------------
+
+@plays("Amulet of Vigor", "trigger.enters_tapped")
+def test_603_6a_amulet_untaps_a_bounce_land_that_entered_tapped():
+    """CR 614.1c, 603.6a: Simic Growth Chamber enters tapped (its own replacement effect);
+    Amulet of Vigor triggers and untaps it, so it taps for {G}{U} before its own trigger
+    returns it to hand."""
+    game = board(["Amulet of Vigor", "Forest"], [], hands=(["Simic Growth Chamber"], []))
+    game.act("play Simic Growth Chamber")
+    assert _tapped(game, "Simic Growth Chamber")
+    game.act("order Simic Growth Chamber, Amulet of Vigor")     # Amulet's resolves first
+    _pass(game)
+    assert not _tapped(game, "Simic Growth Chamber")
+    game.act("activate Simic Growth Chamber")                   # a mana ability (CR 605.3a)
+    assert str(game.state.players[0].pool) == "{U}{G}"
+    _pass(game)
+    game.act("choose Simic Growth Chamber")
+    assert "Simic Growth Chamber" in hand(game) and str(game.state.players[0].pool) == "{U}{G}"
+
+
+@plays("Amulet of Vigor", "trigger.enters_tapped")
+def test_603_2_two_amulets_each_trigger_and_untap():
+    """CR 603.2: each Amulet triggers once for the land; the first untaps it, Alice taps it
+    for mana, and the second untaps it again: two uses of one bounce land."""
+    game = board(["Amulet of Vigor", "Amulet of Vigor"], [],
+                 hands=(["Simic Growth Chamber"], []))
+    game.act("play Simic Growth Chamber")
+    game.act("order Simic Growth Chamber, Amulet of Vigor, Amulet of Vigor")
+    _pass(game)
+    game.act("activate Simic Growth Chamber")
+    assert _tapped(game, "Simic Growth Chamber")
+    _pass(game)
+    game.act("activate Simic Growth Chamber")
+    assert str(game.state.players[0].pool) == "{U}{U}{G}{G}"
+
+
+@plays("Amulet of Vigor", "trigger.enters_tapped")
+def test_400_7_amulet_cant_untap_a_land_that_left_the_battlefield():
+    """CR 400.7: the bounce trigger returns Simic Growth Chamber first; Amulet's "untap it"
+    finds no permanent (the card in hand is a new object) and does nothing."""
+    game = board(["Amulet of Vigor"], [], hands=(["Simic Growth Chamber"], []))
+    game.act("play Simic Growth Chamber")
+    game.act("order Amulet of Vigor, Simic Growth Chamber")     # the bounce resolves first
+    _pass(game)
+    if game.decision.kind == "choose":
+        game.act("choose Simic Growth Chamber")
+    assert "Simic Growth Chamber" in hand(game)
+    _pass(game)
+    assert not game.state.stack and not any("untaps" in e.text for e in game.log)
+
+
+@plays("Amulet of Vigor", "trigger.enters_tapped")
+def test_110_5b_amulet_ignores_a_land_entering_untapped():
+    """CR 110.5b: a Forest enters untapped, so Amulet of Vigor doesn't trigger."""
+    game = board(["Amulet of Vigor"], [], hands=(["Forest"], []))
+    game.act("play Forest")
+    assert not game.state.stack and not game.state.pending
+
+
+@plays("Amulet of Vigor", "trigger.enters_tapped")
+def test_603_6a_amulet_untaps_a_land_put_onto_the_battlefield_tapped_by_a_spell():
+    """CR 603.6a: Rampant Growth puts a basic land onto the battlefield tapped (no
+    replacement effect: the spell says so); Amulet untaps it."""
+    game = board(["Amulet of Vigor", "Forest", "Forest"], [], hands=(["Rampant Growth"], []))
+    forest = create_object(game.state, card_def("Forest"), 0, "library").id
+    cast(game, "Rampant Growth")
+    resolve(game)
+    choose(game, forest)
+    assert _tapped(game, "Forest", 2)
+    resolve(game)
+    assert not _tapped(game, "Forest", 2)
+
+
+@plays("Amulet of Vigor", "trigger.enters_tapped")
+def test_603_6a_amulet_watches_only_its_controllers_permanents():
+    """CR 603.6a: "a permanent you control": Bob's bounce land entering tapped doesn't
+    trigger Alice's Amulet."""
+    game = board([], ["Amulet of Vigor"], hands=(["Simic Growth Chamber"], []))
+    game.act("play Simic Growth Chamber")
+    assert [game.state.objects[i].source_name for i in game.state.stack] == [
+        "Simic Growth Chamber"]
+
+
+@plays("Tiller Engine", "trigger.enters_tapped")
+def test_700_2_tiller_engine_untaps_the_land_or_taps_an_opponents_permanent():
+    """CR 603.6a, 700.2: Coastal Tower enters tapped; Tiller Engine's controller chooses a
+    mode as it is put on the stack: untap that land, or tap Bob's Grizzly Bears."""
+    for mode, tower_tapped, bears_tapped in (("1", False, False), ("2", True, True)):
+        game = board(["Tiller Engine"], ["Grizzly Bears"], hands=(["Coastal Tower"], []))
+        game.act("play Coastal Tower")
+        game.act(f"choose {mode}")
+        resolve(game)
+        assert _tapped(game, "Coastal Tower") is tower_tapped
+        assert _tapped(game, "Grizzly Bears") is bears_tapped
