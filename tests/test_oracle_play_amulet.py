@@ -5,7 +5,7 @@ Mine (a mana ability that sacrifices as it resolves, CR 605.3b), Tolaria West (t
 CR 702.53a) and Vesuva (enters tapped as a copy of a land, CR 707.9, 614.1c, 616.1c)."""
 
 from boards import board, ids
-from test_oracle_play import cast, choose, hand, plays, resolve
+from test_oracle_play import cast, chars, choose, hand, plays, resolve
 
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
@@ -115,3 +115,100 @@ def test_700_2_tiller_engine_untaps_the_land_or_taps_an_opponents_permanent():
         resolve(game)
         assert _tapped(game, "Coastal Tower") is tower_tapped
         assert _tapped(game, "Grizzly Bears") is bears_tapped
+
+
+# -- Valakut, the Molten Pinnacle ------------------------------------------------------------
+
+VALAKUT = "Valakut, the Molten Pinnacle"
+
+
+def _valakut_board(mountains: int, *more: str):  # noqa: ANN202
+    """Alice controls Valakut and `mountains` Mountains, and has a Mountain in hand."""
+    return board([VALAKUT, *["Mountain"] * mountains, *more], [], hands=(["Mountain"], []))
+
+
+@plays(VALAKUT, "condition.at_least", "condition.other_than_entering", "effect.have_do")
+def test_603_4_valakut_with_five_other_mountains_deals_3_damage():
+    """CR 603.4, 603.5: the sixth Mountain enters with five others: Valakut triggers (its
+    target chosen as it's put on the stack), and as it resolves Alice may have it deal 3."""
+    game = _valakut_board(5)
+    game.act("play Mountain")
+    assert game.decision.kind == "targets"
+    game.act("choose Bob")
+    _pass(game)
+    assert game.decision.kind == "yes_no"
+    game.act("choose yes")
+    assert game.state.players[1].life == 17
+
+
+@plays(VALAKUT, "condition.at_least", "condition.other_than_entering")
+def test_603_4_valakut_with_four_other_mountains_doesnt_trigger():
+    """CR 603.4: the fifth Mountain enters with only four others ("other": not the one
+    that entered), so the ability doesn't trigger at all."""
+    game = _valakut_board(4)
+    game.act("play Mountain")
+    assert game.decision.kind == "priority" and not game.state.stack
+    assert not game.state.pending
+
+
+@plays(VALAKUT, "condition.at_least", "condition.other_than_entering", "effect.have_do")
+def test_603_5_valakut_its_controller_may_decline():
+    """CR 603.5: "you may have this land deal": declining, nothing is dealt."""
+    game = _valakut_board(5)
+    game.act("play Mountain")
+    game.act("choose Bob")
+    _pass(game)
+    game.act("choose no")
+    assert game.state.players[1].life == 20 and not game.state.stack
+
+
+@plays(VALAKUT, "condition.at_least", "condition.other_than_entering")
+def test_603_4_valakut_checks_its_if_again_on_resolution():
+    """CR 603.4: with the trigger on the stack, Alice sacrifices one of the five other
+    Mountains to Zuran Orb: four others are left, and the ability does nothing."""
+    game = _valakut_board(5, "Zuran Orb")
+    game.act("play Mountain")
+    game.act("choose Bob")
+    old = ids(game, "Mountain")[0]
+    game.act(f"activate Zuran Orb sacrificing Mountain#{old}")
+    _pass(game)                                              # Zuran Orb's ability
+    _pass(game)                                              # Valakut's: no longer true
+    assert game.state.players[1].life == 20 and not game.state.stack
+    assert any(e.rules == ("603.4",) for e in game.log)
+
+
+@plays(VALAKUT, "condition.at_least", "condition.other_than_entering", "effect.have_do")
+def test_603_4_valakut_counts_others_than_the_mountain_that_entered_even_once_it_is_gone():
+    """CR 603.4, 400.7: the Mountain that entered is sacrificed in response; the five
+    other Mountains are still there, so the ability still resolves and deals 3."""
+    game = _valakut_board(5, "Zuran Orb")
+    game.act("play Mountain")
+    game.act("choose Bob")
+    new = ids(game, "Mountain")[-1]
+    game.act(f"activate Zuran Orb sacrificing Mountain#{new}")
+    _pass(game)
+    _pass(game)
+    game.act("choose yes")
+    assert game.state.players[1].life == 17
+
+
+@plays("Ice-Fang Coatl", "condition.at_least", "condition.control")
+def test_611_3a_ice_fang_coatl_counts_other_snow_permanents_not_itself():
+    """CR 611.3a: "as long as you control at least three other snow permanents": the snow
+    Coatl itself isn't counted, so two snow lands aren't enough and three are."""
+    for lands, deathtouch in ((2, False), (3, True)):
+        game = board(["Ice-Fang Coatl", *["Snow-Covered Forest"] * lands], [])
+        coatl = ids(game, "Ice-Fang Coatl")[0]
+        assert ("deathtouch" in chars(game, coatl).keywords) is deathtouch
+
+
+@plays("Platoon Dispenser", "condition.control")
+def test_603_4_platoon_dispenser_counts_two_other_creatures():
+    """CR 603.4: "if you control two or more other creatures": the Dispenser (an artifact
+    creature) isn't one of them; with one other creature no card is drawn, with two one
+    is."""
+    for bears, drawn in ((1, 0), (2, 1)):
+        game = board(["Platoon Dispenser", *["Grizzly Bears"] * bears], [], step="end")
+        before = len(hand(game))
+        resolve(game)
+        assert len(hand(game)) == before + drawn

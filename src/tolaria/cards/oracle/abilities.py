@@ -775,7 +775,8 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
     p.expect(",")
     cond = graveyard.in_graveyard_if(p)        # "if this card is in your graveyard," (113.6k)
     if cond is None and p.accept("if"):
-        cond = _condition(p)
+        from tolaria.cards.oracle.conditions import other_than_entering
+        cond = other_than_entering(p, _condition(p), events)       # "five other Mountains"
         p.expect(",")
         p.mark(C["trigger.if"])
         if "entered_from_graveyard" in repr(cond) and any(
