@@ -5,7 +5,7 @@ Mine (a mana ability that sacrifices as it resolves, CR 605.3b), Tolaria West (t
 CR 702.53a) and Vesuva (enters tapped as a copy of a land, CR 707.9, 614.1c, 616.1c)."""
 
 from boards import board, ids
-from test_oracle_play import cast, chars, choose, hand, plays, resolve
+from test_oracle_play import BOB, cast, chars, choose, grave, hand, plays, resolve
 
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
@@ -212,3 +212,69 @@ def test_603_4_platoon_dispenser_counts_two_other_creatures():
         before = len(hand(game))
         resolve(game)
         assert len(hand(game)) == before + drawn
+
+
+# -- Gemstone Mine -------------------------------------------------------------------------
+
+def _with_counters(game, name: str, kind: str, n: int) -> int:  # noqa: ANN001
+    """A permanent that has used some of its counters on earlier turns: `n` left."""
+    oid = ids(game, name)[0]
+    game.state.objects[oid].counters[kind] = n
+    return oid
+
+
+@plays("Gemstone Mine", "ability.mana_sacrifice", "cost.remove_counters",
+       "static.enters_counters")
+def test_605_3b_gemstone_mine_keeps_going_while_counters_remain():
+    """CR 614.1c, 605.3b: Gemstone Mine enters with three mining counters; tapped for {R},
+    one is removed as a cost and two are left, so it stays."""
+    game = board([], [], hands=(["Gemstone Mine"], []))
+    game.act("play Gemstone Mine")
+    mine = ids(game, "Gemstone Mine")[0]
+    assert game.state.objects[mine].counters == {"mining": 3}
+    game.act("activate Gemstone Mine for {R}")
+    assert str(game.state.players[0].pool) == "{R}"
+    assert game.state.objects[mine].counters == {"mining": 2}
+    assert ids(game, "Gemstone Mine") == [mine]
+
+
+@plays("Gemstone Mine", "ability.mana_sacrifice", "cost.remove_counters")
+def test_605_3b_gemstone_mine_is_sacrificed_as_its_last_counter_is_used():
+    """CR 605.3b, 701.17a: with its last mining counter removed to pay the cost, the mana is
+    added and the Mine is sacrificed as the ability resolves, at once (nothing goes on the
+    stack)."""
+    game = board(["Gemstone Mine"], [])
+    _with_counters(game, "Gemstone Mine", "mining", 1)
+    game.act("activate Gemstone Mine for {U}")
+    assert str(game.state.players[0].pool) == "{U}"
+    assert not ids(game, "Gemstone Mine") and "Gemstone Mine" in grave(game)
+    assert not game.state.stack
+
+
+@plays("Gemstone Mine", "ability.mana_sacrifice", "cost.remove_counters")
+def test_605_3b_gemstone_mines_last_mana_pays_for_a_spell():
+    """CR 106.4, 605.3b: the mana of the Mine's last counter stays in the pool after the Mine
+    is sacrificed, and pays for Lightning Bolt."""
+    game = board(["Gemstone Mine"], [], hands=(["Lightning Bolt"], []))
+    _with_counters(game, "Gemstone Mine", "mining", 1)
+    game.act("activate Gemstone Mine for {R}")
+    cast(game, "Lightning Bolt", BOB)
+    assert "Gemstone Mine" in grave(game)
+    resolve(game)
+    assert game.state.players[1].life == 17
+
+
+@plays("Hickory Woodlot", "ability.mana_sacrifice", "cost.remove_counters")
+def test_605_3b_hickory_woodlot_sacrificed_with_its_last_depletion_counter():
+    """CR 605.3b: a depletion land: {G}{G} for each counter; the second use sacrifices it."""
+    game = board([], [], hands=(["Hickory Woodlot"], []))
+    game.act("play Hickory Woodlot")
+    land = ids(game, "Hickory Woodlot")[0]
+    assert game.state.objects[land].tapped
+    assert game.state.objects[land].counters == {"depletion": 2}
+    game.state.objects[land].tapped = False            # the next turn's untap step
+    game.act("activate Hickory Woodlot")
+    assert game.state.objects[land].counters == {"depletion": 1} and ids(game, "Hickory Woodlot")
+    game.state.objects[land].tapped = False
+    game.act("activate Hickory Woodlot")
+    assert str(game.state.players[0].pool) == "{G}{G}{G}{G}" and "Hickory Woodlot" in grave(game)

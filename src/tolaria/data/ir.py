@@ -579,6 +579,10 @@ class ActivatedAbility:
     # A mana ability's "Each opponent gains 1 life." / "You gain 1 life." after its "Add
     # ...": for each of its `mana` options, ("opponents" | "you", amount) or () (CR 605.3a)
     mana_life: tuple[Any, ...] = ()
+    # A mana ability's "If there are no mining counters on this land, sacrifice it." after
+    # its "Add ...": the counter kind; as it resolves, right after the mana is added, its
+    # source is sacrificed if it has none left (Gemstone Mine; CR 605.3b, 701.17a)
+    mana_sacrifice_without: str = ""
     # "Spend this mana only to cast ...": how its mana may be spent (CR 106.6)
     mana_only: ManaRestriction | None = None
     # "Add one mana of any type/color that a land you control could produce": ("type" or

@@ -113,6 +113,9 @@ C = {name: construct(name, text) for name, text in (
                           "it resolves (CR 605.1a, 605.3a)"),
     ("ability.mana_life", "a mana ability's \"Add {R} or {G}. Each opponent gains 1 life.\" / "
                           "\"You gain 1 life.\": the life as it resolves (CR 605.1a, 605.3a)"),
+    ("ability.mana_sacrifice", "a mana ability's \"If there are no mining counters on this "
+                               "land, sacrifice it.\": checked and done as it resolves, after "
+                               "the mana is added (CR 605.3b, 701.17a)"),
     ("ability.loyalty", "[+N]: <effects> (CR 606)"),
     ("ability.loyalty_x", "[−X]: <effects with X>: X loyalty counters removed, X chosen as "
                           "it is activated (CR 107.3, 606.4, 606.6)"),
@@ -718,6 +721,7 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
         life = ((who, number(p)),) * len(options)
         p.expect("life", ".")
         p.mark(C["ability.mana_life"])
+    without = _sacrifice_without(p) if p.at("if", "there", "are", "no") else ""
     rules = cost_rules.restrictions(p)                    # CR 602.5b
     once = rules.pop("once_each_turn", False)
     times = rules.pop("times_each_turn", 0)
@@ -734,7 +738,21 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
                                          pain=(pain,) * len(options) if pain else (),
                                          stays_tapped=(True,) * len(options) if stays else (),
                                          mana_only=spend_only, mana_could=could,
-                                         mana_draws=draws, mana_life=life))
+                                         mana_draws=draws, mana_life=life,
+                                         mana_sacrifice_without=without))
+
+
+def _sacrifice_without(p: Parser) -> str:
+    """"If there are no mining counters on this land, sacrifice it." after a mana ability's
+    "Add ..." (Gemstone Mine, the depletion lands): the counter kind (CR 605.3b)."""
+    p.expect("if", "there", "are", "no")
+    kind = counter_kind(p)
+    p.expect("counters", "on")
+    if not self_ref(p):
+        p.fail()
+    p.expect(",", "sacrifice", "it", ".")
+    p.mark(C["ability.mana_sacrifice"])
+    return kind
 
 
 def _mana_run(p: Parser) -> str:
