@@ -4,7 +4,7 @@ Amulet of Vigor ("Whenever a permanent you control enters tapped, untap it.", CR
 Mine (a mana ability that sacrifices as it resolves, CR 605.3b), Tolaria West (transmute,
 CR 702.53a) and Vesuva (enters tapped as a copy of a land, CR 707.9, 614.1c, 616.1c)."""
 
-from boards import board, ids
+from boards import add_mana, board, ids
 from test_oracle_play import BOB, cast, chars, choose, grave, hand, plays, resolve
 
 from tolaria.cards.registry import card_def
@@ -278,3 +278,48 @@ def test_605_3b_hickory_woodlot_sacrificed_with_its_last_depletion_counter():
     game.state.objects[land].tapped = False
     game.act("activate Hickory Woodlot")
     assert str(game.state.players[0].pool) == "{G}{G}{G}{G}" and "Hickory Woodlot" in grave(game)
+
+
+# -- Tolaria West --------------------------------------------------------------------------
+
+def _library(game, *names: str) -> dict[str, int]:  # noqa: ANN001
+    """Put cards into Alice's library; their ids by name."""
+    return {name: create_object(game.state, card_def(name), 0, "library").id for name in names}
+
+
+@plays("Tolaria West", "keyword.transmute", "effect.search", "ability.sorcery_speed")
+def test_702_53a_tolaria_west_transmutes_for_a_card_with_mana_value_0():
+    """CR 702.53a, 202.3a: a land has no mana cost, so its mana value is 0: Tolaria West
+    finds a card with mana value 0 (Summoner's Pact, a land), not Grizzly Bears; it is
+    discarded as the cost, and the library is shuffled."""
+    game = board(["Island"] * 3, [], hands=(["Tolaria West"], []))
+    cards = _library(game, "Summoner's Pact", "Forest", "Grizzly Bears")
+    game.act("activate Tolaria West:2")
+    assert "Tolaria West" in grave(game) and game.state.stack
+    resolve(game)
+    assert game.decision.kind == "choose"
+    found = {game.state.objects[o].name for o in game.decision.options if isinstance(o, int)}
+    assert found == {"Summoner's Pact", "Forest", "Wastes"}   # (the board's library: Wastes)
+    choose(game, cards["Summoner's Pact"])
+    assert hand(game) == ["Summoner's Pact"]
+    assert any("shuffles" in e.text for e in game.log)
+
+
+@plays("Tolaria West", "keyword.transmute", "ability.sorcery_speed")
+def test_702_53a_transmute_only_as_a_sorcery():
+    """CR 702.53a, 307.1: not with a spell on the stack (nor in another player's turn)."""
+    game = board(["Island"] * 3, [], hands=(["Tolaria West", "Lightning Bolt"], []))
+    add_mana(game, "{R}")
+    cast(game, "Lightning Bolt", BOB)
+    assert "activate Tolaria West:2" not in [game.notation(a) for a in game.legal_actions()]
+
+
+@plays("Tolaria West", "static.enters_tapped")
+@plays("Amulet of Vigor", "trigger.enters_tapped")
+def test_614_1c_tolaria_west_played_enters_tapped_and_amulet_untaps_it():
+    """CR 614.1c, 603.6a: played as a land, Tolaria West enters tapped; Amulet untaps it."""
+    game = board(["Amulet of Vigor"], [], hands=(["Tolaria West"], []))
+    game.act("play Tolaria West")
+    assert _tapped(game, "Tolaria West")
+    resolve(game)
+    assert not _tapped(game, "Tolaria West")
