@@ -323,3 +323,100 @@ def test_614_1c_tolaria_west_played_enters_tapped_and_amulet_untaps_it():
     assert _tapped(game, "Tolaria West")
     resolve(game)
     assert not _tapped(game, "Tolaria West")
+
+
+# -- Vesuva --------------------------------------------------------------------------------
+
+def _name(game, oid: int) -> str:  # noqa: ANN001
+    return chars(game, oid).name
+
+
+@plays("Vesuva", "copy.land_enters_as_copy")
+def test_707_9_vesuva_enters_tapped_as_a_copy_of_a_bounce_land_and_its_trigger_triggers():
+    """CR 707.9, 614.1c, 603.6a: Vesuva is played as a copy of Simic Growth Chamber: it
+    enters tapped with the Chamber's copiable values, so its "when this land enters"
+    ability triggers, and it has the Chamber's mana ability."""
+    game = board(["Simic Growth Chamber", "Forest"], [], hands=(["Vesuva"], []))
+    game.act("play Vesuva")
+    assert game.decision.kind == "replacement"
+    game.act("choose Simic Growth Chamber")
+    vesuva = ids(game, "Vesuva")[0]
+    assert _name(game, vesuva) == "Simic Growth Chamber" and game.state.objects[vesuva].tapped
+    assert [game.state.objects[i].source_name for i in game.state.stack] == [
+        "Simic Growth Chamber"]
+    assert chars(game, vesuva).activated[0].mana == ("GU",)
+
+
+@plays("Vesuva", "copy.land_enters_as_copy")
+def test_707_9_vesuva_may_copy_nothing_and_enters_untapped():
+    """CR 707.9, 110.5b: choosing no land, Vesuva enters as itself, untapped (the "tapped"
+    is part of the copying)."""
+    game = board(["Forest"], [], hands=(["Vesuva"], []))
+    game.act("play Vesuva")
+    game.act("choose no")
+    vesuva = ids(game, "Vesuva")[0]
+    assert _name(game, vesuva) == "Vesuva" and not game.state.objects[vesuva].tapped
+
+
+@plays("Vesuva", "copy.land_enters_as_copy")
+def test_707_9_vesuva_with_no_land_to_copy_enters_untapped_without_a_question():
+    """CR 707.9: no land on the battlefield: nothing to choose."""
+    game = board(["Grizzly Bears"], [], hands=(["Vesuva"], []))
+    game.act("play Vesuva")
+    assert game.decision.kind == "priority"
+    assert not game.state.objects[ids(game, "Vesuva")[0]].tapped
+
+
+@plays("Vesuva", "copy.land_enters_as_copy")
+@plays("Gemstone Mine", "static.enters_counters")
+def test_614_12_vesuva_copying_gemstone_mine_enters_with_its_mining_counters():
+    """CR 614.12, 707.9: the copy's own "enters with three mining counters" applies to
+    Vesuva entering as a Gemstone Mine."""
+    game = board(["Gemstone Mine"], [], hands=(["Vesuva"], []))
+    game.act("play Vesuva")
+    game.act("choose Gemstone Mine")
+    vesuva = ids(game, "Vesuva")[0]
+    assert game.state.objects[vesuva].counters == {"mining": 3}
+
+
+@plays("Vesuva", "copy.land_enters_as_copy")
+@plays("Amulet of Vigor", "trigger.enters_tapped")
+def test_603_6a_vesuva_enters_tapped_and_amulet_untaps_it():
+    """CR 614.1c, 603.6a: Vesuva entering tapped as a copy of a Forest triggers Amulet."""
+    game = board(["Amulet of Vigor", "Forest"], [], hands=(["Vesuva"], []))
+    game.act("play Vesuva")
+    game.act("choose Forest")
+    vesuva = ids(game, "Vesuva")[0]
+    assert game.state.objects[vesuva].tapped
+    resolve(game)
+    assert not game.state.objects[vesuva].tapped and _name(game, vesuva) == "Forest"
+
+
+@plays("Vesuva", "copy.land_enters_as_copy")
+@plays(VALAKUT, "condition.at_least", "condition.other_than_entering")
+def test_707_2_vesuva_copying_a_mountain_is_a_mountain_for_valakut():
+    """CR 707.2, 205.3i: the copy has the Mountain's subtype, so Valakut sees a Mountain
+    enter with five others."""
+    game = board([VALAKUT, *["Mountain"] * 5], [], hands=(["Vesuva"], []))
+    game.act("play Vesuva")
+    game.act(f"choose Mountain#{ids(game, 'Mountain')[0]}")
+    assert game.decision.kind == "targets"
+
+
+@plays("Vesuva", "copy.land_enters_as_copy")
+def test_614_1c_vesuva_put_onto_the_battlefield_by_primeval_titan_may_copy_too():
+    """CR 614.1c, 707.9: put onto the battlefield by Primeval Titan's search (not played),
+    Vesuva's replacement effect still applies: it enters as a copy of a land."""
+    game = board(["Simic Growth Chamber"], [], hands=(["Primeval Titan"], []))
+    _library(game, "Vesuva")
+    add_mana(game, "{4}{G}{G}")
+    cast(game, "Primeval Titan")
+    resolve(game)
+    game.act("choose yes")                                  # "you may search" (CR 603.5)
+    game.act("choose Vesuva")
+    game.act("choose nothing")                              # "up to two": one is enough
+    assert game.decision.kind == "replacement"
+    game.act("choose Simic Growth Chamber")
+    now = ids(game, "Vesuva")[0]
+    assert game.state.objects[now].tapped
+    assert _name(game, now) == "Simic Growth Chamber"

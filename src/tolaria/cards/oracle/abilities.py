@@ -1153,6 +1153,8 @@ def _self_static(p: Parser) -> StaticAbility | Line:
                     "battlefield", "."):
             p.mark(C["static.copy"])
             return Line("copy", (ObjectFilter(types=frozenset({"Creature"})), ()))
+        if "Land" in p.card.types:                  # played, not cast (CR 305.1, 614.1c)
+            return copies.land_enters_as_copy(p)
         return Line("copy", copies.enters_as_copy(p))               # CR 707.9
     if not self_ref(p):
         p.fail()
