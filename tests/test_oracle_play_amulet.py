@@ -7,6 +7,7 @@ CR 702.53a) and Vesuva (enters tapped as a copy of a land, CR 707.9, 614.1c, 616
 from boards import add_mana, board, ids
 from test_oracle_play import BOB, cast, chars, choose, grave, hand, plays, resolve
 
+from tolaria import Game
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
 
@@ -64,9 +65,7 @@ def test_400_7_amulet_cant_untap_a_land_that_left_the_battlefield():
     game = board(["Amulet of Vigor"], [], hands=(["Simic Growth Chamber"], []))
     game.act("play Simic Growth Chamber")
     game.act("order Amulet of Vigor, Simic Growth Chamber")     # the bounce resolves first
-    _pass(game)
-    if game.decision.kind == "choose":
-        game.act("choose Simic Growth Chamber")
+    _pass(game)                          # the only land to return: no choice to make
     assert "Simic Growth Chamber" in hand(game)
     _pass(game)
     assert not game.state.stack and not any("untaps" in e.text for e in game.log)
@@ -420,3 +419,19 @@ def test_614_1c_vesuva_put_onto_the_battlefield_by_primeval_titan_may_copy_too()
     now = ids(game, "Vesuva")[0]
     assert game.state.objects[now].tapped
     assert _name(game, now) == "Simic Growth Chamber"
+
+
+@plays("Vesuva", "copy.land_enters_as_copy")
+def test_614_12_vesuva_copying_a_shockland_is_asked_its_as_enters_choice_too():
+    """CR 614.12, 616.1c: the copy is chosen first; then the copied Breeding Pool's "As this
+    land enters, you may pay 2 life" applies to it as well (it enters tapped anyway).
+    The game saved between the two choices is the same game (the choices replayed)."""
+    game = board(["Breeding Pool"], [], hands=(["Vesuva"], []))
+    game.act("play Vesuva")
+    game.act("choose Breeding Pool")
+    assert game.decision.kind == "replacement" and "2 life" in game.decision.prompt
+    game = Game.from_json(game.to_json())
+    game.act("choose no")
+    vesuva = ids(game, "Vesuva")[0]
+    assert _name(game, vesuva) == "Breeding Pool" and game.state.objects[vesuva].tapped
+    assert game.state.players[0].life == 20
