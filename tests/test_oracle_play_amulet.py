@@ -435,3 +435,29 @@ def test_614_12_vesuva_copying_a_shockland_is_asked_its_as_enters_choice_too():
     vesuva = ids(game, "Vesuva")[0]
     assert _name(game, vesuva) == "Breeding Pool" and game.state.objects[vesuva].tapped
     assert game.state.players[0].life == 20
+
+
+@plays("Dust Stalker", "condition.control")
+def test_603_4_dust_stalker_returns_without_another_colorless_creature():
+    """CR 603.4, 105.2c: "if you control no other colorless creatures": alone (or beside a
+    green creature) it returns to hand at the end step; beside an Ornithopter it stays."""
+    for other, returns in (("Grizzly Bears", True), ("Ornithopter", False)):
+        game = board(["Dust Stalker", other], [], step="end")
+        resolve(game)
+        assert ("Dust Stalker" in hand(game)) is returns
+
+
+@plays("Lone Revenant", "condition.control")
+def test_603_4_lone_revenant_digs_only_when_it_is_your_only_creature():
+    """CR 603.4: "if you control no other creatures": with Grizzly Bears beside it, its
+    combat damage to Bob triggers nothing."""
+    for others, triggers in (((), True), (("Grizzly Bears",), False)):
+        game = board(["Lone Revenant", *others], [], step="declare attackers")
+        game.act("attack with Lone Revenant")
+        for _ in range(12):
+            if game.state.step == "combat damage" or game.decision.kind != "priority":
+                break
+            game.act("pass")
+        assert game.state.players[1].life == 16
+        stacked = [game.state.objects[i].source_name for i in game.state.stack]
+        assert stacked == (["Lone Revenant"] if triggers else [])
