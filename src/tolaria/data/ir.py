@@ -585,6 +585,10 @@ class ActivatedAbility:
     # A mana ability's "Each opponent gains 1 life." / "You gain 1 life." after its "Add
     # ...": for each of its `mana` options, ("opponents" | "you", amount) or () (CR 605.3a)
     mana_life: tuple[Any, ...] = ()
+    # A mana ability's "If there are no mining counters on this land, sacrifice it." after
+    # its "Add ...": the counter kind; as it resolves, right after the mana is added, its
+    # source is sacrificed if it has none left (Gemstone Mine; CR 605.3b, 701.17a)
+    mana_sacrifice_without: str = ""
     # "Spend this mana only to cast ...": how its mana may be spent (CR 106.6)
     mana_only: ManaRestriction | None = None
     # "Add one mana of any type/color that a land you control could produce": ("type" or
@@ -805,7 +809,8 @@ class ReplacementSpec:
     "choose_type" (as it enters, its controller chooses a creature type, CR 614.12),
     "pay_life" (its controller may pay `amount` life as it enters; if they don't, it
     enters tapped, CR 614.12, 119.4), "reveal" (its controller may reveal a card matching
-    `reveal` from their hand; if they don't, it enters tapped, CR 614.12, 701.16).
+    `reveal` from their hand; if they don't, it enters tapped, CR 614.12, 701.16), "copy"
+    (its controller may have it enter as a copy of a permanent matching `copy_of`, CR 707.9).
     `who` says whose players or objects it affects, relative to the controller of
     its source: "any", "you" or "opponent". `cards_only`: cards, not tokens.
     """
@@ -829,6 +834,11 @@ class ReplacementSpec:
     # op "reveal": "you may reveal <a card matching this> from your hand" (CR 614.12); op
     # "discard_instead": "you may discard <a card matching this> instead" (Mox Diamond)
     reveal: ObjectFilter | None = None
+    # op "copy": "you may have this land enter tapped as a copy of any <permanent matching
+    # this> on the battlefield" (Vesuva; CR 707.9, 614.1c, 616.1c); `tapped`: copying, it
+    # also enters tapped
+    copy_of: ObjectFilter | None = None
+    tapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)

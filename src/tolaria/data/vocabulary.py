@@ -196,6 +196,10 @@ TIMES_PAID = "times_paid"
 # (its `trigger_data` second object), as an IR reference: "that spell's controller" (CR
 # 603.2, 608.2h; `tolaria.rules.effects.target_object`).
 EVENT_SPELL = "event_spell"
+# The object a trigger's event was about (its `trigger_data` first object), as a
+# condition's `besides`: "whenever a Mountain you control enters, if you control at least
+# five other Mountains" counts the others (CR 603.4, 603.6a; `tolaria.rules.triggers.holds`).
+EVENT_OBJECT = "event_object"
 CANT_ACTIVATE = "cant_activate"                    # CR 602.5, 605.3a
 # "<object> can't be the target of spells or abilities your opponents control this turn"
 # (CR 115.1, 611.2a): this prefix, then the player whose opponents can't, ":you" in the IR,

@@ -80,13 +80,14 @@ def known(op: str) -> bool:
 
 
 def _count(state: GameState, cond: Condition, source: GameObject, controller: int,
-           chars: Chars) -> bool:
-    """CR 611.3a, 603.4: "you control N or more <description>", "you control no ..."."""
+           chars: Chars, besides: int | None = None) -> bool:
+    """CR 611.3a, 603.4: "you control N or more <description>", "you control no ..."
+    (`besides`: a permanent left out of the count, the one a trigger's event was about)."""
     from tolaria.rules.layers import chars_match
     flt: ObjectFilter = cond.get("filter")
     n = 0
     for oid in state.battlefield:
-        if flt.other and oid == source.id:
+        if (flt.other and oid == source.id) or oid == besides:
             continue
         obj = state.objects[oid]
         if (flt.tapped is not None and obj.tapped != flt.tapped) or not flt.status_match(obj):
@@ -94,6 +95,16 @@ def _count(state: GameState, cond: Condition, source: GameObject, controller: in
         if chars_match(chars(oid), flt, controller, state.options.teams):
             n += 1
     return between(n, cond)
+
+
+def count_besides(state: GameState, cond: Condition, source: GameObject, controller: int,
+                  besides: int | None) -> bool:
+    """"Whenever a Mountain you control enters, if you control at least five other
+    Mountains" (CR 603.4): the count without the permanent that entered, both as it
+    triggers and as it resolves (once it has left, nothing is left out)."""
+    from tolaria.rules.layers import characteristics
+    return _count(state, cond, source, controller,
+                  lambda oid: characteristics(state, state.objects[oid]), besides)
 
 
 def _life(state: GameState, cond: Condition, source: GameObject, controller: int,

@@ -314,6 +314,9 @@ def add(state: GameState, player: int, obj: GameObject, ability: ActivatedAbilit
         stays_tapped(state, player, obj)
     if ability.mana_draws:                # "Add one mana of any color. Draw a card." (605.3a)
         events.draw(state, player, ability.mana_draws)
+    if ability.mana_sacrifice_without and obj.zone == "battlefield" and not obj.counters.get(
+            ability.mana_sacrifice_without):     # "If there are no mining counters on this
+        events.sacrifice(state, obj)              # land, sacrifice it." (CR 605.3b, 701.17a)
     life = ability.mana_life[k] if k < len(ability.mana_life) and ability.mana_per is None \
         and ability.mana_could is None and ability.mana_instead is None else ()
     if life:                              # "Each opponent gains 1 life." (CR 605.3a, 119.3)

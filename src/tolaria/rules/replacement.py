@@ -558,6 +558,10 @@ def _own_entering_effects(state: GameState, event: Enter) -> list[Candidate]:
             counter = spec.counter
             if counter == "sunburst":                                     # CR 702.44a
                 amount, counter = _sunburst(state, event)
+            if spec.op == "copy":          # a copy effect as it enters: chosen before the
+                found.append(Candidate(("copy", i), "copy", card.name, event.obj,  # others
+                                       self_replacement=True))          # (CR 616.1c)
+                continue
             found.append(Candidate(("own", i), spec.op, card.name, event.obj,
                                    amount=amount, counter=counter,
                                    # a choice that changes nothing else: made first
@@ -639,6 +643,14 @@ def _abilities_as_it_enters(state: GameState, event: Enter) -> tuple[StaticAbili
 def _abilities_spec(state: GameState, event: Enter, effect: Candidate) -> ReplacementSpec:
     """The entering permanent's own replacement effect a candidate ("own", i) stands for."""
     return _abilities_as_it_enters(state, event)[effect.key[1]].replacement
+
+
+def _copy_choices(state: GameState, event: Enter, spec: ReplacementSpec) -> tuple[int, ...]:
+    """The permanents an entering permanent may copy (CR 707.9): those on the battlefield
+    matching the ability's `copy_of`, from its controller's view (not itself: it isn't
+    there yet, CR 614.12)."""
+    return tuple(oid for oid in state.battlefield if oid != event.obj and matches(
+        state, spec.copy_of, state.objects[oid], event.controller))
 
 
 def _enters_ability(ability: StaticAbility) -> bool:
@@ -764,7 +776,8 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
     if op in ("prevent", "prevent_all"):
         return _prevent(state, effect, event, shields)
     if op in ENTERING_OPS or op in ("protector", "may_counters", "riot", "devour",  # asked
-                                    "tribute", "pay_life", "reveal", "discard_instead"):
+                                    "tribute", "pay_life", "reveal", "discard_instead",
+                                    "copy"):
         return event, shields, ("", ())
     if op == "dredge":                    # if its owner chooses to (`_Run._dredge`)
         return Dredge(event.player, effect.source, effect.amount), shields, ("", ())
@@ -942,6 +955,8 @@ class _Run:
                 event, line = self._pay_life(event, chosen)
             elif chosen.op == "reveal" and isinstance(event, Enter):
                 event, line = self._reveal(event, chosen)
+            elif chosen.op == "copy" and isinstance(event, Enter):
+                event, line = self._copy(event, chosen)
             elif chosen.op == "discard_instead" and isinstance(event, Enter):
                 event, line = self._discard_instead(event, chosen)
             elif chosen.op == "dredge" and isinstance(event, Draw):
@@ -1043,6 +1058,33 @@ class _Run:
                 f"{name} reveals nothing: {effect.name} enters tapped", ("614.12", "614.1c"))
         return event, (f"{name} reveals {current_name(state, state.objects[answer])} from "
                        f"their hand as {effect.name} enters", ("614.12", "701.16a"))
+
+    def _copy(self, event: Enter, effect: Candidate
+              ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:
+        """"You may have this land enter tapped as a copy of any land on the battlefield."
+        (Vesuva; CR 707.9, 614.1c, 616.1c): its controller chooses a land or none as it
+        enters; copying, it enters with that land's copiable values (CR 707.2) and tapped,
+        and the copied land's own "enters" abilities then apply to it (CR 614.12)."""
+        from tolaria.rules.resolve import copiable_values
+        state, who = self.state, event.controller
+        spec = _abilities_as_it_enters(state, event)[effect.key[1]].replacement
+        name = state.players[who].name
+        options = _copy_choices(state, event, spec)
+        if not options:
+            return event, (f"{effect.name} has nothing to copy", ("707.9",))
+        answer = self.ask(Decision("replacement", who, options=options + ("no",),
+                                   subject=event.obj,
+                                   prompt=f"{effect.name}: choose a "
+                                          f"{spec.copy_of.describe()} for it to enter as a "
+                                          "copy of, or no (CR 707.9)"))
+        if answer not in options:
+            return event, (f"{name} doesn't have {effect.name} enter as a copy", ("707.9",))
+        copied = state.objects[answer]
+        tapped = " tapped" if spec.tapped else ""
+        return replace(event, copy_of=copiable_values(state, copied),
+                       tapped=event.tapped or spec.tapped), (
+            f"{name} has {effect.name} enter{tapped} as a copy of "
+            f"{current_name(state, copied)}", ("707.9", "614.1c"))
 
     def _discard_instead(self, event: Enter, effect: Candidate
                          ) -> tuple[Any, tuple[str, tuple[str, ...]]]:

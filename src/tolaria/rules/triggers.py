@@ -33,6 +33,7 @@ from tolaria.data.vocabulary import (
     ATTACKED_OR_BLOCKED,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     DRAW_STEP_FIRST_EXCEPTED,
+    EVENT_OBJECT,
 )
 from tolaria.rules import multiplayer
 from tolaria.rules.conditions import record
@@ -145,6 +146,8 @@ def _about(state: GameState, ability: TriggeredAbility, source: GameObject, cont
         return False                      # nor the card it became (a graveyard's ability)
     if (flt.token is not None or flt.counter) and not flt.status_match(subject):
         return False                      # "nontoken", "with a +1/+1 counter on it" (LKI)
+    if flt.tapped is not None and subject.tapped != flt.tapped:
+        return False                      # "enters tapped": as it entered (CR 110.5b)
     return chars_match(characteristics(state, subject), flt, controller, state.options.teams)
 
 
@@ -996,6 +999,11 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         return _between(n, cond)
     if op == "life":
         return _between(state.players[controller].life, cond)
+    if op == "control" and cond.get("besides") == EVENT_OBJECT:   # "five other Mountains"
+        from tolaria.rules.conditions import count_besides
+        ref = data[0] if data and isinstance(data[0], tuple) else None
+        return count_besides(state, cond, source, controller,
+                             ref[1] if ref is not None and ref[0] == "object" else None)
     if op == "kicked":
         return source.kicked             # "if it was kicked" (CR 702.33d, 400.7d)
     if op == "no_counters":              # persist, undying: as it last existed (CR 603.10a)

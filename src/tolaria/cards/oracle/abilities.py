@@ -114,10 +114,15 @@ C = {name: construct(name, text) for name, text in (
                           "it resolves (CR 605.1a, 605.3a)"),
     ("ability.mana_life", "a mana ability's \"Add {R} or {G}. Each opponent gains 1 life.\" / "
                           "\"You gain 1 life.\": the life as it resolves (CR 605.1a, 605.3a)"),
+    ("ability.mana_sacrifice", "a mana ability's \"If there are no mining counters on this "
+                               "land, sacrifice it.\": checked and done as it resolves, after "
+                               "the mana is added (CR 605.3b, 701.17a)"),
     ("ability.loyalty", "[+N]: <effects> (CR 606)"),
     ("ability.loyalty_x", "[−X]: <effects with X>: X loyalty counters removed, X chosen as "
                           "it is activated (CR 107.3, 606.4, 606.6)"),
     ("trigger.enters", "When <this / a description> enters (CR 603.6a)"),
+    ("trigger.enters_tapped", "Whenever a <description> enters tapped: it entered tapped, "
+                              "however it came to (CR 603.6a, 110.5b, 614.1c)"),
     ("trigger.or_another", "When this or another <description> enters/dies/attacks; when this "
                            "enters or attacks; blocks or becomes blocked (two triggers)"),
     ("trigger.dies", "When <this / a description> dies (CR 700.4)"),
@@ -720,6 +725,7 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
         life = ((who, number(p)),) * len(options)
         p.expect("life", ".")
         p.mark(C["ability.mana_life"])
+    without = _sacrifice_without(p) if p.at("if", "there", "are", "no") else ""
     rules = cost_rules.restrictions(p)                    # CR 602.5b
     once = rules.pop("once_each_turn", False)
     times = rules.pop("times_each_turn", 0)
@@ -736,7 +742,21 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
                                          pain=(pain,) * len(options) if pain else (),
                                          stays_tapped=(True,) * len(options) if stays else (),
                                          mana_only=spend_only, mana_could=could,
-                                         mana_draws=draws, mana_life=life))
+                                         mana_draws=draws, mana_life=life,
+                                         mana_sacrifice_without=without))
+
+
+def _sacrifice_without(p: Parser) -> str:
+    """"If there are no mining counters on this land, sacrifice it." after a mana ability's
+    "Add ..." (Gemstone Mine, the depletion lands): the counter kind (CR 605.3b)."""
+    p.expect("if", "there", "are", "no")
+    kind = counter_kind(p)
+    p.expect("counters", "on")
+    if not self_ref(p):
+        p.fail()
+    p.expect(",", "sacrifice", "it", ".")
+    p.mark(C["ability.mana_sacrifice"])
+    return kind
 
 
 def _mana_run(p: Parser) -> str:
@@ -777,7 +797,8 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
     p.expect(",")
     cond = graveyard.in_graveyard_if(p)        # "if this card is in your graveyard," (113.6k)
     if cond is None and p.accept("if"):
-        cond = _condition(p)
+        from tolaria.cards.oracle.conditions import other_than_entering
+        cond = other_than_entering(p, _condition(p), events)       # "five other Mountains"
         p.expect(",")
         p.mark(C["trigger.if"])
         if "entered_from_graveyard" in repr(cond) and any(
@@ -912,6 +933,9 @@ def _event(p: Parser) -> list[dict[str, Any]]:
         flt = replace(flt, other=True)
     scope.event_subject = "object"
     scope.it = "event"
+    if p.accept("enters", "tapped"):      # how it entered, seen as it enters (CR 110.5b)
+        p.mark(C["trigger.enters_tapped"])
+        return [{"event": "enters", "filter": replace(flt, tapped=True)}]
     if p.accept("enters"):
         p.mark(C["trigger.enters"])
         return [{"event": "enters", "filter": flt}]
@@ -1137,6 +1161,8 @@ def _self_static(p: Parser) -> StaticAbility | Line:
                     "battlefield", "."):
             p.mark(C["static.copy"])
             return Line("copy", (ObjectFilter(types=frozenset({"Creature"})), ()))
+        if "Land" in p.card.types:                  # played, not cast (CR 305.1, 614.1c)
+            return copies.land_enters_as_copy(p)
         return Line("copy", copies.enters_as_copy(p))               # CR 707.9
     if not self_ref(p):
         p.fail()

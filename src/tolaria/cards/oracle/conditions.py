@@ -35,7 +35,7 @@ from tolaria.cards.oracle.phrases import (
     status_in,
 )
 from tolaria.data.ir import Condition, ObjectFilter, StaticAbility, condition, layer_effect
-from tolaria.data.vocabulary import COST_FLOOR, LOYALTY_AS_INSTANT, YOUR_TEAM
+from tolaria.data.vocabulary import COST_FLOOR, EVENT_OBJECT, LOYALTY_AS_INSTANT, YOUR_TEAM
 
 C_PREFIX = construct("condition.static_prefix", "As long as <condition>, <static ability>: "
                      "it applies only while the condition is true (CR 611.3a)")
@@ -68,6 +68,12 @@ C_OPPONENT = construct("condition.opponent", "an opponent has N or more poison c
                        "cards in their graveyard")
 C_EXACTLY = construct("condition.exactly", "you have exactly N cards in hand / you control "
                       "exactly N <permanents>: both bounds on the count (CR 602.5b, 603.4)")
+C_AT_LEAST = construct("condition.at_least", "you control at least N <permanents>: a lower "
+                      "bound on the count, as \"N or more\" (CR 603.4, 611.3a)")
+C_OTHER_THAN_ENTERING = construct(
+    "condition.other_than_entering", "Whenever a <X> you control enters, if you control N "
+    "other <X>s: the count leaves out the permanent that entered, checked as it triggers "
+    "and as it resolves (CR 603.4, 603.6a)")
 C_OPPONENT_CONTROLS = construct("condition.opponent_controls", "an opponent controls N or "
                                 "more / N or fewer <description>: one opponent's own count "
                                 "(CR 611.3a, 603.4, 102.3)")
@@ -172,6 +178,10 @@ def _bounds(p: Parser) -> dict[str, int]:
         n = number(p)
         p.mark(C_EXACTLY)
         return {"at_least": n, "at_most": n}
+    if p.accept("at", "least"):                              # "at least five"
+        n = number(p)
+        p.mark(C_AT_LEAST)
+        return {"at_least": n}
     n = number(p)
     if p.accept("or", "more"):
         return {"at_least": n}
@@ -202,6 +212,7 @@ def _control(p: Parser) -> Condition:
             bounds = {"at_least": 1}
         else:
             bounds = _bounds(p)
+            other = p.accept("other")            # "two or more other lands": not this one
     flt, plural = _controlled(p)
     if flt.controller is not None:
         p.fail()
@@ -216,6 +227,25 @@ def _control(p: Parser) -> Condition:
             2) != "opponent":
         return _and_another(p, found, flt)
     return found
+
+
+def other_than_entering(p: Parser, cond: Condition, events: list[dict[str, Any]]
+                        ) -> Condition:
+    """"Whenever a Mountain you control enters, if you control at least five other
+    Mountains" (Valakut): "other" is other than the Mountain that entered, the same noun as
+    the event's (CR 603.4, 603.6a); the count reads the event (`besides` EVENT_OBJECT).
+    Any other "other" in such a trigger's condition is left as this object's."""
+    if cond.op != "control" or len(events) != 1 or events[0]["event"] != "enters":
+        return cond
+    flt, entering = cond.get("filter"), events[0].get("filter")
+    if not flt.other or entering is None or entering.other or (
+            flt.types, flt.subtypes, flt.controller) != (
+            entering.types, entering.subtypes, entering.controller):
+        return cond
+    p.mark(C_OTHER_THAN_ENTERING)
+    params = dict(cond.params) | {"filter": replace(flt, other=False),
+                                  "besides": EVENT_OBJECT}
+    return condition("control", **params)
 
 
 def _and_another(p: Parser, first: Condition, flt: ObjectFilter) -> Condition:

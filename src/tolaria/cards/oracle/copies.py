@@ -25,12 +25,16 @@ from tolaria.cards.oracle.phrases import (
     target,
 )
 from tolaria.cards.oracle.quantities import prefixed_until
-from tolaria.data.ir import ObjectFilter, effect
+from tolaria.data.ir import ObjectFilter, ReplacementSpec, StaticAbility, effect
 
 C = {name: construct(name, what) for name, what in (
     ("copy.enters_as_copy_of",
      "You may have this enter as a copy of any <permanent> on the battlefield / a <permanent> "
      "you control (CR 707.9)"),
+    ("copy.land_enters_as_copy",
+     "You may have this land enter tapped as a copy of any land on the battlefield: a "
+     "replacement effect as it enters, played or put onto the battlefield (CR 707.9, 614.1c, "
+     "616.1c)"),
     ("copy.except_types",
      "..., except it's a <types> in addition to its other types (CR 707.9a, 707.9b)"),
     ("copy.except_keywords", "..., except it has <keywords> (CR 707.9a, 707.9b)"),
@@ -55,6 +59,20 @@ def enters_as_copy(p: Parser) -> tuple[ObjectFilter, tuple[tuple[str, Any], ...]
     if "Land" in p.card.types:              # a land is played, not resolved (CR 305.1)
         p.fail()
     p.expect("enter", "as", "a", "copy", "of")
+    flt = _copied(p)
+    exceptions: tuple[tuple[str, Any], ...] = ()
+    if p.accept(",", "except"):
+        exceptions = _exceptions(p)
+        if any(kind == "this_ability" for kind, _ in exceptions):
+            p.fail()                        # a static ability: "this ability" isn't one here
+    if not (p.done and p.keys[p.i - 1] == '"'):         # '… it has "… ."' ends the line
+        p.expect(".")
+    p.mark(C["copy.enters_as_copy_of"])
+    return flt, exceptions
+
+
+def _copied(p: Parser) -> ObjectFilter:
+    """"any creature on the battlefield" / "a creature you control": what may be copied."""
     if not (p.accept("any") or p.accept("a") or p.accept("an")):
         p.fail()
     flt, plural = permanent_description(p)
@@ -65,15 +83,26 @@ def enters_as_copy(p: Parser) -> tuple[ObjectFilter, tuple[tuple[str, Any], ...]
             p.fail()
     elif flt.controller is None:
         p.fail()
-    exceptions: tuple[tuple[str, Any], ...] = ()
-    if p.accept(",", "except"):
-        exceptions = _exceptions(p)
-        if any(kind == "this_ability" for kind, _ in exceptions):
-            p.fail()                        # a static ability: "this ability" isn't one here
-    if not (p.done and p.keys[p.i - 1] == '"'):         # '… it has "… ."' ends the line
-        p.expect(".")
-    p.mark(C["copy.enters_as_copy_of"])
-    return flt, exceptions
+    return flt
+
+
+def land_enters_as_copy(p: Parser) -> StaticAbility:
+    """After "you may have SELF" on a land: "enter tapped as a copy of any land on the
+    battlefield." (Vesuva). A land is played or put onto the battlefield, never cast, so
+    the copy is chosen as a replacement effect of its entering (CR 614.1c, 616.1c, 707.9):
+    its controller may choose a land, and then it enters tapped too."""
+    if "Land" not in p.card.types:
+        p.fail()
+    p.expect("enter")
+    tapped = p.accept("tapped")
+    p.expect("as", "a", "copy", "of")
+    flt = _copied(p)
+    if flt.types != frozenset({"Land"}):
+        p.fail()
+    p.expect(".")
+    p.mark(C["copy.land_enters_as_copy"])
+    return StaticAbility(kind="replacement", affects="self", replacement=ReplacementSpec(
+        "enter", "copy", copy_of=flt, tapped=tapped))
 
 
 def _exceptions(p: Parser) -> tuple[tuple[str, Any], ...]:

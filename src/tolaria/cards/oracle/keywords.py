@@ -375,14 +375,15 @@ def _transmute(p: Parser, line: str) -> Any:
     """"Transmute {1}{U}{U}" (CR 702.53a): "[Cost], Discard this card: Search your library
     for a card with the same mana value as the discarded card, reveal it, put it into your
     hand, then shuffle. Activate only as a sorcery." The mana value is the card's own, as
-    printed (a card in a hand has no other)."""
+    printed (a card in a hand has no other); a card with no mana cost, a land (Tolaria
+    West), has mana value 0 (CR 202.3a)."""
     from tolaria.cards.oracle.abilities import activated_line
     from tolaria.data.mana import parse_cost
     p.expect("transmute")
     symbols = _costed_symbols(p)
-    if not p.card.mana_cost or "X" in p.card.mana_cost:
+    if "X" in p.card.mana_cost or (not p.card.mana_cost and "Land" not in p.card.types):
         p.fail()
-    n = parse_cost(p.card.mana_cost).mana_value
+    n = parse_cost(p.card.mana_cost).mana_value if p.card.mana_cost else 0
     text = (f"{symbols}, Discard this card: Search your library for a card with mana value "
             f"{n}, reveal it, put it into your hand, then shuffle. Activate only as a sorcery.")
     sub = Parser(tokenize(text), p.card, Scope("activated"), text)

@@ -653,8 +653,10 @@ def copy_spell(state: GameState, victim: GameObject, player: int, new_targets: b
 
 @handler("untap")
 def _untap(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """CR 701.21a: a tapped permanent untaps; one that left the battlefield is a new object
+    (CR 400.7) that "untap it" can't find."""
     victim = target_object(state, item, eff.get("target"))
-    if victim is not None and victim.tapped:
+    if victim is not None and victim.zone == "battlefield" and victim.tapped:
         events.untap(state, victim)
         state.say(f"{current_name(state, victim)} untaps", "701.21a")
 
