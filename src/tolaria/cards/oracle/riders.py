@@ -723,8 +723,6 @@ def players_each(p: Parser) -> list[Any]:
     """"Any number of target players each mill two cards", "Up to two target players each
     draw a card": the instruction for each target player (`targeting.spread`)."""
     from tolaria.cards.oracle import targeting
-    from tolaria.cards.oracle.instructions import _PLAYER_VERBS, _player_verb
-    from tolaria.data.ir import Effect
     if p.scope.kind not in ("triggered", "activated", "spell") or not targeting.counted_lead(p):
         p.fail()
     first = len(p.scope.targets)
@@ -733,18 +731,24 @@ def players_each(p: Parser) -> list[Any]:
     if index != first or spec.players is None or spec.objects is not None:
         p.fail()
     p.expect("each")
+    out = _each_does(p, index)[1]
+    p.mark(C_PLAYERS_EACH)
+    return out
+
+
+def _each_does(p: Parser, index: int) -> tuple[list[Any], list[Any]]:
+    """"... each draw a card [and lose 1 life]": the instructions read as "you draw", and
+    the same done by the target player `index`."""
+    from tolaria.cards.oracle.instructions import _PLAYER_VERBS, _player_verb
+    from tolaria.data.ir import Effect
     found = _player_verb(p, "you")                # read as "you draw" ...
     while p.at("and") and p.peek(1) in _PLAYER_VERBS:
         p.i += 1
         found += _player_verb(p, "you")
-    out = []
-    for eff in found:                             # ... done by each of them
-        if eff.get("who") != "you":
-            p.fail()
-        out.append(Effect(eff.op, tuple((k, index if k == "who" else v)
-                                        for k, v in eff.params)))
-    p.mark(C_PLAYERS_EACH)
-    return out
+    if any(eff.get("who") != "you" for eff in found):
+        p.fail()
+    return found, [Effect(eff.op, tuple((k, index if k == "who" else v) for k, v in eff.params))
+                   for eff in found]              # ... done by that player
 
 
 C_YOU_AND_EACH = construct("target.you_and_player_each", "You and target opponent/player "
@@ -754,9 +758,7 @@ C_YOU_AND_EACH = construct("target.you_and_player_each", "You and target opponen
 def you_and_player_each(p: Parser) -> list[Any]:
     """"You and target opponent each draw a card" (Loran of the Third Path): the
     instruction for you, then for the target player."""
-    from tolaria.cards.oracle.instructions import _PLAYER_VERBS, _player_verb
     from tolaria.cards.oracle.phrases import player_ref
-    from tolaria.data.ir import Effect
     p.expect("you", "and")
     if not p.at("target"):
         p.fail()
@@ -764,16 +766,9 @@ def you_and_player_each(p: Parser) -> list[Any]:
     if not isinstance(index, int) or p.scope.targets[index].objects is not None:
         p.fail()
     p.expect("each")
-    found = _player_verb(p, "you")                # read as "you draw" ...
-    while p.at("and") and p.peek(1) in _PLAYER_VERBS:
-        p.i += 1
-        found += _player_verb(p, "you")
-    if any(eff.get("who") != "you" for eff in found):
-        p.fail()
-    theirs = [Effect(eff.op, tuple((k, index if k == "who" else v) for k, v in eff.params))
-              for eff in found]                   # ... and by the target player
+    yours, theirs = _each_does(p, index)
     p.mark(C_YOU_AND_EACH)
-    return found + theirs
+    return yours + theirs
 
 
 C_ATTACH_EVENT = construct("effect.attach_to_event", "[you may] attach this Equipment / Aura "
