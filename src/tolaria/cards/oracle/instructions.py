@@ -72,7 +72,7 @@ from tolaria.data.ir import (
     layer_effect,
 )
 from tolaria.data.qualities import HEXPROOF_FROM
-from tolaria.data.vocabulary import EXILED_COUNT, NO_COMBAT_DAMAGE
+from tolaria.data.vocabulary import DISCARDED_COUNT, EXILED_COUNT, NO_COMBAT_DAMAGE
 
 C = {name: construct(name, text) for name, text in (
     ("effect.damage", "<source> deals N damage to <target> (CR 120)"),
@@ -301,12 +301,52 @@ def _about_exiled(p: Parser, before: list[Effect]) -> list[Effect]:
         found[len(before):]
 
 
+def _discard_before(before: list[Effect]) -> int | None:
+    """Where "you discard N cards" is among the effects `before`: last, or just before a
+    "draw N cards" of yours (Seasoned Pyromancer)."""
+    for k in (len(before) - 1, len(before) - 2):
+        if k >= 0 and before[k].op == "discard" and before[k].get("who") == "you" and \
+                isinstance(before[k].get("amount"), int) and all(
+                    e.op == "draw" for e in before[k + 1:]):
+            return k
+    return None
+
+
+def _after_discard(p: Parser, before: list[Effect]) -> bool:
+    """Whether this sentence, after "discard N cards", speaks of the cards "discarded this
+    way" (CR 608.2c)."""
+    if _discard_before(before) is None or p.scope.discarded:
+        return False
+    end = p.keys.index(".", p.i) if "." in p.keys[p.i:] else p.n
+    words = p.keys[p.i:end]
+    return any(words[k:k + 3] == ["discarded", "this", "way"] for k in range(len(words)))
+
+
+def _about_discarded(p: Parser, before: list[Effect]) -> list[Effect]:
+    """The sentence with "<cards> discarded this way" the cards the discard before it
+    moved: that discard remembers them as it resolves (`effects.remember_discarded`)."""
+    p.scope.discarded = True
+    try:
+        found = sentence(p, before)
+    finally:
+        p.scope.discarded = False
+    k = _discard_before(before)
+    if k is None or found[:len(before)] != before or not any(
+            quantities.counts(e, DISCARDED_COUNT) for e in found[len(before):]):
+        p.fail()                      # "discarded this way" read some other way: not guessed
+    discard = before[k]
+    return before[:k] + [replace(discard, params=discard.params + (("remember", True),))] + \
+        found[k + 1:]
+
+
 def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     """One sentence; it may modify the effects `before` it (CR 608.2c)."""
     if _after_sacrifice(p, before):
         return _about_sacrificed(p, sentence, before)
     if _after_exile(p, before):
         return _about_exiled(p, before)
+    if _after_discard(p, before):
+        return _about_discarded(p, before)
     if mana_rules.restriction_ahead(p):
         return mana_rules.spend_only_sentence(p, before)  # restricted, kept mana (106.6)
     modified = p.attempt(_modifier, before) or p.attempt(replacements.damage_rider, before)
