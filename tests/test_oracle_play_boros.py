@@ -1,11 +1,29 @@
 """Play tests for the Modern Boros Energy deck of 2024 (benchmarks/decks): Seasoned
 Pyromancer ("discard two cards, then draw two cards. For each nonland card discarded this
-way, create a 1/1 red Elemental creature token", CR 701.8a, 608.2c)."""
+way, create a 1/1 red Elemental creature token", CR 701.8a, 608.2c); Guide of Souls
+("you may pay {E}{E}{E}. When you do, put two +1/+1 counters and a flying counter on target
+attacking creature. It becomes an Angel in addition to its other types.", CR 107.14, 603.12,
+122.1b, 205.1b, 613.1d)."""
 
 from __future__ import annotations
 
 from boards import board
-from test_oracle_play import cast, grave, hand, in_hand, names, plays, resolve
+from test_oracle_play import (
+    BOB,
+    cast,
+    chars,
+    choose,
+    choose_targets,
+    grave,
+    hand,
+    in_hand,
+    life,
+    names,
+    obj,
+    plays,
+    resolve,
+    to_step,
+)
 
 from tolaria import Action, Game
 
@@ -82,3 +100,109 @@ def test_701_8a_pyromancer_with_an_empty_hand_draws_two_and_makes_nothing():
     _cast_pyromancer(game)
     assert grave(game) == [] and hand(game) == ["Wastes", "Wastes"]
     assert _elementals(game) == 0
+
+
+# -- Guide of Souls (CR 107.14, 603.12, 122.1b, 205.1b) -----------------------------------
+
+GUIDE = "Guide of Souls"
+
+
+@plays(GUIDE, "trigger.enters", "effect.gain_life", "effect.energy", "effect.same_subject",
+       "phrase.filter")
+def test_107_14_guide_another_creature_entering_gains_life_and_energy():
+    """CR 603.2, 107.14: Grizzly Bears enters under Alice's control: she gains 1 life and
+    gets {E}; Guide of Souls entering itself isn't "another creature" (CR 109.5)."""
+    game = board(["Plains", "Forest", "Forest"], hands=([GUIDE, "Grizzly Bears"], []))
+    cast(game, GUIDE)
+    resolve(game)
+    assert life(game, 0) == 20 and game.state.players[0].energy == 0
+    cast(game, "Grizzly Bears")
+    resolve(game)
+    assert life(game, 0) == 21 and game.state.players[0].energy == 1
+
+
+def _guide_attack(game: Game, *attackers: int) -> None:
+    game.act(Action("attack", 0, choice=tuple((a, BOB) for a in attackers)))
+    resolve(game)
+
+
+@plays(GUIDE, "trigger.you_attack", "trigger.may_pay", "cost.energy", "condition.when_paid",
+       "effect.counters_two_kinds", "animation.becomes_other", "phrase.it", "phrase.target",
+       "phrase.status", "phrase.number")
+def test_603_12_guide_paying_three_energy_makes_an_attacker_a_flying_angel():
+    """CR 107.14, 603.12: Alice attacks with Guide of Souls and Grizzly Bears and pays
+    {E}{E}{E}; the reflexive trigger, targeting the Bears, puts two +1/+1 counters and a flying counter on the Bears (CR 122.1b):
+    a 4/4 flier, an Angel Bear (CR 205.1b)."""
+    game = board([GUIDE, "Grizzly Bears"], [], step="declare attackers")
+    game.state.players[0].energy = 4
+    bears = obj(game, "Grizzly Bears")
+    _guide_attack(game, obj(game, GUIDE), bears)
+    choose(game, "yes")
+    choose_targets(game, bears)
+    resolve(game)
+    assert game.state.players[0].energy == 1
+    c = chars(game, bears)
+    assert (c.power, c.toughness) == (4, 4) and "flying" in c.keywords
+    assert {"Angel", "Bear"} <= set(c.subtypes) and "Creature" in c.types
+    assert game.state.objects[bears].counters == {"+1/+1": 2, "flying": 1}
+
+
+@plays(GUIDE, "animation.becomes_other")
+def test_613_1d_guide_the_angel_type_has_no_duration():
+    """CR 205.1b, 611.2a, 613.1d: "It becomes an Angel" has no duration: the Bears is still
+    an Angel, with its counters, on Bob's next turn."""
+    game = board([GUIDE, "Grizzly Bears"], [], step="declare attackers")
+    game.state.players[0].energy = 3
+    bears = obj(game, "Grizzly Bears")
+    _guide_attack(game, obj(game, GUIDE), bears)
+    choose(game, "yes")
+    choose_targets(game, bears)
+    resolve(game)
+    to_step(game, "upkeep")
+    assert game.state.active == 1 and life(game, 1) == 15
+    c = chars(game, bears)
+    assert "Angel" in c.subtypes and "flying" in c.keywords and c.power == 4
+
+
+@plays(GUIDE, "trigger.may_pay")
+def test_603_12_guide_declining_to_pay_puts_no_counters():
+    """CR 603.12: Alice doesn't pay: no reflexive trigger, her energy stays."""
+    game = board([GUIDE, "Grizzly Bears"], [], step="declare attackers")
+    game.state.players[0].energy = 3
+    bears = obj(game, "Grizzly Bears")
+    _guide_attack(game, bears)
+    choose(game, "no")
+    resolve(game)
+    assert game.state.players[0].energy == 3 and not game.state.stack
+    c = chars(game, bears)
+    assert c.power == 2 and "Angel" not in c.subtypes
+
+
+@plays(GUIDE, "cost.energy")
+def test_107_14_guide_two_energy_cant_pay_three():
+    """CR 107.14, 118.3: with two energy Alice can't pay {E}{E}{E}: nothing happens."""
+    game = board([GUIDE, "Grizzly Bears"], [], step="declare attackers")
+    game.state.players[0].energy = 2
+    bears = obj(game, "Grizzly Bears")
+    _guide_attack(game, bears)
+    resolve(game)
+    assert game.state.players[0].energy == 2 and not game.state.stack
+    assert chars(game, bears).power == 2
+
+
+@plays("Unexpected Fangs", "effect.counters_two_kinds", "spell.effects", "phrase.target")
+def test_122_1b_unexpected_fangs_a_counter_of_each_kind_on_one_target():
+    """CR 122.1b, 122.6: "a +1/+1 counter and a lifelink counter on target creature": both
+    on the one target; the Bears, 3/3 with lifelink, gains Alice 3 life as it hits Bob."""
+    game = board(["Swamp", "Swamp", "Grizzly Bears"], [], hands=(["Unexpected Fangs"], []))
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Unexpected Fangs", bears)
+    resolve(game)
+    assert game.state.objects[bears].counters == {"+1/+1": 1, "lifelink": 1}
+    c = chars(game, bears)
+    assert c.power == 3 and "lifelink" in c.keywords
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    _guide_attack(game, bears)
+    to_step(game, "end of combat")
+    assert life(game, 1) == 17 and life(game, 0) == 23

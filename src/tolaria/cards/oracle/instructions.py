@@ -946,6 +946,8 @@ def _put(p: Parser) -> list[Effect]:
     kind = counter_kind(p)
     if not (p.accept("counter") if n == 1 else p.accept("counters")):
         p.fail()
+    if p.at("and"):
+        return _put_two_kinds(p, n, kind)
     p.expect("on")
     if not p.at("each", "of") and p.accept("each"):
         flt = group_after_all(p)
@@ -958,6 +960,29 @@ def _put(p: Parser) -> list[Effect]:
     ref = object_ref(p)
     p.mark(C["effect.counters"])
     return [effect("put_counters", kind=kind, amount=n, target=ref)]
+
+
+C_COUNTERS_TWO_KINDS = construct("effect.counters_two_kinds", "put N <kind> counters and "
+                                  "M <kind> counters on <object>: both kinds on the same "
+                                  "object (CR 122.6, 122.1b)")
+
+
+def _put_two_kinds(p: Parser, n: Any, kind: str) -> list[Effect]:
+    """"Put two +1/+1 counters and a flying counter on target attacking creature." (Guide
+    of Souls): after the first kind, the second, then the one object both go on."""
+    p.expect("and")
+    m = amount(p)
+    other = counter_kind(p)
+    if not isinstance(n, int) or not isinstance(m, int) or other == kind or not (
+            p.accept("counter") if m == 1 else p.accept("counters")):
+        p.fail()
+    p.expect("on")
+    if p.at("each"):
+        p.fail()
+    ref = object_ref(p)
+    p.mark(C_COUNTERS_TWO_KINDS)
+    return [effect("put_counters", kind=kind, amount=n, target=ref),
+            effect("put_counters", kind=other, amount=m, target=ref)]
 
 
 C_COUNTERS_AND_EACH = construct("effect.counters_each_and_each", "put N <kind> counters "
