@@ -3,7 +3,9 @@ Pyromancer ("discard two cards, then draw two cards. For each nonland card disca
 way, create a 1/1 red Elemental creature token", CR 701.8a, 608.2c); Guide of Souls
 ("you may pay {E}{E}{E}. When you do, put two +1/+1 counters and a flying counter on target
 attacking creature. It becomes an Angel in addition to its other types.", CR 107.14, 603.12,
-122.1b, 205.1b, 613.1d)."""
+122.1b, 205.1b, 613.1d); Ocelot Pride ("Then if you have the city's blessing, for each token
+you control that entered this turn, create a token that's a copy of it.", CR 702.131c,
+707.2, 608.2h)."""
 
 from __future__ import annotations
 
@@ -26,6 +28,7 @@ from test_oracle_play import (
 )
 
 from tolaria import Action, Game
+from tolaria.rules import events
 
 PYROMANCER = "Seasoned Pyromancer"
 PYRO_CONSTRUCTS = ("quantity.discarded_this_way", "quantity.for_each", "effect.discard",
@@ -206,3 +209,82 @@ def test_122_1b_unexpected_fangs_a_counter_of_each_kind_on_one_target():
     _guide_attack(game, bears)
     to_step(game, "end of combat")
     assert life(game, 1) == 17 and life(game, 0) == 23
+
+
+# -- Ocelot Pride (CR 603.4, 702.131c, 707.2) --------------------------------------------
+
+OCELOT = "Ocelot Pride"
+OCELOT_CONSTRUCTS = ("tokens.copy_each_entered", "keyword.city_blessing", "keyword.ascend",
+                     "condition.if_rider", "condition.this_turn", "trigger.if", "trigger.step",
+                     "effect.tokens", "keyword.list", "phrase.filter", "phrase.status",
+                     "phrase.number")
+
+
+def _ocelot_end_step(game: Game, gained: bool) -> None:
+    """Alice gains 3 life (a life-gain event, CR 119.3) if `gained`, then the game goes on
+    to her end step and Ocelot Pride's trigger, if any, resolves."""
+    if gained:
+        events.happen(game.state, events.LifeGain(0, 3, ("119.3",)))
+    to_step(game, "end")
+    resolve(game)
+
+
+def _tokens(game: Game, name: str) -> int:
+    return sum(1 for i in game.state.battlefield if game.state.objects[i].name == name
+               and game.state.objects[i].card.token)
+
+
+@plays(OCELOT, *OCELOT_CONSTRUCTS)
+def test_702_131c_ocelot_blessed_copies_each_token_that_entered_this_turn():
+    """CR 702.131c, 707.2, 608.2h: with the city's blessing (ten permanents), Alice gained
+    life; her end step makes a Cat, then a copy of each token that entered this turn: the
+    new Cat and the two Goblins Dragon Fodder made. Raging Goblin, not a token, isn't
+    copied; the copies themselves aren't copied again."""
+    game = board([OCELOT] + ["Mountain"] * 9, hands=(["Dragon Fodder", "Raging Goblin"],
+                                                      []))
+    assert game.state.players[0].blessed
+    cast(game, "Dragon Fodder")
+    resolve(game)
+    cast(game, "Raging Goblin")
+    resolve(game)
+    _ocelot_end_step(game, gained=True)
+    assert _tokens(game, "Cat") == 2 and _tokens(game, "Goblin") == 4
+    assert names(game).count("Raging Goblin") == 1
+
+
+@plays(OCELOT, "tokens.copy_each_entered", "keyword.city_blessing")
+def test_702_131c_ocelot_without_the_blessing_makes_only_the_cat():
+    """CR 702.131c: nine permanents, no city's blessing: one Cat, no copies."""
+    game = board([OCELOT] + ["Mountain"] * 3, hands=(["Dragon Fodder"], []))
+    cast(game, "Dragon Fodder")
+    resolve(game)
+    _ocelot_end_step(game, gained=True)
+    assert not game.state.players[0].blessed
+    assert _tokens(game, "Cat") == 1 and _tokens(game, "Goblin") == 2
+
+
+@plays(OCELOT, "trigger.if", "condition.this_turn")
+def test_603_4_ocelot_no_life_gained_does_nothing_even_blessed():
+    """CR 603.4: "if you gained life this turn" is an intervening if: no life gained, no
+    Cat and no copies, even with the city's blessing and tokens that entered this turn."""
+    game = board([OCELOT] + ["Mountain"] * 9, hands=(["Dragon Fodder"], []))
+    cast(game, "Dragon Fodder")
+    resolve(game)
+    _ocelot_end_step(game, gained=False)
+    assert _tokens(game, "Cat") == 0 and _tokens(game, "Goblin") == 2
+
+
+@plays(OCELOT, "tokens.copy_each_entered")
+def test_400_7_ocelot_a_token_that_entered_on_an_earlier_turn_isnt_copied():
+    """CR 400.7, 707.2: on Alice's next turn the Goblins she made last turn didn't enter
+    this turn: only the new Cat is copied."""
+    game = board([OCELOT] + ["Mountain"] * 9, hands=(["Dragon Fodder"], []))
+    cast(game, "Dragon Fodder")
+    resolve(game)
+    to_step(game, "upkeep")                          # Bob's turn
+    to_step(game, "draw")
+    to_step(game, "upkeep")                          # Alice's next turn
+    assert game.state.active == 0
+    to_step(game, "precombat main")
+    _ocelot_end_step(game, gained=True)
+    assert _tokens(game, "Cat") == 2 and _tokens(game, "Goblin") == 2

@@ -1390,7 +1390,8 @@ _IMPERATIVES.update({w: library.chained(_IMPERATIVES.get(w), r)
 _IMPERATIVES["sacrifice"] = library.chained(_IMPERATIVES["sacrifice"], delayed.sacrifice_later)
 _IMPERATIVES["destroy"] = library.chained(tokens.destroy_created_with, _IMPERATIVES["destroy"])
 _IMPERATIVES["create"] = library.chained(tokens.create_copy, _IMPERATIVES["create"])
-_IMPERATIVES["for"] = library.chained(tokens.for_each_opponent, _IMPERATIVES["for"])
+_IMPERATIVES["for"] = library.chained(tokens.for_each_opponent, library.chained(
+    tokens.copy_each_entered, _IMPERATIVES["for"]))
 _IMPERATIVES["incubate"] = tokens.incubate                   # CR 701.51
 _IMPERATIVES["transform"] = library.chained(tokens.transform_incubators,  # CR 111.10i
                                             _transform)                    # CR 701.28a
