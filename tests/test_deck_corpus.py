@@ -42,7 +42,7 @@ def test_the_report_names_the_blocking_cards_and_sentences():
     summary = report.summary(results)
     assert summary["decks"] == 2 and summary["by_format"]["Pauper"]["decks"] == 1
     blocked = dict(summary["blocking_cards"])
-    assert blocked.get("Guide of Souls") == 1 and "Chain Lightning" not in blocked
-    assert any(example.startswith("Guide of Souls: ")
+    assert blocked.get("Amped Raptor") == 1 and "Chain Lightning" not in blocked
+    assert any(example.startswith("Amped Raptor: ")
                for _key, _n, example in summary["blocking_sentences"])
     assert report.to_text(summary, 5).startswith(f"{summary['play']} of 2 decks play")

@@ -174,6 +174,10 @@ DIDNT_DISCARD = "didnt_discard"
 # target cards from graveyards: ("exiled_this_way", filter or None), the cards it put into
 # exile (CR 608.2c; `tolaria.rules.effects.exiled_count`)
 EXILED_COUNT = "exiled_this_way"
+# a quantity: "for each nonland card discarded this way" after "discard N cards":
+# ("discarded_this_way", filter or None), the cards that discard moved (CR 608.2c, 701.8a;
+# `tolaria.rules.effects.discarded_count`)
+DISCARDED_COUNT = "discarded_this_way"
 # a quantity: "for each other attacking creature that shares a creature type with it"
 # (Shared Animosity): ("shares_creature_type", filter, whose), counted as it resolves
 # (CR 205.3m, 608.2h; `tolaria.rules.effects.quantity`)

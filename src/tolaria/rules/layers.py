@@ -953,8 +953,11 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
         return False
     if (flt.combat or flt.token is not None or flt.counter) and not flt.status_match(obj):
         return False
-    if flt.this_turn and not any(f[0] == flt.this_turn and f[1] == obj.id
-                                 for f in state.this_turn):             # "dealt damage"
+    if flt.this_turn == "entered":         # "that entered this turn": this object (CR 400.7)
+        if not any(f[0] == "entered" and f[3] == obj.id for f in state.this_turn):
+            return False
+    elif flt.this_turn and not any(f[0] == flt.this_turn and f[1] == obj.id
+                                   for f in state.this_turn):           # "dealt damage"
         return False
     if flt.or_token and obj.card.token:               # "..., or token" (CR 702.166a)
         flt = replace(flt, types=frozenset(), or_token=False)

@@ -72,7 +72,7 @@ from tolaria.data.ir import (
     layer_effect,
 )
 from tolaria.data.qualities import HEXPROOF_FROM
-from tolaria.data.vocabulary import EXILED_COUNT, NO_COMBAT_DAMAGE
+from tolaria.data.vocabulary import DISCARDED_COUNT, EXILED_COUNT, NO_COMBAT_DAMAGE
 
 C = {name: construct(name, text) for name, text in (
     ("effect.damage", "<source> deals N damage to <target> (CR 120)"),
@@ -301,12 +301,52 @@ def _about_exiled(p: Parser, before: list[Effect]) -> list[Effect]:
         found[len(before):]
 
 
+def _discard_before(before: list[Effect]) -> int | None:
+    """Where "you discard N cards" is among the effects `before`: last, or just before a
+    "draw N cards" of yours (Seasoned Pyromancer)."""
+    for k in (len(before) - 1, len(before) - 2):
+        if k >= 0 and before[k].op == "discard" and before[k].get("who") == "you" and \
+                isinstance(before[k].get("amount"), int) and all(
+                    e.op == "draw" for e in before[k + 1:]):
+            return k
+    return None
+
+
+def _after_discard(p: Parser, before: list[Effect]) -> bool:
+    """Whether this sentence, after "discard N cards", speaks of the cards "discarded this
+    way" (CR 608.2c)."""
+    if _discard_before(before) is None or p.scope.discarded:
+        return False
+    end = p.keys.index(".", p.i) if "." in p.keys[p.i:] else p.n
+    words = p.keys[p.i:end]
+    return any(words[k:k + 3] == ["discarded", "this", "way"] for k in range(len(words)))
+
+
+def _about_discarded(p: Parser, before: list[Effect]) -> list[Effect]:
+    """The sentence with "<cards> discarded this way" the cards the discard before it
+    moved: that discard remembers them as it resolves (`effects.remember_discarded`)."""
+    p.scope.discarded = True
+    try:
+        found = sentence(p, before)
+    finally:
+        p.scope.discarded = False
+    k = _discard_before(before)
+    if k is None or found[:len(before)] != before or not any(
+            quantities.counts(e, DISCARDED_COUNT) for e in found[len(before):]):
+        p.fail()                      # "discarded this way" read some other way: not guessed
+    discard = before[k]
+    return before[:k] + [replace(discard, params=discard.params + (("remember", True),))] + \
+        found[k + 1:]
+
+
 def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     """One sentence; it may modify the effects `before` it (CR 608.2c)."""
     if _after_sacrifice(p, before):
         return _about_sacrificed(p, sentence, before)
     if _after_exile(p, before):
         return _about_exiled(p, before)
+    if _after_discard(p, before):
+        return _about_discarded(p, before)
     if mana_rules.restriction_ahead(p):
         return mana_rules.spend_only_sentence(p, before)  # restricted, kept mana (106.6)
     modified = p.attempt(_modifier, before) or p.attempt(replacements.damage_rider, before)
@@ -906,6 +946,8 @@ def _put(p: Parser) -> list[Effect]:
     kind = counter_kind(p)
     if not (p.accept("counter") if n == 1 else p.accept("counters")):
         p.fail()
+    if p.at("and"):
+        return _put_two_kinds(p, n, kind)
     p.expect("on")
     if not p.at("each", "of") and p.accept("each"):
         flt = group_after_all(p)
@@ -918,6 +960,29 @@ def _put(p: Parser) -> list[Effect]:
     ref = object_ref(p)
     p.mark(C["effect.counters"])
     return [effect("put_counters", kind=kind, amount=n, target=ref)]
+
+
+C_COUNTERS_TWO_KINDS = construct("effect.counters_two_kinds", "put N <kind> counters and "
+                                  "M <kind> counters on <object>: both kinds on the same "
+                                  "object (CR 122.6, 122.1b)")
+
+
+def _put_two_kinds(p: Parser, n: Any, kind: str) -> list[Effect]:
+    """"Put two +1/+1 counters and a flying counter on target attacking creature." (Guide
+    of Souls): after the first kind, the second, then the one object both go on."""
+    p.expect("and")
+    m = amount(p)
+    other = counter_kind(p)
+    if not isinstance(n, int) or not isinstance(m, int) or other == kind or not (
+            p.accept("counter") if m == 1 else p.accept("counters")):
+        p.fail()
+    p.expect("on")
+    if p.at("each"):
+        p.fail()
+    ref = object_ref(p)
+    p.mark(C_COUNTERS_TWO_KINDS)
+    return [effect("put_counters", kind=kind, amount=n, target=ref),
+            effect("put_counters", kind=other, amount=m, target=ref)]
 
 
 C_COUNTERS_AND_EACH = construct("effect.counters_each_and_each", "put N <kind> counters "
@@ -1325,7 +1390,8 @@ _IMPERATIVES.update({w: library.chained(_IMPERATIVES.get(w), r)
 _IMPERATIVES["sacrifice"] = library.chained(_IMPERATIVES["sacrifice"], delayed.sacrifice_later)
 _IMPERATIVES["destroy"] = library.chained(tokens.destroy_created_with, _IMPERATIVES["destroy"])
 _IMPERATIVES["create"] = library.chained(tokens.create_copy, _IMPERATIVES["create"])
-_IMPERATIVES["for"] = library.chained(tokens.for_each_opponent, _IMPERATIVES["for"])
+_IMPERATIVES["for"] = library.chained(tokens.for_each_opponent, library.chained(
+    tokens.copy_each_entered, _IMPERATIVES["for"]))
 _IMPERATIVES["incubate"] = tokens.incubate                   # CR 701.51
 _IMPERATIVES["transform"] = library.chained(tokens.transform_incubators,  # CR 111.10i
                                             _transform)                    # CR 701.28a

@@ -88,6 +88,9 @@ class Scope:
     # ...": while the sentence after such an exile is read, "<cards> exiled this way" are
     # the cards it exiled (`instructions.sentence`, `quantities.exiled_count`, CR 608.2c)
     exiled: bool = False
+    # "Discard two cards, then draw two cards. For each nonland card discarded this way,
+    # ...": "<cards> discarded this way" are the cards that discard moved (CR 608.2c)
+    discarded: bool = False
     # "You get {E}{E}{E}, then you may pay any amount of {E}.": after it "that much" and
     # "for each {E} paid this way" are the energy paid (`energy.pay_sentence`, CR 107.14)
     energy_paid: bool = False

@@ -38,7 +38,7 @@ from tolaria.cards.oracle import energy, experience, mana_rules, phrases
 from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import Effect, ObjectFilter, layer_effect
-from tolaria.data.vocabulary import EXILED_COUNT
+from tolaria.data.vocabulary import DISCARDED_COUNT, EXILED_COUNT
 
 C_PERMANENTS = construct("quantity.permanents", "counting permanents: <description> you "
                          "control / your opponents control / on the battlefield, other ..., "
@@ -111,6 +111,9 @@ C_DELVED = construct("quantity.delved", "<cards> exiled with it: the cards exile
 C_EXILED = construct("quantity.exiled_this_way", "<cards> exiled this way, after an "
                      "instruction exiling target cards from graveyards: those it put into "
                      "exile, counted as they are there (CR 608.2c, 400.7)")
+C_DISCARDED = construct("quantity.discarded_this_way", "<cards> discarded this way, after "
+                        "'discard N cards[, then draw N cards]': the cards that discard "
+                        "moved (CR 608.2c, 701.8a)")
 C_CDA = construct("quantity.cda", "this creature's power [and toughness] [are each] equal "
                   "to the number of <counted thing>: a characteristic-defining ability "
                   "(CR 604.3, 208.2a, 613.4a)")
@@ -312,6 +315,8 @@ def _cards(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, .
         return ("delved", None if flt == ObjectFilter() else flt)
     if p.scope.exiled and p.accept("exiled", "this", "way"):   # by the instruction before
         return exiled_cards(p, flt)
+    if p.scope.discarded and p.accept("discarded", "this", "way"):
+        return discarded_cards(p, flt)
     p.expect("in")
     theirs, target = False, None
     if p.accept("your", "opponents", "'s"):
@@ -414,6 +419,15 @@ def exiled_cards(p: Parser, flt: ObjectFilter) -> tuple[Any, ...]:
         p.fail()
     p.mark(C_EXILED)
     return (EXILED_COUNT, None if flt == ObjectFilter() else flt)
+
+
+def discarded_cards(p: Parser, flt: ObjectFilter) -> tuple[Any, ...]:
+    """The cards matching `flt` that the discard before moved (read while
+    `Scope.discarded`, after "<cards> discarded this way", CR 608.2c)."""
+    if flt.controller is not None or flt.other or flt.spell or phrases.status_in(flt):
+        p.fail()
+    p.mark(C_DISCARDED)
+    return (DISCARDED_COUNT, None if flt == ObjectFilter() else flt)
 
 
 def _other_is_source(p: Parser, flt: ObjectFilter) -> None:

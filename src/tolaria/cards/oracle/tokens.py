@@ -926,6 +926,27 @@ def _attach_it(p: Parser) -> list[Effect]:
     return [effect("attach", what="created", target="self")]
 
 
+C_COPY_EACH = construct("tokens.copy_each_entered", "for each <permanents> that entered this "
+                        "turn, create a token that's a copy of it: one copy of each, made "
+                        "at once (CR 707.2, 111.1, 400.7)")
+
+
+def copy_each_entered(p: Parser) -> list[Effect]:
+    """"For each token you control that entered this turn, create a token that's a copy of
+    it." (Ocelot Pride): the group is found once, as the instruction resolves, so the copies
+    it makes aren't copied again (CR 608.2h, 707.2)."""
+    p.expect("for", "each")
+    flt, plural = phrases.description(p)
+    if plural or flt.this_turn or flt.spell or flt.zone or flt.chosen or flt.chosen_type \
+            or flt.more:
+        p.fail()                 # "of the chosen type" would need the choice bound: a gap
+    p.expect("that", "entered", "this", "turn", ",", "create", "a", "token", "that", "'s",
+             "a", "copy", "of", "it")
+    p.scope.it = None
+    p.mark(C_COPY_EACH)
+    return [effect("copy_each", filter=replace(flt, this_turn="entered"))]
+
+
 def for_each_opponent(p: Parser) -> list[Effect]:
     """"For each opponent, create a 1/1 white Human creature token that's tapped and
     attacking that player [or a planeswalker they control]." (CR 508.4)."""

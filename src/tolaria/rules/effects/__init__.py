@@ -22,6 +22,7 @@ from tolaria.data.state import (
 )
 from tolaria.data.vocabulary import (
     DIDNT_DISCARD,
+    DISCARDED_COUNT,
     DOER,
     ENERGY_PAID,
     EVENT_SPELL,
@@ -89,6 +90,8 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         return evaluate(state, ref[1], source_of(state, item), value[2])
     if value[0] == EXILED_COUNT:                   # "for each creature card exiled this
         return exiled_count(state, item, value[1])  # way" (CR 608.2c)
+    if value[0] == DISCARDED_COUNT:                # "for each nonland card discarded
+        return discarded_count(state, item, value[1])  # this way" (CR 608.2c)
     if value[0] == UNABLE:                         # "for each opponent who can't" (609.3)
         return len(dict(item.chosen).get(UNABLE, ()))
     if value[0] == SHARES_CREATURE_TYPE:           # CR 205.3m, 608.2h
@@ -362,6 +365,28 @@ def remember_exiled(item: GameObject, found: list[GameObject | None]) -> None:
                                   if o is not None and o.zone == "exile")),)
 
 
+# `GameObject.chosen` key: the cards "discard N cards" moved, wherever they went (a
+# madness card goes to exile and was still discarded, CR 702.35a), for "for each nonland
+# card discarded this way" (CR 608.2c)
+DISCARDED_THIS_WAY = "cards discarded this way"
+
+
+def remember_discarded(item: GameObject, found: list[GameObject | None]) -> None:
+    """Keep the cards a discard moved (each a new object, CR 400.7) under
+    `DISCARDED_THIS_WAY`."""
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != DISCARDED_THIS_WAY) + ((
+        DISCARDED_THIS_WAY, " ".join(str(o.id) for o in found if o is not None)),)
+
+
+def discarded_count(state: GameState, item: GameObject, flt: Any) -> int:
+    """The cards the discard before moved (`DISCARDED_THIS_WAY`) that match `flt` (None:
+    any card), as they are now (CR 608.2c, 608.2h)."""
+    from tolaria.rules.layers import matches
+    ids = (int(i) for i in dict(item.chosen).get(DISCARDED_THIS_WAY, "").split())
+    return sum(1 for oid in ids if oid in state.objects and (
+        flt is None or matches(state, flt, state.objects[oid], item.controller)))
+
+
 def exiled_count(state: GameState, item: GameObject, flt: Any) -> int:
     """The cards the instruction before exiled (`EXILED_THIS_WAY`) that match `flt` (None:
     any card), as they are in exile (CR 608.2c, 608.2h)."""
@@ -530,8 +555,14 @@ def _discard(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
         return Decision("discard", player.index, count=n, options=tuple(player.hand),
                         prompt=f"discard {n} cards")
     chosen = answer if answer is not None else tuple(player.hand)
-    return events.happen(state, *(events.discarded(state, state.objects[oid])
-                                  for oid in chosen))                 # CR 701.8a
+    batch = [events.discarded(state, state.objects[oid]) for oid in chosen]   # CR 701.8a
+    if not eff.get("remember"):
+        return events.happen(state, *batch)
+    found = events.happen_for(state, *batch)
+    if isinstance(found, Decision):
+        return found
+    remember_discarded(item, found)
+    return None
 
 
 def bound_parts(item: GameObject, parts: Any) -> tuple[Any, ...]:

@@ -976,6 +976,18 @@ def _token_copy(state: GameState, item: GameObject, eff: Effect, answer: Any
     return events.happen(state, events.Tokens(_copy_token(state, original), item.controller, 1))
 
 
+@handler("copy_each")
+def _copy_each(state: GameState, item: GameObject, eff: Effect, answer: Any
+               ) -> Decision | None:
+    """"For each token you control that entered this turn, create a token that's a copy of
+    it": the permanents are found once as it resolves (CR 608.2h) and their copies made
+    at once (CR 707.2, 111.1), so none of the new tokens is copied."""
+    group = [state.objects[oid] for oid in state.battlefield
+             if matches(state, eff.get("filter"), state.objects[oid], item.controller)]
+    return events.happen(state, *(events.Tokens(_copy_token(state, o), item.controller, 1)
+                                  for o in group))
+
+
 @handler("populate")
 def _populate(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     """CR 701.30a: choose a creature token you control; create a token that's a copy of it."""
