@@ -29,7 +29,7 @@ names both share are `tolaria.data.vocabulary` and `tolaria.data.qualities`.
   (CR 702.38), `toxic` (CR 702.164), `flanking` (CR 702.25), `afflict` (afflict,
   annihilator, graft: CR 702.130, 702.86, 702.58), `rampage` (CR 702.23), `persist`
   (persist, undying: CR 702.79, 702.93), `echo` (CR 702.30), `storm` (CR 702.40),
-  `cascade` (CR 702.85), `rebound` (CR 702.88), `cipher`
+  `cascade` (CR 702.85), `rebound` (CR 702.88), `disturb` (CR 702.146), `cipher`
   (CR 702.99), `entering` (fabricate, living weapon, For
   Mirrodin!: CR 702.123, 702.92, 702.163), `fading` (fading, vanishing: CR 702.32,
   702.63), `extort` (extort, ingest: CR 702.101, 702.115), `plus_counters` (evolve,
