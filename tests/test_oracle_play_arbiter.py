@@ -202,3 +202,13 @@ def test_701_19_doomsday_under_arbiter_chooses_from_the_graveyard_alone():
     assert sorted(_names_in_library(game, 0)) == ["Opt", "Shock"]
     exiled = [game.state.objects[o].name for o in game.state.players[0].exile]
     assert exiled.count("Island") == 3
+
+
+@plays("Night Clubber", "keyword.blitz")
+def test_116_2d_only_an_effect_with_a_price_to_ignore_it_offers_the_special_action():
+    """CR 116.2d, 702.152a: Night Clubber's blitz cost is an alternative cost, not a price
+    for ignoring an effect: with mana enough to pay it, no special action is offered."""
+    game = board(["Night Clubber"] + ["Swamp"] * 6, [])
+    assert not [a for a in game.legal_actions() if a.kind == "ignore"]
+    with pytest.raises(IllegalAction, match="may be ignored"):
+        game.act(Action("ignore", 0, ids(game, "Night Clubber")[0]))

@@ -20,9 +20,13 @@ from tolaria.data.actions import Action
 from tolaria.data.ir import StaticAbility
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
+from tolaria.data.vocabulary import CANT_SEARCH
 
 IGNORING = "ignoring"               # the `this_turn` fact: (IGNORING, player, permanent id)
 RULES = ("116.2d",)
+# The static ability kinds whose `cost` is a price for ignoring their effect (a blitz or
+# evoke static's `cost` is an alternative cost, nothing to ignore).
+IGNORABLE = frozenset({CANT_SEARCH})
 
 
 def ignorable(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
@@ -33,7 +37,7 @@ def ignorable(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
         from tolaria.rules.layers import static_abilities
         found = state.board_cache[IGNORING] = [
             (source, ability) for source, ability in static_abilities(state)
-            if ability.cost is not None and ability.kind != "morph"]
+            if ability.kind in IGNORABLE and ability.cost is not None]
     return found
 
 
