@@ -332,8 +332,8 @@ def _this_turn(state: GameState, cond: Condition, source: GameObject, controller
                 and not (cond.get("other") and f[3] == source.id)
                 and (not cond.get("itself") or f[3] == source.id))
         return between(n, cond)
-    if fact == "attacked_creatures":                 # ("attacked_creature", player, id)
-        n = len({f[2] for f in facts if f[0] == "attacked_creature" and f[1] in players})
+    if fact == "attacked_creatures":                 # ("attacked_with", id, player)
+        n = len({f[1] for f in facts if f[0] == "attacked_with" and f[2] in players})
     elif fact == "left":                             # dying is leaving the battlefield too
         n = sum(1 for f in facts if f[0] in ("dies", "leaves") and f[1] in players)
     elif fact == "cast":                             # ("cast", player, types, spell id)
@@ -477,7 +477,7 @@ def _source_attacked(state: GameState, cond: Condition, source: GameObject, cont
                      chars: Chars) -> bool:
     """"Activate only if this creature attacked this turn" (boast, CR 702.142a): the same
     object was declared as an attacker this turn (CR 400.7)."""
-    return ("attacked_with", source.id) in state.this_turn
+    return any(f[0] == "attacked_with" and f[1] == source.id for f in state.this_turn)
 
 
 _OPS["source_attacked"] = _source_attacked

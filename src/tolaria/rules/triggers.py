@@ -805,8 +805,8 @@ def on_attackers(state: GameState, player: int, attackers: tuple[int, ...] = ())
     creatures attack" (battalion, CR 508.3a)."""
     record(state, "attacked", player)
     for attacker in attackers:
-        record(state, "attacked_with", attacker)           # boast (CR 702.142a)
-        record(state, "attacked_creature", player, attacker)
+        record(state, "attacked_with", attacker, player)   # boast (CR 702.142a), and "if
+        #                                   you attacked with two or more creatures this turn"
         record(state, ATTACKED_OR_BLOCKED, attacker)       # CR 508.1
     for obj, chars in _watchers(state, "you_attack"):
         for ability in triggered_abilities(chars):
