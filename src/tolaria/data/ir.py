@@ -879,7 +879,9 @@ class StaticAbility:
     cda: bool = False
     text: str = ""
     replacement: ReplacementSpec | None = None  # kind "replacement" (CR 614, 615)
-    cost: Cost | None = None  # kind "morph": the morph cost (CR 702.37a)
+    # kind "morph": the morph cost (CR 702.37a); alternative-cost kinds (evoke, dash,
+    # blitz, disturb): that cost (CR 118.9); CANT_SEARCH: the price of ignoring it (116.2d)
+    cost: Cost | None = None
     # "as long as <condition>" / "during your turn": the ability's effect applies only while
     # the condition is true (CR 611.3a; kinds "continuous" and "restrict", tolaria.rules.conditions)
     condition: Condition | None = None
@@ -889,6 +891,8 @@ class StaticAbility:
     # kind "ability_cost_change" ("Equip abilities you activate [that target this creature]
     # cost {3} less to activate", CR 602.2b, 601.2f): the keyword of the abilities; with
     # `affects` "self" / "enchanted" only when one targets this / the enchanted permanent.
+    # Kind "cast_from_graveyard": the alternative cost it must be cast with from there
+    # ("using its blitz ability", CR 702.152a), or "" for any.
     keyword: str = ""
 
 
