@@ -172,11 +172,11 @@ UNABLE = "unable"
 DIDNT_DISCARD = "didnt_discard"
 # a quantity: "for each creature card exiled this way" after an instruction that exiled
 # target cards from graveyards: ("exiled_this_way", filter or None), the cards it put into
-# exile (CR 608.2c; `tolaria.rules.effects.exiled_count`)
+# exile (CR 608.2c; `tolaria.rules.effects.remembered_count`)
 EXILED_COUNT = "exiled_this_way"
 # a quantity: "for each nonland card discarded this way" after "discard N cards":
 # ("discarded_this_way", filter or None), the cards that discard moved (CR 608.2c, 701.8a;
-# `tolaria.rules.effects.discarded_count`)
+# `tolaria.rules.effects.remembered_count`)
 DISCARDED_COUNT = "discarded_this_way"
 # a quantity: "for each other attacking creature that shares a creature type with it"
 # (Shared Animosity): ("shares_creature_type", filter, whose), counted as it resolves

@@ -86,7 +86,7 @@ class Scope:
     sacrificed: bool = False
     # "Exile up to two target cards from graveyards. For each creature card exiled this way,
     # ...": while the sentence after such an exile is read, "<cards> exiled this way" are
-    # the cards it exiled (`instructions.sentence`, `quantities.exiled_count`, CR 608.2c)
+    # the cards it exiled (`instructions.sentence`, `quantities.exiled_cards`, CR 608.2c)
     exiled: bool = False
     # "Discard two cards, then draw two cards. For each nonland card discarded this way,
     # ...": "<cards> discarded this way" are the cards that discard moved (CR 608.2c)

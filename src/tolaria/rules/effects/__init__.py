@@ -89,9 +89,9 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
             return 0
         return evaluate(state, ref[1], source_of(state, item), value[2])
     if value[0] == EXILED_COUNT:                   # "for each creature card exiled this
-        return exiled_count(state, item, value[1])  # way" (CR 608.2c)
+        return remembered_count(state, item, EXILED_THIS_WAY, value[1])     # way" (608.2c)
     if value[0] == DISCARDED_COUNT:                # "for each nonland card discarded
-        return discarded_count(state, item, value[1])  # this way" (CR 608.2c)
+        return remembered_count(state, item, DISCARDED_THIS_WAY, value[1])  # this way"
     if value[0] == UNABLE:                         # "for each opponent who can't" (609.3)
         return len(dict(item.chosen).get(UNABLE, ()))
     if value[0] == SHARES_CREATURE_TYPE:           # CR 205.3m, 608.2h
@@ -360,9 +360,18 @@ EXILED_THIS_WAY = "exiled this way"
 def remember_exiled(item: GameObject, found: list[GameObject | None]) -> None:
     """Keep the cards an exile instruction moved that are in exile (each a new object, CR
     400.7) under `EXILED_THIS_WAY`, for the instructions after it that say "this way"."""
-    item.chosen = tuple(kv for kv in item.chosen if kv[0] != EXILED_THIS_WAY) + ((
-        EXILED_THIS_WAY, " ".join(str(o.id) for o in found
-                                  if o is not None and o.zone == "exile")),)
+    _remember(item, EXILED_THIS_WAY, [o for o in found if o is not None and o.zone == "exile"])
+
+
+def _remember(item: GameObject, key: str, found: list[GameObject | None]) -> None:
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != key) + ((
+        key, " ".join(str(o.id) for o in found if o is not None)),)
+
+
+def remembered(state: GameState, item: GameObject, key: str) -> list[int]:
+    """The cards kept under `key` (`remember_exiled`, `remember_discarded`) that still exist."""
+    ids = (int(i) for i in dict(item.chosen).get(key, "").split())
+    return [oid for oid in ids if oid in state.objects]
 
 
 # `GameObject.chosen` key: the cards "discard N cards" moved, wherever they went (a
@@ -374,26 +383,15 @@ DISCARDED_THIS_WAY = "cards discarded this way"
 def remember_discarded(item: GameObject, found: list[GameObject | None]) -> None:
     """Keep the cards a discard moved (each a new object, CR 400.7) under
     `DISCARDED_THIS_WAY`."""
-    item.chosen = tuple(kv for kv in item.chosen if kv[0] != DISCARDED_THIS_WAY) + ((
-        DISCARDED_THIS_WAY, " ".join(str(o.id) for o in found if o is not None)),)
+    _remember(item, DISCARDED_THIS_WAY, found)
 
 
-def discarded_count(state: GameState, item: GameObject, flt: Any) -> int:
-    """The cards the discard before moved (`DISCARDED_THIS_WAY`) that match `flt` (None:
-    any card), as they are now (CR 608.2c, 608.2h)."""
+def remembered_count(state: GameState, item: GameObject, key: str, flt: Any) -> int:
+    """The cards kept under `key` (the instruction before exiled or discarded them) that
+    match `flt` (None: any card), as they are now (CR 608.2c, 608.2h)."""
     from tolaria.rules.layers import matches
-    ids = (int(i) for i in dict(item.chosen).get(DISCARDED_THIS_WAY, "").split())
-    return sum(1 for oid in ids if oid in state.objects and (
-        flt is None or matches(state, flt, state.objects[oid], item.controller)))
-
-
-def exiled_count(state: GameState, item: GameObject, flt: Any) -> int:
-    """The cards the instruction before exiled (`EXILED_THIS_WAY`) that match `flt` (None:
-    any card), as they are in exile (CR 608.2c, 608.2h)."""
-    from tolaria.rules.layers import matches
-    ids = (int(i) for i in dict(item.chosen).get(EXILED_THIS_WAY, "").split())
-    return sum(1 for oid in ids if oid in state.objects and (
-        flt is None or matches(state, flt, state.objects[oid], item.controller)))
+    return sum(1 for oid in remembered(state, item, key)
+               if flt is None or matches(state, flt, state.objects[oid], item.controller))
 
 
 def destroy_at_once(state: GameState, victims: list[GameObject], regenerable: bool,

@@ -47,6 +47,7 @@ from tolaria.rules.effects import (
     handler,
     players_of,
     remember_exiled,
+    remembered,
     run,
     target_object,
     target_ref,
@@ -267,8 +268,8 @@ def _search(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
     for reason in barred:
         state.say(reason, "701.19", "101.2")
     if eff.get("remember"):                             # "those cards" (CR 400.7, 608.2c)
-        _remember_exiled(item, [state.objects[o].successor for _, found in searched
-                                for o in found])
+        remember_exiled(item, [state.objects.get(state.objects[o].successor)
+                               for _, found in searched for o in found])
     for searcher, found in searched:
         player = state.players[searcher]
         if eff.get("reveal") and found:
@@ -394,16 +395,10 @@ def _arrival(state: GameState, card: GameObject, where: str, searcher: int, eff:
     return events.ZoneChange(card.id, "graveyard", rules=("701.19a",))
 
 
-def _remember_exiled(item: GameObject, ids: list[int | None]) -> None:
-    """The resolving object remembers the cards it exiled (`EXILED_THIS_WAY`)."""
-    item.chosen = tuple(kv for kv in item.chosen if kv[0] != EXILED_THIS_WAY) + (
-        (EXILED_THIS_WAY, " ".join(str(o) for o in ids if o is not None)),)
-
-
 def _exiled_this_way(state: GameState, item: GameObject) -> list[int]:
     """The cards the resolving object exiled that are still the same objects in exile."""
-    ids = (int(i) for i in dict(item.chosen).get(EXILED_THIS_WAY, "").split())
-    return [i for i in ids if i in state.objects and state.objects[i].zone == "exile"]
+    return [i for i in remembered(state, item, EXILED_THIS_WAY)
+            if state.objects[i].zone == "exile"]
 
 
 OPPONENT_CHOSE = "chosen by an opponent"     # `GameObject.chosen` key: the card they chose
