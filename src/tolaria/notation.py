@@ -58,6 +58,7 @@ from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
 from tolaria.rules import faces, ignoring, mana_abilities, multiplayer
 from tolaria.rules.decisions import legal_actions, names_options, why_illegal
+from tolaria.rules.keywords import disturb
 from tolaria.rules.layers import characteristics, controller, current_name
 from tolaria.view import sees
 
@@ -135,9 +136,8 @@ def _names_of(state: GameState, obj: GameObject, who: int) -> tuple[str, ...]:
         return shown, obj.card.name
     if obj.card.faces_to_choose and obj.zone in ("hand", "graveyard"):   # (712.11b, 712.12;
         return (shown, *(face.name for face in obj.card.faces_to_choose))  # 702.127a)
-    if obj.zone == "graveyard" and obj.card.transforms and obj.card.faces and any(
-            a.kind == "disturb" for a in obj.card.static):        # cast transformed (702.146a)
-        return shown, obj.card.faces[0].name
+    if obj.zone == "graveyard" and disturb.disturb_ability(obj.card) is not None:
+        return shown, obj.card.faces[0].name                  # cast transformed (702.146a)
     return (shown,)
 
 
