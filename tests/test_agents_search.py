@@ -370,6 +370,21 @@ def test_the_search_agent_finds_a_lethal_attack_the_heuristic_misses() -> None:
     assert game.winner == "Alice"
 
 
+def test_104_3b_a_search_stops_once_the_heuristics_choice_is_decided() -> None:
+    """Alice's Bears attack Bob (2 life) for the game (CR 104.3b, 704.5a); held back, Bob's
+    Shivan Dragon flies over them and kills Alice (1 life). After the two rounds the other
+    candidate scores 1 below, so the search stops there, well inside its 64 simulations."""
+    game = board(["Grizzly Bears"], ["Shivan Dragon"], step="declare attackers")
+    game.state.objects[ids(game, "Shivan Dragon")[0]].tapped = True
+    game.state.players[0].life, game.state.players[1].life = 1, 2
+    game.state.changed()
+    agent = MCTSAgent(simulations=64, seed=1)
+    action = agent.choose(game.seat())
+    assert action == HeuristicAgent().choose(game.seat()) and len(action.choice) == 1
+    assert agent.stats.searched == 1
+    assert agent.stats.simulations == mcts.PRUNE_AFTER * 2      # two candidates, two rounds
+
+
 def _scored(alice: int, bob: int) -> float:
     """`evaluate` for Alice on an empty board, the players at these life totals."""
     game = board(["Forest"], ["Forest"], step="precombat main")

@@ -18,7 +18,7 @@ seat: the games it can't tell from the real one. Each round of simulations:
 Every action is simulated on the same determinizations, so two actions are compared on
 the same hidden cards and the same draws, not on the luck of the deal. After two rounds
 actions scoring 0.15 below the best are dropped, so the rest of the budget goes to the
-contenders. The chosen action is the heuristic's own choice unless another's mean score
+contenders; when only the heuristic's choice is left, the search ends there. The chosen action is the heuristic's own choice unless another's mean score
 is higher by more than `margin`. This is the tree of single-observer ISMCTS (Cowling,
 Powley and Whitehouse 2012) cut to its root: with tens of simulations a decision, nodes
 below it would each get one or two, so later decisions, the opponent's included, are the
@@ -141,6 +141,8 @@ class MCTSAgent:
             if rounds >= PRUNE_AFTER:                       # the budget to the contenders
                 best = max(nodes[i].mean for i in alive)
                 alive = [i for i in alive if i == 0 or nodes[i].mean >= best - PRUNE]
+                if len(alive) == 1:         # the heuristic's choice leads by PRUNE: decided
+                    break
         self.stats.searched += 1
         self.stats.simulations += done
         self.stats.seconds += time.perf_counter() - start
