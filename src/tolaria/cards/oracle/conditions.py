@@ -216,6 +216,11 @@ def _control(p: Parser) -> Condition:
     flt, plural = _controlled(p)
     if flt.controller is not None:
         p.fail()
+    if not other and p.at("other", "than"):       # "a red permanent other than Ajani":
+        p.i += 2                                  # not the source itself (CR 109.5)
+        if not self_ref(p):
+            p.fail()
+        other = True
     one = bounds == {"at_least": 1}
     if plural == one and bounds != {"at_most": 0} and not (
             one and p.tokens[p.i - 1].key in _SAME_PLURAL):

@@ -1,0 +1,209 @@
+"""Play tests for the last blockers of two decks of benchmarks/decks: Modern Boros Energy
+2024's Ajani, Nacatl Pariah // Ajani, Nacatl Avenger ("Whenever one or more other Cats you
+control die, you may exile Ajani, then return him to the battlefield transformed", CR
+603.2c, 700.4, 712.14a; "[0]: Create a 2/1 white Cat Warrior creature token. When you do, if
+you control a red permanent other than Ajani, he deals damage equal to the number of
+creatures you control to any target.", CR 603.12, 603.4, 109.5; "[−4]: Each opponent chooses
+an artifact, a creature, an enchantment, and a planeswalker from among the nonland
+permanents they control, then sacrifices the rest.", CR 101.4, 608.2d, 701.17a), and
+Cataclysmic Gearhulk, the same choice for each player."""
+
+from __future__ import annotations
+
+from boards import board
+from test_oracle_play import (
+    BOB,
+    activate,
+    cast,
+    chars,
+    choose,
+    choose_targets,
+    grave,
+    life,
+    names,
+    obj,
+    plays,
+    resolve,
+    to_step,
+)
+
+from tolaria import Action, Game
+
+AJANI = "Ajani, Nacatl Pariah // Ajani, Nacatl Avenger"
+PARIAH, AVENGER = "Ajani, Nacatl Pariah", "Ajani, Nacatl Avenger"
+GEARHULK = "Cataclysmic Gearhulk"
+
+
+def _pass_until_decision(game: Game) -> None:
+    """Pass priority while the stack has something and nobody must decide anything else."""
+    while game.decision.kind == "priority" and game.state.stack:
+        game.act(Action("pass", game.decision.player))
+
+
+def _cast_ajani(game: Game) -> int:
+    """Alice casts Ajani, Nacatl Pariah; its enters trigger makes a 2/1 Cat Warrior."""
+    cast(game, PARIAH)
+    resolve(game)
+    resolve(game)
+    return obj(game, PARIAH)
+
+
+@plays(AJANI, "trigger.batch", "library.return_transformed", "trigger.enters",
+       "effect.tokens")
+def test_712_14a_ajani_returns_transformed_when_another_cat_dies():
+    """CR 700.4, 603.2c, 712.14a, 306.5b: Alice's Cat Warrior token dies (Lightning Bolt);
+    she chooses to exile Ajani, who returns as Ajani, Nacatl Avenger, a new planeswalker
+    object with its printed loyalty, 3."""
+    game = board(["Plains", "Plains", "Mountain"], [], hands=([AJANI, "Lightning Bolt"], []))
+    pariah = _cast_ajani(game)
+    cat = obj(game, "Cat Warrior")
+    cast(game, "Lightning Bolt", cat)
+    _pass_until_decision(game)
+    assert game.decision.kind == "yes_no" and game.decision.player == 0
+    choose(game, "yes")
+    resolve(game)
+    assert PARIAH not in names(game) and "Cat Warrior" not in names(game)
+    avenger = obj(game, AVENGER)
+    assert avenger != pariah
+    now = chars(game, avenger)
+    assert "Planeswalker" in now.types and "Creature" not in now.types
+    assert game.state.objects[avenger].counters.get("loyalty") == 3
+    assert grave(game) == ["Lightning Bolt"] and game.state.players[0].exile == []
+
+
+@plays(AJANI, "trigger.batch", "library.return_transformed")
+def test_603_2c_three_cats_dying_at_once_trigger_ajani_once():
+    """CR 603.2c, 603.5: Alice's Tremor kills her two Savannah Lions and her Cat Warrior
+    token at once: "one or more other Cats" triggers once; she declines the "you may", so
+    Ajani (1/2, he survives the 1 damage) stays as he is."""
+    game = board(["Plains", "Plains", "Mountain", "Savannah Lions", "Savannah Lions"], [],
+                 hands=([AJANI, "Tremor"], []))
+    pariah = _cast_ajani(game)
+    cast(game, "Tremor")
+    _pass_until_decision(game)
+    assert "Savannah Lions" not in names(game) and "Cat Warrior" not in names(game)
+    assert len(game.state.stack) == 1                       # one trigger for the event
+    assert game.decision.kind == "yes_no"
+    choose(game, "no")
+    resolve(game)
+    assert obj(game, PARIAH) == pariah and AVENGER not in names(game)
+    assert not game.state.stack
+
+
+@plays(AJANI, "trigger.batch")
+def test_700_4_a_non_cat_dying_doesnt_trigger_ajani():
+    """CR 700.4: only other Cats: Alice's Grizzly Bears (a Bear) dies; no trigger."""
+    game = board(["Plains", "Plains", "Mountain", "Grizzly Bears"], [],
+                 hands=([AJANI, "Lightning Bolt"], []))
+    _cast_ajani(game)
+    cast(game, "Lightning Bolt", obj(game, "Grizzly Bears"))
+    resolve(game)
+    assert game.decision.kind == "priority" and not game.state.stack
+    assert PARIAH in names(game)
+
+
+def _avenger(game: Game) -> int:
+    """Ajani, Nacatl Pariah enters, his Cat Warrior dies to Alice's Lightning Bolt and he
+    returns transformed (CR 712.14a)."""
+    _cast_ajani(game)
+    cast(game, "Lightning Bolt", obj(game, "Cat Warrior"))
+    _pass_until_decision(game)
+    choose(game, "yes")
+    resolve(game)
+    return obj(game, AVENGER)
+
+
+AVENGER_LANDS = ["Plains", "Plains", "Mountain", "Mountain"]
+
+
+@plays(AJANI, "condition.when_you_do", "condition.control", "effect.tokens",
+       "effect.damage", "phrase.self")
+def test_603_12_avenger_zero_with_another_red_permanent_deals_damage():
+    """CR 603.12, 603.4, 608.2h: [0]: a Cat Warrior is created; when it is, Alice controls
+    Goblin Guide, a red permanent other than Ajani, so the reflexive ability triggers and
+    Ajani deals damage equal to the number of creatures she controls (Goblin Guide and the
+    new Cat: 2) to Bob."""
+    game = board(AVENGER_LANDS + ["Goblin Guide"], [], hands=([AJANI, "Lightning Bolt"], []))
+    avenger = _avenger(game)
+    activate(game, avenger, index=1)
+    _pass_until_decision(game)
+    assert names(game).count("Cat Warrior") == 1
+    choose_targets(game, BOB)
+    resolve(game)
+    assert life(game, 1) == 18
+    assert game.state.objects[avenger].counters.get("loyalty") == 3
+
+
+@plays(AJANI, "condition.when_you_do", "condition.control")
+def test_109_5_avenger_zero_ajani_himself_is_not_the_other_red_permanent():
+    """CR 109.5, 603.4: Ajani, Nacatl Avenger is red and white (its color indicator, CR
+    204), but "a red permanent other than Ajani" excludes him: with no other red permanent
+    the reflexive ability doesn't trigger; only the token is created."""
+    game = board(AVENGER_LANDS + ["Grizzly Bears"], [], hands=([AJANI, "Lightning Bolt"], []))
+    avenger = _avenger(game)
+    assert "R" in chars(game, avenger).colors
+    activate(game, avenger, index=1)
+    resolve(game)
+    assert names(game).count("Cat Warrior") == 1
+    assert not game.state.stack and game.decision.kind == "priority"
+    assert life(game, 1) == 20
+
+
+def _next_main(game: Game) -> None:
+    """On to Alice's next precombat main phase."""
+    while True:
+        to_step(game, "upkeep")
+        to_step(game, "precombat main")
+        if game.state.active == 0:
+            return
+
+
+@plays(AJANI, "mass.keep_one_each")
+def test_608_2d_avenger_minus_four_each_opponent_keeps_one_of_each_type():
+    """CR 608.2d, 701.17a: [−4]: Bob chooses from his nonland permanents an artifact (his
+    only one, Ornithopter, an artifact creature), a creature (he may choose Ornithopter
+    again, per the rulings of this wording) and an enchantment (Glorious Anthem of two);
+    he controls no planeswalker, so chooses none; he sacrifices the rest, Grizzly Bears and
+    Intangible Virtue, at once. His land and Alice's permanents stay."""
+    bob = ["Island", "Ornithopter", "Grizzly Bears", "Glorious Anthem", "Intangible Virtue"]
+    game = board(AVENGER_LANDS, bob, hands=([AJANI, "Lightning Bolt"], []))
+    avenger = _avenger(game)
+    activate(game, avenger, index=0)                    # [+2]: loyalty 5
+    resolve(game)
+    _next_main(game)
+    activate(game, avenger, index=2)                    # [−4]
+    _pass_until_decision(game)
+    ornithopter, bears = obj(game, "Ornithopter"), obj(game, "Grizzly Bears")
+    assert game.decision.kind == "choose" and game.decision.player == 1
+    assert set(game.decision.options) == {ornithopter, bears}      # the creature
+    choose(game, ornithopter)
+    anthem, virtue = obj(game, "Glorious Anthem"), obj(game, "Intangible Virtue")
+    assert set(game.decision.options) == {anthem, virtue}          # the enchantment
+    choose(game, anthem)
+    resolve(game)
+    assert sorted(grave(game, 1)) == ["Grizzly Bears", "Intangible Virtue"]
+    assert {"Island", "Ornithopter", "Glorious Anthem", "Plains"} <= set(names(game))
+    assert AVENGER in names(game) and game.state.objects[avenger].counters["loyalty"] == 1
+
+
+@plays(GEARHULK, "mass.keep_one_each", "trigger.enters")
+def test_101_4_gearhulk_each_player_chooses_in_apnap_order_then_sacrifices_at_once():
+    """CR 101.4, 608.2d, 701.17a: Cataclysmic Gearhulk enters: Alice (the active player)
+    chooses first: her only artifact is the Gearhulk, and she chooses it as her creature
+    too, so her Grizzly Bears go; then Bob keeps Savannah Lions of his two creatures; all
+    the unchosen permanents are sacrificed at once. Lands aren't among those chosen from
+    and stay."""
+    game = board(["Plains"] * 5 + ["Grizzly Bears"], ["Savannah Lions", "Grizzly Bears",
+                                                      "Forest"], hands=([GEARHULK], []))
+    cast(game, GEARHULK)
+    _pass_until_decision(game)
+    gearhulk = obj(game, GEARHULK)
+    assert game.decision.kind == "choose" and game.decision.player == 0
+    assert set(game.decision.options) == {gearhulk, obj(game, "Grizzly Bears", 0)}
+    choose(game, gearhulk)
+    assert game.decision.player == 1 and "Grizzly Bears" in names(game)    # not yet
+    choose(game, obj(game, "Savannah Lions"))
+    resolve(game)
+    assert grave(game, 0) == ["Grizzly Bears"] and grave(game, 1) == ["Grizzly Bears"]
+    assert {GEARHULK, "Savannah Lions", "Forest"} <= set(names(game))
+    assert names(game).count("Plains") == 5
