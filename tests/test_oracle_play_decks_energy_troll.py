@@ -6,7 +6,10 @@ you control a red permanent other than Ajani, he deals damage equal to the numbe
 creatures you control to any target.", CR 603.12, 603.4, 109.5; "[−4]: Each opponent chooses
 an artifact, a creature, an enchantment, and a planeswalker from among the nonland
 permanents they control, then sacrifices the rest.", CR 101.4, 608.2d, 701.17a), and
-Cataclysmic Gearhulk, the same choice for each player."""
+Cataclysmic Gearhulk, the same choice for each player; Amped Raptor ("Then if you cast it
+from your hand, exile cards from the top of your library until you exile a nonland card.
+You may cast that card by paying an amount of {E} equal to its mana value rather than paying
+its mana cost.", CR 608.2g, 118.9, 107.14)."""
 
 from __future__ import annotations
 
@@ -19,6 +22,7 @@ from test_oracle_play import (
     choose,
     choose_targets,
     grave,
+    in_hand,
     life,
     names,
     obj,
@@ -28,6 +32,9 @@ from test_oracle_play import (
 )
 
 from tolaria import Action, Game
+from tolaria.cards.registry import card_def
+from tolaria.rules.costs import ENERGY_EQUAL_MV
+from tolaria.rules.zones import create_object
 
 AJANI = "Ajani, Nacatl Pariah // Ajani, Nacatl Avenger"
 PARIAH, AVENGER = "Ajani, Nacatl Pariah", "Ajani, Nacatl Avenger"
@@ -207,3 +214,105 @@ def test_101_4_gearhulk_each_player_chooses_in_apnap_order_then_sacrifices_at_on
     assert grave(game, 0) == ["Grizzly Bears"] and grave(game, 1) == ["Grizzly Bears"]
     assert {GEARHULK, "Savannah Lions", "Forest"} <= set(names(game))
     assert names(game).count("Plains") == 5
+
+
+# -- Amped Raptor (CR 608.2g, 118.9, 107.14) --------------------------------------------------
+
+RAPTOR = "Amped Raptor"
+RAPTOR_CONSTRUCTS = ("library.exile_until_cast", "effect.energy", "condition.cast_it")
+
+
+def _stack_library(game: Game, *top_down: str, player: int = 0) -> None:
+    """Put these cards on top of the player's library, the first named on top."""
+    for name in reversed(top_down):
+        create_object(game.state, card_def(name), player, "library")
+
+
+def _energy(game: Game, player: int = 0) -> int:
+    return game.state.players[player].energy
+
+
+def _exiled(game: Game, player: int = 0) -> list[str]:
+    return [game.state.objects[i].name for i in game.state.players[player].exile]
+
+
+def _cast_raptor(game: Game) -> None:
+    cast(game, RAPTOR)
+    _pass_until_decision(game)              # the Raptor resolves, then its trigger
+
+
+@plays(RAPTOR, *RAPTOR_CONSTRUCTS)
+def test_118_9_raptor_casts_the_exiled_card_for_energy():
+    """CR 608.2g, 118.9, 107.14: cast from Alice's hand, the Raptor gives her {E}{E}, then
+    exiles Forest and Shock (the first nonland card); she casts Shock now by paying {E}
+    (its mana value, 1) rather than its mana cost, targeting Bob. The Forest stays exiled."""
+    game = board(["Mountain", "Mountain"], [], hands=([RAPTOR], []))
+    _stack_library(game, "Forest", "Shock", "Lightning Bolt")
+    _cast_raptor(game)
+    assert game.decision.kind == "cast" and _energy(game) == 2
+    assert sorted(_exiled(game)) == ["Forest", "Shock"]
+    shock = next(a for a in game.legal_actions() if a.kind == "cast" and a.targets == (BOB,))
+    assert shock.costs == (ENERGY_EQUAL_MV,)
+    game.act(shock)
+    resolve(game)
+    assert life(game, 1) == 18 and _energy(game) == 1
+    assert _exiled(game) == ["Forest"] and "Shock" in grave(game)
+    assert game.state.objects[game.state.players[0].library[-1]].name == "Lightning Bolt"
+
+
+@plays(RAPTOR, *RAPTOR_CONSTRUCTS)
+def test_107_14_raptor_cant_pay_more_energy_than_alice_has():
+    """CR 107.14, 118.9: the exiled card is Glorious Anthem, mana value 3; Alice has only
+    {E}{E}: she can't cast it (the only answer, "no", is taken for her) and it stays in
+    exile."""
+    game = board(["Mountain", "Mountain"], [], hands=([RAPTOR], []))
+    _stack_library(game, "Glorious Anthem")
+    _cast_raptor(game)
+    resolve(game)
+    assert not game.state.stack and "Glorious Anthem" not in names(game)
+    assert _exiled(game) == ["Glorious Anthem"] and _energy(game) == 2
+
+
+@plays(RAPTOR, *RAPTOR_CONSTRUCTS)
+def test_608_2g_raptor_declined_card_stays_exiled():
+    """CR 608.2g: Alice may decline; Shock stays in exile, her energy unspent, and it can't
+    be cast later (the permission was only as the ability resolved)."""
+    game = board(["Mountain", "Mountain", "Mountain"], [], hands=([RAPTOR], []))
+    _stack_library(game, "Shock")
+    _cast_raptor(game)
+    choose(game, "no")
+    resolve(game)
+    assert _exiled(game) == ["Shock"] and _energy(game) == 2 and life(game, 1) == 20
+    assert not any(a.kind == "cast" for a in game.legal_actions())
+
+
+@plays(RAPTOR, *RAPTOR_CONSTRUCTS)
+def test_603_4_raptor_not_cast_from_hand_exiles_nothing():
+    """CR 608.2c: returned from the graveyard by Unearth, the Raptor wasn't cast from a
+    hand: Alice gets {E}{E} and nothing is exiled."""
+    game = board(["Swamp"], [], hands=(["Unearth"], []))
+    create_object(game.state, card_def(RAPTOR), 0, "graveyard")
+    _stack_library(game, "Shock")
+    raptor = game.state.players[0].graveyard[-1]
+    cast(game, "Unearth", raptor)
+    _pass_until_decision(game)
+    assert RAPTOR in names(game) and _energy(game) == 2
+    assert _exiled(game) == [] and not game.state.stack
+
+
+@plays("Nico Minoru, Runaway", "library.exile_until_cast")
+def test_118_9_nico_casts_the_exiled_card_without_paying_its_mana_cost():
+    """CR 608.2g, 118.9: Nico's ability exiles Forest, then Lightning Bolt; Alice casts
+    it now without paying its mana cost (her lands are tapped) at Bob; cast from exile,
+    not a hand, Nico's other ability deals 2 damage to Bob too (CR 601.2i)."""
+    game = board(["Mountain"] * 3 + ["Nico Minoru, Runaway"], [], hands=(["Shock"], []))
+    _stack_library(game, "Forest", "Lightning Bolt")
+    activate(game, obj(game, "Nico Minoru, Runaway"), costs=(in_hand(game, "Shock"),))
+    _pass_until_decision(game)
+    assert game.decision.kind == "cast" and sorted(_exiled(game)) == ["Forest",
+                                                                       "Lightning Bolt"]
+    bolt = next(a for a in game.legal_actions() if a.kind == "cast" and a.targets == (BOB,))
+    game.act(bolt)
+    resolve(game)
+    assert life(game, 1) == 20 - 3 - 2
+    assert _exiled(game) == ["Forest"] and sorted(grave(game)) == ["Lightning Bolt", "Shock"]

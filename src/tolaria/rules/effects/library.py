@@ -6,7 +6,8 @@ on cards and counters the Oracle compiler reads (tolaria.cards.oracle.library).
   (remembered as `EXILED_THIS_WAY`, then "opponent_chooses_exiled" and "cast_exiled_free":
   Emergent Ultimatum, CR 608.2d, 608.2g) or (after shuffling) on
   top (CR 701.19, 701.20); "may search" lets them not search at all;
-- the top of a library: "look_back", "top_card", "reveal_top", "reveal_until", "impulse"
+- the top of a library: "look_back", "top_card", "reveal_top", "reveal_until",
+  "exile_until_cast" (the nonland card cast as it resolves, CR 608.2g), "impulse"
   (exiled cards one may play: `state.may_play`, CR 601.3), "kinship";
 - zones: "to_library_at", "shuffle_in", "shuffle_graveyard", "put_from_hand", "flicker",
   "exile_until" (`state.exiled_until`, returned by `source_left`, CR 610.3),
@@ -1410,6 +1411,65 @@ def _reveal_until(state: GameState, item: GameObject, eff: Effect, answer: Any
         return found
     return put_looked_cards(state, player, [e for e in batch if e is not None], rest, bottom,
                             eff)
+
+
+# `GameObject.chosen` key: the nonland card "exile_until_cast" exiled, which its controller
+# may cast as it resolves (`until_cast_offered`)
+EXILED_UNTIL = "exiled until a nonland card"
+
+
+@handler("exile_until_cast")
+def _exile_until_cast(state: GameState, item: GameObject, eff: Effect, answer: Any
+                      ) -> Decision | None:
+    """"Exile cards from the top of your library until you exile a nonland card. You may
+    cast that card without paying its mana cost / by paying an amount of {E} equal to its
+    mana value rather than paying its mana cost.": the card is cast now or not, ignoring
+    timing (CR 608.2g), for that alternative cost (CR 118.9, 107.14); nothing moves the
+    cards exiled, so they all stay in exile (CR 406.3)."""
+    from tolaria.rules import zones
+    if answer is not None:                 # cast or declined (`decisions`)
+        return None
+    player = state.players[item.controller]
+    exiled: list[GameObject] = []
+    hit = None
+    while player.library and hit is None:
+        card = zones.move(state, state.objects[player.library[-1]], "exile")
+        exiled.append(card)
+        if "Land" not in characteristics(state, card).types:
+            hit = card
+    state.say(f"{player.name} exiles {', '.join(c.name for c in exiled) or 'nothing'}",
+              "406.3")
+    remember_exiled(item, exiled)
+    state.changed()
+    if hit is None:
+        return None
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != EXILED_UNTIL) + (
+        (EXILED_UNTIL, hit.id),)
+    how = until_cast_permission(eff.get("pay"))
+    return Decision("cast", item.controller, options=(how,), subject=hit.id,
+                    prompt=f"{current_name(state, item)}: cast {hit.name} {how}, or choose "
+                           "no (CR 608.2g)")
+
+
+def until_cast_permission(pay: str) -> str:
+    """The alternative cost "exile_until_cast" lets the card be cast for (CR 118.9)."""
+    from tolaria.rules.costs import ENERGY_EQUAL_MV, FREE
+    return ENERGY_EQUAL_MV if pay == "energy" else FREE
+
+
+def until_cast_offered(state: GameState, obj: GameObject) -> str | None:
+    """The alternative cost for which a resolving "exile_until_cast" lets its controller
+    cast `obj` now (CR 608.2g), or None."""
+    from tolaria.rules.effects.graveyard import resolving_step
+    if obj.zone != "exile":
+        return None
+    item, step = resolving_step(state)
+    while step is not None and step.op in ("if", "if_you_do", "did"):
+        step = step.get("effect")          # "Then if you cast it from your hand, exile ..."
+    if item is None or step is None or step.op != "exile_until_cast" or dict(
+            item.chosen).get(EXILED_UNTIL) != obj.id:
+        return None
+    return until_cast_permission(step.get("pay"))
 
 
 @handler("mill_until")
