@@ -13,7 +13,7 @@ its mana cost.", CR 608.2g, 118.9, 107.14)."""
 
 from __future__ import annotations
 
-from boards import board
+from boards import add_mana, board
 from test_oracle_play import (
     BOB,
     activate,
@@ -316,3 +316,76 @@ def test_118_9_nico_casts_the_exiled_card_without_paying_its_mana_cost():
     resolve(game)
     assert life(game, 1) == 20 - 3 - 2
     assert _exiled(game) == ["Forest"] and sorted(grave(game)) == ["Lightning Bolt", "Shock"]
+
+
+# -- Old-Growth Troll (CR 303.4g, 613.1d, 613.1f, 702.5a) ------------------------------------
+
+TROLL = "Old-Growth Troll"
+TROLL_CONSTRUCTS = ("aura.returns_as_aura", "condition.source_was", "library.own_death",
+                    "trigger.dies")
+
+
+def _kill_troll(game: Game) -> None:
+    """Alice's Doom Blade destroys her Old-Growth Troll; its dies trigger goes on the
+    stack and resolves as far as a decision."""
+    cast(game, "Doom Blade", obj(game, TROLL))
+    _pass_until_decision(game)
+
+
+@plays(TROLL, *TROLL_CONSTRUCTS)
+def test_303_4g_troll_returns_as_an_aura_on_a_forest_alice_chooses():
+    """CR 700.4, 603.10a, 303.4g, 613.1d, 613.1f: Old-Growth Troll dies; it returns as an
+    Aura enchantment (no longer a creature, nor a Troll Warrior) attached to the Forest Alice
+    chooses (of her two), which has "{T}: Add {G}{G}" and the Troll-making ability; her
+    other Forest doesn't."""
+    game = board(["Forest", "Forest", "Swamp", "Swamp", TROLL], [],
+                 hands=(["Doom Blade"], []))
+    old = obj(game, TROLL)
+    _kill_troll(game)
+    first, second = obj(game, "Forest", 0), obj(game, "Forest", 1)
+    assert game.decision.kind == "choose" and set(game.decision.options) == {first, second}
+    choose(game, second)
+    resolve(game)
+    troll = obj(game, TROLL)
+    assert troll != old and game.state.objects[troll].attached_to == second
+    now = chars(game, troll)
+    assert now.types == frozenset({"Enchantment"}) and now.subtypes == frozenset({"Aura"})
+    assert not now.is_creature and "trample" in now.keywords
+    granted = [a.text for a in chars(game, second).activated]
+    assert "{T}: Add {G}{G}" in granted[-2] and "Troll Warrior" in granted[-1]
+    assert len(chars(game, first).activated) == len(granted) - 2
+    assert TROLL in names(game)                   # no state-based action removes it
+    activate(game, second, index=len(granted) - 2)                 # a mana ability (605.3a)
+    assert game.state.players[0].pool.count("G") == 2
+
+
+@plays(TROLL, *TROLL_CONSTRUCTS)
+def test_603_4_troll_aura_put_into_the_graveyard_isnt_a_creature_dying():
+    """CR 704.5m, 603.10a, 603.4: the enchanted Forest is sacrificed for its granted
+    ability: a tapped 4/4 green Troll Warrior with trample is created; the Troll Aura, now
+    attached to nothing, goes to the graveyard, but it wasn't a creature: its ability
+    doesn't trigger and it stays there."""
+    game = board(["Forest", "Swamp", TROLL], [], hands=(["Doom Blade"], []))
+    add_mana(game, "{1}{B}")                     # Doom Blade paid with this, not the Forest
+    _kill_troll(game)
+    resolve(game)
+    forest = obj(game, "Forest")
+    activate(game, forest, index=len(chars(game, forest).activated) - 1)   # {1} from Swamp
+    resolve(game)
+    assert TROLL not in names(game) and TROLL in grave(game) and "Forest" in grave(game)
+    token = obj(game, "Troll Warrior")
+    now = chars(game, token)
+    assert (now.power, now.toughness, now.colors) == (4, 4, frozenset({"G"}))
+    assert "trample" in now.keywords and game.state.objects[token].tapped
+    assert not game.state.stack
+
+
+@plays(TROLL, *TROLL_CONSTRUCTS)
+def test_303_4g_troll_stays_in_the_graveyard_without_a_forest_alice_controls():
+    """CR 303.4g: with no Forest Alice controls (Bob's doesn't count: "enchant Forest you
+    control"), the Troll can't return as that Aura and stays in her graveyard."""
+    game = board(["Swamp", "Swamp", TROLL], ["Forest"], hands=(["Doom Blade"], []))
+    _kill_troll(game)
+    resolve(game)
+    assert TROLL in grave(game) and TROLL not in names(game)
+    assert not game.state.stack

@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from tolaria.cards.oracle.auras import returns_as_aura
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import (
     amount,
@@ -1170,6 +1171,8 @@ def _own_death(p: Parser) -> list[Effect]:
             if p.at("with"):                   # "with a +1/+1 counter on it" (Feign Death)
                 from tolaria.cards.oracle.graveyard import entering_counters
                 where["counters"] = entering_counters(p)
+            elif not tapped and p.at(".", "it", "'s", "an", "aura"):    # Old-Growth Troll
+                where.update(returns_as_aura(p))
     elif verb == "exile":
         p.expect("it")
         where = {"to": "exile"}

@@ -308,6 +308,10 @@ def attached_ref(p: Parser) -> str:
             p.i += 2
             p.mark(C_ATTACHED)
             return ref
+    if p.card.enchanted and p.at("enchanted", p.card.enchanted):      # "enchanted Forest"
+        p.i += 2
+        p.mark(C_ATTACHED)
+        return "enchanted"
     p.fail()
 
 

@@ -79,6 +79,28 @@ def entering(state: GameState, card: GameObject, who: int, tapped: bool,
     return with_(event, tapped=True) if tapped else event
 
 
+def _entering_as_aura(state: GameState, card: GameObject, who: int, eff: Effect,
+                      replies: list[Any]) -> Any:
+    """"Return it to the battlefield. It's an Aura enchantment with enchant Forest you
+    control and ...": it enters as that Aura (the effect's `becomes`, CR 613.1d, 613.1f),
+    attached to a permanent it could enchant that `who` chooses; with none, it stays where
+    it is (CR 303.4g). The protection test sees it as it will be (CR 702.16c)."""
+    from tolaria.rules.keywords import protection
+    from tolaria.rules.layers import chars_match
+    kinds = next(part for part in eff.get("becomes") if part.op == "set_types")
+    aura = with_(characteristics(state, card), controller=who,
+                 types=frozenset(kinds.get("types")),
+                 subtypes=frozenset(kinds.get("subtypes")))
+    hosts = tuple(oid for oid in state.battlefield if chars_match(
+        characteristics(state, state.objects[oid]), eff.get("enchant"), who,
+        state.options.teams) and protection.can_be_attached(
+        characteristics(state, state.objects[oid]), aura))
+    host = _host(state, card, who, replies, "what", hosts)
+    if host is None or isinstance(host, Decision):
+        return host
+    return with_(events.entering(card, who, attach_to=host), becomes=eff.get("becomes"))
+
+
 def _entering_on_player(state: GameState, card: GameObject, who: int, tapped: bool,
                         replies: list[Any]) -> Any:
     """An Aura with enchant player put onto the battlefield: the player putting it there
@@ -1653,6 +1675,9 @@ def _own_card(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
     if card is None or card.zone != went:
         return None                                 # it has moved again (CR 400.7)
     where = eff.get("to")
+    if where == "battlefield" and eff.get("becomes"):
+        who = item.controller if eff.get("yours") else card.owner
+        return _happen(state, _entering_as_aura(state, card, who, eff, list(answer or ())))
     if where == "battlefield":
         event = entering(state, card, item.controller if eff.get("yours") else card.owner,
                          eff.get("tapped", False), list(answer or ()))
