@@ -389,3 +389,21 @@ def test_303_4g_troll_stays_in_the_graveyard_without_a_forest_alice_controls():
     resolve(game)
     assert TROLL in grave(game) and TROLL not in names(game)
     assert not game.state.stack
+
+
+@plays(TROLL, *TROLL_CONSTRUCTS)
+def test_110_2a_troll_returns_under_the_control_of_the_triggers_controller():
+    """CR 603.3a, 110.2a: Alice controls Bob's Old-Growth Troll (Act of Treason) when it
+    dies: she controls its trigger, so it returns under her control, on her Forest ("enchant
+    Forest you control": Bob's Forest isn't one); Bob still owns it (CR 108.3)."""
+    game = board(["Forest"], [TROLL, "Forest"], hands=(["Act of Treason", "Doom Blade"], []))
+    add_mana(game, "{2}{R}")
+    cast(game, "Act of Treason", obj(game, TROLL))
+    resolve(game)
+    add_mana(game, "{1}{B}")
+    _kill_troll(game)
+    resolve(game)
+    troll = game.state.objects[obj(game, TROLL)]
+    mine = obj(game, "Forest", 0) if game.state.objects[obj(game, "Forest", 0)].owner == 0 \
+        else obj(game, "Forest", 1)
+    assert troll.controller == 0 and troll.owner == 1 and troll.attached_to == mine

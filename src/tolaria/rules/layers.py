@@ -516,6 +516,10 @@ def _apply_granted_grants(state: GameState, work: dict[int, _Working],
     """Static abilities that an effect of layer 6 granted and that themselves add abilities
     (Old-Growth Troll's Aura: "Enchanted Forest has "{T}: Add {G}{G}""): each depends on
     the effect granting it, so applies after it, in this layer too (CR 613.8a-b)."""
+    if not any(isinstance(a, StaticAbility) and any(q.layer == "6" for q in a.parts)
+               for inst in done for part in inst.parts_in("6") if part.op == "add_abilities"
+               for a in part.get("abilities", ())):
+        return                                      # (no such grant: nothing to look for)
     seen = {inst.key for inst in done}
     for _ in range(len(work) + 1):                  # each round needs a newer grant
         new = [inst for inst in _static_instances(state, work, "6", started)

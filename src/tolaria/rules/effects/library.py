@@ -1675,9 +1675,9 @@ def _own_card(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
     if card is None or card.zone != went:
         return None                                 # it has moved again (CR 400.7)
     where = eff.get("to")
-    if where == "battlefield" and eff.get("becomes"):
-        who = item.controller if eff.get("yours") else card.owner
-        return _happen(state, _entering_as_aura(state, card, who, eff, list(answer or ())))
+    if where == "battlefield" and eff.get("becomes"):     # under the control of the player
+        return _happen(state, _entering_as_aura(           # it instructs (CR 110.2a), whose
+            state, card, item.controller, eff, list(answer or ())))   # Forest it enchants
     if where == "battlefield":
         event = entering(state, card, item.controller if eff.get("yours") else card.owner,
                          eff.get("tapped", False), list(answer or ()))
