@@ -6,10 +6,15 @@ you control a red permanent other than Ajani, he deals damage equal to the numbe
 creatures you control to any target.", CR 603.12, 603.4, 109.5; "[−4]: Each opponent chooses
 an artifact, a creature, an enchantment, and a planeswalker from among the nonland
 permanents they control, then sacrifices the rest.", CR 101.4, 608.2d, 701.17a), and
-Cataclysmic Gearhulk, the same choice for each player; Amped Raptor ("Then if you cast it
+Cataclysmic Gearhulk and Cataclysm, the same choice for each player; Amped Raptor ("Then if you cast it
 from your hand, exile cards from the top of your library until you exile a nonland card.
 You may cast that card by paying an amount of {E} equal to its mana value rather than paying
-its mana cost.", CR 608.2g, 118.9, 107.14)."""
+its mana cost.", CR 608.2g, 118.9, 107.14) and Nico Minoru's free cast; and Pioneer Mono
+Green 2023's Old-Growth Troll ("When this creature dies, if it was a creature, return it to
+the battlefield. It's an Aura enchantment with enchant Forest you control and "Enchanted
+Forest has '{T}: Add {G}{G}' and '{1}, {T}, Sacrifice this land: Create a tapped 4/4 green
+Troll Warrior creature token with trample.'"", CR 603.10a, 303.4g, 613.1d, 613.1f, 613.8,
+110.2a)."""
 
 from __future__ import annotations
 
@@ -407,3 +412,24 @@ def test_110_2a_troll_returns_under_the_control_of_the_triggers_controller():
     mine = obj(game, "Forest", 0) if game.state.objects[obj(game, "Forest", 0)].owner == 0 \
         else obj(game, "Forest", 1)
     assert troll.controller == 0 and troll.owner == 1 and troll.attached_to == mine
+
+
+@plays("Cataclysm", "mass.keep_one_each")
+def test_701_17a_cataclysm_keeps_a_land_too_and_sacrifices_the_rest():
+    """CR 101.4, 608.2d, 701.17a: "from among the permanents they control" includes lands:
+    Alice keeps one of her Plains, Bob keeps Savannah Lions and his Forest; all the others
+    (three Plains, Grizzly Bears, Island) are sacrificed at once."""
+    game = board(["Plains"] * 4, ["Savannah Lions", "Grizzly Bears", "Forest", "Island"],
+                 hands=(["Cataclysm"], []))
+    cast(game, "Cataclysm")
+    _pass_until_decision(game)
+    assert game.decision.player == 0 and len(game.decision.options) == 4      # a land
+    choose(game, game.decision.options[0])
+    assert game.decision.player == 1                                          # a creature
+    choose(game, obj(game, "Savannah Lions"))
+    assert set(game.decision.options) == {obj(game, "Forest"), obj(game, "Island")}
+    choose(game, obj(game, "Forest"))
+    resolve(game)
+    assert names(game).count("Plains") == 1
+    assert sorted(grave(game, 1)) == ["Grizzly Bears", "Island"]
+    assert {"Savannah Lions", "Forest"} <= set(names(game))
