@@ -433,3 +433,20 @@ def test_701_17a_cataclysm_keeps_a_land_too_and_sacrifices_the_rest():
     assert names(game).count("Plains") == 1
     assert sorted(grave(game, 1)) == ["Grizzly Bears", "Island"]
     assert {"Savannah Lions", "Forest"} <= set(names(game))
+
+
+@plays("Thopter Assembly", "condition.control")
+def test_109_5_thopter_assembly_counts_thopters_other_than_itself():
+    """CR 109.5, 603.4: "if you control no Thopters other than this creature": alone (it is
+    a Thopter itself), at Alice's upkeep it returns to her hand and she creates five
+    Thopters; with her Ornithopter (a Thopter) as well, it doesn't trigger."""
+    game = board(["Thopter Assembly"], [], step="untap")
+    to_step(game, "upkeep")
+    resolve(game)
+    assert "Thopter Assembly" in [game.state.objects[i].name
+                                  for i in game.state.players[0].hand]
+    assert names(game).count("Thopter") == 5
+    game = board(["Thopter Assembly", "Ornithopter"], [], step="untap")
+    to_step(game, "upkeep")
+    resolve(game)
+    assert "Thopter Assembly" in names(game) and "Thopter" not in names(game)
