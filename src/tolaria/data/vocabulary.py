@@ -326,3 +326,8 @@ EXILED_NOT_BURIED = "exile_instead_of_graveyard"
 # A static ability's kind: "Cards in graveyards can't be the targets of spells or
 # abilities." (CR 115.1, 101.2; `tolaria.rules.restrictions.graveyard_cards_untargetable`).
 GRAVEYARD_UNTARGETABLE = "graveyard_cards_untargetable"
+
+# The kind of StaticAbility that is an enchant ability an effect gave an object ("It's an
+# Aura enchantment with enchant Forest you control", CR 702.5a, 613.1f), its `filter` what
+# it may enchant; a card's printed one is `CardDef.enchant`.
+ENCHANT = "enchant"

@@ -15,6 +15,7 @@ graveyard matching `filter`, if any), "graveyard_types" (card types among cards
 in the controller's graveyard, CR 205.2a), "your_turn" (CR 500), "source" (the
 source permanent is `status`: "attacking", "tapped", "untapped", "equipped",
 "enchanted"), "source_counters" (at least `at_least` `kind` counters on the source),
+"source_was" (the source, as it last existed, matches `filter`: "if it was a creature"),
 "attached_is" (what the source is attached to matches `filter`), "opponent_more" (an
 opponent controls more permanents matching `filter` than the controller), "opponent_controls"
 (some one opponent controls `at_least`/`at_most` permanents matching `filter`), "life_compare"
@@ -188,6 +189,15 @@ def _source_counters(state: GameState, cond: Condition, source: GameObject, cont
                                                     cond)
 
 
+def _source_was(state: GameState, cond: Condition, source: GameObject, controller: int,
+                 chars: Chars) -> bool:
+    """"When this creature dies, if it was a creature": the source as it last existed on
+    the battlefield (CR 603.10a, 608.2h)."""
+    from tolaria.rules.layers import characteristics, chars_match
+    return chars_match(characteristics(state, source), cond.get("filter"), controller,
+                       state.options.teams)
+
+
 def _attached_is(state: GameState, cond: Condition, source: GameObject, controller: int,
                  chars: Chars) -> bool:
     """"as long as equipped creature is a Human": the permanent the source is attached to
@@ -284,6 +294,7 @@ _OPS: dict[str, Callable[[GameState, Condition, GameObject, int, Chars], bool]] 
     "graveyard_types": _graveyard_types, "your_turn": _your_turn, "source": _source,
     "opponent_poison": _opponent_poison, "opponent_graveyard": _opponent_graveyard,
     "all": _all, "not": _not, "source_counters": _source_counters,
+    "source_was": _source_was,
     "attached_is": _attached_is, "opponent_more": _opponent_more, "life_compare": _life_compare,
     "source_type": _source_type, "opponent_controls": _opponent_controls,
     "devotion": _devotion,

@@ -60,6 +60,9 @@ def split(costs: tuple[Any, ...]) -> tuple[tuple[str, ...], tuple[int, ...]]:
 
 
 FREE = "without paying its mana cost"
+# "by paying an amount of {E} equal to its mana value rather than paying its mana cost"
+# (Amped Raptor): an alternative cost of energy counters (CR 118.9, 107.14)
+ENERGY_EQUAL_MV = "by paying energy equal to its mana value"
 # Keywords of permanent cards that are alternative costs, kept as static abilities of that
 # kind (a permanent card has no spell ability to hold them): CR 702.74a, 702.109a, 702.35a.
 PERMANENT_ALTERNATIVES = ("evoke", "dash", "blitz", "madness", "surge", "spectacle", "bestow",
@@ -197,6 +200,14 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
     if obj.zone == "graveyard" and state.frames:
         from tolaria.rules.effects.graveyard import offered
         if offered(state, obj):                          # cast as it resolves (CR 608.2g)
+            return own + (AlternativeCost(Cost(), FREE, FREE),)
+    if obj.zone == "exile" and state.frames:
+        from tolaria.rules.effects.library import until_cast_offered
+        how = until_cast_offered(state, obj)
+        if how == ENERGY_EQUAL_MV:                       # CR 608.2g, 118.9, 107.14
+            value = characteristics(state, obj).mana_value
+            return own + (AlternativeCost(Cost(energy=value), how, how),)
+        if how == FREE:
             return own + (AlternativeCost(Cost(), FREE, FREE),)
     if obj.zone == "exile" and state.frames:
         from tolaria.rules import battles

@@ -399,6 +399,11 @@ def _perform_enter(state: GameState, event: Enter) -> GameObject | None:
             parts=(layer_effect("1a", "copy", card=event.copy_of),), until="permanent",
             source_id=new.id, controller=new.controller))
         state.say(f"{current_name(state, new)} enters as a copy of {event.copy_of.name}", "707.9")
+    if event.becomes:                       # "It's an Aura enchantment ..." (CR 611.2, 613.1)
+        state.effects.append(ContinuousEffect(
+            timestamp=new.timestamp, source_name=current_name(state, new), affected=(new.id,),
+            parts=event.becomes, until="permanent", source_id=new.id,
+            controller=new.controller))
     day_night.entering(state, new)                                    # CR 614.12, 702.145b
     if event.tapped:
         new.tapped = True                                             # CR 614.1c

@@ -464,6 +464,8 @@ def _apply_layers(state: GameState, work: dict[int, _Working]) -> None:
             _apply_counters(state, work)
         if candidates:
             _apply_layer(state, work, layer, candidates, started)
+        if layer == "6":
+            _apply_granted_grants(state, work, started, candidates)
         if layer == "4":
             for w in work.values():
                 _add_intrinsic_abilities(w)
@@ -506,6 +508,26 @@ def _static_instances(state: GameState, work: dict[int, _Working], layer: str,
         if key not in found and inst.parts_in(layer):
             found[key] = inst
     return list(found.values())
+
+
+def _apply_granted_grants(state: GameState, work: dict[int, _Working],
+                          started: dict[tuple[Any, ...], _Instance],
+                          done: list[_Instance]) -> None:
+    """Static abilities that an effect of layer 6 granted and that themselves add abilities
+    (Old-Growth Troll's Aura: "Enchanted Forest has "{T}: Add {G}{G}""): each depends on
+    the effect granting it, so applies after it, in this layer too (CR 613.8a-b)."""
+    if not any(isinstance(a, StaticAbility) and any(q.layer == "6" for q in a.parts)
+               for inst in done for part in inst.parts_in("6") if part.op == "add_abilities"
+               for a in part.get("abilities", ())):
+        return                                      # (no such grant: nothing to look for)
+    seen = {inst.key for inst in done}
+    for _ in range(len(work) + 1):                  # each round needs a newer grant
+        new = [inst for inst in _static_instances(state, work, "6", started)
+               if inst.key not in seen]
+        if not new:
+            return
+        seen |= {inst.key for inst in new}
+        _apply_layer(state, work, "6", new, started)
 
 
 def _static_timestamp(state: GameState, oid: int) -> int:

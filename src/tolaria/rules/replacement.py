@@ -45,7 +45,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tolaria.data.actions import Decision
-from tolaria.data.ir import CardDef, ObjectFilter, ReplacementSpec, StaticAbility
+from tolaria.data.ir import CardDef, LayerEffect, ObjectFilter, ReplacementSpec, StaticAbility
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import (
     ExileShield,
@@ -142,11 +142,20 @@ class Enter:
     chosen: tuple[tuple[str, str], ...] = ()   # ("creature type", "Elf"): CR 614.12
     life: int = 0                              # life its controller pays as it enters (614.12)
     transformed: bool = False                  # `card` is its back face, up (CR 712.14a)
+    # "Return it to the battlefield. It's an Aura enchantment with ...": the effect of the
+    # instruction that applies to it from the moment it enters (CR 611.2, 613.1d, 613.1f)
+    becomes: tuple[LayerEffect, ...] = ()
 
     @property
     def as_it_enters(self) -> CardDef:
-        """The card whose abilities apply to it entering (CR 614.12)."""
-        return self.copy_of if self.copy_of is not None else self.card
+        """The card whose abilities apply to it entering (CR 614.12), with the card types
+        and subtypes it enters with."""
+        card = self.copy_of if self.copy_of is not None else self.card
+        for part in self.becomes:
+            if part.op == "set_types":                                # CR 205.1a
+                card = replace(card, types=frozenset(part.get("types")),
+                               subtypes=tuple(part.get("subtypes", ())))
+        return card
 
 
 @dataclass(frozen=True, slots=True)

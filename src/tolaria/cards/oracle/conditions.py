@@ -156,6 +156,7 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
     return p.choice(_this_turn, _more_than, _different_powers, _control, _have, _graveyard,
                     _devotion,
                     _your_turn, _opponent, _total_power, _a_player, _monarch, _day_night,
+                    _source_was,
                     _last_turn,
                     lambda q: _source(q, it_self), lambda q: _cast_it(q, it_self),
                     lambda q: _entered_itself(q, it_self), _entered_from_graveyard,
@@ -216,6 +217,11 @@ def _control(p: Parser) -> Condition:
     flt, plural = _controlled(p)
     if flt.controller is not None:
         p.fail()
+    if not other and p.at("other", "than"):       # "a red permanent other than Ajani":
+        p.i += 2                                  # not the source itself (CR 109.5)
+        if not self_ref(p):
+            p.fail()
+        other = True
     one = bounds == {"at_least": 1}
     if plural == one and bounds != {"at_most": 0} and not (
             one and p.tokens[p.i - 1].key in _SAME_PLURAL):
@@ -509,6 +515,21 @@ def _source(p: Parser, it_self: bool) -> Condition:
     p.i += 1
     p.mark(C_SOURCE)
     return condition("source", status=status)
+
+
+C_SOURCE_WAS = construct("condition.source_was", "When this creature dies, if it was a "
+                         "creature, ...: this permanent as it last existed on the battlefield "
+                         "(CR 603.10a, 603.4, 608.2h)")
+
+
+def _source_was(p: Parser) -> Condition:
+    """"if it was a creature" in the card's own dies trigger: the permanent that died, as it
+    last existed (an Aura Old-Growth Troll became isn't one)."""
+    if not (p.scope.self_gone and p.scope.kind == "triggered"):
+        p.fail()
+    p.expect("it", "was", "a", "creature")
+    p.mark(C_SOURCE_WAS)
+    return condition("source_was", filter=ObjectFilter(types=frozenset({"Creature"})))
 
 
 def _counters_on(p: Parser) -> Condition:

@@ -65,13 +65,19 @@ def nested_quotes(tokens: list[Token]) -> list[Token]:
     control have '{T}: ...'", Urza's Saga's "{2}, {T}: Create a ... token with 'This token
     gets +1/+1 ...'"): read as double quotes.
     An opening mark follows a space and touches the next word; a closing one touches the
-    period before it (an apostrophe, "opponents' graveyards", does neither)."""
+    period before it (an apostrophe, "opponents' graveyards", does neither).
+    A quote ending without a period ("'{T}: Add {G}{G}' and '...'") closes at the mark
+    touching its last word and followed by "and" or the end of the text."""
     out: list[Token] = []
+    opened = False
     for i, tok in enumerate(tokens):
         if tok.kind == "punct" and tok.key == "'" and i > 0 and (
                 i + 1 < len(tokens) and _touching(tok, tokens[i + 1])
                 and not _touching(tokens[i - 1], tok)
-                or tokens[i - 1].key == "." and _touching(tokens[i - 1], tok)):
+                or tokens[i - 1].key == "." and _touching(tokens[i - 1], tok)
+                or opened and _touching(tokens[i - 1], tok) and (
+                    i + 1 == len(tokens) or tokens[i + 1].key == "and")):
+            opened = not opened
             tok = Token("punct", '"', tok.text, tok.pos)
         out.append(tok)
     return out

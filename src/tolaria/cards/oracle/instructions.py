@@ -1559,6 +1559,10 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
     if verb in ("create", "creates", "incubate", "incubates"):
         p.i -= 1
         return tokens.player_creates(p, who)           # CR 111.2, 701.51
+    if verb == "chooses":
+        kept = p.attempt(mass.keep_one_each, who)      # "... then sacrifices the rest"
+        if kept is not None:
+            return kept
     return library.player_verb(p, who, verb)
 
 
@@ -1578,7 +1582,8 @@ def _energy(p: Parser) -> list[Effect]:
 
 def _object_clause(p: Parser) -> list[Effect]:
     gone = False
-    if self_ref(p) or (p.at("it") and p.scope.it == "self" and p.accept("it")):
+    if self_ref(p) or (p.at("it") and p.scope.it == "self" and p.accept("it")) or (
+            p.peek(1) == "deals" and phrases.self_subject_pronoun(p)):
         subject: Any = "self"
     elif p.at("it", "deals") and p.scope.self_gone:
         p.i += 1                          # it (as it last existed) deals... (CR 608.2h)

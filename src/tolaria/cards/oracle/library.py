@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from tolaria.cards.oracle.auras import returns_as_aura
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import (
     amount,
@@ -1170,6 +1171,8 @@ def _own_death(p: Parser) -> list[Effect]:
             if p.at("with"):                   # "with a +1/+1 counter on it" (Feign Death)
                 from tolaria.cards.oracle.graveyard import entering_counters
                 where["counters"] = entering_counters(p)
+            elif not tapped and p.at(".", "it", "'s", "an", "aura"):    # Old-Growth Troll
+                where.update(returns_as_aura(p))
     elif verb == "exile":
         p.expect("it")
         where = {"to": "exile"}
@@ -1909,8 +1912,33 @@ def _may_be_aura(flt: Any) -> bool:
     return not ("Aura" in flt.not_subtypes or flt.subtypes and "Aura" not in flt.subtypes)
 
 
+C_EXILE_UNTIL_CAST = construct("library.exile_until_cast", "exile cards from the top of your "
+                               "library until you exile a nonland card. You may cast that "
+                               "card without paying its mana cost / by paying an amount of {E} "
+                               "equal to its mana value rather than paying its mana cost: now, "
+                               "as it resolves; the exiled cards stay exiled (CR 608.2g, "
+                               "118.9, 107.14)")
+
+
+def _exile_until_cast(p: Parser) -> list[Effect]:
+    """"Exile cards from the top of your library until you exile a nonland card. You may
+    cast that card by paying an amount of {E} equal to its mana value rather than paying its
+    mana cost." (Amped Raptor; the last period is the caller's)."""
+    p.expect("exile", "cards", "from", "the", "top", "of", "your", "library", "until", "you",
+             "exile", "a", "nonland", "card", ".", "you", "may", "cast", "that", "card")
+    if p.accept("without", "paying", "its", "mana", "cost"):
+        pay = "free"
+    else:
+        p.expect("by", "paying", "an", "amount", "of", "{E}", "equal", "to", "its", "mana",
+                 "value", "rather", "than", "paying", "its", "mana", "cost")
+        pay = "energy"
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C_EXILE_UNTIL_CAST)
+    return [effect("exile_until_cast", pay=pay)]
+
+
 def _exile(p: Parser) -> list[Effect]:
-    return p.choice(_flicker, _exile_until, _impulse, _own_death, _exile_all, _dead_card,
+    return p.choice(_flicker, _exile_until, _exile_until_cast, _impulse, _own_death, _exile_all, _dead_card,
                     _discarded_card, _face_down_later, _exile_top_then_reveal,
                     _exile_top, _imprint_from_hand)
 

@@ -295,3 +295,54 @@ def if_they_cant(p: Parser, before: list[Effect]) -> list[Effect]:
     unable = condition("compared", left=(UNABLE,), compare=">=", right=1)
     return before[:-1] + [replace(last, params=last.params + (("unable", True),))] + [
         effect("if", condition=unable, effect=e) for e in then]
+
+
+C_KEEP_ONE_EACH = construct("mass.keep_one_each", "each player/opponent chooses an <card type>, "
+                            "a <card type>, ..., and a <card type> from among the [nonland] "
+                            "permanents they control (or \"chooses from among the permanents "
+                            "they control an <card type>, ...\"), then sacrifices the rest: "
+                            "one of each type if they control one, in APNAP order, then every "
+                            "unchosen one at once (CR 101.4, 608.2d, 701.17a)")
+
+_KEPT_TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
+               "planeswalker": "Planeswalker", "land": "Land", "battle": "Battle"}
+
+
+def keep_one_each(p: Parser, who: object) -> list[Effect]:
+    """After "each player chooses" / "each opponent chooses" (Cataclysmic Gearhulk, Ajani,
+    Nacatl Avenger; Cataclysm): the card types kept, one permanent each, and the group the
+    rest are of ("the nonland permanents they control")."""
+    if who not in ("each", "opponents"):
+        p.fail()
+    among = _among(p) if p.at("from", "among") else None
+    kinds = [_kept_type(p, [])]
+    while not (p.accept(",", "and") or p.accept("and")):
+        p.expect(",")
+        kinds.append(_kept_type(p, kinds))
+    kinds.append(_kept_type(p, kinds))
+    if among is None:
+        among = _among(p)
+    if "Land" in among.not_types and "Land" in kinds:
+        p.fail()
+    p.expect(",", "then", "sacrifices", "the", "rest")
+    p.mark(C_KEEP_ONE_EACH)
+    return [effect("sacrifice_unchosen", who=who, types=tuple(kinds), among=among)]
+
+
+def _kept_type(p: Parser, kinds: list[str]) -> str:
+    """"an artifact": one card type of the list, each named once."""
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    kind = _KEPT_TYPES.get(p.next().key)
+    if kind is None or kind in kinds:
+        p.fail()
+    return kind
+
+
+def _among(p: Parser) -> ObjectFilter:
+    """"from among the [nonland] permanents they control": the permanents chosen from, and
+    "the rest" sacrificed."""
+    p.expect("from", "among", "the")
+    nonland = p.accept("nonland")
+    p.expect("permanents", "they", "control")
+    return ObjectFilter(not_types=frozenset({"Land"}) if nonland else frozenset())

@@ -291,6 +291,16 @@ def _self_pronoun(p: Parser) -> bool:
     return False
 
 
+def self_subject_pronoun(p: Parser) -> bool:
+    """"he"/"she" as a subject: a planeswalker's text naming the planeswalker itself ("he
+    deals damage equal to ...", CR 306.4); Oracle text names any other object "it"."""
+    if p.peek() in ("he", "she") and "Planeswalker" in p.card.types:
+        p.i += 1
+        p.mark(C_SELF)
+        return True
+    return False
+
+
 def attached_ref(p: Parser) -> str:
     """"enchanted creature" / "equipped creature": what the source is attached to."""
     for word, ref in (("enchanted", "enchanted"), ("equipped", "equipped")):
@@ -298,6 +308,10 @@ def attached_ref(p: Parser) -> str:
             p.i += 2
             p.mark(C_ATTACHED)
             return ref
+    if p.card.enchanted and p.at("enchanted", p.card.enchanted):      # "enchanted Forest"
+        p.i += 2
+        p.mark(C_ATTACHED)
+        return "enchanted"
     p.fail()
 
 

@@ -58,6 +58,8 @@ def _doable(action: Any, optional: bool = False) -> bool:
         return action.get("target", "self") == "self"
     if op == "sacrifice_choice":                # "sacrifice two lands": only with two
         return action.get("who") == "you" and (optional or action.get("count", 1) == 1)
+    if op == "create_tokens":                   # "Create a token. When you do, ..." (603.12)
+        return action.get("who", "you") == "you"
     if op == "bounce_choice":
         return True
     if op == "pay_energy":                      # "you may pay an amount of {E}" (107.14)

@@ -93,7 +93,8 @@ C = {name: construct(name, text) for name, text in (
                           "603.10a)"),
     ("trigger.batch", "Whenever one or more creatures you control deal combat damage to a "
                       "player: once per player (CR 510.2); one or more <descriptions> enter "
-                      "/ die: once per event (CR 603.2c)"),
+                      "/ die, \"one or more other Cats you control die\": once per event "
+                      "(CR 603.2c, 700.4)"),
     ("trigger.cast_self", "When you cast this spell (a permanent spell's ability that "
                           "triggers from the stack, CR 601.2i, 603.2)"),
     ("trigger.cast_or_copy", "Whenever you cast or copy an instant or sorcery spell "
@@ -268,11 +269,16 @@ def _batch(p: Parser) -> list[Event]:
     p.expect("one", "or", "more")
     other = p.accept("other")
     flt, plural = description(p)
+    # "one or more other Cats you control die": a creature type alone names what dies
+    # (CR 205.3m, 700.4), as "another Zombie you control dies" does
+    creature_types = not flt.types and bool(flt.subtypes) and all(
+        t in vocabulary.CREATURE_TYPES for t in flt.subtypes)
     if not plural or flt.spell or flt.tapped is not None or flt.combat or flt.this_turn \
-            or not flt.types:
+            or not (flt.types or creature_types and p.at("die", ",")):
         p.fail()
     flt = replace(flt, other=other)
-    if p.at("enter", ",") or (p.at("die", ",") and flt.types == frozenset({"Creature"})):
+    if p.at("enter", ",") or (p.at("die", ",") and (
+            flt.types == frozenset({"Creature"}) or creature_types)):
         verb = p.next().key
         p.scope.it, p.scope.event_subject = None, "object"
         p.mark(C["trigger.batch"])

@@ -6,7 +6,8 @@ on cards and counters the Oracle compiler reads (tolaria.cards.oracle.library).
   (remembered as `EXILED_THIS_WAY`, then "opponent_chooses_exiled" and "cast_exiled_free":
   Emergent Ultimatum, CR 608.2d, 608.2g) or (after shuffling) on
   top (CR 701.19, 701.20); "may search" lets them not search at all;
-- the top of a library: "look_back", "top_card", "reveal_top", "reveal_until", "impulse"
+- the top of a library: "look_back", "top_card", "reveal_top", "reveal_until",
+  "exile_until_cast" (the nonland card cast as it resolves, CR 608.2g), "impulse"
   (exiled cards one may play: `state.may_play`, CR 601.3), "kinship";
 - zones: "to_library_at", "shuffle_in", "shuffle_graveyard", "put_from_hand", "flicker",
   "exile_until" (`state.exiled_until`, returned by `source_left`, CR 610.3),
@@ -76,6 +77,28 @@ def entering(state: GameState, card: GameObject, who: int, tapped: bool,
         attach_to = host
     event = events.entering(card, who, attach_to=attach_to)
     return with_(event, tapped=True) if tapped else event
+
+
+def _entering_as_aura(state: GameState, card: GameObject, who: int, eff: Effect,
+                      replies: list[Any]) -> Any:
+    """"Return it to the battlefield. It's an Aura enchantment with enchant Forest you
+    control and ...": it enters as that Aura (the effect's `becomes`, CR 613.1d, 613.1f),
+    attached to a permanent it could enchant that `who` chooses; with none, it stays where
+    it is (CR 303.4g). The protection test sees it as it will be (CR 702.16c)."""
+    from tolaria.rules.keywords import protection
+    from tolaria.rules.layers import chars_match
+    kinds = next(part for part in eff.get("becomes") if part.op == "set_types")
+    aura = with_(characteristics(state, card), controller=who,
+                 types=frozenset(kinds.get("types")),
+                 subtypes=frozenset(kinds.get("subtypes")))
+    hosts = tuple(oid for oid in state.battlefield if chars_match(
+        characteristics(state, state.objects[oid]), eff.get("enchant"), who,
+        state.options.teams) and protection.can_be_attached(
+        characteristics(state, state.objects[oid]), aura))
+    host = _host(state, card, who, replies, "what", hosts)
+    if host is None or isinstance(host, Decision):
+        return host
+    return with_(events.entering(card, who, attach_to=host), becomes=eff.get("becomes"))
 
 
 def _entering_on_player(state: GameState, card: GameObject, who: int, tapped: bool,
@@ -1412,6 +1435,65 @@ def _reveal_until(state: GameState, item: GameObject, eff: Effect, answer: Any
                             eff)
 
 
+# `GameObject.chosen` key: the nonland card "exile_until_cast" exiled, which its controller
+# may cast as it resolves (`until_cast_offered`)
+EXILED_UNTIL = "exiled until a nonland card"
+
+
+@handler("exile_until_cast")
+def _exile_until_cast(state: GameState, item: GameObject, eff: Effect, answer: Any
+                      ) -> Decision | None:
+    """"Exile cards from the top of your library until you exile a nonland card. You may
+    cast that card without paying its mana cost / by paying an amount of {E} equal to its
+    mana value rather than paying its mana cost.": the card is cast now or not, ignoring
+    timing (CR 608.2g), for that alternative cost (CR 118.9, 107.14); nothing moves the
+    cards exiled, so they all stay in exile (CR 406.3)."""
+    from tolaria.rules import zones
+    if answer is not None:                 # cast or declined (`decisions`)
+        return None
+    player = state.players[item.controller]
+    exiled: list[GameObject] = []
+    hit = None
+    while player.library and hit is None:
+        card = zones.move(state, state.objects[player.library[-1]], "exile")
+        exiled.append(card)
+        if "Land" not in characteristics(state, card).types:
+            hit = card
+    state.say(f"{player.name} exiles {', '.join(c.name for c in exiled) or 'nothing'}",
+              "406.3")
+    remember_exiled(item, exiled)
+    state.changed()
+    if hit is None:
+        return None
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != EXILED_UNTIL) + (
+        (EXILED_UNTIL, hit.id),)
+    how = until_cast_permission(eff.get("pay"))
+    return Decision("cast", item.controller, options=(how,), subject=hit.id,
+                    prompt=f"{current_name(state, item)}: cast {hit.name} {how}, or choose "
+                           "no (CR 608.2g)")
+
+
+def until_cast_permission(pay: str) -> str:
+    """The alternative cost "exile_until_cast" lets the card be cast for (CR 118.9)."""
+    from tolaria.rules.costs import ENERGY_EQUAL_MV, FREE
+    return ENERGY_EQUAL_MV if pay == "energy" else FREE
+
+
+def until_cast_offered(state: GameState, obj: GameObject) -> str | None:
+    """The alternative cost for which a resolving "exile_until_cast" lets its controller
+    cast `obj` now (CR 608.2g), or None."""
+    from tolaria.rules.effects.graveyard import resolving_step
+    if obj.zone != "exile":
+        return None
+    item, step = resolving_step(state)
+    while step is not None and step.op in ("if", "if_you_do", "did"):
+        step = step.get("effect")          # "Then if you cast it from your hand, exile ..."
+    if item is None or step is None or step.op != "exile_until_cast" or dict(
+            item.chosen).get(EXILED_UNTIL) != obj.id:
+        return None
+    return until_cast_permission(step.get("pay"))
+
+
 @handler("mill_until")
 def _mill_until(state: GameState, item: GameObject, eff: Effect, answer: Any
                 ) -> Decision | None:
@@ -1593,6 +1675,9 @@ def _own_card(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
     if card is None or card.zone != went:
         return None                                 # it has moved again (CR 400.7)
     where = eff.get("to")
+    if where == "battlefield" and eff.get("becomes"):     # under the control of the player
+        return _happen(state, _entering_as_aura(           # it instructs (CR 110.2a), whose
+            state, card, item.controller, eff, list(answer or ())))   # Forest it enchants
     if where == "battlefield":
         event = entering(state, card, item.controller if eff.get("yours") else card.owner,
                          eff.get("tapped", False), list(answer or ()))

@@ -12,7 +12,9 @@
 - "untap_choice": untap up to N permanents matching a filter, chosen as it resolves;
 - "sacrifice_choice": each player sacrifices `count` permanents matching a filter, of
   their choice (CR 701.17a); choices are made in APNAP order (CR 101.4), then all are
-  sacrificed at once.
+  sacrificed at once;
+- "sacrifice_unchosen": each player keeps one permanent of each listed card type of their
+  choice and sacrifices the rest of a group (CR 608.2d, 701.17a), all at once.
 """
 
 from __future__ import annotations
@@ -189,6 +191,37 @@ def _sacrifice_choice(state: GameState, item: GameObject, eff: Effect, answer: A
             item.paid += (("sacrifice", characteristics(state, obj)),)
             events.sacrifice(state, obj)
     return None
+
+
+@handler("sacrifice_unchosen")
+def _sacrifice_unchosen(state: GameState, item: GameObject, eff: Effect, answer: Any
+                        ) -> Decision | None:
+    """"Each player chooses an artifact, a creature, an enchantment, and a planeswalker from
+    among the nonland permanents they control, then sacrifices the rest": in APNAP order
+    (CR 101.4) each player chooses, for each card type listed, one such permanent they
+    control if they control any (CR 608.2d) — a permanent of several of the types may be
+    chosen for any or all of them — then every unchosen one of the group is sacrificed at
+    once (CR 701.17a)."""
+    from tolaria.rules.layers import controller
+    source = source_of(state, item)
+    replies = list(answer or ())
+    victims: list[GameObject] = []
+    for player in players_of(state, item, eff.get("who")):
+        own = [oid for oid in state.battlefield
+               if controller(state, state.objects[oid]) == player
+               and matches(state, eff.get("among"), state.objects[oid], player, source)]
+        kept: set[int] = set()
+        for kind in eff.get("types"):
+            options = [o for o in own if kind in characteristics(state, state.objects[o]).types]
+            if len(options) > 1 and not replies:
+                return Decision("choose", player, options=tuple(options),
+                                prompt=f"{current_name(state, item)}: choose the "
+                                       f"{kind.lower()} to keep (CR 608.2d)")
+            if options:
+                kept.add(replies.pop(0) if len(options) > 1 else options[0])
+        victims += [state.objects[o] for o in own if o not in kept]
+    return events.happen(state, *(events.leaving(v, "graveyard", f"{current_name(state, v)} "
+                                                 "is sacrificed", "701.17a") for v in victims))
 
 
 # -- looking at the top of a library: scry and surveil (CR 701.22, 701.25) -------------------

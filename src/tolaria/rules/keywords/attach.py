@@ -13,11 +13,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tolaria.data.ir import TargetSpec
+from tolaria.data.vocabulary import ENCHANT
 from tolaria.rules.keywords import protection
 from tolaria.rules.layers import current_name
 
 if TYPE_CHECKING:
-    from tolaria.data.ir import CardDef
+    from tolaria.data.ir import CardDef, ObjectFilter
     from tolaria.data.objects import GameObject
     from tolaria.data.state import GameState
 
@@ -44,10 +45,20 @@ def can_attach_player(state: GameState, attachment: GameObject, player: int) -> 
     return "Aura" in a.subtypes and not a.is_creature
 
 
+def enchant_filter(state: GameState, obj: GameObject) -> ObjectFilter | None:
+    """What the Aura `obj` may enchant: its printed enchant ability, or one an effect gave
+    it (CR 702.5a); None if it has none."""
+    from tolaria.rules.layers import characteristics
+    if obj.card.enchant is not None:
+        return obj.card.enchant
+    return next((a.filter for a in characteristics(state, obj).static if a.kind == ENCHANT),
+                None)
+
+
 def can_attach(state: GameState, attachment: GameObject, host: GameObject) -> bool:
     """Could `attachment` legally be attached to the permanent `host`? (CR 701.3a)"""
     from tolaria.rules.layers import characteristics, chars_match
-    enchant = attachment.card.enchant
+    enchant = enchant_filter(state, attachment)
     if enchant is not None and enchant.zone == "graveyard":
         return _reanimating_aura(state, attachment, host)
     if host.zone != "battlefield" or host.id == attachment.id:
@@ -57,7 +68,6 @@ def can_attach(state: GameState, attachment: GameObject, host: GameObject) -> bo
     if "Aura" in a.subtypes:
         if a.is_creature or attachment.card.enchant_player:
             return False                                           # CR 303.4d, 702.5d
-        enchant = attachment.card.enchant
         if enchant is not None and not chars_match(h, enchant, a.controller,
                                                              state.options.teams):
             return False                                           # CR 303.4a, 702.5c
