@@ -54,7 +54,8 @@ C_DEVOTION_LESS = construct("condition.devotion", "your devotion to <colour> [an
 C_NOT_CREATURE = construct("condition.isnt_a_creature", "As long as <condition>, <this> isn't "
                            "a creature.: it loses the card type (CR 205.1b, 613.1d, 611.3a)")
 C_HAND = construct("condition.hand", "you have no cards in hand / N or more cards in hand / "
-                   "no <type> cards in hand / N or more or less life")
+                   "no <type> cards in hand / N or more or less life; your library has no "
+                   "cards in it")
 C_GRAVEYARD = construct("condition.graveyard", "there are N or more [<type>] cards in your "
                         "graveyard / N or more card types among cards in your graveyard "
                         "(threshold, delirium, CR 205.2a)")
@@ -154,7 +155,7 @@ def _devotion(p: Parser) -> Condition:
 
 def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
     return p.choice(_this_turn, _more_than, _different_powers, _control, _have, _graveyard,
-                    _devotion,
+                    _devotion, _library,
                     _your_turn, _opponent, _total_power, _a_player, _monarch, _day_night,
                     _last_turn,
                     lambda q: _source(q, it_self), lambda q: _cast_it(q, it_self),
@@ -403,6 +404,13 @@ def _have(p: Parser) -> Condition:
         p.fail()
     p.mark(C_HAND)
     return condition("life", **bounds)
+
+
+def _library(p: Parser) -> Condition:
+    """"your library has no cards in it" (CR 401)."""
+    p.expect("your", "library", "has", "no", "cards", "in", "it")
+    p.mark(C_HAND)
+    return condition("library", at_most=0)
 
 
 def _graveyard(p: Parser) -> Condition:

@@ -87,6 +87,8 @@ C = {name: construct(name, text) for name, text in (
     ("effect.lose_life", "<player> loses N life (CR 119.3)"),
     ("effect.lose_game", "<player> loses the game (CR 104.3e; not while they can't lose the "
                          "game, CR 614.17)"),
+    ("effect.win_game", "you win the game (CR 104.2b; not while an opponent's \"your "
+                        "opponents can't win the game\" applies, CR 101.2)"),
     ("effect.destroy", "destroy <target> (CR 701.7); it can't be regenerated (CR 701.15c)"),
     ("effect.destroy_all", "destroy all <description> (CR 701.7); they can't be regenerated"),
     ("effect.exile", "exile <target> (CR 406)"),
@@ -1349,6 +1351,7 @@ _IMPERATIVES = {
     "flip": _flip,
 }
 _IMPERATIVES["starting"] = choices.vote_exile                # CR 701.32a
+_IMPERATIVES["exchange"] = library.exchange_hand              # CR 701.10d
 _IMPERATIVES["separate"] = piles.separate                   # CR 700.3 (Liliana of the Veil)
 _IMPERATIVES["you"] = library.chained(_IMPERATIVES["you"], outside.wish)   # CR 400.11 (wishes)
 _IMPERATIVES["you"] = library.chained(_IMPERATIVES["you"], riders.you_and_player_each)
@@ -1537,6 +1540,9 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
         if one and p.at("control", "of"):
             return durations.gives_control(p, who)        # CR 613.1b
         return _life(p, "gain_life", who)
+    if verb == "win" and who == "you" and p.accept("the", "game"):
+        p.mark(C["effect.win_game"])
+        return [effect("win_game")]                                      # CR 104.2b
     if verb == ("loses" if one else "lose"):
         if p.accept("the", "game"):
             p.mark(C["effect.lose_game"])

@@ -2045,6 +2045,20 @@ IMPERATIVES_AFTER = {"choose": _play_exiled_free, "search": lambda p: p.choice(_
                                                   _grave_to_owner)}
 
 
+C_EXCHANGE = construct("library.exchange_hand", "Exchange your hand and library, then "
+                       "shuffle.: every card of each zone goes to the other at once, even if "
+                       "one is empty (CR 701.10d, 701.10f, 701.20a)")
+
+
+def exchange_hand(p: Parser) -> list[Effect]:
+    """"Exchange your hand and library, then shuffle." (Mordenkainen)."""
+    p.expect("exchange", "your", "hand", "and", "library", ",", "then", "shuffle")
+    if not p.at("."):
+        p.fail()
+    p.mark(C_EXCHANGE)
+    return [effect("exchange_hand_library"), effect("shuffle_library", who="you")]
+
+
 def chained(first: Any, then: Any) -> Any:
     """A rule trying `first`, then `then` (either may be None)."""
     if first is None or then is None:

@@ -1051,6 +1051,18 @@ def _shuffle_in(state: GameState, item: GameObject, eff: Effect, answer: Any
     return None
 
 
+@handler("exchange_hand_library")
+def _exchange_hand_library(state: GameState, item: GameObject, eff: Effect, answer: Any
+                           ) -> Decision | None:
+    """"Exchange your hand and library": the cards of each zone move to the other at once,
+    even if one zone is empty (CR 701.10d, 701.10f); putting cards into a hand this way is
+    not drawing (CR 121.1)."""
+    player = state.players[item.controller]
+    return events.happen(state, *(
+        [events.ZoneChange(oid, "library", rules=("701.10d",)) for oid in player.hand]
+        + [events.ZoneChange(oid, "hand", rules=("701.10d",)) for oid in player.library]))
+
+
 @handler("shuffle_graveyard")
 def _shuffle_graveyard(state: GameState, item: GameObject, eff: Effect, answer: Any
                        ) -> Decision | None:

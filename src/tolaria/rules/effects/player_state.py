@@ -124,6 +124,13 @@ def _lose_game(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
         sba.lose(state, player, f"{item.source_name or item.name} says so", "104.3e")
 
 
+@handler("win_game")
+def _win_game(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"You win the game" (CR 104.2b); an opponent's "your opponents can't win the game"
+    stops it (CR 101.2, `sba.win`)."""
+    sba.win(state, item.controller, f"{item.source_name or item.name} says so", "104.2b")
+
+
 @handler("cant_cast_this_turn")
 def _cant_cast_this_turn(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """"<players> can't cast [<kind of>] spells this turn [, and can't activate abilities
