@@ -4,7 +4,6 @@ library (CR 701.10d), and more loyalty abilities (CR 606)."""
 
 from __future__ import annotations
 
-from boards import board
 from test_oracle_play import (
     BOB,
     activate,
