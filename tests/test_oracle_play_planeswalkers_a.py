@@ -30,7 +30,7 @@ def _attack(game, *pairs) -> None:
         game.act(Action("pass", game.decision.player))
 
 
-@plays("Wrenn and One", "effect.gains_quoted", "duration.your_next_turn", "granted.quoted")
+@plays("Wrenn and One", "effect.gains_quoted", "duration.your_next_turn", "static.granted")
 def test_611_2a_wrenn_and_one_gains_a_mana_ability_until_your_next_turn():
     """"Wrenn and One gains "{T}: Add {G}" until your next turn": the planeswalker taps
     for {G} (CR 113.1, 613.1f), through Bob's turn, and loses it as Alice's next turn
@@ -50,7 +50,7 @@ def test_611_2a_wrenn_and_one_gains_a_mana_ability_until_your_next_turn():
     assert game.state.active == 0 and len(chars(game, wrenn).activated) == before
 
 
-@plays("Sorin, Vampire Lord", "effect.gains_quoted", "granted.quoted")
+@plays("Sorin, Vampire Lord", "effect.gains_quoted", "static.granted")
 def test_613_1f_sorin_each_vampire_gains_a_control_ability_until_end_of_turn():
     """"Until end of turn, each Vampire you control gains "{T}: Gain control of target
     creature."": a Vampire taps to steal a creature for good (no duration, CR 611.2a);
@@ -71,7 +71,7 @@ def test_613_1f_sorin_each_vampire_gains_a_control_ability_until_end_of_turn():
     assert chars(game, giant).controller == 0 and not chars(game, vampire).activated
 
 
-@plays("Garruk, Savage Herald", "effect.gains_quoted", "granted.quoted")
+@plays("Garruk, Savage Herald", "effect.gains_quoted", "static.granted")
 def test_510_1c_garruk_creatures_gain_assign_damage_as_though_unblocked():
     """"Until end of turn, creatures you control gain "You may have this creature assign
     its combat damage as though it weren't blocked."": Alice's blocked creature deals its
@@ -148,3 +148,108 @@ def test_701_10f_exchange_with_an_empty_hand():
 
 
 
+
+
+@plays("Jiang Yanggu", "condition.control", "choice.named", "tokens.legendary",
+       "quantity.until_prefix", "quantity.where_x")
+def test_111_4_jiang_yanggu_creates_mowu_only_if_you_dont_control_one():
+    """"If you don't control a creature named Mowu, create Mowu, a legendary 3/3 green Dog
+    creature token.": the first time a Mowu is created; the second time there is one, so
+    nothing (CR 608.2c, 201.2)."""
+    game, jiang = _walker([], [], "Jiang Yanggu", 5)
+    activate(game, jiang, index=1)
+    resolve(game)
+    mowu = [i for i in game.state.battlefield if game.state.objects[i].name == "Mowu"]
+    assert len(mowu) == 1
+    c = chars(game, mowu[0])
+    assert (c.power, c.toughness) == (3, 3) and "Legendary" in c.supertypes
+    assert c.subtypes == frozenset({"Dog"}) and c.colors == frozenset({"G"})
+    to_step(game, "upkeep")
+    to_step(game, "end")
+    to_step(game, "precombat main")                        # Alice's next turn
+    activate(game, jiang, index=1)
+    resolve(game)
+    assert sum(game.state.objects[i].name == "Mowu" for i in game.state.battlefield) == 1
+
+
+def test_608_2h_jiang_yanggu_trample_and_plus_x_where_x_is_your_lands():
+    """"Until end of turn, target creature gains trample and gets +X/+X, where X is the
+    number of lands you control.": X counted as it resolves (CR 608.2h), until end of
+    turn (CR 611.2a)."""
+    game, jiang = _walker(["Forest", "Forest", "Mountain", "Grizzly Bears"], ["Forest"],
+                          "Jiang Yanggu", 5)
+    bears = obj(game, "Grizzly Bears")
+    activate(game, jiang, ("object", bears), index=2)
+    resolve(game)
+    c = chars(game, bears)
+    assert (c.power, c.toughness) == (5, 5) and "trample" in c.keywords
+    to_step(game, "upkeep")
+    assert chars(game, bears).power == 2 and "trample" not in chars(game, bears).keywords
+
+
+@plays("Elspeth, Undaunted Hero", "graveyard.search_zones", "quantity.until_prefix",
+       "quantity.devotion")
+def test_701_19_elspeth_puts_sunlit_hoplite_from_library_onto_the_battlefield():
+    """"Search your library and/or graveyard for a card named Sunlit Hoplite and put it
+    onto the battlefield. If you search your library this way, shuffle." (CR 701.19,
+    701.20a)."""
+    from test_oracle_play import _on_top, choose
+    game, elspeth = _walker([], [], "Elspeth, Undaunted Hero", 5)
+    hoplite, = _on_top(game, 0, "Sunlit Hoplite")
+    activate(game, elspeth, index=1)
+    resolve(game)
+    assert game.decision.kind == "choose"
+    choose(game, next(o for o in game.decision.options if "library" in str(o)))
+    assert hoplite in game.decision.options
+    choose(game, hoplite)
+    resolve(game)
+    on = obj(game, "Sunlit Hoplite")                      # a new object (CR 400.7)
+    assert chars(game, on).controller == 0 and "Sunlit Hoplite" not in [
+        game.state.objects[i].name for i in game.state.players[0].library]
+
+
+def test_701_19_elspeth_from_the_graveyard():
+    from test_oracle_play import choose
+    game, elspeth = _walker([], [], "Elspeth, Undaunted Hero", 5)
+    hoplite = create_object(game.state, card_def("Sunlit Hoplite"), 0, "graveyard").id
+    game.state.changed()
+    activate(game, elspeth, index=1)
+    resolve(game)
+    choose(game, "graveyard")          # the only Sunlit Hoplite there: no choice left
+    resolve(game)
+    assert hoplite not in game.state.players[0].graveyard
+    assert [game.state.objects[i].name for i in game.state.battlefield].count(
+        "Sunlit Hoplite") == 1
+
+
+def test_700_5_elspeth_creatures_gain_flying_and_get_devotion_to_white():
+    """"Until end of turn, creatures you control gain flying and get +X/+X, where X is your
+    devotion to white." (CR 700.5, 608.2h): counted as it resolves, after Elspeth, with no
+    loyalty left, went to the graveyard (CR 704.5i): the two Savannah Lions' {W}, X = 2."""
+    game, elspeth = _walker(["Savannah Lions", "Savannah Lions"], ["Grizzly Bears"],
+                            "Elspeth, Undaunted Hero", 8)
+    activate(game, elspeth, index=2)
+    resolve(game)
+    lions, bears = obj(game, "Savannah Lions"), obj(game, "Grizzly Bears")
+    c = chars(game, lions)
+    assert (c.power, c.toughness) == (4, 3) and "flying" in c.keywords
+    assert chars(game, bears).power == 2 and "flying" not in chars(game, bears).keywords
+
+
+@plays("Tibalt, the Fiend-Blooded", "effect.damage", "phrase.it")
+def test_608_2h_tibalt_damage_equal_to_cards_in_target_players_hand():
+    """"Tibalt deals damage equal to the number of cards in target player's hand to that
+    player.": "that player" is the target; the hand counted as it resolves (CR 608.2h)."""
+    game, tibalt = _walker([], [], "Tibalt, the Fiend-Blooded", 5,
+                           hands=(["Shock"], ["Shock", "Shock", "Lightning Bolt"]))
+    activate(game, tibalt, BOB, index=1)
+    resolve(game)
+    assert (life(game, 0), life(game, 1)) == (20, 17)
+
+
+def test_115_1_tibalt_targets_alice_herself():
+    game, tibalt = _walker([], [], "Tibalt, the Fiend-Blooded", 5,
+                           hands=(["Shock", "Shock"], ["Shock"]))
+    activate(game, tibalt, ("player", 0), index=1)
+    resolve(game)
+    assert (life(game, 0), life(game, 1)) == (18, 20)

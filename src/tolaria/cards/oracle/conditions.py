@@ -46,7 +46,8 @@ C_DURING = construct("condition.during_your_turn", "During your turn, <static ab
 C_DAY_NIGHT = construct("condition.day_night", "it's day / it's night / it's neither day nor "
                         "night (CR 728.1)")
 C_CONTROL = construct("condition.control", "you control a/another/N or more/no <description>;"
-                      " an opponent controls a <description> (CR 611.3a, 603.4)")
+                      " you don't control a <description>; an opponent controls a "
+                      "<description> (CR 611.3a, 603.4)")
 C_CONTROL_BOTH = construct("condition.control_both", "you control a <X> and a non-<X> <Y> "
                            "(two permanents: no one permanent is both, CR 611.3a, 601.2f)")
 C_DEVOTION_LESS = construct("condition.devotion", "your devotion to <colour> [and <colour>] "
@@ -200,14 +201,19 @@ def _control(p: Parser) -> Condition:
         if not (p.accept("a") or p.accept("an")):
             return _opponent_controls(p)   # "four or more": one opponent's (multiplayer)
     else:
+        none = p.at("you", "don't", "control", "a") or p.at("you", "don't", "control", "an")
         if p.accept("your", "team", "controls"):
             whose = YOUR_TEAM
             p.mark(C_YOUR_TEAM)
+        elif p.at("you", "don't", "control", "a") or p.at("you", "don't", "control", "an"):
+            p.i += 4                                 # "you don't control a creature named
+            whose = "you"                            # Mowu": none of them
         else:
             p.expect("you", "control")
             whose = "you"
-        other = p.accept("another")
-        if other or p.at("a") or p.at("an"):
+        if none:
+            bounds, other = {"at_most": 0}, False
+        elif (other := p.accept("another")) or p.at("a") or p.at("an"):
             if not other:
                 p.i += 1
             bounds = {"at_least": 1}

@@ -287,6 +287,9 @@ def _gains(p: Parser, plural: bool, quoted: bool) -> tuple[Any, ...]:
         p.fail()
     else:
         parts.append(layer_effect("6", "add_keywords", keywords=keyword_list(p)))
+        if not parts[:-1] and p.accept("and", "get" if plural else "gets"):
+            power, toughness = pt_change(p)        # "gains trample and gets +X/+X"
+            parts.append(layer_effect("7c", "add_pt", power=power, toughness=toughness))
     return tuple(parts)
 
 

@@ -83,8 +83,8 @@ C_OWN_GRAVEYARD = construct("trigger.own_graveyard", "Whenever a <permanent> / t
                             "(CR 404.2, 603.10a)")
 C_SEARCH_ZONES = construct("graveyard.search_zones", "[you may] search your library and/or "
                            "graveyard for a card named X / a <card>, reveal it, and put it "
-                           "into your hand. If you search your library this way, shuffle. "
-                           "(CR 701.19, 701.20)")
+                           "into your hand / and put it onto the battlefield. If you search "
+                           "your library this way, shuffle. (CR 701.19, 701.20)")
 C_RETURN_CHOICE = construct("graveyard.return_choice", "[you may] return a <card> from your "
                             "graveyard to your hand / the battlefield [tapped]: a card chosen "
                             "as it resolves (CR 608.2d)")
@@ -369,23 +369,27 @@ def search_zones(p: Parser, may: bool) -> list[Any]:
         if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
             p.fail()
     what = p.text_from(start)
-    p.expect(",", "reveal", "it", ",")
-    if not p.accept("and") and not p.accept("then"):
-        p.fail()
-    p.expect("put", "it", "into", "your", "hand", ".", "if", "you", "search", "your",
-             "library", "this", "way", ",", "shuffle")
+    to = "hand"
+    if p.accept("and", "put", "it", "onto", "the", "battlefield"):
+        to = "battlefield"                                    # not revealed (CR 701.19e)
+    else:
+        p.expect(",", "reveal", "it", ",")
+        if not p.accept("and") and not p.accept("then"):
+            p.fail()
+        p.expect("put", "it", "into", "your", "hand")
+    p.expect(".", "if", "you", "search", "your", "library", "this", "way", ",", "shuffle")
     p.scope.it = None                     # what it moved is a new object (CR 400.7)
     p.mark(C_SEARCH_ZONES)
     return [effect("search_zones", names=names, filter=flt, what=what, may=may,
-                   reveal=True)]
+                   reveal=to == "hand", to=to)]
 
 
 def _card_name(p: Parser) -> str:
-    """A real card's name up to ", reveal" (a name may have commas: "Ajani, Mentor of
-    Heroes")."""
+    """A real card's name up to ", reveal" or "and put it onto" (a name may have commas:
+    "Ajani, Mentor of Heroes")."""
     from tolaria.cards.database import CardDatabase
     start = p.i
-    while not p.done and not p.at(",", "reveal"):
+    while not p.done and not p.at(",", "reveal") and not p.at("and", "put", "it", "onto"):
         p.i += 1
     if p.i == start or p.done:
         p.fail()

@@ -869,6 +869,12 @@ def damage_recipient(p: Parser) -> Any:
     key = p.peek()
     if key in ("target", "another", "any") or targeting.counted_lead(p):
         return target(p)
+    if p.at("that", "player") and p.peek(2) != "'s":
+        start = p.i
+        found = p.attempt(player_ref)    # "... in target player's hand to that player"
+        if type(found) is int:
+            return found
+        p.i = start
     return it_ref(p)
 
 

@@ -78,9 +78,18 @@ def _search_zones(state: GameState, item: GameObject, eff: Effect, answer: Any
     if chosen != "nothing":
         card = state.objects[chosen]
         shown = f", reveals {card.name}" if eff.get("reveal") else ""
-        decision = events.happen(state, events.ZoneChange(
-            card.id, "hand", rules=("701.19a", "701.16a"),
-            text=f"{seat.name} searches their {where}{shown} and puts it into their hand"))
+        if eff.get("to") == "battlefield":
+            from tolaria.rules.effects.library import entering
+            state.say(f"{seat.name} searches their {where} and puts {card.name} onto the "
+                      "battlefield", "701.19a")
+            event = entering(state, card, player, False, replies)
+            if isinstance(event, Decision):
+                return event
+            decision = events.happen(state, event) if event is not None else None
+        else:
+            decision = events.happen(state, events.ZoneChange(
+                card.id, "hand", rules=("701.19a", "701.16a"),
+                text=f"{seat.name} searches their {where}{shown} and puts it into their hand"))
         if decision is not None:
             return decision
     else:
