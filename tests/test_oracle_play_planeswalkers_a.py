@@ -253,3 +253,32 @@ def test_115_1_tibalt_targets_alice_herself():
     activate(game, tibalt, ("player", 0), index=1)
     resolve(game)
     assert (life(game, 0), life(game, 1)) == (18, 20)
+
+
+@plays("Venser, the Sojourner", "phrase.target_you_own", "library.flicker_later")
+def test_108_3_venser_targets_only_a_permanent_alice_owns():
+    """"Exile target permanent you own. Return it to the battlefield under your control at
+    the beginning of the next end step.": a permanent Alice owns, even one Bob controls,
+    is a legal target; one Bob owns isn't (CR 108.3, 115.1); it comes back under Alice's
+    control at the end step (CR 603.7)."""
+    import pytest
+
+    from tolaria import IllegalAction
+    game, venser = _walker([], ["Grizzly Bears"], "Venser, the Sojourner", 3)
+    mine = create_object(game.state, card_def("Hill Giant"), 0, "battlefield")
+    mine.controller = 1                                  # Bob controls Alice's Hill Giant
+    game.state.changed()
+    bears = obj(game, "Grizzly Bears")
+    targets = {t for a in game.legal_actions() if a.kind == "activate" and a.object == venser
+               and a.ability == 0 for t in a.targets}
+    assert ("object", mine.id) in targets and ("object", bears) not in targets
+    with pytest.raises(IllegalAction):
+        activate(game, venser, ("object", bears), index=0)
+    activate(game, venser, ("object", mine.id), index=0)
+    again = type(game).from_json(game.to_json())          # saved with the owner test
+    resolve(again)
+    assert "Hill Giant" not in [again.state.objects[i].name for i in again.state.battlefield]
+    to_step(again, "end")
+    resolve(again)
+    giant = obj(again, "Hill Giant")
+    assert chars(again, giant).controller == 0
