@@ -282,3 +282,67 @@ def test_108_3_venser_targets_only_a_permanent_alice_owns():
     resolve(again)
     giant = obj(again, "Hill Giant")
     assert chars(again, giant).controller == 0
+
+
+def _castable(game, player: int, name: str) -> bool:
+    state = game.state
+    return any(a.kind == "cast" and a.player == player and state.objects[a.object].name == name
+               for a in game.legal_actions())
+
+
+@plays("Teferi, Time Raveler", "static.opponents_sorcery_timing", "duration.flash_until")
+def test_307_1_teferi_opponents_cast_spells_only_as_sorceries():
+    """"Each opponent can cast spells only any time they could cast a sorcery.": Bob can't
+    cast Lightning Bolt in Alice's turn nor in his upkeep, but can in his main phase with
+    an empty stack (CR 307.1, 101.2); Alice's own instants aren't limited."""
+    import pytest
+    from test_oracle_play import ALICE, cast
+
+    from tolaria import IllegalAction
+    game, teferi = _walker(["Mountain"], ["Mountain", "Mountain"], "Teferi, Time Raveler", 4,
+                           hands=(["Shock"], ["Lightning Bolt", "Lightning Bolt"]))
+    game.act(Action("pass", 0))                       # Bob gets priority in Alice's turn
+    assert game.decision.player == 1 and not _castable(game, 1, "Lightning Bolt")
+    with pytest.raises(IllegalAction):
+        cast(game, "Lightning Bolt", ALICE, player=1)
+    to_step(game, "upkeep")                                   # Bob's upkeep
+    assert game.state.active == 1 and not _castable(game, 1, "Lightning Bolt")
+    game.act(Action("pass", 1))
+    cast(game, "Shock", BOB)                                  # Alice, at instant speed
+    resolve(game)
+    assert life(game, 1) == 18
+    to_step(game, "precombat main")                           # Bob's main, stack empty
+    assert game.state.active == 1 and _castable(game, 1, "Lightning Bolt")
+    cast(game, "Lightning Bolt", ALICE, player=1)
+    assert not _castable(game, 1, "Lightning Bolt")           # the stack isn't empty
+    resolve(game)
+    assert life(game, 0) == 17
+
+
+def test_609_4_teferi_plus_one_sorceries_as_though_flash_until_your_next_turn():
+    """"Until your next turn, you may cast sorcery spells as though they had flash.": Alice
+    casts Divination in Bob's upkeep (CR 609.4), even with Teferi gone (CR 611.2a); not an
+    instant-speed creature; the permission ends as her next turn begins."""
+    from test_oracle_play import cast
+    game, teferi = _walker(["Island", "Island", "Island"], [], "Teferi, Time Raveler", 4,
+                           hands=(["Divination", "Divination", "Grizzly Bears"], []))
+    activate(game, teferi, index=0)
+    resolve(game)
+    game.state.objects[teferi].counters["loyalty"] = 0      # Teferi dies (CR 704.5i)
+    game.state.changed()
+    to_step(game, "upkeep")                                   # Bob's turn
+    assert game.state.active == 1 and "Teferi, Time Raveler" not in [
+        game.state.objects[i].name for i in game.state.battlefield]
+    game.act(Action("pass", 1))
+    assert game.decision.player == 0 and _castable(game, 0, "Divination")
+    assert not _castable(game, 0, "Grizzly Bears")
+    before = len(hand(game))
+    cast(game, "Divination")
+    resolve(game)
+    assert len(hand(game)) == before + 1
+    again = type(game).from_json(game.to_json())            # saved with the permission
+    to_step(again, "end")
+    to_step(again, "upkeep")                                  # Alice's next turn
+    assert again.state.active == 0
+    again.act(Action("pass", 0))
+    assert not again.state.effects

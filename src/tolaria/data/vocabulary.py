@@ -234,6 +234,9 @@ SPELLS_FORBIDDEN = "spells_cant_be_cast"
 # cast noncreature spells with mana value greater than the number of lands that player
 # controls", Lavinia; `tolaria.rules.restrictions`)
 CASTER_LANDS = "caster_lands"
+# "Each opponent can cast spells only any time they could cast a sorcery." (CR 101.2,
+# 307.1): a static ability of this kind, affects "opponents" (`tolaria.rules.restrictions`)
+SORCERY_TIMING_ONLY = "cast_only_as_sorcery"
 # the layer of a resolved effect's part that changes a rule for a player rather than an
 # object's characteristics (CR 101.2, 611.2: "can't cast spells named X until your next
 # turn"); no layer applies it, and it lasts with no object affected

@@ -44,6 +44,7 @@ from tolaria.data.vocabulary import (
     NO_COMBAT_DAMAGE,
     PLAYER_HEXPROOF,
     PLAYER_SHROUD,
+    SORCERY_TIMING_ONLY,
     SPELLS_FORBIDDEN,
     SPELLS_UNCOUNTERABLE,
     YOUR_NEXT_UNTAP,
@@ -346,6 +347,8 @@ def block_capacity(chars: Any) -> int:
 
 def why_player_cant_cast(state: Any, player: int, card: Any) -> str | None:
     """Why `player` can't cast this card as a spell now, by an effect (CR 101.2), or None."""
+    if why := _only_as_sorcery(state, player):
+        return why
     if not state.this_turn or state.step == "cleanup":
         return None
     from tolaria.rules.layers import card_characteristics, chars_match
@@ -354,6 +357,26 @@ def why_player_cant_cast(state: Any, player: int, card: Any) -> str | None:
                 fact[2] is None or chars_match(card_characteristics(card, player), fact[2],
                                                player, state.options.teams)):
             return f"{state.players[player].name} can't cast that spell this turn (CR 101.2)"
+    return None
+
+
+def _only_as_sorcery(state: Any, player: int) -> str | None:
+    """An opponent's "Each opponent can cast spells only any time they could cast a
+    sorcery." when `player` couldn't cast a sorcery now (CR 307.1): no spell at all, with
+    flash or while a spell or ability resolves ("cast it" of cascade) either (CR 101.2)."""
+    found = state.cache.get(SORCERY_TIMING_ONLY)
+    if found is None:
+        from tolaria.rules.layers import static_abilities
+        found = state.cache[SORCERY_TIMING_ONLY] = [
+            (src, a) for src, a in static_abilities(state) if a.kind == SORCERY_TIMING_ONLY]
+    if not found:
+        return None
+    from tolaria.rules.priority import sorcery_timing
+    if sorcery_timing(state, player) and not state.frames:
+        return None
+    for source, ability in _applying(state, player, None, found):
+        return (f"{state.players[player].name} can cast spells only any time they could cast "
+                f"a sorcery: {source.name}'s \"{ability.text}\" (CR 101.2, 307.1)")
     return None
 
 

@@ -1357,6 +1357,7 @@ _IMPERATIVES["you"] = library.chained(_IMPERATIVES["you"], outside.wish)   # CR 
 _IMPERATIVES["you"] = library.chained(_IMPERATIVES["you"], riders.you_and_player_each)
 _IMPERATIVES["until"] = library.chained(_IMPERATIVES.get("until"),
                                         graveyard.play_this_turn)     # Yawgmoth's Will
+_IMPERATIVES["until"] = library.chained(_IMPERATIVES["until"], durations.flash_until)  # 609.4
 _IMPERATIVES["if"] = library.chained(_IMPERATIVES["if"], graveyard.exile_this_turn)  # 614.1a
 _IMPERATIVES["if"] = library.chained(_IMPERATIVES["if"], library.chained(
     replacements.exile_if_damaged_dies, library.chained(replacements.damage_this_turn,

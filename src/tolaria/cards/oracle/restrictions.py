@@ -40,6 +40,7 @@ from tolaria.data.vocabulary import (
     NEXT_UNTAP,
     PLAYER_HEXPROOF,
     PLAYER_SHROUD,
+    SORCERY_TIMING_ONLY,
     SPELLS_FORBIDDEN,
     SPELLS_UNCOUNTERABLE,
     UNTARGETABLE_BY_OPPONENTS,
@@ -312,6 +313,10 @@ def group_restriction(p: Parser) -> StaticAbility:
                              restrictions=frozenset({"cant_be_blocked_by_weaker"}))
     if p.at("each", "opponent", "can't", "cast"):
         return _above_caster_lands(p)
+    if p.accept("each", "opponent", "can", "cast", "spells", "only", "any", "time", "they",
+                "could", "cast", "a", "sorcery", "."):
+        p.mark(C_ONLY_AS_SORCERY)
+        return StaticAbility(kind=SORCERY_TIMING_ONLY, affects="opponents")
     if p.at("players", "can't", "search", "libraries"):
         return _no_search(p)
     if p.accept("cards", "in", "graveyards", "can't", "be", "the", "targets", "of", "spells",
@@ -502,6 +507,9 @@ def _forbidden_spells(p: Parser) -> StaticAbility:
     return StaticAbility(kind=SPELLS_FORBIDDEN, affects=affects, filter=flt, condition=when)
 
 
+C_ONLY_AS_SORCERY = construct("static.opponents_sorcery_timing", "Each opponent can cast "
+                              "spells only any time they could cast a sorcery. (not with "
+                              "flash nor while a spell or ability resolves; CR 101.2, 307.1)")
 C_ABOVE_LANDS = construct("static.cant_cast_above_lands", "Each opponent can't cast <spells> "
                           "with mana value greater than the number of lands that player "
                           "controls. (X as announced; CR 101.2, 601.3, 202.3e)")
