@@ -4,6 +4,7 @@ library (CR 701.10d), and more loyalty abilities (CR 606)."""
 
 from __future__ import annotations
 
+from boards import board
 from test_oracle_play import (
     BOB,
     activate,
@@ -346,3 +347,23 @@ def test_609_4_teferi_plus_one_sorceries_as_though_flash_until_your_next_turn():
     assert again.state.active == 0
     again.act(Action("pass", 0))
     assert not again.state.effects
+
+
+def test_101_2_teferi_stops_an_opponents_cascade():
+    """Bob's Teferi: Alice's cascade would have her cast Grizzly Bears while the trigger
+    resolves, a time she couldn't cast a sorcery: she can't (CR 101.2, 307.1, 702.85a);
+    both exiled cards go to the bottom."""
+    from test_oracle_play import cast
+    from test_oracle_play_keywords import on_top
+    game = board(["Forest", "Island", "Island"], [], hands=(["Shardless Agent"], []))
+    teferi = create_object(game.state, card_def("Teferi, Time Raveler"), 1, "battlefield")
+    teferi.counters["loyalty"] = 4
+    game.state.changed()
+    on_top(game, "Hill Giant", "Grizzly Bears", "Forest")
+    cast(game, "Shardless Agent")                     # in her main phase: allowed
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    state = game.state
+    assert [state.objects[i].name for i in state.stack] == ["Shardless Agent"]
+    assert {state.objects[i].name for i in state.players[0].library[:2]} == {
+        "Forest", "Grizzly Bears"}
