@@ -367,3 +367,44 @@ def test_101_2_teferi_stops_an_opponents_cascade():
     assert [state.objects[i].name for i in state.stack] == ["Shardless Agent"]
     assert {state.objects[i].name for i in state.players[0].library[:2]} == {
         "Forest", "Grizzly Bears"}
+
+
+@plays("Narset, Parter of Veils", "static.draw_limit")
+def test_101_2_narset_opponents_cant_draw_more_than_one_card_each_turn():
+    """Bob draws in his draw step; his Divination then draws nothing (CR 101.2), and with
+    an empty library he doesn't lose: no draw happens (CR 121.4 needs one). Alice's draws
+    aren't limited."""
+    from test_oracle_play import cast
+    game, narset = _walker(["Island"] * 3, ["Island"] * 6, "Narset, Parter of Veils", 5,
+                           hands=(["Divination"], ["Divination"]))
+    state = game.state
+    to_step(game, "upkeep")
+    to_step(game, "precombat main")                          # Bob's main, after his draw
+    assert state.active == 1 and state.this_turn.count(("drew", 1)) == 1
+    before = len(hand(game, 1))
+    cast(game, "Divination", player=1)
+    resolve(game)
+    assert len(hand(game, 1)) == before - 1                   # cast, drew nothing
+    del state.players[1].library[:]
+    cast_again = create_object(state, card_def("Divination"), 1, "hand")
+    state.changed()
+    game.act(Action("cast", 1, cast_again.id, mode=0))
+    resolve(game)
+    assert not state.players[1].drew_from_empty
+    to_step(game, "upkeep")
+    to_step(game, "precombat main")                           # Alice's turn
+    assert state.active == 0 and not state.over
+    before = len(hand(game))
+    cast(game, "Divination")
+    resolve(game)
+    assert len(hand(game)) == before + 1                      # one in the draw step too
+
+
+@plays("Spirit of the Labyrinth", "static.draw_limit")
+def test_101_2_spirit_of_the_labyrinth_limits_its_controller_too():
+    from test_oracle_play import cast
+    game = board(["Spirit of the Labyrinth", "Island", "Island", "Island"], [],
+                 hands=(["Divination"], []))
+    cast(game, "Divination")
+    resolve(game)
+    assert len(hand(game)) == 1                                # the first card only

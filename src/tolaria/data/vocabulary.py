@@ -234,6 +234,10 @@ SPELLS_FORBIDDEN = "spells_cant_be_cast"
 # cast noncreature spells with mana value greater than the number of lands that player
 # controls", Lavinia; `tolaria.rules.restrictions`)
 CASTER_LANDS = "caster_lands"
+# "Each opponent / Each player can't draw more than one card each turn." (CR 101.2, 121.1):
+# a static ability of this kind, affects "opponents" or "all", `amount` 1
+# (`tolaria.rules.restrictions.cant_draw`)
+DRAW_LIMIT = "draw_limit"
 # "Each opponent can cast spells only any time they could cast a sorcery." (CR 101.2,
 # 307.1): a static ability of this kind, affects "opponents" (`tolaria.rules.restrictions`)
 SORCERY_TIMING_ONLY = "cast_only_as_sorcery"

@@ -39,6 +39,7 @@ from tolaria.data.vocabulary import (
     CANT_CAST,
     CANT_SEARCH,
     CASTER_LANDS,
+    DRAW_LIMIT,
     GRAVEYARD_UNTARGETABLE,
     NEXT_UNTAP,
     NO_COMBAT_DAMAGE,
@@ -378,6 +379,21 @@ def _only_as_sorcery(state: Any, player: int) -> str | None:
         return (f"{state.players[player].name} can cast spells only any time they could cast "
                 f"a sorcery: {source.name}'s \"{ability.text}\" (CR 101.2, 307.1)")
     return None
+
+
+def cant_draw(state: Any, player: int) -> bool:
+    """Has `player` drawn as many cards this turn as a "can't draw more than one card each
+    turn" allows (CR 101.2)? Then a draw of theirs doesn't happen at all: nothing can
+    replace it, and an empty library doesn't matter (CR 121.3, 614.7)."""
+    found = state.cache.get(DRAW_LIMIT)
+    if found is None:
+        from tolaria.rules.layers import static_abilities
+        found = state.cache[DRAW_LIMIT] = [
+            (src, a) for src, a in static_abilities(state) if a.kind == DRAW_LIMIT]
+    if not found:
+        return False
+    limits = [a.amount for _, a in _applying(state, player, None, found)]
+    return bool(limits) and state.this_turn.count(("drew", player)) >= min(limits)
 
 
 def why_player_cant_activate(state: Any, player: int, ability: Any) -> str | None:

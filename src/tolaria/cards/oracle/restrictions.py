@@ -36,6 +36,7 @@ from tolaria.data.vocabulary import (
     CANT_SEARCH,
     CASTER_LANDS,
     DESPITE_DEFENDER,
+    DRAW_LIMIT,
     GRAVEYARD_UNTARGETABLE,
     NEXT_UNTAP,
     PLAYER_HEXPROOF,
@@ -313,6 +314,11 @@ def group_restriction(p: Parser) -> StaticAbility:
                              restrictions=frozenset({"cant_be_blocked_by_weaker"}))
     if p.at("each", "opponent", "can't", "cast"):
         return _above_caster_lands(p)
+    for words, affects in ((("each", "opponent"), "opponents"), (("each", "player"), "all")):
+        if p.accept(*words, "can't", "draw", "more", "than", "one", "card", "each", "turn",
+                    "."):
+            p.mark(C_DRAW_LIMIT)
+            return StaticAbility(kind=DRAW_LIMIT, affects=affects, amount=1)
     if p.accept("each", "opponent", "can", "cast", "spells", "only", "any", "time", "they",
                 "could", "cast", "a", "sorcery", "."):
         p.mark(C_ONLY_AS_SORCERY)
@@ -507,6 +513,9 @@ def _forbidden_spells(p: Parser) -> StaticAbility:
     return StaticAbility(kind=SPELLS_FORBIDDEN, affects=affects, filter=flt, condition=when)
 
 
+C_DRAW_LIMIT = construct("static.draw_limit", "Each opponent / Each player can't draw more "
+                         "than one card each turn. (a further draw doesn't happen: nothing "
+                         "replaces it; CR 101.2, 121.1, 614.7)")
 C_ONLY_AS_SORCERY = construct("static.opponents_sorcery_timing", "Each opponent can cast "
                               "spells only any time they could cast a sorcery. (not with "
                               "flash nor while a spell or ability resolves; CR 101.2, 307.1)")
