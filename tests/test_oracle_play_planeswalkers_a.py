@@ -408,3 +408,47 @@ def test_101_2_spirit_of_the_labyrinth_limits_its_controller_too():
     cast(game, "Divination")
     resolve(game)
     assert len(hand(game)) == 1                                # the first card only
+
+
+@plays("Kaya, Bane of the Dead", "static.despite_hexproof")
+def test_702_11e_kaya_targets_hexproof_opponents_and_their_permanents():
+    """Alice's Kaya: her −3 and her Shock may target Bob's hexproof creature, his "hexproof
+    from" creature and Bob under Leyline of Sanctity (CR 702.11e); shroud still stops them
+    (CR 702.18a); Bob's spells get nothing from Alice's Kaya."""
+    from test_oracle_play import cast
+    game, kaya = _walker(["Mountain", "Mountain"], ["Gladecover Scout", "Leyline of Sanctity",
+                                                    "Troll Ascetic"],
+                         "Kaya, Bane of the Dead", 7, hands=(["Shock", "Shock"], []))
+    scout = obj(game, "Gladecover Scout")                                    # hexproof
+    troll = obj(game, "Troll Ascetic")
+    legal = {t for a in game.legal_actions() if a.kind == "cast" for t in a.targets}
+    assert {("object", scout), ("object", troll), BOB} <= legal
+    activate(game, kaya, ("object", scout), index=0)
+    resolve(game)
+    assert "Gladecover Scout" not in [game.state.objects[i].name for i in game.state.battlefield]
+    cast(game, "Shock", BOB)
+    resolve(game)
+    assert life(game, 1) == 18
+    game.state.objects[kaya].counters["loyalty"] = 0        # Kaya gone: hexproof again
+    game.state.changed()
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))                        # state-based actions: Kaya is gone
+    assert "Kaya, Bane of the Dead" not in [
+        game.state.objects[i].name for i in game.state.battlefield]
+    legal = {t for a in game.legal_actions() if a.kind == "cast" for t in a.targets}
+    assert legal and ("object", troll) not in legal and BOB not in legal
+
+
+def test_702_11e_kaya_hexproof_from_black_but_not_shroud():
+    """"As though they didn't have hexproof" covers "hexproof from black" against Kaya's own
+    black ability (CR 702.11e), not shroud (CR 702.18a); Alice's own creature doesn't
+    matter (hexproof never stopped her)."""
+    from test_keywords import with_keywords
+    guarded = with_keywords("Grizzly Bears", "hexproof from black")
+    game, kaya = _walker(["Troll Ascetic"], [guarded, "Argothian Enchantress"],
+                         "Kaya, Bane of the Dead", 7)
+    targets = {t for a in game.legal_actions() if a.kind == "activate" and a.object == kaya
+               and a.ability == 0 for t in a.targets}
+    bears, enchantress = obj(game, guarded.name), obj(game, "Argothian Enchantress")
+    assert ("object", bears) in targets and ("object", enchantress) not in targets
+    assert ("object", obj(game, "Troll Ascetic")) in targets

@@ -234,6 +234,10 @@ SPELLS_FORBIDDEN = "spells_cant_be_cast"
 # cast noncreature spells with mana value greater than the number of lands that player
 # controls", Lavinia; `tolaria.rules.restrictions`)
 CASTER_LANDS = "caster_lands"
+# "Your opponents and permanents your opponents control with hexproof can be the targets of
+# spells and abilities you control as though they didn't have hexproof." (CR 702.11e): a
+# static ability of this kind, affects "opponents" (`tolaria.rules.restrictions`)
+DESPITE_HEXPROOF = "targets_despite_hexproof"
 # "Each opponent / Each player can't draw more than one card each turn." (CR 101.2, 121.1):
 # a static ability of this kind, affects "opponents" or "all", `amount` 1
 # (`tolaria.rules.restrictions.cant_draw`)

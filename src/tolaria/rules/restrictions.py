@@ -39,6 +39,7 @@ from tolaria.data.vocabulary import (
     CANT_CAST,
     CANT_SEARCH,
     CASTER_LANDS,
+    DESPITE_HEXPROOF,
     DRAW_LIMIT,
     GRAVEYARD_UNTARGETABLE,
     NEXT_UNTAP,
@@ -177,9 +178,20 @@ def may_target_player(state: Any, player: int, chooser: int) -> bool:
         if ability.kind == PLAYER_SHROUD and controller(state, source) == player:
             return False
         if ability.kind == PLAYER_HEXPROOF and controller(state, source) == player \
-                and multiplayer.is_opponent(state, player, chooser):
+                and multiplayer.is_opponent(state, player, chooser) and \
+                not despite_hexproof(state, chooser, player):
             return False
     return True
+
+
+def despite_hexproof(state: Any, chooser: int, player: int) -> bool:
+    """May `chooser`'s spells and abilities target `player` and the permanents `player`
+    controls as though they didn't have hexproof, "hexproof from" included (CR 702.11e)?"""
+    from tolaria.rules import multiplayer
+    from tolaria.rules.layers import controller, static_abilities
+    return multiplayer.is_opponent(state, chooser, player) and any(
+        ability.kind == DESPITE_HEXPROOF and controller(state, source) == chooser
+        for source, ability in static_abilities(state))
 
 
 # AS_THOUGH_UNBLOCKED: "You may have this creature assign its combat damage as though it

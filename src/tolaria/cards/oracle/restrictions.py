@@ -36,6 +36,7 @@ from tolaria.data.vocabulary import (
     CANT_SEARCH,
     CASTER_LANDS,
     DESPITE_DEFENDER,
+    DESPITE_HEXPROOF,
     DRAW_LIMIT,
     GRAVEYARD_UNTARGETABLE,
     NEXT_UNTAP,
@@ -314,6 +315,12 @@ def group_restriction(p: Parser) -> StaticAbility:
                              restrictions=frozenset({"cant_be_blocked_by_weaker"}))
     if p.at("each", "opponent", "can't", "cast"):
         return _above_caster_lands(p)
+    if p.accept("your", "opponents", "and", "permanents", "your", "opponents", "control",
+                "with", "hexproof", "can", "be", "the", "targets", "of", "spells", "and",
+                "abilities", "you", "control", "as", "though", "they", "didn't", "have",
+                "hexproof", "."):
+        p.mark(C_DESPITE_HEXPROOF)
+        return StaticAbility(kind=DESPITE_HEXPROOF, affects="opponents")
     for words, affects in ((("each", "opponent"), "opponents"), (("each", "player"), "all")):
         if p.accept(*words, "can't", "draw", "more", "than", "one", "card", "each", "turn",
                     "."):
@@ -513,6 +520,10 @@ def _forbidden_spells(p: Parser) -> StaticAbility:
     return StaticAbility(kind=SPELLS_FORBIDDEN, affects=affects, filter=flt, condition=when)
 
 
+C_DESPITE_HEXPROOF = construct("static.despite_hexproof", "Your opponents and permanents your "
+                               "opponents control with hexproof can be the targets of spells "
+                               "and abilities you control as though they didn't have hexproof. "
+                               "(\"hexproof from\" too; CR 702.11e)")
 C_DRAW_LIMIT = construct("static.draw_limit", "Each opponent / Each player can't draw more "
                          "than one card each turn. (a further draw doesn't happen: nothing "
                          "replaces it; CR 101.2, 121.1, 614.7)")
