@@ -452,3 +452,33 @@ def test_702_11e_kaya_hexproof_from_black_but_not_shroud():
     bears, enchantress = obj(game, guarded.name), obj(game, "Argothian Enchantress")
     assert ("object", bears) in targets and ("object", enchantress) not in targets
     assert ("object", obj(game, "Troll Ascetic")) in targets
+
+
+@plays("Elspeth Resplendent", "effect.counter_among", "target.choose")
+def test_122_1b_elspeth_resplendent_a_counter_from_among_keywords():
+    """"Put a +1/+1 counter and a counter from among flying, first strike, lifelink, or
+    vigilance on it.": Alice chooses the kind as it resolves (CR 608.2d); a first strike
+    counter gives first strike (CR 122.1b, 613.1f)."""
+    from test_oracle_play import choose
+    game, elspeth = _walker(["Grizzly Bears"], [], "Elspeth Resplendent", 5)
+    bears = obj(game, "Grizzly Bears")
+    activate(game, elspeth, ("object", bears), index=0)
+    resolve(game)
+    assert game.decision.kind == "choose" and set(game.decision.options) == {
+        "flying", "first strike", "lifelink", "vigilance"}
+    choose(game, "first strike")
+    resolve(game)
+    c = chars(game, bears)
+    assert (c.power, c.toughness) == (3, 3) and "first strike" in c.keywords
+    assert game.state.objects[bears].counters == {"+1/+1": 1, "first strike": 1}
+
+
+def test_122_1b_elspeth_resplendent_up_to_one_target_none_chosen():
+    """"Choose up to one target creature": with none chosen, nothing is put and nothing is
+    asked (CR 115.1)."""
+    game, elspeth = _walker(["Grizzly Bears"], [], "Elspeth Resplendent", 5)
+    activate(game, elspeth, None, index=0)
+    resolve(game)
+    assert game.decision.kind == "priority" and game.state.objects[elspeth].counters[
+        "loyalty"] == 6
+    assert not game.state.objects[obj(game, "Grizzly Bears")].counters

@@ -973,6 +973,8 @@ def _put_two_kinds(p: Parser, n: Any, kind: str) -> list[Effect]:
     """"Put two +1/+1 counters and a flying counter on target attacking creature." (Guide
     of Souls): after the first kind, the second, then the one object both go on."""
     p.expect("and")
+    if p.at("a", "counter", "from", "among"):
+        return _and_counter_among(p, n, kind)
     m = amount(p)
     other = counter_kind(p)
     if not isinstance(n, int) or not isinstance(m, int) or other == kind or not (
@@ -985,6 +987,39 @@ def _put_two_kinds(p: Parser, n: Any, kind: str) -> list[Effect]:
     p.mark(C_COUNTERS_TWO_KINDS)
     return [effect("put_counters", kind=kind, amount=n, target=ref),
             effect("put_counters", kind=other, amount=m, target=ref)]
+
+
+C_COUNTER_AMONG = construct("effect.counter_among", "put N <kind> counters and a counter from "
+                            "among <keyword>, <keyword>, or <keyword> on <object>: its "
+                            "controller chooses the keyword counter as it resolves (CR "
+                            "122.1b, 608.2d)")
+
+
+def _and_counter_among(p: Parser, n: Any, kind: str) -> list[Effect]:
+    """"Put a +1/+1 counter and a counter from among flying, first strike, lifelink, or
+    vigilance on it." (Elspeth Resplendent): keyword counters only (CR 122.1b)."""
+    from tolaria.data.objects import KEYWORD_COUNTERS
+    p.expect("a", "counter", "from", "among")
+    kinds: list[str] = []
+    while True:
+        word = next((w for w in KEYWORD_COUNTERS if p.accept(*w.split())), None)
+        if word is None or word in kinds:
+            p.fail()
+        kinds.append(word)
+        if p.accept(",", "or") or p.accept("or"):
+            last = next((w for w in KEYWORD_COUNTERS if p.accept(*w.split())), None)
+            if last is None or last in kinds:
+                p.fail()
+            kinds.append(last)
+            break
+        p.expect(",")
+    if not isinstance(n, int) or len(kinds) < 2:
+        p.fail()
+    p.expect("on")
+    ref = object_ref(p)
+    p.mark(C_COUNTER_AMONG)
+    return [effect("put_counters", kind=kind, amount=n, target=ref),
+            effect("put_counter_among", kinds=tuple(kinds), target=ref)]
 
 
 C_COUNTERS_AND_EACH = construct("effect.counters_each_and_each", "put N <kind> counters "

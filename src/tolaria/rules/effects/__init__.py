@@ -805,6 +805,24 @@ def _put_counters(state: GameState, item: GameObject, eff: Effect, answer: Any
                                                 amount(item, eff.get("amount"), state)))
 
 
+@handler("put_counter_among")
+def _put_counter_among(state: GameState, item: GameObject, eff: Effect, answer: Any
+                       ) -> Decision | None:
+    """"a counter from among flying, first strike, lifelink, or vigilance on it": the
+    controller chooses the kind as it resolves (CR 608.2d), then it is put (CR 122.6)."""
+    victim = target_object(state, item, eff.get("target", "self"))
+    if victim is None or victim.zone != "battlefield":
+        return None
+    kinds = eff.get("kinds")
+    if not answer:
+        return Decision("choose", item.controller, options=kinds,
+                        prompt=f"{current_name(state, item)}: the kind of counter to put on "
+                               f"{current_name(state, victim)} (CR 122.1b)")
+    if answer[0] not in kinds:
+        return None
+    return events.happen(state, events.Counters(victim.id, answer[0], 1))
+
+
 handler("delayed")(triggers.create_delayed)                    # CR 603.7
 handler("deploy")(multiplayer.deploy)                          # CR 804.2
 handler("reflexive")(triggers.create_reflexive)                # CR 603.12
