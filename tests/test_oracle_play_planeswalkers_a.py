@@ -482,3 +482,40 @@ def test_122_1b_elspeth_resplendent_up_to_one_target_none_chosen():
     assert game.decision.kind == "priority" and game.state.objects[elspeth].counters[
         "loyalty"] == 6
     assert not game.state.objects[obj(game, "Grizzly Bears")].counters
+
+
+@plays("Liliana, the Necromancer", "graveyard.put_from_graveyards", "target.up_to")
+def test_608_2d_liliana_the_necromancer_two_creature_cards_from_graveyards():
+    """"Destroy up to two target creatures. Put up to two creature cards from graveyards
+    onto the battlefield under your control.": chosen as it resolves, the creatures just
+    destroyed among them (CR 608.2c-d); both enter under Alice's control."""
+    from test_oracle_play import choose
+    game, liliana = _walker([], ["Serra Angel", "Hill Giant"], "Liliana, the Necromancer", 7)
+    angel, giant = obj(game, "Serra Angel"), obj(game, "Hill Giant")
+    create_object(game.state, card_def("Grizzly Bears"), 0, "graveyard")
+    create_object(game.state, card_def("Lightning Bolt"), 1, "graveyard")
+    game.state.changed()
+    activate(game, liliana, ("object", angel), ("object", giant), index=2)
+    resolve(game)
+    state = game.state
+    assert game.decision.kind == "choose" and "done" in game.decision.options
+    names_ = {state.objects[o].name for o in game.decision.options if o != "done"}
+    assert names_ == {"Serra Angel", "Hill Giant", "Grizzly Bears"}     # no Lightning Bolt
+    choose(game, next(o for o in game.decision.options
+                      if o != "done" and state.objects[o].name == "Serra Angel"))
+    choose(game, next(o for o in game.decision.options
+                      if o != "done" and state.objects[o].name == "Hill Giant"))
+    resolve(game)
+    for name in ("Serra Angel", "Hill Giant"):
+        assert chars(game, obj(game, name)).controller == 0
+    assert "Grizzly Bears" in [state.objects[i].name for i in state.players[0].graveyard]
+
+
+def test_608_2d_liliana_the_necromancer_may_stop_after_none():
+    from test_oracle_play import choose
+    game, liliana = _walker([], ["Serra Angel"], "Liliana, the Necromancer", 7)
+    activate(game, liliana, ("object", obj(game, "Serra Angel")), None, index=2)
+    resolve(game)
+    choose(game, "done")
+    resolve(game)
+    assert "Serra Angel" in [game.state.objects[i].name for i in game.state.players[1].graveyard]

@@ -1160,3 +1160,34 @@ def reanimating_aura(p: Parser, text: str) -> list[Any]:
     leaves = TriggeredAbility(event="leaves", text=p.text_from(split),
                               effects=(effect("sacrifice", target="enchanted"),))
     return [Line("triggered", enters), Line("triggered", leaves)]
+
+
+C_FROM_GRAVEYARDS = construct("graveyard.put_from_graveyards", "Put up to N <creature cards> "
+                              "from graveyards / a <creature card> from a graveyard onto the "
+                              "battlefield under your control: chosen among every graveyard as "
+                              "it resolves, put there at once (CR 608.2d, 110.2)")
+
+
+def put_from_graveyards(p: Parser) -> list[Any]:
+    """"Put up to two creature cards from graveyards onto the battlefield under your
+    control." (Liliana, the Necromancer): not targeted (CR 115.1); the cards are chosen as
+    it resolves and enter together under its controller's control."""
+    from tolaria.cards.oracle.phrases import status_in
+    p.expect("put")
+    start = p.i
+    may = p.accept("up", "to")
+    word = p.next()
+    n = 1 if word.key in ("a", "an") and not may else NUMBER_WORDS.get(word.key)
+    if not n:
+        p.fail()
+    flt, plural = description(p, cards=True)
+    if plural != (n > 1) or flt.types != frozenset({"Creature"}) or status_in(flt) or \
+            flt.controller is not None or flt.other or flt.spell or flt.zone:
+        p.fail()                          # creature cards only: no Aura to attach (303.4)
+    what = p.text_from(start)
+    p.expect("from", *(("graveyards",) if n > 1 else ("a", "graveyard")), "onto", "the",
+             "battlefield", "under", "your", "control")
+    if not p.at("."):
+        p.fail()
+    p.mark(C_FROM_GRAVEYARDS)
+    return [effect("graveyards_to_battlefield", filter=flt, count=n, may=may, what=what)]

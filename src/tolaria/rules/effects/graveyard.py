@@ -101,6 +101,34 @@ def _search_zones(state: GameState, item: GameObject, eff: Effect, answer: Any
     return None
 
 
+@handler("graveyards_to_battlefield")
+def _graveyards_to_battlefield(state: GameState, item: GameObject, eff: Effect, answer: Any
+                               ) -> Decision | None:
+    """"Put up to two creature cards from graveyards onto the battlefield under your
+    control": its controller chooses them one at a time among all graveyards as it
+    resolves (CR 608.2d), "up to" letting them stop; then they enter at once (CR 110.2)."""
+    from tolaria.rules.effects.library import entering
+    player = item.controller
+    chosen: list[int] = []
+    done = False
+    for reply in answer or ():
+        if reply == "done" or len(chosen) == eff.get("count"):
+            done = True
+            break
+        chosen.append(reply)
+    options = tuple(oid for p in state.players for oid in p.graveyard
+                    if oid not in chosen and matches(state, eff.get("filter"),
+                                                     state.objects[oid], player))
+    if len(chosen) < eff.get("count") and options and not done:
+        return Decision("choose", player, options=options + (
+            ("done",) if eff.get("may") else ()),
+            prompt=f"{current_name(state, item)}: put a {eff.get('what', 'card')} from a "
+                   "graveyard onto the battlefield (CR 608.2d)")
+    entering_events = [entering(state, state.objects[oid], player, False, [])
+                       for oid in chosen if state.objects[oid].zone == "graveyard"]
+    return events.happen(state, *(e for e in entering_events if e is not None))
+
+
 @handler("graveyard_choice")
 def _graveyard_choice(state: GameState, item: GameObject, eff: Effect, answer: Any
                       ) -> Decision | None:
