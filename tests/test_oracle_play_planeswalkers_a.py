@@ -519,3 +519,16 @@ def test_608_2d_liliana_the_necromancer_may_stop_after_none():
     choose(game, "done")
     resolve(game)
     assert "Serra Angel" in [game.state.objects[i].name for i in game.state.players[1].graveyard]
+
+
+@plays("Inquisition", "effect.damage", "phrase.it")
+def test_608_2c_inquisition_damage_to_that_player_counts_their_white_cards():
+    """"Target player reveals their hand. Inquisition deals damage to that player equal to
+    the number of white cards in their hand.": the target player's white cards."""
+    from test_oracle_play import cast
+    game = board(["Swamp", "Swamp", "Swamp"], [], hands=(
+        ["Inquisition", "Swords to Plowshares", "Swords to Plowshares", "Savannah Lions"],
+        ["Swords to Plowshares", "Savannah Lions", "Lightning Bolt"]))
+    cast(game, "Inquisition", BOB)
+    resolve(game)
+    assert (life(game, 0), life(game, 1)) == (20, 18)
