@@ -532,3 +532,94 @@ def test_608_2c_inquisition_damage_to_that_player_counts_their_white_cards():
     cast(game, "Inquisition", BOB)
     resolve(game)
     assert (life(game, 0), life(game, 1)) == (20, 18)
+
+
+@plays("Ashiok, Dream Render", "static.no_self_search", "effect.exile_graveyards")
+def test_701_19_ashiok_bobs_own_spell_cant_make_him_search():
+    """Alice's Ashiok: Bob's Rampant Growth can't make Bob search his library (CR 101.2,
+    701.19): no land; Alice's own search works."""
+    from test_oracle_play import cast
+    game, ashiok = _walker(["Forest", "Forest"], ["Forest", "Forest"], "Ashiok, Dream Render",
+                           5, hands=(["Rampant Growth"], ["Rampant Growth"]))
+    cast(game, "Rampant Growth")
+    resolve(game)
+    if game.decision.kind == "choose":
+        from test_oracle_play import choose
+        choose(game, next(o for o in game.decision.options if o != "nothing"))
+        resolve(game)
+    assert sum(game.state.objects[i].name == "Wastes" for i in game.state.battlefield) == 1
+    to_step(game, "upkeep")
+    to_step(game, "precombat main")                          # Bob's turn
+    cast(game, "Rampant Growth", player=1)
+    resolve(game)
+    assert game.decision.kind == "priority"                   # nothing to choose
+    assert sum(game.state.objects[i].name == "Wastes" and chars(game, i).controller == 1
+               for i in game.state.battlefield) == 0
+
+
+def test_701_19_ashiok_alices_path_to_exile_still_lets_bob_search():
+    """Path to Exile is Alice's spell: it makes Bob search, which Ashiok allows ("their
+    controller" is Alice)."""
+    from test_oracle_play import cast, choose
+    game, ashiok = _walker(["Plains"], ["Grizzly Bears"], "Ashiok, Dream Render", 5,
+                           hands=(["Path to Exile"], []))
+    cast(game, "Path to Exile", obj(game, "Grizzly Bears"))
+    resolve(game)
+    while game.decision.kind != "priority":
+        options = [o for o in game.decision.options if o not in ("no", "nothing")]
+        choose(game, options[0] if options else game.decision.options[0])
+    resolve(game)
+    assert sum(game.state.objects[i].name == "Wastes" and chars(game, i).controller == 1
+               for i in game.state.battlefield) == 1
+
+
+def test_406_2_ashiok_mills_then_exiles_each_opponents_graveyard():
+    """"Target player mills four cards. Then exile each opponent's graveyard.": Bob's
+    graveyard (the milled cards too) goes to exile, Alice's stays."""
+    game, ashiok = _walker([], [], "Ashiok, Dream Render", 5)
+    create_object(game.state, card_def("Shock"), 0, "graveyard")
+    create_object(game.state, card_def("Shock"), 1, "graveyard")
+    game.state.changed()
+    activate(game, ashiok, BOB, index=0)
+    resolve(game)
+    state = game.state
+    assert not state.players[1].graveyard and len(state.players[1].exile) == 5
+    assert [state.objects[i].name for i in state.players[0].graveyard] == ["Shock"]
+
+
+@plays("Chandra, Chill of Compliance", "library.surveilled_to_hand", "effect.surveil")
+def test_608_2c_chandra_surveils_a_noncreature_nonland_card_into_her_hand():
+    """"Surveil 1. If you put a noncreature, nonland card into your graveyard this way, put
+    that card into your hand.": Lightning Bolt goes to the graveyard, then to the hand
+    (CR 701.25a, 608.2c)."""
+    from test_oracle_play import _on_top, choose
+    game, chandra = _walker([], [], "Chandra, Chill of Compliance", 4)
+    bolt, = _on_top(game, 0, "Lightning Bolt")
+    activate(game, chandra, index=0)
+    resolve(game)
+    choose(game, bolt)                                      # into the graveyard
+    resolve(game)
+    assert hand(game) == ["Lightning Bolt"] and not game.state.players[0].graveyard
+
+
+def test_608_2c_chandra_a_creature_card_stays_in_the_graveyard():
+    from test_oracle_play import _on_top, choose, grave
+    game, chandra = _walker([], [], "Chandra, Chill of Compliance", 4)
+    bears, = _on_top(game, 0, "Grizzly Bears")
+    activate(game, chandra, index=0)
+    resolve(game)
+    choose(game, bears)
+    resolve(game)
+    assert not hand(game) and grave(game) == ["Grizzly Bears"]
+
+
+def test_608_2c_chandra_kept_on_top_nothing_moves():
+    """The card kept on top wasn't put into the graveyard: it stays (CR 608.2c)."""
+    from test_oracle_play import _on_top, choose
+    game, chandra = _walker([], [], "Chandra, Chill of Compliance", 4)
+    bolt, = _on_top(game, 0, "Lightning Bolt")
+    activate(game, chandra, index=0)
+    resolve(game)
+    choose(game, "done")                                    # none into the graveyard
+    resolve(game)
+    assert not hand(game) and game.state.players[0].library[-1] == bolt

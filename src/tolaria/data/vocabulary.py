@@ -238,6 +238,10 @@ CASTER_LANDS = "caster_lands"
 # spells and abilities you control as though they didn't have hexproof." (CR 702.11e): a
 # static ability of this kind, affects "opponents" (`tolaria.rules.restrictions`)
 DESPITE_HEXPROOF = "targets_despite_hexproof"
+# "Spells and abilities your opponents control can't cause their controller to search their
+# library." (CR 701.19, 101.2): a static ability of this kind, affects "opponents"
+# (`tolaria.rules.restrictions.why_cant_search`)
+NO_SELF_SEARCH = "cant_cause_own_search"
 # "Each opponent / Each player can't draw more than one card each turn." (CR 101.2, 121.1):
 # a static ability of this kind, affects "opponents" or "all", `amount` 1
 # (`tolaria.rules.restrictions.cant_draw`)

@@ -44,6 +44,7 @@ from tolaria.data.vocabulary import (
     GRAVEYARD_UNTARGETABLE,
     NEXT_UNTAP,
     NO_COMBAT_DAMAGE,
+    NO_SELF_SEARCH,
     PLAYER_HEXPROOF,
     PLAYER_SHROUD,
     SORCERY_TIMING_ONLY,
@@ -419,12 +420,19 @@ def why_player_cant_activate(state: Any, player: int, ability: Any) -> str | Non
     return None
 
 
-def why_cant_search(state: Any, player: int) -> str | None:
+def why_cant_search(state: Any, player: int, cause: int | None = None,
+                    library: int | None = None) -> str | None:
     """Why `player` can't search libraries now: a permanent's "Players can't search
     libraries" (CR 701.19, 101.2) whose effect they haven't paid to ignore this turn
     (CR 116.2d, `tolaria.rules.ignoring`), or None. A search the player can't make finds
     nothing, and a "may search" can't be chosen; the effect's other instructions, a
-    shuffle included, still happen."""
+    shuffle included, still happen. `cause`: the controller of the spell or ability
+    making them search; `library`: whose library it is (theirs if None), for "Spells and
+    abilities your opponents control can't cause their controller to search their
+    library"."""
+    if cause == player and library in (None, player) and (
+            why := _no_self_search(state, player)):
+        return why
     found = state.board_cache.get(CANT_SEARCH)
     if found is None:
         from tolaria.rules.layers import static_abilities
@@ -438,6 +446,21 @@ def why_cant_search(state: Any, player: int) -> str | None:
             return (f"{state.players[player].name} can't search libraries: {source.name}'s "
                     f"effect (CR 701.19, 101.2)")
     return None
+
+
+def _no_self_search(state: Any, player: int) -> str | None:
+    """An opponent's "Spells and abilities your opponents control can't cause their
+    controller to search their library." (CR 101.2)."""
+    found = state.board_cache.get(NO_SELF_SEARCH)
+    if found is None:
+        from tolaria.rules.layers import static_abilities
+        found = state.board_cache[NO_SELF_SEARCH] = [
+            (source, a) for source, a in static_abilities(state) if a.kind == NO_SELF_SEARCH]
+    source = next((src for src, _ in _applying(state, player, None, found)), None)
+    if source is None:
+        return None
+    return (f"{state.players[player].name} can't search their library by their own spell "
+            f"or ability: {source.name}'s effect (CR 701.19, 101.2)")
 
 
 def graveyard_cards_untargetable(state: Any) -> bool:

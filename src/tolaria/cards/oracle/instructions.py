@@ -95,7 +95,8 @@ C = {name: construct(name, text) for name, text in (
     ("effect.exile_self_counters", "Exile this spell with N time counters on it.: the "
      "resolving spell goes to exile, then gets the counters; with suspend it is suspended "
      "(CR 608.2n, 702.62b)"),
-    ("effect.exile_graveyards", "exile all graveyards / target player's graveyard"),
+    ("effect.exile_graveyards", "exile all graveyards / target player's / each opponent's "
+                                "graveyard"),
     ("effect.bounce", "return <object> to its owner's hand (CR 400.3)"),
     ("effect.counter", "counter target <spell> (CR 701.5)"),
     ("effect.counter_cast", "Whenever <player> casts <spell>, counter that spell.: the spell "
@@ -395,6 +396,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
             return found
     if p.at("you", "may", "cast", "that", "card", "this", "turn", "."):
         found = p.attempt(graveyard.may_cast_chosen, before)     # CR 601.3 (Emry)
+        if found is not None:
+            return found
+    if p.at("if", "you", "put") and before and before[-1].op == "surveil":
+        found = p.attempt(library.surveilled_to_hand, before)   # CR 608.2c
         if found is not None:
             return found
     if p.at("if", "x", "is", "greater", "than", "or", "equal", "to", "the", "number"):
@@ -770,6 +775,9 @@ def _exile(p: Parser) -> list[Effect]:
     if p.accept("all", "graveyards"):
         p.mark(C["effect.exile_graveyards"])
         return [effect("exile_graveyards")]
+    if p.accept("each", "opponent", "'s", "graveyard"):
+        p.mark(C["effect.exile_graveyards"])
+        return [effect("exile_graveyard", who="opponents")]
     if p.at("target", "player", "'s", "graveyard") or p.at("target", "opponent", "'s",
                                                            "graveyard"):
         kind = p.peek(1)

@@ -2045,6 +2045,28 @@ IMPERATIVES_AFTER = {"choose": _play_exiled_free, "search": lambda p: p.choice(_
                                                   _grave_to_owner)}
 
 
+C_SURVEILLED = construct("library.surveilled_to_hand", "Surveil N. If you put a <card> into "
+                         "your graveyard this way, put that card into your hand.: the card "
+                         "the surveil put there, if it still is (CR 701.25a, 608.2c, 400.7)")
+
+
+def surveilled_to_hand(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"If you put a noncreature, nonland card into your graveyard this way, put that card
+    into your hand." after "Surveil 1." (Chandra, Chill of Compliance)."""
+    if before[-1].get("amount") != 1:
+        p.fail()                           # "that card": one card surveilled
+    p.expect("if", "you", "put")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = description(p, cards=True)
+    if plural or flt.controller is not None or flt.other or flt.spell or flt.zone:
+        p.fail()
+    p.expect("into", "your", "graveyard", "this", "way", ",", "put", "that", "card", "into",
+             "your", "hand", ".")
+    p.mark(C_SURVEILLED)
+    return before + [effect("surveilled_to_hand", filter=flt)]
+
+
 C_EXCHANGE = construct("library.exchange_hand", "Exchange your hand and library, then "
                        "shuffle.: every card of each zone goes to the other at once, even if "
                        "one is empty (CR 701.10d, 701.10f, 701.20a)")

@@ -40,6 +40,7 @@ from tolaria.data.vocabulary import (
     DRAW_LIMIT,
     GRAVEYARD_UNTARGETABLE,
     NEXT_UNTAP,
+    NO_SELF_SEARCH,
     PLAYER_HEXPROOF,
     PLAYER_SHROUD,
     SORCERY_TIMING_ONLY,
@@ -332,6 +333,10 @@ def group_restriction(p: Parser) -> StaticAbility:
         return StaticAbility(kind=SORCERY_TIMING_ONLY, affects="opponents")
     if p.at("players", "can't", "search", "libraries"):
         return _no_search(p)
+    if p.accept("spells", "and", "abilities", "your", "opponents", "control", "can't", "cause",
+                "their", "controller", "to", "search", "their", "library", "."):
+        p.mark(C_NO_SELF_SEARCH)
+        return StaticAbility(kind=NO_SELF_SEARCH, affects="opponents")
     if p.accept("cards", "in", "graveyards", "can't", "be", "the", "targets", "of", "spells",
                 "or", "abilities", "."):
         p.mark(C_GRAVEYARD_UNTARGETABLE)
@@ -520,6 +525,9 @@ def _forbidden_spells(p: Parser) -> StaticAbility:
     return StaticAbility(kind=SPELLS_FORBIDDEN, affects=affects, filter=flt, condition=when)
 
 
+C_NO_SELF_SEARCH = construct("static.no_self_search", "Spells and abilities your opponents "
+                             "control can't cause their controller to search their library. "
+                             "(another player's spell still can; CR 701.19, 101.2)")
 C_DESPITE_HEXPROOF = construct("static.despite_hexproof", "Your opponents and permanents your "
                                "opponents control with hexproof can be the targets of spells "
                                "and abilities you control as though they didn't have hexproof. "

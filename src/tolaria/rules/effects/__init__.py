@@ -386,6 +386,18 @@ def remember_discarded(item: GameObject, found: list[GameObject | None]) -> None
     _remember(item, DISCARDED_THIS_WAY, found)
 
 
+# `GameObject.chosen` key: the cards "surveil N" put into the graveyard (new objects there,
+# CR 400.7), for "If you put a <card> into your graveyard this way, ..." (CR 608.2c)
+SURVEILLED_THIS_WAY = "cards surveilled into the graveyard"
+
+
+def remember_surveilled(item: GameObject, found: list[GameObject | None]) -> None:
+    """Keep the cards a surveil put into a graveyard (not those a replacement sent
+    elsewhere) under `SURVEILLED_THIS_WAY`."""
+    _remember(item, SURVEILLED_THIS_WAY,
+              [o for o in found if o is not None and o.zone == "graveyard"])
+
+
 def remembered_count(state: GameState, item: GameObject, key: str, flt: Any) -> int:
     """The cards kept under `key` (the instruction before exiled or discarded them) that
     match `flt` (None: any card), as they are now (CR 608.2c, 608.2h)."""

@@ -56,7 +56,7 @@ def _search_zones(state: GameState, item: GameObject, eff: Effect, answer: Any
     player = item.controller
     seat = state.players[player]
     replies = list(answer or ())
-    barred = restrictions.why_cant_search(state, player)      # CR 701.19, 101.2: then
+    barred = restrictions.why_cant_search(state, player, player)   # CR 701.19, 101.2: then
     if not replies:                                          # the graveyard alone
         options = tuple(w for w in _WHERE if not (barred and "library" in w)) + (
             ("don't search",) if eff.get("may") else ())

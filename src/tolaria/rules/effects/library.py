@@ -160,7 +160,7 @@ def _search_pile(state: GameState, item: GameObject, eff: Effect, answer: Any
     player = state.players[who]
     pile = _pile(item)
     if pile is None:
-        barred = restrictions.why_cant_search(state, who)    # CR 701.19, 101.2: the
+        barred = restrictions.why_cant_search(state, who, who)    # CR 701.19, 101.2: the
         pool = ([] if barred else list(reversed(player.library)))      # graveyard only
         pool += list(reversed(player.graveyard))
         chosen = [o for o in (answer or ()) if o in pool]
@@ -245,7 +245,7 @@ def _search(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
     moves: list[Any] = []
     barred: list[str] = []
     for searcher in players_of(state, item, eff.get("who", "you")):
-        reason = restrictions.why_cant_search(state, searcher)
+        reason = restrictions.why_cant_search(state, searcher, item.controller)
         if reason is not None:             # CR 701.19, 101.2: nothing is found; "may
             barred.append(reason)          # search" can't be chosen, so no shuffle then
             if not eff.get("may"):
