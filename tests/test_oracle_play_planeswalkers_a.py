@@ -623,3 +623,20 @@ def test_608_2c_chandra_kept_on_top_nothing_moves():
     choose(game, "done")                                    # none into the graveyard
     resolve(game)
     assert not hand(game) and game.state.players[0].library[-1] == bolt
+
+
+@plays("Ral Zarek, Guest Lecturer", "quantity.coins_heads", "library.extra_turn",
+       "quantity.where_x")
+def test_705_1_ral_zarek_bob_skips_a_turn_for_each_heads():
+    """"Flip five coins. Target opponent skips their next X turns, where X is the number of
+    coins that came up heads.": three heads, Bob skips his next three turns (CR 705.1,
+    614.10); Alice's next turn follows hers."""
+    game, ral = _walker([], [], "Ral Zarek, Guest Lecturer", 7)
+    flips = iter([0.1, 0.9, 0.2, 0.3, 0.8])                  # heads, tails, heads, heads, tails
+    game.state.rng.random = lambda: next(flips)
+    activate(game, ral, BOB, index=3)
+    resolve(game)
+    assert game.state.skip_turns == [1, 1, 1]
+    turn = game.state.turn
+    to_step(game, "upkeep")
+    assert game.state.active == 0 and game.state.turn > turn

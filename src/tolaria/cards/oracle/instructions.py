@@ -1083,7 +1083,16 @@ def _transform(p: Parser) -> list[Effect]:
 
 
 def _flip(p: Parser) -> list[Effect]:
-    """"Flip this creature." / "flip it" (CR 710.1a): only the permanent itself."""
+    """"Flip this creature." / "flip it" (CR 710.1a): only the permanent itself; "Flip five
+    coins." (CR 705.1): the heads counted for a later ", where X is the number of coins
+    that came up heads"."""
+    if p.at("flip") and p.peek(1) in phrases.NUMBER_WORDS and p.peek(2) == "coins":
+        n = phrases.NUMBER_WORDS[p.peek(1)]
+        p.i += 3
+        if n < 2 or not p.at(".") or "heads" not in p.keys[p.i:]:
+            p.fail()                      # the coins must be counted by what follows
+        p.mark(quantities.C_HEADS)
+        return [effect("flip_coins", amount=n)]
     p.expect("flip")
     if not self_ref(p) and it_ref(p) != "self":
         p.fail()

@@ -561,7 +561,7 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
         p.mark(C["library.skip_untap"])
         return [effect("skip_untap", who=who)]                # CR 614.10, 502.3
     elif verb == ("skips" if one else "skip") and p.accept("their" if one else "your", "next"):
-        n = 1 if p.at("turn") else number(p)
+        n = 1 if p.at("turn") else number(p) if not p.at("x") else amount(p)
         if not (p.accept("turn") if n == 1 else p.accept("turns")):
             p.fail()
         p.mark(C["library.extra_turn"])

@@ -88,6 +88,8 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         if ref is None or ref[0] != "player":
             return 0
         return evaluate(state, ref[1], source_of(state, item), value[2])
+    if value[0] == "heads":                        # "the number of coins that came up heads"
+        return int(dict(item.chosen).get("heads", "0"))                     # (CR 705.1)
     if value[0] == EXILED_COUNT:                   # "for each creature card exiled this
         return remembered_count(state, item, EXILED_THIS_WAY, value[1])     # way" (608.2c)
     if value[0] == DISCARDED_COUNT:                # "for each nonland card discarded

@@ -1124,6 +1124,20 @@ def _flip_coin(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
     state.changed()
 
 
+HEADS = "heads"                  # `chosen`: how many coins came up heads (`flip_coins`)
+
+
+@handler("flip_coins")
+def _flip_coins(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Flip five coins.": each comes up heads or tails, even odds, no call (CR 705.1);
+    the resolving object remembers how many came up heads."""
+    n = int(eff.get("amount"))
+    heads = sum(state.rng.random() < 0.5 for _ in range(n))
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != HEADS) + ((HEADS, str(heads)),)
+    state.say(f"{state.players[item.controller].name} flips {n} coins: {heads} heads", "705.1")
+    state.changed()
+
+
 @handler("if_flip")
 def _if_flip(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     """"If you win the flip, ..." / "If you lose the flip, ..."."""
@@ -2387,10 +2401,11 @@ def _skip_untap(state: GameState, item: GameObject, eff: Effect, answer: Any) ->
 def _skip_turns(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """"You skip your next turn": that many of their next turns don't happen (CR 614.10,
     500.11)."""
+    n = amount(item, eff.get("amount", 1), state)
     for who in players_of(state, item, eff.get("who")):
-        state.skip_turns += [who] * eff.get("amount", 1)
-        state.say(f"{state.players[who].name} will skip their next turn"
-                  f"{'s' if eff.get('amount', 1) != 1 else ''}", "614.10")
+        state.skip_turns += [who] * n
+        state.say(f"{state.players[who].name} will skip their next {n} turn"
+                  f"{'s' if n != 1 else ''}", "614.10")
     state.changed()
 
 
