@@ -640,3 +640,34 @@ def test_705_1_ral_zarek_bob_skips_a_turn_for_each_heads():
     turn = game.state.turn
     to_step(game, "upkeep")
     assert game.state.active == 0 and game.state.turn > turn
+
+
+@plays("Dakkon, Shadow Slayer", "quantity.enters_with", "library.from_hand")
+def test_614_1c_dakkon_enters_with_loyalty_equal_to_your_lands():
+    """"Dakkon enters with a number of loyalty counters on him equal to the number of lands
+    you control." (printed loyalty 0; CR 614.1c, 306.5b): three lands, three counters."""
+    from test_oracle_play import cast
+    game = board(["Plains", "Island", "Swamp"], [], hands=(["Dakkon, Shadow Slayer"], []))
+    cast(game, "Dakkon, Shadow Slayer")
+    resolve(game)
+    dakkon = obj(game, "Dakkon, Shadow Slayer")
+    assert game.state.objects[dakkon].counters["loyalty"] == 3
+
+
+def test_110_2_dakkon_puts_an_artifact_card_from_hand_or_graveyard():
+    """"You may put an artifact card from your hand or graveyard onto the battlefield.":
+    the artifact cards of both zones are the choices (not a creature card); it enters under
+    Alice's control (CR 110.2)."""
+    from test_oracle_play import choose
+    game, dakkon = _walker([], [], "Dakkon, Shadow Slayer", 6,
+                           hands=(["Sol Ring", "Grizzly Bears"], []))
+    ring = game.state.players[0].hand[0]
+    wall = create_object(game.state, card_def("Ornithopter"), 0, "graveyard").id
+    game.state.changed()
+    activate(game, dakkon, index=2)
+    resolve(game)
+    assert set(game.decision.options) == {ring, wall, "nothing"}
+    choose(game, wall)
+    resolve(game)
+    assert chars(game, obj(game, "Ornithopter")).controller == 0
+    assert hand(game) == ["Sol Ring", "Grizzly Bears"]

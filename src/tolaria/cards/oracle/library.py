@@ -124,8 +124,8 @@ C = {name: construct(name, text) for name, text in (
                                    "transformed under your / its owner's control: the card, a "
                                    "new object, enters with its back face up (CR 400.7, "
                                    "712.14a)"),
-    ("library.from_hand", "[you may] put a <card> from your hand onto the battlefield [tapped] "
-                          "(CR 305.4, 110.2)"),
+    ("library.from_hand", "[you may] put a <card> from your hand [or graveyard] onto the "
+                          "battlefield [tapped] (CR 305.4, 110.2)"),
     ("library.each_puts", "each player [may] put(s) a <card> from their hand / graveyard onto "
                           "the battlefield: chosen in APNAP order, entering at once (CR 101.4, "
                           "110.2)"),
@@ -731,11 +731,13 @@ def _from_hand(p: Parser, may: bool) -> list[Effect]:
     flt, plural = _cards(p, counted=True)                 # counted as it resolves (608.2h)
     if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
         p.fail()
-    p.expect("from", "your", "hand", "onto", "the", "battlefield")
+    p.expect("from", "your", "hand")
+    zones = ("hand", "graveyard") if p.accept("or", "graveyard") else ("hand",)
+    p.expect("onto", "the", "battlefield")
     tapped = p.accept("tapped")
     p.scope.it = None                     # what it moved is a new object (CR 400.7)
     p.mark(C["library.from_hand"])
-    return [effect("put_from_hand", filter=flt, may=may, tapped=tapped)]
+    return [effect("put_from_hand", filter=flt, may=may, tapped=tapped, zones=zones)]
 
 
 def all_from_hand(p: Parser) -> list[Effect]:

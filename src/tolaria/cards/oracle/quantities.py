@@ -1035,7 +1035,10 @@ def _enters_with(p: Parser) -> Any:
     else:
         n = phrases.number(p)
     kind = phrases.counter_kind(p)
-    p.expect("counter" if n == 1 else "counters", "on", "it")
+    p.expect("counter" if n == 1 else "counters", "on")
+    if not (p.accept("it") or "Planeswalker" in p.card.types and (
+            p.accept("him") or p.accept("her"))):   # "Dakkon enters with ... on him"
+        p.fail()
     if n == "X":
         p.expect(",", "where", "x", "is")
         q = phrases.quantity(p)

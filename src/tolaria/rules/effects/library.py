@@ -1324,7 +1324,8 @@ def _put_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
     from tolaria.rules.targets import counted_filter
     who = item.controller
     flt = counted_filter(state, eff.get("filter"), who, source_of(state, item))
-    options = tuple(o for o in state.players[who].hand
+    zones = eff.get("zones", ("hand",))             # "from your hand or graveyard"
+    options = tuple(o for zone in zones for o in getattr(state.players[who], zone)
                     if matches(state, flt, state.objects[o], who))
     if not options:
         return None
@@ -1335,7 +1336,7 @@ def _put_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
                                "battlefield")
     replies = list(answer or ())
     chosen = replies.pop(0) if replies else options[0]
-    if chosen == "nothing" or state.objects[chosen].zone != "hand":
+    if chosen == "nothing" or state.objects[chosen].zone not in zones:
         return None
     return _happen(state, entering(state, state.objects[chosen], who, eff.get("tapped", False),
                                    replies))
