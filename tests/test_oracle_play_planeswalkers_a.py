@@ -671,3 +671,36 @@ def test_110_2_dakkon_puts_an_artifact_card_from_hand_or_graveyard():
     resolve(game)
     assert chars(game, obj(game, "Ornithopter")).controller == 0
     assert hand(game) == ["Sol Ring", "Grizzly Bears"]
+
+
+@plays("Nahiri, the Lithomancer", "tokens.noncreature_artifact", "library.from_hand")
+def test_111_4_nahiri_stoneforged_blade_token():
+    """"Create a colorless Equipment artifact token named Stoneforged Blade. It has
+    indestructible, "Equipped creature gets +5/+5 and has double strike," and equip {0}."
+    (CR 111.4): equipped for {0}, Grizzly Bears is a 7/7 with double strike."""
+    game, nahiri = _walker(["Grizzly Bears"], [], "Nahiri, the Lithomancer", 10)
+    activate(game, nahiri, index=2)
+    resolve(game)
+    blade = obj(game, "Stoneforged Blade")
+    c = chars(game, blade)
+    assert "indestructible" in c.keywords and c.subtypes == frozenset({"Equipment"})
+    assert not c.colors and "Creature" not in c.types
+    bears = obj(game, "Grizzly Bears")
+    equip = next(a for a in game.legal_actions() if a.kind == "activate" and a.object == blade)
+    activate(game, blade, ("object", bears), index=equip.ability)        # equip {0}
+    resolve(game)
+    c = chars(game, bears)
+    assert (c.power, c.toughness) == (7, 7) and "double strike" in c.keywords
+
+
+def test_110_2_nahiri_puts_an_equipment_card_from_the_graveyard():
+    from test_oracle_play import choose
+    game, nahiri = _walker([], [], "Nahiri, the Lithomancer", 5)
+    create_object(game.state, card_def("Bonesplitter"), 0, "graveyard")
+    game.state.changed()
+    activate(game, nahiri, index=1)
+    resolve(game)
+    if game.decision.kind == "choose":
+        choose(game, next(o for o in game.decision.options if o != "nothing"))
+        resolve(game)
+    assert chars(game, obj(game, "Bonesplitter")).controller == 0
