@@ -56,6 +56,9 @@ class ObjectFilter:
     # "artifact, enchantment, or token" (bargain, CR 702.166a): any token matches too.
     or_token: bool = False
     zone: str = ""  # "graveyard": cards in graveyards ("creature card from your graveyard")
+    # "target permanent you own": its owner is the player looking (CR 108.3); not a
+    # characteristic, so only `layers.matches`, which has the object, tests it.
+    owned: bool = False
     # "of the chosen type": the creature type its source's controller chose as the source
     # entered (CR 614.12, 607.2); set to that type when its static ability applies.
     chosen_type: bool = False
@@ -201,6 +204,8 @@ class ObjectFilter:
             text += " that player controls"
         if self.name:
             text += f" named {self.name}"
+        if self.owned:
+            text += " you own"
         if self.counter:
             text += f" with {'a' if self.counter == 'any' else 'a ' + self.counter} counter on it"
         if self.this_turn:

@@ -30,8 +30,9 @@ def object_ref(obj_id: int) -> Ref:
 
 # CR 122.1b: the keyword counters the engine plays (each grants the keyword of its name).
 # First strike, double strike and exalted counters aren't read by the compiler.
-KEYWORD_COUNTERS = frozenset({"flying", "deathtouch", "haste", "hexproof", "indestructible",
-                              "lifelink", "menace", "reach", "shadow", "trample", "vigilance"})
+KEYWORD_COUNTERS = frozenset({"flying", "first strike", "double strike", "deathtouch", "haste",
+                              "hexproof", "indestructible", "lifelink", "menace", "reach",
+                              "shadow", "trample", "vigilance"})
 
 
 class GameObject:

@@ -234,6 +234,21 @@ SPELLS_FORBIDDEN = "spells_cant_be_cast"
 # cast noncreature spells with mana value greater than the number of lands that player
 # controls", Lavinia; `tolaria.rules.restrictions`)
 CASTER_LANDS = "caster_lands"
+# "Your opponents and permanents your opponents control with hexproof can be the targets of
+# spells and abilities you control as though they didn't have hexproof." (CR 702.11e): a
+# static ability of this kind, affects "opponents" (`tolaria.rules.restrictions`)
+DESPITE_HEXPROOF = "targets_despite_hexproof"
+# "Spells and abilities your opponents control can't cause their controller to search their
+# library." (CR 701.19, 101.2): a static ability of this kind, affects "opponents"
+# (`tolaria.rules.restrictions.why_cant_search`)
+NO_SELF_SEARCH = "cant_cause_own_search"
+# "Each opponent / Each player can't draw more than one card each turn." (CR 101.2, 121.1):
+# a static ability of this kind, affects "opponents" or "all", `amount` 1
+# (`tolaria.rules.restrictions.cant_draw`)
+DRAW_LIMIT = "draw_limit"
+# "Each opponent can cast spells only any time they could cast a sorcery." (CR 101.2,
+# 307.1): a static ability of this kind, affects "opponents" (`tolaria.rules.restrictions`)
+SORCERY_TIMING_ONLY = "cast_only_as_sorcery"
 # the layer of a resolved effect's part that changes a rule for a player rather than an
 # object's characteristics (CR 101.2, 611.2: "can't cast spells named X until your next
 # turn"); no layer applies it, and it lasts with no object affected

@@ -123,6 +123,12 @@ def _hand(state: GameState, cond: Condition, source: GameObject, controller: int
     return between(sum(1 for oid in cards if _card_matches(state.objects[oid], flt)), cond)
 
 
+def _library(state: GameState, cond: Condition, source: GameObject, controller: int,
+             chars: Chars) -> bool:
+    """"your library has no cards in it": the cards in the controller's library."""
+    return between(len(state.players[controller].library), cond)
+
+
 def _graveyard(state: GameState, cond: Condition, source: GameObject, controller: int,
                chars: Chars) -> bool:
     """Cards in a graveyard have their printed characteristics (CR 109.3, 400.7)."""
@@ -291,6 +297,7 @@ def _devotion(state: GameState, cond: Condition, source: GameObject, controller:
 
 _OPS: dict[str, Callable[[GameState, Condition, GameObject, int, Chars], bool]] = {
     "count": _count, "control": _count, "life": _life, "hand": _hand, "graveyard": _graveyard,
+    "library": _library,
     "graveyard_types": _graveyard_types, "your_turn": _your_turn, "source": _source,
     "opponent_poison": _opponent_poison, "opponent_graveyard": _opponent_graveyard,
     "all": _all, "not": _not, "source_counters": _source_counters,

@@ -91,6 +91,10 @@ def answer(state: GameState, decision: Decision, reply: tuple) -> bool:
 
 def _happen(state: GameState, batch: tuple[Event, ...], pausable: bool
             ) -> tuple[Decision | None, tuple[Event | None, ...], list[GameObject | None]]:
+    if any(isinstance(e, Draw) for e in batch):          # "can't draw more than one card
+        from tolaria.rules.restrictions import cant_draw  # each turn" (CR 101.2)
+        batch = tuple(e for e in batch if not (isinstance(e, Draw) and cant_draw(
+            state, e.player)))
     if not batch:
         return None, (), []
     answers: tuple = ()

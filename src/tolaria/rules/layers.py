@@ -973,6 +973,8 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
         flt = replace(flt, any_of=tuple(f for f in flt.any_of if not f.other), more=None)
     if flt.tapped is not None and obj.tapped != flt.tapped:         # a status (CR 110.5)
         return False
+    if flt.owned and obj.owner != viewer:                           # CR 108.3
+        return False
     if (flt.combat or flt.token is not None or flt.counter) and not flt.status_match(obj):
         return False
     if flt.this_turn == "entered":         # "that entered this turn": this object (CR 400.7)

@@ -39,11 +39,15 @@ from tolaria.data.vocabulary import (
     CANT_CAST,
     CANT_SEARCH,
     CASTER_LANDS,
+    DESPITE_HEXPROOF,
+    DRAW_LIMIT,
     GRAVEYARD_UNTARGETABLE,
     NEXT_UNTAP,
     NO_COMBAT_DAMAGE,
+    NO_SELF_SEARCH,
     PLAYER_HEXPROOF,
     PLAYER_SHROUD,
+    SORCERY_TIMING_ONLY,
     SPELLS_FORBIDDEN,
     SPELLS_UNCOUNTERABLE,
     YOUR_NEXT_UNTAP,
@@ -175,9 +179,20 @@ def may_target_player(state: Any, player: int, chooser: int) -> bool:
         if ability.kind == PLAYER_SHROUD and controller(state, source) == player:
             return False
         if ability.kind == PLAYER_HEXPROOF and controller(state, source) == player \
-                and multiplayer.is_opponent(state, player, chooser):
+                and multiplayer.is_opponent(state, player, chooser) and \
+                not despite_hexproof(state, chooser, player):
             return False
     return True
+
+
+def despite_hexproof(state: Any, chooser: int, player: int) -> bool:
+    """May `chooser`'s spells and abilities target `player` and the permanents `player`
+    controls as though they didn't have hexproof, "hexproof from" included (CR 702.11e)?"""
+    from tolaria.rules import multiplayer
+    from tolaria.rules.layers import controller, static_abilities
+    return multiplayer.is_opponent(state, chooser, player) and any(
+        ability.kind == DESPITE_HEXPROOF and controller(state, source) == chooser
+        for source, ability in static_abilities(state))
 
 
 # AS_THOUGH_UNBLOCKED: "You may have this creature assign its combat damage as though it
@@ -346,6 +361,8 @@ def block_capacity(chars: Any) -> int:
 
 def why_player_cant_cast(state: Any, player: int, card: Any) -> str | None:
     """Why `player` can't cast this card as a spell now, by an effect (CR 101.2), or None."""
+    if why := _only_as_sorcery(state, player):
+        return why
     if not state.this_turn or state.step == "cleanup":
         return None
     from tolaria.rules.layers import card_characteristics, chars_match
@@ -355,6 +372,41 @@ def why_player_cant_cast(state: Any, player: int, card: Any) -> str | None:
                                                player, state.options.teams)):
             return f"{state.players[player].name} can't cast that spell this turn (CR 101.2)"
     return None
+
+
+def _only_as_sorcery(state: Any, player: int) -> str | None:
+    """An opponent's "Each opponent can cast spells only any time they could cast a
+    sorcery." when `player` couldn't cast a sorcery now (CR 307.1): no spell at all, with
+    flash or while a spell or ability resolves ("cast it" of cascade) either (CR 101.2)."""
+    found = state.cache.get(SORCERY_TIMING_ONLY)
+    if found is None:
+        from tolaria.rules.layers import static_abilities
+        found = state.cache[SORCERY_TIMING_ONLY] = [
+            (src, a) for src, a in static_abilities(state) if a.kind == SORCERY_TIMING_ONLY]
+    if not found:
+        return None
+    from tolaria.rules.priority import sorcery_timing
+    if sorcery_timing(state, player) and not state.frames:
+        return None
+    for source, ability in _applying(state, player, None, found):
+        return (f"{state.players[player].name} can cast spells only any time they could cast "
+                f"a sorcery: {source.name}'s \"{ability.text}\" (CR 101.2, 307.1)")
+    return None
+
+
+def cant_draw(state: Any, player: int) -> bool:
+    """Has `player` drawn as many cards this turn as a "can't draw more than one card each
+    turn" allows (CR 101.2)? Then a draw of theirs doesn't happen at all: nothing can
+    replace it, and an empty library doesn't matter (CR 121.3, 614.7)."""
+    found = state.cache.get(DRAW_LIMIT)
+    if found is None:
+        from tolaria.rules.layers import static_abilities
+        found = state.cache[DRAW_LIMIT] = [
+            (src, a) for src, a in static_abilities(state) if a.kind == DRAW_LIMIT]
+    if not found:
+        return False
+    limits = [a.amount for _, a in _applying(state, player, None, found)]
+    return bool(limits) and state.this_turn.count(("drew", player)) >= min(limits)
 
 
 def why_player_cant_activate(state: Any, player: int, ability: Any) -> str | None:
@@ -368,12 +420,19 @@ def why_player_cant_activate(state: Any, player: int, ability: Any) -> str | Non
     return None
 
 
-def why_cant_search(state: Any, player: int) -> str | None:
+def why_cant_search(state: Any, player: int, cause: int | None = None,
+                    library: int | None = None) -> str | None:
     """Why `player` can't search libraries now: a permanent's "Players can't search
     libraries" (CR 701.19, 101.2) whose effect they haven't paid to ignore this turn
     (CR 116.2d, `tolaria.rules.ignoring`), or None. A search the player can't make finds
     nothing, and a "may search" can't be chosen; the effect's other instructions, a
-    shuffle included, still happen."""
+    shuffle included, still happen. `cause`: the controller of the spell or ability
+    making them search; `library`: whose library it is (theirs if None), for "Spells and
+    abilities your opponents control can't cause their controller to search their
+    library"."""
+    if cause == player and library in (None, player) and (
+            why := _no_self_search(state, player)):
+        return why
     found = state.board_cache.get(CANT_SEARCH)
     if found is None:
         from tolaria.rules.layers import static_abilities
@@ -387,6 +446,21 @@ def why_cant_search(state: Any, player: int) -> str | None:
             return (f"{state.players[player].name} can't search libraries: {source.name}'s "
                     f"effect (CR 701.19, 101.2)")
     return None
+
+
+def _no_self_search(state: Any, player: int) -> str | None:
+    """An opponent's "Spells and abilities your opponents control can't cause their
+    controller to search their library." (CR 101.2)."""
+    found = state.board_cache.get(NO_SELF_SEARCH)
+    if found is None:
+        from tolaria.rules.layers import static_abilities
+        found = state.board_cache[NO_SELF_SEARCH] = [
+            (source, a) for source, a in static_abilities(state) if a.kind == NO_SELF_SEARCH]
+    source = next((src for src, _ in _applying(state, player, None, found)), None)
+    if source is None:
+        return None
+    return (f"{state.players[player].name} can't search their library by their own spell "
+            f"or ability: {source.name}'s effect (CR 701.19, 101.2)")
 
 
 def graveyard_cards_untargetable(state: Any) -> bool:

@@ -173,8 +173,11 @@ def may_target(state: GameState, obj: GameObject, controller: int,
     source_chars = characteristics(state, source) if source is not None else None
     if spell is None:
         spell = source is not None and source.zone == "stack" and not source.is_ability
-    return hexproof.can_target(chars, controller, source_chars) and protection.can_target(
-        chars, source_chars, spell)
+    despite = chars.controller != controller and any(
+        k == "hexproof" or k.startswith("hexproof from ") for k in chars.keywords) and \
+        restrictions.despite_hexproof(state, controller, chars.controller)
+    return hexproof.can_target(chars, controller, source_chars, despite) and \
+        protection.can_target(chars, source_chars, spell)
 
 
 def _may_target_despite(state: GameState, restrictions: frozenset[str], controller: int

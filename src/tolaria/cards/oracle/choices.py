@@ -513,12 +513,22 @@ def named(p: Parser) -> str | None:
         if p.keys[end - 1] in (",", "."):
             continue
         text = p.text_from(p.i, end)
-        if text in _NAMES[0]:
+        if text in _NAMES[0] or _created_legend(p, end):
             p.i = end
             p.mark(C_NAMED)
             return text
     p.i = start
     return None
+
+
+def _created_legend(p: Parser, end: int) -> bool:
+    """Is the name from `p.i` to `end` the one of a legendary token this ability creates
+    ("If you don't control a creature named Mowu, create Mowu, a legendary 3/3 ... token",
+    CR 111.4, 201.2)?"""
+    words = p.keys[p.i:end]
+    return any(p.keys[j] == "create" and p.keys[j + 1:j + 1 + len(words)] == words and
+               p.keys[j + 1 + len(words):j + 4 + len(words)] == [",", "a", "legendary"]
+               for j in range(end, p.n))
 
 
 def deck_rule(p: Parser) -> StaticAbility:

@@ -46,7 +46,8 @@ C_DURING = construct("condition.during_your_turn", "During your turn, <static ab
 C_DAY_NIGHT = construct("condition.day_night", "it's day / it's night / it's neither day nor "
                         "night (CR 728.1)")
 C_CONTROL = construct("condition.control", "you control a/another/N or more/no <description>;"
-                      " an opponent controls a <description> (CR 611.3a, 603.4)")
+                      " you don't control a <description>; an opponent controls a "
+                      "<description> (CR 611.3a, 603.4)")
 C_CONTROL_BOTH = construct("condition.control_both", "you control a <X> and a non-<X> <Y> "
                            "(two permanents: no one permanent is both, CR 611.3a, 601.2f)")
 C_DEVOTION_LESS = construct("condition.devotion", "your devotion to <colour> [and <colour>] "
@@ -54,7 +55,8 @@ C_DEVOTION_LESS = construct("condition.devotion", "your devotion to <colour> [an
 C_NOT_CREATURE = construct("condition.isnt_a_creature", "As long as <condition>, <this> isn't "
                            "a creature.: it loses the card type (CR 205.1b, 613.1d, 611.3a)")
 C_HAND = construct("condition.hand", "you have no cards in hand / N or more cards in hand / "
-                   "no <type> cards in hand / N or more or less life")
+                   "no <type> cards in hand / N or more or less life; your library has no "
+                   "cards in it")
 C_GRAVEYARD = construct("condition.graveyard", "there are N or more [<type>] cards in your "
                         "graveyard / N or more card types among cards in your graveyard "
                         "(threshold, delirium, CR 205.2a)")
@@ -154,7 +156,7 @@ def _devotion(p: Parser) -> Condition:
 
 def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
     return p.choice(_this_turn, _more_than, _different_powers, _control, _have, _graveyard,
-                    _devotion,
+                    _devotion, _library,
                     _your_turn, _opponent, _total_power, _a_player, _monarch, _day_night,
                     _source_was,
                     _last_turn,
@@ -200,14 +202,19 @@ def _control(p: Parser) -> Condition:
         if not (p.accept("a") or p.accept("an")):
             return _opponent_controls(p)   # "four or more": one opponent's (multiplayer)
     else:
+        none = p.at("you", "don't", "control", "a") or p.at("you", "don't", "control", "an")
         if p.accept("your", "team", "controls"):
             whose = YOUR_TEAM
             p.mark(C_YOUR_TEAM)
+        elif p.at("you", "don't", "control", "a") or p.at("you", "don't", "control", "an"):
+            p.i += 4                                 # "you don't control a creature named
+            whose = "you"                            # Mowu": none of them
         else:
             p.expect("you", "control")
             whose = "you"
-        other = p.accept("another")
-        if other or p.at("a") or p.at("an"):
+        if none:
+            bounds, other = {"at_most": 0}, False
+        elif (other := p.accept("another")) or p.at("a") or p.at("an"):
             if not other:
                 p.i += 1
             bounds = {"at_least": 1}
@@ -409,6 +416,13 @@ def _have(p: Parser) -> Condition:
         p.fail()
     p.mark(C_HAND)
     return condition("life", **bounds)
+
+
+def _library(p: Parser) -> Condition:
+    """"your library has no cards in it" (CR 401)."""
+    p.expect("your", "library", "has", "no", "cards", "in", "it")
+    p.mark(C_HAND)
+    return condition("library", at_most=0)
 
 
 def _graveyard(p: Parser) -> Condition:

@@ -182,3 +182,30 @@ def has_while(p: Parser, subject: object) -> list[Effect]:
     if until is None:
         p.fail()
     return bound([effect("continuous", parts=tuple(parts), target=subject, until=until)])
+
+
+C_FLASH_UNTIL = construct("duration.flash_until", "Until your next turn / Until end of turn, "
+                          "you may cast <spells> as though they had flash.: a rule for the "
+                          "player, from a resolved ability, not the permanent's (CR 609.4, "
+                          "611.2a)")
+
+
+def flash_until(p: Parser) -> list[Effect]:
+    """"Until your next turn, you may cast sorcery spells as though they had flash."
+    (Teferi, Time Raveler): it lasts after the planeswalker leaves (CR 611.2a)."""
+    from tolaria.cards.oracle.abilities import _spells
+    from tolaria.data.ir import effect
+    if p.accept("until", "your", "next", "turn", ","):
+        until = "your next turn"
+    else:
+        p.expect("until", "end", "of", "turn", ",")
+        until = "end of turn"
+    p.expect("you", "may", "cast")
+    flt = _spells(p)
+    if flt is not None and (flt.chosen or flt.other or flt.name):
+        p.fail()
+    p.expect("as", "though", "they", "had", "flash")
+    if not p.at("."):
+        p.fail()
+    p.mark(C_FLASH_UNTIL)
+    return [effect("flash_until", filter=flt, until=until)]

@@ -49,9 +49,9 @@ def _one_quoted(p: Parser) -> tuple[Any, ...]:
         p.fail()
     inner = nested_quotes(p.tokens[start:end])
     text = _text(p, inner)
-    if inner[-1].key != "." and end + 1 < p.n and p.keys[end + 1] == "and":
-        last = inner[-1]                      # '"{T}: ... any target" and "...": the first
-        inner = inner + [Token("punct", ".", ".", last.pos)]         # one ends there
+    if inner[-1].key != "." and end + 1 < p.n and p.keys[end + 1] != ".":
+        last = inner[-1]            # '"{T}: ... any target" and "..."', '"{T}: Add {G}" until
+        inner = inner + [Token("punct", ".", ".", last.pos)]  # ...': the ability ends there
     if any(t.kind == "self" for t in inner):
         p.fail()                  # the granting card's name: not "this creature" (a gap)
     found = _read(inner, p, text)
@@ -101,9 +101,9 @@ def _read(tokens: list[Any], outer: Parser, text: str) -> tuple[Any, ...]:
         kind, reader = "triggered", abilities.triggered_line
     elif any(t.key == ":" for t in tokens):
         kind, reader = "activated", abilities.activated_line
-    elif first == "if":                       # "If this creature would die, exile it
-        kind, reader = "static", abilities.static_line          # instead." (CR 614.1a)
-    else:
+    elif first == "if" or [t.key for t in tokens[:3]] == ["you", "may", "have"]:
+        kind, reader = "static", abilities.static_line  # "If this creature would die, exile it
+    else:                   # instead." (CR 614.1a), "You may have this creature assign ..."
         outer.fail()
     q = Parser(list(tokens), card, Scope(kind), outer.line)
     try:
@@ -113,10 +113,20 @@ def _read(tokens: list[Any], outer: Parser, text: str) -> tuple[Any, ...]:
         outer.fail()
     lines = lines if isinstance(lines, list) else [lines]
     if any(line.kind not in ("activated", "mana", "triggered") and not (
-            line.kind == "static" and line.value.kind == "replacement") for line in lines):
+            line.kind == "static" and line.value.kind == "replacement") and not (
+            line.kind == "static" and _own_damage_rule(line.value)) for line in lines):
         outer.fail()                          # a granted replacement: after the layers
     outer.used.extend(q.used)
     return tuple(line.value for line in lines)
+
+
+def _own_damage_rule(ability: Any) -> bool:
+    """"You may have this creature assign its combat damage as though it weren't blocked."
+    granted: a rule about the creature that has it (CR 510.1c), read where the engine reads
+    its restrictions (`Characteristics.restrictions`, after layer 6)."""
+    from tolaria.data.vocabulary import AS_THOUGH_UNBLOCKED
+    return ability.kind == "restrict" and ability.affects == "self" and \
+        ability.restrictions == frozenset({AS_THOUGH_UNBLOCKED})
 
 
 C_TOKEN = construct("effect.token_abilities", "create ... tokens. It has / They have "
@@ -210,10 +220,15 @@ def gains_quoted(p: Parser, subject: Any) -> list[Any]:
     from tolaria.cards.oracle.phrases import duration
     from tolaria.data.ir import effect
     parts = _gains(p, plural=False, quoted=True)
-    if duration(p) != "end of turn":
+    until = duration(p)
+    if until not in ("end of turn", "your next turn"):
         p.fail()
     p.mark(C_GAINS)
-    return [effect("continuous", parts=parts, target=subject, until="end of turn")]
+    found = [effect("continuous", parts=parts, target=subject, until=until)]
+    if until == "your next turn":
+        from tolaria.cards.oracle.durations import next_turn
+        return next_turn(p, found)                                       # CR 611.2a
+    return found
 
 
 def until_gains(p: Parser) -> list[Any]:
@@ -229,11 +244,12 @@ def until_gains(p: Parser) -> list[Any]:
         found = effect("continuous", parts=parts, target=ref, until="end of turn")
     else:
         from tolaria.cards.oracle.instructions import each_group
-        flt = (p.attempt(each_group) if p.at("each") else None) or group(p)
+        each = p.attempt(each_group) if p.at("each") else None
+        flt = each or group(p)
         if p.at("has", "base") or p.at("have", "base"):      # CR 613.4b
             from tolaria.cards.oracle.animation import group_base
             return group_base(p, flt, "end of turn")
-        parts = _gains(p, plural=True, quoted=False)
+        parts = _gains(p, plural=each is None, quoted=False)
         found = effect("continuous_all", parts=parts, filter=flt, until="end of turn")
     p.mark(C_GAINS)
     return [found]
@@ -277,6 +293,9 @@ def _gains(p: Parser, plural: bool, quoted: bool) -> tuple[Any, ...]:
         p.fail()
     else:
         parts.append(layer_effect("6", "add_keywords", keywords=keyword_list(p)))
+        if not parts[:-1] and p.accept("and", "get" if plural else "gets"):
+            power, toughness = pt_change(p)        # "gains trample and gets +X/+X"
+            parts.append(layer_effect("7c", "add_pt", power=power, toughness=toughness))
     return tuple(parts)
 
 

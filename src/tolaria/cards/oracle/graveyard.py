@@ -83,8 +83,8 @@ C_OWN_GRAVEYARD = construct("trigger.own_graveyard", "Whenever a <permanent> / t
                             "(CR 404.2, 603.10a)")
 C_SEARCH_ZONES = construct("graveyard.search_zones", "[you may] search your library and/or "
                            "graveyard for a card named X / a <card>, reveal it, and put it "
-                           "into your hand. If you search your library this way, shuffle. "
-                           "(CR 701.19, 701.20)")
+                           "into your hand / and put it onto the battlefield. If you search "
+                           "your library this way, shuffle. (CR 701.19, 701.20)")
 C_RETURN_CHOICE = construct("graveyard.return_choice", "[you may] return a <card> from your "
                             "graveyard to your hand / the battlefield [tapped]: a card chosen "
                             "as it resolves (CR 608.2d)")
@@ -369,23 +369,27 @@ def search_zones(p: Parser, may: bool) -> list[Any]:
         if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
             p.fail()
     what = p.text_from(start)
-    p.expect(",", "reveal", "it", ",")
-    if not p.accept("and") and not p.accept("then"):
-        p.fail()
-    p.expect("put", "it", "into", "your", "hand", ".", "if", "you", "search", "your",
-             "library", "this", "way", ",", "shuffle")
+    to = "hand"
+    if p.accept("and", "put", "it", "onto", "the", "battlefield"):
+        to = "battlefield"                                    # not revealed (CR 701.19e)
+    else:
+        p.expect(",", "reveal", "it", ",")
+        if not p.accept("and") and not p.accept("then"):
+            p.fail()
+        p.expect("put", "it", "into", "your", "hand")
+    p.expect(".", "if", "you", "search", "your", "library", "this", "way", ",", "shuffle")
     p.scope.it = None                     # what it moved is a new object (CR 400.7)
     p.mark(C_SEARCH_ZONES)
     return [effect("search_zones", names=names, filter=flt, what=what, may=may,
-                   reveal=True)]
+                   reveal=to == "hand", to=to)]
 
 
 def _card_name(p: Parser) -> str:
-    """A real card's name up to ", reveal" (a name may have commas: "Ajani, Mentor of
-    Heroes")."""
+    """A real card's name up to ", reveal" or "and put it onto" (a name may have commas:
+    "Ajani, Mentor of Heroes")."""
     from tolaria.cards.database import CardDatabase
     start = p.i
-    while not p.done and not p.at(",", "reveal"):
+    while not p.done and not p.at(",", "reveal") and not p.at("and", "put", "it", "onto"):
         p.i += 1
     if p.i == start or p.done:
         p.fail()
@@ -1156,3 +1160,34 @@ def reanimating_aura(p: Parser, text: str) -> list[Any]:
     leaves = TriggeredAbility(event="leaves", text=p.text_from(split),
                               effects=(effect("sacrifice", target="enchanted"),))
     return [Line("triggered", enters), Line("triggered", leaves)]
+
+
+C_FROM_GRAVEYARDS = construct("graveyard.put_from_graveyards", "Put up to N <creature cards> "
+                              "from graveyards / a <creature card> from a graveyard onto the "
+                              "battlefield under your control: chosen among every graveyard as "
+                              "it resolves, put there at once (CR 608.2d, 110.2)")
+
+
+def put_from_graveyards(p: Parser) -> list[Any]:
+    """"Put up to two creature cards from graveyards onto the battlefield under your
+    control." (Liliana, the Necromancer): not targeted (CR 115.1); the cards are chosen as
+    it resolves and enter together under its controller's control."""
+    from tolaria.cards.oracle.phrases import status_in
+    p.expect("put")
+    start = p.i
+    may = p.accept("up", "to")
+    word = p.next()
+    n = 1 if word.key in ("a", "an") and not may else NUMBER_WORDS.get(word.key)
+    if not n:
+        p.fail()
+    flt, plural = description(p, cards=True)
+    if plural != (n > 1) or flt.types != frozenset({"Creature"}) or status_in(flt) or \
+            flt.controller is not None or flt.other or flt.spell or flt.zone:
+        p.fail()                          # creature cards only: no Aura to attach (303.4)
+    what = p.text_from(start)
+    p.expect("from", *(("graveyards",) if n > 1 else ("a", "graveyard")), "onto", "the",
+             "battlefield", "under", "your", "control")
+    if not p.at("."):
+        p.fail()
+    p.mark(C_FROM_GRAVEYARDS)
+    return [effect("graveyards_to_battlefield", filter=flt, count=n, may=may, what=what)]

@@ -87,13 +87,16 @@ C = {name: construct(name, text) for name, text in (
     ("effect.lose_life", "<player> loses N life (CR 119.3)"),
     ("effect.lose_game", "<player> loses the game (CR 104.3e; not while they can't lose the "
                          "game, CR 614.17)"),
+    ("effect.win_game", "you win the game (CR 104.2b; not while an opponent's \"your "
+                        "opponents can't win the game\" applies, CR 101.2)"),
     ("effect.destroy", "destroy <target> (CR 701.7); it can't be regenerated (CR 701.15c)"),
     ("effect.destroy_all", "destroy all <description> (CR 701.7); they can't be regenerated"),
     ("effect.exile", "exile <target> (CR 406)"),
     ("effect.exile_self_counters", "Exile this spell with N time counters on it.: the "
      "resolving spell goes to exile, then gets the counters; with suspend it is suspended "
      "(CR 608.2n, 702.62b)"),
-    ("effect.exile_graveyards", "exile all graveyards / target player's graveyard"),
+    ("effect.exile_graveyards", "exile all graveyards / target player's / each opponent's "
+                                "graveyard"),
     ("effect.bounce", "return <object> to its owner's hand (CR 400.3)"),
     ("effect.counter", "counter target <spell> (CR 701.5)"),
     ("effect.counter_cast", "Whenever <player> casts <spell>, counter that spell.: the spell "
@@ -393,6 +396,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
             return found
     if p.at("you", "may", "cast", "that", "card", "this", "turn", "."):
         found = p.attempt(graveyard.may_cast_chosen, before)     # CR 601.3 (Emry)
+        if found is not None:
+            return found
+    if p.at("if", "you", "put") and before and before[-1].op == "surveil":
+        found = p.attempt(library.surveilled_to_hand, before)   # CR 608.2c
         if found is not None:
             return found
     if p.at("if", "x", "is", "greater", "than", "or", "equal", "to", "the", "number"):
@@ -768,6 +775,9 @@ def _exile(p: Parser) -> list[Effect]:
     if p.accept("all", "graveyards"):
         p.mark(C["effect.exile_graveyards"])
         return [effect("exile_graveyards")]
+    if p.accept("each", "opponent", "'s", "graveyard"):
+        p.mark(C["effect.exile_graveyards"])
+        return [effect("exile_graveyard", who="opponents")]
     if p.at("target", "player", "'s", "graveyard") or p.at("target", "opponent", "'s",
                                                            "graveyard"):
         kind = p.peek(1)
@@ -971,6 +981,8 @@ def _put_two_kinds(p: Parser, n: Any, kind: str) -> list[Effect]:
     """"Put two +1/+1 counters and a flying counter on target attacking creature." (Guide
     of Souls): after the first kind, the second, then the one object both go on."""
     p.expect("and")
+    if p.at("a", "counter", "from", "among"):
+        return _and_counter_among(p, n, kind)
     m = amount(p)
     other = counter_kind(p)
     if not isinstance(n, int) or not isinstance(m, int) or other == kind or not (
@@ -983,6 +995,39 @@ def _put_two_kinds(p: Parser, n: Any, kind: str) -> list[Effect]:
     p.mark(C_COUNTERS_TWO_KINDS)
     return [effect("put_counters", kind=kind, amount=n, target=ref),
             effect("put_counters", kind=other, amount=m, target=ref)]
+
+
+C_COUNTER_AMONG = construct("effect.counter_among", "put N <kind> counters and a counter from "
+                            "among <keyword>, <keyword>, or <keyword> on <object>: its "
+                            "controller chooses the keyword counter as it resolves (CR "
+                            "122.1b, 608.2d)")
+
+
+def _and_counter_among(p: Parser, n: Any, kind: str) -> list[Effect]:
+    """"Put a +1/+1 counter and a counter from among flying, first strike, lifelink, or
+    vigilance on it." (Elspeth Resplendent): keyword counters only (CR 122.1b)."""
+    from tolaria.data.objects import KEYWORD_COUNTERS
+    p.expect("a", "counter", "from", "among")
+    kinds: list[str] = []
+    while True:
+        word = next((w for w in KEYWORD_COUNTERS if p.accept(*w.split())), None)
+        if word is None or word in kinds:
+            p.fail()
+        kinds.append(word)
+        if p.accept(",", "or") or p.accept("or"):
+            last = next((w for w in KEYWORD_COUNTERS if p.accept(*w.split())), None)
+            if last is None or last in kinds:
+                p.fail()
+            kinds.append(last)
+            break
+        p.expect(",")
+    if not isinstance(n, int) or len(kinds) < 2:
+        p.fail()
+    p.expect("on")
+    ref = object_ref(p)
+    p.mark(C_COUNTER_AMONG)
+    return [effect("put_counters", kind=kind, amount=n, target=ref),
+            effect("put_counter_among", kinds=tuple(kinds), target=ref)]
 
 
 C_COUNTERS_AND_EACH = construct("effect.counters_each_and_each", "put N <kind> counters "
@@ -1038,7 +1083,16 @@ def _transform(p: Parser) -> list[Effect]:
 
 
 def _flip(p: Parser) -> list[Effect]:
-    """"Flip this creature." / "flip it" (CR 710.1a): only the permanent itself."""
+    """"Flip this creature." / "flip it" (CR 710.1a): only the permanent itself; "Flip five
+    coins." (CR 705.1): the heads counted for a later ", where X is the number of coins
+    that came up heads"."""
+    if p.at("flip") and p.peek(1) in phrases.NUMBER_WORDS and p.peek(2) == "coins":
+        n = phrases.NUMBER_WORDS[p.peek(1)]
+        p.i += 3
+        if n < 2 or not p.at(".") or "heads" not in p.keys[p.i:]:
+            p.fail()                      # the coins must be counted by what follows
+        p.mark(quantities.C_HEADS)
+        return [effect("flip_coins", amount=n)]
     p.expect("flip")
     if not self_ref(p) and it_ref(p) != "self":
         p.fail()
@@ -1349,11 +1403,13 @@ _IMPERATIVES = {
     "flip": _flip,
 }
 _IMPERATIVES["starting"] = choices.vote_exile                # CR 701.32a
+_IMPERATIVES["exchange"] = library.exchange_hand              # CR 701.10d
 _IMPERATIVES["separate"] = piles.separate                   # CR 700.3 (Liliana of the Veil)
 _IMPERATIVES["you"] = library.chained(_IMPERATIVES["you"], outside.wish)   # CR 400.11 (wishes)
 _IMPERATIVES["you"] = library.chained(_IMPERATIVES["you"], riders.you_and_player_each)
 _IMPERATIVES["until"] = library.chained(_IMPERATIVES.get("until"),
                                         graveyard.play_this_turn)     # Yawgmoth's Will
+_IMPERATIVES["until"] = library.chained(_IMPERATIVES["until"], durations.flash_until)  # 609.4
 _IMPERATIVES["if"] = library.chained(_IMPERATIVES["if"], graveyard.exile_this_turn)  # 614.1a
 _IMPERATIVES["if"] = library.chained(_IMPERATIVES["if"], library.chained(
     replacements.exile_if_damaged_dies, library.chained(replacements.damage_this_turn,
@@ -1409,6 +1465,7 @@ _IMPERATIVES["it"] = library.chained(_IMPERATIVES.get("it"), graveyard.cycled_ca
 _IMPERATIVES["its"] = library.chained(_IMPERATIVES.get("its"), library.its_owner_puts)  # 401.4
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], graveyard.exiled_this_way)
 _IMPERATIVES["put"] = library.chained(graveyard.put_itself, _IMPERATIVES["put"])
+_IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"], graveyard.put_from_graveyards)
 for _verb in ("return", "put"):                           # "Choose target <card> ... Return it"
     _IMPERATIVES[_verb] = library.chained(_IMPERATIVES[_verb], graveyard.it_from_graveyard)
 _IMPERATIVES["return"] = library.chained(_IMPERATIVES["return"],
@@ -1537,6 +1594,9 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
         if one and p.at("control", "of"):
             return durations.gives_control(p, who)        # CR 613.1b
         return _life(p, "gain_life", who)
+    if verb == "win" and who == "you" and p.accept("the", "game"):
+        p.mark(C["effect.win_game"])
+        return [effect("win_game")]                                      # CR 104.2b
     if verb == ("loses" if one else "lose"):
         if p.accept("the", "game"):
             p.mark(C["effect.lose_game"])

@@ -125,8 +125,8 @@ C = {name: construct(name, text) for name, text in (
                                    "transformed under your / its owner's control: the card, a "
                                    "new object, enters with its back face up (CR 400.7, "
                                    "712.14a)"),
-    ("library.from_hand", "[you may] put a <card> from your hand onto the battlefield [tapped] "
-                          "(CR 305.4, 110.2)"),
+    ("library.from_hand", "[you may] put a <card> from your hand [or graveyard] onto the "
+                          "battlefield [tapped] (CR 305.4, 110.2)"),
     ("library.each_puts", "each player [may] put(s) a <card> from their hand / graveyard onto "
                           "the battlefield: chosen in APNAP order, entering at once (CR 101.4, "
                           "110.2)"),
@@ -562,7 +562,7 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
         p.mark(C["library.skip_untap"])
         return [effect("skip_untap", who=who)]                # CR 614.10, 502.3
     elif verb == ("skips" if one else "skip") and p.accept("their" if one else "your", "next"):
-        n = 1 if p.at("turn") else number(p)
+        n = 1 if p.at("turn") else number(p) if not p.at("x") else amount(p)
         if not (p.accept("turn") if n == 1 else p.accept("turns")):
             p.fail()
         p.mark(C["library.extra_turn"])
@@ -732,11 +732,13 @@ def _from_hand(p: Parser, may: bool) -> list[Effect]:
     flt, plural = _cards(p, counted=True)                 # counted as it resolves (608.2h)
     if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
         p.fail()
-    p.expect("from", "your", "hand", "onto", "the", "battlefield")
+    p.expect("from", "your", "hand")
+    zones = ("hand", "graveyard") if p.accept("or", "graveyard") else ("hand",)
+    p.expect("onto", "the", "battlefield")
     tapped = p.accept("tapped")
     p.scope.it = None                     # what it moved is a new object (CR 400.7)
     p.mark(C["library.from_hand"])
-    return [effect("put_from_hand", filter=flt, may=may, tapped=tapped)]
+    return [effect("put_from_hand", filter=flt, may=may, tapped=tapped, zones=zones)]
 
 
 def all_from_hand(p: Parser) -> list[Effect]:
@@ -2071,6 +2073,42 @@ IMPERATIVES_AFTER = {"choose": _play_exiled_free, "search": lambda p: p.choice(_
                      "return": lambda p: p.choice(_from_graveyard, _own_death, _dead_card,
                                                   _return_all, _exiled_card,
                                                   _grave_to_owner)}
+
+
+C_SURVEILLED = construct("library.surveilled_to_hand", "Surveil N. If you put a <card> into "
+                         "your graveyard this way, put that card into your hand.: the card "
+                         "the surveil put there, if it still is (CR 701.25a, 608.2c, 400.7)")
+
+
+def surveilled_to_hand(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"If you put a noncreature, nonland card into your graveyard this way, put that card
+    into your hand." after "Surveil 1." (Chandra, Chill of Compliance)."""
+    if before[-1].get("amount") != 1:
+        p.fail()                           # "that card": one card surveilled
+    p.expect("if", "you", "put")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = description(p, cards=True)
+    if plural or flt.controller is not None or flt.other or flt.spell or flt.zone:
+        p.fail()
+    p.expect("into", "your", "graveyard", "this", "way", ",", "put", "that", "card", "into",
+             "your", "hand", ".")
+    p.mark(C_SURVEILLED)
+    return before + [effect("surveilled_to_hand", filter=flt)]
+
+
+C_EXCHANGE = construct("library.exchange_hand", "Exchange your hand and library, then "
+                       "shuffle.: every card of each zone goes to the other at once, even if "
+                       "one is empty (CR 701.10d, 701.10f, 701.20a)")
+
+
+def exchange_hand(p: Parser) -> list[Effect]:
+    """"Exchange your hand and library, then shuffle." (Mordenkainen)."""
+    p.expect("exchange", "your", "hand", "and", "library", ",", "then", "shuffle")
+    if not p.at("."):
+        p.fail()
+    p.mark(C_EXCHANGE)
+    return [effect("exchange_hand_library"), effect("shuffle_library", who="you")]
 
 
 def chained(first: Any, then: Any) -> Any:

@@ -64,6 +64,8 @@ C_TARGET = construct("phrase.target", "target phrases: target <description>, any
 C_YOUR_TEAM = construct("phrase.your_team", "<description> your team controls: you or a "
                         "teammate controls it (CR 102.4, 810)")
 C_SELF = construct("phrase.self", "self-references: the card's name, this creature/permanent...")
+C_OWNED = construct("phrase.target_you_own", "target <permanent> you own: its owner is "
+                    "the ability's controller (CR 108.3, 115.1)")
 C_IT = construct("phrase.it", "it / that creature: the thing just named (CR 608.2c)")
 C_THEY_EVENT = construct("phrase.they_event_player", "they [lose N life / draw ...] in a "
                          "trigger on one player's event (\"whenever an opponent draws a card, "
@@ -782,6 +784,9 @@ def target(p: Parser, plural: bool = False, other: bool = False,
         if is_plural != plural and not (is_plural and targeting.invariant(p, start)):
             p.fail()                                  # ("target Merfolk": one of them)
         flt = targeting.after_description(p, flt)    # "that player controls"...
+        if not flt.spell and not flt.zone and p.accept("you", "own"):
+            p.mark(C_OWNED)                            # "target permanent you own"
+            flt = replace(flt, owned=True)
         controlled_by = targeting.controlled_by_target(p, flt)
         if flt.spell and another:
             p.fail()              # (a spell's controller: "target spell you control")
@@ -883,6 +888,12 @@ def damage_recipient(p: Parser) -> Any:
     key = p.peek()
     if key in ("target", "another", "any") or targeting.counted_lead(p):
         return target(p)
+    if p.at("that", "player") and p.peek(2) != "'s":
+        start = p.i
+        found = p.attempt(player_ref)    # "... in target player's hand to that player"
+        if type(found) is int:
+            return found
+        p.i = start
     return it_ref(p)
 
 

@@ -127,7 +127,8 @@ SCALABLE = {"damage": "amount", "damage_players": "amount", "damage_each": "amou
 
 # Effects whose handlers count a quantity as they resolve (`tolaria.rules.effects.amount`).
 COUNTED_OPS = frozenset(SCALABLE) | {"pump_count", "pump_all_count", "discard",
-                                     "discard_each", "scry", "surveil", "connive"}
+                                     "discard_each", "scry", "surveil", "connive",
+                                     "skip_turns"}
 
 
 def scaled(n: Any, q: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -603,8 +604,20 @@ def _possessed(p: Parser, whose: Any) -> tuple[Any, ...]:
     return (what, whose)
 
 
+C_HEADS = construct("quantity.coins_heads", "Flip N coins. ..., where X is the number of coins "
+                    "that came up heads: counted from the flips just made (CR 705.1, 608.2c)")
+HEADS = "heads"         # the quantity of the coins the ability's "Flip N coins." came up heads
+
+
 def number_of(p: Parser) -> tuple[Any, ...]:
     """After "the number of": the things counted (read by `phrases.quantity`)."""
+    if p.at("coins", "that", "came", "up", "heads") and "coins" in p.keys[:p.i] and \
+            p.scope.kind != "static" and any(
+                p.keys[j:j + 3] in (["flip", k, "coins"] for k in phrases.NUMBER_WORDS)
+                for j in range(p.i)):
+        p.i += 5                          # after "Flip five coins." in this ability
+        p.mark(C_HEADS)
+        return (HEADS,)
     return countable(p, plural=True)
 
 
@@ -1022,7 +1035,10 @@ def _enters_with(p: Parser) -> Any:
     else:
         n = phrases.number(p)
     kind = phrases.counter_kind(p)
-    p.expect("counter" if n == 1 else "counters", "on", "it")
+    p.expect("counter" if n == 1 else "counters", "on")
+    if not (p.accept("it") or "Planeswalker" in p.card.types and (
+            p.accept("him") or p.accept("her"))):   # "Dakkon enters with ... on him"
+        p.fail()
     if n == "X":
         p.expect(",", "where", "x", "is")
         q = phrases.quantity(p)

@@ -36,10 +36,14 @@ from tolaria.data.vocabulary import (
     CANT_SEARCH,
     CASTER_LANDS,
     DESPITE_DEFENDER,
+    DESPITE_HEXPROOF,
+    DRAW_LIMIT,
     GRAVEYARD_UNTARGETABLE,
     NEXT_UNTAP,
+    NO_SELF_SEARCH,
     PLAYER_HEXPROOF,
     PLAYER_SHROUD,
+    SORCERY_TIMING_ONLY,
     SPELLS_FORBIDDEN,
     SPELLS_UNCOUNTERABLE,
     UNTARGETABLE_BY_OPPONENTS,
@@ -312,8 +316,27 @@ def group_restriction(p: Parser) -> StaticAbility:
                              restrictions=frozenset({"cant_be_blocked_by_weaker"}))
     if p.at("each", "opponent", "can't", "cast"):
         return _above_caster_lands(p)
+    if p.accept("your", "opponents", "and", "permanents", "your", "opponents", "control",
+                "with", "hexproof", "can", "be", "the", "targets", "of", "spells", "and",
+                "abilities", "you", "control", "as", "though", "they", "didn't", "have",
+                "hexproof", "."):
+        p.mark(C_DESPITE_HEXPROOF)
+        return StaticAbility(kind=DESPITE_HEXPROOF, affects="opponents")
+    for words, affects in ((("each", "opponent"), "opponents"), (("each", "player"), "all")):
+        if p.accept(*words, "can't", "draw", "more", "than", "one", "card", "each", "turn",
+                    "."):
+            p.mark(C_DRAW_LIMIT)
+            return StaticAbility(kind=DRAW_LIMIT, affects=affects, amount=1)
+    if p.accept("each", "opponent", "can", "cast", "spells", "only", "any", "time", "they",
+                "could", "cast", "a", "sorcery", "."):
+        p.mark(C_ONLY_AS_SORCERY)
+        return StaticAbility(kind=SORCERY_TIMING_ONLY, affects="opponents")
     if p.at("players", "can't", "search", "libraries"):
         return _no_search(p)
+    if p.accept("spells", "and", "abilities", "your", "opponents", "control", "can't", "cause",
+                "their", "controller", "to", "search", "their", "library", "."):
+        p.mark(C_NO_SELF_SEARCH)
+        return StaticAbility(kind=NO_SELF_SEARCH, affects="opponents")
     if p.accept("cards", "in", "graveyards", "can't", "be", "the", "targets", "of", "spells",
                 "or", "abilities", "."):
         p.mark(C_GRAVEYARD_UNTARGETABLE)
@@ -502,6 +525,19 @@ def _forbidden_spells(p: Parser) -> StaticAbility:
     return StaticAbility(kind=SPELLS_FORBIDDEN, affects=affects, filter=flt, condition=when)
 
 
+C_NO_SELF_SEARCH = construct("static.no_self_search", "Spells and abilities your opponents "
+                             "control can't cause their controller to search their library. "
+                             "(another player's spell still can; CR 701.19, 101.2)")
+C_DESPITE_HEXPROOF = construct("static.despite_hexproof", "Your opponents and permanents your "
+                               "opponents control with hexproof can be the targets of spells "
+                               "and abilities you control as though they didn't have hexproof. "
+                               "(\"hexproof from\" too; CR 702.11e)")
+C_DRAW_LIMIT = construct("static.draw_limit", "Each opponent / Each player can't draw more "
+                         "than one card each turn. (a further draw doesn't happen: nothing "
+                         "replaces it; CR 101.2, 121.1, 614.7)")
+C_ONLY_AS_SORCERY = construct("static.opponents_sorcery_timing", "Each opponent can cast "
+                              "spells only any time they could cast a sorcery. (not with "
+                              "flash nor while a spell or ability resolves; CR 101.2, 307.1)")
 C_ABOVE_LANDS = construct("static.cant_cast_above_lands", "Each opponent can't cast <spells> "
                           "with mana value greater than the number of lands that player "
                           "controls. (X as announced; CR 101.2, 601.3, 202.3e)")

@@ -68,7 +68,7 @@ C_LEGEND = construct("tokens.legendary", "create <name>, a legendary <P/T> ... c
                      "(CR 111.9)")
 C_NONCREATURE = construct("tokens.noncreature_artifact", "create a colorless [Equipment/Vehicle] "
                           "artifact token [named <name>] with \"<ability>\" [and equip N / "
-                          "crew N] (CR 111.1, 111.4)")
+                          "crew N] / ... token named <name>. It has ... (CR 111.1, 111.4)")
 C_EACH_OPPONENT = construct("tokens.each_opponent_attacking", "for each opponent, create ... "
                             "token that's tapped and attacking that player [or a planeswalker "
                             "they control] (CR 508.4)")
@@ -453,7 +453,8 @@ def _noncreature(p: Parser, count: Any, legend: str | None = None) -> Effect:
         spec["name"] = _token_name(p)
     if not spec["name"]:
         p.fail()
-    p.expect("with")
+    if not p.accept("with"):              # "... token named Stoneforged Blade. It has
+        p.expect(".", *(("it", "has") if count == 1 else ("they", "have")))   # ...": the same
     card = replace(_with_text(p, spec), name=spec["name"])
     if legend is not None:
         card = replace(card, supertypes=frozenset({"Legendary"}))

@@ -88,6 +88,8 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         if ref is None or ref[0] != "player":
             return 0
         return evaluate(state, ref[1], source_of(state, item), value[2])
+    if value[0] == "heads":                        # "the number of coins that came up heads"
+        return int(dict(item.chosen).get("heads", "0"))                     # (CR 705.1)
     if value[0] == EXILED_COUNT:                   # "for each creature card exiled this
         return remembered_count(state, item, EXILED_THIS_WAY, value[1])     # way" (608.2c)
     if value[0] == DISCARDED_COUNT:                # "for each nonland card discarded
@@ -384,6 +386,18 @@ def remember_discarded(item: GameObject, found: list[GameObject | None]) -> None
     """Keep the cards a discard moved (each a new object, CR 400.7) under
     `DISCARDED_THIS_WAY`."""
     _remember(item, DISCARDED_THIS_WAY, found)
+
+
+# `GameObject.chosen` key: the cards "surveil N" put into the graveyard (new objects there,
+# CR 400.7), for "If you put a <card> into your graveyard this way, ..." (CR 608.2c)
+SURVEILLED_THIS_WAY = "cards surveilled into the graveyard"
+
+
+def remember_surveilled(item: GameObject, found: list[GameObject | None]) -> None:
+    """Keep the cards a surveil put into a graveyard (not those a replacement sent
+    elsewhere) under `SURVEILLED_THIS_WAY`."""
+    _remember(item, SURVEILLED_THIS_WAY,
+              [o for o in found if o is not None and o.zone == "graveyard"])
 
 
 def remembered_count(state: GameState, item: GameObject, key: str, flt: Any) -> int:
@@ -803,6 +817,24 @@ def _put_counters(state: GameState, item: GameObject, eff: Effect, answer: Any
         return None
     return events.happen(state, events.Counters(victim.id, eff.get("kind"),
                                                 amount(item, eff.get("amount"), state)))
+
+
+@handler("put_counter_among")
+def _put_counter_among(state: GameState, item: GameObject, eff: Effect, answer: Any
+                       ) -> Decision | None:
+    """"a counter from among flying, first strike, lifelink, or vigilance on it": the
+    controller chooses the kind as it resolves (CR 608.2d), then it is put (CR 122.6)."""
+    victim = target_object(state, item, eff.get("target", "self"))
+    if victim is None or victim.zone != "battlefield":
+        return None
+    kinds = eff.get("kinds")
+    if not answer:
+        return Decision("choose", item.controller, options=kinds,
+                        prompt=f"{current_name(state, item)}: the kind of counter to put on "
+                               f"{current_name(state, victim)} (CR 122.1b)")
+    if answer[0] not in kinds:
+        return None
+    return events.happen(state, events.Counters(victim.id, answer[0], 1))
 
 
 handler("delayed")(triggers.create_delayed)                    # CR 603.7

@@ -165,7 +165,8 @@ def _exile_same_name(state: GameState, item: GameObject, eff: Effect, answer: An
     if not name:
         return None
     named = [o for o in player.graveyard if state.objects[o].name == name]
-    barred = restrictions.why_cant_search(state, item.controller)    # CR 701.19, 101.2:
+    barred = restrictions.why_cant_search(state, item.controller, item.controller,
+                                          player.index)          # CR 701.19, 101.2:
     searched = player.hand if barred else player.hand + player.library   # not the library
     hidden = [o for o in searched if state.objects[o].name == name]
     limit = eff.get("limit", 0)

@@ -56,7 +56,7 @@ def _search_zones(state: GameState, item: GameObject, eff: Effect, answer: Any
     player = item.controller
     seat = state.players[player]
     replies = list(answer or ())
-    barred = restrictions.why_cant_search(state, player)      # CR 701.19, 101.2: then
+    barred = restrictions.why_cant_search(state, player, player)   # CR 701.19, 101.2: then
     if not replies:                                          # the graveyard alone
         options = tuple(w for w in _WHERE if not (barred and "library" in w)) + (
             ("don't search",) if eff.get("may") else ())
@@ -78,9 +78,18 @@ def _search_zones(state: GameState, item: GameObject, eff: Effect, answer: Any
     if chosen != "nothing":
         card = state.objects[chosen]
         shown = f", reveals {card.name}" if eff.get("reveal") else ""
-        decision = events.happen(state, events.ZoneChange(
-            card.id, "hand", rules=("701.19a", "701.16a"),
-            text=f"{seat.name} searches their {where}{shown} and puts it into their hand"))
+        if eff.get("to") == "battlefield":
+            from tolaria.rules.effects.library import entering
+            state.say(f"{seat.name} searches their {where} and puts {card.name} onto the "
+                      "battlefield", "701.19a")
+            event = entering(state, card, player, False, replies)
+            if isinstance(event, Decision):
+                return event
+            decision = events.happen(state, event) if event is not None else None
+        else:
+            decision = events.happen(state, events.ZoneChange(
+                card.id, "hand", rules=("701.19a", "701.16a"),
+                text=f"{seat.name} searches their {where}{shown} and puts it into their hand"))
         if decision is not None:
             return decision
     else:
@@ -90,6 +99,34 @@ def _search_zones(state: GameState, item: GameObject, eff: Effect, answer: Any
         state.changed()
         state.say(f"{seat.name} shuffles their library", "701.20a")
     return None
+
+
+@handler("graveyards_to_battlefield")
+def _graveyards_to_battlefield(state: GameState, item: GameObject, eff: Effect, answer: Any
+                               ) -> Decision | None:
+    """"Put up to two creature cards from graveyards onto the battlefield under your
+    control": its controller chooses them one at a time among all graveyards as it
+    resolves (CR 608.2d), "up to" letting them stop; then they enter at once (CR 110.2)."""
+    from tolaria.rules.effects.library import entering
+    player = item.controller
+    chosen: list[int] = []
+    done = False
+    for reply in answer or ():
+        if reply == "done" or len(chosen) == eff.get("count"):
+            done = True
+            break
+        chosen.append(reply)
+    options = tuple(oid for p in state.players for oid in p.graveyard
+                    if oid not in chosen and matches(state, eff.get("filter"),
+                                                     state.objects[oid], player))
+    if len(chosen) < eff.get("count") and options and not done:
+        return Decision("choose", player, options=options + (
+            ("done",) if eff.get("may") else ()),
+            prompt=f"{current_name(state, item)}: put a {eff.get('what', 'card')} from a "
+                   "graveyard onto the battlefield (CR 608.2d)")
+    entering_events = [entering(state, state.objects[oid], player, False, [])
+                       for oid in chosen if state.objects[oid].zone == "graveyard"]
+    return events.happen(state, *(e for e in entering_events if e is not None))
 
 
 @handler("graveyard_choice")

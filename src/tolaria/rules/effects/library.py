@@ -183,7 +183,7 @@ def _search_pile(state: GameState, item: GameObject, eff: Effect, answer: Any
     player = state.players[who]
     pile = _pile(item)
     if pile is None:
-        barred = restrictions.why_cant_search(state, who)    # CR 701.19, 101.2: the
+        barred = restrictions.why_cant_search(state, who, who)    # CR 701.19, 101.2: the
         pool = ([] if barred else list(reversed(player.library)))      # graveyard only
         pool += list(reversed(player.graveyard))
         chosen = [o for o in (answer or ()) if o in pool]
@@ -268,7 +268,7 @@ def _search(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
     moves: list[Any] = []
     barred: list[str] = []
     for searcher in players_of(state, item, eff.get("who", "you")):
-        reason = restrictions.why_cant_search(state, searcher)
+        reason = restrictions.why_cant_search(state, searcher, item.controller)
         if reason is not None:             # CR 701.19, 101.2: nothing is found; "may
             barred.append(reason)          # search" can't be chosen, so no shuffle then
             if not eff.get("may"):
@@ -1074,6 +1074,18 @@ def _shuffle_in(state: GameState, item: GameObject, eff: Effect, answer: Any
     return None
 
 
+@handler("exchange_hand_library")
+def _exchange_hand_library(state: GameState, item: GameObject, eff: Effect, answer: Any
+                           ) -> Decision | None:
+    """"Exchange your hand and library": the cards of each zone move to the other at once,
+    even if one zone is empty (CR 701.10d, 701.10f); putting cards into a hand this way is
+    not drawing (CR 121.1)."""
+    player = state.players[item.controller]
+    return events.happen(state, *(
+        [events.ZoneChange(oid, "library", rules=("701.10d",)) for oid in player.hand]
+        + [events.ZoneChange(oid, "hand", rules=("701.10d",)) for oid in player.library]))
+
+
 @handler("shuffle_graveyard")
 def _shuffle_graveyard(state: GameState, item: GameObject, eff: Effect, answer: Any
                        ) -> Decision | None:
@@ -1132,6 +1144,20 @@ def _flip_coin(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
         (FLIP, "won" if won else "lost"),)
     state.say(f"{state.players[item.controller].name} flips a coin and "
               f"{'wins' if won else 'loses'} the flip", "705.2")
+    state.changed()
+
+
+HEADS = "heads"                  # `chosen`: how many coins came up heads (`flip_coins`)
+
+
+@handler("flip_coins")
+def _flip_coins(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Flip five coins.": each comes up heads or tails, even odds, no call (CR 705.1);
+    the resolving object remembers how many came up heads."""
+    n = int(eff.get("amount"))
+    heads = sum(state.rng.random() < 0.5 for _ in range(n))
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != HEADS) + ((HEADS, str(heads)),)
+    state.say(f"{state.players[item.controller].name} flips {n} coins: {heads} heads", "705.1")
     state.changed()
 
 
@@ -1321,7 +1347,8 @@ def _put_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
     from tolaria.rules.targets import counted_filter
     who = item.controller
     flt = counted_filter(state, eff.get("filter"), who, source_of(state, item))
-    options = tuple(o for o in state.players[who].hand
+    zones = eff.get("zones", ("hand",))             # "from your hand or graveyard"
+    options = tuple(o for zone in zones for o in getattr(state.players[who], zone)
                     if matches(state, flt, state.objects[o], who))
     if not options:
         return None
@@ -1332,7 +1359,7 @@ def _put_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
                                "battlefield")
     replies = list(answer or ())
     chosen = replies.pop(0) if replies else options[0]
-    if chosen == "nothing" or state.objects[chosen].zone != "hand":
+    if chosen == "nothing" or state.objects[chosen].zone not in zones:
         return None
     return _happen(state, entering(state, state.objects[chosen], who, eff.get("tapped", False),
                                    replies))
@@ -2460,10 +2487,11 @@ def _skip_untap(state: GameState, item: GameObject, eff: Effect, answer: Any) ->
 def _skip_turns(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """"You skip your next turn": that many of their next turns don't happen (CR 614.10,
     500.11)."""
+    n = amount(item, eff.get("amount", 1), state)
     for who in players_of(state, item, eff.get("who")):
-        state.skip_turns += [who] * eff.get("amount", 1)
-        state.say(f"{state.players[who].name} will skip their next turn"
-                  f"{'s' if eff.get('amount', 1) != 1 else ''}", "614.10")
+        state.skip_turns += [who] * n
+        state.say(f"{state.players[who].name} will skip their next {n} turn"
+                  f"{'s' if n != 1 else ''}", "614.10")
     state.changed()
 
 

@@ -33,6 +33,7 @@ from tolaria.rules.effects import (
     handler,
     players_of,
     remember_exiled,
+    remember_surveilled,
     source_of,
     target_object,
 )
@@ -300,8 +301,25 @@ def _surveil(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
     if amount(item, eff.get("amount"), state) > 0:         # surveil 0 is no event
         from tolaria.rules import triggers
         triggers.on_player_action(state, "surveil", item.controller)
-    return events.happen(state, *(events.ZoneChange(oid, "graveyard", rules=("701.25a",))
-                                  for oid in away))
+    moved = events.happen_for(state, *(events.ZoneChange(oid, "graveyard", rules=("701.25a",))
+                                       for oid in away))
+    if isinstance(moved, Decision):
+        return moved
+    remember_surveilled(item, moved)
+    return None
+
+
+@handler("surveilled_to_hand")
+def _surveilled_to_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
+                        ) -> Decision | None:
+    """"If you put a noncreature, nonland card into your graveyard this way, put that card
+    into your hand.": the cards the surveil before put there, if still there (CR 400.7)."""
+    from tolaria.rules.effects import SURVEILLED_THIS_WAY, remembered
+    cards = [state.objects[oid] for oid in remembered(state, item, SURVEILLED_THIS_WAY)]
+    return events.happen(state, *(
+        events.ZoneChange(card.id, "hand", rules=("608.2c",))
+        for card in cards if card.zone == "graveyard"
+        and matches(state, eff.get("filter"), card, item.controller)))
 
 
 LOOKED_X = "looked X"       # `chosen`: the X of "look at the top X cards", as it was counted
@@ -513,7 +531,8 @@ def _search_to(state: GameState, item: GameObject, eff: Effect, answer: Any
     (CR 701.19b); the card found goes where the effect says."""
     player = state.players[item.controller]
     flt = eff.get("filter")
-    barred = restrictions.why_cant_search(state, item.controller)    # CR 701.19, 101.2
+    barred = restrictions.why_cant_search(state, item.controller,
+                                          item.controller)        # CR 701.19, 101.2
     if barred:
         state.say(barred, "701.19", "101.2")
         answer = ("nothing",)

@@ -124,6 +124,29 @@ def _lose_game(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
         sba.lose(state, player, f"{item.source_name or item.name} says so", "104.3e")
 
 
+@handler("win_game")
+def _win_game(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"You win the game" (CR 104.2b); an opponent's "your opponents can't win the game"
+    stops it (CR 101.2, `sba.win`)."""
+    sba.win(state, item.controller, f"{item.source_name or item.name} says so", "104.2b")
+
+
+@handler("flash_until")
+def _flash_until(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Until your next turn, you may cast sorcery spells as though they had flash.": a
+    rule for the ability's controller (`flash.as_though_flash` reads it) lasting until
+    then, whatever happens to its source (CR 609.4, 611.2a)."""
+    from tolaria.data.ir import LayerEffect
+    from tolaria.data.state import ContinuousEffect
+    from tolaria.data.vocabulary import AS_THOUGH_FLASH, PLAYER_RULES
+    state.effects.append(ContinuousEffect(
+        timestamp=state.timestamp(), source_name=current_name(state, item), affected=(),
+        parts=(LayerEffect(PLAYER_RULES, AS_THOUGH_FLASH, (
+            ("filter", eff.get("filter")), ("player", item.controller))),),
+        until=eff.get("until"), source_id=item.source_id, controller=item.controller))
+    state.changed()
+
+
 @handler("cant_cast_this_turn")
 def _cant_cast_this_turn(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """"<players> can't cast [<kind of>] spells this turn [, and can't activate abilities

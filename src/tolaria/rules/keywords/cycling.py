@@ -81,7 +81,7 @@ def _search(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
     shuffle (CR 701.19a-b, 701.16a, 701.20a)."""
     player = item.controller
     who = state.players[player].name
-    barred = restrictions.why_cant_search(state, player)      # CR 701.19, 101.2
+    barred = restrictions.why_cant_search(state, player, player)   # CR 701.19, 101.2
     if barred:
         state.say(barred, "701.19", "101.2")
         answer = ("nothing",)

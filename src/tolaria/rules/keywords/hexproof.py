@@ -14,14 +14,16 @@ if TYPE_CHECKING:
     from tolaria.rules.layers import Characteristics
 
 
-def can_target(target: Characteristics, chooser: int, source: Characteristics | None) -> bool:
-    """May a spell or ability controlled by `chooser` (from `source`) target this permanent?"""
+def can_target(target: Characteristics, chooser: int, source: Characteristics | None,
+               despite: bool = False) -> bool:
+    """May a spell or ability controlled by `chooser` (from `source`) target this permanent?
+    `despite`: as though it didn't have hexproof nor "hexproof from" (CR 702.11e)."""
     keywords = target.keywords
     if not keywords:
         return True
     if "shroud" in keywords:                                        # CR 702.18a
         return False
-    if chooser == target.controller:
+    if chooser == target.controller or despite:
         return True
     if "hexproof" in keywords:                                      # CR 702.11b
         return False
