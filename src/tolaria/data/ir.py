@@ -507,6 +507,8 @@ class SpellAbility:
     # and for each set of several modes the Mode they make together (targets in order).
     choose: tuple[int, int] = (1, 1)
     combined: tuple[tuple[tuple[int, ...], Mode], ...] = ()
+    # Spree: each mode's additional cost, paid if that mode is chosen (CR 700.2h, 702.172a).
+    mode_costs: tuple[Cost, ...] = ()
 
     @property
     def is_modal(self) -> bool:

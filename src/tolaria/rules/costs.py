@@ -265,10 +265,11 @@ def with_life_x(cost: Cost, x: int) -> Cost:
 def total_cost(state: GameState, player: int, obj: GameObject,
                alternative: AlternativeCost | None, kicked: bool = False,
                buyback: bool = False, targets: tuple[Any, ...] | None = None,
-               times: int = 0) -> Cost | None:
+               times: int = 0, mode: Any = None) -> Cost | None:
     """The total cost to cast `obj`; None if it is unpayable (no mana cost, CR 118.6).
     `kicked`, `buyback`: its kicker or buyback cost is paid too (CR 702.33a, 702.27a);
-    `times`: how many times its squad cost is paid (CR 702.157a).
+    `times`: how many times its squad cost is paid (CR 702.157a); `mode`: the modes chosen,
+    whose costs are paid too (spree, CR 700.2h, 702.172a).
     `targets`: the targets chosen (CR 601.2c), for "costs {2} less if it targets ..."; None
     before they are: the cheapest such case."""
     card = obj.card
@@ -282,6 +283,10 @@ def total_cost(state: GameState, player: int, obj: GameObject,
     instead = buyback and extra_kind(card) == OTHER_ADDITIONAL    # "... or pay {3}{B}"
     if spell is not None and spell.additional_cost is not None and not instead:
         cost = cost.plus(spell.additional_cost)              # CR 118.8
+    if spell is not None and spell.mode_costs:
+        from tolaria.rules.keywords import spree
+        if (chosen := spree.mode_cost(card, mode)) is not None:
+            cost = cost.plus(chosen)                         # CR 702.172a, 601.2f
     if kicked and card.kicker is not None:
         cost = cost.plus(card.kicker)                        # CR 702.33a, 601.2f
     if buyback and (extra := buyback_cost(card)) is not None:

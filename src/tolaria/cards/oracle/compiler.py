@@ -52,6 +52,10 @@ C_MODAL_SEVERAL = construct("spell.modal_several", "Choose one or both / two / o
 # "Choose ... —" headers: how many modes may be chosen, (least, most); None = all of them.
 _MODAL_HEADERS = {"choose one —": (1, 1), "choose one or both —": (1, 2),
                   "choose two —": (2, 2), "choose one or more —": (1, None)}
+C_SPREE = construct("keyword.spree", "Spree with \"+ {M} — <mode>\" lines: one or more modes "
+                   "chosen, each adding its cost to the spell's (CR 702.172a, 700.2h)")
+# A spree mode: "+ {2}{R} — <effect>" (CR 700.2h): the mode's additional mana cost, its text.
+_SPREE_MODE = re.compile(r"^\+ ((?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP])\})+) — (\S.*)$")
 C_SPELL = construct("spell.effects", "an instant's or sorcery's effect lines (CR 113.3a)")
 C_VANILLA = construct("card.vanilla", "a card with no rules text (CR 205.4c, vanilla)")
 C_ABILITY_WORD = construct("line.ability_word", "an ability word before an em dash "
@@ -139,6 +143,7 @@ class _Parts:
     used: set[str] = field(default_factory=set)
     backup: Any = None                         # abilities above "Backup N" (CR 702.165a)
     bullets: list[str] = field(default_factory=list)    # a modal spell's modes, as printed
+    mode_costs: tuple[Cost, ...] = ()          # spree: each mode's cost (CR 700.2h)
     level: Any = None                          # the level striation being read (CR 711.2)
 
 
@@ -381,6 +386,15 @@ def compile_text(data: CardData) -> Compiled:
             continue                                       # reminder text only (CR 207.2)
         if line.startswith("•"):
             gaps.append(Gap(line, line, "a mode without \"Choose one\""))
+            continue
+        if line == "Spree":                                # CR 702.172a
+            spree = []
+            while index < len(lines) and _SPREE_MODE.match(lines[index]):
+                spree.append(lines[index])
+                index += 1
+            gap = _spree(line, spree, card, parts, names)
+            if gap is not None:
+                gaps.append(gap)
             continue
         bullets: list[str] = []
         if _is_modal_header(line) or _MODAL_TRIGGER.search(line.rstrip()) or \
@@ -743,6 +757,25 @@ def _modal(line: str, bullets: list[str], card: Card, parts: _Parts,
     return None
 
 
+def _spree(line: str, spree: list[str], card: Card, parts: _Parts,
+           names: tuple[str, ...]) -> Gap | None:
+    """"Spree" and its "+ {M} — <mode>" lines (CR 702.172a, 700.2h): one or more modes
+    chosen as the spell is cast, each chosen mode's cost added to the spell's total cost
+    (`tolaria.rules.keywords.spree`)."""
+    if len(spree) < 2 or not card.types & {"Instant", "Sorcery"}:
+        return Gap(line, line, "keyword")
+    found = [m for m in map(_SPREE_MODE.match, spree) if m is not None]
+    bullets = [f"• {m.group(2)}" for m in found]
+    gap = _modal("Choose one or more —", bullets, card, parts, names)
+    if gap is not None:
+        text = spree[bullets.index(gap.line)] if gap.line in bullets else line
+        return Gap(text, text, gap.reason)
+    parts.mode_costs = tuple(Cost(mana=parse_cost(m.group(1))) for m in found)
+    parts.keywords.add("spree")
+    parts.used.add(C_SPREE)
+    return None
+
+
 def _combined(bullets: list[str], least: int, most: int, card: Card,
               names: tuple[str, ...]) -> tuple[Any, ...] | None:
     """Each set of two or more modes as one Mode: the bullets read one after another with
@@ -874,7 +907,7 @@ def _build(data: CardData, parts: _Parts) -> CardDef:
     if spell_card:
         if parts.modes is not None:
             spell = SpellAbility(modes=tuple(parts.modes), modal=True, choose=parts.choose,
-                                 combined=parts.combined)
+                                 combined=parts.combined, mode_costs=parts.mode_costs)
         elif parts.spell_effects:
             spell = SpellAbility(modes=(Mode(tuple(parts.spell_targets),
                                              tuple(parts.spell_effects)),))
