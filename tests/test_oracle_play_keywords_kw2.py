@@ -1,10 +1,10 @@
-"""Play tests for keyword abilities: spree (CR 702.172, 700.2h)."""
+"""Play tests for keyword abilities: spree (CR 702.172, 700.2h), reconfigure (CR 702.151)."""
 
 from __future__ import annotations
 
 import pytest
 from boards import board, ids
-from test_oracle_play import grave, in_hand, obj, plays, resolve
+from test_oracle_play import chars, grave, in_hand, obj, plays, resolve
 
 from tolaria import Action, Game, IllegalAction
 
@@ -67,3 +67,80 @@ def test_702_172a_spree_needs_at_least_one_mode():
     game.act(game.parse("cast Phantom Interference mode 1"))
     resolve(game)
     assert [game.state.objects[i].name for i in game.state.battlefield].count("Spirit") == 1
+
+
+# -- reconfigure (CR 702.151) ---------------------------------------------------------------
+
+def _attached(game: Game, name: str) -> int | None:
+    return game.state.objects[obj(game, name)].attached_to
+
+
+def _reconfigured(game: Game) -> Game:
+    """Alice's Lizard Blades reconfigured onto her Grizzly Bears."""
+    game.act(game.parse("activate Lizard Blades for reconfigure targeting Grizzly Bears"))
+    resolve(game)
+    return game
+
+
+@plays("Lizard Blades", "keyword.reconfigure", "static.attached", "phrase.attached")
+def test_702_151a_reconfigure_attaches_and_702_151b_stops_being_a_creature():
+    """CR 702.151a: {2}: attach to another target creature you control (not itself, not
+    Bob's); CR 702.151b, 301.5c: attached, it is an Equipment that isn't a creature and stays
+    attached through state-based actions; the equipped creature has double strike."""
+    game = board(["Mountain", "Mountain", "Lizard Blades", "Grizzly Bears"], ["Hill Giant"])
+    blades, bears = obj(game, "Lizard Blades"), obj(game, "Grizzly Bears")
+    assert chars(game, blades).is_creature
+    targets = {a.targets for a in game.legal_actions()
+               if a.kind == "activate" and a.object == blades}
+    assert targets == {(("object", bears),)}
+    action = game.parse("activate Lizard Blades for reconfigure targeting Grizzly Bears")
+    assert game.parse(game.notation(action)) == action
+    game.act(action)
+    resolve(game)
+    assert _attached(game, "Lizard Blades") == bears
+    found = chars(game, blades)
+    assert not found.is_creature and "Equipment" in found.subtypes and "Artifact" in found.types
+    assert "double strike" in chars(game, bears).keywords
+
+
+@plays("Lizard Blades", "keyword.reconfigure")
+def test_702_151a_reconfigure_unattaches_only_while_attached():
+    """CR 702.151a: the second ability works only while it is attached to a creature;
+    unattached, it is a creature again (CR 702.151b) and the creature loses double strike."""
+    game = board(["Mountain"] * 4 + ["Lizard Blades", "Grizzly Bears"], [])
+    blades, bears = obj(game, "Lizard Blades"), obj(game, "Grizzly Bears")
+    assert not game.is_legal(Action("activate", 0, blades, ability=1))
+    _reconfigured(game)
+    game.act(Action("activate", 0, blades, ability=1))
+    resolve(game)
+    assert _attached(game, "Lizard Blades") is None
+    assert chars(game, blades).is_creature and chars(game, blades).power == 1
+    assert "double strike" not in chars(game, bears).keywords
+
+
+@plays("Lizard Blades", "keyword.reconfigure")
+def test_702_151a_reconfigure_only_as_a_sorcery():
+    """CR 702.151a, 307.1: not with a spell on the stack, not outside a main phase."""
+    game = board(["Mountain"] * 3 + ["Lizard Blades", "Grizzly Bears"], [],
+                 hands=(["Shock"], []))
+    blades = obj(game, "Lizard Blades")
+    game.act(game.parse("cast Shock targeting Bob"))
+    assert not any(a.kind == "activate" and a.object == blades for a in game.legal_actions())
+    game = board(["Mountain"] * 2 + ["Lizard Blades", "Grizzly Bears"], [],
+                 step="beginning of combat")
+    assert not any(a.kind == "activate" and a.object == blades for a in game.legal_actions())
+
+
+@plays("Lizard Blades", "keyword.reconfigure")
+def test_704_5n_reconfigured_equipment_falls_off_and_is_a_creature_again():
+    """CR 704.5n, 702.151b: the equipped creature dies; the Equipment stays on the
+    battlefield, unattached, a creature again."""
+    game = board(["Mountain"] * 3 + ["Lizard Blades", "Grizzly Bears"], [],
+                 hands=(["Lightning Bolt"], []))
+    blades = obj(game, "Lizard Blades")
+    _reconfigured(game)
+    game.act(game.parse("cast Lightning Bolt targeting Grizzly Bears"))
+    resolve(game)
+    assert "Grizzly Bears" in grave(game)
+    assert blades in game.state.battlefield and game.state.objects[blades].attached_to is None
+    assert chars(game, blades).is_creature
