@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from boards import board, ids
-from test_oracle_play import chars, grave, in_hand, obj, plays, resolve
+from test_oracle_play import BOB, chars, choose_targets, grave, in_hand, obj, plays, resolve
 
 from tolaria import Action, Game, IllegalAction
 
@@ -144,3 +144,93 @@ def test_704_5n_reconfigured_equipment_falls_off_and_is_a_creature_again():
     assert "Grizzly Bears" in grave(game)
     assert blades in game.state.battlefield and game.state.objects[blades].attached_to is None
     assert chars(game, blades).is_creature
+
+
+# -- kicker {A} and/or {B} (CR 702.33b, 702.33d, 702.33f) -----------------------------------
+
+BATTLEMAGE = "Thornscape Battlemage"
+
+
+@plays(BATTLEMAGE, "keyword.kicker_two", "trigger.if_kicked_with")
+def test_702_33b_two_kicker_costs_each_paid_or_not():
+    """CR 702.33b, 601.2b: "Kicker {R} and/or {W}": cast unkicked, with either kicker cost
+    or with both, each announced by its cost; the plain "with kicker" names neither."""
+    game = board(["Forest"] * 3 + ["Mountain", "Plains"], [], hands=([BATTLEMAGE], []))
+    announced = {a.costs for a in game.legal_actions() if a.kind == "cast"}
+    assert announced == {(), ("kicker {r}",), ("kicker {w}",), ("kicker {r}", "kicker {w}")}
+    action = game.parse(f"cast {BATTLEMAGE} with kicker {{R}} with kicker {{W}}")
+    assert action.costs == ("kicker {r}", "kicker {w}")
+    assert game.notation(action).endswith("with kicker {R} with kicker {W}")
+    assert game.parse(game.notation(action)) == action
+    card = in_hand(game, BATTLEMAGE)
+    assert not game.is_legal(Action("cast", 0, card, costs=("kicker",)))
+    assert not game.is_legal(Action("cast", 0, card, costs=("kicker {r}", "kicker {r}")))
+
+
+@plays(BATTLEMAGE, "keyword.kicker_two", "trigger.if_kicked_with")
+def test_702_33f_kicked_with_its_r_kicker_only_that_ability():
+    """CR 702.33f, 603.4: kicked with its {R} kicker only ({2}{G}+{R}: four lands): the {R}
+    ability deals 2 damage; the {W} one doesn't trigger, Bob's artifact stays."""
+    game = board(["Forest"] * 3 + ["Mountain"], ["Ornithopter"], hands=([BATTLEMAGE], []))
+    game.act(game.parse(f"cast {BATTLEMAGE} with kicker {{R}}"))
+    assert all(game.state.objects[i].tapped for i in game.state.battlefield
+               if game.state.objects[i].controller == 0)                # {2}{G} + {R}
+    resolve(game)
+    assert game.decision.kind == "targets"          # the {R} ability's; no {W} ability
+    choose_targets(game, BOB)
+    resolve(game)
+    assert game.state.players[1].life == 18
+    assert ids(game, "Ornithopter") and not game.state.stack
+
+
+@plays(BATTLEMAGE, "keyword.kicker_two", "trigger.if_kicked_with")
+def test_702_33d_kicked_with_both_kicker_costs():
+    """CR 702.33d, 702.33f: both kicker costs paid: both abilities trigger."""
+    game = board(["Forest"] * 3 + ["Mountain", "Plains"], ["Ornithopter"],
+                 hands=([BATTLEMAGE], []))
+    game.act(game.parse(f"cast {BATTLEMAGE} with kicker {{R}} with kicker {{W}}"))
+    resolve(game)
+    assert game.decision.kind == "order_triggers"   # both abilities trigger (CR 603.3b)
+    game.act(game.parse("order 1, 2"))
+    choose_targets(game, BOB)                       # the {W} one's only target is chosen
+    resolve(game)
+    assert game.state.players[1].life == 18
+    assert "Ornithopter" in grave(game, 1)
+
+
+@plays("Archangel of Wrath", "keyword.kicker_two", "trigger.if_kicked_with", "trigger.if_kicked")
+def test_702_33d_kicked_twice_means_both_kicker_costs():
+    """CR 702.33d: with one kicker cost paid it was kicked, not kicked twice: one ability
+    triggers; with both, it was kicked twice: both do."""
+    game = board(["Plains"] * 4 + ["Swamp"], [], hands=(["Archangel of Wrath"], []))
+    game.act(game.parse("cast Archangel of Wrath with kicker {B}"))
+    resolve(game)
+    assert game.decision.kind == "targets"
+    choose_targets(game, BOB)
+    resolve(game)
+    assert game.state.players[1].life == 18 and not game.state.stack
+    game = board(["Plains"] * 4 + ["Swamp", "Mountain"], [],
+                 hands=(["Archangel of Wrath"], []))
+    game.act(game.parse("cast Archangel of Wrath with kicker {B} with kicker {R}"))
+    resolve(game)
+    game.act(game.parse("order 1, 2"))
+    choose_targets(game, BOB)
+    choose_targets(game, BOB)
+    resolve(game)
+    assert game.state.players[1].life == 16
+
+
+@plays(BATTLEMAGE, "keyword.kicker_two")
+def test_702_33d_each_kicker_cost_paid_is_a_time_kicked():
+    """CR 702.33d, 400.7d: a spell with both its kicker costs paid was kicked two times, and
+    the permanent it becomes remembers it; with one, once."""
+    from tolaria.rules.keywords.multikicker import times_kicked
+    for announced, times in (("with kicker {R} with kicker {W}", 2), ("with kicker {W}", 1)):
+        game = board(["Forest"] * 3 + ["Mountain", "Plains"], [], hands=([BATTLEMAGE], []))
+        game.act(game.parse(f"cast {BATTLEMAGE} {announced}"))
+        spell = game.state.objects[game.state.stack[-1]]
+        assert spell.kicked and times_kicked(spell) == times
+        game.act(Action("pass", 0))
+        game.act(Action("pass", 1))
+        permanent = game.state.objects[obj(game, BATTLEMAGE)]
+        assert permanent.kicked and times_kicked(permanent) == times

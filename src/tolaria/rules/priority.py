@@ -660,7 +660,7 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
         return out
     options = _cost_options(state, player, obj, permission)
     modes = card.spell.choices() if card.spell is not None else [None]       # CR 700.2
-    kicks = (False, True) if card.kicker is not None else (False,)      # CR 702.33a
+    kicks = costs.kick_choices(card)                                    # CR 702.33a-b
     buys = (False, True) if card.static and costs.buyback_cost(card) and permission is None \
         else (False,)                                                   # CR 702.27a
     squad = costs.repeatable(card) if permission is None else None       # CR 702.157a
@@ -683,7 +683,8 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
         if not xs:
             continue
         announced = ((option.name,) if option is not None else ()) + (
-            (costs.KICKER,) if kick else ()) + ((costs.extra_kind(card),) if buy else ()) + (
+            tuple(costs.kicker_names(card)[i] for i in kick)) + (
+            (costs.extra_kind(card),) if buy else ()) + (
             (squad.kind,) * times if squad is not None else ())
         has_x = bool(card.mana_cost and card.mana_cost.x_count) or cost.life_x  # as the
         #                                                              notation reads
@@ -1469,12 +1470,13 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
         spell.chosen += ((targets.DIVIDED, ",".join(map(str, action.choice))),)
     if option is not None and option.name == flashback.NAME:
         spell.exile_on_leave = flashback.RULE                             # CR 702.34a
-    spell.kicked = kick                                                   # CR 702.33d
+    spell.kicked = bool(kick)                                             # CR 702.33d
     spell.cast_for = "+".join(                                            # CR 702.74a
         ((option.name,) if option is not None else ()) + (
             (costs.extra_kind(obj.card),) if buy and costs.extra_kind(obj.card)
             in costs.REMEMBERED else ()) + ((suspend.NAME,) if suspended else ())
-        + tuple(n for n in names if n in costs.REPEATABLE))              # CR 702.157a
+        + tuple(n for n in names if n in costs.REPEATABLE)               # CR 702.157a
+        + (tuple(n for n in names if n.startswith(f"{costs.KICKER} "))))   # CR 702.33f
     if obj.zone == "gone:graveyard" and AFTERMATH in spell.card.keywords:
         spell.exile_on_leave = AFTERMATH_RULE                             # CR 702.127a
     if obj.zone == "gone:graveyard" and graveyard_cast.kind(obj.card) == "jump-start":

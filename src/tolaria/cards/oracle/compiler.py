@@ -140,6 +140,7 @@ class _Parts:
     every_creature_type: bool = False          # changeling (CR 702.73a)
     mana_abilities: int = 0
     kicker: Any = None                         # CR 702.33a
+    second_kicker: Any = None                  # "Kicker {A} and/or {B}" (CR 702.33b)
     used: set[str] = field(default_factory=set)
     backup: Any = None                         # abilities above "Backup N" (CR 702.165a)
     bullets: list[str] = field(default_factory=list)    # a modal spell's modes, as printed
@@ -362,7 +363,8 @@ def compile_text(data: CardData) -> Compiled:
     card = Card(name=data.name, types=frozenset(data.card_types),
                 subtypes=frozenset(data.subtypes),
                 x_cost="{X}" in (data.mana_cost or ""), mana_cost=data.mana_cost or "",
-                choices=choices.as_enters(data.text or "", data.card_types))    # CR 614.12
+                choices=choices.as_enters(data.text or "", data.card_types),    # CR 614.12
+                kickers=_two_kickers(data.text or ""))                          # CR 702.33f
     parts = _Parts()
     names = card_names(data.name, data.subtypes if "Planeswalker" in data.card_types else (),
                        ("Legendary", *data.subtypes) if "Legendary" in data.supertypes
@@ -545,6 +547,21 @@ def _chapter(line: str, card: Card, parts: _Parts, names: tuple[str, ...]
     return None
 
 
+_TWO_KICKERS = re.compile(r"^Kicker ((?:\{[^}]+\})+) and/or ((?:\{[^}]+\})+)", re.M)
+
+
+def _two_kickers(text: str) -> tuple[str, ...]:
+    """How the kicker costs of "Kicker {A} and/or {B}" are announced ("kicker {a}"), which
+    "if it was kicked with its {A} kicker" names (CR 702.33f); () for other cards."""
+    found = _TWO_KICKERS.search(text)
+    if found is None:
+        return ()
+    try:
+        return tuple(f"kicker {parse_cost(found.group(i))}".lower() for i in (1, 2))
+    except ValueError:
+        return ()
+
+
 def _is_modal_header(line: str) -> bool:
     return line.rstrip().endswith("—") and line.lower().startswith("choose ")
 
@@ -682,7 +699,8 @@ def _add(found: Any, p: Parser, parts: _Parts, line: str) -> Gap | None:
         elif kind == "kicker":
             if parts.kicker is not None:
                 return Gap(line, line, "two kicker costs")
-            parts.kicker = value
+            parts.kicker, parts.second_kicker = value if isinstance(value, tuple) \
+                else (value, None)                                  # CR 702.33b
         elif kind == "changeling":
             parts.every_creature_type = True
         elif kind == "enchant":
@@ -936,7 +954,8 @@ def _build(data: CardData, parts: _Parts) -> CardDef:
         triggered=tuple(parts.triggered), static=tuple(parts.static), enchant=parts.enchant,
         enchant_player=parts.enchant_player,
         enters_as_copy=parts.copy[0] if parts.copy else None,
-        copy_except=parts.copy[1] if parts.copy else (), text=data.text, kicker=parts.kicker)
+        copy_except=parts.copy[1] if parts.copy else (), text=data.text, kicker=parts.kicker,
+        second_kicker=parts.second_kicker)
 
 
 def _check_chosen_type(data: CardData, parts: _Parts) -> None:

@@ -52,6 +52,9 @@ class Card:
     # "Enchant creature card in a graveyard" with Animate Dead's enters trigger (CR 303.4a)
     enchant_graveyard: bool = False
     delve: bool = False           # "Delve": "cards exiled with it" as it was cast (702.66a)
+    # "Kicker {1}{B} and/or {R}": how each kicker cost is announced, "kicker {1}{b}" and
+    # "kicker {r}" (`tolaria.rules.costs.kicker_names`; CR 702.33f)
+    kickers: tuple[str, ...] = ()
 
 
 @dataclass(slots=True)
