@@ -111,7 +111,10 @@ def test_702_151a_reconfigure_unattaches_only_while_attached():
     blades, bears = obj(game, "Lizard Blades"), obj(game, "Grizzly Bears")
     assert not game.is_legal(Action("activate", 0, blades, ability=1))
     _reconfigured(game)
-    game.act(Action("activate", 0, blades, ability=1))
+    unattach = Action("activate", 0, blades, ability=1)
+    assert game.notation(unattach) == "activate Lizard Blades:2"
+    assert game.parse("activate Lizard Blades:2") == unattach
+    game.act(unattach)
     resolve(game)
     assert _attached(game, "Lizard Blades") is None
     assert chars(game, blades).is_creature and chars(game, blades).power == 1
