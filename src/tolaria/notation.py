@@ -23,7 +23,9 @@ chosen by name.
 
 Costs (CR 118, 601.2b, 601.2h). An alternative or optional cost is announced
 by its name: `cast Fireblast for alternative cost ...` (a cost without a
-keyword), `for madness`, `with kicker`, `for flashback` (from the graveyard). The
+keyword), `for madness`, `with kicker` (a card with two kicker costs names each it pays
+by its cost, `with kicker {1}{B} with kicker {R}`, CR 702.33f), `for flashback` (from the
+graveyard). The
 objects that pay a cost follow the verb of the cost, comma-separated:
 `sacrificing Mountain, Mountain`, `discarding Forest` (from the hand), `exiling
 Lightning Bolt` (from the graveyard), in any order among the other parts; where
@@ -1299,7 +1301,8 @@ def _render_costs(state: GameState, costs: tuple[Any, ...], name: _Namer,
     (`returning`: the creature a ninjutsu ability returns, CR 702.49a, or a cost returns;
     `crew`: a cost taps them; `exile_hand`: a cost exiles cards from the hand)."""
     text = "".join(f" {c}" if c.startswith("without ") else
-                   f" for {c}" if c != "kicker" else " with kicker"
+                   " with kicker" + c[len("kicker"):].upper() if c == "kicker" or
+                   c.startswith("kicker ") else f" for {c}"      # "with kicker {R}" (702.33f)
                    for c in costs if isinstance(c, str))
     ids = [c for c in costs if not isinstance(c, str)]
     verbs = {"returning": "battlefield"} if returning else {"tapping": "battlefield"} if crew \

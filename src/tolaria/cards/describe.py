@@ -75,6 +75,8 @@ def describe(card: CardDef) -> list[str]:
                                    if card.copy_except else ""))
     if card.kicker is not None:
         out.append(f"kicker: {cost_text(card.kicker)} (CR 702.33a)")
+    if card.second_kicker is not None:
+        out.append(f"second kicker: {cost_text(card.second_kicker)} (CR 702.33b)")
     if card.spell is not None:
         out += _spell(card)
     for ability in card.activated:

@@ -512,6 +512,8 @@ class SpellAbility:
     # and for each set of several modes the Mode they make together (targets in order).
     choose: tuple[int, int] = (1, 1)
     combined: tuple[tuple[tuple[int, ...], Mode], ...] = ()
+    # Spree: each mode's additional cost, paid if that mode is chosen (CR 700.2h, 702.172a).
+    mode_costs: tuple[Cost, ...] = ()
 
     @property
     def is_modal(self) -> bool:
@@ -931,6 +933,8 @@ class CardDef:
     text: str = ""
     token: bool = False
     kicker: Cost | None = None  # "Kicker {2}{G}": an optional additional cost (CR 702.33a)
+    # "Kicker {1}{B} and/or {R}": the second kicker cost, `kicker` the first (CR 702.33b, f)
+    second_kicker: Cost | None = None
     # A modal double-faced card's front face holds its other faces, each a card face of its
     # own (CR 712.3, 712.8); a face other than the front names the whole card in `face_of`.
     faces: tuple[CardDef, ...] = ()

@@ -86,15 +86,48 @@ REMEMBERED = (OFFSPRING, BARGAIN)                              # CR 702.175a, 70
 REPEATABLE = ("squad", "replicate", "escalate", "multikicker")
 
 
-def kicked(obj: GameObject, names: tuple[str, ...]) -> tuple[bool, str | None]:
-    """Whether the names announce paying the card's kicker cost, or why they can't."""
-    if KICKER not in names:
-        return False, None
-    if obj.card.kicker is None:
-        return False, f"{obj.card.name} has no kicker (CR 601.2b)"
-    if names.count(KICKER) > 1:
-        return False, "its kicker cost can be paid only once (CR 702.33d)"
-    return True, None
+def kicker_names(card: CardDef) -> tuple[str, ...]:
+    """How each of the card's kicker costs is announced: "kicker"; with two kicker costs
+    each by its cost, "kicker {1}{b}" and "kicker {r}" (CR 702.33b, 702.33f)."""
+    if card.kicker is None:
+        return ()
+    if card.second_kicker is None:
+        return (KICKER,)
+    return tuple(f"{KICKER} {cost.mana}".lower() for cost in (card.kicker, card.second_kicker))
+
+
+def kick_choices(card: CardDef) -> list[tuple[int, ...]]:
+    """The sets of kicker costs that may be paid: none, or any of them (CR 702.33a-b)."""
+    n = len(kicker_names(card))
+    return [()] + [chosen for size in range(1, n + 1)
+                   for chosen in combinations(range(n), size)]
+
+
+def kicked(obj: GameObject, names: tuple[str, ...]) -> tuple[tuple[int, ...], str | None]:
+    """Which of the card's kicker costs the names announce paying (indices, in printed
+    order), or why they can't."""
+    own = kicker_names(obj.card)
+    named = [n for n in names if n == KICKER or n.startswith(f"{KICKER} ")]
+    if not named:
+        return (), None
+    if not own:
+        return (), f"{obj.card.name} has no kicker (CR 601.2b)"
+    if any(n not in own for n in named):
+        return (), (f"{obj.card.name}'s kicker costs are announced "
+                    + " and ".join(f"'with {n}'" for n in own) + " (CR 702.33b, 601.2b)")
+    if len(set(named)) < len(named):
+        return (), "each kicker cost can be paid only once (CR 702.33d)"
+    return tuple(sorted(own.index(n) for n in named)), None
+
+
+def kicker_cost(card: CardDef, which: tuple[int, ...]) -> Cost | None:
+    """The kicker costs paid, together (CR 702.33a, 601.2f)."""
+    paid = [cost for i, cost in enumerate((card.kicker, card.second_kicker))
+            if i in which and cost is not None]
+    total = paid[0] if paid else None
+    for cost in paid[1:]:
+        total = total.plus(cost)
+    return total
 
 
 def _cast_another(state: GameState, player: int) -> bool:
@@ -229,7 +262,7 @@ def announced_alternative(state: GameState, player: int, obj: GameObject,
     options = alternative_costs(state, player, obj)
     chosen = []
     for name in names:
-        if name in (KICKER, *OPTIONAL_EXTRAS, *REPEATABLE):
+        if name in (KICKER, *OPTIONAL_EXTRAS, *REPEATABLE) or name.startswith(f"{KICKER} "):
             continue                                # additional costs (CR 702.33a, 702.27a)
         found = next((a for a in options if a.name == name), None)
         if found is None:
@@ -274,12 +307,14 @@ def with_life_x(cost: Cost, x: int) -> Cost:
 
 
 def total_cost(state: GameState, player: int, obj: GameObject,
-               alternative: AlternativeCost | None, kicked: bool = False,
+               alternative: AlternativeCost | None, kicked: tuple[int, ...] = (),
                buyback: bool = False, targets: tuple[Any, ...] | None = None,
-               times: int = 0) -> Cost | None:
+               times: int = 0, mode: Any = None) -> Cost | None:
     """The total cost to cast `obj`; None if it is unpayable (no mana cost, CR 118.6).
-    `kicked`, `buyback`: its kicker or buyback cost is paid too (CR 702.33a, 702.27a);
-    `times`: how many times its squad cost is paid (CR 702.157a).
+    `kicked`: which of its kicker costs are paid too (CR 702.33a-b); `buyback`: its buyback
+    cost is paid too (CR 702.27a);
+    `times`: how many times its squad cost is paid (CR 702.157a); `mode`: the modes chosen,
+    whose costs are paid too (spree, CR 700.2h, 702.172a).
     `targets`: the targets chosen (CR 601.2c), for "costs {2} less if it targets ..."; None
     before they are: the cheapest such case."""
     card = obj.card
@@ -293,8 +328,12 @@ def total_cost(state: GameState, player: int, obj: GameObject,
     instead = buyback and extra_kind(card) == OTHER_ADDITIONAL    # "... or pay {3}{B}"
     if spell is not None and spell.additional_cost is not None and not instead:
         cost = cost.plus(spell.additional_cost)              # CR 118.8
-    if kicked and card.kicker is not None:
-        cost = cost.plus(card.kicker)                        # CR 702.33a, 601.2f
+    if spell is not None and spell.mode_costs:
+        from tolaria.rules.keywords import spree
+        if (chosen := spree.mode_cost(card, mode)) is not None:
+            cost = cost.plus(chosen)                         # CR 702.172a, 601.2f
+    if kicked and (kick := kicker_cost(card, kicked)) is not None:
+        cost = cost.plus(kick)                               # CR 702.33a, 601.2f
     if buyback and (extra := buyback_cost(card)) is not None:
         cost = cost.plus(extra)                              # CR 702.27a, 601.2f
     if times and (again := repeatable(card)) is not None and again.cost is not None:

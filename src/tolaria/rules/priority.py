@@ -72,6 +72,7 @@ from tolaria.rules.keywords import (  # noqa: F401  (registers its effect step)
     plot,
     rebound,
     split_second,
+    spree,
     suspend,
     unearth,
 )
@@ -659,15 +660,17 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
         return out
     options = _cost_options(state, player, obj, permission)
     modes = card.spell.choices() if card.spell is not None else [None]       # CR 700.2
-    kicks = (False, True) if card.kicker is not None else (False,)      # CR 702.33a
+    kicks = costs.kick_choices(card)                                    # CR 702.33a-b
     buys = (False, True) if card.static and costs.buyback_cost(card) and permission is None \
         else (False,)                                                   # CR 702.27a
     squad = costs.repeatable(card) if permission is None else None       # CR 702.157a
     times_each = range(_most_repeats(state, player, obj) + 1) if squad is not None \
         else range(1)
-    for option, kick, buy, times in product(options, kicks, buys, times_each):
+    # Modes with costs of their own make a total cost for each choice (CR 700.2h, 601.2f)
+    groups = [[mode] for mode in modes] if spree.costed(card) else [modes]
+    for option, kick, buy, times, group in product(options, kicks, buys, times_each, groups):
         cost = costs.total_cost(state, player, obj, option, kick, buy,   # CR 601.2f
-                                times=times)
+                                times=times, mode=group[0] if len(group) == 1 else None)
         if cost is None or costs.why_unpayable_now(state, player, cost, None, obj):
             continue
         emerging = option is not None and option.name == emerge.NAME   # CR 702.119a
@@ -680,13 +683,14 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
         if not xs:
             continue
         announced = ((option.name,) if option is not None else ()) + (
-            (costs.KICKER,) if kick else ()) + ((costs.extra_kind(card),) if buy else ()) + (
+            tuple(costs.kicker_names(card)[i] for i in kick)) + (
+            (costs.extra_kind(card),) if buy else ()) + (
             (squad.kind,) * times if squad is not None else ())
         has_x = bool(card.mana_cost and card.mana_cost.x_count) or cost.life_x  # as the
         #                                                              notation reads
         marked = costs.marked_objects(state) if cost.sacrifice else frozenset()
         exact = card.static and costs.targets_matter(card)              # CR 601.2c, 601.2f
-        for mode in modes:
+        for mode in group:
             if entwine.why_not(card, mode, buy) or escalate.why_not(card, mode, times):
                 continue                                        # CR 702.42a, 702.120a
             specs = _specs_for(cast_forms.as_cast(card, option), mode)     # CR 702.103d
@@ -694,7 +698,7 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
             for chosen in targets.x_choices(state, specs, player, obj, xs, True):  # 702.16b
                 if exact:
                     exact_cost = costs.total_cost(state, player, obj, option, kick, buy,
-                                                  chosen, times)
+                                                  chosen, times, mode)
                     xs = _floored_xs(state, player, exact_cost, _x_values(
                         state, player, exact_cost, tappers(card), ("spell", obj.id)),
                         tappers(card), ("spell", obj.id))
@@ -1242,7 +1246,7 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
     if x < 0:
         return "X can't be negative (CR 107.3)"
     cost = costs.total_cost(state, player, obj, option, kick, buy,      # CR 601.2f
-                            action.targets, times)
+                            action.targets, times, action.mode)
     cost = costs.with_life_x(cost, x) if cost is not None else None    # CR 601.2b
     problem = costs.why_unpayable_now(state, player, cost, None, obj) or \
         costs.why_bad_choice(state, player, cost, chosen, None, obj)
@@ -1444,7 +1448,8 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
     buy, _ = costs.bought_back(obj, names)
     times, _ = costs.repeats(obj, names)                                  # CR 702.157a
     cost = costs.with_life_x(costs.total_cost(state, player, obj, option, kick, buy,
-                                              action.targets, times), x)   # CR 601.2b, f
+                                              action.targets, times, action.mode),
+                             x)                                            # CR 601.2b, f
     if option is not None and option.name == emerge.NAME:
         cost = emerge.reduced(state, cost, chosen)                       # CR 702.119a
     convoke = tappers(obj.card)                                # CR 702.51a, 702.126a
@@ -1465,12 +1470,13 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
         spell.chosen += ((targets.DIVIDED, ",".join(map(str, action.choice))),)
     if option is not None and option.name == flashback.NAME:
         spell.exile_on_leave = flashback.RULE                             # CR 702.34a
-    spell.kicked = kick                                                   # CR 702.33d
+    spell.kicked = bool(kick)                                             # CR 702.33d
     spell.cast_for = "+".join(                                            # CR 702.74a
         ((option.name,) if option is not None else ()) + (
             (costs.extra_kind(obj.card),) if buy and costs.extra_kind(obj.card)
             in costs.REMEMBERED else ()) + ((suspend.NAME,) if suspended else ())
-        + tuple(n for n in names if n in costs.REPEATABLE))              # CR 702.157a
+        + tuple(n for n in names if n in costs.REPEATABLE)               # CR 702.157a
+        + (tuple(n for n in names if n.startswith(f"{costs.KICKER} "))))   # CR 702.33f
     if obj.zone == "gone:graveyard" and AFTERMATH in spell.card.keywords:
         spell.exile_on_leave = AFTERMATH_RULE                             # CR 702.127a
     if obj.zone == "gone:graveyard" and graveyard_cast.kind(obj.card) == "jump-start":

@@ -1004,8 +1004,13 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         ref = data[0] if data and isinstance(data[0], tuple) else None
         return count_besides(state, cond, source, controller,
                              ref[1] if ref is not None and ref[0] == "object" else None)
-    if op == "kicked":
-        return source.kicked             # "if it was kicked" (CR 702.33d, 400.7d)
+    if op == "kicked":                   # "if it was kicked" (CR 702.33d, 400.7d)
+        paid = source.cast_for.split("+")
+        if cond.get("name"):             # "... with its {R} kicker" (CR 702.33f)
+            return cond.get("name") in paid
+        if cond.get("times"):            # "... kicked twice": both kicker costs (702.33d)
+            return sum(1 for n in paid if n.startswith("kicker ")) >= cond.get("times")
+        return source.kicked
     if op == "no_counters":              # persist, undying: as it last existed (CR 603.10a)
         return not source.counters.get(cond.get("kind"))
     if op == "has_counters":             # vanishing (CR 702.63a)

@@ -302,13 +302,26 @@ def _crew(p: Parser, line: str) -> Line:
 
 
 def _kicker(p: Parser) -> Line:
-    """"Kicker {2}{G}" (CR 702.33a): one kicker cost of mana only."""
+    """"Kicker {2}{G}" (CR 702.33a): one kicker cost of mana only; "Kicker {1}{B} and/or
+    {R}" (CR 702.33b): two, each paid or not (`tolaria.rules.costs.kicked`)."""
     p.expect("kicker")
     symbols = _mana_symbols(p, hybrid=True)
-    if not symbols or not p.done:
+    if not symbols:
+        p.fail()
+    if p.accept("and", "/", "or"):
+        second = _mana_symbols(p, hybrid=True)
+        if not second or not p.done or parse_cost(second) == parse_cost(symbols):
+            p.fail()
+        p.mark(C_TWO_KICKERS)
+        return Line("kicker", (Cost(mana=parse_cost(symbols)), Cost(mana=parse_cost(second))))
+    if not p.done:
         p.fail()
     p.mark(C["keyword.kicker"])
     return Line("kicker", Cost(mana=parse_cost(symbols)))
+
+
+C_TWO_KICKERS = construct("keyword.kicker_two", "Kicker {A} and/or {B}: two kicker costs, "
+                          "each paid or not, announced by its cost (CR 702.33b, 702.33d)")
 
 
 C_SUSPEND = construct("keyword.suspend", "Suspend N—{M} on a noncreature card: exile it from "
@@ -1058,10 +1071,28 @@ def _step(p: Parser) -> dict[str, Any]:
     p.fail()
 
 
+C_KICKED_WITH = construct("trigger.if_kicked_with", "When this enters, if it was kicked with "
+                          "its {A} kicker / if it was kicked twice, ... (CR 702.33f, 702.33d, "
+                          "603.4)")
+
+
 def _condition(p: Parser) -> Condition:
     """An intervening "if" (CR 603.4): "you control an Island", "you have 10 or less life"."""
     if p.scope.it == "self" and p.scope.event_subject == "self" and p.accept(
             "it", "was", "kicked"):
+        if p.accept("twice"):                      # both kicker costs paid (CR 702.33d)
+            if len(p.card.kickers) != 2:
+                p.fail()
+            p.mark(C_KICKED_WITH)
+            return condition("kicked", times=2)
+        if p.accept("with", "its"):                # CR 702.33f: that kicker cost paid
+            symbols = _mana_symbols(p, hybrid=True)
+            p.expect("kicker")
+            name = f"kicker {parse_cost(symbols)}".lower() if symbols else ""
+            if name not in p.card.kickers:
+                p.fail()
+            p.mark(C_KICKED_WITH)
+            return condition("kicked", name=name)
         p.mark(C["trigger.if_kicked"])
         return condition("kicked")                 # CR 702.33d: the spell it was (400.7d)
     from tolaria.cards.oracle.conditions import condition_phrase

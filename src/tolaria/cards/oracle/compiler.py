@@ -52,6 +52,10 @@ C_MODAL_SEVERAL = construct("spell.modal_several", "Choose one or both / two / o
 # "Choose ... —" headers: how many modes may be chosen, (least, most); None = all of them.
 _MODAL_HEADERS = {"choose one —": (1, 1), "choose one or both —": (1, 2),
                   "choose two —": (2, 2), "choose one or more —": (1, None)}
+C_SPREE = construct("keyword.spree", "Spree with \"+ {M} — <mode>\" lines: one or more modes "
+                   "chosen, each adding its cost to the spell's (CR 702.172a, 700.2h)")
+# A spree mode: "+ {2}{R} — <effect>" (CR 700.2h): the mode's additional mana cost, its text.
+_SPREE_MODE = re.compile(r"^\+ ((?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP])\})+) — (\S.*)$")
 C_SPELL = construct("spell.effects", "an instant's or sorcery's effect lines (CR 113.3a)")
 C_VANILLA = construct("card.vanilla", "a card with no rules text (CR 205.4c, vanilla)")
 C_ABILITY_WORD = construct("line.ability_word", "an ability word before an em dash "
@@ -136,9 +140,11 @@ class _Parts:
     every_creature_type: bool = False          # changeling (CR 702.73a)
     mana_abilities: int = 0
     kicker: Any = None                         # CR 702.33a
+    second_kicker: Any = None                  # "Kicker {A} and/or {B}" (CR 702.33b)
     used: set[str] = field(default_factory=set)
     backup: Any = None                         # abilities above "Backup N" (CR 702.165a)
     bullets: list[str] = field(default_factory=list)    # a modal spell's modes, as printed
+    mode_costs: tuple[Cost, ...] = ()          # spree: each mode's cost (CR 700.2h)
     level: Any = None                          # the level striation being read (CR 711.2)
 
 
@@ -357,7 +363,8 @@ def compile_text(data: CardData) -> Compiled:
     card = Card(name=data.name, types=frozenset(data.card_types),
                 subtypes=frozenset(data.subtypes),
                 x_cost="{X}" in (data.mana_cost or ""), mana_cost=data.mana_cost or "",
-                choices=choices.as_enters(data.text or "", data.card_types))    # CR 614.12
+                choices=choices.as_enters(data.text or "", data.card_types),    # CR 614.12
+                kickers=_two_kickers(data.text or ""))                          # CR 702.33f
     parts = _Parts()
     names = card_names(data.name, data.subtypes if "Planeswalker" in data.card_types else (),
                        ("Legendary", *data.subtypes) if "Legendary" in data.supertypes
@@ -381,6 +388,15 @@ def compile_text(data: CardData) -> Compiled:
             continue                                       # reminder text only (CR 207.2)
         if line.startswith("•"):
             gaps.append(Gap(line, line, "a mode without \"Choose one\""))
+            continue
+        if line == "Spree":                                # CR 702.172a
+            spree = []
+            while index < len(lines) and _SPREE_MODE.match(lines[index]):
+                spree.append(lines[index])
+                index += 1
+            gap = _spree(line, spree, card, parts, names)
+            if gap is not None:
+                gaps.append(gap)
             continue
         bullets: list[str] = []
         if _is_modal_header(line) or _MODAL_TRIGGER.search(line.rstrip()) or \
@@ -531,6 +547,21 @@ def _chapter(line: str, card: Card, parts: _Parts, names: tuple[str, ...]
     return None
 
 
+_TWO_KICKERS = re.compile(r"^Kicker ((?:\{[^}]+\})+) and/or ((?:\{[^}]+\})+)", re.M)
+
+
+def _two_kickers(text: str) -> tuple[str, ...]:
+    """How the kicker costs of "Kicker {A} and/or {B}" are announced ("kicker {a}"), which
+    "if it was kicked with its {A} kicker" names (CR 702.33f); () for other cards."""
+    found = _TWO_KICKERS.search(text)
+    if found is None:
+        return ()
+    try:
+        return tuple(f"kicker {parse_cost(found.group(i))}".lower() for i in (1, 2))
+    except ValueError:
+        return ()
+
+
 def _is_modal_header(line: str) -> bool:
     return line.rstrip().endswith("—") and line.lower().startswith("choose ")
 
@@ -668,7 +699,8 @@ def _add(found: Any, p: Parser, parts: _Parts, line: str) -> Gap | None:
         elif kind == "kicker":
             if parts.kicker is not None:
                 return Gap(line, line, "two kicker costs")
-            parts.kicker = value
+            parts.kicker, parts.second_kicker = value if isinstance(value, tuple) \
+                else (value, None)                                  # CR 702.33b
         elif kind == "changeling":
             parts.every_creature_type = True
         elif kind == "enchant":
@@ -740,6 +772,25 @@ def _modal(line: str, bullets: list[str], card: Card, parts: _Parts,
     parts.bullets = bullets
     parts.used.update(used)
     parts.used.add(C_MODAL)
+    return None
+
+
+def _spree(line: str, spree: list[str], card: Card, parts: _Parts,
+           names: tuple[str, ...]) -> Gap | None:
+    """"Spree" and its "+ {M} — <mode>" lines (CR 702.172a, 700.2h): one or more modes
+    chosen as the spell is cast, each chosen mode's cost added to the spell's total cost
+    (`tolaria.rules.keywords.spree`)."""
+    if len(spree) < 2 or not card.types & {"Instant", "Sorcery"}:
+        return Gap(line, line, "keyword")
+    found = [m for m in map(_SPREE_MODE.match, spree) if m is not None]
+    bullets = [f"• {m.group(2)}" for m in found]
+    gap = _modal("Choose one or more —", bullets, card, parts, names)
+    if gap is not None:
+        text = spree[bullets.index(gap.line)] if gap.line in bullets else line
+        return Gap(text, text, gap.reason)
+    parts.mode_costs = tuple(Cost(mana=parse_cost(m.group(1))) for m in found)
+    parts.keywords.add("spree")
+    parts.used.add(C_SPREE)
     return None
 
 
@@ -874,7 +925,7 @@ def _build(data: CardData, parts: _Parts) -> CardDef:
     if spell_card:
         if parts.modes is not None:
             spell = SpellAbility(modes=tuple(parts.modes), modal=True, choose=parts.choose,
-                                 combined=parts.combined)
+                                 combined=parts.combined, mode_costs=parts.mode_costs)
         elif parts.spell_effects:
             spell = SpellAbility(modes=(Mode(tuple(parts.spell_targets),
                                              tuple(parts.spell_effects)),))
@@ -903,7 +954,8 @@ def _build(data: CardData, parts: _Parts) -> CardDef:
         triggered=tuple(parts.triggered), static=tuple(parts.static), enchant=parts.enchant,
         enchant_player=parts.enchant_player,
         enters_as_copy=parts.copy[0] if parts.copy else None,
-        copy_except=parts.copy[1] if parts.copy else (), text=data.text, kicker=parts.kicker)
+        copy_except=parts.copy[1] if parts.copy else (), text=data.text, kicker=parts.kicker,
+        second_kicker=parts.second_kicker)
 
 
 def _check_chosen_type(data: CardData, parts: _Parts) -> None:

@@ -14,6 +14,8 @@
   graveyard (`tolaria.rules.keywords.flashback`);
 - "Unearth {B}" (CR 702.84): an activated ability that works from the graveyard
   (`tolaria.rules.keywords.unearth`);
+- "Reconfigure {2}" (CR 702.151): its two activated abilities, attach and unattach, and
+  "while attached, this isn't a creature" (`tolaria.rules.keywords.reconfigure`);
 - "Modular 1" (CR 702.43): "enters with N +1/+1 counters" and a dies trigger;
 - "Amplify 1" (CR 702.38): a static ability of kind "amplify" (`tolaria.rules.keywords.amplify`);
 - "Exalted" (CR 702.83): a triggered ability on a creature attacking alone;
@@ -46,6 +48,7 @@ from tolaria.data.ir import (
     TriggeredAbility,
     condition,
     effect,
+    layer_effect,
 )
 from tolaria.data.mana import ManaCost, parse_cost
 from tolaria.data.qualities import COLOR_WORDS, PROTECTION_FROM, land_quality, quality
@@ -87,8 +90,8 @@ def cost_keyword(name: str, low: str, text: str) -> KeywordParts | None:
 
 
 CYCLING = re.compile(r"^(?:(?P<kind>[a-z][a-z' -]*?)cycling|cycling) " + _COST + "$")
-COSTED = re.compile(r"^(madness|morph|ninjutsu|flashback|unearth|surge|spectacle|disturb) " + _COST
-                    + "$")
+COSTED = re.compile(r"^(madness|morph|ninjutsu|flashback|unearth|surge|spectacle|disturb|"
+                    r"reconfigure) " + _COST + "$")
 NUMBERED = re.compile(r"^(modular|amplify) (\d+)$")
 
 # Words of a typecycling keyword (CR 702.29e): supertypes, card types, else a subtype.
@@ -265,6 +268,30 @@ def _disturb(cost: ManaCost, text: str) -> KeywordParts:
         StaticAbility(kind="disturb", cost=Cost(mana=cost), text=text),))
 
 
+# CR 702.151a: "... Activate only if this permanent is attached to a creature ..."
+ATTACHED_TO_CREATURE = condition("attached_is", attached="equipped", filter=CREATURE)
+
+
+def _reconfigure(cost: ManaCost, text: str) -> KeywordParts:
+    """CR 702.151a: "[Cost]: Attach this permanent to another target creature you control.
+    Activate only as a sorcery." and "[Cost]: Unattach this permanent. Activate only if this
+    permanent is attached to a creature and only as a sorcery."; CR 702.151b: while attached
+    to a creature it isn't one (`tolaria.rules.keywords.reconfigure`)."""
+    attach = ActivatedAbility(cost=Cost(mana=cost), targets=(EQUIP_TARGET,),
+                              effects=(effect("attach", what="self", target=0),),
+                              sorcery_speed=True, keyword="reconfigure",
+                              text=f"{text} (attach to target creature you control)")
+    unattach = ActivatedAbility(cost=Cost(mana=cost), effects=(effect("unattach"),),
+                                sorcery_speed=True, keyword="reconfigure",
+                                condition=ATTACHED_TO_CREATURE,
+                                text=f"{text} (unattach from a creature)")
+    not_creature = StaticAbility(kind="continuous", affects="self", parts=(layer_effect(
+        "4", "remove_types", types=frozenset({"Creature"})),), condition=ATTACHED_TO_CREATURE,
+        text=f"{text} (while attached, this isn't a creature)")
+    return KeywordParts(frozenset({"reconfigure"}), activated=(attach, unattach),
+                        static=(not_creature,))
+
+
 def _conditional(name: str) -> Callable[[ManaCost, str], KeywordParts]:
     """Surge, spectacle (CR 702.117a, 702.137a): alternative costs usable only after
     something happened this turn (`tolaria.rules.costs.CONDITIONAL`)."""
@@ -276,7 +303,8 @@ def _conditional(name: str) -> Callable[[ManaCost, str], KeywordParts]:
 
 _COSTED = {"surge": _conditional("surge"), "spectacle": _conditional("spectacle"),
            "madness": _madness, "morph": _morph, "ninjutsu": _ninjutsu,
-           "flashback": _flashback, "unearth": _unearth, "disturb": _disturb}
+           "flashback": _flashback, "unearth": _unearth, "disturb": _disturb,
+           "reconfigure": _reconfigure}
 
 
 # -- numbers ----------------------------------------------------------------------------------

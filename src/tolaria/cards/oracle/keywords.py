@@ -204,6 +204,9 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
                                  "its words in square brackets (CR 702.148a)"),
     ("exploit", "keyword.exploit", "Exploit: when it enters, you may sacrifice a creature "
                                    "(CR 702.110a)"),
+    ("reconfigure", "keyword.reconfigure", "Reconfigure {M}: attach to target creature you "
+                                           "control / unattach, as a sorcery; while attached, "
+                                           "it isn't a creature (CR 702.151a-b, 301.5c)"),
     ("escalate", "keyword.escalate", "Escalate {M}: {M} more for each mode chosen beyond the "
                                      "first (CR 702.120a)"),
     ("entwine", "keyword.entwine", "Entwine {M}: an optional additional cost; if paid, every "
@@ -262,6 +265,9 @@ def mark(p: Parser, names: frozenset[str]) -> None:
         p.fail()
     if "living weapon" in names and "Equipment" not in p.card.subtypes:
         p.fail()
+    if "reconfigure" in names and not ("Equipment" in p.card.subtypes and "Creature" in
+                                       p.card.types):
+        p.fail()                                            # CR 702.151a, 301.5c
     if "umbra armor" in names and "Aura" not in p.card.subtypes:
         p.fail()
     if "ravenous" in names and not p.card.x_cost:

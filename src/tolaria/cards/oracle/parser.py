@@ -55,6 +55,9 @@ class Card:
     # "enchanted Forest": the noun naming what this Aura enchants, when only such
     # permanents can be (its enchant ability: "enchant Forest you control", CR 702.5a)
     enchanted: str = ""
+    # "Kicker {1}{B} and/or {R}": how each kicker cost is announced, "kicker {1}{b}" and
+    # "kicker {r}" (`tolaria.rules.costs.kicker_names`; CR 702.33f)
+    kickers: tuple[str, ...] = ()
 
 
 @dataclass(slots=True)

@@ -717,6 +717,16 @@ def _attach(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Non
         attach.attach(state, what, host)
 
 
+@handler("unattach")
+def _unattach(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """Unattach the source from what it is attached to (reconfigure, CR 702.151a, 701.3d);
+    one no longer on the battlefield, or attached to nothing, stays as it is."""
+    from tolaria.rules.keywords import attach
+    what = target_object(state, item, "self")
+    if what is not None and what.zone == "battlefield" and what.attached_to is not None:
+        attach.unattach(state, what, "702.151a")
+
+
 # -- regeneration and prevention shields, graveyards (CR 614-616, 701.15) -----------------
 
 @handler("regenerate")

@@ -13,14 +13,14 @@ names both share are `tolaria.data.vocabulary` and `tolaria.data.qualities`.
 - `flash` (CR 702.8) and "as though it had flash" (CR 609.4); `split_second` (CR 702.61);
   `hand_size` (CR 402.2): the maximum hand size and effects that remove it;
 - `attach` (CR 701.3, 303.4, 301.5, 704.5m-n): attaching Auras and Equipment, and when they
-  fall off; `umbra_armor` (CR 702.89);
+  fall off; `umbra_armor` (CR 702.89); `reconfigure` (CR 702.151);
 - costs and ways to cast: `cycling` (CR 702.29, 701.19), `madness` (CR 702.35), `morph`
   (morph, megamorph, disguise: CR 702.37, 702.168, 708), `ninjutsu` (CR 702.49),
   `flashback` and `graveyard_cast` (retrace, jump-start: CR 702.34, 702.81, 702.133),
   `escape` (CR 702.138), `unearth` (CR 702.84), `embalm` (embalm, eternalize, offspring:
   CR 702.128, 702.129, 702.175), `foretell` (CR 702.143), `plot` (CR 702.170), `suspend`
   (CR 702.62), `dash` (dash, blitz: CR 702.109, 702.152), `emerge` (CR 702.119), `entwine`
-  (CR 702.42), `escalate` (CR 702.120), `companion` (CR 702.139, 116.2g), `multikicker` (CR 702.33c), `replicate` (CR
+  (CR 702.42), `escalate` (CR 702.120), `spree` (CR 702.172, 700.2h), `companion` (CR 702.139, 116.2g), `multikicker` (CR 702.33c), `replicate` (CR
   702.56), `squad` (CR 702.157), `miracle` (CR 702.94), `encore` (CR 702.141), `recover`
   (CR 702.59), `hand_ability` (channel-style abilities, reinforce, transmute), and
   `cast_forms`: the spell a cost changes (bestow, awaken, cleave, overload), with `bestow`

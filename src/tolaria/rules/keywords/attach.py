@@ -2,8 +2,8 @@
 
 `can_attach` is the one test of what an Aura or Equipment may be attached to:
 its enchant ability (CR 702.5, 303.4a), Equipment only on creatures (CR 301.5),
-never itself or, for an Aura or Equipment that is also a creature, anything
-(CR 303.4d, 301.5c), and protection (CR 702.16c-d). Casting an Aura, equipping,
+never itself or, for an Aura or an Equipment without reconfigure that is also a creature,
+anything (CR 303.4d, 301.5c), and protection (CR 702.16c-d). Casting an Aura, equipping,
 attaching by an effect and the state-based actions all use it. An Aura with enchant
 player is attached to a player instead (`GameObject.attached_player`, `can_attach_player`).
 """
@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from tolaria.data.ir import TargetSpec
 from tolaria.data.vocabulary import ENCHANT
-from tolaria.rules.keywords import protection
+from tolaria.rules.keywords import protection, reconfigure
 from tolaria.rules.layers import current_name
 
 if TYPE_CHECKING:
@@ -72,7 +72,7 @@ def can_attach(state: GameState, attachment: GameObject, host: GameObject) -> bo
                                                              state.options.teams):
             return False                                           # CR 303.4a, 702.5c
     elif "Equipment" in a.subtypes:
-        if a.is_creature or not h.is_creature:
+        if not reconfigure.may_equip(a) or not h.is_creature:
             return False                                           # CR 301.5, 301.5c
     else:
         return False                                               # CR 701.3b, 704.5p

@@ -16,5 +16,9 @@ NAME = "multikicker"
 
 
 def times_kicked(obj: Any) -> int:
-    """How many times its multikicker cost was paid (CR 702.33d)."""
-    return obj.cast_for.split("+").count(NAME) if obj is not None and obj.cast_for else 0
+    """How many times it was kicked (CR 702.33d): its multikicker cost paid, or each of its
+    two kicker costs ("kicker {1}{b}", CR 702.33b) paid."""
+    if obj is None or not obj.cast_for:
+        return 0
+    paid = obj.cast_for.split("+")
+    return paid.count(NAME) + sum(1 for n in paid if n.startswith("kicker "))
