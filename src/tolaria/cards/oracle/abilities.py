@@ -123,8 +123,9 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.enters", "When <this / a description> enters (CR 603.6a)"),
     ("trigger.enters_tapped", "Whenever a <description> enters tapped: it entered tapped, "
                               "however it came to (CR 603.6a, 110.5b, 614.1c)"),
-    ("trigger.or_another", "When this or another <description> enters/dies/attacks; when this "
-                           "enters or attacks; blocks or becomes blocked (two triggers)"),
+    ("trigger.or_another", "When this or another <description> enters/dies/attacks (another "
+                           "creature or planeswalker dies: CR 700.4); when this enters or "
+                           "attacks; blocks or becomes blocked (two triggers)"),
     ("trigger.dies", "When <this / a description> dies (CR 700.4)"),
     ("trigger.leaves", "When this permanent leaves the battlefield (CR 603.6c)"),
     ("trigger.combat_player_or_planeswalker", "Whenever this creature deals combat damage to "
@@ -961,7 +962,8 @@ def _self_or_another(p: Parser) -> list[dict[str, Any]]:
     object's event, and the same event of another matching object (two triggers that
     never fire for the same event, since "another" leaves this object out). "or another
     nontoken Hydra you control dies": the other's token status as it last existed
-    (CR 603.10a, `triggers._about`); a creature type alone names a creature."""
+    (CR 603.10a, `triggers._about`); a creature type alone names a creature; "or another
+    creature or planeswalker you control dies": either dies (CR 700.4)."""
     flt, plural = permanent_description(p)
     if plural or status_in(replace(flt, token=None)):
         p.fail()
@@ -970,7 +972,9 @@ def _self_or_another(p: Parser) -> list[dict[str, Any]]:
     events = {"enters": "enters", "dies": "dies", "attacks": "attacks"}
     creature = flt.types == frozenset({"Creature"}) or not flt.types and bool(
         flt.subtypes) and all(t in vocabulary.CREATURE_TYPES for t in flt.subtypes)
-    if word not in events or (word != "enters" and not creature):
+    dying = word == "dies" and flt.types == frozenset({"Creature", "Planeswalker"}) \
+        and not flt.subtypes                       # a planeswalker dies too (CR 700.4)
+    if word not in events or (word != "enters" and not creature and not dying):
         p.fail()
     p.scope.event_subject = "object"
     p.scope.it = None if word == "dies" else "event"

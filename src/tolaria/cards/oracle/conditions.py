@@ -454,9 +454,12 @@ def _your_turn(p: Parser) -> Condition:
 
 def _opponent(p: Parser) -> Condition:
     """"an opponent has three or more poison counters", "an opponent has eight or more
-    cards in their graveyard"."""
+    cards in their graveyard", "an opponent has 10 or less life" (CR 119.1)."""
     p.expect("an", "opponent", "has")
     n = number(p)
+    if p.accept("or", "less", "life"):
+        p.mark(C_OPPONENT)
+        return condition("opponent_life", at_most=n)
     p.expect("or", "more")
     if p.accept("poison", "counters"):
         p.mark(C_OPPONENT)

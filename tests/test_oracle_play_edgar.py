@@ -1,0 +1,110 @@
+"""Play tests for the constructs the Commander deck commander-edgar-2020 needed (issue 17):
+"whenever one or more nontoken Vampires you control attack" (CR 508.3d), "an opponent has
+10 or less life" (CR 119.1, 611.3a), a planeswalker dying (CR 700.4)."""
+
+from __future__ import annotations
+
+from boards import board, ids
+from test_oracle_play import (
+    BOB,
+    cast,
+    chars,
+    life,
+    names,
+    obj,
+    plays,
+    resolve,
+)
+
+from tolaria import Action
+from tolaria.data.ir import token_def
+
+
+def attack(game, *attackers: int) -> None:
+    game.act(Action("attack", 0, choice=tuple((a, BOB) for a in attackers)))
+
+
+# -- attacks (CR 508.1, 508.3d) ----------------------------------------------------------
+
+@plays("Mavren Fein, Dusk Apostle", "trigger.some_attack", "effect.tokens")
+def test_508_3d_one_or_more_nontoken_vampires_attack_once_per_declaration():
+    game = board(["Mavren Fein, Dusk Apostle", "Vampire Nighthawk", "Grizzly Bears"], [],
+                 step="declare attackers")
+    attack(game, obj(game, "Mavren Fein, Dusk Apostle"), obj(game, "Vampire Nighthawk"))
+    resolve(game)
+    made = ids(game, "Vampire")                     # one trigger for two Vampires
+    assert len(made) == 1
+    token = chars(game, made[0])
+    assert (token.power, token.toughness) == (1, 1) and "lifelink" in token.keywords
+    assert token.colors == frozenset({"W"})
+
+
+@plays("Mavren Fein, Dusk Apostle", "trigger.some_attack")
+def test_508_3d_no_nontoken_vampire_attacking_no_trigger():
+    game = board(["Mavren Fein, Dusk Apostle", "Grizzly Bears"], [], step="declare attackers")
+    attack(game, obj(game, "Grizzly Bears"))                # not a Vampire
+    resolve(game)
+    assert not ids(game, "Vampire")
+    bat = token_def({"name": "Vampire", "types": ("Creature",), "subtypes": ("Vampire",),
+                     "colors": ("B",), "power": 1, "toughness": 1, "keywords": ()})
+    game = board(["Mavren Fein, Dusk Apostle", bat], [], step="declare attackers")
+    attack(game, ids(game, "Vampire")[0])               # a token: not nontoken (CR 111.1)
+    resolve(game)
+    assert len(ids(game, "Vampire")) == 1
+
+
+# -- "as long as an opponent has N or less life" (CR 611.3a, 119.1) ----------------------
+
+@plays("Bloodghast", "condition.static_suffix", "condition.opponent")
+def test_611_3a_bloodghast_has_haste_while_an_opponent_has_10_or_less_life():
+    game = board(["Bloodghast"], [], sick=True)
+    ghast = obj(game, "Bloodghast")
+    assert "haste" not in chars(game, ghast).keywords
+    game.state.players[1].life = 11
+    game.state.changed()
+    assert "haste" not in chars(game, ghast).keywords
+    game.state.players[1].life = 10                    # "10 or less"
+    game.state.changed()
+    assert "haste" in chars(game, ghast).keywords
+    while game.decision.kind == "priority":
+        game.act(Action("pass", game.decision.player))
+    attack(game, ghast)                                # summoning sick, but hasty (302.6)
+    assert game.state.objects[ghast].tapped
+    game.state.players[0].life = 5                     # Alice's own life doesn't count
+    game.state.players[1].life = 20
+    game.state.changed()
+    assert "haste" not in chars(game, ghast).keywords
+
+
+# -- dies (CR 700.4) ---------------------------------------------------------------------
+
+@plays("Cruel Celebrant", "trigger.or_another", "trigger.dies")
+def test_700_4_cruel_celebrant_a_planeswalker_you_control_dies_too():
+    game = board(["Cruel Celebrant", "Island", "Island", "Island"], ["Mountain"],
+                 hands=(["Jace Beleren"], ["Lightning Bolt"]))
+    cast(game, "Jace Beleren")
+    resolve(game)
+    jace = obj(game, "Jace Beleren")
+    game.act(Action("pass", 0))
+    cast(game, "Lightning Bolt", jace, player=1)         # 3 damage: 3 loyalty gone
+    resolve(game)
+    assert "Jace Beleren" not in names(game)            # it died (CR 704.5i)
+    resolve(game)
+    assert (life(game, 0), life(game, 1)) == (21, 19)
+
+
+@plays("Cruel Celebrant", "trigger.or_another", "trigger.dies")
+def test_700_4_cruel_celebrant_itself_and_another_creature_you_control():
+    game = board(["Cruel Celebrant", "Grizzly Bears"], ["Grizzly Bears", "Mountain"],
+                 hands=([], ["Lightning Bolt", "Lightning Bolt"]))
+    game.act(Action("pass", 0))
+    cast(game, "Lightning Bolt", ids(game, "Grizzly Bears")[1], player=1)   # Bob's: no
+    resolve(game)
+    assert (life(game, 0), life(game, 1)) == (20, 20)
+    game.state.players[1].pool.add_text("{R}")
+    game.state.changed()
+    game.act(Action("pass", 0))
+    cast(game, "Lightning Bolt", obj(game, "Cruel Celebrant"), player=1)
+    resolve(game)
+    resolve(game)
+    assert (life(game, 0), life(game, 1)) == (21, 19)
