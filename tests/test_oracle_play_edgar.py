@@ -108,3 +108,37 @@ def test_700_4_cruel_celebrant_itself_and_another_creature_you_control():
     resolve(game)
     resolve(game)
     assert (life(game, 0), life(game, 1)) == (21, 19)
+
+
+# -- "instead exile that card and create ..." (CR 614.1a, 614.6) ------------------------
+
+@plays("Kalitas, Traitor of Ghet", "static.dies_exile_create")
+def test_614_6_kalitas_exiles_a_dying_opponents_creature_and_makes_a_zombie():
+    game = board(["Kalitas, Traitor of Ghet", "Mountain", "Mountain", "Grizzly Bears"],
+                 ["Grizzly Bears"], hands=(["Lightning Bolt", "Lightning Bolt"], []))
+    theirs = ids(game, "Grizzly Bears")[1]
+    cast(game, "Lightning Bolt", theirs)
+    resolve(game)
+    bob = game.state.players[1]
+    assert not bob.graveyard and [game.state.objects[i].name for i in bob.exile] == [
+        "Grizzly Bears"]                          # it never died (CR 614.6)
+    zombie = obj(game, "Zombie")
+    made = chars(game, zombie)
+    assert made.controller == 0 and (made.power, made.toughness) == (2, 2)
+    assert made.colors == frozenset({"B"}) and "Zombie" in made.subtypes
+    cast(game, "Lightning Bolt", obj(game, "Grizzly Bears"))     # Alice's own: it dies
+    resolve(game)
+    assert "Grizzly Bears" in [game.state.objects[i].name
+                               for i in game.state.players[0].graveyard]
+    assert len(ids(game, "Zombie")) == 1
+
+
+@plays("Kalitas, Traitor of Ghet", "static.dies_exile_create")
+def test_614_6_kalitas_leaves_an_opponents_token_alone():
+    wolf = token_def({"name": "Wolf", "types": ("Creature",), "subtypes": ("Wolf",),
+                      "colors": ("G",), "power": 2, "toughness": 2, "keywords": ()})
+    game = board(["Kalitas, Traitor of Ghet", "Mountain"], [wolf],
+                 hands=(["Lightning Bolt"], []))
+    cast(game, "Lightning Bolt", obj(game, "Wolf"))
+    resolve(game)
+    assert not ids(game, "Wolf") and not ids(game, "Zombie")     # a token: not "nontoken"

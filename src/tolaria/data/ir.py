@@ -839,6 +839,11 @@ class ReplacementSpec:
     # also enters tapped
     copy_of: ObjectFilter | None = None
     tapped: bool = False
+    # op "exile" of "dies_mod": "instead exile that card and create a 2/2 black Zombie
+    # creature token": the modified event also makes the source's controller create
+    # `token_count` of these tokens (CR 614.1a, 614.6)
+    token: CardDef | None = None
+    token_count: int = 0
 
 
 @dataclass(frozen=True, slots=True)
