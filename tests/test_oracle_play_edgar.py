@@ -1,6 +1,8 @@
 """Play tests for the constructs the Commander deck commander-edgar-2020 needed (issue 17):
 "whenever one or more nontoken Vampires you control attack" (CR 508.3d), "an opponent has
-10 or less life" (CR 119.1, 611.3a), a planeswalker dying (CR 700.4)."""
+10 or less life" (CR 119.1, 611.3a), a planeswalker dying (CR 700.4), "instead exile that
+card and create ..." (CR 614.6), the top card of a library played revealed and "as long
+as the top card of your library is black" (CR 401.5, 611.3a)."""
 
 from __future__ import annotations
 
@@ -17,7 +19,9 @@ from test_oracle_play import (
 )
 
 from tolaria import Action
+from tolaria.cards.registry import card_def
 from tolaria.data.ir import token_def
+from tolaria.rules.zones import create_object
 
 
 def attack(game, *attackers: int) -> None:
@@ -142,3 +146,47 @@ def test_614_6_kalitas_leaves_an_opponents_token_alone():
     cast(game, "Lightning Bolt", obj(game, "Wolf"))
     resolve(game)
     assert not ids(game, "Wolf") and not ids(game, "Zombie")     # a token: not "nontoken"
+
+
+# -- the top card of a library (CR 401.5) -----------------------------------------------
+
+def _on_top(game, name: str, player: int = 0) -> int:
+    made = create_object(game.state, card_def(name), player, "library")
+    game.state.changed()
+    return made.id
+
+
+@plays("Vampire Nocturnus", "condition.static_prefix", "condition.library_top")
+def test_611_3a_vampire_nocturnus_while_the_top_card_of_your_library_is_black():
+    game = board(["Vampire Nocturnus", "Bloodghast", "Grizzly Bears"], ["Vampire Nighthawk"])
+    night, ghast, bears = (obj(game, n) for n in ("Vampire Nocturnus", "Bloodghast",
+                                                  "Grizzly Bears"))
+    assert (chars(game, night).power, chars(game, night).toughness) == (3, 3)  # Wastes on top
+    assert "flying" not in chars(game, ghast).keywords
+    _on_top(game, "Dark Ritual")                            # black
+    for oid, pt in ((night, (5, 4)), (ghast, (4, 2))):     # itself and other Vampires
+        c = chars(game, oid)
+        assert (c.power, c.toughness) == pt and "flying" in c.keywords
+    assert (chars(game, bears).power, chars(game, bears).keywords) == (2, frozenset())
+    assert chars(game, obj(game, "Vampire Nighthawk")).power == 2      # not Alice's
+    _on_top(game, "Lightning Bolt")                         # red: the bonus ends
+    assert chars(game, night).power == 3 and "flying" not in chars(game, ghast).keywords
+    game.state.players[0].library.clear()                   # no top card at all
+    game.state.changed()
+    assert chars(game, night).power == 3
+
+
+@plays("Vampire Nocturnus", "static.top_of_library_revealed")
+def test_401_5_the_top_card_of_the_library_is_revealed_to_every_player():
+    game = board(["Vampire Nocturnus"], [])
+    top = _on_top(game, "Dark Ritual")
+    under = game.state.players[0].library[-2]
+    bob = game.seat(1)
+    assert bob.sees(game.state.objects[top]) and not bob.sees(game.state.objects[under])
+    assert game.view(1)["players"][0]["library_top"]["name"] == "Dark Ritual"
+    assert "Dark Ritual" not in [c.name for c in bob.unseen_cards(0)]
+    assert not game.seat(0).sees(game.state.objects[game.state.players[1].library[-1]])
+    game = board([], [])                                    # without it: hidden (CR 401.2)
+    top = _on_top(game, "Dark Ritual")
+    assert not game.seat(1).sees(game.state.objects[top])
+    assert "library_top" not in game.view(1)["players"][0]

@@ -136,6 +136,8 @@ ANTE_ONLY_TEXT = ("Remove this card from your deck before playing if you're not 
 # -- static abilities of players and permanents ------------------------------------------
 
 NO_MAXIMUM_HAND_SIZE = "no_max_hand_size"    # CR 402.2 (`tolaria.rules.keywords.hand_size`)
+# "Play with the top card of your library revealed." (CR 401.5; `tolaria.rules.zones`)
+TOP_OF_LIBRARY_REVEALED = "top_of_library_revealed"
 SKIP_DRAW_STEP = "skip_draw_step"            # "Skip your draw step." (CR 614.1b, 614.10;
 #                                              `tolaria.rules.turn`)
 # "Companion — <condition>" (CR 702.139a): a static ability working outside the game; its

@@ -21,7 +21,8 @@ opponent controls more permanents matching `filter` than the controller), "oppon
 (`more`: "you" have more life than an opponent, or an "opponent" than you),
 "opponent_poison" (an opponent has at least `at_least` poison
 counters, CR 122.1f), "opponent_graveyard" (an opponent has at least `at_least`
-cards in their graveyard), "opponent_life" (an opponent's life is `at_most`), "all"
+cards in their graveyard), "opponent_life" (an opponent's life is `at_most`),
+"library_top" (the top card of the controller's library matches `filter`), "all"
 (every condition of `parts`), "not" (`part` is false), "any" (one of `parts` is true), "monarch" (the
 controller is the monarch, CR 722), "day_night" (`which`: "day", "night" or "neither",
 CR 728.1), "last_turn_casts" (spells cast in the previous turn: `total_at_most` by all,
@@ -247,6 +248,15 @@ def _opponent_life(state: GameState, cond: Condition, source: GameObject, contro
     return any(between(state.players[o].life, cond) for o in state.opponents(controller))
 
 
+def _library_top(state: GameState, cond: Condition, source: GameObject, controller: int,
+                 chars: Chars) -> bool:
+    """"the top card of your library is black" (CR 401.5): its printed colours (CR 105.2,
+    400.7); false with no card there."""
+    library = state.players[controller].library
+    return bool(library) and bool(state.objects[library[-1]].card.colors
+                                  & cond.get("filter").colors)
+
+
 def _opponent_graveyard(state: GameState, cond: Condition, source: GameObject,
                         controller: int, chars: Chars) -> bool:
     return any(between(len(state.players[o].graveyard), cond)
@@ -289,7 +299,7 @@ _OPS: dict[str, Callable[[GameState, Condition, GameObject, int, Chars], bool]] 
     "count": _count, "control": _count, "life": _life, "hand": _hand, "graveyard": _graveyard,
     "graveyard_types": _graveyard_types, "your_turn": _your_turn, "source": _source,
     "opponent_poison": _opponent_poison, "opponent_graveyard": _opponent_graveyard,
-    "opponent_life": _opponent_life, "all": _all, "not": _not,
+    "opponent_life": _opponent_life, "library_top": _library_top, "all": _all, "not": _not,
     "source_counters": _source_counters,
     "attached_is": _attached_is, "opponent_more": _opponent_more, "life_compare": _life_compare,
     "source_type": _source_type, "opponent_controls": _opponent_controls,

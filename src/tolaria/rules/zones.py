@@ -177,3 +177,19 @@ def forget_departed(state: GameState) -> None:
             state.departed.append(i)
         else:
             state.objects.pop(i, None)
+
+
+def revealed_top(state: GameState, obj: GameObject) -> bool:
+    """Is `obj` the top card of a library its owner plays with revealed ("Play with the top
+    card of your library revealed.", CR 401.5)? Every player sees it. A spell is cast in one
+    action here (`tolaria.rules.priority.cast`), so no one can look while the top card
+    changes during casting, as CR 401.5 asks."""
+    from tolaria.data.vocabulary import TOP_OF_LIBRARY_REVEALED
+    from tolaria.rules.layers import controller, static_abilities
+    if obj.zone != "library":
+        return False
+    library = state.players[obj.owner].library
+    if not library or library[-1] != obj.id:
+        return False
+    return any(ability.kind == TOP_OF_LIBRARY_REVEALED and controller(state, source) == obj.owner
+               for source, ability in static_abilities(state))

@@ -69,6 +69,7 @@ from tolaria.data.vocabulary import (
     MULLIGAN_EXILE_HAND,
     NO_MAXIMUM_HAND_SIZE,
     SKIP_DRAW_STEP,
+    TOP_OF_LIBRARY_REVEALED,
 )
 
 C = {name: construct(name, text) for name, text in (
@@ -163,6 +164,8 @@ C = {name: construct(name, text) for name, text in (
                          "description matches (CR 609.4, 702.8a)"),
     ("static.skip_draw_step", "Skip your draw step.: its controller's draw steps are skipped "
                               "(CR 614.1b, 614.10)"),
+    ("static.top_of_library_revealed", "Play with the top card of your library revealed.: "
+                                       "every player sees it (CR 401.5)"),
     ("static.rules", "additional land, no maximum hand size, cast as though it had flash, "
                      "can't lose the game, begin the game on the battlefield"),
     ("static.enters_tapped", "this permanent enters tapped (CR 614.1c)"),
@@ -1387,6 +1390,9 @@ def _rules_static(p: Parser) -> StaticAbility:
     if p.accept("you", "have", "no", "maximum", "hand", "size", "."):
         p.mark(C["static.rules"])
         return StaticAbility(kind=NO_MAXIMUM_HAND_SIZE, affects="you")
+    if p.accept("play", "with", "the", "top", "card", "of", "your", "library", "revealed", "."):
+        p.mark(C["static.top_of_library_revealed"])
+        return StaticAbility(kind=TOP_OF_LIBRARY_REVEALED, affects="you")
     if p.accept("you", "may", "cast", "spells", "as", "though", "they", "had", "flash", "."):
         p.mark(C["static.rules"])
         return StaticAbility(kind=AS_THOUGH_FLASH, affects="you")

@@ -152,9 +152,20 @@ def _devotion(p: Parser) -> Condition:
     return condition("devotion", colors=frozenset(colors), at_most=n - 1)
 
 
+def _library_top(p: Parser) -> Condition:
+    """"the top card of your library is black": that card's colour, read where it is
+    (CR 401.5: it is revealed, or the condition's card is known to the engine alone)."""
+    p.expect("the", "top", "card", "of", "your", "library", "is")
+    color = COLOR_WORDS.get(p.next().key)
+    if color is None:
+        p.fail()
+    p.mark(C_LIBRARY_TOP)
+    return condition("library_top", filter=ObjectFilter(colors=frozenset({color})))
+
+
 def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
     return p.choice(_this_turn, _more_than, _different_powers, _control, _have, _graveyard,
-                    _devotion,
+                    _devotion, _library_top,
                     _your_turn, _opponent, _total_power, _a_player, _monarch, _day_night,
                     _last_turn,
                     lambda q: _source(q, it_self), lambda q: _cast_it(q, it_self),
@@ -469,6 +480,8 @@ def _opponent(p: Parser) -> Condition:
     return condition("opponent_graveyard", at_least=n)
 
 
+C_LIBRARY_TOP = construct("condition.library_top", "the top card of your library is <colour> "
+                          "(CR 401.5, 105.2, 611.3a)")
 C_CAST_IT = construct("condition.cast_it", "if you cast it [from your hand]: this permanent "
                       "was a spell you cast (CR 601.2, 603.4)")
 
