@@ -7,6 +7,7 @@ as the top card of your library is black" (CR 401.5, 611.3a)."""
 from __future__ import annotations
 
 from boards import board, ids
+from test_commander import find, in_command_zone, table
 from test_oracle_play import (
     BOB,
     cast,
@@ -190,3 +191,61 @@ def test_401_5_the_top_card_of_the_library_is_revealed_to_every_player():
     top = _on_top(game, "Dark Ritual")
     assert not game.seat(1).sees(game.state.objects[top])
     assert "library_top" not in game.view(1)["players"][0]
+
+
+# -- a triggered ability working from the command zone (CR 113.6b, 603.4, 903) -----------
+
+def _resolve_all(game) -> None:
+    for _ in range(20):
+        if not game.state.stack and game.decision.kind == "priority":
+            return
+        game.act(Action("pass", game.decision.player))
+
+
+@plays("Edgar Markov", "trigger.command_zone_if", "trigger.cast", "trigger.if")
+def test_113_6b_edgar_triggers_from_the_command_zone():
+    game = table(["Edgar Markov", "Krenko, Mob Boss"], [["Swamp", "Swamp"], []],
+                 [["Vampire Lacerator", "Dark Ritual"], []])
+    assert in_command_zone(game) == ["Edgar Markov", "Krenko, Mob Boss"]
+    game.act("cast Dark Ritual")                       # not a Vampire spell
+    _resolve_all(game)
+    assert not ids(game, "Vampire")
+    game.act("cast Vampire Lacerator")
+    assert len(game.state.stack) == 2                  # the trigger is above the spell
+    _resolve_all(game)
+    made = ids(game, "Vampire")
+    assert len(made) == 1 and ids(game, "Vampire Lacerator")
+    token = chars(game, made[0])
+    assert token.controller == 0 and (token.power, token.toughness) == (1, 1)
+    assert token.colors == frozenset({"B"})
+
+
+@plays("Edgar Markov", "trigger.command_zone_if", "trigger.cast")
+def test_113_6b_edgar_triggers_on_the_battlefield_but_not_from_a_graveyard():
+    game = board(["Edgar Markov", "Swamp"], [], hands=(["Vampire Lacerator"], []))
+    game.act("cast Vampire Lacerator")
+    resolve(game)
+    assert len(ids(game, "Vampire")) == 1
+    game = board(["Swamp"], [], hands=(["Vampire Lacerator"], []))
+    create_object(game.state, card_def("Edgar Markov"), 0, "graveyard")
+    game.state.changed()
+    game.act("cast Vampire Lacerator")
+    resolve(game)
+    assert not ids(game, "Vampire")                    # not a zone it names (CR 113.6b)
+
+
+@plays("Edgar Markov", "trigger.command_zone_if", "trigger.cast")
+def test_603_4_edgar_cast_before_the_trigger_resolves_makes_no_token():
+    game = table(["Edgar Markov", "Krenko, Mob Boss"],
+                 [["Vedalken Orrery", "Swamp", "Swamp", "Plains", "Mountain", "Wastes", "Wastes",
+                   "Wastes"], []],
+                 [["Vampire Lacerator"], []])
+    game.act("cast Vampire Lacerator")
+    assert len(game.state.stack) == 2
+    edgar = find(game, "Edgar Markov")
+    game.act(Action("cast", 0, edgar))               # in response (flash), from the command zone
+    assert game.state.objects[find(game, "Edgar Markov")].zone == "stack"
+    assert len(game.state.stack) == 3                 # Edgar itself: not "another" spell
+    _resolve_all(game)
+    assert not ids(game, "Vampire")                   # it left the command zone (CR 603.4)
+    assert ids(game, "Edgar Markov") and ids(game, "Vampire Lacerator")

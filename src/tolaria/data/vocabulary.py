@@ -136,6 +136,9 @@ ANTE_ONLY_TEXT = ("Remove this card from your deck before playing if you're not 
 # -- static abilities of players and permanents ------------------------------------------
 
 NO_MAXIMUM_HAND_SIZE = "no_max_hand_size"    # CR 402.2 (`tolaria.rules.keywords.hand_size`)
+# A triggered ability's `zone`: "if <this> is in the command zone or on the battlefield"
+# (eminence): it works from both zones (CR 113.6b; `tolaria.rules.triggers`)
+COMMAND_OR_BATTLEFIELD = "command or battlefield"
 # "Play with the top card of your library revealed." (CR 401.5; `tolaria.rules.zones`)
 TOP_OF_LIBRARY_REVEALED = "top_of_library_revealed"
 SKIP_DRAW_STEP = "skip_draw_step"            # "Skip your draw step." (CR 614.1b, 614.10;

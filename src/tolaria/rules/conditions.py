@@ -556,3 +556,6 @@ def _in_graveyard(state: GameState, cond: Condition, source: GameObject, control
 
 
 _OPS["in_graveyard"] = _in_graveyard
+_OPS["source_zone"] = lambda state, cond, source, controller, chars: (
+    source.zone in cond.get("zones"))    # "if Edgar is in the command zone or on the
+#                                          battlefield": that object still (CR 603.4, 400.7)

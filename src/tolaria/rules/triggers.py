@@ -32,6 +32,7 @@ from tolaria.data.state import DelayedTrigger, GameState, PendingTrigger
 from tolaria.data.vocabulary import (
     ATTACKED_OR_BLOCKED,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
+    COMMAND_OR_BATTLEFIELD,
     DRAW_STEP_FIRST_EXCEPTED,
     EVENT_OBJECT,
 )
@@ -120,6 +121,14 @@ def _watch_table(state: GameState) -> Watchers:
             chars = replace(characteristics(state, source), triggered=(delayed.ability,),
                             keywords=frozenset(), controller=delayed.controller)
             table.setdefault(delayed.ability.event, []).append((source, chars))
+    for oid in state.command:             # abilities that work from there too (CR 113.6b)
+        card = objects[oid].card
+        if card.triggered and any(a.zone == COMMAND_OR_BATTLEFIELD for a in card.triggered):
+            chars = characteristics(state, objects[oid])
+            chars = replace(chars, triggered=tuple(a for a in chars.triggered
+                                                   if a.zone == COMMAND_OR_BATTLEFIELD))
+            for event in {a.event for a in chars.triggered}:
+                table.setdefault(event, []).append((objects[oid], chars))
     for player in state.players:          # abilities that work from a graveyard (CR 113.6)
         for oid in player.graveyard:
             card = objects[oid].card
@@ -477,7 +486,8 @@ def on_cast(state: GameState, spell: GameObject) -> None:
             if ability.event == "cast" and _whose(ability.whose, chars.controller, caster) and (
                     ability.filter is None
                     or chars_match(spell_chars, _counted(state, ability.filter, chars, obj),
-                                   chars.controller, state.options.teams)) and (
+                                   chars.controller, state.options.teams)
+                    and not (ability.filter.other and obj.successor == spell.id)) and (
                     not ability.count or ability.count == _nth(state, "cast", caster,
                                                                ability.filter)) and (
                     ability.during != "opponent"

@@ -15,6 +15,7 @@ from typing import Any
 from tolaria.cards.oracle import blocking as block_rules
 from tolaria.cards.oracle import (
     choices,
+    command_zone,
     copies,
     curses,
     day_night,
@@ -800,6 +801,8 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
     events += graveyard.and_when(p, _event)               # "... and when ..." (CR 603.2)
     p.expect(",")
     cond = graveyard.in_graveyard_if(p)        # "if this card is in your graveyard," (113.6k)
+    if cond is None:
+        cond = command_zone.in_command_zone_if(p)        # "... in the command zone" (113.6b)
     if cond is None and p.accept("if"):
         from tolaria.cards.oracle.conditions import other_than_entering
         cond = other_than_entering(p, _condition(p), events)       # "five other Mountains"
@@ -838,6 +841,8 @@ def _triggered_abilities(p: Parser, events: list[dict[str, Any]], cond: Any,
     if graveyard.from_graveyard_if(p, cond, effects, events) or \
             library.from_graveyard_trigger(effects, events):   # works from the graveyard
         events = [dict(ev, zone="graveyard") for ev in events]         # (CR 113.6k)
+    elif command_zone.works_from_command_zone(p, cond, events):
+        events = command_zone.zoned(events)                            # (CR 113.6b)
     for ev in events:
         if ev["event"] == "state":
             if cond is not None:
@@ -916,15 +921,16 @@ def _event(p: Parser) -> list[dict[str, Any]]:
     elif p.accept("a", "player", "casts"):
         caster = "each"
     if caster is not None:
-        if not (p.accept("a") or p.accept("an")):
+        other = p.accept("another")           # not this card cast (CR 601.2i, 400.7)
+        if not other and not (p.accept("a") or p.accept("an")):
             p.fail()
         flt, plural = phrases.description(p, x_ok=True)   # a count made as it's cast
         if plural or not flt.spell or status_in(flt) or flt.controller is not None or any(
-                n == "X" for _, _, n in flt.compare):
+                n == "X" for _, _, n in flt.compare) or other and flt.other:
             p.fail()
         p.mark(C["trigger.cast"])
         scope.event, scope.event_subject = "cast", "object"
-        flt = replace(flt, spell=False)
+        flt = replace(flt, spell=False, other=other)
         return [{"event": "cast", "whose": caster,
                  "filter": None if flt == ObjectFilter() else flt}]
     other = p.accept("another")
