@@ -83,7 +83,7 @@ def test_611_3a_bloodghast_has_haste_while_an_opponent_has_10_or_less_life():
 
 # -- dies (CR 700.4) ---------------------------------------------------------------------
 
-@plays("Cruel Celebrant", "trigger.or_another", "trigger.dies")
+@plays("Cruel Celebrant", "trigger.or_another")
 def test_700_4_cruel_celebrant_a_planeswalker_you_control_dies_too():
     game = board(["Cruel Celebrant", "Island", "Island", "Island"], ["Mountain"],
                  hands=(["Jace Beleren"], ["Lightning Bolt"]))
@@ -98,7 +98,7 @@ def test_700_4_cruel_celebrant_a_planeswalker_you_control_dies_too():
     assert (life(game, 0), life(game, 1)) == (21, 19)
 
 
-@plays("Cruel Celebrant", "trigger.or_another", "trigger.dies")
+@plays("Cruel Celebrant", "trigger.or_another")
 def test_700_4_cruel_celebrant_itself_and_another_creature_you_control():
     game = board(["Cruel Celebrant", "Grizzly Bears"], ["Grizzly Bears", "Mountain"],
                  hands=([], ["Lightning Bolt", "Lightning Bolt"]))
@@ -202,7 +202,7 @@ def _resolve_all(game) -> None:
         game.act(Action("pass", game.decision.player))
 
 
-@plays("Edgar Markov", "trigger.command_zone_if", "trigger.cast", "trigger.if")
+@plays("Edgar Markov", "trigger.command_zone_if", "trigger.cast")
 def test_113_6b_edgar_triggers_from_the_command_zone():
     game = table(["Edgar Markov", "Krenko, Mob Boss"], [["Swamp", "Swamp"], []],
                  [["Vampire Lacerator", "Dark Ritual"], []])
