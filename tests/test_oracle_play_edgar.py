@@ -6,6 +6,7 @@ as the top card of your library is black" (CR 401.5, 611.3a)."""
 
 from __future__ import annotations
 
+import pytest
 from boards import board, ids
 from test_commander import find, in_command_zone, table
 from test_oracle_play import (
@@ -17,9 +18,10 @@ from test_oracle_play import (
     obj,
     plays,
     resolve,
+    to_step,
 )
 
-from tolaria import Action
+from tolaria import Action, IllegalAction
 from tolaria.cards.registry import card_def
 from tolaria.data.ir import token_def
 from tolaria.rules.zones import create_object
@@ -249,3 +251,27 @@ def test_603_4_edgar_cast_before_the_trigger_resolves_makes_no_token():
     _resolve_all(game)
     assert not ids(game, "Vampire")                   # it left the command zone (CR 603.4)
     assert ids(game, "Edgar Markov") and ids(game, "Vampire Lacerator")
+
+
+# -- "attacks this combat if able" (CR 508.1d, 511.3) -----------------------------------
+
+@plays("Legion Warboss", "effect.attack_this_combat", "trigger.step", "effect.tokens",
+       "tokens.it")
+def test_508_1d_legion_warboss_token_has_haste_and_attacks_this_combat_if_able():
+    game = board(["Legion Warboss"], [], step="beginning of combat")
+    resolve(game)
+    goblin = obj(game, "Goblin")
+    assert "haste" in chars(game, goblin).keywords
+    while game.decision.kind == "priority":
+        game.act(Action("pass", game.decision.player))
+    assert game.decision.kind == "attackers"
+    with pytest.raises(IllegalAction):
+        game.act(Action("attack", 0, choice=()))            # it must attack (CR 508.1d)
+    with pytest.raises(IllegalAction):
+        attack(game, obj(game, "Legion Warboss"))
+    attack(game, goblin)
+    assert game.state.objects[goblin].attacking is not None
+    to_step(game, "end of combat")
+    while game.state.step == "end of combat":
+        game.act(Action("pass", game.decision.player))
+    assert not any(e.until == "end of combat" for e in game.state.effects)   # CR 511.3
