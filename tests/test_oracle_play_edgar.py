@@ -13,6 +13,7 @@ from test_oracle_play import (
     BOB,
     cast,
     chars,
+    choose,
     life,
     names,
     obj,
@@ -275,3 +276,27 @@ def test_508_1d_legion_warboss_token_has_haste_and_attacks_this_combat_if_able()
     while game.state.step == "end of combat":
         game.act(Action("pass", game.decision.player))
     assert not any(e.until == "end of combat" for e in game.state.effects)   # CR 511.3
+
+
+# -- searching for several cards to put on top (CR 701.19b, 701.20a, 401.4) --------------
+
+@plays("Goblin Recruiter", "library.search_to_top", "library.search_any", "trigger.enters")
+def test_401_4_goblin_recruiter_puts_the_goblins_found_on_top_in_the_chosen_order():
+    game = board(["Mountain", "Mountain"], [], hands=(["Goblin Recruiter"], []))
+    for name in ("Goblin Guide", "Raging Goblin", "Goblin Piledriver"):
+        _on_top(game, name)
+    game.act("cast Goblin Recruiter")
+    resolve(game)                                     # the spell, then its trigger
+    library = game.state.players[0].library
+    name_of = {game.state.objects[i].name: i for i in library}
+    assert game.decision.kind == "choose"             # any number of Goblin cards
+    choose(game, name_of["Goblin Guide"])
+    choose(game, name_of["Raging Goblin"])
+    choose(game, "nothing")
+    assert game.decision.kind == "choose"             # their order, top card first
+    assert set(game.decision.options) == {name_of["Goblin Guide"], name_of["Raging Goblin"]}
+    choose(game, name_of["Raging Goblin"])
+    resolve(game)
+    top = [game.state.objects[i].name for i in reversed(library)]
+    assert top[:2] == ["Raging Goblin", "Goblin Guide"] and len(library) == 13
+    assert "Goblin Piledriver" in top[2:]             # not found: shuffled in (701.20a)

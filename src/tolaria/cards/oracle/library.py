@@ -81,6 +81,9 @@ C = {name: construct(name, text) for name, text in (
                            "you skip your next [N] turn(s) (CR 614.10)"),
     ("library.token_copy", "create a token that's a copy of <object> (CR 707.2, 111.1)"),
     ("library.populate", "populate (CR 701.30)"),
+    ("library.search_to_top", "search your library for any number of <cards>, reveal them, "
+                              "then shuffle and put those cards on top in any order "
+                              "(CR 701.19b, 701.20a, 401.4)"),
     ("library.to_library", "put <card in a graveyard / permanent> on the bottom of / on top "
                            "of its owner's / your library / second from the top; <object>'s "
                            "owner puts it on their choice of the top or bottom (CR 401.4)"),
@@ -413,6 +416,11 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
     if not plural and p.accept("then", shuffle_, "and", put_) and (
             p.accept("that", "card") or p.accept("the", "card")):
         p.expect("on", "top")
+        where = {"to": "top"}
+    elif plural and reveal and p.accept("then", shuffle_, "and", put_):
+        _pronoun(p, plural)                    # "those cards on top in any order" (401.4)
+        p.expect("on", "top", "in", "any", "order")
+        p.mark(C["library.search_to_top"])
         where = {"to": "top"}
     else:
         p.expect(put_)
