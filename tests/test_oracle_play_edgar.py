@@ -300,3 +300,37 @@ def test_401_4_goblin_recruiter_puts_the_goblins_found_on_top_in_the_chosen_orde
     top = [game.state.objects[i].name for i in reversed(library)]
     assert top[:2] == ["Raging Goblin", "Goblin Guide"] and len(library) == 13
     assert "Goblin Piledriver" in top[2:]             # not found: shuffled in (701.20a)
+
+
+# -- the owner shuffles it in, then reveals (CR 108.3, 701.20a, 701.16a) -----------------
+
+@plays("Chaos Warp", "library.owner_shuffles_reveals")
+def test_701_20a_chaos_warp_the_owner_shuffles_it_in_and_reveals_the_top_card():
+    game = board(["Mountain"] * 3, ["Grizzly Bears"], hands=(["Chaos Warp"], []), library=0)
+    bears = obj(game, "Grizzly Bears")
+    game.state.objects[bears].tapped = True
+    cast(game, "Chaos Warp", bears)
+    resolve(game)
+    back = ids(game, "Grizzly Bears")               # the only card there: it is on top
+    assert len(back) == 1 and back[0] != bears      # a new object (CR 400.7)
+    assert chars(game, back[0]).controller == 1 and not game.state.objects[back[0]].tapped
+    assert not game.state.players[1].library
+
+
+@plays("Chaos Warp", "library.owner_shuffles_reveals")
+def test_701_20a_chaos_warp_a_token_on_top_is_no_permanent_card():
+    wolf = token_def({"name": "Wolf", "types": ("Creature",), "subtypes": ("Wolf",),
+                      "colors": ("G",), "power": 2, "toughness": 2, "keywords": ()})
+    game = board(["Mountain"] * 3, [wolf], hands=(["Chaos Warp"], []), library=0)
+    cast(game, "Chaos Warp", obj(game, "Wolf"))
+    resolve(game)
+    assert not ids(game, "Wolf")                    # a token is no card (CR 108.2, 111.7)
+    game = board(["Mountain"] * 3, ["Grizzly Bears"], hands=(["Chaos Warp"], []), library=0)
+    for _ in range(3):
+        _on_top(game, "Lightning Bolt", 1)
+    cast(game, "Chaos Warp", obj(game, "Grizzly Bears"))
+    resolve(game)
+    library = game.state.players[1].library
+    top = game.state.objects[library[-1]].name if library else None
+    assert bool(ids(game, "Grizzly Bears")) == (len(library) == 3)  # on top: it came back
+    assert top in (None, "Lightning Bolt") and len(library) in (3, 4)
