@@ -25,7 +25,7 @@ from test_oracle_play import (
 from tolaria import Action, IllegalAction
 from tolaria.cards.registry import card_def
 from tolaria.data.ir import token_def
-from tolaria.rules.zones import create_object
+from tolaria.rules.zones import create_object, move
 
 
 def attack(game, *attackers: int) -> None:
@@ -334,3 +334,20 @@ def test_701_20a_chaos_warp_a_token_on_top_is_no_permanent_card():
     top = game.state.objects[library[-1]].name if library else None
     assert bool(ids(game, "Grizzly Bears")) == (len(library) == 3)  # on top: it came back
     assert top in (None, "Lightning Bolt") and len(library) in (3, 4)
+
+
+# -- "for each other creature ... that shares at least one creature type with it" -------
+
+@plays("Coat of Arms", "quantity.its_kin")
+def test_613_4c_coat_of_arms_counts_the_kin_of_each_creature():
+    game = board(["Coat of Arms", "Raging Goblin", "Raging Goblin", "Grizzly Bears"],
+                 ["Goblin Guide", "Changeling Outcast"])
+    pt = {name: (chars(game, obj(game, name)).power, chars(game, obj(game, name)).toughness)
+          for name in ("Raging Goblin", "Goblin Guide", "Grizzly Bears", "Changeling Outcast")}
+    assert pt["Raging Goblin"] == (4, 4)              # a Goblin, the Guide, the changeling
+    assert pt["Goblin Guide"] == (5, 5)               # both Raging Goblins, the changeling
+    assert pt["Grizzly Bears"] == (3, 3)              # the changeling has every type (702.73a)
+    assert pt["Changeling Outcast"] == (5, 5)         # everyone else
+    move(game.state, game.state.objects[obj(game, "Changeling Outcast")], "exile")
+    assert (chars(game, obj(game, "Grizzly Bears")).power,
+            chars(game, obj(game, "Raging Goblin")).power) == (2, 3)

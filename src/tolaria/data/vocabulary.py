@@ -185,7 +185,8 @@ EXILED_COUNT = "exiled_this_way"
 DISCARDED_COUNT = "discarded_this_way"
 # a quantity: "for each other attacking creature that shares a creature type with it"
 # (Shared Animosity): ("shares_creature_type", filter, whose), counted as it resolves
-# (CR 205.3m, 608.2h; `tolaria.rules.effects.quantity`)
+# (CR 205.3m, 608.2h; `tolaria.rules.effects.quantity`); whose "affected": each permanent a
+# static ability affects, counted in the layers (Coat of Arms, `tolaria.rules.quantities`)
 SHARES_CREATURE_TYPE = "shares_creature_type"
 # the energy paid by "then you may pay any amount of {E}" as the instruction resolves: what
 # "that much" / "for each {E} paid this way" count after it (CR 107.14;

@@ -19,8 +19,8 @@ The Oracle compiler writes a counted number as a tuple (the IR of a quantity):
 - ("attached", filter): permanents attached to the source (CR 301.5, 303.4);
   ("attached_player", filter): Auras attached to the player counting (CR 303.4b);
 - ("blocking", "self"): creatures blocking the source (CR 509.1);
-- ("its_colors",), ("its_counters", kind): of each permanent a static ability affects
-  (layers only);
+- ("its_colors",), ("its_counters", kind), (SHARES_CREATURE_TYPE, filter, "affected"): of
+  each permanent a static ability affects (layers only);
 - ("life_this_turn", "gained" | "lost"): the life its controller gained or lost this turn
   (CR 119.3); ("died_this_turn",): creatures that died this turn (CR 700.4);
   ("this_turn", "drew" | "cast"): cards its controller drew, spells they cast this turn;
@@ -41,7 +41,7 @@ from typing import Any
 from tolaria.data.ir import ObjectFilter
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import CREATED_BY, CREATOR
+from tolaria.data.vocabulary import CREATED_BY, CREATOR, SHARES_CREATURE_TYPE
 
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
 CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
@@ -169,6 +169,8 @@ def evaluate_in_layers(state: GameState, work: dict[int, Any], controller: int,
     if what == "its_counters":
         return state.objects[affected.id].counters.get(value[1], 0) if affected is not None \
             else 0
+    if what == SHARES_CREATURE_TYPE and value[2] == "affected":
+        return _kin(state, work, controller, value[1], affected)
     if what == "count":
         flt: ObjectFilter = value[1]
         return sum(1 for oid, w in work.items() if w.zone == "battlefield"
@@ -196,6 +198,20 @@ def evaluate_in_layers(state: GameState, work: dict[int, Any], controller: int,
         return len(found)
     source = state.objects.get(source_id) if source_id is not None else None
     return _common(state, controller, source, value)
+
+
+def _kin(state: GameState, work: dict[int, Any], controller: int, flt: ObjectFilter,
+         affected: Any) -> int:
+    """The other permanents matching `flt` with a creature type in common with the one
+    affected ("that shares at least one creature type with it"; a changeling has them all
+    in layer 4, CR 702.73a, 205.3m)."""
+    from tolaria.rules.choices import CREATURE_TYPES
+    from tolaria.rules.layers import chars_match
+    if affected is None:
+        return 0
+    kinds = affected.subtypes & CREATURE_TYPES
+    return sum(1 for oid, w in work.items() if w.zone == "battlefield" and oid != affected.id
+               and kinds & w.subtypes and chars_match(w, flt, controller, state.options.teams))
 
 
 def mana_value_with_x(obj: GameObject) -> int:
