@@ -351,3 +351,40 @@ def test_613_4c_coat_of_arms_counts_the_kin_of_each_creature():
     move(game.state, game.state.objects[obj(game, "Changeling Outcast")], "exile")
     assert (chars(game, obj(game, "Grizzly Bears")).power,
             chars(game, obj(game, "Raging Goblin")).power) == (2, 3)
+
+
+# -- "Pay life equal to <quantity>" (CR 119.4, 601.2f, 602.2b, 903.4) -------------------
+
+def _war_room(game) -> None:
+    room = find(game, "War Room")
+    game.act(Action("activate", 0, room, ability=1))
+
+
+@plays("War Room", "cost.life_equal_to", "quantity.commander_colors")
+def test_602_2b_war_room_pays_life_equal_to_the_commanders_colors():
+    game = table(["Atraxa, Praetors' Voice", "Krenko, Mob Boss"],
+                 [["War Room", "Wastes", "Wastes", "Wastes"], []])
+    hand = len(game.state.players[0].hand)
+    _war_room(game)
+    assert game.state.players[0].life == 36           # W, U, B, G (CR 903.4)
+    _resolve_all(game)
+    assert len(game.state.players[0].hand) == hand + 1
+    game = table(["Krenko, Mob Boss", "Atraxa, Praetors' Voice"],
+                 [["War Room", "Wastes", "Wastes", "Wastes"], []])
+    _war_room(game)
+    assert game.state.players[0].life == 39           # red alone
+
+
+@plays("War Room", "cost.life_equal_to", "quantity.commander_colors")
+def test_119_4_war_room_without_a_commander_pays_no_life_and_needs_enough_life():
+    game = board(["War Room", "Wastes", "Wastes", "Wastes"], [])
+    hand = len(game.state.players[0].hand)
+    game.act(Action("activate", 0, obj(game, "War Room"), ability=1))
+    resolve(game)
+    assert game.state.players[0].life == 20 and len(game.state.players[0].hand) == hand + 1
+    game = table(["Atraxa, Praetors' Voice", "Krenko, Mob Boss"],
+                 [["War Room", "Wastes", "Wastes", "Wastes"], []])
+    game.state.players[0].life = 3                    # can't pay 4 life (CR 119.4)
+    game.state.changed()
+    with pytest.raises(IllegalAction):
+        _war_room(game)

@@ -929,8 +929,7 @@ def _why_unpayable_with_targets(state: GameState, player: int, obj: GameObject,
                                 ) -> str | None:
     """A keyword ability whose cost is less if it targets a certain permanent: payable
     with these targets (`why_cant_activate` checked the least it may cost, CR 601.2f)?"""
-    if ability.cost_change is not None:
-        ability = costs.with_cost_change(state, player, obj, ability)
+    ability = costs.determined(state, player, obj, ability)             # CR 601.2f
     least = costs.keyword_cost_change(state, player, ability, None)
     if least is ability:
         return None
@@ -974,8 +973,7 @@ def why_cant_play_land(state: GameState, player: int, obj: GameObject) -> str | 
 
 def why_cant_activate(state: GameState, player: int, obj: GameObject,
                       ability: ActivatedAbility) -> str | None:
-    if ability.cost_change is not None:              # "costs {1} less to activate" (601.2f)
-        ability = costs.with_cost_change(state, player, obj, ability)
+    ability = costs.determined(state, player, obj, ability)             # CR 601.2f
     ability = costs.keyword_cost_change(state, player, ability, None)    # the most (601.2f)
     if state.stack and not ability.is_mana_ability and ability.keyword != "suspend" and (
             why := split_second.why_not(state)):                        # CR 702.61a-b
@@ -1528,8 +1526,7 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     player = action.player
     printed = characteristics(state, obj).activated[action.ability or 0]
     ability = printed.with_mode(action.mode)          # the mode announced (CR 602.2b)
-    if ability.cost_change is not None:              # "costs {1} less to activate" (601.2f)
-        ability = costs.with_cost_change(state, player, obj, ability)
+    ability = costs.determined(state, player, obj, ability)             # CR 601.2f
     ability = costs.keyword_cost_change(state, player, ability, action.targets)   # 601.2f
     if ability.zone == "hand":
         _activate_from_hand(state, action, obj, ability)

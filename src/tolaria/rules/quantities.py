@@ -26,6 +26,7 @@ The Oracle compiler writes a counted number as a tuple (the IR of a quantity):
   ("this_turn", "drew" | "cast"): cards its controller drew, spells they cast this turn;
 - ("colors_among", filter): the colours among the permanents (CR 105.2);
 - ("card_types", zone, whose): card types among cards in a zone (CR 205.2a);
+- ("commander_colors",): colours in its controller's commanders' colour identity (CR 903.4);
 - ("devotion", colors): mana symbols of those colours among the mana costs of permanents
   its controller controls (CR 700.5).
 
@@ -239,6 +240,9 @@ def _common(state: GameState, controller: int, source: GameObject | None,
     player = state.players[controller]
     if what == "hand":
         return len(player.hand)
+    if what == "commander_colors":                  # CR 903.4, 702.124c
+        from tolaria.rules.commander import identity
+        return len(identity(state, controller))
     if what == "life":
         return max(0, player.life)
     if what == "highest_life":                      # "the highest life total among all
