@@ -388,3 +388,15 @@ def test_119_4_war_room_without_a_commander_pays_no_life_and_needs_enough_life()
     game.state.changed()
     with pytest.raises(IllegalAction):
         _war_room(game)
+
+
+@plays("Alpha Status", "quantity.its_kin")
+def test_613_4c_alpha_status_counts_the_enchanted_creatures_kin():
+    game = board(["Raging Goblin", "Goblin Guide", "Grizzly Bears"], ["Mogg Fanatic"])
+    host = obj(game, "Raging Goblin")
+    aura = create_object(game.state, card_def("Alpha Status"), 0, "battlefield")
+    aura.attached_to = host
+    game.state.changed()
+    c = chars(game, host)
+    assert (c.power, c.toughness) == (1 + 4, 1 + 4)    # two other Goblins, Bob's too
+    assert chars(game, obj(game, "Goblin Guide")).power == 2          # not enchanted

@@ -295,10 +295,10 @@ def _some_attack(p: Parser) -> list[Event]:
     flt, plural = description(p)
     creature = flt.types == frozenset({"Creature"}) or not flt.types and bool(
         flt.subtypes) and all(t in vocabulary.CREATURE_TYPES for t in flt.subtypes)
-    if not plural or not creature or flt.controller != "you" or flt.spell or status_in(
-            replace(flt, token=None)) or flt == ObjectFilter(types=flt.types,
-                                                             controller="you"):
-        p.fail()                           # "creatures you control": `trigger.you_attack`
+    plain = flt == ObjectFilter(types=flt.types, controller="you")    # `trigger.you_attack`
+    if not plural or not creature or plain or flt.controller != "you" or flt.spell or \
+            flt.other or status_in(replace(flt, token=None)):
+        p.fail()
     p.expect("attack")
     p.scope.it = None
     p.mark(C["trigger.some_attack"])
