@@ -400,3 +400,17 @@ def test_613_4c_alpha_status_counts_the_enchanted_creatures_kin():
     c = chars(game, host)
     assert (c.power, c.toughness) == (1 + 4, 1 + 4)    # two other Goblins, Bob's too
     assert chars(game, obj(game, "Goblin Guide")).power == 2          # not enchanted
+
+
+# -- "its controller" of a creature that died (CR 603.10a, 608.2h) ----------------------
+
+@plays("Archfiend of the Dross", "phrase.dead_creature_controller", "trigger.dies")
+def test_603_10a_archfiend_of_the_dross_the_dead_creatures_controller_loses_life():
+    game = board(["Archfiend of the Dross", "Mountain", "Mountain", "Grizzly Bears"],
+                 ["Grizzly Bears"], hands=(["Lightning Bolt", "Lightning Bolt"], []))
+    cast(game, "Lightning Bolt", ids(game, "Grizzly Bears")[1])      # Bob's
+    resolve(game)
+    assert (life(game, 0), life(game, 1)) == (20, 18)
+    cast(game, "Lightning Bolt", obj(game, "Grizzly Bears"))          # Alice's own: no
+    resolve(game)
+    assert (life(game, 0), life(game, 1)) == (20, 18)

@@ -954,7 +954,7 @@ def _event(p: Parser) -> list[dict[str, Any]]:
             p.fail()
         if not flt.types:
             p.fail()
-        scope.it = None
+        scope.it, scope.event_gone = None, True
         p.mark(C["trigger.dies"])
         return [{"event": "dies", "filter": flt}]
     if p.accept("attacks"):
