@@ -414,3 +414,43 @@ def test_603_10a_archfiend_of_the_dross_the_dead_creatures_controller_loses_life
     cast(game, "Lightning Bolt", obj(game, "Grizzly Bears"))          # Alice's own: no
     resolve(game)
     assert (life(game, 0), life(game, 1)) == (20, 18)
+
+
+# -- the top card of the library: cast from there, its abilities (CR 401.5, 601.3, 613.1f) --
+
+@plays("Conspicuous Snoop", "static.cast_from_library_top", "static.top_of_library_revealed")
+def test_601_3_conspicuous_snoop_casts_goblin_spells_from_the_top_of_the_library():
+    game = board(["Conspicuous Snoop", "Mountain"], [])
+    top = _on_top(game, "Goblin Guide")
+    assert game.seat(1).sees(game.state.objects[top])         # revealed (CR 401.5)
+    assert any(a.kind == "cast" and a.object == top for a in game.legal_actions())
+    game.act(Action("cast", 0, top))
+    resolve(game)
+    assert ids(game, "Goblin Guide") and top not in game.state.players[0].library
+    game = board(["Conspicuous Snoop", "Mountain"], [])
+    bolt = _on_top(game, "Lightning Bolt")                    # not a Goblin spell
+    with pytest.raises(IllegalAction):
+        game.act(Action("cast", 0, bolt, targets=(BOB,)))
+    under = game.state.players[0].library[-2]                 # only the top card
+    game.state.players[0].library.pop()
+    game.state.players[0].library.insert(0, bolt)
+    _on_top(game, "Goblin Guide")
+    with pytest.raises(IllegalAction):
+        game.act(Action("cast", 0, under))
+
+
+@plays("Conspicuous Snoop", "static.top_card_abilities")
+def test_613_1f_conspicuous_snoop_has_the_activated_abilities_of_a_goblin_on_top():
+    game = board(["Conspicuous Snoop"], [])
+    snoop = obj(game, "Conspicuous Snoop")
+    assert not chars(game, snoop).activated                   # Wastes on top
+    _on_top(game, "Mogg Fanatic")
+    assert len(chars(game, snoop).activated) == 1
+    game.act(Action("activate", 0, snoop, ability=0, targets=(BOB,)))
+    assert not ids(game, "Conspicuous Snoop")                 # "Sacrifice this creature"
+    resolve(game)
+    assert life(game, 1) == 19                                # it deals 1 damage
+    game = board(["Conspicuous Snoop"], [])
+    _on_top(game, "Mogg Fanatic")
+    _on_top(game, "Lightning Bolt")                           # not a Goblin card
+    assert not chars(game, obj(game, "Conspicuous Snoop")).activated

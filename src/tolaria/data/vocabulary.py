@@ -139,6 +139,9 @@ NO_MAXIMUM_HAND_SIZE = "no_max_hand_size"    # CR 402.2 (`tolaria.rules.keywords
 # A triggered ability's `zone`: "if <this> is in the command zone or on the battlefield"
 # (eminence): it works from both zones (CR 113.6b; `tolaria.rules.triggers`)
 COMMAND_OR_BATTLEFIELD = "command or battlefield"
+# "You may cast Goblin spells from the top of your library.": spells matching the static
+# ability's `filter` (CR 601.3, 401.5; `tolaria.rules.zones.may_cast_from_top`)
+CAST_FROM_LIBRARY_TOP = "cast_from_library_top"
 # "Play with the top card of your library revealed." (CR 401.5; `tolaria.rules.zones`)
 TOP_OF_LIBRARY_REVEALED = "top_of_library_revealed"
 SKIP_DRAW_STEP = "skip_draw_step"            # "Skip your draw step." (CR 614.1b, 614.10;

@@ -250,11 +250,16 @@ def _opponent_life(state: GameState, cond: Condition, source: GameObject, contro
 
 def _library_top(state: GameState, cond: Condition, source: GameObject, controller: int,
                  chars: Chars) -> bool:
-    """"the top card of your library is black" (CR 401.5): its printed colours (CR 105.2,
-    400.7); false with no card there."""
+    """"the top card of your library is black / a Goblin card" (CR 401.5): its printed
+    colours and types (CR 105.2, 205, 400.7); false with no card there."""
     library = state.players[controller].library
-    return bool(library) and bool(state.objects[library[-1]].card.colors
-                                  & cond.get("filter").colors)
+    return bool(library) and top_card_is(state.objects[library[-1]].card, cond.get("filter"))
+
+
+def top_card_is(card: Any, flt: ObjectFilter) -> bool:
+    """A card in a library matching a filter of colours, card types and subtypes."""
+    return not (flt.colors and not flt.colors & card.colors or flt.types and not
+                flt.types & card.types or flt.subtypes and not flt.subtypes & set(card.subtypes))
 
 
 def _opponent_graveyard(state: GameState, cond: Condition, source: GameObject,

@@ -459,6 +459,9 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
         if faces_chosen:                             # (not a transforming or flip card's)
             actions.extend(face_actions(state, player, obj))
     actions.extend(graveyard_actions(state, player))
+    if p.library and zones.may_cast_from_top(state, player, state.objects[p.library[-1]]) \
+            and "Land" not in state.objects[p.library[-1]].card.types:
+        actions.extend(cast_actions(state, player, state.objects[p.library[-1]]))  # 601.3
     for oid in p.exile:                                         # CR 702.170d, 702.143a
         if plot.castable(state, player, state.objects[oid]) or \
                 foretell.castable(state, player, state.objects[oid]):
@@ -1188,6 +1191,8 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
                     "after the turn it was foretold (CR 702.143a)")
     elif obj.zone == "command" and commander.may_cast(state, player, obj):
         pass                                        # a commander (CR 903.8)
+    elif obj.zone == "library" and zones.may_cast_from_top(state, player, obj):
+        pass                                        # a permanent's permission (CR 601.3)
     elif (obj.zone != "hand" or obj.owner != player) and not _exile_permission(state, player,
                                                                                 obj):
         return (f"{current_name(state, obj)} isn't in {player_name(state, player)}'s hand (CR "

@@ -65,6 +65,7 @@ from tolaria.data.ir import (
 from tolaria.data.mana import parse_cost
 from tolaria.data.vocabulary import (
     AS_THOUGH_FLASH,
+    CAST_FROM_LIBRARY_TOP,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     GOADED,
     MULLIGAN_EXILE_HAND,
@@ -165,6 +166,8 @@ C = {name: construct(name, text) for name, text in (
                          "description matches (CR 609.4, 702.8a)"),
     ("static.skip_draw_step", "Skip your draw step.: its controller's draw steps are skipped "
                               "(CR 614.1b, 614.10)"),
+    ("static.cast_from_library_top", "You may cast <kind> spells from the top of your "
+                                     "library. (CR 601.3)"),
     ("static.top_of_library_revealed", "Play with the top card of your library revealed.: "
                                        "every player sees it (CR 401.5)"),
     ("static.rules", "additional land, no maximum hand size, cast as though it had flash, "
@@ -1402,6 +1405,9 @@ def _rules_static(p: Parser) -> StaticAbility:
     if p.accept("you", "may", "cast", "spells", "as", "though", "they", "had", "flash", "."):
         p.mark(C["static.rules"])
         return StaticAbility(kind=AS_THOUGH_FLASH, affects="you")
+    if p.at("you", "may", "cast") and p.peek(3) != "this" and p.keys[-7:] == [
+            "from", "the", "top", "of", "your", "library", "."]:
+        return _cast_from_top(p)
     if p.at("you", "may", "cast") and p.peek(3) != "this":
         return _as_though_flash_for(p)
     if p.accept("you", "can't", "lose", "the", "game", "and", "your", "opponents", "can't",
@@ -1436,6 +1442,18 @@ def _as_though_flash_for(p: Parser) -> StaticAbility:
     p.expect("as", "though", "they", "had", "flash", ".")
     p.mark(C["static.flash_for"])
     return StaticAbility(kind=AS_THOUGH_FLASH, affects="you", filter=flt)
+
+
+def _cast_from_top(p: Parser) -> StaticAbility:
+    """"You may cast Goblin spells from the top of your library." (CR 601.3): the top card,
+    if the spell it would be is one the description matches."""
+    p.expect("you", "may", "cast")
+    flt = _spells(p)
+    if flt is None or flt.chosen or flt.other or flt.name or flt.zone:
+        p.fail()
+    p.expect("from", "the", "top", "of", "your", "library", ".")
+    p.mark(C["static.cast_from_library_top"])
+    return StaticAbility(kind=CAST_FROM_LIBRARY_TOP, affects="you", filter=flt)
 
 
 def _cost_change(p: Parser) -> StaticAbility:

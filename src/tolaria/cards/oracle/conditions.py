@@ -152,6 +152,34 @@ def _devotion(p: Parser) -> Condition:
     return condition("devotion", colors=frozenset(colors), at_most=n - 1)
 
 
+C_TOP_CARD_ABILITIES = construct("static.top_card_abilities", "As long as the top card of your "
+                                 "library is a <card>, this creature has all activated "
+                                 "abilities of that card. (CR 401.5, 613.1f, 611.3a)")
+
+
+def _top_card_abilities(p: Parser, text: str) -> Any:
+    """"As long as the top card of your library is a Goblin card, this creature has all
+    activated abilities of that card." (Conspicuous Snoop): layer 6 (CR 613.1f), the
+    card's abilities, "this creature" in them being the permanent that has them."""
+    p.expect("as", "long", "as", "the", "top", "card", "of", "your", "library", "is")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = description(p, cards=True)
+    if plural or replace(flt, types=frozenset(), subtypes=frozenset(), colors=frozenset(),
+                         more=None) != ObjectFilter() or flt == ObjectFilter():
+        p.fail()
+    p.expect(",")
+    if "Creature" not in p.card.types or not self_ref(p):
+        p.fail()
+    p.expect("has", "all", "activated", "abilities", "of", "that", "card", ".")
+    p.mark(C_TOP_CARD_ABILITIES)
+    from tolaria.cards.oracle import abilities
+    return abilities.Line("static", StaticAbility(
+        kind="continuous", affects="self", text=text,
+        parts=(layer_effect("6", "add_library_top_abilities"),),
+        condition=condition("library_top", filter=flt)))
+
+
 def _library_top(p: Parser) -> Condition:
     """"the top card of your library is black": that card's colour, read where it is
     (CR 401.5: it is revealed, or the condition's card is known to the engine alone)."""
@@ -602,6 +630,11 @@ def conditional_static(p: Parser, text: str) -> Any:
     if p.at("if"):                  # kicked, mana spent (adamant), or enters tapped if
         return p.attempt(_kicked_enters, text) or p.attempt(_tapped_if, text) or \
             mana_rules.spent_enters(p, text)
+    if p.at("as", "long", "as", "the", "top", "card", "of", "your", "library", "is", "a") or \
+            p.at("as", "long", "as", "the", "top", "card", "of", "your", "library", "is", "an"):
+        found = p.attempt(_top_card_abilities, text)
+        if found is not None:
+            return found
     if p.accept("as", "long", "as"):
         cond = p.attempt(condition_before_comma, True) or condition_phrase(p, it_self=True)
         p.expect(",")
