@@ -1,8 +1,12 @@
-"""Play tests for the constructs the Commander deck commander-edgar-2020 needed (issue 17):
-"whenever one or more nontoken Vampires you control attack" (CR 508.3d), "an opponent has
-10 or less life" (CR 119.1, 611.3a), a planeswalker dying (CR 700.4), "instead exile that
-card and create ..." (CR 614.6), the top card of a library played revealed and "as long
-as the top card of your library is black" (CR 401.5, 611.3a)."""
+"""Play tests for the constructs the Commander decks commander-edgar-2020 and
+commander-krenko-2018 needed (issue 17): "whenever one or more nontoken Vampires you
+control attack" (CR 508.3d), "an opponent has 10 or less life" (CR 119.1, 611.3a), a
+planeswalker dying (CR 700.4), "instead exile that card and create ..." (CR 614.6), the
+top card of a library played revealed, cast from and lending its abilities (CR 401.5,
+601.3, 613.1f), eminence (CR 113.6b), "attacks this combat if able" (CR 508.1d), searching
+for cards put on top in any order (CR 401.4), Chaos Warp (CR 701.20a), Coat of Arms
+(CR 205.3m), "Pay life equal to ..." (CR 602.2b) and a dead creature's controller
+(CR 603.10a)."""
 
 from __future__ import annotations
 
