@@ -40,6 +40,7 @@ from tolaria.data.state import PendingTrigger, Player
 from tolaria.rules.combat import Attack, Block
 from tolaria.rules.keywords.morph import FACE_DOWN_CARD
 from tolaria.rules.layers import Characteristics, controller
+from tolaria.rules.zones import revealed_top
 from tolaria.view import sees
 
 if TYPE_CHECKING:
@@ -295,9 +296,11 @@ def table_of(table: Seat | Game) -> Game:
 
 def hidden_slots(game: Game, viewer: int) -> list[list[GameObject]]:
     """For each player, the objects in their hand and library whose card `viewer` can't
-    see (CR 400.2, 401.2, 402.3), in zone order: the places a determinization deals to."""
+    see (CR 400.2, 401.2, 401.5, 402.3), in zone order: the places a determinization deals to."""
     state = game.state
     looked = {oid for oid, who in state.looked if who == viewer}
+    looked.update(p.library[-1] for p in state.players if p.library and revealed_top(
+        state, state.objects[p.library[-1]]))                          # CR 401.5
     slots: list[list[GameObject]] = []
     for p in state.players:
         zones: Sequence[list[int]] = (p.library,) if p.index == viewer else (p.hand, p.library)

@@ -3,7 +3,8 @@
 The library and the hand are hidden zones; a player sees their own hand but
 no one sees a library's order (CR 400.2, 401.2, 402.3). `view` returns plain
 JSON and is built only from public information plus the viewer's own hand:
-no library cards, no other player's hand cards or their ids, no card_uid
+no library cards (but a top card played revealed, CR 401.5), no other player's hand
+cards or their ids, no card_uid
 (which follows a card through hidden zones), no seed or random state.
 
 The deciding seat also gets its legal actions, twice: as data (`decision["actions"]`: each
@@ -25,6 +26,7 @@ from tolaria.data.vocabulary import EXILED_FACE_DOWN
 from tolaria.rules.decisions import names_options
 from tolaria.rules.keywords.goad import goaders
 from tolaria.rules.layers import characteristics, controller, current_name, is_sick
+from tolaria.rules.zones import revealed_top
 
 LOG_LINES = 50
 
@@ -135,6 +137,8 @@ def _player(state: GameState, p: Player, viewer: int,
     if p.index == viewer and any(who == viewer for who, _ in state.sideboards):
         # the cards this player owns outside the game (CR 400.11a): theirs alone to see
         out["sideboard"] = [name for who, name in state.sideboards if who == viewer]
+    if p.library and revealed_top(state, state.objects[p.library[-1]]):
+        out["library_top"] = _card(state, p.library[-1])          # CR 401.5
     out["graveyard"] = [_card(state, i) for i in p.graveyard]   # top last
     out["exile"] = [_exiled(state, i, viewer) for i in p.exile]
     out["battlefield"] = permanents[p.index]
@@ -161,13 +165,14 @@ PUBLIC_ZONES = frozenset({"battlefield", "stack", "graveyard", "exile", "ante", 
 def sees(state: GameState, obj: GameObject, viewer: int) -> bool:
     """May seat `viewer` see this object, so name it? Public zones are seen by all but a
     card exiled face down by someone else (CR 400.2, 406.3); a hand by its owner and by
-    those who looked at its cards (CR 402.3); no library card but those looked at (CR 401.2)."""
+    those who looked at its cards (CR 402.3); no library card but those looked at (CR 401.2)
+    and a top card played revealed (CR 401.5)."""
     zone = obj.zone
     if zone in PUBLIC_ZONES:
         return zone != "exile" or not _face_down_in_exile(obj, viewer)
     if zone == "hand" and (obj.owner == viewer or _teammate_sees(state, obj.owner, viewer)):
         return True
-    return (obj.id, viewer) in state.looked
+    return (obj.id, viewer) in state.looked or zone == "library" and revealed_top(state, obj)
 
 
 def _permanent(state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]:

@@ -362,6 +362,9 @@ class Cost:
     # "As an additional cost to cast this spell, pay X life": X life more, X announced as
     # the spell is cast (CR 601.2b, 119.4; `tolaria.rules.costs.with_life_x`)
     life_x: bool = False
+    # "Pay life equal to <quantity>": that many life more, counted as the total cost is
+    # determined (CR 601.2f, 602.2b, 119.4; `tolaria.rules.costs.determined`)
+    life_per: tuple[Any, ...] = ()
     # "[−X]": a loyalty cost of X loyalty counters removed, X chosen as the ability is
     # activated (CR 107.3, 606.4); `loyalty` is then 0
     loyalty_x: bool = False
@@ -376,7 +379,7 @@ class Cost:
                                  or self.discard_random or self.return_to_hand
                                  or self.return_self or self.exile_from_hand
                                  or self.put_counters or self.mill or self.counter_on
-                                 or self.exert or self.discard_hand)
+                                 or self.exert or self.discard_hand or self.life_per)
 
     @property
     def chosen_count(self) -> int:
@@ -439,6 +442,8 @@ class Cost:
             parts.append(f"Pay {self.life} life")
         if self.life_x:
             parts.append("Pay X life")
+        if self.life_per:
+            parts.append("Pay life equal to a number")
         if self.energy:
             parts.append("Pay " + "{E}" * self.energy)
         if self.exile_from_graveyard:
@@ -846,6 +851,11 @@ class ReplacementSpec:
     # also enters tapped
     copy_of: ObjectFilter | None = None
     tapped: bool = False
+    # op "exile" of "dies_mod": "instead exile that card and create a 2/2 black Zombie
+    # creature token": the modified event also makes the source's controller create
+    # `token_count` of these tokens (CR 614.1a, 614.6)
+    token: CardDef | None = None
+    token_count: int = 0
 
 
 @dataclass(frozen=True, slots=True)

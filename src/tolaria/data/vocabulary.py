@@ -136,6 +136,14 @@ ANTE_ONLY_TEXT = ("Remove this card from your deck before playing if you're not 
 # -- static abilities of players and permanents ------------------------------------------
 
 NO_MAXIMUM_HAND_SIZE = "no_max_hand_size"    # CR 402.2 (`tolaria.rules.keywords.hand_size`)
+# A triggered ability's `zone`: "if <this> is in the command zone or on the battlefield"
+# (eminence): it works from both zones (CR 113.6b; `tolaria.rules.triggers`)
+COMMAND_OR_BATTLEFIELD = "command or battlefield"
+# "You may cast Goblin spells from the top of your library.": spells matching the static
+# ability's `filter` (CR 601.3, 401.5; `tolaria.rules.zones.may_cast_from_top`)
+CAST_FROM_LIBRARY_TOP = "cast_from_library_top"
+# "Play with the top card of your library revealed." (CR 401.5; `tolaria.rules.zones`)
+TOP_OF_LIBRARY_REVEALED = "top_of_library_revealed"
 SKIP_DRAW_STEP = "skip_draw_step"            # "Skip your draw step." (CR 614.1b, 614.10;
 #                                              `tolaria.rules.turn`)
 # "Companion — <condition>" (CR 702.139a): a static ability working outside the game; its
@@ -180,7 +188,8 @@ EXILED_COUNT = "exiled_this_way"
 DISCARDED_COUNT = "discarded_this_way"
 # a quantity: "for each other attacking creature that shares a creature type with it"
 # (Shared Animosity): ("shares_creature_type", filter, whose), counted as it resolves
-# (CR 205.3m, 608.2h; `tolaria.rules.effects.quantity`)
+# (CR 205.3m, 608.2h; `tolaria.rules.effects.quantity`); whose "affected": each permanent a
+# static ability affects, counted in the layers (Coat of Arms, `tolaria.rules.quantities`)
 SHARES_CREATURE_TYPE = "shares_creature_type"
 # the energy paid by "then you may pay any amount of {E}" as the instruction resolves: what
 # "that much" / "for each {E} paid this way" count after it (CR 107.14;

@@ -22,8 +22,9 @@ opponent controls more permanents matching `filter` than the controller), "oppon
 (`more`: "you" have more life than an opponent, or an "opponent" than you),
 "opponent_poison" (an opponent has at least `at_least` poison
 counters, CR 122.1f), "opponent_graveyard" (an opponent has at least `at_least`
-cards in their graveyard), "all" (every condition of `parts`), "not" (`part` is
-false), "any" (one of `parts` is true), "monarch" (the
+cards in their graveyard), "opponent_life" (an opponent's life is `at_most`),
+"library_top" (the top card of the controller's library matches `filter`), "all"
+(every condition of `parts`), "not" (`part` is false), "any" (one of `parts` is true), "monarch" (the
 controller is the monarch, CR 722), "day_night" (`which`: "day", "night" or "neither",
 CR 728.1), "last_turn_casts" (spells cast in the previous turn: `total_at_most` by all,
 `one_at_least` by one player), "this_turn" (what
@@ -257,6 +258,26 @@ def _opponent_poison(state: GameState, cond: Condition, source: GameObject, cont
     return any(between(state.players[o].poison, cond) for o in state.opponents(controller))
 
 
+def _opponent_life(state: GameState, cond: Condition, source: GameObject, controller: int,
+                   chars: Chars) -> bool:
+    """"an opponent has 10 or less life": one opponent still in the game (CR 119.1)."""
+    return any(between(state.players[o].life, cond) for o in state.opponents(controller))
+
+
+def _library_top(state: GameState, cond: Condition, source: GameObject, controller: int,
+                 chars: Chars) -> bool:
+    """"the top card of your library is black / a Goblin card" (CR 401.5): its printed
+    colours and types (CR 105.2, 205, 400.7); false with no card there."""
+    library = state.players[controller].library
+    return bool(library) and top_card_is(state.objects[library[-1]].card, cond.get("filter"))
+
+
+def top_card_is(card: Any, flt: ObjectFilter) -> bool:
+    """A card in a library matching a filter of colours, card types and subtypes."""
+    return not (flt.colors and not flt.colors & card.colors or flt.types and not
+                flt.types & card.types or flt.subtypes and not flt.subtypes & set(card.subtypes))
+
+
 def _opponent_graveyard(state: GameState, cond: Condition, source: GameObject,
                         controller: int, chars: Chars) -> bool:
     return any(between(len(state.players[o].graveyard), cond)
@@ -300,8 +321,8 @@ _OPS: dict[str, Callable[[GameState, Condition, GameObject, int, Chars], bool]] 
     "library": _library,
     "graveyard_types": _graveyard_types, "your_turn": _your_turn, "source": _source,
     "opponent_poison": _opponent_poison, "opponent_graveyard": _opponent_graveyard,
-    "all": _all, "not": _not, "source_counters": _source_counters,
-    "source_was": _source_was,
+    "opponent_life": _opponent_life, "library_top": _library_top, "all": _all, "not": _not,
+    "source_counters": _source_counters, "source_was": _source_was,
     "attached_is": _attached_is, "opponent_more": _opponent_more, "life_compare": _life_compare,
     "source_type": _source_type, "opponent_controls": _opponent_controls,
     "devotion": _devotion,
@@ -557,3 +578,6 @@ def _in_graveyard(state: GameState, cond: Condition, source: GameObject, control
 
 
 _OPS["in_graveyard"] = _in_graveyard
+_OPS["source_zone"] = lambda state, cond, source, controller, chars: (
+    source.zone in cond.get("zones"))    # "if Edgar is in the command zone or on the
+#                                          battlefield": that object still (CR 603.4, 400.7)

@@ -475,6 +475,18 @@ def _attacked(state: GameState, player: int) -> bool:
     return any(state.objects[oid].attacking == ("player", player) for oid in state.battlefield)
 
 
+def determined(state: GameState, player: int, obj: GameObject, ability: Any) -> Any:
+    """The activated ability with its total cost determined (CR 601.2f, 602.2b): its own
+    "costs {1} less to activate", and "Pay life equal to <quantity>" counted now."""
+    if ability.cost_change is not None:
+        ability = with_cost_change(state, player, obj, ability)
+    cost = ability.cost
+    if cost.life_per:
+        n = quantities.evaluate(state, player, obj, cost.life_per)
+        ability = replace(ability, cost=replace(cost, life=cost.life + n, life_per=()))
+    return ability
+
+
 def with_cost_change(state: GameState, player: int, obj: GameObject, ability: Any) -> Any:
     """The activated ability with its own "This ability costs {1} less to activate [for
     each ...]" applied to its generic mana (CR 601.2f, 602.2b)."""

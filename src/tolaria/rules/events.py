@@ -741,10 +741,11 @@ def _perform_removal(state: GameState, event: replacement.CounterRemoval) -> Non
     state.changed()
 
 
-def _perform_split(state: GameState, event: replacement.Split) -> None:
-    """Damage partly redirected (CR 614.9): each part, as modified."""
-    for part in event.parts:
-        perform(state, part)
+def _perform_split(state: GameState, event: replacement.Split) -> GameObject | None:
+    """Damage partly redirected (CR 614.9), or a permanent exiled and tokens created instead
+    of it dying (CR 614.6): each part, as modified; what the first part moved, if any."""
+    results = [perform(state, part) for part in event.parts]
+    return results[0] if event.first_is_it else None
 
 
 _PERFORM = {

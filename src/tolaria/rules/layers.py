@@ -806,6 +806,16 @@ def _add_abilities(state, work, w, part, inst) -> None:
             w.static.append(ability)
 
 
+def _add_library_top_abilities(state, work, w, part, inst) -> None:
+    """"has all activated abilities of that card": of the top card of its controller's
+    library (CR 401.5, 613.1f); its condition said the card is there and matches. Those
+    that work on the battlefield: the others couldn't be activated there (CR 113.6)."""
+    library = state.players[w.controller].library
+    if library:
+        w.activated.extend(a for a in state.objects[library[-1]].card.activated
+                           if a.zone == "battlefield")
+
+
 def _remove_all_abilities(state, work, w, part, inst) -> None:
     w.lose_all_abilities()
 
@@ -897,6 +907,7 @@ APPLY = {
     "set_creature_subtypes": _set_creature_subtypes, "set_land_subtypes": _set_land_subtypes,
     "set_colors": _set_colors, "add_colors": _add_colors, "add_keywords": _add_keywords,
     "add_abilities": _add_abilities, "remove_all_abilities": _remove_all_abilities,
+    "add_library_top_abilities": _add_library_top_abilities,
     ATTACK_REQUIREMENT: _rules_only,
     GRAVEYARD_PLAY: _rules_only,
     "remove_keywords": _remove_keywords,

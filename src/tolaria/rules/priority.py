@@ -460,6 +460,9 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
         if faces_chosen:                             # (not a transforming or flip card's)
             actions.extend(face_actions(state, player, obj))
     actions.extend(graveyard_actions(state, player))
+    if p.library and zones.may_cast_from_top(state, player, state.objects[p.library[-1]]) \
+            and "Land" not in state.objects[p.library[-1]].card.types:
+        actions.extend(cast_actions(state, player, state.objects[p.library[-1]]))  # 601.3
     for oid in p.exile:                                         # CR 702.170d, 702.143a
         if plot.castable(state, player, state.objects[oid]) or \
                 foretell.castable(state, player, state.objects[oid]):
@@ -933,8 +936,7 @@ def _why_unpayable_with_targets(state: GameState, player: int, obj: GameObject,
                                 ) -> str | None:
     """A keyword ability whose cost is less if it targets a certain permanent: payable
     with these targets (`why_cant_activate` checked the least it may cost, CR 601.2f)?"""
-    if ability.cost_change is not None:
-        ability = costs.with_cost_change(state, player, obj, ability)
+    ability = costs.determined(state, player, obj, ability)             # CR 601.2f
     least = costs.keyword_cost_change(state, player, ability, None)
     if least is ability:
         return None
@@ -978,8 +980,7 @@ def why_cant_play_land(state: GameState, player: int, obj: GameObject) -> str | 
 
 def why_cant_activate(state: GameState, player: int, obj: GameObject,
                       ability: ActivatedAbility) -> str | None:
-    if ability.cost_change is not None:              # "costs {1} less to activate" (601.2f)
-        ability = costs.with_cost_change(state, player, obj, ability)
+    ability = costs.determined(state, player, obj, ability)             # CR 601.2f
     ability = costs.keyword_cost_change(state, player, ability, None)    # the most (601.2f)
     if state.stack and not ability.is_mana_ability and ability.keyword != "suspend" and (
             why := split_second.why_not(state)):                        # CR 702.61a-b
@@ -1194,6 +1195,8 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
                     "after the turn it was foretold (CR 702.143a)")
     elif obj.zone == "command" and commander.may_cast(state, player, obj):
         pass                                        # a commander (CR 903.8)
+    elif obj.zone == "library" and zones.may_cast_from_top(state, player, obj):
+        pass                                        # a permanent's permission (CR 601.3)
     elif (obj.zone != "hand" or obj.owner != player) and not _exile_permission(state, player,
                                                                                 obj):
         return (f"{current_name(state, obj)} isn't in {player_name(state, player)}'s hand (CR "
@@ -1534,8 +1537,7 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     player = action.player
     printed = characteristics(state, obj).activated[action.ability or 0]
     ability = printed.with_mode(action.mode)          # the mode announced (CR 602.2b)
-    if ability.cost_change is not None:              # "costs {1} less to activate" (601.2f)
-        ability = costs.with_cost_change(state, player, obj, ability)
+    ability = costs.determined(state, player, obj, ability)             # CR 601.2f
     ability = costs.keyword_cost_change(state, player, ability, action.targets)   # 601.2f
     if ability.zone == "hand":
         _activate_from_hand(state, action, obj, ability)

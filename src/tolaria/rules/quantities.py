@@ -19,13 +19,14 @@ The Oracle compiler writes a counted number as a tuple (the IR of a quantity):
 - ("attached", filter): permanents attached to the source (CR 301.5, 303.4);
   ("attached_player", filter): Auras attached to the player counting (CR 303.4b);
 - ("blocking", "self"): creatures blocking the source (CR 509.1);
-- ("its_colors",), ("its_counters", kind): of each permanent a static ability affects
-  (layers only);
+- ("its_colors",), ("its_counters", kind), (SHARES_CREATURE_TYPE, filter, "affected"): of
+  each permanent a static ability affects (layers only);
 - ("life_this_turn", "gained" | "lost"): the life its controller gained or lost this turn
   (CR 119.3); ("died_this_turn",): creatures that died this turn (CR 700.4);
   ("this_turn", "drew" | "cast"): cards its controller drew, spells they cast this turn;
 - ("colors_among", filter): the colours among the permanents (CR 105.2);
 - ("card_types", zone, whose): card types among cards in a zone (CR 205.2a);
+- ("commander_colors",): colours in its controller's commanders' colour identity (CR 903.4);
 - ("devotion", colors): mana symbols of those colours among the mana costs of permanents
   its controller controls (CR 700.5).
 
@@ -41,7 +42,7 @@ from typing import Any
 from tolaria.data.ir import ObjectFilter
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import CREATED_BY, CREATOR
+from tolaria.data.vocabulary import CREATED_BY, CREATOR, SHARES_CREATURE_TYPE
 
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
 CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
@@ -169,6 +170,8 @@ def evaluate_in_layers(state: GameState, work: dict[int, Any], controller: int,
     if what == "its_counters":
         return state.objects[affected.id].counters.get(value[1], 0) if affected is not None \
             else 0
+    if what == SHARES_CREATURE_TYPE and value[2] == "affected":
+        return _kin(state, work, controller, value[1], affected)
     if what == "count":
         flt: ObjectFilter = value[1]
         return sum(1 for oid, w in work.items() if w.zone == "battlefield"
@@ -198,6 +201,20 @@ def evaluate_in_layers(state: GameState, work: dict[int, Any], controller: int,
     return _common(state, controller, source, value)
 
 
+def _kin(state: GameState, work: dict[int, Any], controller: int, flt: ObjectFilter,
+         affected: Any) -> int:
+    """The other permanents matching `flt` with a creature type in common with the one
+    affected ("that shares at least one creature type with it"; a changeling has them all
+    in layer 4, CR 702.73a, 205.3m)."""
+    from tolaria.rules.choices import CREATURE_TYPES
+    from tolaria.rules.layers import chars_match
+    if affected is None:
+        return 0
+    kinds = affected.subtypes & CREATURE_TYPES
+    return sum(1 for oid, w in work.items() if w.zone == "battlefield" and oid != affected.id
+               and kinds & w.subtypes and chars_match(w, flt, controller, state.options.teams))
+
+
 def mana_value_with_x(obj: GameObject) -> int:
     """An object's mana value; a spell on the stack counts its X (CR 202.3e), also as it
     last existed there."""
@@ -223,6 +240,9 @@ def _common(state: GameState, controller: int, source: GameObject | None,
     player = state.players[controller]
     if what == "hand":
         return len(player.hand)
+    if what == "commander_colors":                  # CR 903.4, 702.124c
+        from tolaria.rules.commander import identity
+        return len(identity(state, controller))
     if what == "life":
         return max(0, player.life)
     if what == "highest_life":                      # "the highest life total among all

@@ -232,9 +232,12 @@ class CounterRemoval:
 @dataclass(frozen=True, slots=True)
 class Split:
     """One event become several: damage partly redirected (the next N damage, CR 614.9);
-    each part is then modified and performed on its own (`tolaria.rules.events`)."""
+    each part is then modified and performed on its own (`tolaria.rules.events`).
+    `first_is_it`: the first part is the original event, modified (a permanent exiled
+    instead of dying, tokens created too): what it moved is the event's result."""
 
     parts: tuple[Any, ...]
+    first_is_it: bool = False
 
 
 Event = (Damage | ZoneChange | Regenerate | UmbraArmor | Enter | Counters | Tokens | Draw
@@ -759,8 +762,16 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
         spec = effect.key[2] if effect.key[0] == "static" else None
         counters = ((spec.counter, spec.amount),) if spec is not None and spec.counter \
             else ()                                  # "with a void counter on it"
-        return replace(event, to_zone="exile", text=f"{name} is exiled", rules=("406.2",),
-                       counters=counters), \
+        exiled = replace(event, to_zone="exile", text=f"{name} is exiled", rules=("406.2",),
+                         counters=counters)
+        if spec is not None and spec.token is not None:    # "and create ..." (CR 614.6)
+            made = Tokens(spec.token, controller(state, state.objects[effect.source]),
+                          spec.token_count)
+            who = state.players[made.controller].name
+            return Split((exiled, made), first_is_it=True), shields, (
+                f"{effect.name}: {name} would die; instead it is exiled and {who} creates "
+                f"{made.count} {made.card.name} token(s)", ("614.1a", "614.6"))
+        return exiled, \
             shields, (f"{effect.name}: {name} would be put into a graveyard; it is exiled "
                       "instead", ("614.1a",))
     if op == "exile_leaving":
@@ -979,8 +990,9 @@ class _Run:
             if isinstance(event, Split):          # part of the damage redirected (614.9)
                 # or one draw become several: a dredge declined may replace each (702.52a)
                 kept = frozenset(k for k in applied if k[:1] != ("dredge",))
-                parts = (self.one(e, affected_player(state, e), kept) for e in event.parts)
-                return Split(tuple(e for e in parts if e is not None))
+                parts = [self.one(e, affected_player(state, e), kept) for e in event.parts]
+                return Split(tuple(e for e in parts if e is not None),
+                             first_is_it=event.first_is_it and parts[0] is not None)
         return event
 
     def _choose_type(self, event: Enter, effect: Candidate

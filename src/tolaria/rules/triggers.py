@@ -32,12 +32,19 @@ from tolaria.data.state import DelayedTrigger, GameState, PendingTrigger
 from tolaria.data.vocabulary import (
     ATTACKED_OR_BLOCKED,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
+    COMMAND_OR_BATTLEFIELD,
     DRAW_STEP_FIRST_EXCEPTED,
     EVENT_OBJECT,
 )
 from tolaria.rules import multiplayer
 from tolaria.rules.conditions import record
-from tolaria.rules.layers import Characteristics, characteristics, chars_match, current_name
+from tolaria.rules.layers import (
+    Characteristics,
+    characteristics,
+    chars_match,
+    current_name,
+    matches,
+)
 
 # The fact of this turn: a player drew a card in their own draw step (CR 504.1).
 DREW_IN_DRAW_STEP = "drew_in_draw_step"
@@ -114,6 +121,14 @@ def _watch_table(state: GameState) -> Watchers:
             chars = replace(characteristics(state, source), triggered=(delayed.ability,),
                             keywords=frozenset(), controller=delayed.controller)
             table.setdefault(delayed.ability.event, []).append((source, chars))
+    for oid in state.command:             # abilities that work from there too (CR 113.6b)
+        card = objects[oid].card
+        if card.triggered and any(a.zone == COMMAND_OR_BATTLEFIELD for a in card.triggered):
+            chars = characteristics(state, objects[oid])
+            chars = replace(chars, triggered=tuple(a for a in chars.triggered
+                                                   if a.zone == COMMAND_OR_BATTLEFIELD))
+            for event in {a.event for a in chars.triggered}:
+                table.setdefault(event, []).append((objects[oid], chars))
     for player in state.players:          # abilities that work from a graveyard (CR 113.6)
         for oid in player.graveyard:
             card = objects[oid].card
@@ -232,14 +247,17 @@ def on_enter(state: GameState, obj: GameObject) -> None:
 
 def on_leave(state: GameState, old: GameObject, to_zone: str, sacrificed: bool = False
              ) -> None:
-    """A permanent left the battlefield; it "dies" if a creature went to a graveyard (CR 700.4).
+    """A permanent left the battlefield; it "dies" if it went to a graveyard (CR 700.4: a
+    planeswalker dies too). The turn's record of deaths counts creatures ("if a creature
+    died this turn").
 
     Leaves-the-battlefield abilities look back in time (CR 603.10a): `old` triggers
     with its last known abilities, and so do permanents that left in the same event.
     """
     chars = characteristics(state, old)                      # last known information
-    kinds = ("leaves", "dies") if to_zone == "graveyard" and chars.is_creature else ("leaves",)
-    record(state, "dies" if "dies" in kinds else "leaves", chars.controller)   # "this turn"
+    kinds = ("leaves", "dies") if to_zone == "graveyard" else ("leaves",)
+    died = "dies" in kinds and chars.is_creature
+    record(state, "dies" if died else "leaves", chars.controller)   # "this turn"
     if to_zone == "graveyard":
         kinds += ("to_graveyard", "to_own_graveyard")   # "is put into a / your graveyard
                                                         # from the battlefield"
@@ -468,7 +486,8 @@ def on_cast(state: GameState, spell: GameObject) -> None:
             if ability.event == "cast" and _whose(ability.whose, chars.controller, caster) and (
                     ability.filter is None
                     or chars_match(spell_chars, _counted(state, ability.filter, chars, obj),
-                                   chars.controller, state.options.teams)) and (
+                                   chars.controller, state.options.teams)
+                    and not (ability.filter.other and obj.successor == spell.id)) and (
                     not ability.count or ability.count == _nth(state, "cast", caster,
                                                                ability.filter)) and (
                     ability.during != "opponent"
@@ -811,8 +830,8 @@ def on_attackers(state: GameState, player: int, attackers: tuple[int, ...] = ())
     for obj, chars in _watchers(state, "you_attack"):
         for ability in triggered_abilities(chars):
             if ability.event == "you_attack" and _whose(ability.whose, chars.controller,
-                                                        player) and len(attackers) >= max(
-                    ability.count, 1):
+                                                        player) and _attacking(
+                    state, ability, attackers, chars.controller) >= max(ability.count, 1):
                 _queue(state, obj, chars.controller, ability, (("player", player),))
     for obj, chars in _watchers(state, "attacks_with"):
         if obj.id not in attackers:
@@ -820,6 +839,15 @@ def on_attackers(state: GameState, player: int, attackers: tuple[int, ...] = ())
         for ability in triggered_abilities(chars):
             if ability.event == "attacks_with" and len(attackers) > ability.count:
                 _queue(state, obj, chars.controller, ability, (("object", obj.id),))
+
+
+def _attacking(state: GameState, ability: TriggeredAbility, attackers: tuple[int, ...],
+               you: int) -> int:
+    """How many of the creatures declared as attackers the ability counts: those matching
+    its filter ("one or more nontoken Vampires you control attack"), else all (CR 508.1)."""
+    if ability.filter is None:
+        return len(attackers)
+    return sum(1 for oid in attackers if matches(state, ability.filter, state.objects[oid], you))
 
 
 def on_tapped(state: GameState, obj: GameObject, tapped: bool) -> None:

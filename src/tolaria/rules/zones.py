@@ -177,3 +177,39 @@ def forget_departed(state: GameState) -> None:
             state.departed.append(i)
         else:
             state.objects.pop(i, None)
+
+
+def revealed_top(state: GameState, obj: GameObject) -> bool:
+    """Is `obj` the top card of a library its owner plays with revealed ("Play with the top
+    card of your library revealed.", CR 401.5)? Every player sees it. A spell is cast in one
+    action here (`tolaria.rules.priority.cast`), so no one can look while the top card
+    changes during casting, as CR 401.5 asks."""
+    from tolaria.data.vocabulary import TOP_OF_LIBRARY_REVEALED
+    from tolaria.rules.layers import controller, static_abilities
+    if obj.zone != "library":
+        return False
+    library = state.players[obj.owner].library
+    if not library or library[-1] != obj.id:
+        return False
+    return any(ability.kind == TOP_OF_LIBRARY_REVEALED and controller(state, source) == obj.owner
+               for source, ability in static_abilities(state))
+
+
+def may_cast_from_top(state: GameState, player: int, obj: GameObject) -> bool:
+    """May `player` cast `obj` from the top of their library: a static ability of theirs
+    lets them cast such spells from there ("You may cast Goblin spells from the top of
+    your library.", CR 601.3)? The card's own characteristics say what spell it would be."""
+    from tolaria.data.vocabulary import CAST_FROM_LIBRARY_TOP
+    from tolaria.rules.layers import characteristics, chars_match, controller, static_abilities
+    if obj.zone != "library" or obj.owner != player:
+        return False
+    library = state.players[player].library
+    if not library or library[-1] != obj.id:
+        return False
+    found = [a for source, a in static_abilities(state)
+             if a.kind == CAST_FROM_LIBRARY_TOP and controller(state, source) == player]
+    if not found:
+        return False
+    chars = characteristics(state, obj)
+    return any(a.filter is None or chars_match(chars, a.filter, player, state.options.teams)
+               for a in found)

@@ -15,6 +15,7 @@ from typing import Any
 from tolaria.cards.oracle import blocking as block_rules
 from tolaria.cards.oracle import (
     choices,
+    command_zone,
     copies,
     curses,
     day_night,
@@ -64,11 +65,13 @@ from tolaria.data.ir import (
 from tolaria.data.mana import parse_cost
 from tolaria.data.vocabulary import (
     AS_THOUGH_FLASH,
+    CAST_FROM_LIBRARY_TOP,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     GOADED,
     MULLIGAN_EXILE_HAND,
     NO_MAXIMUM_HAND_SIZE,
     SKIP_DRAW_STEP,
+    TOP_OF_LIBRARY_REVEALED,
 )
 
 C = {name: construct(name, text) for name, text in (
@@ -123,8 +126,9 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.enters", "When <this / a description> enters (CR 603.6a)"),
     ("trigger.enters_tapped", "Whenever a <description> enters tapped: it entered tapped, "
                               "however it came to (CR 603.6a, 110.5b, 614.1c)"),
-    ("trigger.or_another", "When this or another <description> enters/dies/attacks; when this "
-                           "enters or attacks; blocks or becomes blocked (two triggers)"),
+    ("trigger.or_another", "When this or another <description> enters/dies/attacks (another "
+                           "creature or planeswalker dies: CR 700.4); when this enters or "
+                           "attacks; blocks or becomes blocked (two triggers)"),
     ("trigger.dies", "When <this / a description> dies (CR 700.4)"),
     ("trigger.leaves", "When this permanent leaves the battlefield (CR 603.6c)"),
     ("trigger.combat_player_or_planeswalker", "Whenever this creature deals combat damage to "
@@ -162,6 +166,10 @@ C = {name: construct(name, text) for name, text in (
                          "description matches (CR 609.4, 702.8a)"),
     ("static.skip_draw_step", "Skip your draw step.: its controller's draw steps are skipped "
                               "(CR 614.1b, 614.10)"),
+    ("static.cast_from_library_top", "You may cast <kind> spells from the top of your "
+                                     "library. (CR 601.3)"),
+    ("static.top_of_library_revealed", "Play with the top card of your library revealed.: "
+                                       "every player sees it (CR 401.5)"),
     ("static.rules", "additional land, no maximum hand size, cast as though it had flash, "
                      "can't lose the game, begin the game on the battlefield"),
     ("static.enters_tapped", "this permanent enters tapped (CR 614.1c)"),
@@ -809,6 +817,8 @@ def triggered_line(p: Parser, text: str) -> Line | list[Line]:
     events += graveyard.and_when(p, _event)               # "... and when ..." (CR 603.2)
     p.expect(",")
     cond = graveyard.in_graveyard_if(p)        # "if this card is in your graveyard," (113.6k)
+    if cond is None:
+        cond = command_zone.in_command_zone_if(p)        # "... in the command zone" (113.6b)
     if cond is None and p.accept("if"):
         from tolaria.cards.oracle.conditions import other_than_entering
         cond = other_than_entering(p, _condition(p), events)       # "five other Mountains"
@@ -847,6 +857,8 @@ def _triggered_abilities(p: Parser, events: list[dict[str, Any]], cond: Any,
     if graveyard.from_graveyard_if(p, cond, effects, events) or \
             library.from_graveyard_trigger(effects, events):   # works from the graveyard
         events = [dict(ev, zone="graveyard") for ev in events]         # (CR 113.6k)
+    elif command_zone.works_from_command_zone(p, cond, events):
+        events = command_zone.zoned(events)                            # (CR 113.6b)
     for ev in events:
         if ev["event"] == "state":
             if cond is not None:
@@ -925,15 +937,16 @@ def _event(p: Parser) -> list[dict[str, Any]]:
     elif p.accept("a", "player", "casts"):
         caster = "each"
     if caster is not None:
-        if not (p.accept("a") or p.accept("an")):
+        other = p.accept("another")           # not this card cast (CR 601.2i, 400.7)
+        if not other and not (p.accept("a") or p.accept("an")):
             p.fail()
         flt, plural = phrases.description(p, x_ok=True)   # a count made as it's cast
         if plural or not flt.spell or status_in(flt) or flt.controller is not None or any(
-                n == "X" for _, _, n in flt.compare):
+                n == "X" for _, _, n in flt.compare) or other and flt.other:
             p.fail()
         p.mark(C["trigger.cast"])
         scope.event, scope.event_subject = "cast", "object"
-        flt = replace(flt, spell=False)
+        flt = replace(flt, spell=False, other=other)
         return [{"event": "cast", "whose": caster,
                  "filter": None if flt == ObjectFilter() else flt}]
     other = p.accept("another")
@@ -957,7 +970,7 @@ def _event(p: Parser) -> list[dict[str, Any]]:
             p.fail()
         if not flt.types:
             p.fail()
-        scope.it = None
+        scope.it, scope.event_gone = None, True
         p.mark(C["trigger.dies"])
         return [{"event": "dies", "filter": flt}]
     if p.accept("attacks"):
@@ -974,7 +987,8 @@ def _self_or_another(p: Parser) -> list[dict[str, Any]]:
     object's event, and the same event of another matching object (two triggers that
     never fire for the same event, since "another" leaves this object out). "or another
     nontoken Hydra you control dies": the other's token status as it last existed
-    (CR 603.10a, `triggers._about`); a creature type alone names a creature."""
+    (CR 603.10a, `triggers._about`); a creature type alone names a creature; "or another
+    creature or planeswalker you control dies": either dies (CR 700.4)."""
     flt, plural = permanent_description(p)
     if plural or status_in(replace(flt, token=None)):
         p.fail()
@@ -983,7 +997,9 @@ def _self_or_another(p: Parser) -> list[dict[str, Any]]:
     events = {"enters": "enters", "dies": "dies", "attacks": "attacks"}
     creature = flt.types == frozenset({"Creature"}) or not flt.types and bool(
         flt.subtypes) and all(t in vocabulary.CREATURE_TYPES for t in flt.subtypes)
-    if word not in events or (word != "enters" and not creature):
+    dying = word == "dies" and flt.types == frozenset({"Creature", "Planeswalker"}) \
+        and not flt.subtypes                       # a planeswalker dies too (CR 700.4)
+    if word not in events or (word != "enters" and not creature and not dying):
         p.fail()
     p.scope.event_subject = "object"
     p.scope.it = None if word == "dies" else "event"
@@ -1414,9 +1430,15 @@ def _rules_static(p: Parser) -> StaticAbility:
     if p.accept("you", "have", "no", "maximum", "hand", "size", "."):
         p.mark(C["static.rules"])
         return StaticAbility(kind=NO_MAXIMUM_HAND_SIZE, affects="you")
+    if p.accept("play", "with", "the", "top", "card", "of", "your", "library", "revealed", "."):
+        p.mark(C["static.top_of_library_revealed"])
+        return StaticAbility(kind=TOP_OF_LIBRARY_REVEALED, affects="you")
     if p.accept("you", "may", "cast", "spells", "as", "though", "they", "had", "flash", "."):
         p.mark(C["static.rules"])
         return StaticAbility(kind=AS_THOUGH_FLASH, affects="you")
+    if p.at("you", "may", "cast") and p.peek(3) != "this" and p.keys[-7:] == [
+            "from", "the", "top", "of", "your", "library", "."]:
+        return _cast_from_top(p)
     if p.at("you", "may", "cast") and p.peek(3) != "this":
         return _as_though_flash_for(p)
     if p.accept("you", "can't", "lose", "the", "game", "and", "your", "opponents", "can't",
@@ -1451,6 +1473,18 @@ def _as_though_flash_for(p: Parser) -> StaticAbility:
     p.expect("as", "though", "they", "had", "flash", ".")
     p.mark(C["static.flash_for"])
     return StaticAbility(kind=AS_THOUGH_FLASH, affects="you", filter=flt)
+
+
+def _cast_from_top(p: Parser) -> StaticAbility:
+    """"You may cast Goblin spells from the top of your library." (CR 601.3): the top card,
+    if the spell it would be is one the description matches."""
+    p.expect("you", "may", "cast")
+    flt = _spells(p)
+    if flt is None or flt.chosen or flt.other or flt.name or flt.zone:
+        p.fail()
+    p.expect("from", "the", "top", "of", "your", "library", ".")
+    p.mark(C["static.cast_from_library_top"])
+    return StaticAbility(kind=CAST_FROM_LIBRARY_TOP, affects="you", filter=flt)
 
 
 def _cost_change(p: Parser) -> StaticAbility:

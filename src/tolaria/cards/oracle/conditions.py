@@ -154,9 +154,48 @@ def _devotion(p: Parser) -> Condition:
     return condition("devotion", colors=frozenset(colors), at_most=n - 1)
 
 
+C_TOP_CARD_ABILITIES = construct("static.top_card_abilities", "As long as the top card of your "
+                                 "library is a <card>, this creature has all activated "
+                                 "abilities of that card. (CR 401.5, 613.1f, 611.3a)")
+
+
+def _top_card_abilities(p: Parser, text: str) -> Any:
+    """"As long as the top card of your library is a Goblin card, this creature has all
+    activated abilities of that card." (Conspicuous Snoop): layer 6 (CR 613.1f), the
+    card's abilities, "this creature" in them being the permanent that has them."""
+    p.expect("as", "long", "as", "the", "top", "card", "of", "your", "library", "is")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = description(p, cards=True)
+    if plural or replace(flt, types=frozenset(), subtypes=frozenset(), colors=frozenset(),
+                         more=None) != ObjectFilter() or flt == ObjectFilter():
+        p.fail()
+    p.expect(",")
+    if "Creature" not in p.card.types or not self_ref(p):
+        p.fail()
+    p.expect("has", "all", "activated", "abilities", "of", "that", "card", ".")
+    p.mark(C_TOP_CARD_ABILITIES)
+    from tolaria.cards.oracle import abilities
+    return abilities.Line("static", StaticAbility(
+        kind="continuous", affects="self", text=text,
+        parts=(layer_effect("6", "add_library_top_abilities"),),
+        condition=condition("library_top", filter=flt)))
+
+
+def _library_top(p: Parser) -> Condition:
+    """"the top card of your library is black": that card's colour, read where it is
+    (CR 401.5: it is revealed, or the condition's card is known to the engine alone)."""
+    p.expect("the", "top", "card", "of", "your", "library", "is")
+    color = COLOR_WORDS.get(p.next().key)
+    if color is None:
+        p.fail()
+    p.mark(C_LIBRARY_TOP)
+    return condition("library_top", filter=ObjectFilter(colors=frozenset({color})))
+
+
 def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
     return p.choice(_this_turn, _more_than, _different_powers, _control, _have, _graveyard,
-                    _devotion, _library,
+                    _devotion, _library, _library_top,
                     _your_turn, _opponent, _total_power, _a_player, _monarch, _day_night,
                     _source_was,
                     _last_turn,
@@ -474,9 +513,12 @@ def _your_turn(p: Parser) -> Condition:
 
 def _opponent(p: Parser) -> Condition:
     """"an opponent has three or more poison counters", "an opponent has eight or more
-    cards in their graveyard"."""
+    cards in their graveyard", "an opponent has 10 or less life" (CR 119.1)."""
     p.expect("an", "opponent", "has")
     n = number(p)
+    if p.accept("or", "less", "life"):
+        p.mark(C_OPPONENT)
+        return condition("opponent_life", at_most=n)
     p.expect("or", "more")
     if p.accept("poison", "counters"):
         p.mark(C_OPPONENT)
@@ -486,6 +528,8 @@ def _opponent(p: Parser) -> Condition:
     return condition("opponent_graveyard", at_least=n)
 
 
+C_LIBRARY_TOP = construct("condition.library_top", "the top card of your library is <colour> "
+                          "(CR 401.5, 105.2, 611.3a)")
 C_CAST_IT = construct("condition.cast_it", "if you cast it [from your hand]: this permanent "
                       "was a spell you cast (CR 601.2, 603.4)")
 
@@ -621,6 +665,11 @@ def conditional_static(p: Parser, text: str) -> Any:
     if p.at("if"):                  # kicked, mana spent (adamant), or enters tapped if
         return p.attempt(_kicked_enters, text) or p.attempt(_tapped_if, text) or \
             mana_rules.spent_enters(p, text)
+    if p.at("as", "long", "as", "the", "top", "card", "of", "your", "library", "is", "a") or \
+            p.at("as", "long", "as", "the", "top", "card", "of", "your", "library", "is", "an"):
+        found = p.attempt(_top_card_abilities, text)
+        if found is not None:
+            return found
     if p.accept("as", "long", "as"):
         cond = p.attempt(condition_before_comma, True) or condition_phrase(p, it_self=True)
         p.expect(",")

@@ -199,6 +199,12 @@ def cost_part(p: Parser, parts: dict[str, Any], activation: bool = True) -> bool
         parts["sacrifice"] = parts.get("sacrifice", ()) + (ObjectFilter(token=True),)
         p.mark(C_TOKEN_ENERGY)
         return True
+    if p.at("pay", "life", "equal", "to") and "life_per" not in parts:
+        found = p.attempt(_life_per)
+        if found is None:
+            return False
+        parts["life_per"] = found
+        return True
     if p.at("pay") and p.peek(1) in ("two", "three", "four", "five", "six", "seven", "eight",
                                      "ten") and p.peek(2) == "{E}":
         p.i += 1
@@ -292,6 +298,33 @@ def paid_mana(p: Parser) -> str:
 
 
 _COST_VERBS = frozenset({"pay", "discard", "sacrifice", "exile", "tap", "return"})
+
+
+C_LIFE_PER = construct("cost.life_equal_to", "Pay life equal to <quantity>: counted as the "
+                       "ability is activated (CR 119.4, 601.2f, 602.2b)")
+
+
+def _life_per(p: Parser) -> tuple[Any, ...]:
+    """"Pay life equal to the number of colors in your commanders' color identity"."""
+    p.expect("pay", "life", "equal", "to")
+    found = commander_colors(p)
+    p.mark(C_LIFE_PER)
+    return found
+
+
+C_COMMANDER_COLORS = construct("quantity.commander_colors", "the number of colors in your "
+                               "commander's / commanders' color identity (CR 903.4, 702.124c)")
+
+
+def commander_colors(p: Parser) -> tuple[Any, ...]:
+    """"the number of colors in your commanders' color identity": partners' together
+    (CR 702.124c); none without a commander (CR 903.4f)."""
+    p.expect("the", "number", "of", "colors", "in", "your")
+    if not (p.accept("commanders", "'s") or p.accept("commander", "'s")):
+        p.fail()
+    p.expect("color", "identity")
+    p.mark(C_COMMANDER_COLORS)
+    return ("commander_colors",)
 
 
 def _sacrifice_part(p: Parser) -> tuple[ObjectFilter, ...]:

@@ -1689,8 +1689,9 @@ def _object_clause(p: Parser) -> list[Effect]:
         return p.attempt(durations.no_untap_while, subject) or limits.no_next_untap(
             p, subject)                                  # CR 502.3, 611.2b
     if p.at("attacks", "this") or p.at("can", "attack", "this"):
+        until = limits.attack_until(p)
         return [effect("continuous", parts=limits.attack_this_turn(p), target=subject,
-                       until="end of turn")]             # CR 508.1d, 702.3b
+                       until=until)]                     # CR 508.1d, 702.3b
     if p.at("can", "block", "an", "additional") or p.at("can", "block", "any"):
         return [effect("continuous", parts=limits.timed_restriction(p), target=subject,
                        until="end of turn")]             # CR 509.1a
@@ -1716,8 +1717,9 @@ def _object_clause(p: Parser) -> list[Effect]:
                                 until="end of turn")]
     elif p.at("and", "can", "attack", "this") or p.at("and", "attacks", "this"):
         p.i += 1
+        until = limits.attack_until(p)
         found = found + [effect("continuous", parts=limits.attack_this_turn(p),
-                                target=subject, until="end of turn")]
+                                target=subject, until=until)]
     elif p.at("and", "can", "block"):
         p.i += 1
         found = found + [effect("continuous", parts=limits.timed_restriction(p),
@@ -2061,8 +2063,9 @@ def _group_clause(p: Parser) -> list[Effect]:
     if p.at("have", "base") or p.at("has", "base"):
         return animation.group_base(p, flt)               # CR 613.4b, 611.2c
     if p.at("attack", "this"):
+        until = limits.attack_until(p)
         return [effect("continuous_all", parts=limits.attack_this_turn(p), filter=flt,
-                       until="end of turn")]             # CR 508.1d
+                       until=until)]                     # CR 508.1d
     if p.at("loses" if one else "lose"):
         return granted.group_keyword_loss(p, flt, one)   # CR 613.1f, 611.2c
     if p.at("block", "this") or p.at("blocks", "this"):

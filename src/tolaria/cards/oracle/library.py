@@ -82,6 +82,13 @@ C = {name: construct(name, text) for name, text in (
                            "you skip your next [N] turn(s) (CR 614.10)"),
     ("library.token_copy", "create a token that's a copy of <object> (CR 707.2, 111.1)"),
     ("library.populate", "populate (CR 701.30)"),
+    ("library.search_to_top", "search your library for any number of <cards>, reveal them, "
+                              "then shuffle and put those cards on top in any order "
+                              "(CR 701.19b, 701.20a, 401.4)"),
+    ("library.owner_shuffles_reveals", "The owner of target permanent shuffles it into their "
+                                       "library, then reveals the top card of their library. "
+                                       "If it's a <card>, they put it onto the battlefield. "
+                                       "(CR 108.3, 701.20a, 701.16a)"),
     ("library.to_library", "put <card in a graveyard / permanent> on the bottom of / on top "
                            "of its owner's / your library / second from the top; <object>'s "
                            "owner puts it on their choice of the top or bottom (CR 401.4)"),
@@ -414,6 +421,11 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
     if not plural and p.accept("then", shuffle_, "and", put_) and (
             p.accept("that", "card") or p.accept("the", "card")):
         p.expect("on", "top")
+        where = {"to": "top"}
+    elif plural and reveal and p.accept("then", shuffle_, "and", put_):
+        _pronoun(p, plural)                    # "those cards on top in any order" (401.4)
+        p.expect("on", "top", "in", "any", "order")
+        p.mark(C["library.search_to_top"])
         where = {"to": "top"}
     else:
         p.expect(put_)
@@ -1291,6 +1303,37 @@ def _their_top_card(p: Parser, who: Any) -> list[Effect]:
                    otherwise=False, who=who)]
 
 
+def _owner_shuffles_reveals(p: Parser) -> list[Effect]:
+    """"The owner of target permanent shuffles it into their library, then reveals the top
+    card of their library. If it's a permanent card, they put it onto the battlefield."
+    (Chaos Warp): the permanent's owner (CR 108.3) shuffles it in (CR 701.20a), then reveals
+    their top card (CR 701.16a) and puts a matching card onto the battlefield under their
+    control. A token is no card (CR 108.2)."""
+    from tolaria.cards.oracle.phrases import target
+    p.expect("the", "owner", "of")
+    t = target(p)
+    spec = p.scope.targets[t]
+    if spec.objects is None or spec.players is not None or spec.objects.spell or \
+            spec.objects.zone:
+        p.fail()
+    p.expect("shuffles", "it", "into", "their", "library", ",", "then", "reveals", "the",
+             "top", "card", "of", "their", "library", ".", "if", "it", "'s")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = _cards(p)
+    if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    p.expect(",", "they", "put", "it", "onto", "the", "battlefield")
+    if not p.at("."):
+        p.fail()
+    p.scope.it = None
+    p.mark(C["library.owner_shuffles_reveals"])
+    first = (("may", False), ("reveal", False), ("to", "battlefield"))
+    return [effect("shuffle_in", target=t),
+            effect("top_card", look=False, filter=replace(flt, token=False), first=first,
+                   second=(), otherwise=False, who=("owner", t))]
+
+
 def _all_permanents(p: Parser) -> Any:
     """"all creatures", "all nonland permanents", "all other creatures" (a group)."""
     from tolaria.cards.oracle.instructions import group_after_all
@@ -2069,7 +2112,7 @@ IMPERATIVES = {"proliferate": _proliferate, "look": _look, "exile": _exile,
                                             _search_revealed_name),
                "clash": _clash, "tap": lambda p: _tap_or_untap(p, False)}
 # Tried after the core rule for that word (the core one reads a narrower form, kept).
-IMPERATIVES_AFTER = {"choose": _play_exiled_free, "search": lambda p: p.choice(_search, _search_pile), "put": lambda p: p.choice(_put, _all_to_bottom), "the": _exiled_card_cast, "that": _oath,
+IMPERATIVES_AFTER = {"choose": _play_exiled_free, "search": lambda p: p.choice(_search, _search_pile), "put": lambda p: p.choice(_put, _all_to_bottom), "the": lambda p: p.choice(_exiled_card_cast, _owner_shuffles_reveals), "that": _oath,
                      "return": lambda p: p.choice(_from_graveyard, _own_death, _dead_card,
                                                   _return_all, _exiled_card,
                                                   _grave_to_owner)}

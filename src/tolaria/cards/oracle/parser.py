@@ -76,6 +76,9 @@ class Scope:
     event: str = ""
     event_subject: str = ""       # "self", "object" or "player": what the event is about
     self_gone: bool = False       # a dies/leaves trigger of its own: "it" is last known info
+    # "Whenever a creature an opponent controls dies": the one object of the event is gone;
+    # only what it was is readable ("its controller", CR 603.10a, 608.2h)
+    event_gone: bool = False
     x_cost: bool = False          # {X} in an activated ability's cost: "X" is its value
     choices: tuple[str, ...] = ()  # "Choose a color." read: what "the chosen ..." can mean
     earlier: tuple[Any, ...] = ()  # a spell's earlier lines' instructions (`riders.earlier`)

@@ -918,6 +918,11 @@ C_DEFENDING = construct("phrase.defending_player", "defending player [discards a
                         "creature attacks (CR 506.2, 508.1b)")
 
 
+C_GONE_CONTROLLER = construct("phrase.dead_creature_controller", "Whenever a <creature> dies, "
+                              "its controller ...: its controller as it last existed "
+                              "(CR 603.10a, 608.2h)")
+
+
 def player_ref(p: Parser) -> Any:
     """Who does something: "you", "target player", "each opponent", "its controller"..."""
     key = p.peek()
@@ -940,6 +945,9 @@ def player_ref(p: Parser) -> Any:
         return "each"
     if p.accept("each", "opponent"):
         return "opponents"
+    if p.scope.event_gone and p.scope.it is None and p.accept("its", "controller"):
+        p.mark(C_GONE_CONTROLLER)          # as it last existed (CR 603.10a, 608.2h)
+        return ("controller", "event")
     if p.accept("its", "controller"):
         return ("controller", it_ref(p, word=True))
     if p.scope.event == "attacks" and p.scope.kind == "triggered" and p.accept(

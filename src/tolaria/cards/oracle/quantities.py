@@ -984,12 +984,38 @@ def static_for_each(p: Parser, self_static: bool = False, attached: str = ""
         p.i += 6
         p.mark(C_ITS)
         return ("its_counters", kind)
+    if p.at("for", "each", "other") and "shares" in p.keys[p.i:p.i + 10]:
+        found = p.attempt(_its_kin)
+        if found is not None:
+            return found
     per = for_each(p, static=True)
     if _other(per) and not self_static and not (
             attached and per[0] == "count" and per[1].types and not per[1].any_of
             and not per[1].subtypes and attached not in per[1].types):
         p.fail()                          # (`_other_is_source`: the source can be counted)
     return per
+
+
+C_ITS_KIN = construct("quantity.its_kin", "<permanents> get +N/+N for each other creature on "
+                      "the battlefield that shares at least one creature type with it: "
+                      "counted for each permanent affected (CR 205.3m, 611.3a, 702.73a)")
+
+
+def _its_kin(p: Parser) -> tuple[Any, ...]:
+    """"for each other creature on the battlefield that shares at least one creature type
+    with it" (Coat of Arms): "it" is each permanent the ability affects, "other" other than
+    it (`tolaria.rules.quantities.evaluate_in_layers`)."""
+    from tolaria.data.vocabulary import SHARES_CREATURE_TYPE
+    p.expect("for", "each", "other")
+    flt, plural = phrases.permanent_description(p)
+    if plural or flt != ObjectFilter(types=frozenset({"Creature"})):
+        p.fail()
+    p.expect("on", "the", "battlefield", "that", "shares")
+    if not p.accept("at", "least", "one"):
+        p.expect("a")
+    p.expect("creature", "type", "with", "it")
+    p.mark(C_ITS_KIN)
+    return (SHARES_CREATURE_TYPE, flt, "affected")
 
 
 def static_pump(p: Parser, power: int, toughness: int, per: tuple[Any, ...]) -> Any:

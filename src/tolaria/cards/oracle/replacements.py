@@ -59,6 +59,7 @@ from tolaria.data.ir import (
     ReplacementSpec,
     StaticAbility,
     effect,
+    token_def,
 )
 from tolaria.data.vocabulary import EXILED_NOT_BURIED
 
@@ -77,6 +78,9 @@ C_LIFE = construct("static.life_gain_mod", "If you would gain life, you gain twi
 C_DIES = construct("static.dies_exile", "If this creature / a <permanent> / a creature "
                    "dealt damage by this creature this turn would die, exile it instead "
                    "(CR 614.1a, 700.4)")
+C_DIES_CREATE = construct("static.dies_exile_create", "If a nontoken <permanent> would die, "
+                          "instead exile that card and create <tokens> (CR 614.1a, 614.6, "
+                          "700.4)")
 C_DIES_THIS_WAY = construct("effect.exile_if_damaged_dies", "If a creature dealt damage this "
                             "way / by <this spell> / If a <permanent> would die this turn, "
                             "exile it instead (CR 614.1a, 700.4)")
@@ -724,9 +728,31 @@ def _dies(p: Parser) -> ReplacementSpec:
             by = "self" if self_ref(p) else attached_ref(p)
             p.expect("this", "turn")
             scope = replace(scope, damaged_by=by)
-    p.expect("would", "die", ",", "exile", "it", "instead")
+    p.expect("would", "die", ",")
+    if p.accept("instead", "exile", "that", "card", "and"):
+        if scope.permanents is None or scope.permanents.token is not False:
+            p.fail()                        # "that card": a nontoken one (CR 111.1)
+        return _dies_and_create(p, scope)
+    p.expect("exile", "it", "instead")
     p.mark(C_DIES)
     return ReplacementSpec("dies_mod", "exile", scope=scope)
+
+
+def _dies_and_create(p: Parser, scope: EventScope) -> ReplacementSpec:
+    """"..., instead exile that card and create a 2/2 black Zombie creature token": the
+    modified event is both (CR 614.1a, 614.6); the source's controller creates them."""
+    from tolaria.cards.oracle.tokens import create
+    made = create(p)
+    if len(made) != 1 or made[0].op != "create_tokens" or not isinstance(
+            made[0].get("count"), int) or made[0].get("size") is not None or made[0].get(
+            "who", "you") != "you" or set(dict(made[0].params)) - {"count", "spec", "card"}:
+        p.fail()
+    card = made[0].get("card")
+    if card is None:
+        card = token_def(dict(made[0].get("spec")))
+    p.mark(C_DIES_CREATE)
+    return ReplacementSpec("dies_mod", "exile", scope=scope, token=card,
+                           token_count=made[0].get("count"))
 
 
 def exile_if_leaves(p: Parser) -> list[Effect]:

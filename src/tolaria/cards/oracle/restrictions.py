@@ -626,19 +626,36 @@ def extra_land_this_turn(p: Parser) -> list[Effect]:
 C_ATTACK_TURN = construct("effect.attack_this_turn", "<object or group> attacks this turn if "
                           "able / can attack this turn as though it didn't have defender "
                           "(CR 508.1d, 702.3b, 611.2a)")
+C_ATTACK_COMBAT = construct("effect.attack_this_combat", "<object or group> attacks this "
+                            "combat if able: until the end of this combat (CR 508.1d, "
+                            "511.3, 611.2a)")
+
+
+def attack_until(p: Parser) -> str:
+    """How long "attacks this turn / this combat if able" lasts, read before the phrase."""
+    at = p.keys[p.i:p.i + 4]
+    return "end of combat" if at[:3] in (["attacks", "this", "combat"], [
+        "attack", "this", "combat"]) else "end of turn"
 
 
 def attack_this_turn(p: Parser) -> tuple[Any, ...]:
-    """"attacks this turn if able" / "can attack this turn as though it didn't have
-    defender": the rule, granted until end of turn."""
+    """"attacks this turn / this combat if able" / "can attack this turn as though it didn't
+    have defender": the rule, granted until end of turn or combat (`attack_until`)."""
     if p.accept("can", "attack", "this", "turn", "as", "though", "it", "didn't", "have",
                 "defender"):
         found = DESPITE_DEFENDER
     else:
         if not (p.accept("attacks") or p.accept("attack")):
             p.fail()
-        p.expect("this", "turn", "if", "able")
+        if p.accept("this", "combat", "if", "able"):
+            p.mark(C_ATTACK_COMBAT)
+        else:
+            p.expect("this", "turn", "if", "able")
+            p.mark(C_ATTACK_TURN)
         found = "must_attack"
+        restrict = StaticAbility(kind="restrict", affects="self",
+                                 restrictions=frozenset({found}))
+        return (layer_effect("6", "add_abilities", abilities=(restrict,)),)
     p.mark(C_ATTACK_TURN)
     restrict = StaticAbility(kind="restrict", affects="self", restrictions=frozenset({found}))
     return (layer_effect("6", "add_abilities", abilities=(restrict,)),)

@@ -57,6 +57,8 @@ C = {name: construct(name, text) for name, text in (
                                       "504.1)"),
     ("trigger.you_attack", "Whenever you attack / one or more creatures you control attack "
                            "(CR 508.3d)"),
+    ("trigger.some_attack", "Whenever one or more <creatures> you control attack: one or "
+                            "more matching attackers declared (CR 508.1, 508.3d)"),
     ("trigger.transforms_into", "When this creature [enters or] transforms into <this face> "
                                 "(CR 701.28e, 712.18)"),
     ("trigger.face_up", "When this creature is turned face up (CR 702.37e, 708.8)"),
@@ -148,7 +150,7 @@ def _player_event(p: Parser) -> list[Event]:
     if p.accept("one", "or", "more", "+1/+1", "counters", "are", "put", "on"):
         return _counters_put(p)
     if p.at("one", "or", "more"):
-        found = p.attempt(_batch)
+        found = p.attempt(_batch) or p.attempt(_some_attack)
         if found is not None:
             return found
     if p.at("you", "sacrifice") or p.at("a", "player", "sacrifices") or p.at(
@@ -290,6 +292,23 @@ def _batch(p: Parser) -> list[Event]:
     p.scope.it, p.scope.event_subject = None, "player"
     p.mark(C["trigger.batch"])
     return [{"event": "batch_combat_damage_player", "filter": flt}]
+
+
+def _some_attack(p: Parser) -> list[Event]:
+    """"Whenever one or more nontoken Vampires you control attack": once for the declaration,
+    if at least one attacker declared matches (CR 508.1, 508.3d)."""
+    p.expect("one", "or", "more")
+    flt, plural = description(p)
+    creature = flt.types == frozenset({"Creature"}) or not flt.types and bool(
+        flt.subtypes) and all(t in vocabulary.CREATURE_TYPES for t in flt.subtypes)
+    plain = flt == ObjectFilter(types=flt.types, controller="you")    # `trigger.you_attack`
+    if not plural or not creature or plain or flt.controller != "you" or flt.spell or \
+            flt.other or status_in(replace(flt, token=None)):
+        p.fail()
+    p.expect("attack")
+    p.scope.it = None
+    p.mark(C["trigger.some_attack"])
+    return [{"event": "you_attack", "whose": "you", "count": 1, "filter": flt}]
 
 
 def _sacrifice(p: Parser) -> list[Event]:

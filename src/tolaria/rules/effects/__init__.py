@@ -241,6 +241,10 @@ def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
             return [ref[1]]                          # controller": a player was chosen
         chars = referenced(state, item, who[1])
         return [chars.controller] if chars is not None else []
+    if isinstance(who, tuple) and who[0] == "owner":          # "the owner of target
+        ref = target_ref(item, who[1])                         # permanent" (CR 108.3)
+        obj = state.objects.get(ref[1]) if ref is not None and ref[0] == "object" else None
+        return [obj.owner] if obj is not None else []
     if isinstance(who, tuple) and who[0] == "player_or_controller":   # "that player or that
         ref = target_ref(item, who[1])                   # planeswalker's controller" (115.4)
         if ref is not None and ref[0] == "player":

@@ -306,7 +306,9 @@ def _search(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
         state.rng.shuffle(library)
         library.extend(kept)                               # "then shuffle and put it on top"
         state.say(f"{player.name} shuffles their library", "701.20a")
-        if kept:
+        if len(kept) > 1:
+            state.say(f"{player.name} puts the revealed cards on top of their library", "401.4")
+        elif kept:
             state.say(f"{player.name} puts {'the revealed card' if eff.get('reveal') else 'a card'}"
                       " on top of their library", "401.4")
     state.changed()
@@ -356,12 +358,29 @@ def _find(state: GameState, item: GameObject, eff: Effect, searcher: int, replie
     return found
 
 
+def _top_order(state: GameState, item: GameObject, searcher: int, found: list[int],
+               replies: list[Any]) -> list[Any] | Decision:
+    """"then shuffle and put those cards on top in any order": the searcher chooses their
+    order, top card first (CR 401.4); `found` is left bottom first, as they go on top."""
+    order: list[int] = []
+    while len(order) < len(found) - 1:
+        if not replies:
+            return Decision("choose", searcher,
+                            options=tuple(o for o in found if o not in order),
+                            prompt=f"{current_name(state, item)}: choose the next card from "
+                                   "the top down (CR 401.4)")
+        order.append(replies.pop(0))
+    order += [o for o in found if o not in order]
+    found[:] = list(reversed(order))
+    return []
+
+
 def _placed(state: GameState, item: GameObject, eff: Effect, searcher: int, found: list[int],
             replies: list[Any]) -> list[Any] | Decision:
     """The events putting the found cards where the effect says ("top": none, they stay)."""
     where = eff.get("to")
     if where == "top":
-        return []
+        return _top_order(state, item, searcher, found, replies)
     if where == "opponent_chooses":
         return _opponent_chose(state, item, eff, searcher, found, replies)
     if where != "split" or not found:
