@@ -747,6 +747,8 @@ def _destroy(p: Parser) -> list[Effect]:
         flt = listed or (replace(flt, other=True) if other else flt)   # "artifacts,
         joined = p.attempt(mass.joined_types, flt) if p.at("and") else None  # creatures,
         flt = joined or flt                           # and enchantments" / "A and B"
+        if p.at("except", "for"):
+            flt = mass.except_for(p, flt)
         p.scope.them = flt
         p.mark(C["effect.destroy_all"])
         return [effect("destroy_all", filter=flt, no_regenerate=False)]
@@ -1253,6 +1255,8 @@ def _look(p: Parser) -> list[Effect]:
         p.expect("put", "the", "rest")
         if take == "any":
             p.mark(C["effect.look_reveal_any"])
+    elif p.at("put", "one", "of", "them", "into", "your", "graveyard", ".") and not x:
+        return _look_one_to_graveyard(p, n)
     else:
         p.expect("put")
         up_to = p.accept("up", "to")           # "up to one": none at all may be taken
@@ -1289,6 +1293,21 @@ def _look(p: Parser) -> list[Effect]:
     p.mark(C["effect.look_at_top"])
     return [effect("look_at_top", amount=n, take=take, filter=flt, reveal=flt is not None,
                    rest=rest)]
+
+
+C_LOOK_ONE_TO_GRAVEYARD = construct("effect.look_one_to_graveyard", "look at the top N "
+                                    "cards of your library. Put one of them into your "
+                                    "graveyard.: the others stay on top, in their order "
+                                    "(CR 401.4)")
+
+
+def _look_one_to_graveyard(p: Parser, n: int) -> list[Effect]:
+    """"Put one of them into your graveyard." and nothing said of the others: they stay
+    where they are, on top of the library (Jace, the Living Guildpact)."""
+    p.expect("put", "one", "of", "them", "into", "your", "graveyard")
+    p.mark(C_LOOK_ONE_TO_GRAVEYARD)
+    return [effect("look_at_top", amount=n, take=1, to="graveyard", filter=None,
+                   reveal=False, rest="top")]
 
 
 def _win_if_x_covers_library(p: Parser, before: list[Effect]) -> list[Effect]:

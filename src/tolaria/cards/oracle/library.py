@@ -726,6 +726,8 @@ def _from_hand(p: Parser, may: bool) -> list[Effect]:
     """"You may put a land card from your hand onto the battlefield [tapped]": not playing
     it (CR 305.4); a choice of a matching card, not a target."""
     p.expect("put")
+    if p.at("any", "number", "of"):
+        return _any_from_hand(p, may)
     if not (p.accept("a") or p.accept("an")):
         p.fail()
     flt, plural = _cards(p, counted=True)                 # counted as it resolves (608.2h)
@@ -736,6 +738,25 @@ def _from_hand(p: Parser, may: bool) -> list[Effect]:
     p.scope.it = None                     # what it moved is a new object (CR 400.7)
     p.mark(C["library.from_hand"])
     return [effect("put_from_hand", filter=flt, may=may, tapped=tapped)]
+
+
+C_ANY_FROM_HAND = construct("library.from_hand_any", "put any number of <cards> from your "
+                            "hand onto the battlefield [tapped]: as many as the player "
+                            "chooses, entering at once; not playing them (CR 305.4, 110.2)")
+
+
+def _any_from_hand(p: Parser, may: bool) -> list[Effect]:
+    """"Put any number of land cards from your hand onto the battlefield tapped." (Wrenn
+    and Seven): none at all may be chosen, so "you may" adds nothing."""
+    p.expect("any", "number", "of")
+    flt, plural = _cards(p)
+    if not plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    p.expect("from", "your", "hand", "onto", "the", "battlefield")
+    tapped = p.accept("tapped")
+    p.scope.it = None
+    p.mark(C_ANY_FROM_HAND)
+    return [effect("put_from_hand", filter=flt, may=True, tapped=tapped, count="any")]
 
 
 def all_from_hand(p: Parser) -> list[Effect]:

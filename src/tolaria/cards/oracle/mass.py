@@ -174,6 +174,40 @@ def all_other(p: Parser) -> bool:
     return True
 
 
+C_EXCEPT_FOR = construct("mass.except_for", "<mass instruction> all <group> except for "
+                         "<types / subtypes / tokens>[, ...] and <...>: the group without "
+                         "permanents of any of those kinds (CR 608.2h, 205.3)")
+
+
+def except_for(p: Parser, flt: ObjectFilter) -> ObjectFilter:
+    """After a group: "except for lands and tokens" / "except for artifacts, lands, and
+    Phyrexians": the group less every permanent that is any one of those; each a bare
+    plural card type, creature type or "tokens"."""
+    p.expect("except", "for")
+    types, subtypes, token = set(flt.not_types), set(flt.not_subtypes), flt.token
+    while True:
+        if p.accept("tokens"):
+            if token is not None:
+                p.fail()
+            token = False
+        else:
+            more, plural = permanent_description(p)
+            bare = ObjectFilter(types=more.types, subtypes=more.subtypes)
+            if not plural or more != bare or len(more.types) + len(more.subtypes) != 1:
+                p.fail()
+            types |= more.types
+            subtypes |= more.subtypes
+        if p.at("."):
+            break
+        if not (p.accept(",", "and") or p.accept("and")):
+            p.expect(",")
+    if types & flt.types or subtypes & flt.subtypes:
+        p.fail()
+    p.mark(C_EXCEPT_FOR)
+    return replace(flt, not_types=frozenset(types), not_subtypes=frozenset(subtypes),
+                   token=token)
+
+
 C_WHO_CANT = construct("mass.each_who_cant", "each player/opponent sacrifices <a permanent> / "
                        "discards a card. Each player/opponent who can't discards a card / loses "
                        "N life. / For each opponent who can't, <instruction>.: the players "

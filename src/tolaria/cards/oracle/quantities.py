@@ -123,7 +123,7 @@ NUMBER_OF = ("number_of",)            # "a number of" until "equal to" says how 
 # Effects whose amount may be "for each": the param that holds the number.
 SCALABLE = {"damage": "amount", "damage_players": "amount", "damage_each": "amount",
             "draw": "amount", "gain_life": "amount", "lose_life": "amount", "mill": "amount",
-            "put_counters": "amount", "create_tokens": "count"}
+            "put_counters": "amount", "counters_each": "amount", "create_tokens": "count"}
 
 # Effects whose handlers count a quantity as they resolve (`tolaria.rules.effects.amount`).
 COUNTED_OPS = frozenset(SCALABLE) | {"pump_count", "pump_all_count", "discard",

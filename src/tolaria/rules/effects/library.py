@@ -1302,6 +1302,8 @@ def _put_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
                     if matches(state, flt, state.objects[o], who))
     if not options:
         return None
+    if eff.get("count") == "any":
+        return _put_any_from_hand(state, item, eff, answer, options)
     if answer is None and (eff.get("may") or len(options) > 1):
         return Decision("choose", who, options=options + (("nothing",) if eff.get("may")
                                                           else ()),
@@ -1313,6 +1315,30 @@ def _put_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
         return None
     return _happen(state, entering(state, state.objects[chosen], who, eff.get("tapped", False),
                                    replies))
+
+
+def _put_any_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any,
+                       options: tuple[int, ...]) -> Decision | None:
+    """"Put any number of land cards from your hand onto the battlefield": the controller
+    picks them one at a time ("nothing" to stop); they enter at once (CR 110.2)."""
+    who = item.controller
+    replies = list(answer or ())
+    chosen: list[int] = []
+    while len(chosen) < len(options):
+        if not replies:
+            return Decision("choose", who, options=tuple(
+                o for o in options if o not in chosen) + ("nothing",),
+                prompt=f"{current_name(state, item)}: choose another card to put onto the "
+                       "battlefield")
+        reply = replies.pop(0)
+        if reply == "nothing":
+            break
+        chosen.append(reply)
+    chosen = [o for o in chosen if state.objects[o].zone == "hand"]
+    if not chosen:
+        return None
+    return _happen(state, *(entering(state, state.objects[o], who, eff.get("tapped", False),
+                                     replies) for o in chosen))
 
 
 # -- kinship: look at the top card, reveal it if it shares a creature type ----------------------

@@ -322,7 +322,7 @@ def _look_at_top(state: GameState, item: GameObject, eff: Effect, answer: Any
         if not replies:
             return Decision("choose", who, options=options,
                             prompt=f"{current_name(state, item)}: choose a card to put into your "
-                                   "hand")
+                                   + ("graveyard" if eff.get("to") == "graveyard" else "hand"))
         reply = replies.pop(0)
         if reply == "nothing":
             break
@@ -344,6 +344,10 @@ def _look_at_top(state: GameState, item: GameObject, eff: Effect, answer: Any
         state.rng.shuffle(bottom)
     if eff.get("to") == "top":            # the taken cards stay on top (CR 401.4)
         return put_looked_cards(state, player, [], rest, bottom, eff)
+    if eff.get("to") == "graveyard":      # the others stay on top, as they were
+        return put_looked_cards(state, player, [events.ZoneChange(
+            oid, "graveyard", text=f"{player.name} puts {state.objects[oid].name} into their "
+                                   "graveyard", rules=()) for oid in taken], [], [], eff)
     to_hand = []
     for oid in taken:
         card = state.objects[oid]
