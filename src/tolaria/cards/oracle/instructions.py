@@ -1974,8 +1974,8 @@ def group(p: Parser) -> ObjectFilter:
         if p.tokens[max(0, noun)].key not in phrases.SUBTYPE_WORDS:
             p.fail()
     if plural and (p.at(",") or p.at("and")):
-        flt = p.attempt(mass.type_list, flt) or flt    # "Artifacts, creatures, and lands"
-    if other:
+        flt = p.attempt(mass.type_list, flt) or p.attempt(mass.subtype_list, flt) or flt
+    if other:                                          # "Artifacts, creatures, and lands"
         flt = replace(flt, other=True)
     p.scope.them = flt
     return flt

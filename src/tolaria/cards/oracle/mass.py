@@ -57,6 +57,25 @@ def type_list(p: Parser, flt: ObjectFilter) -> ObjectFilter:
     return replace(last, types=frozenset(types | last.types))
 
 
+C_SUBTYPE_LIST = construct("mass.subtype_list", "<subtypes> and <subtypes> [you control]: "
+                           "one group of either subtype, the words after the last said of "
+                           "both (CR 205.3, 608.2h)")
+
+
+def subtype_list(p: Parser, flt: ObjectFilter) -> ObjectFilter:
+    """After a bare plural subtype ("Employees"): "and Dogs you control": one group of
+    either subtype, described by the words after the last one."""
+    if flt != ObjectFilter(subtypes=flt.subtypes) or len(flt.subtypes) != 1:
+        p.fail()
+    p.expect("and")
+    last, plural = permanent_description(p)
+    if not plural or len(last.subtypes) != 1 or last.types or last.any_of or \
+            last.subtypes == flt.subtypes:
+        p.fail()
+    p.mark(C_SUBTYPE_LIST)
+    return replace(last, subtypes=flt.subtypes | last.subtypes)
+
+
 def damage_also(p: Parser, flt: ObjectFilter) -> tuple[ObjectFilter, ObjectFilter | None]:
     """After "each <group>": "and each planeswalker" / "and each blocking creature", a
     second group dealt the same damage at once (CR 120.2); or "and planeswalker [you don't

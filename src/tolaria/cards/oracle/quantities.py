@@ -757,8 +757,8 @@ def x_values(p: Parser, key: str, spell_x: bool = False) -> tuple[Any, Any]:
         p.fail()
     if where_x_ahead(p):
         x: Any = WHERE_X
-    elif spell_x and p.scope.kind == "spell" and p.card.x_cost:
-        x = "X"
+    elif spell_x and (p.scope.kind == "spell" and p.card.x_cost or p.scope.x_cost):
+        x = "X"                               # a spell's or an activation's ({X}, [−X]) X
     else:
         p.fail()
     power, toughness = key.split("/")
