@@ -747,6 +747,8 @@ def target(p: Parser, plural: bool = False, other: bool = False,
     elif p.accept("player", "or", "planeswalker"):
         spec = TargetSpec(players="any", objects=ObjectFilter(
             types=frozenset({"Planeswalker"})), text="target player or planeswalker")
+    elif p.at("creature", "or", "player"):
+        spec = targeting.creature_or_player(p)
     elif p.accept("opponent", "or", "planeswalker"):
         spec = TargetSpec(players="opponent", objects=ObjectFilter(
             types=frozenset({"Planeswalker"})), text="target opponent or planeswalker")

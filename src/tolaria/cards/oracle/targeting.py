@@ -1023,3 +1023,17 @@ def total_mana_value(p: Parser) -> int:
         return -1
     p.mark(C_TOTAL)
     return int(tok.key)
+
+
+C_CREATURE_OR_PLAYER = construct("target.creature_or_player", "target creature or player: a "
+                                 "creature or a player, not a planeswalker (older wording "
+                                 "kept on some cards; CR 115.1, 115.4)")
+
+
+def creature_or_player(p: Parser) -> TargetSpec:
+    """"target creature or player" (after "target"): either a creature or a player; as
+    written, never a planeswalker (the old redirection rule is gone, CR 306.7)."""
+    p.expect("creature", "or", "player")
+    p.mark(C_CREATURE_OR_PLAYER)
+    return TargetSpec(players="any", objects=ObjectFilter(types=frozenset({"Creature"})),
+                      text="target creature or player")
