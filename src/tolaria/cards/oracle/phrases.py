@@ -571,8 +571,35 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
         elif p.at("with") or p.at("without"):
             if not _with(p, d):
                 return
+        elif p.at("that", "'s") and (found := p.attempt(_thats_a, d)) is not None:
+            _set(p, d, "subtypes", found)
         else:
             return
+
+
+C_THATS_A = construct("phrase.thats_a", "<creature> that's a <creature type> [or a <creature "
+                      "type>]: a creature with either subtype (CR 205.3)")
+
+
+def _thats_a(p: Parser, d: _Desc) -> frozenset[str]:
+    """"creature you control that's a Wolf or a Werewolf": of those creature types."""
+    if d.f.get("types") != frozenset({"Creature"}) or d.plural or "subtypes" in d.f:
+        p.fail()
+    p.expect("that", "'s")
+    found = set()
+    while True:
+        if not (p.accept("a") or p.accept("an")):
+            p.fail()
+        tok = p.next()
+        subtype = SUBTYPE_WORDS.get(tok.key)
+        if subtype not in vocabulary.CREATURE_TYPES or tok.key != subtype.lower() or \
+                not tok.text[:1].isupper():
+            p.fail()
+        found.add(subtype)
+        if not p.accept("or"):
+            break
+    p.mark(C_THATS_A)
+    return frozenset(found)
 
 
 def _set(p: Parser, d: _Desc, key: str, value: Any) -> None:
