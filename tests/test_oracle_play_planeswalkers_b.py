@@ -1,0 +1,246 @@
+"""Planeswalkers' loyalty abilities played (issue 17, second list): counters for each card,
+mass destruction with exceptions, cards put from hand, looking at the top of the library,
+an activation's X in a pump, groups of two subtypes, "target creature or player" and
+"that's a <type>" descriptions (CR 606, 608.2h, 611.2c)."""
+
+from __future__ import annotations
+
+from boards import add_mana, board, ids
+from test_oracle_play import (
+    BOB,
+    activate,
+    cast,
+    chars,
+    choose,
+    grave,
+    life,
+    obj,
+    plays,
+    resolve,
+    to_step,
+)
+
+from tolaria import Action, Game
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
+
+
+def _walker(game: Game, walker: str, loyalty: int, owner: int = 0) -> int:
+    """Put `walker` onto the battlefield under `owner` with `loyalty` loyalty counters
+    (CR 306.5b)."""
+    new = create_object(game.state, card_def(walker), owner, "battlefield")
+    new.counters["loyalty"] = loyalty
+    new.since = 0
+    game.state.changed()
+    return new.id
+
+
+def _in(game: Game, zone: str, *names: str, player: int = 0) -> list[int]:
+    """New cards in `zone` of `player` (a library: the last named on top); their ids."""
+    return [create_object(game.state, card_def(n), player, zone).id for n in names]
+
+
+def _counters(game: Game, oid: int) -> int:
+    return game.state.objects[oid].counters.get("+1/+1", 0)
+
+
+@plays("Vraska, Regal Gorgon", "quantity.for_each", "effect.counters_each")
+def test_608_2h_for_each_creature_card_a_counter_on_each_creature_you_control():
+    """"For each creature card in your graveyard, put a +1/+1 counter on each creature you
+    control.": the cards counted once as it resolves (CR 608.2h), that many counters on each
+    of Alice's creatures (CR 122.6); none on Bob's."""
+    game = board(["Grizzly Bears", "Hill Giant"], ["Grizzly Bears"])
+    _in(game, "graveyard", "Grizzly Bears", "Savannah Lions", "Shock", "Hill Giant")
+    _in(game, "graveyard", "Grizzly Bears", player=1)             # Bob's: not counted
+    vraska = _walker(game, "Vraska, Regal Gorgon", 10)
+    activate(game, vraska, index=2)
+    resolve(game)
+    mine = [obj(game, "Grizzly Bears", 0), obj(game, "Hill Giant")]
+    assert [_counters(game, m) for m in mine] == [3, 3]
+    assert chars(game, mine[0]).power == 5
+    assert _counters(game, obj(game, "Grizzly Bears", 1)) == 0
+
+
+@plays("Elspeth Tirel", "mass.except_for", "mass.all_other", "effect.destroy_all")
+def test_701_7a_destroy_all_other_permanents_except_for_lands_and_tokens():
+    """"Destroy all other permanents except for lands and tokens.": Elspeth (the source,
+    CR 109.5), every land and every token stay; every other permanent of either player,
+    planeswalkers and artifacts too, is destroyed (CR 701.7a)."""
+    game = board(["Forest", "Grizzly Bears"], ["Island", "Hill Giant", "Sol Ring"])
+    deb = _walker(game, "Deb Thomas", 3)
+    activate(game, deb, index=0)                         # a 1/1 Employee token
+    resolve(game)
+    _walker(game, "Jace Beleren", 3, owner=1)
+    elspeth = _walker(game, "Elspeth Tirel", 5)
+    activate(game, elspeth, index=2)
+    resolve(game)
+    left = sorted(game.state.objects[i].name for i in game.state.battlefield)
+    assert left == ["Employee", "Forest", "Island"]      # Elspeth: 0 loyalty (CR 704.5i)
+    assert sorted(grave(game, 1)) == ["Hill Giant", "Jace Beleren", "Sol Ring"]
+    assert sorted(grave(game, 0)) == ["Deb Thomas", "Elspeth Tirel", "Grizzly Bears"]
+
+
+@plays("Scourglass", "mass.except_for")
+def test_608_2h_destroy_all_permanents_except_for_artifacts_and_lands():
+    """Scourglass: "Destroy all permanents except for artifacts and lands." Artifacts
+    (Scourglass itself was sacrificed as a cost) and lands stay; creatures go."""
+    game = board(["Scourglass", "Sol Ring", "Forest"], ["Grizzly Bears", "Island"],
+                 step="upkeep")                  # "Activate only during your upkeep."
+    game.act(Action("activate", 0, obj(game, "Scourglass"), ability=0))
+    resolve(game)
+    assert sorted(game.state.objects[i].name for i in game.state.battlefield) == [
+        "Forest", "Island", "Sol Ring"]
+
+
+@plays("Wrenn and Seven", "library.from_hand_any")
+def test_305_4_put_any_number_of_land_cards_from_your_hand_onto_the_battlefield_tapped():
+    """"Put any number of land cards from your hand onto the battlefield tapped.": Alice
+    picks lands only, as many as she likes, which enter tapped at once; it isn't playing a
+    land, so her land drop is still there (CR 305.4, 110.2)."""
+    game = board([], [], hands=(["Forest", "Island", "Swamp", "Grizzly Bears"], []))
+    wrenn = _walker(game, "Wrenn and Seven", 5)
+    activate(game, wrenn, index=1)
+    resolve(game)
+    state = game.state
+    assert game.decision.kind == "choose"
+    assert {state.objects[o].name for o in game.decision.options if o != "nothing"} == {
+        "Forest", "Island", "Swamp"}
+    assert "nothing" in game.decision.options
+    choose(game, next(o for o in game.decision.options if o != "nothing"
+                      and state.objects[o].name == "Forest"))
+    choose(game, next(o for o in game.decision.options if o != "nothing"
+                      and state.objects[o].name == "Island"))
+    choose(game, "nothing")
+    resolve(game)
+    forest, island = obj(game, "Forest"), obj(game, "Island")
+    assert state.objects[forest].tapped and state.objects[island].tapped
+    assert sorted(state.objects[i].name for i in state.players[0].hand) == [
+        "Grizzly Bears", "Swamp"]
+    assert state.players[0].lands_played == 0
+    game.act(Action("play", 0, next(i for i in state.players[0].hand
+                                    if state.objects[i].name == "Swamp")))
+    assert ids(game, "Swamp")
+
+
+@plays("Wrenn and Seven", "library.from_hand_any")
+def test_110_2_any_number_may_be_none():
+    game = board([], [], hands=(["Forest"], []))
+    wrenn = _walker(game, "Wrenn and Seven", 5)
+    activate(game, wrenn, index=1)
+    resolve(game)
+    choose(game, "nothing")
+    resolve(game)
+    assert not ids(game, "Forest") and len(game.state.players[0].hand) == 1
+
+
+@plays("Jace, the Living Guildpact", "effect.look_one_to_graveyard")
+def test_401_4_look_at_the_top_two_put_one_into_your_graveyard_the_other_stays_on_top():
+    """"Look at the top two cards of your library. Put one of them into your graveyard.":
+    Alice chooses which; the other stays on top of her library (nothing moves it)."""
+    game = board([], [])
+    shock, bears = _in(game, "library", "Shock", "Grizzly Bears")    # Bears on top
+    jace = _walker(game, "Jace, the Living Guildpact", 5)
+    activate(game, jace, index=0)
+    resolve(game)
+    assert set(game.decision.options) == {shock, bears}
+    choose(game, bears)
+    resolve(game)
+    state = game.state
+    assert grave(game) == ["Grizzly Bears"]
+    assert state.players[0].library[-1] == shock
+    assert state.objects[jace].counters["loyalty"] == 6
+
+
+@plays("Deb Thomas", "quantity.group_pump", "mass.subtype_list", "ability.loyalty_x")
+def test_107_3_minus_x_employees_and_dogs_you_control_get_plus_x():
+    """"[−X]: Employees and Dogs you control get +X/+0 until end of turn.": X is the value
+    chosen as it's activated (CR 107.3, 606.4); the group is either subtype, Alice's, fixed
+    as it resolves (CR 611.2c); not her Bears, not Bob's Dog."""
+    game = board(["Isamaru, Hound of Konda", "Grizzly Bears"], ["Isamaru, Hound of Konda"])
+    deb = _walker(game, "Deb Thomas", 4)
+    game.act(Action("activate", 0, deb, ability=1, x=2))
+    assert game.state.objects[deb].counters["loyalty"] == 2
+    resolve(game)
+    dog, bears = obj(game, "Isamaru, Hound of Konda", 0), obj(game, "Grizzly Bears")
+    assert (chars(game, dog).power, chars(game, dog).toughness) == (4, 2)
+    assert chars(game, bears).power == 2
+    assert chars(game, obj(game, "Isamaru, Hound of Konda", 1)).power == 2
+    to_step(game, "upkeep")                                 # Bob's turn: it has ended
+    assert chars(game, dog).power == 2
+
+
+def _next_main(game: Game) -> None:
+    """On to Alice's next precombat main phase (a loyalty ability again, CR 606.3)."""
+    for step in ("end", "upkeep", "end", "upkeep", "precombat main"):
+        to_step(game, step)
+    assert game.state.active == 0
+
+
+@plays("Deb Thomas", "mass.subtype_list", "quantity.group_pump")
+def test_205_3_employee_tokens_are_in_the_group():
+    game = board([], [])
+    deb = _walker(game, "Deb Thomas", 3)
+    activate(game, deb, index=0)                         # a 1/1 red Employee token
+    resolve(game)
+    employee = obj(game, "Employee")
+    _next_main(game)
+    game.act(Action("activate", 0, deb, ability=1, x=3))
+    resolve(game)
+    assert (chars(game, employee).power, chars(game, employee).toughness) == (4, 1)
+    assert game.state.objects[deb].counters["loyalty"] == 2    # 3, +1, +1 (its trigger), -3
+
+
+@plays("Kessig Wolf Run", "quantity.pump", "cost.x")
+def test_107_3_x_mana_in_the_cost_target_creature_gets_plus_x_and_trample():
+    """"{X}{R}{G}, {T}: Target creature gets +X/+0 and gains trample until end of turn."
+    with X=2: +2/+0 (CR 107.3, 602.2b)."""
+    game = board(["Kessig Wolf Run", "Grizzly Bears"], [])
+    add_mana(game, "{R}{G}{C}{C}")
+    bears = obj(game, "Grizzly Bears")
+    run = obj(game, "Kessig Wolf Run")
+    game.act(Action("activate", 0, run, ability=1, targets=(("object", bears),), x=2))
+    resolve(game)
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (4, 2)
+    assert "trample" in chars(game, bears).keywords
+
+
+@plays("Chandra, Gremlin Wrangler", "target.creature_or_player", "quantity.where_x")
+def test_115_1_target_creature_or_player_not_a_planeswalker():
+    """"deals X damage to target creature or player, where X is the number of Gremlins you
+    control": a creature or a player may be chosen, never a planeswalker (the old
+    redirection is gone, CR 306.7); X counted as it resolves (CR 608.2h)."""
+    game = board([], ["Hill Giant"])
+    jace = _walker(game, "Jace Beleren", 3, owner=1)
+    chandra = _walker(game, "Chandra, Gremlin Wrangler", 3)
+    targets = {a.targets for a in game.legal_actions() if a.kind == "activate"
+               and a.object == chandra and a.ability == 1}
+    giant = obj(game, "Hill Giant")
+    assert ((BOB,) in targets and (("object", giant),) in targets
+            and (("object", jace),) not in targets and (("player", 0),) in targets)
+    activate(game, chandra, index=0)                    # a 2/2 Gremlin
+    resolve(game)
+    _in(game, "battlefield", "Grizzly Bears")
+    _next_main(game)
+    activate(game, chandra, BOB, index=1)
+    resolve(game)
+    assert life(game, 1) == 19                          # one Gremlin: X is 1
+
+
+@plays("Arlinn, Voice of the Pack", "phrase.thats_a", "static.enters_with_additional")
+def test_614_1c_each_creature_thats_a_wolf_or_a_werewolf_enters_with_a_counter():
+    """"Each creature you control that's a Wolf or a Werewolf enters with an additional
+    +1/+1 counter on it.": her Wolf token and a Werewolf cast later get one (CR 614.1c,
+    122.6); Grizzly Bears, neither, gets none."""
+    game = board(["Swamp"] * 3 + ["Forest"] * 2, [],
+                 hands=(["Treacherous Werewolf", "Grizzly Bears"], []))
+    arlinn = _walker(game, "Arlinn, Voice of the Pack", 7)
+    activate(game, arlinn, index=0)
+    resolve(game)
+    wolf = obj(game, "Wolf")
+    assert _counters(game, wolf) == 1 and chars(game, wolf).power == 3
+    cast(game, "Treacherous Werewolf")
+    resolve(game)
+    assert _counters(game, obj(game, "Treacherous Werewolf")) == 1
+    cast(game, "Grizzly Bears")
+    resolve(game)
+    assert _counters(game, obj(game, "Grizzly Bears")) == 0
