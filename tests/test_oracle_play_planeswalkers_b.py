@@ -5,7 +5,7 @@ an activation's X in a pump, groups of two subtypes, "target creature or player"
 
 from __future__ import annotations
 
-from boards import add_mana, board, ids
+from boards import board, ids
 from test_oracle_play import (
     BOB,
     activate,
@@ -188,20 +188,6 @@ def test_205_3_employee_tokens_are_in_the_group():
     resolve(game)
     assert (chars(game, employee).power, chars(game, employee).toughness) == (4, 1)
     assert game.state.objects[deb].counters["loyalty"] == 2    # 3, +1, +1 (its trigger), -3
-
-
-@plays("Kessig Wolf Run", "quantity.pump", "cost.x")
-def test_107_3_x_mana_in_the_cost_target_creature_gets_plus_x_and_trample():
-    """"{X}{R}{G}, {T}: Target creature gets +X/+0 and gains trample until end of turn."
-    with X=2: +2/+0 (CR 107.3, 602.2b)."""
-    game = board(["Kessig Wolf Run", "Grizzly Bears"], [])
-    add_mana(game, "{R}{G}{C}{C}")
-    bears = obj(game, "Grizzly Bears")
-    run = obj(game, "Kessig Wolf Run")
-    game.act(Action("activate", 0, run, ability=1, targets=(("object", bears),), x=2))
-    resolve(game)
-    assert (chars(game, bears).power, chars(game, bears).toughness) == (4, 2)
-    assert "trample" in chars(game, bears).keywords
 
 
 @plays("Chandra, Gremlin Wrangler", "target.creature_or_player", "quantity.where_x")

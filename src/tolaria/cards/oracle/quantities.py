@@ -757,8 +757,8 @@ def x_values(p: Parser, key: str, spell_x: bool = False) -> tuple[Any, Any]:
         p.fail()
     if where_x_ahead(p):
         x: Any = WHERE_X
-    elif spell_x and (p.scope.kind == "spell" and p.card.x_cost or p.scope.x_cost):
-        x = "X"                               # a spell's or an activation's ({X}, [−X]) X
+    elif spell_x and (p.scope.kind == "spell" and p.card.x_cost or _loyalty_x(p)):
+        x = "X"                               # a spell's X, or a [−X] loyalty ability's
     else:
         p.fail()
     power, toughness = key.split("/")
@@ -773,6 +773,12 @@ def x_values(p: Parser, key: str, spell_x: bool = False) -> tuple[Any, Any]:
         return one(power), one(toughness)
     except ValueError:
         p.fail()
+
+
+def _loyalty_x(p: Parser) -> bool:
+    """Is "X" the value chosen for a "[−X]" loyalty cost (CR 107.3, 606.4)? A {X} mana
+    cost's X in a pump stays unread (tests/test_oracle_compiler.py)."""
+    return p.scope.x_cost and bool(p.tokens) and p.tokens[0].kind == "loyalty"
 
 
 def token_x(p: Parser, key: str) -> Any:
