@@ -230,3 +230,34 @@ def test_614_1c_each_creature_thats_a_wolf_or_a_werewolf_enters_with_a_counter()
     cast(game, "Grizzly Bears")
     resolve(game)
     assert _counters(game, obj(game, "Grizzly Bears")) == 0
+
+
+@plays("Vivien, Arkbow Ranger", "target.divided_up_to", "target.divided", "target.those")
+def test_601_2d_distribute_two_counters_among_up_to_two_target_creatures():
+    """"Distribute two +1/+1 counters among up to two target creatures. They gain trample
+    until end of turn.": the division announced as it's activated, at least one each (CR
+    601.2d); one target may get both; or no target at all, and nothing is divided
+    (CR 601.2c), the loyalty cost still paid (CR 606.4)."""
+    game = board(["Grizzly Bears", "Hill Giant"], [])
+    bears, giant = obj(game, "Grizzly Bears"), obj(game, "Hill Giant")
+    vivien = _walker(game, "Vivien, Arkbow Ranger", 4)
+    offered = {(a.targets, a.choice) for a in game.legal_actions() if a.kind == "activate"
+               and a.object == vivien and a.ability == 0}
+    both = (("object", bears), ("object", giant))
+    assert (both, (1, 1)) in offered and (both, (2, 0)) not in offered
+    assert any(not any(t) for t, _ in offered)                 # no target at all
+    activate(game, vivien, bears, giant, index=0, choice=(1, 1))
+    resolve(game)
+    assert _counters(game, bears) == _counters(game, giant) == 1
+    assert "trample" in chars(game, bears).keywords and "trample" in chars(game, giant).keywords
+    _next_main(game)
+    activate(game, vivien, giant, None, index=0, choice=(2, 0))
+    resolve(game)
+    assert _counters(game, giant) == 3 and _counters(game, bears) == 1
+    _next_main(game)
+    empty = next(a for a in game.legal_actions() if a.kind == "activate"
+                 and a.object == vivien and a.ability == 0 and not any(a.targets))
+    game.act(empty)
+    resolve(game)
+    assert game.state.objects[vivien].counters["loyalty"] == 7
+    assert _counters(game, giant) == 3 and _counters(game, bears) == 1

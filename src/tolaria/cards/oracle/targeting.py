@@ -475,7 +475,8 @@ C_DIVIDED = construct("target.divided", "N damage divided as you choose among on
                       "three targets / one or two / any number of (N ≤ 5) targets: the "
                       "division announced as the spell is cast (CR 601.2d)")
 _DIVIDED_COUNTS = ((("one", ",", "two", ",", "or", "three"), 3), (("one", "or", "two"), 2),
-                   (("any", "number", "of"), 0))
+                   (("any", "number", "of"), 0), (("up", "to", "two"), 2),
+                   (("up", "to", "three"), 3))
 
 
 def divided_damage(p: Parser, n: Any) -> list[Effect]:
@@ -545,10 +546,18 @@ def _division_targets(p: Parser, n: Any) -> tuple[int, ...]:
     else:
         index = phrases.target(p, plural=True, other=other, start=start)
     spec = p.scope.targets[index]
+    if p.keys[start] == "up":             # "up to two": none at all may be chosen
+        p.scope.targets[index] = replace(spec, optional=True)
+        p.mark(C_DIVIDED_UP_TO)
     for _ in range(count - 1):
         p.add_target(replace(spec, optional=True, same_phrase=True))
     p.scope.it = None
     return tuple(range(index, index + count))
+
+
+C_DIVIDED_UP_TO = construct("target.divided_up_to", "distribute N counters among up to two "
+                            "/ three target <objects>: none may be chosen (then nothing is "
+                            "divided); each chosen one gets at least 1 (CR 601.2c-d)")
 
 
 C_DAMAGED = construct("target.damaged_this_turn", "target <description> that was dealt damage "
