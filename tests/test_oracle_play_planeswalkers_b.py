@@ -261,3 +261,83 @@ def test_601_2d_distribute_two_counters_among_up_to_two_target_creatures():
     resolve(game)
     assert game.state.objects[vivien].counters["loyalty"] == 7
     assert _counters(game, giant) == 3 and _counters(game, bears) == 1
+
+
+def _library(game: Game, player: int = 0) -> list[str]:
+    """A library's card names, top first."""
+    return [game.state.objects[i].name for i in reversed(game.state.players[player].library)]
+
+
+@plays("Ajani, Outland Chaperone", "effect.look_any_onto_battlefield", "library.top_x",
+       "library.shuffle")
+def test_110_2_look_at_the_top_x_put_any_number_of_matching_cards_onto_the_battlefield():
+    """"Look at the top X cards of your library, where X is your life total. You may put any
+    number of nonland permanent cards with mana value 3 or less from among them onto the
+    battlefield. Then shuffle.": X counted as it resolves (CR 608.2h); only matching cards
+    among those X are offered; the chosen ones enter at once under Alice's control (CR
+    110.2); the rest stay in the library, which is shuffled (CR 701.20a)."""
+    game = board([], [])
+    _in(game, "library", "Savannah Lions", "Hill Giant", "Forest", "Shock", "Sol Ring",
+        "Grizzly Bears")                             # Bears on top; Lions sixth
+    game.state.players[0].life = 5
+    ajani = _walker(game, "Ajani, Outland Chaperone", 8)
+    size = len(game.state.players[0].library)
+    activate(game, ajani, index=2)
+    resolve(game)
+    state = game.state
+    offered = {state.objects[o].name for o in game.decision.options if o != "nothing"}
+    assert offered == {"Grizzly Bears", "Sol Ring"}       # not the land, Shock, the Giant
+    assert "nothing" in game.decision.options
+    choose(game, obj_in_options(game, "Grizzly Bears"))
+    choose(game, obj_in_options(game, "Sol Ring"))
+    resolve(game)
+    bears, ring = obj(game, "Grizzly Bears"), obj(game, "Sol Ring")
+    assert chars(game, bears).controller == chars(game, ring).controller == 0
+    assert len(state.players[0].library) == size - 2
+    assert sorted(_library(game)).count("Savannah Lions") == 1
+    assert any("shuffles" in e.text for e in state.log[-3:])
+
+
+def obj_in_options(game: Game, name: str) -> int:
+    return next(o for o in game.decision.options if o != "nothing"
+                and game.state.objects[o].name == name)
+
+
+@plays("Nissa, Genesis Mage", "effect.look_any_onto_battlefield")
+def test_401_4_any_number_onto_the_battlefield_the_rest_on_the_bottom_at_random():
+    """"Look at the top ten cards of your library. You may put any number of creature and/or
+    land cards from among them onto the battlefield. Put the rest on the bottom of your
+    library in a random order.": Shock, not chosen, goes to the bottom (CR 401.4)."""
+    game = board([], [], library=12)
+    _in(game, "library", "Shock", "Grizzly Bears")               # Bears on top
+    nissa = _walker(game, "Nissa, Genesis Mage", 10)
+    activate(game, nissa, index=2)
+    resolve(game)
+    options = game.decision.options
+    assert all(game.state.objects[o].name != "Shock" for o in options if o != "nothing")
+    choose(game, obj_in_options(game, "Grizzly Bears"))
+    choose(game, "nothing")
+    resolve(game)
+    assert ids(game, "Grizzly Bears")
+    library = _library(game)
+    assert len(library) == 13 and library[:4] == ["Wastes"] * 4  # the four below the ten
+    assert "Shock" in library[4:]                               # now among the bottom nine
+
+
+@plays("Nissa, Genesis Mage", "target.counted_list", "target.up_to", "target.spread")
+def test_701_21a_untap_up_to_two_target_creatures_and_up_to_two_target_lands():
+    """"Untap up to two target creatures and up to two target lands": each phrase its own
+    targets, any of them left unchosen (CR 601.2c); each chosen one untaps (CR 701.21a)."""
+    game = board(["Grizzly Bears", "Hill Giant", "Forest", "Island"], [])
+    state = game.state
+    for name in ("Grizzly Bears", "Hill Giant", "Forest", "Island"):
+        state.objects[obj(game, name)].tapped = True
+    state.changed()
+    nissa = _walker(game, "Nissa, Genesis Mage", 5)
+    bears, giant, forest = obj(game, "Grizzly Bears"), obj(game, "Hill Giant"), obj(game,
+                                                                                    "Forest")
+    activate(game, nissa, bears, giant, forest, None, index=0)
+    resolve(game)
+    assert [state.objects[o].tapped for o in (bears, giant, forest)] == [False] * 3
+    assert state.objects[obj(game, "Island")].tapped
+    assert state.objects[nissa].counters["loyalty"] == 7

@@ -1257,6 +1257,8 @@ def _look(p: Parser) -> list[Effect]:
             p.mark(C["effect.look_reveal_any"])
     elif p.at("put", "one", "of", "them", "into", "your", "graveyard", ".") and not x:
         return _look_one_to_graveyard(p, n)
+    elif p.at("you", "may", "put", "any", "number", "of"):
+        return _look_any_onto_battlefield(p, n, x)
     else:
         p.expect("put")
         up_to = p.accept("up", "to")           # "up to one": none at all may be taken
@@ -1308,6 +1310,34 @@ def _look_one_to_graveyard(p: Parser, n: int) -> list[Effect]:
     p.mark(C_LOOK_ONE_TO_GRAVEYARD)
     return [effect("look_at_top", amount=n, take=1, to="graveyard", filter=None,
                    reveal=False, rest="top")]
+
+
+C_LOOK_ANY_ONTO_BATTLEFIELD = construct(
+    "effect.look_any_onto_battlefield", "look at the top N / X cards of your library. You may "
+    "put any number of <cards> from among them onto the battlefield. Then shuffle. / Put the "
+    "rest on the bottom of your library in a random order. (CR 110.2, 401.4, 701.20a)")
+
+
+def _look_any_onto_battlefield(p: Parser, n: Any, x: bool) -> list[Effect]:
+    """"You may put any number of nonland permanent cards with mana value 3 or less from
+    among them onto the battlefield." (Ajani, Outland Chaperone; Nissa, Genesis Mage): all
+    at once, under your control; the rest stay for "Then shuffle." or go to the bottom."""
+    p.expect("you", "may", "put", "any", "number", "of")
+    flt, plural = description(p, cards=True)
+    if not plural or flt.spell or status_in(flt) or flt.controller is not None or flt.other:
+        p.fail()
+    if any(c[2] == "X" or type(c[2]) is tuple for c in flt.compare):
+        p.fail()                           # the look's X or the cost's? not read
+    p.expect("from", "among", "them", "onto", "the", "battlefield")
+    if p.at(".", "then", "shuffle", "."):
+        rest = "stay"                      # read by `library.then_shuffle`
+    else:
+        p.expect(".", "put", "the", "rest", "on", "the", "bottom", "of", "your", "library", "in",
+                 "a", "random", "order")
+        rest = "random"
+    p.mark(C_LOOK_ANY_ONTO_BATTLEFIELD)
+    return [effect("look_at_top", amount=n, take="any", to="battlefield", filter=flt,
+                   reveal=False, rest=rest)]
 
 
 def _win_if_x_covers_library(p: Parser, before: list[Effect]) -> list[Effect]:

@@ -1521,7 +1521,8 @@ def then_shuffle(p: Parser, before: list[Effect]) -> list[Effect]:
     """"Then shuffle." after revealing the top cards of your library and leaving the rest
     there: your library is shuffled (CR 701.20a)."""
     revealed = [e.get("effect") if e.op == "tracked" else e for e in before]  # (400.7j)
-    if not any(e.op == "reveal_top" and e.get("rest") == "stay" for e in revealed):
+    if not any(e.op in ("reveal_top", "look_at_top") and e.get("rest") == "stay"
+               for e in revealed):
         p.fail()
     p.expect("then", "shuffle", ".")
     p.mark(C["library.shuffle"])

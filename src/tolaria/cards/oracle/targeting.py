@@ -673,6 +673,8 @@ def listed_objects(p: Parser) -> list[Effect]:
         elif verb == "return":
             p.expect("to", "their", "owners", "'s", "hands")
     if len(p.scope.targets) != first + len(indices):
+        if verb in ("tap", "untap") and cards is None:
+            return _counted_taps(p, verb, indices)
         p.fail()                             # a counted phrase in the list: not read here
     grave = p.scope.targets[indices[0]].objects.zone == "graveyard"
     op = {"destroy": "destroy", "exile": "exile_card" if grave else "exile", "tap": "tap",
@@ -687,6 +689,19 @@ def listed_objects(p: Parser) -> list[Effect]:
     each = [Effect(op, tuple(sorted(extra + (("target", i),)))) for i in indices]
     batch = _at_once(p, each[0], indices[0], tuple(indices))
     return [batch] if batch is not None else each        # zone changes: all at once
+
+
+C_COUNTED_LIST = construct("target.counted_list", "tap/untap a list of target phrases, some "
+                           "counted: \"Untap up to two target creatures and up to two target "
+                           "lands\": each chosen target (CR 115.1, 601.2c, 701.21)")
+
+
+def _counted_taps(p: Parser, verb: str, indices: list[int]) -> list[Effect]:
+    """"Untap up to two target creatures and up to two target lands": the instruction for
+    each phrase, spread over its targets (`spread`); no zone changes, so no batch."""
+    p.scope.it = None
+    p.mark(C_COUNTED_LIST)
+    return [Effect(verb, (("target", i),)) for i in indices]
 
 
 def _items(p: Parser, item: Any) -> list[Any]:

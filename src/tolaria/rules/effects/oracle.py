@@ -322,7 +322,8 @@ def _look_at_top(state: GameState, item: GameObject, eff: Effect, answer: Any
         if not replies:
             return Decision("choose", who, options=options,
                             prompt=f"{current_name(state, item)}: choose a card to put into your "
-                                   + ("graveyard" if eff.get("to") == "graveyard" else "hand"))
+                                   + {"graveyard": "graveyard", "battlefield": "battlefield"}.get(
+                                       eff.get("to"), "hand"))
         reply = replies.pop(0)
         if reply == "nothing":
             break
@@ -344,6 +345,14 @@ def _look_at_top(state: GameState, item: GameObject, eff: Effect, answer: Any
         state.rng.shuffle(bottom)
     if eff.get("to") == "top":            # the taken cards stay on top (CR 401.4)
         return put_looked_cards(state, player, [], rest, bottom, eff)
+    if eff.get("to") == "battlefield":    # all at once, under their control (CR 110.2)
+        from tolaria.rules.effects.library import entering
+        moves = [entering(state, state.objects[oid], who, False, replies) for oid in taken]
+        asked = next((m for m in moves if isinstance(m, Decision)), None)
+        if asked is not None:
+            return asked                  # an Aura: what it enchants (CR 303.4g)
+        return put_looked_cards(state, player, [m for m in moves if m is not None], rest,
+                                bottom, eff)
     if eff.get("to") == "graveyard":      # the others stay on top, as they were
         return put_looked_cards(state, player, [events.ZoneChange(
             oid, "graveyard", text=f"{player.name} puts {state.objects[oid].name} into their "
