@@ -341,3 +341,22 @@ def test_701_21a_untap_up_to_two_target_creatures_and_up_to_two_target_lands():
     assert [state.objects[o].tapped for o in (bears, giant, forest)] == [False] * 3
     assert state.objects[obj(game, "Island")].tapped
     assert state.objects[nissa].counters["loyalty"] == 7
+
+
+@plays("Jace, Cunning Castaway", "tokens.copies")
+def test_707_9b_two_token_copies_of_jace_except_theyre_not_legendary():
+    """"Create two tokens that are copies of Jace, except they're not legendary.": the
+    copies lack the supertype (CR 707.9b), so the legend rule leaves both (CR 704.5j); each
+    enters with its printed loyalty (CR 306.5b); Jace, at 0, is gone (CR 704.5i)."""
+    game = board([], [])
+    jace = _walker(game, "Jace, Cunning Castaway", 5)
+    activate(game, jace, index=2)
+    resolve(game)
+    state = game.state
+    copies = ids(game, "Jace, Cunning Castaway")
+    assert len(copies) == 2 and jace not in copies
+    for copy in copies:
+        assert state.objects[copy].is_token
+        assert "Legendary" not in chars(game, copy).supertypes
+        assert "Planeswalker" in chars(game, copy).types
+        assert state.objects[copy].counters["loyalty"] == 3
