@@ -360,3 +360,30 @@ def test_707_9b_two_token_copies_of_jace_except_theyre_not_legendary():
         assert "Legendary" not in chars(game, copy).supertypes
         assert "Planeswalker" in chars(game, copy).types
         assert state.objects[copy].counters["loyalty"] == 3
+
+
+@plays("Sorin, Vengeful Bloodlord", "target.loyalty_x", "ability.loyalty_x",
+       "phrase.graveyard_card", "delayed.is_also")
+def test_601_2b_minus_x_return_target_creature_card_with_mana_value_x():
+    """"[−X]: Return target creature card with mana value X from your graveyard to the
+    battlefield. That creature is a Vampire in addition to its other types.": X is announced
+    before the target is chosen (CR 601.2b-c, 602.2b), so only a card of that mana value may
+    be targeted; X loyalty counters are removed (CR 606.4)."""
+    from test_oracle_play_planeswalkers import _refused
+    game = board([], [])
+    lions, bears, giant = _in(game, "graveyard", "Savannah Lions", "Grizzly Bears",
+                              "Hill Giant")
+    sorin = _walker(game, "Sorin, Vengeful Bloodlord", 4)
+    offered = {(a.x, a.targets) for a in game.legal_actions() if a.kind == "activate"
+               and a.object == sorin and a.ability == 1}
+    assert offered == {(1, (("object", lions),)), (2, (("object", bears),)),
+                       (4, (("object", giant),))}
+    assert "115.1" in _refused(game, Action("activate", 0, sorin, ability=1, x=1,
+                                             targets=(("object", bears),)))
+    game.act(Action("activate", 0, sorin, ability=1, x=2, targets=(("object", bears),)))
+    assert game.state.objects[sorin].counters["loyalty"] == 2
+    resolve(game)
+    back = obj(game, "Grizzly Bears")
+    assert chars(game, back).controller == 0
+    assert {"Bear", "Vampire"} <= chars(game, back).subtypes
+    assert grave(game) == ["Savannah Lions", "Hill Giant"]

@@ -995,7 +995,17 @@ def spell_x(p: Parser) -> str | None:
         p.i += 1
         p.mark(C_SPELL_X)
         return "X"
+    if p.at("x") and p.scope.kind == "activated" and p.scope.x_cost and p.tokens and \
+            p.tokens[0].kind == "loyalty":
+        p.i += 1
+        p.mark(C_LOYALTY_X_TARGET)
+        return "X"
     return None
+
+
+C_LOYALTY_X_TARGET = construct("target.loyalty_x", "[−X]: ... target <description> with mana "
+                               "value X [or less]: X chosen as it's activated, before its "
+                               "targets (CR 601.2b-c, 602.2b, 107.3)")
 
 
 def creature_last(d: Any) -> bool:
