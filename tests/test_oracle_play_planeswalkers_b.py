@@ -13,6 +13,7 @@ from test_oracle_play import (
     chars,
     choose,
     grave,
+    hand,
     life,
     obj,
     plays,
@@ -387,3 +388,63 @@ def test_601_2b_minus_x_return_target_creature_card_with_mana_value_x():
     assert chars(game, back).controller == 0
     assert {"Bear", "Vampire"} <= chars(game, back).subtypes
     assert grave(game) == ["Savannah Lions", "Hill Giant"]
+
+
+OKO = "Oko, Lorwyn Liege // Oko, Shadowmoor Scion"
+
+
+@plays(OKO, "library.from_among_milled", "effect.mill")
+def test_701_13b_mill_three_put_a_permanent_card_from_among_them_into_your_hand():
+    """Oko, Shadowmoor Scion: "[−1]: Mill three cards. You may put a permanent card from
+    among them into your hand.": only the cards that mill put into the graveyard (CR
+    701.13b), of that kind; not Shock, not a card already in the graveyard."""
+    from tolaria.rules.faces import transform
+    game = board([], [])
+    old = _in(game, "graveyard", "Hill Giant")[0]
+    _in(game, "library", "Shock", "Grizzly Bears", "Forest")       # Forest on top
+    oko = _walker(game, OKO, 3)
+    transform(game.state, game.state.objects[oko])
+    game.state.changed()
+    assert chars(game, oko).name == "Oko, Shadowmoor Scion"
+    activate(game, oko, index=0)
+    resolve(game)
+    state = game.state
+    offered = {state.objects[o].name for o in game.decision.options if o != "nothing"}
+    assert offered == {"Grizzly Bears", "Forest"} and old not in game.decision.options
+    assert "nothing" in game.decision.options
+    choose(game, obj_in_options(game, "Grizzly Bears"))
+    resolve(game)
+    assert [state.objects[i].name for i in state.players[0].hand] == ["Grizzly Bears"]
+    assert sorted(grave(game)) == ["Forest", "Hill Giant", "Shock"]
+
+
+@plays("Wasteful Harvest", "library.from_among_milled")
+def test_701_13b_cards_exiled_instead_werent_milled():
+    """With Rest in Peace the cards go to exile instead: none was milled (CR 701.13b,
+    614.6), so none may be put into a hand."""
+    game = board(["Forest"] * 3 + ["Rest in Peace"], [], hands=(["Wasteful Harvest"], []))
+    _in(game, "library", "Grizzly Bears", "Hill Giant")
+    cast(game, "Wasteful Harvest")
+    resolve(game)
+    assert game.decision.kind == "priority" and not game.state.stack
+    assert hand(game) == [] and grave(game) == []          # Harvest too: exiled
+    exiled = [game.state.objects[i].name for i in game.state.players[0].exile]
+    assert {"Grizzly Bears", "Hill Giant"} <= set(exiled)
+
+
+@plays(OKO, "animation.all_creature_types", "target.up_to")
+def test_205_3m_target_creature_gains_all_creature_types_for_good():
+    """Oko, Lorwyn Liege: "[+2]: Up to one target creature gains all creature types. (This
+    effect doesn't end.)": every creature type (CR 205.3m) added in layer 4 (CR 613.1d),
+    with no duration, so it lasts (CR 611.2a)."""
+    game = board(["Grizzly Bears"], [])
+    bears = obj(game, "Grizzly Bears")
+    oko = _walker(game, OKO, 3)
+    activate(game, oko, bears, index=0)
+    resolve(game)
+    kinds = chars(game, bears).subtypes
+    assert {"Bear", "Elf", "Goblin", "Time Lord", "Wolf"} <= kinds
+    for step in ("end", "upkeep", "end", "upkeep"):
+        to_step(game, step)
+    assert {"Elf", "Time Lord"} <= chars(game, bears).subtypes
+    assert game.state.objects[oko].counters["loyalty"] == 5

@@ -31,6 +31,7 @@ from tolaria.cards.oracle import (
     library,
     mana_rules,
     mass,
+    milled,
     outside,
     phrases,
     piles,
@@ -347,6 +348,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         return _about_exiled(p, before)
     if _after_discard(p, before):
         return _about_discarded(p, before)
+    if milled.after_mill(p, before):
+        return milled.from_among_milled(p, before)        # CR 701.13b, 608.2c
     if mana_rules.restriction_ahead(p):
         return mana_rules.spend_only_sentence(p, before)  # restricted, kept mana (106.6)
     modified = p.attempt(_modifier, before) or p.attempt(replacements.damage_rider, before)
@@ -1684,6 +1687,8 @@ def _object_clause(p: Parser) -> list[Effect]:
         return targeting.no_next_untap(p, subject)       # "those creatures" (CR 502.3)
     if colors.at_choice(p):
         return colors.color_choice(p, subject)            # CR 105.1, 205.1b, 608.2d
+    if p.at("gains", "all", "creature", "types"):
+        return animation.gains_all_creature_types(p, subject)   # CR 205.3m, 613.1d
     if p.at("loses"):
         return granted.keyword_loss(p, subject)           # CR 613.1f
     quoted = p.attempt(granted.gains_quoted, subject) or p.attempt(

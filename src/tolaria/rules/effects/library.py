@@ -2524,3 +2524,30 @@ def _exile_top(state: GameState, item: GameObject, eff: Effect, answer: Any
                                  if c is not None and c.zone == "exile")
         state.changed()
     return None
+
+
+@handler("milled_to_hand")
+def _milled_to_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
+                    ) -> Decision | None:
+    """"[You may] put a land card from among them into your hand" after "mill N cards":
+    one matching card the mill put into the graveyard and still there (CR 701.13b, 400.7),
+    chosen by the controller; with "may", or none."""
+    from tolaria.rules.effects import MILLED_THIS_WAY
+    who = item.controller
+    options = tuple(oid for oid in remembered(state, item, MILLED_THIS_WAY)
+                    if state.objects[oid].zone == "graveyard"
+                    and matches(state, eff.get("filter"), state.objects[oid], who))
+    if not options:
+        return None
+    if answer is None and (eff.get("may") or len(options) > 1):
+        return Decision("choose", who, options=options + (("nothing",) if eff.get("may")
+                                                          else ()),
+                        prompt=f"{current_name(state, item)}: choose a card to put into your "
+                               "hand")
+    chosen = answer[0] if answer else options[0]
+    if chosen == "nothing":
+        return None
+    card = state.objects[chosen]
+    return events.happen(state, events.ZoneChange(
+        chosen, "hand", text=f"{state.players[who].name} puts {card.name} into their hand",
+        rules=("701.13b",)))
