@@ -448,3 +448,35 @@ def test_205_3m_target_creature_gains_all_creature_types_for_good():
         to_step(game, step)
     assert {"Elf", "Time Lord"} <= chars(game, bears).subtypes
     assert game.state.objects[oko].counters["loyalty"] == 5
+
+
+@plays("Calix, Destiny's Hand", "library.exile_until_target_leaves")
+def test_610_3_exile_until_target_enchantment_you_control_leaves_the_battlefield():
+    """"[−3]: Exile target creature or enchantment you don't control until target enchantment
+    you control leaves the battlefield.": Bob's Giant comes back, under his control, when
+    Alice's Anthem leaves (CR 610.3, 610.3c)."""
+    game = board(["Glorious Anthem", "Plains", "Plains"], ["Hill Giant"],
+                 hands=(["Disenchant"], []))
+    anthem, giant = obj(game, "Glorious Anthem"), obj(game, "Hill Giant")
+    calix = _walker(game, "Calix, Destiny's Hand", 4)
+    activate(game, calix, giant, anthem, index=1)
+    resolve(game)
+    assert "Hill Giant" not in [game.state.objects[i].name for i in game.state.battlefield]
+    cast(game, "Disenchant", anthem)
+    resolve(game)
+    back = obj(game, "Hill Giant")
+    assert chars(game, back).controller == 1 and back != giant          # a new object
+
+
+@plays("Calix, Destiny's Hand", "library.exile_until_target_leaves")
+def test_610_3b_nothing_is_exiled_if_the_enchantment_has_already_left():
+    """The Anthem destroyed in response: the event the exile waits for has already happened,
+    so the Giant isn't exiled (CR 610.3b)."""
+    game = board(["Glorious Anthem", "Plains", "Plains"], ["Hill Giant"],
+                 hands=(["Disenchant"], []))
+    anthem, giant = obj(game, "Glorious Anthem"), obj(game, "Hill Giant")
+    calix = _walker(game, "Calix, Destiny's Hand", 4)
+    activate(game, calix, giant, anthem, index=1)
+    cast(game, "Disenchant", anthem)
+    resolve(game)
+    assert obj(game, "Hill Giant") == giant and not game.state.exiled_until

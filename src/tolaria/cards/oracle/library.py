@@ -1868,12 +1868,35 @@ def _exile_until(p: Parser) -> list[Effect]:
         p.scope.it = None                 # what it moved is a new object (CR 400.7)
         p.mark(C_EXILE_UNTIL_MONARCH)
         return [effect("exile_until", target=ref, until=OPPONENT_MONARCH)]
+    if p.at("target"):
+        return _exile_until_target_leaves(p, ref)
     if not self_ref(p):
         p.fail()
     p.expect("leaves", "the", "battlefield")
     p.scope.it = None                     # what it moved is a new object (CR 400.7)
     p.mark(C["library.exile_until"])
     return [effect("exile_until", target=ref)]
+
+
+C_EXILE_UNTIL_TARGET = construct("library.exile_until_target_leaves", "exile <target> until "
+                                 "target <permanent> leaves the battlefield: it returns when "
+                                 "that permanent leaves; nothing is exiled if it already has "
+                                 "(CR 610.3, 610.3b)")
+
+
+def _exile_until_target_leaves(p: Parser, ref: int) -> list[Effect]:
+    """"Exile target creature or enchantment you don't control until target enchantment you
+    control leaves the battlefield." (Calix, Destiny's Hand): the second target decides."""
+    from tolaria.cards.oracle.phrases import target
+    holder = target(p)
+    spec = p.scope.targets[holder]
+    if spec.players is not None or spec.objects is None or spec.objects.spell or \
+            spec.objects.zone:
+        p.fail()
+    p.expect("leaves", "the", "battlefield")
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C_EXILE_UNTIL_TARGET)
+    return [effect("exile_until", target=ref, holder=holder)]
 
 
 C_EXILE_UNTIL_MONARCH = construct("library.exile_until_monarch", "exile <target> until an "

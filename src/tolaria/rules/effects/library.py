@@ -819,10 +819,12 @@ def _exile_until(state: GameState, item: GameObject, eff: Effect, answer: Any
     if eff.get("until") == OPPONENT_MONARCH:
         return _exile_until_monarch(state, item, eff)
     source = state.objects.get(item.source_id) if item.source_id is not None else None
+    if eff.get("holder") is not None:     # "until target enchantment you control leaves"
+        source = target_object(state, item, eff.get("holder"))
     if source is None or source.zone != "battlefield":
-        state.say(f"{current_name(state, item)}: its source has left the battlefield; nothing is "
-                  "exiled",
-                  "610.3b")
+        state.say(f"{current_name(state, item)}: "
+                  + ("that permanent" if eff.get("holder") is not None else "its source")
+                  + " has left the battlefield; nothing is exiled", "610.3b")
         return None
     victim = target_object(state, item, eff.get("target"))
     if victim is None or victim.zone != "battlefield":
