@@ -480,3 +480,32 @@ def test_610_3b_nothing_is_exiled_if_the_enchantment_has_already_left():
     cast(game, "Disenchant", anthem)
     resolve(game)
     assert obj(game, "Hill Giant") == giant and not game.state.exiled_until
+
+
+@plays("Teferi, Temporal Archmage", "static.loyalty_as_instant_yours", "effect.emblem")
+def test_114_4_emblem_loyalty_abilities_of_your_planeswalkers_any_time_you_could_cast_an_instant():
+    """Teferi, Temporal Archmage's emblem: "You may activate loyalty abilities of
+    planeswalkers you control on any player's turn any time you could cast an instant.":
+    from the command zone (CR 114.4) it lifts CR 606.3's timing for Alice's planeswalkers
+    (still one loyalty ability each a turn), not for Bob's."""
+    game = board([], [], step="beginning of combat")
+    jace = _walker(game, "Jace Beleren", 3)
+    from test_oracle_play_planeswalkers import _refused
+    assert "602.5d" in _refused(game, Action("activate", 0, jace, ability=0))
+    to_step(game, "postcombat main")
+    teferi = _walker(game, "Teferi, Temporal Archmage", 10)
+    activate(game, teferi, index=2)
+    resolve(game)
+    assert len(game.state.command) == 1                     # the emblem (CR 114.1)
+    bobs = _walker(game, "Jace Beleren", 3, owner=1)
+    to_step(game, "upkeep")                                  # Bob's turn
+    assert game.state.active == 1 and game.decision.player == 1
+    assert "602.5d" in _refused(game, Action("activate", 1, bobs, ability=0))   # not his
+    game.act(Action("pass", 1))
+    assert game.decision.player == 0
+    activate(game, jace, index=0)                            # +2: each player draws
+    assert game.state.objects[jace].counters["loyalty"] == 5
+    resolve(game)
+    if game.decision.player == 1:
+        game.act(Action("pass", 1))
+    assert "606.3" in _refused(game, Action("activate", 0, jace, ability=1, targets=(BOB,)))

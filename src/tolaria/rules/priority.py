@@ -81,6 +81,7 @@ from tolaria.rules.layers import (
     controller,
     current_name,
     is_sick,
+    matches,
     off_board_change,
     static_abilities,
 )
@@ -1047,7 +1048,11 @@ def _loyalty_as_instant(state: GameState, obj: GameObject, player: int) -> bool:
     cast an instant (a static ability of its own, its condition true; CR 606.3, 611.3a)?"""
     return any(a.kind == LOYALTY_AS_INSTANT and (
         a.condition is None or triggers.holds(state, a.condition, obj, player))
-        for a in characteristics(state, obj).static)
+        for a in characteristics(state, obj).static) or any(
+        a.kind == LOYALTY_AS_INSTANT and a.affects == "yours" and
+        controller(state, source) == player == controller(state, obj) and
+        matches(state, a.filter, obj, player)                # an emblem's (CR 114.4)
+        for source, a in static_abilities(state))
 
 
 # The turn recorded in `GameObject.activations` for an exhaust ability: it never expires.

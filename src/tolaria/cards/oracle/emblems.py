@@ -19,7 +19,7 @@ from tolaria.cards.oracle.granted import nested_quotes
 from tolaria.cards.oracle.lexer import SELF, Token
 from tolaria.cards.oracle.parser import Card, NoParse, Parser, Scope, construct
 from tolaria.data.ir import CardDef, Effect, StaticAbility, TriggeredAbility, effect
-from tolaria.data.vocabulary import EMBLEM, NO_MAXIMUM_HAND_SIZE
+from tolaria.data.vocabulary import EMBLEM, LOYALTY_AS_INSTANT, NO_MAXIMUM_HAND_SIZE
 
 C_EMBLEM = construct("effect.emblem", "<player> get(s) an emblem with \"<ability>\" [and "
                      "\"<ability>\"]: an emblem in the command zone whose triggered and "
@@ -36,7 +36,8 @@ _PLAYER_EVENTS = frozenset({"step", "upkeep", "cast", "draw", "gain_life", "lose
 # layers' continuous effects, cost changes (`rules.costs`), no maximum hand size
 # (`keywords.hand_size`); with the objects or players each may affect.
 _STATIC_KINDS = {"continuous": ("yours", "all"), "cost_change": ("yours", "all", "opponents"),
-                 NO_MAXIMUM_HAND_SIZE: ("self", "you")}
+                 NO_MAXIMUM_HAND_SIZE: ("self", "you"),
+                 LOYALTY_AS_INSTANT: ("yours",)}     # `priority.loyalty_as_instant`
 
 
 def emblem(p: Parser, who: Any) -> list[Effect]:
