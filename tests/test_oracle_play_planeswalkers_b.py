@@ -509,3 +509,69 @@ def test_114_4_emblem_loyalty_abilities_of_your_planeswalkers_any_time_you_could
     if game.decision.player == 1:
         game.act(Action("pass", 1))
     assert "606.3" in _refused(game, Action("activate", 0, jace, ability=1, targets=(BOB,)))
+
+
+def _pick(game: Game, name: str) -> None:
+    choose(game, next(o for o in game.decision.options if game.state.objects[o].name == name))
+
+
+@plays("Liliana, Dreadhorde General", "mass.keep_one_of_each")
+def test_701_17a_each_opponent_keeps_a_permanent_of_each_permanent_type():
+    """"[−9]: Each opponent chooses a permanent they control of each permanent type and
+    sacrifices the rest.": Bob chooses one of each type (CR 110.4), an artifact creature
+    may count as both; a type with one permanent needs no choice; the rest are sacrificed
+    at once (CR 701.17a). Alice, not an opponent, keeps all."""
+    game = board(["Grizzly Bears"], ["Grizzly Bears", "Hill Giant", "Ornithopter", "Sol Ring",
+                                     "Glorious Anthem", "Forest", "Island"])
+    liliana = _walker(game, "Liliana, Dreadhorde General", 9)
+    activate(game, liliana, index=2)
+    resolve(game)
+    assert game.decision.player == 1
+    assert {game.state.objects[o].name for o in game.decision.options} == {"Ornithopter",
+                                                                          "Sol Ring"}
+    _pick(game, "Ornithopter")                             # the artifact
+    _pick(game, "Ornithopter")                             # and the creature
+    _pick(game, "Forest")                                  # the land
+    resolve(game)
+    state = game.state
+    bobs = sorted(state.objects[i].name for i in state.battlefield
+                  if state.objects[i].controller == 1)
+    assert bobs == ["Forest", "Glorious Anthem", "Ornithopter"]
+    assert sorted(grave(game, 1)) == ["Grizzly Bears", "Hill Giant", "Island", "Sol Ring"]
+    assert ids(game, "Grizzly Bears") and chars(game, obj(game, "Grizzly Bears")).controller == 0
+
+
+@plays("Cataclysmic Gearhulk", "mass.keep_one_of_each")
+def test_101_4_each_player_in_apnap_order_nonland_permanents_only():
+    """"each player chooses an artifact, a creature, an enchantment, and a planeswalker from
+    among the nonland permanents they control, then sacrifices the rest": Alice (the active
+    player) chooses first (CR 101.4); lands aren't among them, so they stay."""
+    game = board(["Plains"] * 5 + ["Grizzly Bears", "Hill Giant"],
+                 ["Serra Angel", "Sol Ring", "Island"], hands=(["Cataclysmic Gearhulk"], []))
+    cast(game, "Cataclysmic Gearhulk")
+    resolve(game)
+    resolve(game)                                          # its enters trigger
+    assert game.decision.player == 0
+    assert {game.state.objects[o].name for o in game.decision.options} == {
+        "Cataclysmic Gearhulk", "Grizzly Bears", "Hill Giant"}
+    _pick(game, "Grizzly Bears")
+    resolve(game)
+    names = sorted(game.state.objects[i].name for i in game.state.battlefield)
+    assert names == ["Cataclysmic Gearhulk", "Grizzly Bears", "Island"] + ["Plains"] * 5 + [
+        "Serra Angel", "Sol Ring"]
+    assert grave(game) == ["Hill Giant"]
+
+
+@plays("Cataclysm", "mass.keep_one_of_each")
+def test_701_17a_cataclysm_keeps_an_artifact_a_creature_an_enchantment_and_a_land():
+    game = board(["Plains"] * 4 + ["Grizzly Bears"], ["Forest", "Island", "Hill Giant"],
+                 hands=(["Cataclysm"], []))
+    cast(game, "Cataclysm")
+    resolve(game)
+    assert game.decision.player == 0                     # Alice's land first (CR 101.4)
+    _pick(game, "Plains")
+    assert game.decision.player == 1
+    _pick(game, "Island")
+    resolve(game)
+    names = sorted(game.state.objects[i].name for i in game.state.battlefield)
+    assert names == ["Grizzly Bears", "Hill Giant", "Island", "Plains"]

@@ -1567,6 +1567,8 @@ def _serial_verb(p: Parser) -> bool:
 
 def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
     one = singular_player(who) if one is None else one
+    if p.at("chooses") and (kept := p.attempt(mass.keep_one_of_each, who)) is not None:
+        return kept                                       # CR 101.4, 701.17a
     verb = p.next().key
     if verb == ("draws" if one else "draw"):
         n = _cards(p)

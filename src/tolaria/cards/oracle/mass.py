@@ -348,3 +348,72 @@ def if_they_cant(p: Parser, before: list[Effect]) -> list[Effect]:
     unable = condition("compared", left=(UNABLE,), compare=">=", right=1)
     return before[:-1] + [replace(last, params=last.params + (("unable", True),))] + [
         effect("if", condition=unable, effect=e) for e in then]
+
+
+C_KEEP_ONE_OF_EACH = construct("mass.keep_one_of_each", "each player / opponent chooses [from "
+                               "among the permanents they control] a/an <type>, ..., and a/an "
+                               "<type> [from among the nonland permanents they control] / a "
+                               "permanent they control of each permanent type, then "
+                               "sacrifices the rest: choices in APNAP order, one permanent may "
+                               "count for several types; the rest sacrificed at once (CR "
+                               "101.4, 110.4, 701.17a)")
+# The permanent types, in the CR's order (CR 110.4)
+PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
+
+
+def keep_one_of_each(p: Parser, who: str) -> list[Effect]:
+    """"Each player chooses from among the permanents they control an artifact, a creature,
+    an enchantment, and a land, then sacrifices the rest." (Cataclysm) / "Each opponent
+    chooses a permanent they control of each permanent type and sacrifices the rest."
+    (Liliana, Dreadhorde General) / "... an artifact, a creature, an enchantment, and a
+    planeswalker from among the nonland permanents they control, then ..." (lands kept)."""
+    if who not in ("each", "opponents"):
+        p.fail()
+    p.expect("chooses")
+    pool = None
+    if p.accept("a", "permanent", "they", "control", "of", "each", "permanent", "type"):
+        kinds = list(PERMANENT_TYPES)
+    else:
+        first = p.accept("from", "among", "the", "permanents", "they", "control")
+        kinds = _type_list(p)
+        if not first:
+            p.expect("from", "among", "the")
+            if p.accept("nonland"):
+                pool = ObjectFilter(not_types=frozenset({"Land"}))
+                if "Land" in kinds:
+                    p.fail()
+            p.expect("permanents", "they", "control")
+    if not (p.accept(",", "then") or p.accept("and")):
+        p.fail()
+    p.expect("sacrifices", "the", "rest")
+    p.mark(C_KEEP_ONE_OF_EACH)
+    return [effect("keep_one_of_each", who=who, kinds=tuple(kinds), pool=pool)]
+
+
+def _type_list(p: Parser) -> list[str]:
+    """"an artifact, a creature, an enchantment, and a land": two or more permanent types,
+    each once."""
+    kinds: list[str] = []
+    while True:
+        if not (p.accept("a") or p.accept("an")):
+            p.fail()
+        kind = p.next().key.capitalize()
+        if kind not in PERMANENT_TYPES or kind in kinds:
+            p.fail()
+        kinds.append(kind)
+        if p.accept(",", "and") or p.accept("and"):
+            last = True
+        else:
+            p.expect(",")
+            last = False
+        if last:
+            if not (p.accept("a") or p.accept("an")):
+                p.fail()
+            kind = p.next().key.capitalize()
+            if kind not in PERMANENT_TYPES or kind in kinds:
+                p.fail()
+            kinds.append(kind)
+            break
+    if len(kinds) < 2:
+        p.fail()
+    return kinds

@@ -2553,3 +2553,36 @@ def _milled_to_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
     return events.happen(state, events.ZoneChange(
         chosen, "hand", text=f"{state.players[who].name} puts {card.name} into their hand",
         rules=("701.13b",)))
+
+
+@handler("keep_one_of_each")
+def _keep_one_of_each(state: GameState, item: GameObject, eff: Effect, answer: Any
+                      ) -> Decision | None:
+    """"Each player chooses ... an artifact, a creature, an enchantment, and a land, then
+    sacrifices the rest": in APNAP order each player chooses, for each type, one permanent
+    of that type they control (a permanent may be chosen for several types); then every
+    permanent of theirs not chosen (of the `pool`, if any) is sacrificed at once (CR 101.4,
+    608.2e, 701.17a)."""
+    replies = list(answer or ())
+    kept: set[int] = set()
+    players = players_of(state, item, eff.get("who"))
+    for player in players:
+        mine = [oid for oid in state.battlefield
+                if controller(state, state.objects[oid]) == player
+                and matches(state, eff.get("pool"), state.objects[oid], player)]
+        for kind in eff.get("kinds"):
+            options = tuple(o for o in mine if kind in characteristics(
+                state, state.objects[o]).types)
+            if len(options) == 1:
+                kept.add(options[0])                  # no choice to make
+            elif options:
+                if not replies:
+                    return Decision("choose", player, options=options,
+                                    prompt=f"{current_name(state, item)}: choose the "
+                                           f"{kind.lower()} you keep")
+                kept.add(replies.pop(0))
+    victims = [state.objects[o] for o in state.battlefield
+               if controller(state, state.objects[o]) in players and o not in kept
+               and matches(state, eff.get("pool"), state.objects[o], item.controller)]
+    return events.happen(state, *(events.leaving(v, "graveyard", f"{current_name(state, v)} "
+                                                 "is sacrificed", "701.17a") for v in victims))
