@@ -575,3 +575,25 @@ def test_701_17a_cataclysm_keeps_an_artifact_a_creature_an_enchantment_and_a_lan
     resolve(game)
     names = sorted(game.state.objects[i].name for i in game.state.battlefield)
     assert names == ["Grizzly Bears", "Hill Giant", "Island", "Plains"]
+
+
+@plays("Gideon of the Trials", "effect.emblem", "condition.static_prefix", "static.rules")
+def test_104_3b_emblem_cant_lose_as_long_as_you_control_a_gideon_planeswalker():
+    """Gideon of the Trials' emblem: "As long as you control a Gideon planeswalker, you can't
+    lose the game and your opponents can't win the game.": at 0 life Alice stays in the game
+    while she controls a Gideon (CR 104.3b, 611.3a, 114.4); once he is gone, the game checks
+    again and she loses (CR 704.5a)."""
+    game = board(["Mountain", "Mountain"], [],
+                 hands=(["Lightning Bolt", "Lightning Bolt"], []))
+    game.state.players[0].life = 3
+    gideon = _walker(game, "Gideon of the Trials", 3)
+    _walker(game, "Jace Beleren", 3)                         # not a Gideon
+    activate(game, gideon, index=2)
+    resolve(game)
+    assert len(game.state.command) == 1
+    cast(game, "Lightning Bolt", ("player", 0))
+    resolve(game)
+    assert life(game, 0) == 0 and not game.state.players[0].lost
+    cast(game, "Lightning Bolt", gideon)                     # 3 damage: 0 loyalty
+    resolve(game)
+    assert game.state.players[0].lost and game.state.players[1].won

@@ -801,11 +801,12 @@ def _with_condition(p: Parser, found: Any, cond: Condition) -> Any:
     for line in found if isinstance(found, list) else [found]:
         several = line.kind == "statics"                 # "this creature and <group>"
         for static in line.value if several else [line.value]:
-            if static.kind not in ("continuous", "restrict", LOYALTY_AS_INSTANT, COST_FLOOR) \
-                    or static.cda or static.condition:
+            if static.kind not in ("continuous", "restrict", LOYALTY_AS_INSTANT, COST_FLOOR,
+                                   "cant_lose") or static.cda or static.condition:
                 p.fail()
-            if static.kind != "restrict" and not _layer_safe(cond):
-                p.fail()  # a restriction's condition is judged after the layers (`layers`)
+            if static.kind not in ("restrict", "cant_lose") and not _layer_safe(cond):
+                p.fail()  # a restriction's condition is judged after the layers (`layers`),
+                #           "can't lose the game"'s as the game checks (`sba.cant_lose`)
         line.value = [replace(s, condition=cond) for s in line.value] if several else \
             replace(line.value, condition=cond)
     return found
