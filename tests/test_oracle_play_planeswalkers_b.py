@@ -597,3 +597,27 @@ def test_104_3b_emblem_cant_lose_as_long_as_you_control_a_gideon_planeswalker():
     cast(game, "Lightning Bolt", gideon)                     # 3 damage: 0 loyalty
     resolve(game)
     assert game.state.players[0].lost and game.state.players[1].won
+
+
+GARRUK = "Garruk Relentless // Garruk, the Veil-Cursed"
+
+
+@plays(GARRUK, "phrase.walker_pronoun", "effect.bite_more", "trigger.state_fewer_counters",
+       "effect.transform")
+def test_603_8_garruk_fights_back_and_transforms_at_two_or_fewer_loyalty():
+    """Garruk Relentless: "[0]: Garruk deals 3 damage to target creature. That creature deals
+    damage equal to its power to him." ("him": Garruk) — the Bears' 2 damage removes two
+    loyalty counters (CR 120.3c); then "When Garruk has two or fewer loyalty counters on
+    him, transform him." triggers (a state trigger, CR 603.8) and he transforms (CR
+    701.28a)."""
+    game = board([], ["Grizzly Bears"])
+    garruk = _walker(game, GARRUK, 3)
+    assert chars(game, garruk).name == "Garruk Relentless"
+    activate(game, garruk, obj(game, "Grizzly Bears"), index=0)
+    resolve(game)
+    resolve(game)                                          # the state trigger
+    state = game.state
+    assert grave(game, 1) == ["Grizzly Bears"]
+    assert state.objects[garruk].counters["loyalty"] == 1
+    assert chars(game, garruk).name == "Garruk, the Veil-Cursed"
+    assert not state.stack and not state.pending

@@ -1036,7 +1036,8 @@ def _sacrifice(p: Parser) -> list[Effect]:
 def _transform(p: Parser) -> list[Effect]:
     """"Transform this creature." (CR 701.28a): only the permanent itself."""
     p.expect("transform")
-    if not self_ref(p) and not (p.scope.it == "self" and p.accept("it")):
+    if not self_ref(p) and not (p.scope.it == "self" and p.accept("it")) and \
+            not phrases.walker_pronoun(p):                    # "transform him"
         p.fail()
     p.mark(C["effect.transform"])
     return [effect("transform", target="self")]

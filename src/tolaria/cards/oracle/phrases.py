@@ -291,6 +291,24 @@ def _self_pronoun(p: Parser) -> bool:
     return False
 
 
+C_WALKER_PRONOUN = construct("phrase.walker_pronoun", "\"him\"/\"her\" in a planeswalker's "
+                             "line after its name, \"it\" being another object: the "
+                             "planeswalker itself (\"That creature deals damage equal to its "
+                             "power to him.\")")
+
+
+def walker_pronoun(p: Parser) -> bool:
+    """"him"/"her" naming the planeswalker whose text it is, when "it" names another object:
+    Oracle text calls other objects "it" and players "they"; the name came before in the
+    line. Consumes it if there."""
+    if p.peek() not in ("him", "her") or "Planeswalker" not in p.card.types or not any(
+            t.kind == "self" for t in p.tokens[:p.i]):
+        return False
+    p.i += 1
+    p.mark(C_WALKER_PRONOUN)
+    return True
+
+
 def attached_ref(p: Parser) -> str:
     """"enchanted creature" / "equipped creature": what the source is attached to."""
     for word, ref in (("enchanted", "enchanted"), ("equipped", "equipped")):
