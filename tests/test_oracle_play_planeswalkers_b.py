@@ -621,3 +621,21 @@ def test_603_8_garruk_fights_back_and_transforms_at_two_or_fewer_loyalty():
     assert state.objects[garruk].counters["loyalty"] == 1
     assert chars(game, garruk).name == "Garruk, the Veil-Cursed"
     assert not state.stack and not state.pending
+
+
+@plays("Nahiri, Storm of Stone", "condition.two_statics", "condition.during_your_turn",
+       "ability.keyword_cost_change", "static.anthem")
+def test_611_3a_during_your_turn_first_strike_and_equip_costs_one_less():
+    """"During your turn, creatures you control have first strike and equip abilities you
+    activate cost {1} less to activate.": both abilities apply only during Alice's turn (CR
+    611.3a); Bonesplitter's equip {1} costs {0} (CR 601.2f, 602.2b)."""
+    game = board(["Grizzly Bears", "Bonesplitter"], [])
+    _walker(game, "Nahiri, Storm of Stone", 6)
+    bears, splitter = obj(game, "Grizzly Bears"), obj(game, "Bonesplitter")
+    assert "first strike" in chars(game, bears).keywords
+    game.act(Action("activate", 0, splitter, ability=0, targets=(("object", bears),)))
+    resolve(game)                                         # no mana was needed
+    assert game.state.objects[splitter].attached_to == bears
+    assert chars(game, bears).power == 4
+    to_step(game, "upkeep")                               # Bob's turn
+    assert game.state.active == 1 and "first strike" not in chars(game, bears).keywords
