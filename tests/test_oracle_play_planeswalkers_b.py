@@ -639,3 +639,40 @@ def test_611_3a_during_your_turn_first_strike_and_equip_costs_one_less():
     assert chars(game, bears).power == 4
     to_step(game, "upkeep")                               # Bob's turn
     assert game.state.active == 1 and "first strike" not in chars(game, bears).keywords
+
+
+@plays("Nicol Bolas, the Deceiver", "effect.lose_life_unless")
+def test_118_12a_each_opponent_loses_3_life_unless_they_sacrifice_or_discard():
+    """"[+3]: Each opponent loses 3 life unless that player sacrifices a nonland permanent of
+    their choice or discards a card.": Bob may pay either cost he can pay instead (CR
+    118.12a) — a land isn't offered — or else lose 3 life."""
+    game = board([], ["Hill Giant", "Sol Ring", "Forest"], hands=([], ["Shock"]))
+    bolas = _walker(game, "Nicol Bolas, the Deceiver", 5)
+    activate(game, bolas, index=0)
+    resolve(game)
+    assert game.decision.player == 1
+    assert set(game.decision.options) == {"sacrifice", "discard", "lose 3 life"}
+    choose(game, "sacrifice")
+    assert {game.state.objects[o].name for o in game.decision.options} == {"Hill Giant",
+                                                                          "Sol Ring"}
+    _pick(game, "Hill Giant")
+    resolve(game)
+    assert grave(game, 1) == ["Hill Giant"] and life(game, 1) == 20
+    assert len(game.state.players[1].hand) == 1
+    _next_main(game)
+    activate(game, bolas, index=0)
+    resolve(game)
+    assert set(game.decision.options) == {"sacrifice", "discard", "lose 3 life"}
+    choose(game, "lose 3 life")
+    resolve(game)
+    assert life(game, 1) == 17 and ids(game, "Sol Ring") and ids(game, "Forest")
+
+
+@plays("Hag of Ceaseless Torment", "effect.lose_life_unless")
+def test_118_12a_a_player_with_nothing_to_pay_loses_the_life():
+    """With no nonland permanent and no card in hand, only the life loss is left (CR
+    118.12a: a cost that can't be paid can't be chosen)."""
+    game = board(["Hag of Ceaseless Torment"], ["Forest"], step="untap")
+    to_step(game, "upkeep")
+    resolve(game)                  # the only choice left is made for Bob
+    assert life(game, 1) == 17 and ids(game, "Forest") and not game.state.stack

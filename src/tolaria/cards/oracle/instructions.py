@@ -29,6 +29,7 @@ from tolaria.cards.oracle import (
     granted,
     graveyard,
     library,
+    life_unless,
     mana_rules,
     mass,
     milled,
@@ -689,6 +690,8 @@ def _life(p: Parser, op: str, who: Any) -> list[Effect]:
     else:
         n = amount(p)
         p.expect("life")
+    if op == "lose_life" and p.at("unless"):
+        return life_unless.lose_life_unless(p, who, n)       # CR 118.12a
     p.mark(C[f"effect.{op}"])
     return [effect(op, amount=n, who=who)]
 
