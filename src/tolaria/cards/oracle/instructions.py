@@ -690,8 +690,9 @@ def _life(p: Parser, op: str, who: Any) -> list[Effect]:
     else:
         n = amount(p)
         p.expect("life")
-    if op == "lose_life" and p.at("unless"):
-        return life_unless.lose_life_unless(p, who, n)       # CR 118.12a
+    if op == "lose_life" and p.at("unless") and (
+            paid := p.attempt(life_unless.lose_life_unless, who, n)) is not None:
+        return paid                                           # CR 118.12a
     p.mark(C[f"effect.{op}"])
     return [effect(op, amount=n, who=who)]
 
