@@ -170,7 +170,7 @@ def _next_main(game: Game) -> None:
             return
 
 
-@plays(AJANI, "mass.keep_one_each")
+@plays(AJANI, "mass.keep_one_of_each")
 def test_608_2d_avenger_minus_four_each_opponent_keeps_one_of_each_type():
     """CR 608.2d, 701.17a: [−4]: Bob chooses from his nonland permanents an artifact (his
     only one, Ornithopter, an artifact creature), a creature (he may choose Ornithopter
@@ -198,7 +198,7 @@ def test_608_2d_avenger_minus_four_each_opponent_keeps_one_of_each_type():
     assert AVENGER in names(game) and game.state.objects[avenger].counters["loyalty"] == 1
 
 
-@plays(GEARHULK, "mass.keep_one_each", "trigger.enters")
+@plays(GEARHULK, "mass.keep_one_of_each", "trigger.enters")
 def test_101_4_gearhulk_each_player_chooses_in_apnap_order_then_sacrifices_at_once():
     """CR 101.4, 608.2d, 701.17a: Cataclysmic Gearhulk enters: Alice (the active player)
     chooses first: her only artifact is the Gearhulk, and she chooses it as her creature
@@ -414,7 +414,7 @@ def test_110_2a_troll_returns_under_the_control_of_the_triggers_controller():
     assert troll.controller == 0 and troll.owner == 1 and troll.attached_to == mine
 
 
-@plays("Cataclysm", "mass.keep_one_each")
+@plays("Cataclysm", "mass.keep_one_of_each")
 def test_701_17a_cataclysm_keeps_a_land_too_and_sacrifices_the_rest():
     """CR 101.4, 608.2d, 701.17a: "from among the permanents they control" includes lands:
     Alice keeps one of her Plains, Bob keeps Savannah Lions and his Forest; all the others

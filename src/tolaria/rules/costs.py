@@ -518,6 +518,9 @@ def keyword_cost_change(state: GameState, player: int, ability: Any,
         if controller(state, src) != player or not _names_keyword(static.keyword,
                                                                   ability.keyword):
             continue
+        if static.condition is not None and not triggers.holds(state, static.condition, src,
+                                                               player):
+            continue                                  # "During your turn, ..." (611.3a)
         required = src.id if static.affects == "self" else \
             src.attached_to if static.affects == "enchanted" else None
         if static.affects != "yours" and (required is None or (

@@ -82,6 +82,7 @@ from tolaria.rules.layers import (
     controller,
     current_name,
     is_sick,
+    matches,
     off_board_change,
     static_abilities,
 )
@@ -907,6 +908,11 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
     cost = ability.cost
     if cost.loyalty_x:                                             # CR 107.3, 606.6
         plain = replace(ability, cost=replace(cost, loyalty_x=False))
+        if targets.uses_x(plain.targets):         # "with mana value X": X announced before
+            return [replace(action, x=x)          # the targets are chosen (CR 601.2b-c)
+                    for x in range(obj.counters.get("loyalty", 0) + 1)
+                    for action in activate_actions(state, player, obj, index, replace(
+                        plain, targets=targets.with_x(plain.targets, x)))]
         return [replace(action, x=x) for action in activate_actions(state, player, obj, index,
                                                                    plain)
                 for x in range(obj.counters.get("loyalty", 0) + 1)]
@@ -1047,7 +1053,11 @@ def _loyalty_as_instant(state: GameState, obj: GameObject, player: int) -> bool:
     cast an instant (a static ability of its own, its condition true; CR 606.3, 611.3a)?"""
     return any(a.kind == LOYALTY_AS_INSTANT and (
         a.condition is None or triggers.holds(state, a.condition, obj, player))
-        for a in characteristics(state, obj).static)
+        for a in characteristics(state, obj).static) or any(
+        a.kind == LOYALTY_AS_INSTANT and a.affects == "yours" and
+        controller(state, source) == player == controller(state, obj) and
+        matches(state, a.filter, obj, player)                # an emblem's (CR 114.4)
+        for source, a in static_abilities(state))
 
 
 # The turn recorded in `GameObject.activations` for an exhaust ability: it never expires.
@@ -1311,7 +1321,8 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
                                      ability.cost.tap else None,
                                      life_cost=ability.cost.life) is None:
         return f"{player_name(state, action.player)} can't pay {mana} with X={action.x or 0}"
-    return _check_targets(state, ability.targets, action.targets, action.player, obj) or (
+    return _check_targets(state, targets.with_x(ability.targets, action.x), action.targets,
+                          action.player, obj) or (
         None if ability.is_mana_ability else
         targets.why_bad_division(ability.effects, action.targets, action.choice))
 

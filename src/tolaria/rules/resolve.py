@@ -35,8 +35,8 @@ def _spell_ability(state: GameState, item: GameObject) -> SpellAbility | None:
 
 def target_specs(state: GameState, item: GameObject) -> tuple[TargetSpec, ...]:
     """The target phrases of a spell (its chosen mode) or ability on the stack."""
-    if item.ability is not None:
-        return item.ability.targets
+    if item.ability is not None:                        # a [−X] ability's X (CR 601.2b)
+        return targets.with_x(item.ability.targets, item.x)
     spell = _spell_ability(state, item)
     if spell is not None:                               # its X, as announced (CR 601.2b)
         return targets.with_x(spell.mode_for(item.mode).targets, item.x)

@@ -208,8 +208,10 @@ def cant_lose(state: GameState, player: int) -> bool:
     Its "your opponents can't win the game" stops effects that say a player wins (CR
     104.2b, 101.2: `win`); the last player left in the game wins regardless (CR 104.2a).
     """
-    return any(ability.kind == "cant_lose" and controller(state, source) == player
-               for source, ability in static_abilities(state))
+    from tolaria.rules.conditions import holds
+    return any(ability.kind == "cant_lose" and controller(state, source) == player and (
+        ability.condition is None or holds(state, ability.condition, source, player))
+        for source, ability in static_abilities(state))         # "As long as ..." (611.3a)
 
 
 def _players_losing(state: GameState) -> list[tuple[int, str, str]]:

@@ -417,6 +417,8 @@ def divisions(effects: tuple[Effect, ...], chosen: tuple[Ref | None, ...]
     if eff is None:
         return [()]
     picked = [i for i in eff.get("targets") if i < len(chosen) and chosen[i] is not None]
+    if not picked:                        # "up to two" with none chosen: nothing to divide
+        return [(0,) * len(chosen)]
     out = []
     for parts in _compositions(eff.get("amount"), len(picked)):
         amounts = [0] * len(chosen)

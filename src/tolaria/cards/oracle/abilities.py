@@ -1034,6 +1034,8 @@ def _self_event(p: Parser) -> list[dict[str, Any]]:
         p.mark(C["trigger.state"])            # a state trigger (CR 603.8)
         return [{"event": "state", "condition": condition("source_counters", kind=kind,
                                                           at_most=0)}]
+    if p.at("has") and p.peek(2) == "or" and p.peek(3) == "fewer":
+        return [_fewer_counters_state(p)]     # "has two or fewer loyalty counters on him"
     if p.accept("dies") or ("Creature" in p.card.types and p.accept(
             "is", "put", "into", "a", "graveyard", "from", "the", "battlefield")):
         scope.it, scope.self_gone = None, True
@@ -1180,6 +1182,7 @@ def static_line(p: Parser, text: str) -> Line:
                      cost_rules.keyword_cost_change,
                      prevention.prevention_static, replacements.replacement_static,
                      cost_rules.cast_only, cost_rules.loyalty_as_instant,
+                     cost_rules.loyalty_as_instant_yours,
                      cost_rules.cost_floor, cost_rules.flash_for_more,
                      cost_rules.permanent_alternative_cost,
                      limits.attached_with_restriction, limits.group_restriction,
@@ -1712,3 +1715,22 @@ def _land_type_change(p: Parser, plural: bool) -> Any:
         p.expect("in", "addition", "to", "its", "other", "land", "types", ".")
         return layer_effect("4", "add_subtypes", subtypes=frozenset({subtype}))
     return None
+
+
+C_FEWER_COUNTERS = construct("trigger.state_fewer_counters", "When <this> has N or fewer <kind> "
+                             "counters on it/him/her: a state trigger (CR 603.8)")
+
+
+def _fewer_counters_state(p: Parser) -> dict[str, Any]:
+    """"When Garruk has two or fewer loyalty counters on him": true while it has at most N
+    (CR 603.8: it triggers once, again only after it has left the stack)."""
+    p.expect("has")
+    n = number(p)
+    p.expect("or", "fewer")
+    kind = p.next().key
+    p.expect("counters", "on")
+    if not (p.accept("it") or p.accept("him") or p.accept("her")):
+        p.fail()
+    p.mark(C_FEWER_COUNTERS)
+    return {"event": "state", "condition": condition("source_counters", kind=kind,
+                                                     at_most=n)}

@@ -431,3 +431,21 @@ def group_base(p: Parser, flt: ObjectFilter, until: str | None = None) -> list[E
         layer_effect("7b", "set_pt", power=power, toughness=toughness),)
     p.mark(C_BASE)
     return [effect("continuous_all", parts=parts, filter=flt, until=until)]
+
+
+C_ALL_CREATURE_TYPES = construct("animation.all_creature_types", "<creature> gains all creature "
+                                 "types [until end of turn]: every creature type added in "
+                                 "layer 4; with no duration, for the rest of the game (CR "
+                                 "205.3m, 613.1d, 611.2a)")
+
+
+def gains_all_creature_types(p: Parser, subject: Any) -> list[Effect]:
+    """"Up to one target creature gains all creature types." (Oko, Lorwyn Liege)."""
+    if not _is_creature(p, subject):
+        p.fail()
+    p.expect("gains", "all", "creature", "types")
+    until = phrases.duration(p) or "permanent"
+    p.mark(C_ALL_CREATURE_TYPES)
+    return [effect("continuous", parts=(layer_effect("4", "add_subtypes",
+                                                     subtypes=CREATURE_TYPES),),
+                   target=subject, until=until)]

@@ -35,7 +35,13 @@ from tolaria.cards.oracle.phrases import (
     status_in,
 )
 from tolaria.data.ir import Condition, ObjectFilter, StaticAbility, condition, layer_effect
-from tolaria.data.vocabulary import COST_FLOOR, EVENT_OBJECT, LOYALTY_AS_INSTANT, YOUR_TEAM
+from tolaria.data.vocabulary import (
+    ABILITY_COST_CHANGE,
+    COST_FLOOR,
+    EVENT_OBJECT,
+    LOYALTY_AS_INSTANT,
+    YOUR_TEAM,
+)
 
 C_PREFIX = construct("condition.static_prefix", "As long as <condition>, <static ability>: "
                      "it applies only while the condition is true (CR 611.3a)")
@@ -661,7 +667,8 @@ def conditional_static(p: Parser, text: str) -> Any:
     if p.accept("during", "your", "turn", ","):
         cond = condition("your_turn")
         p.mark(C_DURING)
-        return _with_condition(p, _body(p, text), cond)
+        both = p.attempt(_two_bodies, text) if "and" in p.keys[p.i:] else None
+        return _with_condition(p, both or _body(p, text), cond)
     if p.at("if"):                  # kicked, mana spent (adamant), or enters tapped if
         return p.attempt(_kicked_enters, text) or p.attempt(_tapped_if, text) or \
             mana_rules.spent_enters(p, text)
@@ -852,6 +859,39 @@ def _layer_safe(cond: Condition) -> bool:
         what != "mana_value" for what, _, _ in flt.compare))
 
 
+C_TWO_STATICS = construct("condition.two_statics", "During your turn, <static> and <static>.: "
+                          "two static abilities under one condition (\"creatures you control "
+                          "have first strike and equip abilities you activate cost {1} less to "
+                          "activate\"; CR 604.1, 611.3a)")
+
+
+def _two_bodies(p: Parser, text: str) -> list[Any]:
+    """"<static> and <static>." after "During your turn,": the first "and" after which both
+    halves read as whole static abilities."""
+    from tolaria.cards.oracle.lexer import Token
+    end = p.n - 1                                 # the final "."
+    if p.keys[end] != ".":
+        p.fail()
+    for k in range(p.i + 1, end):
+        if p.keys[k] != "and":
+            continue
+        stop = Token("punct", ".", ".", p.tokens[k].pos)
+        halves = []
+        for tokens in (p.tokens[p.i:k] + [stop], p.tokens[k + 1:end + 1]):
+            body = Parser(tokens, p.card, p.scope, p.line)
+            found = body.attempt(_body, text)
+            if found is None or not body.done:
+                break
+            halves.append((found, body))
+        if len(halves) == 2:
+            for _, body in halves:
+                p.used += body.used
+            p.i = p.n
+            p.mark(C_TWO_STATICS)
+            return [found for found, _ in halves]
+    p.fail()
+
+
 def _one_line(p: Parser, found: Any) -> Any:
     """One ability line (a reader may give several abilities for one line: not here)."""
     if isinstance(found, list):
@@ -885,11 +925,14 @@ def _with_condition(p: Parser, found: Any, cond: Condition) -> Any:
     for line in found if isinstance(found, list) else [found]:
         several = line.kind == "statics"                 # "this creature and <group>"
         for static in line.value if several else [line.value]:
-            if static.kind not in ("continuous", "restrict", LOYALTY_AS_INSTANT, COST_FLOOR) \
-                    or static.cda or static.condition:
+            if static.kind not in ("continuous", "restrict", LOYALTY_AS_INSTANT, COST_FLOOR,
+                                   "cant_lose", ABILITY_COST_CHANGE) or static.cda or \
+                    static.condition:
                 p.fail()
-            if static.kind != "restrict" and not _layer_safe(cond):
-                p.fail()  # a restriction's condition is judged after the layers (`layers`)
+            if static.kind not in ("restrict", "cant_lose", ABILITY_COST_CHANGE) and \
+                    not _layer_safe(cond):
+                p.fail()  # a restriction's condition is judged after the layers (`layers`),
+                #           "can't lose the game"'s as the game checks (`sba.cant_lose`)
         line.value = [replace(s, condition=cond) for s in line.value] if several else \
             replace(line.value, condition=cond)
     return found

@@ -116,6 +116,23 @@ C_LOYALTY_INSTANT = construct("static.loyalty_as_instant", "You may activate loy
 _INSTANT_TIME = ("any", "time", "you", "could", "cast", "an", "instant", ".")
 
 
+C_LOYALTY_INSTANT_YOURS = construct("static.loyalty_as_instant_yours", "You may activate "
+                                    "loyalty abilities of planeswalkers you control on any "
+                                    "player's turn any time you could cast an instant: for "
+                                    "each of them, still once a turn (CR 606.3, 307.1)")
+
+
+def loyalty_as_instant_yours(p: Parser) -> StaticAbility:
+    """The static ability of Teferi, Temporal Archmage's emblem (CR 114.4): CR 606.3's
+    timing changed for every planeswalker its controller controls."""
+    from tolaria.data.vocabulary import LOYALTY_AS_INSTANT
+    p.expect("you", "may", "activate", "loyalty", "abilities", "of", "planeswalkers", "you",
+             "control", "on", "any", "player", "'s", "turn", *_INSTANT_TIME)
+    p.mark(C_LOYALTY_INSTANT_YOURS)
+    return StaticAbility(kind=LOYALTY_AS_INSTANT, affects="yours",
+                         filter=ObjectFilter(types=frozenset({"Planeswalker"})))
+
+
 def loyalty_as_instant(p: Parser) -> StaticAbility:
     """"You may activate loyalty abilities of Teferi on any player's turn any time you could
     cast an instant." / "you may activate her loyalty abilities any time you could cast an

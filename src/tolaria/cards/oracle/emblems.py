@@ -19,7 +19,7 @@ from tolaria.cards.oracle.granted import nested_quotes
 from tolaria.cards.oracle.lexer import SELF, Token
 from tolaria.cards.oracle.parser import Card, NoParse, Parser, Scope, construct
 from tolaria.data.ir import CardDef, Effect, StaticAbility, TriggeredAbility, effect
-from tolaria.data.vocabulary import EMBLEM, NO_MAXIMUM_HAND_SIZE
+from tolaria.data.vocabulary import EMBLEM, LOYALTY_AS_INSTANT, NO_MAXIMUM_HAND_SIZE
 
 C_EMBLEM = construct("effect.emblem", "<player> get(s) an emblem with \"<ability>\" [and "
                      "\"<ability>\"]: an emblem in the command zone whose triggered and "
@@ -36,7 +36,11 @@ _PLAYER_EVENTS = frozenset({"step", "upkeep", "cast", "draw", "gain_life", "lose
 # layers' continuous effects, cost changes (`rules.costs`), no maximum hand size
 # (`keywords.hand_size`); with the objects or players each may affect.
 _STATIC_KINDS = {"continuous": ("yours", "all"), "cost_change": ("yours", "all", "opponents"),
-                 NO_MAXIMUM_HAND_SIZE: ("self", "you")}
+                 NO_MAXIMUM_HAND_SIZE: ("self", "you"),
+                 LOYALTY_AS_INSTANT: ("yours",),     # `priority.loyalty_as_instant`
+                 "cant_lose": ("you",)}               # `sba.cant_lose`, its condition too
+# Static kinds whose condition the engine judges from the command zone too
+_CONDITIONAL_KINDS = frozenset({"cant_lose"})
 
 
 def emblem(p: Parser, who: Any) -> list[Effect]:
@@ -68,7 +72,7 @@ def _quoted(p: Parser) -> list[Any]:
         end += 1
     if end >= p.n or end == start:
         p.fail()
-    inner = p.tokens[start:end]
+    inner = _walker_types(p.tokens[start:end])
     if any(t.kind == "self" for t in inner):
         p.fail()                  # the planeswalker's name: not the emblem's (a gap)
     inner = nested_quotes(_this_emblem(inner))
@@ -79,6 +83,9 @@ def _quoted(p: Parser) -> list[Any]:
     first = inner[0].key
     kind, reader = ("triggered", abilities.triggered_line) if first in (
         "when", "whenever", "at") else ("static", abilities.static_line)
+    if first == "as" and inner[1].key == "long":         # "As long as <condition>, ..."
+        from tolaria.cards.oracle.conditions import conditional_static
+        reader = conditional_static
     q = Parser(list(inner), Card(name="", types=frozenset(), subtypes=frozenset()),
                Scope(kind), p.line)
     try:
@@ -94,6 +101,18 @@ def _quoted(p: Parser) -> list[Any]:
     p.used.extend(q.used)
     p.i = end + 1
     return found
+
+
+def _walker_types(tokens: list[Token]) -> list[Token]:
+    """"a Gideon planeswalker" in Gideon of the Trials' emblem: the planeswalker type, not
+    the card's name (CR 205.3j); a word, as it is on any other card."""
+    from tolaria.cards.oracle.vocabulary import PLANESWALKER_TYPES
+    out = list(tokens)
+    for k, tok in enumerate(out[:-1]):
+        if tok.kind == "self" and tok.text in PLANESWALKER_TYPES and \
+                out[k + 1].key in ("planeswalker", "planeswalkers"):
+            out[k] = Token("word", tok.text.lower(), tok.text, tok.pos)
+    return out
 
 
 def _this_emblem(tokens: list[Token]) -> list[Token]:
@@ -118,8 +137,9 @@ def _works_from_command(ability: Any) -> bool:
     if isinstance(ability, StaticAbility) and ability.kind == "replacement":
         return _replacement_works(ability)
     if isinstance(ability, StaticAbility):
-        return ability.affects in _STATIC_KINDS.get(ability.kind, ()) and \
-            ability.condition is None and not ability.cda
+        return ability.affects in _STATIC_KINDS.get(ability.kind, ()) and (
+            ability.condition is None or ability.kind in _CONDITIONAL_KINDS) and \
+            not ability.cda
 
     return False
 

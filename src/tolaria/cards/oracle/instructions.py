@@ -29,8 +29,10 @@ from tolaria.cards.oracle import (
     granted,
     graveyard,
     library,
+    life_unless,
     mana_rules,
     mass,
+    milled,
     outside,
     phrases,
     piles,
@@ -350,6 +352,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         return _about_exiled(p, before)
     if _after_discard(p, before):
         return _about_discarded(p, before)
+    if milled.after_mill(p, before):
+        return milled.from_among_milled(p, before)        # CR 701.13b, 608.2c
     if mana_rules.restriction_ahead(p):
         return mana_rules.spend_only_sentence(p, before)  # restricted, kept mana (106.6)
     modified = p.attempt(_modifier, before) or p.attempt(replacements.damage_rider, before)
@@ -693,6 +697,9 @@ def _life(p: Parser, op: str, who: Any) -> list[Effect]:
     else:
         n = amount(p)
         p.expect("life")
+    if op == "lose_life" and p.at("unless") and (
+            paid := p.attempt(life_unless.lose_life_unless, who, n)) is not None:
+        return paid                                           # CR 118.12a
     p.mark(C[f"effect.{op}"])
     return [effect(op, amount=n, who=who)]
 
@@ -754,6 +761,8 @@ def _destroy(p: Parser) -> list[Effect]:
         flt = listed or (replace(flt, other=True) if other else flt)   # "artifacts,
         joined = p.attempt(mass.joined_types, flt) if p.at("and") else None  # creatures,
         flt = joined or flt                           # and enchantments" / "A and B"
+        if p.at("except", "for"):
+            flt = mass.except_for(p, flt)
         p.scope.them = flt
         p.mark(C["effect.destroy_all"])
         return [effect("destroy_all", filter=flt, no_regenerate=False)]
@@ -1076,7 +1085,8 @@ def _sacrifice(p: Parser) -> list[Effect]:
 def _transform(p: Parser) -> list[Effect]:
     """"Transform this creature." (CR 701.28a): only the permanent itself."""
     p.expect("transform")
-    if not self_ref(p) and not (p.scope.it == "self" and p.accept("it")):
+    if not self_ref(p) and not (p.scope.it == "self" and p.accept("it")) and \
+            not phrases.walker_pronoun(p):                    # "transform him"
         p.fail()
     p.mark(C["effect.transform"])
     return [effect("transform", target="self")]
@@ -1307,6 +1317,10 @@ def _look(p: Parser) -> list[Effect]:
         p.expect("put", "the", "rest")
         if take == "any":
             p.mark(C["effect.look_reveal_any"])
+    elif p.at("put", "one", "of", "them", "into", "your", "graveyard", ".") and not x:
+        return _look_one_to_graveyard(p, n)
+    elif p.at("you", "may", "put", "any", "number", "of"):
+        return _look_any_onto_battlefield(p, n, x)
     else:
         p.expect("put")
         up_to = p.accept("up", "to")           # "up to one": none at all may be taken
@@ -1343,6 +1357,49 @@ def _look(p: Parser) -> list[Effect]:
     p.mark(C["effect.look_at_top"])
     return [effect("look_at_top", amount=n, take=take, filter=flt, reveal=flt is not None,
                    rest=rest)]
+
+
+C_LOOK_ONE_TO_GRAVEYARD = construct("effect.look_one_to_graveyard", "look at the top N "
+                                    "cards of your library. Put one of them into your "
+                                    "graveyard.: the others stay on top, in their order "
+                                    "(CR 401.4)")
+
+
+def _look_one_to_graveyard(p: Parser, n: int) -> list[Effect]:
+    """"Put one of them into your graveyard." and nothing said of the others: they stay
+    where they are, on top of the library (Jace, the Living Guildpact)."""
+    p.expect("put", "one", "of", "them", "into", "your", "graveyard")
+    p.mark(C_LOOK_ONE_TO_GRAVEYARD)
+    return [effect("look_at_top", amount=n, take=1, to="graveyard", filter=None,
+                   reveal=False, rest="top")]
+
+
+C_LOOK_ANY_ONTO_BATTLEFIELD = construct(
+    "effect.look_any_onto_battlefield", "look at the top N / X cards of your library. You may "
+    "put any number of <cards> from among them onto the battlefield. Then shuffle. / Put the "
+    "rest on the bottom of your library in a random order. (CR 110.2, 401.4, 701.20a)")
+
+
+def _look_any_onto_battlefield(p: Parser, n: Any, x: bool) -> list[Effect]:
+    """"You may put any number of nonland permanent cards with mana value 3 or less from
+    among them onto the battlefield." (Ajani, Outland Chaperone; Nissa, Genesis Mage): all
+    at once, under your control; the rest stay for "Then shuffle." or go to the bottom."""
+    p.expect("you", "may", "put", "any", "number", "of")
+    flt, plural = description(p, cards=True)
+    if not plural or flt.spell or status_in(flt) or flt.controller is not None or flt.other:
+        p.fail()
+    if any(c[2] == "X" or type(c[2]) is tuple for c in flt.compare):
+        p.fail()                           # the look's X or the cost's? not read
+    p.expect("from", "among", "them", "onto", "the", "battlefield")
+    if p.at(".", "then", "shuffle", "."):
+        rest = "stay"                      # read by `library.then_shuffle`
+    else:
+        p.expect(".", "put", "the", "rest", "on", "the", "bottom", "of", "your", "library", "in",
+                 "a", "random", "order")
+        rest = "random"
+    p.mark(C_LOOK_ANY_ONTO_BATTLEFIELD)
+    return [effect("look_at_top", amount=n, take="any", to="battlefield", filter=flt,
+                   reveal=False, rest=rest)]
 
 
 def _win_if_x_covers_library(p: Parser, before: list[Effect]) -> list[Effect]:
@@ -1572,6 +1629,8 @@ def _serial_verb(p: Parser) -> bool:
 
 def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
     one = singular_player(who) if one is None else one
+    if p.at("chooses") and (kept := p.attempt(mass.keep_one_of_each, who)) is not None:
+        return kept                                       # CR 101.4, 701.17a
     verb = p.next().key
     if verb == ("draws" if one else "draw"):
         n = _cards(p)
@@ -1619,10 +1678,6 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
     if verb in ("create", "creates", "incubate", "incubates"):
         p.i -= 1
         return tokens.player_creates(p, who)           # CR 111.2, 701.51
-    if verb == "chooses":
-        kept = p.attempt(mass.keep_one_each, who)      # "... then sacrifices the rest"
-        if kept is not None:
-            return kept
     return library.player_verb(p, who, verb)
 
 
@@ -1701,6 +1756,8 @@ def _object_clause(p: Parser) -> list[Effect]:
         return targeting.no_next_untap(p, subject)       # "those creatures" (CR 502.3)
     if colors.at_choice(p):
         return colors.color_choice(p, subject)            # CR 105.1, 205.1b, 608.2d
+    if p.at("gains", "all", "creature", "types"):
+        return animation.gains_all_creature_types(p, subject)   # CR 205.3m, 613.1d
     if p.at("loses"):
         return granted.keyword_loss(p, subject)           # CR 613.1f
     quoted = p.attempt(granted.gains_quoted, subject) or p.attempt(
@@ -2022,8 +2079,8 @@ def group(p: Parser) -> ObjectFilter:
         if p.tokens[max(0, noun)].key not in phrases.SUBTYPE_WORDS:
             p.fail()
     if plural and (p.at(",") or p.at("and")):
-        flt = p.attempt(mass.type_list, flt) or flt    # "Artifacts, creatures, and lands"
-    if other:
+        flt = p.attempt(mass.type_list, flt) or p.attempt(mass.subtype_list, flt) or flt
+    if other:                                          # "Artifacts, creatures, and lands"
         flt = replace(flt, other=True)
     p.scope.them = flt
     return flt

@@ -739,6 +739,8 @@ def _from_hand(p: Parser, may: bool) -> list[Effect]:
     """"You may put a land card from your hand onto the battlefield [tapped]": not playing
     it (CR 305.4); a choice of a matching card, not a target."""
     p.expect("put")
+    if p.at("any", "number", "of"):
+        return _any_from_hand(p, may)
     if not (p.accept("a") or p.accept("an")):
         p.fail()
     flt, plural = _cards(p, counted=True)                 # counted as it resolves (608.2h)
@@ -751,6 +753,25 @@ def _from_hand(p: Parser, may: bool) -> list[Effect]:
     p.scope.it = None                     # what it moved is a new object (CR 400.7)
     p.mark(C["library.from_hand"])
     return [effect("put_from_hand", filter=flt, may=may, tapped=tapped, zones=zones)]
+
+
+C_ANY_FROM_HAND = construct("library.from_hand_any", "put any number of <cards> from your "
+                            "hand onto the battlefield [tapped]: as many as the player "
+                            "chooses, entering at once; not playing them (CR 305.4, 110.2)")
+
+
+def _any_from_hand(p: Parser, may: bool) -> list[Effect]:
+    """"Put any number of land cards from your hand onto the battlefield tapped." (Wrenn
+    and Seven): none at all may be chosen, so "you may" adds nothing."""
+    p.expect("any", "number", "of")
+    flt, plural = _cards(p)
+    if not plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    p.expect("from", "your", "hand", "onto", "the", "battlefield")
+    tapped = p.accept("tapped")
+    p.scope.it = None
+    p.mark(C_ANY_FROM_HAND)
+    return [effect("put_from_hand", filter=flt, may=True, tapped=tapped, count="any")]
 
 
 def all_from_hand(p: Parser) -> list[Effect]:
@@ -1548,7 +1569,8 @@ def then_shuffle(p: Parser, before: list[Effect]) -> list[Effect]:
     """"Then shuffle." after revealing the top cards of your library and leaving the rest
     there: your library is shuffled (CR 701.20a)."""
     revealed = [e.get("effect") if e.op == "tracked" else e for e in before]  # (400.7j)
-    if not any(e.op == "reveal_top" and e.get("rest") == "stay" for e in revealed):
+    if not any(e.op in ("reveal_top", "look_at_top") and e.get("rest") == "stay"
+               for e in revealed):
         p.fail()
     p.expect("then", "shuffle", ".")
     p.mark(C["library.shuffle"])
@@ -1894,12 +1916,35 @@ def _exile_until(p: Parser) -> list[Effect]:
         p.scope.it = None                 # what it moved is a new object (CR 400.7)
         p.mark(C_EXILE_UNTIL_MONARCH)
         return [effect("exile_until", target=ref, until=OPPONENT_MONARCH)]
+    if p.at("target"):
+        return _exile_until_target_leaves(p, ref)
     if not self_ref(p):
         p.fail()
     p.expect("leaves", "the", "battlefield")
     p.scope.it = None                     # what it moved is a new object (CR 400.7)
     p.mark(C["library.exile_until"])
     return [effect("exile_until", target=ref)]
+
+
+C_EXILE_UNTIL_TARGET = construct("library.exile_until_target_leaves", "exile <target> until "
+                                 "target <permanent> leaves the battlefield: it returns when "
+                                 "that permanent leaves; nothing is exiled if it already has "
+                                 "(CR 610.3, 610.3b)")
+
+
+def _exile_until_target_leaves(p: Parser, ref: int) -> list[Effect]:
+    """"Exile target creature or enchantment you don't control until target enchantment you
+    control leaves the battlefield." (Calix, Destiny's Hand): the second target decides."""
+    from tolaria.cards.oracle.phrases import target
+    holder = target(p)
+    spec = p.scope.targets[holder]
+    if spec.players is not None or spec.objects is None or spec.objects.spell or \
+            spec.objects.zone:
+        p.fail()
+    p.expect("leaves", "the", "battlefield")
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C_EXILE_UNTIL_TARGET)
+    return [effect("exile_until", target=ref, holder=holder)]
 
 
 C_EXILE_UNTIL_MONARCH = construct("library.exile_until_monarch", "exile <target> until an "

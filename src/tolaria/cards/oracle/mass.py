@@ -57,6 +57,25 @@ def type_list(p: Parser, flt: ObjectFilter) -> ObjectFilter:
     return replace(last, types=frozenset(types | last.types))
 
 
+C_SUBTYPE_LIST = construct("mass.subtype_list", "<subtypes> and <subtypes> [you control]: "
+                           "one group of either subtype, the words after the last said of "
+                           "both (CR 205.3, 608.2h)")
+
+
+def subtype_list(p: Parser, flt: ObjectFilter) -> ObjectFilter:
+    """After a bare plural subtype ("Employees"): "and Dogs you control": one group of
+    either subtype, described by the words after the last one."""
+    if flt != ObjectFilter(subtypes=flt.subtypes) or len(flt.subtypes) != 1:
+        p.fail()
+    p.expect("and")
+    last, plural = permanent_description(p)
+    if not plural or len(last.subtypes) != 1 or last.types or last.any_of or \
+            last.subtypes == flt.subtypes:
+        p.fail()
+    p.mark(C_SUBTYPE_LIST)
+    return replace(last, subtypes=flt.subtypes | last.subtypes)
+
+
 def damage_also(p: Parser, flt: ObjectFilter) -> tuple[ObjectFilter, ObjectFilter | None]:
     """After "each <group>": "and each planeswalker" / "and each blocking creature", a
     second group dealt the same damage at once (CR 120.2); or "and planeswalker [you don't
@@ -172,6 +191,40 @@ def all_other(p: Parser) -> bool:
     p.i += 1
     p.mark(C_OTHER)
     return True
+
+
+C_EXCEPT_FOR = construct("mass.except_for", "<mass instruction> all <group> except for "
+                         "<types / subtypes / tokens>[, ...] and <...>: the group without "
+                         "permanents of any of those kinds (CR 608.2h, 205.3)")
+
+
+def except_for(p: Parser, flt: ObjectFilter) -> ObjectFilter:
+    """After a group: "except for lands and tokens" / "except for artifacts, lands, and
+    Phyrexians": the group less every permanent that is any one of those; each a bare
+    plural card type, creature type or "tokens"."""
+    p.expect("except", "for")
+    types, subtypes, token = set(flt.not_types), set(flt.not_subtypes), flt.token
+    while True:
+        if p.accept("tokens"):
+            if token is not None:
+                p.fail()
+            token = False
+        else:
+            more, plural = permanent_description(p)
+            bare = ObjectFilter(types=more.types, subtypes=more.subtypes)
+            if not plural or more != bare or len(more.types) + len(more.subtypes) != 1:
+                p.fail()
+            types |= more.types
+            subtypes |= more.subtypes
+        if p.at("."):
+            break
+        if not (p.accept(",", "and") or p.accept("and")):
+            p.expect(",")
+    if types & flt.types or subtypes & flt.subtypes:
+        p.fail()
+    p.mark(C_EXCEPT_FOR)
+    return replace(flt, not_types=frozenset(types), not_subtypes=frozenset(subtypes),
+                   token=token)
 
 
 C_WHO_CANT = construct("mass.each_who_cant", "each player/opponent sacrifices <a permanent> / "
@@ -297,52 +350,70 @@ def if_they_cant(p: Parser, before: list[Effect]) -> list[Effect]:
         effect("if", condition=unable, effect=e) for e in then]
 
 
-C_KEEP_ONE_EACH = construct("mass.keep_one_each", "each player/opponent chooses an <card type>, "
-                            "a <card type>, ..., and a <card type> from among the [nonland] "
-                            "permanents they control (or \"chooses from among the permanents "
-                            "they control an <card type>, ...\"), then sacrifices the rest: "
-                            "one of each type if they control one, in APNAP order, then every "
-                            "unchosen one at once (CR 101.4, 608.2d, 701.17a)")
+C_KEEP_ONE_OF_EACH = construct("mass.keep_one_of_each", "each player / opponent chooses [from "
+                               "among the permanents they control] a/an <type>, ..., and a/an "
+                               "<type> [from among the nonland permanents they control] / a "
+                               "permanent they control of each permanent type, then "
+                               "sacrifices the rest: choices in APNAP order, one permanent may "
+                               "count for several types; the rest sacrificed at once (CR "
+                               "101.4, 110.4, 701.17a)")
+# The permanent types, in the CR's order (CR 110.4)
+PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
 
-_KEPT_TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
-               "planeswalker": "Planeswalker", "land": "Land", "battle": "Battle"}
 
-
-def keep_one_each(p: Parser, who: object) -> list[Effect]:
-    """After "each player chooses" / "each opponent chooses" (Cataclysmic Gearhulk, Ajani,
-    Nacatl Avenger; Cataclysm): the card types kept, one permanent each, and the group the
-    rest are of ("the nonland permanents they control")."""
+def keep_one_of_each(p: Parser, who: str) -> list[Effect]:
+    """"Each player chooses from among the permanents they control an artifact, a creature,
+    an enchantment, and a land, then sacrifices the rest." (Cataclysm) / "Each opponent
+    chooses a permanent they control of each permanent type and sacrifices the rest."
+    (Liliana, Dreadhorde General) / "... an artifact, a creature, an enchantment, and a
+    planeswalker from among the nonland permanents they control, then ..." (lands kept)."""
     if who not in ("each", "opponents"):
         p.fail()
-    among = _among(p) if p.at("from", "among") else None
-    kinds = [_kept_type(p, [])]
-    while not (p.accept(",", "and") or p.accept("and")):
-        p.expect(",")
-        kinds.append(_kept_type(p, kinds))
-    kinds.append(_kept_type(p, kinds))
-    if among is None:
-        among = _among(p)
-    if "Land" in among.not_types and "Land" in kinds:
+    p.expect("chooses")
+    pool = None
+    if p.accept("a", "permanent", "they", "control", "of", "each", "permanent", "type"):
+        kinds = list(PERMANENT_TYPES)
+    else:
+        first = p.accept("from", "among", "the", "permanents", "they", "control")
+        kinds = _type_list(p)
+        if not first:
+            p.expect("from", "among", "the")
+            if p.accept("nonland"):
+                pool = ObjectFilter(not_types=frozenset({"Land"}))
+                if "Land" in kinds:
+                    p.fail()
+            p.expect("permanents", "they", "control")
+    if not (p.accept(",", "then") or p.accept("and")):
         p.fail()
-    p.expect(",", "then", "sacrifices", "the", "rest")
-    p.mark(C_KEEP_ONE_EACH)
-    return [effect("sacrifice_unchosen", who=who, types=tuple(kinds), among=among)]
+    p.expect("sacrifices", "the", "rest")
+    p.mark(C_KEEP_ONE_OF_EACH)
+    return [effect("keep_one_of_each", who=who, kinds=tuple(kinds), pool=pool)]
 
 
-def _kept_type(p: Parser, kinds: list[str]) -> str:
-    """"an artifact": one card type of the list, each named once."""
-    if not (p.accept("a") or p.accept("an")):
+def _type_list(p: Parser) -> list[str]:
+    """"an artifact, a creature, an enchantment, and a land": two or more permanent types,
+    each once."""
+    kinds: list[str] = []
+    while True:
+        if not (p.accept("a") or p.accept("an")):
+            p.fail()
+        kind = p.next().key.capitalize()
+        if kind not in PERMANENT_TYPES or kind in kinds:
+            p.fail()
+        kinds.append(kind)
+        if p.accept(",", "and") or p.accept("and"):
+            last = True
+        else:
+            p.expect(",")
+            last = False
+        if last:
+            if not (p.accept("a") or p.accept("an")):
+                p.fail()
+            kind = p.next().key.capitalize()
+            if kind not in PERMANENT_TYPES or kind in kinds:
+                p.fail()
+            kinds.append(kind)
+            break
+    if len(kinds) < 2:
         p.fail()
-    kind = _KEPT_TYPES.get(p.next().key)
-    if kind is None or kind in kinds:
-        p.fail()
-    return kind
-
-
-def _among(p: Parser) -> ObjectFilter:
-    """"from among the [nonland] permanents they control": the permanents chosen from, and
-    "the rest" sacrificed."""
-    p.expect("from", "among", "the")
-    nonland = p.accept("nonland")
-    p.expect("permanents", "they", "control")
-    return ObjectFilter(not_types=frozenset({"Land"}) if nonland else frozenset())
+    return kinds

@@ -303,6 +303,24 @@ def self_subject_pronoun(p: Parser) -> bool:
     return False
 
 
+C_WALKER_PRONOUN = construct("phrase.walker_pronoun", "\"him\"/\"her\" in a planeswalker's "
+                             "line after its name, \"it\" being another object: the "
+                             "planeswalker itself (\"That creature deals damage equal to its "
+                             "power to him.\")")
+
+
+def walker_pronoun(p: Parser) -> bool:
+    """"him"/"her" naming the planeswalker whose text it is, when "it" names another object:
+    Oracle text calls other objects "it" and players "they"; the name came before in the
+    line. Consumes it if there."""
+    if p.peek() not in ("him", "her") or "Planeswalker" not in p.card.types or not any(
+            t.kind == "self" for t in p.tokens[:p.i]):
+        return False
+    p.i += 1
+    p.mark(C_WALKER_PRONOUN)
+    return True
+
+
 def attached_ref(p: Parser) -> str:
     """"enchanted creature" / "equipped creature": what the source is attached to."""
     for word, ref in (("enchanted", "enchanted"), ("equipped", "equipped")):
@@ -587,8 +605,35 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
         elif p.at("with") or p.at("without"):
             if not _with(p, d):
                 return
+        elif p.at("that", "'s") and (found := p.attempt(_thats_a, d)) is not None:
+            _set(p, d, "subtypes", found)
         else:
             return
+
+
+C_THATS_A = construct("phrase.thats_a", "<creature> that's a <creature type> [or a <creature "
+                      "type>]: a creature with either subtype (CR 205.3)")
+
+
+def _thats_a(p: Parser, d: _Desc) -> frozenset[str]:
+    """"creature you control that's a Wolf or a Werewolf": of those creature types."""
+    if d.f.get("types") != frozenset({"Creature"}) or d.plural or "subtypes" in d.f:
+        p.fail()
+    p.expect("that", "'s")
+    found = set()
+    while True:
+        if not (p.accept("a") or p.accept("an")):
+            p.fail()
+        tok = p.next()
+        subtype = SUBTYPE_WORDS.get(tok.key)
+        if subtype not in vocabulary.CREATURE_TYPES or tok.key != subtype.lower() or \
+                not tok.text[:1].isupper():
+            p.fail()
+        found.add(subtype)
+        if not p.accept("or"):
+            break
+    p.mark(C_THATS_A)
+    return frozenset(found)
 
 
 def _set(p: Parser, d: _Desc, key: str, value: Any) -> None:
@@ -763,6 +808,8 @@ def target(p: Parser, plural: bool = False, other: bool = False,
     elif p.accept("player", "or", "planeswalker"):
         spec = TargetSpec(players="any", objects=ObjectFilter(
             types=frozenset({"Planeswalker"})), text="target player or planeswalker")
+    elif p.at("creature", "or", "player"):
+        spec = targeting.creature_or_player(p)
     elif p.accept("opponent", "or", "planeswalker"):
         spec = TargetSpec(players="opponent", objects=ObjectFilter(
             types=frozenset({"Planeswalker"})), text="target opponent or planeswalker")

@@ -123,7 +123,7 @@ NUMBER_OF = ("number_of",)            # "a number of" until "equal to" says how 
 # Effects whose amount may be "for each": the param that holds the number.
 SCALABLE = {"damage": "amount", "damage_players": "amount", "damage_each": "amount",
             "draw": "amount", "gain_life": "amount", "lose_life": "amount", "mill": "amount",
-            "put_counters": "amount", "create_tokens": "count"}
+            "put_counters": "amount", "counters_each": "amount", "create_tokens": "count"}
 
 # Effects whose handlers count a quantity as they resolve (`tolaria.rules.effects.amount`).
 COUNTED_OPS = frozenset(SCALABLE) | {"pump_count", "pump_all_count", "discard",
@@ -770,8 +770,8 @@ def x_values(p: Parser, key: str, spell_x: bool = False) -> tuple[Any, Any]:
         p.fail()
     if where_x_ahead(p):
         x: Any = WHERE_X
-    elif spell_x and p.scope.kind == "spell" and p.card.x_cost:
-        x = "X"
+    elif spell_x and (p.scope.kind == "spell" and p.card.x_cost or _loyalty_x(p)):
+        x = "X"                               # a spell's X, or a [−X] loyalty ability's
     else:
         p.fail()
     power, toughness = key.split("/")
@@ -786,6 +786,12 @@ def x_values(p: Parser, key: str, spell_x: bool = False) -> tuple[Any, Any]:
         return one(power), one(toughness)
     except ValueError:
         p.fail()
+
+
+def _loyalty_x(p: Parser) -> bool:
+    """Is "X" the value chosen for a "[−X]" loyalty cost (CR 107.3, 606.4)? A {X} mana
+    cost's X in a pump stays unread (tests/test_oracle_compiler.py)."""
+    return p.scope.x_cost and bool(p.tokens) and p.tokens[0].kind == "loyalty"
 
 
 def token_x(p: Parser, key: str) -> Any:

@@ -549,7 +549,7 @@ def bite_more(p: Parser, source: Any) -> list[Effect]:
     """"<target creature> deals damage equal to [twice] its power to any target / target
     player / each opponent / each other creature / this creature / itself" (CR 120.3):
     the target creature (or the creature the trigger is about, "it") deals the damage."""
-    from tolaria.cards.oracle.phrases import target
+    from tolaria.cards.oracle.phrases import target, walker_pronoun
     p.expect("damage", "equal", "to")
     twice = p.accept("twice")
     p.expect("its", "power", "to")
@@ -566,7 +566,7 @@ def bite_more(p: Parser, source: Any) -> list[Effect]:
         p.mark(C_BITE)
         return [effect("damage_from_each", source=source, amount=n,
                        filter=replace(flt, other=True), players=players)]
-    if self_ref(p):
+    if self_ref(p) or walker_pronoun(p):            # "... to him" (Garruk Relentless)
         if p.scope.kind == "spell":
             p.fail()
         p.mark(C_BITE)

@@ -475,7 +475,8 @@ C_DIVIDED = construct("target.divided", "N damage divided as you choose among on
                       "three targets / one or two / any number of (N ≤ 5) targets: the "
                       "division announced as the spell is cast (CR 601.2d)")
 _DIVIDED_COUNTS = ((("one", ",", "two", ",", "or", "three"), 3), (("one", "or", "two"), 2),
-                   (("any", "number", "of"), 0))
+                   (("any", "number", "of"), 0), (("up", "to", "two"), 2),
+                   (("up", "to", "three"), 3))
 
 
 def divided_damage(p: Parser, n: Any) -> list[Effect]:
@@ -545,10 +546,18 @@ def _division_targets(p: Parser, n: Any) -> tuple[int, ...]:
     else:
         index = phrases.target(p, plural=True, other=other, start=start)
     spec = p.scope.targets[index]
+    if p.keys[start] == "up":             # "up to two": none at all may be chosen
+        p.scope.targets[index] = replace(spec, optional=True)
+        p.mark(C_DIVIDED_UP_TO)
     for _ in range(count - 1):
         p.add_target(replace(spec, optional=True, same_phrase=True))
     p.scope.it = None
     return tuple(range(index, index + count))
+
+
+C_DIVIDED_UP_TO = construct("target.divided_up_to", "distribute N counters among up to two "
+                            "/ three target <objects>: none may be chosen (then nothing is "
+                            "divided); each chosen one gets at least 1 (CR 601.2c-d)")
 
 
 C_DAMAGED = construct("target.damaged_this_turn", "target <description> that was dealt damage "
@@ -664,6 +673,8 @@ def listed_objects(p: Parser) -> list[Effect]:
         elif verb == "return":
             p.expect("to", "their", "owners", "'s", "hands")
     if len(p.scope.targets) != first + len(indices):
+        if verb in ("tap", "untap") and cards is None:
+            return _counted_taps(p, verb, indices)
         p.fail()                             # a counted phrase in the list: not read here
     grave = p.scope.targets[indices[0]].objects.zone == "graveyard"
     op = {"destroy": "destroy", "exile": "exile_card" if grave else "exile", "tap": "tap",
@@ -678,6 +689,19 @@ def listed_objects(p: Parser) -> list[Effect]:
     each = [Effect(op, tuple(sorted(extra + (("target", i),)))) for i in indices]
     batch = _at_once(p, each[0], indices[0], tuple(indices))
     return [batch] if batch is not None else each        # zone changes: all at once
+
+
+C_COUNTED_LIST = construct("target.counted_list", "tap/untap a list of target phrases, some "
+                           "counted: \"Untap up to two target creatures and up to two target "
+                           "lands\": each chosen target (CR 115.1, 601.2c, 701.21)")
+
+
+def _counted_taps(p: Parser, verb: str, indices: list[int]) -> list[Effect]:
+    """"Untap up to two target creatures and up to two target lands": the instruction for
+    each phrase, spread over its targets (`spread`); no zone changes, so no batch."""
+    p.scope.it = None
+    p.mark(C_COUNTED_LIST)
+    return [Effect(verb, (("target", i),)) for i in indices]
 
 
 def _items(p: Parser, item: Any) -> list[Any]:
@@ -971,7 +995,17 @@ def spell_x(p: Parser) -> str | None:
         p.i += 1
         p.mark(C_SPELL_X)
         return "X"
+    if p.at("x") and p.scope.kind == "activated" and p.scope.x_cost and p.tokens and \
+            p.tokens[0].kind == "loyalty":
+        p.i += 1
+        p.mark(C_LOYALTY_X_TARGET)
+        return "X"
     return None
+
+
+C_LOYALTY_X_TARGET = construct("target.loyalty_x", "[−X]: ... target <description> with mana "
+                               "value X [or less]: X chosen as it's activated, before its "
+                               "targets (CR 601.2b-c, 602.2b, 107.3)")
 
 
 def creature_last(d: Any) -> bool:
@@ -1023,3 +1057,17 @@ def total_mana_value(p: Parser) -> int:
         return -1
     p.mark(C_TOTAL)
     return int(tok.key)
+
+
+C_CREATURE_OR_PLAYER = construct("target.creature_or_player", "target creature or player: a "
+                                 "creature or a player, not a planeswalker (older wording "
+                                 "kept on some cards; CR 115.1, 115.4)")
+
+
+def creature_or_player(p: Parser) -> TargetSpec:
+    """"target creature or player" (after "target"): either a creature or a player; as
+    written, never a planeswalker (the old redirection rule is gone, CR 306.7)."""
+    p.expect("creature", "or", "player")
+    p.mark(C_CREATURE_OR_PLAYER)
+    return TargetSpec(players="any", objects=ObjectFilter(types=frozenset({"Creature"})),
+                      text="target creature or player")

@@ -804,7 +804,8 @@ def _exception(p: Parser, one: bool, first: bool) -> tuple[str, Any]:
     subject = ("it", "the token") if one else ("they", "the tokens")
     if any(p.accept(*who.split(), verb, "legendary") for who in subject
            for verb in (("isn't", "is not") if one else ("aren't", "are not"))) \
-            or one and p.accept("it", "'s", "not", "legendary"):
+            or one and p.accept("it", "'s", "not", "legendary") \
+            or not one and p.accept("they", "'", "re", "not", "legendary"):
         return ("not_legendary", True)
     if p.at('"') and not first:
         return ("abilities", granted.quoted_abilities(p))

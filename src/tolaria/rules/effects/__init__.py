@@ -295,8 +295,14 @@ def _mill(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decis
     """CR 701.13a: each player's top cards go to the graveyard at once."""
     players = players_of(state, item, eff.get("who"))
     milled = {p: events.milled(state, p, amount(item, eff.get("amount"), state)) for p in players}
-    decision = events.happen(state, *(e for batch in milled.values() for e in batch))
-    if decision is not None:
+    batch = [e for moves in milled.values() for e in moves]
+    if eff.get("remember"):               # "... from among them": the cards milled
+        found = events.happen_for(state, *batch)
+        if isinstance(found, Decision):
+            return found
+        _remember(item, MILLED_THIS_WAY, [o for o in found if o is not None
+                                          and o.zone == "graveyard"])         # CR 701.13b
+    elif (decision := events.happen(state, *batch)) is not None:
         return decision
     for p, batch in milled.items():
         state.say(f"{state.players[p].name} mills {len(batch)} card"
@@ -352,6 +358,11 @@ def _destroy_all(state: GameState, item: GameObject, eff: Effect, answer: Any) -
         victims = [v for v in victims if created_with(state, v, item.source_id)]
     return destroy_at_once(state, victims, not eff.get("no_regenerate", False),
                            item if eff.get("remember") else None)
+
+
+# `GameObject.chosen` key: the cards a mill instruction put into a graveyard ("put a land
+# card from among them into your hand", CR 701.13b, 608.2c)
+MILLED_THIS_WAY = "milled this way"
 
 
 # `GameObject.chosen` key: the cards a destroy instruction put into graveyards ("Return each

@@ -14,7 +14,7 @@ from tolaria.data.ir import Effect, layer_effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import ContinuousEffect, GameState
 from tolaria.rules import events
-from tolaria.rules.effects import handler, source_of, target_object
+from tolaria.rules.effects import amount, handler, source_of, target_object
 from tolaria.rules.layers import current_name, matches
 
 
@@ -55,7 +55,8 @@ def _counters_each(state: GameState, item: GameObject, eff: Effect, answer: Any
     source = source_of(state, item)                   # "each other creature" (CR 109.5)
     chosen = [oid for oid in state.battlefield
               if matches(state, flt, state.objects[oid], item.controller, source)]
-    kind, n = eff.get("kind", "+1/+1"), eff.get("amount", 1)
+    kind = eff.get("kind", "+1/+1")
+    n = amount(item, eff.get("amount", 1), state)      # "for each ...": as it resolves
     decision = events.happen(state, *(events.Counters(oid, kind, n) for oid in chosen))
     if decision is not None:
         return decision

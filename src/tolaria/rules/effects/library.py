@@ -861,10 +861,12 @@ def _exile_until(state: GameState, item: GameObject, eff: Effect, answer: Any
     if eff.get("until") == OPPONENT_MONARCH:
         return _exile_until_monarch(state, item, eff)
     source = state.objects.get(item.source_id) if item.source_id is not None else None
+    if eff.get("holder") is not None:     # "until target enchantment you control leaves"
+        source = target_object(state, item, eff.get("holder"))
     if source is None or source.zone != "battlefield":
-        state.say(f"{current_name(state, item)}: its source has left the battlefield; nothing is "
-                  "exiled",
-                  "610.3b")
+        state.say(f"{current_name(state, item)}: "
+                  + ("that permanent" if eff.get("holder") is not None else "its source")
+                  + " has left the battlefield; nothing is exiled", "610.3b")
         return None
     victim = target_object(state, item, eff.get("target"))
     if victim is None or victim.zone != "battlefield":
@@ -1371,6 +1373,8 @@ def _put_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
                     if matches(state, flt, state.objects[o], who))
     if not options:
         return None
+    if eff.get("count") == "any":
+        return _put_any_from_hand(state, item, eff, answer, options)
     if answer is None and (eff.get("may") or len(options) > 1):
         return Decision("choose", who, options=options + (("nothing",) if eff.get("may")
                                                           else ()),
@@ -1382,6 +1386,30 @@ def _put_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
         return None
     return _happen(state, entering(state, state.objects[chosen], who, eff.get("tapped", False),
                                    replies))
+
+
+def _put_any_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any,
+                       options: tuple[int, ...]) -> Decision | None:
+    """"Put any number of land cards from your hand onto the battlefield": the controller
+    picks them one at a time ("nothing" to stop); they enter at once (CR 110.2)."""
+    who = item.controller
+    replies = list(answer or ())
+    chosen: list[int] = []
+    while len(chosen) < len(options):
+        if not replies:
+            return Decision("choose", who, options=tuple(
+                o for o in options if o not in chosen) + ("nothing",),
+                prompt=f"{current_name(state, item)}: choose another card to put onto the "
+                       "battlefield")
+        reply = replies.pop(0)
+        if reply == "nothing":
+            break
+        chosen.append(reply)
+    chosen = [o for o in chosen if state.objects[o].zone == "hand"]
+    if not chosen:
+        return None
+    return _happen(state, *(entering(state, state.objects[o], who, eff.get("tapped", False),
+                                     replies) for o in chosen))
 
 
 # -- kinship: look at the top card, reveal it if it shares a creature type ----------------------
@@ -2630,3 +2658,63 @@ def _exile_top(state: GameState, item: GameObject, eff: Effect, answer: Any
                                  if c is not None and c.zone == "exile")
         state.changed()
     return None
+
+
+@handler("milled_to_hand")
+def _milled_to_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
+                    ) -> Decision | None:
+    """"[You may] put a land card from among them into your hand" after "mill N cards":
+    one matching card the mill put into the graveyard and still there (CR 701.13b, 400.7),
+    chosen by the controller; with "may", or none."""
+    from tolaria.rules.effects import MILLED_THIS_WAY
+    who = item.controller
+    options = tuple(oid for oid in remembered(state, item, MILLED_THIS_WAY)
+                    if state.objects[oid].zone == "graveyard"
+                    and matches(state, eff.get("filter"), state.objects[oid], who))
+    if not options:
+        return None
+    if answer is None and (eff.get("may") or len(options) > 1):
+        return Decision("choose", who, options=options + (("nothing",) if eff.get("may")
+                                                          else ()),
+                        prompt=f"{current_name(state, item)}: choose a card to put into your "
+                               "hand")
+    chosen = answer[0] if answer else options[0]
+    if chosen == "nothing":
+        return None
+    card = state.objects[chosen]
+    return events.happen(state, events.ZoneChange(
+        chosen, "hand", text=f"{state.players[who].name} puts {card.name} into their hand",
+        rules=("701.13b",)))
+
+
+@handler("keep_one_of_each")
+def _keep_one_of_each(state: GameState, item: GameObject, eff: Effect, answer: Any
+                      ) -> Decision | None:
+    """"Each player chooses ... an artifact, a creature, an enchantment, and a land, then
+    sacrifices the rest": in APNAP order each player chooses, for each type, one permanent
+    of that type they control (a permanent may be chosen for several types); then every
+    permanent of theirs not chosen (of the `pool`, if any) is sacrificed at once (CR 101.4,
+    608.2e, 701.17a)."""
+    replies = list(answer or ())
+    kept: set[int] = set()
+    players = players_of(state, item, eff.get("who"))
+    for player in players:
+        mine = [oid for oid in state.battlefield
+                if controller(state, state.objects[oid]) == player
+                and matches(state, eff.get("pool"), state.objects[oid], player)]
+        for kind in eff.get("kinds"):
+            options = tuple(o for o in mine if kind in characteristics(
+                state, state.objects[o]).types)
+            if len(options) == 1:
+                kept.add(options[0])                  # no choice to make
+            elif options:
+                if not replies:
+                    return Decision("choose", player, options=options,
+                                    prompt=f"{current_name(state, item)}: choose the "
+                                           f"{kind.lower()} you keep")
+                kept.add(replies.pop(0))
+    victims = [state.objects[o] for o in state.battlefield
+               if controller(state, state.objects[o]) in players and o not in kept
+               and matches(state, eff.get("pool"), state.objects[o], item.controller)]
+    return events.happen(state, *(events.leaving(v, "graveyard", f"{current_name(state, v)} "
+                                                 "is sacrificed", "701.17a") for v in victims))

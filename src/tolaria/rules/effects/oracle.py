@@ -12,9 +12,7 @@
 - "untap_choice": untap up to N permanents matching a filter, chosen as it resolves;
 - "sacrifice_choice": each player sacrifices `count` permanents matching a filter, of
   their choice (CR 701.17a); choices are made in APNAP order (CR 101.4), then all are
-  sacrificed at once;
-- "sacrifice_unchosen": each player keeps one permanent of each listed card type of their
-  choice and sacrifices the rest of a group (CR 608.2d, 701.17a), all at once.
+  sacrificed at once.
 """
 
 from __future__ import annotations
@@ -194,37 +192,6 @@ def _sacrifice_choice(state: GameState, item: GameObject, eff: Effect, answer: A
     return None
 
 
-@handler("sacrifice_unchosen")
-def _sacrifice_unchosen(state: GameState, item: GameObject, eff: Effect, answer: Any
-                        ) -> Decision | None:
-    """"Each player chooses an artifact, a creature, an enchantment, and a planeswalker from
-    among the nonland permanents they control, then sacrifices the rest": in APNAP order
-    (CR 101.4) each player chooses, for each card type listed, one such permanent they
-    control if they control any (CR 608.2d) — a permanent of several of the types may be
-    chosen for any or all of them — then every unchosen one of the group is sacrificed at
-    once (CR 701.17a)."""
-    from tolaria.rules.layers import controller
-    source = source_of(state, item)
-    replies = list(answer or ())
-    victims: list[GameObject] = []
-    for player in players_of(state, item, eff.get("who")):
-        own = [oid for oid in state.battlefield
-               if controller(state, state.objects[oid]) == player
-               and matches(state, eff.get("among"), state.objects[oid], player, source)]
-        kept: set[int] = set()
-        for kind in eff.get("types"):
-            options = [o for o in own if kind in characteristics(state, state.objects[o]).types]
-            if len(options) > 1 and not replies:
-                return Decision("choose", player, options=tuple(options),
-                                prompt=f"{current_name(state, item)}: choose the "
-                                       f"{kind.lower()} to keep (CR 608.2d)")
-            if options:
-                kept.add(replies.pop(0) if len(options) > 1 else options[0])
-        victims += [state.objects[o] for o in own if o not in kept]
-    return events.happen(state, *(events.leaving(v, "graveyard", f"{current_name(state, v)} "
-                                                 "is sacrificed", "701.17a") for v in victims))
-
-
 # -- looking at the top of a library: scry and surveil (CR 701.22, 701.25) -------------------
 
 def _arrange(state: GameState, item: GameObject, eff: Effect, answer: Any, away: str
@@ -373,7 +340,8 @@ def _look_at_top(state: GameState, item: GameObject, eff: Effect, answer: Any
         if not replies:
             return Decision("choose", who, options=options,
                             prompt=f"{current_name(state, item)}: choose a card to put into your "
-                                   "hand")
+                                   + {"graveyard": "graveyard", "battlefield": "battlefield"}.get(
+                                       eff.get("to"), "hand"))
         reply = replies.pop(0)
         if reply == "nothing":
             break
@@ -395,6 +363,18 @@ def _look_at_top(state: GameState, item: GameObject, eff: Effect, answer: Any
         state.rng.shuffle(bottom)
     if eff.get("to") == "top":            # the taken cards stay on top (CR 401.4)
         return put_looked_cards(state, player, [], rest, bottom, eff)
+    if eff.get("to") == "battlefield":    # all at once, under their control (CR 110.2)
+        from tolaria.rules.effects.library import entering
+        moves = [entering(state, state.objects[oid], who, False, replies) for oid in taken]
+        asked = next((m for m in moves if isinstance(m, Decision)), None)
+        if asked is not None:
+            return asked                  # an Aura: what it enchants (CR 303.4g)
+        return put_looked_cards(state, player, [m for m in moves if m is not None], rest,
+                                bottom, eff)
+    if eff.get("to") == "graveyard":      # the others stay on top, as they were
+        return put_looked_cards(state, player, [events.ZoneChange(
+            oid, "graveyard", text=f"{player.name} puts {state.objects[oid].name} into their "
+                                   "graveyard", rules=()) for oid in taken], [], [], eff)
     to_hand = []
     for oid in taken:
         card = state.objects[oid]

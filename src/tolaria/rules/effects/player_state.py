@@ -162,3 +162,39 @@ def _cant_cast_this_turn(state: GameState, item: GameObject, eff: Effect, answer
             state.say(f"{state.players[player].name} can't activate abilities that aren't "
                       "mana abilities this turn", "101.2", "605.1a")
     state.changed()
+
+
+@handler("lose_life_unless")
+def _lose_life_unless(state: GameState, item: GameObject, eff: Effect, answer: Any
+                      ) -> Decision | None:
+    """"Each opponent loses 3 life unless that player sacrifices a nonland permanent of their
+    choice or discards a card.": in APNAP order each player chooses to sacrifice such a
+    permanent, discard a card, or neither (only what they can do, CR 118.12a, 101.4) and
+    which; then all of it happens at once (CR 608.2e)."""
+    from tolaria.rules.layers import controller, matches
+    replies = list(answer or ())
+    batch: list[Any] = []
+    for player in players_of(state, item, eff.get("who")):
+        flt = eff.get("sacrifice")
+        mine = tuple(o for o in state.battlefield
+                     if controller(state, state.objects[o]) == player
+                     and matches(state, flt, state.objects[o], player)) if flt else ()
+        hand = tuple(state.players[player].hand) if eff.get("discard") else ()
+        ways = (("sacrifice",) if mine else ()) + (("discard",) if hand else ())
+        n = eff.get("amount")
+        if not replies:
+            return Decision("choose", player, options=ways + (f"lose {n} life",),
+                            prompt=f"{current_name(state, item)}: lose {n} life unless you pay")
+        way = replies.pop(0)
+        if way not in ways:
+            batch.append(events.LifeLoss(player, n))
+            continue
+        options = mine if way == "sacrifice" else hand
+        if not replies:
+            return Decision("choose", player, options=options,
+                            prompt=f"{current_name(state, item)}: choose what to {way}")
+        chosen = state.objects[replies.pop(0)]
+        batch.append(events.leaving(chosen, "graveyard", f"{current_name(state, chosen)} is "
+                                    "sacrificed", "701.17a") if way == "sacrifice"
+                     else events.discarded(state, chosen))
+    return events.happen(state, *batch)

@@ -1,0 +1,55 @@
+"""The cards a mill instruction moved (CR 701.13): "Mill three cards. You may put a land card
+from among them into your hand." / "... from among the milled cards ..." / "... from among
+the cards milled this way ..." / "[You may] put a land card milled this way into your hand."
+
+The mill before the sentence remembers the cards it put into its player's graveyard as it
+resolves (`tolaria.rules.effects.remember_milled`); a card a replacement effect sent
+elsewhere wasn't milled (CR 701.13b). Called by `instructions.sentence`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.cards.oracle.phrases import description, status_in
+from tolaria.data.ir import Effect, effect
+
+C_FROM_AMONG_MILLED = construct(
+    "library.from_among_milled", "Mill N cards. [You may] put a <card> from among them / the "
+    "milled cards / the cards milled this way / those cards into your hand; put a <card> "
+    "milled this way into your hand: one of the cards that mill put into the graveyard "
+    "(CR 701.13a-b, 608.2c)")
+
+# The words naming the milled cards after "from among"
+_MILLED = (("them",), ("the", "milled", "cards"), ("the", "cards", "milled", "this", "way"),
+           ("those", "cards"))
+
+
+def after_mill(p: Parser, before: list[Effect]) -> bool:
+    """Does this sentence, right after "mill N cards" (yours), put one of them somewhere?"""
+    last = before[-1] if before else None
+    return last is not None and last.op == "mill" and last.get("who") == "you" and (
+        p.at("you", "may", "put") or p.at("put"))
+
+
+def from_among_milled(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"[You may] put a <card> from among them into your hand." (see the module)."""
+    may = p.accept("you", "may")
+    p.expect("put")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = description(p, cards=True)
+    if plural or flt.spell or status_in(flt) or flt.controller is not None or flt.other \
+            or flt.zone:
+        p.fail()
+    if p.accept("from", "among"):
+        if not any(p.accept(*words) for words in _MILLED):
+            p.fail()
+    else:
+        p.expect("milled", "this", "way")
+    p.expect("into", "your", "hand", ".")
+    p.mark(C_FROM_AMONG_MILLED)
+    mill = before[-1]
+    return before[:-1] + [replace(mill, params=mill.params + (("remember", True),)),
+                          effect("milled_to_hand", filter=flt, may=may)]
