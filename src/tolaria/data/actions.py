@@ -31,6 +31,8 @@ DecisionKind = Literal[
     "priority",         # CR 117
     "attackers",        # CR 508.1
     "exert",            # exert an attacking creature as it attacks, yes or no (CR 701.39a)
+    "enlist",           # the creature `options` to tap for instance `count` of attacking
+                        # creature `subject`'s enlist, or nothing (CR 702.154a, 508.1g)
     "blockers",         # CR 509.1
     "order_blockers",   # damage assignment order (CR 509.2)
     "assign_damage",    # CR 510.1c-d

@@ -184,6 +184,10 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
     ("encore", "keyword.encore", "Encore {M}: exile it from the graveyard: for each opponent "
                                  "a token copy with haste that attacks that opponent this turn "
                                  "if able, sacrificed at the next end step (CR 702.141a)"),
+    ("enlist", "keyword.enlist", "Enlist: as it attacks, you may tap a nonattacking creature "
+                                 "you control with haste or without summoning sickness; "
+                                 "when you do, +X/+0 until end of turn, X its power "
+                                 "(CR 702.154a-d)"),
     ("melee", "keyword.melee", "Melee: whenever it attacks, +1/+1 until end of turn for each "
                                "opponent you attacked with a creature this combat "
                                "(CR 702.121a)"),
