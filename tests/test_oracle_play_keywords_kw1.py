@@ -1,9 +1,10 @@
-"""Keyword abilities read from Oracle text, played: enlist (CR 702.154)."""
+"""Keyword abilities read from Oracle text, played: enlist (CR 702.154), splice (CR
+702.47)."""
 
 from __future__ import annotations
 
-from boards import board
-from test_oracle_play import BOB, chars, choose, obj, plays, resolve
+from boards import board, ids
+from test_oracle_play import BOB, chars, choose, grave, hand, in_hand, life, obj, plays, resolve
 
 from tolaria import Action, Game, IllegalAction
 from tolaria.rules import events
@@ -118,3 +119,90 @@ def test_702_154c_two_enlisting_attackers_cannot_tap_the_same_creature():
         game.state.objects[first].card.power + 3
     other = crusher if first == brute else brute
     assert chars(game, other).power == game.state.objects[other].card.power
+
+
+# -- splice (CR 702.47) -----------------------------------------------------------------------
+
+@plays("Glacial Ray", "keyword.splice")
+@plays("Desperate Ritual", "keyword.splice")
+def test_702_47a_splice_adds_the_text_and_the_card_stays_in_hand():
+    game = board(["Mountain"] * 4, [], hands=(["Glacial Ray", "Desperate Ritual"], []))
+    ritual = in_hand(game, "Desperate Ritual")
+    action = game.parse("cast Glacial Ray splicing Desperate Ritual targeting Bob")
+    assert action.splice == (ritual,) and action in game.legal_actions()
+    assert game.notation(action) == "cast Glacial Ray splicing Desperate Ritual targeting Bob"
+    game.act(action)
+    assert all(game.state.objects[i].tapped for i in ids(game, "Mountain"))   # {1}{R}+{1}{R}
+    assert hand(game) == ["Desperate Ritual"]                  # revealed, stays (702.47a)
+    resolve(game)
+    assert life(game, 1) == 18                                 # the main spell's effect
+    assert game.state.players[0].pool.total() == 3             # then the spliced text's
+    ray = game.state.objects[game.state.players[0].graveyard[-1]]
+    assert ray.name == "Glacial Ray" and len(ray.card.spell.modes[0].effects) == 1  # 702.47e
+
+
+@plays("Into the Fray", "keyword.splice")
+@plays("Glacial Ray", "keyword.splice")
+def test_702_47d_targets_of_the_added_text_are_chosen_after_the_spells():
+    game = board(["Mountain"] * 3, ["Grizzly Bears"],
+                 hands=(["Into the Fray", "Glacial Ray"], []))
+    bears = obj(game, "Grizzly Bears")
+    action = game.parse("cast Into the Fray splicing Glacial Ray targeting Grizzly Bears, Bob")
+    assert action.targets == (("object", bears), BOB)
+    game.act(action)
+    resolve(game)
+    assert life(game, 1) == 18 and hand(game) == ["Glacial Ray"]
+
+
+@plays("Glacial Ray", "keyword.splice")
+@plays("Desperate Ritual", "keyword.splice")
+def test_702_47d_all_targets_illegal_the_spliced_spell_does_not_resolve():
+    game = board(["Mountain"] * 4, ["Grizzly Bears"],
+                 hands=(["Glacial Ray", "Desperate Ritual"], []))
+    bears = obj(game, "Grizzly Bears")
+    game.act(game.parse("cast Glacial Ray splicing Desperate Ritual targeting Grizzly Bears"))
+    events.destroy(game.state, game.state.objects[bears])      # its only target is gone
+    game.state.changed()
+    resolve(game)
+    assert game.state.players[0].pool.total() == 0            # no mana: it didn't resolve
+    assert "Glacial Ray" in grave(game)
+
+
+@plays("Glacial Ray", "keyword.splice")
+def test_702_47a_only_onto_a_spell_of_the_quality_and_never_onto_itself():
+    game = board(["Mountain"] * 6, [], hands=(["Glacial Ray", "Lightning Bolt"], []))
+    casts = [a for a in game.legal_actions() if a.kind == "cast"]
+    assert casts and not any(a.splice for a in casts)          # Bolt isn't Arcane; one Ray
+    bolt = in_hand(game, "Lightning Bolt")
+    with_ray = Action("cast", 0, bolt, targets=(BOB,), mode=0,
+                      splice=(in_hand(game, "Glacial Ray"),))
+    with_pytest_raises(game, with_ray)
+    assert game.notation(with_ray) == "cast Lightning Bolt splicing Glacial Ray targeting Bob"
+
+
+@plays("Everdream", "keyword.splice")
+def test_702_47a_splice_onto_instant_or_sorcery_pays_the_splice_cost():
+    game = board(["Island"] * 3 + ["Mountain"], [], hands=(["Lightning Bolt", "Everdream"], []))
+    dream = in_hand(game, "Everdream")
+    game.act(game.parse("cast Lightning Bolt splicing Everdream targeting Bob"))
+    assert sum(game.state.objects[i].tapped for i in game.state.battlefield) == 4  # {R}+{2}{U}
+    before = len(game.state.players[0].library)
+    resolve(game)
+    assert life(game, 1) == 17 and len(game.state.players[0].library) == before - 1
+    assert dream in game.state.players[0].hand                 # drew, and Everdream stayed
+    game2 = board(["Island"] * 2 + ["Mountain"], [], hands=(["Lightning Bolt", "Everdream"], []))
+    assert not any(a.splice for a in game2.legal_actions())    # {2}{U} more can't be paid
+
+
+@plays("Kodama's Might", "keyword.splice")
+def test_702_47b_several_cards_spliced_in_the_order_chosen_each_once():
+    game = board(["Forest"] * 4, ["Grizzly Bears"],
+                 hands=(["Kodama's Might", "Vital Surge", "Glacial Ray"], []))
+    might, surge = in_hand(game, "Kodama's Might"), in_hand(game, "Vital Surge")
+    bears = obj(game, "Grizzly Bears")
+    twice = Action("cast", 0, surge, targets=(("object", bears), ("object", bears)), mode=0,
+                   splice=(might, might))
+    with_pytest_raises(game, twice)                            # CR 702.47b: once
+    game.act(game.parse("cast Vital Surge splicing Kodama's Might targeting Grizzly Bears"))
+    resolve(game)
+    assert life(game, 0) == 23 and chars(game, bears).power == 4

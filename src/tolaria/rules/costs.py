@@ -265,10 +265,11 @@ def with_life_x(cost: Cost, x: int) -> Cost:
 def total_cost(state: GameState, player: int, obj: GameObject,
                alternative: AlternativeCost | None, kicked: bool = False,
                buyback: bool = False, targets: tuple[Any, ...] | None = None,
-               times: int = 0) -> Cost | None:
+               times: int = 0, spliced: tuple[Cost, ...] = ()) -> Cost | None:
     """The total cost to cast `obj`; None if it is unpayable (no mana cost, CR 118.6).
     `kicked`, `buyback`: its kicker or buyback cost is paid too (CR 702.33a, 702.27a);
-    `times`: how many times its squad cost is paid (CR 702.157a).
+    `times`: how many times its squad cost is paid (CR 702.157a); `spliced`: the splice
+    costs of the cards spliced onto it (CR 702.47a).
     `targets`: the targets chosen (CR 601.2c), for "costs {2} less if it targets ..."; None
     before they are: the cheapest such case."""
     card = obj.card
@@ -289,6 +290,8 @@ def total_cost(state: GameState, player: int, obj: GameObject,
     if times and (again := repeatable(card)) is not None and again.cost is not None:
         for _ in range(times):
             cost = cost.plus(again.cost)                     # CR 702.157a, 601.2f
+    for extra in spliced:
+        cost = cost.plus(extra)                              # CR 702.47a, 601.2f
     if obj.zone == "graveyard" and alternative is None and card.static:
         from tolaria.rules.keywords import graveyard_cast
         if (extra := graveyard_cast.extra_cost(card)) is not None:
