@@ -7,7 +7,9 @@ from boards import board, ids
 from test_oracle_play import BOB, chars, choose, grave, hand, in_hand, life, obj, plays, resolve
 
 from tolaria import Action, Game, IllegalAction
+from tolaria.cards.registry import card_def
 from tolaria.rules import events
+from tolaria.rules.zones import create_object
 
 
 def _attack(game: Game, *attackers: int) -> None:
@@ -206,3 +208,50 @@ def test_702_47b_several_cards_spliced_in_the_order_chosen_each_once():
     game.act(game.parse("cast Vital Surge splicing Kodama's Might targeting Grizzly Bears"))
     resolve(game)
     assert life(game, 0) == 23 and chars(game, bears).power == 4
+
+
+@plays("Dampen Thought", "keyword.splice")
+def test_702_47d_the_added_texts_target_is_its_own_after_the_spells():
+    game = board(["Mountain", "Mountain", "Island", "Island"], ["Grizzly Bears"],
+                 hands=(["Glacial Ray", "Dampen Thought"], []))
+    bears = obj(game, "Grizzly Bears")
+    action = game.parse("cast Glacial Ray splicing Dampen Thought targeting Grizzly Bears, Bob")
+    assert action.targets == (("object", bears), BOB)
+    before = len(game.state.players[1].library)
+    game.act(action)
+    resolve(game)
+    assert "Grizzly Bears" in grave(game, 1)                   # the Ray's target
+    assert len(game.state.players[1].library) == before - 4   # the added text's: Bob
+    assert hand(game) == ["Dampen Thought"]
+
+
+@plays("Glacial Ray", "keyword.splice")
+def test_702_47b_no_splice_without_a_legal_target_for_the_added_text():
+    game = board(["Forest", "Forest", "Mountain", "Mountain"], [],
+                 hands=(["Kodama's Might", "Glacial Ray"], []))
+    casts = [a for a in game.legal_actions() if a.kind == "cast"]
+    assert casts and not any(a.splice for a in casts)          # Might: no creature to target
+    with_pytest_raises(game, game.parse("cast Glacial Ray splicing Kodama's Might "
+                                        "targeting Bob, Bob"))
+
+
+@plays("Goryo's Vengeance", "keyword.splice")
+@plays("Through the Breach", "keyword.splice")
+def test_702_47c_the_spell_keeps_its_name_and_does_both_texts_in_order():
+    game = board(["Swamp"] * 3 + ["Mountain"] * 4, [],
+                 hands=(["Goryo's Vengeance", "Through the Breach", "Hill Giant"], []))
+    state = game.state
+    isamaru = create_object(state, card_def("Isamaru, Hound of Konda"), 0, "graveyard").id
+    state.changed()
+    game.act(game.parse("cast Goryo's Vengeance splicing Through the Breach "
+                        "targeting Isamaru, Hound of Konda"))
+    spell = state.objects[state.stack[-1]]
+    assert spell.name == "Goryo's Vengeance" and spell.targets == (("object", isamaru),)
+    resolve(game)
+    assert game.decision.kind == "choose"                      # the added text, after
+    choose(game, in_hand(game, "Hill Giant"))
+    on_board = {state.objects[i].name: i for i in state.battlefield}
+    assert {"Isamaru, Hound of Konda", "Hill Giant"} <= set(on_board)
+    assert all("haste" in chars(game, on_board[n]).keywords
+               for n in ("Isamaru, Hound of Konda", "Hill Giant"))
+    assert hand(game) == ["Through the Breach"]

@@ -147,11 +147,16 @@ def splice_reads(name: str) -> bool:
         after.effects == tuple(_moved(e, 1) for e in alone.effects)
 
 
+# Parameters that hold a target number ("target": 0, "who": 0 for "target player mills").
+# Moving a number that isn't one makes the comparison fail: the card stays a gap.
+_TARGET_KEYS = ("target", "who")
+
+
 def _moved(value: Any, by: int) -> Any:
-    """An instruction with each target number ("target": 0) moved by `by`."""
+    """An instruction with each target number moved by `by`."""
     if isinstance(value, Effect):
         return Effect(value.op, tuple(
-            (k, v + by if k == "target" and type(v) is int else _moved(v, by))
+            (k, v + by if k in _TARGET_KEYS and type(v) is int else _moved(v, by))
             for k, v in value.params))
     if isinstance(value, tuple):
         return tuple(_moved(v, by) for v in value)

@@ -450,7 +450,7 @@ def compile_text(data: CardData) -> Compiled:
         else:
             parts.combined = tuple(every)
     if "splice" in parts.keywords and not gaps and (                  # CR 702.47a-d
-            parts.modes is not None or parts.additional is not None or parts.kicker is not None
+            "{X}" in (data.mana_cost or "") or parts.modes is not None or parts.additional is not None or parts.kicker is not None
             or parts.alternatives or not changed_text.splice_reads(data.name)):
         gaps.append(Gap("", "splice with text that doesn't read added to another spell",
                         "keyword"))
