@@ -693,7 +693,8 @@ def _cast_variants(state: GameState, player: int, obj: GameObject,
     extra = splice.costs(state, spliced)                                # CR 702.47a
     as_cast = splice.spliced(cast_forms.as_cast(card, option), tuple(
         state.objects[i].card.name for i in spliced))
-    assert as_cast is not None
+    if as_cast is None:                                   # the text can't be read (702.47b)
+        return out
     cost = costs.total_cost(state, player, obj, option, kick, buy,       # CR 601.2f
                             times=times, spliced=extra)
     if cost is None or costs.why_unpayable_now(state, player, cost, None, obj):
