@@ -220,6 +220,12 @@ players:
   Bob: {battlefield: [Hill Giant], library: 1}
   Carol: {library: 1}
 """
+SPLICE = """
+turn: 3
+players:
+  Alice: {hand: [Glacial Ray, Desperate Ritual], battlefield: [Mountain, Mountain, Mountain, Mountain]}
+  Bob: {}
+"""
 CLONE = """
 turn: 3
 players:
@@ -263,6 +269,7 @@ POSITIONS = {
                       "Alice: attack with Shoreline Salvager", "advance to combat damage",
                       "resolve"),
     "a copy of nothing": _after(CLONE, "Alice: cast Clone", "resolve"),
+    "splice": _after(SPLICE),
     "an opponent to clash with": _after(CLASH, "Alice: cast Lash Out targeting Hill Giant",
                                         "resolve"),
 }

@@ -72,7 +72,8 @@ _NUMBER = re.compile(r"\d+")
 _MANA_SYMBOLS = re.compile(r"(?:\{[^{}\s]+\})+")
 _BAD_PART = re.compile(
     r"(.+?)(?=\s*(?:,|;|->|:\d|#\d|$)"
-    r"|\s+(?:targeting|with|x=|modes?|for|paying|sacrificing|discarding|exiling|returning)\b"
+    r"|\s+(?:targeting|with|x=|modes?|for|paying|sacrificing|discarding|exiling|returning"
+    r"|splicing)\b"
     r"|\s+\d+\s*(?:,|;|$))")
 
 
@@ -502,6 +503,7 @@ class _Extras:
     announced: list[str] = field(default_factory=list)     # "alternative cost", "kicker"
     mana: str | None = None         # "for {G}": the mana a mana ability adds (CR 605.3b)
     paying: dict[str, list[_Name]] = field(default_factory=dict)   # by COST_VERBS
+    splicing: list[_Name] = field(default_factory=list)    # cards spliced (CR 702.47a)
 
 
 # The verbs naming the objects that pay a cost, in the order of `Action.costs` ids.
@@ -511,7 +513,7 @@ COST_VERBS = {"sacrificing": "battlefield", "discarding": "hand", "exiling": "gr
               "choosing": "battlefield"}     # the permanent a counter cost puts or removes on
 _COST_NAME = re.compile(
     r"(.+?)(?=\s+(?:targeting|with|without|x=|modes?|for|paying|sacrificing|discarding|exiling"
-    r"|returning|tapping|choosing)\b|$)")
+    r"|returning|tapping|choosing|splicing)\b|$)")
 
 
 def _read_extras(sc: _Scanner) -> _Extras:
@@ -541,6 +543,8 @@ def _read_extras(sc: _Scanner) -> _Extras:
                 raise NotationError(f"name the cost after 'for' or 'with' in '{sc.text}'")
             extras.announced.append(found.group(1).strip())
             sc.pos = found.end()
+        elif sc.keyword("splicing"):                                # CR 702.47a
+            extras.splicing.extend(n for n, _ in sc.names())
         elif any(sc.keyword(verb) for verb in COST_VERBS):
             verb = sc.low[:sc.pos].split()[-1]
             extras.paying.setdefault(verb, []).extend(n for n, _ in sc.names())
@@ -572,7 +576,8 @@ def _extra_slots(state: GameState, who: int, extras: _Extras) -> list[_Slot]:
     for verb in COST_VERBS:
         slots += [_Slot(_candidates(state, n, scopes[verb], who), "costs")
                   for n in extras.paying.get(verb, ())]
-    return slots
+    return slots + [_Slot(_candidates(state, n, _objects(state, p.hand), who), "splice")
+                    for n in extras.splicing]
 
 
 def _split_extras(refs: list[Ref], extras: _Extras
@@ -625,9 +630,12 @@ def _parse_cast(state: GameState, sc: _Scanner, who: int) -> Action:
                       modal=card.spell is not None and card.spell.modal)
 
     def build(refs: list[Ref]) -> Action:
-        targets, payment, costs = _split_extras(refs[1:], extras)
+        spliced = len(extras.splicing)
+        kept = refs[1:len(refs) - spliced]
+        targets, payment, costs = _split_extras(kept, extras)
         action = Action("cast", who, refs[0][1], targets=targets, x=x, mode=mode,
-                        payment=payment, costs=costs, choice=_division(extras), face=face)
+                        payment=payment, costs=costs, choice=_division(extras), face=face,
+                        splice=tuple(r[1] for r in refs[len(refs) - spliced:]))
         return action if any(extras.paying.values()) else _only_cost_choice(state, action)
 
     return _bind(state, [main, *_extra_slots(state, who, extras)], build)
@@ -669,6 +677,8 @@ def _parse_activate(state: GameState, sc: _Scanner, who: int) -> Action:
     name = sc.name()
     number = sc.need_number(":") if sc.literal(":") else None
     extras = _read_extras(sc)
+    if extras.splicing:
+        raise NotationError("cards are spliced onto a spell as it is cast (CR 702.47a)")
     keyword = extras.announced.pop(0) if extras.announced and number is None else None
     scope = _permanents(state, who) + _graveyard(state, who)   # unearth (CR 702.84a), "Exile
     scope += [r for r in _permanents(state) + _hand(state, who)  # this card from your
@@ -1265,6 +1275,8 @@ def _render_cast(state: GameState, action: Action, name: _Namer) -> str:
                               ability.cost.crew or len(ability.cost.tap_untapped)
                               if ability is not None else taps, exile_hand,
                               ability is not None and bool(ability.cost.counter_on))
+    if action.splice:                                                   # CR 702.47a
+        text += " splicing " + ", ".join(name(("object", i)) for i in action.splice)
     if action.targets:
         division = action.choice                      # amounts divided (CR 601.2d)
         text += " targeting " + ", ".join(

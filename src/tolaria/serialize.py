@@ -479,7 +479,7 @@ _OPTION_TYPES: dict[str, tuple[type | None, ...]] = {
     "range_of_influence": (int, None), "teams": (list,), "ante": (bool,),
     "commanders": (list,), "companions": (list,), "sideboards": (list,)}
 _ACTION_OPTIONAL = ("object", "ability", "x", "mode", "payment", "targets", "choice", "costs",
-                    "face")
+                    "face", "splice")
 Where = tuple[Any, ...]
 
 
@@ -850,6 +850,8 @@ class _Schema:
                 self.count(modes, path + ("mode",))
         if "payment" in value:
             self.ids(value["payment"], path + ("payment",))
+        if "splice" in value:                                  # CR 702.47a
+            self.ids(value["splice"], path + ("splice",))
         for i, target in enumerate(self.typed(value.get("targets", []), path + ("targets",),
                                               list)):
             self.ref(target, path + ("targets", i))

@@ -31,6 +31,8 @@ DecisionKind = Literal[
     "priority",         # CR 117
     "attackers",        # CR 508.1
     "exert",            # exert an attacking creature as it attacks, yes or no (CR 701.39a)
+    "enlist",           # the creature `options` to tap for instance `count` of attacking
+                        # creature `subject`'s enlist, or nothing (CR 702.154a, 508.1g)
     "blockers",         # CR 509.1
     "order_blockers",   # damage assignment order (CR 509.2)
     "assign_damage",    # CR 510.1c-d
@@ -108,6 +110,9 @@ class Action:
     # other face (CR 712.11b, 712.12). Left out of repr, which the fingerprint of the
     # built-in decks' games hashes (`tolaria.bench.fingerprint`); the notation names it.
     face: int = field(default=0, repr=False)
+    # The cards revealed from the hand and spliced onto the spell, in the order their
+    # effects happen (CR 702.47a-b). Left out of repr, as `face` is.
+    splice: tuple[int, ...] = field(default=(), repr=False)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind, "player": self.player}
@@ -123,6 +128,8 @@ class Action:
             out["costs"] = list(self.costs)
         if self.face:
             out["face"] = self.face
+        if self.splice:
+            out["splice"] = list(self.splice)
         return out
 
     @classmethod
@@ -135,6 +142,7 @@ class Action:
             choice=tuple(_tupled(c) for c in data.get("choice", ())),
             payment=tuple(data["payment"]) if "payment" in data else None,
             costs=tuple(data.get("costs", ())), face=data.get("face", 0),
+            splice=tuple(data.get("splice", ())),
         )
 
 

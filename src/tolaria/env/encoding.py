@@ -65,7 +65,7 @@ DECISION_KINDS = ("play_first", "mulligan", "bottom", "opening_hand", "priority"
                   "exert", "blockers", "order_blockers", "assign_damage", "order_triggers",
                   "targets", "mode", "untap", "discard", "legend", "replacement", "choose",
                   "yes_no", "new_targets", "aura_host", "cast", "reveal", "subgame",
-                  "command_zone", "protector")
+                  "command_zone", "protector", "enlist")
 # `Action.kind`
 ACTION_KINDS = ("pass", "play", "cast", "activate", "attack", "block", "order", "assign",
                 "choose", "keep", "mulligan", "concede", "turn_face_up", "companion",

@@ -309,12 +309,14 @@ def with_life_x(cost: Cost, x: int) -> Cost:
 def total_cost(state: GameState, player: int, obj: GameObject,
                alternative: AlternativeCost | None, kicked: tuple[int, ...] = (),
                buyback: bool = False, targets: tuple[Any, ...] | None = None,
-               times: int = 0, mode: Any = None) -> Cost | None:
+               times: int = 0, mode: Any = None, spliced: tuple[Cost, ...] = ()
+               ) -> Cost | None:
     """The total cost to cast `obj`; None if it is unpayable (no mana cost, CR 118.6).
     `kicked`: which of its kicker costs are paid too (CR 702.33a-b); `buyback`: its buyback
     cost is paid too (CR 702.27a);
     `times`: how many times its squad cost is paid (CR 702.157a); `mode`: the modes chosen,
-    whose costs are paid too (spree, CR 700.2h, 702.172a).
+    whose costs are paid too (spree, CR 700.2h, 702.172a); `spliced`: the splice costs of
+    the cards spliced onto it (CR 702.47a).
     `targets`: the targets chosen (CR 601.2c), for "costs {2} less if it targets ..."; None
     before they are: the cheapest such case."""
     card = obj.card
@@ -339,6 +341,8 @@ def total_cost(state: GameState, player: int, obj: GameObject,
     if times and (again := repeatable(card)) is not None and again.cost is not None:
         for _ in range(times):
             cost = cost.plus(again.cost)                     # CR 702.157a, 601.2f
+    for extra in spliced:
+        cost = cost.plus(extra)                              # CR 702.47a, 601.2f
     if obj.zone == "graveyard" and alternative is None and card.static:
         from tolaria.rules.keywords import graveyard_cast
         if (extra := graveyard_cast.extra_cost(card)) is not None:

@@ -29,7 +29,7 @@ from tolaria.rules import (
     turn,
 )
 from tolaria.rules.effects import durations
-from tolaria.rules.keywords import amplify
+from tolaria.rules.keywords import amplify, enlist
 from tolaria.rules.layers import current_name
 
 Legal = Callable[[GameState, Decision], list[Action]]
@@ -206,7 +206,12 @@ def _why_not_attack(state: GameState, d: Decision, action: Action) -> str | None
 
 def _declare_attackers(state: GameState, d: Decision, action: Action) -> None:
     combat.declare_attackers(state, d.player, action.choice)
-    exert.offer(state, d.player)                                      # CR 508.1g, 701.39a
+    enlist.offer(state, d.player)                          # CR 508.1g, 702.154a, 701.39a
+
+
+def _enlist_parts(state: GameState, d: Decision) -> list[Action]:
+    """Tap one of the creatures offered, or none ("up to one", CR 702.154a)."""
+    return [Action("choose", d.player, choice=())] + _each_option(state, d)
 
 
 def _block_parts(state: GameState, d: Decision) -> list[Action]:
@@ -357,6 +362,10 @@ DECISIONS: dict[str, DecisionRules] = {
         _priority, lambda state, d, a: priority.take(state, a),
         lambda state, d, a: priority.why_illegal(state, a)),
     "attackers": DecisionRules(_attack_parts, _declare_attackers, _why_not_attack),
+    "enlist": DecisionRules(                                        # CR 508.1g, 702.154a
+        _enlist_parts, lambda state, d, a: enlist.answer(
+            state, d.player, d.subject, d.count, a.choice[0] if a.choice else None),
+        names_options=True),
     "exert": DecisionRules(                                          # CR 508.1g, 701.39a
         _each_option, _first(lambda state, d, c: exert.answer(state, d.player, d.subject, c))),
     "blockers": DecisionRules(

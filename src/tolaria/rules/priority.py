@@ -30,7 +30,7 @@ from tolaria.data.mana import (
     type_needs,
 )
 from tolaria.data.objects import GameObject, Ref
-from tolaria.data.state import GameState, possessive
+from tolaria.data.state import GameState, listed, possessive
 from tolaria.data.vocabulary import CANT_ACTIVATE, LOYALTY_AS_INSTANT
 from tolaria.rules import (
     commander,
@@ -71,6 +71,7 @@ from tolaria.rules.keywords import (  # noqa: F401  (registers its effect step)
     ninjutsu,
     plot,
     rebound,
+    splice,
     split_second,
     spree,
     suspend,
@@ -663,46 +664,76 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
     if restrictions.why_spell_forbidden(state, player, obj):            # CR 101.2, 601.3
         return out
     options = _cost_options(state, player, obj, permission)
-    modes = card.spell.choices() if card.spell is not None else [None]       # CR 700.2
     kicks = costs.kick_choices(card)                                    # CR 702.33a-b
     buys = (False, True) if card.static and costs.buyback_cost(card) and permission is None \
         else (False,)                                                   # CR 702.27a
     squad = costs.repeatable(card) if permission is None else None       # CR 702.157a
     times_each = range(_most_repeats(state, player, obj) + 1) if squad is not None \
         else range(1)
+    for option, kick, buy, times in product(options, kicks, buys, times_each):
+        out.extend(_spliced_casts(state, player, obj, option, kick, buy, times))
+    return out
+
+
+def _spliced_casts(state: GameState, player: int, obj: GameObject,
+                   option: AlternativeCost | None, kick: tuple[int, ...], buy: bool,
+                   times: int) -> list[Action]:
+    """The cast actions for one announced cost option, with each choice of cards spliced
+    onto the spell (CR 702.47a-b)."""
+    out: list[Action] = []
+    base = cast_forms.as_cast(obj.card, option)                         # CR 702.103d
+    for spliced in splice.choices(state, player, base, obj.id) if obj.card.spell else [()]:
+        out.extend(_cast_variants(state, player, obj, option, kick, buy, times, spliced))
+    return out
+
+
+def _cast_variants(state: GameState, player: int, obj: GameObject,
+                   option: AlternativeCost | None, kick: tuple[int, ...], buy: bool,
+                   times: int, spliced: tuple[int, ...]) -> list[Action]:
+    """One action per mode, X, targets and objects paying the cost, for these costs."""
+    out: list[Action] = []
+    card = obj.card
+    extra = splice.costs(state, spliced)                                # CR 702.47a
+    as_cast = splice.spliced(cast_forms.as_cast(card, option), tuple(
+        state.objects[i].card.name for i in spliced))
+    if as_cast is None:                                   # the text can't be read (702.47b)
+        return out
+    modes = card.spell.choices() if card.spell is not None else [None]       # CR 700.2
     # Modes with costs of their own make a total cost for each choice (CR 700.2h, 601.2f)
     groups = [[mode] for mode in modes] if spree.costed(card) else [modes]
-    for option, kick, buy, times, group in product(options, kicks, buys, times_each, groups):
+    squad = costs.repeatable(card) if times else None
+    announced = ((option.name,) if option is not None else ()) + (
+        tuple(costs.kicker_names(card)[i] for i in kick)) + (
+        (costs.extra_kind(card),) if buy else ()) + (
+        (squad.kind,) * times if squad is not None else ())
+    most = restrictions.most_x(state, player, obj)        # CR 202.3e (Lavinia)
+    exact = card.static and costs.targets_matter(card)              # CR 601.2c, 601.2f
+    emerging = option is not None and option.name == emerge.NAME   # CR 702.119a
+    for group in groups:
+        spree_mode = group[0] if len(group) == 1 else None
         cost = costs.total_cost(state, player, obj, option, kick, buy,   # CR 601.2f
-                                times=times, mode=group[0] if len(group) == 1 else None)
+                                times=times, mode=spree_mode, spliced=extra)
         if cost is None or costs.why_unpayable_now(state, player, cost, None, obj):
             continue
-        emerging = option is not None and option.name == emerge.NAME   # CR 702.119a
         xs = _x_values(state, player, emerge.most_reduced(state, player, cost) if emerging
                        else cost, tappers(card), ("spell", obj.id))
         xs = _floored_xs(state, player, cost, xs, tappers(card), ("spell", obj.id))
-        most = restrictions.most_x(state, player, obj)        # CR 202.3e (Lavinia)
         if most is not None:
             xs = [x for x in xs if x <= most]
         if not xs:
             continue
-        announced = ((option.name,) if option is not None else ()) + (
-            tuple(costs.kicker_names(card)[i] for i in kick)) + (
-            (costs.extra_kind(card),) if buy else ()) + (
-            (squad.kind,) * times if squad is not None else ())
         has_x = bool(card.mana_cost and card.mana_cost.x_count) or cost.life_x  # as the
         #                                                              notation reads
         marked = costs.marked_objects(state) if cost.sacrifice else frozenset()
-        exact = card.static and costs.targets_matter(card)              # CR 601.2c, 601.2f
         for mode in group:
             if entwine.why_not(card, mode, buy) or escalate.why_not(card, mode, times):
                 continue                                        # CR 702.42a, 702.120a
-            specs = _specs_for(cast_forms.as_cast(card, option), mode)     # CR 702.103d
+            specs = _specs_for(as_cast, mode)                      # CR 702.103d, 702.47d
             uses_x = targets.uses_x(specs)
             for chosen in targets.x_choices(state, specs, player, obj, xs, True):  # 702.16b
                 if exact:
                     exact_cost = costs.total_cost(state, player, obj, option, kick, buy,
-                                                  chosen, times, mode)
+                                                  chosen, times, spree_mode, extra)
                     xs = _floored_xs(state, player, exact_cost, _x_values(
                         state, player, exact_cost, tappers(card), ("spell", obj.id)),
                         tappers(card), ("spell", obj.id))
@@ -715,7 +746,7 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
                     picks = [pk for pk in picks if _x_values(
                         state, player, emerge.reduced(state, cost, pk), tappers(card),
                         ("spell", obj.id))]
-                divisions = targets.divisions(targets.spell_effects(card, mode), chosen)
+                divisions = targets.divisions(targets.spell_effects(as_cast, mode), chosen)
                 for x in xs:
                     if uses_x and targets.why_bad_choice(state, targets.with_x(specs, x),
                                                          chosen, player, obj):
@@ -723,7 +754,8 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
                     for picked, division in product(picks, divisions):
                         out.append(Action("cast", player, obj.id, targets=chosen,
                                           x=x if has_x else None, mode=mode,
-                                          costs=announced + picked, choice=division))
+                                          costs=announced + picked, choice=division,
+                                          splice=spliced))
     return out
 
 
@@ -793,7 +825,7 @@ def _why_cant_cast_face_down(state: GameState, action: Action, obj: GameObject) 
                                   sorcery_timing(state, action.player))
     if problem:
         return problem
-    if costs.split(action.costs) != ((morph.announced(obj.card),), ()):
+    if costs.split(action.costs) != ((morph.announced(obj.card),), ()) or action.splice:
         return "a face-down spell is cast for {3} and nothing else (CR 702.37c, 118.9a)"
     cost = morph.total_cost(state, action.player)
     if _payment_for(state, action, cost.mana, 0) is None:
@@ -1132,6 +1164,8 @@ def why_illegal(state: GameState, action: Action) -> str | None:
             return f"{current_name(state, obj)} isn't in a hand"
         with faces.turned(state, obj, action.face):                      # CR 712.11c
             return why_illegal(state, replace(action, face=0))
+    if action.splice and action.kind != "cast":
+        return "cards are spliced onto a spell as it is cast (CR 702.47a)"
     if action.kind == "play":
         return why_cant_play_land(state, action.player, obj)
     if action.kind == "cast":
@@ -1248,10 +1282,16 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
             escalate.why_not(card, action.mode, costs.repeats(obj, names)[0])
         if problem:
             return problem
-    specs = targets.with_x(_specs_for(cast_forms.as_cast(card, option), action.mode),
-                           action.x)                            # CR 601.2b-c, 702.103d
+    as_cast = cast_forms.as_cast(card, option)                          # CR 702.103d
+    if action.splice:
+        problem = splice.why_not(state, player, as_cast, obj.id, action.splice)
+        if problem:                                                     # CR 702.47a-b
+            return problem
+        as_cast = splice.spliced(as_cast, tuple(state.objects[i].card.name
+                                                for i in action.splice)) or as_cast
+    specs = targets.with_x(_specs_for(as_cast, action.mode), action.x)  # CR 601.2b-c
     problem = _check_targets(state, specs, action.targets, player, obj, True) or \
-        targets.why_bad_division(targets.spell_effects(card, action.mode), action.targets,
+        targets.why_bad_division(targets.spell_effects(as_cast, action.mode), action.targets,
                                  action.choice)
     if problem:
         return problem
@@ -1259,7 +1299,8 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
     if x < 0:
         return "X can't be negative (CR 107.3)"
     cost = costs.total_cost(state, player, obj, option, kick, buy,      # CR 601.2f
-                            action.targets, times, action.mode)
+                            action.targets, times, action.mode,
+                            splice.costs(state, action.splice))                # CR 702.47a
     cost = costs.with_life_x(cost, x) if cost is not None else None    # CR 601.2b
     problem = costs.why_unpayable_now(state, player, cost, None, obj) or \
         costs.why_bad_choice(state, player, cost, chosen, None, obj)
@@ -1461,9 +1502,9 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
     kick, _ = costs.kicked(obj, names)
     buy, _ = costs.bought_back(obj, names)
     times, _ = costs.repeats(obj, names)                                  # CR 702.157a
-    cost = costs.with_life_x(costs.total_cost(state, player, obj, option, kick, buy,
-                                              action.targets, times, action.mode),
-                             x)                                            # CR 601.2b, f
+    cost = costs.with_life_x(costs.total_cost(                          # CR 601.2b, f
+        state, player, obj, option, kick, buy, action.targets, times, action.mode,
+        splice.costs(state, action.splice)), x)                          # CR 702.47a
     if option is not None and option.name == emerge.NAME:
         cost = emerge.reduced(state, cost, chosen)                       # CR 702.119a
     convoke = tappers(obj.card)                                # CR 702.51a, 702.126a
@@ -1479,6 +1520,14 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
     sorcery_time = sorcery_timing(state, player)      # before it is on the stack (CR 307.1)
     spell = zones.move(state, obj, "stack", controller=player)            # CR 601.2a
     spell.card = cast_forms.as_cast(spell.card, option)                       # CR 702.103b
+    if action.splice:                       # the spell gains their text (CR 702.47a, 702.47c)
+        spliced = tuple(state.objects[i] for i in action.splice)
+        spell.card = splice.spliced(spell.card, tuple(c.card.name for c in spliced)) \
+            or spell.card
+        state.say(f"{player_name(state, player)} reveals "
+                  f"{listed([current_name(state, c) for c in spliced])} and splices "
+                  f"{'it' if len(spliced) == 1 else 'them'} onto "
+                  f"{current_name(state, spell)}", "702.47a", "601.2b")
     spell.mode, spell.x, spell.targets = action.mode, x, action.targets   # CR 601.2b-c
     if action.choice:                                   # the division of damage (CR 601.2d)
         spell.chosen += ((targets.DIVIDED, ",".join(map(str, action.choice))),)

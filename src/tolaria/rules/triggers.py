@@ -429,6 +429,14 @@ def on_exert(state: GameState, creature: GameObject) -> None:
     _fire(state, "exert", creature, (("object", creature.id),))
 
 
+def on_enlist(state: GameState, creature: GameObject, ability: TriggeredAbility,
+              enlisted: GameObject) -> None:
+    """Enlist's "When you do" (CR 702.154a): only the instance whose cost was paid
+    triggers (CR 702.154d, 607.2h), about the creature tapped."""
+    _queue(state, creature, characteristics(state, creature).controller, ability,
+           (("object", enlisted.id),))
+
+
 def on_attacks_alone(state: GameState, attacker: GameObject) -> None:
     """"Whenever a creature you control attacks alone" (exalted, CR 702.83a, 506.5)."""
     _fire(state, "attacks_alone", attacker, (("object", attacker.id),))

@@ -465,6 +465,11 @@ def compile_text(data: CardData) -> Compiled:
             gaps.append(Gap("", "entwine without one mode of several to choose", "keyword"))
         else:
             parts.combined = tuple(every)
+    if "splice" in parts.keywords and not gaps and (                  # CR 702.47a-d
+            "{X}" in (data.mana_cost or "") or parts.modes is not None or parts.additional is not None or parts.kicker is not None
+            or parts.alternatives or not changed_text.splice_reads(data.name)):
+        gaps.append(Gap("", "splice with text that doesn't read added to another spell",
+                        "keyword"))
     if "awaken" in parts.keywords and (parts.modes is not None or not parts.spell_effects):
         gaps.append(Gap("", "awaken on a modal spell or a permanent", "keyword"))  # 702.113a
     if not data.text:

@@ -460,6 +460,37 @@ def _level_up(low: str, text: str) -> KeywordParts | None:
     return KeywordParts(frozenset({"level up"}), activated=(ability,))
 
 
+def _enlist(low: str, text: str) -> KeywordParts | None:
+    """"Enlist" (CR 702.154a): the optional cost to attack and its linked "when you do"
+    ability, one per instance (`tolaria.rules.keywords.enlist`)."""
+    if low != "enlist":
+        return None
+    trigger = TriggeredAbility(
+        event="enlist", effects=(effect("enlist"),),
+        text=f"{text} (as this creature attacks, you may tap a nonattacking creature you "
+             "control without summoning sickness; when you do, this creature gets +X/+0 "
+             "until end of turn, where X is the tapped creature's power)")
+    return KeywordParts(frozenset({"enlist"}), triggered=(trigger,))
+
+
+# "Splice onto Arcane {1}{R}", "Splice onto instant or sorcery {2}{U}": the spells it may
+# be spliced onto (CR 702.47a); a splice cost other than mana isn't read.
+SPLICE_QUALITIES = {"arcane": ObjectFilter(subtypes=frozenset({"Arcane"})),
+                    "instant or sorcery": ObjectFilter(types=frozenset({"Instant", "Sorcery"}))}
+
+
+def _splice(low: str, text: str) -> KeywordParts | None:
+    """"Splice onto Arcane {1}{R}" (CR 702.47a): a static ability of kind "splice" that
+    works from the hand, with the quality as its filter and the splice cost
+    (`tolaria.rules.keywords.splice`)."""
+    for words, flt in SPLICE_QUALITIES.items():
+        cost = keyword_cost(f"splice onto {words}", low)
+        if cost is not None and not cost.x_count:
+            return KeywordParts(frozenset({"splice"}), static=(StaticAbility(
+                kind="splice", cost=Cost(mana=cost), filter=flt, text=text),))
+    return None
+
+
 def _melee(low: str, text: str) -> KeywordParts | None:
     """"Melee" (CR 702.121a): the attack trigger."""
     if low != "melee":
@@ -597,5 +628,5 @@ _READERS = (_cost_keyword("disguise"), _foretell, _cost_keyword("bestow"),
             _cost_keyword("entwine"), _awaken, _mentor, _encore, _named("umbra armor"),
             _ravenous, _miracle, _tribute, _squad, _cost_keyword("replicate"), _ward, _emerge,
             _recover, _level_up, _cost_keyword("escalate"), _exploit, _named("ascend"),
-            _cost_keyword("multikicker"), _alternative_cost_keyword("cleave"), _melee,
+            _cost_keyword("multikicker"), _alternative_cost_keyword("cleave"), _melee, _enlist, _splice,
             _alternative_cost_keyword("overload"), _provoke, _bargain)

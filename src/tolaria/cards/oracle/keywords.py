@@ -184,6 +184,14 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
     ("encore", "keyword.encore", "Encore {M}: exile it from the graveyard: for each opponent "
                                  "a token copy with haste that attacks that opponent this turn "
                                  "if able, sacrificed at the next end step (CR 702.141a)"),
+    ("enlist", "keyword.enlist", "Enlist: as it attacks, you may tap a nonattacking creature "
+                                 "you control with haste or without summoning sickness; "
+                                 "when you do, +X/+0 until end of turn, X its power "
+                                 "(CR 702.154a-d)"),
+    ("splice", "keyword.splice", "Splice onto Arcane {M} / onto instant or sorcery {M}: as "
+                                 "you cast such a spell, reveal it from your hand and pay {M}; "
+                                 "the spell gains its text, its targets chosen too "
+                                 "(CR 702.47a-e)"),
     ("melee", "keyword.melee", "Melee: whenever it attacks, +1/+1 until end of turn for each "
                                "opponent you attacked with a creature this combat "
                                "(CR 702.121a)"),
@@ -235,7 +243,7 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
 # Keywords only instants and sorceries may have here: storm copies of a permanent spell
 # would become tokens (CR 707.10), which the engine doesn't make.
 SPELL_ONLY = frozenset({"storm", "buyback", "rebound", "cipher", "retrace", "jump-start", "replicate",
-                        "escalate"})
+                        "escalate", "splice"})
 SPELL_ONLY_WORDS = ("casualty",)
 
 

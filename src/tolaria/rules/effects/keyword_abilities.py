@@ -16,6 +16,7 @@ from tolaria.rules.keywords import (  # noqa: F401  (register their effect steps
     dash,
     embalm,
     encore,
+    enlist,
     entering,
     exploit,
     extort,

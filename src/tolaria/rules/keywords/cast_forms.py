@@ -56,6 +56,12 @@ def overloaded(card: CardDef) -> CardDef:
                                        alternative_costs=card.spell.alternative_costs))
 
 
+def remember_printed(made: CardDef, card: CardDef) -> None:
+    """`made`, a card another text-changing effect made (splice, CR 702.47e), is `card`
+    again once it leaves the stack."""
+    _PRINTED[id(made)] = card
+
+
 def printed(card: CardDef) -> CardDef:
     """The card itself, if `card` is one of these changed forms (else `card`)."""
     found = _PRINTED.get(id(card))
