@@ -255,3 +255,16 @@ def test_702_47c_the_spell_keeps_its_name_and_does_both_texts_in_order():
     assert all("haste" in chars(game, on_board[n]).keywords
                for n in ("Isamaru, Hound of Konda", "Hill Giant"))
     assert hand(game) == ["Through the Breach"]
+
+
+@plays("Desperate Ritual", "keyword.splice")
+def test_702_47e_a_spell_without_splice_of_its_own_loses_the_added_text_too():
+    """Lava Spike (an Arcane sorcery with no static ability) with Desperate Ritual spliced:
+    it deals its 3 damage and adds {R}{R}{R}; in the graveyard it is Lava Spike again, the
+    added text gone (CR 702.47e, 400.7)."""
+    game = board(["Mountain"] * 3, [], hands=(["Lava Spike", "Desperate Ritual"], []))
+    game.act(game.parse("cast Lava Spike splicing Desperate Ritual targeting Bob"))
+    resolve(game)
+    assert life(game, 1) == 17 and game.state.players[0].pool.total() == 3
+    spike = game.state.objects[game.state.players[0].graveyard[-1]]
+    assert spike.name == "Lava Spike" and spike.card is card_def("Lava Spike")

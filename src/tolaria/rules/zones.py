@@ -77,9 +77,10 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
     if where is not None:
         where.remove(obj.id)
     card = obj.card
-    if card.static and not (obj.zone == "stack" and to_zone == "battlefield"):
+    if (card.static or obj.zone == "stack") and not (obj.zone == "stack"
+                                                     and to_zone == "battlefield"):
         from tolaria.rules.keywords.cast_forms import printed
-        card = printed(card)                     # bestow, awaken (CR 702.103, 702.113a)
+        card = printed(card)             # bestow, awaken, splice (CR 702.103, 702.113a, 702.47e)
     if card.face_of:
         card = moved_card(card, obj.zone, to_zone)                   # CR 712.8a, 712.13
     new = GameObject(state.next_id, card, obj.owner, to_zone, obj.card_uid)

@@ -24,7 +24,9 @@ from tolaria.data.ir import AlternativeCost, CardDef
 
 FORMS = ("bestow", "awaken", "cleave", "overload")
 _MADE: dict[tuple[int, str], CardDef] = {}         # (id(card), form) -> the card as cast
-_PRINTED: dict[int, CardDef] = {}                   # id(card as cast) -> the card
+# id(card as cast) -> (the card as cast, the card): the first kept so that its id isn't
+# taken by another card while the entry stands (splice's cards come and go)
+_PRINTED: dict[int, tuple[CardDef, CardDef]] = {}
 
 
 def as_cast(card: CardDef, option: AlternativeCost | None) -> CardDef:
@@ -38,7 +40,7 @@ def as_cast(card: CardDef, option: AlternativeCost | None) -> CardDef:
         made = {"bestow": bestow.bestowed, "awaken": awaken.awakened, "cleave": cleaved,
                 "overload": overloaded}[option.name](card)
         _MADE[key] = made
-        _PRINTED[id(made)] = card
+        _PRINTED[id(made)] = (made, card)
     return made
 
 
@@ -59,14 +61,14 @@ def overloaded(card: CardDef) -> CardDef:
 def remember_printed(made: CardDef, card: CardDef) -> None:
     """`made`, a card another text-changing effect made (splice, CR 702.47e), is `card`
     again once it leaves the stack."""
-    _PRINTED[id(made)] = card
+    _PRINTED[id(made)] = (made, card)
 
 
 def printed(card: CardDef) -> CardDef:
     """The card itself, if `card` is one of these changed forms (else `card`)."""
     found = _PRINTED.get(id(card))
-    if found is not None:
-        return found
+    if found is not None and found[0] is card:
+        return found[1]
     if card.token or not card.static or not any(a.kind in FORMS for a in card.static):
         return card                              # (a token copy keeps what it copied)
     from tolaria.cards.registry import UnsupportedCard, card_def
