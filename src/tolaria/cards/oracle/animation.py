@@ -178,6 +178,7 @@ def _becomes(p: Parser, subject: Any, plural: bool = False, verb: str = "") -> d
     p.expect(verb or ("become" if plural else "becomes"))
     if not plural and not (p.accept("a") or p.accept("an")):
         p.fail()
+    supertypes = _legendary(p, plural)
     pt: Any = p.attempt(phrases.base_pt)
     if pt is None and p.at("X/X") and p.scope.x_cost and not plural:
         p.i += 1
@@ -211,7 +212,7 @@ def _becomes(p: Parser, subject: Any, plural: bool = False, verb: str = "") -> d
         kept = True
     if pt is None and not (artifact and _vehicle(p, subject)):
         p.fail()                                  # no printed power (CR 208.3): a gap
-    parts: list[LayerEffect] = []
+    parts: list[LayerEffect] = list(supertypes)
     if colors is not None:
         parts.append(layer_effect("5", "add_colors" if added_colors else "set_colors",
                                   colors=colors))
@@ -222,6 +223,19 @@ def _becomes(p: Parser, subject: Any, plural: bool = False, verb: str = "") -> d
         parts.append(layer_effect("7b", "set_pt", power=pt[0], toughness=pt[1]))
     types = frozenset({"Creature", "Artifact"} if artifact else {"Creature"})
     return {"types": types, "subtypes": subtypes, "kept": kept, "parts": tuple(parts)}
+
+
+C_LEGENDARY = construct("animation.legendary", "<object> becomes a legendary N/N ... creature: "
+                        "the supertype is added in layer 4; its other supertypes stay (CR "
+                        "205.1a, 205.4, 613.1d)")
+
+
+def _legendary(p: Parser, plural: bool) -> tuple[LayerEffect, ...]:
+    """"a legendary 4/4 red Dragon creature" (Sarkhan, the Dragonspeaker)."""
+    if plural or not p.accept("legendary"):
+        return ()
+    p.mark(C_LEGENDARY)
+    return (layer_effect("4", "add_supertypes", supertypes=frozenset({"Legendary"})),)
 
 
 def _still_a_planeswalker(p: Parser, subject: Any) -> bool:

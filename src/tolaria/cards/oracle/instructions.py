@@ -631,9 +631,27 @@ def _delayed_suffix(p: Parser, effects: list[Effect]) -> list[Effect]:
 
 def _draw(p: Parser) -> list[Effect]:
     p.expect("draw")
-    n = _cards(p)
+    n = _additional_cards(p) if p.peek(1) == "additional" else _cards(p)
     p.mark(C["effect.draw"])
     return [effect("draw", amount=n, who="you")]
+
+
+C_DRAW_ADDITIONAL = construct("effect.draw_additional", "At the beginning of your draw step, "
+                              "draw an additional card / N additional cards: that many draws "
+                              "besides the turn's own (CR 504.1, 121.1)")
+
+
+def _additional_cards(p: Parser) -> int:
+    """"draw two additional cards" in an ability that triggers at the beginning of your
+    draw step: after the turn-based draw (CR 504.1), so only the count matters."""
+    if p.keys[:8] != ["at", "the", "beginning", "of", "your", "draw", "step", ","]:
+        p.fail()
+    n = 1 if p.accept("an") else number(p)
+    if not isinstance(n, int) or n < 1:
+        p.fail()
+    p.expect("additional", "card" if n == 1 else "cards")
+    p.mark(C_DRAW_ADDITIONAL)
+    return n
 
 
 def _cards(p: Parser) -> Any:

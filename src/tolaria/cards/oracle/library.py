@@ -1418,6 +1418,21 @@ def _rest(p: Parser) -> str:
     return "any order"
 
 
+def _rest_to_hand(p: Parser, to: str) -> str | None:
+    """"... onto the battlefield and the rest into your hand" (Nissa, Nature's Artisan):
+    the cards not put onto the battlefield go to their owner's hand at the same time
+    (CR 701.16a)."""
+    if to == "hand" or not p.accept("into", "your", "hand"):
+        return None
+    p.mark(C_REST_TO_HAND)
+    return "hand"
+
+
+C_REST_TO_HAND = construct("library.rest_to_hand", "Reveal the top N cards of your library. "
+                           "Put all <cards> from among them onto the battlefield and the rest "
+                           "into your hand: both moves at once (CR 701.16a, 608.2c)")
+
+
 def _reveal_top(p: Parser) -> list[Effect]:
     """"Reveal the top four cards of your library. Put all Goblin cards revealed this way
     into your hand and the rest on the bottom of your library in any order." / "Look at the
@@ -1473,7 +1488,7 @@ def _reveal_top(p: Parser) -> list[Effect]:
             from tolaria.cards.oracle.graveyard import entering_counters
             counters = entering_counters(p)         # (CR 122.6, 614.1c)
     if p.accept("and", "the", "rest") or p.accept(".", "put", "the", "rest"):
-        rest = _rest(p)
+        rest = _rest_to_hand(p, to) or _rest(p)
     elif p.at(".") and take == 1 and not may:
         rest = "stay"       # nothing said: the rest stay where they are (CR 701.16a, 401.4)
     else:

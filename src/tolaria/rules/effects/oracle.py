@@ -359,7 +359,7 @@ def put_looked_cards(state: GameState, player: Any, moves: list[Any], rest: list
     """The end of "look at the top N cards …": the cards taken move (`moves`), the rest go
     to the graveyard (`rest` "graveyard") or to the bottom in the order `bottom` (its first
     card the very bottom, CR 401.4). A pending replacement choice is asked again, unchanged."""
-    if eff.get("rest") in ("graveyard", "exile"):
+    if eff.get("rest") in ("graveyard", "exile", "hand"):
         moves = [*moves, *(events.ZoneChange(oid, eff.get("rest"), rules=()) for oid in rest)]
     if moves:
         decision = events.happen(state, *moves)

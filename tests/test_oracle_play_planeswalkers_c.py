@@ -1,0 +1,111 @@
+"""Planeswalker lines played, issue 17 (third list): loyalty abilities and emblems whose
+sentences kept planeswalkers from compiling (CR 606, 306, 114)."""
+
+from __future__ import annotations
+
+from boards import board, ids
+from test_oracle_play import (
+    _on_top,
+    activate,
+    chars,
+    hand,
+    life,
+    plays,
+    resolve,
+)
+from test_oracle_play_planeswalkers import _walker
+from test_oracle_play_planeswalkers2 import _bob_walker
+
+from tolaria import Action
+
+
+def _names(game, zone: list[int]) -> list[str]:
+    return sorted(game.state.objects[i].name for i in zone)
+
+
+@plays("Nissa, Nature's Artisan", "library.rest_to_hand", "library.reveal_top")
+def test_701_16a_nissa_puts_the_lands_onto_the_battlefield_and_the_rest_into_your_hand():
+    """"[−4]: Reveal the top two cards of your library. Put all land cards from among them
+    onto the battlefield and the rest into your hand.": the Forest enters, the Bolt goes to
+    Alice's hand; the card below them stays (CR 701.16a, 608.2c)."""
+    game, nissa = _walker([], [], "Nissa, Nature's Artisan", 5)
+    _on_top(game, 0, "Mountain", "Forest", "Lightning Bolt")   # the Mountain third
+    state = game.state
+    library = state.players[0].library
+    activate(game, nissa, index=1)
+    resolve(game)
+    assert hand(game) == ["Lightning Bolt"]
+    assert ids(game, "Forest") and not ids(game, "Mountain")
+    assert state.objects[library[-1]].name == "Mountain"
+    assert state.objects[nissa].counters["loyalty"] == 1
+
+
+@plays("Nissa, Nature's Artisan", "library.rest_to_hand")
+def test_701_16a_nissa_with_two_lands_puts_both_onto_the_battlefield():
+    """Both revealed cards are lands: both enter, nothing goes to the hand (CR 701.16a)."""
+    game, nissa = _walker([], [], "Nissa, Nature's Artisan", 5)
+    _on_top(game, 0, "Forest", "Mountain")
+    activate(game, nissa, index=1)
+    resolve(game)
+    assert hand(game) == [] and ids(game, "Forest") and ids(game, "Mountain")
+
+
+@plays("Chandra, the Firebrand", "target.up_to", "effect.damage")
+def test_115_1_chandra_deals_6_damage_to_each_of_up_to_six_targets():
+    """"[−6]: Chandra deals 6 damage to each of up to six targets.": Alice chooses Bob,
+    his planeswalker and two creatures, leaving the other targets unchosen (CR 115.1,
+    601.2c); each is dealt 6 (CR 120.3)."""
+    game, chandra = _walker([], ["Grizzly Bears", "Hill Giant", "Serra Angel"],
+                            "Chandra, the Firebrand", 6)
+    jace = _bob_walker(game, "Jace Beleren", 7)
+    bears, giant = ids(game, "Grizzly Bears")[0], ids(game, "Hill Giant")[0]
+    activate(game, chandra, ("player", 1), jace, bears, giant, None, None, index=2)
+    resolve(game)
+    state = game.state
+    assert life(game, 1) == 14
+    assert state.objects[jace].counters["loyalty"] == 1
+    assert not ids(game, "Grizzly Bears") and not ids(game, "Hill Giant")
+    assert ids(game, "Serra Angel") and life(game, 0) == 20
+
+
+@plays("Sarkhan, the Dragonspeaker", "animation.legendary", "animation.becomes")
+def test_613_1d_sarkhan_becomes_a_legendary_4_4_dragon_that_isnt_a_planeswalker():
+    """"[+1]: Until end of turn, Sarkhan becomes a legendary 4/4 red Dragon creature with
+    flying, indestructible, and haste.": the new card type replaces planeswalker (CR
+    205.1a), so he has no loyalty abilities to lose him; he stays legendary (CR 205.4,
+    613.1d) and is back to a planeswalker at the cleanup step (CR 514.2)."""
+    game, sarkhan = _walker([], [], "Sarkhan, the Dragonspeaker", 4)
+    activate(game, sarkhan, index=0)
+    resolve(game)
+    c = chars(game, sarkhan)
+    assert c.types == frozenset({"Creature"}) and c.subtypes == frozenset({"Dragon"})
+    assert c.supertypes == frozenset({"Legendary"}) and c.colors == frozenset({"R"})
+    assert (c.power, c.toughness) == (4, 4)
+    assert {"flying", "indestructible", "haste"} <= set(c.keywords)
+    game.state.objects[sarkhan].counters["loyalty"] = 0       # not a planeswalker: CR 704.5i
+    game.state.changed()                                       # doesn't apply
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    assert sarkhan in game.state.battlefield
+
+
+@plays("Sarkhan, the Dragonspeaker", "effect.emblem", "effect.draw_additional")
+def test_504_1_sarkhan_emblem_draws_two_more_in_the_draw_step_and_discards_at_end():
+    """"[−6]: You get an emblem with "At the beginning of your draw step, draw two
+    additional cards" and "At the beginning of your end step, discard your hand."": in
+    Alice's next draw step she draws 1 + 2 (CR 504.1, 114.4); at her end step her hand is
+    discarded (CR 701.8a)."""
+    game, sarkhan = _walker([], [], "Sarkhan, the Dragonspeaker", 6)
+    activate(game, sarkhan, index=2)
+    resolve(game)
+    state = game.state
+    assert len(state.command) == 1
+    while not (state.active == 0 and state.step == "draw" and not state.stack
+               and game.decision.kind == "priority" and state.turn > 3
+               and len(state.players[0].hand) > 0):
+        game.act(Action("pass", game.decision.player))
+    assert len(state.players[0].hand) == 3
+    while state.step != "end" or not state.stack:
+        game.act(Action("pass", game.decision.player))
+    resolve(game)
+    assert state.players[0].hand == [] and len(state.players[0].graveyard) >= 3
