@@ -3,10 +3,11 @@ sentences kept planeswalkers from compiling (CR 606, 306, 114)."""
 
 from __future__ import annotations
 
-from boards import board, ids
+from boards import ids
 from test_oracle_play import (
     _on_top,
     activate,
+    cast,
     chars,
     hand,
     life,
@@ -109,3 +110,28 @@ def test_504_1_sarkhan_emblem_draws_two_more_in_the_draw_step_and_discards_at_en
         game.act(Action("pass", game.decision.player))
     resolve(game)
     assert state.players[0].hand == [] and len(state.players[0].graveyard) >= 3
+
+
+@plays("Gideon, Champion of Justice", "animation.pt_equal_to", "animation.and_gains")
+def test_608_2h_gideon_becomes_a_creature_as_big_as_his_loyalty_counted_once():
+    """"[0]: Until end of turn, Gideon becomes a Human Soldier creature with power and
+    toughness each equal to the number of loyalty counters on him and gains indestructible.
+    He's still a planeswalker. Prevent all damage that would be dealt to him this turn.":
+    with 5 loyalty he is a 5/5 indestructible planeswalker creature (CR 205.1b); the number
+    is counted once as the ability resolves (CR 608.2h), so a later counter doesn't change
+    it; damage to him is prevented (CR 615.1)."""
+    game, gideon = _walker(["Mountain"], [], "Gideon, Champion of Justice", 5,
+                           hands=(["Lightning Bolt"], []))
+    activate(game, gideon, index=1)
+    resolve(game)
+    c = chars(game, gideon)
+    assert c.types == frozenset({"Creature", "Planeswalker"})
+    assert {"Human", "Soldier", "Gideon"} <= set(c.subtypes)
+    assert (c.power, c.toughness) == (5, 5) and "indestructible" in c.keywords
+    state = game.state
+    state.objects[gideon].counters["loyalty"] = 7
+    state.changed()
+    assert chars(game, gideon).power == 5
+    cast(game, "Lightning Bolt", gideon)
+    resolve(game)
+    assert state.objects[gideon].counters["loyalty"] == 7 and gideon in state.battlefield

@@ -137,6 +137,8 @@ def _finish(p: Parser, subject: Any, found: dict[str, Any], until: str) -> Effec
     elif p.keys[p.i - 2:p.i] == [".", '"'] and p.at("it", "'s", "still", "a", "land", "."):
         p.i += 5                              # after a quoted ability's period
         kept = True
+    elif _still_a_planeswalker_sentence(p, subject):
+        kept = True
     types, subtypes = found["types"], found["subtypes"]
     if kept:                                  # every prior type and subtype stays
         parts = [layer_effect("4", "add_types", types=types)]
@@ -202,6 +204,8 @@ def _becomes(p: Parser, subject: Any, plural: bool = False, verb: str = "") -> d
                 subtypes = CREATURE_TYPES
             elif pt is None and p.accept("and"):
                 pt = _with_pt(p)
+    if p.at("and", "gains") and not plural:
+        abilities.append(_and_gains(p))
     added_colors = kept = False
     if p.accept("that", "are", "still", "lands") if plural else p.accept(
             "that", "'s", "still", "a", "land") or _still_a_planeswalker(p, subject):
@@ -220,7 +224,8 @@ def _becomes(p: Parser, subject: Any, plural: bool = False, verb: str = "") -> d
     if pt == "mana value":
         parts.append(layer_effect("7b", "set_pt_to_mana_value"))
     elif pt is not None:
-        parts.append(layer_effect("7b", "set_pt", power=pt[0], toughness=pt[1]))
+        counted = {"x": pt[2]} if len(pt) > 2 else {}       # `_locked_pt`
+        parts.append(layer_effect("7b", "set_pt", power=pt[0], toughness=pt[1], **counted))
     types = frozenset({"Creature", "Artifact"} if artifact else {"Creature"})
     return {"types": types, "subtypes": subtypes, "kept": kept, "parts": tuple(parts)}
 
@@ -236,6 +241,31 @@ def _legendary(p: Parser, plural: bool) -> tuple[LayerEffect, ...]:
         return ()
     p.mark(C_LEGENDARY)
     return (layer_effect("4", "add_supertypes", supertypes=frozenset({"Legendary"})),)
+
+
+C_AND_GAINS = construct("animation.and_gains", "<object> becomes a ... creature ... and gains "
+                       "<keywords>: one effect, its keywords in layer 6 (CR 613.1f); "
+                       "\"He's still a planeswalker.\" (CR 205.1b)")
+
+
+def _and_gains(p: Parser) -> LayerEffect:
+    """"... and gains indestructible" after "becomes a ... creature [with ...]"."""
+    from tolaria.cards.oracle.instructions import keyword_list
+    p.expect("and", "gains")
+    p.mark(C_AND_GAINS)
+    return layer_effect("6", "add_keywords", keywords=keyword_list(p))
+
+
+def _still_a_planeswalker_sentence(p: Parser, subject: Any) -> bool:
+    """"He's still a planeswalker." after "<this planeswalker> becomes a ... creature ...":
+    every prior type kept (CR 205.1b, 306.4)."""
+    if subject != "self" or "Planeswalker" not in p.card.types or p.peek(1) not in (
+            "he", "she", "it") or not p.at(".", p.peek(1), "'s", "still", "a", "planeswalker",
+                                          "."):
+        return False
+    p.i += 6
+    p.mark(C_AND_GAINS)
+    return True
 
 
 def _still_a_planeswalker(p: Parser, subject: Any) -> bool:
@@ -286,7 +316,25 @@ def _with_pt(p: Parser) -> Any:
     p.expect("power", "and", "toughness")
     if p.accept("each", "equal", "to", "its", "mana", "value"):
         return "mana value"
+    if p.at("each", "equal", "to"):
+        return _locked_pt(p)
     return phrases.base_pt(p)
+
+
+C_LOCKED_PT = construct("animation.pt_equal_to", "<object> becomes a ... creature with power "
+                        "and toughness each equal to <quantity>: counted once, as the "
+                        "ability resolves (CR 608.2h, 613.4b)")
+
+
+def _locked_pt(p: Parser) -> tuple[Any, ...]:
+    """"with power and toughness each equal to the number of loyalty counters on him"
+    (Gideon, Champion of Justice): an X/X whose X is the quantity as it resolves."""
+    if p.scope.kind not in ("activated", "triggered", "spell"):
+        p.fail()                              # a static one would count continuously
+    p.expect("each", "equal", "to")
+    q = phrases.quantity(p)
+    p.mark(C_LOCKED_PT)
+    return ("X", "X", q)
 
 
 def _abilities(p: Parser) -> LayerEffect:

@@ -172,7 +172,8 @@ def _it_is_source(p: Parser) -> None:
     """"it" / "this creature" / the card's name: the source, in a permanent's ability (in
     its own dies or leaves trigger, as it last existed: CR 608.2h)."""
     gone = p.scope.self_gone and p.scope.it is None
-    if not (phrases.self_ref(p) or ((p.scope.it == "self" or gone) and p.accept("it"))):
+    if not (phrases.self_ref(p) or ((p.scope.it == "self" or gone) and p.accept("it"))
+            or phrases.self_pronoun(p)):
         p.fail()
     if p.scope.kind == "spell":
         p.fail()

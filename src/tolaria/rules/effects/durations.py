@@ -139,12 +139,18 @@ def _give_control(state: GameState, item: GameObject, eff: Effect, answer: Any
 
 @handler("continuous_x")
 def _continuous_x(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
-    """"This artifact becomes an X/X ... creature": the X paid for the ability, locked in
-    as it resolves (CR 107.3, 611.2c)."""
+    """"This artifact becomes an X/X ... creature": the X paid for the ability, or the
+    quantity of "power and toughness each equal to <quantity>", locked in as it resolves
+    (CR 107.3, 608.2h, 611.2c)."""
     from dataclasses import replace
-    x = item.x or 0
-    parts = tuple(replace(part, params=tuple((k, x if v == "X" else v) for k, v in part.params))
-                  if part.op == "set_pt" else part for part in eff.get("parts"))
+
+    from tolaria.rules.effects import amount
+
+    def locked(part: Any) -> Any:
+        x = amount(item, part.get("x"), state) if part.get("x") is not None else item.x or 0
+        return replace(part, params=tuple((k, x if v == "X" else v) for k, v in part.params
+                                          if k != "x"))
+    parts = tuple(locked(part) if part.op == "set_pt" else part for part in eff.get("parts"))
     HANDLERS["continuous"](state, item, replace(eff, op="continuous", params=tuple(
         (k, parts if k == "parts" else v) for k, v in eff.params)), answer)
 
