@@ -9,6 +9,7 @@ from test_oracle_play import (
     activate,
     cast,
     chars,
+    choose,
     hand,
     life,
     plays,
@@ -135,3 +136,33 @@ def test_608_2h_gideon_becomes_a_creature_as_big_as_his_loyalty_counted_once():
     cast(game, "Lightning Bolt", gideon)
     resolve(game)
     assert state.objects[gideon].counters["loyalty"] == 7 and gideon in state.battlefield
+
+
+@plays("Domri, Anarch of Bolas", "effect.uncounterable_this_turn")
+def test_101_2_domri_creature_spells_you_cast_this_turn_cant_be_countered():
+    """"[+1]: Add {R} or {G}. Creature spells you cast this turn can't be countered.":
+    Bob's Counterspell does nothing to Alice's creature spell ("can't" wins, CR 101.2),
+    but still counters her Lightning Bolt (not a creature spell)."""
+    game, domri = _walker(["Forest", "Mountain"], ["Island"] * 4, "Domri, Anarch of Bolas", 3,
+                          hands=(["Grizzly Bears", "Lightning Bolt"],
+                                 ["Counterspell", "Counterspell"]))
+    activate(game, domri, index=0)
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    if game.decision.kind == "choose":
+        choose(game, "G")
+    state = game.state
+    assert not state.stack
+    cast(game, "Grizzly Bears")
+    game.act(Action("pass", 0))
+    bears = state.stack[-1]
+    cast(game, "Counterspell", bears, player=1)
+    resolve(game)
+    assert ids(game, "Grizzly Bears")
+    assert "Counterspell" in _names(game, state.players[1].graveyard)
+    cast(game, "Lightning Bolt", ("player", 1))
+    game.act(Action("pass", 0))
+    bolt = state.stack[-1]
+    cast(game, "Counterspell", bolt, player=1)
+    resolve(game)
+    assert life(game, 1) == 20 and "Lightning Bolt" in _names(game, state.players[0].graveyard)

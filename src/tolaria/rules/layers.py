@@ -44,6 +44,7 @@ from tolaria.data.vocabulary import (
     GOADED,
     GRAVEYARD_PLAY,
     NOT_YOURS,
+    SPELLS_UNCOUNTERABLE,
     YOUR_TEAM,
 )
 from tolaria.rules import multiplayer
@@ -884,6 +885,7 @@ APPLY = {
     "add_abilities": _add_abilities, "remove_all_abilities": _remove_all_abilities,
     ATTACK_REQUIREMENT: _rules_only,
     GRAVEYARD_PLAY: _rules_only,
+    SPELLS_UNCOUNTERABLE: _rules_only,
     "remove_keywords": _remove_keywords,
     "set_pt": _set_pt, "set_pt_count": _set_pt_count, "set_pt_to_mana_value": _set_pt_to_mana_value, "add_pt": _add_pt,
     "switch_pt": _switch_pt, "set_pt_quantity": _set_pt_quantity,

@@ -1410,6 +1410,8 @@ _IMPERATIVES["destroy"] = library.chained(tokens.destroy_created_with, _IMPERATI
 _IMPERATIVES["create"] = library.chained(tokens.create_copy, _IMPERATIVES["create"])
 _IMPERATIVES["for"] = library.chained(tokens.for_each_opponent, library.chained(
     tokens.copy_each_entered, _IMPERATIVES["for"]))
+_IMPERATIVES.update({w: library.chained(_IMPERATIVES.get(w), limits.uncounterable_this_turn)
+                     for w in limits.UNCOUNTERABLE_TURN_WORDS})              # CR 101.2
 _IMPERATIVES["incubate"] = tokens.incubate                   # CR 701.51
 _IMPERATIVES["transform"] = library.chained(tokens.transform_incubators,  # CR 111.10i
                                             _transform)                    # CR 701.28a

@@ -554,6 +554,34 @@ def owner_cant_cast_same_name(p: Parser) -> list[Effect]:
     return [effect("cant_cast_same_name", target=it, until="your next turn")]
 
 
+C_UNCOUNTERABLE_TURN = construct("effect.uncounterable_this_turn", "<spells> you cast this turn "
+                                 "can't be countered: a rule for the rest of the turn about "
+                                 "the spells that player casts (CR 101.2, 611.2a, 707.10)")
+
+# The words a spell description of "<spells> you cast this turn" may start with.
+UNCOUNTERABLE_TURN_WORDS = ("creature", "noncreature", "spells", "instant", "sorcery",
+                            "artifact", "enchantment", "planeswalker", "white", "blue",
+                            "black", "red", "green", "multicolored", "colorless")
+
+
+def uncounterable_this_turn(p: Parser) -> list[Effect]:
+    """"Creature spells you cast this turn can't be countered." (Domri, Anarch of Bolas)."""
+    from tolaria.cards.oracle.phrases import description, status_in
+    if p.scope.kind == "static":
+        p.fail()
+    if p.accept("spells"):
+        flt = ObjectFilter()
+    else:
+        flt, plural = description(p)
+        if not plural or not flt.spell or status_in(flt) or flt.other or \
+                flt.controller is not None:
+            p.fail()
+        flt = replace(flt, spell=False)
+    p.expect("you", "cast", "this", "turn", "can't", "be", "countered")
+    p.mark(C_UNCOUNTERABLE_TURN)
+    return [effect(SPELLS_UNCOUNTERABLE, filter=flt)]
+
+
 def _uncounterable_spells(p: Parser) -> StaticAbility:
     """"Creature spells [you control] can't be countered." (CR 101.2)"""
     from tolaria.cards.oracle.phrases import description, status_in

@@ -26,6 +26,7 @@ from tolaria.data.vocabulary import (
     ATTACK_REQUIREMENT,
     GRAVEYARD_PLAY,
     MAY_NOT_UNTAP,
+    SPELLS_UNCOUNTERABLE,
     THEIR_NEXT_TURN,
 )
 from tolaria.rules import events
@@ -211,6 +212,21 @@ def _graveyard_play(state: GameState, item: GameObject, eff: Effect, answer: Any
                   "spells from their graveyard", "611.2a")
     state.changed()
     return None
+
+
+@handler(SPELLS_UNCOUNTERABLE)
+def _spells_uncounterable(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Creature spells you cast this turn can't be countered." (Domri, Anarch of Bolas): a
+    rule about the spells its controller casts, for the turn (CR 101.2, 611.2a; read by
+    `tolaria.rules.restrictions.spell_uncounterable`)."""
+    state.effects.append(ContinuousEffect(
+        timestamp=state.timestamp(), source_name=current_name(state, item), affected=(),
+        until="end of turn", source_id=item.source_id, controller=item.controller,
+        parts=(layer_effect("6", SPELLS_UNCOUNTERABLE, player=item.controller,
+                            filter=eff.get("filter")),)))
+    state.say(f"{state.players[item.controller].name}'s spells ({current_name(state, item)}) "
+              "can't be countered this turn", "611.2a")
+    state.changed()
 
 
 @handler(ATTACK_REQUIREMENT)
