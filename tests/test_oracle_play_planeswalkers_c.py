@@ -14,11 +14,14 @@ from test_oracle_play import (
     life,
     plays,
     resolve,
+    to_step,
 )
 from test_oracle_play_planeswalkers import _walker
 from test_oracle_play_planeswalkers2 import _bob_walker
 
 from tolaria import Action
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
 
 
 def _names(game, zone: list[int]) -> list[str]:
@@ -166,3 +169,36 @@ def test_101_2_domri_creature_spells_you_cast_this_turn_cant_be_countered():
     cast(game, "Counterspell", bolt, player=1)
     resolve(game)
     assert life(game, 1) == 20 and "Lightning Bolt" in _names(game, state.players[0].graveyard)
+
+
+@plays("Archangel Elspeth", "animation.becomes_other", "animation.and_gains")
+def test_611_2a_archangel_elspeth_makes_an_angel_with_flying_for_good():
+    """"[−2]: Put two +1/+1 counters on target creature. It becomes an Angel in addition to
+    its other types and gains flying.": no duration is stated, so the effect lasts for the
+    rest of the game (CR 611.2a), past the cleanup step (CR 514.2)."""
+    game, elspeth = _walker(["Grizzly Bears"], [], "Archangel Elspeth", 4)
+    bears = ids(game, "Grizzly Bears")[0]
+    activate(game, elspeth, bears, index=1)
+    resolve(game)
+    to_step(game, "upkeep")                                    # Bob's turn
+    assert game.state.turn == 4
+    c = chars(game, bears)
+    assert (c.power, c.toughness) == (4, 4) and "flying" in c.keywords
+    assert c.subtypes == frozenset({"Bear", "Angel"})
+
+
+@plays("Archangel Elspeth", "library.graveyard_all")
+def test_400_7_archangel_elspeth_returns_nonland_permanent_cards_with_mana_value_3_or_less():
+    """"[−6]: Return all nonland permanent cards with mana value 3 or less from your
+    graveyard to the battlefield.": Grizzly Bears (2) and Sol Ring (1) return; Hill Giant
+    (4), a Forest (a land) and Lightning Bolt (not a permanent card, CR 110.4b) stay."""
+    game, elspeth = _walker([], [], "Archangel Elspeth", 6)
+    state = game.state
+    for name in ("Grizzly Bears", "Sol Ring", "Hill Giant", "Forest", "Lightning Bolt"):
+        create_object(state, card_def(name), 0, "graveyard")
+    state.changed()
+    activate(game, elspeth, index=2)
+    resolve(game)
+    assert ids(game, "Grizzly Bears") and ids(game, "Sol Ring")
+    assert _names(game, state.players[0].graveyard) == [
+        "Archangel Elspeth", "Forest", "Hill Giant", "Lightning Bolt"]

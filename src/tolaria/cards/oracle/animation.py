@@ -408,9 +408,10 @@ def _becomes_other(p: Parser, subject: Any) -> Effect:
             part = layer_effect("4", "set_land_subtypes", subtypes=frozenset({land}))
     else:
         p.fail()
+    parts = (part, _and_gains(p)) if p.at("and", "gains") else (part,)
     until = phrases.duration(p) or "permanent"
     p.mark(C_BECOMES_OTHER)
-    return effect("continuous", parts=(part,), target=subject, until=until)
+    return effect("continuous", parts=parts, target=subject, until=until)
 
 
 def _may_be_spell(p: Parser, subject: Any) -> bool:

@@ -1327,7 +1327,7 @@ def _exile_all(p: Parser) -> list[Effect]:
     """"Exile all creatures." (CR 406.2): the set is fixed as it begins (CR 608.2h). "Exile
     all creature cards from all graveyards / from target player's graveyard"."""
     p.expect("exile")
-    if p.at("all") and "from" in p.keys[p.i:p.i + 8]:
+    if p.at("all") and "from" in p.keys[p.i:p.i + 14]:
         p.expect("all")
         flt, plural = _cards(p)
         if not plural or status_in(flt) or flt.controller is not None or flt.other \
@@ -1359,10 +1359,13 @@ def _return_all(p: Parser) -> list[Effect]:
     """"Return all creatures to their owners' hands." (CR 400.3) / "Return all creature cards
     from your graveyard to the battlefield [tapped]"."""
     p.expect("return")
-    if p.at("all") and "from" in p.keys[p.i:p.i + 8]:
+    if p.at("all") and "from" in p.keys[p.i:p.i + 14]:
         p.expect("all")
         from tolaria.cards.oracle.graveyard import card_type_list
+        start = p.i
         found = p.attempt(card_type_list)             # "artifact and enchantment cards"
+        if found is not None and not p.at("from"):    # "... cards with mana value 3 or less"
+            p.i, found = start, None
         flt, plural = found if found is not None else _cards(p)
         if not plural or status_in(flt) or flt.controller is not None or flt.other \
                 or flt.spell:
