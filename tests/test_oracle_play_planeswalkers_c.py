@@ -202,3 +202,30 @@ def test_400_7_archangel_elspeth_returns_nonland_permanent_cards_with_mana_value
     assert ids(game, "Grizzly Bears") and ids(game, "Sol Ring")
     assert _names(game, state.players[0].graveyard) == [
         "Archangel Elspeth", "Forest", "Hill Giant", "Lightning Bolt"]
+
+
+@plays("Sorin the Mirthless", "library.look_top_to_hand")
+def test_608_2d_sorin_may_take_the_top_card_and_lose_life_equal_to_its_mana_value():
+    """"[+1]: Look at the top card of your library. You may reveal that card and put it into
+    your hand. If you do, you lose life equal to its mana value.": Alice looks (CR 401.4),
+    takes Hill Giant and loses 4 (CR 202.3); declining, the card stays on top and she loses
+    nothing (CR 608.2d)."""
+    game, sorin = _walker([], [], "Sorin the Mirthless", 4)
+    _on_top(game, 0, "Hill Giant")
+    activate(game, sorin, index=0)
+    resolve(game)
+    assert game.decision.kind == "yes_no"
+    choose(game, "yes")
+    assert hand(game) == ["Hill Giant"] and life(game, 0) == 16
+
+
+@plays("Sorin the Mirthless", "library.look_top_to_hand")
+def test_608_2d_sorin_declined_leaves_the_card_on_top():
+    game, sorin = _walker([], [], "Sorin the Mirthless", 4)
+    giant = _on_top(game, 0, "Hill Giant")[0]
+    activate(game, sorin, index=0)
+    resolve(game)
+    choose(game, "no")
+    state = game.state
+    assert state.players[0].library[-1] == giant and life(game, 0) == 20 and hand(game) == []
+    assert (giant, 0) in state.looked and not state.stack

@@ -2071,3 +2071,23 @@ def chained(first: Any, then: Any) -> Any:
     def either(p: Parser) -> list[Effect]:
         return p.choice(first, then)
     return either
+
+
+C_LOOK_TOP_TO_HAND = construct("library.look_top_to_hand", "Look at the top card of your "
+                               "library. You may reveal that card and put it into your hand. "
+                               "If you do, you lose life equal to its mana value. (CR 401.4, "
+                               "701.16a, 608.2d)")
+
+
+def _look_top_to_hand(p: Parser) -> list[Effect]:
+    """Sorin the Mirthless's "[+1]": the controller looks, then may take the card, revealing
+    it, and loses life equal to its mana value only then (the last period is the caller's)."""
+    p.expect("look", "at", "the", "top", "card", "of", "your", "library", ".", "you", "may",
+             "reveal", "that", "card", "and", "put", "it", "into", "your", "hand", ".", "if",
+             "you", "do", ",", "you", "lose", "life", "equal", "to", "its", "mana", "value")
+    p.scope.it = None
+    p.mark(C_LOOK_TOP_TO_HAND)
+    return [effect("top_to_hand", who="you", life="lose", may=True)]
+
+
+IMPERATIVES["look"] = chained(IMPERATIVES["look"], _look_top_to_hand)

@@ -2413,6 +2413,16 @@ def _top_to_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
         return None
     top = state.objects[player.library[-1]]
     n = characteristics(state, top).mana_value
+    if eff.get("may"):                    # "Look at ... You may reveal that card and put it"
+        if answer is None:
+            if (top.id, who) not in state.looked:
+                state.looked.append((top.id, who))                       # CR 401.4
+            return Decision("yes_no", who, options=("yes", "no"), subject=top.id,
+                            prompt=f"{current_name(state, item)}: reveal the top card of your "
+                                   "library and put it into your hand?")
+        if answer[0] == "no":
+            return None
+        answer = answer[1:] or None
     if answer is None:
         state.say(f"{player.name} reveals {top.name}", "701.16a")
     decision = events.happen(state, events.ZoneChange(
