@@ -229,3 +229,25 @@ def test_608_2d_sorin_declined_leaves_the_card_on_top():
     state = game.state
     assert state.players[0].library[-1] == giant and life(game, 0) == 20 and hand(game) == []
     assert (giant, 0) in state.looked and not state.stack
+
+
+@plays("Jace, Unraveler of Secrets", "effect.emblem", "effect.counter_cast", "trigger.nth")
+def test_114_4_jace_emblem_counters_each_opponents_first_spell_each_turn():
+    """"[−8]: You get an emblem with "Whenever an opponent casts their first spell each
+    turn, counter that spell."": from the command zone (CR 114.4) Bob's first spell this
+    turn is countered (CR 701.5a); his second one resolves."""
+    game, jace = _walker([], ["Mountain", "Mountain"], "Jace, Unraveler of Secrets", 8,
+                         hands=([], ["Lightning Bolt", "Lightning Bolt"]))
+    activate(game, jace, index=2)
+    resolve(game)
+    state = game.state
+    assert len(state.command) == 1
+    game.act(Action("pass", 0))
+    cast(game, "Lightning Bolt", ("player", 0), player=1)
+    resolve(game)
+    assert life(game, 0) == 20
+    assert _names(game, state.players[1].graveyard) == ["Lightning Bolt"]
+    game.act(Action("pass", 0))
+    cast(game, "Lightning Bolt", ("player", 0), player=1)
+    resolve(game)
+    assert life(game, 0) == 17

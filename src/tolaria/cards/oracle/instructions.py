@@ -866,8 +866,8 @@ def _bounce_choice(p: Parser) -> list[Effect]:
 
 def _counter(p: Parser) -> list[Effect]:
     p.expect("counter")
-    if p.scope.event == "cast" and p.scope.event_subject == "object" and not isinstance(
-            p.scope.it, int) and p.accept("that", "spell"):
+    if p.scope.event == "cast" and p.scope.event_subject in ("object", "") and not isinstance(
+            p.scope.it, int) and p.accept("that", "spell"):      # "" : a player's Nth spell
         p.mark(C["effect.counter_cast"])               # the spell cast (CR 603.2, 701.5a)
         return [effect("counter", target="event")]
     if p.accept("that", "spell") or p.accept("it"):     # "..., counter that spell instead"
