@@ -1327,7 +1327,7 @@ def _exile_all(p: Parser) -> list[Effect]:
     """"Exile all creatures." (CR 406.2): the set is fixed as it begins (CR 608.2h). "Exile
     all creature cards from all graveyards / from target player's graveyard"."""
     p.expect("exile")
-    if p.at("all") and "from" in p.keys[p.i:p.i + 14]:
+    if p.at("all") and "from" in p.keys[p.i:p.i + 8]:
         p.expect("all")
         flt, plural = _cards(p)
         if not plural or status_in(flt) or flt.controller is not None or flt.other \
