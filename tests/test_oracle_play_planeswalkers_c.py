@@ -3,7 +3,7 @@ sentences kept planeswalkers from compiling (CR 606, 306, 114)."""
 
 from __future__ import annotations
 
-from boards import ids
+from boards import board, ids
 from test_oracle_play import (
     _on_top,
     activate,
@@ -251,3 +251,23 @@ def test_114_4_jace_emblem_counters_each_opponents_first_spell_each_turn():
     cast(game, "Lightning Bolt", ("player", 0), player=1)
     resolve(game)
     assert life(game, 0) == 17
+
+
+@plays("Veiled Sentry", "animation.pt_equal_to")
+def test_608_2h_veiled_sentry_becomes_as_big_as_the_spells_mana_value():
+    """"When an opponent casts a spell, if this permanent is an enchantment, it becomes an
+    Illusion creature with power and toughness each equal to that spell's mana value.":
+    Bob's Hill Giant (mana value 4) makes it a 4/4 Illusion creature that is no longer an
+    enchantment (CR 205.1a); the number is fixed as the trigger resolves (CR 608.2h)."""
+    game = board(["Veiled Sentry"], ["Mountain"] * 4, hands=([], ["Hill Giant"]))
+    sentry = ids(game, "Veiled Sentry")[0]
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))                                # to Alice's combat
+    to_step(game, "upkeep")                                    # Bob's turn
+    to_step(game, "precombat main")
+    cast(game, "Hill Giant", player=1)
+    resolve(game)
+    c = chars(game, sentry)
+    assert c.types == frozenset({"Creature"}) and c.subtypes == frozenset({"Illusion"})
+    assert (c.power, c.toughness) == (4, 4)
+    assert ids(game, "Hill Giant")
