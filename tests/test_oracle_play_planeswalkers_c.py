@@ -271,3 +271,21 @@ def test_608_2h_veiled_sentry_becomes_as_big_as_the_spells_mana_value():
     assert c.types == frozenset({"Creature"}) and c.subtypes == frozenset({"Illusion"})
     assert (c.power, c.toughness) == (4, 4)
     assert ids(game, "Hill Giant")
+
+
+@plays("Luxior, Ignited", "quantity.any_counters")
+def test_122_1_luxior_equipped_creature_gets_plus_1_for_each_counter_on_luxior():
+    """"Equipped creature gets +1/+1 for each counter on Luxior, Ignited." and "[+1]: Attach
+    this Equipment to up to one target creature you control.": after the +1 Luxior has 4
+    loyalty counters and the Bears are 6/6; a counter of another kind counts too (CR
+    122.1), and the count follows the counters (CR 611.3a)."""
+    game, luxior = _walker(["Grizzly Bears"], [], "Luxior, Ignited", 3)
+    bears = ids(game, "Grizzly Bears")[0]
+    activate(game, luxior, bears, index=0)
+    resolve(game)
+    state = game.state
+    assert state.objects[luxior].attached_to == bears
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (6, 6)
+    state.objects[luxior].counters["oil"] = 2
+    state.changed()
+    assert chars(game, bears).power == 8
