@@ -289,3 +289,25 @@ def test_122_1_luxior_equipped_creature_gets_plus_1_for_each_counter_on_luxior()
     state.objects[luxior].counters["oil"] = 2
     state.changed()
     assert chars(game, bears).power == 8
+
+
+@plays("Liliana, Waker of the Dead", "mass.opponents_who_cant", "mass.each_who_cant")
+def test_609_3_liliana_each_opponent_who_cant_discard_loses_3_life():
+    """"[+1]: Each player discards a card. Each opponent who can't loses 3 life.": Bob,
+    with no card in hand, can't and loses 3 (CR 609.3); Alice, with none either, is no
+    opponent and loses nothing."""
+    game, liliana = _walker([], [], "Liliana, Waker of the Dead", 4)
+    activate(game, liliana, index=0)
+    resolve(game)
+    assert life(game, 1) == 17 and life(game, 0) == 20
+
+
+@plays("Liliana, Waker of the Dead", "mass.opponents_who_cant")
+def test_609_3_liliana_an_opponent_who_discards_loses_nothing():
+    game, liliana = _walker([], [], "Liliana, Waker of the Dead", 4,
+                            hands=(["Grizzly Bears"], ["Hill Giant"]))
+    activate(game, liliana, index=0)
+    resolve(game)
+    state = game.state
+    assert life(game, 1) == 20 and not state.players[1].hand and not state.players[0].hand
+    assert "Hill Giant" in _names(game, state.players[1].graveyard)

@@ -568,7 +568,9 @@ def _discard_each(state: GameState, item: GameObject, eff: Effect, answer: Any
         chosen += replies[:n]
         del replies[:n]
     if eff.get("unable"):                     # "Each opponent who can't ..." (CR 609.3)
-        _record_unable(item, [p for p in players if not state.players[p].hand])
+        among = state.opponents(item.controller) if eff.get("unable") == "opponents" \
+            else players                      # "Each player discards ... Each opponent who"
+        _record_unable(item, [p for p in players if not state.players[p].hand and p in among])
     if eff.get("didnt_discard") is not None:  # "... who didn't discard a nonland card"
         _record_didnt_discard(state, item, players, chosen, eff.get("didnt_discard"))
     return events.happen(state, *(events.discarded(state, state.objects[o]) for o in chosen))
