@@ -311,3 +311,39 @@ def test_609_3_liliana_an_opponent_who_discards_loses_nothing():
     state = game.state
     assert life(game, 1) == 20 and not state.players[1].hand and not state.players[0].hand
     assert "Hill Giant" in _names(game, state.players[1].graveyard)
+
+
+@plays("Kiora, Master of the Depths", "library.one_of_each", "library.reveal_top")
+def test_608_2d_kiora_takes_a_creature_card_and_a_land_card_the_rest_to_the_graveyard():
+    """"[−2]: Reveal the top four cards of your library. You may put a creature card and/or
+    a land card from among them into your hand. Put the rest into your graveyard.": once
+    Alice takes Grizzly Bears, Hill Giant (a second creature card) is no longer offered;
+    she takes the Forest, and the rest go to her graveyard (CR 701.16a)."""
+    game, kiora = _walker([], [], "Kiora, Master of the Depths", 4)
+    bolt, giant, forest, bears = _on_top(game, 0, "Lightning Bolt", "Hill Giant", "Forest",
+                                         "Grizzly Bears")
+    activate(game, kiora, index=1)
+    resolve(game)
+    assert set(game.decision.options) == {bolt, giant, forest, bears} - {bolt} | {"nothing"}
+    choose(game, bears)
+    assert set(game.decision.options) == {forest, "done"}
+    choose(game, forest)
+    state = game.state
+    assert sorted(hand(game)) == ["Forest", "Grizzly Bears"]
+    assert _names(game, state.players[0].graveyard) == ["Hill Giant", "Lightning Bolt"]
+
+
+@plays("Kiora, Master of the Depths", "library.one_of_each")
+def test_608_2d_kiora_a_land_creature_counts_as_either_kind():
+    """Dryad Arbor is a creature card and a land card: taken first, it leaves room for one
+    more card of either kind; with Grizzly Bears as the creature, it is the land."""
+    game, kiora = _walker([], [], "Kiora, Master of the Depths", 4)
+    mountain, bears, arbor, giant = _on_top(game, 0, "Mountain", "Grizzly Bears",
+                                            "Dryad Arbor", "Hill Giant")
+    activate(game, kiora, index=1)
+    resolve(game)
+    choose(game, arbor)
+    assert set(game.decision.options) == {mountain, bears, giant, "done"}
+    choose(game, bears)
+    assert sorted(hand(game)) == ["Dryad Arbor", "Grizzly Bears"]
+    assert _names(game, game.state.players[0].graveyard) == ["Hill Giant", "Mountain"]

@@ -326,3 +326,7 @@ EXILED_NOT_BURIED = "exile_instead_of_graveyard"
 # A static ability's kind: "Cards in graveyards can't be the targets of spells or
 # abilities." (CR 115.1, 101.2; `tolaria.rules.restrictions.graveyard_cards_untargetable`).
 GRAVEYARD_UNTARGETABLE = "graveyard_cards_untargetable"
+
+# "You may put a creature card and/or a land card from among them into your hand": the
+# `take` of a "reveal_top" effect whose filter is a pair, at most one card for each.
+ONE_OF_EACH = "one_of_each"

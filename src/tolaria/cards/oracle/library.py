@@ -36,6 +36,7 @@ from tolaria.cards.oracle.phrases import (
     status_in,
 )
 from tolaria.data.ir import Effect, ObjectFilter, TargetSpec, effect
+from tolaria.data.vocabulary import ONE_OF_EACH
 
 C = {name: construct(name, text) for name, text in (
     ("library.search", "search your library for a/up to N <cards> (or cards named ...), put "
@@ -1421,6 +1422,39 @@ def _rest(p: Parser) -> str:
     return "any order"
 
 
+C_AND_OR = construct("library.one_of_each", "Reveal the top N cards of your library. You may "
+                     "put a <card> and/or a <card> from among them into your hand. Put the "
+                     "rest ...: at most one of each, a card of both kinds counting as either "
+                     "(CR 701.16a, 608.2d)")
+AND_OR = ONE_OF_EACH
+
+
+def _one_of_each(p: Parser) -> tuple[ObjectFilter, ObjectFilter]:
+    """"a creature card and/or a land card" (In the Presence of Ages, Kiora, Master of the
+    Depths): up to one card of each description."""
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    ahead = p.keys[p.i:p.i + 8]
+    split = next((k for k in range(len(ahead)) if ahead[k:k + 3] == ["and", "/", "or"]), None)
+    if split is None:
+        p.fail()
+    body = Parser(p.tokens[p.i:p.i + split], p.card, p.scope, p.line)
+    first, plural = _cards(body)
+    body.end()
+    p.used += body.used
+    p.i += split
+    p.expect("and", "/", "or")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    second, second_plural = _cards(p)
+    found = [first, second]
+    if plural or second_plural or any(status_in(f) or f.controller is not None or f.other
+                                      or f.spell for f in found):
+        p.fail()
+    p.mark(C_AND_OR)
+    return found[0], found[1]
+
+
 def _rest_to_hand(p: Parser, to: str) -> str | None:
     """"... onto the battlefield and the rest into your hand" (Nissa, Nature's Artisan):
     the cards not put onto the battlefield go to their owner's hand at the same time
@@ -1461,7 +1495,10 @@ def _reveal_top(p: Parser) -> list[Effect]:
         p.expect(".")
         may = p.accept("you", "may")
         p.expect("put")
-        if p.accept("all"):
+        either = p.attempt(_one_of_each) if may and not x else None
+        if either is not None:
+            take, flt = AND_OR, either
+        elif p.accept("all"):
             take = "all"
         elif p.accept("up", "to"):
             take = number(p)
@@ -1471,11 +1508,12 @@ def _reveal_top(p: Parser) -> list[Effect]:
             take = 1
         else:
             p.fail()
-        flt, plural = _cards(p)
-        if plural != (take != 1) or (take == "all" and (may or look)):
-            p.fail()
-        if status_in(flt) or flt.controller is not None or flt.other or flt.spell:
-            p.fail()
+        if take != AND_OR:
+            flt, plural = _cards(p)
+            if plural != (take != 1) or (take == "all" and (may or look)):
+                p.fail()
+            if status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+                p.fail()
         if x and any("X" in c for c in flt.compare or ()):
             p.fail()                      # the spell's X or the one "where X is" said?
         if not (p.accept("from", "among", "them") or take == "all" and p.accept(
@@ -1490,6 +1528,8 @@ def _reveal_top(p: Parser) -> list[Effect]:
         if p.at("with"):                            # "with three +1/+1 counters on it"
             from tolaria.cards.oracle.graveyard import entering_counters
             counters = entering_counters(p)         # (CR 122.6, 614.1c)
+    if take == AND_OR and to != "hand":
+        p.fail()                            # (onto the battlefield: not read)
     if p.accept("and", "the", "rest") or p.accept(".", "put", "the", "rest"):
         rest = _rest_to_hand(p, to) or _rest(p)
     elif p.at(".") and take == 1 and not may:

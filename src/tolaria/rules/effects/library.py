@@ -25,6 +25,7 @@ chooses what it enchants, or it stays where it was (CR 303.4g).
 from __future__ import annotations
 
 from dataclasses import replace as with_
+from itertools import product
 from typing import Any
 
 from tolaria.data.actions import Decision
@@ -34,6 +35,7 @@ from tolaria.data.state import GameState
 from tolaria.data.vocabulary import (
     EXILE_CAST_TAX,
     FREE_THIS_TURN,
+    ONE_OF_EACH,
     OPPONENT_MONARCH,
     PLAY_EXILED_WITH,
     WHILE_SOURCE,
@@ -1963,6 +1965,34 @@ def _bottom_order(state: GameState, item: GameObject, rest: list[int], how: str,
     return bottom + [o for o in rest if o not in bottom]
 
 
+def _one_of_each(state: GameState, item: GameObject, revealed: list[int], filters: Any,
+                 replies: list[Any]) -> list[int] | Decision:
+    """"You may put a creature card and/or a land card from among them into your hand": at
+    most one card for each description, a card of both kinds counting as either; each
+    choice keeps the set so far assignable to different descriptions (CR 608.2d)."""
+    who = item.controller
+    fit = {o: [k for k, f in enumerate(filters) if matches(state, f, state.objects[o], who)]
+           for o in revealed}
+
+    def assignable(cards: list[int]) -> bool:
+        return any(len(set(pick)) == len(cards) for pick in product(*(fit[o] for o in cards)))
+    taken: list[int] = []
+    while len(taken) < len(filters):
+        options = tuple(o for o in revealed if o not in taken and fit[o]
+                        and assignable([*taken, o]))
+        if not options:
+            break
+        if not replies:
+            return Decision("choose", who, options=options + (("done",) if taken else (
+                "nothing",)), prompt=f"{current_name(state, item)}: choose a card to put into "
+                                     "your hand")
+        reply = replies.pop(0)
+        if reply in ("done", "nothing"):
+            break
+        taken.append(reply)
+    return taken
+
+
 @handler("reveal_top")
 def _reveal_top(state: GameState, item: GameObject, eff: Effect, answer: Any
                 ) -> Decision | None:
@@ -1982,10 +2012,16 @@ def _reveal_top(state: GameState, item: GameObject, eff: Effect, answer: Any
             names = ", ".join(state.objects[o].name for o in revealed) or "nothing"
             state.say(f"{player.name} reveals {names}", "701.16a")
     replies = list(answer or ())
-    fits = [o for o in revealed if matches(state, eff.get("filter"), state.objects[o], who)]
     take = eff.get("take")
+    fits = [] if take == ONE_OF_EACH else [
+        o for o in revealed if matches(state, eff.get("filter"), state.objects[o], who)]
     taken: list[int] = []
-    if take == "all":
+    if take == ONE_OF_EACH:
+        found = _one_of_each(state, item, revealed, eff.get("filter"), replies)
+        if isinstance(found, Decision):
+            return found
+        taken = found
+    elif take == "all":
         taken = fits
     else:
         most = min(take, len(fits))
