@@ -3,6 +3,7 @@ sentences kept planeswalkers from compiling (CR 606, 306, 114)."""
 
 from __future__ import annotations
 
+import pytest
 from boards import board, ids
 from test_oracle_play import (
     _on_top,
@@ -19,8 +20,9 @@ from test_oracle_play import (
 from test_oracle_play_planeswalkers import _walker
 from test_oracle_play_planeswalkers2 import _bob_walker
 
-from tolaria import Action
+from tolaria import Action, IllegalAction
 from tolaria.cards.registry import card_def
+from tolaria.rules.layers import controller
 from tolaria.rules.zones import create_object
 
 
@@ -347,3 +349,78 @@ def test_608_2d_kiora_a_land_creature_counts_as_either_kind():
     choose(game, bears)
     assert sorted(hand(game)) == ["Dryad Arbor", "Grizzly Bears"]
     assert _names(game, game.state.players[0].graveyard) == ["Hill Giant", "Mountain"]
+
+
+@plays("Oko, Thief of Crowns", "animation.loses_all_and_becomes")
+def test_613_1d_oko_turns_an_artifact_into_a_3_3_green_elk_with_no_abilities_for_good():
+    """"[+1]: Target artifact or creature loses all abilities and becomes a green Elk
+    creature with base power and toughness 3/3.": Bob's Serra Angel is a green 3/3 Elk
+    without flying (CR 613.1d-f, 613.4b), and stays one on later turns (no duration, CR
+    611.2a); Sol Ring stops being an artifact (CR 205.1a)."""
+    game, oko = _walker([], ["Serra Angel", "Sol Ring"], "Oko, Thief of Crowns", 4)
+    angel, ring = ids(game, "Serra Angel")[0], ids(game, "Sol Ring")[0]
+    activate(game, oko, angel, index=1)
+    resolve(game)
+    to_step(game, "upkeep")
+    c = chars(game, angel)
+    assert c.types == frozenset({"Creature"}) and c.subtypes == frozenset({"Elk"})
+    assert c.colors == frozenset({"G"}) and (c.power, c.toughness) == (3, 3)
+    assert "flying" not in c.keywords and not c.activated
+    game2, oko2 = _walker([], ["Sol Ring"], "Oko, Thief of Crowns", 4)
+    ring = ids(game2, "Sol Ring")[0]
+    activate(game2, oko2, ring, index=1)
+    resolve(game2)
+    c = chars(game2, ring)
+    assert c.types == frozenset({"Creature"}) and not c.activated and c.power == 3
+
+
+@plays("Oko, Thief of Crowns", "effect.exchange_control")
+def test_701_10b_oko_exchanges_control_of_a_food_and_a_small_creature():
+    """"[−5]: Exchange control of target artifact or creature you control and target
+    creature an opponent controls with power 3 or less.": Alice gets Bob's Grizzly Bears,
+    Bob gets Alice's Sol Ring, for good (CR 701.10b, 613.1b); Bob's Serra Angel (power 4)
+    isn't a legal target (CR 115.1)."""
+    game, oko = _walker(["Sol Ring"], ["Grizzly Bears", "Serra Angel"],
+                        "Oko, Thief of Crowns", 6)
+    ring, bears = ids(game, "Sol Ring")[0], ids(game, "Grizzly Bears")[0]
+    angel = ids(game, "Serra Angel")[0]
+    with pytest.raises(IllegalAction):
+        activate(game, oko, ring, angel, index=2)
+    activate(game, oko, ring, bears, index=2)
+    resolve(game)
+    state = game.state
+    assert controller(state, state.objects[bears]) == 0
+    assert controller(state, state.objects[ring]) == 1
+    to_step(game, "upkeep")
+    assert controller(state, state.objects[bears]) == 0
+
+
+@plays("Switcheroo", "effect.exchange_control", "target.counted")
+def test_701_10a_switcheroo_does_nothing_if_one_target_is_gone():
+    """"Exchange control of two target creatures.": with both Bob's and Alice's creature
+    there, they swap (CR 701.10b); with one of them gone before it resolves, no part of the
+    exchange happens (CR 701.10a)."""
+    game = board(["Island"] * 10 + ["Mountain", "Grizzly Bears"], ["Hill Giant"],
+                 hands=(["Switcheroo", "Switcheroo", "Lightning Bolt"], []))
+    bears, giant = ids(game, "Grizzly Bears")[0], ids(game, "Hill Giant")[0]
+    state = game.state
+    cast(game, "Switcheroo", bears, giant)
+    resolve(game)
+    assert controller(state, state.objects[bears]) == 1
+    assert controller(state, state.objects[giant]) == 0
+    cast(game, "Switcheroo", bears, giant)                 # back again, but the Bears die
+    cast(game, "Lightning Bolt", bears)
+    resolve(game)
+    assert not ids(game, "Grizzly Bears")
+    assert controller(state, state.objects[giant]) == 0
+
+
+@plays("Switcheroo", "effect.exchange_control")
+def test_701_10b_switcheroo_two_creatures_of_one_controller_stay():
+    game = board(["Island"] * 5, ["Hill Giant", "Grizzly Bears"], hands=(["Switcheroo"], []))
+    bears, giant = ids(game, "Grizzly Bears")[0], ids(game, "Hill Giant")[0]
+    cast(game, "Switcheroo", bears, giant)
+    resolve(game)
+    state = game.state
+    assert controller(state, state.objects[bears]) == 1
+    assert controller(state, state.objects[giant]) == 1

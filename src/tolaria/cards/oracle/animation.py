@@ -55,6 +55,25 @@ def becomes(p: Parser, subject: Any) -> list[Effect]:
     return durations.bound([_finish(p, subject, found, until)])     # CR 611.2b
 
 
+C_LOSES_BECOMES = construct("animation.loses_all_and_becomes", "<object> loses all abilities "
+                            "and becomes a <colour> <type> creature with base power and "
+                            "toughness N/N: one effect, its abilities removed in layer 6 (CR "
+                            "613.1d-f, 613.4b)")
+
+
+def loses_all_and_becomes(p: Parser, subject: Any) -> list[Effect]:
+    """"Target artifact or creature loses all abilities and becomes a green Elk creature
+    with base power and toughness 3/3." (Oko, Thief of Crowns): no duration is said, so it
+    lasts indefinitely (CR 611.2a)."""
+    from tolaria.cards.oracle import durations
+    p.expect("loses", "all", "abilities", "and")
+    found = _becomes(p, subject)
+    found["parts"] = (layer_effect("6", "remove_all_abilities"),) + found["parts"]
+    until = phrases.duration(p) or "permanent"
+    p.mark(C_LOSES_BECOMES)
+    return durations.bound([_finish(p, subject, found, until)])
+
+
 def until_becomes(p: Parser) -> list[Effect]:
     """"Until end of turn, <object or group> becomes/become a ... creature ..." (CR
     611.2a)."""

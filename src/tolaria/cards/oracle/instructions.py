@@ -754,6 +754,38 @@ def _gain_control(p: Parser) -> list[Effect]:
         layer_effect("2", "control", controller="you"),))])           # CR 611.2b
 
 
+C_EXCHANGE = construct("effect.exchange_control", "Exchange control of two target <permanents> "
+                       "/ of <this permanent or target> and target <permanent>: each "
+                       "controller gains control of the other's, indefinitely; nothing if "
+                       "either is gone or both have one controller (CR 701.10a-b, 613.1b)")
+
+
+def _exchange_control(p: Parser) -> list[Effect]:
+    """"Exchange control of target artifact or creature you control and target creature an
+    opponent controls with power 3 or less." (Oko, Thief of Crowns), "... of two target
+    creatures" (Switcheroo), "... of this artifact and target nonland permanent"."""
+    p.expect("exchange", "control", "of")
+    if p.at("two", "target"):
+        one = targeting.counted_target(p)
+        other = one + 1
+    else:
+        one = object_ref(p)
+        p.expect("and")
+        if not p.at("target"):
+            p.fail()
+        other = object_ref(p)
+    for ref in (one, other):
+        spec = p.scope.targets[ref] if isinstance(ref, int) else None
+        if ref != "self" and (spec is None or spec.objects is None or spec.players is not None
+                              or spec.objects.spell or spec.optional):
+            p.fail()
+    if one == other or one == "self" and p.scope.kind == "spell":
+        p.fail()
+    p.scope.it = None
+    p.mark(C_EXCHANGE)
+    return [effect("exchange_control", targets=(one, other))]
+
+
 def _destroy(p: Parser) -> list[Effect]:
     p.expect("destroy")
     if p.accept("all"):
@@ -1412,6 +1444,7 @@ _IMPERATIVES["for"] = library.chained(tokens.for_each_opponent, library.chained(
     tokens.copy_each_entered, _IMPERATIVES["for"]))
 _IMPERATIVES.update({w: library.chained(_IMPERATIVES.get(w), limits.uncounterable_this_turn)
                      for w in limits.UNCOUNTERABLE_TURN_WORDS})              # CR 101.2
+_IMPERATIVES["exchange"] = library.chained(_IMPERATIVES.get("exchange"), _exchange_control)
 _IMPERATIVES["incubate"] = tokens.incubate                   # CR 701.51
 _IMPERATIVES["transform"] = library.chained(tokens.transform_incubators,  # CR 111.10i
                                             _transform)                    # CR 701.28a
@@ -1632,6 +1665,8 @@ def _object_clause(p: Parser) -> list[Effect]:
         found = p.attempt(animation.becomes, subject)     # CR 205.1, 613.1d
         if found is not None:
             return found
+    if p.at("loses", "all", "abilities", "and", "becomes"):
+        return animation.loses_all_and_becomes(p, subject)   # CR 613.1d-f
     if p.at("has", "base", "power"):
         return animation.has_base(p, subject)             # CR 613.4b
     if p.at("can't"):

@@ -138,6 +138,32 @@ def _give_control(state: GameState, item: GameObject, eff: Effect, answer: Any
     return None
 
 
+@handler("exchange_control")
+def _exchange_control(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Exchange control of <A> and <B>": each controller simultaneously gains control of
+    the other's permanent, indefinitely (layer 2); if either is gone or an illegal target,
+    or one player controls both, nothing happens (CR 701.10a-b, 613.1b)."""
+    found = [target_object(state, item, ref) for ref in eff.get("targets")]
+    if any(o is None or o.zone != "battlefield" for o in found) or found[0].id == found[1].id:
+        return None
+    one, other = found
+    new = {one.id: controller(state, other), other.id: controller(state, one)}
+    if new[one.id] == new[other.id]:
+        state.say(f"{current_name(state, one)} and {current_name(state, other)} have the same "
+                  "controller: nothing is exchanged", "701.10b")
+        return None
+    for victim in found:                  # different objects: the order doesn't matter
+        state.effects.append(ContinuousEffect(
+            timestamp=state.timestamp(), source_name=current_name(state, item), affected=(victim.id,),
+            parts=(layer_effect("2", "control", controller=new[victim.id]),),
+            until="permanent", source_id=item.source_id, controller=item.controller))
+    state.say(f"{state.players[new[other.id]].name} and {state.players[new[one.id]].name} "
+              f"exchange control of {current_name(state, one)} and "
+              f"{current_name(state, other)}", "701.10b")
+    state.changed()
+    return None
+
+
 @handler("continuous_x")
 def _continuous_x(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """"This artifact becomes an X/X ... creature": the X paid for the ability, or the
