@@ -424,3 +424,27 @@ def test_701_10b_switcheroo_two_creatures_of_one_controller_stay():
     state = game.state
     assert controller(state, state.objects[bears]) == 1
     assert controller(state, state.objects[giant]) == 1
+
+
+@plays("Vraska, Scheming Gorgon", "granted.keywords_and_quoted")
+def test_613_1f_vraska_creatures_gain_deathtouch_and_a_lose_the_game_trigger():
+    """"[−10]: Until end of turn, creatures you control gain deathtouch and "Whenever this
+    creature deals damage to an opponent, that player loses the game."": Alice's Bears
+    have both (CR 613.1f), Bob's creature neither; the Bears' combat damage to Bob makes
+    him lose (CR 104.3e)."""
+    game, vraska = _walker(["Grizzly Bears"], ["Hill Giant"], "Vraska, Scheming Gorgon", 10)
+    bears, giant = ids(game, "Grizzly Bears")[0], ids(game, "Hill Giant")[0]
+    activate(game, vraska, index=2)
+    resolve(game)
+    assert "deathtouch" in chars(game, bears).keywords and chars(game, bears).triggered
+    assert "deathtouch" not in chars(game, giant).keywords
+    state = game.state
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((bears, ("player", 1)),)))
+    while game.decision.kind != "blockers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("block", 1, choice=()))
+    to_step(game, "combat damage")
+    resolve(game)
+    assert state.players[1].lost and not state.players[0].lost
