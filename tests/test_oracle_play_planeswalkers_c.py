@@ -11,6 +11,7 @@ from test_oracle_play import (
     cast,
     chars,
     choose,
+    choose_targets,
     hand,
     life,
     plays,
@@ -448,3 +449,56 @@ def test_613_1f_vraska_creatures_gain_deathtouch_and_a_lose_the_game_trigger():
     to_step(game, "combat damage")
     resolve(game)
     assert state.players[1].lost and not state.players[0].lost
+
+
+@plays("Kinsbaile Borderguard", "quantity.any_counters")
+def test_608_2h_kinsbaile_borderguard_counts_its_counters_as_it_last_existed():
+    """"When this creature dies, create a 1/1 white Kithkin Soldier creature token for each
+    counter on it.": a +1/+1 counter and a -1/-1 counter would annihilate (CR 704.5q), so
+    it dies with two +1/+1 counters and a stun counter: three tokens, counted as it last
+    existed on the battlefield (CR 608.2h, 122.1)."""
+    game = board(["Kinsbaile Borderguard", "Mountain"], [], hands=(["Lightning Bolt"], []))
+    guard = ids(game, "Kinsbaile Borderguard")[0]
+    state = game.state
+    state.objects[guard].counters.update({"+1/+1": 2, "stun": 1})
+    state.changed()
+    cast(game, "Lightning Bolt", guard)
+    resolve(game)
+    assert not ids(game, "Kinsbaile Borderguard")
+    assert len(ids(game, "Kithkin Soldier")) == 3
+
+
+@plays("Tezzeret, Cruel Captain", "effect.emblem", "condition.if_its_not")
+def test_205_1b_tezzeret_emblem_makes_a_noncreature_artifact_a_robot_creature():
+    """"[−7]: You get an emblem with "At the beginning of combat on your turn, put three
+    +1/+1 counters on target artifact you control. If it's not a creature, it becomes a 0/0
+    Robot artifact creature."": Sol Ring becomes a 3/3 Robot artifact creature for good
+    (CR 205.1b, 611.2a); on an artifact creature the "if" is false, it just gets the
+    counters (CR 608.2c)."""
+    game, tezzeret = _walker(["Sol Ring", "Ornithopter"], [], "Tezzeret, Cruel Captain", 7)
+    ring, thopter = ids(game, "Sol Ring")[0], ids(game, "Ornithopter")[0]
+    activate(game, tezzeret, index=2)
+    resolve(game)
+    _to_targets(game)
+    choose_targets(game, ring)
+    resolve(game)
+    c = chars(game, ring)
+    assert c.types == frozenset({"Artifact", "Creature"}) and "Robot" in c.subtypes
+    assert (c.power, c.toughness) == (3, 3)
+    to_step(game, "upkeep")                                    # Bob's turn, then Alice's
+    _to_targets(game)
+    assert game.state.turn == 5
+    choose_targets(game, thopter)
+    resolve(game)
+    c = chars(game, thopter)
+    assert (c.power, c.toughness) == (3, 5) and "Robot" not in c.subtypes
+    assert chars(game, ring).types == frozenset({"Artifact", "Creature"})
+
+
+def _to_targets(game) -> None:
+    """Pass priority until a triggered ability asks for its targets (CR 603.3d)."""
+    for _ in range(40):
+        if game.decision.kind == "targets":
+            return
+        game.act(Action("pass", game.decision.player))
+    raise AssertionError("no targets asked")
