@@ -502,3 +502,17 @@ def _to_targets(game) -> None:
             return
         game.act(Action("pass", game.decision.player))
     raise AssertionError("no targets asked")
+
+
+@plays("Time Stretch", "library.extra_turns")
+def test_500_7_time_stretch_the_target_player_takes_two_extra_turns():
+    """"Target player takes two extra turns after this one.": Alice takes turns 4 and 5,
+    then Bob takes turn 6 (CR 500.7)."""
+    game = board(["Island"] * 10, [], hands=(["Time Stretch"], []))
+    cast(game, "Time Stretch", ("player", 0))
+    resolve(game)
+    state = game.state
+    for turn, active in ((4, 0), (5, 0), (6, 1)):
+        to_step(game, "end")
+        to_step(game, "upkeep")
+        assert (state.turn, state.active) == (turn, active)

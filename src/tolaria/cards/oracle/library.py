@@ -654,10 +654,25 @@ def _take(p: Parser) -> list[Effect]:
 
 
 def _extra_turn(p: Parser, who: Any) -> list[Effect]:
-    """"an extra turn after this one" (CR 500.7)."""
+    """"an extra turn after this one" (CR 500.7); "two extra turns after this one": one
+    after the other (each added in turn, CR 500.7)."""
+    if p.peek() in ("two", "three"):
+        return _extra_turns(p, who)
     p.expect("an", "extra", "turn", "after", "this", "one")
     p.mark(C["library.extra_turn"])
     return [effect("extra_turn", who=who)]
+
+
+C_EXTRA_TURNS = construct("library.extra_turns", "<player> takes / take N extra turns after this "
+                          "one: N extra turns, added one at a time (CR 500.7)")
+
+
+def _extra_turns(p: Parser, who: Any) -> list[Effect]:
+    """"Target player takes two extra turns after this one." (Time Stretch)."""
+    n = number(p)
+    p.expect("extra", "turns", "after", "this", "one")
+    p.mark(C_EXTRA_TURNS)
+    return [effect("extra_turn", who=who) for _ in range(n)]
 
 
 def _put_library(p: Parser) -> list[Effect]:
