@@ -516,3 +516,30 @@ def test_500_7_time_stretch_the_target_player_takes_two_extra_turns():
         to_step(game, "end")
         to_step(game, "upkeep")
         assert (state.turn, state.active) == (turn, active)
+
+
+@plays("Curfew", "effect.player_returns")
+def test_101_4_curfew_each_player_chooses_a_creature_they_control_to_return():
+    """"Each player returns a creature they control to its owner's hand.": not a target
+    (CR 115.1); Alice's only creature goes, Bob chooses which of his two (CR 101.4), and
+    both return at once (CR 400.3)."""
+    game = board(["Island", "Grizzly Bears"], ["Hill Giant", "Serra Angel"],
+                 hands=(["Curfew"], []))
+    giant = ids(game, "Hill Giant")[0]
+    cast(game, "Curfew")
+    resolve(game)
+    assert game.decision.kind == "choose" and game.decision.player == 1
+    choose(game, giant)
+    state = game.state
+    assert hand(game, 0) == ["Grizzly Bears"] and hand(game, 1) == ["Hill Giant"]
+    assert ids(game, "Serra Angel") and not state.stack
+
+
+@plays("Sunken Hope", "effect.player_returns")
+def test_400_3_sunken_hope_that_player_returns_a_creature_they_control():
+    """"At the beginning of each player's upkeep, that player returns a creature they
+    control to its owner's hand.": on Bob's upkeep, Bob's creature, not Alice's."""
+    game = board(["Sunken Hope", "Grizzly Bears"], ["Hill Giant"])
+    to_step(game, "upkeep")                                    # Bob's turn
+    resolve(game)
+    assert hand(game, 1) == ["Hill Giant"] and ids(game, "Grizzly Bears")

@@ -896,6 +896,32 @@ def _bounce_choice(p: Parser) -> list[Effect]:
     return [effect("bounce_choice", filter=flt)]
 
 
+C_PLAYER_RETURNS = construct("effect.player_returns", "<player> returns a <permanent> they "
+                             "control to its owner's hand / chooses a <permanent> they control "
+                             "and returns it to its owner's hand: each player chooses their "
+                             "own, then all return at once (CR 101.4, 400.3)")
+
+
+def _player_returns(p: Parser, who: Any, verb: str) -> list[Effect]:
+    """"Each player returns a creature they control to its owner's hand." (Curfew), "Target
+    opponent chooses a permanent they control and returns it to its owner's hand." (Teferi,
+    Temporal Pilgrim): a choice, not a target (CR 115.1)."""
+    chooses = verb.startswith("choose")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    start = p.i
+    flt, plural = permanent_description(p)
+    plural = plural and not targeting.invariant(p, start)
+    if plural or flt.controller is not None or status_in(replace(flt, tapped=None)):
+        p.fail()
+    p.expect("they", "control")
+    if chooses:
+        p.expect("and", "returns" if singular_player(who) else "return", "it")
+    p.expect("to", "its", "owner", "'s", "hand")
+    p.mark(C_PLAYER_RETURNS)
+    return [effect("bounce_choice", filter=replace(flt, controller="you"), who=who)]
+
+
 def _counter(p: Parser) -> list[Effect]:
     p.expect("counter")
     if p.scope.event == "cast" and p.scope.event_subject in ("object", "") and not isinstance(
@@ -1612,6 +1638,8 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
     if verb in ("create", "creates", "incubate", "incubates"):
         p.i -= 1
         return tokens.player_creates(p, who)           # CR 111.2, 701.51
+    if verb in (("returns", "chooses") if one else ("return", "choose")) and who != "you":
+        return _player_returns(p, who, verb)
     return library.player_verb(p, who, verb)
 
 

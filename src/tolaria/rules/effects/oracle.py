@@ -454,22 +454,32 @@ def _to_library(state: GameState, item: GameObject, eff: Effect, answer: Any
 def _bounce_choice(state: GameState, item: GameObject, eff: Effect, answer: Any
                    ) -> Decision | None:
     """"Return a land you control to its owner's hand": its controller chooses one (not a
-    target)."""
+    target); "Each player returns a creature they control ...": each player chooses their
+    own in turn order (CR 101.4), then all return at once."""
     from tolaria.rules.layers import controller
     source = source_of(state, item)
-    own = tuple(oid for oid in state.battlefield
-                if controller(state, state.objects[oid]) == item.controller
-                and matches(state, eff.get("filter"), state.objects[oid], item.controller,
-                            source))
-    if not own:
+    who = eff.get("who")
+    players = [item.controller] if who is None else players_of(state, item, who)
+    replies = list(answer or ())
+    chosen: list[int] = []
+    for player in players:
+        own = tuple(oid for oid in state.battlefield
+                    if controller(state, state.objects[oid]) == player
+                    and matches(state, eff.get("filter"), state.objects[oid], player, source))
+        if len(own) == 1:
+            chosen.append(own[0])
+        elif own:
+            if not replies:
+                return Decision("choose", player, options=own,
+                                prompt=f"{current_name(state, item)}: choose a permanent to "
+                                       "return to its owner's hand")
+            chosen.append(replies.pop(0))
+    if not chosen:
         return None
-    if answer is None and len(own) > 1:
-        return Decision("choose", item.controller, options=own,
-                        prompt=f"{current_name(state, item)}: choose a permanent to return to its "
-                               "owner's hand")
-    victim = state.objects[answer[0] if answer else own[0]]
-    return events.happen(state, events.leaving(
-        victim, "hand", f"{current_name(state, victim)} returns to its owner's hand", "400.3"))
+    return events.happen(state, *(events.leaving(
+        state.objects[oid], "hand",
+        f"{current_name(state, state.objects[oid])} returns to its owner's hand", "400.3")
+        for oid in chosen))
 
 
 @handler("search_to")
