@@ -23,6 +23,7 @@ from test_oracle_play_planeswalkers2 import _bob_walker
 
 from tolaria import Action, IllegalAction
 from tolaria.cards.registry import card_def
+from tolaria.rules.combat import why_cant_attack
 from tolaria.rules.layers import controller
 from tolaria.rules.zones import create_object
 
@@ -543,3 +544,25 @@ def test_400_3_sunken_hope_that_player_returns_a_creature_they_control():
     to_step(game, "upkeep")                                    # Bob's turn
     resolve(game)
     assert hand(game, 1) == ["Hill Giant"] and ids(game, "Grizzly Bears")
+
+
+@plays("Tyvar, Jubilant Brawler", "static.activate_as_though_haste")
+def test_702_10c_tyvar_lets_summoning_sick_creatures_use_tap_abilities_but_not_attack():
+    """"You may activate abilities of creatures you control as though those creatures had
+    haste.": Alice's Llanowar Elves, just arrived, taps for {G} (CR 702.10c, 609.4) but
+    still can't attack (CR 302.6: only the stated effect); Bob's just-arrived Elves can't
+    tap."""
+    game, tyvar = _walker([], [], "Tyvar, Jubilant Brawler", 3)
+    state = game.state
+    elves = create_object(state, card_def("Llanowar Elves"), 0, "battlefield")
+    theirs = create_object(state, card_def("Llanowar Elves"), 1, "battlefield")
+    state.changed()
+    bears = create_object(state, card_def("Grizzly Bears"), 0, "battlefield")
+    state.changed()
+    assert "summoning sickness" in why_cant_attack(state, bears, 0)
+    activate(game, elves.id)
+    assert elves.tapped and state.players[0].pool.total() == 1
+    game.act(Action("pass", 0))
+    with pytest.raises(IllegalAction):
+        activate(game, theirs.id, player=1)
+    assert not theirs.tapped

@@ -330,3 +330,7 @@ GRAVEYARD_UNTARGETABLE = "graveyard_cards_untargetable"
 # "You may put a creature card and/or a land card from among them into your hand": the
 # `take` of a "reveal_top" effect whose filter is a pair, at most one card for each.
 ONE_OF_EACH = "one_of_each"
+
+# A static ability's kind: "You may activate abilities of [other] creatures you control as
+# though those creatures had haste." (CR 609.4, 702.10c; `tolaria.rules.costs`).
+HASTE_ACTIVATION = "activate_as_though_haste"

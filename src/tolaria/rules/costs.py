@@ -29,6 +29,7 @@ from tolaria.data.vocabulary import (
     COST_FLOOR,
     EXILE_CAST_TAX,
     FLASH_FOR_MORE,
+    HASTE_ACTIVATION,
     OTHER_ADDITIONAL,
     PER_TARGET_COST,
     SELF_COST_CHANGE,
@@ -578,7 +579,23 @@ def can_tap(state: GameState, obj: GameObject) -> bool:
 
 def _sick(state: GameState, obj: GameObject) -> bool:
     chars = characteristics(state, obj)
-    return chars.is_creature and is_sick(state, obj) and "haste" not in chars.keywords
+    return chars.is_creature and is_sick(state, obj) and "haste" not in chars.keywords \
+        and not _as_though_haste(state, obj, chars)
+
+
+def _as_though_haste(state: GameState, obj: GameObject, chars: Any) -> bool:
+    """"You may activate abilities of creatures you control as though those creatures had
+    haste." (Tyvar, Jubilant Brawler): a permanent of its controller says so (CR 609.4,
+    702.10c); "other" creatures: not that permanent itself."""
+    for source, ability in static_abilities(state):
+        if ability.kind != HASTE_ACTIVATION or controller(state, source) != chars.controller:
+            continue
+        flt = ability.filter
+        if flt.other and source.id == obj.id:
+            continue
+        if chars_match(chars, flt, chars.controller, state.options.teams):
+            return True
+    return False
 
 
 def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObject | None,

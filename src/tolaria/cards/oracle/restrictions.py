@@ -37,6 +37,7 @@ from tolaria.data.vocabulary import (
     CASTER_LANDS,
     DESPITE_DEFENDER,
     GRAVEYARD_UNTARGETABLE,
+    HASTE_ACTIVATION,
     NEXT_UNTAP,
     PLAYER_HEXPROOF,
     PLAYER_SHROUD,
@@ -580,6 +581,23 @@ def uncounterable_this_turn(p: Parser) -> list[Effect]:
     p.expect("you", "cast", "this", "turn", "can't", "be", "countered")
     p.mark(C_UNCOUNTERABLE_TURN)
     return [effect(SPELLS_UNCOUNTERABLE, filter=flt)]
+
+
+C_HASTE_ACTIVATION = construct("static.activate_as_though_haste", "You may activate abilities "
+                               "of [other] creatures you control as though those creatures had "
+                               "haste: their {T} and {Q} abilities despite summoning sickness, "
+                               "not their attacks (CR 609.4, 702.10c, 302.6)")
+
+
+def activate_as_though_haste(p: Parser) -> StaticAbility:
+    """Tyvar, Jubilant Brawler; Thousand-Year Elixir."""
+    p.expect("you", "may", "activate", "abilities", "of")
+    other = p.accept("other")
+    p.expect("creatures", "you", "control", "as", "though", "those", "creatures", "had",
+             "haste", ".")
+    p.mark(C_HASTE_ACTIVATION)
+    return StaticAbility(kind=HASTE_ACTIVATION, affects="yours",
+                         filter=ObjectFilter(types=frozenset({"Creature"}), other=other))
 
 
 def _uncounterable_spells(p: Parser) -> StaticAbility:
