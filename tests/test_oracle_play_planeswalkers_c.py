@@ -566,3 +566,36 @@ def test_702_10c_tyvar_lets_summoning_sick_creatures_use_tap_abilities_but_not_a
     with pytest.raises(IllegalAction):
         activate(game, theirs.id, player=1)
     assert not theirs.tapped
+
+
+@plays("Kasmina, Enigmatic Mentor", "static.target_tax")
+def test_601_2f_kasmina_taxes_opponents_spells_that_target_her_controllers_creatures():
+    """"Spells your opponents cast that target a creature or planeswalker you control cost
+    {2} more to cast.": Alice's Lightning Bolt at Bob's Bears costs {2}{R} once the target
+    is chosen (CR 601.2c, 601.2f), at Bob himself just {R}; Bob's own spells aren't taxed."""
+    game = board(["Mountain"], ["Grizzly Bears", "Mountain"],
+                 hands=(["Lightning Bolt", "Lightning Bolt"], ["Lightning Bolt"]))
+    _bob_walker(game, "Kasmina, Enigmatic Mentor", 5)
+    bears = ids(game, "Grizzly Bears")[0]
+    with pytest.raises(IllegalAction):
+        cast(game, "Lightning Bolt", bears)
+    cast(game, "Lightning Bolt", ("player", 1))
+    resolve(game)
+    assert life(game, 1) == 17
+    game.act(Action("pass", 0))
+    cast(game, "Lightning Bolt", bears, player=1)          # his own: no tax
+    resolve(game)
+    assert not ids(game, "Grizzly Bears")
+
+
+@plays("Boreal Elemental", "static.target_tax")
+def test_601_2f_boreal_elemental_a_spell_targeting_it_costs_2_more():
+    """"Spells your opponents cast that target this creature cost {2} more to cast.": with
+    three Mountains Alice can pay {2}{R} for Lightning Bolt at it; all three are tapped."""
+    game = board(["Mountain"] * 3, ["Boreal Elemental"], hands=(["Lightning Bolt"], []))
+    elemental = ids(game, "Boreal Elemental")[0]
+    cast(game, "Lightning Bolt", elemental)
+    state = game.state
+    assert all(state.objects[i].tapped for i in ids(game, "Mountain"))
+    resolve(game)
+    assert state.objects[elemental].damage == 3

@@ -334,3 +334,7 @@ ONE_OF_EACH = "one_of_each"
 # A static ability's kind: "You may activate abilities of [other] creatures you control as
 # though those creatures had haste." (CR 609.4, 702.10c; `tolaria.rules.costs`).
 HASTE_ACTIVATION = "activate_as_though_haste"
+
+# A static ability's kind: "Spells your opponents cast that target this creature / a
+# creature you control cost {2} more to cast." (CR 601.2f; `tolaria.rules.costs`).
+TARGET_TAX = "target_tax"

@@ -685,7 +685,8 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
         has_x = bool(card.mana_cost and card.mana_cost.x_count) or cost.life_x  # as the
         #                                                              notation reads
         marked = costs.marked_objects(state) if cost.sacrifice else frozenset()
-        exact = card.static and costs.targets_matter(card)              # CR 601.2c, 601.2f
+        exact = card.static and costs.targets_matter(card) or bool(     # CR 601.2c, 601.2f
+            costs.target_taxes(state))
         for mode in modes:
             if entwine.why_not(card, mode, buy) or escalate.why_not(card, mode, times):
                 continue                                        # CR 702.42a, 702.120a
