@@ -599,3 +599,25 @@ def test_601_2f_boreal_elemental_a_spell_targeting_it_costs_2_more():
     assert all(state.objects[i].tapped for i in ids(game, "Mountain"))
     resolve(game)
     assert state.objects[elemental].damage == 3
+
+
+@plays("Blood Clock", "effect.player_returns")
+def test_118_12_blood_clock_that_player_returns_a_permanent_unless_they_pay_2_life():
+    """"At the beginning of each player's upkeep, that player returns a permanent they
+    control to its owner's hand unless they pay 2 life.": Bob declines to pay and returns
+    his only permanent (CR 118.12); then, on Alice's upkeep, she pays and keeps hers."""
+    game = board(["Blood Clock"], ["Hill Giant"])
+    state = game.state
+    while game.decision.kind != "yes_no":
+        game.act(Action("pass", game.decision.player))
+    assert state.active == 1 and game.decision.player == 1
+    choose(game, "no")
+    resolve(game)
+    assert hand(game, 1) == ["Hill Giant"] and life(game, 1) == 20
+    while game.decision.kind != "yes_no":
+        game.act(Action("pass", game.decision.player) if game.decision.kind == "priority"
+                 else game.legal_actions()[0])
+    assert state.active == 0 and game.decision.player == 0
+    choose(game, "yes")
+    resolve(game)
+    assert ids(game, "Blood Clock") and life(game, 0) == 18
