@@ -621,3 +621,27 @@ def test_118_12_blood_clock_that_player_returns_a_permanent_unless_they_pay_2_li
     choose(game, "yes")
     resolve(game)
     assert ids(game, "Blood Clock") and life(game, 0) == 18
+
+
+@plays("Garruk, Cursed Huntsman", "effect.token_abilities", "effect.counters_each")
+def test_205_3j_garruk_wolves_dying_put_loyalty_on_each_garruk_you_control():
+    """"[0]: Create two 2/2 black and green Wolf creature tokens with "When this token dies,
+    put a loyalty counter on each Garruk you control."": "Garruk" there is the planeswalker
+    type (CR 205.3j), so each Garruk planeswalker Alice controls gets one when a Wolf dies;
+    Bob's Garruk doesn't."""
+    game, garruk = _walker(["Mountain"], [], "Garruk, Cursed Huntsman", 5,
+                           hands=(["Lightning Bolt"], []))
+    theirs = _bob_walker(game, "Garruk Wildspeaker", 3)
+    other = create_object(game.state, card_def("Garruk Wildspeaker"), 0, "battlefield")
+    other.counters["loyalty"] = 3
+    game.state.changed()
+    activate(game, garruk, index=0)
+    resolve(game)
+    wolves = ids(game, "Wolf")
+    assert len(wolves) == 2 and chars(game, wolves[0]).colors == frozenset({"B", "G"})
+    cast(game, "Lightning Bolt", wolves[0])
+    resolve(game)
+    state = game.state
+    assert len(ids(game, "Wolf")) == 1
+    assert state.objects[garruk].counters["loyalty"] == 6
+    assert other.counters["loyalty"] == 4 and state.objects[theirs].counters["loyalty"] == 3
