@@ -645,3 +645,32 @@ def test_205_3j_garruk_wolves_dying_put_loyalty_on_each_garruk_you_control():
     assert len(ids(game, "Wolf")) == 1
     assert state.objects[garruk].counters["loyalty"] == 6
     assert other.counters["loyalty"] == 4 and state.objects[theirs].counters["loyalty"] == 3
+
+
+def _to_draw_step(game, active: int) -> None:
+    """Pass until `active`'s draw step, its trigger resolved, with priority."""
+    for _ in range(80):
+        state = game.state
+        if state.step == "draw" and state.active == active and not state.stack and \
+                game.decision.kind == "priority":
+            return
+        d = game.decision
+        game.act(Action("pass", d.player) if d.kind == "priority" else game.legal_actions()[0])
+    raise AssertionError("no draw step")
+
+
+@plays("Howling Mine", "effect.draw_additional", "trigger.more_steps")
+def test_504_1_howling_mine_each_player_draws_an_additional_card_if_untapped():
+    """"At the beginning of each player's draw step, if this artifact is untapped, that
+    player draws an additional card.": Bob draws 1 + 1 in his draw step (CR 504.1);
+    once the Mine is tapped, the "if" is false and Alice draws only her one (CR 603.4)."""
+    game = board(["Howling Mine"], [])
+    state = game.state
+    _to_draw_step(game, 1)
+    assert len(state.players[1].hand) == 2 and not state.players[0].hand
+    to_step(game, "upkeep")                                    # Alice's, after her untap
+    assert state.active == 0
+    state.objects[ids(game, "Howling Mine")[0]].tapped = True
+    state.changed()
+    _to_draw_step(game, 0)
+    assert len(state.players[0].hand) == 1

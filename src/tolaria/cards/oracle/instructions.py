@@ -641,10 +641,16 @@ C_DRAW_ADDITIONAL = construct("effect.draw_additional", "At the beginning of you
                               "besides the turn's own (CR 504.1, 121.1)")
 
 
-def _additional_cards(p: Parser) -> int:
+def _additional_cards(p: Parser, who: Any = "you") -> int:
     """"draw two additional cards" in an ability that triggers at the beginning of your
-    draw step: after the turn-based draw (CR 504.1), so only the count matters."""
-    if p.keys[:8] != ["at", "the", "beginning", "of", "your", "draw", "step", ","]:
+    draw step, "that player draws an additional card" at the beginning of each player's
+    (or enchanted player's) draw step: after the turn-based draw (CR 504.1), so only the
+    count matters; the player drawing is the one whose draw step it is."""
+    keys = p.keys
+    comma = keys.index(",") if "," in keys else -1
+    if keys[:4] != ["at", "the", "beginning", "of"] or comma < 6 or \
+            keys[comma - 2:comma] != ["draw", "step"] or \
+            (who == "you") != (keys[4] == "your") or who not in ("you", "event"):
         p.fail()
     n = 1 if p.accept("an") else number(p)
     if not isinstance(n, int) or n < 1:
@@ -1596,7 +1602,7 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
     one = singular_player(who) if one is None else one
     verb = p.next().key
     if verb == ("draws" if one else "draw"):
-        n = _cards(p)
+        n = _additional_cards(p, who) if p.peek(1) == "additional" else _cards(p)
         p.mark(C["effect.draw"])
         return [effect("draw", amount=n, who=who)]
     if verb == ("discards" if one else "discard"):
