@@ -623,7 +623,7 @@ def test_118_12_blood_clock_that_player_returns_a_permanent_unless_they_pay_2_li
     assert ids(game, "Blood Clock") and life(game, 0) == 18
 
 
-@plays("Garruk, Cursed Huntsman", "effect.token_abilities", "effect.counters_each")
+@plays("Garruk, Cursed Huntsman", "tokens.with_text", "effect.tokens")
 def test_205_3j_garruk_wolves_dying_put_loyalty_on_each_garruk_you_control():
     """"[0]: Create two 2/2 black and green Wolf creature tokens with "When this token dies,
     put a loyalty counter on each Garruk you control."": "Garruk" there is the planeswalker
