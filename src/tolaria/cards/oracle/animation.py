@@ -12,8 +12,11 @@ prior type and subtype; "[creature types] artifact creature" keeps the other car
 and subtypes but replaces its creature types.
 
 Power and toughness: a literal N/N, "with base power and toughness N/N", "each equal to
-its mana value", or X/X in an ability with {X} in its cost (the X paid, locked in as it
-resolves: op "continuous_x"). Without a number only a Vehicle is read: it has printed
+its mana value", X/X in an ability with {X} in its cost (the X paid, locked in as it
+resolves: op "continuous_x"), or "each equal to <quantity>" in a resolving ability (counted
+as it resolves, the same op with the quantity as the part's "x", CR 608.2h). "a legendary
+... creature" adds that supertype (CR 205.4); "... and gains <keywords>" is part of the same
+effect. Without a number only a Vehicle is read: it has printed
 values (CR 301.7b); another object would have none, so that stays a gap.
 
 Also here: groups ("Vehicles you control become artifact creatures", "They're still
