@@ -13,6 +13,7 @@ from test_oracle_play import (
     choose,
     choose_targets,
     hand,
+    in_hand,
     life,
     plays,
     resolve,
@@ -674,3 +675,23 @@ def test_504_1_howling_mine_each_player_draws_an_additional_card_if_untapped():
     state.changed()
     _to_draw_step(game, 0)
     assert len(state.players[0].hand) == 1
+
+
+@plays("Rites of Flourishing", "static.each_player_extra_land", "effect.draw_additional")
+def test_305_2_rites_of_flourishing_each_player_may_play_two_lands():
+    """"Each player may play an additional land on each of their turns.": Alice plays two
+    lands but not a third (CR 305.2); Bob, who doesn't control the Rites, may too, after
+    drawing an additional card in his draw step (CR 504.1)."""
+    game = board(["Rites of Flourishing"], [], hands=(["Forest"] * 3, ["Mountain"] * 3))
+    for _ in range(2):
+        game.act(Action("play", 0, in_hand(game, "Forest")))
+    with pytest.raises(IllegalAction):
+        game.act(Action("play", 0, in_hand(game, "Forest")))
+    to_step(game, "upkeep")                                    # Bob's turn
+    to_step(game, "precombat main")
+    assert game.state.active == 1 and len(game.state.players[1].hand) == 5   # 1 + 1 drawn
+    for _ in range(2):
+        game.act(Action("play", 1, in_hand(game, "Mountain", 1)))
+    assert len(ids(game, "Mountain")) == 2
+    with pytest.raises(IllegalAction):
+        game.act(Action("play", 1, in_hand(game, "Mountain", 1)))

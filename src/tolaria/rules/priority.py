@@ -103,8 +103,9 @@ def sorcery_timing(state: GameState, player: int) -> bool:
 
 def lands_allowed(state: GameState, player: int) -> int:
     """CR 305.2: one land a turn, plus what effects such as Exploration allow."""
-    extra = sum(a.amount for src, a in static_abilities(state)
-                if a.kind == "extra_land" and controller(state, src) == player)
+    extra = sum(a.amount for src, a in static_abilities(state)        # "each player": all
+                if a.kind == "extra_land" and (a.affects == "each"
+                                               or controller(state, src) == player))
     extra += state.this_turn.count(("extra_land", player))    # "... this turn" (Explore)
     return 1 + extra
 

@@ -1143,7 +1143,7 @@ def static_line(p: Parser, text: str) -> Line:
                      durations.may_not_untap, block_rules.lure_static,
                      soulbond.paired_static, day_night.as_enters,
                      library.play_exiled_with, limits.activate_as_though_haste,
-                     cost_rules.target_tax)
+                     cost_rules.target_tax, limits.each_player_extra_land)
     p.end()
     if isinstance(found, list):                           # two abilities on one line
         return Line("statics", [replace(ability, text=text) for ability in found])

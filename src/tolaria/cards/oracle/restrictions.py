@@ -600,6 +600,18 @@ def activate_as_though_haste(p: Parser) -> StaticAbility:
                          filter=ObjectFilter(types=frozenset({"Creature"}), other=other))
 
 
+C_EACH_EXTRA_LAND = construct("static.each_player_extra_land", "Each player may play an "
+                              "additional land on each of their turns. (CR 305.2)")
+
+
+def each_player_extra_land(p: Parser) -> StaticAbility:
+    """Rites of Flourishing: every player's land plays, not only its controller's."""
+    p.expect("each", "player", "may", "play", "an", "additional", "land", "on", "each", "of",
+             "their", "turns", ".")
+    p.mark(C_EACH_EXTRA_LAND)
+    return StaticAbility(kind="extra_land", affects="each", amount=1)
+
+
 def _uncounterable_spells(p: Parser) -> StaticAbility:
     """"Creature spells [you control] can't be countered." (CR 101.2)"""
     from tolaria.cards.oracle.phrases import description, status_in
