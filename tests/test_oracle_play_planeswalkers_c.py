@@ -360,8 +360,8 @@ def test_613_1d_oko_turns_an_artifact_into_a_3_3_green_elk_with_no_abilities_for
     creature with base power and toughness 3/3.": Bob's Serra Angel is a green 3/3 Elk
     without flying (CR 613.1d-f, 613.4b), and stays one on later turns (no duration, CR
     611.2a); Sol Ring stops being an artifact (CR 205.1a)."""
-    game, oko = _walker([], ["Serra Angel", "Sol Ring"], "Oko, Thief of Crowns", 4)
-    angel, ring = ids(game, "Serra Angel")[0], ids(game, "Sol Ring")[0]
+    game, oko = _walker([], ["Serra Angel"], "Oko, Thief of Crowns", 4)
+    angel = ids(game, "Serra Angel")[0]
     activate(game, oko, angel, index=1)
     resolve(game)
     to_step(game, "upkeep")
