@@ -355,3 +355,15 @@ GRAVEYARD_UNTARGETABLE = "graveyard_cards_untargetable"
 # Aura enchantment with enchant Forest you control", CR 702.5a, 613.1f), its `filter` what
 # it may enchant; a card's printed one is `CardDef.enchant`.
 ENCHANT = "enchant"
+
+# "You may put a creature card and/or a land card from among them into your hand": the
+# `take` of a "reveal_top" effect whose filter is a pair, at most one card for each.
+ONE_OF_EACH = "one_of_each"
+
+# A static ability's kind: "You may activate abilities of [other] creatures you control as
+# though those creatures had haste." (CR 609.4, 702.10c; `tolaria.rules.costs`).
+HASTE_ACTIVATION = "activate_as_though_haste"
+
+# A static ability's kind: "Spells your opponents cast that target this creature / a
+# creature you control cost {2} more to cast." (CR 601.2f; `tolaria.rules.costs`).
+TARGET_TAX = "target_tax"

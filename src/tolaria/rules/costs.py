@@ -29,9 +29,11 @@ from tolaria.data.vocabulary import (
     COST_FLOOR,
     EXILE_CAST_TAX,
     FLASH_FOR_MORE,
+    HASTE_ACTIVATION,
     OTHER_ADDITIONAL,
     PER_TARGET_COST,
     SELF_COST_CHANGE,
+    TARGET_TAX,
 )
 from tolaria.rules import events, multiplayer, quantities, triggers, zones
 from tolaria.rules.layers import (
@@ -348,6 +350,7 @@ def total_cost(state: GameState, player: int, obj: GameObject,
         if (extra := graveyard_cast.extra_cost(card)) is not None:
             cost = cost.plus(extra)                          # CR 702.81a, 702.133a
     more, less = cost_changes(state, player, obj)
+    more += target_tax(state, player, targets)               # CR 601.2f
     if obj.zone == "exile" and obj.chosen and EXILE_CAST_TAX in dict(obj.chosen):
         more += int(dict(obj.chosen)[EXILE_CAST_TAX])        # "cast this way" (CR 601.2f)
     if card.static and FLASH_FOR_MORE in static_kinds(card):
@@ -426,6 +429,35 @@ def static_kinds(card: Any) -> frozenset[str]:
     kinds = frozenset(a.kind for a in card.static)
     _KINDS[id(card)] = (card, kinds)
     return kinds
+
+
+def target_taxes(state: GameState) -> list[tuple[GameObject, StaticAbility]]:
+    """The "Spells your opponents cast that target ... cost {N} more" abilities in play."""
+    found = state.cache.get("target_taxes")
+    if found is None:
+        found = state.cache["target_taxes"] = [
+            (src, a) for src, a in static_abilities(state) if a.kind == TARGET_TAX]
+    return found
+
+
+def target_tax(state: GameState, player: int, targets: tuple[Any, ...] | None) -> int:
+    """Generic mana added to `player`'s spell for its targets (CR 601.2f): each ability of
+    an opponent's permanent whose object the spell targets, once however many it targets
+    (none before the targets are chosen)."""
+    if not targets or not target_taxes(state):
+        return 0
+    chosen = [state.objects.get(ref[1]) for ref in targets if ref and ref[0] == "object"]
+    more = 0
+    for source, ability in target_taxes(state):
+        you = controller(state, source)
+        if you == player or you not in state.opponents(player):
+            continue
+        if any(obj is not None and obj.zone == "battlefield" and (
+                obj.id == source.id if ability.affects == "self" else
+                controller(state, obj) == you and matches(state, ability.filter, obj, you))
+               for obj in chosen):
+            more += ability.amount
+    return more
 
 
 def targets_matter(card: Any) -> bool:
@@ -647,7 +679,23 @@ def can_tap(state: GameState, obj: GameObject) -> bool:
 
 def _sick(state: GameState, obj: GameObject) -> bool:
     chars = characteristics(state, obj)
-    return chars.is_creature and is_sick(state, obj) and "haste" not in chars.keywords
+    return chars.is_creature and is_sick(state, obj) and "haste" not in chars.keywords \
+        and not _as_though_haste(state, obj, chars)
+
+
+def _as_though_haste(state: GameState, obj: GameObject, chars: Any) -> bool:
+    """"You may activate abilities of creatures you control as though those creatures had
+    haste." (Tyvar, Jubilant Brawler): a permanent of its controller says so (CR 609.4,
+    702.10c); "other" creatures: not that permanent itself."""
+    for source, ability in static_abilities(state):
+        if ability.kind != HASTE_ACTIVATION or controller(state, source) != chars.controller:
+            continue
+        flt = ability.filter
+        if flt.other and source.id == obj.id:
+            continue
+        if chars_match(chars, flt, chars.controller, state.options.teams):
+            return True
+    return False
 
 
 def why_unpayable_now(state: GameState, player: int, cost: Cost, source: GameObject | None,

@@ -44,6 +44,7 @@ from tolaria.data.vocabulary import (
     GOADED,
     GRAVEYARD_PLAY,
     NOT_YOURS,
+    SPELLS_UNCOUNTERABLE,
     YOUR_TEAM,
 )
 from tolaria.rules import multiplayer
@@ -763,6 +764,12 @@ def _add_subtypes(state, work, w, part, inst) -> None:
     w.subtypes |= set(part.get("subtypes", ()))
 
 
+def _add_supertypes(state, work, w, part, inst) -> None:        # CR 613.1d, 205.4
+    """"becomes a legendary ... creature": setting card types leaves supertypes alone
+    (CR 205.1a), so a named supertype is added."""
+    w.supertypes |= set(part.get("supertypes", ()))
+
+
 def _set_types(state, work, w, part, inst) -> None:             # CR 205.1a
     """"becomes a [creature types] creature": new card types replace the old ones, and
     subtypes go with the types they belong to; named creature types replace old ones."""
@@ -903,6 +910,7 @@ def face_down_part(obj: GameObject) -> LayerEffect:
 APPLY = {
     "copy": _copy, "face_down": _face_down, "control": _control, "text": _text,
     "add_types": _add_types, "add_subtypes": _add_subtypes, "set_types": _set_types,
+    "add_supertypes": _add_supertypes,
     "remove_types": _remove_types,
     "set_creature_subtypes": _set_creature_subtypes, "set_land_subtypes": _set_land_subtypes,
     "set_colors": _set_colors, "add_colors": _add_colors, "add_keywords": _add_keywords,
@@ -910,6 +918,7 @@ APPLY = {
     "add_library_top_abilities": _add_library_top_abilities,
     ATTACK_REQUIREMENT: _rules_only,
     GRAVEYARD_PLAY: _rules_only,
+    SPELLS_UNCOUNTERABLE: _rules_only,
     "remove_keywords": _remove_keywords,
     "set_pt": _set_pt, "set_pt_count": _set_pt_count, "set_pt_to_mana_value": _set_pt_to_mana_value, "add_pt": _add_pt,
     "switch_pt": _switch_pt, "set_pt_quantity": _set_pt_quantity,

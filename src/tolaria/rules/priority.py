@@ -106,8 +106,9 @@ def sorcery_timing(state: GameState, player: int) -> bool:
 
 def lands_allowed(state: GameState, player: int) -> int:
     """CR 305.2: one land a turn, plus what effects such as Exploration allow."""
-    extra = sum(a.amount for src, a in static_abilities(state)
-                if a.kind == "extra_land" and controller(state, src) == player)
+    extra = sum(a.amount for src, a in static_abilities(state)        # "each player": all
+                if a.kind == "extra_land" and (a.affects == "each"
+                                               or controller(state, src) == player))
     extra += state.this_turn.count(("extra_land", player))    # "... this turn" (Explore)
     return 1 + extra
 
@@ -707,7 +708,8 @@ def _cast_variants(state: GameState, player: int, obj: GameObject,
         (costs.extra_kind(card),) if buy else ()) + (
         (squad.kind,) * times if squad is not None else ())
     most = restrictions.most_x(state, player, obj)        # CR 202.3e (Lavinia)
-    exact = card.static and costs.targets_matter(card)              # CR 601.2c, 601.2f
+    exact = card.static and costs.targets_matter(card) or bool(     # CR 601.2c, 601.2f
+        costs.target_taxes(state))
     emerging = option is not None and option.name == emerge.NAME   # CR 702.119a
     for group in groups:
         spree_mode = group[0] if len(group) == 1 else None

@@ -9,7 +9,8 @@ The Oracle compiler writes a counted number as a tuple (the IR of a quantity):
   "cards in all graveyards"); whose is "you", "all" or "opponents";
 - ("opponents",): its controller's opponents still in the game (CR 102.2, 800.4a);
 - ("domain",): basic land types among lands its controller controls (CR 305.6);
-- ("counters", kind, "self"): counters of a kind on the source (CR 122.1);
+- ("counters", kind, "self"): counters of a kind on the source, of every kind with
+  kind "" (CR 122.1);
 - ("life", "you"): its controller's life total (CR 119.1);
 - ("times", n, quantity): n for each of something ("2 life for each creature");
   ("plus", n, quantity): "1 plus the number of ..."; ("sum", q1, q2): "... plus ...";
@@ -252,7 +253,11 @@ def _common(state: GameState, controller: int, source: GameObject | None,
     if what == "counters":
         if value[2] == CREATOR:                     # "... on Saproling Burst": its creator
             source = creator(state, source)
-        return source.counters.get(value[1], 0) if source is not None else 0
+        if source is None:
+            return 0
+        if not value[1]:                            # "each counter on it": every kind
+            return sum(source.counters.values())
+        return source.counters.get(value[1], 0)
     if what == "experience":                        # the player's counters (CR 122.1)
         return player.experience
     if what == "life_this_turn":                    # recorded by tolaria.rules.conditions.record

@@ -207,6 +207,8 @@ def spell_uncounterable(state: Any, spell: Any) -> bool:
     """Does a permanent's static ability make this spell uncounterable? (CR 101.2)"""
     from tolaria.rules.layers import characteristics, chars_match, controller, static_abilities
     found = [(src, a) for src, a in static_abilities(state) if a.kind == SPELLS_UNCOUNTERABLE]
+    if _uncounterable_this_turn(state, spell):
+        return True
     if not found:
         return False
     chars = characteristics(state, spell)
@@ -217,6 +219,19 @@ def spell_uncounterable(state: Any, spell: Any) -> bool:
         if ability.filter is None or chars_match(chars, ability.filter, you, state.options.teams):
             return True
     return False
+
+
+def _uncounterable_this_turn(state: Any, spell: Any) -> bool:
+    """"<spells> you cast this turn can't be countered" (an effect for the turn): a spell its
+    controller cast (a copy wasn't cast, CR 707.10) matching the effect's description."""
+    from tolaria.rules.layers import characteristics, chars_match
+    parts = [part for e in state.effects for part in e.parts
+             if part.op == SPELLS_UNCOUNTERABLE and part.get("player") == spell.controller]
+    if not parts or spell.is_copy:
+        return False
+    chars = characteristics(state, spell)
+    return any(part.get("filter") is None or chars_match(
+        chars, part.get("filter"), spell.controller, state.options.teams) for part in parts)
 
 
 def why_spell_forbidden(state: Any, player: int, obj: Any, x: int | None = None

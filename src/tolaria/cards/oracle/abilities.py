@@ -1192,7 +1192,8 @@ def static_line(p: Parser, text: str) -> Line:
                      mana_rules.mana_replacement, delayed.flash_cleanup,
                      durations.may_not_untap, block_rules.lure_static,
                      soulbond.paired_static, day_night.as_enters,
-                     library.play_exiled_with)
+                     library.play_exiled_with, limits.activate_as_though_haste,
+                     cost_rules.target_tax, limits.each_player_extra_land)
     p.end()
     if isinstance(found, list):                           # two abilities on one line
         return Line("statics", [replace(ability, text=text) for ability in found])

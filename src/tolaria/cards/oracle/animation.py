@@ -12,8 +12,11 @@ prior type and subtype; "[creature types] artifact creature" keeps the other car
 and subtypes but replaces its creature types.
 
 Power and toughness: a literal N/N, "with base power and toughness N/N", "each equal to
-its mana value", or X/X in an ability with {X} in its cost (the X paid, locked in as it
-resolves: op "continuous_x"). Without a number only a Vehicle is read: it has printed
+its mana value", X/X in an ability with {X} in its cost (the X paid, locked in as it
+resolves: op "continuous_x"), or "each equal to <quantity>" in a resolving ability (counted
+as it resolves, the same op with the quantity as the part's "x", CR 608.2h). "a legendary
+... creature" adds that supertype (CR 205.4); "... and gains <keywords>" is part of the same
+effect. Without a number only a Vehicle is read: it has printed
 values (CR 301.7b); another object would have none, so that stays a gap.
 
 Also here: groups ("Vehicles you control become artifact creatures", "They're still
@@ -53,6 +56,25 @@ def becomes(p: Parser, subject: Any) -> list[Effect]:
     found = _becomes(p, subject)
     until = phrases.duration(p) or durations.long_as(p) or "permanent"
     return durations.bound([_finish(p, subject, found, until)])     # CR 611.2b
+
+
+C_LOSES_BECOMES = construct("animation.loses_all_and_becomes", "<object> loses all abilities "
+                            "and becomes a <colour> <type> creature with base power and "
+                            "toughness N/N: one effect, its abilities removed in layer 6 (CR "
+                            "613.1d-f, 613.4b)")
+
+
+def loses_all_and_becomes(p: Parser, subject: Any) -> list[Effect]:
+    """"Target artifact or creature loses all abilities and becomes a green Elk creature
+    with base power and toughness 3/3." (Oko, Thief of Crowns): no duration is said, so it
+    lasts indefinitely (CR 611.2a)."""
+    from tolaria.cards.oracle import durations
+    p.expect("loses", "all", "abilities", "and")
+    found = _becomes(p, subject)
+    found["parts"] = (layer_effect("6", "remove_all_abilities"),) + found["parts"]
+    until = phrases.duration(p) or "permanent"
+    p.mark(C_LOSES_BECOMES)
+    return durations.bound([_finish(p, subject, found, until)])
 
 
 def until_becomes(p: Parser) -> list[Effect]:
@@ -137,6 +159,8 @@ def _finish(p: Parser, subject: Any, found: dict[str, Any], until: str) -> Effec
     elif p.keys[p.i - 2:p.i] == [".", '"'] and p.at("it", "'s", "still", "a", "land", "."):
         p.i += 5                              # after a quoted ability's period
         kept = True
+    elif _still_a_planeswalker_sentence(p, subject):
+        kept = True
     types, subtypes = found["types"], found["subtypes"]
     if kept:                                  # every prior type and subtype stays
         parts = [layer_effect("4", "add_types", types=types)]
@@ -178,6 +202,7 @@ def _becomes(p: Parser, subject: Any, plural: bool = False, verb: str = "") -> d
     p.expect(verb or ("become" if plural else "becomes"))
     if not plural and not (p.accept("a") or p.accept("an")):
         p.fail()
+    supertypes = _legendary(p, plural)
     pt: Any = p.attempt(phrases.base_pt)
     if pt is None and p.at("X/X") and p.scope.x_cost and not plural:
         p.i += 1
@@ -201,6 +226,8 @@ def _becomes(p: Parser, subject: Any, plural: bool = False, verb: str = "") -> d
                 subtypes = CREATURE_TYPES
             elif pt is None and p.accept("and"):
                 pt = _with_pt(p)
+    if p.at("and", "gains") and not plural:
+        abilities.append(_and_gains(p))
     added_colors = kept = False
     if p.accept("that", "are", "still", "lands") if plural else p.accept(
             "that", "'s", "still", "a", "land") or _still_a_planeswalker(p, subject):
@@ -211,7 +238,7 @@ def _becomes(p: Parser, subject: Any, plural: bool = False, verb: str = "") -> d
         kept = True
     if pt is None and not (artifact and _vehicle(p, subject)):
         p.fail()                                  # no printed power (CR 208.3): a gap
-    parts: list[LayerEffect] = []
+    parts: list[LayerEffect] = list(supertypes)
     if colors is not None:
         parts.append(layer_effect("5", "add_colors" if added_colors else "set_colors",
                                   colors=colors))
@@ -219,9 +246,48 @@ def _becomes(p: Parser, subject: Any, plural: bool = False, verb: str = "") -> d
     if pt == "mana value":
         parts.append(layer_effect("7b", "set_pt_to_mana_value"))
     elif pt is not None:
-        parts.append(layer_effect("7b", "set_pt", power=pt[0], toughness=pt[1]))
+        counted = {"x": pt[2]} if len(pt) > 2 else {}       # `_locked_pt`
+        parts.append(layer_effect("7b", "set_pt", power=pt[0], toughness=pt[1], **counted))
     types = frozenset({"Creature", "Artifact"} if artifact else {"Creature"})
     return {"types": types, "subtypes": subtypes, "kept": kept, "parts": tuple(parts)}
+
+
+C_LEGENDARY = construct("animation.legendary", "<object> becomes a legendary N/N ... creature: "
+                        "the supertype is added in layer 4; its other supertypes stay (CR "
+                        "205.1a, 205.4, 613.1d)")
+
+
+def _legendary(p: Parser, plural: bool) -> tuple[LayerEffect, ...]:
+    """"a legendary 4/4 red Dragon creature" (Sarkhan, the Dragonspeaker)."""
+    if plural or not p.accept("legendary"):
+        return ()
+    p.mark(C_LEGENDARY)
+    return (layer_effect("4", "add_supertypes", supertypes=frozenset({"Legendary"})),)
+
+
+C_AND_GAINS = construct("animation.and_gains", "<object> becomes a ... creature ... and gains "
+                       "<keywords>: one effect, its keywords in layer 6 (CR 613.1f); "
+                       "\"He's still a planeswalker.\" (CR 205.1b)")
+
+
+def _and_gains(p: Parser) -> LayerEffect:
+    """"... and gains indestructible" after "becomes a ... creature [with ...]"."""
+    from tolaria.cards.oracle.instructions import keyword_list
+    p.expect("and", "gains")
+    p.mark(C_AND_GAINS)
+    return layer_effect("6", "add_keywords", keywords=keyword_list(p))
+
+
+def _still_a_planeswalker_sentence(p: Parser, subject: Any) -> bool:
+    """"He's still a planeswalker." after "<this planeswalker> becomes a ... creature ...":
+    every prior type kept (CR 205.1b, 306.4)."""
+    if subject != "self" or "Planeswalker" not in p.card.types or p.peek(1) not in (
+            "he", "she", "it") or not p.at(".", p.peek(1), "'s", "still", "a", "planeswalker",
+                                          "."):
+        return False
+    p.i += 6
+    p.mark(C_AND_GAINS)
+    return True
 
 
 def _still_a_planeswalker(p: Parser, subject: Any) -> bool:
@@ -272,7 +338,25 @@ def _with_pt(p: Parser) -> Any:
     p.expect("power", "and", "toughness")
     if p.accept("each", "equal", "to", "its", "mana", "value"):
         return "mana value"
+    if p.at("each", "equal", "to"):
+        return _locked_pt(p)
     return phrases.base_pt(p)
+
+
+C_LOCKED_PT = construct("animation.pt_equal_to", "<object> becomes a ... creature with power "
+                        "and toughness each equal to <quantity>: counted once, as the "
+                        "ability resolves (CR 608.2h, 613.4b)")
+
+
+def _locked_pt(p: Parser) -> tuple[Any, ...]:
+    """"with power and toughness each equal to the number of loyalty counters on him"
+    (Gideon, Champion of Justice): an X/X whose X is the quantity as it resolves."""
+    if p.scope.kind not in ("activated", "triggered", "spell"):
+        p.fail()                              # a static one would count continuously
+    p.expect("each", "equal", "to")
+    q = phrases.quantity(p)
+    p.mark(C_LOCKED_PT)
+    return ("X", "X", q)
 
 
 def _abilities(p: Parser) -> LayerEffect:
@@ -346,9 +430,10 @@ def _becomes_other(p: Parser, subject: Any) -> Effect:
             part = layer_effect("4", "set_land_subtypes", subtypes=frozenset({land}))
     else:
         p.fail()
+    parts = (part, _and_gains(p)) if p.at("and", "gains") else (part,)
     until = phrases.duration(p) or "permanent"
     p.mark(C_BECOMES_OTHER)
-    return effect("continuous", parts=(part,), target=subject, until=until)
+    return effect("continuous", parts=parts, target=subject, until=until)
 
 
 def _may_be_spell(p: Parser, subject: Any) -> bool:

@@ -57,6 +57,7 @@ from tolaria.data.vocabulary import (
     OTHER_ADDITIONAL,
     PER_TARGET_COST,
     SELF_COST_CHANGE,
+    TARGET_TAX,
 )
 
 C_EXILE_SELF = construct("cost.exile_self", "{M}, Exile this card from your graveyard: "
@@ -692,6 +693,34 @@ def ability_cost_change(p: Parser, end: int | None) -> dict[str, Any]:
     found: dict[str, Any] = {"cost_change": change}
     found.update(restrictions(p))
     return found
+
+
+C_TARGET_TAX = construct("static.target_tax", "Spells your opponents cast that target this "
+                         "permanent / a <permanent> you control cost {N} more to cast: the "
+                         "targets chosen set the total cost (CR 601.2c, 601.2f)")
+
+
+def target_tax(p: Parser) -> StaticAbility:
+    """"Spells your opponents cast that target this creature cost {2} more to cast."
+    (Boreal Elemental), "... that target a creature or planeswalker you control ..."
+    (Kasmina, Enigmatic Mentor)."""
+    p.expect("spells", "your", "opponents", "cast", "that", "target")
+    flt = None
+    if not self_ref(p):
+        if not (p.accept("a") or p.accept("an")):
+            p.fail()
+        flt, plural = permanent_description(p)
+        if plural or flt.controller != "you" or status_in(flt) or flt.other:
+            p.fail()
+        flt = replace(flt, controller=None)
+    p.expect("cost")
+    tok = p.next()
+    if tok.kind != "sym" or not tok.key[1:-1].isdigit() or tok.key == "{0}":
+        p.fail()
+    p.expect("more", "to", "cast", ".")
+    p.mark(C_TARGET_TAX)
+    return StaticAbility(kind=TARGET_TAX, affects="self" if flt is None else "yours",
+                         filter=flt, amount=int(tok.key[1:-1]))
 
 
 def self_cost_change(p: Parser, verb: str = "cast") -> StaticAbility:

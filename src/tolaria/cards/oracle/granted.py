@@ -296,7 +296,23 @@ def _gains(p: Parser, plural: bool, quoted: bool) -> tuple[Any, ...]:
         if not parts[:-1] and p.accept("and", "get" if plural else "gets"):
             power, toughness = pt_change(p)        # "gains trample and gets +X/+X"
             parts.append(layer_effect("7c", "add_pt", power=power, toughness=toughness))
+        elif p.at("and", '"'):
+            parts.append(_and_quoted(p))
     return tuple(parts)
+
+
+C_KEYWORDS_AND_QUOTED = construct("granted.keywords_and_quoted", "<object or group> gain(s) "
+                                  "<keywords> and \"<ability>\" until end of turn: both in "
+                                  "layer 6 (CR 613.1f)")
+
+
+def _and_quoted(p: Parser) -> Any:
+    """'gain deathtouch and "Whenever this creature deals damage to an opponent, that
+    player loses the game."' (Vraska, Scheming Gorgon)."""
+    p.expect("and")
+    found = quoted_grant(p)
+    p.mark(C_KEYWORDS_AND_QUOTED)
+    return found
 
 
 C_GAINS_RETURNING = construct("granted.undying_persist", "<object> gains undying / persist until "

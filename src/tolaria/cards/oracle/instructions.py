@@ -642,9 +642,33 @@ def _delayed_suffix(p: Parser, effects: list[Effect]) -> list[Effect]:
 
 def _draw(p: Parser) -> list[Effect]:
     p.expect("draw")
-    n = _cards(p)
+    n = _additional_cards(p) if p.peek(1) == "additional" else _cards(p)
     p.mark(C["effect.draw"])
     return [effect("draw", amount=n, who="you")]
+
+
+C_DRAW_ADDITIONAL = construct("effect.draw_additional", "At the beginning of your draw step, "
+                              "draw an additional card / N additional cards: that many draws "
+                              "besides the turn's own (CR 504.1, 121.1)")
+
+
+def _additional_cards(p: Parser, who: Any = "you") -> int:
+    """"draw two additional cards" in an ability that triggers at the beginning of your
+    draw step, "that player draws an additional card" at the beginning of each player's
+    (or enchanted player's) draw step: after the turn-based draw (CR 504.1), so only the
+    count matters; the player drawing is the one whose draw step it is."""
+    keys = p.keys
+    comma = keys.index(",") if "," in keys else -1
+    if keys[:4] != ["at", "the", "beginning", "of"] or comma < 6 or \
+            keys[comma - 2:comma] != ["draw", "step"] or \
+            (who == "you") != (keys[4] == "your") or who not in ("you", "event"):
+        p.fail()
+    n = 1 if p.accept("an") else number(p)
+    if not isinstance(n, int) or n < 1:
+        p.fail()
+    p.expect("additional", "card" if n == 1 else "cards")
+    p.mark(C_DRAW_ADDITIONAL)
+    return n
 
 
 def _cards(p: Parser) -> Any:
@@ -748,6 +772,38 @@ def _gain_control(p: Parser) -> list[Effect]:
     p.mark(C["effect.control"])
     return durations.bound([effect("continuous", target=ref, until=until, parts=(
         layer_effect("2", "control", controller="you"),))])           # CR 611.2b
+
+
+C_EXCHANGE = construct("effect.exchange_control", "Exchange control of two target <permanents> "
+                       "/ of <this permanent or target> and target <permanent>: each "
+                       "controller gains control of the other's, indefinitely; nothing if "
+                       "either is gone or both have one controller (CR 701.10a-b, 613.1b)")
+
+
+def _exchange_control(p: Parser) -> list[Effect]:
+    """"Exchange control of target artifact or creature you control and target creature an
+    opponent controls with power 3 or less." (Oko, Thief of Crowns), "... of two target
+    creatures" (Switcheroo), "... of this artifact and target nonland permanent"."""
+    p.expect("exchange", "control", "of")
+    if p.at("two", "target"):
+        one = targeting.counted_target(p)
+        other = one + 1
+    else:
+        one = object_ref(p)
+        p.expect("and")
+        if not p.at("target"):
+            p.fail()
+        other = object_ref(p)
+    for ref in (one, other):
+        spec = p.scope.targets[ref] if isinstance(ref, int) else None
+        if ref != "self" and (spec is None or spec.objects is None or spec.players is not None
+                              or spec.objects.spell or spec.optional):
+            p.fail()
+    if one == other or one == "self" and p.scope.kind == "spell":
+        p.fail()
+    p.scope.it = None
+    p.mark(C_EXCHANGE)
+    return [effect("exchange_control", targets=(one, other))]
 
 
 def _destroy(p: Parser) -> list[Effect]:
@@ -865,10 +921,36 @@ def _bounce_choice(p: Parser) -> list[Effect]:
     return [effect("bounce_choice", filter=flt)]
 
 
+C_PLAYER_RETURNS = construct("effect.player_returns", "<player> returns a <permanent> they "
+                             "control to its owner's hand / chooses a <permanent> they control "
+                             "and returns it to its owner's hand: each player chooses their "
+                             "own, then all return at once (CR 101.4, 400.3)")
+
+
+def _player_returns(p: Parser, who: Any, verb: str) -> list[Effect]:
+    """"Each player returns a creature they control to its owner's hand." (Curfew), "Target
+    opponent chooses a permanent they control and returns it to its owner's hand." (Teferi,
+    Temporal Pilgrim): a choice, not a target (CR 115.1)."""
+    chooses = verb.startswith("choose")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    start = p.i
+    flt, plural = permanent_description(p)
+    plural = plural and not targeting.invariant(p, start)
+    if plural or flt.controller is not None or status_in(replace(flt, tapped=None)):
+        p.fail()
+    p.expect("they", "control")
+    if chooses:
+        p.expect("and", "returns" if singular_player(who) else "return", "it")
+    p.expect("to", "its", "owner", "'s", "hand")
+    p.mark(C_PLAYER_RETURNS)
+    return [effect("bounce_choice", filter=replace(flt, controller="you"), who=who)]
+
+
 def _counter(p: Parser) -> list[Effect]:
     p.expect("counter")
-    if p.scope.event == "cast" and p.scope.event_subject == "object" and not isinstance(
-            p.scope.it, int) and p.accept("that", "spell"):
+    if p.scope.event == "cast" and p.scope.event_subject in ("object", "") and not isinstance(
+            p.scope.it, int) and p.accept("that", "spell"):      # "" : a player's Nth spell
         p.mark(C["effect.counter_cast"])               # the spell cast (CR 603.2, 701.5a)
         return [effect("counter", target="event")]
     if p.accept("that", "spell") or p.accept("it"):     # "..., counter that spell instead"
@@ -1505,6 +1587,9 @@ _IMPERATIVES["destroy"] = library.chained(tokens.destroy_created_with, _IMPERATI
 _IMPERATIVES["create"] = library.chained(tokens.create_copy, _IMPERATIVES["create"])
 _IMPERATIVES["for"] = library.chained(tokens.for_each_opponent, library.chained(
     tokens.copy_each_entered, _IMPERATIVES["for"]))
+_IMPERATIVES.update({w: library.chained(_IMPERATIVES.get(w), limits.uncounterable_this_turn)
+                     for w in limits.UNCOUNTERABLE_TURN_WORDS})              # CR 101.2
+_IMPERATIVES["exchange"] = library.chained(_IMPERATIVES.get("exchange"), _exchange_control)
 _IMPERATIVES["incubate"] = tokens.incubate                   # CR 701.51
 _IMPERATIVES["transform"] = library.chained(tokens.transform_incubators,  # CR 111.10i
                                             _transform)                    # CR 701.28a
@@ -1633,7 +1718,7 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
         return kept                                       # CR 101.4, 701.17a
     verb = p.next().key
     if verb == ("draws" if one else "draw"):
-        n = _cards(p)
+        n = _additional_cards(p, who) if p.peek(1) == "additional" else _cards(p)
         p.mark(C["effect.draw"])
         return [effect("draw", amount=n, who=who)]
     if verb == ("discards" if one else "discard"):
@@ -1678,6 +1763,8 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
     if verb in ("create", "creates", "incubate", "incubates"):
         p.i -= 1
         return tokens.player_creates(p, who)           # CR 111.2, 701.51
+    if verb in (("returns", "chooses") if one else ("return", "choose")) and who != "you":
+        return _player_returns(p, who, verb)
     return library.player_verb(p, who, verb)
 
 
@@ -1732,6 +1819,8 @@ def _object_clause(p: Parser) -> list[Effect]:
         found = p.attempt(animation.becomes, subject)     # CR 205.1, 613.1d
         if found is not None:
             return found
+    if p.at("loses", "all", "abilities", "and", "becomes"):
+        return animation.loses_all_and_becomes(p, subject)   # CR 613.1d-f
     if p.at("has", "base", "power"):
         return animation.has_base(p, subject)             # CR 613.4b
     if p.at("can't"):

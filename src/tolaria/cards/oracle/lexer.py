@@ -13,6 +13,8 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
+from tolaria.cards.oracle.vocabulary import PLANESWALKER_TYPES
+
 SELF = "SELF"
 POSSESSIVE = "'s"
 
@@ -83,11 +85,20 @@ def _name_spans(line: str, names: tuple[str, ...]) -> list[tuple[int, int]]:
             before = line[at - 1] if at else " "
             after = line[end] if end < len(line) else " "
             if not (before.isalnum() or before in "'_") and not (
-                    after.isalnum() or after == "_") and at not in taken:
+                    after.isalnum() or after == "_") and at not in taken and \
+                    not _own_type(line, at, end, name):
                 spans.append((at, len(name)))
                 taken.update(range(at, end))
             at = line.find(name, end)
     return sorted(spans)
+
+
+def _own_type(line: str, at: int, end: int, name: str) -> bool:
+    """"put a loyalty counter on each Garruk you control" (Garruk, Cursed Huntsman): the
+    planeswalker type the card is called by names that type there, not the card (CR
+    205.3j, 201.5)."""
+    return name in PLANESWALKER_TYPES and line[:at].endswith("each ") and \
+        line[end:].startswith(" you control")
 
 
 def _lex(line: str, start: int, end: int) -> list[Token]:

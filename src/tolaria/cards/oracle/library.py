@@ -37,6 +37,7 @@ from tolaria.cards.oracle.phrases import (
     status_in,
 )
 from tolaria.data.ir import Effect, ObjectFilter, TargetSpec, effect
+from tolaria.data.vocabulary import ONE_OF_EACH
 
 C = {name: construct(name, text) for name, text in (
     ("library.search", "search your library for a/up to N <cards> (or cards named ...), put "
@@ -666,10 +667,25 @@ def _take(p: Parser) -> list[Effect]:
 
 
 def _extra_turn(p: Parser, who: Any) -> list[Effect]:
-    """"an extra turn after this one" (CR 500.7)."""
+    """"an extra turn after this one" (CR 500.7); "two extra turns after this one": one
+    after the other (each added in turn, CR 500.7)."""
+    if p.peek() in ("two", "three"):
+        return _extra_turns(p, who)
     p.expect("an", "extra", "turn", "after", "this", "one")
     p.mark(C["library.extra_turn"])
     return [effect("extra_turn", who=who)]
+
+
+C_EXTRA_TURNS = construct("library.extra_turns", "<player> takes / take N extra turns after this "
+                          "one: N extra turns, added one at a time (CR 500.7)")
+
+
+def _extra_turns(p: Parser, who: Any) -> list[Effect]:
+    """"Target player takes two extra turns after this one." (Time Stretch)."""
+    n = number(p)
+    p.expect("extra", "turns", "after", "this", "one")
+    p.mark(C_EXTRA_TURNS)
+    return [effect("extra_turn", who=who) for _ in range(n)]
 
 
 def _put_library(p: Parser) -> list[Effect]:
@@ -1428,10 +1444,13 @@ def _return_all(p: Parser) -> list[Effect]:
     """"Return all creatures to their owners' hands." (CR 400.3) / "Return all creature cards
     from your graveyard to the battlefield [tapped]"."""
     p.expect("return")
-    if p.at("all") and "from" in p.keys[p.i:p.i + 8]:
+    if p.at("all") and "from" in p.keys[p.i:p.i + 14]:
         p.expect("all")
         from tolaria.cards.oracle.graveyard import card_type_list
+        start = p.i
         found = p.attempt(card_type_list)             # "artifact and enchantment cards"
+        if found is not None and not p.at("from"):    # "... cards with mana value 3 or less"
+            p.i, found = start, None
         flt, plural = found if found is not None else _cards(p)
         if not plural or status_in(flt) or flt.controller is not None or flt.other \
                 or flt.spell:
@@ -1487,6 +1506,54 @@ def _rest(p: Parser) -> str:
     return "any order"
 
 
+C_AND_OR = construct("library.one_of_each", "Reveal the top N cards of your library. You may "
+                     "put a <card> and/or a <card> from among them into your hand. Put the "
+                     "rest ...: at most one of each, a card of both kinds counting as either "
+                     "(CR 701.16a, 608.2d)")
+AND_OR = ONE_OF_EACH
+
+
+def _one_of_each(p: Parser) -> tuple[ObjectFilter, ObjectFilter]:
+    """"a creature card and/or a land card" (In the Presence of Ages, Kiora, Master of the
+    Depths): up to one card of each description."""
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    ahead = p.keys[p.i:p.i + 8]
+    split = next((k for k in range(len(ahead)) if ahead[k:k + 3] == ["and", "/", "or"]), None)
+    if split is None:
+        p.fail()
+    body = Parser(p.tokens[p.i:p.i + split], p.card, p.scope, p.line)
+    first, plural = _cards(body)
+    body.end()
+    p.used += body.used
+    p.i += split
+    p.expect("and", "/", "or")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    second, second_plural = _cards(p)
+    found = [first, second]
+    if plural or second_plural or any(status_in(f) or f.controller is not None or f.other
+                                      or f.spell for f in found):
+        p.fail()
+    p.mark(C_AND_OR)
+    return found[0], found[1]
+
+
+def _rest_to_hand(p: Parser, to: str) -> str | None:
+    """"... onto the battlefield and the rest into your hand" (Nissa, Nature's Artisan):
+    the cards not put onto the battlefield go to their owner's hand at the same time
+    (CR 701.16a)."""
+    if to == "hand" or not p.accept("into", "your", "hand"):
+        return None
+    p.mark(C_REST_TO_HAND)
+    return "hand"
+
+
+C_REST_TO_HAND = construct("library.rest_to_hand", "Reveal the top N cards of your library. "
+                           "Put all <cards> from among them onto the battlefield and the rest "
+                           "into your hand: both moves at once (CR 701.16a, 608.2c)")
+
+
 def _reveal_top(p: Parser) -> list[Effect]:
     """"Reveal the top four cards of your library. Put all Goblin cards revealed this way
     into your hand and the rest on the bottom of your library in any order." / "Look at the
@@ -1512,7 +1579,10 @@ def _reveal_top(p: Parser) -> list[Effect]:
         p.expect(".")
         may = p.accept("you", "may")
         p.expect("put")
-        if p.accept("all"):
+        either = p.attempt(_one_of_each) if may and not x else None
+        if either is not None:
+            take, flt = AND_OR, either
+        elif p.accept("all"):
             take = "all"
         elif p.accept("up", "to"):
             take = number(p)
@@ -1522,11 +1592,12 @@ def _reveal_top(p: Parser) -> list[Effect]:
             take = 1
         else:
             p.fail()
-        flt, plural = _cards(p)
-        if plural != (take != 1) or (take == "all" and (may or look)):
-            p.fail()
-        if status_in(flt) or flt.controller is not None or flt.other or flt.spell:
-            p.fail()
+        if take != AND_OR:
+            flt, plural = _cards(p)
+            if plural != (take != 1) or (take == "all" and (may or look)):
+                p.fail()
+            if status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+                p.fail()
         if x and any("X" in c for c in flt.compare or ()):
             p.fail()                      # the spell's X or the one "where X is" said?
         if not (p.accept("from", "among", "them") or take == "all" and p.accept(
@@ -1541,8 +1612,10 @@ def _reveal_top(p: Parser) -> list[Effect]:
         if p.at("with"):                            # "with three +1/+1 counters on it"
             from tolaria.cards.oracle.graveyard import entering_counters
             counters = entering_counters(p)         # (CR 122.6, 614.1c)
+    if take == AND_OR and to != "hand":
+        p.fail()                            # (onto the battlefield: not read)
     if p.accept("and", "the", "rest") or p.accept(".", "put", "the", "rest"):
-        rest = _rest(p)
+        rest = _rest_to_hand(p, to) or _rest(p)
     elif p.at(".") and take == 1 and not may:
         rest = "stay"       # nothing said: the rest stay where they are (CR 701.16a, 401.4)
     else:
@@ -2207,3 +2280,23 @@ def chained(first: Any, then: Any) -> Any:
     def either(p: Parser) -> list[Effect]:
         return p.choice(first, then)
     return either
+
+
+C_LOOK_TOP_TO_HAND = construct("library.look_top_to_hand", "Look at the top card of your "
+                               "library. You may reveal that card and put it into your hand. "
+                               "If you do, you lose life equal to its mana value. (CR 401.4, "
+                               "701.16a, 608.2d)")
+
+
+def _look_top_to_hand(p: Parser) -> list[Effect]:
+    """Sorin the Mirthless's "[+1]": the controller looks, then may take the card, revealing
+    it, and loses life equal to its mana value only then (the last period is the caller's)."""
+    p.expect("look", "at", "the", "top", "card", "of", "your", "library", ".", "you", "may",
+             "reveal", "that", "card", "and", "put", "it", "into", "your", "hand", ".", "if",
+             "you", "do", ",", "you", "lose", "life", "equal", "to", "its", "mana", "value")
+    p.scope.it = None
+    p.mark(C_LOOK_TOP_TO_HAND)
+    return [effect("top_to_hand", who="you", life="lose", may=True)]
+
+
+IMPERATIVES["look"] = chained(IMPERATIVES["look"], _look_top_to_hand)

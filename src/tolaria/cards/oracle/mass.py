@@ -6,6 +6,7 @@ the effect happens (CR 608.2h, 611.2c).
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import permanent_description, status_in
@@ -245,7 +246,8 @@ def each_who_cant(p: Parser, before: list[Effect]) -> list[Effect]:
     per = p.accept("for")
     p.expect("each")
     who = {"player": "each", "opponent": "opponents"}.get(p.next().key)
-    if last is None or last.op not in _UNABLE_OPS or last.get("who") != who or \
+    among = _opponents_among_players(p, last, who, per)
+    if last is None or last.op not in _UNABLE_OPS or last.get("who") != who and not among or \
             (last.get("count", 1) if last.op == "sacrifice_choice" else last.get("amount")) != 1:
         p.fail()
     p.expect("who", "can't")
@@ -270,7 +272,23 @@ def each_who_cant(p: Parser, before: list[Effect]) -> list[Effect]:
     if then[0].op == "discard":
         then = [effect("discard_each", amount=then[0].get("amount"), who=UNABLE)]
     p.mark(C_WHO_CANT)
-    return before[:-1] + [replace(last, params=last.params + (("unable", True),))] + then
+    unable = "opponents" if among else True
+    return before[:-1] + [replace(last, params=last.params + (("unable", unable),))] + then
+
+
+C_OPPONENTS_WHO_CANT = construct("mass.opponents_who_cant", "Each player discards a card. Each "
+                                 "opponent who can't loses N life.: only the opponents among "
+                                 "the players with no card to discard (CR 609.3, 701.8a)")
+
+
+def _opponents_among_players(p: Parser, last: Effect | None, who: Any, per: bool) -> bool:
+    """"Each opponent who can't" after "Each player discards a card" (Liliana, Waker of the
+    Dead): the opponents among those who couldn't."""
+    if per or who != "opponents" or last is None or last.op != "discard_each" or \
+            last.get("who") != "each":
+        return False
+    p.mark(C_OPPONENTS_WHO_CANT)
+    return True
 
 
 C_DIDNT_DISCARD = construct("mass.each_who_didnt_discard", "each player/opponent discards a "

@@ -272,7 +272,7 @@ def self_ref(p: Parser) -> bool:
 
 def it_ref(p: Parser, word: bool = False) -> Any:
     """What "it" refers to now (after "it"/"its" was read when `word`)."""
-    if not word and not p.accept("it") and not _self_pronoun(p):
+    if not word and not p.accept("it") and not self_pronoun(p):
         if p.peek() == "that" and p.peek(1) in IT_NOUNS:
             p.i += 2
         elif not targeting.chosen_target(p):   # "the chosen creature" (`riders`)
@@ -284,7 +284,7 @@ def it_ref(p: Parser, word: bool = False) -> Any:
     return ref
 
 
-def _self_pronoun(p: Parser) -> bool:
+def self_pronoun(p: Parser) -> bool:
     """"him"/"her": a planeswalker's text naming the planeswalker itself ("Prevent all
     damage that would be dealt to him this turn", CR 306.4), once "it" is the source."""
     if p.peek() in ("him", "her") and "Planeswalker" in p.card.types and p.scope.it == "self":

@@ -173,7 +173,8 @@ def _it_is_source(p: Parser) -> None:
     """"it" / "this creature" / the card's name: the source, in a permanent's ability (in
     its own dies or leaves trigger, as it last existed: CR 608.2h)."""
     gone = p.scope.self_gone and p.scope.it is None
-    if not (phrases.self_ref(p) or ((p.scope.it == "self" or gone) and p.accept("it"))):
+    if not (phrases.self_ref(p) or ((p.scope.it == "self" or gone) and p.accept("it"))
+            or phrases.self_pronoun(p)):
         p.fail()
     if p.scope.kind == "spell":
         p.fail()
@@ -283,6 +284,8 @@ def _their_control(p: Parser, allowed: bool) -> bool:
 
 
 def _counters(p: Parser, plural: bool) -> tuple[Any, ...]:
+    if p.at("counters" if plural else "counter", "on"):
+        return _any_counters(p, plural)
     kind = p.next()
     if kind.kind not in ("pt", "word") or kind.key in ("x", "other", "card", "cards"):
         p.fail()
@@ -290,6 +293,18 @@ def _counters(p: Parser, plural: bool) -> tuple[Any, ...]:
     _it_is_source(p)
     p.mark(C_COUNTERS)
     return ("counters", kind.key, "self")
+
+
+C_ANY_COUNTERS = construct("quantity.any_counters", "for each counter / the number of counters "
+                           "on <this permanent>: counters of every kind on it (CR 122.1)")
+
+
+def _any_counters(p: Parser, plural: bool) -> tuple[Any, ...]:
+    """"for each counter on Luxior, Ignited": every counter on the source, of any kind."""
+    p.expect("counters" if plural else "counter", "on")
+    _it_is_source(p)
+    p.mark(C_ANY_COUNTERS)
+    return ("counters", "", "self")
 
 
 def _cards(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, ...]:

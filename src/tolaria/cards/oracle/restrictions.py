@@ -39,6 +39,7 @@ from tolaria.data.vocabulary import (
     DESPITE_HEXPROOF,
     DRAW_LIMIT,
     GRAVEYARD_UNTARGETABLE,
+    HASTE_ACTIVATION,
     NEXT_UNTAP,
     NO_SELF_SEARCH,
     PLAYER_HEXPROOF,
@@ -588,6 +589,63 @@ def owner_cant_cast_same_name(p: Parser) -> list[Effect]:
              "same", "name", "as", "that", "creature", "until", "your", "next", "turn")
     p.mark(C_FORBID_NAME)
     return [effect("cant_cast_same_name", target=it, until="your next turn")]
+
+
+C_UNCOUNTERABLE_TURN = construct("effect.uncounterable_this_turn", "<spells> you cast this turn "
+                                 "can't be countered: a rule for the rest of the turn about "
+                                 "the spells that player casts (CR 101.2, 611.2a, 707.10)")
+
+# The words a spell description of "<spells> you cast this turn" may start with.
+UNCOUNTERABLE_TURN_WORDS = ("creature", "noncreature", "spells", "instant", "sorcery",
+                            "artifact", "enchantment", "planeswalker", "white", "blue",
+                            "black", "red", "green", "multicolored", "colorless")
+
+
+def uncounterable_this_turn(p: Parser) -> list[Effect]:
+    """"Creature spells you cast this turn can't be countered." (Domri, Anarch of Bolas)."""
+    from tolaria.cards.oracle.phrases import description, status_in
+    if p.scope.kind == "static":
+        p.fail()
+    if p.accept("spells"):
+        flt = ObjectFilter()
+    else:
+        flt, plural = description(p)
+        if not plural or not flt.spell or status_in(flt) or flt.other or \
+                flt.controller is not None:
+            p.fail()
+        flt = replace(flt, spell=False)
+    p.expect("you", "cast", "this", "turn", "can't", "be", "countered")
+    p.mark(C_UNCOUNTERABLE_TURN)
+    return [effect(SPELLS_UNCOUNTERABLE, filter=flt)]
+
+
+C_HASTE_ACTIVATION = construct("static.activate_as_though_haste", "You may activate abilities "
+                               "of [other] creatures you control as though those creatures had "
+                               "haste: their {T} and {Q} abilities despite summoning sickness, "
+                               "not their attacks (CR 609.4, 702.10c, 302.6)")
+
+
+def activate_as_though_haste(p: Parser) -> StaticAbility:
+    """Tyvar, Jubilant Brawler; Thousand-Year Elixir."""
+    p.expect("you", "may", "activate", "abilities", "of")
+    other = p.accept("other")
+    p.expect("creatures", "you", "control", "as", "though", "those", "creatures", "had",
+             "haste", ".")
+    p.mark(C_HASTE_ACTIVATION)
+    return StaticAbility(kind=HASTE_ACTIVATION, affects="yours",
+                         filter=ObjectFilter(types=frozenset({"Creature"}), other=other))
+
+
+C_EACH_EXTRA_LAND = construct("static.each_player_extra_land", "Each player may play an "
+                              "additional land on each of their turns. (CR 305.2)")
+
+
+def each_player_extra_land(p: Parser) -> StaticAbility:
+    """Rites of Flourishing: every player's land plays, not only its controller's."""
+    p.expect("each", "player", "may", "play", "an", "additional", "land", "on", "each", "of",
+             "their", "turns", ".")
+    p.mark(C_EACH_EXTRA_LAND)
+    return StaticAbility(kind="extra_land", affects="each", amount=1)
 
 
 def _uncounterable_spells(p: Parser) -> StaticAbility:

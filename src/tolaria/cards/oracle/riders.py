@@ -367,6 +367,8 @@ def _it_is(p: Parser) -> Condition:
         p.i += 1
         p.mark(C_IF)
         return condition("it_is", ref=ref, filter=status)
+    if p.at("not"):
+        return _it_is_not(p, ref)
     if not (p.accept("a") or p.accept("an")):
         p.fail()
     flt, plural = permanent_description(p)
@@ -374,6 +376,23 @@ def _it_is(p: Parser) -> Condition:
         p.fail()
     p.mark(C_IF)
     return condition("it_is", ref=ref, filter=flt)
+
+
+C_IF_NOT = construct("condition.if_its_not", "If it's not a <card type>, ...: about a target "
+                     "permanent as the instruction would happen (CR 608.2c, 205.2a)")
+
+
+def _it_is_not(p: Parser, ref: Any) -> Condition:
+    """"If it's not a creature, it becomes a 0/0 Robot artifact creature." (Tezzeret, Cruel
+    Captain's emblem): the target lacks that card type."""
+    p.expect("not")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    flt, plural = permanent_description(p)
+    if plural or flt != ObjectFilter(types=flt.types) or len(flt.types) != 1:
+        p.fail()
+    p.mark(C_IF_NOT)
+    return condition("it_is", ref=ref, filter=ObjectFilter(not_types=flt.types))
 
 
 C_COMPARED = construct("condition.mana_value_compared", "If that card's mana value is less "

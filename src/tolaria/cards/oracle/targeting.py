@@ -49,8 +49,8 @@ C_ANY_NUMBER = construct("target.any_number", "any number of / one or more / one
                         "<plural description> / targets / players: that many different ones, "
                         "at most `ANY_NUMBER` (CR 115.1, 601.2c)")
 
-# Up to five (each set of targets is a legal action; `targets.choices` lists a few).
-_COUNT_WORDS = frozenset({"one", "two", "three", "four", "five"})
+# Up to six (each set of targets is a legal action; `targets.choices` lists a few).
+_COUNT_WORDS = frozenset({"one", "two", "three", "four", "five", "six"})
 # Effect parameters that name a target (an index into the ability's targets).
 _REF_KEYS = frozenset({"target", "one", "other", "source", "who"})
 

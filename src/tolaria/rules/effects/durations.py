@@ -26,6 +26,7 @@ from tolaria.data.vocabulary import (
     ATTACK_REQUIREMENT,
     GRAVEYARD_PLAY,
     MAY_NOT_UNTAP,
+    SPELLS_UNCOUNTERABLE,
     THEIR_NEXT_TURN,
 )
 from tolaria.rules import events
@@ -137,14 +138,46 @@ def _give_control(state: GameState, item: GameObject, eff: Effect, answer: Any
     return None
 
 
+@handler("exchange_control")
+def _exchange_control(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Exchange control of <A> and <B>": each controller simultaneously gains control of
+    the other's permanent, indefinitely (layer 2); if either is gone or an illegal target,
+    or one player controls both, nothing happens (CR 701.10a-b, 613.1b)."""
+    found = [target_object(state, item, ref) for ref in eff.get("targets")]
+    if any(o is None or o.zone != "battlefield" for o in found) or found[0].id == found[1].id:
+        return None
+    one, other = found
+    new = {one.id: controller(state, other), other.id: controller(state, one)}
+    if new[one.id] == new[other.id]:
+        state.say(f"{current_name(state, one)} and {current_name(state, other)} have the same "
+                  "controller: nothing is exchanged", "701.10b")
+        return None
+    for victim in found:                  # different objects: the order doesn't matter
+        state.effects.append(ContinuousEffect(
+            timestamp=state.timestamp(), source_name=current_name(state, item), affected=(victim.id,),
+            parts=(layer_effect("2", "control", controller=new[victim.id]),),
+            until="permanent", source_id=item.source_id, controller=item.controller))
+    state.say(f"{state.players[new[other.id]].name} and {state.players[new[one.id]].name} "
+              f"exchange control of {current_name(state, one)} and "
+              f"{current_name(state, other)}", "701.10b")
+    state.changed()
+    return None
+
+
 @handler("continuous_x")
 def _continuous_x(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
-    """"This artifact becomes an X/X ... creature": the X paid for the ability, locked in
-    as it resolves (CR 107.3, 611.2c)."""
+    """"This artifact becomes an X/X ... creature": the X paid for the ability, or the
+    quantity of "power and toughness each equal to <quantity>", locked in as it resolves
+    (CR 107.3, 608.2h, 611.2c)."""
     from dataclasses import replace
-    x = item.x or 0
-    parts = tuple(replace(part, params=tuple((k, x if v == "X" else v) for k, v in part.params))
-                  if part.op == "set_pt" else part for part in eff.get("parts"))
+
+    from tolaria.rules.effects import amount
+
+    def locked(part: Any) -> Any:
+        x = amount(item, part.get("x"), state) if part.get("x") is not None else item.x or 0
+        return replace(part, params=tuple((k, x if v == "X" else v) for k, v in part.params
+                                          if k != "x"))
+    parts = tuple(locked(part) if part.op == "set_pt" else part for part in eff.get("parts"))
     HANDLERS["continuous"](state, item, replace(eff, op="continuous", params=tuple(
         (k, parts if k == "parts" else v) for k, v in eff.params)), answer)
 
@@ -205,6 +238,21 @@ def _graveyard_play(state: GameState, item: GameObject, eff: Effect, answer: Any
                   "spells from their graveyard", "611.2a")
     state.changed()
     return None
+
+
+@handler(SPELLS_UNCOUNTERABLE)
+def _spells_uncounterable(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Creature spells you cast this turn can't be countered." (Domri, Anarch of Bolas): a
+    rule about the spells its controller casts, for the turn (CR 101.2, 611.2a; read by
+    `tolaria.rules.restrictions.spell_uncounterable`)."""
+    state.effects.append(ContinuousEffect(
+        timestamp=state.timestamp(), source_name=current_name(state, item), affected=(),
+        until="end of turn", source_id=item.source_id, controller=item.controller,
+        parts=(layer_effect("6", SPELLS_UNCOUNTERABLE, player=item.controller,
+                            filter=eff.get("filter")),)))
+    state.say(f"{state.players[item.controller].name}'s spells ({current_name(state, item)}) "
+              "can't be countered this turn", "611.2a")
+    state.changed()
 
 
 @handler(ATTACK_REQUIREMENT)

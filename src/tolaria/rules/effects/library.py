@@ -26,6 +26,7 @@ chooses what it enchants, or it stays where it was (CR 303.4g).
 from __future__ import annotations
 
 from dataclasses import replace as with_
+from itertools import product
 from typing import Any
 
 from tolaria.data.actions import Decision
@@ -35,6 +36,7 @@ from tolaria.data.state import GameState
 from tolaria.data.vocabulary import (
     EXILE_CAST_TAX,
     FREE_THIS_TURN,
+    ONE_OF_EACH,
     OPPONENT_MONARCH,
     PLAY_EXILED_WITH,
     WHILE_SOURCE,
@@ -2122,6 +2124,34 @@ def _bottom_order(state: GameState, item: GameObject, rest: list[int], how: str,
     return bottom + [o for o in rest if o not in bottom]
 
 
+def _one_of_each(state: GameState, item: GameObject, revealed: list[int], filters: Any,
+                 replies: list[Any]) -> list[int] | Decision:
+    """"You may put a creature card and/or a land card from among them into your hand": at
+    most one card for each description, a card of both kinds counting as either; each
+    choice keeps the set so far assignable to different descriptions (CR 608.2d)."""
+    who = item.controller
+    fit = {o: [k for k, f in enumerate(filters) if matches(state, f, state.objects[o], who)]
+           for o in revealed}
+
+    def assignable(cards: list[int]) -> bool:
+        return any(len(set(pick)) == len(cards) for pick in product(*(fit[o] for o in cards)))
+    taken: list[int] = []
+    while len(taken) < len(filters):
+        options = tuple(o for o in revealed if o not in taken and fit[o]
+                        and assignable([*taken, o]))
+        if not options:
+            break
+        if not replies:
+            return Decision("choose", who, options=options + (("done",) if taken else (
+                "nothing",)), prompt=f"{current_name(state, item)}: choose a card to put into "
+                                     "your hand")
+        reply = replies.pop(0)
+        if reply in ("done", "nothing"):
+            break
+        taken.append(reply)
+    return taken
+
+
 @handler("reveal_top")
 def _reveal_top(state: GameState, item: GameObject, eff: Effect, answer: Any
                 ) -> Decision | None:
@@ -2141,10 +2171,16 @@ def _reveal_top(state: GameState, item: GameObject, eff: Effect, answer: Any
             names = ", ".join(state.objects[o].name for o in revealed) or "nothing"
             state.say(f"{player.name} reveals {names}", "701.16a")
     replies = list(answer or ())
-    fits = [o for o in revealed if matches(state, eff.get("filter"), state.objects[o], who)]
     take = eff.get("take")
+    fits = [] if take == ONE_OF_EACH else [
+        o for o in revealed if matches(state, eff.get("filter"), state.objects[o], who)]
     taken: list[int] = []
-    if take == "all":
+    if take == ONE_OF_EACH:
+        found = _one_of_each(state, item, revealed, eff.get("filter"), replies)
+        if isinstance(found, Decision):
+            return found
+        taken = found
+    elif take == "all":
         taken = fits
     else:
         most = min(take, len(fits))
@@ -2573,6 +2609,16 @@ def _top_to_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
         return None
     top = state.objects[player.library[-1]]
     n = characteristics(state, top).mana_value
+    if eff.get("may"):                    # "Look at ... You may reveal that card and put it"
+        if answer is None:
+            if (top.id, who) not in state.looked:
+                state.looked.append((top.id, who))                       # CR 401.4
+            return Decision("yes_no", who, options=("yes", "no"), subject=top.id,
+                            prompt=f"{current_name(state, item)}: reveal the top card of your "
+                                   "library and put it into your hand?")
+        if answer[0] == "no":
+            return None
+        answer = answer[1:] or None
     if answer is None:
         state.say(f"{player.name} reveals {top.name}", "701.16a")
     decision = events.happen(state, events.ZoneChange(

@@ -390,7 +390,7 @@ def put_looked_cards(state: GameState, player: Any, moves: list[Any], rest: list
     """The end of "look at the top N cards …": the cards taken move (`moves`), the rest go
     to the graveyard (`rest` "graveyard") or to the bottom in the order `bottom` (its first
     card the very bottom, CR 401.4). A pending replacement choice is asked again, unchanged."""
-    if eff.get("rest") in ("graveyard", "exile"):
+    if eff.get("rest") in ("graveyard", "exile", "hand"):
         moves = [*moves, *(events.ZoneChange(oid, eff.get("rest"), rules=()) for oid in rest)]
     if moves:
         decision = events.happen(state, *moves)
@@ -485,22 +485,32 @@ def _to_library(state: GameState, item: GameObject, eff: Effect, answer: Any
 def _bounce_choice(state: GameState, item: GameObject, eff: Effect, answer: Any
                    ) -> Decision | None:
     """"Return a land you control to its owner's hand": its controller chooses one (not a
-    target)."""
+    target); "Each player returns a creature they control ...": each player chooses their
+    own in turn order (CR 101.4), then all return at once."""
     from tolaria.rules.layers import controller
     source = source_of(state, item)
-    own = tuple(oid for oid in state.battlefield
-                if controller(state, state.objects[oid]) == item.controller
-                and matches(state, eff.get("filter"), state.objects[oid], item.controller,
-                            source))
-    if not own:
+    who = eff.get("who")
+    players = [item.controller] if who is None else players_of(state, item, who)
+    replies = list(answer or ())
+    chosen: list[int] = []
+    for player in players:
+        own = tuple(oid for oid in state.battlefield
+                    if controller(state, state.objects[oid]) == player
+                    and matches(state, eff.get("filter"), state.objects[oid], player, source))
+        if len(own) == 1:
+            chosen.append(own[0])
+        elif own:
+            if not replies:
+                return Decision("choose", player, options=own,
+                                prompt=f"{current_name(state, item)}: choose a permanent to "
+                                       "return to its owner's hand")
+            chosen.append(replies.pop(0))
+    if not chosen:
         return None
-    if answer is None and len(own) > 1:
-        return Decision("choose", item.controller, options=own,
-                        prompt=f"{current_name(state, item)}: choose a permanent to return to its "
-                               "owner's hand")
-    victim = state.objects[answer[0] if answer else own[0]]
-    return events.happen(state, events.leaving(
-        victim, "hand", f"{current_name(state, victim)} returns to its owner's hand", "400.3"))
+    return events.happen(state, *(events.leaving(
+        state.objects[oid], "hand",
+        f"{current_name(state, state.objects[oid])} returns to its owner's hand", "400.3")
+        for oid in chosen))
 
 
 @handler("search_to")
@@ -600,7 +610,9 @@ def _discard_each(state: GameState, item: GameObject, eff: Effect, answer: Any
         chosen += replies[:n]
         del replies[:n]
     if eff.get("unable"):                     # "Each opponent who can't ..." (CR 609.3)
-        _record_unable(item, [p for p in players if not state.players[p].hand])
+        among = state.opponents(item.controller) if eff.get("unable") == "opponents" \
+            else players                      # "Each player discards ... Each opponent who"
+        _record_unable(item, [p for p in players if not state.players[p].hand and p in among])
     if eff.get("didnt_discard") is not None:  # "... who didn't discard a nonland card"
         _record_didnt_discard(state, item, players, chosen, eff.get("didnt_discard"))
     return events.happen(state, *(events.discarded(state, state.objects[o]) for o in chosen))
