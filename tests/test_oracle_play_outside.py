@@ -238,6 +238,7 @@ def test_614_11_laboratory_maniac_wins_instead_of_drawing_from_an_empty_library(
     _resolve(game)
     assert game.over and game.winner == "Alice"               # CR 104.2b, 614.11
     assert not game.state.players[0].lost
+    assert game.state.players[1].lost and not game.state.players[1].won   # it ends (104.1)
 
 
 @plays("Laboratory Maniac", "static.draw_empty_win")

@@ -269,8 +269,10 @@ def win(state: GameState, player: int, why: str = "", *rules: str) -> bool:
             state.say(f"{p.name} can't win the game", "101.2")
         return False
     team = multiplayer.team_of(state, player) if multiplayer.shared_turns(state) else ()
-    for index in team or (player,):
-        state.players[index].won = True
+    winners = set(team or (player,))
+    for other in state.players:           # the game ends with them: every other player
+        other.won = other.index in winners    # has lost it (CR 104.1)
+        other.lost = other.lost or not other.won
     state.winner, state.over = player, True
     if why:
         state.say(f"{p.name} wins the game: {why}", "104.2b", *rules)
