@@ -298,11 +298,17 @@ def most_x(state: Any, player: int, obj: Any) -> int | None:
 
 def _forbidding(state: Any) -> list[Any]:
     """The statics of kind SPELLS_FORBIDDEN on the battlefield, with their permanents."""
-    found = state.cache.get(SPELLS_FORBIDDEN)
+    return _statics(state, SPELLS_FORBIDDEN)
+
+
+def _statics(state: Any, kind: str, kept: bool = False) -> list[Any]:
+    """The static abilities of `kind` on the battlefield, with their permanents, once per
+    state (`kept`: with the board's characteristics, across changes off the board)."""
+    cache = state.board_cache if kept else state.cache
+    found = cache.get(kind)
     if found is None:
         from tolaria.rules.layers import static_abilities
-        found = state.cache[SPELLS_FORBIDDEN] = [
-            (src, a) for src, a in static_abilities(state) if a.kind == SPELLS_FORBIDDEN]
+        found = cache[kind] = [(src, a) for src, a in static_abilities(state) if a.kind == kind]
     return found
 
 
@@ -393,11 +399,7 @@ def _only_as_sorcery(state: Any, player: int) -> str | None:
     """An opponent's "Each opponent can cast spells only any time they could cast a
     sorcery." when `player` couldn't cast a sorcery now (CR 307.1): no spell at all, with
     flash or while a spell or ability resolves ("cast it" of cascade) either (CR 101.2)."""
-    found = state.cache.get(SORCERY_TIMING_ONLY)
-    if found is None:
-        from tolaria.rules.layers import static_abilities
-        found = state.cache[SORCERY_TIMING_ONLY] = [
-            (src, a) for src, a in static_abilities(state) if a.kind == SORCERY_TIMING_ONLY]
+    found = _statics(state, SORCERY_TIMING_ONLY)
     if not found:
         return None
     from tolaria.rules.priority import sorcery_timing
@@ -413,11 +415,7 @@ def cant_draw(state: Any, player: int) -> bool:
     """Has `player` drawn as many cards this turn as a "can't draw more than one card each
     turn" allows (CR 101.2)? Then a draw of theirs doesn't happen at all: nothing can
     replace it, and an empty library doesn't matter (CR 121.3, 614.7)."""
-    found = state.cache.get(DRAW_LIMIT)
-    if found is None:
-        from tolaria.rules.layers import static_abilities
-        found = state.cache[DRAW_LIMIT] = [
-            (src, a) for src, a in static_abilities(state) if a.kind == DRAW_LIMIT]
+    found = _statics(state, DRAW_LIMIT)
     if not found:
         return False
     limits = [a.amount for _, a in _applying(state, player, None, found)]
@@ -448,11 +446,7 @@ def why_cant_search(state: Any, player: int, cause: int | None = None,
     if cause == player and library in (None, player) and (
             why := _no_self_search(state, player)):
         return why
-    found = state.board_cache.get(CANT_SEARCH)
-    if found is None:
-        from tolaria.rules.layers import static_abilities
-        found = state.board_cache[CANT_SEARCH] = [
-            (source, a) for source, a in static_abilities(state) if a.kind == CANT_SEARCH]
+    found = _statics(state, CANT_SEARCH, kept=True)
     if not found:
         return None
     from tolaria.rules.ignoring import ignores
@@ -466,11 +460,7 @@ def why_cant_search(state: Any, player: int, cause: int | None = None,
 def _no_self_search(state: Any, player: int) -> str | None:
     """An opponent's "Spells and abilities your opponents control can't cause their
     controller to search their library." (CR 101.2)."""
-    found = state.board_cache.get(NO_SELF_SEARCH)
-    if found is None:
-        from tolaria.rules.layers import static_abilities
-        found = state.board_cache[NO_SELF_SEARCH] = [
-            (source, a) for source, a in static_abilities(state) if a.kind == NO_SELF_SEARCH]
+    found = _statics(state, NO_SELF_SEARCH, kept=True)
     source = next((src for src, _ in _applying(state, player, None, found)), None)
     if source is None:
         return None

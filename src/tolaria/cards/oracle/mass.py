@@ -411,27 +411,19 @@ def keep_one_of_each(p: Parser, who: str) -> list[Effect]:
 def _type_list(p: Parser) -> list[str]:
     """"an artifact, a creature, an enchantment, and a land": two or more permanent types,
     each once."""
-    kinds: list[str] = []
-    while True:
-        if not (p.accept("a") or p.accept("an")):
-            p.fail()
-        kind = p.next().key.capitalize()
-        if kind not in PERMANENT_TYPES or kind in kinds:
-            p.fail()
-        kinds.append(kind)
-        if p.accept(",", "and") or p.accept("and"):
-            last = True
-        else:
-            p.expect(",")
-            last = False
-        if last:
-            if not (p.accept("a") or p.accept("an")):
-                p.fail()
-            kind = p.next().key.capitalize()
-            if kind not in PERMANENT_TYPES or kind in kinds:
-                p.fail()
-            kinds.append(kind)
-            break
-    if len(kinds) < 2:
-        p.fail()
+    kinds = [_permanent_type(p, [])]
+    while not (p.accept(",", "and") or p.accept("and")):
+        p.expect(",")
+        kinds.append(_permanent_type(p, kinds))
+    kinds.append(_permanent_type(p, kinds))
     return kinds
+
+
+def _permanent_type(p: Parser, kinds: list[str]) -> str:
+    """"an artifact": one permanent type of a list, each named once (CR 110.4)."""
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    kind = p.next().key.capitalize()
+    if kind not in PERMANENT_TYPES or kind in kinds:
+        p.fail()
+    return kind
