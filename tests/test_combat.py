@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
 from boards import board, ids
 
-from tolaria import Action, Game
+from tolaria import Action, Game, IllegalAction
 from tolaria.cards.registry import card_def
 from tolaria.rules import combat
 
@@ -32,6 +33,44 @@ def test_509_2_attacker_orders_its_blockers():
     d = game.decision
     assert d.kind == "order_blockers" and d.player == 0 and d.subject == wurm
     assert {a.choice for a in game.legal_actions()} == {(bears, wall), (wall, bears)}
+
+
+def test_509_2_many_blockers_are_ordered_one_at_a_time():
+    """Six blockers would make 720 orders; past four, the attacking player puts the next
+    blocker in place at each answer (as triggers are ordered, CR 603.3b), then orders the
+    last four at once (24 answers); the order is set then (CR 509.2)."""
+    game = position(["Craw Wurm"], ["Grizzly Bears"] * 3 + ["Wall of Wood"] * 3)
+    wurm = ids(game, "Craw Wurm")[0]
+    blockers = ids(game, "Grizzly Bears") + ids(game, "Wall of Wood")
+    attack_and_block(game, wurm, blockers)
+    wanted = blockers[::-1]
+    for placed in range(2):
+        d = game.decision
+        assert d.kind == "order_blockers" and set(d.options) == set(wanted[placed:])
+        assert sorted(a.choice for a in game.legal_actions()) == sorted(
+            (b,) for b in wanted[placed:])
+        game.act(Action("order", 0, object=wurm, choice=(wanted[placed],)))
+    assert len(game.legal_actions()) == 24 and set(game.decision.options) == set(wanted[2:])
+    game.act(Action("order", 0, object=wurm, choice=tuple(wanted[2:])))
+    assert game.decision.kind != "order_blockers"
+    assert game.state.damage_order[wurm] == tuple(wanted)
+    assert any("damage assignment order for Craw Wurm" in str(e) for e in game.log)
+
+
+def test_509_2_a_whole_order_may_be_given_at_once():
+    """`order A, B, C, D, E` answers it all at once, as a scenario file writes it; an answer
+    naming a blocker twice or one not blocking is refused with the game unchanged."""
+    game = position(["Craw Wurm"], ["Grizzly Bears"] * 3 + ["Wall of Wood"] * 2)
+    wurm = ids(game, "Craw Wurm")[0]
+    blockers = ids(game, "Wall of Wood") + ids(game, "Grizzly Bears")
+    attack_and_block(game, wurm, blockers)
+    with pytest.raises(IllegalAction, match="each once"):
+        game.act(Action("order", 0, object=wurm, choice=(blockers[0], blockers[0])))
+    assert game.decision.kind == "order_blockers" and game.decision.options == tuple(
+        game.state.damage_order[wurm])
+    game.act(Action("order", 0, object=wurm, choice=tuple(blockers)))
+    assert game.decision.kind != "order_blockers"
+    assert game.state.damage_order[wurm] == tuple(blockers)
 
 
 def test_510_1c_no_damage_past_a_blocker_without_lethal():

@@ -220,8 +220,8 @@ class HeuristicAgent:
         def need(b: int) -> int:
             obj = seat.object(b)
             return (seat.characteristics(obj).toughness or 0) - obj.damage
-        wanted = tuple(sorted(d.options, key=need))
-        return next((a for a in legal if a.choice == wanted), legal[0])
+        wanted = tuple(sorted(d.options, key=need))     # all of it, or the next one
+        return next((a for a in legal if a.choice == wanted[:len(a.choice)]), legal[0])
 
     def _assign_damage(self, seat: Seat, d: Decision, legal: list[Action]) -> Action:
         """The assignment that kills the most blockers, then hits the player hardest."""

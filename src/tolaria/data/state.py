@@ -386,7 +386,9 @@ class GameState:
         # Planeswalkers and battles removed from combat while being attacked, still on the
         # battlefield (CR 506.4): the creatures attacking them attack nothing (506.4c).
         self.removed_attacked: list[int] = []
-        self.ordered: list[int] = []         # attackers whose damage assignment order is set
+        # one entry per creature placed in an attacker's (or blocker's) damage assignment
+        # order; its order is set once all are (`tolaria.rules.combat.placed`, CR 509.2)
+        self.ordered: list[int] = []
         self.cleanup_again = False           # CR 514.3a
         self.cleanup_discarded = False
         self.triggers_ordered: int | None = None

@@ -539,6 +539,34 @@ def needs_block_order(state: GameState) -> list[int]:
             and b in state.objects and state.objects[b].blocking]
 
 
+def placed(state: GameState, subject: int) -> int:
+    """How many creatures of `subject`'s damage assignment order are in their places (CR
+    509.2-509.3): an answer may place a few, the first ones, at a time."""
+    return state.ordered.count(subject)
+
+
+def unplaced(state: GameState, subject: int) -> tuple[int, ...]:
+    """The creatures of `subject`'s damage assignment order still to place, in the order
+    they would take."""
+    return state.damage_order[subject][placed(state, subject):]
+
+
+def place_in_order(state: GameState, subject: int, chosen: tuple[int, ...]) -> None:
+    """Put `chosen` next in `subject`'s damage assignment order, the first first; with one
+    creature or none left, the order is set (CR 509.2, 509.3)."""
+    order = state.damage_order[subject]
+    done = placed(state, subject)
+    rest = tuple(b for b in order[done:] if b not in chosen)
+    state.damage_order[subject] = order[:done] + chosen + rest
+    last = len(rest) <= 1
+    state.ordered += [subject] * (len(chosen) + (len(rest) if last else 0))
+    if last:
+        state.say(f"damage assignment order for {current_name(state, state.objects[subject])}"
+                  ": " + ", ".join(current_name(state, state.objects[b])
+                                   for b in state.damage_order[subject]),
+                  "509.3" if state.objects[subject].blocking else "509.2")
+
+
 # -- combat damage (CR 510) -------------------------------------------------------------
 
 def has_first_strike_step(state: GameState) -> bool:

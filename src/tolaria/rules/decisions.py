@@ -226,16 +226,28 @@ def _why_not_block(state: GameState, d: Decision, action: Action) -> str | None:
 
 
 def _blocker_orders(state: GameState, d: Decision) -> list[Action]:
-    return [Action("order", d.player, object=d.subject, choice=perm)
-            for perm in permutations(d.options)]
+    """Every order of a few creatures, else the one to put next: the order is then asked
+    one creature at a time (CR 509.2; as `turn.trigger_orders` asks for triggers)."""
+    if len(d.options) <= turn.ORDER_ALL:
+        return [Action("order", d.player, object=d.subject, choice=perm)
+                for perm in permutations(d.options)]
+    return [Action("order", d.player, object=d.subject, choice=(b,)) for b in d.options]
+
+
+def _why_not_blocker_order(state: GameState, d: Decision, action: Action) -> str | None:
+    """Any of the creatures still to place, the first ones of the order, each once."""
+    chosen = action.choice
+    if action.kind != "order" or action.object != d.subject or not chosen or \
+            len(set(chosen)) != len(chosen) or not set(chosen) <= set(d.options):
+        names = ", ".join(current_name(state, state.objects[b]) for b in d.options)
+        return (f"put {names} in the damage assignment order of "
+                f"{current_name(state, state.objects[d.subject])}, each once, the first "
+                "first (CR 509.2)")
+    return None
 
 
 def _order_blockers(state: GameState, d: Decision, action: Action) -> None:
-    state.damage_order[d.subject] = action.choice
-    state.ordered.append(d.subject)
-    state.say(f"damage assignment order for {current_name(state, state.objects[d.subject])}: "
-              + ", ".join(current_name(state, state.objects[b]) for b in action.choice),
-              "509.3" if state.objects[d.subject].blocking else "509.2")
+    combat.place_in_order(state, d.subject, action.choice)
 
 
 def _assignments(state: GameState, d: Decision) -> list[Action]:
@@ -371,7 +383,7 @@ DECISIONS: dict[str, DecisionRules] = {
     "blockers": DecisionRules(
         _block_parts, lambda state, d, a: combat.declare_blockers(state, d.player, a.choice),
         _why_not_block),
-    "order_blockers": DecisionRules(_blocker_orders, _order_blockers),
+    "order_blockers": DecisionRules(_blocker_orders, _order_blockers, _why_not_blocker_order),
     "assign_damage": DecisionRules(_assignments, _assign_damage),
     "order_triggers": DecisionRules(
         _trigger_orders, lambda state, d, a: turn.order_triggers(state, d.player, a.choice),

@@ -443,22 +443,22 @@ def _declare_blockers_step(state: GameState) -> None:
         state.decision = Decision("blockers", p, prompt="declare blockers (CR 509.1)")
         return
     for attacker_id in combat.needs_order(state):
-        if attacker_id not in state.ordered:
+        if combat.placed(state, attacker_id) < len(state.damage_order[attacker_id]):
             state.stage = "begin"
             state.decision = Decision(
                 "order_blockers", state.active, subject=attacker_id,
-                options=state.damage_order[attacker_id],
+                options=combat.unplaced(state, attacker_id),
                 prompt="damage assignment order for "
                        f"{current_name(state, state.objects[attacker_id])} "
                        "(CR 509.2)")
             return
     for blocker_id in combat.needs_block_order(state):              # CR 509.3
-        if blocker_id not in state.ordered:
+        if combat.placed(state, blocker_id) < len(state.damage_order[blocker_id]):
             blocker = state.objects[blocker_id]
             state.stage = "begin"
             state.decision = Decision(
                 "order_blockers", controller(state, blocker), subject=blocker_id,
-                options=state.damage_order[blocker_id],
+                options=combat.unplaced(state, blocker_id),
                 prompt=f"damage assignment order for {current_name(state, blocker)} (CR 509.3)")
             return
     state.stage = "priority"
