@@ -856,6 +856,8 @@ class ReplacementSpec:
     # `token_count` of these tokens (CR 614.1a, 614.6)
     token: CardDef | None = None
     token_count: int = 0
+    # op "choose_color": the colours it can't be ("choose a color other than white")
+    exclude: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -1004,7 +1004,10 @@ class _Run:
         what = ENTERING_OPS[effect.op]
         kind = ObjectFilter(not_types=frozenset({"Land"})) if effect.op == \
             "choose_nonland_card_name" else None                         # CR 201.3
-        answer = self.ask(Decision("replacement", who, options=options(what, kind),
+        exclude = _abilities_spec(self.state, event, effect).exclude \
+            if effect.key[0] == "own" else ()              # "a color other than white"
+        allowed = tuple(o for o in options(what, kind) if o not in exclude)
+        answer = self.ask(Decision("replacement", who, options=allowed,
                                    prompt=f"{effect.name}: choose a {what} (CR 614.12)"))
         return replace(event, chosen=event.chosen + ((what, answer),)), (
             f"{self.state.players[who].name} chooses {answer} for {effect.name}", ("614.12",))

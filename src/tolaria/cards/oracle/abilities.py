@@ -728,6 +728,9 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
     else:
         options = (_mana_run(p),)
         while p.accept(",", "or") or p.accept("or") or p.accept(","):
+            if p.at("one", "mana", "of", "the", "chosen"):   # "{W} or one mana of the
+                options += choices.chosen_mana(p)            # chosen color" (CR 607.2)
+                break
             options += (_mana_run(p),)
         if p.at("for", "each") and len(options) == 1:
             per = quantities.mana_for_each(p)             # "Add {G} for each ..."
@@ -1204,7 +1207,7 @@ def static_line(p: Parser, text: str) -> Line:
     return Line("static", replace(found, text=text))
 
 
-def _self_static(p: Parser) -> StaticAbility | Line:
+def _self_static(p: Parser) -> StaticAbility | Line | list[StaticAbility]:
     if p.accept("you", "may", "have"):
         if not self_ref(p):
             p.fail()
@@ -1221,8 +1224,11 @@ def _self_static(p: Parser) -> StaticAbility | Line:
         return cost_rules.enters_tapped_unless(p)         # CR 614.1c
     if p.accept("enters", "tapped", "."):
         p.mark(C["static.enters_tapped"])
-        return StaticAbility(kind="replacement", affects="self",
-                             replacement=ReplacementSpec("enter", "tapped"))
+        tapped = StaticAbility(kind="replacement", affects="self",
+                               replacement=ReplacementSpec("enter", "tapped"))
+        if p.at("as", "it", "enters", ",", "choose"):  # "This land enters tapped. As it
+            return [tapped, choices.choose_color(p)]    # enters, choose a color." (614.12)
+        return tapped
     if p.accept("enters", "with"):
         x = p.card.x_cost and p.accept("x")              # CR 107.3m: the spell's X
         n = 0 if x else number(p)

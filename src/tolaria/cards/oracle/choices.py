@@ -49,7 +49,7 @@ from tolaria.data.ir import (
     effect,
     layer_effect,
 )
-from tolaria.data.vocabulary import CHOSEN_COLOR, GROUP_OPS, PLACEHOLDERS
+from tolaria.data.vocabulary import CHOSEN_COLOR, COLORS, GROUP_OPS, PLACEHOLDERS
 
 C_CHOOSE = construct("choice.choose", "Choose a creature type. / Choose a color. — chosen as "
                      "the instruction happens (CR 608.2d, 205.3m, 105.1)")
@@ -68,8 +68,9 @@ C_SAME_NAME_CLUES = construct("choice.same_name_clues", "Exile target creature a
 _CLUES = (".", "that", "player", "investigates", "for", "each", "nontoken", "creature",
           "exiled", "this", "way", ".")
 
-C_AS_ENTERS = construct("choice.as_enters_color", "As this permanent enters, choose a color / "
-                        "a basic land type; its abilities read the choice (CR 614.12, 607.2)")
+C_AS_ENTERS = construct("choice.as_enters_color", "As this permanent enters, choose a color "
+                        "[other than <color>] / a basic land type; its abilities read the "
+                        "choice (CR 614.12, 607.2, 105.1)")
 C_SELF = construct("choice.self_static", "This creature is the chosen color / is the chosen "
                    "type in addition to its other types / has protection from the chosen "
                    "color (CR 607.2, 613.1d-f)")
@@ -92,12 +93,14 @@ C_PAY_LIFE = construct("choice.pay_life_or_tapped", "As this land enters, you ma
 C_REVEAL_LAND = construct("choice.reveal_or_tapped", "As this land enters, you may reveal a "
                           "<card> from your hand. If you don't, this land enters tapped. — "
                           "chosen as it enters (CR 614.12, 614.1c, 701.16)")
-C_MANA = construct("choice.chosen_mana", "{T}: Add one mana of the chosen color. (CR 106.1, "
-                   "607.2)")
+C_MANA = construct("choice.chosen_mana", "{T}: Add [{W} or] one mana of the chosen color. "
+                   "(CR 106.1, 607.2)")
 
-# "As this <permanent> enters, choose a color." (a land's, played, isn't asked: not read)
-_AS_ENTERS = re.compile(r"(?:^|\n)As (?:this [a-z]+|it|[^,\n]+?) enters(?: the battlefield)?"
-                        r", choose a (color|creature type|basic land type|(?:nonland )?card name)\.")
+# "As this <permanent> enters, choose a color [other than white]." (also after "This land
+# enters tapped.")
+_AS_ENTERS = re.compile(r"(?:^|\n|\. )As (?:this [a-z]+|it|[^,\n.]+?) enters"
+                        r"(?: the battlefield)?, choose a (color|creature type|basic land type|"
+                        r"(?:nonland )?card name)(?: other than (?:white|blue|black|red|green))?\.")
 _WHAT = {"type": "creature type", "color": "color"}
 _NAMED_NOUNS = ("creature", "artifact", "enchantment", "permanent", "land", "planeswalker")
 
@@ -129,12 +132,17 @@ def choose_color(p: Parser) -> StaticAbility:
     else:
         p.expect("color")
         what, op = "color", "choose_color"
+    exclude: tuple[str, ...] = ()
+    if what == "color" and p.accept("other", "than"):       # (the Thriving lands)
+        if p.peek() not in COLORS:
+            p.fail()
+        exclude = (p.next().key,)
     if what not in p.card.choices:
         p.fail()
     p.expect(".")
     p.mark(C_AS_ENTERS)
     return StaticAbility(kind="replacement", affects="self",
-                         replacement=ReplacementSpec("enter", op))
+                         replacement=ReplacementSpec("enter", op, exclude=exclude))
 
 
 def pay_life_or_tapped(p: Parser) -> StaticAbility:

@@ -1,0 +1,35 @@
+"""The 2024 Standard domain deck's cards, played: lands that choose a colour as they enter
+(CR 614.12, 607.2, 106.1)."""
+
+from __future__ import annotations
+
+from boards import board
+from test_oracle_play import cast, choose, in_hand, obj, plays
+
+from tolaria import Action
+from tolaria.rules.layers import characteristics
+
+
+def _chars(game, name, n=0):
+    return characteristics(game.state, game.state.objects[obj(game, name, n)])
+
+
+def _play(game, name, player=0):
+    game.act(Action("play", player, in_hand(game, name, player)))
+
+
+@plays("Thriving Heath", "choice.as_enters_color", "choice.chosen_mana",
+       "static.enters_tapped")
+def test_614_12_105_1_thriving_land_chooses_a_color_other_than_its_own():
+    game = board([], [], hands=(["Thriving Heath", "Opt"], []))
+    _play(game, "Thriving Heath")
+    d = game.decision
+    assert d.kind == "replacement" and "white" not in d.options
+    assert set(d.options) == {"blue", "black", "red", "green"}
+    choose(game, "blue")
+    heath = game.state.objects[obj(game, "Thriving Heath")]
+    assert heath.tapped and dict(heath.chosen)["color"] == "blue"
+    assert _chars(game, "Thriving Heath").activated[0].mana == ("W", "U")
+    heath.tapped = False
+    cast(game, "Opt")                                  # {U}: the chosen colour pays it
+    assert heath.tapped and game.state.stack
