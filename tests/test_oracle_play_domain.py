@@ -8,6 +8,7 @@ from test_oracle_play import cast, choose, in_hand, obj, plays
 
 from tolaria import Action
 from tolaria.rules.layers import characteristics
+from tolaria.rules.mana_abilities import own_options
 
 
 def _chars(game, name, n=0):
@@ -33,3 +34,17 @@ def test_614_12_105_1_thriving_land_chooses_a_color_other_than_its_own():
     heath.tapped = False
     cast(game, "Opt")                                  # {U}: the chosen colour pays it
     assert heath.tapped and game.state.stack
+
+
+@plays("Plaza of Heroes", "mana.any_color_among")
+def test_105_2_plaza_of_heroes_adds_a_color_among_legendary_permanents():
+    game = board(["Plaza of Heroes", "Isamaru, Hound of Konda"], [],
+                 hands=(["Savannah Lions"], []))
+    state = game.state
+    plaza = state.objects[obj(game, "Plaza of Heroes")]
+    assert own_options(state, plaza, _chars(game, "Plaza of Heroes").activated[2]) == ("W",)
+    cast(game, "Savannah Lions")                  # {W}, not legendary: the third ability
+    assert plaza.tapped and state.objects[state.stack[-1]].name == "Savannah Lions"
+    alone = board(["Plaza of Heroes", "Savannah Lions"], [])      # no legendary permanent
+    plaza = alone.state.objects[obj(alone, "Plaza of Heroes")]
+    assert own_options(alone.state, plaza, _chars(alone, "Plaza of Heroes").activated[2]) == ()

@@ -26,7 +26,11 @@ from tolaria.data.ir import (
     TargetSpec,
     TriggeredAbility,
 )
-from tolaria.data.vocabulary import DEVOTION_TO_CHOSEN_COLOR, EXILED_CARD_COLORS
+from tolaria.data.vocabulary import (
+    ANY_COLOR_AMONG,
+    DEVOTION_TO_CHOSEN_COLOR,
+    EXILED_CARD_COLORS,
+)
 
 __all__ = ["cost_text", "describe"]
 
@@ -122,6 +126,8 @@ def _activated(ability: ActivatedAbility) -> list[str]:
         if ability.mana_could is not None:     # CR 106.7
             kind, flt = ability.mana_could
             line += (f"one mana of each color among {flt.describe()}" if kind == "each color"
+                     else f"one mana of any color among {flt.describe()}"
+                     if kind == ANY_COLOR_AMONG
                      else "one mana of any color in your commander's color identity (CR 903.4)"
                      if kind == "commander identity"
                      else "one mana of any of the exiled card's colors"

@@ -330,6 +330,9 @@ EXILED_CARD_COLORS = "exiled card colors"
 # times as its controller's devotion to it (CR 700.5), counted as it is activated
 # (CR 605.3a); `rules.mana_abilities.could_produce`.
 DEVOTION_TO_CHOSEN_COLOR = "devotion to the chosen color"
+# a mana ability's `mana_could` kind: "one mana of any color among <permanents> you control"
+# (CR 105.2; `tolaria.rules.mana_abilities.could_produce`)
+ANY_COLOR_AMONG = "any color among"
 
 # A continuous effect's rules part (CR 611.2c): "Until end of turn, you may play lands and
 # cast spells from your graveyard." (Yawgmoth's Will) for the player it names (CR 305.1,

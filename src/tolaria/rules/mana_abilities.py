@@ -36,6 +36,7 @@ from tolaria.data.mana import COLORS
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import (
+    ANY_COLOR_AMONG,
     CHOSEN_COLOR,
     DEVOTION_TO_CHOSEN_COLOR,
     EXILED_CARD_COLORS,
@@ -92,12 +93,14 @@ def could_produce(state: GameState, obj: GameObject, ability: ActivatedAbility,
         from tolaria.rules.quantities import evaluate
         counts = {c: evaluate(state, who, obj, ("devotion", frozenset(c))) for c in COLORS}
         return tuple(c * n for c, n in counts.items() if n > 0)        # CR 700.5, 605.3a
-    if kind == "each color":                        # "for each color among permanents"
+    if kind in ("each color", ANY_COLOR_AMONG):     # "[for each / any] color among ..."
         colors: set[str] = set()
         for oid in state.battlefield:
             chars = characteristics(state, state.objects[oid])
             if chars_match(chars, flt, who, state.options.teams):
                 colors |= chars.colors
+        if kind == ANY_COLOR_AMONG:                 # one of them (CR 105.2)
+            return tuple(c for c in COLORS if c in colors)
         found_colors = "".join(c for c in COLORS if c in colors)
         return (found_colors,) if found_colors else ()
     seen = seen | {obj.id}

@@ -703,6 +703,8 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
         options, could = (), mana_rules.could_produce(p)  # CR 106.7
     elif p.at("one", "mana", "of", "any", "of", "the", "exiled", "card", "'s", "colors"):
         options, could = (), mana_rules.exiled_card_colors(p)   # CR 607.2a (Chrome Mox)
+    elif p.at("one", "mana", "of", "any", "color", "among"):
+        options, could = (), mana_rules.any_color_among(p)      # CR 105.2
     elif p.at("one", "mana", "of", "any", "color", "in", "your", "commander"):
         options, could = (), mana_rules.commander_identity(p)   # CR 903.4
     elif p.accept("one", "mana", "of", "any", "color"):

@@ -42,6 +42,7 @@ from typing import Any
 from tolaria.cards.oracle.parser import NoParse, Parser, construct
 from tolaria.cards.oracle.phrases import COLOR_WORDS, description, number, self_ref
 from tolaria.data.ir import Condition, ManaRestriction, ObjectFilter, condition
+from tolaria.data.vocabulary import ANY_COLOR_AMONG
 
 C_SPENT_IF = construct("mana.spent_condition", "{U} was spent to cast this spell / at least "
                        "three white mana / five or more mana / no mana was spent to cast it "
@@ -689,6 +690,22 @@ def counted_mana(p: Parser) -> tuple[str, ...]:
         p.fail()
     p.mark(C_AMOUNT)
     return (mana * n,)
+
+
+C_AMONG = construct("mana.any_color_among", "Add one mana of any color among <permanents> you "
+                    "control. (CR 105.2, 106.1: the colours found as it is activated)")
+
+
+def any_color_among(p: Parser) -> tuple[str, ObjectFilter]:
+    """"one mana of any color among legendary permanents you control" (Plaza of Heroes):
+    a colour of one of them, found as the ability is activated (CR 105.2, 106.1)."""
+    from tolaria.cards.oracle.phrases import permanent_description
+    p.expect("one", "mana", "of", "any", "color", "among")
+    flt, plural = permanent_description(p)
+    if not plural or flt.controller != "you" or flt.tapped is not None or flt.combat:
+        p.fail()
+    p.mark(C_AMONG)
+    return ANY_COLOR_AMONG, flt
 
 
 def each_color_ahead(p: Parser) -> bool:
