@@ -3,10 +3,12 @@
 
 from __future__ import annotations
 
+import pytest
 from boards import board
 from test_oracle_play import cast, choose, in_hand, obj, plays
 
 from tolaria import Action
+from tolaria.data.actions import IllegalAction
 from tolaria.rules.layers import characteristics
 from tolaria.rules.mana_abilities import own_options
 
@@ -48,3 +50,19 @@ def test_105_2_plaza_of_heroes_adds_a_color_among_legendary_permanents():
     alone = board(["Plaza of Heroes", "Savannah Lions"], [])      # no legendary permanent
     plaza = alone.state.objects[obj(alone, "Plaza of Heroes")]
     assert own_options(alone.state, plaza, _chars(alone, "Plaza of Heroes").activated[2]) == ()
+
+
+@plays("Sunken Citadel", "choice.as_enters_color", "choice.chosen_mana", "mana.spend_only")
+def test_106_1_607_2_sunken_citadel_adds_two_mana_of_the_color_chosen_as_it_entered():
+    game = board([], [], hands=(["Sunken Citadel", "Grizzly Bears"], []))
+    _play(game, "Sunken Citadel")
+    assert set(game.decision.options) == {"white", "blue", "black", "red", "green"}
+    choose(game, "green")
+    citadel = game.state.objects[obj(game, "Sunken Citadel")]
+    assert citadel.tapped                                     # it enters tapped
+    assert [a.mana for a in _chars(game, "Sunken Citadel").activated] == [("G",), ("GG",)]
+    citadel.tapped = False
+    game.act(Action("activate", 0, citadel.id, ability=1))
+    assert str(game.state.players[0].pool) == "{G}{G}"
+    with pytest.raises(IllegalAction):                # only for abilities of land sources
+        cast(game, "Grizzly Bears")

@@ -28,6 +28,7 @@ from tolaria.data.ir import (
 )
 from tolaria.data.vocabulary import (
     ANY_COLOR_AMONG,
+    CHOSEN_COLOR,
     DEVOTION_TO_CHOSEN_COLOR,
     EXILED_CARD_COLORS,
 )
@@ -117,11 +118,18 @@ def _spell(card: CardDef) -> list[str]:
     return out
 
 
+def _mana_option(option: str) -> str:
+    """"{W}{W}", or "two mana of the chosen color" (`CHOSEN_COLOR` once for each)."""
+    if " " not in option:
+        return "".join(f"{{{c}}}" for c in option)
+    n = option.count(CHOSEN_COLOR)
+    return f"{n} mana of the {CHOSEN_COLOR}" if n and option == CHOSEN_COLOR * n else option
+
+
 def _activated(ability: ActivatedAbility) -> list[str]:
     cost = cost_text(ability.cost)
     if ability.mana is not None:
-        options = " or ".join(option if " " in option else "".join(f"{{{c}}}" for c in option)
-                              for option in ability.mana)          # "one mana of the chosen color"
+        options = " or ".join(_mana_option(option) for option in ability.mana)
         line = f"mana ability (CR 605.1a): {cost}: add {options}"
         if ability.mana_could is not None:     # CR 106.7
             kind, flt = ability.mana_could

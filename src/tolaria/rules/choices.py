@@ -152,7 +152,7 @@ def _marked(card: CardDef) -> bool:
 
 def _has_mark(value: Any) -> bool:
     if isinstance(value, str):
-        return value == CHOSEN_COLOR or any(words in value for words in PLACEHOLDERS.values())
+        return _chosen_mana(value) > 0 or any(words in value for words in PLACEHOLDERS.values())
     if isinstance(value, (tuple, frozenset)):
         return any(_has_mark(v) for v in value)
     if isinstance(value, ObjectFilter):
@@ -167,8 +167,9 @@ def bound(value: Any, made: dict[str, str]) -> Any:
     """`value` with the chosen values of `made` ("color", "creature type", "name") in
     place of the marks that read them."""
     if isinstance(value, str):
-        if value == CHOSEN_COLOR:
-            return LETTER[made["color"]] if made.get("color") else value
+        n = _chosen_mana(value)
+        if n:                                          # "one / two mana of the chosen color"
+            return LETTER[made["color"]] * n if made.get("color") else value
         for what, words in PLACEHOLDERS.items():
             if words in value and made.get(what):
                 value = value.replace(words, made[what])
@@ -179,7 +180,8 @@ def bound(value: Any, made: dict[str, str]) -> Any:
         return frozenset(v for v in (bound(v, made) for v in value) if v != CHOSEN_COLOR)
     if isinstance(value, ObjectFilter):
         return _filter(value, made)
-    if isinstance(value, ActivatedAbility) and value.mana and CHOSEN_COLOR in value.mana:
+    if isinstance(value, ActivatedAbility) and value.mana and any(
+            _chosen_mana(m) for m in value.mana):
         value = _mana(value, made)
     if is_dataclass(value) and not isinstance(value, type):
         changes = {}
@@ -198,11 +200,18 @@ def _mana(ability: ActivatedAbility, made: dict[str, str]) -> ActivatedAbility:
     """"Add one mana of the chosen color": that colour's mana; none if none was chosen."""
     if made.get("color"):
         return ability                              # (the option is bound as a string)
-    keep = [i for i, m in enumerate(ability.mana) if m != CHOSEN_COLOR]
+    keep = [i for i, m in enumerate(ability.mana) if not _chosen_mana(m)]
     return replace(ability, mana=tuple(ability.mana[i] for i in keep),
                    pain=tuple(ability.pain[i] for i in keep) if ability.pain else (),
                    stays_tapped=tuple(ability.stays_tapped[i] for i in keep)
                    if ability.stays_tapped else ())
+
+
+def _chosen_mana(value: str) -> int:
+    """How many mana of the chosen color a mana option is (`CHOSEN_COLOR` once for each,
+    as "WW" is two white), or 0."""
+    n = len(value) // len(CHOSEN_COLOR)
+    return n if n and value == CHOSEN_COLOR * n else 0
 
 
 def _filter(flt: ObjectFilter, made: dict[str, str]) -> ObjectFilter:

@@ -709,7 +709,7 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
         options, could = (), mana_rules.commander_identity(p)   # CR 903.4
     elif p.accept("one", "mana", "of", "any", "color"):
         options = ("W", "U", "B", "R", "G")
-    elif p.at("one", "mana", "of", "the", "chosen"):
+    elif p.at_any(("one", "two")) and p.at(p.peek(), "mana", "of", "the", "chosen"):
         options = choices.chosen_mana(p)                  # CR 607.2
     elif p.at("x", "mana", "of", "any", "one", "color"):
         p.i += 6                                          # ", where X is ..." (counted)

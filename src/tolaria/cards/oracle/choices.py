@@ -93,7 +93,7 @@ C_PAY_LIFE = construct("choice.pay_life_or_tapped", "As this land enters, you ma
 C_REVEAL_LAND = construct("choice.reveal_or_tapped", "As this land enters, you may reveal a "
                           "<card> from your hand. If you don't, this land enters tapped. — "
                           "chosen as it enters (CR 614.12, 614.1c, 701.16)")
-C_MANA = construct("choice.chosen_mana", "{T}: Add [{W} or] one mana of the chosen color. "
+C_MANA = construct("choice.chosen_mana", "{T}: Add [{W} or] one / two mana of the chosen color. "
                    "(CR 106.1, 607.2)")
 
 # "As this <permanent> enters, choose a color [other than white]." (also after "This land
@@ -182,13 +182,16 @@ def pay_life_or_tapped(p: Parser) -> StaticAbility:
 
 
 def chosen_mana(p: Parser) -> tuple[str, ...]:
-    """"one mana of the chosen color" after "Add" (CR 106.1): bound to the permanent's
+    """"one / two mana of the chosen color" after "Add" (CR 106.1): bound to the permanent's
     choice (`tolaria.rules.choices.card_for`)."""
     if "color" not in p.card.choices:
         p.fail()
-    p.expect("one", "mana", "of", "the", "chosen", "color")
+    n = 2 if p.accept("two") else 1
+    if n == 1:
+        p.expect("one")
+    p.expect("mana", "of", "the", "chosen", "color")
     p.mark(C_MANA)
-    return (CHOSEN_COLOR,)
+    return (CHOSEN_COLOR * n,)                     # as "WW" is two white mana
 
 
 def _can_read(p: Parser, what: str) -> bool:
