@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import pytest
 from boards import board
-from test_oracle_play import cast, choose, in_hand, obj, plays
+from test_oracle_play import cast, choose, in_hand, obj, plays, resolve
 
 from tolaria import Action
+from tolaria.cards.registry import card_def
 from tolaria.data.actions import IllegalAction
 from tolaria.rules.layers import characteristics
 from tolaria.rules.mana_abilities import own_options
+from tolaria.rules.zones import create_object
 
 
 def _chars(game, name, n=0):
@@ -66,3 +68,29 @@ def test_106_1_607_2_sunken_citadel_adds_two_mana_of_the_color_chosen_as_it_ente
     assert str(game.state.players[0].pool) == "{G}{G}"
     with pytest.raises(IllegalAction):                # only for abilities of land sources
         cast(game, "Grizzly Bears")
+
+
+ZENDIKAR = "Invasion of Zendikar"
+
+
+@plays(ZENDIKAR, "condition.while_on_battlefield")
+def test_310_11b_205_1b_awakened_skyclave_is_a_land_creature_on_the_battlefield():
+    """Defeated, the Siege is cast transformed (CR 310.11b, 712.11a); Awakened Skyclave's
+    static ability makes it a land in addition to its other types there (CR 205.1b,
+    613.1d): a land creature that taps for mana (CR 113.6)."""
+    game = board(["Mountain"] * 4, hands=(["Shock", "Shock"], []))
+    siege = create_object(game.state, card_def(ZENDIKAR), 0, "battlefield")
+    siege.counters["defense"] = 3
+    siege.protector = 1
+    game.state.changed()
+    for _ in range(2):
+        cast(game, "Shock", ("object", siege.id))
+        resolve(game)
+    game.act(next(a for a in game.legal_actions() if a.kind == "cast"))
+    resolve(game)
+    sky = _chars(game, "Awakened Skyclave")
+    assert {"Land", "Creature"} <= set(sky.types) and "Elemental" in sky.subtypes
+    assert (sky.power, sky.toughness) == (4, 4)
+    skyclave = obj(game, "Awakened Skyclave")
+    game.act(Action("activate", 0, skyclave, ability=0, choice=(4,)))     # haste: it taps
+    assert game.state.objects[skyclave].tapped and str(game.state.players[0].pool) == "{G}"

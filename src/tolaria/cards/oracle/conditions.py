@@ -60,6 +60,10 @@ C_DEVOTION_LESS = construct("condition.devotion", "your devotion to <colour> [an
                             "is less than N (CR 700.5)")
 C_NOT_CREATURE = construct("condition.isnt_a_creature", "As long as <condition>, <this> isn't "
                            "a creature.: it loses the card type (CR 205.1b, 613.1d, 611.3a)")
+C_ON_BATTLEFIELD = construct("condition.while_on_battlefield", "As long as <this> is on the "
+                             "battlefield, it's a <card type> in addition to its other types.: "
+                             "a static ability of a permanent, working only there (CR 113.6, "
+                             "205.1b, 613.1d)")
 C_HAND = construct("condition.hand", "you have no cards in hand / N or more cards in hand / "
                    "no <type> cards in hand / N or more or less life; your library has no "
                    "cards in it")
@@ -677,6 +681,8 @@ def conditional_static(p: Parser, text: str) -> Any:
         found = p.attempt(_top_card_abilities, text)
         if found is not None:
             return found
+    if p.at("as", "long", "as") and (found := p.attempt(_while_on_battlefield, text)):
+        return found
     if p.accept("as", "long", "as"):
         cond = p.attempt(condition_before_comma, True) or condition_phrase(p, it_self=True)
         p.expect(",")
@@ -687,6 +693,22 @@ def conditional_static(p: Parser, text: str) -> Any:
         p.i = p.n
         return _with_condition(p, found, cond)
     return _suffix(p, text)
+
+
+def _while_on_battlefield(p: Parser, text: str) -> Any:
+    """"As long as this creature is on the battlefield, it's a land in addition to its other
+    types." (Awakened Skyclave): a permanent's static ability works only while it's on the
+    battlefield (CR 113.6), so the words add no condition; the card isn't a land elsewhere."""
+    p.expect("as", "long", "as")
+    if not self_ref(p):
+        p.fail()
+    p.expect("is", "on", "the", "battlefield", ",", "it", "'s")
+    part = _added_type(p)
+    p.end()
+    p.mark(C_ON_BATTLEFIELD)
+    from tolaria.cards.oracle import abilities
+    return abilities.Line("static", StaticAbility(kind="continuous", affects="self",
+                                                  parts=(part,), text=text))
 
 
 def _plain(tokens: list[Any]) -> list[Any]:
@@ -843,6 +865,12 @@ def _becomes(p: Parser) -> Any:
         p.expect("is")
     p.expect("a", "creature", "in", "addition", "to", "its", "other", "types", ".")
     return layer_effect("4", "add_types", types=frozenset({"Creature"}))
+
+
+def _added_type(p: Parser) -> Any:
+    """"a land in addition to its other types." (CR 205.1b: layer 4)."""
+    p.expect("a", "land", "in", "addition", "to", "its", "other", "types", ".")
+    return layer_effect("4", "add_types", types=frozenset({"Land"}))
 
 
 def _layer_safe(cond: Condition) -> bool:
