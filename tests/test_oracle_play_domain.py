@@ -94,3 +94,19 @@ def test_310_11b_205_1b_awakened_skyclave_is_a_land_creature_on_the_battlefield(
     skyclave = obj(game, "Awakened Skyclave")
     game.act(Action("activate", 0, skyclave, ability=0, choice=(4,)))     # haste: it taps
     assert game.state.objects[skyclave].tapped and str(game.state.players[0].pool) == "{G}"
+
+
+@plays("Sunfall", "library.all_leave", "tokens.incubate", "quantity.exiled_all_this_way")
+def test_608_2c_701_51a_sunfall_incubates_for_each_creature_it_exiled():
+    """"Exile all creatures. Incubate X, where X is the number of creatures exiled this
+    way." (CR 608.2c, 608.2h): the Incubator gets a +1/+1 counter for each one exiled."""
+    game = board(["Plains"] * 5 + ["Grizzly Bears", "Savannah Lions", "Sol Ring"],
+                 ["Elite Vanguard"], hands=(["Sunfall"], []))
+    cast(game, "Sunfall")
+    resolve(game)
+    state = game.state
+    names = [state.objects[oid].name for oid in state.battlefield]
+    assert "Grizzly Bears" not in names and "Elite Vanguard" not in names
+    assert "Sol Ring" in names
+    incubator = state.objects[obj(game, "Incubator")]
+    assert incubator.counters.get("+1/+1") == 3 and incubator.card.token

@@ -282,9 +282,10 @@ def _after_exile(p: Parser, effects: list[Effect]) -> bool:
     """Whether this sentence, after an exile of target cards from graveyards, speaks of
     the cards "exiled this way"."""
     last = effects[-1] if effects else None
-    if last is None or last.op not in _EXILING or last.get("zone", "graveyard") != \
-            "graveyard" or p.scope.exiled:
-        return False
+    if last is None or p.scope.exiled or not (
+            last.op in _EXILING and last.get("zone", "graveyard") == "graveyard"
+            or last.op == "all_leave" and last.get("to") == "exile"):      # "Exile all
+        return False                                                        # creatures."
     end = p.keys.index(".", p.i) if "." in p.keys[p.i:] else p.n
     words = p.keys[p.i:end]
     return any(words[k:k + 3] == ["exiled", "this", "way"] for k in range(len(words)))
@@ -293,12 +294,13 @@ def _after_exile(p: Parser, effects: list[Effect]) -> bool:
 def _about_exiled(p: Parser, before: list[Effect]) -> list[Effect]:
     """The sentence with "<cards> exiled this way" the cards the exile before it moved: that
     instruction remembers them as it resolves (`effects.remember_exiled`)."""
+    exile = before[-1]
     p.scope.exiled = True
+    p.scope.exiled_all = exile.get("filter") if exile.op == "all_leave" else None
     try:
         found = sentence(p, before)
     finally:
-        p.scope.exiled = False
-    exile = before[-1]
+        p.scope.exiled, p.scope.exiled_all = False, None
     if found[:len(before)] != before or not any(
             quantities.counts(e, EXILED_COUNT) for e in found[len(before):]):
         p.fail()                      # "exiled this way" read some other way: not guessed

@@ -97,6 +97,9 @@ class Scope:
     # ...": while the sentence after such an exile is read, "<cards> exiled this way" are
     # the cards it exiled (`instructions.sentence`, `quantities.exiled_cards`, CR 608.2c)
     exiled: bool = False
+    # ... after "Exile all creatures.": the permanents it exiled ("the number of creatures
+    # exiled this way": each one, as it last existed, CR 608.2h)
+    exiled_all: Any = None
     # "Discard two cards, then draw two cards. For each nonland card discarded this way,
     # ...": "<cards> discarded this way" are the cards that discard moved (CR 608.2c)
     discarded: bool = False

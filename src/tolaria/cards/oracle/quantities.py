@@ -111,6 +111,9 @@ C_DELVED = construct("quantity.delved", "<cards> exiled with it: the cards exile
 C_EXILED = construct("quantity.exiled_this_way", "<cards> exiled this way, after an "
                      "instruction exiling target cards from graveyards: those it put into "
                      "exile, counted as they are there (CR 608.2c, 400.7)")
+C_EXILED_ALL = construct("quantity.exiled_all_this_way", "Exile all <permanents>. ... the "
+                         "number of <those permanents> exiled this way: each one it exiled, as "
+                         "it last existed (CR 608.2c, 608.2h)")
 C_DISCARDED = construct("quantity.discarded_this_way", "<cards> discarded this way, after "
                         "'discard N cards[, then draw N cards]': the cards that discard "
                         "moved (CR 608.2c, 701.8a)")
@@ -149,6 +152,7 @@ def countable(p: Parser, plural: bool, static: bool = False, theirs: bool = True
         lambda q: _party(q, plural),
         lambda q: _counters(q, plural),
         lambda q: _cards(q, plural, static, theirs),
+        lambda q: _exiled_permanents(q, plural),
         lambda q: _died(q, plural),
         lambda q: _this_turn(q, plural),
         lambda q: _colors_among(q, plural),
@@ -425,6 +429,19 @@ def _permanents(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[A
     if target is not None:
         return ("of_player", target, ("count", flt))
     return ("theirs", ("count", flt)) if theirs else ("count", flt)
+
+
+def _exiled_permanents(p: Parser, plural: bool) -> tuple[Any, ...]:
+    """"creatures exiled this way" after "Exile all creatures." (Sunfall): every permanent
+    it exiled was one as it last existed (CR 608.2h), so each counts, wherever it is now."""
+    if p.scope.exiled_all is None or not plural:
+        p.fail()
+    flt, found_plural = phrases.permanent_description(p)
+    if not found_plural or flt != p.scope.exiled_all:
+        p.fail()                          # another kind of those exiled: not read
+    p.expect("exiled", "this", "way")
+    p.mark(C_EXILED_ALL)
+    return (EXILED_COUNT, None)
 
 
 def exiled_cards(p: Parser, flt: ObjectFilter) -> tuple[Any, ...]:

@@ -1953,10 +1953,16 @@ def _all_leave(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
     to = eff.get("to")
     why = "is exiled" if to == "exile" else "returns to its owner's hand"
     rule = "406.2" if to == "exile" else "400.3"
-    return events.happen(state, *(events.leaving(state.objects[oid], to,
-                                                 f"{current_name(state, state.objects[oid])} "
-                                                 f"{why}", rule)
-                                  for oid in chosen))
+    batch = tuple(events.leaving(state.objects[oid], to,
+                                 f"{current_name(state, state.objects[oid])} {why}", rule)
+                  for oid in chosen)
+    if not eff.get("remember"):
+        return events.happen(state, *batch)
+    found = events.happen_for(state, *batch)      # "... exiled this way" (CR 608.2c)
+    if isinstance(found, Decision):
+        return found
+    remember_exiled(item, found)
+    return None
 
 
 @handler("reveal_counter")
