@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import pytest
-from boards import board
+from boards import add_mana, board
 from test_oracle_play import cast, choose, in_hand, obj, plays, resolve
 
 from tolaria import Action
@@ -110,3 +110,37 @@ def test_608_2c_701_51a_sunfall_incubates_for_each_creature_it_exiled():
     assert "Sol Ring" in names
     incubator = state.objects[obj(game, "Incubator")]
     assert incubator.counters.get("+1/+1") == 3 and incubator.card.token
+
+
+ATRAXA = "Atraxa, Grand Unifier"
+
+
+@plays(ATRAXA, "library.each_card_type", "library.reveal_top")
+def test_205_2a_atraxa_takes_one_card_of_each_card_type_from_the_top_ten():
+    """Atraxa's enters trigger reveals ten; one card may be taken for each card type, a
+    card of two types counting as one of them (CR 205.2a, 608.2d); the rest go to the
+    bottom in a random order (CR 401.4)."""
+    game = board([], [], hands=([ATRAXA], []))
+    state = game.state
+    top = ["Ornithopter", "Grizzly Bears", "Hill Giant", "Forest", "Opt", "Divination",
+           "Pacifism", "Sol Ring", "Lightning Bolt", "Plains"]
+    for name in reversed(top):                   # the last one created is on top
+        create_object(state, card_def(name), 0, "library")
+    add_mana(game, "{G}{W}{U}{B}{C}{C}{C}")
+    cast(game, ATRAXA)
+    resolve(game)                                # Atraxa, then its trigger
+    resolve(game)
+    revealed = {state.objects[o].name: o for o in state.players[0].library[-10:]}
+    assert set(revealed) == set(top)
+    d = game.decision
+    assert d.kind == "choose" and set(d.options) == {*revealed.values(), "nothing"}
+    for name in ("Ornithopter", "Grizzly Bears", "Forest", "Divination", "Pacifism"):
+        choose(game, revealed[name])
+    options = game.decision.options           # the Ornithopter is the artifact now: its
+    assert revealed["Sol Ring"] not in options and revealed["Hill Giant"] not in options
+    assert {revealed["Lightning Bolt"], revealed["Opt"]} <= set(options)   # an instant
+    choose(game, "done")                         # may: no instant taken
+    hand = {state.objects[o].name for o in state.players[0].hand}
+    assert hand == {"Ornithopter", "Grizzly Bears", "Forest", "Divination", "Pacifism"}
+    bottom = {state.objects[o].name for o in state.players[0].library[:5]}
+    assert bottom == {"Hill Giant", "Lightning Bolt", "Opt", "Plains", "Sol Ring"}

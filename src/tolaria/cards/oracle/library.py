@@ -1539,6 +1539,27 @@ def _one_of_each(p: Parser) -> tuple[ObjectFilter, ObjectFilter]:
     return found[0], found[1]
 
 
+C_EACH_CARD_TYPE = construct("library.each_card_type", "Reveal the top N cards of your "
+                             "library. For each card type, you may put a card of that type "
+                             "from among the revealed cards into your hand. Put the rest ...: "
+                             "up to one card for each card type, a card of several types "
+                             "counting as one of them (CR 205.2a, 608.2d)")
+# CR 205.2a: the card types of cards in a library (and Kindred, once called Tribal)
+_LIBRARY_CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Land",
+                       "Planeswalker", "Sorcery")
+
+
+def _each_card_type(p: Parser) -> tuple[ObjectFilter, ...]:
+    """"For each card type, you may put a card of that type from among the revealed cards"
+    (Atraxa, Grand Unifier): up to one card for each card type (`take` `AND_OR`)."""
+    p.expect("for", "each", "card", "type", ",", "you", "may", "put", "a", "card", "of",
+             "that", "type", "from", "among", "the", "revealed", "cards")
+    p.mark(C_EACH_CARD_TYPE)
+    kindred = ObjectFilter(any_of=(ObjectFilter(types=frozenset({"Kindred"})),
+                                   ObjectFilter(types=frozenset({"Tribal"}))))
+    return tuple(ObjectFilter(types=frozenset({t})) for t in _LIBRARY_CARD_TYPES) + (kindred,)
+
+
 def _rest_to_hand(p: Parser, to: str) -> str | None:
     """"... onto the battlefield and the rest into your hand" (Nissa, Nature's Artisan):
     the cards not put onto the battlefield go to their owner's hand at the same time
@@ -1577,9 +1598,11 @@ def _reveal_top(p: Parser) -> list[Effect]:
         may, take = False, 1
     else:
         p.expect(".")
-        may = p.accept("you", "may")
-        p.expect("put")
-        either = p.attempt(_one_of_each) if may and not x else None
+        each_type = p.attempt(_each_card_type) if not x and not look else None
+        may = each_type is not None or p.accept("you", "may")
+        if each_type is None:
+            p.expect("put")
+        either = each_type or (p.attempt(_one_of_each) if may and not x else None)
         if either is not None:
             take, flt = AND_OR, either
         elif p.accept("all"):
@@ -1601,7 +1624,7 @@ def _reveal_top(p: Parser) -> list[Effect]:
         if x and any("X" in c for c in flt.compare or ()):
             p.fail()                      # the spell's X or the one "where X is" said?
         if not (p.accept("from", "among", "them") or take == "all" and p.accept(
-                "revealed", "this", "way")):
+                "revealed", "this", "way") or each_type is not None):
             p.fail()
     tapped, counters = False, ()
     if p.accept("into", "your", "hand"):
