@@ -144,3 +144,46 @@ def test_205_2a_atraxa_takes_one_card_of_each_card_type_from_the_top_ten():
     assert hand == {"Ornithopter", "Grizzly Bears", "Forest", "Divination", "Pacifism"}
     bottom = {state.objects[o].name for o in state.players[0].library[:5]}
     assert bottom == {"Hill Giant", "Lightning Bolt", "Opt", "Plains", "Sol Ring"}
+
+
+def _beseech(bargained: bool, target: str):
+    """Alice casts Beseech the Mirror (bargained: an Ornithopter sacrificed) and finds
+    `target` in her library; the game as the card is exiled face down."""
+    game = board(["Swamp"] * 4 + ["Ornithopter"], [], hands=(["Beseech the Mirror"], []))
+    state = game.state
+    card = create_object(state, card_def(target), 0, "library")
+    bargain = ("bargain", obj(game, "Ornithopter")) if bargained else ()
+    cast(game, "Beseech the Mirror", costs=bargain)
+    resolve(game)
+    d = game.decision
+    assert d.kind == "choose" and card.id in d.options      # any card of the library
+    choose(game, card.id)
+    return game, card
+
+
+@plays("Beseech the Mirror", "library.search_exile_face_down", "keyword.bargained",
+       "keyword.bargain")
+def test_608_2g_702_166b_bargained_beseech_casts_the_found_card_free():
+    game, card = _beseech(True, "Hill Giant")                  # mana value 4
+    state = game.state
+    exiled = state.objects[card.successor]
+    assert exiled.zone == "exile"
+    exile = [p["exile"] for p in game.view(1)["players"]][0]
+    assert exile == [{"id": exiled.id, "name": "face-down card"}]        # hidden from Bob
+    assert game.decision.kind == "cast" and game.decision.subject == exiled.id
+    game.act(next(a for a in game.legal_actions() if a.kind == "cast"))
+    resolve(game)
+    assert obj(game, "Hill Giant") in state.battlefield
+    assert not state.players[0].hand                       # it was cast: not put in hand
+    assert "exiles a card face down" in " ".join(e.text for e in state.log)
+
+
+@plays("Beseech the Mirror", "library.search_exile_face_down")
+def test_406_3a_702_166b_beseech_puts_the_card_into_the_hand_if_not_cast():
+    for bargained, target in ((False, "Hill Giant"), (True, "Craw Wurm"),   # mana value 6
+                              (True, "Forest")):                           # can't be cast
+        game, card = _beseech(bargained, target)
+        state = game.state
+        assert game.decision.kind == "priority"                         # nothing offered
+        hand = [state.objects[o].name for o in state.players[0].hand]
+        assert hand == [target]

@@ -224,6 +224,12 @@ C = {name: construct(name, text) for name, text in (
                                               "may cast the other cards without paying their "
                                               "mana costs. (CR 701.19, 701.20a, 608.2g, "
                                               "118.9)"),
+    ("library.search_exile_face_down", "Search your library for a card, exile it face down, "
+                                       "then shuffle. If this spell was bargained, you may "
+                                       "cast the exiled card without paying its mana cost if "
+                                       "that spell's mana value is N or less. Put the exiled "
+                                       "card into your hand if it wasn't cast this way. (CR "
+                                       "701.19a, 406.3a, 702.166b, 608.2g, 118.9)"),
     ("library.search_revealed_name", "Reveal a card from your hand. Search your library for "
                                      "a card with the same name as that card, reveal it, put "
                                      "it into your hand, then shuffle. (CR 701.16a, 701.19a, "
@@ -316,6 +322,30 @@ def _search_pile(p: Parser) -> list[Effect]:
              "top", "of", "your", "library", "in", "any", "order")
     p.mark(C["library.search_pile"])
     return [effect("search_pile", amount=n)]
+
+
+def _search_exile_face_down(p: Parser) -> list[Effect]:
+    """"Search your library for a card, exile it face down, then shuffle. If this spell was
+    bargained, you may cast the exiled card without paying its mana cost if that spell's
+    mana value is 4 or less. Put the exiled card into your hand if it wasn't cast this
+    way." (Beseech the Mirror; the last period is the caller's): the card found is exiled
+    face down (CR 406.3a) and remembered; cast now or not (CR 608.2g), else it goes to the
+    hand."""
+    p.expect("search", "your", "library", "for", "a", "card", ",", "exile", "it", "face",
+             "down", ",", "then", "shuffle", ".", "if")
+    from tolaria.cards.oracle.keywords import bargained
+    cond = bargained(p)
+    p.expect(",", "you", "may", "cast", "the", "exiled", "card", "without", "paying", "its",
+             "mana", "cost", "if", "that", "spell", "'s", "mana", "value", "is")
+    most = number(p)
+    p.expect("or", "less", ".", "put", "the", "exiled", "card", "into", "your", "hand", "if",
+             "it", "wasn't", "cast", "this", "way")
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C["library.search_exile_face_down"])
+    return [effect("search_library", who="you", may=False, filter=None, what="card", count=1,
+                   reveal=False, names=(), to="exile face down", remember=True),
+            effect("if", condition=cond, effect=effect("cast_exiled_free", most=most)),
+            effect("return_remembered", to="hand")]
 
 
 def _search_revealed_name(p: Parser) -> list[Effect]:
@@ -2253,7 +2283,8 @@ IMPERATIVES = {"proliferate": _proliferate, "look": _look, "exile": _exile,
                                             _search_revealed_name),
                "clash": _clash, "tap": lambda p: _tap_or_untap(p, False)}
 # Tried after the core rule for that word (the core one reads a narrower form, kept).
-IMPERATIVES_AFTER = {"choose": _play_exiled_free, "search": lambda p: p.choice(_search, _search_pile), "put": lambda p: p.choice(_put, _all_to_bottom), "the": lambda p: p.choice(_exiled_card_cast, _owner_shuffles_reveals), "that": _oath,
+IMPERATIVES_AFTER = {"choose": _play_exiled_free, "search": lambda p: p.choice(_search, _search_pile,
+                                                                 _search_exile_face_down), "put": lambda p: p.choice(_put, _all_to_bottom), "the": lambda p: p.choice(_exiled_card_cast, _owner_shuffles_reveals), "that": _oath,
                      "return": lambda p: p.choice(_from_graveyard, _own_death, _dead_card,
                                                   _return_all, _exiled_card,
                                                   _grave_to_owner)}

@@ -295,6 +295,9 @@ def _search(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
     if eff.get("remember"):                             # "those cards" (CR 400.7, 608.2c)
         remember_exiled(item, [state.objects.get(state.objects[o].successor)
                                for _, found in searched for o in found])
+    if eff.get("to") == EXILE_FACE_DOWN:
+        _face_down(state, [state.objects.get(state.objects[o].successor)
+                           for _, found in searched for o in found])
     for searcher, found in searched:
         player = state.players[searcher]
         if eff.get("reveal") and found:
@@ -432,11 +435,26 @@ def _arrival(state: GameState, card: GameObject, where: str, searcher: int, eff:
     if where == "exile":                                    # exile is public (CR 406.3)
         return events.ZoneChange(card.id, "exile", text=f"{name} exiles {card.name}",
                                  rules=("701.19a", "406.2"))
+    if where == EXILE_FACE_DOWN:                            # hidden (CR 406.3a)
+        return events.ZoneChange(card.id, "exile", text=f"{name} exiles a card face down",
+                                 rules=("701.19a", "406.3a"))
     if where == "hand":
         text = (f"{name} puts {card.name} into their hand" if eff.get("reveal")
                 else f"{name} puts a card into their hand")
         return events.ZoneChange(card.id, "hand", text=text, rules=("701.19a",))
     return events.ZoneChange(card.id, "graveyard", rules=("701.19a",))
+
+
+EXILE_FACE_DOWN = "exile face down"        # a search's `to`: "exile it face down"
+
+
+def _face_down(state: GameState, cards: list[GameObject | None]) -> None:
+    """The cards exiled face down: no player may look at them (CR 406.3a)."""
+    from tolaria.data.vocabulary import EXILED_FACE_DOWN
+    for card in cards:
+        if card is not None and card.zone == "exile":
+            card.chosen += ((EXILED_FACE_DOWN, "yes"),)
+    state.changed()
 
 
 def _exiled_this_way(state: GameState, item: GameObject) -> list[int]:
@@ -499,7 +517,19 @@ def exiled_this_way_offered(state: GameState, obj: GameObject) -> bool:
     if obj.zone != "exile":
         return False
     item, step = resolving_step(state)
-    return step is not None and step.op == "cast_exiled_free" and obj.id in _others(state, item)
+    while step is not None and step.op == "if":
+        step = step.get("effect")          # "If this spell was bargained, you may cast ..."
+    return step is not None and step.op == "cast_exiled_free" and obj.id in _castable(
+        state, item, step)
+
+
+def _castable(state: GameState, item: GameObject, eff: Effect) -> list[int]:
+    """The other cards "cast_exiled_free" may cast: not lands (CR 305.9); with `most`, only
+    those whose mana value is at most that ("if that spell's mana value is 4 or less")."""
+    most = eff.get("most")
+    return [o for o in _others(state, item)
+            if "Land" not in (chars := characteristics(state, state.objects[o])).types
+            and (most is None or chars.mana_value <= most)]
 
 
 @handler("cast_exiled_free")
@@ -512,8 +542,7 @@ def _cast_exiled_free(state: GameState, item: GameObject, eff: Effect, answer: A
     from tolaria.rules.costs import FREE
     me, replies, declined = item.controller, list(answer or ()), set()
     while True:
-        left = [o for o in _others(state, item) if o not in declined
-                and "Land" not in characteristics(state, state.objects[o]).types]
+        left = [o for o in _castable(state, item, eff) if o not in declined]
         if not left:
             return None
         if len(left) > 1 and not replies:
@@ -2078,6 +2107,10 @@ def _return_remembered(state: GameState, item: GameObject, eff: Effect, answer: 
     ids = dict(item.chosen).get(key, "").split()
     cards = [state.objects[int(i)] for i in ids if int(i) in state.objects
              and state.objects[int(i)].zone == zone]
+    if eff.get("to") == "hand":           # "Put the exiled card into your hand if it wasn't
+        return events.happen(state, *(events.ZoneChange(     # cast this way." (CR 400.7)
+            c.id, "hand", text=f"{state.players[c.owner].name} puts the exiled card into "
+                               "their hand", rules=("608.2c",)) for c in cards))
     replies = list(answer or ())
     return _happen(state, *(entering(state, c, item.controller if eff.get("under") == "you"
                                      else c.owner, False, replies) for c in cards))
