@@ -123,7 +123,8 @@ def _mana_option(option: str) -> str:
     if " " not in option:
         return "".join(f"{{{c}}}" for c in option)
     n = option.count(CHOSEN_COLOR)
-    return f"{n} mana of the {CHOSEN_COLOR}" if n and option == CHOSEN_COLOR * n else option
+    count = {1: "one", 2: "two"}.get(n, str(n))
+    return f"{count} mana of the {CHOSEN_COLOR}" if n and option == CHOSEN_COLOR * n else option
 
 
 def _activated(ability: ActivatedAbility) -> list[str]:
