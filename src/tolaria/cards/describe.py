@@ -26,7 +26,7 @@ from tolaria.data.ir import (
     TargetSpec,
     TriggeredAbility,
 )
-from tolaria.data.vocabulary import DEVOTION_TO_CHOSEN_COLOR, EXILED_CARD_COLORS
+from tolaria.data.vocabulary import CAST_LIMIT, DEVOTION_TO_CHOSEN_COLOR, EXILED_CARD_COLORS
 
 __all__ = ["cost_text", "describe"]
 
@@ -321,7 +321,12 @@ def _count_text(event: str, count: int) -> str:
 
 def _static(ability: StaticAbility) -> list[str]:
     affects = ability.affects
-    if ability.filter is not None and affects in ("yours", "all"):
+    if ability.kind == CAST_LIMIT:                 # the spells it counts, not permanents
+        kinds = "".join(f"non{t.lower()} " for t in sorted(ability.filter.not_types)) \
+            if ability.filter is not None else ""
+        affects += f" (at most {ability.amount} {kinds}spell{'s' if ability.amount > 1 else ''}" \
+            " each turn)"
+    elif ability.filter is not None and affects in ("yours", "all"):
         affects = f"{'each' if affects == 'all' else 'your'} {ability.filter.describe()}"
     elif ability.filter is not None:
         affects += f" ({ability.filter.describe()})"

@@ -255,6 +255,11 @@ NO_SELF_SEARCH = "cant_cause_own_search"
 # a static ability of this kind, affects "opponents" or "all", `amount` 1
 # (`tolaria.rules.restrictions.cant_draw`)
 DRAW_LIMIT = "draw_limit"
+# "Each player / Each opponent / You can't cast more than one [noncreature] spell each
+# turn." (CR 101.2): a static ability of this kind, affects "all", "opponents" or "you",
+# `amount` spells a turn of those `filter` (None: any) describes
+# (`tolaria.rules.restrictions.why_player_cant_cast`)
+CAST_LIMIT = "cast_limit"
 # "Each opponent can cast spells only any time they could cast a sorcery." (CR 101.2,
 # 307.1): a static ability of this kind, affects "opponents" (`tolaria.rules.restrictions`)
 SORCERY_TIMING_ONLY = "cast_only_as_sorcery"

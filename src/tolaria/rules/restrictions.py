@@ -38,6 +38,7 @@ from tolaria.data.vocabulary import (
     CANT_ACTIVATE_NONMANA,
     CANT_CAST,
     CANT_SEARCH,
+    CAST_LIMIT,
     CASTER_LANDS,
     DESPITE_HEXPROOF,
     DRAW_LIMIT,
@@ -274,6 +275,8 @@ def _applying(state: Any, player: int, chars: Any, found: list[Any]) -> Iterator
         you = controller(state, source)
         if ability.affects == "opponents" and not multiplayer.is_opponent(state, you, player):
             continue
+        if ability.affects == "you" and you != player:
+            continue
         if ability.condition is not None and not holds(state, ability.condition, source, you):
             continue
         if ability.filter is None or chars_match(chars, ability.filter, you,
@@ -384,6 +387,8 @@ def why_player_cant_cast(state: Any, player: int, card: Any) -> str | None:
     """Why `player` can't cast this card as a spell now, by an effect (CR 101.2), or None."""
     if why := _only_as_sorcery(state, player):
         return why
+    if why := _over_cast_limit(state, player, card):
+        return why
     if not state.this_turn or state.step == "cleanup":
         return None
     from tolaria.rules.layers import card_characteristics, chars_match
@@ -392,6 +397,26 @@ def why_player_cant_cast(state: Any, player: int, card: Any) -> str | None:
                 fact[2] is None or chars_match(card_characteristics(card, player), fact[2],
                                                player, state.options.teams)):
             return f"{state.players[player].name} can't cast that spell this turn (CR 101.2)"
+    return None
+
+
+def _over_cast_limit(state: Any, player: int, card: Any) -> str | None:
+    """"Each player can't cast more than one spell each turn." when `player` has cast as
+    many spells of that kind this turn (the turn's "cast" facts; copies aren't cast, CR
+    707.10): no other spell of the kind, whatever lets them cast it (CR 101.2)."""
+    found = _statics(state, CAST_LIMIT)
+    if not found:
+        return None
+    from tolaria.rules.layers import card_characteristics
+    chars = card_characteristics(card, player)
+    for source, ability in _applying(state, player, chars, found):
+        flt = ability.filter
+        cast = sum(1 for fact in state.this_turn if fact[0] == "cast" and fact[1] == player
+                   and (flt is None or not set(fact[2]) & flt.not_types))
+        if cast >= ability.amount:
+            return (f"{state.players[player].name} has cast {cast} such spell"
+                    f"{'s' if cast != 1 else ''} this turn: {source.name}'s \"{ability.text}\" "
+                    "(CR 101.2)")
     return None
 
 
