@@ -70,3 +70,74 @@ def test_101_2_moderation_limits_its_controller_only():
     game.act(Action("pass", 0))
     game.act(Action("pass", 0))
     assert "Shock" in _castable(game, 1)                 # Bob isn't limited
+
+
+# -- "<Permanents> your opponents control enter tapped." (CR 614.1c, 614.12) ---------------
+
+def _tapped(game, name: str) -> list[bool]:
+    return [game.state.objects[i].tapped for i in game.state.battlefield
+            if game.state.objects[i].name == name]
+
+
+@plays("Authority of the Consuls", "static.opponents_enter_tapped")
+def test_614_1c_authority_of_the_consuls_opponents_creatures_enter_tapped():
+    """Bob's Grizzly Bears and his Raise the Alarm tokens enter tapped; Alice's own
+    creature doesn't."""
+    game = board(["Authority of the Consuls", "Forest", "Forest"],
+                 ["Forest", "Forest", "Plains", "Plains"],
+                 hands=(["Grizzly Bears"], ["Grizzly Bears", "Raise the Alarm"]))
+    cast(game, "Grizzly Bears")
+    resolve(game)
+    assert _tapped(game, "Grizzly Bears") == [False]
+    game.act(Action("pass", 0))                       # to combat: Bob may cast an instant
+    while game.decision.player != 1:
+        game.act(Action("pass", game.decision.player))
+    cast(game, "Raise the Alarm", player=1)
+    resolve(game)
+    assert _tapped(game, "Soldier") == [True, True]
+    to_step(game, "upkeep")
+    to_step(game, "precombat main")                   # Bob's turn: his untap step untapped
+    assert game.state.active == 1 and _tapped(game, "Soldier") == [False, False]
+    cast(game, "Grizzly Bears", player=1)
+    resolve(game)
+    assert sorted(_tapped(game, "Grizzly Bears")) == [False, True]
+
+
+@plays("Thalia, Heretic Cathar", "static.opponents_enter_tapped")
+def test_614_1c_thalia_heretic_cathar_creatures_and_nonbasic_lands():
+    """Under Thalia, Bob's nonbasic land and creature enter tapped, his basic land doesn't
+    (CR 205.4a: "nonbasic" belongs to the lands only)."""
+    game = board(["Thalia, Heretic Cathar"], ["Forest", "Forest"],
+                 hands=((), ["Ancient Tomb", "Forest", "Grizzly Bears"]))
+    to_step(game, "upkeep")
+    to_step(game, "precombat main")
+    assert game.state.active == 1
+    game.act(Action("play", 1, next(i for i in game.state.players[1].hand
+                                    if game.state.objects[i].name == "Ancient Tomb")))
+    assert _tapped(game, "Ancient Tomb") == [True]
+    game.state.this_turn.append(("extra_land", 1))     # a second land drop (Explore)
+    game.state.changed()
+    game.act(Action("play", 1, next(i for i in game.state.players[1].hand
+                                    if game.state.objects[i].name == "Forest")))
+    assert _tapped(game, "Forest") == [False, False, False]
+    cast(game, "Grizzly Bears", player=1)
+    resolve(game)
+    assert _tapped(game, "Grizzly Bears") == [True]
+
+
+@plays("Blind Obedience", "static.opponents_enter_tapped")
+def test_614_1c_blind_obedience_artifacts_and_creatures():
+    """"Artifacts and creatures": Bob's Ornithopter (an artifact creature) and his Mind
+    Stone enter tapped; his land doesn't."""
+    game = board(["Blind Obedience"], ["Island", "Island"],
+                 hands=((), ["Ornithopter", "Mind Stone", "Island"]))
+    to_step(game, "upkeep")
+    to_step(game, "precombat main")
+    cast(game, "Ornithopter", player=1)
+    resolve(game)
+    cast(game, "Mind Stone", player=1)
+    resolve(game)
+    game.act(Action("play", 1, next(i for i in game.state.players[1].hand
+                                    if game.state.objects[i].name == "Island")))
+    assert _tapped(game, "Ornithopter") == [True] and _tapped(game, "Mind Stone") == [True]
+    assert _tapped(game, "Island").count(True) == 2          # the two that paid, not the new

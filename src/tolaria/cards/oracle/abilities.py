@@ -1181,6 +1181,7 @@ def static_line(p: Parser, text: str) -> Line:
                      cost_rules.self_cost_change, cost_rules.permanent_additional_cost,
                      cost_rules.keyword_cost_change,
                      prevention.prevention_static, replacements.replacement_static,
+                     replacements.opponents_enter_tapped,
                      cost_rules.cast_only, cost_rules.loyalty_as_instant,
                      cost_rules.loyalty_as_instant_yours,
                      cost_rules.cost_floor, cost_rules.flash_for_more,

@@ -645,6 +645,46 @@ def _enters_with(p: Parser) -> StaticAbility:
         scope=EventScope(permanents=replace(flt, other=True))))
 
 
+C_OPPONENTS_TAPPED = construct("static.opponents_enter_tapped", "<Permanents> your opponents "
+                               "control enter tapped. (CR 614.1c, 614.12)")
+
+
+def opponents_enter_tapped(p: Parser) -> StaticAbility:
+    """"Creatures your opponents control enter tapped." (Authority of the Consuls),
+    "Creatures and nonbasic lands your opponents control enter tapped." (Thalia, Heretic
+    Cathar): each such permanent enters tapped, as its card shows it (CR 614.1c, 614.12)."""
+    kinds = [_entering_kind(p)]
+    while p.accept(",", "and") or p.accept("and") or p.accept(","):
+        kinds.append(_entering_kind(p))
+    p.expect("your", "opponents", "control", "enter", "tapped", ".")
+    if all(k == ObjectFilter(types=k.types) for k in kinds):         # "artifacts and creatures"
+        flt = ObjectFilter(types=frozenset().union(*(k.types for k in kinds)),
+                           controller="opponent")
+    elif len(kinds) == 1:
+        flt = replace(kinds[0], controller="opponent")
+    else:
+        flt = ObjectFilter(any_of=tuple(kinds), controller="opponent")
+    p.mark(C_OPPONENTS_TAPPED)
+    return StaticAbility(kind="replacement", affects="all", replacement=ReplacementSpec(
+        "enter_mod", "tapped", scope=EventScope(permanents=flt)))
+
+
+_PLURAL_TYPES = {"artifacts": "Artifact", "creatures": "Creature", "lands": "Land",
+                 "enchantments": "Enchantment", "planeswalkers": "Planeswalker"}
+
+
+def _entering_kind(p: Parser) -> ObjectFilter:
+    """"creatures", "nonbasic lands", "snow lands": a card type, with a supertype it must
+    (not) have (CR 205.4a)."""
+    non = frozenset({"Basic"}) if p.accept("nonbasic") else frozenset()
+    snow = frozenset({"Snow"}) if not non and p.accept("snow") else frozenset()
+    kind = _PLURAL_TYPES.get(p.peek() or "")
+    if kind is None:
+        p.fail()
+    p.i += 1
+    return ObjectFilter(types=frozenset({kind}), not_supertypes=non, supertypes=snow)
+
+
 def _never_itself(p: Parser, flt: ObjectFilter) -> bool:
     """"Each planeswalker you control enters ..." on an enchantment, "Each Dragon you
     control ..." on an artifact that is no Dragon: the card itself can't be one of them, so
