@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from boards import board
-from test_oracle_play import BOB, cast, hand, plays, resolve, to_step
+from test_oracle_play import BOB, cast, grave, hand, plays, resolve, to_step
 
 from tolaria import Action, IllegalAction
 
@@ -141,3 +141,79 @@ def test_614_1c_blind_obedience_artifacts_and_creatures():
                                     if game.state.objects[i].name == "Island")))
     assert _tapped(game, "Ornithopter") == [True] and _tapped(game, "Mind Stone") == [True]
     assert _tapped(game, "Island").count(True) == 2          # the two that paid, not the new
+
+
+# -- "If <this> would be put into a graveyard from anywhere, reveal <this> and shuffle it into
+# its owner's library instead." (CR 614.1a, 113.6b) -----------------------------------------
+
+def _zone_of(game, name: str) -> str:
+    return next(o.zone for o in game.state.objects.values()
+                if o.name == name and not o.zone.startswith("gone"))
+
+
+def _bobs_priority(game) -> None:
+    while game.decision.player != 1:
+        game.act(Action("pass", game.decision.player))
+
+
+def _bobs_main(game) -> None:
+    to_step(game, "upkeep")
+    to_step(game, "precombat main")
+    assert game.state.active == 1
+
+
+@plays("Darksteel Colossus", "static.shuffle_instead_of_graveyard")
+def test_614_1a_darksteel_colossus_discarded_is_shuffled_into_the_library():
+    """From a hand too (CR 113.6b): Bob's Mind Rot makes Alice discard the Colossus and a
+    Forest; the Forest goes to her graveyard, the Colossus into her library, shuffled."""
+    game = board([], ["Swamp", "Swamp", "Swamp"],
+                 hands=(["Darksteel Colossus", "Forest"], ["Mind Rot"]), library=10)
+    _bobs_main(game)
+    cast(game, "Mind Rot", ("player", 0), player=1)
+    resolve(game)
+    assert grave(game) == ["Forest"]
+    assert _zone_of(game, "Darksteel Colossus") == "library"
+    assert len(game.state.players[0].library) == 11
+    text = " ".join(str(e) for e in game.log[-6:])
+    assert "revealed and shuffled" in text and "701.20a" in text
+
+
+@plays("Blightsteel Colossus", "static.shuffle_instead_of_graveyard")
+def test_614_1a_blightsteel_sacrificed_never_dies():
+    """Sacrificed to Diabolic Edict, Blightsteel goes to its owner's library instead: it
+    never reaches a graveyard, so Bob's Blood Artist doesn't trigger (CR 700.4)."""
+    game = board(["Blightsteel Colossus"], ["Swamp", "Swamp", "Blood Artist"],
+                 hands=((), ["Diabolic Edict"]))
+    _bobs_priority(game)
+    cast(game, "Diabolic Edict", ("player", 0), player=1)
+    resolve(game)
+    assert _zone_of(game, "Blightsteel Colossus") == "library"
+    assert not game.state.stack and grave(game) == []
+    assert game.state.players[0].life == 20
+
+
+@plays("Nexus of Fate", "static.shuffle_instead_of_graveyard")
+def test_614_1a_nexus_of_fate_resolves_into_the_library():
+    """An instant with the ability: it resolves (Alice gets her extra turn) and is then
+    shuffled into her library, not put into her graveyard (CR 608.2n, 614.1a)."""
+    game = board(["Island"] * 7, [], hands=(["Nexus of Fate"], ()))
+    cast(game, "Nexus of Fate")
+    resolve(game)
+    assert _zone_of(game, "Nexus of Fate") == "library" and grave(game) == []
+    assert game.state.extra_turns
+
+
+def test_616_1_rest_in_peace_or_darksteel_the_owner_chooses():
+    """Rest in Peace and the Colossus's own effect both apply to the discard: Alice, the
+    owner, chooses one (CR 616.1); choosing Rest in Peace, the card is exiled."""
+    game = board([], ["Swamp", "Swamp", "Swamp", "Rest in Peace"],
+                 hands=(["Darksteel Colossus"], ["Mind Rot"]))
+    _bobs_main(game)
+    cast(game, "Mind Rot", ("player", 0), player=1)
+    resolve(game)
+    d = game.decision
+    assert d.kind == "replacement" and d.player == 0
+    assert sorted(game.notation(a) for a in game.legal_actions()) == [
+        "choose Darksteel Colossus", "choose Rest in Peace"]
+    game.act("choose Rest in Peace")
+    assert _zone_of(game, "Darksteel Colossus") == "exile"

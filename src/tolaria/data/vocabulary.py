@@ -351,6 +351,10 @@ CANT_SEARCH = "cant_search_libraries"
 # (disturb, CR 702.146), which exists only on the stack and the battlefield
 # (`tolaria.rules.replacement`).
 EXILED_NOT_BURIED = "exile_instead_of_graveyard"
+# A static ability's kind: "If Darksteel Colossus would be put into a graveyard from
+# anywhere, reveal Darksteel Colossus and shuffle it into its owner's library instead."
+# (CR 614.1a, 113.6b: it works in every zone it can be put into a graveyard from)
+SHUFFLED_NOT_BURIED = "shuffle_instead_of_graveyard"
 
 # A static ability's kind: "Cards in graveyards can't be the targets of spells or
 # abilities." (CR 115.1, 101.2; `tolaria.rules.restrictions.graveyard_cards_untargetable`).

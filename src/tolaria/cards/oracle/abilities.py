@@ -1162,6 +1162,10 @@ def spell_static_line(p: Parser, text: str) -> Line:
         found = mana_rules.x_mana_static(p)
         p.end()
         return Line("static", replace(found, text=text))
+    if p.at("if"):                                  # from anywhere (Nexus of Fate, 113.6b)
+        found = replacements.shuffled_from_anywhere(p)
+        p.end()
+        return Line("static", replace(found, text=text))
     if not self_ref(p):
         p.fail()
     p.expect("can't", "be", "countered", ".")

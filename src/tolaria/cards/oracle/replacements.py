@@ -61,7 +61,7 @@ from tolaria.data.ir import (
     effect,
     token_def,
 )
-from tolaria.data.vocabulary import EXILED_NOT_BURIED
+from tolaria.data.vocabulary import EXILED_NOT_BURIED, SHUFFLED_NOT_BURIED
 
 C_DOUBLE = construct("effect.double_counters", "double the number of <kind> counters / each "
                      "kind of counter on <object> / on each <group> (CR 701.9e)")
@@ -211,7 +211,7 @@ def replacement_static(p: Parser) -> StaticAbility | list[StaticAbility]:
         return p.choice(_enters_tapped_with, _no_counters, escapes_with)
     p.expect("if")
     if p.attempt(_buried_from_anywhere):
-        return _exiled_not_buried(p)
+        return p.choice(_exiled_not_buried, _shuffled_not_buried)
     spec = p.choice(_counters, _life, _dies, _draw, _damage)
     p.expect(".")
     return StaticAbility(kind="replacement", affects="all", replacement=spec)
@@ -236,6 +236,31 @@ def _exiled_not_buried(p: Parser) -> StaticAbility:
     p.expect("exile", "it", "instead", ".")
     p.mark(C_NOT_BURIED)
     return StaticAbility(kind=EXILED_NOT_BURIED, affects="self")
+
+
+C_SHUFFLED = construct("static.shuffle_instead_of_graveyard", "If <this> would be put into a "
+                       "graveyard from anywhere, reveal <this> and shuffle it into its "
+                       "owner's library instead. (CR 614.1a, 113.6b)")
+
+
+def shuffled_from_anywhere(p: Parser) -> StaticAbility:
+    """An instant's or sorcery's "If Nexus of Fate would be put into a graveyard from
+    anywhere, reveal Nexus of Fate and shuffle it into its owner's library instead."."""
+    p.expect("if")
+    _buried_from_anywhere(p)
+    return _shuffled_not_buried(p)
+
+
+def _shuffled_not_buried(p: Parser) -> StaticAbility:
+    """"If Darksteel Colossus would be put into a graveyard from anywhere, reveal Darksteel
+    Colossus and shuffle it into its owner's library instead." (the caller read "If <this>
+    would ... anywhere,"): from every zone, a hand and a library too (CR 113.6b)."""
+    p.expect("reveal")
+    if not self_ref(p):
+        p.fail()
+    p.expect("and", "shuffle", "it", "into", "its", "owner", "'s", "library", "instead", ".")
+    p.mark(C_SHUFFLED)
+    return StaticAbility(kind=SHUFFLED_NOT_BURIED, affects="self")
 
 
 def _life_floor(p: Parser) -> StaticAbility:

@@ -41,7 +41,7 @@ from tolaria.data.vocabulary import (
     PLAY_EXILED_WITH,
     WHILE_SOURCE,
 )
-from tolaria.rules import events, multiplayer, restrictions
+from tolaria.rules import events, multiplayer, restrictions, zones
 from tolaria.rules.conditions import record
 from tolaria.rules.effects import (
     DESTROYED_THIS_WAY,
@@ -482,7 +482,7 @@ def _opponent_chooses_exiled(state: GameState, item: GameObject, eff: Effect, an
         rules=("701.20a",)))
     if decision is not None:
         return decision
-    _shuffle(state, card.owner)
+    zones.shuffle(state, card.owner)
     return None
 
 
@@ -1074,10 +1074,7 @@ def _to_library_at(state: GameState, item: GameObject, eff: Effect, answer: Any
     return None
 
 
-def _shuffle(state: GameState, player: int) -> None:
-    state.rng.shuffle(state.players[player].library)
-    state.changed()
-    state.say(f"{state.players[player].name} shuffles their library", "701.20a")
+
 
 
 @handler("shuffle_in")
@@ -1093,7 +1090,7 @@ def _shuffle_in(state: GameState, item: GameObject, eff: Effect, answer: Any
                            "library", "401.4"))
     if isinstance(found, Decision):
         return found
-    _shuffle(state, victim.owner)
+    zones.shuffle(state, victim.owner)
     return None
 
 
@@ -1120,7 +1117,7 @@ def _shuffle_graveyard(state: GameState, item: GameObject, eff: Effect, answer: 
     if decision is not None:
         return decision
     for p in players:
-        _shuffle(state, p)
+        zones.shuffle(state, p)
     return None
 
 
@@ -1524,7 +1521,6 @@ def _exile_until_cast(state: GameState, item: GameObject, eff: Effect, answer: A
     mana value rather than paying its mana cost.": the card is cast now or not, ignoring
     timing (CR 608.2g), for that alternative cost (CR 118.9, 107.14); nothing moves the
     cards exiled, so they all stay in exile (CR 406.3)."""
-    from tolaria.rules import zones
     if answer is not None:                 # cast or declined (`decisions`)
         return None
     player = state.players[item.controller]
@@ -1620,7 +1616,7 @@ def _reveal_until_put(state: GameState, item: GameObject, eff: Effect, answer: A
                                            list(answer or ())))
         if decision is not None:
             return decision
-    _shuffle(state, who)
+    zones.shuffle(state, who)
     return None
 
 
@@ -1765,7 +1761,7 @@ def _own_card(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
     if isinstance(found, Decision):
         return found
     if where == "shuffle":
-        _shuffle(state, card.owner)
+        zones.shuffle(state, card.owner)
     new = found[0]
     if eff.get("depth") and new is not None and new.zone == "library":
         library = state.players[new.owner].library          # "third from the top"
@@ -2081,7 +2077,7 @@ def _return_remembered(state: GameState, item: GameObject, eff: Effect, answer: 
 def _shuffle_library(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """"Shuffle your library" / "Target player shuffles their library" (CR 701.20a)."""
     for who in players_of(state, item, eff.get("who")):
-        _shuffle(state, who)
+        zones.shuffle(state, who)
 
 
 @handler("shuffle_hand_graveyard")
@@ -2098,7 +2094,7 @@ def _shuffle_hand_graveyard(state: GameState, item: GameObject, eff: Effect, ans
     if decision is not None:
         return decision
     for p in players:
-        _shuffle(state, p)
+        zones.shuffle(state, p)
     return None
 
 
@@ -2398,7 +2394,7 @@ def _shuffle_self(state: GameState, item: GameObject, eff: Effect, answer: Any
         rules=("701.20a",)))
     if isinstance(found, Decision):
         return found
-    _shuffle(state, item.owner)
+    zones.shuffle(state, item.owner)
     return None
 
 
