@@ -2087,9 +2087,9 @@ def _shuffle_hand_graveyard(state: GameState, item: GameObject, eff: Effect, ans
     move at once, then each library is shuffled (CR 701.20a). `zones` ("hand",): "that
     player shuffles their hand into their library"."""
     players = players_of(state, item, eff.get("who"))
-    zones = eff.get("zones", ("hand", "graveyard"))
+    which = eff.get("zones", ("hand", "graveyard"))
     decision = events.happen(state, *(events.ZoneChange(oid, "library", rules=("401.4",))
-                                      for p in players for zone in zones
+                                      for p in players for zone in which
                                       for oid in getattr(state.players[p], zone)))
     if decision is not None:
         return decision
