@@ -217,3 +217,39 @@ def test_616_1_rest_in_peace_or_darksteel_the_owner_chooses():
         "choose Darksteel Colossus", "choose Rest in Peace"]
     game.act("choose Rest in Peace")
     assert _zone_of(game, "Darksteel Colossus") == "exile"
+
+
+# -- "When <this> dies, if it was a creature, return it ... It's an enchantment." ----------
+
+@plays("Enduring Curiosity", "delayed.moved_is_now")
+def test_205_1a_enduring_curiosity_returns_as_an_enchantment_only():
+    """Bolted, it returns under its owner's control as an enchantment with no creature
+    types (CR 205.1a: the set card type replaces the others, and the creature subtypes go
+    with it); its other abilities still work (a creature's combat damage draws). Destroyed
+    again as an enchantment, it wasn't a creature: the intervening "if" fails and it stays
+    in the graveyard (CR 603.4)."""
+    from test_oracle_play import chars
+    game = board(["Enduring Curiosity", "Grizzly Bears"], ["Mountain", "Forest", "Forest"],
+                 hands=((), ["Lightning Bolt", "Naturalize"]))
+    _bobs_priority(game)
+    cast(game, "Lightning Bolt", ("object", _id(game, "Enduring Curiosity")), player=1)
+    resolve(game)
+    resolve(game)                                          # its dies trigger
+    back = _id(game, "Enduring Curiosity")
+    seen = chars(game, back)
+    assert seen.types == frozenset({"Enchantment"}) and not seen.subtypes
+    assert game.state.objects[back].controller == 0 and not seen.is_creature
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((_id(game, "Grizzly Bears"), BOB),)))
+    before = len(hand(game))
+    to_step(game, "end")
+    assert len(hand(game)) == before + 1                   # its trigger drew a card
+    _bobs_priority(game)
+    cast(game, "Naturalize", ("object", back), player=1)
+    resolve(game)
+    assert not game.state.stack and _zone_of(game, "Enduring Curiosity") == "graveyard"
+
+
+def _id(game, name: str) -> int:
+    return next(i for i in game.state.battlefield if game.state.objects[i].name == name)
