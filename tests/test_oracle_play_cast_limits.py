@@ -253,3 +253,42 @@ def test_205_1a_enduring_curiosity_returns_as_an_enchantment_only():
 
 def _id(game, name: str) -> int:
     return next(i for i in game.state.battlefield if game.state.objects[i].name == name)
+
+
+# -- "Creatures entering don't cause abilities to trigger." (CR 603.2, 603.6a) -------------
+
+@plays("Torpor Orb", "static.entering_untriggering")
+def test_603_6a_torpor_orb_creatures_entering_trigger_nothing():
+    """Alice's Elvish Visionary draws nothing as it enters, and Bob's Soul Warden gains
+    nothing from it; a land entering still triggers Plated Geopede's landfall."""
+    game = board(["Torpor Orb", "Forest", "Forest", "Plated Geopede"], ["Soul Warden"],
+                 hands=(["Elvish Visionary", "Mountain"], ()))
+    before = len(hand(game))
+    cast(game, "Elvish Visionary")
+    resolve(game)
+    assert not game.state.stack and len(hand(game)) == before - 1
+    assert game.state.players[1].life == 20
+    game.act(Action("play", 0, next(i for i in game.state.players[0].hand
+                                    if game.state.objects[i].name == "Mountain")))
+    assert [game.state.objects[i].name for i in game.state.stack] == ["Plated Geopede"]
+
+
+@plays("Doorkeeper Thrull", "static.entering_untriggering")
+def test_603_6a_doorkeeper_thrull_artifacts_and_creatures():
+    """An artifact creature entering triggers neither its own ability nor Soul Warden's;
+    once the Thrull is gone, Wall of Omens draws again."""
+    game = board(["Doorkeeper Thrull", "Plains", "Plains", "Plains", "Plains"],
+                 ["Soul Warden", "Mountain"],
+                 hands=(["Wall of Omens", "Wall of Omens"], ["Lightning Bolt"]))
+    before = len(hand(game))
+    cast(game, "Wall of Omens")
+    resolve(game)
+    assert len(hand(game)) == before - 1 and game.state.players[1].life == 20
+    game.act(Action("pass", 0))
+    cast(game, "Lightning Bolt", ("object", _id(game, "Doorkeeper Thrull")), player=1)
+    resolve(game)
+    assert _zone_of(game, "Doorkeeper Thrull") == "graveyard"
+    cast(game, "Wall of Omens")
+    resolve(game)
+    assert len(hand(game)) == before - 1                   # drew one for the second Wall
+    assert game.state.players[1].life == 21                # Soul Warden saw it

@@ -26,7 +26,12 @@ from tolaria.data.ir import (
     TargetSpec,
     TriggeredAbility,
 )
-from tolaria.data.vocabulary import CAST_LIMIT, DEVOTION_TO_CHOSEN_COLOR, EXILED_CARD_COLORS
+from tolaria.data.vocabulary import (
+    CAST_LIMIT,
+    DEVOTION_TO_CHOSEN_COLOR,
+    ENTERING_UNTRIGGERING,
+    EXILED_CARD_COLORS,
+)
 
 __all__ = ["cost_text", "describe"]
 
@@ -326,6 +331,11 @@ def _static(ability: StaticAbility) -> list[str]:
             if ability.filter is not None else ""
         affects += f" (at most {ability.amount} {kinds}spell{'s' if ability.amount > 1 else ''}" \
             " each turn)"
+    elif ability.kind == ENTERING_UNTRIGGERING:    # whose abilities, on what entering
+        what = ability.filter.describe() if ability.filter is not None else "permanent"
+        whose = "no ability" if affects == "all" else "no ability of an opponent's permanent"
+        article = "an" if what[:1] in "aeiou" else "a"
+        affects = f"{affects} ({whose} triggers on {article} {what} entering)"
     elif ability.filter is not None and affects in ("yours", "all"):
         affects = f"{'each' if affects == 'all' else 'your'} {ability.filter.describe()}"
     elif ability.filter is not None:

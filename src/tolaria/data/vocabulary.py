@@ -260,6 +260,12 @@ DRAW_LIMIT = "draw_limit"
 # `amount` spells a turn of those `filter` (None: any) describes
 # (`tolaria.rules.restrictions.why_player_cant_cast`)
 CAST_LIMIT = "cast_limit"
+# "Creatures entering don't cause abilities to trigger." (Torpor Orb), "Permanents entering
+# don't cause abilities of permanents your opponents control to trigger." (Elesh Norn,
+# Mother of Machines; CR 603.2, 603.6a): a static ability of this kind, `filter` the
+# permanents entering, affects "all" or "opponents" (whose abilities don't trigger)
+# (`tolaria.rules.triggers.on_enter`)
+ENTERING_UNTRIGGERING = "entering_untriggering"
 # "Each opponent can cast spells only any time they could cast a sorcery." (CR 101.2,
 # 307.1): a static ability of this kind, affects "opponents" (`tolaria.rules.restrictions`)
 SORCERY_TIMING_ONLY = "cast_only_as_sorcery"

@@ -678,17 +678,8 @@ def opponents_enter_tapped(p: Parser) -> StaticAbility:
     """"Creatures your opponents control enter tapped." (Authority of the Consuls),
     "Creatures and nonbasic lands your opponents control enter tapped." (Thalia, Heretic
     Cathar): each such permanent enters tapped, as its card shows it (CR 614.1c, 614.12)."""
-    kinds = [_entering_kind(p)]
-    while p.accept(",", "and") or p.accept("and") or p.accept(","):
-        kinds.append(_entering_kind(p))
+    flt = replace(listed_kinds(p), controller="opponent")
     p.expect("your", "opponents", "control", "enter", "tapped", ".")
-    if all(k == ObjectFilter(types=k.types) for k in kinds):         # "artifacts and creatures"
-        flt = ObjectFilter(types=frozenset().union(*(k.types for k in kinds)),
-                           controller="opponent")
-    elif len(kinds) == 1:
-        flt = replace(kinds[0], controller="opponent")
-    else:
-        flt = ObjectFilter(any_of=tuple(kinds), controller="opponent")
     p.mark(C_OPPONENTS_TAPPED)
     return StaticAbility(kind="replacement", affects="all", replacement=ReplacementSpec(
         "enter_mod", "tapped", scope=EventScope(permanents=flt)))
@@ -696,6 +687,18 @@ def opponents_enter_tapped(p: Parser) -> StaticAbility:
 
 _PLURAL_TYPES = {"artifacts": "Artifact", "creatures": "Creature", "lands": "Land",
                  "enchantments": "Enchantment", "planeswalkers": "Planeswalker"}
+
+
+def listed_kinds(p: Parser) -> ObjectFilter:
+    """"Creatures", "Artifacts and creatures", "Artifacts, creatures, and lands", "Creatures
+    and nonbasic lands" (any of them, CR 205.2a, 205.4a): the kinds of permanent an
+    "enter tapped" or "entering don't cause abilities to trigger" ability is about."""
+    kinds = [_entering_kind(p)]
+    while p.accept(",", "and") or p.accept("and") or p.accept(","):
+        kinds.append(_entering_kind(p))
+    if all(k == ObjectFilter(types=k.types) for k in kinds):         # "artifacts and creatures"
+        return ObjectFilter(types=frozenset().union(*(k.types for k in kinds)))
+    return kinds[0] if len(kinds) == 1 else ObjectFilter(any_of=tuple(kinds))
 
 
 def _entering_kind(p: Parser) -> ObjectFilter:

@@ -39,6 +39,7 @@ from tolaria.data.vocabulary import (
     DESPITE_DEFENDER,
     DESPITE_HEXPROOF,
     DRAW_LIMIT,
+    ENTERING_UNTRIGGERING,
     GRAVEYARD_UNTARGETABLE,
     HASTE_ACTIVATION,
     NEXT_UNTAP,
@@ -547,6 +548,28 @@ C_ONLY_AS_SORCERY = construct("static.opponents_sorcery_timing", "Each opponent 
 C_ABOVE_LANDS = construct("static.cant_cast_above_lands", "Each opponent can't cast <spells> "
                           "with mana value greater than the number of lands that player "
                           "controls. (X as announced; CR 101.2, 601.3, 202.3e)")
+
+
+C_UNTRIGGERING = construct("static.entering_untriggering", "<Creatures / Artifacts and "
+                           "creatures / Permanents> entering [the battlefield] don't cause "
+                           "abilities [of permanents your opponents control] to trigger. (CR "
+                           "603.2, 603.6a)")
+
+
+def entering_untriggering(p: Parser) -> StaticAbility:
+    """"Creatures entering don't cause abilities to trigger." (Torpor Orb): no ability
+    triggers on such a permanent entering, its own "When this creature enters" included
+    (CR 603.6a); "... abilities of permanents your opponents control ..." (Elesh Norn)."""
+    from tolaria.cards.oracle.replacements import listed_kinds
+    flt = ObjectFilter() if p.accept("permanents") else listed_kinds(p)
+    p.expect("entering")
+    p.accept("the", "battlefield")
+    p.expect("don't", "cause", "abilities")
+    affects = "opponents" if p.accept("of", "permanents", "your", "opponents", "control") \
+        else "all"
+    p.expect("to", "trigger", ".")
+    p.mark(C_UNTRIGGERING)
+    return StaticAbility(kind=ENTERING_UNTRIGGERING, affects=affects, filter=flt)
 
 
 C_CAST_LIMIT = construct("static.cast_limit", "Each player / Each opponent / You can't cast "
