@@ -28,8 +28,10 @@ from tolaria.data.ir import (
 )
 from tolaria.data.vocabulary import (
     ANY_COLOR_AMONG,
+    CAST_LIMIT,
     CHOSEN_COLOR,
     DEVOTION_TO_CHOSEN_COLOR,
+    ENTERING_UNTRIGGERING,
     EXILED_CARD_COLORS,
 )
 
@@ -336,7 +338,17 @@ def _count_text(event: str, count: int) -> str:
 
 def _static(ability: StaticAbility) -> list[str]:
     affects = ability.affects
-    if ability.filter is not None and affects in ("yours", "all"):
+    if ability.kind == CAST_LIMIT:                 # the spells it counts, not permanents
+        kinds = "".join(f"non{t.lower()} " for t in sorted(ability.filter.not_types)) \
+            if ability.filter is not None else ""
+        affects += f" (at most {ability.amount} {kinds}spell{'s' if ability.amount > 1 else ''}" \
+            " each turn)"
+    elif ability.kind == ENTERING_UNTRIGGERING:    # whose abilities, on what entering
+        what = ability.filter.describe() if ability.filter is not None else "permanent"
+        whose = "no ability" if affects == "all" else "no ability of an opponent's permanent"
+        article = "an" if what[:1] in "aeiou" else "a"
+        affects = f"{affects} ({whose} triggers on {article} {what} entering)"
+    elif ability.filter is not None and affects in ("yours", "all"):
         affects = f"{'each' if affects == 'all' else 'your'} {ability.filter.describe()}"
     elif ability.filter is not None:
         affects += f" ({ability.filter.describe()})"

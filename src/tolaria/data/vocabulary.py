@@ -255,6 +255,17 @@ NO_SELF_SEARCH = "cant_cause_own_search"
 # a static ability of this kind, affects "opponents" or "all", `amount` 1
 # (`tolaria.rules.restrictions.cant_draw`)
 DRAW_LIMIT = "draw_limit"
+# "Each player / Each opponent / You can't cast more than one [noncreature] spell each
+# turn." (CR 101.2): a static ability of this kind, affects "all", "opponents" or "you",
+# `amount` spells a turn of those `filter` (None: any) describes
+# (`tolaria.rules.restrictions.why_player_cant_cast`)
+CAST_LIMIT = "cast_limit"
+# "Creatures entering don't cause abilities to trigger." (Torpor Orb), "Permanents entering
+# don't cause abilities of permanents your opponents control to trigger." (Elesh Norn,
+# Mother of Machines; CR 603.2, 603.6a): a static ability of this kind, `filter` the
+# permanents entering, affects "all" or "opponents" (whose abilities don't trigger)
+# (`tolaria.rules.triggers.on_enter`)
+ENTERING_UNTRIGGERING = "entering_untriggering"
 # "Each opponent can cast spells only any time they could cast a sorcery." (CR 101.2,
 # 307.1): a static ability of this kind, affects "opponents" (`tolaria.rules.restrictions`)
 SORCERY_TIMING_ONLY = "cast_only_as_sorcery"
@@ -349,6 +360,10 @@ CANT_SEARCH = "cant_search_libraries"
 # (disturb, CR 702.146), which exists only on the stack and the battlefield
 # (`tolaria.rules.replacement`).
 EXILED_NOT_BURIED = "exile_instead_of_graveyard"
+# A static ability's kind: "If Darksteel Colossus would be put into a graveyard from
+# anywhere, reveal Darksteel Colossus and shuffle it into its owner's library instead."
+# (CR 614.1a, 113.6b: it works in every zone it can be put into a graveyard from)
+SHUFFLED_NOT_BURIED = "shuffle_instead_of_graveyard"
 
 # A static ability's kind: "Cards in graveyards can't be the targets of spells or
 # abilities." (CR 115.1, 101.2; `tolaria.rules.restrictions.graveyard_cards_untargetable`).

@@ -152,6 +152,8 @@ def _perform_zone_change(state: GameState, event: ZoneChange) -> GameObject | No
         new = zones.move(state, obj, event.to_zone)
         state.say(text, *rules)
         _arrive_with(state, new, event.counters)
+        if event.shuffle:
+            zones.shuffle(state, new.owner)                          # CR 701.20a
         if "702.35a" in rules and new.zone == "exile":            # discarded with madness
             from tolaria.rules.keywords import madness
             madness.exiled(state, new)                            # its trigger (CR 702.35a)
@@ -161,6 +163,8 @@ def _perform_zone_change(state: GameState, event: ZoneChange) -> GameObject | No
     new = zones.move(state, obj, event.to_zone)
     state.say(text, *rules)
     _arrive_with(state, new, event.counters)
+    if event.shuffle:
+        zones.shuffle(state, new.owner)                              # CR 701.20a
     triggers.on_leave(state, obj, event.to_zone,                     # CR 603.6c, 603.10a
                       sacrificed="701.17a" in rules)
     if state.exiled_until:

@@ -775,7 +775,10 @@ def _set_types(state, work, w, part, inst) -> None:             # CR 205.1a
     subtypes go with the types they belong to; named creature types replace old ones."""
     named = set(part.get("subtypes", ()))
     w.types = set(part.get("types"))
-    w.subtypes = named or {t for t in w.subtypes if t not in NON_CREATURE_SUBTYPES}
+    if named or w.types & {"Creature", "Kindred"}:
+        w.subtypes = named or {t for t in w.subtypes if t not in NON_CREATURE_SUBTYPES}
+    else:             # "It's an enchantment.": only the subtypes of the types it has now
+        w.subtypes = {t for t in w.subtypes if _SUBTYPE_TYPES.get(t, "Creature") in w.types}
 
 
 def _set_creature_subtypes(state, work, w, part, inst) -> None:  # CR 205.1b
@@ -930,6 +933,17 @@ LAND_SUBTYPES = frozenset({
     "Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus",
     "Cave", "Sphere", "Urza's", "Mine", "Power-Plant", "Tower", "Town",
 })
+_ENCHANTMENT_SUBTYPES = frozenset({
+    "Aura", "Saga", "Shrine", "Curse", "Cartouche", "Class", "Case", "Background", "Rune",
+    "Role", "Room", "Shard"})
+_ARTIFACT_SUBTYPES = frozenset({
+    "Equipment", "Fortification", "Vehicle", "Food", "Treasure", "Clue", "Blood", "Gold",
+    "Map", "Powerstone", "Incubator", "Junk"})
+# The card type each non-creature subtype goes with (CR 205.3d), for "It's an enchantment."
+# (CR 205.1a); a subtype not listed is a creature type.
+_SUBTYPE_TYPES = {**{t: "Land" for t in LAND_SUBTYPES},
+                  **{t: "Enchantment" for t in _ENCHANTMENT_SUBTYPES},
+                  **{t: "Artifact" for t in _ARTIFACT_SUBTYPES}}
 NON_CREATURE_SUBTYPES = LAND_SUBTYPES | frozenset({
     "Aura", "Equipment", "Fortification", "Vehicle", "Saga", "Shrine", "Curse", "Cartouche",
     "Class", "Case", "Background", "Rune", "Role", "Room", "Shard", "Food", "Treasure",

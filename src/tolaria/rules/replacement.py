@@ -54,7 +54,12 @@ from tolaria.data.state import (
     RegenerationShield,
     TurnReplacement,
 )
-from tolaria.data.vocabulary import ENTERING_OPS, EXILED_NOT_BURIED, PROTECTOR
+from tolaria.data.vocabulary import (
+    ENTERING_OPS,
+    EXILED_NOT_BURIED,
+    PROTECTOR,
+    SHUFFLED_NOT_BURIED,
+)
 from tolaria.rules.keywords import protection
 from tolaria.rules.layers import (
     characteristics,
@@ -104,6 +109,9 @@ class ZoneChange:
     # "exile it with a void counter on it" (Dauthi Voidwalker): counters put on the new
     # object in its new zone as it arrives (CR 122.6 by analogy, 614.1a)
     counters: tuple[tuple[str, int], ...] = ()
+    # "shuffle it into its owner's library instead": that library is shuffled as it
+    # arrives (CR 701.20a)
+    shuffle: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,6 +303,9 @@ def could_apply(state: GameState, batch: tuple[Event, ...]) -> bool:
         if isinstance(event, ZoneChange) and event.to_zone == "graveyard" and \
                 "madness" in state.objects[event.obj].card.keywords:        # CR 702.35a
             return True
+        if isinstance(event, ZoneChange) and event.to_zone == "graveyard" and \
+                _shuffled_not_buried(state.objects[event.obj].card):
+            return True                                       # CR 614.1a, 113.6b
         if isinstance(event, ZoneChange) and state.objects[event.obj].exile_on_leave:
             return True                                       # CR 702.34a, 702.84a
         if isinstance(event, ZoneChange) and event.to_zone == "graveyard" and \
@@ -515,6 +526,10 @@ def _zone_change_effects(state: GameState, event: ZoneChange,
     if obj.zone in ("stack", "battlefield") and _exiled_not_buried(obj.card) and any(
             a.kind == EXILED_NOT_BURIED for a in characteristics(state, obj).static):
         found.append(Candidate(("not buried",), "exile", current_name(state, obj), obj.id))
+    if _shuffled_not_buried(obj.card) and (obj.zone not in ("stack", "battlefield") or any(
+            a.kind == SHUFFLED_NOT_BURIED for a in characteristics(state, obj).static)):
+        found.append(Candidate(("shuffled",), "shuffle_instead", current_name(state, obj),
+                               obj.id))                                  # CR 614.1a, 113.6b
     if obj.zone == "battlefield" and obj.counters.get("finality"):          # CR 122.1h
         found.append(Candidate(("finality",), "exile", "its finality counter", obj.id))
     if obj.zone == "battlefield":                     # "if it would die, exile it instead"
@@ -774,6 +789,13 @@ def apply(state: GameState, effect: Candidate, event: Event, shields: tuple[Shie
         return exiled, \
             shields, (f"{effect.name}: {name} would be put into a graveyard; it is exiled "
                       "instead", ("614.1a",))
+    if op == "shuffle_instead":
+        name = _name(state, event.obj)
+        return replace(event, to_zone="library", shuffle=True, destroy=False, text=(
+            f"{name} is revealed and shuffled into its owner's library"),
+            rules=("701.16a", "701.20a")), shields, (
+            f"{effect.name} would be put into a graveyard; it is revealed and shuffled into "
+            "its owner's library instead", ("614.1a",))
     if op == "exile_leaving":
         name = _name(state, event.obj)
         rule = state.objects[event.obj].exile_on_leave
@@ -1354,6 +1376,14 @@ def _labels(candidates: list[Candidate]) -> list[Any]:
     names = [c.name for c in candidates]
     return [name if names.count(name) == 1 else f"{name} ({k + 1})"
             for k, name in enumerate(names)]
+
+
+def _shuffled_not_buried(card: Any) -> bool:
+    """Does the card say "If <this> would be put into a graveyard from anywhere, reveal
+    <this> and shuffle it into its owner's library instead" (CR 614.1a)? In a hand, a
+    library or exile the card's own text works (CR 113.6b); on the battlefield or the stack,
+    whether the object still has it is its characteristics' question (CR 613.1f)."""
+    return bool(card.static) and any(a.kind == SHUFFLED_NOT_BURIED for a in card.static)
 
 
 def _exiled_not_buried(card: Any) -> bool:

@@ -38,6 +38,7 @@ from tolaria.data.vocabulary import (
     CANT_ACTIVATE_NONMANA,
     CANT_CAST,
     CANT_SEARCH,
+    CAST_LIMIT,
     CASTER_LANDS,
     DESPITE_HEXPROOF,
     DRAW_LIMIT,
@@ -274,6 +275,8 @@ def _applying(state: Any, player: int, chars: Any, found: list[Any]) -> Iterator
         you = controller(state, source)
         if ability.affects == "opponents" and not multiplayer.is_opponent(state, you, player):
             continue
+        if ability.affects == "you" and you != player:
+            continue
         if ability.condition is not None and not holds(state, ability.condition, source, you):
             continue
         if ability.filter is None or chars_match(chars, ability.filter, you,
@@ -298,10 +301,10 @@ def most_x(state: Any, player: int, obj: Any) -> int | None:
 
 def _forbidding(state: Any) -> list[Any]:
     """The statics of kind SPELLS_FORBIDDEN on the battlefield, with their permanents."""
-    return _statics(state, SPELLS_FORBIDDEN)
+    return statics_of(state, SPELLS_FORBIDDEN)
 
 
-def _statics(state: Any, kind: str, kept: bool = False) -> list[Any]:
+def statics_of(state: Any, kind: str, kept: bool = False) -> list[Any]:
     """The static abilities of `kind` on the battlefield, with their permanents, once per
     state (`kept`: with the board's characteristics, across changes off the board)."""
     cache = state.board_cache if kept else state.cache
@@ -384,6 +387,8 @@ def why_player_cant_cast(state: Any, player: int, card: Any) -> str | None:
     """Why `player` can't cast this card as a spell now, by an effect (CR 101.2), or None."""
     if why := _only_as_sorcery(state, player):
         return why
+    if why := _over_cast_limit(state, player, card):
+        return why
     if not state.this_turn or state.step == "cleanup":
         return None
     from tolaria.rules.layers import card_characteristics, chars_match
@@ -395,11 +400,31 @@ def why_player_cant_cast(state: Any, player: int, card: Any) -> str | None:
     return None
 
 
+def _over_cast_limit(state: Any, player: int, card: Any) -> str | None:
+    """"Each player can't cast more than one spell each turn." when `player` has cast as
+    many spells of that kind this turn (the turn's "cast" facts; copies aren't cast, CR
+    707.10): no other spell of the kind, whatever lets them cast it (CR 101.2)."""
+    found = statics_of(state, CAST_LIMIT)
+    if not found:
+        return None
+    from tolaria.rules.layers import card_characteristics
+    chars = card_characteristics(card, player)
+    for source, ability in _applying(state, player, chars, found):
+        flt = ability.filter
+        cast = sum(1 for fact in state.this_turn if fact[0] == "cast" and fact[1] == player
+                   and (flt is None or not set(fact[2]) & flt.not_types))
+        if cast >= ability.amount:
+            return (f"{state.players[player].name} has cast {cast} such spell"
+                    f"{'s' if cast != 1 else ''} this turn: {source.name}'s \"{ability.text}\" "
+                    "(CR 101.2)")
+    return None
+
+
 def _only_as_sorcery(state: Any, player: int) -> str | None:
     """An opponent's "Each opponent can cast spells only any time they could cast a
     sorcery." when `player` couldn't cast a sorcery now (CR 307.1): no spell at all, with
     flash or while a spell or ability resolves ("cast it" of cascade) either (CR 101.2)."""
-    found = _statics(state, SORCERY_TIMING_ONLY)
+    found = statics_of(state, SORCERY_TIMING_ONLY)
     if not found:
         return None
     from tolaria.rules.priority import sorcery_timing
@@ -415,7 +440,7 @@ def cant_draw(state: Any, player: int) -> bool:
     """Has `player` drawn as many cards this turn as a "can't draw more than one card each
     turn" allows (CR 101.2)? Then a draw of theirs doesn't happen at all: nothing can
     replace it, and an empty library doesn't matter (CR 121.3, 614.7)."""
-    found = _statics(state, DRAW_LIMIT)
+    found = statics_of(state, DRAW_LIMIT)
     if not found:
         return False
     limits = [a.amount for _, a in _applying(state, player, None, found)]
@@ -446,7 +471,7 @@ def why_cant_search(state: Any, player: int, cause: int | None = None,
     if cause == player and library in (None, player) and (
             why := _no_self_search(state, player)):
         return why
-    found = _statics(state, CANT_SEARCH, kept=True)
+    found = statics_of(state, CANT_SEARCH, kept=True)
     if not found:
         return None
     from tolaria.rules.ignoring import ignores
@@ -460,7 +485,7 @@ def why_cant_search(state: Any, player: int, cause: int | None = None,
 def _no_self_search(state: Any, player: int) -> str | None:
     """An opponent's "Spells and abilities your opponents control can't cause their
     controller to search their library." (CR 101.2)."""
-    found = _statics(state, NO_SELF_SEARCH, kept=True)
+    found = statics_of(state, NO_SELF_SEARCH, kept=True)
     source = next((src for src, _ in _applying(state, player, None, found)), None)
     if source is None:
         return None

@@ -34,14 +34,16 @@ from tolaria.data.vocabulary import (
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     COMMAND_OR_BATTLEFIELD,
     DRAW_STEP_FIRST_EXCEPTED,
+    ENTERING_UNTRIGGERING,
     EVENT_OBJECT,
 )
-from tolaria.rules import multiplayer
+from tolaria.rules import multiplayer, restrictions
 from tolaria.rules.conditions import record
 from tolaria.rules.layers import (
     Characteristics,
     characteristics,
     chars_match,
+    controller,
     current_name,
     matches,
 )
@@ -205,9 +207,13 @@ def _queue(state: GameState, source: GameObject, controller: int, ability: Trigg
                                         data=data))
 
 
-def _fire(state: GameState, event: str, subject: GameObject, data: tuple[Any, ...]) -> None:
-    """Every permanent's `event` abilities that are about `subject` trigger."""
+def _fire(state: GameState, event: str, subject: GameObject, data: tuple[Any, ...],
+          silenced: frozenset[int] = frozenset()) -> None:
+    """Every permanent's `event` abilities that are about `subject` trigger (but those
+    controlled by the `silenced` players)."""
     for obj, chars in _watchers(state, event):
+        if chars.controller in silenced:
+            continue
         for ability in triggered_abilities(chars):
             if ability.event == event and _about(state, ability, obj, chars.controller, subject):
                 _queue(state, obj, chars.controller, ability, data)
@@ -227,7 +233,7 @@ def new_event(state: GameState) -> None:
 def on_enter(state: GameState, obj: GameObject) -> None:
     """CR 603.6a: every permanent, newcomers included, checks the permanent that entered."""
     data = (("object", obj.id),)
-    _fire(state, "enters", obj, data)
+    _fire(state, "enters", obj, data, _silenced(state, obj))
     earlier = [i for kind, i in state.simultaneous if kind == "enters" and i != obj.id]
     if earlier:                                    # it sees those that entered with it
         chars = characteristics(state, obj)
@@ -238,11 +244,30 @@ def on_enter(state: GameState, obj: GameObject) -> None:
             for other_id in earlier:
                 other = state.objects[other_id]
                 if other.zone == "battlefield" and _about(state, ability, obj, chars.controller,
-                                                          other):
+                                                          other) \
+                        and chars.controller not in _silenced(state, other):
                     _queue(state, obj, chars.controller, ability, (("object", other_id),))
     state.simultaneous.append(("enters", obj.id))
     entered = characteristics(state, obj)                    # "entered ... this turn"
     record(state, "entered", entered.controller, tuple(sorted(entered.types)), obj.id)
+
+
+def _silenced(state: GameState, entering: GameObject) -> frozenset[int]:
+    """The players whose abilities don't trigger on this permanent entering: "Creatures
+    entering don't cause abilities to trigger." (CR 603.2, 603.6a), as it is on the
+    battlefield; "... abilities of permanents your opponents control ..." silences only the
+    opponents of that ability's controller."""
+    found = restrictions.statics_of(state, ENTERING_UNTRIGGERING)
+    if not found:
+        return frozenset()
+    chars = characteristics(state, entering)
+    out: set[int] = set()
+    for source, ability in found:
+        you = controller(state, source)
+        if chars_match(chars, ability.filter, you, state.options.teams):
+            out |= set(range(len(state.players))) if ability.affects == "all" else set(
+                state.opponents(you))
+    return frozenset(out)
 
 
 def on_leave(state: GameState, old: GameObject, to_zone: str, sacrificed: bool = False

@@ -136,6 +136,13 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
     return new
 
 
+def shuffle(state: GameState, player: int) -> None:
+    """`player` shuffles their library (CR 701.20a)."""
+    state.rng.shuffle(state.players[player].library)
+    state.changed()
+    state.say(f"{state.players[player].name} shuffles their library", "701.20a")
+
+
 def remove_from_game(state: GameState, obj: GameObject) -> None:
     """A token or copy ceases to exist (CR 111.7, 704.5d-e)."""
     where = zone_list(state, obj)

@@ -1167,6 +1167,10 @@ def spell_static_line(p: Parser, text: str) -> Line:
         found = mana_rules.x_mana_static(p)
         p.end()
         return Line("static", replace(found, text=text))
+    if p.at("if"):                                  # from anywhere (Nexus of Fate, 113.6b)
+        found = replacements.shuffled_from_anywhere(p)
+        p.end()
+        return Line("static", replace(found, text=text))
     if not self_ref(p):
         p.fail()
     p.expect("can't", "be", "countered", ".")
@@ -1186,11 +1190,13 @@ def static_line(p: Parser, text: str) -> Line:
                      cost_rules.self_cost_change, cost_rules.permanent_additional_cost,
                      cost_rules.keyword_cost_change,
                      prevention.prevention_static, replacements.replacement_static,
+                     replacements.opponents_enter_tapped,
                      cost_rules.cast_only, cost_rules.loyalty_as_instant,
                      cost_rules.loyalty_as_instant_yours,
                      cost_rules.cost_floor, cost_rules.flash_for_more,
                      cost_rules.permanent_alternative_cost,
                      limits.attached_with_restriction, limits.group_restriction,
+                     limits.entering_untriggering,
                      limits.attached_characteristics, exert.exert_line,
                      graveyard.cast_permission, graveyard.play_lands,
                      graveyard.has_flashback, graveyard.once_each_turn_cast,

@@ -395,7 +395,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         p.scope.it = "moved"                          # CR 400.7j: only while read here
         p.mark(C_MOVED)
         found = _prefixed(p) if p.at("at", "the", "beginning", "of") else p.choice(
-            _gains, _sacrifice_or_exile_later, _cant_while, _is_also, _has_base, _plain)
+            _gains, _sacrifice_or_exile_later, _cant_while, _is_also, _is_now, _has_base,
+            _plain)
         p.scope.it = None
         return moved + found
     if p.at("at", "the", "beginning", "of"):
@@ -432,7 +433,8 @@ def _moved(before: list[Effect]) -> list[Effect] | None:
 
 def _moves(e: Effect) -> bool:
     """Does this instruction put one card onto the battlefield?"""
-    return e.op in MOVE_OPS or e.op == "search_to" and e.get("to") == "battlefield" or (
+    return e.op in MOVE_OPS or e.op in ("search_to", "own_card") and e.get("to") == \
+        "battlefield" or (
         e.op == "reveal_top" and e.get("to") == "battlefield" and e.get("take") == 1)
 
 
@@ -616,6 +618,30 @@ def _is_also(p: Parser) -> list[Effect]:
         parts.append(layer_effect("5", "add_colors", colors=colors))
     p.mark(C_IS_ALSO)
     return [effect("continuous", parts=tuple(parts), target=ref, until="permanent")]
+
+
+C_IS_NOW = construct("delayed.moved_is_now", "It's an enchantment / an artifact. about the "
+                     "object put onto the battlefield: its card types set to that one, its "
+                     "subtypes of other types gone, for as long as it stays (CR 205.1a, "
+                     "611.2a, 613.1d)")
+_SET_TYPES = {"enchantment": "Enchantment", "artifact": "Artifact"}
+
+
+def _is_now(p: Parser) -> list[Effect]:
+    """"It's an enchantment. (It's not a creature.)" (Enduring Curiosity returning): the
+    moved object's card type is set for the rest of the game (CR 205.1a, 611.2a)."""
+    from tolaria.data.ir import layer_effect
+    ref = _it(p)
+    if ref != MOVED_REF or not p.accept("'s"):
+        p.fail()
+    p.expect("an")
+    kind = _SET_TYPES.get(p.next().key)
+    if kind is None:
+        p.fail()
+    p.expect(".")
+    p.mark(C_IS_NOW)
+    return [effect("continuous", parts=(layer_effect("4", "set_types", types=(kind,)),),
+                   target=ref, until="permanent")]
 
 
 def _has_base(p: Parser) -> list[Effect]:

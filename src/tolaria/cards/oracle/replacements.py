@@ -61,7 +61,7 @@ from tolaria.data.ir import (
     effect,
     token_def,
 )
-from tolaria.data.vocabulary import EXILED_NOT_BURIED
+from tolaria.data.vocabulary import EXILED_NOT_BURIED, SHUFFLED_NOT_BURIED
 
 C_DOUBLE = construct("effect.double_counters", "double the number of <kind> counters / each "
                      "kind of counter on <object> / on each <group> (CR 701.9e)")
@@ -211,7 +211,7 @@ def replacement_static(p: Parser) -> StaticAbility | list[StaticAbility]:
         return p.choice(_enters_tapped_with, _no_counters, escapes_with)
     p.expect("if")
     if p.attempt(_buried_from_anywhere):
-        return _exiled_not_buried(p)
+        return p.choice(_exiled_not_buried, _shuffled_not_buried)
     spec = p.choice(_counters, _life, _dies, _draw, _damage)
     p.expect(".")
     return StaticAbility(kind="replacement", affects="all", replacement=spec)
@@ -236,6 +236,31 @@ def _exiled_not_buried(p: Parser) -> StaticAbility:
     p.expect("exile", "it", "instead", ".")
     p.mark(C_NOT_BURIED)
     return StaticAbility(kind=EXILED_NOT_BURIED, affects="self")
+
+
+C_SHUFFLED = construct("static.shuffle_instead_of_graveyard", "If <this> would be put into a "
+                       "graveyard from anywhere, reveal <this> and shuffle it into its "
+                       "owner's library instead. (CR 614.1a, 113.6b)")
+
+
+def shuffled_from_anywhere(p: Parser) -> StaticAbility:
+    """An instant's or sorcery's "If Nexus of Fate would be put into a graveyard from
+    anywhere, reveal Nexus of Fate and shuffle it into its owner's library instead."."""
+    p.expect("if")
+    _buried_from_anywhere(p)
+    return _shuffled_not_buried(p)
+
+
+def _shuffled_not_buried(p: Parser) -> StaticAbility:
+    """"If Darksteel Colossus would be put into a graveyard from anywhere, reveal Darksteel
+    Colossus and shuffle it into its owner's library instead." (the caller read "If <this>
+    would ... anywhere,"): from every zone, a hand and a library too (CR 113.6b)."""
+    p.expect("reveal")
+    if not self_ref(p):
+        p.fail()
+    p.expect("and", "shuffle", "it", "into", "its", "owner", "'s", "library", "instead", ".")
+    p.mark(C_SHUFFLED)
+    return StaticAbility(kind=SHUFFLED_NOT_BURIED, affects="self")
 
 
 def _life_floor(p: Parser) -> StaticAbility:
@@ -643,6 +668,49 @@ def _enters_with(p: Parser) -> StaticAbility:
     return StaticAbility(kind="replacement", affects="all", replacement=ReplacementSpec(
         "enter_mod", "counters", amount=n, counter=tok.key,
         scope=EventScope(permanents=replace(flt, other=True))))
+
+
+C_OPPONENTS_TAPPED = construct("static.opponents_enter_tapped", "<Permanents> your opponents "
+                               "control enter tapped. (CR 614.1c, 614.12)")
+
+
+def opponents_enter_tapped(p: Parser) -> StaticAbility:
+    """"Creatures your opponents control enter tapped." (Authority of the Consuls),
+    "Creatures and nonbasic lands your opponents control enter tapped." (Thalia, Heretic
+    Cathar): each such permanent enters tapped, as its card shows it (CR 614.1c, 614.12)."""
+    flt = replace(listed_kinds(p), controller="opponent")
+    p.expect("your", "opponents", "control", "enter", "tapped", ".")
+    p.mark(C_OPPONENTS_TAPPED)
+    return StaticAbility(kind="replacement", affects="all", replacement=ReplacementSpec(
+        "enter_mod", "tapped", scope=EventScope(permanents=flt)))
+
+
+_PLURAL_TYPES = {"artifacts": "Artifact", "creatures": "Creature", "lands": "Land",
+                 "enchantments": "Enchantment", "planeswalkers": "Planeswalker"}
+
+
+def listed_kinds(p: Parser) -> ObjectFilter:
+    """"Creatures", "Artifacts and creatures", "Artifacts, creatures, and lands", "Creatures
+    and nonbasic lands" (any of them, CR 205.2a, 205.4a): the kinds of permanent an
+    "enter tapped" or "entering don't cause abilities to trigger" ability is about."""
+    kinds = [_entering_kind(p)]
+    while p.accept(",", "and") or p.accept("and") or p.accept(","):
+        kinds.append(_entering_kind(p))
+    if all(k == ObjectFilter(types=k.types) for k in kinds):         # "artifacts and creatures"
+        return ObjectFilter(types=frozenset().union(*(k.types for k in kinds)))
+    return kinds[0] if len(kinds) == 1 else ObjectFilter(any_of=tuple(kinds))
+
+
+def _entering_kind(p: Parser) -> ObjectFilter:
+    """"creatures", "nonbasic lands", "snow lands": a card type, with a supertype it must
+    (not) have (CR 205.4a)."""
+    non = frozenset({"Basic"}) if p.accept("nonbasic") else frozenset()
+    snow = frozenset({"Snow"}) if not non and p.accept("snow") else frozenset()
+    kind = _PLURAL_TYPES.get(p.peek() or "")
+    if kind is None:
+        p.fail()
+    p.i += 1
+    return ObjectFilter(types=frozenset({kind}), not_supertypes=non, supertypes=snow)
 
 
 def _never_itself(p: Parser, flt: ObjectFilter) -> bool:

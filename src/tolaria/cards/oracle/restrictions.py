@@ -34,10 +34,12 @@ from tolaria.data.vocabulary import (
     CANT_ACTIVATE,
     CANT_ACTIVATE_NONMANA,
     CANT_SEARCH,
+    CAST_LIMIT,
     CASTER_LANDS,
     DESPITE_DEFENDER,
     DESPITE_HEXPROOF,
     DRAW_LIMIT,
+    ENTERING_UNTRIGGERING,
     GRAVEYARD_UNTARGETABLE,
     HASTE_ACTIVATION,
     NEXT_UNTAP,
@@ -315,6 +317,10 @@ def group_restriction(p: Parser) -> StaticAbility:
         p.mark(C_GROUP_RULES)
         return StaticAbility(kind="restrict", affects="self",
                              restrictions=frozenset({"cant_be_blocked_by_weaker"}))
+    for words, affects in ((("each", "opponent"), "opponents"), (("each", "player"), "all"),
+                           (("you",), "you")):
+        if p.at(*words, "can't", "cast", "more", "than"):
+            return _cast_limit(p, len(words), affects)
     if p.at("each", "opponent", "can't", "cast"):
         return _above_caster_lands(p)
     if p.accept("your", "opponents", "and", "permanents", "your", "opponents", "control",
@@ -542,6 +548,53 @@ C_ONLY_AS_SORCERY = construct("static.opponents_sorcery_timing", "Each opponent 
 C_ABOVE_LANDS = construct("static.cant_cast_above_lands", "Each opponent can't cast <spells> "
                           "with mana value greater than the number of lands that player "
                           "controls. (X as announced; CR 101.2, 601.3, 202.3e)")
+
+
+C_UNTRIGGERING = construct("static.entering_untriggering", "<Creatures / Artifacts and "
+                           "creatures / Permanents> entering [the battlefield] don't cause "
+                           "abilities [of permanents your opponents control] to trigger. (CR "
+                           "603.2, 603.6a)")
+
+
+def entering_untriggering(p: Parser) -> StaticAbility:
+    """"Creatures entering don't cause abilities to trigger." (Torpor Orb): no ability
+    triggers on such a permanent entering, its own "When this creature enters" included
+    (CR 603.6a); "... abilities of permanents your opponents control ..." (Elesh Norn)."""
+    from tolaria.cards.oracle.replacements import listed_kinds
+    flt = ObjectFilter() if p.accept("permanents") else listed_kinds(p)
+    p.expect("entering")
+    p.accept("the", "battlefield")
+    p.expect("don't", "cause", "abilities")
+    affects = "opponents" if p.accept("of", "permanents", "your", "opponents", "control") \
+        else "all"
+    p.expect("to", "trigger", ".")
+    p.mark(C_UNTRIGGERING)
+    return StaticAbility(kind=ENTERING_UNTRIGGERING, affects=affects, filter=flt)
+
+
+C_CAST_LIMIT = construct("static.cast_limit", "Each player / Each opponent / You can't cast "
+                        "more than one [noncreature] spell each turn. (CR 101.2, 601.2)")
+
+
+def _cast_limit(p: Parser, subject: int, affects: str) -> StaticAbility:
+    """"Each player can't cast more than one spell each turn." (Rule of Law), "... one
+    noncreature spell ..." (Deafening Silence): `amount` spells of the kind a turn (CR
+    101.2: the "can't" wins over any permission to cast)."""
+    from tolaria.cards.oracle.phrases import NUMBER_WORDS
+    p.i += subject
+    p.expect("can't", "cast", "more", "than")
+    word = p.next()
+    amount = 1 if word.key == "one" else NUMBER_WORDS.get(word.key)
+    if not isinstance(amount, int) or amount < 1:
+        p.fail()
+    flt = None
+    if p.accept("noncreature"):
+        flt = ObjectFilter(not_types=frozenset({"Creature"}))
+    if not p.accept("spell" if amount == 1 else "spells"):
+        p.fail()
+    p.expect("each", "turn", ".")
+    p.mark(C_CAST_LIMIT)
+    return StaticAbility(kind=CAST_LIMIT, affects=affects, amount=amount, filter=flt)
 
 
 def _above_caster_lands(p: Parser) -> StaticAbility:

@@ -22,7 +22,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect, effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.rules import restrictions
+from tolaria.rules import restrictions, zones
 from tolaria.rules.choices import bound, options
 from tolaria.rules.effects import handler, run, target_ref
 from tolaria.rules.layers import current_name
@@ -193,9 +193,7 @@ def _exile_same_name(state: GameState, item: GameObject, eff: Effect, answer: An
                                       for o in named + found))
     if decision is not None:
         return decision
-    state.rng.shuffle(player.library)
-    state.say(f"{player.name} shuffles their library", "701.20a")
-    state.changed()
+    zones.shuffle(state, player.index)
     if eff.get("draws") and from_hand:         # "draws a card for each card exiled from
         return events.draw_steps(state, item, [(player.index, from_hand)])   # their hand"
     return None

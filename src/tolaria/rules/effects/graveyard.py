@@ -32,6 +32,7 @@ from tolaria.data.state import GameState
 from tolaria.rules import events, restrictions
 from tolaria.rules.effects import handler
 from tolaria.rules.layers import current_name, matches
+from tolaria.rules.zones import shuffle
 
 _WHERE = {"library and graveyard": ("library", "graveyard"), "library": ("library",),
           "graveyard": ("graveyard",)}
@@ -95,9 +96,7 @@ def _search_zones(state: GameState, item: GameObject, eff: Effect, answer: Any
     else:
         state.say(f"{seat.name} searches their {where} and finds nothing", "701.19b")
     if "library" in zones:
-        state.rng.shuffle(seat.library)
-        state.changed()
-        state.say(f"{seat.name} shuffles their library", "701.20a")
+        shuffle(state, seat.index)
     return None
 
 
@@ -380,9 +379,7 @@ def _graveyard_shuffle_all(state: GameState, item: GameObject, eff: Effect, answ
                                       for oid in graveyard_cards(state, item, eff)))
     if decision is not None:
         return decision
-    state.rng.shuffle(state.players[player].library)
-    state.changed()
-    state.say(f"{state.players[player].name} shuffles their library", "701.20a")
+    shuffle(state, player)
     return None
 
 

@@ -41,7 +41,7 @@ from tolaria.data.vocabulary import (
     PLAY_EXILED_WITH,
     WHILE_SOURCE,
 )
-from tolaria.rules import events, multiplayer, restrictions
+from tolaria.rules import events, multiplayer, restrictions, zones
 from tolaria.rules.conditions import record
 from tolaria.rules.effects import (
     DESTROYED_THIS_WAY,
@@ -500,7 +500,7 @@ def _opponent_chooses_exiled(state: GameState, item: GameObject, eff: Effect, an
         rules=("701.20a",)))
     if decision is not None:
         return decision
-    _shuffle(state, card.owner)
+    zones.shuffle(state, card.owner)
     return None
 
 
@@ -1103,10 +1103,7 @@ def _to_library_at(state: GameState, item: GameObject, eff: Effect, answer: Any
     return None
 
 
-def _shuffle(state: GameState, player: int) -> None:
-    state.rng.shuffle(state.players[player].library)
-    state.changed()
-    state.say(f"{state.players[player].name} shuffles their library", "701.20a")
+
 
 
 @handler("shuffle_in")
@@ -1122,7 +1119,7 @@ def _shuffle_in(state: GameState, item: GameObject, eff: Effect, answer: Any
                            "library", "401.4"))
     if isinstance(found, Decision):
         return found
-    _shuffle(state, victim.owner)
+    zones.shuffle(state, victim.owner)
     return None
 
 
@@ -1149,7 +1146,7 @@ def _shuffle_graveyard(state: GameState, item: GameObject, eff: Effect, answer: 
     if decision is not None:
         return decision
     for p in players:
-        _shuffle(state, p)
+        zones.shuffle(state, p)
     return None
 
 
@@ -1553,7 +1550,6 @@ def _exile_until_cast(state: GameState, item: GameObject, eff: Effect, answer: A
     mana value rather than paying its mana cost.": the card is cast now or not, ignoring
     timing (CR 608.2g), for that alternative cost (CR 118.9, 107.14); nothing moves the
     cards exiled, so they all stay in exile (CR 406.3)."""
-    from tolaria.rules import zones
     if answer is not None:                 # cast or declined (`decisions`)
         return None
     player = state.players[item.controller]
@@ -1649,7 +1645,7 @@ def _reveal_until_put(state: GameState, item: GameObject, eff: Effect, answer: A
                                            list(answer or ())))
         if decision is not None:
             return decision
-    _shuffle(state, who)
+    zones.shuffle(state, who)
     return None
 
 
@@ -1794,7 +1790,7 @@ def _own_card(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
     if isinstance(found, Decision):
         return found
     if where == "shuffle":
-        _shuffle(state, card.owner)
+        zones.shuffle(state, card.owner)
     new = found[0]
     if eff.get("depth") and new is not None and new.zone == "library":
         library = state.players[new.owner].library          # "third from the top"
@@ -2120,7 +2116,7 @@ def _return_remembered(state: GameState, item: GameObject, eff: Effect, answer: 
 def _shuffle_library(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """"Shuffle your library" / "Target player shuffles their library" (CR 701.20a)."""
     for who in players_of(state, item, eff.get("who")):
-        _shuffle(state, who)
+        zones.shuffle(state, who)
 
 
 @handler("shuffle_hand_graveyard")
@@ -2130,14 +2126,14 @@ def _shuffle_hand_graveyard(state: GameState, item: GameObject, eff: Effect, ans
     move at once, then each library is shuffled (CR 701.20a). `zones` ("hand",): "that
     player shuffles their hand into their library"."""
     players = players_of(state, item, eff.get("who"))
-    zones = eff.get("zones", ("hand", "graveyard"))
+    which = eff.get("zones", ("hand", "graveyard"))
     decision = events.happen(state, *(events.ZoneChange(oid, "library", rules=("401.4",))
-                                      for p in players for zone in zones
+                                      for p in players for zone in which
                                       for oid in getattr(state.players[p], zone)))
     if decision is not None:
         return decision
     for p in players:
-        _shuffle(state, p)
+        zones.shuffle(state, p)
     return None
 
 
@@ -2437,7 +2433,7 @@ def _shuffle_self(state: GameState, item: GameObject, eff: Effect, answer: Any
         rules=("701.20a",)))
     if isinstance(found, Decision):
         return found
-    _shuffle(state, item.owner)
+    zones.shuffle(state, item.owner)
     return None
 
 

@@ -24,7 +24,7 @@ from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import ContinuousEffect, GameState
 from tolaria.data.vocabulary import DIDNT_DISCARD, UNABLE
-from tolaria.rules import events, restrictions
+from tolaria.rules import events, restrictions, zones
 from tolaria.rules.effects import (
     amount,
     bound_parts,
@@ -545,9 +545,7 @@ def _search_to(state: GameState, item: GameObject, eff: Effect, answer: Any
         decision = events.happen(state, event)
         if decision is not None:
             return decision
-    state.rng.shuffle(player.library)
-    state.changed()
-    state.say(f"{player.name} shuffles their library", "701.20a")
+    zones.shuffle(state, player.index)
     return None
 
 

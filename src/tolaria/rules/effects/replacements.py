@@ -379,12 +379,15 @@ def _card_matches(flt: Any, card: Any, controller: int, you: int) -> bool:
         return False
     if flt.types and not flt.types & types or flt.subtypes and not flt.subtypes & subtypes:
         return False
+    supertypes = frozenset(getattr(card, "supertypes", ()))
     if flt.not_types & types or flt.not_subtypes & subtypes or \
-            flt.supertypes - frozenset(getattr(card, "supertypes", ())):
+            flt.supertypes - supertypes or flt.not_supertypes & supertypes:     # "nonbasic"
         return False
     if flt.token is not None and bool(card.token) != flt.token:      # "nontoken"
         return False
-    return not flt.any_of or any(f.types & types or f.subtypes & subtypes for f in flt.any_of)
+    return not flt.any_of or any(
+        (f.types & types or f.subtypes & subtypes) and not f.not_supertypes & supertypes
+        and not f.supertypes - supertypes for f in flt.any_of)
 
 
 # -- applying one --------------------------------------------------------------------------

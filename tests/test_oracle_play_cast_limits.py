@@ -1,0 +1,294 @@
+"""Statics that limit how many spells a player casts each turn (CR 101.2): Rule of Law,
+Deafening Silence, Moderation."""
+
+from __future__ import annotations
+
+import pytest
+from boards import board
+from test_oracle_play import BOB, cast, grave, hand, plays, resolve, to_step
+
+from tolaria import Action, IllegalAction
+
+
+def _castable(game, player: int = 0) -> set[str]:
+    return {game.state.objects[a.object].name for a in game.legal_actions()
+            if a.kind == "cast" and a.player == player}
+
+
+@plays("Rule of Law", "static.cast_limit")
+def test_101_2_rule_of_law_one_spell_each_turn_for_each_player():
+    """Alice casts one Shock; her second isn't offered and is refused, naming CR 101.2.
+    Bob may still cast one spell in her turn (his own count), not two; next turn Alice
+    may cast again."""
+    game = board(["Rule of Law"] + ["Mountain"] * 4, ["Mountain"] * 4,
+                 hands=(["Shock", "Shock"], ["Shock", "Shock"]))
+    cast(game, "Shock", BOB)
+    assert "Shock" not in _castable(game)
+    second = next(i for i in game.state.players[0].hand)
+    with pytest.raises(IllegalAction, match=r"101\.2"):
+        game.act(Action("cast", 0, second, targets=(BOB,), mode=0))
+    game.act(Action("pass", 0))                           # Bob gets priority: he responds
+    assert "Shock" in _castable(game, 1)
+    cast(game, "Shock", ("player", 0), player=1)
+    game.act(Action("pass", 1))
+    game.act(Action("pass", 0))                           # Bob's Shock resolves
+    assert game.decision.player == 0
+    game.act(Action("pass", 0))
+    assert "Shock" not in _castable(game, 1)              # his one spell this turn
+    resolve(game)
+    assert game.state.players[1].life == 18 and game.state.players[0].life == 18
+    to_step(game, "upkeep")                               # Bob's turn: a new count
+    to_step(game, "precombat main")
+    assert game.state.active == 1 and "Shock" in _castable(game, 1)
+
+
+@plays("Deafening Silence", "static.cast_limit")
+def test_101_2_deafening_silence_counts_noncreature_spells_only():
+    """A creature spell neither counts nor is limited; after one noncreature spell no other
+    noncreature spell may be cast that turn."""
+    game = board(["Deafening Silence"] + ["Mountain"] * 2 + ["Forest"] * 4, [],
+                 hands=(["Grizzly Bears", "Shock", "Shock", "Grizzly Bears"], []))
+    cast(game, "Grizzly Bears")
+    resolve(game)
+    assert "Shock" in _castable(game)
+    cast(game, "Shock", BOB)
+    resolve(game)
+    assert _castable(game) == {"Grizzly Bears"}
+    assert hand(game).count("Shock") == 1
+
+
+@plays("Moderation", "static.cast_limit")
+def test_101_2_moderation_limits_its_controller_only():
+    """"You can't cast more than one spell each turn": Alice, not Bob."""
+    game = board(["Moderation"] + ["Mountain"] * 4, ["Mountain"] * 4,
+                 hands=(["Shock", "Shock"], ["Shock", "Shock"]))
+    cast(game, "Shock", BOB)
+    assert "Shock" not in _castable(game)
+    game.act(Action("pass", 0))
+    cast(game, "Shock", ("player", 0), player=1)
+    game.act(Action("pass", 1))
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 0))
+    assert "Shock" in _castable(game, 1)                 # Bob isn't limited
+
+
+# -- "<Permanents> your opponents control enter tapped." (CR 614.1c, 614.12) ---------------
+
+def _tapped(game, name: str) -> list[bool]:
+    return [game.state.objects[i].tapped for i in game.state.battlefield
+            if game.state.objects[i].name == name]
+
+
+@plays("Authority of the Consuls", "static.opponents_enter_tapped")
+def test_614_1c_authority_of_the_consuls_opponents_creatures_enter_tapped():
+    """Bob's Grizzly Bears and his Raise the Alarm tokens enter tapped; Alice's own
+    creature doesn't."""
+    game = board(["Authority of the Consuls", "Forest", "Forest"],
+                 ["Forest", "Forest", "Plains", "Plains"],
+                 hands=(["Grizzly Bears"], ["Grizzly Bears", "Raise the Alarm"]))
+    cast(game, "Grizzly Bears")
+    resolve(game)
+    assert _tapped(game, "Grizzly Bears") == [False]
+    game.act(Action("pass", 0))                       # to combat: Bob may cast an instant
+    while game.decision.player != 1:
+        game.act(Action("pass", game.decision.player))
+    cast(game, "Raise the Alarm", player=1)
+    resolve(game)
+    assert _tapped(game, "Soldier") == [True, True]
+    to_step(game, "upkeep")
+    to_step(game, "precombat main")                   # Bob's turn: his untap step untapped
+    assert game.state.active == 1 and _tapped(game, "Soldier") == [False, False]
+    cast(game, "Grizzly Bears", player=1)
+    resolve(game)
+    assert sorted(_tapped(game, "Grizzly Bears")) == [False, True]
+
+
+@plays("Thalia, Heretic Cathar", "static.opponents_enter_tapped")
+def test_614_1c_thalia_heretic_cathar_creatures_and_nonbasic_lands():
+    """Under Thalia, Bob's nonbasic land and creature enter tapped, his basic land doesn't
+    (CR 205.4a: "nonbasic" belongs to the lands only)."""
+    game = board(["Thalia, Heretic Cathar"], ["Forest", "Forest"],
+                 hands=((), ["Ancient Tomb", "Forest", "Grizzly Bears"]))
+    to_step(game, "upkeep")
+    to_step(game, "precombat main")
+    assert game.state.active == 1
+    game.act(Action("play", 1, next(i for i in game.state.players[1].hand
+                                    if game.state.objects[i].name == "Ancient Tomb")))
+    assert _tapped(game, "Ancient Tomb") == [True]
+    game.state.this_turn.append(("extra_land", 1))     # a second land drop (Explore)
+    game.state.changed()
+    game.act(Action("play", 1, next(i for i in game.state.players[1].hand
+                                    if game.state.objects[i].name == "Forest")))
+    assert _tapped(game, "Forest") == [False, False, False]
+    cast(game, "Grizzly Bears", player=1)
+    resolve(game)
+    assert _tapped(game, "Grizzly Bears") == [True]
+
+
+@plays("Blind Obedience", "static.opponents_enter_tapped")
+def test_614_1c_blind_obedience_artifacts_and_creatures():
+    """"Artifacts and creatures": Bob's Ornithopter (an artifact creature) and his Mind
+    Stone enter tapped; his land doesn't."""
+    game = board(["Blind Obedience"], ["Island", "Island"],
+                 hands=((), ["Ornithopter", "Mind Stone", "Island"]))
+    to_step(game, "upkeep")
+    to_step(game, "precombat main")
+    cast(game, "Ornithopter", player=1)
+    resolve(game)
+    cast(game, "Mind Stone", player=1)
+    resolve(game)
+    game.act(Action("play", 1, next(i for i in game.state.players[1].hand
+                                    if game.state.objects[i].name == "Island")))
+    assert _tapped(game, "Ornithopter") == [True] and _tapped(game, "Mind Stone") == [True]
+    assert _tapped(game, "Island").count(True) == 2          # the two that paid, not the new
+
+
+# -- "If <this> would be put into a graveyard from anywhere, reveal <this> and shuffle it into
+# its owner's library instead." (CR 614.1a, 113.6b) -----------------------------------------
+
+def _zone_of(game, name: str) -> str:
+    return next(o.zone for o in game.state.objects.values()
+                if o.name == name and not o.zone.startswith("gone"))
+
+
+def _bobs_priority(game) -> None:
+    while game.decision.player != 1:
+        game.act(Action("pass", game.decision.player))
+
+
+def _bobs_main(game) -> None:
+    to_step(game, "upkeep")
+    to_step(game, "precombat main")
+    assert game.state.active == 1
+
+
+@plays("Darksteel Colossus", "static.shuffle_instead_of_graveyard")
+def test_614_1a_darksteel_colossus_discarded_is_shuffled_into_the_library():
+    """From a hand too (CR 113.6b): Bob's Mind Rot makes Alice discard the Colossus and a
+    Forest; the Forest goes to her graveyard, the Colossus into her library, shuffled."""
+    game = board([], ["Swamp", "Swamp", "Swamp"],
+                 hands=(["Darksteel Colossus", "Forest"], ["Mind Rot"]), library=10)
+    _bobs_main(game)
+    cast(game, "Mind Rot", ("player", 0), player=1)
+    resolve(game)
+    assert grave(game) == ["Forest"]
+    assert _zone_of(game, "Darksteel Colossus") == "library"
+    assert len(game.state.players[0].library) == 11
+    text = " ".join(str(e) for e in game.log[-6:])
+    assert "revealed and shuffled" in text and "701.20a" in text
+
+
+@plays("Blightsteel Colossus", "static.shuffle_instead_of_graveyard")
+def test_614_1a_blightsteel_sacrificed_never_dies():
+    """Sacrificed to Diabolic Edict, Blightsteel goes to its owner's library instead: it
+    never reaches a graveyard, so Bob's Blood Artist doesn't trigger (CR 700.4)."""
+    game = board(["Blightsteel Colossus"], ["Swamp", "Swamp", "Blood Artist"],
+                 hands=((), ["Diabolic Edict"]))
+    _bobs_priority(game)
+    cast(game, "Diabolic Edict", ("player", 0), player=1)
+    resolve(game)
+    assert _zone_of(game, "Blightsteel Colossus") == "library"
+    assert not game.state.stack and grave(game) == []
+    assert game.state.players[0].life == 20
+
+
+@plays("Nexus of Fate", "static.shuffle_instead_of_graveyard")
+def test_614_1a_nexus_of_fate_resolves_into_the_library():
+    """An instant with the ability: it resolves (Alice gets her extra turn) and is then
+    shuffled into her library, not put into her graveyard (CR 608.2n, 614.1a)."""
+    game = board(["Island"] * 7, [], hands=(["Nexus of Fate"], ()))
+    cast(game, "Nexus of Fate")
+    resolve(game)
+    assert _zone_of(game, "Nexus of Fate") == "library" and grave(game) == []
+    assert game.state.extra_turns
+
+
+def test_616_1_rest_in_peace_or_darksteel_the_owner_chooses():
+    """Rest in Peace and the Colossus's own effect both apply to the discard: Alice, the
+    owner, chooses one (CR 616.1); choosing Rest in Peace, the card is exiled."""
+    game = board([], ["Swamp", "Swamp", "Swamp", "Rest in Peace"],
+                 hands=(["Darksteel Colossus"], ["Mind Rot"]))
+    _bobs_main(game)
+    cast(game, "Mind Rot", ("player", 0), player=1)
+    resolve(game)
+    d = game.decision
+    assert d.kind == "replacement" and d.player == 0
+    assert sorted(game.notation(a) for a in game.legal_actions()) == [
+        "choose Darksteel Colossus", "choose Rest in Peace"]
+    game.act("choose Rest in Peace")
+    assert _zone_of(game, "Darksteel Colossus") == "exile"
+
+
+# -- "When <this> dies, if it was a creature, return it ... It's an enchantment." ----------
+
+@plays("Enduring Curiosity", "delayed.moved_is_now")
+def test_205_1a_enduring_curiosity_returns_as_an_enchantment_only():
+    """Bolted, it returns under its owner's control as an enchantment with no creature
+    types (CR 205.1a: the set card type replaces the others, and the creature subtypes go
+    with it); its other abilities still work (a creature's combat damage draws). Destroyed
+    again as an enchantment, it wasn't a creature: the intervening "if" fails and it stays
+    in the graveyard (CR 603.4)."""
+    from test_oracle_play import chars
+    game = board(["Enduring Curiosity", "Grizzly Bears"], ["Mountain", "Forest", "Forest"],
+                 hands=((), ["Lightning Bolt", "Naturalize"]))
+    _bobs_priority(game)
+    cast(game, "Lightning Bolt", ("object", _id(game, "Enduring Curiosity")), player=1)
+    resolve(game)
+    resolve(game)                                          # its dies trigger
+    back = _id(game, "Enduring Curiosity")
+    seen = chars(game, back)
+    assert seen.types == frozenset({"Enchantment"}) and not seen.subtypes
+    assert game.state.objects[back].controller == 0 and not seen.is_creature
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((_id(game, "Grizzly Bears"), BOB),)))
+    before = len(hand(game))
+    to_step(game, "end")
+    assert len(hand(game)) == before + 1                   # its trigger drew a card
+    _bobs_priority(game)
+    cast(game, "Naturalize", ("object", back), player=1)
+    resolve(game)
+    assert not game.state.stack and _zone_of(game, "Enduring Curiosity") == "graveyard"
+
+
+def _id(game, name: str) -> int:
+    return next(i for i in game.state.battlefield if game.state.objects[i].name == name)
+
+
+# -- "Creatures entering don't cause abilities to trigger." (CR 603.2, 603.6a) -------------
+
+@plays("Torpor Orb", "static.entering_untriggering")
+def test_603_6a_torpor_orb_creatures_entering_trigger_nothing():
+    """Alice's Elvish Visionary draws nothing as it enters, and Bob's Soul Warden gains
+    nothing from it; a land entering still triggers Plated Geopede's landfall."""
+    game = board(["Torpor Orb", "Forest", "Forest", "Plated Geopede"], ["Soul Warden"],
+                 hands=(["Elvish Visionary", "Mountain"], ()))
+    before = len(hand(game))
+    cast(game, "Elvish Visionary")
+    resolve(game)
+    assert not game.state.stack and len(hand(game)) == before - 1
+    assert game.state.players[1].life == 20
+    game.act(Action("play", 0, next(i for i in game.state.players[0].hand
+                                    if game.state.objects[i].name == "Mountain")))
+    assert [game.state.objects[i].name for i in game.state.stack] == ["Plated Geopede"]
+
+
+@plays("Doorkeeper Thrull", "static.entering_untriggering")
+def test_603_6a_doorkeeper_thrull_artifacts_and_creatures():
+    """An artifact creature entering triggers neither its own ability nor Soul Warden's;
+    once the Thrull is gone, Wall of Omens draws again."""
+    game = board(["Doorkeeper Thrull", "Plains", "Plains", "Plains", "Plains"],
+                 ["Soul Warden", "Mountain"],
+                 hands=(["Wall of Omens", "Wall of Omens"], ["Lightning Bolt"]))
+    before = len(hand(game))
+    cast(game, "Wall of Omens")
+    resolve(game)
+    assert len(hand(game)) == before - 1 and game.state.players[1].life == 20
+    game.act(Action("pass", 0))
+    cast(game, "Lightning Bolt", ("object", _id(game, "Doorkeeper Thrull")), player=1)
+    resolve(game)
+    assert _zone_of(game, "Doorkeeper Thrull") == "graveyard"
+    cast(game, "Wall of Omens")
+    resolve(game)
+    assert len(hand(game)) == before - 1                   # drew one for the second Wall
+    assert game.state.players[1].life == 21                # Soul Warden saw it
