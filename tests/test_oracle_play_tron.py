@@ -1,9 +1,16 @@
-"""The Tron deck's engines, played: Oblivion Stone's fate counters (CR 122.1)."""
+"""The Tron deck's engines, played: Oblivion Stone's fate counters (CR 122.1), Karn
+Liberated restarting the game (CR 724)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from boards import add_mana, board
-from test_oracle_play import activate, grave, names, obj, plays, resolve
+from test_oracle_play import BOB, activate, grave, names, obj, plays, resolve, to_step
+
+from tolaria import Action, Game
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
 
 
 @plays("Oblivion Stone", "target.with_counter", "effect.remove_counters", "effect.destroy_all")
@@ -22,3 +29,94 @@ def test_122_1_oblivion_stone_spares_permanents_with_a_fate_counter():
     assert sorted(names(game)) == ["Forest", "Grizzly Bears"]   # lands and fated survive
     assert "Oblivion Stone" in grave(game, 0) and "Serra Angel" in grave(game, 1)
     assert not game.state.objects[bears].counters.get("fate")    # then all removed
+
+
+# -- Karn Liberated: restarting the game (CR 724) -----------------------------------------
+
+def _karn(alice: list[str], bob: list[str], loyalty: int,
+          hands: tuple[list[str], list[str]] = ([], [])) -> tuple[Game, int]:
+    game = board(alice, bob, hands=hands)
+    karn = create_object(game.state, card_def("Karn Liberated"), 0, "battlefield")
+    karn.counters["loyalty"], karn.since = loyalty, 0
+    game.state.changed()
+    return game, karn.id
+
+
+def _next_main(game: Game) -> None:
+    """On to Alice's next precombat main phase."""
+    turn = game.state.turn
+    while game.state.turn < turn + 2:
+        to_step(game, "end")
+        to_step(game, "precombat main")
+
+
+def _owned(game: Game, player: int) -> int:
+    return sum(1 for o in game.state.objects.values() if o.owner == player and o.zone in (
+        "library", "hand", "battlefield", "graveyard", "exile") and not o.card.token)
+
+
+@plays("Karn Liberated", "effect.restart_game", "ability.loyalty")
+def test_724_karn_liberated_restarts_the_game_with_its_exiled_cards():
+    """+4 and −3 exile cards "with Karn" (CR 607.2a); −14 restarts the game (CR 724.1):
+    every card goes to its owner's new library but the non-Aura permanent cards exiled
+    with Karn (CR 724.2, 724.5), life totals start again (103.4), Alice (who controlled
+    the ability) goes first (724.1a), and the exiled cards enter under her control just
+    before the first untap step (CR 724.4)."""
+    game, karn = _karn(["Grizzly Bears"], ["Serra Angel"], 20, hands=([], ["Sol Ring"]))
+    state = game.state
+    bears, angel = obj(game, "Grizzly Bears"), obj(game, "Serra Angel")
+    aura = create_object(state, card_def("Pacifism"), 1, "battlefield")
+    aura.attached_to, pacifism = bears, aura.id
+    state.players[1].life, state.players[0].poison = 7, 3
+    activate(game, karn, BOB, index=0)                    # +4: Bob exiles his only card
+    resolve(game)
+    assert [state.objects[c].name for s, c in state.exiled_with if s == karn] == ["Sol Ring"]
+    _next_main(game)
+    activate(game, karn, angel, index=1)                  # −3: Serra Angel
+    resolve(game)
+    _next_main(game)
+    activate(game, karn, pacifism, index=1)               # −3: an Aura
+    resolve(game)
+    _next_main(game)
+    cards = _owned(game, 0), _owned(game, 1)
+    activate(game, karn, index=2)                         # −14
+    resolve(game)
+    state = game.state
+    assert any("724.1" in e.rules for e in game.log) and not game.over
+    assert state.turn == 1 and state.active == 0          # CR 724.1a
+    assert sorted(names(game)) == ["Serra Angel", "Sol Ring"]          # CR 724.4
+    for name in ("Serra Angel", "Sol Ring"):
+        new = state.objects[obj(game, name)]
+        assert new.controller == 0 and new.owner == 1                    # CR 724.2
+    assert [state.players[p].life for p in (0, 1)] == [20, 20]           # CR 103.4
+    assert state.players[0].poison == 0 and not state.exiled_with
+    assert [len(state.players[p].hand) for p in (0, 1)] == [7, 7]        # CR 103.5
+    assert _owned(game, 0) == cards[0] and _owned(game, 1) == cards[1]
+    pacifism_now = [o for o in state.objects.values() if o.name == "Pacifism"]
+    assert [o.zone for o in pacifism_now] in (["library"], ["hand"])   # an Aura: not kept
+    assert not any(o.zone == "exile" for o in state.objects.values())
+    to_step(game, "precombat main")
+    assert game.state.turn == 1 and game.state.active == 0
+
+
+def test_724_1_a_restarted_game_begins_with_mulligans_the_restarter_declaring_first():
+    """CR 724.1: the new game follows CR 103, so opening hands may be mulliganed, the
+    starting player (Karn's controller, 724.1a) declaring first (103.5); the exempted
+    cards enter only after that, before the first untap step (CR 724.4)."""
+    game, karn = _karn([], ["Serra Angel"], 20)
+    state = game.state
+    activate(game, karn, obj(game, "Serra Angel"), index=1)
+    resolve(game)
+    _next_main(game)
+    state.options = replace(state.options, skip_mulligans=False)
+    activate(game, karn, index=2)
+    resolve(game)
+    assert game.decision.kind == "mulligan" and game.decision.player == 0
+    assert not game.state.exiled_with and len(game.state.players[1].exile) == 1   # Bob's
+    game.act("mulligan")
+    game.act(Action("keep", 1))
+    assert game.decision.kind == "bottom" and game.decision.player == 0
+    game.act(game.legal_actions()[0])
+    game.act(Action("keep", 0))
+    assert len(game.state.players[0].hand) == 6
+    assert game.state.turn == 1 and names(game) == ["Serra Angel"]

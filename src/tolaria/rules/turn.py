@@ -53,7 +53,7 @@ from tolaria.rules.layers import (
 NO_PRIORITY = ("untap",)
 # Every value `state.stage` takes (a saved game is checked against it, tolaria.serialize).
 STAGES = ("setup", "mulligan", "opening", "begin", "priority", "end", "attackers",
-          "untap_choice", "land")
+          "untap_choice", "land", "restart")
 
 
 def run(state: GameState) -> None:
@@ -76,6 +76,9 @@ def run(state: GameState) -> None:
             start_game(state)
         elif stage == "opening":
             _next_opening_decision(state)
+        elif stage == "restart":               # a restarted game's first turn (CR 724.4)
+            from tolaria.rules import restart
+            restart.finish(state)
         elif stage == "land":                  # a played land's choice answered (614.12)
             from tolaria.rules import priority
             if state.replacing:
@@ -271,7 +274,7 @@ def begin_first_turn(state: GameState) -> None:
     state.turn = 1
     state.this_turn = []                  # opening hands aren't drawn "this turn" (CR 103.5)
     state.step = "untap"
-    state.stage = "begin"
+    state.stage = "restart" if state.restarting else "begin"          # CR 724.4
     state.say(f"turn 1: {_whose_turn(state)}", "103.8")
 
 

@@ -39,6 +39,7 @@ from tolaria.cards.oracle import (
     prevention,
     quantities,
     replacements,
+    restart,
     riders,
     ring,
     targeting,
@@ -371,6 +372,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
             return each
     if p.at("return", "each", "card", "put", "into", "a", "graveyard", "this", "way"):
         return graveyard.destroyed_this_way(p, before)          # CR 608.2c (Sorin)
+    if p.at("then", "put", "those", "cards", "onto", "the", "battlefield"):
+        found = p.attempt(restart.then_put, before)             # CR 724.4 (Karn Liberated)
+        if found is not None:
+            return found
     if p.at("then", "shuffle", "."):
         shuffled = p.attempt(library.then_shuffle, before)      # CR 701.20a (Undercity)
         if shuffled is not None:
@@ -1542,6 +1547,7 @@ _IMPERATIVES = {
     "flip": _flip,
 }
 _IMPERATIVES["starting"] = choices.vote_exile                # CR 701.32a
+_IMPERATIVES["restart"] = restart.restart_game              # CR 724.1 (Karn Liberated)
 _IMPERATIVES["exchange"] = library.exchange_hand              # CR 701.10d
 _IMPERATIVES["separate"] = piles.separate                   # CR 700.3 (Liliana of the Veil)
 _IMPERATIVES["you"] = library.chained(_IMPERATIVES["you"], outside.wish)   # CR 400.11 (wishes)
