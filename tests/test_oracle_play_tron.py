@@ -113,6 +113,7 @@ def test_724_1_a_restarted_game_begins_with_mulligans_the_restarter_declaring_fi
     resolve(game)
     assert game.decision.kind == "mulligan" and game.decision.player == 0
     assert not game.state.exiled_with and len(game.state.players[1].exile) == 1   # Bob's
+    game = Game.from_json(game.to_json())               # saved while the restart waits
     game.act("mulligan")
     game.act(Action("keep", 1))
     assert game.decision.kind == "bottom" and game.decision.player == 0
