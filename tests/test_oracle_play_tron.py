@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from boards import add_mana, board
-from test_oracle_play import BOB, activate, grave, names, obj, plays, resolve, to_step
+from test_oracle_play import BOB, activate, cast, grave, names, obj, plays, resolve, to_step
 
 from tolaria import Action, Game
 from tolaria.cards.registry import card_def
@@ -121,3 +121,26 @@ def test_724_1_a_restarted_game_begins_with_mulligans_the_restarter_declaring_fi
     game.act(Action("keep", 0))
     assert len(game.state.players[0].hand) == 6
     assert game.state.turn == 1 and names(game) == ["Serra Angel"]
+
+
+@plays("Wave Goodbye", "target.with_counter")
+def test_122_1_wave_goodbye_returns_each_creature_without_a_counter():
+    game = board(["Island"] * 4 + ["Grizzly Bears", "Hill Giant"], ["Serra Angel"],
+                 hands=(["Wave Goodbye"], []))
+    game.state.objects[obj(game, "Hill Giant")].counters["+1/+1"] = 1
+    cast(game, "Wave Goodbye")
+    resolve(game)
+    assert sorted(n for n in names(game) if n != "Island") == ["Hill Giant"]
+
+
+@plays("Aether Snap", "effect.remove_counters")
+def test_122_1_aether_snap_removes_all_counters_from_all_permanents():
+    game = board(["Swamp"] * 5 + ["Grizzly Bears"], ["Serra Angel"],
+                 hands=(["Aether Snap"], []))
+    bears, angel = obj(game, "Grizzly Bears"), obj(game, "Serra Angel")
+    game.state.objects[bears].counters.update({"+1/+1": 2, "fate": 1})
+    game.state.objects[angel].counters["-1/-1"] = 1
+    cast(game, "Aether Snap")
+    resolve(game)
+    assert not any(game.state.objects[o].counters.get(k) for o in (bears, angel)
+                   for k in ("+1/+1", "fate", "-1/-1"))
