@@ -144,3 +144,74 @@ def test_122_1_aether_snap_removes_all_counters_from_all_permanents():
     resolve(game)
     assert not any(game.state.objects[o].counters.get(k) for o in (bears, angel)
                    for k in ("+1/+1", "fate", "-1/-1"))
+
+
+# -- controlling another player (CR 720) ----------------------------------------------------
+
+def _to_turn(game: Game, turn: int) -> None:
+    """Pass (declaring nothing) until turn `turn`'s precombat main phase."""
+    while game.state.turn < turn:
+        to_step(game, "end")
+        to_step(game, "precombat main")
+
+
+@plays("Sorin Markov", "effect.control_player", "ability.loyalty")
+def test_720_sorin_markov_controls_bob_during_his_next_turn():
+    """CR 720.1: Alice controls Bob during his next turn, the whole turn; 720.3: Bob is
+    still the active player and his objects stay his; 720.5: Alice makes his decisions,
+    with his resources (720.5a); 720.4: her seat sees his hand; then it ends."""
+    game = board(["Swamp"] * 2, ["Forest"] * 2, hands=([], ["Grizzly Bears"]))
+    sorin = create_object(game.state, card_def("Sorin Markov"), 0, "battlefield")
+    sorin.counters["loyalty"], sorin.since = 8, 0
+    game.state.changed()
+    activate(game, sorin.id, BOB, index=2)
+    resolve(game)
+    assert game.decider == 0 and game.state.active == 0       # not yet: his next turn
+    _to_turn(game, 4)
+    state = game.state
+    assert state.active == 1 and game.decision.player == 1     # CR 720.3
+    assert game.decider == 0 and game.seat().player == 0       # CR 720.5
+    assert game.seat(0).decision is game.decision and game.seat(1).decision is None
+    assert "Grizzly Bears" in [c["name"] for c in game.view(0)["players"][1]["hand"]]
+    assert "hand" not in game.view(1)["players"][0]            # Alice's stays hers
+    assert game.view(0)["decision"]["decider"] == 0 and game.view(0)["decision"]["actions"]
+    bears = next(i for i in state.players[1].hand if state.objects[i].name == "Grizzly Bears")
+    game.act(game.seat(0).parse("cast Grizzly Bears"))         # Bob's spell, Bob's mana
+    resolve(game)
+    assert state.objects[obj(game, "Grizzly Bears")].controller == 1 and bears not in \
+        state.players[1].hand
+    _to_turn(game, 5)
+    assert game.state.active == 0 and not game.state.player_control
+    _to_turn(game, 6)
+    assert game.state.active == 1 and game.decider == 1        # only his next turn
+
+
+@plays("Emrakul, the Promised End", "effect.control_player")
+def test_720_500_7_emrakul_controls_bob_then_he_takes_an_extra_turn():
+    """Emrakul's cast trigger (CR 603.2): Alice controls Bob during his next turn (CR
+    720.1); after that turn Bob takes an extra turn (CR 500.7), his own to decide."""
+    game = board(["Island"], [], hands=(["Emrakul, the Promised End"], []))
+    add_mana(game, "{13}")
+    cast(game, "Emrakul, the Promised End")
+    resolve(game)
+    assert "Emrakul, the Promised End" in names(game)
+    _to_turn(game, 4)
+    assert game.state.active == 1 and game.decider == 0
+    _to_turn(game, 5)
+    assert game.state.active == 1 and game.decider == 1        # the extra turn: his own
+    _to_turn(game, 6)
+    assert game.state.active == 0
+
+
+def test_720_6_a_controlled_player_still_concedes_alone():
+    """CR 720.6: the controller can't make the player concede, but the player may."""
+    game = board([], [])
+    sorin = create_object(game.state, card_def("Sorin Markov"), 0, "battlefield")
+    sorin.counters["loyalty"], sorin.since = 8, 0
+    game.state.changed()
+    activate(game, sorin.id, BOB, index=2)
+    resolve(game)
+    _to_turn(game, 4)
+    assert game.decider == 0
+    game.act(Action("concede", 1))
+    assert game.over and game.winner == "Alice"

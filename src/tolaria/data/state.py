@@ -441,6 +441,9 @@ class GameState:
         # restarting ability puts onto the battlefield before the first untap step (CR
         # 724.4, `tolaria.rules.restart`); replaced, never changed in place.
         self.restarting: tuple[tuple[int, int], ...] = ()
+        # (controlled player, controlling player, when): control of a player (CR 720,
+        # `tolaria.rules.control`); replaced, never changed in place.
+        self.player_control: tuple[tuple[int, int, str], ...] = ()
         self.sba_checked = -1                # `version` at the last check that found nothing
         self.log: list[LogEntry] = []
         self.over = False

@@ -29,6 +29,7 @@ from tolaria.data.vocabulary import (
 from tolaria.rules import (
     ante,
     combat,
+    control,
     day_night,
     events,
     faces,
@@ -670,6 +671,8 @@ def next_turn(state: GameState) -> None:
         from tolaria.rules.effects.library import turn_ends
         turn_ends(state)                   # "this turn" / "until the end of your next turn"
     day_night.turn_ends(state, multiplayer.active_players(state))      # for CR 728.2
+    if state.player_control:
+        control.turn_ends(state, multiplayer.active_players(state))    # CR 720.1, 500.7
     state.turn += 1
     state.this_turn = []                  # "this turn" facts start afresh (tolaria.rules.conditions)
     if state.extra_turns or state.skip_turns:
@@ -683,6 +686,8 @@ def next_turn(state: GameState) -> None:
     state.stage = "begin"
     state.cleanup_discarded = False
     state.say(f"turn {state.turn}: {_whose_turn(state)}", "500.1")
+    if state.player_control:
+        control.turn_begins(state, multiplayer.active_players(state))  # CR 720.1
     state.changed()
 
 
