@@ -168,6 +168,7 @@ def test_720_sorin_markov_controls_bob_during_his_next_turn():
     resolve(game)
     assert game.decider == 0 and game.state.active == 0       # not yet: his next turn
     _to_turn(game, 4)
+    game = Game.from_json(game.to_json())                      # saved while controlled
     state = game.state
     assert state.active == 1 and game.decision.player == 1     # CR 720.3
     assert game.decider == 0 and game.seat().player == 0       # CR 720.5
@@ -215,3 +216,21 @@ def test_720_6_a_controlled_player_still_concedes_alone():
     assert game.decider == 0
     game.act(Action("concede", 1))
     assert game.over and game.winner == "Alice"
+
+
+@plays("Mindslaver", "effect.control_player")
+def test_720_1a_720_9_the_last_mindslaver_wins_and_bob_controls_himself():
+    """CR 720.1a: of two effects controlling Bob during his next turn, the last created
+    works; 720.9: Bob's own Mindslaver gives him control of himself: he decides."""
+    game = board(["Mindslaver"], ["Mindslaver"])
+    add_mana(game, "{4}")
+    activate(game, obj(game, "Mindslaver"), BOB)
+    resolve(game)
+    game.act(Action("pass", 0))
+    assert game.decision.player == 1
+    add_mana(game, "{4}", player=1)
+    activate(game, obj(game, "Mindslaver"), BOB, player=1)
+    resolve(game)
+    assert not names(game)
+    _to_turn(game, 4)
+    assert game.state.active == 1 and game.decider == 1

@@ -10,6 +10,9 @@ cards or their ids, no card_uid
 The deciding seat also gets its legal actions, twice: as data (`decision["actions"]`: each
 action's kind and the objects, players, numbers and words it names, an object by its id
 only where the seat may see it) and in the text notation (`decision["legal_actions"]`).
+A player controlled by another this turn (CR 720) has their decisions made by that
+player: the decision then names its `decider`, who gets the actions, and whose view
+shows what the controlled player sees (their hand, the cards they looked at, CR 720.4).
 `legal_actions=False` leaves the notation out and `log=False` the log's last lines, for
 programs that render them themselves or read the data alone: the texts are most of the
 view's cost.
