@@ -4,11 +4,13 @@ Liberated restarting the game (CR 724)."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from boards import add_mana, board
 from test_oracle_play import BOB, activate, cast, grave, names, obj, plays, resolve, to_step
 
 from tolaria import Action, Game
+from tolaria.agents import make_agent
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
 
@@ -234,3 +236,34 @@ def test_720_1a_720_9_the_last_mindslaver_wins_and_bob_controls_himself():
     assert not names(game)
     _to_turn(game, 4)
     assert game.state.active == 1 and game.decider == 1
+
+
+class _Recording:
+    """An agent that answers as `inner` does and notes whose decisions it made."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner, self.decided_for = inner, set()
+
+    def choose(self, seat: Any) -> Action:
+        self.decided_for.add((seat.turn, seat.decision.player))
+        return self.inner.choose(seat)
+
+
+def test_720_5_agents_decide_for_the_player_they_control():
+    """The agents' loop asks the controlling player's agent for the controlled player's
+    decisions (CR 720.5), attacks and blocks included, from the controller's seat."""
+    game = board(["Swamp"] * 2, ["Forest"] * 3 + ["Grizzly Bears"],
+                 hands=([], ["Grizzly Bears", "Giant Growth"]), library=30)
+    sorin = create_object(game.state, card_def("Sorin Markov"), 0, "battlefield")
+    sorin.counters["loyalty"], sorin.since = 8, 0
+    game.state.changed()
+    activate(game, sorin.id, BOB, index=2)
+    resolve(game)
+    agents = [_Recording(make_agent(kind, 1)) for kind in ("random", "heuristic")]
+    taken = 0
+    while game.state.turn < 7 and not game.over and taken < 800:
+        game.act(agents[game.decider].choose(game.seat()))
+        taken += 1
+    assert (4, 1) in agents[0].decided_for                # Alice decided for Bob
+    assert not any(turn == 4 for turn, _ in agents[1].decided_for)
+    assert any(turn == 6 and who == 1 for turn, who in agents[1].decided_for)

@@ -96,8 +96,13 @@ class Seat:
     def decision(self) -> Decision | None:
         """The pending decision if this seat must make it (its own, or the decision of a
         player it controls this turn, CR 720.5); None otherwise."""
-        d = self._game.decision
-        return d if d is not None and self._game.decider == self.player else None
+        game = self._game
+        d = game.decision
+        if d is None:
+            return None
+        if not game.state.player_control:
+            return d if d.player == self.player else None
+        return d if game.decider == self.player else None
 
     def legal_actions(self) -> list[Action]:
         """The legal answers to this seat's decision; [] when it isn't this seat's to make."""
@@ -118,8 +123,7 @@ class Seat:
     def parse(self, text: str) -> Action:
         """An action of this seat's from its text notation (of the player it decides for
         now, CR 720.5)."""
-        d = self.decision
-        return self._game.parse(text, self.player if d is None else d.player)
+        return self._game.parse(text, self._deciding_for())
 
     # -- what is public -----------------------------------------------------------------
     @property
@@ -256,12 +260,18 @@ class Seat:
         return self._game.could_pay(self.player if player is None else player, cost)
 
     def with_attack_requirements(self, attacks: tuple[Attack, ...] = ()) -> tuple[Attack, ...]:
-        """`attacks` plus this seat's creatures that must attack (CR 508.1d)."""
-        return self._game.with_attack_requirements(self.player, attacks)
+        """`attacks` plus the creatures that must attack (CR 508.1d) of this seat, or of the
+        player it decides for now (CR 720.5)."""
+        return self._game.with_attack_requirements(self._deciding_for(), attacks)
 
     def required_blocks(self) -> tuple[Block, ...]:
-        """Blocks by this seat obeying the most blocking requirements (CR 509.1c)."""
-        return self._game.required_blocks(self.player)
+        """Blocks obeying the most blocking requirements (CR 509.1c) by this seat, or by
+        the player it decides for now (CR 720.5)."""
+        return self._game.required_blocks(self._deciding_for())
+
+    def _deciding_for(self) -> int:
+        d = self.decision
+        return self.player if d is None else d.player
 
     def _visible(self, obj: GameObject | int) -> GameObject:
         oid = obj if type(obj) is int else obj.id
