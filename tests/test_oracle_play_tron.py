@@ -12,6 +12,7 @@ from test_oracle_play import BOB, activate, cast, grave, names, obj, plays, reso
 from tolaria import Action, Game
 from tolaria.agents import make_agent
 from tolaria.cards.registry import card_def
+from tolaria.rules import zones
 from tolaria.rules.zones import create_object
 
 
@@ -267,3 +268,37 @@ def test_720_5_agents_decide_for_the_player_they_control():
     assert (4, 1) in agents[0].decided_for                # Alice decided for Bob
     assert not any(turn == 4 for turn, _ in agents[1].decided_for)
     assert any(turn == 6 and who == 1 for turn, who in agents[1].decided_for)
+
+
+def test_724_5a_903_6_a_restarted_commander_game():
+    """A Commander game restarted (CR 724.1): life totals of 40 again (CR 903.7), each
+    commander in the command zone (103.2c, 903.6) but Bob's, exiled with Karn, which stays
+    his commander though it begins the new game on Alice's battlefield (724.5a); the
+    commander tax starts again with the new game."""
+    filler = ["Forest"] * 40 + ["Mountain"] * 40 + ["Grizzly Bears"] * 19
+    game = Game.new([filler + ["Krenko, Mob Boss"]] * 2, seed=3, variant="commander",
+                    starting_player=0, skip_mulligans=True,
+                    commanders=[["Krenko, Mob Boss"]] * 2)
+    to_step(game, "precombat main")
+    state = game.state
+    karn = create_object(state, card_def("Karn Liberated"), 0, "battlefield")
+    karn.counters["loyalty"], karn.since = 20, 0
+    bobs = next(o for o in state.objects.values() if o.owner == 1 and o.zone == "command")
+    krenko = zones.move(state, bobs, "battlefield")          # as if Bob had cast it
+    state.commander_casts.append(krenko.card_uid)            # (CR 903.8)
+    state.players[1].life = 33
+    state.changed()
+    activate(game, karn.id, ("object", krenko.id), index=1)  # −3
+    resolve(game)
+    while game.decision.kind != "priority":                  # Bob leaves it in exile
+        game.act(Action("choose", 1, choice=("stay",)))        # (CR 903.9a)
+    _next_main(game)
+    activate(game, karn.id, index=2)                         # −14
+    resolve(game)
+    state = game.state
+    assert [p.life for p in state.players] == [40, 40]
+    assert not state.commander_casts
+    kept = [o for o in state.objects.values() if o.name == "Krenko, Mob Boss"]
+    assert sorted((o.owner, o.zone, o.controller) for o in kept) == [
+        (0, "command", 0), (1, "battlefield", 0)]
+    assert all(o.card_uid in state.commanders for o in kept)       # CR 724.5a
