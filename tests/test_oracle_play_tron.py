@@ -13,6 +13,7 @@ from tolaria import Action, Game
 from tolaria.agents import make_agent
 from tolaria.cards.registry import card_def
 from tolaria.rules import zones
+from tolaria.rules.layers import is_sick
 from tolaria.rules.zones import create_object
 
 
@@ -100,6 +101,8 @@ def test_724_karn_liberated_restarts_the_game_with_its_exiled_cards():
     assert not any(o.zone == "exile" for o in state.objects.values())
     to_step(game, "precombat main")
     assert game.state.turn == 1 and game.state.active == 0
+    angel = game.state.objects[obj(game, "Serra Angel")]      # there as the turn began:
+    assert not is_sick(game.state, angel)                     # it may attack (CR 302.6)
 
 
 def test_724_1_a_restarted_game_begins_with_mulligans_the_restarter_declaring_first():
