@@ -38,11 +38,11 @@ def test_the_report_names_the_blocking_cards_and_sentences():
     report = _report_module()
     gaps: dict[str, list[str]] = {}
     results = [report.check(BENCHMARKS / "decks" / name, gaps)
-               for name in ("pauper-mono-red-burn-2014.txt", "modern-tron-2017.txt")]
+               for name in ("pauper-mono-red-burn-2014.txt", "commander-atraxa-2019.txt")]
     summary = report.summary(results)
     assert summary["decks"] == 2 and summary["by_format"]["Pauper"]["decks"] == 1
     blocked = dict(summary["blocking_cards"])
-    assert blocked.get("Karn Liberated") == 1 and "Chain Lightning" not in blocked
-    assert any(example.startswith("Karn Liberated: ")
+    assert blocked.get("The Chain Veil") == 1 and "Chain Lightning" not in blocked
+    assert any(example.startswith("The Chain Veil: ")
                for _key, _n, example in summary["blocking_sentences"])
     assert report.to_text(summary, 5).startswith(f"{summary['play']} of 2 decks play")

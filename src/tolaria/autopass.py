@@ -121,9 +121,9 @@ def auto_pass(game: Game, seat: int, stops: Stops = Stops(),
     """The pass to take for `seat` now without asking it, or None: ask (a decision other
     than priority, someone else's decision, a stop, or something to respond to)."""
     d = game.decision
-    if d is None or d.kind != "priority" or d.player != seat:
+    if d is None or d.kind != "priority" or game.decider != seat:
         return None
-    passing = Action("pass", seat)
+    passing = Action("pass", d.player)          # a player `seat` controls: CR 720.5
     if standing is not None and standing.holds(game):
         return passing
     if standing is not None and standing.what == "something happens":

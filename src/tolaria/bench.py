@@ -74,7 +74,7 @@ def run(matchup: str = "green-red", games: int = 100, seconds: float | None = No
         while not game.over:
             if taken >= MAX_DECISIONS:
                 raise RuntimeError(f"game {index} did not end in {MAX_DECISIONS} decisions")
-            game.act(agents[game.decision.player].choose(game.seat()))
+            game.act(agents[game.decider].choose(game.seat()))
             taken += 1
             if taken % COPY_EVERY == 0:
                 before, cpu_before = time.perf_counter(), time.process_time()
@@ -160,7 +160,7 @@ def fingerprint(games: int = 25, seed: int = 0) -> str:
         for index in range(games):
             game, agents = _game(decks, seed, index)
             while not game.over:
-                action = agents[game.decision.player].choose(game.seat())
+                action = agents[game.decider].choose(game.seat())
                 digest.update(repr(action).encode())
                 game.act(action)
             digest.update(f"{matchup} {index}: turn {game.state.turn}, {game.winner}".encode())

@@ -324,7 +324,7 @@ def play(game_setup: Setup, check_every: int = 25, max_decisions: int = 5_000,
             if taken % check_every == 0:
                 check(game, cards, rng, game_setup.seed + taken)
                 report.checks += 1
-            game.act(agents[game.decision.player].choose(game.seat()))
+            game.act(agents[game.decider].choose(game.seat()))
             taken += 1
         check(game, cards, rng, game_setup.seed + taken)
     except Broken as broken:

@@ -29,6 +29,7 @@ from tolaria.decks import Deck, load_deck
 from tolaria.rules import (
     combat,
     commander,
+    control,
     decisions,
     layers,
     multiplayer,
@@ -182,6 +183,16 @@ class Game:
     @property
     def decision(self) -> Decision | None:
         return self.state.decision
+
+    @property
+    def decider(self) -> int | None:
+        """The seat that makes the pending decision: its `player`, or the player who
+        controls that player this turn (CR 720.5); None with no decision pending."""
+        d = self.state.decision
+        if d is None:
+            return None
+        state = self.state
+        return control.decider(state, d.player) if state.player_control else d.player
 
     @property
     def over(self) -> bool:
@@ -340,10 +351,10 @@ class Game:
         """What `player` may see and ask (`tolaria.seat.Seat`): the view an agent decides
         from. Without `player`, the seat of the player who must decide now."""
         if player is None:
-            d = self.state.decision
-            if d is None:
+            decider = self.decider
+            if decider is None:
                 raise ValueError("no decision is pending: name the seat")
-            return Seat(self, d.player)
+            return Seat(self, decider)
         return Seat(self, self.player_index(player))
 
     def determinize(self, player: int | str, rng: random.Random,

@@ -41,7 +41,7 @@ from tolaria.rules.combat import Attack, Block
 from tolaria.rules.keywords.morph import FACE_DOWN_CARD
 from tolaria.rules.layers import Characteristics, controller
 from tolaria.rules.zones import revealed_top
-from tolaria.view import sees
+from tolaria.view import looks_as, sees
 
 if TYPE_CHECKING:
     from tolaria.game import Game
@@ -94,9 +94,15 @@ class Seat:
     # -- the decision -------------------------------------------------------------------
     @property
     def decision(self) -> Decision | None:
-        """The pending decision if this seat must make it; None otherwise."""
-        d = self._game.decision
-        return d if d is not None and d.player == self.player else None
+        """The pending decision if this seat must make it (its own, or the decision of a
+        player it controls this turn, CR 720.5); None otherwise."""
+        game = self._game
+        d = game.decision
+        if d is None:
+            return None
+        if not game.state.player_control:
+            return d if d.player == self.player else None
+        return d if game.decider == self.player else None
 
     def legal_actions(self) -> list[Action]:
         """The legal answers to this seat's decision; [] when it isn't this seat's to make."""
@@ -115,8 +121,9 @@ class Seat:
         return self._game.notation(action)
 
     def parse(self, text: str) -> Action:
-        """An action of this seat's from its text notation."""
-        return self._game.parse(text, self.player)
+        """An action of this seat's from its text notation (of the player it decides for
+        now, CR 720.5)."""
+        return self._game.parse(text, self._deciding_for())
 
     # -- what is public -----------------------------------------------------------------
     @property
@@ -225,7 +232,8 @@ class Seat:
 
     def _shown(self, obj: GameObject) -> GameObject:
         """`obj`, or a face-down object of another player's as anyone sees it (CR 708.5)."""
-        if not obj.face_down or controller(self._game.state, obj) == self.player:
+        if not obj.face_down or looks_as(self._game.state, controller(self._game.state, obj),
+                                         self.player):
             return obj
         masked = obj.copy()
         masked.card = FACE_DOWN_CARD
@@ -252,12 +260,18 @@ class Seat:
         return self._game.could_pay(self.player if player is None else player, cost)
 
     def with_attack_requirements(self, attacks: tuple[Attack, ...] = ()) -> tuple[Attack, ...]:
-        """`attacks` plus this seat's creatures that must attack (CR 508.1d)."""
-        return self._game.with_attack_requirements(self.player, attacks)
+        """`attacks` plus the creatures that must attack (CR 508.1d) of this seat, or of the
+        player it decides for now (CR 720.5)."""
+        return self._game.with_attack_requirements(self._deciding_for(), attacks)
 
     def required_blocks(self) -> tuple[Block, ...]:
-        """Blocks by this seat obeying the most blocking requirements (CR 509.1c)."""
-        return self._game.required_blocks(self.player)
+        """Blocks obeying the most blocking requirements (CR 509.1c) by this seat, or by
+        the player it decides for now (CR 720.5)."""
+        return self._game.required_blocks(self._deciding_for())
+
+    def _deciding_for(self) -> int:
+        d = self.decision
+        return self.player if d is None else d.player
 
     def _visible(self, obj: GameObject | int) -> GameObject:
         oid = obj if type(obj) is int else obj.id
@@ -298,11 +312,12 @@ def hidden_slots(game: Game, viewer: int) -> list[list[GameObject]]:
     """For each player, the objects in their hand and library whose card `viewer` can't
     see (CR 400.2, 401.2, 401.5, 402.3), in zone order: the places a determinization deals to."""
     state = game.state
-    looked = {oid for oid, who in state.looked if who == viewer}
+    looked = {oid for oid, who in state.looked if looks_as(state, who, viewer)}
     looked.update(p.library[-1] for p in state.players if p.library and revealed_top(
         state, state.objects[p.library[-1]]))                          # CR 401.5
     slots: list[list[GameObject]] = []
     for p in state.players:
-        zones: Sequence[list[int]] = (p.library,) if p.index == viewer else (p.hand, p.library)
+        zones: Sequence[list[int]] = (p.library,) if looks_as(state, p.index, viewer) \
+            else (p.hand, p.library)
         slots.append([state.objects[i] for zone in zones for i in zone if i not in looked])
     return slots

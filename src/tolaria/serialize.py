@@ -309,7 +309,9 @@ _LISTS = ("battlefield", "stack", "combat_damage_dealers", "blockers_declared", 
           "command", "commanders", "commander_casts", "commander_damage",
           "commander_stays",          # the command zone and the commanders (CR 408, 903)
           "companions",               # companions outside the game (CR 702.139a)
-          "sideboards")               # the cards owned outside the game (CR 400.11a)
+          "sideboards",               # the cards owned outside the game (CR 400.11a)
+          "restarting",               # what a restarted game's first turn puts in (724.4)
+          "player_control")           # control of players (CR 720)
 _RECORDS: dict[str, type] = {"effects": ContinuousEffect,
                              "pending": PendingTrigger, "frames": ResolveFrame,
                              "delayed": DelayedTrigger}
@@ -321,7 +323,8 @@ _LIST_DEFAULTS = ("ante", "transfers", "this_turn", "command", "commanders",
                   "commander_casts", "commander_damage",
                   "commander_stays", "companions", "sideboards",
                   "last_turn_casts", "skip_combats",
-                  "skip_untaps")              # lists older saves lack: empty then
+                  "skip_untaps", "restarting",
+                  "player_control")           # lists older saves lack: empty then
 
 
 def state_to_json(state: GameState) -> dict[str, Any]:

@@ -10,6 +10,9 @@ cards or their ids, no card_uid
 The deciding seat also gets its legal actions, twice: as data (`decision["actions"]`: each
 action's kind and the objects, players, numbers and words it names, an object by its id
 only where the seat may see it) and in the text notation (`decision["legal_actions"]`).
+A player controlled by another this turn (CR 720) has their decisions made by that
+player: the decision then names its `decider`, who gets the actions, and whose view
+shows what the controlled player sees (their hand, the cards they looked at, CR 720.4).
 `legal_actions=False` leaves the notation out and `log=False` the log's last lines, for
 programs that render them themselves or read the data alone: the texts are most of the
 view's cost.
@@ -23,6 +26,8 @@ from tolaria.data.actions import Action, Decision
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import PHASE_OF, STEPS, GameState, Player
 from tolaria.data.vocabulary import EXILED_FACE_DOWN
+from tolaria.rules.control import controlled_by
+from tolaria.rules.control import decider as controlled_decider
 from tolaria.rules.decisions import names_options
 from tolaria.rules.keywords.goad import goaders
 from tolaria.rules.layers import characteristics, controller, current_name, is_sick
@@ -85,15 +90,15 @@ def _card(state: GameState, oid: int) -> dict[str, Any]:
 
 def _exiled(state: GameState, oid: int, viewer: int) -> dict[str, Any]:
     """CR 702.143a, 406.3: a foretold card is exiled face down; only its owner sees it."""
-    if _face_down_in_exile(state.objects[oid], viewer):
+    if _face_down_in_exile(state, state.objects[oid], viewer):
         return {"id": oid, "name": "face-down card"}
     return _card(state, oid)
 
 
-def _face_down_in_exile(obj: GameObject, viewer: int) -> bool:
+def _face_down_in_exile(state: GameState, obj: GameObject, viewer: int) -> bool:
     """A card exiled face down that `viewer` may not look at (CR 406.3): another
     player's foretold card (CR 702.143a); any card an effect exiled face down (406.3a)."""
-    return (obj.owner != viewer and (obj.face_down or any(
+    return (not looks_as(state, obj.owner, viewer) and (obj.face_down or any(
         key == "foretold" for key, _ in obj.chosen))) or any(
         key == EXILED_FACE_DOWN for key, _ in obj.chosen)
 
@@ -129,10 +134,10 @@ def _player(state: GameState, p: Player, viewer: int,
         from tolaria.rules.commander import commander_name, damage_to
         out["commander_damage"] = [{"commander": commander_name(state, uid), "damage": n}
                                    for uid, n in damage_to(state, p.index)]
-    if p.index == viewer or _teammate_sees(state, p.index, viewer):
+    if looks_as(state, p.index, viewer) or _teammate_sees(state, p.index, viewer):
         out["hand"] = [_card(state, i) for i in p.hand]  # a player sees their own hand
     else:                                                # cards this seat has looked at
-        seen = {oid for oid, who in state.looked if who == viewer}
+        seen = {oid for oid, who in state.looked if looks_as(state, who, viewer)}
         out["hand_known"] = [_card(state, i) for i in p.hand if i in seen]
     if p.index == viewer and any(who == viewer for who, _ in state.sideboards):
         # the cards this player owns outside the game (CR 400.11a): theirs alone to see
@@ -151,10 +156,18 @@ def _teammate_sees(state: GameState, owner: int, viewer: int) -> bool:
     return shared_turns(state) and on_side_of(state, viewer, owner)
 
 
+def looks_as(state: GameState, player: int, viewer: int) -> bool:
+    """Does `viewer` see what `player` sees? Themselves, and a player they control this
+    turn (CR 720.4)."""
+    if player == viewer:
+        return True
+    return bool(state.player_control) and player in controlled_by(state, viewer)
+
+
 def visible_name(state: GameState, obj: GameObject, viewer: int) -> str:
     """Its name as `viewer` sees it: its current name (a copy's is the copied one, CR 707.2);
     only a face-down object's controller may look at it (CR 708.5-708.6)."""
-    if obj.face_down and controller(state, obj) == viewer:
+    if obj.face_down and looks_as(state, controller(state, obj), viewer):
         return obj.card.name
     return current_name(state, obj)
 
@@ -169,10 +182,14 @@ def sees(state: GameState, obj: GameObject, viewer: int) -> bool:
     and a top card played revealed (CR 401.5)."""
     zone = obj.zone
     if zone in PUBLIC_ZONES:
-        return zone != "exile" or not _face_down_in_exile(obj, viewer)
-    if zone == "hand" and (obj.owner == viewer or _teammate_sees(state, obj.owner, viewer)):
+        return zone != "exile" or not _face_down_in_exile(state, obj, viewer)
+    if zone == "hand" and (looks_as(state, obj.owner, viewer)
+                           or _teammate_sees(state, obj.owner, viewer)):
         return True
-    return (obj.id, viewer) in state.looked or zone == "library" and revealed_top(state, obj)
+    if (obj.id, viewer) in state.looked or zone == "library" and revealed_top(state, obj):
+        return True
+    return bool(state.player_control) and any(                 # CR 720.4
+        (obj.id, p) in state.looked for p in controlled_by(state, viewer))
 
 
 def _permanent(state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]:
@@ -264,7 +281,10 @@ def _decision(state: GameState, viewer: int, texts: bool = True) -> dict[str, An
     if d is None:
         return None
     out: dict[str, Any] = {"kind": d.kind, "player": d.player, "prompt": d.prompt}
-    if d.player != viewer:
+    decider = controlled_decider(state, d.player) if state.player_control else d.player
+    if decider != d.player:
+        out["decider"] = decider             # the player controlling them (CR 720.5)
+    if decider != viewer:
         return out
     out["count"] = d.count
     out["subject"] = d.subject

@@ -58,7 +58,7 @@ def play_out(game: Game, agents: Sequence[Agent], max_decisions: int = 100_000,
             raise RuntimeError("the game is not over but nobody has a decision")
         if taken >= max_decisions:
             raise RuntimeError(f"the game did not end within {max_decisions} decisions")
-        player = decision.player
+        player = game.decider                 # a controlled player's controller (CR 720.5)
         game.act(agents[player].choose(game.seat(player)))
         taken += 1
         if after is not None:

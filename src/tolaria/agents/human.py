@@ -104,7 +104,7 @@ class HumanAgent:
         decision = game.decision
         if decision is None:
             raise ValueError("there is no decision to answer")
-        me = decision.player
+        me = game.decider                  # this seat; it may decide for a player it controls
         if game.root is not self._game:              # a new game (a match's next one)
             self._start(game)
         passing = auto_pass(game, me, self.stops, self.standing)
@@ -121,9 +121,9 @@ class HumanAgent:
         COMPLETING[:] = listing.texts + COMPLETIONS          # what Tab completes
         while True:
             try:
-                line = self.read(f"{game.state.players[me].name}> ").strip()
+                line = self.read(f"{game.state.players[decision.player].name}> ").strip()
             except EOFError:
-                return Action("concede", me)
+                return Action("concede", me)          # only for themselves (CR 720.6)
             answer = self._answer(game, decision, listing, line)
             if answer is not None:
                 return answer
@@ -139,7 +139,7 @@ class HumanAgent:
         """Print the events since the last look and the parts of the board that changed
         (for the seat that decides, or seat 0 once the game is over)."""
         if view is None:
-            seat = game.decision.player if game.decision is not None else 0
+            seat = game.decider if game.decision is not None else 0
             view = game.view(seat)
         lines, self.turn = event_lines(game.log[self.logged:], self.turn)
         self.logged = len(game.log)
@@ -148,7 +148,7 @@ class HumanAgent:
     def _answer(self, game: Game, decision: Decision, listing: Listing,
                 line: str) -> Action | None:
         """The action `line` takes, or None after a command or a refusal (ask again)."""
-        me = decision.player
+        me = game.decider                  # this seat (CR 720.5)
         low = " ".join(line.lower().split())
         if not low:                  # Enter: pass priority, or declare no attackers/blockers
             if listing.default is None:
@@ -156,7 +156,7 @@ class HumanAgent:
                              "you have priority)", "error")])
             return listing.default
         if low in QUIT_WORDS:
-            return Action("concede", me)
+            return Action("concede", me)              # only for themselves (CR 720.6)
         word = low.partition(" ")[0]
         whole = low in COMMANDS
         if whole or word in COMMANDS:
@@ -172,7 +172,9 @@ class HumanAgent:
         except (IllegalAction, LookupError, ValueError) as problem:
             self.write([(f"  {_reason(problem)}", "error")])
             return None
-        problem_text = None if action.kind == "concede" else game.why_illegal(action)
+        if action.kind == "concede":
+            return Action("concede", me)              # only for themselves (CR 720.6)
+        problem_text = game.why_illegal(action)
         if problem_text is None:
             return action
         self.write([(f"  {problem_text}", "error")])

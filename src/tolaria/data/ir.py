@@ -68,6 +68,8 @@ class ObjectFilter:
     # status: a counter of this kind on it ("with a +1/+1 counter on it"); "any": any
     # counter (CR 122.1).
     counter: str = ""
+    # "without a fate counter on it": `counter` is a kind it must not have (CR 122.1)
+    counter_absent: bool = False
     # "creature or Vehicle": it matches one of these (each a card type, a subtype or a
     # supertype test: "historic", CR 700.6); the rest of this filter applies to all of them.
     any_of: tuple[ObjectFilter, ...] = ()
@@ -137,8 +139,8 @@ class ObjectFilter:
         """The compiler's status tests (CR 110.5, 506.4): attacking, blocking, token."""
         if self.token is not None and obj.card.token != self.token:
             return False
-        if self.counter and not (any(obj.counters.values()) if self.counter == "any"
-                                 else obj.counters.get(self.counter, 0) > 0):
+        if self.counter and (any(obj.counters.values()) if self.counter == "any" else obj.counters
+                             .get(self.counter, 0) > 0) == self.counter_absent:
             return False
         if self.combat == "attacking":
             return obj.attacking is not None
@@ -207,7 +209,8 @@ class ObjectFilter:
         if self.owned:
             text += " you own"
         if self.counter:
-            text += f" with {'a' if self.counter == 'any' else 'a ' + self.counter} counter on it"
+            text += (" without" if self.counter_absent else " with") + (
+                f" {'a' if self.counter == 'any' else 'a ' + self.counter} counter on it")
         if self.this_turn:
             text += f" ({self.this_turn} this turn)"
         if self.chosen_type:

@@ -437,6 +437,13 @@ class GameState:
         # card" permissions (CR 601.3, 305.1; tolaria.rules.effects.library); a card in a
         # graveyard: "you may cast that card this turn" (`keywords.graveyard_cast`)
         self.may_play: list[tuple[int, int, str, int]] = []
+        # (controller, exiled card id): cards a restarted game left in exile that its
+        # restarting ability puts onto the battlefield before the first untap step (CR
+        # 724.4, `tolaria.rules.restart`); replaced, never changed in place.
+        self.restarting: tuple[tuple[int, int], ...] = ()
+        # (controlled player, controlling player, when): control of a player (CR 720,
+        # `tolaria.rules.control`); replaced, never changed in place.
+        self.player_control: tuple[tuple[int, int, str], ...] = ()
         self.sba_checked = -1                # `version` at the last check that found nothing
         self.log: list[LogEntry] = []
         self.over = False

@@ -416,7 +416,7 @@ def _global_row(view: dict[str, Any], decision: dict[str, Any], objects: int, dr
         kind = _G.get("decision:" + decision["kind"])
         if kind is not None:
             row[kind] = 1.0
-        row[_G["decision:mine"]] = decision["player"] == view["viewer"]
+        row[_G["decision:mine"]] = decision.get("decider", decision["player"]) == view["viewer"]
         row[_G["decision:count"]] = decision.get("count", 0)
         row[_G["legal_actions"]] = len(decision.get("actions", ()))
     row[_G["options"]] = options

@@ -121,7 +121,7 @@ class Episode:
         elif d is None:
             raise RuntimeError("the game is not over but nobody has a decision")
         else:
-            seat = d.player
+            seat = game.decider                  # a controlled player's controller (CR 720.5)
         self._decider = (self.version, seat)
         return seat
 

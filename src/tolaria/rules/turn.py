@@ -29,6 +29,7 @@ from tolaria.data.vocabulary import (
 from tolaria.rules import (
     ante,
     combat,
+    control,
     day_night,
     events,
     faces,
@@ -53,7 +54,7 @@ from tolaria.rules.layers import (
 NO_PRIORITY = ("untap",)
 # Every value `state.stage` takes (a saved game is checked against it, tolaria.serialize).
 STAGES = ("setup", "mulligan", "opening", "begin", "priority", "end", "attackers",
-          "untap_choice", "land")
+          "untap_choice", "land", "restart")
 
 
 def run(state: GameState) -> None:
@@ -76,6 +77,9 @@ def run(state: GameState) -> None:
             start_game(state)
         elif stage == "opening":
             _next_opening_decision(state)
+        elif stage == "restart":               # a restarted game's first turn (CR 724.4)
+            from tolaria.rules import restart
+            restart.finish(state)
         elif stage == "land":                  # a played land's choice answered (614.12)
             from tolaria.rules import priority
             if state.replacing:
@@ -271,7 +275,7 @@ def begin_first_turn(state: GameState) -> None:
     state.turn = 1
     state.this_turn = []                  # opening hands aren't drawn "this turn" (CR 103.5)
     state.step = "untap"
-    state.stage = "begin"
+    state.stage = "restart" if state.restarting else "begin"          # CR 724.4
     state.say(f"turn 1: {_whose_turn(state)}", "103.8")
 
 
@@ -667,6 +671,8 @@ def next_turn(state: GameState) -> None:
         from tolaria.rules.effects.library import turn_ends
         turn_ends(state)                   # "this turn" / "until the end of your next turn"
     day_night.turn_ends(state, multiplayer.active_players(state))      # for CR 728.2
+    if state.player_control:
+        control.turn_ends(state, multiplayer.active_players(state))    # CR 720.1, 500.7
     state.turn += 1
     state.this_turn = []                  # "this turn" facts start afresh (tolaria.rules.conditions)
     if state.extra_turns or state.skip_turns:
@@ -680,6 +686,8 @@ def next_turn(state: GameState) -> None:
     state.stage = "begin"
     state.cleanup_discarded = False
     state.say(f"turn {state.turn}: {_whose_turn(state)}", "500.1")
+    if state.player_control:
+        control.turn_begins(state, multiplayer.active_players(state))  # CR 720.1
     state.changed()
 
 

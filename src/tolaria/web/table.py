@@ -237,8 +237,8 @@ class Table:
             raise Refused(f"the game is over: {game.winner or 'a draw'}"
                           + (" won" if game.winner else ""))
         d = game.decision
-        if d is None or d.player != seat:
-            who = game.state.players[d.player].name if d is not None else "nobody"
+        if d is None or game.decider != seat:         # a controlled player's: CR 720.5
+            who = game.state.players[game.decider].name if d is not None else "nobody"
             raise Refused(f"it isn't your decision: {who} is deciding")
 
     def _action(self, seat: int, message: dict[str, Any]) -> Action:
@@ -247,12 +247,13 @@ class Table:
         blockers, CR 508.1, 509.1), both with the `version` they were chosen at."""
         self._deciding(seat)
         game = self.game
+        player = game.decision.player            # the player decided for (CR 720.5)
         if "text" in message:
             text = message["text"]
             if not isinstance(text, str) or not text.strip() or len(text) > MAX_TEXT:
                 raise Refused("text: an action in the notation, such as \"pass\"")
             try:
-                return game.parse(text, seat)
+                return game.parse(text, player)
             except (IllegalAction, LookupError, ValueError) as problem:
                 raise Refused(getattr(problem, "reason", None) or str(problem)) from None
         if message.get("version") != self.version or type(message.get("version")) is not int:
@@ -272,7 +273,7 @@ class Table:
             if len(set(numbers)) != len(numbers):
                 raise Refused("parts: each part once")
             choice = tuple(pair for n in numbers for pair in offered[n].choice)
-            return Action(offered[0].kind, seat, choice=choice)
+            return Action(offered[0].kind, player, choice=choice)
         raise Refused("act: give the action as text, action (a number) or parts")
 
     def _pass_until(self, seat: int, what: Any) -> None:
@@ -281,7 +282,7 @@ class Table:
         if what not in UNTIL:
             raise Refused(f"until: {' or '.join(map(repr, UNTIL))}")
         self._deciding(seat)
-        passing = Action("pass", seat)
+        passing = Action("pass", self.game.decision.player)
         if self.game.why_illegal(passing) is not None:
             raise Refused("you can pass only when you have priority")
         standing = until(self.game, what)
@@ -306,11 +307,12 @@ class Table:
             d = game.decision
             if game.over or d is None:
                 return
-            seat = self.seats[d.player]
+            decider = game.decider                   # CR 720.5
+            seat = self.seats[decider]
             if seat.kind != PERSON:
-                self._take(self.agents[d.player].choose(game))
+                self._take(self.agents[decider].choose(game))
                 continue
-            passing = auto_pass(game, d.player, seat.stops, seat.standing)
+            passing = auto_pass(game, decider, seat.stops, seat.standing)
             if seat.standing is not None and not seat.standing.holds(game):
                 seat.standing = None
             if passing is None:

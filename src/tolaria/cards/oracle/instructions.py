@@ -36,9 +36,11 @@ from tolaria.cards.oracle import (
     outside,
     phrases,
     piles,
+    player_control,
     prevention,
     quantities,
     replacements,
+    restart,
     riders,
     ring,
     targeting,
@@ -373,6 +375,14 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
             return each
     if p.at("return", "each", "card", "put", "into", "a", "graveyard", "this", "way"):
         return graveyard.destroyed_this_way(p, before)          # CR 608.2c (Sorin)
+    if p.at("after", "that", "turn", ",", "that", "player", "takes"):
+        found = p.attempt(player_control.extra_turn_after, before)   # CR 500.7 (Emrakul)
+        if found is not None:
+            return found
+    if p.at("then", "put", "those", "cards", "onto", "the", "battlefield"):
+        found = p.attempt(restart.then_put, before)             # CR 724.4 (Karn Liberated)
+        if found is not None:
+            return found
     if p.at("then", "shuffle", "."):
         shuffled = p.attempt(library.then_shuffle, before)      # CR 701.20a (Undercity)
         if shuffled is not None:
@@ -1544,6 +1554,9 @@ _IMPERATIVES = {
     "flip": _flip,
 }
 _IMPERATIVES["starting"] = choices.vote_exile                # CR 701.32a
+_IMPERATIVES["restart"] = restart.restart_game              # CR 724.1 (Karn Liberated)
+_IMPERATIVES["you"] = library.chained(player_control.control_player,    # CR 720.1
+                                      _IMPERATIVES["you"])
 _IMPERATIVES["exchange"] = library.exchange_hand              # CR 701.10d
 _IMPERATIVES["separate"] = piles.separate                   # CR 700.3 (Liliana of the Veil)
 _IMPERATIVES["you"] = library.chained(_IMPERATIVES["you"], outside.wish)   # CR 400.11 (wishes)

@@ -654,13 +654,15 @@ def _with(p: Parser, d: _Desc) -> bool:
             d.add("not_keywords" if negative else "keywords", " ".join(words))
             return True
     p.i = start + 1
+    counter = targeting.with_counter(p)          # "with[out] a +1/+1 counter on it"
+    if counter and not (negative and counter == "any"):
+        _set(p, d, "counter", counter)
+        if negative:
+            _set(p, d, "counter_absent", True)   # CR 122.1
+        return True
     if negative:
         p.i = start
         return False
-    counter = targeting.with_counter(p)          # "with a +1/+1 counter on it"
-    if counter:
-        _set(p, d, "counter", counter)
-        return True
     if p.accept("a", "basic", "land", "type"):   # CR 205.3i: any of the five
         if d.f.get("types") != frozenset({"Land"}) or "subtypes" in d.f:
             p.fail()

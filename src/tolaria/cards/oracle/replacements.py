@@ -117,7 +117,7 @@ C_NO_REGEN = construct("effect.no_regenerate_this_way", "<damage>. A creature de
                        "can't be regenerated this turn, and if it would die this turn, exile "
                        "it instead. (CR 701.15c, 614.1a)")
 C_REMOVE = construct("effect.remove_counters", "remove N / all [<kind>] counters from "
-                     "<object> / each <group> (CR 122.1)")
+                     "<object> / each <group> / all <group> (CR 122.1)")
 C_NO_COUNTERS = construct("static.no_counters", "This creature can't have counters put on "
                           "it. (CR 122.6)")
 C_LEAVES = construct("effect.exile_if_leaves", "If it would leave the battlefield, exile it "
@@ -139,9 +139,13 @@ def double_counters(p: Parser) -> list[Effect]:
         kind = counter_kind(p)
         p.expect("counters")
     p.expect("on")
-    if p.accept("each"):
-        from tolaria.cards.oracle.instructions import group_after_all
-        flt = group_after_all(p)
+    if p.at("each") or p.at("all"):
+        each = p.next().key == "each"
+        other = p.accept("other")
+        flt, plural = permanent_description(p)
+        if not (each or plural):
+            p.fail()                                   # "each permanent", "all permanents"
+        flt = replace(flt, other=True) if other else flt
         if flt.other and p.scope.kind == "spell":
             p.fail()
         p.mark(C_DOUBLE)
@@ -614,7 +618,8 @@ def bite_more(p: Parser, source: Any) -> list[Effect]:
 
 def remove_counters(p: Parser) -> list[Effect]:
     """"Remove two loyalty counters from each planeswalker.", "Remove a lore counter from
-    target Saga you control.", "Remove all [-1/-1] counters from it." (CR 122.1)"""
+    target Saga you control.", "Remove all [-1/-1] counters from it.", "remove all fate
+    counters from all permanents" (CR 122.1)"""
     p.expect("remove")
     n: Any = "all" if p.accept("all") else 1 if p.accept("a") or p.accept("an") else \
         amount(p)
@@ -627,9 +632,13 @@ def remove_counters(p: Parser) -> list[Effect]:
     if kind is None and n != "all":
         p.fail()                                       # "X counters": their kinds chosen
     p.expect("counter" if n == 1 else "counters", "from")
-    if p.accept("each"):
-        from tolaria.cards.oracle.instructions import group_after_all
-        flt = group_after_all(p)
+    if p.at("each") or p.at("all"):
+        each = p.next().key == "each"
+        other = p.accept("other")
+        flt, plural = permanent_description(p)
+        if not (each or plural):
+            p.fail()                                   # "each permanent", "all permanents"
+        flt = replace(flt, other=True) if other else flt
         if flt.other and p.scope.kind == "spell":
             p.fail()
         p.mark(C_REMOVE)

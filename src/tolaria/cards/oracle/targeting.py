@@ -591,8 +591,8 @@ def damaged_any_target(p: Parser, spec: TargetSpec) -> TargetSpec:
 
 
 C_COUNTER = construct("target.with_counter", "<description> with a <kind> counter on it / "
-                      "with one or more counters on it: a status of targets and effects "
-                      "(CR 122.1)")
+                      "with one or more counters on it / without a <kind> counter on it: a "
+                      "status of targets and effects (CR 122.1)")
 
 
 def with_counter(p: Parser) -> str:

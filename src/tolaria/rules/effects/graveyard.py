@@ -341,8 +341,8 @@ def _cast_free(state: GameState, item: GameObject, eff: Effect, answer: Any
 def _player_moves_card(state: GameState, item: GameObject, eff: Effect, answer: Any
                        ) -> Decision | None:
     """Each player named (APNAP order, CR 101.4) chooses one of their cards in the zone (a
-    single one is theirs by force); then the cards move at once: into exile, or on top of
-    their owners' libraries (CR 401.4)."""
+    single one is theirs by force); then the cards move at once: into exile (cards exiled
+    with the source, CR 607.2a), or on top of their owners' libraries (CR 401.4)."""
     from tolaria.rules.effects import players_of
     replies = list(answer or ())
     zone, to = eff.get("zone"), eff.get("to")
@@ -361,12 +361,19 @@ def _player_moves_card(state: GameState, item: GameObject, eff: Effect, answer: 
             chosen.append(replies.pop(0))
     if not chosen:
         return None
-    return events.happen(state, *(events.ZoneChange(
+    found = events.happen_for(state, *(events.ZoneChange(
         oid, "exile" if to == "exile" else "library", rules=("406.2",) if to == "exile"
         else ("401.4",), text=f"{state.players[state.objects[oid].owner].name} "
                               f"{'exiles' if to == 'exile' else 'puts'} a card from their "
                               f"{zone}{'' if to == 'exile' else ' on top of their library'}")
         for oid in chosen))
+    if isinstance(found, Decision):
+        return found
+    exiled = [c.id for c in found if c is not None and c.zone == "exile"]
+    if item.source_id is not None and exiled:            # "exiled with <this>" (CR 607.2a)
+        state.exiled_with.extend((item.source_id, c) for c in exiled)
+        state.changed()
+    return None
 
 
 @handler("graveyard_shuffle_all")
