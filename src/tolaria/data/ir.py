@@ -78,6 +78,9 @@ class ObjectFilter:
     # (CR 608.2d): "type", "not type", "color" or "not color"; bound to the choice as the
     # ability resolves (`tolaria.rules.effects.choices.bind`). Unbound, nothing matches.
     chosen: str = ""
+    # status: "spell with a single target": a spell or ability on the stack with exactly one
+    # target (CR 115.1, 115.7)
+    single_target: bool = False
     # this name (CR 201.2): "named Festering Newt", or "with the same name as that
     # creature" (bound as it resolves, `tolaria.rules.choices`)
     name: str = ""
@@ -139,6 +142,8 @@ class ObjectFilter:
             return False
         if self.counter and not (any(obj.counters.values()) if self.counter == "any"
                                  else obj.counters.get(self.counter, 0) > 0):
+            return False
+        if self.single_target and not (len(obj.targets) == 1 and obj.targets[0] is not None):
             return False
         if self.combat == "attacking":
             return obj.attacking is not None
@@ -208,6 +213,8 @@ class ObjectFilter:
             text += " you own"
         if self.counter:
             text += f" with {'a' if self.counter == 'any' else 'a ' + self.counter} counter on it"
+        if self.single_target:
+            text += " with a single target"
         if self.this_turn:
             text += f" ({self.this_turn} this turn)"
         if self.chosen_type:
