@@ -352,3 +352,16 @@ def test_115_1_a_spell_with_two_targets_has_no_single_target():
     game.act(Action("pass", 1))
     assert _stack_names(game) == ["Arc Trail"] and game.decision.player == 0
     assert not any(a.kind == "cast" for a in game.legal_actions())
+
+
+@plays("Ethersworn Canonist", "static.cast_limit")
+def test_101_2_ethersworn_canonist_one_nonartifact_spell():
+    """An artifact spell neither counts nor is limited; after one nonartifact spell,
+    another nonartifact spell can't be cast that turn, an artifact still can."""
+    game = board(["Ethersworn Canonist"] + ["Mountain"] * 4, [],
+                 hands=(["Ornithopter", "Shock", "Shock", "Ornithopter"], []))
+    cast(game, "Ornithopter")
+    resolve(game)
+    cast(game, "Shock", BOB)
+    resolve(game)
+    assert _castable(game) == {"Ornithopter"}
