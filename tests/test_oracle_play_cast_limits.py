@@ -292,3 +292,76 @@ def test_603_6a_doorkeeper_thrull_artifacts_and_creatures():
     resolve(game)
     assert len(hand(game)) == before - 1                   # drew one for the second Wall
     assert game.state.players[1].life == 21                # Soul Warden saw it
+
+
+# -- "Change the target of target spell with a single target." (CR 115.7a) ----------------
+
+def _stack_names(game) -> list[str]:
+    return [game.state.objects[i].name for i in game.state.stack]
+
+
+@plays("Deflection", "effect.change_target")
+def test_115_7a_deflection_sends_the_bolt_elsewhere():
+    """Bob bolts Alice's Grizzly Bears; Alice's Deflection offers every other legal target
+    of the Bolt (not the Bears again), she picks Bob, and the Bolt deals its 3 to him."""
+    game = board(["Grizzly Bears", "Island", "Island", "Island", "Island"],
+                 ["Mountain", "Hill Giant"], hands=(["Deflection"], ["Lightning Bolt"]))
+    bears = _id(game, "Grizzly Bears")
+    _bobs_priority(game)
+    cast(game, "Lightning Bolt", ("object", bears), player=1)
+    game.act(Action("pass", 1))
+    bolt = game.state.stack[-1]
+    cast(game, "Deflection", ("object", bolt))
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))                             # Deflection resolves
+    d = game.decision
+    assert d.kind == "new_targets" and d.player == 0
+    offered = {a.targets[0] for a in game.legal_actions()}
+    assert ("object", bears) not in offered
+    assert {("player", 0), ("player", 1), ("object", _id(game, "Hill Giant"))} <= offered
+    game.act(Action("choose", 0, targets=(("player", 1),)))
+    assert game.state.objects[bolt].targets == (("player", 1),)
+    resolve(game)
+    assert game.state.players[1].life == 17 and game.state.objects[bears].damage == 0
+
+
+@plays("Shunt", "effect.change_target")
+def test_115_7a_no_other_legal_target_leaves_it_unchanged():
+    """Bob's Giant Growth on his only creature: with no other creature to move it to, the
+    target stays (CR 115.7a)."""
+    game = board(["Mountain"] * 3, ["Forest", "Forest", "Hill Giant"],
+                 hands=(["Shunt"], ["Giant Growth"]))
+    giant = _id(game, "Hill Giant")
+    _bobs_priority(game)
+    cast(game, "Giant Growth", ("object", giant), player=1)
+    game.act(Action("pass", 1))
+    growth = game.state.stack[-1]
+    cast(game, "Shunt", ("object", growth))
+    resolve(game)
+    assert any("115.7a" in str(e) for e in game.log[-8:])
+    from test_oracle_play import chars
+    assert chars(game, giant).power == 6                   # Giant Growth still on it
+
+
+def test_115_1_a_spell_with_two_targets_has_no_single_target():
+    """Bob's Arc Trail has two targets: Alice's Shunt can't target it, so it isn't offered."""
+    game = board(["Mountain"] * 3 + ["Grizzly Bears"], ["Mountain", "Mountain"],
+                 hands=(["Shunt"], ["Arc Trail"]))
+    _bobs_main(game)
+    cast(game, "Arc Trail", ("object", _id(game, "Grizzly Bears")), ("player", 0), player=1)
+    game.act(Action("pass", 1))
+    assert _stack_names(game) == ["Arc Trail"] and game.decision.player == 0
+    assert not any(a.kind == "cast" for a in game.legal_actions())
+
+
+@plays("Ethersworn Canonist", "static.cast_limit")
+def test_101_2_ethersworn_canonist_one_nonartifact_spell():
+    """An artifact spell neither counts nor is limited; after one nonartifact spell,
+    another nonartifact spell can't be cast that turn, an artifact still can."""
+    game = board(["Ethersworn Canonist"] + ["Mountain"] * 4, [],
+                 hands=(["Ornithopter", "Shock", "Shock", "Ornithopter"], []))
+    cast(game, "Ornithopter")
+    resolve(game)
+    cast(game, "Shock", BOB)
+    resolve(game)
+    assert _castable(game) == {"Ornithopter"}

@@ -80,6 +80,9 @@ class ObjectFilter:
     # (CR 608.2d): "type", "not type", "color" or "not color"; bound to the choice as the
     # ability resolves (`tolaria.rules.effects.choices.bind`). Unbound, nothing matches.
     chosen: str = ""
+    # status: "spell with a single target": a spell or ability on the stack with exactly one
+    # target (CR 115.1, 115.7)
+    single_target: bool = False
     # this name (CR 201.2): "named Festering Newt", or "with the same name as that
     # creature" (bound as it resolves, `tolaria.rules.choices`)
     name: str = ""
@@ -141,6 +144,8 @@ class ObjectFilter:
             return False
         if self.counter and (any(obj.counters.values()) if self.counter == "any" else obj.counters
                              .get(self.counter, 0) > 0) == self.counter_absent:
+            return False
+        if self.single_target and not (len(obj.targets) == 1 and obj.targets[0] is not None):
             return False
         if self.combat == "attacking":
             return obj.attacking is not None
@@ -211,6 +216,8 @@ class ObjectFilter:
         if self.counter:
             text += (" without" if self.counter_absent else " with") + (
                 f" {'a' if self.counter == 'any' else 'a ' + self.counter} counter on it")
+        if self.single_target:
+            text += " with a single target"
         if self.this_turn:
             text += f" ({self.this_turn} this turn)"
         if self.chosen_type:

@@ -36,7 +36,7 @@ from tolaria.data.ir import (
     layer_effect,
 )
 from tolaria.data.mana import BASIC_LAND_MANA
-from tolaria.data.objects import GameObject
+from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import (
     ATTACK_REQUIREMENT,
@@ -202,6 +202,14 @@ def characteristics(state: GameState, obj: GameObject) -> Characteristics:
     chars = _printed(obj)
     state.board_cache[obj.id] = chars
     return chars
+
+
+def ref_name(state: GameState, ref: Ref) -> str:
+    """A target's name: a player's, or the object's `current_name`."""
+    if ref[0] == "player":
+        return state.players[ref[1]].name if ref[1] < state.n_players else "no such player"
+    obj = state.objects.get(ref[1])
+    return current_name(state, obj) if obj else "no such object"
 
 
 def current_name(state: GameState, obj: GameObject) -> str:
@@ -1009,7 +1017,8 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
         return False
     if flt.owned and obj.owner != viewer:                           # CR 108.3
         return False
-    if (flt.combat or flt.token is not None or flt.counter) and not flt.status_match(obj):
+    if (flt.combat or flt.token is not None or flt.counter or flt.single_target) and \
+            not flt.status_match(obj):
         return False
     if flt.this_turn == "entered":         # "that entered this turn": this object (CR 400.7)
         if not any(f[0] == "entered" and f[3] == obj.id for f in state.this_turn):

@@ -85,6 +85,7 @@ from tolaria.rules.layers import (
     is_sick,
     matches,
     off_board_change,
+    ref_name,
     static_abilities,
 )
 
@@ -1392,7 +1393,7 @@ def _check_targets(state: GameState, specs: tuple[TargetSpec, ...], chosen: tupl
             return f"choose a target for {spec.text} (CR 601.2c)"
         if not targets.is_legal(state, spec, ref, player, source, spell):
             return multiplayer.why_out_of_range(state, player, ref) or \
-                f"{_ref_name(state, ref)} isn't a legal choice for {spec.text} (CR 115.1)"
+                f"{ref_name(state, ref)} isn't a legal choice for {spec.text} (CR 115.1)"
     if not targets.distinct_ok(specs, chosen):
         return "\"another target\" must be a different one from the earlier targets (CR 115.3)"
     problem = targets.why_not_controlled_by(state, specs, chosen)
@@ -1401,13 +1402,6 @@ def _check_targets(state: GameState, specs: tuple[TargetSpec, ...], chosen: tupl
     if not targets.one_graveyard_ok(state, specs, chosen):
         return "the cards must all be from a single graveyard (CR 115.1)"
     return None
-
-
-def _ref_name(state: GameState, ref: Ref) -> str:
-    if ref[0] == "player":
-        return state.players[ref[1]].name if ref[1] < state.n_players else "no such player"
-    obj = state.objects.get(ref[1])
-    return current_name(state, obj) if obj else "no such object"
 
 
 def _payment_for(state: GameState, action: Action, cost: ManaCost, x: int,
@@ -1702,5 +1696,5 @@ def describe_stack_choice(state: GameState, item: GameObject) -> str:
     if item.x and item.card.mana_cost and item.card.mana_cost.x_count and not item.is_ability:
         text += f" with X={item.x}"
     if item.targets:
-        text += " targeting " + ", ".join(_ref_name(state, r) for r in item.targets if r)
+        text += " targeting " + ", ".join(ref_name(state, r) for r in item.targets if r)
     return text

@@ -66,6 +66,7 @@ from tolaria.rules.layers import (
     controller,
     current_name,
     matches,
+    ref_name,
     static_abilities,
 )
 
@@ -873,7 +874,7 @@ def _prevent(state: GameState, effect: Candidate, event: Damage, shields: tuple[
         shields = _without(shields, effect.shield)              # used up (CR 615.8)
     left_over = event.amount - prevented
     text = (f"{effect.name} prevents {prevented} damage {_name(state, event.source)} would "
-            f"deal to {_target_name(state, event.target)}")
+            f"deal to {ref_name(state, event.target)}")
     rest = replace(event, amount=left_over) if left_over > 0 else None
     from tolaria.rules.effects import replacements  # "You gain life equal to the damage prevented
     extra = replacements.prevented_extra(before, effect.shield, prevented)   # this way."
@@ -891,14 +892,10 @@ def _without(shields: tuple[Shield, ...], sid: int | None) -> tuple[Shield, ...]
     return tuple(s for s in shields if s.sid != sid)
 
 
-def _target_name(state: GameState, ref: Ref) -> str:
-    return state.players[ref[1]].name if ref[0] == "player" else _name(state, ref[1])
-
-
 def _describe(state: GameState, event: Event) -> str:
     if isinstance(event, Damage):
         return (f"the {event.amount} damage {_name(state, event.source)} would deal to "
-                f"{_target_name(state, event.target)}")
+                f"{ref_name(state, event.target)}")
     if isinstance(event, Tokens):
         return f"the {event.count} {event.card.name} token(s) being created"
     if isinstance(event, Enter):
@@ -1292,7 +1289,7 @@ class _Run:
             return index
         answer = self.ask(Decision(
             "replacement", choosers[index], options=tuple(sources),
-            prompt=f"choose the damage to {_target_name(self.state, event.target)} that "
+            prompt=f"choose the damage to {ref_name(self.state, event.target)} that "
                    "prevention applies to first (CR 615.7)"))
         return group[sources.index(answer)]
 

@@ -130,6 +130,8 @@ C = {name: construct(name, text) for name, text in (
     ("effect.copy_spell", "copy target instant or sorcery spell; new targets (CR 707.10)"),
     ("effect.change_text", "change the text of <target> by replacing a colour word or basic "
                            "land type (CR 612)"),
+    ("effect.change_target", "change the target of target spell [or ability] with a single "
+                             "target: to another legal target, if there is one (CR 115.7a)"),
     ("effect.prevent_from_source", "the next time a [colour] source of your choice would "
                                    "deal damage to you this turn, prevent that damage"),
     ("effect.become", "until end of turn, <target> loses all abilities and becomes a "
@@ -1300,6 +1302,8 @@ def _copy(p: Parser) -> list[Effect]:
 
 
 def _change(p: Parser) -> list[Effect]:
+    if p.at("change", "the", "target", "of"):
+        return _change_target(p)
     p.expect("change", "the", "text", "of")
     index = target(p)
     flt = p.scope.targets[index].objects
@@ -1315,6 +1319,19 @@ def _change(p: Parser) -> list[Effect]:
     p.expect("with", "another")
     p.mark(C["effect.change_text"])
     return [effect("change_text", target=index, words=words)]
+
+
+def _change_target(p: Parser) -> list[Effect]:
+    """"Change the target of target spell with a single target." (Misdirection): its one
+    target becomes another legal one of the resolving spell's controller's choice, or stays
+    if there is none (CR 115.7a)."""
+    p.expect("change", "the", "target", "of")
+    index = target(p)
+    flt = p.scope.targets[index].objects
+    if flt is None or not flt.single_target or not (flt.spell or flt.abilities):
+        p.fail()
+    p.mark(C["effect.change_target"])
+    return [effect("change_target", target=index)]
 
 
 def _next_time(p: Parser) -> list[Effect]:

@@ -669,6 +669,11 @@ def _with(p: Parser, d: _Desc) -> bool:
         _set(p, d, "subtypes", frozenset(BASIC_LAND_MANA))
         p.mark(C_BASIC_LAND_TYPE)
         return True
+    if p.accept("a", "single", "target"):         # "spell with a single target" (115.7)
+        if not (d.f.get("spell") or d.f.get("abilities")):
+            p.fail()
+        _set(p, d, "single_target", True)
+        return True
     if p.accept("mana", "cost"):                  # "with mana cost {0} or {1}" (CR 202.1)
         _set(p, d, "mana_costs", _mana_costs(p))
         return True

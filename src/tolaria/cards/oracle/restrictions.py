@@ -321,6 +321,8 @@ def group_restriction(p: Parser) -> StaticAbility:
                            (("you",), "you")):
         if p.at(*words, "can't", "cast", "more", "than"):
             return _cast_limit(p, len(words), affects)
+    if p.at("each", "player", "who", "has", "cast", "a"):
+        return _no_additional(p)
     if p.at("each", "opponent", "can't", "cast"):
         return _above_caster_lands(p)
     if p.accept("your", "opponents", "and", "permanents", "your", "opponents", "control",
@@ -573,7 +575,9 @@ def entering_untriggering(p: Parser) -> StaticAbility:
 
 
 C_CAST_LIMIT = construct("static.cast_limit", "Each player / Each opponent / You can't cast "
-                        "more than one [noncreature] spell each turn. (CR 101.2, 601.2)")
+                        "more than one [noncreature] spell each turn.; Each player who has "
+                        "cast a nonartifact spell this turn can't cast additional nonartifact "
+                        "spells. (CR 101.2, 601.2)")
 
 
 def _cast_limit(p: Parser, subject: int, affects: str) -> StaticAbility:
@@ -595,6 +599,20 @@ def _cast_limit(p: Parser, subject: int, affects: str) -> StaticAbility:
     p.expect("each", "turn", ".")
     p.mark(C_CAST_LIMIT)
     return StaticAbility(kind=CAST_LIMIT, affects=affects, amount=amount, filter=flt)
+
+
+def _no_additional(p: Parser) -> StaticAbility:
+    """"Each player who has cast a nonartifact spell this turn can't cast additional
+    nonartifact spells." (Ethersworn Canonist): one such spell a turn, as Rule of Law says
+    it (CR 101.2)."""
+    p.expect("each", "player", "who", "has", "cast", "a")
+    kind = p.next().key
+    if kind not in ("nonartifact", "noncreature"):
+        p.fail()
+    p.expect("spell", "this", "turn", "can't", "cast", "additional", kind, "spells", ".")
+    p.mark(C_CAST_LIMIT)
+    return StaticAbility(kind=CAST_LIMIT, affects="all", amount=1, filter=ObjectFilter(
+        not_types=frozenset({kind[3:].capitalize()})))
 
 
 def _above_caster_lands(p: Parser) -> StaticAbility:

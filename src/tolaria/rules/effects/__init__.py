@@ -35,7 +35,7 @@ from tolaria.data.vocabulary import (
 )
 from tolaria.rules import events, multiplayer, triggers, zones
 from tolaria.rules.keywords import indestructible
-from tolaria.rules.layers import current_name
+from tolaria.rules.layers import current_name, ref_name
 from tolaria.rules.quantities import evaluate, mana_value_with_x
 
 Handler = Callable[[GameState, GameObject, Effect, "tuple[Any, ...] | None"], "Decision | None"]
@@ -706,6 +706,36 @@ def copy_spell(state: GameState, victim: GameObject, player: int, new_targets: b
               "707.10")
     state.changed()
     triggers.on_copy(state, copy)                          # "whenever you copy a spell"
+    return None
+
+
+@handler("change_target")
+def _change_target(state: GameState, item: GameObject, eff: Effect, answer: Any
+                   ) -> Decision | None:
+    """"Change the target of target spell with a single target": the resolving spell's
+    controller picks another legal target for it, as that spell's controller would see it;
+    with none, the target stays, even an illegal one (CR 115.7a)."""
+    from tolaria.rules import resolve, targets
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None or victim.zone != "stack" or len(victim.targets) != 1 or \
+            victim.targets[0] is None:
+        return None
+    old = victim.targets[0]
+    if answer is None:
+        spec = resolve.target_specs(state, victim)[0]
+        options = tuple((r,) for r in targets.candidates(state, spec, victim.controller,
+                                                         victim) if r != old)
+        if not options:
+            state.say(f"the target of {current_name(state, victim)} can't be changed to "
+                      "another legal target: it stays", "115.7a")
+            return None
+        return Decision("new_targets", item.controller, options=options, subject=victim.id,
+                        prompt=f"the new target of {current_name(state, victim)} (CR 115.7a)")
+    victim.targets = tuple(answer[0])
+    state.say(f"{current_name(state, item)} changes the target of "
+              f"{current_name(state, victim)} to {ref_name(state, victim.targets[0])}",
+              "115.7a")
+    state.changed()
     return None
 
 
