@@ -365,3 +365,36 @@ def test_101_2_ethersworn_canonist_one_nonartifact_spell():
     cast(game, "Shock", BOB)
     resolve(game)
     assert _castable(game) == {"Ornithopter"}
+
+
+# -- "up to one target player puts all the cards from their graveyard on the bottom of their
+# library in a random order." (CR 401.4, 601.2c) -------------------------------------------
+
+@plays("Endurance", "library.graveyard_to_bottom")
+def test_401_4_endurance_puts_a_graveyard_under_the_library():
+    """Bob's three graveyard cards go to the bottom of his library, under the ten there;
+    a second Endurance with no target chosen ("up to one", CR 601.2c) does nothing."""
+    from test_oracle_play import choose_targets
+    game = board(["Forest"] * 6, [], hands=(["Endurance", "Endurance"], []))
+    state = game.state
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    buried = [create_object(state, card_def(n), 1, "graveyard").id
+              for n in ("Shock", "Hill Giant", "Forest")]
+    state.changed()
+    top_ten = list(state.players[1].library)
+    cast(game, "Endurance")
+    resolve(game)
+    assert game.decision.kind == "targets"
+    choose_targets(game, ("player", 1))
+    resolve(game)
+    library = state.players[1].library
+    assert state.players[1].graveyard == [] and len(library) == 13
+    assert library[3:] == top_ten                           # under the rest (CR 401.4)
+    assert {state.objects[i].name for i in library[:3]} == {"Shock", "Hill Giant", "Forest"}
+    assert not set(library[:3]) & set(buried)              # new objects (CR 400.7)
+    cast(game, "Endurance")
+    resolve(game)
+    choose_targets(game, None)
+    resolve(game)
+    assert len(state.players[1].library) == 13 and not state.stack

@@ -95,6 +95,8 @@ C = {name: construct(name, text) for name, text in (
                            "owner puts it on their choice of the top or bottom (CR 401.4)"),
     ("library.shuffle_in", "<player> shuffles their graveyard into their library; shuffle "
                            "<permanent> into its owner's library (CR 701.20)"),
+    ("library.graveyard_to_bottom", "<player> puts all the cards from their graveyard on the "
+                                    "bottom of their library in a random order (CR 401.4)"),
     ("library.hand_bottom_exile", "look at the top three cards of your library. Put one of "
                                   "them into your hand, put one of them on the bottom of your "
                                   "library, and exile one of them. You may play the exiled card "
@@ -554,6 +556,11 @@ def _exiled_opponent_chooses(p: Parser, search: dict[str, Any]) -> list[Effect]:
 def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
     """A player's verb (already read) that the core clause rules don't know."""
     one = who != "you"
+    if verb == ("puts" if one else "put") and p.accept(
+            "all", "the", "cards", "from", "their" if one else "your", "graveyard", "on", "the",
+            "bottom", "of", "their" if one else "your", "library", "in", "a", "random", "order"):
+        p.mark(C["library.graveyard_to_bottom"])
+        return [effect("graveyard_to_bottom", who=who)]           # CR 401.4 (Endurance)
     if one and verb in ("exiles", "puts") and p.at("a", "card", "from"):
         from tolaria.cards.oracle.graveyard import player_moves_card
         return player_moves_card(p, who, verb)      # "exiles a card from their graveyard"

@@ -983,6 +983,12 @@ def player_ref(p: Parser) -> Any:
     if key == "you":
         p.i += 1
         return "you"
+    if p.at("up", "to", "one", "target") and p.peek(4) in ("player", "opponent"):
+        p.i += 4                           # may be left unchosen (CR 601.2c)
+        players = "any" if p.next().key == "player" else "opponent"
+        p.mark(C_TARGET)
+        return p.add_target(TargetSpec(players=players, optional=True,
+                                       text=f"up to one target {p.keys[p.i - 1]}"))
     if key == "target":
         start = p.i
         p.i += 1

@@ -2119,6 +2119,28 @@ def _shuffle_library(state: GameState, item: GameObject, eff: Effect, answer: An
         zones.shuffle(state, who)
 
 
+@handler("graveyard_to_bottom")
+def _graveyard_to_bottom(state: GameState, item: GameObject, eff: Effect, answer: Any
+                         ) -> Decision | None:
+    """"Up to one target player puts all the cards from their graveyard on the bottom of
+    their library in a random order." (Endurance): they move at once, then go under the
+    rest in a random order (CR 401.4)."""
+    players = players_of(state, item, eff.get("who"))
+    found = events.happen_for(state, *(
+        events.ZoneChange(oid, "library", rules=("401.4",), text=(
+            f"{current_name(state, state.objects[oid])} is put on the bottom of its owner's "
+            "library")) for p in players for oid in state.players[p].graveyard))
+    if isinstance(found, Decision):
+        return found
+    for p in players:
+        moved = [o.id for o in found if o is not None and o.zone == "library" and o.owner == p]
+        state.rng.shuffle(moved)
+        library = state.players[p].library
+        library[:] = moved + [o for o in library if o not in set(moved)]
+    state.changed()
+    return None
+
+
 @handler("shuffle_hand_graveyard")
 def _shuffle_hand_graveyard(state: GameState, item: GameObject, eff: Effect, answer: Any
                             ) -> Decision | None:
