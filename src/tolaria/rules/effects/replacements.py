@@ -35,7 +35,7 @@ from tolaria.data.state import GameState
 from tolaria.data.vocabulary import NOT_YOURS
 from tolaria.rules import events
 from tolaria.rules.effects import handler, source_of, target_object
-from tolaria.rules.layers import characteristics, current_name, matches
+from tolaria.rules.layers import characteristics, current_name, matches, ref_name
 
 _NOBODY = GameObject(-1, None, 0, "none", 0)    # a turn effect's source that is gone
 # Prevention effects with an additional effect: still applied to damage that can't be
@@ -535,11 +535,11 @@ def _can_receive(state: GameState, ref: Any) -> bool:
 
 def _redirected(state: GameState, name: str, event: Any, dest: Any
                 ) -> tuple[Any, tuple[str, tuple[str, ...]]]:
-    from tolaria.rules.replacement import _describe, _target_name
+    from tolaria.rules.replacement import _describe
     if not _can_receive(state, dest) or dest == event.target:
         return event, (f"{name}: the damage can't be redirected", ("614.9",))
     return replace(event, target=dest), (
-        f"{name}: {_describe(state, event)} is dealt to {_target_name(state, dest)} instead",
+        f"{name}: {_describe(state, event)} is dealt to {ref_name(state, dest)} instead",
         ("614.9",))
 
 
@@ -570,12 +570,7 @@ def _redirect_by_shield(state: GameState, effect: Any, event: Any, shields: tupl
     rest = replace(event, amount=event.amount - shield.amount)
     return Split((moved, rest)), others, (
         f"{effect.name}: {shield.amount} of that damage is dealt to "
-        f"{_target_name_of(state, dest)} instead", ("614.9",))
-
-
-def _target_name_of(state: GameState, ref: Any) -> str:
-    from tolaria.rules.replacement import _target_name
-    return _target_name(state, ref)
+        f"{ref_name(state, dest)} instead", ("614.9",))
 
 
 def _changed(op: str, amount: int, n: int) -> int:
@@ -693,15 +688,14 @@ def _redirect_damage(state: GameState, item: GameObject, eff: Effect, answer: An
         next_instance=bool(eff.get("next_instance")), every=bool(eff.get("every")),
         combat_only=bool(eff.get("combat")),
         yours=item.controller if eff.get("to") == "yours" else None))
-    from tolaria.rules.replacement import _target_name
     what = "all damage" if eff.get("every") else "the next time damage" if eff.get(
         "next_instance") else f"the next {n} damage"
     by = f" by {chosen.name}" if chosen is not None else ""
-    to = f" to {_target_name(state, recipient)}" if recipient is not None else \
+    to = f" to {ref_name(state, recipient)}" if recipient is not None else \
         f" to {state.players[item.controller].name} and their permanents" \
         if eff.get("to") == "yours" else ""
     where = "that source's controller" if dest[0] == "source controller" else \
-        _target_name(state, dest)
+        ref_name(state, dest)
     state.say(f"{what} that would be dealt{by}{to} this turn is dealt to {where} instead",
               "614.9")
     state.changed()
