@@ -823,7 +823,7 @@ def _destroy(p: Parser) -> list[Effect]:
         p.mark(C["effect.destroy_all"])
         return [effect("destroy_all", filter=flt, no_regenerate=False)]
     if p.at("each"):                                  # "destroy each artifact ..." (overload)
-        flt = each_group(p)
+        flt = each_group(p, x_ok=True)
         p.scope.them = flt
         p.mark(C["effect.destroy_all"])
         return [effect("destroy_all", filter=flt, no_regenerate=False)]
@@ -2182,13 +2182,14 @@ def group_after_all(p: Parser) -> ObjectFilter:
     return replace(flt, other=True) if other else flt
 
 
-def each_group(p: Parser) -> ObjectFilter:
+def each_group(p: Parser, x_ok: bool = False) -> ObjectFilter:
     """"each [other] <permanent>": every permanent of that description, as "all <them>"
-    reads (an overloaded spell's "each" for "target", CR 702.96a)."""
+    reads (an overloaded spell's "each" for "target", CR 702.96a); with `x_ok`, one that
+    may say "with mana value X or less", X bound as it resolves (`targets.filter_with_x`)."""
     p.expect("each")
     other = p.accept("other")
-    flt, plural = permanent_description(p)
-    if plural or flt.spell or flt.zone:
+    flt, plural = phrases.description(p, x_ok=x_ok)
+    if plural or flt.spell or flt.zone or any(type(n) is tuple for _, _, n in flt.compare):
         p.fail()
     return replace(flt, other=True) if other else flt
 

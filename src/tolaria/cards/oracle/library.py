@@ -158,8 +158,8 @@ C = {name: construct(name, text) for name, text in (
     ("library.top_card", "look at / reveal the top card of your library. If it's a <card>, "
                          "[you may] [reveal it and] put it <somewhere>. [Otherwise, / If you "
                          "don't put the card <there>,] [you may] put it <somewhere else>."),
-    ("library.all_leave", "exile all <permanents> / return all <permanents> to their owners' "
-                          "hands (CR 406, 400.3)"),
+    ("library.all_leave", "exile all <permanents> / each <permanent> / return all "
+                          "<permanents> to their owners' hands (CR 406, 400.3)"),
     ("library.graveyard_all", "return all <cards> from your graveyard to the battlefield "
                               "[tapped] / to your hand; exile all <cards> from all graveyards "
                               "/ target player's graveyard"),
@@ -755,7 +755,7 @@ def _from_hand(p: Parser, may: bool) -> list[Effect]:
     """"You may put a land card from your hand onto the battlefield [tapped]": not playing
     it (CR 305.4); a choice of a matching card, not a target."""
     p.expect("put")
-    if p.at("any", "number", "of"):
+    if p.at("any", "number", "of") or p.at("up", "to"):
         return _any_from_hand(p, may)
     if not (p.accept("a") or p.accept("an")):
         p.fail()
@@ -771,15 +771,23 @@ def _from_hand(p: Parser, may: bool) -> list[Effect]:
     return [effect("put_from_hand", filter=flt, may=may, tapped=tapped, zones=zones)]
 
 
-C_ANY_FROM_HAND = construct("library.from_hand_any", "put any number of <cards> from your "
-                            "hand onto the battlefield [tapped]: as many as the player "
-                            "chooses, entering at once; not playing them (CR 305.4, 110.2)")
+C_ANY_FROM_HAND = construct("library.from_hand_any", "put any number of / up to N <cards> "
+                            "from your hand onto the battlefield [tapped]: as many as the "
+                            "player chooses (at most N), entering at once; not playing them "
+                            "(CR 305.4, 110.2)")
 
 
 def _any_from_hand(p: Parser, may: bool) -> list[Effect]:
     """"Put any number of land cards from your hand onto the battlefield tapped." (Wrenn
-    and Seven): none at all may be chosen, so "you may" adds nothing."""
-    p.expect("any", "number", "of")
+    and Seven), "put up to seven permanent cards from your hand onto the battlefield" (Ugin,
+    the Spirit Dragon): none at all may be chosen, so "you may" adds nothing."""
+    count: Any = "any"
+    if p.accept("up", "to"):
+        count = number(p)
+        if count < 2:
+            p.fail()
+    else:
+        p.expect("any", "number", "of")
     flt, plural = _cards(p)
     if not plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
         p.fail()
@@ -787,7 +795,7 @@ def _any_from_hand(p: Parser, may: bool) -> list[Effect]:
     tapped = p.accept("tapped")
     p.scope.it = None
     p.mark(C_ANY_FROM_HAND)
-    return [effect("put_from_hand", filter=flt, may=True, tapped=tapped, count="any")]
+    return [effect("put_from_hand", filter=flt, may=True, tapped=tapped, count=count)]
 
 
 def all_from_hand(p: Parser) -> list[Effect]:
@@ -1372,8 +1380,11 @@ def _owner_shuffles_reveals(p: Parser) -> list[Effect]:
 
 
 def _all_permanents(p: Parser) -> Any:
-    """"all creatures", "all nonland permanents", "all other creatures" (a group)."""
-    from tolaria.cards.oracle.instructions import group_after_all
+    """"all creatures", "all nonland permanents", "all other creatures", "each permanent
+    with mana value 3 or less" (a group)."""
+    from tolaria.cards.oracle.instructions import each_group, group_after_all
+    if p.at("each"):
+        return each_group(p, x_ok=True)
     p.expect("all")
     flt = group_after_all(p)
     if flt.spell:

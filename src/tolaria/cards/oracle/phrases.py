@@ -605,12 +605,18 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
         elif p.at("with") or p.at("without"):
             if not _with(p, d):
                 return
+        elif p.accept("that", "'s", "one", "or", "more", "colors") or p.accept(
+                "that", "are", "one", "or", "more", "colors"):
+            _set(p, d, "colors", frozenset(COLOR_WORDS.values()))     # CR 105.2
+            p.mark(C_COLORED)
         elif p.at("that", "'s") and (found := p.attempt(_thats_a, d)) is not None:
             _set(p, d, "subtypes", found)
         else:
             return
 
 
+C_COLORED = construct("phrase.one_or_more_colors", "<permanent> that's / <permanents> that are "
+                      "one or more colors: any of the five colors, not colorless (CR 105.2)")
 C_THATS_A = construct("phrase.thats_a", "<creature> that's a <creature type> [or a <creature "
                       "type>]: a creature with either subtype (CR 205.3)")
 

@@ -1375,7 +1375,7 @@ def _put_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
                     if matches(state, flt, state.objects[o], who))
     if not options:
         return None
-    if eff.get("count") == "any":
+    if eff.get("count") is not None:
         return _put_any_from_hand(state, item, eff, answer, options)
     if answer is None and (eff.get("may") or len(options) > 1):
         return Decision("choose", who, options=options + (("nothing",) if eff.get("may")
@@ -1392,12 +1392,15 @@ def _put_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
 
 def _put_any_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any,
                        options: tuple[int, ...]) -> Decision | None:
-    """"Put any number of land cards from your hand onto the battlefield": the controller
-    picks them one at a time ("nothing" to stop); they enter at once (CR 110.2)."""
+    """"Put any number of / up to seven ... cards from your hand onto the battlefield": the
+    controller picks them one at a time ("nothing" to stop); they enter at once (CR
+    110.2)."""
     who = item.controller
     replies = list(answer or ())
     chosen: list[int] = []
-    while len(chosen) < len(options):
+    count = eff.get("count")
+    most = len(options) if count == "any" else min(count, len(options))
+    while len(chosen) < most:
         if not replies:
             return Decision("choose", who, options=tuple(
                 o for o in options if o not in chosen) + ("nothing",),
@@ -1946,10 +1949,12 @@ def _where(step: dict[str, Any]) -> str:
 @handler("all_leave")
 def _all_leave(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     """"Exile all creatures" / "Return all creatures to their owners' hands": the permanents
-    matching as it begins (CR 608.2h), all at once."""
+    matching as it begins (CR 608.2h), all at once; "with mana value X or less": its X."""
+    from tolaria.rules.targets import filter_with_x
     source = state.objects.get(item.source_id) if item.source_id is not None else item
+    flt = filter_with_x(eff.get("filter"), item.x)
     chosen = [oid for oid in state.battlefield
-              if matches(state, eff.get("filter"), state.objects[oid], item.controller, source)]
+              if matches(state, flt, state.objects[oid], item.controller, source)]
     to = eff.get("to")
     why = "is exiled" if to == "exile" else "returns to its owner's hand"
     rule = "406.2" if to == "exile" else "400.3"
