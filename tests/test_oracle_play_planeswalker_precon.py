@@ -17,7 +17,6 @@ from test_oracle_play import (
 from test_oracle_play_planeswalkers import _walker
 
 from tolaria import Action
-
 from tolaria.cards.oracle.targeting import ANY_NUMBER
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
