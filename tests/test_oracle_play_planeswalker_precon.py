@@ -4,11 +4,14 @@ Skate, Jace, Architect of Thought, Tamiyo, Field Researcher, Ugin, the Spirit Dr
 
 from __future__ import annotations
 
-from boards import ids
+from boards import board, ids
 from test_oracle_play import (
+    _on_top,
+    activate,
     cast,
     choose,
     choose_targets,
+    grave,
     hand,
     life,
     plays,
@@ -107,3 +110,112 @@ def test_110_2_up_to_seven_stops_at_seven():
         choose(game, next(o for o in game.decision.options if o != "nothing"))
     resolve(game)
     assert len(ids(game, "Wastes")) == 7 and len(game.state.players[0].hand) == 0
+
+
+# -- piles (CR 700.3) ------------------------------------------------------------------------
+
+
+@plays("Fact or Fiction", "effect.reveal_piles")
+def test_700_3_fact_or_fiction_bob_separates_alice_takes_a_pile():
+    """"Reveal the top five cards of your library. An opponent separates those cards into
+    two piles. Put one pile into your hand and the other into your graveyard.": Bob makes
+    the piles (the cards stay in the library meanwhile, CR 700.3c), Alice picks the one for
+    her hand; the other goes to her graveyard (CR 700.3, 701.16a)."""
+    game = board(["Island"] * 4, [], hands=(["Fact or Fiction"], []))
+    shock, opt, bears, giant, angel = _on_top(game, 0, "Shock", "Opt", "Grizzly Bears",
+                                              "Hill Giant", "Serra Angel")
+    cast(game, "Fact or Fiction")
+    resolve(game)
+    state = game.state
+    assert game.decision.kind == "choose" and game.decision.player == 1
+    assert set(game.decision.options) == {shock, opt, bears, giant, angel, "done"}
+    choose(game, angel)
+    assert angel in state.players[0].library             # still there (CR 700.3c)
+    choose(game, "done")
+    assert game.decision.player == 0 and set(game.decision.options) == {
+        "first pile", "second pile"}
+    choose(game, "second pile")
+    resolve(game)
+    assert sorted(hand(game)) == ["Grizzly Bears", "Hill Giant", "Opt", "Shock"]
+    assert sorted(grave(game)) == ["Fact or Fiction", "Serra Angel"]
+
+
+@plays("Steam Augury", "effect.reveal_piles")
+def test_700_3d_steam_augury_alice_separates_bob_chooses_an_empty_pile_may_be_chosen():
+    """"Reveal the top five cards of your library and separate them into two piles. An
+    opponent chooses one of those piles. Put that pile into your hand and the other into
+    your graveyard.": Alice puts all five into one pile, the other is empty (CR 700.3d);
+    Bob chooses the empty one for her hand."""
+    game = board(["Island", "Island", "Mountain", "Mountain"], [],
+                 hands=(["Steam Augury"], []))
+    cards = _on_top(game, 0, "Shock", "Opt", "Grizzly Bears", "Hill Giant", "Serra Angel")
+    cast(game, "Steam Augury")
+    resolve(game)
+    assert game.decision.player == 0
+    for card in cards:
+        choose(game, card)
+    assert game.decision.player == 1
+    choose(game, "second pile")
+    resolve(game)
+    assert hand(game) == []
+    assert len(grave(game)) == 6
+
+
+@plays("Jace, Architect of Thought", "effect.reveal_piles")
+def test_401_4_jace_architect_the_other_pile_goes_to_the_bottom_in_any_order():
+    """"[−2]: Reveal the top three cards of your library. An opponent separates those cards
+    into two piles. Put one pile into your hand and the other on the bottom of your library
+    in any order.": Bob separates, Alice takes a pile and orders the other on the bottom of
+    her library (CR 700.3, 401.4)."""
+    game, jace = _walker([], [], "Jace, Architect of Thought", 4)
+    shock, opt, bears = _on_top(game, 0, "Shock", "Opt", "Grizzly Bears")
+    activate(game, jace, index=1)
+    resolve(game)
+    assert game.decision.player == 1
+    choose(game, bears)
+    choose(game, "done")
+    choose(game, "first pile")                          # Shock and Opt go to the bottom
+    assert game.decision.player == 0 and set(game.decision.options) == {shock, opt}
+    choose(game, opt)                                   # Opt the very bottom
+    resolve(game)
+    library = game.state.players[0].library
+    assert hand(game) == ["Grizzly Bears"] and library[:2] == [opt, shock]
+    assert game.state.objects[jace].counters["loyalty"] == 2
+
+
+@plays("Jace, Architect of Thought", "library.search_each_library_cast")
+def test_608_2g_jace_architect_searches_each_library_exiles_and_casts_them_free():
+    """"[−8]: For each player, search that player's library for a nonland card and exile
+    it, then that player shuffles. You may cast those cards without paying their mana
+    costs.": Alice searches her library, then Bob's (lands aren't offered), both cards are
+    exiled and both libraries shuffled (CR 701.19a, 701.20a); she casts Bob's Lightning
+    Bolt free as the ability resolves (CR 608.2g, 118.9) and declines her Divination."""
+    game, jace = _walker([], [], "Jace, Architect of Thought", 8)
+    (divination,) = _on_top(game, 0, "Divination")
+    (bolt,) = _on_top(game, 1, "Lightning Bolt")
+    activate(game, jace, index=2)
+    resolve(game)
+    state = game.state
+    d = game.decision
+    assert d.player == 0 and set(d.options) == {divination, "nothing"}      # her library
+    choose(game, divination)
+    d = game.decision
+    assert d.player == 0 and set(d.options) == {bolt, "nothing"}            # Bob's library
+    choose(game, bolt)
+    assert {state.objects[o].name for o in state.players[0].exile} == {"Divination"}
+    assert {state.objects[o].name for o in state.players[1].exile} == {"Lightning Bolt"}
+    d = game.decision
+    assert d.kind == "choose" and d.player == 0 and "nothing" in d.options
+    bolt_now = next(o for o in d.options if o != "nothing"
+                    and state.objects[o].name == "Lightning Bolt")
+    choose(game, bolt_now)
+    assert game.decision.kind == "cast"
+    game.act(next(a for a in game.legal_actions() if a.kind == "cast"
+                  and a.targets == (("player", 1),)))
+    d = game.decision                                   # the last one: offered directly
+    assert d.kind == "cast" and state.objects[d.subject].name == "Divination"
+    game.act(Action("choose", 0, choice=("no",)))
+    resolve(game)
+    assert life(game, 1) == 17
+    assert {state.objects[o].name for o in state.players[0].exile} == {"Divination"}
+    assert jace not in state.battlefield                     # 0 loyalty (CR 704.5i)

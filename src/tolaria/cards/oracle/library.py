@@ -521,6 +521,33 @@ def _exiled_opponent_chooses(p: Parser, search: dict[str, Any]) -> list[Effect]:
             effect("opponent_chooses_exiled"), effect("cast_exiled_free")]
 
 
+C_EACH_LIBRARY = construct("library.search_each_library_cast", "For each player, search that "
+                           "player's library for a <card> and exile it, then that player "
+                           "shuffles. You may cast those cards without paying their mana "
+                           "costs. (CR 701.19a, 701.20a, 608.2g, 118.9)")
+
+
+def _search_each_library(p: Parser) -> list[Effect]:
+    """Jace, Architect of Thought's two sentences (the last period is the caller's): the
+    controller searches every player's library in turn, exiling the card found there, and
+    each player shuffles theirs; the controller may then cast the cards exiled, as it
+    resolves (CR 608.2g)."""
+    p.expect("for", "each", "player", ",", "search", "that", "player", "'s", "library", "for")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    start = p.i
+    flt, plural = _cards(p)
+    if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    what = p.text_from(start)
+    p.expect("and", "exile", "it", ",", "then", "that", "player", "shuffles", ".", "you",
+             "may", "cast", "those", "cards", "without", "paying", "their", "mana", "costs")
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C_EACH_LIBRARY)
+    return [effect("search_library", whose="each", filter=flt, what=what, to="exile",
+                   remember=True), effect("cast_exiled_free")]
+
+
 def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
     """A player's verb (already read) that the core clause rules don't know."""
     one = who != "you"
@@ -2311,3 +2338,4 @@ def _look_top_to_hand(p: Parser) -> list[Effect]:
 
 
 IMPERATIVES["look"] = chained(IMPERATIVES["look"], _look_top_to_hand)
+IMPERATIVES["for"] = _search_each_library                    # CR 701.19a (Jace, Architect)

@@ -264,19 +264,20 @@ def _search(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
     """Each searching player (in APNAP order, CR 101.4) finds up to `count` matching cards
     (they may find fewer, CR 701.19b; with "may", they may not search at all); then the
     cards found go where the effect says, at once, and each searched library is shuffled
-    (CR 701.20a)."""
+    (CR 701.20a). `whose` "each": the controller searches each player's library in turn,
+    and that player shuffles it ("For each player, search that player's library ...")."""
     replies = list(answer or ())
     searched: list[tuple[int, list[int]]] = []
     moves: list[Any] = []
     barred: list[str] = []
-    for searcher in players_of(state, item, eff.get("who", "you")):
-        reason = restrictions.why_cant_search(state, searcher, item.controller)
+    for searcher, owner in _searches(state, item, eff):
+        reason = restrictions.why_cant_search(state, searcher, item.controller, owner)
         if reason is not None:             # CR 701.19, 101.2: nothing is found; "may
             barred.append(reason)          # search" can't be chosen, so no shuffle then
             if not eff.get("may"):
-                searched.append((searcher, []))
+                searched.append((owner, []))
             continue
-        found = _find(state, item, eff, searcher, replies)
+        found = _find(state, item, eff, searcher, replies, owner)
         if isinstance(found, Decision):
             return found
         if found is None:
@@ -285,7 +286,7 @@ def _search(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
         if isinstance(placed, Decision):
             return placed
         moves += placed
-        searched.append((searcher, found))
+        searched.append((owner, found))
     if moves:
         decision = _happen(state, *moves)
         if decision is not None:
@@ -317,17 +318,25 @@ def _search(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
     return None
 
 
-def _find(state: GameState, item: GameObject, eff: Effect, searcher: int, replies: list[Any]
-          ) -> list[int] | Decision | None:
-    """The cards one player finds (None: they chose not to search); asks while `replies`
-    run out."""
+def _searches(state: GameState, item: GameObject, eff: Effect) -> list[tuple[int, int]]:
+    """Who searches whose library: each player their own, or the controller each
+    player's (`whose`), in APNAP order (CR 101.4)."""
+    if eff.get("whose") is not None:
+        return [(item.controller, p) for p in players_of(state, item, eff.get("whose"))]
+    return [(p, p) for p in players_of(state, item, eff.get("who", "you"))]
+
+
+def _find(state: GameState, item: GameObject, eff: Effect, searcher: int, replies: list[Any],
+          owner: int | None = None) -> list[int] | Decision | None:
+    """The cards one player finds in `owner`'s library (theirs if None; None: they chose
+    not to search); asks while `replies` run out."""
     if eff.get("may"):
         if not replies:
             return Decision("choose", searcher, options=("search", "don't search"),
                             prompt=f"{current_name(state, item)}: search your library?")
         if replies.pop(0) != "search":
             return None
-    library = state.players[searcher].library
+    library = state.players[searcher if owner is None else owner].library
     count = eff.get("count", 1)
     count = len(library) if count == "any" else item.x if count == "X" else int(count)
     flt = eff.get("filter")
@@ -352,12 +361,18 @@ def _find(state: GameState, item: GameObject, eff: Effect, searcher: int, replie
         if not replies:                    # no quality stated: found if there (CR 701.19b)
             return Decision("choose", searcher, options=options + (
                 () if eff.get("exact") else ("nothing",)),
-                prompt=f"search your library for a {eff.get('what', 'card')} (CR 701.19)")
+                prompt=f"search {_whose_library(state, searcher, owner)} for a "
+                       f"{eff.get('what', 'card')} (CR 701.19)")
         reply = replies.pop(0)
         if reply == "nothing":
             break
         found.append(reply)
     return found
+
+
+def _whose_library(state: GameState, searcher: int, owner: int | None) -> str:
+    return "your library" if owner in (None, searcher) else \
+        f"{state.players[owner].name}'s library"
 
 
 def _top_order(state: GameState, item: GameObject, searcher: int, found: list[int],
@@ -1495,7 +1510,7 @@ def _reveal_until(state: GameState, item: GameObject, eff: Effect, answer: Any
         names = ", ".join(state.objects[o].name for o in revealed) or "nothing"
         state.say(f"{player.name} reveals {names}", "701.16a")
     rest = [o for o in revealed if o != hit]
-    bottom = _bottom_order(state, item, rest, eff.get("rest"), replies)
+    bottom = bottom_order(state, item, rest, eff.get("rest"), replies)
     if isinstance(bottom, Decision):
         return bottom
     batch: list[Any] = []
@@ -2107,7 +2122,7 @@ def _shuffle_hand_graveyard(state: GameState, item: GameObject, eff: Effect, ans
     return None
 
 
-def _bottom_order(state: GameState, item: GameObject, rest: list[int], how: str,
+def bottom_order(state: GameState, item: GameObject, rest: list[int], how: str,
                   replies: list[Any]) -> list[int] | Decision:
     """The order the rest go on the bottom in (first: the very bottom): chosen by the
     controller ("in any order", CR 401.4), random, or none (they go elsewhere)."""
@@ -2206,7 +2221,7 @@ def _reveal_top(state: GameState, item: GameObject, eff: Effect, answer: Any
                 break
             taken.append(reply)
     rest = [o for o in revealed if o not in taken]
-    bottom = _bottom_order(state, item, rest, eff.get("rest"), replies)
+    bottom = bottom_order(state, item, rest, eff.get("rest"), replies)
     if isinstance(bottom, Decision):
         return bottom
     if eff.get("to") == "battlefield":
