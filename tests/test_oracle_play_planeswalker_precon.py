@@ -4,6 +4,7 @@ Skate, Jace, Architect of Thought, Tamiyo, Field Researcher, Ugin, the Spirit Dr
 
 from __future__ import annotations
 
+import pytest
 from boards import board, ids
 from test_oracle_play import (
     _on_top,
@@ -16,10 +17,11 @@ from test_oracle_play import (
     life,
     plays,
     resolve,
+    to_step,
 )
 from test_oracle_play_planeswalkers import _walker
 
-from tolaria import Action
+from tolaria import Action, IllegalAction
 from tolaria.cards.oracle.targeting import ANY_NUMBER
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
@@ -219,3 +221,71 @@ def test_608_2g_jace_architect_searches_each_library_exiles_and_casts_them_free(
     assert life(game, 1) == 17
     assert {state.objects[o].name for o in state.players[0].exile} == {"Divination"}
     assert jace not in state.battlefield                     # 0 loyalty (CR 704.5i)
+
+
+# -- Tamiyo, Field Researcher ------------------------------------------------------------------
+
+
+def _attack(game, player: int, *attackers: int) -> None:
+    """On to `player`'s declare attackers decision, attack the other player with
+    `attackers`, and on to the end of combat."""
+    for _ in range(80):
+        d = game.decision
+        if d.kind == "attackers" and d.player == player:
+            break
+        if d.kind == "priority":
+            game.act(Action("pass", d.player))
+        elif d.kind == "attackers":
+            game.act(Action("attack", d.player, choice=()))
+        elif d.kind == "blockers":
+            game.act(Action("block", d.player, choice=()))
+        else:
+            game.act(game.legal_actions()[0])
+    game.act(Action("attack", player, choice=tuple((a, ("player", 1 - player))
+                                                   for a in attackers)))
+    to_step(game, "end of combat")
+
+
+@plays("Tamiyo, Field Researcher", "delayed.until_whenever_those", "target.up_to",
+       "effect.choose_target")
+def test_603_7c_tamiyo_draws_whenever_either_chosen_creature_deals_combat_damage():
+    """"[+1]: Choose up to two target creatures. Until your next turn, whenever either of
+    those creatures deals combat damage, you draw a card.": Alice's Bears and Bob's Giant
+    are chosen; her Elves aren't. The Bears and the Elves attack: one card. On Bob's turn
+    his Giant attacks her: she draws again (the trigger is hers, CR 603.7d). On her next
+    turn it has ended (CR 611.2b): her Bears attack, nothing more."""
+    game, tamiyo = _walker(["Grizzly Bears", "Llanowar Elves"], ["Hill Giant"],
+                           "Tamiyo, Field Researcher", 4)
+    bears, elves, giant = ids(game, "Grizzly Bears")[0], ids(game, "Llanowar Elves")[0], \
+        ids(game, "Hill Giant")[0]
+    hand_size = lambda: len(game.state.players[0].hand)           # noqa: E731
+    activate(game, tamiyo, bears, giant, index=0)
+    resolve(game)
+    before = hand_size()
+    _attack(game, 0, bears, elves)
+    assert life(game, 1) == 17 and hand_size() == before + 1
+    _attack(game, 1, giant)
+    assert life(game, 0) == 17 and hand_size() == before + 2
+    to_step(game, "precombat main")                              # Alice's turn: she draws
+    assert game.state.active == 0 and hand_size() == before + 3
+    _attack(game, 0, bears)
+    assert life(game, 1) == 15 and hand_size() == before + 3
+
+
+@plays("Tamiyo, Field Researcher", "effect.emblem", "static.free_cast")
+def test_118_9_tamiyo_emblem_casts_spells_from_hand_free_for_alice_only():
+    """"[−7]: Draw three cards. You get an emblem with "You may cast spells from your hand
+    without paying their mana costs."": Alice casts Craw Wurm with no mana (an alternative
+    cost, CR 118.9; from the command zone, CR 114.4); Bob's spells still cost mana."""
+    game, tamiyo = _walker([], [], "Tamiyo, Field Researcher", 7,
+                           hands=(["Craw Wurm"], ["Giant Growth"]))
+    game.act(Action("activate", 0, tamiyo, ability=2))
+    resolve(game)
+    state = game.state
+    assert len(state.command) == 1 and len(state.players[0].hand) == 4
+    game.act("cast Craw Wurm without paying its mana cost")
+    resolve(game)
+    assert ids(game, "Craw Wurm")
+    game.act(Action("pass", 0))                        # Bob gets priority: no free spell
+    with pytest.raises(IllegalAction):
+        game.act("cast Giant Growth without paying its mana cost targeting Craw Wurm")

@@ -243,7 +243,7 @@ def _unshown(value: Any, shown: frozenset[str]) -> list[str]:
 _TRIGGERED_SHOWN = frozenset({
     "event", "effects", "targets", "optional", "text", "filter", "step", "whose",
     "condition", "modes", "optional_cost", "chapter", "about", "count", "once",
-    "spell_filter", "batch", "during", "zone"})
+    "spell_filter", "batch", "during", "zone", "bound"})
 # Events whose `whose` the words of `_triggered` already say.
 _WHOSE_WORDED = frozenset({"step", "upkeep", "cast", "chapter", *_PLAYER_VERBS})
 
@@ -257,6 +257,8 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         event = f"becomes the target of a spell or ability{_CONTROLS[ability.whose]}"
     if ability.about == "attached":        # "equipped creature attacks", "enchanted ... dies"
         when = f"whenever the permanent it is attached to {event}"
+    elif ability.about == "bound":         # a delayed trigger about targets (CR 603.7c)
+        when = f"whenever one of the targets (bind_all) {event}"
     elif ability.event in ("step", "upkeep"):
         step = ability.step or "upkeep"
         when = f"at the beginning of {whose} {_STEP_WORDS.get(step, step + ' step')}"

@@ -87,6 +87,9 @@ GOADED = "goaded"
 # -- casting (CR 601.2, 609.4, 702.8: `tolaria.rules.priority`, `tolaria.rules.costs`) ---
 
 AS_THOUGH_FLASH = "cast_as_though_flash"     # "You may cast spells as though they had flash"
+# "You may cast spells from your hand without paying their mana costs." (Omniscience, Tamiyo,
+# Field Researcher's emblem): an alternative cost for its controller (CR 118.9, `costs`)
+FREE_CAST = "free_cast"
 # "You may cast this spell as though it had flash. If you cast it any time a sorcery
 # couldn't have been cast, ... sacrifices it at the beginning of the next cleanup step."
 # (a static ability of the card itself; the delayed trigger:

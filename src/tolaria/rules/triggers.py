@@ -149,6 +149,8 @@ def _about(state: GameState, ability: TriggeredAbility, source: GameObject, cont
     flt = ability.filter
     if ability.about == "attached":                  # "enchanted/equipped creature"
         return source.attached_to is not None and subject.id == source.attached_to
+    if ability.about == "bound":                     # "either of those creatures" (603.7c)
+        return subject.id in ability.bound
     if ability.about == "damaged_by" and ("dealt_to", source.id, subject.id) \
             not in state.this_turn:          # "a creature dealt damage by this creature
         return False                         # this turn" (recorded by `on_damage`)
@@ -1125,6 +1127,12 @@ def create_delayed(state: GameState, item: GameObject, eff: Effect, answer: Any)
     if bind is not None:            # "sacrifice it": the target, if still legal (CR 608.2b)
         ref = item.targets[bind] if bind < len(item.targets) else None
         data = (ref,) if ref is not None else ()
+    if eff.get("bind_all") is not None:      # "either of those creatures" (CR 603.7c)
+        refs = [item.targets[i] for i in eff.get("bind_all") if i < len(item.targets)]
+        bound = tuple(r[1] for r in refs if r is not None and r[0] == "object")
+        if not bound:
+            return                           # none still legal: nothing to be about
+        ability = replace(ability, bound=bound)
     from tolaria.rules import faces
     source = state.objects.get(source_id)
     transforms = str(faces.transformations(source)) if source is not None and \

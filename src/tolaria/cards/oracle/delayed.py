@@ -275,11 +275,53 @@ def until_trigger(p: Parser) -> list[Effect]:
         p.fail()
     start = p.i + 5
     period = p.keys.index(".", start)
+    bound = _bound_subject(p, start + 1)
+    if bound is not None:
+        return _bound_trigger(p, start, period, until, *bound)
     ability = _trigger(p, p.tokens[start:period + 1], p.text_from(start, period + 1))
     _check_until(p, ability)
     p.i = period + 1
     p.mark(UNTIL_TRIGGER)
     return [effect("delayed", ability=ability, until=until)]
+
+
+C_UNTIL_BOUND = construct("delayed.until_whenever_those", "\"Choose up to two target creatures. "
+                          "Until your next turn, whenever either of those creatures / that "
+                          "creature <event>, <effect>.\": a delayed trigger about the targets "
+                          "still legal as it is created (CR 603.7b-c, 608.2b, 611.2a)")
+
+
+def _bound_subject(p: Parser, at: int) -> tuple[tuple[int, ...], int] | None:
+    """The targets "either of those creatures" / "that creature" at token `at` names, and
+    how many words name them; None if it isn't that."""
+    from tolaria.cards.oracle.targeting import Phrase, size
+    them, it = p.scope.them, p.scope.it
+    if p.keys[at:at + 4] == ["either", "of", "those", "creatures"] and isinstance(them, Phrase):
+        return tuple(range(them.index, them.index + size(p, them.index))), 4
+    if p.keys[at:at + 2] == ["that", "creature"] and type(it) is int and size(p, it) == 1:
+        return (it,), 2
+    return None
+
+
+def _bound_trigger(p: Parser, start: int, period: int, until: str, refs: tuple[int, ...],
+                   words: int) -> list[Effect]:
+    """The trigger read as if printed on each of those creatures ("whenever this creature
+    deals combat damage, ..."), about them only; what it does may not name "this"
+    object, which would be the creator's source (CR 603.7d)."""
+    from tolaria.cards.oracle.lexer import Token
+    first = p.tokens[start + 1]
+    subject = [Token("word", "this", "this", first.pos), Token("word", "creature", "creature",
+                                                              first.pos)]
+    tokens = [p.tokens[start], *subject, *p.tokens[start + 1 + words:period + 1]]
+    ability = _trigger(p, tokens, p.text_from(start, period + 1))
+    if ability.filter is not None or ability.about or ability.targets or \
+            _names_self(ability.effects) or ability.event in _NOT_UNTIL or ability.modes \
+            or ability.zone != "battlefield":
+        p.fail()
+    p.i = period + 1
+    p.mark(C_UNTIL_BOUND)
+    return [effect("delayed", ability=replace(ability, about="bound"), until=until,
+                   bind_all=refs)]
 
 
 NEXT_CAST_COPY = construct("delayed.next_cast_copy", "\"When you next cast an instant or "
