@@ -289,3 +289,72 @@ def test_118_9_tamiyo_emblem_casts_spells_from_hand_free_for_alice_only():
     game.act(Action("pass", 0))                        # Bob gets priority: no free spell
     with pytest.raises(IllegalAction):
         game.act("cast Giant Growth without paying its mana cost targeting Craw Wurm")
+
+
+# -- The Chain Veil (CR 606.3) -----------------------------------------------------------------
+
+
+@plays("The Chain Veil", "condition.this_turn")
+def test_603_4_chain_veil_loses_2_life_unless_a_loyalty_ability_was_activated():
+    """"At the beginning of your end step, if you didn't activate a loyalty ability of a
+    planeswalker this turn, you lose 2 life.": on a turn without one, Alice loses 2 (CR
+    603.4); on her next turn she activates Jace's, and loses nothing."""
+    game, jace = _walker(["The Chain Veil"], [], "Jace Beleren", 3)
+    to_step(game, "end")
+    resolve(game)
+    assert life(game, 0) == 18
+    to_step(game, "upkeep")                                   # Bob's turn
+    to_step(game, "end")                                      # his end step: not hers
+    resolve(game)
+    assert life(game, 0) == 18
+    to_step(game, "precombat main")
+    assert game.state.active == 0
+    activate(game, jace, index=0)
+    resolve(game)
+    to_step(game, "end")
+    resolve(game)
+    assert life(game, 0) == 18
+
+
+@plays("The Chain Veil", "effect.loyalty_again")
+def test_606_3_chain_veil_lets_each_planeswalker_activate_one_more_loyalty_ability():
+    """"{4}, {T}: For each planeswalker you control, you may activate one of its loyalty
+    abilities once this turn as though none of its loyalty abilities have been activated
+    this turn.": Jace's +2 twice, the second after the Veil resolves; a third time is
+    refused (CR 606.3). Chandra, put onto the battlefield after it resolved, gets one
+    activation only."""
+    game, jace = _walker(["The Chain Veil"] + ["Island"] * 4, [], "Jace Beleren", 3)
+    veil = ids(game, "The Chain Veil")[0]
+    activate(game, jace, index=0)
+    resolve(game)
+    with pytest.raises(IllegalAction):
+        activate(game, jace, index=0)
+    activate(game, veil, index=0)
+    resolve(game)
+    late = _put(game, "Ajani Goldmane")
+    late.counters["loyalty"] = 4
+    activate(game, jace, index=0)                            # once more (CR 606.3)
+    resolve(game)
+    assert game.state.objects[jace].counters["loyalty"] == 7
+    with pytest.raises(IllegalAction):
+        activate(game, jace, index=0)
+    activate(game, late.id, index=0)
+    resolve(game)
+    with pytest.raises(IllegalAction):
+        activate(game, late.id, index=0)
+
+
+@plays("The Chain Veil", "effect.loyalty_again")
+def test_606_3_chain_veil_first_lets_a_planeswalker_activate_twice():
+    """The Veil's ability resolving before any loyalty ability this turn: Jace may still
+    activate two of them, and no more (CR 606.3)."""
+    game, jace = _walker(["The Chain Veil"] + ["Island"] * 4, [], "Jace Beleren", 3)
+    activate(game, ids(game, "The Chain Veil")[0], index=0)
+    resolve(game)
+    activate(game, jace, index=0)
+    resolve(game)
+    activate(game, jace, index=0)
+    resolve(game)
+    assert game.state.objects[jace].counters["loyalty"] == 7
+    with pytest.raises(IllegalAction):
+        activate(game, jace, index=0)

@@ -39,6 +39,7 @@ from tolaria.data.vocabulary import (
     ABILITY_COST_CHANGE,
     COST_FLOOR,
     EVENT_OBJECT,
+    LOYALTY_ACTIVATED,
     LOYALTY_AS_INSTANT,
     YOUR_TEAM,
 )
@@ -71,7 +72,8 @@ C_SOURCE = construct("condition.source", "this creature / it is attacking, tappe
 C_THIS_TURN = construct("condition.this_turn", "a creature died / a permanent left the "
                         "battlefield under your control / you attacked / you gained life / "
                         "an opponent lost life / you've cast N spells / you've drawn N cards "
-                        "this turn (CR 603.4, 611.3a)")
+                        "/ you [didn't] activate(d) a loyalty ability of a planeswalker this "
+                        "turn (CR 603.4, 611.3a, 606.3)")
 C_OPPONENT = construct("condition.opponent", "an opponent has N or more poison counters / "
                        "cards in their graveyard")
 C_EXACTLY = construct("condition.exactly", "you have exactly N cards in hand / you control "
@@ -945,10 +947,21 @@ def _this_turn(p: Parser) -> Condition:
     this turn", "an opponent lost life this turn", "you've cast two or more spells this
     turn", "you've drawn two or more cards this turn"..."""
     found = p.choice(_died, _left, _attacked, _life_changed, _cast, _drawn, _entered,
-                     _descended, _left_graveyard)
+                     _descended, _left_graveyard, _loyalty_activated)
     p.expect("this", "turn")
     p.mark(C_THIS_TURN)
     return found
+
+
+def _loyalty_activated(p: Parser) -> Condition:
+    """"you [didn't] activate(d) a loyalty ability of a planeswalker" (CR 606.3)."""
+    p.expect("you")
+    none = p.accept("didn't", "activate")
+    if not none:
+        p.expect("activated")
+    p.expect("a", "loyalty", "ability", "of", "a", "planeswalker")
+    bound = {"at_most": 0} if none else {"at_least": 1}
+    return condition("this_turn", fact=LOYALTY_ACTIVATED, who="you", **bound)
 
 
 def _died(p: Parser) -> Condition:

@@ -1521,6 +1521,11 @@ def _pay_life(p: Parser) -> list[Effect]:
     return pay_life(p)
 
 
+def _loyalty_again(p: Parser) -> list[Effect]:
+    from tolaria.cards.oracle.costs import loyalty_again
+    return loyalty_again(p)
+
+
 def _choose_target(p: Parser) -> list[Effect]:
     from tolaria.cards.oracle.riders import choose_target
     return choose_target(p)
@@ -1583,6 +1588,7 @@ _IMPERATIVES.update({w: library.chained(r, _IMPERATIVES.get(w))
 _IMPERATIVES.update({w: library.chained(_IMPERATIVES.get(w), r)
                      for w, r in library.IMPERATIVES_AFTER.items()})
 _IMPERATIVES["reveal"] = library.chained(piles.reveal_piles, _IMPERATIVES["reveal"])  # 700.3
+_IMPERATIVES["for"] = library.chained(_IMPERATIVES["for"], _loyalty_again)      # CR 606.3
 _IMPERATIVES["sacrifice"] = library.chained(_IMPERATIVES["sacrifice"], delayed.sacrifice_later)
 _IMPERATIVES["destroy"] = library.chained(tokens.destroy_created_with, _IMPERATIVES["destroy"])
 _IMPERATIVES["create"] = library.chained(tokens.create_copy, _IMPERATIVES["create"])

@@ -934,6 +934,7 @@ from tolaria.rules.effects import (  # noqa: E402, F401
     keyword_abilities,
     land_play,
     library,
+    loyalty,
     mana,
     named_player,
     oracle,
