@@ -247,7 +247,7 @@ def _attack(game, player: int, *attackers: int) -> None:
 
 
 @plays("Tamiyo, Field Researcher", "delayed.until_whenever_those", "target.up_to",
-       "effect.choose_target")
+       "target.choose")
 def test_603_7c_tamiyo_draws_whenever_either_chosen_creature_deals_combat_damage():
     """"[+1]: Choose up to two target creatures. Until your next turn, whenever either of
     those creatures deals combat damage, you draw a card.": Alice's Bears and Bob's Giant
