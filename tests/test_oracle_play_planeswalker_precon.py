@@ -358,3 +358,15 @@ def test_606_3_chain_veil_first_lets_a_planeswalker_activate_twice():
     assert game.state.objects[jace].counters["loyalty"] == 7
     with pytest.raises(IllegalAction):
         activate(game, jace, index=0)
+
+
+@plays("Gaze of Granite", "effect.destroy_all")
+def test_107_3_gaze_of_granite_destroys_each_nonland_permanent_with_mana_value_x_or_less():
+    """"Destroy each nonland permanent with mana value X or less.": with X = 2, the Bears
+    and the Elves go, the Giant (4) and the lands stay (CR 107.3, 608.2h)."""
+    game = board(["Forest", "Swamp", "Swamp", "Forest", "Forest", "Grizzly Bears"],
+                 ["Llanowar Elves", "Hill Giant"], hands=(["Gaze of Granite"], []))
+    cast(game, "Gaze of Granite", x=2)
+    resolve(game)
+    assert not ids(game, "Grizzly Bears") and not ids(game, "Llanowar Elves")
+    assert ids(game, "Hill Giant") and len(ids(game, "Forest")) == 3
