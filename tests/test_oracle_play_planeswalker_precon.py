@@ -370,3 +370,18 @@ def test_107_3_gaze_of_granite_destroys_each_nonland_permanent_with_mana_value_x
     resolve(game)
     assert not ids(game, "Grizzly Bears") and not ids(game, "Llanowar Elves")
     assert ids(game, "Hill Giant") and len(ids(game, "Forest")) == 3
+
+
+@plays("Jace, Architect of Thought", "delayed.until_whenever")
+def test_611_2b_jace_architect_attackers_get_minus_1_until_his_next_turn():
+    """"[+1]: Until your next turn, whenever a creature an opponent controls attacks, it
+    gets -1/-0 until end of turn.": Bob's Giant attacks Alice for 2, not 3 (CR 603.7b);
+    on Alice's next turn the trigger is gone (CR 611.2b)."""
+    game, jace = _walker([], ["Hill Giant"], "Jace, Architect of Thought", 4)
+    giant = ids(game, "Hill Giant")[0]
+    activate(game, jace, index=0)
+    resolve(game)
+    _attack(game, 1, giant)
+    assert life(game, 0) == 18
+    to_step(game, "precombat main")
+    assert game.state.active == 0 and game.state.delayed == []
