@@ -385,3 +385,31 @@ def test_611_2b_jace_architect_attackers_get_minus_1_until_his_next_turn():
     assert life(game, 0) == 18
     to_step(game, "precombat main")
     assert game.state.active == 0 and game.state.delayed == []
+
+
+# -- a few more sentence shapes ------------------------------------------------------------------
+
+
+@plays("Visions of Beyond", "condition.graveyard")
+def test_404_visions_of_beyond_draws_three_if_any_graveyard_has_twenty_cards():
+    """"Draw a card. If a graveyard has twenty or more cards in it, draw three cards
+    instead.": Bob's graveyard of twenty counts (any player's, CR 404); with nineteen,
+    Alice draws one."""
+    for in_grave, drawn in ((20, 3), (19, 1)):
+        game = board(["Island"], [], hands=(["Visions of Beyond"], []))
+        for _ in range(in_grave):
+            _put(game, "Wastes", owner=1, zone="graveyard")
+        cast(game, "Visions of Beyond")
+        resolve(game)
+        assert len(game.state.players[0].hand) == drawn
+
+
+@plays("Debt to the Deathless", "phrase.times_x")
+def test_107_3_debt_to_the_deathless_each_opponent_loses_two_times_x():
+    """"Each opponent loses two times X life. You gain life equal to the life lost this
+    way.": X = 3, Bob loses 6, Alice gains 6 (CR 107.3)."""
+    game = board(["Plains", "Plains", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp"], [],
+                 hands=(["Debt to the Deathless"], []))
+    cast(game, "Debt to the Deathless", x=3)
+    resolve(game)
+    assert life(game, 1) == 14 and life(game, 0) == 26

@@ -65,8 +65,8 @@ C_HAND = construct("condition.hand", "you have no cards in hand / N or more card
                    "no <type> cards in hand / N or more or less life; your library has no "
                    "cards in it")
 C_GRAVEYARD = construct("condition.graveyard", "there are N or more [<type>] cards in your "
-                        "graveyard / N or more card types among cards in your graveyard "
-                        "(threshold, delirium, CR 205.2a)")
+                        "graveyard / N or more card types among cards in your graveyard / a "
+                        "graveyard has N or more cards in it (threshold, delirium, CR 205.2a)")
 C_SOURCE = construct("condition.source", "this creature / it is attacking, tapped, untapped, "
                      "equipped, enchanted (CR 506.4, 611.3a)")
 C_THIS_TURN = construct("condition.this_turn", "a creature died / a permanent left the "
@@ -203,7 +203,7 @@ def _library_top(p: Parser) -> Condition:
 
 def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
     return p.choice(_this_turn, _more_than, _different_powers, _control, _have, _graveyard,
-                    _devotion, _library, _library_top,
+                    _a_graveyard, _devotion, _library, _library_top,
                     _your_turn, _opponent, _total_power, _a_player, _monarch, _day_night,
                     _source_was,
                     _last_turn,
@@ -495,6 +495,17 @@ def _graveyard(p: Parser) -> Condition:
     if flt is None:
         return condition("graveyard", **bounds)
     return condition("graveyard", filter=flt, **bounds)
+
+
+def _a_graveyard(p: Parser) -> Condition:
+    """"a graveyard has twenty or more cards in it": any player's (CR 404)."""
+    p.expect("a", "graveyard", "has")
+    bounds = _bounds(p)
+    if "at_least" not in bounds:
+        p.fail()
+    p.expect("cards", "in", "it")
+    p.mark(C_GRAVEYARD)
+    return condition("graveyard", who="any", **bounds)
 
 
 def _cards(p: Parser, plural: bool) -> ObjectFilter | None:

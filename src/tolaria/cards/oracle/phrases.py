@@ -175,6 +175,10 @@ def _pt_numbers(p: Parser, key: str) -> tuple[int, int]:
         p.fail()
 
 
+C_TIMES_X = construct("phrase.times_x", "N times X: X the spell's or the [−X] ability's "
+                     "value, multiplied (CR 107.3)")
+
+
 def amount(p: Parser) -> Any:
     """A number, or X when the spell has {X} in its cost (CR 107.3)."""
     if p.at("x") or p.at("a", "number", "of"):
@@ -186,6 +190,12 @@ def amount(p: Parser) -> Any:
         p.i += 1
         p.mark(C_NUMBER)
         return "X"
+    if p.peek(1) == "times" and p.peek(2) == "x" and (
+            (p.scope.kind == "spell" and p.card.x_cost) or p.scope.x_cost):
+        n = number(p)                     # "three times X cards" (CR 107.3)
+        p.expect("times", "x")
+        p.mark(C_TIMES_X)
+        return ("times", n, "X")
     if p.scope.energy_paid:
         from tolaria.cards.oracle.energy import paid
         found = paid(p)                   # "that much": the energy paid (CR 107.14)
