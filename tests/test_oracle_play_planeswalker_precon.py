@@ -10,6 +10,7 @@ from test_oracle_play import (
     _on_top,
     activate,
     cast,
+    chars,
     choose,
     choose_targets,
     grave,
@@ -413,3 +414,33 @@ def test_107_3_debt_to_the_deathless_each_opponent_loses_two_times_x():
     cast(game, "Debt to the Deathless", x=3)
     resolve(game)
     assert life(game, 1) == 14 and life(game, 0) == 26
+
+
+@plays("Liliana of the Dark Realms", "effect.pump_either", "quantity.where_x")
+def test_608_2d_liliana_dark_realms_gives_plus_x_or_minus_x_her_choice():
+    """"[−3]: Target creature gets +X/+X or -X/-X until end of turn, where X is the number
+    of Swamps you control.": Alice chooses -X/-X as it resolves (CR 608.2d); with three
+    Swamps Bob's Giant becomes 0/0 and dies (CR 704.5f); her own Bears could get +3/+3."""
+    game, liliana = _walker(["Swamp"] * 3, ["Hill Giant"], "Liliana of the Dark Realms", 5)
+    giant = ids(game, "Hill Giant")[0]
+    activate(game, liliana, giant, index=1)
+    resolve(game)
+    d = game.decision
+    assert d.kind == "choose" and d.player == 0 and d.options == ("+X/+X", "-X/-X")
+    choose(game, "-X/-X")
+    resolve(game)
+    assert not ids(game, "Hill Giant")
+
+
+@plays("Brightling", "effect.pump_either")
+def test_613_4c_brightling_gets_plus_1_minus_1_or_minus_1_plus_1():
+    """"{1}: This creature gets +1/-1 or -1/+1 until end of turn.": its controller picks
+    -1/+1 as it resolves (CR 608.2d, 613.4c)."""
+    game = board(["Brightling", "Plains"], [])
+    brightling = ids(game, "Brightling")[0]
+    activate(game, brightling, index=3)
+    resolve(game)
+    choose(game, "-1/+1")
+    resolve(game)
+    c = chars(game, brightling)
+    assert (c.power, c.toughness) == (2, 4)

@@ -2075,6 +2075,8 @@ def _modification(p: Parser, subject: Any) -> list[Effect]:
         p.accept("each")
     if p.accept("get" if several else "gets") or several and p.accept("gets"):
         pt = p.attempt(phrases.pt_change) or quantities.x_pt(p)
+        if not several and p.at("or") and p.token(1) is not None and p.token(1).kind == "pt":
+            return _pump_either(p, subject, pt)
         if not several and p.at("and", "loses", "all", "creature", "types"):
             return _loses_creature_types(p, subject, pt)
         if p.accept("and", "gain" if several else "gains") or several and p.accept(
@@ -2110,6 +2112,28 @@ def _modification(p: Parser, subject: Any) -> list[Effect]:
         return [effect("pump", power=pt[0], toughness=pt[1], target=subject)]
     p.mark(C["effect.grant"])
     return [effect("continuous", parts=_parts(pt, keywords), target=subject, until=until)]
+
+
+C_PUMP_EITHER = construct("effect.pump_either", "<object> gets +N/-N or -N/+N / +X/+X or -X/-X "
+                          "until end of turn: its controller chooses which as it resolves "
+                          "(CR 608.2d, 611.2, 613.4c)")
+
+
+def _pump_either(p: Parser, subject: Any, first: tuple[Any, Any]) -> list[Effect]:
+    """"gets +1/-1 or -1/+1 until end of turn" (the first change read): two pumps, one
+    chosen as it resolves."""
+    texts = [p.tokens[p.i - 1].text]
+    p.expect("or")
+    second = p.attempt(phrases.pt_change) or quantities.x_pt(p)
+    texts.append(p.tokens[p.i - 1].text)
+    if phrases.duration(p) != "end of turn":
+        p.fail()
+    pumps = tuple(quantities.pump(p, subject, pt, frozenset(), None)
+                  if quantities.counted_pt(pt) else
+                  effect("pump", power=pt[0], toughness=pt[1], target=subject)
+                  for pt in (first, second))
+    p.mark(C_PUMP_EITHER)
+    return [effect("pump_either", options=tuple(texts), pumps=pumps)]
 
 
 C_GETS_LOSES = construct("effect.gets_and_loses", "<object> gets +N/-N and loses <keywords> "
