@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from boards import board, ids
 from test_oracle_play import (
+    ALICE,
     _on_top,
     activate,
     cast,
@@ -444,3 +445,30 @@ def test_613_4c_brightling_gets_plus_1_minus_1_or_minus_1_plus_1():
     resolve(game)
     c = chars(game, brightling)
     assert (c.power, c.toughness) == (2, 4)
+
+
+@plays("Vraska the Unseen", "trigger.damage_to_self", "delayed.until_whenever")
+def test_603_2_vraska_the_unseen_destroys_each_creature_that_deals_her_combat_damage():
+    """"[+1]: Until your next turn, whenever a creature deals combat damage to Vraska,
+    destroy that creature.": Bob's Giant and Bears attack Vraska; each one dealing her
+    combat damage is destroyed (CR 510.2, 603.2); the Elves attacking Alice are not."""
+    game, vraska = _walker([], ["Hill Giant", "Grizzly Bears", "Llanowar Elves"],
+                           "Vraska the Unseen", 5)
+    giant, bears, elves = (ids(game, n)[0] for n in ("Hill Giant", "Grizzly Bears",
+                                                      "Llanowar Elves"))
+    activate(game, vraska, index=0)
+    resolve(game)
+    assert game.state.objects[vraska].counters["loyalty"] == 6
+    for _ in range(80):
+        d = game.decision
+        if d.kind == "attackers" and d.player == 1:
+            break
+        game.act(Action("pass", d.player) if d.kind == "priority" else
+                 game.legal_actions()[0])
+    game.act(Action("attack", 1, choice=((giant, ("object", vraska)),
+                                         (bears, ("object", vraska)), (elves, ALICE))))
+    to_step(game, "end of combat")
+    resolve(game)
+    assert not ids(game, "Hill Giant") and not ids(game, "Grizzly Bears")
+    assert ids(game, "Llanowar Elves") and life(game, 0) == 19
+    assert game.state.objects[vraska].counters["loyalty"] == 1
