@@ -571,8 +571,9 @@ def _described_event(p: Parser) -> list[Event]:
         p.scope.it, p.scope.event_subject = "event", "object"
         p.mark(C["trigger.face_up"])
         return [{"event": "turned_face_up", "filter": flt}]
-    if creature and not other and p.at("deals", "combat", "damage", "to"):
-        return _combat_damage_to_self(p, flt)
+    if creature and not other and p.at("deals", "combat", "damage", "to") and (
+            found := p.attempt(_combat_damage_to_self, flt)) is not None:
+        return found
     if creature and p.at("attacks", "enchanted", "player"):
         return curses.attacks_enchanted_player(p, flt)
     if creature and p.accept("attacks", "you"):
