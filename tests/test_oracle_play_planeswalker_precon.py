@@ -472,3 +472,23 @@ def test_603_2_vraska_the_unseen_destroys_each_creature_that_deals_her_combat_da
     assert not ids(game, "Hill Giant") and not ids(game, "Grizzly Bears")
     assert ids(game, "Llanowar Elves") and life(game, 0) == 19
     assert game.state.objects[vraska].counters["loyalty"] == 1
+
+
+@plays("Angrath, the Flame-Chained", "delayed.sacrifice_target", "effect.control")
+def test_608_2c_angrath_sacrifices_the_stolen_creature_only_if_mana_value_3_or_less():
+    """"[−3]: Gain control of target creature until end of turn. Untap it. It gains haste
+    until end of turn. Sacrifice it at the beginning of the next end step if it has mana
+    value 3 or less.": Bob's Bears (2) are sacrificed at Alice's end step; his Giant (4)
+    isn't, and goes back to him (CR 603.7c, 608.2c, 613.1b)."""
+    for name, kept in (("Grizzly Bears", False), ("Hill Giant", True)):
+        game, angrath = _walker([], [name], "Angrath, the Flame-Chained", 4)
+        stolen = ids(game, name)[0]
+        activate(game, angrath, stolen, index=1)
+        resolve(game)
+        assert chars(game, stolen).controller == 0
+        to_step(game, "end")
+        resolve(game)
+        assert bool(ids(game, name)) == kept
+        if kept:
+            to_step(game, "upkeep")
+            assert chars(game, stolen).controller == 1

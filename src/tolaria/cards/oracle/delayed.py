@@ -23,7 +23,8 @@ from dataclasses import replace
 from typing import Any
 
 from tolaria.cards.oracle.parser import Parser, construct
-from tolaria.data.ir import Effect, TriggeredAbility, effect
+from tolaria.cards.oracle.phrases import number
+from tolaria.data.ir import Effect, ObjectFilter, TriggeredAbility, effect
 
 END_OF_COMBAT = construct("delayed.end_of_combat", "<instruction about this permanent> at "
                           "end of combat: a delayed trigger (CR 603.7, 511.2)")
@@ -92,7 +93,8 @@ def _those_tokens(p: Parser, create: Effect) -> bool:
 
 
 TARGET_END_STEP = construct("delayed.sacrifice_target", "sacrifice it (that creature), a "
-                            "target, at the beginning of the next end step (CR 603.7c)")
+                            "target, at the beginning of the next end step [if it has mana "
+                            "value N or less] (CR 603.7c, 608.2c)")
 
 
 def sacrifice_later(p: Parser) -> list[Effect]:
@@ -108,11 +110,23 @@ def sacrifice_later(p: Parser) -> list[Effect]:
         p.fail()                                  # a card, not a permanent: a new object
     start = p.i - 1
     p.expect("at", "the", "beginning", "of", "the", "next", "end", "step")
+    only = _if_mana_value(p) if p.at("if", "it", "has") else None
     text = "Sacrifice " + p.text_from(start) + "."
     p.mark(TARGET_END_STEP)
+    sacrifice = effect("sacrifice_yours", target="event", **({"only": only} if only else {}))
     return [effect("delayed", bind=ref, ability=TriggeredAbility(
-        event="step", step="end", whose="each", text=text,
-        effects=(effect("sacrifice_yours", target="event"),)))]
+        event="step", step="end", whose="each", text=text, effects=(sacrifice,)))]
+
+
+def _if_mana_value(p: Parser) -> ObjectFilter:
+    """"if it has mana value 3 or less / or greater" after the delayed instruction: a test
+    of the object as the trigger resolves (CR 608.2c)."""
+    p.expect("if", "it", "has", "mana", "value")
+    n = number(p)
+    op = "<=" if p.accept("or", "less") else ">=" if p.accept("or", "greater") else None
+    if op is None:
+        p.fail()
+    return ObjectFilter(compare=(("mana_value", op, n),))
 
 
 # -- delayed triggers about one object, and the object an effect moved -------------------
