@@ -492,3 +492,14 @@ def test_608_2c_angrath_sacrifices_the_stolen_creature_only_if_mana_value_3_or_l
         if kept:
             to_step(game, "upkeep")
             assert chars(game, stolen).controller == 1
+
+
+@plays("Davriel, Rogue Shadowmage", "condition.hand", "phrase.they_event_player")
+def test_603_4_davriel_deals_2_to_an_opponent_with_one_or_fewer_cards_in_hand():
+    """"At the beginning of each opponent's upkeep, if that player has one or fewer cards in
+    hand, Davriel deals 2 damage to them.": with two cards in hand at his upkeep Bob takes
+    nothing; with one he takes 2 (an intervening "if", CR 603.4)."""
+    for cards, loss in ((["Shock", "Opt"], 0), (["Shock"], 2)):
+        game, _ = _walker([], [], "Davriel, Rogue Shadowmage", 3, hands=([], cards))
+        to_step(game, "draw")                          # Bob's upkeep has passed
+        assert game.state.active == 1 and life(game, 1) == 20 - loss

@@ -203,7 +203,7 @@ def _library_top(p: Parser) -> Condition:
 
 def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
     return p.choice(_this_turn, _more_than, _different_powers, _control, _have, _graveyard,
-                    _a_graveyard, _devotion, _library, _library_top,
+                    _a_graveyard, _that_player_has, _devotion, _library, _library_top,
                     _your_turn, _opponent, _total_power, _a_player, _monarch, _day_night,
                     _source_was,
                     _last_turn,
@@ -463,6 +463,21 @@ def _have(p: Parser) -> Condition:
         p.fail()
     p.mark(C_HAND)
     return condition("life", **bounds)
+
+
+def _that_player_has(p: Parser) -> Condition:
+    """"that player has one or fewer cards in hand", in a trigger about a player ("At the
+    beginning of each opponent's upkeep, if that player ..."): that player's hand
+    (CR 603.4)."""
+    if p.scope.kind != "triggered" or p.scope.event_subject != "player":
+        p.fail()
+    p.expect("that", "player", "has")
+    bounds = _bounds(p)
+    if not (p.accept("cards", "in", "hand") or bounds == {"at_least": 1} and p.accept(
+            "card", "in", "hand")):
+        p.fail()
+    p.mark(C_HAND)
+    return condition("hand", who="event", **bounds)
 
 
 def _library(p: Parser) -> Condition:

@@ -67,9 +67,9 @@ C_SELF = construct("phrase.self", "self-references: the card's name, this creatu
 C_OWNED = construct("phrase.target_you_own", "target <permanent> you own: its owner is "
                     "the ability's controller (CR 108.3, 115.1)")
 C_IT = construct("phrase.it", "it / that creature: the thing just named (CR 608.2c)")
-C_THEY_EVENT = construct("phrase.they_event_player", "they [lose N life / draw ...] in a "
-                         "trigger on one player's event (\"whenever an opponent draws a card, "
-                         "they ...\"): that player (CR 603.2, 608.2c)")
+C_THEY_EVENT = construct("phrase.they_event_player", "they [lose N life / draw ...] / [deals N "
+                         "damage to] them in a trigger on one player's event (\"whenever an "
+                         "opponent draws a card, they ...\"): that player (CR 603.2, 608.2c)")
 C_THAT_OPPONENT = construct("phrase.that_player_controller", "\"Destroy target artifact an "
                             "opponent controls. That player may ...\": the one opponent named, "
                             "the target's controller (CR 608.2c, 608.2h)")
@@ -1049,10 +1049,11 @@ def _opponents_target(p: Parser) -> int | None:
     return 0
 
 
-def they_event_player(p: Parser) -> bool:
-    """Is "they" here the one player of the trigger's event ("whenever an opponent draws a
-    card, they lose 2 life"), with no group or target named since that it could mean?"""
-    return (p.peek() == "they" and p.scope.kind == "triggered"
+def they_event_player(p: Parser, word: str = "they") -> bool:
+    """Is "they" (or "them", `word`) here the one player of the trigger's event ("whenever
+    an opponent draws a card, they lose 2 life"; "... deals 2 damage to them"), with no
+    group or target named since that it could mean?"""
+    return (p.peek() == word and p.scope.kind == "triggered"
             and p.scope.event_subject == "player" and p.scope.them is None
             and not p.scope.targets)
 
