@@ -503,3 +503,20 @@ def test_603_4_davriel_deals_2_to_an_opponent_with_one_or_fewer_cards_in_hand():
         game, _ = _walker([], [], "Davriel, Rogue Shadowmage", 3, hands=([], cards))
         to_step(game, "draw")                          # Bob's upkeep has passed
         assert game.state.active == 1 and life(game, 1) == 20 - loss
+
+
+@plays("Lord Windgrace", "condition.card_discarded_this_way", "effect.draw_one_more")
+def test_608_2c_lord_windgrace_draws_one_more_if_a_land_card_is_discarded():
+    """"[+2]: Discard a card, then draw a card. If a land card is discarded this way, draw
+    an additional card.": discarding a Forest, Alice draws two; discarding Shock, one
+    (CR 608.2c, 701.8a)."""
+    for card, drawn in (("Forest", 2), ("Shock", 1)):
+        game, windgrace = _walker([], [], "Lord Windgrace", 5, hands=([card, "Opt"], []))
+        activate(game, windgrace, index=0)
+        resolve(game)
+        d = game.decision
+        assert d.kind == "discard"
+        game.act(Action("choose", 0, choice=(next(
+            o for o in d.options if game.state.objects[o].name == card),)))
+        resolve(game)
+        assert len(game.state.players[0].hand) == 1 + drawn

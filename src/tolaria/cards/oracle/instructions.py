@@ -652,6 +652,11 @@ C_DRAW_ADDITIONAL = construct("effect.draw_additional", "At the beginning of you
                               "besides the turn's own (CR 504.1, 121.1)")
 
 
+C_DRAW_MORE = construct("effect.draw_one_more", "Discard a card, then draw a card. If a <card> "
+                        "is discarded this way, draw an additional card.: one more card "
+                        "(CR 121.1, 608.2c)")
+
+
 def _additional_cards(p: Parser, who: Any = "you") -> int:
     """"draw two additional cards" in an ability that triggers at the beginning of your
     draw step, "that player draws an additional card" at the beginning of each player's
@@ -659,10 +664,12 @@ def _additional_cards(p: Parser, who: Any = "you") -> int:
     count matters; the player drawing is the one whose draw step it is."""
     keys = p.keys
     comma = keys.index(",") if "," in keys else -1
-    if keys[:4] != ["at", "the", "beginning", "of"] or comma < 6 or \
+    if p.scope.discarded and who == "you" and "draw" in keys[:p.i - 1]:
+        p.mark(C_DRAW_MORE)               # "Discard a card, then draw a card. If a land card
+    elif keys[:4] != ["at", "the", "beginning", "of"] or comma < 6 or \
             keys[comma - 2:comma] != ["draw", "step"] or \
             (who == "you") != (keys[4] == "your") or who not in ("you", "event"):
-        p.fail()
+        p.fail()                          # is discarded this way, draw an additional card."
     n = 1 if p.accept("an") else number(p)
     if not isinstance(n, int) or n < 1:
         p.fail()
