@@ -520,3 +520,23 @@ def test_608_2c_lord_windgrace_draws_one_more_if_a_land_card_is_discarded():
             o for o in d.options if game.state.objects[o].name == card),)))
         resolve(game)
         assert len(game.state.players[0].hand) == 1 + drawn
+
+
+@plays("Quest for the Nihil Stone", "condition.hand")
+def test_603_4_quest_for_the_nihil_stone_reads_that_players_hand_not_yours():
+    """"At the beginning of each opponent's upkeep, if that player has no cards in hand and
+    this enchantment has two or more quest counters on it, you may have that player lose 5
+    life.": Bob's empty hand counts, not Alice's full one (CR 603.4)."""
+    game = board([], [], hands=(["Shock", "Opt"], []))
+    quest = _put(game, "Quest for the Nihil Stone")
+    quest.counters["quest"] = 2
+    for _ in range(40):
+        d = game.decision
+        if d.kind == "yes_no" or game.state.active == 1 and game.state.step == "draw":
+            break
+        game.act(Action("pass", d.player) if d.kind == "priority" else
+                 game.legal_actions()[0])
+    assert game.decision.kind == "yes_no" and game.decision.player == 0
+    game.act(Action("choose", 0, choice=("yes",)))
+    resolve(game)
+    assert life(game, 1) == 15

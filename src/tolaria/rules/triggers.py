@@ -1076,8 +1076,7 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         from tolaria.rules import mana_spent
         return mana_spent.holds(state, cond, source, mana_spent.event_spell(state, data))
     if op in ("all", "any", "not") and data:
-        from tolaria.rules import mana_spent
-        if mana_spent.about_event(cond):  # a part reads the spell cast: it sees the event
+        if reads_event(cond):             # a part reads the spell cast: it sees the event
             parts = (cond.get("part"),) if op == "not" else cond.get("parts")
             found = [holds(state, part, source, controller, data) for part in parts]
             return not found[0] if op == "not" else all(found) if op == "all" else any(found)
@@ -1100,6 +1099,23 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         return plus_counters.holds(state, cond, source, data)
     from tolaria.rules import conditions
     return conditions.holds(state, cond, source, controller)   # the rest (CR 603.4, 611.3a)
+
+
+def reads_event(cond: Any) -> bool:
+    """Does a part of this condition read the trigger's event: the spell cast ("if no mana
+    was spent to cast it"), the player whose step it is ("if that player has no cards in
+    hand")?"""
+    from tolaria.rules import mana_spent
+    return mana_spent.about_event(cond) or _about_event_player(cond)
+
+
+def _about_event_player(cond: Any) -> bool:
+    if not isinstance(cond, Condition):
+        return False
+    if cond.op == "hand":
+        return cond.get("who") == "event"
+    parts = cond.get("parts") or (cond.get("part"),)
+    return isinstance(parts, tuple) and any(_about_event_player(part) for part in parts)
 
 
 def _between(n: int, cond: Condition) -> bool:
