@@ -1406,11 +1406,11 @@ def _owner_shuffles_reveals(p: Parser) -> list[Effect]:
                    second=(), otherwise=False, who=("owner", t))]
 
 
-def _all_permanents(p: Parser) -> Any:
-    """"all creatures", "all nonland permanents", "all other creatures", "each permanent
-    with mana value 3 or less" (a group)."""
+def _all_permanents(p: Parser, each: bool = False) -> Any:
+    """"all creatures", "all nonland permanents", "all other creatures"; with `each` also
+    "each permanent with mana value X or less" (a group; X bound as `all_leave` resolves)."""
     from tolaria.cards.oracle.instructions import each_group, group_after_all
-    if p.at("each"):
+    if each and p.at("each"):
         return each_group(p, x_ok=True)
     p.expect("all")
     flt = group_after_all(p)
@@ -1472,7 +1472,7 @@ def _exile_all(p: Parser) -> list[Effect]:
             p.expect("'s", "graveyard")
         p.mark(C["library.graveyard_all"])
         return [effect("graveyard_all", filter=flt, to="exile", who=who)]
-    flt = _all_permanents(p)
+    flt = _all_permanents(p, each=True)
     p.scope.them = flt
     p.mark(C["library.all_leave"])
     return [effect("all_leave", filter=flt, to="exile")]
