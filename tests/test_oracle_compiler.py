@@ -130,8 +130,16 @@ def test_card_name_and_short_name_are_self_references():
 # -- hand-written exceptions ------------------------------------------------------------------
 
 def test_every_hand_written_card_of_the_compiler_modules_is_an_exception_with_a_reason():
-    for name in ("Omniscience",):
+    for name in EXCEPTIONS:
         assert name in DEFINITIONS and EXCEPTIONS[name]
+
+
+def test_118_9_omniscience_is_compiled_not_hand_written():
+    """"You may cast spells from your hand without paying their mana costs." is read
+    (`static.free_cast`); the hand-written definition is gone."""
+    compiled = compile_card(card_data("Omniscience"))
+    assert compiled.ok and not compiled.exception and "Omniscience" not in DEFINITIONS
+    assert [a.kind for a in compiled.card.static] == ["free_cast"]
 
 
 def test_204_a_colour_indicator_gives_the_card_its_colour():

@@ -43,7 +43,8 @@ _EVENTS = {"leaves": "leaves the battlefield", "combat_damage_player":
            "deals combat damage to a player", "cast": "is cast",
            "combat_damage_player_or_planeswalker":
            "deals combat damage to a player or planeswalker",
-           "championed": "is championed with this creature"}
+           "championed": "is championed with this creature",
+           "combat_damage_to_self": "deals combat damage to this permanent"}
 # events about a player, read whole ("when this ..." would misread them)
 _PLAYER_EVENTS = {"ring_tempts": "whenever the Ring tempts you",
                   "ring_bearer_chosen": "whenever you choose a creature as your Ring-bearer",
@@ -260,7 +261,7 @@ def _unshown(value: Any, shown: frozenset[str]) -> list[str]:
 _TRIGGERED_SHOWN = frozenset({
     "event", "effects", "targets", "optional", "text", "filter", "step", "whose",
     "condition", "modes", "optional_cost", "chapter", "about", "count", "once",
-    "spell_filter", "batch", "during", "zone"})
+    "spell_filter", "batch", "during", "zone", "bound"})
 # Events whose `whose` the words of `_triggered` already say.
 _WHOSE_WORDED = frozenset({"step", "upkeep", "cast", "chapter", *_PLAYER_VERBS})
 
@@ -274,6 +275,8 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         event = f"becomes the target of a spell or ability{_CONTROLS[ability.whose]}"
     if ability.about == "attached":        # "equipped creature attacks", "enchanted ... dies"
         when = f"whenever the permanent it is attached to {event}"
+    elif ability.about == "bound":         # a delayed trigger about targets (CR 603.7c)
+        when = f"whenever one of the targets (bind_all) {event}"
     elif ability.event in ("step", "upkeep"):
         step = ability.step or "upkeep"
         when = f"at the beginning of {whose} {_STEP_WORDS.get(step, step + ' step')}"

@@ -732,7 +732,8 @@ class TriggeredAbility:
     # fewer than `chapter` to at least `chapter` (CR 714.2b).
     chapter: int = 0
     # "attached": the event is about the permanent the source is attached to ("enchanted
-    # creature dies", "equipped creature attacks"), not this object or `filter`.
+    # creature dies", "equipped creature attacks"), not this object or `filter`; "bound":
+    # about one of the objects in `bound`.
     about: str = ""
     # "draw"/"cast": only the `count`th card drawn or spell cast by that player this turn
     # ("your second card each turn"); "gain_life", "becomes_target": 1 is "for the first
@@ -752,6 +753,10 @@ class TriggeredAbility:
     # "graveyard": it works only while its card is in its owner's graveyard ("..., you may
     # return this card from your graveyard to your hand", CR 113.6), not on the battlefield.
     zone: str = "battlefield"
+    # With `about` "bound": the objects a delayed trigger ("Until your next turn, whenever
+    # either of those creatures deals combat damage, ...") was bound to as it was created,
+    # the targets still legal then (CR 603.7c, 608.2b); its event is about one of them.
+    bound: tuple[int, ...] = ()
 
 
 LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")   # CR 613.1-613.4

@@ -87,6 +87,13 @@ GOADED = "goaded"
 # -- casting (CR 601.2, 609.4, 702.8: `tolaria.rules.priority`, `tolaria.rules.costs`) ---
 
 AS_THOUGH_FLASH = "cast_as_though_flash"     # "You may cast spells as though they had flash"
+# The fact recorded when a player activates a loyalty ability of a planeswalker ("if you
+# didn't activate a loyalty ability of a planeswalker this turn", CR 606.3, 603.4;
+# `rules.effects.loyalty`, `rules.conditions`)
+LOYALTY_ACTIVATED = "loyalty_activated"
+# "You may cast spells from your hand without paying their mana costs." (Omniscience, Tamiyo,
+# Field Researcher's emblem): an alternative cost for its controller (CR 118.9, `costs`)
+FREE_CAST = "free_cast"
 # "You may cast this spell as though it had flash. If you cast it any time a sorcery
 # couldn't have been cast, ... sacrifices it at the beginning of the next cleanup step."
 # (a static ability of the card itself; the delayed trigger:

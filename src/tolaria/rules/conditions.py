@@ -132,8 +132,11 @@ def _library(state: GameState, cond: Condition, source: GameObject, controller: 
 
 def _graveyard(state: GameState, cond: Condition, source: GameObject, controller: int,
                chars: Chars) -> bool:
-    """Cards in a graveyard have their printed characteristics (CR 109.3, 400.7)."""
+    """Cards in a graveyard have their printed characteristics (CR 109.3, 400.7); `who`
+    "any": "a graveyard has twenty or more cards in it", any player's (CR 404)."""
     flt: ObjectFilter | None = cond.get("filter")
+    if cond.get("who") == "any":
+        return any(between(len(p.graveyard), cond) for p in state.players)
     cards = state.players[controller].graveyard
     if flt is None:
         return between(len(cards), cond)

@@ -29,6 +29,7 @@ from tolaria.data.vocabulary import (
     COST_FLOOR,
     EXILE_CAST_TAX,
     FLASH_FOR_MORE,
+    FREE_CAST,
     HASTE_ACTIVATION,
     OTHER_ADDITIONAL,
     PER_TARGET_COST,
@@ -216,7 +217,7 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
                     or CONDITIONAL[a.name](state, player))
     from tolaria.rules.layers import controller, static_abilities
     if obj.zone == "hand" and card.mana_cost is not None and any(
-            a.kind == "free_cast" and controller(state, src) == player
+            a.kind == FREE_CAST and controller(state, src) == player
             for src, a in static_abilities(state)):
         return own + (AlternativeCost(Cost(), FREE, FREE),)
     if obj.zone == "exile" and not obj.counters.get("time") and any(

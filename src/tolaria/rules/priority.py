@@ -47,6 +47,7 @@ from tolaria.rules import (
     triggers,
     zones,
 )
+from tolaria.rules.effects import loyalty
 from tolaria.rules.effects.delayed import flash_cast
 from tolaria.rules.keywords import (  # noqa: F401  (registers its effect step)
     attach,
@@ -1071,9 +1072,9 @@ def why_cant_activate(state: GameState, player: int, obj: GameObject,
                                                             player):
         return f"the condition of {current_name(state, obj)}'s ability isn't met (CR 602.5b)"
     if cost.loyalty is not None:
-        if obj.trigger_data == ("loyalty", state.turn):
-            return (f"a loyalty ability of {current_name(state, obj)} was already activated this "
-                    "turn (CR 606.3)")
+        problem = loyalty.why_not(state, obj)                           # CR 606.3
+        if problem:
+            return problem
         if cost.loyalty < 0 and obj.counters.get("loyalty", 0) < -cost.loyalty:
             return f"{current_name(state, obj)} doesn't have enough loyalty (CR 606.6)"
     if not cost.mana.is_empty and plan_payment(
@@ -1637,13 +1638,13 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
         pay(state, player, payment, False, _purpose(action), item)        # CR 601.2g-h
     if cost.loyalty_x:                                                    # CR 606.4, 107.3
         events.remove_counters(state, obj, "loyalty", x)
-        obj.trigger_data = ("loyalty", state.turn)
+        loyalty.activated(state, obj, player)
     elif cost.loyalty is not None:                                        # CR 606.4
         if cost.loyalty >= 0:
             events.add_counters(state, obj, "loyalty", cost.loyalty)
         else:
             events.remove_counters(state, obj, "loyalty", -cost.loyalty)
-        obj.trigger_data = ("loyalty", state.turn)
+        loyalty.activated(state, obj, player)
     costs.pay(state, player, cost, chosen, obj, item)                     # CR 602.2b, 601.2h
     state.priority = player
     chosen = f", choosing \"{printed.modes[item.mode].text}\"" if item.mode is not None else ""

@@ -482,6 +482,15 @@ def with_x(specs: tuple[TargetSpec, ...], x: int | None) -> tuple[TargetSpec, ..
         if s.objects is not None else s for s in specs)
 
 
+def filter_with_x(flt: Any, x: int | None) -> Any:
+    """A group's description with X bound ("exile each permanent with mana value X or
+    less"): the X announced for the spell or ability as it resolves (CR 107.3, 608.2h)."""
+    if flt is None or not flt.compare or all(n != "X" for _, _, n in flt.compare):
+        return flt
+    return replace(flt, more=None, compare=tuple(
+        (w, o, (x or 0) if n == "X" else n) for w, o, n in flt.compare))
+
+
 def x_choices(state: GameState, specs: tuple[TargetSpec, ...], controller: int,
               source: GameObject | None, xs: Any, spell: bool | None = None
               ) -> list[tuple[Ref | None, ...]]:

@@ -151,6 +151,8 @@ def _about(state: GameState, ability: TriggeredAbility, source: GameObject, cont
     flt = ability.filter
     if ability.about == "attached":                  # "enchanted/equipped creature"
         return source.attached_to is not None and subject.id == source.attached_to
+    if ability.about == "bound":                     # "either of those creatures" (603.7c)
+        return subject.id in ability.bound
     if ability.about == "damaged_by" and ("dealt_to", source.id, subject.id) \
             not in state.this_turn:          # "a creature dealt damage by this creature
         return False                         # this turn" (recorded by `on_damage`)
@@ -716,11 +718,28 @@ def on_damage(state: GameState, source: GameObject, target: Ref, amount: int,
     if combat and amount > 0 and target[0] == "object" and _watchers(
             state, "dealt_combat_damage"):
         _damaged(state, state.objects[target[1]], amount, "dealt_combat_damage")
+    if combat and amount > 0 and target[0] == "object" and _watchers(
+            state, "combat_damage_to_self"):
+        _combat_damage_to_self(state, source, target[1], amount)
     if amount > 0 and target[0] == "object" and (
             _watchers(state, "damage_creature") or _watchers(state, "combat_damage_creature")):
         _damage_to_creature(state, source, state.objects[target[1]], amount, combat)
     if amount > 0 and target[0] == "object":       # last: it empties the caches
         record(state, "dealt_to", source.id, target[1])   # "dealt damage by this creature"
+
+
+def _combat_damage_to_self(state: GameState, source: GameObject, victim: int,
+                           amount: int) -> None:
+    """"Whenever a creature deals combat damage to Vraska": the abilities of the permanent
+    dealt the damage, once for each creature dealing it (CR 510.2, 603.2); the event names
+    that creature."""
+    event = "combat_damage_to_self"
+    for obj, chars in _watchers(state, event):
+        if obj.id != victim:
+            continue
+        for ability in triggered_abilities(chars):
+            if ability.event == event and _about(state, ability, obj, chars.controller, source):
+                _queue(state, obj, chars.controller, ability, (("object", source.id), amount))
 
 
 def _player_or_planeswalker(state: GameState, source: GameObject, target: Ref) -> None:
@@ -1082,8 +1101,7 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         from tolaria.rules import mana_spent
         return mana_spent.holds(state, cond, source, mana_spent.event_spell(state, data))
     if op in ("all", "any", "not") and data:
-        from tolaria.rules import mana_spent
-        if mana_spent.about_event(cond):  # a part reads the spell cast: it sees the event
+        if reads_event(cond):             # a part reads the spell cast: it sees the event
             parts = (cond.get("part"),) if op == "not" else cond.get("parts")
             found = [holds(state, part, source, controller, data) for part in parts]
             return not found[0] if op == "not" else all(found) if op == "all" else any(found)
@@ -1091,6 +1109,10 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         player = data[0][1] if data and data[0][0] == "player" else None
         return not (state.step == "draw" and multiplayer.is_active(state, player) and
                     state.this_turn.count((DREW_IN_DRAW_STEP, player)) == 1)
+    if op == "hand" and cond.get("who") == "event":     # "if that player has one or
+        ref = data[0] if data and isinstance(data[0], tuple) else None     # fewer cards
+        return ref is not None and ref[0] == "player" and _between(        # in hand"
+            len(state.players[ref[1]].hand), cond)
     if op == "entered_from_graveyard":   # what entered (CR 603.6a), from where (Amalgam)
         from tolaria.rules.conditions import entered_from_graveyard
         return entered_from_graveyard(state, cond, controller, data)
@@ -1102,6 +1124,23 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         return plus_counters.holds(state, cond, source, data)
     from tolaria.rules import conditions
     return conditions.holds(state, cond, source, controller)   # the rest (CR 603.4, 611.3a)
+
+
+def reads_event(cond: Any) -> bool:
+    """Does a part of this condition read the trigger's event: the spell cast ("if no mana
+    was spent to cast it"), the player whose step it is ("if that player has no cards in
+    hand")?"""
+    from tolaria.rules import mana_spent
+    return mana_spent.about_event(cond) or _about_event_player(cond)
+
+
+def _about_event_player(cond: Any) -> bool:
+    if not isinstance(cond, Condition):
+        return False
+    if cond.op == "hand":
+        return cond.get("who") == "event"
+    parts = cond.get("parts") or (cond.get("part"),)
+    return isinstance(parts, tuple) and any(_about_event_player(part) for part in parts)
 
 
 def _between(n: int, cond: Condition) -> bool:
@@ -1150,6 +1189,12 @@ def create_delayed(state: GameState, item: GameObject, eff: Effect, answer: Any)
     if bind is not None:            # "sacrifice it": the target, if still legal (CR 608.2b)
         ref = item.targets[bind] if bind < len(item.targets) else None
         data = (ref,) if ref is not None else ()
+    if eff.get("bind_all") is not None:      # "either of those creatures" (CR 603.7c)
+        refs = [item.targets[i] for i in eff.get("bind_all") if i < len(item.targets)]
+        bound = tuple(r[1] for r in refs if r is not None and r[0] == "object")
+        if not bound:
+            return                           # none still legal: nothing to be about
+        ability = replace(ability, bound=bound)
     from tolaria.rules import faces
     source = state.objects.get(source_id)
     transforms = str(faces.transformations(source)) if source is not None and \

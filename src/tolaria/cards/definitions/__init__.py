@@ -5,10 +5,7 @@ Cards are compiled from their Oracle text (`tolaria.cards.oracle`); the DSL is
 used only for the cards in `EXCEPTIONS`, each with the reason it can't be compiled.
 """
 
-from tolaria.cards.definitions import exceptions, seeds, seeds_misc  # noqa: F401
+from tolaria.cards.definitions import seeds, seeds_misc  # noqa: F401
 
 # Card name -> why its hand-written definition is used instead of its Oracle text.
-EXCEPTIONS: dict[str, str] = {
-    "Omniscience": "the compiler doesn't read \"cast spells ... without paying their mana "
-                   "costs\" yet (a granted alternative cost, CR 118.9)",
-}
+EXCEPTIONS: dict[str, str] = {}

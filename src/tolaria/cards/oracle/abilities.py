@@ -67,6 +67,7 @@ from tolaria.data.vocabulary import (
     AS_THOUGH_FLASH,
     CAST_FROM_LIBRARY_TOP,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
+    FREE_CAST,
     GOADED,
     MULLIGAN_EXILE_HAND,
     NO_MAXIMUM_HAND_SIZE,
@@ -170,6 +171,8 @@ C = {name: construct(name, text) for name, text in (
                                      "library. (CR 601.3)"),
     ("static.top_of_library_revealed", "Play with the top card of your library revealed.: "
                                        "every player sees it (CR 401.5)"),
+    ("static.free_cast", "You may cast spells from your hand without paying their mana "
+                         "costs.: an alternative cost for its controller (CR 118.9, 601.2b)"),
     ("static.rules", "additional land, no maximum hand size, cast as though it had flash, "
                      "can't lose the game, begin the game on the battlefield"),
     ("static.enters_tapped", "this permanent enters tapped (CR 614.1c)"),
@@ -1457,6 +1460,10 @@ def _rules_static(p: Parser) -> StaticAbility:
     if p.at("you", "may", "cast") and p.peek(3) != "this" and p.keys[-7:] == [
             "from", "the", "top", "of", "your", "library", "."]:
         return _cast_from_top(p)
+    if p.accept("you", "may", "cast", "spells", "from", "your", "hand", "without", "paying",
+                "their", "mana", "costs", "."):
+        p.mark(C["static.free_cast"])
+        return StaticAbility(kind=FREE_CAST, affects="you")              # CR 118.9
     if p.at("you", "may", "cast") and p.peek(3) != "this":
         return _as_though_flash_for(p)
     if p.accept("you", "can't", "lose", "the", "game", "and", "your", "opponents", "can't",

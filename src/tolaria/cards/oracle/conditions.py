@@ -39,6 +39,7 @@ from tolaria.data.vocabulary import (
     ABILITY_COST_CHANGE,
     COST_FLOOR,
     EVENT_OBJECT,
+    LOYALTY_ACTIVATED,
     LOYALTY_AS_INSTANT,
     YOUR_TEAM,
 )
@@ -68,14 +69,15 @@ C_HAND = construct("condition.hand", "you have no cards in hand / N or more card
                    "no <type> cards in hand / N or more or less life; your library has no "
                    "cards in it")
 C_GRAVEYARD = construct("condition.graveyard", "there are N or more [<type>] cards in your "
-                        "graveyard / N or more card types among cards in your graveyard "
-                        "(threshold, delirium, CR 205.2a)")
+                        "graveyard / N or more card types among cards in your graveyard / a "
+                        "graveyard has N or more cards in it (threshold, delirium, CR 205.2a)")
 C_SOURCE = construct("condition.source", "this creature / it is attacking, tapped, untapped, "
                      "equipped, enchanted (CR 506.4, 611.3a)")
 C_THIS_TURN = construct("condition.this_turn", "a creature died / a permanent left the "
                         "battlefield under your control / you attacked / you gained life / "
                         "an opponent lost life / you've cast N spells / you've drawn N cards "
-                        "this turn (CR 603.4, 611.3a)")
+                        "/ you [didn't] activate(d) a loyalty ability of a planeswalker this "
+                        "turn (CR 603.4, 611.3a, 606.3)")
 C_OPPONENT = construct("condition.opponent", "an opponent has N or more poison counters / "
                        "cards in their graveyard")
 C_EXACTLY = construct("condition.exactly", "you have exactly N cards in hand / you control "
@@ -205,7 +207,7 @@ def _library_top(p: Parser) -> Condition:
 
 def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
     return p.choice(_this_turn, _more_than, _different_powers, _control, _have, _graveyard,
-                    _devotion, _library, _library_top,
+                    _a_graveyard, _that_player_has, _devotion, _library, _library_top,
                     _your_turn, _opponent, _total_power, _a_player, _monarch, _day_night,
                     _source_was,
                     _last_turn,
@@ -467,6 +469,21 @@ def _have(p: Parser) -> Condition:
     return condition("life", **bounds)
 
 
+def _that_player_has(p: Parser) -> Condition:
+    """"that player has one or fewer cards in hand", in a trigger about a player ("At the
+    beginning of each opponent's upkeep, if that player ..."): that player's hand
+    (CR 603.4)."""
+    if p.scope.kind != "triggered" or p.scope.event_subject != "player":
+        p.fail()
+    p.expect("that", "player", "has")
+    bounds = _bounds(p)
+    if not (p.accept("cards", "in", "hand") or bounds == {"at_least": 1} and p.accept(
+            "card", "in", "hand")):
+        p.fail()
+    p.mark(C_HAND)
+    return condition("hand", who="event", **bounds)
+
+
 def _library(p: Parser) -> Condition:
     """"your library has no cards in it" (CR 401)."""
     p.expect("your", "library", "has", "no", "cards", "in", "it")
@@ -497,6 +514,17 @@ def _graveyard(p: Parser) -> Condition:
     if flt is None:
         return condition("graveyard", **bounds)
     return condition("graveyard", filter=flt, **bounds)
+
+
+def _a_graveyard(p: Parser) -> Condition:
+    """"a graveyard has twenty or more cards in it": any player's (CR 404)."""
+    p.expect("a", "graveyard", "has")
+    bounds = _bounds(p)
+    if "at_least" not in bounds:
+        p.fail()
+    p.expect("cards", "in", "it")
+    p.mark(C_GRAVEYARD)
+    return condition("graveyard", who="any", **bounds)
 
 
 def _cards(p: Parser, plural: bool) -> ObjectFilter | None:
@@ -973,10 +1001,21 @@ def _this_turn(p: Parser) -> Condition:
     this turn", "an opponent lost life this turn", "you've cast two or more spells this
     turn", "you've drawn two or more cards this turn"..."""
     found = p.choice(_died, _left, _attacked, _life_changed, _cast, _drawn, _entered,
-                     _descended, _left_graveyard)
+                     _descended, _left_graveyard, _loyalty_activated)
     p.expect("this", "turn")
     p.mark(C_THIS_TURN)
     return found
+
+
+def _loyalty_activated(p: Parser) -> Condition:
+    """"you [didn't] activate(d) a loyalty ability of a planeswalker" (CR 606.3)."""
+    p.expect("you")
+    none = p.accept("didn't", "activate")
+    if not none:
+        p.expect("activated")
+    p.expect("a", "loyalty", "ability", "of", "a", "planeswalker")
+    bound = {"at_most": 0} if none else {"at_least": 1}
+    return condition("this_turn", fact=LOYALTY_ACTIVATED, who="you", **bound)
 
 
 def _died(p: Parser) -> Condition:

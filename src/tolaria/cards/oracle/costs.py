@@ -46,6 +46,7 @@ from tolaria.data.ir import (
     ObjectFilter,
     ReplacementSpec,
     StaticAbility,
+    effect,
 )
 from tolaria.data.ir import condition as make_condition
 from tolaria.data.mana import parse_cost
@@ -121,6 +122,26 @@ C_LOYALTY_INSTANT_YOURS = construct("static.loyalty_as_instant_yours", "You may 
                                     "loyalty abilities of planeswalkers you control on any "
                                     "player's turn any time you could cast an instant: for "
                                     "each of them, still once a turn (CR 606.3, 307.1)")
+
+
+C_LOYALTY_AGAIN = construct("effect.loyalty_again", "For each planeswalker you control, you "
+                            "may activate one of its loyalty abilities once this turn as "
+                            "though none of its loyalty abilities have been activated this "
+                            "turn.: one more loyalty activation this turn for each of them "
+                            "(CR 606.3)")
+
+
+def loyalty_again(p: Parser) -> list[Effect]:
+    """The Chain Veil's effect (the last period is the caller's): each planeswalker its
+    controller controls as it resolves may have one more of its loyalty abilities
+    activated this turn, at the usual time (CR 606.3)."""
+    p.expect("for", "each", "planeswalker", "you", "control", ",", "you", "may", "activate",
+             "one", "of", "its", "loyalty", "abilities", "once", "this", "turn", "as",
+             "though", "none", "of", "its", "loyalty", "abilities", "have", "been",
+             "activated", "this", "turn")
+    p.mark(C_LOYALTY_AGAIN)
+    return [effect("loyalty_again", filter=ObjectFilter(types=frozenset({"Planeswalker"}),
+                                                        controller="you"))]
 
 
 def loyalty_as_instant_yours(p: Parser) -> StaticAbility:

@@ -23,7 +23,8 @@ from dataclasses import replace
 from typing import Any
 
 from tolaria.cards.oracle.parser import Parser, construct
-from tolaria.data.ir import Effect, TriggeredAbility, effect
+from tolaria.cards.oracle.phrases import number
+from tolaria.data.ir import Effect, ObjectFilter, TriggeredAbility, effect
 
 END_OF_COMBAT = construct("delayed.end_of_combat", "<instruction about this permanent> at "
                           "end of combat: a delayed trigger (CR 603.7, 511.2)")
@@ -92,7 +93,8 @@ def _those_tokens(p: Parser, create: Effect) -> bool:
 
 
 TARGET_END_STEP = construct("delayed.sacrifice_target", "sacrifice it (that creature), a "
-                            "target, at the beginning of the next end step (CR 603.7c)")
+                            "target, at the beginning of the next end step [if it has mana "
+                            "value N or less] (CR 603.7c, 608.2c)")
 
 
 def sacrifice_later(p: Parser) -> list[Effect]:
@@ -108,11 +110,23 @@ def sacrifice_later(p: Parser) -> list[Effect]:
         p.fail()                                  # a card, not a permanent: a new object
     start = p.i - 1
     p.expect("at", "the", "beginning", "of", "the", "next", "end", "step")
+    only = _if_mana_value(p) if p.at("if", "it", "has") else None
     text = "Sacrifice " + p.text_from(start) + "."
     p.mark(TARGET_END_STEP)
+    sacrifice = effect("sacrifice_yours", target="event", **({"only": only} if only else {}))
     return [effect("delayed", bind=ref, ability=TriggeredAbility(
-        event="step", step="end", whose="each", text=text,
-        effects=(effect("sacrifice_yours", target="event"),)))]
+        event="step", step="end", whose="each", text=text, effects=(sacrifice,)))]
+
+
+def _if_mana_value(p: Parser) -> ObjectFilter:
+    """"if it has mana value 3 or less / or greater" after the delayed instruction: a test
+    of the object as the trigger resolves (CR 608.2c)."""
+    p.expect("if", "it", "has", "mana", "value")
+    n = number(p)
+    op = "<=" if p.accept("or", "less") else ">=" if p.accept("or", "greater") else None
+    if op is None:
+        p.fail()
+    return ObjectFilter(compare=(("mana_value", op, n),))
 
 
 # -- delayed triggers about one object, and the object an effect moved -------------------
@@ -275,11 +289,53 @@ def until_trigger(p: Parser) -> list[Effect]:
         p.fail()
     start = p.i + 5
     period = p.keys.index(".", start)
+    bound = _bound_subject(p, start + 1)
+    if bound is not None:
+        return _bound_trigger(p, start, period, until, *bound)
     ability = _trigger(p, p.tokens[start:period + 1], p.text_from(start, period + 1))
     _check_until(p, ability)
     p.i = period + 1
     p.mark(UNTIL_TRIGGER)
     return [effect("delayed", ability=ability, until=until)]
+
+
+C_UNTIL_BOUND = construct("delayed.until_whenever_those", "\"Choose up to two target creatures. "
+                          "Until your next turn, whenever either of those creatures / that "
+                          "creature <event>, <effect>.\": a delayed trigger about the targets "
+                          "still legal as it is created (CR 603.7b-c, 608.2b, 611.2a)")
+
+
+def _bound_subject(p: Parser, at: int) -> tuple[tuple[int, ...], int] | None:
+    """The targets "either of those creatures" / "that creature" at token `at` names, and
+    how many words name them; None if it isn't that."""
+    from tolaria.cards.oracle.targeting import Phrase, size
+    them, it = p.scope.them, p.scope.it
+    if p.keys[at:at + 4] == ["either", "of", "those", "creatures"] and isinstance(them, Phrase):
+        return tuple(range(them.index, them.index + size(p, them.index))), 4
+    if p.keys[at:at + 2] == ["that", "creature"] and type(it) is int and size(p, it) == 1:
+        return (it,), 2
+    return None
+
+
+def _bound_trigger(p: Parser, start: int, period: int, until: str, refs: tuple[int, ...],
+                   words: int) -> list[Effect]:
+    """The trigger read as if printed on each of those creatures ("whenever this creature
+    deals combat damage, ..."), about them only; what it does may not name "this"
+    object, which would be the creator's source (CR 603.7d)."""
+    from tolaria.cards.oracle.lexer import Token
+    first = p.tokens[start + 1]
+    subject = [Token("word", "this", "this", first.pos), Token("word", "creature", "creature",
+                                                              first.pos)]
+    tokens = [p.tokens[start], *subject, *p.tokens[start + 1 + words:period + 1]]
+    ability = _trigger(p, tokens, p.text_from(start, period + 1))
+    if ability.filter is not None or ability.about or ability.targets or \
+            _names_self(ability.effects) or ability.event in _NOT_UNTIL or ability.modes \
+            or ability.zone != "battlefield":
+        p.fail()
+    p.i = period + 1
+    p.mark(C_UNTIL_BOUND)
+    return [effect("delayed", ability=replace(ability, about="bound"), until=until,
+                   bind_all=refs)]
 
 
 NEXT_CAST_COPY = construct("delayed.next_cast_copy", "\"When you next cast an instant or "

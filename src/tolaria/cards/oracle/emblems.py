@@ -19,7 +19,7 @@ from tolaria.cards.oracle.granted import nested_quotes
 from tolaria.cards.oracle.lexer import SELF, Token
 from tolaria.cards.oracle.parser import Card, NoParse, Parser, Scope, construct
 from tolaria.data.ir import CardDef, Effect, StaticAbility, TriggeredAbility, effect
-from tolaria.data.vocabulary import EMBLEM, LOYALTY_AS_INSTANT, NO_MAXIMUM_HAND_SIZE
+from tolaria.data.vocabulary import EMBLEM, FREE_CAST, LOYALTY_AS_INSTANT, NO_MAXIMUM_HAND_SIZE
 
 C_EMBLEM = construct("effect.emblem", "<player> get(s) an emblem with \"<ability>\" [and "
                      "\"<ability>\"]: an emblem in the command zone whose triggered and "
@@ -38,7 +38,8 @@ _PLAYER_EVENTS = frozenset({"step", "upkeep", "cast", "draw", "gain_life", "lose
 _STATIC_KINDS = {"continuous": ("yours", "all"), "cost_change": ("yours", "all", "opponents"),
                  NO_MAXIMUM_HAND_SIZE: ("self", "you"),
                  LOYALTY_AS_INSTANT: ("yours",),     # `priority.loyalty_as_instant`
-                 "cant_lose": ("you",)}               # `sba.cant_lose`, its condition too
+                 "cant_lose": ("you",),               # `sba.cant_lose`, its condition too
+                 FREE_CAST: ("you",)}                 # `costs.alternative_costs` (118.9)
 # Static kinds whose condition the engine judges from the command zone too
 _CONDITIONAL_KINDS = frozenset({"cant_lose"})
 

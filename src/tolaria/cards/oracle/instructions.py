@@ -666,6 +666,11 @@ C_DRAW_ADDITIONAL = construct("effect.draw_additional", "At the beginning of you
                               "besides the turn's own (CR 504.1, 121.1)")
 
 
+C_DRAW_MORE = construct("effect.draw_one_more", "Discard a card, then draw a card. If a <card> "
+                        "is discarded this way, draw an additional card.: one more card "
+                        "(CR 121.1, 608.2c)")
+
+
 def _additional_cards(p: Parser, who: Any = "you") -> int:
     """"draw two additional cards" in an ability that triggers at the beginning of your
     draw step, "that player draws an additional card" at the beginning of each player's
@@ -673,10 +678,12 @@ def _additional_cards(p: Parser, who: Any = "you") -> int:
     count matters; the player drawing is the one whose draw step it is."""
     keys = p.keys
     comma = keys.index(",") if "," in keys else -1
-    if keys[:4] != ["at", "the", "beginning", "of"] or comma < 6 or \
+    if p.scope.discarded and who == "you" and "draw" in keys[:p.i - 1]:
+        p.mark(C_DRAW_MORE)               # "Discard a card, then draw a card. If a land card
+    elif keys[:4] != ["at", "the", "beginning", "of"] or comma < 6 or \
             keys[comma - 2:comma] != ["draw", "step"] or \
             (who == "you") != (keys[4] == "your") or who not in ("you", "event"):
-        p.fail()
+        p.fail()                          # is discarded this way, draw an additional card."
     n = 1 if p.accept("an") else number(p)
     if not isinstance(n, int) or n < 1:
         p.fail()
@@ -837,7 +844,7 @@ def _destroy(p: Parser) -> list[Effect]:
         p.mark(C["effect.destroy_all"])
         return [effect("destroy_all", filter=flt, no_regenerate=False)]
     if p.at("each"):                                  # "destroy each artifact ..." (overload)
-        flt = each_group(p)
+        flt = each_group(p, x_ok=True)
         p.scope.them = flt
         p.mark(C["effect.destroy_all"])
         return [effect("destroy_all", filter=flt, no_regenerate=False)]
@@ -1550,6 +1557,11 @@ def _pay_life(p: Parser) -> list[Effect]:
     return pay_life(p)
 
 
+def _loyalty_again(p: Parser) -> list[Effect]:
+    from tolaria.cards.oracle.costs import loyalty_again
+    return loyalty_again(p)
+
+
 def _choose_target(p: Parser) -> list[Effect]:
     from tolaria.cards.oracle.riders import choose_target
     return choose_target(p)
@@ -1614,6 +1626,8 @@ _IMPERATIVES.update({w: library.chained(r, _IMPERATIVES.get(w))
                      for w, r in library.IMPERATIVES.items()})
 _IMPERATIVES.update({w: library.chained(_IMPERATIVES.get(w), r)
                      for w, r in library.IMPERATIVES_AFTER.items()})
+_IMPERATIVES["reveal"] = library.chained(piles.reveal_piles, _IMPERATIVES["reveal"])  # 700.3
+_IMPERATIVES["for"] = library.chained(_IMPERATIVES["for"], _loyalty_again)      # CR 606.3
 _IMPERATIVES["sacrifice"] = library.chained(_IMPERATIVES["sacrifice"], delayed.sacrifice_later)
 _IMPERATIVES["destroy"] = library.chained(tokens.destroy_created_with, _IMPERATIVES["destroy"])
 _IMPERATIVES["create"] = library.chained(tokens.create_copy, _IMPERATIVES["create"])
@@ -2035,6 +2049,10 @@ def _each_recipient(p: Parser) -> dict[str, Any]:
         return {"players": "you"}
     if p.at("that"):                       # "that player", "that land's controller" (603.7c)
         return {"players": p.attempt(player_ref) or eventrefs.event_player(p)}
+    if phrases.they_event_player(p, "them"):           # "... deals 2 damage to them"
+        p.i += 1
+        p.mark(phrases.C_THEY_EVENT)
+        return {"players": "event"}
     p.expect("each")
     if p.accept("opponent"):
         return p.attempt(_and_each_permanent, "opponents") or {"players": "opponents"}
@@ -2100,6 +2118,8 @@ def _modification(p: Parser, subject: Any) -> list[Effect]:
         p.accept("each")
     if p.accept("get" if several else "gets") or several and p.accept("gets"):
         pt = p.attempt(phrases.pt_change) or quantities.x_pt(p)
+        if not several and p.at("or") and p.token(1) is not None and p.token(1).kind == "pt":
+            return _pump_either(p, subject, pt)
         if not several and p.at("and", "loses", "all", "creature", "types"):
             return _loses_creature_types(p, subject, pt)
         if p.accept("and", "gain" if several else "gains") or several and p.accept(
@@ -2135,6 +2155,28 @@ def _modification(p: Parser, subject: Any) -> list[Effect]:
         return [effect("pump", power=pt[0], toughness=pt[1], target=subject)]
     p.mark(C["effect.grant"])
     return [effect("continuous", parts=_parts(pt, keywords), target=subject, until=until)]
+
+
+C_PUMP_EITHER = construct("effect.pump_either", "<object> gets +N/-N or -N/+N / +X/+X or -X/-X "
+                          "until end of turn: its controller chooses which as it resolves "
+                          "(CR 608.2d, 611.2, 613.4c)")
+
+
+def _pump_either(p: Parser, subject: Any, first: tuple[Any, Any]) -> list[Effect]:
+    """"gets +1/-1 or -1/+1 until end of turn" (the first change read): two pumps, one
+    chosen as it resolves."""
+    texts = [p.tokens[p.i - 1].text]
+    p.expect("or")
+    second = p.attempt(phrases.pt_change) or quantities.x_pt(p)
+    texts.append(p.tokens[p.i - 1].text)
+    if phrases.duration(p) != "end of turn":
+        p.fail()
+    pumps = tuple(quantities.pump(p, subject, pt, frozenset(), None)
+                  if quantities.counted_pt(pt) else
+                  effect("pump", power=pt[0], toughness=pt[1], target=subject)
+                  for pt in (first, second))
+    p.mark(C_PUMP_EITHER)
+    return [effect("pump_either", options=tuple(texts), pumps=pumps)]
 
 
 C_GETS_LOSES = construct("effect.gets_and_loses", "<object> gets +N/-N and loses <keywords> "
@@ -2214,13 +2256,14 @@ def group_after_all(p: Parser) -> ObjectFilter:
     return replace(flt, other=True) if other else flt
 
 
-def each_group(p: Parser) -> ObjectFilter:
+def each_group(p: Parser, x_ok: bool = False) -> ObjectFilter:
     """"each [other] <permanent>": every permanent of that description, as "all <them>"
-    reads (an overloaded spell's "each" for "target", CR 702.96a)."""
+    reads (an overloaded spell's "each" for "target", CR 702.96a); with `x_ok`, one that
+    may say "with mana value X or less", X bound as it resolves (`targets.filter_with_x`)."""
     p.expect("each")
     other = p.accept("other")
-    flt, plural = permanent_description(p)
-    if plural or flt.spell or flt.zone:
+    flt, plural = phrases.description(p, x_ok=x_ok)
+    if plural or flt.spell or flt.zone or any(type(n) is tuple for _, _, n in flt.compare):
         p.fail()
     return replace(flt, other=True) if other else flt
 

@@ -160,8 +160,8 @@ C = {name: construct(name, text) for name, text in (
     ("library.top_card", "look at / reveal the top card of your library. If it's a <card>, "
                          "[you may] [reveal it and] put it <somewhere>. [Otherwise, / If you "
                          "don't put the card <there>,] [you may] put it <somewhere else>."),
-    ("library.all_leave", "exile all <permanents> / return all <permanents> to their owners' "
-                          "hands (CR 406, 400.3)"),
+    ("library.all_leave", "exile all <permanents> / each <permanent> / return all "
+                          "<permanents> to their owners' hands (CR 406, 400.3)"),
     ("library.graveyard_all", "return all <cards> from your graveyard to the battlefield "
                               "[tapped] / to your hand; exile all <cards> from all graveyards "
                               "/ target player's graveyard"),
@@ -553,6 +553,33 @@ def _exiled_opponent_chooses(p: Parser, search: dict[str, Any]) -> list[Effect]:
             effect("opponent_chooses_exiled"), effect("cast_exiled_free")]
 
 
+C_EACH_LIBRARY = construct("library.search_each_library_cast", "For each player, search that "
+                           "player's library for a <card> and exile it, then that player "
+                           "shuffles. You may cast those cards without paying their mana "
+                           "costs. (CR 701.19a, 701.20a, 608.2g, 118.9)")
+
+
+def _search_each_library(p: Parser) -> list[Effect]:
+    """Jace, Architect of Thought's two sentences (the last period is the caller's): the
+    controller searches every player's library in turn, exiling the card found there, and
+    each player shuffles theirs; the controller may then cast the cards exiled, as it
+    resolves (CR 608.2g)."""
+    p.expect("for", "each", "player", ",", "search", "that", "player", "'s", "library", "for")
+    if not (p.accept("a") or p.accept("an")):
+        p.fail()
+    start = p.i
+    flt, plural = _cards(p)
+    if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
+        p.fail()
+    what = p.text_from(start)
+    p.expect("and", "exile", "it", ",", "then", "that", "player", "shuffles", ".", "you",
+             "may", "cast", "those", "cards", "without", "paying", "their", "mana", "costs")
+    p.scope.it = None                     # what it moved is a new object (CR 400.7)
+    p.mark(C_EACH_LIBRARY)
+    return [effect("search_library", whose="each", filter=flt, what=what, to="exile",
+                   remember=True), effect("cast_exiled_free")]
+
+
 def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
     """A player's verb (already read) that the core clause rules don't know."""
     one = who != "you"
@@ -792,7 +819,7 @@ def _from_hand(p: Parser, may: bool) -> list[Effect]:
     """"You may put a land card from your hand onto the battlefield [tapped]": not playing
     it (CR 305.4); a choice of a matching card, not a target."""
     p.expect("put")
-    if p.at("any", "number", "of"):
+    if p.at("any", "number", "of") or p.at("up", "to"):
         return _any_from_hand(p, may)
     if not (p.accept("a") or p.accept("an")):
         p.fail()
@@ -808,15 +835,23 @@ def _from_hand(p: Parser, may: bool) -> list[Effect]:
     return [effect("put_from_hand", filter=flt, may=may, tapped=tapped, zones=zones)]
 
 
-C_ANY_FROM_HAND = construct("library.from_hand_any", "put any number of <cards> from your "
-                            "hand onto the battlefield [tapped]: as many as the player "
-                            "chooses, entering at once; not playing them (CR 305.4, 110.2)")
+C_ANY_FROM_HAND = construct("library.from_hand_any", "put any number of / up to N <cards> "
+                            "from your hand onto the battlefield [tapped]: as many as the "
+                            "player chooses (at most N), entering at once; not playing them "
+                            "(CR 305.4, 110.2)")
 
 
 def _any_from_hand(p: Parser, may: bool) -> list[Effect]:
     """"Put any number of land cards from your hand onto the battlefield tapped." (Wrenn
-    and Seven): none at all may be chosen, so "you may" adds nothing."""
-    p.expect("any", "number", "of")
+    and Seven), "put up to seven permanent cards from your hand onto the battlefield" (Ugin,
+    the Spirit Dragon): none at all may be chosen, so "you may" adds nothing."""
+    count: Any = "any"
+    if p.accept("up", "to"):
+        count = number(p)
+        if count < 2:
+            p.fail()
+    else:
+        p.expect("any", "number", "of")
     flt, plural = _cards(p)
     if not plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
         p.fail()
@@ -824,7 +859,7 @@ def _any_from_hand(p: Parser, may: bool) -> list[Effect]:
     tapped = p.accept("tapped")
     p.scope.it = None
     p.mark(C_ANY_FROM_HAND)
-    return [effect("put_from_hand", filter=flt, may=True, tapped=tapped, count="any")]
+    return [effect("put_from_hand", filter=flt, may=True, tapped=tapped, count=count)]
 
 
 def all_from_hand(p: Parser) -> list[Effect]:
@@ -1408,9 +1443,12 @@ def _owner_shuffles_reveals(p: Parser) -> list[Effect]:
                    second=(), otherwise=False, who=("owner", t))]
 
 
-def _all_permanents(p: Parser) -> Any:
-    """"all creatures", "all nonland permanents", "all other creatures" (a group)."""
-    from tolaria.cards.oracle.instructions import group_after_all
+def _all_permanents(p: Parser, each: bool = False) -> Any:
+    """"all creatures", "all nonland permanents", "all other creatures"; with `each` also
+    "each permanent with mana value X or less" (a group; X bound as `all_leave` resolves)."""
+    from tolaria.cards.oracle.instructions import each_group, group_after_all
+    if each and p.at("each"):
+        return each_group(p, x_ok=True)
     p.expect("all")
     flt = group_after_all(p)
     if flt.spell:
@@ -1471,7 +1509,7 @@ def _exile_all(p: Parser) -> list[Effect]:
             p.expect("'s", "graveyard")
         p.mark(C["library.graveyard_all"])
         return [effect("graveyard_all", filter=flt, to="exile", who=who)]
-    flt = _all_permanents(p)
+    flt = _all_permanents(p, each=True)
     p.scope.them = flt
     p.mark(C["library.all_leave"])
     return [effect("all_leave", filter=flt, to="exile")]
@@ -2361,3 +2399,4 @@ def _look_top_to_hand(p: Parser) -> list[Effect]:
 
 
 IMPERATIVES["look"] = chained(IMPERATIVES["look"], _look_top_to_hand)
+IMPERATIVES["for"] = _search_each_library                    # CR 701.19a (Jace, Architect)

@@ -67,9 +67,9 @@ C_SELF = construct("phrase.self", "self-references: the card's name, this creatu
 C_OWNED = construct("phrase.target_you_own", "target <permanent> you own: its owner is "
                     "the ability's controller (CR 108.3, 115.1)")
 C_IT = construct("phrase.it", "it / that creature: the thing just named (CR 608.2c)")
-C_THEY_EVENT = construct("phrase.they_event_player", "they [lose N life / draw ...] in a "
-                         "trigger on one player's event (\"whenever an opponent draws a card, "
-                         "they ...\"): that player (CR 603.2, 608.2c)")
+C_THEY_EVENT = construct("phrase.they_event_player", "they [lose N life / draw ...] / [deals N "
+                         "damage to] them in a trigger on one player's event (\"whenever an "
+                         "opponent draws a card, they ...\"): that player (CR 603.2, 608.2c)")
 C_THAT_OPPONENT = construct("phrase.that_player_controller", "\"Destroy target artifact an "
                             "opponent controls. That player may ...\": the one opponent named, "
                             "the target's controller (CR 608.2c, 608.2h)")
@@ -175,6 +175,10 @@ def _pt_numbers(p: Parser, key: str) -> tuple[int, int]:
         p.fail()
 
 
+C_TIMES_X = construct("phrase.times_x", "N times X: X the spell's or the [−X] ability's "
+                     "value, multiplied (CR 107.3)")
+
+
 def amount(p: Parser) -> Any:
     """A number, or X when the spell has {X} in its cost (CR 107.3)."""
     if p.at("x") or p.at("a", "number", "of"):
@@ -186,6 +190,12 @@ def amount(p: Parser) -> Any:
         p.i += 1
         p.mark(C_NUMBER)
         return "X"
+    if p.peek(1) == "times" and p.peek(2) == "x" and (
+            (p.scope.kind == "spell" and p.card.x_cost) or p.scope.x_cost):
+        n = number(p)                     # "three times X cards" (CR 107.3)
+        p.expect("times", "x")
+        p.mark(C_TIMES_X)
+        return ("times", n, "X")
     if p.scope.energy_paid:
         from tolaria.cards.oracle.energy import paid
         found = paid(p)                   # "that much": the energy paid (CR 107.14)
@@ -605,12 +615,18 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
         elif p.at("with") or p.at("without"):
             if not _with(p, d):
                 return
+        elif p.accept("that", "'s", "one", "or", "more", "colors") or p.accept(
+                "that", "are", "one", "or", "more", "colors"):
+            _set(p, d, "colors", frozenset(COLOR_WORDS.values()))     # CR 105.2
+            p.mark(C_COLORED)
         elif p.at("that", "'s") and (found := p.attempt(_thats_a, d)) is not None:
             _set(p, d, "subtypes", found)
         else:
             return
 
 
+C_COLORED = construct("phrase.one_or_more_colors", "<permanent> that's / <permanents> that are "
+                      "one or more colors: any of the five colors, not colorless (CR 105.2)")
 C_THATS_A = construct("phrase.thats_a", "<creature> that's a <creature type> [or a <creature "
                       "type>]: a creature with either subtype (CR 205.3)")
 
@@ -1046,10 +1062,11 @@ def _opponents_target(p: Parser) -> int | None:
     return 0
 
 
-def they_event_player(p: Parser) -> bool:
-    """Is "they" here the one player of the trigger's event ("whenever an opponent draws a
-    card, they lose 2 life"), with no group or target named since that it could mean?"""
-    return (p.peek() == "they" and p.scope.kind == "triggered"
+def they_event_player(p: Parser, word: str = "they") -> bool:
+    """Is "they" (or "them", `word`) here the one player of the trigger's event ("whenever
+    an opponent draws a card, they lose 2 life"; "... deals 2 damage to them"), with no
+    group or target named since that it could mean?"""
+    return (p.peek() == word and p.scope.kind == "triggered"
             and p.scope.event_subject == "player" and p.scope.them is None
             and not p.scope.targets)
 

@@ -64,7 +64,8 @@ from tolaria.data.ir import (
 from tolaria.data.vocabulary import EXILED_NOT_BURIED, SHUFFLED_NOT_BURIED
 
 C_DOUBLE = construct("effect.double_counters", "double the number of <kind> counters / each "
-                     "kind of counter on <object> / on each <group> (CR 701.9e)")
+                     "kind of counter on <object> / on each <group> / on any number of target "
+                     "permanents, one event (CR 701.9e)")
 C_DAMAGE = construct("static.damage_mod", "If <source> would deal [combat] damage to "
                      "<players and/or permanents>, it deals double / triple / that much damage "
                      "plus / minus N [to that ...] instead; prevent [all but] N of that damage; "
@@ -150,10 +151,7 @@ def double_counters(p: Parser) -> list[Effect]:
             p.fail()
         p.mark(C_DOUBLE)
         return [effect("double_counters_each", filter=flt, kind=kind)]
-    from tolaria.cards.oracle.targeting import size
-    ref = object_ref(p)
-    if size(p, ref) != 1:
-        p.fail()
+    ref = object_ref(p)             # several targets: one event for all (`targeting.spread`)
     p.mark(C_DOUBLE)
     return [effect("double_counters", target=ref, kind=kind)]
 

@@ -340,6 +340,12 @@ def spread(p: Parser, first: int, effects: list[Effect], used_from: int | None =
                                                      ("targets", tuple(members)))))
                 p.mark(C_SPREAD)
                 continue
+            if eff.op == "double_counters" and eff.get("target") == index:
+                # Each of them gets its counters in one event (CR 701.9e, 122.6).
+                out.append(Effect(eff.op, (("kind", eff.get("kind")),
+                                           ("targets", tuple(members)))))
+                p.mark(C_SPREAD)
+                continue
             if eff.op.startswith("damage") and eff.get("target") == index:
                 p.fail()                          # damage to each is one event: not that one
             batch = _at_once(p, eff, index, members)

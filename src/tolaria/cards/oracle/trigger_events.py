@@ -46,6 +46,9 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.damage", "Whenever <this / a description> is dealt damage / deals damage to a "
                        "player or an opponent / deals combat damage to a player (CR 120.3, "
                        "603.2c)"),
+    ("trigger.damage_to_self", "Whenever a <creature> deals combat damage to <this>: once "
+                               "for each creature dealing it, \"that creature\" that one "
+                               "(CR 510.2, 603.2)"),
     ("trigger.targeted", "Whenever <this / a description> becomes the target of a spell [or "
                          "ability] [an opponent controls] (CR 115, 603.2)"),
     ("trigger.cast_targeting", "Whenever you cast a spell that targets <this / a "
@@ -523,6 +526,17 @@ def _self_event(p: Parser) -> list[Event]:
 
 # -- a described permanent ----------------------------------------------------------------
 
+def _combat_damage_to_self(p: Parser, flt: ObjectFilter) -> list[Event]:
+    """"Whenever a creature deals combat damage to Vraska": once for each creature dealing
+    combat damage to this permanent (CR 510.2, 603.2); "that creature" is that one."""
+    p.expect("deals", "combat", "damage", "to")
+    if not self_ref(p):
+        p.fail()
+    p.scope.it, p.scope.event_subject, p.scope.event = "event", "object", "amount"
+    p.mark(C["trigger.damage_to_self"])
+    return [{"event": "combat_damage_to_self", "filter": flt}]
+
+
 def _described_event(p: Parser) -> list[Event]:
     other = p.accept("another")
     if not other and not (p.accept("a") or p.accept("an")):
@@ -557,6 +571,9 @@ def _described_event(p: Parser) -> list[Event]:
         p.scope.it, p.scope.event_subject = "event", "object"
         p.mark(C["trigger.face_up"])
         return [{"event": "turned_face_up", "filter": flt}]
+    if creature and not other and p.at("deals", "combat", "damage", "to") and (
+            found := p.attempt(_combat_damage_to_self, flt)) is not None:
+        return found
     if creature and p.at("attacks", "enchanted", "player"):
         return curses.attacks_enchanted_player(p, flt)
     if creature and p.accept("attacks", "you"):

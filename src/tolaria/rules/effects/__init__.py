@@ -346,9 +346,11 @@ def _exile(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Deci
 @handler("destroy_all")
 def _destroy_all(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     """"Destroy all creatures": which ones is determined once, then all go at once (CR 608.2h),
-    as one batch of events; "They can't be regenerated" is `no_regenerate` (CR 701.15c)."""
+    as one batch of events; "They can't be regenerated" is `no_regenerate` (CR 701.15c);
+    "with mana value X or less": its X (CR 107.3)."""
     from tolaria.rules.layers import matches
-    flt = eff.get("filter")
+    from tolaria.rules.targets import filter_with_x
+    flt = filter_with_x(eff.get("filter"), item.x)
     source = source_of(state, item)                    # "all other creatures" (CR 109.5)
     victims = [state.objects[oid] for oid in state.battlefield
                if matches(state, flt, state.objects[oid], item.controller, source)
@@ -962,6 +964,7 @@ from tolaria.rules.effects import (  # noqa: E402, F401
     keyword_abilities,
     land_play,
     library,
+    loyalty,
     mana,
     named_player,
     oracle,

@@ -24,13 +24,26 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.rules import restrictions, zones
 from tolaria.rules.choices import bound, options
-from tolaria.rules.effects import handler, run, target_ref
+from tolaria.rules.effects import HANDLERS, handler, run, target_ref
 from tolaria.rules.layers import current_name
 
 # what is chosen -> the key the resolving object keeps it under
 KEYS = {"creature type": "chosen creature type", "color": "chosen color",
         "basic land type": "chosen basic land type", "keyword": "chosen keyword",
         "card name": "chosen card name"}
+
+
+@handler("pump_either")
+def _pump_either(state: GameState, item: GameObject, eff: Effect, answer: Any
+                 ) -> Decision | None:
+    """"Target creature gets +X/+X or -X/-X until end of turn": its controller chooses
+    which as it resolves (CR 608.2d), then that change applies (CR 611.2, 613.4c)."""
+    options = eff.get("options")
+    if answer is None:
+        return Decision("choose", item.controller, options=options,
+                        prompt=f"{current_name(state, item)}: which does it get?")
+    chosen = eff.get("pumps")[options.index(answer[0])]
+    return HANDLERS[chosen.op](state, item, chosen, None)
 
 
 @handler("choose_value")

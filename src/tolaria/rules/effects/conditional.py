@@ -193,6 +193,8 @@ def _holds(state: GameState, item: GameObject, cond: Any) -> bool:
     if cond.op in ("all", "any") and _about_event_spell(cond):     # parts read the event
         test = all if cond.op == "all" else any
         return test(_holds(state, item, part) for part in cond.get("parts"))
+    if cond.op == "hand" and cond.get("who") == "event":      # "if that player has ..."
+        return holds(state, cond, source_of(state, item), item.controller, item.trigger_data)
     if cond.op == "spent":                   # "if {U} was spent to cast ..." (CR 601.2h)
         from tolaria.rules import mana_spent
         return mana_spent.holds(state, cond, source_of(state, item),
@@ -201,8 +203,8 @@ def _holds(state: GameState, item: GameObject, cond: Any) -> bool:
 
 
 def _about_event_spell(cond: Any) -> bool:
-    from tolaria.rules.mana_spent import about_event
-    return about_event(cond)
+    from tolaria.rules.triggers import reads_event
+    return reads_event(cond)
 
 
 def _it_is(state: GameState, item: GameObject, cond: Any) -> bool:

@@ -26,7 +26,7 @@ from tolaria.data.vocabulary import FLASH_SACRIFICE
 from tolaria.rules import events
 from tolaria.rules.effects import HANDLERS, handler, target_object, target_ref
 from tolaria.rules.effects.library import exiled_card, return_at_end_step
-from tolaria.rules.layers import controller, current_name
+from tolaria.rules.layers import controller, current_name, matches
 
 
 @handler("token_delayed")
@@ -56,10 +56,13 @@ def _token_delayed(state: GameState, item: GameObject, eff: Effect, answer: Any
 @handler("sacrifice_yours")
 def _sacrifice_yours(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """"Sacrifice it": only a permanent its controller controls (CR 701.17a), and only the
-    same object (CR 400.7)."""
+    same object (CR 400.7); "... if it has mana value 3 or less" (`only`): only if it does
+    as the trigger resolves (CR 608.2c)."""
     victim = target_object(state, item, eff.get("target"))
     if victim is not None and victim.zone == "battlefield" \
-            and controller(state, victim) == item.controller:
+            and controller(state, victim) == item.controller and (
+                eff.get("only") is None or matches(state, eff.get("only"), victim,
+                                                   item.controller)):
         events.sacrifice(state, victim)
 
 

@@ -264,19 +264,20 @@ def _search(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
     """Each searching player (in APNAP order, CR 101.4) finds up to `count` matching cards
     (they may find fewer, CR 701.19b; with "may", they may not search at all); then the
     cards found go where the effect says, at once, and each searched library is shuffled
-    (CR 701.20a)."""
+    (CR 701.20a). `whose` "each": the controller searches each player's library in turn,
+    and that player shuffles it ("For each player, search that player's library ...")."""
     replies = list(answer or ())
     searched: list[tuple[int, list[int]]] = []
     moves: list[Any] = []
     barred: list[str] = []
-    for searcher in players_of(state, item, eff.get("who", "you")):
-        reason = restrictions.why_cant_search(state, searcher, item.controller)
+    for searcher, owner in _searches(state, item, eff):
+        reason = restrictions.why_cant_search(state, searcher, item.controller, owner)
         if reason is not None:             # CR 701.19, 101.2: nothing is found; "may
             barred.append(reason)          # search" can't be chosen, so no shuffle then
             if not eff.get("may"):
-                searched.append((searcher, []))
+                searched.append((owner, []))
             continue
-        found = _find(state, item, eff, searcher, replies)
+        found = _find(state, item, eff, searcher, replies, owner)
         if isinstance(found, Decision):
             return found
         if found is None:
@@ -285,7 +286,7 @@ def _search(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
         if isinstance(placed, Decision):
             return placed
         moves += placed
-        searched.append((searcher, found))
+        searched.append((owner, found))
     if moves:
         decision = _happen(state, *moves)
         if decision is not None:
@@ -320,17 +321,25 @@ def _search(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
     return None
 
 
-def _find(state: GameState, item: GameObject, eff: Effect, searcher: int, replies: list[Any]
-          ) -> list[int] | Decision | None:
-    """The cards one player finds (None: they chose not to search); asks while `replies`
-    run out."""
+def _searches(state: GameState, item: GameObject, eff: Effect) -> list[tuple[int, int]]:
+    """Who searches whose library: each player their own, or the controller each
+    player's (`whose`), in APNAP order (CR 101.4)."""
+    if eff.get("whose") is not None:
+        return [(item.controller, p) for p in players_of(state, item, eff.get("whose"))]
+    return [(p, p) for p in players_of(state, item, eff.get("who", "you"))]
+
+
+def _find(state: GameState, item: GameObject, eff: Effect, searcher: int, replies: list[Any],
+          owner: int | None = None) -> list[int] | Decision | None:
+    """The cards one player finds in `owner`'s library (theirs if None; None: they chose
+    not to search); asks while `replies` run out."""
     if eff.get("may"):
         if not replies:
             return Decision("choose", searcher, options=("search", "don't search"),
                             prompt=f"{current_name(state, item)}: search your library?")
         if replies.pop(0) != "search":
             return None
-    library = state.players[searcher].library
+    library = state.players[searcher if owner is None else owner].library
     count = eff.get("count", 1)
     count = len(library) if count == "any" else item.x if count == "X" else int(count)
     flt = eff.get("filter")
@@ -355,12 +364,18 @@ def _find(state: GameState, item: GameObject, eff: Effect, searcher: int, replie
         if not replies:                    # no quality stated: found if there (CR 701.19b)
             return Decision("choose", searcher, options=options + (
                 () if eff.get("exact") else ("nothing",)),
-                prompt=f"search your library for a {eff.get('what', 'card')} (CR 701.19)")
+                prompt=f"search {_whose_library(state, searcher, owner)} for a "
+                       f"{eff.get('what', 'card')} (CR 701.19)")
         reply = replies.pop(0)
         if reply == "nothing":
             break
         found.append(reply)
     return found
+
+
+def _whose_library(state: GameState, searcher: int, owner: int | None) -> str:
+    return "your library" if owner in (None, searcher) else \
+        f"{state.players[owner].name}'s library"
 
 
 def _top_order(state: GameState, item: GameObject, searcher: int, found: list[int],
@@ -1401,7 +1416,7 @@ def _put_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
                     if matches(state, flt, state.objects[o], who))
     if not options:
         return None
-    if eff.get("count") == "any":
+    if eff.get("count") is not None:
         return _put_any_from_hand(state, item, eff, answer, options)
     if answer is None and (eff.get("may") or len(options) > 1):
         return Decision("choose", who, options=options + (("nothing",) if eff.get("may")
@@ -1418,12 +1433,15 @@ def _put_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
 
 def _put_any_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any,
                        options: tuple[int, ...]) -> Decision | None:
-    """"Put any number of land cards from your hand onto the battlefield": the controller
-    picks them one at a time ("nothing" to stop); they enter at once (CR 110.2)."""
+    """"Put any number of / up to seven ... cards from your hand onto the battlefield": the
+    controller picks them one at a time ("nothing" to stop); they enter at once (CR
+    110.2)."""
     who = item.controller
     replies = list(answer or ())
     chosen: list[int] = []
-    while len(chosen) < len(options):
+    count = eff.get("count")
+    most = len(options) if count == "any" else min(count, len(options))
+    while len(chosen) < most:
         if not replies:
             return Decision("choose", who, options=tuple(
                 o for o in options if o not in chosen) + ("nothing",),
@@ -1518,7 +1536,7 @@ def _reveal_until(state: GameState, item: GameObject, eff: Effect, answer: Any
         names = ", ".join(state.objects[o].name for o in revealed) or "nothing"
         state.say(f"{player.name} reveals {names}", "701.16a")
     rest = [o for o in revealed if o != hit]
-    bottom = _bottom_order(state, item, rest, eff.get("rest"), replies)
+    bottom = bottom_order(state, item, rest, eff.get("rest"), replies)
     if isinstance(bottom, Decision):
         return bottom
     batch: list[Any] = []
@@ -1971,10 +1989,12 @@ def _where(step: dict[str, Any]) -> str:
 @handler("all_leave")
 def _all_leave(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     """"Exile all creatures" / "Return all creatures to their owners' hands": the permanents
-    matching as it begins (CR 608.2h), all at once."""
+    matching as it begins (CR 608.2h), all at once; "with mana value X or less": its X."""
+    from tolaria.rules.targets import filter_with_x
     source = state.objects.get(item.source_id) if item.source_id is not None else item
+    flt = filter_with_x(eff.get("filter"), item.x)
     chosen = [oid for oid in state.battlefield
-              if matches(state, eff.get("filter"), state.objects[oid], item.controller, source)]
+              if matches(state, flt, state.objects[oid], item.controller, source)]
     to = eff.get("to")
     why = "is exiled" if to == "exile" else "returns to its owner's hand"
     rule = "406.2" if to == "exile" else "400.3"
@@ -2159,7 +2179,7 @@ def _shuffle_hand_graveyard(state: GameState, item: GameObject, eff: Effect, ans
     return None
 
 
-def _bottom_order(state: GameState, item: GameObject, rest: list[int], how: str,
+def bottom_order(state: GameState, item: GameObject, rest: list[int], how: str,
                   replies: list[Any]) -> list[int] | Decision:
     """The order the rest go on the bottom in (first: the very bottom): chosen by the
     controller ("in any order", CR 401.4), random, or none (they go elsewhere)."""
@@ -2258,7 +2278,7 @@ def _reveal_top(state: GameState, item: GameObject, eff: Effect, answer: Any
                 break
             taken.append(reply)
     rest = [o for o in revealed if o not in taken]
-    bottom = _bottom_order(state, item, rest, eff.get("rest"), replies)
+    bottom = bottom_order(state, item, rest, eff.get("rest"), replies)
     if isinstance(bottom, Decision):
         return bottom
     if eff.get("to") == "battlefield":

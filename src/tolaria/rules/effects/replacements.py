@@ -1027,11 +1027,12 @@ def _double_counters(state: GameState, item: GameObject, eff: Effect, answer: An
                      ) -> Decision | None:
     """"Double the number of +1/+1 counters / each kind of counter on <object>": it gets as
     many of those counters as it already has (CR 701.9e), an event replacement effects can
-    modify (CR 614.16)."""
-    victim = target_object(state, item, eff.get("target", "self"))
-    if victim is None or victim.zone != "battlefield":
-        return None
-    return _double(state, [victim], eff.get("kind"))
+    modify (CR 614.16); "... on any number of target permanents": each of them, in one
+    event (CR 608.2c)."""
+    refs = eff.get("targets") or (eff.get("target", "self"),)
+    victims = [obj for obj in (target_object(state, item, ref) for ref in refs)
+               if obj is not None and obj.zone == "battlefield"]
+    return _double(state, victims, eff.get("kind")) if victims else None
 
 
 @handler("double_counters_each")
