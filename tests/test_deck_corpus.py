@@ -39,7 +39,7 @@ def test_the_report_names_the_blocking_cards_and_sentences(tmp_path):
     read (Chaos Orb's dexterity flip) stands in for a blocked one."""
     report = _report_module()
     blocked_deck = tmp_path / "vintage-orb-1994.txt"
-    blocked_deck.write_text("# Vintage, 1994\n4 Chaos Orb\n4 Lightning Bolt\n52 Mountain\n")
+    blocked_deck.write_text("// Format: Vintage, 1994 - a test deck\n4 Chaos Orb\n4 Lightning Bolt\n52 Mountain\n")
     gaps: dict[str, list[str]] = {}
     results = [report.check(path, gaps)
                for path in (BENCHMARKS / "decks" / "pauper-mono-red-burn-2014.txt",
