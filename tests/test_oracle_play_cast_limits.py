@@ -398,3 +398,34 @@ def test_401_4_endurance_puts_a_graveyard_under_the_library():
     choose_targets(game, None)
     resolve(game)
     assert len(state.players[1].library) == 13 and not state.stack
+
+
+# -- "you gain protection from everything until your next turn." (CR 702.16b-e) ------------
+
+@plays("The One Ring", "effect.player_protection")
+def test_702_16_the_one_ring_protects_its_caster_until_their_next_turn():
+    """Cast, The One Ring gives Alice protection from everything: Bob's Lightning Bolt
+    can't target her (702.16b), only her creature; his Hill Giant's combat damage to her is
+    prevented (702.16e). When her next turn begins it ends (CR 611.2b)."""
+    game = board(["Island"] * 4 + ["Grizzly Bears"], ["Mountain", "Mountain", "Hill Giant"],
+                 hands=(["The One Ring"], ["Lightning Bolt", "Lightning Bolt"]))
+    cast(game, "The One Ring")
+    resolve(game)
+    resolve(game)                                          # its enters trigger
+    to_step(game, "upkeep")                                # Bob's turn
+    assert game.state.active == 1
+    bolts = {a.targets for a in game.legal_actions() if a.kind == "cast"}
+    assert (("player", 0),) not in bolts and (("object", _id(game, "Grizzly Bears")),) in bolts
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 1, choice=((_id(game, "Hill Giant"), ("player", 0)),)))
+    while game.decision.kind == "blockers" or game.state.step != "end":
+        d = game.decision
+        game.act(Action("block", d.player, choice=()) if d.kind == "blockers"
+                 else Action("pass", d.player))
+    assert game.state.players[0].life == 20
+    to_step(game, "upkeep")                                # Alice's turn: it has ended
+    assert game.state.active == 0
+    game.act(Action("pass", 0))
+    bolts = {a.targets for a in game.legal_actions() if a.kind == "cast"}
+    assert (("player", 0),) in bolts
