@@ -429,3 +429,33 @@ def test_702_16_the_one_ring_protects_its_caster_until_their_next_turn():
     game.act(Action("pass", 0))
     bolts = {a.targets for a in game.legal_actions() if a.kind == "cast"}
     assert (("player", 0),) in bolts
+
+
+# -- "Choose target card in a graveyard other than a basic land card. Search its owner's
+# graveyard, hand, and library for ... cards with the same name" (CR 701.19b, 205.4c) -----
+
+@plays("Surgical Extraction", "phrase.other_than_basic_land")
+def test_701_19b_surgical_extraction_exiles_a_graveyard_card_and_its_namesakes():
+    """A basic land in a graveyard isn't a legal target (CR 205.4c); a Lightning Bolt is:
+    every Bolt in Bob's graveyard is exiled, and those in his hand and library as Alice
+    finds them (hidden zones, CR 701.19b); then he shuffles."""
+    from test_oracle_play import choose
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    game = board(["Swamp"], [], hands=(["Surgical Extraction"], ["Lightning Bolt"]))
+    state = game.state
+    forest = create_object(state, card_def("Forest"), 1, "graveyard").id
+    bolts = [create_object(state, card_def("Lightning Bolt"), 1, "graveyard").id
+             for _ in range(2)]
+    in_library = create_object(state, card_def("Lightning Bolt"), 1, "library").id
+    state.changed()
+    targets = {a.targets for a in game.legal_actions() if a.kind == "cast"}
+    assert (("object", forest),) not in targets and (("object", bolts[0]),) in targets
+    cast(game, "Surgical Extraction", ("object", bolts[0]))
+    resolve(game)
+    choose(game, in_library)
+    choose(game, "done")                                   # the one in his hand stays
+    bob = state.players[1]
+    assert [state.objects[o].name for o in bob.graveyard] == ["Forest"]
+    assert [state.objects[o].name for o in bob.exile] == ["Lightning Bolt"] * 3
+    assert hand(game, 1) == ["Lightning Bolt"]
