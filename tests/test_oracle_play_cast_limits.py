@@ -440,6 +440,7 @@ def test_701_19b_surgical_extraction_exiles_a_graveyard_card_and_its_namesakes()
     every Bolt in Bob's graveyard is exiled, and those in his hand and library as Alice
     finds them (hidden zones, CR 701.19b); then he shuffles."""
     from test_oracle_play import choose
+
     from tolaria.cards.registry import card_def
     from tolaria.rules.zones import create_object
     game = board(["Swamp"], [], hands=(["Surgical Extraction"], ["Lightning Bolt"]))
