@@ -398,3 +398,65 @@ def test_401_4_endurance_puts_a_graveyard_under_the_library():
     choose_targets(game, None)
     resolve(game)
     assert len(state.players[1].library) == 13 and not state.stack
+
+
+# -- "you gain protection from everything until your next turn." (CR 702.16b-e) ------------
+
+@plays("The One Ring", "effect.player_protection")
+def test_702_16_the_one_ring_protects_its_caster_until_their_next_turn():
+    """Cast, The One Ring gives Alice protection from everything: Bob's Lightning Bolt
+    can't target her (702.16b), only her creature; his Hill Giant's combat damage to her is
+    prevented (702.16e). When her next turn begins it ends (CR 611.2b)."""
+    game = board(["Island"] * 4 + ["Grizzly Bears"], ["Mountain", "Mountain", "Hill Giant"],
+                 hands=(["The One Ring"], ["Lightning Bolt", "Lightning Bolt"]))
+    cast(game, "The One Ring")
+    resolve(game)
+    resolve(game)                                          # its enters trigger
+    to_step(game, "upkeep")                                # Bob's turn
+    assert game.state.active == 1
+    bolts = {a.targets for a in game.legal_actions() if a.kind == "cast"}
+    assert (("player", 0),) not in bolts and (("object", _id(game, "Grizzly Bears")),) in bolts
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 1, choice=((_id(game, "Hill Giant"), ("player", 0)),)))
+    while game.decision.kind == "blockers" or game.state.step != "end":
+        d = game.decision
+        game.act(Action("block", d.player, choice=()) if d.kind == "blockers"
+                 else Action("pass", d.player))
+    assert game.state.players[0].life == 20
+    to_step(game, "upkeep")                                # Alice's turn: it has ended
+    assert game.state.active == 0
+    game.act(Action("pass", 0))
+    bolts = {a.targets for a in game.legal_actions() if a.kind == "cast"}
+    assert (("player", 0),) in bolts
+
+
+# -- "Choose target card in a graveyard other than a basic land card. Search its owner's
+# graveyard, hand, and library for ... cards with the same name" (CR 701.19b, 205.4c) -----
+
+@plays("Surgical Extraction", "phrase.other_than_basic_land")
+def test_701_19b_surgical_extraction_exiles_a_graveyard_card_and_its_namesakes():
+    """A basic land in a graveyard isn't a legal target (CR 205.4c); a Lightning Bolt is:
+    every Bolt in Bob's graveyard is exiled, and those in his hand and library as Alice
+    finds them (hidden zones, CR 701.19b); then he shuffles."""
+    from test_oracle_play import choose
+
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    game = board(["Swamp"], [], hands=(["Surgical Extraction"], ["Lightning Bolt"]))
+    state = game.state
+    forest = create_object(state, card_def("Forest"), 1, "graveyard").id
+    bolts = [create_object(state, card_def("Lightning Bolt"), 1, "graveyard").id
+             for _ in range(2)]
+    in_library = create_object(state, card_def("Lightning Bolt"), 1, "library").id
+    state.changed()
+    targets = {a.targets for a in game.legal_actions() if a.kind == "cast"}
+    assert (("object", forest),) not in targets and (("object", bolts[0]),) in targets
+    cast(game, "Surgical Extraction", ("object", bolts[0]))
+    resolve(game)
+    choose(game, in_library)
+    choose(game, "done")                                   # the one in his hand stays
+    bob = state.players[1]
+    assert [state.objects[o].name for o in bob.graveyard] == ["Forest"]
+    assert [state.objects[o].name for o in bob.exile] == ["Lightning Bolt"] * 3
+    assert hand(game, 1) == ["Lightning Bolt"]

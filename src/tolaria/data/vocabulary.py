@@ -267,6 +267,10 @@ DRAW_LIMIT = "draw_limit"
 # `amount` spells a turn of those `filter` (None: any) describes
 # (`tolaria.rules.restrictions.why_player_cant_cast`)
 CAST_LIMIT = "cast_limit"
+# "You gain protection from everything until your next turn." (The One Ring; CR 702.16b-e):
+# a resolved effect's part of layer PLAYER_RULES naming its `player`
+# (`tolaria.rules.restrictions.protected_player`)
+PLAYER_PROTECTION = "player_protection"
 # "Creatures entering don't cause abilities to trigger." (Torpor Orb), "Permanents entering
 # don't cause abilities of permanents your opponents control to trigger." (Elesh Norn,
 # Mother of Machines; CR 603.2, 603.6a): a static ability of this kind, `filter` the

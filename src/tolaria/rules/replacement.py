@@ -298,8 +298,7 @@ def could_apply(state: GameState, batch: tuple[Event, ...]) -> bool:
     for event in batch:
         if isinstance(event, Enter) and _own_entering_effects(state, event):
             return True
-        if isinstance(event, Damage) and (event.instead or (event.target[0] == "object"
-                                                            and _protection(state, event))):
+        if isinstance(event, Damage) and (event.instead or _protection(state, event)):
             return True
         if isinstance(event, ZoneChange) and event.to_zone == "graveyard" and \
                 "madness" in state.objects[event.obj].card.keywords:        # CR 702.35a
@@ -409,9 +408,11 @@ def _damage_effects(state: GameState, event: Damage,
         # aren't reduced; none of the engine's prevention effects does anything else.
         return found
     found += _static_prevention(state, event)                               # CR 615.1
-    if kind == "object" and _protection(state, event):                     # CR 702.16e
-        found.append(Candidate(("protection",), "prevent_all",
-                               f"{current_name(state, state.objects[ident])}'s protection", ident))
+    if _protection(state, event):                                          # CR 702.16e
+        found.append(Candidate(("protection",), "prevent_all", (
+            f"{current_name(state, state.objects[ident])}'s protection" if kind == "object"
+            else f"{state.players[ident].name}'s protection"), ident if kind == "object"
+            else None))
     for shield in shields:
         if isinstance(shield, PreventionShield) and _prevents(state, shield, event):
             found.append(Candidate(("shield", shield.sid),

@@ -47,6 +47,7 @@ from tolaria.data.vocabulary import (
     NO_COMBAT_DAMAGE,
     NO_SELF_SEARCH,
     PLAYER_HEXPROOF,
+    PLAYER_PROTECTION,
     PLAYER_SHROUD,
     SORCERY_TIMING_ONLY,
     SPELLS_FORBIDDEN,
@@ -172,10 +173,20 @@ def after_untap_step(state: Any) -> None:
 # target of spells or abilities (their opponents', for hexproof).
 
 
+def protected_player(state: Any, player: int) -> bool:
+    """Has `player` protection from everything ("You gain protection from everything until
+    your next turn.", CR 702.16b-e)?"""
+    return bool(state.effects) and any(
+        part.op == PLAYER_PROTECTION and part.get("player") == player
+        for e in state.effects for part in e.parts)
+
+
 def may_target_player(state: Any, player: int, chooser: int) -> bool:
-    """May `chooser`'s spell or ability target `player`? (CR 702.11c, 702.18c)"""
+    """May `chooser`'s spell or ability target `player`? (CR 702.11c, 702.18c, 702.16b)"""
     from tolaria.rules import multiplayer
     from tolaria.rules.layers import controller, static_abilities
+    if protected_player(state, player):
+        return False
     for source, ability in static_abilities(state):
         if ability.kind == PLAYER_SHROUD and controller(state, source) == player:
             return False

@@ -130,6 +130,9 @@ C = {name: construct(name, text) for name, text in (
     ("effect.copy_spell", "copy target instant or sorcery spell; new targets (CR 707.10)"),
     ("effect.change_text", "change the text of <target> by replacing a colour word or basic "
                            "land type (CR 612)"),
+    ("effect.player_protection", "you gain protection from everything until your next "
+                                 "turn: spells and abilities can't target you, damage to "
+                                 "you is prevented, Auras can't enchant you (CR 702.16b-e)"),
     ("effect.change_target", "change the target of target spell [or ability] with a single "
                              "target: to another legal target, if there is one (CR 115.7a)"),
     ("effect.prevent_from_source", "the next time a [colour] source of your choice would "
@@ -1783,6 +1786,10 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
     if verb == ("gains" if one else "gain"):
         if one and p.at("control", "of"):
             return durations.gives_control(p, who)        # CR 613.1b
+        if who == "you" and p.accept("protection", "from", "everything", "until", "your",
+                                     "next", "turn"):
+            p.mark(C["effect.player_protection"])         # CR 702.16b, e (The One Ring)
+            return [effect("player_protection", until="your next turn")]
         return _life(p, "gain_life", who)
     if verb == "win" and who == "you" and p.accept("the", "game"):
         p.mark(C["effect.win_game"])

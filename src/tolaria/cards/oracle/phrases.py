@@ -621,10 +621,15 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
             p.mark(C_COLORED)
         elif p.at("that", "'s") and (found := p.attempt(_thats_a, d)) is not None:
             _set(p, d, "subtypes", found)
+        elif p.accept("other", "than", "a", "basic", "land", "card"):
+            _set(p, d, "not_supertypes", frozenset({"Basic"}))     # CR 205.4c (Extirpate)
+            p.mark(C_NOT_BASIC_LAND)
         else:
             return
 
 
+C_NOT_BASIC_LAND = construct("phrase.other_than_basic_land", "<card> other than a basic land "
+                             "card: a card without the basic supertype (CR 205.4c)")
 C_COLORED = construct("phrase.one_or_more_colors", "<permanent> that's / <permanents> that are "
                       "one or more colors: any of the five colors, not colorless (CR 105.2)")
 C_THATS_A = construct("phrase.thats_a", "<creature> that's a <creature type> [or a <creature "
@@ -910,6 +915,9 @@ def _graveyard_card(p: Parser, start: int, plural: bool = False) -> int:
     elif not (p.accept("a", "graveyard") or plural and p.accept("graveyards")
               or plural and targeting.single_graveyard(p)):
         p.fail()
+    if p.accept("other", "than", "a", "basic", "land", "card"):        # (Extirpate)
+        flt = replace(flt, not_supertypes=flt.not_supertypes | {"Basic"})  # CR 205.4c
+        p.mark(C_NOT_BASIC_LAND)
     if p.at("that", "were" if plural else "was", "put", "there"):
         from tolaria.cards.oracle.graveyard import put_there_this_turn
         flt = replace(flt, this_turn=put_there_this_turn(p, plural))   # CR 400.7

@@ -147,6 +147,22 @@ def _flash_until(state: GameState, item: GameObject, eff: Effect, answer: Any) -
     state.changed()
 
 
+@handler("player_protection")
+def _player_protection(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"You gain protection from everything until your next turn.": a rule for the
+    controller lasting until then, whatever happens to its source (CR 702.16b-e, 611.2a)."""
+    from tolaria.data.ir import LayerEffect
+    from tolaria.data.state import ContinuousEffect
+    from tolaria.data.vocabulary import PLAYER_PROTECTION, PLAYER_RULES
+    state.effects.append(ContinuousEffect(
+        timestamp=state.timestamp(), source_name=current_name(state, item), affected=(),
+        parts=(LayerEffect(PLAYER_RULES, PLAYER_PROTECTION, (("player", item.controller),)),),
+        until=eff.get("until"), source_id=item.source_id, controller=item.controller))
+    state.say(f"{state.players[item.controller].name} gains protection from everything until "
+              "their next turn", "702.16b")
+    state.changed()
+
+
 @handler("cant_cast_this_turn")
 def _cant_cast_this_turn(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """"<players> can't cast [<kind of>] spells this turn [, and can't activate abilities

@@ -42,7 +42,9 @@ def can_attach_player(state: GameState, attachment: GameObject, player: int) -> 
             or state.players[player].lost:
         return False
     a = characteristics(state, attachment)
-    return "Aura" in a.subtypes and not a.is_creature
+    from tolaria.rules.restrictions import protected_player
+    return "Aura" in a.subtypes and not a.is_creature and \
+        not protected_player(state, player)                            # CR 702.16c
 
 
 def enchant_filter(state: GameState, obj: GameObject) -> ObjectFilter | None:

@@ -43,8 +43,9 @@ def protected_from(protected: Characteristics, other: Characteristics,
 
 def prevents_damage(state: GameState, source: GameObject, target: Ref) -> bool:
     """CR 702.16e: damage from a source with the quality to a protected permanent is prevented."""
-    if target[0] != "object":
-        return False                         # players have no protection abilities here yet
+    if target[0] == "player":                # "protection from everything" (CR 702.16e)
+        from tolaria.rules.restrictions import protected_player
+        return protected_player(state, target[1])
     from tolaria.rules.layers import characteristics
     victim = state.objects.get(target[1])
     if victim is None:
