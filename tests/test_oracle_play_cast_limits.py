@@ -460,3 +460,29 @@ def test_701_19b_surgical_extraction_exiles_a_graveyard_card_and_its_namesakes()
     assert [state.objects[o].name for o in bob.graveyard] == ["Forest"]
     assert [state.objects[o].name for o in bob.exile] == ["Lightning Bolt"] * 3
     assert hand(game, 1) == ["Lightning Bolt"]
+
+
+# -- "permanent spell" (CR 110.4b) ---------------------------------------------------------
+
+@plays("Lurrus of the Dream-Den", "phrase.permanent_spell")
+def test_110_4b_lurrus_casts_one_small_permanent_spell_from_the_graveyard_each_turn():
+    """Lurrus lets Alice cast one permanent spell with mana value 2 or less from her
+    graveyard each of her turns: Grizzly Bears, not Hill Giant (4), not Shock (no permanent
+    spell), not a Forest (a land isn't cast, CR 305.9); after one, no second that turn."""
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    game = board(["Lurrus of the Dream-Den"] + ["Forest"] * 4 + ["Mountain"] * 4, [])
+    state = game.state
+    for name in ("Grizzly Bears", "Grizzly Bears", "Hill Giant", "Shock", "Forest"):
+        create_object(state, card_def(name), 0, "graveyard")
+    state.changed()
+    from_graveyard = {state.objects[a.object].name for a in game.legal_actions()
+                      if a.kind == "cast" and state.objects[a.object].zone == "graveyard"}
+    assert from_graveyard == {"Grizzly Bears"}
+    bears = next(a for a in game.legal_actions() if a.kind == "cast"
+                 and state.objects[a.object].zone == "graveyard")
+    game.act(bears)
+    resolve(game)
+    assert len(_tapped(game, "Grizzly Bears")) == 1
+    assert not any(a.kind == "cast" and state.objects[a.object].zone == "graveyard"
+                   for a in game.legal_actions())

@@ -463,6 +463,13 @@ def _head(p: Parser, d: _Desc) -> bool:
             d.add("types", kind)
         d.card, d.plural = True, p.peek(1) == "cards"
         p.i += 1
+    elif key in ("permanent", "permanents") and p.peek(1) in ("spell", "spells") \
+            and not d.f.get("types"):
+        for kind in PERMANENT_TYPES:                    # "permanent spell" (CR 110.4b)
+            d.add("types", kind)
+        d.f["spell"], d.plural = True, p.peek(1) == "spells"
+        p.i += 1
+        p.mark(C_PERMANENT_SPELL)
     elif key in ("permanent", "permanents"):
         d.plural = key == "permanents"
         if d.f.get("spell"):
@@ -628,6 +635,8 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
             return
 
 
+C_PERMANENT_SPELL = construct("phrase.permanent_spell", "permanent spell: an artifact, battle, "
+                              "creature, enchantment or planeswalker spell (CR 110.4b)")
 C_NOT_BASIC_LAND = construct("phrase.other_than_basic_land", "<card> other than a basic land "
                              "card: a card without the basic supertype (CR 205.4c)")
 C_COLORED = construct("phrase.one_or_more_colors", "<permanent> that's / <permanents> that are "
