@@ -486,3 +486,22 @@ def test_110_4b_lurrus_casts_one_small_permanent_spell_from_the_graveyard_each_t
     assert len(_tapped(game, "Grizzly Bears")) == 1
     assert not any(a.kind == "cast" and state.objects[a.object].zone == "graveyard"
                    for a in game.legal_actions())
+
+
+# -- a mass effect's bound counted as it resolves (CR 608.2h) ------------------------------
+
+@plays("Engineered Explosives", "target.counted_bound")
+def test_608_2h_engineered_explosives_counts_its_charge_counters_as_it_left():
+    """Sacrificed with two charge counters, it destroys each nonland permanent with mana
+    value 2 (both Grizzly Bears and Mind Stone), not Hill Giant (4) nor lands: the counters
+    it had as it last existed (CR 608.2h, 112.7a)."""
+    from test_oracle_play import activate
+    game = board(["Engineered Explosives", "Grizzly Bears", "Mind Stone", "Plains",
+                  "Plains"], ["Grizzly Bears", "Hill Giant", "Forest"])
+    ee = _id(game, "Engineered Explosives")
+    game.state.objects[ee].counters["charge"] = 2
+    game.state.changed()
+    activate(game, ee)
+    resolve(game)
+    left = sorted(game.state.objects[i].name for i in game.state.battlefield)
+    assert left == ["Forest", "Hill Giant", "Plains", "Plains"]

@@ -2266,11 +2266,14 @@ def group_after_all(p: Parser) -> ObjectFilter:
 def each_group(p: Parser, x_ok: bool = False) -> ObjectFilter:
     """"each [other] <permanent>": every permanent of that description, as "all <them>"
     reads (an overloaded spell's "each" for "target", CR 702.96a); with `x_ok`, one that
-    may say "with mana value X or less", X bound as it resolves (`targets.filter_with_x`)."""
+    may say "with mana value X or less", X bound as it resolves (`targets.filter_with_x`),
+    or "with mana value equal to the number of charge counters on this artifact", counted
+    as it resolves (`targets.counted_filter`, CR 608.2h)."""
     p.expect("each")
     other = p.accept("other")
     flt, plural = phrases.description(p, x_ok=x_ok)
-    if plural or flt.spell or flt.zone or any(type(n) is tuple for _, _, n in flt.compare):
+    if plural or flt.spell or flt.zone or not x_ok and any(
+            type(n) is tuple for _, _, n in flt.compare):
         p.fail()
     return replace(flt, other=True) if other else flt
 

@@ -349,9 +349,10 @@ def _destroy_all(state: GameState, item: GameObject, eff: Effect, answer: Any) -
     as one batch of events; "They can't be regenerated" is `no_regenerate` (CR 701.15c);
     "with mana value X or less": its X (CR 107.3)."""
     from tolaria.rules.layers import matches
-    from tolaria.rules.targets import filter_with_x
-    flt = filter_with_x(eff.get("filter"), item.x)
+    from tolaria.rules.targets import counted_filter, filter_with_x
     source = source_of(state, item)                    # "all other creatures" (CR 109.5)
+    flt = counted_filter(state, filter_with_x(eff.get("filter"), item.x), item.controller,
+                         source)
     victims = [state.objects[oid] for oid in state.battlefield
                if matches(state, flt, state.objects[oid], item.controller, source)
                and multiplayer.object_in_range(state, item.controller, state.objects[oid])]

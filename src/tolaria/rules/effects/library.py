@@ -1990,9 +1990,10 @@ def _where(step: dict[str, Any]) -> str:
 def _all_leave(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     """"Exile all creatures" / "Return all creatures to their owners' hands": the permanents
     matching as it begins (CR 608.2h), all at once; "with mana value X or less": its X."""
-    from tolaria.rules.targets import filter_with_x
+    from tolaria.rules.targets import counted_filter, filter_with_x
     source = state.objects.get(item.source_id) if item.source_id is not None else item
-    flt = filter_with_x(eff.get("filter"), item.x)
+    flt = counted_filter(state, filter_with_x(eff.get("filter"), item.x), item.controller,
+                         source)
     chosen = [oid for oid in state.battlefield
               if matches(state, flt, state.objects[oid], item.controller, source)]
     to = eff.get("to")
