@@ -505,3 +505,60 @@ def test_608_2h_engineered_explosives_counts_its_charge_counters_as_it_left():
     resolve(game)
     left = sorted(game.state.objects[i].name for i in game.state.battlefield)
     assert left == ["Forest", "Hill Giant", "Plains", "Plains"]
+
+
+# -- "Sacrifice any number of <permanents>." then "that many" (CR 701.17a, 608.2c) ---------
+
+def _land_ids(game, player: int = 0) -> list[int]:
+    from test_oracle_play import chars
+    return [i for i in game.state.battlefield if "Land" in chars(game, i).types
+            and game.state.objects[i].controller == player]
+
+
+@plays("Scapeshift", "effect.sacrifice_any")
+def test_701_17a_scapeshift_sacrifices_two_lands_and_finds_two():
+    """Alice sacrifices two untapped Mountains (her choice, one at a time, then done) and
+    searches for up to that many land cards: two Forests enter tapped."""
+    from test_oracle_play import choose
+
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    game = board(["Forest"] * 4 + ["Mountain"] * 2, [], hands=(["Scapeshift"], ()))
+    state = game.state
+    for _ in range(3):
+        create_object(state, card_def("Forest"), 0, "library")
+    state.changed()
+    cast(game, "Scapeshift")
+    resolve(game)
+    mountains = [i for i in state.battlefield if state.objects[i].name == "Mountain"]
+    assert game.decision.kind == "choose" and "done" in game.decision.options
+    choose(game, mountains[0])
+    choose(game, mountains[1])
+    choose(game, "done")
+    while game.decision.kind == "choose" and state.stack:
+        forests = [o for o in game.decision.options if o != "done" and o in
+                   state.players[0].library and state.objects[o].name == "Forest"]
+        choose(game, forests[0] if forests else game.decision.options[-1])
+    resolve(game)
+    names = sorted(state.objects[i].name for i in _land_ids(game))
+    assert names == ["Forest"] * 6
+    assert sum(state.objects[i].tapped for i in _land_ids(game)) == 6   # 4 paid, 2 entered
+
+
+@plays("Last-Ditch Effort", "effect.sacrifice_any")
+def test_608_2c_last_ditch_effort_deals_that_much_damage():
+    """Sacrificing two creatures, it deals 2 damage; with none chosen it deals none."""
+    from test_oracle_play import choose
+    game = board(["Mountain", "Mountain", "Grizzly Bears", "Llanowar Elves"], [],
+                 hands=(["Last-Ditch Effort", "Last-Ditch Effort"], ()))
+    cast(game, "Last-Ditch Effort", BOB)
+    resolve(game)
+    choose(game, _id(game, "Grizzly Bears"))
+    choose(game, _id(game, "Llanowar Elves"))
+    resolve(game)
+    assert game.state.players[1].life == 18
+    assert not [i for i in game.state.battlefield
+                if game.state.objects[i].name in ("Grizzly Bears", "Llanowar Elves")]
+    cast(game, "Last-Ditch Effort", BOB)
+    resolve(game)
+    assert game.state.players[1].life == 18 and not game.state.stack

@@ -207,6 +207,10 @@ ENERGY_PAID = "energy_paid"
 # the times paid, carried in the reflexive ability's trigger data (CR 603.12, 608.2h;
 # `tolaria.rules.effects.paying`)
 TIMES_PAID = "times_paid"
+# "Sacrifice any number of lands. Search your library for up to that many land cards ..."
+# (Scapeshift): the quantity "that many", the permanents the instruction sacrificed, kept
+# with the resolving spell (CR 608.2c; `tolaria.rules.effects.oracle`)
+SACRIFICED_COUNT = "sacrificed_any"
 
 # -- restrictions and requirements (`tolaria.rules.restrictions`, `tolaria.rules.blocking`)
 # A restriction is a string in `Characteristics.restrictions`; the format of each is

@@ -133,6 +133,8 @@ C = {name: construct(name, text) for name, text in (
     ("effect.player_protection", "you gain protection from everything until your next "
                                  "turn: spells and abilities can't target you, damage to "
                                  "you is prevented, Auras can't enchant you (CR 702.16b-e)"),
+    ("effect.sacrifice_any", "sacrifice any number of <permanents>; then \"that many\" / "
+                             "\"that much\" count them (CR 701.17a, 608.2c)"),
     ("effect.change_target", "change the target of target spell [or ability] with a single "
                              "target: to another legal target, if there is one (CR 115.7a)"),
     ("effect.prevent_from_source", "the next time a [colour] source of your choice would "
@@ -1168,6 +1170,8 @@ def _put_counters_each(p: Parser) -> list[Effect]:
 
 def _sacrifice(p: Parser) -> list[Effect]:
     p.expect("sacrifice")
+    if p.at("any", "number", "of"):
+        return _sacrifice_any(p)
     if p.at("a") or p.at("an") or p.at("another") or (p.token() is not None and p.peek() in (
             "two", "three")):
         return _sacrifice_choice(p, "you")
@@ -1186,6 +1190,19 @@ def _sacrifice(p: Parser) -> list[Effect]:
         return [effect("sacrifice_unless", mana=mana)]
     p.mark(C["effect.sacrifice"])
     return [effect("sacrifice", target="self")]
+
+
+def _sacrifice_any(p: Parser) -> list[Effect]:
+    """"Sacrifice any number of lands." in a spell: its controller chooses which of their
+    own, none at all allowed (CR 701.17a); "that many" / "that much" after it count them
+    (CR 608.2c)."""
+    p.expect("any", "number", "of")
+    flt, plural = permanent_description(p)
+    if not plural or flt.controller is not None or flt.other or p.scope.kind != "spell":
+        p.fail()
+    p.scope.sacrificed_any = True
+    p.mark(C["effect.sacrifice_any"])
+    return [effect("sacrifice_any", filter=replace(flt, controller="you"))]
 
 
 def _transform(p: Parser) -> list[Effect]:

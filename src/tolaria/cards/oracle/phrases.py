@@ -16,7 +16,7 @@ from tolaria.cards.oracle import choices, targeting, vocabulary
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import ObjectFilter, TargetSpec
 from tolaria.data.mana import BASIC_LAND_MANA
-from tolaria.data.vocabulary import NOT_YOURS, TIMES_PAID, YOUR_TEAM
+from tolaria.data.vocabulary import NOT_YOURS, SACRIFICED_COUNT, TIMES_PAID, YOUR_TEAM
 
 NUMBER_WORDS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -201,6 +201,9 @@ def amount(p: Parser) -> Any:
         found = paid(p)                   # "that much": the energy paid (CR 107.14)
         if found is not None:
             return found
+    if p.scope.sacrificed_any and p.at("that") and p.peek(1) in ("many", "much"):
+        p.i += 2                          # the permanents sacrificed (CR 608.2c)
+        return (SACRIFICED_COUNT,)
     if p.scope.times_paid and p.at("that", "many"):
         from tolaria.cards.oracle.riders import C_ANY_TIMES
         p.i += 2                          # the times the cost was paid (CR 603.12)

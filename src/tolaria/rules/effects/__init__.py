@@ -27,6 +27,7 @@ from tolaria.data.vocabulary import (
     ENERGY_PAID,
     EVENT_SPELL,
     EXILED_COUNT,
+    SACRIFICED_COUNT,
     SHARES_CREATURE_TYPE,
     TIMES_PAID,
     UNABLE,
@@ -100,6 +101,8 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         return _sharing_type(state, item, value[1], value[2])
     if value[0] == ENERGY_PAID:                    # the energy just paid (CR 107.14)
         return int(dict(item.chosen).get(ENERGY_PAID, 0))
+    if value[0] == SACRIFICED_COUNT:               # "that many": sacrificed (CR 608.2c)
+        return int(dict(item.chosen).get(SACRIFICED_COUNT, 0))
     if value[0] == TIMES_PAID:                     # "that many": times paid (CR 603.12)
         from tolaria.rules.effects.paying import times_paid
         return times_paid(item)

@@ -341,8 +341,8 @@ def _find(state: GameState, item: GameObject, eff: Effect, searcher: int, replie
             return None
     library = state.players[searcher if owner is None else owner].library
     count = eff.get("count", 1)
-    count = len(library) if count == "any" else item.x if count == "X" else int(count)
-    flt = eff.get("filter")
+    count = len(library) if count == "any" else amount(item, count, state)  # "X", "that
+    flt = eff.get("filter")                                           # many" (CR 608.2c)
     if flt is not None and any(n == "X" for _, _, n in flt.compare):     # X of the spell
         flt = with_(flt, compare=tuple((w, o, item.x if n == "X" else n)
                                        for w, o, n in flt.compare), more=None)

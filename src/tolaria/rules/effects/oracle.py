@@ -23,7 +23,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import ContinuousEffect, GameState
-from tolaria.data.vocabulary import DIDNT_DISCARD, UNABLE
+from tolaria.data.vocabulary import DIDNT_DISCARD, SACRIFICED_COUNT, UNABLE
 from tolaria.rules import events, restrictions, zones
 from tolaria.rules.effects import (
     amount,
@@ -151,6 +151,30 @@ def _untap_choice(state: GameState, item: GameObject, eff: Effect, answer: Any
         events.untap(state, state.objects[oid])
         state.say(f"{current_name(state, state.objects[oid])} becomes untapped", "701.21b")
     return None
+
+
+@handler("sacrifice_any")
+def _sacrifice_any(state: GameState, item: GameObject, eff: Effect, answer: Any
+                   ) -> Decision | None:
+    """"Sacrifice any number of lands.": the controller chooses their permanents matching
+    `filter` one at a time, then "done"; they are sacrificed at once (CR 701.17a) and their
+    number kept for "that many" (`SACRIFICED_COUNT`, CR 608.2c)."""
+    you = item.controller
+    mine = [oid for oid in state.battlefield
+            if matches(state, eff.get("filter"), state.objects[oid], you)]
+    picked = [oid for oid in (answer or ()) if oid in mine]
+    left = [oid for oid in mine if oid not in picked]
+    if left and "done" not in (answer or ()):
+        return Decision("choose", you, options=tuple(left) + ("done",),
+                        prompt=f"{current_name(state, item)}: choose a permanent to sacrifice, "
+                               "or done (CR 701.17a)")
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != SACRIFICED_COUNT) + (
+        (SACRIFICED_COUNT, len(picked)),)
+    state.say(f"{state.players[you].name} sacrifices {len(picked)} permanent"
+              f"{'s' if len(picked) != 1 else ''}", "701.17a")
+    return events.happen(state, *(events.leaving(
+        state.objects[oid], "graveyard", f"{current_name(state, state.objects[oid])} is "
+        "sacrificed", "701.17a") for oid in picked))
 
 
 @handler("sacrifice_choice")
