@@ -84,3 +84,23 @@ def test_106_4_mana_emptied_between_steps_isnt_offered_again():
             break
         game.act(agents[game.decision.player].choose(game))      # every pick was legal
     assert game.over or game.state.turn > 1
+
+
+def test_401_2_views_allow_the_library_cards_a_seat_looks_at():
+    """Sleight of Hand: Bob looks at his top two cards and chooses one; his view names them
+    (the decision's options), which the view check allows, and Alice's view doesn't."""
+    from boards import board
+    from test_oracle_play import cast
+    game = board([], ["Island", "Island"], hands=((), ["Sleight of Hand"]))
+    game.act(Action("pass", 0))
+    while game.state.active != 1 or game.state.step != "precombat main" or \
+            game.decision.player != 1:
+        game.act(Action("pass", game.decision.player))
+    cast(game, "Sleight of Hand", player=1)
+    game.act(Action("pass", 1))
+    game.act(Action("pass", 0))
+    assert game.decision.kind == "choose" and game.decision.player == 1
+    top_two = set(game.decision.options)
+    assert top_two <= set(game.state.players[1].library)
+    fuzz.views(game)
+    assert top_two <= fuzz.view_ids(game.view(1)) and not top_two & fuzz.view_ids(game.view(0))

@@ -247,13 +247,14 @@ def continuations(game: Game, seed: int, steps: int = 20) -> None:
 
 def views(game: Game) -> None:
     """No seat sees a card of a library or of another player's hand it hasn't looked at
-    (CR 400.2), and every view is plain JSON."""
+    (CR 400.2; "look at the top two cards" lets it, and its decision names them), and every
+    view is plain JSON."""
     state = game.state
     for seat in range(len(state.players)):
         view = game.view(seat)
         json.dumps(view)
         seen = {oid for oid, who in state.looked if who == seat}
-        hidden = {i for p in state.players for i in p.library}
+        hidden = {i for p in state.players for i in p.library} - seen   # looked at (401.2)
         team = next((t for t in state.options.teams if seat in t), (seat,)) \
             if state.options.variant == "two-headed-giant" else (seat,)   # CR 810.5
         hidden |= {i for p in state.players if p.index not in team for i in p.hand} - seen
