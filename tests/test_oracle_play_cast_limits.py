@@ -562,3 +562,19 @@ def test_608_2c_last_ditch_effort_deals_that_much_damage():
     cast(game, "Last-Ditch Effort", BOB)
     resolve(game)
     assert game.state.players[1].life == 18 and not game.state.stack
+
+
+@plays("Renounce", "quantity.sacrificed_this_way")
+def test_608_2c_renounce_gains_two_life_for_each_permanent_sacrificed_this_way():
+    from test_oracle_play import choose
+    game = board(["Plains", "Plains", "Grizzly Bears", "Forest"], [],
+                 hands=(["Renounce"], ()))
+    cast(game, "Renounce")
+    resolve(game)
+    choose(game, _id(game, "Grizzly Bears"))
+    choose(game, _id(game, "Forest"))
+    choose(game, "done")
+    resolve(game)
+    assert game.state.players[0].life == 24
+    assert sorted(game.state.objects[i].name for i in game.state.battlefield) == [
+        "Plains", "Plains"]

@@ -1198,7 +1198,8 @@ def _sacrifice_any(p: Parser) -> list[Effect]:
     (CR 608.2c)."""
     p.expect("any", "number", "of")
     flt, plural = permanent_description(p)
-    if not plural or flt.controller is not None or flt.other or p.scope.kind != "spell":
+    if not plural or flt.controller not in (None, "you") or flt.other or \
+            p.scope.kind != "spell":
         p.fail()
     p.scope.sacrificed_any = True
     p.mark(C["effect.sacrifice_any"])

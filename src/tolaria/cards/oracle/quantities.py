@@ -38,7 +38,7 @@ from tolaria.cards.oracle import energy, experience, mana_rules, phrases
 from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import Effect, ObjectFilter, layer_effect
-from tolaria.data.vocabulary import DISCARDED_COUNT, EXILED_COUNT
+from tolaria.data.vocabulary import DISCARDED_COUNT, EXILED_COUNT, SACRIFICED_COUNT
 
 C_PERMANENTS = construct("quantity.permanents", "counting permanents: <description> you "
                          "control / your opponents control / on the battlefield, other ..., "
@@ -162,9 +162,29 @@ def countable(p: Parser, plural: bool, static: bool = False, theirs: bool = True
         lambda q: mana_rules.spent_count(q, plural),
         lambda q: keyword_rules.times_kicked(q, plural),                 # CR 702.33d
         lambda q: energy.paid_count(q),                                  # CR 107.14
+        lambda q: _sacrificed(q, plural),                                # CR 608.2c
         lambda q: experience.count(q, plural),                           # CR 122.1
         lambda q: _sharing_type(q, plural, static),
         lambda q: _permanents(q, plural, static, theirs))
+
+
+def _sacrificed(p: Parser, plural: bool) -> tuple[Any, ...]:
+    """"for each permanent sacrificed this way" / "the number of lands sacrificed this way"
+    after "Sacrifice any number of ...": all it sacrificed (CR 608.2c)."""
+    if not p.scope.sacrificed_any:
+        p.fail()
+    noun = p.next().key
+    if noun not in (("permanents", "lands", "creatures") if plural else
+                    ("permanent", "land", "creature")):
+        p.fail()
+    p.expect("sacrificed", "this", "way")
+    p.mark(C_SACRIFICED)
+    return (SACRIFICED_COUNT,)
+
+
+C_SACRIFICED = construct("quantity.sacrificed_this_way", "for each permanent / the number of "
+                         "lands sacrificed this way, after \"Sacrifice any number of "
+                         "<permanents>\" (CR 608.2c)")
 
 
 def _party(p: Parser, plural: bool) -> tuple[Any, ...]:
