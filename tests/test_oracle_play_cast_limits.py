@@ -578,3 +578,23 @@ def test_608_2c_renounce_gains_two_life_for_each_permanent_sacrificed_this_way()
     assert game.state.players[0].life == 24
     assert sorted(game.state.objects[i].name for i in game.state.battlefield) == [
         "Plains", "Plains"]
+
+
+# -- "each other player" (CR 102.1) --------------------------------------------------------
+
+@plays("Grave Pact", "phrase.each_other_player")
+def test_102_1_grave_pact_each_other_player_sacrifices():
+    """Alice's Grizzly Bears dies: Bob (every player but Alice) sacrifices a creature of his
+    choice; Alice's other creature stays."""
+    from test_oracle_play import choose
+    game = board(["Grave Pact", "Grizzly Bears", "Llanowar Elves"],
+                 ["Mountain", "Hill Giant", "Goblin Guide"], hands=((), ["Lightning Bolt"]))
+    _bobs_priority(game)
+    cast(game, "Lightning Bolt", ("object", _id(game, "Grizzly Bears")), player=1)
+    resolve(game)
+    resolve(game)
+    assert game.decision.kind == "choose" and game.decision.player == 1
+    choose(game, _id(game, "Goblin Guide"))
+    resolve(game)
+    names = sorted(game.state.objects[i].name for i in game.state.battlefield)
+    assert names == ["Grave Pact", "Hill Giant", "Llanowar Elves", "Mountain"]

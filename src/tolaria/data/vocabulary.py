@@ -211,6 +211,9 @@ TIMES_PAID = "times_paid"
 # (Scapeshift): the quantity "that many", the permanents the instruction sacrificed, kept
 # with the resolving spell (CR 608.2c; `tolaria.rules.effects.oracle`)
 SACRIFICED_COUNT = "sacrificed_any"
+# who: "each other player" (Grave Pact): every player in the game but the ability's
+# controller, teammates too (CR 102.1; `tolaria.rules.effects.players_of`)
+OTHERS = "others"
 
 # -- restrictions and requirements (`tolaria.rules.restrictions`, `tolaria.rules.blocking`)
 # A restriction is a string in `Characteristics.restrictions`; the format of each is

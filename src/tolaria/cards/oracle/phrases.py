@@ -16,7 +16,13 @@ from tolaria.cards.oracle import choices, targeting, vocabulary
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import ObjectFilter, TargetSpec
 from tolaria.data.mana import BASIC_LAND_MANA
-from tolaria.data.vocabulary import NOT_YOURS, SACRIFICED_COUNT, TIMES_PAID, YOUR_TEAM
+from tolaria.data.vocabulary import (
+    NOT_YOURS,
+    OTHERS,
+    SACRIFICED_COUNT,
+    TIMES_PAID,
+    YOUR_TEAM,
+)
 
 NUMBER_WORDS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -1013,6 +1019,10 @@ C_GONE_CONTROLLER = construct("phrase.dead_creature_controller", "Whenever a <cr
                               "(CR 603.10a, 608.2h)")
 
 
+C_OTHER_PLAYERS = construct("phrase.each_other_player", "each other player: every player in "
+                            "the game but you, teammates too (CR 102.1, 101.4)")
+
+
 def player_ref(p: Parser) -> Any:
     """Who does something: "you", "target player", "each opponent", "its controller"..."""
     key = p.peek()
@@ -1039,6 +1049,10 @@ def player_ref(p: Parser) -> Any:
         return p.add_target(spec)
     if p.accept("each", "player"):
         return "each"
+    if p.at("each", "other", "player") and p.scope.event_subject != "player":
+        p.i += 3                           # other than you (a player's event: not read)
+        p.mark(C_OTHER_PLAYERS)
+        return OTHERS
     if p.accept("each", "opponent"):
         return "opponents"
     if p.scope.event_gone and p.scope.it is None and p.accept("its", "controller"):

@@ -27,6 +27,7 @@ from tolaria.data.vocabulary import (
     ENERGY_PAID,
     EVENT_SPELL,
     EXILED_COUNT,
+    OTHERS,
     SACRIFICED_COUNT,
     SHARES_CREATURE_TYPE,
     TIMES_PAID,
@@ -258,6 +259,8 @@ def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
     if who == DOER:                         # the player who chose to do it ("any opponent
         found = dict(item.chosen).get(DOER)             # may ...", `effects.conditional`)
         return [found] if found is not None else []
+    if who == OTHERS:                                           # "each other player"
+        return [p for p in players_of(state, item, "each") if p != item.controller]
     if who == "opponents":                                      # "each opponent" (CR 102.3)
         return [p for p in players_of(state, item, "each") if p != item.controller
                 and multiplayer.is_opponent(state, item.controller, p)]
