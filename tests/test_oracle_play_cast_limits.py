@@ -598,3 +598,48 @@ def test_102_1_grave_pact_each_other_player_sacrifices():
     resolve(game)
     names = sorted(game.state.objects[i].name for i in game.state.battlefield)
     assert names == ["Grave Pact", "Hill Giant", "Llanowar Elves", "Mountain"]
+
+
+# -- "If <condition>, you may cast this spell without paying its mana cost." (CR 118.9) -----
+
+def _free_casts(game, name: str) -> list:
+    return [a for a in game.legal_actions() if a.kind == "cast"
+            and game.state.objects[a.object].name == name and a.costs]
+
+
+@plays("Massacre", "spell.free_if")
+def test_118_9_massacre_is_free_while_an_opponent_controls_a_plains():
+    """With a Swamp of Alice's and a Plains of Bob's, Massacre may be cast for nothing (no
+    land tapped); without Bob's Plains only its mana cost remains, which she can't pay."""
+    game = board(["Swamp", "Grizzly Bears"], ["Plains", "Hill Giant"],
+                 hands=(["Massacre"], ()))
+    free = _free_casts(game, "Massacre")
+    assert len(free) == 1
+    game.act(free[0])
+    resolve(game)
+    assert not any(game.state.objects[i].tapped for i in game.state.battlefield)
+    assert sorted(game.state.objects[i].name for i in game.state.battlefield) == [
+        "Hill Giant", "Plains", "Swamp"]                         # -2/-2: the Bears died
+    game = board(["Swamp"], ["Island"], hands=(["Massacre"], ()))
+    assert not any(a.kind == "cast" for a in game.legal_actions())
+
+
+@plays("Fierce Guardianship", "spell.free_if", "condition.control_commander")
+def test_903_3_fierce_guardianship_is_free_while_you_control_a_commander():
+    """Alice controls her commander: Fierce Guardianship counters Bob's Divination for
+    nothing (no land of hers to pay with); without a commander it isn't offered."""
+    game = board(["Grizzly Bears"], ["Island", "Island", "Island"],
+                 hands=(["Fierce Guardianship"], ["Divination"]))
+    state = game.state
+    bears = _id(game, "Grizzly Bears")
+    _bobs_main(game)
+    cast(game, "Divination", player=1)
+    game.act(Action("pass", 1))
+    assert not _free_casts(game, "Fierce Guardianship")
+    state.commanders = [state.objects[bears].card_uid]
+    state.changed()
+    free = _free_casts(game, "Fierce Guardianship")
+    assert len(free) == 1
+    game.act(free[0])
+    resolve(game)
+    assert grave(game, 1) == ["Divination"] and grave(game) == ["Fierce Guardianship"]

@@ -192,6 +192,8 @@ C = {name: construct(name, text) for name, text in (
     ("static.choose_type", "As this permanent enters, choose a creature type; <creatures> "
                            "of the chosen type get +N/+N / have <keywords> (CR 614.12, 607.2)"),
     ("spell.additional_cost", "As an additional cost to cast this spell, <cost>. (CR 118.8)"),
+    ("spell.free_if", "If <condition>, you may cast this spell without paying its mana "
+                      "cost. (CR 118.9, 601.2b)"),
     ("spell.alternative_cost", "You may <cost> rather than pay this spell's mana cost. "
                                "(CR 118.9)"),
 )}
@@ -600,6 +602,11 @@ def cost_line(p: Parser) -> Line:
             return [Line("additional", found), Line("static", other)]
         return Line("additional", found)
     cond = cost_rules.alternative_condition(p)          # "If you control a Plains, ..."
+    if cond is not None and p.accept("you", "may", "cast", "this", "spell", "without",
+                                     "paying", "its", "mana", "cost", "."):
+        p.end()                                         # nothing paid (CR 118.9, 107.3b)
+        p.mark(C["spell.free_if"])
+        return Line("alternative", AlternativeCost(cost=Cost(), text=p.line, condition=cond))
     p.expect("you", "may")
     found = cost(p, activation=False)
     cost_rules.check_chosen(p, found)

@@ -209,6 +209,7 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
     return p.choice(_this_turn, _more_than, _different_powers, _control, _have, _graveyard,
                     _a_graveyard, _that_player_has, _devotion, _library, _library_top,
                     _your_turn, _opponent, _total_power, _a_player, _monarch, _day_night,
+                    _control_commander,
                     _source_was,
                     _last_turn,
                     lambda q: _source(q, it_self), lambda q: _cast_it(q, it_self),
@@ -386,6 +387,17 @@ def _day_night(p: Parser) -> Condition:
         p.fail()
     p.mark(C_DAY_NIGHT)
     return condition("day_night", which=which)
+
+
+C_CONTROL_COMMANDER = construct("condition.control_commander", "you control a commander: a "
+                                "commander (anyone's) is a permanent you control (CR 903.3)")
+
+
+def _control_commander(p: Parser) -> Condition:
+    """"you control a commander" (Fierce Guardianship; CR 903.3)."""
+    p.expect("you", "control", "a", "commander")
+    p.mark(C_CONTROL_COMMANDER)
+    return condition("control_commander")
 
 
 def _monarch(p: Parser) -> Condition:
