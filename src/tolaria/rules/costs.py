@@ -65,6 +65,10 @@ FREE = "without paying its mana cost"
 # "by paying an amount of {E} equal to its mana value rather than paying its mana cost"
 # (Amped Raptor): an alternative cost of energy counters (CR 118.9, 107.14)
 ENERGY_EQUAL_MV = "by paying energy equal to its mana value"
+# "You may cast that card." as an ability resolves (Chandra, Torch of Defiance): cast now,
+# ignoring timing, for its mana cost or an alternative cost it allows anywhere (CR 608.2g,
+# 601.2b, 601.2f); the permission of a "cast" decision, not a cost of its own
+PAID = "paying its costs"
 # Keywords of permanent cards that are alternative costs, kept as static abilities of that
 # kind (a permanent card has no spell ability to hold them): CR 702.74a, 702.109a, 702.35a.
 PERMANENT_ALTERNATIVES = ("evoke", "dash", "blitz", "madness", "surge", "spectacle", "bestow",
@@ -233,8 +237,8 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
         if foretell.castable(state, player, obj):                 # CR 702.143a
             return own + (foretell.foretell_cost(obj.card),)
     if obj.zone == "graveyard" and state.frames:
-        from tolaria.rules.effects.graveyard import offered
-        if offered(state, obj):                          # cast as it resolves (CR 608.2g)
+        from tolaria.rules.effects.graveyard import offered_for
+        if offered_for(state, obj) == FREE:              # cast as it resolves (CR 608.2g)
             return own + (AlternativeCost(Cost(), FREE, FREE),)
     if obj.zone == "exile" and state.frames:
         from tolaria.rules.effects.library import until_cast_offered

@@ -48,6 +48,7 @@ from tolaria.rules import (
     zones,
 )
 from tolaria.rules.effects.delayed import flash_cast
+from tolaria.rules.effects.graveyard import offered as graveyard_offer
 from tolaria.rules.keywords import (  # noqa: F401  (registers its effect step)
     attach,
     cast_forms,
@@ -666,9 +667,10 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
         return out
     options = _cost_options(state, player, obj, permission)
     kicks = costs.kick_choices(card)                                    # CR 702.33a-b
-    buys = (False, True) if card.static and costs.buyback_cost(card) and permission is None \
+    usual = permission in (None, costs.PAID)          # its costs as usual (CR 601.2b, f)
+    buys = (False, True) if card.static and costs.buyback_cost(card) and usual \
         else (False,)                                                   # CR 702.27a
-    squad = costs.repeatable(card) if permission is None else None       # CR 702.157a
+    squad = costs.repeatable(card) if usual else None                   # CR 702.157a
     times_each = range(_most_repeats(state, player, obj) + 1) if squad is not None \
         else range(1)
     for option, kick, buy, times in product(options, kicks, buys, times_each):
@@ -793,6 +795,10 @@ def _cost_options(state: GameState, player: int, obj: GameObject, permission: st
     601.2b); one that needs a permission only with it (CR 702.35a)."""
     card = obj.card
     alternatives = costs.alternative_costs(state, player, obj)
+    if permission == costs.PAID:                # cast now, as usual otherwise (CR 608.2g)
+        paid: list[AlternativeCost | None] = [] if card.mana_cost is None else [None]
+        return paid + [a for a in alternatives
+                       if a.name not in NEEDS_PERMISSION and a.name not in GRAVEYARD_ONLY]
     if permission is not None:
         return [a for a in alternatives if a.name == permission]
     if obj.zone == "exile" and (plot.plotted_turn(obj) is not None and not _exile_permission(
@@ -1197,7 +1203,10 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
     names, chosen = costs.split(action.costs)
     if morph.face_down(names) and permission is None:
         return _why_cant_cast_face_down(state, action, obj)             # CR 702.37c
-    if permission is not None:
+    if permission == costs.PAID:
+        if obj.owner != player:
+            return f"{current_name(state, obj)} may be cast now only by its owner (CR 608.2g)"
+    elif permission is not None:
         if names != (permission,) or obj.owner != player:
             how = permission if permission == costs.FREE else f"its {permission} cost"
             return (f"{current_name(state, obj)} may be cast now only {how} (CR 601.2b, "
@@ -1261,7 +1270,11 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
     times, times_problem = costs.repeats(obj, names)                    # CR 702.157a
     if problem or kick_problem or buy_problem or times_problem:
         return problem or kick_problem or buy_problem or times_problem
-    if permission is None and option is not None and option.name in NEEDS_PERMISSION:
+    if permission == costs.PAID and option is not None and option.name in GRAVEYARD_ONLY:
+        return (f"{current_name(state, obj)} is cast now by the resolving ability's permission, "
+                f"not for {option.name} (CR 608.2g)")
+    if permission in (None, costs.PAID) and option is not None and \
+            option.name in NEEDS_PERMISSION:
         return (f"{current_name(state, obj)} can be cast for {option.name} only as its "
                 f"{option.name} ability "
                 "resolves (CR 702.35a)")
@@ -1515,8 +1528,8 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
     convoked = _convoked(state, player, payment, convoke, _purpose(action))
     suspended = option is not None and option.name == costs.FREE and \
         suspend.offered(state, obj)                                       # CR 702.62a
-    if obj.zone == "graveyard" and option is None:      # "once during each of your turns"
-        graveyard_cast.use_permission(state, player, obj)
+    if obj.zone == "graveyard" and option is None and not graveyard_offer(state, obj):
+        graveyard_cast.use_permission(state, player, obj)  # "once during each of your turns"
     if obj.zone == "command":
         commander.cast_from_command_zone(state, obj)                      # CR 903.8
     sorcery_time = sorcery_timing(state, player)      # before it is on the stack (CR 307.1)

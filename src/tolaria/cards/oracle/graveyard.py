@@ -811,19 +811,37 @@ def cast_free(p: Parser) -> list[Any]:
     graveyard, exile it instead]" in an optional trigger: cast as it resolves, ignoring
     timing (CR 608.2g, 118.9)."""
     from tolaria.cards.oracle.phrases import graveyard_target
-    if p.scope.kind != "triggered" or p.keys[p.i - 2:p.i] != ["you", "may"]:
+    if p.scope.kind not in ("triggered", "activated") or p.keys[p.i - 2:p.i] != ["you", "may"]:
         p.fail()
     p.expect("cast")
     grave = graveyard_target(p)
     spec = p.scope.targets[grave].objects
     if spec.controller != "you" or not spec.types or spec.types - _SPELL_TYPES:
         p.fail()
-    p.expect("without", "paying", "its", "mana", "cost")
+    free = p.accept("without", "paying", "its", "mana", "cost")
+    if not free and not p.at("."):
+        p.fail()                          # "... this turn": a permission for later (601.3)
     exile = p.accept(".", "if", "that", "spell", "would", "be", "put", "into", "your",
                      "graveyard", ",", "exile", "it", "instead")
     p.scope.it = None
-    p.mark(C_CAST_FREE)
-    return [effect("cast_free", target=grave, exile=exile)]
+    p.mark(C_CAST_FREE if free else C_CAST_PAID)
+    return [effect("cast_free", target=grave, exile=exile, pay="free" if free else "mana")]
+
+
+def cast_now_sentence(p: Parser, before: list[Any]) -> list[Any]:
+    """"You may cast target instant or sorcery card ... from your graveyard." as an
+    activated ability's sentence (Chandra, Acolyte of Flame's [−2])."""
+    p.expect("you", "may")
+    found = cast_free(p)
+    p.expect(".")
+    return before + found
+
+
+C_CAST_PAID = construct("graveyard.cast_now", "you may cast target instant or sorcery card "
+                        "from your graveyard [. If that spell would be put into your graveyard, "
+                        "exile it instead], in a loyalty or other ability: cast as it "
+                        "resolves, ignoring timing, paying its costs (CR 608.2g, 601.2f, "
+                        "614.1a)")
 
 
 C_MAY_CAST_CHOSEN = construct("graveyard.may_cast_chosen", "Choose target <card> in your "

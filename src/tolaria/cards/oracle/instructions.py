@@ -398,6 +398,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(any_may_sentence, before)            # CR 101.4, 608.2d
         if found is not None:
             return found
+    if p.at("you", "may", "cast", "target") and p.scope.kind == "activated":
+        found = p.attempt(graveyard.cast_now_sentence, before)   # CR 608.2g
+        if found is not None:
+            return found
     if p.at("you", "may", "cast", "that", "card", "this", "turn", "."):
         found = p.attempt(graveyard.may_cast_chosen, before)     # CR 601.3 (Emry)
         if found is not None:
