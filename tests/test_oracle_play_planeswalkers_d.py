@@ -3,7 +3,7 @@ resolves, tokens that gain a keyword for good, and more (CR 606, 608.2g, 601.2).
 
 from __future__ import annotations
 
-from boards import board, ids
+from boards import ids
 from test_oracle_play import _on_top, activate, choose, life, plays, resolve
 from test_oracle_play_planeswalkers import _walker
 
@@ -67,3 +67,46 @@ def test_601_2f_chandra_cast_now_needs_its_mana_cost_paid():
     resolve(game)
     assert game.decision.kind == "priority" and not game.state.stack
     assert game.state.objects[shock].zone == "graveyard" and life(game, 1) == 20
+
+
+@plays("Chandra, Torch of Defiance", "library.exile_top_cast", "condition.may_if_you_do")
+def test_608_2g_chandra_torch_casts_the_exiled_card_now_paying_its_cost():
+    """"[+1]: Exile the top card of your library. You may cast that card. If you don't,
+    Chandra deals 2 damage to each opponent.": Alice casts the exiled Shock now, paying
+    {R} (CR 608.2g, 601.2f), so Chandra deals no damage."""
+    game, chandra = _walker(["Mountain"], [], "Chandra, Torch of Defiance", 4)
+    (shock,) = _on_top(game, 0, "Shock")
+    activate(game, chandra, index=0)
+    resolve(game)
+    assert game.decision.kind == "cast"
+    new = game.decision.subject
+    assert game.state.objects[new].zone == "exile" and new != shock      # CR 400.7
+    game.act(next(a for a in _casts(game, new) if a.targets == (("player", 1),)))
+    resolve(game)
+    assert life(game, 1) == 18 and _tapped(game, "Mountain") == 1
+
+
+@plays("Chandra, Torch of Defiance", "library.exile_top_cast", "condition.may_if_you_do")
+def test_608_2c_chandra_torch_deals_2_damage_if_the_card_is_not_cast():
+    """Declining to cast it, Alice has Chandra deal 2 damage to Bob; the card stays in
+    exile (CR 608.2c, 406.3)."""
+    game, chandra = _walker(["Mountain"], [], "Chandra, Torch of Defiance", 4)
+    _on_top(game, 0, "Shock")
+    activate(game, chandra, index=0)
+    resolve(game)
+    choose(game, "no")
+    resolve(game)
+    assert life(game, 1) == 18 and _tapped(game, "Mountain") == 0
+    assert [game.state.objects[i].name for i in game.state.players[0].exile] == ["Shock"]
+
+
+@plays("Chandra, Torch of Defiance", "library.exile_top_cast")
+def test_305_9_chandra_torch_exiling_a_land_deals_2_damage():
+    """A land can't be cast (CR 305.9): nothing is asked, Chandra deals 2 damage to Bob and
+    the land stays exiled."""
+    game, chandra = _walker(["Mountain"], [], "Chandra, Torch of Defiance", 4)
+    _on_top(game, 0, "Forest")
+    activate(game, chandra, index=0)
+    resolve(game)
+    assert life(game, 1) == 18 and not ids(game, "Forest")
+    assert game.state.objects[game.state.players[0].exile[0]].name == "Forest"

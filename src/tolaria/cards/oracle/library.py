@@ -2083,11 +2083,25 @@ C_EXILE_UNTIL_CAST = construct("library.exile_until_cast", "exile cards from the
                                "118.9, 107.14)")
 
 
+C_EXILE_TOP_CAST = construct("library.exile_top_cast", "exile the top card of your library. "
+                              "You may cast that card. [If you don't, <instructions>]: now, "
+                              "as it resolves, paying its costs; a land can't be cast; it "
+                              "stays exiled if not cast (CR 608.2g, 601.2f, 305.9)")
+
+
 def _exile_until_cast(p: Parser) -> list[Effect]:
     """"Exile cards from the top of your library until you exile a nonland card. You may
     cast that card by paying an amount of {E} equal to its mana value rather than paying its
     mana cost." (Amped Raptor; the last period is the caller's)."""
-    p.expect("exile", "cards", "from", "the", "top", "of", "your", "library", "until", "you",
+    p.expect("exile")
+    if p.accept("the", "top", "card", "of", "your", "library", ".", "you", "may", "cast",
+                "that", "card"):
+        if not p.at(".") or p.scope.kind not in ("activated", "triggered", "spell"):
+            p.fail()                      # "... this turn": a permission for later (601.3)
+        p.scope.it = None
+        p.mark(C_EXILE_TOP_CAST)
+        return [effect("exile_until_cast", pay="mana", top=True)]
+    p.expect("cards", "from", "the", "top", "of", "your", "library", "until", "you",
              "exile", "a", "nonland", "card", ".", "you", "may", "cast", "that", "card")
     if p.accept("without", "paying", "its", "mana", "cost"):
         pay = "free"

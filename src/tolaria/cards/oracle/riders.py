@@ -951,9 +951,10 @@ def _if_you_dont(p: Parser, before: list[Any]) -> list[Any]:
     if not dids and len(before) == 1 and p.scope.kind == "triggered" and p.keys[
             p.sentence - 3:p.sentence] == [",", "you", "may"] and _doable(before[0], True):
         before, dids = [effect("did", effect=before[0], may=True)], [0]
-    if len(dids) != 1 or not before[dids[0]].get("may") or any(
+    chooses = bool(before) and before[-1].op == "exile_until_cast" and before[-1].get("top")
+    if not chooses and (len(dids) != 1 or not before[dids[0]].get("may")) or any(
             e.op == "if_you_dont" for e in before):
-        p.fail()
+        p.fail()                  # (a cast offered as it resolves tells whether it was)
     p.expect("if", "you", "don't", ",")
     n_targets = len(p.scope.targets)
     then = _clauses(p)

@@ -46,14 +46,14 @@ def _did(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decisi
     if answer is None:                       # first time: before the action changes anything
         doer = _doer(state, item, eff)
         done = doer is not None and _doable(state, item, action, doer)
-        _record(item, done and not eff.get("may"))
+        record_did(item, done and not eff.get("may"))
         if not done:
             return None
         if eff.get("may"):                   # "you may ...": the controller chooses (608.2d)
             return Decision("yes_no", doer, options=("yes", "no"), subject=item.id,
                             prompt=f"{current_name(state, item)}: {_describe(action)}? (CR 608.2d)")
     if eff.get("may"):
-        _record(item, answer[0] == "yes")
+        record_did(item, answer[0] == "yes")
         if answer[0] != "yes":
             return None
         answer = answer[1:] or None
@@ -72,15 +72,15 @@ def _anyone_did(state: GameState, item: GameObject, eff: Effect, answer: Any
                 state, item.controller, player) or not _doable(state, item, action, player):
             continue
         if not replies:
-            _record(item, False)
+            record_did(item, False)
             return Decision("yes_no", player, options=("yes", "no"), subject=item.id,
                             prompt=f"{current_name(state, item)}: {_describe(action)}? (CR "
                                    "608.2d)")
         if replies.pop(0) == "yes":
-            _record(item, True)
+            record_did(item, True)
             item.chosen = tuple(kv for kv in item.chosen if kv[0] != DOER) + ((DOER, player),)
             return run(state, item, action, tuple(replies) or None)
-    _record(item, False)
+    record_did(item, False)
     return None
 
 
@@ -93,7 +93,7 @@ def _doer(state: GameState, item: GameObject, eff: Effect) -> int | None:
     return players[0] if len(players) == 1 else None
 
 
-def _record(item: GameObject, done: bool) -> None:
+def record_did(item: GameObject, done: bool) -> None:
     """Remember whether the action was done, for "if you do" (CR 608.2c)."""
     item.chosen = tuple(kv for kv in item.chosen if kv[0] != DID) + (
         (DID, "yes" if done else "no"),)

@@ -1523,22 +1523,27 @@ def _exile_until_cast(state: GameState, item: GameObject, eff: Effect, answer: A
     cast that card without paying its mana cost / by paying an amount of {E} equal to its
     mana value rather than paying its mana cost.": the card is cast now or not, ignoring
     timing (CR 608.2g), for that alternative cost (CR 118.9, 107.14); nothing moves the
-    cards exiled, so they all stay in exile (CR 406.3)."""
+    cards exiled, so they all stay in exile (CR 406.3). With `top`: "Exile the top card of
+    your library. You may cast that card." (its costs paid, CR 601.2f; a land isn't cast).
+    Whether it was cast is remembered for "If you don't, ..." (CR 608.2c)."""
     from tolaria.rules import zones
-    if answer is not None:                 # cast or declined (`decisions`)
+    from tolaria.rules.effects.conditional import record_did
+    if answer is not None:                 # cast or declined (`decisions`): "If you don't"
+        record_did(item, answer[0] == "cast")
         return None
     player = state.players[item.controller]
     exiled: list[GameObject] = []
     hit = None
-    while player.library and hit is None:
+    while player.library and hit is None and not (eff.get("top") and exiled):
         card = zones.move(state, state.objects[player.library[-1]], "exile")
         exiled.append(card)
         if "Land" not in characteristics(state, card).types:
-            hit = card
+            hit = card                     # a land can't be cast (CR 305.9)
     state.say(f"{player.name} exiles {', '.join(c.name for c in exiled) or 'nothing'}",
               "406.3")
     remember_exiled(item, exiled)
     state.changed()
+    record_did(item, False)
     if hit is None:
         return None
     item.chosen = tuple(kv for kv in item.chosen if kv[0] != EXILED_UNTIL) + (
@@ -1550,9 +1555,10 @@ def _exile_until_cast(state: GameState, item: GameObject, eff: Effect, answer: A
 
 
 def until_cast_permission(pay: str) -> str:
-    """The alternative cost "exile_until_cast" lets the card be cast for (CR 118.9)."""
-    from tolaria.rules.costs import ENERGY_EQUAL_MV, FREE
-    return ENERGY_EQUAL_MV if pay == "energy" else FREE
+    """The alternative cost "exile_until_cast" lets the card be cast for (CR 118.9), or
+    its costs as usual (`pay` "mana", CR 601.2f)."""
+    from tolaria.rules.costs import ENERGY_EQUAL_MV, FREE, PAID
+    return ENERGY_EQUAL_MV if pay == "energy" else PAID if pay == "mana" else FREE
 
 
 def until_cast_offered(state: GameState, obj: GameObject) -> str | None:
