@@ -4,7 +4,7 @@ resolves, tokens that gain a keyword for good, and more (CR 606, 608.2g, 601.2).
 from __future__ import annotations
 
 from boards import ids
-from test_oracle_play import _on_top, activate, choose, life, plays, resolve
+from test_oracle_play import _on_top, activate, choose, life, plays, resolve, to_step
 from test_oracle_play_planeswalkers import _walker
 
 from tolaria import Action
@@ -110,3 +110,41 @@ def test_305_9_chandra_torch_exiling_a_land_deals_2_damage():
     resolve(game)
     assert life(game, 1) == 18 and not ids(game, "Forest")
     assert game.state.objects[game.state.players[0].exile[0]].name == "Forest"
+
+
+@plays("Chandra, Flame's Catalyst", "graveyard.cast_now")
+def test_608_2g_flames_catalyst_targets_only_a_red_card():
+    """"[−2]: You may cast target red instant or sorcery card from your graveyard.": a blue
+    card can't be targeted (CR 115.1); the red one is cast paying {R} (CR 601.2f)."""
+    game, chandra = _walker(["Mountain"], [], "Chandra, Flame's Catalyst", 5)
+    opt, shock = _in_grave(game, "Opt"), _in_grave(game, "Shock")
+    targets = {a.targets for a in game.legal_actions()
+               if a.kind == "activate" and a.object == chandra and a.ability == 1}
+    assert ((("object", shock),)) in targets and ((("object", opt),)) not in targets
+    activate(game, chandra, shock, index=1)
+    resolve(game)
+    game.act(next(a for a in _casts(game, shock) if a.targets == (("player", 1),)))
+    resolve(game)
+    assert life(game, 1) == 18 and game.state.objects[opt].zone == "graveyard"
+
+
+@plays("Chandra, Flame's Catalyst", "graveyard.hand_free_this_turn")
+def test_118_9_flames_catalyst_spells_from_the_hand_are_free_until_end_of_turn():
+    """"[−8]: Discard your hand, then draw seven cards. Until end of turn, you may cast
+    spells from your hand without paying their mana costs.": with no land, Alice casts a
+    drawn Hill Giant for free (CR 118.9, 611.2a); the next turn, it costs its mana again."""
+    game, chandra = _walker([], [], "Chandra, Flame's Catalyst", 9, hands=(["Shock"], []))
+    _on_top(game, 0, *["Hill Giant"] * 8)
+    activate(game, chandra, index=2)
+    resolve(game)
+    state = game.state
+    assert [state.objects[i].name for i in state.players[0].graveyard] == ["Shock"]
+    giants = [i for i in state.players[0].hand if state.objects[i].name == "Hill Giant"]
+    assert len(giants) == 7
+    free = _casts(game, giants[0])
+    assert free and all(a.costs == ("without paying its mana cost",) for a in free)
+    game.act(free[0])
+    resolve(game)
+    assert len(ids(game, "Hill Giant")) == 1
+    to_step(game, "upkeep")
+    assert not _casts(game, giants[1])

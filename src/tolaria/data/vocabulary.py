@@ -335,6 +335,10 @@ DEVOTION_TO_CHOSEN_COLOR = "devotion to the chosen color"
 # cast spells from your graveyard." (Yawgmoth's Will) for the player it names (CR 305.1,
 # 601.2a); `rules.keywords.graveyard_cast.turn_permission`.
 GRAVEYARD_PLAY = "graveyard_play"
+# A continuous effect's rules part: "Until end of turn, you may cast spells from your hand
+# without paying their mana costs." (Chandra, Flame's Catalyst) for the player it names: an
+# alternative cost (CR 118.9, 611.2a); `rules.costs.alternative_costs`.
+HAND_FREE_CAST = "hand_free_cast"
 
 # A static ability's kind: "Players can't search libraries." (CR 701.19, 101.2); its `cost`,
 # if any, is what a player pays to ignore the effect until end of turn, a special action

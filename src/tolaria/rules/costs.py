@@ -29,6 +29,7 @@ from tolaria.data.vocabulary import (
     COST_FLOOR,
     EXILE_CAST_TAX,
     FLASH_FOR_MORE,
+    HAND_FREE_CAST,
     HASTE_ACTIVATION,
     OTHER_ADDITIONAL,
     PER_TARGET_COST,
@@ -219,9 +220,11 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
         own = tuple(a for a in own if a.name not in CONDITIONAL
                     or CONDITIONAL[a.name](state, player))
     from tolaria.rules.layers import controller, static_abilities
-    if obj.zone == "hand" and card.mana_cost is not None and any(
+    if obj.zone == "hand" and card.mana_cost is not None and (any(
             a.kind == "free_cast" and controller(state, src) == player
-            for src, a in static_abilities(state)):
+            for src, a in static_abilities(state)) or any(
+            part.op == HAND_FREE_CAST and part.get("player") == player
+            for e in state.effects for part in e.parts)):
         return own + (AlternativeCost(Cost(), FREE, FREE),)
     if obj.zone == "exile" and not obj.counters.get("time") and any(
             a.keyword == "suspend" for a in card.activated):     # its last time counter

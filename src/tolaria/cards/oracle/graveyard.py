@@ -625,6 +625,21 @@ def play_this_turn(p: Parser) -> list[Any]:
     return [effect(GRAVEYARD_PLAY, player="you")]
 
 
+C_HAND_FREE = construct("graveyard.hand_free_this_turn", "Until end of turn, you may cast "
+                        "spells from your hand without paying their mana costs. (CR 118.9, "
+                        "611.2a)")
+
+
+def hand_free_this_turn(p: Parser) -> list[Any]:
+    """"Until end of turn, you may cast spells from your hand without paying their mana
+    costs." (Chandra, Flame's Catalyst; its period is the sentence's)."""
+    from tolaria.data.vocabulary import HAND_FREE_CAST
+    p.expect("until", "end", "of", "turn", ",", "you", "may", "cast", "spells", "from", "your",
+             "hand", "without", "paying", "their", "mana", "costs")
+    p.mark(C_HAND_FREE)
+    return [effect(HAND_FREE_CAST, player="you")]
+
+
 def exile_this_turn(p: Parser) -> list[Any]:
     """"If a card would be put into your graveyard from anywhere this turn, exile that card
     instead.": Rest in Peace's replacement for its owner's cards, for the turn."""

@@ -1553,6 +1553,8 @@ _IMPERATIVES["you"] = library.chained(_IMPERATIVES["you"], riders.you_and_player
 _IMPERATIVES["until"] = library.chained(_IMPERATIVES.get("until"),
                                         graveyard.play_this_turn)     # Yawgmoth's Will
 _IMPERATIVES["until"] = library.chained(_IMPERATIVES["until"], durations.flash_until)  # 609.4
+_IMPERATIVES["until"] = library.chained(_IMPERATIVES["until"],
+                                        graveyard.hand_free_this_turn)      # CR 118.9
 _IMPERATIVES["if"] = library.chained(_IMPERATIVES["if"], graveyard.exile_this_turn)  # 614.1a
 _IMPERATIVES["if"] = library.chained(_IMPERATIVES["if"], library.chained(
     replacements.exile_if_damaged_dies, library.chained(replacements.damage_this_turn,
