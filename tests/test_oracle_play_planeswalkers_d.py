@@ -4,11 +4,12 @@ resolves, tokens that gain a keyword for good, and more (CR 606, 608.2g, 601.2).
 from __future__ import annotations
 
 from boards import ids
-from test_oracle_play import _on_top, activate, choose, life, plays, resolve, to_step
+from test_oracle_play import _on_top, activate, choose, hand, life, plays, resolve, to_step
 from test_oracle_play_planeswalkers import _walker
 
 from tolaria import Action
 from tolaria.cards.registry import card_def
+from tolaria.rules.keywords.graveyard_cast import turn_permission
 from tolaria.rules.layers import characteristics
 from tolaria.rules.zones import create_object
 
@@ -148,3 +149,66 @@ def test_118_9_flames_catalyst_spells_from_the_hand_are_free_until_end_of_turn()
     assert len(ids(game, "Hill Giant")) == 1
     to_step(game, "upkeep")
     assert not _casts(game, giants[1])
+
+
+@plays("Liliana, Untouched by Death", "condition.card_moved_this_way")
+def test_608_2c_liliana_a_zombie_milled_this_way_drains_two():
+    """"[+1]: Mill three cards. If at least one Zombie card is milled this way, each
+    opponent loses 2 life and you gain 2 life." (CR 701.13b, 608.2c)."""
+    game, liliana = _walker([], [], "Liliana, Untouched by Death", 4)
+    _on_top(game, 0, "Forest", "Diregraf Ghoul", "Grizzly Bears", "Shock")
+    activate(game, liliana, index=0)
+    resolve(game)
+    assert life(game, 1) == 18 and life(game, 0) == 22
+    assert game.state.objects[game.state.players[0].library[-1]].name == "Forest"
+
+
+@plays("Liliana, Untouched by Death", "condition.card_moved_this_way")
+def test_608_2c_liliana_no_zombie_milled_nothing_happens():
+    """No Zombie among the milled cards (the Zombie below them stays): no life changes."""
+    game, liliana = _walker([], [], "Liliana, Untouched by Death", 4)
+    _on_top(game, 0, "Diregraf Ghoul", "Forest", "Grizzly Bears", "Shock")
+    activate(game, liliana, index=0)
+    resolve(game)
+    assert life(game, 1) == 20 and life(game, 0) == 20
+
+
+@plays("Liliana, Untouched by Death", "graveyard.cast_kind_this_turn")
+def test_601_2a_liliana_zombie_spells_from_the_graveyard_this_turn():
+    """"[−3]: You may cast Zombie spells from your graveyard this turn.": the Zombie card is
+    cast for its mana cost (CR 601.2a, 611.2a); not the Bears, and no land is played from
+    there; the permission ends with the turn."""
+    game, liliana = _walker(["Swamp", "Swamp"], [], "Liliana, Untouched by Death", 4)
+    ghoul, bears = _in_grave(game, "Diregraf Ghoul"), _in_grave(game, "Grizzly Bears")
+    swamp = _in_grave(game, "Swamp")
+    assert not _casts(game, ghoul)
+    activate(game, liliana, index=2)
+    resolve(game)
+    assert _casts(game, ghoul) and not _casts(game, bears)
+    assert not [a for a in game.legal_actions() if a.kind == "play" and a.object == swamp]
+    game.act(_casts(game, ghoul)[0])
+    resolve(game)
+    assert ids(game, "Diregraf Ghoul") and _tapped(game, "Swamp") == 1
+    to_step(game, "upkeep")
+    assert not turn_permission(game.state, 0)                   # CR 514.2
+
+
+@plays("Lord Windgrace", "condition.card_moved_this_way", "effect.draw_one_more")
+def test_608_2c_lord_windgrace_discarding_a_land_draws_an_additional_card():
+    """"[+2]: Discard a card, then draw a card. If a land card is discarded this way, draw
+    an additional card." (CR 701.8a, 608.2c, 121.1)."""
+    game, windgrace = _walker([], [], "Lord Windgrace", 5, hands=(["Forest"], []))
+    _on_top(game, 0, "Shock", "Opt", "Island")
+    activate(game, windgrace, index=0)
+    resolve(game)
+    assert sorted(hand(game)) == ["Island", "Opt"]
+
+
+@plays("Lord Windgrace", "condition.card_moved_this_way")
+def test_608_2c_lord_windgrace_discarding_a_spell_draws_one():
+    """A nonland card discarded: only the one draw."""
+    game, windgrace = _walker([], [], "Lord Windgrace", 5, hands=(["Shock"], []))
+    _on_top(game, 0, "Opt", "Island")
+    activate(game, windgrace, index=0)
+    resolve(game)
+    assert hand(game) == ["Island"]

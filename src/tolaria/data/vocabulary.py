@@ -186,6 +186,10 @@ EXILED_COUNT = "exiled_this_way"
 # ("discarded_this_way", filter or None), the cards that discard moved (CR 608.2c, 701.8a;
 # `tolaria.rules.effects.remembered_count`)
 DISCARDED_COUNT = "discarded_this_way"
+# a quantity: "If at least one Zombie card is milled this way" after "mill N cards":
+# ("milled_this_way", filter or None), the cards that mill put into the graveyard (CR
+# 608.2c, 701.13b; `tolaria.rules.effects.remembered_count`)
+MILLED_COUNT = "milled_this_way"
 # a quantity: "for each other attacking creature that shares a creature type with it"
 # (Shared Animosity): ("shares_creature_type", filter, whose), counted as it resolves
 # (CR 205.3m, 608.2h; `tolaria.rules.effects.quantity`); whose "affected": each permanent a

@@ -61,7 +61,13 @@ from dataclasses import replace
 from typing import Any
 
 from tolaria.cards.oracle.parser import Parser, construct
-from tolaria.cards.oracle.phrases import NUMBER_WORDS, counter_kind, description, self_ref
+from tolaria.cards.oracle.phrases import (
+    NUMBER_WORDS,
+    counter_kind,
+    description,
+    self_ref,
+    status_in,
+)
 from tolaria.data.ir import ObjectFilter, effect
 
 C_CARD_TRIGGER = construct("graveyard.card_trigger", "an instant's or sorcery's triggered "
@@ -638,6 +644,28 @@ def hand_free_this_turn(p: Parser) -> list[Any]:
              "hand", "without", "paying", "their", "mana", "costs")
     p.mark(C_HAND_FREE)
     return [effect(HAND_FREE_CAST, player="you")]
+
+
+C_CAST_KIND = construct("graveyard.cast_kind_this_turn", "You may cast <kind> spells from "
+                        "your graveyard this turn.: for the turn, that player may cast such "
+                        "cards from their graveyard, costs and timing as usual (CR 601.2a, "
+                        "611.2a)")
+
+
+def cast_kind_this_turn(p: Parser, before: list[Any]) -> list[Any]:
+    """"You may cast Zombie spells from your graveyard this turn." (Liliana, Untouched by
+    Death): Yawgmoth's Will's permission, for those spells only and no lands."""
+    from tolaria.data.vocabulary import GRAVEYARD_PLAY
+    if p.scope.kind not in ("activated", "spell", "triggered"):
+        p.fail()
+    p.expect("you", "may", "cast")
+    flt, plural = description(p)
+    if not plural or not flt.spell or flt.controller is not None or status_in(flt) or \
+            flt.zone or flt.other or flt == ObjectFilter(spell=True):
+        p.fail()
+    p.expect("from", "your", "graveyard", "this", "turn", ".")
+    p.mark(C_CAST_KIND)
+    return before + [effect(GRAVEYARD_PLAY, player="you", filter=replace(flt, spell=False))]
 
 
 def exile_this_turn(p: Parser) -> list[Any]:

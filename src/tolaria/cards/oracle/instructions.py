@@ -354,6 +354,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         return _about_discarded(p, before)
     if milled.after_mill(p, before):
         return milled.from_among_milled(p, before)        # CR 701.13b, 608.2c
+    if milled.about_milled(p, before):
+        return milled.milled_sentence(p, before, sentence)  # CR 701.13b, 608.2c
     if mana_rules.restriction_ahead(p):
         return mana_rules.spend_only_sentence(p, before)  # restricted, kept mana (106.6)
     modified = p.attempt(_modifier, before) or p.attempt(replacements.damage_rider, before)
@@ -396,6 +398,11 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     if p.at("any", "opponent", "may") or p.at("any", "player", "may"):
         from tolaria.cards.oracle.riders import any_may_sentence
         found = p.attempt(any_may_sentence, before)            # CR 101.4, 608.2d
+        if found is not None:
+            return found
+    if p.at("you", "may", "cast") and p.keys[-6:] == ["from", "your", "graveyard", "this",
+                                                      "turn", "."]:
+        found = p.attempt(graveyard.cast_kind_this_turn, before)   # CR 601.2a, 611.2a
         if found is not None:
             return found
     if p.at("you", "may", "cast", "target") and p.scope.kind == "activated":
@@ -656,12 +663,20 @@ C_DRAW_ADDITIONAL = construct("effect.draw_additional", "At the beginning of you
                               "besides the turn's own (CR 504.1, 121.1)")
 
 
+C_DRAW_ONE_MORE = construct("effect.draw_one_more", "Discard a card, then draw a card. If a "
+                            "<card> is discarded this way, draw an additional card: one more "
+                            "draw (CR 121.1, 608.2c)")
+
+
 def _additional_cards(p: Parser, who: Any = "you") -> int:
     """"draw two additional cards" in an ability that triggers at the beginning of your
     draw step, "that player draws an additional card" at the beginning of each player's
     (or enchanted player's) draw step: after the turn-based draw (CR 504.1), so only the
     count matters; the player drawing is the one whose draw step it is."""
     keys = p.keys
+    if p.scope.discarded and who == "you" and p.accept("an", "additional", "card"):
+        p.mark(C_DRAW_ONE_MORE)      # after "Discard a card, then draw a card. If ... this
+        return 1                     # way": one more draw (CR 121.1, 608.2c)
     comma = keys.index(",") if "," in keys else -1
     if keys[:4] != ["at", "the", "beginning", "of"] or comma < 6 or \
             keys[comma - 2:comma] != ["draw", "step"] or \

@@ -100,6 +100,9 @@ class Scope:
     # "Discard two cards, then draw two cards. For each nonland card discarded this way,
     # ...": "<cards> discarded this way" are the cards that discard moved (CR 608.2c)
     discarded: bool = False
+    # "Mill three cards. If at least one Zombie card is milled this way, ...": the cards
+    # that mill put into the graveyard (`instructions.sentence`, CR 608.2c, 701.13b)
+    milled: bool = False
     # "You get {E}{E}{E}, then you may pay any amount of {E}.": after it "that much" and
     # "for each {E} paid this way" are the energy paid (`energy.pay_sentence`, CR 107.14)
     energy_paid: bool = False

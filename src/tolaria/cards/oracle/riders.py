@@ -106,7 +106,7 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     then_word = p.accept("then")
     p.expect("if")
     named_self = _names_self(p)
-    cond = p.choice(_kicked_instead, _it_is, _it_was, _exiled, _its_number,
+    cond = p.choice(_kicked_instead, _it_is, _it_was, _exiled, _moved_this_way, _its_number,
                     _mana_value_compared,
                     lambda q: condition_before_comma(q, False), condition_phrase,
                     lambda q: condition_phrase(q, it_self=q.scope.it == "self"))
@@ -453,6 +453,33 @@ def _it_was(p: Parser) -> Condition:
         p.fail()
     p.mark(C_IT_WAS)
     return condition("it_was", ref=ref, filter=flt)
+
+
+C_MOVED = construct("condition.card_moved_this_way", "If a / at least one <card> is / was "
+                    "discarded / milled this way, ...: after \"discard N cards\" / \"mill N "
+                    "cards\", one of the cards it moved is such a card (CR 608.2c, 701.8a, "
+                    "701.13b)")
+
+
+def _moved_this_way(p: Parser) -> Condition:
+    """"a land card is discarded this way" (Lord Windgrace), "at least one Zombie card is
+    milled this way" (Liliana, Untouched by Death): one or more of the cards that discard
+    or mill moved is such a card."""
+    from tolaria.data.vocabulary import DISCARDED_COUNT, MILLED_COUNT
+    if not (p.scope.discarded or p.scope.milled):
+        p.fail()
+    if not p.accept("at", "least", "one"):
+        p.expect(p.peek() if p.peek() in ("a", "an") else "a")
+    flt, plural = description(p, cards=True)
+    if plural or flt.controller is not None or flt.other or flt.spell or status_in(flt):
+        p.fail()
+    if not (p.accept("is") or p.accept("was")):
+        p.fail()
+    p.expect("milled" if p.scope.milled else "discarded", "this", "way")
+    p.mark(C_MOVED)
+    what = MILLED_COUNT if p.scope.milled else DISCARDED_COUNT
+    return condition("compared", left=(what, None if flt == ObjectFilter() else flt),
+                     compare=">=", right=1)
 
 
 C_EXILED = construct("condition.card_exiled_this_way", "If a / at least one <card> was "
