@@ -3,8 +3,18 @@ resolves, tokens that gain a keyword for good, and more (CR 606, 608.2g, 601.2).
 
 from __future__ import annotations
 
-from boards import ids
-from test_oracle_play import _on_top, activate, choose, hand, life, plays, resolve, to_step
+from boards import board, ids
+from test_oracle_play import (
+    _on_top,
+    activate,
+    cast,
+    choose,
+    hand,
+    life,
+    plays,
+    resolve,
+    to_step,
+)
 from test_oracle_play_planeswalkers import _walker
 
 from tolaria import Action
@@ -212,3 +222,59 @@ def test_608_2c_lord_windgrace_discarding_a_spell_draws_one():
     activate(game, windgrace, index=0)
     resolve(game)
     assert hand(game) == ["Island"]
+
+
+@plays("Jace, the Perfected Mind", "keyword.compleated")
+def test_702_150a_compleated_life_paid_for_the_phyrexian_symbol_two_fewer_loyalty():
+    """Compleated: with only three Islands, {U/P} of {2}{U}{U/P} is paid with 2 life (CR
+    107.4f), and Jace enters with 5 - 2 = 3 loyalty counters (CR 702.150a, 306.5b)."""
+    game = board(["Island"] * 3, [], hands=(["Jace, the Perfected Mind"], []))
+    cast(game, "Jace, the Perfected Mind")
+    resolve(game)
+    jace = ids(game, "Jace, the Perfected Mind")[0]
+    assert life(game, 0) == 18
+    assert game.state.objects[jace].counters["loyalty"] == 3
+
+
+@plays("Jace, the Perfected Mind", "keyword.compleated")
+def test_702_150a_compleated_paid_with_mana_full_loyalty():
+    """Paid all with mana: the printed 5 loyalty (CR 306.5b)."""
+    game = board(["Island"] * 4, [], hands=(["Jace, the Perfected Mind"], []))
+    cast(game, "Jace, the Perfected Mind")
+    resolve(game)
+    jace = ids(game, "Jace, the Perfected Mind")[0]
+    assert life(game, 0) == 20 and game.state.objects[jace].counters["loyalty"] == 5
+
+
+@plays("Jace, the Perfected Mind", "condition.a_graveyard")
+def test_608_2c_jace_draws_three_if_a_graveyard_has_twenty_cards():
+    """"[−2]: Target player mills three cards. Then if a graveyard has twenty or more cards
+    in it, you draw three cards. Otherwise, you draw a card.": Bob's graveyard reaches 20
+    (CR 404.1, 608.2c)."""
+    game, jace = _walker([], [], "Jace, the Perfected Mind", 5)
+    for _ in range(17):
+        _in_grave(game, "Grizzly Bears", 1)
+    activate(game, jace, ("player", 1), index=1)
+    resolve(game)
+    assert len(game.state.players[1].graveyard) == 20 and len(hand(game)) == 3
+
+
+@plays("Jace, the Perfected Mind", "condition.a_graveyard")
+def test_608_2c_jace_otherwise_draws_one():
+    """With 19 cards in Bob's graveyard after the mill, Alice draws one."""
+    game, jace = _walker([], [], "Jace, the Perfected Mind", 5)
+    for _ in range(16):
+        _in_grave(game, "Grizzly Bears", 1)
+    activate(game, jace, ("player", 1), index=1)
+    resolve(game)
+    assert len(hand(game)) == 1
+
+
+@plays("Jace, the Perfected Mind", "phrase.times_x")
+def test_107_3_jace_mills_three_times_x():
+    """"[−X]: Target player mills three times X cards.": X = 2 mills six (CR 107.3, 606.4)."""
+    game, jace = _walker([], [], "Jace, the Perfected Mind", 5)
+    game.act(Action("activate", 0, jace, ability=2, targets=(("player", 1),), x=2))
+    resolve(game)
+    assert len(game.state.players[1].graveyard) == 6
+    assert game.state.objects[jace].counters["loyalty"] == 3

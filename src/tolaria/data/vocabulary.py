@@ -343,6 +343,10 @@ GRAVEYARD_PLAY = "graveyard_play"
 # without paying their mana costs." (Chandra, Flame's Catalyst) for the player it names: an
 # alternative cost (CR 118.9, 611.2a); `rules.costs.alternative_costs`.
 HAND_FREE_CAST = "hand_free_cast"
+# The keyword, and the `GameObject.chosen` key of a spell with it: how many Phyrexian mana
+# symbols its caster paid with life (CR 702.150a, 107.4f; `rules.priority` notes it,
+# `rules.replacement` enters the planeswalker with two fewer loyalty counters for each).
+COMPLEATED = "compleated"
 
 # A static ability's kind: "Players can't search libraries." (CR 701.19, 101.2); its `cost`,
 # if any, is what a player pays to ignore the effect until end of turn, a special action

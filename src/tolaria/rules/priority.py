@@ -31,7 +31,7 @@ from tolaria.data.mana import (
 )
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState, listed, possessive
-from tolaria.data.vocabulary import CANT_ACTIVATE, LOYALTY_AS_INSTANT
+from tolaria.data.vocabulary import CANT_ACTIVATE, COMPLEATED, LOYALTY_AS_INSTANT
 from tolaria.rules import (
     commander,
     costs,
@@ -1564,6 +1564,8 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
     tagged = pay(state, player, payment, convoke, _purpose(action), spell)  # CR 601.2g-h
     if payment is not None:                              # the mana spent to cast it (601.2h)
         mana_spent.record(spell, mana_spent.units_spent(payment, convoked), tagged, state)
+    if payment is not None and payment.life and COMPLEATED in obj.card.keywords:
+        spell.chosen += ((COMPLEATED, payment.life // 2),)     # symbols paid (107.4f, 702.150a)
     if payment is not None and "sunburst" in obj.card.keywords:          # CR 702.44a
         spell.chosen += (("sunburst", "".join(sorted(
             {unit for unit, _ in payment.spend if unit in "WUBRG"}))),)

@@ -202,7 +202,7 @@ def _library_top(p: Parser) -> Condition:
 def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
     return p.choice(_this_turn, _more_than, _different_powers, _control, _have, _graveyard,
                     _devotion, _library, _library_top,
-                    _your_turn, _opponent, _total_power, _a_player, _monarch, _day_night,
+                    _your_turn, _opponent, _a_graveyard, _total_power, _a_player, _monarch, _day_night,
                     _source_was,
                     _last_turn,
                     lambda q: _source(q, it_self), lambda q: _cast_it(q, it_self),
@@ -515,6 +515,19 @@ def _your_turn(p: Parser) -> Condition:
     p.mark(C_DURING)
     return condition("not", part=condition("your_turn")) if negative else condition(
         "your_turn")
+
+
+C_A_GRAVEYARD = construct("condition.a_graveyard", "a graveyard has N or more cards in it: "
+                          "any player's graveyard (CR 404.1)")
+
+
+def _a_graveyard(p: Parser) -> Condition:
+    """"a graveyard has twenty or more cards in it" (Jace, the Perfected Mind)."""
+    p.expect("a", "graveyard", "has")
+    n = number(p)
+    p.expect("or", "more", "cards", "in", "it")
+    p.mark(C_A_GRAVEYARD)
+    return condition("any_graveyard", at_least=n)
 
 
 def _opponent(p: Parser) -> Condition:

@@ -175,6 +175,10 @@ def _pt_numbers(p: Parser, key: str) -> tuple[int, int]:
         p.fail()
 
 
+C_TIMES_X = construct("phrase.times_x", "N times X: a multiple of the X chosen for the "
+                      "spell's {X} or the ability's [−X] cost (CR 107.3)")
+
+
 def amount(p: Parser) -> Any:
     """A number, or X when the spell has {X} in its cost (CR 107.3)."""
     if p.at("x") or p.at("a", "number", "of"):
@@ -186,6 +190,12 @@ def amount(p: Parser) -> Any:
         p.i += 1
         p.mark(C_NUMBER)
         return "X"
+    if p.peek(1) == "times" and p.peek(2) == "x" and p.peek() in NUMBER_WORDS and (
+            (p.scope.kind == "spell" and p.card.x_cost) or p.scope.x_cost):
+        n = NUMBER_WORDS[p.peek()]
+        p.i += 3                          # "three times X cards" (Jace, the Perfected Mind)
+        p.mark(C_TIMES_X)
+        return ("times", n, "X")
     if p.scope.energy_paid:
         from tolaria.cards.oracle.energy import paid
         found = paid(p)                   # "that much": the energy paid (CR 107.14)
