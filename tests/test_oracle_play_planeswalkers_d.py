@@ -278,3 +278,22 @@ def test_107_3_jace_mills_three_times_x():
     resolve(game)
     assert len(game.state.players[1].graveyard) == 6
     assert game.state.objects[jace].counters["loyalty"] == 3
+
+
+@plays("Davriel, Rogue Shadowmage", "condition.that_player_hand", "phrase.them_that_player")
+def test_603_4_davriel_deals_2_to_an_opponent_with_one_or_fewer_cards_in_hand():
+    """"At the beginning of each opponent's upkeep, if that player has one or fewer cards
+    in hand, Davriel deals 2 damage to them." (CR 603.4): Bob, with one card, is dealt 2."""
+    game, _ = _walker([], [], "Davriel, Rogue Shadowmage", 3, hands=([], ["Shock"]))
+    to_step(game, "upkeep")
+    resolve(game)
+    assert game.state.active == 1 and life(game, 1) == 18
+
+
+@plays("Davriel, Rogue Shadowmage", "condition.that_player_hand")
+def test_603_4_davriel_no_damage_with_two_cards_in_hand():
+    """With two cards in Bob's hand, the ability doesn't trigger (CR 603.4)."""
+    game, _ = _walker([], [], "Davriel, Rogue Shadowmage", 3, hands=([], ["Shock", "Opt"]))
+    to_step(game, "upkeep")
+    resolve(game)
+    assert game.state.active == 1 and life(game, 1) == 20

@@ -1066,6 +1066,10 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         player = data[0][1] if data and data[0][0] == "player" else None
         return not (state.step == "draw" and multiplayer.is_active(state, player) and
                     state.this_turn.count((DREW_IN_DRAW_STEP, player)) == 1)
+    if op == "event_player_hand":        # "if that player has one or fewer cards in hand"
+        player = data[0][1] if data and isinstance(data[0], tuple) and \
+            data[0][0] == "player" else None
+        return player is not None and _between(len(state.players[player].hand), cond)
     if op == "entered_from_graveyard":   # what entered (CR 603.6a), from where (Amalgam)
         from tolaria.rules.conditions import entered_from_graveyard
         return entered_from_graveyard(state, cond, controller, data)

@@ -2017,6 +2017,22 @@ def _bite(p: Parser, source: int) -> list[Effect]:
     return [effect("damage_from", source=source, target=victim, amount=("power", source))]
 
 
+C_THEM_PLAYER = construct("phrase.them_that_player", "<trigger about a player>, if that "
+                          "player has ..., <source> deals N damage to them: that player (CR "
+                          "603.4)")
+
+
+def _them_that_player(p: Parser) -> bool:
+    """Is "them" the player a trigger is about, named "that player" in its intervening "if"
+    ("At the beginning of each opponent's upkeep, if that player has one or fewer cards in
+    hand, Davriel deals 2 damage to them.")?"""
+    keys = p.keys
+    comma = keys.index(",") if "," in keys else -1
+    return p.scope.kind == "triggered" and p.scope.event_subject == "player" and \
+        comma >= 0 and keys[comma + 1:comma + 4] == ["if", "that", "player"] and \
+        keys.count("that") == 1
+
+
 def _each_recipient(p: Parser) -> dict[str, Any]:
     """"each creature [you don't control]", "each opponent", "each player", "you",
     "each creature and each player"."""
@@ -2024,6 +2040,10 @@ def _each_recipient(p: Parser) -> dict[str, Any]:
         return {"players": "you"}
     if p.at("that"):                       # "that player", "that land's controller" (603.7c)
         return {"players": p.attempt(player_ref) or eventrefs.event_player(p)}
+    if p.at("them", ".") and _them_that_player(p):
+        p.i += 1
+        p.mark(C_THEM_PLAYER)
+        return {"players": "event"}
     p.expect("each")
     if p.accept("opponent"):
         return p.attempt(_and_each_permanent, "opponents") or {"players": "opponents"}
