@@ -297,3 +297,35 @@ def test_603_4_davriel_no_damage_with_two_cards_in_hand():
     to_step(game, "upkeep")
     resolve(game)
     assert game.state.active == 1 and life(game, 1) == 20
+
+
+@plays("Angrath, the Flame-Chained", "delayed.sacrifice_if_mana_value")
+def test_608_2c_angrath_sacrifices_the_stolen_creature_with_mana_value_3_or_less():
+    """"[−3]: Gain control of target creature until end of turn. Untap it. It gains haste
+    until end of turn. Sacrifice it at the beginning of the next end step if it has mana
+    value 3 or less.": the Bears (2) are sacrificed at the end step (CR 603.7c, 608.2c)."""
+    game, angrath = _walker([], ["Grizzly Bears"], "Angrath, the Flame-Chained", 4)
+    bears = ids(game, "Grizzly Bears")[0]
+    activate(game, angrath, bears, index=1)
+    resolve(game)
+    to_step(game, "end")
+    resolve(game)
+    assert not ids(game, "Grizzly Bears")
+    assert [game.state.objects[i].name for i in game.state.players[1].graveyard] == \
+        ["Grizzly Bears"]
+
+
+@plays("Angrath, the Flame-Chained", "delayed.sacrifice_if_mana_value")
+def test_608_2c_angrath_keeps_a_stolen_creature_with_mana_value_4_until_it_returns():
+    """The Hill Giant (4) isn't sacrificed; control returns to Bob as the turn ends (CR
+    514.2)."""
+    game, angrath = _walker([], ["Hill Giant"], "Angrath, the Flame-Chained", 4)
+    giant = ids(game, "Hill Giant")[0]
+    activate(game, angrath, giant, index=1)
+    resolve(game)
+    to_step(game, "end")
+    resolve(game)
+    assert ids(game, "Hill Giant")
+    to_step(game, "upkeep")
+    from tolaria.rules.layers import controller
+    assert controller(game.state, game.state.objects[giant]) == 1

@@ -23,7 +23,7 @@ from dataclasses import replace
 from typing import Any
 
 from tolaria.cards.oracle.parser import Parser, construct
-from tolaria.data.ir import Effect, TriggeredAbility, effect
+from tolaria.data.ir import Effect, ObjectFilter, TriggeredAbility, condition, effect
 
 END_OF_COMBAT = construct("delayed.end_of_combat", "<instruction about this permanent> at "
                           "end of combat: a delayed trigger (CR 603.7, 511.2)")
@@ -108,11 +108,25 @@ def sacrifice_later(p: Parser) -> list[Effect]:
         p.fail()                                  # a card, not a permanent: a new object
     start = p.i - 1
     p.expect("at", "the", "beginning", "of", "the", "next", "end", "step")
+    act = effect("sacrifice_yours", target="event")
+    if p.accept("if", "it", "has", "mana", "value"):
+        from tolaria.cards.oracle.phrases import number
+        n = number(p)
+        op = "<=" if p.accept("or", "less") else ">=" if p.accept("or", "greater") else None
+        if op is None:
+            p.fail()                              # checked as it resolves (CR 608.2c)
+        act = effect("if", effect=act, condition=condition(
+            "it_is", ref="event", filter=ObjectFilter(compare=(("mana_value", op, n),))))
+        p.mark(C_SACRIFICE_IF)
     text = "Sacrifice " + p.text_from(start) + "."
     p.mark(TARGET_END_STEP)
     return [effect("delayed", bind=ref, ability=TriggeredAbility(
-        event="step", step="end", whose="each", text=text,
-        effects=(effect("sacrifice_yours", target="event"),)))]
+        event="step", step="end", whose="each", text=text, effects=(act,)))]
+
+
+C_SACRIFICE_IF = construct("delayed.sacrifice_if_mana_value", "Sacrifice it at the beginning "
+                           "of the next end step if it has mana value N or less: its mana "
+                           "value as that ability resolves (CR 603.7c, 608.2c)")
 
 
 # -- delayed triggers about one object, and the object an effect moved -------------------
