@@ -329,3 +329,43 @@ def test_608_2c_angrath_keeps_a_stolen_creature_with_mana_value_4_until_it_retur
     to_step(game, "upkeep")
     from tolaria.rules.layers import controller
     assert controller(game.state, game.state.objects[giant]) == 1
+
+
+@plays("Ugin, Eye of the Storms", "library.search_exile", "library.cast_found_free")
+def test_118_9_ugin_exiles_colorless_cards_found_and_casts_them_free_this_turn():
+    """"[−11]: Search your library for any number of colorless nonland cards, exile them,
+    then shuffle. Until end of turn, you may cast those cards without paying their mana
+    costs.": the Wurmcoil Engine found is cast with no mana (CR 701.19a, 601.3, 118.9); the
+    Wastes (a land) and the green Bears can't be found."""
+    game, ugin = _walker([], [], "Ugin, Eye of the Storms", 12)
+    engine, bears, wastes = _on_top(game, 0, "Wurmcoil Engine", "Grizzly Bears", "Wastes")
+    activate(game, ugin, index=2)
+    resolve(game)
+    assert game.decision.kind == "choose"
+    assert engine in game.decision.options
+    assert bears not in game.decision.options and wastes not in game.decision.options
+    choose(game, engine)
+    state = game.state
+    exiled = state.players[0].exile
+    assert [state.objects[i].name for i in exiled] == ["Wurmcoil Engine"]
+    casts = _casts(game, exiled[0])
+    assert casts and all(a.costs == ("without paying its mana cost",) for a in casts)
+    game.act(casts[0])
+    resolve(game)
+    assert ids(game, "Wurmcoil Engine")
+
+
+@plays("Ugin, Eye of the Storms", "phrase.one_or_more_colors")
+def test_105_2c_ugin_exiles_only_a_permanent_that_is_one_or_more_colors():
+    """"When you cast this spell, exile up to one target permanent that's one or more
+    colors.": the green Bears may be chosen, the colorless Ornithopter can't (CR 105.2c)."""
+    game = board(["Wastes"] * 7, ["Grizzly Bears", "Ornithopter"],
+                 hands=(["Ugin, Eye of the Storms"], []))
+    bears, thopter = ids(game, "Grizzly Bears")[0], ids(game, "Ornithopter")[0]
+    cast(game, "Ugin, Eye of the Storms")
+    assert game.decision.kind == "targets"
+    chosen = {t for a in game.legal_actions() for t in a.targets}
+    assert ("object", bears) in chosen and ("object", thopter) not in chosen
+    game.act(next(a for a in game.legal_actions() if a.targets == (("object", bears),)))
+    resolve(game)
+    assert not ids(game, "Grizzly Bears") and ids(game, "Ornithopter")

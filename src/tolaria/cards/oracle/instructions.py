@@ -400,6 +400,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(any_may_sentence, before)            # CR 101.4, 608.2d
         if found is not None:
             return found
+    if p.at("until", "end", "of", "turn", ",", "you", "may", "cast", "those", "cards"):
+        found = p.attempt(library.cast_found_free, before)       # CR 601.3, 118.9
+        if found is not None:
+            return found
     if p.at("you", "may", "cast") and p.keys[-6:] == ["from", "your", "graveyard", "this",
                                                       "turn", "."]:
         found = p.attempt(graveyard.cast_kind_this_turn, before)   # CR 601.2a, 611.2a

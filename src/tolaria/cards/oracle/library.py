@@ -363,6 +363,30 @@ def _pronoun(p: Parser, plural: bool) -> None:
         p.fail()
 
 
+C_CAST_FOUND = construct("library.cast_found_free", "Search your library for <cards>, exile "
+                         "them, then shuffle. Until end of turn, you may cast those cards "
+                         "without paying their mana costs.: a permission for each card found, "
+                         "this turn (CR 601.3, 118.9, 400.7)")
+
+
+def cast_found_free(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"Until end of turn, you may cast those cards without paying their mana costs." after
+    a search that exiled the cards found (Ugin, Eye of the Storms)."""
+    last = before[-1] if before else None
+    if last is None or last.op != "search_library" or last.get("to") != "exile" or \
+            last.get("count") == 1:
+        p.fail()
+    p.expect("until", "end", "of", "turn", ",", "you", "may", "cast", "those", "cards",
+             "without", "paying", "their", "mana", "costs", ".")
+    p.mark(C_CAST_FOUND)
+    return before[:-1] + [replace(last, params=last.params + (("remember", True),)),
+                          effect("may_cast_exiled_free")]
+
+
+C_SEARCH_EXILE = construct("library.search_exile", "search your library for <cards>, exile "
+                           "them / it / that card, then shuffle (CR 701.19a, 406.2)")
+
+
 def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Effect]:
     """What is searched for and where it goes, after "... library for" ("puts ..., then
     shuffles" after "Target player searches")."""
@@ -428,6 +452,11 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
         p.expect("on", "top", "in", "any", "order")
         p.mark(C["library.search_to_top"])
         where = {"to": "top"}
+    elif not reveal and p.accept("exiles" if third else "exile"):
+        _pronoun(p, plural)               # "exile them, then shuffle" (CR 701.19a, 406.2)
+        where = {"to": "exile"}
+        p.mark(C_SEARCH_EXILE)
+        p.expect(",", "then", shuffle_)
     else:
         p.expect(put_)
         if plural and count == 2 and reveal and p.accept("one", "onto", "the", "battlefield"):

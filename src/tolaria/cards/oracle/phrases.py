@@ -617,8 +617,15 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
                 return
         elif p.at("that", "'s") and (found := p.attempt(_thats_a, d)) is not None:
             _set(p, d, "subtypes", found)
+        elif p.accept("that", "'s" if not d.plural else "are", "one", "or", "more", "colors"):
+            _set(p, d, "colors", frozenset("WUBRG"))     # any colour: not colourless (105.2)
+            p.mark(C_COLORED)
         else:
             return
+
+
+C_COLORED = construct("phrase.one_or_more_colors", "<permanent> that's one or more colors: "
+                      "any colour at all, not colourless (CR 105.2, 105.2c)")
 
 
 C_THATS_A = construct("phrase.thats_a", "<creature> that's a <creature type> [or a <creature "

@@ -502,6 +502,23 @@ def exiled_this_way_offered(state: GameState, obj: GameObject) -> bool:
     return step is not None and step.op == "cast_exiled_free" and obj.id in _others(state, item)
 
 
+@handler("may_cast_exiled_free")
+def _may_cast_exiled_free(state: GameState, item: GameObject, eff: Effect, answer: Any
+                          ) -> None:
+    """"Until end of turn, you may cast those cards without paying their mana costs." (Ugin,
+    Eye of the Storms): each card the instruction before exiled, still that object in exile
+    (CR 400.7), may be cast by its controller this turn, only for free (CR 601.3, 118.9); a
+    land card can't be cast (CR 305.9)."""
+    who = item.controller
+    for oid in _exiled_this_way(state, item):
+        card = state.objects[oid]
+        if "Land" not in card.card.types:
+            state.may_play.append((oid, who, FREE_THIS_TURN, state.turn))
+            state.say(f"{state.players[who].name} may cast {card.name} this turn without "
+                      "paying its mana cost", "601.3", "118.9")
+    state.changed()
+
+
 @handler("cast_exiled_free")
 def _cast_exiled_free(state: GameState, item: GameObject, eff: Effect, answer: Any
                       ) -> Decision | None:
