@@ -369,3 +369,31 @@ def test_105_2c_ugin_exiles_only_a_permanent_that_is_one_or_more_colors():
     game.act(next(a for a in game.legal_actions() if a.targets == (("object", bears),)))
     resolve(game)
     assert not ids(game, "Grizzly Bears") and ids(game, "Ornithopter")
+
+
+@plays("Quest for the Nihil Stone", "condition.that_player_hand")
+def test_603_4_quest_for_the_nihil_stone_both_parts_of_its_if():
+    """"At the beginning of each opponent's upkeep, if that player has no cards in hand and
+    this enchantment has two or more quest counters on it, you may have that player lose 5
+    life.": both parts hold for Bob's empty hand and two counters (CR 603.4)."""
+    game = board(["Quest for the Nihil Stone"], [])
+    quest = ids(game, "Quest for the Nihil Stone")[0]
+    game.state.objects[quest].counters["quest"] = 2
+    game.state.changed()
+    to_step(game, "upkeep")
+    assert len(game.state.stack) == 1
+    resolve(game)
+    choose(game, "yes")                          # "you may" (CR 603.5)
+    assert game.state.active == 1 and life(game, 1) == 15
+
+
+@plays("Quest for the Nihil Stone", "condition.that_player_hand")
+def test_603_4_quest_for_the_nihil_stone_not_with_a_card_in_hand():
+    """Bob has a card in hand: it doesn't trigger (CR 603.4)."""
+    game = board(["Quest for the Nihil Stone"], [], hands=([], ["Shock"]))
+    quest = ids(game, "Quest for the Nihil Stone")[0]
+    game.state.objects[quest].counters["quest"] = 2
+    game.state.changed()
+    to_step(game, "upkeep")
+    assert game.decision.kind == "priority" and not game.state.stack
+    assert game.state.active == 1 and life(game, 1) == 20

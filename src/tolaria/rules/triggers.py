@@ -1058,7 +1058,8 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         return mana_spent.holds(state, cond, source, mana_spent.event_spell(state, data))
     if op in ("all", "any", "not") and data:
         from tolaria.rules import mana_spent
-        if mana_spent.about_event(cond):  # a part reads the spell cast: it sees the event
+        if mana_spent.about_event(cond) or _about_event_player(cond):    # a part reads the
+            # spell cast or the player the trigger is about: it sees the event
             parts = (cond.get("part"),) if op == "not" else cond.get("parts")
             found = [holds(state, part, source, controller, data) for part in parts]
             return not found[0] if op == "not" else all(found) if op == "all" else any(found)
@@ -1081,6 +1082,16 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         return plus_counters.holds(state, cond, source, data)
     from tolaria.rules import conditions
     return conditions.holds(state, cond, source, controller)   # the rest (CR 603.4, 611.3a)
+
+
+def _about_event_player(cond: Condition) -> bool:
+    """Does a part of this condition read the player the trigger is about ("if that player
+    has no cards in hand and ...")?"""
+    if cond.op == "event_player_hand":
+        return True
+    parts = (cond.get("part"),) if cond.op == "not" else cond.get("parts", ()) \
+        if cond.op in ("all", "any") else ()
+    return any(_about_event_player(part) for part in parts)
 
 
 def _between(n: int, cond: Condition) -> bool:
