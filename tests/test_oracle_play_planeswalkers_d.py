@@ -397,3 +397,33 @@ def test_603_4_quest_for_the_nihil_stone_not_with_a_card_in_hand():
     to_step(game, "upkeep")
     assert game.decision.kind == "priority" and not game.state.stack
     assert game.state.active == 1 and life(game, 1) == 20
+
+
+@plays("Nissa, Ascended Animist", "quantity.self_loyalty")
+def test_306_5b_nissa_horror_token_as_big_as_her_loyalty():
+    """"[+1]: Create an X/X green Phyrexian Horror creature token, where X is Nissa's
+    loyalty.": counted as it resolves, after the +1 was paid (CR 606.4, 608.2h): 8/8; it
+    doesn't grow with her later loyalty."""
+    game, nissa = _walker([], [], "Nissa, Ascended Animist", 7)
+    activate(game, nissa, index=0)
+    resolve(game)
+    horror = ids(game, "Phyrexian Horror")[0]
+    c = characteristics(game.state, game.state.objects[horror])
+    assert (c.power, c.toughness) == (8, 8)
+    game.state.objects[nissa].counters["loyalty"] = 3
+    game.state.changed()
+    c = characteristics(game.state, game.state.objects[horror])
+    assert (c.power, c.toughness) == (8, 8)
+
+
+@plays("Nissa, Ascended Animist", "quantity.group_pump")
+def test_608_2h_nissa_creatures_get_a_bonus_per_forest_and_trample():
+    """"[−7]: Until end of turn, creatures you control get +1/+1 for each Forest you
+    control and gain trample.": two Forests, Bears 4/4 with trample (CR 608.2h, 611.2c)."""
+    game, nissa = _walker(["Forest", "Forest", "Grizzly Bears"], [],
+                          "Nissa, Ascended Animist", 8)
+    activate(game, nissa, index=2)
+    resolve(game)
+    bears = ids(game, "Grizzly Bears")[0]
+    c = characteristics(game.state, game.state.objects[bears])
+    assert (c.power, c.toughness) == (4, 4) and "trample" in c.keywords

@@ -2276,7 +2276,9 @@ def _group_clause(p: Parser) -> list[Effect]:
     else:
         p.fail()
     per = quantities.pump_suffix(p, pt)
-    until = phrases.duration(p) or quantities.prefixed_until(p)
+    if per is not None and not keywords and pt is not None and p.accept("and", gain):
+        keywords = keyword_list(p)        # "get +1/+1 for each Forest you control and gain
+    until = phrases.duration(p) or quantities.prefixed_until(p)               # trample"
     if until == "your next turn" and per is None and not quantities.counted_pt(pt):
         return durations.next_turn(p, [effect(                   # CR 611.2a, 611.2c
             "continuous_all", parts=_parts(pt, keywords), filter=flt, until=until)])

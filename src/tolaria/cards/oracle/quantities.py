@@ -486,10 +486,21 @@ def cards_equal_to(p: Parser) -> tuple[Any, ...]:
     return q
 
 
+C_LOYALTY = construct("quantity.self_loyalty", "<this planeswalker>'s loyalty: the number "
+                      "of loyalty counters on it (CR 306.5b, 209.1)")
+
+
 def equal_quantity(p: Parser) -> tuple[Any, ...]:
     """What "equal to" / "where X is" name besides "the number of" and power/toughness:
     "twice <q>", "1 plus <q>", "your life total", "the greatest power among creatures you
     control", "its mana value"."""
+    if "Planeswalker" in p.card.types and p.scope.kind != "spell" and (
+            p.peek(1) == "'s" and p.peek(2) == "loyalty"):
+        start = p.i
+        if phrases.self_ref(p) and p.accept("'s", "loyalty"):
+            p.mark(C_LOYALTY)             # its loyalty: its loyalty counters (CR 306.5b)
+            return ("counters", "loyalty", "self")
+        p.i = start
     if p.accept("twice"):
         q = phrases.quantity(p)
         p.mark(C_ARITHMETIC)
