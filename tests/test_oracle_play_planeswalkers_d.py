@@ -427,3 +427,50 @@ def test_608_2h_nissa_creatures_get_a_bonus_per_forest_and_trample():
     bears = ids(game, "Grizzly Bears")[0]
     c = characteristics(game.state, game.state.objects[bears])
     assert (c.power, c.toughness) == (4, 4) and "trample" in c.keywords
+
+
+@plays("Chandra, Heart of Fire", "library.impulse")
+def test_601_3_chandra_heart_of_fire_may_play_the_cards_exiled_this_way():
+    """"[+1]: Discard your hand, then exile the top three cards of your library. Until end
+    of turn, you may play cards exiled this way." (CR 601.3, 305.1): the exiled land may be
+    played, the Shock cast."""
+    game, chandra = _walker(["Mountain"], [], "Chandra, Heart of Fire", 5,
+                            hands=(["Opt"], []))
+    forest, shock, bears = _on_top(game, 0, "Forest", "Shock", "Grizzly Bears")
+    activate(game, chandra, index=0)
+    resolve(game)
+    state = game.state
+    assert hand(game) == [] and [state.objects[i].name for i in state.players[0].graveyard] \
+        == ["Opt"]
+    exiled = {state.objects[i].name: i for i in state.players[0].exile}
+    assert set(exiled) == {"Forest", "Shock", "Grizzly Bears"}
+    assert [a for a in game.legal_actions() if a.kind == "play" and a.object ==
+            exiled["Forest"]]
+    assert _casts(game, exiled["Shock"])
+
+
+@plays("Chandra, Heart of Fire", "library.search_graveyard_and_library",
+       "library.search_exile", "library.cast_found_free")
+def test_701_19a_chandra_heart_of_fire_finds_red_spells_in_graveyard_and_library():
+    """"[−9]: Search your graveyard and library for any number of red instant and/or
+    sorcery cards, exile them, then shuffle. You may cast them this turn. Add six {R}.": the
+    Shock in the graveyard and the Lightning Bolt in the library are found and exiled (CR
+    701.19a); the blue Opt isn't red; Alice casts the Shock with the {R} added (CR 601.3)."""
+    game, chandra = _walker([], [], "Chandra, Heart of Fire", 9)
+    shock = _in_grave(game, "Shock")
+    opt = _in_grave(game, "Opt")
+    (bolt,) = _on_top(game, 0, "Lightning Bolt")
+    activate(game, chandra, index=2)
+    resolve(game)
+    assert game.decision.kind == "choose"
+    assert shock in game.decision.options and bolt in game.decision.options
+    assert opt not in game.decision.options
+    choose(game, shock)
+    choose(game, bolt)
+    state = game.state
+    exiled = {state.objects[i].name: i for i in state.players[0].exile}
+    assert set(exiled) == {"Shock", "Lightning Bolt"}
+    assert state.objects[opt].zone == "graveyard"
+    game.act(next(a for a in _casts(game, exiled["Shock"]) if a.targets == (("player", 1),)))
+    resolve(game)
+    assert life(game, 1) == 18

@@ -235,8 +235,21 @@ C = {name: construct(name, text) for name, text in (
 
 def _search(p: Parser) -> list[Effect]:
     """"Search your library for ..." (the imperative)."""
-    p.expect("search", "your", "library", "for")
-    return _search_body(p, "you", False)
+    p.expect("search", "your")
+    graveyard = p.accept("graveyard", "and")
+    p.expect("library", "for")
+    found = _search_body(p, "you", False)
+    if not graveyard:
+        return found
+    if len(found) != 1 or found[0].op != "search_library" or found[0].get("count") != "any":
+        p.fail()                          # (one card from either zone: `search_zones`)
+    p.mark(C_SEARCH_GRAVEYARD)
+    return [replace(found[0], params=found[0].params + (("graveyard", True),))]
+
+
+C_SEARCH_GRAVEYARD = construct("library.search_graveyard_and_library", "search your graveyard "
+                               "and library for any number of <cards>: cards of both zones "
+                               "may be found; the library is shuffled (CR 701.19a-b)")
 
 
 _X_OR_LESS = ("with", "mana", "value", "x", "or", "less")
@@ -365,22 +378,27 @@ def _pronoun(p: Parser, plural: bool) -> None:
 
 C_CAST_FOUND = construct("library.cast_found_free", "Search your library for <cards>, exile "
                          "them, then shuffle. Until end of turn, you may cast those cards "
-                         "without paying their mana costs.: a permission for each card found, "
-                         "this turn (CR 601.3, 118.9, 400.7)")
+                         "without paying their mana costs. / You may cast them this turn.: a "
+                         "permission for each card found, this turn (CR 601.3, 118.9, 400.7)")
 
 
 def cast_found_free(p: Parser, before: list[Effect]) -> list[Effect]:
-    """"Until end of turn, you may cast those cards without paying their mana costs." after
-    a search that exiled the cards found (Ugin, Eye of the Storms)."""
+    """"Until end of turn, you may cast those cards without paying their mana costs." (Ugin,
+    Eye of the Storms) / "You may cast them this turn." (Chandra, Heart of Fire) after a
+    search that exiled the cards found."""
     last = before[-1] if before else None
     if last is None or last.op != "search_library" or last.get("to") != "exile" or \
             last.get("count") == 1:
         p.fail()
-    p.expect("until", "end", "of", "turn", ",", "you", "may", "cast", "those", "cards",
-             "without", "paying", "their", "mana", "costs", ".")
+    if p.accept("you", "may", "cast", "them", "this", "turn", "."):
+        free = False
+    else:
+        p.expect("until", "end", "of", "turn", ",", "you", "may", "cast", "those", "cards",
+                 "without", "paying", "their", "mana", "costs", ".")
+        free = True
     p.mark(C_CAST_FOUND)
     return before[:-1] + [replace(last, params=last.params + (("remember", True),)),
-                          effect("may_cast_exiled_free")]
+                          effect("may_cast_found", free=free)]
 
 
 C_SEARCH_EXILE = construct("library.search_exile", "search your library for <cards>, exile "

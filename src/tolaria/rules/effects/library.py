@@ -328,6 +328,8 @@ def _find(state: GameState, item: GameObject, eff: Effect, searcher: int, replie
         if replies.pop(0) != "search":
             return None
     library = state.players[searcher].library
+    if eff.get("graveyard"):                 # "your graveyard and library" (CR 701.19a)
+        library = state.players[searcher].graveyard + library
     count = eff.get("count", 1)
     count = len(library) if count == "any" else item.x if count == "X" else int(count)
     flt = eff.get("filter")
@@ -502,20 +504,22 @@ def exiled_this_way_offered(state: GameState, obj: GameObject) -> bool:
     return step is not None and step.op == "cast_exiled_free" and obj.id in _others(state, item)
 
 
-@handler("may_cast_exiled_free")
-def _may_cast_exiled_free(state: GameState, item: GameObject, eff: Effect, answer: Any
-                          ) -> None:
+@handler("may_cast_found")
+def _may_cast_found(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """"Until end of turn, you may cast those cards without paying their mana costs." (Ugin,
-    Eye of the Storms): each card the instruction before exiled, still that object in exile
-    (CR 400.7), may be cast by its controller this turn, only for free (CR 601.3, 118.9); a
-    land card can't be cast (CR 305.9)."""
+    Eye of the Storms) / "You may cast them this turn." (Chandra, Heart of Fire): each card
+    the instruction before exiled, still that object in exile (CR 400.7), may be cast by its
+    controller this turn (with `free`, only without paying its mana cost; CR 601.3, 118.9);
+    a land card can't be cast (CR 305.9)."""
     who = item.controller
+    free = eff.get("free")
     for oid in _exiled_this_way(state, item):
         card = state.objects[oid]
         if "Land" not in card.card.types:
-            state.may_play.append((oid, who, FREE_THIS_TURN, state.turn))
-            state.say(f"{state.players[who].name} may cast {card.name} this turn without "
-                      "paying its mana cost", "601.3", "118.9")
+            state.may_play.append((oid, who, FREE_THIS_TURN if free else "turn", state.turn))
+            state.say(f"{state.players[who].name} may cast {card.name} this turn"
+                      + (" without paying its mana cost" if free else ""), "601.3",
+                      *(("118.9",) if free else ()))
     state.changed()
 
 
