@@ -474,3 +474,32 @@ def test_701_19a_chandra_heart_of_fire_finds_red_spells_in_graveyard_and_library
     game.act(next(a for a in _casts(game, exiled["Shock"]) if a.targets == (("player", 1),)))
     resolve(game)
     assert life(game, 1) == 18
+
+
+@plays("Liliana of the Dark Realms", "effect.pump_either")
+def test_608_2d_liliana_of_the_dark_realms_chooses_plus_or_minus_as_it_resolves():
+    """"[−3]: Target creature gets +X/+X or -X/-X until end of turn, where X is the number
+    of Swamps you control.": two Swamps; Alice chooses -X/-X as it resolves (CR 608.2d),
+    the Hill Giant is 1/1."""
+    game, liliana = _walker(["Swamp", "Swamp"], ["Hill Giant"],
+                            "Liliana of the Dark Realms", 5)
+    giant = ids(game, "Hill Giant")[0]
+    activate(game, liliana, giant, index=1)
+    resolve(game)
+    assert game.decision.kind == "choose" and game.decision.options == ("+X/+X", "-X/-X")
+    choose(game, "-X/-X")
+    c = characteristics(game.state, game.state.objects[giant])
+    assert (c.power, c.toughness) == (1, 1)
+
+
+@plays("Liliana of the Dark Realms", "effect.pump_either")
+def test_608_2d_liliana_of_the_dark_realms_plus_x():
+    """Choosing +X/+X: the Bears are 4/4 until end of turn (CR 611.2a)."""
+    game, liliana = _walker(["Swamp", "Swamp", "Grizzly Bears"], [],
+                            "Liliana of the Dark Realms", 5)
+    bears = ids(game, "Grizzly Bears")[0]
+    activate(game, liliana, bears, index=1)
+    resolve(game)
+    choose(game, "+X/+X")
+    c = characteristics(game.state, game.state.objects[bears])
+    assert (c.power, c.toughness) == (4, 4)

@@ -2105,6 +2105,29 @@ def _loses_creature_types(p: Parser, subject: Any, pt: Any) -> list[Effect]:
         layer_effect("7c", "add_pt", power=pt[0], toughness=pt[1])))]
 
 
+C_PUMP_EITHER = construct("effect.pump_either", "<object> gets +N/+N or -N/-N until end of "
+                          "turn: its controller chooses which as it resolves (CR 608.2d)")
+
+
+def _pump_either(p: Parser, subject: Any, pt: Any) -> list[Effect]:
+    """"Target creature gets +X/+X or -X/-X until end of turn, where X is ..." (Liliana of
+    the Dark Realms): one of the two pumps, chosen as it resolves."""
+    first = p.tokens[p.i - 1].text
+    p.expect("or")
+    second = p.tokens[p.i].text
+    other = p.attempt(phrases.pt_change) or quantities.x_pt(p)
+    if phrases.duration(p) != "end of turn" or p.at("for"):
+        p.fail()
+    pumps = tuple(quantities.pump(p, subject, one, frozenset(), None)
+                  if quantities.counted_pt(one) else
+                  effect("pump", power=one[0], toughness=one[1], target=subject)
+                  for one in (pt, other))
+    if first == second:
+        p.fail()
+    p.mark(C_PUMP_EITHER)
+    return [effect("either", options=pumps, labels=(first, second))]
+
+
 def _modification(p: Parser, subject: Any) -> list[Effect]:
     """"gets +N/+N", "gains flying", "gets +1/+0 and gains first strike" until end of turn."""
     pt = None
@@ -2114,6 +2137,8 @@ def _modification(p: Parser, subject: Any) -> list[Effect]:
         p.accept("each")
     if p.accept("get" if several else "gets") or several and p.accept("gets"):
         pt = p.attempt(phrases.pt_change) or quantities.x_pt(p)
+        if not several and p.at("or") and p.token(1) is not None and p.token(1).kind == "pt":
+            return _pump_either(p, subject, pt)
         if not several and p.at("and", "loses", "all", "creature", "types"):
             return _loses_creature_types(p, subject, pt)
         if p.accept("and", "gain" if several else "gains") or several and p.accept(
