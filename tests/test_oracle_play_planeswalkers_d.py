@@ -503,3 +503,42 @@ def test_608_2d_liliana_of_the_dark_realms_plus_x():
     choose(game, "+X/+X")
     c = characteristics(game.state, game.state.objects[bears])
     assert (c.power, c.toughness) == (4, 4)
+
+
+@plays("Chandra, Spark Hunter", "condition.may_either")
+def test_608_2d_spark_hunter_sacrifices_an_artifact_or_discards_then_draws():
+    """"[+2]: You may sacrifice an artifact or discard a card. If you do, draw a card.":
+    Alice says yes, chooses to sacrifice her Ornithopter, and draws (CR 608.2c-d)."""
+    game, chandra = _walker(["Ornithopter"], [], "Chandra, Spark Hunter", 4,
+                            hands=(["Shock"], []))
+    _on_top(game, 0, "Opt")
+    activate(game, chandra, index=0)
+    resolve(game)
+    choose(game, "yes")
+    assert game.decision.options == ("sacrifice an artifact", "discard a card")
+    choose(game, "sacrifice an artifact")
+    resolve(game)
+    assert not ids(game, "Ornithopter") and sorted(hand(game)) == ["Opt", "Shock"]
+
+
+@plays("Chandra, Spark Hunter", "condition.may_either")
+def test_608_2d_spark_hunter_without_an_artifact_only_the_discard():
+    """No artifact: only the discard can be done; Alice discards the Shock and draws."""
+    game, chandra = _walker([], [], "Chandra, Spark Hunter", 4, hands=(["Shock"], []))
+    _on_top(game, 0, "Opt")
+    activate(game, chandra, index=0)
+    resolve(game)
+    choose(game, "yes")                    # the one choice left is made for her
+    assert game.decision.kind == "priority" and hand(game) == ["Opt"]
+    assert [game.state.objects[i].name for i in game.state.players[0].graveyard] == ["Shock"]
+
+
+@plays("Chandra, Spark Hunter", "condition.may_either")
+def test_608_2c_spark_hunter_neither_possible_no_draw():
+    """No artifact and no card in hand: neither can be done, so no card is drawn (CR
+    608.2c)."""
+    game, chandra = _walker([], [], "Chandra, Spark Hunter", 4)
+    _on_top(game, 0, "Opt")
+    activate(game, chandra, index=0)
+    resolve(game)
+    assert hand(game) == [] and game.decision.kind == "priority"

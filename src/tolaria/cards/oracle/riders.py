@@ -50,6 +50,8 @@ def _doable(action: Any, optional: bool = False) -> bool:
     Several cards or permanents only when the action is optional: done only with all of
     them (a required one would be done as far as possible, CR 609.3)."""
     op = action.op
+    if op == "either":                          # "sacrifice an artifact or discard a card"
+        return all(_doable(o, optional) for o in action.get("options"))
     if op in ("discard", "discard_random") and type(action.get("amount")) is int:
         return action.get("who") == "you" and (optional or action.get("amount") == 1)
     if op in ("draw", "mill"):
@@ -849,6 +851,47 @@ C_MAY_IF_YOU_DO = construct("condition.may_if_you_do", "[Then] you may <action>.
                             "603.12)")
 
 
+C_MAY_EITHER = construct("condition.may_either", "You may <action> or <action>. If you do, "
+                         "...: the controller chooses whether, then which one that can be "
+                         "done (CR 608.2d, 608.2c)")
+
+
+_EITHER_VERBS = frozenset({"discard", "sacrifice", "exile", "pay", "return", "tap"})
+
+
+def _or_verb(p: Parser) -> int | None:
+    """Where ", or <verb>" / "or <verb>" splits this sentence's two actions, if it does."""
+    end = p.keys.index(".", p.i) if "." in p.keys[p.i:] else p.n
+    found = [k for k in range(p.i + 1, end - 1)
+             if p.keys[k] == "or" and p.keys[k + 1] in _EITHER_VERBS]
+    return found[0] if len(found) == 1 and p.keys[p.i] in _EITHER_VERBS else None
+
+
+def _either_action(p: Parser, split: int) -> list[Any]:
+    """"<action> or <action>": the first read up to the "or" alone, then the second; one
+    instruction each (CR 608.2d)."""
+    from tolaria.cards.oracle.instructions import clause
+    from tolaria.data.ir import effect
+    start, end = p.i, p.n
+    p.n = split
+    try:
+        first = clause(p)
+        done = p.i == split
+    finally:
+        p.n = end
+    if not done or len(first) != 1:
+        p.fail()
+    labels = [p.text_from(start)]
+    p.expect("or")
+    start = p.i
+    second = clause(p)
+    if len(second) != 1:
+        p.fail()
+    labels.append(p.text_from(start))
+    p.mark(C_MAY_EITHER)
+    return [effect("either", options=(first[0], second[0]), doable=True, labels=tuple(labels))]
+
+
 def may_sentence(p: Parser, before: list[Any]) -> list[Any]:
     """"You may discard a card. If you do, draw two cards." in a spell or an ability's
     later sentence: a "did" step that asks first (`tolaria.rules.effects.conditional`)."""
@@ -860,7 +903,11 @@ def may_sentence(p: Parser, before: list[Any]) -> list[Any]:
     p.expect("you", "may")
     p.sentence = p.i
     n_targets = len(p.scope.targets)
-    action = clause(p)
+    split = _or_verb(p)
+    if split is not None:                       # "sacrifice an artifact or discard a card"
+        action = _either_action(p, split)
+    else:
+        action = clause(p)
     p.expect(".")
     if len(action) != 1 or len(p.scope.targets) != n_targets or not _doable(action[0], True):
         p.fail()

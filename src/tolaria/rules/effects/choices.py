@@ -59,6 +59,10 @@ def _either(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
     """"<A> or <B>": the controller chooses which happens (CR 608.2d); the answers after
     the choice are the chosen instruction's."""
     labels: tuple[str, ...] = eff.get("labels")
+    if eff.get("doable"):      # "You may sacrifice an artifact or discard a card": one
+        from tolaria.rules.effects.conditional import can_do          # that can be done
+        labels = tuple(label for label, o in zip(labels, eff.get("options"), strict=True)
+                       if can_do(state, item, o))
     if answer is None:
         return Decision("choose", item.controller, options=labels,
                         prompt=f"{current_name(state, item)}: choose {' or '.join(labels)} "
@@ -68,7 +72,7 @@ def _either(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
     if len(answer) == 1:
         state.say(f"{state.players[item.controller].name} chooses {answer[0]} for "
                   f"{current_name(state, item)}", "608.2d")
-    return run(state, item, eff.get("options")[labels.index(answer[0])],
+    return run(state, item, eff.get("options")[eff.get("labels").index(answer[0])],
                tuple(answer[1:]) or None)
 
 
