@@ -60,7 +60,7 @@ def _either(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
     the choice are the chosen instruction's."""
     labels: tuple[str, ...] = eff.get("labels")
     if eff.get("doable"):      # "You may sacrifice an artifact or discard a card": one
-        from tolaria.rules.effects.conditional import can_do          # that can be done
+        from tolaria.rules.effects.conditional import can_do  # that can be done
         labels = tuple(label for label, o in zip(labels, eff.get("options"), strict=True)
                        if can_do(state, item, o))
     if answer is None:
