@@ -542,3 +542,44 @@ def test_608_2c_spark_hunter_neither_possible_no_draw():
     activate(game, chandra, index=0)
     resolve(game)
     assert hand(game) == [] and game.decision.kind == "priority"
+
+
+@plays("Chandra, Dressed to Kill", "library.impulse_color")
+def test_608_2c_dressed_to_kill_a_red_card_exiled_may_be_cast_this_turn():
+    """"[+1]: Exile the top card of your library. If it's red, you may cast it this turn.":
+    the Shock may be cast later this turn, paying its cost (CR 601.3, 608.2c)."""
+    game, chandra = _walker(["Mountain"], [], "Chandra, Dressed to Kill", 3)
+    _on_top(game, 0, "Shock")
+    activate(game, chandra, index=1)
+    resolve(game)
+    shock = game.state.players[0].exile[0]
+    game.act(next(a for a in _casts(game, shock) if a.targets == (("player", 1),)))
+    resolve(game)
+    assert life(game, 1) == 18 and _tapped(game, "Mountain") == 1
+
+
+@plays("Chandra, Dressed to Kill", "library.impulse_color")
+def test_608_2c_dressed_to_kill_a_blue_card_exiled_may_not():
+    """A blue card exiled: no permission (CR 608.2c)."""
+    game, chandra = _walker(["Island"], [], "Chandra, Dressed to Kill", 3)
+    _on_top(game, 0, "Opt")
+    activate(game, chandra, index=1)
+    resolve(game)
+    assert not _casts(game, game.state.players[0].exile[0])
+
+
+@plays("Chandra, Dressed to Kill", "library.impulse_color")
+def test_601_3_dressed_to_kill_only_red_spells_from_among_the_five():
+    """"[−7]: Exile the top five cards of your library. You may cast red spells from among
+    them this turn.": the Shock and the Lightning Bolt may be cast; not the Opt, the
+    colorless Ornithopter (free to cast, but not red), nor the Mountain (CR 305.9)."""
+    game, chandra = _walker(["Mountain", "Mountain"], [], "Chandra, Dressed to Kill", 7)
+    _on_top(game, 0, "Ornithopter", "Mountain", "Opt", "Lightning Bolt", "Shock")
+    activate(game, chandra, index=2)
+    resolve(game)
+    state = game.state
+    exiled = {state.objects[i].name: i for i in state.players[0].exile}
+    assert set(exiled) == {"Ornithopter", "Mountain", "Opt", "Lightning Bolt", "Shock"}
+    assert _casts(game, exiled["Shock"]) and _casts(game, exiled["Lightning Bolt"])
+    assert not _casts(game, exiled["Opt"]) and not _casts(game, exiled["Ornithopter"])
+    assert not [a for a in game.legal_actions() if a.object == exiled["Mountain"]]

@@ -2072,6 +2072,33 @@ C_EXILE_UNTIL_MONARCH = construct("library.exile_until_monarch", "exile <target>
                                   "even if the source is gone (CR 610.3, 722)")
 
 
+C_IMPULSE_COLOR = construct("library.impulse_color", "exile the top card of your library. If "
+                            "it's <color>, you may cast it this turn (its colour as it is "
+                            "exiled) / exile the top N cards ... You may cast <color> spells "
+                            "from among them this turn (its colour as it is cast) (CR 601.3, "
+                            "608.2c)")
+
+
+def _red_ones(p: Parser, n: Any) -> dict[str, str]:
+    """"If it's red, you may cast it this turn" (one card: checked as it resolves, CR
+    608.2c) / "You may cast red spells from among them this turn" (several: each must be a
+    red spell as it is cast, CR 601.3)."""
+    from tolaria.cards.oracle.phrases import COLOR_WORDS
+    if n == 1:
+        p.expect("if", "it", "'s")
+        color = COLOR_WORDS.get(p.next().key)
+        if color is None:
+            p.fail()
+        p.expect(",", "you", "may", "cast", "it", "this", "turn")
+        return {"if_color": color}
+    p.expect("you", "may", "cast")
+    color = COLOR_WORDS.get(p.next().key)
+    if color is None:
+        p.fail()
+    p.expect("spells", "from", "among", "them", "this", "turn")
+    return {"cast_color": color}
+
+
 def _impulse(p: Parser) -> list[Effect]:
     """"Exile the top card of your library. You may play that card this turn." / "Until the
     end of your next turn, you may play those cards." (the period after it is the caller's)."""
@@ -2089,6 +2116,11 @@ def _impulse(p: Parser) -> list[Effect]:
     if x:
         n = where_x_is(p)
     p.expect(".")
+    colored = p.attempt(_red_ones, n)
+    if colored is not None:               # "If it's red, ..." / "... red spells from among them"
+        p.scope.it = None
+        p.mark(C_IMPULSE_COLOR)
+        return [effect("impulse", amount=n, until="turn", cast_only=True, **colored, **whose)]
     them = ("that", "card") if n == 1 else ("those", "cards")
     until = None
     if p.accept("until", "end", "of", "turn", ","):

@@ -1215,11 +1215,18 @@ def _if_flip(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
 
 # -- impulse draw: exile the top cards, you may play them (CR 601.3, 305.1) ------------------------
 
+# `GameObject.chosen` key of a card exiled by "You may cast red spells from among them this
+# turn": the colour it must have as it is cast (`may_play`, CR 601.3)
+CAST_COLOR = "cast only if colour"
+
+
 @handler("impulse")
 def _impulse(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     """"Exile the top card of your library. You may play that card this turn." The cards
     exiled (new objects, CR 400.7) may be played by the controller until the permission
-    ends: "turn" (this turn) or "your next turn" (until the end of their next turn)."""
+    ends: "turn" (this turn) or "your next turn" (until the end of their next turn). With
+    `if_color`, only a card of that colour as it is exiled (CR 608.2c); with `cast_color`,
+    only as a spell of that colour (`may_play`)."""
     who = item.controller
     owners = players_of(state, item, eff.get("library", "you"))   # "that player's library"
     if len(owners) != 1:
@@ -1233,16 +1240,22 @@ def _impulse(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
         for oid in top))
     if isinstance(found, Decision):
         return found
+    granted = 0
     for card in found:
         if card is not None and card.zone == "exile" and not (
-                eff.get("cast_only") and "Land" in card.card.types):     # CR 305.9
+                eff.get("cast_only") and "Land" in card.card.types) and (   # CR 305.9
+                not eff.get("if_color") or eff.get("if_color") in characteristics(
+                    state, card).colors):                  # "If it's red, ..." (608.2c)
             state.may_play.append((card.id, who, eff.get("until", "turn"), state.turn))
-    if top:
+            granted += 1
+            if eff.get("cast_color"):      # "... red spells from among them" (CR 601.3)
+                card.chosen += ((CAST_COLOR, eff.get("cast_color")),)
+    if granted:
         until = "this turn" if eff.get("until", "turn") == "turn" else \
             "until the end of their next turn"
         verb = "cast" if eff.get("cast_only") else "play"
         state.say(f"{state.players[who].name} may {verb} the exiled card"
-                  f"{'s' if len(top) != 1 else ''} {until}", "601.3")
+                  f"{'s' if granted != 1 else ''} {until}", "601.3")
     state.changed()
     return None
 
@@ -1328,7 +1341,11 @@ def free_permission(state: GameState, player: int, card: GameObject) -> bool:
 def may_play(state: GameState, player: int, card: GameObject) -> bool:
     """Does an effect let `player` play this exiled card now? One exiled with a permanent
     whose linked ability lets its controller play it: while that permanent has the
-    ability (CR 607.2a, 400.7)."""
+    ability (CR 607.2a, 400.7); one only a spell of a colour may be cast from: while it is
+    that colour (CR 601.3)."""
+    if card.chosen and (color := dict(card.chosen).get(CAST_COLOR)) and \
+            color not in characteristics(state, card).colors:
+        return False
     return any(cid == card.id and (who == player if until != WHILE_SOURCE else
                                    _linked_permission(state, player, since))
                for cid, who, until, since in state.may_play)
