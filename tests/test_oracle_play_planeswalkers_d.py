@@ -583,3 +583,49 @@ def test_601_3_dressed_to_kill_only_red_spells_from_among_the_five():
     assert _casts(game, exiled["Shock"]) and _casts(game, exiled["Lightning Bolt"])
     assert not _casts(game, exiled["Opt"]) and not _casts(game, exiled["Ornithopter"])
     assert not [a for a in game.legal_actions() if a.object == exiled["Mountain"]]
+
+
+def _trigger_at(game, target) -> None:
+    """Choose this target for the trigger going on the stack, if asked (CR 603.3d)."""
+    if game.decision.kind == "targets":
+        game.act(next(a for a in game.legal_actions() if a.targets == (target,)))
+
+
+@plays("Chandra, Fire Artisan", "trigger.loyalty_removed", "library.impulse")
+def test_603_2_fire_artisan_paying_minus_7_deals_7():
+    """"Whenever one or more loyalty counters are removed from Chandra, she deals that much
+    damage to target opponent or planeswalker.": paying [−7] removes seven (CR 606.4), so
+    Bob is dealt 7; the seven cards exiled may be played this turn (CR 601.3)."""
+    game, chandra = _walker([], [], "Chandra, Fire Artisan", 9)
+    _on_top(game, 0, *["Shock"] * 7)
+    activate(game, chandra, index=1)
+    _trigger_at(game, ("player", 1))
+    resolve(game)
+    _trigger_at(game, ("player", 1))
+    resolve(game)
+    state = game.state
+    assert life(game, 1) == 13 and state.objects[chandra].counters["loyalty"] == 2
+    assert len(state.players[0].exile) == 7
+
+
+@plays("Chandra, Fire Artisan", "trigger.loyalty_removed")
+def test_120_3c_fire_artisan_damage_to_her_removes_counters_and_triggers():
+    """Bob's Shock to Chandra removes two loyalty counters (CR 120.3c): she deals 2 to Bob."""
+    game, chandra = _walker([], ["Mountain"], "Chandra, Fire Artisan", 4,
+                            hands=([], ["Shock"]))
+    game.act(Action("pass", 0))
+    shock = game.state.players[1].hand[0]
+    game.act(Action("cast", 1, shock, targets=(("object", chandra),), mode=0))
+    resolve(game)
+    _trigger_at(game, ("player", 1))
+    resolve(game)
+    assert game.state.objects[chandra].counters["loyalty"] == 2 and life(game, 1) == 18
+
+
+@plays("Chandra, Fire Artisan", "trigger.loyalty_removed")
+def test_603_2_fire_artisan_plus_one_removes_nothing():
+    """[+1] puts a counter on her: nothing is removed, nothing triggers."""
+    game, chandra = _walker([], [], "Chandra, Fire Artisan", 4)
+    activate(game, chandra, index=0)
+    resolve(game)
+    assert life(game, 1) == 20 and not game.state.stack

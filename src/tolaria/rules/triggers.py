@@ -947,6 +947,12 @@ def on_counters(state: GameState, obj: GameObject, kind: str, amount: int) -> No
         _fire(state, "plus_counters", obj, (("object", obj.id), amount))
 
 
+def on_loyalty_removed(state: GameState, obj: GameObject, amount: int) -> None:
+    """"Whenever one or more loyalty counters are removed from <this planeswalker>": once
+    per event, however they were removed (a loyalty cost, damage: CR 606.4, 120.3c)."""
+    _fire(state, "loyalty_removed", obj, (("object", obj.id), amount))
+
+
 def on_exploit(state: GameState, source: GameObject, victim: GameObject) -> None:
     """"When this creature exploits a creature" (CR 702.110b): its own abilities, as it
     last existed if it was the creature sacrificed (CR 603.10a)."""

@@ -2132,8 +2132,8 @@ def _impulse(p: Parser) -> list[Effect]:
         whose["cast_only"] = True
     else:
         p.expect("play")
-    if not (p.accept(*them) or n == 1 and p.accept("it") or n != 1 and until == "turn" and
-            p.accept("cards", "exiled", "this", "way")):
+    if not (p.accept(*them) or n == 1 and p.accept("it") or n != 1 and p.accept("them") or
+            n != 1 and until == "turn" and p.accept("cards", "exiled", "this", "way")):
         p.fail()
     if until is None:
         if p.accept("this", "turn"):

@@ -149,6 +149,8 @@ def _player_event(p: Parser) -> list[Event]:
             return found
     if p.accept("one", "or", "more", "+1/+1", "counters", "are", "put", "on"):
         return _counters_put(p)
+    if p.accept("one", "or", "more", "loyalty", "counters", "are", "removed", "from"):
+        return _loyalty_removed(p)
     if p.at("one", "or", "more"):
         found = p.attempt(_batch) or p.attempt(_some_attack)
         if found is not None:
@@ -327,6 +329,23 @@ def _sacrifice(p: Parser) -> list[Event]:
     p.scope.it, p.scope.event_subject = None, "object"
     p.mark(C["trigger.sacrifice"])
     return [{"event": "sacrificed", "filter": flt}]
+
+
+C_LOYALTY_REMOVED = construct("trigger.loyalty_removed", "Whenever one or more loyalty "
+                              "counters are removed from <this planeswalker>: once per "
+                              "event, \"that much\" the number removed (CR 122.1, 603.2, "
+                              "606.4, 120.3c)")
+
+
+def _loyalty_removed(p: Parser) -> list[Event]:
+    """"Whenever one or more loyalty counters are removed from Chandra, she deals that much
+    damage to ..." (Chandra, Fire Artisan): paying a loyalty cost, damage dealt to it..."""
+    if "Planeswalker" not in p.card.types or not self_ref(p):
+        p.fail()
+    p.scope.event = "amount"
+    p.scope.it, p.scope.event_subject = "self", "self"
+    p.mark(C_LOYALTY_REMOVED)
+    return [{"event": "loyalty_removed"}]
 
 
 def _counters_put(p: Parser) -> list[Event]:
