@@ -629,3 +629,28 @@ def test_603_2_fire_artisan_plus_one_removes_nothing():
     activate(game, chandra, index=0)
     resolve(game)
     assert life(game, 1) == 20 and not game.state.stack
+
+
+@plays("Nissa, Worldwaker", "animation.found_lands_become")
+def test_611_2a_nissa_worldwaker_the_lands_found_become_4_4_elementals_for_good():
+    """"[−7]: Search your library for any number of basic land cards, put them onto the
+    battlefield, then shuffle. Those lands become 4/4 Elemental creatures with trample.
+    They're still lands.": the two Forests found are 4/4 trampling Elemental lands, still
+    after the turn (CR 611.2a, 205.1b); the Forest already there isn't affected."""
+    game, nissa = _walker(["Forest"], [], "Nissa, Worldwaker", 8)
+    old = ids(game, "Forest")[0]
+    found = _on_top(game, 0, "Forest", "Forest")
+    activate(game, nissa, index=2)
+    resolve(game)
+    for oid in found:
+        choose(game, oid)
+    while game.decision.kind == "choose":
+        choose(game, "nothing")
+    new = [i for i in ids(game, "Forest") if i != old]
+    assert len(new) == 2
+    to_step(game, "upkeep")
+    for oid in new:
+        c = characteristics(game.state, game.state.objects[oid])
+        assert {"Creature", "Land"} <= c.types and "Elemental" in c.subtypes
+        assert (c.power, c.toughness) == (4, 4) and "trample" in c.keywords
+    assert "Creature" not in characteristics(game.state, game.state.objects[old]).types

@@ -150,6 +150,37 @@ def becomes_group(p: Parser, flt: ObjectFilter, until: str | None = None) -> lis
     return [effect("continuous_all", parts=one.get("parts"), filter=flt, until=until)]
 
 
+C_FOUND_BECOME = construct("animation.found_lands_become", "Search your library for any "
+                           "number of basic land cards, put them onto the battlefield, then "
+                           "shuffle. Those lands become 4/4 Elemental creatures with trample. "
+                           "They're still lands.: the lands put there this way, for good (CR "
+                           "611.2a, 205.1b, 400.7)")
+
+
+def found_lands_become(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"Those lands become 4/4 Elemental creatures with trample. They're still lands." after
+    a search that put lands onto the battlefield (Nissa, Worldwaker): those permanents, as
+    they are then (CR 611.2c), with no duration: for as long as each stays (CR 611.2a)."""
+    from dataclasses import replace
+    last = before[-1] if before else None
+    flt = last.get("filter") if last is not None else None
+    if last is None or last.op != "search_library" or last.get("to") != "battlefield" or \
+            last.get("count") == 1 or flt is None or flt.types != frozenset({"Land"}):
+        p.fail()
+    p.expect("those", "lands")
+    found = _becomes(p, "group", plural=True)
+    if phrases.duration(p) is not None:
+        p.fail()
+    if p.at(".", "they", "'", "re", "still", "lands", "."):
+        p.i += 6                              # a sentence of its own (CR 205.1b)
+        found["kept"] = True
+    one = _finish(p, "group", found, "permanent")
+    p.expect(".")
+    p.mark(C_FOUND_BECOME)
+    return before[:-1] + [replace(last, params=last.params + (("remember", True),)),
+                          effect("continuous_found", parts=one.get("parts"))]
+
+
 def _finish(p: Parser, subject: Any, found: dict[str, Any], until: str) -> Effect:
     """The effect, its layer-4 parts chosen by what it keeps (CR 205.1a-b)."""
     kept = found["kept"]

@@ -383,6 +383,16 @@ def remember_exiled(item: GameObject, found: list[GameObject | None]) -> None:
     _remember(item, EXILED_THIS_WAY, [o for o in found if o is not None and o.zone == "exile"])
 
 
+PUT_THIS_WAY = "put onto the battlefield this way"
+
+
+def remember_put(item: GameObject, found: list[GameObject | None]) -> None:
+    """Keep the permanents an instruction put onto the battlefield (each a new object, CR
+    400.7) under `PUT_THIS_WAY`, for "those lands" after it."""
+    _remember(item, PUT_THIS_WAY, [o for o in found
+                                   if o is not None and o.zone == "battlefield"])
+
+
 def _remember(item: GameObject, key: str, found: list[GameObject | None]) -> None:
     item.chosen = tuple(kv for kv in item.chosen if kv[0] != key) + ((
         key, " ".join(str(o.id) for o in found if o is not None)),)

@@ -46,10 +46,12 @@ from tolaria.rules.conditions import record
 from tolaria.rules.effects import (
     DESTROYED_THIS_WAY,
     EXILED_THIS_WAY,
+    PUT_THIS_WAY,
     amount,
     handler,
     players_of,
     remember_exiled,
+    remember_put,
     remembered,
     run,
     target_object,
@@ -293,8 +295,12 @@ def _search(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
     for reason in barred:
         state.say(reason, "701.19", "101.2")
     if eff.get("remember"):                             # "those cards" (CR 400.7, 608.2c)
-        remember_exiled(item, [state.objects.get(state.objects[o].successor)
-                               for _, found in searched for o in found])
+        moved = [state.objects.get(state.objects[o].successor)
+                 for _, found in searched for o in found]
+        if eff.get("to") == "battlefield":
+            remember_put(item, moved)
+        else:
+            remember_exiled(item, moved)
     for searcher, found in searched:
         player = state.players[searcher]
         if eff.get("reveal") and found:
@@ -502,6 +508,25 @@ def exiled_this_way_offered(state: GameState, obj: GameObject) -> bool:
         return False
     item, step = resolving_step(state)
     return step is not None and step.op == "cast_exiled_free" and obj.id in _others(state, item)
+
+
+@handler("continuous_found")
+def _continuous_found(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Those lands become 4/4 Elemental creatures with trample. They're still lands."
+    (Nissa, Worldwaker): the permanents the search before put onto the battlefield, still
+    those objects (CR 400.7), for good (CR 611.2a, 611.2c)."""
+    from tolaria.data.state import ContinuousEffect
+    found = tuple(oid for oid in remembered(state, item, PUT_THIS_WAY)
+                  if state.objects[oid].zone == "battlefield")
+    if not found:
+        return
+    state.effects.append(ContinuousEffect(
+        timestamp=state.timestamp(), source_name=current_name(state, item), affected=found,
+        parts=eff.get("parts"), until="permanent", source_id=item.source_id,
+        controller=item.controller))
+    state.say(f"{current_name(state, item)} affects "
+              f"{', '.join(current_name(state, state.objects[o]) for o in found)}", "611.2a")
+    state.changed()
 
 
 @handler("may_cast_found")
