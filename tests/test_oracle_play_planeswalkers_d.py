@@ -654,3 +654,38 @@ def test_611_2a_nissa_worldwaker_the_lands_found_become_4_4_elementals_for_good(
         assert {"Creature", "Land"} <= c.types and "Elemental" in c.subtypes
         assert (c.power, c.toughness) == (4, 4) and "trample" in c.keywords
     assert "Creature" not in characteristics(game.state, game.state.objects[old]).types
+
+
+@plays("Chandra, Legacy of Fire", "library.remove_then_impulse")
+def test_608_2d_legacy_of_fire_removes_counters_then_exiles_that_many():
+    """"[0]: Remove a loyalty counter from each of any number of permanents you control.
+    Exile that many cards from the top of your library. You may play them this turn.":
+    Alice chooses Chandra and her Jace (CR 608.2d); two are removed, two cards exiled, both
+    playable (CR 608.2c, 601.3)."""
+    game, chandra = _walker(["Mountain"], [], "Chandra, Legacy of Fire", 4)
+    jace = create_object(game.state, card_def("Jace Beleren"), 0, "battlefield")
+    jace.counters["loyalty"] = 3
+    game.state.changed()
+    _on_top(game, 0, "Forest", "Shock", "Opt")
+    activate(game, chandra, index=1)
+    resolve(game)
+    assert set(game.decision.options) == {chandra, jace.id, "done"}
+    choose(game, jace.id)
+    choose(game, chandra)
+    state = game.state
+    assert state.objects[chandra].counters["loyalty"] == 3
+    assert state.objects[jace.id].counters["loyalty"] == 2
+    exiled = {state.objects[i].name: i for i in state.players[0].exile}
+    assert set(exiled) == {"Opt", "Shock"}
+    assert _casts(game, exiled["Shock"])
+
+
+@plays("Chandra, Legacy of Fire", "library.remove_then_impulse")
+def test_608_2c_legacy_of_fire_none_chosen_exiles_nothing():
+    """Choosing none: nothing is removed and no card is exiled (CR 608.2c)."""
+    game, chandra = _walker([], [], "Chandra, Legacy of Fire", 4)
+    activate(game, chandra, index=1)
+    resolve(game)
+    choose(game, "done")
+    assert game.state.objects[chandra].counters["loyalty"] == 4
+    assert not game.state.players[0].exile

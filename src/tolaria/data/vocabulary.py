@@ -190,6 +190,10 @@ DISCARDED_COUNT = "discarded_this_way"
 # ("milled_this_way", filter or None), the cards that mill put into the graveyard (CR
 # 608.2c, 701.13b; `tolaria.rules.effects.remembered_count`)
 MILLED_COUNT = "milled_this_way"
+# a quantity and the `GameObject.chosen` key of a resolving object: "that many" after
+# "Remove a loyalty counter from each of any number of permanents you control." — the
+# counters it removed (CR 608.2c; `tolaria.rules.effects.counters`)
+REMOVED_COUNT = "removed_this_way"
 # a quantity: "for each other attacking creature that shares a creature type with it"
 # (Shared Animosity): ("shares_creature_type", filter, whose), counted as it resolves
 # (CR 205.3m, 608.2h; `tolaria.rules.effects.quantity`); whose "affected": each permanent a

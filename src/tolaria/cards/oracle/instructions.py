@@ -1589,6 +1589,8 @@ _IMPERATIVES["the"] = library.chained(_IMPERATIVES["the"], library.chained(
 _IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"], replacements.put_its_counters)
 _IMPERATIVES["remove"] = library.chained(_IMPERATIVES.get("remove"),
                                          replacements.remove_counters)
+_IMPERATIVES["remove"] = library.chained(_IMPERATIVES["remove"],
+                                         library.remove_then_impulse)      # CR 608.2d
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES.get("each"), replacements.each_deals_itself)
 for _word in ("players", "your"):                        # "... can't gain life this turn"
     _IMPERATIVES[_word] = library.chained(_IMPERATIVES.get(_word),

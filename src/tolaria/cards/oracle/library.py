@@ -2099,6 +2099,26 @@ def _red_ones(p: Parser, n: Any) -> dict[str, str]:
     return {"cast_color": color}
 
 
+C_REMOVE_EACH_IMPULSE = construct("library.remove_then_impulse", "Remove a loyalty counter "
+                                  "from each of any number of permanents you control. Exile "
+                                  "that many cards from the top of your library. You may play "
+                                  "them this turn. (CR 122.1, 608.2d, 601.3)")
+
+
+def remove_then_impulse(p: Parser) -> list[Effect]:
+    """Chandra, Legacy of Fire's [0]: the permanents chosen as it resolves, one counter
+    from each; "that many" the counters removed (CR 608.2c)."""
+    from tolaria.data.vocabulary import REMOVED_COUNT
+    p.expect("remove", "a", "loyalty", "counter", "from", "each", "of", "any", "number", "of",
+             "permanents", "you", "control", ".", "exile", "that", "many", "cards", "from",
+             "the", "top", "of", "your", "library", ".", "you", "may", "play", "them", "this",
+             "turn")
+    p.scope.it = None
+    p.mark(C_REMOVE_EACH_IMPULSE)
+    return [effect("remove_counter_each", kind="loyalty"),
+            effect("impulse", amount=(REMOVED_COUNT,), until="turn")]
+
+
 def _impulse(p: Parser) -> list[Effect]:
     """"Exile the top card of your library. You may play that card this turn." / "Until the
     end of your next turn, you may play those cards." (the period after it is the caller's)."""

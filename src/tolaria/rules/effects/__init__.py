@@ -28,6 +28,7 @@ from tolaria.data.vocabulary import (
     EVENT_SPELL,
     EXILED_COUNT,
     MILLED_COUNT,
+    REMOVED_COUNT,
     SHARES_CREATURE_TYPE,
     TIMES_PAID,
     UNABLE,
@@ -95,6 +96,8 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         return remembered_count(state, item, EXILED_THIS_WAY, value[1])     # way" (608.2c)
     if value[0] == DISCARDED_COUNT:                # "for each nonland card discarded
         return remembered_count(state, item, DISCARDED_THIS_WAY, value[1])  # this way"
+    if value[0] == REMOVED_COUNT:                  # "that many" counters removed (608.2c)
+        return int(dict(item.chosen).get(REMOVED_COUNT, 0))
     if value[0] == MILLED_COUNT:                   # "at least one Zombie card is milled
         return remembered_count(state, item, MILLED_THIS_WAY, value[1])     # this way"
     if value[0] == UNABLE:                         # "for each opponent who can't" (609.3)
