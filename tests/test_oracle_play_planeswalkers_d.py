@@ -689,3 +689,24 @@ def test_608_2c_legacy_of_fire_none_chosen_exiles_nothing():
     choose(game, "done")
     assert game.state.objects[chandra].counters["loyalty"] == 4
     assert not game.state.players[0].exile
+
+
+@plays("Teferi, Temporal Pilgrim", "library.they_shuffle_theirs")
+def test_701_20a_teferi_pilgrim_opponent_shuffles_their_nonland_permanents_away():
+    """"[−12]: Target opponent chooses a permanent they control and returns it to its
+    owner's hand. Then they shuffle each nonland permanent they control into its owner's
+    library.": Bob returns the Bears; the Hill Giant goes into his library, shuffled (CR
+    701.20a); his Forest stays."""
+    game, teferi = _walker([], ["Grizzly Bears", "Hill Giant", "Forest"],
+                           "Teferi, Temporal Pilgrim", 12)
+    bears = ids(game, "Grizzly Bears")[0]
+    before = len(game.state.players[1].library)
+    activate(game, teferi, ("player", 1), index=2)
+    resolve(game)
+    assert game.decision.kind == "choose" and game.decision.player == 1
+    choose(game, bears)
+    state = game.state
+    assert hand(game, 1) == ["Grizzly Bears"]
+    assert not ids(game, "Hill Giant") and ids(game, "Forest")
+    assert len(state.players[1].library) == before + 1
+    assert "Hill Giant" in [state.objects[i].name for i in state.players[1].library]

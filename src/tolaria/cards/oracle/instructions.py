@@ -400,6 +400,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(any_may_sentence, before)            # CR 101.4, 608.2d
         if found is not None:
             return found
+    if p.at("then", "they", "shuffle", "each"):
+        found = p.attempt(library.they_shuffle_theirs, before)   # CR 701.20a
+        if found is not None:
+            return found
     if p.at("those", "lands", "become"):
         found = p.attempt(animation.found_lands_become, before)   # CR 611.2a (Nissa)
         if found is not None:

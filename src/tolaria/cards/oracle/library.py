@@ -2119,6 +2119,30 @@ def remove_then_impulse(p: Parser) -> list[Effect]:
             effect("impulse", amount=(REMOVED_COUNT,), until="turn")]
 
 
+C_SHUFFLE_THEIRS = construct("library.they_shuffle_theirs", "<target player> ... . Then they "
+                              "shuffle each <permanent> they control into its owner's "
+                              "library: that player's permanents, at once; each library "
+                              "shuffled (CR 701.20a, 608.2h)")
+
+
+def they_shuffle_theirs(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"Then they shuffle each nonland permanent they control into its owner's library."
+    after an instruction of a target player (Teferi, Temporal Pilgrim)."""
+    from tolaria.cards.oracle.phrases import permanent_description
+    last = before[-1] if before else None
+    who = last.get("who") if last is not None else None
+    if type(who) is not int or p.scope.targets[who].players is None or \
+            p.scope.targets[who].objects is not None:
+        p.fail()
+    p.expect("then", "they", "shuffle", "each")
+    flt, plural = permanent_description(p)
+    if plural or flt.controller is not None or flt.zone or flt.spell or flt.other:
+        p.fail()
+    p.expect("they", "control", "into", "its", "owner", "'s", "library", ".")
+    p.mark(C_SHUFFLE_THEIRS)
+    return before + [effect("shuffle_in_all", filter=flt, who=who)]
+
+
 def _impulse(p: Parser) -> list[Effect]:
     """"Exile the top card of your library. You may play that card this turn." / "Until the
     end of your next turn, you may play those cards." (the period after it is the caller's)."""

@@ -1143,6 +1143,29 @@ def _shuffle_in(state: GameState, item: GameObject, eff: Effect, answer: Any
     return None
 
 
+@handler("shuffle_in_all")
+def _shuffle_in_all(state: GameState, item: GameObject, eff: Effect, answer: Any
+                    ) -> Decision | None:
+    """"Then they shuffle each nonland permanent they control into its owner's library."
+    (Teferi, Temporal Pilgrim): the permanents that player controls matching as it begins
+    (CR 608.2h) move at once; then each library that got one is shuffled (CR 701.20a)."""
+    from tolaria.rules.layers import controller as controller_of
+    players = players_of(state, item, eff.get("who"))
+    if len(players) != 1:
+        return None
+    chosen = [state.objects[oid] for oid in state.battlefield
+              if controller_of(state, state.objects[oid]) == players[0]
+              and matches(state, eff.get("filter"), state.objects[oid], players[0])]
+    found = events.happen_for(state, *(events.leaving(
+        obj, "library", f"{current_name(state, obj)} is shuffled into its owner's library",
+        "401.4") for obj in chosen))
+    if isinstance(found, Decision):
+        return found
+    for owner in sorted({obj.owner for obj in chosen}):
+        _shuffle(state, owner)
+    return None
+
+
 @handler("exchange_hand_library")
 def _exchange_hand_library(state: GameState, item: GameObject, eff: Effect, answer: Any
                            ) -> Decision | None:
