@@ -710,3 +710,20 @@ def test_701_20a_teferi_pilgrim_opponent_shuffles_their_nonland_permanents_away(
     assert not ids(game, "Hill Giant") and ids(game, "Forest")
     assert len(state.players[1].library) == before + 1
     assert "Hill Giant" in [state.objects[i].name for i in state.players[1].library]
+
+
+@plays("Ajani Goldmane // Ajani Goldmane", "tokens.it_has_cda")
+def test_604_3_ajani_avatar_token_is_as_big_as_your_life_total():
+    """"[−6]: Create a white Avatar creature token. It has "This token's power and toughness
+    are each equal to your life total."": a characteristic-defining ability (CR 604.3), so
+    it follows Alice's life (CR 613.4a)."""
+    game, ajani = _walker([], [], "Ajani Goldmane // Ajani Goldmane", 7)
+    activate(game, ajani, index=2)
+    resolve(game)
+    avatar = ids(game, "Avatar")[0]
+    c = characteristics(game.state, game.state.objects[avatar])
+    assert (c.power, c.toughness) == (20, 20) and c.colors == frozenset("W")
+    game.state.players[0].life = 13
+    game.state.changed()
+    c = characteristics(game.state, game.state.objects[avatar])
+    assert (c.power, c.toughness) == (13, 13)

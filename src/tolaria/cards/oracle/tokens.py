@@ -347,6 +347,12 @@ def _legend_name(p: Parser) -> str:
     return name
 
 
+C_IT_HAS_CDA = construct("tokens.it_has_cda", "Create a white Avatar creature token. It has "
+                         "\"This token's power and toughness are each equal to ...\": the "
+                         "quoted characteristic-defining ability as if after \"with\" (CR "
+                         "604.3, 111.1)")
+
+
 def _creature(p: Parser, count: Any, legend: str | None = None) -> Effect:
     """"two 1/1 white Soldier creature tokens [with ...] [named <name>]" (CR 111.1, 111.4);
     `legend`: the name of a legendary token (CR 111.9)."""
@@ -391,7 +397,10 @@ def _creature(p: Parser, count: Any, legend: str | None = None) -> Effect:
     if legend is None and p.at("named"):
         spec["name"] = _token_name(p)
     card = None
-    if p.accept("with"):
+    if cda and count == 1 and p.accept(".", "it", "has"):     # "... token. It has "<its
+        card = _with_text(p, spec)                            # P/T>"": the same (CR 604.3)
+        p.mark(C_IT_HAS_CDA)
+    elif p.accept("with"):
         card = p.attempt(_with_text, spec)
         if card is None:
             keywords = keyword_list(p)
