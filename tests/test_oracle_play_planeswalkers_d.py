@@ -727,3 +727,46 @@ def test_604_3_ajani_avatar_token_is_as_big_as_your_life_total():
     game.state.changed()
     c = characteristics(game.state, game.state.objects[avatar])
     assert (c.power, c.toughness) == (13, 13)
+
+
+@plays("Vraska the Unseen", "trigger.creature_combat_damages_self", "delayed.until_whenever")
+def test_510_2_vraska_destroys_a_creature_that_deals_combat_damage_to_her():
+    """"[+1]: Until your next turn, whenever a creature deals combat damage to Vraska,
+    destroy that creature.": Bob's Bears attack her and deal 2 (CR 510.2); the delayed
+    ability destroys them (CR 603.7b)."""
+    game, vraska = _walker([], ["Grizzly Bears"], "Vraska the Unseen", 5)
+    bears = ids(game, "Grizzly Bears")[0]
+    game.state.objects[bears].since = 0
+    activate(game, vraska, index=0)
+    resolve(game)
+    to_step(game, "upkeep")
+    assert game.state.active == 1
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player) if game.decision.kind == "priority"
+                 else game.legal_actions()[0])
+    game.act(Action("attack", 1, choice=((bears, ("object", vraska)),)))
+    while ids(game, "Grizzly Bears") and game.state.step != "end":
+        d = game.decision
+        if d.kind == "blockers":
+            game.act(Action("block", d.player, choice=()))
+        elif d.kind == "priority":
+            game.act(Action("pass", d.player))
+        else:
+            game.act(game.legal_actions()[0])
+    assert not ids(game, "Grizzly Bears")
+    assert game.state.objects[vraska].counters["loyalty"] == 4
+
+
+@plays("Vraska the Unseen", "trigger.creature_combat_damages_self")
+def test_603_7b_vraska_not_after_her_controllers_next_turn_begins():
+    """The delayed ability lasts until Alice's next turn (CR 603.7b, 611.2a): then it is
+    gone."""
+    game, vraska = _walker([], [], "Vraska the Unseen", 5)
+    activate(game, vraska, index=0)
+    resolve(game)
+    assert game.state.delayed
+    to_step(game, "upkeep")
+    assert game.state.active == 1 and game.state.delayed
+    to_step(game, "draw")
+    to_step(game, "upkeep")
+    assert game.state.active == 0 and not game.state.delayed
