@@ -770,3 +770,42 @@ def test_603_7b_vraska_not_after_her_controllers_next_turn_begins():
     to_step(game, "draw")
     to_step(game, "upkeep")
     assert game.state.active == 0 and not game.state.delayed
+
+
+@plays("Chandra, Pyromaster", "library.copy_exiled_cast")
+def test_707_12_pyromaster_copies_an_exiled_sorcery_three_times_and_casts_them():
+    """"[−7]: Exile the top ten cards of your library. Choose an instant or sorcery card
+    exiled this way and copy it three times. You may cast the copies without paying their
+    mana costs.": the Lightning Bolt is chosen over the Opt (CR 608.2d); its three copies
+    are cast for free, each at Bob (CR 707.12, 118.9); the card itself stays in exile."""
+    game, chandra = _walker([], [], "Chandra, Pyromaster", 8)
+    _on_top(game, 0, *["Forest"] * 8, "Opt", "Lightning Bolt")
+    activate(game, chandra, index=2)
+    resolve(game)
+    state = game.state
+    bolt = next(i for i in state.players[0].exile if state.objects[i].name == "Lightning Bolt")
+    assert game.decision.kind == "choose" and bolt in game.decision.options
+    choose(game, bolt)
+    for _ in range(3):
+        assert game.decision.kind == "cast"
+        copy = game.decision.subject
+        assert state.objects[copy].is_copy
+        game.act(next(a for a in _casts(game, copy) if a.targets == (("player", 1),)))
+    resolve(game)
+    assert life(game, 1) == 11
+    assert state.objects[bolt].zone == "exile" and len(state.players[0].exile) == 10
+
+
+@plays("Chandra, Pyromaster", "library.copy_exiled_cast")
+def test_707_12_pyromaster_a_copy_not_cast_ceases_to_exist():
+    """Declining every copy: nothing is cast; the copies cease to exist (CR 704.5e)."""
+    game, chandra = _walker([], [], "Chandra, Pyromaster", 8)
+    _on_top(game, 0, *["Forest"] * 9, "Lightning Bolt")
+    activate(game, chandra, index=2)
+    resolve(game)
+    for _ in range(3):
+        choose(game, "no")
+    resolve(game)
+    state = game.state
+    assert life(game, 1) == 20 and len(state.players[0].exile) == 10
+    assert not any(state.objects[i].is_copy for i in state.players[0].exile)

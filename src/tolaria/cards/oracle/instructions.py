@@ -348,6 +348,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     """One sentence; it may modify the effects `before` it (CR 608.2c)."""
     if _after_sacrifice(p, before):
         return _about_sacrificed(p, sentence, before)
+    if p.at("choose", "an", "instant", "or", "sorcery", "card", "exiled", "this", "way"):
+        found = p.attempt(library.copy_exiled_cast, before)       # CR 707.12 (Pyromaster)
+        if found is not None:
+            return found
     if _after_exile(p, before):
         return _about_exiled(p, before)
     if _after_discard(p, before):

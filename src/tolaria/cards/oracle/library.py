@@ -26,6 +26,7 @@ from typing import Any
 from tolaria.cards.oracle.auras import returns_as_aura
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import (
+    NUMBER_WORDS,
     amount,
     description,
     graveyard_target,
@@ -2141,6 +2142,35 @@ def they_shuffle_theirs(p: Parser, before: list[Effect]) -> list[Effect]:
     p.expect("they", "control", "into", "its", "owner", "'s", "library", ".")
     p.mark(C_SHUFFLE_THEIRS)
     return before + [effect("shuffle_in_all", filter=flt, who=who)]
+
+
+C_COPY_EXILED_CAST = construct("library.copy_exiled_cast", "Exile the top N cards of your "
+                               "library. Choose an instant or sorcery card exiled this way and "
+                               "copy it three times. You may cast the copies without paying "
+                               "their mana costs. (CR 707.12, 608.2g, 118.9)")
+
+
+def copy_exiled_cast(p: Parser, before: list[Effect]) -> list[Effect]:
+    """Chandra, Pyromaster's [−7] after its "Exile the top ten cards of your library.": one
+    card chosen as it resolves, copied in exile, each copy cast now or not (CR 707.12)."""
+    last = before[-1] if before else None
+    if last is None or last.op != "exile_top" or last.get("who") != "you":
+        p.fail()
+    p.expect("choose", "an", "instant", "or", "sorcery", "card", "exiled", "this", "way", "and",
+             "copy", "it")
+    times = {"twice": 2}.get(p.peek(), None)
+    if times is not None:
+        p.i += 1
+    else:
+        times = NUMBER_WORDS.get(p.next().key)
+        p.expect("times")
+    if not times or times < 2:
+        p.fail()
+    p.expect(".", "you", "may", "cast", "the", "copies", "without", "paying", "their", "mana",
+             "costs", ".")
+    p.mark(C_COPY_EXILED_CAST)
+    return before[:-1] + [replace(last, params=last.params + (("remember", True),)),
+                          effect("copy_exiled_cast", times=times)]
 
 
 def _impulse(p: Parser) -> list[Effect]:

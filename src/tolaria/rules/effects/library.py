@@ -2791,11 +2791,47 @@ def _exile_top(state: GameState, item: GameObject, eff: Effect, answer: Any
     found = events.happen_for(state, *batch)
     if isinstance(found, Decision):
         return found
+    if eff.get("remember"):                # "... exiled this way" (CR 400.7, 608.2c)
+        remember_exiled(item, found)
     if item.source_id is not None:
         state.exiled_with.extend((item.source_id, c.id) for c in found
                                  if c is not None and c.zone == "exile")
         state.changed()
     return None
+
+
+@handler("copy_exiled_cast")
+def _copy_exiled_cast(state: GameState, item: GameObject, eff: Effect, answer: Any
+                      ) -> Decision | None:
+    """"Choose an instant or sorcery card exiled this way and copy it three times. You may
+    cast the copies without paying their mana costs." (Chandra, Pyromaster): the card is
+    chosen (CR 608.2d); each copy is made in exile and cast now or not, one after the other,
+    ignoring timing (CR 707.12, 608.2g, 118.9); one not cast ceases to exist (CR 704.5e).
+    The replies: the card (if there was a choice), then one per copy offered."""
+    from tolaria.rules import zones
+    from tolaria.rules.costs import FREE
+    from tolaria.rules.keywords.cipher import COPY
+    replies = list(answer or ())
+    options = tuple(oid for oid in _exiled_this_way(state, item)
+                    if state.objects[oid].card.types & {"Instant", "Sorcery"})
+    if not options:
+        return None
+    if len(options) > 1 and not replies:
+        return Decision("choose", item.controller, options=options,
+                        prompt=f"{current_name(state, item)}: choose an instant or sorcery card "
+                               "to copy (CR 608.2d)")
+    card = state.objects[replies.pop(0) if len(options) > 1 else options[0]]
+    if card.id not in options or len(replies) >= eff.get("times"):
+        return None
+    player = item.controller
+    copy = zones.create_object(state, card.card, player, "exile")
+    copy.is_copy = True
+    state.stray_tokens.append(copy.id)             # if not cast (CR 704.5e, 707.10a)
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != COPY) + ((COPY, str(copy.id)),)
+    state.say(f"{state.players[player].name} copies {card.name}", "707.12")
+    return Decision("cast", player, options=(FREE,), subject=copy.id,
+                    prompt=f"cast copy {len(replies) + 1} of {card.name} without paying its "
+                           "mana cost, or choose no (CR 707.12)")
 
 
 @handler("milled_to_hand")
