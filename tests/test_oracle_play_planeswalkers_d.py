@@ -809,3 +809,50 @@ def test_707_12_pyromaster_a_copy_not_cast_ceases_to_exist():
     state = game.state
     assert life(game, 1) == 20 and len(state.players[0].exile) == 10
     assert not any(state.objects[i].is_copy for i in state.players[0].exile)
+
+
+@plays("Dihada, Binder of Wills", "library.reveal_any_number",
+       "quantity.put_into_graveyard_this_way")
+def test_608_2c_dihada_legendary_cards_to_hand_treasure_for_each_one_buried():
+    """"[−3]: Reveal the top four cards of your library. Put any number of legendary cards
+    from among them into your hand and the rest into your graveyard. Create a Treasure
+    token for each card put into your graveyard this way.": Alice takes Isamaru; the other
+    three go to her graveyard, three Treasures (CR 701.16a, 608.2c)."""
+    game, dihada = _walker([], [], "Dihada, Binder of Wills", 5)
+    isamaru = _on_top(game, 0, "Forest", "Shock", "Opt", "Isamaru, Hound of Konda")[3]
+    activate(game, dihada, index=1)
+    resolve(game)
+    assert game.decision.kind == "choose" and set(game.decision.options) == {
+        isamaru, "nothing"}
+    choose(game, isamaru)
+    assert hand(game) == ["Isamaru, Hound of Konda"]
+    assert len(game.state.players[0].graveyard) == 3 and len(ids(game, "Treasure")) == 3
+
+
+@plays("Dihada, Binder of Wills", "quantity.put_into_graveyard_this_way")
+def test_614_1a_dihada_no_treasure_for_cards_exiled_instead():
+    """Under Rest in Peace the rest are exiled instead (CR 614.1a): none was put into the
+    graveyard this way, so no Treasure (CR 608.2c)."""
+    game, dihada = _walker(["Rest in Peace"], [], "Dihada, Binder of Wills", 5)
+    _on_top(game, 0, "Forest", "Shock", "Opt", "Isamaru, Hound of Konda")
+    activate(game, dihada, index=1)
+    resolve(game)
+    choose(game, "nothing")
+    assert not game.state.players[0].graveyard and not ids(game, "Treasure")
+
+
+@plays("Dihada, Binder of Wills", "effect.those_group")
+def test_611_2c_dihada_gains_control_of_all_nonland_permanents_and_they_gain_haste():
+    """"[−11]: Gain control of all nonland permanents until end of turn. Untap them. They
+    gain haste until end of turn.": Bob's Bears are Alice's, untapped, with haste (CR
+    611.2c); his Forest isn't."""
+    game, dihada = _walker([], ["Grizzly Bears", "Forest"], "Dihada, Binder of Wills", 11)
+    bears, forest = ids(game, "Grizzly Bears")[0], ids(game, "Forest")[0]
+    game.state.objects[bears].tapped = True
+    game.state.changed()
+    activate(game, dihada, index=2)
+    resolve(game)
+    state = game.state
+    c = characteristics(state, state.objects[bears])
+    assert c.controller == 0 and "haste" in c.keywords and not state.objects[bears].tapped
+    assert characteristics(state, state.objects[forest]).controller == 1

@@ -194,6 +194,10 @@ MILLED_COUNT = "milled_this_way"
 # "Remove a loyalty counter from each of any number of permanents you control." — the
 # counters it removed (CR 608.2c; `tolaria.rules.effects.counters`)
 REMOVED_COUNT = "removed_this_way"
+# a quantity: "for each card put into your graveyard this way" after revealing the top cards
+# and putting the rest into the graveyard: ("buried_this_way", filter or None), the cards
+# that arrived there (CR 608.2c, 400.7; `tolaria.rules.effects.remembered_count`)
+BURIED_COUNT = "buried_this_way"
 # a quantity: "for each other attacking creature that shares a creature type with it"
 # (Shared Animosity): ("shares_creature_type", filter, whose), counted as it resolves
 # (CR 205.3m, 608.2h; `tolaria.rules.effects.quantity`); whose "affected": each permanent a

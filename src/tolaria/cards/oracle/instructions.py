@@ -344,6 +344,36 @@ def _about_discarded(p: Parser, before: list[Effect]) -> list[Effect]:
         found[k + 1:]
 
 
+def _after_burying(p: Parser, before: list[Effect]) -> bool:
+    """Whether this sentence, after revealing the top cards and putting the rest into your
+    graveyard, speaks of the cards "put into your graveyard this way" (CR 608.2c)."""
+    last = before[-1] if before else None
+    if last is None or last.op != "reveal_top" or last.get("rest") != "graveyard" or \
+            p.scope.buried:
+        return False
+    end = p.keys.index(".", p.i) if "." in p.keys[p.i:] else p.n
+    words = p.keys[p.i:end]
+    return any(words[k:k + 6] == ["put", "into", "your", "graveyard", "this", "way"]
+               for k in range(len(words)))
+
+
+def _about_buried(p: Parser, before: list[Effect]) -> list[Effect]:
+    """The sentence counting the cards "put into your graveyard this way": the reveal before
+    remembers them as it resolves (`effects.remember_buried`)."""
+    from tolaria.data.vocabulary import BURIED_COUNT
+    p.scope.buried = True
+    try:
+        found = sentence(p, before)
+    finally:
+        p.scope.buried = False
+    if found[:len(before)] != before or not any(
+            quantities.counts(e, BURIED_COUNT) for e in found[len(before):]):
+        p.fail()
+    last = before[-1]
+    return before[:-1] + [replace(last, params=last.params + (("remember", True),))] + \
+        found[len(before):]
+
+
 def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     """One sentence; it may modify the effects `before` it (CR 608.2c)."""
     if _after_sacrifice(p, before):
@@ -356,6 +386,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         return _about_exiled(p, before)
     if _after_discard(p, before):
         return _about_discarded(p, before)
+    if _after_burying(p, before):
+        return _about_buried(p, before)
     if milled.after_mill(p, before):
         return milled.from_among_milled(p, before)        # CR 701.13b, 608.2c
     if milled.about_milled(p, before):
@@ -559,7 +591,7 @@ def _those_sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     flt = before[-1].get("filter")
     plain = ObjectFilter(types=flt.types, subtypes=flt.subtypes, controller=flt.controller,
                          other=flt.other, supertypes=flt.supertypes, colors=flt.colors,
-                         token=flt.token)
+                         token=flt.token, not_types=flt.not_types)    # "nonland permanents"
     if flt != plain or type(flt.controller) is not str and flt.controller is not None:
         p.fail()
     p.scope.those = flt

@@ -1602,6 +1602,12 @@ C_REST_TO_HAND = construct("library.rest_to_hand", "Reveal the top N cards of yo
                            "into your hand: both moves at once (CR 701.16a, 608.2c)")
 
 
+C_ANY_NUMBER_REVEALED = construct("library.reveal_any_number", "Reveal the top N cards of "
+                                  "your library. Put any number of <cards> from among them "
+                                  "into your hand and the rest ...: chosen one at a time, "
+                                  "none at least (CR 701.16a, 608.2d)")
+
+
 def _reveal_top(p: Parser) -> list[Effect]:
     """"Reveal the top four cards of your library. Put all Goblin cards revealed this way
     into your hand and the rest on the bottom of your library in any order." / "Look at the
@@ -1636,6 +1642,9 @@ def _reveal_top(p: Parser) -> list[Effect]:
             take = number(p)
             if take < 2 or not x and take >= n:
                 p.fail()
+        elif not x and not look and not may and p.accept("any", "number", "of"):
+            take = n                          # none to all of them (CR 701.16a, 608.2d)
+            p.mark(C_ANY_NUMBER_REVEALED)
         elif p.accept("a") or p.accept("an"):
             take = 1
         else:

@@ -333,6 +333,10 @@ def _cards(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, .
         return exiled_cards(p, flt)
     if p.scope.discarded and p.accept("discarded", "this", "way"):
         return discarded_cards(p, flt)
+    if p.scope.buried and p.accept("put", "into", "your", "graveyard", "this", "way"):
+        from tolaria.data.vocabulary import BURIED_COUNT
+        p.mark(C_BURIED)                  # by the reveal before (CR 608.2c, 400.7)
+        return (BURIED_COUNT, None if flt == ObjectFilter() else flt)
     p.expect("in")
     theirs, target = False, None
     if p.accept("your", "opponents", "'s"):
@@ -435,6 +439,12 @@ def exiled_cards(p: Parser, flt: ObjectFilter) -> tuple[Any, ...]:
         p.fail()
     p.mark(C_EXILED)
     return (EXILED_COUNT, None if flt == ObjectFilter() else flt)
+
+
+C_BURIED = construct("quantity.put_into_graveyard_this_way", "Reveal the top N cards ... and "
+                     "the rest into your graveyard. ... for each card put into your "
+                     "graveyard this way: the cards that instruction put there (CR 608.2c, "
+                     "400.7)")
 
 
 def discarded_cards(p: Parser, flt: ObjectFilter) -> tuple[Any, ...]:

@@ -2312,7 +2312,7 @@ def _reveal_top(state: GameState, item: GameObject, eff: Effect, answer: Any
     if found is not None:
         return found
     return put_looked_cards(state, player, [e for e in batch if e is not None], rest, bottom,
-                            eff)
+                            eff, item)
 
 
 @handler("top_or_bottom")
