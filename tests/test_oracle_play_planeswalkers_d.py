@@ -856,3 +856,31 @@ def test_611_2c_dihada_gains_control_of_all_nonland_permanents_and_they_gain_has
     c = characteristics(state, state.objects[bears])
     assert c.controller == 0 and "haste" in c.keywords and not state.objects[bears].tapped
     assert characteristics(state, state.objects[forest]).controller == 1
+
+
+@plays("Vraska, Betrayal's Sting", "animation.becomes_artifact_losing_all")
+def test_205_1a_vraska_turns_a_creature_into_a_treasure_for_good():
+    """"[−2]: Target creature becomes a Treasure artifact with "{T}, Sacrifice this
+    artifact: Add one mana of any color" and loses all other card types and abilities.": the
+    Serra Angel is a Treasure artifact, no creature, no flying, with the mana ability, still
+    after the turn (CR 205.1a, 613.1d, 613.1f, 611.2a)."""
+    game, vraska = _walker([], ["Serra Angel"], "Vraska, Betrayal's Sting", 6)
+    angel = ids(game, "Serra Angel")[0]
+    activate(game, vraska, angel, index=1)
+    resolve(game)
+    to_step(game, "upkeep")
+    c = characteristics(game.state, game.state.objects[angel])
+    assert c.types == frozenset({"Artifact"}) and set(c.subtypes) == {"Treasure"}
+    assert "flying" not in c.keywords and len(c.activated) == 1
+    assert c.activated[0].is_mana_ability and c.colors == frozenset("W")
+
+
+@plays("Vraska, Betrayal's Sting", "effect.poison_difference")
+def test_122_1f_vraska_brings_a_player_to_nine_poison_counters():
+    """"[−9]: If target player has fewer than nine poison counters, they get a number of
+    poison counters equal to the difference.": Bob with 2 gets 7 (CR 122.1f, 608.2h)."""
+    game, vraska = _walker([], [], "Vraska, Betrayal's Sting", 9)
+    game.state.players[1].poison = 2
+    activate(game, vraska, ("player", 1), index=2)
+    resolve(game)
+    assert game.state.players[1].poison == 9

@@ -64,6 +64,39 @@ C_LOSES_BECOMES = construct("animation.loses_all_and_becomes", "<object> loses a
                             "613.1d-f, 613.4b)")
 
 
+C_BECOMES_ARTIFACT = construct("animation.becomes_artifact_losing_all", "<target> becomes a "
+                               "<Subtype> artifact with \"<ability>\" and loses all other "
+                               "card types and abilities: for good (CR 205.1a, 613.1d, 613.1f, "
+                               "611.2a)")
+
+
+def becomes_artifact_losing_all(p: Parser, subject: Any) -> list[Effect]:
+    """"Target creature becomes a Treasure artifact with "{T}, Sacrifice this artifact: Add
+    one mana of any color" and loses all other card types and abilities." (Vraska,
+    Betrayal's Sting): its card types and subtypes replaced (its supertypes and colours
+    stay), its abilities replaced by the quoted one; no duration: for good (CR 611.2a)."""
+    from tolaria.cards.oracle import durations, granted
+    if not isinstance(subject, int):
+        p.fail()
+    p.expect("becomes", "a")
+    tok = p.next()
+    subtype = phrases.SUBTYPE_WORDS.get(tok.key)
+    if subtype is None or not tok.text[:1].isupper():
+        p.fail()
+    p.expect("artifact", "with")
+    if not p.at('"'):
+        p.fail()
+    ability = granted.quoted_grant(p)
+    p.expect("and", "loses", "all", "other", "card", "types", "and", "abilities")
+    if phrases.duration(p) is not None:
+        p.fail()
+    p.mark(C_BECOMES_ARTIFACT)
+    return durations.bound([effect("continuous", target=subject, until="permanent", parts=(
+        layer_effect("4", "set_types", types=frozenset({"Artifact"}),
+                     subtypes=frozenset({subtype})),
+        layer_effect("6", "remove_all_abilities"), ability))])
+
+
 def loses_all_and_becomes(p: Parser, subject: Any) -> list[Effect]:
     """"Target artifact or creature loses all abilities and becomes a green Elk creature
     with base power and toughness 3/3." (Oko, Thief of Crowns): no duration is said, so it

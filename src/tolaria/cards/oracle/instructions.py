@@ -344,6 +344,26 @@ def _about_discarded(p: Parser, before: list[Effect]) -> list[Effect]:
         found[k + 1:]
 
 
+C_POISON_DIFFERENCE = construct("effect.poison_difference", "If target player has fewer than N "
+                                "poison counters, they get a number of poison counters equal "
+                                "to the difference.: up to N, counted as it resolves (CR "
+                                "122.1f, 608.2h)")
+
+
+def _poison_difference(p: Parser, before: list[Effect]) -> list[Effect]:
+    """Vraska, Betrayal's Sting's [−9]."""
+    p.expect("if")
+    who = library.player_target(p)
+    p.expect("has", "fewer", "than")
+    n = number(p)
+    p.expect("poison", "counters", ",", "they", "get", "a", "number", "of", "poison",
+             "counters", "equal", "to", "the", "difference", ".")
+    if type(n) is not int or n < 1:
+        p.fail()
+    p.mark(C_POISON_DIFFERENCE)
+    return before + [effect("poison", who=who, up_to=n)]
+
+
 def _after_burying(p: Parser, before: list[Effect]) -> bool:
     """Whether this sentence, after revealing the top cards and putting the rest into your
     graveyard, speaks of the cards "put into your graveyard this way" (CR 608.2c)."""
@@ -378,6 +398,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     """One sentence; it may modify the effects `before` it (CR 608.2c)."""
     if _after_sacrifice(p, before):
         return _about_sacrificed(p, sentence, before)
+    if p.at("if", "target", "player", "has", "fewer", "than"):
+        found = p.attempt(_poison_difference, before)            # CR 122.1f (Vraska)
+        if found is not None:
+            return found
     if p.at("choose", "an", "instant", "or", "sorcery", "card", "exiled", "this", "way"):
         found = p.attempt(library.copy_exiled_cast, before)       # CR 707.12 (Pyromaster)
         if found is not None:
@@ -1888,7 +1912,8 @@ def _object_clause(p: Parser) -> list[Effect]:
         from tolaria.cards.oracle import copies  # (it reads keyword lists here)
         return copies.becomes_copy(p, subject)           # CR 707.2
     if p.at("becomes") and not p.at("becomes", "the"):
-        found = p.attempt(animation.becomes, subject)     # CR 205.1, 613.1d
+        found = p.attempt(animation.becomes, subject) or p.attempt(
+            animation.becomes_artifact_losing_all, subject)     # CR 205.1, 613.1d
         if found is not None:
             return found
     if p.at("loses", "all", "abilities", "and", "becomes"):
