@@ -884,3 +884,33 @@ def test_122_1f_vraska_brings_a_player_to_nine_poison_counters():
     activate(game, vraska, ("player", 1), index=2)
     resolve(game)
     assert game.state.players[1].poison == 9
+
+
+@plays("Kaya, Geist Hunter", "replacement.tokens_double_this_turn")
+def test_614_1a_kaya_geist_hunter_doubles_tokens_this_turn():
+    """"[−2]: Until end of turn, if one or more tokens would be created under your control,
+    twice that many of those tokens are created instead.": Raise the Alarm makes four
+    Soldiers (CR 614.1a, 611.2a)."""
+    game, kaya = _walker(["Plains", "Plains"], [], "Kaya, Geist Hunter", 3,
+                         hands=(["Raise the Alarm"], []))
+    activate(game, kaya, index=1)
+    resolve(game)
+    cast(game, "Raise the Alarm")
+    resolve(game)
+    assert len(ids(game, "Soldier")) == 4
+
+
+@plays("Kaya, Geist Hunter", "effect.exile_all_graveyards_then")
+def test_608_2c_kaya_geist_hunter_a_spirit_for_each_card_exiled():
+    """"[−6]: Exile all cards from all graveyards, then create a 1/1 white Spirit creature
+    token with flying for each card exiled this way.": five cards, five Spirits (CR 608.2c)."""
+    game, kaya = _walker([], [], "Kaya, Geist Hunter", 7)
+    for name in ("Shock", "Opt"):
+        _in_grave(game, name)
+    for name in ("Forest", "Grizzly Bears", "Hill Giant"):
+        _in_grave(game, name, 1)
+    activate(game, kaya, index=2)
+    resolve(game)
+    state = game.state
+    assert not state.players[0].graveyard and not state.players[1].graveyard
+    assert len(ids(game, "Spirit")) == 5

@@ -700,7 +700,15 @@ def _counters_effects(state: GameState, event: Counters,
 
 def _tokens_effects(state: GameState, event: Tokens,
                     shields: tuple[Shield, ...]) -> list[Candidate]:
-    return _statics_for(state, "tokens", event.controller) if event.count > 0 else []
+    if event.count <= 0:
+        return []
+    found = _statics_for(state, "tokens", event.controller)
+    for s in shields:                     # the same, set up for the turn (Kaya, Geist Hunter)
+        if isinstance(s, TurnReplacement) and s.spec.event == "tokens" and _whose(
+                s.spec.who, s.controller, event.controller):
+            found.append(Candidate(("turn", s.sid), s.spec.op, s.source_name, s.source_id,
+                                   amount=s.spec.amount, counter=s.spec.counter))
+    return found
 
 
 def _dredges(state: GameState, event: Draw) -> list[Candidate]:

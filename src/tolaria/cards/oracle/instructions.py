@@ -350,6 +350,32 @@ C_POISON_DIFFERENCE = construct("effect.poison_difference", "If target player ha
                                 "122.1f, 608.2h)")
 
 
+C_EXILED_THEN = construct("effect.exile_all_graveyards_then", "Exile all cards from all "
+                          "graveyards, then <instruction for each card exiled this way>: the "
+                          "cards it exiled (CR 608.2c, 406.3)")
+
+
+def _exile_graveyards_then(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"Exile all cards from all graveyards, then create a 1/1 white Spirit creature token
+    with flying for each card exiled this way." (Kaya, Geist Hunter): the exile remembers
+    what it moved (`effects.remember_exiled`)."""
+    p.sentence = p.i
+    first = clause(p)
+    if len(first) != 1 or first[0].op != "graveyard_all" or first[0].get("to") != "exile":
+        p.fail()
+    p.expect(",", "then")
+    p.scope.exiled = True
+    try:
+        rest = quantities.scaled_clause(p, clause(p))      # "... for each card exiled ..."
+    finally:
+        p.scope.exiled = False
+    p.expect(".")
+    if not any(quantities.counts(e, EXILED_COUNT) for e in rest):
+        p.fail()
+    p.mark(C_EXILED_THEN)
+    return before + [replace(first[0], params=first[0].params + (("remember", True),))] + rest
+
+
 def _poison_difference(p: Parser, before: list[Effect]) -> list[Effect]:
     """Vraska, Betrayal's Sting's [−9]."""
     p.expect("if")
@@ -398,6 +424,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     """One sentence; it may modify the effects `before` it (CR 608.2c)."""
     if _after_sacrifice(p, before):
         return _about_sacrificed(p, sentence, before)
+    if p.at("exile", "all", "cards", "from", "all", "graveyards", ",", "then"):
+        found = p.attempt(_exile_graveyards_then, before)        # CR 608.2c (Kaya)
+        if found is not None:
+            return found
     if p.at("if", "target", "player", "has", "fewer", "than"):
         found = p.attempt(_poison_difference, before)            # CR 122.1f (Vraska)
         if found is not None:
@@ -1641,6 +1671,8 @@ _IMPERATIVES["you"] = library.chained(_IMPERATIVES["you"], riders.you_and_player
 _IMPERATIVES["until"] = library.chained(_IMPERATIVES.get("until"),
                                         graveyard.play_this_turn)     # Yawgmoth's Will
 _IMPERATIVES["until"] = library.chained(_IMPERATIVES["until"], durations.flash_until)  # 609.4
+_IMPERATIVES["until"] = library.chained(_IMPERATIVES["until"],
+                                        replacements.tokens_double_this_turn)   # 614.1a
 _IMPERATIVES["until"] = library.chained(_IMPERATIVES["until"],
                                         graveyard.hand_free_this_turn)      # CR 118.9
 _IMPERATIVES["if"] = library.chained(_IMPERATIVES["if"], graveyard.exile_this_turn)  # 614.1a
