@@ -914,3 +914,43 @@ def test_608_2c_kaya_geist_hunter_a_spirit_for_each_card_exiled():
     state = game.state
     assert not state.players[0].graveyard and not state.players[1].graveyard
     assert len(ids(game, "Spirit")) == 5
+
+
+@plays("Ashiok, Nightmare Weaver", "library.exiled_with_to_battlefield")
+def test_607_2a_ashiok_puts_a_creature_exiled_with_it_onto_the_battlefield():
+    """"[+2]: Exile the top three cards of target opponent's library." then "[−X]: Put a
+    creature card with mana value X exiled with Ashiok onto the battlefield under your
+    control. That creature is a Nightmare in addition to its other types.": X = 2 finds
+    Bob's Bears, not his Hill Giant (CR 607.2a, 107.3); Alice controls a Bear Nightmare."""
+    game, ashiok = _walker([], [], "Ashiok, Nightmare Weaver", 3)
+    _on_top(game, 1, "Hill Giant", "Grizzly Bears", "Shock")
+    activate(game, ashiok, ("player", 1), index=0)
+    resolve(game)
+    assert len(game.state.players[1].exile) == 3
+    to_step(game, "upkeep")
+    to_step(game, "draw")
+    to_step(game, "upkeep")
+    to_step(game, "precombat main")
+    assert game.state.active == 0
+    game.act(Action("activate", 0, ashiok, ability=1, x=2))
+    resolve(game)
+    bears = ids(game, "Grizzly Bears")
+    assert bears and not ids(game, "Hill Giant")
+    c = characteristics(game.state, game.state.objects[bears[0]])
+    assert c.controller == 0 and {"Bear", "Nightmare"} <= set(c.subtypes)
+
+
+@plays("Ashiok, Nightmare Weaver", "library.exile_hands_graveyards")
+def test_406_2_ashiok_exiles_opponents_hands_and_graveyards():
+    """"[−10]: Exile all cards from all opponents' hands and graveyards.": Bob's, not
+    Alice's (CR 406.2)."""
+    game, ashiok = _walker([], [], "Ashiok, Nightmare Weaver", 11,
+                           hands=(["Opt"], ["Shock", "Forest"]))
+    _in_grave(game, "Hill Giant", 1)
+    _in_grave(game, "Grizzly Bears", 0)
+    activate(game, ashiok, index=2)
+    resolve(game)
+    state = game.state
+    assert not state.players[1].hand and not state.players[1].graveyard
+    assert len(state.players[1].exile) == 3
+    assert hand(game) == ["Opt"] and len(state.players[0].graveyard) == 1

@@ -1683,6 +1683,8 @@ _IMPERATIVES["the"] = library.chained(_IMPERATIVES["the"], library.chained(
     replacements.redirect_effect, library.chained(prevention.next_time_from_object,
                                                   ring.tempts)))
 _IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"], replacements.put_its_counters)
+_IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"],
+                                      library.exiled_with_to_battlefield)   # CR 607.2a
 _IMPERATIVES["remove"] = library.chained(_IMPERATIVES.get("remove"),
                                          replacements.remove_counters)
 _IMPERATIVES["remove"] = library.chained(_IMPERATIVES["remove"],
@@ -1728,6 +1730,8 @@ _IMPERATIVES["an"] = library.chained(_IMPERATIVES.get("an"), durations.an_oppone
 _IMPERATIVES["search"] = library.chained(graveyard.search_imperative, _IMPERATIVES["search"])
 _IMPERATIVES["exile"] = library.chained(library.chained(
     _IMPERATIVES["exile"], graveyard.exile_choice), graveyard.exile_itself)
+_IMPERATIVES["exile"] = library.chained(_IMPERATIVES["exile"],
+                                        library.exile_hands_graveyards)      # CR 406.2
 for _verb in ("shuffle", "put", "exile", "its"):          # its own "put into a graveyard"
     _IMPERATIVES[_verb] = library.chained(graveyard.itself_to, _IMPERATIVES.get(_verb))
 _IMPERATIVES["cast"] = graveyard.cast_free                  # during resolution (608.2g)

@@ -2182,6 +2182,51 @@ def copy_exiled_cast(p: Parser, before: list[Effect]) -> list[Effect]:
                           effect("copy_exiled_cast", times=times)]
 
 
+C_EXILED_WITH_PUT = construct("library.exiled_with_to_battlefield", "Put a <card> with mana "
+                              "value X exiled with <this permanent> onto the battlefield under "
+                              "your control. That creature is a <type> in addition to its "
+                              "other types.: one the source's abilities exiled (CR 607.2a, "
+                              "608.2d, 611.2a)")
+
+
+def exiled_with_to_battlefield(p: Parser) -> list[Effect]:
+    """Ashiok, Nightmare Weaver's [−X] (the last period is the sentence's)."""
+    from tolaria.cards.oracle.phrases import SUBTYPE_WORDS
+    if p.scope.kind != "activated":
+        p.fail()
+    p.expect("put", "a")
+    flt, plural = description(p, cards=True, x_ok=True)
+    if plural or flt.types != frozenset({"Creature"}) or status_in(flt) or flt.zone or \
+            flt.controller is not None or flt.other:
+        p.fail()
+    p.expect("exiled", "with")
+    if not self_ref(p):
+        p.fail()
+    p.expect("onto", "the", "battlefield", "under", "your", "control", ".", "that", "creature",
+             "is", "a")
+    tok = p.next()
+    subtype = SUBTYPE_WORDS.get(tok.key)
+    if subtype is None or not tok.text[:1].isupper():
+        p.fail()
+    p.expect("in", "addition", "to", "its", "other", "types")
+    p.scope.it = None
+    p.mark(C_EXILED_WITH_PUT)
+    return [effect("exiled_with_to_battlefield", filter=flt,
+                   subtypes=frozenset({subtype}))]
+
+
+C_EXILE_HANDS_GRAVEYARDS = construct("library.exile_hands_graveyards", "Exile all cards from "
+                                     "all opponents' hands and graveyards. (CR 406.2)")
+
+
+def exile_hands_graveyards(p: Parser) -> list[Effect]:
+    """Ashiok, Nightmare Weaver's [−10]."""
+    p.expect("exile", "all", "cards", "from", "all", "opponents", "'s", "hands", "and",
+             "graveyards")
+    p.mark(C_EXILE_HANDS_GRAVEYARDS)
+    return [effect("exile_hands_graveyards", who="opponents")]
+
+
 def _impulse(p: Parser) -> list[Effect]:
     """"Exile the top card of your library. You may play that card this turn." / "Until the
     end of your next turn, you may play those cards." (the period after it is the caller's)."""

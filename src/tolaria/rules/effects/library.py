@@ -30,7 +30,7 @@ from itertools import product
 from typing import Any
 
 from tolaria.data.actions import Decision
-from tolaria.data.ir import CardDef, Effect, effect
+from tolaria.data.ir import CardDef, Effect, effect, layer_effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import (
@@ -2349,6 +2349,61 @@ def _exiled_card(state: GameState, item: GameObject, eff: Effect, answer: Any
                                       for c in cards))
     replies = list(answer or ())
     return _happen(state, *(entering(state, c, c.owner, False, replies) for c in cards))
+
+
+@handler("exiled_with_to_battlefield")
+def _exiled_with_to_battlefield(state: GameState, item: GameObject, eff: Effect, answer: Any
+                                ) -> Decision | None:
+    """"Put a creature card with mana value X exiled with Ashiok onto the battlefield under
+    your control. That creature is a Nightmare in addition to its other types.": one of the
+    cards its source's abilities exiled (CR 607.2a) still in exile, matching as it resolves
+    (X the value paid, CR 107.3), chosen by its controller (CR 608.2d); the permanent gets
+    the subtype for good (CR 611.2a, 400.7)."""
+    from tolaria.data.state import ContinuousEffect
+    flt = eff.get("filter")
+    if any(n == "X" for _, _, n in flt.compare):
+        flt = with_(flt, compare=tuple((w, o, (item.x or 0) if n == "X" else n)
+                                       for w, o, n in flt.compare), more=None)
+    who = item.controller
+    options = tuple(c for s, c in state.exiled_with if s == item.source_id
+                    and c in state.objects and state.objects[c].zone == "exile"
+                    and matches(state, flt, state.objects[c], who))
+    if not options:
+        return None
+    replies = list(answer or ())
+    if len(options) > 1 and not replies:
+        return Decision("choose", who, options=options,
+                        prompt=f"{current_name(state, item)}: choose a card to put onto the "
+                               "battlefield (CR 608.2d)")
+    card = state.objects[replies.pop(0) if len(options) > 1 else options[0]]
+    if card.id not in options:
+        return None
+    event = entering(state, card, who, False, replies)
+    if isinstance(event, Decision) or event is None:
+        return event
+    found = events.happen_for(state, event)
+    if isinstance(found, Decision):
+        return found
+    new = state.objects.get(card.successor) if card.successor else None
+    if new is not None and new.zone == "battlefield" and eff.get("subtypes"):
+        state.effects.append(ContinuousEffect(
+            timestamp=state.timestamp(), source_name=current_name(state, item),
+            affected=(new.id,), parts=(layer_effect("4", "add_subtypes",
+                                                   subtypes=eff.get("subtypes")),),
+            until="permanent", source_id=item.source_id, controller=who))
+        state.changed()
+    return None
+
+
+@handler("exile_hands_graveyards")
+def _exile_hands_graveyards(state: GameState, item: GameObject, eff: Effect, answer: Any
+                            ) -> Decision | None:
+    """"Exile all cards from all opponents' hands and graveyards.": every card of those
+    zones, at once (CR 406.2, 608.2h)."""
+    moves = [events.ZoneChange(oid, "exile", rules=("406.2",))
+             for who in players_of(state, item, eff.get("who"))
+             for oid in state.players[who].hand + state.players[who].graveyard]
+    return events.happen(state, *moves) if moves else None
 
 
 def exiled_card_offered(state: GameState, obj: GameObject) -> bool:
