@@ -202,7 +202,8 @@ def _library_top(p: Parser) -> Condition:
 def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
     return p.choice(_this_turn, _more_than, _different_powers, _control, _have, _graveyard,
                     _devotion, _library, _library_top,
-                    _your_turn, _opponent, _a_graveyard, _that_player_has, _total_power, _a_player, _monarch, _day_night,
+                    _your_turn, _opponent, _a_graveyard, _that_player_has,
+                    _total_power, _a_player, _monarch, _day_night,
                     _source_was,
                     _last_turn,
                     lambda q: _source(q, it_self), lambda q: _cast_it(q, it_self),

@@ -513,7 +513,8 @@ def compleated(text: str) -> KeywordParts:
     return KeywordParts(frozenset({"compleated"}))
 
 
-_PLAIN = {"compleated": compleated, "soulbond": soulbond, "myriad": myriad, "sunburst": sunburst, "training": training, "riot": riot, "unleash": unleash, "retrace": lambda text: _from_graveyard("retrace"),
+_PLAIN = {"compleated": compleated,
+          "soulbond": soulbond, "myriad": myriad, "sunburst": sunburst, "training": training, "riot": riot, "unleash": unleash, "retrace": lambda text: _from_graveyard("retrace"),
           "jump-start": lambda text: _from_graveyard("jump-start"), "evolve": evolve, "dethrone": dethrone, "rebound": rebound, "cipher": cipher, "battle cry": battle_cry, "persist": persist, "undying": undying, "storm": storm,
           "cascade": cascade, "living weapon": living_weapon, "extort": extort,
           "ingest": ingest}
