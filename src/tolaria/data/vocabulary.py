@@ -193,6 +193,18 @@ EXILED_COUNT = "exiled_this_way"
 # ("discarded_this_way", filter or None), the cards that discard moved (CR 608.2c, 701.8a;
 # `tolaria.rules.effects.remembered_count`)
 DISCARDED_COUNT = "discarded_this_way"
+# a quantity: "If at least one Zombie card is milled this way" after "mill N cards":
+# ("milled_this_way", filter or None), the cards that mill put into the graveyard (CR
+# 608.2c, 701.13b; `tolaria.rules.effects.remembered_count`)
+MILLED_COUNT = "milled_this_way"
+# a quantity and the `GameObject.chosen` key of a resolving object: "that many" after
+# "Remove a loyalty counter from each of any number of permanents you control." — the
+# counters it removed (CR 608.2c; `tolaria.rules.effects.counters`)
+REMOVED_COUNT = "removed_this_way"
+# a quantity: "for each card put into your graveyard this way" after revealing the top cards
+# and putting the rest into the graveyard: ("buried_this_way", filter or None), the cards
+# that arrived there (CR 608.2c, 400.7; `tolaria.rules.effects.remembered_count`)
+BURIED_COUNT = "buried_this_way"
 # a quantity: "for each other attacking creature that shares a creature type with it"
 # (Shared Animosity): ("shares_creature_type", filter, whose), counted as it resolves
 # (CR 205.3m, 608.2h; `tolaria.rules.effects.quantity`); whose "affected": each permanent a
@@ -367,6 +379,14 @@ ANY_COLOR_AMONG = "any color among"
 # cast spells from your graveyard." (Yawgmoth's Will) for the player it names (CR 305.1,
 # 601.2a); `rules.keywords.graveyard_cast.turn_permission`.
 GRAVEYARD_PLAY = "graveyard_play"
+# A continuous effect's rules part: "Until end of turn, you may cast spells from your hand
+# without paying their mana costs." (Chandra, Flame's Catalyst) for the player it names: an
+# alternative cost (CR 118.9, 611.2a); `rules.costs.alternative_costs`.
+HAND_FREE_CAST = "hand_free_cast"
+# The keyword, and the `GameObject.chosen` key of a spell with it: how many Phyrexian mana
+# symbols its caster paid with life (CR 702.150a, 107.4f; `rules.priority` notes it,
+# `rules.replacement` enters the planeswalker with two fewer loyalty counters for each).
+COMPLEATED = "compleated"
 
 # A static ability's kind: "Players can't search libraries." (CR 701.19, 101.2); its `cost`,
 # if any, is what a player pays to ignore the effect until end of turn, a special action

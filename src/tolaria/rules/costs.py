@@ -30,6 +30,7 @@ from tolaria.data.vocabulary import (
     EXILE_CAST_TAX,
     FLASH_FOR_MORE,
     FREE_CAST,
+    HAND_FREE_CAST,
     HASTE_ACTIVATION,
     OTHER_ADDITIONAL,
     PER_TARGET_COST,
@@ -66,6 +67,10 @@ FREE = "without paying its mana cost"
 # "by paying an amount of {E} equal to its mana value rather than paying its mana cost"
 # (Amped Raptor): an alternative cost of energy counters (CR 118.9, 107.14)
 ENERGY_EQUAL_MV = "by paying energy equal to its mana value"
+# "You may cast that card." as an ability resolves (Chandra, Torch of Defiance): cast now,
+# ignoring timing, for its mana cost or an alternative cost it allows anywhere (CR 608.2g,
+# 601.2b, 601.2f); the permission of a "cast" decision, not a cost of its own
+PAID = "paying its costs"
 # Keywords of permanent cards that are alternative costs, kept as static abilities of that
 # kind (a permanent card has no spell ability to hold them): CR 702.74a, 702.109a, 702.35a.
 PERMANENT_ALTERNATIVES = ("evoke", "dash", "blitz", "madness", "surge", "spectacle", "bestow",
@@ -216,9 +221,11 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
         own = tuple(a for a in own if a.name not in CONDITIONAL
                     or CONDITIONAL[a.name](state, player))
     from tolaria.rules.layers import controller, static_abilities
-    if obj.zone == "hand" and card.mana_cost is not None and any(
+    if obj.zone == "hand" and card.mana_cost is not None and (any(
             a.kind == FREE_CAST and controller(state, src) == player
-            for src, a in static_abilities(state)):
+            for src, a in static_abilities(state)) or any(
+            part.op == HAND_FREE_CAST and part.get("player") == player
+            for e in state.effects for part in e.parts)):
         return own + (AlternativeCost(Cost(), FREE, FREE),)
     if obj.zone == "exile" and not obj.counters.get("time") and any(
             a.keyword == "suspend" for a in card.activated):     # its last time counter
@@ -234,8 +241,8 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
         if foretell.castable(state, player, obj):                 # CR 702.143a
             return own + (foretell.foretell_cost(obj.card),)
     if obj.zone == "graveyard" and state.frames:
-        from tolaria.rules.effects.graveyard import offered
-        if offered(state, obj):                          # cast as it resolves (CR 608.2g)
+        from tolaria.rules.effects.graveyard import offered_for
+        if offered_for(state, obj) == FREE:              # cast as it resolves (CR 608.2g)
             return own + (AlternativeCost(Cost(), FREE, FREE),)
     if obj.zone == "exile" and state.frames:
         from tolaria.rules.effects.library import until_cast_offered

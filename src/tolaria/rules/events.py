@@ -721,6 +721,8 @@ def remove_counters(state: GameState, obj: GameObject, kind: str, n: int) -> Non
     if kind == "defense" and have and not left:                       # CR 310.11b
         from tolaria.rules import battles
         battles.on_defense_removed(state, obj, have)
+    if kind == "loyalty" and have > left and obj.zone == "battlefield":
+        triggers.on_loyalty_removed(state, obj, have - left)             # CR 603.2
 
 
 def add_mana(state: GameState, player: int, mana: str, snow: bool = False,

@@ -31,7 +31,7 @@ from tolaria.data.mana import (
 )
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState, listed, possessive
-from tolaria.data.vocabulary import CANT_ACTIVATE, LOYALTY_AS_INSTANT
+from tolaria.data.vocabulary import CANT_ACTIVATE, COMPLEATED, LOYALTY_AS_INSTANT
 from tolaria.rules import (
     commander,
     costs,
@@ -49,6 +49,7 @@ from tolaria.rules import (
 )
 from tolaria.rules.effects import loyalty
 from tolaria.rules.effects.delayed import flash_cast
+from tolaria.rules.effects.graveyard import offered as graveyard_offer
 from tolaria.rules.keywords import (  # noqa: F401  (registers its effect step)
     attach,
     cast_forms,
@@ -668,9 +669,10 @@ def cast_actions(state: GameState, player: int, obj: GameObject,
         return out
     options = _cost_options(state, player, obj, permission)
     kicks = costs.kick_choices(card)                                    # CR 702.33a-b
-    buys = (False, True) if card.static and costs.buyback_cost(card) and permission is None \
+    usual = permission in (None, costs.PAID)          # its costs as usual (CR 601.2b, f)
+    buys = (False, True) if card.static and costs.buyback_cost(card) and usual \
         else (False,)                                                   # CR 702.27a
-    squad = costs.repeatable(card) if permission is None else None       # CR 702.157a
+    squad = costs.repeatable(card) if usual else None                   # CR 702.157a
     times_each = range(_most_repeats(state, player, obj) + 1) if squad is not None \
         else range(1)
     for option, kick, buy, times in product(options, kicks, buys, times_each):
@@ -795,6 +797,10 @@ def _cost_options(state: GameState, player: int, obj: GameObject, permission: st
     601.2b); one that needs a permission only with it (CR 702.35a)."""
     card = obj.card
     alternatives = costs.alternative_costs(state, player, obj)
+    if permission == costs.PAID:                # cast now, as usual otherwise (CR 608.2g)
+        paid: list[AlternativeCost | None] = [] if card.mana_cost is None else [None]
+        return paid + [a for a in alternatives
+                       if a.name not in NEEDS_PERMISSION and a.name not in GRAVEYARD_ONLY]
     if permission is not None:
         return [a for a in alternatives if a.name == permission]
     if obj.zone == "exile" and (plot.plotted_turn(obj) is not None and not _exile_permission(
@@ -1199,7 +1205,10 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
     names, chosen = costs.split(action.costs)
     if morph.face_down(names) and permission is None:
         return _why_cant_cast_face_down(state, action, obj)             # CR 702.37c
-    if permission is not None:
+    if permission == costs.PAID:
+        if obj.owner != player:
+            return f"{current_name(state, obj)} may be cast now only by its owner (CR 608.2g)"
+    elif permission is not None:
         if names != (permission,) or obj.owner != player:
             how = permission if permission == costs.FREE else f"its {permission} cost"
             return (f"{current_name(state, obj)} may be cast now only {how} (CR 601.2b, "
@@ -1263,7 +1272,11 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
     times, times_problem = costs.repeats(obj, names)                    # CR 702.157a
     if problem or kick_problem or buy_problem or times_problem:
         return problem or kick_problem or buy_problem or times_problem
-    if permission is None and option is not None and option.name in NEEDS_PERMISSION:
+    if permission == costs.PAID and option is not None and option.name in GRAVEYARD_ONLY:
+        return (f"{current_name(state, obj)} is cast now by the resolving ability's permission, "
+                f"not for {option.name} (CR 608.2g)")
+    if permission in (None, costs.PAID) and option is not None and \
+            option.name in NEEDS_PERMISSION:
         return (f"{current_name(state, obj)} can be cast for {option.name} only as its "
                 f"{option.name} ability "
                 "resolves (CR 702.35a)")
@@ -1510,8 +1523,8 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
     convoked = _convoked(state, player, payment, convoke, _purpose(action))
     suspended = option is not None and option.name == costs.FREE and \
         suspend.offered(state, obj)                                       # CR 702.62a
-    if obj.zone == "graveyard" and option is None:      # "once during each of your turns"
-        graveyard_cast.use_permission(state, player, obj)
+    if obj.zone == "graveyard" and option is None and not graveyard_offer(state, obj):
+        graveyard_cast.use_permission(state, player, obj)  # "once during each of your turns"
     if obj.zone == "command":
         commander.cast_from_command_zone(state, obj)                      # CR 903.8
     sorcery_time = sorcery_timing(state, player)      # before it is on the stack (CR 307.1)
@@ -1546,6 +1559,8 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
     tagged = pay(state, player, payment, convoke, _purpose(action), spell)  # CR 601.2g-h
     if payment is not None:                              # the mana spent to cast it (601.2h)
         mana_spent.record(spell, mana_spent.units_spent(payment, convoked), tagged, state)
+    if payment is not None and payment.life and COMPLEATED in obj.card.keywords:
+        spell.chosen += ((COMPLEATED, payment.life // 2),)     # symbols paid (107.4f, 702.150a)
     if payment is not None and "sunburst" in obj.card.keywords:          # CR 702.44a
         spell.chosen += (("sunburst", "".join(sorted(
             {unit for unit, _ in payment.spend if unit in "WUBRG"}))),)

@@ -55,6 +55,7 @@ from tolaria.data.state import (
     TurnReplacement,
 )
 from tolaria.data.vocabulary import (
+    COMPLEATED,
     ENTERING_OPS,
     EXILED_NOT_BURIED,
     PROTECTOR,
@@ -602,7 +603,8 @@ def _own_entering_effects(state: GameState, event: Enter) -> list[Candidate]:
                                amount=riders, counter="+1/+1"))
     if card.loyalty is not None and "Planeswalker" in card.types:          # CR 306.5b
         found.append(Candidate(("loyalty",), "counters", card.name, event.obj,
-                               amount=card.loyalty, counter="loyalty"))
+                               amount=max(0, card.loyalty - 2 * _compleated(state, event)),
+                               counter="loyalty"))
     if card.defense is not None and "Battle" in card.types:               # CR 310.4b
         found.append(Candidate(("defense",), "counters", card.name, event.obj,
                                amount=card.defense, counter="defense"))
@@ -641,6 +643,16 @@ def _sunburst(state: GameState, event: Enter) -> tuple[int, str]:
     colors = next((v for k, v in obj.chosen if k == "sunburst"), "") \
         if obj is not None and obj.zone == "stack" else ""
     return len(colors), "+1/+1" if "Creature" in event.as_it_enters.types else "charge"
+
+
+def _compleated(state: GameState, event: Enter) -> int:
+    """CR 702.150a: with compleated, the Phyrexian symbols its caster paid with life (two
+    fewer loyalty counters each); none if it wasn't cast."""
+    if COMPLEATED not in event.as_it_enters.keywords:
+        return 0
+    obj = state.objects.get(event.obj) if event.obj is not None else None
+    return next((int(v) for k, v in obj.chosen if k == COMPLEATED), 0) \
+        if obj is not None and obj.zone == "stack" else 0
 
 
 def _x_entering(state: GameState, event: Enter) -> int:
@@ -706,7 +718,15 @@ def _counters_effects(state: GameState, event: Counters,
 
 def _tokens_effects(state: GameState, event: Tokens,
                     shields: tuple[Shield, ...]) -> list[Candidate]:
-    return _statics_for(state, "tokens", event.controller) if event.count > 0 else []
+    if event.count <= 0:
+        return []
+    found = _statics_for(state, "tokens", event.controller)
+    for s in shields:                     # the same, set up for the turn (Kaya, Geist Hunter)
+        if isinstance(s, TurnReplacement) and s.spec.event == "tokens" and _whose(
+                s.spec.who, s.controller, event.controller):
+            found.append(Candidate(("turn", s.sid), s.spec.op, s.source_name, s.source_id,
+                                   amount=s.spec.amount, counter=s.spec.counter))
+    return found
 
 
 def _dredges(state: GameState, event: Draw) -> list[Candidate]:

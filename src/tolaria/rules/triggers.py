@@ -724,6 +724,10 @@ def on_damage(state: GameState, source: GameObject, target: Ref, amount: int,
     if amount > 0 and target[0] == "object" and (
             _watchers(state, "damage_creature") or _watchers(state, "combat_damage_creature")):
         _damage_to_creature(state, source, state.objects[target[1]], amount, combat)
+    if combat and amount > 0 and target[0] == "object" and _watchers(
+            state, "combat_damaged_by"):       # "a creature deals combat damage to this"
+        _fire(state, "combat_damaged_by", state.objects[target[1]],
+              (("object", source.id), amount))
     if amount > 0 and target[0] == "object":       # last: it empties the caches
         record(state, "dealt_to", source.id, target[1])   # "dealt damage by this creature"
 
@@ -989,6 +993,12 @@ def on_counters(state: GameState, obj: GameObject, kind: str, amount: int) -> No
     (CR 122.6, 603.2c)."""
     if kind == "+1/+1" and amount > 0 and obj.zone == "battlefield":
         _fire(state, "plus_counters", obj, (("object", obj.id), amount))
+
+
+def on_loyalty_removed(state: GameState, obj: GameObject, amount: int) -> None:
+    """"Whenever one or more loyalty counters are removed from <this planeswalker>": once
+    per event, however they were removed (a loyalty cost, damage: CR 606.4, 120.3c)."""
+    _fire(state, "loyalty_removed", obj, (("object", obj.id), amount))
 
 
 def on_exploit(state: GameState, source: GameObject, victim: GameObject) -> None:

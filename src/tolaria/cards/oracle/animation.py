@@ -64,6 +64,39 @@ C_LOSES_BECOMES = construct("animation.loses_all_and_becomes", "<object> loses a
                             "613.1d-f, 613.4b)")
 
 
+C_BECOMES_ARTIFACT = construct("animation.becomes_artifact_losing_all", "<target> becomes a "
+                               "<Subtype> artifact with \"<ability>\" and loses all other "
+                               "card types and abilities: for good (CR 205.1a, 613.1d, 613.1f, "
+                               "611.2a)")
+
+
+def becomes_artifact_losing_all(p: Parser, subject: Any) -> list[Effect]:
+    """"Target creature becomes a Treasure artifact with "{T}, Sacrifice this artifact: Add
+    one mana of any color" and loses all other card types and abilities." (Vraska,
+    Betrayal's Sting): its card types and subtypes replaced (its supertypes and colours
+    stay), its abilities replaced by the quoted one; no duration: for good (CR 611.2a)."""
+    from tolaria.cards.oracle import durations, granted
+    if not isinstance(subject, int):
+        p.fail()
+    p.expect("becomes", "a")
+    tok = p.next()
+    subtype = phrases.SUBTYPE_WORDS.get(tok.key)
+    if subtype is None or not tok.text[:1].isupper():
+        p.fail()
+    p.expect("artifact", "with")
+    if not p.at('"'):
+        p.fail()
+    ability = granted.quoted_grant(p)
+    p.expect("and", "loses", "all", "other", "card", "types", "and", "abilities")
+    if phrases.duration(p) is not None:
+        p.fail()
+    p.mark(C_BECOMES_ARTIFACT)
+    return durations.bound([effect("continuous", target=subject, until="permanent", parts=(
+        layer_effect("4", "set_types", types=frozenset({"Artifact"}),
+                     subtypes=frozenset({subtype})),
+        layer_effect("6", "remove_all_abilities"), ability))])
+
+
 def loses_all_and_becomes(p: Parser, subject: Any) -> list[Effect]:
     """"Target artifact or creature loses all abilities and becomes a green Elk creature
     with base power and toughness 3/3." (Oko, Thief of Crowns): no duration is said, so it
@@ -148,6 +181,37 @@ def becomes_group(p: Parser, flt: ObjectFilter, until: str | None = None) -> lis
         found["kept"] = True
     one = _finish(p, "group", found, until)
     return [effect("continuous_all", parts=one.get("parts"), filter=flt, until=until)]
+
+
+C_FOUND_BECOME = construct("animation.found_lands_become", "Search your library for any "
+                           "number of basic land cards, put them onto the battlefield, then "
+                           "shuffle. Those lands become 4/4 Elemental creatures with trample. "
+                           "They're still lands.: the lands put there this way, for good (CR "
+                           "611.2a, 205.1b, 400.7)")
+
+
+def found_lands_become(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"Those lands become 4/4 Elemental creatures with trample. They're still lands." after
+    a search that put lands onto the battlefield (Nissa, Worldwaker): those permanents, as
+    they are then (CR 611.2c), with no duration: for as long as each stays (CR 611.2a)."""
+    from dataclasses import replace
+    last = before[-1] if before else None
+    flt = last.get("filter") if last is not None else None
+    if last is None or last.op != "search_library" or last.get("to") != "battlefield" or \
+            last.get("count") == 1 or flt is None or flt.types != frozenset({"Land"}):
+        p.fail()
+    p.expect("those", "lands")
+    found = _becomes(p, "group", plural=True)
+    if phrases.duration(p) is not None:
+        p.fail()
+    if p.at(".", "they", "'", "re", "still", "lands", "."):
+        p.i += 6                              # a sentence of its own (CR 205.1b)
+        found["kept"] = True
+    one = _finish(p, "group", found, "permanent")
+    p.expect(".")
+    p.mark(C_FOUND_BECOME)
+    return before[:-1] + [replace(last, params=last.params + (("remember", True),)),
+                          effect("continuous_found", parts=one.get("parts"))]
 
 
 def _finish(p: Parser, subject: Any, found: dict[str, Any], until: str) -> Effect:

@@ -61,7 +61,13 @@ from dataclasses import replace
 from typing import Any
 
 from tolaria.cards.oracle.parser import Parser, construct
-from tolaria.cards.oracle.phrases import NUMBER_WORDS, counter_kind, description, self_ref
+from tolaria.cards.oracle.phrases import (
+    NUMBER_WORDS,
+    counter_kind,
+    description,
+    self_ref,
+    status_in,
+)
 from tolaria.data.ir import ObjectFilter, effect
 
 C_CARD_TRIGGER = construct("graveyard.card_trigger", "an instant's or sorcery's triggered "
@@ -625,6 +631,43 @@ def play_this_turn(p: Parser) -> list[Any]:
     return [effect(GRAVEYARD_PLAY, player="you")]
 
 
+C_HAND_FREE = construct("graveyard.hand_free_this_turn", "Until end of turn, you may cast "
+                        "spells from your hand without paying their mana costs. (CR 118.9, "
+                        "611.2a)")
+
+
+def hand_free_this_turn(p: Parser) -> list[Any]:
+    """"Until end of turn, you may cast spells from your hand without paying their mana
+    costs." (Chandra, Flame's Catalyst; its period is the sentence's)."""
+    from tolaria.data.vocabulary import HAND_FREE_CAST
+    p.expect("until", "end", "of", "turn", ",", "you", "may", "cast", "spells", "from", "your",
+             "hand", "without", "paying", "their", "mana", "costs")
+    p.mark(C_HAND_FREE)
+    return [effect(HAND_FREE_CAST, player="you")]
+
+
+C_CAST_KIND = construct("graveyard.cast_kind_this_turn", "You may cast <kind> spells from "
+                        "your graveyard this turn.: for the turn, that player may cast such "
+                        "cards from their graveyard, costs and timing as usual (CR 601.2a, "
+                        "611.2a)")
+
+
+def cast_kind_this_turn(p: Parser, before: list[Any]) -> list[Any]:
+    """"You may cast Zombie spells from your graveyard this turn." (Liliana, Untouched by
+    Death): Yawgmoth's Will's permission, for those spells only and no lands."""
+    from tolaria.data.vocabulary import GRAVEYARD_PLAY
+    if p.scope.kind not in ("activated", "spell", "triggered"):
+        p.fail()
+    p.expect("you", "may", "cast")
+    flt, plural = description(p)
+    if not plural or not flt.spell or flt.controller is not None or status_in(flt) or \
+            flt.zone or flt.other or flt == ObjectFilter(spell=True):
+        p.fail()
+    p.expect("from", "your", "graveyard", "this", "turn", ".")
+    p.mark(C_CAST_KIND)
+    return before + [effect(GRAVEYARD_PLAY, player="you", filter=replace(flt, spell=False))]
+
+
 def exile_this_turn(p: Parser) -> list[Any]:
     """"If a card would be put into your graveyard from anywhere this turn, exile that card
     instead.": Rest in Peace's replacement for its owner's cards, for the turn."""
@@ -811,19 +854,37 @@ def cast_free(p: Parser) -> list[Any]:
     graveyard, exile it instead]" in an optional trigger: cast as it resolves, ignoring
     timing (CR 608.2g, 118.9)."""
     from tolaria.cards.oracle.phrases import graveyard_target
-    if p.scope.kind != "triggered" or p.keys[p.i - 2:p.i] != ["you", "may"]:
+    if p.scope.kind not in ("triggered", "activated") or p.keys[p.i - 2:p.i] != ["you", "may"]:
         p.fail()
     p.expect("cast")
     grave = graveyard_target(p)
     spec = p.scope.targets[grave].objects
     if spec.controller != "you" or not spec.types or spec.types - _SPELL_TYPES:
         p.fail()
-    p.expect("without", "paying", "its", "mana", "cost")
+    free = p.accept("without", "paying", "its", "mana", "cost")
+    if not free and not p.at("."):
+        p.fail()                          # "... this turn": a permission for later (601.3)
     exile = p.accept(".", "if", "that", "spell", "would", "be", "put", "into", "your",
                      "graveyard", ",", "exile", "it", "instead")
     p.scope.it = None
-    p.mark(C_CAST_FREE)
-    return [effect("cast_free", target=grave, exile=exile)]
+    p.mark(C_CAST_FREE if free else C_CAST_PAID)
+    return [effect("cast_free", target=grave, exile=exile, pay="free" if free else "mana")]
+
+
+def cast_now_sentence(p: Parser, before: list[Any]) -> list[Any]:
+    """"You may cast target instant or sorcery card ... from your graveyard." as an
+    activated ability's sentence (Chandra, Acolyte of Flame's [−2])."""
+    p.expect("you", "may")
+    found = cast_free(p)
+    p.expect(".")
+    return before + found
+
+
+C_CAST_PAID = construct("graveyard.cast_now", "you may cast target instant or sorcery card "
+                        "from your graveyard [. If that spell would be put into your graveyard, "
+                        "exile it instead], in a loyalty or other ability: cast as it "
+                        "resolves, ignoring timing, paying its costs (CR 608.2g, 601.2f, "
+                        "614.1a)")
 
 
 C_MAY_CAST_CHOSEN = construct("graveyard.may_cast_chosen", "Choose target <card> in your "

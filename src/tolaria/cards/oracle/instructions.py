@@ -355,16 +355,108 @@ def _about_discarded(p: Parser, before: list[Effect]) -> list[Effect]:
         found[k + 1:]
 
 
+C_POISON_DIFFERENCE = construct("effect.poison_difference", "If target player has fewer than N "
+                                "poison counters, they get a number of poison counters equal "
+                                "to the difference.: up to N, counted as it resolves (CR "
+                                "122.1f, 608.2h)")
+
+
+C_EXILED_THEN = construct("effect.exile_all_graveyards_then", "Exile all cards from all "
+                          "graveyards, then <instruction for each card exiled this way>: the "
+                          "cards it exiled (CR 608.2c, 406.3)")
+
+
+def _exile_graveyards_then(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"Exile all cards from all graveyards, then create a 1/1 white Spirit creature token
+    with flying for each card exiled this way." (Kaya, Geist Hunter): the exile remembers
+    what it moved (`effects.remember_exiled`)."""
+    p.sentence = p.i
+    first = clause(p)
+    if len(first) != 1 or first[0].op != "graveyard_all" or first[0].get("to") != "exile":
+        p.fail()
+    p.expect(",", "then")
+    p.scope.exiled = True
+    try:
+        rest = quantities.scaled_clause(p, clause(p))      # "... for each card exiled ..."
+    finally:
+        p.scope.exiled = False
+    p.expect(".")
+    if not any(quantities.counts(e, EXILED_COUNT) for e in rest):
+        p.fail()
+    p.mark(C_EXILED_THEN)
+    return before + [replace(first[0], params=first[0].params + (("remember", True),))] + rest
+
+
+def _poison_difference(p: Parser, before: list[Effect]) -> list[Effect]:
+    """Vraska, Betrayal's Sting's [−9]."""
+    p.expect("if")
+    who = library.player_target(p)
+    p.expect("has", "fewer", "than")
+    n = number(p)
+    p.expect("poison", "counters", ",", "they", "get", "a", "number", "of", "poison",
+             "counters", "equal", "to", "the", "difference", ".")
+    if type(n) is not int or n < 1:
+        p.fail()
+    p.mark(C_POISON_DIFFERENCE)
+    return before + [effect("poison", who=who, up_to=n)]
+
+
+def _after_burying(p: Parser, before: list[Effect]) -> bool:
+    """Whether this sentence, after revealing the top cards and putting the rest into your
+    graveyard, speaks of the cards "put into your graveyard this way" (CR 608.2c)."""
+    last = before[-1] if before else None
+    if last is None or last.op != "reveal_top" or last.get("rest") != "graveyard" or \
+            p.scope.buried:
+        return False
+    end = p.keys.index(".", p.i) if "." in p.keys[p.i:] else p.n
+    words = p.keys[p.i:end]
+    return any(words[k:k + 6] == ["put", "into", "your", "graveyard", "this", "way"]
+               for k in range(len(words)))
+
+
+def _about_buried(p: Parser, before: list[Effect]) -> list[Effect]:
+    """The sentence counting the cards "put into your graveyard this way": the reveal before
+    remembers them as it resolves (`effects.remember_buried`)."""
+    from tolaria.data.vocabulary import BURIED_COUNT
+    p.scope.buried = True
+    try:
+        found = sentence(p, before)
+    finally:
+        p.scope.buried = False
+    if found[:len(before)] != before or not any(
+            quantities.counts(e, BURIED_COUNT) for e in found[len(before):]):
+        p.fail()
+    last = before[-1]
+    return before[:-1] + [replace(last, params=last.params + (("remember", True),))] + \
+        found[len(before):]
+
+
 def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     """One sentence; it may modify the effects `before` it (CR 608.2c)."""
     if _after_sacrifice(p, before):
         return _about_sacrificed(p, sentence, before)
+    if p.at("exile", "all", "cards", "from", "all", "graveyards", ",", "then"):
+        found = p.attempt(_exile_graveyards_then, before)        # CR 608.2c (Kaya)
+        if found is not None:
+            return found
+    if p.at("if", "target", "player", "has", "fewer", "than"):
+        found = p.attempt(_poison_difference, before)            # CR 122.1f (Vraska)
+        if found is not None:
+            return found
+    if p.at("choose", "an", "instant", "or", "sorcery", "card", "exiled", "this", "way"):
+        found = p.attempt(library.copy_exiled_cast, before)       # CR 707.12 (Pyromaster)
+        if found is not None:
+            return found
     if _after_exile(p, before):
         return _about_exiled(p, before)
     if _after_discard(p, before):
         return _about_discarded(p, before)
+    if _after_burying(p, before):
+        return _about_buried(p, before)
     if milled.after_mill(p, before):
         return milled.from_among_milled(p, before)        # CR 701.13b, 608.2c
+    if milled.about_milled(p, before):
+        return milled.milled_sentence(p, before, sentence)  # CR 701.13b, 608.2c
     if mana_rules.restriction_ahead(p):
         return mana_rules.spend_only_sentence(p, before)  # restricted, kept mana (106.6)
     modified = p.attempt(_modifier, before) or p.attempt(replacements.damage_rider, before)
@@ -415,6 +507,28 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     if p.at("any", "opponent", "may") or p.at("any", "player", "may"):
         from tolaria.cards.oracle.riders import any_may_sentence
         found = p.attempt(any_may_sentence, before)            # CR 101.4, 608.2d
+        if found is not None:
+            return found
+    if p.at("then", "they", "shuffle", "each"):
+        found = p.attempt(library.they_shuffle_theirs, before)   # CR 701.20a
+        if found is not None:
+            return found
+    if p.at("those", "lands", "become"):
+        found = p.attempt(animation.found_lands_become, before)   # CR 611.2a (Nissa)
+        if found is not None:
+            return found
+    if p.at("until", "end", "of", "turn", ",", "you", "may", "cast", "those", "cards") or \
+            p.at("you", "may", "cast", "them", "this", "turn", "."):
+        found = p.attempt(library.cast_found_free, before)       # CR 601.3, 118.9
+        if found is not None:
+            return found
+    if p.at("you", "may", "cast") and p.keys[-6:] == ["from", "your", "graveyard", "this",
+                                                      "turn", "."]:
+        found = p.attempt(graveyard.cast_kind_this_turn, before)   # CR 601.2a, 611.2a
+        if found is not None:
+            return found
+    if p.at("you", "may", "cast", "target") and p.scope.kind == "activated":
+        found = p.attempt(graveyard.cast_now_sentence, before)   # CR 608.2g
         if found is not None:
             return found
     if p.at("you", "may", "cast", "that", "card", "this", "turn", "."):
@@ -550,7 +664,7 @@ def _those_sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     flt = before[-1].get("filter")
     plain = ObjectFilter(types=flt.types, subtypes=flt.subtypes, controller=flt.controller,
                          other=flt.other, supertypes=flt.supertypes, colors=flt.colors,
-                         token=flt.token)
+                         token=flt.token, not_types=flt.not_types)    # "nonland permanents"
     if flt != plain or type(flt.controller) is not str and flt.controller is not None:
         p.fail()
     p.scope.those = flt
@@ -1614,6 +1728,10 @@ _IMPERATIVES["you"] = library.chained(_IMPERATIVES["you"], riders.you_and_player
 _IMPERATIVES["until"] = library.chained(_IMPERATIVES.get("until"),
                                         graveyard.play_this_turn)     # Yawgmoth's Will
 _IMPERATIVES["until"] = library.chained(_IMPERATIVES["until"], durations.flash_until)  # 609.4
+_IMPERATIVES["until"] = library.chained(_IMPERATIVES["until"],
+                                        replacements.tokens_double_this_turn)   # 614.1a
+_IMPERATIVES["until"] = library.chained(_IMPERATIVES["until"],
+                                        graveyard.hand_free_this_turn)      # CR 118.9
 _IMPERATIVES["if"] = library.chained(_IMPERATIVES["if"], graveyard.exile_this_turn)  # 614.1a
 _IMPERATIVES["if"] = library.chained(_IMPERATIVES["if"], library.chained(
     replacements.exile_if_damaged_dies, library.chained(replacements.damage_this_turn,
@@ -1622,8 +1740,12 @@ _IMPERATIVES["the"] = library.chained(_IMPERATIVES["the"], library.chained(
     replacements.redirect_effect, library.chained(prevention.next_time_from_object,
                                                   ring.tempts)))
 _IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"], replacements.put_its_counters)
+_IMPERATIVES["put"] = library.chained(_IMPERATIVES["put"],
+                                      library.exiled_with_to_battlefield)   # CR 607.2a
 _IMPERATIVES["remove"] = library.chained(_IMPERATIVES.get("remove"),
                                          replacements.remove_counters)
+_IMPERATIVES["remove"] = library.chained(_IMPERATIVES["remove"],
+                                         library.remove_then_impulse)      # CR 608.2d
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES.get("each"), replacements.each_deals_itself)
 for _word in ("players", "your"):                        # "... can't gain life this turn"
     _IMPERATIVES[_word] = library.chained(_IMPERATIVES.get(_word),
@@ -1667,6 +1789,8 @@ _IMPERATIVES["an"] = library.chained(_IMPERATIVES.get("an"), durations.an_oppone
 _IMPERATIVES["search"] = library.chained(graveyard.search_imperative, _IMPERATIVES["search"])
 _IMPERATIVES["exile"] = library.chained(library.chained(
     _IMPERATIVES["exile"], graveyard.exile_choice), graveyard.exile_itself)
+_IMPERATIVES["exile"] = library.chained(_IMPERATIVES["exile"],
+                                        library.exile_hands_graveyards)      # CR 406.2
 for _verb in ("shuffle", "put", "exile", "its"):          # its own "put into a graveyard"
     _IMPERATIVES[_verb] = library.chained(graveyard.itself_to, _IMPERATIVES.get(_verb))
 _IMPERATIVES["cast"] = graveyard.cast_free                  # during resolution (608.2g)
@@ -1887,7 +2011,8 @@ def _object_clause(p: Parser) -> list[Effect]:
         from tolaria.cards.oracle import copies  # (it reads keyword lists here)
         return copies.becomes_copy(p, subject)           # CR 707.2
     if p.at("becomes") and not p.at("becomes", "the"):
-        found = p.attempt(animation.becomes, subject)     # CR 205.1, 613.1d
+        found = p.attempt(animation.becomes, subject) or p.attempt(
+            animation.becomes_artifact_losing_all, subject)     # CR 205.1, 613.1d
         if found is not None:
             return found
     if p.at("loses", "all", "abilities", "and", "becomes"):
@@ -2067,6 +2192,22 @@ def _bite(p: Parser, source: int) -> list[Effect]:
     return [effect("damage_from", source=source, target=victim, amount=("power", source))]
 
 
+C_THEM_PLAYER = construct("phrase.them_that_player", "<trigger about a player>, if that "
+                          "player has ..., <source> deals N damage to them: that player (CR "
+                          "603.4)")
+
+
+def _them_that_player(p: Parser) -> bool:
+    """Is "them" the player a trigger is about, named "that player" in its intervening "if"
+    ("At the beginning of each opponent's upkeep, if that player has one or fewer cards in
+    hand, Davriel deals 2 damage to them.")?"""
+    keys = p.keys
+    comma = keys.index(",") if "," in keys else -1
+    return p.scope.kind == "triggered" and p.scope.event_subject == "player" and \
+        comma >= 0 and keys[comma + 1:comma + 4] == ["if", "that", "player"] and \
+        keys.count("that") == 1
+
+
 def _each_recipient(p: Parser) -> dict[str, Any]:
     """"each creature [you don't control]", "each opponent", "each player", "you",
     "each creature and each player"."""
@@ -2132,6 +2273,29 @@ def _loses_creature_types(p: Parser, subject: Any, pt: Any) -> list[Effect]:
     return [effect("continuous", target=subject, until="end of turn", parts=(
         layer_effect("4", "set_creature_subtypes", subtypes=frozenset()),
         layer_effect("7c", "add_pt", power=pt[0], toughness=pt[1])))]
+
+
+C_PUMP_EITHER = construct("effect.pump_either", "<object> gets +N/+N or -N/-N until end of "
+                          "turn: its controller chooses which as it resolves (CR 608.2d)")
+
+
+def _pump_either(p: Parser, subject: Any, pt: Any) -> list[Effect]:
+    """"Target creature gets +X/+X or -X/-X until end of turn, where X is ..." (Liliana of
+    the Dark Realms): one of the two pumps, chosen as it resolves."""
+    first = p.tokens[p.i - 1].text
+    p.expect("or")
+    second = p.tokens[p.i].text
+    other = p.attempt(phrases.pt_change) or quantities.x_pt(p)
+    if phrases.duration(p) != "end of turn" or p.at("for"):
+        p.fail()
+    pumps = tuple(quantities.pump(p, subject, one, frozenset(), None)
+                  if quantities.counted_pt(one) else
+                  effect("pump", power=one[0], toughness=one[1], target=subject)
+                  for one in (pt, other))
+    if first == second:
+        p.fail()
+    p.mark(C_PUMP_EITHER)
+    return [effect("either", options=pumps, labels=(first, second))]
 
 
 def _modification(p: Parser, subject: Any) -> list[Effect]:
@@ -2334,7 +2498,9 @@ def _group_clause(p: Parser) -> list[Effect]:
     else:
         p.fail()
     per = quantities.pump_suffix(p, pt)
-    until = phrases.duration(p) or quantities.prefixed_until(p)
+    if per is not None and not keywords and pt is not None and p.accept("and", gain):
+        keywords = keyword_list(p)        # "get +1/+1 for each Forest you control and gain
+    until = phrases.duration(p) or quantities.prefixed_until(p)               # trample"
     if until == "your next turn" and per is None and not quantities.counted_pt(pt):
         return durations.next_turn(p, [effect(                   # CR 611.2a, 611.2c
             "continuous_all", parts=_parts(pt, keywords), filter=flt, until=until)])

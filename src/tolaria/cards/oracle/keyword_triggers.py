@@ -507,7 +507,14 @@ def myriad(text: str) -> KeywordParts:
     return KeywordParts(frozenset({"myriad"}), triggered=(ability,))
 
 
-_PLAIN = {"soulbond": soulbond, "myriad": myriad, "sunburst": sunburst, "training": training, "riot": riot, "unleash": unleash, "retrace": lambda text: _from_graveyard("retrace"),
+def compleated(text: str) -> KeywordParts:
+    """CR 702.150a: the symbols paid with life are noted by `tolaria.rules.priority`, the
+    loyalty counters counted by `tolaria.rules.replacement`."""
+    return KeywordParts(frozenset({"compleated"}))
+
+
+_PLAIN = {"compleated": compleated,
+          "soulbond": soulbond, "myriad": myriad, "sunburst": sunburst, "training": training, "riot": riot, "unleash": unleash, "retrace": lambda text: _from_graveyard("retrace"),
           "jump-start": lambda text: _from_graveyard("jump-start"), "evolve": evolve, "dethrone": dethrone, "rebound": rebound, "cipher": cipher, "battle cry": battle_cry, "persist": persist, "undying": undying, "storm": storm,
           "cascade": cascade, "living weapon": living_weapon, "extort": extort,
           "ingest": ingest}

@@ -147,6 +147,9 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
                                        "copy as it enters (CR 702.175a)"),
     ("plot", "keyword.plot", "Plot {M}: exile it from the hand (a special action); cast it "
                              "free on a later turn (CR 702.170a, 702.170d)"),
+    ("compleated", "keyword.compleated", "Compleated: a planeswalker cast paying life for "
+                                         "Phyrexian mana symbols enters with two fewer "
+                                         "loyalty counters for each (CR 702.150a)"),
     ("sunburst", "keyword.sunburst", "Sunburst: a +1/+1 (or charge) counter for each color of "
                                      "mana spent to cast it (CR 702.44a)"),
     ("casualty", "keyword.casualty", "Casualty N: sacrifice a creature with power N or greater "

@@ -26,6 +26,7 @@ from typing import Any
 from tolaria.cards.oracle.auras import returns_as_aura
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import (
+    NUMBER_WORDS,
     amount,
     description,
     graveyard_target,
@@ -243,8 +244,21 @@ C = {name: construct(name, text) for name, text in (
 
 def _search(p: Parser) -> list[Effect]:
     """"Search your library for ..." (the imperative)."""
-    p.expect("search", "your", "library", "for")
-    return _search_body(p, "you", False)
+    p.expect("search", "your")
+    graveyard = p.accept("graveyard", "and")
+    p.expect("library", "for")
+    found = _search_body(p, "you", False)
+    if not graveyard:
+        return found
+    if len(found) != 1 or found[0].op != "search_library" or found[0].get("count") != "any":
+        p.fail()                          # (one card from either zone: `search_zones`)
+    p.mark(C_SEARCH_GRAVEYARD)
+    return [replace(found[0], params=found[0].params + (("graveyard", True),))]
+
+
+C_SEARCH_GRAVEYARD = construct("library.search_graveyard_and_library", "search your graveyard "
+                               "and library for any number of <cards>: cards of both zones "
+                               "may be found; the library is shuffled (CR 701.19a-b)")
 
 
 _X_OR_LESS = ("with", "mana", "value", "x", "or", "less")
@@ -395,6 +409,35 @@ def _pronoun(p: Parser, plural: bool) -> None:
         p.fail()
 
 
+C_CAST_FOUND = construct("library.cast_found_free", "Search your library for <cards>, exile "
+                         "them, then shuffle. Until end of turn, you may cast those cards "
+                         "without paying their mana costs. / You may cast them this turn.: a "
+                         "permission for each card found, this turn (CR 601.3, 118.9, 400.7)")
+
+
+def cast_found_free(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"Until end of turn, you may cast those cards without paying their mana costs." (Ugin,
+    Eye of the Storms) / "You may cast them this turn." (Chandra, Heart of Fire) after a
+    search that exiled the cards found."""
+    last = before[-1] if before else None
+    if last is None or last.op != "search_library" or last.get("to") != "exile" or \
+            last.get("count") == 1:
+        p.fail()
+    if p.accept("you", "may", "cast", "them", "this", "turn", "."):
+        free = False
+    else:
+        p.expect("until", "end", "of", "turn", ",", "you", "may", "cast", "those", "cards",
+                 "without", "paying", "their", "mana", "costs", ".")
+        free = True
+    p.mark(C_CAST_FOUND)
+    return before[:-1] + [replace(last, params=last.params + (("remember", True),)),
+                          effect("may_cast_found", free=free)]
+
+
+C_SEARCH_EXILE = construct("library.search_exile", "search your library for <cards>, exile "
+                           "them / it / that card, then shuffle (CR 701.19a, 406.2)")
+
+
 def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Effect]:
     """What is searched for and where it goes, after "... library for" ("puts ..., then
     shuffles" after "Target player searches")."""
@@ -460,6 +503,11 @@ def _search_body(p: Parser, who: Any, may: bool, third: bool = False) -> list[Ef
         p.expect("on", "top", "in", "any", "order")
         p.mark(C["library.search_to_top"])
         where = {"to": "top"}
+    elif not reveal and p.accept("exiles" if third else "exile"):
+        _pronoun(p, plural)               # "exile them, then shuffle" (CR 701.19a, 406.2)
+        where = {"to": "exile"}
+        p.mark(C_SEARCH_EXILE)
+        p.expect(",", "then", shuffle_)
     else:
         p.expect(put_)
         if plural and count == 2 and reveal and p.accept("one", "onto", "the", "battlefield"):
@@ -1650,6 +1698,12 @@ C_REST_TO_HAND = construct("library.rest_to_hand", "Reveal the top N cards of yo
                            "into your hand: both moves at once (CR 701.16a, 608.2c)")
 
 
+C_ANY_NUMBER_REVEALED = construct("library.reveal_any_number", "Reveal the top N cards of "
+                                  "your library. Put any number of <cards> from among them "
+                                  "into your hand and the rest ...: chosen one at a time, "
+                                  "none at least (CR 701.16a, 608.2d)")
+
+
 def _reveal_top(p: Parser) -> list[Effect]:
     """"Reveal the top four cards of your library. Put all Goblin cards revealed this way
     into your hand and the rest on the bottom of your library in any order." / "Look at the
@@ -1686,6 +1740,9 @@ def _reveal_top(p: Parser) -> list[Effect]:
             take = number(p)
             if take < 2 or not x and take >= n:
                 p.fail()
+        elif not x and not look and not may and p.accept("any", "number", "of"):
+            take = n                          # none to all of them (CR 701.16a, 608.2d)
+            p.mark(C_ANY_NUMBER_REVEALED)
         elif p.accept("a") or p.accept("an"):
             take = 1
         else:
@@ -2123,6 +2180,151 @@ C_EXILE_UNTIL_MONARCH = construct("library.exile_until_monarch", "exile <target>
                                   "even if the source is gone (CR 610.3, 722)")
 
 
+C_IMPULSE_COLOR = construct("library.impulse_color", "exile the top card of your library. If "
+                            "it's <color>, you may cast it this turn (its colour as it is "
+                            "exiled) / exile the top N cards ... You may cast <color> spells "
+                            "from among them this turn (its colour as it is cast) (CR 601.3, "
+                            "608.2c)")
+
+
+def _red_ones(p: Parser, n: Any) -> dict[str, str]:
+    """"If it's red, you may cast it this turn" (one card: checked as it resolves, CR
+    608.2c) / "You may cast red spells from among them this turn" (several: each must be a
+    red spell as it is cast, CR 601.3)."""
+    from tolaria.cards.oracle.phrases import COLOR_WORDS
+    if n == 1:
+        p.expect("if", "it", "'s")
+        color = COLOR_WORDS.get(p.next().key)
+        if color is None:
+            p.fail()
+        p.expect(",", "you", "may", "cast", "it", "this", "turn")
+        return {"if_color": color}
+    p.expect("you", "may", "cast")
+    color = COLOR_WORDS.get(p.next().key)
+    if color is None:
+        p.fail()
+    p.expect("spells", "from", "among", "them", "this", "turn")
+    return {"cast_color": color}
+
+
+C_REMOVE_EACH_IMPULSE = construct("library.remove_then_impulse", "Remove a loyalty counter "
+                                  "from each of any number of permanents you control. Exile "
+                                  "that many cards from the top of your library. You may play "
+                                  "them this turn. (CR 122.1, 608.2d, 601.3)")
+
+
+def remove_then_impulse(p: Parser) -> list[Effect]:
+    """Chandra, Legacy of Fire's [0]: the permanents chosen as it resolves, one counter
+    from each; "that many" the counters removed (CR 608.2c)."""
+    from tolaria.data.vocabulary import REMOVED_COUNT
+    p.expect("remove", "a", "loyalty", "counter", "from", "each", "of", "any", "number", "of",
+             "permanents", "you", "control", ".", "exile", "that", "many", "cards", "from",
+             "the", "top", "of", "your", "library", ".", "you", "may", "play", "them", "this",
+             "turn")
+    p.scope.it = None
+    p.mark(C_REMOVE_EACH_IMPULSE)
+    return [effect("remove_counter_each", kind="loyalty"),
+            effect("impulse", amount=(REMOVED_COUNT,), until="turn")]
+
+
+C_SHUFFLE_THEIRS = construct("library.they_shuffle_theirs", "<target player> ... . Then they "
+                              "shuffle each <permanent> they control into its owner's "
+                              "library: that player's permanents, at once; each library "
+                              "shuffled (CR 701.20a, 608.2h)")
+
+
+def they_shuffle_theirs(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"Then they shuffle each nonland permanent they control into its owner's library."
+    after an instruction of a target player (Teferi, Temporal Pilgrim)."""
+    from tolaria.cards.oracle.phrases import permanent_description
+    last = before[-1] if before else None
+    who = last.get("who") if last is not None else None
+    if type(who) is not int or p.scope.targets[who].players is None or \
+            p.scope.targets[who].objects is not None:
+        p.fail()
+    p.expect("then", "they", "shuffle", "each")
+    flt, plural = permanent_description(p)
+    if plural or flt.controller is not None or flt.zone or flt.spell or flt.other:
+        p.fail()
+    p.expect("they", "control", "into", "its", "owner", "'s", "library", ".")
+    p.mark(C_SHUFFLE_THEIRS)
+    return before + [effect("shuffle_in_all", filter=flt, who=who)]
+
+
+C_COPY_EXILED_CAST = construct("library.copy_exiled_cast", "Exile the top N cards of your "
+                               "library. Choose an instant or sorcery card exiled this way and "
+                               "copy it three times. You may cast the copies without paying "
+                               "their mana costs. (CR 707.12, 608.2g, 118.9)")
+
+
+def copy_exiled_cast(p: Parser, before: list[Effect]) -> list[Effect]:
+    """Chandra, Pyromaster's [−7] after its "Exile the top ten cards of your library.": one
+    card chosen as it resolves, copied in exile, each copy cast now or not (CR 707.12)."""
+    last = before[-1] if before else None
+    if last is None or last.op != "exile_top" or last.get("who") != "you":
+        p.fail()
+    p.expect("choose", "an", "instant", "or", "sorcery", "card", "exiled", "this", "way", "and",
+             "copy", "it")
+    times = {"twice": 2}.get(p.peek(), None)
+    if times is not None:
+        p.i += 1
+    else:
+        times = NUMBER_WORDS.get(p.next().key)
+        p.expect("times")
+    if not times or times < 2:
+        p.fail()
+    p.expect(".", "you", "may", "cast", "the", "copies", "without", "paying", "their", "mana",
+             "costs", ".")
+    p.mark(C_COPY_EXILED_CAST)
+    return before[:-1] + [replace(last, params=last.params + (("remember", True),)),
+                          effect("copy_exiled_cast", times=times)]
+
+
+C_EXILED_WITH_PUT = construct("library.exiled_with_to_battlefield", "Put a <card> with mana "
+                              "value X exiled with <this permanent> onto the battlefield under "
+                              "your control. That creature is a <type> in addition to its "
+                              "other types.: one the source's abilities exiled (CR 607.2a, "
+                              "608.2d, 611.2a)")
+
+
+def exiled_with_to_battlefield(p: Parser) -> list[Effect]:
+    """Ashiok, Nightmare Weaver's [−X] (the last period is the sentence's)."""
+    from tolaria.cards.oracle.phrases import SUBTYPE_WORDS
+    if p.scope.kind != "activated":
+        p.fail()
+    p.expect("put", "a")
+    flt, plural = description(p, cards=True, x_ok=True)
+    if plural or flt.types != frozenset({"Creature"}) or status_in(flt) or flt.zone or \
+            flt.controller is not None or flt.other:
+        p.fail()
+    p.expect("exiled", "with")
+    if not self_ref(p):
+        p.fail()
+    p.expect("onto", "the", "battlefield", "under", "your", "control", ".", "that", "creature",
+             "is", "a")
+    tok = p.next()
+    subtype = SUBTYPE_WORDS.get(tok.key)
+    if subtype is None or not tok.text[:1].isupper():
+        p.fail()
+    p.expect("in", "addition", "to", "its", "other", "types")
+    p.scope.it = None
+    p.mark(C_EXILED_WITH_PUT)
+    return [effect("exiled_with_to_battlefield", filter=flt,
+                   subtypes=frozenset({subtype}))]
+
+
+C_EXILE_HANDS_GRAVEYARDS = construct("library.exile_hands_graveyards", "Exile all cards from "
+                                     "all opponents' hands and graveyards. (CR 406.2)")
+
+
+def exile_hands_graveyards(p: Parser) -> list[Effect]:
+    """Ashiok, Nightmare Weaver's [−10]."""
+    p.expect("exile", "all", "cards", "from", "all", "opponents", "'s", "hands", "and",
+             "graveyards")
+    p.mark(C_EXILE_HANDS_GRAVEYARDS)
+    return [effect("exile_hands_graveyards", who="opponents")]
+
+
 def _impulse(p: Parser) -> list[Effect]:
     """"Exile the top card of your library. You may play that card this turn." / "Until the
     end of your next turn, you may play those cards." (the period after it is the caller's)."""
@@ -2140,6 +2342,11 @@ def _impulse(p: Parser) -> list[Effect]:
     if x:
         n = where_x_is(p)
     p.expect(".")
+    colored = p.attempt(_red_ones, n)
+    if colored is not None:               # "If it's red, ..." / "... red spells from among them"
+        p.scope.it = None
+        p.mark(C_IMPULSE_COLOR)
+        return [effect("impulse", amount=n, until="turn", cast_only=True, **colored, **whose)]
     them = ("that", "card") if n == 1 else ("those", "cards")
     until = None
     if p.accept("until", "end", "of", "turn", ","):
@@ -2151,7 +2358,8 @@ def _impulse(p: Parser) -> list[Effect]:
         whose["cast_only"] = True
     else:
         p.expect("play")
-    if not (p.accept(*them) or n == 1 and p.accept("it")):
+    if not (p.accept(*them) or n == 1 and p.accept("it") or n != 1 and p.accept("them") or
+            n != 1 and until == "turn" and p.accept("cards", "exiled", "this", "way")):
         p.fail()
     if until is None:
         if p.accept("this", "turn"):
@@ -2181,11 +2389,25 @@ C_EXILE_UNTIL_CAST = construct("library.exile_until_cast", "exile cards from the
                                "118.9, 107.14)")
 
 
+C_EXILE_TOP_CAST = construct("library.exile_top_cast", "exile the top card of your library. "
+                              "You may cast that card. [If you don't, <instructions>]: now, "
+                              "as it resolves, paying its costs; a land can't be cast; it "
+                              "stays exiled if not cast (CR 608.2g, 601.2f, 305.9)")
+
+
 def _exile_until_cast(p: Parser) -> list[Effect]:
     """"Exile cards from the top of your library until you exile a nonland card. You may
     cast that card by paying an amount of {E} equal to its mana value rather than paying its
     mana cost." (Amped Raptor; the last period is the caller's)."""
-    p.expect("exile", "cards", "from", "the", "top", "of", "your", "library", "until", "you",
+    p.expect("exile")
+    if p.accept("the", "top", "card", "of", "your", "library", ".", "you", "may", "cast",
+                "that", "card"):
+        if not p.at(".") or p.scope.kind not in ("activated", "triggered", "spell"):
+            p.fail()                      # "... this turn": a permission for later (601.3)
+        p.scope.it = None
+        p.mark(C_EXILE_TOP_CAST)
+        return [effect("exile_until_cast", pay="mana", top=True)]
+    p.expect("cards", "from", "the", "top", "of", "your", "library", "until", "you",
              "exile", "a", "nonland", "card", ".", "you", "may", "cast", "that", "card")
     if p.accept("without", "paying", "its", "mana", "cost"):
         pay = "free"

@@ -131,7 +131,8 @@ SCALABLE = {"damage": "amount", "damage_players": "amount", "damage_each": "amou
 # Effects whose handlers count a quantity as they resolve (`tolaria.rules.effects.amount`).
 COUNTED_OPS = frozenset(SCALABLE) | {"pump_count", "pump_all_count", "discard",
                                      "discard_each", "scry", "surveil", "connive",
-                                     "skip_turns", "pump_either"}
+                                     "skip_turns", "pump_either",
+                                     "either"}   # (its options' pumps)
 
 
 def scaled(n: Any, q: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -357,6 +358,10 @@ def _cards(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, .
         return exiled_cards(p, flt)
     if p.scope.discarded and p.accept("discarded", "this", "way"):
         return discarded_cards(p, flt)
+    if p.scope.buried and p.accept("put", "into", "your", "graveyard", "this", "way"):
+        from tolaria.data.vocabulary import BURIED_COUNT
+        p.mark(C_BURIED)                  # by the reveal before (CR 608.2c, 400.7)
+        return (BURIED_COUNT, None if flt == ObjectFilter() else flt)
     p.expect("in")
     theirs, target = False, None
     if p.accept("your", "opponents", "'s"):
@@ -474,6 +479,12 @@ def exiled_cards(p: Parser, flt: ObjectFilter) -> tuple[Any, ...]:
     return (EXILED_COUNT, None if flt == ObjectFilter() else flt)
 
 
+C_BURIED = construct("quantity.put_into_graveyard_this_way", "Reveal the top N cards ... and "
+                     "the rest into your graveyard. ... for each card put into your "
+                     "graveyard this way: the cards that instruction put there (CR 608.2c, "
+                     "400.7)")
+
+
 def discarded_cards(p: Parser, flt: ObjectFilter) -> tuple[Any, ...]:
     """The cards matching `flt` that the discard before moved (read while
     `Scope.discarded`, after "<cards> discarded this way", CR 608.2c)."""
@@ -523,10 +534,21 @@ def cards_equal_to(p: Parser) -> tuple[Any, ...]:
     return q
 
 
+C_LOYALTY = construct("quantity.self_loyalty", "<this planeswalker>'s loyalty: the number "
+                      "of loyalty counters on it (CR 306.5b, 209.1)")
+
+
 def equal_quantity(p: Parser) -> tuple[Any, ...]:
     """What "equal to" / "where X is" name besides "the number of" and power/toughness:
     "twice <q>", "1 plus <q>", "your life total", "the greatest power among creatures you
     control", "its mana value"."""
+    if "Planeswalker" in p.card.types and p.scope.kind != "spell" and (
+            p.peek(1) == "'s" and p.peek(2) == "loyalty"):
+        start = p.i
+        if phrases.self_ref(p) and p.accept("'s", "loyalty"):
+            p.mark(C_LOYALTY)             # its loyalty: its loyalty counters (CR 306.5b)
+            return ("counters", "loyalty", "self")
+        p.i = start
     if p.accept("twice"):
         q = phrases.quantity(p)
         p.mark(C_ARITHMETIC)

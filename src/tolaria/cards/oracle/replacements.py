@@ -310,6 +310,22 @@ def _cant_gain(p: Parser) -> ReplacementSpec:
     return ReplacementSpec("gain_mod", "cant_gain", who=who, scope=EventScope())
 
 
+C_TOKENS_TURN = construct("replacement.tokens_double_this_turn", "Until end of turn, if one or "
+                          "more tokens would be created under your control, twice that many "
+                          "of those tokens are created instead.: for the turn (CR 614.1a, "
+                          "611.2a)")
+
+
+def tokens_double_this_turn(p: Parser) -> list[Effect]:
+    """Kaya, Geist Hunter's [−2]: Parallel Lives' replacement, until end of turn (the period
+    is the sentence's)."""
+    p.expect("until", "end", "of", "turn", ",", "if", "one", "or", "more", "tokens", "would",
+             "be", "created", "under", "your", "control", ",", "twice", "that", "many", "of",
+             "those", "tokens", "are", "created", "instead")
+    p.mark(C_TOKENS_TURN)
+    return [effect("replacement_this_turn", spec=ReplacementSpec("tokens", "double", who="you"))]
+
+
 def cant_gain_this_turn(p: Parser) -> list[Effect]:
     """"Players can't gain life this turn." (CR 119.7, 611.2a)"""
     spec = _cant_gain(p)

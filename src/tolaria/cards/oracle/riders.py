@@ -50,6 +50,8 @@ def _doable(action: Any, optional: bool = False) -> bool:
     Several cards or permanents only when the action is optional: done only with all of
     them (a required one would be done as far as possible, CR 609.3)."""
     op = action.op
+    if op == "either":                          # "sacrifice an artifact or discard a card"
+        return all(_doable(o, optional) for o in action.get("options"))
     if op in ("discard", "discard_random") and type(action.get("amount")) is int:
         return action.get("who") == "you" and (optional or action.get("amount") == 1)
     if op in ("draw", "mill"):
@@ -106,7 +108,8 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     then_word = p.accept("then")
     p.expect("if")
     named_self = _names_self(p)
-    cond = p.choice(_kicked_instead, _it_is, _it_was, _exiled, _discarded, _its_number,
+    cond = p.choice(_kicked_instead, _it_is, _it_was, _exiled, _discarded, _moved_this_way,
+                    _its_number,
                     _mana_value_compared,
                     lambda q: condition_before_comma(q, False), condition_phrase,
                     lambda q: condition_phrase(q, it_self=q.scope.it == "self"))
@@ -453,6 +456,33 @@ def _it_was(p: Parser) -> Condition:
         p.fail()
     p.mark(C_IT_WAS)
     return condition("it_was", ref=ref, filter=flt)
+
+
+C_MOVED = construct("condition.card_moved_this_way", "If a / at least one <card> is / was "
+                    "discarded / milled this way, ...: after \"discard N cards\" / \"mill N "
+                    "cards\", one of the cards it moved is such a card (CR 608.2c, 701.8a, "
+                    "701.13b)")
+
+
+def _moved_this_way(p: Parser) -> Condition:
+    """"a land card is discarded this way" (Lord Windgrace), "at least one Zombie card is
+    milled this way" (Liliana, Untouched by Death): one or more of the cards that discard
+    or mill moved is such a card."""
+    from tolaria.data.vocabulary import DISCARDED_COUNT, MILLED_COUNT
+    if not (p.scope.discarded or p.scope.milled):
+        p.fail()
+    if not p.accept("at", "least", "one"):
+        p.expect(p.peek() if p.peek() in ("a", "an") else "a")
+    flt, plural = description(p, cards=True)
+    if plural or flt.controller is not None or flt.other or flt.spell or status_in(flt):
+        p.fail()
+    if not (p.accept("is") or p.accept("was")):
+        p.fail()
+    p.expect("milled" if p.scope.milled else "discarded", "this", "way")
+    p.mark(C_MOVED)
+    what = MILLED_COUNT if p.scope.milled else DISCARDED_COUNT
+    return condition("compared", left=(what, None if flt == ObjectFilter() else flt),
+                     compare=">=", right=1)
 
 
 C_EXILED = construct("condition.card_exiled_this_way", "If a / at least one <card> was "
@@ -844,6 +874,47 @@ C_MAY_IF_YOU_DO = construct("condition.may_if_you_do", "[Then] you may <action>.
                             "603.12)")
 
 
+C_MAY_EITHER = construct("condition.may_either", "You may <action> or <action>. If you do, "
+                         "...: the controller chooses whether, then which one that can be "
+                         "done (CR 608.2d, 608.2c)")
+
+
+_EITHER_VERBS = frozenset({"discard", "sacrifice", "exile", "pay", "return", "tap"})
+
+
+def _or_verb(p: Parser) -> int | None:
+    """Where ", or <verb>" / "or <verb>" splits this sentence's two actions, if it does."""
+    end = p.keys.index(".", p.i) if "." in p.keys[p.i:] else p.n
+    found = [k for k in range(p.i + 1, end - 1)
+             if p.keys[k] == "or" and p.keys[k + 1] in _EITHER_VERBS]
+    return found[0] if len(found) == 1 and p.keys[p.i] in _EITHER_VERBS else None
+
+
+def _either_action(p: Parser, split: int) -> list[Any]:
+    """"<action> or <action>": the first read up to the "or" alone, then the second; one
+    instruction each (CR 608.2d)."""
+    from tolaria.cards.oracle.instructions import clause
+    from tolaria.data.ir import effect
+    start, end = p.i, p.n
+    p.n = split
+    try:
+        first = clause(p)
+        done = p.i == split
+    finally:
+        p.n = end
+    if not done or len(first) != 1:
+        p.fail()
+    labels = [p.text_from(start)]
+    p.expect("or")
+    start = p.i
+    second = clause(p)
+    if len(second) != 1:
+        p.fail()
+    labels.append(p.text_from(start))
+    p.mark(C_MAY_EITHER)
+    return [effect("either", options=(first[0], second[0]), doable=True, labels=tuple(labels))]
+
+
 def may_sentence(p: Parser, before: list[Any]) -> list[Any]:
     """"You may discard a card. If you do, draw two cards." in a spell or an ability's
     later sentence: a "did" step that asks first (`tolaria.rules.effects.conditional`)."""
@@ -855,7 +926,11 @@ def may_sentence(p: Parser, before: list[Any]) -> list[Any]:
     p.expect("you", "may")
     p.sentence = p.i
     n_targets = len(p.scope.targets)
-    action = clause(p)
+    split = _or_verb(p)
+    if split is not None:                       # "sacrifice an artifact or discard a card"
+        action = _either_action(p, split)
+    else:
+        action = clause(p)
     p.expect(".")
     if len(action) != 1 or len(p.scope.targets) != n_targets or not _doable(action[0], True):
         p.fail()
@@ -973,9 +1048,10 @@ def _if_you_dont(p: Parser, before: list[Any]) -> list[Any]:
     if not dids and len(before) == 1 and p.scope.kind == "triggered" and p.keys[
             p.sentence - 3:p.sentence] == [",", "you", "may"] and _doable(before[0], True):
         before, dids = [effect("did", effect=before[0], may=True)], [0]
-    if len(dids) != 1 or not before[dids[0]].get("may") or any(
+    chooses = bool(before) and before[-1].op == "exile_until_cast" and before[-1].get("top")
+    if not chooses and (len(dids) != 1 or not before[dids[0]].get("may")) or any(
             e.op == "if_you_dont" for e in before):
-        p.fail()
+        p.fail()                  # (a cast offered as it resolves tells whether it was)
     p.expect("if", "you", "don't", ",")
     n_targets = len(p.scope.targets)
     then = _clauses(p)

@@ -41,8 +41,9 @@ C_QUOTED = construct("tokens.with_text", "create ... token(s) with <keywords> an
                      "the token's text, read like a card's (CR 111.3, 113.1)")
 C_CREATED = construct("tokens.it", "it / that token after creating one token: that token "
                       "(CR 111.1, 608.2c)")
-C_THEY = construct("tokens.they", "They gain <keywords> until end of turn / Put a +1/+1 "
-                   "counter on each of them, after creating several tokens (CR 608.2c)")
+C_THEY = construct("tokens.they", "They gain <keywords> [until end of turn] (no duration: "
+                   "for as long as each stays, CR 611.2a) / Put a +1/+1 counter on each of "
+                   "them, after creating several tokens (CR 608.2c)")
 C_PLAYER = construct("tokens.player_creates", "<player> creates <tokens>: that player "
                      "creates, owns and controls them (CR 111.2)")
 C_ROLE = construct("tokens.role", "create a <Monster/Wicked/...> Role token attached to "
@@ -346,6 +347,12 @@ def _legend_name(p: Parser) -> str:
     return name
 
 
+C_IT_HAS_CDA = construct("tokens.it_has_cda", "Create a white Avatar creature token. It has "
+                         "\"This token's power and toughness are each equal to ...\": the "
+                         "quoted characteristic-defining ability as if after \"with\" (CR "
+                         "604.3, 111.1)")
+
+
 def _creature(p: Parser, count: Any, legend: str | None = None) -> Effect:
     """"two 1/1 white Soldier creature tokens [with ...] [named <name>]" (CR 111.1, 111.4);
     `legend`: the name of a legendary token (CR 111.9)."""
@@ -390,7 +397,10 @@ def _creature(p: Parser, count: Any, legend: str | None = None) -> Effect:
     if legend is None and p.at("named"):
         spec["name"] = _token_name(p)
     card = None
-    if p.accept("with"):
+    if cda and count == 1 and p.accept(".", "it", "has"):     # "... token. It has "<its
+        card = _with_text(p, spec)                            # P/T>"": the same (CR 604.3)
+        p.mark(C_IT_HAS_CDA)
+    elif p.accept("with"):
         card = p.attempt(_with_text, spec)
         if card is None:
             keywords = keyword_list(p)
@@ -639,9 +649,10 @@ def follow_up(p: Parser, before: list[Effect]) -> list[Effect]:
         return before + _gains_for_good(p)
     if p.accept("they") or p.accept("those", "tokens"):
         parts = _gains(p, plural=True, quoted=False)
-        if duration(p) != "end of turn":
+        until = duration(p) or "permanent"      # none: while each stays (CR 611.2a, 400.7)
+        if until not in ("permanent", "end of turn"):
             p.fail()
-        inner = effect("continuous", parts=parts, target="created", until="end of turn")
+        inner = effect("continuous", parts=parts, target="created", until=until)
     else:
         p.expect("put")
         n = phrases.amount(p)

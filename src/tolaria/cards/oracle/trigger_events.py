@@ -152,6 +152,10 @@ def _player_event(p: Parser) -> list[Event]:
             return found
     if p.accept("one", "or", "more", "+1/+1", "counters", "are", "put", "on"):
         return _counters_put(p)
+    if p.accept("one", "or", "more", "loyalty", "counters", "are", "removed", "from"):
+        return _loyalty_removed(p)
+    if p.accept("a", "creature", "deals", "combat", "damage", "to"):
+        return _combat_damages_self(p)
     if p.at("one", "or", "more"):
         found = p.attempt(_batch) or p.attempt(_some_attack)
         if found is not None:
@@ -330,6 +334,39 @@ def _sacrifice(p: Parser) -> list[Event]:
     p.scope.it, p.scope.event_subject = None, "object"
     p.mark(C["trigger.sacrifice"])
     return [{"event": "sacrificed", "filter": flt}]
+
+
+C_LOYALTY_REMOVED = construct("trigger.loyalty_removed", "Whenever one or more loyalty "
+                              "counters are removed from <this planeswalker>: once per "
+                              "event, \"that much\" the number removed (CR 122.1, 603.2, "
+                              "606.4, 120.3c)")
+
+
+def _loyalty_removed(p: Parser) -> list[Event]:
+    """"Whenever one or more loyalty counters are removed from Chandra, she deals that much
+    damage to ..." (Chandra, Fire Artisan): paying a loyalty cost, damage dealt to it..."""
+    if "Planeswalker" not in p.card.types or not self_ref(p):
+        p.fail()
+    p.scope.event = "amount"
+    p.scope.it, p.scope.event_subject = "self", "self"
+    p.mark(C_LOYALTY_REMOVED)
+    return [{"event": "loyalty_removed"}]
+
+
+C_COMBAT_DAMAGES_SELF = construct("trigger.creature_combat_damages_self", "Whenever a creature "
+                                  "deals combat damage to <this permanent>: once for each "
+                                  "creature; \"that creature\" the one that dealt it (CR "
+                                  "510.2, 603.2)")
+
+
+def _combat_damages_self(p: Parser) -> list[Event]:
+    """"Whenever a creature deals combat damage to Vraska, destroy that creature." (Vraska
+    the Unseen's delayed ability)."""
+    if not self_ref(p):
+        p.fail()
+    p.scope.it, p.scope.event_subject = "event", "object"
+    p.mark(C_COMBAT_DAMAGES_SELF)
+    return [{"event": "combat_damaged_by"}]
 
 
 def _counters_put(p: Parser) -> list[Event]:

@@ -21,13 +21,16 @@ from tolaria.data.state import (
     RegenerationShield,
 )
 from tolaria.data.vocabulary import (
+    BURIED_COUNT,
     DIDNT_DISCARD,
     DISCARDED_COUNT,
     DOER,
     ENERGY_PAID,
     EVENT_SPELL,
     EXILED_COUNT,
+    MILLED_COUNT,
     OTHERS,
+    REMOVED_COUNT,
     SACRIFICED_COUNT,
     SHARES_CREATURE_TYPE,
     TIMES_PAID,
@@ -96,6 +99,12 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         return remembered_count(state, item, EXILED_THIS_WAY, value[1])     # way" (608.2c)
     if value[0] == DISCARDED_COUNT:                # "for each nonland card discarded
         return remembered_count(state, item, DISCARDED_THIS_WAY, value[1])  # this way"
+    if value[0] == BURIED_COUNT:                   # "for each card put into your graveyard
+        return remembered_count(state, item, BURIED_THIS_WAY, value[1])     # this way"
+    if value[0] == REMOVED_COUNT:                  # "that many" counters removed (608.2c)
+        return int(dict(item.chosen).get(REMOVED_COUNT, 0))
+    if value[0] == MILLED_COUNT:                   # "at least one Zombie card is milled
+        return remembered_count(state, item, MILLED_THIS_WAY, value[1])     # this way"
     if value[0] == UNABLE:                         # "for each opponent who can't" (609.3)
         return len(dict(item.chosen).get(UNABLE, ()))
     if value[0] == SHARES_CREATURE_TYPE:           # CR 205.3m, 608.2h
@@ -387,6 +396,24 @@ def remember_exiled(item: GameObject, found: list[GameObject | None]) -> None:
     """Keep the cards an exile instruction moved that are in exile (each a new object, CR
     400.7) under `EXILED_THIS_WAY`, for the instructions after it that say "this way"."""
     _remember(item, EXILED_THIS_WAY, [o for o in found if o is not None and o.zone == "exile"])
+
+
+PUT_THIS_WAY = "put onto the battlefield this way"
+BURIED_THIS_WAY = "put into the graveyard this way"
+
+
+def remember_buried(item: GameObject, found: list[GameObject | None]) -> None:
+    """Keep the cards an instruction put into a graveyard (new objects, CR 400.7) under
+    `BURIED_THIS_WAY`, for "each card put into your graveyard this way" after it."""
+    _remember(item, BURIED_THIS_WAY, [o for o in found
+                                      if o is not None and o.zone == "graveyard"])
+
+
+def remember_put(item: GameObject, found: list[GameObject | None]) -> None:
+    """Keep the permanents an instruction put onto the battlefield (each a new object, CR
+    400.7) under `PUT_THIS_WAY`, for "those lands" after it."""
+    _remember(item, PUT_THIS_WAY, [o for o in found
+                                   if o is not None and o.zone == "battlefield"])
 
 
 def _remember(item: GameObject, key: str, found: list[GameObject | None]) -> None:

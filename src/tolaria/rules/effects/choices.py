@@ -12,6 +12,8 @@
 - `exile_same_name`: search a player's graveyard, hand and library for the cards with a
   name and exile them (CR 701.19b).
 - `discard_all`: "<player> reveals their hand and discards all cards of that color".
+- `either`: "Target creature gets +X/+X or -X/-X until end of turn": its controller
+  chooses one of the instructions as it resolves (CR 608.2d), which then happens.
 """
 
 from __future__ import annotations
@@ -63,6 +65,28 @@ def _choose_value(state: GameState, item: GameObject, eff: Effect, answer: Any
               "608.2d")
     state.changed()
     return None
+
+
+@handler("either")
+def _either(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """"<A> or <B>": the controller chooses which happens (CR 608.2d); the answers after
+    the choice are the chosen instruction's."""
+    labels: tuple[str, ...] = eff.get("labels")
+    if eff.get("doable"):      # "You may sacrifice an artifact or discard a card": one
+        from tolaria.rules.effects.conditional import can_do  # that can be done
+        labels = tuple(label for label, o in zip(labels, eff.get("options"), strict=True)
+                       if can_do(state, item, o))
+    if answer is None:
+        return Decision("choose", item.controller, options=labels,
+                        prompt=f"{current_name(state, item)}: choose {' or '.join(labels)} "
+                               "(CR 608.2d)")
+    if answer[0] not in labels:
+        return None
+    if len(answer) == 1:
+        state.say(f"{state.players[item.controller].name} chooses {answer[0]} for "
+                  f"{current_name(state, item)}", "608.2d")
+    return run(state, item, eff.get("options")[eff.get("labels").index(answer[0])],
+               tuple(answer[1:]) or None)
 
 
 @handler("same_name")

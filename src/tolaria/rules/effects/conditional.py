@@ -45,15 +45,15 @@ def _did(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decisi
         return _anyone_did(state, item, eff, answer)
     if answer is None:                       # first time: before the action changes anything
         doer = _doer(state, item, eff)
-        done = doer is not None and _doable(state, item, action, doer)
-        _record(item, done and not eff.get("may"))
+        done = doer is not None and can_do(state, item, action, doer)
+        record_did(item, done and not eff.get("may"))
         if not done:
             return None
         if eff.get("may"):                   # "you may ...": the controller chooses (608.2d)
             return Decision("yes_no", doer, options=("yes", "no"), subject=item.id,
                             prompt=f"{current_name(state, item)}: {_describe(action)}? (CR 608.2d)")
     if eff.get("may"):
-        _record(item, answer[0] == "yes")
+        record_did(item, answer[0] == "yes")
         if answer[0] != "yes":
             return None
         answer = answer[1:] or None
@@ -69,18 +69,18 @@ def _anyone_did(state: GameState, item: GameObject, eff: Effect, answer: Any
     replies = list(answer or ())
     for player in state.apnap():
         if eff.get("who") == ANY_OPPONENT and not multiplayer.is_opponent(
-                state, item.controller, player) or not _doable(state, item, action, player):
+                state, item.controller, player) or not can_do(state, item, action, player):
             continue
         if not replies:
-            _record(item, False)
+            record_did(item, False)
             return Decision("yes_no", player, options=("yes", "no"), subject=item.id,
                             prompt=f"{current_name(state, item)}: {_describe(action)}? (CR "
                                    "608.2d)")
         if replies.pop(0) == "yes":
-            _record(item, True)
+            record_did(item, True)
             item.chosen = tuple(kv for kv in item.chosen if kv[0] != DOER) + ((DOER, player),)
             return run(state, item, action, tuple(replies) or None)
-    _record(item, False)
+    record_did(item, False)
     return None
 
 
@@ -93,7 +93,7 @@ def _doer(state: GameState, item: GameObject, eff: Effect) -> int | None:
     return players[0] if len(players) == 1 else None
 
 
-def _record(item: GameObject, done: bool) -> None:
+def record_did(item: GameObject, done: bool) -> None:
     """Remember whether the action was done, for "if you do" (CR 608.2c)."""
     item.chosen = tuple(kv for kv in item.chosen if kv[0] != DID) + (
         (DID, "yes" if done else "no"),)
@@ -264,7 +264,7 @@ def _unless_do(state: GameState, item: GameObject, eff: Effect,
     """"<instruction> unless you <action>" (CR 118.12): the controller chooses whether to
     do the action, if it can be done; if they don't, the instruction happens."""
     action: Effect = eff.get("action")
-    if not _doable(state, item, action):           # nothing to choose (the state is as it
+    if not can_do(state, item, action):           # nothing to choose (the state is as it
         return run(state, item, eff.get("effect"), answer)   # was when this first ran)
     if answer is None:
         return Decision("yes_no", item.controller, options=("yes", "no"), subject=item.id,
@@ -309,6 +309,8 @@ def _unless_pays(state: GameState, item: GameObject, eff: Effect,
 
 
 def _describe(action: Effect) -> str:
+    if action.op == "either":
+        return " or ".join(action.get("labels"))
     return {"discard": "discard a card", "discard_random": "discard at random",
             "discard_kind": "discard a card of that kind", "tap_choice": "tap them",
             "hand_to_library": "put a card from your hand into your library",
@@ -320,7 +322,7 @@ def _describe(action: Effect) -> str:
             }.get(action.op, "sacrifice a permanent")
 
 
-def _doable(state: GameState, item: GameObject, action: Effect, you: int | None = None
+def can_do(state: GameState, item: GameObject, action: Effect, you: int | None = None
             ) -> bool:
     """Can the controller (or `you`, the player who does it) do this action now (the
     actions the compiler wraps)?"""
@@ -328,6 +330,8 @@ def _doable(state: GameState, item: GameObject, action: Effect, you: int | None 
     you = item.controller if you is None else you
     player = state.players[you]
     op = action.op
+    if op == "either":                                          # one of them (608.2d)
+        return any(can_do(state, item, o, you) for o in action.get("options"))
     if op == "draw":
         return bool(player.library)                             # CR 121.3
     if op in ("discard", "discard_random"):                     # CR 701.8a: all N

@@ -45,6 +45,34 @@ def _move_counters(state: GameState, item: GameObject, eff: Effect, answer: Any
     return None
 
 
+@handler("remove_counter_each")
+def _remove_counter_each(state: GameState, item: GameObject, eff: Effect, answer: Any
+                         ) -> Decision | None:
+    """"Remove a loyalty counter from each of any number of permanents you control." (Chandra,
+    Legacy of Fire): its controller chooses them one at a time as it resolves, then "done"
+    (CR 608.2d); one counter goes from each, at once; the number removed is kept for "that
+    many" (CR 608.2c). Only a permanent with such a counter can lose one."""
+    from tolaria.data.vocabulary import REMOVED_COUNT
+    from tolaria.rules.layers import controller
+    kind = eff.get("kind")
+    chosen = [r for r in (answer or ()) if r != "done"]
+    if not answer or answer[-1] != "done":
+        options = tuple(oid for oid in state.battlefield if oid not in chosen
+                        and controller(state, state.objects[oid]) == item.controller
+                        and state.objects[oid].counters.get(kind))
+        if options:
+            return Decision("choose", item.controller, options=options + ("done",),
+                            prompt=f"{current_name(state, item)}: choose a permanent to remove "
+                                   f"a {kind} counter from, or done (CR 608.2d)")
+    for oid in chosen:
+        events.remove_counters(state, state.objects[oid], kind, 1)
+        state.say(f"a {kind} counter is removed from {current_name(state, state.objects[oid])}",
+                  "122.1")
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != REMOVED_COUNT) + (
+        (REMOVED_COUNT, str(len(chosen))),)
+    return None
+
+
 @handler("counters_each")
 def _counters_each(state: GameState, item: GameObject, eff: Effect, answer: Any
                    ) -> Decision | None:

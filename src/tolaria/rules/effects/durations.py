@@ -25,6 +25,7 @@ from tolaria.data.state import ContinuousEffect, GameState
 from tolaria.data.vocabulary import (
     ATTACK_REQUIREMENT,
     GRAVEYARD_PLAY,
+    HAND_FREE_CAST,
     MAY_NOT_UNTAP,
     SPELLS_UNCOUNTERABLE,
     THEIR_NEXT_TURN,
@@ -228,14 +229,34 @@ def kept_tapped(state: GameState, oid: int) -> bool:
 def _graveyard_play(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """"Until end of turn, you may play lands and cast spells from your graveyard."
     (Yawgmoth's Will): an effect on the player, not on objects, for the turn (CR 611.2a;
-    read by `tolaria.rules.keywords.graveyard_cast.turn_permission`)."""
+    read by `tolaria.rules.keywords.graveyard_cast.turn_permission`). With `filter`: "You
+    may cast Zombie spells from your graveyard this turn." (only such spells, no lands)."""
+    flt = eff.get("filter")
+    extra = {"filter": flt, "spells_only": True} if flt is not None else {}
     for player in players_of(state, item, eff.get("player")):
         state.effects.append(ContinuousEffect(
             timestamp=state.timestamp(), source_name=current_name(state, item), affected=(),
             until="end of turn", source_id=item.source_id, controller=item.controller,
-            parts=(layer_effect("6", GRAVEYARD_PLAY, player=player),)))
-        state.say(f"until end of turn, {state.players[player].name} may play lands and cast "
-                  "spells from their graveyard", "611.2a")
+            parts=(layer_effect("6", GRAVEYARD_PLAY, player=player, **extra),)))
+        what = "cast some spells" if flt is not None else "play lands and cast spells"
+        state.say(f"until end of turn, {state.players[player].name} may {what} from their "
+                  "graveyard", "611.2a")
+    state.changed()
+    return None
+
+
+@handler(HAND_FREE_CAST)
+def _hand_free_cast(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Until end of turn, you may cast spells from your hand without paying their mana
+    costs." (Chandra, Flame's Catalyst): an effect on the player for the turn (CR 611.2a);
+    `tolaria.rules.costs.alternative_costs` offers the free cast (CR 118.9)."""
+    for player in players_of(state, item, eff.get("player")):
+        state.effects.append(ContinuousEffect(
+            timestamp=state.timestamp(), source_name=current_name(state, item), affected=(),
+            until="end of turn", source_id=item.source_id, controller=item.controller,
+            parts=(layer_effect("6", HAND_FREE_CAST, player=player),)))
+        state.say(f"until end of turn, {state.players[player].name} may cast spells from their "
+                  "hand without paying their mana costs", "611.2a")
     state.changed()
     return None
 

@@ -308,28 +308,38 @@ def resolving_step(state: GameState) -> tuple[GameObject | None, Effect | None]:
 def offered(state: GameState, obj: GameObject) -> bool:
     """Is `obj` the card a resolving "you may cast target ... card from your graveyard
     without paying its mana cost" lets its controller cast now (CR 608.2g)?"""
+    return offered_for(state, obj) is not None
+
+
+def offered_for(state: GameState, obj: GameObject) -> str | None:
+    """How a resolving "cast_free" lets its controller cast `obj` now: without paying its
+    mana cost (`costs.FREE`, CR 118.9) or paying its costs (`costs.PAID`), or None."""
+    from tolaria.rules.costs import FREE, PAID
     from tolaria.rules.effects import target_object
     if obj.zone != "graveyard":
-        return False
+        return None
     item, step = resolving_step(state)
-    return step is not None and step.op == "cast_free" and \
-        target_object(state, item, step.get("target")) is obj
+    if step is None or step.op != "cast_free" or \
+            target_object(state, item, step.get("target")) is not obj:
+        return None
+    return PAID if step.get("pay") == "mana" else FREE
 
 
 @handler("cast_free")
 def _cast_free(state: GameState, item: GameObject, eff: Effect, answer: Any
                ) -> Decision | None:
-    """Offer the cast without paying its mana cost, ignoring timing (CR 608.2g, 118.9); a
-    spell cast this way is exiled instead of going to the graveyard if it says so."""
-    from tolaria.rules.costs import FREE
+    """Offer the cast now, ignoring timing (CR 608.2g): without paying its mana cost (CR
+    118.9), or (`pay` "mana") paying its costs (CR 601.2f); a spell cast this way is exiled
+    instead of going to the graveyard if it says so."""
+    from tolaria.rules.costs import FREE, PAID
     from tolaria.rules.effects import target_object
     card = target_object(state, item, eff.get("target"))
     if answer is None:
         if card is None or card.zone != "graveyard" or card.owner != item.controller:
             return None
-        return Decision("cast", item.controller, options=(FREE,), subject=card.id,
-                        prompt=f"{current_name(state, item)}: cast {card.name} without paying its "
-                               "mana cost, "
+        how = PAID if eff.get("pay") == "mana" else FREE
+        return Decision("cast", item.controller, options=(how,), subject=card.id,
+                        prompt=f"{current_name(state, item)}: cast {card.name} {how}, "
                                "or choose no (CR 608.2g)")
     spell = state.objects.get(card.successor) if card is not None and card.successor else None
     if answer[0] == "cast" and eff.get("exile") and spell is not None and spell.zone == "stack":

@@ -30,7 +30,7 @@ from itertools import product
 from typing import Any
 
 from tolaria.data.actions import Decision
-from tolaria.data.ir import CardDef, Effect, effect
+from tolaria.data.ir import CardDef, Effect, effect, layer_effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import (
@@ -46,10 +46,12 @@ from tolaria.rules.conditions import record
 from tolaria.rules.effects import (
     DESTROYED_THIS_WAY,
     EXILED_THIS_WAY,
+    PUT_THIS_WAY,
     amount,
     handler,
     players_of,
     remember_exiled,
+    remember_put,
     remembered,
     run,
     target_object,
@@ -294,8 +296,12 @@ def _search(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Dec
     for reason in barred:
         state.say(reason, "701.19", "101.2")
     if eff.get("remember"):                             # "those cards" (CR 400.7, 608.2c)
-        remember_exiled(item, [state.objects.get(state.objects[o].successor)
-                               for _, found in searched for o in found])
+        moved = [state.objects.get(state.objects[o].successor)
+                 for _, found in searched for o in found]
+        if eff.get("to") == "battlefield":
+            remember_put(item, moved)
+        else:
+            remember_exiled(item, moved)
     if eff.get("to") == EXILE_FACE_DOWN:
         _face_down(state, [state.objects.get(state.objects[o].successor)
                            for _, found in searched for o in found])
@@ -340,6 +346,8 @@ def _find(state: GameState, item: GameObject, eff: Effect, searcher: int, replie
         if replies.pop(0) != "search":
             return None
     library = state.players[searcher if owner is None else owner].library
+    if eff.get("graveyard"):                 # "your graveyard and library" (CR 701.19a)
+        library = state.players[searcher].graveyard + library
     count = eff.get("count", 1)
     count = len(library) if count == "any" else amount(item, count, state)  # "X", "that
     flt = eff.get("filter")                                           # many" (CR 608.2c)
@@ -545,6 +553,44 @@ def _castable(state: GameState, item: GameObject, eff: Effect) -> list[int]:
     return [o for o in _others(state, item)
             if "Land" not in (chars := characteristics(state, state.objects[o])).types
             and (most is None or chars.mana_value <= most)]
+
+
+@handler("continuous_found")
+def _continuous_found(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Those lands become 4/4 Elemental creatures with trample. They're still lands."
+    (Nissa, Worldwaker): the permanents the search before put onto the battlefield, still
+    those objects (CR 400.7), for good (CR 611.2a, 611.2c)."""
+    from tolaria.data.state import ContinuousEffect
+    found = tuple(oid for oid in remembered(state, item, PUT_THIS_WAY)
+                  if state.objects[oid].zone == "battlefield")
+    if not found:
+        return
+    state.effects.append(ContinuousEffect(
+        timestamp=state.timestamp(), source_name=current_name(state, item), affected=found,
+        parts=eff.get("parts"), until="permanent", source_id=item.source_id,
+        controller=item.controller))
+    state.say(f"{current_name(state, item)} affects "
+              f"{', '.join(current_name(state, state.objects[o]) for o in found)}", "611.2a")
+    state.changed()
+
+
+@handler("may_cast_found")
+def _may_cast_found(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Until end of turn, you may cast those cards without paying their mana costs." (Ugin,
+    Eye of the Storms) / "You may cast them this turn." (Chandra, Heart of Fire): each card
+    the instruction before exiled, still that object in exile (CR 400.7), may be cast by its
+    controller this turn (with `free`, only without paying its mana cost; CR 601.3, 118.9);
+    a land card can't be cast (CR 305.9)."""
+    who = item.controller
+    free = eff.get("free")
+    for oid in _exiled_this_way(state, item):
+        card = state.objects[oid]
+        if "Land" not in card.card.types:
+            state.may_play.append((oid, who, FREE_THIS_TURN if free else "turn", state.turn))
+            state.say(f"{state.players[who].name} may cast {card.name} this turn"
+                      + (" without paying its mana cost" if free else ""), "601.3",
+                      *(("118.9",) if free else ()))
+    state.changed()
 
 
 @handler("cast_exiled_free")
@@ -1138,6 +1184,29 @@ def _shuffle_in(state: GameState, item: GameObject, eff: Effect, answer: Any
     return None
 
 
+@handler("shuffle_in_all")
+def _shuffle_in_all(state: GameState, item: GameObject, eff: Effect, answer: Any
+                    ) -> Decision | None:
+    """"Then they shuffle each nonland permanent they control into its owner's library."
+    (Teferi, Temporal Pilgrim): the permanents that player controls matching as it begins
+    (CR 608.2h) move at once; then each library that got one is shuffled (CR 701.20a)."""
+    from tolaria.rules.layers import controller as controller_of
+    players = players_of(state, item, eff.get("who"))
+    if len(players) != 1:
+        return None
+    chosen = [state.objects[oid] for oid in state.battlefield
+              if controller_of(state, state.objects[oid]) == players[0]
+              and matches(state, eff.get("filter"), state.objects[oid], players[0])]
+    found = events.happen_for(state, *(events.leaving(
+        obj, "library", f"{current_name(state, obj)} is shuffled into its owner's library",
+        "401.4") for obj in chosen))
+    if isinstance(found, Decision):
+        return found
+    for owner in sorted({obj.owner for obj in chosen}):
+        zones.shuffle(state, owner)
+    return None
+
+
 @handler("exchange_hand_library")
 def _exchange_hand_library(state: GameState, item: GameObject, eff: Effect, answer: Any
                            ) -> Decision | None:
@@ -1235,11 +1304,18 @@ def _if_flip(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
 
 # -- impulse draw: exile the top cards, you may play them (CR 601.3, 305.1) ------------------------
 
+# `GameObject.chosen` key of a card exiled by "You may cast red spells from among them this
+# turn": the colour it must have as it is cast (`may_play`, CR 601.3)
+CAST_COLOR = "cast only if colour"
+
+
 @handler("impulse")
 def _impulse(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     """"Exile the top card of your library. You may play that card this turn." The cards
     exiled (new objects, CR 400.7) may be played by the controller until the permission
-    ends: "turn" (this turn) or "your next turn" (until the end of their next turn)."""
+    ends: "turn" (this turn) or "your next turn" (until the end of their next turn). With
+    `if_color`, only a card of that colour as it is exiled (CR 608.2c); with `cast_color`,
+    only as a spell of that colour (`may_play`)."""
     who = item.controller
     owners = players_of(state, item, eff.get("library", "you"))   # "that player's library"
     if len(owners) != 1:
@@ -1253,16 +1329,22 @@ def _impulse(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
         for oid in top))
     if isinstance(found, Decision):
         return found
+    granted = 0
     for card in found:
         if card is not None and card.zone == "exile" and not (
-                eff.get("cast_only") and "Land" in card.card.types):     # CR 305.9
+                eff.get("cast_only") and "Land" in card.card.types) and (   # CR 305.9
+                not eff.get("if_color") or eff.get("if_color") in characteristics(
+                    state, card).colors):                  # "If it's red, ..." (608.2c)
             state.may_play.append((card.id, who, eff.get("until", "turn"), state.turn))
-    if top:
+            granted += 1
+            if eff.get("cast_color"):      # "... red spells from among them" (CR 601.3)
+                card.chosen += ((CAST_COLOR, eff.get("cast_color")),)
+    if granted:
         until = "this turn" if eff.get("until", "turn") == "turn" else \
             "until the end of their next turn"
         verb = "cast" if eff.get("cast_only") else "play"
         state.say(f"{state.players[who].name} may {verb} the exiled card"
-                  f"{'s' if len(top) != 1 else ''} {until}", "601.3")
+                  f"{'s' if granted != 1 else ''} {until}", "601.3")
     state.changed()
     return None
 
@@ -1348,7 +1430,11 @@ def free_permission(state: GameState, player: int, card: GameObject) -> bool:
 def may_play(state: GameState, player: int, card: GameObject) -> bool:
     """Does an effect let `player` play this exiled card now? One exiled with a permanent
     whose linked ability lets its controller play it: while that permanent has the
-    ability (CR 607.2a, 400.7)."""
+    ability (CR 607.2a, 400.7); one only a spell of a colour may be cast from: while it is
+    that colour (CR 601.3)."""
+    if card.chosen and (color := dict(card.chosen).get(CAST_COLOR)) and \
+            color not in characteristics(state, card).colors:
+        return False
     return any(cid == card.id and (who == player if until != WHILE_SOURCE else
                                    _linked_permission(state, player, since))
                for cid, who, until, since in state.may_play)
@@ -1567,21 +1653,27 @@ def _exile_until_cast(state: GameState, item: GameObject, eff: Effect, answer: A
     cast that card without paying its mana cost / by paying an amount of {E} equal to its
     mana value rather than paying its mana cost.": the card is cast now or not, ignoring
     timing (CR 608.2g), for that alternative cost (CR 118.9, 107.14); nothing moves the
-    cards exiled, so they all stay in exile (CR 406.3)."""
-    if answer is not None:                 # cast or declined (`decisions`)
+    cards exiled, so they all stay in exile (CR 406.3). With `top`: "Exile the top card of
+    your library. You may cast that card." (its costs paid, CR 601.2f; a land isn't cast).
+    Whether it was cast is remembered for "If you don't, ..." (CR 608.2c)."""
+    from tolaria.rules import zones
+    from tolaria.rules.effects.conditional import record_did
+    if answer is not None:                 # cast or declined (`decisions`): "If you don't"
+        record_did(item, answer[0] == "cast")
         return None
     player = state.players[item.controller]
     exiled: list[GameObject] = []
     hit = None
-    while player.library and hit is None:
+    while player.library and hit is None and not (eff.get("top") and exiled):
         card = zones.move(state, state.objects[player.library[-1]], "exile")
         exiled.append(card)
         if "Land" not in characteristics(state, card).types:
-            hit = card
+            hit = card                     # a land can't be cast (CR 305.9)
     state.say(f"{player.name} exiles {', '.join(c.name for c in exiled) or 'nothing'}",
               "406.3")
     remember_exiled(item, exiled)
     state.changed()
+    record_did(item, False)
     if hit is None:
         return None
     item.chosen = tuple(kv for kv in item.chosen if kv[0] != EXILED_UNTIL) + (
@@ -1593,9 +1685,10 @@ def _exile_until_cast(state: GameState, item: GameObject, eff: Effect, answer: A
 
 
 def until_cast_permission(pay: str) -> str:
-    """The alternative cost "exile_until_cast" lets the card be cast for (CR 118.9)."""
-    from tolaria.rules.costs import ENERGY_EQUAL_MV, FREE
-    return ENERGY_EQUAL_MV if pay == "energy" else FREE
+    """The alternative cost "exile_until_cast" lets the card be cast for (CR 118.9), or
+    its costs as usual (`pay` "mana", CR 601.2f)."""
+    from tolaria.rules.costs import ENERGY_EQUAL_MV, FREE, PAID
+    return ENERGY_EQUAL_MV if pay == "energy" else PAID if pay == "mana" else FREE
 
 
 def until_cast_offered(state: GameState, obj: GameObject) -> str | None:
@@ -2298,7 +2391,7 @@ def _reveal_top(state: GameState, item: GameObject, eff: Effect, answer: Any
     if found is not None:
         return found
     return put_looked_cards(state, player, [e for e in batch if e is not None], rest, bottom,
-                            eff)
+                            eff, item)
 
 
 @handler("top_or_bottom")
@@ -2335,6 +2428,61 @@ def _exiled_card(state: GameState, item: GameObject, eff: Effect, answer: Any
                                       for c in cards))
     replies = list(answer or ())
     return _happen(state, *(entering(state, c, c.owner, False, replies) for c in cards))
+
+
+@handler("exiled_with_to_battlefield")
+def _exiled_with_to_battlefield(state: GameState, item: GameObject, eff: Effect, answer: Any
+                                ) -> Decision | None:
+    """"Put a creature card with mana value X exiled with Ashiok onto the battlefield under
+    your control. That creature is a Nightmare in addition to its other types.": one of the
+    cards its source's abilities exiled (CR 607.2a) still in exile, matching as it resolves
+    (X the value paid, CR 107.3), chosen by its controller (CR 608.2d); the permanent gets
+    the subtype for good (CR 611.2a, 400.7)."""
+    from tolaria.data.state import ContinuousEffect
+    flt = eff.get("filter")
+    if any(n == "X" for _, _, n in flt.compare):
+        flt = with_(flt, compare=tuple((w, o, (item.x or 0) if n == "X" else n)
+                                       for w, o, n in flt.compare), more=None)
+    who = item.controller
+    options = tuple(c for s, c in state.exiled_with if s == item.source_id
+                    and c in state.objects and state.objects[c].zone == "exile"
+                    and matches(state, flt, state.objects[c], who))
+    if not options:
+        return None
+    replies = list(answer or ())
+    if len(options) > 1 and not replies:
+        return Decision("choose", who, options=options,
+                        prompt=f"{current_name(state, item)}: choose a card to put onto the "
+                               "battlefield (CR 608.2d)")
+    card = state.objects[replies.pop(0) if len(options) > 1 else options[0]]
+    if card.id not in options:
+        return None
+    event = entering(state, card, who, False, replies)
+    if isinstance(event, Decision) or event is None:
+        return event
+    found = events.happen_for(state, event)
+    if isinstance(found, Decision):
+        return found
+    new = state.objects.get(card.successor) if card.successor else None
+    if new is not None and new.zone == "battlefield" and eff.get("subtypes"):
+        state.effects.append(ContinuousEffect(
+            timestamp=state.timestamp(), source_name=current_name(state, item),
+            affected=(new.id,), parts=(layer_effect("4", "add_subtypes",
+                                                   subtypes=eff.get("subtypes")),),
+            until="permanent", source_id=item.source_id, controller=who))
+        state.changed()
+    return None
+
+
+@handler("exile_hands_graveyards")
+def _exile_hands_graveyards(state: GameState, item: GameObject, eff: Effect, answer: Any
+                            ) -> Decision | None:
+    """"Exile all cards from all opponents' hands and graveyards.": every card of those
+    zones, at once (CR 406.2, 608.2h)."""
+    moves = [events.ZoneChange(oid, "exile", rules=("406.2",))
+             for who in players_of(state, item, eff.get("who"))
+             for oid in state.players[who].hand + state.players[who].graveyard]
+    return events.happen(state, *moves) if moves else None
 
 
 def exiled_card_offered(state: GameState, obj: GameObject) -> bool:
@@ -2777,11 +2925,47 @@ def _exile_top(state: GameState, item: GameObject, eff: Effect, answer: Any
     found = events.happen_for(state, *batch)
     if isinstance(found, Decision):
         return found
+    if eff.get("remember"):                # "... exiled this way" (CR 400.7, 608.2c)
+        remember_exiled(item, found)
     if item.source_id is not None:
         state.exiled_with.extend((item.source_id, c.id) for c in found
                                  if c is not None and c.zone == "exile")
         state.changed()
     return None
+
+
+@handler("copy_exiled_cast")
+def _copy_exiled_cast(state: GameState, item: GameObject, eff: Effect, answer: Any
+                      ) -> Decision | None:
+    """"Choose an instant or sorcery card exiled this way and copy it three times. You may
+    cast the copies without paying their mana costs." (Chandra, Pyromaster): the card is
+    chosen (CR 608.2d); each copy is made in exile and cast now or not, one after the other,
+    ignoring timing (CR 707.12, 608.2g, 118.9); one not cast ceases to exist (CR 704.5e).
+    The replies: the card (if there was a choice), then one per copy offered."""
+    from tolaria.rules import zones
+    from tolaria.rules.costs import FREE
+    from tolaria.rules.keywords.cipher import COPY
+    replies = list(answer or ())
+    options = tuple(oid for oid in _exiled_this_way(state, item)
+                    if state.objects[oid].card.types & {"Instant", "Sorcery"})
+    if not options:
+        return None
+    if len(options) > 1 and not replies:
+        return Decision("choose", item.controller, options=options,
+                        prompt=f"{current_name(state, item)}: choose an instant or sorcery card "
+                               "to copy (CR 608.2d)")
+    card = state.objects[replies.pop(0) if len(options) > 1 else options[0]]
+    if card.id not in options or len(replies) >= eff.get("times"):
+        return None
+    player = item.controller
+    copy = zones.create_object(state, card.card, player, "exile")
+    copy.is_copy = True
+    state.stray_tokens.append(copy.id)             # if not cast (CR 704.5e, 707.10a)
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != COPY) + ((COPY, str(copy.id)),)
+    state.say(f"{state.players[player].name} copies {card.name}", "707.12")
+    return Decision("cast", player, options=(FREE,), subject=copy.id,
+                    prompt=f"cast copy {len(replies) + 1} of {card.name} without paying its "
+                           "mana cost, or choose no (CR 707.12)")
 
 
 @handler("milled_to_hand")

@@ -410,13 +410,22 @@ def _look_at_top(state: GameState, item: GameObject, eff: Effect, answer: Any
 
 
 def put_looked_cards(state: GameState, player: Any, moves: list[Any], rest: list[int],
-                     bottom: list[int], eff: Effect) -> Decision | None:
+                     bottom: list[int], eff: Effect, item: GameObject | None = None
+                     ) -> Decision | None:
     """The end of "look at the top N cards …": the cards taken move (`moves`), the rest go
     to the graveyard (`rest` "graveyard") or to the bottom in the order `bottom` (its first
-    card the very bottom, CR 401.4). A pending replacement choice is asked again, unchanged."""
+    card the very bottom, CR 401.4). A pending replacement choice is asked again, unchanged.
+    With `remember` (and the resolving `item`): the cards put into the graveyard are kept
+    for "each card put into your graveyard this way" (CR 608.2c)."""
     if eff.get("rest") in ("graveyard", "exile", "hand"):
         moves = [*moves, *(events.ZoneChange(oid, eff.get("rest"), rules=()) for oid in rest)]
-    if moves:
+    if moves and eff.get("remember") and item is not None:
+        found = events.happen_for(state, *moves)
+        if isinstance(found, Decision):
+            return found
+        from tolaria.rules.effects import remember_buried
+        remember_buried(item, list(found))
+    elif moves:
         decision = events.happen(state, *moves)
         if decision is not None:
             return decision

@@ -100,10 +100,15 @@ def _get_experience(state: GameState, item: GameObject, eff: Effect, answer: Any
 
 @handler("poison")
 def _poison(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
-    """"[Player] gets N poison counters" (CR 122.1f; ten or more loses the game, CR 104.3d)."""
-    n = int(eff.get("amount", 1))
+    """"[Player] gets N poison counters" (CR 122.1f; ten or more loses the game, CR 104.3d);
+    with `up_to`: "If target player has fewer than nine poison counters, they get a number
+    of poison counters equal to the difference" (counted as it resolves, CR 608.2h)."""
     for player in _players(state, item, eff.get("who", "opponents")):
         p = state.players[player]
+        n = max(0, eff.get("up_to") - p.poison) if eff.get("up_to") else \
+            int(eff.get("amount", 1))
+        if n <= 0:
+            continue
         p.poison += n
         events.shared(state, player)                                          # CR 810.10
         state.say(f"{p.name} gets {n} poison counter{'s' if n != 1 else ''} ({p.poison} in "

@@ -83,7 +83,8 @@ def _grant(state: GameState, card: GameObject, host: GameObject, player: int) ->
 
 
 def offered(state: GameState, obj: GameObject) -> bool:
-    """Is `obj` the copy a resolving cipher trigger lets its controller cast now?"""
+    """Is `obj` the copy a resolving cipher trigger (or "copy_exiled_cast", Chandra,
+    Pyromaster) lets its controller cast now (its `COPY`)?"""
     if obj.zone != "exile" or not obj.is_copy or not state.frames:
         return False
     item = state.objects.get(state.frames[-1].obj_id)

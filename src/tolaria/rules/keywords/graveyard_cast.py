@@ -107,10 +107,17 @@ def permission_statics(state: GameState) -> list[Any]:
 
 def turn_permission(state: GameState, player: int) -> bool:
     """Does an effect let `player` play lands and cast spells from their graveyard now
-    ("Until end of turn, you may ...", Yawgmoth's Will; CR 611.2a)?"""
+    ("Until end of turn, you may ...", Yawgmoth's Will; "You may cast Zombie spells from
+    your graveyard this turn."; CR 611.2a)?"""
+    return bool(_turn_parts(state, player))
+
+
+def _turn_parts(state: GameState, player: int) -> list[Any]:
+    """The parts of such effects for `player`: `filter` the spells they allow (none: any),
+    `spells_only` no lands."""
     from tolaria.data.vocabulary import GRAVEYARD_PLAY
-    return any(part.op == GRAVEYARD_PLAY and part.get("player") == player
-               for e in state.effects for part in e.parts)
+    return [part for e in state.effects for part in e.parts
+            if part.op == GRAVEYARD_PLAY and part.get("player") == player]
 
 
 def land_permissions(state: GameState, player: int) -> list[Any]:
@@ -119,7 +126,8 @@ def land_permissions(state: GameState, player: int) -> list[Any]:
     from tolaria.rules.layers import controller
     found = [a.filter for src, a in permission_statics(state)
              if a.kind == LANDS and controller(state, src) == player]
-    return found + [None] if turn_permission(state, player) else found
+    return found + [None] if any(not part.get("spells_only")
+                                 for part in _turn_parts(state, player)) else found
 
 
 def may_play_land(state: GameState, player: int, obj: GameObject) -> bool:
@@ -157,8 +165,11 @@ def may_cast(state: GameState, player: int, obj: GameObject) -> bool:
 
 
 def _by_turn_permission(state: GameState, player: int, obj: GameObject) -> bool:
-    return obj.zone == "graveyard" and obj.owner == player and \
-        "Land" not in obj.card.types and turn_permission(state, player)
+    if obj.zone != "graveyard" or obj.owner != player or "Land" in obj.card.types:
+        return False
+    from tolaria.rules.layers import matches
+    return any(part.get("filter") is None or matches(state, part.get("filter"), obj, player)
+               for part in _turn_parts(state, player))
 
 
 def effect_permission(state: GameState, player: int, obj: GameObject) -> bool:
