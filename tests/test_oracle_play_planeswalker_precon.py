@@ -505,7 +505,7 @@ def test_603_4_davriel_deals_2_to_an_opponent_with_one_or_fewer_cards_in_hand():
         assert game.state.active == 1 and life(game, 1) == 20 - loss
 
 
-@plays("Lord Windgrace", "condition.card_discarded_this_way", "effect.draw_one_more")
+@plays("Lord Windgrace", "condition.card_moved_this_way", "effect.draw_one_more")
 def test_608_2c_lord_windgrace_draws_one_more_if_a_land_card_is_discarded():
     """"[+2]: Discard a card, then draw a card. If a land card is discarded this way, draw
     an additional card.": discarding a Forest, Alice draws two; discarding Shock, one

@@ -246,7 +246,7 @@ def test_702_150a_compleated_paid_with_mana_full_loyalty():
     assert life(game, 0) == 20 and game.state.objects[jace].counters["loyalty"] == 5
 
 
-@plays("Jace, the Perfected Mind", "condition.a_graveyard")
+@plays("Jace, the Perfected Mind", "condition.graveyard")
 def test_608_2c_jace_draws_three_if_a_graveyard_has_twenty_cards():
     """"[−2]: Target player mills three cards. Then if a graveyard has twenty or more cards
     in it, you draw three cards. Otherwise, you draw a card.": Bob's graveyard reaches 20
@@ -259,7 +259,7 @@ def test_608_2c_jace_draws_three_if_a_graveyard_has_twenty_cards():
     assert len(game.state.players[1].graveyard) == 20 and len(hand(game)) == 3
 
 
-@plays("Jace, the Perfected Mind", "condition.a_graveyard")
+@plays("Jace, the Perfected Mind", "condition.graveyard")
 def test_608_2c_jace_otherwise_draws_one():
     """With 19 cards in Bob's graveyard after the mill, Alice draws one."""
     game, jace = _walker([], [], "Jace, the Perfected Mind", 5)
@@ -280,7 +280,7 @@ def test_107_3_jace_mills_three_times_x():
     assert game.state.objects[jace].counters["loyalty"] == 3
 
 
-@plays("Davriel, Rogue Shadowmage", "condition.that_player_hand", "phrase.them_that_player")
+@plays("Davriel, Rogue Shadowmage", "condition.hand", "phrase.they_event_player")
 def test_603_4_davriel_deals_2_to_an_opponent_with_one_or_fewer_cards_in_hand():
     """"At the beginning of each opponent's upkeep, if that player has one or fewer cards
     in hand, Davriel deals 2 damage to them." (CR 603.4): Bob, with one card, is dealt 2."""
@@ -290,7 +290,7 @@ def test_603_4_davriel_deals_2_to_an_opponent_with_one_or_fewer_cards_in_hand():
     assert game.state.active == 1 and life(game, 1) == 18
 
 
-@plays("Davriel, Rogue Shadowmage", "condition.that_player_hand")
+@plays("Davriel, Rogue Shadowmage", "condition.hand")
 def test_603_4_davriel_no_damage_with_two_cards_in_hand():
     """With two cards in Bob's hand, the ability doesn't trigger (CR 603.4)."""
     game, _ = _walker([], [], "Davriel, Rogue Shadowmage", 3, hands=([], ["Shock", "Opt"]))
@@ -299,7 +299,7 @@ def test_603_4_davriel_no_damage_with_two_cards_in_hand():
     assert game.state.active == 1 and life(game, 1) == 20
 
 
-@plays("Angrath, the Flame-Chained", "delayed.sacrifice_if_mana_value")
+@plays("Angrath, the Flame-Chained", "delayed.sacrifice_target")
 def test_608_2c_angrath_sacrifices_the_stolen_creature_with_mana_value_3_or_less():
     """"[−3]: Gain control of target creature until end of turn. Untap it. It gains haste
     until end of turn. Sacrifice it at the beginning of the next end step if it has mana
@@ -315,7 +315,7 @@ def test_608_2c_angrath_sacrifices_the_stolen_creature_with_mana_value_3_or_less
         ["Grizzly Bears"]
 
 
-@plays("Angrath, the Flame-Chained", "delayed.sacrifice_if_mana_value")
+@plays("Angrath, the Flame-Chained", "delayed.sacrifice_target")
 def test_608_2c_angrath_keeps_a_stolen_creature_with_mana_value_4_until_it_returns():
     """The Hill Giant (4) isn't sacrificed; control returns to Bob as the turn ends (CR
     514.2)."""
@@ -371,7 +371,7 @@ def test_105_2c_ugin_exiles_only_a_permanent_that_is_one_or_more_colors():
     assert not ids(game, "Grizzly Bears") and ids(game, "Ornithopter")
 
 
-@plays("Quest for the Nihil Stone", "condition.that_player_hand")
+@plays("Quest for the Nihil Stone", "condition.hand")
 def test_603_4_quest_for_the_nihil_stone_both_parts_of_its_if():
     """"At the beginning of each opponent's upkeep, if that player has no cards in hand and
     this enchantment has two or more quest counters on it, you may have that player lose 5
@@ -387,7 +387,7 @@ def test_603_4_quest_for_the_nihil_stone_both_parts_of_its_if():
     assert game.state.active == 1 and life(game, 1) == 15
 
 
-@plays("Quest for the Nihil Stone", "condition.that_player_hand")
+@plays("Quest for the Nihil Stone", "condition.hand")
 def test_603_4_quest_for_the_nihil_stone_not_with_a_card_in_hand():
     """Bob has a card in hand: it doesn't trigger (CR 603.4)."""
     game = board(["Quest for the Nihil Stone"], [], hands=([], ["Shock"]))
@@ -729,7 +729,7 @@ def test_604_3_ajani_avatar_token_is_as_big_as_your_life_total():
     assert (c.power, c.toughness) == (13, 13)
 
 
-@plays("Vraska the Unseen", "trigger.creature_combat_damages_self", "delayed.until_whenever")
+@plays("Vraska the Unseen", "trigger.damage_to_self", "delayed.until_whenever")
 def test_510_2_vraska_destroys_a_creature_that_deals_combat_damage_to_her():
     """"[+1]: Until your next turn, whenever a creature deals combat damage to Vraska,
     destroy that creature.": Bob's Bears attack her and deal 2 (CR 510.2); the delayed
@@ -757,7 +757,7 @@ def test_510_2_vraska_destroys_a_creature_that_deals_combat_damage_to_her():
     assert game.state.objects[vraska].counters["loyalty"] == 4
 
 
-@plays("Vraska the Unseen", "trigger.creature_combat_damages_self")
+@plays("Vraska the Unseen", "trigger.damage_to_self")
 def test_603_7b_vraska_not_after_her_controllers_next_turn_begins():
     """The delayed ability lasts until Alice's next turn (CR 603.7b, 611.2a): then it is
     gone."""

@@ -287,12 +287,6 @@ def _opponent_graveyard(state: GameState, cond: Condition, source: GameObject,
                for o in state.opponents(controller))
 
 
-def _any_graveyard(state: GameState, cond: Condition, source: GameObject, controller: int,
-                   chars: Chars) -> bool:
-    """"a graveyard has twenty or more cards in it": any player's (CR 404.1)."""
-    return any(between(len(p.graveyard), cond) for p in state.players)
-
-
 def _part(state: GameState, cond: Condition, source: GameObject, controller: int,
           chars: Chars) -> bool:
     """A condition inside another, judged with the same characteristics (in the layers,
@@ -327,7 +321,6 @@ def _devotion(state: GameState, cond: Condition, source: GameObject, controller:
 
 _OPS: dict[str, Callable[[GameState, Condition, GameObject, int, Chars], bool]] = {
     "count": _count, "control": _count, "life": _life, "hand": _hand, "graveyard": _graveyard,
-    "any_graveyard": _any_graveyard,
     "library": _library,
     "graveyard_types": _graveyard_types, "your_turn": _your_turn, "source": _source,
     "opponent_poison": _opponent_poison, "opponent_graveyard": _opponent_graveyard,

@@ -724,10 +724,6 @@ def on_damage(state: GameState, source: GameObject, target: Ref, amount: int,
     if amount > 0 and target[0] == "object" and (
             _watchers(state, "damage_creature") or _watchers(state, "combat_damage_creature")):
         _damage_to_creature(state, source, state.objects[target[1]], amount, combat)
-    if combat and amount > 0 and target[0] == "object" and _watchers(
-            state, "combat_damaged_by"):       # "a creature deals combat damage to this"
-        _fire(state, "combat_damaged_by", state.objects[target[1]],
-              (("object", source.id), amount))
     if amount > 0 and target[0] == "object":       # last: it empties the caches
         record(state, "dealt_to", source.id, target[1])   # "dealt damage by this creature"
 

@@ -562,38 +562,6 @@ def _your_turn(p: Parser) -> Condition:
         "your_turn")
 
 
-C_THAT_PLAYER_HAND = construct("condition.that_player_hand", "<trigger about a player>, if "
-                               "that player has N or fewer / N or more cards in hand: the "
-                               "player the event is about (CR 603.4)")
-
-
-def _that_player_has(p: Parser) -> Condition:
-    """"if that player has one or fewer cards in hand" (Davriel, Rogue Shadowmage; Lavaborn
-    Muse), in a trigger about a player ("At the beginning of each opponent's upkeep")."""
-    if p.scope.kind != "triggered" or p.scope.event_subject != "player":
-        p.fail()
-    p.expect("that", "player", "has")
-    bounds = _bounds(p)
-    if not (p.accept("cards", "in", "hand") or bounds == {"at_least": 1} and p.accept(
-            "card", "in", "hand")):
-        p.fail()
-    p.mark(C_THAT_PLAYER_HAND)
-    return condition("event_player_hand", **bounds)
-
-
-C_A_GRAVEYARD = construct("condition.a_graveyard", "a graveyard has N or more cards in it: "
-                          "any player's graveyard (CR 404.1)")
-
-
-def _a_graveyard(p: Parser) -> Condition:
-    """"a graveyard has twenty or more cards in it" (Jace, the Perfected Mind)."""
-    p.expect("a", "graveyard", "has")
-    n = number(p)
-    p.expect("or", "more", "cards", "in", "it")
-    p.mark(C_A_GRAVEYARD)
-    return condition("any_graveyard", at_least=n)
-
-
 def _opponent(p: Parser) -> Condition:
     """"an opponent has three or more poison counters", "an opponent has eight or more
     cards in their graveyard", "an opponent has 10 or less life" (CR 119.1)."""

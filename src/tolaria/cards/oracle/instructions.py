@@ -2192,22 +2192,6 @@ def _bite(p: Parser, source: int) -> list[Effect]:
     return [effect("damage_from", source=source, target=victim, amount=("power", source))]
 
 
-C_THEM_PLAYER = construct("phrase.them_that_player", "<trigger about a player>, if that "
-                          "player has ..., <source> deals N damage to them: that player (CR "
-                          "603.4)")
-
-
-def _them_that_player(p: Parser) -> bool:
-    """Is "them" the player a trigger is about, named "that player" in its intervening "if"
-    ("At the beginning of each opponent's upkeep, if that player has one or fewer cards in
-    hand, Davriel deals 2 damage to them.")?"""
-    keys = p.keys
-    comma = keys.index(",") if "," in keys else -1
-    return p.scope.kind == "triggered" and p.scope.event_subject == "player" and \
-        comma >= 0 and keys[comma + 1:comma + 4] == ["if", "that", "player"] and \
-        keys.count("that") == 1
-
-
 def _each_recipient(p: Parser) -> dict[str, Any]:
     """"each creature [you don't control]", "each opponent", "each player", "you",
     "each creature and each player"."""
@@ -2273,29 +2257,6 @@ def _loses_creature_types(p: Parser, subject: Any, pt: Any) -> list[Effect]:
     return [effect("continuous", target=subject, until="end of turn", parts=(
         layer_effect("4", "set_creature_subtypes", subtypes=frozenset()),
         layer_effect("7c", "add_pt", power=pt[0], toughness=pt[1])))]
-
-
-C_PUMP_EITHER = construct("effect.pump_either", "<object> gets +N/+N or -N/-N until end of "
-                          "turn: its controller chooses which as it resolves (CR 608.2d)")
-
-
-def _pump_either(p: Parser, subject: Any, pt: Any) -> list[Effect]:
-    """"Target creature gets +X/+X or -X/-X until end of turn, where X is ..." (Liliana of
-    the Dark Realms): one of the two pumps, chosen as it resolves."""
-    first = p.tokens[p.i - 1].text
-    p.expect("or")
-    second = p.tokens[p.i].text
-    other = p.attempt(phrases.pt_change) or quantities.x_pt(p)
-    if phrases.duration(p) != "end of turn" or p.at("for"):
-        p.fail()
-    pumps = tuple(quantities.pump(p, subject, one, frozenset(), None)
-                  if quantities.counted_pt(one) else
-                  effect("pump", power=one[0], toughness=one[1], target=subject)
-                  for one in (pt, other))
-    if first == second:
-        p.fail()
-    p.mark(C_PUMP_EITHER)
-    return [effect("either", options=pumps, labels=(first, second))]
 
 
 def _modification(p: Parser, subject: Any) -> list[Effect]:

@@ -154,8 +154,6 @@ def _player_event(p: Parser) -> list[Event]:
         return _counters_put(p)
     if p.accept("one", "or", "more", "loyalty", "counters", "are", "removed", "from"):
         return _loyalty_removed(p)
-    if p.accept("a", "creature", "deals", "combat", "damage", "to"):
-        return _combat_damages_self(p)
     if p.at("one", "or", "more"):
         found = p.attempt(_batch) or p.attempt(_some_attack)
         if found is not None:
@@ -351,22 +349,6 @@ def _loyalty_removed(p: Parser) -> list[Event]:
     p.scope.it, p.scope.event_subject = "self", "self"
     p.mark(C_LOYALTY_REMOVED)
     return [{"event": "loyalty_removed"}]
-
-
-C_COMBAT_DAMAGES_SELF = construct("trigger.creature_combat_damages_self", "Whenever a creature "
-                                  "deals combat damage to <this permanent>: once for each "
-                                  "creature; \"that creature\" the one that dealt it (CR "
-                                  "510.2, 603.2)")
-
-
-def _combat_damages_self(p: Parser) -> list[Event]:
-    """"Whenever a creature deals combat damage to Vraska, destroy that creature." (Vraska
-    the Unseen's delayed ability)."""
-    if not self_ref(p):
-        p.fail()
-    p.scope.it, p.scope.event_subject = "event", "object"
-    p.mark(C_COMBAT_DAMAGES_SELF)
-    return [{"event": "combat_damaged_by"}]
 
 
 def _counters_put(p: Parser) -> list[Event]:

@@ -1022,10 +1022,10 @@ def source_left(state: GameState, old: GameObject) -> None:
         state.say(f"{old.name} left the battlefield: "
                   f"{', '.join(c.name for c in back)} return{'s' if len(back) == 1 else ''} "
                   "to the battlefield", "610.3", "610.3c")
-        _return_exiled(state, back)
+        _return_until_exiled(state, back)
 
 
-def _return_exiled(state: GameState, back: list[GameObject]) -> None:
+def _return_until_exiled(state: GameState, back: list[GameObject]) -> None:
     """Cards exiled "until" an event return to the battlefield under their owners' control,
     at once (CR 610.3, 610.3c-d)."""
     for card in back:
@@ -1066,7 +1066,7 @@ def _monarch_returns(state: GameState, player: int) -> None:
         state.say(f"{state.players[player].name} became the monarch: "
                   f"{', '.join(c.name for c in back)} return{'s' if len(back) == 1 else ''} "
                   "to the battlefield", "610.3", "610.3c")
-        _return_exiled(state, back)
+        _return_until_exiled(state, back)
 
 
 @handler("extra_turn")
