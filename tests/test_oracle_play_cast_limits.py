@@ -643,3 +643,34 @@ def test_903_3_fierce_guardianship_is_free_while_you_control_a_commander():
     game.act(free[0])
     resolve(game)
     assert grave(game, 1) == ["Divination"] and grave(game) == ["Fierce Guardianship"]
+
+
+# -- "Untap all permanents you control during each other player's untap step." (CR 502.3) --
+
+@plays("Seedborn Muse", "static.untap_in_others_step")
+def test_502_3_seedborn_muse_untaps_its_controllers_permanents_in_bobs_untap_step():
+    """Alice's tapped Forest and Grizzly Bears untap in Bob's untap step; Bob's own tapped
+    land untaps as usual; a stun counter keeps Alice's Hill Giant tapped (CR 122.1d)."""
+    game = board(["Seedborn Muse", "Forest", "Grizzly Bears", "Hill Giant"], ["Island"])
+    state = game.state
+    for name in ("Forest", "Grizzly Bears", "Hill Giant", "Island"):
+        state.objects[_id(game, name)].tapped = True
+    state.objects[_id(game, "Hill Giant")].counters["stun"] = 1
+    state.changed()
+    to_step(game, "upkeep")                                   # Bob's turn
+    assert state.active == 1
+    assert _tapped(game, "Forest") == [False] and _tapped(game, "Grizzly Bears") == [False]
+    assert _tapped(game, "Island") == [False] and _tapped(game, "Hill Giant") == [True]
+    assert not state.objects[_id(game, "Hill Giant")].counters.get("stun")
+
+
+@plays("Endbringer", "static.untap_in_others_step")
+def test_502_3_endbringer_untaps_only_itself():
+    game = board(["Endbringer", "Grizzly Bears"], [])
+    state = game.state
+    for name in ("Endbringer", "Grizzly Bears"):
+        state.objects[_id(game, name)].tapped = True
+    state.changed()
+    to_step(game, "upkeep")
+    assert state.active == 1
+    assert _tapped(game, "Endbringer") == [False] and _tapped(game, "Grizzly Bears") == [True]

@@ -296,6 +296,11 @@ PLAYER_PROTECTION = "player_protection"
 # permanents entering, affects "all" or "opponents" (whose abilities don't trigger)
 # (`tolaria.rules.triggers.on_enter`)
 ENTERING_UNTRIGGERING = "entering_untriggering"
+# "Untap all permanents you control during each other player's untap step." (Seedborn
+# Muse), "Untap this creature during ..." (CR 502.3): a static ability of this kind,
+# affects "self" or "yours" (those of its controller's permanents `filter` describes)
+# (`tolaria.rules.turn`)
+UNTAP_IN_OTHERS_STEP = "untap_in_others_step"
 # "Each opponent can cast spells only any time they could cast a sorcery." (CR 101.2,
 # 307.1): a static ability of this kind, affects "opponents" (`tolaria.rules.restrictions`)
 SORCERY_TIMING_ONLY = "cast_only_as_sorcery"

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tolaria.data.actions import Action, Decision
+from tolaria.data.objects import GameObject
 from tolaria.data.rulesets import ruleset
 from tolaria.data.state import PHASE_OF, STEPS, ContinuousEffect, GameState, PendingTrigger
 from tolaria.data.vocabulary import (
@@ -25,6 +26,7 @@ from tolaria.data.vocabulary import (
     PLAYER_RULES,
     SKIP_DRAW_STEP,
     THEIR_NEXT_TURN,
+    UNTAP_IN_OTHERS_STEP,
 )
 from tolaria.rules import (
     ante,
@@ -47,6 +49,7 @@ from tolaria.rules.layers import (
     controller,
     current_name,
     lasting,
+    matches,
     off_board_change,
     static_abilities,
 )
@@ -366,6 +369,7 @@ def _untap_step(state: GameState) -> bool:
                     and not events.stunned(state, obj):
                 obj.tapped = False                                     # CR 502.3
                 untapped.append(obj)
+    untapped += _untap_in_others_step(state, actives)                  # Seedborn Muse
     restrictions.after_untap_step(state)                               # "next untap step"
     # Untapping (CR 502.3) and `since` (CR 302.6) are read by no characteristic of a world
     # that reads nothing off the board, nor by CR 704.5; the effects that ended said so.
@@ -375,6 +379,31 @@ def _untap_step(state: GameState) -> bool:
     for obj in untapped:
         triggers.on_tapped(state, obj, False)                          # "becomes untapped"
     return True
+
+
+def _untap_in_others_step(state: GameState, actives: list[int]) -> list[GameObject]:
+    """"Untap all permanents you control during each other player's untap step.": the
+    permanents of the ability's controller, when that player isn't active (CR 502.3); a
+    stun counter still stops one (CR 122.1d)."""
+    found = restrictions.statics_of(state, UNTAP_IN_OTHERS_STEP)
+    if not found:
+        return []
+    out = []
+    for source, ability in found:
+        you = controller(state, source)
+        if you in actives:
+            continue
+        ids = [source.id] if ability.affects == "self" else [
+            oid for oid in state.battlefield if controller(state, state.objects[oid]) == you
+            and matches(state, ability.filter, state.objects[oid], you)]
+        for oid in ids:
+            obj = state.objects[oid]
+            if obj.tapped and obj.zone == "battlefield" and not events.stunned(state, obj):
+                obj.tapped = False
+                out.append(obj)
+                state.say(f"{current_name(state, obj)} untaps ({current_name(state, source)})",
+                          "502.3")
+    return out
 
 
 def _skip_untap_step(state: GameState, actives: list[int]) -> bool:

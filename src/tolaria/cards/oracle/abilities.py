@@ -1206,7 +1206,7 @@ def static_line(p: Parser, text: str) -> Line:
                      cost_rules.cost_floor, cost_rules.flash_for_more,
                      cost_rules.permanent_alternative_cost,
                      limits.attached_with_restriction, limits.group_restriction,
-                     limits.entering_untriggering,
+                     limits.entering_untriggering, limits.untap_in_others_step,
                      limits.attached_characteristics, exert.exert_line,
                      graveyard.cast_permission, graveyard.play_lands,
                      graveyard.has_flashback, graveyard.once_each_turn_cast,

@@ -49,6 +49,7 @@ from tolaria.data.vocabulary import (
     SORCERY_TIMING_ONLY,
     SPELLS_FORBIDDEN,
     SPELLS_UNCOUNTERABLE,
+    UNTAP_IN_OTHERS_STEP,
     UNTARGETABLE_BY_OPPONENTS,
     YOUR_NEXT_UNTAP,
     blocker_filter,
@@ -572,6 +573,37 @@ def entering_untriggering(p: Parser) -> StaticAbility:
     p.expect("to", "trigger", ".")
     p.mark(C_UNTRIGGERING)
     return StaticAbility(kind=ENTERING_UNTRIGGERING, affects=affects, filter=flt)
+
+
+C_UNTAP_OTHERS = construct("static.untap_in_others_step", "Untap <this> / all <permanents> you "
+                           "control during each other player's untap step. (CR 502.3)")
+
+
+def untap_in_others_step(p: Parser) -> StaticAbility:
+    """"Untap all permanents you control during each other player's untap step." (Seedborn
+    Muse), "Untap this creature during each other player's untap step." (CR 502.3)."""
+    from tolaria.cards.oracle.phrases import self_ref
+    from tolaria.cards.oracle.replacements import listed_kinds
+    p.expect("untap")
+    if self_ref(p):
+        affects, flt = "self", None
+    else:
+        if not (p.accept("all") or p.accept("each")):
+            p.fail()
+        if p.accept("permanents"):
+            flt = ObjectFilter()
+        else:
+            flt = p.attempt(listed_kinds)
+            if flt is None:
+                flt, _ = permanent_description(p)
+        if flt.controller is not None and flt.controller != "you":
+            p.fail()
+        if flt.controller is None:
+            p.expect("you", "control")
+        affects, flt = "yours", replace(flt, controller=None)
+    p.expect("during", "each", "other", "player", "'s", "untap", "step", ".")
+    p.mark(C_UNTAP_OTHERS)
+    return StaticAbility(kind=UNTAP_IN_OTHERS_STEP, affects=affects, filter=flt)
 
 
 C_CAST_LIMIT = construct("static.cast_limit", "Each player / Each opponent / You can't cast "
