@@ -104,3 +104,13 @@ def test_401_2_views_allow_the_library_cards_a_seat_looks_at():
     assert top_two <= set(game.state.players[1].library)
     fuzz.views(game)
     assert top_two <= fuzz.view_ids(game.view(1)) and not top_two & fuzz.view_ids(game.view(0))
+
+
+def test_401_5_views_allow_a_top_card_played_revealed():
+    """Vampire Nocturnus has its controller play with the top card of their library
+    revealed (CR 401.5): every seat's view names it, which the view check allows."""
+    from boards import board
+    game = board(["Vampire Nocturnus"], [])
+    top = game.state.players[0].library[-1]
+    fuzz.views(game)
+    assert all(top in fuzz.view_ids(game.view(seat)) for seat in (0, 1))
