@@ -132,6 +132,20 @@ C_COUNTERS = construct("static.counters_mod", "If one or more +1/+1 counters wou
 
 # -- doubling counters ---------------------------------------------------------------------
 
+def _each_or_all(p: Parser) -> ObjectFilter:
+    """"each [other] <permanent>" / "all [other] <permanents>" after a counters verb; "other"
+    only where there is a source to be other than (not in a spell, CR 109.5)."""
+    each = p.next().key == "each"
+    other = p.accept("other")
+    flt, plural = permanent_description(p)
+    if not (each or plural):
+        p.fail()                                       # "each permanent", "all permanents"
+    flt = replace(flt, other=True) if other else flt
+    if flt.other and p.scope.kind == "spell":
+        p.fail()
+    return flt
+
+
 def double_counters(p: Parser) -> list[Effect]:
     """"Double the number of +1/+1 counters on target creature" (CR 701.9e)."""
     p.expect("double", "the", "number", "of")
@@ -141,14 +155,7 @@ def double_counters(p: Parser) -> list[Effect]:
         p.expect("counters")
     p.expect("on")
     if p.at("each") or p.at("all"):
-        each = p.next().key == "each"
-        other = p.accept("other")
-        flt, plural = permanent_description(p)
-        if not (each or plural):
-            p.fail()                                   # "each permanent", "all permanents"
-        flt = replace(flt, other=True) if other else flt
-        if flt.other and p.scope.kind == "spell":
-            p.fail()
+        flt = _each_or_all(p)
         p.mark(C_DOUBLE)
         return [effect("double_counters_each", filter=flt, kind=kind)]
     ref = object_ref(p)             # several targets: one event for all (`targeting.spread`)
@@ -647,14 +654,7 @@ def remove_counters(p: Parser) -> list[Effect]:
         p.fail()                                       # "X counters": their kinds chosen
     p.expect("counter" if n == 1 else "counters", "from")
     if p.at("each") or p.at("all"):
-        each = p.next().key == "each"
-        other = p.accept("other")
-        flt, plural = permanent_description(p)
-        if not (each or plural):
-            p.fail()                                   # "each permanent", "all permanents"
-        flt = replace(flt, other=True) if other else flt
-        if flt.other and p.scope.kind == "spell":
-            p.fail()
+        flt = _each_or_all(p)
         p.mark(C_REMOVE)
         return [effect("remove_counters_each", amount=n, kind=kind, filter=flt)]
     from tolaria.cards.oracle.targeting import size

@@ -2942,9 +2942,7 @@ def _copy_exiled_cast(state: GameState, item: GameObject, eff: Effect, answer: A
     chosen (CR 608.2d); each copy is made in exile and cast now or not, one after the other,
     ignoring timing (CR 707.12, 608.2g, 118.9); one not cast ceases to exist (CR 704.5e).
     The replies: the card (if there was a choice), then one per copy offered."""
-    from tolaria.rules import zones
-    from tolaria.rules.costs import FREE
-    from tolaria.rules.keywords.cipher import COPY
+    from tolaria.rules.keywords.cipher import offer_copy
     replies = list(answer or ())
     options = tuple(oid for oid in _exiled_this_way(state, item)
                     if state.objects[oid].card.types & {"Instant", "Sorcery"})
@@ -2957,15 +2955,9 @@ def _copy_exiled_cast(state: GameState, item: GameObject, eff: Effect, answer: A
     card = state.objects[replies.pop(0) if len(options) > 1 else options[0]]
     if card.id not in options or len(replies) >= eff.get("times"):
         return None
-    player = item.controller
-    copy = zones.create_object(state, card.card, player, "exile")
-    copy.is_copy = True
-    state.stray_tokens.append(copy.id)             # if not cast (CR 704.5e, 707.10a)
-    item.chosen = tuple(kv for kv in item.chosen if kv[0] != COPY) + ((COPY, str(copy.id)),)
-    state.say(f"{state.players[player].name} copies {card.name}", "707.12")
-    return Decision("cast", player, options=(FREE,), subject=copy.id,
-                    prompt=f"cast copy {len(replies) + 1} of {card.name} without paying its "
-                           "mana cost, or choose no (CR 707.12)")
+    return offer_copy(state, item, card, f"cast copy {len(replies) + 1} of {card.name} "
+                                         "without paying its mana cost, or choose no (CR "
+                                         "707.12)")
 
 
 @handler("milled_to_hand")

@@ -100,12 +100,18 @@ def _cipher_cast(state: GameState, item: GameObject, eff: Effect, answer: Any
     card = state.objects.get(eff.get("card"))
     if answer is not None or card is None or card.zone != "exile":
         return None
+    return offer_copy(state, item, card, f"cast the copy of {card.name} without paying its "
+                                         f"mana cost, or choose no (CR {RULE})")
+
+
+def offer_copy(state: GameState, item: GameObject, card: GameObject, prompt: str) -> Decision:
+    """Copy `card` in exile for the resolving `item`'s controller and offer to cast the copy
+    without paying its mana cost (CR 707.12, 118.9); a copy not cast ceases to exist (CR
+    704.5e, 707.10a). The copy is remembered under `COPY` for the cast that follows."""
     player = item.controller
     copy = zones.create_object(state, card.card, player, "exile")
     copy.is_copy = True
     state.stray_tokens.append(copy.id)             # if not cast (CR 704.5e, 707.10a)
     item.chosen = tuple(kv for kv in item.chosen if kv[0] != COPY) + ((COPY, str(copy.id)),)
     state.say(f"{state.players[player].name} copies {card.name}", "707.12")
-    return Decision("cast", player, options=(FREE,), subject=copy.id,
-                    prompt=f"cast the copy of {card.name} without paying its mana cost, or "
-                           f"choose no (CR {RULE})")
+    return Decision("cast", player, options=(FREE,), subject=copy.id, prompt=prompt)
