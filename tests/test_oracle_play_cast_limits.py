@@ -674,3 +674,31 @@ def test_502_3_endbringer_untaps_only_itself():
     to_step(game, "upkeep")
     assert state.active == 1
     assert _tapped(game, "Endbringer") == [False] and _tapped(game, "Grizzly Bears") == [True]
+
+
+# -- "You may cast a spell with mana value N or less from your hand without paying its mana
+# cost." (CR 608.2g, 118.9) ------------------------------------------------------------------
+
+@plays("Kari Zev's Expertise", "graveyard.cast_from_hand_free")
+def test_608_2g_kari_zevs_expertise_casts_a_two_drop_for_free():
+    """After stealing Bob's Hill Giant, Alice may cast a spell with mana value 2 or less
+    from her hand for nothing (Hill Giant, 4, isn't offered; a land isn't cast): she casts
+    Grizzly Bears with all her lands tapped, while Kari Zev's Expertise resolves."""
+    from test_oracle_play import choose
+    game = board(["Mountain"] * 3, ["Hill Giant"],
+                 hands=(["Kari Zev's Expertise", "Grizzly Bears", "Hill Giant", "Forest"], ()))
+    cast(game, "Kari Zev's Expertise", ("object", _id(game, "Hill Giant")))
+    resolve(game)
+    d = game.decision
+    assert d.kind == "choose" and d.player == 0
+    offered = {game.state.objects[o].name for o in d.options if o != "none"}
+    assert offered == {"Grizzly Bears"}
+    choose(game, next(o for o in d.options if o != "none"))
+    assert game.decision.kind == "cast"
+    cast_it = next(a for a in game.legal_actions() if a.kind == "cast")
+    game.act(cast_it)
+    resolve(game)
+    mine = sorted(game.state.objects[i].name for i in game.state.battlefield
+                  if game.state.objects[i].controller == 0 or
+                  game.state.objects[i].name == "Hill Giant")
+    assert "Grizzly Bears" in mine and hand(game) == ["Hill Giant", "Forest"]

@@ -221,6 +221,10 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
         own = tuple(a for a in own if a.name not in CONDITIONAL
                     or CONDITIONAL[a.name](state, player))
     from tolaria.rules.layers import controller, static_abilities
+    if obj.zone == "hand" and state.frames:
+        from tolaria.rules.effects.graveyard import offered_from_hand
+        if offered_from_hand(state, obj):                 # cast as it resolves (608.2g)
+            return own + (AlternativeCost(Cost(), FREE, FREE),)
     if obj.zone == "hand" and card.mana_cost is not None and (any(
             a.kind == FREE_CAST and controller(state, src) == player
             for src, a in static_abilities(state)) or any(

@@ -871,6 +871,27 @@ def cast_free(p: Parser) -> list[Any]:
     return [effect("cast_free", target=grave, exile=exile, pay="free" if free else "mana")]
 
 
+C_CAST_FROM_HAND = construct("graveyard.cast_from_hand_free", "you may cast a spell with mana "
+                             "value N or less from your hand without paying its mana cost: "
+                             "one card chosen and cast as it resolves (CR 608.2g, 118.9)")
+
+
+def cast_from_hand(p: Parser) -> list[Any]:
+    """"You may cast a spell with mana value 4 or less from your hand without paying its
+    mana cost." (Baral's Expertise): as the spell resolves, its controller may cast one
+    such card from their hand, ignoring timing (CR 608.2g, 118.9)."""
+    from tolaria.cards.oracle.phrases import number
+    if p.scope.kind not in ("spell", "triggered", "activated"):
+        p.fail()
+    p.expect("cast", "a", "spell", "with", "mana", "value")
+    n = number(p)
+    if not isinstance(n, int):
+        p.fail()
+    p.expect("or", "less", "from", "your", "hand", "without", "paying", "its", "mana", "cost")
+    p.mark(C_CAST_FROM_HAND)
+    return [effect("cast_from_hand", filter=ObjectFilter(compare=(("mana_value", "<=", n),)))]
+
+
 def cast_now_sentence(p: Parser, before: list[Any]) -> list[Any]:
     """"You may cast target instant or sorcery card ... from your graveyard." as an
     activated ability's sentence (Chandra, Acolyte of Flame's [−2])."""

@@ -641,6 +641,9 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
         return player_moves_card(p, who, verb)      # "exiles a card from their graveyard"
     if verb == "may" and p.at("put") and who == "you":
         return _from_hand(p, True)
+    if verb == "may" and who == "you" and p.at("cast", "a", "spell"):
+        from tolaria.cards.oracle.graveyard import cast_from_hand
+        return cast_from_hand(p)                        # CR 608.2g (Rishkar's Expertise)
     if one and verb == "taps":
         from tolaria.cards.oracle.riders import player_taps
         return player_taps(p, who)                      # CR 701.21a (Tangle Wire)

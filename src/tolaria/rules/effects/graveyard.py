@@ -347,6 +347,50 @@ def _cast_free(state: GameState, item: GameObject, eff: Effect, answer: Any
     return None
 
 
+# `GameObject.chosen` key: the hand card a resolving "cast_from_hand" offers (608.2g)
+OFFERED = "offered from hand"
+
+
+def offered_from_hand(state: GameState, obj: GameObject) -> bool:
+    """Is `obj` the hand card a resolving "you may cast a spell with mana value N or less
+    from your hand without paying its mana cost" offers now (CR 608.2g, 118.9)?"""
+    if obj.zone != "hand":
+        return False
+    item, step = resolving_step(state)
+    return step is not None and step.op == "cast_from_hand" and \
+        dict(item.chosen).get(OFFERED) == str(obj.id)
+
+
+@handler("cast_from_hand")
+def _cast_from_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
+                    ) -> Decision | None:
+    """Choose a card of the hand matching `filter` (or none), then cast it without paying
+    its mana cost or not, ignoring timing (CR 608.2g, 118.9, 601.2f)."""
+    from tolaria.rules.costs import FREE
+    replies = list(answer or ())
+    you = item.controller
+    if not replies:
+        cards = tuple(oid for oid in state.players[you].hand     # a land isn't cast
+                      if "Land" not in state.objects[oid].card.types     # (CR 305.9)
+                      and matches(state, eff.get("filter"), state.objects[oid], you))
+        if not cards:
+            return None
+        return Decision("choose", you, options=cards + ("none",),
+                        prompt=f"{current_name(state, item)}: choose a card to cast without "
+                               "paying its mana cost, or none (CR 608.2g)")
+    if replies[0] == "none" or replies[0] not in state.players[you].hand:
+        return None
+    if len(replies) == 1:
+        item.chosen = tuple(kv for kv in item.chosen if kv[0] != OFFERED) + (
+            (OFFERED, str(replies[0])),)
+        card = state.objects[replies[0]]
+        return Decision("cast", you, options=(FREE,), subject=card.id,
+                        prompt=f"{current_name(state, item)}: cast {card.name} without "
+                               "paying its mana cost, or choose no (CR 608.2g)")
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != OFFERED)
+    return None
+
+
 @handler("player_moves_card")
 def _player_moves_card(state: GameState, item: GameObject, eff: Effect, answer: Any
                        ) -> Decision | None:
