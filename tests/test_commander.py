@@ -527,3 +527,17 @@ def test_903_9b_a_commander_is_not_returned_as_a_cost_the_engine_cannot_ask_abou
     assert offered and all("returning Sol Ring" in text for text in offered)
     with pytest.raises(IllegalAction, match="903.9b"):
         game.act("activate Master Transmuter returning Master Transmuter")
+
+
+def test_903_9a_a_commander_left_earlier_and_since_gone_is_forgotten() -> None:
+    """A commander left in a graveyard earlier and since moved on (a new object, CR 400.7,
+    its old one forgotten by the engine) doesn't stop the next "stay" answer."""
+    game = table(["Krenko, Mob Boss", "Talrand, Sky Summoner"],
+                 [LANDS6, []], [["Lightning Bolt"], []])
+    on_battlefield(game, 0)
+    game.state.commander_stays.append(10 ** 6)            # an id no object has any more
+    game.act("cast Lightning Bolt targeting Krenko, Mob Boss")
+    game.act("pass")
+    game.act("pass")
+    game.act("choose stay")
+    assert game.decision.kind == "priority" and 10 ** 6 not in game.state.commander_stays

@@ -106,8 +106,9 @@ def answer_return(state: GameState, decision: Decision, choice: str) -> None:
     obj = state.objects[decision.subject]
     owner = state.players[obj.owner].name
     if choice == "stay":
-        state.commander_stays[:] = [o for o in state.commander_stays
-                                    if state.objects[o].zone in ("graveyard", "exile")]
+        state.commander_stays[:] = [o for o in state.commander_stays      # (a forgotten
+                                    if o in state.objects and state.objects[o].zone  # object
+                                    in ("graveyard", "exile")]                # left: 400.7)
         state.commander_stays.append(obj.id)
         state.say(f"{owner} leaves {obj.name} in {zones.PUBLIC_NAMES[obj.zone]}", "903.9a")
         state.changed()
