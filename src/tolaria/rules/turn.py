@@ -40,7 +40,7 @@ from tolaria.rules import (
     triggers,
     zones,
 )
-from tolaria.rules.keywords import echo, goad, hand_size
+from tolaria.rules.keywords import echo, goad, hand_size, phasing
 from tolaria.rules.layers import (
     characteristics,
     controller,
@@ -348,6 +348,7 @@ def _untap_step(state: GameState) -> bool:
     actives = multiplayer.active_players(state)                        # CR 805.4
     if state.active in state.skip_untaps:
         return _skip_untap_step(state, actives)                        # CR 614.10
+    phasing.untap_step(state, actives)                                 # CR 502.1
     day_night.untap_step(state)                                        # CR 502.2
     if durations.ask_untap(state):
         return False

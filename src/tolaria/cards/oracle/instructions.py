@@ -34,6 +34,7 @@ from tolaria.cards.oracle import (
     mass,
     milled,
     outside,
+    phasing,
     phrases,
     piles,
     prevention,
@@ -1785,7 +1786,7 @@ def _energy(p: Parser) -> list[Effect]:
 def _object_clause(p: Parser) -> list[Effect]:
     gone = False
     if self_ref(p) or (p.at("it") and p.scope.it == "self" and p.accept("it")) or (
-            p.peek(1) == "deals" and phrases.self_subject_pronoun(p)):
+            p.peek(1) in ("deals", "phases") and phrases.self_subject_pronoun(p)):
         subject: Any = "self"
     elif p.at("it", "deals") and p.scope.self_gone:
         p.i += 1                          # it (as it last existed) deals... (CR 608.2h)
@@ -1805,6 +1806,8 @@ def _object_clause(p: Parser) -> list[Effect]:
         p.fail()
     if p.at("fights"):
         return _fight_clause(p, subject)
+    if p.at("phases", "out"):
+        return phasing.phases_out(p, subject)             # CR 702.26b
     if p.at("explores") or p.at("connives") or p.at("'s", "owner"):
         return library.object_verb(p, subject)
     if subject == "self" and p.scope.kind == "spell":
@@ -2204,6 +2207,8 @@ def _group_clause(p: Parser) -> list[Effect]:
                        until="end of turn")]
     if p.at("don't", "untap"):
         return limits.group_no_next_untap(p, flt)         # CR 502.3
+    if p.at("phases" if one else "phase", "out"):
+        return phasing.group_phases_out(p, flt, one)      # CR 702.26b
     if p.at("become"):
         return animation.becomes_group(p, flt)            # CR 205.1, 611.2c
     if p.at("have", "base") or p.at("has", "base"):

@@ -1,0 +1,46 @@
+"""Phasing (CR 702.26): "<permanent> phases out." and "Each <permanent> ... phases out." /
+"All <permanents> ... phase out."; the keyword "Phasing" itself is a plain keyword
+(`tolaria.cards.registry.KEYWORDS`, construct in `keywords.CONSTRUCTS`).
+
+Played by `tolaria.rules.keywords.phasing`. Called by `instructions._object_clause` and
+`instructions._group_clause`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.data.ir import Effect, ObjectFilter, effect
+from tolaria.data.vocabulary import PHASE_OUT
+
+C_PHASE_OUT = construct("effect.phase_out", "<permanent> phases out: treated as though it "
+                        "doesn't exist until it phases in during its controller's next "
+                        "untap step (CR 702.26b, 502.1)")
+C_PHASE_OUT_ALL = construct("effect.phase_out_all", "each <permanent> phases out / all "
+                            "<permanents> phase out: those matching as it resolves "
+                            "(CR 702.26b, 608.2h)")
+
+
+def phases_out(p: Parser, subject: Any) -> list[Effect]:
+    """"<permanent> phases out" after its subject: one permanent (a target, this one)."""
+    if subject == "self" and p.scope.kind == "spell":
+        p.fail()                          # a spell isn't a permanent
+    if not isinstance(subject, int) and subject != "self":
+        p.fail()
+    if isinstance(subject, int):
+        flt = p.scope.targets[subject].objects
+        if flt is None or flt.spell or flt.zone or p.scope.targets[subject].players:
+            p.fail()                      # only a permanent phases (CR 702.26a)
+    p.expect("phases", "out")
+    p.mark(C_PHASE_OUT)
+    return [effect(PHASE_OUT, target=subject)]
+
+
+def group_phases_out(p: Parser, flt: ObjectFilter, one: bool) -> list[Effect]:
+    """"each creature target opponent controls phases out" / "all creatures phase out"."""
+    if flt.spell or flt.zone:
+        p.fail()
+    p.expect("phases" if one else "phase", "out")
+    p.mark(C_PHASE_OUT_ALL)
+    return [effect(PHASE_OUT, filter=flt)]
