@@ -150,3 +150,27 @@ def test_702_26d_a_phased_out_token_stays_and_phases_in():
     assert game.state.objects[soldier].zone == PHASED_OUT
     _to_turn(game, 5)
     assert soldier in game.state.battlefield
+
+
+@plays("Taniwha", "keyword.phasing", "effect.phase_out_all")
+def test_502_1_taniwha_phases_on_alternate_turns_and_phases_out_your_lands():
+    """"Phasing. At the beginning of your upkeep, all lands you control phase out.": phased
+    out at Alice's untap step, Taniwha doesn't exist at her upkeep, so it doesn't trigger
+    (CR 702.26b); two turns later it phases in (502.1) and her lands, not Bob's, phase out
+    until her next untap step, when they phase in as Taniwha phases out again (702.26a)."""
+    game = board(["Taniwha", "Forest", "Forest"], ["Forest"])
+    state = game.state
+    taniwha = ids(game, "Taniwha")[0]
+    alice_lands = [i for i in ids(game, "Forest") if state.objects[i].controller == 0]
+    _to_turn(game, 5)
+    resolve(game)
+    assert state.objects[taniwha].zone == PHASED_OUT
+    assert all(i in state.battlefield for i in alice_lands)
+    _to_turn(game, 7)
+    resolve(game)
+    assert taniwha in state.battlefield
+    assert all(state.objects[i].zone == PHASED_OUT for i in alice_lands)
+    assert len(ids(game, "Forest")) == 1
+    _to_turn(game, 9)
+    assert all(i in state.battlefield for i in alice_lands)
+    assert state.objects[taniwha].zone == PHASED_OUT
