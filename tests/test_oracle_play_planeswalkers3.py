@@ -4,7 +4,7 @@ sentences blocked planeswalkers in the deck corpus and the database (CR 606, 306
 from __future__ import annotations
 
 import pytest
-from boards import board, ids
+from boards import add_mana, board, ids
 from test_oracle_play import (
     ALICE,
     BOB,
@@ -327,3 +327,27 @@ def test_614_10_dovin_taps_all_and_that_player_skips_their_next_untap_step():
         to_step(game, "end")
         to_step(game, "upkeep")
     assert state.active == 1 and not any(state.objects[o].tapped for o in bobs)
+
+
+@plays("Daretti, Scrap Savant", "effect.emblem", "library.dead_card", "effect.delayed")
+def test_110_2a_daretti_emblem_returns_an_artifact_at_the_next_end_step_under_your_control():
+    """"[−10]: You get an emblem with "Whenever an artifact is put into your graveyard from
+    the battlefield, return that card to the battlefield at the beginning of the next end
+    step."": the emblem's trigger works from the command zone (CR 114.4); the card returns
+    under the control of the player told to return it (CR 110.2a), a new object (400.7)."""
+    game, daretti = _walker(["Ornithopter"], [], "Daretti, Scrap Savant", 10,
+                            hands=(["Shatter"], []))
+    activate(game, daretti, index=2)
+    resolve(game)
+    state = game.state
+    assert len(state.command) == 1
+    thopter = ids(game, "Ornithopter")[0]
+    add_mana(game, "{1}{R}")
+    cast(game, "Shatter", thopter)
+    resolve(game)
+    assert "Ornithopter" in [state.objects[i].name for i in state.players[0].graveyard]
+    assert not ids(game, "Ornithopter")
+    to_step(game, "end")
+    resolve(game)
+    back = ids(game, "Ornithopter")
+    assert len(back) == 1 and back[0] != thopter and controller(state, state.objects[back[0]]) == 0
