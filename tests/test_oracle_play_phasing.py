@@ -133,7 +133,7 @@ def test_702_26b_a_phased_out_permanent_is_kept_in_a_saved_game():
     resolve(game)
     for state in (game.state.copy(), state_from_json(state_to_json(game.state))):
         assert isinstance(state, GameState)
-        assert state.phased_out == [(bears, 1, 0)]
+        assert state.phased_out == [(bears, 1, 0, ())]
         assert state.objects[bears].zone == PHASED_OUT
 
 
@@ -174,3 +174,25 @@ def test_502_1_taniwha_phases_on_alternate_turns_and_phases_out_your_lands():
     _to_turn(game, 9)
     assert all(i in state.battlefield for i in alice_lands)
     assert state.objects[taniwha].zone == PHASED_OUT
+
+
+@plays("Teferi, Timeless Voyager", "effect.phase_out_all", "effect.cant_phase_in")
+def test_702_26a_teferi_voyager_creatures_cant_phase_in_until_the_end_of_your_next_turn():
+    """"[−8]: Each creature target opponent controls phases out. Until the end of your next
+    turn, they can't phase in.": Bob's creatures phase out (CR 702.26b), Alice's don't; his
+    next untap step doesn't phase them in; after Alice's next turn ends, his following
+    untap step does (CR 702.26a, 502.1)."""
+    game, teferi = _walker(["Grizzly Bears"], ["Grizzly Bears", "Hill Giant"],
+                           "Teferi, Timeless Voyager", 8)
+    state = game.state
+    mine = ids(game, "Grizzly Bears")[0]
+    bobs = [i for i in state.battlefield if state.objects[i].controller == 1]
+    activate(game, teferi, BOB, index=2)
+    resolve(game)
+    assert all(state.objects[i].zone == PHASED_OUT for i in bobs) and mine in state.battlefield
+    _to_turn(game, 4)
+    assert all(state.objects[i].zone == PHASED_OUT for i in bobs)
+    _to_turn(game, 5)
+    assert all(state.objects[i].zone == PHASED_OUT for i in bobs)
+    _to_turn(game, 6)
+    assert all(i in state.battlefield for i in bobs)

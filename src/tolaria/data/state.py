@@ -386,9 +386,11 @@ class GameState:
         # Planeswalkers and battles removed from combat while being attacked, still on the
         # battlefield (CR 506.4): the creatures attacking them attack nothing (506.4c).
         self.removed_attacked: list[int] = []
-        # Phased-out permanents (CR 702.26b, `tolaria.rules.phasing`): (id, the player it
-        # phased out under, the permanent it phased out with indirectly or 0, 702.26g).
-        self.phased_out: list[tuple[int, int, int]] = []
+        # Phased-out permanents (CR 702.26b, `tolaria.rules.keywords.phasing`): (id, the
+        # player it phased out under, the permanent it phased out with indirectly or 0
+        # (702.26g), () or (player, turn): it can't phase in until that player's next
+        # turn after that one ends).
+        self.phased_out: list[tuple[int, int, int, tuple[int, ...]]] = []
         # one entry per creature placed in an attacker's (or blocker's) damage assignment
         # order; its order is set once all are (`tolaria.rules.combat.placed`, CR 509.2)
         self.ordered: list[int] = []

@@ -668,6 +668,8 @@ def next_turn(state: GameState) -> None:
         from tolaria.rules.effects.library import turn_ends
         turn_ends(state)                   # "this turn" / "until the end of your next turn"
     day_night.turn_ends(state, multiplayer.active_players(state))      # for CR 728.2
+    if state.phased_out:
+        phasing.turn_ends(state, multiplayer.active_players(state))     # "can't phase in"
     state.turn += 1
     state.this_turn = []                  # "this turn" facts start afresh (tolaria.rules.conditions)
     if state.extra_turns or state.skip_turns:

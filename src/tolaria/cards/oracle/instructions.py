@@ -357,7 +357,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         return milled.from_among_milled(p, before)        # CR 701.13b, 608.2c
     if mana_rules.restriction_ahead(p):
         return mana_rules.spend_only_sentence(p, before)  # restricted, kept mana (106.6)
-    modified = p.attempt(_modifier, before) or p.attempt(replacements.damage_rider, before)
+    modified = p.attempt(_modifier, before) or p.attempt(replacements.damage_rider, before) \
+        or p.attempt(phasing.cant_phase_in, before)       # CR 702.26a
     if modified is not None:
         return modified
     granting = p.attempt(granted.token_abilities, before)     # CR 111.4, 113.1

@@ -44,3 +44,24 @@ def group_phases_out(p: Parser, flt: ObjectFilter, one: bool) -> list[Effect]:
     p.expect("phases" if one else "phase", "out")
     p.mark(C_PHASE_OUT_ALL)
     return [effect(PHASE_OUT, filter=flt)]
+
+
+C_CANT_PHASE_IN = construct("effect.cant_phase_in", "<permanents> phase(s) out. Until the end "
+                            "of your next turn, they/it can't phase in: their controller's "
+                            "untap steps before then don't phase them in (CR 702.26a, "
+                            "611.2a)")
+
+
+def cant_phase_in(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"Until the end of your next turn, they can't phase in." after "... phase(s) out"."""
+    last = before[-1] if before else None
+    inner = last.get("effect") if last is not None and last.op == "for_player" else last
+    if inner is None or inner.op != PHASE_OUT:
+        p.fail()                          # ("for_player": "each creature target opponent
+    p.expect("until", "the", "end", "of", "your", "next", "turn", ",",    # controls")
+             "they" if inner.get("filter") is not None else "it", "can't", "phase", "in", ".")
+    p.mark(C_CANT_PHASE_IN)
+    held = Effect(PHASE_OUT, inner.params + (("held", True),))
+    if last is not inner:
+        held = Effect(last.op, tuple((k, held if k == "effect" else v) for k, v in last.params))
+    return before[:-1] + [held]

@@ -5,8 +5,9 @@ A phased-out permanent is treated as though it doesn't exist (CR 702.26b): it le
 so no rule that looks for a permanent finds it, while the object itself, its id, counters,
 damage and attachments stay as they are (CR 702.26d: no zone change, no new object, no
 zone-change trigger). `state.phased_out` remembers, for each, the player it phased out
-under (who phases it in, CR 702.26a) and the permanent it phased out with if it phased
-out indirectly (CR 702.26g), else 0.
+under (who phases it in, CR 702.26a), the permanent it phased out with if it phased
+out indirectly (CR 702.26g), else 0, and what keeps it from phasing in: () or
+(player, turn), "can't phase in until the end of <player>'s next turn" after `turn`.
 
 Called by the effect step "phase_out" (here), by the untap step (`tolaria.rules.turn`,
 CR 502.1) and by a player leaving the game (`tolaria.rules.multiplayer`, CR 702.26k).
@@ -30,9 +31,11 @@ _TRACKING = frozenset({"source on battlefield", "source controlled", "source tap
 _MARK = ("phased",)               # the untap step's phasing has happened this turn
 
 
-def phase_out(state: GameState, permanents: Iterable[GameObject]) -> None:
+def phase_out(state: GameState, permanents: Iterable[GameObject],
+              hold: tuple[int, ...] = ()) -> None:
     """CR 702.26b, 702.26g-h: each phases out directly, and what is attached to it
-    indirectly with it (only indirectly, if both)."""
+    indirectly with it (only indirectly, if both); `hold`: they can't phase in until the
+    end of that player's next turn after that turn."""
     direct = [o for o in permanents if o.zone == "battlefield"]
     hosts = {o.id: 0 for o in direct}
     queue = list(direct)
@@ -50,7 +53,7 @@ def phase_out(state: GameState, permanents: Iterable[GameObject]) -> None:
         obj = state.objects[oid]
         if obj.attacking is not None or obj.blocking:
             remove_from_combat(state, obj)                    # CR 702.26b, 506.4
-        state.phased_out.append((oid, controller(state, obj), host))
+        state.phased_out.append((oid, controller(state, obj), host, hold if not host else ()))
     for oid in hosts:
         state.objects[oid].zone = PHASED_OUT
     state.battlefield = [oid for oid in state.battlefield if oid not in hosts]
@@ -75,7 +78,7 @@ def phase_in(state: GameState, oids: list[int]) -> None:
     queue = list(oids)
     while queue:
         host = queue.pop()
-        for oid, _, via in state.phased_out:
+        for oid, _, via, _ in state.phased_out:
             if via == host and oid not in back:
                 back.add(oid)
                 queue.append(oid)
@@ -113,7 +116,8 @@ def untap_step(state: GameState, actives: list[int]) -> None:
     leaving = [state.objects[oid] for oid in state.battlefield
                if controller(state, state.objects[oid]) in actives
                and PHASING in characteristics(state, state.objects[oid]).keywords]
-    coming = [oid for oid, player, via in state.phased_out if player in actives and via == 0]
+    coming = [oid for oid, player, via, hold in state.phased_out
+              if player in actives and via == 0 and not hold]
     if not leaving and not coming:
         return
     state.this_turn.append(_MARK)
@@ -125,7 +129,7 @@ def untap_step(state: GameState, actives: list[int]) -> None:
 def owner_left(state: GameState, player: int) -> None:
     """CR 702.26k: phased-out permanents owned by a player who leaves the game leave it too
     (no zone-change trigger)."""
-    gone = {oid for oid, _, _ in state.phased_out if state.objects[oid].owner == player}
+    gone = {oid for oid, _, _, _ in state.phased_out if state.objects[oid].owner == player}
     if not gone:
         return
     state.phased_out = [entry for entry in state.phased_out if entry[0] not in gone]
@@ -135,15 +139,28 @@ def owner_left(state: GameState, player: int) -> None:
     state.changed()
 
 
+def turn_ends(state: GameState, actives: list[int]) -> None:
+    """"Until the end of your next turn, they can't phase in": that turn is ending."""
+    if any(hold and hold[0] in actives and state.turn > hold[1]
+           for _, _, _, hold in state.phased_out):
+        state.phased_out = [(oid, player, via, () if hold and hold[0] in actives and
+                             state.turn > hold[1] else hold)
+                            for oid, player, via, hold in state.phased_out]
+        state.changed()
+
+
 @handler(PHASE_OUT)
 def _phase_out(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """"<permanent> phases out" (`target`) / "each <permanent> ... phases out" (`filter`,
-    the permanents matching as it resolves, CR 608.2h): CR 702.26b."""
+    the permanents matching as it resolves, CR 608.2h): CR 702.26b; `held`: "Until the
+    end of your next turn, they can't phase in"."""
     flt = eff.get("filter")
+    hold = (item.controller, state.turn) if eff.get("held") else ()
     if flt is None:
         one = target_object(state, item, eff.get("target"))
-        phase_out(state, [one] if one is not None else [])
+        phase_out(state, [one] if one is not None else [], hold)
         return
     source = source_of(state, item)
     phase_out(state, [state.objects[oid] for oid in state.battlefield
-                      if matches(state, flt, state.objects[oid], item.controller, source)])
+                      if matches(state, flt, state.objects[oid], item.controller, source)],
+              hold)
