@@ -351,3 +351,17 @@ def test_110_2a_daretti_emblem_returns_an_artifact_at_the_next_end_step_under_yo
     resolve(game)
     back = ids(game, "Ornithopter")
     assert len(back) == 1 and back[0] != thopter and controller(state, state.objects[back[0]]) == 0
+
+
+@plays("Davriel, Rogue Shadowmage", "condition.that_player_has", "phrase.they_event_player",
+       "effect.damage_each")
+def test_603_4_davriel_damages_an_opponent_with_one_or_fewer_cards_at_their_upkeep():
+    """"At the beginning of each opponent's upkeep, if that player has one or fewer cards in
+    hand, Davriel deals 2 damage to them.": the intervening "if" reads that player's hand
+    (CR 603.4): Bob with one card is dealt 2 damage; with two cards, nothing triggers."""
+    for hand, dealt in ((["Island"], 2), (["Island", "Island"], 0)):
+        game, _ = _walker([], [], "Davriel, Rogue Shadowmage", 3, hands=([], hand))
+        to_step(game, "upkeep")
+        assert game.state.turn == 4
+        resolve(game)
+        assert life(game, 1) == 20 - dealt and life(game, 0) == 20

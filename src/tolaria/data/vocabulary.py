@@ -216,6 +216,9 @@ EVENT_SPELL = "event_spell"
 # condition's `besides`: "whenever a Mountain you control enters, if you control at least
 # five other Mountains" counts the others (CR 603.4, 603.6a; `tolaria.rules.triggers.holds`).
 EVENT_OBJECT = "event_object"
+# The player a trigger's event was about (its `trigger_data` first reference), as a
+# condition's `who`: "if that player has one or fewer cards in hand" (CR 603.4).
+EVENT_PLAYER = "event_player"
 CANT_ACTIVATE = "cant_activate"                    # CR 602.5, 605.3a
 # "<object> can't be the target of spells or abilities your opponents control this turn"
 # (CR 115.1, 611.2a): this prefix, then the player whose opponents can't, ":you" in the IR,

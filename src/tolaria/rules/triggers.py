@@ -35,6 +35,7 @@ from tolaria.data.vocabulary import (
     COMMAND_OR_BATTLEFIELD,
     DRAW_STEP_FIRST_EXCEPTED,
     EVENT_OBJECT,
+    EVENT_PLAYER,
 )
 from tolaria.rules import multiplayer
 from tolaria.rules.conditions import record
@@ -1035,6 +1036,11 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         return _between(n, cond)
     if op == "life":
         return _between(state.players[controller].life, cond)
+    if cond.get("who") == EVENT_PLAYER:  # "if that player has ..." (CR 603.4)
+        ref = data[0] if data and isinstance(data[0], tuple) else None
+        if ref is None or ref[0] != "player":
+            return False
+        controller = ref[1]
     if op == "control" and cond.get("besides") == EVENT_OBJECT:   # "five other Mountains"
         from tolaria.rules.conditions import count_besides
         ref = data[0] if data and isinstance(data[0], tuple) else None

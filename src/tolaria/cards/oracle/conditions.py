@@ -39,6 +39,7 @@ from tolaria.data.vocabulary import (
     ABILITY_COST_CHANGE,
     COST_FLOOR,
     EVENT_OBJECT,
+    EVENT_PLAYER,
     LOYALTY_AS_INSTANT,
     YOUR_TEAM,
 )
@@ -203,7 +204,7 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
     return p.choice(_this_turn, _more_than, _different_powers, _control, _have, _graveyard,
                     _devotion, _library, _library_top,
                     _your_turn, _opponent, _total_power, _a_player, _monarch, _day_night,
-                    _source_was,
+                    _source_was, _that_player_has,
                     _last_turn,
                     lambda q: _source(q, it_self), lambda q: _cast_it(q, it_self),
                     lambda q: _entered_itself(q, it_self), _entered_from_graveyard,
@@ -432,6 +433,23 @@ def _controlled(p: Parser) -> tuple[ObjectFilter, bool]:
             p.fail()
         flt = replace(flt, colors=colors, more=None)      # `more` computed again
     return flt, plural
+
+
+C_THAT_PLAYER_HAS = construct("condition.that_player_has", "if that player has N or fewer / "
+                              "N or more cards in hand, in a trigger on one player's event "
+                              "(\"at the beginning of each opponent's upkeep\"): that "
+                              "player's hand (CR 603.4)")
+
+
+def _that_player_has(p: Parser) -> Condition:
+    """"that player has one or fewer cards in hand", the player of the trigger's event."""
+    if p.scope.kind != "triggered" or p.scope.event_subject != "player":
+        p.fail()
+    p.expect("that", "player", "has")
+    bounds = _bounds(p)
+    p.expect("cards", "in", "hand")
+    p.mark(C_THAT_PLAYER_HAS)
+    return condition("hand", who=EVENT_PLAYER, **bounds)
 
 
 def _have(p: Parser) -> Condition:

@@ -2007,6 +2007,10 @@ def _each_recipient(p: Parser) -> dict[str, Any]:
         return {"players": "you"}
     if p.at("that"):                       # "that player", "that land's controller" (603.7c)
         return {"players": p.attempt(player_ref) or eventrefs.event_player(p)}
+    if phrases.they_event_player(p, "them"):   # "... deals 2 damage to them" (CR 603.2)
+        p.i += 1
+        p.mark(phrases.C_THEY_EVENT)
+        return {"players": "event"}
     p.expect("each")
     if p.accept("opponent"):
         return p.attempt(_and_each_permanent, "opponents") or {"players": "opponents"}

@@ -1033,10 +1033,11 @@ def _opponents_target(p: Parser) -> int | None:
     return 0
 
 
-def they_event_player(p: Parser) -> bool:
-    """Is "they" here the one player of the trigger's event ("whenever an opponent draws a
-    card, they lose 2 life"), with no group or target named since that it could mean?"""
-    return (p.peek() == "they" and p.scope.kind == "triggered"
+def they_event_player(p: Parser, word: str = "they") -> bool:
+    """Is "they" (or "them") here the one player of the trigger's event ("whenever an
+    opponent draws a card, they lose 2 life"), with no group or target named since that it
+    could mean?"""
+    return (p.peek() == word and p.scope.kind == "triggered"
             and p.scope.event_subject == "player" and p.scope.them is None
             and not p.scope.targets)
 
