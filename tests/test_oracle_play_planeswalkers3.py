@@ -365,3 +365,21 @@ def test_603_4_davriel_damages_an_opponent_with_one_or_fewer_cards_at_their_upke
         assert game.state.turn == 4
         resolve(game)
         assert life(game, 1) == 20 - dealt and life(game, 0) == 20
+
+
+@plays("Lord Windgrace", "condition.card_discarded_this_way", "effect.draw_one_more")
+def test_608_2c_windgrace_draws_an_additional_card_if_a_land_card_is_discarded_this_way():
+    """"[+2]: Discard a card, then draw a card. If a land card is discarded this way, draw
+    an additional card.": the discarded card is looked at after the discard (CR 608.2c):
+    a Forest gives two cards, a Grizzly Bears one."""
+    for discarded, drawn in (("Forest", 2), ("Grizzly Bears", 1)):
+        game, windgrace = _walker([], [], "Lord Windgrace", 5, hands=([discarded], []))
+        state = game.state
+        library = len(state.players[0].library)
+        activate(game, windgrace, index=0)
+        resolve(game)
+        while game.decision.kind != "priority":
+            game.act(game.legal_actions()[0])
+            resolve(game)
+        assert [state.objects[i].name for i in state.players[0].graveyard] == [discarded]
+        assert library - len(state.players[0].library) == drawn

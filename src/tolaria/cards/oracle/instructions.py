@@ -654,12 +654,20 @@ C_DRAW_ADDITIONAL = construct("effect.draw_additional", "At the beginning of you
                               "besides the turn's own (CR 504.1, 121.1)")
 
 
+C_DRAW_ONE_MORE = construct("effect.draw_one_more", "<draw ...>. If <condition>, draw an "
+                            "additional card: one card more than the ability's own draw "
+                            "(CR 121.1)")
+
+
 def _additional_cards(p: Parser, who: Any = "you") -> int:
     """"draw two additional cards" in an ability that triggers at the beginning of your
     draw step, "that player draws an additional card" at the beginning of each player's
     (or enchanted player's) draw step: after the turn-based draw (CR 504.1), so only the
     count matters; the player drawing is the one whose draw step it is."""
     keys = p.keys
+    if who == "you" and "draw" in keys[:p.i - 1] and p.accept("an", "additional", "card"):
+        p.mark(C_DRAW_ONE_MORE)           # "Discard a card, then draw a card. If ..., draw
+        return 1                          # an additional card." (Lord Windgrace)
     comma = keys.index(",") if "," in keys else -1
     if keys[:4] != ["at", "the", "beginning", "of"] or comma < 6 or \
             keys[comma - 2:comma] != ["draw", "step"] or \

@@ -106,7 +106,7 @@ def if_sentence(p: Parser, before: list[Any]) -> list[Any]:
     then_word = p.accept("then")
     p.expect("if")
     named_self = _names_self(p)
-    cond = p.choice(_kicked_instead, _it_is, _it_was, _exiled, _its_number,
+    cond = p.choice(_kicked_instead, _it_is, _it_was, _exiled, _discarded, _its_number,
                     _mana_value_compared,
                     lambda q: condition_before_comma(q, False), condition_phrase,
                     lambda q: condition_phrase(q, it_self=q.scope.it == "self"))
@@ -475,6 +475,26 @@ def _exiled(p: Parser) -> Condition:
     p.expect("was", "exiled", "this", "way")
     p.mark(C_EXILED)
     return condition("compared", left=exiled_cards(p, flt), compare=">=", right=1)
+
+
+C_DISCARDED = construct("condition.card_discarded_this_way", "If a <card> is discarded this "
+                        "way, ...: after a discard, one of the cards it discarded is such a "
+                        "card (CR 608.2c)")
+
+
+def _discarded(p: Parser) -> Condition:
+    """"a land card is discarded this way" after "Discard a card" (Lord Windgrace): one or
+    more of the cards that discard put into the graveyard is such a card."""
+    from tolaria.cards.oracle.quantities import discarded_cards
+    if not p.scope.discarded:
+        p.fail()
+    p.expect(p.peek() if p.peek() in ("a", "an") else "a")
+    flt, plural = description(p, cards=True)
+    if plural:
+        p.fail()
+    p.expect("is", "discarded", "this", "way")
+    p.mark(C_DISCARDED)
+    return condition("compared", left=discarded_cards(p, flt), compare=">=", right=1)
 
 
 def if_you_do(p: Parser, before: list[Any], optional: bool = False) -> list[Any]:
