@@ -1064,7 +1064,8 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         return mana_spent.holds(state, cond, source, mana_spent.event_spell(state, data))
     if op in ("all", "any", "not") and data:
         from tolaria.rules import mana_spent
-        if mana_spent.about_event(cond):  # a part reads the spell cast: it sees the event
+        if mana_spent.about_event(cond) or _about_event_player(cond):   # a part reads the
+            # spell cast or the event's player: it sees the event
             parts = (cond.get("part"),) if op == "not" else cond.get("parts")
             found = [holds(state, part, source, controller, data) for part in parts]
             return not found[0] if op == "not" else all(found) if op == "all" else any(found)
@@ -1083,6 +1084,15 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
         return plus_counters.holds(state, cond, source, data)
     from tolaria.rules import conditions
     return conditions.holds(state, cond, source, controller)   # the rest (CR 603.4, 611.3a)
+
+
+def _about_event_player(cond: Condition) -> bool:
+    """Does a part of this condition read the trigger event's player (`EVENT_PLAYER`)?"""
+    if cond.op in ("all", "any"):
+        return any(_about_event_player(part) for part in cond.get("parts"))
+    if cond.op == "not":
+        return _about_event_player(cond.get("part"))
+    return cond.get("who") == EVENT_PLAYER
 
 
 def _between(n: int, cond: Condition) -> bool:
