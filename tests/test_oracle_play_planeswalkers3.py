@@ -383,3 +383,24 @@ def test_608_2c_windgrace_draws_an_additional_card_if_a_land_card_is_discarded_t
             resolve(game)
         assert [state.objects[i].name for i in state.players[0].graveyard] == [discarded]
         assert library - len(state.players[0].library) == drawn
+
+
+@plays("Ob Nixilis of the Black Oath", "effect.emblem", "effect.emblem_activated")
+def test_114_4_ob_nixilis_emblem_is_activated_from_the_command_zone():
+    """"[−8]: You get an emblem with "{1}{B}, Sacrifice a creature: You gain X life and draw
+    X cards, where X is the sacrificed creature's power."": its owner activates it in the
+    command zone (CR 114.4, 602.2); sacrificing a Hill Giant gains 3 life and draws 3."""
+    game, ob = _walker(["Hill Giant"], [], "Ob Nixilis of the Black Oath", 8)
+    activate(game, ob, index=2)
+    resolve(game)
+    state = game.state
+    emblem = state.command[0]
+    giant = ids(game, "Hill Giant")[0]
+    add_mana(game, "{1}{B}")
+    options = [a for a in game.legal_actions() if a.kind == "activate" and a.object == emblem]
+    assert options and all(a.player == 0 for a in options)
+    library = len(state.players[0].library)
+    game.act(options[0])
+    resolve(game)
+    assert giant not in state.battlefield and life(game, 0) == 23
+    assert library - len(state.players[0].library) == 3
