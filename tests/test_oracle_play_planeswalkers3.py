@@ -404,3 +404,23 @@ def test_114_4_ob_nixilis_emblem_is_activated_from_the_command_zone():
     resolve(game)
     assert giant not in state.battlefield and life(game, 0) == 23
     assert library - len(state.players[0].library) == 3
+
+
+@plays("Tamiyo, the Moon Sage", "effect.emblem", "graveyard.card_put_there_to_hand")
+def test_603_2_tamiyo_emblem_returns_a_card_put_into_your_graveyard_to_your_hand():
+    """"[−8]: You get an emblem with "You have no maximum hand size" and "Whenever a card is
+    put into your graveyard from anywhere, you may return it to your hand."": the Shock
+    Alice casts goes to her graveyard and she returns it (CR 114.4, 603.2, 608.2n)."""
+    game, tamiyo = _walker(["Mountain"], [], "Tamiyo, the Moon Sage", 8,
+                           hands=(["Shock"], []))
+    activate(game, tamiyo, index=2)
+    resolve(game)
+    add_mana(game, "{R}")
+    cast(game, "Shock", BOB)
+    resolve(game)
+    assert game.decision.kind != "priority" and game.decision.player == 0
+    choose(game, "yes")
+    resolve(game)
+    state = game.state
+    assert [state.objects[i].name for i in state.players[0].hand] == ["Shock"]
+    assert life(game, 1) == 18

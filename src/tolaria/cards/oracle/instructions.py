@@ -1613,6 +1613,8 @@ _IMPERATIVES["exile"] = library.chained(library.chained(
 for _verb in ("shuffle", "put", "exile", "its"):          # its own "put into a graveyard"
     _IMPERATIVES[_verb] = library.chained(graveyard.itself_to, _IMPERATIVES.get(_verb))
 _IMPERATIVES["cast"] = graveyard.cast_free                  # during resolution (608.2g)
+_IMPERATIVES["return"] = library.chained(graveyard.card_put_there_to_hand,
+                                         _IMPERATIVES["return"])           # CR 603.2
 _IMPERATIVES["it"] = library.chained(_IMPERATIVES.get("it"), graveyard.cycled_card_deals)
 _IMPERATIVES["its"] = library.chained(_IMPERATIVES.get("its"), library.its_owner_puts)  # 401.4
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], graveyard.exiled_this_way)
