@@ -424,3 +424,23 @@ def test_603_2_tamiyo_emblem_returns_a_card_put_into_your_graveyard_to_your_hand
     state = game.state
     assert [state.objects[i].name for i in state.players[0].hand] == ["Shock"]
     assert life(game, 1) == 18
+
+
+@plays("Tyvar Kell", "effect.emblem", "effect.cast_spell_gains")
+def test_400_7a_tyvar_emblem_haste_on_the_elf_spell_follows_its_permanent():
+    """"[−6]: You get an emblem with "Whenever you cast an Elf spell, it gains haste until
+    end of turn and you draw two cards."": the haste given to the Elf spell applies to the
+    permanent it becomes (CR 400.7a) until end of turn; Alice draws two (CR 114.4)."""
+    game, tyvar = _walker(["Forest"], [], "Tyvar Kell", 6, hands=(["Llanowar Elves"], []))
+    activate(game, tyvar, index=2)
+    resolve(game)
+    state = game.state
+    library = len(state.players[0].library)
+    add_mana(game, "{G}")
+    cast(game, "Llanowar Elves")
+    resolve(game)
+    elves = ids(game, "Llanowar Elves")[0]
+    assert "haste" in characteristics(state, state.objects[elves]).keywords
+    assert library - len(state.players[0].library) == 2
+    to_step(game, "upkeep")
+    assert "haste" not in characteristics(state, state.objects[elves]).keywords

@@ -2123,6 +2123,31 @@ def _modification(p: Parser, subject: Any) -> list[Effect]:
     return [effect("continuous", parts=_parts(pt, keywords), target=subject, until=until)]
 
 
+C_SPELL_GAINS = construct("effect.cast_spell_gains", "whenever you cast a <spell>, it gains "
+                          "<keywords> until end of turn: the spell, and the permanent it "
+                          "becomes (CR 400.7a, 611.2c)")
+
+
+def _cast_spell_gains(p: Parser) -> list[Effect]:
+    """"it gains haste until end of turn" in a "whenever you cast ..." trigger: the spell
+    cast (the trigger's event, CR 601.2i); its permanent keeps it (CR 400.7a)."""
+    if p.scope.kind != "triggered" or p.scope.event != "cast" or \
+            p.scope.event_subject not in ("", "object") or p.scope.it is not None:
+        p.fail()
+    p.expect("it")
+    if not p.at("gains"):
+        p.fail()
+    found = _modification(p, "event")
+    if [e.op for e in found] != ["continuous"] or found[0].get("until") != "end of turn" \
+            or any(part.op != "add_keywords" for part in found[0].get("parts")):
+        p.fail()
+    p.mark(C_SPELL_GAINS)
+    return found
+
+
+_IMPERATIVES["it"] = library.chained(_IMPERATIVES["it"], _cast_spell_gains)   # CR 400.7a
+
+
 C_GETS_LOSES = construct("effect.gets_and_loses", "<object> gets +N/-N and loses <keywords> "
                          "until end of turn / until your next turn (CR 611.2a, 613.1f, "
                          "613.4c)")
