@@ -444,3 +444,25 @@ def test_400_7a_tyvar_emblem_haste_on_the_elf_spell_follows_its_permanent():
     assert library - len(state.players[0].library) == 2
     to_step(game, "upkeep")
     assert "haste" not in characteristics(state, state.objects[elves]).keywords
+
+
+@plays("Angrath, the Flame-Chained", "delayed.if_it_has", "delayed.sacrifice_target")
+def test_608_2c_angrath_sacrifices_the_stolen_creature_only_if_its_mana_value_is_3_or_less():
+    """"[−3]: Gain control of target creature until end of turn. Untap it. It gains haste
+    until end of turn. Sacrifice it at the beginning of the next end step if it has mana
+    value 3 or less.": the Bears (mana value 2) are sacrificed at the end step; the Hill
+    Giant (4) is not, and goes back to Bob as the turn ends (CR 603.7c, 608.2c, 514.2)."""
+    for stolen, kept in (("Grizzly Bears", False), ("Hill Giant", True)):
+        game, angrath = _walker([], [stolen], "Angrath, the Flame-Chained", 3)
+        victim = ids(game, stolen)[0]
+        activate(game, angrath, victim, index=1)
+        resolve(game)
+        assert controller(game.state, game.state.objects[victim]) == 0
+        to_step(game, "end")
+        resolve(game)
+        assert (victim in game.state.battlefield) == kept
+        assert (stolen in [game.state.objects[i].name
+                           for i in game.state.players[1].graveyard]) != kept
+        if kept:
+            to_step(game, "upkeep")
+            assert controller(game.state, game.state.objects[victim]) == 1

@@ -23,7 +23,7 @@ from dataclasses import replace
 from typing import Any
 
 from tolaria.cards.oracle.parser import Parser, construct
-from tolaria.data.ir import Effect, TriggeredAbility, effect
+from tolaria.data.ir import Effect, ObjectFilter, TriggeredAbility, condition, effect
 
 END_OF_COMBAT = construct("delayed.end_of_combat", "<instruction about this permanent> at "
                           "end of combat: a delayed trigger (CR 603.7, 511.2)")
@@ -108,11 +108,36 @@ def sacrifice_later(p: Parser) -> list[Effect]:
         p.fail()                                  # a card, not a permanent: a new object
     start = p.i - 1
     p.expect("at", "the", "beginning", "of", "the", "next", "end", "step")
+    flt = _if_it_has(p)
     text = "Sacrifice " + p.text_from(start) + "."
     p.mark(TARGET_END_STEP)
+    sacrifice = effect("sacrifice_yours", target="event")
+    if flt is not None:               # checked as the delayed trigger resolves (CR 608.2c)
+        sacrifice = effect("if", condition=condition("it_is", ref="event", filter=flt),
+                           effect=sacrifice)
     return [effect("delayed", bind=ref, ability=TriggeredAbility(
-        event="step", step="end", whose="each", text=text,
-        effects=(effect("sacrifice_yours", target="event"),)))]
+        event="step", step="end", whose="each", text=text, effects=(sacrifice,)))]
+
+
+C_IF_IT_HAS = construct("delayed.if_it_has", "sacrifice it at the beginning of the next end "
+                        "step if it has mana value N or less / N or greater: checked as the "
+                        "delayed trigger resolves (CR 603.7c, 608.2c)")
+
+
+def _if_it_has(p: Parser) -> ObjectFilter | None:
+    """"... if it has mana value 3 or less" after the delayed instruction's time."""
+    if not p.at("if", "it", "has", "mana", "value"):
+        return None
+    from tolaria.cards.oracle.phrases import number
+    p.i += 5
+    n = number(p)
+    if not isinstance(n, int):
+        p.fail()
+    op = "<=" if p.accept("or", "less") else ">=" if p.accept("or", "greater") else None
+    if op is None:
+        p.fail()
+    p.mark(C_IF_IT_HAS)
+    return ObjectFilter(compare=(("mana_value", op, n),))
 
 
 # -- delayed triggers about one object, and the object an effect moved -------------------
