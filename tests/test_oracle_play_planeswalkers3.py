@@ -466,3 +466,22 @@ def test_608_2c_angrath_sacrifices_the_stolen_creature_only_if_its_mana_value_is
         if kept:
             to_step(game, "upkeep")
             assert controller(game.state, game.state.objects[victim]) == 1
+
+
+@plays("Dack Fayden", "effect.emblem", "trigger.cast_targeting", "effect.control_targeted")
+def test_613_1b_dack_emblem_gains_control_of_the_permanents_a_spell_targets():
+    """"[−6]: You get an emblem with "Whenever you cast a spell that targets one or more
+    permanents, gain control of those permanents."": Alice's Shock at Bob's Hill Giant
+    gives her the Giant, for good (CR 603.2, 613.1b); it resolves after, dealing 2."""
+    game, dack = _walker(["Mountain"], ["Hill Giant"], "Dack Fayden", 6,
+                         hands=(["Shock"], []))
+    activate(game, dack, index=2)
+    resolve(game)
+    giant = ids(game, "Hill Giant")[0]
+    add_mana(game, "{R}")
+    cast(game, "Shock", giant)
+    resolve(game)
+    state = game.state
+    assert controller(state, state.objects[giant]) == 0 and state.objects[giant].damage == 2
+    to_step(game, "upkeep")
+    assert state.turn == 4 and controller(state, state.objects[giant]) == 0

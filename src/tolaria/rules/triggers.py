@@ -570,9 +570,12 @@ def _cast_targeting(state: GameState, spell: GameObject) -> None:
                     ability.whose, chars.controller, spell.controller) and (
                     ability.spell_filter is None or chars_match(
                         characteristics(state, spell), ability.spell_filter,
-                        chars.controller, state.options.teams)) and any(
-                    _about(state, ability, obj, chars.controller, o) for o in chosen):
-                _queue(state, obj, chars.controller, ability, (("object", spell.id),))
+                        chars.controller, state.options.teams)):
+                about = tuple(("object", o.id) for o in chosen
+                              if _about(state, ability, obj, chars.controller, o))
+                if about:                 # then the targets it is about ("those", 603.2)
+                    _queue(state, obj, chars.controller, ability,
+                           (("object", spell.id),) + about)
 
 
 def on_targeted(state: GameState, item: GameObject) -> None:

@@ -49,7 +49,7 @@ from tolaria.cards.oracle import blocking as block_rules
 from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle import restrictions as limits
 from tolaria.cards.oracle.keyword_lines import quality_keywords
-from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.cards.oracle.parser import CAST_TARGETING, Parser, construct
 from tolaria.cards.oracle.phrases import (
     COLOR_WORDS,
     amount,
@@ -771,9 +771,20 @@ def _gain_control_all(p: Parser) -> list[Effect]:
         layer_effect("2", "control", controller="you"),))]
 
 
+C_CONTROL_TARGETED = construct("effect.control_targeted", "whenever you cast a spell that "
+                               "targets one or more <permanents>, gain control of those "
+                               "<permanents>: the ones it targeted as it was cast, "
+                               "indefinitely (CR 603.2, 611.2c, 613.1b)")
+
+
 def _gain_control(p: Parser) -> list[Effect]:
     if p.at("all"):
         return _gain_control_all(p)
+    if p.scope.event == CAST_TARGETING and p.accept("those"):
+        if p.next().key not in phrases.PLURAL_NOUNS or not p.at("."):
+            p.fail()                      # (the trigger's own description said which)
+        p.mark(C_CONTROL_TARGETED)
+        return [effect("control_targeted")]
     ref = object_ref(p)
     until = phrases.duration(p) or durations.long_as(p) or "permanent"
     if until == "your next turn":

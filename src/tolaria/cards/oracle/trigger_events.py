@@ -24,7 +24,7 @@ from typing import Any
 
 from tolaria.cards.oracle import curses, vocabulary
 from tolaria.cards.oracle import keywords as keyword_rules
-from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.cards.oracle.parser import CAST_TARGETING, Parser, construct
 from tolaria.cards.oracle.phrases import (
     PERMANENT_TYPES,
     description,
@@ -422,6 +422,12 @@ def _cast_targeting(p: Parser) -> list[Event]:
     if self_ref(p):
         flt = None
         scope.it = "self"
+    elif p.accept("one", "or", "more"):    # "... gain control of those permanents"
+        flt, plural = description(p)
+        if not plural or flt.spell or status_in(flt) or flt.tapped is not None or \
+                flt.combat or flt.counter or flt.this_turn:
+            p.fail()
+        scope.it, scope.event = None, CAST_TARGETING
     else:
         if not (p.accept("a") or p.accept("an")):
             p.fail()
