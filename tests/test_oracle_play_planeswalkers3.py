@@ -485,3 +485,40 @@ def test_613_1b_dack_emblem_gains_control_of_the_permanents_a_spell_targets():
     assert controller(state, state.objects[giant]) == 0 and state.objects[giant].damage == 2
     to_step(game, "upkeep")
     assert state.turn == 4 and controller(state, state.objects[giant]) == 0
+
+
+@plays("Vraska the Unseen", "trigger.combat_damage_to_self")
+def test_603_7b_vraska_destroys_each_creature_that_deals_her_combat_damage():
+    """"[+1]: Until your next turn, whenever a creature deals combat damage to Vraska,
+    destroy that creature.": Bob's Bears attacking Vraska deal her 2 and are destroyed
+    (CR 510.2, 603.2, 603.7b); the ability lasts until Alice's next turn (611.2a)."""
+    game, vraska = _walker([], ["Grizzly Bears", "Hill Giant"], "Vraska the Unseen", 5)
+    activate(game, vraska, index=0)
+    resolve(game)
+    state = game.state
+    bears = ids(game, "Grizzly Bears")[0]
+    _to_step_of(game, 4, "declare attackers")
+    game.act(Action("attack", 1, choice=((bears, ("object", vraska)),)))
+    to_step(game, "postcombat main")
+    assert bears not in state.battlefield and state.objects[vraska].counters["loyalty"] == 4
+    assert "Grizzly Bears" in [state.objects[i].name for i in state.players[1].graveyard]
+    giant = ids(game, "Hill Giant")[0]
+    _to_step_of(game, 6, "declare attackers")
+    game.act(Action("attack", 1, choice=((giant, ("object", vraska)),)))
+    to_step(game, "postcombat main")
+    assert giant in state.battlefield and state.objects[vraska].counters["loyalty"] == 1
+
+
+def _to_step_of(game, turn: int, step: str) -> None:
+    """Pass until the attackers decision (or `step`) of turn `turn`."""
+    for _ in range(200):
+        d = game.decision
+        if game.state.turn == turn and (d.kind == "attackers" or game.state.step == step):
+            return
+        if d.kind == "attackers":
+            game.act(Action("attack", d.player, choice=()))
+        elif d.kind == "priority":
+            game.act(Action("pass", d.player))
+        else:
+            game.act(game.legal_actions()[0])
+    raise AssertionError("never reached")

@@ -695,11 +695,29 @@ def on_damage(state: GameState, source: GameObject, target: Ref, amount: int,
     if combat and amount > 0 and target[0] == "object" and _watchers(
             state, "dealt_combat_damage"):
         _damaged(state, state.objects[target[1]], amount, "dealt_combat_damage")
+    if combat and amount > 0 and target[0] == "object" and _watchers(
+            state, "combat_damage_to_self"):
+        _combat_damage_to_self(state, source, target[1], amount)
     if amount > 0 and target[0] == "object" and (
             _watchers(state, "damage_creature") or _watchers(state, "combat_damage_creature")):
         _damage_to_creature(state, source, state.objects[target[1]], amount, combat)
     if amount > 0 and target[0] == "object":       # last: it empties the caches
         record(state, "dealt_to", source.id, target[1])   # "dealt damage by this creature"
+
+
+def _combat_damage_to_self(state: GameState, source: GameObject, victim: int,
+                           amount: int) -> None:
+    """"Whenever a creature deals combat damage to <this permanent>": once for each
+    creature dealing it combat damage, about that creature (CR 510.2, 603.2)."""
+    event = "combat_damage_to_self"
+    for obj, chars in _watchers(state, event):
+        if obj.id != victim:
+            continue
+        for ability in triggered_abilities(chars):
+            if ability.event == event and (ability.filter is None or chars_match(
+                    characteristics(state, source), ability.filter, chars.controller,
+                    state.options.teams)):
+                _queue(state, obj, chars.controller, ability, (("object", source.id), amount))
 
 
 def _player_or_planeswalker(state: GameState, source: GameObject, target: Ref) -> None:

@@ -543,6 +543,8 @@ def _described_event(p: Parser) -> list[Event]:
         return [{"event": "championed", "filter": flt}]
     if p.accept("dealt", "damage", "by"):
         return _damaged_by(p, flt)
+    if p.at("deals", "combat", "damage", "to", "SELF"):
+        return _combat_damage_to_self(p, flt)
     if p.at("enters", "the", "battlefield") or p.at("enters", "under"):
         return _enters_under(p, flt)
     if (flt.token is not None or flt.counter) and p.at_any(("enters", "dies", "attacks")):
@@ -574,6 +576,23 @@ def _described_event(p: Parser) -> list[Event]:
         return [{"event": name, "whose": "you", "filter": flt}]
     found = _permanent_events(p, creature=creature, whose="described")
     return [dict(ev, filter=flt) for ev in found]
+
+
+C_DAMAGE_TO_SELF = construct("trigger.combat_damage_to_self", "Whenever a <creature> deals "
+                             "combat damage to <this permanent>: once for each creature that "
+                             "does, \"that creature\" the one that did (CR 510.2, 603.2)")
+
+
+def _combat_damage_to_self(p: Parser, flt: ObjectFilter) -> list[Event]:
+    """"Whenever a creature deals combat damage to Vraska" (Vraska the Unseen)."""
+    if flt.types != frozenset({"Creature"}) or flt.other or flt.controller is not None:
+        p.fail()
+    p.expect("deals", "combat", "damage", "to")
+    if not self_ref(p):
+        p.fail()
+    p.scope.it, p.scope.event_subject, p.scope.event = "event", "object", "amount"
+    p.mark(C_DAMAGE_TO_SELF)
+    return [{"event": "combat_damage_to_self", "filter": flt}]
 
 
 def _damaged_by(p: Parser, flt: ObjectFilter) -> list[Event]:
