@@ -522,3 +522,37 @@ def _to_step_of(game, turn: int, step: str) -> None:
         else:
             game.act(game.legal_actions()[0])
     raise AssertionError("never reached")
+
+
+@plays("Liliana of the Dark Realms", "effect.pump_choice", "quantity.where_x")
+def test_608_2d_liliana_chooses_minus_x_as_the_ability_resolves():
+    """"[−3]: Target creature gets +X/+X or -X/-X until end of turn, where X is the number
+    of Swamps you control.": Alice chooses as it resolves (CR 608.2d); with two Swamps,
+    -2/-2 kills Bob's Bears (CR 704.5f)."""
+    game, liliana = _walker(["Swamp", "Swamp"], ["Grizzly Bears"],
+                            "Liliana of the Dark Realms", 3)
+    bears = ids(game, "Grizzly Bears")[0]
+    activate(game, liliana, bears, index=1)
+    resolve(game)
+    assert game.decision.kind == "choose" and game.decision.options == ("+X/+X", "-X/-X")
+    choose(game, "-X/-X")
+    resolve(game)
+    assert bears not in game.state.battlefield
+
+
+@plays("Brightling", "effect.pump_choice")
+def test_608_2d_brightling_gets_plus_one_minus_one_or_the_reverse():
+    """"{1}: This creature gets +1/-1 or -1/+1 until end of turn.": each activation, its
+    controller chooses which (CR 608.2d)."""
+    game = board(["Brightling"], [])
+    brightling = ids(game, "Brightling")[0]
+    for name, pt in (("+1/-1", (4, 2)), ("-1/+1", (3, 3))):
+        add_mana(game, "{1}")
+        index = next(k for k, a in enumerate(card_def("Brightling").activated)
+                     if "or" in a.text)
+        activate(game, brightling, index=index)
+        resolve(game)
+        choose(game, name)
+        resolve(game)
+        chars = characteristics(game.state, game.state.objects[brightling])
+        assert (chars.power, chars.toughness) == pt

@@ -2096,7 +2096,10 @@ def _modification(p: Parser, subject: Any) -> list[Effect]:
     if several:                                     # "each of them gets": either number
         p.accept("each")
     if p.accept("get" if several else "gets") or several and p.accept("gets"):
+        start = p.i
         pt = p.attempt(phrases.pt_change) or quantities.x_pt(p)
+        if not several and p.at("or"):
+            return _pump_choice(p, subject, pt, start)
         if not several and p.at("and", "loses", "all", "creature", "types"):
             return _loses_creature_types(p, subject, pt)
         if p.accept("and", "gain" if several else "gains") or several and p.accept(
@@ -2157,6 +2160,26 @@ def _cast_spell_gains(p: Parser) -> list[Effect]:
 
 
 _IMPERATIVES["it"] = library.chained(_IMPERATIVES["it"], _cast_spell_gains)   # CR 400.7a
+
+
+C_PUMP_CHOICE = construct("effect.pump_choice", "<object> gets +N/-N or -N/+N until end of "
+                          "turn: its controller chooses which as it resolves (CR 608.2d)")
+
+
+def _pump_choice(p: Parser, subject: Any, first: Any, start: int) -> list[Effect]:
+    """"gets +1/-1 or -1/+1 until end of turn" / "+X/+X or -X/-X ... where X is ..."."""
+    middle = p.i
+    p.expect("or")
+    second = p.attempt(phrases.pt_change) or quantities.x_pt(p)
+    names = (p.text_from(start, middle), p.text_from(middle + 1, p.i))
+    if phrases.duration(p) != "end of turn":
+        p.fail()
+    options = tuple(quantities.pump(p, subject, pt, frozenset(), None)
+                    if quantities.counted_pt(pt) or not all(isinstance(n, int) for n in pt)
+                    else effect("pump", power=pt[0], toughness=pt[1], target=subject)
+                    for pt in (first, second))
+    p.mark(C_PUMP_CHOICE)
+    return [effect("pump_choice", options=options, names=names)]
 
 
 C_GETS_LOSES = construct("effect.gets_and_loses", "<object> gets +N/-N and loses <keywords> "

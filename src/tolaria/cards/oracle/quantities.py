@@ -128,7 +128,8 @@ SCALABLE = {"damage": "amount", "damage_players": "amount", "damage_each": "amou
 # Effects whose handlers count a quantity as they resolve (`tolaria.rules.effects.amount`).
 COUNTED_OPS = frozenset(SCALABLE) | {"pump_count", "pump_all_count", "discard",
                                      "discard_each", "scry", "surveil", "connive",
-                                     "skip_turns"}
+                                     "skip_turns",
+                                     "pump_choice"}          # its options: "pump_count"
 
 
 def scaled(n: Any, q: tuple[Any, ...]) -> tuple[Any, ...]:

@@ -11,6 +11,7 @@
 - `same_name`: "<target> and all other <objects> with the same name as that <object>".
 - `exile_same_name`: search a player's graveyard, hand and library for the cards with a
   name and exile them (CR 701.19b).
+- `pump_choice`: "gets +1/-1 or -1/+1 until end of turn": which, chosen as it resolves.
 - `discard_all`: "<player> reveals their hand and discards all cards of that color".
 """
 
@@ -50,6 +51,21 @@ def _choose_value(state: GameState, item: GameObject, eff: Effect, answer: Any
               "608.2d")
     state.changed()
     return None
+
+
+@handler("pump_choice")
+def _pump_choice(state: GameState, item: GameObject, eff: Effect, answer: Any
+                 ) -> Decision | None:
+    """"gets +1/-1 or -1/+1 until end of turn": the controller chooses which as it
+    resolves (CR 608.2d), then that one happens."""
+    names = eff.get("names")
+    if answer is None:
+        return Decision("choose", item.controller, options=names,
+                        prompt=f"{current_name(state, item)}: choose {' or '.join(names)} "
+                               "(CR 608.2d)")
+    state.say(f"{state.players[item.controller].name} chooses {answer[0]} for "
+              f"{current_name(state, item)}", "608.2d")
+    return run(state, item, eff.get("options")[names.index(answer[0])], None)
 
 
 @handler("same_name")
