@@ -5,7 +5,17 @@ until it phases in during its controller's untap step (`tolaria.rules.keywords.p
 from __future__ import annotations
 
 from boards import add_mana, board, ids
-from test_oracle_play import BOB, activate, cast, chars, life, plays, resolve, to_step
+from test_oracle_play import (
+    BOB,
+    activate,
+    cast,
+    chars,
+    choose_targets,
+    life,
+    plays,
+    resolve,
+    to_step,
+)
 from test_oracle_play_planeswalkers import _walker
 
 from tolaria import Action
@@ -196,3 +206,24 @@ def test_702_26a_teferi_voyager_creatures_cant_phase_in_until_the_end_of_your_ne
     assert all(state.objects[i].zone == PHASED_OUT for i in bobs)
     _to_turn(game, 6)
     assert all(i in state.battlefield for i in bobs)
+
+
+@plays("Guardian of Faith", "effect.phase_out")
+def test_702_26b_guardian_of_faith_phases_out_any_number_of_target_creatures():
+    """"When this creature enters, any number of other target creatures you control phase
+    out.": the Bears and the Giant chosen phase out, the Elves not chosen stay; they phase
+    in at Alice's next untap step (CR 702.26b, 502.1)."""
+    game = board(["Grizzly Bears", "Hill Giant", "Llanowar Elves"], [],
+                 hands=(["Guardian of Faith"], []))
+    state = game.state
+    bears, giant, elves = (ids(game, n)[0] for n in ("Grizzly Bears", "Hill Giant",
+                                                     "Llanowar Elves"))
+    add_mana(game, "{1}{W}{W}")
+    cast(game, "Guardian of Faith")
+    resolve(game)
+    choose_targets(game, bears, giant, *([None] * 28))              # "any number" (601.2c)
+    resolve(game)
+    assert state.objects[bears].zone == PHASED_OUT and state.objects[giant].zone == PHASED_OUT
+    assert elves in state.battlefield and ids(game, "Guardian of Faith")
+    _to_turn(game, 5)
+    assert bears in state.battlefield and giant in state.battlefield

@@ -1828,7 +1828,7 @@ def _object_clause(p: Parser) -> list[Effect]:
         p.fail()
     if p.at("fights"):
         return _fight_clause(p, subject)
-    if p.at("phases", "out"):
+    if p.at("phases", "out") or p.at("phase", "out"):
         return phasing.phases_out(p, subject)             # CR 702.26b
     if p.at("explores") or p.at("connives") or p.at("'s", "owner"):
         return library.object_verb(p, subject)

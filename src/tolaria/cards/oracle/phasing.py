@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from tolaria.cards.oracle import targeting
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import Effect, ObjectFilter, effect
 from tolaria.data.vocabulary import PHASE_OUT
 
-C_PHASE_OUT = construct("effect.phase_out", "<permanent> phases out: treated as though it "
-                        "doesn't exist until it phases in during its controller's next "
-                        "untap step (CR 702.26b, 502.1)")
+C_PHASE_OUT = construct("effect.phase_out", "<permanent> phases out / <N target permanents> "
+                        "phase out: treated as though it doesn't exist until it phases in "
+                        "during its controller's next untap step (CR 702.26b, 502.1)")
 C_PHASE_OUT_ALL = construct("effect.phase_out_all", "each <permanent> phases out / all "
                             "<permanents> phase out: those matching as it resolves "
                             "(CR 702.26b, 608.2h)")
@@ -32,7 +33,8 @@ def phases_out(p: Parser, subject: Any) -> list[Effect]:
         flt = p.scope.targets[subject].objects
         if flt is None or flt.spell or flt.zone or p.scope.targets[subject].players:
             p.fail()                      # only a permanent phases (CR 702.26a)
-    p.expect("phases", "out")
+    several = targeting.size(p, subject) > 1       # "any number of target creatures"
+    p.expect("phase" if several else "phases", "out")
     p.mark(C_PHASE_OUT)
     return [effect(PHASE_OUT, target=subject)]
 
