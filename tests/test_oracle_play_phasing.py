@@ -227,3 +227,18 @@ def test_702_26b_guardian_of_faith_phases_out_any_number_of_target_creatures():
     assert elves in state.battlefield and ids(game, "Guardian of Faith")
     _to_turn(game, 5)
     assert bears in state.battlefield and giant in state.battlefield
+
+
+def test_514_2_damage_on_a_phased_out_permanent_is_removed_in_the_cleanup_step():
+    """CR 514.2: damage marked on permanents, phased-out ones included, is removed in the
+    cleanup step: the Giant dealt 2 and phased out with Haystack has none left when it
+    phases in."""
+    game = board(["Haystack", "Hill Giant"], [])
+    giant = ids(game, "Hill Giant")[0]
+    game.state.objects[giant].damage = 2
+    add_mana(game, "{2}")
+    activate(game, ids(game, "Haystack")[0], giant)
+    resolve(game)
+    assert game.state.objects[giant].zone == PHASED_OUT
+    _to_turn(game, 4)
+    assert game.state.objects[giant].damage == 0

@@ -527,6 +527,8 @@ def _cleanup_step(state: GameState) -> None:
     for oid in state.battlefield:                                     # CR 514.2
         obj = state.objects[oid]
         obj.damage, obj.deathtouched = 0, False
+    for oid, _, _, _ in state.phased_out:                  # phased-out ones too (514.2)
+        state.objects[oid].damage, state.objects[oid].deathtouched = 0, False
     echo.observe(state)                           # before control effects end (CR 702.30a)
     state.effects = [e for e in state.effects if e.until != "end of turn"]
     state.shields = [s for s in state.shields if s.until != "end of turn"]
