@@ -242,3 +242,25 @@ def test_514_2_damage_on_a_phased_out_permanent_is_removed_in_the_cleanup_step()
     assert game.state.objects[giant].zone == PHASED_OUT
     _to_turn(game, 4)
     assert game.state.objects[giant].damage == 0
+
+
+@plays("Teferi's Imp", "trigger.phases", "keyword.phasing")
+def test_603_10b_teferis_imp_triggers_as_it_phases_out_and_in():
+    """"Whenever this creature phases out, discard a card. Whenever this creature phases in,
+    draw a card.": phasing out at Alice's untap step, the Imp's ability triggers (it looks
+    back in time, CR 603.10b) and goes on the stack at her upkeep (502.4): she discards;
+    two turns later it phases in and she draws."""
+    game = board(["Teferi's Imp"], [], hands=(["Island", "Forest"], []))
+    state = game.state
+    imp = ids(game, "Teferi's Imp")[0]
+    _to_turn(game, 5)
+    assert state.objects[imp].zone == PHASED_OUT
+    resolve(game)
+    if game.decision.kind != "priority":
+        game.act(game.legal_actions()[0])
+        resolve(game)
+    assert len(state.players[0].hand) == 1 and len(state.players[0].graveyard) == 1
+    _to_turn(game, 7)
+    hand = len(state.players[0].hand)
+    resolve(game)
+    assert imp in state.battlefield and len(state.players[0].hand) == hand + 1

@@ -1010,6 +1010,12 @@ def on_transformed(state: GameState, obj: GameObject) -> None:
     _fire(state, "transformed", obj, (("object", obj.id),))
 
 
+def on_phasing(state: GameState, obj: GameObject, event: str) -> None:
+    """"Whenever this creature phases in / out" (CR 702.26): phasing out is seen from just
+    before it, while it still exists (CR 603.10b)."""
+    _fire(state, event, obj, (("object", obj.id),))
+
+
 def on_turned_face_up(state: GameState, obj: GameObject) -> None:
     """"When this creature is turned face up" (CR 702.37e, 708.8)."""
     _fire(state, "turned_face_up", obj, (("object", obj.id),))

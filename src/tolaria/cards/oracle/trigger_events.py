@@ -416,6 +416,10 @@ def _cast_kind_targeting(p: Parser) -> list[Event]:
     return [dict(ev, spell_filter=replace(spell, spell=False)) for ev in found]
 
 
+C_PHASES = construct("trigger.phases", "Whenever this permanent phases in / phases out (CR "
+                     "702.26; phasing out looks back in time, 603.10b)")
+
+
 def _cast_targeting(p: Parser) -> list[Event]:
     """"Whenever you cast a spell that targets this creature / a creature you control"."""
     scope = p.scope
@@ -490,6 +494,10 @@ def _self_event(p: Parser) -> list[Event]:
         scope.it, scope.event_subject = "self", "self"
         p.mark(C["trigger.face_up"])
         return [{"event": "turned_face_up"}]
+    if p.accept("phases", "in") or p.accept("phases", "out"):       # CR 702.26, 603.10b
+        scope.it, scope.event_subject = "self", "self"
+        p.mark(C_PHASES)
+        return [{"event": f"phases_{p.tokens[p.i - 1].key}"}]
     if p.accept("enters", "or", "is", "turned", "face", "up"):
         scope.it, scope.event_subject = "self", "self"
         p.mark(C["trigger.face_up"])

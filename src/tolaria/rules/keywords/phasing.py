@@ -49,6 +49,9 @@ def phase_out(state: GameState, permanents: Iterable[GameObject],
     if not hosts:
         return
     from tolaria.rules.events import remove_from_combat
+    from tolaria.rules.triggers import on_phasing
+    for oid in hosts:
+        on_phasing(state, state.objects[oid], "phases_out")          # CR 603.10b
     for oid, host in hosts.items():
         obj = state.objects[oid]
         if obj.attacking is not None or obj.blocking:
@@ -97,6 +100,9 @@ def phase_in(state: GameState, oids: list[int]) -> None:
     names = [current_name(state, state.objects[oid]) for oid in back]
     state.say(f"{', '.join(names)} phase{'s' if len(names) == 1 else ''} in", "702.26c")
     state.changed()
+    from tolaria.rules.triggers import on_phasing
+    for oid in back:
+        on_phasing(state, state.objects[oid], "phases_in")
 
 
 def _insert(state: GameState, oid: int) -> None:
