@@ -264,3 +264,20 @@ def test_603_10b_teferis_imp_triggers_as_it_phases_out_and_in():
     hand = len(state.players[0].hand)
     resolve(game)
     assert imp in state.battlefield and len(state.players[0].hand) == hand + 1
+
+
+@plays("Teferi's Veil", "effect.phase_out", "delayed.end_of_combat")
+def test_603_7_teferis_veil_phases_an_attacker_out_at_end_of_combat():
+    """"Whenever a creature you control attacks, it phases out at end of combat.": the Bears
+    deal their damage, then phase out at end of combat (CR 603.7, 511.2), and phase in at
+    Alice's next untap step (CR 502.1)."""
+    game = board(["Teferi's Veil", "Grizzly Bears"], [])
+    state = game.state
+    bears = ids(game, "Grizzly Bears")[0]
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act(Action("attack", 0, choice=((bears, BOB),)))
+    to_step(game, "postcombat main")
+    assert life(game, 1) == 18 and state.objects[bears].zone == PHASED_OUT
+    _to_turn(game, 5)
+    assert bears in state.battlefield

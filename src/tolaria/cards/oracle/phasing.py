@@ -27,8 +27,8 @@ def phases_out(p: Parser, subject: Any) -> list[Effect]:
     """"<permanent> phases out" after its subject: one permanent (a target, this one)."""
     if subject == "self" and p.scope.kind == "spell":
         p.fail()                          # a spell isn't a permanent
-    if not isinstance(subject, int) and subject != "self":
-        p.fail()
+    if not isinstance(subject, int) and subject not in ("self", "event"):
+        p.fail()                          # ("event": the permanent a trigger is about)
     if isinstance(subject, int):
         flt = p.scope.targets[subject].objects
         if flt is None or flt.spell or flt.zone or p.scope.targets[subject].players:
