@@ -556,3 +556,20 @@ def test_608_2d_brightling_gets_plus_one_minus_one_or_the_reverse():
         resolve(game)
         chars = characteristics(game.state, game.state.objects[brightling])
         assert (chars.power, chars.toughness) == pt
+
+
+@plays("Ajani Goldmane // Ajani Goldmane", "tokens.it_has_cda")
+def test_604_3_ajani_avatar_token_power_and_toughness_equal_your_life_total():
+    """"[−6]: Create a white Avatar creature token. It has "This token's power and toughness
+    are each equal to your life total."": a characteristic-defining ability (CR 604.3,
+    111.4): 20/20 at 20 life, 17/17 after Alice loses 3."""
+    game, ajani = _walker([], [], "Ajani Goldmane // Ajani Goldmane", 6)
+    activate(game, ajani, index=2)
+    resolve(game)
+    avatar = ids(game, "Avatar")[0]
+    state = game.state
+    assert characteristics(state, state.objects[avatar]).power == 20
+    state.players[0].life = 17
+    state.changed()
+    chars = characteristics(state, state.objects[avatar])
+    assert (chars.power, chars.toughness) == (17, 17)

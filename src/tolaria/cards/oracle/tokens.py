@@ -346,6 +346,12 @@ def _legend_name(p: Parser) -> str:
     return name
 
 
+C_IT_HAS = construct("tokens.it_has_cda", "Create a <color> <type> creature token. It has "
+                     "\"This token's power and toughness are each equal to ...\": the next "
+                     "sentence gives the token its characteristic-defining ability (CR "
+                     "111.4, 604.3)")
+
+
 def _creature(p: Parser, count: Any, legend: str | None = None) -> Effect:
     """"two 1/1 white Soldier creature tokens [with ...] [named <name>]" (CR 111.1, 111.4);
     `legend`: the name of a legendary token (CR 111.9)."""
@@ -401,6 +407,10 @@ def _creature(p: Parser, count: Any, legend: str | None = None) -> Effect:
         spec["name"] = _token_name(p)
         if card is not None:
             card = replace(card, name=spec["name"])
+    if cda and card is None and count == 1 and p.at(".", "it", "has", '"'):
+        p.i += 3                                  # "... token. It has "This token's power
+        card = _with_text(p, spec)                # and toughness are each equal to ...""
+        p.mark(C_IT_HAS)
     if cda and (card is None or not any(a.cda and any(part.layer == "7a" for part in a.parts)
                                         for a in card.static)):
         p.fail()                                  # no P/T said anywhere
