@@ -281,3 +281,27 @@ def test_603_7_teferis_veil_phases_an_attacker_out_at_end_of_combat():
     assert life(game, 1) == 18 and state.objects[bears].zone == PHASED_OUT
     _to_turn(game, 5)
     assert bears in state.battlefield
+
+
+@plays("Oubliette", "effect.phase_out_until_leaves")
+def test_610_4a_oubliette_holds_the_creature_until_it_leaves_then_it_phases_in_tapped():
+    """"When this enchantment enters, target creature phases out until this enchantment
+    leaves the battlefield. Tap that creature as it phases in this way.": Bob's untap step
+    doesn't phase the Giant in (CR 610.4a); when Oubliette is destroyed, it phases in,
+    tapped (CR 610.4)."""
+    game = board([], ["Hill Giant"], hands=(["Oubliette", "Disenchant"], []))
+    state = game.state
+    giant = ids(game, "Hill Giant")[0]
+    add_mana(game, "{1}{B}{B}")
+    cast(game, "Oubliette")
+    resolve(game)
+    if game.decision.kind == "targets":
+        choose_targets(game, giant)
+    resolve(game)
+    assert state.objects[giant].zone == PHASED_OUT
+    _to_turn(game, 5, "precombat main")
+    assert state.objects[giant].zone == PHASED_OUT
+    add_mana(game, "{1}{W}")
+    cast(game, "Disenchant", ids(game, "Oubliette")[0])
+    resolve(game)
+    assert giant in state.battlefield and state.objects[giant].tapped

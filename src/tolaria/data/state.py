@@ -388,9 +388,8 @@ class GameState:
         self.removed_attacked: list[int] = []
         # Phased-out permanents (CR 702.26b, `tolaria.rules.keywords.phasing`): (id, the
         # player it phased out under, the permanent it phased out with indirectly or 0
-        # (702.26g), () or (player, turn): it can't phase in until that player's next
-        # turn after that one ends).
-        self.phased_out: list[tuple[int, int, int, tuple[int, ...]]] = []
+        # (702.26g), what holds it phased out: () or a `keywords.phasing` hold).
+        self.phased_out: list[tuple[int, int, int, tuple[Any, ...]]] = []
         # one entry per creature placed in an attacker's (or blocker's) damage assignment
         # order; its order is set once all are (`tolaria.rules.combat.placed`, CR 509.2)
         self.ordered: list[int] = []

@@ -35,8 +35,29 @@ def phases_out(p: Parser, subject: Any) -> list[Effect]:
             p.fail()                      # only a permanent phases (CR 702.26a)
     several = targeting.size(p, subject) > 1       # "any number of target creatures"
     p.expect("phase" if several else "phases", "out")
+    if p.at("until"):
+        return _until_leaves(p, subject)
     p.mark(C_PHASE_OUT)
     return [effect(PHASE_OUT, target=subject)]
+
+
+C_UNTIL_LEAVES = construct("effect.phase_out_until_leaves", "<target permanent> phases out "
+                           "until <this permanent> leaves the battlefield [. Tap that creature "
+                           "as it phases in this way.]: it phases in only then [tapped] (CR "
+                           "610.4, 610.4a)")
+
+
+def _until_leaves(p: Parser, subject: Any) -> list[Effect]:
+    """"target creature phases out until this enchantment leaves the battlefield"."""
+    from tolaria.cards.oracle.phrases import self_ref
+    p.expect("until")
+    if p.scope.kind != "triggered" or not isinstance(subject, int) or not self_ref(p):
+        p.fail()
+    p.expect("leaves", "the", "battlefield")
+    tapped = p.accept(".", "tap", "that", "creature", "as", "it", "phases", "in", "this",
+                      "way")                                       # Oubliette
+    p.mark(C_UNTIL_LEAVES)
+    return [effect(PHASE_OUT, target=subject, until_leaves=True, tapped=tapped)]
 
 
 def group_phases_out(p: Parser, flt: ObjectFilter, one: bool) -> list[Effect]:

@@ -6,8 +6,10 @@ so no rule that looks for a permanent finds it, while the object itself, its id,
 damage and attachments stay as they are (CR 702.26d: no zone change, no new object, no
 zone-change trigger). `state.phased_out` remembers, for each, the player it phased out
 under (who phases it in, CR 702.26a), the permanent it phased out with if it phased
-out indirectly (CR 702.26g), else 0, and what keeps it from phasing in: () or
-(player, turn), "can't phase in until the end of <player>'s next turn" after `turn`.
+out indirectly (CR 702.26g), else 0, and what keeps it from phasing in: (), or
+(`NEXT_TURN`, player, turn): "can't phase in until the end of <player>'s next turn" after
+`turn`, or (`UNTIL_LEAVES`, source, tapped): "phases out until <source> leaves the
+battlefield", phasing in only then (CR 610.4a), tapped if it says so.
 
 Called by the effect step "phase_out" (here), by the untap step (`tolaria.rules.turn`,
 CR 502.1) and by a player leaving the game (`tolaria.rules.multiplayer`, CR 702.26k).
@@ -29,13 +31,14 @@ from tolaria.rules.layers import characteristics, controller, current_name, matc
 _TRACKING = frozenset({"source on battlefield", "source controlled", "source tapped",
                        "source controlled tapped"})
 _MARK = ("phased",)               # the untap step's phasing has happened this turn
+NEXT_TURN, UNTIL_LEAVES = "next turn", "until leaves"     # what holds it phased out
 
 
 def phase_out(state: GameState, permanents: Iterable[GameObject],
-              hold: tuple[int, ...] = ()) -> None:
+              hold: tuple[object, ...] = ()) -> None:
     """CR 702.26b, 702.26g-h: each phases out directly, and what is attached to it
-    indirectly with it (only indirectly, if both); `hold`: they can't phase in until the
-    end of that player's next turn after that turn."""
+    indirectly with it (only indirectly, if both); `hold`: what keeps them phased out
+    (see the module docstring)."""
     direct = [o for o in permanents if o.zone == "battlefield"]
     hosts = {o.id: 0 for o in direct}
     queue = list(direct)
@@ -147,12 +150,27 @@ def owner_left(state: GameState, player: int) -> None:
 
 def turn_ends(state: GameState, actives: list[int]) -> None:
     """"Until the end of your next turn, they can't phase in": that turn is ending."""
-    if any(hold and hold[0] in actives and state.turn > hold[1]
-           for _, _, _, hold in state.phased_out):
-        state.phased_out = [(oid, player, via, () if hold and hold[0] in actives and
-                             state.turn > hold[1] else hold)
+    def ends(hold: tuple[object, ...]) -> bool:
+        return bool(hold) and hold[0] == NEXT_TURN and hold[1] in actives and \
+            state.turn > hold[2]                                      # type: ignore[operator]
+    if any(ends(hold) for _, _, _, hold in state.phased_out):
+        state.phased_out = [(oid, player, via, () if ends(hold) else hold)
                             for oid, player, via, hold in state.phased_out]
         state.changed()
+
+
+def source_left(state: GameState, source: GameObject) -> None:
+    """"... phases out until <source> leaves the battlefield": it has left, so they phase
+    in (CR 610.3, 610.4a)."""
+    back = [(oid, hold[2]) for oid, _, via, hold in state.phased_out
+            if via == 0 and hold[:2] == (UNTIL_LEAVES, source.id)]
+    if not back:
+        return
+    phase_in(state, [oid for oid, _ in back])
+    for oid, tapped in back:
+        if tapped:                        # "Tap that creature as it phases in this way."
+            state.objects[oid].tapped = True
+    state.changed()
 
 
 @handler(PHASE_OUT)
@@ -161,7 +179,13 @@ def _phase_out(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
     the permanents matching as it resolves, CR 608.2h): CR 702.26b; `held`: "Until the
     end of your next turn, they can't phase in"."""
     flt = eff.get("filter")
-    hold = (item.controller, state.turn) if eff.get("held") else ()
+    hold: tuple[object, ...] = (NEXT_TURN, item.controller, state.turn) if eff.get(
+        "held") else ()
+    if eff.get("until_leaves"):
+        source = state.objects.get(item.source_id) if item.source_id is not None else None
+        if source is None or source.zone != "battlefield":
+            return                        # it has left already: nothing phases (610.4, 610.3b)
+        hold = (UNTIL_LEAVES, source.id, bool(eff.get("tapped")))
     if flt is None:
         one = target_object(state, item, eff.get("target"))
         phase_out(state, [one] if one is not None else [], hold)
