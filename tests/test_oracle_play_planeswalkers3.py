@@ -573,3 +573,27 @@ def test_604_3_ajani_avatar_token_power_and_toughness_equal_your_life_total():
     state.changed()
     chars = characteristics(state, state.objects[avatar])
     assert (chars.power, chars.toughness) == (17, 17)
+
+
+@plays("Chandra, Spark Hunter", "effect.either")
+def test_608_2d_chandra_spark_hunter_sacrifices_an_artifact_or_discards_then_draws():
+    """"[+2]: You may sacrifice an artifact or discard a card. If you do, draw a card.":
+    Alice chooses which as it resolves (CR 608.2d): sacrificing the Ornithopter, she draws
+    one (CR 608.2c); declining, she draws none."""
+    for take, drawn in (("yes", 1), ("no", 0)):
+        game, chandra = _walker(["Ornithopter"], [], "Chandra, Spark Hunter", 3,
+                                hands=(["Island"], []))
+        state = game.state
+        library = len(state.players[0].library)
+        activate(game, chandra, index=0)
+        resolve(game)
+        choose(game, take)
+        if take == "yes":
+            assert set(game.decision.options) == {"sacrifice an artifact", "discard a card"}
+            choose(game, "sacrifice an artifact")
+            while game.decision.kind != "priority":
+                game.act(game.legal_actions()[0])
+            resolve(game)
+        assert (not ids(game, "Ornithopter")) == (take == "yes")
+        assert library - len(state.players[0].library) == drawn
+        assert len(state.players[0].hand) == 1 + drawn

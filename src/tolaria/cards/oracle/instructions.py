@@ -1164,7 +1164,15 @@ def _put_counters_each(p: Parser) -> list[Effect]:
 
 
 def _sacrifice(p: Parser) -> list[Effect]:
+    start = p.i
     p.expect("sacrifice")
+    if p.peek() in ("a", "an") and p.peek(1) in phrases.PERMANENT_NOUNS and p.at(
+            p.peek() or "", p.peek(1) or "", "or", "discard", "a", "card"):
+        p.i += 2                          # "sacrifice an artifact or discard a card"
+        sacrifice = effect("sacrifice_choice", who="you", count=1, filter=ObjectFilter(
+            types=frozenset({phrases.TYPE_NOUNS[p.keys[p.i - 1]]})))
+        p.mark(C["effect.sacrifice_choice"])
+        return _or_discard(p, sacrifice, start)
     if p.at("a") or p.at("an") or p.at("another") or (p.token() is not None and p.peek() in (
             "two", "three")):
         return _sacrifice_choice(p, "you")
@@ -1183,6 +1191,24 @@ def _sacrifice(p: Parser) -> list[Effect]:
         return [effect("sacrifice_unless", mana=mana)]
     p.mark(C["effect.sacrifice"])
     return [effect("sacrifice", target="self")]
+
+
+C_EITHER = construct("effect.either", "[you may] sacrifice a <permanent> or discard a card "
+                     "[. If you do, ...]: its controller chooses which as it resolves (CR "
+                     "608.2d, 701.17a, 701.8a)")
+
+
+def _or_discard(p: Parser, sacrifice: Effect, start: int) -> list[Effect]:
+    """"sacrifice an artifact or discard a card" (Chandra, Spark Hunter)."""
+    first = p.text_from(start)
+    p.expect("or")
+    second_start = p.i
+    found = _discard(p)
+    if [e.op for e in found] != ["discard"] or found[0].get("amount") != 1:
+        p.fail()
+    p.mark(C_EITHER)
+    return [effect("either", options=(sacrifice, found[0]),
+                   names=(first, p.text_from(second_start)))]
 
 
 def _transform(p: Parser) -> list[Effect]:

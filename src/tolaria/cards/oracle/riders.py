@@ -50,6 +50,8 @@ def _doable(action: Any, optional: bool = False) -> bool:
     Several cards or permanents only when the action is optional: done only with all of
     them (a required one would be done as far as possible, CR 609.3)."""
     op = action.op
+    if op == "either":                          # "sacrifice an artifact or discard a card"
+        return all(_doable(o, optional) for o in action.get("options"))
     if op in ("discard", "discard_random") and type(action.get("amount")) is int:
         return action.get("who") == "you" and (optional or action.get("amount") == 1)
     if op in ("draw", "mill"):

@@ -306,7 +306,25 @@ def _unless_pays(state: GameState, item: GameObject, eff: Effect,
     return run(state, item, eff.get("effect"), answer[1:] or None)
 
 
+@handler("either")
+def _either(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """"sacrifice an artifact or discard a card": the controller chooses one they can do as
+    it resolves (CR 608.2d), then does it (its own answers follow the choice)."""
+    names, options = eff.get("names"), eff.get("options")
+    if answer is None:
+        doable = tuple(n for n, o in zip(names, options, strict=True)
+                       if _doable(state, item, o))
+        if not doable:
+            return None
+        return Decision("choose", item.controller, options=doable,
+                        prompt=f"{current_name(state, item)}: {' or '.join(doable)}? (CR "
+                               "608.2d)")
+    return run(state, item, options[names.index(answer[0])], answer[1:] or None)
+
+
 def _describe(action: Effect) -> str:
+    if action.op == "either":
+        return " or ".join(action.get("names"))
     return {"discard": "discard a card", "discard_random": "discard at random",
             "discard_kind": "discard a card of that kind", "tap_choice": "tap them",
             "hand_to_library": "put a card from your hand into your library",
@@ -364,6 +382,8 @@ def _doable(state: GameState, item: GameObject, action: Effect, you: int | None 
         return bool(player.hand)
     if op in ("create_tokens", "shuffle_library"):              # CR 111.1, 701.20e: always
         return True
+    if op == "either":                                          # one of them (608.2d)
+        return any(_doable(state, item, o, you) for o in action.get("options"))
     if op == "put_counters":                                    # CR 122.6: it's there
         victim = target_object(state, item, action.get("target"))
         return victim is not None and victim.zone == "battlefield"
