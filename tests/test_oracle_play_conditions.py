@@ -876,3 +876,24 @@ def test_611_3a_equipped_creature_has_first_strike_and_gets_x():
     assert (chars(game, bears).power, chars(game, bears).toughness) == (4, 2)
     create_object(game.state, card_def("Ponder"), 0, "graveyard")
     assert chars(game, bears).power == 5
+
+
+@plays("Quest for the Nihil Stone", "condition.hand")
+def test_603_4_that_player_has_no_cards_reads_the_upkeep_players_hand_in_a_compound_if():
+    """"At the beginning of each opponent's upkeep, if that player has no cards in hand and
+    this enchantment has two or more quest counters on it, you may have that player lose 5
+    life.": the hand is Bob's, not Alice's (CR 603.4): with an empty hand Bob loses 5;
+    holding a card, nothing triggers though Alice's hand is empty."""
+    for bob_hand, lost in (([], 5), (["Island"], 0)):
+        game = board(["Quest for the Nihil Stone"], [], hands=([], bob_hand))
+        quest = ids(game, "Quest for the Nihil Stone")[0]
+        game.state.objects[quest].counters["quest"] = 2
+        game.state.changed()
+        to_step(game, "upkeep")
+        assert game.state.turn == 4
+        if game.decision.kind != "priority":
+            choose(game, "yes")
+        resolve(game)
+        if game.decision.kind != "priority":
+            choose(game, "yes")
+        assert game.state.players[1].life == 20 - lost

@@ -4,7 +4,7 @@ sentences blocked planeswalkers in the deck corpus and the database (CR 606, 306
 from __future__ import annotations
 
 import pytest
-from boards import board, ids
+from boards import add_mana, board, ids
 from test_oracle_play import (
     ALICE,
     BOB,
@@ -327,3 +327,273 @@ def test_614_10_dovin_taps_all_and_that_player_skips_their_next_untap_step():
         to_step(game, "end")
         to_step(game, "upkeep")
     assert state.active == 1 and not any(state.objects[o].tapped for o in bobs)
+
+
+@plays("Daretti, Scrap Savant", "effect.emblem", "library.dead_card", "effect.delayed")
+def test_110_2a_daretti_emblem_returns_an_artifact_at_the_next_end_step_under_your_control():
+    """"[−10]: You get an emblem with "Whenever an artifact is put into your graveyard from
+    the battlefield, return that card to the battlefield at the beginning of the next end
+    step."": the emblem's trigger works from the command zone (CR 114.4); the card returns
+    under the control of the player told to return it (CR 110.2a), a new object (400.7)."""
+    game, daretti = _walker(["Ornithopter"], [], "Daretti, Scrap Savant", 10,
+                            hands=(["Shatter"], []))
+    activate(game, daretti, index=2)
+    resolve(game)
+    state = game.state
+    assert len(state.command) == 1
+    thopter = ids(game, "Ornithopter")[0]
+    add_mana(game, "{1}{R}")
+    cast(game, "Shatter", thopter)
+    resolve(game)
+    assert "Ornithopter" in [state.objects[i].name for i in state.players[0].graveyard]
+    assert not ids(game, "Ornithopter")
+    to_step(game, "end")
+    resolve(game)
+    back = ids(game, "Ornithopter")
+    assert len(back) == 1 and back[0] != thopter and controller(state, state.objects[back[0]]) == 0
+
+
+@plays("Davriel, Rogue Shadowmage", "condition.hand", "phrase.they_event_player",
+       "effect.damage_each")
+def test_603_4_davriel_damages_an_opponent_with_one_or_fewer_cards_at_their_upkeep():
+    """"At the beginning of each opponent's upkeep, if that player has one or fewer cards in
+    hand, Davriel deals 2 damage to them.": the intervening "if" reads that player's hand
+    (CR 603.4): Bob with one card is dealt 2 damage; with two cards, nothing triggers."""
+    for hand, dealt in ((["Island"], 2), (["Island", "Island"], 0)):
+        game, _ = _walker([], [], "Davriel, Rogue Shadowmage", 3, hands=([], hand))
+        to_step(game, "upkeep")
+        assert game.state.turn == 4
+        resolve(game)
+        assert life(game, 1) == 20 - dealt and life(game, 0) == 20
+
+
+@plays("Lord Windgrace", "condition.card_moved_this_way", "effect.draw_one_more")
+def test_608_2c_windgrace_draws_an_additional_card_if_a_land_card_is_discarded_this_way():
+    """"[+2]: Discard a card, then draw a card. If a land card is discarded this way, draw
+    an additional card.": the discarded card is looked at after the discard (CR 608.2c):
+    a Forest gives two cards, a Grizzly Bears one."""
+    for discarded, drawn in (("Forest", 2), ("Grizzly Bears", 1)):
+        game, windgrace = _walker([], [], "Lord Windgrace", 5, hands=([discarded], []))
+        state = game.state
+        library = len(state.players[0].library)
+        activate(game, windgrace, index=0)
+        resolve(game)
+        while game.decision.kind != "priority":
+            game.act(game.legal_actions()[0])
+            resolve(game)
+        assert [state.objects[i].name for i in state.players[0].graveyard] == [discarded]
+        assert library - len(state.players[0].library) == drawn
+
+
+@plays("Ob Nixilis of the Black Oath", "effect.emblem", "effect.emblem_activated")
+def test_114_4_ob_nixilis_emblem_is_activated_from_the_command_zone():
+    """"[−8]: You get an emblem with "{1}{B}, Sacrifice a creature: You gain X life and draw
+    X cards, where X is the sacrificed creature's power."": its owner activates it in the
+    command zone (CR 114.4, 602.2); sacrificing a Hill Giant gains 3 life and draws 3."""
+    game, ob = _walker(["Hill Giant"], [], "Ob Nixilis of the Black Oath", 8)
+    activate(game, ob, index=2)
+    resolve(game)
+    state = game.state
+    emblem = state.command[0]
+    giant = ids(game, "Hill Giant")[0]
+    add_mana(game, "{1}{B}")
+    options = [a for a in game.legal_actions() if a.kind == "activate" and a.object == emblem]
+    assert options and all(a.player == 0 for a in options)
+    library = len(state.players[0].library)
+    game.act(options[0])
+    resolve(game)
+    assert giant not in state.battlefield and life(game, 0) == 23
+    assert library - len(state.players[0].library) == 3
+
+
+@plays("Tamiyo, the Moon Sage", "effect.emblem", "graveyard.card_put_there_to_hand")
+def test_603_2_tamiyo_emblem_returns_a_card_put_into_your_graveyard_to_your_hand():
+    """"[−8]: You get an emblem with "You have no maximum hand size" and "Whenever a card is
+    put into your graveyard from anywhere, you may return it to your hand."": the Shock
+    Alice casts goes to her graveyard and she returns it (CR 114.4, 603.2, 608.2n)."""
+    game, tamiyo = _walker(["Mountain"], [], "Tamiyo, the Moon Sage", 8,
+                           hands=(["Shock"], []))
+    activate(game, tamiyo, index=2)
+    resolve(game)
+    add_mana(game, "{R}")
+    cast(game, "Shock", BOB)
+    resolve(game)
+    assert game.decision.kind != "priority" and game.decision.player == 0
+    choose(game, "yes")
+    resolve(game)
+    state = game.state
+    assert [state.objects[i].name for i in state.players[0].hand] == ["Shock"]
+    assert life(game, 1) == 18
+
+
+@plays("Tyvar Kell", "effect.emblem", "effect.cast_spell_gains")
+def test_400_7a_tyvar_emblem_haste_on_the_elf_spell_follows_its_permanent():
+    """"[−6]: You get an emblem with "Whenever you cast an Elf spell, it gains haste until
+    end of turn and you draw two cards."": the haste given to the Elf spell applies to the
+    permanent it becomes (CR 400.7a) until end of turn; Alice draws two (CR 114.4)."""
+    game, tyvar = _walker(["Forest"], [], "Tyvar Kell", 6, hands=(["Llanowar Elves"], []))
+    activate(game, tyvar, index=2)
+    resolve(game)
+    state = game.state
+    library = len(state.players[0].library)
+    add_mana(game, "{G}")
+    cast(game, "Llanowar Elves")
+    resolve(game)
+    elves = ids(game, "Llanowar Elves")[0]
+    assert "haste" in characteristics(state, state.objects[elves]).keywords
+    assert library - len(state.players[0].library) == 2
+    to_step(game, "upkeep")
+    assert "haste" not in characteristics(state, state.objects[elves]).keywords
+
+
+@plays("Angrath, the Flame-Chained", "delayed.sacrifice_target", "delayed.sacrifice_target")
+def test_608_2c_angrath_sacrifices_the_stolen_creature_only_if_its_mana_value_is_3_or_less():
+    """"[−3]: Gain control of target creature until end of turn. Untap it. It gains haste
+    until end of turn. Sacrifice it at the beginning of the next end step if it has mana
+    value 3 or less.": the Bears (mana value 2) are sacrificed at the end step; the Hill
+    Giant (4) is not, and goes back to Bob as the turn ends (CR 603.7c, 608.2c, 514.2)."""
+    for stolen, kept in (("Grizzly Bears", False), ("Hill Giant", True)):
+        game, angrath = _walker([], [stolen], "Angrath, the Flame-Chained", 3)
+        victim = ids(game, stolen)[0]
+        activate(game, angrath, victim, index=1)
+        resolve(game)
+        assert controller(game.state, game.state.objects[victim]) == 0
+        to_step(game, "end")
+        resolve(game)
+        assert (victim in game.state.battlefield) == kept
+        assert (stolen in [game.state.objects[i].name
+                           for i in game.state.players[1].graveyard]) != kept
+        if kept:
+            to_step(game, "upkeep")
+            assert controller(game.state, game.state.objects[victim]) == 1
+
+
+@plays("Dack Fayden", "effect.emblem", "trigger.cast_targeting", "effect.control_targeted")
+def test_613_1b_dack_emblem_gains_control_of_the_permanents_a_spell_targets():
+    """"[−6]: You get an emblem with "Whenever you cast a spell that targets one or more
+    permanents, gain control of those permanents."": Alice's Shock at Bob's Hill Giant
+    gives her the Giant, for good (CR 603.2, 613.1b); it resolves after, dealing 2."""
+    game, dack = _walker(["Mountain"], ["Hill Giant"], "Dack Fayden", 6,
+                         hands=(["Shock"], []))
+    activate(game, dack, index=2)
+    resolve(game)
+    giant = ids(game, "Hill Giant")[0]
+    add_mana(game, "{R}")
+    cast(game, "Shock", giant)
+    resolve(game)
+    state = game.state
+    assert controller(state, state.objects[giant]) == 0 and state.objects[giant].damage == 2
+    to_step(game, "upkeep")
+    assert state.turn == 4 and controller(state, state.objects[giant]) == 0
+
+
+@plays("Vraska the Unseen", "trigger.damage_to_self")
+def test_603_7b_vraska_destroys_each_creature_that_deals_her_combat_damage():
+    """"[+1]: Until your next turn, whenever a creature deals combat damage to Vraska,
+    destroy that creature.": Bob's Bears attacking Vraska deal her 2 and are destroyed
+    (CR 510.2, 603.2, 603.7b); the ability lasts until Alice's next turn (611.2a)."""
+    game, vraska = _walker([], ["Grizzly Bears", "Hill Giant"], "Vraska the Unseen", 5)
+    activate(game, vraska, index=0)
+    resolve(game)
+    state = game.state
+    bears = ids(game, "Grizzly Bears")[0]
+    _to_step_of(game, 4, "declare attackers")
+    game.act(Action("attack", 1, choice=((bears, ("object", vraska)),)))
+    to_step(game, "postcombat main")
+    assert bears not in state.battlefield and state.objects[vraska].counters["loyalty"] == 4
+    assert "Grizzly Bears" in [state.objects[i].name for i in state.players[1].graveyard]
+    giant = ids(game, "Hill Giant")[0]
+    _to_step_of(game, 6, "declare attackers")
+    game.act(Action("attack", 1, choice=((giant, ("object", vraska)),)))
+    to_step(game, "postcombat main")
+    assert giant in state.battlefield and state.objects[vraska].counters["loyalty"] == 1
+
+
+def _to_step_of(game, turn: int, step: str) -> None:
+    """Pass until the attackers decision (or `step`) of turn `turn`."""
+    for _ in range(200):
+        d = game.decision
+        if game.state.turn == turn and (d.kind == "attackers" or game.state.step == step):
+            return
+        if d.kind == "attackers":
+            game.act(Action("attack", d.player, choice=()))
+        elif d.kind == "priority":
+            game.act(Action("pass", d.player))
+        else:
+            game.act(game.legal_actions()[0])
+    raise AssertionError("never reached")
+
+
+@plays("Liliana of the Dark Realms", "effect.pump_either", "quantity.where_x")
+def test_608_2d_liliana_chooses_minus_x_as_the_ability_resolves():
+    """"[−3]: Target creature gets +X/+X or -X/-X until end of turn, where X is the number
+    of Swamps you control.": Alice chooses as it resolves (CR 608.2d); with two Swamps,
+    -2/-2 kills Bob's Bears (CR 704.5f)."""
+    game, liliana = _walker(["Swamp", "Swamp"], ["Grizzly Bears"],
+                            "Liliana of the Dark Realms", 3)
+    bears = ids(game, "Grizzly Bears")[0]
+    activate(game, liliana, bears, index=1)
+    resolve(game)
+    assert game.decision.kind == "choose" and game.decision.options == ("+X/+X", "-X/-X")
+    choose(game, "-X/-X")
+    resolve(game)
+    assert bears not in game.state.battlefield
+
+
+@plays("Brightling", "effect.pump_either")
+def test_608_2d_brightling_gets_plus_one_minus_one_or_the_reverse():
+    """"{1}: This creature gets +1/-1 or -1/+1 until end of turn.": each activation, its
+    controller chooses which (CR 608.2d)."""
+    game = board(["Brightling"], [])
+    brightling = ids(game, "Brightling")[0]
+    for name, pt in (("+1/-1", (4, 2)), ("-1/+1", (3, 3))):
+        add_mana(game, "{1}")
+        index = next(k for k, a in enumerate(card_def("Brightling").activated)
+                     if "or" in a.text)
+        activate(game, brightling, index=index)
+        resolve(game)
+        choose(game, name)
+        resolve(game)
+        chars = characteristics(game.state, game.state.objects[brightling])
+        assert (chars.power, chars.toughness) == pt
+
+
+@plays("Ajani Goldmane // Ajani Goldmane", "tokens.it_has_cda")
+def test_604_3_ajani_avatar_token_power_and_toughness_equal_your_life_total():
+    """"[−6]: Create a white Avatar creature token. It has "This token's power and toughness
+    are each equal to your life total."": a characteristic-defining ability (CR 604.3,
+    111.4): 20/20 at 20 life, 17/17 after Alice loses 3."""
+    game, ajani = _walker([], [], "Ajani Goldmane // Ajani Goldmane", 6)
+    activate(game, ajani, index=2)
+    resolve(game)
+    avatar = ids(game, "Avatar")[0]
+    state = game.state
+    assert characteristics(state, state.objects[avatar]).power == 20
+    state.players[0].life = 17
+    state.changed()
+    chars = characteristics(state, state.objects[avatar])
+    assert (chars.power, chars.toughness) == (17, 17)
+
+
+@plays("Chandra, Spark Hunter", "condition.may_either")
+def test_608_2d_chandra_spark_hunter_sacrifices_an_artifact_or_discards_then_draws():
+    """"[+2]: You may sacrifice an artifact or discard a card. If you do, draw a card.":
+    Alice chooses which as it resolves (CR 608.2d): sacrificing the Ornithopter, she draws
+    one (CR 608.2c); declining, she draws none."""
+    for take, drawn in (("yes", 1), ("no", 0)):
+        game, chandra = _walker(["Ornithopter"], [], "Chandra, Spark Hunter", 3,
+                                hands=(["Island"], []))
+        state = game.state
+        library = len(state.players[0].library)
+        activate(game, chandra, index=0)
+        resolve(game)
+        choose(game, take)
+        if take == "yes":
+            assert set(game.decision.options) == {"sacrifice an artifact", "discard a card"}
+            choose(game, "sacrifice an artifact")
+            while game.decision.kind != "priority":
+                game.act(game.legal_actions()[0])
+            resolve(game)
+        assert (not ids(game, "Ornithopter")) == (take == "yes")
+        assert library - len(state.players[0].library) == drawn
+        assert len(state.players[0].hand) == 1 + drawn

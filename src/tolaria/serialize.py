@@ -56,6 +56,7 @@ from tolaria.data.state import (
     ReplacementProgress,
     ResolveFrame,
 )
+from tolaria.data.vocabulary import PHASED_OUT
 from tolaria.rules.turn import STAGES
 
 FORMAT = 2
@@ -293,6 +294,7 @@ _SCALAR_DEFAULTS = {"initiative": None, "day_night": None, "previous_turn_casts"
 # Lists whose items are plain values, tuples of them, or records `_enc` knows.
 _LISTS = ("battlefield", "stack", "combat_damage_dealers", "blockers_declared", "ordered",
           "removed_attacked",         # attacked permanents removed from combat (CR 506.4)
+          "phased_out",               # phased-out permanents (CR 702.26b)
           "mulligan_round", "bottoms", "stray_tokens", "departed", "looked", "simultaneous", "opening",
           "shields", "replacing",     # shields and replacing hold records of several classes
           "ante", "transfers",        # the ante zone and its ownership changes (CR 407)
@@ -324,7 +326,7 @@ _LIST_DEFAULTS = ("ante", "transfers", "this_turn", "command", "commanders",
                   "commander_stays", "companions", "sideboards",
                   "last_turn_casts", "skip_combats",
                   "skip_untaps", "restarting",
-                  "player_control")           # lists older saves lack: empty then
+                  "player_control", "phased_out")   # lists older saves lack: empty then
 
 
 def state_to_json(state: GameState) -> dict[str, Any]:
@@ -438,7 +440,8 @@ def _state_from_checked(data: dict[str, Any]) -> GameState:
 # take, the players and objects that seats and ids must name, and the shape of the tagged
 # values `_enc` writes. Checking is one walk over the save, cheap beside building the state.
 
-_OBJECT_ZONES = frozenset(ZONES + ("none",) + tuple(f"gone:{z}" for z in ZONES))   # CR 400.1
+_OBJECT_ZONES = frozenset(ZONES + ("none", PHASED_OUT)       # CR 400.1, 702.26b
+                          + tuple(f"gone:{z}" for z in ZONES))
 _DECISION_KINDS = frozenset(get_args(DecisionKind))
 _TOKEN_SPEC = tuple(CardDef("", None, frozenset()).token_spec())        # CR 111.4
 _DECISION_FIELDS = ("kind", "player", "count", "options", "subject", "prompt")

@@ -25,7 +25,7 @@ from typing import Any
 from tolaria.data.actions import Action, Decision
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import PHASE_OF, STEPS, GameState, Player
-from tolaria.data.vocabulary import EXILED_FACE_DOWN
+from tolaria.data.vocabulary import EXILED_FACE_DOWN, PHASED_OUT
 from tolaria.rules.control import controlled_by
 from tolaria.rules.control import decider as controlled_decider
 from tolaria.rules.decisions import names_options
@@ -172,7 +172,9 @@ def visible_name(state: GameState, obj: GameObject, viewer: int) -> str:
     return current_name(state, obj)
 
 
-PUBLIC_ZONES = frozenset({"battlefield", "stack", "graveyard", "exile", "ante", "command"})
+# (a phased-out permanent is still on the battlefield, its status public, CR 110.5, 702.26d)
+PUBLIC_ZONES = frozenset({"battlefield", "stack", "graveyard", "exile", "ante", "command",
+                          PHASED_OUT})
 
 
 def sees(state: GameState, obj: GameObject, viewer: int) -> bool:

@@ -445,7 +445,7 @@ def _value(value: Any, targets: tuple[TargetSpec, ...]) -> str:
     if isinstance(value, CardDef):
         if value.name == "Emblem" and not value.types:     # CR 114.3: abilities only
             return "emblem with " + " ".join(
-                _value(a, ()) for a in (*value.triggered, *value.static))
+                _value(a, ()) for a in (*value.activated, *value.triggered, *value.static))
         return _token(value)
     if isinstance(value, Mode):
         return "; ".join(_value(e, value.targets) for e in value.effects)

@@ -37,6 +37,7 @@ KEYWORDS = frozenset({
     "daybound", "nightbound",                                 # CR 702.145 (rules.day_night)
     "aftermath",                                              # CR 702.127 (rules.priority)
     "fuse",                                                   # CR 702.102 (oracle.compiler)
+    "phasing",                                                # CR 702.26 (keywords.phasing)
 })
 # Keyword lines other rules account for: "Enchant creature" is the Aura's enchant restriction.
 ENCHANT_LINE = re.compile(r"^enchant (creature)$")

@@ -386,6 +386,10 @@ class GameState:
         # Planeswalkers and battles removed from combat while being attacked, still on the
         # battlefield (CR 506.4): the creatures attacking them attack nothing (506.4c).
         self.removed_attacked: list[int] = []
+        # Phased-out permanents (CR 702.26b, `tolaria.rules.keywords.phasing`): (id, the
+        # player it phased out under, the permanent it phased out with indirectly or 0
+        # (702.26g), what holds it phased out: () or a `keywords.phasing` hold).
+        self.phased_out: list[tuple[int, int, int, tuple[Any, ...]]] = []
         # one entry per creature placed in an attacker's (or blocker's) damage assignment
         # order; its order is set once all are (`tolaria.rules.combat.placed`, CR 509.2)
         self.ordered: list[int] = []
@@ -565,6 +569,7 @@ class GameState:
         new.assigned = dict(self.assigned)
         new.blockers_declared = self.blockers_declared[:]
         new.removed_attacked = self.removed_attacked[:]
+        new.phased_out = self.phased_out[:]
         new.ordered = self.ordered[:]
         new.mulligan_round = self.mulligan_round[:]
         new.bottoms = self.bottoms[:]

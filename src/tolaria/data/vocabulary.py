@@ -126,6 +126,9 @@ PER_TARGET_COST = "per_target_cost"
 # second choice, announced "for other additional cost" instead of the first (CR 601.2b).
 OTHER_ADDITIONAL = "other additional cost"
 X_MANA = "x_mana"                            # "Spend only black mana on X." (CR 107.3)
+PHASING = "phasing"                          # the keyword (CR 702.26a, `tolaria.rules.phasing`)
+PHASE_OUT = "phase_out"                      # the effect step "<permanent> phases out" (702.26b)
+PHASED_OUT = "phased out"   # a phased-out permanent's status, in place of a zone (CR 702.26b)
 BARGAIN = "bargain"                          # the optional additional cost (CR 702.166a)
 ESCAPE = "escape"                            # the alternative cost (CR 702.138a)
 # the conditions "if this spell was bargained" (CR 702.166b), "unless it escaped"

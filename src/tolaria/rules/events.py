@@ -170,6 +170,9 @@ def _perform_zone_change(state: GameState, event: ZoneChange) -> GameObject | No
     if state.exiled_until:
         from tolaria.rules.effects.library import source_left
         source_left(state, obj)                                      # CR 610.3
+    if state.phased_out:
+        from tolaria.rules.keywords import phasing
+        phasing.source_left(state, obj)                              # CR 610.4
     return new
 
 

@@ -280,6 +280,9 @@ def leave_game(state: GameState, player: int) -> None:
     for zone in PLAYER_ZONES:
         for oid in list(p.zone(zone)):
             zones.remove_from_game(state, state.objects[oid])
+    if state.phased_out:
+        from tolaria.rules.keywords.phasing import owner_left
+        owner_left(state, player)                    # CR 702.26k
     for oid in list(state.command):                  # their commanders (CR 800.4a, 408)
         if state.objects[oid].owner == player:
             zones.remove_from_game(state, state.objects[oid])

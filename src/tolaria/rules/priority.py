@@ -31,7 +31,7 @@ from tolaria.data.mana import (
 )
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState, listed, possessive
-from tolaria.data.vocabulary import CANT_ACTIVATE, COMPLEATED, LOYALTY_AS_INSTANT
+from tolaria.data.vocabulary import CANT_ACTIVATE, COMPLEATED, EMBLEM, LOYALTY_AS_INSTANT
 from tolaria.rules import (
     commander,
     costs,
@@ -518,6 +518,10 @@ def _activatable(state: GameState, player: int
             if chars.activated and (chars.controller == player
                                     or costs.any_player(chars.activated)):
                 found.append((oid, chars, all(a.cost.tap for a in chars.activated)))
+        for oid in state.emblems() if state.command else ():
+            chars = characteristics(state, state.objects[oid])     # an emblem's (CR 114.4)
+            if chars.activated and state.objects[oid].controller == player:
+                found.append((oid, chars, False))
         state.board_cache[key] = found
     return found
 
@@ -1045,6 +1049,9 @@ def why_cant_activate(state: GameState, player: int, obj: GameObject,
             return (f"{ability.keyword or 'that ability'} works only while "
                     f"{current_name(state, obj)} is in "
                     f"{player_name(state, player)}'s graveyard (CR 602.2, 702.84a)")
+    elif obj.zone == "command" and obj.card.name == EMBLEM:            # CR 114.4, 602.2
+        if obj.controller != player:
+            return f"{player_name(state, player)} doesn't control that emblem (CR 602.2)"
     elif obj.zone != "battlefield" or (controller(state, obj) != player
                                        and not ability.any_player):
         return f"{player_name(state, player)} doesn't control {current_name(state, obj)} (CR 602.2)"

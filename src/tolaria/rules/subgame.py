@@ -27,12 +27,15 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState, LogEntry, Options
+from tolaria.data.vocabulary import PHASED_OUT
 from tolaria.rules import events, resolve, zones
 from tolaria.rules.effects import handler
 from tolaria.rules.layers import current_name
 
-# Zones a card can be in when the subgame ends; everything else is not a card (CR 726.5).
-CARD_ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "ante")
+# Zones a card can be in when the subgame ends, and phased-out permanents; everything else
+# is not a card (CR 726.5).
+CARD_ZONES = ("library", "hand", "battlefield", "graveyard", "stack", "exile", "ante",
+              PHASED_OUT)
 
 
 def current(state: GameState) -> GameState:

@@ -596,9 +596,12 @@ def _cast_targeting(state: GameState, spell: GameObject) -> None:
                     ability.whose, chars.controller, spell.controller) and (
                     ability.spell_filter is None or chars_match(
                         characteristics(state, spell), ability.spell_filter,
-                        chars.controller, state.options.teams)) and any(
-                    _about(state, ability, obj, chars.controller, o) for o in chosen):
-                _queue(state, obj, chars.controller, ability, (("object", spell.id),))
+                        chars.controller, state.options.teams)):
+                about = tuple(("object", o.id) for o in chosen
+                              if _about(state, ability, obj, chars.controller, o))
+                if about:                 # then the targets it is about ("those", 603.2)
+                    _queue(state, obj, chars.controller, ability,
+                           (("object", spell.id),) + about)
 
 
 def on_targeted(state: GameState, item: GameObject) -> None:
@@ -1036,6 +1039,12 @@ def on_monstrous(state: GameState, obj: GameObject) -> None:
 def on_transformed(state: GameState, obj: GameObject) -> None:
     """"When this creature transforms into <this face>" (CR 701.28e): the face now up."""
     _fire(state, "transformed", obj, (("object", obj.id),))
+
+
+def on_phasing(state: GameState, obj: GameObject, event: str) -> None:
+    """"Whenever this creature phases in / out" (CR 702.26): phasing out is seen from just
+    before it, while it still exists (CR 603.10b)."""
+    _fire(state, event, obj, (("object", obj.id),))
 
 
 def on_turned_face_up(state: GameState, obj: GameObject) -> None:

@@ -43,7 +43,7 @@ from tolaria.rules import (
     triggers,
     zones,
 )
-from tolaria.rules.keywords import echo, goad, hand_size
+from tolaria.rules.keywords import echo, goad, hand_size, phasing
 from tolaria.rules.layers import (
     characteristics,
     controller,
@@ -355,6 +355,7 @@ def _untap_step(state: GameState) -> bool:
     actives = multiplayer.active_players(state)                        # CR 805.4
     if state.active in state.skip_untaps:
         return _skip_untap_step(state, actives)                        # CR 614.10
+    phasing.untap_step(state, actives)                                 # CR 502.1
     day_night.untap_step(state)                                        # CR 502.2
     if durations.ask_untap(state):
         return False
@@ -559,6 +560,8 @@ def _cleanup_step(state: GameState) -> None:
     for oid in state.battlefield:                                     # CR 514.2
         obj = state.objects[oid]
         obj.damage, obj.deathtouched = 0, False
+    for oid, _, _, _ in state.phased_out:                  # phased-out ones too (514.2)
+        state.objects[oid].damage, state.objects[oid].deathtouched = 0, False
     echo.observe(state)                           # before control effects end (CR 702.30a)
     state.effects = [e for e in state.effects if e.until != "end of turn"]
     state.shields = [s for s in state.shields if s.until != "end of turn"]
@@ -702,6 +705,8 @@ def next_turn(state: GameState) -> None:
     day_night.turn_ends(state, multiplayer.active_players(state))      # for CR 728.2
     if state.player_control:
         control.turn_ends(state, multiplayer.active_players(state))    # CR 720.1, 500.7
+    if state.phased_out:
+        phasing.turn_ends(state, multiplayer.active_players(state))     # "can't phase in"
     state.turn += 1
     state.this_turn = []                  # "this turn" facts start afresh (tolaria.rules.conditions)
     if state.extra_turns or state.skip_turns:

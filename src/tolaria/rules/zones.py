@@ -8,6 +8,8 @@ so triggers and effects can look back at it (CR 603.10).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tolaria.data.ir import CardDef
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
@@ -101,6 +103,8 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
         on_left_graveyard(state, obj)            # "cards leave your graveyard" (603.10a)
     if obj.kicked and obj.zone == "stack" and to_zone == "battlefield":
         new.kicked = True                        # CR 400.7d: the spell it became was kicked
+    if obj.zone == "stack" and to_zone == "battlefield" and state.effects:
+        _follow_spell(state, obj.id, new.id)     # CR 400.7a
     if obj.cast_for and obj.zone == "stack" and to_zone == "battlefield":
         new.cast_for = obj.cast_for              # evoke, dash (CR 702.74a, 702.109a)
     if obj.chosen and obj.zone == "stack" and to_zone == "battlefield":
@@ -141,6 +145,14 @@ def shuffle(state: GameState, player: int) -> None:
     state.rng.shuffle(state.players[player].library)
     state.changed()
     state.say(f"{state.players[player].name} shuffles their library", "701.20a")
+
+
+def _follow_spell(state: GameState, spell: int, permanent: int) -> None:
+    """CR 400.7a: effects of resolved spells and abilities changing a permanent spell's
+    characteristics or controller go on applying to the permanent it becomes."""
+    if any(spell in e.affected for e in state.effects):
+        state.effects = [replace(e, affected=e.affected + (permanent,)) if spell in e.affected
+                         else e for e in state.effects]
 
 
 def remove_from_game(state: GameState, obj: GameObject) -> None:

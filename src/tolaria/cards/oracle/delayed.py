@@ -25,6 +25,7 @@ from typing import Any
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import number
 from tolaria.data.ir import Effect, ObjectFilter, TriggeredAbility, effect
+from tolaria.data.vocabulary import PHASE_OUT
 
 END_OF_COMBAT = construct("delayed.end_of_combat", "<instruction about this permanent> at "
                           "end of combat: a delayed trigger (CR 603.7, 511.2)")
@@ -32,8 +33,8 @@ END_OF_COMBAT = construct("delayed.end_of_combat", "<instruction about this perm
 # What a delayed trigger may do to the source ("self") or to the object of the event that
 # created it ("that creature", "event"): handlers that find only the same object still on
 # the battlefield (CR 400.7, 603.7c).
-_OPS = {"self": ("destroy", "sacrifice", "bounce", "exile", "put_counters"),
-        "event": ("destroy", "exile", "put_counters", "bounce")}
+_OPS = {"self": ("destroy", "sacrifice", "bounce", "exile", "put_counters", PHASE_OUT),
+        "event": ("destroy", "exile", "put_counters", "bounce", PHASE_OUT)}
 
 
 def end_of_combat(p: Parser, effects: list[Effect]) -> list[Effect]:

@@ -18,12 +18,22 @@ from typing import Any
 from tolaria.cards.oracle.granted import nested_quotes
 from tolaria.cards.oracle.lexer import SELF, Token
 from tolaria.cards.oracle.parser import Card, NoParse, Parser, Scope, construct
-from tolaria.data.ir import CardDef, Effect, StaticAbility, TriggeredAbility, effect
+from tolaria.data.ir import (
+    ActivatedAbility,
+    CardDef,
+    Effect,
+    StaticAbility,
+    TriggeredAbility,
+    effect,
+)
 from tolaria.data.vocabulary import EMBLEM, FREE_CAST, LOYALTY_AS_INSTANT, NO_MAXIMUM_HAND_SIZE
 
 C_EMBLEM = construct("effect.emblem", "<player> get(s) an emblem with \"<ability>\" [and "
                      "\"<ability>\"]: an emblem in the command zone whose triggered and "
                      "continuous static abilities work there (CR 114.2-114.5)")
+C_EMBLEM_ACTIVATED = construct("effect.emblem_activated", "an emblem with \"<cost>: "
+                               "<effect>\": its owner activates it from the command zone "
+                               "(CR 114.4, 602.2)")
 
 # Triggers with no subject filter that are about a player or a step, not about the object
 # that has the ability: an emblem may have them.
@@ -57,6 +67,7 @@ def emblem(p: Parser, who: Any) -> list[Effect]:
             break
         p.accept("and")
     card = CardDef(name=EMBLEM, mana_cost=None, types=frozenset(),
+                   activated=tuple(a for a in abilities if isinstance(a, ActivatedAbility)),
                    triggered=tuple(a for a in abilities if isinstance(a, TriggeredAbility)),
                    static=tuple(a for a in abilities if isinstance(a, StaticAbility)),
                    text=" ".join(f'"{t}"' for t in texts))
@@ -84,6 +95,8 @@ def _quoted(p: Parser) -> list[Any]:
     first = inner[0].key
     kind, reader = ("triggered", abilities.triggered_line) if first in (
         "when", "whenever", "at") else ("static", abilities.static_line)
+    if _activated_text(inner):
+        kind, reader = "activated", abilities.activated_line          # CR 602.1
     if first == "as" and inner[1].key == "long":         # "As long as <condition>, ..."
         from tolaria.cards.oracle.conditions import conditional_static
         reader = conditional_static
@@ -99,9 +112,21 @@ def _quoted(p: Parser) -> list[Any]:
     found = [line.value for line in lines]
     if not all(_works_from_command(a) for a in found):
         p.fail()
+    if kind == "activated":
+        p.mark(C_EMBLEM_ACTIVATED)
     p.used.extend(q.used)
     p.i = end + 1
     return found
+
+
+def _activated_text(tokens: list[Token]) -> bool:
+    """"[Cost]: [Effect]": a colon before the first sentence ends."""
+    for tok in tokens:
+        if tok.key == ":":
+            return True
+        if tok.key in (".", '"'):
+            return False
+    return False
 
 
 def _walker_types(tokens: list[Token]) -> list[Token]:
@@ -131,6 +156,13 @@ def _this_emblem(tokens: list[Token]) -> list[Token]:
 
 def _works_from_command(ability: Any) -> bool:
     """Can the engine play this ability of an emblem (CR 114.4)?"""
+    if isinstance(ability, ActivatedAbility):    # `priority.why_cant_activate`: an emblem
+        cost = ability.cost                      # can't be tapped, sacrificed or exiled
+        return ability.zone == "battlefield" and ability.mana is None and \
+            cost.loyalty is None and not (cost.tap or cost.untap or cost.sacrifice_self or
+                                          cost.exile_self or cost.remove_counters or
+                                          cost.return_self) and \
+            not ability.modes and not ability.keyword and not _mentions_self(ability.effects)
     if isinstance(ability, TriggeredAbility):
         return (ability.filter is not None or ability.event in _PLAYER_EVENTS) and \
             not ability.about and ability.zone == "battlefield" and not ability.modes and \

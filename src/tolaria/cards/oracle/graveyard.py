@@ -245,10 +245,32 @@ def _cards_into_graveyard(p: Parser) -> list[dict[str, Any]]:
     during = "you" if p.accept("during", "your", "turn") else ""
     if not (p.at(",") or p.at("and", "when") or p.at("and", "whenever")):
         p.fail()
-    p.scope.it, p.scope.event, p.scope.event_subject = None, "", ""
+    p.scope.it, p.scope.event, p.scope.event_subject = None, "" if batch else CARD_INTO, ""
     p.mark(C_INTO_GRAVEYARD)
     return [{"event": origin, "filter": replace(flt, other=other), "whose": whose,
              "batch": batch, "during": during}]
+
+
+CARD_INTO = "into_graveyard_card"          # `Scope.event` of "whenever a card is put into ..."
+C_CARD_TO_HAND = construct("graveyard.card_put_there_to_hand", "Whenever a <card> is put into "
+                           "your graveyard from anywhere, [you may] return it to your hand: "
+                           "that card, if it is still there (CR 603.2, 400.7)")
+
+
+def card_put_there_to_hand(p: Parser) -> list[Any]:
+    """"return it / that card to your hand" in a "whenever a card is put into your
+    graveyard" trigger: the card the event put there (`trigger_data`)."""
+    if p.scope.event != CARD_INTO or not any(
+            p.keys[i:i + 2] == ["your", "graveyard"] for i in range(p.sentence)):
+        p.fail()                          # (your graveyard: you own it, CR 404.2)
+    p.expect("return")
+    if not (p.accept("it") or p.accept("that", "card")):
+        p.fail()
+    p.expect("to", "your", "hand")
+    if not p.at("."):
+        p.fail()
+    p.mark(C_CARD_TO_HAND)
+    return [effect("event_card_to_hand")]
 
 
 def _into_graveyard(p: Parser) -> list[dict[str, Any]]:

@@ -34,6 +34,7 @@ from tolaria.cards.oracle import (
     mass,
     milled,
     outside,
+    phasing,
     phrases,
     piles,
     player_control,
@@ -50,7 +51,7 @@ from tolaria.cards.oracle import blocking as block_rules
 from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle import restrictions as limits
 from tolaria.cards.oracle.keyword_lines import quality_keywords
-from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.cards.oracle.parser import CAST_TARGETING, Parser, construct
 from tolaria.cards.oracle.phrases import (
     COLOR_WORDS,
     amount,
@@ -459,7 +460,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         return milled.milled_sentence(p, before, sentence)  # CR 701.13b, 608.2c
     if mana_rules.restriction_ahead(p):
         return mana_rules.spend_only_sentence(p, before)  # restricted, kept mana (106.6)
-    modified = p.attempt(_modifier, before) or p.attempt(replacements.damage_rider, before)
+    modified = p.attempt(_modifier, before) or p.attempt(replacements.damage_rider, before) \
+        or p.attempt(phasing.cant_phase_in, before)       # CR 702.26a
     if modified is not None:
         return modified
     granting = p.attempt(granted.token_abilities, before)     # CR 111.4, 113.1
@@ -901,9 +903,20 @@ def _gain_control_all(p: Parser) -> list[Effect]:
         layer_effect("2", "control", controller="you"),))]
 
 
+C_CONTROL_TARGETED = construct("effect.control_targeted", "whenever you cast a spell that "
+                               "targets one or more <permanents>, gain control of those "
+                               "<permanents>: the ones it targeted as it was cast, "
+                               "indefinitely (CR 603.2, 611.2c, 613.1b)")
+
+
 def _gain_control(p: Parser) -> list[Effect]:
     if p.at("all"):
         return _gain_control_all(p)
+    if p.scope.event == CAST_TARGETING and p.accept("those"):
+        if p.next().key not in phrases.PLURAL_NOUNS or not p.at("."):
+            p.fail()                      # (the trigger's own description said which)
+        p.mark(C_CONTROL_TARGETED)
+        return [effect("control_targeted")]
     ref = object_ref(p)
     until = phrases.duration(p) or durations.long_as(p) or "permanent"
     if until == "your next turn":
@@ -1794,6 +1807,8 @@ _IMPERATIVES["exile"] = library.chained(_IMPERATIVES["exile"],
 for _verb in ("shuffle", "put", "exile", "its"):          # its own "put into a graveyard"
     _IMPERATIVES[_verb] = library.chained(graveyard.itself_to, _IMPERATIVES.get(_verb))
 _IMPERATIVES["cast"] = graveyard.cast_free                  # during resolution (608.2g)
+_IMPERATIVES["return"] = library.chained(graveyard.card_put_there_to_hand,
+                                         _IMPERATIVES["return"])           # CR 603.2
 _IMPERATIVES["it"] = library.chained(_IMPERATIVES.get("it"), graveyard.cycled_card_deals)
 _IMPERATIVES["its"] = library.chained(_IMPERATIVES.get("its"), library.its_owner_puts)  # 401.4
 _IMPERATIVES["each"] = library.chained(_IMPERATIVES["each"], graveyard.exiled_this_way)
@@ -1980,7 +1995,7 @@ def _energy(p: Parser) -> list[Effect]:
 def _object_clause(p: Parser) -> list[Effect]:
     gone = False
     if self_ref(p) or (p.at("it") and p.scope.it == "self" and p.accept("it")) or (
-            p.peek(1) == "deals" and phrases.self_subject_pronoun(p)):
+            p.peek(1) in ("deals", "phases") and phrases.self_subject_pronoun(p)):
         subject: Any = "self"
     elif p.at("it", "deals") and p.scope.self_gone:
         p.i += 1                          # it (as it last existed) deals... (CR 608.2h)
@@ -2000,6 +2015,8 @@ def _object_clause(p: Parser) -> list[Effect]:
         p.fail()
     if p.at("fights"):
         return _fight_clause(p, subject)
+    if p.at("phases", "out") or p.at("phase", "out"):
+        return phasing.phases_out(p, subject)             # CR 702.26b
     if p.at("explores") or p.at("connives") or p.at("'s", "owner"):
         return library.object_verb(p, subject)
     if subject == "self" and p.scope.kind == "spell":
@@ -2329,6 +2346,31 @@ def _pump_either(p: Parser, subject: Any, first: tuple[Any, Any]) -> list[Effect
     return [effect("pump_either", options=tuple(texts), pumps=pumps)]
 
 
+C_SPELL_GAINS = construct("effect.cast_spell_gains", "whenever you cast a <spell>, it gains "
+                          "<keywords> until end of turn: the spell, and the permanent it "
+                          "becomes (CR 400.7a, 611.2c)")
+
+
+def _cast_spell_gains(p: Parser) -> list[Effect]:
+    """"it gains haste until end of turn" in a "whenever you cast ..." trigger: the spell
+    cast (the trigger's event, CR 601.2i); its permanent keeps it (CR 400.7a)."""
+    if p.scope.kind != "triggered" or p.scope.event != "cast" or \
+            p.scope.event_subject not in ("", "object") or p.scope.it is not None:
+        p.fail()
+    p.expect("it")
+    if not p.at("gains"):
+        p.fail()
+    found = _modification(p, "event")
+    if [e.op for e in found] != ["continuous"] or found[0].get("until") != "end of turn" \
+            or any(part.op != "add_keywords" for part in found[0].get("parts")):
+        p.fail()
+    p.mark(C_SPELL_GAINS)
+    return found
+
+
+_IMPERATIVES["it"] = library.chained(_IMPERATIVES["it"], _cast_spell_gains)   # CR 400.7a
+
+
 C_GETS_LOSES = construct("effect.gets_and_loses", "<object> gets +N/-N and loses <keywords> "
                          "until end of turn / until your next turn (CR 611.2a, 613.1f, "
                          "613.4c)")
@@ -2432,6 +2474,8 @@ def _group_clause(p: Parser) -> list[Effect]:
                        until="end of turn")]
     if p.at("don't", "untap"):
         return limits.group_no_next_untap(p, flt)         # CR 502.3
+    if p.at("phases" if one else "phase", "out"):
+        return phasing.group_phases_out(p, flt, one)      # CR 702.26b
     if p.at("become"):
         return animation.becomes_group(p, flt)            # CR 205.1, 611.2c
     if p.at("have", "base") or p.at("has", "base"):

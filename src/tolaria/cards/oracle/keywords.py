@@ -36,6 +36,9 @@ from tolaria.data.vocabulary import BARGAINED, ESCAPE, ESCAPED, NOT_YOURS
 
 # keyword name (without its number) -> construct
 CONSTRUCTS = {word: construct(name, text) for word, name, text in (
+    ("phasing", "keyword.phasing", "Phasing: phases out, or in, before its controller "
+                                   "untaps during each of their untap steps (CR 702.26a, "
+                                   "502.1)"),
     ("fear", "keyword.fear", "Fear: blocked only by artifact and/or black creatures "
                              "(CR 702.36b)"),
     ("intimidate", "keyword.intimidate", "Intimidate: blocked only by artifact creatures "

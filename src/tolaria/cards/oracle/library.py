@@ -1265,10 +1265,12 @@ def _dead_card(p: Parser) -> list[Effect]:
     else:
         p.expect("the", "battlefield")
         tapped = p.accept("tapped")
-        p.expect("under")
-        yours = p.accept("your", "control")
-        if not yours:
-            p.expect("its", "owner", "'s", "control")
+        if p.accept("under"):
+            yours = p.accept("your", "control")
+            if not yours:
+                p.expect("its", "owner", "'s", "control")
+        else:
+            yours = True                # the player told to return it (CR 110.2a)
         where = {"to": "battlefield", "yours": yours, "tapped": tapped}
     if not (p.at(".") or p.at("at", "the", "beginning", "of", "the", "next", "end", "step")):
         p.fail()        # (a delayed trigger keeps the event: `delayed.later`, CR 603.7c)

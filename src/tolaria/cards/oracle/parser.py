@@ -60,6 +60,11 @@ class Card:
     kickers: tuple[str, ...] = ()
 
 
+# `Scope.event` of "whenever you cast a spell that targets one or more <permanents>": "those
+# <permanents>" are the ones it targeted (`instructions._gain_control`, CR 603.2).
+CAST_TARGETING = "cast_targeting"
+
+
 @dataclass(slots=True)
 class Scope:
     """The references of the ability being read (CR 115, 608.2c).

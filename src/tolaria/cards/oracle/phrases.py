@@ -30,6 +30,8 @@ NUMBER_WORDS = {
     "thirteen": 13, "fifteen": 15, "twenty": 20,
 }
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+# The singular nouns of the permanent card types ("sacrifice an artifact or ...").
+PERMANENT_NOUNS = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker"})
 TYPE_NOUNS = {
     "creature": "Creature", "creatures": "Creature", "artifact": "Artifact",
     "artifacts": "Artifact", "enchantment": "Enchantment", "enchantments": "Enchantment",

@@ -379,9 +379,10 @@ def spread(p: Parser, first: int, effects: list[Effect], used_from: int | None =
 
 
 # Instructions that take a permanent off the battlefield: done to several targets only at
-# once (`_AT_ONCE`), never one after the other.
+# once (`_AT_ONCE`), never one after the other. (Phasing out isn't leaving it, CR 702.26d:
+# one after the other, what is attached to an earlier one phases out with it, as at once.)
 _LEAVING = frozenset({"destroy", "exile", "bounce", "to_library", "to_library_at", "sacrifice",
-                      "exile_until", "shuffle_into_library", "phase_out"})
+                      "exile_until", "shuffle_into_library"})
 
 
 def _zone(p: Parser, index: int) -> str:

@@ -24,7 +24,7 @@ from typing import Any
 
 from tolaria.cards.oracle import curses, vocabulary
 from tolaria.cards.oracle import keywords as keyword_rules
-from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.cards.oracle.parser import CAST_TARGETING, Parser, construct
 from tolaria.cards.oracle.phrases import (
     PERMANENT_TYPES,
     description,
@@ -438,12 +438,22 @@ def _cast_kind_targeting(p: Parser) -> list[Event]:
     return [dict(ev, spell_filter=replace(spell, spell=False)) for ev in found]
 
 
+C_PHASES = construct("trigger.phases", "Whenever this permanent phases in / phases out (CR "
+                     "702.26; phasing out looks back in time, 603.10b)")
+
+
 def _cast_targeting(p: Parser) -> list[Event]:
     """"Whenever you cast a spell that targets this creature / a creature you control"."""
     scope = p.scope
     if self_ref(p):
         flt = None
         scope.it = "self"
+    elif p.accept("one", "or", "more"):    # "... gain control of those permanents"
+        flt, plural = description(p)
+        if not plural or flt.spell or status_in(flt) or flt.tapped is not None or \
+                flt.combat or flt.counter or flt.this_turn:
+            p.fail()
+        scope.it, scope.event = None, CAST_TARGETING
     else:
         if not (p.accept("a") or p.accept("an")):
             p.fail()
@@ -506,6 +516,10 @@ def _self_event(p: Parser) -> list[Event]:
         scope.it, scope.event_subject = "self", "self"
         p.mark(C["trigger.face_up"])
         return [{"event": "turned_face_up"}]
+    if p.accept("phases", "in") or p.accept("phases", "out"):       # CR 702.26, 603.10b
+        scope.it, scope.event_subject = "self", "self"
+        p.mark(C_PHASES)
+        return [{"event": f"phases_{p.tokens[p.i - 1].key}"}]
     if p.accept("enters", "or", "is", "turned", "face", "up"):
         scope.it, scope.event_subject = "self", "self"
         p.mark(C["trigger.face_up"])
@@ -570,6 +584,8 @@ def _described_event(p: Parser) -> list[Event]:
         return [{"event": "championed", "filter": flt}]
     if p.accept("dealt", "damage", "by"):
         return _damaged_by(p, flt)
+    if p.at("deals", "combat", "damage", "to", "SELF"):
+        return _combat_damage_to_self(p, flt)
     if p.at("enters", "the", "battlefield") or p.at("enters", "under"):
         return _enters_under(p, flt)
     if (flt.token is not None or flt.counter) and p.at_any(("enters", "dies", "attacks")):

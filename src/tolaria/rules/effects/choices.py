@@ -11,6 +11,7 @@
 - `same_name`: "<target> and all other <objects> with the same name as that <object>".
 - `exile_same_name`: search a player's graveyard, hand and library for the cards with a
   name and exile them (CR 701.19b).
+- `pump_choice`: "gets +1/-1 or -1/+1 until end of turn": which, chosen as it resolves.
 - `discard_all`: "<player> reveals their hand and discards all cards of that color".
 - `either`: "Target creature gets +X/+X or -X/-X until end of turn": its controller
   chooses one of the instructions as it resolves (CR 608.2d), which then happens.

@@ -370,6 +370,8 @@ def can_do(state: GameState, item: GameObject, action: Effect, you: int | None =
         return bool(player.hand)
     if op in ("create_tokens", "shuffle_library"):              # CR 111.1, 701.20e: always
         return True
+    if op == "either":                                          # one of them (608.2d)
+        return any(can_do(state, item, o, you) for o in action.get("options"))
     if op == "put_counters":                                    # CR 122.6: it's there
         victim = target_object(state, item, action.get("target"))
         return victim is not None and victim.zone == "battlefield"

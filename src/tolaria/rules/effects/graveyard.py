@@ -8,6 +8,8 @@
   shuffled if it was searched.
 - "graveyard_choice": "[you may] return a <card> from your graveyard to your hand / the
   battlefield [tapped]": a card chosen as it resolves (CR 608.2d).
+- "event_card_to_hand": "whenever a card is put into your graveyard from anywhere, you may
+  return it to your hand": the card the event put there, if still there (CR 603.2).
 - "itself_to": the card's own "When SELF is put into a graveyard from anywhere" trigger
   moves it, if it is still there (CR 603.6).
 - "cast_free": "you may cast target instant or sorcery card from your graveyard without
@@ -236,6 +238,19 @@ def _itself_to(state: GameState, item: GameObject, eff: Effect, answer: Any
     state.rng.shuffle(owner.library)
     state.changed()
     return None
+
+
+@handler("event_card_to_hand")
+def _event_card_to_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
+                        ) -> Decision | None:
+    """"Whenever a card is put into your graveyard from anywhere, you may return it to your
+    hand": the card the event put there, if it is still there (CR 603.2, 400.7)."""
+    from tolaria.rules.effects import target_object
+    card = target_object(state, item, "event")
+    if card is None or card.zone != "graveyard":
+        return None
+    return events.happen(state, events.ZoneChange(
+        card.id, "hand", text=f"{card.name} returns to its owner's hand", rules=("400.7",)))
 
 
 @handler("grant_flashback")

@@ -28,6 +28,7 @@ from tolaria.rules.keywords import (  # noqa: F401  (register their effect steps
     monstrosity,
     myriad,
     persist,
+    phasing,
     plus_counters,
     rampage,
     rebound,

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from tolaria.data.actions import Decision
-from tolaria.data.ir import Effect
+from tolaria.data.ir import Effect, layer_effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import ContinuousEffect, GameState
 from tolaria.data.vocabulary import DIDNT_DISCARD, SACRIFICED_COUNT, UNABLE
@@ -114,6 +114,26 @@ def _continuous_all(state: GameState, item: GameObject, eff: Effect, answer: Any
     state.say(f"{current_name(state, item)} affects {len(chosen)} "
               f"permanent{'s' if len(chosen) != 1 else ''} "
               f"({until})", "611.2c")
+    state.changed()
+
+
+@handler("control_targeted")
+def _control_targeted(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"Whenever you cast a spell that targets one or more permanents, gain control of those
+    permanents": the ones the spell targeted as it was cast (the trigger's event, after the
+    spell), still on the battlefield, indefinitely (CR 603.2, 611.2c, 613.1b)."""
+    chosen = tuple(ref[1] for ref in item.trigger_data[1:]
+                   if isinstance(ref, tuple) and ref[0] == "object"
+                   and ref[1] in state.objects
+                   and state.objects[ref[1]].zone == "battlefield")
+    if not chosen:
+        return
+    state.effects.append(ContinuousEffect(
+        timestamp=state.timestamp(), source_name=current_name(state, item), affected=chosen,
+        parts=(layer_effect("2", "control", controller=item.controller),), until="permanent",
+        source_id=item.source_id, controller=item.controller))
+    state.say(f"{state.players[item.controller].name} gains control of "
+              f"{', '.join(current_name(state, state.objects[i]) for i in chosen)}", "613.1b")
     state.changed()
 
 
