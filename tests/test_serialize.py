@@ -515,3 +515,21 @@ def test_an_edit_anywhere_in_a_save_loads_or_is_refused_by_name(seed):
                 assert str(err).startswith("bad save: ")
                 refused += 1
     assert refused > loaded > 0
+
+
+def test_a_delayed_trigger_of_a_cards_face_survives_a_save():
+    """A delayed trigger remembering one face of a double-faced card (Fable of the
+    Mirror-Breaker's back face) is saved as that face and read back (a random game between
+    two published decks found the save refused)."""
+    from boards import board
+
+    from tolaria.cards.registry import card_def
+    from tolaria.data.state import DelayedTrigger
+    game = board([], [])
+    whole = card_def("Fable of the Mirror-Breaker // Reflection of Kiki-Jiki")
+    face = whole.faces[0]                                   # Reflection of Kiki-Jiki
+    ability = whole.triggered[0]
+    game.state.delayed.append(DelayedTrigger(ability=ability, controller=0, source_id=1,
+                                             source_name=face.name, card=face))
+    back = Game.from_json(game.to_json())
+    assert back.state.delayed[0].card == face and back.to_json() == game.to_json()

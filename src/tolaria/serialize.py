@@ -937,8 +937,8 @@ class _Schema:
             return
         self.typed(value, path, dict)
         tag = next(iter(value), None)
-        if tag in ("$card", "$token", "$carddef"):
-            self.card(value, path)
+        if tag in ("$card", "$token", "$carddef", "$face"):     # a face: a modal or
+            self.card(value, path)                              # transforming card's
         elif tag == "$dc":
             self.fields(value, path, ("$dc", "f"))
             cls = _DATACLASSES.get(value["$dc"]) if isinstance(value["$dc"], str) else None
