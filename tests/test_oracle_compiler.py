@@ -72,8 +72,8 @@ def test_registry_refuses_a_card_with_gaps():
 
 
 def test_unimplemented_keywords_are_gaps():
-    assert compile_text(card("Phasing")).gaps == ["Phasing"]
     assert compile_text(card("Banding")).gaps == ["Banding"]
+    assert compile_text(card("Assist")).gaps == ["Assist"]
 
 
 def test_other_layouts_and_non_siege_battles_are_gaps():
