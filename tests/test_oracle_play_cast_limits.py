@@ -702,3 +702,17 @@ def test_608_2g_kari_zevs_expertise_casts_a_two_drop_for_free():
                   if game.state.objects[i].controller == 0 or
                   game.state.objects[i].name == "Hill Giant")
     assert "Grizzly Bears" in mine and hand(game) == ["Hill Giant", "Forest"]
+
+
+# -- "<player> gets N poison counters" (CR 122.1f, 104.3d) ---------------------------------
+
+@plays("Infectious Inquiry", "effect.poison")
+def test_122_1f_infectious_inquiry_gives_each_opponent_a_poison_counter():
+    """Alice draws two and loses 2 life; Bob gets a poison counter; with ten he loses."""
+    game = board(["Swamp"] * 3, [], hands=(["Infectious Inquiry"], ()))
+    game.state.players[1].poison = 9
+    before = len(hand(game))
+    cast(game, "Infectious Inquiry")
+    resolve(game)
+    assert len(hand(game)) == before - 1 + 2 and game.state.players[0].life == 18
+    assert game.state.players[1].poison == 10 and game.state.players[1].lost   # CR 704.5c

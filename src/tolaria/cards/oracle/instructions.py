@@ -136,6 +136,7 @@ C = {name: construct(name, text) for name, text in (
                                  "you is prevented, Auras can't enchant you (CR 702.16b-e)"),
     ("effect.sacrifice_any", "sacrifice any number of <permanents>; then \"that many\" / "
                              "\"that much\" count them (CR 701.17a, 608.2c)"),
+    ("effect.poison", "<player> gets N poison counters (CR 122.1f, 104.3d)"),
     ("effect.change_target", "change the target of target spell [or ability] with a single "
                              "target: to another legal target, if there is one (CR 115.7a)"),
     ("effect.prevent_from_source", "the next time a [colour] source of your choice would "
@@ -1923,6 +1924,13 @@ def _player_verb(p: Parser, who: Any, one: bool | None = None) -> list[Effect]:
     if p.at("chooses") and (kept := p.attempt(mass.keep_one_of_each, who)) is not None:
         return kept                                       # CR 101.4, 701.17a
     verb = p.next().key
+    if verb in ("gets", "get") and (p.peek(1) == "poison" or p.peek(2) == "poison"):
+        n = 1 if p.accept("a") else number(p)             # "gets two poison counters"
+        if not isinstance(n, int) or n < 1:
+            p.fail()
+        p.expect("poison", "counter" if n == 1 else "counters")
+        p.mark(C["effect.poison"])
+        return [effect("poison", amount=n, who=who)]      # CR 122.1f, 104.3d
     if verb == ("draws" if one else "draw"):
         n = _additional_cards(p, who) if p.peek(1) == "additional" else _cards(p)
         p.mark(C["effect.draw"])
