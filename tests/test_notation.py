@@ -709,3 +709,21 @@ actions:
     with pytest.raises(NotationError, match="choose a mode by its number"):
         modes.parse("choose Bob")
     assert modes.parse("choose 2") == Action("choose", 0, choice=(1,))
+
+
+def test_606_4_a_minus_x_loyalty_ability_names_its_x():
+    """Ugin, the Spirit Dragon's [−X]: each X, 0 included, is its own action and its text
+    says it (a random Commander game found "x=0" lost in the round trip)."""
+    from boards import board
+
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    game = board([], [])
+    ugin = create_object(game.state, card_def("Ugin, the Spirit Dragon"), 0, "battlefield")
+    ugin.counters["loyalty"] = 7
+    game.state.changed()
+    minus_x = [a for a in game.legal_actions() if a.kind == "activate" and a.x is not None]
+    assert {a.x for a in minus_x} >= {0, 1, 7}
+    for action in minus_x:
+        text = game.notation(action)
+        assert f"x={action.x}" in text and game.parse(text) == action

@@ -1249,6 +1249,8 @@ def _render_cast(state: GameState, action: Action, name: _Namer) -> str:
             if action.x is not None and cost.x_count:               # CR 107.3
                 text += f" x={action.x}"
                 cost = cost.with_x(action.x)
+            elif action.x is not None and ability.cost.loyalty_x:    # [−X] (CR 606.4)
+                text += f" x={action.x}"
         if isinstance(action.mode, int):                            # CR 602.2b
             text += f" mode {action.mode + 1}"
     elif obj is not None:
