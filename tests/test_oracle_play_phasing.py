@@ -305,3 +305,17 @@ def test_610_4a_oubliette_holds_the_creature_until_it_leaves_then_it_phases_in_t
     cast(game, "Disenchant", ids(game, "Oubliette")[0])
     resolve(game)
     assert giant in state.battlefield and state.objects[giant].tapped
+
+
+def test_702_26b_each_seat_sees_a_phased_out_permanent_listed_apart():
+    """A phased-out Breezekeeper isn't among Alice's permanents in the view, but every seat
+    sees it listed as phased out under her (its status is public, CR 110.5, 702.26b)."""
+    game = board(["Breezekeeper"], [])
+    keeper = ids(game, "Breezekeeper")[0]
+    _to_turn(game, 5)
+    for seat in (0, 1):
+        alice = game.view(seat)["players"][0]
+        assert keeper not in {p["id"] for p in alice["battlefield"]}
+        assert alice["phased_out"] == [{"id": keeper, "name": "Breezekeeper"}]
+    _to_turn(game, 7)
+    assert "phased_out" not in game.view(0)["players"][0]

@@ -147,6 +147,9 @@ def _player(state: GameState, p: Player, viewer: int,
     out["graveyard"] = [_card(state, i) for i in p.graveyard]   # top last
     out["exile"] = [_exiled(state, i, viewer) for i in p.exile]
     out["battlefield"] = permanents[p.index]
+    if state.phased_out:                  # still there, treated as though not (CR 702.26b)
+        out["phased_out"] = [{"id": oid, "name": visible_name(state, state.objects[oid], viewer)}
+                             for oid, who, _, _ in state.phased_out if who == p.index]
     return out
 
 
