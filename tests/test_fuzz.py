@@ -114,3 +114,15 @@ def test_401_5_views_allow_a_top_card_played_revealed():
     top = game.state.players[0].library[-1]
     fuzz.views(game)
     assert all(top in fuzz.view_ids(game.view(seat)) for seat in (0, 1))
+
+
+def test_702_26b_zones_count_a_phased_out_permanent():
+    """A phased-out permanent is still on the battlefield (CR 702.26b): the zone check
+    finds it there, not missing (a random-deck game with Crystal Golem found it missing)."""
+    game = Game.new(["green", "red"], seed=3, starting_player=0)
+    owned = fuzz.owned_cards(game)
+    state = game.state
+    card = state.players[0].library.pop()
+    state.objects[card].zone = "phased out"
+    state.phased_out.append((card, 0, 0, ()))
+    fuzz.zones(game, owned)

@@ -37,6 +37,7 @@ from typing import Any
 
 from tolaria import Action, Game, IllegalAction, catalog
 from tolaria.agents.random_agent import RandomAgent
+from tolaria.data.vocabulary import PHASED_OUT
 from tolaria.view import revealed_top
 
 BUILT_IN = ("green", "red", "wu", "br")
@@ -111,6 +112,7 @@ def zones(game: Game, owned: dict[int, set[int]]) -> None:
         for zone in PLAYER_ZONES:
             visit(p.zone(zone), zone, p.index)
     visit(state.battlefield, "battlefield", None)
+    visit([entry[0] for entry in state.phased_out], PHASED_OUT, None)   # still there (702.26b)
     visit(state.stack, "stack", None)
     visit(state.command, "command", None)                   # commanders (CR 408, 903.6)
     for p in state.players:
