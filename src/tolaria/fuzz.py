@@ -37,8 +37,7 @@ from typing import Any
 
 from tolaria import Action, Game, IllegalAction, catalog
 from tolaria.agents.random_agent import RandomAgent
-from tolaria.data.vocabulary import PHASED_OUT
-from tolaria.view import revealed_top
+from tolaria.view import PHASED_OUT, revealed_top
 
 BUILT_IN = ("green", "red", "wu", "br")
 BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
