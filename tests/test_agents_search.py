@@ -612,3 +612,15 @@ def test_make_agent_knows_the_search_agent() -> None:
     assert isinstance(agent, MCTSAgent) and agent.simulations == 48
     with pytest.raises(ValueError, match="mcts"):
         make_agent("alphazero")
+
+
+def test_701_17a_the_heuristic_plays_no_land_that_would_sacrifice_itself() -> None:
+    """Lotus Field sacrifices two lands as it enters: with one other land it would take
+    itself and that one, so the heuristic plays its Forest instead; with two others it
+    plays Lotus Field."""
+    game = board(["Forest"], [], hands=(["Lotus Field", "Forest"], []))
+    assert game.notation(HeuristicAgent().choose(game.seat())) == "play Forest"
+    game = board(["Forest", "Forest"], [], hands=(["Lotus Field"], []))
+    assert game.notation(HeuristicAgent().choose(game.seat())) == "play Lotus Field"
+    game = board([], [], hands=(["Lotus Field"], []))
+    assert HeuristicAgent().choose(game.seat()).kind == "pass"

@@ -131,7 +131,7 @@ class HeuristicAgent:
         if self._step_actions >= MAX_ACTIONS_PER_STEP:
             return legal[0]
         best, best_score = legal[0], 0.0          # legal[0] is "pass"
-        lands = [a for a in legal if a.kind == "play"]
+        lands = [a for a in legal if a.kind == "play" and not _eats_itself(seat, d.player, a)]
         if lands:
             best = _best_land(seat, d.player, lands)
         else:
@@ -271,6 +271,20 @@ def _hand_score(seat: Seat, d: Decision, chosen: Sequence[int]) -> float:
     wanted = round(0.4 * len(rest)) if on_battlefield < 4 else min(1, len(rest))
     cost = sum(c.mana_value for c in rest if "Land" not in c.types)
     return -10 * abs(lands - wanted) - 0.1 * cost
+
+
+def _eats_itself(seat: Seat, me: int, action: Action) -> bool:
+    """A land whose enters trigger sacrifices more lands than the player has besides it
+    (Lotus Field with fewer than two others: it would go too, CR 701.17a)."""
+    card = seat.object(action.object).card
+    if "Land" not in card.types:
+        return False
+    mine = sum(1 for obj in seat.permanents()
+               if (chars := seat.characteristics(obj)).controller == me and "Land" in chars.types)
+    return any(ability.event == "enters" and ability.filter is None and any(
+        e.op == "sacrifice_choice" and e.get("who") == "you" and e.get("filter") is not None
+        and "Land" in e.get("filter").types and e.get("count", 1) > mine
+        for e in ability.effects) for ability in card.triggered)
 
 
 def _best_land(seat: Seat, me: int, lands: list[Action]) -> Action:
