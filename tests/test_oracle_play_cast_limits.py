@@ -716,3 +716,29 @@ def test_122_1f_infectious_inquiry_gives_each_opponent_a_poison_counter():
     resolve(game)
     assert len(hand(game)) == before - 1 + 2 and game.state.players[0].life == 18
     assert game.state.players[1].poison == 10 and game.state.players[1].lost   # CR 704.5c
+
+
+# -- "You can't lose the game this turn and your opponents can't win the game this turn."
+# (CR 104.3b, 101.2) -------------------------------------------------------------------------
+
+@plays("Angel's Grace", "library.cant_lose_this_turn")
+def test_104_3b_angels_grace_keeps_alice_in_the_game_this_turn():
+    """At 2 life, Alice's Angel's Grace: Bob's Lightning Bolt leaves her at 1 (the damage
+    reduces her life total to 1 instead, CR 614.1a); ten poison counters don't make her lose
+    this turn, but they do once the turn has ended (CR 704.5c)."""
+    game = board(["Plains"], ["Mountain"], hands=(["Angel's Grace"], ["Lightning Bolt"]))
+    state = game.state
+    state.players[0].life = 2
+    cast(game, "Angel's Grace")
+    resolve(game)
+    _bobs_priority(game)
+    cast(game, "Lightning Bolt", ("player", 0), player=1)
+    resolve(game)
+    assert state.players[0].life == 1 and not state.players[0].lost
+    state.players[0].poison = 10
+    state.changed()
+    to_step(game, "end")
+    assert not state.players[0].lost and not state.over
+    while not state.over:                                 # the turn ends: she loses then
+        game.act(Action("pass", game.decision.player))
+    assert state.players[0].lost and state.turn == 4

@@ -209,6 +209,8 @@ def cant_lose(state: GameState, player: int) -> bool:
     104.2b, 101.2: `win`); the last player left in the game wins regardless (CR 104.2a).
     """
     from tolaria.rules.conditions import holds
+    if ("cant_lose_this_turn", player) in state.this_turn:          # Angel's Grace
+        return True
     return any(ability.kind == "cant_lose" and controller(state, source) == player and (
         ability.condition is None or holds(state, ability.condition, source, player))
         for source, ability in static_abilities(state))         # "As long as ..." (611.3a)

@@ -1743,6 +1743,8 @@ _IMPERATIVES["until"] = library.chained(_IMPERATIVES.get("until"),
                                         graveyard.play_this_turn)     # Yawgmoth's Will
 _IMPERATIVES["until"] = library.chained(_IMPERATIVES["until"], durations.flash_until)  # 609.4
 _IMPERATIVES["until"] = library.chained(_IMPERATIVES["until"],
+                                        replacements.life_floor_this_turn)     # 614.1a
+_IMPERATIVES["until"] = library.chained(_IMPERATIVES["until"],
                                         replacements.tokens_double_this_turn)   # 614.1a
 _IMPERATIVES["until"] = library.chained(_IMPERATIVES["until"],
                                         graveyard.hand_free_this_turn)      # CR 118.9

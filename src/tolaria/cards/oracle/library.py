@@ -96,6 +96,8 @@ C = {name: construct(name, text) for name, text in (
                            "owner puts it on their choice of the top or bottom (CR 401.4)"),
     ("library.shuffle_in", "<player> shuffles their graveyard into their library; shuffle "
                            "<permanent> into its owner's library (CR 701.20)"),
+    ("library.cant_lose_this_turn", "You can't lose the game this turn and your opponents "
+                                    "can't win the game this turn. (CR 104.3b, 101.2)"),
     ("library.graveyard_to_bottom", "<player> puts all the cards from their graveyard on the "
                                     "bottom of their library in a random order (CR 401.4)"),
     ("library.hand_bottom_exile", "look at the top three cards of your library. Put one of "
@@ -641,6 +643,11 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
         return player_moves_card(p, who, verb)      # "exiles a card from their graveyard"
     if verb == "may" and p.at("put") and who == "you":
         return _from_hand(p, True)
+    if verb == "can't" and who == "you" and p.accept(
+            "lose", "the", "game", "this", "turn", "and", "your", "opponents", "can't", "win",
+            "the", "game", "this", "turn"):
+        p.mark(C["library.cant_lose_this_turn"])       # CR 104.3b, 104.2b, 101.2
+        return [effect("cant_lose_this_turn")]
     if verb == "may" and who == "you" and p.at("cast", "a", "spell"):
         from tolaria.cards.oracle.graveyard import cast_from_hand
         return cast_from_hand(p)                        # CR 608.2g (Rishkar's Expertise)

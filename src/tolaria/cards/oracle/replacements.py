@@ -293,6 +293,18 @@ def _life_floor(p: Parser) -> StaticAbility:
                                                      amount=n, scope=EventScope()))
 
 
+def life_floor_this_turn(p: Parser) -> list[Effect]:
+    """"Until end of turn, damage that would reduce your life total to less than 1 reduces it
+    to 1 instead." (Angel's Grace): the static's replacement, for the turn (CR 614.1a,
+    611.2a)."""
+    p.expect("until", "end", "of", "turn", ",")
+    found = _life_floor(p)
+    if found.condition is not None:
+        p.fail()
+    p.i -= 1                                          # the sentence's period is the caller's
+    return [effect("replacement_this_turn", spec=found.replacement)]
+
+
 def _unpreventable(p: Parser) -> StaticAbility:
     """"Damage can't be prevented." / "Damage that would be dealt by this creature can't be
     prevented." (CR 615.12)"""

@@ -152,6 +152,21 @@ def _flash_until(state: GameState, item: GameObject, eff: Effect, answer: Any) -
     state.changed()
 
 
+# The fact of this turn: a player can't lose the game, and their opponents can't win it
+# (Angel's Grace, CR 104.3b, 101.2; `tolaria.rules.sba.cant_lose`).
+CANT_LOSE_THIS_TURN = "cant_lose_this_turn"
+
+
+@handler("cant_lose_this_turn")
+def _cant_lose_this_turn(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"You can't lose the game this turn and your opponents can't win the game this turn."
+    (Angel's Grace): a fact of the turn that `sba.cant_lose` reads until it ends (CR
+    104.3b, 514.2)."""
+    state.this_turn.append((CANT_LOSE_THIS_TURN, item.controller))
+    state.say(f"{state.players[item.controller].name} can't lose the game this turn", "104.3b")
+    state.changed()
+
+
 @handler("player_protection")
 def _player_protection(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """"You gain protection from everything until your next turn.": a rule for the
