@@ -742,3 +742,26 @@ def test_104_3b_angels_grace_keeps_alice_in_the_game_this_turn():
     while not state.over:                                 # the turn ends: she loses then
         game.act(Action("pass", game.decision.player))
     assert state.players[0].lost and state.turn == 4
+
+
+@plays("Redirect", "effect.choose_new_targets")
+def test_115_7d_redirect_may_keep_or_change_the_target():
+    """Alice's Redirect on Bob's Lightning Bolt at her Grizzly Bears: she may leave it
+    (an option) or choose a new legal target; she picks Bob."""
+    game = board(["Grizzly Bears", "Island", "Island"], ["Mountain"],
+                 hands=(["Redirect"], ["Lightning Bolt"]))
+    bears = _id(game, "Grizzly Bears")
+    _bobs_priority(game)
+    cast(game, "Lightning Bolt", ("object", bears), player=1)
+    game.act(Action("pass", 1))
+    bolt = game.state.stack[-1]
+    cast(game, "Redirect", ("object", bolt))
+    game.act(Action("pass", 0))
+    game.act(Action("pass", 1))
+    d = game.decision
+    assert d.kind == "new_targets" and d.player == 0
+    offered = {a.targets for a in game.legal_actions()}
+    assert (("object", bears),) in offered and (("player", 1),) in offered
+    game.act(Action("choose", 0, targets=(("player", 1),)))
+    resolve(game)
+    assert game.state.players[1].life == 17 and game.state.objects[bears].damage == 0

@@ -137,6 +137,8 @@ C = {name: construct(name, text) for name, text in (
     ("effect.sacrifice_any", "sacrifice any number of <permanents>; then \"that many\" / "
                              "\"that much\" count them (CR 701.17a, 608.2c)"),
     ("effect.poison", "<player> gets N poison counters (CR 122.1f, 104.3d)"),
+    ("effect.choose_new_targets", "you may choose new targets for target spell [or ability]: "
+                                  "each target kept or changed to a legal one (CR 115.7d)"),
     ("effect.change_target", "change the target of target spell [or ability] with a single "
                              "target: to another legal target, if there is one (CR 115.7a)"),
     ("effect.prevent_from_source", "the next time a [colour] source of your choice would "

@@ -643,6 +643,16 @@ def player_verb(p: Parser, who: Any, verb: str) -> list[Effect]:
         return player_moves_card(p, who, verb)      # "exiles a card from their graveyard"
     if verb == "may" and p.at("put") and who == "you":
         return _from_hand(p, True)
+    if verb == "may" and who == "you" and p.at("choose", "new", "targets", "for", "target"):
+        from tolaria.cards.oracle.instructions import C as EFFECTS
+        from tolaria.cards.oracle.phrases import target
+        p.i += 4
+        index = target(p)
+        spec = p.scope.targets[index].objects
+        if spec is None or not (spec.spell or spec.abilities):
+            p.fail()
+        p.mark(EFFECTS["effect.choose_new_targets"])
+        return [effect("choose_new_targets", target=index)]                  # CR 115.7d
     if verb == "can't" and who == "you" and p.accept(
             "lose", "the", "game", "this", "turn", "and", "your", "opponents", "can't", "win",
             "the", "game", "this", "turn"):

@@ -715,16 +715,9 @@ def copy_spell(state: GameState, victim: GameObject, player: int, new_targets: b
                answer: Any) -> Decision | None:
     """`player` puts a copy of the spell `victim` on the stack, with its choices (CR
     707.10), asked first for new targets if they may choose them (CR 707.10c)."""
-    from tolaria.rules import resolve, targets
-    specs = resolve.target_specs(state, victim)
-    if answer is None and specs and new_targets:
-        source = victim
-        lists = [[old] + [r for r in targets.candidates(state, spec, player, source)
-                          if r != old and old is not None]    # CR 707.10c: as many targets
-                 for spec, old in zip(specs, victim.targets, strict=False)]
-        from itertools import product
-        options = tuple(c for c in product(*lists)                  # CR 115.3 (707.10c)
-                        if targets.distinct_ok(specs, c))
+    from tolaria.rules import targets
+    if answer is None and new_targets:
+        options = target_options(state, victim, player)
         if len(options) > 1:
             return Decision("new_targets", player, options=options,
                             subject=victim.id,
@@ -742,6 +735,46 @@ def copy_spell(state: GameState, victim: GameObject, player: int, new_targets: b
               "707.10")
     state.changed()
     triggers.on_copy(state, copy)                          # "whenever you copy a spell"
+    return None
+
+
+def target_options(state: GameState, victim: GameObject, player: int
+                   ) -> tuple[tuple[Ref | None, ...], ...]:
+    """The choices of new targets for a spell or ability on the stack: each target kept or
+    changed to another one legal for it, from `player`'s point of view (CR 115.7d, 707.10c:
+    as many targets as before; CR 115.3: distinct where the phrases say so)."""
+    from itertools import product
+
+    from tolaria.rules import resolve, targets
+    specs = resolve.target_specs(state, victim)
+    lists = [[old] + [r for r in targets.candidates(state, spec, player, victim)
+                      if r != old and old is not None]
+             for spec, old in zip(specs, victim.targets, strict=False)]
+    return tuple(c for c in product(*lists) if targets.distinct_ok(specs, c))
+
+
+@handler("choose_new_targets")
+def _choose_new_targets(state: GameState, item: GameObject, eff: Effect, answer: Any
+                        ) -> Decision | None:
+    """"You may choose new targets for target spell.": the resolving spell's controller
+    keeps or changes each target, a new one legal for that spell's controller (CR 115.7d);
+    a divided spell keeps its division (CR 115.7f)."""
+    victim = target_object(state, item, eff.get("target"))
+    if victim is None or victim.zone != "stack" or not victim.targets:
+        return None
+    if answer is None:
+        options = target_options(state, victim, victim.controller)
+        if len(options) < 2:
+            return None
+        return Decision("new_targets", item.controller, options=options, subject=victim.id,
+                        prompt=f"new targets for {current_name(state, victim)} (CR 115.7d)")
+    chosen = tuple(answer[0])
+    if chosen != victim.targets:
+        victim.targets = chosen
+        state.say(f"{current_name(state, item)} changes the targets of "
+                  f"{current_name(state, victim)} to "
+                  f"{', '.join(ref_name(state, r) for r in chosen if r is not None)}", "115.7d")
+        state.changed()
     return None
 
 
