@@ -49,6 +49,7 @@ from tolaria.rules import (
 )
 from tolaria.rules.effects import loyalty
 from tolaria.rules.effects.delayed import flash_cast
+from tolaria.rules.effects.graveyard import EXILE_IF_GRAVEYARD
 from tolaria.rules.effects.graveyard import offered as graveyard_offer
 from tolaria.rules.keywords import (  # noqa: F401  (registers its effect step)
     attach,
@@ -1530,8 +1531,8 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
     convoked = _convoked(state, player, payment, convoke, _purpose(action))
     suspended = option is not None and option.name == costs.FREE and \
         suspend.offered(state, obj)                                       # CR 702.62a
-    if obj.zone == "graveyard" and option is None and not graveyard_offer(state, obj):
-        graveyard_cast.use_permission(state, player, obj)  # "once during each of your turns"
+    exiled = obj.zone == "graveyard" and option is None and not graveyard_offer(
+        state, obj) and graveyard_cast.use_permission(state, player, obj)  # (once each turn)
     if obj.zone == "command":
         commander.cast_from_command_zone(state, obj)                      # CR 903.8
     sorcery_time = sorcery_timing(state, player)      # before it is on the stack (CR 307.1)
@@ -1559,6 +1560,8 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
         + (tuple(n for n in names if n.startswith(f"{costs.KICKER} "))))   # CR 702.33f
     if obj.zone == "gone:graveyard" and AFTERMATH in spell.card.keywords:
         spell.exile_on_leave = AFTERMATH_RULE                             # CR 702.127a
+    if exiled:
+        spell.exile_on_leave = EXILE_IF_GRAVEYARD                         # CR 614.1a
     if obj.zone == "gone:graveyard" and graveyard_cast.kind(obj.card) == "jump-start":
         spell.exile_on_leave = graveyard_cast.JUMP_START_RULE             # CR 702.133a
     if obj.zone == "gone:hand" and "rebound" in obj.card.keywords:
