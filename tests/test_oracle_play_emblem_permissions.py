@@ -4,9 +4,10 @@ spells (issue 17): static abilities working from the command zone (CR 114.4)."""
 from __future__ import annotations
 
 from boards import add_mana
-from test_oracle_play import activate, life, plays, resolve
+from test_oracle_play import BOB, activate, life, plays, resolve
 from test_oracle_play_planeswalkers import _walker
 
+from tolaria import Action
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
 
@@ -78,3 +79,28 @@ def test_305_1_wrenn_and_realmbreaker_emblem_plays_lands_and_permanent_spells():
     assert "Grizzly Bears" in [state.objects[i].name for i in state.battlefield]
     assert _zone(game, 0, "graveyard") == ["Forest", "Lightning Bolt",
                                            "Wrenn and Realmbreaker"]
+
+
+@plays("Ral, Crackling Wit", "effect.emblem", "keyword.spells_have_storm")
+def test_702_40a_ral_emblem_gives_alices_instants_storm():
+    """"[−10]: Draw three cards. You get an emblem with "Instant and sorcery spells you cast
+    have storm."": Alice's second Lightning Bolt this turn is copied once (CR 702.40a,
+    114.4); Bob's Shock, cast after them, has no storm: the emblem is Alice's."""
+    game, ral = _walker([], [], "Ral, Crackling Wit", 10,
+                        hands=(["Lightning Bolt", "Lightning Bolt"], ["Shock"]))
+    activate(game, ral, index=2)
+    resolve(game)
+    assert len(game.state.command) == 1
+    for _ in range(2):
+        add_mana(game, "{R}")
+        game.act("cast Lightning Bolt targeting Bob")
+        resolve(game)
+    assert game.decision.kind == "new_targets"                   # the copy (CR 707.10c)
+    game.act(Action("choose", 0, targets=(BOB,)))
+    resolve(game)
+    assert life(game, 1) == 20 - 3 * 3                      # 1 + (1 + 1 copy)
+    game.act("pass")
+    add_mana(game, "{R}", player=1)
+    game.act("cast Shock targeting Alice")
+    resolve(game)
+    assert life(game, 0) == 18 and not game.state.stack

@@ -393,6 +393,10 @@ GRAVEYARD_PLAY = "graveyard_play"
 # exile it instead." (CR 614.1a); `rules.keywords.graveyard_cast.may_cast`.
 GRAVEYARD_SPELLS = "cast_spells_from_own_graveyard"
 THEN_EXILED = "then_exiled"
+# A static ability's kind: "Instant and sorcery spells you cast have storm." (an emblem's):
+# the spells of its `filter` its controller casts have the keyword `keyword` as they are
+# cast (CR 702.40a); `rules.keywords.storm.on_cast`.
+SPELLS_HAVE = "spells_you_cast_have"
 # A continuous effect's rules part: "Until end of turn, you may cast spells from your hand
 # without paying their mana costs." (Chandra, Flame's Catalyst) for the player it names: an
 # alternative cost (CR 118.9, 611.2a); `rules.costs.alternative_costs`.

@@ -32,6 +32,7 @@ from tolaria.data.vocabulary import (
     GRAVEYARD_SPELLS,
     LOYALTY_AS_INSTANT,
     NO_MAXIMUM_HAND_SIZE,
+    SPELLS_HAVE,
 )
 
 C_EMBLEM = construct("effect.emblem", "<player> get(s) an emblem with \"<ability>\" [and "
@@ -57,7 +58,8 @@ _STATIC_KINDS = {"continuous": ("yours", "all"), "cost_change": ("yours", "all",
                  "cant_lose": ("you",),               # `sba.cant_lose`, its condition too
                  FREE_CAST: ("you",),                 # `costs.alternative_costs` (118.9)
                  # `keywords.graveyard_cast` (CR 305.1, 601.2a)
-                 GRAVEYARD_SPELLS: ("self",), "play_lands_from_graveyard": ("self",)}
+                 GRAVEYARD_SPELLS: ("self",), "play_lands_from_graveyard": ("self",),
+                 SPELLS_HAVE: ("you",)}               # `keywords.storm.on_cast`
 # Static kinds whose condition the engine judges from the command zone too
 _CONDITIONAL_KINDS = frozenset({"cant_lose"})
 
