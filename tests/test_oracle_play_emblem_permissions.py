@@ -104,3 +104,28 @@ def test_702_40a_ral_emblem_gives_alices_instants_storm():
     game.act("cast Shock targeting Alice")
     resolve(game)
     assert life(game, 0) == 18 and not game.state.stack
+
+
+@plays("Wrenn and Six", "effect.emblem", "graveyard.have_retrace")
+def test_702_81a_wrenn_and_six_emblem_gives_graveyard_instants_retrace():
+    """"[−7]: You get an emblem with "Instant and sorcery cards in your graveyard have
+    retrace."": Alice casts Lightning Bolt from her graveyard by discarding a land card as
+    well as paying its mana cost (CR 702.81a, 601.2f); it goes back to her graveyard as it
+    resolves (CR 608.2n), and with no land card left in hand it can't be cast again. A
+    creature card has no retrace."""
+    game, wrenn = _walker([], [], "Wrenn and Six", 7, hands=(["Forest", "Grizzly Bears"], []))
+    _graveyard(game, 0, "Lightning Bolt", "Grizzly Bears")
+    activate(game, wrenn, index=2)
+    resolve(game)
+    add_mana(game, "{R}{G}{G}")
+    legal = _legal(game)
+    assert "cast Lightning Bolt discarding Forest targeting Bob" in legal
+    assert not any("Bolt" in a and "discarding" not in a for a in legal)
+    assert sum("Grizzly Bears" in a for a in legal) == 1                # the one in hand
+    game.act("cast Lightning Bolt discarding Forest targeting Bob")
+    resolve(game)
+    assert life(game, 1) == 17
+    assert _zone(game, 0, "graveyard") == ["Forest", "Grizzly Bears", "Lightning Bolt",
+                                           "Wrenn and Six"]
+    add_mana(game, "{R}")
+    assert not any("Bolt" in a for a in _legal(game))                  # no land card to discard

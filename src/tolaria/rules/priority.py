@@ -578,7 +578,7 @@ def graveyard_actions(state: GameState, player: int) -> list[Action]:
                 lands = bool(graveyard_cast.land_permissions(state, player))
             if lands and why_cant_play_land(state, player, obj) is None:
                 out.append(Action("play", player, oid))
-        if (flashback.castable(state, obj) or graveyard_cast.kind(card)
+        if (flashback.castable(state, obj) or graveyard_cast.kind_of(state, obj)
                 or escape.has_escape(card)) and \
                 graveyard_cast.why_not(state, player, obj) is None or \
                 graveyard_cast.may_cast(state, player, obj):         # a permanent's permission
@@ -817,8 +817,8 @@ def _cost_options(state: GameState, player: int, obj: GameObject, permission: st
     if obj.zone == "graveyard" and graveyard_cast.using(card):      # that cost only (601.2b)
         return [a for a in alternatives if a.name == graveyard_cast.using(card)]
     if obj.zone == "graveyard":                      # CR 702.34a: only flashback from there
-        paid = [None] if card.mana_cost is not None and (graveyard_cast.kind(
-            card) or AFTERMATH in card.keywords                            # CR 702.127a
+        paid = [None] if card.mana_cost is not None and (graveyard_cast.kind_of(
+            state, obj) or AFTERMATH in card.keywords                      # CR 702.127a
             or graveyard_cast.may_cast(state, player, obj)) else []
         return paid + [a for a in alternatives       # or retrace; escape, disturb (702.138a,
                        if a.name in GRAVEYARD_ONLY]                           # 702.146a)
@@ -1223,7 +1223,7 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
                     "608.2g)")
     elif obj.zone == "graveyard" and not names and graveyard_cast.may_cast(state, player, obj):
         pass                                        # a permanent's permission (CR 601.2a)
-    elif obj.zone == "graveyard" and obj.owner == player and graveyard_cast.kind(card):
+    elif obj.zone == "graveyard" and obj.owner == player and graveyard_cast.kind_of(state, obj):
         if names:                                   # its mana cost and the discard (702.81a)
             return (f"{current_name(state, obj)} is cast from the graveyard for its mana cost (CR "
                     "702.81a)")

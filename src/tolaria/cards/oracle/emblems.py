@@ -59,7 +59,8 @@ _STATIC_KINDS = {"continuous": ("yours", "all"), "cost_change": ("yours", "all",
                  FREE_CAST: ("you",),                 # `costs.alternative_costs` (118.9)
                  # `keywords.graveyard_cast` (CR 305.1, 601.2a)
                  GRAVEYARD_SPELLS: ("self",), "play_lands_from_graveyard": ("self",),
-                 SPELLS_HAVE: ("you",)}               # `keywords.storm.on_cast`
+                 SPELLS_HAVE: ("you",),               # `keywords.storm.on_cast`
+                 "grant_retrace": ("self",)}          # `graveyard_cast.granted_retrace`
 # Static kinds whose condition the engine judges from the command zone too
 _CONDITIONAL_KINDS = frozenset({"cant_lose"})
 

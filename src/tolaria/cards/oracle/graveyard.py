@@ -44,6 +44,8 @@
 - `exile_itself`: an instant's or sorcery's "Exile SELF." (effect "exile_spell_itself").
 - `once_each_turn_cast`: "Once during each of your turns, you may cast a <kind> spell from
   your graveyard." (a static ability of kind "cast_spells_from_graveyard").
+- `have_retrace`: "Instant and sorcery cards in your graveyard have retrace." (a static
+  ability of kind "grant_retrace").
 - `spells_from_graveyard`: "You may [play lands and] cast <spells> from your graveyard.
   [If a spell cast this way would be put into your graveyard, exile it instead.]" (static
   abilities of kinds "play_lands_from_graveyard" and "cast_spells_from_own_graveyard").
@@ -796,6 +798,21 @@ def has_flashback(p: Parser) -> Any:
     p.expect(".")
     p.mark(C_FLASHBACK)
     return StaticAbility(kind="grant_flashback", filter=flt, condition=cond)
+
+
+C_HAVE_RETRACE = construct("graveyard.have_retrace", "Instant and sorcery cards in your graveyard "
+                           "have retrace. (cast from there by discarding a land card as well, "
+                           "CR 702.81a)")
+
+
+def have_retrace(p: Parser) -> Any:
+    """"Instant and sorcery cards in your graveyard have retrace." (Wrenn and Six's emblem;
+    `tolaria.rules.keywords.graveyard_cast.granted_retrace`)."""
+    from tolaria.data.ir import StaticAbility
+    p.expect("instant", "and", "sorcery", "cards", "in", "your", "graveyard", "have",
+             "retrace", ".")
+    p.mark(C_HAVE_RETRACE)
+    return StaticAbility(kind="grant_retrace", filter=ObjectFilter(types=_SPELL_TYPES))
 
 
 def exile_itself(p: Parser) -> list[Any]:

@@ -41,6 +41,9 @@ from tolaria.rules.layers import controller, current_name
 
 RETRACE, JUMP_START = "retrace", "jump-start"
 JUMP_START_RULE = "702.133a"
+# A static ability: "Instant and sorcery cards in your graveyard have retrace." (an emblem's,
+# CR 702.81a); `granted_retrace`.
+RETRACE_GRANT = "grant_retrace"
 # "You may cast this card from your graveyard [if <condition>]." (CR 601.2a): no extra cost;
 # its condition is checked as it would be cast (`why_not`).
 PERMISSION = "cast_from_graveyard"
@@ -143,7 +146,35 @@ def may_play_land(state: GameState, player: int, obj: GameObject) -> bool:
 
 
 SPELLS = "cast_spells_from_graveyard"
-_STATIC_KINDS = frozenset({LANDS, SPELLS, GRAVEYARD_SPELLS, "grant_flashback"})
+
+
+def granted_retrace(state: GameState, obj: GameObject) -> bool:
+    """Does an ability its owner controls ("Instant and sorcery cards in your graveyard have
+    retrace.") give this card in their graveyard retrace (CR 702.81a)? Not one with its own
+    way of being cast from there (`kind`), which it is cast by."""
+    if obj.zone != "graveyard" or obj.card.spell is None or obj.card.mana_cost is None \
+            or kind(obj.card) is not None:
+        return False
+    statics = permission_statics(state)
+    if not statics:
+        return False
+    from tolaria.rules.layers import matches
+    return any(a.kind == RETRACE_GRANT and controller(state, src) == obj.owner
+               and matches(state, a.filter, obj, obj.owner) for src, a in statics)
+
+
+def kind_of(state: GameState, obj: GameObject) -> str | None:
+    """`kind` of the card, or "retrace" when an ability gives it retrace there."""
+    return kind(obj.card) or (RETRACE if granted_retrace(state, obj) else None)
+
+
+def granted_cost(state: GameState, player: int, obj: GameObject) -> Cost | None:
+    """The discard of a land card a granted retrace adds to its cost (CR 702.81a), unless
+    a permission lets it be cast without (`may_cast`)."""
+    if not granted_retrace(state, obj) or may_cast(state, player, obj):
+        return None
+    return _EXTRA[RETRACE]
+_STATIC_KINDS = frozenset({LANDS, SPELLS, GRAVEYARD_SPELLS, RETRACE_GRANT, "grant_flashback"})
 _USED = "graveyard_permission"          # `GameState.this_turn` fact: (this, source id)
 
 
