@@ -3,11 +3,13 @@ spells (issue 17): static abilities working from the command zone (CR 114.4)."""
 
 from __future__ import annotations
 
+import pytest
 from boards import add_mana
-from test_oracle_play import BOB, activate, life, plays, resolve
+from test_oracle_play import ALICE, BOB, activate, in_hand, life, plays, resolve
+from test_oracle_play_keywords import to_my_upkeep
 from test_oracle_play_planeswalkers import _walker
 
-from tolaria import Action
+from tolaria import Action, IllegalAction
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
 
@@ -129,3 +131,51 @@ def test_702_81a_wrenn_and_six_emblem_gives_graveyard_instants_retrace():
                                            "Wrenn and Six"]
     add_mana(game, "{R}")
     assert not any("Bolt" in a for a in _legal(game))                  # no land card to discard
+
+
+@plays("Narset Transcendent", "delayed.next_cast_rebound", "effect.emblem", "static.cant_cast")
+def test_702_88a_narset_next_instant_from_hand_gains_rebound():
+    """"[−2]: When you next cast an instant or sorcery spell from your hand this turn, it
+    gains rebound.": the delayed trigger resolves before Lightning Bolt, which is exiled as
+    it resolves and cast again free at Alice's next upkeep (CR 702.88a); it triggers once
+    (CR 603.7b): Shock, cast next, goes to the graveyard."""
+    game, narset = _walker([], [], "Narset Transcendent", 6,
+                           hands=(["Lightning Bolt", "Shock"], []))
+    activate(game, narset, index=1)
+    resolve(game)
+    add_mana(game, "{R}")
+    game.act("cast Lightning Bolt targeting Bob")
+    assert len(game.state.stack) == 2                    # the trigger above the spell
+    resolve(game)
+    assert life(game, 1) == 17 and _zone(game, 0, "exile") == ["Lightning Bolt"]
+    add_mana(game, "{R}")
+    game.act("cast Shock targeting Bob")
+    assert len(game.state.stack) == 1
+    resolve(game)
+    assert life(game, 1) == 15 and _zone(game, 0, "graveyard") == ["Shock"]
+    to_my_upkeep(game)
+    resolve(game)
+    assert game.decision.kind == "cast"
+    game.act(next(a for a in game.legal_actions() if a.kind == "cast" and a.targets == (BOB,)))
+    resolve(game)
+    assert life(game, 1) == 12 and _zone(game, 0, "graveyard") == ["Lightning Bolt", "Shock"]
+
+
+@plays("Narset Transcendent", "effect.emblem", "static.cant_cast")
+def test_101_2_narset_emblem_opponents_cant_cast_noncreature_spells():
+    """"[−9]: You get an emblem with "Your opponents can't cast noncreature spells."": from
+    the command zone (CR 114.4) it forbids Bob's Shock, not his flash creature, nor Alice's
+    own instants (CR 101.2, 601.3)."""
+    game, narset = _walker([], [], "Narset Transcendent", 9,
+                           hands=(["Lightning Bolt"], ["Shock", "Ambush Viper"]))
+    activate(game, narset, index=2)
+    resolve(game)
+    assert len(game.state.command) == 1
+    add_mana(game, "{R}")
+    assert "cast Lightning Bolt targeting Bob" in _legal(game)
+    add_mana(game, "{R}{G}{G}", player=1)
+    game.act("pass")
+    legal = _legal(game, 1)
+    assert "cast Ambush Viper" in legal and not any("Shock" in a for a in legal)
+    with pytest.raises(IllegalAction):
+        game.act(Action("cast", 1, in_hand(game, "Shock", 1), targets=(ALICE,), mode=0))

@@ -32,6 +32,7 @@ from tolaria.data.vocabulary import (
     GRAVEYARD_SPELLS,
     LOYALTY_AS_INSTANT,
     NO_MAXIMUM_HAND_SIZE,
+    SPELLS_FORBIDDEN,
     SPELLS_HAVE,
 )
 
@@ -60,7 +61,8 @@ _STATIC_KINDS = {"continuous": ("yours", "all"), "cost_change": ("yours", "all",
                  # `keywords.graveyard_cast` (CR 305.1, 601.2a)
                  GRAVEYARD_SPELLS: ("self",), "play_lands_from_graveyard": ("self",),
                  SPELLS_HAVE: ("you",),               # `keywords.storm.on_cast`
-                 "grant_retrace": ("self",)}          # `graveyard_cast.granted_retrace`
+                 "grant_retrace": ("self",),          # `graveyard_cast.granted_retrace`
+                 SPELLS_FORBIDDEN: ("opponents",)}    # `restrictions.why_spell_forbidden`
 # Static kinds whose condition the engine judges from the command zone too
 _CONDITIONAL_KINDS = frozenset({"cant_lose"})
 
