@@ -179,3 +179,22 @@ def test_101_2_narset_emblem_opponents_cant_cast_noncreature_spells():
     assert "cast Ambush Viper" in legal and not any("Shock" in a for a in legal)
     with pytest.raises(IllegalAction):
         game.act(Action("cast", 1, in_hand(game, "Shock", 1), targets=(ALICE,), mode=0))
+
+
+@plays("Wrenn and Six", "effect.emblem", "graveyard.have_retrace")
+def test_702_81a_retrace_from_the_emblem_leaves_flashback_castable():
+    """With Wrenn and Six's emblem, Think Twice in Alice's graveyard may be cast by retrace
+    (its mana cost and a land card discarded, CR 702.81a) or for flashback, then exiled (CR
+    702.34a): the player chooses how to cast it (CR 601.2b)."""
+    game, wrenn = _walker([], [], "Wrenn and Six", 7, hands=(["Forest"], []))
+    _graveyard(game, 0, "Think Twice")
+    activate(game, wrenn, index=2)
+    resolve(game)
+    add_mana(game, "{U}{U}{U}")
+    legal = _legal(game)
+    assert "cast Think Twice discarding Forest" in legal
+    assert "cast Think Twice for flashback" in legal
+    game.act("cast Think Twice for flashback")
+    resolve(game)
+    assert _zone(game, 0, "exile") == ["Think Twice"]
+    assert _zone(game, 0, "hand") == ["Forest", "Wastes"]               # drew one

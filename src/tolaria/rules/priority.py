@@ -1223,7 +1223,10 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
                     "608.2g)")
     elif obj.zone == "graveyard" and not names and graveyard_cast.may_cast(state, player, obj):
         pass                                        # a permanent's permission (CR 601.2a)
-    elif obj.zone == "graveyard" and obj.owner == player and graveyard_cast.kind_of(state, obj):
+    elif obj.zone == "graveyard" and obj.owner == player and not names and \
+            graveyard_cast.granted_retrace(state, obj):
+        pass                                        # its mana cost and the discard (702.81a)
+    elif obj.zone == "graveyard" and obj.owner == player and graveyard_cast.kind(card):
         if names:                                   # its mana cost and the discard (702.81a)
             return (f"{current_name(state, obj)} is cast from the graveyard for its mana cost (CR "
                     "702.81a)")
