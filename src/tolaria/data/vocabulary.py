@@ -387,6 +387,16 @@ ANY_COLOR_AMONG = "any color among"
 # cast spells from your graveyard." (Yawgmoth's Will) for the player it names (CR 305.1,
 # 601.2a); `rules.keywords.graveyard_cast.turn_permission`.
 GRAVEYARD_PLAY = "graveyard_play"
+# A static ability's kind: "You may cast <spells> from your graveyard." (an emblem's): its
+# controller may cast such cards from their graveyard, with no limit (CR 601.2a, 601.3);
+# with `keyword` THEN_EXILED, "If a spell cast this way would be put into your graveyard,
+# exile it instead." (CR 614.1a); `rules.keywords.graveyard_cast.may_cast`.
+GRAVEYARD_SPELLS = "cast_spells_from_own_graveyard"
+THEN_EXILED = "then_exiled"
+# A static ability's kind: "Instant and sorcery spells you cast have storm." (an emblem's):
+# the spells of its `filter` its controller casts have the keyword `keyword` as they are
+# cast (CR 702.40a); `rules.keywords.storm.on_cast`.
+SPELLS_HAVE = "spells_you_cast_have"
 # A continuous effect's rules part: "Until end of turn, you may cast spells from your hand
 # without paying their mana costs." (Chandra, Flame's Catalyst) for the player it names: an
 # alternative cost (CR 118.9, 611.2a); `rules.costs.alternative_costs`.

@@ -357,9 +357,11 @@ def total_cost(state: GameState, player: int, obj: GameObject,
             cost = cost.plus(again.cost)                     # CR 702.157a, 601.2f
     for extra in spliced:
         cost = cost.plus(extra)                              # CR 702.47a, 601.2f
-    if obj.zone == "graveyard" and alternative is None and card.static:
+    if obj.zone == "graveyard" and alternative is None:
         from tolaria.rules.keywords import graveyard_cast
-        if (extra := graveyard_cast.extra_cost(card)) is not None:
+        extra = graveyard_cast.extra_cost(card) if card.static else \
+            graveyard_cast.granted_cost(state, player, obj)
+        if extra is not None:
             cost = cost.plus(extra)                          # CR 702.81a, 702.133a
     more, less = cost_changes(state, player, obj)
     more += target_tax(state, player, targets)               # CR 601.2f

@@ -49,6 +49,7 @@ from tolaria.rules import (
 )
 from tolaria.rules.effects import loyalty
 from tolaria.rules.effects.delayed import flash_cast
+from tolaria.rules.effects.graveyard import EXILE_IF_GRAVEYARD
 from tolaria.rules.effects.graveyard import offered as graveyard_offer
 from tolaria.rules.keywords import (  # noqa: F401  (registers its effect step)
     attach,
@@ -577,7 +578,7 @@ def graveyard_actions(state: GameState, player: int) -> list[Action]:
                 lands = bool(graveyard_cast.land_permissions(state, player))
             if lands and why_cant_play_land(state, player, obj) is None:
                 out.append(Action("play", player, oid))
-        if (flashback.castable(state, obj) or graveyard_cast.kind(card)
+        if (flashback.castable(state, obj) or graveyard_cast.kind_of(state, obj)
                 or escape.has_escape(card)) and \
                 graveyard_cast.why_not(state, player, obj) is None or \
                 graveyard_cast.may_cast(state, player, obj):         # a permanent's permission
@@ -816,8 +817,8 @@ def _cost_options(state: GameState, player: int, obj: GameObject, permission: st
     if obj.zone == "graveyard" and graveyard_cast.using(card):      # that cost only (601.2b)
         return [a for a in alternatives if a.name == graveyard_cast.using(card)]
     if obj.zone == "graveyard":                      # CR 702.34a: only flashback from there
-        paid = [None] if card.mana_cost is not None and (graveyard_cast.kind(
-            card) or AFTERMATH in card.keywords                            # CR 702.127a
+        paid = [None] if card.mana_cost is not None and (graveyard_cast.kind_of(
+            state, obj) or AFTERMATH in card.keywords                      # CR 702.127a
             or graveyard_cast.may_cast(state, player, obj)) else []
         return paid + [a for a in alternatives       # or retrace; escape, disturb (702.138a,
                        if a.name in GRAVEYARD_ONLY]                           # 702.146a)
@@ -1222,6 +1223,9 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
                     "608.2g)")
     elif obj.zone == "graveyard" and not names and graveyard_cast.may_cast(state, player, obj):
         pass                                        # a permanent's permission (CR 601.2a)
+    elif obj.zone == "graveyard" and obj.owner == player and not names and \
+            graveyard_cast.granted_retrace(state, obj):
+        pass                                        # its mana cost and the discard (702.81a)
     elif obj.zone == "graveyard" and obj.owner == player and graveyard_cast.kind(card):
         if names:                                   # its mana cost and the discard (702.81a)
             return (f"{current_name(state, obj)} is cast from the graveyard for its mana cost (CR "
@@ -1530,8 +1534,8 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
     convoked = _convoked(state, player, payment, convoke, _purpose(action))
     suspended = option is not None and option.name == costs.FREE and \
         suspend.offered(state, obj)                                       # CR 702.62a
-    if obj.zone == "graveyard" and option is None and not graveyard_offer(state, obj):
-        graveyard_cast.use_permission(state, player, obj)  # "once during each of your turns"
+    exiled = obj.zone == "graveyard" and option is None and not graveyard_offer(
+        state, obj) and graveyard_cast.use_permission(state, player, obj)  # (once each turn)
     if obj.zone == "command":
         commander.cast_from_command_zone(state, obj)                      # CR 903.8
     sorcery_time = sorcery_timing(state, player)      # before it is on the stack (CR 307.1)
@@ -1559,6 +1563,8 @@ def cast(state: GameState, action: Action, obj: GameObject) -> None:
         + (tuple(n for n in names if n.startswith(f"{costs.KICKER} "))))   # CR 702.33f
     if obj.zone == "gone:graveyard" and AFTERMATH in spell.card.keywords:
         spell.exile_on_leave = AFTERMATH_RULE                             # CR 702.127a
+    if exiled:
+        spell.exile_on_leave = EXILE_IF_GRAVEYARD                         # CR 614.1a
     if obj.zone == "gone:graveyard" and graveyard_cast.kind(obj.card) == "jump-start":
         spell.exile_on_leave = graveyard_cast.JUMP_START_RULE             # CR 702.133a
     if obj.zone == "gone:hand" and "rebound" in obj.card.keywords:

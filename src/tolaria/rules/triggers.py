@@ -539,11 +539,16 @@ def _counted(state: GameState, flt: Any, chars: Any, obj: GameObject) -> Any:
     return counted_filter(state, flt, chars.controller, obj)
 
 
+def _cast_from(state: GameState, spell: GameObject) -> str | None:
+    """Where the card was as it was cast (recorded by `zones.move` as "moved", CR 601.2a);
+    None: a copy cast (CR 707.12), from no hand."""
+    return next((f[3] for f in state.this_turn if f[0] == "moved" and f[2] == spell.id), None)
+
+
 def _cast_from_graveyard(state: GameState, spell: GameObject) -> None:
-    """"Whenever you cast a spell from your graveyard / from anywhere other than your hand":
-    where the card was as it was cast (recorded by `zones.move` as "moved", CR 601.2a)."""
-    origin = next((f[3] for f in state.this_turn if f[0] == "moved" and f[2] == spell.id),
-                  None)                   # None: a copy cast (CR 707.12), from no hand
+    """"Whenever you cast a spell from your graveyard / from anywhere other than your hand"
+    (`_cast_from`)."""
+    origin = _cast_from(state, spell)
     events = ("cast_not_from_hand",) if origin != "hand" else ()
     if origin == "graveyard":                   # any graveyard; its owner's: the caster's
         events += ("cast_from_a_graveyard",) + (
@@ -1236,10 +1241,11 @@ def _delayed_cast(state: GameState, spell: GameObject, spell_chars: Characterist
     turn" triggers once, then ceases to exist (CR 603.7b)."""
     for delayed in list(state.delayed):
         ability = delayed.ability
-        if delayed.this_turn and ability.event == "cast" and _whose(
+        if delayed.this_turn and ability.event in ("cast", "cast_from_hand") and _whose(
                 ability.whose, delayed.controller, spell.controller) and (
                 ability.filter is None
-                or chars_match(spell_chars, ability.filter, delayed.controller)):
+                or chars_match(spell_chars, ability.filter, delayed.controller)) and (
+                ability.event == "cast" or _cast_from(state, spell) == "hand"):
             state.pending.append(PendingTrigger(
                 controller=delayed.controller, source_id=delayed.source_id,
                 source_name=delayed.source_name, ability=ability, card=delayed.card,

@@ -343,6 +343,9 @@ NEXT_CAST_COPY = construct("delayed.next_cast_copy", "\"When you next cast an in
                            "sorcery spell [with ...] this turn, copy that spell / copy it "
                            "[twice] [and / . You may choose new targets for the copy].\": a delayed trigger "
                            "that triggers once (CR 603.7b, 707.10, 707.10c)")
+NEXT_CAST_REBOUND = construct("delayed.next_cast_rebound", "\"When you next cast an instant "
+                              "or sorcery spell from your hand this turn, it gains rebound.\": "
+                              "a delayed trigger that triggers once (CR 603.7b, 702.88a)")
 _SPELLS = frozenset({"Instant", "Sorcery"})
 
 
@@ -360,6 +363,13 @@ def next_cast_copy(p: Parser) -> list[Effect]:
     if plural or not flt.spell or not flt.types or not flt.types <= _SPELLS or \
             status_in(flt) or flt.controller is not None or flt.zone:
         p.fail()
+    if p.accept("from", "your", "hand"):
+        p.expect("this", "turn", ",", "it", "gains", "rebound", ".")
+        p.mark(NEXT_CAST_REBOUND)
+        return [effect("delayed", ability=TriggeredAbility(
+            event="cast_from_hand", effects=(effect("gain_rebound", target="event"),),
+            filter=replace(flt, spell=False), whose="you", text=p.text_from(start, p.i)),
+            this_turn=True, until="next")]
     p.expect("this", "turn", ",", "copy")
     if not (p.accept("that", "spell") or p.accept("it")):
         p.fail()

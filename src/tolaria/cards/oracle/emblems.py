@@ -26,7 +26,15 @@ from tolaria.data.ir import (
     TriggeredAbility,
     effect,
 )
-from tolaria.data.vocabulary import EMBLEM, FREE_CAST, LOYALTY_AS_INSTANT, NO_MAXIMUM_HAND_SIZE
+from tolaria.data.vocabulary import (
+    EMBLEM,
+    FREE_CAST,
+    GRAVEYARD_SPELLS,
+    LOYALTY_AS_INSTANT,
+    NO_MAXIMUM_HAND_SIZE,
+    SPELLS_FORBIDDEN,
+    SPELLS_HAVE,
+)
 
 C_EMBLEM = construct("effect.emblem", "<player> get(s) an emblem with \"<ability>\" [and "
                      "\"<ability>\"]: an emblem in the command zone whose triggered and "
@@ -49,7 +57,12 @@ _STATIC_KINDS = {"continuous": ("yours", "all"), "cost_change": ("yours", "all",
                  NO_MAXIMUM_HAND_SIZE: ("self", "you"),
                  LOYALTY_AS_INSTANT: ("yours",),     # `priority.loyalty_as_instant`
                  "cant_lose": ("you",),               # `sba.cant_lose`, its condition too
-                 FREE_CAST: ("you",)}                 # `costs.alternative_costs` (118.9)
+                 FREE_CAST: ("you",),                 # `costs.alternative_costs` (118.9)
+                 # `keywords.graveyard_cast` (CR 305.1, 601.2a)
+                 GRAVEYARD_SPELLS: ("self",), "play_lands_from_graveyard": ("self",),
+                 SPELLS_HAVE: ("you",),               # `keywords.storm.on_cast`
+                 "grant_retrace": ("self",),          # `graveyard_cast.granted_retrace`
+                 SPELLS_FORBIDDEN: ("opponents",)}    # `restrictions.why_spell_forbidden`
 # Static kinds whose condition the engine judges from the command zone too
 _CONDITIONAL_KINDS = frozenset({"cant_lose"})
 
@@ -109,7 +122,8 @@ def _quoted(p: Parser) -> list[Any]:
         p.i = start + q.furthest
         p.fail()
     lines = lines if isinstance(lines, list) else [lines]
-    found = [line.value for line in lines]
+    found = [a for line in lines for a in (
+        line.value if isinstance(line.value, list) else [line.value])]   # two on one line
     if not all(_works_from_command(a) for a in found):
         p.fail()
     if kind == "activated":

@@ -44,6 +44,11 @@
 - `exile_itself`: an instant's or sorcery's "Exile SELF." (effect "exile_spell_itself").
 - `once_each_turn_cast`: "Once during each of your turns, you may cast a <kind> spell from
   your graveyard." (a static ability of kind "cast_spells_from_graveyard").
+- `have_retrace`: "Instant and sorcery cards in your graveyard have retrace." (a static
+  ability of kind "grant_retrace").
+- `spells_from_graveyard`: "You may [play lands and] cast <spells> from your graveyard.
+  [If a spell cast this way would be put into your graveyard, exile it instead.]" (static
+  abilities of kinds "play_lands_from_graveyard" and "cast_spells_from_own_graveyard").
 - `cast_free`: "you may cast target instant or sorcery card from your graveyard without
   paying its mana cost" (effect "cast_free": a "cast" decision as it resolves).
 - `player_moves_card`: "<player> exiles a card from their graveyard / hand", "puts a card
@@ -119,6 +124,10 @@ C_TYPE_LIST = construct("graveyard.type_list", "all artifact, enchantment, and p
                         "from your graveyard: cards of any of these types (CR 205.2a)")
 C_ONCE_CAST = construct("graveyard.once_each_turn_cast", "Once during each of your turns, you may "
                         "cast a <kind> spell from your graveyard. (CR 601.2a)")
+C_SPELLS_FROM_GRAVEYARD = construct("graveyard.spells_from_graveyard", "You may [play lands and] "
+                                   "cast <spells> from your graveyard. [If a spell cast this "
+                                   "way would be put into your graveyard, exile it instead.] "
+                                   "(no limit, the usual timing; CR 305.1, 601.2a, 614.1a)")
 C_CAST_FROM_GRAVEYARD = construct("trigger.cast_from_graveyard", "Whenever you cast / a player "
                                   "casts a <kind> spell from your / a graveyard / from "
                                   "anywhere other than your hand (CR 601.2i)")
@@ -791,6 +800,21 @@ def has_flashback(p: Parser) -> Any:
     return StaticAbility(kind="grant_flashback", filter=flt, condition=cond)
 
 
+C_HAVE_RETRACE = construct("graveyard.have_retrace", "Instant and sorcery cards in your graveyard "
+                           "have retrace. (cast from there by discarding a land card as well, "
+                           "CR 702.81a)")
+
+
+def have_retrace(p: Parser) -> Any:
+    """"Instant and sorcery cards in your graveyard have retrace." (Wrenn and Six's emblem;
+    `tolaria.rules.keywords.graveyard_cast.granted_retrace`)."""
+    from tolaria.data.ir import StaticAbility
+    p.expect("instant", "and", "sorcery", "cards", "in", "your", "graveyard", "have",
+             "retrace", ".")
+    p.mark(C_HAVE_RETRACE)
+    return StaticAbility(kind="grant_retrace", filter=ObjectFilter(types=_SPELL_TYPES))
+
+
 def exile_itself(p: Parser) -> list[Any]:
     """An instant's or sorcery's "Exile SELF." ("Take an extra turn after this one. Exile
     Alrund's Epiphany."): the spell is exiled as that instruction is carried out and goes
@@ -833,6 +857,36 @@ def once_each_turn_cast(p: Parser) -> Any:
     p.expect("from", "your", "graveyard", ".")
     p.mark(C_ONCE_CAST)
     return StaticAbility(kind="cast_spells_from_graveyard", filter=replace(flt, spell=False))
+
+
+def spells_from_graveyard(p: Parser) -> Any:
+    """"You may [play lands and] cast <spells> from your graveyard." (Wrenn and
+    Realmbreaker's emblem) and "... If a spell cast this way would be put into your
+    graveyard, exile it instead." (Jaya Ballard's; CR 614.1a): its controller may cast such
+    cards from their graveyard for their mana cost, any number, with the usual timing
+    (`tolaria.rules.keywords.graveyard_cast.may_cast`, CR 601.2a, 601.3)."""
+    from tolaria.cards.oracle.phrases import description, status_in
+    from tolaria.data.ir import StaticAbility
+    from tolaria.data.vocabulary import GRAVEYARD_SPELLS, THEN_EXILED
+    p.expect("you", "may")
+    lands = p.accept("play", "lands", "and")
+    p.expect("cast")
+    if p.accept("instant", "and", "sorcery", "spells"):           # each of these types
+        flt = ObjectFilter(types=_SPELL_TYPES, spell=True)
+    else:
+        flt, plural = description(p)
+        if not plural or not flt.spell or status_in(flt) or flt.controller is not None or \
+                flt.other or flt.zone:
+            p.fail()
+    p.expect("from", "your", "graveyard", ".")
+    exiled = p.accept("if", "a", "spell", "cast", "this", "way", "would", "be", "put", "into",
+                      "your", "graveyard", ",", "exile", "it", "instead", ".")
+    p.mark(C_SPELLS_FROM_GRAVEYARD)
+    spells = StaticAbility(kind=GRAVEYARD_SPELLS, filter=replace(flt, spell=False),
+                           keyword=THEN_EXILED if exiled else "")
+    if not lands:
+        return spells
+    return [StaticAbility(kind="play_lands_from_graveyard", filter=ObjectFilter(types=frozenset({"Land"}))), spells]
 
 
 def _cast_from_graveyard(p: Parser) -> list[dict[str, Any]]:

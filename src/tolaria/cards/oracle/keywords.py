@@ -1200,3 +1200,18 @@ def companion(line: str) -> Any:
             return StaticAbility(kind=COMPANION, restrictions=frozenset({condition}),
                                  amount=amount, text=f"Companion — {line.strip()}")
     return None
+
+
+C_SPELLS_HAVE_STORM = construct("keyword.spells_have_storm", "Instant and sorcery spells you "
+                                "cast have storm. (each such spell's storm triggers as it is "
+                                "cast, CR 702.40a)")
+
+
+def spells_have_storm(p: Parser) -> StaticAbility:
+    """"Instant and sorcery spells you cast have storm." (Ral, Crackling Wit's emblem): a
+    static ability read as each such spell is cast (`tolaria.rules.keywords.storm`)."""
+    from tolaria.data.vocabulary import SPELLS_HAVE
+    p.expect("instant", "and", "sorcery", "spells", "you", "cast", "have", "storm", ".")
+    p.mark(C_SPELLS_HAVE_STORM)
+    return StaticAbility(kind=SPELLS_HAVE, affects="you", keyword="storm", filter=ObjectFilter(
+        types=frozenset({"Instant", "Sorcery"})))

@@ -22,7 +22,10 @@ each of your turns, you may cast a <kind> spell from your graveyard." (kind `SPE
 its controller cast one such card from their graveyard each of their turns for its mana
 cost (`may_cast`, `use_permission`). "Until end of turn, you may play lands and cast spells
 from your graveyard." (Yawgmoth's Will) is a continuous effect that does the same for the
-turn, without a limit (`turn_permission`).
+turn, without a limit (`turn_permission`). "You may cast <spells> from your graveyard."
+(kind `GRAVEYARD_SPELLS`, an emblem's) does it with no limit while it is there; with
+`THEN_EXILED` the spell cast this way is exiled if it would be put into its owner's
+graveyard (CR 614.1a; `use_permission`).
 """
 
 from __future__ import annotations
@@ -33,10 +36,14 @@ from typing import Any
 from tolaria.data.ir import CardDef, Cost, ObjectFilter
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.rules.layers import current_name
+from tolaria.data.vocabulary import GRAVEYARD_SPELLS, THEN_EXILED
+from tolaria.rules.layers import controller, current_name
 
 RETRACE, JUMP_START = "retrace", "jump-start"
 JUMP_START_RULE = "702.133a"
+# A static ability: "Instant and sorcery cards in your graveyard have retrace." (an emblem's,
+# CR 702.81a); `granted_retrace`.
+RETRACE_GRANT = "grant_retrace"
 # "You may cast this card from your graveyard [if <condition>]." (CR 601.2a): no extra cost;
 # its condition is checked as it would be cast (`why_not`).
 PERMISSION = "cast_from_graveyard"
@@ -139,7 +146,35 @@ def may_play_land(state: GameState, player: int, obj: GameObject) -> bool:
 
 
 SPELLS = "cast_spells_from_graveyard"
-_STATIC_KINDS = frozenset({LANDS, SPELLS, "grant_flashback"})
+
+
+def granted_retrace(state: GameState, obj: GameObject) -> bool:
+    """Does an ability its owner controls ("Instant and sorcery cards in your graveyard have
+    retrace.") give this card in their graveyard retrace (CR 702.81a)? Not one with its own
+    way of being cast from there (`kind`), which it is cast by."""
+    if obj.zone != "graveyard" or obj.card.spell is None or obj.card.mana_cost is None \
+            or kind(obj.card) is not None:
+        return False
+    statics = permission_statics(state)
+    if not statics:
+        return False
+    from tolaria.rules.layers import matches
+    return any(a.kind == RETRACE_GRANT and controller(state, src) == obj.owner
+               and matches(state, a.filter, obj, obj.owner) for src, a in statics)
+
+
+def kind_of(state: GameState, obj: GameObject) -> str | None:
+    """`kind` of the card, or "retrace" when an ability gives it retrace there."""
+    return kind(obj.card) or (RETRACE if granted_retrace(state, obj) else None)
+
+
+def granted_cost(state: GameState, player: int, obj: GameObject) -> Cost | None:
+    """The discard of a land card a granted retrace adds to its cost (CR 702.81a), unless
+    a permission lets it be cast without (`may_cast`)."""
+    if not granted_retrace(state, obj) or may_cast(state, player, obj):
+        return None
+    return _EXTRA[RETRACE]
+_STATIC_KINDS = frozenset({LANDS, SPELLS, GRAVEYARD_SPELLS, RETRACE_GRANT, "grant_flashback"})
 _USED = "graveyard_permission"          # `GameState.this_turn` fact: (this, source id)
 
 
@@ -161,7 +196,20 @@ def may_cast(state: GameState, player: int, obj: GameObject) -> bool:
     by a resolved effect's permission for this card ("You may cast that card this turn.",
     `effect_permission`)?"""
     return effect_permission(state, player, obj) or _by_turn_permission(state, player, obj) \
-        or bool(_spell_permissions(state, player, obj))
+        or bool(_unlimited(state, player, obj)) or bool(_spell_permissions(state, player, obj))
+
+
+def _unlimited(state: GameState, player: int, obj: GameObject) -> list[str]:
+    """The `keyword`s of the "You may cast <spells> from your graveyard." abilities `player`
+    controls that let them cast this card now (CR 601.2a)."""
+    if obj.zone != "graveyard" or obj.owner != player or "Land" in obj.card.types:
+        return []
+    found = [a for src, a in permission_statics(state) if a.kind == GRAVEYARD_SPELLS
+             and controller(state, src) == player]
+    if not found:
+        return []
+    from tolaria.rules.layers import matches
+    return [a.keyword for a in found if matches(state, a.filter, obj, player)]
 
 
 def _by_turn_permission(state: GameState, player: int, obj: GameObject) -> bool:
@@ -181,12 +229,19 @@ def effect_permission(state: GameState, player: int, obj: GameObject) -> bool:
         cid == obj.id and who == player for cid, who, _, _ in state.may_play)
 
 
-def use_permission(state: GameState, player: int, obj: GameObject) -> None:
+def use_permission(state: GameState, player: int, obj: GameObject) -> bool:
     """The card is being cast by such a permission: a permanent's is used for this turn (an
-    effect's, which has no limit, first)."""
+    effect's, then one with no limit, first: the permission that changes nothing else). True
+    when the spell is to be exiled if it would be put into its owner's graveyard: only such
+    a permission lets it be cast (CR 614.1a)."""
     if effect_permission(state, player, obj) or _by_turn_permission(state, player, obj):
-        return
+        return False
+    unlimited = _unlimited(state, player, obj)
+    if "" in unlimited:
+        return False
     found = _spell_permissions(state, player, obj)
     if found:
         from tolaria.rules.conditions import record
         record(state, _USED, found[0])
+        return False
+    return THEN_EXILED in unlimited

@@ -30,9 +30,27 @@ CAST_AT_UPKEEP = TriggeredAbility(
     text="Rebound: you may cast this card from exile without paying its mana cost")
 
 
+GAINED = ("rebound", "gained")     # `chosen`: "it gains rebound" (Narset Transcendent)
+
+
 def applies(item: GameObject) -> bool:
     """A resolving rebound spell that was cast from its owner's hand."""
-    return FROM_HAND in item.chosen and "rebound" in item.card.keywords and not item.is_copy
+    return FROM_HAND in item.chosen and ("rebound" in item.card.keywords or GAINED in
+                                         item.chosen) and not item.is_copy
+
+
+@handler("gain_rebound")
+def _gain(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """"When you next cast an instant or sorcery spell from your hand this turn, it gains
+    rebound.": the spell, still on the stack, has rebound as it resolves (CR 702.88a); it
+    was cast from the hand (event "cast_from_hand")."""
+    from tolaria.rules.effects import target_object
+    spell = target_object(state, item, eff.get("target"))
+    if spell is None or spell.zone != "stack" or spell.is_copy:
+        return None
+    spell.chosen += tuple(kv for kv in (FROM_HAND, GAINED) if kv not in spell.chosen)
+    state.say(f"{current_name(state, spell)} gains rebound", RULE)
+    return None
 
 
 def exile(state: GameState, item: GameObject) -> Decision | list[Any]:

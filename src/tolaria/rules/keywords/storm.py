@@ -30,6 +30,7 @@ from tolaria.rules.effects import handler
 from tolaria.rules.layers import characteristics, current_name
 
 RULE = "702.40a"
+NAME = "storm"
 
 
 CASUALTY = TriggeredAbility(
@@ -52,6 +53,17 @@ def ability(copies: int) -> TriggeredAbility:
              f"{copies})")
 
 
+def _has_storm(state: GameState, spell: GameObject, chars: Any) -> bool:
+    """Does an ability its caster controls ("Instant and sorcery spells you cast have
+    storm.") give the spell storm?"""
+    from tolaria.data.vocabulary import SPELLS_HAVE
+    from tolaria.rules.layers import chars_match, controller
+    from tolaria.rules.restrictions import statics_of
+    return any(a.keyword == NAME and controller(state, src) == spell.controller and
+               chars_match(chars, a.filter, spell.controller)
+               for src, a in statics_of(state, SPELLS_HAVE))
+
+
 def on_cast(state: GameState, spell: GameObject) -> None:
     """The spell was cast: its storm triggers (CR 702.40a, 601.2i); its casualty cost was
     paid: "when you do, copy this spell" (CR 702.153a)."""
@@ -67,7 +79,8 @@ def on_cast(state: GameState, spell: GameObject) -> None:
                 controller=spell.controller, source_id=spell.id,
                 source_name=current_name(state, spell),
                 ability=trigger, data=(("object", spell.id),), card=spell.card))
-    if "storm" not in characteristics(state, spell).keywords:
+    chars = characteristics(state, spell)
+    if "storm" not in chars.keywords and not _has_storm(state, spell, chars):
         return
     before = sum(1 for fact in state.this_turn if fact[0] == "cast") - 1
     state.pending.append(PendingTrigger(
