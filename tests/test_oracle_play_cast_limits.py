@@ -765,3 +765,26 @@ def test_115_7d_redirect_may_keep_or_change_the_target():
     game.act(Action("choose", 0, targets=(("player", 1),)))
     resolve(game)
     assert game.state.players[1].life == 17 and game.state.objects[bears].damage == 0
+
+
+# -- "You may play lands from the top of your library." (CR 305.1, 305.2, 401.5) ------------
+
+@plays("Courser of Kruphix", "static.play_lands_from_top")
+def test_305_1_courser_of_kruphix_plays_a_land_from_the_top():
+    """With Courser, Alice's top card (Wastes, revealed) may be played as her land for the
+    turn: it enters, Courser gains her 1 life; the next top card isn't offered, the land
+    drop being used (CR 305.2); it isn't offered in Bob's turn either."""
+    game = board(["Courser of Kruphix"], [])
+    state = game.state
+    top = state.players[0].library[-1]
+    plays_top = [a for a in game.legal_actions() if a.kind == "play" and a.object == top]
+    assert len(plays_top) == 1
+    game.act(plays_top[0])
+    resolve(game)
+    assert state.objects[top].zone != "library" and state.players[0].life == 21
+    new_top = state.players[0].library[-1]
+    assert not any(a.kind == "play" and a.object == new_top for a in game.legal_actions())
+    to_step(game, "upkeep")
+    to_step(game, "precombat main")
+    alices_top = state.players[0].library[-1]
+    assert state.active == 1 and not any(a.object == alices_top for a in game.legal_actions())

@@ -152,6 +152,9 @@ COMMAND_OR_BATTLEFIELD = "command or battlefield"
 # "You may cast Goblin spells from the top of your library.": spells matching the static
 # ability's `filter` (CR 601.3, 401.5; `tolaria.rules.zones.may_cast_from_top`)
 CAST_FROM_LIBRARY_TOP = "cast_from_library_top"
+# "You may play lands from the top of your library." (Courser of Kruphix; CR 305.1, 305.2,
+# 401.5): a static ability of this kind (`tolaria.rules.zones.may_play_land_from_top`)
+PLAY_LANDS_FROM_TOP = "play_lands_from_top"
 # "Play with the top card of your library revealed." (CR 401.5; `tolaria.rules.zones`)
 TOP_OF_LIBRARY_REVEALED = "top_of_library_revealed"
 SKIP_DRAW_STEP = "skip_draw_step"            # "Skip your draw step." (CR 614.1b, 614.10;

@@ -470,6 +470,10 @@ def priority_actions(state: GameState, player: int) -> list[Action]:
     if p.library and zones.may_cast_from_top(state, player, state.objects[p.library[-1]]) \
             and "Land" not in state.objects[p.library[-1]].card.types:
         actions.extend(cast_actions(state, player, state.objects[p.library[-1]]))  # 601.3
+    if p.library and timing and zones.may_play_land_from_top(
+            state, player, state.objects[p.library[-1]]) and why_cant_play_land(
+            state, player, state.objects[p.library[-1]]) is None:              # CR 305.1
+        actions.append(Action("play", player, p.library[-1]))
     for oid in p.exile:                                         # CR 702.170d, 702.143a
         if plot.castable(state, player, state.objects[oid]) or \
                 foretell.castable(state, player, state.objects[oid]):
@@ -1016,7 +1020,8 @@ def _activation_xs(state: GameState, player: int, obj: GameObject, cost: Cost) -
 def why_cant_play_land(state: GameState, player: int, obj: GameObject) -> str | None:
     p = state.players[player]
     if (obj.zone != "hand" or obj.owner != player) and not _exile_permission(
-            state, player, obj) and not graveyard_cast.may_play_land(state, player, obj):
+            state, player, obj) and not graveyard_cast.may_play_land(state, player, obj) \
+            and not zones.may_play_land_from_top(state, player, obj):           # CR 305.1
         return f"{current_name(state, obj)} isn't in {p.name}'s hand"
     if "Land" not in obj.card.types:
         return f"{current_name(state, obj)} isn't a land (CR 305.1)"

@@ -215,6 +215,21 @@ def revealed_top(state: GameState, obj: GameObject) -> bool:
                for source, ability in static_abilities(state))
 
 
+def may_play_land_from_top(state: GameState, player: int, obj: GameObject) -> bool:
+    """May `player` play `obj`, the land on top of their library, by a static ability of
+    theirs ("You may play lands from the top of your library.", CR 305.1)?"""
+    from tolaria.data.vocabulary import PLAY_LANDS_FROM_TOP
+    from tolaria.rules.layers import controller
+    from tolaria.rules.restrictions import statics_of
+    found = statics_of(state, PLAY_LANDS_FROM_TOP, kept=True)     # with the board's statics
+    if not found or obj.zone != "library" or obj.owner != player or \
+            "Land" not in obj.card.types:
+        return False
+    library = state.players[player].library
+    return bool(library) and library[-1] == obj.id and any(
+        controller(state, source) == player for source, _ in found)
+
+
 def may_cast_from_top(state: GameState, player: int, obj: GameObject) -> bool:
     """May `player` cast `obj` from the top of their library: a static ability of theirs
     lets them cast such spells from there ("You may cast Goblin spells from the top of

@@ -71,6 +71,7 @@ from tolaria.data.vocabulary import (
     GOADED,
     MULLIGAN_EXILE_HAND,
     NO_MAXIMUM_HAND_SIZE,
+    PLAY_LANDS_FROM_TOP,
     SKIP_DRAW_STEP,
     TOP_OF_LIBRARY_REVEALED,
 )
@@ -167,6 +168,8 @@ C = {name: construct(name, text) for name, text in (
                          "description matches (CR 609.4, 702.8a)"),
     ("static.skip_draw_step", "Skip your draw step.: its controller's draw steps are skipped "
                               "(CR 614.1b, 614.10)"),
+    ("static.play_lands_from_top", "You may play lands from the top of your library. (CR "
+                                   "305.1, 305.2: still one land a turn)"),
     ("static.cast_from_library_top", "You may cast <kind> spells from the top of your "
                                      "library. (CR 601.3)"),
     ("static.top_of_library_revealed", "Play with the top card of your library revealed.: "
@@ -1446,6 +1449,10 @@ def _attached_static(p: Parser) -> StaticAbility:
 
 
 def _rules_static(p: Parser) -> StaticAbility:
+    if p.accept("you", "may", "play", "lands", "from", "the", "top", "of", "your", "library",
+                "."):
+        p.mark(C["static.play_lands_from_top"])                   # CR 305.1, 401.5
+        return StaticAbility(kind=PLAY_LANDS_FROM_TOP, affects="you")
     if p.accept("you", "may", "play"):
         n = 1 if p.accept("an") else number(p)
         p.expect("additional", "land" if n == 1 else "lands", "on", "each", "of", "your",
