@@ -788,3 +788,20 @@ def test_305_1_courser_of_kruphix_plays_a_land_from_the_top():
     to_step(game, "precombat main")
     alices_top = state.players[0].library[-1]
     assert state.active == 1 and not any(a.object == alices_top for a in game.legal_actions())
+
+
+@plays("Sphinx of Jwar Isle", "static.look_at_top")
+def test_401_2_sphinx_of_jwar_isle_lets_its_controller_see_the_top_card():
+    """Alice sees her top card (her view names it, her seat may look at it); Bob doesn't;
+    the fuzz view check agrees."""
+    import pytest
+
+    from tolaria import HiddenObject, fuzz
+    game = board(["Sphinx of Jwar Isle"], [])
+    top = game.state.players[0].library[-1]
+    assert game.view(0)["players"][0]["library_top"]["id"] == top
+    assert "library_top" not in game.view(1)["players"][0]
+    assert game.seat("Alice").object(top).id == top
+    with pytest.raises(HiddenObject):
+        game.seat("Bob").object(top)
+    fuzz.views(game)

@@ -37,7 +37,7 @@ from typing import Any
 
 from tolaria import Action, Game, IllegalAction, catalog
 from tolaria.agents.random_agent import RandomAgent
-from tolaria.view import PHASED_OUT, revealed_top
+from tolaria.view import PHASED_OUT, top_seen_by
 
 BUILT_IN = ("green", "red", "wu", "br")
 BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
@@ -257,8 +257,8 @@ def views(game: Game) -> None:
         json.dumps(view)
         seen = {oid for oid, who in state.looked if who == seat}
         hidden = {i for p in state.players for i in p.library} - seen   # looked at (401.2)
-        hidden -= {p.library[-1] for p in state.players if p.library and revealed_top(
-            state, state.objects[p.library[-1]])}                # played revealed (401.5)
+        hidden -= {p.library[-1] for p in state.players if p.library and top_seen_by(
+            state, state.objects[p.library[-1]], seat)}   # revealed, or looked at (401.5, 401.2)
         team = next((t for t in state.options.teams if seat in t), (seat,)) \
             if state.options.variant == "two-headed-giant" else (seat,)   # CR 810.5
         hidden |= {i for p in state.players if p.index not in team for i in p.hand} - seen

@@ -40,7 +40,7 @@ from tolaria.data.state import PendingTrigger, Player
 from tolaria.rules.combat import Attack, Block
 from tolaria.rules.keywords.morph import FACE_DOWN_CARD
 from tolaria.rules.layers import Characteristics, controller
-from tolaria.rules.zones import revealed_top
+from tolaria.rules.zones import top_seen_by
 from tolaria.view import looks_as, sees
 
 if TYPE_CHECKING:
@@ -313,8 +313,8 @@ def hidden_slots(game: Game, viewer: int) -> list[list[GameObject]]:
     see (CR 400.2, 401.2, 401.5, 402.3), in zone order: the places a determinization deals to."""
     state = game.state
     looked = {oid for oid, who in state.looked if looks_as(state, who, viewer)}
-    looked.update(p.library[-1] for p in state.players if p.library and revealed_top(
-        state, state.objects[p.library[-1]]))                          # CR 401.5
+    looked.update(p.library[-1] for p in state.players if p.library and top_seen_by(
+        state, state.objects[p.library[-1]], viewer))                  # CR 401.5, 401.2
     slots: list[list[GameObject]] = []
     for p in state.players:
         zones: Sequence[list[int]] = (p.library,) if looks_as(state, p.index, viewer) \

@@ -31,7 +31,7 @@ from tolaria.rules.control import decider as controlled_decider
 from tolaria.rules.decisions import names_options
 from tolaria.rules.keywords.goad import goaders
 from tolaria.rules.layers import characteristics, controller, current_name, is_sick
-from tolaria.rules.zones import revealed_top
+from tolaria.rules.zones import top_seen_by
 
 LOG_LINES = 50
 
@@ -142,7 +142,7 @@ def _player(state: GameState, p: Player, viewer: int,
     if p.index == viewer and any(who == viewer for who, _ in state.sideboards):
         # the cards this player owns outside the game (CR 400.11a): theirs alone to see
         out["sideboard"] = [name for who, name in state.sideboards if who == viewer]
-    if p.library and revealed_top(state, state.objects[p.library[-1]]):
+    if p.library and top_seen_by(state, state.objects[p.library[-1]], viewer):
         out["library_top"] = _card(state, p.library[-1])          # CR 401.5
     out["graveyard"] = [_card(state, i) for i in p.graveyard]   # top last
     out["exile"] = [_exiled(state, i, viewer) for i in p.exile]
@@ -191,7 +191,7 @@ def sees(state: GameState, obj: GameObject, viewer: int) -> bool:
     if zone == "hand" and (looks_as(state, obj.owner, viewer)
                            or _teammate_sees(state, obj.owner, viewer)):
         return True
-    if (obj.id, viewer) in state.looked or zone == "library" and revealed_top(state, obj):
+    if (obj.id, viewer) in state.looked or zone == "library" and top_seen_by(state, obj, viewer):
         return True
     return bool(state.player_control) and any(                 # CR 720.4
         (obj.id, p) in state.looked for p in controlled_by(state, viewer))

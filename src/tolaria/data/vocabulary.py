@@ -155,6 +155,10 @@ CAST_FROM_LIBRARY_TOP = "cast_from_library_top"
 # "You may play lands from the top of your library." (Courser of Kruphix; CR 305.1, 305.2,
 # 401.5): a static ability of this kind (`tolaria.rules.zones.may_play_land_from_top`)
 PLAY_LANDS_FROM_TOP = "play_lands_from_top"
+# "You may look at the top card of your library any time." (CR 401.2 lets an effect allow
+# it): a static ability of this kind; its controller sees their own top card
+# (`tolaria.rules.zones.top_seen_by`)
+LOOK_AT_TOP = "look_at_top_any_time"
 # "Play with the top card of your library revealed." (CR 401.5; `tolaria.rules.zones`)
 TOP_OF_LIBRARY_REVEALED = "top_of_library_revealed"
 SKIP_DRAW_STEP = "skip_draw_step"            # "Skip your draw step." (CR 614.1b, 614.10;

@@ -199,6 +199,23 @@ def forget_departed(state: GameState) -> None:
             state.objects.pop(i, None)
 
 
+def top_seen_by(state: GameState, obj: GameObject, viewer: int) -> bool:
+    """Does seat `viewer` see `obj`, the top card of a library: played revealed (CR 401.5),
+    or its owner's while they control "You may look at the top card of your library any
+    time." (CR 401.2)?"""
+    if revealed_top(state, obj):
+        return True
+    if obj.owner != viewer or obj.zone != "library":
+        return False
+    from tolaria.data.vocabulary import LOOK_AT_TOP
+    from tolaria.rules.layers import controller
+    from tolaria.rules.restrictions import statics_of
+    library = state.players[viewer].library
+    return bool(library) and library[-1] == obj.id and any(
+        controller(state, source) == viewer
+        for source, _ in statics_of(state, LOOK_AT_TOP, kept=True))
+
+
 def revealed_top(state: GameState, obj: GameObject) -> bool:
     """Is `obj` the top card of a library its owner plays with revealed ("Play with the top
     card of your library revealed.", CR 401.5)? Every player sees it. A spell is cast in one

@@ -69,6 +69,7 @@ from tolaria.data.vocabulary import (
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     FREE_CAST,
     GOADED,
+    LOOK_AT_TOP,
     MULLIGAN_EXILE_HAND,
     NO_MAXIMUM_HAND_SIZE,
     PLAY_LANDS_FROM_TOP,
@@ -168,6 +169,8 @@ C = {name: construct(name, text) for name, text in (
                          "description matches (CR 609.4, 702.8a)"),
     ("static.skip_draw_step", "Skip your draw step.: its controller's draw steps are skipped "
                               "(CR 614.1b, 614.10)"),
+    ("static.look_at_top", "You may look at the top card of your library any time. (CR "
+                           "401.2: its controller sees that card)"),
     ("static.play_lands_from_top", "You may play lands from the top of your library. (CR "
                                    "305.1, 305.2: still one land a turn)"),
     ("static.cast_from_library_top", "You may cast <kind> spells from the top of your "
@@ -1449,6 +1452,10 @@ def _attached_static(p: Parser) -> StaticAbility:
 
 
 def _rules_static(p: Parser) -> StaticAbility:
+    if p.accept("you", "may", "look", "at", "the", "top", "card", "of", "your", "library",
+                "any", "time", "."):
+        p.mark(C["static.look_at_top"])                           # CR 401.2
+        return StaticAbility(kind=LOOK_AT_TOP, affects="you")
     if p.accept("you", "may", "play", "lands", "from", "the", "top", "of", "your", "library",
                 "."):
         p.mark(C["static.play_lands_from_top"])                   # CR 305.1, 401.5
