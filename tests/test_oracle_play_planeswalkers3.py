@@ -597,3 +597,47 @@ def test_608_2d_chandra_spark_hunter_sacrifices_an_artifact_or_discards_then_dra
         assert (not ids(game, "Ornithopter")) == (take == "yes")
         assert library - len(state.players[0].library) == drawn
         assert len(state.players[0].hand) == 1 + drawn
+
+
+def _on_top(game, *names: str) -> list[int]:
+    """Put cards named `names` on top of Alice's library, the last one on top."""
+    return [create_object(game.state, card_def(name), 0, "library").id for name in names]
+
+
+@plays("Karn, Living Legacy", "effect.pay_any_mana", "effect.look_from_top")
+def test_107_1c_karn_pays_any_amount_of_mana_then_looks_at_that_many():
+    """"[−1]: Pay any amount of mana. Look at that many cards from the top of your library,
+    then put one of those cards into your hand and the rest on the bottom of your library
+    in a random order.": Alice may choose none up to all the mana she can pay (CR 107.1c,
+    118.3), her lands tapped to pay it as it resolves (CR 608.2g); she pays 2, looks at the
+    top two cards, takes one, and the other goes to the bottom (CR 401.4)."""
+    game, karn = _walker(["Mountain"] * 3, [], "Karn, Living Legacy", 4)
+    third, second, top = _on_top(game, "Giant Growth", "Shock", "Lightning Bolt")
+    activate(game, karn, index=1)
+    resolve(game)
+    assert game.decision.kind == "choose"
+    assert game.decision.options == ("0 mana", "1 mana", "2 mana", "3 mana")
+    choose(game, "2 mana")
+    state = game.state
+    assert sum(state.objects[i].tapped for i in ids(game, "Mountain")) == 2
+    assert set(game.decision.options) == {top, second}          # the top two cards only
+    choose(game, second)
+    resolve(game)
+    library = state.players[0].library
+    assert [state.objects[i].name for i in state.players[0].hand] == ["Shock"]
+    assert library[-1] == third and library[0] == top              # top went to the bottom
+    assert state.objects[karn].counters["loyalty"] == 3
+
+
+@plays("Karn, Living Legacy", "effect.pay_any_mana", "effect.look_from_top")
+def test_107_1c_karn_paying_no_mana_looks_at_no_cards():
+    """Choosing zero (CR 107.1c): nothing is paid, no card is looked at or taken."""
+    game, karn = _walker(["Mountain"], [], "Karn, Living Legacy", 4)
+    top = _on_top(game, "Lightning Bolt")[0]
+    activate(game, karn, index=1)
+    resolve(game)
+    choose(game, "0 mana")
+    resolve(game)
+    state = game.state
+    assert not state.players[0].hand and state.players[0].library[-1] == top
+    assert not state.objects[ids(game, "Mountain")[0]].tapped

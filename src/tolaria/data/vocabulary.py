@@ -217,6 +217,9 @@ SHARES_CREATURE_TYPE = "shares_creature_type"
 # "that much" / "for each {E} paid this way" count after it (CR 107.14;
 # `tolaria.rules.effects.paying`)
 ENERGY_PAID = "energy_paid"
+# "Pay any amount of mana." as the instruction resolves: what "that many" counts after it
+# (CR 107.1c, 118.3, 608.2g; `tolaria.rules.effects.paying`)
+MANA_PAID = "mana_paid"
 # "you may pay {1}{W} any number of times. When you pay this cost one or more times, put
 # that many valor counters on this creature." (the Adversaries): the quantity "that many",
 # the times paid, carried in the reflexive ability's trigger data (CR 603.12, 608.2h;

@@ -17,6 +17,7 @@ from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import ObjectFilter, TargetSpec
 from tolaria.data.mana import BASIC_LAND_MANA
 from tolaria.data.vocabulary import (
+    MANA_PAID,
     NOT_YOURS,
     OTHERS,
     SACRIFICED_COUNT,
@@ -212,6 +213,11 @@ def amount(p: Parser) -> Any:
     if p.scope.sacrificed_any and p.at("that") and p.peek(1) in ("many", "much"):
         p.i += 2                          # the permanents sacrificed (CR 608.2c)
         return (SACRIFICED_COUNT,)
+    if p.scope.mana_paid and p.at("that", "many"):
+        from tolaria.cards.oracle.instructions import C_PAY_ANY_MANA
+        p.i += 2                          # the mana just paid (CR 107.1c, 608.2h)
+        p.mark(C_PAY_ANY_MANA)
+        return (MANA_PAID,)
     if p.scope.times_paid and p.at("that", "many"):
         from tolaria.cards.oracle.riders import C_ANY_TIMES
         p.i += 2                          # the times the cost was paid (CR 603.12)

@@ -28,6 +28,7 @@ from tolaria.data.vocabulary import (
     ENERGY_PAID,
     EVENT_SPELL,
     EXILED_COUNT,
+    MANA_PAID,
     MILLED_COUNT,
     OTHERS,
     REMOVED_COUNT,
@@ -113,6 +114,8 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         return int(dict(item.chosen).get(ENERGY_PAID, 0))
     if value[0] == SACRIFICED_COUNT:               # "that many": sacrificed (CR 608.2c)
         return int(dict(item.chosen).get(SACRIFICED_COUNT, 0))
+    if value[0] == MANA_PAID:                      # "that many": the mana paid (107.1c)
+        return int(dict(item.chosen).get(MANA_PAID, 0))
     if value[0] == TIMES_PAID:                     # "that many": times paid (CR 603.12)
         from tolaria.rules.effects.paying import times_paid
         return times_paid(item)
