@@ -11,6 +11,7 @@ from test_oracle_play import (
     activate,
     cast,
     choose,
+    choose_targets,
     life,
     plays,
     resolve,
@@ -641,3 +642,20 @@ def test_107_1c_karn_paying_no_mana_looks_at_no_cards():
     state = game.state
     assert not state.players[0].hand and state.players[0].library[-1] == top
     assert not state.objects[ids(game, "Mountain")[0]].tapped
+
+
+@plays("The Royal Scions", "condition.when_you_do")
+def test_603_12_royal_scions_draw_four_then_damage_equal_to_hand_size():
+    """"[−8]: Draw four cards. When you do, The Royal Scions deals damage to any target
+    equal to the number of cards in your hand.": the reflexive ability triggers after the
+    draws, its target chosen as it is put on the stack (CR 603.12, 603.3d); the Scions are
+    already gone with no loyalty (CR 704.5i) and the damage counts Alice's hand as it
+    resolves, with the four cards drawn (CR 608.2h)."""
+    game, scions = _walker([], [], "The Royal Scions", 8, hands=(["Lightning Bolt"], []))
+    activate(game, scions, index=2)
+    resolve(game)
+    state = game.state
+    assert len(state.players[0].hand) == 5 and scions not in state.battlefield
+    choose_targets(game, BOB)
+    resolve(game)
+    assert life(game, 1) == 15

@@ -516,7 +516,8 @@ def if_you_do(p: Parser, before: list[Any], optional: bool = False) -> list[Any]
     if len(before) == 1 and p.scope.kind == "triggered" and p.keys[
             p.sentence - 3:p.sentence] == [",", "you", "may"]:
         optional = True                  # the ability's own "you may <action>" (CR 603.5)
-    if not before or not _doable(before[-1], optional) or p.scope.kind not in (
+    if not before or not (_doable(before[-1], optional) or _draws_then(p, before[-1])) or \
+            p.scope.kind not in (
             "triggered", "activated", "spell"):
         p.fail()
     start = p.i
@@ -547,6 +548,13 @@ def if_you_do(p: Parser, before: list[Any], optional: bool = False) -> list[Any]
         p.mark(C_IF_YOU_DO)
     return before[:-1] + [effect("did", effect=before[-1])] + [
         effect("if_you_do", effect=e) for e in then]
+
+
+def _draws_then(p: Parser, action: Any) -> bool:
+    """"Draw four cards. When you do, ...": the reflexive ability triggers when you draw
+    (CR 603.12), not if your library has no card to draw (CR 121.3)."""
+    return p.at("when", "you", "do") and action.op == "draw" and action.get(
+        "who") == "you" and type(action.get("amount")) is int
 
 
 C_WHEN_PAID = construct("condition.when_paid", "<trigger>, you may pay {M}. When you do, "
@@ -1045,13 +1053,19 @@ def _clauses(p: Parser, instead: bool = False) -> list[Any]:
     with `instead` a last "instead" (CR 614.15)."""
     from tolaria.cards.oracle.instructions import clause
     p.sentence = p.i
-    effects = clause(p)
+    effects = _equal_to(p, clause(p))
     while not p.accept(".") and not (instead and p.accept("instead", ".")):
         if p.accept(",", "then") or p.accept("then") or p.accept("and") or p.accept(","):
-            effects += clause(p)
+            effects += _equal_to(p, clause(p))
         else:
             p.fail()
     return effects
+
+
+def _equal_to(p: Parser, effects: list[Any]) -> list[Any]:
+    """A clause's amount said after it: "deals damage to any target equal to <quantity>"."""
+    from tolaria.cards.oracle import quantities
+    return quantities.scaled_clause(p, effects) if p.at("equal", "to") else effects
 
 
 # -- "If that spell is countered this way, exile it instead ..." (CR 614.15, 701.5a) -----------
