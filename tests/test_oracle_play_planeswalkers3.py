@@ -659,3 +659,43 @@ def test_603_12_royal_scions_draw_four_then_damage_equal_to_hand_size():
     choose_targets(game, BOB)
     resolve(game)
     assert life(game, 1) == 15
+
+
+def _narset_discards(card: str) -> tuple:
+    """Narset's −2 with `card` in Alice's hand, Bob's Jace Beleren at 5 loyalty: Alice
+    draws (a Wastes), says yes, and discards `card`."""
+    game, narset = _walker([], [], "Narset of the Ancient Way", 4, hands=([card], []))
+    jace = _bob_walker(game, "Jace Beleren", 5)
+    discarded = game.state.players[0].hand[0]
+    activate(game, narset, index=1)
+    resolve(game)
+    assert len(game.state.players[0].hand) == 2                     # drew first
+    choose(game, "yes")
+    choose(game, discarded)
+    return game, jace
+
+
+@plays("Narset of the Ancient Way", "condition.when_discarded_this_way")
+def test_603_12_narset_discarded_nonland_card_deals_its_mana_value():
+    """"[−2]: Draw a card, then you may discard a card. When you discard a nonland card
+    this way, Narset deals damage equal to that card's mana value to target creature or
+    planeswalker.": the reflexive ability triggers for the discarded Hill Giant, its
+    target chosen then (CR 603.12, 603.3d), and deals 4 (its mana value, CR 202.3)."""
+    game, jace = _narset_discards("Hill Giant")
+    assert "Hill Giant" in [game.state.objects[i].name for i in game.state.players[0].graveyard]
+    choose_targets(game, jace)
+    resolve(game)
+    assert game.state.objects[jace].counters["loyalty"] == 1
+
+
+@plays("Narset of the Ancient Way", "condition.when_discarded_this_way")
+def test_603_12_narset_discarding_a_land_or_nothing_triggers_nothing():
+    """A land card discarded, or no discard at all (CR 608.2d): no reflexive ability."""
+    game, jace = _narset_discards("Mountain")
+    assert not game.state.stack and not game.state.pending
+    assert game.state.objects[jace].counters["loyalty"] == 5
+    game, narset = _walker([], [], "Narset of the Ancient Way", 4, hands=(["Hill Giant"], []))
+    activate(game, narset, index=1)
+    resolve(game)
+    choose(game, "no")
+    assert len(game.state.players[0].hand) == 2 and not game.state.stack

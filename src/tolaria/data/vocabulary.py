@@ -196,6 +196,10 @@ EXILED_COUNT = "exiled_this_way"
 # ("discarded_this_way", filter or None), the cards that discard moved (CR 608.2c, 701.8a;
 # `tolaria.rules.effects.remembered_count`)
 DISCARDED_COUNT = "discarded_this_way"
+# "When you discard a nonland card this way, ... that card's mana value ...": the reflexive
+# ability about the card discarded, carried as its event's object (CR 603.12;
+# `riders.may_discard_when`, `tolaria.rules.triggers.create_reflexive`)
+DISCARDED_EVENT = "discarded this way"
 # a quantity: "If at least one Zombie card is milled this way" after "mill N cards":
 # ("milled_this_way", filter or None), the cards that mill put into the graveyard (CR
 # 608.2c, 701.13b; `tolaria.rules.effects.remembered_count`)

@@ -33,6 +33,7 @@ from tolaria.data.vocabulary import (
     ATTACKED_OR_BLOCKED,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     COMMAND_OR_BATTLEFIELD,
+    DISCARDED_EVENT,
     DRAW_STEP_FIRST_EXCEPTED,
     ENTERING_UNTRIGGERING,
     EVENT_OBJECT,
@@ -1270,9 +1271,13 @@ def create_reflexive(state: GameState, item: GameObject, eff: Effect, answer: An
     """Effect "reflexive": "when you do, ..." triggers as soon as it is created (CR 603.12)."""
     ability = eff.get("ability")
     source_id, source_name = _creator(state, item)
+    data = item.trigger_data
+    if eff.get("about") == DISCARDED_EVENT:        # "When you discard a card this way":
+        from tolaria.rules.effects import DISCARDED_THIS_WAY, remembered
+        data = tuple(("object", oid) for oid in remembered(state, item, DISCARDED_THIS_WAY))
     state.pending.append(PendingTrigger(controller=item.controller, source_id=source_id,
                                         source_name=source_name, ability=ability,
-                                        data=item.trigger_data, card=item.card))
+                                        data=data, card=item.card))
     # (its event's data: "that player" is the one the first ability's event was about)
     state.say(f"{source_name}'s reflexive triggered ability triggers: {ability.text}", "603.12")
 

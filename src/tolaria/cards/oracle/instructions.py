@@ -441,6 +441,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(_exile_graveyards_then, before)        # CR 608.2c (Kaya)
         if found is not None:
             return found
+    if riders.may_discard_ahead(p):
+        found = p.attempt(riders.may_discard_when, before)        # CR 603.12, 608.2d
+        if found is not None:
+            return found
     if p.at("pay", "any", "amount", "of", "mana", "."):
         found = p.attempt(_pay_any_mana, before)                # CR 107.1c, 608.2g
         if found is not None:
