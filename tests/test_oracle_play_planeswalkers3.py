@@ -699,3 +699,25 @@ def test_603_12_narset_discarding_a_land_or_nothing_triggers_nothing():
     resolve(game)
     choose(game, "no")
     assert len(game.state.players[0].hand) == 2 and not game.state.stack
+
+
+@plays("Saheeli, Sublime Artificer", "copy.becomes_copy", "copy.except_types")
+def test_707_2_saheeli_artifact_becomes_a_copy_of_another_target_until_end_of_turn():
+    """"[−2]: Target artifact you control becomes a copy of another target artifact or
+    creature you control until end of turn, except it's an artifact in addition to its
+    other types.": "another" is other than the first target (CR 115.3), Saheeli being
+    neither; Sol Ring becomes an artifact Grizzly Bears (CR 707.2, 707.9b) until the
+    cleanup step ends the effect (CR 514.2)."""
+    game, saheeli = _walker(["Sol Ring", "Grizzly Bears"], [], "Saheeli, Sublime Artificer", 5)
+    ring, bears = ids(game, "Sol Ring")[0], ids(game, "Grizzly Bears")[0]
+    with pytest.raises(IllegalAction):
+        activate(game, saheeli, ring, ring, index=0)
+    activate(game, saheeli, ring, bears, index=0)
+    resolve(game)
+    state = game.state
+    chars = characteristics(state, state.objects[ring])
+    assert chars.name == "Grizzly Bears" and chars.types >= {"Artifact", "Creature"}
+    assert (chars.power, chars.toughness) == (2, 2)
+    to_step(game, "upkeep")
+    chars = characteristics(state, state.objects[ring])
+    assert chars.name == "Sol Ring" and "Creature" not in chars.types

@@ -913,12 +913,21 @@ def target(p: Parser, plural: bool = False, other: bool = False,
 
 def _not_its_type(p: Parser, flt: ObjectFilter) -> bool:
     """Can't the permanent with the ability ever match `flt` ("another target creature" on
-    a planeswalker that never becomes a creature)? Then "another" after an earlier target
+    a planeswalker that never becomes a creature, "another target artifact or creature"
+    on one that never becomes either)? Then "another" after an earlier target
     means only "not the one chosen for it" (CR 115.3)."""
-    return flt.types == frozenset({"Creature"}) and not flt.any_of and \
-        "Creature" not in p.card.types and p.card.types <= {"Planeswalker", "Enchantment",
-                                                            "Land"} and bool(p.card.types) \
-        and not any(k in p.keys for k in ("becomes", "become"))
+    return bool(flt.types) and flt.types <= {"Creature", "Artifact"} and not flt.any_of and \
+        not flt.types & p.card.types and p.card.types <= {"Planeswalker", "Enchantment",
+                                                          "Land"} and bool(p.card.types) \
+        and not _animates(p)
+
+
+def _animates(p: Parser) -> bool:
+    """Does the line make something become a creature or an artifact ("becomes a 4/4",
+    not "becomes a copy of", CR 707.2)?"""
+    keys = p.keys
+    return any(k in ("becomes", "become") and keys[i + 1:i + 3] != ["a", "copy"]
+               for i, k in enumerate(keys))
 
 
 def _graveyard_card(p: Parser, start: int, plural: bool = False) -> int:
