@@ -721,3 +721,29 @@ def test_707_2_saheeli_artifact_becomes_a_copy_of_another_target_until_end_of_tu
     to_step(game, "upkeep")
     chars = characteristics(state, state.objects[ring])
     assert chars.name == "Sol Ring" and "Creature" not in chars.types
+
+
+@plays("Daretti, Ingenious Iconoclast", "target.card_or_permanent", "tokens.copies")
+def test_115_1_daretti_copies_an_artifact_card_in_a_graveyard_or_an_artifact():
+    """"[−6]: Choose target artifact card in a graveyard or artifact on the battlefield.
+    Create three tokens that are copies of it.": one target, either a card in a graveyard
+    or a permanent (CR 115.1), never a creature card or a nonartifact permanent; the
+    tokens copy its copiable values (CR 707.2, 111.10)."""
+    for where in ("graveyard", "battlefield"):
+        game, daretti = _walker([], ["Grizzly Bears"] + (
+            ["Ornithopter"] if where == "battlefield" else []),
+            "Daretti, Ingenious Iconoclast", 6)
+        state = game.state
+        bears_card = create_object(state, card_def("Grizzly Bears"), 1, "graveyard").id
+        ring = create_object(state, card_def("Sol Ring"), 1, "graveyard").id
+        for wrong in (bears_card, ids(game, "Grizzly Bears")[0]):
+            with pytest.raises(IllegalAction):
+                activate(game, daretti, wrong, index=2)
+        model = ring if where == "graveyard" else ids(game, "Ornithopter")[0]
+        name = state.objects[model].name
+        activate(game, daretti, model, index=2)
+        resolve(game)
+        tokens = [i for i in state.battlefield if state.objects[i].card.token]
+        assert len(tokens) == 3 and all(
+            state.objects[i].name == name and state.objects[i].controller == 0 for i in tokens)
+        assert ring in state.players[1].graveyard

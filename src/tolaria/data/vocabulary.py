@@ -420,6 +420,9 @@ SHUFFLED_NOT_BURIED = "shuffle_instead_of_graveyard"
 
 # A static ability's kind: "Cards in graveyards can't be the targets of spells or
 # abilities." (CR 115.1, 101.2; `tolaria.rules.restrictions.graveyard_cards_untargetable`).
+# `ObjectFilter.zone` of "target artifact card in a graveyard or artifact on the
+# battlefield": a card in a graveyard or a permanent (CR 115.1; `tolaria.rules.targets`)
+GRAVEYARD_OR_BATTLEFIELD = "graveyard or battlefield"
 GRAVEYARD_UNTARGETABLE = "graveyard_cards_untargetable"
 
 # The kind of StaticAbility that is an enchant ability an effect gave an object ("It's an

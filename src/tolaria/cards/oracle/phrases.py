@@ -17,6 +17,7 @@ from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import ObjectFilter, TargetSpec
 from tolaria.data.mana import BASIC_LAND_MANA
 from tolaria.data.vocabulary import (
+    GRAVEYARD_OR_BATTLEFIELD,
     MANA_PAID,
     NOT_YOURS,
     OTHERS,
@@ -950,6 +951,9 @@ def _graveyard_card(p: Parser, start: int, plural: bool = False) -> int:
     elif not (p.accept("a", "graveyard") or plural and p.accept("graveyards")
               or plural and targeting.single_graveyard(p)):
         p.fail()
+    zone = "graveyard"
+    if not plural and p.keys[p.i - 2:p.i] == ["a", "graveyard"] and _or_permanent(p, flt):
+        zone = GRAVEYARD_OR_BATTLEFIELD      # "... or artifact on the battlefield" (115.1)
     if p.accept("other", "than", "a", "basic", "land", "card"):        # (Extirpate)
         flt = replace(flt, not_supertypes=flt.not_supertypes | {"Basic"})  # CR 205.4c
         p.mark(C_NOT_BASIC_LAND)
@@ -958,10 +962,27 @@ def _graveyard_card(p: Parser, start: int, plural: bool = False) -> int:
         flt = replace(flt, this_turn=put_there_this_turn(p, plural))   # CR 400.7
     text = p.text_from(start)
     p.mark(C_GRAVEYARD)
-    return p.add_target(TargetSpec(objects=replace(flt, zone="graveyard"),
+    return p.add_target(TargetSpec(objects=replace(flt, zone=zone),
                                    text=text[:1].lower() + text[1:],
                                    one_graveyard=text.endswith("a single graveyard"),
                                    total_mana_value=total))
+
+
+C_OR_PERMANENT = construct("target.card_or_permanent", "target <type> card in a graveyard or "
+                           "<type> on the battlefield: one target, either a card in a "
+                           "graveyard or a permanent (CR 115.1, 400.7)")
+
+
+def _or_permanent(p: Parser, flt: ObjectFilter) -> bool:
+    """"or artifact on the battlefield" after "target artifact card in a graveyard": the
+    same card type, and nothing else said of either."""
+    noun = p.peek(1)
+    if not (p.at("or", noun, "on", "the", "battlefield") and noun in PERMANENT_NOUNS
+            and flt == ObjectFilter(types=frozenset({TYPE_NOUNS[noun]}))):
+        return False
+    p.i += 5
+    p.mark(C_OR_PERMANENT)
+    return True
 
 
 def graveyard_target(p: Parser) -> int:
