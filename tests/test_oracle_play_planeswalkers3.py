@@ -747,3 +747,31 @@ def test_115_1_daretti_copies_an_artifact_card_in_a_graveyard_or_an_artifact():
         assert len(tokens) == 3 and all(
             state.objects[i].name == name and state.objects[i].controller == 0 for i in tokens)
         assert ring in state.players[1].graveyard
+
+
+@plays("Basri Ket", "trigger.some_attack", "quantity.attackers")
+def test_508_1_basri_ket_soldiers_for_each_nontoken_attacker():
+    """"[−2]: Whenever one or more nontoken creatures attack this turn, create that many
+    1/1 white Soldier creature tokens that are tapped and attacking.": a delayed ability
+    for this turn (CR 603.7b); it counts the two nontoken attackers, not the token (CR
+    508.1, 111.1), and the Soldiers enter attacking (CR 508.4), dealing combat damage."""
+    from dataclasses import replace as changed
+    game, basri = _walker(["Grizzly Bears"] * 2, [], "Basri Ket", 3)
+    token = create_object(game.state, changed(card_def("Grizzly Bears"), token=True), 0,
+                          "battlefield")
+    token.since = 0
+    activate(game, basri, index=1)
+    resolve(game)
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    attackers = ids(game, "Grizzly Bears")
+    assert len(attackers) == 3
+    game.act(Action("attack", 0, choice=tuple((a, BOB) for a in attackers)))
+    resolve(game)
+    state = game.state
+    soldiers = ids(game, "Soldier")
+    assert len(soldiers) == 2 and all(
+        state.objects[s].tapped and state.objects[s].attacking for s in soldiers)
+    to_step(game, "combat damage")
+    resolve(game)
+    assert life(game, 1) == 20 - 3 * 2 - 2

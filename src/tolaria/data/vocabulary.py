@@ -229,6 +229,9 @@ MANA_PAID = "mana_paid"
 # the times paid, carried in the reflexive ability's trigger data (CR 603.12, 608.2h;
 # `tolaria.rules.effects.paying`)
 TIMES_PAID = "times_paid"
+# "Whenever one or more nontoken creatures attack ..., create that many ...": the attackers
+# the trigger counted, carried in its trigger data (CR 508.1, 603.2; `rules.triggers`)
+ATTACKERS_COUNT = "attackers_count"
 # "Sacrifice any number of lands. Search your library for up to that many land cards ..."
 # (Scapeshift): the quantity "that many", the permanents the instruction sacrificed, kept
 # with the resolving spell (CR 608.2c; `tolaria.rules.effects.oracle`)

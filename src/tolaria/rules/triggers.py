@@ -31,6 +31,7 @@ from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import DelayedTrigger, GameState, PendingTrigger
 from tolaria.data.vocabulary import (
     ATTACKED_OR_BLOCKED,
+    ATTACKERS_COUNT,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     COMMAND_OR_BATTLEFIELD,
     DISCARDED_EVENT,
@@ -885,10 +886,13 @@ def on_attackers(state: GameState, player: int, attackers: tuple[int, ...] = ())
         record(state, ATTACKED_OR_BLOCKED, attacker)       # CR 508.1
     for obj, chars in _watchers(state, "you_attack"):
         for ability in triggered_abilities(chars):
-            if ability.event == "you_attack" and _whose(ability.whose, chars.controller,
-                                                        player) and _attacking(
-                    state, ability, attackers, chars.controller) >= max(ability.count, 1):
-                _queue(state, obj, chars.controller, ability, (("player", player),))
+            if ability.event != "you_attack" or not _whose(ability.whose, chars.controller,
+                                                           player):
+                continue
+            n = _attacking(state, ability, attackers, chars.controller)
+            if n >= max(ability.count, 1):             # "that many": those counted (508.1)
+                _queue(state, obj, chars.controller, ability, (("player", player),
+                                                               (ATTACKERS_COUNT, n)))
     for obj, chars in _watchers(state, "attacks_with"):
         if obj.id not in attackers:
             continue

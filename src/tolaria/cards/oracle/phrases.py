@@ -17,6 +17,7 @@ from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import ObjectFilter, TargetSpec
 from tolaria.data.mana import BASIC_LAND_MANA
 from tolaria.data.vocabulary import (
+    ATTACKERS_COUNT,
     GRAVEYARD_OR_BATTLEFIELD,
     MANA_PAID,
     NOT_YOURS,
@@ -189,6 +190,10 @@ C_TIMES_X = construct("phrase.times_x", "N times X: X the spell's or the [−X] 
                      "value, multiplied (CR 107.3)")
 
 
+C_ATTACKERS = construct("quantity.attackers", "that many, in \"Whenever one or more <creatures> "
+                        "attack\": the attackers the trigger counted (CR 508.1, 603.2)")
+
+
 def amount(p: Parser) -> Any:
     """A number, or X when the spell has {X} in its cost (CR 107.3)."""
     if p.at("x") or p.at("a", "number", "of"):
@@ -214,6 +219,10 @@ def amount(p: Parser) -> Any:
     if p.scope.sacrificed_any and p.at("that") and p.peek(1) in ("many", "much"):
         p.i += 2                          # the permanents sacrificed (CR 608.2c)
         return (SACRIFICED_COUNT,)
+    if p.scope.event == ATTACKERS_COUNT and p.at("that", "many"):
+        p.i += 2                          # the attackers the trigger counted (CR 508.1)
+        p.mark(C_ATTACKERS)
+        return (ATTACKERS_COUNT,)
     if p.scope.mana_paid and p.at("that", "many"):
         from tolaria.cards.oracle.instructions import C_PAY_ANY_MANA
         p.i += 2                          # the mana just paid (CR 107.1c, 608.2h)
