@@ -11,6 +11,7 @@ from test_oracle_play import (
     activate,
     cast,
     choose,
+    choose_targets,
     life,
     plays,
     resolve,
@@ -597,3 +598,180 @@ def test_608_2d_chandra_spark_hunter_sacrifices_an_artifact_or_discards_then_dra
         assert (not ids(game, "Ornithopter")) == (take == "yes")
         assert library - len(state.players[0].library) == drawn
         assert len(state.players[0].hand) == 1 + drawn
+
+
+def _on_top(game, *names: str) -> list[int]:
+    """Put cards named `names` on top of Alice's library, the last one on top."""
+    return [create_object(game.state, card_def(name), 0, "library").id for name in names]
+
+
+@plays("Karn, Living Legacy", "effect.pay_any_mana", "effect.look_from_top")
+def test_107_1c_karn_pays_any_amount_of_mana_then_looks_at_that_many():
+    """"[−1]: Pay any amount of mana. Look at that many cards from the top of your library,
+    then put one of those cards into your hand and the rest on the bottom of your library
+    in a random order.": Alice may choose none up to all the mana she can pay (CR 107.1c,
+    118.3), her lands tapped to pay it as it resolves (CR 608.2g); she pays 2, looks at the
+    top two cards, takes one, and the other goes to the bottom (CR 401.4)."""
+    game, karn = _walker(["Mountain"] * 3, [], "Karn, Living Legacy", 4)
+    third, second, top = _on_top(game, "Giant Growth", "Shock", "Lightning Bolt")
+    activate(game, karn, index=1)
+    resolve(game)
+    assert game.decision.kind == "choose"
+    assert game.decision.options == ("0 mana", "1 mana", "2 mana", "3 mana")
+    choose(game, "2 mana")
+    state = game.state
+    assert sum(state.objects[i].tapped for i in ids(game, "Mountain")) == 2
+    assert set(game.decision.options) == {top, second}          # the top two cards only
+    choose(game, second)
+    resolve(game)
+    library = state.players[0].library
+    assert [state.objects[i].name for i in state.players[0].hand] == ["Shock"]
+    assert library[-1] == third and library[0] == top              # top went to the bottom
+    assert state.objects[karn].counters["loyalty"] == 3
+
+
+@plays("Karn, Living Legacy", "effect.pay_any_mana", "effect.look_from_top")
+def test_107_1c_karn_paying_no_mana_looks_at_no_cards():
+    """Choosing zero (CR 107.1c): nothing is paid, no card is looked at or taken."""
+    game, karn = _walker(["Mountain"], [], "Karn, Living Legacy", 4)
+    top = _on_top(game, "Lightning Bolt")[0]
+    activate(game, karn, index=1)
+    resolve(game)
+    choose(game, "0 mana")
+    resolve(game)
+    state = game.state
+    assert not state.players[0].hand and state.players[0].library[-1] == top
+    assert not state.objects[ids(game, "Mountain")[0]].tapped
+
+
+@plays("The Royal Scions", "condition.when_you_do")
+def test_603_12_royal_scions_draw_four_then_damage_equal_to_hand_size():
+    """"[−8]: Draw four cards. When you do, The Royal Scions deals damage to any target
+    equal to the number of cards in your hand.": the reflexive ability triggers after the
+    draws, its target chosen as it is put on the stack (CR 603.12, 603.3d); the Scions are
+    already gone with no loyalty (CR 704.5i) and the damage counts Alice's hand as it
+    resolves, with the four cards drawn (CR 608.2h)."""
+    game, scions = _walker([], [], "The Royal Scions", 8, hands=(["Lightning Bolt"], []))
+    activate(game, scions, index=2)
+    resolve(game)
+    state = game.state
+    assert len(state.players[0].hand) == 5 and scions not in state.battlefield
+    choose_targets(game, BOB)
+    resolve(game)
+    assert life(game, 1) == 15
+
+
+def _narset_discards(card: str) -> tuple:
+    """Narset's −2 with `card` in Alice's hand, Bob's Jace Beleren at 5 loyalty: Alice
+    draws (a Wastes), says yes, and discards `card`."""
+    game, narset = _walker([], [], "Narset of the Ancient Way", 4, hands=([card], []))
+    jace = _bob_walker(game, "Jace Beleren", 5)
+    discarded = game.state.players[0].hand[0]
+    activate(game, narset, index=1)
+    resolve(game)
+    assert len(game.state.players[0].hand) == 2                     # drew first
+    choose(game, "yes")
+    choose(game, discarded)
+    return game, jace
+
+
+@plays("Narset of the Ancient Way", "condition.when_discarded_this_way")
+def test_603_12_narset_discarded_nonland_card_deals_its_mana_value():
+    """"[−2]: Draw a card, then you may discard a card. When you discard a nonland card
+    this way, Narset deals damage equal to that card's mana value to target creature or
+    planeswalker.": the reflexive ability triggers for the discarded Hill Giant, its
+    target chosen then (CR 603.12, 603.3d), and deals 4 (its mana value, CR 202.3)."""
+    game, jace = _narset_discards("Hill Giant")
+    assert "Hill Giant" in [game.state.objects[i].name for i in game.state.players[0].graveyard]
+    choose_targets(game, jace)
+    resolve(game)
+    assert game.state.objects[jace].counters["loyalty"] == 1
+
+
+@plays("Narset of the Ancient Way", "condition.when_discarded_this_way")
+def test_603_12_narset_discarding_a_land_or_nothing_triggers_nothing():
+    """A land card discarded, or no discard at all (CR 608.2d): no reflexive ability."""
+    game, jace = _narset_discards("Mountain")
+    assert not game.state.stack and not game.state.pending
+    assert game.state.objects[jace].counters["loyalty"] == 5
+    game, narset = _walker([], [], "Narset of the Ancient Way", 4, hands=(["Hill Giant"], []))
+    activate(game, narset, index=1)
+    resolve(game)
+    choose(game, "no")
+    assert len(game.state.players[0].hand) == 2 and not game.state.stack
+
+
+@plays("Saheeli, Sublime Artificer", "copy.becomes_copy", "copy.except_types")
+def test_707_2_saheeli_artifact_becomes_a_copy_of_another_target_until_end_of_turn():
+    """"[−2]: Target artifact you control becomes a copy of another target artifact or
+    creature you control until end of turn, except it's an artifact in addition to its
+    other types.": "another" is other than the first target (CR 115.3), Saheeli being
+    neither; Sol Ring becomes an artifact Grizzly Bears (CR 707.2, 707.9b) until the
+    cleanup step ends the effect (CR 514.2)."""
+    game, saheeli = _walker(["Sol Ring", "Grizzly Bears"], [], "Saheeli, Sublime Artificer", 5)
+    ring, bears = ids(game, "Sol Ring")[0], ids(game, "Grizzly Bears")[0]
+    with pytest.raises(IllegalAction):
+        activate(game, saheeli, ring, ring, index=0)
+    activate(game, saheeli, ring, bears, index=0)
+    resolve(game)
+    state = game.state
+    chars = characteristics(state, state.objects[ring])
+    assert chars.name == "Grizzly Bears" and chars.types >= {"Artifact", "Creature"}
+    assert (chars.power, chars.toughness) == (2, 2)
+    to_step(game, "upkeep")
+    chars = characteristics(state, state.objects[ring])
+    assert chars.name == "Sol Ring" and "Creature" not in chars.types
+
+
+@plays("Daretti, Ingenious Iconoclast", "target.card_or_permanent", "tokens.copies")
+def test_115_1_daretti_copies_an_artifact_card_in_a_graveyard_or_an_artifact():
+    """"[−6]: Choose target artifact card in a graveyard or artifact on the battlefield.
+    Create three tokens that are copies of it.": one target, either a card in a graveyard
+    or a permanent (CR 115.1), never a creature card or a nonartifact permanent; the
+    tokens copy its copiable values (CR 707.2, 111.10)."""
+    for where in ("graveyard", "battlefield"):
+        game, daretti = _walker([], ["Grizzly Bears"] + (
+            ["Ornithopter"] if where == "battlefield" else []),
+            "Daretti, Ingenious Iconoclast", 6)
+        state = game.state
+        bears_card = create_object(state, card_def("Grizzly Bears"), 1, "graveyard").id
+        ring = create_object(state, card_def("Sol Ring"), 1, "graveyard").id
+        for wrong in (bears_card, ids(game, "Grizzly Bears")[0]):
+            with pytest.raises(IllegalAction):
+                activate(game, daretti, wrong, index=2)
+        model = ring if where == "graveyard" else ids(game, "Ornithopter")[0]
+        name = state.objects[model].name
+        activate(game, daretti, model, index=2)
+        resolve(game)
+        tokens = [i for i in state.battlefield if state.objects[i].card.token]
+        assert len(tokens) == 3 and all(
+            state.objects[i].name == name and state.objects[i].controller == 0 for i in tokens)
+        assert ring in state.players[1].graveyard
+
+
+@plays("Basri Ket", "trigger.some_attack", "quantity.attackers")
+def test_508_1_basri_ket_soldiers_for_each_nontoken_attacker():
+    """"[−2]: Whenever one or more nontoken creatures attack this turn, create that many
+    1/1 white Soldier creature tokens that are tapped and attacking.": a delayed ability
+    for this turn (CR 603.7b); it counts the two nontoken attackers, not the token (CR
+    508.1, 111.1), and the Soldiers enter attacking (CR 508.4), dealing combat damage."""
+    from dataclasses import replace as changed
+    game, basri = _walker(["Grizzly Bears"] * 2, [], "Basri Ket", 3)
+    token = create_object(game.state, changed(card_def("Grizzly Bears"), token=True), 0,
+                          "battlefield")
+    token.since = 0
+    activate(game, basri, index=1)
+    resolve(game)
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    attackers = ids(game, "Grizzly Bears")
+    assert len(attackers) == 3
+    game.act(Action("attack", 0, choice=tuple((a, BOB) for a in attackers)))
+    resolve(game)
+    state = game.state
+    soldiers = ids(game, "Soldier")
+    assert len(soldiers) == 2 and all(
+        state.objects[s].tapped and state.objects[s].attacking for s in soldiers)
+    to_step(game, "combat damage")
+    resolve(game)
+    assert life(game, 1) == 20 - 3 * 2 - 2

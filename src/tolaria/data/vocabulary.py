@@ -203,6 +203,10 @@ EXILED_COUNT = "exiled_this_way"
 # ("discarded_this_way", filter or None), the cards that discard moved (CR 608.2c, 701.8a;
 # `tolaria.rules.effects.remembered_count`)
 DISCARDED_COUNT = "discarded_this_way"
+# "When you discard a nonland card this way, ... that card's mana value ...": the reflexive
+# ability about the card discarded, carried as its event's object (CR 603.12;
+# `riders.may_discard_when`, `tolaria.rules.triggers.create_reflexive`)
+DISCARDED_EVENT = "discarded this way"
 # a quantity: "If at least one Zombie card is milled this way" after "mill N cards":
 # ("milled_this_way", filter or None), the cards that mill put into the graveyard (CR
 # 608.2c, 701.13b; `tolaria.rules.effects.remembered_count`)
@@ -224,11 +228,17 @@ SHARES_CREATURE_TYPE = "shares_creature_type"
 # "that much" / "for each {E} paid this way" count after it (CR 107.14;
 # `tolaria.rules.effects.paying`)
 ENERGY_PAID = "energy_paid"
+# "Pay any amount of mana." as the instruction resolves: what "that many" counts after it
+# (CR 107.1c, 118.3, 608.2g; `tolaria.rules.effects.paying`)
+MANA_PAID = "mana_paid"
 # "you may pay {1}{W} any number of times. When you pay this cost one or more times, put
 # that many valor counters on this creature." (the Adversaries): the quantity "that many",
 # the times paid, carried in the reflexive ability's trigger data (CR 603.12, 608.2h;
 # `tolaria.rules.effects.paying`)
 TIMES_PAID = "times_paid"
+# "Whenever one or more nontoken creatures attack ..., create that many ...": the attackers
+# the trigger counted, carried in its trigger data (CR 508.1, 603.2; `rules.triggers`)
+ATTACKERS_COUNT = "attackers_count"
 # "Sacrifice any number of lands. Search your library for up to that many land cards ..."
 # (Scapeshift): the quantity "that many", the permanents the instruction sacrificed, kept
 # with the resolving spell (CR 608.2c; `tolaria.rules.effects.oracle`)
@@ -430,6 +440,9 @@ SHUFFLED_NOT_BURIED = "shuffle_instead_of_graveyard"
 
 # A static ability's kind: "Cards in graveyards can't be the targets of spells or
 # abilities." (CR 115.1, 101.2; `tolaria.rules.restrictions.graveyard_cards_untargetable`).
+# `ObjectFilter.zone` of "target artifact card in a graveyard or artifact on the
+# battlefield": a card in a graveyard or a permanent (CR 115.1; `tolaria.rules.targets`)
+GRAVEYARD_OR_BATTLEFIELD = "graveyard or battlefield"
 GRAVEYARD_UNTARGETABLE = "graveyard_cards_untargetable"
 
 # The kind of StaticAbility that is an enchant ability an effect gave an object ("It's an

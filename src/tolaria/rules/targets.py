@@ -17,6 +17,7 @@ from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import (
     DAMAGED_PLAYERS,
+    GRAVEYARD_OR_BATTLEFIELD,
     MORE_CREATURES,
     NOT_YOURS,
     UNTARGETABLE_BY_OPPONENTS,
@@ -43,8 +44,10 @@ def candidates(state: GameState, spec: TargetSpec, controller: int,
         pool = state.stack if flt.spell or flt.abilities else state.battlefield
         if flt.spell and flt.permanent:
             pool = state.battlefield + state.stack
-        if flt.zone == "graveyard":                                    # "target card from a
+        if flt.zone in ("graveyard", GRAVEYARD_OR_BATTLEFIELD):          # "target card from a
             pool = [o for p in state.apnap() for o in state.players[p].graveyard]  # graveyard"
+            if flt.zone == GRAVEYARD_OR_BATTLEFIELD:
+                pool += state.battlefield
         for oid in pool:
             obj = state.objects[oid]
             if is_legal_object(state, spec, obj, controller, source, spell):
@@ -140,6 +143,10 @@ def is_legal_object(state: GameState, spec: TargetSpec, obj: GameObject, control
     if obj.is_ability:                      # "target activated ability" (CR 113.1)
         return bool(flt.abilities) and _ability_ok(flt, obj, controller, source)
     if flt.zone:                            # a card in a graveyard: "your" is its owner's
+        if flt.zone == GRAVEYARD_OR_BATTLEFIELD:    # a card there or a permanent (115.1)
+            return is_legal_object(state, replace(spec, objects=replace(
+                flt, zone="graveyard" if obj.zone == "graveyard" else "")), obj, controller,
+                source, spell)
         if flt.zone == "graveyard" and restrictions.graveyard_cards_untargetable(state):
             return False                                            # CR 115.1, 101.2
         return obj.zone == flt.zone and matches(state, flt, obj, controller, source)

@@ -31,8 +31,10 @@ from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import DelayedTrigger, GameState, PendingTrigger
 from tolaria.data.vocabulary import (
     ATTACKED_OR_BLOCKED,
+    ATTACKERS_COUNT,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     COMMAND_OR_BATTLEFIELD,
+    DISCARDED_EVENT,
     DRAW_STEP_FIRST_EXCEPTED,
     ENTERING_UNTRIGGERING,
     EVENT_OBJECT,
@@ -889,10 +891,13 @@ def on_attackers(state: GameState, player: int, attackers: tuple[int, ...] = ())
         record(state, ATTACKED_OR_BLOCKED, attacker)       # CR 508.1
     for obj, chars in _watchers(state, "you_attack"):
         for ability in triggered_abilities(chars):
-            if ability.event == "you_attack" and _whose(ability.whose, chars.controller,
-                                                        player) and _attacking(
-                    state, ability, attackers, chars.controller) >= max(ability.count, 1):
-                _queue(state, obj, chars.controller, ability, (("player", player),))
+            if ability.event != "you_attack" or not _whose(ability.whose, chars.controller,
+                                                           player):
+                continue
+            n = _attacking(state, ability, attackers, chars.controller)
+            if n >= max(ability.count, 1):             # "that many": those counted (508.1)
+                _queue(state, obj, chars.controller, ability, (("player", player),
+                                                               (ATTACKERS_COUNT, n)))
     for obj, chars in _watchers(state, "attacks_with"):
         if obj.id not in attackers:
             continue
@@ -1276,9 +1281,13 @@ def create_reflexive(state: GameState, item: GameObject, eff: Effect, answer: An
     """Effect "reflexive": "when you do, ..." triggers as soon as it is created (CR 603.12)."""
     ability = eff.get("ability")
     source_id, source_name = _creator(state, item)
+    data = item.trigger_data
+    if eff.get("about") == DISCARDED_EVENT:        # "When you discard a card this way":
+        from tolaria.rules.effects import DISCARDED_THIS_WAY, remembered
+        data = tuple(("object", oid) for oid in remembered(state, item, DISCARDED_THIS_WAY))
     state.pending.append(PendingTrigger(controller=item.controller, source_id=source_id,
                                         source_name=source_name, ability=ability,
-                                        data=item.trigger_data, card=item.card))
+                                        data=data, card=item.card))
     # (its event's data: "that player" is the one the first ability's event was about)
     state.say(f"{source_name}'s reflexive triggered ability triggers: {ability.text}", "603.12")
 

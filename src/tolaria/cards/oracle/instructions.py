@@ -443,6 +443,14 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(_exile_graveyards_then, before)        # CR 608.2c (Kaya)
         if found is not None:
             return found
+    if riders.may_discard_ahead(p):
+        found = p.attempt(riders.may_discard_when, before)        # CR 603.12, 608.2d
+        if found is not None:
+            return found
+    if p.at("pay", "any", "amount", "of", "mana", "."):
+        found = p.attempt(_pay_any_mana, before)                # CR 107.1c, 608.2g
+        if found is not None:
+            return found
     if p.at("if", "target", "player", "has", "fewer", "than"):
         found = p.attempt(_poison_difference, before)            # CR 122.1f (Vraska)
         if found is not None:
@@ -1549,6 +1557,42 @@ def _scry(p: Parser) -> list[Effect]:
     return [effect(op, amount=n)]
 
 
+C_PAY_ANY_MANA = construct("effect.pay_any_mana", "Pay any amount of mana.: the controller "
+                           "chooses an amount, none to all they can pay, and pays it, "
+                           "activating mana abilities; after it \"that many\" is the mana "
+                           "paid (CR 107.1c, 118.3, 608.2g)")
+C_LOOK_FROM_TOP = construct("effect.look_from_top", "Look at N cards from the top of your "
+                            "library, then put one of those cards into your hand and the "
+                            "rest on the bottom of your library in a random order. (CR "
+                            "401.4)")
+
+
+def _pay_any_mana(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"Pay any amount of mana." (Karn, Living Legacy): paid as it resolves; "that many"
+    after it is the amount paid (`Scope.mana_paid`)."""
+    p.expect("pay", "any", "amount", "of", "mana", ".")
+    if p.scope.kind not in ("spell", "activated", "triggered"):
+        p.fail()
+    p.scope.mana_paid = True
+    p.mark(C_PAY_ANY_MANA)
+    return before + [effect("pay_mana_any")]
+
+
+def _look_from_top(p: Parser) -> list[Effect]:
+    """"Look at that many cards from the top of your library, then put one of those cards
+    into your hand and the rest on the bottom of your library in a random order." (the last
+    period is the caller's)."""
+    p.expect("look", "at")
+    n = amount(p)
+    p.expect("cards", "from", "the", "top", "of", "your", "library", ",", "then", "put", "one",
+             "of", "those", "cards", "into", "your", "hand", "and", "the", "rest", "on", "the",
+             "bottom", "of", "your", "library", "in", "a", "random", "order")
+    if type(n) is int and n < 2:
+        p.fail()
+    p.mark(C_LOOK_FROM_TOP)
+    return [effect("look_at_top", amount=n, take=1, filter=None, reveal=False, rest="random")]
+
+
 def _look(p: Parser) -> list[Effect]:
     """"Look at the top N cards of your library." and what the next sentence does with them:
     "Put one of them into your hand and the rest on the bottom of your library in any
@@ -1556,6 +1600,8 @@ def _look(p: Parser) -> list[Effect]:
     Put the rest on the bottom of your library in a random order." (CR 401.4)"""
     if p.at("look", "at", "the", "top", "card", "of", "target"):
         return library.look_target_top(p)
+    if not p.at("look", "at", "the", "top"):
+        return _look_from_top(p)
     p.expect("look", "at", "the", "top")
     x = library.top_x(p)                   # "the top X cards ..., where X is <quantity>"
     n: Any = "X" if x else number(p)

@@ -120,6 +120,9 @@ class Scope:
     # "When you pay this cost one or more times, put that many ...": "that many" is the
     # number of times the cost was paid (`riders.pay_any_times`, CR 603.12)
     times_paid: bool = False
+    # "Pay any amount of mana.": after it "that many" is the mana paid
+    # (`instructions._pay_any_mana`, CR 107.1c)
+    mana_paid: bool = False
     # "Sacrifice any number of lands.": after it "that many" / "that much" are the
     # permanents sacrificed (`instructions._sacrifice_any`, CR 608.2c)
     sacrificed_any: bool = False

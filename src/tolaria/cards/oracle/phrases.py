@@ -17,6 +17,9 @@ from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import ObjectFilter, TargetSpec
 from tolaria.data.mana import BASIC_LAND_MANA
 from tolaria.data.vocabulary import (
+    ATTACKERS_COUNT,
+    GRAVEYARD_OR_BATTLEFIELD,
+    MANA_PAID,
     NOT_YOURS,
     OTHERS,
     SACRIFICED_COUNT,
@@ -187,6 +190,10 @@ C_TIMES_X = construct("phrase.times_x", "N times X: X the spell's or the [−X] 
                      "value, multiplied (CR 107.3)")
 
 
+C_ATTACKERS = construct("quantity.attackers", "that many, in \"Whenever one or more <creatures> "
+                        "attack\": the attackers the trigger counted (CR 508.1, 603.2)")
+
+
 def amount(p: Parser) -> Any:
     """A number, or X when the spell has {X} in its cost (CR 107.3)."""
     if p.at("x") or p.at("a", "number", "of"):
@@ -212,6 +219,15 @@ def amount(p: Parser) -> Any:
     if p.scope.sacrificed_any and p.at("that") and p.peek(1) in ("many", "much"):
         p.i += 2                          # the permanents sacrificed (CR 608.2c)
         return (SACRIFICED_COUNT,)
+    if p.scope.event == ATTACKERS_COUNT and p.at("that", "many"):
+        p.i += 2                          # the attackers the trigger counted (CR 508.1)
+        p.mark(C_ATTACKERS)
+        return (ATTACKERS_COUNT,)
+    if p.scope.mana_paid and p.at("that", "many"):
+        from tolaria.cards.oracle.instructions import C_PAY_ANY_MANA
+        p.i += 2                          # the mana just paid (CR 107.1c, 608.2h)
+        p.mark(C_PAY_ANY_MANA)
+        return (MANA_PAID,)
     if p.scope.times_paid and p.at("that", "many"):
         from tolaria.cards.oracle.riders import C_ANY_TIMES
         p.i += 2                          # the times the cost was paid (CR 603.12)
@@ -907,12 +923,21 @@ def target(p: Parser, plural: bool = False, other: bool = False,
 
 def _not_its_type(p: Parser, flt: ObjectFilter) -> bool:
     """Can't the permanent with the ability ever match `flt` ("another target creature" on
-    a planeswalker that never becomes a creature)? Then "another" after an earlier target
+    a planeswalker that never becomes a creature, "another target artifact or creature"
+    on one that never becomes either)? Then "another" after an earlier target
     means only "not the one chosen for it" (CR 115.3)."""
-    return flt.types == frozenset({"Creature"}) and not flt.any_of and \
-        "Creature" not in p.card.types and p.card.types <= {"Planeswalker", "Enchantment",
-                                                            "Land"} and bool(p.card.types) \
-        and not any(k in p.keys for k in ("becomes", "become"))
+    return bool(flt.types) and flt.types <= {"Creature", "Artifact"} and not flt.any_of and \
+        not flt.types & p.card.types and p.card.types <= {"Planeswalker", "Enchantment",
+                                                          "Land"} and bool(p.card.types) \
+        and not _animates(p)
+
+
+def _animates(p: Parser) -> bool:
+    """Does the line make something become a creature or an artifact ("becomes a 4/4",
+    not "becomes a copy of", CR 707.2)?"""
+    keys = p.keys
+    return any(k in ("becomes", "become") and keys[i + 1:i + 3] != ["a", "copy"]
+               for i, k in enumerate(keys))
 
 
 def _graveyard_card(p: Parser, start: int, plural: bool = False) -> int:
@@ -935,6 +960,9 @@ def _graveyard_card(p: Parser, start: int, plural: bool = False) -> int:
     elif not (p.accept("a", "graveyard") or plural and p.accept("graveyards")
               or plural and targeting.single_graveyard(p)):
         p.fail()
+    zone = "graveyard"
+    if not plural and p.keys[p.i - 2:p.i] == ["a", "graveyard"] and _or_permanent(p, flt):
+        zone = GRAVEYARD_OR_BATTLEFIELD      # "... or artifact on the battlefield" (115.1)
     if p.accept("other", "than", "a", "basic", "land", "card"):        # (Extirpate)
         flt = replace(flt, not_supertypes=flt.not_supertypes | {"Basic"})  # CR 205.4c
         p.mark(C_NOT_BASIC_LAND)
@@ -943,10 +971,27 @@ def _graveyard_card(p: Parser, start: int, plural: bool = False) -> int:
         flt = replace(flt, this_turn=put_there_this_turn(p, plural))   # CR 400.7
     text = p.text_from(start)
     p.mark(C_GRAVEYARD)
-    return p.add_target(TargetSpec(objects=replace(flt, zone="graveyard"),
+    return p.add_target(TargetSpec(objects=replace(flt, zone=zone),
                                    text=text[:1].lower() + text[1:],
                                    one_graveyard=text.endswith("a single graveyard"),
                                    total_mana_value=total))
+
+
+C_OR_PERMANENT = construct("target.card_or_permanent", "target <type> card in a graveyard or "
+                           "<type> on the battlefield: one target, either a card in a "
+                           "graveyard or a permanent (CR 115.1, 400.7)")
+
+
+def _or_permanent(p: Parser, flt: ObjectFilter) -> bool:
+    """"or artifact on the battlefield" after "target artifact card in a graveyard": the
+    same card type, and nothing else said of either."""
+    noun = p.peek(1)
+    if not (p.at("or", noun, "on", "the", "battlefield") and noun in PERMANENT_NOUNS
+            and flt == ObjectFilter(types=frozenset({TYPE_NOUNS[noun]}))):
+        return False
+    p.i += 5
+    p.mark(C_OR_PERMANENT)
+    return True
 
 
 def graveyard_target(p: Parser) -> int:

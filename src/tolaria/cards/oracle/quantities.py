@@ -38,7 +38,12 @@ from tolaria.cards.oracle import energy, experience, mana_rules, phrases
 from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import Effect, ObjectFilter, layer_effect
-from tolaria.data.vocabulary import DISCARDED_COUNT, EXILED_COUNT, SACRIFICED_COUNT
+from tolaria.data.vocabulary import (
+    DISCARDED_COUNT,
+    DISCARDED_EVENT,
+    EXILED_COUNT,
+    SACRIFICED_COUNT,
+)
 
 C_PERMANENTS = construct("quantity.permanents", "counting permanents: <description> you "
                          "control / your opponents control / on the battlefield, other ..., "
@@ -632,6 +637,9 @@ def equal_quantity(p: Parser) -> tuple[Any, ...]:
             p.fail()
         p.mark(C_LAST_KNOWN)
         return (what, "self" if p.scope.self_gone else "event")
+    if p.at("that", "card", "'s", "mana", "value") and p.scope.event == DISCARDED_EVENT:
+        p.i += 5                             # the card discarded (CR 603.12, 608.2h)
+        return ("mana_value", "event")
     if p.at("that", "card", "'s") and p.scope.kind == "spell":
         # "Put target creature card from a graveyard onto the battlefield ... You lose life
         # equal to that card's mana value.": the one card target, as it last existed

@@ -516,7 +516,8 @@ def if_you_do(p: Parser, before: list[Any], optional: bool = False) -> list[Any]
     if len(before) == 1 and p.scope.kind == "triggered" and p.keys[
             p.sentence - 3:p.sentence] == [",", "you", "may"]:
         optional = True                  # the ability's own "you may <action>" (CR 603.5)
-    if not before or not _doable(before[-1], optional) or p.scope.kind not in (
+    if not before or not (_doable(before[-1], optional) or _draws_then(p, before[-1])) or \
+            p.scope.kind not in (
             "triggered", "activated", "spell"):
         p.fail()
     start = p.i
@@ -547,6 +548,67 @@ def if_you_do(p: Parser, before: list[Any], optional: bool = False) -> list[Any]
         p.mark(C_IF_YOU_DO)
     return before[:-1] + [effect("did", effect=before[-1])] + [
         effect("if_you_do", effect=e) for e in then]
+
+
+def _draws_then(p: Parser, action: Any) -> bool:
+    """"Draw four cards. When you do, ...": the reflexive ability triggers when you draw
+    (CR 603.12), not if your library has no card to draw (CR 121.3)."""
+    return p.at("when", "you", "do") and action.op == "draw" and action.get(
+        "who") == "you" and type(action.get("amount")) is int
+
+
+C_WHEN_DISCARDED = construct("condition.when_discarded_this_way", "<instruction>, then you may "
+                             "discard a card. When you discard a <card> this way, "
+                             "<instructions about that card>: a reflexive triggered ability "
+                             "about the card discarded, if it is such a card (CR 603.12, "
+                             "608.2d)")
+_MAY_DISCARD_WHEN = [",", "then", "you", "may", "discard", "a", "card", ".", "when", "you",
+                     "discard"]
+
+
+def may_discard_ahead(p: Parser) -> bool:
+    """Does this sentence end ", then you may discard a card." before "When you discard a
+    <card> this way, ..."?"""
+    end = p.keys.index(".", p.i) if "." in p.keys[p.i:] else p.n
+    return p.keys[end - 7:end + 4] == _MAY_DISCARD_WHEN
+
+
+def may_discard_when(p: Parser, before: list[Any]) -> list[Any]:
+    """"Draw a card, then you may discard a card. When you discard a nonland card this way,
+    <source> deals damage equal to that card's mana value to target creature or
+    planeswalker." (Narset of the Ancient Way): the discard remembers the card
+    (`effects.remember_discarded`); the reflexive ability triggers only if that card is
+    such a card, and "that card" in it is the card discarded."""
+    from tolaria.cards.oracle.instructions import clause
+    from tolaria.cards.oracle.parser import Scope
+    from tolaria.data.ir import TriggeredAbility, effect
+    from tolaria.data.vocabulary import DISCARDED_COUNT, DISCARDED_EVENT
+    if p.scope.kind not in ("triggered", "activated", "spell"):
+        p.fail()
+    p.sentence = p.i
+    first = clause(p)
+    p.expect(*_MAY_DISCARD_WHEN)
+    start = p.i - 3
+    p.expect(p.peek() if p.peek() in ("a", "an") else "a")
+    flt, plural = description(p, cards=True)
+    if plural or flt.controller is not None or flt.other or flt.spell or status_in(flt):
+        p.fail()
+    p.expect("this", "way", ",")
+    outer = p.scope
+    p.scope = Scope("triggered", event=DISCARDED_EVENT, event_subject="object")
+    try:
+        effects = _clauses(p)
+        targets = tuple(p.scope.targets)
+    finally:
+        p.scope = outer
+    reflexive = effect("reflexive", about=DISCARDED_EVENT, ability=TriggeredAbility(
+        event="reflexive", effects=tuple(effects), targets=targets, text=p.text_from(start)))
+    discard = effect("discard", amount=1, who="you", remember=True)
+    is_one = condition("compared", left=(DISCARDED_COUNT, None if flt == ObjectFilter()
+                                         else flt), compare=">=", right=1)
+    p.mark(C_WHEN_DISCARDED)
+    return before + first + [effect("did", effect=discard, may=True),
+                             effect("if", condition=is_one, effect=reflexive)]
 
 
 C_WHEN_PAID = construct("condition.when_paid", "<trigger>, you may pay {M}. When you do, "
@@ -1045,13 +1107,19 @@ def _clauses(p: Parser, instead: bool = False) -> list[Any]:
     with `instead` a last "instead" (CR 614.15)."""
     from tolaria.cards.oracle.instructions import clause
     p.sentence = p.i
-    effects = clause(p)
+    effects = _equal_to(p, clause(p))
     while not p.accept(".") and not (instead and p.accept("instead", ".")):
         if p.accept(",", "then") or p.accept("then") or p.accept("and") or p.accept(","):
-            effects += clause(p)
+            effects += _equal_to(p, clause(p))
         else:
             p.fail()
     return effects
+
+
+def _equal_to(p: Parser, effects: list[Any]) -> list[Any]:
+    """A clause's amount said after it: "deals damage to any target equal to <quantity>"."""
+    from tolaria.cards.oracle import quantities
+    return quantities.scaled_clause(p, effects) if p.at("equal", "to") else effects
 
 
 # -- "If that spell is countered this way, exile it instead ..." (CR 614.15, 701.5a) -----------

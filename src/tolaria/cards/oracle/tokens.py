@@ -34,6 +34,7 @@ from typing import Any
 from tolaria.cards.oracle import delayed, phrases, quantities
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import Effect, effect, token_def
+from tolaria.data.vocabulary import GRAVEYARD_OR_BATTLEFIELD
 
 C_TAPPED = construct("tokens.tapped", "create a tapped ... token / tapped ... tokens "
                      "(CR 111.1, 614.1c)")
@@ -772,7 +773,7 @@ def _copy_description(p: Parser, who: Any) -> Effect:
         spec = p.scope.targets[ref]
         flt = spec.objects
         if flt is None or flt.spell or spec.players is not None or flt.zone not in (
-                "", "graveyard"):
+                "", "graveyard", GRAVEYARD_OR_BATTLEFIELD):
             p.fail()
     elif ref not in ("self", "event", "created", "equipped", "enchanted") or (
             ref == "self" and p.scope.kind == "spell"):

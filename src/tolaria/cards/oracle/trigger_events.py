@@ -33,7 +33,7 @@ from tolaria.cards.oracle.phrases import (
     status_in,
 )
 from tolaria.data.ir import ObjectFilter, condition
-from tolaria.data.vocabulary import DRAW_STEP_FIRST_EXCEPTED, EVENT_SPELL
+from tolaria.data.vocabulary import ATTACKERS_COUNT, DRAW_STEP_FIRST_EXCEPTED, EVENT_SPELL
 
 Event = dict[str, Any]
 
@@ -307,13 +307,14 @@ def _some_attack(p: Parser) -> list[Event]:
     creature = flt.types == frozenset({"Creature"}) or not flt.types and bool(
         flt.subtypes) and all(t in vocabulary.CREATURE_TYPES for t in flt.subtypes)
     plain = flt == ObjectFilter(types=flt.types, controller="you")    # `trigger.you_attack`
-    if not plural or not creature or plain or flt.controller != "you" or flt.spell or \
-            flt.other or status_in(replace(flt, token=None)):
+    if not plural or not creature or plain or flt.controller not in ("you", None) or \
+            flt.spell or flt.other or status_in(replace(flt, token=None)):
         p.fail()
     p.expect("attack")
-    p.scope.it = None
+    p.scope.it, p.scope.event = None, ATTACKERS_COUNT       # "that many" (CR 508.1)
     p.mark(C["trigger.some_attack"])
-    return [{"event": "you_attack", "whose": "you", "count": 1, "filter": flt}]
+    return [{"event": "you_attack", "whose": "you" if flt.controller else "each", "count": 1,
+             "filter": flt}]
 
 
 def _sacrifice(p: Parser) -> list[Event]:

@@ -21,6 +21,7 @@ from tolaria.data.state import (
     RegenerationShield,
 )
 from tolaria.data.vocabulary import (
+    ATTACKERS_COUNT,
     BURIED_COUNT,
     DIDNT_DISCARD,
     DISCARDED_COUNT,
@@ -28,6 +29,7 @@ from tolaria.data.vocabulary import (
     ENERGY_PAID,
     EVENT_SPELL,
     EXILED_COUNT,
+    MANA_PAID,
     MILLED_COUNT,
     OTHERS,
     REMOVED_COUNT,
@@ -113,6 +115,11 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         return int(dict(item.chosen).get(ENERGY_PAID, 0))
     if value[0] == SACRIFICED_COUNT:               # "that many": sacrificed (CR 608.2c)
         return int(dict(item.chosen).get(SACRIFICED_COUNT, 0))
+    if value[0] == ATTACKERS_COUNT:                # "that many": the attackers (508.1)
+        return next((d[1] for d in item.trigger_data if isinstance(d, tuple) and len(d) == 2
+                     and d[0] == ATTACKERS_COUNT), 0)
+    if value[0] == MANA_PAID:                      # "that many": the mana paid (107.1c)
+        return int(dict(item.chosen).get(MANA_PAID, 0))
     if value[0] == TIMES_PAID:                     # "that many": times paid (CR 603.12)
         from tolaria.rules.effects.paying import times_paid
         return times_paid(item)

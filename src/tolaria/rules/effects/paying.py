@@ -17,7 +17,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import ENERGY_PAID, TIMES_PAID
+from tolaria.data.vocabulary import ENERGY_PAID, MANA_PAID, TIMES_PAID
 from tolaria.rules import events
 from tolaria.rules.effects import amount, handler
 from tolaria.rules.layers import current_name
@@ -186,6 +186,40 @@ def _pay_mana(state: GameState, item: GameObject, eff: Effect, answer: Any) -> N
     priority.pay(state, payers[0], payment)
     state.say(f"{state.players[payers[0]].name} pays {eff.get('mana')}", "118.3")
     return None
+
+
+# -- "Pay any amount of mana." (CR 107.1c) -----------------------------------------------------
+
+@handler("pay_mana_any")
+def _pay_mana_any(state: GameState, item: GameObject, eff: Effect, answer: Any
+                  ) -> Decision | None:
+    """"Pay any amount of mana.": the controller chooses an amount, from none to as much
+    as they can pay (CR 107.1c, 118.3), and pays it, any mana paying (its abilities
+    activated as they pay, CR 608.2g); the resolving object keeps it (`MANA_PAID`) for
+    "that many" after it."""
+    from tolaria.rules import priority
+    who = item.controller
+    most = 0
+    while priority.plan_payment(state, who, _times_cost("{1}", most + 1), 0) is not None:
+        most += 1
+    if answer is None and most:
+        return Decision("choose", who, subject=item.id,
+                        options=tuple(mana_option(n) for n in range(most + 1)),
+                        prompt=f"{current_name(state, item)}: pay how much mana? (CR 107.1c)")
+    n = min(_times_chosen(answer[0]) if answer else 0, most)
+    payment = priority.plan_payment(state, who, _times_cost("{1}", n), 0) if n else None
+    if payment is not None:
+        priority.pay(state, who, payment)
+        state.say(f"{state.players[who].name} pays {n} mana", "107.1c", "118.3")
+    else:
+        n = 0
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != MANA_PAID) + ((MANA_PAID, n),)
+    return None
+
+
+def mana_option(n: int) -> str:
+    """The answer naming an amount of mana: "3 mana"."""
+    return f"{n} mana"
 
 
 # -- "you may pay {1}{W} any number of times" (CR 603.12) -------------------------------------
