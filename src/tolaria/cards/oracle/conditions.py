@@ -832,7 +832,7 @@ def _body(p: Parser, text: str, it_ref: str = "") -> Any:
 def _subject_body(p: Parser, text: str, it_ref: str) -> Any:
     """"this creature / it gets +2/+2 [and can't block]", "has base power and toughness",
     "can't attack"... (it: this permanent or the one it's attached to)."""
-    from tolaria.cards.oracle import abilities
+    from tolaria.cards.oracle import abilities, animation
     affects = "self" if self_ref(p) else it_ref if it_ref and p.accept("it") else ""
     if not affects:
         p.fail()
@@ -846,6 +846,10 @@ def _subject_body(p: Parser, text: str, it_ref: str) -> Any:
     elif p.at("can't") or p.at("doesn't") or p.at("attacks"):
         static = StaticAbility(kind="restrict", affects=affects,
                                restrictions=abilities._cant(p))
+    elif affects == "self" and (p.at("is", "a") or p.at("'s", "a")) and \
+            p.peek(2) != "creature":
+        static = StaticAbility(kind="continuous", affects=affects,
+                               parts=animation.is_creature(p))
     elif p.at("has", "base") or p.at("'s", "a") or p.at("is", "a"):
         static = StaticAbility(kind="continuous", affects=affects, parts=(_becomes(p),))
     else:

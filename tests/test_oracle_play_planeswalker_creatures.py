@@ -1,0 +1,45 @@
+"""Planeswalkers that are creatures while a condition holds, played (CR 205.1b, 306.4,
+611.3a, 615.1)."""
+
+from __future__ import annotations
+
+from test_oracle_play import cast, chars, life, plays, resolve, to_step
+from test_oracle_play_planeswalkers import _walker
+from test_oracle_play_planeswalkers3 import _attack_with
+
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
+
+
+@plays("Gideon Blackblade", "animation.is_creature", "condition.during_your_turn",
+       "static.prevent")
+def test_611_3a_gideon_blackblade_is_a_creature_and_damage_to_him_is_prevented_your_turn():
+    """"During your turn, Gideon Blackblade is a 4/4 Human Soldier creature with
+    indestructible that's still a planeswalker." and "Prevent all damage that would be dealt
+    to Gideon Blackblade during your turn.": on Alice's turn he is a 4/4 creature and a
+    planeswalker (CR 205.1b, 306.4) that attacks, and a Bolt at him is prevented (CR 615.1);
+    on Bob's turn both conditions are false (CR 611.3a): he's no creature, and Bob's Bolt
+    removes three loyalty counters (CR 120.3c)."""
+    game, gideon = _walker([], ["Mountain"], "Gideon Blackblade", 4,
+                           hands=(["Lightning Bolt"], ["Lightning Bolt"]))
+    state = game.state
+    mountain = create_object(state, card_def("Mountain"), 0, "battlefield")
+    state.changed()
+    now = chars(game, gideon)
+    assert now.types >= {"Creature", "Planeswalker"} and (now.power, now.toughness) == (4, 4)
+    assert {"Human", "Soldier", "Gideon"} <= now.subtypes and "indestructible" in now.keywords
+    cast(game, "Lightning Bolt", gideon)
+    resolve(game)
+    assert state.objects[gideon].counters["loyalty"] == 4 and mountain.tapped
+    _attack_with(game, gideon)
+    to_step(game, "combat damage")
+    resolve(game)
+    assert life(game, 1) == 16
+    to_step(game, "upkeep")                                          # Bob's turn
+    assert state.active == 1
+    later = chars(game, gideon)
+    assert "Creature" not in later.types and later.power is None
+    assert "Human" not in later.subtypes and "indestructible" not in later.keywords
+    cast(game, "Lightning Bolt", gideon, player=1)
+    resolve(game)
+    assert state.objects[gideon].counters["loyalty"] == 1
