@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from test_oracle_play import cast, chars, life, plays, resolve, to_step
+from boards import board, ids
+from test_oracle_play import cast, chars, choose, life, plays, resolve, to_step
 from test_oracle_play_planeswalkers import _walker
 from test_oracle_play_planeswalkers3 import _attack_with
 
@@ -43,3 +44,20 @@ def test_611_3a_gideon_blackblade_is_a_creature_and_damage_to_him_is_prevented_y
     cast(game, "Lightning Bolt", gideon, player=1)
     resolve(game)
     assert state.objects[gideon].counters["loyalty"] == 1
+
+
+@plays("Crackling Doom", "effect.sacrifice_greatest_power", "effect.damage_each")
+def test_701_17a_each_opponent_sacrifices_a_creature_with_the_greatest_power_tie_chosen():
+    """"Each opponent sacrifices a creature with the greatest power among creatures that
+    player controls.": only Bob's 3-power creatures may be chosen; he picks one of the tied
+    Hill Giants (CR 701.17a) and keeps the Grizzly Bears and the other Giant."""
+    game = board(["Mountain", "Plains", "Swamp"], ["Grizzly Bears", "Hill Giant", "Hill Giant"],
+                 hands=(["Crackling Doom"], []))
+    cast(game, "Crackling Doom")
+    resolve(game)
+    giants = ids(game, "Hill Giant")
+    assert game.decision.player == 1 and set(game.decision.options) == set(giants)
+    choose(game, giants[1])
+    resolve(game)
+    assert life(game, 1) == 18 and ids(game, "Hill Giant") == giants[:1]
+    assert ids(game, "Grizzly Bears")

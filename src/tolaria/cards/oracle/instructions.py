@@ -151,6 +151,9 @@ C = {name: construct(name, text) for name, text in (
     ("effect.cant_this_turn", "<object or group> can't attack/block this turn (CR 508.1c, "
                               "509.1b)"),
     ("effect.sacrifice_choice", "<player> sacrifices a <description> (CR 701.17a)"),
+    ("effect.sacrifice_greatest_power", "<player> sacrifices a creature with the greatest "
+                                        "power among creatures that player controls: a tied "
+                                        "one of their choice (CR 701.17a)"),
     ("effect.named_tokens", "create N Treasure/Food/Clue/Blood tokens; investigate (CR 111.10)"),
     ("effect.scry", "scry N (CR 701.22)"),
     ("effect.surveil", "surveil N (CR 701.25)"),
@@ -1374,8 +1377,23 @@ def _sacrifice_choice(p: Parser, who: Any) -> list[Effect]:
         if p.scope.kind == "spell":
             p.fail()
         flt = replace(flt, other=True)
+    if p.at("with", "the", "greatest", "power"):
+        return _sacrifice_greatest(p, who, flt, n)
     p.mark(C["effect.sacrifice_choice"])
     return [effect("sacrifice_choice", who=who, filter=flt, count=n)]
+
+
+def _sacrifice_greatest(p: Parser, who: Any, flt: ObjectFilter, n: int) -> list[Effect]:
+    """"sacrifices a creature with the greatest power among creatures that player controls"
+    (Crackling Doom): one of the player's creatures whose power is greatest; among tied
+    ones, that player chooses (CR 701.17a)."""
+    if n != 1 or flt != ObjectFilter(types=frozenset({"Creature"})):
+        p.fail()
+    p.expect("with", "the", "greatest", "power", "among", "creatures")
+    if not (p.accept("that", "player", "controls") or p.accept("they", "control")):
+        p.fail()
+    p.mark(C["effect.sacrifice_greatest_power"])
+    return [effect("sacrifice_choice", who=who, filter=flt, count=1, greatest="power")]
 
 
 def _attach(p: Parser) -> list[Effect]:
