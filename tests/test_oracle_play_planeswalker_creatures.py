@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from boards import board, ids
-from test_oracle_play import cast, chars, choose, life, plays, resolve, to_step
+from test_oracle_play import activate, cast, chars, choose, life, plays, resolve, to_step
 from test_oracle_play_planeswalkers import _walker
 from test_oracle_play_planeswalkers3 import _attack_with
 
@@ -61,3 +61,50 @@ def test_701_17a_each_opponent_sacrifices_a_creature_with_the_greatest_power_tie
     resolve(game)
     assert life(game, 1) == 18 and ids(game, "Hill Giant") == giants[:1]
     assert ids(game, "Grizzly Bears")
+
+
+@plays("Kaito, Bane of Nightmares", "animation.is_creature", "condition.during_your_turn",
+       "quantity.opponents_lost_life", "effect.surveil")
+def test_205_1a_kaito_is_a_creature_not_a_planeswalker_during_your_turn_with_loyalty():
+    """"During your turn, as long as Kaito has one or more loyalty counters on him, he's a
+    3/4 Ninja creature and has hexproof.": the effect sets his card type and subtype, so on
+    Alice's turn he's a legendary 3/4 Ninja creature and no planeswalker (CR 205.1a, 611.3a);
+    his loyalty abilities still work (CR 606.3): "[0]: Surveil 2. Then draw a card for each
+    opponent who lost life this turn." draws one after Bob lost life. On Bob's turn he's a
+    planeswalker again."""
+    game, kaito = _walker(["Mountain"], [], "Kaito, Bane of Nightmares", 4,
+                          hands=(["Lightning Bolt"], []))
+    state = game.state
+    now = chars(game, kaito)
+    assert now.types == {"Creature"} and now.subtypes == {"Ninja"}
+    assert (now.power, now.toughness) == (3, 4) and "hexproof" in now.keywords
+    assert "Legendary" in now.supertypes
+    cast(game, "Lightning Bolt", ("player", 1))
+    resolve(game)
+    hand_before = len(state.players[0].hand)
+    activate(game, kaito, index=2)
+    resolve(game)
+    for card in [o for o in game.decision.options if o != "done"]:
+        choose(game, card)                          # both into the graveyard (CR 701.25a)
+    resolve(game)
+    assert len(state.players[0].graveyard) == 3         # the Bolt and the two surveilled
+    assert len(state.players[0].hand) == hand_before + 1
+    assert state.objects[kaito].counters["loyalty"] == 4
+    to_step(game, "upkeep")                                          # Bob's turn
+    later = chars(game, kaito)
+    assert later.types == {"Planeswalker"} and "Kaito" in later.subtypes
+    assert later.power is None and "hexproof" not in later.keywords
+
+
+@plays("Kaito, Bane of Nightmares", "quantity.opponents_lost_life")
+def test_119_3_kaito_draws_nothing_when_no_opponent_lost_life_this_turn():
+    """No opponent lost life this turn (CR 119.3): "draw a card for each opponent who lost
+    life this turn" draws none."""
+    game, kaito = _walker([], [], "Kaito, Bane of Nightmares", 4)
+    activate(game, kaito, index=2)
+    resolve(game)
+    for card in [o for o in game.decision.options if o != "done"]:
+        choose(game, card)
+    resolve(game)
+    state = game.state
+    assert len(state.players[0].graveyard) == 2 and not state.players[0].hand
