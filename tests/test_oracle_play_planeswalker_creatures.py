@@ -108,3 +108,32 @@ def test_119_3_kaito_draws_nothing_when_no_opponent_lost_life_this_turn():
     resolve(game)
     state = game.state
     assert len(state.players[0].graveyard) == 2 and not state.players[0].hand
+
+
+@plays("Cloud, Planet's Champion", "condition.during_your_turn", "condition.source")
+def test_611_3a_cloud_has_double_strike_during_your_turn_only_while_equipped():
+    """"During your turn, as long as Cloud is equipped, it has double strike and
+    indestructible.": both conditions must hold (CR 611.3a): unequipped, or on Bob's turn,
+    it has neither keyword."""
+    game = board(["Cloud, Planet's Champion", "Bonesplitter"], [])
+    state = game.state
+    cloud = ids(game, "Cloud, Planet's Champion")[0]
+    assert not {"double strike", "indestructible"} & chars(game, cloud).keywords
+    state.objects[ids(game, "Bonesplitter")[0]].attached_to = cloud
+    state.changed()
+    assert {"double strike", "indestructible"} <= chars(game, cloud).keywords
+    to_step(game, "upkeep")                                          # Bob's turn
+    assert state.active == 1
+    assert not {"double strike", "indestructible"} & chars(game, cloud).keywords
+
+
+@plays("Teysa, Opulent Oligarch", "quantity.opponents_lost_life")
+def test_119_3_teysa_investigates_once_for_the_opponent_who_lost_life():
+    """"At the beginning of your end step, investigate for each opponent who lost life this
+    turn.": Bob lost life, so one Clue (CR 119.3, 701.16a)."""
+    game = board(["Teysa, Opulent Oligarch", "Mountain"], [], hands=(["Lightning Bolt"], []))
+    cast(game, "Lightning Bolt", ("player", 1))
+    resolve(game)
+    to_step(game, "end")
+    resolve(game)
+    assert len(ids(game, "Clue")) == 1
