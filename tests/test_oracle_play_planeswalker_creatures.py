@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
+import pytest
 from boards import board, ids
 from test_oracle_play import activate, cast, chars, choose, life, plays, resolve, to_step
 from test_oracle_play_planeswalkers import _walker
 from test_oracle_play_planeswalkers3 import _attack_with
 
+from tolaria import IllegalAction
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
 
@@ -137,3 +139,43 @@ def test_119_3_teysa_investigates_once_for_the_opponent_who_lost_life():
     to_step(game, "end")
     resolve(game)
     assert len(ids(game, "Clue")) == 1
+
+
+@plays("Grand Master of Flowers", "effect.cant_until_next_turn", "phrase.filter",
+       "animation.is_creature", "condition.source")
+def test_611_2b_grand_master_restriction_until_your_next_turn_and_7_loyalty_creature():
+    """"[+1]: Target creature without first strike, double strike, or vigilance can't attack
+    or block until your next turn.": a creature with vigilance can't be targeted; Bob's
+    Bears can't attack on his turn, and can again once Alice's next turn begins (CR 611.2a-b).
+    "As long as Grand Master of Flowers has seven or more loyalty counters on him, he's a
+    7/7 Dragon God creature with flying and indestructible.": the effect sets his card type,
+    so he isn't a planeswalker then (CR 205.1a, 611.3a)."""
+    game, master = _walker([], ["Grizzly Bears", "Serra Angel"], "Grand Master of Flowers", 6)
+    state = game.state
+    assert chars(game, master).types == {"Planeswalker"}
+    bears, angel = ids(game, "Grizzly Bears")[0], ids(game, "Serra Angel")[0]
+    with pytest.raises(IllegalAction):
+        activate(game, master, angel)                                  # vigilance
+    activate(game, master, bears)
+    resolve(game)
+    now = chars(game, master)
+    assert state.objects[master].counters["loyalty"] == 7
+    assert now.types == {"Creature"} and now.subtypes == {"Dragon", "God"}
+    assert (now.power, now.toughness) == (7, 7) and {"flying", "indestructible"} <= now.keywords
+    assert "Legendary" in now.supertypes and master in state.battlefield
+    to_step(game, "upkeep")                                          # Bob's turn
+    assert {"cant_attack", "cant_block"} <= chars(game, bears).restrictions
+    to_step(game, "draw")
+    to_step(game, "upkeep")                                          # Alice's next turn
+    assert state.active == 0 and not chars(game, bears).restrictions
+
+
+@plays("Sidar Kondo of Jamuraa", "phrase.filter")
+def test_509_1b_sidar_kondo_creatures_without_flying_or_reach_cant_block_small_ones():
+    """"Creatures your opponents control without flying or reach can't block creatures with
+    power 2 or less.": "without flying or reach" is a creature with neither (CR 509.1b);
+    Bob's Giant Spider (reach) may still block them."""
+    game = board(["Sidar Kondo of Jamuraa"], ["Grizzly Bears", "Giant Spider"])
+    bears, spider = ids(game, "Grizzly Bears")[0], ids(game, "Giant Spider")[0]
+    assert "cant_block:power<=2" in chars(game, bears).restrictions
+    assert "cant_block:power<=2" not in chars(game, spider).restrictions

@@ -683,6 +683,22 @@ def _set(p: Parser, d: _Desc, key: str, value: Any) -> None:
     d.f[key] = value
 
 
+def _one_more_keyword(p: Parser, d: _Desc) -> bool:
+    """", double strike" / ", or vigilance" after "without first strike": a creature
+    without any of them; False (nothing read) if no keyword follows."""
+    start = p.i
+    if not (p.accept(",", "or") or p.accept(",") or p.accept("or")):
+        return False
+    words: list[str] = []
+    while p.token() is not None and p.token().kind == "word" and len(words) < 2:
+        words.append(p.next().key)
+        if " ".join(words) in FILTER_KEYWORDS:
+            d.add("not_keywords", " ".join(words))
+            return True
+    p.i = start
+    return False
+
+
 def _with(p: Parser, d: _Desc) -> bool:
     """"with flying", "without flying", "with power 2 or less", "with mana value 3 or
     greater"; False (nothing read) if what follows isn't one of those."""
@@ -693,6 +709,8 @@ def _with(p: Parser, d: _Desc) -> bool:
         words.append(p.next().key)
         if " ".join(words) in FILTER_KEYWORDS:
             d.add("not_keywords" if negative else "keywords", " ".join(words))
+            while negative and _one_more_keyword(p, d):
+                pass
             return True
     p.i = start + 1
     counter = targeting.with_counter(p)          # "with[out] a +1/+1 counter on it"
