@@ -179,3 +179,69 @@ def test_509_1b_sidar_kondo_creatures_without_flying_or_reach_cant_block_small_o
     bears, spider = ids(game, "Grizzly Bears")[0], ids(game, "Giant Spider")[0]
     assert "cant_block:power<=2" in chars(game, bears).restrictions
     assert "cant_block:power<=2" not in chars(game, spider).restrictions
+
+
+@plays("Nahiri, the Harbinger", "target.status_list", "delayed.return_to_your_hand")
+def test_115_1_nahiri_targets_an_enchantment_or_a_tapped_artifact_or_creature():
+    """"[−2]: Exile target enchantment, tapped artifact, or tapped creature.": an untapped
+    creature or artifact isn't a legal target, a tapped creature is (CR 110.5, 115.1)."""
+    game, nahiri = _walker([], ["Grizzly Bears", "Hill Giant", "Bonesplitter"],
+                           "Nahiri, the Harbinger", 4)
+    state = game.state
+    giant = ids(game, "Hill Giant")[0]
+    state.objects[giant].tapped = True
+    state.changed()
+    for illegal in (ids(game, "Grizzly Bears")[0], ids(game, "Bonesplitter")[0]):
+        with pytest.raises(IllegalAction):
+            activate(game, nahiri, illegal, index=1)
+    activate(game, nahiri, giant, index=1)
+    resolve(game)
+    assert not ids(game, "Hill Giant")
+    assert [state.objects[o].name for o in state.players[1].exile] == ["Hill Giant"]
+
+
+@plays("Nahiri, the Harbinger", "delayed.return_to_your_hand")
+def test_603_7c_nahiri_returns_the_card_she_found_to_your_hand_at_the_next_end_step():
+    """"[−8]: Search your library for an artifact or creature card, put it onto the
+    battlefield, then shuffle. It gains haste. Return it to your hand at the beginning of
+    the next end step.": Alice owns the card she found, so it goes back to her hand at the
+    end step (CR 108.3, 603.7c)."""
+    game, nahiri = _walker([], [], "Nahiri, the Harbinger", 8)
+    state = game.state
+    create_object(state, card_def("Hill Giant"), 0, "library")
+    state.changed()
+    activate(game, nahiri, index=2)
+    resolve(game)
+    giant = next(o for o in game.decision.options if isinstance(o, int)
+                 and state.objects[o].name == "Hill Giant")
+    choose(game, giant)
+    resolve(game)
+    found = ids(game, "Hill Giant")
+    assert len(found) == 1 and "haste" in chars(game, found[0]).keywords
+    to_step(game, "end")
+    resolve(game)
+    assert not ids(game, "Hill Giant")
+    assert [state.objects[o].name for o in state.players[0].hand] == ["Hill Giant"]
+
+
+@plays("Nahiri, the Harbinger", "target.status_list")
+def test_115_1_nahiri_exiles_an_untapped_enchantment():
+    """An enchantment needs no status: an untapped one is a legal target (CR 115.1)."""
+    game, nahiri = _walker([], ["Glorious Anthem"], "Nahiri, the Harbinger", 4)
+    activate(game, nahiri, ids(game, "Glorious Anthem")[0], index=1)
+    resolve(game)
+    assert [game.state.objects[o].name for o in game.state.players[1].exile] == [
+        "Glorious Anthem"]
+
+
+@plays("Radiant Strike", "target.status_list")
+def test_115_1_radiant_strike_artifact_any_status_creature_only_tapped():
+    """"Destroy target artifact or tapped creature.": an untapped creature isn't a legal
+    target; an untapped artifact is (CR 110.5, 115.1)."""
+    game = board(["Plains"] * 4, ["Grizzly Bears", "Bonesplitter"],
+                 hands=(["Radiant Strike"], []))
+    with pytest.raises(IllegalAction):
+        cast(game, "Radiant Strike", ids(game, "Grizzly Bears")[0])
+    cast(game, "Radiant Strike", ids(game, "Bonesplitter")[0])
+    resolve(game)
+    assert not ids(game, "Bonesplitter") and ids(game, "Grizzly Bears") and life(game, 0) == 23

@@ -892,7 +892,9 @@ def target(p: Parser, plural: bool = False, other: bool = False,
         spec = p.scope.targets.pop()          # "another target creature card from your
         if another:                           # graveyard": not this card (CR 400.7)
             spec = replace(spec, objects=replace(spec.objects, other=True))
-    else:
+    elif not another and not plural and (found := p.attempt(_status_list, start)) is not None:
+        spec = found                          # "target enchantment, tapped artifact, or
+    else:                                     # tapped creature"
         flt, is_plural = description(p, x_ok=True)
         if is_plural != plural and not (is_plural and targeting.invariant(p, start)):
             p.fail()                                  # ("target Merfolk": one of them)
@@ -921,6 +923,35 @@ def target(p: Parser, plural: bool = False, other: bool = False,
         p.fail()
     p.mark(C_TARGET)
     return p.add_target(spec)
+
+
+C_STATUS_LIST = construct("target.status_list", "target <type>, tapped <type>, or tapped "
+                          "<type>: a permanent of one of the types, with the status said for "
+                          "that type (CR 110.5, 115.1)")
+
+
+def _status_list(p: Parser, start: int) -> TargetSpec:
+    """"enchantment, tapped artifact, or tapped creature" (Nahiri, the Harbinger): each
+    type with its own status; read only when some, not all, have "tapped"."""
+    kinds: list[ObjectFilter] = []
+    while True:
+        tapped = p.accept("tapped")
+        noun = p.peek()
+        p.i += 1
+        if noun not in TYPE_NOUNS or noun in PLURAL_NOUNS or TYPE_NOUNS[noun] not in \
+                PERMANENT_TYPES:
+            p.fail()
+        kinds.append(ObjectFilter(types=frozenset({TYPE_NOUNS[noun]}),
+                                  tapped=True if tapped else None))
+        if not (p.accept(",", "or") or p.accept(",") or p.accept("or")):
+            break
+    statuses = {k.tapped for k in kinds}
+    if len(kinds) < 2 or statuses != {True, None} or not (p.at(".") or p.at(",")):
+        p.fail()
+    p.mark(C_STATUS_LIST)
+    text = p.text_from(start)
+    return TargetSpec(objects=ObjectFilter(any_of=tuple(kinds)),
+                      text=text[:1].lower() + text[1:])
 
 
 def _not_its_type(p: Parser, flt: ObjectFilter) -> bool:
