@@ -1017,6 +1017,11 @@ def matches(state: GameState, flt: ObjectFilter | None, obj: GameObject, viewer:
         flt = replace(flt, any_of=tuple(f for f in flt.any_of if not f.other), more=None)
     if flt.tapped is not None and obj.tapped != flt.tapped:         # a status (CR 110.5)
         return False
+    if flt.any_of and any(f.tapped is not None for f in flt.any_of):   # "enchantment or
+        kinds = tuple(f for f in flt.any_of if f.tapped in (None, obj.tapped))  # tapped
+        if not kinds:                                                  # creature"
+            return False
+        flt = replace(flt, any_of=kinds, more=None)
     if flt.owned and obj.owner != viewer:                           # CR 108.3
         return False
     if (flt.combat or flt.token is not None or flt.counter or flt.single_target) and \

@@ -8,6 +8,7 @@ The Oracle compiler writes a counted number as a tuple (the IR of a quantity):
 - ("cards", zone, whose, filter): cards in a zone ("creature cards in your graveyard",
   "cards in all graveyards"); whose is "you", "all" or "opponents";
 - ("opponents",): its controller's opponents still in the game (CR 102.2, 800.4a);
+  ("opponents", "lost_life"): those of them who lost life this turn (CR 119.3);
 - ("domain",): basic land types among lands its controller controls (CR 305.6);
 - ("counters", kind, "self"): counters of a kind on the source, of every kind with
   kind "" (CR 122.1);
@@ -249,6 +250,9 @@ def _common(state: GameState, controller: int, source: GameObject | None,
     if what == "highest_life":                      # "the highest life total among all
         return max(0, max(state.players[p].life for p in state.living()))      # players"
     if what == "opponents":
+        if len(value) > 1:                          # "who lost life this turn" (CR 119.3)
+            return sum(1 for p in state.opponents(controller) if any(
+                f[0] == "life" and f[1] == p and f[2] < 0 for f in state.this_turn))
         return len(state.opponents(controller))
     if what == "counters":
         if value[2] == CREATOR:                     # "... on Saproling Burst": its creator

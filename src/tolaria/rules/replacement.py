@@ -450,7 +450,7 @@ def _static_prevention(state: GameState, event: Damage) -> list[Candidate]:
         ability = next((a for a in characteristics(state, src).static
                         if a.replacement == spec), None)
         whom = _prevented_ref(src, ability, you) if ability is not None else None
-        if whom is None:
+        if whom is None or not _static_applies(state, ability, src, you):
             continue
         if ability.filter is not None:                     # "... by artifact creatures"
             dealer = state.objects.get(event.source)
@@ -461,6 +461,14 @@ def _static_prevention(state: GameState, event: Damage) -> list[Candidate]:
             found.append(Candidate(("static", src.id, spec), "prevent_all",
                                    current_name(state, src), src.id))
     return found
+
+
+def _static_applies(state: GameState, ability: StaticAbility, src: GameObject,
+                    you: int) -> bool:
+    """"... during your turn": a static ability whose condition is false does nothing
+    (CR 611.3a)."""
+    from tolaria.rules.triggers import holds
+    return ability.condition is None or holds(state, ability.condition, src, you)
 
 
 def _prevented_ref(src: GameObject, ability: StaticAbility, you: int) -> Ref | None:

@@ -342,6 +342,37 @@ def _and_gains(p: Parser) -> LayerEffect:
     return layer_effect("6", "add_keywords", keywords=keyword_list(p))
 
 
+C_IS_CREATURE = construct("animation.is_creature", "[During your turn / As long as "
+                          "<condition>,] <this planeswalker> is a N/N <creature types> creature "
+                          "[with <keywords>] that's still a planeswalker / he's a N/N "
+                          "<creature types> creature [and has <keywords>]: a static ability, "
+                          "its types added (or set, CR 205.1a) in layer 4, keywords in 6, "
+                          "power and toughness in 7b (CR 205.1b, 611.3a, 613.1d-f)")
+
+
+def is_creature(p: Parser) -> tuple[LayerEffect, ...]:
+    """"is a 4/4 Human Soldier creature with indestructible that's still a planeswalker."
+    (Gideon Blackblade): every prior type kept (CR 205.1b); "he's a 3/4 Ninja creature and
+    has hexproof." (Kaito, Bane of Nightmares): its card types and subtypes replaced, so
+    it isn't a planeswalker then (CR 205.1a)."""
+    found = _becomes(p, "self", verb="'s" if p.at("'s") else "is")
+    if found["types"] != frozenset({"Creature"}):
+        p.fail()
+    has: tuple[LayerEffect, ...] = ()
+    if not found["kept"] and p.accept("and", "has"):
+        from tolaria.cards.oracle.instructions import keyword_list
+        has = (layer_effect("6", "add_keywords", keywords=keyword_list(p)),)
+    p.expect(".")
+    p.mark(C_IS_CREATURE)
+    if not found["kept"]:
+        return (layer_effect("4", "set_types", types=found["types"],
+                             subtypes=found["subtypes"]),) + found["parts"] + has
+    parts = [layer_effect("4", "add_types", types=found["types"])]
+    if found["subtypes"]:
+        parts.append(layer_effect("4", "add_subtypes", subtypes=found["subtypes"]))
+    return tuple(parts) + found["parts"]
+
+
 def _still_a_planeswalker_sentence(p: Parser, subject: Any) -> bool:
     """"He's still a planeswalker." after "<this planeswalker> becomes a ... creature ...":
     every prior type kept (CR 205.1b, 306.4)."""

@@ -653,12 +653,16 @@ def _counters_on(p: Parser) -> Condition:
         return condition("source_counters", kind=kind.key, at_most=0)
     fewer = p.accept("fewer", "than")
     n = number(p)
-    if n > 1 and not fewer:
-        p.expect("or", "more")
+    more = not fewer and p.accept("or", "more")          # "one or more" too
+    if n > 1 and not fewer and not more:
+        p.fail()
     kind = p.next()
     if kind.kind not in ("pt", "word") or kind.key in ("counter", "counters"):
         p.fail()
-    p.expect("counter" if n == 1 and not fewer else "counters", "on", "it")
+    p.expect("counter" if n == 1 and not fewer and not more else "counters", "on")
+    if not (p.accept("it") or "Planeswalker" in p.card.types and (
+            p.accept("him") or p.accept("her"))):
+        p.fail()
     p.mark(C_SOURCE)
     if fewer:
         return condition("source_counters", kind=kind.key, at_most=n - 1)
@@ -712,6 +716,8 @@ def conditional_static(p: Parser, text: str) -> Any:
     if p.accept("during", "your", "turn", ","):
         cond = condition("your_turn")
         p.mark(C_DURING)
+        if p.at("as", "long", "as"):
+            return _both_conditions(p, conditional_static(p, text), cond)
         both = p.attempt(_two_bodies, text) if "and" in p.keys[p.i:] else None
         return _with_condition(p, both or _body(p, text), cond)
     if p.at("if"):                  # kicked, mana spent (adamant), or enters tapped if
@@ -734,6 +740,18 @@ def conditional_static(p: Parser, text: str) -> Any:
         p.i = p.n
         return _with_condition(p, found, cond)
     return _suffix(p, text)
+
+
+def _both_conditions(p: Parser, found: Any, cond: Condition) -> Any:
+    """"During your turn, as long as <condition>, <static>": it applies only while both
+    are true (CR 611.3a)."""
+    from tolaria.cards.oracle import abilities
+    if not isinstance(found, abilities.Line) or not isinstance(found.value, StaticAbility) \
+            or found.value.condition is None:
+        p.fail()
+    found.value = replace(found.value, condition=condition(
+        "all", parts=(cond, found.value.condition)))
+    return found
 
 
 def _while_on_battlefield(p: Parser, text: str) -> Any:
@@ -832,8 +850,10 @@ def _body(p: Parser, text: str, it_ref: str = "") -> Any:
 def _subject_body(p: Parser, text: str, it_ref: str) -> Any:
     """"this creature / it gets +2/+2 [and can't block]", "has base power and toughness",
     "can't attack"... (it: this permanent or the one it's attached to)."""
-    from tolaria.cards.oracle import abilities
-    affects = "self" if self_ref(p) else it_ref if it_ref and p.accept("it") else ""
+    from tolaria.cards.oracle import abilities, animation
+    affects = "self" if self_ref(p) else it_ref if it_ref and p.accept("it") or (
+        it_ref == "self" and "Planeswalker" in p.card.types and (
+            p.accept("he") or p.accept("she"))) else ""
     if not affects:
         p.fail()
     both = p.attempt(_gets_and_cant, affects, text)
@@ -846,6 +866,10 @@ def _subject_body(p: Parser, text: str, it_ref: str) -> Any:
     elif p.at("can't") or p.at("doesn't") or p.at("attacks"):
         static = StaticAbility(kind="restrict", affects=affects,
                                restrictions=abilities._cant(p))
+    elif affects == "self" and (p.at("is", "a") or p.at("'s", "a")) and \
+            p.peek(2) != "creature":
+        static = StaticAbility(kind="continuous", affects=affects,
+                               parts=animation.is_creature(p))
     elif p.at("has", "base") or p.at("'s", "a") or p.at("is", "a"):
         static = StaticAbility(kind="continuous", affects=affects, parts=(_becomes(p),))
     else:

@@ -152,7 +152,12 @@ C = {name: construct(name, text) for name, text in (
     ("effect.tap_all", "tap/untap all <group> (CR 701.21)"),
     ("effect.cant_this_turn", "<object or group> can't attack/block this turn (CR 508.1c, "
                               "509.1b)"),
+    ("effect.cant_until_next_turn", "<object> can't attack [or block] / block until your "
+                                    "next turn (CR 508.1c, 509.1b, 611.2a-b)"),
     ("effect.sacrifice_choice", "<player> sacrifices a <description> (CR 701.17a)"),
+    ("effect.sacrifice_greatest_power", "<player> sacrifices a creature with the greatest "
+                                        "power among creatures that player controls: a tied "
+                                        "one of their choice (CR 701.17a)"),
     ("effect.named_tokens", "create N Treasure/Food/Clue/Blood tokens; investigate (CR 111.10)"),
     ("effect.scry", "scry N (CR 701.22)"),
     ("effect.surveil", "surveil N (CR 701.25)"),
@@ -1384,8 +1389,23 @@ def _sacrifice_choice(p: Parser, who: Any) -> list[Effect]:
         if p.scope.kind == "spell":
             p.fail()
         flt = replace(flt, other=True)
+    if p.at("with", "the", "greatest", "power"):
+        return _sacrifice_greatest(p, who, flt, n)
     p.mark(C["effect.sacrifice_choice"])
     return [effect("sacrifice_choice", who=who, filter=flt, count=n)]
+
+
+def _sacrifice_greatest(p: Parser, who: Any, flt: ObjectFilter, n: int) -> list[Effect]:
+    """"sacrifices a creature with the greatest power among creatures that player controls"
+    (Crackling Doom): one of the player's creatures whose power is greatest; among tied
+    ones, that player chooses (CR 701.17a)."""
+    if n != 1 or flt != ObjectFilter(types=frozenset({"Creature"})):
+        p.fail()
+    p.expect("with", "the", "greatest", "power", "among", "creatures")
+    if not (p.accept("that", "player", "controls") or p.accept("they", "control")):
+        p.fail()
+    p.mark(C["effect.sacrifice_greatest_power"])
+    return [effect("sacrifice_choice", who=who, filter=flt, count=1, greatest="power")]
 
 
 def _attach(p: Parser) -> list[Effect]:
@@ -2095,8 +2115,9 @@ def _object_clause(p: Parser) -> list[Effect]:
     if p.at("has", "base", "power"):
         return animation.has_base(p, subject)             # CR 613.4b
     if p.at("can't"):
-        return p.attempt(durations.cant_while, subject) or [effect(  # CR 611.2b
-            "continuous", parts=_cant_this_turn(p), target=subject, until="end of turn")]
+        return p.attempt(durations.cant_while, subject) or p.attempt(
+            _cant_until_next_turn, subject) or [effect(  # CR 611.2b
+                "continuous", parts=_cant_this_turn(p), target=subject, until="end of turn")]
     if p.at("assigns", "no", "combat", "damage", "this", "turn"):
         return [effect("continuous", parts=_cant_this_turn(p), target=subject,
                        until="end of turn")]
@@ -2176,6 +2197,24 @@ def _cant_this_turn(p: Parser) -> tuple[Any, ...]:
     p.mark(C["effect.cant_this_turn"])
     return (layer_effect("6", "add_abilities", abilities=(StaticAbility(
         kind="restrict", affects="self", restrictions=found),)),)
+
+
+def _cant_until_next_turn(p: Parser, subject: Any) -> list[Effect]:
+    """"can't attack or block until your next turn": the restriction, granted until the
+    controller's next turn begins (CR 611.2a-b)."""
+    p.expect("can't")
+    if p.accept("attack", "or", "block"):
+        found = frozenset({"cant_attack", "cant_block"})
+    elif p.accept("attack"):
+        found = frozenset({"cant_attack"})
+    else:
+        p.expect("block")
+        found = frozenset({"cant_block"})
+    p.expect("until", "your", "next", "turn")
+    p.mark(C["effect.cant_until_next_turn"])
+    return [effect("continuous", target=subject, until="your next turn", parts=(
+        layer_effect("6", "add_abilities", abilities=(StaticAbility(
+            kind="restrict", affects="self", restrictions=found),)),))]
 
 
 def _deals(p: Parser) -> list[Effect]:

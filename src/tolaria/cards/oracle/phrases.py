@@ -699,6 +699,22 @@ def _set(p: Parser, d: _Desc, key: str, value: Any) -> None:
     d.f[key] = value
 
 
+def _one_more_keyword(p: Parser, d: _Desc) -> bool:
+    """", double strike" / ", or vigilance" after "without first strike": a creature
+    without any of them; False (nothing read) if no keyword follows."""
+    start = p.i
+    if not (p.accept(",", "or") or p.accept(",") or p.accept("or")):
+        return False
+    words: list[str] = []
+    while p.token() is not None and p.token().kind == "word" and len(words) < 2:
+        words.append(p.next().key)
+        if " ".join(words) in FILTER_KEYWORDS:
+            d.add("not_keywords", " ".join(words))
+            return True
+    p.i = start
+    return False
+
+
 def _with(p: Parser, d: _Desc) -> bool:
     """"with flying", "without flying", "with power 2 or less", "with mana value 3 or
     greater"; False (nothing read) if what follows isn't one of those."""
@@ -709,6 +725,8 @@ def _with(p: Parser, d: _Desc) -> bool:
         words.append(p.next().key)
         if " ".join(words) in FILTER_KEYWORDS:
             d.add("not_keywords" if negative else "keywords", " ".join(words))
+            while negative and _one_more_keyword(p, d):
+                pass
             return True
     p.i = start + 1
     counter = targeting.with_counter(p)          # "with[out] a +1/+1 counter on it"
@@ -890,7 +908,9 @@ def target(p: Parser, plural: bool = False, other: bool = False,
         spec = p.scope.targets.pop()          # "another target creature card from your
         if another:                           # graveyard": not this card (CR 400.7)
             spec = replace(spec, objects=replace(spec.objects, other=True))
-    else:
+    elif not another and not plural and (found := p.attempt(_status_list, start)) is not None:
+        spec = found                          # "target enchantment, tapped artifact, or
+    else:                                     # tapped creature"
         flt, is_plural = description(p, x_ok=True)
         if is_plural != plural and not (is_plural and targeting.invariant(p, start)):
             p.fail()                                  # ("target Merfolk": one of them)
@@ -919,6 +939,35 @@ def target(p: Parser, plural: bool = False, other: bool = False,
         p.fail()
     p.mark(C_TARGET)
     return p.add_target(spec)
+
+
+C_STATUS_LIST = construct("target.status_list", "target <type>, tapped <type>, or tapped "
+                          "<type>: a permanent of one of the types, with the status said for "
+                          "that type (CR 110.5, 115.1)")
+
+
+def _status_list(p: Parser, start: int) -> TargetSpec:
+    """"enchantment, tapped artifact, or tapped creature" (Nahiri, the Harbinger): each
+    type with its own status; read only when some, not all, have "tapped"."""
+    kinds: list[ObjectFilter] = []
+    while True:
+        tapped = p.accept("tapped")
+        noun = p.peek()
+        p.i += 1
+        if noun not in TYPE_NOUNS or noun in PLURAL_NOUNS or TYPE_NOUNS[noun] not in \
+                PERMANENT_TYPES:
+            p.fail()
+        kinds.append(ObjectFilter(types=frozenset({TYPE_NOUNS[noun]}),
+                                  tapped=True if tapped else None))
+        if not (p.accept(",", "or") or p.accept(",") or p.accept("or")):
+            break
+    statuses = {k.tapped for k in kinds}
+    if len(kinds) < 2 or statuses != {True, None} or not (p.at(".") or p.at(",")):
+        p.fail()
+    p.mark(C_STATUS_LIST)
+    text = p.text_from(start)
+    return TargetSpec(objects=ObjectFilter(any_of=tuple(kinds)),
+                      text=text[:1].lower() + text[1:])
 
 
 def _not_its_type(p: Parser, flt: ObjectFilter) -> bool:

@@ -23,7 +23,7 @@ from tolaria.cards.oracle.phrases import (
     permanent_description,
     self_ref,
 )
-from tolaria.data.ir import Effect, ObjectFilter, ReplacementSpec, StaticAbility, effect
+from tolaria.data.ir import Effect, ObjectFilter, ReplacementSpec, StaticAbility, condition, effect
 
 C_ALL = construct("effect.prevent_all", "prevent all [combat] damage that would be dealt "
                   "[to <object, you, players, creatures> / by <object, creatures> / to and "
@@ -167,8 +167,8 @@ def _divided(p: Parser, n: Any) -> list[Effect]:
 
 C_STATIC = construct("static.prevent", "Prevent all [combat] damage that would be dealt to "
                      "[and dealt by] / by this creature / enchanted or equipped creature / to "
-                     "you; If damage would be dealt to this creature, prevent that damage "
-                     "(CR 615.1)")
+                     "you [during your turn]; If damage would be dealt to this creature, "
+                     "prevent that damage (CR 615.1, 611.3a)")
 
 
 def prevention_static(p: Parser) -> StaticAbility:
@@ -196,11 +196,12 @@ def prevention_static(p: Parser) -> StaticAbility:
         sources = None
         if op == "to" and p.accept("by"):                 # "... by artifact creatures"
             sources = _static_sources(p)
+        when = condition("your_turn") if p.accept("during", "your", "turn") else None
         p.expect(".")
         spec = ReplacementSpec("prevent_damage", op, combat=combat)
         p.mark(C_STATIC)
         return StaticAbility(kind="replacement", affects=affects, replacement=spec,
-                             filter=sources)
+                             filter=sources, condition=when)
     p.mark(C_STATIC)
     return StaticAbility(kind="replacement", affects=affects, replacement=spec)
 

@@ -52,6 +52,9 @@ C_CARDS = construct("quantity.cards", "counting cards in a zone: <card descripti
                     "graveyard / hand / library, in all graveyards (CR 400.1)")
 C_OPPONENTS = construct("quantity.opponents", "counting opponents: for each opponent, the "
                         "number of opponents you have (CR 102.2)")
+C_OPPONENTS_LOST = construct("quantity.opponents_lost_life", "for each opponent who lost life "
+                             "this turn: the opponents with any life loss recorded this turn, "
+                             "counted as it resolves (CR 119.3, 608.2h)")
 C_DOMAIN = construct("quantity.domain", "basic land types among lands you control "
                      "(CR 305.6)")
 C_COUNTERS = construct("quantity.counters", "counters of a kind on this permanent "
@@ -289,6 +292,9 @@ def _opponents(p: Parser, plural: bool) -> tuple[Any, ...]:
         p.expect("opponents", "you", "have")
     else:
         p.expect("opponent")
+        if p.accept("who", "lost", "life", "this", "turn"):
+            p.mark(C_OPPONENTS_LOST)
+            return ("opponents", "lost_life")
         p.accept("you", "have")
     p.mark(C_OPPONENTS)
     return ("opponents",)

@@ -211,6 +211,8 @@ def _sacrifice_choice(state: GameState, item: GameObject, eff: Effect, answer: A
         own = [oid for oid in state.battlefield
                if controller(state, state.objects[oid]) == player
                and matches(state, flt, state.objects[oid], player, source)]
+        if eff.get("greatest") == "power":
+            own = _greatest_power(state, own)
         picked: list[int] = []
         need = min(count, len(own))
         while len(picked) < need:
@@ -234,6 +236,13 @@ def _sacrifice_choice(state: GameState, item: GameObject, eff: Effect, answer: A
             item.paid += (("sacrifice", characteristics(state, obj)),)
             events.sacrifice(state, obj)
     return None
+
+
+def _greatest_power(state: GameState, oids: list[int]) -> list[int]:
+    """Those with the greatest power among `oids` (CR 208.1)."""
+    power = {oid: characteristics(state, state.objects[oid]).power or 0 for oid in oids}
+    most = max(power.values(), default=0)
+    return [oid for oid in oids if power[oid] == most]
 
 
 # -- looking at the top of a library: scry and surveil (CR 701.22, 701.25) -------------------
