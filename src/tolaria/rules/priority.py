@@ -959,16 +959,20 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
     cost = ability.cost
     if cost.loyalty_x:                                             # CR 107.3, 606.6
         plain = replace(ability, cost=replace(cost, loyalty_x=False))
-        if targets.uses_x(plain.targets):         # "with mana value X": X announced before
-            return [replace(action, x=x)          # the targets are chosen (CR 601.2b-c)
-                    for x in range(obj.counters.get("loyalty", 0) + 1)
-                    for action in activate_actions(state, player, obj, index, replace(
-                        plain, targets=targets.with_x(plain.targets, x)))]
+        if targets.uses_x(plain.targets) or targets.divides_x(plain.effects):
+            return [replace(action, x=x)          # "with mana value X", "X damage divided":
+                    for x in range(obj.counters.get("loyalty", 0) + 1)   # X announced
+                    for action in activate_actions(state, player, obj, index,  # first
+                                                   _with_x(plain, x))]   # (CR 601.2b-d)
         return [replace(action, x=x) for action in activate_actions(state, player, obj, index,
                                                                    plain)
                 for x in range(obj.counters.get("loyalty", 0) + 1)]
     if cost.mana.x_count:                                          # CR 107.3, 602.2b
         plain = replace(ability, cost=replace(cost, mana=cost.mana.with_x(0)))
+        if targets.divides_x(plain.effects):             # X announced first (CR 601.2b-d)
+            return [replace(action, x=x) for x in _activation_xs(state, player, obj, cost)
+                    for action in activate_actions(state, player, obj, index,
+                                                   _with_x(plain, x))]
         return [replace(action, x=x) for action in activate_actions(state, player, obj, index,
                                                                    plain)
                 for x in _activation_xs(state, player, obj, cost)]
@@ -986,6 +990,13 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
             for picked in costs.choices(state, player, cost, obj, None,
                                         marked | {r[1] for r in chosen if r and r[0] == "object"})
             for division in targets.divisions(ability.effects, chosen)]
+
+
+def _with_x(ability: ActivatedAbility, x: int) -> ActivatedAbility:
+    """The ability with its announced X in its targets and its amount divided (CR 107.3,
+    601.2b-d)."""
+    return replace(ability, targets=targets.with_x(ability.targets, x),
+                   effects=targets.effects_with_x(ability.effects, x))
 
 
 def _why_unpayable_with_targets(state: GameState, player: int, obj: GameObject,
@@ -1398,7 +1409,8 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
     return _check_targets(state, targets.with_x(ability.targets, action.x), action.targets,
                           action.player, obj) or (
         None if ability.is_mana_ability else
-        targets.why_bad_division(ability.effects, action.targets, action.choice))
+        targets.why_bad_division(targets.effects_with_x(ability.effects, action.x),
+                                 action.targets, action.choice))
 
 
 def _why_bad_mode(ability: ActivatedAbility, mode: Any) -> str | None:

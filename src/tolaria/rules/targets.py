@@ -412,7 +412,34 @@ def spell_effects(card: CardDef, mode: int | tuple[int, ...] | None) -> tuple[Ef
 
 
 def _divided_effect(effects: tuple[Effect, ...]) -> Effect | None:
-    return next((e for e in effects if e.op in DIVIDING_OPS), None)
+    """The instruction dividing among the targets, also inside a rider's ("Creatures dealt
+    damage this way ...")."""
+    inner = tuple(e.get("inner") for e in effects if isinstance(e.get("inner"), Effect))
+    return next((e for e in effects + inner if e.op in DIVIDING_OPS), None)
+
+
+def divides_x(effects: tuple[Effect, ...]) -> bool:
+    """Is the amount divided the X announced for the ability (CR 107.3, 601.2b)?"""
+    eff = _divided_effect(effects)
+    return eff is not None and eff.get("amount") == "X"
+
+
+def effects_with_x(effects: tuple[Effect, ...], x: int | None) -> tuple[Effect, ...]:
+    """The instructions with the X announced in the amount divided: X is announced before
+    the division (CR 601.2b, 601.2d)."""
+    if not divides_x(effects):
+        return effects
+    return tuple(_with_x(e, x or 0) for e in effects)
+
+
+def _with_x(eff: Effect, x: int) -> Effect:
+    if eff.op in DIVIDING_OPS and eff.get("amount") == "X":
+        return Effect(eff.op, tuple((k, x if k == "amount" else v) for k, v in eff.params))
+    inner = eff.get("inner")
+    if isinstance(inner, Effect):
+        return Effect(eff.op, tuple((k, _with_x(inner, x) if k == "inner" else v)
+                                    for k, v in eff.params))
+    return eff
 
 
 def divisions(effects: tuple[Effect, ...], chosen: tuple[Ref | None, ...]
@@ -437,8 +464,9 @@ def divisions(effects: tuple[Effect, ...], chosen: tuple[Ref | None, ...]
 
 def why_bad_division(effects: tuple[Effect, ...], chosen: tuple[Ref | None, ...],
                      division: tuple[Any, ...]) -> str | None:
-    if tuple(division) in divisions(effects, chosen):
-        return None
+    options = divisions(effects, chosen)
+    if tuple(division) in options or not division and options == [(0,) * len(chosen)]:
+        return None                       # none chosen: nothing divided (CR 601.2d)
     eff = _divided_effect(effects)
     if eff is None:
         return "nothing is divided among its targets (CR 601.2d)"

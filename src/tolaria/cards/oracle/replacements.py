@@ -549,6 +549,20 @@ def _no_regeneration(p: Parser, before: list[Effect]) -> list[Effect]:
     return before[:-1] + [effect("no_regenerate_this_way", inner=last)]
 
 
+C_CANT_BLOCK = construct("effect.cant_block_this_way", "<damage>. Creatures dealt damage "
+                         "this way can't block this turn.: each creature the damage was "
+                         "dealt to (CR 120.3, 509.1a, 611.2a)")
+
+
+def _cant_block_this_way(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"Creatures dealt damage this way can't block this turn." (Huatli, Warrior Poet): a
+    restriction on the creatures the damage was dealt to (CR 509.1a, 611.2a)."""
+    p.expect("creatures", "dealt", "damage", "this", "way", "can't", "block", "this", "turn",
+             ".")
+    p.mark(C_CANT_BLOCK)
+    return before[:-1] + [effect("cant_block_this_way", inner=before[-1])]
+
+
 def damage_rider(p: Parser, before: list[Effect]) -> list[Effect]:
     """A sentence about the damage the instruction before deals: "The damage can't be
     prevented." (CR 615.12); "Excess damage is dealt to that creature's controller
@@ -564,6 +578,9 @@ def damage_rider(p: Parser, before: list[Effect]) -> list[Effect]:
         return _prevented_this_way(p, before)
     if before and p.at("you", "gain", "life", "equal", "to", "the"):
         return _gain_this_way(p, before)
+    if before and before[-1].op in _DAMAGE_OPS and p.at(
+            "creatures", "dealt", "damage", "this", "way", "can't", "block"):
+        return _cant_block_this_way(p, before)
     if before and before[-1].op in _DAMAGE_OPS and (p.at("a", "creature", "dealt") or p.at(
             "creatures", "dealt") or p.at("if", "it", "'s", "a", "creature", ",")):
         return _no_regeneration(p, before)

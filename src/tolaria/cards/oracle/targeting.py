@@ -536,14 +536,16 @@ def _division_targets(p: Parser, n: Any) -> tuple[int, ...]:
     number of ...": the first target is required, the others optional; each chosen one
     gets at least 1 (CR 601.2d), so there are at most N (and at most five)."""
     from tolaria.cards.oracle import phrases
-    if p.scope.kind not in ("spell", "activated", "triggered") or type(n) is not int or n < 1:
+    x = _announced_x(p, n)
+    if p.scope.kind not in ("spell", "activated", "triggered") or not x and (
+            type(n) is not int or n < 1):
         p.fail()
     start = p.i
     count = next((c for words, c in _DIVIDED_COUNTS if p.accept(*words)), None)
     if count is None:
         p.fail()
-    count = min(count or n, n)
-    if count > 5:
+    count = (count or ANY_NUMBER) if x else min(count or n, n)
+    if count > 5 and not x:
         p.fail()                                  # too many ways to divide to list
     other = p.accept("other")
     if p.accept("targets"):
@@ -556,10 +558,26 @@ def _division_targets(p: Parser, n: Any) -> tuple[int, ...]:
     if p.keys[start] == "up":             # "up to two": none at all may be chosen
         p.scope.targets[index] = replace(spec, optional=True)
         p.mark(C_DIVIDED_UP_TO)
+    elif x and p.keys[start] == "any":    # "X ... among any number of": with X = 0, none
+        p.scope.targets[index] = replace(spec, optional=True)       # (CR 601.2c-d)
     for _ in range(count - 1):
         p.add_target(replace(spec, optional=True, same_phrase=True))
     p.scope.it = None
     return tuple(range(index, index + count))
+
+
+C_DIVIDED_X = construct("target.divided_x", "[−X] / {X}: X damage divided as you choose "
+                        "among ... targets: X announced with the ability, then the division, "
+                        "at least 1 to each target chosen (CR 107.3, 601.2b-d, 606.6)")
+
+
+def _announced_x(p: Parser, n: Any) -> bool:
+    """Is the amount divided the X of an activated ability's cost? It is announced before
+    the targets and the division (CR 601.2b-d, 602.2b)."""
+    if n == "X" and p.scope.kind == "activated" and p.scope.x_cost:
+        p.mark(C_DIVIDED_X)
+        return True
+    return False
 
 
 C_DIVIDED_UP_TO = construct("target.divided_up_to", "distribute N counters among up to two "

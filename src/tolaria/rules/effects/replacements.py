@@ -865,36 +865,67 @@ def prevented_extra(shields: tuple, sid: int | None, prevented: int) -> Any:
 def _no_regenerate(state: GameState, item: GameObject, objs: list[GameObject]) -> None:
     """These creatures can't be regenerated this turn (CR 701.15c): a restriction granted
     until end of turn (CR 611.2a)."""
+    if objs and _restrict_this_turn(state, item, objs, "cant_regenerate"):
+        state.say(", ".join(current_name(state, o) for o in objs) +
+                  " can't be regenerated this turn", "701.15c")
+
+
+def _restrict_this_turn(state: GameState, item: GameObject, objs: list[GameObject],
+                        restriction: str) -> bool:
+    """A restriction granted to these creatures until end of turn (CR 611.2a); False if
+    there are none."""
     from tolaria.data.ir import StaticAbility, layer_effect
     from tolaria.data.state import ContinuousEffect
     if not objs:
-        return
+        return False
     restrict = StaticAbility(kind="restrict", affects="self",
-                             restrictions=frozenset({"cant_regenerate"}))
+                             restrictions=frozenset({restriction}))
     state.effects.append(ContinuousEffect(
         timestamp=state.timestamp(), source_name=current_name(state, item),
         affected=tuple(o.id for o in objs),
         parts=(layer_effect("6", "add_abilities", abilities=(restrict,)),),
         until="end of turn", source_id=item.source_id, controller=item.controller))
-    state.say(", ".join(current_name(state, o) for o in objs) + " can't be regenerated this turn",
-              "701.15c")
     state.changed()
+    return True
+
+
+def _dealt_damage_by(state: GameState, item: GameObject, inner: Effect, answer: Any
+                     ) -> Decision | list[GameObject]:
+    """Deal the damage; the creatures on the battlefield it was dealt to (CR 120.3), or the
+    decision the damage asks for first."""
+    from tolaria.rules.effects import run
+    from tolaria.rules.layers import characteristics
+    facts = len(state.this_turn)
+    found = run(state, item, inner, answer)
+    if found is not None:
+        return found
+    hit = sorted({f[1] for f in state.this_turn[facts:] if f[0] == "damaged" and len(f) > 2})
+    return [state.objects[i] for i in hit if state.objects[i].zone == "battlefield"
+            and characteristics(state, state.objects[i]).is_creature]
 
 
 @handler("no_regenerate_this_way")
 def _no_regenerate_this_way(state: GameState, item: GameObject, eff: Effect, answer: Any
                             ) -> Decision | None:
     """Deal the damage, then each creature it was dealt to can't be regenerated this turn."""
-    from tolaria.rules.effects import run
-    from tolaria.rules.layers import characteristics
-    facts = len(state.this_turn)
-    found = run(state, item, eff.get("inner"), answer)
-    if found is not None:
-        return found
-    hit = sorted({f[1] for f in state.this_turn[facts:] if f[0] == "damaged" and len(f) > 2})
-    _no_regenerate(state, item, [state.objects[i] for i in hit
-                                 if state.objects[i].zone == "battlefield"
-                                 and characteristics(state, state.objects[i]).is_creature])
+    hit = _dealt_damage_by(state, item, eff.get("inner"), answer)
+    if isinstance(hit, Decision):
+        return hit
+    _no_regenerate(state, item, hit)
+    return None
+
+
+@handler("cant_block_this_way")
+def _cant_block_this_way(state: GameState, item: GameObject, eff: Effect, answer: Any
+                         ) -> Decision | None:
+    """Deal the damage, then each creature it was dealt to can't block this turn (CR
+    509.1a, 611.2a)."""
+    hit = _dealt_damage_by(state, item, eff.get("inner"), answer)
+    if isinstance(hit, Decision):
+        return hit
+    if _restrict_this_turn(state, item, hit, "cant_block"):
+        state.say(", ".join(current_name(state, o) for o in hit) + " can't block this turn",
+                  "509.1a")
     return None
 
 
