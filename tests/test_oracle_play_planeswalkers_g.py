@@ -1,16 +1,21 @@
 """Planeswalker lines played (seventh list): X damage divided among any number of targets
-by a [−X] loyalty ability, X announced before the division (CR 107.3, 601.2b-d, 606.6)."""
+by a [−X] loyalty ability, X announced before the division (CR 107.3, 601.2b-d, 606.6), or
+counted as the ability is activated (CR 601.2d, 602.2b)."""
 
 from __future__ import annotations
 
 import pytest
 from boards import ids
-from test_oracle_play import chars, plays, resolve
+from test_oracle_play import cast, chars, plays, resolve
 from test_oracle_play_planeswalkers import _walker
 
+from tolaria import Game
+from tolaria.cards.registry import card_def
 from tolaria.data.actions import IllegalAction
+from tolaria.rules.zones import create_object
 
 _HUATLI = "Huatli, Warrior Poet"
+_LUKKA = "Lukka, Bound to Ruin"
 _SLOTS = 30                      # "any number of target creatures": one slot per target
 
 
@@ -21,7 +26,7 @@ def _huatli_minus(x: int, *parts: str) -> str:
     return f"activate {_HUATLI}:3 x={x} targeting " + ", ".join(s for s in (chosen, rest) if s)
 
 
-def _board():
+def _board() -> tuple[Game, int]:
     return _walker(["Grizzly Bears"], ["Grizzly Bears", "Hill Giant", "Serra Angel"],
                    _HUATLI, 5)
 
@@ -77,3 +82,62 @@ def test_606_6_huatli_x_is_at_most_her_loyalty_and_x_0_targets_nothing():
     resolve(game)
     assert game.state.objects[huatli].counters["loyalty"] == 5
     assert all(game.state.objects[i].damage == 0 for i in ids(game, "Hill Giant"))
+
+
+def _lukka_minus(*parts: str) -> str:
+    """The notation of Lukka's [−4] with the division, the unchosen slots after."""
+    rest = ["no target"] * (_SLOTS - len(parts))
+    return f"activate {_LUKKA}:3 targeting " + ", ".join([*parts, *rest])
+
+
+@plays(_LUKKA, "target.divided", "quantity.on_activation", "quantity.greatest")
+def test_601_2d_lukka_divides_the_greatest_power_counted_as_it_is_activated():
+    """"[−4]: Lukka deals X damage divided as you choose among any number of target
+    creatures and/or planeswalkers, where X is the greatest power among creatures you
+    control as you activate this ability.": Hill Giant makes X = 3, divided 2 to Bob's
+    Bears (lethal, CR 704.5g) and 1 to his planeswalker (CR 120.3c, 306.8)."""
+    game, lukka = _walker(["Hill Giant", "Grizzly Bears"], ["Grizzly Bears"], _LUKKA, 5)
+    bob_walker = _walker_for_bob(game, "Jace Beleren", 3)
+    action = game.parse(_lukka_minus("Bob's Grizzly Bears 2", "Jace Beleren 1"))
+    assert action in game.legal_actions()
+    game.act(action)
+    assert game.state.objects[lukka].counters["loyalty"] == 1             # CR 606.4
+    resolve(game)
+    assert [game.state.objects[i].name for i in game.state.players[1].graveyard] == \
+        ["Grizzly Bears"]
+    assert game.state.objects[bob_walker].counters["loyalty"] == 2
+
+
+@plays(_LUKKA, "quantity.on_activation")
+def test_601_2d_lukka_x_is_fixed_as_activated_not_as_it_resolves():
+    """X is counted as the ability is activated: Bob's Lightning Bolt killing Hill Giant in
+    response doesn't change it, and Serra Angel is still dealt all 3 (CR 601.2d, 608.2h)."""
+    game, _ = _walker(["Hill Giant", "Grizzly Bears"], ["Serra Angel", "Mountain"], _LUKKA, 5,
+                      hands=([], ["Lightning Bolt"]))
+    angel = ids(game, "Serra Angel")[0]
+    game.act(game.parse(_lukka_minus("Serra Angel 3")))
+    game.act(game.parse("pass"))
+    cast(game, "Lightning Bolt", ids(game, "Hill Giant")[0], player=1)
+    resolve(game)
+    assert not ids(game, "Hill Giant")
+    assert game.state.objects[angel].damage == 3
+
+
+@plays(_LUKKA, "quantity.on_activation")
+def test_601_2d_lukka_division_must_add_up_to_the_greatest_power():
+    """With Hill Giant (power 3) the greatest, dividing 2 (Grizzly Bears' power) or 4 is
+    refused and nothing changes (CR 601.2d)."""
+    game, lukka = _walker(["Hill Giant", "Grizzly Bears"], ["Serra Angel"], _LUKKA, 5)
+    for text in (_lukka_minus("Serra Angel 2"), _lukka_minus("Serra Angel 4")):
+        with pytest.raises(IllegalAction):
+            game.act(game.parse(text))
+        assert not game.state.stack
+        assert game.state.objects[lukka].counters["loyalty"] == 5
+
+
+def _walker_for_bob(game: Game, name: str, loyalty: int) -> int:
+    """Bob's planeswalker with `loyalty` loyalty counters (CR 306.5b)."""
+    new = create_object(game.state, card_def(name), 1, "battlefield")
+    new.counters["loyalty"] = loyalty
+    game.state.changed()
+    return new.id

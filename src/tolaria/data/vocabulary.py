@@ -41,6 +41,9 @@ YOUR_TEAM = "team"
 # an `ObjectFilter.controller`: "<description> you don't control", anyone's but yours, a
 # teammate's too ("an opponent controls" is "opponent": not a teammate's, CR 102.3)
 NOT_YOURS = "not you"
+# An amount counted as the ability is activated: "where X is ... as you activate this
+# ability" (CR 601.2d, 602.2b); (ON_ACTIVATION, quantity).
+ON_ACTIVATION = "on_activation"
 # a `TargetSpec.players`: "any target that was dealt damage this turn", a player dealt
 # damage this turn (the fact "player_damaged", CR 120.3; `tolaria.rules.targets`)
 DAMAGED_PLAYERS = "damaged"

@@ -16,7 +16,14 @@ from itertools import product
 from typing import Any
 
 from tolaria.data.actions import Action, Decision
-from tolaria.data.ir import ActivatedAbility, AlternativeCost, CardDef, Cost, TargetSpec
+from tolaria.data.ir import (
+    ActivatedAbility,
+    AlternativeCost,
+    CardDef,
+    Cost,
+    Effect,
+    TargetSpec,
+)
 from tolaria.data.mana import (
     MANA_TYPES,
     ManaCost,
@@ -47,7 +54,7 @@ from tolaria.rules import (
     triggers,
     zones,
 )
-from tolaria.rules.effects import loyalty
+from tolaria.rules.effects import amount, loyalty
 from tolaria.rules.effects.delayed import flash_cast
 from tolaria.rules.effects.graveyard import EXILE_IF_GRAVEYARD
 from tolaria.rules.effects.graveyard import offered as graveyard_offer
@@ -976,6 +983,9 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
         return [replace(action, x=x) for action in activate_actions(state, player, obj, index,
                                                                    plain)
                 for x in _activation_xs(state, player, obj, cost)]
+    divided = _divided_effects(state, obj, ability, None)                 # CR 601.2d
+    if divided is not ability.effects:
+        ability = replace(ability, effects=divided)
     if not cost.chosen_count and not cost.crew:                    # crew: CR 702.122a
         return [Action("activate", player, obj.id, ability=index, targets=chosen,
                        choice=division)
@@ -997,6 +1007,17 @@ def _with_x(ability: ActivatedAbility, x: int) -> ActivatedAbility:
     601.2b-d)."""
     return replace(ability, targets=targets.with_x(ability.targets, x),
                    effects=targets.effects_with_x(ability.effects, x))
+
+
+def _divided_effects(state: GameState, obj: GameObject, ability: ActivatedAbility,
+                     x: int | None) -> tuple[Effect, ...]:
+    """The instructions with the amount divided known: the X announced, or the quantity
+    counted as the ability is activated ("where X is ... as you activate this ability"),
+    before the division is announced (CR 107.3, 601.2b-d, 602.2b)."""
+    counted = targets.counted_on_activation(ability.effects)
+    if counted is not None:
+        x = amount(obj, counted, state)
+    return targets.effects_with_x(ability.effects, x)
 
 
 def _why_unpayable_with_targets(state: GameState, player: int, obj: GameObject,
@@ -1409,7 +1430,7 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
     return _check_targets(state, targets.with_x(ability.targets, action.x), action.targets,
                           action.player, obj) or (
         None if ability.is_mana_ability else
-        targets.why_bad_division(targets.effects_with_x(ability.effects, action.x),
+        targets.why_bad_division(_divided_effects(state, obj, ability, action.x),
                                  action.targets, action.choice))
 
 

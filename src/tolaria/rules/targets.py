@@ -20,6 +20,7 @@ from tolaria.data.vocabulary import (
     GRAVEYARD_OR_BATTLEFIELD,
     MORE_CREATURES,
     NOT_YOURS,
+    ON_ACTIVATION,
     UNTARGETABLE_BY_OPPONENTS,
     YOUR_TEAM,
 )
@@ -424,16 +425,25 @@ def divides_x(effects: tuple[Effect, ...]) -> bool:
     return eff is not None and eff.get("amount") == "X"
 
 
+def counted_on_activation(effects: tuple[Effect, ...]) -> Any:
+    """The quantity divided that is counted as the ability is activated ("where X is ... as
+    you activate this ability", CR 601.2d, 602.2b), or None."""
+    eff = _divided_effect(effects)
+    n = eff.get("amount") if eff is not None else None
+    return n[1] if isinstance(n, tuple) and n[0] == ON_ACTIVATION else None
+
+
 def effects_with_x(effects: tuple[Effect, ...], x: int | None) -> tuple[Effect, ...]:
-    """The instructions with the X announced in the amount divided: X is announced before
-    the division (CR 601.2b, 601.2d)."""
-    if not divides_x(effects):
+    """The instructions with the X announced, or counted as the ability was activated, in
+    the amount divided: X is known before the division (CR 601.2b, 601.2d)."""
+    if not divides_x(effects) and counted_on_activation(effects) is None:
         return effects
     return tuple(_with_x(e, x or 0) for e in effects)
 
 
 def _with_x(eff: Effect, x: int) -> Effect:
-    if eff.op in DIVIDING_OPS and eff.get("amount") == "X":
+    n = eff.get("amount")
+    if eff.op in DIVIDING_OPS and (n == "X" or isinstance(n, tuple) and n[0] == ON_ACTIVATION):
         return Effect(eff.op, tuple((k, x if k == "amount" else v) for k, v in eff.params))
     inner = eff.get("inner")
     if isinstance(inner, Effect):

@@ -903,7 +903,7 @@ def said_later(p: Parser) -> tuple[Any, ...] | None:
     if p.at("x") and where_x_ahead(p):
         p.i += 1
         return WHERE_X
-    if p.at("a", "number", "of") and _ahead(p, ("equal", "to")):
+    if p.at("a", "number", "of") and ahead(p, ("equal", "to")):
         p.i += 3
         return NUMBER_OF
     return None
@@ -912,12 +912,12 @@ def said_later(p: Parser) -> tuple[Any, ...] | None:
 def damage_said_later(p: Parser) -> tuple[Any, ...] | None:
     """"deals damage to <recipient> equal to <quantity>": the amount comes after the
     recipient (read by `scaled_clause`); the placeholder, nothing consumed, or None."""
-    if p.at("damage", "to") and _ahead(p, ("equal", "to")):
+    if p.at("damage", "to") and ahead(p, ("equal", "to")):
         return NUMBER_OF
     return None
 
 
-def _ahead(p: Parser, keys: tuple[str, ...]) -> bool:
+def ahead(p: Parser, keys: tuple[str, ...]) -> bool:
     """Do these words come later in this sentence?"""
     n, i = len(keys), p.i
     while i + n <= p.n and p.keys[i] != ".":
@@ -945,8 +945,10 @@ def where_x(p: Parser, effects: list[Effect], start: int) -> bool:
         return False
     p.i += 4
     q = phrases.quantity(p)
-    p.expect(".")
     users = [i for i in range(start, len(effects)) if _contains(effects[i])]
+    if p.accept("as", "you", "activate", "this", "ability"):
+        return _on_activation(p, effects, users, q)
+    p.expect(".")
     if not users or any(effects[i].op not in COUNTED_OPS for i in users):
         p.fail()                        # no X, or one whose effect doesn't count it
     if len(users) == 1:
@@ -961,6 +963,32 @@ def where_x(p: Parser, effects: list[Effect], start: int) -> bool:
     resolved(p, effects)                    # an X nested where it can't be replaced: a gap
     p.mark(C_WHERE_X)
     return True
+
+
+C_ON_ACTIVATION = construct("quantity.on_activation", "X damage divided as you choose among "
+                            "..., where X is <quantity> as you activate this ability: counted "
+                            "as it is activated, then divided (CR 601.2d, 602.2b)")
+
+
+def _on_activation(p: Parser, effects: list[Effect], users: list[int], q: Any) -> bool:
+    """"..., where X is <quantity> as you activate this ability.": the one instruction
+    dividing X has it counted as the ability is activated (CR 601.2d, 602.2b)."""
+    from tolaria.data.vocabulary import ON_ACTIVATION
+    p.expect(".")
+    if p.scope.kind != "activated" or len(users) != 1 or \
+            _divided_op(effects[users[0]]) is None or _theirs(q):
+        p.fail()
+    effects[users[0]] = _substitute(effects[users[0]], (ON_ACTIVATION, q))
+    p.mark(C_ON_ACTIVATION)
+    return True
+
+
+def _divided_op(eff: Effect) -> Effect | None:
+    """The damage divided, also inside a rider ("Creatures dealt damage this way ...")."""
+    if eff.op == "damage_divided":
+        return eff
+    inner = eff.get("inner")
+    return inner if isinstance(inner, Effect) and inner.op == "damage_divided" else None
 
 
 def effect_fix_x(q: tuple[Any, ...]) -> Effect:

@@ -534,9 +534,10 @@ def distribute(p: Parser) -> list[Effect]:
 def _division_targets(p: Parser, n: Any) -> tuple[int, ...]:
     """"one, two, or three [other] targets / target creatures", "one or two ...", "any
     number of ...": the first target is required, the others optional; each chosen one
-    gets at least 1 (CR 601.2d), so there are at most N (and at most five)."""
+    gets at least 1 (CR 601.2d), so there are at most N (and at most five). An X known
+    only as the ability is activated: up to `ANY_NUMBER`, none needed (X may be 0)."""
     from tolaria.cards.oracle import phrases
-    x = _announced_x(p, n)
+    x = _announced_x(p, n) or _fixed_on_activation(p, n)
     if p.scope.kind not in ("spell", "activated", "triggered") or not x and (
             type(n) is not int or n < 1):
         p.fail()
@@ -578,6 +579,14 @@ def _announced_x(p: Parser, n: Any) -> bool:
         p.mark(C_DIVIDED_X)
         return True
     return False
+
+
+def _fixed_on_activation(p: Parser, n: Any) -> bool:
+    """"X damage divided ..., where X is <quantity> as you activate this ability": X is
+    counted as the ability is activated, before the division (CR 601.2d, 602.2b)."""
+    from tolaria.cards.oracle.quantities import WHERE_X, ahead
+    return n == WHERE_X and p.scope.kind == "activated" and ahead(
+        p, ("as", "you", "activate", "this", "ability", "."))
 
 
 C_DIVIDED_UP_TO = construct("target.divided_up_to", "distribute N counters among up to two "
