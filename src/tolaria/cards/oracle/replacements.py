@@ -85,6 +85,10 @@ C_DIES_CREATE = construct("static.dies_exile_create", "If a nontoken <permanent>
 C_DIES_THIS_WAY = construct("effect.exile_if_damaged_dies", "If a creature dealt damage this "
                             "way / by <this spell> / If a <permanent> would die this turn, "
                             "exile it instead (CR 614.1a, 700.4)")
+C_DEALT_DIES = construct("effect.exile_if_dealt_dies", "<damage>. If a creature / a permanent "
+                         "dealt damage this way would die this turn, exile it instead: an "
+                         "ability's, about what that damage was dealt to (CR 608.2c, 614.1a, "
+                         "700.4)")
 C_ENTERS_WITH = construct("static.enters_with_additional", "Each other <permanent> you "
                           "control enters with an additional / N additional <kind> counters "
                           "on it (CR 614.1c)")
@@ -584,6 +588,9 @@ def damage_rider(p: Parser, before: list[Effect]) -> list[Effect]:
     if before and before[-1].op in _DAMAGE_OPS and (p.at("a", "creature", "dealt") or p.at(
             "creatures", "dealt") or p.at("if", "it", "'s", "a", "creature", ",")):
         return _no_regeneration(p, before)
+    if before and before[-1].op in _DAMAGE_OPS and p.scope.kind not in ("spell", "static") \
+            and p.at("if", "a"):
+        return _exile_if_dealt_dies(p, before)
     if not before or before[-1].op != "damage":
         p.fail()
     last = before[-1]
@@ -915,6 +922,21 @@ def exile_if_damaged_dies(p: Parser) -> list[Effect]:
     p.expect("would", "die", "this", "turn", ",", "exile", "it", "instead")
     p.mark(C_DIES_THIS_WAY)
     return [effect("exile_if_any_dies", filter=replace(flt, other=True) if other else flt)]
+
+
+def _exile_if_dealt_dies(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"If a creature / a permanent dealt damage this way would die this turn, exile it
+    instead." after an ability's damage: only what that damage was dealt to (CR 608.2c), the
+    source's other damage this turn aside (a spell's: `exile_if_damaged_dies`)."""
+    p.expect("if", "a")
+    flt, plural = permanent_description(p)
+    if plural or flt != ObjectFilter(types=flt.types) or len(flt.types) > 1:
+        p.fail()
+    p.expect("dealt", "damage", "this", "way", "would", "die", "this", "turn", ",", "exile",
+             "it", "instead", ".")
+    p.mark(C_DEALT_DIES)
+    return before[:-1] + [effect("exile_if_dealt_dies", inner=before[-1],
+                                 filter=flt if flt.types else None)]
 
 
 def _counters(p: Parser) -> ReplacementSpec:

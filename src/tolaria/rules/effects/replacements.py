@@ -592,10 +592,33 @@ def _exile_if_damaged_dies(state: GameState, item: GameObject, eff: Effect, answ
     replacement effect for the turn: if it would die, it's exiled instead (CR 614.1a,
     700.4). A spell deals damage only as it resolves, so the turn's record of what it dealt
     damage to is what it dealt "this way"."""
-    from tolaria.data.state import ExileShield
     source = source_of(state, item)
     hit = {f[1] for f in state.this_turn if f[0] == "damaged" and f[2:3] == (source.id,)}
-    flt = eff.get("filter")
+    _shield_dealt(state, item, hit, eff.get("filter"))
+
+
+@handler("exile_if_dealt_dies")
+def _exile_if_dealt_dies(state: GameState, item: GameObject, eff: Effect, answer: Any
+                         ) -> Decision | None:
+    """An ability's damage, then "If a permanent dealt damage this way would die this turn,
+    exile it instead.": each permanent that damage was dealt to (CR 608.2c) gets a
+    replacement effect for the turn (CR 614.1a, 700.4); a planeswalker put into a graveyard
+    with no loyalty counters (CR 704.5i) dies too."""
+    from tolaria.rules.effects import run
+    facts = len(state.this_turn)
+    found = run(state, item, eff.get("inner"), answer)
+    if found is not None:
+        return found
+    hit = {f[1] for f in state.this_turn[facts:] if f[0] == "damaged" and len(f) > 2}
+    _shield_dealt(state, item, hit, eff.get("filter"))
+    return None
+
+
+def _shield_dealt(state: GameState, item: GameObject, hit: set[int], flt: Any) -> None:
+    """An `ExileShield` for the turn on each of `hit` still on the battlefield that matches
+    `flt` (CR 614.1a): a new object if it left and came back (CR 400.7)."""
+    from tolaria.data.state import ExileShield
+    source = source_of(state, item)
     for oid in sorted(hit):
         victim = state.objects.get(oid)
         if victim is None or victim.zone != "battlefield" or \
