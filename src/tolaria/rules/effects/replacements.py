@@ -604,13 +604,10 @@ def _exile_if_dealt_dies(state: GameState, item: GameObject, eff: Effect, answer
     exile it instead.": each permanent that damage was dealt to (CR 608.2c) gets a
     replacement effect for the turn (CR 614.1a, 700.4); a planeswalker put into a graveyard
     with no loyalty counters (CR 704.5i) dies too."""
-    from tolaria.rules.effects import run
-    facts = len(state.this_turn)
-    found = run(state, item, eff.get("inner"), answer)
-    if found is not None:
-        return found
-    hit = {f[1] for f in state.this_turn[facts:] if f[0] == "damaged" and len(f) > 2}
-    _shield_dealt(state, item, hit, eff.get("filter"))
+    hit = _damaged_by_running(state, item, eff.get("inner"), answer)
+    if isinstance(hit, Decision):
+        return hit
+    _shield_dealt(state, item, set(hit), eff.get("filter"))
     return None
 
 
@@ -912,17 +909,26 @@ def _restrict_this_turn(state: GameState, item: GameObject, objs: list[GameObjec
     return True
 
 
-def _dealt_damage_by(state: GameState, item: GameObject, inner: Effect, answer: Any
-                     ) -> Decision | list[GameObject]:
-    """Deal the damage; the creatures on the battlefield it was dealt to (CR 120.3), or the
-    decision the damage asks for first."""
+def _damaged_by_running(state: GameState, item: GameObject, inner: Effect, answer: Any
+                       ) -> Decision | list[int]:
+    """Deal the damage; the ids of the objects it was dealt to, "dealt damage this way"
+    (CR 120.3, 608.2c), or the decision the damage asks for first."""
     from tolaria.rules.effects import run
-    from tolaria.rules.layers import characteristics
     facts = len(state.this_turn)
     found = run(state, item, inner, answer)
     if found is not None:
         return found
-    hit = sorted({f[1] for f in state.this_turn[facts:] if f[0] == "damaged" and len(f) > 2})
+    return sorted({f[1] for f in state.this_turn[facts:] if f[0] == "damaged" and len(f) > 2})
+
+
+def _dealt_damage_by(state: GameState, item: GameObject, inner: Effect, answer: Any
+                     ) -> Decision | list[GameObject]:
+    """Deal the damage; the creatures on the battlefield it was dealt to (CR 120.3), or the
+    decision the damage asks for first."""
+    from tolaria.rules.layers import characteristics
+    hit = _damaged_by_running(state, item, inner, answer)
+    if isinstance(hit, Decision):
+        return hit
     return [state.objects[i] for i in hit if state.objects[i].zone == "battlefield"
             and characteristics(state, state.objects[i]).is_creature]
 
