@@ -206,6 +206,11 @@ EXILED_COUNT = "exiled_this_way"
 # ("discarded_this_way", filter or None), the cards that discard moved (CR 608.2c, 701.8a;
 # `tolaria.rules.effects.remembered_count`)
 DISCARDED_COUNT = "discarded_this_way"
+# a quantity and the `GameObject.chosen` key of a resolving object: "their total power"
+# after "Destroy all creatures target opponent controls.": ("destroyed_total_power",), the
+# total power of the permanents that instruction destroyed, as they last existed on the
+# battlefield (CR 608.2c, 608.2h; `tolaria.rules.effects.destroyed_power`)
+DESTROYED_POWER = "destroyed_total_power"
 # "When you discard a nonland card this way, ... that card's mana value ...": the reflexive
 # ability about the card discarded, carried as its event's object (CR 603.12;
 # `riders.may_discard_when`, `tolaria.rules.triggers.create_reflexive`)

@@ -466,6 +466,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
             return found
     if _after_exile(p, before):
         return _about_exiled(p, before)
+    if quantities.after_destroy_all(p, before):
+        return quantities.about_destroyed(p, before, sentence)   # CR 608.2c (Angrath)
     if _after_discard(p, before):
         return _about_discarded(p, before)
     if _after_burying(p, before):

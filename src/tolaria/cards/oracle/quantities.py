@@ -31,6 +31,7 @@ applied) are left as gaps.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
@@ -39,6 +40,7 @@ from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import Effect, ObjectFilter, layer_effect
 from tolaria.data.vocabulary import (
+    DESTROYED_POWER,
     DISCARDED_COUNT,
     DISCARDED_EVENT,
     EXILED_COUNT,
@@ -480,6 +482,64 @@ def _exiled_permanents(p: Parser, plural: bool) -> tuple[Any, ...]:
     return (EXILED_COUNT, None)
 
 
+C_DESTROYED_POWER = construct("quantity.destroyed_total_power", "Destroy all <creatures> "
+                             "[target opponent controls]. ... equal to their total power: "
+                             "the creatures it destroyed, as they last existed on the "
+                             "battlefield (CR 608.2c, 608.2h)")
+
+
+def _destroy_all_of(found: Effect) -> Effect | None:
+    """The "destroy all <creatures>" instruction `found` is, or applies to a chosen player."""
+    inner = found.get("effect") if found.op == "for_player" else found
+    if not isinstance(inner, Effect) or inner.op != "destroy_all":
+        return None
+    flt = inner.get("filter")
+    return inner if flt is not None and flt.types == frozenset({"Creature"}) else None
+
+
+def after_destroy_all(p: Parser, before: list[Effect]) -> bool:
+    """Whether this sentence, after "Destroy all <creatures> ...", speaks of "their total
+    power": that of the creatures it destroyed (CR 608.2c)."""
+    if not before or p.scope.destroyed_all or _destroy_all_of(before[-1]) is None:
+        return False
+    end = p.keys.index(".", p.i) if "." in p.keys[p.i:] else p.n
+    words = p.keys[p.i:end]
+    return any(words[k:k + 3] == ["their", "total", "power"] for k in range(len(words)))
+
+
+def about_destroyed(p: Parser, before: list[Effect],
+                    sentence: Callable[[Parser, list[Effect]], list[Effect]]) -> list[Effect]:
+    """The sentence with "their total power" that of the creatures the "destroy all" before
+    it destroyed: that instruction remembers them as it resolves (`effects.destroy_at_once`,
+    CR 608.2c, 608.2h)."""
+    p.scope.destroyed_all = True
+    try:
+        found = sentence(p, before)
+    finally:
+        p.scope.destroyed_all = False
+    if found[:len(before)] != before or not any(
+            counts(e, DESTROYED_POWER) for e in found[len(before):]):
+        p.fail()                      # "their total power" read some other way: not guessed
+    return before[:-1] + [_remembering(before[-1])] + found[len(before):]
+
+
+def _remembering(found: Effect) -> Effect:
+    """The "destroy all" instruction `found` (or the one it applies to a chosen player),
+    remembering what it destroys."""
+    if found.op == "for_player":
+        return replace(found, params=tuple((k, _remembering(v) if k == "effect" else v)
+                                           for k, v in found.params))
+    return replace(found, params=found.params + (("remember", True),))
+
+
+def _destroyed_power(p: Parser) -> tuple[Any, ...] | None:
+    """"their total power", read while `Scope.destroyed_all` (CR 608.2h)."""
+    if not (p.scope.destroyed_all and p.accept("their", "total", "power")):
+        return None
+    p.mark(C_DESTROYED_POWER)
+    return (DESTROYED_POWER,)
+
+
 def exiled_cards(p: Parser, flt: ObjectFilter) -> tuple[Any, ...]:
     """The cards matching `flt` that the instruction before put into exile (read while
     `Scope.exiled`, after "<cards> ... exiled this way")."""
@@ -610,6 +670,9 @@ def equal_quantity(p: Parser) -> tuple[Any, ...]:
     if p.accept("the", "highest", "life", "total", "among", "all", "players"):
         p.mark(C_LIFE_TOTAL)                             # of those in the game (CR 119.1)
         return ("highest_life",)
+    destroyed = _destroyed_power(p)                      # "their total power" (608.2c)
+    if destroyed is not None:
+        return destroyed
     if p.accept("the", "greatest") or p.accept("the", "total"):
         how = p.tokens[p.i - 1].key                      # "greatest" or "total"
         if p.accept("mana", "value"):

@@ -23,6 +23,7 @@ from tolaria.data.state import (
 from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
     BURIED_COUNT,
+    DESTROYED_POWER,
     DIDNT_DISCARD,
     DISCARDED_COUNT,
     DOER,
@@ -99,6 +100,8 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         return int(dict(item.chosen).get("heads", "0"))                     # (CR 705.1)
     if value[0] == EXILED_COUNT:                   # "for each creature card exiled this
         return remembered_count(state, item, EXILED_THIS_WAY, value[1])     # way" (608.2c)
+    if value[0] == DESTROYED_POWER:                # "their total power" (608.2c)
+        return destroyed_power(state, item)
     if value[0] == DISCARDED_COUNT:                # "for each nonland card discarded
         return remembered_count(state, item, DISCARDED_THIS_WAY, value[1])  # this way"
     if value[0] == BURIED_COUNT:                   # "for each card put into your graveyard
@@ -466,6 +469,15 @@ def remembered_count(state: GameState, item: GameObject, key: str, flt: Any) -> 
                if flt is None or matches(state, flt, state.objects[oid], item.controller))
 
 
+def destroyed_power(state: GameState, item: GameObject) -> int:
+    """The total power of the permanents the "destroy all" before destroyed (kept under
+    `DESTROYED_POWER`: not the indestructible or regenerated ones, which weren't), each as
+    it last existed on the battlefield (CR 608.2c, 608.2h); 0 if negative (CR 107.1b)."""
+    from tolaria.rules.layers import characteristics
+    return max(0, sum(characteristics(state, state.objects[oid]).power or 0
+                      for oid in remembered(state, item, DESTROYED_POWER)))
+
+
 def destroy_at_once(state: GameState, victims: list[GameObject], regenerable: bool,
                     remember: GameObject | None = None) -> Decision | None:
     """Destroy `victims` as one batch of events (CR 608.2h, 701.7): which of them are
@@ -485,6 +497,9 @@ def destroy_at_once(state: GameState, victims: list[GameObject], regenerable: bo
         remember.chosen = tuple(kv for kv in remember.chosen if kv[0] != DESTROYED_THIS_WAY) + (
             (DESTROYED_THIS_WAY, " ".join(str(o.id) for o in found
                                           if o is not None and o.zone == "graveyard")),)
+    if remember is not None:           # the destroyed ones as they last existed (608.2h)
+        _remember(remember, DESTROYED_POWER, [v for v, e in zip(victims, batch, strict=True)
+                                              if e is not None and v.zone == "gone:battlefield"])
     for victim, event in zip(victims, batch, strict=True):
         if event is None and victim.zone == "battlefield":
             indestructible.survived(state, victim)
