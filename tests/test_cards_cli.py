@@ -295,3 +295,14 @@ def test_python_tests_count_only_cards_put_into_games(tmp_path):
         'Game.new(["green", "red"])\n', encoding="utf-8")
     assert sorted(python_test_cards(source)) == [
         "Forest", "Hill Giant", "Island", "Mountain", "Shock"]
+
+
+def test_python_tests_count_cards_named_by_a_module_constant(tmp_path):
+    source = tmp_path / "test_y.py"
+    source.write_text(
+        '_HUATLI = "Huatli, Warrior Poet"\n'
+        '_UNUSED = "Chaos Orb"\n'                         # a constant no game is given
+        '@plays(_HUATLI, "ability.loyalty_x")\n'
+        'def test_z():\n'
+        '    pass\n', encoding="utf-8")
+    assert sorted(python_test_cards(source)) == ["Huatli, Warrior Poet", "ability.loyalty_x"]

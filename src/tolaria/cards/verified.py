@@ -105,21 +105,31 @@ def python_test_cards(path: Path) -> Iterator[str]:
         tree = ast.parse(path.read_text(encoding="utf-8"))
     except (OSError, SyntaxError):
         return
+    names = _module_strings(tree)
     for node in ast.walk(tree):
         if not isinstance(node, ast.Call):
             continue
         called = _called(node)
         if called in GAME_BUILDERS:
-            yield from _strings(node.args + [k.value for k in node.keywords])
+            yield from _strings(node.args + [k.value for k in node.keywords], names)
         elif called == "create_object":
             for arg in node.args:
                 if isinstance(arg, ast.Call) and _called(arg) == "card_def":
-                    yield from _strings(arg.args)
+                    yield from _strings(arg.args, names)
         elif called == "new" and _is_game_new(node) and node.args:
             first = node.args[0]
             if isinstance(first, ast.List | ast.Tuple) and not all(
                     isinstance(e, ast.Constant) for e in first.elts):   # not deck names
-                yield from _strings([first])
+                yield from _strings([first], names)
+
+
+def _module_strings(tree: ast.Module) -> dict[str, str]:
+    """The module's own string constants (`_HUATLI = "Huatli, Warrior Poet"`), so a builder
+    given the constant's name counts the card."""
+    return {target.id: node.value.value for node in tree.body
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)
+            and isinstance(node.value.value, str)
+            for target in node.targets if isinstance(target, ast.Name)}
 
 
 def _called(node: ast.Call) -> str:
@@ -137,9 +147,12 @@ def _is_game_new(node: ast.Call) -> bool:
         and func.value.id == "Game"
 
 
-def _strings(nodes: list[Any]) -> Iterator[str]:
-    """Every string constant in these expressions (lists, tuples, repeats: ["X"] * 3)."""
+def _strings(nodes: list[Any], names: dict[str, str] | None = None) -> Iterator[str]:
+    """Every string constant in these expressions (lists, tuples, repeats: ["X"] * 3), and
+    the value of each of the module's string constants `names` they name."""
     for root in nodes:
         for node in ast.walk(root):
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 yield node.value
+            elif names and isinstance(node, ast.Name) and node.id in names:
+                yield names[node.id]
