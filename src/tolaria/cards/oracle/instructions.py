@@ -77,7 +77,7 @@ from tolaria.data.ir import (
     layer_effect,
 )
 from tolaria.data.qualities import HEXPROOF_FROM
-from tolaria.data.vocabulary import DISCARDED_COUNT, EXILED_COUNT, NO_COMBAT_DAMAGE
+from tolaria.data.vocabulary import DESTROYED_POWER, DISCARDED_COUNT, EXILED_COUNT, NO_COMBAT_DAMAGE
 
 C = {name: construct(name, text) for name, text in (
     ("effect.damage", "<source> deals N damage to <target> (CR 120)"),
@@ -417,27 +417,14 @@ def _after_burying(p: Parser, before: list[Effect]) -> bool:
     if last is None or last.op != "reveal_top" or last.get("rest") != "graveyard" or \
             p.scope.buried:
         return False
-    end = p.keys.index(".", p.i) if "." in p.keys[p.i:] else p.n
-    words = p.keys[p.i:end]
-    return any(words[k:k + 6] == ["put", "into", "your", "graveyard", "this", "way"]
-               for k in range(len(words)))
+    return quantities.sentence_says(p, "put", "into", "your", "graveyard", "this", "way")
 
 
 def _about_buried(p: Parser, before: list[Effect]) -> list[Effect]:
     """The sentence counting the cards "put into your graveyard this way": the reveal before
     remembers them as it resolves (`effects.remember_buried`)."""
     from tolaria.data.vocabulary import BURIED_COUNT
-    p.scope.buried = True
-    try:
-        found = sentence(p, before)
-    finally:
-        p.scope.buried = False
-    if found[:len(before)] != before or not any(
-            quantities.counts(e, BURIED_COUNT) for e in found[len(before):]):
-        p.fail()
-    last = before[-1]
-    return before[:-1] + [replace(last, params=last.params + (("remember", True),))] + \
-        found[len(before):]
+    return quantities.about_this_way(p, before, "buried", BURIED_COUNT, sentence)
 
 
 def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
@@ -467,7 +454,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
     if _after_exile(p, before):
         return _about_exiled(p, before)
     if quantities.after_destroy_all(p, before):
-        return quantities.about_destroyed(p, before, sentence)   # CR 608.2c (Angrath)
+        return quantities.about_this_way(p, before, "destroyed_all", DESTROYED_POWER,
+                                        sentence)   # CR 608.2c (Angrath)
     if _after_discard(p, before):
         return _about_discarded(p, before)
     if _after_burying(p, before):

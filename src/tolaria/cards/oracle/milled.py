@@ -40,28 +40,17 @@ def about_milled(p: Parser, before: list[Effect]) -> bool:
     last = before[-1] if before else None
     if last is None or last.op != "mill" or last.get("who") != "you" or p.scope.milled:
         return False
-    end = p.keys.index(".", p.i) if "." in p.keys[p.i:] else p.n
-    words = p.keys[p.i:end]
-    return any(words[k:k + 3] == ["milled", "this", "way"] for k in range(len(words)))
+    from tolaria.cards.oracle.quantities import sentence_says
+    return sentence_says(p, "milled", "this", "way")
 
 
 def milled_sentence(p: Parser, before: list[Effect],
                     sentence: Callable[[Parser, list[Effect]], list[Effect]]) -> list[Effect]:
     """The sentence with "<cards> milled this way": the mill before it remembers the cards
     it put into the graveyard as it resolves (`effects.remember_milled`)."""
-    from tolaria.cards.oracle.quantities import counts
+    from tolaria.cards.oracle.quantities import about_this_way
     from tolaria.data.vocabulary import MILLED_COUNT
-    p.scope.milled = True
-    try:
-        found = sentence(p, before)
-    finally:
-        p.scope.milled = False
-    if found[:len(before)] != before or not any(counts(e, MILLED_COUNT)
-                                                for e in found[len(before):]):
-        p.fail()                      # "milled this way" read some other way: not guessed
-    mill = before[-1]
-    return before[:-1] + [replace(mill, params=mill.params + (("remember", True),))] + \
-        found[len(before):]
+    return about_this_way(p, before, "milled", MILLED_COUNT, sentence)
 
 
 def from_among_milled(p: Parser, before: list[Effect]) -> list[Effect]:

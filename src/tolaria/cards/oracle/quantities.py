@@ -502,30 +502,36 @@ def after_destroy_all(p: Parser, before: list[Effect]) -> bool:
     power": that of the creatures it destroyed (CR 608.2c)."""
     if not before or p.scope.destroyed_all or _destroy_all_of(before[-1]) is None:
         return False
+    return sentence_says(p, "their", "total", "power")
+
+
+def sentence_says(p: Parser, *words: str) -> bool:
+    """Whether the sentence ahead has these words in it."""
     end = p.keys.index(".", p.i) if "." in p.keys[p.i:] else p.n
-    words = p.keys[p.i:end]
-    return any(words[k:k + 3] == ["their", "total", "power"] for k in range(len(words)))
+    ahead = p.keys[p.i:end]
+    n = len(words)
+    return any(tuple(ahead[k:k + n]) == words for k in range(len(ahead)))
 
 
-def about_destroyed(p: Parser, before: list[Effect],
-                    sentence: Callable[[Parser, list[Effect]], list[Effect]]) -> list[Effect]:
-    """The sentence with "their total power" that of the creatures the "destroy all" before
-    it destroyed: that instruction remembers them as it resolves (`effects.destroy_at_once`,
-    CR 608.2c, 608.2h)."""
-    p.scope.destroyed_all = True
+def about_this_way(p: Parser, before: list[Effect], flag: str, key: str,
+                   sentence: Callable[[Parser, list[Effect]], list[Effect]]) -> list[Effect]:
+    """The sentence whose quantity `key` counts what the instruction before it did ("milled
+    this way", "put into your graveyard this way", "their total power" of the creatures
+    destroyed), read with the scope's `flag` set; that instruction remembers what it moved
+    as it resolves (CR 608.2c, 608.2h). Read some other way, it fails: not guessed."""
+    setattr(p.scope, flag, True)
     try:
         found = sentence(p, before)
     finally:
-        p.scope.destroyed_all = False
-    if found[:len(before)] != before or not any(
-            counts(e, DESTROYED_POWER) for e in found[len(before):]):
-        p.fail()                      # "their total power" read some other way: not guessed
+        setattr(p.scope, flag, False)
+    if found[:len(before)] != before or not any(counts(e, key) for e in found[len(before):]):
+        p.fail()
     return before[:-1] + [_remembering(before[-1])] + found[len(before):]
 
 
 def _remembering(found: Effect) -> Effect:
-    """The "destroy all" instruction `found` (or the one it applies to a chosen player),
-    remembering what it destroys."""
+    """The instruction `found` (or the one it applies to a chosen player) remembering what
+    it moves."""
     if found.op == "for_player":
         return replace(found, params=tuple((k, _remembering(v) if k == "effect" else v)
                                            for k, v in found.params))
