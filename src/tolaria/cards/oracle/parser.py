@@ -106,7 +106,7 @@ class Scope:
     # exiled this way": each one, as it last existed, CR 608.2h)
     exiled_all: Any = None
     # ... after "Destroy all creatures target opponent controls.": "their total power" is
-    # that of the creatures it destroyed (`graveyard.about_destroyed`, CR 608.2c, 608.2h)
+    # that of the creatures it destroyed (`quantities.about_this_way`, CR 608.2c, 608.2h)
     destroyed_all: bool = False
     # "Discard two cards, then draw two cards. For each nonland card discarded this way,
     # ...": "<cards> discarded this way" are the cards that discard moved (CR 608.2c)
