@@ -38,17 +38,10 @@ def _piles_sacrifice(state: GameState, item: GameObject, eff: Effect, answer: An
     if not theirs:
         return None                                  # two empty piles: nothing to sacrifice
     replies = list(answer or ())
-    first = []
-    while replies and replies[0] != DONE and len(first) < len(theirs):
-        first.append(replies.pop(0))
-    if len(first) < len(theirs) and not replies:
-        left = tuple(oid for oid in theirs if oid not in first)
-        return Decision("choose", item.controller, options=left + (DONE,),
-                        prompt=f"{current_name(state, item)}: put a permanent into the first "
-                               "pile, or done: the rest are the second (CR 700.3)")
-    if replies and replies[0] == DONE:
-        replies.pop(0)
-    second = [oid for oid in theirs if oid not in first]
+    piles = _separate(state, item, item.controller, theirs, replies, "a permanent")
+    if isinstance(piles, Decision):
+        return piles
+    first, second = piles
     if not replies:
         return Decision("choose", player, options=(FIRST, SECOND),
                         prompt=f"{current_name(state, item)}: choose the pile whose "
@@ -59,6 +52,24 @@ def _piles_sacrifice(state: GameState, item: GameObject, eff: Effect, answer: An
     victims = [state.objects[oid] for oid in pile if state.objects[oid].zone == "battlefield"]
     return events.happen(state, *(events.leaving(v, "graveyard", f"{current_name(state, v)} "
                                                  "is sacrificed", "701.17a") for v in victims))
+
+
+def _separate(state: GameState, item: GameObject, separator: int, objects: list[int],
+              replies: list[Any], noun: str) -> Decision | tuple[list[int], list[int]]:
+    """The two piles: the separator's replies put objects into the first one at a time
+    until "done" (the rest are the second, either may be empty, CR 700.3d), or the decision
+    for the next one. The replies read are taken off `replies`."""
+    first: list[int] = []
+    while replies and replies[0] != DONE and len(first) < len(objects):
+        first.append(replies.pop(0))
+    if len(first) < len(objects) and not replies:
+        left = tuple(o for o in objects if o not in first)
+        return Decision("choose", separator, options=left + (DONE,),
+                        prompt=f"{current_name(state, item)}: put {noun} into the first "
+                               "pile, or done: the rest are the second (CR 700.3)")
+    if replies and replies[0] == DONE:
+        replies.pop(0)
+    return first, [o for o in objects if o not in first]
 
 
 def _names(state: GameState, pile: list[int]) -> str:
@@ -92,17 +103,10 @@ def _reveal_piles(state: GameState, item: GameObject, eff: Effect, answer: Any
                                "part in separating the piles")
     them = replies.pop(0)[1] if len(opponents) > 1 else opponents[0]
     separator, chooser = (them, me) if eff.get("separator") == "opponent" else (me, them)
-    first: list[int] = []
-    while replies and replies[0] != DONE and len(first) < len(revealed):
-        first.append(replies.pop(0))
-    if len(first) < len(revealed) and not replies:
-        left = tuple(o for o in revealed if o not in first)
-        return Decision("choose", separator, options=left + (DONE,),
-                        prompt=f"{current_name(state, item)}: put a card into the first "
-                               "pile, or done: the rest are the second (CR 700.3)")
-    if replies and replies[0] == DONE:
-        replies.pop(0)
-    second = [o for o in revealed if o not in first]
+    piles = _separate(state, item, separator, revealed, replies, "a card")
+    if isinstance(piles, Decision):
+        return piles
+    first, second = piles
     if not replies:
         return Decision("choose", chooser, options=(FIRST, SECOND),
                         prompt=f"{current_name(state, item)}: choose the pile "
