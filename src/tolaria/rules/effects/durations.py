@@ -225,6 +225,16 @@ def kept_tapped(state: GameState, oid: int) -> bool:
     return (_KEPT, oid) in state.this_turn
 
 
+def _player_rule_this_turn(state: GameState, item: GameObject, kind: str, **params: Any
+                           ) -> None:
+    """An effect on a player, not on objects, until end of turn (CR 611.2a): `kind` with
+    its `params`, read where the rule it changes is applied."""
+    state.effects.append(ContinuousEffect(
+        timestamp=state.timestamp(), source_name=current_name(state, item), affected=(),
+        until="end of turn", source_id=item.source_id, controller=item.controller,
+        parts=(layer_effect("6", kind, **params),)))
+
+
 @handler(GRAVEYARD_PLAY)
 def _graveyard_play(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """"Until end of turn, you may play lands and cast spells from your graveyard."
@@ -234,10 +244,7 @@ def _graveyard_play(state: GameState, item: GameObject, eff: Effect, answer: Any
     flt = eff.get("filter")
     extra = {"filter": flt, "spells_only": True} if flt is not None else {}
     for player in players_of(state, item, eff.get("player")):
-        state.effects.append(ContinuousEffect(
-            timestamp=state.timestamp(), source_name=current_name(state, item), affected=(),
-            until="end of turn", source_id=item.source_id, controller=item.controller,
-            parts=(layer_effect("6", GRAVEYARD_PLAY, player=player, **extra),)))
+        _player_rule_this_turn(state, item, GRAVEYARD_PLAY, player=player, **extra)
         what = "cast some spells" if flt is not None else "play lands and cast spells"
         state.say(f"until end of turn, {state.players[player].name} may {what} from their "
                   "graveyard", "611.2a")
@@ -251,10 +258,7 @@ def _hand_free_cast(state: GameState, item: GameObject, eff: Effect, answer: Any
     costs." (Chandra, Flame's Catalyst): an effect on the player for the turn (CR 611.2a);
     `tolaria.rules.costs.alternative_costs` offers the free cast (CR 118.9)."""
     for player in players_of(state, item, eff.get("player")):
-        state.effects.append(ContinuousEffect(
-            timestamp=state.timestamp(), source_name=current_name(state, item), affected=(),
-            until="end of turn", source_id=item.source_id, controller=item.controller,
-            parts=(layer_effect("6", HAND_FREE_CAST, player=player),)))
+        _player_rule_this_turn(state, item, HAND_FREE_CAST, player=player)
         state.say(f"until end of turn, {state.players[player].name} may cast spells from their "
                   "hand without paying their mana costs", "611.2a")
     state.changed()
@@ -266,11 +270,8 @@ def _spells_uncounterable(state: GameState, item: GameObject, eff: Effect, answe
     """"Creature spells you cast this turn can't be countered." (Domri, Anarch of Bolas): a
     rule about the spells its controller casts, for the turn (CR 101.2, 611.2a; read by
     `tolaria.rules.restrictions.spell_uncounterable`)."""
-    state.effects.append(ContinuousEffect(
-        timestamp=state.timestamp(), source_name=current_name(state, item), affected=(),
-        until="end of turn", source_id=item.source_id, controller=item.controller,
-        parts=(layer_effect("6", SPELLS_UNCOUNTERABLE, player=item.controller,
-                            filter=eff.get("filter")),)))
+    _player_rule_this_turn(state, item, SPELLS_UNCOUNTERABLE, player=item.controller,
+                           filter=eff.get("filter"))
     state.say(f"{state.players[item.controller].name}'s spells ({current_name(state, item)}) "
               "can't be countered this turn", "611.2a")
     state.changed()
