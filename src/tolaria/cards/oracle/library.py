@@ -615,13 +615,7 @@ def _search_each_library(p: Parser) -> list[Effect]:
     each player shuffles theirs; the controller may then cast the cards exiled, as it
     resolves (CR 608.2g)."""
     p.expect("for", "each", "player", ",", "search", "that", "player", "'s", "library", "for")
-    if not (p.accept("a") or p.accept("an")):
-        p.fail()
-    start = p.i
-    flt, plural = _cards(p)
-    if plural or status_in(flt) or flt.controller is not None or flt.other or flt.spell:
-        p.fail()
-    what = p.text_from(start)
+    flt, what = _one_card_kind(p)
     p.expect("and", "exile", "it", ",", "then", "that", "player", "shuffles", ".", "you",
              "may", "cast", "those", "cards", "without", "paying", "their", "mana", "costs")
     p.scope.it = None                     # what it moved is a new object (CR 400.7)
@@ -1096,9 +1090,9 @@ def _kinship(p: Parser) -> list[Effect]:
     return [effect("kinship")] + [effect("if_revealed", effect=e) for e in then]
 
 
-def _card_revealed_until(p: Parser) -> tuple[Any, str]:
-    """After "reveal(s) cards ... until <player> reveal(s)": "a <card>", one kind of card
-    by its characteristics alone (CR 701.16a), and its words."""
+def _one_card_kind(p: Parser) -> tuple[Any, str]:
+    """"a <card>", one kind of card by its characteristics alone, and its words: what is
+    revealed until (CR 701.16a), or searched for in each library (CR 701.19a)."""
     if not (p.accept("a") or p.accept("an")):
         p.fail()
     start = p.i
@@ -1114,7 +1108,7 @@ def _reveal_until(p: Parser) -> list[Effect]:
     last period is the caller's)."""
     p.expect("reveal", "cards", "from", "the", "top", "of", "your", "library", "until", "you",
              "reveal")
-    flt, what = _card_revealed_until(p)
+    flt, what = _one_card_kind(p)
     p.expect(".", "put", "that", "card")
     if p.accept("into", "your", "hand"):
         where: dict[str, Any] = {"to": "hand"}
@@ -1156,7 +1150,7 @@ def _oath(p: Parser) -> list[Effect]:
              "creatures", "than", "they", "do", "and", "is", "their", "opponent", ".", "the",
              "first", "player", "may", "reveal", "cards", "from", "the", "top", "of", "their",
              "library", "until", "they", "reveal")
-    flt, what = _card_revealed_until(p)
+    flt, what = _one_card_kind(p)
     p.expect(".", "if", "the", "first", "player", "does", ",", "that", "player", "puts",
              "that", "card", "onto", "the", "battlefield", "and", "all", "other", "cards",
              "revealed", "this", "way", "into", "their", "graveyard")
