@@ -100,16 +100,22 @@ def to_step(game: Game, step: str) -> None:
     for _ in range(60):
         if game.state.step == step and game.decision.kind == "priority":
             return
-        d = game.decision
-        if d.kind == "priority":
-            game.act(Action("pass", d.player))
-        elif d.kind == "attackers":
-            game.act(Action("attack", d.player, choice=()))
-        elif d.kind == "blockers":
-            game.act(Action("block", d.player, choice=()))
-        else:
-            game.act(game.legal_actions()[0])
+        move_on(game)
     raise AssertionError(f"never reached {step}")
+
+
+def move_on(game: Game) -> None:
+    """Answer the pending decision the quiet way: pass, attack or block with nothing, or
+    the first legal action."""
+    d = game.decision
+    if d.kind == "priority":
+        game.act(Action("pass", d.player))
+    elif d.kind == "attackers":
+        game.act(Action("attack", d.player, choice=()))
+    elif d.kind == "blockers":
+        game.act(Action("block", d.player, choice=()))
+    else:
+        game.act(game.legal_actions()[0])
 
 
 # -- spells: damage, cards, life ------------------------------------------------------------

@@ -17,6 +17,7 @@ from test_oracle_play import (
     grave,
     hand,
     life,
+    move_on,
     plays,
     resolve,
     to_step,
@@ -235,14 +236,7 @@ def _attack(game, player: int, *attackers: int) -> None:
         d = game.decision
         if d.kind == "attackers" and d.player == player:
             break
-        if d.kind == "priority":
-            game.act(Action("pass", d.player))
-        elif d.kind == "attackers":
-            game.act(Action("attack", d.player, choice=()))
-        elif d.kind == "blockers":
-            game.act(Action("block", d.player, choice=()))
-        else:
-            game.act(game.legal_actions()[0])
+        move_on(game)
     game.act(Action("attack", player, choice=tuple((a, ("player", 1 - player))
                                                    for a in attackers)))
     to_step(game, "end of combat")
