@@ -695,7 +695,10 @@ def _parse_activate(state: GameState, sc: _Scanner, who: int) -> Action:
         index = _keyword_index(shown, abilities, keyword)
     else:
         index = _ability_index(shown, abilities, number)
-    mana = _mana_choice(state, obj, abilities[index], extras.mana, shown)
+    chosen = abilities[index]
+    if chosen.cost.remove_counters_x:             # its mana with the X chosen (CR 107.3)
+        chosen = mana_abilities.with_counters_x(chosen, max(0, extras.x or 0))
+    mana = _mana_choice(state, obj, chosen, extras.mana, shown)
     if extras.modes is not None and len(extras.modes) > 1:
         raise NotationError(f"this ability of {shown} has one mode chosen (CR 602.2b)")
     mode = _read_mode(shown, extras, False, bool(abilities[index].modes))   # CR 602.2b
@@ -703,7 +706,7 @@ def _parse_activate(state: GameState, sc: _Scanner, who: int) -> Action:
     def build(refs: list[Ref]) -> Action:
         targets, payment, costs = _split_extras(refs[1:], extras)
         choice = _division(extras) if mana is None else _mana_index(
-            state, state.objects[refs[0][1]], abilities[index], extras.mana, mana)
+            state, state.objects[refs[0][1]], chosen, extras.mana, mana)
         action = Action("activate", who, refs[0][1], ability=index, targets=targets,
                         payment=payment, costs=costs, choice=choice,
                         x=extras.x, mode=mode)                          # CR 107.3
@@ -1239,6 +1242,9 @@ def _render_cast(state: GameState, action: Action, name: _Namer) -> str:
             returning = keyword == "ninjutsu"
         elif len(abilities) > 1 and non_mana != [index]:
             text += f":{index + 1}"
+        if ability is not None and ability.cost.remove_counters_x:    # CR 107.3
+            text += f" x={action.x or 0}"
+            ability = mana_abilities.with_counters_x(ability, action.x or 0)
         if ability is not None and ability.is_mana_ability and action.choice:   # CR 605.3b
             produced = mana_abilities.options(state, obj, ability)
             if 0 <= action.choice[0] < len(produced):

@@ -378,6 +378,10 @@ class Cost:
     # "[−X]": a loyalty cost of X loyalty counters removed, X chosen as the ability is
     # activated (CR 107.3, 606.4); `loyalty` is then 0
     loyalty_x: bool = False
+    # "Remove X storage counters from this land", "Remove any number of charge counters from
+    # this artifact": the kind of the counters removed, X chosen as the cost is paid (CR
+    # 107.3, 601.2f; a mana ability's, `tolaria.rules.mana_abilities.with_counters_x`)
+    remove_counters_x: str = ""
 
     @property
     def only_tap(self) -> bool:
@@ -389,7 +393,8 @@ class Cost:
                                  or self.discard_random or self.return_to_hand
                                  or self.return_self or self.exile_from_hand
                                  or self.put_counters or self.mill or self.counter_on
-                                 or self.exert or self.discard_hand or self.life_per)
+                                 or self.exert or self.discard_hand or self.life_per
+                                 or self.remove_counters_x)
 
     @property
     def chosen_count(self) -> int:
@@ -461,6 +466,8 @@ class Cost:
                          f"{'s' if self.exile_from_graveyard != 1 else ''} from your graveyard")
         for kind, n in self.remove_counters:
             parts.append(f"Remove {n} {kind} counter{'s' if n != 1 else ''}")
+        if self.remove_counters_x:
+            parts.append(f"Remove X {self.remove_counters_x} counters")
         if self.crew:
             parts.append(f"Tap other creatures with total power {self.crew} or greater")
         for flt in self.tap_untapped:
@@ -621,6 +628,10 @@ class ActivatedAbility:
     # activated (CR 602.2b, 601.2b, 700.2); the chosen one's targets and effects replace
     # `targets` and `effects` then (`with_mode`).
     modes: tuple[Mode, ...] = ()
+    # With a `Cost.remove_counters_x`: the types of the X mana it adds besides `mana[0]`
+    # ("Add {B} for each storage counter removed this way": "B" after ""; "X mana in any
+    # combination of {W} and/or {U}": "WU"; CR 106.1a, 107.3)
+    mana_x: str = ""
 
     @property
     def is_mana_ability(self) -> bool:

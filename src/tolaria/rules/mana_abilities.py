@@ -28,7 +28,8 @@ string of mana types; `add` activates one of them and logs the triggered part.
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import permutations, product
+from dataclasses import replace
+from itertools import combinations_with_replacement, permutations, product
 from typing import Any
 
 from tolaria.data.ir import ActivatedAbility, ManaRestriction, ObjectFilter, TriggeredAbility
@@ -71,6 +72,19 @@ def own_options(state: GameState, obj: GameObject, ability: ActivatedAbility,
     return ability.mana or ()
 
 
+def with_counters_x(ability: ActivatedAbility, x: int) -> ActivatedAbility:
+    """The mana ability whose cost removes X (or any number of) counters, as activated with
+    X chosen (CR 107.3, 601.2f, 605.3a): that many counters in its cost, and its options
+    the mana it adds whatever X is plus X mana of its types, each combination one option
+    (CR 106.1a)."""
+    cost = ability.cost
+    removed = ((cost.remove_counters_x, x),) if x > 0 else ()
+    base = ability.mana[0] if ability.mana else ""
+    return replace(ability, mana_x="", mana=tuple(
+        base + "".join(more) for more in combinations_with_replacement(ability.mana_x, x)),
+        cost=replace(cost, remove_counters_x="", remove_counters=cost.remove_counters + removed))
+
+
 def could_produce(state: GameState, obj: GameObject, ability: ActivatedAbility,
                   seen: frozenset[int] = frozenset()) -> tuple[str, ...]:
     """CR 106.7: the types (or colours) of mana the permanents the ability looks at could
@@ -110,6 +124,8 @@ def could_produce(state: GameState, obj: GameObject, ability: ActivatedAbility,
         if oid in seen or not chars_match(characteristics(state, other), flt, who, state.options.teams):
             continue
         for each in characteristics(state, other).activated:
+            if each.mana_x:                     # costs ignored: one counter removed
+                each = with_counters_x(each, 1)
             if each.mana is not None:           # replacement effects included (CR 106.7)
                 made = _replaced(state, other, each, own_options(state, other, each, seen))
                 found |= set("".join(mana for _, mana in made))

@@ -951,6 +951,11 @@ def activate_actions(state: GameState, player: int, obj: GameObject, index: int,
                      ability: ActivatedAbility) -> list[Action]:
     if why_cant_activate(state, player, obj, ability) is not None:
         return []
+    if ability.cost.remove_counters_x:          # X counters removed, X chosen (CR 107.3):
+        return [replace(action, x=x)            # each X up to the counters on it (118.3)
+                for x in range(obj.counters.get(ability.cost.remove_counters_x, 0) + 1)
+                for action in activate_actions(state, player, obj, index,
+                                               mana_abilities.with_counters_x(ability, x))]
     if ability.is_mana_ability:
         produced = mana_abilities.options(state, obj, ability)
         kinds = [()] if len(produced) == 1 else [(k,) for k in range(len(produced))]
@@ -1392,6 +1397,13 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
     if problem:
         return problem
     ability = ability.with_mode(action.mode)                    # CR 602.2b, 601.2b
+    counters_x = ability.cost.remove_counters_x
+    if counters_x:                                              # CR 107.3, 601.2f
+        x = action.x or 0
+        if x < 0 or x > obj.counters.get(counters_x, 0):
+            return (f"X is how many {counters_x} counters {current_name(state, obj)} has "
+                    f"removed: from 0 to {obj.counters.get(counters_x, 0)} (CR 107.3, 118.3)")
+        ability = mana_abilities.with_counters_x(ability, x)
     problem = _why_unpayable_with_targets(state, action.player, obj, ability, action.targets)
     if problem:
         return problem
@@ -1421,7 +1433,8 @@ def _why_cant_activate_action(state: GameState, action: Action, obj: GameObject)
     if ability.cost.loyalty_x and (action.x or 0) > obj.counters.get("loyalty", 0):
         return (f"{current_name(state, obj)} doesn't have {action.x} loyalty counters to "
                 "remove (CR 606.6)")
-    if action.x is not None and (not (mana.x_count or ability.cost.loyalty_x) or action.x < 0):
+    if action.x is not None and (not (mana.x_count or ability.cost.loyalty_x or counters_x)
+                                 or action.x < 0):
         return "X is chosen only for a cost with {X}, and can't be negative (CR 107.3)"
     if mana.x_count and _payment_for(state, action, mana, action.x or 0, exclude=obj.id if
                                      ability.cost.tap else None,
@@ -1665,6 +1678,8 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
     if ability.zone == "hand":
         _activate_from_hand(state, action, obj, ability)
         return
+    if ability.cost.remove_counters_x:                    # X chosen as it is paid (107.3)
+        ability = mana_abilities.with_counters_x(ability, action.x or 0)
     cost = ability.cost
     _, chosen = costs.split(action.costs)
     if ability.is_mana_ability:                                           # CR 605.3a
@@ -1676,7 +1691,7 @@ def activate(state: GameState, action: Action, obj: GameObject) -> None:
         costs.pay(state, player, cost, chosen, obj, None)
         _record_activation(state, obj, ability)                           # CR 602.5b
         option = "".join(f"{{{c}}}" for c in mana_abilities.add(state, player, obj, ability,
-                                                                index))
+                                                                index)) or "no mana"
         name = current_name(state, obj)
         state.say(f"{player_name(state, player)} taps {name} for {option}" if cost.tap
                   else f"{player_name(state, player)} adds {option} with "

@@ -108,6 +108,9 @@ C = {name: construct(name, text) for name, text in (
     ("cost.energy", "Pay {E}{E} as an activation cost (CR 107.14)"),
     ("cost.exile_graveyard", "exile N cards from your graveyard as a cost"),
     ("cost.remove_counters", "remove N <kind> counters from this permanent as a cost"),
+    ("cost.remove_counters_x", "remove X / any number of <kind> counters from this permanent "
+                               "as a mana ability's cost: X chosen as it is paid (CR 107.3, "
+                               "601.2f, 605.3a)"),
     ("ability.activated", "<cost>: <effects> (CR 602)"),
     ("ability.sorcery_speed", "Activate only as a sorcery. / Activate only during your upkeep. "
                               "(CR 602.5b, 602.5d)"),
@@ -564,6 +567,16 @@ def cost(p: Parser, activation: bool = True) -> Cost:
             p.expect("from", "your", "graveyard")
             parts["exile_from_graveyard"] = n
             p.mark(C["cost.exile_graveyard"])
+        elif p.accept("remove") and activation and (
+                p.at("any", "number", "of") or p.at("x")):
+            p.i += 3 if p.at("any") else 1                # X chosen as it is paid (107.3)
+            if "remove_counters_x" in parts:
+                p.fail()
+            parts["remove_counters_x"] = counter_kind(p)
+            p.expect("counters", "from")
+            if not self_ref(p):
+                p.fail()
+            p.mark(C["cost.remove_counters_x"])
         elif p.accept("remove") and activation:
             n = number(p)
             kind = p.next()
@@ -635,6 +648,8 @@ def activated_line(p: Parser, text: str) -> Line:
                        and mana_rules.each_color_ahead(p)) or p.at("choose", "a", "color",
                                                                 ".", "add"):
         return _mana_ability(p, paid, text)
+    if paid.remove_counters_x:
+        p.fail()                        # X counters removed: mana abilities only (below)
     p.scope.it = "self"
     hidden = cost_rules.hide_any_player(p)
     later = cost_rules.hide_sentence(p, ("this", "ability", "costs"))
@@ -705,6 +720,8 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
     if paid.loyalty is not None or "X" in str(paid.mana) or paid.exile_self \
             or paid.discard_self or paid.return_self or paid.discard_random:
         p.fail()          # activated from the battlefield, the choices part of the action
+    if paid.remove_counters_x:
+        return _counters_x_mana(p, paid, text)
     each = p.attempt(mana_rules.each_color) if p.at("for") else None
     if each is None and p.at("choose"):
         each = mana_rules.devotion_mana(p)                # CR 700.5 (Nykthos)
@@ -786,6 +803,19 @@ def _mana_ability(p: Parser, paid: Cost, text: str) -> Line:
                                          mana_only=spend_only, mana_could=could,
                                          mana_draws=draws, mana_life=life,
                                          mana_sacrifice_without=without))
+
+
+def _counters_x_mana(p: Parser, paid: Cost, text: str) -> Line:
+    """"{T}, Remove any number of storage counters from this land: Add {B} for each storage
+    counter removed this way." and the like (`mana_rules.counters_x_mana`): X, the counters
+    removed, is chosen as the cost is paid (CR 107.3, 601.2f, 605.3a)."""
+    p.expect("add")
+    base, types = mana_rules.counters_x_mana(p, paid.remove_counters_x)
+    if not paid.mana.is_empty:
+        p.mark(C["ability.mana_cost"])
+    p.end()
+    p.mark(C["ability.mana"])
+    return Line("mana", ActivatedAbility(cost=paid, mana=(base,), mana_x=types, text=text))
 
 
 def _sacrifice_without(p: Parser) -> str:

@@ -609,6 +609,43 @@ def mana_amount(p: Parser) -> tuple[tuple[str, ...], Any]:
     return (mana,), q
 
 
+C_COUNTERS_X = construct("mana.counters_x", "after \"Remove X / any number of <kind> counters "
+                         "from this permanent:\": Add {B} for each <kind> counter removed "
+                         "this way / Add {B}, then add an additional {B} for each ... / Add X "
+                         "mana in any combination of {W} and/or {U} / Add an amount of {C} "
+                         "equal to X plus one (CR 107.3, 106.1a, 605.3a)")
+
+
+def counters_x_mana(p: Parser, kind: str) -> tuple[str, str]:
+    """After "Add", in a mana ability whose cost removes X (or any number of) `kind`
+    counters: (the mana added whatever X is, the types of the X more mana added)."""
+    if p.accept("x", "mana", "in", "any", "combination", "of"):
+        first = _one_symbol(p)
+        p.expect("and", "/", "or")
+        second = _one_symbol(p)
+        if first == second or "S" in (first, second):
+            p.fail()
+        base, types = "", first + second
+    elif p.accept("an", "amount", "of"):
+        mana = _one_symbol(p)
+        p.expect("equal", "to", "x", "plus", "one")
+        base, types = mana, mana
+    else:
+        mana = _one_symbol(p)
+        base = ""
+        if p.accept(",", "then", "add", "an", "additional"):
+            base = mana
+            if _one_symbol(p) != mana:
+                p.fail()
+        p.expect("for", "each", kind, "counter", "removed", "this", "way")
+        types = mana
+    if "S" in types:
+        p.fail()
+    p.expect(".")
+    p.mark(C_COUNTERS_X)
+    return base, types
+
+
 def could_produce(p: Parser) -> tuple[str, ObjectFilter]:
     """"one mana of any type that a land you control could produce", "... any color that a
     land an opponent controls could produce", "... a Gate you control ...": (kind, the
