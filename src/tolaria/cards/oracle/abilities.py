@@ -567,9 +567,8 @@ def cost(p: Parser, activation: bool = True) -> Cost:
             p.expect("from", "your", "graveyard")
             parts["exile_from_graveyard"] = n
             p.mark(C["cost.exile_graveyard"])
-        elif p.accept("remove") and activation and (
-                p.at("any", "number", "of") or p.at("x")):
-            p.i += 3 if p.at("any") else 1                # X chosen as it is paid (107.3)
+        elif activation and (p.at("remove", "any", "number", "of") or p.at("remove", "x")):
+            p.i += 4 if p.at("remove", "any") else 2      # X chosen as it is paid (107.3)
             if "remove_counters_x" in parts:
                 p.fail()
             parts["remove_counters_x"] = counter_kind(p)
