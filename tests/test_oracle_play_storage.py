@@ -151,3 +151,25 @@ def test_605_3a_agents_use_or_skip_storage_abilities():
         answers(game, rng)
         game.act(agents[game.decision.player].choose(game))
     assert any("removed from" in e.text for e in game.log)     # the random agent used one
+
+
+@plays("Sphere of the Suns", "static.enters_tapped_with_counters", "cost.remove_counters")
+def test_614_1c_sphere_of_the_suns_enters_tapped_and_with_three_charge_counters():
+    """CR 614.1c: "This artifact enters tapped and with three charge counters on it." Cast,
+    it enters tapped with three; on Alice's next turn it untaps and a counter removed adds
+    one mana of any color."""
+    game = board(["Wastes", "Wastes"], [], hands=(["Sphere of the Suns"], []))
+    cast(game, "Sphere of the Suns")
+    resolve(game)
+    sphere = obj(game, "Sphere of the Suns")
+    assert game.state.objects[sphere].tapped
+    assert game.state.objects[sphere].counters == {"charge": 3}
+    with pytest.raises(IllegalAction, match="tapped"):
+        game.act("activate Sphere of the Suns for {G}")
+    for turn in (0, 1):                                  # to Alice's next turn
+        while game.state.active == turn:
+            move_on(game)
+    to_step(game, "upkeep")
+    assert game.state.active == 0 and not game.state.objects[sphere].tapped
+    game.act("activate Sphere of the Suns for {G}")
+    assert _pool(game) == "{G}" and game.state.objects[sphere].counters == {"charge": 2}

@@ -93,7 +93,7 @@ C_ENTERS_WITH = construct("static.enters_with_additional", "Each other <permanen
                           "control enters with an additional / N additional <kind> counters "
                           "on it (CR 614.1c)")
 C_TAPPED_WITH = construct("static.enters_tapped_with_counters", "This land enters tapped "
-                          "with N <kind> counters on it (CR 614.1c)")
+                          "[and] with N <kind> counters on it (CR 614.1c)")
 C_ITS_COUNTERS = construct("effect.put_its_counters", "put its counters on <target>: the "
                            "counters it had as it left (CR 122.8, 608.2h)")
 C_RIDER = construct("effect.damage_rider", "<damage>. The damage can't be prevented. / "
@@ -442,11 +442,13 @@ def _no_counters(p: Parser) -> StaticAbility:
 
 
 def _enters_tapped_with(p: Parser) -> list[StaticAbility]:
-    """"This land enters tapped with two charge counters on it." (CR 614.1c): two
-    replacement effects of its own as it enters."""
+    """"This land enters tapped with two charge counters on it.", "This artifact enters
+    tapped and with three charge counters on it." (CR 614.1c): two replacement effects of
+    its own as it enters."""
     if not self_ref(p):
         p.fail()
-    p.expect("enters", "tapped", "with")
+    if not p.accept("enters", "tapped", "and", "with"):
+        p.expect("enters", "tapped", "with")
     n = 1 if p.accept("a") or p.accept("an") else number(p)
     kind = counter_kind(p)
     p.expect("counter" if n == 1 else "counters", "on", "it", ".")
