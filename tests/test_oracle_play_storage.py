@@ -173,3 +173,18 @@ def test_614_1c_sphere_of_the_suns_enters_tapped_and_with_three_charge_counters(
     assert game.state.active == 0 and not game.state.objects[sphere].tapped
     game.act("activate Sphere of the Suns for {G}")
     assert _pool(game) == "{G}" and game.state.objects[sphere].counters == {"charge": 2}
+
+
+@plays("Dwarven Hold", "cost.remove_counters_x", "mana.counters_x")
+def test_106_12a_mana_flare_adds_to_a_storage_land_tapped_for_mana():
+    """CR 106.12a, 605.4a: a storage land tapped for its mana is tapped for mana: Mana
+    Flare adds one more mana of a type it produced ({R}{R} and {R}); tapped with X = 0 it
+    produced none, so Mana Flare adds none (CR 106.7)."""
+    game = board(["Dwarven Hold", "Dwarven Hold", "Mana Flare"], [])
+    first, second = ids(game, "Dwarven Hold")
+    game.state.objects[first].counters["storage"] = 2
+    game.state.changed()
+    game.act(f"activate Dwarven Hold#{first} x=2")
+    assert _pool(game) == "{R}{R}{R}"
+    game.act(f"activate Dwarven Hold#{second} x=0")
+    assert _pool(game) == "{R}{R}{R}" and game.state.objects[second].tapped

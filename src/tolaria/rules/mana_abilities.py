@@ -189,7 +189,8 @@ def _extras(mana: str, trig: TriggeredAbility) -> tuple[str, ...]:
         return tuple(COLORS)
     if eff is not None and eff.op == "add_mana_choice":  # "two mana in any combination"
         return eff.get("options")
-    return tuple(sorted(set(mana)))                      # "any type that land produced"
+    return tuple(sorted(set(mana))) or ("",)             # "any type that land produced":
+    # none when it produced no mana (a storage land tapped with X = 0, CR 106.7, 107.3)
 
 
 def _combos(state: GameState, obj: GameObject, ability: ActivatedAbility
@@ -313,6 +314,8 @@ def add(state: GameState, player: int, obj: GameObject, ability: ActivatedAbilit
         only = replace(only, source_id=obj.id)   # "When you spend this mana to cast ..."
     events.add_mana(state, player, own, snow, only)                     # CR 106.6
     for (source, _), extra in zip(triggered, parts, strict=True):
+        if not extra:
+            continue                      # "any type that land produced": it made none
         events.add_mana(state, player, extra, snow)
         state.say(f"{current_name(state, source)}: {state.players[player].name} adds "
                   + "".join(f"{{{c}}}" for c in extra) + " as "
