@@ -10,7 +10,7 @@ import random
 
 import pytest
 from boards import board, ids
-from test_oracle_play import BOB, cast, move_on, obj, plays, resolve, to_step
+from test_oracle_play import BOB, cast, chars, move_on, obj, plays, resolve, to_step
 
 from tolaria import Game, IllegalAction
 from tolaria.agents import HeuristicAgent, RandomAgent
@@ -188,3 +188,38 @@ def test_106_12a_mana_flare_adds_to_a_storage_land_tapped_for_mana():
     assert _pool(game) == "{R}{R}{R}"
     game.act(f"activate Dwarven Hold#{second} x=0")
     assert _pool(game) == "{R}{R}{R}" and game.state.objects[second].tapped
+
+
+# Each card of the family, its counter kind and the mana it adds with X = 2
+FAMILY = {
+    "Bottomless Vault": ("storage", 2), "Dwarven Hold": ("storage", 2),
+    "Hollow Trees": ("storage", 2), "Icatian Store": ("storage", 2),
+    "Sand Silos": ("storage", 2), "Fountain of Cho": ("storage", 2),
+    "Mercadian Bazaar": ("storage", 2), "Rushwood Grove": ("storage", 2),
+    "Saprazzan Cove": ("storage", 2), "Subterranean Hangar": ("storage", 2),
+    "Mage-Ring Network": ("storage", 2), "Calciform Pools": ("storage", 2),
+    "Dreadship Reef": ("storage", 2), "Fungal Reaches": ("storage", 2),
+    "Saltcrusted Steppe": ("storage", 2), "Molten Slagheap": ("storage", 2),
+    "Black Mana Battery": ("charge", 3), "Blue Mana Battery": ("charge", 3),
+    "Green Mana Battery": ("charge", 3), "Red Mana Battery": ("charge", 3),
+    "White Mana Battery": ("charge", 3), "Kyren Toy": ("charge", 3),
+}
+for _name in FAMILY:
+    plays(_name, "cost.remove_counters_x", "mana.counters_x")
+
+
+@pytest.mark.parametrize("name", sorted(FAMILY))
+def test_107_3_each_counter_mana_source_adds_its_mana_for_two_counters(name: str):
+    """CR 107.3, 605.3a: with two counters on it, each card of the family removes both
+    for its mana: two mana (a storage land) or three (a battery, Kyren Toy), of its own
+    types, and has none left."""
+    kind, made = FAMILY[name]
+    game = board([name, "Wastes"], [])                   # the Wastes pays a {1}
+    oid = _counters(game, name, kind, 2)
+    chosen = [a for a in game.legal_actions() if a.object == oid and a.x == 2]
+    assert chosen
+    game.act(chosen[-1])
+    pool = game.state.players[0].pool
+    assert pool.total() == made and not game.state.objects[oid].counters.get(kind)
+    ability = next(a for a in chars(game, oid).activated if a.mana_x)
+    assert set(str(pool).strip("{}").split("}{")) <= set(ability.mana_x)
