@@ -223,3 +223,20 @@ def test_107_3_each_counter_mana_source_adds_its_mana_for_two_counters(name: str
     assert pool.total() == made and not game.state.objects[oid].counters.get(kind)
     ability = next(a for a in chars(game, oid).activated if a.mana_x)
     assert set(str(pool).strip("{}").split("}{")) <= set(ability.mana_x)
+
+
+@plays("Noble's Purse", "static.enters_tapped_with_counters", "cost.remove_counters")
+def test_614_1c_nobles_purse_enters_tapped_and_with_three_coin_counters():
+    """CR 614.1c: Noble's Purse enters tapped and with three coin counters; untapped, a
+    coin counter removed makes a Treasure."""
+    game = board(["Wastes", "Wastes"], [], hands=(["Noble's Purse"], []))
+    cast(game, "Noble's Purse")
+    resolve(game)
+    purse = obj(game, "Noble's Purse")
+    assert game.state.objects[purse].tapped
+    assert game.state.objects[purse].counters == {"coin": 3}
+    game.state.objects[purse].tapped = False             # untapped by some effect
+    game.state.changed()
+    game.act("activate Noble's Purse")
+    resolve(game)
+    assert ids(game, "Treasure") and game.state.objects[purse].counters == {"coin": 2}
