@@ -17,6 +17,11 @@
 - How much and which: "for each ...", "equal to this creature's power" (counted as it is
   activated), "any type that a land you control could produce" (CR 106.7), "one mana of
   each color among permanents you control".
+- Counters removed for mana, X chosen as the cost is paid (CR 107.3, 601.2f): "{T},
+  Remove any number of storage counters from this land: Add {B} for each storage counter
+  removed this way", "{1}, Remove X storage counters from this land: Add X mana in any
+  combination of {W} and/or {U}". X is part of the action (`Action.x`); `with_counters_x`
+  is the ability as activated with it.
 - Restricted mana (CR 106.6): the mana of an ability with `mana_only` keeps its
   restriction in the pool; `spending` says what a payment may spend. Mana from a
   Treasure is tagged the same way, so a spell remembers it (`tolaria.rules.mana_spent`).
