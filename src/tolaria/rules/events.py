@@ -387,6 +387,14 @@ def put_onto_battlefield(state: GameState, obj: GameObject, controller: int | No
     return new if new is not None else obj
 
 
+def put_melded(state: GameState, obj: GameObject, back: CardDef, controller: int,
+               chosen: tuple[tuple[str, str], ...]) -> GameObject | None:
+    """The card `obj` enters the battlefield with the combined back face `back` of its meld
+    pair up, as the melded permanent both cards represent (`chosen` names the other one;
+    CR 712.14c, 701.37a)."""
+    return _now(state, Enter(obj.id, back, controller, chosen=chosen, transformed=True))[0]
+
+
 def _perform_enter(state: GameState, event: Enter) -> GameObject | None:
     if event.obj is None:                                             # a token (CR 111.2)
         new = zones.create_object(state, event.card, event.controller, "battlefield")
