@@ -5,10 +5,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from boards import board, ids
-from test_oracle_play import chars, grave, move_on, plays, to_step
+from test_oracle_play import chars, grave, move_on, plays, resolve, to_step
 
 from tolaria import Game
 from tolaria.cards.registry import card_def
+from tolaria.data.actions import Action
 from tolaria.rules import zones
 
 
@@ -84,3 +85,50 @@ def test_712_21_a_melded_permanent_that_dies_is_two_cards_in_the_graveyard():
     zones.move(game.state, game.state.objects[host], "graveyard")
     assert sorted(grave(game)) == ["Graf Rats", "Midnight Scavengers"]
     assert not game.state.battlefield
+
+
+def test_712_4a_a_game_with_a_melded_permanent_saves_and_reloads():
+    game = board(["Graf Rats", "Midnight Scavengers"])
+    _to_combat(game)
+    saved = game.to_json()
+    again = Game.from_json(saved)
+    assert again.to_json() == saved
+    (host,) = ids(again, "Chittering Host")
+    zones.move(again.state, again.state.objects[host], "hand")            # CR 712.21
+    assert sorted(again.state.objects[i].name for i in again.state.players[0].hand) == [
+        "Graf Rats", "Midnight Scavengers"]
+
+
+def test_701_37a_with_two_partners_the_player_chooses_the_one_melded():
+    game = board(["Graf Rats", "Midnight Scavengers", "Midnight Scavengers"])
+    second = ids(game, "Midnight Scavengers")[1]
+    to_step(game, "beginning of combat")
+    while game.decision.kind != "choose":
+        move_on(game)
+    assert set(game.decision.options) == set(ids(game, "Midnight Scavengers"))
+    game.act(Action("choose", 0, choice=(second,)))
+    assert ids(game, "Chittering Host") and game.state.objects[second].zone == "gone:battlefield"
+    assert len(ids(game, "Midnight Scavengers")) == 1
+
+
+def test_202_3c_707_8_a_clone_of_a_melded_permanent_has_mana_value_0():
+    game = board(["Graf Rats", "Midnight Scavengers"] + ["Island"] * 4,
+                 hands=(["Clone"], []))
+    _to_combat(game)
+    to_step(game, "postcombat main")
+    game.act("cast Clone")
+    resolve(game)
+    game.act(game.legal_actions()[[game.notation(a) for a in game.legal_actions()].index(
+        "choose Chittering Host")])
+    resolve(game)
+    (host,), (clone,) = ids(game, "Chittering Host"), ids(game, "Clone")
+    copied = chars(game, clone)
+    assert copied.name == "Chittering Host"
+    assert (copied.power, copied.toughness) == (5, 6)                          # CR 707.8
+    assert copied.mana_value == 0 and chars(game, host).mana_value == 7         # CR 202.3c
+
+
+def test_712_8b_a_meld_card_is_cast_with_its_front_face_only():
+    game = board(["Swamp"] * 5, hands=(["Midnight Scavengers"], []))
+    texts = [game.notation(a) for a in game.legal_actions()]
+    assert "cast Midnight Scavengers" in texts and not any("Chittering" in t for t in texts)
