@@ -423,8 +423,7 @@ class _Reader:
         """The card's name as printed; an unknown or unplayable card, or a card that can't
         be in `zone`, is an error naming the line."""
         from tolaria.cards.database import UnknownCard
-        from tolaria.cards.registry import UnsupportedCard, card_def
-        from tolaria.cards.registry import melded_from
+        from tolaria.cards.registry import UnsupportedCard, card_def, melded_from
         name = self.string(value, path)
         melded = melded_from(name) if zone == "battlefield" else None
         if melded is not None:                         # a melded permanent (CR 712.4a)
@@ -533,8 +532,7 @@ class _Reader:
 
 def build_game(sc: Scenario) -> Game:
     """The position of the scenario, with the engine started at the beginning of its step."""
-    from tolaria.cards.registry import card_def
-    from tolaria.rules import events, zones
+    from tolaria.rules import events
 
     n = len(sc.players)
     starting = (sc.active - (sc.turn - 1)) % n                # turns go round in order

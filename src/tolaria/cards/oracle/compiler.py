@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from tolaria.cards.database import CardData
@@ -252,7 +252,7 @@ C_MELD = construct("card.meld", "a meld card: its front face, and its meld pair'
                    "back face for the melded permanent (CR 712.4, 712.8g, 202.3c)")
 
 
-@lru_cache(maxsize=None)
+@cache
 def meld_pair(back_name: str) -> tuple[str, ...]:
     """The records of the two meld cards whose back faces combine into `back_name` (CR
     712.5), by their "A // B" names."""
