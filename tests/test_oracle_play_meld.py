@@ -132,3 +132,17 @@ def test_712_8b_a_meld_card_is_cast_with_its_front_face_only():
     game = board(["Swamp"] * 5, hands=(["Midnight Scavengers"], []))
     texts = [game.notation(a) for a in game.legal_actions()]
     assert "cast Midnight Scavengers" in texts and not any("Chittering" in t for t in texts)
+
+
+@plays("Gisela, the Broken Blade", "card.meld", "condition.meld_pair", "effect.meld")
+@plays("Bruna, the Fading Light", "card.meld")
+def test_701_37a_gisela_and_bruna_meld_into_brisela_at_the_end_step():
+    game = board(["Gisela, the Broken Blade", "Bruna, the Fading Light"],
+                 hands=((), ["Shock"]))
+    to_step(game, "end")
+    while game.state.stack:
+        move_on(game)
+    (brisela,) = ids(game, "Brisela, Voice of Nightmares")
+    seen = chars(game, brisela)
+    assert (seen.power, seen.toughness, seen.mana_value) == (9, 10, 11)   # CR 712.8g, 202.3c
+    assert "Legendary" in seen.supertypes
