@@ -146,3 +146,18 @@ def test_701_37a_gisela_and_bruna_meld_into_brisela_at_the_end_step():
     seen = chars(game, brisela)
     assert (seen.power, seen.toughness, seen.mana_value) == (9, 10, 11)   # CR 712.8g, 202.3c
     assert "Legendary" in seen.supertypes
+
+
+def test_903_3b_the_melded_permanent_of_a_commander_is_that_commander():
+    from tolaria.rules.commander import is_commander
+    game = board(["Gisela, the Broken Blade", "Bruna, the Fading Light"])
+    state = game.state
+    bruna = state.objects[ids(game, "Bruna, the Fading Light")[0]]
+    state.commanders.append(bruna.card_uid)
+    to_step(game, "end")
+    while state.stack:
+        move_on(game)
+    (brisela,) = ids(game, "Brisela, Voice of Nightmares")
+    assert is_commander(state, state.objects[brisela])
+    dead = zones.move(state, state.objects[brisela], "graveyard")
+    assert dead.card.name == "Bruna, the Fading Light" and is_commander(state, dead)

@@ -202,6 +202,9 @@ def meld(state: GameState, cards: list[GameObject], into: str, player: int
                       f"{into}: they stay where they are", "701.37c")
         return None
     first, second = cards
+    from tolaria.rules.commander import is_commander
+    if is_commander(state, second) and not is_commander(state, first):
+        first, second = second, first        # the melded permanent is the commander (903.3b)
     zones.represent(state, second, first)
     state.say(f"{first.card.name} and {second.card.name} meld into {into}", "701.37a",
               "712.4a")

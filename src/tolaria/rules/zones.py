@@ -66,8 +66,9 @@ def _insert(state: GameState, obj: GameObject, top: bool) -> None:
 
 
 def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
-         controller: int | None = None) -> GameObject:
-    """Move `obj` to `to_zone` (its owner's, CR 400.3) and return the new object.
+         controller: int | None = None, others_to: str = "") -> GameObject:
+    """Move `obj` to `to_zone` (its owner's, CR 400.3) and return the new object; a melded
+    permanent's other card goes to `to_zone` too, or to `others_to` (CR 712.21, 903.9c).
 
     Triggers and the log are the caller's concern (see `tolaria.rules.events`).
     """
@@ -132,7 +133,7 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
     else:
         state.changed()
     if from_zone == "battlefield" and obj.chosen and to_zone in ZONES_OF_CARDS:
-        _second_card(state, obj, new, top)                         # CR 712.21
+        _second_card(state, obj, others_to or to_zone, top)         # CR 712.21, 903.9c
     if to_zone == "graveyard" and not new.is_copy:
         if not new.card.token:
             from tolaria.rules.conditions import record
@@ -155,21 +156,21 @@ def represent(state: GameState, card: GameObject, other: GameObject) -> None:
     state.changed()
 
 
-def _second_card(state: GameState, obj: GameObject, new: GameObject, top: bool) -> None:
+def _second_card(state: GameState, obj: GameObject, zone: str, top: bool) -> None:
     """CR 712.21: a melded permanent leaves the battlefield as one object, and its other card
-    is put into the same zone too, right after the first."""
+    is put into `zone` too (the same zone but for a commander's, 903.9c), after the first."""
     from tolaria.cards.registry import card_def
     from tolaria.rules.faces import melded_with
     found = melded_with(obj)
     if found is None:
         return
     uid, name = found
-    second = GameObject(state.next_id, card_def(name), obj.owner, new.zone, uid)
+    second = GameObject(state.next_id, card_def(name), obj.owner, zone, uid)
     state.next_id += 1
-    second.timestamp = new.timestamp
+    second.timestamp = state.timestamp()
     state.objects[second.id] = second
     _insert(state, second, top)
-    if new.zone == "graveyard":
+    if zone == "graveyard":
         from tolaria.rules.conditions import record
         record(state, "put_there_anywhere", second.id)
         record(state, "put_there_battlefield", second.id)
