@@ -161,3 +161,25 @@ def test_903_3b_the_melded_permanent_of_a_commander_is_that_commander():
     assert is_commander(state, state.objects[brisela])
     dead = zones.move(state, state.objects[brisela], "graveyard")
     assert dead.card.name == "Bruna, the Fading Light" and is_commander(state, dead)
+
+
+def test_603_4_the_meld_condition_is_checked_again_as_the_trigger_resolves():
+    game = board(["Graf Rats", "Midnight Scavengers"])
+    to_step(game, "beginning of combat")
+    while not game.state.stack:
+        move_on(game)
+    state = game.state
+    zones.move(state, state.objects[ids(game, "Midnight Scavengers")[0]], "graveyard")
+    resolve(game)
+    assert ids(game, "Graf Rats") and _exiled(game) == []
+    assert grave(game) == ["Midnight Scavengers"]
+
+
+def test_712_4b_a_back_face_alone_is_no_card():
+    from tolaria.cards.registry import UnsupportedCard
+    try:
+        card_def("Chittering Host")
+    except UnsupportedCard as exc:
+        assert "712.4b" in str(exc)
+    else:
+        raise AssertionError("Chittering Host is half of a card")

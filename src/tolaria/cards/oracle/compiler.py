@@ -228,7 +228,10 @@ def _compile_meld(data: CardData) -> Compiled:
     from tolaria.cards.database import CardDatabase
     name, _, back_name = data.name.partition(" // ")
     database = CardDatabase.bundled()
-    pair = meld_pair(back_name)
+    if data.is_back_face:
+        return Compiled(data.name, None, gaps=["a meld pair's back face, half of an oversized "
+                                               "card face: no card of its own (CR 712.4b)"])
+    pair = meld_pair(back_name) if back_name else ()
     if not back_name or len(pair) != 2 or data.name not in pair or back_name not in database:
         return Compiled(data.name, None, gaps=[f"layout {data.layout}"])
     back = database.get(back_name)
