@@ -183,3 +183,12 @@ def test_712_4b_a_back_face_alone_is_no_card():
         assert "712.4b" in str(exc)
     else:
         raise AssertionError("Chittering Host is half of a card")
+
+
+@plays("Hanweir Battlements", "card.meld", "condition.meld_pair", "effect.meld")
+def test_701_37a_hanweir_battlements_without_its_garrison_exiles_nothing():
+    game = board(["Hanweir Battlements", "Grizzly Bears"] + ["Mountain"] * 5)
+    game.act("activate Hanweir Battlements:3")
+    resolve(game)
+    assert ids(game, "Hanweir Battlements") and _exiled(game) == []
+    assert game.state.objects[ids(game, "Hanweir Battlements")[0]].tapped

@@ -235,6 +235,9 @@ def _compile_meld(data: CardData) -> Compiled:
     if not back_name or len(pair) != 2 or data.name not in pair or back_name not in database:
         return Compiled(data.name, None, gaps=[f"layout {data.layout}"])
     back = database.get(back_name)
+    if "Planeswalker" in back.card_types and back.loyalty is None:
+        return Compiled(data.name, None, gaps=[f"{back_name}: its loyalty isn't in the card "
+                                               "data (CR 306.5b)"])
     partner = database.get(next(other for other in pair if other != data.name))
     results = [compile_text(replace(data, name=name, layout="normal")),
                compile_text(replace(back, layout="normal", color_identity=data.color_identity))]
