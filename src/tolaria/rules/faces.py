@@ -15,6 +15,12 @@ it is never cast or played: the permanent turns over when it transforms (701.28a
 staying the same object (712.18), and has that face's characteristics (712.8d-e). A
 flip card (710) flips the same way, once, to its flipped face, which keeps the card's
 colour and mana cost (710.1c).
+
+A meld card (712.4) has its meld pair's combined back face in `CardDef.faces`, never cast
+(712.8b). Melding (701.37) puts two exiled cards of one pair onto the battlefield as one
+object with that face up (712.14c), its own card the one that entered and the other named
+in `GameObject.chosen` (`MELDED`); leaving the battlefield, it becomes both cards again
+(712.21, `tolaria.rules.zones.move`).
 """
 
 from __future__ import annotations
