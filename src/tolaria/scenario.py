@@ -423,8 +423,11 @@ class _Reader:
         """The card's name as printed; an unknown or unplayable card, or a card that can't
         be in `zone`, is an error naming the line."""
         from tolaria.cards.database import UnknownCard
-        from tolaria.cards.registry import UnsupportedCard, card_def
+        from tolaria.cards.registry import UnsupportedCard, card_def, melded_from
         name = self.string(value, path)
+        melded = melded_from(name) if zone == "battlefield" else None
+        if melded is not None:                         # a melded permanent (CR 712.4a)
+            return melded[0].faces[0].name
         try:
             card = card_def(name)
         except UnknownCard as exc:
@@ -529,8 +532,7 @@ class _Reader:
 
 def build_game(sc: Scenario) -> Game:
     """The position of the scenario, with the engine started at the beginning of its step."""
-    from tolaria.cards.registry import card_def
-    from tolaria.rules import events, zones
+    from tolaria.rules import events
 
     n = len(sc.players)
     starting = (sc.active - (sc.turn - 1)) % n                # turns go round in order
@@ -551,7 +553,7 @@ def build_game(sc: Scenario) -> Game:
             objs = setup.zones.get(zone, [])
             order = reversed(objs) if zone == "library" else objs   # top first in the file
             for spec in order:
-                obj = zones.create_object(state, card_def(spec.card), index, zone)
+                obj = _created(state, spec.card, index, zone)
                 made.append((obj, spec))
                 if spec.commander:
                     state.commanders.append(obj.card_uid)                  # CR 903.3
@@ -589,6 +591,22 @@ def build_game(sc: Scenario) -> Game:
     game = Game(state)
     game._advance()
     return game
+
+
+def _created(state: GameState, name: str, owner: int, zone: str) -> GameObject:
+    """The object a set-up's card name makes: the card, or on the battlefield the melded
+    permanent its two cards represent when the name is a meld pair's back face (CR
+    712.4a)."""
+    from tolaria.cards.registry import card_def, melded_from
+    from tolaria.rules import faces, zones
+    melded = melded_from(name) if zone == "battlefield" else None
+    if melded is None:
+        return zones.create_object(state, card_def(name), owner, zone)
+    first, second = melded
+    obj = zones.create_object(state, first.faces[0], owner, zone)
+    obj.chosen = ((faces.MELDED, f"{state.next_uid}:{second.name}"),)
+    state.next_uid += 1
+    return obj
 
 
 def _starting_life(state: GameState) -> int:

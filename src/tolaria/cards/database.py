@@ -71,8 +71,9 @@ class CardData:
 
     @property
     def is_back_face(self) -> bool:
-        """True for the back face of a transforming card."""
-        return self.face == "back"
+        """True for the back face of a transforming card, and for a meld pair's combined
+        back face, a record of its own named without " // " (CR 712.4b)."""
+        return self.face == "back" or (self.layout == "meld" and " // " not in self.name)
 
     def legality(self, format_: str) -> str | None:
         """"legal", "banned", "restricted" or "not legal" in a format; None when the data

@@ -181,6 +181,21 @@ def card_def(name: str) -> CardDef:
     return build(CardDatabase.bundled().get(name))
 
 
+def melded_from(name: str) -> tuple[CardDef, CardDef] | None:
+    """The two meld cards whose combined back face is named `name` (CR 712.5), each
+    playable, or None."""
+    from tolaria.cards.oracle.compiler import meld_pair
+    database = CardDatabase.bundled()
+    canonical = database.resolve(name)
+    if canonical is None or not database.get(canonical).is_back_face:
+        return None
+    pair = meld_pair(canonical)
+    if len(pair) != 2 or not all(is_supported(front) for front in pair):
+        return None
+    first, second = (card_def(front) for front in pair)
+    return first, second
+
+
 def is_supported(name: str) -> bool:
     try:
         card_def(name)

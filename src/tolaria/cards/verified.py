@@ -76,9 +76,17 @@ def verified_cards(tests_dir: str | Path, database: CardDatabase | None = None) 
 
 
 def _keep(found: Verified, database: CardDatabase, name: str, source: str) -> None:
+    """Keep the card `name` names; a meld pair's back face (a melded permanent set up by
+    its name, CR 712.4a) names the pair's two cards."""
     canonical = database.resolve(name)
-    if canonical is not None:
-        found.add(canonical, source)
+    if canonical is None:
+        return
+    if database.get(canonical).is_back_face and database.get(canonical).layout == "meld":
+        from tolaria.cards.oracle.compiler import meld_pair
+        for front in meld_pair(canonical):
+            found.add(front, source)
+        return
+    found.add(canonical, source)
 
 
 def scenario_cards(path: Path) -> Iterator[str]:

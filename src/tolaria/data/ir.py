@@ -987,12 +987,16 @@ class CardDef:
     front_mana_value: int | None = None
     # A flip card (CR 710): its flipped face, reached only by flipping on the battlefield.
     flips: bool = False
+    # A meld card (CR 712.4): the name of the other card of its meld pair (712.5); its face
+    # in `faces` is the combined back face, up only on a melded permanent (712.4b, 712.8g).
+    meld_partner: str = ""
 
     @property
     def faces_to_choose(self) -> tuple[CardDef, ...]:
         """The faces a player may choose to cast or play (CR 709.3, 712.11b, 712.12, 715.3,
-        718.3): not a transforming card's back face nor a flip card's flipped face."""
-        return () if self.transforms or self.flips else self.faces
+        718.3): not a transforming card's back face, a flip card's flipped face nor a meld
+        card's back face."""
+        return () if self.transforms or self.flips or self.meld_partner else self.faces
 
     @property
     def is_permanent_card(self) -> bool:

@@ -319,6 +319,14 @@ def _devotion(state: GameState, cond: Condition, source: GameObject, controller:
                    cond)
 
 
+def _meld_pair(state: GameState, cond: Condition, source: GameObject, controller: int,
+               chars: Chars) -> bool:
+    """CR 712.4a: "you both own and control this creature and a creature named ..."."""
+    from tolaria.rules import faces
+    return faces.owns_and_controls(state, source, controller) and bool(faces.meld_partners(
+        state, source, controller, cond.get("name"), cond.get("card_type")))
+
+
 _OPS: dict[str, Callable[[GameState, Condition, GameObject, int, Chars], bool]] = {
     "count": _count, "control": _count, "life": _life, "hand": _hand, "graveyard": _graveyard,
     "library": _library,
@@ -328,7 +336,7 @@ _OPS: dict[str, Callable[[GameState, Condition, GameObject, int, Chars], bool]] 
     "source_counters": _source_counters, "source_was": _source_was,
     "attached_is": _attached_is, "opponent_more": _opponent_more, "life_compare": _life_compare,
     "source_type": _source_type, "opponent_controls": _opponent_controls,
-    "devotion": _devotion,
+    "devotion": _devotion, "meld_pair": _meld_pair,
 }
 
 

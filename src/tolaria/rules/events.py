@@ -160,7 +160,7 @@ def _perform_zone_change(state: GameState, event: ZoneChange) -> GameObject | No
         if "701.8a" in rules:
             triggers.on_discard(state, obj.owner, new)            # "whenever you discard"
         return new
-    new = zones.move(state, obj, event.to_zone)
+    new = zones.move(state, obj, event.to_zone, others_to=event.others_to)
     state.say(text, *rules)
     _arrive_with(state, new, event.counters)
     if event.shuffle:
@@ -385,6 +385,14 @@ def put_onto_battlefield(state: GameState, obj: GameObject, controller: int | No
     """
     new = _now(state, entering(obj, controller, attach_to, copy_of, attach_player))[0]
     return new if new is not None else obj
+
+
+def put_melded(state: GameState, obj: GameObject, back: CardDef, controller: int,
+               chosen: tuple[tuple[str, str], ...]) -> GameObject | None:
+    """The card `obj` enters the battlefield with the combined back face `back` of its meld
+    pair up, as the melded permanent both cards represent (`chosen` names the other one;
+    CR 712.14c, 701.37a)."""
+    return _now(state, Enter(obj.id, back, controller, chosen=chosen, transformed=True))[0]
 
 
 def _perform_enter(state: GameState, event: Enter) -> GameObject | None:

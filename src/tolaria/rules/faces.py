@@ -15,6 +15,12 @@ it is never cast or played: the permanent turns over when it transforms (701.28a
 staying the same object (712.18), and has that face's characteristics (712.8d-e). A
 flip card (710) flips the same way, once, to its flipped face, which keeps the card's
 colour and mana cost (710.1c).
+
+A meld card (712.4) has its meld pair's combined back face in `CardDef.faces`, never cast
+(712.8b). Melding (701.37) puts two exiled cards of one pair onto the battlefield as one
+object with that face up (712.14c), its own card the one that entered and the other named
+in `GameObject.chosen` (`MELDED`); leaving the battlefield, it becomes both cards again
+(712.21, `tolaria.rules.zones.move`).
 """
 
 from __future__ import annotations
@@ -139,3 +145,74 @@ def flip(state: GameState, obj: GameObject) -> bool:
     state.changed()
     state.say(f"{before} flips: it is {obj.card.name}", "710.2")
     return True
+
+
+# -- meld (CR 701.37, 712.4) ----------------------------------------------------------------
+
+MELDED = "melded with"    # `GameObject.chosen` of a melded permanent: "uid:name" of the card
+#                           that represents it with the object's own card (CR 712.4a)
+
+
+def melded_with(obj: GameObject) -> tuple[int, str] | None:
+    """The other card a melded permanent is represented by (uid, name), or None."""
+    found = dict(obj.chosen).get(MELDED) if obj.chosen else None
+    if found is None:
+        return None
+    uid, _, name = found.partition(":")
+    return int(uid), name
+
+
+def meld_partners(state: GameState, source: GameObject, player: int, name: str,
+                  card_type: str) -> list[GameObject]:
+    """The permanents of `card_type` named `name` other than `source` that `player` both
+    owns and controls (the meld condition, CR 712.4a)."""
+    from tolaria.rules.layers import characteristics
+    found = []
+    for oid in state.battlefield:
+        obj = state.objects[oid]
+        if oid == source.id or obj.owner != player:
+            continue
+        chars = characteristics(state, obj)
+        if chars.controller == player and chars.name == name and card_type in chars.types:
+            found.append(obj)
+    return found
+
+
+def owns_and_controls(state: GameState, obj: GameObject, player: int) -> bool:
+    """Does `player` both own and control this permanent?"""
+    from tolaria.rules.layers import controller
+    return obj.zone == "battlefield" and obj.owner == player and controller(state, obj) == player
+
+
+def can_meld(cards: list[GameObject], into: str) -> bool:
+    """CR 701.37b: only the two cards of one meld pair, neither a token nor a copy, whose
+    back faces combine into `into`."""
+    if len(cards) != 2 or any(c.card.token or c.is_copy or not c.card.meld_partner
+                              or not c.card.faces or c.card.faces[0].name != into
+                              for c in cards):
+        return False
+    first, second = cards
+    return first.card.meld_partner == second.card.name and \
+        second.card.meld_partner == first.card.name and first.owner == second.owner
+
+
+def meld(state: GameState, cards: list[GameObject], into: str, player: int
+         ) -> GameObject | None:
+    """CR 701.37a, 712.14c: the two exiled cards of a meld pair enter the battlefield under
+    `player`'s control as one permanent, their combined back face up (712.8g); objects that
+    can't be melded stay where they are (701.37c)."""
+    from tolaria.rules import events, zones
+    if not can_meld(cards, into):
+        if cards:
+            state.say(f"{' and '.join(c.card.name for c in cards)} can't be melded into "
+                      f"{into}: they stay where they are", "701.37c")
+        return None
+    first, second = cards
+    from tolaria.rules.commander import is_commander
+    if is_commander(state, second) and not is_commander(state, first):
+        first, second = second, first        # the melded permanent is the commander (903.3b)
+    zones.represent(state, second, first)
+    state.say(f"{first.card.name} and {second.card.name} meld into {into}", "701.37a",
+              "712.4a")
+    return events.put_melded(state, first, first.card.faces[0], player,
+                             ((MELDED, f"{second.card_uid}:{second.card.name}"),))

@@ -731,6 +731,8 @@ def _apply(state: GameState, work: dict[int, _Working], w: _Working, part: Layer
 def _copy(state, work, w, part, inst) -> None:                  # CR 707.2, 613.2a
     obj, card = state.objects.get(w.id), part.get("card")
     w.set_copiable(card_for(obj, card) if obj is not None else card)  # its choices (607.2)
+    if card.front_mana_value is not None:
+        w.mana_value = 0              # a copy of a back face or melded permanent (202.3b-c)
 
 
 def _face_down(state, work, w, part, inst) -> None:             # CR 708.2

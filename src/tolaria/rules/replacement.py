@@ -114,6 +114,9 @@ class ZoneChange:
     # "shuffle it into its owner's library instead": that library is shuffled as it
     # arrives (CR 701.20a)
     shuffle: bool = False
+    # A melded commander put into the command zone instead: where its other card goes, the
+    # hand or library it would have gone to (CR 903.9c)
+    others_to: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1232,7 +1235,7 @@ class _Run:
         if answer != "yes":
             return event, (f"{who} lets {effect.name} go to their {event.to_zone}",
                            ("903.9b",))
-        return replace(event, to_zone="command", destroy=False,
+        return replace(event, to_zone="command", destroy=False, others_to=event.to_zone,
                        text=f"{effect.name} is put into the command zone instead",
                        rules=event.rules + ("903.9b",)), (
             f"{who} puts {effect.name} into the command zone instead of their "

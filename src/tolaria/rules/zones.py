@@ -20,6 +20,7 @@ from tolaria.rules.faces import moved_card
 OFF_BOARD = frozenset({"library", "hand", "graveyard"})
 
 HIDDEN = ("library", "hand")
+ZONES_OF_CARDS = frozenset({"library", "hand", "graveyard", "exile", "command"})
 PUBLIC_NAMES = {"library": "library", "hand": "hand", "battlefield": "the battlefield",
                 "graveyard": "graveyard", "stack": "the stack", "exile": "exile",
                 "command": "the command zone", "ante": "the ante"}
@@ -65,8 +66,9 @@ def _insert(state: GameState, obj: GameObject, top: bool) -> None:
 
 
 def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
-         controller: int | None = None) -> GameObject:
-    """Move `obj` to `to_zone` (its owner's, CR 400.3) and return the new object.
+         controller: int | None = None, others_to: str = "") -> GameObject:
+    """Move `obj` to `to_zone` (its owner's, CR 400.3) and return the new object; a melded
+    permanent's other card goes to `to_zone` too, or to `others_to` (CR 712.21, 903.9c).
 
     Triggers and the log are the caller's concern (see `tolaria.rules.events`).
     """
@@ -130,6 +132,8 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
         off_board_change(state)                  # a draw, a discard, a mill
     else:
         state.changed()
+    if from_zone == "battlefield" and obj.chosen and to_zone in ZONES_OF_CARDS:
+        _second_card(state, obj, others_to or to_zone, top)         # CR 712.21, 903.9c
     if to_zone == "graveyard" and not new.is_copy:
         if not new.card.token:
             from tolaria.rules.conditions import record
@@ -138,6 +142,40 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
         from tolaria.rules.triggers import on_into_graveyard
         on_into_graveyard(state, obj, new)          # "a card is put into a graveyard"
     return new
+
+
+def represent(state: GameState, card: GameObject, other: GameObject) -> None:
+    """`card` leaves its zone to represent, with `other`, the melded permanent `other`
+    becomes (CR 712.4a): it is no object of its own there."""
+    where = zone_list(state, card)
+    if where is not None:
+        where.remove(card.id)
+    card.zone = "gone:" + card.zone
+    card.successor = other.id
+    state.departed.append(card.id)
+    state.changed()
+
+
+def _second_card(state: GameState, obj: GameObject, zone: str, top: bool) -> None:
+    """CR 712.21: a melded permanent leaves the battlefield as one object, and its other card
+    is put into `zone` too (the same zone but for a commander's, 903.9c), after the first."""
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.faces import melded_with
+    found = melded_with(obj)
+    if found is None:
+        return
+    uid, name = found
+    second = GameObject(state.next_id, card_def(name), obj.owner, zone, uid)
+    state.next_id += 1
+    second.timestamp = state.timestamp()
+    state.objects[second.id] = second
+    _insert(state, second, top)
+    if zone == "graveyard":
+        from tolaria.rules.conditions import record
+        record(state, "put_there_anywhere", second.id)
+        record(state, "put_there_battlefield", second.id)
+        from tolaria.rules.triggers import on_into_graveyard
+        on_into_graveyard(state, obj, second)            # a card put there (712.21 example)
 
 
 def shuffle(state: GameState, player: int) -> None:

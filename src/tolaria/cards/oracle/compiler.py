@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from tolaria.cards.database import CardData
@@ -159,6 +159,8 @@ def compile_card(data: CardData) -> Compiled:
         return _compile_prototype(data)
     if data.layout == "reversible_card":
         return _compile_reversible(data)
+    if data.layout == MELD:
+        return _face_keywords(data, _compile_meld(data))
     return _face_keywords(data, compile_text(data))
 
 
@@ -213,6 +215,56 @@ def _compile_reversible(data: CardData) -> Compiled:
     if len(names) != 1:
         return compile_text(data)                          # the layout's gap
     return compile_text(replace(data, name=names.pop(), layout="normal"))
+
+
+MELD = "meld"
+
+
+def _compile_meld(data: CardData) -> Compiled:
+    """A meld card "A // B" (CR 712.4): its front face, compiled as a card of its own, holds
+    as its face the combined back face B of its meld pair (712.4a, 712.5), whose mana value
+    is the sum of the front faces' (712.8g, 202.3c). A gap in either face is the card's; a
+    back face alone is only half of a card (712.4b) and never compiles."""
+    from tolaria.cards.database import CardDatabase
+    name, _, back_name = data.name.partition(" // ")
+    database = CardDatabase.bundled()
+    if data.is_back_face:
+        return Compiled(data.name, None, gaps=["a meld pair's back face, half of an oversized "
+                                               "card face: no card of its own (CR 712.4b)"])
+    pair = meld_pair(back_name) if back_name else ()
+    if not back_name or len(pair) != 2 or data.name not in pair or back_name not in database:
+        return Compiled(data.name, None, gaps=[f"layout {data.layout}"])
+    back = database.get(back_name)
+    if "Planeswalker" in back.card_types and back.loyalty is None:
+        return Compiled(data.name, None, gaps=[f"{back_name}: its loyalty isn't in the card "
+                                               "data (CR 306.5b)"])
+    partner = database.get(next(other for other in pair if other != data.name))
+    results = [compile_text(replace(data, name=name, layout="normal")),
+               compile_text(replace(back, layout="normal", color_identity=data.color_identity))]
+    gaps = [gap for result in results for gap in result.gaps]
+    used = frozenset().union(*(result.constructs for result in results))
+    front, combined = results[0].card, results[1].card
+    if gaps or front is None or combined is None:
+        return Compiled(data.name, None, gaps=gaps or [f"layout {data.layout}"],
+                        details=[d for r in results for d in r.details], constructs=used)
+    total = front.mana_value + (parse_cost(partner.mana_cost).mana_value
+                                if partner.mana_cost else 0)             # CR 202.3c
+    combined = replace(combined, face_of=name, front_mana_value=total)
+    return Compiled(data.name, replace(front, faces=(combined,), meld_partner=partner.name.
+                                       partition(" // ")[0]), constructs=used | {C_MELD})
+
+
+C_MELD = construct("card.meld", "a meld card: its front face, and its meld pair's combined "
+                   "back face for the melded permanent (CR 712.4, 712.8g, 202.3c)")
+
+
+@cache
+def meld_pair(back_name: str) -> tuple[str, ...]:
+    """The records of the two meld cards whose back faces combine into `back_name` (CR
+    712.5), by their "A // B" names."""
+    from tolaria.cards.database import CardDatabase
+    suffix = f" // {back_name}"
+    return tuple(n for n in CardDatabase.bundled().names() if n.endswith(suffix))
 
 
 # "Prototype {1}{U}{U} — 2/1" (CR 702.160a), its reminder text removed.

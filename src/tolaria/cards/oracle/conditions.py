@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from tolaria.cards.oracle import animation, mana_rules
+from tolaria.cards.oracle import animation, mana_rules, meld
 from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle import ring as ring_rules
 from tolaria.cards.oracle.parser import Parser, construct
@@ -223,7 +223,8 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
                     keyword_rules.alternative_cost_paid,                  # CR 702.117a
                     ring_rules.bearer_condition,                          # CR 701.52e
                     keyword_rules.city_blessing,                          # CR 702.131c
-                    lambda q: animation.source_type(q, it_self))          # CR 205.2
+                    lambda q: animation.source_type(q, it_self),          # CR 205.2
+                    meld.pair_condition)                                  # CR 712.4a
 
 
 def _bounds(p: Parser) -> dict[str, int]:

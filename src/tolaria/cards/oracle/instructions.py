@@ -32,6 +32,7 @@ from tolaria.cards.oracle import (
     life_unless,
     mana_rules,
     mass,
+    meld,
     milled,
     outside,
     phasing,
@@ -1789,6 +1790,7 @@ _IMPERATIVES = {
     "double": replacements.double_counters,
     "flip": _flip,
 }
+_IMPERATIVES["exile"] = library.chained(meld.exile_and_meld, _IMPERATIVES["exile"])  # 701.37a
 _IMPERATIVES["starting"] = choices.vote_exile                # CR 701.32a
 _IMPERATIVES["restart"] = restart.restart_game              # CR 724.1 (Karn Liberated)
 _IMPERATIVES["you"] = library.chained(player_control.control_player,    # CR 720.1

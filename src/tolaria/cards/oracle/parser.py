@@ -129,6 +129,10 @@ class Scope:
     # "Sacrifice any number of lands.": after it "that many" / "that much" are the
     # permanents sacrificed (`instructions._sacrifice_any`, CR 608.2c)
     sacrificed_any: bool = False
+    # "if you both own and control this creature and a creature named Midnight Scavengers,
+    # exile them": the meld partner's (name, card type) "them" names with the source
+    # (`meld.pair_condition`, CR 701.37a)
+    melding: Any = None
 
 
 class Parser:

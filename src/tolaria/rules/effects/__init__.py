@@ -1015,6 +1015,34 @@ def _transform(state: GameState, item: GameObject, eff: Effect, answer: Any) -> 
     faces.transform(state, permanent)
 
 
+@handler("meld")
+def _meld(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
+    """"exile them, then meld them into Chittering Host" (CR 701.37a, 712.4a): the source and
+    a permanent named as its meld partner that its controller both owns and controls (their
+    choice of one, if several) are exiled together, then melded if they can be (701.37c)."""
+    from tolaria.rules import faces
+    source = target_object(state, item, "self")
+    if source is None or not faces.owns_and_controls(state, source, item.controller):
+        return None
+    partners = faces.meld_partners(state, source, item.controller, eff.get("partner"),
+                                   eff.get("card_type"))
+    if not partners:
+        return None
+    if len(partners) > 1 and answer is None:
+        return Decision("choose", item.controller, options=tuple(p.id for p in partners),
+                        prompt=f"{current_name(state, item)}: the {eff.get('partner')} to "
+                               "exile and meld (CR 701.37a)")
+    partner = next((p for p in partners if answer and p.id == answer[0]), partners[0])
+    found = events.happen_for(state, *(events.leaving(
+        obj, "exile", f"{current_name(state, obj)} is exiled", "701.37a")
+        for obj in (source, partner)))
+    if isinstance(found, Decision):
+        return found
+    faces.meld(state, [o for o in found if o is not None and o.zone == "exile"],
+               eff.get("into"), item.controller)
+    return None
+
+
 @handler("day_night")
 def _day_night(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
     """"It becomes day/night" (CR 728.1): if it already is, nothing changes."""

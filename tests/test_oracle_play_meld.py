@@ -1,0 +1,194 @@
+"""Meld (CR 701.37, 712.4): meld cards played in games."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from boards import board, ids
+from test_oracle_play import chars, grave, move_on, plays, resolve, to_step
+
+from tolaria import Game
+from tolaria.cards.registry import card_def
+from tolaria.data.actions import Action
+from tolaria.rules import zones
+
+
+def _exiled(game: Game, player: int = 0) -> list[str]:
+    return [game.state.objects[i].name for i in game.state.players[player].exile]
+
+
+def _to_combat(game: Game) -> None:
+    """Alice's beginning of combat: Graf Rats' trigger put on the stack and resolved."""
+    to_step(game, "beginning of combat")
+    while game.state.stack:
+        move_on(game)
+
+
+@plays("Graf Rats", "card.meld", "condition.meld_pair", "effect.meld", "trigger.if")
+@plays("Midnight Scavengers", "card.meld")
+def test_701_37a_712_8g_graf_rats_melds_with_midnight_scavengers_into_chittering_host():
+    game = board(["Graf Rats", "Midnight Scavengers"])
+    _to_combat(game)
+    (host,) = ids(game, "Chittering Host")
+    assert game.state.battlefield == [host] and _exiled(game) == []     # one object (712.4a)
+    seen = chars(game, host)
+    assert (seen.power, seen.toughness) == (5, 6)                       # CR 712.8g
+    assert {"haste", "menace"} <= seen.keywords
+    assert seen.mana_value == 7                           # {1}{B} + {4}{B} (CR 202.3c)
+    assert "Graf Rats and Midnight Scavengers meld into Chittering Host" in [
+        e.text for e in game.log]
+
+
+def test_701_37c_nothing_melds_without_the_other_card():
+    game = board(["Graf Rats", "Grizzly Bears"])
+    _to_combat(game)
+    assert "Graf Rats" in [game.state.objects[i].name for i in game.state.battlefield]
+    assert _exiled(game) == []                   # the condition isn't met (CR 603.4)
+
+
+def test_712_4a_a_partner_alice_doesnt_own_isnt_melded():
+    game = board(["Graf Rats"], ["Midnight Scavengers"])
+    scavengers = game.state.objects[ids(game, "Midnight Scavengers")[0]]
+    scavengers.controller = 0                    # Alice controls it; Bob owns it
+    _to_combat(game)
+    assert ids(game, "Chittering Host") == [] and _exiled(game) == []
+    assert ids(game, "Graf Rats") and ids(game, "Midnight Scavengers")
+
+
+def test_701_37c_a_token_copy_of_graf_rats_is_exiled_and_nothing_melds():
+    """The CR's example: Midnight Scavengers and a token that's a copy of Graf Rats are
+    exiled but can't be melded; Midnight Scavengers stays exiled, the token ceases to
+    exist (CR 701.37b-c, 704.5d)."""
+    token = replace(card_def("Graf Rats"), token=True)
+    game = board([token, "Midnight Scavengers"])
+    _to_combat(game)
+    assert game.state.battlefield == []
+    assert _exiled(game) == ["Midnight Scavengers"]
+    log = [(e.text, e.rules) for e in game.log]
+    assert ("Graf Rats and Midnight Scavengers can't be melded into Chittering Host: they "
+            "stay where they are", ("701.37c",)) in log
+
+
+def test_701_37c_cards_of_no_meld_pair_stay_in_exile():
+    from tolaria.rules import faces
+    game = board(["Graf Rats", "Grizzly Bears"])
+    state = game.state
+    cards = [zones.move(state, state.objects[i], "exile") for i in list(state.battlefield)]
+    assert faces.meld(state, cards, "Chittering Host", 0) is None
+    assert sorted(_exiled(game)) == ["Graf Rats", "Grizzly Bears"] and not state.battlefield
+
+
+def test_712_21_a_melded_permanent_that_dies_is_two_cards_in_the_graveyard():
+    game = board(["Graf Rats", "Midnight Scavengers"])
+    _to_combat(game)
+    (host,) = ids(game, "Chittering Host")
+    zones.move(game.state, game.state.objects[host], "graveyard")
+    assert sorted(grave(game)) == ["Graf Rats", "Midnight Scavengers"]
+    assert not game.state.battlefield
+
+
+def test_712_4a_a_game_with_a_melded_permanent_saves_and_reloads():
+    game = board(["Graf Rats", "Midnight Scavengers"])
+    _to_combat(game)
+    saved = game.to_json()
+    again = Game.from_json(saved)
+    assert again.to_json() == saved
+    (host,) = ids(again, "Chittering Host")
+    zones.move(again.state, again.state.objects[host], "hand")            # CR 712.21
+    assert sorted(again.state.objects[i].name for i in again.state.players[0].hand) == [
+        "Graf Rats", "Midnight Scavengers"]
+
+
+def test_701_37a_with_two_partners_the_player_chooses_the_one_melded():
+    game = board(["Graf Rats", "Midnight Scavengers", "Midnight Scavengers"])
+    second = ids(game, "Midnight Scavengers")[1]
+    to_step(game, "beginning of combat")
+    while game.decision.kind != "choose":
+        move_on(game)
+    assert set(game.decision.options) == set(ids(game, "Midnight Scavengers"))
+    game.act(Action("choose", 0, choice=(second,)))
+    assert ids(game, "Chittering Host") and game.state.objects[second].zone == "gone:battlefield"
+    assert len(ids(game, "Midnight Scavengers")) == 1
+
+
+def test_202_3c_707_8_a_clone_of_a_melded_permanent_has_mana_value_0():
+    game = board(["Graf Rats", "Midnight Scavengers"] + ["Island"] * 4,
+                 hands=(["Clone"], []))
+    _to_combat(game)
+    to_step(game, "postcombat main")
+    game.act("cast Clone")
+    resolve(game)
+    game.act(game.legal_actions()[[game.notation(a) for a in game.legal_actions()].index(
+        "choose Chittering Host")])
+    resolve(game)
+    (host,), (clone,) = ids(game, "Chittering Host"), ids(game, "Clone")
+    copied = chars(game, clone)
+    assert copied.name == "Chittering Host"
+    assert (copied.power, copied.toughness) == (5, 6)                          # CR 707.8
+    assert copied.mana_value == 0 and chars(game, host).mana_value == 7         # CR 202.3c
+
+
+def test_712_8b_a_meld_card_is_cast_with_its_front_face_only():
+    game = board(["Swamp"] * 5, hands=(["Midnight Scavengers"], []))
+    texts = [game.notation(a) for a in game.legal_actions()]
+    assert "cast Midnight Scavengers" in texts and not any("Chittering" in t for t in texts)
+
+
+@plays("Gisela, the Broken Blade", "card.meld", "condition.meld_pair", "effect.meld")
+@plays("Bruna, the Fading Light", "card.meld")
+def test_701_37a_gisela_and_bruna_meld_into_brisela_at_the_end_step():
+    game = board(["Gisela, the Broken Blade", "Bruna, the Fading Light"],
+                 hands=((), ["Shock"]))
+    to_step(game, "end")
+    while game.state.stack:
+        move_on(game)
+    (brisela,) = ids(game, "Brisela, Voice of Nightmares")
+    seen = chars(game, brisela)
+    assert (seen.power, seen.toughness, seen.mana_value) == (9, 10, 11)   # CR 712.8g, 202.3c
+    assert "Legendary" in seen.supertypes
+
+
+def test_903_3b_the_melded_permanent_of_a_commander_is_that_commander():
+    from tolaria.rules.commander import is_commander
+    game = board(["Gisela, the Broken Blade", "Bruna, the Fading Light"])
+    state = game.state
+    bruna = state.objects[ids(game, "Bruna, the Fading Light")[0]]
+    state.commanders.append(bruna.card_uid)
+    to_step(game, "end")
+    while state.stack:
+        move_on(game)
+    (brisela,) = ids(game, "Brisela, Voice of Nightmares")
+    assert is_commander(state, state.objects[brisela])
+    dead = zones.move(state, state.objects[brisela], "graveyard")
+    assert dead.card.name == "Bruna, the Fading Light" and is_commander(state, dead)
+
+
+def test_603_4_the_meld_condition_is_checked_again_as_the_trigger_resolves():
+    game = board(["Graf Rats", "Midnight Scavengers"])
+    to_step(game, "beginning of combat")
+    while not game.state.stack:
+        move_on(game)
+    state = game.state
+    zones.move(state, state.objects[ids(game, "Midnight Scavengers")[0]], "graveyard")
+    resolve(game)
+    assert ids(game, "Graf Rats") and _exiled(game) == []
+    assert grave(game) == ["Midnight Scavengers"]
+
+
+def test_712_4b_a_back_face_alone_is_no_card():
+    from tolaria.cards.registry import UnsupportedCard
+    try:
+        card_def("Chittering Host")
+    except UnsupportedCard as exc:
+        assert "712.4b" in str(exc)
+    else:
+        raise AssertionError("Chittering Host is half of a card")
+
+
+@plays("Hanweir Battlements", "card.meld", "condition.meld_pair", "effect.meld")
+def test_701_37a_hanweir_battlements_without_its_garrison_exiles_nothing():
+    game = board(["Hanweir Battlements", "Grizzly Bears"] + ["Mountain"] * 5)
+    game.act("activate Hanweir Battlements:3")
+    resolve(game)
+    assert ids(game, "Hanweir Battlements") and _exiled(game) == []
+    assert game.state.objects[ids(game, "Hanweir Battlements")[0]].tapped
