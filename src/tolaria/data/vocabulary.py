@@ -469,3 +469,13 @@ HASTE_ACTIVATION = "activate_as_though_haste"
 # A static ability's kind: "Spells your opponents cast that target this creature / a
 # creature you control cost {2} more to cast." (CR 601.2f; `tolaria.rules.costs`).
 TARGET_TAX = "target_tax"
+
+# Case cards (CR 719, `tolaria.rules.keywords.solved`): the designation solved, a
+# `GameObject.chosen` key and the condition "this Case is solved" (CR 719.3b-c); SOLVE the
+# effect step of a "To solve" trigger, "it becomes solved" (CR 719.3a).
+SOLVED = "solved"
+SOLVE = "solve"
+# Designations a permanent keeps while it stays on the battlefield, each held in
+# `GameObject.chosen` as (name, ""): monstrous (CR 701.31b), renowned (CR 702.112b),
+# solved (CR 719.3b); public (`tolaria.view`), set up and checked by scenarios.
+DESIGNATIONS = ("monstrous", "renowned", SOLVED)

@@ -43,6 +43,7 @@ from typing import Any
 from tolaria.data.ir import Condition, ObjectFilter
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
+from tolaria.data.vocabulary import SOLVED
 
 # CR 205.2a: the card types a card can have (for "card types among cards").
 CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
@@ -549,6 +550,16 @@ def _class_level(state: GameState, cond: Condition, source: GameObject, controll
 
 
 _OPS["class_level"] = _class_level
+
+
+def _solved(state: GameState, cond: Condition, source: GameObject, controller: int,
+            chars: Chars) -> bool:
+    """"this Case is solved" (CR 719.3b-c)."""
+    from tolaria.rules.keywords.solved import is_solved
+    return is_solved(source)
+
+
+_OPS[SOLVED] = _solved
 
 
 def _blessed(state: GameState, cond: Condition, source: GameObject, controller: int,

@@ -19,6 +19,7 @@ from typing import Any
 from tolaria.cards.database import CardData
 from tolaria.cards.oracle import (
     abilities,
+    cases,
     changed_text,
     choices,
     conditions,
@@ -86,7 +87,7 @@ _CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) — (?=\S)")
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
 
 # Layouts whose cards the engine plays as one ordinary object (CR 709-712 layouts aren't).
-SUPPORTED_LAYOUTS = frozenset({"normal", "saga", "leveler", "class"})
+SUPPORTED_LAYOUTS = frozenset({"normal", "saga", "leveler", "class", "case"})
 # Card types the engine has rules for.
 SUPPORTED_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Land",
                              "Planeswalker", "Sorcery", "Kindred", "Tribal"})
@@ -415,6 +416,17 @@ def compile_text(data: CardData) -> Compiled:
             continue
         if data.layout == "class" and levels.class_bar(line, parts):       # CR 716.2
             continue
+        if data.layout == "case" and line.startswith(cases.TO_SOLVE_LABEL):  # CR 719.3a
+            solving = cases.to_solve(line, card, names)
+            if solving is None:
+                gaps.append(Gap(line, line, "case"))
+            else:
+                parts.triggered.append(solving[0])
+                parts.used.update(solving[1])
+            continue
+        solved = data.layout == "case" and line.startswith(cases.SOLVED_LABEL)
+        if solved:                                                         # CR 719.3c
+            line = line[len(cases.SOLVED_LABEL):]
         word = _ABILITY_WORD.match(line)
         boast = word is not None and word.group(0) == "Boast — "        # CR 702.142a
         exhaust = word is not None and word.group(0) == "Exhaust — "    # (its reminder)
@@ -444,6 +456,11 @@ def compile_text(data: CardData) -> Compiled:
         if parts.level is not None and gap is None and not levels.conditioned(
                 parts, before, had):
             gap = Gap(text, text, "level")
+        if solved and gap is None:                                 # CR 702.169b-d
+            if levels.conditioned(parts, before, had, cases.WHILE_SOLVED, text):
+                parts.used.add(cases.C_SOLVED)
+            else:
+                gap = Gap(text, text, "case")
         if gap is not None:
             gaps.append(gap)
     if parts.backup is not None and not gaps and not keyword_rules.grant_following(parts):

@@ -34,6 +34,7 @@ from tolaria.rules.keywords import (  # noqa: F401  (register their effect steps
     rebound,
     recover,
     saddle,
+    solved,
     soulbond,
     squad,
     storm,

@@ -40,7 +40,7 @@ names both share are `tolaria.data.vocabulary` and `tolaria.data.qualities`.
   702.52);
 - keyword actions: `monstrosity` (monstrosity, adapt: CR 701.31, 701.43), `amass` (CR
   701.44), `bolster` (CR 701.33), `goad` (CR 701.38: the designation and its attack
-  requirements), and `class_level` (CR 716).
+  requirements), `class_level` (CR 716) and `solved` (Case cards: CR 719, 702.169).
 
 Keywords whose rules are a general mechanism have no module here: provoke and mentor are
 triggered abilities (provoke's requirement is `tolaria.rules.blocking`), tribute and
