@@ -98,3 +98,113 @@ def test_702_169d_a_solved_activated_ability_only_once_the_case_is_solved():
     chars = characteristics(game.state, found)
     assert "Creature" in chars.types and (chars.power, chars.toughness) == (4, 4)
     assert "flying" in chars.keywords
+
+
+# -- hideaway (CR 702.75) ---------------------------------------------------------------------
+
+def stack_library(game: Game, names_top_first: list[str], player: int = 0) -> list[int]:
+    """Put these cards on top of the player's library, the first on top."""
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    made = [create_object(game.state, card_def(n), player, "library")
+            for n in reversed(names_top_first)]
+    return [o.id for o in reversed(made)]
+
+
+def hide_away(game: Game, name: str, land: str, chosen: str) -> int:
+    """Play the hideaway land, let its trigger resolve, exile `chosen`: its new id."""
+    game.act(f"play {land}")
+    assert game.decision.kind == "priority" and game.state.stack
+    resolve(game)
+    assert game.decision.kind == "choose"                     # CR 702.75a: one of the top N
+    pick = next(o for o in game.decision.options if game.state.objects[o].name == chosen)
+    game.act(Action("choose", 0, choice=(pick,)))
+    exiled = game.state.players[0].exile
+    assert [game.state.objects[o].name for o in exiled] == [chosen]
+    return exiled[0]
+
+
+@plays("Mosswort Bridge", "keyword.hideaway", "keyword.list", "library.play_hidden_away")
+def test_702_75a_hideaway_exiles_one_face_down_rest_on_the_bottom():
+    game = board(["Forest"], [], hands=(["Mosswort Bridge"], []), library=5)
+    top = stack_library(game, ["Craw Wurm", "Grizzly Bears", "Giant Growth", "Forest"])
+    card = hide_away(game, "Mosswort Bridge", "Mosswort Bridge", "Craw Wurm")
+    library = game.state.players[0].library
+    assert sorted(library[:3]) == sorted(top[1:])              # the rest: on the bottom
+    assert game.view(1)["players"][0]["exile"] == [{"id": card, "name": "face-down card"}]
+    assert game.view(0)["players"][0]["exile"] == [{"id": card, "name": "Craw Wurm"}]
+    game = Game.from_json(game.to_json())                     # kept by serialization
+    assert game.view(1)["players"][0]["exile"] == [{"id": card, "name": "face-down card"}]
+    assert game.view(0)["players"][0]["exile"] == [{"id": card, "name": "Craw Wurm"}]
+    bridge = obj(game, "Mosswort Bridge")
+    assert game.state.objects[bridge].tapped                   # "enters tapped"
+
+
+@plays("Mosswort Bridge", "keyword.hideaway", "library.play_hidden_away", "condition.control")
+def test_702_75a_play_the_exiled_card_free_only_if_the_condition_holds():
+    game = board(["Forest", "Forest", "Craw Wurm"], [], hands=(["Mosswort Bridge"], []),
+                 library=10)
+    stack_library(game, ["Hill Giant", "Forest", "Forest", "Forest"])
+    card = hide_away(game, "Mosswort Bridge", "Mosswort Bridge", "Hill Giant")
+    alices_next_main(game)
+    activate(game, obj(game, "Mosswort Bridge"), index=1)                           # {G}, {T}: power 6 < 10
+    resolve(game)
+    assert game.state.objects[card].zone == "exile"            # nothing happened (608.2c)
+    game = board(["Forest", "Craw Wurm", "Craw Wurm"], [], hands=(["Mosswort Bridge"], []),
+                 library=10)
+    stack_library(game, ["Hill Giant", "Forest", "Forest", "Forest"])
+    card = hide_away(game, "Mosswort Bridge", "Mosswort Bridge", "Hill Giant")
+    alices_next_main(game)
+    activate(game, obj(game, "Mosswort Bridge"), index=1)      # total power 12
+    resolve(game)
+    assert game.decision.kind == "cast"                        # CR 608.2g
+    free = next(a for a in game.legal_actions() if a.kind == "cast")
+    game.act(free)
+    assert [game.state.objects[o].name for o in game.state.stack] == ["Hill Giant"]
+    resolve(game)
+    assert "Hill Giant" in [game.state.objects[o].name for o in game.state.battlefield]
+
+
+def attack_with_all(game: Game) -> None:
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+    game.act("attack with Grizzly Bears, Grizzly Bears, Grizzly Bears")
+
+
+def ids_of(game: Game, name: str) -> list[int]:
+    return [i for i in game.state.battlefield if game.state.objects[i].name == name]
+
+
+@plays("Windbrisk Heights", "keyword.hideaway", "library.play_hidden_away",
+       "condition.this_turn")
+def test_305_2a_a_hidden_land_is_played_as_it_resolves_using_a_land_play():
+    game = board(["Plains", "Grizzly Bears", "Grizzly Bears", "Grizzly Bears"], [],
+                 hands=(["Windbrisk Heights"], []), library=10)
+    stack_library(game, ["Forest", "Wastes", "Wastes", "Wastes"])
+    card = hide_away(game, "Windbrisk Heights", "Windbrisk Heights", "Forest")
+    alices_next_main(game)
+    attack_with_all(game)
+    to_step(game, "postcombat main")
+    assert game.state.players[0].lands_played == 0
+    activate(game, obj(game, "Windbrisk Heights"), index=1)    # {W}, {T}: three attacked
+    resolve(game)
+    assert game.decision.kind == "yes_no"                      # play it, or not
+    game.act(Action("choose", 0, choice=("yes",)))
+    assert game.state.objects[card].zone != "exile"
+    assert ids_of(game, "Forest") and game.state.players[0].lands_played == 1   # 305.2a
+
+
+@plays("Windbrisk Heights", "keyword.hideaway", "library.play_hidden_away")
+def test_305_2b_no_land_play_left_the_hidden_land_stays_exiled():
+    game = board(["Plains", "Grizzly Bears", "Grizzly Bears", "Grizzly Bears"], [],
+                 hands=(["Windbrisk Heights"], []), library=10)
+    stack_library(game, ["Forest", "Wastes", "Wastes", "Wastes"])
+    card = hide_away(game, "Windbrisk Heights", "Windbrisk Heights", "Forest")
+    alices_next_main(game)
+    game.act(Action("play", 0, game.state.players[0].hand[-1]))   # this turn's land
+    attack_with_all(game)
+    to_step(game, "postcombat main")
+    activate(game, obj(game, "Windbrisk Heights"), index=1)
+    resolve(game)
+    assert game.decision.kind == "priority"                    # ignored (CR 305.2b)
+    assert game.state.objects[card].zone == "exile"

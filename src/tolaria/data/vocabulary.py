@@ -282,6 +282,9 @@ CANT_CAST = "cant_cast"
 # In a card's `GameObject.chosen`: exiled face down by an effect (Necropotence), so no
 # player may look at it (CR 406.3a; `tolaria.view`).
 EXILED_FACE_DOWN = "exiled face down"
+# In a card's `GameObject.chosen`: exiled face down by hideaway; the player who controls the
+# permanent that exiled it may look at it (CR 702.75a; `tolaria.rules.keywords.hideaway`).
+HIDDEN_AWAY = "hidden away"
 PLAYER_HEXPROOF = "player_hexproof"
 PLAYER_SHROUD = "player_shroud"
 # "You may have this creature assign its combat damage as though it weren't blocked."

@@ -58,6 +58,7 @@ C_SPREE = construct("keyword.spree", "Spree with \"+ {M} — <mode>\" lines: one
 # A spree mode: "+ {2}{R} — <effect>" (CR 700.2h): the mode's additional mana cost, its text.
 _SPREE_MODE = re.compile(r"^\+ ((?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP])\})+) — (\S.*)$")
 C_SPELL = construct("spell.effects", "an instant's or sorcery's effect lines (CR 113.3a)")
+PLAY_HIDDEN_AWAY = "library.play_hidden_away"       # linked to hideaway (CR 607.2a)
 C_VANILLA = construct("card.vanilla", "a card with no rules text (CR 205.4c, vanilla)")
 C_ABILITY_WORD = construct("line.ability_word", "an ability word before an em dash "
                            "(Landfall —), which has no rules meaning (CR 207.2c)")
@@ -486,6 +487,10 @@ def compile_text(data: CardData) -> Compiled:
             "{X}" in (data.mana_cost or "") or parts.modes is not None or parts.additional is not None or parts.kicker is not None
             or parts.alternatives or not changed_text.splice_reads(data.name)):
         gaps.append(Gap("", "splice with text that doesn't read added to another spell",
+                        "keyword"))
+    if PLAY_HIDDEN_AWAY in parts.used and not any(k.startswith("hideaway ")
+                                                     for k in parts.keywords):
+        gaps.append(Gap("", "\"the exiled card\" without hideaway to exile it (CR 607.2a)",
                         "keyword"))
     if "awaken" in parts.keywords and (parts.modes is not None or not parts.spell_effects):
         gaps.append(Gap("", "awaken on a modal spell or a permanent", "keyword"))  # 702.113a

@@ -181,6 +181,11 @@ C = {name: construct(name, text) for name, text in (
     ("library.exiled_card", "in its own leaves-the-battlefield trigger: return the exiled card "
                             "to the battlefield under its owner's control / to its owner's "
                             "hand: what its ability exiled (CR 607.2a, 610.3c)"),
+    ("library.play_hidden_away", "{cost}: You may play the exiled card without paying its "
+                                 "mana cost if <condition>. on a card with hideaway: the card "
+                                 "its hideaway exiled, played as the ability resolves if the "
+                                 "condition holds then (CR 702.75a, 607.2a, 608.2c, 608.2g, "
+                                 "305.2a, 305.3)"),
     ("library.exiled_card_cast", "in its own leaves-the-battlefield trigger: the exiled "
                                  "card's owner may cast that card without paying its mana "
                                  "cost (CR 607.2a, 608.2g, 118.9)"),
@@ -1330,6 +1335,21 @@ def _exiled_card_cast(p: Parser) -> list[Effect]:
              "paying", "its", "mana", "cost")
     p.mark(C["library.exiled_card_cast"])
     return [effect("exiled_card_cast")]
+
+
+def play_hidden_away(p: Parser) -> list[Effect]:
+    """"You may play the exiled card without paying its mana cost if creatures you control
+    have total power 10 or greater." (Mosswort Bridge): in an activated ability; the card
+    the card's hideaway exiled (CR 607.2a: `compiler` requires hideaway), played as it
+    resolves if the condition holds then (CR 608.2c)."""
+    from tolaria.cards.oracle.conditions import condition_phrase
+    if p.scope.kind != "activated":
+        p.fail()
+    p.expect("you", "may", "play", "the", "exiled", "card", "without", "paying", "its",
+             "mana", "cost", "if")
+    cond = condition_phrase(p)
+    p.mark(C["library.play_hidden_away"])
+    return [effect("if", condition=cond, effect=effect("play_hidden_away"))]
 
 
 def _own_death(p: Parser) -> list[Effect]:

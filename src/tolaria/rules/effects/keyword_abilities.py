@@ -23,6 +23,7 @@ from tolaria.rules.keywords import (  # noqa: F401  (register their effect steps
     fading,
     flanking,
     goad,
+    hideaway,
     melee,
     miracle,
     monstrosity,
