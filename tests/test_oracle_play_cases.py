@@ -208,3 +208,19 @@ def test_305_2b_no_land_play_left_the_hidden_land_stays_exiled():
     resolve(game)
     assert game.decision.kind == "priority"                    # ignored (CR 305.2b)
     assert game.state.objects[card].zone == "exile"
+
+
+@plays("Shelldock Isle", "keyword.hideaway", "library.play_hidden_away", "condition.hand")
+def test_608_2c_shelldock_isle_checks_any_library_as_it_resolves():
+    for size, played in ((30, False), (21, True)):            # Bob's library: 29, then 20
+        game = board(["Island", "Island"], [], hands=(["Shelldock Isle"], []), library=size)
+        stack_library(game, ["Hill Giant", "Wastes", "Wastes", "Wastes"])
+        card = hide_away(game, "Shelldock Isle", "Shelldock Isle", "Hill Giant")
+        alices_next_main(game)
+        assert len(game.state.players[1].library) == size - 1
+        activate(game, obj(game, "Shelldock Isle"), index=1)
+        resolve(game)
+        if played:
+            assert game.decision.kind == "cast" and game.decision.subject == card
+        else:
+            assert game.decision.kind == "priority" and game.state.objects[card].zone == "exile"

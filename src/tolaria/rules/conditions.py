@@ -117,8 +117,11 @@ def _life(state: GameState, cond: Condition, source: GameObject, controller: int
 
 def _hand(state: GameState, cond: Condition, source: GameObject, controller: int,
           chars: Chars) -> bool:
-    """Cards in a hand matching `filter` (printed characteristics), if any."""
+    """Cards in a hand matching `filter` (printed characteristics), if any; `who` "each":
+    every player's hand ("each player has no cards in hand")."""
     flt: ObjectFilter | None = cond.get("filter")
+    if cond.get("who") == "each":
+        return all(between(len(p.hand), cond) for p in state.players if not p.lost)
     cards = state.players[controller].hand
     if flt is None:
         return between(len(cards), cond)
@@ -127,7 +130,10 @@ def _hand(state: GameState, cond: Condition, source: GameObject, controller: int
 
 def _library(state: GameState, cond: Condition, source: GameObject, controller: int,
              chars: Chars) -> bool:
-    """"your library has no cards in it": the cards in the controller's library."""
+    """"your library has no cards in it": the cards in the controller's library; `who`
+    "any": "a library has twenty or fewer cards in it", any player's (CR 401)."""
+    if cond.get("who") == "any":
+        return any(between(len(p.library), cond) for p in state.players if not p.lost)
     return between(len(state.players[controller].library), cond)
 
 

@@ -67,7 +67,8 @@ C_ON_BATTLEFIELD = construct("condition.while_on_battlefield", "As long as <this
                              "205.1b, 613.1d)")
 C_HAND = construct("condition.hand", "you have no cards in hand / N or more cards in hand / "
                    "no <type> cards in hand / N or more or less life; your library has no "
-                   "cards in it")
+                   "cards in it; a library has N or fewer cards in it; each player has no "
+                   "cards in hand")
 C_GRAVEYARD = construct("condition.graveyard", "there are N or more [<type>] cards in your "
                         "graveyard / N or more card types among cards in your graveyard / a "
                         "graveyard has N or more cards in it (threshold, delirium, CR 205.2a)")
@@ -209,6 +210,7 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
     return p.choice(_this_turn, _more_than, _different_powers, _control, _have, _graveyard,
                     _devotion, _library, _library_top,
                     _your_turn, _opponent, _a_graveyard, _that_player_has,
+                    _a_library, _each_player_has,
                     _total_power, _a_player, _monarch, _day_night,
                     _control_commander,
                     _source_was,
@@ -527,6 +529,25 @@ def _graveyard(p: Parser) -> Condition:
     if flt is None:
         return condition("graveyard", **bounds)
     return condition("graveyard", filter=flt, **bounds)
+
+
+def _a_library(p: Parser) -> Condition:
+    """"a library has twenty or fewer cards in it": any player's (CR 401)."""
+    p.expect("a", "library", "has")
+    bounds = _bounds(p)
+    p.expect("cards", "in", "it")
+    p.mark(C_HAND)
+    return condition("library", who="any", **bounds)
+
+
+def _each_player_has(p: Parser) -> Condition:
+    """"each player has no cards in hand": every player in the game (CR 102.1, 402)."""
+    p.expect("each", "player", "has")
+    bounds = _bounds(p)
+    if not p.accept("cards", "in", "hand"):
+        p.fail()
+    p.mark(C_HAND)
+    return condition("hand", who="each", **bounds)
 
 
 def _a_graveyard(p: Parser) -> Condition:
