@@ -224,3 +224,44 @@ def test_608_2c_shelldock_isle_checks_any_library_as_it_resolves():
             assert game.decision.kind == "cast" and game.decision.subject == card
         else:
             assert game.decision.kind == "priority" and game.state.objects[card].zone == "exile"
+
+
+@plays("Watcher for Tomorrow", "keyword.hideaway", "library.exiled_card")
+def test_607_2a_watcher_for_tomorrow_returns_its_hidden_card_when_it_leaves():
+    game = board(["Island", "Island", "Mountain"], [],
+                 hands=(["Watcher for Tomorrow", "Shock"], []), library=10)
+    stack_library(game, ["Hill Giant", "Wastes", "Wastes", "Wastes"])
+    cast(game, "Watcher for Tomorrow")
+    resolve(game)                                              # the creature, then hideaway
+    resolve(game)
+    assert game.decision.kind == "choose"
+    pick = next(o for o in game.decision.options
+                if game.state.objects[o].name == "Hill Giant")
+    game.act(Action("choose", 0, choice=(pick,)))
+    assert hand(game) == ["Shock"]
+    cast(game, "Shock", ("object", obj(game, "Watcher for Tomorrow")))
+    resolve(game)                                              # it dies: the leaves trigger
+    resolve(game)
+    assert sorted(hand(game)) == ["Hill Giant"]                # CR 607.2a
+
+
+@plays("Fight Rigging", "keyword.hideaway", "library.play_hidden_away", "condition.if_rider")
+def test_608_2c_fight_rigging_plays_the_hidden_card_once_a_creature_has_power_7():
+    game = board(["Forest", "Forest", "Forest", "Craw Wurm"], [],
+                 hands=(["Fight Rigging"], []), library=10)
+    stack_library(game, ["Hill Giant", "Wastes", "Wastes", "Wastes", "Wastes"])
+    cast(game, "Fight Rigging")
+    resolve(game)
+    resolve(game)                                              # hideaway 5
+    pick = next(o for o in game.decision.options
+                if game.state.objects[o].name == "Hill Giant")
+    game.act(Action("choose", 0, choice=(pick,)))
+    to_step(game, "beginning of combat")
+    resolve(game)                                              # Craw Wurm 7/5: then if ...
+    wurm = obj(game, "Craw Wurm")
+    assert game.state.objects[wurm].counters == {"+1/+1": 1}
+    assert game.decision.kind == "cast"
+    assert game.state.objects[game.decision.subject].name == "Hill Giant"
+    game.act(next(a for a in game.legal_actions() if a.kind == "cast"))
+    resolve(game)
+    assert "Hill Giant" in [game.state.objects[o].name for o in game.state.battlefield]
