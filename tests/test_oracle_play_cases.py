@@ -4,7 +4,7 @@ read from Oracle text and played."""
 from __future__ import annotations
 
 from boards import board
-from test_oracle_play import BOB, activate, cast, hand, obj, plays, resolve, to_step
+from test_oracle_play import BOB, activate, cast, chars, hand, obj, plays, resolve, to_step
 
 from tolaria import Action, Game
 from tolaria.view import view
@@ -265,3 +265,26 @@ def test_608_2c_fight_rigging_plays_the_hidden_card_once_a_creature_has_power_7(
     game.act(next(a for a in game.legal_actions() if a.kind == "cast"))
     resolve(game)
     assert "Hill Giant" in [game.state.objects[o].name for o in game.state.battlefield]
+
+
+FIVE_COLORS = ["Savannah Lions", "Wind Drake", "Vampire Nighthawk", "Hill Giant", "Grizzly Bears"]
+
+
+@plays("Case of the Shattered Pact", "case.to_solve", "case.solved", "condition.colors_among")
+def test_719_3a_shattered_pact_solved_with_five_colors_among_your_permanents():
+    game = board(["Case of the Shattered Pact"] + FIVE_COLORS[:4], [], library=20)
+    to_end_step(game)                                         # four colours
+    assert not solved(game, "Case of the Shattered Pact")
+    game = board(["Case of the Shattered Pact"] + FIVE_COLORS, [], library=20)
+    to_end_step(game)                                         # five colours (CR 105.2)
+    assert solved(game, "Case of the Shattered Pact")
+    alices_next_main(game)
+    while game.decision.kind == "priority":                   # on to combat
+        game.act(Action("pass", game.decision.player))
+    assert game.state.step == "beginning of combat"           # the solved trigger
+    assert game.decision.kind == "targets"
+    bears = obj(game, "Grizzly Bears")
+    game.act(Action("choose", 0, targets=(("object", bears),)))
+    resolve(game)
+    found = chars(game, bears)
+    assert {"flying", "double strike", "vigilance"} <= found.keywords

@@ -568,6 +568,17 @@ def _solved(state: GameState, cond: Condition, source: GameObject, controller: i
 _OPS[SOLVED] = _solved
 
 
+def _colors_among(state: GameState, cond: Condition, source: GameObject, controller: int,
+                  chars: Chars) -> bool:
+    """"there are five colors among permanents you control" (CR 105.2)."""
+    from tolaria.rules.quantities import evaluate
+    return between(evaluate(state, controller, source, ("colors_among", cond.get("filter"))),
+                   cond)
+
+
+_OPS["colors_among"] = _colors_among
+
+
 def _blessed(state: GameState, cond: Condition, source: GameObject, controller: int,
              chars: Chars) -> bool:
     """"if you have the city's blessing" (CR 702.131c)."""

@@ -55,6 +55,8 @@ C_DAY_NIGHT = construct("condition.day_night", "it's day / it's night / it's nei
 C_CONTROL = construct("condition.control", "you control a/another/N or more/no <description>;"
                       " you don't control a <description>; an opponent controls a "
                       "<description> (CR 611.3a, 603.4)")
+C_COLORS_AMONG = construct("condition.colors_among", "there are five / N or more colors "
+                           "among <permanents you control> (CR 105.1-105.2)")
 C_CONTROL_BOTH = construct("condition.control_both", "you control a <X> and a non-<X> <Y> "
                            "(two permanents: no one permanent is both, CR 611.3a, 601.2f)")
 C_DEVOTION_LESS = construct("condition.devotion", "your devotion to <colour> [and <colour>] "
@@ -210,7 +212,7 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
     return p.choice(_this_turn, _more_than, _different_powers, _control, _have, _graveyard,
                     _devotion, _library, _library_top,
                     _your_turn, _opponent, _a_graveyard, _that_player_has,
-                    _a_library, _each_player_has,
+                    _a_library, _each_player_has, _colors_among,
                     _total_power, _a_player, _monarch, _day_night,
                     _control_commander,
                     _source_was,
@@ -529,6 +531,20 @@ def _graveyard(p: Parser) -> Condition:
     if flt is None:
         return condition("graveyard", **bounds)
     return condition("graveyard", filter=flt, **bounds)
+
+
+def _colors_among(p: Parser) -> Condition:
+    """"there are five colors among permanents you control" (CR 105.1-105.2: five is
+    all of them), "there are N or more colors among ..." (not for static abilities: the
+    layers change colours)."""
+    from tolaria.cards.oracle.quantities import colors_among
+    p.expect("there", "are")
+    n = number(p)
+    if not p.accept("or", "more") and n != 5:
+        p.fail()
+    _, flt = colors_among(p, plural=True)
+    p.mark(C_COLORS_AMONG)
+    return condition("colors_among", filter=flt, at_least=n)
 
 
 def _a_library(p: Parser) -> Condition:
@@ -966,7 +982,7 @@ def _layer_safe(cond: Condition) -> bool:
         return all(_layer_safe(c) for c in cond.get("parts"))
     if cond.op == "not":
         return _layer_safe(cond.get("part"))
-    if cond.op in ("total_power", "different_powers"):
+    if cond.op in ("total_power", "different_powers", "colors_among"):
         return False
     flt = cond.get("filter")
     return flt is None or not (flt.keywords or flt.not_keywords or any(
