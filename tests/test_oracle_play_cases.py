@@ -288,3 +288,13 @@ def test_719_3a_shattered_pact_solved_with_five_colors_among_your_permanents():
     resolve(game)
     found = chars(game, bears)
     assert {"flying", "double strike", "vigilance"} <= found.keywords
+
+
+@plays("Isleback Spawn", "condition.hand", "condition.static_suffix")
+def test_611_3a_isleback_spawn_grows_while_a_library_has_twenty_or_fewer_cards():
+    game = board(["Isleback Spawn"], [], library=21)
+    spawn = obj(game, "Isleback Spawn")
+    assert (chars(game, spawn).power, chars(game, spawn).toughness) == (4, 8)
+    to_step(game, "upkeep")                                   # Bob draws: his library is 20
+    to_step(game, "precombat main")
+    assert (chars(game, spawn).power, chars(game, spawn).toughness) == (8, 16)
