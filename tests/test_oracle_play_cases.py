@@ -298,3 +298,21 @@ def test_611_3a_isleback_spawn_grows_while_a_library_has_twenty_or_fewer_cards()
     to_step(game, "upkeep")                                   # Bob draws: his library is 20
     to_step(game, "precombat main")
     assert (chars(game, spawn).power, chars(game, spawn).toughness) == (8, 16)
+
+
+@plays("Case of the Gateway Express", "case.to_solve", "case.solved", "effect.each_deals_to_it",
+       "condition.this_turn", "target.choose")
+def test_702_169b_gateway_express_each_creature_deals_1_then_a_solved_static():
+    game = board(["Plains", "Plains", "Grizzly Bears", "Grizzly Bears", "Grizzly Bears"],
+                 ["Hill Giant"], hands=(["Case of the Gateway Express"], []), library=20)
+    giant = obj(game, "Hill Giant")
+    cast(game, "Case of the Gateway Express")
+    resolve(game)                                             # the Case enters; its one
+    resolve(game)                                             # target: 1 damage from each Bear
+    assert giant not in game.state.battlefield                # CR 120.3, 704.5g
+    bears = obj(game, "Grizzly Bears")
+    assert chars(game, bears).power == 2                      # unsolved: no +1/+0
+    attack_with_all(game)
+    to_end_step(game)                                         # three creatures attacked
+    assert solved(game, "Case of the Gateway Express")
+    assert chars(game, bears).power == 3                      # CR 702.169b

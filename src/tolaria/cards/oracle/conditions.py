@@ -1074,7 +1074,7 @@ def _this_turn(p: Parser) -> Condition:
     """"a creature died this turn", "you attacked this turn", "you gained [N or more] life
     this turn", "an opponent lost life this turn", "you've cast two or more spells this
     turn", "you've drawn two or more cards this turn"..."""
-    found = p.choice(_died, _left, _attacked, _life_changed, _cast, _drawn, _entered,
+    found = p.choice(_died, _left, _attacked, _creatures_attacked, _life_changed, _cast, _drawn, _entered,
                      _descended, _left_graveyard, _loyalty_activated)
     p.expect("this", "turn")
     p.mark(C_THIS_TURN)
@@ -1100,6 +1100,14 @@ def _died(p: Parser) -> Condition:
 def _left(p: Parser) -> Condition:
     p.expect("a", "permanent", "left", "the", "battlefield", "under", "your", "control")
     return condition("this_turn", fact="left", who="you", at_least=1)
+
+
+def _creatures_attacked(p: Parser) -> Condition:
+    """"three or more creatures attacked this turn": creatures declared as attackers this
+    turn, by any player, each counted once (CR 508.1)."""
+    n = number(p)
+    p.expect("or", "more", "creatures", "attacked")
+    return condition("this_turn", fact="attacked_creatures", who="any", at_least=n)
 
 
 def _attacked(p: Parser) -> Condition:
