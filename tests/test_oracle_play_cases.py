@@ -316,3 +316,27 @@ def test_702_169b_gateway_express_each_creature_deals_1_then_a_solved_static():
     to_end_step(game)                                         # three creatures attacked
     assert solved(game, "Case of the Gateway Express")
     assert chars(game, bears).power == 3                      # CR 702.169b
+
+
+@plays("Spinerock Knoll", "keyword.hideaway", "library.play_hidden_away", "condition.this_turn")
+def test_120_3_spinerock_knoll_counts_the_damage_an_opponent_was_dealt_this_turn():
+    for shock, played in ((False, False), (True, True)):      # 6 damage, then 6 + 2
+        game = board(["Mountain", "Mountain", "Craw Wurm"], [],
+                     hands=(["Spinerock Knoll", "Shock"], []), library=10)
+        stack_library(game, ["Hill Giant", "Wastes", "Wastes", "Wastes"])
+        card = hide_away(game, "Spinerock Knoll", "Spinerock Knoll", "Hill Giant")
+        alices_next_main(game)
+        while game.decision.kind != "attackers":
+            game.act(Action("pass", game.decision.player))
+        game.act("attack with Craw Wurm")
+        to_step(game, "postcombat main")
+        assert game.state.players[1].life == 14
+        if shock:
+            cast(game, "Shock", BOB)
+            resolve(game)
+        activate(game, obj(game, "Spinerock Knoll"), index=1)
+        resolve(game)
+        if played:
+            assert game.decision.kind == "cast"
+        else:
+            assert game.decision.kind == "priority" and game.state.objects[card].zone == "exile"

@@ -47,6 +47,10 @@ ON_ACTIVATION = "on_activation"
 # a `TargetSpec.players`: "any target that was dealt damage this turn", a player dealt
 # damage this turn (the fact "player_damaged", CR 120.3; `tolaria.rules.targets`)
 DAMAGED_PLAYERS = "damaged"
+# A "this turn" fact (`GameState.this_turn`): (DAMAGE_TO_PLAYER, player, amount) for each
+# damage event dealt to a player (CR 120.3); the condition "an opponent was dealt 7 or more
+# damage this turn" adds them up per player (`tolaria.rules.conditions`).
+DAMAGE_TO_PLAYER = "damage_to_player"
 # "that player chooses target player who controls more creatures than they do and is their
 # opponent" (Oath of Druids): an opponent of the player a trigger is about (`TargetSpec.
 # of_player`, set as it goes on the stack) with more creatures; that player chooses it.

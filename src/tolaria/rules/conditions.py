@@ -43,7 +43,7 @@ from typing import Any
 from tolaria.data.ir import Condition, ObjectFilter
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import SOLVED
+from tolaria.data.vocabulary import DAMAGE_TO_PLAYER, SOLVED
 
 # CR 205.2a: the card types a card can have (for "card types among cards").
 CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
@@ -373,6 +373,9 @@ def _this_turn(state: GameState, cond: Condition, source: GameObject, controller
         totals = [sum(f[2] for f in facts if f[0] == "life" and f[1] == p and f[2] * sign > 0)
                   * sign for p in players]
         return any(between(t, cond) for t in totals) if totals else False
+    if fact == DAMAGE_TO_PLAYER:                      # CR 120.3; per player, in total
+        return any(between(sum(f[2] for f in facts if f[0] == fact and f[1] == p), cond)
+                   for p in players)
     if fact == "entered":                            # ("entered", controller, types, id)
         types, not_types = cond.get("types"), cond.get("not_types")
         n = sum(1 for f in facts if f[0] == "entered" and f[1] in players

@@ -38,6 +38,7 @@ from tolaria.data.ir import Condition, ObjectFilter, StaticAbility, condition, l
 from tolaria.data.vocabulary import (
     ABILITY_COST_CHANGE,
     COST_FLOOR,
+    DAMAGE_TO_PLAYER,
     EVENT_OBJECT,
     LOYALTY_ACTIVATED,
     LOYALTY_AS_INSTANT,
@@ -1074,7 +1075,7 @@ def _this_turn(p: Parser) -> Condition:
     """"a creature died this turn", "you attacked this turn", "you gained [N or more] life
     this turn", "an opponent lost life this turn", "you've cast two or more spells this
     turn", "you've drawn two or more cards this turn"..."""
-    found = p.choice(_died, _left, _attacked, _creatures_attacked, _life_changed, _cast, _drawn, _entered,
+    found = p.choice(_died, _left, _attacked, _creatures_attacked, _dealt_damage, _life_changed, _cast, _drawn, _entered,
                      _descended, _left_graveyard, _loyalty_activated)
     p.expect("this", "turn")
     p.mark(C_THIS_TURN)
@@ -1100,6 +1101,15 @@ def _died(p: Parser) -> Condition:
 def _left(p: Parser) -> Condition:
     p.expect("a", "permanent", "left", "the", "battlefield", "under", "your", "control")
     return condition("this_turn", fact="left", who="you", at_least=1)
+
+
+def _dealt_damage(p: Parser) -> Condition:
+    """"an opponent was dealt 7 or more damage this turn": one opponent, all the damage
+    dealt to them this turn (CR 120.3)."""
+    p.expect("an", "opponent", "was", "dealt")
+    n = number(p)
+    p.expect("or", "more", "damage")
+    return condition("this_turn", fact=DAMAGE_TO_PLAYER, who="opponent", at_least=n)
 
 
 def _creatures_attacked(p: Parser) -> Condition:
