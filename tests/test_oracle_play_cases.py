@@ -340,3 +340,25 @@ def test_120_3_spinerock_knoll_counts_the_damage_an_opponent_was_dealt_this_turn
             assert game.decision.kind == "cast"
         else:
             assert game.decision.kind == "priority" and game.state.objects[card].zone == "exile"
+
+
+@plays("Lightning Phoenix", "condition.this_turn")
+def test_603_4_lightning_phoenix_returns_after_an_opponent_was_dealt_3_damage():
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    for attack in (False, True):
+        game = board(["Mountain", "Craw Wurm"], [], library=10)
+        create_object(game.state, card_def("Lightning Phoenix"), 0, "graveyard")
+        while game.decision.kind != "attackers":
+            game.act(Action("pass", game.decision.player))
+        game.act("attack with Craw Wurm" if attack else Action("attack", 0, choice=()))
+        to_step(game, "end")
+        if not attack:                                        # no damage: no trigger
+            assert not game.state.stack
+            continue
+        resolve(game)
+        assert game.decision.kind == "yes_no"                 # pay {R}?
+        game.act(Action("choose", 0, choice=("yes",)))
+        resolve(game)
+        assert "Lightning Phoenix" in [game.state.objects[o].name
+                                       for o in game.state.battlefield]
