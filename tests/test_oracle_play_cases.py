@@ -362,3 +362,24 @@ def test_603_4_lightning_phoenix_returns_after_an_opponent_was_dealt_3_damage():
         resolve(game)
         assert "Lightning Phoenix" in [game.state.objects[o].name
                                        for o in game.state.battlefield]
+
+
+@plays("Case of the Locked Hothouse", "case.to_solve", "case.solved", "static.look_at_top",
+       "static.play_lands_from_top", "static.cast_from_library_top")
+def test_702_169b_locked_hothouse_solved_plays_lands_and_casts_from_the_top():
+    game = board(["Case of the Locked Hothouse"] + ["Forest"] * 7, [], library=10)
+    top = stack_library(game, ["Forest"])[0]
+    assert not game.is_legal(Action("play", 0, top))         # unsolved (CR 702.169b)
+    assert "library_top" not in game.view(0)["players"][0]
+    to_end_step(game)                                         # seven lands
+    assert solved(game, "Case of the Locked Hothouse")
+    alices_next_main(game)
+    land, bears = stack_library(game, ["Forest", "Grizzly Bears"])
+    assert game.view(0)["players"][0]["library_top"]["id"] == land       # CR 401.2
+    assert "library_top" not in game.view(1)["players"][0]
+    game.act(Action("play", 0, land))                         # CR 305.1
+    assert ids_of(game, "Forest") and game.state.objects[land].zone != "library"
+    cast_top = next(a for a in game.legal_actions() if a.kind == "cast" and a.object == bears)
+    game.act(cast_top)                                        # CR 601.3: a creature spell
+    resolve(game)
+    assert "Grizzly Bears" in [game.state.objects[o].name for o in game.state.battlefield]

@@ -458,7 +458,7 @@ def compile_text(data: CardData) -> Compiled:
                 parts, before, had):
             gap = Gap(text, text, "level")
         if solved and gap is None:                                 # CR 702.169b-d
-            if levels.conditioned(parts, before, had, cases.WHILE_SOLVED, text):
+            if levels.conditioned(parts, before, had, cases.WHILE_SOLVED, text, True):
                 parts.used.add(cases.C_SOLVED)
             else:
                 gap = Gap(text, text, "case")
