@@ -383,3 +383,12 @@ def test_702_169b_locked_hothouse_solved_plays_lands_and_casts_from_the_top():
     game.act(cast_top)                                        # CR 601.3: a creature spell
     resolve(game)
     assert "Grizzly Bears" in [game.state.objects[o].name for o in game.state.battlefield]
+
+
+@plays("Starnheim Courser", "static.cost_change")
+def test_601_2f_artifact_and_enchantment_spells_cost_1_less():
+    game = board(["Starnheim Courser", "Plains"], [], hands=(["Pacifism"], []))
+    courser = obj(game, "Starnheim Courser")
+    cast(game, "Pacifism", ("object", courser))               # {1}{W} for {W} (CR 601.2f)
+    resolve(game)
+    assert game.state.objects[obj(game, "Pacifism")].attached_to == courser
