@@ -1,5 +1,7 @@
 """Case cards (CR 719: "To solve" and "Solved", CR 702.169) and hideaway (CR 702.75),
-read from Oracle text and played."""
+read from Oracle text and played, with the conditions and sentences they brought (a
+library's size, every hand empty, colours among permanents, damage dealt to an opponent
+this turn, "<type> and <type> spells")."""
 
 from __future__ import annotations
 
