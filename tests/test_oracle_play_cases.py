@@ -394,3 +394,22 @@ def test_601_2f_artifact_and_enchantment_spells_cost_1_less():
     cast(game, "Pacifism", ("object", courser))               # {1}{W} for {W} (CR 601.2f)
     resolve(game)
     assert game.state.objects[obj(game, "Pacifism")].attached_to == courser
+
+
+@plays("Windbrisk Heights", "keyword.hideaway", "library.play_hidden_away")
+def test_614_12_a_hidden_shock_land_asks_its_replacement_as_it_is_played():
+    game = board(["Plains", "Grizzly Bears", "Grizzly Bears", "Grizzly Bears"], [],
+                 hands=(["Windbrisk Heights"], []), library=10)
+    stack_library(game, ["Hallowed Fountain", "Wastes", "Wastes", "Wastes"])
+    hide_away(game, "Windbrisk Heights", "Windbrisk Heights", "Hallowed Fountain")
+    alices_next_main(game)
+    attack_with_all(game)
+    to_step(game, "postcombat main")
+    activate(game, obj(game, "Windbrisk Heights"), index=1)
+    resolve(game)
+    game.act(Action("choose", 0, choice=("yes",)))            # play it
+    assert game.decision.kind == "replacement"                # pay 2 life? (CR 614.12)
+    game.act(Action("choose", 0, choice=("yes",)))
+    fountain = obj(game, "Hallowed Fountain")
+    assert not game.state.objects[fountain].tapped and game.state.players[0].life == 18
+    assert game.state.players[0].lands_played == 1            # CR 305.2a: once

@@ -134,10 +134,10 @@ def _why_no_land(state: Any, player: int) -> str | None:
 def _play_land(state: Any, player: int, card: Any) -> Decision | None:
     """The land is played (CR 305.2a: it counts), entering under its player's control."""
     from tolaria.rules import triggers
-    state.players[player].lands_played += 1
     made = events.happen_for(state, events.entering(card, player))
     if isinstance(made, Decision):
-        return made
+        return made                      # a replacement's choice: asked, then again here
+    state.players[player].lands_played += 1
     new = made[0] if made and made[0] is not None else card
     state.say(f"{state.players[player].name} plays {current_name(state, new)}", "305.1")
     triggers.on_play_land(state, player, new)
