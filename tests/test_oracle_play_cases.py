@@ -413,3 +413,14 @@ def test_614_12_a_hidden_shock_land_asks_its_replacement_as_it_is_played():
     fountain = obj(game, "Hallowed Fountain")
     assert not game.state.objects[fountain].tapped and game.state.players[0].life == 18
     assert game.state.players[0].lands_played == 1            # CR 305.2a: once
+
+
+def test_607_2a_the_exiled_card_needs_the_hideaway_it_is_linked_to():
+    from dataclasses import replace
+
+    from tolaria.cards.database import CardDatabase
+    from tolaria.cards.oracle.compiler import compile_text
+    data = CardDatabase.bundled().get("Mosswort Bridge")
+    text = "\n".join(line for line in data.text.split("\n") if not line.startswith("Hideaway"))
+    gaps = compile_text(replace(data, text=text)).gaps
+    assert any("without hideaway" in str(g) for g in gaps)
