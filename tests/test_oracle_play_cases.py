@@ -34,7 +34,7 @@ def to_end_step(game: Game) -> None:
 def test_719_3a_a_case_becomes_solved_at_your_end_step_if_its_condition_holds():
     game = board(["Case of the Crimson Pulse"], [], library=20)
     to_end_step(game)                                         # no cards in hand
-    assert solved(game, "Case of the Crimson Pulse")          # CR 719.3a-b
+    assert solved(game, "Case of the Crimson Pulse")          # CR 719.3, 719.3b
     row = next(p for p in view(game.state, 0)["players"][0]["battlefield"]
                if p["name"] == "Case of the Crimson Pulse")
     assert row["designations"] == ["solved"]                  # public (CR 719.3b)

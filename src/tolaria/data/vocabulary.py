@@ -479,7 +479,7 @@ TARGET_TAX = "target_tax"
 
 # Case cards (CR 719, `tolaria.rules.keywords.solved`): the designation solved, a
 # `GameObject.chosen` key and the condition "this Case is solved" (CR 719.3b-c); SOLVE the
-# effect step of a "To solve" trigger, "it becomes solved" (CR 719.3a).
+# effect step of a "To solve" trigger, "it becomes solved" (CR 719.3).
 SOLVED = "solved"
 SOLVE = "solve"
 # Designations a permanent keeps while it stays on the battlefield, each held in

@@ -1,7 +1,7 @@
 """Case cards (CR 719): "To solve — [condition]" and "Solved — [ability]".
 
 "To solve — [condition]" is a triggered ability: "At the beginning of your end step, if
-[condition] and this Case isn't solved, it becomes solved" (CR 719.3a), read here with the
+[condition] and this Case isn't solved, it becomes solved" (CR 719.3), read here with the
 one condition language (`tolaria.cards.oracle.conditions`). "Solved — [ability]" is read
 as any other ability line by the compiler; `levels.conditioned` then makes it work only
 while the Case is solved (CR 719.3c, 702.169b-d): a static ability applies, a triggered
@@ -19,7 +19,7 @@ from tolaria.data.vocabulary import SOLVE, SOLVED
 
 C_TO_SOLVE = construct("case.to_solve", "To solve — <condition>: at the beginning of your end "
                                         "step, if <condition> and this Case isn't solved, it "
-                                        "becomes solved (CR 719.3a)")
+                                        "becomes solved (CR 719.3)")
 C_SOLVED = construct("case.solved", "Solved — <ability>: a static ability that applies, a "
                                     "triggered ability that triggers, an activated ability "
                                     "that can be activated only while this Case is solved "
@@ -31,7 +31,7 @@ WHILE_SOLVED: Condition = condition(SOLVED)
 
 def to_solve(line: str, card: Card, names: tuple[str, ...]
              ) -> tuple[TriggeredAbility, list[str]] | None:
-    """"To solve — You control seven or more lands." as its end step trigger (CR 719.3a)
+    """"To solve — You control seven or more lands." as its end step trigger (CR 719.3)
     and the constructs read, or None if the condition can't be read."""
     p = Parser(tokenize(line[len(TO_SOLVE_LABEL):], names), card, Scope("triggered"), line)
     try:

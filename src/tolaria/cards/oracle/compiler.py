@@ -417,7 +417,7 @@ def compile_text(data: CardData) -> Compiled:
             continue
         if data.layout == "class" and levels.class_bar(line, parts):       # CR 716.2
             continue
-        if data.layout == "case" and line.startswith(cases.TO_SOLVE_LABEL):  # CR 719.3a
+        if data.layout == "case" and line.startswith(cases.TO_SOLVE_LABEL):  # CR 719.3
             solving = cases.to_solve(line, card, names)
             if solving is None:
                 gaps.append(Gap(line, line, "case"))

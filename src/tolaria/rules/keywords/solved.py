@@ -3,7 +3,7 @@
 Solved is a designation, held in `GameObject.chosen` as (SOLVED, ""): once a permanent
 becomes solved it stays solved until it leaves the battlefield (a new object, CR 400.7),
 and it is no part of the copiable values (CR 719.3b, 707.2). The effect step SOLVE is a
-"To solve" trigger's "it becomes solved" (CR 719.3a); the condition SOLVED
+"To solve" trigger's "it becomes solved" (CR 719.3); the condition SOLVED
 (`tolaria.rules.conditions`) makes "Solved — [ability]" work (CR 719.3c, 702.169b-d).
 """
 
@@ -25,11 +25,11 @@ def is_solved(obj: Any) -> bool:
 
 @handler(SOLVE)
 def _solve(state: Any, item: Any, eff: Any, answer: Any) -> None:
-    """The Case becomes solved, if it is still on the battlefield (CR 719.3a-b)."""
+    """The Case becomes solved, if it is still on the battlefield (CR 719.3, 719.3b)."""
     case = state.objects.get(item.source_id) if item.source_id is not None else None
     if case is None or case.zone != "battlefield" or DESIGNATION in case.chosen:
         return None
     case.chosen += (DESIGNATION,)
     state.changed()
-    state.say(f"{current_name(state, case)} becomes solved", "719.3a", "719.3b")
+    state.say(f"{current_name(state, case)} becomes solved", "719.3", "719.3b")
     return None
