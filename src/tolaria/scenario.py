@@ -56,6 +56,7 @@ from tolaria.data.ir import COLOR_NAMES
 from tolaria.data.objects import GameObject
 from tolaria.data.rulesets import RULESETS
 from tolaria.data.state import STEPS, GameState
+from tolaria.data.vocabulary import DESIGNATIONS
 from tolaria.game import Game
 from tolaria.notation import NotationError, current_object
 from tolaria.rules.layers import characteristics, controller, current_name
@@ -74,14 +75,14 @@ PLAYER_KEYS = ("life", "poison", "hand", "battlefield", "library", "lands_played
                "sideboard")
 ZONES = ("hand", "battlefield", "library", "graveyard", "exile", "ante", "command")
 OBJECT_KEYS = ("card", "alias", "tapped", "sick", "damage", "counters", "attached_to",
-               "commander")
-PERMANENT_ONLY = ("tapped", "sick", "damage", "counters", "attached_to")
+               "commander", "designations")
+PERMANENT_ONLY = ("tapped", "sick", "damage", "counters", "attached_to", "designations")
 EXPECT_KEYS = ("players", "objects", "stack", "step", "turn", "winner", "losers", "day_night")
 EXPECT_PLAYER_KEYS = ("life", "poison", "lands_played", *ZONES, *(f"{z}_count" for z in ZONES),
                       "commander_damage", "sideboard", "sideboard_count")
 EXPECT_OBJECT_KEYS = ("power", "toughness", "tapped", "zone", "counters", "controller", "types",
                       "subtypes", "keywords", "no_keywords", "damage", "colors", "attached_to",
-                      "face_down", "attacking", "blocking")
+                      "face_down", "attacking", "blocking", "designations")
 OBJECT_ZONES = ("battlefield", "graveyard", "exile", "hand", "library", "stack", "none",
                 "ante", "command")
 _ADVANCE = re.compile(r"^advance\s+to\s+(.+?)(?:\s+turn\s+(\d+))?\s*$", re.IGNORECASE)
@@ -105,6 +106,7 @@ class ObjectSetup:
     counters: dict[str, int] = field(default_factory=dict)
     attached_to: str | None = None
     commander: bool = False          # this card is its owner's commander (CR 903.3)
+    designations: tuple[str, ...] = ()   # monstrous, renowned, solved (`DESIGNATIONS`)
 
 
 @dataclass(slots=True)
@@ -408,9 +410,20 @@ class _Reader:
         obj.counters = self.counters(spec.get("counters"), path + ("counters",))
         if spec.get("attached_to") is not None:
             obj.attached_to = self.string(spec["attached_to"], path + ("attached_to",))
+        obj.designations = self.designations(spec.get("designations"), path + ("designations",))
         obj.commander = zone == "command" or self.boolean(spec.get("commander", False),
                                                           path + ("commander",))
         return obj
+
+    def designations(self, value: Any, path: Path_) -> tuple[str, ...]:
+        """A permanent's designations (CR 701.31b, 702.112b, 719.3b)."""
+        names = tuple(self.string(v, path + (i,)).casefold()
+                      for i, v in enumerate(self.listing(value, path)))
+        for i, name in enumerate(names):
+            if name not in DESIGNATIONS:
+                raise self.error(path + (i,), f"unknown designation {name!r}; one of "
+                                 + ", ".join(DESIGNATIONS))
+        return names
 
     def counters(self, value: Any, path: Path_) -> dict[str, int]:
         if value is None:
@@ -568,6 +581,7 @@ def build_game(sc: Scenario) -> Game:
         obj.tapped, obj.damage = spec.tapped, spec.damage
         obj.since = None if spec.sick else obj.controller
         obj.counters = dict(spec.counters)
+        obj.chosen += tuple((name, "") for name in spec.designations)
         for kind in obj.counters:
             events.stamp_counters(state, obj, kind)
         if obj.card.loyalty is not None and "loyalty" not in obj.counters:
@@ -903,6 +917,9 @@ def _object_value(state: GameState, alias: str, key: str, expected: Any) -> tupl
         return label, host.card_uid == target_uid
     if key == "face_down":
         return obj.face_down, obj.face_down == expected
+    if key == "designations":
+        found = obj.designations()
+        return found, set(found) == set(_fold(expected or []))
     if key == "attacking":
         found = obj.attacking is not None
         return found, found == expected

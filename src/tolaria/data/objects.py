@@ -127,6 +127,11 @@ class GameObject:
     def is_token(self) -> bool:
         return self.card.token
 
+    def designations(self) -> list[str]:
+        """The designations it has (`DESIGNATIONS`: CR 701.31b, 702.112b, 719.3b)."""
+        from tolaria.data.vocabulary import DESIGNATIONS
+        return [name for name in DESIGNATIONS if (name, "") in self.chosen]
+
     def copy(self) -> GameObject:  # replaced below by a generated, faster version
         raise NotImplementedError
 

@@ -58,6 +58,9 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
                                          "+1/+0 when it attacks (CR 702.91a)"),
     ("afflict", "keyword.afflict", "Afflict N: defending player loses N life when it becomes "
                                    "blocked (CR 702.130a)"),
+    ("hideaway", "keyword.hideaway", "Hideaway N: when it enters, look at the top N cards, "
+                                     "exile one face down (its controller may look at it), "
+                                     "the rest on the bottom in a random order (CR 702.75a)"),
     ("rampage", "keyword.rampage", "Rampage N: +N/+N for each blocker beyond the first "
                                    "(CR 702.23a)"),
     ("flanking", "keyword.flanking", "Flanking: blockers without flanking get -1/-1 "

@@ -166,7 +166,7 @@ def countable(p: Parser, plural: bool, static: bool = False, theirs: bool = True
         lambda q: _exiled_permanents(q, plural),
         lambda q: _died(q, plural),
         lambda q: _this_turn(q, plural),
-        lambda q: _colors_among(q, plural),
+        lambda q: colors_among(q, plural),
         lambda q: _card_types(q, plural),
         lambda q: _attached(q, plural),
         lambda q: _blocking(q, plural, static),
@@ -230,7 +230,7 @@ def _card_types(p: Parser, plural: bool) -> tuple[Any, ...]:
     return ("card_types", "graveyard", whose)
 
 
-def _colors_among(p: Parser, plural: bool) -> tuple[Any, ...]:
+def colors_among(p: Parser, plural: bool) -> tuple[Any, ...]:
     """"colors among permanents you control" (CR 105.2)."""
     p.expect("colors" if plural else "color", "among")
     flt, found_plural = phrases.permanent_description(p)

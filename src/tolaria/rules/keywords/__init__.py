@@ -36,11 +36,11 @@ names both share are `tolaria.data.vocabulary` and `tolaria.data.qualities`.
   dethrone, renown, training: CR 702.100, 702.105, 702.112, 702.149), `riot` (riot,
   devour: CR 702.136, 702.82), `soulbond` (pairing, CR 702.95), `exploit` (CR 702.110),
   `melee` (CR 702.121), `phasing` (CR 702.26, 502.1), `ascend` (CR 702.131), `ward` (CR 702.21), `myriad` (CR 702.116),
-  `backup` (CR 702.165), `champion` (CR 702.72), `saddle` (CR 702.171), `dredge` (CR
+  `backup` (CR 702.165), `champion` (CR 702.72), `hideaway` (CR 702.75), `saddle` (CR 702.171), `dredge` (CR
   702.52);
 - keyword actions: `monstrosity` (monstrosity, adapt: CR 701.31, 701.43), `amass` (CR
   701.44), `bolster` (CR 701.33), `goad` (CR 701.38: the designation and its attack
-  requirements), and `class_level` (CR 716).
+  requirements), `class_level` (CR 716) and `solved` (Case cards: CR 719, 702.169).
 
 Keywords whose rules are a general mechanism have no module here: provoke and mentor are
 triggered abilities (provoke's requirement is `tolaria.rules.blocking`), tribute and
