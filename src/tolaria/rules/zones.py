@@ -85,7 +85,8 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
         card = printed(card)             # bestow, awaken, splice (CR 702.103, 702.113a, 702.47e)
     if card.face_of:
         card = moved_card(card, obj.zone, to_zone)                   # CR 712.8a, 712.13
-    new = GameObject(state.next_id, card, obj.owner, to_zone, obj.card_uid)
+    new = GameObject(state.next_id, card, obj.owner, to_zone,
+                     obj.merged[0][1] if obj.merged else obj.card_uid)     # CR 727.3
     state.next_id += 1
     new.timestamp = state.timestamp()            # CR 613.7d
     if to_zone == "stack" or (obj.zone == "stack" and to_zone == "battlefield"):
@@ -119,6 +120,9 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
     if obj.zone == "gone:battlefield":
         _leave_combat_and_detach(state, obj)
     _insert(state, new, top)
+    if obj.merged and from_zone == "battlefield":
+        from tolaria.rules.keywords.mutate import components_moved
+        components_moved(state, obj, to_zone)                        # CR 727.3
     if new.card.token and to_zone != "battlefield":
         state.stray_tokens.append(new.id)           # it will cease to exist (CR 704.5d)
     if obj.is_copy:

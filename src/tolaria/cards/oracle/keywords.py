@@ -228,6 +228,10 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
     ("bestow", "keyword.bestow", "Bestow {M}: cast as an Aura with enchant creature for {M}; "
                                  "a creature again when unattached or if its target is "
                                  "illegal (CR 702.103a-f)"),
+    ("mutate", "keyword.mutate", "Mutate {M}: cast for {M} targeting a non-Human creature "
+                                 "with the same owner; it merges with it, over or under, as "
+                                 "it resolves, or enters if the target is illegal "
+                                 "(CR 702.140a-c, 727)"),
     ("foretell", "keyword.foretell", "Foretell {M}: on your turn, pay {2} and exile it face "
                                      "down; cast it on a later turn for {M} (CR 702.143a)"),
     ("bargain", "keyword.bargain", "Bargain: an optional additional cost, sacrificing an "
