@@ -74,14 +74,14 @@ PLAYER_KEYS = ("life", "poison", "hand", "battlefield", "library", "lands_played
                "sideboard")
 ZONES = ("hand", "battlefield", "library", "graveyard", "exile", "ante", "command")
 OBJECT_KEYS = ("card", "alias", "tapped", "sick", "damage", "counters", "attached_to",
-               "commander")
-PERMANENT_ONLY = ("tapped", "sick", "damage", "counters", "attached_to")
+               "commander", "merged")
+PERMANENT_ONLY = ("tapped", "sick", "damage", "counters", "attached_to", "merged")
 EXPECT_KEYS = ("players", "objects", "stack", "step", "turn", "winner", "losers", "day_night")
 EXPECT_PLAYER_KEYS = ("life", "poison", "lands_played", *ZONES, *(f"{z}_count" for z in ZONES),
                       "commander_damage", "sideboard", "sideboard_count")
 EXPECT_OBJECT_KEYS = ("power", "toughness", "tapped", "zone", "counters", "controller", "types",
                       "subtypes", "keywords", "no_keywords", "damage", "colors", "attached_to",
-                      "face_down", "attacking", "blocking")
+                      "face_down", "attacking", "blocking", "merged")
 OBJECT_ZONES = ("battlefield", "graveyard", "exile", "hand", "library", "stack", "none",
                 "ante", "command")
 _ADVANCE = re.compile(r"^advance\s+to\s+(.+?)(?:\s+turn\s+(\d+))?\s*$", re.IGNORECASE)
@@ -105,6 +105,7 @@ class ObjectSetup:
     counters: dict[str, int] = field(default_factory=dict)
     attached_to: str | None = None
     commander: bool = False          # this card is its owner's commander (CR 903.3)
+    merged: list[str] = field(default_factory=list)   # the cards under it (CR 727.2)
 
 
 @dataclass(slots=True)
@@ -408,6 +409,8 @@ class _Reader:
         obj.counters = self.counters(spec.get("counters"), path + ("counters",))
         if spec.get("attached_to") is not None:
             obj.attached_to = self.string(spec["attached_to"], path + ("attached_to",))
+        obj.merged = [self.card_name(name, path + ("merged", i), zone) for i, name in
+                      enumerate(self.listing(spec.get("merged"), path + ("merged",)))]
         obj.commander = zone == "command" or self.boolean(spec.get("commander", False),
                                                           path + ("commander",))
         return obj
@@ -578,6 +581,8 @@ def build_game(sc: Scenario) -> Game:
                 obj.protector = opponents[0]                       # CR 310.11a
         if spec.attached_to is not None:
             obj.attached_to = by_alias[spec.attached_to.casefold()].id
+        if spec.merged:                                            # CR 727.2
+            _merge_cards(state, obj, spec.merged)
     for index, setup in enumerate(sc.players):                 # CR 400.11a
         state.sideboards += [(index, name) for name in setup.sideboard]
     _commander_damage(state, sc)
@@ -589,6 +594,17 @@ def build_game(sc: Scenario) -> Game:
     game = Game(state)
     game._advance()
     return game
+
+
+def _merge_cards(state: GameState, obj: GameObject, names: list[str]) -> None:
+    """The permanent is a merged permanent: these cards are under it (CR 727.2)."""
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.keywords import mutate
+    under = []
+    for name in names:
+        under.append((card_def(name), state.next_uid))
+        state.next_uid += 1
+    mutate.merged(state, obj, ((obj.card, obj.card_uid), *under))
 
 
 def _starting_life(state: GameState) -> int:
@@ -885,6 +901,9 @@ def _object_value(state: GameState, alias: str, key: str, expected: Any) -> tupl
         return label, host.card_uid == target_uid
     if key == "face_down":
         return obj.face_down, obj.face_down == expected
+    if key == "merged":                                 # its cards, top first (CR 727.2)
+        found = [card.name for card, _ in obj.merged]
+        return found, _fold(found) == _fold(expected or [])
     if key == "attacking":
         found = obj.attacking is not None
         return found, found == expected

@@ -290,6 +290,8 @@ def permanent_line(c: dict[str, Any], shared: frozenset[int], ids: dict[int, dic
         notes.append((f"{c['damage']} damage", "damage"))
     for kind, n in (c.get("counters") or {}).items():
         notes.append((f"{n} {kind} counter{'s' if n != 1 else ''}", ""))
+    if c.get("merged"):                                              # CR 727.2
+        notes.append(("merged: " + " over ".join(c["merged"]), ""))
     if c.get("protector"):                                           # CR 310.8
         notes.append((f"protected by {ref_label(c['protector'], shared)}", ""))
     if c.get("attacking"):

@@ -30,12 +30,12 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from tolaria.data.actions import Decision
-from tolaria.data.ir import CardDef, ObjectFilter, TargetSpec, layer_effect
+from tolaria.data.ir import AlternativeCost, CardDef, ObjectFilter, TargetSpec, layer_effect
 from tolaria.data.state import ContinuousEffect
 from tolaria.rules.layers import current_name
 
 if TYPE_CHECKING:
-    from tolaria.data.objects import GameObject
+    from tolaria.data.objects import GameObject, Ref
     from tolaria.data.state import GameState
 
 NAME = "mutate"
@@ -50,6 +50,26 @@ OVER, UNDER = "over", "under"
 def is_mutating(item: GameObject) -> bool:
     """Is this a mutating creature spell (cast for its mutate cost, CR 702.140a)?"""
     return bool(item.cast_for) and NAME in item.cast_for.split("+")
+
+
+def why_not(state: GameState, option: AlternativeCost | None,
+            chosen: tuple[Ref | None, ...]) -> str | None:
+    """Why the engine refuses to mutate onto this target: a permanent whose merged
+    characteristics it doesn't play, one a copy effect changes or face down (CR 727.2a,
+    727.2e, 613.2), a double-faced or flip card (727.2h-j); None to allow it (or when
+    the spell isn't cast for mutate)."""
+    if option is None or option.name != NAME or not chosen or chosen[0] is None:
+        return None
+    host = state.objects.get(chosen[0][1])
+    if host is None:
+        return None
+    from tolaria.rules.faces import double_faced
+    if host.face_down or double_faced(host) or host.card.flips or any(
+            host.id in e.affected and e.source_name != MERGED and any(
+                part.op == "copy" for part in e.parts) for e in state.effects):
+        return (f"the engine can't merge with {current_name(state, host)}: a face-down, "
+                "double-faced, flip or copying permanent (CR 727.2a, 727.2e-j)")
+    return None
 
 
 def resolving(state: GameState, item: GameObject) -> None:
@@ -105,18 +125,26 @@ def merge(state: GameState, item: GameObject, over: bool) -> None:
         where.remove(item.id)
     item.zone, item.successor = "gone:stack", host.id         # CR 702.140f
     state.departed.append(item.id)
-    host.merged = parts
-    host.card = parts[0][0]                                   # CR 727.2d: a token or not
-    state.effects = [e for e in state.effects
-                     if not (e.source_name == MERGED and host.id in e.affected)]
-    state.effects.append(ContinuousEffect(                    # CR 727.2a, 613.2a
-        timestamp=state.timestamp(), source_name=MERGED, affected=(host.id,),
-        parts=(layer_effect("1a", "copy", card=merged_card(parts)),), until="permanent"))
-    state.changed()
+    merged(state, host, parts)
     state.say(f"{current_name(state, item)} merges with {before}, "
               f"{'over' if over else 'under'} it: {current_name(state, host)}",
               "702.140c", "727.2")
     triggers.on_mutated(state, host)                          # CR 702.140d
+
+
+def merged(state: GameState, host: GameObject, parts: tuple[tuple[CardDef, int], ...]
+           ) -> None:
+    """The permanent `host` is represented by `parts`, top first (CR 727.2): the topmost's
+    card (a token only if it is, 727.2d), and the copiable effect of merging, timestamped
+    now (727.2a, 613.2a), replacing that of an earlier merge."""
+    host.merged = parts
+    host.card = parts[0][0]
+    state.effects = [e for e in state.effects
+                     if not (e.source_name == MERGED and host.id in e.affected)]
+    state.effects.append(ContinuousEffect(
+        timestamp=state.timestamp(), source_name=MERGED, affected=(host.id,),
+        parts=(layer_effect("1a", "copy", card=merged_card(parts)),), until="permanent"))
+    state.changed()
 
 
 def components_moved(state: GameState, obj: GameObject, to_zone: str) -> None:

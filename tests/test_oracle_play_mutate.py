@@ -1,0 +1,168 @@
+"""Mutate and merged permanents, played (CR 702.140, 727)."""
+
+from __future__ import annotations
+
+import pytest
+from boards import board
+from test_oracle_play import (
+    cast,
+    chars,
+    choose,
+    grave,
+    hand,
+    names,
+    obj,
+    plays,
+    resolve,
+)
+
+from tolaria import Action, Game, IllegalAction
+from tolaria.rules import events
+from tolaria.rules.layers import is_sick
+
+
+def _mutate(game: Game, name: str, target: int, where: str) -> None:
+    """Cast `name` for its mutate cost onto `target`, and put it `where` as it resolves."""
+    game.act(f"cast {name} for mutate targeting {game.state.objects[target].name}")
+    resolve(game)
+    assert game.decision.kind == "choose" and set(game.decision.options) == {"over", "under"}
+    game.act(f"choose {where}")                                     # CR 702.140c
+
+
+@plays("Dreamtail Heron", "keyword.mutate", "trigger.mutates")
+def test_702_140c_e_over_the_same_object_with_the_top_card_and_every_ability():
+    game = board(["Island"] * 4 + ["Grizzly Bears"], [], hands=(["Dreamtail Heron"], []))
+    bears = obj(game, "Grizzly Bears")
+    game.state.objects[bears].counters["+1/+1"] = 1
+    _mutate(game, "Dreamtail Heron", bears, "over")
+    found = chars(game, bears)                          # the same object (CR 727.2c)
+    assert (found.name, found.power, found.toughness) == ("Dreamtail Heron", 4, 5)
+    assert "flying" in found.keywords and found.subtypes == frozenset({"Elemental", "Bird"})
+    assert found.mana_value == 5 and found.colors == frozenset({"U"})
+    assert game.state.objects[bears].counters == {"+1/+1": 1}
+    assert not is_sick(game.state, game.state.objects[bears])        # CR 727.2b
+    assert game.state.players[0].hand == []
+    resolve(game)                                        # "whenever this creature mutates"
+    assert hand(game) == ["Wastes"]                      # (CR 702.140d)
+    assert names(game).count("Dreamtail Heron") == 1 and "Grizzly Bears" not in names(game)
+
+
+@plays("Dreamtail Heron", "keyword.mutate", "trigger.mutates")
+def test_702_140e_under_the_top_card_with_the_abilities_from_under_it():
+    game = board(["Island"] * 4 + ["Grizzly Bears"], [], hands=(["Dreamtail Heron"], []))
+    bears = obj(game, "Grizzly Bears")
+    _mutate(game, "Dreamtail Heron", bears, "under")
+    found = chars(game, bears)
+    assert (found.name, found.power, found.toughness) == ("Grizzly Bears", 2, 2)
+    assert "flying" in found.keywords and found.colors == frozenset({"G"})
+    resolve(game)
+    assert hand(game) == ["Wastes"]                      # its ability triggered (702.140d)
+
+
+@plays("Dreamtail Heron", "keyword.mutate")
+def test_702_140a_a_non_human_creature_with_the_same_owner():
+    game = board(["Island"] * 4 + ["Elite Vanguard"], ["Grizzly Bears"],
+                 hands=(["Dreamtail Heron"], []))
+    with pytest.raises(IllegalAction):
+        game.act(Action("cast", 0, game.state.players[0].hand[0], targets=(("object", obj(
+            game, "Elite Vanguard")),), costs=("mutate",)))
+    with pytest.raises(IllegalAction):                   # Bob's creature
+        game.act(Action("cast", 0, game.state.players[0].hand[0], targets=(("object", obj(
+            game, "Grizzly Bears")),), costs=("mutate",)))
+    assert not [a for a in game.legal_actions() if a.kind == "cast"]  # {4}{U} unpayable
+
+
+@plays("Dreamtail Heron", "keyword.mutate")
+def test_702_140b_an_illegal_target_it_resolves_as_a_creature_spell():
+    game = board(["Island"] * 4 + ["Grizzly Bears"], ["Swamp"] * 2,
+                 hands=(["Dreamtail Heron"], ["Doom Blade"]))
+    bears = obj(game, "Grizzly Bears")
+    game.act("cast Dreamtail Heron for mutate targeting Grizzly Bears")
+    game.act(Action("pass", 0))
+    cast(game, "Doom Blade", bears, player=1)
+    resolve(game)
+    assert "Grizzly Bears" in grave(game) and "Dreamtail Heron" in names(game)
+    heron = obj(game, "Dreamtail Heron")
+    assert game.state.objects[heron].merged == () and game.decision.kind == "priority"
+    assert hand(game) == []                             # it didn't mutate (CR 702.140d)
+
+
+@plays("Dreamtail Heron", "keyword.mutate")
+def test_727_3_each_card_goes_to_the_graveyard_and_a_token_ceases_to_exist():
+    game = board(["Island"] * 8 + ["Grizzly Bears"], ["Swamp"] * 2,
+                 hands=(["Dreamtail Heron", "Dreamtail Heron"], ["Doom Blade"]))
+    bears = obj(game, "Grizzly Bears")
+    _mutate(game, "Dreamtail Heron", bears, "under")
+    resolve(game)
+    _mutate(game, "Dreamtail Heron", bears, "over")            # a second merge: on top
+    resolve(game)
+    assert [c.name for c, _ in game.state.objects[bears].merged] == [
+        "Dreamtail Heron", "Grizzly Bears", "Dreamtail Heron"]
+    assert len(game.state.players[0].hand) == 3          # then one "whenever it mutates" from each
+    game.act(Action("pass", 0))
+    cast(game, "Doom Blade", bears, player=1)
+    resolve(game)
+    assert sorted(grave(game)) == ["Dreamtail Heron", "Dreamtail Heron", "Grizzly Bears"]
+    assert bears not in game.state.battlefield
+
+
+@plays("Dreamtail Heron", "keyword.mutate")
+def test_727_2d_a_token_only_if_the_topmost_component_is():
+    game = board(["Island"] * 8 + ["Plains"] * 2, [],
+                 hands=(["Raise the Alarm", "Dreamtail Heron", "Dreamtail Heron"], []))
+    game.act("cast Raise the Alarm")
+    resolve(game)
+    first, second = [i for i in game.state.battlefield if game.state.objects[i].is_token]
+    _mutate(game, "Dreamtail Heron", first, "over")
+    resolve(game)
+    _mutate(game, "Dreamtail Heron", second, "under")
+    resolve(game)
+    assert not game.state.objects[first].is_token and game.state.objects[second].is_token
+    for soldier in (first, second):
+        events.destroy(game.state, game.state.objects[soldier])
+    game.act(Action("pass", 0))                          # the tokens cease (CR 704.5d)
+    assert sorted(grave(game)) == ["Dreamtail Heron", "Dreamtail Heron", "Raise the Alarm"]
+    assert not [i for i in game.state.players[0].graveyard
+                if game.state.objects[i].card.token]
+
+
+@plays("Dreamtail Heron", "keyword.mutate")
+def test_707_2_a_copy_of_a_merged_permanent_copies_its_merged_characteristics():
+    game = board(["Island"] * 8 + ["Grizzly Bears"], [],
+                 hands=(["Dreamtail Heron", "Clone"], []))
+    bears = obj(game, "Grizzly Bears")
+    _mutate(game, "Dreamtail Heron", bears, "under")
+    resolve(game)
+    game.act("cast Clone")
+    resolve(game)
+    choose(game, bears)                                  # Clone enters as a copy (707.9)
+    clone = next(i for i in game.state.battlefield if i != bears and chars(
+        game, i).name == "Grizzly Bears" and "Island" not in chars(game, i).subtypes)
+    found = chars(game, clone)
+    assert (found.power, found.toughness) == (2, 2) and "flying" in found.keywords
+    assert game.state.objects[clone].merged == ()
+    with pytest.raises(IllegalAction):                   # (CR 727.2a: a copying permanent)
+        game.act(Action("cast", 0, game.state.players[0].hand[0], targets=(
+            ("object", clone),), costs=("mutate",)))
+
+
+@plays("Dreamtail Heron", "keyword.mutate")
+def test_727_2_a_merged_permanent_is_saved_and_loaded():
+    game = board(["Island"] * 4 + ["Grizzly Bears"], [], hands=(["Dreamtail Heron"], []))
+    bears = obj(game, "Grizzly Bears")
+    _mutate(game, "Dreamtail Heron", bears, "over")
+    game = Game.from_json(game.to_json())
+    assert chars(game, bears).name == "Dreamtail Heron" and "flying" in chars(game, bears).keywords
+    assert [c.name for c, _ in game.state.objects[bears].merged] == [
+        "Dreamtail Heron", "Grizzly Bears"]
+    events.destroy(game.state, game.state.objects[bears])
+    assert sorted(grave(game)) == ["Dreamtail Heron", "Grizzly Bears"]
+
+
+def test_702_140c_bob_cant_answer_alices_over_or_under():
+    game = board(["Island"] * 4 + ["Grizzly Bears"], [], hands=(["Dreamtail Heron"], []))
+    game.act("cast Dreamtail Heron for mutate targeting Grizzly Bears")
+    resolve(game)
+    assert game.decision.player == 0
+    with pytest.raises(IllegalAction):
+        game.act(Action("choose", 1, choice=("over",)))
