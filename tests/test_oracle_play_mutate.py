@@ -166,3 +166,39 @@ def test_702_140c_bob_cant_answer_alices_over_or_under():
     assert game.decision.player == 0
     with pytest.raises(IllegalAction):
         game.act(Action("choose", 1, choice=("over",)))
+
+
+@plays("Insatiable Hemophage", "keyword.mutate", "trigger.mutates", "quantity.times_mutated",
+       "quantity.where_x")
+def test_702_140d_the_number_of_times_this_creature_has_mutated():
+    game = board(["Swamp"] * 6 + ["Grizzly Bears"], [],
+                 hands=(["Insatiable Hemophage", "Insatiable Hemophage"], []))
+    bears = obj(game, "Grizzly Bears")
+    _mutate(game, "Insatiable Hemophage", bears, "over")
+    resolve(game)
+    assert (game.state.players[0].life, game.state.players[1].life) == (21, 19)    # X = 1
+    _mutate(game, "Insatiable Hemophage", bears, "under")
+    assert len(game.state.stack) == 2                    # alike: no order to choose
+    resolve(game)                                        # two abilities, X = 2 each
+    assert (game.state.players[0].life, game.state.players[1].life) == (25, 15)
+
+
+@plays("Porcuparrot", "keyword.mutate", "quantity.times_mutated", "quantity.where_x")
+def test_727_2b_a_merged_permanent_isnt_summoning_sick_and_taps_at_once():
+    game = board(["Mountain"] * 3 + ["Grizzly Bears"], [], hands=(["Porcuparrot"], []))
+    bears = obj(game, "Grizzly Bears")
+    _mutate(game, "Porcuparrot", bears, "under")
+    game.act("activate Grizzly Bears targeting Bob")     # "{T}: ... X damage" (X = 1)
+    resolve(game)
+    assert game.state.players[1].life == 19
+
+
+@plays("Huntmaster Liger", "keyword.mutate", "trigger.mutates", "quantity.times_mutated")
+def test_702_140d_other_creatures_get_x_for_each_time_it_mutated():
+    game = board(["Plains"] * 3 + ["Grizzly Bears", "Grizzly Bears"], [],
+                 hands=(["Huntmaster Liger"], []))
+    bears, other = obj(game, "Grizzly Bears"), obj(game, "Grizzly Bears", 1)
+    _mutate(game, "Huntmaster Liger", bears, "over")
+    resolve(game)
+    assert (chars(game, other).power, chars(game, other).toughness) == (3, 3)
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (3, 4)

@@ -1173,6 +1173,24 @@ def times_kicked(p: Parser, plural: bool) -> Any:
     return ("times_kicked",)
 
 
+C_TIMES_MUTATED = construct("quantity.times_mutated", "the number of times this creature "
+                            "has mutated: the spells merged with it (CR 702.140d, 727.2)")
+
+
+def times_mutated(p: Parser, plural: bool, static: bool) -> Any:
+    """"the number of times this creature has mutated" (CR 702.140d), in a triggered or
+    activated ability (counted as it resolves, CR 608.2h)."""
+    from tolaria.cards.oracle.phrases import self_ref
+    if static:
+        p.fail()
+    p.expect("times" if plural else "time")
+    if not (p.accept("it") or self_ref(p)):
+        p.fail()
+    p.expect("has", "mutated")
+    p.mark(C_TIMES_MUTATED)
+    return ("times_mutated",)
+
+
 C_COMPANION = construct("keyword.companion", "Companion — <a condition on the starting deck "
                                              "the engine checks>: revealed before the game, "
                                              "put into the hand for {3} (CR 702.139a)")

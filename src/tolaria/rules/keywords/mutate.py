@@ -100,6 +100,12 @@ def components(obj: GameObject) -> tuple[tuple[CardDef, int], ...]:
     return obj.merged or ((obj.card, obj.card_uid),)
 
 
+def times_mutated(source: GameObject | None) -> int:
+    """"The number of times this creature has mutated" (CR 702.140d): each merge added one
+    component."""
+    return len(source.merged) - 1 if source is not None and source.merged else 0
+
+
 def merged_card(parts: tuple[tuple[CardDef, int], ...]) -> CardDef:
     """CR 702.140e, 727.2a: the topmost component's characteristics with the abilities of
     every component."""
