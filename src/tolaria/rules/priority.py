@@ -754,7 +754,7 @@ def _cast_variants(state: GameState, player: int, obj: GameObject,
             specs = _specs_for(as_cast, mode, option)              # CR 702.103d, 702.47d
             uses_x = targets.uses_x(specs)
             for chosen in targets.x_choices(state, specs, player, obj, xs, True):  # 702.16b
-                if option is not None and mutate.why_not(state, option, chosen):
+                if option is not None and mutate.why_not(state, option, obj, chosen):
                     continue
                 if exact:
                     exact_cost = costs.total_cost(state, player, obj, option, kick, buy,
@@ -1362,7 +1362,8 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
     specs = targets.with_x(_specs_for(as_cast, action.mode, option), action.x)  # 601.2b-c
     problem = _check_targets(state, specs, action.targets, player, obj, True) or \
         targets.why_bad_division(targets.spell_effects(as_cast, action.mode), action.targets,
-                                 action.choice) or mutate.why_not(state, option, action.targets)
+                                 action.choice) or mutate.why_not(state, option, obj,
+                                                                      action.targets)
     if problem:
         return problem
     x = action.x or 0

@@ -52,12 +52,12 @@ def is_mutating(item: GameObject) -> bool:
     return bool(item.cast_for) and NAME in item.cast_for.split("+")
 
 
-def why_not(state: GameState, option: AlternativeCost | None,
+def why_not(state: GameState, option: AlternativeCost | None, spell: GameObject,
             chosen: tuple[Ref | None, ...]) -> str | None:
     """Why the engine refuses to mutate onto this target: a permanent whose merged
     characteristics it doesn't play, one a copy effect changes or face down (CR 727.2a,
-    727.2e, 613.2), a double-faced or flip card (727.2h-j); None to allow it (or when
-    the spell isn't cast for mutate)."""
+    727.2e, 613.2), a double-faced or flip card (727.2h-j), or with a commander among the
+    cards (903.3c, 903.9c); None to allow it (or when the spell isn't cast for mutate)."""
     if option is None or option.name != NAME or not chosen or chosen[0] is None:
         return None
     host = state.objects.get(chosen[0][1])
@@ -69,6 +69,9 @@ def why_not(state: GameState, option: AlternativeCost | None,
                 part.op == "copy" for part in e.parts) for e in state.effects):
         return (f"the engine can't merge with {current_name(state, host)}: a face-down, "
                 "double-faced, flip or copying permanent (CR 727.2a, 727.2e-j)")
+    if state.commanders and any(uid in state.commanders for uid in (
+            spell.card_uid, *(uid for _, uid in components(host)))):
+        return "the engine can't merge a commander (CR 903.3c, 903.9c)"
     return None
 
 
@@ -129,6 +132,9 @@ def merge(state: GameState, item: GameObject, over: bool) -> None:
     where = zones.zone_list(state, item)
     if where is not None:
         where.remove(item.id)
+    if item.is_copy:                                          # a copy: a token (707.10f)
+        joining = ((replace(item.card, token=True), item.card_uid),)
+        parts = joining + components(host) if over else components(host) + joining
     item.zone, item.successor = "gone:stack", host.id         # CR 702.140f
     state.departed.append(item.id)
     merged(state, host, parts)
