@@ -202,3 +202,33 @@ def test_702_140d_other_creatures_get_x_for_each_time_it_mutated():
     resolve(game)
     assert (chars(game, other).power, chars(game, other).toughness) == (3, 3)
     assert (chars(game, bears).power, chars(game, bears).toughness) == (3, 4)
+
+
+@plays("Dreamtail Heron", "keyword.mutate")
+def test_702_140f_what_modifies_the_mutating_spell_modifies_the_merged_permanent():
+    game = board(["Generator Servant", "Island", "Island", "Grizzly Bears"], [],
+                 hands=(["Dreamtail Heron"], []))
+    bears = obj(game, "Grizzly Bears")
+    game.state.objects[bears].since = None                 # summoning sick (CR 302.6)
+    game.act("activate Generator Servant")                  # {C}{C}: "it gains haste"
+    _mutate(game, "Dreamtail Heron", bears, "under")
+    assert "haste" in chars(game, bears).keywords and "flying" in chars(game, bears).keywords
+
+
+@plays("Dreamtail Heron", "keyword.mutate")
+def test_727_3_each_card_goes_to_the_hand_or_the_top_of_the_library():
+    game = board(["Island"] * 13 + ["Grizzly Bears", "Grizzly Bears"], [],
+                 hands=(["Dreamtail Heron", "Dreamtail Heron", "Unsummon", "Griptide"], []))
+    bears, other = obj(game, "Grizzly Bears"), obj(game, "Grizzly Bears", 1)
+    _mutate(game, "Dreamtail Heron", bears, "over")
+    resolve(game)
+    _mutate(game, "Dreamtail Heron", other, "under")
+    resolve(game)
+    game.act("cast Unsummon targeting Dreamtail Heron")
+    resolve(game)
+    assert sorted(n for n in hand(game) if n != "Wastes") == [
+        "Dreamtail Heron", "Griptide", "Grizzly Bears"]
+    game.act("cast Griptide targeting Grizzly Bears")
+    resolve(game)
+    library = [game.state.objects[i].name for i in game.state.players[0].library]
+    assert sorted(library[-2:]) == ["Dreamtail Heron", "Grizzly Bears"]      # on top

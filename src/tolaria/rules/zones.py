@@ -105,7 +105,7 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
     if obj.kicked and obj.zone == "stack" and to_zone == "battlefield":
         new.kicked = True                        # CR 400.7d: the spell it became was kicked
     if obj.zone == "stack" and to_zone == "battlefield" and state.effects:
-        _follow_spell(state, obj.id, new.id)     # CR 400.7a
+        follow_spell(state, obj.id, new.id)     # CR 400.7a
     if obj.cast_for and obj.zone == "stack" and to_zone == "battlefield":
         new.cast_for = obj.cast_for              # evoke, dash (CR 702.74a, 702.109a)
     if obj.chosen and obj.zone == "stack" and to_zone == "battlefield":
@@ -122,7 +122,7 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
     _insert(state, new, top)
     if obj.merged and from_zone == "battlefield":
         from tolaria.rules.keywords.mutate import components_moved
-        components_moved(state, obj, to_zone)                        # CR 727.3
+        components_moved(state, obj, to_zone, top)                   # CR 727.3
     if new.card.token and to_zone != "battlefield":
         state.stray_tokens.append(new.id)           # it will cease to exist (CR 704.5d)
     if obj.is_copy:
@@ -151,9 +151,10 @@ def shuffle(state: GameState, player: int) -> None:
     state.say(f"{state.players[player].name} shuffles their library", "701.20a")
 
 
-def _follow_spell(state: GameState, spell: int, permanent: int) -> None:
+def follow_spell(state: GameState, spell: int, permanent: int) -> None:
     """CR 400.7a: effects of resolved spells and abilities changing a permanent spell's
-    characteristics or controller go on applying to the permanent it becomes."""
+    characteristics or controller go on applying to the permanent it becomes (or merges
+    with, CR 702.140f)."""
     if any(spell in e.affected for e in state.effects):
         state.effects = [replace(e, affected=e.affected + (permanent,)) if spell in e.affected
                          else e for e in state.effects]

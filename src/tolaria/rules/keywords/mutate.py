@@ -135,6 +135,11 @@ def merge(state: GameState, item: GameObject, over: bool) -> None:
     if item.is_copy:                                          # a copy: a token (707.10f)
         joining = ((replace(item.card, token=True), item.card_uid),)
         parts = joining + components(host) if over else components(host) + joining
+    if state.effects:
+        zones.follow_spell(state, item.id, host.id)           # CR 702.140f, 400.7a
+    if item.chosen:
+        from tolaria.rules.mana_spent import entering
+        entering(state, item, host)                           # "it gains haste" (702.140f)
     item.zone, item.successor = "gone:stack", host.id         # CR 702.140f
     state.departed.append(item.id)
     merged(state, host, parts)
@@ -159,7 +164,7 @@ def merged(state: GameState, host: GameObject, parts: tuple[tuple[CardDef, int],
     state.changed()
 
 
-def components_moved(state: GameState, obj: GameObject, to_zone: str) -> None:
+def components_moved(state: GameState, obj: GameObject, to_zone: str, top: bool) -> None:
     """CR 727.3: a merged permanent left the battlefield; each component but the topmost
     (which `tolaria.rules.zones.move` moved) goes to the zone too, a token ceasing to
     exist there (CR 704.5d)."""
@@ -172,6 +177,6 @@ def components_moved(state: GameState, obj: GameObject, to_zone: str) -> None:
         state.objects[new.id] = new
         where = zones.zone_list(state, new)
         if where is not None:
-            where.append(new.id)
+            where.insert(len(where) if top else 0, new.id)    # with the topmost one
         if card.token and to_zone != "battlefield":
             state.stray_tokens.append(new.id)                 # CR 704.5d
