@@ -14,6 +14,7 @@ from test_oracle_play import (
     obj,
     plays,
     resolve,
+    to_step,
 )
 
 from tolaria import Action, Game, IllegalAction
@@ -232,3 +233,55 @@ def test_727_3_each_card_goes_to_the_hand_or_the_top_of_the_library():
     resolve(game)
     library = [game.state.objects[i].name for i in game.state.players[0].library]
     assert sorted(library[-2:]) == ["Dreamtail Heron", "Grizzly Bears"]      # on top
+
+
+@plays("Dreamtail Heron", "keyword.mutate")
+def test_727_3c_exiled_and_returned_each_card_returns_as_a_permanent():
+    game = board(["Island"] * 4 + ["Plains"] + ["Grizzly Bears"], [],
+                 hands=(["Dreamtail Heron", "Cloudshift"], []))
+    bears = obj(game, "Grizzly Bears")
+    _mutate(game, "Dreamtail Heron", bears, "over")
+    resolve(game)
+    game.act("cast Cloudshift targeting Dreamtail Heron")
+    resolve(game)
+    assert sorted(n for n in names(game) if n not in ("Island", "Plains")) == [
+        "Dreamtail Heron", "Grizzly Bears"]                 # two creatures now
+    assert not [i for i in game.state.battlefield if game.state.objects[i].merged]
+
+
+@plays("Dreamtail Heron", "keyword.mutate")
+def test_727_3c_oblivion_ring_returns_every_card():
+    game = board(["Island"] * 4 + ["Plains"] * 3 + ["Grizzly Bears"], ["Plains"] * 2,
+                 hands=(["Dreamtail Heron", "Oblivion Ring"], ["Disenchant"]))
+    bears = obj(game, "Grizzly Bears")
+    _mutate(game, "Dreamtail Heron", bears, "under")
+    resolve(game)
+    game.act("cast Oblivion Ring")
+    resolve(game)
+    if game.decision.kind == "targets":
+        game.act("choose Grizzly Bears")
+    resolve(game)
+    exiled = sorted(game.state.objects[i].name for i in game.state.players[0].exile)
+    assert exiled == ["Dreamtail Heron", "Grizzly Bears"]
+    game.act(Action("pass", 0))
+    game.act("cast Disenchant targeting Oblivion Ring")
+    resolve(game)
+    assert game.state.players[0].exile == []
+    assert {"Dreamtail Heron", "Grizzly Bears"} <= set(names(game))
+
+
+@plays("Dreamtail Heron", "keyword.mutate")
+def test_727_3c_returned_at_the_next_end_step_each_card_with_its_counter():
+    game = board(["Island"] * 4 + ["Plains"] * 2 + ["Grizzly Bears"], [],
+                 hands=(["Dreamtail Heron", "Otherworldly Journey"], []))
+    bears = obj(game, "Grizzly Bears")
+    _mutate(game, "Dreamtail Heron", bears, "over")
+    resolve(game)
+    game.act("cast Otherworldly Journey targeting Dreamtail Heron")
+    resolve(game)
+    assert len(game.state.players[0].exile) == 2
+    to_step(game, "end")
+    resolve(game)
+    back = [i for i in game.state.battlefield if chars(game, i).name in (
+        "Dreamtail Heron", "Grizzly Bears")]
+    assert len(back) == 2 and all(game.state.objects[i].counters == {"+1/+1": 1} for i in back)

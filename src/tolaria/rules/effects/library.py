@@ -765,6 +765,11 @@ def _flicker(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
     card = exiled_card(state, item, eff, answer)
     if not isinstance(card, GameObject):
         return card
+    from tolaria.rules.keywords.mutate import others_it_became
+    victim = target_object(state, item, eff.get("target"))
+    others = others_it_became(state, victim, "exile") if victim is not None else []
+    if others:                                   # a merged permanent's cards (CR 727.3c)
+        return _return_each(state, item, eff, [card, *others])
     if eff.get("later"):
         yours = eff.get("yours", False)
         return_at_end_step(state, item, card, yours,
@@ -774,6 +779,18 @@ def _flicker(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
     if eff.get("transformed"):
         return _happen(state, _entering_transformed(state, card, who, list(answer or ())))
     return _happen(state, entering(state, card, who, False, list(answer or ())))
+
+
+def _return_each(state: GameState, item: GameObject, eff: Effect, cards: list[GameObject]
+                 ) -> Decision | None:
+    """The cards a merged permanent became in exile return together, now or at the next
+    end step (CR 727.3c: what is done to the new object is done to each of them)."""
+    if eff.get("later"):
+        return_at_end_step(state, item, cards[0], eff.get("yours", False), effect(
+            "return_exiled_all", yours=eff.get("yours", False)),
+            tuple(("object", c.id) for c in cards))
+        return None
+    return return_all(state, item, eff, cards)
 
 
 def _entering_transformed(state: GameState, card: GameObject, who: int, replies: list[Any]
@@ -832,6 +849,21 @@ def exiled_card(state: GameState, item: GameObject, eff: Effect, answer: Any
     else:
         return None
     return card if card is not None and card.zone == "exile" else None
+
+
+def return_all(state: GameState, item: GameObject, eff: Effect, cards: list[GameObject]
+               ) -> Decision | None:
+    """The cards enter at once (CR 610.3c: under their owners' control unless "your")."""
+    from dataclasses import replace
+    batch = []
+    for card in cards:
+        who = item.controller if eff.get("yours") else card.owner
+        event = events.entering(card, who)
+        if eff.get("tapped") or eff.get("counters"):
+            event = replace(event, tapped=bool(eff.get("tapped")),
+                            counters=eff.get("counters", ()))
+        batch.append(event)
+    return events.happen(state, *batch)
 
 
 def return_at_end_step(state: GameState, item: GameObject, card: GameObject, yours: bool,
@@ -971,7 +1003,9 @@ def _exile_until(state: GameState, item: GameObject, eff: Effect, answer: Any
         return found
     card = found[0]
     if card is not None and card.zone == "exile":
-        state.exiled_until.append((source.id, card.id))
+        from tolaria.rules.keywords.mutate import others_it_became
+        for exiled in (card, *others_it_became(state, victim, "exile")):       # CR 727.3c
+            state.exiled_until.append((source.id, exiled.id))
         state.changed()
     return None
 

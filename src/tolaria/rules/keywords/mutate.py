@@ -164,6 +164,17 @@ def merged(state: GameState, host: GameObject, parts: tuple[tuple[CardDef, int],
     state.changed()
 
 
+def others_it_became(state: GameState, old: GameObject, zone: str) -> list[GameObject]:
+    """CR 727.3c: the objects the components of the merged permanent `old` (which left the
+    battlefield) became, other than its topmost one's (`old.successor`), still in `zone`:
+    an effect that finds the new object finds them all, but a token, which can't move
+    again (CR 111.8). Empty for any other object."""
+    if not old.merged:
+        return []
+    uids = {uid for card, uid in old.merged[1:] if not card.token}
+    return [o for o in state.objects.values() if o.card_uid in uids and o.zone == zone]
+
+
 def components_moved(state: GameState, obj: GameObject, to_zone: str, top: bool) -> None:
     """CR 727.3: a merged permanent left the battlefield; each component but the topmost
     (which `tolaria.rules.zones.move` moved) goes to the zone too, a token ceasing to
