@@ -285,3 +285,21 @@ def test_727_3c_returned_at_the_next_end_step_each_card_with_its_counter():
     back = [i for i in game.state.battlefield if chars(game, i).name in (
         "Dreamtail Heron", "Grizzly Bears")]
     assert len(back) == 2 and all(game.state.objects[i].counters == {"+1/+1": 1} for i in back)
+
+
+@plays("Young Wolf", "keyword.undying")
+def test_727_3c_undying_returns_each_card_with_a_counter():
+    game = board(["Island"] * 4 + ["Young Wolf"], ["Swamp"] * 2,
+                 hands=(["Dreamtail Heron"], ["Doom Blade"]))
+    wolf = obj(game, "Young Wolf")
+    _mutate(game, "Dreamtail Heron", wolf, "over")
+    resolve(game)
+    assert "undying" in chars(game, wolf).keywords
+    game.act(Action("pass", 0))
+    cast(game, "Doom Blade", wolf, player=1)
+    resolve(game)
+    back = {chars(game, i).name: i for i in game.state.battlefield
+            if "Creature" in chars(game, i).types}
+    assert set(back) == {"Dreamtail Heron", "Young Wolf"}       # two permanents now
+    assert all(game.state.objects[i].counters == {"+1/+1": 1} for i in back.values())
+    assert grave(game) == []

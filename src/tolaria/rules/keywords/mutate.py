@@ -164,15 +164,20 @@ def merged(state: GameState, host: GameObject, parts: tuple[tuple[CardDef, int],
     state.changed()
 
 
-def others_it_became(state: GameState, old: GameObject, zone: str) -> list[GameObject]:
+def cards_it_became(state: GameState, old: GameObject, zone: str) -> list[GameObject]:
     """CR 727.3c: the objects the components of the merged permanent `old` (which left the
-    battlefield) became, other than its topmost one's (`old.successor`), still in `zone`:
-    an effect that finds the new object finds them all, but a token, which can't move
-    again (CR 111.8). Empty for any other object."""
+    battlefield) became, still in `zone`, top first: an effect that finds the new object
+    finds them all, but a token, which can't move again (CR 111.8). Empty for any other
+    object."""
     if not old.merged:
         return []
-    uids = {uid for card, uid in old.merged[1:] if not card.token}
-    return [o for o in state.objects.values() if o.card_uid in uids and o.zone == zone]
+    found = {o.card_uid: o for o in state.objects.values() if o.zone == zone}
+    return [found[uid] for card, uid in old.merged if not card.token and uid in found]
+
+
+def others_it_became(state: GameState, old: GameObject, zone: str) -> list[GameObject]:
+    """`cards_it_became` but the topmost card's (`old.successor`, which the effect found)."""
+    return [o for o in cards_it_became(state, old, zone) if o.id != old.successor]
 
 
 def components_moved(state: GameState, obj: GameObject, to_zone: str, top: bool) -> None:
