@@ -18,8 +18,10 @@ from test_oracle_play import (
 )
 
 from tolaria import Action, Game, IllegalAction
+from tolaria.cards.registry import card_def
 from tolaria.rules import events
 from tolaria.rules.layers import is_sick
+from tolaria.rules.zones import create_object
 
 
 def _mutate(game: Game, name: str, target: int, where: str) -> None:
@@ -303,3 +305,34 @@ def test_727_3c_undying_returns_each_card_with_a_counter():
     assert set(back) == {"Dreamtail Heron", "Young Wolf"}       # two permanents now
     assert all(game.state.objects[i].counters == {"+1/+1": 1} for i in back.values())
     assert grave(game) == []
+
+
+@plays("Endless Cockroaches", "keyword.mutate")
+def test_727_3c_when_it_dies_each_card_returns_to_the_hand():
+    game = board(["Island"] * 4 + ["Endless Cockroaches"], ["Mountain"],
+                 hands=(["Dreamtail Heron"], ["Lightning Bolt"]))
+    roaches = obj(game, "Endless Cockroaches")
+    _mutate(game, "Dreamtail Heron", roaches, "under")
+    resolve(game)
+    game.act(Action("pass", 0))
+    cast(game, "Lightning Bolt", roaches, player=1)
+    resolve(game)
+    assert sorted(n for n in hand(game) if n != "Wastes") == [
+        "Dreamtail Heron", "Endless Cockroaches"]
+    assert grave(game) == []
+
+
+@plays("Squee's Embrace", "library.dead_card")
+def test_727_3c_the_dead_merged_creature_returns_as_each_card():
+    game = board(["Island"] * 4 + ["Grizzly Bears"], ["Mountain"] * 2,
+                 hands=(["Dreamtail Heron"], ["Lightning Bolt", "Lightning Bolt"]))
+    bears = obj(game, "Grizzly Bears")
+    create_object(game.state, card_def("Squee's Embrace"), 0, "battlefield").attached_to = bears
+    _mutate(game, "Dreamtail Heron", bears, "under")        # a 4/4 flier with the Aura
+    resolve(game)
+    game.act(Action("pass", 0))
+    cast(game, "Lightning Bolt", bears, player=1)
+    cast(game, "Lightning Bolt", bears, player=1)           # holding priority (CR 117.3c)
+    resolve(game)
+    assert sorted(n for n in hand(game) if n != "Wastes") == ["Dreamtail Heron", "Grizzly Bears"]
+    assert grave(game) == ["Squee's Embrace"]

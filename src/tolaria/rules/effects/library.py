@@ -58,6 +58,7 @@ from tolaria.rules.effects import (
     target_ref,
 )
 from tolaria.rules.effects.oracle import put_looked_cards
+from tolaria.rules.keywords.mutate import cards_it_became
 from tolaria.rules.layers import characteristics, controller, current_name, matches
 
 # -- a card put onto the battlefield (not cast) --------------------------------------------------
@@ -1921,6 +1922,9 @@ def _own_card(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
     if card is None or card.zone != went:
         return None                                 # it has moved again (CR 400.7)
     where = eff.get("to")
+    cards = cards_it_became(state, old, went)
+    if len(cards) > 1 and not eff.get("becomes") and not eff.get("depth"):
+        return _each_card(state, item, eff, cards, where)                # CR 727.3c
     if where == "battlefield" and eff.get("becomes"):     # under the control of the player
         return _happen(state, _entering_as_aura(           # it instructs (CR 110.2a), whose
             state, card, item.controller, eff, list(answer or ())))   # Forest it enchants
@@ -1945,6 +1949,20 @@ def _own_card(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
     return None
 
 
+def _each_card(state: GameState, item: GameObject, eff: Effect, cards: list[GameObject],
+               where: str | None) -> Decision | None:
+    """CR 727.3c: the cards a merged permanent became each go where "it" goes: onto the
+    battlefield (each a permanent), to the hand, exile, or the library."""
+    if where in ("hand", "exile") or where is not None and where != "battlefield":
+        zone = where if where in ("hand", "exile") else "library"
+        decision = events.happen(state, *(events.ZoneChange(c.id, zone, rules=(
+            "400.7", "727.3c")) for c in cards))
+        if decision is None and where == "shuffle":
+            zones.shuffle(state, cards[0].owner)
+        return decision
+    return return_all(state, item, eff, cards)
+
+
 @handler("dead_card")
 def _dead_card(state: GameState, item: GameObject, eff: Effect, answer: Any
                ) -> Decision | None:
@@ -1956,6 +1974,9 @@ def _dead_card(state: GameState, item: GameObject, eff: Effect, answer: Any
     card = state.objects.get(old.successor) if old is not None and old.successor else None
     if card is None or card.zone != "graveyard":
         return None
+    cards = cards_it_became(state, old, "graveyard")
+    if len(cards) > 1:
+        return _each_card(state, item, eff, cards, eff.get("to"))        # CR 727.3c
     if eff.get("to") == "exile":
         return events.happen(state, events.ZoneChange(
             card.id, "exile", text=f"{card.name} is exiled", rules=("406.2", "400.7")))
