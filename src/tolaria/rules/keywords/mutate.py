@@ -14,14 +14,22 @@ As it resolves (called by `tolaria.rules.resolve`):
   and the spell merges with the creature (CR 727.2: `merge`): the permanent stays the
   same object (727.2b-c), its components listed in `GameObject.merged`, top first, as
   (card, card_uid), and `GameObject.card` is its topmost component's card (a token only
-  if that one is, 727.2d). Its characteristics are a copiable effect, timestamped as the
-  objects merged (727.2a, 613.2a): a layer-1a "copy" effect giving the topmost card's
-  characteristics and every component's abilities (702.140e, `merged_card`), so a copy
-  of it copies those (707.2). Its "whenever this creature mutates" abilities trigger
-  (702.140d).
+  if that one is, 727.2d; a copy of a spell merges as a token, 707.10f). Its
+  characteristics are a copiable effect, timestamped as the objects merged (727.2a,
+  613.2a): a layer-1a "copy" effect giving the topmost card's characteristics and every
+  component's abilities (702.140e, `merged_card`), so a copy of it copies those (707.2).
+  What modified the spell modifies the permanent (702.140f). Its "whenever this creature
+  mutates" abilities trigger (702.140d); `times_mutated` counts the merges.
 
 When it leaves the battlefield each component goes to the new zone, a token one ceasing to
-exist there (CR 727.3, 704.5d: `tolaria.rules.zones.move` calls `components_moved`).
+exist there (CR 727.3, 704.5d: `tolaria.rules.zones.move` calls `components_moved`), and
+the effects that find the new object (exiling and returning it, "exiled until", dies
+triggers returning "it", persist and undying) find each card (727.3c: `cards_it_became`).
+
+Not played, so refused as the spell is cast (`why_not`): merging with a face-down,
+double-faced, flip or copying permanent (727.2a, 727.2e-j), or with a commander among the
+cards (903.3c, 903.9c). The owner's choice of the cards' order in a library or graveyard
+(727.3a) isn't asked: they go top card first.
 """
 
 from __future__ import annotations
