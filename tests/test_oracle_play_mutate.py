@@ -307,7 +307,7 @@ def test_727_3c_undying_returns_each_card_with_a_counter():
     assert grave(game) == []
 
 
-@plays("Endless Cockroaches", "keyword.mutate")
+@plays("Endless Cockroaches", "library.own_death")
 def test_727_3c_when_it_dies_each_card_returns_to_the_hand():
     game = board(["Island"] * 4 + ["Endless Cockroaches"], ["Mountain"],
                  hands=(["Dreamtail Heron"], ["Lightning Bolt"]))
