@@ -336,3 +336,16 @@ def test_727_3c_the_dead_merged_creature_returns_as_each_card():
     resolve(game)
     assert sorted(n for n in hand(game) if n != "Wastes") == ["Dreamtail Heron", "Grizzly Bears"]
     assert grave(game) == ["Squee's Embrace"]
+
+
+@plays("Brokkos, Apex of Forever", "keyword.mutate", "graveyard.cast_permission")
+def test_601_2b_brokkos_is_cast_from_the_graveyard_only_for_mutate():
+    game = board(["Forest"] * 3 + ["Swamp"] * 2 + ["Island"] * 2 + ["Grizzly Bears"], [])
+    create_object(game.state, card_def("Brokkos, Apex of Forever"), 0, "graveyard")
+    game.state.changed()
+    offered = [a for a in game.legal_actions() if a.kind == "cast"]
+    assert offered and all(a.costs == ("mutate",) for a in offered)     # not its mana cost
+    _mutate(game, "Brokkos, Apex of Forever", obj(game, "Grizzly Bears"), "over")
+    found = chars(game, obj(game, "Brokkos, Apex of Forever"))
+    assert (found.power, found.toughness) == (6, 6) and "trample" in found.keywords
+    assert grave(game) == []
