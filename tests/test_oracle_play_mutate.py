@@ -349,3 +349,23 @@ def test_601_2b_brokkos_is_cast_from_the_graveyard_only_for_mutate():
     found = chars(game, obj(game, "Brokkos, Apex of Forever"))
     assert (found.power, found.toughness) == (6, 6) and "trample" in found.keywords
     assert grave(game) == []
+
+
+@plays("Dreamtail Heron", "keyword.mutate")
+def test_707_10f_a_copy_of_a_mutating_spell_merges_as_a_token():
+    from tolaria.rules.effects import copy_spell
+    game = board(["Island"] * 4 + ["Grizzly Bears"], [], hands=(["Dreamtail Heron"], []))
+    bears = obj(game, "Grizzly Bears")
+    game.act("cast Dreamtail Heron for mutate targeting Grizzly Bears")
+    spell = game.state.objects[game.state.stack[-1]]
+    copy_spell(game.state, spell, 0, False, None)           # CR 707.10: mutating, same target
+    resolve(game)
+    game.act("choose over")                                 # the copy, on top: a token
+    assert game.state.objects[bears].is_token and chars(game, bears).name == "Dreamtail Heron"
+    resolve(game)
+    game.act("choose under")                                # the spell itself
+    assert [c.token for c, _ in game.state.objects[bears].merged] == [True, False, False]
+    resolve(game)
+    events.destroy(game.state, game.state.objects[bears])
+    game.act(Action("pass", 0))                             # the token ceases (CR 704.5d)
+    assert sorted(grave(game)) == ["Dreamtail Heron", "Grizzly Bears"]
