@@ -369,3 +369,18 @@ def test_707_10f_a_copy_of_a_mutating_spell_merges_as_a_token():
     events.destroy(game.state, game.state.objects[bears])
     game.act(Action("pass", 0))                             # the token ceases (CR 704.5d)
     assert sorted(grave(game)) == ["Dreamtail Heron", "Grizzly Bears"]
+
+
+@plays("Dreamtail Heron", "keyword.mutate")
+def test_727_3_terminus_puts_each_card_on_the_bottom():
+    game = board(["Island"] * 4 + ["Plains"] * 6 + ["Grizzly Bears"], [],
+                 hands=(["Dreamtail Heron", "Terminus"], []))
+    bears = obj(game, "Grizzly Bears")
+    _mutate(game, "Dreamtail Heron", bears, "over")
+    resolve(game)
+    top_before = game.state.players[0].library[-1]
+    game.act("cast Terminus")
+    resolve(game)
+    library = [game.state.objects[i].name for i in game.state.players[0].library]
+    assert sorted(library[:2]) == ["Dreamtail Heron", "Grizzly Bears"]      # the bottom
+    assert game.state.players[0].library[-1] == top_before

@@ -58,7 +58,7 @@ from tolaria.rules.effects import (
     target_ref,
 )
 from tolaria.rules.effects.oracle import put_looked_cards
-from tolaria.rules.keywords.mutate import cards_it_became
+from tolaria.rules.keywords.mutate import cards_it_became, others_it_became
 from tolaria.rules.layers import characteristics, controller, current_name, matches
 
 # -- a card put onto the battlefield (not cast) --------------------------------------------------
@@ -2211,8 +2211,9 @@ def _all_to_bottom(state: GameState, item: GameObject, eff: Effect, answer: Any
     if isinstance(found, Decision):
         return found
     for owner, order in orders.items():
-        moved = [new.id for old, new in zip(ordered, found, strict=True)
-                 if old in order and new is not None and new.zone == "library"]
+        moved = [o.id for old, new in zip(ordered, found, strict=True)
+                 if old in order and new is not None and new.zone == "library"
+                 for o in (new, *others_it_became(state, state.objects[old], "library"))]
         library = state.players[owner].library
         library[:] = moved + [oid for oid in library if oid not in moved]
     state.changed()
