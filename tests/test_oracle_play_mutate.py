@@ -384,3 +384,17 @@ def test_727_3_terminus_puts_each_card_on_the_bottom():
     library = [game.state.objects[i].name for i in game.state.players[0].library]
     assert sorted(library[:2]) == ["Dreamtail Heron", "Grizzly Bears"]      # the bottom
     assert game.state.players[0].library[-1] == top_before
+
+
+@plays("Dreamtail Heron", "keyword.mutate")
+def test_727_2e_merging_with_a_face_down_creature_is_refused_as_unsupported():
+    game = board(["Island"] * 8, [],
+                 hands=(["Alley Assailant", "Dreamtail Heron"], []))
+    game.act("cast Alley Assailant for disguise")
+    resolve(game)
+    face_down = next(i for i in game.state.battlefield if game.state.objects[i].face_down)
+    heron = next(i for i in game.state.players[0].hand
+                 if game.state.objects[i].name == "Dreamtail Heron")
+    with pytest.raises(IllegalAction, match="727.2"):
+        game.act(Action("cast", 0, heron, targets=(("object", face_down),), costs=("mutate",)))
+    assert not [a for a in game.legal_actions() if a.kind == "cast" and a.object == heron]
