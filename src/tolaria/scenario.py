@@ -75,14 +75,16 @@ PLAYER_KEYS = ("life", "poison", "hand", "battlefield", "library", "lands_played
                "sideboard")
 ZONES = ("hand", "battlefield", "library", "graveyard", "exile", "ante", "command")
 OBJECT_KEYS = ("card", "alias", "tapped", "sick", "damage", "counters", "attached_to",
-               "commander", "designations")
-PERMANENT_ONLY = ("tapped", "sick", "damage", "counters", "attached_to", "designations")
+               "commander", "designations", "merged")
+PERMANENT_ONLY = ("tapped", "sick", "damage", "counters", "attached_to", "designations",
+                  "merged")
 EXPECT_KEYS = ("players", "objects", "stack", "step", "turn", "winner", "losers", "day_night")
 EXPECT_PLAYER_KEYS = ("life", "poison", "lands_played", *ZONES, *(f"{z}_count" for z in ZONES),
                       "commander_damage", "sideboard", "sideboard_count")
 EXPECT_OBJECT_KEYS = ("power", "toughness", "tapped", "zone", "counters", "controller", "types",
                       "subtypes", "keywords", "no_keywords", "damage", "colors", "attached_to",
-                      "face_down", "attacking", "blocking", "designations")
+                      "face_down", "attacking", "blocking", "designations",
+                      "merged")
 OBJECT_ZONES = ("battlefield", "graveyard", "exile", "hand", "library", "stack", "none",
                 "ante", "command")
 _ADVANCE = re.compile(r"^advance\s+to\s+(.+?)(?:\s+turn\s+(\d+))?\s*$", re.IGNORECASE)
@@ -107,6 +109,7 @@ class ObjectSetup:
     attached_to: str | None = None
     commander: bool = False          # this card is its owner's commander (CR 903.3)
     designations: tuple[str, ...] = ()   # monstrous, renowned, solved (`DESIGNATIONS`)
+    merged: list[str] = field(default_factory=list)   # the cards under it (CR 727.2)
 
 
 @dataclass(slots=True)
@@ -411,6 +414,8 @@ class _Reader:
         if spec.get("attached_to") is not None:
             obj.attached_to = self.string(spec["attached_to"], path + ("attached_to",))
         obj.designations = self.designations(spec.get("designations"), path + ("designations",))
+        obj.merged = [self.card_name(name, path + ("merged", i), zone) for i, name in
+                      enumerate(self.listing(spec.get("merged"), path + ("merged",)))]
         obj.commander = zone == "command" or self.boolean(spec.get("commander", False),
                                                           path + ("commander",))
         return obj
@@ -594,6 +599,8 @@ def build_game(sc: Scenario) -> Game:
                 obj.protector = opponents[0]                       # CR 310.11a
         if spec.attached_to is not None:
             obj.attached_to = by_alias[spec.attached_to.casefold()].id
+        if spec.merged:                                            # CR 727.2
+            _merge_cards(state, obj, spec.merged)
     for index, setup in enumerate(sc.players):                 # CR 400.11a
         state.sideboards += [(index, name) for name in setup.sideboard]
     _commander_damage(state, sc)
@@ -621,6 +628,17 @@ def _created(state: GameState, name: str, owner: int, zone: str) -> GameObject:
     obj.chosen = ((faces.MELDED, f"{state.next_uid}:{second.name}"),)
     state.next_uid += 1
     return obj
+
+
+def _merge_cards(state: GameState, obj: GameObject, names: list[str]) -> None:
+    """The permanent is a merged permanent: these cards are under it (CR 727.2)."""
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.keywords import mutate
+    under = []
+    for name in names:
+        under.append((card_def(name), state.next_uid))
+        state.next_uid += 1
+    mutate.merged(state, obj, ((obj.card, obj.card_uid), *under))
 
 
 def _starting_life(state: GameState) -> int:
@@ -920,6 +938,9 @@ def _object_value(state: GameState, alias: str, key: str, expected: Any) -> tupl
     if key == "designations":
         found = obj.designations()
         return found, set(found) == set(_fold(expected or []))
+    if key == "merged":                                 # its cards, top first (CR 727.2)
+        found = [card.name for card, _ in obj.merged]
+        return found, _fold(found) == _fold(expected or [])
     if key == "attacking":
         found = obj.attacking is not None
         return found, found == expected

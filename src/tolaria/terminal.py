@@ -293,6 +293,8 @@ def permanent_line(c: dict[str, Any], shared: frozenset[int], ids: dict[int, dic
         notes.append((f"{n} {kind} counter{'s' if n != 1 else ''}", ""))
     for mark in c.get("designations", ()):                # CR 701.31b, 702.112b, 719.3b
         notes.append((mark, ""))
+    if c.get("merged"):                                              # CR 727.2
+        notes.append(("merged: " + " over ".join(c["merged"]), ""))
     if c.get("protector"):                                           # CR 310.8
         notes.append((f"protected by {ref_label(c['protector'], shared)}", ""))
     if c.get("attacking"):

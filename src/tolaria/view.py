@@ -228,6 +228,8 @@ def _permanent(state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]
         out["designations"] = marks
     if obj.protector is not None:                          # a battle's (CR 310.8), public
         out["protector"] = _ref(state, ("player", obj.protector))
+    if obj.merged:                                  # a merged permanent's cards (CR 727.2)
+        out["merged"] = [card.name for card, _ in obj.merged]
     return out
 
 

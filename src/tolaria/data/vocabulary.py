@@ -187,7 +187,8 @@ ZONE_COUNTS = frozenset({"count", "hand", "cards", "opponents", "domain", "count
                          "greatest", "party", "attached", "blocking", "devotion",
                          "life_this_turn", "died_this_turn", "colors_among", "card_types",
                          "this_turn", "total", "spent", "times_kicked", "attached_player",
-                         "highest_life", "delved", "experience"})
+                         "highest_life", "delved", "experience",
+                         "times_mutated"})               # CR 702.140d
 # a fact of the turn's record (`GameState.this_turn`) and an `ObjectFilter.this_turn`
 # status: the creature attacked (CR 508.1) or blocked (CR 509.1) this turn ("target creature
 # if it attacked or blocked this turn"; recorded by `triggers.on_attackers` and

@@ -74,7 +74,9 @@ PAID = "paying its costs"
 # Keywords of permanent cards that are alternative costs, kept as static abilities of that
 # kind (a permanent card has no spell ability to hold them): CR 702.74a, 702.109a, 702.35a.
 PERMANENT_ALTERNATIVES = ("evoke", "dash", "blitz", "madness", "surge", "spectacle", "bestow",
-                          "miracle", "emerge", "escape")
+                          "miracle", "emerge", "escape", "mutate")
+# Mutate's target has the spell's owner: offered to its owner only (CR 702.140a)
+MUTATE = "mutate"
 KICKER = "kicker"        # announced "with kicker" (CR 702.33a, 601.2b): not an alternative
 BUYBACK = "buyback"      # announced "for buyback" (CR 702.27a): an optional additional cost
 OFFSPRING = "offspring"  # announced "for offspring" (CR 702.175a): the same kind of cost
@@ -216,7 +218,8 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
             state, a.condition, obj, player))
     if card.static and card.spell is None:           # a permanent card's: evoke, dash
         own += tuple(AlternativeCost(a.cost, a.kind, a.text) for a in card.static
-                     if a.kind in PERMANENT_ALTERNATIVES and a.cost is not None)
+                     if a.kind in PERMANENT_ALTERNATIVES and a.cost is not None
+                     and (a.kind != MUTATE or obj.owner == player))    # CR 702.140a
     if own and any(a.name in CONDITIONAL for a in own):
         own = tuple(a for a in own if a.name not in CONDITIONAL
                     or CONDITIONAL[a.name](state, player))

@@ -88,7 +88,8 @@ _CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) — (?=\S)")
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
 
 # Layouts whose cards the engine plays as one ordinary object (CR 709-712 layouts aren't).
-SUPPORTED_LAYOUTS = frozenset({"normal", "saga", "leveler", "class", "case"})
+# A mutate card is one ordinary card until it merges (CR 702.140, 727).
+SUPPORTED_LAYOUTS = frozenset({"normal", "saga", "leveler", "class", "case", "mutate"})
 # Card types the engine has rules for.
 SUPPORTED_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Land",
                              "Planeswalker", "Sorcery", "Kindred", "Tribal"})

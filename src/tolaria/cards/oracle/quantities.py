@@ -172,6 +172,7 @@ def countable(p: Parser, plural: bool, static: bool = False, theirs: bool = True
         lambda q: _blocking(q, plural, static),
         lambda q: mana_rules.spent_count(q, plural),
         lambda q: keyword_rules.times_kicked(q, plural),                 # CR 702.33d
+        lambda q: keyword_rules.times_mutated(q, plural, static),        # CR 702.140d
         lambda q: energy.paid_count(q),                                  # CR 107.14
         lambda q: _sacrificed(q, plural),                                # CR 608.2c
         lambda q: experience.count(q, plural),                           # CR 122.1

@@ -363,7 +363,9 @@ def _exile(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Deci
     if isinstance(found, Decision):
         return found
     if item.source_id is not None and found[0] is not None and found[0].zone == "exile":
-        state.exiled_with.append((item.source_id, found[0].id))    # "the exiled card" (607.2a)
+        from tolaria.rules.keywords.mutate import others_it_became
+        for card in (found[0], *others_it_became(state, victim, "exile")):     # CR 727.3c
+            state.exiled_with.append((item.source_id, card.id))    # "the exiled card" (607.2a)
         state.changed()
     return None
 

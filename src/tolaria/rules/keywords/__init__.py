@@ -24,7 +24,7 @@ names both share are `tolaria.data.vocabulary` and `tolaria.data.qualities`.
   702.56), `squad` (CR 702.157), `miracle` (CR 702.94), `encore` (CR 702.141), `recover`
   (CR 702.59), `hand_ability` (channel-style abilities, reinforce, transmute), and
   `cast_forms`: the spell a cost changes (bestow, awaken, cleave, overload), with `bestow`
-  (CR 702.103) and `awaken` (CR 702.113);
+  (CR 702.103) and `awaken` (CR 702.113); `mutate` (CR 702.140, merged permanents: 727);
 - triggered and static keywords: `exalted` (CR 702.83), `modular` (CR 702.43), `amplify`
   (CR 702.38), `toxic` (CR 702.164), `flanking` (CR 702.25), `afflict` (afflict,
   annihilator, graft: CR 702.130, 702.86, 702.58), `rampage` (CR 702.23), `persist`
