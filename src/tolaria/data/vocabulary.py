@@ -251,6 +251,10 @@ ATTACKERS_COUNT = "attackers_count"
 # (Scapeshift): the quantity "that many", the permanents the instruction sacrificed, kept
 # with the resolving spell (CR 608.2c; `tolaria.rules.effects.oracle`)
 SACRIFICED_COUNT = "sacrificed_any"
+# a quantity: "the result" of the die the same ability rolled ("Roll a six-sided die. You gain
+# life equal to the result."), kept with the resolving object (CR 706.2, 706.4;
+# `tolaria.rules.effects.dice`)
+DIE_RESULT = "die_result"
 # who: "each other player" (Grave Pact): every player in the game but the ability's
 # controller, teammates too (CR 102.1; `tolaria.rules.effects.players_of`)
 OTHERS = "others"

@@ -21,6 +21,7 @@ from tolaria.cards.oracle import (
     choices,
     colors,
     delayed,
+    dice,
     durations,
     emblems,
     eventrefs,
@@ -435,6 +436,8 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         found = p.attempt(_exile_graveyards_then, before)        # CR 608.2c (Kaya)
         if found is not None:
             return found
+    if before and before[-1].op == dice.ROLL_DIE and dice.row_ahead(p):
+        return dice.results_table(p, before)                     # CR 706.3
     if riders.may_discard_ahead(p):
         found = p.attempt(riders.may_discard_when, before)        # CR 603.12, 608.2d
         if found is not None:
@@ -1789,6 +1792,7 @@ _IMPERATIVES = {
     "double": replacements.double_counters,
     "flip": _flip,
 }
+_IMPERATIVES["roll"] = dice.roll                             # CR 706.1a
 _IMPERATIVES["starting"] = choices.vote_exile                # CR 701.32a
 _IMPERATIVES["restart"] = restart.restart_game              # CR 724.1 (Karn Liberated)
 _IMPERATIVES["you"] = library.chained(player_control.control_player,    # CR 720.1

@@ -1,0 +1,126 @@
+"""Rolling dice (CR 706): "Roll a d20." / "Roll a six-sided die." (CR 706.1a), the results
+table printed below such an instruction (CR 706.3), and "the result" a later instruction
+of the same ability reads (CR 706.4).
+
+A results table's rows are lines of their own ("1—9 | Draw two cards."); the compiler
+(`compile_text`) reads them with the line of the roll, as one ability (CR 706.3b), and
+`instructions.sentence` hands them to `results_table` after the roll.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.cards.oracle.phrases import NUMBER_WORDS
+from tolaria.data.ir import Effect, effect
+from tolaria.data.vocabulary import DIE_RESULT
+
+C_ROLL = construct("dice.roll", "Roll a dN. / Roll an N-sided die.: one die with N equally "
+                                "likely results from 1 to N, the result logged for all "
+                                "(CR 706.1a, 706.2)")
+C_TABLE = construct("dice.results_table", "Roll a d20. followed by results-table lines "
+                                          "\"1—9 | <instructions>\", \"20 | ...\": the "
+                                          "instructions of the row the result is in "
+                                          "(CR 706.3a-b)")
+C_RESULT = construct("dice.the_result", "Roll a six-sided die. ... equal to the result / "
+                                        "where X is the result: the number that die rolled "
+                                        "(CR 706.2, 706.4, 608.2h)")
+
+ROLL_DIE = "roll_die"
+IF_RESULT = "if_die_result"
+# a line with a die roll, and a results-table row ("1—9 | ...", "20 | ...", "9 or less | ...")
+ROLL_LINE = re.compile(r"\broll an? (?:d\d+|[a-z]+-sided die)\.", re.IGNORECASE)
+ROW = re.compile(r"^\d+(?:[—\-–]\d+|\+| or less)? \| ")
+
+
+def table_row(line: str, rolled: str) -> bool:
+    """Is `line` a results-table row of the die roll in `rolled` (CR 706.3b)?"""
+    return ROW.match(line) is not None and ROLL_LINE.search(rolled) is not None
+
+
+def roll(p: Parser) -> list[Effect]:
+    """"roll a d20" / "roll a six-sided die" (CR 706.1a): the last period is the caller's."""
+    p.expect("roll", "a")
+    sides = _sides(p)
+    if not p.at("."):
+        p.fail()                   # "and add ...", "twice", "for each ...": not read
+    p.mark(C_ROLL)
+    return [effect(ROLL_DIE, sides=sides)]
+
+
+def _sides(p: Parser) -> int:
+    """"d20" (two tokens) or "six-sided die"."""
+    token = p.token(1)
+    if p.accept("d") and token is not None and token.kind == "num":
+        return int(p.next().key)
+    word = p.peek() or ""
+    if word.endswith("-sided") and word[:-6] in NUMBER_WORDS and p.peek(1) == "die":
+        p.i += 2
+        return NUMBER_WORDS[word[:-6]]
+    p.fail()
+
+
+def row_ahead(p: Parser) -> bool:
+    """Does a results-table row start here ("1 — 9 |", "20 |", "15 + |")?"""
+    token = p.token()
+    return token is not None and token.kind == "num" and "|" in p.keys[p.i + 1:p.i + 5]
+
+
+def results_table(p: Parser, before: list[Effect]) -> list[Effect]:
+    """The rows after "Roll a dN.": each row's instructions happen only if the result is in
+    its range (CR 706.3a). The rows must cover every result from 1 to N, once each; a
+    target in a row is not read (targets are chosen before the roll, CR 601.2c)."""
+    from tolaria.cards.oracle.instructions import sentence
+    sides = before[-1].get("sides")
+    it, them, targets = p.scope.it, p.scope.them, len(p.scope.targets)
+    out, covered = list(before), 0
+    while row_ahead(p):
+        low, high = _bounds(p, sides)
+        if low != covered + 1:
+            p.fail()
+        p.scope.it, p.scope.them = it, them      # a row reads nothing another row did
+        row: list[Effect] = []
+        while not p.done and not row_ahead(p):
+            row = sentence(p, row)
+        if not row or len(p.scope.targets) != targets:
+            p.fail()
+        out += [effect(IF_RESULT, low=low, high=high, effect=e) for e in row]
+        covered = high
+    if covered != sides or not p.done:
+        p.fail()
+    p.mark(C_TABLE)
+    return out
+
+
+def _bounds(p: Parser, sides: int) -> tuple[int, int]:
+    """A row's results: "1—9", "20", "20+" (up to N), "9 or less" (from 1)."""
+    low = int(p.next().key)
+    if p.accept("—") or p.accept("-"):
+        token = p.next()
+        if token.kind != "num":
+            p.fail()
+        low, high = low, int(token.key)
+    elif p.accept("+"):
+        high = sides
+    elif p.accept("or", "less"):
+        low, high = 1, low
+    else:
+        high = low
+    p.expect("|")
+    if not 1 <= low <= high <= sides:
+        p.fail()
+    return low, high
+
+
+def the_result(p: Parser) -> tuple[str] | None:
+    """"the result", after the one die roll of this ability (CR 706.4); None otherwise."""
+    if not p.at("the", "result") or p.scope.kind == "static":
+        return None
+    rolls = [j for j in range(p.i) if p.keys[j:j + 2] == ["roll", "a"] and j + 2 < p.n
+             and (p.keys[j + 2] == "d" or p.keys[j + 2].endswith("-sided"))]
+    if len(rolls) != 1:
+        return None
+    p.i += 2
+    p.mark(C_RESULT)
+    return (DIE_RESULT,)

@@ -1,0 +1,47 @@
+"""Rolling dice (CR 706), as the Oracle compiler reads it (tolaria.cards.oracle.dice).
+
+- "roll_die": the controller rolls one N-sided die; the result, from the game's seeded
+  random generator, is logged for every player and kept with the resolving object for
+  "the result" (`DIE_RESULT`, CR 706.2, 706.4);
+- "if_die_result": a results-table row's instruction, done only if the result is in the
+  row's range (CR 706.3a).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tolaria.data.actions import Decision
+from tolaria.data.ir import Effect
+from tolaria.data.objects import GameObject
+from tolaria.data.state import GameState
+from tolaria.data.vocabulary import DIE_RESULT
+from tolaria.rules.effects import handler, run
+
+
+def die_result(item: GameObject) -> int | None:
+    """The result of the die the resolving object rolled, if it rolled one."""
+    found = dict(item.chosen).get(DIE_RESULT)
+    return None if found is None else int(found)
+
+
+@handler("roll_die")
+def _roll_die(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
+    """CR 706.1a: N equally likely results from 1 to N; with no modifier, the natural
+    result is the result (CR 706.2)."""
+    sides = int(eff.get("sides"))
+    result = state.rng.randint(1, sides)
+    item.chosen = tuple(kv for kv in item.chosen if kv[0] != DIE_RESULT) + (
+        (DIE_RESULT, str(result)),)
+    state.say(f"{state.players[item.controller].name} rolls a d{sides}: {result}", "706.2")
+    state.changed()
+
+
+@handler("if_die_result")
+def _if_die_result(state: GameState, item: GameObject, eff: Effect,
+                   answer: Any) -> Decision | None:
+    """A results-table row (CR 706.3a): its instruction, if the result is in its range."""
+    result = die_result(item)
+    if result is None or not eff.get("low") <= result <= eff.get("high"):
+        return None
+    return run(state, item, eff.get("effect"), answer)
