@@ -1,0 +1,173 @@
+"""Rolling dice (CR 706): "Roll a d20." with its results table, "Roll a six-sided die."
+and "the result" read by the next instruction, on spells, triggered and activated
+abilities. Each test reseeds the game's random generator and checks what was done against
+the result the log shows."""
+
+from __future__ import annotations
+
+import re
+
+from boards import board, ids
+from test_oracle_play import (
+    BOB,
+    activate,
+    cast,
+    chars,
+    life,
+    obj,
+    plays,
+    resolve,
+    to_step,
+)
+
+from tolaria import Action, Game
+from tolaria.view import view
+
+ROLLED = re.compile(r"^Alice rolls a d(\d+): (\d+)$")
+
+
+def _rolls(game: Game) -> list[tuple[int, int]]:
+    """The (sides, result) of each die Alice rolled, as the log shows them (CR 706.2)."""
+    out = []
+    for entry in game.log:
+        found = ROLLED.match(entry.text)
+        if found is not None:
+            assert "706.2" in entry.rules
+            out.append((int(found.group(1)), int(found.group(2))))
+    return out
+
+
+def _tokens(game: Game, name: str, player: int = 0) -> list[int]:
+    return [i for i in ids(game, name) if game.state.objects[i].controller == player]
+
+
+@plays("Recruitment Drive", "dice.roll", "dice.results_table")
+def test_706_3a_recruitment_drive_makes_the_tokens_of_the_row_rolled():
+    rows = set()
+    for seed in range(40):
+        game = board(["Plains"] * 3, [], hands=(["Recruitment Drive"], []))
+        game.state.rng.seed(seed)
+        cast(game, "Recruitment Drive")
+        resolve(game)
+        [(sides, result)] = _rolls(game)
+        assert sides == 20 and 1 <= result <= 20
+        soldiers, knights = len(_tokens(game, "Soldier")), len(_tokens(game, "Knight"))
+        if result <= 9:
+            assert (soldiers, knights) == (2, 0)
+        elif result <= 19:
+            assert (soldiers, knights) == (0, 2)
+            assert chars(game, _tokens(game, "Knight")[0]).power == 2
+        else:
+            assert (soldiers, knights) == (0, 3)
+        rows.add(min(result // 10, 2))
+        if rows == {0, 1, 2}:
+            break
+    assert rows == {0, 1, 2}                               # every row was rolled and done
+
+
+@plays("Herald of Hadar", "dice.roll", "dice.results_table")
+def test_706_3b_herald_of_hadar_row_of_several_sentences_is_one_activated_ability():
+    rows = set()
+    for seed in range(40):
+        game = board(["Herald of Hadar"] + ["Swamp"] * 6, [])
+        game.state.rng.seed(seed)
+        activate(game, obj(game, "Herald of Hadar"))
+        resolve(game)
+        [(_, result)] = _rolls(game)
+        assert life(game, 1) == 18                           # every row: Bob loses 2
+        assert life(game, 0) == (20 if result <= 9 else 22)
+        assert len(_tokens(game, "Treasure")) == (2 if result == 20 else 0)
+        rows.add(0 if result <= 9 else 1 if result <= 19 else 2)
+        if rows == {0, 1, 2}:
+            break
+    assert rows == {0, 1, 2}
+
+
+@plays("Box of Free-Range Goblins", "dice.roll", "dice.the_result")
+def test_706_4_box_of_free_range_goblins_creates_as_many_goblins_as_the_result():
+    results = set()
+    for seed in range(6):
+        game = board(["Mountain"] * 6, [], hands=(["Box of Free-Range Goblins"], []))
+        game.state.rng.seed(seed)
+        cast(game, "Box of Free-Range Goblins")
+        resolve(game)
+        [(sides, result)] = _rolls(game)
+        assert sides == 6 and 1 <= result <= 6
+        assert len(_tokens(game, "Goblin")) == result
+        results.add(result)
+    assert len(results) > 1
+
+
+@plays("Growth Spurt", "dice.roll", "dice.the_result", "quantity.where_x")
+def test_706_4_growth_spurt_x_is_the_result():
+    game = board(["Forest"] * 2 + ["Grizzly Bears"], [], hands=(["Growth Spurt"], []))
+    game.state.rng.seed(3)
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Growth Spurt", bears)
+    resolve(game)
+    [(_, result)] = _rolls(game)
+    assert (chars(game, bears).power, chars(game, bears).toughness) == (2 + result, 2 + result)
+
+
+@plays("Ancient Copper Dragon", "dice.roll", "dice.the_result")
+def test_706_4_ancient_copper_dragon_combat_damage_trigger_rolls_a_d20_for_treasures():
+    game = board(["Ancient Copper Dragon"], [], step="declare attackers")
+    game.state.rng.seed(11)
+    dragon = obj(game, "Ancient Copper Dragon")
+    game.act(Action("attack", 0, choice=((dragon, BOB),)))
+    to_step(game, "combat damage")
+    resolve(game)
+    assert life(game, 1) == 14
+    [(sides, result)] = _rolls(game)
+    assert sides == 20
+    assert len(_tokens(game, "Treasure")) == result
+
+
+@plays("Sylvan Shepherd", "dice.roll", "dice.results_table")
+def test_706_3a_sylvan_shepherd_attack_trigger_gains_the_life_of_its_row():
+    for seed in range(4):
+        game = board(["Sylvan Shepherd"], [], step="declare attackers")
+        game.state.rng.seed(seed)
+        game.act(Action("attack", 0, choice=((obj(game, "Sylvan Shepherd"), BOB),)))
+        resolve(game)
+        [(_, result)] = _rolls(game)
+        assert life(game, 0) == 20 + (1 if result <= 9 else 2 if result <= 19 else 5)
+
+
+@plays("Component Pouch", "dice.roll", "dice.results_table")
+def test_706_3a_component_pouch_tap_ability_puts_the_rows_counters():
+    game = board(["Component Pouch"], [])
+    game.state.rng.seed(5)
+    pouch = obj(game, "Component Pouch")
+    activate(game, pouch, index=1)
+    resolve(game)
+    [(_, result)] = _rolls(game)
+    assert game.state.objects[pouch].counters.get("component", 0) == (1 if result <= 9 else 2)
+
+
+@plays("Recruitment Drive", "dice.roll", "dice.results_table")
+def test_706_2_the_same_seed_rolls_the_same_and_every_seat_sees_it():
+    def play(seed: int) -> Game:
+        game = board(["Plains"] * 3, [], hands=(["Recruitment Drive"], []))
+        game.state.rng.seed(seed)
+        cast(game, "Recruitment Drive")
+        resolve(game)
+        return game
+    first, again = play(7), play(7)
+    assert _rolls(first) == _rolls(again)
+    assert [str(e) for e in first.log] == [str(e) for e in again.log]
+    [(_, result)] = _rolls(first)
+    line = f"Alice rolls a d20: {result}"
+    for seat in (0, 1):                                    # the result is public
+        assert any(line in text for text in view(first.state, seat)["log"])
+
+
+def test_706_3_tables_and_rolls_the_engine_cant_play_stay_gaps():
+    from tolaria.cards.database import CardDatabase
+    from tolaria.cards.oracle.compiler import compile_card
+    database = CardDatabase.bundled()
+    for name in ("Swarming Goblins",        # "those tokens": what another row created
+                 "Diviner's Portent",       # "Roll a d20 and add ...": a modifier (706.2)
+                 "Elvish Impersonators",    # two results
+                 "Berserker's Frenzy"):     # "roll two d20 and ignore the lower roll"
+        assert compile_card(database.get(name)).gaps, name
