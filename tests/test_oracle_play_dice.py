@@ -171,3 +171,99 @@ def test_706_3_tables_and_rolls_the_engine_cant_play_stay_gaps():
                  "Elvish Impersonators",    # two results
                  "Berserker's Frenzy"):     # "roll two d20 and ignore the lower roll"
         assert compile_card(database.get(name)).gaps, name
+
+
+@plays("Dissatisfied Customer", "dice.roll", "dice.if_result")
+def test_706_4_dissatisfied_customer_loses_that_much_life_on_three_or_less():
+    seen = set()
+    for seed in range(12):
+        game = board(["Swamp"] * 3, [], hands=(["Dissatisfied Customer"], []))
+        game.state.rng.seed(seed)
+        cast(game, "Dissatisfied Customer")
+        resolve(game)                                      # the spell, then its trigger
+        [(sides, result)] = _rolls(game)
+        assert sides == 6
+        assert life(game, 0) == 20 - (result if result <= 3 else 0)
+        seen.add(result <= 3)
+        if seen == {True, False}:
+            break
+    assert seen == {True, False}
+
+
+@plays("Chicken Egg", "dice.roll", "dice.if_result")
+def test_706_4_chicken_egg_hatches_only_on_a_six():
+    seen = set()
+    for seed in range(40):
+        game = board(["Chicken Egg"], [], step="upkeep")
+        game.state.rng.seed(seed)
+        resolve(game)
+        [(_, result)] = _rolls(game)
+        hatched = result == 6
+        assert bool(ids(game, "Chicken Egg")) != hatched
+        assert len(_tokens(game, "Giant Bird")) == (1 if hatched else 0)
+        seen.add(hatched)
+        if seen == {True, False}:
+            break
+    assert seen == {True, False}
+
+
+@plays("Inhumaniac", "dice.roll", "dice.if_result")
+def test_706_4_inhumaniac_on_a_3_or_4_one_counter_on_5_or_higher_two():
+    for seed in range(8):
+        game = board(["Inhumaniac"], [], step="upkeep")
+        maniac = obj(game, "Inhumaniac")
+        game.state.objects[maniac].counters["+1/+1"] = 1
+        game.state.rng.seed(seed)
+        resolve(game)
+        [(_, result)] = _rolls(game)
+        expected = {1: 0, 2: 1, 3: 2, 4: 2, 5: 3, 6: 3}[result]
+        assert game.state.objects[maniac].counters.get("+1/+1", 0) == expected
+
+
+@plays("Poultrygeist", "dice.roll", "dice.if_result")
+def test_706_4_poultrygeist_otherwise_is_every_other_result():
+    for seed in range(6):
+        game = board(["Poultrygeist", "Grizzly Bears"], [], hands=(["Murder"], []))
+        game.state.rng.seed(seed)
+        bird = obj(game, "Poultrygeist")
+        from boards import add_mana
+        add_mana(game, "{1}{B}{B}")
+        cast(game, "Murder", obj(game, "Grizzly Bears"))
+        resolve(game)
+        if game.decision.kind != "priority":               # "you may roll" (CR 603.5)
+            from test_oracle_play import choose
+            choose(game, "yes")
+            resolve(game)
+        [(_, result)] = _rolls(game)
+        if result == 1:
+            assert not ids(game, "Poultrygeist")
+        else:
+            assert game.state.objects[bird].counters.get("+1/+1", 0) == 1
+
+
+@plays("Brazen Dwarf", "trigger.dice_rolled")
+def test_603_2_brazen_dwarf_triggers_when_you_roll_a_die():
+    game = board(["Brazen Dwarf"] + ["Plains"] * 3, [], hands=(["Recruitment Drive"], []))
+    cast(game, "Recruitment Drive")
+    resolve(game)
+    assert len(_rolls(game)) == 1
+    assert life(game, 1) == 19                             # one roll, one trigger
+
+
+@plays("Feywild Trickster", "trigger.dice_rolled")
+def test_603_2_feywild_trickster_triggers_on_its_controllers_rolls_only():
+    game = board(["Plains"] * 3, ["Feywild Trickster"], hands=(["Recruitment Drive"], []))
+    cast(game, "Recruitment Drive")
+    resolve(game)
+    assert not _tokens(game, "Faerie Dragon", 1)           # Alice rolled, not Bob
+    game = board(["Feywild Trickster", "Sylvan Shepherd"], [], step="declare attackers")
+    game.act(Action("attack", 0, choice=((obj(game, "Sylvan Shepherd"), BOB),)))
+    resolve(game)
+    assert len(_tokens(game, "Faerie Dragon")) == 1
+
+
+def test_706_4_an_it_after_a_roll_is_not_guessed():
+    from tolaria.cards.database import CardDatabase
+    from tolaria.cards.oracle.compiler import compile_card
+    # "untap it": the creature with the ability, not its target player or planeswalker
+    assert compile_card(CardDatabase.bundled().get("Lobe Lobber")).gaps

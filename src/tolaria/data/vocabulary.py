@@ -255,6 +255,9 @@ SACRIFICED_COUNT = "sacrificed_any"
 # life equal to the result."), kept with the resolving object (CR 706.2, 706.4;
 # `tolaria.rules.effects.dice`)
 DIE_RESULT = "die_result"
+# trigger event: "Whenever you roll one or more dice", once for each instruction that rolls
+# (CR 706.1, 603.2; fired by `tolaria.rules.effects.dice`)
+DICE_ROLLED = "dice_rolled"
 # who: "each other player" (Grave Pact): every player in the game but the ability's
 # controller, teammates too (CR 102.1; `tolaria.rules.effects.players_of`)
 OTHERS = "others"

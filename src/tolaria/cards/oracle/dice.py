@@ -124,3 +124,85 @@ def the_result(p: Parser) -> tuple[str] | None:
     p.i += 2
     p.mark(C_RESULT)
     return (DIE_RESULT,)
+
+
+C_IF_RESULT = construct("dice.if_result", "Roll a six-sided die. If the result is N or less / "
+                                          "If you roll a N [or higher] / On a N or M, "
+                                          "<instructions>. [Otherwise, <instructions>.]: "
+                                          "done only for those results; \"that much\" is the "
+                                          "result (CR 706.4, 608.2c)")
+
+
+def if_result_ahead(p: Parser, before: list[Effect]) -> bool:
+    """Does a sentence about the result of the roll just made start here?"""
+    rolls = [e for e in before if e.op != IF_RESULT]
+    return bool(rolls) and rolls[-1].op == ROLL_DIE and (
+        p.at("if", "the", "result", "is") or p.at("if", "you", "roll") or p.at("on", "a"))
+
+
+def if_result(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"If the result is 3 or less, ...", "If you roll a 6, ...", "On a 5 or higher, ...",
+    and an "Otherwise, ..." after it: instructions done only for those results (CR 706.4).
+    A target there is not read (it would be chosen before the roll, CR 601.2c)."""
+    sides = [e for e in before if e.op != IF_RESULT][-1].get("sides")
+    if p.accept("if", "the", "result", "is") or p.accept("if", "you", "roll", "a"):
+        low, high = _condition(p, sides)
+    else:
+        p.expect("on", "a")
+        low, high = _condition(p, sides)
+    out = list(before) + [effect(IF_RESULT, low=low, high=high, effect=e)
+                          for e in _about_result(p)]
+    if p.accept("otherwise", ","):
+        if low == 1 and high < sides:
+            low, high = high + 1, sides
+        elif high == sides and low > 1:
+            low, high = 1, low - 1
+        else:
+            p.fail()
+        out += [effect(IF_RESULT, low=low, high=high, effect=e) for e in _about_result(p)]
+    p.mark(C_IF_RESULT)
+    return out
+
+
+def _condition(p: Parser, sides: int) -> tuple[int, int]:
+    """"3 or less", "5 or higher", "3 or 4", "6", then the comma."""
+    token = p.next()
+    if token.kind != "num":
+        p.fail()
+    low = high = int(token.key)
+    if p.accept("or", "less") or p.accept("or", "lower"):
+        low = 1
+    elif p.accept("or", "higher") or p.accept("or", "greater") or p.accept("or", "more"):
+        high = sides
+    elif p.at("or") and p.peek(1) == str(low + 1):
+        p.i += 2
+        high = low + 1
+    p.expect(",")
+    if not 1 <= low <= high <= sides:
+        p.fail()
+    return low, high
+
+
+def _about_result(p: Parser) -> list[Effect]:
+    """Clauses to the end of the sentence (its period read), "that much" the result. "It"
+    there is read only as this object: after "deals 1 damage to target player or
+    planeswalker. Roll a six-sided die. On a 5 or higher, untap it." (Lobe Lobber) it is
+    the creature, not the target."""
+    from tolaria.cards.oracle.instructions import clause
+    targets, it = len(p.scope.targets), p.scope.it
+    p.scope.rolled, p.scope.it = True, "self" if it == "self" else None
+    try:
+        p.sentence = p.i
+        effects = clause(p)
+        while not p.accept("."):
+            if p.accept(",", "then") or p.accept("then") or p.accept("and") or \
+                    p.accept(","):
+                effects += clause(p)
+            else:
+                p.fail()
+    finally:
+        p.scope.rolled = False
+        p.scope.it = "self" if p.scope.it == "self" else it
+    if len(p.scope.targets) != targets:
+        p.fail()
+    return effects

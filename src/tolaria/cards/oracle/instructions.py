@@ -438,6 +438,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
             return found
     if before and before[-1].op == dice.ROLL_DIE and dice.row_ahead(p):
         return dice.results_table(p, before)                     # CR 706.3
+    if dice.if_result_ahead(p, before):
+        found = p.attempt(dice.if_result, before)                # CR 706.4
+        if found is not None:
+            return found
     if riders.may_discard_ahead(p):
         found = p.attempt(riders.may_discard_when, before)        # CR 603.12, 608.2d
         if found is not None:

@@ -129,6 +129,10 @@ class Scope:
     # "Sacrifice any number of lands.": after it "that many" / "that much" are the
     # permanents sacrificed (`instructions._sacrifice_any`, CR 608.2c)
     sacrificed_any: bool = False
+    # "Roll a six-sided die. If the result is 3 or less, you lose that much life.": while
+    # the instructions of such a result are read, "that much" is the result
+    # (`dice.if_result`, CR 706.4)
+    rolled: bool = False
 
 
 class Parser:

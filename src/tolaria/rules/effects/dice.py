@@ -2,9 +2,10 @@
 
 - "roll_die": the controller rolls one N-sided die; the result, from the game's seeded
   random generator, is logged for every player and kept with the resolving object for
-  "the result" (`DIE_RESULT`, CR 706.2, 706.4);
-- "if_die_result": a results-table row's instruction, done only if the result is in the
-  row's range (CR 706.3a).
+  "the result" (`DIE_RESULT`, CR 706.2, 706.4), and "Whenever you roll one or more dice"
+  triggers (`DICE_ROLLED`, CR 603.2);
+- "if_die_result": an instruction done only if the result is in a range: a results-table
+  row's (CR 706.3a), or one after "If the result is 3 or less," (CR 706.4).
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import DIE_RESULT
+from tolaria.data.vocabulary import DICE_ROLLED, DIE_RESULT
+from tolaria.rules import triggers
 from tolaria.rules.effects import handler, run
 
 
@@ -35,6 +37,7 @@ def _roll_die(state: GameState, item: GameObject, eff: Effect, answer: Any) -> N
         (DIE_RESULT, str(result)),)
     state.say(f"{state.players[item.controller].name} rolls a d{sides}: {result}", "706.2")
     state.changed()
+    triggers.on_player_action(state, DICE_ROLLED, item.controller)     # CR 603.2
 
 
 @handler("if_die_result")
