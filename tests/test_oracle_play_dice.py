@@ -267,3 +267,57 @@ def test_706_4_an_it_after_a_roll_is_not_guessed():
     from tolaria.cards.oracle.compiler import compile_card
     # "untap it": the creature with the ability, not its target player or planeswalker
     assert compile_card(CardDatabase.bundled().get("Lobe Lobber")).gaps
+
+
+@plays("Atomwheel Acrobats", "dice.roll", "trigger.die_rolled")
+def test_603_2_atomwheel_acrobats_triggers_on_a_1_or_2_for_that_many_counters():
+    seen = set()
+    for seed in range(30):
+        game = board(["Atomwheel Acrobats"] + ["Forest"] * 3, [])
+        game.state.rng.seed(seed)
+        acrobats = obj(game, "Atomwheel Acrobats")
+        activate(game, acrobats)
+        resolve(game)
+        [(_, result)] = _rolls(game)
+        counters = game.state.objects[acrobats].counters.get("+1/+1", 0)
+        assert counters == (result if result <= 2 else 0)
+        seen.add(result <= 2)
+        if seen == {True, False}:
+            break
+    assert seen == {True, False}
+
+
+@plays("Steel Squirrel", "dice.roll", "trigger.die_rolled", "quantity.where_x")
+def test_603_2_steel_squirrel_gets_the_result_on_a_5_or_higher():
+    seen = set()
+    for seed in range(30):
+        game = board(["Steel Squirrel"] + ["Wastes"] * 6, [])
+        game.state.rng.seed(seed)
+        squirrel = obj(game, "Steel Squirrel")
+        activate(game, squirrel)
+        resolve(game)
+        [(_, result)] = _rolls(game)
+        bonus = result if result >= 5 else 0
+        assert (chars(game, squirrel).power, chars(game, squirrel).toughness) == \
+            (1 + bonus, 1 + bonus)
+        seen.add(bonus > 0)
+        if seen == {True, False}:
+            break
+    assert seen == {True, False}
+
+
+@plays("Chittering Doom", "trigger.die_rolled")
+def test_603_2_chittering_doom_counts_any_die_of_its_controller():
+    seen = set()
+    for seed in range(30):
+        game = board(["Chittering Doom"] + ["Plains"] * 3, [],
+                     hands=(["Recruitment Drive"], []))
+        game.state.rng.seed(seed)
+        cast(game, "Recruitment Drive")
+        resolve(game)
+        [(_, result)] = _rolls(game)
+        assert len(_tokens(game, "Squirrel")) == (1 if result >= 4 else 0)
+        seen.add(result >= 4)
+        if seen == {True, False}:
+            break
+    assert seen == {True, False}

@@ -32,6 +32,7 @@ from tolaria.data.vocabulary import (
     CHOSEN_COLOR,
     DEVOTION_TO_CHOSEN_COLOR,
     DICE_ROLLED,
+    DIE_ROLLED,
     ENTERING_UNTRIGGERING,
     EXILED_CARD_COLORS,
 )
@@ -59,7 +60,8 @@ _PLAYER_VERBS = {"gain_life": ("gain life", "gains life"), "lose_life": ("lose l
                  "cycle": ("cycle a card", "cycles a card"), "scry": ("scry", "scries"),
                  "play_land": ("play a land", "plays a land"),
                  "surveil": ("surveil", "surveils"),
-                 DICE_ROLLED: ("roll one or more dice", "rolls one or more dice")}
+                 DICE_ROLLED: ("roll one or more dice", "rolls one or more dice"),
+                 DIE_ROLLED: ("roll a die", "rolls a die")}
 _CONTROLS = {"you": " you control", "opponent": " an opponent controls", "each": ""}
 _PLAYERS = {"you": "you", "opponent": "an opponent", "each": "a player"}
 _WHOSE = {"you": "your", "opponent": "an opponent's", "each": "each player's",

@@ -258,6 +258,11 @@ DIE_RESULT = "die_result"
 # trigger event: "Whenever you roll one or more dice", once for each instruction that rolls
 # (CR 706.1, 603.2; fired by `tolaria.rules.effects.dice`)
 DICE_ROLLED = "dice_rolled"
+# trigger event: "Whenever you roll a die" / "a 5 or higher" / "a natural 20": once for each
+# die, its data the player, the result and the natural result; the condition
+# ("die_result", at_least, at_most, natural) picks the results (CR 706.2, 603.2;
+# `tolaria.rules.triggers.holds`)
+DIE_ROLLED = "die_rolled"
 # who: "each other player" (Grave Pact): every player in the game but the ability's
 # controller, teammates too (CR 102.1; `tolaria.rules.effects.players_of`)
 OTHERS = "others"

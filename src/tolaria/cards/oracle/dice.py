@@ -13,8 +13,8 @@ import re
 
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import NUMBER_WORDS
-from tolaria.data.ir import Effect, effect
-from tolaria.data.vocabulary import DIE_RESULT
+from tolaria.data.ir import Effect, condition, effect
+from tolaria.data.vocabulary import DIE_RESULT, DIE_ROLLED
 
 C_ROLL = construct("dice.roll", "Roll a dN. / Roll an N-sided die.: one die with N equally "
                                 "likely results from 1 to N, the result logged for all "
@@ -119,6 +119,10 @@ def the_result(p: Parser) -> tuple[str] | None:
         return None
     rolls = [j for j in range(p.i) if p.keys[j:j + 2] == ["roll", "a"] and j + 2 < p.n
              and (p.keys[j + 2] == "d" or p.keys[j + 2].endswith("-sided"))]
+    if not rolls and p.scope.event == DIE_ROLLED:
+        p.i += 2                          # the result of the die the trigger is about
+        p.mark(C_RESULT)
+        return ("event_amount", None)
     if len(rolls) != 1:
         return None
     p.i += 2
@@ -206,3 +210,40 @@ def _about_result(p: Parser) -> list[Effect]:
     if len(p.scope.targets) != targets:
         p.fail()
     return effects
+
+
+C_ROLLED_RESULT = construct("trigger.die_rolled", "Whenever you roll a die / a N / a N or "
+                                                  "higher [on a die] / a natural 20: once for "
+                                                  "each die with such a result; \"that many\", "
+                                                  "\"the result\" are its result (CR 706.2, "
+                                                  "603.2)")
+
+
+def die_event(p: Parser) -> list[dict]:
+    """"you roll a die", "you roll a 1", "you roll a 4 or higher on a die", "you roll a
+    natural 20" (after "Whenever"), to the comma; an intervening "if" after it isn't read
+    (the result is the event's condition)."""
+    p.expect("you", "roll", "a")
+    ev: dict = {"event": DIE_ROLLED, "whose": "you"}
+    if not p.accept("die"):
+        natural = p.accept("natural")
+        token = p.next()
+        if token.kind != "num":
+            p.fail()
+        low = high = int(token.key)
+        if p.accept("or", "higher") or p.accept("or", "greater"):
+            high = None
+        elif p.accept("or", "less") or p.accept("or", "lower"):
+            low = 1
+        elif p.at("or") and p.peek(1) == str(low + 1):
+            p.i += 2
+            high = low + 1
+        p.accept("on", "a", "die")
+        bounds = {"at_least": low} if high is None else {"at_least": low, "at_most": high}
+        ev["condition"] = condition(DIE_RESULT, natural=natural, on_trigger=True,
+                                    **bounds)        # the event's, not an "if" (CR 603.4)
+    if not p.at(",") or p.peek(1) == "if":
+        p.fail()
+    p.scope.it, p.scope.event_subject, p.scope.event = None, "", DIE_ROLLED
+    p.mark(C_ROLLED_RESULT)
+    return [ev]

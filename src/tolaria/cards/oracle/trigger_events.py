@@ -174,6 +174,9 @@ def _player_event(p: Parser) -> list[Event]:
         scope.it, scope.event_subject, scope.event = None, "", "amount"
         p.mark(C["trigger.damage"])
         return [{"event": "player_dealt_damage", "whose": "you"}]
+    if p.at("you", "roll", "a"):
+        from tolaria.cards.oracle.dice import die_event
+        return die_event(p)                                           # CR 706.2
     if p.accept("you", "roll", "one", "or", "more", "dice"):
         scope.it, scope.event_subject = None, ""
         p.mark(C["trigger.dice_rolled"])

@@ -2,8 +2,9 @@
 
 - "roll_die": the controller rolls one N-sided die; the result, from the game's seeded
   random generator, is logged for every player and kept with the resolving object for
-  "the result" (`DIE_RESULT`, CR 706.2, 706.4), and "Whenever you roll one or more dice"
-  triggers (`DICE_ROLLED`, CR 603.2);
+  "the result" (`DIE_RESULT`, CR 706.2, 706.4); "Whenever you roll a 6" triggers
+  (`DIE_ROLLED`, for each die: no modifier is played, so the result is the natural
+  result) and "Whenever you roll one or more dice" triggers (`DICE_ROLLED`, CR 603.2);
 - "if_die_result": an instruction done only if the result is in a range: a results-table
   row's (CR 706.3a), or one after "If the result is 3 or less," (CR 706.4).
 """
@@ -37,7 +38,8 @@ def _roll_die(state: GameState, item: GameObject, eff: Effect, answer: Any) -> N
         (DIE_RESULT, str(result)),)
     state.say(f"{state.players[item.controller].name} rolls a d{sides}: {result}", "706.2")
     state.changed()
-    triggers.on_player_action(state, DICE_ROLLED, item.controller)     # CR 603.2
+    triggers.on_die_rolled(state, item.controller, result, result)     # CR 603.2: the
+    triggers.on_player_action(state, DICE_ROLLED, item.controller)     # natural result
 
 
 @handler("if_die_result")
