@@ -14,6 +14,7 @@ from test_oracle_play import (
     cast,
     chars,
     life,
+    move_on,
     obj,
     plays,
     resolve,
@@ -166,8 +167,8 @@ def test_706_3_tables_and_rolls_the_engine_cant_play_stay_gaps():
     from tolaria.cards.database import CardDatabase
     from tolaria.cards.oracle.compiler import compile_card
     database = CardDatabase.bundled()
-    for name in ("Swarming Goblins",        # "those tokens": what another row created
-                 "Diviner's Portent",       # "Roll a d20 and add ...": a modifier (706.2)
+    for name in ("Delina, Wild Mage",       # "You may roll again." (CR 706.3c)
+                 "Revivify",                # a modifier the engine can't count
                  "Elvish Impersonators",    # two results
                  "Berserker's Frenzy"):     # "roll two d20 and ignore the lower roll"
         assert compile_card(database.get(name)).gaps, name
@@ -321,3 +322,46 @@ def test_603_2_chittering_doom_counts_any_die_of_its_controller():
         if seen == {True, False}:
             break
     assert seen == {True, False}
+
+
+@plays("Swarming Goblins", "dice.roll", "dice.results_table", "dice.those_tokens")
+def test_706_3a_swarming_goblins_those_tokens_are_the_goblins_of_the_first_row():
+    rows = set()
+    for seed in range(40):
+        game = board(["Mountain"] * 5, [], hands=(["Swarming Goblins"], []))
+        game.state.rng.seed(seed)
+        cast(game, "Swarming Goblins")
+        resolve(game)
+        [(_, result)] = _rolls(game)
+        goblins = _tokens(game, "Goblin")
+        assert len(goblins) == (1 if result <= 9 else 2 if result <= 19 else 3)
+        assert all((chars(game, g).power, chars(game, g).toughness) == (1, 1) for g in goblins)
+        rows.add(len(goblins))
+        if len(rows) == 3:
+            break
+    assert rows == {1, 2, 3}
+
+
+MODIFIED = re.compile(r"^Alice rolls a d20: (\d+) \+ (\d+) = (\d+)$")
+
+
+@plays("Diviner's Portent", "dice.roll", "dice.modifier", "dice.results_table")
+def test_706_2_diviners_portent_adds_the_cards_in_hand_to_the_natural_result():
+    rows = set()
+    for seed in range(40):
+        game = board(["Island"] * 5, [], hands=(["Diviner's Portent"] + ["Opt"] * 6, []))
+        game.state.rng.seed(seed)
+        cast(game, "Diviner's Portent", x=2)
+        resolve(game)
+        [found] = [m for m in (MODIFIED.match(e.text) for e in game.log) if m]
+        natural, bonus, result = (int(g) for g in found.groups())
+        assert bonus == 6 and result == natural + 6     # the spell itself is on the stack
+        if result >= 15:                                 # scry 2, then draw 2
+            assert game.decision.kind != "priority"
+            while game.decision.kind != "priority":
+                move_on(game)
+        assert len(game.state.players[0].hand) == 8
+        rows.add(result >= 15)
+        if rows == {True, False}:
+            break
+    assert rows == {True, False}

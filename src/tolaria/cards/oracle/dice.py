@@ -23,6 +23,13 @@ C_TABLE = construct("dice.results_table", "Roll a d20. followed by results-table
                                           "\"1—9 | <instructions>\", \"20 | ...\": the "
                                           "instructions of the row the result is in "
                                           "(CR 706.3a-b)")
+C_MODIFIER = construct("dice.modifier", "Roll a d20 and add <quantity>.: the result is the "
+                                        "natural result plus that quantity, counted as the "
+                                        "die is rolled; a results table's last row \"15+\" "
+                                        "has no upper end (CR 706.2, 706.3a)")
+C_THOSE_TOKENS = construct("dice.those_tokens", "a results-table row \"Create two of those "
+                                               "tokens.\": the token an earlier row creates "
+                                               "(CR 706.3a, 111.1)")
 C_RESULT = construct("dice.the_result", "Roll a six-sided die. ... equal to the result / "
                                         "where X is the result: the number that die rolled "
                                         "(CR 706.2, 706.4, 608.2h)")
@@ -30,7 +37,8 @@ C_RESULT = construct("dice.the_result", "Roll a six-sided die. ... equal to the 
 ROLL_DIE = "roll_die"
 IF_RESULT = "if_die_result"
 # a line with a die roll, and a results-table row ("1—9 | ...", "20 | ...", "9 or less | ...")
-ROLL_LINE = re.compile(r"\broll an? (?:d\d+|[a-z]+-sided die)\.", re.IGNORECASE)
+ROLL_LINE = re.compile(r"\broll an? (?:d\d+|[a-z]+-sided die)(?: and add [^.]+)?\.",
+                       re.IGNORECASE)
 ROW = re.compile(r"^\d+(?:[—\-–]\d+|\+| or less)? \| ")
 
 
@@ -40,13 +48,20 @@ def table_row(line: str, rolled: str) -> bool:
 
 
 def roll(p: Parser) -> list[Effect]:
-    """"roll a d20" / "roll a six-sided die" (CR 706.1a): the last period is the caller's."""
+    """"roll a d20" / "roll a six-sided die" (CR 706.1a), "roll a d20 and add <quantity>"
+    (a modifier, CR 706.2): the last period is the caller's."""
+    from tolaria.cards.oracle.phrases import quantity
     p.expect("roll", "a")
     sides = _sides(p)
+    add = None
+    if p.accept("and", "add"):
+        add = quantity(p)          # counted as the die is rolled (CR 706.2, 608.2h)
+        p.mark(C_MODIFIER)
     if not p.at("."):
-        p.fail()                   # "and add ...", "twice", "for each ...": not read
+        p.fail()                   # "twice", "for each ...", "and subtract": not read
     p.mark(C_ROLL)
-    return [effect(ROLL_DIE, sides=sides)]
+    return [effect(ROLL_DIE, sides=sides, add=add)] if add is not None else \
+        [effect(ROLL_DIE, sides=sides)]
 
 
 def _sides(p: Parser) -> int:
@@ -72,29 +87,51 @@ def results_table(p: Parser, before: list[Effect]) -> list[Effect]:
     its range (CR 706.3a). The rows must cover every result from 1 to N, once each; a
     target in a row is not read (targets are chosen before the roll, CR 601.2c)."""
     from tolaria.cards.oracle.instructions import sentence
-    sides = before[-1].get("sides")
+    # with a modifier added, the last row ("15+") has no upper end
+    top = None if before[-1].get("add") is not None else before[-1].get("sides")
     it, them, targets = p.scope.it, p.scope.them, len(p.scope.targets)
     out, covered = list(before), 0
     while row_ahead(p):
-        low, high = _bounds(p, sides)
+        if covered is None:
+            p.fail()                             # a row after an open-ended one
+        low, high = _bounds(p, top)
         if low != covered + 1:
             p.fail()
         p.scope.it, p.scope.them = it, them      # a row reads nothing another row did
-        row: list[Effect] = []
+        row = _more_of_those(p, [e.get("effect") for e in out[len(before):]])
         while not p.done and not row_ahead(p):
             row = sentence(p, row)
         if not row or len(p.scope.targets) != targets:
             p.fail()
         out += [effect(IF_RESULT, low=low, high=high, effect=e) for e in row]
         covered = high
-    if covered != sides or not p.done:
+    if covered != top or not p.done:
         p.fail()
     p.mark(C_TABLE)
     return out
 
 
-def _bounds(p: Parser, sides: int) -> tuple[int, int]:
-    """A row's results: "1—9", "20", "20+" (up to N), "9 or less" (from 1)."""
+def _more_of_those(p: Parser, earlier: list[Effect]) -> list[Effect]:
+    """"Create two of those tokens." (Swarming Goblins): the token an earlier row
+    describes, this many of it; [] if the row doesn't start so."""
+    from tolaria.cards.oracle.phrases import number
+    if not p.at("create") or p.peek(2) != "of" or p.keys[p.i + 3:p.i + 6] != [
+            "those", "tokens", "."]:
+        return []
+    made = {tuple(kv for kv in e.params if kv[0] != "count") for e in earlier
+            if e.op == "create_tokens"}
+    if len(made) != 1 or any(e.op == "copy_tokens" for e in earlier):
+        p.fail()                                  # no one token those words describe
+    p.i += 1
+    n = number(p)
+    p.i += 4
+    p.mark(C_THOSE_TOKENS)
+    return [effect("create_tokens", count=n, **dict(made.pop()))]
+
+
+def _bounds(p: Parser, top: int | None) -> tuple[int, int | None]:
+    """A row's results: "1—9", "20", "20+" (up to `top`, the most the roll can give, None
+    if unbounded), "9 or less" (from 1)."""
     low = int(p.next().key)
     if p.accept("—") or p.accept("-"):
         token = p.next()
@@ -102,13 +139,13 @@ def _bounds(p: Parser, sides: int) -> tuple[int, int]:
             p.fail()
         low, high = low, int(token.key)
     elif p.accept("+"):
-        high = sides
+        high = top
     elif p.accept("or", "less"):
         low, high = 1, low
     else:
         high = low
     p.expect("|")
-    if not 1 <= low <= high <= sides:
+    if low < 1 or high is not None and (high < low or top is not None and high > top):
         p.fail()
     return low, high
 
@@ -140,7 +177,7 @@ C_IF_RESULT = construct("dice.if_result", "Roll a six-sided die. If the result i
 def if_result_ahead(p: Parser, before: list[Effect]) -> bool:
     """Does a sentence about the result of the roll just made start here?"""
     rolls = [e for e in before if e.op != IF_RESULT]
-    return bool(rolls) and rolls[-1].op == ROLL_DIE and (
+    return bool(rolls) and rolls[-1].op == ROLL_DIE and rolls[-1].get("add") is None and (
         p.at("if", "the", "result", "is") or p.at("if", "you", "roll") or p.at("on", "a"))
 
 

@@ -19,7 +19,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
 from tolaria.data.vocabulary import DICE_ROLLED, DIE_RESULT
 from tolaria.rules import triggers
-from tolaria.rules.effects import handler, run
+from tolaria.rules.effects import amount, handler, run
 
 
 def die_result(item: GameObject) -> int | None:
@@ -30,16 +30,22 @@ def die_result(item: GameObject) -> int | None:
 
 @handler("roll_die")
 def _roll_die(state: GameState, item: GameObject, eff: Effect, answer: Any) -> None:
-    """CR 706.1a: N equally likely results from 1 to N; with no modifier, the natural
-    result is the result (CR 706.2)."""
+    """CR 706.1a: N equally likely results from 1 to N; the result is the natural result
+    plus the modifier the instruction adds, if any (CR 706.2)."""
     sides = int(eff.get("sides"))
-    result = state.rng.randint(1, sides)
+    natural = state.rng.randint(1, sides)
+    said = f"{state.players[item.controller].name} rolls a d{sides}: {natural}"
+    result = natural
+    if eff.get("add") is not None:                 # "and add <quantity>" (CR 706.2)
+        bonus = amount(item, eff.get("add"), state)
+        result += bonus
+        said += f" + {bonus} = {result}"
     item.chosen = tuple(kv for kv in item.chosen if kv[0] != DIE_RESULT) + (
         (DIE_RESULT, str(result)),)
-    state.say(f"{state.players[item.controller].name} rolls a d{sides}: {result}", "706.2")
+    state.say(said, "706.2")
     state.changed()
-    triggers.on_die_rolled(state, item.controller, result, result)     # CR 603.2: the
-    triggers.on_player_action(state, DICE_ROLLED, item.controller)     # natural result
+    triggers.on_die_rolled(state, item.controller, result, natural)    # CR 603.2
+    triggers.on_player_action(state, DICE_ROLLED, item.controller)
 
 
 @handler("if_die_result")
@@ -47,6 +53,7 @@ def _if_die_result(state: GameState, item: GameObject, eff: Effect,
                    answer: Any) -> Decision | None:
     """A results-table row (CR 706.3a): its instruction, if the result is in its range."""
     result = die_result(item)
-    if result is None or not eff.get("low") <= result <= eff.get("high"):
+    high = eff.get("high")                         # None: "15+" after a modifier
+    if result is None or result < eff.get("low") or high is not None and result > high:
         return None
     return run(state, item, eff.get("effect"), answer)
