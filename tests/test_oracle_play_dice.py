@@ -365,3 +365,22 @@ def test_706_2_diviners_portent_adds_the_cards_in_hand_to_the_natural_result():
         if rows == {True, False}:
             break
     assert rows == {True, False}
+
+
+@plays("Farideh, Devil's Chosen", "trigger.dice_rolled", "dice.if_any_result")
+def test_603_2_farideh_draws_only_if_a_result_was_10_or_higher():
+    seen = set()
+    for seed in range(30):
+        game = board(["Farideh, Devil's Chosen"] + ["Plains"] * 3, [],
+                     hands=(["Recruitment Drive"], []))
+        game.state.rng.seed(seed)
+        cast(game, "Recruitment Drive")
+        resolve(game)
+        [(_, result)] = _rolls(game)
+        farideh = chars(game, obj(game, "Farideh, Devil's Chosen"))
+        assert {"flying", "menace"} <= set(farideh.keywords)
+        assert len(game.state.players[0].hand) == (1 if result >= 10 else 0)
+        seen.add(result >= 10)
+        if seen == {True, False}:
+            break
+    assert seen == {True, False}

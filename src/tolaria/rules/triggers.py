@@ -34,6 +34,7 @@ from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     COMMAND_OR_BATTLEFIELD,
+    DICE_ROLLED,
     DIE_RESULT,
     DIE_ROLLED,
     DISCARDED_EVENT,
@@ -981,6 +982,12 @@ def on_play_land(state: GameState, player: int, land: GameObject) -> None:
 def on_player_action(state: GameState, event: str, player: int) -> None:
     """"Whenever you scry / surveil" (CR 701.22, 701.25 of this ruleset's numbering)."""
     _player_event(state, event, player, (("player", player),))
+
+
+def on_dice_rolled(state: GameState, player: int, results: tuple[int, ...]) -> None:
+    """"Whenever you roll one or more dice": once for the instruction, the results in the
+    data ("if any of those results ...", CR 706.2, 603.2)."""
+    _player_event(state, DICE_ROLLED, player, (("player", player), results))
 
 
 def on_die_rolled(state: GameState, player: int, result: int, natural: int) -> None:

@@ -14,7 +14,7 @@ import re
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.cards.oracle.phrases import NUMBER_WORDS
 from tolaria.data.ir import Effect, condition, effect
-from tolaria.data.vocabulary import DIE_RESULT, DIE_ROLLED
+from tolaria.data.vocabulary import DICE_ROLLED, DIE_RESULT, DIE_ROLLED
 
 C_ROLL = construct("dice.roll", "Roll a dN. / Roll an N-sided die.: one die with N equally "
                                 "likely results from 1 to N, the result logged for all "
@@ -174,6 +174,29 @@ C_IF_RESULT = construct("dice.if_result", "Roll a six-sided die. If the result i
                                           "result (CR 706.4, 608.2c)")
 
 
+C_ANY_RESULT = construct("dice.if_any_result", "Whenever you roll one or more dice, ... If "
+                                              "any of those results was N or higher, "
+                                              "<instructions>.: done only if one of the "
+                                              "dice rolled had such a result (CR 706.2, "
+                                              "603.2)")
+
+
+def if_any_result(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"If any of those results was 10 or higher, draw a card." in a "Whenever you roll one
+    or more dice" trigger (Farideh, Devil's Chosen)."""
+    if p.scope.event != DICE_ROLLED:
+        p.fail()
+    p.expect("if", "any", "of", "those", "results", "was")
+    token = p.next()
+    if token.kind != "num" or not p.accept("or", "higher"):
+        p.fail()
+    p.expect(",")
+    found = [effect(IF_RESULT, low=int(token.key), high=None, event=True, effect=e)
+             for e in _about_result(p, rolled=False)]
+    p.mark(C_ANY_RESULT)
+    return list(before) + found
+
+
 def if_result_ahead(p: Parser, before: list[Effect]) -> bool:
     """Does a sentence about the result of the roll just made start here?"""
     rolls = [e for e in before if e.op != IF_RESULT]
@@ -224,14 +247,14 @@ def _condition(p: Parser, sides: int) -> tuple[int, int]:
     return low, high
 
 
-def _about_result(p: Parser) -> list[Effect]:
+def _about_result(p: Parser, rolled: bool = True) -> list[Effect]:
     """Clauses to the end of the sentence (its period read), "that much" the result. "It"
     there is read only as this object: after "deals 1 damage to target player or
     planeswalker. Roll a six-sided die. On a 5 or higher, untap it." (Lobe Lobber) it is
     the creature, not the target."""
     from tolaria.cards.oracle.instructions import clause
     targets, it = len(p.scope.targets), p.scope.it
-    p.scope.rolled, p.scope.it = True, "self" if it == "self" else None
+    p.scope.rolled, p.scope.it = rolled, "self" if it == "self" else None
     try:
         p.sentence = p.i
         effects = clause(p)

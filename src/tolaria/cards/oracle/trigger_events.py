@@ -179,6 +179,7 @@ def _player_event(p: Parser) -> list[Event]:
         return die_event(p)                                           # CR 706.2
     if p.accept("you", "roll", "one", "or", "more", "dice"):
         scope.it, scope.event_subject = None, ""
+        scope.event = DICE_ROLLED          # "those results" (`dice.if_any_result`)
         p.mark(C["trigger.dice_rolled"])
         return [{"event": DICE_ROLLED, "whose": "you"}]
     if p.at("you", "scry") or p.at("you", "surveil"):

@@ -6,7 +6,9 @@
   (`DIE_ROLLED`, for each die: no modifier is played, so the result is the natural
   result) and "Whenever you roll one or more dice" triggers (`DICE_ROLLED`, CR 603.2);
 - "if_die_result": an instruction done only if the result is in a range: a results-table
-  row's (CR 706.3a), or one after "If the result is 3 or less," (CR 706.4).
+  row's (CR 706.3a), one after "If the result is 3 or less," (CR 706.4), or, with
+  `event`, after "If any of those results was 10 or higher," in a "Whenever you roll one
+  or more dice" trigger (the results its event carries).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.data.vocabulary import DICE_ROLLED, DIE_RESULT
+from tolaria.data.vocabulary import DIE_RESULT
 from tolaria.rules import triggers
 from tolaria.rules.effects import amount, handler, run
 
@@ -45,7 +47,7 @@ def _roll_die(state: GameState, item: GameObject, eff: Effect, answer: Any) -> N
     state.say(said, "706.2")
     state.changed()
     triggers.on_die_rolled(state, item.controller, result, natural)    # CR 603.2
-    triggers.on_player_action(state, DICE_ROLLED, item.controller)
+    triggers.on_dice_rolled(state, item.controller, (result,))
 
 
 @handler("if_die_result")
@@ -53,7 +55,16 @@ def _if_die_result(state: GameState, item: GameObject, eff: Effect,
                    answer: Any) -> Decision | None:
     """A results-table row (CR 706.3a): its instruction, if the result is in its range."""
     result = die_result(item)
-    high = eff.get("high")                         # None: "15+" after a modifier
-    if result is None or result < eff.get("low") or high is not None and result > high:
+    if eff.get("event"):                           # "if any of those results was ..."
+        data = item.trigger_data
+        results = data[1] if len(data) > 1 and isinstance(data[1], tuple) else ()
+    else:
+        results = () if result is None else (result,)
+    if not any(_within(r, eff) for r in results):
         return None
     return run(state, item, eff.get("effect"), answer)
+
+
+def _within(result: int, eff: Effect) -> bool:
+    high = eff.get("high")                         # None: "15+" after a modifier
+    return result >= eff.get("low") and (high is None or result <= high)
