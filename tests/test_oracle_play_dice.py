@@ -384,3 +384,21 @@ def test_603_2_farideh_draws_only_if_a_result_was_10_or_higher():
         if seen == {True, False}:
             break
     assert seen == {True, False}
+
+
+@plays("Goblin Morningstar", "dice.roll", "dice.results_table", "tokens.attach_to_it")
+def test_706_3a_goblin_morningstar_attaches_to_its_goblin_only_on_10_or_more():
+    seen = set()
+    for seed in range(30):
+        game = board(["Mountain"] * 2, [], hands=(["Goblin Morningstar"], []))
+        game.state.rng.seed(seed)
+        cast(game, "Goblin Morningstar")
+        resolve(game)
+        [(_, result)] = _rolls(game)
+        [goblin] = _tokens(game, "Goblin")
+        star = game.state.objects[obj(game, "Goblin Morningstar")]
+        assert (star.attached_to == goblin) == (result >= 10)
+        seen.add(result >= 10)
+        if seen == {True, False}:
+            break
+    assert seen == {True, False}
