@@ -13,6 +13,7 @@ from test_oracle_play import (
     activate,
     cast,
     chars,
+    choose_targets,
     life,
     move_on,
     obj,
@@ -402,3 +403,23 @@ def test_706_3a_goblin_morningstar_attaches_to_its_goblin_only_on_10_or_more():
         if seen == {True, False}:
             break
     assert seen == {True, False}
+
+
+@plays("Ancient Bronze Dragon", "dice.roll", "dice.when_you_do", "dice.the_result",
+       "quantity.where_x")
+def test_603_12_ancient_bronze_dragon_reflexive_ability_counts_the_roll():
+    game = board(["Ancient Bronze Dragon", "Grizzly Bears"], [], step="declare attackers")
+    game.state.rng.seed(4)
+    dragon, bears = obj(game, "Ancient Bronze Dragon"), obj(game, "Grizzly Bears")
+    game.act(Action("attack", 0, choice=((dragon, BOB),)))
+    to_step(game, "combat damage")
+    for _ in range(20):
+        if game.decision.kind == "targets":
+            choose_targets(game, dragon, bears)
+        elif game.state.stack or game.state.pending:
+            game.act(Action("pass", game.decision.player))
+        else:
+            break
+    [(_, result)] = _rolls(game)
+    assert game.state.objects[dragon].counters.get("+1/+1", 0) == result
+    assert game.state.objects[bears].counters.get("+1/+1", 0) == result

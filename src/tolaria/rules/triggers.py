@@ -1303,6 +1303,8 @@ def create_reflexive(state: GameState, item: GameObject, eff: Effect, answer: An
     if eff.get("about") == DISCARDED_EVENT:        # "When you discard a card this way":
         from tolaria.rules.effects import DISCARDED_THIS_WAY, remembered
         data = tuple(("object", oid) for oid in remembered(state, item, DISCARDED_THIS_WAY))
+    elif eff.get("about") == DIE_RESULT:          # "Roll a d20. When you do, ... the
+        data += ((DIE_RESULT, int(dict(item.chosen).get(DIE_RESULT, "0"))),)  # result"
     state.pending.append(PendingTrigger(controller=item.controller, source_id=source_id,
                                         source_name=source_name, ability=ability,
                                         data=data, card=item.card))

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import re
 
-from tolaria.cards.oracle.parser import Parser, construct
+from tolaria.cards.oracle.parser import Parser, Scope, construct
 from tolaria.cards.oracle.phrases import NUMBER_WORDS
-from tolaria.data.ir import Effect, condition, effect
+from tolaria.data.ir import Effect, TriggeredAbility, condition, effect
 from tolaria.data.vocabulary import DICE_ROLLED, DIE_RESULT, DIE_ROLLED
 
 C_ROLL = construct("dice.roll", "Roll a dN. / Roll an N-sided die.: one die with N equally "
@@ -307,3 +307,36 @@ def die_event(p: Parser) -> list[dict]:
     p.scope.it, p.scope.event_subject, p.scope.event = None, "", DIE_ROLLED
     p.mark(C_ROLLED_RESULT)
     return [ev]
+
+
+C_WHEN_ROLLED = construct("dice.when_you_do", "Roll a d20. When you do, <instruction>[, where "
+                                              "X is the result].: a reflexive triggered "
+                                              "ability with its own targets, \"the result\" "
+                                              "the roll's (CR 603.12, 706.4)")
+
+
+def when_you_do(p: Parser, before: list[Effect]) -> list[Effect]:
+    """"roll a d20. When you do, put X +1/+1 counters on each of up to two target
+    creatures, where X is the result." (Ancient Bronze Dragon): the roll always happens, so
+    the reflexive ability always triggers (CR 603.12); its sentence is its own."""
+    from tolaria.cards.oracle.instructions import sentence
+    if not before or before[-1].op != ROLL_DIE or p.scope.kind not in (
+            "triggered", "activated", "spell"):
+        p.fail()
+    start = p.i
+    p.expect("when", "you", "do", ",")
+    outer = p.scope                  # its event is the first ability's (CR 603.12)
+    p.scope = Scope("triggered", it=outer.it if outer.it in ("self", "event") else None,
+                    event=outer.event, event_subject=outer.event_subject,
+                    self_gone=outer.self_gone)
+    try:
+        effects = sentence(p, [])
+        targets = tuple(p.scope.targets)
+    finally:
+        p.scope = outer
+    if not p.done:
+        p.fail()                     # a later sentence: the first ability's, or this one's?
+    p.mark(C_WHEN_ROLLED)
+    return list(before) + [effect("reflexive", about=DIE_RESULT, ability=TriggeredAbility(
+        event="reflexive", effects=tuple(effects), targets=targets,
+        text=p.text_from(start)))]

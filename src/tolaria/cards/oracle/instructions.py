@@ -438,6 +438,10 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
             return found
     if before and before[-1].op == dice.ROLL_DIE and dice.row_ahead(p):
         return dice.results_table(p, before)                     # CR 706.3
+    if p.at("when", "you", "do", ",") and before and before[-1].op == dice.ROLL_DIE:
+        found = p.attempt(dice.when_you_do, before)              # CR 603.12
+        if found is not None:
+            return found
     if p.at("if", "any", "of", "those", "results"):
         found = p.attempt(dice.if_any_result, before)            # CR 706.2
         if found is not None:
