@@ -423,3 +423,23 @@ def test_603_12_ancient_bronze_dragon_reflexive_ability_counts_the_roll():
     [(_, result)] = _rolls(game)
     assert game.state.objects[dragon].counters.get("+1/+1", 0) == result
     assert game.state.objects[bears].counters.get("+1/+1", 0) == result
+
+
+@plays("Critical Hit", "trigger.die_rolled", "graveyard.card_trigger")
+def test_706_2_critical_hit_returns_from_the_graveyard_on_a_natural_20_only():
+    import random
+
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    twenty = next(s for s in range(500) if random.Random(s).randint(1, 20) == 20)
+    for seed, back in ((twenty, True), (twenty + 1, False)):
+        game = board(["Plains"] * 3, [], hands=(["Recruitment Drive"], []))
+        create_object(game.state, card_def("Critical Hit"), 0, "graveyard")
+        game.state.changed()
+        game.state.rng.seed(seed)
+        cast(game, "Recruitment Drive")
+        resolve(game)
+        [(_, result)] = _rolls(game)
+        assert (result == 20) == back
+        assert ("Critical Hit" in [game.state.objects[i].name
+                                   for i in game.state.players[0].hand]) == back
