@@ -1,18 +1,21 @@
-"""Rolling dice (CR 706): "Roll a d20." / "Roll a six-sided die." (CR 706.1a), the results
-table printed below such an instruction (CR 706.3), and "the result" a later instruction
-of the same ability reads (CR 706.4).
+"""Rolling dice (CR 706): "Roll a d20." / "Roll a six-sided die." (CR 706.1a), "Roll a d20
+and add <quantity>." (a modifier, CR 706.2), the results table printed below such an
+instruction (CR 706.3), and what later text says of the result (CR 706.4): "the result",
+"If the result is 3 or less, ..." / "If you roll a 6, ..." / "On a 5 or higher, ...",
+"When you do, ..." (a reflexive ability, CR 603.12). Triggers: "Whenever you roll one or
+more dice" (once per instruction; "If any of those results was ...") and "Whenever you
+roll a die / a 6 / a 4 or higher / a natural 20" (once per die, CR 603.2).
 
 A results table's rows are lines of their own ("1—9 | Draw two cards."); the compiler
 (`compile_text`) reads them with the line of the roll, as one ability (CR 706.3b), and
 `instructions.sentence` hands them to `results_table` after the roll.
 """
-
 from __future__ import annotations
 
 import re
 
 from tolaria.cards.oracle.parser import Parser, Scope, construct
-from tolaria.cards.oracle.phrases import NUMBER_WORDS
+from tolaria.cards.oracle.phrases import NUMBER_WORDS, number, quantity
 from tolaria.data.ir import Effect, TriggeredAbility, condition, effect
 from tolaria.data.vocabulary import DICE_ROLLED, DIE_RESULT, DIE_ROLLED
 
@@ -50,7 +53,6 @@ def table_row(line: str, rolled: str) -> bool:
 def roll(p: Parser) -> list[Effect]:
     """"roll a d20" / "roll a six-sided die" (CR 706.1a), "roll a d20 and add <quantity>"
     (a modifier, CR 706.2): the last period is the caller's."""
-    from tolaria.cards.oracle.phrases import quantity
     p.expect("roll", "a")
     sides = _sides(p)
     add = None
@@ -114,7 +116,6 @@ def results_table(p: Parser, before: list[Effect]) -> list[Effect]:
 def _more_of_those(p: Parser, earlier: list[Effect]) -> list[Effect]:
     """"Create two of those tokens." (Swarming Goblins): the token an earlier row
     describes, this many of it; [] if the row doesn't start so."""
-    from tolaria.cards.oracle.phrases import number
     if not p.at("create") or p.peek(2) != "of" or p.keys[p.i + 3:p.i + 6] != [
             "those", "tokens", "."]:
         return []
