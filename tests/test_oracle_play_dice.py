@@ -443,3 +443,37 @@ def test_706_2_critical_hit_returns_from_the_graveyard_on_a_natural_20_only():
         assert (result == 20) == back
         assert ("Critical Hit" in [game.state.objects[i].name
                                    for i in game.state.players[0].hand]) == back
+
+
+@plays("Pixie Guide", "dice.extra_die")
+def test_706_6_pixie_guide_rolls_one_more_die_and_ignores_the_lowest():
+    import random
+    for seed in range(4):
+        game = board(["Pixie Guide", "Pixie Guide"] + ["Plains"] * 3, [],
+                     hands=(["Recruitment Drive"], []))
+        game.state.rng.seed(seed)
+        expected = random.Random(seed)
+        rolls = [expected.randint(1, 20) for _ in range(3)]   # two Guides: two more dice
+        cast(game, "Recruitment Drive")
+        resolve(game)
+        assert _rolls(game) == [(20, max(rolls))]            # the ignored rolls never happened
+        assert any("rolls 3 d20 instead of one" in e.text and "706.6" in e.rules
+                   for e in game.log)
+
+
+@plays("Barbarian Class", "dice.extra_die", "trigger.dice_rolled", "keyword.class_level")
+def test_706_6_barbarian_class_level_2_triggers_once_for_the_roll_it_replaced():
+    game = board(["Barbarian Class", "Grizzly Bears"] + ["Plains"] * 3, [],
+                 hands=(["Recruitment Drive"], []))
+    game.state.objects[obj(game, "Barbarian Class")].chosen += (("class_level", "2"),)
+    game.state.changed()
+    bears = obj(game, "Grizzly Bears")
+    cast(game, "Recruitment Drive")
+    for _ in range(10):
+        if game.decision.kind == "targets":
+            choose_targets(game, bears)
+        elif game.state.stack or game.state.pending:
+            game.act(Action("pass", game.decision.player))
+    assert len(_rolls(game)) == 1
+    assert chars(game, bears).power == 4                      # one trigger: +2/+0
+    assert "menace" in chars(game, bears).keywords

@@ -263,6 +263,10 @@ DICE_ROLLED = "dice_rolled"
 # ("die_result", at_least, at_most, natural) picks the results (CR 706.2, 603.2;
 # `tolaria.rules.triggers.holds`)
 DIE_ROLLED = "die_rolled"
+# static ability kind: "If you would roll one or more dice, instead roll that many dice plus
+# one and ignore the lowest roll." (Pixie Guide): each one its controller's rolls one more
+# die, the lowest ignored (CR 614.1a, 706.6; `tolaria.rules.effects.dice`)
+EXTRA_DIE = "extra_die"
 # who: "each other player" (Grave Pact): every player in the game but the ability's
 # controller, teammates too (CR 102.1; `tolaria.rules.effects.players_of`)
 OTHERS = "others"

@@ -16,8 +16,8 @@ import re
 
 from tolaria.cards.oracle.parser import Parser, Scope, construct
 from tolaria.cards.oracle.phrases import NUMBER_WORDS, number, quantity
-from tolaria.data.ir import Effect, TriggeredAbility, condition, effect
-from tolaria.data.vocabulary import DICE_ROLLED, DIE_RESULT, DIE_ROLLED
+from tolaria.data.ir import Effect, StaticAbility, TriggeredAbility, condition, effect
+from tolaria.data.vocabulary import DICE_ROLLED, DIE_RESULT, DIE_ROLLED, EXTRA_DIE
 
 C_ROLL = construct("dice.roll", "Roll a dN. / Roll an N-sided die.: one die with N equally "
                                 "likely results from 1 to N, the result logged for all "
@@ -341,3 +341,18 @@ def when_you_do(p: Parser, before: list[Effect]) -> list[Effect]:
     return list(before) + [effect("reflexive", about=DIE_RESULT, ability=TriggeredAbility(
         event="reflexive", effects=tuple(effects), targets=targets,
         text=p.text_from(start)))]
+
+
+C_EXTRA_DIE = construct("dice.extra_die", "If you would roll one or more dice, instead roll "
+                                          "that many dice plus one and ignore the lowest "
+                                          "roll.: a replacement; the ignored roll never "
+                                          "happened (CR 614.1a, 706.6)")
+
+
+def extra_die(p: Parser) -> StaticAbility:
+    """Pixie Guide's, Barbarian Class's replacement of its controller's rolls."""
+    p.expect("if", "you", "would", "roll", "one", "or", "more", "dice", ",", "instead",
+             "roll", "that", "many", "dice", "plus", "one", "and", "ignore", "the",
+             "lowest", "roll", ".")
+    p.mark(C_EXTRA_DIE)
+    return StaticAbility(kind=EXTRA_DIE, affects="you")
