@@ -31,6 +31,8 @@ from tolaria.data.vocabulary import (
     CAST_LIMIT,
     CHOSEN_COLOR,
     DEVOTION_TO_CHOSEN_COLOR,
+    DICE_ROLLED,
+    DIE_ROLLED,
     ENTERING_UNTRIGGERING,
     EXILED_CARD_COLORS,
 )
@@ -57,7 +59,9 @@ _PLAYER_VERBS = {"gain_life": ("gain life", "gains life"), "lose_life": ("lose l
                  "discard": ("discard a card", "discards a card"),
                  "cycle": ("cycle a card", "cycles a card"), "scry": ("scry", "scries"),
                  "play_land": ("play a land", "plays a land"),
-                 "surveil": ("surveil", "surveils")}
+                 "surveil": ("surveil", "surveils"),
+                 DICE_ROLLED: ("roll one or more dice", "rolls one or more dice"),
+                 DIE_ROLLED: ("roll a die", "rolls a die")}
 _CONTROLS = {"you": " you control", "opponent": " an opponent controls", "each": ""}
 _PLAYERS = {"you": "you", "opponent": "an opponent", "each": "a player"}
 _WHOSE = {"you": "your", "opponent": "an opponent's", "each": "each player's",

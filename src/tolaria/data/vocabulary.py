@@ -256,6 +256,22 @@ ATTACKERS_COUNT = "attackers_count"
 # (Scapeshift): the quantity "that many", the permanents the instruction sacrificed, kept
 # with the resolving spell (CR 608.2c; `tolaria.rules.effects.oracle`)
 SACRIFICED_COUNT = "sacrificed_any"
+# a quantity: "the result" of the die the same ability rolled ("Roll a six-sided die. You gain
+# life equal to the result."), kept with the resolving object (CR 706.2, 706.4;
+# `tolaria.rules.effects.dice`)
+DIE_RESULT = "die_result"
+# trigger event: "Whenever you roll one or more dice", once for each instruction that rolls
+# (CR 706.1, 603.2; fired by `tolaria.rules.effects.dice`)
+DICE_ROLLED = "dice_rolled"
+# trigger event: "Whenever you roll a die" / "a 5 or higher" / "a natural 20": once for each
+# die, its data the player, the result and the natural result; the condition
+# ("die_result", at_least, at_most, natural) picks the results (CR 706.2, 603.2;
+# `tolaria.rules.triggers.holds`)
+DIE_ROLLED = "die_rolled"
+# static ability kind: "If you would roll one or more dice, instead roll that many dice plus
+# one and ignore the lowest roll." (Pixie Guide): each one its controller's rolls one more
+# die, the lowest ignored (CR 614.1a, 706.6; `tolaria.rules.effects.dice`)
+EXTRA_DIE = "extra_die"
 # who: "each other player" (Grave Pact): every player in the game but the ability's
 # controller, teammates too (CR 102.1; `tolaria.rules.effects.players_of`)
 OTHERS = "others"

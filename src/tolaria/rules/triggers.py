@@ -34,6 +34,9 @@ from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     COMMAND_OR_BATTLEFIELD,
+    DICE_ROLLED,
+    DIE_RESULT,
+    DIE_ROLLED,
     DISCARDED_EVENT,
     DRAW_STEP_FIRST_EXCEPTED,
     ENTERING_UNTRIGGERING,
@@ -981,6 +984,18 @@ def on_player_action(state: GameState, event: str, player: int) -> None:
     _player_event(state, event, player, (("player", player),))
 
 
+def on_dice_rolled(state: GameState, player: int, results: tuple[int, ...]) -> None:
+    """"Whenever you roll one or more dice": once for the instruction, the results in the
+    data ("if any of those results ...", CR 706.2, 603.2)."""
+    _player_event(state, DICE_ROLLED, player, (("player", player), results))
+
+
+def on_die_rolled(state: GameState, player: int, result: int, natural: int) -> None:
+    """"Whenever you roll a die / a 5 or higher / a natural 20": once for each die, its
+    result and natural result in the data (CR 706.2, 603.2)."""
+    _player_event(state, DIE_ROLLED, player, (("player", player), result, natural))
+
+
 def _player_event(state: GameState, event: str, player: int, data: tuple[Any, ...]) -> None:
     for obj, chars in _watchers(state, event):
         for ability in triggered_abilities(chars):
@@ -1098,6 +1113,9 @@ def holds(state: GameState, cond: Condition | None, source: GameObject, controll
     op = cond.op
     if op == "untapped":
         return source.zone == "battlefield" and not source.tapped
+    if op == DIE_RESULT:                 # "whenever you roll a 6" (CR 706.2)
+        rolled = data[2 if cond.get("natural") else 1] if len(data) > 2 else None
+        return isinstance(rolled, int) and _between(rolled, cond)
     if op == "count":
         flt = cond.get("filter")
         n = 0
@@ -1290,6 +1308,8 @@ def create_reflexive(state: GameState, item: GameObject, eff: Effect, answer: An
     if eff.get("about") == DISCARDED_EVENT:        # "When you discard a card this way":
         from tolaria.rules.effects import DISCARDED_THIS_WAY, remembered
         data = tuple(("object", oid) for oid in remembered(state, item, DISCARDED_THIS_WAY))
+    elif eff.get("about") == DIE_RESULT:          # "Roll a d20. When you do, ... the
+        data += ((DIE_RESULT, int(dict(item.chosen).get(DIE_RESULT, "0"))),)  # result"
     state.pending.append(PendingTrigger(controller=item.controller, source_id=source_id,
                                         source_name=source_name, ability=ability,
                                         data=data, card=item.card))

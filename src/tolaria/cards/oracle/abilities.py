@@ -20,6 +20,7 @@ from tolaria.cards.oracle import (
     curses,
     day_night,
     delayed,
+    dice,
     durations,
     exert,
     granted,
@@ -1251,7 +1252,8 @@ def static_line(p: Parser, text: str) -> Line:
                      durations.may_not_untap, block_rules.lure_static,
                      soulbond.paired_static, day_night.as_enters,
                      library.play_exiled_with, limits.activate_as_though_haste,
-                     cost_rules.target_tax, limits.each_player_extra_land)
+                     cost_rules.target_tax, limits.each_player_extra_land,
+                     dice.extra_die)                                # CR 706.6
     p.end()
     if isinstance(found, list):                           # two abilities on one line
         return Line("statics", [replace(ability, text=text) for ability in found])

@@ -23,6 +23,7 @@ from tolaria.cards.oracle import (
     changed_text,
     choices,
     conditions,
+    dice,
     graveyard,
     instructions,
     levels,
@@ -439,6 +440,9 @@ def compile_text(data: CardData) -> Compiled:
     while index < len(lines):
         line = lines[index]
         index += 1
+        while index < len(lines) and dice.table_row(lines[index], line):    # CR 706.3b
+            line = f"{line} {lines[index]}"
+            index += 1
         if not line:
             continue                                       # reminder text only (CR 207.2)
         if line.startswith("•"):

@@ -74,6 +74,7 @@ from tolaria.cards.oracle.phrases import (
     status_in,
 )
 from tolaria.data.ir import ObjectFilter, effect
+from tolaria.data.vocabulary import DICE_ROLLED, DIE_ROLLED
 
 C_CARD_TRIGGER = construct("graveyard.card_trigger", "an instant's or sorcery's triggered "
                            "ability: When you cycle this card / When you cast this spell "
@@ -502,7 +503,8 @@ _DESCRIBED_EVENTS = frozenset({"enters", "dies", "to_graveyard", "to_own_graveya
                                "sacrificed", "combat_damage_player", "attacks",
                                "batch_combat_damage_player", "plus_counters"})
 _PLAYER_EVENTS = _WATCHED_EVENTS | {"crime", "player_dealt_damage", "cast_from_graveyard",
-                                    "cast_from_a_graveyard", "cast_not_from_hand"}
+                                    "cast_from_a_graveyard", "cast_not_from_hand",
+                                    DIE_ROLLED, DICE_ROLLED}           # (CR 706.2)
 
 
 def watched_from_graveyard(events: list[dict[str, Any]]) -> bool:

@@ -21,6 +21,7 @@ from tolaria.cards.oracle import (
     choices,
     colors,
     delayed,
+    dice,
     durations,
     emblems,
     eventrefs,
@@ -434,6 +435,20 @@ def sentence(p: Parser, before: list[Effect]) -> list[Effect]:
         return _about_sacrificed(p, sentence, before)
     if p.at("exile", "all", "cards", "from", "all", "graveyards", ",", "then"):
         found = p.attempt(_exile_graveyards_then, before)        # CR 608.2c (Kaya)
+        if found is not None:
+            return found
+    if before and before[-1].op == dice.ROLL_DIE and dice.row_ahead(p):
+        return dice.results_table(p, before)                     # CR 706.3
+    if p.at("when", "you", "do", ",") and before and before[-1].op == dice.ROLL_DIE:
+        found = p.attempt(dice.when_you_do, before)              # CR 603.12
+        if found is not None:
+            return found
+    if p.at("if", "any", "of", "those", "results"):
+        found = p.attempt(dice.if_any_result, before)            # CR 706.2
+        if found is not None:
+            return found
+    if dice.if_result_ahead(p, before):
+        found = p.attempt(dice.if_result, before)                # CR 706.4
         if found is not None:
             return found
     if riders.may_discard_ahead(p):
@@ -1791,6 +1806,7 @@ _IMPERATIVES = {
     "flip": _flip,
 }
 _IMPERATIVES["exile"] = library.chained(meld.exile_and_meld, _IMPERATIVES["exile"])  # 701.37a
+_IMPERATIVES["roll"] = dice.roll                             # CR 706.1a
 _IMPERATIVES["starting"] = choices.vote_exile                # CR 701.32a
 _IMPERATIVES["restart"] = restart.restart_game              # CR 724.1 (Karn Liberated)
 _IMPERATIVES["you"] = library.chained(player_control.control_player,    # CR 720.1

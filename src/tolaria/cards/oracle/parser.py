@@ -133,6 +133,10 @@ class Scope:
     # exile them": the meld partner's (name, card type) "them" names with the source
     # (`meld.pair_condition`, CR 701.37a)
     melding: Any = None
+    # "Roll a six-sided die. If the result is 3 or less, you lose that much life.": while
+    # the instructions of such a result are read, "that much" is the result
+    # (`dice.if_result`, CR 706.4)
+    rolled: bool = False
 
 
 class Parser:

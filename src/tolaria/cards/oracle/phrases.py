@@ -18,6 +18,8 @@ from tolaria.data.ir import ObjectFilter, TargetSpec
 from tolaria.data.mana import BASIC_LAND_MANA
 from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
+    DIE_RESULT,
+    DIE_ROLLED,
     GRAVEYARD_OR_BATTLEFIELD,
     MANA_PAID,
     NOT_YOURS,
@@ -220,6 +222,16 @@ def amount(p: Parser) -> Any:
     if p.scope.sacrificed_any and p.at("that") and p.peek(1) in ("many", "much"):
         p.i += 2                          # the permanents sacrificed (CR 608.2c)
         return (SACRIFICED_COUNT,)
+    if p.scope.rolled and p.at("that") and p.peek(1) in ("many", "much"):
+        from tolaria.cards.oracle.dice import C_RESULT
+        p.i += 2                          # the die's result (CR 706.4)
+        p.mark(C_RESULT)
+        return (DIE_RESULT,)
+    if p.scope.event == DIE_ROLLED and p.at("that") and p.peek(1) in ("many", "much"):
+        from tolaria.cards.oracle.dice import C_ROLLED_RESULT
+        p.i += 2                          # the result of the die rolled (CR 706.2)
+        p.mark(C_ROLLED_RESULT)
+        return ("event_amount", None)
     if p.scope.event == ATTACKERS_COUNT and p.at("that", "many"):
         p.i += 2                          # the attackers the trigger counted (CR 508.1)
         p.mark(C_ATTACKERS)

@@ -35,7 +35,7 @@ from collections.abc import Callable
 from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
-from tolaria.cards.oracle import energy, experience, mana_rules, phrases
+from tolaria.cards.oracle import dice, energy, experience, mana_rules, phrases
 from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import Effect, ObjectFilter, layer_effect
@@ -627,6 +627,9 @@ def equal_quantity(p: Parser) -> tuple[Any, ...]:
             p.mark(C_LOYALTY)             # its loyalty: its loyalty counters (CR 306.5b)
             return ("counters", "loyalty", "self")
         p.i = start
+    result = dice.the_result(p)           # "the result" of this ability's roll (CR 706.4)
+    if result is not None:
+        return result
     if p.accept("twice"):
         q = phrases.quantity(p)
         p.mark(C_ARITHMETIC)

@@ -33,7 +33,12 @@ from tolaria.cards.oracle.phrases import (
     status_in,
 )
 from tolaria.data.ir import ObjectFilter, condition
-from tolaria.data.vocabulary import ATTACKERS_COUNT, DRAW_STEP_FIRST_EXCEPTED, EVENT_SPELL
+from tolaria.data.vocabulary import (
+    ATTACKERS_COUNT,
+    DICE_ROLLED,
+    DRAW_STEP_FIRST_EXCEPTED,
+    EVENT_SPELL,
+)
 
 Event = dict[str, Any]
 
@@ -108,6 +113,8 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.damaged_by", "Whenever a creature dealt damage by this creature this turn "
                            "dies (CR 700.4, 603.10a)"),
     ("trigger.scry", "Whenever you scry / surveil (CR 701.22b: scry 0 is no event)"),
+    ("trigger.dice_rolled", "Whenever you roll one or more dice: once for each instruction "
+                            "that has you roll (CR 706.1, 603.2)"),
     ("trigger.cast_during", "Whenever you cast a spell / your first spell during an "
                             "opponent's turn (CR 601.2i, 500)"),
     ("trigger.more_steps", "At the beginning of your first/second main phase, of each combat, "
@@ -168,6 +175,14 @@ def _player_event(p: Parser) -> list[Event]:
         scope.it, scope.event_subject, scope.event = None, "", "amount"
         p.mark(C["trigger.damage"])
         return [{"event": "player_dealt_damage", "whose": "you"}]
+    if p.at("you", "roll", "a"):
+        from tolaria.cards.oracle.dice import die_event
+        return die_event(p)                                           # CR 706.2
+    if p.accept("you", "roll", "one", "or", "more", "dice"):
+        scope.it, scope.event_subject = None, ""
+        scope.event = DICE_ROLLED          # "those results" (`dice.if_any_result`)
+        p.mark(C["trigger.dice_rolled"])
+        return [{"event": DICE_ROLLED, "whose": "you"}]
     if p.at("you", "scry") or p.at("you", "surveil"):
         p.i += 1
         scope.it, scope.event_subject = None, ""

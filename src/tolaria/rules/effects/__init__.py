@@ -25,6 +25,7 @@ from tolaria.data.vocabulary import (
     BURIED_COUNT,
     DESTROYED_POWER,
     DIDNT_DISCARD,
+    DIE_RESULT,
     DISCARDED_COUNT,
     DOER,
     ENERGY_PAID,
@@ -96,6 +97,12 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         if ref is None or ref[0] != "player":
             return 0
         return evaluate(state, ref[1], source_of(state, item), value[2])
+    if value[0] == DIE_RESULT:                     # "the result" of the roll (CR 706.4),
+        rolled = dict(item.chosen).get(DIE_RESULT)  # or of the roll a reflexive ability
+        if rolled is None:                          # triggered on (CR 603.12)
+            rolled = next((d[1] for d in item.trigger_data if isinstance(d, tuple)
+                           and len(d) == 2 and d[0] == DIE_RESULT), 0)
+        return int(rolled)
     if value[0] == "heads":                        # "the number of coins that came up heads"
         return int(dict(item.chosen).get("heads", "0"))                     # (CR 705.1)
     if value[0] == EXILED_COUNT:                   # "for each creature card exiled this
@@ -1074,6 +1081,7 @@ from tolaria.rules.effects import (  # noqa: E402, F401
     counters,
     damage,
     delayed,
+    dice,
     discards,
     division,
     durations,
