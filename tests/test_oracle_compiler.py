@@ -80,7 +80,7 @@ def test_other_layouts_and_non_siege_battles_are_gaps():
     """A Siege compiles (CR 310.11); another battle type's protector isn't in the CR."""
     assert compile_text(card("Flying", layout="transform")).gaps == [
         "layout transform: its faces aren't in the card data"]
-    assert compile_text(card("Flying", layout="mutate")).gaps == ["layout mutate"]
+    assert compile_text(card("Flying", layout="prepare")).gaps == ["layout prepare"]
     assert compile_text(card("", types=("Battle",), subtypes=("Siege",))).gaps == []
     assert compile_text(card("", types=("Battle",), subtypes=("Control", "Point"))).gaps == [
         "battle type Control Point: the Comprehensive Rules say who protects only a Siege"]
