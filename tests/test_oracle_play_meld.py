@@ -385,3 +385,21 @@ def test_712_21c_false_demise_returns_both_cards_of_a_chittering_host_that_died(
     resolve(game)
     assert sorted(grave(game)) == ["False Demise"]
     assert len(ids(game, "Graf Rats")) == 1 and len(ids(game, "Midnight Scavengers")) == 1
+
+
+def test_712_21c_a_championed_chittering_host_returns_as_both_cards():
+    from tolaria.rules import events
+    game = board(["Graf Rats", "Midnight Scavengers"] + ["Plains"] * 5,
+                 hands=(["Changeling Hero"], []))
+    host = _melded(game, ("Graf Rats", "Midnight Scavengers"), "Chittering Host")
+    game.act("cast Changeling Hero")
+    resolve(game)
+    assert game.decision.kind == "choose" and host in game.decision.options
+    game.act(Action("choose", 0, choice=(host,)))
+    resolve(game)
+    assert sorted(_exiled(game)) == ["Graf Rats", "Midnight Scavengers"]
+    events.destroy(game.state, game.state.objects[ids(game, "Changeling Hero")[0]])
+    move_on(game)                                 # its leaves trigger goes on the stack
+    resolve(game)
+    assert _exiled(game) == []
+    assert len(ids(game, "Graf Rats")) == 1 and len(ids(game, "Midnight Scavengers")) == 1

@@ -850,10 +850,12 @@ def return_at_end_step(state: GameState, item: GameObject, card: GameObject, you
     (CR 603.7a); its source and controller are the creator's (CR 603.7d-e)."""
     from tolaria.data.ir import TriggeredAbility
     from tolaria.data.state import DelayedTrigger
-    whose = "your" if yours else "its owner's"
+    cards = zones.found_card(state, card)          # a melded permanent's two (CR 712.21c)
+    whose = "your" if yours else ("its owner's" if len(cards) == 1 else "their owner's")
     ability = TriggeredAbility(
         event="step", step="end", whose="each", effects=(returning,),
-        text=f"Return {card.name} to the battlefield under {whose} control.")
+        text=f"Return {' and '.join(c.name for c in cards)} to the battlefield under {whose} "
+             "control.")
     source_id, source_name = (item.source_id, item.source_name or item.name) \
         if item.is_ability and item.source_id is not None else (item.id,
                                                                  current_name(state, item))
