@@ -403,3 +403,20 @@ def test_712_21c_a_championed_chittering_host_returns_as_both_cards():
     resolve(game)
     assert _exiled(game) == []
     assert len(ids(game, "Graf Rats")) == 1 and len(ids(game, "Midnight Scavengers")) == 1
+
+
+def test_712_21a_shuffled_in_by_teferi_nothing_to_arrange():
+    """Teferi, Temporal Pilgrim's −12: Bob returns Grizzly Bears, then shuffles Chittering
+    Host into his library: both cards go there and no order is asked (701.20a, 712.21a)."""
+    from test_oracle_play import activate
+    from test_oracle_play_planeswalkers import _walker
+    game, teferi = _walker([], ["Graf Rats", "Midnight Scavengers", "Grizzly Bears"],
+                           "Teferi, Temporal Pilgrim", 12)
+    _melded(game, ("Graf Rats", "Midnight Scavengers"), "Chittering Host")
+    activate(game, teferi, ("player", 1), index=2)
+    resolve(game)
+    assert game.decision.kind == "choose" and game.decision.player == 1
+    game.act(Action("choose", 1, choice=(ids(game, "Grizzly Bears")[0],)))
+    assert game.decision.kind == "priority"
+    assert {"Graf Rats", "Midnight Scavengers"} <= set(_names(game, "library", 1))
+    assert not ids(game, "Chittering Host")

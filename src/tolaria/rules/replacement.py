@@ -336,10 +336,12 @@ def could_apply(state: GameState, batch: tuple[Event, ...]) -> bool:
 
 
 def _arranged(state: GameState, event: ZoneChange) -> tuple[str, str] | None:
-    """The two cards of a melded permanent put into its owner's library, not shuffled there
-    (CR 712.21a): their names, for the owner to arrange; else None."""
+    """The two cards of a melded permanent put into its owner's library, not shuffled into it
+    (`shuffle`, or an instruction citing CR 701.20a that shuffles it next): their names,
+    for the owner to arrange (CR 712.21a); else None."""
     obj = state.objects[event.obj]
     if event.to_zone != "library" or event.shuffle or event.upper or not obj.chosen or \
+            "701.20a" in event.rules or \
             obj.zone != "battlefield" or not obj.card.face_of:
         return None
     from tolaria.rules.faces import melded_with

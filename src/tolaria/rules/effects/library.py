@@ -1207,7 +1207,7 @@ def _shuffle_in_all(state: GameState, item: GameObject, eff: Effect, answer: Any
               and matches(state, eff.get("filter"), state.objects[oid], players[0])]
     found = events.happen_for(state, *(events.leaving(
         obj, "library", f"{current_name(state, obj)} is shuffled into its owner's library",
-        "401.4") for obj in chosen))
+        "401.4", "701.20a") for obj in chosen))
     if isinstance(found, Decision):
         return found
     for owner in sorted({obj.owner for obj in chosen}):
