@@ -85,6 +85,15 @@ def test_unknown_keys_are_reported_everywhere() -> None:
     assert "line 2" in _invalid(GOOD.replace("turn: 3", "tunr: 3"))
 
 
+def test_719_3b_designations_are_for_permanents_and_known_ones() -> None:
+    solved = "hand: [{card: Forest, designations: [solved]}]"
+    assert "applies to permanents only" in _invalid(GOOD.replace("hand: [Forest, Forest]",
+                                                                 solved))
+    bogus = "battlefield: [{card: Forest, designations: [sleepy]}]"
+    assert "unknown designation 'sleepy'" in _invalid(GOOD.replace("hand: [Forest, Forest]",
+                                                                   bogus))
+
+
 def test_bad_yaml_and_bad_lines_are_reported() -> None:
     assert "not valid YAML" in _invalid("players: [Alice\n")
     message = _invalid(GOOD.replace('"Alice: play Forest"', '"Carol: play Forest"'))

@@ -415,3 +415,19 @@ def test_replay_refuses_a_missing_file_an_unknown_player_and_a_save_without_a_st
 
 def test_plain_renders_segments():
     assert plain([("a", "me"), ("b", "")]) == "ab" and plain("c") == "c"
+
+
+def test_719_3b_the_board_shows_a_solved_case():
+    game = position("""
+name: a solved Case
+rules_tested: ["719.3b"]
+players:
+  Alice:
+    battlefield:
+      - {card: Case of the Crimson Pulse, designations: [solved]}
+      - Case of the Trampled Garden
+  Bob: {}
+""")
+    board = board_text(game.view(1))
+    assert "Case of the Crimson Pulse · solved" in board      # public (CR 719.3b)
+    assert "Case of the Trampled Garden · solved" not in board

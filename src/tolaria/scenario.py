@@ -56,6 +56,7 @@ from tolaria.data.ir import COLOR_NAMES
 from tolaria.data.objects import GameObject
 from tolaria.data.rulesets import RULESETS
 from tolaria.data.state import STEPS, GameState
+from tolaria.data.vocabulary import DESIGNATIONS
 from tolaria.game import Game
 from tolaria.notation import NotationError, current_object
 from tolaria.rules.layers import characteristics, controller, current_name
@@ -74,14 +75,16 @@ PLAYER_KEYS = ("life", "poison", "hand", "battlefield", "library", "lands_played
                "sideboard")
 ZONES = ("hand", "battlefield", "library", "graveyard", "exile", "ante", "command")
 OBJECT_KEYS = ("card", "alias", "tapped", "sick", "damage", "counters", "attached_to",
-               "commander")
-PERMANENT_ONLY = ("tapped", "sick", "damage", "counters", "attached_to")
+               "commander", "designations", "merged")
+PERMANENT_ONLY = ("tapped", "sick", "damage", "counters", "attached_to", "designations",
+                  "merged")
 EXPECT_KEYS = ("players", "objects", "stack", "step", "turn", "winner", "losers", "day_night")
 EXPECT_PLAYER_KEYS = ("life", "poison", "lands_played", *ZONES, *(f"{z}_count" for z in ZONES),
                       "commander_damage", "sideboard", "sideboard_count")
 EXPECT_OBJECT_KEYS = ("power", "toughness", "tapped", "zone", "counters", "controller", "types",
                       "subtypes", "keywords", "no_keywords", "damage", "colors", "attached_to",
-                      "face_down", "attacking", "blocking")
+                      "face_down", "attacking", "blocking", "designations",
+                      "merged")
 OBJECT_ZONES = ("battlefield", "graveyard", "exile", "hand", "library", "stack", "none",
                 "ante", "command")
 _ADVANCE = re.compile(r"^advance\s+to\s+(.+?)(?:\s+turn\s+(\d+))?\s*$", re.IGNORECASE)
@@ -105,6 +108,8 @@ class ObjectSetup:
     counters: dict[str, int] = field(default_factory=dict)
     attached_to: str | None = None
     commander: bool = False          # this card is its owner's commander (CR 903.3)
+    designations: tuple[str, ...] = ()   # monstrous, renowned, solved (`DESIGNATIONS`)
+    merged: list[str] = field(default_factory=list)   # the cards under it (CR 727.2)
 
 
 @dataclass(slots=True)
@@ -408,9 +413,22 @@ class _Reader:
         obj.counters = self.counters(spec.get("counters"), path + ("counters",))
         if spec.get("attached_to") is not None:
             obj.attached_to = self.string(spec["attached_to"], path + ("attached_to",))
+        obj.designations = self.designations(spec.get("designations"), path + ("designations",))
+        obj.merged = [self.card_name(name, path + ("merged", i), zone) for i, name in
+                      enumerate(self.listing(spec.get("merged"), path + ("merged",)))]
         obj.commander = zone == "command" or self.boolean(spec.get("commander", False),
                                                           path + ("commander",))
         return obj
+
+    def designations(self, value: Any, path: Path_) -> tuple[str, ...]:
+        """A permanent's designations (CR 701.31b, 702.112b, 719.3b)."""
+        names = tuple(self.string(v, path + (i,)).casefold()
+                      for i, v in enumerate(self.listing(value, path)))
+        for i, name in enumerate(names):
+            if name not in DESIGNATIONS:
+                raise self.error(path + (i,), f"unknown designation {name!r}; one of "
+                                 + ", ".join(DESIGNATIONS))
+        return names
 
     def counters(self, value: Any, path: Path_) -> dict[str, int]:
         if value is None:
@@ -568,6 +586,7 @@ def build_game(sc: Scenario) -> Game:
         obj.tapped, obj.damage = spec.tapped, spec.damage
         obj.since = None if spec.sick else obj.controller
         obj.counters = dict(spec.counters)
+        obj.chosen += tuple((name, "") for name in spec.designations)
         for kind in obj.counters:
             events.stamp_counters(state, obj, kind)
         if obj.card.loyalty is not None and "loyalty" not in obj.counters:
@@ -580,6 +599,8 @@ def build_game(sc: Scenario) -> Game:
                 obj.protector = opponents[0]                       # CR 310.11a
         if spec.attached_to is not None:
             obj.attached_to = by_alias[spec.attached_to.casefold()].id
+        if spec.merged:                                            # CR 727.2
+            _merge_cards(state, obj, spec.merged)
     for index, setup in enumerate(sc.players):                 # CR 400.11a
         state.sideboards += [(index, name) for name in setup.sideboard]
     _commander_damage(state, sc)
@@ -607,6 +628,17 @@ def _created(state: GameState, name: str, owner: int, zone: str) -> GameObject:
     obj.chosen = ((faces.MELDED, f"{state.next_uid}:{second.name}"),)
     state.next_uid += 1
     return obj
+
+
+def _merge_cards(state: GameState, obj: GameObject, names: list[str]) -> None:
+    """The permanent is a merged permanent: these cards are under it (CR 727.2)."""
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.keywords import mutate
+    under = []
+    for name in names:
+        under.append((card_def(name), state.next_uid))
+        state.next_uid += 1
+    mutate.merged(state, obj, ((obj.card, obj.card_uid), *under))
 
 
 def _starting_life(state: GameState) -> int:
@@ -903,6 +935,12 @@ def _object_value(state: GameState, alias: str, key: str, expected: Any) -> tupl
         return label, host.card_uid == target_uid
     if key == "face_down":
         return obj.face_down, obj.face_down == expected
+    if key == "designations":
+        found = obj.designations()
+        return found, set(found) == set(_fold(expected or []))
+    if key == "merged":                                 # its cards, top first (CR 727.2)
+        found = [card.name for card, _ in obj.merged]
+        return found, _fold(found) == _fold(expected or [])
     if key == "attacking":
         found = obj.attacking is not None
         return found, found == expected

@@ -186,7 +186,8 @@ _OBJECT_PLAIN = ("timestamp", "tapped", "since", "damage", "deathtouched", "is_c
                  "attached_to", "attached_player", "protector", "x", "mode", "source_id", "source_name",
                  "blocked")
 _OBJECT_TUPLES = ("targets", "trigger_data", "attacking", "blocking", "paid", "activations",
-                  "chosen", "counter_times", "paired")
+                  "chosen", "counter_times", "paired",
+                  "merged")               # a merged permanent's components (CR 727.2)
 _OBJECT_KNOWN = frozenset(_OBJECT_REQUIRED + _OBJECT_PLAIN + _OBJECT_TUPLES
                           + ("card", "controller", "counters", "ability", "last_known"))
 _FRESH: dict[str, Any] = {}

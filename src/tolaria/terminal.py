@@ -256,7 +256,8 @@ def _groupable(c: dict[str, Any], hosts: set[Any]) -> bool:
     """A land with nothing about it but whether it's tapped: shown in a group."""
     return ("Land" in c.get("types", ()) and "Creature" not in c.get("types", ())
             and not c.get("counters") and not c.get("damage") and not c.get("face_down")
-            and c.get("attached_to") is None and c["id"] not in hosts)
+            and c.get("attached_to") is None and c["id"] not in hosts
+            and not c.get("designations"))
 
 
 def _land_groups(lands: Sequence[dict[str, Any]], shared: frozenset[int]) -> Line:
@@ -290,6 +291,10 @@ def permanent_line(c: dict[str, Any], shared: frozenset[int], ids: dict[int, dic
         notes.append((f"{c['damage']} damage", "damage"))
     for kind, n in (c.get("counters") or {}).items():
         notes.append((f"{n} {kind} counter{'s' if n != 1 else ''}", ""))
+    for mark in c.get("designations", ()):                # CR 701.31b, 702.112b, 719.3b
+        notes.append((mark, ""))
+    if c.get("merged"):                                              # CR 727.2
+        notes.append(("merged: " + " over ".join(c["merged"]), ""))
     if c.get("protector"):                                           # CR 310.8
         notes.append((f"protected by {ref_label(c['protector'], shared)}", ""))
     if c.get("attacking"):

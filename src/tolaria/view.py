@@ -25,10 +25,11 @@ from typing import Any
 from tolaria.data.actions import Action, Decision
 from tolaria.data.objects import GameObject, Ref
 from tolaria.data.state import PHASE_OF, STEPS, GameState, Player
-from tolaria.data.vocabulary import EXILED_FACE_DOWN, PHASED_OUT
+from tolaria.data.vocabulary import EXILED_FACE_DOWN, HIDDEN_AWAY, PHASED_OUT
 from tolaria.rules.control import controlled_by
 from tolaria.rules.control import decider as controlled_decider
 from tolaria.rules.decisions import names_options
+from tolaria.rules.keywords import hideaway
 from tolaria.rules.keywords.goad import goaders
 from tolaria.rules.layers import characteristics, controller, current_name, is_sick
 from tolaria.rules.zones import top_seen_by
@@ -98,6 +99,8 @@ def _exiled(state: GameState, oid: int, viewer: int) -> dict[str, Any]:
 def _face_down_in_exile(state: GameState, obj: GameObject, viewer: int) -> bool:
     """A card exiled face down that `viewer` may not look at (CR 406.3): another
     player's foretold card (CR 702.143a); any card an effect exiled face down (406.3a)."""
+    if (HIDDEN_AWAY, "yes") in obj.chosen:          # CR 702.75a, 406.3
+        return not hideaway.may_look(state, obj, viewer)
     return (not looks_as(state, obj.owner, viewer) and (obj.face_down or any(
         key == "foretold" for key, _ in obj.chosen))) or any(
         key == EXILED_FACE_DOWN for key, _ in obj.chosen)
@@ -221,8 +224,12 @@ def _permanent(state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]
     }
     if goaded := goaders(state, obj):                      # a designation, public (CR 701.38b)
         out["goaded_by"] = goaded
+    if obj.chosen and (marks := obj.designations()):        # CR 701.31b, 702.112b, 719.3b
+        out["designations"] = marks
     if obj.protector is not None:                          # a battle's (CR 310.8), public
         out["protector"] = _ref(state, ("player", obj.protector))
+    if obj.merged:                                  # a merged permanent's cards (CR 727.2)
+        out["merged"] = [card.name for card, _ in obj.merged]
     return out
 
 

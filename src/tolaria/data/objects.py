@@ -44,7 +44,7 @@ class GameObject:
         "attached_player", "targets", "x", "mode", "ability", "source_id", "source_name",
         "attacking", "blocking", "blocked", "trigger_data", "last_known", "is_copy", "face_down",
         "paid", "kicked", "activations", "exile_on_leave", "chosen", "upkeep_controller",
-        "cast_for", "successor", "counter_times", "paired", "protector",
+        "cast_for", "successor", "counter_times", "paired", "protector", "merged",
     )
 
     def __init__(self, obj_id: int, card: CardDef, owner: int, zone: str, card_uid: int) -> None:
@@ -107,6 +107,9 @@ class GameObject:
         self.paired: tuple[int, int] | None = None
         # A battle's protector, chosen as it enters (CR 310.8a); None: it has none (704.5w).
         self.protector: int | None = None
+        # A merged permanent's components, top first: (card, card_uid) each (CR 727.2);
+        # () for any other object (`tolaria.rules.keywords.mutate`).
+        self.merged: tuple[tuple[CardDef, int], ...] = ()
 
     @property
     def name(self) -> str:
@@ -126,6 +129,11 @@ class GameObject:
     @property
     def is_token(self) -> bool:
         return self.card.token
+
+    def designations(self) -> list[str]:
+        """The designations it has (`DESIGNATIONS`: CR 701.31b, 702.112b, 719.3b)."""
+        from tolaria.data.vocabulary import DESIGNATIONS
+        return [name for name in DESIGNATIONS if (name, "") in self.chosen]
 
     def copy(self) -> GameObject:  # replaced below by a generated, faster version
         raise NotImplementedError

@@ -47,6 +47,10 @@ ON_ACTIVATION = "on_activation"
 # a `TargetSpec.players`: "any target that was dealt damage this turn", a player dealt
 # damage this turn (the fact "player_damaged", CR 120.3; `tolaria.rules.targets`)
 DAMAGED_PLAYERS = "damaged"
+# A "this turn" fact (`GameState.this_turn`): (DAMAGE_TO_PLAYER, player, amount) for each
+# damage event dealt to a player (CR 120.3); the condition "an opponent was dealt 7 or more
+# damage this turn" adds them up per player (`tolaria.rules.conditions`).
+DAMAGE_TO_PLAYER = "damage_to_player"
 # "that player chooses target player who controls more creatures than they do and is their
 # opponent" (Oath of Druids): an opponent of the player a trigger is about (`TargetSpec.
 # of_player`, set as it goes on the stack) with more creatures; that player chooses it.
@@ -183,7 +187,8 @@ ZONE_COUNTS = frozenset({"count", "hand", "cards", "opponents", "domain", "count
                          "greatest", "party", "attached", "blocking", "devotion",
                          "life_this_turn", "died_this_turn", "colors_among", "card_types",
                          "this_turn", "total", "spent", "times_kicked", "attached_player",
-                         "highest_life", "delved", "experience"})
+                         "highest_life", "delved", "experience",
+                         "times_mutated"})               # CR 702.140d
 # a fact of the turn's record (`GameState.this_turn`) and an `ObjectFilter.this_turn`
 # status: the creature attacked (CR 508.1) or blocked (CR 509.1) this turn ("target creature
 # if it attacked or blocked this turn"; recorded by `triggers.on_attackers` and
@@ -282,6 +287,9 @@ CANT_CAST = "cant_cast"
 # In a card's `GameObject.chosen`: exiled face down by an effect (Necropotence), so no
 # player may look at it (CR 406.3a; `tolaria.view`).
 EXILED_FACE_DOWN = "exiled face down"
+# In a card's `GameObject.chosen`: exiled face down by hideaway; the player who controls the
+# permanent that exiled it may look at it (CR 702.75a; `tolaria.rules.keywords.hideaway`).
+HIDDEN_AWAY = "hidden away"
 PLAYER_HEXPROOF = "player_hexproof"
 PLAYER_SHROUD = "player_shroud"
 # "You may have this creature assign its combat damage as though it weren't blocked."
@@ -469,3 +477,13 @@ HASTE_ACTIVATION = "activate_as_though_haste"
 # A static ability's kind: "Spells your opponents cast that target this creature / a
 # creature you control cost {2} more to cast." (CR 601.2f; `tolaria.rules.costs`).
 TARGET_TAX = "target_tax"
+
+# Case cards (CR 719, `tolaria.rules.keywords.solved`): the designation solved, a
+# `GameObject.chosen` key and the condition "this Case is solved" (CR 719.3b-c); SOLVE the
+# effect step of a "To solve" trigger, "it becomes solved" (CR 719.3).
+SOLVED = "solved"
+SOLVE = "solve"
+# Designations a permanent keeps while it stays on the battlefield, each held in
+# `GameObject.chosen` as (name, ""): monstrous (CR 701.31b), renowned (CR 702.112b),
+# solved (CR 719.3b); public (`tolaria.view`), set up and checked by scenarios.
+DESIGNATIONS = ("monstrous", "renowned", SOLVED)

@@ -43,6 +43,7 @@ from typing import Any
 from tolaria.data.ir import Condition, ObjectFilter
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
+from tolaria.data.vocabulary import DAMAGE_TO_PLAYER, SOLVED
 
 # CR 205.2a: the card types a card can have (for "card types among cards").
 CARD_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
@@ -116,8 +117,11 @@ def _life(state: GameState, cond: Condition, source: GameObject, controller: int
 
 def _hand(state: GameState, cond: Condition, source: GameObject, controller: int,
           chars: Chars) -> bool:
-    """Cards in a hand matching `filter` (printed characteristics), if any."""
+    """Cards in a hand matching `filter` (printed characteristics), if any; `who` "each":
+    every player's hand ("each player has no cards in hand")."""
     flt: ObjectFilter | None = cond.get("filter")
+    if cond.get("who") == "each":
+        return all(between(len(p.hand), cond) for p in state.players if not p.lost)
     cards = state.players[controller].hand
     if flt is None:
         return between(len(cards), cond)
@@ -126,7 +130,10 @@ def _hand(state: GameState, cond: Condition, source: GameObject, controller: int
 
 def _library(state: GameState, cond: Condition, source: GameObject, controller: int,
              chars: Chars) -> bool:
-    """"your library has no cards in it": the cards in the controller's library."""
+    """"your library has no cards in it": the cards in the controller's library; `who`
+    "any": "a library has twenty or fewer cards in it", any player's (CR 401)."""
+    if cond.get("who") == "any":
+        return any(between(len(p.library), cond) for p in state.players if not p.lost)
     return between(len(state.players[controller].library), cond)
 
 
@@ -374,6 +381,9 @@ def _this_turn(state: GameState, cond: Condition, source: GameObject, controller
         totals = [sum(f[2] for f in facts if f[0] == "life" and f[1] == p and f[2] * sign > 0)
                   * sign for p in players]
         return any(between(t, cond) for t in totals) if totals else False
+    if fact == DAMAGE_TO_PLAYER:                      # CR 120.3; per player, in total
+        return any(between(sum(f[2] for f in facts if f[0] == fact and f[1] == p), cond)
+                   for p in players)
     if fact == "entered":                            # ("entered", controller, types, id)
         types, not_types = cond.get("types"), cond.get("not_types")
         n = sum(1 for f in facts if f[0] == "entered" and f[1] in players
@@ -557,6 +567,27 @@ def _class_level(state: GameState, cond: Condition, source: GameObject, controll
 
 
 _OPS["class_level"] = _class_level
+
+
+def _solved(state: GameState, cond: Condition, source: GameObject, controller: int,
+            chars: Chars) -> bool:
+    """"this Case is solved" (CR 719.3b-c)."""
+    from tolaria.rules.keywords.solved import is_solved
+    return is_solved(source)
+
+
+_OPS[SOLVED] = _solved
+
+
+def _colors_among(state: GameState, cond: Condition, source: GameObject, controller: int,
+                  chars: Chars) -> bool:
+    """"there are five colors among permanents you control" (CR 105.2)."""
+    from tolaria.rules.quantities import evaluate
+    return between(evaluate(state, controller, source, ("colors_among", cond.get("filter"))),
+                   cond)
+
+
+_OPS["colors_among"] = _colors_among
 
 
 def _blessed(state: GameState, cond: Condition, source: GameObject, controller: int,

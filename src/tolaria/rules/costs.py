@@ -74,7 +74,9 @@ PAID = "paying its costs"
 # Keywords of permanent cards that are alternative costs, kept as static abilities of that
 # kind (a permanent card has no spell ability to hold them): CR 702.74a, 702.109a, 702.35a.
 PERMANENT_ALTERNATIVES = ("evoke", "dash", "blitz", "madness", "surge", "spectacle", "bestow",
-                          "miracle", "emerge", "escape")
+                          "miracle", "emerge", "escape", "mutate")
+# Mutate's target has the spell's owner: offered to its owner only (CR 702.140a)
+MUTATE = "mutate"
 KICKER = "kicker"        # announced "with kicker" (CR 702.33a, 601.2b): not an alternative
 BUYBACK = "buyback"      # announced "for buyback" (CR 702.27a): an optional additional cost
 OFFSPRING = "offspring"  # announced "for offspring" (CR 702.175a): the same kind of cost
@@ -216,7 +218,8 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
             state, a.condition, obj, player))
     if card.static and card.spell is None:           # a permanent card's: evoke, dash
         own += tuple(AlternativeCost(a.cost, a.kind, a.text) for a in card.static
-                     if a.kind in PERMANENT_ALTERNATIVES and a.cost is not None)
+                     if a.kind in PERMANENT_ALTERNATIVES and a.cost is not None
+                     and (a.kind != MUTATE or obj.owner == player))    # CR 702.140a
     if own and any(a.name in CONDITIONAL for a in own):
         own = tuple(a for a in own if a.name not in CONDITIONAL
                     or CONDITIONAL[a.name](state, player))
@@ -259,11 +262,12 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
     if obj.zone == "exile" and state.frames:
         from tolaria.rules import battles
         from tolaria.rules.effects.library import exiled_card_offered, exiled_this_way_offered
-        from tolaria.rules.keywords import cascade, cipher, rebound
+        from tolaria.rules.keywords import cascade, cipher, hideaway, rebound
         if cascade.offered(state, obj) or rebound.offered(state, obj) or \
                 exiled_card_offered(state, obj) or battles.offered(state, obj) or \
-                exiled_this_way_offered(state, obj) or cipher.offered(state, obj):
-            # CR 702.85a, 702.88a, 607.2a, 310.11b, 608.2g, 707.12
+                exiled_this_way_offered(state, obj) or cipher.offered(state, obj) or \
+                hideaway.offered(state, obj):
+            # CR 702.85a, 702.88a, 607.2a, 310.11b, 608.2g, 707.12, 702.75a
             return own + (AlternativeCost(Cost(), FREE, FREE),)
     return own
 

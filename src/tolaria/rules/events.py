@@ -32,7 +32,7 @@ from tolaria.data.ir import CardDef, TriggeredAbility, effect, layer_effect
 from tolaria.data.objects import KEYWORD_COUNTERS, GameObject, Ref
 from tolaria.data.rulesets import ruleset
 from tolaria.data.state import ContinuousEffect, GameState, PendingTrigger, ReplacementProgress
-from tolaria.data.vocabulary import PROTECTOR
+from tolaria.data.vocabulary import DAMAGE_TO_PLAYER, PROTECTOR
 from tolaria.rules import day_night, replacement, triggers, zones
 from tolaria.rules.conditions import record
 from tolaria.rules.keywords import indestructible, toxic
@@ -540,6 +540,7 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
     if kind == "player":
         player = state.players[ident]
         record(state, "player_damaged", ident)         # bloodthirst (702.54a); not an object
+        record(state, DAMAGE_TO_PLAYER, ident, amount)  # "was dealt 7 or more damage"
         if "infect" in keywords:                                     # CR 120.3b, 702.90b
             player.poison += amount
             state.say(f"{current_name(state, source)} deals {amount} damage to {player.name}, who "

@@ -78,6 +78,7 @@ from tolaria.rules.keywords import (  # noqa: F401  (registers its effect step)
     miracle,
     modular,
     morph,
+    mutate,
     ninjutsu,
     plot,
     rebound,
@@ -750,9 +751,11 @@ def _cast_variants(state: GameState, player: int, obj: GameObject,
         for mode in group:
             if entwine.why_not(card, mode, buy) or escalate.why_not(card, mode, times):
                 continue                                        # CR 702.42a, 702.120a
-            specs = _specs_for(as_cast, mode)                      # CR 702.103d, 702.47d
+            specs = _specs_for(as_cast, mode, option)              # CR 702.103d, 702.47d
             uses_x = targets.uses_x(specs)
             for chosen in targets.x_choices(state, specs, player, obj, xs, True):  # 702.16b
+                if option is not None and mutate.why_not(state, option, obj, chosen):
+                    continue
                 if exact:
                     exact_cost = costs.total_cost(state, player, obj, option, kick, buy,
                                                   chosen, times, spree_mode, extra)
@@ -893,8 +896,10 @@ def hand_keyword(ability: ActivatedAbility):  # noqa: ANN202 - a keyword module
     raise ValueError(f"no rules for the hand ability {ability.text!r}")
 
 
-def _specs_for(card: CardDef, mode: int | tuple[int, ...] | None
-               ) -> tuple[TargetSpec, ...]:
+def _specs_for(card: CardDef, mode: int | tuple[int, ...] | None,
+               option: AlternativeCost | None = None) -> tuple[TargetSpec, ...]:
+    if option is not None and option.name == mutate.NAME:
+        return (mutate.TARGET,)                                 # CR 702.140a
     if card.spell is not None:
         return card.spell.mode_for(mode).targets
     enchant = attach.enchant_target(card)                      # Aura spells (CR 303.4a)
@@ -1359,10 +1364,11 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
             return problem
         as_cast = splice.spliced(as_cast, tuple(state.objects[i].card.name
                                                 for i in action.splice)) or as_cast
-    specs = targets.with_x(_specs_for(as_cast, action.mode), action.x)  # CR 601.2b-c
+    specs = targets.with_x(_specs_for(as_cast, action.mode, option), action.x)  # 601.2b-c
     problem = _check_targets(state, specs, action.targets, player, obj, True) or \
         targets.why_bad_division(targets.spell_effects(as_cast, action.mode), action.targets,
-                                 action.choice)
+                                 action.choice) or mutate.why_not(state, option, obj,
+                                                                      action.targets)
     if problem:
         return problem
     x = action.x or 0

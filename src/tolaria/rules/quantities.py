@@ -21,6 +21,7 @@ The Oracle compiler writes a counted number as a tuple (the IR of a quantity):
 - ("attached", filter): permanents attached to the source (CR 301.5, 303.4);
   ("attached_player", filter): Auras attached to the player counting (CR 303.4b);
 - ("blocking", "self"): creatures blocking the source (CR 509.1);
+- ("times_mutated",): the spells merged with the source (CR 702.140d, 727.2);
 - ("its_colors",), ("its_counters", kind), (SHARES_CREATURE_TYPE, filter, "affected"): of
   each permanent a static ability affects (layers only);
 - ("life_this_turn", "gained" | "lost"): the life its controller gained or lost this turn
@@ -105,6 +106,9 @@ def evaluate(state: GameState, controller: int, source: GameObject | None,
     if what == "times_kicked":                       # multikicker (CR 702.33d)
         from tolaria.rules.keywords.multikicker import times_kicked
         return times_kicked(source)
+    if what == "times_mutated":                      # CR 702.140d, 727.2
+        from tolaria.rules.keywords.mutate import times_mutated
+        return times_mutated(source)
     return _common(state, controller, source, value)
 
 

@@ -24,7 +24,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState, ResolveFrame
 from tolaria.rules import adventure, effects, events, targets, triggers, zones
 from tolaria.rules.effects import choices
-from tolaria.rules.keywords import amplify, ascend, attach, bestow, cipher, rebound
+from tolaria.rules.keywords import amplify, ascend, attach, bestow, cipher, mutate, rebound
 from tolaria.rules.layers import characteristics, current_name
 
 
@@ -40,6 +40,8 @@ def target_specs(state: GameState, item: GameObject) -> tuple[TargetSpec, ...]:
     spell = _spell_ability(state, item)
     if spell is not None:                               # its X, as announced (CR 601.2b)
         return targets.with_x(spell.mode_for(item.mode).targets, item.x)
+    if mutate.is_mutating(item):
+        return (mutate.TARGET,)                                     # CR 702.140a
     enchant = attach.enchant_target(item.card)                  # Aura spells (CR 303.4a)
     return (enchant,) if enchant is not None else ()
 
@@ -76,6 +78,12 @@ def run_frame(state: GameState) -> Decision | None:
             return decision
         frame = frame.advanced()
         state.frames[-1] = frame
+    if not item.is_ability and item.zone == "stack" and mutate.is_mutating(item):
+        if frame.answer is None:
+            return mutate.over_or_under(state, item)                  # CR 702.140c
+        mutate.merge(state, item, frame.answer[0] == mutate.OVER)
+        state.frames.pop()
+        return None
     copy_of = None
     if item.card.enters_as_copy is not None and not item.is_ability and item.zone == "stack":
         if frame.answer is None:
@@ -118,6 +126,7 @@ def _start(state: GameState, item: GameObject, frame: ResolveFrame) -> Decision 
         state.frames.pop()
         return None
     bestow.resolving(state, item)                      # CR 702.103e: a creature spell instead
+    mutate.resolving(state, item)                      # CR 702.140b: likewise
     ascend.resolving(state, item)                      # CR 702.131a
     if not _check_targets(state, item):
         state.frames.pop()

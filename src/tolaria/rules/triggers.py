@@ -1057,6 +1057,11 @@ def on_phasing(state: GameState, obj: GameObject, event: str) -> None:
     _fire(state, event, obj, (("object", obj.id),))
 
 
+def on_mutated(state: GameState, obj: GameObject) -> None:
+    """"Whenever this creature mutates" (CR 702.140d): a spell merged with it."""
+    _fire(state, "mutates", obj, (("object", obj.id),))
+
+
 def on_turned_face_up(state: GameState, obj: GameObject) -> None:
     """"When this creature is turned face up" (CR 702.37e, 708.8)."""
     _fire(state, "turned_face_up", obj, (("object", obj.id),))

@@ -89,7 +89,8 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
         card = printed(card)             # bestow, awaken, splice (CR 702.103, 702.113a, 702.47e)
     if card.face_of:
         card = moved_card(card, obj.zone, to_zone)                   # CR 712.8a, 712.13
-    new = GameObject(state.next_id, card, obj.owner, to_zone, obj.card_uid)
+    new = GameObject(state.next_id, card, obj.owner, to_zone,
+                     obj.merged[0][1] if obj.merged else obj.card_uid)     # CR 727.3
     state.next_id += 1
     new.timestamp = state.timestamp()            # CR 613.7d
     if to_zone == "stack" or (obj.zone == "stack" and to_zone == "battlefield"):
@@ -108,7 +109,7 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
     if obj.kicked and obj.zone == "stack" and to_zone == "battlefield":
         new.kicked = True                        # CR 400.7d: the spell it became was kicked
     if obj.zone == "stack" and to_zone == "battlefield" and state.effects:
-        _follow_spell(state, obj.id, new.id)     # CR 400.7a
+        follow_spell(state, obj.id, new.id)     # CR 400.7a
     if obj.cast_for and obj.zone == "stack" and to_zone == "battlefield":
         new.cast_for = obj.cast_for              # evoke, dash (CR 702.74a, 702.109a)
     if obj.chosen and obj.zone == "stack" and to_zone == "battlefield":
@@ -123,6 +124,9 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
     if obj.zone == "gone:battlefield":
         _leave_combat_and_detach(state, obj)
     _insert(state, new, top)
+    if obj.merged and from_zone == "battlefield":
+        from tolaria.rules.keywords.mutate import components_moved
+        components_moved(state, obj, to_zone, top)                   # CR 727.3
     if new.card.token and to_zone != "battlefield":
         state.stray_tokens.append(new.id)           # it will cease to exist (CR 704.5d)
     if obj.is_copy:
@@ -224,9 +228,10 @@ def shuffle(state: GameState, player: int) -> None:
     state.say(f"{state.players[player].name} shuffles their library", "701.20a")
 
 
-def _follow_spell(state: GameState, spell: int, permanent: int) -> None:
+def follow_spell(state: GameState, spell: int, permanent: int) -> None:
     """CR 400.7a: effects of resolved spells and abilities changing a permanent spell's
-    characteristics or controller go on applying to the permanent it becomes."""
+    characteristics or controller go on applying to the permanent it becomes (or merges
+    with, CR 702.140f)."""
     if any(spell in e.affected for e in state.effects):
         state.effects = [replace(e, affected=e.affected + (permanent,)) if spell in e.affected
                          else e for e in state.effects]

@@ -1227,7 +1227,7 @@ def spell_static_line(p: Parser, text: str) -> Line:
 def static_line(p: Parser, text: str) -> Line:
     """A static ability (CR 604)."""
     found = p.choice(_self_static, _attached_static, _rules_static, _cost_change,
-                     _replacement, _group_static, _self_and_group, _choose_type,
+                     _look_play_cast_from_top, _replacement, _group_static, _self_and_group, _choose_type,
                      choices.choose_color,
                      choices.pay_life_or_tapped,
                      choices.chosen_self_static, choices.deck_rule,
@@ -1552,6 +1552,26 @@ def _as_though_flash_for(p: Parser) -> StaticAbility:
     return StaticAbility(kind=AS_THOUGH_FLASH, affects="you", filter=flt)
 
 
+def _look_play_cast_from_top(p: Parser) -> list[StaticAbility]:
+    """"You may look at the top card of your library any time, and you may play lands and
+    cast creature and enchantment spells from the top of your library." (Case of the Locked
+    Hothouse): the three abilities of one sentence (CR 401.2, 305.1, 601.3)."""
+    p.expect("you", "may", "look", "at", "the", "top", "card", "of", "your", "library",
+             "any", "time")
+    p.accept(",")
+    p.expect("and", "you", "may", "play", "lands", "and", "cast")
+    flt = _spells(p)
+    if flt is not None and (flt.chosen or flt.other or flt.name or flt.zone):
+        p.fail()
+    p.expect("from", "the", "top", "of", "your", "library", ".")
+    for name in ("static.look_at_top", "static.play_lands_from_top",
+                 "static.cast_from_library_top"):
+        p.mark(C[name])
+    return [StaticAbility(kind=LOOK_AT_TOP, affects="you"),
+            StaticAbility(kind=PLAY_LANDS_FROM_TOP, affects="you"),
+            StaticAbility(kind=CAST_FROM_LIBRARY_TOP, affects="you", filter=flt)]
+
+
 def _cast_from_top(p: Parser) -> StaticAbility:
     """"You may cast Goblin spells from the top of your library." (CR 601.3): the top card,
     if the spell it would be is one the description matches."""
@@ -1628,12 +1648,16 @@ def _spell_type_list(p: Parser) -> ObjectFilter:
 
 
 def _spells(p: Parser) -> ObjectFilter | None:
-    """"Noncreature spells", "Creature spells", "Instant and sorcery spells", "Spells"."""
+    """"Noncreature spells", "Creature spells", "Instant and sorcery spells", "Creature and
+    enchantment spells", "Spells"."""
     if p.accept("spells"):
         return None
-    if p.at("instant", "and", "sorcery", "spells"):
+    if p.peek(1) == "and" and p.peek(3) == "spells" and all(
+            p.peek(k) in phrases.TYPE_NOUNS and not p.peek(k).endswith("s")
+            for k in (0, 2)):             # "instant and sorcery spells": either card type
+        found = frozenset(phrases.TYPE_NOUNS[p.peek(k)] for k in (0, 2))
         p.i += 4
-        return ObjectFilter(types=frozenset({"Instant", "Sorcery"}))
+        return ObjectFilter(types=found)
     if p.peek(1) == "and" and p.peek(3) == "spells" and all(
             p.peek(k) in phrases.SUBTYPE_WORDS and p.token(k).text[:1].isupper()
             for k in (0, 2)):             # "Aura and Equipment spells": either subtype

@@ -19,6 +19,7 @@ from typing import Any
 from tolaria.cards.database import CardData
 from tolaria.cards.oracle import (
     abilities,
+    cases,
     changed_text,
     choices,
     conditions,
@@ -57,6 +58,7 @@ C_SPREE = construct("keyword.spree", "Spree with \"+ {M} — <mode>\" lines: one
 # A spree mode: "+ {2}{R} — <effect>" (CR 700.2h): the mode's additional mana cost, its text.
 _SPREE_MODE = re.compile(r"^\+ ((?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP])\})+) — (\S.*)$")
 C_SPELL = construct("spell.effects", "an instant's or sorcery's effect lines (CR 113.3a)")
+PLAY_HIDDEN_AWAY = "library.play_hidden_away"       # linked to hideaway (CR 607.2a)
 C_VANILLA = construct("card.vanilla", "a card with no rules text (CR 205.4c, vanilla)")
 C_ABILITY_WORD = construct("line.ability_word", "an ability word before an em dash "
                            "(Landfall —), which has no rules meaning (CR 207.2c)")
@@ -86,7 +88,8 @@ _CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) — (?=\S)")
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
 
 # Layouts whose cards the engine plays as one ordinary object (CR 709-712 layouts aren't).
-SUPPORTED_LAYOUTS = frozenset({"normal", "saga", "leveler", "class"})
+# A mutate card is one ordinary card until it merges (CR 702.140, 727).
+SUPPORTED_LAYOUTS = frozenset({"normal", "saga", "leveler", "class", "case", "mutate"})
 # Card types the engine has rules for.
 SUPPORTED_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Land",
                              "Planeswalker", "Sorcery", "Kindred", "Tribal"})
@@ -467,6 +470,17 @@ def compile_text(data: CardData) -> Compiled:
             continue
         if data.layout == "class" and levels.class_bar(line, parts):       # CR 716.2
             continue
+        if data.layout == "case" and line.startswith(cases.TO_SOLVE_LABEL):  # CR 719.3
+            solving = cases.to_solve(line, card, names)
+            if solving is None:
+                gaps.append(Gap(line, line, "case"))
+            else:
+                parts.triggered.append(solving[0])
+                parts.used.update(solving[1])
+            continue
+        solved = data.layout == "case" and line.startswith(cases.SOLVED_LABEL)
+        if solved:                                                         # CR 719.3c
+            line = line[len(cases.SOLVED_LABEL):]
         word = _ABILITY_WORD.match(line)
         boast = word is not None and word.group(0) == "Boast — "        # CR 702.142a
         exhaust = word is not None and word.group(0) == "Exhaust — "    # (its reminder)
@@ -496,6 +510,11 @@ def compile_text(data: CardData) -> Compiled:
         if parts.level is not None and gap is None and not levels.conditioned(
                 parts, before, had):
             gap = Gap(text, text, "level")
+        if solved and gap is None:                                 # CR 702.169b-d
+            if levels.conditioned(parts, before, had, cases.WHILE_SOLVED, text, True):
+                parts.used.add(cases.C_SOLVED)
+            else:
+                gap = Gap(text, text, "case")
         if gap is not None:
             gaps.append(gap)
     if parts.backup is not None and not gaps and not keyword_rules.grant_following(parts):
@@ -521,6 +540,10 @@ def compile_text(data: CardData) -> Compiled:
             "{X}" in (data.mana_cost or "") or parts.modes is not None or parts.additional is not None or parts.kicker is not None
             or parts.alternatives or not changed_text.splice_reads(data.name)):
         gaps.append(Gap("", "splice with text that doesn't read added to another spell",
+                        "keyword"))
+    if PLAY_HIDDEN_AWAY in parts.used and not any(k.startswith("hideaway ")
+                                                     for k in parts.keywords):
+        gaps.append(Gap("", "\"the exiled card\" without hideaway to exile it (CR 607.2a)",
                         "keyword"))
     if "awaken" in parts.keywords and (parts.modes is not None or not parts.spell_effects):
         gaps.append(Gap("", "awaken on a modal spell or a permanent", "keyword"))  # 702.113a

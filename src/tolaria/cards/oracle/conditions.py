@@ -38,6 +38,7 @@ from tolaria.data.ir import Condition, ObjectFilter, StaticAbility, condition, l
 from tolaria.data.vocabulary import (
     ABILITY_COST_CHANGE,
     COST_FLOOR,
+    DAMAGE_TO_PLAYER,
     EVENT_OBJECT,
     LOYALTY_ACTIVATED,
     LOYALTY_AS_INSTANT,
@@ -55,6 +56,8 @@ C_DAY_NIGHT = construct("condition.day_night", "it's day / it's night / it's nei
 C_CONTROL = construct("condition.control", "you control a/another/N or more/no <description>;"
                       " you don't control a <description>; an opponent controls a "
                       "<description> (CR 611.3a, 603.4)")
+C_COLORS_AMONG = construct("condition.colors_among", "there are five / N or more colors "
+                           "among <permanents you control> (CR 105.1-105.2)")
 C_CONTROL_BOTH = construct("condition.control_both", "you control a <X> and a non-<X> <Y> "
                            "(two permanents: no one permanent is both, CR 611.3a, 601.2f)")
 C_DEVOTION_LESS = construct("condition.devotion", "your devotion to <colour> [and <colour>] "
@@ -67,7 +70,8 @@ C_ON_BATTLEFIELD = construct("condition.while_on_battlefield", "As long as <this
                              "205.1b, 613.1d)")
 C_HAND = construct("condition.hand", "you have no cards in hand / N or more cards in hand / "
                    "no <type> cards in hand / N or more or less life; your library has no "
-                   "cards in it")
+                   "cards in it; a library has N or fewer cards in it; each player has no "
+                   "cards in hand")
 C_GRAVEYARD = construct("condition.graveyard", "there are N or more [<type>] cards in your "
                         "graveyard / N or more card types among cards in your graveyard / a "
                         "graveyard has N or more cards in it (threshold, delirium, CR 205.2a)")
@@ -209,6 +213,7 @@ def _one(p: Parser, it_self: bool, it_attached: str = "") -> Condition:
     return p.choice(_this_turn, _more_than, _different_powers, _control, _have, _graveyard,
                     _devotion, _library, _library_top,
                     _your_turn, _opponent, _a_graveyard, _that_player_has,
+                    _a_library, _each_player_has, _colors_among,
                     _total_power, _a_player, _monarch, _day_night,
                     _control_commander,
                     _source_was,
@@ -528,6 +533,39 @@ def _graveyard(p: Parser) -> Condition:
     if flt is None:
         return condition("graveyard", **bounds)
     return condition("graveyard", filter=flt, **bounds)
+
+
+def _colors_among(p: Parser) -> Condition:
+    """"there are five colors among permanents you control" (CR 105.1-105.2: five is
+    all of them), "there are N or more colors among ..." (not for static abilities: the
+    layers change colours)."""
+    from tolaria.cards.oracle.quantities import colors_among
+    p.expect("there", "are")
+    n = number(p)
+    if not p.accept("or", "more") and n != 5:
+        p.fail()
+    _, flt = colors_among(p, plural=True)
+    p.mark(C_COLORS_AMONG)
+    return condition("colors_among", filter=flt, at_least=n)
+
+
+def _a_library(p: Parser) -> Condition:
+    """"a library has twenty or fewer cards in it": any player's (CR 401)."""
+    p.expect("a", "library", "has")
+    bounds = _bounds(p)
+    p.expect("cards", "in", "it")
+    p.mark(C_HAND)
+    return condition("library", who="any", **bounds)
+
+
+def _each_player_has(p: Parser) -> Condition:
+    """"each player has no cards in hand": every player in the game (CR 102.1, 402)."""
+    p.expect("each", "player", "has")
+    bounds = _bounds(p)
+    if not p.accept("cards", "in", "hand"):
+        p.fail()
+    p.mark(C_HAND)
+    return condition("hand", who="each", **bounds)
 
 
 def _a_graveyard(p: Parser) -> Condition:
@@ -946,7 +984,7 @@ def _layer_safe(cond: Condition) -> bool:
         return all(_layer_safe(c) for c in cond.get("parts"))
     if cond.op == "not":
         return _layer_safe(cond.get("part"))
-    if cond.op in ("total_power", "different_powers"):
+    if cond.op in ("total_power", "different_powers", "colors_among"):
         return False
     flt = cond.get("filter")
     return flt is None or not (flt.keywords or flt.not_keywords or any(
@@ -1038,7 +1076,7 @@ def _this_turn(p: Parser) -> Condition:
     """"a creature died this turn", "you attacked this turn", "you gained [N or more] life
     this turn", "an opponent lost life this turn", "you've cast two or more spells this
     turn", "you've drawn two or more cards this turn"..."""
-    found = p.choice(_died, _left, _attacked, _life_changed, _cast, _drawn, _entered,
+    found = p.choice(_died, _left, _attacked, _creatures_attacked, _dealt_damage, _life_changed, _cast, _drawn, _entered,
                      _descended, _left_graveyard, _loyalty_activated)
     p.expect("this", "turn")
     p.mark(C_THIS_TURN)
@@ -1064,6 +1102,23 @@ def _died(p: Parser) -> Condition:
 def _left(p: Parser) -> Condition:
     p.expect("a", "permanent", "left", "the", "battlefield", "under", "your", "control")
     return condition("this_turn", fact="left", who="you", at_least=1)
+
+
+def _dealt_damage(p: Parser) -> Condition:
+    """"an opponent was dealt 7 or more damage this turn": one opponent, all the damage
+    dealt to them this turn (CR 120.3)."""
+    p.expect("an", "opponent", "was", "dealt")
+    n = number(p)
+    p.expect("or", "more", "damage")
+    return condition("this_turn", fact=DAMAGE_TO_PLAYER, who="opponent", at_least=n)
+
+
+def _creatures_attacked(p: Parser) -> Condition:
+    """"three or more creatures attacked this turn": creatures declared as attackers this
+    turn, by any player, each counted once (CR 508.1)."""
+    n = number(p)
+    p.expect("or", "more", "creatures", "attacked")
+    return condition("this_turn", fact="attacked_creatures", who="any", at_least=n)
 
 
 def _attacked(p: Parser) -> Condition:

@@ -104,8 +104,8 @@ C_OPPONENT_CHOOSES = construct("graveyard.opponents_choice", "return a <card> of
                                "pick which, if several) chooses it as it resolves (CR 608.2d)")
 C_CAST_PERMISSION = construct("graveyard.cast_permission", "You may cast this card from your "
                               "graveyard [if / as long as <condition> / by <cost> in addition "
-                              "to paying its other costs / using its blitz ability]. (CR 601.2a, "
-                              "118.8, 113.6k, 702.152a)")
+                              "to paying its other costs / using its blitz / mutate "
+                              "ability]. (CR 601.2a, 118.8, 113.6k, 702.152a, 702.140a)")
 C_PLAY_LANDS = construct("graveyard.play_lands", "You may play lands / <land type>s from your "
                          "graveyard. (CR 305.1, 601.3)")
 C_EXILE_CHOICE = construct("graveyard.exile_choice", "[you may] exile a <card> / N <cards> from "
@@ -589,8 +589,11 @@ def cast_permission(p: Parser) -> Any:
         cond = condition_phrase(p)
     elif p.accept("by"):
         extra = _extra_cost(p)
-    elif p.accept("using", "its", "blitz", "ability"):     # that alternative cost only
-        using = "blitz"                                   # (CR 702.152a, 601.2b)
+    elif p.accept("using", "its"):                        # that alternative cost only
+        using = p.next().key                              # (CR 702.152a, 702.140a, 601.2b)
+        if using not in ("blitz", "mutate"):
+            p.fail()
+        p.expect("ability")
     p.expect(".")
     p.mark(C_CAST_PERMISSION)
     return StaticAbility(kind="cast_from_graveyard", condition=cond, cost=extra, keyword=using)

@@ -625,7 +625,7 @@ def _ward(low: str, text: str) -> KeywordParts | None:
 
 # in the order tried (CR 702)
 _READERS = (_cost_keyword("disguise"), _foretell, _cost_keyword("bestow"),
-            _cost_keyword("entwine"), _awaken, _mentor, _encore, _named("umbra armor"),
+            _cost_keyword("mutate"), _cost_keyword("entwine"), _awaken, _mentor, _encore, _named("umbra armor"),
             _ravenous, _miracle, _tribute, _squad, _cost_keyword("replicate"), _ward, _emerge,
             _recover, _level_up, _cost_keyword("escalate"), _exploit, _named("ascend"),
             _cost_keyword("multikicker"), _alternative_cost_keyword("cleave"), _melee, _enlist, _splice,

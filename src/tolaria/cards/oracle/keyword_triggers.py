@@ -48,7 +48,10 @@
   returns to its owner's hand as it resolves (`tolaria.rules.resolve`); "Offspring {M}"
   (CR 702.175a) is the same kind of cost, with an "enters" trigger;
 - "Bloodthirst N" (CR 702.54a): enters with counters if an opponent was dealt damage this
-  turn (the fact "player_damaged" that `tolaria.rules.events` records).
+  turn (the fact "player_damaged" that `tolaria.rules.events` records);
+- "Hideaway N" (CR 702.75a): when it enters, look at the top N cards, exile one face down
+  linked to this permanent (CR 607.2a), the rest on the bottom in a random order
+  (`tolaria.rules.effects.library`, effect "hideaway").
 
 Each instance triggers separately (CR 702.45b, 702.91b, 702.130b, 702.23c, 702.79b,
 702.93b). This module imports no engine code, so the card registry can use it.
@@ -74,7 +77,7 @@ from tolaria.data.ir import (
 from tolaria.data.mana import parse_cost
 
 NUMBERED = re.compile(r"^(bushido|afflict|rampage|toxic|fabricate|fading|vanishing|bloodthirst"
-                      r"|renown|annihilator|graft|devour|casualty|dredge) "
+                      r"|renown|annihilator|graft|devour|casualty|dredge|hideaway) "
                       r"([1-9]\d*)$")
 COSTED = re.compile(r"^(evoke|dash|blitz|megamorph|buyback|offspring|scavenge|embalm|eternalize"
                     r"|plot) ((?:\{(?:[0-9]+|[wubrgc]|[wubrg]/[wubrgp])\})+)$")
@@ -437,10 +440,20 @@ def dredge(n: int, text: str) -> KeywordParts:
                       "to your hand instead)"),))
 
 
+def hideaway(n: int, text: str) -> KeywordParts:
+    """CR 702.75a: the "enters" trigger (effect "hideaway")."""
+    ability = TriggeredAbility(
+        event="enters", effects=(effect("hideaway", amount=n),),
+        text=f"{text} (when this permanent enters, look at the top {n} cards of your "
+             "library, exile one face down, then put the rest on the bottom in a random "
+             "order)")
+    return KeywordParts(frozenset({f"hideaway {n}"}), triggered=(ability,))
+
+
 _NUMBERED = {"casualty": casualty, "devour": devour, "annihilator": annihilator, "graft": graft,
              "renown": renown, "bushido": bushido, "afflict": afflict, "rampage": rampage,
              "toxic": toxic, "fabricate": fabricate, "fading": fading, "vanishing": vanishing,
-             "bloodthirst": bloodthirst, "dredge": dredge}
+             "bloodthirst": bloodthirst, "dredge": dredge, "hideaway": hideaway}
 
 
 def storm(text: str) -> KeywordParts:

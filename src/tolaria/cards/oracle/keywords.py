@@ -58,6 +58,9 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
                                          "+1/+0 when it attacks (CR 702.91a)"),
     ("afflict", "keyword.afflict", "Afflict N: defending player loses N life when it becomes "
                                    "blocked (CR 702.130a)"),
+    ("hideaway", "keyword.hideaway", "Hideaway N: when it enters, look at the top N cards, "
+                                     "exile one face down (its controller may look at it), "
+                                     "the rest on the bottom in a random order (CR 702.75a)"),
     ("rampage", "keyword.rampage", "Rampage N: +N/+N for each blocker beyond the first "
                                    "(CR 702.23a)"),
     ("flanking", "keyword.flanking", "Flanking: blockers without flanking get -1/-1 "
@@ -228,6 +231,10 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
     ("bestow", "keyword.bestow", "Bestow {M}: cast as an Aura with enchant creature for {M}; "
                                  "a creature again when unattached or if its target is "
                                  "illegal (CR 702.103a-f)"),
+    ("mutate", "keyword.mutate", "Mutate {M}: cast for {M} targeting a non-Human creature "
+                                 "with the same owner; it merges with it, over or under, as "
+                                 "it resolves, or enters if the target is illegal "
+                                 "(CR 702.140a-c, 727)"),
     ("foretell", "keyword.foretell", "Foretell {M}: on your turn, pay {2} and exile it face "
                                      "down; cast it on a later turn for {M} (CR 702.143a)"),
     ("bargain", "keyword.bargain", "Bargain: an optional additional cost, sacrificing an "
@@ -1167,6 +1174,24 @@ def times_kicked(p: Parser, plural: bool) -> Any:
     p.expect("was", "kicked")
     p.mark(CONSTRUCTS["multikicker"])
     return ("times_kicked",)
+
+
+C_TIMES_MUTATED = construct("quantity.times_mutated", "the number of times this creature "
+                            "has mutated: the spells merged with it (CR 702.140d, 727.2)")
+
+
+def times_mutated(p: Parser, plural: bool, static: bool) -> Any:
+    """"the number of times this creature has mutated" (CR 702.140d), in a triggered or
+    activated ability (counted as it resolves, CR 608.2h)."""
+    from tolaria.cards.oracle.phrases import self_ref
+    if static:
+        p.fail()
+    p.expect("times" if plural else "time")
+    if not (p.accept("it") or self_ref(p)):
+        p.fail()
+    p.expect("has", "mutated")
+    p.mark(C_TIMES_MUTATED)
+    return ("times_mutated",)
 
 
 C_COMPANION = construct("keyword.companion", "Companion — <a condition on the starting deck "

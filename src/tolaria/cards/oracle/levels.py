@@ -80,24 +80,32 @@ def striation(line: str, parts: Any) -> bool:
     return True
 
 
-def conditioned(parts: Any, before: tuple[int, int, int], keywords: frozenset[str]) -> bool:
-    """The abilities just read inside a striation become its static ability's (CR 711.2);
-    False if one can't (a static ability that isn't a continuous effect or restriction, or
-    that has a condition of its own)."""
+def conditioned(parts: Any, before: tuple[int, int, int], keywords: frozenset[str],
+                cond: Any = None, text: str = "level abilities",
+                granted_rules: bool = False) -> bool:
+    """The abilities just read inside a striation become its static ability's (CR 711.2),
+    working while `cond` is true (by default, the striation's level); False if one can't
+    (a static ability that has a condition of its own, or that isn't a continuous effect
+    or restriction, unless `granted_rules`: then it is granted while `cond` is true, as
+    the triggered and activated abilities are)."""
     activated, triggered, static = before
-    gained = tuple(parts.activated[activated:]) + tuple(parts.triggered[triggered:])
     statics = parts.static[static:]
+    rules = tuple(s for s in statics if s.kind not in ("continuous", "restrict"))
+    gained = tuple(parts.activated[activated:]) + tuple(parts.triggered[triggered:])
+    if granted_rules:
+        gained += rules
+        statics = [s for s in statics if s not in rules]
     names = frozenset(parts.keywords) - keywords
     if any(s.kind not in ("continuous", "restrict") or s.condition is not None
-           for s in statics):
+           for s in statics) or any(s.condition is not None for s in rules):
         return False
     parts.mana_abilities -= sum(1 for a in parts.activated[activated:] if a.mana)
     del parts.activated[activated:], parts.triggered[triggered:], parts.static[static:]
     parts.keywords -= names
-    cond = _while(parts)
+    cond = cond if cond is not None else _while(parts)
     if gained or names:
         parts.static.append(StaticAbility(
-            kind="continuous", affects="self", condition=cond, text="level abilities",
+            kind="continuous", affects="self", condition=cond, text=text,
             parts=(layer_effect("6", "add_abilities", abilities=gained, keywords=names),)))
     parts.static += [replace(s, condition=cond) for s in statics]
     return True

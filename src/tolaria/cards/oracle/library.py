@@ -180,7 +180,14 @@ C = {name: construct(name, text) for name, text in (
                            "they stay (CR 701.16a, 401.4)"),
     ("library.exiled_card", "in its own leaves-the-battlefield trigger: return the exiled card "
                             "to the battlefield under its owner's control / to its owner's "
-                            "hand: what its ability exiled (CR 607.2a, 610.3c)"),
+                            "hand, put the exiled card into its owner's hand: what its "
+                            "ability exiled (CR 607.2a, 610.3c)"),
+    ("library.play_hidden_away", "{cost}: You may play the exiled card without paying its "
+                                 "mana cost if <condition>. / [Then if <condition>,] you may "
+                                 "play the exiled card ...: on a card with hideaway: the card "
+                                 "its hideaway exiled, played as the ability resolves if the "
+                                 "condition holds then (CR 702.75a, 607.2a, 608.2c, 608.2g, "
+                                 "305.2a, 305.3)"),
     ("library.exiled_card_cast", "in its own leaves-the-battlefield trigger: the exiled "
                                  "card's owner may cast that card without paying its mana "
                                  "cost (CR 607.2a, 608.2g, 118.9)"),
@@ -1300,19 +1307,21 @@ def _grave_to_owner(p: Parser) -> list[Effect]:
 
 def _exiled_card(p: Parser) -> list[Effect]:
     """"When this creature leaves the battlefield, return the exiled card to the battlefield
-    under its owner's control.": the card its own "exile target ..." ability exiled (CR
-    607.2a)."""
+    under its owner's control." / "..., put the exiled card into its owner's hand.": the
+    card its own "exile target ..." ability or hideaway exiled (CR 607.2a)."""
     if not (p.scope.self_gone and p.scope.kind == "triggered"):
         p.fail()
     keys = p.keys[:p.keys.index(",")] if "," in p.keys else []
     if "leaves" not in keys or "or" in keys:
         p.fail()
-    p.expect("return", "the", "exiled", "card", "to")
-    if p.accept("its", "owner", "'s", "hand"):
-        where: dict[str, Any] = {"to": "hand"}
+    where: dict[str, Any] = {"to": "hand"}
+    if p.accept("put", "the", "exiled", "card", "into"):      # (Watcher for Tomorrow)
+        p.expect("its", "owner", "'s", "hand")
     else:
-        p.expect("the", "battlefield", "under", "its", "owner", "'s", "control")
-        where = {"to": "battlefield"}
+        p.expect("return", "the", "exiled", "card", "to")
+        if not p.accept("its", "owner", "'s", "hand"):
+            p.expect("the", "battlefield", "under", "its", "owner", "'s", "control")
+            where = {"to": "battlefield"}
     p.mark(C["library.exiled_card"])
     return [effect("exiled_card", **where)]
 
@@ -1330,6 +1339,26 @@ def _exiled_card_cast(p: Parser) -> list[Effect]:
              "paying", "its", "mana", "cost")
     p.mark(C["library.exiled_card_cast"])
     return [effect("exiled_card_cast")]
+
+
+def play_hidden_away(p: Parser) -> list[Effect]:
+    """"You may play the exiled card without paying its mana cost if creatures you control
+    have total power 10 or greater." (Mosswort Bridge), or after "Then if <condition>,"
+    (Fight Rigging): in an activated or triggered ability; the card the card's hideaway
+    exiled (CR 607.2a: `compiler` requires hideaway), played as it resolves if the
+    condition holds then (CR 608.2c)."""
+    from tolaria.cards.oracle.conditions import condition_phrase
+    if p.scope.kind not in ("activated", "triggered"):
+        p.fail()
+    stop = max((k for k in range(p.i) if p.keys[k] == "."), default=0)
+    if "may" in p.keys[:stop]:
+        p.fail()        # an earlier "you may" makes the whole trigger optional (603.5)
+    p.expect("you", "may", "play", "the", "exiled", "card", "without", "paying", "its",
+             "mana", "cost")
+    p.mark(C["library.play_hidden_away"])
+    if not p.accept("if"):                     # "Then if <condition>, you may play ..."
+        return [effect("play_hidden_away")]
+    return [effect("if", condition=condition_phrase(p), effect=effect("play_hidden_away"))]
 
 
 def _own_death(p: Parser) -> list[Effect]:
@@ -2567,7 +2596,7 @@ IMPERATIVES = {"proliferate": _proliferate, "look": _look, "exile": _exile,
                "clash": _clash, "tap": lambda p: _tap_or_untap(p, False)}
 # Tried after the core rule for that word (the core one reads a narrower form, kept).
 IMPERATIVES_AFTER = {"choose": _play_exiled_free, "search": lambda p: p.choice(_search, _search_pile,
-                                                                 _search_exile_face_down), "put": lambda p: p.choice(_put, _all_to_bottom), "the": lambda p: p.choice(_exiled_card_cast, _owner_shuffles_reveals), "that": _oath,
+                                                                 _search_exile_face_down), "put": lambda p: p.choice(_put, _all_to_bottom, _exiled_card), "the": lambda p: p.choice(_exiled_card_cast, _owner_shuffles_reveals), "that": _oath,
                      "return": lambda p: p.choice(_from_graveyard, _own_death, _dead_card,
                                                   _return_all, _exiled_card,
                                                   _grave_to_owner)}

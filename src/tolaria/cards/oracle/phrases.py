@@ -46,16 +46,17 @@ PLURAL_NOUNS = frozenset({"creatures", "artifacts", "enchantments", "lands", "pl
                           "battles", "instants", "sorceries", "permanents", "spells"})
 PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
 SUPERTYPE_WORDS = {"legendary": "Legendary", "basic": "Basic", "snow": "Snow"}
-# Keywords a filter may name ("creature with flying"): the engine's evasion/combat ones.
+# Keywords a filter may name ("creature with flying"): the engine's evasion/combat ones,
+# and flash and mutate ("creature card with mutate", CR 702.140).
 FILTER_KEYWORDS = frozenset({
     "flying", "reach", "first strike", "double strike", "trample", "deathtouch", "lifelink",
     "vigilance", "haste", "defender", "menace", "hexproof", "shroud", "indestructible",
-    "flash",
+    "flash", "mutate",
 })
 SELF_NOUNS = frozenset({"creature", "artifact", "enchantment", "land", "permanent",
                         "planeswalker", "aura", "equipment", "vehicle", "battle", "token",
-                        "spell", "class", "siege", "saga"})
-# ("this Siege", CR 310.11; "this Class", CR 716; "this Saga", CR 714)
+                        "spell", "class", "siege", "saga", "case"})
+# ("this Siege", CR 310.11; "this Class", CR 716; "this Saga", CR 714; "this Case", 719)
 IT_NOUNS = frozenset({"creature", "permanent", "artifact", "enchantment", "land",
                       "planeswalker", "token"})
 

@@ -166,12 +166,13 @@ def countable(p: Parser, plural: bool, static: bool = False, theirs: bool = True
         lambda q: _exiled_permanents(q, plural),
         lambda q: _died(q, plural),
         lambda q: _this_turn(q, plural),
-        lambda q: _colors_among(q, plural),
+        lambda q: colors_among(q, plural),
         lambda q: _card_types(q, plural),
         lambda q: _attached(q, plural),
         lambda q: _blocking(q, plural, static),
         lambda q: mana_rules.spent_count(q, plural),
         lambda q: keyword_rules.times_kicked(q, plural),                 # CR 702.33d
+        lambda q: keyword_rules.times_mutated(q, plural, static),        # CR 702.140d
         lambda q: energy.paid_count(q),                                  # CR 107.14
         lambda q: _sacrificed(q, plural),                                # CR 608.2c
         lambda q: experience.count(q, plural),                           # CR 122.1
@@ -230,7 +231,7 @@ def _card_types(p: Parser, plural: bool) -> tuple[Any, ...]:
     return ("card_types", "graveyard", whose)
 
 
-def _colors_among(p: Parser, plural: bool) -> tuple[Any, ...]:
+def colors_among(p: Parser, plural: bool) -> tuple[Any, ...]:
     """"colors among permanents you control" (CR 105.2)."""
     p.expect("colors" if plural else "color", "among")
     flt, found_plural = phrases.permanent_description(p)

@@ -101,6 +101,8 @@ C_RIDER = construct("effect.damage_rider", "<damage>. The damage can't be preven
                     "spell was kicked, it deals N damage instead. (CR 615.12, 120.4a, 614.15)")
 C_ITSELF = construct("effect.each_deals_itself", "Each <creature> deals damage to itself "
                      "equal to its power (CR 120.3)")
+C_EACH_TO = construct("effect.each_deals_to_it", "Each <creature you control> deals N damage "
+                      "to that creature (the target just chosen; CR 120.3, 608.2b)")
 C_BITE = construct("effect.bite_more", "<target creature> deals damage equal to [twice] its "
                    "power to any target / target player / each opponent / each other creature "
                    "/ this creature (CR 120.3)")
@@ -631,6 +633,25 @@ def each_deals_itself(p: Parser) -> list[Effect]:
     p.expect("deals", "damage", "to", "itself", "equal", "to", "its", "power")
     p.mark(C_ITSELF)
     return [effect("damage_self_each", filter=flt)]
+
+
+def each_deals_to_it(p: Parser) -> list[Effect]:
+    """"Each creature you control deals 1 damage to that creature." after "choose target
+    creature you don't control" (Case of the Gateway Express): each deals it, all at once
+    (CR 120.3); nothing if that target is illegal (CR 608.2b)."""
+    victim = p.scope.it
+    if type(victim) is not int or p.scope.targets[victim].objects is None:
+        p.fail()
+    p.expect("each")
+    flt, plural = permanent_description(p)
+    if plural or flt.other or flt.zone or status_in(flt) or \
+            flt.types != frozenset({"Creature"}) or flt.controller != "you":
+        p.fail()
+    p.expect("deals")
+    n = number(p)
+    p.expect("damage", "to", "that", "creature")
+    p.mark(C_EACH_TO)
+    return [effect("damage_each_to", filter=flt, amount=n, target=victim)]
 
 
 def bite_more(p: Parser, source: Any) -> list[Effect]:

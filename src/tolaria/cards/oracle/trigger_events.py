@@ -65,6 +65,7 @@ C = {name: construct(name, text) for name, text in (
     ("trigger.transforms_into", "When this creature [enters or] transforms into <this face> "
                                 "(CR 701.28e, 712.18)"),
     ("trigger.face_up", "When this creature is turned face up (CR 702.37e, 708.8)"),
+    ("trigger.mutates", "Whenever this creature mutates (CR 702.140d)"),
     ("trigger.cycled", "When you cycle this card (CR 702.29c)"),
     ("trigger.play_land", "Whenever you / an opponent / a player play(s) a land; When you "
                           "play another land (a land's own: not itself) (CR 305.1)"),
@@ -513,6 +514,10 @@ def _self_event(p: Parser) -> list[Event]:
         scope.it, scope.event_subject = "self", "self"                 # 701.28e)
         p.mark(C["trigger.transforms_into"])
         return [{"event": "enters"}, {"event": "transformed"}]
+    if p.accept("mutates"):                                   # CR 702.140d
+        scope.it, scope.event_subject = "self", "self"
+        p.mark(C["trigger.mutates"])
+        return [{"event": "mutates"}]
     if p.accept("is", "turned", "face", "up"):
         scope.it, scope.event_subject = "self", "self"
         p.mark(C["trigger.face_up"])

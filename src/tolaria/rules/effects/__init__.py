@@ -362,10 +362,13 @@ def _exile(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Deci
         victim, "exile", f"{current_name(state, victim)} is exiled", "406.2"))
     if isinstance(found, Decision):
         return found
-    for card in zones.found_cards(state, found[:1]):           # both of a melded permanent
-        if item.source_id is not None and card is not None and card.zone == "exile":
-            state.exiled_with.append((item.source_id, card.id))  # "the exiled card" (607.2a,
-            state.changed()                                      # 712.21c)
+    if item.source_id is not None and found[0] is not None and found[0].zone == "exile":
+        from tolaria.rules.keywords.mutate import others_it_became
+        for card in zones.found_cards(state, [found[0], *others_it_became(   # CR 727.3c,
+                state, victim, "exile")]):                                  # 712.21c
+            if card is not None:
+                state.exiled_with.append((item.source_id, card.id))  # "the exiled card" (607.2a)
+        state.changed()
     return None
 
 

@@ -25,7 +25,7 @@ from tolaria.data.state import DelayedTrigger, GameState
 from tolaria.data.vocabulary import FLASH_SACRIFICE
 from tolaria.rules import events, zones
 from tolaria.rules.effects import HANDLERS, handler, target_object, target_ref
-from tolaria.rules.effects.library import exiled_card, return_at_end_step
+from tolaria.rules.effects.library import exiled_card, return_all, return_at_end_step
 from tolaria.rules.layers import controller, current_name, matches
 
 
@@ -157,9 +157,13 @@ def _exile_return(state: GameState, item: GameObject, eff: Effect, answer: Any
     if not isinstance(card, GameObject):
         return card
     yours = eff.get("yours", False)
+    from tolaria.rules.keywords.mutate import others_it_became
+    victim = target_object(state, item, eff.get("target"))
+    others = others_it_became(state, victim, "exile") if victim is not None else []
     return_at_end_step(state, item, card, yours, effect(
-        "return_exiled_as", yours=yours, tapped=eff.get("tapped", False),
-        counters=eff.get("counters", ())), data=(("object", card.id),))
+        "return_exiled_all" if others else "return_exiled_as", yours=yours,   # CR 727.3c
+        tapped=eff.get("tapped", False), counters=eff.get("counters", ())),
+        data=tuple(("object", c.id) for c in (card, *others)))
     return None
 
 
@@ -200,7 +204,9 @@ def _return_exiled_targets(state: GameState, item: GameObject, eff: Effect, answ
             else target_object(state, item, index)           # (the source, as it was)
         card = state.objects.get(old.successor) if old is not None and old.successor else None
         if card is not None and card.zone == "exile":
-            cards += zones.found_card(state, card)      # both of a melded one (712.21c)
+            from tolaria.rules.keywords.mutate import others_it_became
+            cards += zones.found_cards(state, [card, *others_it_became(   # CR 727.3c,
+                state, old, "exile")])                                   # 712.21c
     if not cards:
         return None
     if eff.get("later"):
@@ -219,22 +225,7 @@ def _return_exiled_targets(state: GameState, item: GameObject, eff: Effect, answ
         state.say(f"{source_name} creates a delayed triggered ability: {ability.text}", "603.7")
         state.changed()
         return None
-    return _return_all(state, item, eff, cards)
-
-
-def _return_all(state: GameState, item: GameObject, eff: Effect, cards: list[GameObject]
-                ) -> Decision | None:
-    """The cards enter at once (CR 610.3c: under their owners' control unless "your")."""
-    from dataclasses import replace
-    batch = []
-    for card in cards:
-        who = item.controller if eff.get("yours") else card.owner
-        event = events.entering(card, who)
-        if eff.get("tapped") or eff.get("counters"):
-            event = replace(event, tapped=bool(eff.get("tapped")),
-                            counters=eff.get("counters", ()))
-        batch.append(event)
-    return events.happen(state, *batch)
+    return return_all(state, item, eff, cards)
 
 
 @handler("return_exiled_all")
@@ -244,7 +235,7 @@ def _return_exiled_all(state: GameState, item: GameObject, eff: Effect, answer: 
     cards = [state.objects[ref[1]] for ref in item.trigger_data
              if isinstance(ref, tuple) and ref[0] == "object" and ref[1] in state.objects
              and state.objects[ref[1]].zone == "exile"]
-    return _return_all(state, item, eff, cards) if cards else None
+    return return_all(state, item, eff, cards) if cards else None
 
 
 # -- "as though it had flash ... sacrifices it at the beginning of the next cleanup step" ---

@@ -58,6 +58,7 @@ from tolaria.rules.effects import (
     target_ref,
 )
 from tolaria.rules.effects.oracle import put_looked_cards
+from tolaria.rules.keywords.mutate import cards_it_became, others_it_became
 from tolaria.rules.layers import characteristics, controller, current_name, matches
 
 # -- a card put onto the battlefield (not cast) --------------------------------------------------
@@ -766,6 +767,11 @@ def _flicker(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
     card = exiled_card(state, item, eff, answer)
     if not isinstance(card, GameObject):
         return card
+    from tolaria.rules.keywords.mutate import others_it_became
+    victim = target_object(state, item, eff.get("target"))
+    others = others_it_became(state, victim, "exile") if victim is not None else []
+    if others:                                   # a merged permanent's cards (CR 727.3c)
+        return _return_each(state, item, eff, [card, *others])
     if eff.get("later"):
         yours = eff.get("yours", False)
         return_at_end_step(state, item, card, yours,
@@ -784,6 +790,18 @@ def _returner(item: GameObject, eff: Effect, card: GameObject) -> int:
     """Who a returned card enters under the control of: "your" control, or its owner's (CR
     610.3c)."""
     return item.controller if eff.get("yours") else card.owner
+
+
+def _return_each(state: GameState, item: GameObject, eff: Effect, cards: list[GameObject]
+                 ) -> Decision | None:
+    """The cards a merged permanent became in exile return together, now or at the next
+    end step (CR 727.3c: what is done to the new object is done to each of them)."""
+    if eff.get("later"):
+        return_at_end_step(state, item, cards[0], eff.get("yours", False), effect(
+            "return_exiled_all", yours=eff.get("yours", False)),
+            tuple(("object", c.id) for c in cards))
+        return None
+    return return_all(state, item, eff, cards)
 
 
 def _entering_transformed(state: GameState, card: GameObject, who: int, replies: list[Any]
@@ -842,6 +860,21 @@ def exiled_card(state: GameState, item: GameObject, eff: Effect, answer: Any
     else:
         return None
     return card if card is not None and card.zone == "exile" else None
+
+
+def return_all(state: GameState, item: GameObject, eff: Effect, cards: list[GameObject]
+               ) -> Decision | None:
+    """The cards enter at once (CR 610.3c: under their owners' control unless "your")."""
+    from dataclasses import replace
+    batch = []
+    for card in cards:
+        who = item.controller if eff.get("yours") else card.owner
+        event = events.entering(card, who)
+        if eff.get("tapped") or eff.get("counters"):
+            event = replace(event, tapped=bool(eff.get("tapped")),
+                            counters=eff.get("counters", ()))
+        batch.append(event)
+    return events.happen(state, *batch)
 
 
 def return_at_end_step(state: GameState, item: GameObject, card: GameObject, yours: bool,
@@ -983,10 +1016,13 @@ def _exile_until(state: GameState, item: GameObject, eff: Effect, answer: Any
                          "battlefield", "610.3"))
     if isinstance(found, Decision):
         return found
-    for card in zones.found_cards(state, found[:1]):              # both of a melded one
-        if card is not None and card.zone == "exile":               # (CR 712.21c)
-            state.exiled_until.append((source.id, card.id))
-            state.changed()
+    card = found[0]
+    if card is not None and card.zone == "exile":
+        for exiled in zones.found_cards(state, [card, *others_it_became(   # CR 727.3c,
+                state, victim, "exile")]):                                  # 712.21c
+            if exiled is not None:
+                state.exiled_until.append((source.id, exiled.id))
+        state.changed()
     return None
 
 
@@ -1895,6 +1931,9 @@ def _own_card(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
     if card is None or card.zone != went:
         return None                                 # it has moved again (CR 400.7)
     where = eff.get("to")
+    merged = cards_it_became(state, old, went)
+    if len(merged) > 1 and not eff.get("becomes") and not eff.get("depth"):
+        return _each_card(state, item, eff, merged, where)               # CR 727.3c
     cards = zones.found_card(state, card)          # a melded permanent's two (CR 712.21c)
     replies = list(answer or ())
     if where == "battlefield" and eff.get("becomes"):     # under the control of the player
@@ -1932,6 +1971,20 @@ def _put_at_depth(state: GameState, cards: list[GameObject], depth: int) -> None
         state.changed()
 
 
+def _each_card(state: GameState, item: GameObject, eff: Effect, cards: list[GameObject],
+               where: str | None) -> Decision | None:
+    """CR 727.3c: the cards a merged permanent became each go where "it" goes: onto the
+    battlefield (each a permanent), to the hand, exile, or the library."""
+    if where in ("hand", "exile") or where is not None and where != "battlefield":
+        zone = where if where in ("hand", "exile") else "library"
+        decision = events.happen(state, *(events.ZoneChange(c.id, zone, rules=(
+            "400.7", "727.3c")) for c in cards))
+        if decision is None and where == "shuffle":
+            zones.shuffle(state, cards[0].owner)
+        return decision
+    return return_all(state, item, eff, cards)
+
+
 @handler("dead_card")
 def _dead_card(state: GameState, item: GameObject, eff: Effect, answer: Any
                ) -> Decision | None:
@@ -1943,6 +1996,9 @@ def _dead_card(state: GameState, item: GameObject, eff: Effect, answer: Any
     card = state.objects.get(old.successor) if old is not None and old.successor else None
     if card is None or card.zone != "graveyard":
         return None
+    merged = cards_it_became(state, old, "graveyard")
+    if len(merged) > 1:
+        return _each_card(state, item, eff, merged, eff.get("to"))       # CR 727.3c
     cards = zones.found_card(state, card)          # a melded permanent's two (CR 712.21c)
     if eff.get("to") == "exile":
         return events.happen(state, *(events.ZoneChange(
@@ -2179,8 +2235,9 @@ def _all_to_bottom(state: GameState, item: GameObject, eff: Effect, answer: Any
     if isinstance(found, Decision):
         return found
     for owner, order in orders.items():
-        moved = [new.id for old, new in zip(ordered, found, strict=True)
-                 if old in order and new is not None and new.zone == "library"]
+        moved = [o.id for old, new in zip(ordered, found, strict=True)
+                 if old in order and new is not None and new.zone == "library"
+                 for o in (new, *others_it_became(state, state.objects[old], "library"))]
         library = state.players[owner].library
         library[:] = moved + [oid for oid in library if oid not in moved]
     state.changed()

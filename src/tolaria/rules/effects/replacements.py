@@ -799,6 +799,22 @@ def _damage_self_each(state: GameState, item: GameObject, eff: Effect, answer: A
     return events.happen(state, *batch) if batch else None
 
 
+@handler("damage_each_to")
+def _damage_each_to(state: GameState, item: GameObject, eff: Effect, answer: Any
+                    ) -> Decision | None:
+    """"Each creature you control deals 1 damage to that creature": one event each, dealt
+    at once (CR 120.3); nothing if the target is illegal now (CR 608.2b)."""
+    from tolaria.rules.effects import amount, target_ref
+    ref = target_ref(item, eff.get("target"))
+    n = amount(item, eff.get("amount"), state)
+    if ref is None or n <= 0:
+        return None
+    source = source_of(state, item)
+    batch = [events.Damage(oid, ref, n) for oid in state.battlefield
+             if matches(state, eff.get("filter"), state.objects[oid], item.controller, source)]
+    return events.happen(state, *batch) if batch else None
+
+
 def _dealer(state: GameState, item: GameObject, which: Any) -> GameObject | None:
     """The creature that deals the damage: a target still on the battlefield (CR 608.2b),
     or the one the trigger is about, as it last existed if it has left (CR 608.2h)."""

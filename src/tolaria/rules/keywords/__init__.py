@@ -24,7 +24,7 @@ names both share are `tolaria.data.vocabulary` and `tolaria.data.qualities`.
   702.56), `squad` (CR 702.157), `miracle` (CR 702.94), `encore` (CR 702.141), `recover`
   (CR 702.59), `hand_ability` (channel-style abilities, reinforce, transmute), and
   `cast_forms`: the spell a cost changes (bestow, awaken, cleave, overload), with `bestow`
-  (CR 702.103) and `awaken` (CR 702.113);
+  (CR 702.103) and `awaken` (CR 702.113); `mutate` (CR 702.140, merged permanents: 727);
 - triggered and static keywords: `exalted` (CR 702.83), `modular` (CR 702.43), `amplify`
   (CR 702.38), `toxic` (CR 702.164), `flanking` (CR 702.25), `afflict` (afflict,
   annihilator, graft: CR 702.130, 702.86, 702.58), `rampage` (CR 702.23), `persist`
@@ -36,11 +36,11 @@ names both share are `tolaria.data.vocabulary` and `tolaria.data.qualities`.
   dethrone, renown, training: CR 702.100, 702.105, 702.112, 702.149), `riot` (riot,
   devour: CR 702.136, 702.82), `soulbond` (pairing, CR 702.95), `exploit` (CR 702.110),
   `melee` (CR 702.121), `phasing` (CR 702.26, 502.1), `ascend` (CR 702.131), `ward` (CR 702.21), `myriad` (CR 702.116),
-  `backup` (CR 702.165), `champion` (CR 702.72), `saddle` (CR 702.171), `dredge` (CR
+  `backup` (CR 702.165), `champion` (CR 702.72), `hideaway` (CR 702.75), `saddle` (CR 702.171), `dredge` (CR
   702.52);
 - keyword actions: `monstrosity` (monstrosity, adapt: CR 701.31, 701.43), `amass` (CR
   701.44), `bolster` (CR 701.33), `goad` (CR 701.38: the designation and its attack
-  requirements), and `class_level` (CR 716).
+  requirements), `class_level` (CR 716) and `solved` (Case cards: CR 719, 702.169).
 
 Keywords whose rules are a general mechanism have no module here: provoke and mentor are
 triggered abilities (provoke's requirement is `tolaria.rules.blocking`), tribute and

@@ -36,11 +36,14 @@ def card_it_became(state: GameState, old: GameObject, zone: str) -> GameObject |
 @handler("return_with_counter")
 def _return(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
     """Return the card to the battlefield with the counter (CR 702.79a, 702.93a, 122.6)."""
+    from tolaria.rules.keywords.mutate import cards_it_became
     old = state.objects.get(item.source_id) if item.source_id is not None else None
     card = card_it_became(state, old, "graveyard") if old is not None else None
     if card is None:
         return None
-    state.say(f"{card.name} returns to the battlefield with a {eff.get('counter')} counter",
-              eff.get("rule"))
-    return events.happen(state, replace(events.entering(card, card.owner),
-                                        counters=((eff.get("counter"), 1),)))
+    cards = cards_it_became(state, old, "graveyard") or [card]     # merged: each (727.3c)
+    state.say(f"{', '.join(c.name for c in cards)} return"
+              f"{'s' if len(cards) == 1 else ''} to the battlefield with a "
+              f"{eff.get('counter')} counter", eff.get("rule"))
+    return events.happen(state, *(replace(events.entering(c, c.owner),
+                                          counters=((eff.get("counter"), 1),)) for c in cards))
