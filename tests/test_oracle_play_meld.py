@@ -192,3 +192,231 @@ def test_701_37a_hanweir_battlements_without_its_garrison_exiles_nothing():
     resolve(game)
     assert ids(game, "Hanweir Battlements") and _exiled(game) == []
     assert game.state.objects[ids(game, "Hanweir Battlements")[0]].tapped
+
+
+# -- a melded permanent leaving the battlefield: both cards found (CR 712.21a-c) -------------
+
+def _melded(game: Game, names: tuple[str, str], into: str) -> int:
+    """The two named permanents exiled and melded into `into` (CR 701.37a); its id."""
+    from tolaria.rules import faces
+    state = game.state
+    cards = [zones.move(state, state.objects[ids(game, n)[0]], "exile") for n in names]
+    melded = faces.meld(state, cards, into, cards[0].owner)
+    assert melded is not None and melded.zone == "battlefield"
+    return melded.id
+
+
+def _names(game: Game, zone: str, player: int = 0) -> list[str]:
+    return [game.state.objects[i].name for i in game.state.players[player].zone(zone)]
+
+
+def _on_battlefield(game: Game) -> list[str]:
+    return sorted(game.state.objects[i].name for i in game.state.battlefield)
+
+
+def test_712_21c_cloudshift_returns_chittering_host_as_graf_rats_and_midnight_scavengers():
+    from tolaria.cards.registry import card_def
+    game = board(["Graf Rats", "Midnight Scavengers", "Plains"], hands=(["Cloudshift"], []))
+    bears = zones.create_object(game.state, card_def("Grizzly Bears"), 0, "graveyard")
+    _to_combat(game)
+    (host,) = ids(game, "Chittering Host")
+    game.act("cast Cloudshift targeting Chittering Host")
+    resolve(game)
+    assert _on_battlefield(game) == ["Graf Rats", "Midnight Scavengers", "Plains"]   # 712.14
+    assert _exiled(game) == [] and not ids(game, "Chittering Host")
+    assert all(game.state.objects[i].controller == 0 and game.state.objects[i].id != host
+               for i in ids(game, "Graf Rats") + ids(game, "Midnight Scavengers"))
+    assert game.decision.kind == "yes_no"          # Midnight Scavengers entered (CR 603.6a)
+    assert "Midnight Scavengers" in game.decision.prompt
+    game.act("choose yes")
+    if game.decision.kind == "targets":
+        game.act(Action("choose", 0, targets=(("object", bears.id),)))
+    resolve(game)
+    assert _names(game, "hand") == ["Grizzly Bears"]
+
+
+def test_712_21c_ephemerate_returns_both_cards_under_their_owners_control():
+    game = board(["Graf Rats", "Midnight Scavengers", "Plains"], hands=(["Ephemerate"], []))
+    _to_combat(game)
+    game.act("cast Ephemerate targeting Chittering Host")
+    resolve(game)
+    while game.state.stack or game.decision.kind != "priority":
+        move_on(game)
+    assert _on_battlefield(game) == ["Graf Rats", "Midnight Scavengers", "Plains"]
+    assert _exiled(game) == ["Ephemerate"]                       # rebound (CR 702.88a)
+
+
+def test_712_21c_otherworldly_journey_returns_both_cards_each_with_a_counter():
+    """The CR's example: both return at the next end step, each with a +1/+1 counter."""
+    game = board(["Graf Rats", "Midnight Scavengers", "Plains", "Plains"],
+                 hands=(["Otherworldly Journey"], []))
+    _to_combat(game)
+    game.act("cast Otherworldly Journey targeting Chittering Host")
+    resolve(game)
+    assert sorted(_exiled(game)) == ["Graf Rats", "Midnight Scavengers"]
+    to_step(game, "end")
+    while game.state.stack:
+        move_on(game)
+    back = ids(game, "Graf Rats") + ids(game, "Midnight Scavengers")
+    assert len(back) == 2 and _exiled(game) == []
+    assert all(game.state.objects[i].counters == {"+1/+1": 1} for i in back)
+
+
+def test_712_21c_oblivion_ring_leaving_returns_both_cards_of_brisela():
+    from tolaria.rules import events
+    game = board(["Plains"] * 3 + ["Gisela, the Broken Blade", "Bruna, the Fading Light"],
+                 hands=(["Oblivion Ring"], []))
+    brisela = _melded(game, ("Gisela, the Broken Blade", "Bruna, the Fading Light"),
+                      "Brisela, Voice of Nightmares")
+    game.act("cast Oblivion Ring")
+    while not ids(game, "Oblivion Ring"):
+        move_on(game)
+    if game.decision.kind == "targets":
+        game.act(Action("choose", 0, targets=(("object", brisela),)))
+    resolve(game)
+    assert sorted(_exiled(game)) == ["Bruna, the Fading Light", "Gisela, the Broken Blade"]
+    events.destroy(game.state, game.state.objects[ids(game, "Oblivion Ring")[0]])
+    move_on(game)                                # its leaves trigger goes on the stack
+    resolve(game)
+    assert _exiled(game) == []
+    assert _on_battlefield(game) == ["Bruna, the Fading Light", "Gisela, the Broken Blade",
+                                     "Plains", "Plains", "Plains"]          # front faces up
+
+
+def test_712_21c_banisher_priest_leaving_returns_both_cards_to_their_owner():
+    from tolaria.rules import events
+    game = board(["Plains"] * 3, ["Graf Rats", "Midnight Scavengers"],
+                 hands=(["Banisher Priest"], []))
+    host = _melded(game, ("Graf Rats", "Midnight Scavengers"), "Chittering Host")
+    game.act("cast Banisher Priest")
+    while not ids(game, "Banisher Priest"):
+        move_on(game)
+    if game.decision.kind == "targets":
+        game.act(Action("choose", 0, targets=(("object", host),)))
+    resolve(game)
+    assert sorted(_names(game, "exile", 1)) == ["Graf Rats", "Midnight Scavengers"]
+    assert len(game.state.exiled_until) == 2
+    events.destroy(game.state, game.state.objects[ids(game, "Banisher Priest")[0]])
+    back = ids(game, "Graf Rats") + ids(game, "Midnight Scavengers")
+    assert len(back) == 2 and all(game.state.objects[i].controller == 1 for i in back)
+    assert _names(game, "exile", 1) == [] and not game.state.exiled_until
+
+
+def test_712_21_unsummon_returns_both_cards_to_their_owners_hand():
+    game = board(["Graf Rats", "Midnight Scavengers", "Island"], hands=(["Unsummon"], []))
+    _to_combat(game)
+    game.act("cast Unsummon targeting Chittering Host")
+    resolve(game)
+    assert sorted(_names(game, "hand")) == ["Graf Rats", "Midnight Scavengers"]
+    assert _on_battlefield(game) == ["Island"]
+
+
+def _top(game: Game, n: int = 2) -> list[str]:
+    """The top `n` cards of Alice's library, top first."""
+    return _names(game, "library")[::-1][:n]
+
+
+def test_712_21a_time_ebb_the_owner_arranges_the_two_cards_on_top():
+    game = board(["Graf Rats", "Midnight Scavengers", "Island", "Island", "Island"],
+                 hands=(["Time Ebb"], []))
+    host = _melded(game, ("Graf Rats", "Midnight Scavengers"), "Chittering Host")
+    game.act("cast Time Ebb targeting Chittering Host")
+    resolve(game)
+    d = game.decision
+    assert d.kind == "replacement" and d.player == 0 and "712.21a" in d.prompt
+    assert sorted(game.notation(a) for a in game.legal_actions()) == [
+        "choose Graf Rats", "choose Midnight Scavengers"]
+    game.act("choose Graf Rats")
+    assert _top(game) == ["Graf Rats", "Midnight Scavengers"]
+    assert not any("Graf Rats" in e.text and "above" in e.text for e in game.log)  # hidden
+    assert game.state.objects[host].zone == "gone:battlefield"
+
+
+def test_712_21a_the_other_order_and_bobs_melded_permanent():
+    game = board(["Island"] * 3, ["Graf Rats", "Midnight Scavengers"],
+                 hands=(["Time Ebb"], []))
+    _melded(game, ("Graf Rats", "Midnight Scavengers"), "Chittering Host")
+    game.act("cast Time Ebb targeting Chittering Host")
+    resolve(game)
+    assert game.decision.player == 1                # its owner arranges them (712.21a)
+    game.act("choose Midnight Scavengers")
+    assert _names(game, "library", 1)[::-1][:2] == ["Midnight Scavengers", "Graf Rats"]
+
+
+def test_712_21a_condemn_puts_both_cards_on_the_bottom_in_the_chosen_order():
+    game = board(["Graf Rats", "Midnight Scavengers"], ["Plains"], hands=((), ["Condemn"]))
+    _to_combat(game)
+    while game.decision.kind != "attackers":
+        move_on(game)
+    game.act("attack with Chittering Host")
+    while game.decision.player != 1:
+        game.act(Action("pass", game.decision.player))
+    game.act("cast Condemn targeting Chittering Host")
+    resolve(game)
+    assert game.decision.kind == "replacement" and game.decision.player == 0   # the owner
+    game.act("choose Midnight Scavengers")
+    assert _names(game, "library")[:2] == ["Graf Rats", "Midnight Scavengers"]  # bottom first
+    assert game.state.players[0].life == 26            # its toughness, as it last existed
+
+
+def test_712_21a_shuffled_into_a_library_nothing_to_arrange():
+    from tolaria.rules import events
+    game = board(["Graf Rats", "Midnight Scavengers"])
+    host = _melded(game, ("Graf Rats", "Midnight Scavengers"), "Chittering Host")
+    assert events.happen(game.state, replace(events.leaving(
+        game.state.objects[host], "library", "Chittering Host is shuffled into its owner's "
+        "library", "401.4"), shuffle=True)) is None
+    assert sorted(n for n in _names(game, "library") if n != "Wastes") == [
+        "Graf Rats", "Midnight Scavengers"]
+
+
+def test_712_21c_false_demise_returns_both_cards_of_a_chittering_host_that_died():
+    """The CR's example: False Demise's trigger returns Midnight Scavengers and Graf Rats."""
+    from tolaria.rules import events
+    game = board(["Graf Rats", "Midnight Scavengers"] + ["Island"] * 3,
+                 hands=(["False Demise"], []))
+    _melded(game, ("Graf Rats", "Midnight Scavengers"), "Chittering Host")
+    game.act("cast False Demise targeting Chittering Host")
+    resolve(game)
+    (host,) = ids(game, "Chittering Host")
+    events.destroy(game.state, game.state.objects[host])
+    assert sorted(grave(game)) == ["Graf Rats", "Midnight Scavengers"]
+    move_on(game)                                 # its trigger goes on the stack
+    resolve(game)
+    assert sorted(grave(game)) == ["False Demise"]
+    assert len(ids(game, "Graf Rats")) == 1 and len(ids(game, "Midnight Scavengers")) == 1
+
+
+def test_712_21c_a_championed_chittering_host_returns_as_both_cards():
+    from tolaria.rules import events
+    game = board(["Graf Rats", "Midnight Scavengers"] + ["Plains"] * 5,
+                 hands=(["Changeling Hero"], []))
+    host = _melded(game, ("Graf Rats", "Midnight Scavengers"), "Chittering Host")
+    game.act("cast Changeling Hero")
+    resolve(game)
+    assert game.decision.kind == "choose" and host in game.decision.options
+    game.act(Action("choose", 0, choice=(host,)))
+    resolve(game)
+    assert sorted(_exiled(game)) == ["Graf Rats", "Midnight Scavengers"]
+    events.destroy(game.state, game.state.objects[ids(game, "Changeling Hero")[0]])
+    move_on(game)                                 # its leaves trigger goes on the stack
+    resolve(game)
+    assert _exiled(game) == []
+    assert len(ids(game, "Graf Rats")) == 1 and len(ids(game, "Midnight Scavengers")) == 1
+
+
+def test_712_21a_shuffled_in_by_teferi_nothing_to_arrange():
+    """Teferi, Temporal Pilgrim's −12: Bob returns Grizzly Bears, then shuffles Chittering
+    Host into his library: both cards go there and no order is asked (701.20a, 712.21a)."""
+    from test_oracle_play import activate
+    from test_oracle_play_planeswalkers import _walker
+    game, teferi = _walker([], ["Graf Rats", "Midnight Scavengers", "Grizzly Bears"],
+                           "Teferi, Temporal Pilgrim", 12)
+    _melded(game, ("Graf Rats", "Midnight Scavengers"), "Chittering Host")
+    activate(game, teferi, ("player", 1), index=2)
+    resolve(game)
+    assert game.decision.kind == "choose" and game.decision.player == 1
+    game.act(Action("choose", 1, choice=(ids(game, "Grizzly Bears")[0],)))
+    assert game.decision.kind == "priority"
+    assert {"Graf Rats", "Midnight Scavengers"} <= set(_names(game, "library", 1))
+    assert not ids(game, "Chittering Host")

@@ -409,7 +409,8 @@ def test_a_refused_save_never_raises_anything_else(saved):
                        "commander_damage", "commander_stays", "companions", "sideboards",
                        "initiative",
                        "day_night", "previous_turn_casts", "last_turn_casts", "skip_combats",
-                       "skip_untaps", "restarting", "player_control", "phased_out"):
+                       "skip_untaps", "restarting", "player_control", "phased_out",
+                       "melded_cards"):
             refusal(without)
 
 

@@ -308,6 +308,7 @@ _LISTS = ("battlefield", "stack", "combat_damage_dealers", "blockers_declared", 
           "skip_untaps",              # skipped untap steps (CR 614.10)
           "may_play",                 # permissions to play exiled cards (CR 601.3)
           "exiled_with",              # cards exiled by a permanent's ability (CR 607.2a)
+          "melded_cards",             # the two cards a melded permanent became (712.21c)
           "this_turn",                # what happened this turn (tolaria.rules.conditions)
           "command", "commanders", "commander_casts", "commander_damage",
           "commander_stays",          # the command zone and the commanders (CR 408, 903)
@@ -327,7 +328,7 @@ _LIST_DEFAULTS = ("ante", "transfers", "this_turn", "command", "commanders",
                   "commander_stays", "companions", "sideboards",
                   "last_turn_casts", "skip_combats",
                   "skip_untaps", "restarting",
-                  "player_control", "phased_out")   # lists older saves lack: empty then
+                  "player_control", "phased_out", "melded_cards")   # lists older saves lack: empty then
 
 
 def state_to_json(state: GameState) -> dict[str, Any]:

@@ -20,7 +20,9 @@ A meld card (712.4) has its meld pair's combined back face in `CardDef.faces`, n
 (712.8b). Melding (701.37) puts two exiled cards of one pair onto the battlefield as one
 object with that face up (712.14c), its own card the one that entered and the other named
 in `GameObject.chosen` (`MELDED`); leaving the battlefield, it becomes both cards again
-(712.21, `tolaria.rules.zones.move`).
+(712.21, `tolaria.rules.zones.move`), which an effect finding it finds together
+(712.21c, `tolaria.rules.zones.found_cards`); into a library in the order its owner chose
+(712.21a, `tolaria.rules.replacement`).
 """
 
 from __future__ import annotations

@@ -117,6 +117,9 @@ class ZoneChange:
     # A melded commander put into the command zone instead: where its other card goes, the
     # hand or library it would have gone to (CR 903.9c)
     others_to: str = ""
+    # A melded permanent put into its owner's library: the name of the card its owner puts
+    # above the other (CR 712.21a)
+    upper: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -327,7 +330,23 @@ def could_apply(state: GameState, batch: tuple[Event, ...]) -> bool:
         if isinstance(event, ZoneChange) and state.commanders and \
                 _to_command_zone(state, event):
             return True                                       # CR 903.9b
+        if isinstance(event, ZoneChange) and _arranged(state, event):
+            return True                                       # CR 712.21a
     return False
+
+
+def _arranged(state: GameState, event: ZoneChange) -> tuple[str, str] | None:
+    """The two cards of a melded permanent put into its owner's library, not shuffled into it
+    (`shuffle`, or an instruction citing CR 701.20a that shuffles it next): their names,
+    for the owner to arrange (CR 712.21a); else None."""
+    obj = state.objects[event.obj]
+    if event.to_zone != "library" or event.shuffle or event.upper or not obj.chosen or \
+            "701.20a" in event.rules or \
+            obj.zone != "battlefield" or not obj.card.face_of:
+        return None
+    from tolaria.rules.faces import melded_with
+    other = melded_with(obj)
+    return (obj.card.face_of, other[1]) if other is not None else None
 
 
 def _to_command_zone(state: GameState, event: ZoneChange) -> bool:
@@ -999,7 +1018,20 @@ class _Run:
             index = self._next(batch, remaining, choosers)
             remaining.remove(index)
             finals[index] = self.one(batch[index], choosers[index])
-        return tuple(finals)
+        return tuple(self._arrange(e) if isinstance(e, ZoneChange) else e for e in finals)
+
+    def _arrange(self, event: ZoneChange) -> ZoneChange:
+        """CR 712.21a: a melded permanent put into its owner's library: the owner arranges
+        its two cards, not revealing the order (nothing is logged)."""
+        names = _arranged(self.state, event)
+        if names is None:
+            return event
+        owner = self.state.objects[event.obj].owner
+        upper = self.ask(Decision(
+            "replacement", owner, options=names, subject=event.obj,
+            prompt=f"{' and '.join(names)} are put into your library: choose the one to put "
+                   "above the other (CR 712.21a)"))
+        return replace(event, upper=upper)
 
     def one(self, event: Event, chooser: int,
             applied: frozenset[tuple[Any, ...]] = frozenset()) -> Event | None:

@@ -66,9 +66,11 @@ def _insert(state: GameState, obj: GameObject, top: bool) -> None:
 
 
 def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
-         controller: int | None = None, others_to: str = "") -> GameObject:
+         controller: int | None = None, others_to: str = "", upper: str = "") -> GameObject:
     """Move `obj` to `to_zone` (its owner's, CR 400.3) and return the new object; a melded
-    permanent's other card goes to `to_zone` too, or to `others_to` (CR 712.21, 903.9c).
+    permanent's other card goes to `to_zone` too, or to `others_to` (CR 712.21, 903.9c),
+    and in a library `upper` names the one of the two its owner put above the other
+    (712.21a).
 
     Triggers and the log are the caller's concern (see `tolaria.rules.events`).
     """
@@ -137,7 +139,7 @@ def move(state: GameState, obj: GameObject, to_zone: str, top: bool = True,
     else:
         state.changed()
     if from_zone == "battlefield" and obj.chosen and to_zone in ZONES_OF_CARDS:
-        _second_card(state, obj, others_to or to_zone, top)         # CR 712.21, 903.9c
+        _second_card(state, obj, new, others_to or to_zone, upper)   # CR 712.21, 903.9c
     if to_zone == "graveyard" and not new.is_copy:
         if not new.card.token:
             from tolaria.rules.conditions import record
@@ -160,9 +162,16 @@ def represent(state: GameState, card: GameObject, other: GameObject) -> None:
     state.changed()
 
 
-def _second_card(state: GameState, obj: GameObject, zone: str, top: bool) -> None:
+def _second_card(state: GameState, obj: GameObject, first: GameObject, zone: str,
+                 upper: str) -> None:
     """CR 712.21: a melded permanent leaves the battlefield as one object, and its other card
-    is put into `zone` too (the same zone but for a commander's, 903.9c), after the first."""
+    is put into `zone` too (the same zone but for a commander's, 903.9c), next to `first`.
+
+    In a library it goes above `first` unless the owner put `first` above it (`upper`, CR
+    712.21a). CR 712.21a lets the owner arrange them in a graveyard too, and 712.21b has
+    the player exiling them choose their relative timestamp order: no rule the engine plays
+    reads the order of a graveyard (CR 404.2) or the timestamps of cards in exile (613.7
+    orders permanents' effects), so there it is put after `first`."""
     from tolaria.cards.registry import card_def
     from tolaria.rules.faces import melded_with
     found = melded_with(obj)
@@ -173,13 +182,43 @@ def _second_card(state: GameState, obj: GameObject, zone: str, top: bool) -> Non
     state.next_id += 1
     second.timestamp = state.timestamp()
     state.objects[second.id] = second
-    _insert(state, second, top)
+    where = zone_list(state, second)
+    if where is not None and zone == first.zone and first.id in where:
+        at = where.index(first.id)
+        where.insert(at if zone == "library" and upper == first.card.name else at + 1,
+                     second.id)
+    else:
+        _insert(state, second, True)
+    if zone == first.zone:
+        state.melded_cards.append((first.id, second.id))       # found together (712.21c)
     if zone == "graveyard":
         from tolaria.rules.conditions import record
         record(state, "put_there_anywhere", second.id)
         record(state, "put_there_battlefield", second.id)
         from tolaria.rules.triggers import on_into_graveyard
         on_into_graveyard(state, obj, second)            # a card put there (712.21 example)
+
+
+def found_cards(state: GameState, cards: list[GameObject | None]) -> list[GameObject | None]:
+    """`cards`, the new objects an effect finds after they moved (CR 400.7), with, after
+    each that a melded permanent became as it left the battlefield, its other card if it
+    is still that object in the same zone: the effect finds both (CR 712.21c)."""
+    if not state.melded_cards:
+        return cards
+    others = dict(state.melded_cards)
+    out: list[GameObject | None] = []
+    for card in cards:
+        out.append(card)
+        other = state.objects.get(others.get(card.id, -1)) if card is not None else None
+        if other is not None and other.zone == card.zone:
+            out.append(other)
+    return out
+
+
+def found_card(state: GameState, card: GameObject) -> list[GameObject]:
+    """The one card an effect finds after it moved, or both cards a melded permanent became
+    (CR 712.21c)."""
+    return [c for c in found_cards(state, [card]) if c is not None]
 
 
 def shuffle(state: GameState, player: int) -> None:
@@ -226,6 +265,9 @@ def forget_departed(state: GameState) -> None:
     if not stale:
         return
     state.departed = []
+    if state.melded_cards:                        # the first card moved on (CR 400.7)
+        state.melded_cards = [pair for pair in state.melded_cards if (
+            first := state.objects.get(pair[0])) is not None and first.zone in ZONES_OF_CARDS]
     referenced = {o.source_id for o in state.objects.values() if o.source_id is not None}
     referenced.update(f.obj_id for f in state.frames)
     referenced.update(t.source_id for t in state.pending)

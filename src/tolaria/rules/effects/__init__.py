@@ -371,8 +371,10 @@ def _exile(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Deci
         return found
     if item.source_id is not None and found[0] is not None and found[0].zone == "exile":
         from tolaria.rules.keywords.mutate import others_it_became
-        for card in (found[0], *others_it_became(state, victim, "exile")):     # CR 727.3c
-            state.exiled_with.append((item.source_id, card.id))    # "the exiled card" (607.2a)
+        for card in zones.found_cards(state, [found[0], *others_it_became(   # CR 727.3c,
+                state, victim, "exile")]):                                  # 712.21c
+            if card is not None:
+                state.exiled_with.append((item.source_id, card.id))  # "the exiled card" (607.2a)
         state.changed()
     return None
 
@@ -441,9 +443,11 @@ def _remember(item: GameObject, key: str, found: list[GameObject | None]) -> Non
 
 
 def remembered(state: GameState, item: GameObject, key: str) -> list[int]:
-    """The cards kept under `key` (`remember_exiled`, `remember_discarded`) that still exist."""
+    """The cards kept under `key` (`remember_exiled`, `remember_discarded`) that still exist;
+    with both cards a melded permanent became as it left the battlefield (CR 712.21c)."""
     ids = (int(i) for i in dict(item.chosen).get(key, "").split())
-    return [oid for oid in ids if oid in state.objects]
+    found = [state.objects[oid] for oid in ids if oid in state.objects]
+    return list(dict.fromkeys(o.id for o in zones.found_cards(state, found) if o is not None))
 
 
 # `GameObject.chosen` key: the cards "discard N cards" moved, wherever they went (a

@@ -23,7 +23,7 @@ from tolaria.data.ir import Effect, TriggeredAbility, effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import DelayedTrigger, GameState
 from tolaria.data.vocabulary import FLASH_SACRIFICE
-from tolaria.rules import events
+from tolaria.rules import events, zones
 from tolaria.rules.effects import HANDLERS, handler, target_object, target_ref
 from tolaria.rules.effects.library import exiled_card, return_all, return_at_end_step
 from tolaria.rules.layers import controller, current_name, matches
@@ -178,13 +178,18 @@ def _return_exiled_as(state: GameState, item: GameObject, eff: Effect, answer: A
     card = target_object(state, item, "event")
     if card is None or card.zone != "exile":
         return None
-    who = item.controller if eff.get("yours") else card.owner
-    event = entering(state, card, who, bool(eff.get("tapped")), list(answer or ()))
-    if event is None or isinstance(event, Decision):
-        return event                      # an Aura: what it enchants is chosen (CR 303.4g)
-    if eff.get("counters"):
-        event = replace(event, counters=eff.get("counters"))
-    return events.happen(state, event)
+    batch = []
+    replies = list(answer or ())
+    for each in zones.found_card(state, card):        # both of a melded permanent (712.21c)
+        who = item.controller if eff.get("yours") else each.owner
+        event = entering(state, each, who, bool(eff.get("tapped")), replies)
+        if isinstance(event, Decision):
+            return event                  # an Aura: what it enchants is chosen (CR 303.4g)
+        if event is not None and eff.get("counters"):
+            event = replace(event, counters=eff.get("counters"))
+        if event is not None:
+            batch.append(event)
+    return events.happen(state, *batch)
 
 
 @handler("return_exiled_targets")
@@ -199,9 +204,9 @@ def _return_exiled_targets(state: GameState, item: GameObject, eff: Effect, answ
             else target_object(state, item, index)           # (the source, as it was)
         card = state.objects.get(old.successor) if old is not None and old.successor else None
         if card is not None and card.zone == "exile":
-            cards.append(card)
             from tolaria.rules.keywords.mutate import others_it_became
-            cards += others_it_became(state, old, "exile")                       # CR 727.3c
+            cards += zones.found_cards(state, [card, *others_it_became(   # CR 727.3c,
+                state, old, "exile")])                                   # 712.21c
     if not cards:
         return None
     if eff.get("later"):

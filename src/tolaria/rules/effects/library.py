@@ -761,8 +761,9 @@ def _reveal_hand(state: GameState, item: GameObject, eff: Effect, answer: Any) -
 
 @handler("flicker")
 def _flicker(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decision | None:
-    """Exile the permanent, then return the card exiled (a new object, CR 400.7) to the
-    battlefield under its owner's control (or the effect's controller's)."""
+    """Exile the permanent, then return the card exiled (a new object, CR 400.7; both cards
+    of a melded permanent, 712.21c) to the battlefield under its owner's control (or the
+    effect's controller's)."""
     card = exiled_card(state, item, eff, answer)
     if not isinstance(card, GameObject):
         return card
@@ -776,10 +777,19 @@ def _flicker(state: GameState, item: GameObject, eff: Effect, answer: Any) -> De
         return_at_end_step(state, item, card, yours,
                            effect("return_exiled", card=card.id, yours=yours))
         return None
-    who = item.controller if eff.get("yours") else card.owner
+    cards = zones.found_card(state, card)          # a melded permanent's two (CR 712.21c)
+    replies = list(answer or ())
     if eff.get("transformed"):
-        return _happen(state, _entering_transformed(state, card, who, list(answer or ())))
-    return _happen(state, entering(state, card, who, False, list(answer or ())))
+        return _happen(state, *(_entering_transformed(state, c, _returner(item, eff, c),
+                                                      replies) for c in cards))
+    return _happen(state, *(entering(state, c, _returner(item, eff, c), False, replies)
+                            for c in cards))
+
+
+def _returner(item: GameObject, eff: Effect, card: GameObject) -> int:
+    """Who a returned card enters under the control of: "your" control, or its owner's (CR
+    610.3c)."""
+    return item.controller if eff.get("yours") else card.owner
 
 
 def _return_each(state: GameState, item: GameObject, eff: Effect, cards: list[GameObject]
@@ -873,10 +883,12 @@ def return_at_end_step(state: GameState, item: GameObject, card: GameObject, you
     (CR 603.7a); its source and controller are the creator's (CR 603.7d-e)."""
     from tolaria.data.ir import TriggeredAbility
     from tolaria.data.state import DelayedTrigger
-    whose = "your" if yours else "its owner's"
+    cards = zones.found_card(state, card)          # a melded permanent's two (CR 712.21c)
+    whose = "your" if yours else ("its owner's" if len(cards) == 1 else "their owner's")
     ability = TriggeredAbility(
         event="step", step="end", whose="each", effects=(returning,),
-        text=f"Return {card.name} to the battlefield under {whose} control.")
+        text=f"Return {' and '.join(c.name for c in cards)} to the battlefield under {whose} "
+             "control.")
     source_id, source_name = (item.source_id, item.source_name or item.name) \
         if item.is_ability and item.source_id is not None else (item.id,
                                                                  current_name(state, item))
@@ -938,12 +950,14 @@ def _exiled_to_hand(state: GameState, item: GameObject, eff: Effect, answer: Any
 @handler("return_exiled")
 def _return_exiled(state: GameState, item: GameObject, eff: Effect, answer: Any
                    ) -> Decision | None:
-    """The exiled card returns, if it is still that card in exile (CR 400.7)."""
+    """The exiled card returns, if it is still that card in exile (CR 400.7); both cards
+    a melded permanent became (712.21c)."""
     card = state.objects.get(eff.get("card"))
     if card is None or card.zone != "exile":
         return None
-    who = item.controller if eff.get("yours") else card.owner
-    return _happen(state, entering(state, card, who, False, list(answer or ())))
+    replies = list(answer or ())
+    return _happen(state, *(entering(state, c, _returner(item, eff, c), False, replies)
+                            for c in zones.found_card(state, card)))
 
 
 @handler("look_hand")
@@ -1004,9 +1018,10 @@ def _exile_until(state: GameState, item: GameObject, eff: Effect, answer: Any
         return found
     card = found[0]
     if card is not None and card.zone == "exile":
-        from tolaria.rules.keywords.mutate import others_it_became
-        for exiled in (card, *others_it_became(state, victim, "exile")):       # CR 727.3c
-            state.exiled_until.append((source.id, exiled.id))
+        for exiled in zones.found_cards(state, [card, *others_it_became(   # CR 727.3c,
+                state, victim, "exile")]):                                  # 712.21c
+            if exiled is not None:
+                state.exiled_until.append((source.id, exiled.id))
         state.changed()
     return None
 
@@ -1028,10 +1043,10 @@ def _exile_until_monarch(state: GameState, item: GameObject, eff: Effect) -> Dec
         "610.3"))
     if isinstance(found, Decision):
         return found
-    card = found[0]
-    if card is not None and card.zone == "exile":
-        state.exiled_until.append(((MONARCH_KEY, item.controller), card.id))
-        state.changed()
+    for card in zones.found_cards(state, found[:1]):              # CR 712.21c
+        if card is not None and card.zone == "exile":
+            state.exiled_until.append(((MONARCH_KEY, item.controller), card.id))
+            state.changed()
     return None
 
 
@@ -1188,14 +1203,12 @@ def _to_library_at(state: GameState, item: GameObject, eff: Effect, answer: Any
         rules=("401.4",)))
     if isinstance(found, Decision):
         return found
-    new = found[0]
-    if new is not None and new.zone == "library" and (eff.get("bottom") or eff.get("depth")):
-        library = state.players[new.owner].library
-        library.remove(new.id)
+    cards = [c for c in zones.found_cards(state, found[:1])        # both of a melded one
+             if c is not None and c.zone == "library"]               # (CR 712.21c)
+    if cards and (eff.get("bottom") or eff.get("depth")):
         # "second from the top": N-1 cards above it, or the bottom of a shorter library
-        library.insert(0 if eff.get("bottom") else max(0, len(library) - eff.get("depth") + 1),
-                       new.id)
-        state.changed()
+        _put_at_depth(state, cards, len(state.players[cards[0].owner].library)
+                      if eff.get("bottom") else eff.get("depth"))
     return None
 
 
@@ -1210,13 +1223,9 @@ def _shuffle_in(state: GameState, item: GameObject, eff: Effect, answer: Any
     victim = target_object(state, item, eff.get("target"))
     if victim is None or victim.zone != "battlefield":
         return None
-    found = events.happen_for(state, events.leaving(
+    return events.happen(state, with_(events.leaving(
         victim, "library", f"{current_name(state, victim)} is shuffled into its owner's "
-                           "library", "401.4"))
-    if isinstance(found, Decision):
-        return found
-    zones.shuffle(state, victim.owner)
-    return None
+                           "library", "401.4"), shuffle=True))
 
 
 @handler("shuffle_in_all")
@@ -1234,7 +1243,7 @@ def _shuffle_in_all(state: GameState, item: GameObject, eff: Effect, answer: Any
               and matches(state, eff.get("filter"), state.objects[oid], players[0])]
     found = events.happen_for(state, *(events.leaving(
         obj, "library", f"{current_name(state, obj)} is shuffled into its owner's library",
-        "401.4") for obj in chosen))
+        "401.4", "701.20a") for obj in chosen))
     if isinstance(found, Decision):
         return found
     for owner in sorted({obj.owner for obj in chosen}):
@@ -1922,31 +1931,44 @@ def _own_card(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
     if card is None or card.zone != went:
         return None                                 # it has moved again (CR 400.7)
     where = eff.get("to")
-    cards = cards_it_became(state, old, went)
-    if len(cards) > 1 and not eff.get("becomes") and not eff.get("depth"):
-        return _each_card(state, item, eff, cards, where)                # CR 727.3c
+    merged = cards_it_became(state, old, went)
+    if len(merged) > 1 and not eff.get("becomes") and not eff.get("depth"):
+        return _each_card(state, item, eff, merged, where)               # CR 727.3c
+    cards = zones.found_card(state, card)          # a melded permanent's two (CR 712.21c)
+    replies = list(answer or ())
     if where == "battlefield" and eff.get("becomes"):     # under the control of the player
-        return _happen(state, _entering_as_aura(           # it instructs (CR 110.2a), whose
-            state, card, item.controller, eff, list(answer or ())))   # Forest it enchants
+        return _happen(state, *(_entering_as_aura(         # it instructs (CR 110.2a), whose
+            state, c, item.controller, eff, replies) for c in cards))  # Forest it enchants
     if where == "battlefield":
-        event = entering(state, card, item.controller if eff.get("yours") else card.owner,
-                         eff.get("tapped", False), list(answer or ()))
-        if eff.get("counters") and event is not None and not isinstance(event, Decision):
-            event = with_(event, counters=eff.get("counters"))     # CR 122.6, 614.1c
-        return _happen(state, event)
+        batch = [entering(state, c, _returner(item, eff, c), eff.get("tapped", False),
+                          replies) for c in cards]
+        if eff.get("counters"):                                    # CR 122.6, 614.1c
+            batch = [with_(e, counters=eff.get("counters"))
+                     if e is not None and not isinstance(e, Decision) else e for e in batch]
+        return _happen(state, *batch)
     zone = {"hand": "hand", "exile": "exile"}.get(where, "library")
-    found = events.happen_for(state, events.ZoneChange(card.id, zone, rules=("400.7",)))
+    found = events.happen_for(state, *(events.ZoneChange(c.id, zone, rules=("400.7",))
+                                       for c in cards))
     if isinstance(found, Decision):
         return found
     if where == "shuffle":
         zones.shuffle(state, card.owner)
-    new = found[0]
-    if eff.get("depth") and new is not None and new.zone == "library":
-        library = state.players[new.owner].library          # "third from the top"
-        library.remove(new.id)
-        library.insert(max(0, len(library) - eff.get("depth") + 1), new.id)
-        state.changed()
+    if eff.get("depth"):                                              # "third from the top"
+        _put_at_depth(state, [c for c in found if c is not None and c.zone == "library"],
+                      eff.get("depth"))
     return None
+
+
+def _put_at_depth(state: GameState, cards: list[GameObject], depth: int) -> None:
+    """The cards just put on top of their owner's library go "Nth from the top" (N-1 cards
+    above them), or at the bottom of a shorter library, keeping their order (CR 401.4)."""
+    for owner in {c.owner for c in cards}:
+        library = state.players[owner].library
+        mine = [o for o in library if any(c.id == o for c in cards)]
+        library[:] = [o for o in library if o not in mine]
+        at = max(0, len(library) - depth + 1)
+        library[at:at] = mine
+        state.changed()
 
 
 def _each_card(state: GameState, item: GameObject, eff: Effect, cards: list[GameObject],
@@ -1974,18 +1996,20 @@ def _dead_card(state: GameState, item: GameObject, eff: Effect, answer: Any
     card = state.objects.get(old.successor) if old is not None and old.successor else None
     if card is None or card.zone != "graveyard":
         return None
-    cards = cards_it_became(state, old, "graveyard")
-    if len(cards) > 1:
-        return _each_card(state, item, eff, cards, eff.get("to"))        # CR 727.3c
+    merged = cards_it_became(state, old, "graveyard")
+    if len(merged) > 1:
+        return _each_card(state, item, eff, merged, eff.get("to"))       # CR 727.3c
+    cards = zones.found_card(state, card)          # a melded permanent's two (CR 712.21c)
     if eff.get("to") == "exile":
-        return events.happen(state, events.ZoneChange(
-            card.id, "exile", text=f"{card.name} is exiled", rules=("406.2", "400.7")))
+        return events.happen(state, *(events.ZoneChange(
+            c.id, "exile", text=f"{c.name} is exiled", rules=("406.2", "400.7")) for c in cards))
     if eff.get("to") == "hand":
-        return events.happen(state, events.ZoneChange(
-            card.id, "hand", text=f"{card.name} returns to its owner's hand", rules=("400.7",)))
-    return _happen(state, entering(state, card, item.controller if eff.get("yours")
-                                   else card.owner, eff.get("tapped", False),
-                                   list(answer or ())))
+        return events.happen(state, *(events.ZoneChange(
+            c.id, "hand", text=f"{c.name} returns to its owner's hand", rules=("400.7",))
+            for c in cards))
+    replies = list(answer or ())
+    return _happen(state, *(entering(state, c, _returner(item, eff, c),
+                                     eff.get("tapped", False), replies) for c in cards))
 
 
 # -- the top card: look at or reveal it, then put it somewhere ----------------------------------
@@ -2270,9 +2294,8 @@ def _return_remembered(state: GameState, item: GameObject, eff: Effect, answer: 
     instruction put there that are still there, CR 400.7, 608.2c)."""
     zone = eff.get("zone", "exile")
     key = DESTROYED_THIS_WAY if zone == "graveyard" else EXILED_THIS_WAY
-    ids = dict(item.chosen).get(key, "").split()
-    cards = [state.objects[int(i)] for i in ids if int(i) in state.objects
-             and state.objects[int(i)].zone == zone]
+    cards = [state.objects[i] for i in remembered(state, item, key)      # CR 712.21c
+             if state.objects[i].zone == zone]
     if eff.get("to") == "hand":           # "Put the exiled card into your hand if it wasn't
         return events.happen(state, *(events.ZoneChange(     # cast this way." (CR 400.7)
             c.id, "hand", text=f"{state.players[c.owner].name} puts the exiled card into "

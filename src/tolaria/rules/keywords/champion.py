@@ -18,7 +18,7 @@ from tolaria.data.actions import Decision
 from tolaria.data.ir import Effect
 from tolaria.data.objects import GameObject
 from tolaria.data.state import GameState
-from tolaria.rules import events
+from tolaria.rules import events, zones
 from tolaria.rules.effects import handler
 from tolaria.rules.layers import characteristics, controller, current_name, matches
 
@@ -52,8 +52,8 @@ def _champion(state: GameState, item: GameObject, eff: Effect, answer: Any) -> D
         return made
     new = made[0]
     if new is not None and me is not None:
-        me.chosen += ((LINK, str(new.id)),)
-        state.changed()
+        me.chosen += tuple((LINK, str(card.id)) for card in zones.found_card(state, new))
+        state.changed()                                   # both of a melded one (712.21c)
         if new.zone == "exile":                       # championed with it (CR 702.72c)
             from tolaria.rules import triggers
             triggers.on_championed(state, me, new, last)
