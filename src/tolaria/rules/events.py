@@ -436,7 +436,7 @@ def _perform_enter(state: GameState, event: Enter) -> GameObject | None:
             stamp_counters(state, new, kind)
     state.changed()
     if new.counters.get("lore"):                                      # CR 714.3a, 714.2b
-        triggers.on_lore(state, new, 0, new.counters["lore"])
+        triggers.on_lore(state, new, 0, new.counters["lore"], entering=True)
     if {"dash", "blitz"} & set(new.cast_for.split("+")):             # CR 702.109a, 702.152a
         from tolaria.rules.keywords import dash
         dash.entered(state, new)

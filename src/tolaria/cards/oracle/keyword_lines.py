@@ -629,4 +629,4 @@ _READERS = (_cost_keyword("disguise"), _foretell, _cost_keyword("bestow"),
             _ravenous, _miracle, _tribute, _squad, _cost_keyword("replicate"), _ward, _emerge,
             _recover, _level_up, _cost_keyword("escalate"), _exploit, _named("ascend"),
             _cost_keyword("multikicker"), _alternative_cost_keyword("cleave"), _melee, _enlist, _splice,
-            _alternative_cost_keyword("overload"), _provoke, _bargain)
+            _alternative_cost_keyword("overload"), _provoke, _bargain, _named("read ahead"))

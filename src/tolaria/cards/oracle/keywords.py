@@ -212,6 +212,9 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
     ("awaken", "keyword.awaken", "Awaken N—{M}: an alternative cost; the spell also puts N "
                                  "+1/+1 counters on target land you control, which becomes a "
                                  "0/0 Elemental creature with haste (CR 702.113a)"),
+    ("read ahead", "keyword.read_ahead", "Read ahead: a Saga enters with the number of lore "
+                                         "counters its controller chooses; chapters below "
+                                         "it don't trigger that turn (CR 702.155a-b)"),
     ("ascend", "keyword.ascend", "Ascend: ten or more permanents give you the city's blessing "
                                  "for the rest of the game (CR 702.131a-b)"),
     ("multikicker", "keyword.multikicker", "Multikicker {M}: an additional cost paid any "
@@ -285,6 +288,8 @@ def mark(p: Parser, names: frozenset[str]) -> None:
     if "reconfigure" in names and not ("Equipment" in p.card.subtypes and "Creature" in
                                        p.card.types):
         p.fail()                                            # CR 702.151a, 301.5c
+    if "read ahead" in names and "Saga" not in p.card.subtypes:
+        p.fail()                                                     # CR 702.155a
     if "umbra armor" in names and "Aura" not in p.card.subtypes:
         p.fail()
     if "ravenous" in names and not p.card.x_cost:
