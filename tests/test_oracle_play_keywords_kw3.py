@@ -1,12 +1,13 @@
 """Play tests for keyword abilities real decks use (issue 17): read ahead (CR 702.155,
-714.3a)."""
+714.3a), prowl (CR 702.76)."""
 
 from __future__ import annotations
 
+import pytest
 from boards import board, ids
-from test_oracle_play import choose, grave, life, obj, plays, resolve, to_step
+from test_oracle_play import BOB, cast, choose, grave, in_hand, life, obj, plays, resolve, to_step
 
-from tolaria import Game
+from tolaria import Action, Game, IllegalAction
 
 # -- read ahead (CR 702.155) -----------------------------------------------------------------
 
@@ -63,3 +64,87 @@ def test_702_155b_read_ahead_chapter_one_is_a_saga_as_usual():
     resolve(game)
     assert len(game.state.players[0].hand) == before[0] - 1 + 2
     assert len(game.state.players[1].hand) == before[1] + 2
+
+
+# -- prowl (CR 702.76) ------------------------------------------------------------------------
+
+
+def _to_attackers(game: Game) -> None:
+    while game.decision.kind != "attackers":
+        game.act(Action("pass", game.decision.player))
+
+
+def _combat_damage_with(game: Game, attacker: str) -> None:
+    """Attack Bob with `attacker`, unblocked, and go on to the postcombat main phase."""
+    _to_attackers(game)
+    game.act(f"attack with {attacker}")
+    to_step(game, "postcombat main")
+
+
+def _prowl_offered(game: Game, name: str, player: int = 0) -> bool:
+    card = in_hand(game, name, player)
+    return any(a.kind == "cast" and a.object == card and "prowl" in a.costs
+               for a in game.legal_actions())
+
+
+@plays("Auntie's Snitch", "keyword.prowl")
+def test_702_76a_prowl_after_combat_damage_by_a_creature_sharing_a_type():
+    """CR 702.76a: Raging Goblin (a Goblin) dealt Bob combat damage: Auntie's Snitch (a
+    Goblin Rogue) may be cast for {1}{B}; before that it may not."""
+    game = board(["Raging Goblin", "Swamp", "Swamp"], [], hands=(["Auntie's Snitch"], []))
+    assert not _prowl_offered(game, "Auntie's Snitch")
+    with pytest.raises(IllegalAction):
+        cast(game, "Auntie's Snitch", costs=("prowl",))
+    _combat_damage_with(game, "Raging Goblin")
+    assert life(game, 1) == 19 and _prowl_offered(game, "Auntie's Snitch")
+    cast(game, "Auntie's Snitch", costs=("prowl",))                      # {1}{B}
+    resolve(game)
+    assert ids(game, "Auntie's Snitch")
+
+
+@plays("Auntie's Snitch", "keyword.prowl")
+def test_702_76a_prowl_not_after_other_types_noncombat_damage_or_opponents_creatures():
+    """CR 702.76a: a Bear's combat damage doesn't allow a Goblin Rogue's prowl, nor
+    Alice's Rogue's damage Bob's; a changeling has every creature type (CR 702.73a)."""
+    game = board(["Grizzly Bears", "Swamp", "Swamp"], [], hands=(["Auntie's Snitch"], []))
+    _combat_damage_with(game, "Grizzly Bears")
+    assert life(game, 1) == 18 and not _prowl_offered(game, "Auntie's Snitch")
+    game = board(["Latchkey Faerie"], ["Island"], hands=([], ["Thieves' Fortune"]))
+    _to_attackers(game)
+    game.act("attack with Latchkey Faerie")
+    to_step(game, "combat damage")
+    game.act(Action("pass", 0))
+    assert life(game, 1) == 17 and game.decision.player == 1      # Bob may cast instants
+    assert not _prowl_offered(game, "Thieves' Fortune", 1)        # not his Rogue's damage
+    game = board(["Changeling Outcast", "Swamp", "Swamp"], [], hands=(["Auntie's Snitch"], []))
+    _combat_damage_with(game, "Changeling Outcast")
+    assert _prowl_offered(game, "Auntie's Snitch")
+
+
+@plays("Morsel Theft", "keyword.prowl", "keyword.alternative_cost_paid")
+def test_702_76a_morsel_theft_draws_only_if_its_prowl_cost_was_paid():
+    """"If this spell's prowl cost was paid, draw a card.": Latchkey Faerie (a Rogue) dealt
+    combat damage; cast for prowl, Morsel Theft draws; cast for its mana cost, it doesn't."""
+    for prowled in (True, False):
+        game = board(["Latchkey Faerie"] + ["Swamp"] * 4, [], hands=(["Morsel Theft"], []))
+        _combat_damage_with(game, "Latchkey Faerie")
+        cards = len(game.state.players[0].hand)
+        cast(game, "Morsel Theft", BOB, costs=("prowl",) if prowled else ())
+        resolve(game)
+        assert life(game, 1) == 20 - 3 - 3 and life(game, 0) == 23
+        assert len(game.state.players[0].hand) == cards - 1 + (1 if prowled else 0)
+        assert sum(game.state.objects[i].tapped for i in ids(game, "Swamp")) == (
+            2 if prowled else 4)
+
+
+@plays("Latchkey Faerie", "keyword.prowl", "keyword.alternative_cost_paid")
+def test_702_76a_latchkey_faerie_enters_and_draws_if_its_prowl_cost_was_paid():
+    """"When this creature enters, if its prowl cost was paid, draw a card." (CR 603.4)."""
+    game = board(["Auntie's Snitch", "Island", "Island", "Island"], [],
+                 hands=(["Latchkey Faerie"], []))
+    _combat_damage_with(game, "Auntie's Snitch")                     # a Rogue
+    cards = len(game.state.players[0].hand)
+    cast(game, "Latchkey Faerie", costs=("prowl",))                  # {2}{U}
+    resolve(game)
+    resolve(game)
+    assert ids(game, "Latchkey Faerie") and len(game.state.players[0].hand) == cards

@@ -131,6 +131,9 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
                                "creature that enters (CR 702.58a)"),
     ("surge", "keyword.surge", "Surge {M}: an alternative cost if you cast another spell this "
                                "turn (CR 702.117a)"),
+    ("prowl", "keyword.prowl", "Prowl {M}: an alternative cost if a source you controlled "
+                               "with any of its creature types dealt combat damage to a "
+                               "player this turn (CR 702.76a)"),
     ("spectacle", "keyword.spectacle", "Spectacle {M}: an alternative cost if an opponent lost "
                                        "life this turn (CR 702.137a)"),
     ("disturb", "keyword.disturb", "Disturb {M} on the front face of a transforming "
@@ -268,7 +271,7 @@ def on_permanent(p: Parser, extra: Any) -> Any:
     and spectacle become static abilities of that kind (`tolaria.rules.costs`)."""
     if not extra.alternatives or {"Instant", "Sorcery"} & set(p.card.types):
         return extra
-    if any(a.name not in ("madness", "surge", "spectacle", "miracle", "emerge")
+    if any(a.name not in ("madness", "surge", "spectacle", "miracle", "emerge", "prowl")
            for a in extra.alternatives):
         p.fail()
     held = tuple(StaticAbility(kind=a.name, cost=a.cost, text=a.text) for a in extra.alternatives)
@@ -795,19 +798,21 @@ def escaped(p: Parser) -> Any:
     return ESCAPED
 
 
-C_COST_PAID = construct("keyword.alternative_cost_paid", "if its surge / spectacle cost was "
-                                                    "paid: the permanent was cast for it "
-                                                    "(CR 702.117a, 702.137a, 603.4)")
+C_COST_PAID = construct("keyword.alternative_cost_paid", "if its surge / spectacle / prowl "
+                                                    "cost was paid, if this spell's prowl "
+                                                    "cost was paid: the spell or permanent "
+                                                    "was cast for it (CR 702.117a, "
+                                                    "702.137a, 702.76a, 603.4)")
 
 
 def alternative_cost_paid(p: Parser) -> Any:
     """"its surge cost was paid" (Reckless Bushwhacker), a condition on the ability's own
     source: the alternative cost its spell was cast for (`GameObject.cast_for`)."""
     from tolaria.data.ir import Condition
-    if not (p.accept("its") and p.scope.it == "self"):
+    if not (p.accept("its") and p.scope.it == "self" or p.accept("this", "spell", "'s")):
         p.fail()
     name = p.next().key
-    if name not in ("surge", "spectacle"):
+    if name not in ("surge", "spectacle", "prowl"):
         p.fail()
     p.expect("cost", "was", "paid")
     p.mark(C_COST_PAID)
