@@ -1,5 +1,5 @@
 """Play tests for keyword abilities real decks use (issue 17): read ahead (CR 702.155,
-714.3a), prowl (CR 702.76)."""
+714.3a), prowl (CR 702.76), demonstrate (CR 702.144)."""
 
 from __future__ import annotations
 
@@ -148,3 +148,68 @@ def test_702_76a_latchkey_faerie_enters_and_draws_if_its_prowl_cost_was_paid():
     resolve(game)
     resolve(game)
     assert ids(game, "Latchkey Faerie") and len(game.state.players[0].hand) == cards
+
+
+# -- demonstrate (CR 702.144) -----------------------------------------------------------------
+
+
+def _new_targets(game: Game, player: int, name: str) -> None:
+    """Answer a copy's new targets with the permanent `name` (CR 707.10c)."""
+    assert game.decision.kind == "new_targets" and game.decision.player == player
+    game.act(Action("choose", player, targets=(("object", obj(game, name)),)))
+
+
+@plays("Excavation Technique", "keyword.demonstrate")
+def test_702_144a_demonstrate_you_copy_it_then_the_opponent_does():
+    """CR 702.144a, 707.10c: Alice copies Excavation Technique aiming at Hill Giant; Bob
+    then copies it aiming at Alice's Ornithopter. Bob's copy resolves first, then Alice's,
+    then the spell: each destroyed permanent's controller gets two Treasures."""
+    game = board(["Plains"] * 4 + ["Ornithopter"], ["Grizzly Bears", "Hill Giant"],
+                 hands=(["Excavation Technique"], []))
+    cast(game, "Excavation Technique", obj(game, "Grizzly Bears"))
+    assert len(game.state.stack) == 2                       # the demonstrate trigger
+    resolve(game)
+    assert game.decision.kind == "yes_no" and game.decision.player == 0
+    choose(game, "yes")
+    _new_targets(game, 0, "Hill Giant")
+    _new_targets(game, 1, "Ornithopter")
+    top = game.state.objects[game.state.stack[-1]]
+    assert top.is_copy and top.controller == 1
+    resolve(game)
+    assert not ids(game, "Grizzly Bears") and not ids(game, "Hill Giant")
+    assert not ids(game, "Ornithopter")
+    treasures = [game.state.objects[i].controller for i in ids(game, "Treasure")]
+    assert sorted(treasures) == [0, 0, 1, 1, 1, 1]
+
+
+@plays("Excavation Technique", "keyword.demonstrate")
+def test_702_144a_demonstrate_declined_no_copies():
+    """CR 702.144a: no copy of yours, so no opponent copies it either."""
+    game = board(["Plains"] * 4 + ["Ornithopter"], ["Grizzly Bears", "Hill Giant"],
+                 hands=(["Excavation Technique"], []))
+    cast(game, "Excavation Technique", obj(game, "Grizzly Bears"))
+    resolve(game)
+    choose(game, "no")
+    assert len(game.state.stack) == 1
+    resolve(game)
+    assert not ids(game, "Grizzly Bears") and ids(game, "Hill Giant") and ids(game, "Ornithopter")
+
+
+@plays("Excavation Technique", "keyword.demonstrate")
+def test_702_144a_demonstrate_in_multiplayer_you_choose_the_opponent():
+    """CR 702.144a: with two opponents, Alice chooses Carol, who copies it (targets kept:
+    her only other choice would be no different)."""
+    from test_multiplayer import table
+    game = table([["Plains"] * 4, ["Grizzly Bears"], ["Hill Giant"]],
+                 [["Excavation Technique"]])
+    game.act(Action("cast", 0, in_hand(game, "Excavation Technique"),
+                    targets=(("object", obj(game, "Grizzly Bears")),)))
+    while game.decision.kind == "priority":
+        game.act(Action("pass", game.decision.player))
+    choose(game, "yes")
+    game.act(Action("choose", 0, targets=(("object", obj(game, "Hill Giant")),)))
+    assert game.decision.kind == "choose" and game.decision.options == (
+        ("player", 1), ("player", 2))
+    choose(game, ("player", 2))
+    game.act(Action("choose", 2, targets=(("object", obj(game, "Grizzly Bears")),)))
+    assert [game.state.objects[i].controller for i in game.state.stack] == [0, 0, 2]

@@ -461,6 +461,17 @@ def storm(text: str) -> KeywordParts:
     return KeywordParts(frozenset({"storm"}))
 
 
+def demonstrate(text: str) -> KeywordParts:
+    """CR 702.144a: "When you cast this spell, you may copy it ... If you copy the spell,
+    choose an opponent. That player copies the spell ..." (`tolaria.rules.keywords.demonstrate`)."""
+    trigger = TriggeredAbility(
+        event="cast_self", effects=(effect("demonstrate"),),
+        text=f"{text} (when you cast this spell, you may copy it and choose new targets for "
+             "the copy; if you do, an opponent you choose copies it and may choose new "
+             "targets for that copy)")
+    return KeywordParts(frozenset({"demonstrate"}), triggered=(trigger,))
+
+
 def cascade(text: str) -> KeywordParts:
     """CR 702.85a: the trigger is made as the spell is cast (`tolaria.rules.keywords.cascade`)."""
     return KeywordParts(frozenset({"cascade"}))
@@ -529,5 +540,6 @@ def compleated(text: str) -> KeywordParts:
 _PLAIN = {"compleated": compleated,
           "soulbond": soulbond, "myriad": myriad, "sunburst": sunburst, "training": training, "riot": riot, "unleash": unleash, "retrace": lambda text: _from_graveyard("retrace"),
           "jump-start": lambda text: _from_graveyard("jump-start"), "evolve": evolve, "dethrone": dethrone, "rebound": rebound, "cipher": cipher, "battle cry": battle_cry, "persist": persist, "undying": undying, "storm": storm,
-          "cascade": cascade, "living weapon": living_weapon, "extort": extort,
+          "cascade": cascade, "demonstrate": demonstrate, "living weapon": living_weapon,
+          "extort": extort,
           "ingest": ingest}

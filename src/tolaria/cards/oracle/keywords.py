@@ -71,6 +71,9 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
                                    "without one (CR 702.93a)"),
     ("storm", "keyword.storm", "Storm: copy this spell for each other spell cast before it "
                                "this turn (CR 702.40a)"),
+    ("demonstrate", "keyword.demonstrate", "Demonstrate: when cast, you may copy it; if you "
+                                           "do, an opponent you choose copies it too, each "
+                                           "may choose new targets (CR 702.144a)"),
     ("cascade", "keyword.cascade", "Cascade: exile until a cheaper nonland card, cast it free, "
                                    "the rest to the bottom (CR 702.85a)"),
     ("fabricate", "keyword.fabricate", "Fabricate N: +1/+1 counters or Servo tokens as it "
@@ -258,7 +261,7 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
 # Keywords only instants and sorceries may have here: storm copies of a permanent spell
 # would become tokens (CR 707.10), which the engine doesn't make.
 SPELL_ONLY = frozenset({"storm", "buyback", "rebound", "cipher", "retrace", "jump-start", "replicate",
-                        "escalate", "splice"})
+                        "escalate", "splice", "demonstrate"})
 SPELL_ONLY_WORDS = ("casualty",)
 
 

@@ -14,6 +14,7 @@ from tolaria.rules.keywords import (  # noqa: F401  (register their effect steps
     cipher,
     class_level,
     dash,
+    demonstrate,
     embalm,
     encore,
     enlist,
