@@ -1,5 +1,5 @@
 """Play tests for keyword abilities real decks use (issue 17): read ahead (CR 702.155,
-714.3a), prowl (CR 702.76), demonstrate (CR 702.144)."""
+714.3a), prowl (CR 702.76), demonstrate (CR 702.144), ripple (CR 702.60)."""
 
 from __future__ import annotations
 
@@ -213,3 +213,56 @@ def test_702_144a_demonstrate_in_multiplayer_you_choose_the_opponent():
     choose(game, ("player", 2))
     game.act(Action("choose", 2, targets=(("object", obj(game, "Grizzly Bears")),)))
     assert [game.state.objects[i].controller for i in game.state.stack] == [0, 0, 2]
+
+
+# -- ripple (CR 702.60) -----------------------------------------------------------------------
+
+
+def _on_top(game: Game, *names: str) -> list[int]:
+    """Put cards on top of Alice's library, the last one topmost."""
+    from tolaria.cards.registry import card_def
+    from tolaria.rules.zones import create_object
+    return [create_object(game.state, card_def(n), 0, "library").id for n in names]
+
+
+@plays("Surging Flame", "keyword.ripple")
+def test_702_60a_ripple_casts_revealed_cards_with_its_name_and_bottoms_the_rest():
+    """CR 702.60a, 401.4: the top four are revealed; Alice casts one Surging Flame free and
+    declines the other; the three not cast go to the bottom in the order she chooses. The
+    copy cast has ripple too (it triggers on its own cast)."""
+    game = board(["Mountain", "Mountain"], [], hands=(["Surging Flame"], []))
+    first, bears, second = _on_top(game, "Surging Flame", "Grizzly Bears", "Surging Flame")
+    wastes = game.state.players[0].library[-4]
+    cast(game, "Surging Flame", BOB)
+    resolve(game)
+    assert game.decision.kind == "yes_no"
+    choose(game, "yes")
+    assert game.decision.kind == "cast" and game.decision.subject == second     # the top one
+    free = [a for a in game.legal_actions() if a.kind == "cast" and a.targets == (BOB,)]
+    game.act(free[0])
+    assert game.state.objects[game.state.stack[-1]].name == "Surging Flame"
+    assert game.decision.kind == "cast" and game.decision.subject == first
+    choose(game, "no")
+    assert game.decision.kind == "choose" and set(game.decision.options) == {
+        bears, first, wastes}
+    choose(game, first)                                     # the very bottom
+    choose(game, wastes)
+    assert game.state.players[0].library[:3] == [first, wastes, bears]
+    resolve(game)                                           # the second one's ripple
+    assert game.decision.kind == "yes_no"
+    choose(game, "no")
+    resolve(game)
+    assert life(game, 1) == 16
+
+
+@plays("Surging Flame", "keyword.ripple")
+def test_702_60a_ripple_declined_reveals_nothing():
+    """CR 702.60a: "you may reveal": declined, the library is unchanged."""
+    game = board(["Mountain", "Mountain"], [], hands=(["Surging Flame"], []))
+    _on_top(game, "Surging Flame")
+    before = list(game.state.players[0].library)
+    cast(game, "Surging Flame", BOB)
+    resolve(game)
+    choose(game, "no")
+    resolve(game)
+    assert game.state.players[0].library == before and life(game, 1) == 18

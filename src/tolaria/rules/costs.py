@@ -246,6 +246,10 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
             return own + (AlternativeCost(Cost(), FREE, FREE),)
         if foretell.castable(state, player, obj):                 # CR 702.143a
             return own + (foretell.foretell_cost(obj.card),)
+    if obj.zone == "library" and state.frames:
+        from tolaria.rules.keywords import ripple
+        if ripple.offered(state, obj):                   # cast as it resolves (CR 702.60a)
+            return own + (AlternativeCost(Cost(), FREE, FREE),)
     if obj.zone == "graveyard" and state.frames:
         from tolaria.rules.effects.graveyard import offered_for
         if offered_for(state, obj) == FREE:              # cast as it resolves (CR 608.2g)

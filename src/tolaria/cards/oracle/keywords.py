@@ -71,6 +71,9 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
                                    "without one (CR 702.93a)"),
     ("storm", "keyword.storm", "Storm: copy this spell for each other spell cast before it "
                                "this turn (CR 702.40a)"),
+    ("ripple", "keyword.ripple", "Ripple N: when cast, you may reveal the top N cards and "
+                                 "cast those with its name free, the rest to the bottom in "
+                                 "any order (CR 702.60a)"),
     ("demonstrate", "keyword.demonstrate", "Demonstrate: when cast, you may copy it; if you "
                                            "do, an opponent you choose copies it too, each "
                                            "may choose new targets (CR 702.144a)"),

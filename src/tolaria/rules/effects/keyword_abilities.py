@@ -35,6 +35,7 @@ from tolaria.rules.keywords import (  # noqa: F401  (register their effect steps
     rampage,
     rebound,
     recover,
+    ripple,
     saddle,
     solved,
     soulbond,
