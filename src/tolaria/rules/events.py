@@ -544,7 +544,7 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
         if event.combat:                                             # CR 702.76a
             schars = characteristics(state, source)
             record(state, prowl.COMBAT_DAMAGE_BY, schars.controller,
-                   prowl.creature_types(schars))
+                   tuple(sorted(prowl.creature_types(schars))))
         if "infect" in keywords:                                     # CR 120.3b, 702.90b
             player.poison += amount
             state.say(f"{current_name(state, source)} deals {amount} damage to {player.name}, who "

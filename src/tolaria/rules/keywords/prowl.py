@@ -14,7 +14,7 @@ from typing import Any
 
 NAME = "prowl"
 # A "this turn" fact: (COMBAT_DAMAGE_BY, the source's controller, its creature types as it
-# dealt combat damage to a player) (CR 702.76a, 510.2).
+# dealt combat damage to a player, sorted) (CR 702.76a, 510.2).
 COMBAT_DAMAGE_BY = "combat_damage_by"
 
 
@@ -30,5 +30,5 @@ def can_prowl(state: Any, player: int, obj: Any) -> bool:
     types, deal combat damage to a player this turn?"""
     from tolaria.rules.layers import characteristics
     mine = creature_types(characteristics(state, obj))
-    return any(f[0] == COMBAT_DAMAGE_BY and f[1] == player and mine & f[2]
+    return any(f[0] == COMBAT_DAMAGE_BY and f[1] == player and not mine.isdisjoint(f[2])
                for f in state.this_turn)
