@@ -103,7 +103,7 @@ def test_702_76a_prowl_after_combat_damage_by_a_creature_sharing_a_type():
 
 
 @plays("Auntie's Snitch", "keyword.prowl")
-def test_702_76a_prowl_not_after_other_types_noncombat_damage_or_opponents_creatures():
+def test_702_76a_prowl_not_after_other_types_or_another_players_creature_and_changeling():
     """CR 702.76a: a Bear's combat damage doesn't allow a Goblin Rogue's prowl, nor
     Alice's Rogue's damage Bob's; a changeling has every creature type (CR 702.73a)."""
     game = board(["Grizzly Bears", "Swamp", "Swamp"], [], hands=(["Auntie's Snitch"], []))
