@@ -38,6 +38,7 @@ from tolaria.data.vocabulary import (
     TARGET_TAX,
 )
 from tolaria.rules import events, multiplayer, quantities, triggers, zones
+from tolaria.rules.keywords import prowl
 from tolaria.rules.layers import (
     Characteristics,
     characteristics,
@@ -74,7 +75,7 @@ PAID = "paying its costs"
 # Keywords of permanent cards that are alternative costs, kept as static abilities of that
 # kind (a permanent card has no spell ability to hold them): CR 702.74a, 702.109a, 702.35a.
 PERMANENT_ALTERNATIVES = ("evoke", "dash", "blitz", "madness", "surge", "spectacle", "bestow",
-                          "miracle", "emerge", "escape", "mutate")
+                          "miracle", "emerge", "escape", "mutate", "prowl")
 # Mutate's target has the spell's owner: offered to its owner only (CR 702.140a)
 MUTATE = "mutate"
 KICKER = "kicker"        # announced "with kicker" (CR 702.33a, 601.2b): not an alternative
@@ -140,19 +141,20 @@ def kicker_cost(card: CardDef, which: tuple[int, ...]) -> Cost | None:
     return total
 
 
-def _cast_another(state: GameState, player: int) -> bool:
+def _cast_another(state: GameState, player: int, obj: GameObject) -> bool:
     """Surge: the player has cast another spell this turn (CR 702.117a)."""
     return any(f[0] == "cast" and f[1] == player for f in state.this_turn)
 
 
-def _opponent_lost_life(state: GameState, player: int) -> bool:
+def _opponent_lost_life(state: GameState, player: int, obj: GameObject) -> bool:
     """Spectacle: an opponent lost life this turn (CR 702.137a)."""
     return any(f[0] == "life" and f[2] < 0 and f[1] in state.opponents(player)
                for f in state.this_turn)
 
 
 # Alternative costs usable only if something happened this turn.
-CONDITIONAL = {"surge": _cast_another, "spectacle": _opponent_lost_life}
+CONDITIONAL = {"surge": _cast_another, "spectacle": _opponent_lost_life,
+               prowl.NAME: prowl.can_prowl}
 
 
 def repeatable(card: CardDef) -> StaticAbility | None:
@@ -222,7 +224,7 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
                      and (a.kind != MUTATE or obj.owner == player))    # CR 702.140a
     if own and any(a.name in CONDITIONAL for a in own):
         own = tuple(a for a in own if a.name not in CONDITIONAL
-                    or CONDITIONAL[a.name](state, player))
+                    or CONDITIONAL[a.name](state, player, obj))
     from tolaria.rules.layers import controller, static_abilities
     if obj.zone == "hand" and state.frames:
         from tolaria.rules.effects.graveyard import offered_from_hand
@@ -247,6 +249,10 @@ def alternative_costs(state: GameState, player: int, obj: GameObject
             return own + (AlternativeCost(Cost(), FREE, FREE),)
         if foretell.castable(state, player, obj):                 # CR 702.143a
             return own + (foretell.foretell_cost(obj.card),)
+    if obj.zone == "library" and state.frames:
+        from tolaria.rules.keywords import ripple
+        if ripple.offered(state, obj):                   # cast as it resolves (CR 702.60a)
+            return own + (AlternativeCost(Cost(), FREE, FREE),)
     if obj.zone == "graveyard" and state.frames:
         from tolaria.rules.effects.graveyard import offered_for
         if offered_for(state, obj) == FREE:              # cast as it resolves (CR 608.2g)

@@ -35,7 +35,7 @@ from tolaria.data.state import ContinuousEffect, GameState, PendingTrigger, Repl
 from tolaria.data.vocabulary import DAMAGE_TO_PLAYER, PROTECTOR
 from tolaria.rules import day_night, replacement, triggers, zones
 from tolaria.rules.conditions import record
-from tolaria.rules.keywords import indestructible, toxic
+from tolaria.rules.keywords import indestructible, prowl, toxic
 from tolaria.rules.layers import characteristics, controller, current_name, off_board_change
 from tolaria.rules.replacement import (
     Counters,
@@ -436,7 +436,7 @@ def _perform_enter(state: GameState, event: Enter) -> GameObject | None:
             stamp_counters(state, new, kind)
     state.changed()
     if new.counters.get("lore"):                                      # CR 714.3a, 714.2b
-        triggers.on_lore(state, new, 0, new.counters["lore"])
+        triggers.on_lore(state, new, 0, new.counters["lore"], entering=True)
     if {"dash", "blitz"} & set(new.cast_for.split("+")):             # CR 702.109a, 702.152a
         from tolaria.rules.keywords import dash
         dash.entered(state, new)
@@ -541,6 +541,10 @@ def _perform_damage(state: GameState, event: Damage) -> GameObject | None:
         player = state.players[ident]
         record(state, "player_damaged", ident)         # bloodthirst (702.54a); not an object
         record(state, DAMAGE_TO_PLAYER, ident, amount)  # "was dealt 7 or more damage"
+        if event.combat:                                             # CR 702.76a
+            schars = characteristics(state, source)
+            record(state, prowl.COMBAT_DAMAGE_BY, schars.controller,
+                   tuple(sorted(prowl.creature_types(schars))))
         if "infect" in keywords:                                     # CR 120.3b, 702.90b
             player.poison += amount
             state.say(f"{current_name(state, source)} deals {amount} damage to {player.name}, who "

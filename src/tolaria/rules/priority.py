@@ -82,6 +82,7 @@ from tolaria.rules.keywords import (  # noqa: F401  (registers its effect step)
     ninjutsu,
     plot,
     rebound,
+    ripple,
     splice,
     split_second,
     spree,
@@ -1312,6 +1313,8 @@ def _why_cant_cast(state: GameState, action: Action, obj: GameObject,
         pass                                        # a commander (CR 903.8)
     elif obj.zone == "library" and zones.may_cast_from_top(state, player, obj):
         pass                                        # a permanent's permission (CR 601.3)
+    elif obj.zone == "library" and ripple.offered(state, obj):
+        pass                                        # offered as ripple resolves (702.60a)
     elif (obj.zone != "hand" or obj.owner != player) and not _exile_permission(state, player,
                                                                                 obj):
         return (f"{current_name(state, obj)} isn't in {player_name(state, player)}'s hand (CR "

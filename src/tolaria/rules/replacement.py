@@ -61,7 +61,7 @@ from tolaria.data.vocabulary import (
     PROTECTOR,
     SHUFFLED_NOT_BURIED,
 )
-from tolaria.rules.keywords import protection
+from tolaria.rules.keywords import protection, read_ahead
 from tolaria.rules.layers import (
     characteristics,
     controller,
@@ -642,8 +642,10 @@ def _own_entering_effects(state: GameState, event: Enter) -> list[Candidate]:
         found.append(Candidate(("protector",), "protector", card.name, event.obj,
                                self_replacement=True))
     if "Saga" in card.subtypes and any(t.event == "chapter" for t in card.triggered):
-        found.append(Candidate(("lore",), "counters", card.name, event.obj,  # CR 714.3a
-                               amount=1, counter="lore"))
+        ahead = read_ahead.NAME in card.keywords                          # CR 702.155b
+        found.append(Candidate(("lore",), "read_ahead" if ahead else "counters", card.name,
+                               event.obj, amount=1, counter="lore",       # CR 714.3a
+                               self_replacement=ahead))
     return found
 
 
@@ -1046,6 +1048,8 @@ class _Run:
                                                                    chooser)
             if chosen.op in ENTERING_OPS and isinstance(event, Enter):
                 event, line = self._choose_type(event, chosen)
+            elif chosen.op == "read_ahead" and isinstance(event, Enter):
+                event, line = self._read_ahead(event, chosen)
             elif chosen.op == "protector" and isinstance(event, Enter):
                 event, line = self._protector(event, chosen)
             elif chosen.op in ("may_counters", "riot") and isinstance(event, Enter):
@@ -1094,6 +1098,20 @@ class _Run:
                                    prompt=f"{effect.name}: choose a {what} (CR 614.12)"))
         return replace(event, chosen=event.chosen + ((what, answer),)), (
             f"{self.state.players[who].name} chooses {answer} for {effect.name}", ("614.12",))
+
+    def _read_ahead(self, event: Enter, effect: Candidate
+                    ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:
+        """CR 702.155b, 714.3a: as a Saga with read ahead enters, its controller chooses a
+        number from one to its final chapter; it enters with that many lore counters."""
+        options = read_ahead.chapters(event.as_it_enters)
+        n = options[0] if len(options) == 1 else int(self.ask(Decision(
+            "replacement", event.controller, options=tuple(str(o) for o in options),
+            subject=event.obj,
+            prompt=f"{effect.name}: choose the number of lore counters it enters with "
+                   "(read ahead, CR 702.155b)")))
+        return replace(event, counters=_plus(event.counters, "lore", n)), (
+            f"{self.state.players[event.controller].name} chooses {n} for {effect.name}: it "
+            f"enters with {n} lore counter{'s' if n != 1 else ''}", (read_ahead.RULE, "714.3a"))
 
     def _protector(self, event: Enter, effect: Candidate
                    ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:

@@ -423,12 +423,17 @@ def _host_controller(state: GameState, obj: GameObject) -> int | None:
     return characteristics(state, host).controller
 
 
-def on_lore(state: GameState, saga: GameObject, before: int, after: int) -> None:
-    """Lore counters were put on a Saga: each chapter ability whose number the count went
-    from below to at least triggers (CR 714.2b)."""
+def on_lore(state: GameState, saga: GameObject, before: int, after: int,
+            entering: bool = False) -> None:
+    """Lore counters were put on a Saga (`entering`: as it entered): each chapter ability
+    whose number the count went from below to at least triggers (CR 714.2b), but not one
+    read ahead stops (CR 702.155a)."""
+    from tolaria.rules.keywords import read_ahead
     chars = characteristics(state, saga)
     for ability in chars.triggered:
-        if ability.event == "chapter" and before < ability.chapter <= after:
+        if ability.event == "chapter" and before < ability.chapter <= after and \
+                read_ahead.can_trigger(state, saga, chars.keywords, ability.chapter, after,
+                                       entering):
             _queue(state, saga, chars.controller, ability, (("object", saga.id),))
 
 

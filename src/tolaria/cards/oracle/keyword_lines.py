@@ -19,8 +19,8 @@
 - "Modular 1" (CR 702.43): "enters with N +1/+1 counters" and a dies trigger;
 - "Amplify 1" (CR 702.38): a static ability of kind "amplify" (`tolaria.rules.keywords.amplify`);
 - "Exalted" (CR 702.83): a triggered ability on a creature attacking alone;
-- "Surge {M}", "Spectacle {M}" (CR 702.117a, 702.137a): alternative costs usable only after
-  something happened this turn (`tolaria.rules.costs.CONDITIONAL`);
+- "Surge {M}", "Spectacle {M}", "Prowl {M}" (CR 702.117a, 702.137a, 702.76a): alternative
+  costs usable only after something happened this turn (`tolaria.rules.costs.CONDITIONAL`);
 - keywords named alone or with a cost whose rules have a module of their own (bestow,
   entwine, awaken, mentor, encore, foretell, squad, ward {N} in a list...: `_READERS`, the
   rules in `tolaria.rules.keywords.<name>`); the keywords that stand for triggered
@@ -90,7 +90,7 @@ def cost_keyword(name: str, low: str, text: str) -> KeywordParts | None:
 
 
 CYCLING = re.compile(r"^(?:(?P<kind>[a-z][a-z' -]*?)cycling|cycling) " + _COST + "$")
-COSTED = re.compile(r"^(madness|morph|ninjutsu|flashback|unearth|surge|spectacle|disturb|"
+COSTED = re.compile(r"^(madness|morph|ninjutsu|flashback|unearth|surge|spectacle|prowl|disturb|"
                     r"reconfigure) " + _COST + "$")
 NUMBERED = re.compile(r"^(modular|amplify) (\d+)$")
 
@@ -122,7 +122,7 @@ def read(word: str) -> KeywordParts | None:
     if found:
         return _cycling(found.group("kind"), found.group(2), text)
     found = COSTED.match(low)
-    if found and found.group(1) in ("flashback", "unearth", "surge", "spectacle") \
+    if found and found.group(1) in ("flashback", "unearth", "surge", "spectacle", "prowl") \
             and "x" in found.group(2):
         return None                  # an X the spell's own cost doesn't have: not modelled
     if found:
@@ -293,8 +293,8 @@ def _reconfigure(cost: ManaCost, text: str) -> KeywordParts:
 
 
 def _conditional(name: str) -> Callable[[ManaCost, str], KeywordParts]:
-    """Surge, spectacle (CR 702.117a, 702.137a): alternative costs usable only after
-    something happened this turn (`tolaria.rules.costs.CONDITIONAL`)."""
+    """Surge, spectacle, prowl (CR 702.117a, 702.137a, 702.76a): alternative costs usable
+    only after something happened this turn (`tolaria.rules.costs.CONDITIONAL`)."""
     def read_cost(cost: ManaCost, text: str) -> KeywordParts:
         return KeywordParts(frozenset({name}), alternatives=(
             AlternativeCost(cost=Cost(mana=cost), name=name, text=text),))
@@ -302,6 +302,7 @@ def _conditional(name: str) -> Callable[[ManaCost, str], KeywordParts]:
 
 
 _COSTED = {"surge": _conditional("surge"), "spectacle": _conditional("spectacle"),
+           "prowl": _conditional("prowl"),
            "madness": _madness, "morph": _morph, "ninjutsu": _ninjutsu,
            "flashback": _flashback, "unearth": _unearth, "disturb": _disturb,
            "reconfigure": _reconfigure}
@@ -629,4 +630,4 @@ _READERS = (_cost_keyword("disguise"), _foretell, _cost_keyword("bestow"),
             _ravenous, _miracle, _tribute, _squad, _cost_keyword("replicate"), _ward, _emerge,
             _recover, _level_up, _cost_keyword("escalate"), _exploit, _named("ascend"),
             _cost_keyword("multikicker"), _alternative_cost_keyword("cleave"), _melee, _enlist, _splice,
-            _alternative_cost_keyword("overload"), _provoke, _bargain)
+            _alternative_cost_keyword("overload"), _provoke, _bargain, _named("read ahead"))

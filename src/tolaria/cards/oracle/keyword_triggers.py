@@ -77,7 +77,7 @@ from tolaria.data.ir import (
 from tolaria.data.mana import parse_cost
 
 NUMBERED = re.compile(r"^(bushido|afflict|rampage|toxic|fabricate|fading|vanishing|bloodthirst"
-                      r"|renown|annihilator|graft|devour|casualty|dredge|hideaway) "
+                      r"|renown|annihilator|graft|devour|casualty|dredge|hideaway|ripple) "
                       r"([1-9]\d*)$")
 COSTED = re.compile(r"^(evoke|dash|blitz|megamorph|buyback|offspring|scavenge|embalm|eternalize"
                     r"|plot) ((?:\{(?:[0-9]+|[wubrgc]|[wubrg]/[wubrgp])\})+)$")
@@ -450,15 +450,39 @@ def hideaway(n: int, text: str) -> KeywordParts:
     return KeywordParts(frozenset({f"hideaway {n}"}), triggered=(ability,))
 
 
+def ripple(n: int, text: str) -> KeywordParts:
+    """CR 702.60a: "When you cast this spell, you may reveal the top N cards of your library
+    ... cast any of those cards with the same name as this spell without paying their mana
+    costs ..." (`tolaria.rules.keywords.ripple`)."""
+    trigger = TriggeredAbility(
+        event="cast_self", effects=(effect("ripple", amount=n),),
+        text=f"{text} (when you cast this spell, you may reveal the top {n} cards of your "
+             "library; you may cast any with this spell's name without paying their mana "
+             "costs, then put the rest on the bottom of your library in any order)")
+    return KeywordParts(frozenset({f"ripple {n}"}), triggered=(trigger,))
+
+
 _NUMBERED = {"casualty": casualty, "devour": devour, "annihilator": annihilator, "graft": graft,
              "renown": renown, "bushido": bushido, "afflict": afflict, "rampage": rampage,
              "toxic": toxic, "fabricate": fabricate, "fading": fading, "vanishing": vanishing,
-             "bloodthirst": bloodthirst, "dredge": dredge, "hideaway": hideaway}
+             "bloodthirst": bloodthirst, "dredge": dredge, "hideaway": hideaway,
+             "ripple": ripple}
 
 
 def storm(text: str) -> KeywordParts:
     """CR 702.40a: the trigger is made as the spell is cast (`tolaria.rules.keywords.storm`)."""
     return KeywordParts(frozenset({"storm"}))
+
+
+def demonstrate(text: str) -> KeywordParts:
+    """CR 702.144a: "When you cast this spell, you may copy it ... If you copy the spell,
+    choose an opponent. That player copies the spell ..." (`tolaria.rules.keywords.demonstrate`)."""
+    trigger = TriggeredAbility(
+        event="cast_self", effects=(effect("demonstrate"),),
+        text=f"{text} (when you cast this spell, you may copy it and choose new targets for "
+             "the copy; if you do, an opponent you choose copies it and may choose new "
+             "targets for that copy)")
+    return KeywordParts(frozenset({"demonstrate"}), triggered=(trigger,))
 
 
 def cascade(text: str) -> KeywordParts:
@@ -529,5 +553,6 @@ def compleated(text: str) -> KeywordParts:
 _PLAIN = {"compleated": compleated,
           "soulbond": soulbond, "myriad": myriad, "sunburst": sunburst, "training": training, "riot": riot, "unleash": unleash, "retrace": lambda text: _from_graveyard("retrace"),
           "jump-start": lambda text: _from_graveyard("jump-start"), "evolve": evolve, "dethrone": dethrone, "rebound": rebound, "cipher": cipher, "battle cry": battle_cry, "persist": persist, "undying": undying, "storm": storm,
-          "cascade": cascade, "living weapon": living_weapon, "extort": extort,
+          "cascade": cascade, "demonstrate": demonstrate, "living weapon": living_weapon,
+          "extort": extort,
           "ingest": ingest}

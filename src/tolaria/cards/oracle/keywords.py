@@ -71,6 +71,12 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
                                    "without one (CR 702.93a)"),
     ("storm", "keyword.storm", "Storm: copy this spell for each other spell cast before it "
                                "this turn (CR 702.40a)"),
+    ("ripple", "keyword.ripple", "Ripple N: when cast, you may reveal the top N cards and "
+                                 "cast those with its name free, the rest to the bottom in "
+                                 "any order (CR 702.60a)"),
+    ("demonstrate", "keyword.demonstrate", "Demonstrate: when cast, you may copy it; if you "
+                                           "do, an opponent you choose copies it too, each "
+                                           "may choose new targets (CR 702.144a)"),
     ("cascade", "keyword.cascade", "Cascade: exile until a cheaper nonland card, cast it free, "
                                    "the rest to the bottom (CR 702.85a)"),
     ("fabricate", "keyword.fabricate", "Fabricate N: +1/+1 counters or Servo tokens as it "
@@ -131,6 +137,9 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
                                "creature that enters (CR 702.58a)"),
     ("surge", "keyword.surge", "Surge {M}: an alternative cost if you cast another spell this "
                                "turn (CR 702.117a)"),
+    ("prowl", "keyword.prowl", "Prowl {M}: an alternative cost if a source you controlled "
+                               "with any of its creature types dealt combat damage to a "
+                               "player this turn (CR 702.76a)"),
     ("spectacle", "keyword.spectacle", "Spectacle {M}: an alternative cost if an opponent lost "
                                        "life this turn (CR 702.137a)"),
     ("disturb", "keyword.disturb", "Disturb {M} on the front face of a transforming "
@@ -212,6 +221,9 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
     ("awaken", "keyword.awaken", "Awaken N—{M}: an alternative cost; the spell also puts N "
                                  "+1/+1 counters on target land you control, which becomes a "
                                  "0/0 Elemental creature with haste (CR 702.113a)"),
+    ("read ahead", "keyword.read_ahead", "Read ahead: a Saga enters with the number of lore "
+                                         "counters its controller chooses; chapters below "
+                                         "it don't trigger that turn (CR 702.155a-b)"),
     ("ascend", "keyword.ascend", "Ascend: ten or more permanents give you the city's blessing "
                                  "for the rest of the game (CR 702.131a-b)"),
     ("multikicker", "keyword.multikicker", "Multikicker {M}: an additional cost paid any "
@@ -256,7 +268,7 @@ CONSTRUCTS = {word: construct(name, text) for word, name, text in (
 # Keywords only instants and sorceries may have here: storm copies of a permanent spell
 # would become tokens (CR 707.10), which the engine doesn't make.
 SPELL_ONLY = frozenset({"storm", "buyback", "rebound", "cipher", "retrace", "jump-start", "replicate",
-                        "escalate", "splice"})
+                        "escalate", "splice", "demonstrate"})
 SPELL_ONLY_WORDS = ("casualty",)
 
 
@@ -269,7 +281,7 @@ def on_permanent(p: Parser, extra: Any) -> Any:
     and spectacle become static abilities of that kind (`tolaria.rules.costs`)."""
     if not extra.alternatives or {"Instant", "Sorcery"} & set(p.card.types):
         return extra
-    if any(a.name not in ("madness", "surge", "spectacle", "miracle", "emerge")
+    if any(a.name not in ("madness", "surge", "spectacle", "miracle", "emerge", "prowl")
            for a in extra.alternatives):
         p.fail()
     held = tuple(StaticAbility(kind=a.name, cost=a.cost, text=a.text) for a in extra.alternatives)
@@ -289,6 +301,8 @@ def mark(p: Parser, names: frozenset[str]) -> None:
     if "reconfigure" in names and not ("Equipment" in p.card.subtypes and "Creature" in
                                        p.card.types):
         p.fail()                                            # CR 702.151a, 301.5c
+    if "read ahead" in names and "Saga" not in p.card.subtypes:
+        p.fail()                                                     # CR 702.155a
     if "umbra armor" in names and "Aura" not in p.card.subtypes:
         p.fail()
     if "ravenous" in names and not p.card.x_cost:
@@ -794,19 +808,21 @@ def escaped(p: Parser) -> Any:
     return ESCAPED
 
 
-C_COST_PAID = construct("keyword.alternative_cost_paid", "if its surge / spectacle cost was "
-                                                    "paid: the permanent was cast for it "
-                                                    "(CR 702.117a, 702.137a, 603.4)")
+C_COST_PAID = construct("keyword.alternative_cost_paid", "if its surge / spectacle / prowl "
+                                                    "cost was paid, if this spell's prowl "
+                                                    "cost was paid: the spell or permanent "
+                                                    "was cast for it (CR 702.117a, "
+                                                    "702.137a, 702.76a, 603.4)")
 
 
 def alternative_cost_paid(p: Parser) -> Any:
     """"its surge cost was paid" (Reckless Bushwhacker), a condition on the ability's own
     source: the alternative cost its spell was cast for (`GameObject.cast_for`)."""
     from tolaria.data.ir import Condition
-    if not (p.accept("its") and p.scope.it == "self"):
+    if not (p.accept("its") and p.scope.it == "self" or p.accept("this", "spell", "'s")):
         p.fail()
     name = p.next().key
-    if name not in ("surge", "spectacle"):
+    if name not in ("surge", "spectacle", "prowl"):
         p.fail()
     p.expect("cost", "was", "paid")
     p.mark(C_COST_PAID)

@@ -37,7 +37,9 @@ names both share are `tolaria.data.vocabulary` and `tolaria.data.qualities`.
   devour: CR 702.136, 702.82), `soulbond` (pairing, CR 702.95), `exploit` (CR 702.110),
   `melee` (CR 702.121), `phasing` (CR 702.26, 502.1), `ascend` (CR 702.131), `ward` (CR 702.21), `myriad` (CR 702.116),
   `backup` (CR 702.165), `champion` (CR 702.72), `hideaway` (CR 702.75), `saddle` (CR 702.171), `dredge` (CR
-  702.52);
+  702.52), `read_ahead` (CR 702.155, 714.3a), `prowl` (CR
+  702.76), `demonstrate` (CR 702.144), `ripple`
+  (CR 702.60);
 - keyword actions: `monstrosity` (monstrosity, adapt: CR 701.31, 701.43), `amass` (CR
   701.44), `bolster` (CR 701.33), `goad` (CR 701.38: the designation and its attack
   requirements), `class_level` (CR 716) and `solved` (Case cards: CR 719, 702.169).

@@ -95,27 +95,46 @@ def _copy(state: GameState, item: GameObject, eff: Effect, answer: Any) -> Decis
     spell = state.objects.get(item.source_id) if item.source_id is not None else None
     if spell is None:
         return None
+    replies = list(answer or ())
+    chosen = new_targets(state, spell, item.controller, replies)
+    if isinstance(chosen, Decision):
+        return chosen
+    put_copy(state, spell, item.controller, chosen, "storm", RULE)
+    return None
+
+
+def new_targets(state: GameState, spell: GameObject, player: int, replies: list[Any]
+                ) -> tuple[Any, ...] | Decision:
+    """The targets `player` chooses for a copy of `spell` (CR 707.10c): the next of
+    `replies` (taken from it), or the Decision to ask; the same ones if there is no other
+    choice."""
     from tolaria.rules import resolve, targets
     specs = resolve.target_specs(state, spell)
-    if answer is None and specs:
-        lists = [[old] + [r for r in targets.candidates(state, spec, item.controller, spell)
-                          if r != old]
-                 for spec, old in zip(specs, spell.targets, strict=False)]
-        options = tuple(product(*lists))
-        if len(options) > 1:
-            return Decision("new_targets", item.controller, options=options, subject=spell.id,
-                            prompt=f"targets for the copy of {current_name(state, spell)} (CR "
-                                   "707.10c)")
-    chosen = answer[0] if answer else spell.targets
-    copy = zones.create_object(state, spell.card, item.controller, "stack")
-    copy.controller, copy.is_copy = item.controller, True
+    if not specs:
+        return spell.targets
+    lists = [[old] + [r for r in targets.candidates(state, spec, player, spell) if r != old]
+             for spec, old in zip(specs, spell.targets, strict=False)]
+    options = tuple(product(*lists))
+    if len(options) <= 1:
+        return spell.targets
+    if not replies:
+        return Decision("new_targets", player, options=options, subject=spell.id,
+                        prompt=f"targets for the copy of {current_name(state, spell)} (CR "
+                               "707.10c)")
+    return tuple(replies.pop(0))
+
+
+def put_copy(state: GameState, spell: GameObject, player: int, chosen: tuple[Any, ...],
+             why: str, rule: str) -> None:
+    """Put a copy of `spell` controlled by `player` with targets `chosen` on the stack (CR
+    707.10); it isn't cast."""
+    copy = zones.create_object(state, spell.card, player, "stack")
+    copy.controller, copy.is_copy = player, True
     copy.mode, copy.x, copy.targets, copy.kicked = spell.mode, spell.x, tuple(chosen), \
         spell.kicked
     copy.cast_for = spell.cast_for                   # bargained, ... (CR 707.10, 702.166b)
-    state.say(f"{state.players[item.controller].name} puts a copy of {current_name(state, spell)} "
-              "on the stack "
-              "(storm)", RULE, "707.10")
+    state.say(f"{state.players[player].name} puts a copy of {current_name(state, spell)} "
+              f"on the stack ({why})", rule, "707.10")
     state.changed()
     from tolaria.rules import triggers
     triggers.on_copy(state, copy)                          # "whenever you copy a spell"
-    return None
