@@ -300,8 +300,9 @@ def _check_game_over(state: GameState) -> None:
 
 
 def _legally_attached(state: GameState, aura: GameObject) -> bool:
-    """CR 303.4c-d, 702.16c: enchant ability, no creature Auras, protection."""
-    return attach.legally_attached(state, aura)
+    """CR 303.4c-d, 702.16c: enchant ability, no creature Auras, protection (but for
+    protection that doesn't remove it, CR 702.16n)."""
+    return attach.legally_attached(state, aura) or attach.spared(state, aura)
 
 
 def _legend_rule(state: GameState) -> Decision | None:

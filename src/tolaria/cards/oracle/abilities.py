@@ -63,6 +63,7 @@ from tolaria.data.ir import (
     layer_effect,
 )
 from tolaria.data.mana import parse_cost
+from tolaria.data.qualities import PROTECTION_FROM
 from tolaria.data.vocabulary import (
     AS_THOUGH_FLASH,
     CAST_FROM_LIBRARY_TOP,
@@ -74,6 +75,7 @@ from tolaria.data.vocabulary import (
     NO_MAXIMUM_HAND_SIZE,
     PLAY_LANDS_FROM_TOP,
     SKIP_DRAW_STEP,
+    SPARES,
     TOP_OF_LIBRARY_REVEALED,
 )
 
@@ -154,6 +156,8 @@ C = {name: construct(name, text) for name, text in (
                                   "each or sacrifice it (CR 702.24a)"),
     ("static.anthem", "<group> get +N/+N and/or have <keywords> (CR 611.3, 613)"),
     ("static.attached", "enchanted/equipped creature gets +N/+N and/or has <keywords>"),
+    ("static.spares_auras", "Enchanted creature has protection from <quality>. This effect "
+                            "doesn't remove this Aura / Auras. (CR 702.16n)"),
     ("static.has_equip", "Equipment you control have equip {N} [as long as <condition>]: "
                          "each has that equip ability too (CR 702.6a, 702.6d, 613.1f)"),
     ("static.attached_loses", "enchanted/equipped creature [gets +N/+N and] loses <keywords> / "
@@ -1477,7 +1481,29 @@ def _attached_static(p: Parser) -> StaticAbility:
     noun = p.keys[p.i - 1]                       # "enchanted creature": its card type
     parts = _modification(p, plural=False, attached="" if noun == "permanent" else noun.title())
     p.mark(C["static.attached"])
+    if p.at("this", "effect", "doesn't", "remove"):
+        parts = _sparing(p, affects, parts)
     return StaticAbility(kind="continuous", affects=affects, parts=parts)
+
+
+def _sparing(p: Parser, affects: str, parts: tuple[Any, ...]) -> tuple[Any, ...]:
+    """"This effect doesn't remove this Aura." / "... remove Auras." after an Aura's
+    protection (CR 702.16n): that protection doesn't put this Aura / any Aura into a
+    graveyard as a state-based action (`SPARES`, `tolaria.rules.keywords.attach`)."""
+    p.expect("this", "effect", "doesn't", "remove")
+    spared = "self" if p.accept("this", "aura") else "auras" if p.accept("auras") else None
+    p.expect(".")
+    if spared is None or affects != "enchanted" or "Aura" not in p.card.subtypes:
+        p.fail()
+    found = [i for i, part in enumerate(parts) if part.op == "add_keywords" and any(
+        k.startswith(PROTECTION_FROM) for k in part.get("keywords", ()))]
+    if len(found) != 1 or any(not k.startswith(PROTECTION_FROM)
+                              for k in parts[found[0]].get("keywords")):
+        p.fail()
+    part = parts[found[0]]
+    p.mark(C["static.spares_auras"])
+    return parts[:found[0]] + (replace(part, params=part.params + ((SPARES, spared),)),) + \
+        parts[found[0] + 1:]
 
 
 def _rules_static(p: Parser) -> StaticAbility:

@@ -10,10 +10,11 @@ player is attached to a player instead (`GameObject.attached_player`, `can_attac
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from tolaria.data.ir import TargetSpec
-from tolaria.data.vocabulary import ENCHANT
+from tolaria.data.vocabulary import ENCHANT, SPARES
 from tolaria.rules.keywords import protection, reconfigure
 from tolaria.rules.layers import current_name
 
@@ -109,6 +110,43 @@ def legally_attached(state: GameState, obj: GameObject) -> bool:
         return can_attach_player(state, obj, obj.attached_player)
     host = state.objects.get(obj.attached_to) if obj.attached_to is not None else None
     return host is not None and can_attach(state, obj, host)
+
+
+def spared(state: GameState, aura: GameObject) -> bool:
+    """CR 702.16n: is the Aura `aura`, attached to a permanent it can't be attached to,
+    kept there because only protection "This effect doesn't remove this Aura / Auras"
+    makes it illegal? It is if it would be legal without those effects (the permanent's
+    other instances of protection affect it as normal)."""
+    from tolaria.rules.layers import characteristics
+    host = state.objects.get(aura.attached_to) if aura.attached_to is not None else None
+    if host is None or host.zone != "battlefield":
+        return False
+    sparing = [obj for oid in state.battlefield
+               if (obj := state.objects[oid]).attached_to == host.id
+               and any(part.get(SPARES) in (("self", "auras") if obj is aura else ("auras",))
+                       for ability in characteristics(state, obj).static
+                       if ability.kind == "continuous" and ability.affects == "enchanted"
+                       for part in ability.parts)]
+    if not sparing:
+        return False
+    cards, cache = [obj.card for obj in sparing], state.board_cache
+    try:
+        state.board_cache = {}
+        for obj in sparing:
+            obj.card = _unsparing(obj.card, "self" if obj is aura else "auras")
+        return can_attach(state, aura, host)
+    finally:
+        for obj, card in zip(sparing, cards, strict=True):
+            obj.card = card
+        state.board_cache = cache
+
+
+def _unsparing(card: CardDef, spares: str) -> CardDef:
+    """The card without the protection that spares `spares` (CR 702.16n)."""
+    def keep(part: Any) -> bool:
+        return part.get(SPARES) not in (("self", "auras") if spares == "self" else ("auras",))
+    return replace(card, static=tuple(replace(a, parts=tuple(p for p in a.parts if keep(p)))
+                                      for a in card.static))
 
 
 def attach(state: GameState, attachment: GameObject, host: GameObject) -> bool:
