@@ -107,6 +107,9 @@ C = {name: construct(name, text) for name, text in (
     ("cost.life", "pay N life as a cost (CR 119.4)"),
     ("cost.life_x", "As an additional cost to cast this spell, pay X life.: X announced as "
                     "it is cast (CR 601.2b, 119.4, 107.3)"),
+    ("cost.discard_x", "As an additional cost to cast this spell, discard X cards.: X "
+                       "announced as it is cast, the cards chosen as it is paid (CR 601.2b, "
+                       "601.2h, 107.3)"),
     ("cost.energy", "Pay {E}{E} as an activation cost (CR 107.14)"),
     ("cost.exile_graveyard", "exile N cards from your graveyard as a cost"),
     ("cost.remove_counters", "remove N <kind> counters from this permanent as a cost"),
@@ -535,6 +538,10 @@ def cost(p: Parser, activation: bool = True) -> Cost:
                     flt = replace(flt, other=True)
                 sacrifice += [flt] * n
                 p.mark(C["cost.sacrifice"])
+        elif not activation and p.accept("discard", "x", "cards"):    # X announced (601.2b)
+            parts["discard_x"] = True
+            p.card.x_cost = True                 # "X" in its instructions is that X
+            p.mark(C["cost.discard_x"])
         elif p.accept("discard"):
             n = number(p)
             if not (p.accept("card") if n == 1 else p.accept("cards")):
