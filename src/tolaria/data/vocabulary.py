@@ -32,7 +32,12 @@ PROTECTOR = "protector"
 SPARES = "spares"
 ENTERING_OPS = {"choose_type": "creature type", "choose_color": "color",
                 "choose_land_type": "basic land type", "choose_card_name": "card name",
-                "choose_nonland_card_name": "card name"}
+                "choose_nonland_card_name": "card name", "choose_player": "player",
+                "choose_opponent": "player"}
+# "the chosen player" (CR 607.2d): a filter's `controller` ("creatures the chosen player
+# controls") or an effect's player, the player its permanent chose as it entered
+# (`tolaria.rules.choices`); a tuple, so a filter never bound matches nothing.
+CHOSEN_PLAYER = ("chosen", "player")
 # the group instructions "<target> and all other <objects> with the same name" is read as
 # (`tolaria.rules.effects.choices.alone` does each to a nameless target alone)
 GROUP_OPS = frozenset({"destroy_all", "all_leave", "continuous_all", "damage_each"})

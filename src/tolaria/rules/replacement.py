@@ -1010,7 +1010,8 @@ class _Run:
             chosen = first[0] if len(first) == 1 else self._choose(event, applied, first,
                                                                    chooser)
             if chosen.op in ENTERING_OPS and isinstance(event, Enter):
-                event, line = self._choose_type(event, chosen)
+                event, line = self._choose_player(event, chosen) if ENTERING_OPS[
+                    chosen.op] == "player" else self._choose_type(event, chosen)
             elif chosen.op == "protector" and isinstance(event, Enter):
                 event, line = self._protector(event, chosen)
             elif chosen.op in ("may_counters", "riot") and isinstance(event, Enter):
@@ -1059,6 +1060,24 @@ class _Run:
                                    prompt=f"{effect.name}: choose a {what} (CR 614.12)"))
         return replace(event, chosen=event.chosen + ((what, answer),)), (
             f"{self.state.players[who].name} chooses {answer} for {effect.name}", ("614.12",))
+
+    def _choose_player(self, event: Enter, effect: Candidate
+                       ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:
+        """CR 614.12, 607.2d: "As this enters, choose an opponent / a player": its
+        controller chooses one still in the game (CR 800.4a); the permanent remembers the
+        index. With no opponent, none is chosen."""
+        who, state = event.controller, self.state
+        players = state.opponents(who) if effect.op == "choose_opponent" else state.living()
+        options = tuple(("player", p) for p in players if not state.players[p].lost)
+        if not options:
+            return event, ("", ())
+        what = "an opponent" if effect.op == "choose_opponent" else "a player"
+        answer = options[0][1] if len(options) == 1 else self.ask(Decision(
+            "replacement", who, options=options, subject=event.obj,
+            prompt=f"{effect.name}: choose {what} (CR 614.12)"))[1]
+        return replace(event, chosen=event.chosen + (("player", str(answer)),)), (
+            f"{state.players[who].name} chooses {state.players[answer].name} for "
+            f"{effect.name}", ("614.12", "607.2d"))
 
     def _protector(self, event: Enter, effect: Candidate
                    ) -> tuple[Enter, tuple[str, tuple[str, ...]]]:

@@ -6,8 +6,10 @@
   "<instruction about> creatures of the creature type / permanents of the color of your
   choice" (the same, said inside the instruction); "<object> gains your choice of
   flying, deathtouch, or lifelink" (a keyword chosen as it resolves).
-- A permanent's "As this <permanent> enters, choose a color / a basic land type." (CR
-  614.12; "choose a creature type" is `abilities._choose_type`'s): the compiler knows it
+- A permanent's "As this <permanent> enters, choose a color / a basic land type / an
+  opponent / a player." (CR 614.12, 607.2d; "<objects> the chosen player controls",
+  "... deals that much damage to the chosen player": `chosen_player_controls`,
+  `chosen_player`; "choose a creature type" is `abilities._choose_type`'s): the compiler knows it
   from the card's text (`as_enters`, `Card.choices`), so the card's other abilities may
   read the choice: "{T}: Add one mana of the chosen color.", "This creature is the chosen color.",
   "This creature is the chosen type in addition to its other types.", "Enchanted land is
@@ -71,6 +73,15 @@ _CLUES = (".", "that", "player", "investigates", "for", "each", "nontoken", "cre
 C_AS_ENTERS = construct("choice.as_enters_color", "As this permanent enters, choose a color "
                         "[other than <color>] / a basic land type; its abilities read the "
                         "choice (CR 614.12, 607.2, 105.1)")
+C_AS_ENTERS_PLAYER = construct("choice.as_enters_player", "As this permanent enters, choose "
+                               "an opponent / a player; its abilities read \"the chosen "
+                               "player\" (CR 614.12, 607.2d)")
+C_CHOSEN_PLAYER = construct("choice.chosen_player", "... deals N / that much damage to the "
+                            "chosen player: the player its permanent chose as it entered "
+                            "(CR 607.2d, 120.3)")
+C_CHOSEN_CONTROLS = construct("choice.chosen_player_controls", "<objects> the chosen player "
+                              "controls: the player its permanent chose as it entered (CR "
+                              "607.2d, 109.4)")
 C_SELF = construct("choice.self_static", "This creature is the chosen color / is the chosen "
                    "type in addition to its other types / has protection from the chosen "
                    "color (CR 607.2, 613.1d-f)")
@@ -99,8 +110,9 @@ C_MANA = construct("choice.chosen_mana", "{T}: Add [{W} or] one / two mana of th
 # "As this <permanent> enters, choose a color [other than white]." (also after "This land
 # enters tapped.")
 _AS_ENTERS = re.compile(r"(?:^|\n|\. )As (?:this [a-z]+|it|[^,\n.]+?) enters"
-                        r"(?: the battlefield)?, choose a (color|creature type|basic land type|"
-                        r"(?:nonland )?card name)(?: other than (?:white|blue|black|red|green))?\.")
+                        r"(?: the battlefield)?, choose an? (color|creature type|basic land type|"
+                        r"(?:nonland )?card name|opponent|player)"
+                        r"(?: other than (?:white|blue|black|red|green))?\.")
 _WHAT = {"type": "creature type", "color": "color"}
 _NAMED_NOUNS = ("creature", "artifact", "enchantment", "permanent", "land", "planeswalker")
 
@@ -109,8 +121,30 @@ def as_enters(text: str, types: Any) -> tuple[str, ...]:
     """What the card chooses as it enters ("color", "creature type"), from its text: its
     other abilities may read "the chosen color" (CR 607.2). A land played is asked as it
     enters too (its stage "land", CR 305.1, 614.12)."""
-    return tuple(dict.fromkeys(m.group(1).removeprefix("nonland ")
-                               for m in _AS_ENTERS.finditer(text)))
+    return tuple(dict.fromkeys(_PLAYER.get(what, what) for what in (
+        m.group(1).removeprefix("nonland ") for m in _AS_ENTERS.finditer(text))))
+
+
+_PLAYER = {"opponent": "player"}            # "choose an opponent": a player is chosen
+
+
+def chosen_player(p: Parser) -> bool:
+    """"the chosen player" (a recipient of damage), on a permanent that chooses a player as
+    it enters (`CHOSEN_PLAYER`, `tolaria.rules.effects.players_of`)."""
+    if "player" not in p.card.choices or p.scope.kind == "spell" or not p.accept(
+            "the", "chosen", "player"):
+        return False
+    p.mark(C_CHOSEN_PLAYER)
+    return True
+
+
+def chosen_player_controls(p: Parser) -> bool:
+    """"<objects> the chosen player controls", on a permanent that chooses a player as it
+    enters (`CHOSEN_PLAYER`, bound by `tolaria.rules.choices`)."""
+    if "player" not in p.card.choices or not p.accept("the", "chosen", "player", "controls"):
+        return False
+    p.mark(C_CHOSEN_CONTROLS)
+    return True
 
 
 def choose_color(p: Parser) -> StaticAbility:
@@ -122,8 +156,13 @@ def choose_color(p: Parser) -> StaticAbility:
         p.fail()
     p.expect("enters")
     p.accept("the", "battlefield")
-    p.expect(",", "choose", "a")
-    if p.accept("basic", "land", "type"):
+    p.expect(",", "choose")
+    if p.accept("an", "opponent") or p.accept("a", "player"):      # CR 614.12, 607.2d
+        what, op = "player", "choose_opponent" if p.keys[p.i - 1] == "opponent" else \
+            "choose_player"
+    elif not p.accept("a"):
+        p.fail()
+    elif p.accept("basic", "land", "type"):
         what, op = "basic land type", "choose_land_type"
     elif p.accept("card", "name"):
         what, op = "card name", "choose_card_name"
@@ -140,7 +179,7 @@ def choose_color(p: Parser) -> StaticAbility:
     if what not in p.card.choices:
         p.fail()
     p.expect(".")
-    p.mark(C_AS_ENTERS)
+    p.mark(C_AS_ENTERS_PLAYER if what == "player" else C_AS_ENTERS)
     return StaticAbility(kind="replacement", affects="self",
                          replacement=ReplacementSpec("enter", op, exclude=exclude))
 

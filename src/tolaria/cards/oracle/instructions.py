@@ -77,7 +77,13 @@ from tolaria.data.ir import (
     layer_effect,
 )
 from tolaria.data.qualities import HEXPROOF_FROM
-from tolaria.data.vocabulary import DESTROYED_POWER, DISCARDED_COUNT, EXILED_COUNT, NO_COMBAT_DAMAGE
+from tolaria.data.vocabulary import (
+    CHOSEN_PLAYER,
+    DESTROYED_POWER,
+    DISCARDED_COUNT,
+    EXILED_COUNT,
+    NO_COMBAT_DAMAGE,
+)
 
 C = {name: construct(name, text) for name, text in (
     ("effect.damage", "<source> deals N damage to <target> (CR 120)"),
@@ -2307,6 +2313,8 @@ def _each_recipient(p: Parser) -> dict[str, Any]:
         p.i += 1
         p.mark(phrases.C_THEY_EVENT)
         return {"players": "event"}
+    if p.at("the", "chosen", "player") and choices.chosen_player(p):
+        return {"players": CHOSEN_PLAYER}              # CR 607.2d
     p.expect("each")
     if p.accept("opponent"):
         return p.attempt(_and_each_permanent, "opponents") or {"players": "opponents"}

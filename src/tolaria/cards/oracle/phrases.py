@@ -18,6 +18,7 @@ from tolaria.data.ir import ObjectFilter, TargetSpec
 from tolaria.data.mana import BASIC_LAND_MANA
 from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
+    CHOSEN_PLAYER,
     GRAVEYARD_OR_BATTLEFIELD,
     MANA_PAID,
     NOT_YOURS,
@@ -629,6 +630,8 @@ def _postmodifiers(p: Parser, d: _Desc) -> None:
         elif p.accept("your", "team", "controls"):
             _set(p, d, "controller", YOUR_TEAM)               # CR 102.4
             p.mark(C_YOUR_TEAM)
+        elif p.at("the", "chosen", "player") and choices.chosen_player_controls(p):
+            _set(p, d, "controller", CHOSEN_PLAYER)           # CR 607.2d
         elif p.accept("you", "don't", "control"):
             _set(p, d, "controller", NOT_YOURS)               # a teammate's too (102.3)
         elif p.accept("an", "opponent", "controls") or p.accept("your", "opponents", "control"):

@@ -40,6 +40,7 @@ from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import Effect, ObjectFilter, layer_effect
 from tolaria.data.vocabulary import (
+    CHOSEN_PLAYER,
     DESTROYED_POWER,
     DISCARDED_COUNT,
     DISCARDED_EVENT,
@@ -447,7 +448,8 @@ def _permanents(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[A
     if theirs:
         flt = replace(flt, controller="you")   # from that player's point of view
     target = _target_player(p, "controls") if flt.controller is None and allowed else None
-    if type(flt.controller) is tuple:          # "target player controls" read with the
+    marked = type(flt.controller) is tuple and flt.controller != CHOSEN_PLAYER
+    if marked:                                 # "target player controls" read with the
         target = flt.controller[1]             # description (`targeting.player_controls`)
         if type(target) is not int or not allowed:
             p.fail()

@@ -23,6 +23,7 @@ from tolaria.data.state import (
 from tolaria.data.vocabulary import (
     ATTACKERS_COUNT,
     BURIED_COUNT,
+    CHOSEN_PLAYER,
     DESTROYED_POWER,
     DIDNT_DISCARD,
     DISCARDED_COUNT,
@@ -285,6 +286,9 @@ def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
                 and multiplayer.is_opponent(state, item.controller, p)]
     if who == "defending":                  # the player the attacker attacks (CR 506.2)
         return defending_players(state, item)
+    if who == CHOSEN_PLAYER:                # the one its permanent chose (CR 607.2d)
+        found = dict(source_of(state, item).chosen).get("player")
+        return [int(found)] if found and not state.players[int(found)].lost else []
     if who == "event":                      # "that player": the one the trigger was about
         data = item.trigger_data
         ref = data[0] if data and isinstance(data[0], tuple) else None

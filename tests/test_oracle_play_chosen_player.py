@@ -1,0 +1,78 @@
+"""A player chosen as a permanent enters (CR 614.12, 607.2d): "As this creature enters,
+choose an opponent / a player." and what reads "the chosen player", played."""
+
+from __future__ import annotations
+
+from boards import board
+from test_oracle_play import chars, life, obj, plays, resolve
+
+from tolaria import Game
+from tolaria.cards.registry import card_def
+from tolaria.rules.zones import create_object
+
+
+@plays("Lost Order of Jarkeld", "choice.as_enters_player", "choice.chosen_player_controls")
+def test_607_2d_lost_order_of_jarkeld_counts_the_chosen_opponents_creatures():
+    game = board(["Plains"] * 4, ["Grizzly Bears", "Hill Giant"],
+                 hands=(["Lost Order of Jarkeld"], []))
+    game.act("cast Lost Order of Jarkeld")
+    resolve(game)                                 # one opponent: chosen without a question
+    order = obj(game, "Lost Order of Jarkeld")
+    assert game.state.objects[order].chosen == (("player", "1"),)
+    c = chars(game, order)
+    assert (c.power, c.toughness) == (3, 3)       # 1 plus Bob's two creatures (CR 604.3)
+    create_object(game.state, card_def("Grizzly Bears"), 0, "battlefield")   # Alice's
+    create_object(game.state, card_def("Grizzly Bears"), 1, "battlefield")   # Bob's
+    game.state.changed()
+    assert chars(game, order).power == 4
+
+
+@plays("Lost Order of Jarkeld", "choice.as_enters_player")
+def test_607_2d_lost_order_of_jarkeld_put_onto_the_battlefield_without_a_choice_counts_none():
+    game = board(["Lost Order of Jarkeld"], ["Grizzly Bears"])   # it never entered: no choice
+    c = chars(game, obj(game, "Lost Order of Jarkeld"))
+    assert (c.power, c.toughness) == (1, 1)
+
+
+@plays("Stuffy Doll", "choice.as_enters_player", "choice.chosen_player")
+def test_614_12_stuffy_doll_choose_a_player_and_it_deals_that_much_damage_to_them():
+    game = board(["Plains"] * 5 + ["Mountain"], ["Hill Giant"],
+                 hands=(["Stuffy Doll", "Lightning Bolt"], []))
+    game.act("cast Stuffy Doll")
+    resolve(game)
+    d = game.decision
+    assert d.kind == "replacement" and set(d.options) == {("player", 0), ("player", 1)}
+    assert {game.notation(a) for a in game.legal_actions()} == {"choose Alice", "choose Bob"}
+    assert Game.from_json(game.to_json()).parse("choose Bob") == game.parse("choose Bob")
+    game.act("choose Bob")
+    doll = obj(game, "Stuffy Doll")
+    assert game.state.objects[doll].chosen == (("player", "1"),)
+    game.act("cast Lightning Bolt targeting Stuffy Doll")
+    resolve(game)
+    resolve(game)                                # the trigger: that much to Bob (CR 603.2)
+    assert (life(game, 0), life(game, 1)) == (20, 17)
+    assert game.state.objects[doll].zone == "battlefield"           # indestructible
+
+
+@plays("Stuffy Doll", "choice.chosen_player")
+def test_607_2d_stuffy_doll_its_controller_may_choose_themselves():
+    game = board(["Plains"] * 5, [], hands=(["Stuffy Doll"], []))
+    game.act("cast Stuffy Doll")
+    resolve(game)
+    game.act("choose Alice")
+    doll = game.state.objects[obj(game, "Stuffy Doll")]
+    doll.since = 0                               # under her control since her turn began
+    game.act("activate Stuffy Doll")             # {T}: 1 damage to itself
+    resolve(game)
+    resolve(game)
+    assert (life(game, 0), life(game, 1)) == (19, 20)
+
+
+@plays("Skyshroud War Beast", "choice.as_enters_player", "choice.chosen_player_controls")
+def test_604_3_skyshroud_war_beast_counts_the_chosen_opponents_nonbasic_lands():
+    game = board(["Forest", "Forest", "Wasteland"], ["Wasteland", "Strip Mine", "Forest"],
+                 hands=(["Skyshroud War Beast"], []))
+    game.act("cast Skyshroud War Beast")
+    resolve(game)
+    c = chars(game, obj(game, "Skyshroud War Beast"))
+    assert (c.power, c.toughness) == (2, 2)       # Bob's two, not Alice's (CR 607.2d)
