@@ -76,3 +76,39 @@ def test_604_3_skyshroud_war_beast_counts_the_chosen_opponents_nonbasic_lands():
     resolve(game)
     c = chars(game, obj(game, "Skyshroud War Beast"))
     assert (c.power, c.toughness) == (2, 2)       # Bob's two, not Alice's (CR 607.2d)
+
+
+@plays("Entropic Specter", "choice.as_enters_player", "choice.chosen_players_cards")
+def test_604_3_entropic_specter_counts_the_cards_in_the_chosen_opponents_hand():
+    game = board(["Swamp"] * 5, [], hands=(["Entropic Specter", "Forest"],
+                                            ["Forest", "Island", "Plains"]))
+    game.act("cast Entropic Specter")
+    resolve(game)
+    specter = obj(game, "Entropic Specter")
+    c = chars(game, specter)
+    assert (c.power, c.toughness) == (3, 3)       # Bob's hand, not Alice's (CR 607.2d)
+    game.state.players[1].hand.pop()
+    game.state.changed()
+    assert chars(game, specter).power == 2
+
+
+@plays("Nyxathid", "choice.chosen_players_cards")
+def test_611_3a_nyxathid_gets_minus_1_for_each_card_in_the_chosen_players_hand():
+    game = board(["Swamp"] * 3, [], hands=(["Nyxathid"], ["Forest", "Island"]))
+    game.act("cast Nyxathid")
+    resolve(game)
+    c = chars(game, obj(game, "Nyxathid"))
+    assert (c.power, c.toughness) == (5, 5)
+
+
+@plays("Haunting Apparition", "choice.chosen_players_cards")
+def test_604_3_haunting_apparition_counts_green_creature_cards_in_the_chosen_graveyard():
+    game = board(["Island", "Swamp", "Swamp"], [], hands=(["Haunting Apparition"], []))
+    for name, owner in (("Grizzly Bears", 1), ("Llanowar Elves", 1), ("Hill Giant", 1),
+                        ("Grizzly Bears", 0)):
+        create_object(game.state, card_def(name), owner, "graveyard")
+    game.state.changed()
+    game.act("cast Haunting Apparition")
+    resolve(game)
+    c = chars(game, obj(game, "Haunting Apparition"))
+    assert (c.power, c.toughness) == (3, 2)       # 1 plus Bob's two green creature cards

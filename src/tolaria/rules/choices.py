@@ -8,8 +8,9 @@ CR 608.2d). The compiler marks what reads the choice: filters (`ObjectFilter.cho
 "type", "not type", "color", "not color", "name", "card name"), keywords and types
 ("protection from the chosen color", `PLACEHOLDERS`), colours and mana ("Add one mana
 of the chosen color", `CHOSEN_COLOR`) and players ("creatures the chosen player controls":
-a filter's `controller`, `CHOSEN_PLAYER`; "deals damage to the chosen player" is read from
-the source as it resolves, `tolaria.rules.effects.players_of`). `bound` puts the chosen values in their place:
+a filter's `controller`, `CHOSEN_PLAYER`, becomes the player's index; elsewhere, as in
+"deals damage to the chosen player" or "cards in the chosen player's hand", ("chosen", index):
+`tolaria.rules.effects.players_of`, `tolaria.rules.quantities`). `bound` puts the chosen values in their place:
 
 - a permanent's abilities are bound to its own choices as its characteristics are
   computed (`card_for`, used by `tolaria.rules.layers`), so triggers, static abilities, costs
@@ -161,6 +162,8 @@ def _marked(card: CardDef) -> bool:
 
 
 def _has_mark(value: Any) -> bool:
+    if value == CHOSEN_PLAYER:
+        return True
     if isinstance(value, str):
         return _chosen_mana(value) > 0 or any(words in value for words in PLACEHOLDERS.values())
     if isinstance(value, (tuple, frozenset)):
@@ -185,6 +188,8 @@ def bound(value: Any, made: dict[str, str]) -> Any:
             if words in value and made.get(what):
                 value = value.replace(words, made[what])
         return value
+    if value == CHOSEN_PLAYER:                    # "the chosen player's hand" (CR 607.2d)
+        return (CHOSEN_PLAYER[0], int(made["player"])) if made.get("player") else value
     if isinstance(value, tuple):
         return tuple(bound(v, made) for v in value)
     if isinstance(value, frozenset):                     # (a colour never chosen: none)

@@ -79,6 +79,9 @@ C_AS_ENTERS_PLAYER = construct("choice.as_enters_player", "As this permanent ent
 C_CHOSEN_PLAYER = construct("choice.chosen_player", "... deals N / that much damage to the "
                             "chosen player: the player its permanent chose as it entered "
                             "(CR 607.2d, 120.3)")
+C_CHOSEN_ZONE = construct("choice.chosen_players_cards", "the number of <cards> in the chosen "
+                          "player's hand / graveyard: the player its permanent chose as it "
+                          "entered (CR 607.2d, 604.3)")
 C_CHOSEN_CONTROLS = construct("choice.chosen_player_controls", "<objects> the chosen player "
                               "controls: the player its permanent chose as it entered (CR "
                               "607.2d, 109.4)")
@@ -135,6 +138,15 @@ def chosen_player(p: Parser) -> bool:
             "the", "chosen", "player"):
         return False
     p.mark(C_CHOSEN_PLAYER)
+    return True
+
+
+def chosen_players(p: Parser) -> bool:
+    """"... cards in the chosen player's hand / graveyard", on a permanent that chooses a
+    player as it enters (`CHOSEN_PLAYER`, bound by `tolaria.rules.choices`)."""
+    if "player" not in p.card.choices or not p.accept("the", "chosen", "player", "'s"):
+        return False
+    p.mark(C_CHOSEN_ZONE)
     return True
 
 

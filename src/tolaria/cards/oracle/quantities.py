@@ -35,7 +35,7 @@ from collections.abc import Callable
 from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
-from tolaria.cards.oracle import energy, experience, mana_rules, phrases
+from tolaria.cards.oracle import choices, energy, experience, mana_rules, phrases
 from tolaria.cards.oracle import keywords as keyword_rules
 from tolaria.cards.oracle.parser import Parser, construct
 from tolaria.data.ir import Effect, ObjectFilter, layer_effect
@@ -391,6 +391,8 @@ def _cards(p: Parser, plural: bool, static: bool, allowed: bool) -> tuple[Any, .
         p.mark(C_THEIRS)
     elif allowed and (target := _target_player(p, "'s")) is not None:
         whose = "you"
+    elif p.at("the", "chosen", "player", "'s") and choices.chosen_players(p):
+        whose = CHOSEN_PLAYER                             # CR 607.2d
     else:
         p.fail()
     if whose == "each graveyard":

@@ -286,9 +286,9 @@ def players_of(state: GameState, item: GameObject, who: Any) -> list[int]:
                 and multiplayer.is_opponent(state, item.controller, p)]
     if who == "defending":                  # the player the attacker attacks (CR 506.2)
         return defending_players(state, item)
-    if who == CHOSEN_PLAYER:                # the one its permanent chose (CR 607.2d)
-        found = dict(source_of(state, item).chosen).get("player")
-        return [int(found)] if found and not state.players[int(found)].lost else []
+    if isinstance(who, tuple) and who[0] == CHOSEN_PLAYER[0]:    # the one its permanent
+        found = who[1]                                           # chose (CR 607.2d)
+        return [found] if type(found) is int and not state.players[found].lost else []
     if who == "event":                      # "that player": the one the trigger was about
         data = item.trigger_data
         ref = data[0] if data and isinstance(data[0], tuple) else None
