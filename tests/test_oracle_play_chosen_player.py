@@ -4,7 +4,7 @@ choose an opponent / a player." and what reads "the chosen player", played."""
 from __future__ import annotations
 
 from boards import board
-from test_oracle_play import chars, life, obj, plays, resolve
+from test_oracle_play import chars, grave, life, obj, plays, resolve
 
 from tolaria import Game
 from tolaria.cards.registry import card_def
@@ -112,3 +112,21 @@ def test_604_3_haunting_apparition_counts_green_creature_cards_in_the_chosen_gra
     resolve(game)
     c = chars(game, obj(game, "Haunting Apparition"))
     assert (c.power, c.toughness) == (3, 2)       # 1 plus Bob's two green creature cards
+
+
+@plays("Sawhorn Nemesis", "choice.as_enters_player", "choice.chosen_player")
+def test_614_1a_sawhorn_nemesis_doubles_damage_to_the_chosen_player_and_their_permanents():
+    game = board(["Mountain"] * 8, ["Hill Giant"],
+                 hands=(["Sawhorn Nemesis", "Shock", "Shock", "Shock"], []))
+    game.act("cast Sawhorn Nemesis")
+    resolve(game)
+    game.act("choose Bob")
+    game.act("cast Shock targeting Bob")
+    resolve(game)
+    assert life(game, 1) == 16                                  # doubled (CR 614.1a)
+    game.act("cast Shock targeting Hill Giant")
+    resolve(game)
+    assert grave(game, 1) == ["Hill Giant"]                     # 4 damage to a 3/3
+    game.act("cast Shock targeting Alice")
+    resolve(game)
+    assert life(game, 0) == 18                                  # not the chosen player

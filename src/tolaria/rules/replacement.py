@@ -354,7 +354,9 @@ def applicable(state: GameState, event: Event, shields: tuple[Shield, ...]) -> l
     return found + replacements.candidates(state, event, shields)
 
 
-def _whose(who: str, you: int, player: int) -> bool:
+def _whose(who: Any, you: int, player: int) -> bool:
+    if type(who) is tuple:            # the chosen player (CR 607.2d); never chosen: nobody
+        return type(who[1]) is int and player == who[1]
     if who == "you":
         return player == you
     if who == "opponent":

@@ -76,9 +76,10 @@ C_AS_ENTERS = construct("choice.as_enters_color", "As this permanent enters, cho
 C_AS_ENTERS_PLAYER = construct("choice.as_enters_player", "As this permanent enters, choose "
                                "an opponent / a player; its abilities read \"the chosen "
                                "player\" (CR 614.12, 607.2d)")
-C_CHOSEN_PLAYER = construct("choice.chosen_player", "... deals N / that much damage to the "
-                            "chosen player: the player its permanent chose as it entered "
-                            "(CR 607.2d, 120.3)")
+C_CHOSEN_PLAYER = construct("choice.chosen_player", "... deals that much damage to the chosen "
+                            "player / If a source would deal damage to the chosen player or a "
+                            "permanent they control, ...: the player its permanent chose as "
+                            "it entered (CR 607.2d, 120.3, 614.1a)")
 C_CHOSEN_ZONE = construct("choice.chosen_players_cards", "the number of <cards> in the chosen "
                           "player's hand / graveyard: the player its permanent chose as it "
                           "entered (CR 607.2d, 604.3)")
@@ -132,8 +133,9 @@ _PLAYER = {"opponent": "player"}            # "choose an opponent": a player is 
 
 
 def chosen_player(p: Parser) -> bool:
-    """"the chosen player" (a recipient of damage), on a permanent that chooses a player as
-    it enters (`CHOSEN_PLAYER`, `tolaria.rules.effects.players_of`)."""
+    """"the chosen player" (a recipient of damage, or of damage a replacement effect
+    modifies), on a permanent that chooses a player as it enters (`CHOSEN_PLAYER`, bound by
+    `tolaria.rules.choices`)."""
     if "player" not in p.card.choices or p.scope.kind == "spell" or not p.accept(
             "the", "chosen", "player"):
         return False
