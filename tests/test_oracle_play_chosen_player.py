@@ -3,10 +3,11 @@ choose an opponent / a player." and what reads "the chosen player", played."""
 
 from __future__ import annotations
 
+import pytest
 from boards import board
 from test_oracle_play import chars, grave, life, obj, plays, resolve
 
-from tolaria import Game
+from tolaria import Game, IllegalAction
 from tolaria.cards.registry import card_def
 from tolaria.rules.zones import create_object
 
@@ -130,3 +131,35 @@ def test_614_1a_sawhorn_nemesis_doubles_damage_to_the_chosen_player_and_their_pe
     game.act("cast Shock targeting Alice")
     resolve(game)
     assert life(game, 0) == 18                                  # not the chosen player
+
+
+@plays("True-Name Nemesis", "choice.as_enters_player", "choice.protection_from_chosen_player")
+def test_702_16_true_name_nemesis_has_protection_from_the_chosen_player():
+    game = board(["Island"] * 3 + ["Mountain"], ["Grizzly Bears", "Mountain"],
+                 hands=(["True-Name Nemesis", "Shock"], ["Shock"]))
+    game.act("cast True-Name Nemesis")
+    resolve(game)
+    game.act("choose Bob")
+    nemesis = obj(game, "True-Name Nemesis")
+    assert "protection from player 1" in chars(game, nemesis).keywords
+    mine = [game.notation(a) for a in game.legal_actions() if a.kind == "cast"]
+    assert "cast Shock targeting True-Name Nemesis" in mine     # Alice isn't chosen
+    game.act("pass")
+    assert game.decision.player == 1
+    with pytest.raises(IllegalAction):
+        game.act("cast Shock targeting True-Name Nemesis")     # CR 702.16b
+    game.state.objects[nemesis].since = 0
+    game.state.changed()
+    to_step_decision(game, "attackers")
+    game.act("attack with True-Name Nemesis")
+    kinds = set()
+    while game.state.step != "postcombat main":
+        kinds.add(game.decision.kind)
+        game.act("pass")
+    assert "blockers" not in kinds                  # Bob's Bears can't block it (702.16f)
+    assert life(game, 1) == 17
+
+
+def to_step_decision(game, kind: str) -> None:
+    while game.decision.kind != kind:
+        game.act("pass")

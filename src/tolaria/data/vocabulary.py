@@ -38,6 +38,8 @@ ENTERING_OPS = {"choose_type": "creature type", "choose_color": "color",
 # controls") or an effect's player, the player its permanent chose as it entered
 # (`tolaria.rules.choices`); a tuple, so a filter never bound matches nothing.
 CHOSEN_PLAYER = ("chosen", "player")
+# "protection from the chosen player": the words bound to "player N" (`tolaria.data.qualities`)
+CHOSEN_PLAYER_WORDS = "the chosen player"
 # the group instructions "<target> and all other <objects> with the same name" is read as
 # (`tolaria.rules.effects.choices.alone` does each to a nameless target alone)
 GROUP_OPS = frozenset({"destroy_all", "all_leave", "continuous_all", "damage_each"})

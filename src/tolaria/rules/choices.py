@@ -33,6 +33,7 @@ from tolaria.data.objects import GameObject
 from tolaria.data.vocabulary import (
     CHOSEN_COLOR,
     CHOSEN_PLAYER,
+    CHOSEN_PLAYER_WORDS,
     COLORS,
     ENTERING_OPS,
     PLACEHOLDERS,
@@ -165,7 +166,8 @@ def _has_mark(value: Any) -> bool:
     if value == CHOSEN_PLAYER:
         return True
     if isinstance(value, str):
-        return _chosen_mana(value) > 0 or any(words in value for words in PLACEHOLDERS.values())
+        return _chosen_mana(value) > 0 or CHOSEN_PLAYER_WORDS in value or any(
+            words in value for words in PLACEHOLDERS.values())
     if isinstance(value, (tuple, frozenset)):
         return any(_has_mark(v) for v in value)
     if isinstance(value, ObjectFilter):
@@ -187,6 +189,8 @@ def bound(value: Any, made: dict[str, str]) -> Any:
         for what, words in PLACEHOLDERS.items():
             if words in value and made.get(what):
                 value = value.replace(words, made[what])
+        if CHOSEN_PLAYER_WORDS in value and made.get("player"):        # CR 607.2d
+            value = value.replace(CHOSEN_PLAYER_WORDS, f"player {made['player']}")
         return value
     if value == CHOSEN_PLAYER:                    # "the chosen player's hand" (CR 607.2d)
         return (CHOSEN_PLAYER[0], int(made["player"])) if made.get("player") else value

@@ -51,7 +51,13 @@ from tolaria.data.ir import (
     effect,
     layer_effect,
 )
-from tolaria.data.vocabulary import CHOSEN_COLOR, COLORS, GROUP_OPS, PLACEHOLDERS
+from tolaria.data.vocabulary import (
+    CHOSEN_COLOR,
+    CHOSEN_PLAYER_WORDS,
+    COLORS,
+    GROUP_OPS,
+    PLACEHOLDERS,
+)
 
 C_CHOOSE = construct("choice.choose", "Choose a creature type. / Choose a color. — chosen as "
                      "the instruction happens (CR 608.2d, 205.3m, 105.1)")
@@ -83,6 +89,9 @@ C_CHOSEN_PLAYER = construct("choice.chosen_player", "... deals that much damage 
 C_CHOSEN_ZONE = construct("choice.chosen_players_cards", "the number of <cards> in the chosen "
                           "player's hand / graveyard: the player its permanent chose as it "
                           "entered (CR 607.2d, 604.3)")
+C_PROTECTION_PLAYER = construct("choice.protection_from_chosen_player", "This creature has "
+                                "protection from the chosen player.: from everything that "
+                                "player controls (CR 702.16a-f, 607.2d)")
 C_CHOSEN_CONTROLS = construct("choice.chosen_player_controls", "<objects> the chosen player "
                               "controls: the player its permanent chose as it entered (CR "
                               "607.2d, 109.4)")
@@ -428,7 +437,13 @@ def chosen_self_static(p: Parser) -> StaticAbility:
         return _group_is_chosen_color(p)
     if not self_ref(p):
         p.fail()
-    if p.accept("has"):
+    if p.accept("has", "protection", "from", "the", "chosen", "player"):
+        if "player" not in p.card.choices:
+            p.fail()
+        p.mark(C_PROTECTION_PLAYER)                   # CR 702.16a, 607.2d
+        part = layer_effect("6", "add_keywords",
+                            keywords=frozenset({f"protection from {CHOSEN_PLAYER_WORDS}"}))
+    elif p.accept("has"):
         part = layer_effect("6", "add_keywords", keywords=chosen_protection(p))
     elif p.accept("is", "the", "chosen", "color") and "color" in p.card.choices:
         part = layer_effect("5", "set_colors", colors=frozenset({CHOSEN_COLOR}))
