@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from boards import board
-from test_oracle_play import chars, grave, life, obj, plays, resolve
+from test_oracle_play import chars, grave, life, move_on, obj, plays, resolve
 
 from tolaria import Game, IllegalAction
 from tolaria.cards.registry import card_def
@@ -79,7 +79,7 @@ def test_604_3_skyshroud_war_beast_counts_the_chosen_opponents_nonbasic_lands():
     assert (c.power, c.toughness) == (2, 2)       # Bob's two, not Alice's (CR 607.2d)
 
 
-@plays("Entropic Specter", "choice.as_enters_player", "choice.chosen_players_cards")
+@plays("Entropic Specter", "choice.as_enters_player", "choice.chosen_players")
 def test_604_3_entropic_specter_counts_the_cards_in_the_chosen_opponents_hand():
     game = board(["Swamp"] * 5, [], hands=(["Entropic Specter", "Forest"],
                                             ["Forest", "Island", "Plains"]))
@@ -93,7 +93,7 @@ def test_604_3_entropic_specter_counts_the_cards_in_the_chosen_opponents_hand():
     assert chars(game, specter).power == 2
 
 
-@plays("Nyxathid", "choice.chosen_players_cards")
+@plays("Nyxathid", "choice.chosen_players")
 def test_611_3a_nyxathid_gets_minus_1_for_each_card_in_the_chosen_players_hand():
     game = board(["Swamp"] * 3, [], hands=(["Nyxathid"], ["Forest", "Island"]))
     game.act("cast Nyxathid")
@@ -102,7 +102,7 @@ def test_611_3a_nyxathid_gets_minus_1_for_each_card_in_the_chosen_players_hand()
     assert (c.power, c.toughness) == (5, 5)
 
 
-@plays("Haunting Apparition", "choice.chosen_players_cards")
+@plays("Haunting Apparition", "choice.chosen_players")
 def test_604_3_haunting_apparition_counts_green_creature_cards_in_the_chosen_graveyard():
     game = board(["Island", "Swamp", "Swamp"], [], hands=(["Haunting Apparition"], []))
     for name, owner in (("Grizzly Bears", 1), ("Llanowar Elves", 1), ("Hill Giant", 1),
@@ -163,3 +163,47 @@ def test_702_16_true_name_nemesis_has_protection_from_the_chosen_player():
 def to_step_decision(game, kind: str) -> None:
     while game.decision.kind != kind:
         game.act("pass")
+
+
+def _to_upkeep_of(game, player: int) -> None:
+    """Pass until `player`'s upkeep, its triggered abilities on the stack."""
+    while not (game.state.step == "upkeep" and game.state.active == player
+               and game.decision.kind == "priority"):
+        move_on(game)
+
+
+@plays("Black Vise", "choice.as_enters_player", "choice.chosen_players", "quantity.minus")
+def test_503_1a_black_vise_deals_the_cards_over_four_to_the_chosen_player_in_their_upkeep():
+    game = board(["Plains"], [], hands=(["Black Vise"], ["Forest"] * 6))
+    game.act("cast Black Vise")
+    resolve(game)
+    _to_upkeep_of(game, 1)
+    assert game.state.stack                                    # CR 503.1a
+    resolve(game)
+    assert life(game, 1) == 18                                 # 6 cards minus 4
+    _to_upkeep_of(game, 0)
+    assert not game.state.stack and life(game, 0) == 20       # not Alice's upkeep
+
+
+@plays("The Rack", "choice.chosen_players", "quantity.minus")
+def test_107_1b_the_rack_three_minus_the_cards_in_hand_never_negative():
+    game = board(["Plains"], [], hands=(["The Rack"], ["Forest"]))
+    game.act("cast The Rack")
+    resolve(game)
+    _to_upkeep_of(game, 1)
+    resolve(game)
+    assert life(game, 1) == 18                                 # 3 minus 1
+    game = board(["Plains"], [], hands=(["The Rack"], ["Forest"] * 5))
+    game.act("cast The Rack")
+    resolve(game)
+    _to_upkeep_of(game, 1)
+    resolve(game)
+    assert life(game, 1) == 20                                 # 3 minus 5: 0 (CR 107.1b)
+
+
+@plays("Storm World", "quantity.minus")
+def test_107_1b_storm_world_each_player_counts_their_own_hand():
+    game = board(["Storm World"], [], hands=(["Forest"], ["Forest", "Forest", "Forest"]))
+    _to_upkeep_of(game, 1)
+    resolve(game)
+    assert (life(game, 0), life(game, 1)) == (20, 19)          # 4 minus 3 (CR 608.2h)

@@ -30,6 +30,7 @@ from tolaria.data.vocabulary import (
     ANY_COLOR_AMONG,
     CAST_LIMIT,
     CHOSEN_COLOR,
+    CHOSEN_PLAYER,
     DEVOTION_TO_CHOSEN_COLOR,
     ENTERING_UNTRIGGERING,
     EXILED_CARD_COLORS,
@@ -61,7 +62,7 @@ _PLAYER_VERBS = {"gain_life": ("gain life", "gains life"), "lose_life": ("lose l
 _CONTROLS = {"you": " you control", "opponent": " an opponent controls", "each": ""}
 _PLAYERS = {"you": "you", "opponent": "an opponent", "each": "a player"}
 _WHOSE = {"you": "your", "opponent": "an opponent's", "each": "each player's",
-          "enchanted_player": "enchanted player's"}
+          "enchanted_player": "enchanted player's", CHOSEN_PLAYER: "the chosen player's"}
 INDENT = "    "
 # A step or phase as the rules name it (CR 500.1); "main" is either main phase (505.1).
 _STEP_WORDS = {"upkeep": "upkeep", "main": "main phase", "precombat main": "precombat main phase",

@@ -67,6 +67,7 @@ from tolaria.data.qualities import PROTECTION_FROM
 from tolaria.data.vocabulary import (
     AS_THOUGH_FLASH,
     CAST_FROM_LIBRARY_TOP,
+    CHOSEN_PLAYER,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     FREE_CAST,
     GOADED,
@@ -1136,6 +1137,8 @@ def _step(p: Parser) -> dict[str, Any]:
         whose = "you"
     elif p.accept("each", "opponent", "'s"):
         whose = "opponent"
+    elif p.at("the", "chosen", "player", "'s") and choices.chosen_players(p):
+        whose = CHOSEN_PLAYER                                    # CR 607.2d
     elif p.accept("each", "player", "'s") or p.accept("each") or p.accept("the"):
         whose = "each"
     else:

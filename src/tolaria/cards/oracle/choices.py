@@ -86,9 +86,10 @@ C_CHOSEN_PLAYER = construct("choice.chosen_player", "... deals that much damage 
                             "player / If a source would deal damage to the chosen player or a "
                             "permanent they control, ...: the player its permanent chose as "
                             "it entered (CR 607.2d, 120.3, 614.1a)")
-C_CHOSEN_ZONE = construct("choice.chosen_players_cards", "the number of <cards> in the chosen "
-                          "player's hand / graveyard: the player its permanent chose as it "
-                          "entered (CR 607.2d, 604.3)")
+C_CHOSEN_ZONE = construct("choice.chosen_players", "the number of <cards> in the chosen "
+                          "player's hand / graveyard; at the beginning of the chosen player's "
+                          "upkeep: the player its permanent chose as it entered (CR 607.2d, "
+                          "604.3, 503.1)")
 C_PROTECTION_PLAYER = construct("choice.protection_from_chosen_player", "This creature has "
                                 "protection from the chosen player.: from everything that "
                                 "player controls (CR 702.16a-f, 607.2d)")
@@ -153,8 +154,9 @@ def chosen_player(p: Parser) -> bool:
 
 
 def chosen_players(p: Parser) -> bool:
-    """"... cards in the chosen player's hand / graveyard", on a permanent that chooses a
-    player as it enters (`CHOSEN_PLAYER`, bound by `tolaria.rules.choices`)."""
+    """"... cards in the chosen player's hand / graveyard", "At the beginning of the chosen
+    player's upkeep", on a permanent that chooses a player as it enters (`CHOSEN_PLAYER`,
+    bound by `tolaria.rules.choices`)."""
     if "player" not in p.card.choices or not p.accept("the", "chosen", "player", "'s"):
         return False
     p.mark(C_CHOSEN_ZONE)

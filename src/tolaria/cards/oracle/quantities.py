@@ -1017,8 +1017,11 @@ def where_x(p: Parser, effects: list[Effect], start: int) -> bool:
     if not p.at(",", "where", "x", "is"):
         return False
     p.i += 4
-    q = phrases.quantity(p)
+    q = _minus(p)
     users = [i for i in range(start, len(effects)) if _contains(effects[i])]
+    if q[0] == "minus" and any(effects[i].op not in ("damage", "damage_players")
+                               for i in users):
+        p.fail()                        # (a difference read only as an amount of damage)
     if p.accept("as", "you", "activate", "this", "ability"):
         return _on_activation(p, effects, users, q)
     p.expect(".")
@@ -1036,6 +1039,26 @@ def where_x(p: Parser, effects: list[Effect], start: int) -> bool:
     resolved(p, effects)                    # an X nested where it can't be replaced: a gap
     p.mark(C_WHERE_X)
     return True
+
+
+C_MINUS = construct("quantity.minus", "deals X damage ..., where X is N minus <count> / <count> "
+                    "minus N: the difference, 0 if it would be negative (CR 107.1b, 608.2h)")
+
+
+def _minus(p: Parser) -> Any:
+    """"N minus <count>" / "<count> minus N" (`C_MINUS`), or the quantity alone."""
+    tok = p.token()
+    if tok is not None and tok.kind == "num" and p.peek(1) == "minus":
+        p.i += 2
+        p.mark(C_MINUS)
+        return ("minus", int(tok.key), phrases.quantity(p))
+    q = phrases.quantity(p)
+    tok = p.token(1)
+    if p.at("minus") and tok is not None and tok.kind == "num":
+        p.i += 2
+        p.mark(C_MINUS)
+        return ("minus", q, int(tok.key))
+    return q
 
 
 C_ON_ACTIVATION = construct("quantity.on_activation", "X damage divided as you choose among "

@@ -92,6 +92,8 @@ def quantity(state: GameState, item: GameObject, value: tuple[str, Any]) -> int:
         return value[1] + amount(item, value[2], state)
     if value[0] == "sum":                                     # "... in exile and in your
         return sum(amount(item, v, state) for v in value[1:])  # graveyard" (CR 406.1)
+    if value[0] == "minus":                                   # "3 minus the number of ..."
+        return max(0, amount(item, value[1], state) - amount(item, value[2], state))
     if value[0] == "of_player":                    # "... target opponent controls"
         ref = target_ref(item, value[1])
         if ref is None or ref[0] != "player":
