@@ -207,3 +207,26 @@ def test_107_1b_storm_world_each_player_counts_their_own_hand():
     _to_upkeep_of(game, 1)
     resolve(game)
     assert (life(game, 0), life(game, 1)) == (20, 19)          # 4 minus 3 (CR 608.2h)
+
+
+@plays("Sewer Nemesis", "choice.as_enters_player", "choice.chosen_player",
+       "choice.chosen_players")
+def test_601_2i_sewer_nemesis_the_chosen_player_mills_as_they_cast_a_spell():
+    game = board(["Swamp"] * 4 + ["Mountain"], ["Mountain"],
+                 hands=(["Sewer Nemesis", "Shock"], ["Shock"]))
+    create_object(game.state, card_def("Forest"), 1, "graveyard")
+    game.act("cast Sewer Nemesis")
+    resolve(game)
+    game.act("choose Bob")
+    nemesis = obj(game, "Sewer Nemesis")
+    assert chars(game, nemesis).power == 1                    # Bob's graveyard
+    game.act("cast Shock targeting Bob")                      # Alice isn't the chosen one
+    resolve(game)
+    assert len(game.state.players[0].graveyard) == 1         # (the Shock only)
+    game.act("pass")
+    game.act("cast Shock targeting Alice")                    # Bob casts: a trigger
+    resolve(game)
+    resolve(game)
+    c = chars(game, nemesis)
+    assert len(game.state.players[1].graveyard) == 3          # his Shock, one card milled
+    assert (c.power, c.toughness) == (3, 3)                   # (CR 604.3, 607.2d)

@@ -289,8 +289,8 @@ def _triggered(ability: TriggeredAbility) -> list[str]:
         when = f"chapter {ability.chapter}, when its lore counters reach {ability.chapter}"
     elif ability.event == "cast":
         what = ability.filter.describe("spell") if ability.filter is not None else "spell"
-        player = {"you": "you cast", "opponent": "an opponent casts"}.get(
-            ability.whose, "a player casts")
+        player = {"you": "you cast", "opponent": "an opponent casts",
+                  CHOSEN_PLAYER: "the chosen player casts"}.get(ability.whose, "a player casts")
         when = f"whenever {player} {_article(what)}"
     elif ability.event in _PLAYER_EVENTS:
         when = _PLAYER_EVENTS[ability.event]

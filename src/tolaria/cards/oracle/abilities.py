@@ -998,6 +998,9 @@ def _event(p: Parser) -> list[dict[str, Any]]:
         caster = "opponent"
     elif p.accept("a", "player", "casts"):
         caster = "each"
+    elif p.at("the", "chosen", "player", "casts") and choices.chosen_player(p):
+        p.expect("casts")
+        caster = CHOSEN_PLAYER                                   # CR 607.2d
     if caster is not None:
         other = p.accept("another")           # not this card cast (CR 601.2i, 400.7)
         if not other and not (p.accept("a") or p.accept("an")):

@@ -84,8 +84,9 @@ C_AS_ENTERS_PLAYER = construct("choice.as_enters_player", "As this permanent ent
                                "player\" (CR 614.12, 607.2d)")
 C_CHOSEN_PLAYER = construct("choice.chosen_player", "... deals that much damage to the chosen "
                             "player / If a source would deal damage to the chosen player or a "
-                            "permanent they control, ...: the player its permanent chose as "
-                            "it entered (CR 607.2d, 120.3, 614.1a)")
+                            "permanent they control, ... / Whenever the chosen player casts a "
+                            "spell, ...: the player its permanent chose as it entered (CR "
+                            "607.2d, 120.3, 614.1a, 601.2i)")
 C_CHOSEN_ZONE = construct("choice.chosen_players", "the number of <cards> in the chosen "
                           "player's hand / graveyard; at the beginning of the chosen player's "
                           "upkeep: the player its permanent chose as it entered (CR 607.2d, "
