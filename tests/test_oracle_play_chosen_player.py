@@ -48,6 +48,8 @@ def test_614_12_stuffy_doll_choose_a_player_and_it_deals_that_much_damage_to_the
     game.act("choose Bob")
     doll = obj(game, "Stuffy Doll")
     assert game.state.objects[doll].chosen == (("player", "1"),)
+    seen = [c for c in game.view(1)["players"][0]["battlefield"] if c["id"] == doll]
+    assert seen[0]["chosen_player"] == {"player": 1, "name": "Bob"}     # public (CR 607.2d)
     game.act("cast Lightning Bolt targeting Stuffy Doll")
     resolve(game)
     resolve(game)                                # the trigger: that much to Bob (CR 603.2)

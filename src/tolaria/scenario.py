@@ -74,8 +74,8 @@ PLAYER_KEYS = ("life", "poison", "hand", "battlefield", "library", "lands_played
                "sideboard")
 ZONES = ("hand", "battlefield", "library", "graveyard", "exile", "ante", "command")
 OBJECT_KEYS = ("card", "alias", "tapped", "sick", "damage", "counters", "attached_to",
-               "commander")
-PERMANENT_ONLY = ("tapped", "sick", "damage", "counters", "attached_to")
+               "commander", "chosen_player")
+PERMANENT_ONLY = ("tapped", "sick", "damage", "counters", "attached_to", "chosen_player")
 EXPECT_KEYS = ("players", "objects", "stack", "step", "turn", "winner", "losers", "day_night")
 EXPECT_PLAYER_KEYS = ("life", "poison", "lands_played", *ZONES, *(f"{z}_count" for z in ZONES),
                       "commander_damage", "sideboard", "sideboard_count")
@@ -105,6 +105,7 @@ class ObjectSetup:
     counters: dict[str, int] = field(default_factory=dict)
     attached_to: str | None = None
     commander: bool = False          # this card is its owner's commander (CR 903.3)
+    chosen_player: str | None = None     # the player it chose as it entered (CR 607.2d)
 
 
 @dataclass(slots=True)
@@ -408,6 +409,8 @@ class _Reader:
         obj.counters = self.counters(spec.get("counters"), path + ("counters",))
         if spec.get("attached_to") is not None:
             obj.attached_to = self.string(spec["attached_to"], path + ("attached_to",))
+        if spec.get("chosen_player") is not None:
+            obj.chosen_player = self.string(spec["chosen_player"], path + ("chosen_player",))
         obj.commander = zone == "command" or self.boolean(spec.get("commander", False),
                                                           path + ("commander",))
         return obj
@@ -457,6 +460,12 @@ class _Reader:
                 if obj.attached_to is not None and obj.attached_to.casefold() not in seen:
                     raise self.error(("players", p.name, "battlefield", i, "attached_to"),
                                      f"no card has the alias '{obj.attached_to}'")
+                if obj.chosen_player is not None and (
+                        obj.chosen_player.casefold() not in players
+                        or not _chooses_player(obj.card)):
+                    raise self.error(("players", p.name, "battlefield", i, "chosen_player"),
+                                     f"{obj.card} chooses no player as it enters, or "
+                                     f"'{obj.chosen_player}' isn't a player (CR 607.2d)")
 
     def line(self, sc: Scenario, item: Any, path: Path_) -> Line:
         number = self.lines.get(path, 0)
@@ -578,6 +587,10 @@ def build_game(sc: Scenario) -> Game:
                 obj.protector = opponents[0]                       # CR 310.11a
         if spec.attached_to is not None:
             obj.attached_to = by_alias[spec.attached_to.casefold()].id
+        if spec.chosen_player is not None:                          # CR 607.2d
+            index = next(i for i, p in enumerate(sc.players)
+                         if p.name.casefold() == spec.chosen_player.casefold())
+            obj.chosen = (("player", str(index)),)
     for index, setup in enumerate(sc.players):                 # CR 400.11a
         state.sideboards += [(index, name) for name in setup.sideboard]
     _commander_damage(state, sc)
@@ -589,6 +602,15 @@ def build_game(sc: Scenario) -> Game:
     game = Game(state)
     game._advance()
     return game
+
+
+def _chooses_player(name: str) -> bool:
+    """Does the card choose a player as it enters ("As this enters, choose an opponent",
+    CR 614.12, 607.2d)?"""
+    from tolaria.cards.registry import card_def
+    from tolaria.data.vocabulary import ENTERING_OPS
+    return any(a.replacement is not None and ENTERING_OPS.get(a.replacement.op) == "player"
+               for a in card_def(name).static)
 
 
 def _starting_life(state: GameState) -> int:

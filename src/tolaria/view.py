@@ -223,6 +223,9 @@ def _permanent(state: GameState, obj: GameObject, viewer: int) -> dict[str, Any]
         out["goaded_by"] = goaded
     if obj.protector is not None:                          # a battle's (CR 310.8), public
         out["protector"] = _ref(state, ("player", obj.protector))
+    chosen = dict(obj.chosen).get("player") if obj.chosen else None
+    if chosen:                             # "As this enters, choose a player" (CR 607.2d)
+        out["chosen_player"] = _ref(state, ("player", int(chosen)))
     return out
 
 
