@@ -160,6 +160,11 @@ ANTE_ONLY_TEXT = ("Remove this card from your deck before playing if you're not 
 # -- static abilities of players and permanents ------------------------------------------
 
 NO_MAXIMUM_HAND_SIZE = "no_max_hand_size"    # CR 402.2 (`tolaria.rules.keywords.hand_size`)
+# "<player>'s maximum hand size is N." / "... is increased / reduced by N." (CR 402.2): its
+# `amount` sets / changes the maximum hand size of the players its `affects` names ("you",
+# "opponents", `CHOSEN_PLAYER`), in timestamp order with the others (`keywords.hand_size`)
+SET_MAXIMUM_HAND_SIZE = "set_max_hand_size"
+CHANGE_MAXIMUM_HAND_SIZE = "change_max_hand_size"
 # A triggered ability's `zone`: "if <this> is in the command zone or on the battlefield"
 # (eminence): it works from both zones (CR 113.6b; `tolaria.rules.triggers`)
 COMMAND_OR_BATTLEFIELD = "command or battlefield"

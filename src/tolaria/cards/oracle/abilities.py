@@ -67,6 +67,7 @@ from tolaria.data.qualities import PROTECTION_FROM
 from tolaria.data.vocabulary import (
     AS_THOUGH_FLASH,
     CAST_FROM_LIBRARY_TOP,
+    CHANGE_MAXIMUM_HAND_SIZE,
     CHOSEN_PLAYER,
     COMBAT_DAMAGE_PLAYER_OR_PLANESWALKER,
     FREE_CAST,
@@ -75,6 +76,7 @@ from tolaria.data.vocabulary import (
     MULLIGAN_EXILE_HAND,
     NO_MAXIMUM_HAND_SIZE,
     PLAY_LANDS_FROM_TOP,
+    SET_MAXIMUM_HAND_SIZE,
     SKIP_DRAW_STEP,
     SPARES,
     TOP_OF_LIBRARY_REVEALED,
@@ -193,6 +195,8 @@ C = {name: construct(name, text) for name, text in (
     ("static.rules", "additional land, no maximum hand size, cast as though it had flash, "
                      "can't lose the game, begin the game on the battlefield"),
     ("static.enters_tapped", "this permanent enters tapped (CR 614.1c)"),
+    ("static.hand_size", "Your / Each opponent's / The chosen player's maximum hand size is N "
+                         "/ is increased by N / is reduced by N. (CR 402.2)"),
     ("static.enters_counters", "this permanent enters with N counters (CR 614.1c, 122.6)"),
     ("static.enters_x_counters", "this permanent enters with X counters, X of its spell "
                                  "(CR 614.1c, 107.3m)"),
@@ -1519,6 +1523,30 @@ def _sparing(p: Parser, affects: str, parts: tuple[Any, ...]) -> tuple[Any, ...]
         parts[found[0] + 1:]
 
 
+def _hand_size(p: Parser) -> StaticAbility:
+    """"Your / Each opponent's / The chosen player's maximum hand size is N / is increased
+    by N / is reduced by N." (CR 402.2)"""
+    if p.accept("your"):
+        affects: Any = "you"
+    elif p.accept("each", "opponent", "'s"):
+        affects = "opponents"
+    elif p.at("the", "chosen", "player", "'s") and choices.chosen_players(p):
+        affects = CHOSEN_PLAYER                                  # CR 607.2d
+    else:
+        p.fail()
+    p.expect("maximum", "hand", "size", "is")
+    kind = CHANGE_MAXIMUM_HAND_SIZE
+    if p.accept("increased", "by"):
+        n = number(p)
+    elif p.accept("reduced", "by"):
+        n = -number(p)
+    else:
+        kind, n = SET_MAXIMUM_HAND_SIZE, number(p)
+    p.expect(".")
+    p.mark(C["static.hand_size"])
+    return StaticAbility(kind=kind, affects=affects, amount=n)
+
+
 def _rules_static(p: Parser) -> StaticAbility:
     if p.accept("you", "may", "look", "at", "the", "top", "card", "of", "your", "library",
                 "any", "time", "."):
@@ -1542,6 +1570,9 @@ def _rules_static(p: Parser) -> StaticAbility:
     if p.accept("you", "have", "no", "maximum", "hand", "size", "."):
         p.mark(C["static.rules"])
         return StaticAbility(kind=NO_MAXIMUM_HAND_SIZE, affects="you")
+    if p.at("your", "maximum") or p.at("each", "opponent", "'s", "maximum") or p.at(
+            "the", "chosen", "player", "'s", "maximum"):
+        return _hand_size(p)
     if p.accept("play", "with", "the", "top", "card", "of", "your", "library", "revealed", "."):
         p.mark(C["static.top_of_library_revealed"])
         return StaticAbility(kind=TOP_OF_LIBRARY_REVEALED, affects="you")
