@@ -83,3 +83,26 @@ def test_702_16n_spectra_ward_removes_no_aura():
     assert (c.power, c.toughness) == (4, 4) and "protection from white" in c.keywords
     assert game.state.objects[obj(game, "Pacifism")].attached_to == bears    # CR 702.16n
     assert not grave(game, 1)
+
+
+@plays("Benevolent Blessing", "static.spares_auras", "choice.as_enters_color")
+def test_702_16p_benevolent_blessing_spares_only_your_auras_already_attached():
+    game = board(["Grizzly Bears", "Plains", "Plains"], [], hands=(["Benevolent Blessing"], []))
+    bears = obj(game, "Grizzly Bears")
+    mine = _attach(game, "Holy Strength", bears)                 # Alice's, white
+    maul = _attach(game, "Maul of the Skyclaves", bears)         # a white Equipment
+    theirs = _attach(game, "Pacifism", bears, owner=1)           # Bob's, white
+    cast(game, "Benevolent Blessing", bears)
+    resolve(game)
+    game.act("choose white")
+    blessing = obj(game, "Benevolent Blessing")
+    assert "protection from white" in chars(game, bears).keywords
+    assert game.state.objects[blessing].attached_to == bears            # CR 702.16p
+    assert game.state.objects[mine].attached_to == bears
+    assert game.state.objects[maul].attached_to == bears         # (not unattached, 704.5n)
+    assert game.state.objects[theirs].zone != "battlefield"     # not hers (CR 704.5m)
+    assert chars(game, bears).power == 2 + 1 + 2                 # Holy Strength, the Maul
+    late = _attach(game, "Maul of the Skyclaves", bears)          # attached after it began
+    game.act(Action("pass", 0))                                  # state-based actions
+    assert game.state.objects[late].attached_to is None          # CR 702.16p, 704.5n
+    assert game.state.objects[maul].attached_to == bears

@@ -26,9 +26,10 @@ CHOSEN_COLOR = "chosen color"  # a mana option or colour: (one mana of) the chos
 # The key under which an entering battle carries its chosen protector to the battlefield
 # (`Enter.chosen`, CR 310.8a); the permanent keeps it as `GameObject.protector`.
 PROTECTOR = "protector"
-# An Aura's protection part "This effect doesn't remove this Aura / Auras." (CR 702.16n): the
-# param of its "add_keywords" layer part, "self" or "auras"; those Auras don't go to the
-# graveyard for that protection (`tolaria.rules.keywords.attach.spared`).
+# An Aura's protection part "This effect doesn't remove this Aura / Auras / Auras and
+# Equipment you control that are already attached to it." (CR 702.16n, 702.16p): the param
+# of its "add_keywords" layer part, "self", "auras" or "attached"; those don't go to the
+# graveyard or become unattached for that protection (`tolaria.rules.keywords.attach.spared`).
 SPARES = "spares"
 ENTERING_OPS = {"choose_type": "creature type", "choose_color": "color",
                 "choose_land_type": "basic land type", "choose_card_name": "card name",

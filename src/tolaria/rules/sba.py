@@ -115,8 +115,8 @@ def _check(state: GameState) -> bool | Decision:
         if "Role" in chars.subtypes and obj.attached_to is not None:
             roles.append((obj, chars.controller))
         if obj.attached_to is not None and "Aura" not in chars.subtypes \
-                and not attach.legally_attached(state, obj):
-            loose.append(obj)
+                and not attach.legally_attached(state, obj) and not attach.spared(state, obj):
+            loose.append(obj)                                      # (CR 702.16p)
         if obj.counters.get("+1/+1") and obj.counters.get("-1/-1"):          # CR 704.5q
             annihilating.append(obj)
     if roles:

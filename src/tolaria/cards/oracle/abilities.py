@@ -163,7 +163,8 @@ C = {name: construct(name, text) for name, text in (
     ("static.anthem", "<group> get +N/+N and/or have <keywords> (CR 611.3, 613)"),
     ("static.attached", "enchanted/equipped creature gets +N/+N and/or has <keywords>"),
     ("static.spares_auras", "Enchanted creature has protection from <quality>. This effect "
-                            "doesn't remove this Aura / Auras. (CR 702.16n)"),
+                            "doesn't remove this Aura / Auras / Auras and Equipment you "
+                            "control that are already attached to it. (CR 702.16n, 702.16p)"),
     ("static.has_equip", "Equipment you control have equip {N} [as long as <condition>]: "
                          "each has that equip ability too (CR 702.6a, 702.6d, 613.1f)"),
     ("static.attached_loses", "enchanted/equipped creature [gets +N/+N and] loses <keywords> / "
@@ -1508,7 +1509,9 @@ def _sparing(p: Parser, affects: str, parts: tuple[Any, ...]) -> tuple[Any, ...]
     protection (CR 702.16n): that protection doesn't put this Aura / any Aura into a
     graveyard as a state-based action (`SPARES`, `tolaria.rules.keywords.attach`)."""
     p.expect("this", "effect", "doesn't", "remove")
-    spared = "self" if p.accept("this", "aura") else "auras" if p.accept("auras") else None
+    spared = "self" if p.accept("this", "aura") else "attached" if p.accept(
+        "auras", "and", "equipment", "you", "control", "that", "are", "already", "attached",
+        "to", "it") else "auras" if p.accept("auras") else None          # (CR 702.16p)
     p.expect(".")
     if spared is None or affects != "enchanted" or "Aura" not in p.card.subtypes:
         p.fail()
