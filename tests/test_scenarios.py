@@ -85,6 +85,13 @@ def test_unknown_keys_are_reported_everywhere() -> None:
     assert "line 2" in _invalid(GOOD.replace("turn: 3", "tunr: 3"))
 
 
+def test_a_chosen_player_needs_a_card_that_chooses_one_and_a_player() -> None:
+    for card, who in (("Grizzly Bears", "Bob"), ("Stuffy Doll", "Carol")):
+        message = _invalid(GOOD.replace("  Bob: {}", "  Bob:\n    battlefield: [{card: "
+                                        f"{card}, chosen_player: {who}}}]"))
+        assert "chosen_player" in message and "CR 607.2d" in message
+
+
 def test_bad_yaml_and_bad_lines_are_reported() -> None:
     assert "not valid YAML" in _invalid("players: [Alice\n")
     message = _invalid(GOOD.replace('"Alice: play Forest"', '"Carol: play Forest"'))
