@@ -232,3 +232,18 @@ def test_601_2i_sewer_nemesis_the_chosen_player_mills_as_they_cast_a_spell():
     c = chars(game, nemesis)
     assert len(game.state.players[1].graveyard) == 3          # his Shock, one card milled
     assert (c.power, c.toughness) == (3, 3)                   # (CR 604.3, 607.2d)
+
+
+@plays("Lost Order of Jarkeld", "choice.as_enters_player")
+def test_614_12_in_multiplayer_choose_an_opponent_asks_among_the_opponents():
+    from test_multiplayer import table
+    game = table([["Plains"] * 4, ["Grizzly Bears"], ["Grizzly Bears", "Hill Giant"]],
+                 [["Lost Order of Jarkeld"]])
+    game.act("cast Lost Order of Jarkeld")
+    resolve(game)
+    assert game.decision.kind == "replacement"
+    assert set(game.decision.options) == {("player", 1), ("player", 2)}     # not Alice
+    assert {game.notation(a) for a in game.legal_actions()} == {"choose Bob", "choose Carol"}
+    game.act("choose Carol")
+    c = chars(game, obj(game, "Lost Order of Jarkeld"))
+    assert (c.power, c.toughness) == (3, 3)                    # 1 plus Carol's two
