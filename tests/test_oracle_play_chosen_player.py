@@ -247,3 +247,18 @@ def test_614_12_in_multiplayer_choose_an_opponent_asks_among_the_opponents():
     game.act("choose Carol")
     c = chars(game, obj(game, "Lost Order of Jarkeld"))
     assert (c.power, c.toughness) == (3, 3)                    # 1 plus Carol's two
+
+
+@plays("Canker Abomination", "choice.as_enters_player", "choice.enters_with_for_chosen")
+def test_614_12_canker_abomination_counts_the_creatures_of_the_opponent_just_chosen():
+    from test_multiplayer import table
+    game = table([["Forest"] * 4 + ["Grizzly Bears"], ["Grizzly Bears"],
+                  ["Grizzly Bears", "Hill Giant", "Llanowar Elves"]],
+                 [["Canker Abomination"]])
+    game.act("cast Canker Abomination")
+    resolve(game)
+    game.act("choose Carol")                          # chosen first (CR 614.12, 616.1a)
+    canker = obj(game, "Canker Abomination")
+    assert game.state.objects[canker].counters == {"-1/-1": 3}       # Carol's three
+    c = chars(game, canker)
+    assert (c.power, c.toughness) == (6 - 3, 6 - 3)

@@ -592,7 +592,10 @@ def _own_entering_effects(state: GameState, event: Enter) -> list[Candidate]:
                 continue                     # "enters tapped unless ..." (CR 614.1c)
             amount = _x_entering(state, event) if spec.x else spec.amount
             if isinstance(amount, tuple):               # "for each ...": counted now
+                from tolaria.rules.choices import bound
                 from tolaria.rules.quantities import evaluate
+                if event.chosen:                # "that player" chosen as it enters (607.2d)
+                    amount = bound(amount, dict(event.chosen))
                 amount = evaluate(state, event.controller, state.objects.get(  # the spell
                     event.obj) if event.obj is not None else None, amount)       # (601.2h)
             counter = spec.counter

@@ -53,6 +53,7 @@ from tolaria.data.ir import (
 )
 from tolaria.data.vocabulary import (
     CHOSEN_COLOR,
+    CHOSEN_PLAYER,
     CHOSEN_PLAYER_WORDS,
     COLORS,
     GROUP_OPS,
@@ -94,6 +95,10 @@ C_CHOSEN_ZONE = construct("choice.chosen_players", "the number of <cards> in the
 C_PROTECTION_PLAYER = construct("choice.protection_from_chosen_player", "This creature has "
                                 "protection from the chosen player.: from everything that "
                                 "player controls (CR 702.16a-f, 607.2d)")
+C_THEN_COUNTERS = construct("choice.enters_with_for_chosen", "As this creature enters, choose an "
+                            "opponent. This creature enters with a <kind> counter on it for "
+                            "each <permanent> that player controls. (CR 614.12, 614.1c, "
+                            "607.2d)")
 C_CHOSEN_CONTROLS = construct("choice.chosen_player_controls", "<objects> the chosen player "
                               "controls: the player its permanent chose as it entered (CR "
                               "607.2d, 109.4)")
@@ -206,8 +211,34 @@ def choose_color(p: Parser) -> StaticAbility:
         p.fail()
     p.expect(".")
     p.mark(C_AS_ENTERS_PLAYER if what == "player" else C_AS_ENTERS)
-    return StaticAbility(kind="replacement", affects="self",
-                         replacement=ReplacementSpec("enter", op, exclude=exclude))
+    choice = StaticAbility(kind="replacement", affects="self",
+                           replacement=ReplacementSpec("enter", op, exclude=exclude))
+    if what == "player" and not p.done:     # "... This creature enters with a -1/-1 counter
+        return _then_enters_with(p, choice)  # on it for each creature that player controls."
+    return choice
+
+
+def _then_enters_with(p: Parser, choice: StaticAbility) -> list[StaticAbility]:
+    """"As this creature enters, choose an opponent. This creature enters with <counters>
+    for each <permanent> that player controls.": counted once the player is chosen (the
+    choice is made first, CR 614.12, 616.1a; `tolaria.rules.replacement`)."""
+    from tolaria.cards.oracle.quantities import self_static
+    p.scope.chosen_that = True
+    counters = self_static(p)
+    spec = counters.replacement
+    if spec is None or spec.op != "counters" or not isinstance(spec.amount, tuple) or \
+            CHOSEN_PLAYER not in _controllers(spec.amount):
+        p.fail()
+    p.mark(C_THEN_COUNTERS)
+    return [choice, counters]
+
+
+def _controllers(value: Any) -> set[Any]:
+    if isinstance(value, ObjectFilter):
+        return {value.controller}
+    if isinstance(value, tuple):
+        return set().union(*(_controllers(v) for v in value)) if value else set()
+    return set()
 
 
 def pay_life_or_tapped(p: Parser) -> StaticAbility:
