@@ -1019,8 +1019,8 @@ def where_x(p: Parser, effects: list[Effect], start: int) -> bool:
     p.i += 4
     q = _minus(p)
     users = [i for i in range(start, len(effects)) if _contains(effects[i])]
-    if q[0] == "minus" and any(effects[i].op not in ("damage", "damage_players")
-                               for i in users):
+    if isinstance(q, tuple) and q[0] == "minus" and any(
+            effects[i].op not in ("damage", "damage_players") for i in users):
         p.fail()                        # (a difference read only as an amount of damage)
     if p.accept("as", "you", "activate", "this", "ability"):
         return _on_activation(p, effects, users, q)
