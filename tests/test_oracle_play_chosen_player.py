@@ -262,3 +262,26 @@ def test_614_12_canker_abomination_counts_the_creatures_of_the_opponent_just_cho
     assert game.state.objects[canker].counters == {"-1/-1": 3}       # Carol's three
     c = chars(game, canker)
     assert (c.power, c.toughness) == (6 - 3, 6 - 3)
+
+
+@plays("Saskia the Unyielding", "choice.as_enters_player", "choice.chosen_player")
+def test_603_2_saskia_the_creature_deals_that_much_damage_to_the_chosen_player_too():
+    from test_multiplayer import table
+    lands = ["Swamp", "Mountain", "Forest", "Plains", "Mountain"]
+    game = table([lands + ["Grizzly Bears"], [], []],
+                 [["Saskia the Unyielding", "Lightning Bolt"]])
+    game.act("cast Saskia the Unyielding")
+    resolve(game)
+    game.act("choose Carol")
+    while game.decision.kind != "attackers":
+        game.act("pass")
+    game.act("attack with Grizzly Bears -> Bob")
+    while not game.state.stack:
+        move_on(game)                            # combat damage: Saskia triggers
+    assert game.state.players[1].life == 18
+    game.act("cast Lightning Bolt targeting Grizzly Bears")     # the Bears die first
+    resolve(game)
+    resolve(game)
+    assert sorted(grave(game)) == ["Grizzly Bears", "Lightning Bolt"]
+    assert game.state.players[2].life == 18     # as it last existed (CR 608.2h)
+    assert game.state.players[0].life == 20

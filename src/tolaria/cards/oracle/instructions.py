@@ -2080,6 +2080,13 @@ def _object_clause(p: Parser) -> list[Effect]:
     if p.accept("deals"):
         if isinstance(subject, int):
             return _bite(p, subject)
+        if subject in ("event", "event_source") and p.at(
+                "that", "much", "damage", "to", "the", "chosen", "player"):
+            p.i += 4                                 # the creature of the event (CR 603.2)
+            if not choices.chosen_player(p):
+                p.fail()
+            return [effect("damage_from_each", source=subject, amount=("event_amount", None),
+                           players=CHOSEN_PLAYER)]
         if subject == "event":                        # "it deals damage equal to its power"
             return replacements.bite_more(p, subject)
         if subject != "self":
